@@ -1,0 +1,38 @@
+# Two commands from a fresh clone: `make run` and `make test`. Both create .venv at the repo root.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+export PIP_DISABLE_PIP_VERSION_CHECK := 1
+
+.PHONY: run test lint typecheck pytest dist check-dist bench screenshots translations clean
+
+$(PY):
+	$(PYTHON) -m venv $(VENV)
+
+$(VENV)/.run-installed: pyproject.toml | $(PY)
+	$(PY) -m pip install -q -e .
+	touch $@
+
+$(VENV)/.test-installed: pyproject.toml | $(PY)
+	$(PY) -m pip install -q -e '.[test]'
+	touch $@ $(VENV)/.run-installed
+
+run: $(VENV)/.run-installed
+	$(PY) -m mjgui
+
+test: $(VENV)/.test-installed lint typecheck pytest
+
+lint: $(VENV)/.test-installed
+	$(PY) -m ruff check .
+
+typecheck: $(VENV)/.test-installed
+	$(PY) -m mypy
+
+pytest: $(VENV)/.test-installed
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q
+
+bench: $(VENV)/.test-installed
+	$(PY) benchmarks/bench_score.py
+
+clean:
+	rm -rf $(VENV) build dist .mypy_cache .pytest_cache .ruff_cache

@@ -1,0 +1,94 @@
+"""Fu of one reading as a list of explained items (RULES.md §4)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mjgui.core.decomposition import Reading
+from mjgui.core.hand import HandSpec
+from mjgui.core.points import round_up_10
+from mjgui.core.tiles import DRAGONS, WINDS, Tile, format_tiles, is_yaochuu
+
+
+@dataclass(frozen=True)
+class FuItem:
+    """``fu`` points for ``reason`` (a text id), from ``tiles`` (empty for hand-wide items)."""
+
+    fu: int
+    reason: str
+    tiles: tuple[Tile, ...] = ()
+
+    @property
+    def tiles_text(self) -> str:
+        return format_tiles(self.tiles, sort=False)
+
+
+@dataclass(frozen=True)
+class FuResult:
+    items: tuple[FuItem, ...]
+    raw: int
+    fu: int
+
+
+def count_fu(reading: Reading, spec: HandSpec, pinfu: bool) -> FuResult:
+    """Fu items for a reading; ``pinfu`` tells whether the pinfu yaku was awarded."""
+    rules = spec.rules
+    if reading.shape == "chiitoitsu":
+        if rules.chiitoitsu_50fu:
+            return FuResult((FuItem(50, "chiitoitsu_kansai"),), 50, 50)
+        return FuResult((FuItem(25, "chiitoitsu"),), 25, 25)
+    closed = spec.closed
+    items: list[FuItem] = [FuItem(20, "base")]
+    if closed and not spec.tsumo:
+        items.append(FuItem(10, "menzen_ron"))
+    if reading.shape == "kokushi":
+        if spec.tsumo:
+            items.append(FuItem(2, "tsumo"))
+        return _finish(items)
+    seat_wind = WINDS[spec.seat]
+    round_wind = WINDS[spec.round_wind]
+    for index, g in enumerate(reading.groups):
+        if g.kind == "shuntsu":
+            continue
+        tiles = g.tiles()
+        if g.kind == "pair":
+            k = g.first
+            if k in DRAGONS:
+                items.append(FuItem(2, "pair_dragon", tiles))
+            elif k == seat_wind and k == round_wind:
+                items.append(FuItem(rules.double_wind_pair_fu, "pair_double_wind", tiles))
+            elif k == seat_wind:
+                items.append(FuItem(2, "pair_seat_wind", tiles))
+            elif k == round_wind:
+                items.append(FuItem(2, "pair_round_wind", tiles))
+            continue
+        grade = "terminal" if is_yaochuu(g.first) else "simple"
+        ron_completed = index == reading.win_group and not spec.tsumo and reading.wait == "shanpon"
+        if g.kind == "kantsu":
+            reason = f"{'open' if g.opened else 'closed'}_kan_{grade}"
+            fu = 8 if g.opened else 16
+        elif g.opened:
+            reason, fu = f"open_triplet_{grade}", 2
+        elif ron_completed:
+            reason, fu = f"ron_triplet_{grade}", 2
+        else:
+            reason, fu = f"closed_triplet_{grade}", 4
+        items.append(FuItem(fu * 2 if grade == "terminal" else fu, reason, tiles))
+    if reading.wait in ("kanchan", "penchan", "tanki"):
+        win_tiles = reading.groups[reading.win_group].tiles()
+        items.append(FuItem(2, f"wait_{reading.wait}", win_tiles))
+    if spec.tsumo:
+        if pinfu:
+            items.append(FuItem(0, "pinfu_tsumo"))
+        elif spec.rinshan and not rules.rinshan_tsumo_fu:
+            pass
+        else:
+            items.append(FuItem(2, "tsumo"))
+    if not closed and not spec.tsumo and sum(i.fu for i in items) == 20:
+        items.append(FuItem(10, "open_pinfu"))
+    return _finish(items)
+
+
+def _finish(items: list[FuItem]) -> FuResult:
+    raw = sum(i.fu for i in items)
+    return FuResult(tuple(items), raw, round_up_10(raw))

@@ -1,0 +1,260 @@
+"""The hand model: tiles, melds and the situation of a win, and its validation.
+
+:class:`HandSpec` is what a player enters. :func:`problems` lists everything that cannot
+happen at a real table (RULES.md §1 and the impossible situations); :func:`validate` raises the
+first one as a :class:`HandError`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field, replace
+from typing import Literal
+
+from mjgui.core.errors import HandError
+from mjgui.core.rules import SEED, Rules
+from mjgui.core.tiles import FIVES, SUITS, Tile, counts_of, format_tiles, kind_name, suit_of
+
+MeldKind = Literal["chi", "pon", "kan", "ankan"]
+MELD_KINDS: tuple[MeldKind, ...] = ("chi", "pon", "kan", "ankan")
+WIND_LETTERS = "ESWN"
+
+
+@dataclass(frozen=True)
+class Meld:
+    """A called or declared set. ``ankan`` is a closed kan; the others are open."""
+
+    kind: MeldKind
+    tiles: tuple[Tile, ...]
+
+    @property
+    def opened(self) -> bool:
+        return self.kind != "ankan"
+
+    @property
+    def is_kan(self) -> bool:
+        return self.kind in ("kan", "ankan")
+
+    @property
+    def first(self) -> int:
+        """The lowest tile kind."""
+        return min(t.kind for t in self.tiles)
+
+    def __str__(self) -> str:
+        return f"{self.kind} {format_tiles(self.tiles)}"
+
+
+def make_meld(kind: MeldKind, tiles: Iterable[Tile]) -> Meld:
+    """Build a meld, checking its shape; one tile is expanded (``pon 5m`` -> 555m).
+
+    A chi given as one tile starts from it. Raises HandError ``bad_meld``.
+    """
+    items = tuple(sorted(tiles, key=lambda t: (t.kind, not t.red)))
+    size = 3 if kind in ("chi", "pon") else 4
+    if len(items) == 1:
+        base = items[0]
+        if kind == "chi":
+            if base.kind >= 27 or base.kind % 9 > 6:
+                raise HandError("bad_meld", kind=kind, tiles=format_tiles(items))
+            items = (base, Tile(base.kind + 1), Tile(base.kind + 2))
+        else:
+            items = (base, *(Tile(base.kind) for _ in range(size - 1)))
+    if len(items) != size:
+        raise HandError("bad_meld", kind=kind, tiles=format_tiles(items))
+    kinds = [t.kind for t in items]
+    if kind == "chi":
+        ok = kinds[0] < 27 and suit_of(kinds[0]) == suit_of(kinds[2]) and kinds == [
+            kinds[0],
+            kinds[0] + 1,
+            kinds[0] + 2,
+        ]
+    else:
+        ok = len(set(kinds)) == 1
+    if not ok:
+        raise HandError("bad_meld", kind=kind, tiles=format_tiles(items))
+    return Meld(kind, items)
+
+
+@dataclass(frozen=True)
+class HandSpec:
+    """A winning hand as entered: tiles, melds and the situation.
+
+    ``concealed`` holds the concealed tiles including the winning tile. Winds are 0..3 for
+    East South West North; the dealer is the East seat. ``discarder`` is the seat that dealt
+    the winning tile on ron, when known (it only changes who is shown paying).
+    """
+
+    concealed: tuple[Tile, ...]
+    win_tile: Tile
+    melds: tuple[Meld, ...] = ()
+    tsumo: bool = False
+    seat: int = 0
+    round_wind: int = 0
+    dora: tuple[Tile, ...] = ()
+    ura: tuple[Tile, ...] = ()
+    riichi: bool = False
+    double_riichi: bool = False
+    ippatsu: bool = False
+    rinshan: bool = False
+    chankan: bool = False
+    haitei: bool = False
+    houtei: bool = False
+    tenhou: bool = False
+    chiihou: bool = False
+    renhou: bool = False
+    honba: int = 0
+    sticks: int = 0
+    renchan: int = 0
+    discarder: int | None = None
+    rules: Rules = field(default=SEED, compare=False)
+
+    @property
+    def dealer(self) -> bool:
+        return self.seat == 0
+
+    @property
+    def closed(self) -> bool:
+        """No open meld (closed kans keep the hand closed)."""
+        return not any(m.opened for m in self.melds)
+
+    @property
+    def kans(self) -> int:
+        return sum(1 for m in self.melds if m.is_kan)
+
+    @property
+    def in_riichi(self) -> bool:
+        return self.riichi or self.double_riichi
+
+    def all_tiles(self) -> tuple[Tile, ...]:
+        """Hand and melds (not indicators)."""
+        return self.concealed + tuple(t for m in self.melds for t in m.tiles)
+
+    def with_changes(self, **changes: object) -> HandSpec:
+        return replace(self, **changes)  # type: ignore[arg-type]
+
+
+def wind_from_letter(letter: str) -> int:
+    up = letter.strip().upper()
+    if len(up) != 1 or up not in WIND_LETTERS:
+        raise HandError("bad_wind", value=letter)
+    return WIND_LETTERS.index(up)
+
+
+def problems(spec: HandSpec) -> list[HandError]:
+    """Every reason this hand cannot be a real win, in the order a player would fix them."""
+    rules = spec.rules
+    out: list[HandError] = []
+    add = out.append
+    # counters and winds
+    for name in ("honba", "sticks", "renchan"):
+        value = getattr(spec, name)
+        if value < 0:
+            add(HandError("negative_count", name=name, value=value))
+    for name in ("seat", "round_wind"):
+        value = getattr(spec, name)
+        if not 0 <= value <= 3:
+            add(HandError("bad_wind", value=value))
+    if spec.discarder is not None and (not 0 <= spec.discarder <= 3 or spec.discarder == spec.seat):
+        add(HandError("bad_argument", message=f"the discarder must be another seat, not {spec.discarder}"))
+    # tile count
+    expected = 14 - 3 * len(spec.melds)
+    if len(spec.melds) > 4 or len(spec.concealed) != expected:
+        need = max(expected, 2)
+        add(HandError("tile_count", count=len(spec.concealed), melds=len(spec.melds), expected=need))
+    if not any(t.kind == spec.win_tile.kind for t in spec.concealed):
+        add(HandError("win_tile_not_in_hand", tile=spec.win_tile.code))
+    # copies and red fives
+    everything = spec.all_tiles() + spec.dora + spec.ura
+    counts = counts_of(everything)
+    for kind, count in enumerate(counts):
+        if count > 4:
+            add(HandError("too_many_copies", tile=kind_name(kind), count=count))
+    for five in FIVES:
+        suit = suit_of(five)
+        reds = sum(1 for t in everything if t.red and t.kind == five)
+        allowed = rules.red_allowed(suit)
+        red_code = f"0{SUITS[suit]}"
+        if reds and allowed == 0:
+            add(HandError("red_five_not_in_rules", tile=red_code))
+        elif reds > allowed:
+            code = "red_five_twice" if allowed == 1 else "red_five_too_many"
+            add(HandError(code, suit=SUITS[suit], tile=red_code, count=reds, allowed=allowed))
+        elif counts[five] == 4 and reds < allowed:
+            add(HandError("red_five_missing", suit=SUITS[suit], tile=red_code))
+    # indicators
+    kans = spec.kans
+    if len(spec.dora) > 1 + kans:
+        add(HandError("too_many_dora", count=len(spec.dora), allowed=1 + kans, kans=kans))
+    if len(spec.ura) > 1 + kans:
+        add(HandError("too_many_ura", count=len(spec.ura), allowed=1 + kans, kans=kans))
+    # situation
+    calls = bool(spec.melds)
+    open_hand = not spec.closed
+    if spec.riichi and spec.double_riichi:
+        add(HandError("riichi_and_double_riichi"))
+    if open_hand and spec.riichi:
+        add(HandError("riichi_open"))
+    if open_hand and spec.double_riichi:
+        add(HandError("double_riichi_open"))
+    if spec.ippatsu and open_hand:
+        add(HandError("ippatsu_open"))
+    elif spec.ippatsu and not spec.in_riichi:
+        add(HandError("ippatsu_without_riichi"))
+    if spec.ura and not spec.in_riichi:
+        add(HandError("ura_without_riichi"))
+    ron = not spec.tsumo
+    if spec.haitei and ron:
+        add(HandError("haitei_on_ron"))
+    if spec.rinshan and ron:
+        add(HandError("rinshan_on_ron"))
+    if spec.houtei and spec.tsumo:
+        add(HandError("houtei_on_tsumo"))
+    if spec.chankan and spec.tsumo:
+        add(HandError("chankan_on_tsumo"))
+    if spec.rinshan and kans == 0:
+        add(HandError("rinshan_without_kan"))
+    if spec.haitei and spec.rinshan:
+        add(HandError("haitei_with_rinshan"))
+    if spec.houtei and spec.chankan:
+        add(HandError("houtei_with_chankan"))
+    if spec.chankan and counts[spec.win_tile.kind] > 1:
+        add(HandError("chankan_own_tile", tile=spec.win_tile.code))
+    if spec.tenhou:
+        if not spec.dealer:
+            add(HandError("tenhou_not_dealer"))
+        if calls:
+            add(HandError("tenhou_with_call"))
+        if ron:
+            add(HandError("tenhou_on_ron"))
+    if spec.chiihou:
+        if spec.dealer:
+            add(HandError("chiihou_dealer"))
+        if calls:
+            add(HandError("chiihou_with_call"))
+        if ron:
+            add(HandError("chiihou_on_ron"))
+    if spec.renhou:
+        if rules.renhou == "off":
+            add(HandError("renhou_disabled"))
+        if spec.dealer:
+            add(HandError("renhou_dealer"))
+        if spec.tsumo:
+            add(HandError("renhou_on_tsumo"))
+        if calls:
+            add(HandError("renhou_with_call"))
+    first_turn = [n for n in ("tenhou", "chiihou", "renhou") if getattr(spec, n)]
+    if first_turn and spec.in_riichi:
+        add(HandError("tenhou_with_riichi", flag=first_turn[0]))
+    if len(first_turn) > 1:
+        add(HandError("situation_conflict", a=first_turn[0], b=first_turn[1]))
+    for flag in ("haitei", "houtei", "rinshan", "chankan", "ippatsu"):
+        if first_turn and getattr(spec, flag):
+            add(HandError("situation_conflict", a=first_turn[0], b=flag))
+    return out
+
+
+def validate(spec: HandSpec) -> None:
+    """Raise the first problem of :func:`problems`, if any."""
+    found = problems(spec)
+    if found:
+        raise found[0]

@@ -1,0 +1,187 @@
+"""Score a hand: every reading with its value, and the one that pays most (RULES.md §4).
+
+:func:`score` validates the :class:`HandSpec` (raising :class:`HandError` for bad input) and
+returns a :class:`ScoreResult` that keeps every reading's yaku, fu items and payment, so a view
+can show them side by side; ``best`` marks the chosen one, and ``no_win`` says why a valid hand
+does not win (no yaku, ryanhan shibari, not a complete hand).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from mjgui.core.decomposition import Reading, readings
+from mjgui.core.fu import FuResult, count_fu
+from mjgui.core.hand import HandSpec, validate
+from mjgui.core.points import MANGAN_BASE, Base, Payment, base_points, payment
+from mjgui.core.tiles import counts_of, dora_from_indicator, format_tiles
+from mjgui.core.yaku import HandFacts, YakuHit, find_yaku, find_yakuman
+
+YAKUMAN_HAN = 13  # han shown per yakuman multiple
+DORA_IDS = ("dora", "aka_dora", "ura_dora")
+
+
+@dataclass(frozen=True)
+class NoWin:
+    """Why a valid hand does not win: ``no_yaku``, ``ryanhan_shibari`` or ``not_complete``."""
+
+    code: str
+    params: Mapping[str, object] = field(default_factory=dict)
+
+    def message(self, lang: str = "en") -> str:
+        from mjgui.core.text import error_message
+
+        return error_message(self.code, lang, **self.params)
+
+
+@dataclass(frozen=True)
+class ReadingValue:
+    """One reading with everything it is worth. ``no_win`` is set when it cannot win."""
+
+    reading: Reading
+    yaku: tuple[YakuHit, ...]
+    han: int
+    yaku_han: int
+    fu: FuResult
+    yakuman: int
+    base: Base
+    payment: Payment | None
+    no_win: NoWin | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.no_win is None
+
+    @property
+    def limit(self) -> str | None:
+        return self.base.limit
+
+    def sort_key(self) -> tuple[int, int, int, int]:
+        total = self.payment.total if self.payment else -1
+        return (1 if self.ok else 0, total, self.han, self.fu.fu)
+
+
+@dataclass(frozen=True)
+class ScoreResult:
+    spec: HandSpec
+    readings: tuple[ReadingValue, ...]
+    best: int
+    no_win: NoWin | None
+
+    @property
+    def ok(self) -> bool:
+        return self.no_win is None
+
+    @property
+    def win(self) -> ReadingValue | None:
+        return self.readings[self.best] if self.best >= 0 else None
+
+
+@dataclass(frozen=True)
+class _Dora:
+    dora: int
+    aka: int
+    ura: int
+
+    def hits(self) -> list[YakuHit]:
+        return [YakuHit(i, n) for i, n in zip(DORA_IDS, (self.dora, self.aka, self.ura), strict=True) if n]
+
+    @property
+    def total(self) -> int:
+        return self.dora + self.aka + self.ura
+
+
+def count_dora(spec: HandSpec) -> _Dora:
+    tiles = spec.all_tiles()
+    counts = counts_of(tiles)
+    dora = sum(counts[dora_from_indicator(t.kind)] for t in spec.dora)
+    aka = sum(1 for t in tiles if t.red) if spec.rules.aka else 0
+    ura = sum(counts[dora_from_indicator(t.kind)] for t in spec.ura) if spec.in_riichi else 0
+    return _Dora(dora, aka, ura)
+
+
+def score(spec: HandSpec) -> ScoreResult:
+    """Validate and score; raises HandError for a hand that cannot happen."""
+    validate(spec)
+    return score_valid(spec)
+
+
+def score_valid(spec: HandSpec) -> ScoreResult:
+    """Score a hand already validated (the waits search builds many such hands)."""
+    counts = counts_of(spec.concealed)
+    win = spec.win_tile.kind
+    found = readings(counts, spec.melds, win)
+    if not found:
+        return ScoreResult(spec, (), -1, NoWin("not_complete", {"tiles": _hand_text(spec)}))
+    facts = HandFacts(
+        kinds=frozenset(t.kind for t in spec.all_tiles()),
+        counts=tuple(counts),
+        win=win,
+        closed=spec.closed,
+    )
+    dora = count_dora(spec)
+    values = tuple(_value(r, spec, facts, dora) for r in found)
+    best = max(range(len(values)), key=lambda i: values[i].sort_key())
+    if values[best].ok:
+        return ScoreResult(spec, values, best, None)
+    shibari = [v for v in values if v.no_win and v.no_win.code == "ryanhan_shibari"]
+    reason = shibari[0].no_win if shibari else values[best].no_win
+    return ScoreResult(spec, values, -1, reason)
+
+
+def _hand_text(spec: HandSpec) -> str:
+    text = format_tiles(spec.concealed)
+    for meld in spec.melds:
+        text += f" {meld}"
+    return text
+
+
+def _value(reading: Reading, spec: HandSpec, facts: HandFacts, dora: _Dora) -> ReadingValue:
+    rules = spec.rules
+    yakuman = find_yakuman(reading, spec, facts)
+    ordinary = find_yaku(reading, spec, facts)
+    pinfu = any(y.id == "pinfu" for y in ordinary)
+    fu = count_fu(reading, spec, pinfu)
+    yaku_han = sum(y.han for y in ordinary)
+    if (
+        not yakuman
+        and rules.paarenchan
+        and rules.paarenchan_needs_yaku
+        and spec.dealer
+        and spec.renchan >= rules.paarenchan_threshold
+        and yaku_han
+    ):
+        yakuman = [YakuHit("paarenchan", 1, True)]
+    if yakuman:
+        mult = sum(y.han for y in yakuman)
+        hits = tuple(YakuHit(y.id, y.han * YAKUMAN_HAN, True) for y in yakuman)
+        base = base_points(0, fu.fu, mult, rules)
+        return ReadingValue(
+            reading, hits, mult * YAKUMAN_HAN, mult * YAKUMAN_HAN, fu, mult, base, _pay(base, spec)
+        )
+    han = yaku_han + dora.total
+    hits = tuple(ordinary) + tuple(dora.hits())
+    base = base_points(han, fu.fu, 0, rules)
+    if spec.renhou and rules.renhou == "mangan" and (yaku_han == 0 or base.points < MANGAN_BASE):
+        renhou_base = Base(MANGAN_BASE, "mangan", base.raw)
+        return ReadingValue(
+            reading, (YakuHit("renhou", 5),), 5, 5, fu, 0, renhou_base, _pay(renhou_base, spec)
+        )
+    if yaku_han == 0:
+        return ReadingValue(reading, hits, han, 0, fu, 0, base, None, NoWin("no_yaku"))
+    if rules.ryanhan_shibari and spec.honba >= rules.ryanhan_threshold and yaku_han < 2:
+        why = NoWin("ryanhan_shibari", {"honba": spec.honba, "han": yaku_han})
+        return ReadingValue(reading, hits, han, yaku_han, fu, 0, base, None, why)
+    return ReadingValue(reading, hits, han, yaku_han, fu, 0, base, _pay(base, spec))
+
+
+def _pay(base: Base, spec: HandSpec) -> Payment:
+    return payment(
+        base.points,
+        dealer=spec.dealer,
+        tsumo=spec.tsumo,
+        honba=spec.honba,
+        sticks=spec.sticks,
+        rules=spec.rules,
+    )

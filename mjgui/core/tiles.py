@@ -1,0 +1,175 @@
+"""Tiles and MPSZ notation.
+
+A tile kind is an int 0..33: 0-8 man 1-9, 9-17 pin, 18-26 sou, 27-33 honors in the order
+East South West North White Green Red (``1z``..``7z``). A physical :class:`Tile` adds the red
+flag for the aka fives (written ``0m 0p 0s``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from mjgui.core.errors import NotationError
+
+SUITS = "mpsz"
+MAN, PIN, SOU, HONOR = 0, 1, 2, 3
+EAST, SOUTH, WEST, NORTH, WHITE, GREEN, RED = range(27, 34)
+WINDS = (EAST, SOUTH, WEST, NORTH)
+DRAGONS = (WHITE, GREEN, RED)
+TERMINALS = (0, 8, 9, 17, 18, 26)
+YAOCHUU = (*TERMINALS, *range(27, 34))
+GREEN_KINDS = frozenset({19, 20, 21, 23, 25, GREEN})  # 2 3 4 6 8 sou and the green dragon
+FIVES = (4, 13, 22)
+
+_YAOCHUU_SET = frozenset(YAOCHUU)
+
+
+def suit_of(kind: int) -> int:
+    return kind // 9
+
+
+def number_of(kind: int) -> int:
+    """1..9 for suited tiles, 1..7 for honors."""
+    return kind % 9 + 1
+
+
+def is_honor(kind: int) -> bool:
+    return kind >= 27
+
+
+def is_terminal(kind: int) -> bool:
+    return kind < 27 and kind % 9 in (0, 8)
+
+
+def is_yaochuu(kind: int) -> bool:
+    """Terminal or honor."""
+    return kind in _YAOCHUU_SET
+
+
+def is_simple(kind: int) -> bool:
+    return kind < 27 and kind % 9 not in (0, 8)
+
+
+def dora_from_indicator(kind: int) -> int:
+    """The tile an indicator makes dora: next in its suit, N->E among winds, Red->White."""
+    if kind < 27:
+        return kind - 8 if kind % 9 == 8 else kind + 1
+    if kind <= NORTH:
+        return EAST if kind == NORTH else kind + 1
+    return WHITE if kind == RED else kind + 1
+
+
+def kind_name(kind: int) -> str:
+    return f"{number_of(kind)}{SUITS[suit_of(kind)]}"
+
+
+@dataclass(frozen=True, order=True)
+class Tile:
+    """One physical tile: its kind and whether it is a red five."""
+
+    kind: int
+    red: bool = False
+
+    def __post_init__(self) -> None:
+        if not 0 <= self.kind < 34:
+            raise ValueError(f"tile kind out of range: {self.kind}")
+        if self.red and self.kind not in FIVES:
+            raise ValueError(f"only fives can be red: {self.kind}")
+
+    @property
+    def code(self) -> str:
+        """``5m``, or ``0m`` for the red five."""
+        if self.red:
+            return f"0{SUITS[suit_of(self.kind)]}"
+        return kind_name(self.kind)
+
+    def __str__(self) -> str:
+        return self.code
+
+
+def tile(code: str) -> Tile:
+    """One tile from its two-character code; raises NotationError."""
+    tiles = parse_tiles(code)
+    if len(tiles) != 1:
+        raise NotationError("notation_char", 1, char=code, expected="one tile such as 5m")
+    return tiles[0]
+
+
+def parse_tiles(text: str, *, allow_empty: bool = False) -> tuple[Tile, ...]:
+    """Read MPSZ text such as ``123m406p11z``; spaces are ignored.
+
+    Raises :class:`NotationError` naming the character and its 1-based position.
+    """
+    tiles: list[Tile] = []
+    pending: list[tuple[int, int]] = []  # (digit, position)
+    for index, char in enumerate(text):
+        pos = index + 1
+        if char.isspace():
+            continue
+        if char in "0123456789":
+            pending.append((int(char), pos))
+            continue
+        lower = char.lower()
+        if lower in SUITS:
+            if not pending:
+                expected = "a digit before the suit letter"
+                raise NotationError("notation_char", pos, char=char, expected=expected)
+            suit = SUITS.index(lower)
+            for digit, dpos in pending:
+                tiles.append(_make_tile(digit, suit, dpos))
+            pending = []
+            continue
+        expected = "a digit 0-9 or a suit letter m, p, s, z"
+        raise NotationError("notation_char", pos, char=char, expected=expected)
+    if pending:
+        digits = "".join(str(d) for d, _ in pending)
+        raise NotationError("notation_no_suit", pending[0][1], digits=digits)
+    if not tiles and not allow_empty:
+        raise NotationError("notation_empty", 1)
+    return tuple(tiles)
+
+
+def _make_tile(digit: int, suit: int, pos: int) -> Tile:
+    if suit == HONOR:
+        if digit == 0:
+            raise NotationError("notation_red_honor", pos)
+        if digit > 7:
+            raise NotationError("notation_honor", pos, tile=f"{digit}z")
+        return Tile(27 + digit - 1)
+    if digit == 0:
+        return Tile(suit * 9 + 4, red=True)
+    return Tile(suit * 9 + digit - 1)
+
+
+def format_tiles(tiles: Iterable[Tile], *, sort: bool = True) -> str:
+    """Compact MPSZ: ``123m406p11z``. Sorted by kind unless ``sort`` is False."""
+    items = list(tiles)
+    if sort:
+        items.sort(key=lambda t: (t.kind, not t.red))
+    out: list[str] = []
+    run_suit = -1
+    for t in items:
+        suit = suit_of(t.kind)
+        if suit != run_suit and out:
+            out.append(SUITS[run_suit])
+        run_suit = suit
+        out.append("0" if t.red else str(number_of(t.kind)))
+    if out:
+        out.append(SUITS[run_suit])
+    return "".join(out)
+
+
+def format_kinds(kinds: Iterable[int]) -> str:
+    return format_tiles((Tile(k) for k in kinds), sort=False)
+
+
+def counts_of(tiles: Iterable[Tile]) -> list[int]:
+    counts = [0] * 34
+    for t in tiles:
+        counts[t.kind] += 1
+    return counts
+
+
+ALL_KINDS = tuple(range(34))
+ALL_FACES = tuple([Tile(k) for k in ALL_KINDS] + [Tile(k, red=True) for k in FIVES])

@@ -1,0 +1,272 @@
+"""Yaku and yakuman of one reading (RULES.md §2-3).
+
+:func:`find_yaku` returns the yaku of a reading: either yakuman (``YakuHit.yakuman`` set,
+``han`` is the multiplier) or ordinary yaku with their han. Dora are added by the scorer, since
+they are not yaku.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mjgui.core.decomposition import Group, Reading
+from mjgui.core.hand import HandSpec
+from mjgui.core.tiles import (
+    DRAGONS,
+    GREEN_KINDS,
+    RED,
+    WHITE,
+    WINDS,
+    is_honor,
+    is_simple,
+    is_terminal,
+    is_yaochuu,
+    suit_of,
+)
+
+# han closed / open; None = closed only
+YAKU_HAN: dict[str, tuple[int, int | None]] = {
+    "riichi": (1, None),
+    "double_riichi": (2, None),
+    "ippatsu": (1, None),
+    "menzen_tsumo": (1, None),
+    "rinshan": (1, 1),
+    "chankan": (1, 1),
+    "haitei": (1, 1),
+    "houtei": (1, 1),
+    "tanyao": (1, 1),
+    "haku": (1, 1),
+    "hatsu": (1, 1),
+    "chun": (1, 1),
+    "seat_wind": (1, 1),
+    "round_wind": (1, 1),
+    "pinfu": (1, None),
+    "iipeikou": (1, None),
+    "ryanpeikou": (3, None),
+    "chanta": (2, 1),
+    "junchan": (3, 2),
+    "ittsu": (2, 1),
+    "sanshoku": (2, 1),
+    "sanshoku_doukou": (2, 2),
+    "toitoi": (2, 2),
+    "chiitoitsu": (2, None),
+    "sanankou": (2, 2),
+    "sankantsu": (2, 2),
+    "honroutou": (2, 2),
+    "honitsu": (3, 2),
+    "chinitsu": (6, 5),
+    "shousangen": (2, 2),
+}
+YAKUMAN_IDS = (
+    "kokushi", "kokushi_13", "suuankou", "suuankou_tanki", "daisangen", "shousuushii", "daisuushii",
+    "tsuuiisou", "ryuuiisou", "chinroutou", "chuuren", "chuuren_9", "suukantsu", "tenhou", "chiihou",
+    "renhou", "paarenchan",
+)
+_DRAGON_YAKU = {WHITE: "haku", WHITE + 1: "hatsu", RED: "chun"}
+_CHUUREN = (3, 1, 1, 1, 1, 1, 1, 1, 3)
+
+
+@dataclass(frozen=True)
+class YakuHit:
+    """One yaku and its han; for a yakuman ``han`` is the multiplier (1 or 2)."""
+
+    id: str
+    han: int
+    yakuman: bool = False
+
+
+@dataclass(frozen=True)
+class HandFacts:
+    """Facts about the whole hand shared by every reading (computed once per score)."""
+
+    kinds: frozenset[int]  # every tile kind in hand and melds
+    counts: tuple[int, ...]  # concealed counts, winning tile included
+    win: int
+    closed: bool
+
+
+def _closed_triplets(reading: Reading, spec: HandSpec) -> int:
+    n = 0
+    for index, g in enumerate(reading.groups):
+        if not g.is_triplet or g.opened:
+            continue
+        if index == reading.win_group and not spec.tsumo and reading.wait == "shanpon":
+            continue  # completed by ron: counts as open
+        n += 1
+    return n
+
+
+def _chuuren(facts: HandFacts, spec: HandSpec) -> str | None:
+    if spec.melds:
+        return None
+    suits = {suit_of(k) for k in facts.kinds}
+    if len(suits) != 1:
+        return None
+    suit = suits.pop()
+    if suit == 3:
+        return None
+    chunk = facts.counts[suit * 9 : suit * 9 + 9]
+    if any(c < need for c, need in zip(chunk, _CHUUREN, strict=True)):
+        return None
+    before = list(chunk)
+    before[facts.win - suit * 9] -= 1
+    return "chuuren_9" if tuple(before) == _CHUUREN else "chuuren"
+
+
+def find_yakuman(reading: Reading, spec: HandSpec, facts: HandFacts) -> list[YakuHit]:
+    rules = spec.rules
+    hits: list[str] = []
+    if reading.shape == "kokushi":
+        hits.append("kokushi_13" if reading.wait == "kokushi_13" else "kokushi")
+    sets = reading.sets
+    triplet_kinds = [g.first for g in sets if g.is_triplet]
+    if reading.shape == "regular":
+        if all(d in triplet_kinds for d in DRAGONS):
+            hits.append("daisangen")
+        if _closed_triplets(reading, spec) == 4:
+            hits.append("suuankou_tanki" if reading.wait == "tanki" else "suuankou")
+        wind_sets = sum(1 for w in WINDS if w in triplet_kinds)
+        pair = reading.pair
+        if wind_sets == 4:
+            hits.append("daisuushii")
+        elif wind_sets == 3 and pair is not None and pair.first in WINDS:
+            hits.append("shousuushii")
+        if sum(1 for g in sets if g.kind == "kantsu") == 4:
+            hits.append("suukantsu")
+        kind = _chuuren(facts, spec)
+        if kind:
+            hits.append(kind)
+    if all(is_honor(k) for k in facts.kinds):
+        hits.append("tsuuiisou")
+    if facts.kinds <= GREEN_KINDS:
+        hits.append("ryuuiisou")
+    if all(is_terminal(k) for k in facts.kinds):
+        hits.append("chinroutou")
+    if spec.tenhou:
+        hits.append("tenhou")
+    if spec.chiihou:
+        hits.append("chiihou")
+    if spec.renhou and rules.renhou == "yakuman":
+        hits.append("renhou")
+    if (
+        rules.paarenchan
+        and not rules.paarenchan_needs_yaku
+        and spec.dealer
+        and spec.renchan >= rules.paarenchan_threshold
+    ):
+        hits.append("paarenchan")
+    out = [YakuHit(h, 2 if h in rules.double_yakuman else 1, True) for h in hits]
+    if out and not rules.yakuman_stacking:
+        best = max(out, key=lambda y: y.han)
+        out = [best]
+    return out
+
+
+def find_yaku(reading: Reading, spec: HandSpec, facts: HandFacts) -> list[YakuHit]:
+    """Ordinary yaku of a reading (no dora, no yakuman, no renhou)."""
+    closed = facts.closed
+    hits: list[str] = []
+    # situation
+    if spec.double_riichi:
+        hits.append("double_riichi")
+    elif spec.riichi:
+        hits.append("riichi")
+    if spec.ippatsu:
+        hits.append("ippatsu")
+    if spec.tsumo and closed:
+        hits.append("menzen_tsumo")
+    for flag in ("rinshan", "chankan", "haitei", "houtei"):
+        if getattr(spec, flag):
+            hits.append(flag)
+    kinds = facts.kinds
+    if all(is_simple(k) for k in kinds) and (closed or spec.rules.kuitan):
+        hits.append("tanyao")
+    honors = any(is_honor(k) for k in kinds)
+    suits = {suit_of(k) for k in kinds if not is_honor(k)}
+    if len(suits) == 1:
+        hits.append("honitsu" if honors else "chinitsu")
+    all_yaochuu = all(is_yaochuu(k) for k in kinds)
+    if reading.shape == "kokushi":
+        return _with_han(hits, closed, spec)
+    if reading.shape == "chiitoitsu":
+        hits.append("chiitoitsu")
+        if all_yaochuu:
+            hits.append("honroutou")
+        return _with_han(hits, closed, spec)
+    sets = reading.sets
+    pair = reading.pair
+    assert pair is not None
+    seat_wind = WINDS[spec.seat]
+    round_wind = WINDS[spec.round_wind]
+    triplets = [g for g in sets if g.is_triplet]
+    sequences = [g for g in sets if g.kind == "shuntsu"]
+    triplet_kinds = {g.first for g in triplets}
+    for g in triplets:
+        if g.first in _DRAGON_YAKU:
+            hits.append(_DRAGON_YAKU[g.first])
+        if g.first == seat_wind:
+            hits.append("seat_wind")
+        if g.first == round_wind:
+            hits.append("round_wind")
+    valued_pair = pair.first in DRAGONS or pair.first in (seat_wind, round_wind)
+    if closed and not triplets and not valued_pair and reading.wait == "ryanmen":
+        hits.append("pinfu")
+    if closed:
+        seq_firsts = sorted(g.first for g in sequences)
+        dup = _identical_pairs(seq_firsts)
+        if dup >= 2:
+            hits.append("ryanpeikou")
+        elif dup == 1:
+            hits.append("iipeikou")
+    groups: tuple[Group, ...] = reading.groups
+    if sequences and all(any(is_yaochuu(k) for k in g.kinds) for g in groups):
+        hits.append("chanta" if honors else "junchan")
+    seq_set = {g.first for g in sequences}
+    for suit in range(3):
+        if {suit * 9, suit * 9 + 3, suit * 9 + 6} <= seq_set:
+            hits.append("ittsu")
+            break
+    for n in range(7):
+        if {n, n + 9, n + 18} <= seq_set:
+            hits.append("sanshoku")
+            break
+    for n in range(9):
+        if {n, n + 9, n + 18} <= triplet_kinds:
+            hits.append("sanshoku_doukou")
+            break
+    if len(triplets) == 4:
+        hits.append("toitoi")
+    if _closed_triplets(reading, spec) == 3:
+        hits.append("sanankou")
+    if sum(1 for g in sets if g.kind == "kantsu") == 3:
+        hits.append("sankantsu")
+    if all_yaochuu:
+        hits.append("honroutou")
+    if sum(1 for d in DRAGONS if d in triplet_kinds) == 2 and pair.first in DRAGONS:
+        hits.append("shousangen")
+    return _with_han(hits, closed, spec)
+
+
+def _identical_pairs(sorted_firsts: list[int]) -> int:
+    """How many disjoint pairs of identical sequences there are."""
+    n = 0
+    i = 0
+    while i + 1 < len(sorted_firsts):
+        if sorted_firsts[i] == sorted_firsts[i + 1]:
+            n += 1
+            i += 2
+        else:
+            i += 1
+    return n
+
+
+def _with_han(hits: list[str], closed: bool, spec: HandSpec) -> list[YakuHit]:
+    out: list[YakuHit] = []
+    for h in hits:
+        closed_han, open_han = YAKU_HAN[h]
+        han = closed_han if closed else open_han
+        if h == "chiitoitsu" and spec.rules.chiitoitsu_50fu:
+            han = 1
+        if han:
+            out.append(YakuHit(h, han))
+    return out

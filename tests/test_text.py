@@ -1,0 +1,459 @@
+"""Tests for mjgui.core.text: every id has text in both languages and formats cleanly."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from mjgui.core import text
+from mjgui.core.text import (
+    ERRORS,
+    FU_REASONS,
+    LANGS,
+    LIMITS,
+    MISC,
+    WAITS,
+    YAKU,
+    YakuName,
+    error_message,
+    fu_text,
+    limit_name,
+    template_params,
+    tr,
+    wait_name,
+    wind_name,
+    yaku_info,
+    yaku_name,
+)
+
+CYRILLIC = re.compile(r"[А-Яа-яЁё]")
+LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
+LEFTOVER = re.compile(r"[{}]")
+
+YAKU_IDS = [
+    "riichi", "double_riichi", "ippatsu", "menzen_tsumo", "rinshan", "chankan", "haitei", "houtei",
+    "renhou", "tanyao", "haku", "hatsu", "chun", "seat_wind", "round_wind", "pinfu", "iipeikou",
+    "ryanpeikou", "chanta", "junchan", "ittsu", "sanshoku", "sanshoku_doukou", "toitoi", "chiitoitsu",
+    "sanankou", "sankantsu", "honroutou", "honitsu", "chinitsu", "shousangen", "dora", "aka_dora",
+    "ura_dora", "kokushi", "kokushi_13", "suuankou", "suuankou_tanki", "daisangen", "shousuushii",
+    "daisuushii", "tsuuiisou", "ryuuiisou", "chinroutou", "chuuren", "chuuren_9", "suukantsu", "tenhou",
+    "chiihou", "paarenchan", "kazoe_yakuman", "nagashi_mangan",
+]  # fmt: skip
+
+FU_IDS = [
+    "base", "menzen_ron", "tsumo", "pinfu_tsumo", "open_pinfu", "chiitoitsu", "chiitoitsu_kansai",
+    "open_triplet_simple", "open_triplet_terminal", "closed_triplet_simple", "closed_triplet_terminal",
+    "ron_triplet_simple", "ron_triplet_terminal", "open_kan_simple", "open_kan_terminal",
+    "closed_kan_simple", "closed_kan_terminal", "pair_dragon", "pair_seat_wind", "pair_round_wind",
+    "pair_double_wind", "wait_kanchan", "wait_penchan", "wait_tanki", "rounding",
+]  # fmt: skip
+
+ERROR_IDS = [
+    "notation_char", "notation_no_suit", "notation_honor", "notation_empty", "notation_red_honor",
+    "tile_count", "too_many_copies", "red_five_twice", "red_five_missing", "red_five_not_in_rules",
+    "red_five_too_many", "bad_meld", "win_tile_not_in_hand", "riichi_open", "double_riichi_open",
+    "ippatsu_open", "riichi_and_double_riichi", "ippatsu_without_riichi", "ura_without_riichi",
+    "too_many_dora", "too_many_ura", "haitei_on_ron", "rinshan_on_ron", "houtei_on_tsumo",
+    "chankan_on_tsumo", "rinshan_without_kan", "haitei_with_rinshan", "houtei_with_chankan",
+    "tenhou_not_dealer", "tenhou_with_call", "tenhou_on_ron", "chiihou_dealer", "chiihou_with_call",
+    "chiihou_on_ron", "renhou_dealer", "renhou_on_tsumo", "renhou_with_call", "tenhou_with_riichi",
+    "situation_conflict", "bad_wind", "negative_count", "bad_number", "unknown_rules", "renhou_disabled",
+    "chankan_own_tile", "bad_argument", "internal", "no_yaku", "ryanhan_shibari", "not_complete",
+    "not_tenpai", "furiten", "bad_option",
+]  # fmt: skip
+
+# Params each error must take (the core passes these).
+ERROR_PARAMS: dict[str, set[str]] = {
+    "notation_char": {"char", "pos", "expected"},
+    "notation_no_suit": {"digits", "pos"},
+    "notation_honor": {"tile"},
+    "notation_red_honor": {"pos"},
+    "tile_count": {"count", "melds", "expected"},
+    "too_many_copies": {"tile", "count"},
+    "red_five_twice": {"suit", "tile"},
+    "red_five_missing": {"suit", "tile"},
+    "red_five_not_in_rules": {"tile"},
+    "red_five_too_many": {"tile", "count", "allowed"},
+    "bad_meld": {"kind", "tiles"},
+    "win_tile_not_in_hand": {"tile"},
+    "too_many_dora": {"count", "allowed", "kans"},
+    "too_many_ura": {"count", "allowed", "kans"},
+    "situation_conflict": {"a", "b"},
+    "bad_wind": {"value"},
+    "negative_count": {"name", "value"},
+    "bad_number": {"name", "value"},
+    "unknown_rules": {"name", "known"},
+    "chankan_own_tile": {"tile"},
+    "bad_argument": {"message"},
+    "internal": {"message"},
+    "ryanhan_shibari": {"honba", "han"},
+    "not_complete": {"tiles"},
+    "furiten": {"tiles"},
+}
+
+SAMPLE: dict[str, object] = {
+    "char": "x",
+    "pos": 7,
+    "expected": "a digit before the suit letter",
+    "digits": "123",
+    "tile": "5p",
+    "tiles": "999p",
+    "count": 5,
+    "melds": 1,
+    "allowed": 2,
+    "kans": 1,
+    "suit": "p",
+    "kind": "pon",
+    "a": "tenhou",
+    "b": "haitei",
+    "flag": "chiihou",
+    "value": "Q",
+    "name": "honba",
+    "known": "seed, ema, wrc",
+    "message": "boom",
+    "honba": 5,
+    "han": 1,
+    "fu": 8,
+    "raw": 32,
+}
+
+
+# -- yaku ---------------------------------------------------------------------------------------
+
+
+def test_yaku_table_is_exactly_the_required_ids() -> None:
+    assert set(YAKU) == set(YAKU_IDS)
+
+
+@pytest.mark.parametrize("yaku_id", YAKU_IDS)
+def test_every_yaku_has_all_names(yaku_id: str) -> None:
+    info = yaku_info(yaku_id)
+    assert isinstance(info, YakuName)
+    for field in (info.romaji, info.kanji, info.en, info.ru):
+        assert field.strip() == field and field
+    assert CYRILLIC.search(info.ru), info.ru
+    assert not CYRILLIC.search(info.romaji + info.en)
+    assert re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", info.kanji), info.kanji
+    assert yaku_name(yaku_id) == info.romaji
+    assert yaku_name(yaku_id, "en") == info.romaji
+    assert yaku_name(yaku_id, "ru") == info.ru
+
+
+def test_yaku_examples() -> None:
+    assert yaku_name("riichi") == "Riichi"
+    assert yaku_name("riichi", "ru") == "Риичи"
+    assert yaku_info("riichi").kanji == "立直"
+    assert yaku_info("riichi").en == "Ready hand"
+    assert yaku_name("menzen_tsumo") == "Menzen tsumo"
+    assert yaku_name("menzen_tsumo", "ru") == "Мензен цумо"
+    assert yaku_info("menzen_tsumo").kanji == "門前清自摸和"
+    assert yaku_name("haku") == "Yakuhai: haku"
+    assert yaku_info("haku").kanji == "白"
+    assert yaku_name("tanyao", "ru") == "Таняо"
+    assert yaku_name("pinfu", "ru") == "Пинфу"
+    assert yaku_name("iipeikou", "ru") == "Иипейко"
+    assert yaku_name("toitoi", "ru") == "Тойтой"
+    assert yaku_name("chiitoitsu", "ru") == "Читойцу"
+
+
+def test_yaku_names_are_distinct() -> None:
+    assert len({y.romaji for y in YAKU.values()}) == len(YAKU)
+    assert len({y.ru for y in YAKU.values()}) == len(YAKU)
+    assert len({y.en for y in YAKU.values()}) == len(YAKU)
+
+
+def test_unknown_yaku() -> None:
+    assert yaku_name("sanrenkou") == "sanrenkou"
+    assert yaku_name("sanrenkou", "ru") == "sanrenkou"
+    with pytest.raises(KeyError):
+        yaku_info("sanrenkou")
+
+
+# -- fu -----------------------------------------------------------------------------------------
+
+
+def test_fu_table_is_exactly_the_required_ids() -> None:
+    assert set(FU_REASONS) == set(FU_IDS)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("reason", FU_IDS)
+def test_every_fu_reason_formats_with_its_number(reason: str, lang: str) -> None:
+    line = fu_text(reason, lang, fu=16, tiles="999p", raw=32)
+    assert not LEFTOVER.search(line), line
+    assert re.search(r"\b16\b", line), line
+    if reason == "rounding":
+        assert "32" in line
+    if "{tiles}" in FU_REASONS[reason][0]:
+        assert "999p" in line
+    if lang == "ru":
+        assert CYRILLIC.search(line), line
+        assert "фу" in line
+    else:
+        assert not CYRILLIC.search(line), line
+        assert "fu" in line
+
+
+@pytest.mark.parametrize("reason", FU_IDS)
+def test_fu_templates_use_the_same_params_in_both_languages(reason: str) -> None:
+    en, ru = FU_REASONS[reason]
+    assert template_params(en) == template_params(ru)
+    assert "fu" in template_params(en)
+
+
+def test_fu_examples() -> None:
+    assert fu_text("closed_triplet_terminal", fu=8, tiles="999p") == (
+        "closed triplet of terminals or honors 999p: 8 fu"
+    )
+    assert fu_text("closed_triplet_terminal", "ru", fu=8, tiles="999p") == (
+        "закрытый пон терминалов или достоинств 999p: 8 фу"
+    )
+    assert fu_text("base", fu=20, tiles="") == "base fu (futei): 20 fu"
+    assert fu_text("rounding", raw=32, fu=40) == "32 fu rounded up to 40"
+    assert fu_text("rounding", "ru", raw=32, fu=40) == "32 фу округляются вверх до 40"
+    assert fu_text("ron_triplet_simple", fu=2, tiles="555p") == (
+        "triplet 555p completed by ron counts as open: 2 fu"
+    )
+    assert "30" in fu_text("open_pinfu", fu=10, tiles="")
+    assert "20 fu" in fu_text("pinfu_tsumo", fu=0, tiles="")
+    assert "25" in fu_text("chiitoitsu", fu=25, tiles="")
+
+
+def test_fu_empty_tiles_leave_no_double_space() -> None:
+    line = fu_text("wait_kanchan", fu=2, tiles="")
+    assert "  " not in line and " :" not in line
+    assert line == "kanchan (middle) wait: 2 fu"
+
+
+def test_fu_missing_params_do_not_raise() -> None:
+    assert fu_text("closed_triplet_simple") == "closed triplet of simples {tiles}: {fu} fu"
+    assert "{fu}" in fu_text("base", "ru")
+
+
+def test_fu_unknown_reason() -> None:
+    assert fu_text("mystery") == "mystery"
+    assert fu_text("mystery", "ru", fu=2) == "mystery (fu=2)"
+
+
+# -- errors -------------------------------------------------------------------------------------
+
+
+def test_error_table_holds_every_required_code() -> None:
+    missing = set(ERROR_IDS) - set(ERRORS)
+    assert not missing
+
+
+@pytest.mark.parametrize("code", sorted(ERRORS))
+def test_errors_exist_in_both_languages_with_the_same_params(code: str) -> None:
+    en, ru = ERRORS[code]
+    assert en and ru and en != ru
+    assert CYRILLIC.search(ru), ru
+    assert not CYRILLIC.search(en), en
+    assert template_params(en) == template_params(ru), code
+    assert ERROR_PARAMS.get(code, set()) <= template_params(en), code
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("code", sorted(ERRORS))
+def test_every_error_formats_without_leftover_braces(code: str, lang: str) -> None:
+    message = error_message(code, lang, **SAMPLE)
+    assert not LEFTOVER.search(message), message
+    assert message[0].isupper() or not message[0].isalpha(), message
+    assert message.rstrip()[-1] in ".!)" or code in {"bad_argument", "internal"}, message
+    assert len(message) < 300, message
+    for name in template_params(ERRORS[code][0]):
+        if name in {"pos", "count", "melds", "allowed", "kans", "honba", "han"}:
+            assert str(SAMPLE[name]) in message, (code, name, message)
+
+
+def test_error_examples_name_the_tile_and_the_fix() -> None:
+    msg = error_message("notation_char", char="x", pos=4, expected="a digit")
+    assert msg == 'Unexpected "x" at position 4: expected a digit.'
+    msg = error_message("too_many_copies", tile="5m", count=5)
+    assert "5m" in msg and "5" in msg and "4 times" in msg
+    msg = error_message("red_five_missing", suit="p", tile="0p")
+    assert "0p" in msg and "pin" in msg
+    msg = error_message("red_five_missing", "ru", suit="p", tile="0p")
+    assert "0p" in msg and "пинов" in msg
+    msg = error_message("riichi_open")
+    assert "remove the open meld" in msg
+    msg = error_message("ryanhan_shibari", honba=5, han=1)
+    assert msg == (
+        "With 5 honba a win needs at least 2 han from yaku (dora don't count); this hand has 1 han."
+    )
+    assert error_message("furiten", tiles="3m") == (
+        "Furiten: you discarded 3m; no ron on this wait, only tsumo."
+    )
+    assert error_message("bad_wind", value="Q") == '"Q" is not a wind: use E, S, W or N.'
+    assert error_message("no_yaku").startswith("No yaku: dora alone do not win.")
+    assert "report" in error_message("internal", message="x")
+
+
+def test_error_params_are_localized() -> None:
+    ru = error_message("notation_char", "ru", char="x", pos=1, expected="a digit before the suit letter")
+    assert "цифра перед буквой масти" in ru
+    ru = error_message("bad_meld", "ru", kind="pon", tiles="123m")
+    assert "123m — это не пон" in ru
+    ru = error_message("situation_conflict", "ru", a="tenhou", b="haitei")
+    assert ru.startswith("Тенхо и Хайтей")
+    en = error_message("situation_conflict", a="tenhou", b="haitei")
+    assert en.startswith("Tenhou and Haitei")
+    ru = error_message("negative_count", "ru", name="honba", value=-1)
+    assert "«хонба»" in ru and "-1" in ru
+    en = error_message("negative_count", name="honba", value=-1)
+    assert en.startswith("Honba cannot be negative")
+    ru = error_message("tenhou_with_riichi", "ru", flag="renhou")
+    assert ru.startswith("Ренхо") and "риичи" in ru
+    # an option identifier stays as typed
+    assert "aka" in error_message("bad_option", "ru", name="aka", value=7)
+
+
+def test_error_missing_params_do_not_raise() -> None:
+    msg = error_message("tile_count", count=12)
+    assert "12" in msg and "{melds}" in msg and "{expected}" in msg
+    assert "{tile}" in error_message("too_many_copies", "ru")
+
+
+def test_error_values_with_braces_are_not_reformatted() -> None:
+    assert "{x}" in error_message("bad_argument", message="{x}")
+
+
+def test_unknown_error_code_returns_code_with_params() -> None:
+    assert error_message("weird") == "weird"
+    msg = error_message("weird", "ru", tile="5m", count=2)
+    assert msg.startswith("weird") and "tile=5m" in msg and "count=2" in msg
+
+
+def test_error_message_from_core_error() -> None:
+    errors = pytest.importorskip("mjgui.core.errors")
+    err = errors.MahjongError("notation_empty")
+    assert err.message("ru").startswith("Тайлы не введены")
+    assert str(err).startswith("No tiles entered")
+
+
+# -- language fallback ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["de", "", "xx", "english"])
+def test_unknown_lang_falls_back_to_english(lang: str) -> None:
+    assert yaku_name("riichi", lang) == "Riichi"
+    assert fu_text("tsumo", lang, fu=2, tiles="") == "tsumo: 2 fu"
+    assert error_message("notation_empty", lang) == error_message("notation_empty", "en")
+    assert limit_name("mangan", lang) == "Mangan"
+    assert wait_name("kanchan", lang) == wait_name("kanchan")
+    assert wind_name(0, lang) == "East"
+    assert tr("ron", lang) == "Ron"
+
+
+def test_russian_locale_variants() -> None:
+    for lang in ("ru", "RU", "ru_RU", "ru-RU", "ru_RU.UTF-8"):
+        assert yaku_name("riichi", lang) == "Риичи"
+    assert text.normalize_lang("rust") == "en"
+
+
+# -- limits, waits, winds -----------------------------------------------------------------------
+
+
+def test_limits() -> None:
+    expected = {
+        "mangan": ("Mangan", "Манган"),
+        "haneman": ("Haneman", "Ханеман"),
+        "baiman": ("Baiman", "Баиман"),
+        "sanbaiman": ("Sanbaiman", "Санбаиман"),
+        "kazoe_yakuman": ("Kazoe yakuman", "Казое якуман"),
+        "yakuman": ("Yakuman", "Якуман"),
+        "double_yakuman": ("Double yakuman", "Двойной якуман"),
+        "triple_yakuman": ("Triple yakuman", "Тройной якуман"),
+    }
+    for limit, (en, ru) in expected.items():
+        assert limit_name(limit) == en
+        assert limit_name(limit, "ru") == ru
+    assert set(LIMITS) == set(expected)
+    assert limit_name("quadruple_yakuman") == "4× yakuman"
+    assert limit_name("yakuman_x5", "ru") == "5× якуман"
+    assert limit_name("2x_yakuman") == "Double yakuman"
+    assert limit_name("nothing") == "nothing"
+
+
+def test_yakuman_multiple() -> None:
+    assert tr("yakuman_multiple", n=1) == "Yakuman"
+    assert tr("yakuman_multiple", n=2) == "Double yakuman"
+    assert tr("yakuman_multiple", "ru", n=2) == "Двойной якуман"
+    assert tr("yakuman_multiple", n=3) == "Triple yakuman"
+    assert tr("yakuman_multiple", "ru", n=3) == "Тройной якуман"
+    assert tr("yakuman_multiple", n=4) == "4× yakuman"
+    assert tr("yakuman_multiple", "ru", n=6) == "6× якуман"
+    assert tr("yakuman_multiple", n="many") == "many× yakuman"
+    assert tr("yakuman_multiple") == "{n}× yakuman"
+
+
+def test_waits() -> None:
+    for wait in ("ryanmen", "kanchan", "penchan", "tanki", "shanpon", "kokushi", "kokushi_13", "chiitoitsu"):
+        assert wait in WAITS
+        en, ru = wait_name(wait), wait_name(wait, "ru")
+        assert en and ru and CYRILLIC.search(ru) and not CYRILLIC.search(en)
+    assert wait_name("ryanmen").startswith("Ryanmen")
+    assert wait_name("kanchan", "ru") == "Кантян"
+    assert wait_name("mystery") == "mystery"
+
+
+def test_winds() -> None:
+    assert [wind_name(w) for w in range(4)] == ["East", "South", "West", "North"]
+    assert [wind_name(w, "ru") for w in range(4)] == ["Восток", "Юг", "Запад", "Север"]
+    assert wind_name(7) == "7"
+    assert wind_name(-1, "ru") == "-1"
+
+
+# -- misc -----------------------------------------------------------------------------------------
+
+MISC_KEYS = [
+    "ron", "tsumo", "dealer", "non_dealer", "honba", "sticks", "han", "fu", "yakuman_multiple", "all",
+    "pays", "total", "east", "south", "west", "north", "reading", "chosen", "closed", "open", "no_win",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("key", sorted(MISC))
+def test_misc_in_both_languages(key: str) -> None:
+    en, ru = MISC[key]
+    assert en and ru
+    assert CYRILLIC.search(ru), ru
+    assert not CYRILLIC.search(en), en
+    assert template_params(en) == template_params(ru)
+    filled = tr(key, "ru", points=4000, who="Восток", n=5, han=3, fu=40)
+    assert not LEFTOVER.search(filled), filled
+
+
+def test_misc_required_keys_and_examples() -> None:
+    assert set(MISC_KEYS) <= set(MISC)
+    assert tr("all", points=4000) == "4000 all"
+    assert tr("all", "ru", points=4000) == "4000 со всех"
+    assert tr("ron", "ru") == "Рон"
+    assert tr("tsumo", "ru") == "Цумо"
+    assert tr("han", "ru") == "хан"
+    assert tr("fu", "ru") == "фу"
+    assert [tr(w, "ru") for w in ("east", "south", "west", "north")] == [wind_name(i, "ru") for i in range(4)]
+    assert tr("pays", who="East", points=2000) == "East pays 2000"
+
+
+def test_misc_missing_params_and_unknown_keys() -> None:
+    assert tr("all") == "{points} all"
+    assert tr("nope") == "nope"
+    assert tr("nope", "ru", x=1) == "nope (x=1)"
+
+
+# -- shared properties ------------------------------------------------------------------------
+
+
+def test_russian_texts_use_community_terms() -> None:
+    ru_text = " ".join(ru for _, ru in (*ERRORS.values(), *FU_REASONS.values(), *MISC.values()))
+    for word in ("риичи", "цумо", "рон", "хан", "фу", "хонба", "дора", "кан", "пон"):
+        assert word in ru_text.lower(), word
+
+
+def test_no_english_words_leak_into_russian_templates() -> None:
+    allowed = {"MPSZ"}
+    for key, (_, ru) in (*ERRORS.items(), *FU_REASONS.items(), *MISC.items()):
+        stripped = re.sub(r"\{[a-z_]+\}", "", ru)
+        words = set(LATIN_WORD.findall(stripped)) - allowed
+        assert not words, (key, words)
