@@ -1,0 +1,162 @@
+"""Random complete, valid hands for differential tests, properties and benchmarks.
+
+Hands are built set by set (so they are complete), with open and closed melds, kans, red
+fives, honors and every situation flag, then kept only if the core's validation accepts them.
+``exclude_known`` leaves out what the `mahjong` package scores by other rules (renhou,
+paarenchan, ryanhan shibari): see tests/test_differential.py.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from mjgui.core.hand import HandSpec, Meld, MeldKind, problems
+from mjgui.core.rules import SEED, Rules
+from mjgui.core.tiles import FIVES, YAOCHUU, Tile
+
+
+@dataclass
+class _Builder:
+    counts: list[int]
+
+    def take(self, kind: int, n: int = 1) -> bool:
+        if self.counts[kind] + n > 4:
+            return False
+        self.counts[kind] += n
+        return True
+
+
+def _random_set(rng: random.Random, b: _Builder, honors_bias: float) -> tuple[str, int] | None:
+    if rng.random() < 0.5:
+        suit = rng.randrange(3)
+        start = suit * 9 + rng.randrange(7)
+        if all(b.counts[start + i] < 4 for i in range(3)):
+            for i in range(3):
+                b.take(start + i)
+            return ("s", start)
+        return None
+    kind = rng.randrange(27, 34) if rng.random() < honors_bias else rng.randrange(27)
+    if b.take(kind, 3):
+        return ("k", kind)
+    return None
+
+
+def _redden(rng: random.Random, tiles: list[Tile], used_red: set[int], rules: Rules) -> list[Tile]:
+    out = []
+    for t in tiles:
+        if t.kind in FIVES and rules.aka and t.kind not in used_red and rng.random() < 0.6:
+            used_red.add(t.kind)
+            out.append(Tile(t.kind, red=True))
+        else:
+            out.append(t)
+    return out
+
+
+def random_hand(rng: random.Random, rules: Rules = SEED, *, exclude_known: bool = True) -> HandSpec:
+    """One random valid complete hand (retries until the core accepts it)."""
+    while True:
+        spec = _attempt(rng, rules, exclude_known)
+        if spec is not None and not problems(spec):
+            return spec
+
+
+def _attempt(rng: random.Random, rules: Rules, exclude_known: bool) -> HandSpec | None:
+    b = _Builder([0] * 34)
+    shape = rng.random()
+    melds: list[Meld] = []
+    concealed_kinds: list[int] = []
+    if shape < 0.03:
+        for k in YAOCHUU:
+            b.take(k)
+        extra = rng.choice(YAOCHUU)
+        b.take(extra)
+        concealed_kinds = [*YAOCHUU, extra]
+    elif shape < 0.12:
+        kinds = rng.sample(range(34), 7)
+        for k in kinds:
+            b.take(k, 2)
+            concealed_kinds += [k, k]
+    else:
+        honors_bias = rng.choice((0.1, 0.3, 0.7))
+        flush = rng.random() < 0.15
+        sets: list[tuple[str, int]] = []
+        tries = 0
+        while len(sets) < 4 and tries < 50:
+            tries += 1
+            s = _random_set(rng, b, honors_bias)
+            if s is None:
+                continue
+            if flush and s[1] < 27 and s[1] // 9 != (sets[0][1] // 9 if sets and sets[0][1] < 27 else s[1] // 9):
+                # undo and retry to keep a one-suit hand more often
+                kind, first = s
+                for k in ((first, first + 1, first + 2) if kind == "s" else (first,) * 3):
+                    b.counts[k] -= 1
+                continue
+            sets.append(s)
+        if len(sets) < 4:
+            return None
+        pair = rng.randrange(34)
+        if not b.take(pair, 2):
+            return None
+        n_melds = rng.choice((0, 0, 0, 1, 1, 2, 3, 4))
+        for i, (kind, first) in enumerate(sets):
+            if i < n_melds:
+                if kind == "s":
+                    melds.append(Meld("chi", tuple(Tile(first + j) for j in range(3))))
+                else:
+                    mk: MeldKind = rng.choice(("pon", "pon", "kan", "ankan"))
+                    if mk != "pon" and not b.take(first):
+                        mk = "pon"
+                    size = 3 if mk == "pon" else 4
+                    melds.append(Meld(mk, tuple(Tile(first) for _ in range(size))))
+            else:
+                concealed_kinds += [first, first + 1, first + 2] if kind == "s" else [first] * 3
+        concealed_kinds += [pair, pair]
+    used_red: set[int] = set()
+    concealed = _redden(rng, [Tile(k) for k in concealed_kinds], used_red, rules)
+    melds = [Meld(m.kind, tuple(_redden(rng, list(m.tiles), used_red, rules))) for m in melds]
+    rng.shuffle(concealed)
+    win = rng.choice(concealed)
+    kans = sum(1 for m in melds if m.is_kan)
+    closed = not any(m.opened for m in melds)
+    tsumo = rng.random() < 0.4
+    riichi = closed and rng.random() < 0.5
+    double = riichi and rng.random() < 0.1
+    flags = {
+        "tsumo": tsumo,
+        "riichi": riichi and not double,
+        "double_riichi": double,
+        "ippatsu": riichi and rng.random() < 0.2,
+        "rinshan": tsumo and kans > 0 and rng.random() < 0.3,
+        "chankan": (not tsumo) and rng.random() < 0.05,
+        "tenhou": False,
+        "chiihou": False,
+        "renhou": False,
+    }
+    flags["haitei"] = tsumo and not flags["rinshan"] and rng.random() < 0.07
+    flags["houtei"] = (not tsumo) and not flags["chankan"] and rng.random() < 0.07
+    seat = rng.randrange(4)
+    if not melds and tsumo and rng.random() < 0.01 and not any(flags[f] for f in ("rinshan", "haitei")):
+        flags["riichi"] = flags["double_riichi"] = flags["ippatsu"] = False
+        flags["tenhou" if seat == 0 else "chiihou"] = True
+    if not exclude_known and not melds and not tsumo and seat and rng.random() < 0.02:
+        flags.update(riichi=False, double_riichi=False, ippatsu=False, houtei=False, chankan=False, renhou=True)
+    dora = [Tile(rng.randrange(34)) for _ in range(rng.randint(1, 1 + kans))]
+    ura = [Tile(rng.randrange(34)) for _ in range(rng.randint(0, 1 + kans))] if riichi else []
+    honba = rng.choice((0, 0, 0, 1, 2, 3, 4)) if exclude_known else rng.randrange(8)
+    renchan = rng.choice((0, 0, 1, 2, 7)) if exclude_known else rng.randrange(10)
+    return HandSpec(
+        concealed=tuple(concealed),
+        win_tile=win,
+        melds=tuple(melds),
+        seat=seat,
+        round_wind=rng.randrange(2) if rng.random() < 0.9 else rng.randrange(4),
+        dora=tuple(dora),
+        ura=tuple(ura),
+        honba=honba,
+        sticks=rng.choice((0, 0, 1, 2)),
+        renchan=renchan if seat == 0 else 0,
+        rules=rules,
+        **flags,
+    )
