@@ -87,7 +87,8 @@ def _attempt(rng: random.Random, rules: Rules, exclude_known: bool) -> HandSpec 
             s = _random_set(rng, b, honors_bias)
             if s is None:
                 continue
-            if flush and s[1] < 27 and s[1] // 9 != (sets[0][1] // 9 if sets and sets[0][1] < 27 else s[1] // 9):
+            first_suit = sets[0][1] // 9 if sets and sets[0][1] < 27 else s[1] // 9
+            if flush and s[1] < 27 and s[1] // 9 != first_suit:
                 # undo and retry to keep a one-suit hand more often
                 kind, first = s
                 for k in ((first, first + 1, first + 2) if kind == "s" else (first,) * 3):
@@ -141,7 +142,8 @@ def _attempt(rng: random.Random, rules: Rules, exclude_known: bool) -> HandSpec 
         flags["riichi"] = flags["double_riichi"] = flags["ippatsu"] = False
         flags["tenhou" if seat == 0 else "chiihou"] = True
     if not exclude_known and not melds and not tsumo and seat and rng.random() < 0.02:
-        flags.update(riichi=False, double_riichi=False, ippatsu=False, houtei=False, chankan=False, renhou=True)
+        flags.update(riichi=False, double_riichi=False, ippatsu=False, houtei=False, chankan=False)
+        flags["renhou"] = True
     dora = [Tile(rng.randrange(34)) for _ in range(rng.randint(1, 1 + kans))]
     ura = [Tile(rng.randrange(34)) for _ in range(rng.randint(0, 1 + kans))] if riichi else []
     honba = rng.choice((0, 0, 0, 1, 2, 3, 4)) if exclude_known else rng.randrange(8)

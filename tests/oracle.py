@@ -83,7 +83,9 @@ def _opts(rules: Rules) -> OptionalRules:
         has_open_tanyao=rules.kuitan,
         has_aka_dora=rules.aka > 0,
         has_double_yakuman=bool(rules.double_yakuman),
-        kazoe_limit=HandConstants.KAZOE_LIMITED if rules.kazoe == "yakuman" else HandConstants.KAZOE_SANBAIMAN,
+        kazoe_limit=(
+            HandConstants.KAZOE_LIMITED if rules.kazoe == "yakuman" else HandConstants.KAZOE_SANBAIMAN
+        ),
         kiriage=rules.kiriage,
         fu_for_open_pinfu=True,
         fu_for_pinfu_tsumo=False,
@@ -131,6 +133,7 @@ def ask(spec: HandSpec) -> OracleAnswer:
     is_yakuman = any(y.is_yakuman for y in res.yaku or [])
     return OracleAnswer(
         error=None, han=res.han or 0, fu=res.fu or 0, yakuman=is_yakuman,
-        main=cost["main"] + cost.get("main_bonus", 0), additional=cost["additional"] + cost.get("additional_bonus", 0),
+        main=cost["main"] + cost.get("main_bonus", 0),
+        additional=cost["additional"] + cost.get("additional_bonus", 0),
         total=cost["total"], yaku=names,
     )
