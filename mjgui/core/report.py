@@ -42,8 +42,9 @@ def payment_dict(pay: Payment, winner_seat: int, discarder: int | None) -> dict[
     out["honba"] = pay.honba_points
     out["sticks"] = pay.sticks_points
     out["total"] = pay.total
-    deltas = pay.deltas(winner_seat, discarder)
-    out["by_seat"] = {SEAT_LETTERS[i]: deltas[i] for i in range(4)}
+    if pay.tsumo or discarder is not None:
+        deltas = pay.deltas(winner_seat, discarder)
+        out["by_seat"] = {SEAT_LETTERS[i]: deltas[i] for i in range(4)}
     return out
 
 

@@ -1,0 +1,37 @@
+"""The core never imports Qt: it must run (and be tested) without a GUI stack."""
+
+from __future__ import annotations
+
+import ast
+import pathlib
+import subprocess
+import sys
+
+CORE = pathlib.Path(__file__).resolve().parent.parent / "mjgui" / "core"
+
+
+def test_no_qt_import_in_core_sources() -> None:
+    offenders = []
+    for path in CORE.glob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            names = []
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                names = [node.module]
+            offenders += [f"{path.name}: {n}" for n in names if n.split(".")[0] in ("PySide6", "shiboken6")]
+    assert not offenders
+    assert len(list(CORE.glob("*.py"))) >= 10
+
+
+def test_core_loads_without_qt_in_the_process() -> None:
+    code = (
+        "import sys, pkgutil, importlib, mjgui.core as c\n"
+        "for m in pkgutil.iter_modules(c.__path__): importlib.import_module('mjgui.core.' + m.name)\n"
+        "import mjgui.cli\n"
+        "print(any(k.startswith('PySide6') for k in sys.modules))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "False"

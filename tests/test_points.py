@@ -1,0 +1,161 @@
+"""Base points, limits and payments (RULES.md §5) and the score table of seed-scoring.ru.txt."""
+
+from __future__ import annotations
+
+import pytest
+
+from mjgui.core.points import base_points, payment
+from mjgui.core.rules import SEED
+from tests.util import win
+
+# The han x fu table of seed-scoring.ru.txt ("Таблица подсчета очков"), han 1-4.
+# fu: {han: (non-dealer ron, (non-dealer tsumo: from non-dealer, from dealer), dealer ron, dealer tsumo each)}
+# None where the table says "Нет данных" (the combination cannot occur).
+M = "mangan"
+TABLE: dict[int, dict[int, tuple[object, object, object, object]]] = {
+    20: {
+        1: (None, None, None, None),
+        2: (None, (400, 700), None, 700),
+        3: (None, (700, 1300), None, 1300),
+        4: (None, (1300, 2600), None, 2600),
+    },
+    25: {
+        1: (None, None, None, None),
+        2: (1600, None, 2400, None),
+        3: (3200, (800, 1600), 4800, 1600),
+        4: (6400, (1600, 3200), 9600, 3200),
+    },
+    30: {
+        1: (1000, (300, 500), 1500, 500),
+        2: (2000, (500, 1000), 2900, 1000),
+        3: (3900, (1000, 2000), 5800, 2000),
+        4: (7700, (2000, 3900), 11600, 3900),
+    },
+    40: {
+        1: (1300, (400, 700), 2000, 700),
+        2: (2600, (700, 1300), 3900, 1300),
+        3: (5200, (1300, 2600), 7700, 2600),
+        4: (M, M, M, M),
+    },
+    50: {
+        1: (1600, (400, 800), 2400, 800),
+        2: (3200, (800, 1600), 4800, 1600),
+        3: (6400, (1600, 3200), 9600, 3200),
+        4: (M, M, M, M),
+    },
+    60: {
+        1: (2000, (500, 1000), 2900, 1000),
+        2: (3900, (1000, 2000), 5800, 2000),
+        3: (7700, (2000, 3900), 11600, 3900),
+        4: (M, M, M, M),
+    },
+    70: {1: (2300, (600, 1200), 3400, 1200), 2: (4500, (1200, 2300), 6800, 2300), 3: (M, M, M, M)},
+    80: {1: (2600, (700, 1300), 3900, 1300), 2: (5200, (1300, 2600), 7700, 2600), 3: (M, M, M, M)},
+    90: {1: (2900, (800, 1500), 4400, 1500), 2: (5800, (1500, 2900), 8700, 2900), 3: (M, M, M, M)},
+    100: {1: (3200, (800, 1600), 4800, 1600), 2: (6400, (1600, 3200), 9600, 3200), 3: (M, M, M, M)},
+    110: {1: (3600, (900, 1800), 5300, 1800), 2: (7100, (1800, 3600), 10600, 3600), 3: (M, M, M, M)},
+}
+CELLS = [(fu, han, row) for fu, by_han in TABLE.items() for han, row in by_han.items()]
+
+
+def _pay(han: int, fu: int, dealer: bool, tsumo: bool):  # type: ignore[no-untyped-def]
+    base = base_points(han, fu, 0, SEED)
+    return base, payment(base.points, dealer=dealer, tsumo=tsumo, honba=0, sticks=0, rules=SEED)
+
+
+@pytest.mark.parametrize(("fu", "han", "row"), CELLS, ids=[f"{f}fu-{h}han" for f, h, _ in CELLS])
+def test_score_table_cell(fu: int, han: int, row: tuple[object, object, object, object]) -> None:
+    nd_ron, nd_tsumo, d_ron, d_tsumo = row
+    if nd_ron == M:
+        for dealer in (False, True):
+            for tsumo in (False, True):
+                base, pay = _pay(han, fu, dealer, tsumo)
+                assert base.limit == "mangan" and base.points == 2000
+                assert pay.total == (12000 if dealer else 8000)
+        return
+    if nd_ron is not None:
+        assert _pay(han, fu, False, False)[1].ron == nd_ron
+    if d_ron is not None:
+        assert _pay(han, fu, True, False)[1].ron == d_ron
+    if nd_tsumo is not None:
+        pay = _pay(han, fu, False, True)[1]
+        assert (pay.non_dealer_pays, pay.dealer_pays) == nd_tsumo
+    if d_tsumo is not None:
+        assert _pay(han, fu, True, True)[1].each_pays == d_tsumo
+
+
+@pytest.mark.parametrize(
+    ("han", "limit", "base"),
+    [
+        (5, "mangan", 2000),
+        (6, "haneman", 3000),
+        (7, "haneman", 3000),
+        (8, "baiman", 4000),
+        (10, "baiman", 4000),
+        (11, "sanbaiman", 6000),
+        (12, "sanbaiman", 6000),
+        (13, "kazoe_yakuman", 8000),
+        (20, "kazoe_yakuman", 8000),
+    ],
+)
+def test_limits(han: int, limit: str, base: int) -> None:
+    result = base_points(han, 30, 0, SEED)
+    assert (result.limit, result.points) == (limit, base)
+
+
+def test_kiriage_is_an_option_off_by_default() -> None:
+    assert base_points(4, 30, 0, SEED).points == 1920
+    assert base_points(3, 60, 0, SEED).points == 1920
+    kiriage = SEED.with_options(kiriage=True)
+    assert base_points(4, 30, 0, kiriage).limit == "mangan"
+    assert base_points(3, 60, 0, kiriage).limit == "mangan"
+
+
+def test_kazoe_capped_at_sanbaiman_option() -> None:
+    assert base_points(13, 30, 0, SEED.with_options(kazoe="sanbaiman")).limit == "sanbaiman"
+
+
+def test_yakuman_multiples() -> None:
+    assert base_points(0, 0, 2, SEED).points == 16000
+
+
+def test_honba_and_sticks() -> None:
+    ron = payment(2000, dealer=False, tsumo=False, honba=2, sticks=2, rules=SEED)
+    assert (ron.ron, ron.total) == (8600, 10600)
+    tsumo = payment(2000, dealer=False, tsumo=True, honba=2, sticks=1, rules=SEED)
+    assert (tsumo.dealer_pays, tsumo.non_dealer_pays, tsumo.total) == (4200, 2200, 9600)
+    dealer = payment(2000, dealer=True, tsumo=True, honba=1, sticks=0, rules=SEED)
+    assert (dealer.each_pays, dealer.total) == (4100, 12300)
+
+
+# The three worked examples of seed-scoring.ru.txt ("Примеры расчетов", "Один хань 110 фу").
+def test_example_1_non_dealer_tsumo_40_fu_2_han() -> None:
+    value = win("222z55z123m456p789s --seat S --tsumo --win 5z")
+    assert (value.han, value.fu.raw, value.fu.fu) == (2, 34, 40)
+    assert {y.id for y in value.yaku} == {"menzen_tsumo", "seat_wind"}
+    assert value.base.points == 640
+    assert value.payment is not None
+    assert (value.payment.dealer_pays, value.payment.non_dealer_pays) == (1300, 700)
+
+
+def test_example_2_same_hand_by_ron_50_fu_1_han() -> None:
+    value = win("222z55z123m456p789s --seat S --win 5z")
+    assert (value.han, value.fu.raw, value.fu.fu) == (1, 42, 50)
+    assert value.base.points == 400
+    assert value.payment is not None and value.payment.ron == 1600
+
+
+def test_example_3_one_han_110_fu() -> None:
+    value = win("345p11z777z --ankan 1111m --ankan 1111s")
+    assert (value.han, value.fu.raw, value.fu.fu) == (1, 102, 110)
+    assert {y.id for y in value.yaku} == {"chun"}
+    # the variant where a double-wind pair is 2 fu makes it exactly 100
+    from mjgui.core.scoring import score
+    from tests.util import spec
+
+    two = score(
+        spec("345p11z777z --ankan 1111m --ankan 1111s").with_changes(
+            rules=SEED.with_options(double_wind_pair_fu=2)
+        )
+    )
+    assert two.win is not None and two.win.fu.fu == 100

@@ -1,0 +1,104 @@
+"""Bad input gets a typed error with a code and a message naming the problem."""
+
+from __future__ import annotations
+
+import pytest
+
+from mjgui.cli import score_command
+from mjgui.core.errors import HandError, NotationError
+from mjgui.core.hand import make_meld
+from mjgui.core.tiles import parse_tiles
+
+OK = "234m567p3467888s5s"
+
+BAD = [
+    ("12x3m", "notation_char", "x"),
+    ("123", "notation_no_suit", "123"),
+    ("8z", "notation_honor", "8z"),
+    ("0z", "notation_red_honor", "0z"),
+    ("123m456p789s11z", "tile_count", "11"),
+    ("123m456p789s1z --pon 777z", "tile_count", "10"),
+    ("11111m23m456p789s1z", "too_many_copies", "1m"),
+    ("234m567p3467888s5s --dora 8s,8s", "too_many_copies", "8s"),
+    ("234m067p3488s5s --ankan 1111z --dora 0p", "red_five_twice", "0p"),
+    ("567p345s555s22m --pon 666z", "red_five_missing", "0s"),
+    ("123m456p789s11z --chi 135m", "bad_meld", "135m"),
+    ("123m456p789s11z --pon 123m", "bad_meld", "123m"),
+    (f"{OK} --win 1z", "win_tile_not_in_hand", "1z"),
+    ("567p3467888s5s --chi 234m --riichi", "riichi_open", None),
+    ("567p3467888s5s --chi 234m --double-riichi", "double_riichi_open", None),
+    ("567p3467888s5s --chi 234m --ippatsu", "ippatsu_open", None),
+    (f"{OK} --ippatsu", "ippatsu_without_riichi", None),
+    (f"{OK} --ura 1m", "ura_without_riichi", None),
+    (f"{OK} --dora 1m,2m", "too_many_dora", "2"),
+    (f"{OK} --riichi --ura 1m,2m", "too_many_ura", "2"),
+    (f"{OK} --haitei", "haitei_on_ron", None),
+    (f"{OK} --rinshan", "rinshan_on_ron", None),
+    (f"{OK} --tsumo --houtei", "houtei_on_tsumo", None),
+    (f"{OK} --tsumo --chankan", "chankan_on_tsumo", None),
+    (f"{OK} --tsumo --rinshan", "rinshan_without_kan", None),
+    ("234m567p3488s5s --ankan 1111z --tsumo --rinshan --haitei", "haitei_with_rinshan", None),
+    (f"{OK} --tsumo --tenhou --seat S", "tenhou_not_dealer", None),
+    ("567p3467888s5s --chi 234m --tsumo --tenhou", "tenhou_with_call", None),
+    (f"{OK} --tenhou", "tenhou_on_ron", None),
+    (f"{OK} --tsumo --chiihou", "chiihou_dealer", None),
+    ("567p3467888s5s --chi 234m --tsumo --chiihou --seat S", "chiihou_with_call", None),
+    (f"{OK} --chiihou --seat S", "chiihou_on_ron", None),
+    (f"{OK} --renhou", "renhou_dealer", None),
+    (f"{OK} --renhou --seat S --tsumo", "renhou_on_tsumo", None),
+    ("567p3467888s5s --chi 234m --renhou --seat S", "renhou_with_call", None),
+    (f"{OK} --seat X", "bad_wind", "X"),
+    (f"{OK} --round Q", "bad_wind", "Q"),
+    (f"{OK} --honba -1", "negative_count", "-1"),
+    (f"{OK} --sticks -2", "negative_count", "-2"),
+    (f"{OK} --honba two", "bad_number", "two"),
+    (f"{OK} --rules nope", "unknown_rules", "nope"),
+    (f"{OK} --frobnicate", "bad_argument", None),
+    ("234m567p3467888s5s --riichi --double-riichi", "riichi_and_double_riichi", None),
+    ("234m567p3467885s5s --chankan", "chankan_own_tile", "5s"),
+    ("034m567p3467888s5s --rules ema", "red_five_not_in_rules", "0m"),
+]
+
+
+@pytest.mark.parametrize(("words", "code", "mentioned"), BAD, ids=[b[1] + ":" + b[0] for b in BAD])
+def test_bad_input_gets_its_code_and_a_clear_message(words: str, code: str, mentioned: str | None) -> None:
+    status, obj = score_command(words.split())
+    assert status == 2
+    assert obj["ok"] is False
+    assert obj["error"]["code"] == code, obj
+    message = obj["error"]["message"]
+    assert len(message) > 20 and "{" not in message
+    if mentioned:
+        assert mentioned in message
+
+
+def test_notation_error_names_the_position() -> None:
+    with pytest.raises(NotationError) as info:
+        parse_tiles("123m45x")
+    assert info.value.pos == 7
+    assert "7" in info.value.message() and "x" in info.value.message()
+
+
+def test_messages_in_russian() -> None:
+    status, obj = score_command(["12x3m", "--lang", "ru"])
+    assert status == 2 and "позиции" in obj["error"]["message"]
+
+
+def test_meld_from_one_tile() -> None:
+    assert [t.code for t in make_meld("chi", parse_tiles("3m")).tiles] == ["3m", "4m", "5m"]
+    assert [t.code for t in make_meld("pon", parse_tiles("0p")).tiles] == ["0p", "5p", "5p"]
+    with pytest.raises(HandError):
+        make_meld("chi", parse_tiles("8m"))
+
+
+def test_four_red_fives_option() -> None:
+    # two red 5p are allowed only with the 4-aka option
+    words = "234m067p067p88s --ankan 1111z"
+    assert score_command(words.split())[1]["error"]["code"] == "red_five_twice"
+    from mjgui.core.rules import SEED
+    from mjgui.core.scoring import score
+    from tests.util import spec
+
+    hand = spec(words).with_changes(rules=SEED.with_options(aka=4))
+    value = score(hand).win  # valid under 4-aka: two red 5p are two aka dora
+    assert value is not None and {y.id: y.han for y in value.yaku}["aka_dora"] == 2

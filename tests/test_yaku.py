@@ -1,0 +1,174 @@
+"""Every yaku and yakuman of RULES.md §2-3, each shown present and absent."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.util import result, win, yaku_ids
+
+# (CLI words, yaku id, han expected). Hands are written with the winning tile last.
+PRESENT = [
+    ("234m567p3467888s5s --riichi", "riichi", 1),
+    ("234m567p3467888s5s --double-riichi", "double_riichi", 2),
+    ("234m567p3467888s5s --riichi --ippatsu", "ippatsu", 1),
+    ("234m567p3467888s5s --tsumo", "menzen_tsumo", 1),
+    ("234m567p3488s5s --ankan 1111z --tsumo --rinshan", "rinshan", 1),
+    ("234m567p3467888s5s --chankan", "chankan", 1),
+    ("234m567p3467888s5s --tsumo --haitei", "haitei", 1),
+    ("234m567p3467888s5s --houtei", "houtei", 1),
+    ("234m567p3467888s5s", "tanyao", 1),
+    ("567p3467888s5s --chi 234m", "tanyao", 1),
+    ("123m456p789s11s555z", "haku", 1),
+    ("123m456p789s11s666z", "hatsu", 1),
+    ("123m456p789s11s777z", "chun", 1),
+    ("123m456p789s11s222z --seat S", "seat_wind", 1),
+    ("123m456p789s11s111z --seat S", "round_wind", 1),
+    ("234m567p3467888s5s", "pinfu", 1),
+    ("112233m456p789s55s", "iipeikou", 1),
+    ("112233m445566p55s", "ryanpeikou", 3),
+    ("123m789p123s111z99s", "chanta", 2),
+    ("789p123s111z99s --chi 123m", "chanta", 1),
+    ("123m789p123s999s11m", "junchan", 3),
+    ("789p123s999s11m --chi 123m", "junchan", 2),
+    ("123456789m456p11s", "ittsu", 2),
+    ("456789m456p11s --chi 123m", "ittsu", 1),
+    ("234m234p234s678s55m", "sanshoku", 2),
+    ("234p234s678s55m --chi 234m", "sanshoku", 1),
+    ("222m222p222s345s88s", "sanshoku_doukou", 2),
+    ("111m222p333s55z --pon 777s", "toitoi", 2),
+    ("1133m5577p22s4466z", "chiitoitsu", 2),
+    ("111m222p333s456s99m", "sanankou", 2),
+    ("456p55s --kan 2222m --kan 3333p --ankan 7777s", "sankantsu", 2),
+    ("111m999p111s22z --pon 999s", "honroutou", 2),
+    ("11m99p1199s112255z", "honroutou", 2),
+    ("123456789m111z22z", "honitsu", 3),
+    ("456789m111z22z --chi 123m", "honitsu", 2),
+    ("123345567m78999m", "chinitsu", 6),
+    ("345567m78999m --chi 123m", "chinitsu", 5),
+    ("555z666z77z123m456p", "shousangen", 2),
+]
+
+ABSENT = [
+    ("234m567p3467888s5s --riichi", "double_riichi"),
+    ("567p3467888s5s --chi 234m", "pinfu"),  # open
+    ("234m567p456s1288s3s", "pinfu"),  # 12s waits on 3s only (penchan)
+    ("234m567p456s2488s3s", "pinfu"),  # kanchan
+    ("234m567p345s123p77z", "pinfu"),  # dragon pair
+    ("123m567p3467888s5s", "tanyao"),  # a terminal in a set
+    ("234m567p345678s99p", "tanyao"),  # 9p in the pair
+    ("234m567p3467888s5s --tsumo", "riichi"),
+    ("112233m456p789s55s --tsumo", "ryanpeikou"),
+    ("112233m445566p55s", "iipeikou"),  # ryanpeikou replaces it
+    ("112233m445566p55s", "chiitoitsu"),  # the ryanpeikou reading pays more
+    ("123m789p123s999s11m", "chanta"),  # junchan replaces it
+    ("123m789p123s111z99s", "junchan"),  # an honor set
+    ("123456m789p456p11s", "ittsu"),
+    ("234m234p345s678s55m", "sanshoku"),
+    ("111m222p333s55s444s", "suuankou"),  # ron on a shanpon wait is not suuankou
+    ("111m999p111s22z --pon 999s", "chanta"),  # no sequence: honroutou, not chanta
+    ("555z666z77z123m456p", "daisangen"),
+    ("234m567p3467888s5s --seat S --tsumo", "seat_wind"),
+]
+
+
+@pytest.mark.parametrize(("words", "yaku", "han"), PRESENT)
+def test_yaku_present(words: str, yaku: str, han: int) -> None:
+    found = yaku_ids(words)
+    assert found.get(yaku) == han, found
+
+
+@pytest.mark.parametrize(("words", "yaku"), ABSENT)
+def test_yaku_absent(words: str, yaku: str) -> None:
+    res = result(words)
+    found = {y.id for y in res.win.yaku} if res.win else set()
+    assert yaku not in found
+
+
+def test_double_wind_triplet_gives_two_entries() -> None:
+    found = yaku_ids("123m456p789s11s111z")
+    assert found["seat_wind"] == 1 and found["round_wind"] == 1
+
+
+def test_double_riichi_replaces_riichi() -> None:
+    found = yaku_ids("234m567p3467888s5s --double-riichi")
+    assert "riichi" not in found and found["double_riichi"] == 2
+
+
+def test_ryanpeikou_beats_chiitoitsu_and_both_readings_are_kept() -> None:
+    res = result("112233m445566p55s")
+    shapes = {v.reading.shape for v in res.readings}
+    assert shapes == {"regular", "chiitoitsu"}
+    assert res.win is not None and res.win.reading.shape == "regular"
+
+
+YAKUMAN = [
+    ("19m19p19s12345677z --win 1m", "kokushi", 1),
+    ("19m19p19s12345677z", "kokushi_13", 2),
+    ("111m222p333s55s444s --tsumo", "suuankou", 1),
+    ("111m222p333s444s55s", "suuankou_tanki", 2),
+    ("555z666z777z123m44p", "daisangen", 1),
+    ("111z222z333z44z123m", "shousuushii", 1),
+    ("111z222z333z444z11m", "daisuushii", 2),
+    ("222z555z666z77z --pon 111z", "tsuuiisou", 1),
+    ("223344s66888s666z", "ryuuiisou", 1),
+    ("234s666888s22s --chi 234s", "ryuuiisou", 1),  # no dragon needed
+    ("111m999m111p11s --pon 999p", "chinroutou", 1),
+    ("11112345678999m --win 2m", "chuuren", 1),
+    ("11123455678999m --win 5m", "chuuren_9", 2),
+    ("55s --kan 2222m --kan 3333p --ankan 7777s --kan 4444z", "suukantsu", 1),
+    ("234m567p3467888s5s --tsumo --tenhou", "tenhou", 1),
+    ("234m567p3467888s5s --tsumo --chiihou --seat S", "chiihou", 1),
+    ("123m456p789s55s --pon 777p --renchan 8", "paarenchan", 1),
+]
+
+
+@pytest.mark.parametrize(("words", "yakuman", "mult"), YAKUMAN)
+def test_yakuman(words: str, yakuman: str, mult: int) -> None:
+    value = win(words)
+    ids = {y.id: y.han // 13 for y in value.yaku}
+    assert ids.get(yakuman) == mult, ids
+    assert all(y.yakuman for y in value.yaku)
+    assert value.limit == "yakuman"
+
+
+def test_yakuman_add_up() -> None:
+    value = win("555z666z777z111z22z")  # daisangen + tsuuiisou (+ suuankou tanki)
+    assert {y.id for y in value.yaku} == {"daisangen", "tsuuiisou", "suuankou_tanki"}
+    assert value.yakuman == 4
+    assert value.payment is not None and value.payment.total == 4 * 48000
+
+
+def test_paarenchan_needs_eight_renchan_and_the_dealer() -> None:
+    assert result("123m456p789s55s --pon 777p --renchan 7").no_win is not None
+    assert result("123m456p789s55s --pon 777p --renchan 9 --seat S").no_win is not None
+
+
+def test_kazoe_yakuman_is_one_yakuman_never_more() -> None:
+    value = win("22334455667788m --tsumo --riichi --dora 1m")
+    assert value.limit == "kazoe_yakuman" and value.han >= 13
+    assert value.payment is not None and value.payment.total == 48000
+
+
+def test_renhou_is_mangan_combining_with_nothing() -> None:
+    value = win("234m567p3467888s5s --renhou --seat S")
+    assert [y.id for y in value.yaku] == ["renhou"]
+    assert value.payment is not None and value.payment.total == 8000
+
+
+def test_renhou_takes_the_higher_ordinary_value() -> None:
+    # closed chinitsu + iipeikou: haneman even without renhou
+    value = win("11223345678999m --renhou --seat S")
+    assert "renhou" not in {y.id for y in value.yaku}
+    assert value.payment is not None and value.payment.total > 8000
+
+
+def test_ryanhan_shibari_dora_do_not_count() -> None:
+    res = result("567p3467888s5s --chi 234m --honba 5 --dora 4s")
+    assert res.no_win is not None and res.no_win.code == "ryanhan_shibari"
+    assert result("567p3467888s5s --chi 234m --honba 4 --dora 4s").ok
+    assert result("234m567p3467888s5s --riichi --honba 5").ok  # riichi + tanyao + pinfu
+
+
+def test_dora_alone_do_not_win() -> None:
+    res = result("123m456p789s55s --pon 777p --dora 6p")
+    assert res.no_win is not None and res.no_win.code == "no_yaku"
