@@ -8,13 +8,13 @@ plus the combination of their results.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from itertools import product
 from typing import Literal
 
 from mjgui.core.hand import Meld
-from mjgui.core.tiles import YAOCHUU, Tile
+from mjgui.core.tiles import PLAIN, YAOCHUU, Tile
 
 GroupKind = Literal["shuntsu", "koutsu", "kantsu", "pair"]
 Shape = Literal["regular", "chiitoitsu", "kokushi"]
@@ -33,21 +33,19 @@ class Group:
     first: int
     opened: bool = False
     declared: bool = False
+    kinds: tuple[int, ...] = field(init=False, compare=False, repr=False)
+    is_triplet: bool = field(init=False, compare=False, repr=False)  # a triplet or a quad
 
-    @property
-    def kinds(self) -> tuple[int, ...]:
+    def __post_init__(self) -> None:
         if self.kind == "shuntsu":
-            return (self.first, self.first + 1, self.first + 2)
-        size = {"koutsu": 3, "kantsu": 4, "pair": 2}[self.kind]
-        return (self.first,) * size
-
-    @property
-    def is_triplet(self) -> bool:
-        """A triplet or a quad."""
-        return self.kind in ("koutsu", "kantsu")
+            kinds: tuple[int, ...] = (self.first, self.first + 1, self.first + 2)
+        else:
+            kinds = (self.first,) * _SIZE[self.kind]
+        object.__setattr__(self, "kinds", kinds)
+        object.__setattr__(self, "is_triplet", self.kind in ("koutsu", "kantsu"))
 
     def tiles(self) -> tuple[Tile, ...]:
-        return tuple(Tile(k) for k in self.kinds)
+        return tuple(PLAIN[k] for k in self.kinds)
 
 
 @dataclass(frozen=True)
@@ -58,17 +56,16 @@ class Reading:
     groups: tuple[Group, ...]
     wait: Wait
     win_group: int
+    sets: tuple[Group, ...] = field(init=False, repr=False, compare=False)
+    pair: Group | None = field(init=False, repr=False, compare=False)  # None for chiitoitsu, kokushi
 
-    @property
-    def sets(self) -> tuple[Group, ...]:
-        return tuple(g for g in self.groups if g.kind != "pair")
-
-    @property
-    def pair(self) -> Group | None:
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "sets", tuple(g for g in self.groups if g.kind != "pair"))
         pairs = [g for g in self.groups if g.kind == "pair"]
-        return pairs[0] if len(pairs) == 1 else None
+        object.__setattr__(self, "pair", pairs[0] if len(pairs) == 1 else None)
 
 
+_SIZE = {"koutsu": 3, "kantsu": 4, "pair": 2}
 _Part = tuple[tuple[str, int], ...]  # ("s"|"k"|"p", first index within the suit)
 
 
@@ -111,39 +108,51 @@ def _suit_parts(counts: tuple[int, ...], honor: bool) -> tuple[_Part, ...]:
     return tuple(sorted(results))
 
 
-_KIND_OF = {"s": "shuntsu", "k": "koutsu", "p": "pair"}
+_KIND_OF: dict[str, GroupKind] = {"s": "shuntsu", "k": "koutsu", "p": "pair"}
+_SuitSplit = tuple[tuple[Group, ...], int]  # the groups of one suit and how many pairs among them
+_EMPTY: tuple[_SuitSplit, ...] = (((), 0),)
+
+
+@cache
+def _suit_splits(suit: int, chunk: tuple[int, ...]) -> tuple[_SuitSplit, ...]:
+    """The splits of one suit as ready Group objects (built once per distinct chunk)."""
+    base = suit * 9
+    return tuple(
+        (tuple(Group(_KIND_OF[code], base + idx) for code, idx in part), sum(1 for c, _ in part if c == "p"))
+        for part in _suit_parts(chunk, suit == 3)
+    )
 
 
 def regular_decompositions(counts: list[int]) -> list[tuple[Group, ...]]:
     """Concealed counts (34) -> every split into sets and exactly one pair."""
-    per_suit: list[tuple[_Part, ...]] = []
+    per_suit: list[tuple[_SuitSplit, ...]] = []
     for suit in range(4):
         lo = suit * 9
-        hi = lo + (7 if suit == 3 else 9)
-        chunk = tuple(counts[lo:hi])
+        chunk = tuple(counts[lo : lo + (7 if suit == 3 else 9)])
         if not any(chunk):
-            per_suit.append(((),))
+            per_suit.append(_EMPTY)
             continue
-        parts = _suit_parts(chunk, suit == 3)
-        if not parts:
+        splits = _suit_splits(suit, chunk)
+        if not splits:
             return []
-        per_suit.append(parts)
+        per_suit.append(splits)
     out: list[tuple[Group, ...]] = []
-    for combo in product(*per_suit):
-        pairs = sum(1 for part in combo for g in part if g[0] == "p")
-        if pairs != 1:
-            continue
-        groups: list[Group] = []
-        for suit, part in enumerate(combo):
-            for code, idx in part:
-                groups.append(Group(_KIND_OF[code], suit * 9 + idx))  # type: ignore[arg-type]
-        out.append(tuple(groups))
+    for a, b, c, d in product(*per_suit):
+        if a[1] + b[1] + c[1] + d[1] == 1:
+            out.append(a[0] + b[0] + c[0] + d[0])
     return out
 
 
+_MELD_GROUP = {"chi": "shuntsu", "pon": "koutsu", "kan": "kantsu", "ankan": "kantsu"}
+
+
+@cache
+def _meld_group(kind: str, first: int) -> Group:
+    return Group(_MELD_GROUP[kind], first, opened=kind != "ankan", declared=True)  # type: ignore[arg-type]
+
+
 def meld_group(meld: Meld) -> Group:
-    kind: GroupKind = "shuntsu" if meld.kind == "chi" else ("koutsu" if meld.kind == "pon" else "kantsu")
-    return Group(kind, meld.first, opened=meld.opened, declared=True)
+    return _meld_group(meld.kind, meld.first)
 
 
 def _sequence_wait(first: int, win: int) -> Wait:
@@ -178,21 +187,18 @@ def readings(counts: list[int], melds: tuple[Meld, ...], win: int) -> list[Readi
             idx = next(i for i, g in enumerate(pairs) if g.first == win)
             out.append(Reading("chiitoitsu", pairs, "tanki", idx))
     called = tuple(meld_group(m) for m in melds)
-    seen: set[tuple[tuple[Group, ...], int, str]] = set()
     for groups in regular_decompositions(counts):
         full = groups + called
+        seen: set[Group] = set()  # two identical groups give the same reading
         for index, group in enumerate(groups):
-            if win not in group.kinds:
+            if win not in group.kinds or group in seen:
                 continue
+            seen.add(group)
             if group.kind == "pair":
                 wait = "tanki"
             elif group.kind == "koutsu":
                 wait = "shanpon"
             else:
                 wait = _sequence_wait(group.first, win)
-            key = (full, full.index(group), wait)
-            if key in seen:
-                continue
-            seen.add(key)
             out.append(Reading("regular", full, wait, index))
     return out

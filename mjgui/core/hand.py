@@ -13,7 +13,7 @@ from typing import Literal
 
 from mjgui.core.errors import HandError
 from mjgui.core.rules import SEED, Rules
-from mjgui.core.tiles import FIVES, SUITS, Tile, counts_of, format_tiles, kind_name, suit_of
+from mjgui.core.tiles import FIVES, SUITS, Tile, format_tiles, kind_name, suit_of
 
 MeldKind = Literal["chi", "pon", "kan", "ankan"]
 MELD_KINDS: tuple[MeldKind, ...] = ("chi", "pon", "kan", "ankan")
@@ -106,20 +106,20 @@ class HandSpec:
     sticks: int = 0
     renchan: int = 0
     discarder: int | None = None
-    rules: Rules = field(default=SEED, compare=False)
+    rules: Rules = SEED
+    # derived once, since every reading asks for them
+    closed: bool = field(init=False, repr=False, compare=False)  # no open meld (closed kans keep it closed)
+    kans: int = field(init=False, repr=False, compare=False)
+    _all_tiles: tuple[Tile, ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "closed", not any(m.opened for m in self.melds))
+        object.__setattr__(self, "kans", sum(1 for m in self.melds if m.is_kan))
+        object.__setattr__(self, "_all_tiles", self.concealed + tuple(t for m in self.melds for t in m.tiles))
 
     @property
     def dealer(self) -> bool:
         return self.seat == 0
-
-    @property
-    def closed(self) -> bool:
-        """No open meld (closed kans keep the hand closed)."""
-        return not any(m.opened for m in self.melds)
-
-    @property
-    def kans(self) -> int:
-        return sum(1 for m in self.melds if m.is_kan)
 
     @property
     def in_riichi(self) -> bool:
@@ -127,7 +127,7 @@ class HandSpec:
 
     def all_tiles(self) -> tuple[Tile, ...]:
         """Hand and melds (not indicators)."""
-        return self.concealed + tuple(t for m in self.melds for t in m.tiles)
+        return self._all_tiles
 
     def with_changes(self, **changes: object) -> HandSpec:
         return replace(self, **changes)  # type: ignore[arg-type]
@@ -146,12 +146,12 @@ def problems(spec: HandSpec) -> list[HandError]:
     out: list[HandError] = []
     add = out.append
     # counters and winds
-    for name in ("honba", "sticks", "renchan"):
-        value = getattr(spec, name)
-        if value < 0:
-            add(HandError("negative_count", name=name, value=value))
-    for name in ("seat", "round_wind"):
-        value = getattr(spec, name)
+    if min(spec.honba, spec.sticks, spec.renchan) < 0:
+        for name in ("honba", "sticks", "renchan"):
+            value = getattr(spec, name)
+            if value < 0:
+                add(HandError("negative_count", name=name, value=value))
+    for value in (spec.seat, spec.round_wind):
         if not 0 <= value <= 3:
             add(HandError("bad_wind", value=value))
     if spec.discarder is not None and (not 0 <= spec.discarder <= 3 or spec.discarder == spec.seat):
@@ -164,14 +164,22 @@ def problems(spec: HandSpec) -> list[HandError]:
     if not any(t.kind == spec.win_tile.kind for t in spec.concealed):
         add(HandError("win_tile_not_in_hand", tile=spec.win_tile.code))
     # copies and red fives
-    everything = spec.all_tiles() + spec.dora + spec.ura
-    counts = counts_of(everything)
-    for kind, count in enumerate(counts):
-        if count > 4:
-            add(HandError("too_many_copies", tile=kind_name(kind), count=count))
+    counts = [0] * 34
+    red_counts = {4: 0, 13: 0, 22: 0}
+    for group in (spec.all_tiles(), spec.dora, spec.ura):
+        for t in group:
+            counts[t.kind] += 1
+            if t.red:
+                red_counts[t.kind] += 1
+    if max(counts) > 4:
+        for kind, count in enumerate(counts):
+            if count > 4:
+                add(HandError("too_many_copies", tile=kind_name(kind), count=count))
     for five in FIVES:
+        reds = red_counts[five]
+        if not reds and counts[five] < 4:
+            continue
         suit = suit_of(five)
-        reds = sum(1 for t in everything if t.red and t.kind == five)
         allowed = rules.red_allowed(suit)
         red_code = f"0{SUITS[suit]}"
         if reds and allowed == 0:

@@ -114,12 +114,7 @@ def score_valid(spec: HandSpec) -> ScoreResult:
     found = readings(counts, spec.melds, win)
     if not found:
         return ScoreResult(spec, (), -1, NoWin("not_complete", {"tiles": _hand_text(spec)}))
-    facts = HandFacts(
-        kinds=frozenset(t.kind for t in spec.all_tiles()),
-        counts=tuple(counts),
-        win=win,
-        closed=spec.closed,
-    )
+    facts = HandFacts.of(frozenset(t.kind for t in spec.all_tiles()), tuple(counts), win, spec.closed)
     dora = count_dora(spec)
     values = tuple(_value(r, spec, facts, dora) for r in found)
     best = max(range(len(values)), key=lambda i: values[i].sort_key())

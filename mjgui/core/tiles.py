@@ -172,4 +172,5 @@ def counts_of(tiles: Iterable[Tile]) -> list[int]:
 
 
 ALL_KINDS = tuple(range(34))
-ALL_FACES = tuple([Tile(k) for k in ALL_KINDS] + [Tile(k, red=True) for k in FIVES])
+PLAIN = tuple(Tile(k) for k in ALL_KINDS)  # one shared instance per plain tile
+ALL_FACES = (*PLAIN, *(Tile(k, red=True) for k in FIVES))

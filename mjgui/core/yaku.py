@@ -17,11 +17,9 @@ from mjgui.core.tiles import (
     RED,
     WHITE,
     WINDS,
-    is_honor,
     is_simple,
     is_terminal,
     is_yaochuu,
-    suit_of,
 )
 
 # han closed / open; None = closed only
@@ -62,6 +60,10 @@ YAKUMAN_IDS = (
     "tsuuiisou", "ryuuiisou", "chinroutou", "chuuren", "chuuren_9", "suukantsu", "tenhou", "chiihou",
     "renhou", "paarenchan",
 )
+_SIMPLES = frozenset(k for k in range(34) if is_simple(k))
+_HONORS = frozenset(range(27, 34))
+_TERMINALS = frozenset(k for k in range(34) if is_terminal(k))
+_YAOCHUU = _HONORS | _TERMINALS
 _DRAGON_YAKU = {WHITE: "haku", WHITE + 1: "hatsu", RED: "chun"}
 _CHUUREN = (3, 1, 1, 1, 1, 1, 1, 1, 3)
 
@@ -83,6 +85,29 @@ class HandFacts:
     counts: tuple[int, ...]  # concealed counts, winning tile included
     win: int
     closed: bool
+    all_simple: bool
+    has_honor: bool
+    suits: frozenset[int]  # suits of the suited tiles
+    all_yaochuu: bool
+    all_honor: bool
+    all_terminal: bool
+    all_green: bool
+
+    @classmethod
+    def of(cls, kinds: frozenset[int], counts: tuple[int, ...], win: int, closed: bool) -> HandFacts:
+        return cls(
+            kinds=kinds,
+            counts=counts,
+            win=win,
+            closed=closed,
+            all_simple=kinds <= _SIMPLES,
+            has_honor=not kinds.isdisjoint(_HONORS),
+            suits=frozenset(k // 9 for k in kinds if k < 27),
+            all_yaochuu=kinds <= _YAOCHUU,
+            all_honor=kinds <= _HONORS,
+            all_terminal=kinds <= _TERMINALS,
+            all_green=kinds <= GREEN_KINDS,
+        )
 
 
 def _closed_triplets(reading: Reading, spec: HandSpec) -> int:
@@ -99,12 +124,9 @@ def _closed_triplets(reading: Reading, spec: HandSpec) -> int:
 def _chuuren(facts: HandFacts, spec: HandSpec) -> str | None:
     if spec.melds:
         return None
-    suits = {suit_of(k) for k in facts.kinds}
-    if len(suits) != 1:
+    if facts.has_honor or len(facts.suits) != 1:
         return None
-    suit = suits.pop()
-    if suit == 3:
-        return None
+    suit = next(iter(facts.suits))
     chunk = facts.counts[suit * 9 : suit * 9 + 9]
     if any(c < need for c, need in zip(chunk, _CHUUREN, strict=True)):
         return None
@@ -136,11 +158,11 @@ def find_yakuman(reading: Reading, spec: HandSpec, facts: HandFacts) -> list[Yak
         kind = _chuuren(facts, spec)
         if kind:
             hits.append(kind)
-    if all(is_honor(k) for k in facts.kinds):
+    if facts.all_honor:
         hits.append("tsuuiisou")
-    if facts.kinds <= GREEN_KINDS:
+    if facts.all_green:
         hits.append("ryuuiisou")
-    if all(is_terminal(k) for k in facts.kinds):
+    if facts.all_terminal:
         hits.append("chinroutou")
     if spec.tenhou:
         hits.append("tenhou")
@@ -178,14 +200,12 @@ def find_yaku(reading: Reading, spec: HandSpec, facts: HandFacts) -> list[YakuHi
     for flag in ("rinshan", "chankan", "haitei", "houtei"):
         if getattr(spec, flag):
             hits.append(flag)
-    kinds = facts.kinds
-    if all(is_simple(k) for k in kinds) and (closed or spec.rules.kuitan):
+    if facts.all_simple and (closed or spec.rules.kuitan):
         hits.append("tanyao")
-    honors = any(is_honor(k) for k in kinds)
-    suits = {suit_of(k) for k in kinds if not is_honor(k)}
-    if len(suits) == 1:
+    honors = facts.has_honor
+    if len(facts.suits) == 1:
         hits.append("honitsu" if honors else "chinitsu")
-    all_yaochuu = all(is_yaochuu(k) for k in kinds)
+    all_yaochuu = facts.all_yaochuu
     if reading.shape == "kokushi":
         return _with_han(hits, closed, spec)
     if reading.shape == "chiitoitsu":
