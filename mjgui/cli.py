@@ -19,7 +19,7 @@ from mjgui.core.errors import HandError, MahjongError
 from mjgui.core.hand import HandSpec, Meld, MeldKind, make_meld, wind_from_letter
 from mjgui.core.report import error_dict, result_dict
 from mjgui.core.rules import preset
-from mjgui.core.scoring import score
+from mjgui.core.scoring import ScoreResult, score
 from mjgui.core.tiles import Tile, parse_tiles, tile
 
 EXIT_WIN, EXIT_NO_WIN, EXIT_BAD_INPUT = 0, 1, 2
@@ -56,6 +56,7 @@ def _score_parser() -> _Parser:
     p.add_argument("--from", dest="discarder", default=None, help="seat that dealt the winning tile (ron)")
     p.add_argument("--rules", default="seed")
     p.add_argument("--lang", default="en", choices=("en", "ru"))
+    p.add_argument("--explain", action="store_true", help="add near misses (a win) or suggestions (no yaku)")
     p.add_argument("--batch", action="store_true", help="read one set of arguments per stdin line")
     return p
 
@@ -64,6 +65,7 @@ def _score_parser() -> _Parser:
 class ScoreRequest:
     spec: HandSpec
     lang: str
+    explain: bool = False
 
 
 def _count(name: str, text: str) -> int:
@@ -109,7 +111,7 @@ def parse_score_args(argv: Sequence[str]) -> tuple[ScoreRequest, argparse.Namesp
         rules=rules,
         **{flag: getattr(ns, flag) for flag in FLAGS},
     )
-    return ScoreRequest(spec, ns.lang), ns
+    return ScoreRequest(spec, ns.lang, ns.explain), ns
 
 
 def _lang_of(argv: Sequence[str]) -> str:
@@ -130,7 +132,18 @@ def score_command(argv: Sequence[str]) -> tuple[int, dict[str, Any]]:
     except MahjongError as err:
         return EXIT_BAD_INPUT, error_dict(err, lang)
     out = result_dict(result, request.lang)
+    if request.explain:
+        _add_explanations(out, result, request.lang)
     return (EXIT_WIN if result.ok else EXIT_NO_WIN), out
+
+
+def _add_explanations(out: dict[str, Any], result: ScoreResult, lang: str) -> None:
+    from mjgui.core.explain import near_misses, suggestions
+
+    if result.ok:
+        out["near_misses"] = [{"id": m.id, "text": m.text(lang)} for m in near_misses(result)]
+    else:
+        out["error"]["suggestions"] = [s.text(lang) for s in suggestions(result)]
 
 
 def _dump(obj: dict[str, Any]) -> str:

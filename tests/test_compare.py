@@ -1,0 +1,201 @@
+"""The same hand under other rule presets, side by side, with the rule that makes a difference."""
+
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import fields, replace
+
+import pytest
+
+from mjgui.cli import parse_score_args
+from mjgui.core.compare import (
+    COLUMNS,
+    DEFAULT_PRESETS,
+    SCORING_OPTIONS,
+    Comparison,
+    adapt_to_rules,
+    compare_presets,
+    preset_name,
+)
+from mjgui.core.errors import RulesError
+from mjgui.core.hand import HandSpec, problems
+from mjgui.core.quiz import random_hand
+from mjgui.core.rules import PRESETS, Rules
+from mjgui.core.scoring import score
+
+CYRILLIC = re.compile(r"[А-Яа-яЁё]")
+
+
+def spec_of(args: str) -> HandSpec:
+    request, _ = parse_score_args(args.split())
+    return request.spec
+
+
+def compare(args: str, presets: tuple[str, ...] = DEFAULT_PRESETS) -> Comparison:
+    return compare_presets(spec_of(args), presets)
+
+
+def note_codes(comparison: Comparison, name: str) -> set[str]:
+    return {n.code for n in comparison.row(name).notes}
+
+
+def test_ema_plays_a_red_five_as_a_plain_five() -> None:
+    c = compare("234067m234p23488s --win 4m --riichi --seat S")
+    seed, ema = c.row("seed"), c.row("ema")
+    assert seed.ok and ema.ok
+    assert seed.han == 6 and ema.han == 5
+    assert "aka_dora" in seed.yaku and "aka_dora" not in ema.yaku
+    assert ema.differs["han"] and ema.differs["total"] and ema.differs["limit"]
+    assert not ema.differs["fu"]
+    assert note_codes(c, "ema") == {"aka=0"}
+    assert ema.notes[0].text() == "aka: 0 red fives, a red five counts as a plain five"
+    assert [n.code for n in ema.conversions] == ["converted_red"]
+    assert not any(t.red for t in ema.spec.all_tiles())
+    # Tenhou and M-League have red fives: same as the reference
+    assert not c.row("tenhou").any_differs and not c.row("mleague").any_differs
+
+
+def test_ema_caps_kazoe_at_sanbaiman() -> None:
+    c = compare("11223355667788p --win 8p --riichi --tsumo --dora 4p")
+    assert c.row("seed").limit == "kazoe_yakuman" and c.row("seed").total == 48000
+    ema = c.row("ema")
+    assert ema.limit == "sanbaiman" and ema.total == 36000
+    assert ema.differs["limit"] and ema.differs["total"] and not ema.differs["han"]
+    assert note_codes(c, "ema") == {"kazoe=sanbaiman"}
+    assert ema.notes[0].text() == "kazoe capped at sanbaiman: 13+ han pay as sanbaiman"
+    # WRC and Tenhou count kazoe yakuman like the seed
+    assert not c.row("wrc").any_differs and not c.row("tenhou").any_differs
+
+
+def test_tenhou_doubles_no_yakuman() -> None:
+    c = compare("19m19p19s1234567z1m")
+    assert c.row("seed").yakuman == 2
+    tenhou = c.row("tenhou")
+    assert tenhou.yakuman == 1 and tenhou.differs["yakuman"] and tenhou.differs["total"]
+    assert note_codes(c, "tenhou") == {"double_yakuman="}
+    assert tenhou.notes[0].text() == "no double yakuman: every yakuman counts once"
+    assert CYRILLIC.search(tenhou.notes[0].text("ru"))
+    assert note_codes(c, "ema") == {"double_yakuman="}
+
+
+def test_mahjong_soul_keeps_double_yakuman() -> None:
+    c = compare("19m19p19s1234567z1m", ("seed", "tenhou", "mahjongsoul"))
+    assert not c.row("mahjongsoul").any_differs
+    assert c.row("mahjongsoul").yakuman == 2
+
+
+def test_wrc_kiriage_mangan() -> None:
+    c = compare("234567m345p23488s --win 4m --riichi --seat S --dora 1m")
+    wrc = c.row("wrc")
+    assert c.row("seed").total == 7700 and wrc.total == 8000
+    assert note_codes(c, "wrc") == {"kiriage=True"}
+
+
+def test_wrc_double_wind_pair_fu() -> None:
+    c = compare("123m456p123999s11z --win 1s --riichi")
+    wrc = c.row("wrc")
+    assert c.row("seed").fu == 50 and wrc.fu == 40
+    assert wrc.differs["fu"] and not wrc.differs["han"]
+    assert note_codes(c, "wrc") == {"double_wind_pair_fu"}
+    assert wrc.notes[0].text() == "a double wind pair gives 2 fu"
+
+
+def test_a_plain_hand_is_the_same_everywhere() -> None:
+    c = compare("234m567p345s678s55p --win 2m --riichi --seat S")
+    assert c.all_same
+    for row in c.rows:
+        assert row.notes == () and row.conversions == ()
+        assert set(row.differs) == set(COLUMNS)
+
+
+def test_several_differences_are_all_named() -> None:
+    # a red five and 13+ han: EMA differs by both rules
+    c = compare("11223305667788p --win 8p --riichi --tsumo --dora 4p")
+    assert c.row("seed").han == 15 and c.row("ema").han == 14
+    assert note_codes(c, "ema") == {"aka=0", "kazoe=sanbaiman"}
+
+
+def test_renhou_flag_is_dropped_where_there_is_no_renhou() -> None:
+    c = compare("234567m345p23488s --win 4m --seat S --renhou")
+    seed, ema = c.row("seed"), c.row("ema")
+    assert seed.limit == "mangan" and seed.yaku == ("renhou",)
+    assert ema.ok and "renhou" not in ema.yaku
+    assert "renhou=off" in note_codes(c, "ema")
+    assert [n.code for n in ema.conversions] == ["dropped_renhou"]
+
+
+def test_four_plain_fives_get_their_red_one_under_aka_rules() -> None:
+    spec = spec_of("123m455556p789s11z --win 1z --riichi --rules ema")
+    assert problems(spec) == []
+    c = compare_presets(spec, ("ema", "seed"))
+    assert c.reference == "ema"
+    seed = c.row("seed")
+    assert seed.ok and [n.code for n in seed.conversions] == ["converted_plain"]
+    assert sum(t.red for t in seed.spec.all_tiles()) == 1
+    ema_han = c.row("ema").han
+    assert seed.han is not None and ema_han is not None and seed.han == ema_han + 1
+    assert note_codes(c, "seed") == {"aka"}
+
+
+def test_reference_can_be_named() -> None:
+    spec = spec_of("19m19p19s1234567z1m")
+    c = compare_presets(spec, ("seed", "tenhou"), reference="tenhou")
+    assert c.reference == "tenhou"
+    assert c.row("seed").differs["yakuman"] and not c.row("tenhou").any_differs
+    assert {n.code for n in c.row("seed").notes} == {"double_yakuman"}
+    assert c.row("seed").notes[0].params == {"yakus": ("kokushi_13",)}
+    assert c.row("seed").notes[0].text() == "double yakuman: kokushi musou juusanmen"
+
+
+def test_no_win_and_bad_hands_are_rows_too() -> None:
+    c = compare("23488m567p123789s --win 3s")
+    assert all(r.error == "no_yaku" for r in c.rows)
+    assert c.all_same
+    c = compare("23488m567p12378s --win 3s")
+    assert all(r.error == "tile_count" for r in c.rows)
+
+
+def test_unknown_preset_is_an_error() -> None:
+    with pytest.raises(RulesError):
+        compare("234m567p345s678s55p --win 2m --riichi", ("seed", "nope"))
+    with pytest.raises(ValueError):
+        compare("234m567p345s678s55p --win 2m --riichi", ())
+
+
+def test_names_and_titles_in_both_languages() -> None:
+    c = compare("234m567p345s678s55p --win 2m --riichi")
+    for name in PRESETS:
+        assert preset_name(name, "en") and preset_name(name, "ru")
+    assert preset_name("tenhou", "ru") == "Тенхо"
+    for column in COLUMNS:
+        assert c.column_title(column) != f"column_{column}"
+        assert CYRILLIC.search(c.column_title(column, "ru"))
+
+
+def test_scoring_options_are_rules_fields() -> None:
+    names = {f.name for f in fields(Rules)}
+    assert set(SCORING_OPTIONS) <= names
+
+
+def test_rows_score_like_the_scorer() -> None:
+    rng = random.Random(5)
+    for _ in range(40):
+        spec = random_hand(rng, "payment")
+        c = compare_presets(spec)
+        seed = c.row("seed")
+        win = score(spec).win
+        assert win is not None and win.payment is not None
+        assert (seed.han, seed.fu, seed.total) == (win.han, win.fu.fu, win.payment.total)
+        for row in c.rows:
+            assert row.ok  # no preset rejects a seed hand
+            assert row.any_differs == bool(row.notes)
+            for note in row.notes:
+                assert note.text() and CYRILLIC.search(note.text("ru"))
+
+
+def test_adapt_keeps_a_hand_that_needs_nothing() -> None:
+    spec = spec_of("234m567p345s678s55p --win 2m --riichi")
+    adapted, notes = adapt_to_rules(spec, PRESETS["wrc"])
+    assert notes == () and adapted.rules is PRESETS["wrc"]
+    assert replace(adapted, rules=spec.rules) == spec

@@ -1,0 +1,299 @@
+"""The scoring quiz: realistic random hands and step-by-step answer checking."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections import Counter
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from mjgui.cli import parse_score_args
+from mjgui.core.errors import HandError
+from mjgui.core.explain import NearMiss, Step, YakuRule
+from mjgui.core.hand import HandSpec, problems
+from mjgui.core.quiz import (
+    LEVEL_STEPS,
+    LEVELS,
+    YAKU_CHOICES,
+    QuizSession,
+    expected_answers,
+    random_hand,
+)
+from mjgui.core.rules import PRESETS, SEED
+from mjgui.core.scoring import DORA_IDS, score
+
+CYRILLIC = re.compile(r"[А-Яа-яЁё]")
+
+
+def spec_of(args: str) -> HandSpec:
+    request, _ = parse_score_args(args.split())
+    return request.spec
+
+
+def answer_right(session: QuizSession) -> None:
+    q = session.question
+    assert q is not None
+    while not session.finished:
+        step = session.current_step
+        value = {
+            "yaku": sorted(q.answers.yaku),
+            "han": q.answers.han,
+            "fu": q.answers.fu,
+            "payment": q.answers.payment,
+        }[str(step)]
+        verdict = session.answer(value)
+        assert verdict.correct, (step, verdict.lines())
+
+
+# ---------------------------------------------------------------------------------------------
+# Random hands
+# ---------------------------------------------------------------------------------------------
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32 - 1), level=st.sampled_from(LEVELS))
+def test_random_hands_are_valid_winning_hands(seed: int, level: str) -> None:
+    spec = random_hand(random.Random(seed), level)
+    assert problems(spec) == []
+    result = score(spec)
+    win = result.win
+    assert result.ok and win is not None and win.payment is not None
+    assert win.yakuman or win.yaku_han > 0  # a real yaku, not just dora
+    assert spec.rules is SEED
+    if level != "payment":
+        assert spec.honba == 0
+
+
+def test_random_hands_are_deterministic_per_seed() -> None:
+    a = [random_hand(random.Random(7), "han_fu") for _ in range(3)]
+    b = [random_hand(random.Random(7), "han_fu") for _ in range(3)]
+    assert a == b
+
+
+def test_random_hands_vary_like_a_real_table() -> None:
+    rng = random.Random(11)
+    seen: Counter[str] = Counter()
+    yaku: Counter[str] = Counter()
+    for _ in range(400):
+        spec = random_hand(rng, "payment")
+        win = score(spec).win
+        assert win is not None
+        seen["closed" if spec.closed else "open"] += 1
+        seen["tsumo" if spec.tsumo else "ron"] += 1
+        seen["dealer" if spec.dealer else "non_dealer"] += 1
+        seen["riichi" if spec.in_riichi else "dama"] += 1
+        seen["melds" if spec.melds else "no_melds"] += 1
+        seen["kan"] += any(m.is_kan for m in spec.melds)
+        seen["honba"] += spec.honba > 0
+        seen["red"] += any(t.red for t in spec.all_tiles())
+        seen["round_south"] += spec.round_wind == 1
+        yaku.update(y.id for y in win.yaku)
+    for key in ("closed", "open", "tsumo", "ron", "dealer", "non_dealer", "riichi", "dama", "melds",
+                "no_melds", "kan", "honba", "red", "round_south"):
+        assert seen[key] >= 10, (key, seen)
+    for common in ("riichi", "tanyao", "pinfu", "menzen_tsumo", "dora", "aka_dora", "honitsu", "toitoi",
+                   "chiitoitsu", "iipeikou", "ittsu", "sanshoku"):
+        assert yaku[common] >= 3, (common, yaku)
+    assert len(yaku) >= 20
+
+
+def test_random_hand_under_other_rules() -> None:
+    rng = random.Random(3)
+    for _ in range(50):
+        spec = random_hand(rng, "payment", rules=PRESETS["ema"])
+        assert not any(t.red for t in spec.all_tiles() + spec.dora + spec.ura)
+        assert score(spec).ok
+
+
+def test_unknown_level_is_rejected() -> None:
+    with pytest.raises(ValueError):
+        random_hand(random.Random(1), "expert")
+    with pytest.raises(ValueError):
+        QuizSession(level="expert")
+
+
+# ---------------------------------------------------------------------------------------------
+# Sessions
+# ---------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_right_answers_are_judged_right(level: str) -> None:
+    session = QuizSession.seeded(42, level)
+    for n in range(1, 26):
+        q = session.next_question()
+        assert q.number == n
+        assert set(q.steps) <= set(LEVEL_STEPS[level])
+        assert q.steps[0] == "yaku"
+        answer_right(session)
+        assert session.finished and session.current_step is None
+    assert session.score.questions == 25 == session.score.perfect
+    assert session.score.correct == session.score.answered > 0
+    assert session.score.percent == 100
+
+
+def test_steps_follow_the_level() -> None:
+    spec = spec_of("234m567p345s678s55p --win 2m --riichi --seat S")
+    for level, steps in LEVEL_STEPS.items():
+        session = QuizSession(level=level)
+        assert session.next_question(spec).steps == steps
+    # a yakuman is paid by its name: no han or fu to ask
+    session = QuizSession(level="payment")
+    assert session.next_question(spec_of("19m19p19s1234567z1m")).steps == ("yaku", "payment")
+
+
+def test_current_hand_can_be_quizzed_and_a_bad_one_is_refused() -> None:
+    session = QuizSession(level="payment")
+    spec = spec_of("23488m567p123789s --win 3s --riichi --seat S --honba 1")
+    q = session.next_question(spec)
+    assert q.spec == spec
+    assert q.answers.yaku == {"riichi"}
+    assert (q.answers.han, q.answers.fu, q.answers.payment) == (1, 40, (1600,))
+    with pytest.raises(ValueError):
+        session.next_question(spec_of("23488m567p123789s --win 3s"))  # no yaku
+    with pytest.raises(HandError):
+        session.next_question(spec_of("23488m567p123789s --win 3s --ippatsu"))
+
+
+def test_wrong_yaku_answer_explains_the_difference() -> None:
+    session = QuizSession()
+    session.next_question(spec_of("23488m567p123789s --win 3s --riichi --seat S"))
+    verdict = session.answer_yaku(["pinfu"])
+    assert not verdict.correct
+    assert verdict.missing == {"riichi"}
+    assert verdict.extra == {"pinfu"}
+    kinds = {type(e) for e in verdict.explanation}
+    assert kinds == {YakuRule, NearMiss}
+    lines = verdict.lines()
+    assert lines[0] == "Not quite: Riichi, not Pinfu"
+    assert "no pinfu: 12s waits on 3s only (penchan)" in lines
+    assert "Riichi: riichi was declared with a closed hand" in lines
+    ru = verdict.lines("ru")
+    assert ru[0] == "Не совсем: Риичи, а не Пинфу"
+    assert all(CYRILLIC.search(line) for line in ru)
+    assert session.current_step == "han"
+
+
+def test_dora_in_a_yaku_answer_are_ignored() -> None:
+    session = QuizSession(level="yaku")
+    session.next_question(spec_of("23488m567p123789s --win 3s --riichi --seat S --dora 7m"))
+    assert session.answer_yaku(["riichi", "dora"]).correct
+
+
+def test_wrong_han_shows_the_han_sum() -> None:
+    session = QuizSession()
+    session.next_question(spec_of("234m567p345s678s55p --win 2m --riichi --seat S --dora 4p"))
+    session.answer_yaku(["riichi", "pinfu", "tanyao"])
+    verdict = session.answer_han(3)
+    assert not verdict.correct and verdict.expected == 6
+    assert [e.code for e in verdict.explanation if isinstance(e, Step)] == ["han_sum"]
+    assert verdict.explanation[0].text() == "han: Riichi 1 + Tanyao 1 + Pinfu 1 + Dora 3 = 6"
+    assert verdict.text() == "Not quite: 6 han, not 3 han"
+
+
+def test_wrong_fu_shows_the_fu_items_and_rounding() -> None:
+    session = QuizSession()
+    session.next_question(spec_of("23488m567p123789s --win 3s --riichi --seat S"))
+    session.answer_yaku(["riichi"])
+    assert session.answer_han(1).correct
+    verdict = session.answer_fu(30)
+    assert not verdict.correct
+    assert [e.text() for e in verdict.explanation] == [
+        "fu: 20 (base) + 10 (closed ron) + 2 (penchan) = 32",
+        "32 fu rounded up to the next 10: 40 fu",
+    ]
+
+
+def test_wrong_payment_shows_the_arithmetic() -> None:
+    session = QuizSession(level="payment")
+    session.next_question(spec_of("23488m567p123789s --win 3s --riichi --seat S --honba 1 --sticks 1"))
+    for value in (["riichi"], 1, 40):
+        session.answer(value)
+    verdict = session.answer(1300)
+    assert not verdict.correct
+    codes = [e.code for e in verdict.explanation if isinstance(e, Step)]
+    assert codes == ["base", "limit_none", "ron_non_dealer", "round_100", "honba_ron", "sticks", "total"]
+    assert verdict.text() == "Not quite: 1600, not 1300"
+    assert session.finished
+    assert session.score.answered == 4 and session.score.correct == 3
+    assert session.score.questions == 1 and session.score.perfect == 0
+    assert session.score.text() == "3 of 4 right"
+    assert session.score.text("ru") == "верно 3 из 4"
+
+
+def test_non_dealer_tsumo_payment_takes_two_numbers_in_either_order() -> None:
+    spec = spec_of("234m567p345s678s55p --win 2m --riichi --tsumo --seat S")
+    for answer in ((2600, 1300), (1300, 2600), "2600 1300"):
+        session = QuizSession(level="payment")
+        q = session.next_question(spec)
+        assert q.answers.payment_kind == "tsumo" and q.answers.payment == (2600, 1300)
+        assert "dealer" in q.prompt("payment")
+        for value in (sorted(q.answers.yaku), q.answers.han, q.answers.fu):
+            session.answer(value)
+        if isinstance(answer, str):
+            verdict = session.answer(tuple(int(x) for x in answer.split()))
+        else:
+            verdict = session.answer(answer)
+        assert verdict.correct
+        assert verdict.text() == "Right: 1300/2600"
+
+
+def test_dealer_tsumo_payment_reads_all() -> None:
+    session = QuizSession(level="payment")
+    q = session.next_question(spec_of("234m567p345s678s55p --win 2m --riichi --tsumo"))
+    assert q.answers.payment_kind == "tsumo_dealer" and q.answers.payment == (2600,)
+    for value in (sorted(q.answers.yaku), q.answers.han, q.answers.fu):
+        session.answer(value)
+    verdict = session.answer("2600")
+    assert verdict.correct and verdict.text() == "Right: 2600 all"
+    assert verdict.text("ru") == "Верно: 2600 со всех"
+
+
+def test_answers_out_of_turn_are_refused() -> None:
+    session = QuizSession()
+    with pytest.raises(ValueError):
+        session.answer(1)
+    session.next_question(spec_of("234m567p345s678s55p --win 2m --riichi --seat S"))
+    with pytest.raises(ValueError):
+        session.answer_fu(30)
+    session.answer("riichi, pinfu, tanyao")
+    with pytest.raises(ValueError):
+        session.answer_yaku(["riichi"])
+    with pytest.raises(TypeError):
+        session.answer(None)
+
+
+def test_prompts_in_both_languages() -> None:
+    session = QuizSession(level="payment")
+    q = session.next_question(spec_of("234m567p345s678s55p --win 2m --riichi --seat S"))
+    for step in q.steps:
+        assert q.prompt(step, "en").endswith("?") or q.prompt(step, "en").endswith(".")
+        assert CYRILLIC.search(q.prompt(step, "ru"))
+    assert session.prompt() == q.prompt("yaku")
+
+
+def test_level_change_applies_to_the_next_question() -> None:
+    session = QuizSession.seeded(1, "yaku")
+    assert session.next_question().steps == ("yaku",)
+    session.set_level("payment")
+    assert len(session.next_question().steps) in (2, 4)
+
+
+def test_expected_answers_match_the_score() -> None:
+    rng = random.Random(99)
+    for _ in range(100):
+        result = score(random_hand(rng, "payment"))
+        answers = expected_answers(result)
+        win = result.win
+        assert win is not None and win.payment is not None
+        assert answers.yaku == {y.id for y in win.yaku if y.id not in DORA_IDS}
+        assert answers.yaku <= set(YAKU_CHOICES)
+        pay = win.payment
+        paid = sum(answers.payment) if answers.payment_kind == "ron" else (
+            3 * answers.payment[0] if answers.payment_kind == "tsumo_dealer"
+            else answers.payment[0] + 2 * answers.payment[1]
+        )
+        assert paid + pay.sticks_points == pay.total == answers.total
