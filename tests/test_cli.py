@@ -88,3 +88,16 @@ def test_batch_through_the_process() -> None:
 def test_russian_names() -> None:
     _, obj = score_command(["234m567p3467888s5s", "--riichi", "--lang", "ru"])
     assert obj["yaku"][0]["name"] == "Риичи"
+
+
+def test_explain_adds_near_misses_and_suggestions() -> None:
+    status, obj = score_command("234m567p456s1288s3s --riichi --explain".split())
+    assert status == 0
+    ids = {m["id"] for m in obj["near_misses"]}
+    assert "pinfu" in ids
+    pinfu = next(m["text"] for m in obj["near_misses"] if m["id"] == "pinfu")
+    assert "penchan" in pinfu
+    status, obj = score_command("123m456p789s55s --pon 777p --explain".split())
+    assert status == 1 and obj["error"]["suggestions"]
+    status, obj = score_command("123m456p789s55s99p9p --explain".split())
+    assert status == 1 and any("riichi" in s.lower() for s in obj["error"]["suggestions"])
