@@ -181,6 +181,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         status, obj = score_command(rest)
         print(_dump(obj))
         return status
+    if command == "game":
+        from mjgui.gamecli import game_command
+
+        return game_command(rest)
     print(_dump(error_dict(ArgumentError("bad_argument", message=f"unknown command {command!r}"))))
     return EXIT_BAD_INPUT
 

@@ -1,0 +1,156 @@
+"""``python -m mjgui game FILE [--json] [--lang en|ru]``: replay a record, print the standings.
+
+Exit status: 0 when every line of the record was applied, 1 when some lines were rejected (they
+are listed with their numbers and the standings are those of the accepted lines), 2 when the file
+cannot be read or the arguments are wrong. ``FILE`` may be ``-`` for standard input.
+
+With ``--json`` one object is printed: ``{"ended", "round", "honba", "sticks", "dealer",
+"players": [{"name", "seat", "points", "final"}], "errors": [{"line", "message"}]}``; a file
+that cannot be read prints ``{"ok": false, "error": {"code", "message", "line"}}``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import NoReturn, TextIO
+
+from mjgui.core.errors import MahjongError
+from mjgui.core.final_score import thousands
+from mjgui.core.game import GameResult, replay, result_dict
+from mjgui.core.record import word
+from mjgui.core.storage import StorageError, read_record_text
+from mjgui.core.text import normalize_lang
+
+EXIT_OK, EXIT_REJECTED_LINES, EXIT_UNREADABLE = 0, 1, 2
+
+LABELS: dict[str, tuple[str, str]] = {
+    "round": ("Round {round}, {honba} honba, {sticks} riichi sticks on the table; dealer {dealer}.",
+              "Раунд {round}, {honba} хонба, палочек риичи на столе: {sticks}; дилер {dealer}."),
+    "ended": ("Game over after {round} ({reason}).", "Игра окончена после {round} ({reason})."),
+    "sticks_left": ("{sticks} riichi sticks left on the table.",
+                    "На столе осталось палочек риичи: {sticks}."),
+    "no_players": ("No players yet: the record needs a players line.",
+                   "Игроки не названы: в записи нужна строка players."),
+    "place": ("#", "#"),
+    "player": ("Player", "Игрок"),
+    "seat": ("Seat", "Место"),
+    "points": ("Points", "Очки"),
+    "final": ("Final", "Итог"),
+    "rejected": ("{count} line(s) rejected:", "Отклонено строк: {count}:"),
+    "usage": ("usage: mjgui game FILE [--json] [--lang en|ru]",
+              "использование: mjgui game ФАЙЛ [--json] [--lang en|ru]"),
+}
+
+
+def _t(key: str, lang: str, **params: object) -> str:
+    texts = LABELS[key]
+    return (texts[1] if normalize_lang(lang) == "ru" else texts[0]).format(**params)
+
+
+class _ArgError(Exception):
+    pass
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise _ArgError(message)
+
+
+def _parser() -> _Parser:
+    p = _Parser(prog="mjgui game", description="Replay a game record and print the standings.")
+    p.add_argument("file", help="the record (.mjgame, plain text); - reads standard input")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--lang", default="en", choices=("en", "ru"))
+    return p
+
+
+def game_command(argv: list[str], out: TextIO | None = None, stdin: TextIO | None = None) -> int:
+    """Run ``game`` with these arguments; prints to ``out`` (stdout). Returns the exit status."""
+    stream = out if out is not None else sys.stdout
+    try:
+        ns = _parser().parse_args(argv)
+    except _ArgError as err:
+        stream.write(f"{_t('usage', 'en')}\nmjgui game: {err}\n")
+        return EXIT_UNREADABLE
+    except SystemExit as exit_:  # --help
+        return EXIT_OK if exit_.code in (0, None) else EXIT_UNREADABLE
+    lang: str = ns.lang
+    try:
+        if ns.file == "-":
+            text = (stdin if stdin is not None else sys.stdin).read()
+        else:
+            text = read_record_text(ns.file)
+    except (StorageError, OSError, UnicodeDecodeError) as err:
+        if not isinstance(err, StorageError):
+            err = StorageError("unreadable", path=ns.file, reason=str(err))
+        if ns.json:
+            body = {"code": err.code, "message": err.message(lang), "line": err.line or None}
+            stream.write(json.dumps({"ok": False, "error": body}, ensure_ascii=False) + "\n")
+        else:
+            stream.write(err.message(lang) + "\n")
+        return EXIT_UNREADABLE
+    result = replay(text)
+    if ns.json:
+        stream.write(json.dumps(result_dict(result, lang), ensure_ascii=False) + "\n")
+    else:
+        stream.write(standings_text(result, lang))
+    return EXIT_REJECTED_LINES if result.errors else EXIT_OK
+
+
+def standings_text(result: GameResult, lang: str = "en") -> str:
+    """A small table of the standings, best first, then the rejected lines."""
+    state = result.final
+    lines: list[str] = []
+    if not state.started:
+        lines.append(_t("no_players", lang))
+    else:
+        if state.ended:
+            reason = word(state.end_reason or "", lang)
+            lines.append(_t("ended", lang, round=state.round_label, reason=reason))
+            if state.sticks:
+                lines.append(_t("sticks_left", lang, sticks=state.sticks))
+        else:
+            lines.append(
+                _t("round", lang, round=state.round_label, honba=state.honba, sticks=state.sticks,
+                   dealer=state.dealer_name)
+            )
+        finals = state.final_scores
+        width = max(len(_t("player", lang)), *(len(n) for n in state.names))
+        head = (
+            f"{_t('place', lang):>2}  {_t('player', lang):<{width}}  {_t('seat', lang):<5}"
+            f"  {_t('points', lang):>7}"
+        )
+        if finals:
+            head += f"  {_t('final', lang):>7}"
+        lines.append(head)
+        for place, seat in enumerate(state.placement, start=1):
+            row = (
+                f"{place:>2}  {state.names[seat]:<{width}}  {state.seat_letter(seat):<5}"
+                f"  {state.points[seat]:>7}"
+            )
+            if finals:
+                row += f"  {_signed(finals[seat].score):>7}"
+            lines.append(row)
+    if result.errors:
+        lines.append(_t("rejected", lang, count=len(result.errors)))
+        lines.extend(f"  {e.message(lang)}" for e in result.errors)
+    return "\n".join(lines) + "\n"
+
+
+def _signed(points: int) -> str:
+    value = thousands(points)
+    return f"+{value}" if points > 0 else f"{value}"
+
+
+def main(argv: list[str] | None = None) -> int:
+    try:
+        return game_command(list(sys.argv[1:] if argv is None else argv))
+    except MahjongError as err:  # pragma: no cover - defensive
+        print(err.message())
+        return EXIT_UNREADABLE
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,628 @@
+"""Replaying records: settlement per RULES.md §5-8 with the numbers of the source texts."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from mjgui.core.game import GameResult, GameState, noten_payments, preview, replay, result_dict
+from mjgui.core.record import parse_record
+from mjgui.core.rules import SEED, preset
+
+PLAYERS = "players Aiko Boris Chen Dasha"
+START = (30000, 30000, 30000, 30000)
+
+
+def play(*lines: str, rules: str | None = None, strict: bool = True) -> GameResult:
+    head = [rules] if rules else []
+    result = replay("\n".join([*head, PLAYERS, *lines]))
+    if strict:
+        assert result.errors == (), [e.message() for e in result.errors]
+    for state in result.states:
+        if state.started:
+            assert state.total == 4 * state.rules.start_points
+    return result
+
+
+def after(result: GameResult) -> GameState:
+    return result.final
+
+
+def moved(result: GameResult) -> tuple[int, ...]:
+    state = result.final
+    return tuple(p - state.rules.start_points for p in state.points)
+
+
+# ---------------------------------------------------------------------------------------------
+# The honba walk-through of seed-scoring.ru.txt
+# ---------------------------------------------------------------------------------------------
+
+
+def test_honba_walk_through_of_the_scoring_text() -> None:
+    result = play(
+        "ron Boris from Chen 2 30",  # E1: a non-dealer win, the deal moves
+        "ron Chen from Aiko 1 30",  # E2
+        "tsumo Aiko 1 30",  # E3
+        "tsumo Dasha 2 40",  # E4 0 honba: the dealer (East) wins, puts out 1 counter
+        "draw tenpai Aiko",  # E4 1 honba: a draw, the dealer noten, the winds rotate
+        "ron Dasha from Boris 1 40",  # S1 2 honba: North wins by ron, +600 from the discarder
+    )
+    states = result.states
+    e4 = states[4]  # after line 5 (players is line 1)
+    assert (states[3].round_label, states[3].honba, states[3].dealer_name) == ("E4", 0, "Dasha")
+    assert (e4.round_label, e4.honba, e4.renchan) == ("E4", 1, 1)
+    assert result.step(5).deltas == (-1300, -1300, -1300, 3900)  # dealer 2 han 40 fu: 1300 all
+    s1 = states[5]
+    assert (s1.round_label, s1.honba, s1.dealer_name) == ("S1", 2, "Aiko")
+    assert s1.seat_letter(3) == "N"
+    assert result.step(6).deltas == (3000, -1000, -1000, -1000)
+    last = result.step(7)
+    assert last.deltas == (0, -1900, 0, 1900)  # 1300 + 2 x 300
+    assert (last.state.round_label, last.state.honba) == ("S2", 0)
+
+
+def test_tsumo_honba_is_100_from_each_payer() -> None:
+    result = play("draw tenpai Aiko", "draw tenpai Aiko", "tsumo Chen 3 30")
+    # non-dealer 3 han 30 fu tsumo: 1000 / 2000, plus 200 from each payer at 2 honba
+    assert result.step(4).deltas == (-2200, -1200, 4600, -1200)
+    assert after(result).honba == 0
+    assert after(result).round_label == "E2"
+
+
+def test_dealer_ron_and_tsumo_values() -> None:
+    result = play("ron Aiko from Boris 4 30", "tsumo Aiko 3 30", "ron Aiko from Chen mangan")
+    assert result.step(2).deltas == (11600, -11600, 0, 0)
+    assert result.step(3).deltas == (6000 + 300, -2000 - 100, -2000 - 100, -2000 - 100)
+    assert result.step(4).deltas == (12000 + 600, 0, -12600, 0)
+    state = after(result)
+    assert (state.round_label, state.honba, state.renchan) == ("E1", 3, 3)
+
+
+def test_limits_and_kazoe() -> None:
+    result = play(
+        "ron Boris from Chen 5",
+        "ron Chen from Dasha 7 30",
+        "ron Dasha from Aiko 10",
+        "ron Aiko from Boris 12",
+        "ron Boris from Chen 13 40",
+        rules="rules seed buttobi=off",
+    )
+    assert [result.step(n).deltas[i] for n, i in ((3, 1), (4, 2), (5, 3), (6, 0), (7, 1))] == [
+        8000, 12000, 16000, 24000, 32000,
+    ]
+
+
+# ---------------------------------------------------------------------------------------------
+# Riichi sticks
+# ---------------------------------------------------------------------------------------------
+
+
+def test_riichi_sticks_go_to_the_table_and_to_the_winner() -> None:
+    result = play("riichi Boris", "riichi Chen", "ron Chen from Aiko 3 40")
+    assert result.step(2).deltas == (0, -1000, 0, 0)
+    assert result.states[2].sticks == 2
+    assert result.step(4).deltas == (-5200, 0, 5200 + 2000, 0)
+    assert after(result).sticks == 0
+    assert after(result).points == (24800, 29000, 36200, 30000)
+
+
+def test_sticks_stay_through_draws_and_go_to_the_next_winner() -> None:
+    result = play(
+        "riichi Boris", "draw tenpai Boris", "riichi Aiko", "draw tenpai Aiko,Boris", "tsumo Dasha 1 30"
+    )
+    assert result.states[2].sticks == 1
+    assert result.states[4].sticks == 2
+    state = after(result)
+    assert state.sticks == 0
+    # Dasha non-dealer tsumo at E2 (dealer Boris) 2 honba: 300+200 / 500+200
+    assert result.step(6).deltas == (-500, -700, -500, 1700 + 2000)
+
+
+def test_riichi_errors() -> None:
+    result = play("riichi Boris", "riichi boris", strict=False)
+    assert [e.code for e in result.errors] == ["riichi_twice"]
+    assert "line 2" in result.errors[0].message()
+    low = play("riichi Aiko", rules="rules seed start_points=500 return_points=500", strict=False)
+    assert [e.code for e in low.errors] == ["riichi_points"]
+    exact = play("riichi Aiko", rules="rules seed start_points=1000 return_points=1000")
+    assert after(exact).points[0] == 0
+
+
+def test_riichi_belongs_to_the_current_hand() -> None:
+    result = play("riichi Boris", "ron Chen from Aiko 1 30", "riichi Boris")
+    assert after(result).riichi == ((1, 4),)
+    assert after(result).sticks == 1
+
+
+def test_a_riichi_player_must_be_tenpai_at_the_draw() -> None:
+    result = play("riichi Boris", "draw tenpai Aiko", strict=False)
+    assert [e.code for e in result.errors] == ["riichi_noten"]
+    assert "chombo" in result.errors[0].message()
+    assert after(result).round_label == "E1"  # the draw was not applied
+
+
+# ---------------------------------------------------------------------------------------------
+# Draws, nagashi, abort
+# ---------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("tenpai", "deltas"),
+    [
+        ((), (0, 0, 0, 0)),
+        ((1,), (-1000, 3000, -1000, -1000)),
+        ((0, 2), (1500, -1500, 1500, -1500)),
+        ((0, 1, 3), (1000, 1000, -3000, 1000)),
+        ((0, 1, 2, 3), (0, 0, 0, 0)),
+    ],
+)
+def test_noten_payments(tenpai: tuple[int, ...], deltas: tuple[int, ...]) -> None:
+    assert tuple(noten_payments(tenpai, 0)) == deltas
+
+
+def test_draw_honba_and_dealer() -> None:
+    result = play("draw tenpai Aiko,Chen", "draw tenpai Chen", "draw")
+    first, second, third = result.states[1:4]
+    assert (first.round_label, first.honba, first.renchan) == ("E1", 1, 1)
+    assert (second.round_label, second.honba) == ("E2", 2)
+    assert (third.round_label, third.honba) == ("E3", 3)
+    assert result.step(3).deltas == (-1000, -1000, 3000, -1000)
+    assert result.step(4).deltas == (0, 0, 0, 0)
+
+
+def test_nagashi_is_a_mangan_tsumo_without_noten_payments() -> None:
+    result = play("draw tenpai Aiko", "draw nagashi Boris tenpai Boris,Chen")
+    # E1 1 honba: non-dealer nagashi 2000 / 4000, no honba, no noten payments
+    step = result.step(3)
+    assert step.deltas == (-4000, 8000, -2000, -2000)
+    assert (step.state.round_label, step.state.honba) == ("E2", 2)  # the dealer was noten
+
+
+def test_dealer_nagashi_and_dealer_tenpai_keeps_the_deal() -> None:
+    result = play("riichi Chen", "draw nagashi Aiko tenpai Aiko,Chen")
+    step = result.step(3)
+    assert step.deltas == (12000, -4000, -4000, -4000)
+    assert (step.state.round_label, step.state.honba, step.state.sticks) == ("E1", 1, 1)
+
+
+def test_two_nagashi() -> None:
+    result = play("draw nagashi Boris,Chen")
+    assert result.step(2).deltas == (-8000, 6000, 6000, -4000)
+
+
+def test_nagashi_off() -> None:
+    result = play("draw nagashi Boris", rules="rules seed nagashi_mangan=off", strict=False)
+    assert [e.code for e in result.errors] == ["nagashi_off"]
+
+
+def test_abort_only_when_the_rules_allow_it() -> None:
+    seed = play("abort", strict=False)
+    assert [e.code for e in seed.errors] == ["abort_off"]
+    tenhou = play("riichi Boris", "abort", rules="rules tenhou")
+    state = after(tenhou)
+    assert (state.round_label, state.honba, state.sticks, state.renchan) == ("E1", 1, 1, 1)
+    assert state.points == (25000, 24000, 25000, 25000)
+
+
+# ---------------------------------------------------------------------------------------------
+# Pao
+# ---------------------------------------------------------------------------------------------
+
+
+def test_pao_on_ron_is_split_half_and_half_honba_on_the_discarder() -> None:
+    result = play("draw tenpai Aiko", "ron Chen from Boris yakuman 1 pao Dasha")
+    assert result.step(3).deltas == (0, -16000 - 300, 32300, -16000)
+
+
+def test_pao_on_tsumo_the_liable_player_pays_all() -> None:
+    result = play("draw tenpai Aiko", "tsumo Chen yakuman pao Dasha")
+    assert result.step(3).deltas == (0, 0, 32300, -32300)
+
+
+def test_pao_ron_from_the_liable_player_is_ordinary() -> None:
+    result = play("ron Chen from Dasha yakuman 1 pao Dasha")
+    assert result.step(2).deltas == (0, 0, 32000, -32000)
+
+
+def test_pao_covers_only_the_pao_yakuman() -> None:
+    # daisangen (pao) + tsuuiisou, tsumo by a non-dealer: 8000 base on Dasha alone,
+    # the other 8000 base paid as a normal tsumo
+    result = play("tsumo Chen yakuman 2 pao Dasha", rules="rules seed buttobi=off")
+    assert result.step(3).deltas == (-16000, -8000, 64000, -40000)  # line 3: after rules, players
+    double = play("tsumo Chen yakuman 2 pao Dasha daisuushii", rules="rules seed buttobi=off")
+    assert double.step(3).deltas == (0, 0, 64000, -64000)
+
+
+def test_pao_from_a_scored_hand() -> None:
+    result = play('ron Chen from Boris hand "555z666z123m44p --pon 777z" pao Dasha')
+    assert result.step(2).deltas == (0, -16000, 32000, -16000)
+
+
+def test_pao_errors() -> None:
+    result = play(
+        "ron Chen from Aiko 3 40 pao Dasha",
+        "ron Chen from Aiko yakuman pao Chen",
+        "ron Chen from Aiko yakuman pao Dasha chinroutou",
+        "ron Chen from Aiko yakuman pao Dasha 2",
+        'ron Chen from Aiko hand "234m567p345678s55s --riichi" pao Dasha',
+        strict=False,
+    )
+    assert [e.code for e in result.errors] == [
+        "pao_needs_yakuman", "pao_self", "pao_not_in_rules", "pao_share", "pao_not_in_hand",
+    ]
+    off = play("ron Chen from Aiko yakuman pao Dasha", rules="rules seed pao=none", strict=False)
+    assert [e.code for e in off.errors] == ["pao_off"]
+
+
+# ---------------------------------------------------------------------------------------------
+# Chombo
+# ---------------------------------------------------------------------------------------------
+
+
+def test_chombo_by_the_dealer() -> None:
+    result = play("draw tenpai Aiko", "riichi Boris", "chombo Aiko")
+    step = result.step(4)
+    assert step.deltas == (-12000, 4000 + 1000, 4000, 4000)  # Boris's stick comes back
+    state = step.state
+    assert (state.round_label, state.honba, state.renchan, state.sticks) == ("E1", 1, 1, 0)
+    assert state.riichi == ()
+
+
+def test_chombo_by_a_non_dealer() -> None:
+    result = play("riichi Dasha", "chombo Chen")
+    assert result.step(3).deltas == (4000, 2000, -8000, 2000 + 1000)
+    assert after(result).round_label == "E1"
+
+
+def test_chombo_keeps_earlier_sticks_on_the_table() -> None:
+    result = play("riichi Dasha", "draw tenpai Dasha", "riichi Boris", "chombo Boris")
+    state = after(result)
+    assert state.sticks == 1  # Dasha's stick from the drawn hand stays
+    # at E2 Boris deals: a dealer's chombo, 4000 to each; his own stick comes back
+    assert result.step(5).deltas == (4000, -12000 + 1000, 4000, 4000)
+
+
+def test_chombo_settled_at_the_end() -> None:
+    lines = ["chombo Chen", *(["draw"] * 8)]
+    result = play(*lines, rules="rules seed chombo_at_end=on")
+    assert result.step(3).state.points == START
+    assert result.step(3).state.pending_chombo == (4000, 2000, -8000, 2000)
+    state = after(result)
+    assert state.ended
+    assert state.points == (34000, 32000, 22000, 32000)
+    assert state.pending_chombo == (0, 0, 0, 0)
+
+
+# ---------------------------------------------------------------------------------------------
+# Multiple ron
+# ---------------------------------------------------------------------------------------------
+
+
+def test_atama_hane_first_claimant_wins() -> None:
+    result = play("ron Boris from Aiko 3 40", "also ron Chen from Aiko 2 30", strict=False)
+    assert [e.code for e in result.errors] == ["atama_hane_second"]
+    assert after(result).points == (24800, 35200, 30000, 30000)
+
+
+def test_atama_hane_reports_a_later_claimant_named_first() -> None:
+    result = play("ron Chen from Aiko 3 40", "also ron Boris from Aiko 2 30", strict=False)
+    (err,) = result.errors
+    assert err.code == "atama_hane_wrong_winner"
+    assert err.line == 3
+    assert "Line 2 should be" in err.message()
+    assert "ron Boris from Aiko" in err.message()
+
+
+def test_double_ron_without_atama_hane() -> None:
+    rules = "rules seed atama_hane=off"
+    lines = ("draw tenpai Aiko", "riichi Dasha", "ron Chen from Boris 2 30", "also ron Aiko from Boris 3 30")
+    result = play(*lines, rules=rules)
+    state = after(result)
+    # each winner gets the honba; the stick goes to Chen, first after Boris in turn order
+    assert state.points == (33000 + 6100, 29000 - 2300 - 6100, 29000 + 2300 + 1000, 28000)
+    assert (state.round_label, state.honba, state.renchan) == ("E1", 2, 2)  # the dealer won
+    other_order = play(
+        "draw tenpai Aiko", "riichi Dasha", "ron Aiko from Boris 3 30", "also ron Chen from Boris 2 30",
+        rules=rules,
+    )
+    assert after(other_order).points == state.points
+    assert other_order.step(6).deltas == (-1000, -2300, 3300, 0)
+
+
+def test_also_ron_errors() -> None:
+    rules = "rules seed atama_hane=off"
+    result = play(
+        "also ron Chen from Aiko 1 30",
+        "ron Chen from Aiko 1 30",
+        "also ron Boris from Dasha 1 30",
+        "also ron Chen from Aiko 1 30",
+        "riichi Dasha",
+        "also ron Boris from Aiko 1 30",
+        rules=rules,
+        strict=False,
+    )
+    assert [e.code for e in result.errors] == [
+        "also_without_ron", "also_other_discarder", "also_same_winner", "also_without_ron",
+    ]
+
+
+# ---------------------------------------------------------------------------------------------
+# Wareme
+# ---------------------------------------------------------------------------------------------
+
+
+def test_wareme_doubles_after_honba() -> None:
+    rules = "rules seed wareme=on"
+    result = play("draw tenpai Aiko", "wareme Chen", "ron Chen from Boris 2 30", rules=rules)
+    assert result.step(5).deltas == (0, -4600, 4600, 0)  # (2000 + 300) x 2
+
+
+def test_wareme_on_the_payer_only() -> None:
+    rules = "rules seed wareme=on"
+    result = play("riichi Aiko", "wareme Dasha", "tsumo Chen 1 30", rules=rules)
+    # dealer 500, Boris 300, Dasha 300 x 2; the stick is not doubled
+    assert result.step(5).deltas == (-500, -300, 1400 + 1000, -600)
+    assert after(result).wareme is None
+
+
+def test_wareme_off_and_twice() -> None:
+    assert [e.code for e in play("wareme Chen", strict=False).errors] == ["wareme_off"]
+    twice = play("wareme Chen", "wareme Boris", rules="rules seed wareme=on", strict=False)
+    assert [e.code for e in twice.errors] == ["wareme_twice"]
+
+
+# ---------------------------------------------------------------------------------------------
+# Scored hands, ryanhan shibari, paarenchan
+# ---------------------------------------------------------------------------------------------
+
+
+def test_a_hand_line_is_scored_with_the_game_situation() -> None:
+    result = play('ron Chen from Aiko hand "234m567p345678s55s --riichi"')
+    # riichi tanyao pinfu, 3 han 30 fu by a non-dealer; the riichi stick goes out and comes back
+    assert result.step(2).deltas == (-3900, 0, 3900, 0)
+    declared = play("riichi Chen", 'ron Chen from Aiko hand "234m567p345678s55s"')
+    assert after(declared).points == after(result).points
+
+
+def test_a_hand_line_uses_the_seat_wind_of_the_moment() -> None:
+    hand = 'tsumo Chen hand "222z234m567p789s55p"'
+    # E1: Chen sits West, South is no yaku: menzen tsumo 1 han, 40 fu (20 + 8 + 2 tanki + 2)
+    west = play(hand)
+    assert west.step(2).deltas == (-700, -400, 1500, -400)
+    # E2: Boris deals, Chen sits South: seat wind + menzen tsumo = 2 han 40 fu
+    south = play("ron Chen from Aiko 1 30", hand)
+    assert south.step(3).deltas == (-700, -1300, 2700, -700)
+
+
+def test_a_hand_line_uses_the_round_wind_and_the_dealer_seat() -> None:
+    # Boris deals E2: East is his seat wind and the round wind (2 han) + menzen tsumo, 40 fu
+    result = play("ron Chen from Aiko 1 30", 'tsumo Boris hand "111z234m567p789s55p"')
+    assert result.step(3).deltas == (-2600, 7800, -2600, -2600)
+
+
+def test_a_hand_that_does_not_win_is_rejected() -> None:
+    result = play(
+        'ron Chen from Aiko hand "123m456p789s22p --pon 4z"',  # open, no yaku
+        'ron Chen from Aiko hand "234m567p345678s55s --chi 234m"',  # too many tiles
+        strict=False,
+    )
+    assert [(e.code, e.line) for e in result.errors] == [("hand_no_win", 2), ("hand_error", 3)]
+    assert "No yaku" not in result.errors[0].message()
+    assert "no yaku" in result.errors[0].message()
+
+
+def test_ron_with_tsumo_flag_is_rejected() -> None:
+    result = play('ron Chen from Aiko hand "234m567p345678s55s --tsumo"', strict=False)
+    assert [e.code for e in result.errors] == ["hand_words"]
+
+
+def test_ryanhan_shibari_from_five_honba() -> None:
+    draws = ["draw tenpai Aiko"] * 5
+    result = play(
+        *draws,
+        "ron Chen from Boris 1 30",
+        'ron Chen from Boris hand "234m567p678s55s --chi 345s"',
+        "ron Chen from Boris 2 30",
+        strict=False,
+    )
+    assert result.states[5].shibari
+    assert [e.code for e in result.errors] == ["shibari", "hand_no_win"]
+    assert "5 honba" in result.errors[0].message()
+    assert result.errors[1].message().count("2 han") == 1
+    assert result.step(9).deltas == (0, -3500, 3500, 0)  # 2000 + 5 x 300
+    four = play(*draws[:4], "ron Chen from Boris 1 30")
+    assert four.errors == ()
+
+
+def test_paarenchan_from_the_counters() -> None:
+    draws = ["draw tenpai Aiko"] * 8
+    seven = play(*draws[:7])
+    assert not after(seven).paarenchan
+    result = play(*draws, "tsumo Aiko 1 30")
+    assert result.states[8].paarenchan
+    # a yakuman whatever the han: 16000 all + 8 honba x 100 each; shibari does not apply
+    assert result.step(10).deltas == (3 * 16800, -16800, -16800, -16800)
+    scored = play(*draws, 'tsumo Aiko hand "234m567p345678s55s"')
+    assert scored.step(10).deltas[0] == 3 * 16800
+    stacked = play(*draws, "tsumo Aiko yakuman 1", rules="rules seed buttobi=off")
+    assert stacked.step(11).deltas[0] == 3 * 32800
+
+
+# ---------------------------------------------------------------------------------------------
+# The end of the game
+# ---------------------------------------------------------------------------------------------
+
+
+def test_a_hanchan_ends_after_south_4() -> None:
+    result = play(*["draw"] * 8)
+    assert not result.states[7].ended
+    state = after(result)
+    assert state.ended and state.end_reason == "last_hand" and state.end_line == 9
+    assert state.round_label == "S4"
+    later = play(*["draw"] * 8, "# a comment is fine", "riichi Aiko", strict=False)
+    assert [e.code for e in later.errors] == ["game_over"]
+    assert "line 9" in later.errors[0].message()
+
+
+def test_east_only_ends_after_east_4() -> None:
+    result = play(*["draw"] * 4, rules="rules seed east_only=on")
+    assert after(result).ended
+    assert after(result).round_label == "E4"
+
+
+def test_the_dealer_keeps_the_last_hand() -> None:
+    result = play(*["draw"] * 7, "tsumo Dasha 2 30", "draw tenpai Dasha")
+    state = after(result)
+    assert not state.ended
+    assert (state.round_label, state.honba, state.renchan) == ("S4", 9, 2)
+    done = play(*["draw"] * 7, "tsumo Dasha 2 30", "draw tenpai Dasha", "ron Aiko from Boris 2 30")
+    assert after(done).ended
+
+
+def test_buttobi_below_zero_but_not_at_zero() -> None:
+    rules = "rules seed start_points=8000 return_points=8000"
+    result = play("ron Chen from Aiko mangan", "ron Chen from Aiko 1 30", strict=False, rules=rules)
+    zero = result.states[2]
+    assert zero.points[0] == 0 and not zero.ended
+    state = after(result)
+    assert state.ended and state.end_reason == "buttobi"
+    assert state.points[0] == -1000
+    off = play("ron Chen from Aiko yakuman", rules="rules seed buttobi=off")
+    assert not after(off).ended
+
+
+def test_chombo_can_end_the_game_by_buttobi() -> None:
+    result = play("chombo Chen", rules="rules seed start_points=5000 return_points=5000")
+    assert after(result).ended and after(result).end_reason == "buttobi"
+
+
+def test_sticks_left_at_the_end_go_to_first_place() -> None:
+    result = play(*["draw"] * 7, "riichi Boris", "draw tenpai Boris")
+    state = after(result)
+    assert state.ended and state.sticks == 0
+    assert state.points == (29000, 33000, 29000, 29000)
+    finals = state.final_scores
+    assert finals is not None
+    assert [f.final for f in finals] == [-1 + 5, 3 + 15, -1 - 5, -1 - 15]
+    assert sum(f.score for f in finals) == 0
+
+
+def test_sticks_left_when_the_rules_keep_them_off_first_place() -> None:
+    result = play(*["draw"] * 7, "riichi Boris", "draw tenpai Boris", rules="rules seed sticks_to_first=off")
+    state = after(result)
+    assert state.sticks == 1
+    assert state.points == (29000, 32000, 29000, 29000)
+    finals = state.final_scores
+    assert finals is not None
+    assert [f.before_uma for f in finals] == [-1000, 2000, -1000, -1000]
+    assert sum(f.score for f in finals) == -1000
+
+
+def test_ties_go_to_the_starting_seat_order() -> None:
+    result = play(*["draw"] * 8)
+    finals = after(result).final_scores
+    assert finals is not None
+    assert [f.place for f in finals] == [1, 2, 3, 4]
+    assert [f.final for f in finals] == [15, 5, -5, -15]
+    tied = play("ron Dasha from Aiko 1 30", "ron Chen from Boris 1 30", *["draw"] * 6)
+    state = after(tied)
+    assert state.ended
+    assert state.points == (29000, 29000, 31000, 31000)
+    assert [f.place for f in state.final_scores or ()] == [3, 4, 1, 2]
+
+
+def test_a_whole_game_json() -> None:
+    result = play(
+        "ron Boris from Chen 3 40",  # E1
+        "riichi Aiko",
+        "tsumo Chen 2 30",  # E2, dealer Boris: 1000 / 500, + stick
+        "draw tenpai Dasha",  # E3 -> E4, 1 honba
+        "ron Aiko from Dasha 4 30",  # E4 1 honba: 7700 + 300
+        *["draw"] * 4,  # S1..S4
+    )
+    state = after(result)
+    assert state.ended
+    assert state.points == (35500, 33200, 26800, 24500)
+    data = result_dict(result)
+    assert data == {
+        "ended": True,
+        "round": "S4",
+        "honba": 3,  # the last hand played: S4 3 honba
+        "sticks": 0,
+        "dealer": "Dasha",
+        "players": [
+            {"name": "Aiko", "seat": "S", "points": 35500, "final": 20},  # 35 (the remainder) - 30 + 15
+            {"name": "Boris", "seat": "W", "points": 33200, "final": 8},  # 33 - 30 + 5
+            {"name": "Chen", "seat": "N", "points": 26800, "final": -8},  # 27 - 30 - 5
+            {"name": "Dasha", "seat": "E", "points": 24500, "final": -20},  # 25 (half up) - 30 - 15
+        ],
+        "errors": [],
+    }
+    json.dumps(data)
+
+
+# ---------------------------------------------------------------------------------------------
+# Record-level behaviour: errors, edits, preview
+# ---------------------------------------------------------------------------------------------
+
+
+def test_a_bad_line_changes_nothing_and_the_replay_goes_on() -> None:
+    result = play("ron Chen from Aiko 3 40", "ron Erik from Aiko 3 40", "tsumo Boris 1 30", strict=False)
+    (err,) = result.errors
+    assert err.code == "unknown_player" and err.line == 3
+    assert "Aiko, Boris, Chen, Dasha" in err.message()
+    assert result.states[2] == result.states[1]
+    assert (result.final.round_label, result.final.renchan) == ("E2", 1)  # Boris dealt E2 and won
+
+
+def test_lines_before_the_players_and_rules_order() -> None:
+    result = replay("riichi Aiko\nplayers A1 B1 C1 D1\nrules seed\nplayers A B C D\n")
+    assert [e.code for e in result.errors] == ["no_players", "rules_late", "players_twice"]
+    twice = replay("rules seed\nrules ema\nplayers A B C D\n")
+    assert [e.code for e in twice.errors] == ["rules_twice"]
+    assert twice.final.rules == SEED
+
+
+def test_rules_of_the_record_win_over_the_default() -> None:
+    result = replay("rules tenhou\nplayers A B C D\n", rules=preset("ema"))
+    assert result.final.rules.name == "tenhou"
+    assert result.final.points == (25000,) * 4
+    default = replay("players A B C D\n", rules=preset("mleague"))
+    assert default.final.rules.name == "mleague"
+
+
+def test_editing_a_past_line_recomputes_the_rest() -> None:
+    text = "\n".join([PLAYERS, "ron Chen from Aiko 3 40", "riichi Boris", "tsumo Dasha 2 30"])
+    before = replay(text)
+    assert before.final.points == (24300, 28000, 34700, 33000)
+    record = parse_record(text).with_line(2, "ron Chen from Aiko 1 30")
+    edited = replay(record)
+    assert edited.final.points == (28500, 28000, 30500, 33000)
+    assert edited.final.round_label == "E3"
+    dealer_win = replay(parse_record(text).with_line(2, "ron Aiko from Chen 1 30"))
+    # now Aiko keeps the deal: Dasha's tsumo is at E1 1 honba, paid 500+100 / 1000+100 by the dealer
+    assert dealer_win.final.round_label == "E2"
+    assert dealer_win.step(4).deltas == (-1100, -600 - 0, -600, 2300 + 1000)
+    removed = replay(parse_record(text).without_line(2))
+    assert removed.final.round_label == "E2"
+
+
+def test_preview_of_a_candidate_line() -> None:
+    text = "\n".join([PLAYERS, "riichi Boris"])
+    p = preview(text, "ron Chen from Aiko 3 40")
+    assert p.ok
+    assert p.deltas == (-5200, 0, 6200, 0)
+    assert p.by_name() == {"Aiko": -5200, "Boris": 0, "Chen": 6200, "Dasha": 0}
+    bad = preview(replay(text), "ron Chen from Chen 3 40")
+    assert not bad.ok and bad.error is not None
+    assert bad.error.code == "self_ron" and bad.error.line == 3
+    assert bad.deltas == (0, 0, 0, 0)
+
+
+def test_messages_in_russian() -> None:
+    result = play("ron Erik from Aiko 3 40", strict=False)
+    message = result.errors[0].message("ru")
+    assert message.startswith("Строка 2 (ron Erik from Aiko 3 40): «Erik» нет за этим столом")
+    data = result_dict(result, "ru")
+    assert data["errors"][0]["line"] == 2

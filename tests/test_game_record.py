@@ -1,0 +1,231 @@
+"""Reading the game record: words of each line, errors with line numbers, never a crash."""
+
+from __future__ import annotations
+
+import pytest
+
+from mjgui.core.record import (
+    AbortAction,
+    ChomboAction,
+    DrawAction,
+    GameError,
+    HandValue,
+    HanFu,
+    Limit,
+    Pao,
+    PlayersAction,
+    RiichiAction,
+    RonAction,
+    RulesAction,
+    TsumoAction,
+    WaremeAction,
+    Yakuman,
+    parse_line,
+    parse_record,
+    split_lines,
+)
+
+ISSUE_EXAMPLE = """\
+rules seed                          # preset (optional, default seed)
+players Aiko Boris Chen Dasha       # starting seats East South West North
+riichi Boris                        # declares riichi this hand: 1000 to the table
+ron Chen from Aiko 3 40             # han fu
+ron Chen from Aiko yakuman 1 pao Dasha
+ron Chen from Aiko hand "234m567p3467888s5s --riichi"   # scored by the core, situation filled from the game
+tsumo Boris 2 30
+tsumo Boris yakuman 2
+draw tenpai Aiko,Chen               # exhaustive draw; plain `draw` = everyone noten
+draw nagashi Boris tenpai Boris
+abort                               # abortive draw, only when the rules allow it
+chombo Dasha
+"""
+
+
+def action(text: str) -> object:
+    line = parse_line(text, 1)
+    assert line.error is None, line.error.message() if line.error else ""
+    return line.action
+
+
+def error(text: str) -> GameError:
+    line = parse_line(text, 7)
+    assert line.error is not None, f"{text!r} parsed as {line.action!r}"
+    return line.error
+
+
+def test_every_line_of_the_issue_example_parses() -> None:
+    record = parse_record(ISSUE_EXAMPLE)
+    assert record.errors == ()
+    kinds = [type(line.action).__name__ for line in record.lines]
+    assert kinds == [
+        "RulesAction", "PlayersAction", "RiichiAction", "RonAction", "RonAction", "RonAction",
+        "TsumoAction", "TsumoAction", "DrawAction", "DrawAction", "AbortAction", "ChomboAction",
+    ]
+
+
+def test_actions_carry_their_words() -> None:
+    assert action("players Aiko Boris Chen Dasha") == PlayersAction(("Aiko", "Boris", "Chen", "Dasha"))
+    assert action("riichi Boris") == RiichiAction("Boris")
+    assert action("wareme Chen") == WaremeAction("Chen")
+    assert action("chombo Dasha") == ChomboAction("Dasha")
+    assert action("abort") == AbortAction()
+    assert action("ron Chen from Aiko 3 40") == RonAction("Chen", "Aiko", HanFu(3, 40))
+    assert action("RON Chen FROM Aiko 5") == RonAction("Chen", "Aiko", HanFu(5, None))
+    assert action("ron Chen from Aiko haneman") == RonAction("Chen", "Aiko", Limit("haneman"))
+    assert action("ron Chen from Aiko yakuman 1 pao Dasha") == RonAction(
+        "Chen", "Aiko", Yakuman(1), Pao("Dasha")
+    )
+    assert action("tsumo Boris yakuman") == TsumoAction("Boris", Yakuman(1))
+    assert action("tsumo Boris yakuman 2 pao Dasha daisuushii") == TsumoAction(
+        "Boris", Yakuman(2), Pao("Dasha", yakuman="daisuushii")
+    )
+    assert action("tsumo Boris yakuman 2 pao Dasha 2") == TsumoAction("Boris", Yakuman(2), Pao("Dasha", 2))
+    assert action("also ron Boris from Aiko 2 30") == RonAction("Boris", "Aiko", HanFu(2, 30), also=True)
+
+
+def test_draw_lists_take_commas_or_spaces_in_any_order() -> None:
+    assert action("draw") == DrawAction()
+    assert action("draw tenpai Aiko,Chen") == DrawAction(("Aiko", "Chen"))
+    assert action("draw tenpai Aiko Chen") == DrawAction(("Aiko", "Chen"))
+    assert action("draw nagashi Boris tenpai Boris") == DrawAction(("Boris",), ("Boris",))
+    assert action("draw tenpai Boris, Chen nagashi Chen") == DrawAction(("Boris", "Chen"), ("Chen",))
+
+
+def test_hand_value_keeps_the_score_words_and_spec() -> None:
+    act = action('ron Chen from Aiko hand "234m567p345678s55s --riichi --dora 1m"')
+    assert isinstance(act, RonAction)
+    assert isinstance(act.value, HandValue)
+    assert act.value.words == ("234m567p345678s55s", "--riichi", "--dora", "1m")
+    assert act.value.spec.riichi
+    assert len(act.value.spec.dora) == 1
+    act = action('ron Chen from Aiko hand "555z666z123m44p --pon 777z" pao Dasha')
+    assert isinstance(act, RonAction)
+    assert act.pao == Pao("Dasha")
+
+
+def test_rules_line_with_options() -> None:
+    act = action("rules seed wareme=on chombo_at_end=yes uma=20,10,-10,-20 start_points=25000 pao=none")
+    assert isinstance(act, RulesAction)
+    rules = act.rules
+    assert rules.wareme and rules.chombo_at_end
+    assert rules.uma == (20, 10, -10, -20)
+    assert rules.start_points == 25000
+    assert rules.pao == frozenset()
+    assert action("rules tenhou").rules.abortive_draws  # type: ignore[union-attr]
+    assert action("rules seed double_wind_pair_fu=2 chiitoitsu_50fu=on").rules.chiitoitsu_50fu  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        ("hello there", "unknown_command"),
+        ("ron Chen from Aiko", "missing_words"),
+        ("ron Chen to Aiko 3 40", "extra_words"),
+        ("ron Chen from Aiko 3", "fu_needed"),
+        ("ron Chen from Aiko 3 45", "bad_fu"),
+        ("ron Chen from Aiko 3 400", "bad_fu"),
+        ("ron Chen from Aiko zero 30", "bad_han"),
+        ("ron Chen from Aiko 0 30", "bad_han"),
+        ("ron Chen from Aiko 2 20", "impossible_han_fu"),
+        ("tsumo Chen 1 20", "impossible_han_fu"),
+        ("tsumo Chen 1 25", "impossible_han_fu"),
+        ("ron Chen from Aiko 3 40 please", "extra_words"),
+        ("ron Chen from Aiko yakuman 9", "bad_yakuman"),
+        ("ron Chen from Aiko yakuman 1 pao", "missing_words"),
+        ("ron Chen from Aiko yakuman 1 pao Dasha twice", "bad_pao"),
+        ('ron Chen from Aiko hand "234m567p345678s55s', "bad_quotes"),
+        ('ron Chen from Aiko hand "234m567p345678s55s --seat S"', "hand_words"),
+        ('ron Chen from Aiko hand "234m567p345678s55s --honba=2"', "hand_words"),
+        ('ron Chen from Aiko hand "234m567p345678s55s --ro S"', "hand_words"),
+        ('ron Chen from Aiko hand "234m567p345678s55s --he"', "hand_words"),
+        ('ron Chen from Aiko hand "234x"', "hand_error"),
+        ("players Aiko Boris Chen", "players_count"),
+        ("players Aiko Boris Chen aiko", "name_twice"),
+        ("players Aiko Boris Chen from", "name_reserved"),
+        ("players Aiko Boris Chen 42", "name_number"),
+        ("riichi", "missing_words"),
+        ("riichi Aiko Boris", "extra_words"),
+        ("abort now", "extra_words"),
+        ("draw Aiko", "bad_list"),
+        ("draw tenpai", "missing_words"),
+        ("draw tenpai Aiko,Aiko", "list_twice"),
+        ("also tsumo Boris 1 30", "also_not_ron"),
+        ("rules", "missing_words"),
+        ("rules nosuch", "unknown_rules"),
+        ("rules seed wareme", "bad_rule_word"),
+        ("rules seed colour=red", "unknown_rule_option"),
+        ("rules seed wareme=maybe", "bad_rule_value"),
+        ("rules seed uma=1,2,3", "bad_rule_value"),
+        ("rules seed aka=2", "rules_error"),
+    ],
+)
+def test_bad_lines_have_a_code_and_a_message(text: str, code: str) -> None:
+    err = error(text)
+    assert err.code == code
+    assert err.line == 7
+    for lang in ("en", "ru"):
+        message = err.message(lang)
+        assert message.startswith("Line 7" if lang == "en" else "Строка 7")
+        assert "{" not in message, message
+
+
+def test_message_names_the_line_and_how_to_fix() -> None:
+    err = error("ron Chen from Aiko 3 400")
+    assert err.message() == (
+        "Line 7 (ron Chen from Aiko 3 400): 400 fu does not exist: fu is 20, 25, or 30 to 140 in steps of 10."
+    )
+    assert "400 фу не бывает" in err.message("ru")
+    hand = error('ron Chen from Aiko hand "234x"')
+    assert hand.body().startswith("the hand cannot be read: ")
+    assert hand.body("ru").startswith("руку не удалось прочитать: ")
+
+
+def test_comments_blank_lines_and_numbers() -> None:
+    record = parse_record("# a game\n\nplayers A1 B1 C1 D1  # seats\n   \nriichi A1\r\nbogus\n")
+    assert [ln.number for ln in record.lines] == [1, 2, 3, 4, 5, 6]
+    assert [ln.blank for ln in record.lines] == [True, True, False, True, False, False]
+    assert [e.line for e in record.errors] == [6]
+    assert record.line(5).action == RiichiAction("A1")
+
+
+def test_split_lines_counts_like_an_editor() -> None:
+    assert split_lines("a\nb\n") == ["a", "b"]
+    assert split_lines("a\nb") == ["a", "b"]
+    assert split_lines("a\r\n\x0cb\n") == ["a", "\x0cb"]
+    assert split_lines("") == []
+
+
+def test_record_editing_helpers() -> None:
+    record = parse_record("players A1 B1 C1 D1\nriichi A1\n")
+    assert record.with_line(2, "riichi B1").line(2).action == RiichiAction("B1")
+    assert record.without_line(2).text == "players A1 B1 C1 D1\n"
+    assert record.inserted(2, "# note").text == "players A1 B1 C1 D1\n# note\nriichi A1\n"
+    assert record.appended("abort").line(3).action == AbortAction()
+
+
+def test_names_may_be_unicode_and_are_matched_as_written() -> None:
+    act = action("players Аня Борис Чэнь Даша")
+    assert act == PlayersAction(("Аня", "Борис", "Чэнь", "Даша"))
+
+
+def test_garbage_never_raises() -> None:
+    junk = "\x00\x01 ron ron ron\n\"\n'''\n" + "from " * 50 + "\n" + "9" * 500 + "\npao pao pao\n"
+    record = parse_record(junk)
+    assert len(record.lines) == 6
+    assert all(line.error is not None for line in record.lines)
+
+
+def test_every_message_has_both_languages_with_the_same_parameters() -> None:
+    import string
+
+    from mjgui.core.record import MESSAGES, WORDS
+
+    def names(template: str) -> set[str]:
+        return {n for _, n, _, _ in string.Formatter().parse(template) if n}
+
+    for code, (en, ru) in MESSAGES.items():
+        assert en and ru, code
+        assert names(en) == names(ru), code
+        assert en != ru or code == "rules_error", code
+    for key, (en, ru) in WORDS.items():
+        assert en and ru and en != ru, key

@@ -1,0 +1,126 @@
+"""``mjgui game FILE [--json]``: standings, JSON contract, exit statuses."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+
+from mjgui.gamecli import game_command
+
+GAME = """\
+rules seed start_points=25000 return_points=30000
+players A B C D
+ron A from B 2 50
+ron A from C mangan
+ron C from B 1 110
+draw tenpai A,D
+draw
+draw
+draw
+draw
+draw
+draw
+"""
+
+
+def run(argv: list[str], stdin: str = "") -> tuple[int, str]:
+    out = io.StringIO()
+    status = game_command(argv, out=out, stdin=io.StringIO(stdin))
+    return status, out.getvalue()
+
+
+@pytest.fixture
+def game_file(tmp_path: Path) -> Path:
+    path = tmp_path / "game.mjgame"
+    path.write_text(GAME, encoding="utf-8")
+    return path
+
+
+def test_json_of_a_finished_game(game_file: Path) -> None:
+    status, out = run([str(game_file), "--json"])
+    assert status == 0
+    data = json.loads(out)
+    assert list(data) == ["ended", "round", "honba", "sticks", "dealer", "players", "errors"]
+    assert data["ended"] is True
+    assert data["round"] == "S4"
+    assert data["dealer"] == "D"
+    assert data["players"] == [
+        {"name": "A", "seat": "S", "points": 43600, "final": 48},
+        {"name": "B", "seat": "W", "points": 14500, "final": -30},
+        {"name": "C", "seat": "N", "points": 15400, "final": -20},
+        {"name": "D", "seat": "E", "points": 26500, "final": 2},
+    ]
+    assert data["errors"] == []
+
+
+def test_human_standings(game_file: Path) -> None:
+    status, out = run([str(game_file)])
+    assert status == 0
+    lines = out.splitlines()
+    assert lines[0] == "Game over after S4 (the last hand was played)."
+    assert lines[1].split() == ["#", "Player", "Seat", "Points", "Final"]
+    assert lines[2].split() == ["1", "A", "S", "43600", "+48"]
+    assert lines[5].split() == ["4", "B", "W", "14500", "-30"]
+
+
+def test_a_game_in_progress(tmp_path: Path) -> None:
+    path = tmp_path / "g.mjgame"
+    path.write_text("players Aiko Boris Chen Dasha\nriichi Boris\ndraw tenpai Boris\n", encoding="utf-8")
+    status, out = run([str(path), "--json"])
+    assert status == 0
+    data = json.loads(out)
+    assert (data["ended"], data["round"], data["honba"], data["sticks"], data["dealer"]) == (
+        False, "E2", 1, 1, "Boris",
+    )
+    assert [p["final"] for p in data["players"]] == [None] * 4
+    assert [p["seat"] for p in data["players"]] == ["N", "E", "S", "W"]
+    status, text = run([str(path), "--lang", "ru"])
+    assert text.splitlines()[0] == "Раунд E2, 1 хонба, палочек риичи на столе: 1; дилер Boris."
+
+
+def test_bad_lines_are_reported_and_the_rest_replays(tmp_path: Path) -> None:
+    path = tmp_path / "g.mjgame"
+    path.write_text(
+        "players Aiko Boris Chen Dasha\nron Chen from Aiko 3 40\nron Erik from Aiko 2 30\ntsumo Dasha 1 30\n",
+        encoding="utf-8",
+    )
+    status, out = run([str(path), "--json"])
+    assert status == 1
+    data = json.loads(out)
+    assert data["errors"] == [
+        {
+            "line": 3,
+            "message": 'Line 3 (ron Erik from Aiko 2 30): "Erik" is not at this table. '
+            "The players are Aiko, Boris, Chen, Dasha.",
+        }
+    ]
+    assert data["round"] == "E3"
+    status, text = run([str(path)])
+    assert status == 1
+    assert "1 line(s) rejected:" in text
+    assert "Line 3 (ron Erik from Aiko 2 30)" in text
+
+
+def test_an_unreadable_file_exits_2(tmp_path: Path) -> None:
+    status, out = run([str(tmp_path / "missing.mjgame"), "--json"])
+    assert status == 2
+    data = json.loads(out)
+    assert data["ok"] is False and data["error"]["code"] == "unreadable"
+    binary = tmp_path / "bin.mjgame"
+    binary.write_bytes(b"players A B C D\n\x00\x00")
+    status, out = run([str(binary)])
+    assert status == 2
+    assert "line 2" in out
+
+
+def test_standard_input_and_usage() -> None:
+    status, out = run(["-", "--json"], stdin="players A B C D\nriichi A\n")
+    assert status == 0
+    assert json.loads(out)["sticks"] == 1
+    status, out = run([])
+    assert status == 2 and out.startswith("usage: mjgui game FILE")
+    status, out = run(["x", "--colour"])
+    assert status == 2

@@ -1,0 +1,190 @@
+"""Saving and loading records: atomic writes, kills mid-write, corrupt and hostile files."""
+
+from __future__ import annotations
+
+import os
+import pickle
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from mjgui.core import storage
+from mjgui.core.game import replay
+from mjgui.core.storage import (
+    StorageError,
+    atomic_write_text,
+    load_record,
+    read_record_text,
+    remove_stale_temp_files,
+    save_record,
+    stale_temp_files,
+)
+
+REPO = Path(__file__).resolve().parent.parent
+GOOD = "players Aiko Boris Chen Dasha\nriichi Boris\nron Chen from Aiko 3 40\n"
+NEWER = GOOD + "tsumo Dasha 2 30\n"
+
+
+def snapshot(path: Path) -> tuple[bytes, int]:
+    return path.read_bytes(), path.stat().st_mtime_ns
+
+
+def test_atomic_write_creates_and_replaces(tmp_path: Path) -> None:
+    target = tmp_path / "game.mjgame"
+    atomic_write_text(target, GOOD)
+    assert target.read_text(encoding="utf-8") == GOOD
+    atomic_write_text(target, NEWER)
+    assert target.read_text(encoding="utf-8") == NEWER
+    assert stale_temp_files(target) == []
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.mjgame"]
+
+
+def test_atomic_write_keeps_the_file_mode(tmp_path: Path) -> None:
+    target = tmp_path / "game.mjgame"
+    target.write_text(GOOD, encoding="utf-8")
+    os.chmod(target, 0o640)
+    atomic_write_text(target, NEWER)
+    assert target.stat().st_mode & 0o777 == 0o640
+
+
+def test_a_process_killed_between_write_and_rename_leaves_the_last_good_file(tmp_path: Path) -> None:
+    target = tmp_path / "autosave.mjgame"
+    save_record(target, GOOD)
+    code = (
+        "import sys, time\n"
+        "from mjgui.core.storage import atomic_write_text\n"
+        "def stop(temp):\n"
+        "    print(temp, flush=True)\n"
+        "    time.sleep(120)\n"
+        "atomic_write_text(sys.argv[1], sys.argv[2], before_replace=stop)\n"
+    )
+    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    proc = subprocess.Popen(
+        [sys.executable, "-c", code, str(target), NEWER], stdout=subprocess.PIPE, text=True, env=env
+    )
+    try:
+        assert proc.stdout is not None
+        temp = Path(proc.stdout.readline().strip())
+        assert temp.read_text(encoding="utf-8") == NEWER  # fully written and synced...
+    finally:
+        proc.kill()  # ...but the writer dies before the rename
+        proc.wait(timeout=30)
+    assert target.read_text(encoding="utf-8") == GOOD
+    assert load_record(target).text == GOOD
+    assert replay(load_record(target)).errors == ()
+    assert stale_temp_files(target) == [temp]
+    assert remove_stale_temp_files(target) == 1
+    save_record(target, NEWER)
+    assert target.read_text(encoding="utf-8") == NEWER
+
+
+def test_a_failed_rename_leaves_the_old_file_and_no_temp(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    target = tmp_path / "game.mjgame"
+    save_record(target, GOOD)
+
+    def broken(src: object, dst: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(storage.os, "replace", broken)
+    with pytest.raises(StorageError) as info:
+        atomic_write_text(target, NEWER)
+    assert info.value.code == "write_failed"
+    assert "previous file is unchanged" in info.value.message()
+    assert target.read_text(encoding="utf-8") == GOOD
+    assert stale_temp_files(target) == []
+
+
+def test_writing_into_a_missing_directory_is_a_clear_error(tmp_path: Path) -> None:
+    with pytest.raises(StorageError) as info:
+        atomic_write_text(tmp_path / "nope" / "game.mjgame", GOOD)
+    assert info.value.code == "write_failed"
+
+
+def test_save_record_ends_with_a_newline(tmp_path: Path) -> None:
+    target = tmp_path / "g.mjgame"
+    save_record(target, GOOD.rstrip("\n"))
+    assert target.read_text(encoding="utf-8") == GOOD
+    save_record(target, load_record(target))
+    assert target.read_text(encoding="utf-8") == GOOD
+
+
+@pytest.mark.parametrize(
+    ("data", "code", "line"),
+    [
+        (GOOD.encode() + b"ron Chen fr", "truncated", 4),
+        (GOOD.encode() + b"ron Chen from Aiko 3", "truncated", 4),
+        (b"players A B C D\nriichi A\n\x00\x01\x02garbage", "binary", 3),
+        (b"players A B C D\n# caf\xc3\n", "encoding", 2),
+        (b"players A B C D\nriichi A\n# \x1b[2J clear screen\n", "control", 3),
+        (b"players A B C D\n# \xe2\x80\xae reversed\n", "control", 2),
+        (b"players A B C D\nriichi A\nimport os\n", "bad_line", 3),
+        (pickle.dumps({"points": [1, 2, 3]}), "binary", 1),
+    ],
+)
+def test_corrupt_files_are_rejected_with_their_line_and_left_unchanged(
+    tmp_path: Path, data: bytes, code: str, line: int
+) -> None:
+    target = tmp_path / "bad.mjgame"
+    target.write_bytes(data)
+    before = snapshot(target)
+    with pytest.raises(StorageError) as info:
+        load_record(target)
+    err = info.value
+    assert (err.code, err.line) == (code, line)
+    if line:
+        assert f"line {line}" in err.message() or f"Line {line}" in err.message()
+    assert str(target) in err.message()
+    assert err.message("ru") != err.message("en")
+    assert snapshot(target) == before
+
+
+def test_a_hostile_file_is_never_executed(tmp_path: Path) -> None:
+    marker = tmp_path / "pwned"
+    target = tmp_path / "evil.mjgame"
+    target.write_text(
+        f"players A B C D\n__import__('os').system('touch {marker}')\n"
+        f'ron A from B hand "$(touch {marker})"\n',
+        encoding="utf-8",
+    )
+    with pytest.raises(StorageError) as info:
+        load_record(target)
+    assert info.value.line == 2
+    record = load_record(target, strict=False)
+    result = replay(record)
+    assert [e.line for e in result.errors] == [2, 3]
+    assert not marker.exists()
+
+
+def test_a_big_file_is_refused_before_reading_it_all(tmp_path: Path) -> None:
+    target = tmp_path / "big.mjgame"
+    target.write_bytes(b"# " + b"x" * (storage.MAX_BYTES + 10) + b"\n")
+    with pytest.raises(StorageError) as info:
+        read_record_text(target)
+    assert info.value.code == "too_large"
+
+
+def test_a_missing_file(tmp_path: Path) -> None:
+    with pytest.raises(StorageError) as info:
+        read_record_text(tmp_path / "none.mjgame")
+    assert info.value.code == "unreadable"
+    assert "none.mjgame" in info.value.message()
+
+
+def test_non_strict_load_keeps_bad_lines_for_the_replay(tmp_path: Path) -> None:
+    target = tmp_path / "g.mjgame"
+    target.write_text("players A B C D\nbogus line\nriichi A\n", encoding="utf-8")
+    record = load_record(target, strict=False)
+    assert [e.line for e in record.errors] == [2]
+    assert replay(record).final.sticks == 1
+
+
+def test_a_byte_order_mark_and_crlf_are_accepted(tmp_path: Path) -> None:
+    target = tmp_path / "g.mjgame"
+    target.write_bytes(b"\xef\xbb\xbfplayers A B C D\r\nriichi A\r\n")
+    record = load_record(target)
+    assert record.errors == ()
+    assert replay(record).final.sticks == 1
