@@ -772,7 +772,7 @@ def _parse_pao(words: list[str], example: str) -> Pao:
 
 
 def _parse_hand(words: list[str], example: str) -> HandValue:
-    from mjgui.cli import parse_score_args
+    from mjgui.core.handargs import parse_score_args
 
     if not words:
         raise GameError("missing_words", example='ron Chen from Aiko hand "234m567p345678s55s --riichi"')

@@ -1,0 +1,110 @@
+"""The score-argument syntax shared by the CLI, ``--screenshot`` and game records.
+
+``HAND [--chi T] [--pon T] ... [--tsumo] [--riichi] ... [--seat S] [--dora 1m,0p] ...`` turns
+into a :class:`HandSpec`. It lives in the core so that a game record's ``hand "..."`` line and
+the command line read hands the same way.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import NoReturn
+
+from mjgui.core.errors import HandError
+from mjgui.core.hand import HandSpec, Meld, MeldKind, make_meld, wind_from_letter
+from mjgui.core.rules import preset
+from mjgui.core.tiles import Tile, parse_tiles, tile
+
+FLAGS = (
+    "tsumo", "riichi", "double_riichi", "ippatsu", "rinshan", "chankan", "haitei", "houtei",
+    "tenhou", "chiihou", "renhou",
+)
+
+
+class ArgumentError(HandError):
+    """Command-line words that do not parse (unknown option, missing value)."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise ArgumentError("bad_argument", message=message)
+
+
+def score_parser() -> _Parser:
+    p = _Parser(prog="mjgui score", add_help=True, description="Score one hand; prints JSON.")
+    p.add_argument("hand", nargs="?", help="concealed tiles incl. the winning tile, MPSZ: 123m456p789s11z")
+    for kind in ("chi", "pon", "kan", "ankan"):
+        p.add_argument(f"--{kind}", action="append", default=[], metavar="T", help=f"a {kind} meld (MPSZ)")
+    p.add_argument("--win", help="the winning tile (default: the last tile of HAND)")
+    for flag in FLAGS:
+        p.add_argument(f"--{flag.replace('_', '-')}", dest=flag, action="store_true")
+    p.add_argument("--seat", default="E", help="seat wind E|S|W|N (East is the dealer)")
+    p.add_argument("--round", default="E", help="round wind E|S|W|N")
+    p.add_argument("--dora", default="", help="dora indicators, e.g. 1m,0p")
+    p.add_argument("--ura", default="", help="ura dora indicators")
+    p.add_argument("--honba", default="0")
+    p.add_argument("--sticks", default="0", help="riichi sticks on the table")
+    p.add_argument("--renchan", default="0", help="the dealer's renchan count")
+    p.add_argument("--from", dest="discarder", default=None, help="seat that dealt the winning tile (ron)")
+    p.add_argument("--rules", default="seed")
+    p.add_argument("--lang", default="en", choices=("en", "ru"))
+    p.add_argument("--explain", action="store_true", help="add near misses (a win) or suggestions (no yaku)")
+    p.add_argument("--batch", action="store_true", help="read one set of arguments per stdin line")
+    return p
+
+
+@dataclass(frozen=True)
+class ScoreRequest:
+    spec: HandSpec
+    lang: str
+    explain: bool = False
+
+
+def _count(name: str, text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise HandError("bad_number", name=name, value=text) from None
+    if value < 0:
+        raise HandError("negative_count", name=name, value=value)
+    return value
+
+
+def _indicators(text: str) -> tuple[Tile, ...]:
+    return tuple(t for part in text.split(",") if part.strip() for t in parse_tiles(part))
+
+
+def parse_score_args(argv: Sequence[str]) -> tuple[ScoreRequest, argparse.Namespace]:
+    """Turn ``score`` arguments into a hand; raises HandError/MahjongError on bad input."""
+    ns = score_parser().parse_args(list(argv))
+    if not ns.hand:
+        raise ArgumentError("notation_empty", pos=1)
+    rules = preset(ns.rules)
+    concealed = parse_tiles(ns.hand)
+    melds: list[Meld] = []
+    for kind in ("chi", "pon", "kan", "ankan"):
+        meld_kind: MeldKind = kind
+        for text in getattr(ns, kind):
+            melds.append(make_meld(meld_kind, parse_tiles(text)))
+    win = tile(ns.win) if ns.win else concealed[-1]
+    discarder = wind_from_letter(ns.discarder) if ns.discarder else None
+    spec = HandSpec(
+        concealed=concealed,
+        win_tile=win,
+        melds=tuple(melds),
+        seat=wind_from_letter(ns.seat),
+        round_wind=wind_from_letter(ns.round),
+        dora=_indicators(ns.dora),
+        ura=_indicators(ns.ura),
+        honba=_count("honba", ns.honba),
+        sticks=_count("sticks", ns.sticks),
+        renchan=_count("renchan", ns.renchan),
+        discarder=discarder,
+        rules=rules,
+        **{flag: getattr(ns, flag) for flag in FLAGS},
+    )
+    return ScoreRequest(spec, ns.lang, ns.explain), ns
+
+
