@@ -27,7 +27,11 @@ def reading_text(reading: Reading) -> str:
     """``123m 456p (789s) [1111z] 55z`` — open melds in (), closed kans in []."""
     if reading.shape == "kokushi":
         return "kokushi"
-    return " ".join(group_text(g) for g in reading.groups)
+    sets = (g for g in reading.groups if not g.declared and g.kind != "pair")
+    concealed = sorted(sets, key=lambda g: g.first)
+    pairs = [g for g in reading.groups if g.kind == "pair"]
+    declared = [g for g in reading.groups if g.declared]
+    return " ".join(group_text(g) for g in (*concealed, *pairs, *declared))
 
 
 def payment_dict(pay: Payment, winner_seat: int, discarder: int | None) -> dict[str, Any]:
