@@ -28,12 +28,17 @@ class ArgumentError(HandError):
 
 
 class _Parser(argparse.ArgumentParser):
+    """Never exits the process: bad words become an ArgumentError (help is not a hand)."""
+
     def error(self, message: str) -> NoReturn:
         raise ArgumentError("bad_argument", message=message)
 
+    def exit(self, status: int = 0, message: str | None = None) -> NoReturn:
+        raise ArgumentError("bad_argument", message=message or "see mjgui score --help")
+
 
 def score_parser() -> _Parser:
-    p = _Parser(prog="mjgui score", add_help=True, description="Score one hand; prints JSON.")
+    p = _Parser(prog="mjgui score", add_help=False, description="Score one hand; prints JSON.")
     p.add_argument("hand", nargs="?", help="concealed tiles incl. the winning tile, MPSZ: 123m456p789s11z")
     for kind in ("chi", "pon", "kan", "ankan"):
         p.add_argument(f"--{kind}", action="append", default=[], metavar="T", help=f"a {kind} meld (MPSZ)")
