@@ -91,13 +91,13 @@ def test_russian_names() -> None:
 
 
 def test_explain_adds_near_misses_and_suggestions() -> None:
-    status, obj = score_command("234m567p456s1288s3s --riichi --explain".split())
+    status, obj = score_command(["234m567p456s1288s3s", "--riichi", "--explain"])
     assert status == 0
     ids = {m["id"] for m in obj["near_misses"]}
     assert "pinfu" in ids
     pinfu = next(m["text"] for m in obj["near_misses"] if m["id"] == "pinfu")
     assert "penchan" in pinfu
-    status, obj = score_command("123m456p789s55s --pon 777p --explain".split())
+    status, obj = score_command(["123m456p789s55s", "--pon", "777p", "--explain"])
     assert status == 1 and obj["error"]["suggestions"]
-    status, obj = score_command("123m456p789s55s99p9p --explain".split())
+    status, obj = score_command(["123m456p789s55s99p9p", "--explain"])
     assert status == 1 and any("riichi" in s.lower() for s in obj["error"]["suggestions"])

@@ -1,0 +1,169 @@
+#!/usr/bin/env python3
+"""Window benchmarks (a script, not a timed test).
+
+1. Click -> results repainted, on a typical hand (riichi tanyao pinfu dora, 7700): toggle
+   ippatsu, tsumo/ron, add and remove a dora indicator, and remove and re-add the winning
+   tile (the 13-tile waits are searched and shown, then the hand is scored again). Each sample
+   is the click, the controller, the view models, the widget updates and the repaint
+   (``processEvents`` then a forced ``repaint()`` of the whole window). Target: median <= 16 ms.
+2. Cold start to the first painted window, against a bare PySide6 window shown and grabbed by
+   the same Python: each a fresh process, timed from outside. Target <= 2x (aim 1.5x).
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_gui.py [--clicks 200] [--starts 7]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+# Both programs: start, build the window, show it, let it paint, grab it, exit.
+BARE = """
+import sys
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+app = QApplication(sys.argv[:1])
+w = QMainWindow()
+w.setCentralWidget(QLabel("bare"))
+w.resize(1280, 800)
+w.show()
+for _ in range(3):
+    app.processEvents()
+assert not w.grab().isNull()
+"""
+MJGUI = """
+import sys
+from mjgui.app import build_window, paint_now, split_args
+w = build_window(split_args(["--screenshot", "-", "234m567p3467888s5s", "--riichi", "--dora", "2s"]))
+w.resize(1280, 800)
+w.show()
+paint_now(w)
+assert not w.grab().isNull()
+"""
+
+
+def bench_clicks(count: int) -> dict[str, float]:
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    from mjgui.controller import Controller
+    from mjgui.core.handargs import parse_score_args
+    from mjgui.gui.appsetup import setup_application
+    from mjgui.gui.settings import Settings
+    from mjgui.gui.window import MainWindow
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    setup_application(app)
+    controller = Controller()
+    request, _ = parse_score_args(["234m567p3467888s5s", "--riichi", "--seat", "S", "--dora", "2s"])
+    controller.load_spec(request.spec, record=False)
+    window = MainWindow(controller, Settings(None), lang="en")
+    window.resize(1280, 800)
+    window.show()
+    for _ in range(5):
+        app.processEvents()
+
+    def widget(name: str) -> QWidget:
+        found = window.findChild(QWidget, name)
+        assert found is not None, name
+        return found
+
+    def click(target: QWidget, pos: QPoint | None = None) -> float:
+        start = time.perf_counter()
+        if pos is None:
+            QTest.mouseClick(target, Qt.MouseButton.LeftButton)
+        else:
+            QTest.mouseClick(target, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
+        app.processEvents()
+        window.repaint()
+        return (time.perf_counter() - start) * 1000
+
+    on_box = QPoint(8, 10)
+    samples: dict[str, list[float]] = {
+        "ippatsu on/off": [],
+        "tsumo / ron": [],
+        "palette: add a dora indicator": [],
+        "remove the dora indicator": [],
+        "13 -> 14 tiles (score)": [],
+        "14 -> 13 tiles (waits)": [],
+    }
+    for _ in range(count):
+        samples["ippatsu on/off"].append(click(widget("ippatsu"), on_box))
+        samples["ippatsu on/off"].append(click(widget("ippatsu"), on_box))
+        samples["tsumo / ron"].append(click(widget("tsumo")))
+        samples["tsumo / ron"].append(click(widget("ron")))
+        click(widget("mode-ankan"))
+        samples["palette: add a dora indicator"].append(click(window.palette_widget.buttons["1z"]))
+        # the closed kan of East took four tiles; the kan allows a second dora indicator
+        click(widget("mode-dora"))
+        samples["palette: add a dora indicator"].append(click(window.palette_widget.buttons["9p"]))
+        samples["remove the dora indicator"].append(click(widget("dora-1")))
+        click(widget("meld-0"))
+        samples["14 -> 13 tiles (waits)"].append(click(window.hand_row.tile_buttons()[-1]))
+        assert window.headline.title.text().startswith("Tenpai"), window.headline.title.text()
+        samples["13 -> 14 tiles (score)"].append(click(window.palette_widget.buttons["5s"]))
+        assert window.headline.title.text() == "7700", window.headline.title.text()
+    window.close()
+    out = {f"{name} median ms": statistics.median(values) for name, values in samples.items()}
+    every = [v for values in samples.values() for v in values]
+    out["all clicks median ms"] = statistics.median(every)
+    out["all clicks p90 ms"] = statistics.quantiles(every, n=10)[-1]
+    return out
+
+
+def _run(cmd: list[str]) -> float:
+    env = dict(os.environ)
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    # An installed app has its bytecode cached; let the warm-up run write it like a real first start.
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    start = time.perf_counter()
+    subprocess.run(cmd, check=True, env=env, cwd=ROOT, capture_output=True)
+    return time.perf_counter() - start
+
+
+def bench_start(count: int) -> dict[str, float]:
+    bare_cmd = [sys.executable, "-c", BARE]
+    app_cmd = [sys.executable, "-c", MJGUI]
+    _run(bare_cmd)  # warm the disk cache and write the bytecode
+    _run(app_cmd)
+    bare: list[float] = []
+    app: list[float] = []
+    for _ in range(count):
+        bare.append(_run(bare_cmd))
+        app.append(_run(app_cmd))
+    b, a = statistics.median(bare), statistics.median(app)
+    return {"bare window s": b, "mjgui window s": a, "ratio": a / b}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--clicks", type=int, default=30, help="rounds of the click sequence")
+    parser.add_argument("--starts", type=int, default=7)
+    args = parser.parse_args(argv)
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    clicks = bench_clicks(args.clicks)
+    start = bench_start(args.starts)
+    print("click -> results repainted (typical hand, 1280x800):")
+    for key, value in clicks.items():
+        print(f"  {key:38s} {value:7.2f}")
+    print(f"  target: median <= 16 ms: {'ok' if clicks['all clicks median ms'] <= 16 else 'MISSED'}")
+    print("cold start to the first painted window:")
+    for key, value in start.items():
+        print(f"  {key:38s} {value:7.3f}")
+    print(f"  target: ratio <= 2 (aim 1.5): {'ok' if start['ratio'] <= 2 else 'MISSED'}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,811 @@
+"""From an :class:`EditState` to a :class:`WindowView`: calls the core, words its answer.
+
+All the judgement lives in the core (validation, readings, yaku, fu, limits, payments, waits);
+this module only picks what to show and phrases it in the current language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from mjgui.controller.state import (
+    FLAGS,
+    MELD_MODES,
+    MODES,
+    RULE_OPTIONS,
+    EditState,
+    left_of,
+    rule_value,
+)
+from mjgui.controller.texts import RU_MEANINGS, phrase
+from mjgui.controller.views import (
+    FuRow,
+    HeadlineView,
+    IndicatorView,
+    MeldView,
+    MessageView,
+    NotationView,
+    OptionView,
+    PaletteTileView,
+    ReadingRow,
+    SeatView,
+    TableView,
+    TileView,
+    Tone,
+    WaitRow,
+    WaitsView,
+    WindowView,
+    YakuRow,
+)
+from mjgui.core.errors import HandError
+from mjgui.core.hand import HandSpec, Meld, problems
+from mjgui.core.points import LIMIT_BASE, Base, Payment, base_points, payment
+from mjgui.core.text import (
+    YAKU,
+    error_message,
+    fu_text,
+    limit_name,
+    normalize_lang,
+    tr,
+    wait_name,
+    wind_name,
+)
+from mjgui.core.tiles import ALL_FACES, FIVES, Tile, dora_from_indicator, format_tiles, suit_of
+
+if TYPE_CHECKING:  # the scoring modules load on the first complete or 13-tile hand
+    from mjgui.core.fu import FuItem
+    from mjgui.core.scoring import ReadingValue, ScoreResult
+    from mjgui.core.waits import WaitsResult
+
+MINUS = "−"
+FU_COLUMNS = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
+TABLE_HAN = (1, 2, 3, 4)
+#: Size of the fu x han table: impossible cells are shown as a dash.
+_IMPOSSIBLE_RON = {(20, h) for h in TABLE_HAN} | {(25, 1)}
+_IMPOSSIBLE_TSUMO = {(20, 1), (25, 1), (25, 2)}
+LIMIT_ROWS: tuple[tuple[str, str], ...] = (
+    ("mangan", "5"),
+    ("haneman", "6–7"),
+    ("baiman", "8–10"),
+    ("sanbaiman", "11–12"),
+    ("yakuman", "13+"),
+)
+
+_SUIT_EN = ("man", "pin", "sou")
+_SUIT_RU = ("ман", "пин", "соу")
+_HONORS_EN = (
+    "East wind",
+    "South wind",
+    "West wind",
+    "North wind",
+    "White dragon",
+    "Green dragon",
+    "Red dragon",
+)
+_HONORS_RU = ("Восток", "Юг", "Запад", "Север", "Белый дракон", "Зелёный дракон", "Красный дракон")
+
+
+# ---------------------------------------------------------------------------------------------
+# tiles
+# ---------------------------------------------------------------------------------------------
+
+
+def tile_name(tile: Tile, lang: str) -> str:
+    """``5 man``, ``red 5 pin``, ``East wind`` / ``5 ман``, ``красная 5 пин``, ``Восток``."""
+    ru = normalize_lang(lang) == "ru"
+    if tile.kind >= 27:
+        return (_HONORS_RU if ru else _HONORS_EN)[tile.kind - 27]
+    suit = (_SUIT_RU if ru else _SUIT_EN)[suit_of(tile.kind)]
+    number = tile.kind % 9 + 1
+    if tile.red:
+        return f"красная {number} {suit}" if ru else f"red {number} {suit}"
+    return f"{number} {suit}"
+
+
+def tile_view(tile: Tile, lang: str, tooltip: str = "", win: bool = False) -> TileView:
+    return TileView(tile.code, tile_name(tile, lang), tooltip, win)
+
+
+# ---------------------------------------------------------------------------------------------
+# palette and options
+# ---------------------------------------------------------------------------------------------
+
+
+def palette_views(state: EditState, mode: str, lang: str) -> tuple[PaletteTileView, ...]:
+    plain, red = state.used()
+    rules = state.rules
+    out: list[PaletteTileView] = []
+    for face in ALL_FACES:
+        left = left_of(face, plain, red, rules)
+        name = tile_name(face, lang)
+        reason = _palette_reason(state, mode, face, plain, red, lang)
+        if face.red and rules.red_allowed(suit_of(face.kind)) == 0:
+            reason = error_message("red_five_not_in_rules", lang, tile=face.code)
+        # A full hand is said in the tooltip but does not grey the palette out: greyed
+        # means "none left" or "not possible in this mode".
+        soft = (
+            mode == "hand"
+            and left > 0
+            and len(state.concealed) >= state.need
+            and not (face.red and rules.red_allowed(suit_of(face.kind)) == 0)
+        )
+        tip = phrase("tile_left", lang, name=name, left=left)
+        if reason:
+            tip += "\n" + reason
+        out.append(PaletteTileView(face.code, name, left, not reason or soft, tip, reason))
+    return tuple(out)
+
+
+def _palette_reason(
+    state: EditState, mode: str, face: Tile, plain: list[int], red: list[int], lang: str
+) -> str:
+    """Why clicking this palette tile would do nothing in this mode ("" when it works)."""
+    rules = state.rules
+    if mode in ("hand", "dora", "ura", "discard"):
+        if left_of(face, plain, red, rules) == 0:
+            return phrase("none_left", lang)
+        if mode == "hand" and len(state.concealed) >= state.need:
+            return phrase("hand_full", lang, count=len(state.concealed), melds=len(state.melds))
+        return ""
+    if mode in MELD_MODES and len(state.melds) >= 4:
+        return phrase("four_melds", lang)
+    if mode == "chi":
+        if face.kind >= 27 or face.kind % 9 > 6:
+            return phrase("chi_start", lang)
+        if meld_tiles(state, "chi", face) is None:
+            tiles = format_tiles([face, Tile(face.kind + 1), Tile(face.kind + 2)], sort=False)
+            return phrase("chi_short", lang, tiles=tiles)
+        return ""
+    if mode == "pon":
+        return "" if meld_tiles(state, "pon", face) is not None else phrase("pon_short", lang)
+    if mode in ("kan", "ankan"):
+        return "" if meld_tiles(state, "kan", face) is not None else phrase("kan_short", lang)
+    return ""
+
+
+def meld_tiles(state: EditState, kind: str, face: Tile) -> tuple[Tile, ...] | None:
+    """The tiles a meld of ``kind`` picked by ``face`` takes from what is left, or None.
+
+    A chi starts at the picked tile and uses a red five only when the plain ones are gone; a
+    pon uses the picked face and plain copies; a kan takes all four copies, red fives included.
+    """
+    plain, red = state.used()
+    rules = state.rules
+    plain = list(plain)
+    red = list(red)
+
+    def take(t: Tile) -> Tile | None:
+        if left_of(t, plain, red, rules) > 0:
+            (red if t.red else plain)[t.kind] += 1
+            return t
+        if t.kind in FIVES and not t.red and left_of(Tile(t.kind, True), plain, red, rules) > 0:
+            red[t.kind] += 1
+            return Tile(t.kind, True)
+        return None
+
+    wanted: list[Tile]
+    if kind == "chi":
+        if face.kind >= 27 or face.kind % 9 > 6:
+            return None
+        wanted = [face, Tile(face.kind + 1), Tile(face.kind + 2)]
+    elif kind == "pon":
+        wanted = [face, Tile(face.kind), Tile(face.kind)]
+    else:
+        if face.kind in FIVES:
+            reds = rules.red_allowed(suit_of(face.kind))
+            wanted = [Tile(face.kind, True)] * reds + [Tile(face.kind)] * (4 - reds)
+        else:
+            wanted = [Tile(face.kind)] * 4
+    got: list[Tile] = []
+    for t in wanted:
+        taken = take(t)
+        if taken is None:
+            return None
+        got.append(taken)
+    return tuple(got)
+
+
+def _codes(spec: HandSpec) -> set[str]:
+    return {p.code for p in problems(spec)}
+
+
+def option_views(state: EditState, lang: str) -> dict[str, OptionView]:
+    """Each situation flag: checked, and disabled (with the core's reason) when setting it
+    would make a problem the hand does not have now. A set flag always stays enabled, so it
+    can be cleared; its problem is then shown inline."""
+    spec = state.spec()
+    base = _codes(spec)
+    s = state.situation
+    out: dict[str, OptionView] = {}
+    exclusive = {"riichi": "double_riichi", "double_riichi": "riichi"}
+    for flag in FLAGS:
+        checked = bool(getattr(s, flag))
+        if checked or flag == "tsumo":
+            out[flag] = OptionView(checked, True)
+            continue
+        changes: dict[str, object] = {flag: True}
+        if flag in exclusive:
+            changes[exclusive[flag]] = False
+        hypothetical = problems(spec.with_changes(**changes))
+        new = [p for p in hypothetical if p.code not in base]
+        reason = new[0].message(lang) if new else ""
+        out[flag] = OptionView(False, not new, reason)
+    ron = not s.tsumo
+    out["discarder"] = OptionView(
+        s.discarder is not None, ron, "" if ron else phrase("discarder_tsumo", lang)
+    )
+    return out
+
+
+def mode_views(state: EditState, mode: str, lang: str) -> dict[str, OptionView]:
+    out: dict[str, OptionView] = {}
+    allowed = 1 + state.kans
+    in_riichi = state.situation.riichi or state.situation.double_riichi
+    for name in MODES:
+        reason = ""
+        if name in MELD_MODES and len(state.melds) >= 4:
+            reason = phrase("four_melds", lang)
+        elif name == "dora" and len(state.dora) >= allowed:
+            reason = phrase("dora_max", lang, allowed=allowed, kans=state.kans)
+        elif name == "ura" and not in_riichi:
+            reason = error_message("ura_without_riichi", lang)
+        elif name == "ura" and len(state.ura) >= allowed:
+            reason = phrase("ura_max", lang, allowed=allowed, kans=state.kans)
+        out[name] = OptionView(name == mode, not reason or name == mode, reason)
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+# the hand as drawn
+# ---------------------------------------------------------------------------------------------
+
+
+def meld_view(meld: Meld, lang: str) -> MeldView:
+    tiles = tuple(tile_view(t, lang) for t in meld.tiles)
+    sideways, down = (-1, (0, 3)) if meld.kind == "ankan" else (0, ())
+    kind_key = "closed_kan" if meld.kind == "ankan" else meld.kind
+    label = phrase("meld_label", lang, kind=tr(kind_key, lang), tiles=format_tiles(meld.tiles))
+    return MeldView(meld.kind, tiles, sideways, down, label)
+
+
+def indicator_view(tile: Tile, lang: str) -> IndicatorView:
+    dora = Tile(dora_from_indicator(tile.kind))
+    tip = phrase("indicator_label", lang, tile=tile_name(tile, lang), dora=tile_name(dora, lang))
+    return IndicatorView(tile_view(tile, lang, tip), tile_view(dora, lang, tip))
+
+
+# ---------------------------------------------------------------------------------------------
+# results
+# ---------------------------------------------------------------------------------------------
+
+
+@dataclass
+class _Results:
+    headline: HeadlineView
+    messages: tuple[MessageView, ...] = ()
+    yaku: tuple[YakuRow, ...] = ()
+    yaku_note: str = ""
+    fu: tuple[FuRow, ...] = ()
+    fu_total: str = ""
+    arithmetic: tuple[str, ...] = ()
+    payments: tuple[SeatView, ...] = ()
+    readings: tuple[ReadingRow, ...] = ()
+    waits: WaitsView | None = None
+    value: ReadingValue | None = None
+
+
+def _num(value: int) -> str:
+    return str(value) if value >= 0 else MINUS + str(-value)
+
+
+def _signed(value: int) -> str:
+    return "+" + str(value) if value > 0 else _num(value)
+
+
+def limit_text(value: ReadingValue, lang: str) -> str:
+    if value.yakuman:
+        return tr("yakuman_multiple", lang, n=value.yakuman)
+    if value.limit:
+        return limit_name(value.limit, lang)
+    return ""
+
+
+def han_fu_text(value: ReadingValue, lang: str) -> str:
+    if value.yakuman:
+        return limit_text(value, lang)
+    return phrase("han_fu", lang, han=value.han, fu=value.fu.fu)
+
+
+def payment_core_text(pay: Payment, lang: str) -> str:
+    """The hand's own payment as said at the table: ``8000``, ``2000 / 4000``, ``4000 all``."""
+    each_honba = pay.honba_points // 3 if pay.tsumo else 0
+    if not pay.tsumo:
+        return str(pay.ron - pay.honba_points)
+    if pay.dealer:
+        return phrase("all", lang, points=pay.each_pays - each_honba)
+    return phrase(
+        "tsumo_split", lang, other=pay.non_dealer_pays - each_honba, dealer=pay.dealer_pays - each_honba
+    )
+
+
+def headline_text(value: ReadingValue, lang: str) -> str:
+    pay = value.payment
+    assert pay is not None
+    main = payment_core_text(pay, lang)
+    limit = limit_text(value, lang)
+    text = phrase("limit_dash", lang, limit=limit, points=main) if limit else main
+    if pay.honba_points:
+        text += " " + phrase("plus_honba", lang, points=pay.honba_points)
+    if pay.sticks_points:
+        text += " " + phrase("plus_sticks", lang, points=pay.sticks_points)
+    return text
+
+
+def role_text(spec: HandSpec, lang: str) -> str:
+    key = ("dealer_" if spec.dealer else "non_dealer_") + ("tsumo" if spec.tsumo else "ron")
+    return phrase(key, lang)
+
+
+def short_value(result: ScoreResult | HandError, lang: str) -> str:
+    """A wait's value in a few words: ``3900 · 3 han 30 fu``, ``Mangan · 2000 / 4000``."""
+    if isinstance(result, HandError):
+        return "—"
+    win = result.win
+    if win is None or win.payment is None:
+        return phrase("no_value", lang)
+    main = payment_core_text(win.payment, lang)
+    label = limit_text(win, lang) if win.limit else han_fu_text(win, lang)
+    return f"{main} · {label}"
+
+
+def yaku_rows(value: ReadingValue, lang: str) -> tuple[YakuRow, ...]:
+    rows: list[YakuRow] = []
+    ru = normalize_lang(lang) == "ru"
+    for hit in value.yaku:
+        info = YAKU.get(hit.id)
+        romaji = info.romaji if info else hit.id
+        kanji = info.kanji if info else ""
+        if ru:
+            meaning = RU_MEANINGS.get(hit.id, "")
+            name = info.ru if info else hit.id
+            translated = f"{name} — {meaning.lower()}" if meaning and meaning != name else name
+        else:
+            translated = info.en if info else hit.id
+        if hit.yakuman:
+            han_text = tr("yakuman_multiple", lang, n=hit.han // 13)
+        else:
+            han_text = phrase("han_n", lang, han=hit.han)
+        rows.append(YakuRow(hit.id, hit.han, han_text, romaji, kanji, translated, hit.yakuman))
+    return tuple(rows)
+
+
+def fu_rows(
+    value: ReadingValue, lang: str, hand: Sequence[Tile], win_index: int, melds: Sequence[Meld]
+) -> tuple[FuRow, ...]:
+    rows: list[FuRow] = []
+    for item in value.fu.items:
+        text = fu_text(item.reason, lang, fu=item.fu, tiles=item.tiles_text)
+        hand_idx, meld_idx = _highlight(item, hand, win_index, melds)
+        rows.append(FuRow(item.fu, item.reason, text, hand_idx, meld_idx))
+    return tuple(rows)
+
+
+def _highlight(
+    item: FuItem, hand: Sequence[Tile], win_index: int, melds: Sequence[Meld]
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Which drawn tiles a fu item is about: hand indices and meld indices."""
+    reason = item.reason
+    if reason in ("menzen_ron", "tsumo", "pinfu_tsumo"):
+        return ((win_index,) if win_index >= 0 else ()), ()
+    if reason.startswith("chiitoitsu"):
+        return tuple(range(len(hand))), ()
+    if not item.tiles:
+        return (), ()
+    kind = item.tiles[0].kind
+    if reason.startswith("open_") or reason.startswith("closed_kan"):
+        want = ("kan",) if reason.startswith("open_kan") else ("ankan",) if "kan" in reason else ("pon",)
+        for index, meld in enumerate(melds):
+            if meld.kind in want and meld.first == kind:
+                return (), (index,)
+        return (), ()
+    chosen: list[int] = []
+    kinds = [t.kind for t in item.tiles]
+    if (reason.startswith("wait_") or reason.startswith("ron_")) and win_index >= 0:
+        win_kind = hand[win_index].kind
+        if win_kind in kinds:
+            chosen.append(win_index)
+            kinds.remove(win_kind)
+    for k in kinds:
+        for index, t in enumerate(hand):
+            if t.kind == k and index not in chosen:
+                chosen.append(index)
+                break
+    return tuple(sorted(chosen)), ()
+
+
+def arithmetic_lines(value: ReadingValue, spec: HandSpec, lang: str) -> tuple[str, ...]:
+    pay = value.payment
+    assert pay is not None
+    lines: list[str] = []
+    base: Base = value.base
+    if value.yakuman:
+        lines.append(
+            phrase("ar_yakuman", lang, limit=limit_text(value, lang), mult=value.yakuman, points=base.points)
+        )
+    else:
+        fu = value.fu
+        if value.reading.shape == "chiitoitsu":
+            lines.append(phrase("ar_fu_flat", lang, fu=fu.fu))
+        else:
+            parts = [str(i.fu) for i in fu.items if i.fu]
+            if len(parts) > 1:
+                lines.append(phrase("ar_fu_sum", lang, items=" + ".join(parts), raw=fu.raw))
+            else:
+                lines.append(phrase("ar_fu_one", lang, raw=fu.raw))
+            if fu.raw != fu.fu:
+                lines.append(phrase("ar_fu_round", lang, raw=fu.raw, fu=fu.fu))
+        if len(value.yaku) > 1:
+            han_items = " + ".join(str(y.han) for y in value.yaku)
+            lines.append(phrase("ar_han", lang, items=han_items, han=value.han))
+        else:
+            lines.append(phrase("ar_han_one", lang, han=value.han))
+        power = 2 ** (2 + value.han)
+        lines.append(phrase("ar_base", lang, fu=fu.fu, han=value.han, power=power, raw=base.raw))
+        if base.limit is None:
+            lines.append(phrase("ar_no_limit", lang, raw=base.raw))
+        elif value.han >= 5 or base.limit != "mangan":
+            lines.append(
+                phrase("ar_limit_han", lang, han=value.han, limit=limit_text(value, lang), points=base.points)
+            )
+        elif base.raw > 2000:
+            lines.append(
+                phrase("ar_limit_fu", lang, raw=base.raw, limit=limit_text(value, lang), points=base.points)
+            )
+        else:
+            lines.append(phrase("ar_kiriage", lang, han=value.han, fu=fu.fu, points=base.points))
+    b = base.points
+    if not pay.tsumo:
+        mult = 6 if pay.dealer else 4
+        who = phrase("the_dealer" if pay.dealer else "a_non_dealer", lang)
+        lines.append(
+            phrase(
+                "ar_ron", lang, who=who, base=b, mult=mult, raw=b * mult, points=pay.ron - pay.honba_points
+            )
+        )
+    elif pay.dealer:
+        each = pay.each_pays - pay.honba_points // 3
+        lines.append(phrase("ar_tsumo_dealer", lang, base=b, raw=2 * b, points=each))
+    else:
+        extra = pay.honba_points // 3
+        lines.append(
+            phrase(
+                "ar_tsumo_split",
+                lang,
+                base=b,
+                raw_d=2 * b,
+                points_d=pay.dealer_pays - extra,
+                raw_o=b,
+                points_o=pay.non_dealer_pays - extra,
+            )
+        )
+    parts = [str(pay.hand_points)]
+    if pay.honba_points:
+        key = "ar_honba_tsumo" if pay.tsumo else "ar_honba_ron"
+        each = spec.rules.honba_ron // 3 if pay.tsumo else spec.rules.honba_ron
+        lines.append(phrase(key, lang, honba=pay.honba, each=each, points=pay.honba_points))
+        parts.append(str(pay.honba_points))
+    if pay.sticks_points:
+        lines.append(phrase("ar_sticks", lang, sticks=pay.sticks, points=pay.sticks_points))
+        parts.append(str(pay.sticks_points))
+    if len(parts) > 1:
+        lines.append(phrase("ar_total", lang, parts=" + ".join(parts), total=pay.total))
+    else:
+        lines.append(phrase("ar_total_one", lang, total=pay.total))
+    return tuple(lines)
+
+
+def seat_views(spec: HandSpec, pay: Payment | None, lang: str) -> tuple[SeatView, ...]:
+    deltas = pay.deltas(spec.seat, spec.discarder) if pay else (0, 0, 0, 0)
+    out: list[SeatView] = []
+    for seat in range(4):
+        delta = deltas[seat]
+        winner = pay is not None and seat == spec.seat
+        payer = delta < 0
+        if winner:
+            role = phrase("winner", lang)
+        elif payer and pay is not None and not pay.tsumo:
+            role = phrase("discarder", lang)
+        elif payer:
+            role = phrase("pays", lang)
+        elif pay is not None:
+            role = phrase("nothing", lang)
+        else:
+            role = ""
+        out.append(
+            SeatView(
+                seat,
+                wind_name(seat, lang),
+                seat == 0,
+                delta,
+                _signed(delta) if pay else "",
+                role,
+                winner,
+                payer,
+            )
+        )
+    return tuple(out)
+
+
+def table_view(state: EditState, value: ReadingValue | None, lang: str) -> TableView:
+    spec_dealer = state.situation.seat == 0
+    tsumo = state.situation.tsumo
+    rules = state.rules
+    impossible = _IMPOSSIBLE_TSUMO if tsumo else _IMPOSSIBLE_RON
+
+    def cell(b: Base) -> str:
+        p = payment(b.points, dealer=spec_dealer, tsumo=tsumo, honba=0, sticks=0, rules=rules)
+        return payment_core_text(p, lang)
+
+    cells: list[tuple[str, ...]] = []
+    for fu in FU_COLUMNS:
+        row = []
+        for han in TABLE_HAN:
+            row.append("—" if (fu, han) in impossible else cell(base_points(han, fu, 0, rules)))
+        cells.append(tuple(row))
+    limit_labels: list[str] = []
+    limit_cells: list[str] = []
+    for limit, hans in LIMIT_ROWS:
+        limit_labels.append(f"{limit_name(limit, lang)} ({phrase('han_n', lang, han=hans)})")
+        points = 8000 if limit == "yakuman" else LIMIT_BASE[limit]
+        limit_cells.append(cell(Base(points, limit, 0)))
+    lit: tuple[int, int] | None = None
+    limit_lit: int | None = None
+    if value is not None:
+        if value.yakuman or value.limit == "kazoe_yakuman":
+            limit_lit = len(LIMIT_ROWS) - 1
+        elif value.han <= 4 and value.fu.fu in FU_COLUMNS:
+            lit = (FU_COLUMNS.index(value.fu.fu), value.han - 1)
+        elif value.limit in LIMIT_BASE:
+            names = [name for name, _ in LIMIT_ROWS]
+            limit_lit = names.index(value.limit) if value.limit in names else None
+    who = phrase("dealer" if spec_dealer else "non_dealer", lang)
+    how = phrase("tsumo" if tsumo else "ron", lang)
+    return TableView(
+        title=phrase("table_title", lang, who=who, how=how),
+        fu_labels=tuple(f"{fu} {tr('fu', lang)}" for fu in FU_COLUMNS),
+        han_labels=tuple(phrase("han_n", lang, han=h) for h in TABLE_HAN),
+        cells=tuple(cells),
+        lit=lit,
+        limit_labels=tuple(limit_labels),
+        limit_cells=tuple(limit_cells),
+        limit_lit=limit_lit,
+    )
+
+
+def reading_rows(result: ScoreResult, lang: str) -> tuple[ReadingRow, ...]:
+    from mjgui.core.report import reading_text
+
+    rows: list[ReadingRow] = []
+    for index, value in enumerate(result.readings):
+        chosen = index == result.best
+        hanfu = han_fu_text(value, lang)
+        if value.payment is not None:
+            val = phrase("reading_value", lang, hanfu=hanfu, total=value.payment.total)
+        else:
+            val = hanfu
+        note = phrase("chosen", lang) if chosen else (value.no_win.message(lang) if value.no_win else "")
+        yaku = ", ".join(
+            (YAKU[y.id].romaji if y.id in YAKU else y.id) + (f" {y.han}" if not y.yakuman else "")
+            for y in value.yaku
+        )
+        rows.append(
+            ReadingRow(
+                reading_text(value.reading), wait_name(value.reading.wait, lang), val, yaku, chosen, note
+            )
+        )
+    return tuple(rows)
+
+
+def _messages(errors: Iterable[HandError], lang: str, tone: Tone = "error") -> tuple[MessageView, ...]:
+    return tuple(MessageView(e.message(lang), e.code, tone) for e in errors)
+
+
+_COUNT_CODES = frozenset({"tile_count", "win_tile_not_in_hand"})
+
+
+def results(state: EditState, lang: str, hand: Sequence[Tile], win_index: int) -> _Results:
+    n = len(state.concealed)
+    need = state.need
+    spec = state.spec()
+    if n == 0 and not state.melds:
+        head = HeadlineView(phrase("empty", lang), phrase("empty_hint", lang), "info")
+        other = [p for p in problems(spec) if p.code not in _COUNT_CODES]
+        return _Results(head, _messages(other, lang), payments=seat_views(spec, None, lang))
+    if n == need:
+        found = problems(spec)
+        if found:
+            head = HeadlineView(phrase("invalid", lang), _more(len(found), lang), "error")
+            return _Results(head, _messages(found, lang), payments=seat_views(spec, None, lang))
+        from mjgui.core.scoring import score_valid
+
+        return _scored(state, spec, score_valid(spec), lang, hand, win_index)
+    if n == need - 1:
+        return _waits_results(state, spec, lang)
+    other = [p for p in problems(spec) if p.code not in _COUNT_CODES]
+    if n > need:
+        count_error = HandError("tile_count", count=n, melds=len(state.melds), expected=max(need, 2))
+        head = HeadlineView(phrase("too_many", lang), _more(1 + len(other), lang), "error")
+        return _Results(head, _messages([count_error, *other], lang), payments=seat_views(spec, None, lang))
+    head = HeadlineView(
+        phrase("count", lang, count=n, need=need), phrase("count_hint", lang, missing=need - n), "info"
+    )
+    return _Results(head, _messages(other, lang), payments=seat_views(spec, None, lang))
+
+
+def _more(count: int, lang: str) -> str:
+    return phrase("more_problems", lang, count=count - 1) if count > 1 else ""
+
+
+def _scored(
+    state: EditState, spec: HandSpec, result: ScoreResult, lang: str, hand: Sequence[Tile], win_index: int
+) -> _Results:
+    readings = reading_rows(result, lang)
+    win = result.win
+    if win is not None and win.payment is not None:
+        pay = win.payment
+        detail = [han_fu_text(win, lang), role_text(spec, lang)]
+        detail.append(phrase("wait_is", lang, wait=wait_name(win.reading.wait, lang)))
+        if pay.total != pay.hand_points:
+            detail.append(phrase("total_gain", lang, points=pay.total))
+        head = HeadlineView(headline_text(win, lang), " · ".join(detail), "win")
+        return _Results(
+            head,
+            yaku=yaku_rows(win, lang),
+            fu=() if win.yakuman else fu_rows(win, lang, hand, win_index, state.melds),
+            fu_total=phrase("fu_yakuman", lang) if win.yakuman else _fu_total(win, lang),
+            arithmetic=arithmetic_lines(win, spec, lang),
+            payments=seat_views(spec, pay, lang),
+            readings=readings,
+            value=win,
+        )
+    no_win = result.no_win
+    code = no_win.code if no_win else "no_yaku"
+    message = no_win.message(lang) if no_win else ""
+    head = HeadlineView(phrase(code, lang), role_text(spec, lang), "nowin")
+    messages = (MessageView(message, code, "nowin"),)
+    if not result.readings:
+        return _Results(head, messages, payments=seat_views(spec, None, lang), readings=readings)
+    best = max(result.readings, key=lambda v: v.sort_key())
+    note = phrase("no_yaku_row", lang) if code == "no_yaku" else message
+    return _Results(
+        head,
+        messages,
+        yaku=yaku_rows(best, lang),
+        yaku_note=note,
+        fu=fu_rows(best, lang, hand, win_index, state.melds),
+        fu_total=_fu_total(best, lang),
+        payments=seat_views(spec, None, lang),
+        readings=readings,
+    )
+
+
+def _fu_total(value: ReadingValue, lang: str) -> str:
+    fu = value.fu
+    unit = tr("fu", lang)
+    if fu.raw != fu.fu:
+        return f"{fu.raw} → {fu.fu} {unit}"
+    return f"{fu.fu} {unit}"
+
+
+def _waits_results(state: EditState, spec13: HandSpec, lang: str) -> _Results:
+    found = [p for p in problems(spec13) if p.code not in _COUNT_CODES and p.code != "chankan_own_tile"]
+    none = seat_views(spec13, None, lang)
+    if found:
+        head = HeadlineView(phrase("invalid", lang), _more(len(found), lang), "error")
+        return _Results(
+            head, _messages(found, lang), payments=none, waits=WaitsView(True, found[0].message(lang))
+        )
+    from mjgui.core.waits import waits
+
+    result = waits(spec13, state.discards)
+    view = waits_view(result, spec13, state.discards, lang)
+    if not result.tenpai:
+        text = error_message("not_tenpai", lang, tiles=format_tiles(spec13.concealed))
+        head = HeadlineView(phrase("noten", lang), text, "nowin")
+        return _Results(head, (MessageView(text, "not_tenpai", "nowin"),), payments=none, waits=view)
+    tiles = " ".join(w.tile.code for w in result.waits)
+    key = "tenpai_furiten" if result.furiten else "tenpai"
+    head = HeadlineView(phrase(key, lang, tiles=tiles), phrase("waits_hint", lang), "tenpai")
+    return _Results(head, (), payments=none, waits=view)
+
+
+def waits_view(result: WaitsResult, spec: HandSpec, discards: Sequence[Tile], lang: str) -> WaitsView:
+    rows: list[WaitRow] = []
+    for w in result.waits:
+        ron = short_value(w.ron, lang)
+        if w.furiten:
+            ron = phrase("furiten_value", lang, value=ron)
+        rows.append(
+            WaitRow(
+                tile_view(w.tile, lang),
+                w.left,
+                phrase("left", lang, left=w.left),
+                ron,
+                short_value(w.tsumo, lang),
+                w.furiten,
+            )
+        )
+    furiten = ""
+    if result.furiten:
+        kinds = {w.tile.kind for w in result.waits}
+        hit = sorted({t.kind for t in discards if t.kind in kinds})
+        furiten = phrase("furiten_warning", lang, tiles=" ".join(Tile(k).code for k in hit))
+    message = "" if result.tenpai else error_message("not_tenpai", lang, tiles=format_tiles(spec.concealed))
+    return WaitsView(True, message, tuple(rows), furiten)
+
+
+# ---------------------------------------------------------------------------------------------
+# the whole window
+# ---------------------------------------------------------------------------------------------
+
+
+def present(
+    state: EditState,
+    lang: str,
+    mode: str,
+    notation: NotationView,
+    can_undo: bool = False,
+    can_redo: bool = False,
+) -> WindowView:
+    lang = normalize_lang(lang)
+    hand_tiles, win_index = state.display_hand()
+    hand = tuple(
+        tile_view(
+            t,
+            lang,
+            phrase("win_tile_label", lang, tile=tile_name(t, lang)) if i == win_index else tile_name(t, lang),
+            i == win_index,
+        )
+        for i, t in enumerate(hand_tiles)
+    )
+    res = results(state, lang, hand_tiles, win_index)
+    waits_v = res.waits or WaitsView(False, phrase("waits_need_13", lang, need=state.need - 1))
+    s = state.situation
+    rules = state.rules
+    return WindowView(
+        hand=hand,
+        win_index=win_index,
+        melds=tuple(meld_view(m, lang) for m in state.melds),
+        dora=tuple(indicator_view(t, lang) for t in state.dora),
+        ura=tuple(indicator_view(t, lang) for t in state.ura),
+        discards=tuple(tile_view(t, lang) for t in state.discards),
+        palette=palette_views(state, mode, lang),
+        options=option_views(state, lang),
+        modes=mode_views(state, mode, lang),
+        mode=mode,
+        headline=res.headline,
+        messages=res.messages,
+        yaku=res.yaku,
+        yaku_note=res.yaku_note,
+        fu=res.fu,
+        fu_total=res.fu_total,
+        arithmetic=res.arithmetic,
+        payments=res.payments,
+        table=table_view(state, res.value, lang),
+        readings=res.readings,
+        waits=waits_v,
+        notation=notation,
+        seat=s.seat,
+        round_wind=s.round_wind,
+        honba=s.honba,
+        sticks=s.sticks,
+        renchan=s.renchan,
+        discarder=s.discarder,
+        preset=state.preset,
+        rule_values={name: rule_value(rules, name) for name in RULE_OPTIONS},
+        can_undo=can_undo,
+        can_redo=can_redo,
+        lang=lang,
+    )

@@ -1,0 +1,194 @@
+"""Plain view models: everything a widget shows, already worded in the current language.
+
+The widgets only lay these out; no widget decides anything about the hand.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+Tone = Literal["info", "win", "nowin", "error", "tenpai"]
+MeldKindName = Literal["chi", "pon", "kan", "ankan"]
+
+
+@dataclass(frozen=True)
+class TileView:
+    """One tile as drawn: its art code (``5m``, ``0p``), its spoken name and tooltip."""
+
+    code: str
+    name: str
+    tooltip: str = ""
+    win: bool = False
+
+
+@dataclass(frozen=True)
+class MeldView:
+    kind: MeldKindName
+    tiles: tuple[TileView, ...]
+    sideways: int  # index of the called tile drawn sideways, -1 for none
+    face_down: tuple[int, ...]  # indices drawn face down (the outer two of a closed kan)
+    label: str
+
+
+@dataclass(frozen=True)
+class IndicatorView:
+    indicator: TileView
+    dora: TileView
+
+
+@dataclass(frozen=True)
+class PaletteTileView:
+    code: str
+    name: str
+    left: int
+    enabled: bool
+    tooltip: str
+    refusal: str = ""  # why a click does nothing now ("" when it adds the tile)
+
+
+@dataclass(frozen=True)
+class OptionView:
+    """A situation toggle or edit mode: checked, enabled, and why not when disabled."""
+
+    checked: bool
+    enabled: bool
+    reason: str = ""
+
+
+@dataclass(frozen=True)
+class HeadlineView:
+    text: str
+    detail: str
+    tone: Tone
+
+
+@dataclass(frozen=True)
+class MessageView:
+    """An inline message: an invalid hand, a hand that does not win, a hint."""
+
+    text: str
+    code: str
+    tone: Tone
+
+
+@dataclass(frozen=True)
+class YakuRow:
+    id: str
+    han: int
+    han_text: str
+    romaji: str
+    kanji: str
+    translated: str
+    yakuman: bool = False
+
+
+@dataclass(frozen=True)
+class FuRow:
+    fu: int
+    reason: str
+    text: str
+    hand: tuple[int, ...] = ()  # indices into WindowView.hand to highlight
+    melds: tuple[int, ...] = ()  # indices into WindowView.melds to highlight
+
+
+@dataclass(frozen=True)
+class SeatView:
+    seat: int
+    wind: str
+    dealer: bool
+    delta: int
+    amount: str  # "+8000", "−8000", "0"
+    role: str  # "winner", "pays", "discarder pays" ... ("" when nothing)
+    winner: bool
+    payer: bool
+
+
+@dataclass(frozen=True)
+class TableView:
+    """The han x fu table for this winner (dealer or not) and this way of winning.
+
+    Rows are fu, columns han 1-4; ``limits`` are the limit hands below it.
+    """
+
+    title: str
+    fu_labels: tuple[str, ...]
+    han_labels: tuple[str, ...]
+    cells: tuple[tuple[str, ...], ...]  # [fu row][han column]
+    lit: tuple[int, int] | None  # (fu row, han column) of this hand
+    limit_labels: tuple[str, ...]
+    limit_cells: tuple[str, ...]
+    limit_lit: int | None
+
+
+@dataclass(frozen=True)
+class ReadingRow:
+    text: str
+    wait: str
+    value: str
+    yaku: str
+    chosen: bool
+    note: str
+
+
+@dataclass(frozen=True)
+class WaitRow:
+    tile: TileView
+    left: int
+    left_text: str
+    ron: str
+    tsumo: str
+    furiten: bool
+
+
+@dataclass(frozen=True)
+class WaitsView:
+    active: bool  # the hand is one tile short, waits were searched
+    message: str
+    rows: tuple[WaitRow, ...] = ()
+    furiten: str = ""
+
+
+@dataclass(frozen=True)
+class NotationView:
+    text: str
+    error: str = ""
+    error_start: int = -1  # 0-based
+    error_length: int = 0
+
+
+@dataclass(frozen=True)
+class WindowView:
+    hand: tuple[TileView, ...]
+    win_index: int  # index of the winning tile in ``hand`` (-1 when not a full hand)
+    melds: tuple[MeldView, ...]
+    dora: tuple[IndicatorView, ...]
+    ura: tuple[IndicatorView, ...]
+    discards: tuple[TileView, ...]
+    palette: tuple[PaletteTileView, ...]
+    options: dict[str, OptionView]
+    modes: dict[str, OptionView]
+    mode: str
+    headline: HeadlineView
+    messages: tuple[MessageView, ...]
+    yaku: tuple[YakuRow, ...]
+    yaku_note: str  # shown in place of the yaku when there are none ("" for the default hint)
+    fu: tuple[FuRow, ...]
+    fu_total: str
+    arithmetic: tuple[str, ...]
+    payments: tuple[SeatView, ...]
+    table: TableView
+    readings: tuple[ReadingRow, ...]
+    waits: WaitsView
+    notation: NotationView
+    seat: int
+    round_wind: int
+    honba: int
+    sticks: int
+    renchan: int
+    discarder: int | None
+    preset: str
+    rule_values: dict[str, object] = field(default_factory=dict)
+    can_undo: bool = False
+    can_redo: bool = False
+    lang: str = "en"

@@ -1,0 +1,101 @@
+"""Application-wide set-up: the kanji font, the icon, the light/dark palette."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QGuiApplication, QIcon, QPalette
+from PySide6.QtWidgets import QApplication
+
+from mjgui.resources import resource_path
+
+KANJI_FONT = "mjgui-kanji.otf"
+_kanji_family: str | None = None
+
+
+def load_kanji_font() -> str | None:
+    """Register the kanji subset once; returns its family name (None if it cannot load)."""
+    global _kanji_family
+    if _kanji_family is not None:
+        return _kanji_family
+    path = resource_path("fonts", KANJI_FONT)
+    if not path.exists():
+        return None
+    font_id = QFontDatabase.addApplicationFont(str(path))
+    families = QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []
+    _kanji_family = families[0] if families else None
+    return _kanji_family
+
+
+def with_kanji(font: QFont, family: str) -> QFont:
+    """The same font with the kanji family as fallback after the system's family."""
+    out = QFont(font)
+    families = [f for f in out.families() if f] or [out.family()]
+    if family not in families:
+        out.setFamilies([*families, family])
+    return out
+
+
+def setup_application(app: QApplication) -> None:
+    """Idempotent: kanji fallback font and window icon on the running application."""
+    family = load_kanji_font()
+    if family:
+        app.setFont(with_kanji(app.font(), family))
+    icon = resource_path("icons", "mjgui.png")  # a PNG: no SVG icon engine to load at start
+    if icon.exists() and app.windowIcon().isNull():
+        app.setWindowIcon(QIcon(str(icon)))
+    app.setApplicationName("mjgui")
+    app.setOrganizationName("mjgui")
+    app.setApplicationDisplayName("mjgui")
+
+
+def _dark_palette() -> QPalette:
+    p = QPalette()
+    roles = QPalette.ColorRole
+    window, base, text = QColor(0x2E, 0x2F, 0x33), QColor(0x1F, 0x20, 0x23), QColor(0xEC, 0xEC, 0xEC)
+    p.setColor(roles.Window, window)
+    p.setColor(roles.WindowText, text)
+    p.setColor(roles.Base, base)
+    p.setColor(roles.AlternateBase, QColor(0x28, 0x29, 0x2D))
+    p.setColor(roles.ToolTipBase, QColor(0x3A, 0x3B, 0x40))
+    p.setColor(roles.ToolTipText, text)
+    p.setColor(roles.PlaceholderText, QColor(0xA0, 0xA2, 0xA8))
+    p.setColor(roles.Text, text)
+    p.setColor(roles.Button, QColor(0x3A, 0x3B, 0x40))
+    p.setColor(roles.ButtonText, text)
+    p.setColor(roles.BrightText, QColor(0xFF, 0x80, 0x80))
+    p.setColor(roles.Highlight, QColor(0x3D, 0x8E, 0xE0))
+    p.setColor(roles.HighlightedText, QColor(0xFF, 0xFF, 0xFF))
+    p.setColor(roles.Link, QColor(0x7A, 0xB7, 0xFF))
+    p.setColor(roles.Light, QColor(0x4A, 0x4B, 0x50))
+    p.setColor(roles.Midlight, QColor(0x40, 0x41, 0x46))
+    p.setColor(roles.Mid, QColor(0x55, 0x56, 0x5C))
+    p.setColor(roles.Dark, QColor(0x18, 0x18, 0x1A))
+    p.setColor(roles.Shadow, QColor(0x00, 0x00, 0x00))
+    disabled = QPalette.ColorGroup.Disabled
+    for role in (roles.WindowText, roles.Text, roles.ButtonText):
+        p.setColor(disabled, role, QColor(0x80, 0x80, 0x84))
+    return p
+
+
+def _light_palette() -> QPalette:
+    p = QPalette(QColor(0xEF, 0xEF, 0xEF))
+    p.setColor(QPalette.ColorRole.Highlight, QColor(0x30, 0x8C, 0xC6))
+    p.setColor(QPalette.ColorRole.HighlightedText, QColor(0xFF, 0xFF, 0xFF))
+    p.setColor(QPalette.ColorRole.Base, QColor(0xFF, 0xFF, 0xFF))
+    p.setColor(QPalette.ColorRole.AlternateBase, QColor(0xF5, 0xF5, 0xF5))
+    p.setColor(QPalette.ColorRole.PlaceholderText, QColor(0x70, 0x70, 0x70))
+    return p
+
+
+def apply_theme(app: QApplication, theme: str) -> None:
+    """ "system" follows the desktop's light or dark scheme; "light"/"dark" force one."""
+    hints = QGuiApplication.styleHints()
+    if theme == "dark":
+        hints.setColorScheme(Qt.ColorScheme.Dark)
+        app.setPalette(_dark_palette())
+    elif theme == "light":
+        hints.setColorScheme(Qt.ColorScheme.Light)
+        app.setPalette(_light_palette())
+    else:
+        hints.unsetColorScheme()
+        app.setPalette(QPalette())

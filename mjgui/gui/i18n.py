@@ -1,0 +1,64 @@
+"""Languages: Qt translators for the window's labels, the system locale, the chosen language.
+
+The window's own words live in ``resources/i18n/mjgui_<lang>.ts`` (compiled to ``.qm`` by
+``tools/update_translations.sh``); the core's words (yaku, fu, errors) come from
+:mod:`mjgui.core.text` in the same language. Installing a translator makes Qt send
+``QEvent.LanguageChange`` to every widget, which retranslates itself: no restart.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator, Signal
+
+from mjgui.core.text import normalize_lang
+from mjgui.resources import resource_path
+
+LANGUAGES: tuple[tuple[str, str], ...] = (("en", "English"), ("ru", "Русский"))
+
+
+def system_language() -> str:
+    """ "ru" when the system locale is Russian, else "en"."""
+    return normalize_lang(QLocale.system().name())
+
+
+def qm_path(lang: str) -> str:
+    return str(resource_path("i18n", f"mjgui_{lang}.qm"))
+
+
+class Languages(QObject):
+    """Installs the translators for one language at a time and says when it changed."""
+
+    changed = Signal(str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._current = "en"
+        self._translators: list[QTranslator] = []
+
+    @property
+    def current(self) -> str:
+        return self._current
+
+    def set_language(self, lang: str) -> bool:
+        lang = normalize_lang(lang)
+        app = QCoreApplication.instance()
+        if app is None:
+            return False
+        for translator in self._translators:
+            QCoreApplication.removeTranslator(translator)
+        self._translators = []
+        if lang != "en":
+            own = QTranslator(self)
+            if own.load(qm_path(lang)):
+                self._translators.append(own)
+            qt = QTranslator(self)
+            qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+            if qt.load(f"qtbase_{lang}", qt_dir):
+                self._translators.append(qt)
+            for translator in self._translators:
+                QCoreApplication.installTranslator(translator)
+        changed = lang != self._current
+        self._current = lang
+        if changed:
+            self.changed.emit(lang)
+        return changed

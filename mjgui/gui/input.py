@@ -1,0 +1,614 @@
+"""The input side of the window: notation field, hand row, indicator rows, mode bar, palette."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QKeyEvent,
+    QKeySequence,
+    QPainter,
+    QPaintEvent,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mjgui.controller.views import (
+    IndicatorView,
+    MeldView,
+    NotationView,
+    OptionView,
+    PaletteTileView,
+    TileView,
+)
+from mjgui.gui.theme import muted, tone_color
+from mjgui.gui.tiles import WIN_MARK, IndicatorButton, MeldButton, TileButton, tile_height
+from mjgui.gui.util import set_accessible, set_enabled, set_shown, set_tip
+
+HAND_TILE = 44  # preferred hand tile width (px)
+MELD_RATIO = 0.8
+PALETTE_TILE = 36
+INDICATOR_TILE = 30
+DISCARD_TILE = 26
+TILE_GAP = 2
+NOTATION_CHARS = frozenset("0123456789mpszMPSZ()[]")
+
+
+# ---------------------------------------------------------------------------------------------
+# notation field
+# ---------------------------------------------------------------------------------------------
+
+
+class NotationEdit(QLineEdit):
+    """The hand as text. An error is underlined where it is (a wavy line under the characters).
+
+    Ctrl+Z / Ctrl+Shift+Z go to the window's undo of every edit, and Ctrl+C copies the result
+    unless text is selected here.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("notation")
+        self.setClearButtonEnabled(True)
+        self._error: tuple[int, int] | None = None
+        font = self.font()
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        self.setFont(font)
+
+    def event(self, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and (
+                event.matches(QKeySequence.StandardKey.Undo)
+                or event.matches(QKeySequence.StandardKey.Redo)
+                or (event.matches(QKeySequence.StandardKey.Copy) and not self.hasSelectedText())
+            )
+        ):
+            event.ignore()
+            return True
+        return super().event(event)
+
+    def set_view(self, view: NotationView) -> None:
+        if view.text != self.text():
+            cursor_at_end = self.cursorPosition() == len(self.text())
+            pos = self.cursorPosition()
+            self.setText(view.text)
+            self.setCursorPosition(
+                len(view.text) if cursor_at_end or not self.hasFocus() else min(pos, len(view.text))
+            )
+        error = (view.error_start, view.error_length) if view.error else None
+        if error != self._error:
+            self._error = error
+            self._apply_underline()
+
+    @property
+    def error_range(self) -> tuple[int, int] | None:
+        return self._error
+
+    def _apply_underline(self) -> None:
+        # imported here: only an error needs them (keeps the start-up lighter)
+        from PySide6.QtGui import QInputMethodEvent, QTextCharFormat
+
+        attributes: list[QInputMethodEvent.Attribute] = []
+        if self._error is not None:
+            start, length = self._error
+            fmt = QTextCharFormat()
+            fmt.setUnderlineStyle(QTextCharFormat.UnderlineStyle.WaveUnderline)
+            fmt.setUnderlineColor(tone_color(self.palette(), "error"))
+            fmt.setForeground(tone_color(self.palette(), "error"))
+            attributes.append(
+                QInputMethodEvent.Attribute(
+                    QInputMethodEvent.AttributeType.TextFormat, start - self.cursorPosition(), length, fmt
+                )
+            )
+        event = QInputMethodEvent("", attributes)
+        QCoreApplication.sendEvent(self, event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        super().keyPressEvent(event)
+        if self._error is not None:
+            self._apply_underline()
+
+
+# ---------------------------------------------------------------------------------------------
+# hand row: concealed tiles, the winning tile apart, then the melds
+# ---------------------------------------------------------------------------------------------
+
+
+class HandRow(QWidget):
+    """The concealed tiles sorted, the winning tile set apart and marked, then the melds.
+
+    Tiles shrink to fit the width. Click a tile to remove it (or, in pick mode / right-click,
+    to make it the winning tile); click a meld to remove it.
+    """
+
+    tileClicked = Signal(int)
+    tileRightClicked = Signal(int)
+    meldClicked = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("hand")
+        self._tiles: list[TileButton] = []
+        self._melds: list[MeldButton] = []
+        self._hand: tuple[TileView, ...] = ()
+        self._win_index = -1
+        self._meld_views: tuple[MeldView, ...] = ()
+        self._placeholder = ""
+        self._pick_win = False
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def sizeHint(self) -> QSize:
+        return QSize(15 * (HAND_TILE + TILE_GAP), tile_height(HAND_TILE) + WIN_MARK)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(200, tile_height(HAND_TILE) + WIN_MARK)
+
+    # -- content ----------------------------------------------------------------------------
+    def tile_buttons(self) -> list[TileButton]:
+        return [b for b in self._tiles[: len(self._hand)]]
+
+    def meld_buttons(self) -> list[MeldButton]:
+        return [b for b in self._melds[: len(self._meld_views)]]
+
+    def set_placeholder(self, text: str) -> None:
+        self._placeholder = text
+        self.update()
+
+    def set_pick_win(self, on: bool) -> None:
+        self._pick_win = on
+        self._update_tooltips()
+
+    def set_view(self, hand: tuple[TileView, ...], win_index: int, melds: tuple[MeldView, ...]) -> None:
+        if (hand, win_index, melds) == (self._hand, self._win_index, self._meld_views) and self._tiles:
+            return
+        self._hand = hand
+        self._win_index = win_index
+        self._meld_views = melds
+        while len(self._tiles) < len(hand):
+            index = len(self._tiles)
+            button = TileButton(parent=self)
+            button.setObjectName(f"hand-{index}")
+            button.clicked.connect(lambda _=False, i=index: self.tileClicked.emit(i))
+            button.rightClicked.connect(lambda i=index: self.tileRightClicked.emit(i))
+            self._tiles.append(button)
+        while len(self._melds) < len(melds):
+            index = len(self._melds)
+            meld = MeldButton(parent=self)
+            meld.setObjectName(f"meld-{index}")
+            meld.clicked.connect(lambda _=False, i=index: self.meldClicked.emit(i))
+            self._melds.append(meld)
+        for index, button in enumerate(self._tiles):
+            if index < len(hand):
+                view = hand[index]
+                button.set_code(view.code)
+                button.set_win(view.win)
+                set_accessible(button, view.tooltip or view.name)
+                set_shown(button, True)
+            else:
+                set_shown(button, False)
+        for index, meld in enumerate(self._melds):
+            if index < len(melds):
+                meld.set_meld(melds[index])
+                set_accessible(meld, melds[index].label)
+                set_shown(meld, True)
+            else:
+                set_shown(meld, False)
+        self._update_tooltips()
+        self._relayout()
+        self.update()
+
+    def _update_tooltips(self) -> None:
+        if self._pick_win:
+            action = QCoreApplication.translate("Input", "Click to make it the winning tile")
+        else:
+            action = QCoreApplication.translate(
+                "Input", "Click to remove · right-click to make it the winning tile"
+            )
+        for index, button in enumerate(self._tiles[: len(self._hand)]):
+            view = self._hand[index]
+            set_tip(button, f"{view.tooltip or view.name}\n{action}")
+        for index, meld in enumerate(self._melds[: len(self._meld_views)]):
+            set_tip(
+                meld,
+                self._meld_views[index].label
+                + "\n"
+                + QCoreApplication.translate("Input", "Click to remove this meld"),
+            )
+
+    def set_highlight(self, hand: Sequence[int], melds: Sequence[int]) -> None:
+        for index, button in enumerate(self._tiles):
+            button.set_highlighted(index in hand)
+        for index, meld in enumerate(self._melds):
+            meld.set_highlighted(index in melds)
+
+    # -- layout -----------------------------------------------------------------------------
+    def _width_needed(self, w: int) -> int:
+        n = len(self._hand)
+        total = n * (w + TILE_GAP)
+        if self._win_index >= 0:
+            total += w // 3
+        mw = round(w * MELD_RATIO)
+        for view in self._meld_views:
+            total += MeldButton.width_for(view, mw) + w // 3
+        return total
+
+    def _relayout(self) -> None:
+        avail = max(100, self.width())
+        w = HAND_TILE
+        while w > 20 and self._width_needed(w) > avail:
+            w -= 1
+        h = tile_height(w)
+        bottom = self.height() - WIN_MARK
+        x = 0
+        for index, button in enumerate(self._tiles[: len(self._hand)]):
+            if index == self._win_index and index > 0:
+                x += w // 3
+            button.set_tile_width(w)
+            button.setGeometry(x, bottom - h, w, h + WIN_MARK)
+            x += w + TILE_GAP
+        mw = round(w * MELD_RATIO)
+        mh = tile_height(mw)
+        for index, meld in enumerate(self._melds[: len(self._meld_views)]):
+            x += w // 3
+            meld.set_tile_width(mw)
+            width = MeldButton.width_for(self._meld_views[index], mw)
+            meld.setGeometry(x, bottom - mh, width, mh + WIN_MARK)
+            x += width
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._relayout()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self._hand or self._meld_views or not self._placeholder:
+            return
+        painter = QPainter(self)
+        pen_color = muted(self.palette())
+        painter.setPen(pen_color)
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -WIN_MARK), 6, 6)
+        painter.drawText(
+            self.rect().adjusted(12, 0, -12, -WIN_MARK),
+            int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
+            self._placeholder,
+        )
+
+
+# ---------------------------------------------------------------------------------------------
+# dora / ura indicators
+# ---------------------------------------------------------------------------------------------
+
+
+class IndicatorRow(QWidget):
+    """Indicators with the dora they make under each, then free slots up to 1 + kans."""
+
+    removeClicked = Signal(int)
+    addClicked = Signal()
+
+    def __init__(self, name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(name)
+        self._name = name
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
+        self.label = QLabel(self)
+        self.label.setObjectName(f"{name}-label")
+        self.label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(self.label)
+        self._slots: list[IndicatorButton] = []
+        for index in range(5):
+            slot = IndicatorButton(INDICATOR_TILE, self)
+            slot.setObjectName(f"{name}-{index}")
+            slot.clicked.connect(lambda _=False, i=index: self._clicked(i))
+            layout.addWidget(slot)
+            self._slots.append(slot)
+        layout.addStretch(1)
+        self._count = 0
+
+    def slots(self) -> list[IndicatorButton]:
+        return self._slots
+
+    def _clicked(self, index: int) -> None:
+        if index < self._count:
+            self.removeClicked.emit(index)
+        else:
+            self.addClicked.emit()
+
+    def set_view(self, items: tuple[IndicatorView, ...], allowed: int, add: OptionView) -> None:
+        self._count = len(items)
+        free = max(0, min(5, allowed) - len(items))
+        for index, slot in enumerate(self._slots):
+            if index < len(items):
+                view = items[index]
+                slot.set_indicator(view)
+                set_enabled(slot, True)
+                set_tip(
+                    slot,
+                    view.indicator.tooltip + "\n" + QCoreApplication.translate("Input", "Click to remove"),
+                )
+                set_accessible(slot, view.indicator.tooltip)
+                set_shown(slot, True)
+            elif index < len(items) + free or (index == 0 and not items):
+                slot.set_indicator(None)
+                set_enabled(slot, add.enabled)
+                tip = QCoreApplication.translate("Input", "Click, then pick the indicator on the palette")
+                set_tip(slot, tip if add.enabled else add.reason)
+                set_accessible(slot, QCoreApplication.translate("Input", "Empty indicator slot"))
+                set_shown(slot, True)
+            else:
+                set_shown(slot, False)
+
+
+# ---------------------------------------------------------------------------------------------
+# discards (for furiten)
+# ---------------------------------------------------------------------------------------------
+
+
+class TileStrip(QWidget):
+    """A wrapping row of small tiles; click one to remove it."""
+
+    removeClicked = Signal(int)
+
+    def __init__(self, name: str, width: int = DISCARD_TILE, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(name)
+        self._name = name
+        self._tile_w = width
+        self._buttons: list[TileButton] = []
+        self._views: tuple[TileView, ...] = ()
+        self._placeholder = ""
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+
+    def buttons(self) -> list[TileButton]:
+        return self._buttons[: len(self._views)]
+
+    def set_placeholder(self, text: str) -> None:
+        self._placeholder = text
+        self.update()
+
+    def set_view(self, tiles: tuple[TileView, ...]) -> None:
+        self._views = tiles
+        while len(self._buttons) < len(tiles):
+            index = len(self._buttons)
+            button = TileButton(width=self._tile_w, parent=self)
+            button.setObjectName(f"{self._name}-{index}")
+            button.clicked.connect(lambda _=False, i=index: self.removeClicked.emit(i))
+            self._buttons.append(button)
+        for index, button in enumerate(self._buttons):
+            if index < len(tiles):
+                button.set_code(tiles[index].code)
+                set_tip(
+                    button, tiles[index].name + "\n" + QCoreApplication.translate("Input", "Click to remove")
+                )
+                set_accessible(button, tiles[index].name)
+                set_shown(button, True)
+            else:
+                set_shown(button, False)
+        self._relayout()
+        self.updateGeometry()
+        self.update()
+
+    def _per_row(self, width: int) -> int:
+        return max(1, (width + TILE_GAP) // (self._tile_w + TILE_GAP))
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        rows = max(1, -(-len(self._views) // self._per_row(width)))
+        return rows * (tile_height(self._tile_w) + TILE_GAP)
+
+    def sizeHint(self) -> QSize:
+        return QSize(12 * (self._tile_w + TILE_GAP), self.heightForWidth(12 * (self._tile_w + TILE_GAP)))
+
+    def _relayout(self) -> None:
+        per_row = self._per_row(max(self._tile_w, self.width()))
+        h = tile_height(self._tile_w)
+        for index, button in enumerate(self._buttons[: len(self._views)]):
+            row, col = divmod(index, per_row)
+            button.setGeometry(col * (self._tile_w + TILE_GAP), row * (h + TILE_GAP), self._tile_w, h)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._relayout()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self._views or not self._placeholder:
+            return
+        painter = QPainter(self)
+        painter.setPen(muted(self.palette()))
+        painter.drawText(
+            self.rect(), int(Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap), self._placeholder
+        )
+
+
+# ---------------------------------------------------------------------------------------------
+# mode bar and palette
+# ---------------------------------------------------------------------------------------------
+
+MODE_LABELS = {
+    "hand": "Hand",
+    "chi": "Chi",
+    "pon": "Pon",
+    "kan": "Kan",
+    "ankan": "Closed kan",
+    "dora": "Dora",
+    "ura": "Ura",
+    "discard": "Discards",
+}
+
+
+def mode_label(mode: str) -> str:
+    labels = {
+        "hand": QCoreApplication.translate("Input", "Hand"),
+        "chi": QCoreApplication.translate("Input", "Chi"),
+        "pon": QCoreApplication.translate("Input", "Pon"),
+        "kan": QCoreApplication.translate("Input", "Kan"),
+        "ankan": QCoreApplication.translate("Input", "Closed kan"),
+        "dora": QCoreApplication.translate("Input", "Dora"),
+        "ura": QCoreApplication.translate("Input", "Ura"),
+        "discard": QCoreApplication.translate("Input", "Discards"),
+    }
+    return labels.get(mode, mode)
+
+
+def mode_help(mode: str) -> str:
+    helps = {
+        "hand": QCoreApplication.translate(
+            "Input", "Palette tiles go to the concealed hand; the last one added is the winning tile."
+        ),
+        "chi": QCoreApplication.translate(
+            "Input", "Pick the lowest tile of the sequence: 3m makes the chi 345m."
+        ),
+        "pon": QCoreApplication.translate("Input", "Pick the tile: the pon takes three of it."),
+        "kan": QCoreApplication.translate(
+            "Input", "Pick the tile: an open kan of all four (called from a discard or added to a pon)."
+        ),
+        "ankan": QCoreApplication.translate(
+            "Input", "Pick the tile: a closed kan of all four; the hand stays closed."
+        ),
+        "dora": QCoreApplication.translate(
+            "Input", "Pick the dora indicator; the tile it makes dora shows under it."
+        ),
+        "ura": QCoreApplication.translate("Input", "Pick the ura dora indicator (only with riichi)."),
+        "discards": QCoreApplication.translate(
+            "Input", "Pick your own discards to check furiten on a 13-tile hand."
+        ),
+    }
+    return helps.get("discards" if mode == "discard" else mode, "")
+
+
+class ModeBar(QWidget):
+    """Where a palette click goes: hand, a meld kind, an indicator row, or the discards."""
+
+    modeChosen = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("modes")
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(3)
+        self._group = QButtonGroup(self)
+        self._group.setExclusive(True)
+        self.buttons: dict[str, QToolButton] = {}
+        for mode in MODE_LABELS:
+            button = QToolButton(self)
+            button.setObjectName(f"mode-{mode}")
+            button.setCheckable(True)
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+            button.clicked.connect(lambda _=False, m=mode: self.modeChosen.emit(m))
+            self._group.addButton(button)
+            layout.addWidget(button)
+            self.buttons[mode] = button
+            if mode in ("hand", "ankan", "ura"):
+                layout.addSpacing(8)
+        layout.addStretch(1)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        for mode, button in self.buttons.items():
+            button.setText(mode_label(mode))
+
+    def set_view(self, modes: dict[str, OptionView]) -> None:
+        for mode, button in self.buttons.items():
+            view = modes.get(mode)
+            if view is None:
+                continue
+            if button.isChecked() != view.checked:
+                button.setChecked(view.checked)
+            set_enabled(button, view.enabled)
+            set_tip(button, view.reason if not view.enabled else mode_help(mode))
+            set_accessible(button, mode_label(mode))
+
+
+class Palette(QWidget):
+    """The 34 faces and the 3 red fives, each with how many are left."""
+
+    tileClicked = Signal(str)
+
+    ROWS: tuple[tuple[str, ...], ...] = (
+        (*tuple(f"{n}m" for n in range(1, 10)), "0m"),
+        (*tuple(f"{n}p" for n in range(1, 10)), "0p"),
+        (*tuple(f"{n}s" for n in range(1, 10)), "0s"),
+        tuple(f"{n}z" for n in range(1, 8)),
+    )
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("palette")
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 6, 0, 0)
+        grid.setHorizontalSpacing(4)
+        grid.setVerticalSpacing(8)
+        self.buttons: dict[str, TileButton] = {}
+        self._shown: dict[str, PaletteTileView] = {}
+        for row, codes in enumerate(self.ROWS):
+            for col, code in enumerate(codes):
+                button = TileButton(code, PALETTE_TILE, self)
+                button.setObjectName(f"tile-{code}")
+                button.set_badge(4)
+                button.clicked.connect(lambda _=False, c=code: self.tileClicked.emit(c))
+                grid.addWidget(button, row, col + (1 if code.startswith("0") else 0))
+        grid.setColumnMinimumWidth(9, 6)
+        grid.setColumnStretch(11, 1)
+        for row, codes in enumerate(self.ROWS):
+            for col, code in enumerate(codes):
+                item = grid.itemAtPosition(row, col + (1 if code.startswith("0") else 0))
+                if item is not None and isinstance(item.widget(), TileButton):
+                    self.buttons[code] = item.widget()  # type: ignore[assignment]
+
+    def set_view(self, tiles: tuple[PaletteTileView, ...]) -> None:
+        for view in tiles:
+            button = self.buttons.get(view.code)
+            if button is None or self._shown.get(view.code) == view:
+                continue
+            self._shown[view.code] = view
+            button.set_badge(view.left)
+            set_enabled(button, view.enabled)
+            set_tip(button, view.tooltip)
+            set_accessible(button, view.name)
+            button.setAccessibleDescription(view.tooltip)
+
+
+def section_label(parent: QWidget | None = None) -> QLabel:
+    label = QLabel(parent)
+    font = label.font()
+    font.setBold(True)
+    label.setFont(font)
+    return label
+
+
+def vbox(parent: QWidget, margins: int = 0, spacing: int = 4) -> QVBoxLayout:
+    layout = QVBoxLayout(parent)
+    layout.setContentsMargins(margins, margins, margins, margins)
+    layout.setSpacing(spacing)
+    return layout
+
+
+__all__ = [
+    "NOTATION_CHARS",
+    "HandRow",
+    "IndicatorRow",
+    "ModeBar",
+    "NotationEdit",
+    "Palette",
+    "TileStrip",
+    "mode_help",
+    "mode_label",
+    "section_label",
+]

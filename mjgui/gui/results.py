@@ -1,0 +1,630 @@
+"""The results side: headline, messages, yaku, fu, payments, details tabs and waits."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QEnterEvent,
+    QFont,
+    QFontMetrics,
+    QIcon,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QResizeEvent,
+    QShowEvent,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QScrollArea,
+    QSizePolicy,
+    QTableWidget,
+    QTableWidgetItem,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mjgui.controller.views import (
+    FuRow,
+    HeadlineView,
+    MessageView,
+    ReadingRow,
+    SeatView,
+    TableView,
+    WaitsView,
+    YakuRow,
+)
+from mjgui.gui.theme import css, highlight, muted, tone_color
+from mjgui.gui.tiles import art
+from mjgui.gui.util import set_accessible, set_shown, set_tip
+
+# ---------------------------------------------------------------------------------------------
+# headline
+# ---------------------------------------------------------------------------------------------
+
+
+class FitLabel(QLabel):
+    """A one-line label whose font shrinks so the whole text fits its width."""
+
+    def __init__(self, max_px: int, min_px: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._max = max_px
+        self._min = min_px
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self._fit()
+
+    def setText(self, text: str) -> None:
+        if text == self.text():
+            return
+        super().setText(text)
+        self._fit()
+
+    def _fit(self) -> None:
+        font = QFont(self.font())
+        font.setBold(True)
+        size = self._max
+        avail = max(50, self.width() - 4)
+        while size > self._min:
+            font.setPixelSize(size)
+            if QFontMetrics(font).horizontalAdvance(self.text()) <= avail:
+                break
+            size -= 1
+        font.setPixelSize(size)
+        self.setFont(font)
+        self.setFixedHeight(QFontMetrics(font).height() + 4)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+
+class Headline(QFrame):
+    """The result as said at the table, with an accent bar in the tone's colour."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("headline-box")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 6, 8, 6)
+        layout.setSpacing(2)
+        self.title = FitLabel(38, 16, self)
+        self.title.setObjectName("headline")
+        self.title.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.detail = QLabel(self)
+        self.detail.setObjectName("headline-detail")
+        self.detail.setWordWrap(True)
+        self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.title)
+        layout.addWidget(self.detail)
+        self._tone = "info"
+
+    def set_view(self, view: HeadlineView) -> None:
+        self.title.setText(view.text)
+        set_accessible(self.title, view.text)
+        self.detail.setText(view.detail)
+        set_shown(self.detail, bool(view.detail))
+        self._tone = view.tone
+        self.setProperty("tone", view.tone)
+        self.update()
+
+    @property
+    def tone(self) -> str:
+        return self._tone
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        color = tone_color(self.palette(), self._tone)
+        painter.setBrush(color)
+        painter.drawRoundedRect(QRectF(0, 4, 6, self.height() - 8), 3, 3)
+
+
+class MessageList(QWidget):
+    """Inline messages: why the hand is invalid or does not win, hints."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("messages")
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(14, 0, 4, 0)
+        self._layout.setSpacing(3)
+        self._labels: list[QLabel] = []
+        self._views: tuple[MessageView, ...] = ()
+
+    def labels(self) -> list[QLabel]:
+        return self._labels[: len(self._views)]
+
+    def texts(self) -> list[str]:
+        return [v.text for v in self._views]
+
+    def set_view(self, messages: tuple[MessageView, ...]) -> None:
+        self._views = messages
+        while len(self._labels) < len(messages):
+            label = QLabel(self)
+            label.setWordWrap(True)
+            label.setObjectName(f"message-{len(self._labels)}")
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            self._layout.addWidget(label)
+            self._labels.append(label)
+        for index, label in enumerate(self._labels):
+            if index < len(messages):
+                view = messages[index]
+                color = css(tone_color(self.palette(), view.tone))
+                bullet = "⚠" if view.tone == "error" else "•"
+                label.setText(
+                    f'<span style="color:{color}">{bullet}</span> {html.escape(view.text, quote=False)}'
+                )
+                set_accessible(label, view.text)
+                label.setProperty("code", view.code)
+                set_shown(label, True)
+            else:
+                set_shown(label, False)
+        set_shown(self, bool(messages))
+
+
+# ---------------------------------------------------------------------------------------------
+# yaku and fu lists
+# ---------------------------------------------------------------------------------------------
+
+
+class ListRow(QFrame):
+    """One row of a result list: a number on the left, the words on the right."""
+
+    hovered = Signal(bool)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("row")
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(6, 3, 6, 3)
+        layout.setSpacing(8)
+        self.number = QLabel(self)
+        self.number.setObjectName("row-number")
+        self.number.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+        font = self.number.font()
+        font.setBold(True)
+        self.number.setFont(font)
+        self.number.setMinimumWidth(46)
+        self.text = QLabel(self)
+        self.text.setObjectName("row-text")
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.text.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        layout.addWidget(self.number)
+        layout.addWidget(self.text, 1)
+        self._lit = False
+        self.plain = ""
+
+    def set_lit(self, on: bool) -> None:
+        if on != self._lit:
+            self._lit = on
+            self.update()
+
+    def enterEvent(self, event: QEnterEvent) -> None:
+        self.set_lit(True)
+        self.hovered.emit(True)
+        super().enterEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self.set_lit(False)
+        self.hovered.emit(False)
+        super().leaveEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self._lit:
+            painter = QPainter(self)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(highlight(self.palette(), 45))
+            painter.drawRoundedRect(QRectF(self.rect()), 4, 4)
+        super().paintEvent(event)
+
+
+class ResultList(QScrollArea):
+    """A titled list of rows (the yaku or the fu)."""
+
+    rowHovered = Signal(int)  # -1 when the pointer leaves
+
+    def __init__(self, name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(name)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        body = QWidget(self)
+        body.setObjectName(f"{name}-body")
+        self._layout = QVBoxLayout(body)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._layout.setSpacing(1)
+        self.title = QLabel(body)
+        self.title.setObjectName(f"{name}-title")
+        font = self.title.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.1)
+        self.title.setFont(font)
+        self._layout.addWidget(self.title)
+        self.placeholder = QLabel(body)
+        self.placeholder.setWordWrap(True)
+        self.placeholder.setObjectName(f"{name}-placeholder")
+        self._layout.addWidget(self.placeholder)
+        self._rows: list[ListRow] = []
+        self._count = 0
+        self._layout.addStretch(1)
+        self.setWidget(body)
+
+    def rows(self) -> list[ListRow]:
+        return self._rows[: self._count]
+
+    def texts(self) -> list[str]:
+        return [row.plain for row in self.rows()]
+
+    def set_rows(
+        self, items: list[tuple[str, str, str]], placeholder: str = "", always: bool = False
+    ) -> None:
+        """``items``: (number text, rich text, plain text) per row. The placeholder shows when
+        there are no rows, or ``always`` (a note such as "no yaku" above the dora rows)."""
+        body = self.widget()
+        while len(self._rows) < len(items):
+            index = len(self._rows)
+            row = ListRow(body)
+            row.setObjectName(f"{self.objectName()}-{index}")
+            row.hovered.connect(lambda on, i=index: self.rowHovered.emit(i if on else -1))
+            self._layout.insertWidget(self._layout.count() - 1, row)
+            self._rows.append(row)
+        self._count = len(items)
+        for index, row in enumerate(self._rows):
+            if index < len(items):
+                number, rich, plain = items[index]
+                row.number.setText(number)
+                row.text.setText(rich)
+                row.plain = plain
+                set_accessible(row, f"{number} {plain}".strip())
+                set_tip(row, "")
+                set_shown(row, True)
+            else:
+                set_shown(row, False)
+                row.set_lit(False)
+        self.placeholder.setText(placeholder)
+        set_shown(self.placeholder, bool(placeholder) and (always or not items))
+
+
+def yaku_items(rows: tuple[YakuRow, ...], palette: QPalette) -> list[tuple[str, str, str]]:
+    grey = css(muted(palette))
+    out: list[tuple[str, str, str]] = []
+    for row in rows:
+        kanji = (
+            f"&nbsp;&nbsp;<span style='font-size:large'>{html.escape(row.kanji)}</span>" if row.kanji else ""
+        )
+        rich = (
+            f"<b>{html.escape(row.romaji)}</b>{kanji}"
+            f"<br><span style='color:{grey}'>{html.escape(row.translated)}</span>"
+        )
+        plain = f"{row.romaji} {row.kanji} {row.translated}".strip()
+        out.append((row.han_text, rich, plain))
+    return out
+
+
+def fu_items(rows: tuple[FuRow, ...]) -> list[tuple[str, str, str]]:
+    return [(str(row.fu), html.escape(row.text), row.text) for row in rows]
+
+
+# ---------------------------------------------------------------------------------------------
+# payments
+# ---------------------------------------------------------------------------------------------
+
+
+class SeatCard(QFrame):
+    """One player's payment: wind, amount, role. On ron a click makes this seat the discarder."""
+
+    clicked = Signal()
+
+    def __init__(self, seat: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(f"seat-{'ESWN'[seat]}")
+        self.seat = seat
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 4, 8, 4)
+        layout.setSpacing(0)
+        self.wind = QLabel(self)
+        self.amount = QLabel(self)
+        self.amount.setObjectName(f"amount-{'ESWN'[seat]}")
+        font = self.amount.font()
+        font.setPixelSize(22)
+        font.setBold(True)
+        self.amount.setFont(font)
+        self.role = QLabel(self)
+        for label in (self.wind, self.amount, self.role):
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            layout.addWidget(label)
+        self._view: SeatView | None = None
+        self._clickable = False
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def set_view(self, view: SeatView, clickable: bool) -> None:
+        self._view = view
+        self._clickable = clickable
+        dealer = " · " + QCoreApplication.translate("Results", "dealer") if view.dealer else ""
+        self.wind.setText(f"{view.wind} {'東南西北'[view.seat]}{dealer}")
+        self.amount.setText(view.amount or "·")
+        self.role.setText(view.role)
+        color = self.palette().color(QPalette.ColorRole.WindowText)
+        if view.winner:
+            color = highlight(self.palette())
+        elif view.payer:
+            color = tone_color(self.palette(), "nowin")
+        _set_text_color(self.amount, color)
+        _set_text_color(self.role, muted(self.palette()))
+        self.setCursor(Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor)
+        set_tip(
+            self,
+            QCoreApplication.translate("Results", "Click to make this player the discarder")
+            if clickable
+            else "",
+        )
+        set_accessible(self, f"{view.wind}: {view.amount} {view.role}".strip())
+        self.update()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self._clickable and event.button() == Qt.MouseButton.LeftButton:
+            self.clicked.emit()
+        super().mouseReleaseEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        palette = self.palette()
+        view = self._view
+        rect = QRectF(self.rect()).adjusted(1, 1, -1, -1)
+        if view is not None and view.winner:
+            painter.setBrush(highlight(palette, 40))
+            painter.setPen(highlight(palette))
+        else:
+            painter.setBrush(palette.color(QPalette.ColorRole.Base))
+            painter.setPen(palette.color(QPalette.ColorRole.Mid))
+        painter.drawRoundedRect(rect, 6, 6)
+        super().paintEvent(event)
+
+
+def _set_text_color(label: QLabel, color: QColor) -> None:
+    """Colour a label's text through its palette (cheaper than a style sheet), if it changed."""
+    palette = label.palette()
+    if palette.color(QPalette.ColorRole.WindowText) != color:
+        palette.setColor(QPalette.ColorRole.WindowText, color)
+        label.setPalette(palette)
+
+
+class Payments(QWidget):
+    discarderClicked = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("payments")
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(6)
+        self.cards = [SeatCard(seat, self) for seat in range(4)]
+        for card in self.cards:
+            card.clicked.connect(lambda c=card: self.discarderClicked.emit(c.seat))
+            layout.addWidget(card)
+
+    def set_view(self, seats: tuple[SeatView, ...], ron: bool) -> None:
+        for card, view in zip(self.cards, seats, strict=True):
+            clickable = ron and bool(view.amount) and not view.winner
+            card.set_view(view, clickable)
+
+
+# ---------------------------------------------------------------------------------------------
+# details: arithmetic, score table, readings
+# ---------------------------------------------------------------------------------------------
+
+
+class Arithmetic(QLabel):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("arithmetic")
+        self.setWordWrap(True)
+        self.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.setContentsMargins(8, 6, 8, 6)
+        self.lines: tuple[str, ...] = ()
+
+    def set_lines(self, lines: tuple[str, ...], placeholder: str) -> None:
+        self.lines = lines
+        if not lines:
+            self.setText(
+                f"<span style='color:{css(muted(self.palette()))}'>{html.escape(placeholder)}</span>"
+            )
+            return
+        items = "".join(f"<li style='margin-bottom:3px'>{html.escape(line)}</li>" for line in lines[:-1])
+        last = f"<p style='margin-top:4px'><b>{html.escape(lines[-1])}</b></p>"
+        self.setText(f"<ol style='margin-left:-18px'>{items}</ol>{last}")
+
+
+class ScoreTable(QTableWidget):
+    """Points by fu (rows) and han (columns), then the limits; this hand's cell is lit."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("score-table")
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.verticalHeader().setDefaultSectionSize(21)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.setAlternatingRowColors(True)
+        self.lit_cell: tuple[int, int] | None = None
+        self._view: TableView | None = None
+        self._pending: TableView | None = None
+
+    def set_view(self, view: TableView) -> None:
+        """Show the table; while its tab is hidden the view waits until it is shown."""
+        self._pending = view
+        if self.isVisible():
+            self._apply()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._apply()
+
+    def _apply(self) -> None:
+        view = self._pending
+        if view is None or view == self._view:
+            return
+        self._view = view
+        rows = len(view.fu_labels) + len(view.limit_labels)
+        self.clearSpans()
+        self.setRowCount(rows)
+        self.setColumnCount(len(view.han_labels))
+        self.setHorizontalHeaderLabels(list(view.han_labels))
+        self.setVerticalHeaderLabels([*view.fu_labels, *view.limit_labels])
+        palette = self.palette()
+        lit_brush = QBrush(highlight(palette))
+        lit_text = QBrush(palette.color(QPalette.ColorRole.HighlightedText))
+        bold = QFont(self.font())
+        bold.setBold(True)
+        self.lit_cell = None
+        for r, row in enumerate(view.cells):
+            for c, text in enumerate(row):
+                item = QTableWidgetItem(text)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if view.lit == (r, c):
+                    item.setBackground(lit_brush)
+                    item.setForeground(lit_text)
+                    item.setFont(bold)
+                    self.lit_cell = (r, c)
+                self.setItem(r, c, item)
+        base = len(view.fu_labels)
+        for i, text in enumerate(view.limit_cells):
+            limit_row = base + i
+            item = QTableWidgetItem(text)
+            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            if view.limit_lit == i:
+                item.setBackground(lit_brush)
+                item.setForeground(lit_text)
+                item.setFont(bold)
+                self.lit_cell = (limit_row, 0)
+            self.setItem(limit_row, 0, item)
+            self.setSpan(limit_row, 0, 1, len(view.han_labels))
+        if self.lit_cell is not None:
+            target = self.item(*self.lit_cell)
+            if target is not None:
+                self.scrollToItem(target, QAbstractItemView.ScrollHint.PositionAtCenter)
+
+
+class Readings(QTreeWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("readings")
+        self.setRootIsDecorated(False)
+        self.setColumnCount(4)
+        self.setWordWrap(True)
+        self.setUniformRowHeights(False)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        header = self.header()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        self._rows: tuple[ReadingRow, ...] | None = None
+
+    def retranslate(self) -> None:
+        self.setHeaderLabels(
+            [
+                QCoreApplication.translate("Results", "Reading"),
+                QCoreApplication.translate("Results", "Wait"),
+                QCoreApplication.translate("Results", "Value"),
+                QCoreApplication.translate("Results", "Yaku"),
+            ]
+        )
+
+    def set_rows(self, rows: tuple[ReadingRow, ...]) -> None:
+        if rows == self._rows:
+            return
+        self._rows = rows
+        self.clear()
+        bold = QFont(self.font())
+        bold.setBold(True)
+        for row in rows:
+            mark = "★ " if row.chosen else ""
+            item = QTreeWidgetItem([mark + row.text, row.wait, row.value, row.yaku])
+            tip = row.note
+            for col in range(4):
+                item.setToolTip(col, tip)
+                if row.chosen:
+                    item.setFont(col, bold)
+            self.addTopLevelItem(item)
+
+
+# ---------------------------------------------------------------------------------------------
+# waits
+# ---------------------------------------------------------------------------------------------
+
+
+class WaitsTable(QTreeWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("waits")
+        self.setRootIsDecorated(False)
+        self.setColumnCount(4)
+        self.setIconSize(QSize(27, 36))
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        header = self.header()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self._views: WaitsView | None = None
+
+    def retranslate(self) -> None:
+        self.setHeaderLabels(
+            [
+                QCoreApplication.translate("Results", "Tile"),
+                QCoreApplication.translate("Results", "Left"),
+                QCoreApplication.translate("Results", "Ron"),
+                QCoreApplication.translate("Results", "Tsumo"),
+            ]
+        )
+
+    def set_view(self, view: WaitsView) -> None:
+        if view == self._views:
+            return
+        self._views = view
+        self.clear()
+        dpr = self.devicePixelRatioF()
+        for row in view.rows:
+            item = QTreeWidgetItem([row.tile.code, str(row.left), row.ron, row.tsumo])
+            item.setIcon(0, QIcon(art().pixmap(row.tile.code, 27, 36, dpr)))
+            item.setToolTip(0, row.tile.name)
+            item.setToolTip(1, row.left_text)
+            if row.furiten:
+                item.setForeground(2, QBrush(tone_color(self.palette(), "nowin")))
+            self.addTopLevelItem(item)
+
+
+__all__ = [
+    "Arithmetic",
+    "Headline",
+    "MessageList",
+    "Payments",
+    "Readings",
+    "ResultList",
+    "ScoreTable",
+    "WaitsTable",
+    "fu_items",
+    "yaku_items",
+]

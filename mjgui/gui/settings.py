@@ -1,0 +1,67 @@
+"""A small typed wrapper over QSettings (language, theme, window geometry).
+
+``Settings(None)`` keeps values in memory only (screenshots, tests that do not care).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QSettings
+
+LANGUAGE = "ui/language"
+THEME = "ui/theme"
+GEOMETRY = "window/geometry"
+THEMES = ("system", "light", "dark")
+
+
+class Settings:
+    def __init__(self, store: QSettings | None) -> None:
+        self._store = store
+        self._memory: dict[str, object] = {}
+
+    @classmethod
+    def default(cls) -> Settings:
+        return cls(QSettings("mjgui", "mjgui"))
+
+    @classmethod
+    def at(cls, path: str) -> Settings:
+        return cls(QSettings(path, QSettings.Format.IniFormat))
+
+    def _get(self, key: str) -> object:
+        if self._store is None:
+            return self._memory.get(key)
+        return self._store.value(key)
+
+    def _set(self, key: str, value: object) -> None:
+        if self._store is None:
+            self._memory[key] = value
+        else:
+            self._store.setValue(key, value)
+            self._store.sync()
+
+    @property
+    def language(self) -> str | None:
+        """The language the player chose ("en" / "ru"), or None to follow the system."""
+        value = self._get(LANGUAGE)
+        return str(value) if value in ("en", "ru") else None
+
+    @language.setter
+    def language(self, value: str | None) -> None:
+        self._set(LANGUAGE, value or "")
+
+    @property
+    def theme(self) -> str:
+        value = self._get(THEME)
+        return str(value) if value in THEMES else "system"
+
+    @theme.setter
+    def theme(self, value: str) -> None:
+        self._set(THEME, value if value in THEMES else "system")
+
+    @property
+    def geometry(self) -> QByteArray | None:
+        value = self._get(GEOMETRY)
+        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+
+    @geometry.setter
+    def geometry(self, value: QByteArray) -> None:
+        self._set(GEOMETRY, value)

@@ -1,0 +1,427 @@
+"""The situation of the win: ron/tsumo, riichi and the other flags, winds, counters, rules."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, Signal
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QRadioButton,
+    QSpinBox,
+    QToolButton,
+    QWidget,
+)
+
+from mjgui.controller import FLAGS, PRESET_NAMES, RULE_OPTIONS
+from mjgui.controller.views import OptionView, WindowView
+from mjgui.gui.util import set_accessible, set_enabled, set_tip
+
+CHECK_FLAGS = tuple(f for f in FLAGS if f != "tsumo")
+WIND_KANJI = "東南西北"
+
+
+def flag_label(flag: str) -> str:
+    labels = {
+        "riichi": QCoreApplication.translate("Situation", "Riichi"),
+        "double_riichi": QCoreApplication.translate("Situation", "Double riichi"),
+        "ippatsu": QCoreApplication.translate("Situation", "Ippatsu"),
+        "rinshan": QCoreApplication.translate("Situation", "Rinshan"),
+        "chankan": QCoreApplication.translate("Situation", "Chankan"),
+        "haitei": QCoreApplication.translate("Situation", "Haitei"),
+        "houtei": QCoreApplication.translate("Situation", "Houtei"),
+        "tenhou": QCoreApplication.translate("Situation", "Tenhou"),
+        "chiihou": QCoreApplication.translate("Situation", "Chiihou"),
+        "renhou": QCoreApplication.translate("Situation", "Renhou"),
+    }
+    return labels.get(flag, flag)
+
+
+def flag_help(flag: str) -> str:
+    helps = {
+        "ron": QCoreApplication.translate(
+            "Situation", "Ron: won on another player's discard; the discarder pays."
+        ),
+        "tsumo": QCoreApplication.translate("Situation", "Tsumo (T): won on your own draw; everybody pays."),
+        "riichi": QCoreApplication.translate("Situation", "Riichi (R): declared ready with a closed hand."),
+        "double_riichi": QCoreApplication.translate(
+            "Situation", "Double riichi: riichi on your very first discard."
+        ),
+        "ippatsu": QCoreApplication.translate(
+            "Situation", "Ippatsu: won within one go-around after riichi, with no call in between."
+        ),
+        "rinshan": QCoreApplication.translate(
+            "Situation", "Rinshan kaihou: tsumo on the replacement tile drawn after a kan."
+        ),
+        "chankan": QCoreApplication.translate(
+            "Situation", "Chankan: ron on a tile another player adds to a pon to make a kan."
+        ),
+        "haitei": QCoreApplication.translate("Situation", "Haitei: tsumo on the last tile of the wall."),
+        "houtei": QCoreApplication.translate("Situation", "Houtei: ron on the last discard of the hand."),
+        "tenhou": QCoreApplication.translate("Situation", "Tenhou: the dealer wins on the first draw."),
+        "chiihou": QCoreApplication.translate(
+            "Situation", "Chiihou: a non-dealer wins on the first draw, before any call."
+        ),
+        "renhou": QCoreApplication.translate(
+            "Situation", "Renhou: a non-dealer wins by ron before their first draw."
+        ),
+    }
+    return helps.get(flag, "")
+
+
+def wind_label(wind: int) -> str:
+    names = (
+        QCoreApplication.translate("Situation", "East"),
+        QCoreApplication.translate("Situation", "South"),
+        QCoreApplication.translate("Situation", "West"),
+        QCoreApplication.translate("Situation", "North"),
+    )
+    return f"{names[wind]} {WIND_KANJI[wind]}"
+
+
+def preset_label(name: str) -> str:
+    labels = {
+        "seed": QCoreApplication.translate("Situation", "Standard (RULES.md)"),
+        "ema": QCoreApplication.translate("Situation", "EMA 2016"),
+        "wrc": QCoreApplication.translate("Situation", "WRC"),
+        "tenhou": QCoreApplication.translate("Situation", "Tenhou"),
+        "mahjongsoul": QCoreApplication.translate("Situation", "Mahjong Soul"),
+        "mleague": QCoreApplication.translate("Situation", "M-League"),
+    }
+    return labels.get(name, name)
+
+
+def option_label(name: str) -> str:
+    labels = {
+        "aka": QCoreApplication.translate("Situation", "Red fives"),
+        "kuitan": QCoreApplication.translate("Situation", "Open tanyao (kuitan)"),
+        "kiriage": QCoreApplication.translate("Situation", "Kiriage mangan (4 han 30 fu, 3 han 60 fu)"),
+        "double_wind_pair_fu": QCoreApplication.translate("Situation", "Double wind pair"),
+        "renhou": QCoreApplication.translate("Situation", "Renhou"),
+        "kazoe": QCoreApplication.translate("Situation", "13 han and more (kazoe)"),
+        "chiitoitsu_50fu": QCoreApplication.translate("Situation", "Chiitoitsu: 50 fu, 1 han"),
+        "ryanhan_shibari": QCoreApplication.translate("Situation", "Two han minimum from 5 honba"),
+        "paarenchan": QCoreApplication.translate("Situation", "Paarenchan (8 dealer wins in a row)"),
+        "rinshan_tsumo_fu": QCoreApplication.translate("Situation", "Tsumo fu on rinshan"),
+        "double_yakuman": QCoreApplication.translate("Situation", "Double yakuman hands"),
+        "yakuman_stacking": QCoreApplication.translate("Situation", "Several yakuman add up"),
+    }
+    return labels.get(name, name)
+
+
+def choice_label(name: str, value: object) -> str:
+    if name == "aka":
+        if value == 0:
+            return QCoreApplication.translate("Situation", "none")
+        if value == 3:
+            return QCoreApplication.translate("Situation", "three")
+        if value == 4:
+            return QCoreApplication.translate("Situation", "four (two 5p)")
+        return str(value)
+    if name == "double_wind_pair_fu":
+        return QCoreApplication.translate("Situation", "%1 fu").replace("%1", str(value))
+    words = {
+        "off": QCoreApplication.translate("Situation", "off"),
+        "mangan": QCoreApplication.translate("Situation", "mangan"),
+        "yakuman": QCoreApplication.translate("Situation", "yakuman"),
+        "sanbaiman": QCoreApplication.translate("Situation", "sanbaiman"),
+    }
+    return words.get(str(value), str(value))
+
+
+class SituationPanel(QGroupBox):
+    """Flags, winds, counters and rules. Emits what the player changed; shows the view."""
+
+    flagChanged = Signal(str, bool)
+    seatChanged = Signal(int)
+    roundChanged = Signal(int)
+    discarderChanged = Signal(object)
+    countChanged = Signal(str, int)
+    presetChanged = Signal(str)
+    optionChanged = Signal(str, object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("situation")
+        grid = QGridLayout(self)
+        grid.setContentsMargins(8, 6, 8, 8)
+        grid.setHorizontalSpacing(10)
+        grid.setVerticalSpacing(5)
+
+        # row 0: ron / tsumo and the discarder; row 3: winds and rules; row 4: counters
+        top = QHBoxLayout()
+        top.setSpacing(6)
+        self.win_group = QButtonGroup(self)
+        self.ron = QRadioButton(self)
+        self.ron.setObjectName("ron")
+        self.tsumo = QRadioButton(self)
+        self.tsumo.setObjectName("tsumo")
+        self.win_group.addButton(self.ron)
+        self.win_group.addButton(self.tsumo)
+        self.ron.clicked.connect(lambda: self.flagChanged.emit("tsumo", False))
+        self.tsumo.clicked.connect(lambda: self.flagChanged.emit("tsumo", True))
+        top.addWidget(self.ron)
+        top.addWidget(self.tsumo)
+        top.addSpacing(12)
+        self.seat_label = QLabel(self)
+        self.seat = QComboBox(self)
+        self.seat.setObjectName("seat")
+        self.seat_label.setBuddy(self.seat)
+        self.round_label = QLabel(self)
+        self.round = QComboBox(self)
+        self.round.setObjectName("round")
+        self.round_label.setBuddy(self.round)
+        self.from_label = QLabel(self)
+        self.discarder = QComboBox(self)
+        self.discarder.setObjectName("discarder")
+        self.from_label.setBuddy(self.discarder)
+        winds = QHBoxLayout()
+        winds.setSpacing(6)
+        for label, combo, row in (
+            (self.seat_label, self.seat, winds),
+            (self.round_label, self.round, winds),
+            (self.from_label, self.discarder, top),
+        ):
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+            row.addWidget(label)
+            row.addWidget(combo)
+            row.addSpacing(6)
+        top.addStretch(1)
+        self.seat.activated.connect(lambda i: self.seatChanged.emit(i))
+        self.round.activated.connect(lambda i: self.roundChanged.emit(i))
+        self.discarder.activated.connect(self._discarder_chosen)
+        grid.addLayout(top, 0, 0, 1, 5)
+
+        # rows 1-2: flags
+        self.checks: dict[str, QCheckBox] = {}
+        for index, flag in enumerate(CHECK_FLAGS):
+            box = QCheckBox(self)
+            box.setObjectName(flag)
+            box.clicked.connect(lambda checked, f=flag: self.flagChanged.emit(f, checked))
+            grid.addWidget(box, 1 + index // 5, index % 5)
+            self.checks[flag] = box
+
+        bottom = QHBoxLayout()
+        bottom.setSpacing(6)
+        self.count_labels: dict[str, QLabel] = {}
+        self.counts: dict[str, QSpinBox] = {}
+        for name in ("honba", "sticks", "renchan"):
+            label = QLabel(self)
+            spin = QSpinBox(self)
+            spin.setObjectName(name)
+            spin.setRange(0, 99)
+            spin.setKeyboardTracking(True)
+            label.setBuddy(spin)
+            spin.valueChanged.connect(lambda value, n=name: self._count_changed(n, value))
+            bottom.addWidget(label)
+            bottom.addWidget(spin)
+            bottom.addSpacing(4)
+            self.count_labels[name] = label
+            self.counts[name] = spin
+        bottom.addStretch(1)
+        grid.addLayout(winds, 3, 0, 1, 5)
+        grid.addLayout(bottom, 4, 0, 1, 5)
+        winds.addStretch(1)
+        rules_row = QHBoxLayout()
+        rules_row.setSpacing(6)
+        grid.addLayout(rules_row, 5, 0, 1, 5)
+        self.rules_label = QLabel(self)
+        self.preset = QComboBox(self)
+        self.preset.setObjectName("preset")
+        self.rules_label.setBuddy(self.preset)
+        for name in PRESET_NAMES:
+            self.preset.addItem(name, name)
+        self.preset.activated.connect(lambda i: self.presetChanged.emit(str(self.preset.itemData(i))))
+        self.options_button = QToolButton(self)
+        self.options_button.setObjectName("rule-options")
+        self.options_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.options_menu = QMenu(self)
+        self.options_menu.setObjectName("rule-options-menu")
+        self.options_button.setMenu(self.options_menu)
+        self.option_actions: dict[str, dict[object, QAction]] = {}
+        self._build_options_menu()
+        self.preset.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        rules_row.addWidget(self.rules_label)
+        rules_row.addWidget(self.preset)
+        rules_row.addWidget(self.options_button)
+        rules_row.addStretch(1)
+        self._updating = False
+        self.retranslate()
+
+    def _build_options_menu(self) -> None:
+        for name, choices in RULE_OPTIONS.items():
+            actions: dict[object, QAction] = {}
+            if choices == (False, True):
+                action = QAction(self.options_menu)
+                action.setCheckable(True)
+                action.setObjectName(f"option-{name}")
+                action.triggered.connect(lambda checked, n=name: self.optionChanged.emit(n, checked))
+                self.options_menu.addAction(action)
+                actions[True] = action
+            else:
+                sub = QMenu(self.options_menu)
+                sub.setObjectName(f"option-{name}")
+                group = QActionGroup(sub)
+                group.setExclusive(True)
+                for value in choices:
+                    action = QAction(sub)
+                    action.setCheckable(True)
+                    action.setObjectName(f"option-{name}-{value}")
+                    action.triggered.connect(lambda _=False, n=name, v=value: self.optionChanged.emit(n, v))
+                    group.addAction(action)
+                    sub.addAction(action)
+                    actions[value] = action
+                self.options_menu.addMenu(sub)
+                actions["__menu__"] = sub.menuAction()
+            self.option_actions[name] = actions
+
+    def _discarder_chosen(self, index: int) -> None:
+        data = self.discarder.itemData(index)
+        self.discarderChanged.emit(None if data is None or data < 0 else int(data))
+
+    def _count_changed(self, name: str, value: int) -> None:
+        if not self._updating:
+            self.countChanged.emit(name, value)
+
+    # -- language ---------------------------------------------------------------------------
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.setTitle(QCoreApplication.translate("Situation", "Situation"))
+        self.ron.setText(QCoreApplication.translate("Situation", "Ron"))
+        self.tsumo.setText(QCoreApplication.translate("Situation", "Tsumo"))
+        set_tip(self.ron, flag_help("ron"))
+        self.seat_label.setText(QCoreApplication.translate("Situation", "&Seat"))
+        self.round_label.setText(QCoreApplication.translate("Situation", "Ro&und"))
+        self.from_label.setText(QCoreApplication.translate("Situation", "&From"))
+        self.count_labels["honba"].setText(QCoreApplication.translate("Situation", "&Honba"))
+        self.count_labels["sticks"].setText(QCoreApplication.translate("Situation", "Riichi sti&cks"))
+        self.count_labels["renchan"].setText(QCoreApplication.translate("Situation", "Renc&han"))
+        set_tip(
+            self.counts["honba"],
+            QCoreApplication.translate(
+                "Situation", "Counters on the table: each adds 300 to the win (100 from each payer on tsumo)."
+            ),
+        )
+        set_tip(
+            self.counts["sticks"],
+            QCoreApplication.translate(
+                "Situation", "Riichi sticks on the table: 1000 each, all to the winner."
+            ),
+        )
+        set_tip(
+            self.counts["renchan"],
+            QCoreApplication.translate(
+                "Situation", "The dealer's wins in a row (paarenchan at 8, if the rules have it)."
+            ),
+        )
+        self.rules_label.setText(QCoreApplication.translate("Situation", "R&ules"))
+        self.options_button.setText(QCoreApplication.translate("Situation", "Options"))
+        set_tip(
+            self.options_button,
+            QCoreApplication.translate("Situation", "The rule options of this preset; change any of them"),
+        )
+        for box, flag in ((b, f) for f, b in self.checks.items()):
+            box.setText(flag_label(flag))
+        for index in range(self.preset.count()):
+            self.preset.setItemText(index, preset_label(str(self.preset.itemData(index))))
+        self._fill_winds()
+        for name, actions in self.option_actions.items():
+            if "__menu__" in actions:
+                actions["__menu__"].setText(option_label(name))
+                for value, action in actions.items():
+                    if value != "__menu__":
+                        action.setText(choice_label(name, value))
+            else:
+                actions[True].setText(option_label(name))
+        set_accessible(self, QCoreApplication.translate("Situation", "Situation"))
+
+    def _fill_winds(self) -> None:
+        for combo in (self.seat, self.round):
+            current = max(0, combo.currentIndex())
+            combo.blockSignals(True)
+            combo.clear()
+            for wind in range(4):
+                combo.addItem(wind_label(wind), wind)
+            combo.setCurrentIndex(current)
+            combo.blockSignals(False)
+        self.seat.setItemText(0, wind_label(0) + " · " + QCoreApplication.translate("Situation", "dealer"))
+        self._fill_discarder(self.seat.currentIndex(), self.discarder.currentData(), force=True)
+
+    def _fill_discarder(self, seat: int, current: object, force: bool = False) -> None:
+        """The other three seats (the winner cannot deal in to themselves)."""
+        combo = self.discarder
+        combo.blockSignals(True)
+        if force or combo.count() != 4 or combo.findData(seat) >= 0:
+            combo.clear()
+            combo.addItem(QCoreApplication.translate("Situation", "next player"), -1)
+            for wind in range(4):
+                if wind != seat:
+                    combo.addItem(wind_label(wind), wind)
+        index = combo.findData(current if current is not None else -1)
+        if combo.currentIndex() != max(0, index):
+            combo.setCurrentIndex(max(0, index))
+        combo.blockSignals(False)
+
+    # -- view -------------------------------------------------------------------------------
+    def set_view(self, view: WindowView) -> None:
+        self._updating = True
+        try:
+            options = view.options
+            tsumo = options["tsumo"].checked
+            self.tsumo.setChecked(tsumo)
+            self.ron.setChecked(not tsumo)
+            set_tip(self.tsumo, flag_help("tsumo"))
+            for flag, box in self.checks.items():
+                self._apply(box, options[flag], flag_help(flag))
+            if self.seat.currentIndex() != view.seat:
+                self.seat.setCurrentIndex(view.seat)
+            if self.round.currentIndex() != view.round_wind:
+                self.round.setCurrentIndex(view.round_wind)
+            self._fill_discarder(view.seat, view.discarder)
+            self._apply(
+                self.discarder,
+                options["discarder"],
+                QCoreApplication.translate(
+                    "Situation", "Who dealt the winning tile (only changes who is shown paying)"
+                ),
+            )
+            set_enabled(self.from_label, options["discarder"].enabled)
+            for name, spin in self.counts.items():
+                count = int(getattr(view, name))
+                if spin.value() != count:
+                    spin.setValue(count)
+            index = self.preset.findData(view.preset)
+            if index >= 0 and self.preset.currentIndex() != index:
+                self.preset.setCurrentIndex(index)
+            for name, actions in self.option_actions.items():
+                value = view.rule_values.get(name)
+                for key, action in actions.items():
+                    if key == "__menu__":
+                        continue
+                    action.setChecked(bool(value) if key is True and len(actions) == 1 else key == value)
+        finally:
+            self._updating = False
+
+    @staticmethod
+    def _apply(widget: QWidget, option: OptionView, help_text: str) -> None:
+        if isinstance(widget, QCheckBox) and widget.isChecked() != option.checked:
+            widget.setChecked(option.checked)
+        set_enabled(widget, option.enabled)
+        set_tip(widget, help_text if option.enabled else option.reason)
+        if not option.enabled:
+            widget.setAccessibleDescription(option.reason)
+        else:
+            widget.setAccessibleDescription(help_text)
+
+
+__all__ = ["SituationPanel", "flag_label", "preset_label", "wind_label"]

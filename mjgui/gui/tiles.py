@@ -1,0 +1,426 @@
+"""Tile art and the tile widgets: a clickable tile, a meld, a dora indicator.
+
+The SVGs in ``resources/tiles`` are rendered once per size and device pixel ratio into cached
+pixmaps, so tiles are crisp at any DPI and cheap to repaint.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QPixmap,
+)
+from PySide6.QtWidgets import QAbstractButton, QWidget
+
+from mjgui.controller.views import IndicatorView, MeldView
+from mjgui.gui.theme import highlight, muted
+from mjgui.resources import tile_svg
+
+ASPECT = 4 / 3  # tile height / width (the art is 60 x 80)
+WIN_MARK = 7  # room under a tile for the winning-tile mark
+
+
+def tile_height(width: int) -> int:
+    return round(width * ASPECT)
+
+
+class TileArt:
+    """Renders tile SVGs to pixmaps, cached by code, size, rotation and pixel ratio.
+
+    Rendered pixmaps are also kept as PNGs in the user's cache folder (keyed by the Qt version
+    and each SVG's size and date), so a later start draws its first window without parsing
+    and rasterising the SVGs again. ``MJGUI_TILE_CACHE`` names another folder, or ``off``.
+    """
+
+    def __init__(self, disk: Path | None = None) -> None:
+        self._renderers: dict[str, object] = {}
+        self._cache: dict[tuple[str, int, int, bool, float], QPixmap] = {}
+        self._disk = disk if disk is not None else _disk_cache_dir()
+
+    def _renderer(self, code: str) -> object:
+        renderer = self._renderers.get(code)
+        if renderer is None:
+            from PySide6.QtSvg import QSvgRenderer
+
+            renderer = QSvgRenderer(str(tile_svg(code)))
+            self._renderers[code] = renderer
+        return renderer
+
+    def pixmap(self, code: str, width: int, height: int, dpr: float, sideways: bool = False) -> QPixmap:
+        """The tile upright in ``width`` x ``height``; sideways it fills ``height`` x ``width``."""
+        key = (code, width, height, sideways, dpr)
+        cached = self._cache.get(key)
+        if cached is not None:
+            return cached
+        out_w, out_h = (height, width) if sideways else (width, height)
+        file = self._file(code, width, height, dpr, sideways)
+        if file is not None and file.exists():
+            pix = QPixmap(str(file))
+            if not pix.isNull() and pix.width() == max(1, round(out_w * dpr)):
+                pix.setDevicePixelRatio(dpr)
+                self._cache[key] = pix
+                return pix
+        pix = QPixmap(max(1, round(out_w * dpr)), max(1, round(out_h * dpr)))
+        pix.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pix)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        if sideways:
+            painter.translate(0, out_h * dpr)
+            painter.rotate(-90)
+        renderer = self._renderer(code)
+        renderer.render(painter, QRectF(0, 0, width * dpr, height * dpr))  # type: ignore[attr-defined]
+        painter.end()
+        if file is not None:
+            _save_atomically(pix, file)
+        pix.setDevicePixelRatio(dpr)
+        self._cache[key] = pix
+        return pix
+
+    def _file(self, code: str, width: int, height: int, dpr: float, sideways: bool) -> Path | None:
+        if self._disk is None:
+            return None
+        turn = "s" if sideways else "u"
+        return self._disk / f"{code}-{width}x{height}-{dpr:g}-{turn}.png"
+
+
+def _disk_cache_dir() -> Path | None:
+    setting = os.environ.get("MJGUI_TILE_CACHE", "")
+    if setting.lower() in ("off", "0", "no"):
+        return None
+    if setting:
+        base = Path(setting)
+    else:
+        from PySide6.QtCore import QStandardPaths
+
+        location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
+        if not location:
+            return None
+        base = Path(location)
+    from PySide6.QtCore import qVersion
+
+    stamp = hashlib.sha1(qVersion().encode())
+    for path in sorted(tile_svg("1m").parent.glob("*.svg")):
+        info = path.stat()
+        stamp.update(f"{path.name}:{info.st_size}:{info.st_mtime_ns}".encode())
+    folder = base / f"tiles-{stamp.hexdigest()[:12]}"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return None
+    return folder
+
+
+def _save_atomically(pix: QPixmap, file: Path) -> None:
+    tmp = file.with_name(f".{file.name}.{os.getpid()}.tmp")
+    try:
+        if pix.save(str(tmp), "PNG"):
+            os.replace(tmp, file)
+    except OSError:
+        pass
+    finally:
+        if tmp.exists():
+            with contextlib.suppress(OSError):
+                tmp.unlink()
+
+
+_ART: TileArt | None = None
+
+
+def art() -> TileArt:
+    global _ART
+    if _ART is None:
+        _ART = TileArt()
+    return _ART
+
+
+def _draw_tile(painter: QPainter, widget: QWidget, code: str, rect: QRectF, sideways: bool = False) -> None:
+    width, height = (
+        (round(rect.height()), round(rect.width()))
+        if sideways
+        else (
+            round(rect.width()),
+            round(rect.height()),
+        )
+    )
+    pix = art().pixmap(code, width, height, widget.devicePixelRatioF(), sideways)
+    painter.drawPixmap(rect.topLeft(), pix)
+
+
+def _frame(painter: QPainter, rect: QRectF, color: QColor, width: float) -> None:
+    pen = QPen(color, width)
+    painter.setPen(pen)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    inset = width / 2
+    painter.drawRoundedRect(rect.adjusted(-inset, -inset, inset, inset), 4, 4)
+
+
+class TileButton(QAbstractButton):
+    """One tile: palette tile (with a count badge), hand tile (win mark, highlight), discard."""
+
+    rightClicked = Signal()
+
+    def __init__(self, code: str = "back", width: int = 40, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._code = code
+        self._width = width
+        self._badge: int | None = None
+        self._win = False
+        self._reserve_mark = False
+        self._highlighted = False
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.setAttribute(Qt.WidgetAttribute.WA_Hover)
+
+    # -- state ------------------------------------------------------------------------------
+    @property
+    def code(self) -> str:
+        return self._code
+
+    def set_code(self, code: str) -> None:
+        if code != self._code:
+            self._code = code
+            self.update()
+
+    def set_tile_width(self, width: int) -> None:
+        if width != self._width:
+            self._width = width
+            self.updateGeometry()
+            self.update()
+
+    def set_badge(self, count: int | None) -> None:
+        if count != self._badge:
+            self._badge = count
+            self.update()
+
+    def set_win(self, win: bool, reserve: bool = True) -> None:
+        if win != self._win or reserve != self._reserve_mark:
+            self._win = win
+            self._reserve_mark = reserve
+            self.updateGeometry()
+            self.update()
+
+    @property
+    def is_win(self) -> bool:
+        return self._win
+
+    def set_highlighted(self, on: bool) -> None:
+        if on != self._highlighted:
+            self._highlighted = on
+            self.update()
+
+    @property
+    def highlighted(self) -> bool:
+        return self._highlighted
+
+    # -- Qt ---------------------------------------------------------------------------------
+    def sizeHint(self) -> QSize:
+        extra = WIN_MARK if self._reserve_mark else 0
+        return QSize(self._width, tile_height(self._width) + extra)
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.RightButton and self.isEnabled():
+            if self.rect().contains(event.position().toPoint()):
+                self.rightClicked.emit()
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        palette = self.palette()
+        rect = QRectF(0, 0, self._width, tile_height(self._width))
+        if not self.isEnabled():
+            painter.setOpacity(0.28)
+        _draw_tile(painter, self, self._code, rect)
+        painter.setOpacity(1.0)
+        if self._highlighted:
+            painter.fillRect(rect, highlight(palette, 70))
+            _frame(painter, rect, highlight(palette), 3)
+        elif self.isEnabled() and self.underMouse():
+            _frame(painter, rect, highlight(palette, 200), 2)
+        if self.hasFocus():
+            pen = QPen(palette.color(QPalette.ColorRole.Text), 1, Qt.PenStyle.DotLine)
+            painter.setPen(pen)
+            painter.drawRect(rect.adjusted(1, 1, -1, -1))
+        if self._win:
+            bar = QRectF(2, rect.bottom() + 3, rect.width() - 4, WIN_MARK - 3)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(highlight(palette))
+            painter.drawRoundedRect(bar, 2, 2)
+        if self._badge is not None:
+            self._paint_badge(painter, rect)
+
+    def _paint_badge(self, painter: QPainter, rect: QRectF) -> None:
+        palette = self.palette()
+        size = max(13.0, rect.width() * 0.42)
+        circle = QRectF(rect.right() - size + 2, rect.top() - 2, size, size)
+        count = self._badge or 0
+        if count == 0:
+            fill = palette.color(QPalette.ColorRole.Mid)
+        else:
+            fill = palette.color(QPalette.ColorRole.Highlight)
+        painter.setPen(QPen(palette.color(QPalette.ColorRole.Base), 1.2))
+        painter.setBrush(fill)
+        painter.drawEllipse(circle)
+        font = QFont(self.font())
+        font.setPixelSize(round(size * 0.7))
+        font.setBold(True)
+        painter.setFont(font)
+        text_color = palette.color(QPalette.ColorRole.HighlightedText if count else QPalette.ColorRole.Text)
+        painter.setPen(text_color)
+        painter.drawText(circle, Qt.AlignmentFlag.AlignCenter, str(count))
+
+
+class MeldButton(QAbstractButton):
+    """A meld as laid on the table: the called tile sideways, a closed kan's ends face down."""
+
+    def __init__(self, width: int = 32, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._width = width
+        self._view: MeldView | None = None
+        self._highlighted = False
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.setAttribute(Qt.WidgetAttribute.WA_Hover)
+
+    def set_meld(self, view: MeldView) -> None:
+        if view != self._view:
+            self._view = view
+            self.updateGeometry()
+            self.update()
+
+    @property
+    def meld(self) -> MeldView | None:
+        return self._view
+
+    def set_tile_width(self, width: int) -> None:
+        if width != self._width:
+            self._width = width
+            self.updateGeometry()
+            self.update()
+
+    def set_highlighted(self, on: bool) -> None:
+        if on != self._highlighted:
+            self._highlighted = on
+            self.update()
+
+    @property
+    def highlighted(self) -> bool:
+        return self._highlighted
+
+    @staticmethod
+    def width_for(view: MeldView, tile_width: int) -> int:
+        h = tile_height(tile_width)
+        return sum(h if i == view.sideways else tile_width for i in range(len(view.tiles)))
+
+    def sizeHint(self) -> QSize:
+        if self._view is None:
+            return QSize(0, 0)
+        return QSize(self.width_for(self._view, self._width), tile_height(self._width) + WIN_MARK)
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        view = self._view
+        if view is None:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w = self._width
+        h = tile_height(w)
+        x = 0.0
+        for index, tile in enumerate(view.tiles):
+            code = "back" if index in view.face_down else tile.code
+            if index == view.sideways:
+                rect = QRectF(x, h - w, h, w)
+                _draw_tile(painter, self, code, rect, sideways=True)
+                x += h
+            else:
+                _draw_tile(painter, self, code, QRectF(x, 0, w, h))
+                x += w
+        whole = QRectF(0, 0, x, h)
+        palette = self.palette()
+        if self._highlighted:
+            painter.fillRect(whole, highlight(palette, 70))
+            _frame(painter, whole, highlight(palette), 3)
+        elif self.underMouse():
+            _frame(painter, whole, highlight(palette, 200), 2)
+
+
+class IndicatorButton(QAbstractButton):
+    """A dora indicator with the tile it makes dora drawn small under it; empty = a free slot."""
+
+    def __init__(self, width: int = 30, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._width = width
+        self._view: IndicatorView | None = None
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.setAttribute(Qt.WidgetAttribute.WA_Hover)
+
+    def set_indicator(self, view: IndicatorView | None) -> None:
+        if view != self._view:
+            self._view = view
+            self.update()
+
+    @property
+    def indicator(self) -> IndicatorView | None:
+        return self._view
+
+    def _small(self) -> int:
+        return round(self._width * 0.72)
+
+    def sizeHint(self) -> QSize:
+        return QSize(self._width, tile_height(self._width) + 3 + tile_height(self._small()))
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        palette = self.palette()
+        w = self._width
+        h = tile_height(w)
+        top = QRectF(0, 0, w, h)
+        if self._view is None:
+            pen = QPen(muted(palette), 1.3, Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(top.adjusted(1, 1, -1, -1), 4, 4)
+            painter.setPen(muted(palette))
+            font = QFont(self.font())
+            font.setPixelSize(round(w * 0.6))
+            painter.setFont(font)
+            if not self.isEnabled():
+                painter.setOpacity(0.4)
+            painter.drawText(top, Qt.AlignmentFlag.AlignCenter, "+")
+            return
+        _draw_tile(painter, self, self._view.indicator.code, top)
+        small = self._small()
+        sh = tile_height(small)
+        x = (w - small) / 2
+        arrow_y = h + 1
+        painter.setPen(QPen(muted(palette), 1))
+        painter.drawLine(QPointF(w / 2, arrow_y), QPointF(w / 2, arrow_y + 2))
+        _draw_tile(painter, self, self._view.dora.code, QRectF(x, h + 3, small, sh))
+        if self.underMouse():
+            _frame(painter, top, highlight(palette, 200), 2)

@@ -1,0 +1,690 @@
+"""The calculator window: input on the left, results on the right, recomputed on every edit."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QScrollArea,
+    QSizePolicy,
+    QStackedWidget,
+    QTabWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mjgui.controller import Controller
+from mjgui.controller.views import WindowView
+from mjgui.gui.i18n import LANGUAGES, Languages, system_language
+from mjgui.gui.input import (
+    NOTATION_CHARS,
+    HandRow,
+    IndicatorRow,
+    ModeBar,
+    NotationEdit,
+    Palette,
+    TileStrip,
+    section_label,
+)
+from mjgui.gui.results import (
+    Arithmetic,
+    Headline,
+    MessageList,
+    Payments,
+    Readings,
+    ResultList,
+    ScoreTable,
+    WaitsTable,
+    fu_items,
+    yaku_items,
+)
+from mjgui.gui.settings import Settings
+from mjgui.gui.situation import SituationPanel
+from mjgui.gui.theme import css, tone_color
+from mjgui.gui.util import set_accessible, set_enabled, set_shown, set_tip
+
+DEFAULT_SIZE = (1280, 800)
+TAB_ARITHMETIC, TAB_TABLE, TAB_READINGS = range(3)
+
+
+def notation_help() -> str:
+    return QCoreApplication.translate(
+        "Window",
+        "The hand in MPSZ notation, as in the command line:\n"
+        "  digits then their suit: m man, p pin, s sou, z honors (1z-7z: East South West North,\n"
+        "  White Green Red); 0 is a red five (0m 0p 0s). Spaces are ignored.\n"
+        "  The last concealed tile written is the winning tile: 234m567p3467888s5s wins on 5s.\n"
+        "Melds in brackets, anywhere in the text:\n"
+        "  (123m) chi, (555p) pon, (5555p) open kan, [5555p] closed kan.\n"
+        "Example: 11z234p5s (789m) [7777s] 5s\n"
+        "Type from anywhere in the window; the tiles follow as you type.",
+    )
+
+
+class MainWindow(QMainWindow):
+    """The scoring desk. All decisions come from the :class:`Controller`'s view models."""
+
+    def __init__(
+        self,
+        controller: Controller | None = None,
+        settings: Settings | None = None,
+        languages: Languages | None = None,
+        lang: str | None = None,
+    ) -> None:
+        super().__init__()
+        self.setObjectName("main-window")
+        self.controller = controller or Controller()
+        self.settings = settings or Settings(None)
+        self.languages = languages or Languages(self)
+        self._view: WindowView | None = None
+        self._rendering = False
+        self._hovered_fu = -1
+        self._pick_win = False
+        self._waits_shown = False
+        self._build()
+        self._build_actions()
+        self.resize(*DEFAULT_SIZE)
+        geometry = self.settings.geometry
+        if geometry is not None and settings is not None:
+            self.restoreGeometry(geometry)
+        start = lang or self.settings.language or system_language()
+        self.languages.changed.connect(self._language_changed)
+        self.languages.set_language(start)
+        self.controller.set_lang(start)
+        self.controller.subscribe(self.show_view)
+        self.retranslate()
+        self.show_view(self.controller.view())
+        # Typing notation from anywhere: keys no widget wants reach keyPressEvent; combo boxes
+        # would eat letters and digits for their own search, so they are watched. (No
+        # application-wide filter: it would wrap every event of the app in Python.)
+        s = self.situation
+        for combo in (s.seat, s.round, s.discarder, s.preset):
+            combo.installEventFilter(self)
+
+    # -- building ---------------------------------------------------------------------------
+    def _build(self) -> None:
+        central = QWidget(self)
+        central.setObjectName("central")
+        outer = QHBoxLayout(central)
+        outer.setContentsMargins(10, 8, 10, 10)
+        outer.setSpacing(14)
+
+        # left: input
+        # The input column scrolls if the window is smaller than it (a 1366x768 laptop).
+        self.input_scroll = QScrollArea(central)
+        self.input_scroll.setObjectName("input-scroll")
+        self.input_scroll.setWidgetResizable(True)
+        self.input_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.input_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        left = QWidget(self.input_scroll)
+        left.setObjectName("input-panel")
+        left.setMinimumWidth(560)
+        lv = QVBoxLayout(left)
+        lv.setContentsMargins(0, 0, 0, 0)
+        lv.setSpacing(6)
+
+        note_row = QHBoxLayout()
+        self.notation_label = QLabel(left)
+        self.notation = NotationEdit(left)
+        self.notation_label.setBuddy(self.notation)
+        self.notation.textEdited.connect(self.controller.set_notation)
+        note_row.addWidget(self.notation_label)
+        note_row.addWidget(self.notation, 1)
+        lv.addLayout(note_row)
+        self.notation_error = QLabel(left)
+        self.notation_error.setObjectName("notation-error")
+        self.notation_error.setWordWrap(True)
+        set_shown(self.notation_error, False)
+        lv.addWidget(self.notation_error)
+
+        hand_head = QHBoxLayout()
+        self.hand_label = section_label(left)
+        self.pick_win = QToolButton(left)
+        self.pick_win.setObjectName("pick-win")
+        self.pick_win.setCheckable(True)
+        self.pick_win.toggled.connect(self._pick_win_toggled)
+        self.clear_button = QToolButton(left)
+        self.clear_button.setObjectName("clear")
+        self.clear_button.clicked.connect(self.controller.clear)
+        hand_head.addWidget(self.hand_label)
+        hand_head.addStretch(1)
+        hand_head.addWidget(self.pick_win)
+        hand_head.addWidget(self.clear_button)
+        lv.addLayout(hand_head)
+        self.hand_row = HandRow(left)
+        self.hand_row.tileClicked.connect(self._hand_tile_clicked)
+        self.hand_row.tileRightClicked.connect(self._hand_tile_right_clicked)
+        self.hand_row.meldClicked.connect(self.controller.remove_meld)
+        lv.addWidget(self.hand_row)
+
+        indicators = QHBoxLayout()
+        indicators.setSpacing(16)
+        self.dora_row = IndicatorRow("dora", left)
+        self.ura_row = IndicatorRow("ura", left)
+        self.dora_row.removeClicked.connect(lambda i: self.controller.remove_indicator("dora", i))
+        self.ura_row.removeClicked.connect(lambda i: self.controller.remove_indicator("ura", i))
+        self.dora_row.addClicked.connect(lambda: self.controller.set_mode("dora"))
+        self.ura_row.addClicked.connect(lambda: self.controller.set_mode("ura"))
+        indicators.addWidget(self.dora_row)
+        indicators.addWidget(self.ura_row)
+        indicators.addStretch(1)
+        lv.addLayout(indicators)
+
+        self.mode_bar = ModeBar(left)
+        self.mode_bar.modeChosen.connect(self.controller.set_mode)
+        lv.addWidget(self.mode_bar)
+        self.palette_widget = Palette(left)
+        self.palette_widget.tileClicked.connect(self._palette_clicked)
+        lv.addWidget(self.palette_widget)
+        self.situation = SituationPanel(left)
+        s = self.situation
+        c = self.controller
+        s.flagChanged.connect(c.set_flag)
+        s.seatChanged.connect(c.set_seat)
+        s.roundChanged.connect(c.set_round)
+        s.discarderChanged.connect(c.set_discarder)
+        s.countChanged.connect(c.set_count)
+        s.presetChanged.connect(c.set_preset)
+        s.optionChanged.connect(c.set_option)
+        lv.addWidget(self.situation)
+        lv.addStretch(1)
+
+        # right: results
+        right = QWidget(central)
+        right.setObjectName("results-panel")
+        rv = QVBoxLayout(right)
+        rv.setContentsMargins(0, 0, 0, 0)
+        rv.setSpacing(6)
+        self.headline = Headline(right)
+        rv.addWidget(self.headline)
+        self.messages = MessageList(right)
+        rv.addWidget(self.messages)
+
+        self.stack = QStackedWidget(right)
+        self.stack.setObjectName("result-stack")
+        lists = QWidget(self.stack)
+        lh = QHBoxLayout(lists)
+        lh.setContentsMargins(0, 0, 0, 0)
+        lh.setSpacing(10)
+        self.yaku_list = ResultList("yaku", lists)
+        self.fu_list = ResultList("fu", lists)
+        self.fu_list.rowHovered.connect(self._fu_hovered)
+        lh.addWidget(self.yaku_list, 10)
+        lh.addWidget(self._vline(lists))
+        lh.addWidget(self.fu_list, 11)
+        self.stack.addWidget(lists)
+        self.stack.addWidget(self._build_waits_page())
+        self.stack.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        rv.addWidget(self.stack, 5)
+
+        self.payments_label = section_label(right)
+        rv.addWidget(self.payments_label)
+        self.payments = Payments(right)
+        self.payments.discarderClicked.connect(self.controller.set_discarder)
+        rv.addWidget(self.payments)
+
+        self.details = QTabWidget(right)
+        self.details.setObjectName("details")
+        self.arithmetic = Arithmetic()
+        self.score_table = ScoreTable()
+        self.readings = Readings()
+        arithmetic_page = QWidget()
+        ap = QVBoxLayout(arithmetic_page)
+        ap.setContentsMargins(0, 0, 0, 0)
+        ap.addWidget(self.arithmetic)
+        ap.addStretch(1)
+        table_page = QWidget()
+        tp = QVBoxLayout(table_page)
+        tp.setContentsMargins(4, 4, 4, 4)
+        tp.setSpacing(2)
+        self.table_title = QLabel(table_page)
+        self.table_title.setObjectName("score-table-title")
+        tp.addWidget(self.table_title)
+        tp.addWidget(self.score_table)
+        self.details.addTab(arithmetic_page, "")
+        self.details.addTab(table_page, "")
+        self.details.addTab(self.readings, "")
+        rv.addWidget(self.details, 4)
+
+        self.input_scroll.setWidget(left)
+        self.input_scroll.setMinimumWidth(570)
+        outer.addWidget(self.input_scroll, 11)
+        outer.addWidget(right, 12)
+        self.setCentralWidget(central)
+
+    @staticmethod
+    def _vline(parent: QWidget) -> QFrame:
+        line = QFrame(parent)
+        line.setFrameShape(QFrame.Shape.VLine)
+        line.setFrameShadow(QFrame.Shadow.Sunken)
+        return line
+
+    def _build_waits_page(self) -> QWidget:
+        page = QWidget(self.stack)
+        page.setObjectName("waits-page")
+        v = QVBoxLayout(page)
+        v.setContentsMargins(0, 0, 0, 0)
+        v.setSpacing(6)
+        self.waits_title = section_label(page)
+        v.addWidget(self.waits_title)
+        self.waits_message = QLabel(page)
+        self.waits_message.setObjectName("waits-message")
+        self.waits_message.setWordWrap(True)
+        v.addWidget(self.waits_message)
+        self.waits_table = WaitsTable(page)
+        v.addWidget(self.waits_table, 1)
+        self.furiten_label = QLabel(page)
+        self.furiten_label.setObjectName("furiten")
+        self.furiten_label.setWordWrap(True)
+        v.addWidget(self.furiten_label)
+        head = QHBoxLayout()
+        self.discards_label = section_label(page)
+        self.discards_mode = QToolButton(page)
+        self.discards_mode.setObjectName("discards-mode")
+        self.discards_mode.clicked.connect(lambda: self.controller.set_mode("discard"))
+        head.addWidget(self.discards_label)
+        head.addStretch(1)
+        head.addWidget(self.discards_mode)
+        v.addLayout(head)
+        self.discards = TileStrip("discards", parent=page)
+        self.discards.removeClicked.connect(self.controller.remove_discard)
+        v.addWidget(self.discards)
+        return page
+
+    def _build_actions(self) -> None:
+        bar = self.menuBar()
+        self.menu_file = bar.addMenu("")
+        self.menu_edit = bar.addMenu("")
+        self.menu_hand = bar.addMenu("")
+        self.menu_view = bar.addMenu("")
+        self.menu_help = bar.addMenu("")
+
+        def action(
+            name: str, slot: object, keys: QKeySequence | QKeySequence.StandardKey | str | None = None
+        ) -> QAction:
+            act = QAction(self)
+            act.setObjectName(name)
+            if keys is not None:
+                act.setShortcut(QKeySequence(keys))
+            act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            act.triggered.connect(slot)
+            self.addAction(act)
+            return act
+
+        self.act_screenshot = action("save-screenshot", self._save_screenshot, "Ctrl+S")
+        self.act_quit = action("quit", self.close, QKeySequence.StandardKey.Quit)
+        self.menu_file.addAction(self.act_screenshot)
+        self.menu_file.addSeparator()
+        self.menu_file.addAction(self.act_quit)
+
+        self.act_undo = action("undo", self.controller.undo, "Ctrl+Z")
+        self.act_redo = action("redo", self.controller.redo, "Ctrl+Shift+Z")
+        self.act_redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self.act_copy = action("copy-result", self.copy_result, QKeySequence.StandardKey.Copy)
+        self.act_clear = action("clear-hand", self.controller.clear, "Esc")
+        for act in (self.act_undo, self.act_redo, self.act_copy, self.act_clear):
+            self.menu_edit.addAction(act)
+
+        self.act_tsumo = action("toggle-tsumo", lambda: self.controller.toggle_flag("tsumo"), "T")
+        self.act_riichi = action("toggle-riichi", lambda: self.controller.toggle_flag("riichi"), "R")
+        self.act_pick_win = action("pick-win-action", self.pick_win.toggle, "W")
+        self.act_focus_notation = action("focus-notation", self._focus_notation, "Ctrl+L")
+        for act in (self.act_tsumo, self.act_riichi, self.act_pick_win, self.act_focus_notation):
+            self.menu_hand.addAction(act)
+
+        self.menu_language = self.menu_view.addMenu("")
+        self.language_group = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        for code, name in LANGUAGES:
+            act = QAction(name, self)
+            act.setObjectName(f"language-{code}")
+            act.setCheckable(True)
+            act.triggered.connect(lambda _=False, lc=code: self.set_language(lc))
+            self.language_group.addAction(act)
+            self.menu_language.addAction(act)
+            self.language_actions[code] = act
+        self.menu_theme = self.menu_view.addMenu("")
+        self.theme_group = QActionGroup(self)
+        self.theme_actions: dict[str, QAction] = {}
+        for code in ("system", "light", "dark"):
+            act = QAction(self)
+            act.setObjectName(f"theme-{code}")
+            act.setCheckable(True)
+            act.triggered.connect(lambda _=False, t=code: self.set_theme(t))
+            self.theme_group.addAction(act)
+            self.menu_theme.addAction(act)
+            self.theme_actions[code] = act
+        self.theme_actions[self.settings.theme].setChecked(True)
+
+        self.act_notation_help = action(
+            "notation-help", self._show_notation_help, QKeySequence.StandardKey.HelpContents
+        )
+        self.act_about = action("about", self._show_about)
+        self.menu_help.addAction(self.act_notation_help)
+        self.menu_help.addAction(self.act_about)
+
+    # -- language ---------------------------------------------------------------------------
+    def set_language(self, lang: str) -> None:
+        """Switch the whole window (Qt labels and the core's words) without a restart."""
+        self.settings.language = lang
+        self.languages.set_language(lang)
+
+    def _language_changed(self, lang: str) -> None:
+        self.controller.set_lang(lang)
+
+    def set_theme(self, theme: str) -> None:
+        from mjgui.gui.appsetup import apply_theme
+
+        self.settings.theme = theme
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            apply_theme(app, theme)
+
+    def changeEvent(self, event: QEvent) -> None:
+        kind = event.type()
+        if kind == QEvent.Type.LanguageChange:
+            self.retranslate()
+        elif (
+            kind in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange)
+            and self._view is not None
+            and not self._rendering
+        ):
+            self.show_view(self._view)
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(QCoreApplication.translate("Window", "mjgui — riichi mahjong scoring desk"))
+        self.notation_label.setText(QCoreApplication.translate("Window", "&Notation"))
+        set_tip(self.notation, notation_help())
+        self.notation.setPlaceholderText(
+            QCoreApplication.translate("Window", "Type the hand, e.g. 234m567p3467888s5s (123m) [5555p]")
+        )
+        set_accessible(self.notation, QCoreApplication.translate("Window", "Hand notation"))
+        self.notation.setAccessibleDescription(notation_help())
+        self.hand_label.setText(QCoreApplication.translate("Window", "Hand"))
+        self.pick_win.setText(QCoreApplication.translate("Window", "Pick winning tile"))
+        set_tip(
+            self.pick_win,
+            QCoreApplication.translate(
+                "Window", "W: the next tile you click in the hand becomes the winning tile"
+            ),
+        )
+        self.clear_button.setText(QCoreApplication.translate("Window", "Clear"))
+        set_tip(
+            self.clear_button,
+            QCoreApplication.translate(
+                "Window", "Esc: clear the hand, melds, indicators and the win's flags"
+            ),
+        )
+        set_accessible(self.hand_row, QCoreApplication.translate("Window", "Hand"))
+        self.hand_row.set_placeholder(
+            QCoreApplication.translate(
+                "Window",
+                "Click tiles on the palette below, or type the hand anywhere, e.g. 234m567p3467888s5s",
+            )
+        )
+        self.dora_row.label.setText(QCoreApplication.translate("Window", "Dora"))
+        set_tip(
+            self.dora_row,
+            QCoreApplication.translate(
+                "Window", "Dora indicators; the tile each makes dora is shown under it"
+            ),
+        )
+        self.ura_row.label.setText(QCoreApplication.translate("Window", "Ura"))
+        set_tip(self.ura_row, QCoreApplication.translate("Window", "Ura dora indicators (riichi only)"))
+        self.mode_bar.retranslate()
+        set_accessible(self.palette_widget, QCoreApplication.translate("Window", "Tile palette"))
+        self.headline.title.setAccessibleDescription(QCoreApplication.translate("Window", "Result"))
+        self.yaku_list.title.setText(QCoreApplication.translate("Window", "Yaku"))
+        set_accessible(self.yaku_list, QCoreApplication.translate("Window", "Yaku"))
+        self.fu_list.title.setText(QCoreApplication.translate("Window", "Fu"))
+        set_accessible(self.fu_list, QCoreApplication.translate("Window", "Fu"))
+        self.payments_label.setText(QCoreApplication.translate("Window", "Payments"))
+        self.details.setTabText(TAB_ARITHMETIC, QCoreApplication.translate("Window", "How it is counted"))
+        self.details.setTabText(TAB_TABLE, QCoreApplication.translate("Window", "Score table"))
+        self.details.setTabText(TAB_READINGS, QCoreApplication.translate("Window", "Readings"))
+        self.readings.retranslate()
+        self.waits_table.retranslate()
+        self.waits_title.setText(QCoreApplication.translate("Window", "Waits"))
+        self.discards_label.setText(QCoreApplication.translate("Window", "Your discards (for furiten)"))
+        self.discards_mode.setText(QCoreApplication.translate("Window", "Add discards"))
+        set_tip(
+            self.discards_mode,
+            QCoreApplication.translate("Window", "Then click your discards on the palette"),
+        )
+        self.discards.set_placeholder(
+            QCoreApplication.translate(
+                "Window", "None: choose “Add discards”, then click tiles on the palette."
+            )
+        )
+        self.menu_file.setTitle(QCoreApplication.translate("Window", "&File"))
+        self.menu_edit.setTitle(QCoreApplication.translate("Window", "&Edit"))
+        self.menu_hand.setTitle(QCoreApplication.translate("Window", "&Hand"))
+        self.menu_view.setTitle(QCoreApplication.translate("Window", "&View"))
+        self.menu_help.setTitle(QCoreApplication.translate("Window", "&Help"))
+        self.menu_language.setTitle(QCoreApplication.translate("Window", "&Language"))
+        self.menu_theme.setTitle(QCoreApplication.translate("Window", "&Theme"))
+        self.act_screenshot.setText(QCoreApplication.translate("Window", "Save &screenshot…"))
+        self.act_quit.setText(QCoreApplication.translate("Window", "&Quit"))
+        self.act_undo.setText(QCoreApplication.translate("Window", "&Undo"))
+        self.act_redo.setText(QCoreApplication.translate("Window", "&Redo"))
+        self.act_copy.setText(QCoreApplication.translate("Window", "&Copy result as text"))
+        self.act_clear.setText(QCoreApplication.translate("Window", "C&lear hand"))
+        self.act_tsumo.setText(QCoreApplication.translate("Window", "&Tsumo / ron"))
+        self.act_riichi.setText(QCoreApplication.translate("Window", "&Riichi"))
+        self.act_pick_win.setText(QCoreApplication.translate("Window", "Pick &winning tile"))
+        self.act_focus_notation.setText(QCoreApplication.translate("Window", "Edit &notation"))
+        self.theme_actions["system"].setText(QCoreApplication.translate("Window", "Follow the system"))
+        self.theme_actions["light"].setText(QCoreApplication.translate("Window", "Light"))
+        self.theme_actions["dark"].setText(QCoreApplication.translate("Window", "Dark"))
+        self.act_notation_help.setText(QCoreApplication.translate("Window", "&Notation syntax"))
+        self.act_about.setText(QCoreApplication.translate("Window", "&About mjgui"))
+        for code, act in self.language_actions.items():
+            act.setChecked(code == self.languages.current)
+        if self._view is not None:
+            self.show_view(self._view)
+
+    # -- rendering --------------------------------------------------------------------------
+    def show_view(self, view: WindowView) -> None:
+        """Show a view model. Called by the controller after every edit."""
+        self._rendering = True
+        try:
+            self._render(view)
+        finally:
+            self._rendering = False
+
+    def _render(self, view: WindowView) -> None:
+        self._view = view
+        self.notation.set_view(view.notation)
+        if view.notation.error:
+            color = css(tone_color(self.palette(), "error"))
+            self.notation_error.setText(
+                f'<span style="color:{color}">⚠ {_escape(view.notation.error)}</span>'
+            )
+            set_accessible(self.notation_error, view.notation.error)
+        set_shown(self.notation_error, bool(view.notation.error))
+        self.hand_row.set_view(view.hand, view.win_index, view.melds)
+        kans = sum(1 for m in view.melds if m.kind in ("kan", "ankan"))
+        self.dora_row.set_view(view.dora, 1 + kans, view.modes["dora"])
+        self.ura_row.set_view(view.ura, 1 + kans, view.modes["ura"])
+        self.mode_bar.set_view(view.modes)
+        self.palette_widget.set_view(view.palette)
+        self.situation.set_view(view)
+        self.headline.set_view(view.headline)
+        self.messages.set_view(view.messages)
+        if not (view.waits.active or view.mode == "discard"):
+            # the lists are on the page the waits replace; a hidden page is left as it is
+            self.yaku_list.set_rows(
+                yaku_items(view.yaku, self.palette()),
+                view.yaku_note
+                or QCoreApplication.translate(
+                    "Window", "The yaku appear here as soon as the hand is complete."
+                ),
+                always=bool(view.yaku_note),
+            )
+            self.fu_list.set_rows(
+                fu_items(view.fu),
+                ""
+                if view.fu_total
+                else QCoreApplication.translate(
+                    "Window", "Each fu item appears here; point at one to see its tiles."
+                ),
+            )
+            self.fu_list.title.setText(
+                QCoreApplication.translate("Window", "Fu") + ": " + view.fu_total
+                if view.fu_total
+                else QCoreApplication.translate("Window", "Fu")
+            )
+            self._fu_hovered(self._hovered_fu if self._hovered_fu < len(view.fu) else -1)
+        tsumo = view.options["tsumo"].checked
+        self.payments.set_view(view.payments, not tsumo)
+        paid = any(p.amount for p in view.payments)
+        set_shown(self.payments, paid)
+        set_shown(self.payments_label, paid)
+        self.arithmetic.set_lines(
+            view.arithmetic,
+            QCoreApplication.translate("Window", "The arithmetic of a winning hand is shown here."),
+        )
+        self.table_title.setText(view.table.title)
+        self.score_table.set_view(view.table)
+        self.readings.set_rows(view.readings)
+        self._render_waits(view)
+        self.act_undo.setEnabled(view.can_undo)
+        self.act_redo.setEnabled(view.can_redo)
+
+    def _render_waits(self, view: WindowView) -> None:
+        waits = view.waits
+        show = waits.active or view.mode == "discard"
+        self.stack.setCurrentIndex(1 if show else 0)
+        self._waits_shown = show
+        self.waits_message.setText(waits.message)
+        set_shown(self.waits_message, bool(waits.message))
+        self.waits_table.set_view(waits)
+        set_shown(self.waits_table, bool(waits.rows))
+        if waits.furiten:
+            color = css(tone_color(self.palette(), "nowin"))
+            self.furiten_label.setText(f'<span style="color:{color}">⚠ {_escape(waits.furiten)}</span>')
+        set_shown(self.furiten_label, bool(waits.furiten))
+        self.discards.set_view(view.discards)
+        set_enabled(self.discards_mode, view.mode != "discard")
+
+    # -- interaction ------------------------------------------------------------------------
+    def _hand_tile_clicked(self, index: int) -> None:
+        if self._pick_win:
+            self.pick_win.setChecked(False)
+            self.controller.set_win(index)
+        else:
+            self.controller.remove_hand_tile(index)
+
+    def _palette_clicked(self, code: str) -> None:
+        if self.controller.palette_click(code):
+            return
+        view = self._view
+        refusal = next((t.refusal for t in view.palette if t.code == code), "") if view else ""
+        if refusal:
+            self.statusBar().showMessage(refusal, 5000)
+
+    def _hand_tile_right_clicked(self, index: int) -> None:
+        self.controller.set_win(index)
+
+    def _pick_win_toggled(self, on: bool) -> None:
+        self._pick_win = on
+        self.hand_row.set_pick_win(on)
+
+    def _fu_hovered(self, index: int) -> None:
+        self._hovered_fu = index
+        view = self._view
+        if view is None or not 0 <= index < len(view.fu):
+            self.hand_row.set_highlight((), ())
+            return
+        row = view.fu[index]
+        self.hand_row.set_highlight(row.hand, row.melds)
+
+    def _focus_notation(self) -> None:
+        self.notation.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.notation.selectAll()
+
+    def copy_result(self) -> None:
+        QGuiApplication.clipboard().setText(self.controller.result_text())
+        self.statusBar().showMessage(QCoreApplication.translate("Window", "Result copied as text"), 3000)
+
+    def _save_screenshot(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        path, _ = QFileDialog.getSaveFileName(
+            self, QCoreApplication.translate("Window", "Save screenshot"), "mjgui.png", "PNG (*.png)"
+        )
+        if path:
+            self.grab().save(path, "PNG")
+
+    def _show_notation_help(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        QMessageBox.information(
+            self, QCoreApplication.translate("Window", "Notation syntax"), notation_help()
+        )
+
+    def _show_about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        from mjgui import __version__
+
+        QMessageBox.about(
+            self,
+            QCoreApplication.translate("Window", "About mjgui"),
+            QCoreApplication.translate(
+                "Window", "mjgui %1: a scoring desk for Japanese riichi mahjong."
+            ).replace("%1", __version__),
+        )
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Notation keys pressed on a combo box go to the notation field."""
+        if (
+            isinstance(event, QKeyEvent)
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(watched, QComboBox)
+            and not watched.isEditable()
+        ):
+            return self._type_into_notation(event)
+        return False
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Typing notation works from anywhere in the window: MPSZ keys go to the field."""
+        if not self._type_into_notation(event):
+            super().keyPressEvent(event)
+
+    def _type_into_notation(self, event: QKeyEvent) -> bool:
+        mods = event.modifiers() & (
+            Qt.KeyboardModifier.ControlModifier
+            | Qt.KeyboardModifier.AltModifier
+            | Qt.KeyboardModifier.MetaModifier
+        )
+        text = event.text()
+        typing = text == " " and self.notation.hasFocus()
+        if mods or not text or not (typing or all(ch in NOTATION_CHARS for ch in text)):
+            return False
+        self.notation.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.notation.end(False)
+        copy = QKeyEvent(
+            event.type(), event.key(), event.modifiers(), text, event.isAutoRepeat(), event.count()
+        )
+        QCoreApplication.sendEvent(self.notation, copy)
+        event.accept()
+        return True
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.settings.geometry = self.saveGeometry()
+        super().closeEvent(event)
+
+
+def _escape(text: str) -> str:
+    import html
+
+    return html.escape(text, quote=False)

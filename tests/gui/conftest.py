@@ -1,0 +1,135 @@
+"""Fixtures for the window tests: a shown MainWindow with its own settings file, and helpers
+that click and type like a player."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QLabel, QWidget
+
+from mjgui.controller import Controller
+
+# Tests draw tiles from the SVGs every time and leave no PNG cache in the home folder.
+os.environ.setdefault("MJGUI_TILE_CACHE", "off")
+from mjgui.gui.appsetup import setup_application
+from mjgui.gui.results import ResultList
+from mjgui.gui.settings import Settings
+from mjgui.gui.tiles import TileButton
+from mjgui.gui.window import MainWindow
+
+
+class Player:
+    """Drives a window with real mouse clicks and key presses."""
+
+    def __init__(self, qtbot: object, window: MainWindow) -> None:
+        self.qtbot = qtbot
+        self.window = window
+
+    def find(self, name: str, kind: type[QWidget] = QWidget) -> QWidget:
+        widget = self.window.findChild(kind, name)
+        assert widget is not None, f"no widget named {name!r}"
+        return widget
+
+    def click(self, name: str, button: Qt.MouseButton = Qt.MouseButton.LeftButton) -> None:
+        widget = self.find(name)
+        assert widget.isVisible(), f"{name} is not visible"
+        self.qtbot.mouseClick(widget, button)  # type: ignore[attr-defined]
+
+    def click_widget(self, widget: QWidget, button: Qt.MouseButton = Qt.MouseButton.LeftButton) -> None:
+        self.qtbot.mouseClick(widget, button)  # type: ignore[attr-defined]
+
+    def tile(self, code: str) -> TileButton:
+        widget = self.find(f"tile-{code}", TileButton)
+        assert isinstance(widget, TileButton)
+        return widget
+
+    def click_tiles(self, text: str) -> None:
+        from mjgui.core.tiles import parse_tiles
+
+        for t in parse_tiles(text):
+            button = self.tile(t.code)
+            assert button.isEnabled(), f"tile-{t.code} is greyed out"
+            self.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+
+    def mode(self, name: str) -> None:
+        self.click(f"mode-{name}")
+
+    def check(self, name: str) -> None:
+        """Click a check box on its indicator, as a player would."""
+        box = self.find(name, QCheckBox)
+        self.qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))  # type: ignore[attr-defined]
+
+    def choose(self, name: str, steps: int) -> None:
+        """Move a combo box's choice with the arrow keys (emits ``activated`` like a click)."""
+        combo = self.find(name, QComboBox)
+        key = Qt.Key.Key_Down if steps > 0 else Qt.Key.Key_Up
+        for _ in range(abs(steps)):
+            self.qtbot.keyClick(combo, key)  # type: ignore[attr-defined]
+
+    def type(self, text: str, target: QWidget | None = None) -> None:
+        self.qtbot.keyClicks(target or self.window, text)  # type: ignore[attr-defined]
+
+    def key(self, key: Qt.Key, modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
+        focus = QApplication.focusWidget() or self.window
+        self.qtbot.keyClick(focus, key, modifiers)  # type: ignore[attr-defined]
+
+    # -- what is shown ----------------------------------------------------------------------
+    @property
+    def headline(self) -> str:
+        label = self.find("headline", QLabel)
+        assert isinstance(label, QLabel)
+        return label.text()
+
+    def rows(self, name: str) -> list[str]:
+        widget = self.find(name, ResultList)
+        assert isinstance(widget, ResultList)
+        return [row.text.text() for row in widget.rows() if row.isVisible()]
+
+    def numbers(self, name: str) -> list[str]:
+        widget = self.find(name, ResultList)
+        assert isinstance(widget, ResultList)
+        return [row.number.text() for row in widget.rows() if row.isVisible()]
+
+    def hand(self) -> list[str]:
+        return [b.code for b in self.window.hand_row.tile_buttons() if b.isVisible()]
+
+    def messages(self) -> list[str]:
+        return [label.text() for label in self.window.messages.labels() if label.isVisible()]
+
+
+@pytest.fixture
+def settings_path(tmp_path: Path) -> Path:
+    return tmp_path / "settings.ini"
+
+
+@pytest.fixture
+def make_window(qtbot: object, settings_path: Path) -> Iterator[object]:
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    setup_application(app)
+    made: list[MainWindow] = []
+
+    def make(lang: str | None = "en", controller: Controller | None = None) -> MainWindow:
+        window = MainWindow(controller or Controller(), Settings.at(str(settings_path)), lang=lang)
+        qtbot.addWidget(window)  # type: ignore[attr-defined]
+        window.resize(1280, 800)
+        window.show()
+        qtbot.waitExposed(window)  # type: ignore[attr-defined]
+        made.append(window)
+        return window
+
+    yield make
+
+
+@pytest.fixture
+def window(make_window: object) -> MainWindow:
+    return make_window()  # type: ignore[operator,no-any-return]
+
+
+@pytest.fixture
+def player(qtbot: object, window: MainWindow) -> Player:
+    return Player(qtbot, window)

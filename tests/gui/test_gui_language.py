@@ -1,0 +1,124 @@
+"""English and Russian: switching from the menu without a restart, the system locale, the
+remembered choice, and the kanji font for yaku names."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from PySide6.QtGui import QAction, QFontDatabase, QRawFont
+from PySide6.QtWidgets import QApplication, QCheckBox, QGroupBox, QLabel, QTabWidget, QToolButton
+
+from mjgui.gui import window as window_module
+from mjgui.gui.appsetup import KANJI_FONT, load_kanji_font
+from mjgui.gui.settings import Settings
+from mjgui.resources import resource_path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def switch(player, lang: str) -> None:
+    action = player.window.findChild(QAction, f"language-{lang}")
+    assert action is not None
+    action.trigger()
+    # Qt posts QEvent.LanguageChange to every widget; let them retranslate
+    player.qtbot.waitUntil(lambda: player.window.languages.current == lang)
+    QApplication.processEvents()
+
+
+def test_switch_to_russian_and_back_without_restart(player) -> None:
+    player.click_tiles("234m567p3467888s5s")
+    player.click("tsumo")
+    player.check("riichi")
+    player.choose("seat", 1)
+    player.mode("dora")
+    player.click_tiles("2s")
+    assert player.headline == "Mangan — 2000 / 4000"
+    switch(player, "ru")
+    # the window's own labels (Qt translations)
+    assert player.find("mode-chi", QToolButton).text() == "Чи"
+    assert player.find("riichi", QCheckBox).text() == "Риичи"
+    assert player.find("situation", QGroupBox).title() == "Ситуация"
+    tabs = player.find("details", QTabWidget)
+    assert tabs.tabText(0) == "Как считается"
+    assert player.window.menu_edit.title() == "&Правка"
+    # the core's words in the same language
+    assert player.headline == "Манган — 2000 / 4000"
+    assert any("базовые фу" in row for row in player.rows("fu"))
+    assert any("Риичи" in row and "立直" in row for row in player.rows("yaku"))
+    assert player.find("amount-S", QLabel).text() == "+8000"
+    switch(player, "en")
+    assert player.find("mode-chi", QToolButton).text() == "Chi"
+    assert player.headline == "Mangan — 2000 / 4000"
+    assert player.find("situation", QGroupBox).title() == "Situation"
+
+
+def test_disabled_option_tooltip_in_russian(player) -> None:
+    switch(player, "ru")
+    ippatsu = player.find("ippatsu", QCheckBox)
+    assert not ippatsu.isEnabled()
+    assert "Иппацу бывает только после риичи" in ippatsu.toolTip()
+
+
+def test_the_choice_is_remembered(make_window, settings_path) -> None:
+    first = make_window("en")
+    action = first.findChild(QAction, "language-ru")
+    action.trigger()
+    assert Settings.at(str(settings_path)).language == "ru"
+    second = make_window(lang=None)
+    assert second.languages.current == "ru"
+    assert second.situation.title() == "Ситуация"
+
+
+def test_follows_the_system_locale(make_window, monkeypatch) -> None:
+    monkeypatch.setattr(window_module, "system_language", lambda: "ru")
+    window = make_window(lang=None)
+    assert window.languages.current == "ru"
+    assert window.controller.lang == "ru"
+    assert window.headline.title.text() == "Введите руку"
+
+
+def test_every_window_string_is_translated() -> None:
+    import xml.etree.ElementTree as ET
+
+    ts = resource_path("i18n", "mjgui_ru.ts")
+    assert resource_path("i18n", "mjgui_ru.qm").exists()
+    tree = ET.parse(ts)
+    sources = 0
+    for message in tree.iter("message"):
+        sources += 1
+        translation = message.find("translation")
+        assert translation is not None
+        assert translation.get("type") is None, message.findtext("source")
+        assert (translation.text or "").strip(), message.findtext("source")
+    assert sources > 100
+    # every translate("Context", "text") in the window's code is in the .ts
+    pattern = re.compile(r'QCoreApplication\.translate\(\s*"(\w+)",\s*"((?:[^"\\]|\\.)*)"\s*,?\s*\)')
+    known = {(m.findtext("../name"), m.findtext("source")) for m in tree.iter("message")}
+    contexts = {
+        (c.findtext("name"), m.findtext("source")) for c in tree.iter("context") for m in c.iter("message")
+    }
+    assert known or contexts
+    for path in (ROOT / "mjgui" / "gui").glob("*.py"):
+        for context, text in pattern.findall(path.read_text(encoding="utf-8")):
+            text = text.encode().decode("unicode_escape").encode("latin-1").decode("utf-8")
+            assert (context, text) in contexts, (path.name, context, text)
+
+
+def test_kanji_font_covers_every_kanji_of_the_core() -> None:
+    family = load_kanji_font()
+    assert family == "mjgui Kanji"
+    assert family in QFontDatabase.families()
+    raw = QRawFont(str(resource_path("fonts", KANJI_FONT)), 16)
+    assert raw.isValid()
+    text = (ROOT / "mjgui" / "core" / "text.py").read_text(encoding="utf-8")
+    kanji = set(re.findall(r"[\u3040-\u30ff\u4e00-\u9fff]", text))
+    assert len(kanji) > 50
+    missing = [ch for ch in sorted(kanji) if not raw.supportsCharacter(ord(ch))]
+    assert missing == []
+    assert resource_path("fonts", "OFL.txt").read_text(encoding="utf-8").find("SIL OPEN FONT LICENSE") >= 0
+
+
+def test_window_font_falls_back_to_the_kanji_font(player) -> None:
+    yaku_title = player.find("yaku-title", QLabel)
+    assert "mjgui Kanji" in yaku_title.font().families()

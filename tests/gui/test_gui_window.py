@@ -1,0 +1,511 @@
+"""The calculator window driven by real clicks and keys: hands, results, errors, waits."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QEnterEvent, QGuiApplication
+from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QSpinBox, QTabWidget, QToolButton
+
+from mjgui.gui.results import ResultList, ScoreTable, WaitsTable
+from mjgui.gui.tiles import IndicatorButton, MeldButton, TileButton
+
+HAND = "234m567p3467888s5s"
+
+
+def enter_riichi_hand(player) -> None:
+    """234m567p3467888s + 5s, riichi, dora indicator 2s, seat South: 7700."""
+    player.click_tiles(HAND)
+    player.check("riichi")
+    player.choose("seat", 1)
+    player.mode("dora")
+    player.click_tiles("2s")
+
+
+# ---------------------------------------------------------------------------------------------
+# building a hand by clicking
+# ---------------------------------------------------------------------------------------------
+
+
+def test_clicked_hand_shows_headline_yaku_and_fu(player) -> None:
+    enter_riichi_hand(player)
+    assert player.headline == "7700"
+    yaku = player.rows("yaku")
+    assert len(yaku) == 4
+    for name, kanji in (("Riichi", "立直"), ("Tanyao", "断幺九"), ("Pinfu", "平和"), ("Dora", "ドラ")):
+        assert any(name in row and kanji in row for row in yaku), (name, yaku)
+    assert any("All simples" in row for row in yaku)
+    assert player.numbers("yaku") == ["1 han"] * 4
+    assert player.rows("fu") == [
+        "base fu (futei): 20 fu",
+        "closed hand won by ron (menzen kafu): 10 fu",
+    ]
+    assert player.numbers("fu") == ["20", "10"]
+    amount = player.find("amount-S", QLabel)
+    assert amount.text() == "+7700"
+    assert player.find("amount-W", QLabel).text() == "−7700"
+
+
+def test_hand_row_sorted_with_the_winning_tile_marked(player) -> None:
+    player.click_tiles("5s234m567p3467888s")  # 5s first, so 8s is the last clicked
+    assert player.hand() == [
+        "2m",
+        "3m",
+        "4m",
+        "5p",
+        "6p",
+        "7p",
+        "3s",
+        "4s",
+        "5s",
+        "6s",
+        "7s",
+        "8s",
+        "8s",
+        "8s",
+    ]
+    buttons = player.window.hand_row.tile_buttons()
+    assert buttons[-1].is_win and buttons[-1].code == "8s"
+    assert not any(b.is_win for b in buttons[:-1])
+    # right-click another tile: it becomes the winning tile
+    player.click_widget(buttons[8], Qt.MouseButton.RightButton)
+    assert player.hand()[-1] == "5s"
+    assert player.window.hand_row.tile_buttons()[-1].is_win
+    assert player.find("notation").text() == HAND
+
+
+def test_pick_winning_tile_mode_then_click(player) -> None:
+    player.click_tiles(HAND)
+    player.click("pick-win")
+    player.click_widget(player.window.hand_row.tile_buttons()[0])
+    assert player.hand() == [
+        "3m",
+        "4m",
+        "5p",
+        "6p",
+        "7p",
+        "3s",
+        "4s",
+        "5s",
+        "6s",
+        "7s",
+        "8s",
+        "8s",
+        "8s",
+        "2m",
+    ]
+    assert len(player.hand()) == 14, "picking does not remove"
+    assert not player.find("pick-win", QToolButton).isChecked()
+
+
+def test_click_a_hand_tile_removes_it(player) -> None:
+    player.click_tiles("123m")
+    player.click_widget(player.window.hand_row.tile_buttons()[1])
+    assert player.hand() == ["1m", "3m"]
+    assert player.headline == "2 of 14 tiles"
+
+
+def test_tsumo_mangan_with_honba_and_sticks(player) -> None:
+    enter_riichi_hand(player)
+    player.click("tsumo")
+    assert player.headline == "Mangan — 2000 / 4000"
+    honba = player.find("honba", QSpinBox)
+    honba.selectAll()
+    player.type("2", honba)
+    sticks = player.find("sticks", QSpinBox)
+    sticks.selectAll()
+    player.type("1", sticks)
+    assert player.headline == "Mangan — 2000 / 4000 + 600 honba + 1000 sticks"
+    arithmetic = player.find("arithmetic", QLabel).text()
+    assert "Honba: 2 × 100 from each payer = 600" in arithmetic
+    assert "8000 + 600 + 1000 = 9600" in arithmetic
+    assert player.find("amount-E", QLabel).text() == "−4200"
+
+
+def test_ron_mangan_headline_as_said_at_the_table(player) -> None:
+    enter_riichi_hand(player)
+    player.check("ippatsu")
+    assert player.headline == "Mangan — 8000"
+
+
+def test_palette_counts_and_greying(player) -> None:
+    five = player.tile("5m")
+    assert five.isEnabled()
+    player.click_tiles("55m")
+    assert player.window.palette_widget.buttons["5m"]._badge == 1
+    player.click_tiles("5m")
+    assert not five.isEnabled()
+    assert "0 left" in five.toolTip()
+    assert player.tile("0m").isEnabled()
+
+
+def test_melds_by_mode_and_click_to_remove(player) -> None:
+    player.mode("chi")
+    player.click_tiles("3m")
+    player.mode("pon")
+    player.click_tiles("7z")
+    player.mode("ankan")
+    player.click_tiles("9s")
+    melds = [m for m in player.window.hand_row.meld_buttons() if m.isVisible()]
+    assert [m.meld.kind for m in melds] == ["chi", "pon", "ankan"]
+    assert [t.code for t in melds[0].meld.tiles] == ["3m", "4m", "5m"]
+    assert melds[0].meld.sideways == 0
+    assert melds[2].meld.face_down == (0, 3)
+    assert player.find("notation").text() == "(345m) (777z) [9999s]"
+    assert player.tile("7z")._badge == 1
+    player.click_widget(melds[1])
+    remaining = [m.meld.kind for m in player.window.hand_row.meld_buttons() if m.isVisible()]
+    assert remaining == ["chi", "ankan"]
+
+
+def test_dora_indicator_shows_its_dora_and_kans_allow_more(player) -> None:
+    dora_mode = player.find("mode-dora", QToolButton)
+    player.mode("dora")
+    player.click_tiles("9p")
+    slot = player.find("dora-0", IndicatorButton)
+    assert slot.indicator is not None and slot.indicator.dora.code == "1p"
+    assert not dora_mode.isEnabled()
+    assert "one per kan" in dora_mode.toolTip()
+    player.mode("kan")
+    player.click_tiles("2z")
+    assert dora_mode.isEnabled()
+    player.click("dora-1")  # the free slot switches to dora mode
+    assert dora_mode.isChecked()
+    player.click_tiles("7z")
+    slot = player.find("dora-1", IndicatorButton)
+    assert slot.indicator is not None and slot.indicator.dora.code == "5z"
+
+
+# ---------------------------------------------------------------------------------------------
+# disabled options and their tooltips
+# ---------------------------------------------------------------------------------------------
+
+
+def test_impossible_options_are_disabled_and_say_why(player) -> None:
+    riichi = player.find("riichi", QCheckBox)
+    rinshan = player.find("rinshan", QCheckBox)
+    ippatsu = player.find("ippatsu", QCheckBox)
+    ura = player.find("mode-ura", QToolButton)
+    assert not rinshan.isEnabled()
+    assert "Rinshan kaihou is a tsumo" in rinshan.toolTip() or "needs a kan" in rinshan.toolTip()
+    assert not ippatsu.isEnabled() and "Ippatsu needs riichi" in ippatsu.toolTip()
+    assert not ura.isEnabled() and "Ura dora count only with riichi" in ura.toolTip()
+    player.mode("pon")
+    player.click_tiles("7z")
+    assert not riichi.isEnabled()
+    assert "Riichi needs a closed hand" in riichi.toolTip()
+    player.click("tsumo")
+    assert not rinshan.isEnabled() and "needs a kan" in rinshan.toolTip()
+    player.mode("kan")
+    player.click_tiles("1z")
+    assert rinshan.isEnabled()
+    assert player.find("haitei", QCheckBox).isEnabled()
+    assert not player.find("houtei", QCheckBox).isEnabled()
+
+
+def test_disabled_discarder_on_tsumo(player) -> None:
+    combo = player.find("discarder")
+    assert combo.isEnabled()
+    player.click("tsumo")
+    assert not combo.isEnabled()
+    assert "only on ron" in combo.toolTip()
+
+
+# ---------------------------------------------------------------------------------------------
+# notation
+# ---------------------------------------------------------------------------------------------
+
+
+def test_typing_anywhere_updates_the_tiles(player) -> None:
+    player.type(HAND)
+    notation = player.find("notation")
+    assert notation.text() == HAND
+    assert player.hand()[-1] == "5s" and len(player.hand()) == 14
+    assert player.headline == "No yaku" or player.headline.isdigit()
+    player.type(" (777z)")
+    assert player.headline == "Too many tiles"
+
+
+def test_clicking_updates_the_text(player) -> None:
+    player.type("11z")
+    player.click_tiles("1m")
+    assert player.find("notation").text() == "11z1m"
+
+
+def test_notation_error_is_underlined_and_explained(player) -> None:
+    player.type("123m45")
+    error = player.find("notation-error", QLabel)
+    assert error.isVisible()
+    assert 'Digits "45" at position 5' in error.text()
+    assert player.window.notation.error_range == (4, 2)
+    assert player.hand() == ["1m", "2m", "3m"], "the tiles stay as last read"
+    player.type("p")
+    assert not error.isVisible()
+    assert player.window.notation.error_range is None
+    assert player.hand() == ["1m", "2m", "3m", "4p", "5p"]
+
+
+def test_meld_notation_errors(player) -> None:
+    player.type("11z (124m)")
+    error = player.find("notation-error", QLabel)
+    assert "(124m) at position 5 is not a meld" in error.text()
+
+
+# ---------------------------------------------------------------------------------------------
+# undo / redo and shortcuts
+# ---------------------------------------------------------------------------------------------
+
+
+def test_undo_redo_every_edit_with_keys(player) -> None:
+    player.click_tiles("123m")
+    player.check("riichi")
+    player.type("456p", player.find("notation"))
+    ctrl = Qt.KeyboardModifier.ControlModifier
+    shift = Qt.KeyboardModifier.ShiftModifier
+    player.key(Qt.Key.Key_Z, ctrl)  # the typed notation, as one step
+    assert player.hand() == ["1m", "2m", "3m"]
+    player.key(Qt.Key.Key_Z, ctrl)  # riichi
+    assert not player.find("riichi", QCheckBox).isChecked()
+    player.key(Qt.Key.Key_Z, ctrl)
+    assert player.hand() == ["1m", "2m"]
+    player.key(Qt.Key.Key_Z, ctrl | shift)
+    player.key(Qt.Key.Key_Z, ctrl | shift)
+    assert player.find("riichi", QCheckBox).isChecked()
+    assert player.hand() == ["1m", "2m", "3m"]
+
+
+def test_shortcuts_tsumo_riichi_clear(player) -> None:
+    player.click_tiles(HAND)
+    player.window.activateWindow()
+    player.window.setFocus()
+    player.key(Qt.Key.Key_T)
+    assert player.find("tsumo").isChecked()
+    player.key(Qt.Key.Key_R)
+    assert player.find("riichi", QCheckBox).isChecked()
+    player.key(Qt.Key.Key_Escape)
+    assert player.hand() == []
+    assert not player.find("riichi", QCheckBox).isChecked()
+    assert player.headline == "Enter a hand"
+
+
+def test_copy_result_as_text(player) -> None:
+    enter_riichi_hand(player)
+    player.window.setFocus()
+    player.key(Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+    text = QGuiApplication.clipboard().text()
+    assert "Hand: 234m567p3467888s5s" in text
+    assert "7700" in text and "Riichi" in text
+
+
+# ---------------------------------------------------------------------------------------------
+# hovering a fu item, the table, readings, payments
+# ---------------------------------------------------------------------------------------------
+
+
+def test_hovering_a_fu_item_highlights_its_tiles(player) -> None:
+    player.type("123m999p46s789s55z5s")
+    player.click("tsumo")
+    player.choose("seat", 1)
+    fu = player.find("fu", ResultList)
+    rows = fu.rows()
+    texts = [row.plain for row in rows]
+    index = next(i for i, t in enumerate(texts) if t.startswith("closed triplet"))
+    row = rows[index]
+    center = QPointF(row.rect().center())
+    QApplication.sendEvent(row, QEnterEvent(center, center, QPointF(row.mapToGlobal(row.rect().center()))))
+    lit = [b.code for b in player.window.hand_row.tile_buttons() if b.highlighted]
+    assert lit == ["9p", "9p", "9p"]
+    player.qtbot.mouseMove(player.find("headline"))
+    from PySide6.QtCore import QEvent
+
+    QApplication.sendEvent(row, QEvent(QEvent.Type.Leave))
+    assert not any(b.highlighted for b in player.window.hand_row.tile_buttons())
+
+
+def test_score_table_lights_this_cell(player) -> None:
+    enter_riichi_hand(player)
+    tabs = player.find("details", QTabWidget)
+    bar = tabs.tabBar()
+    player.qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(1).center())
+    table = player.find("score-table", ScoreTable)
+    assert table.isVisible()
+    assert table.lit_cell is not None
+    row, col = table.lit_cell
+    assert table.verticalHeaderItem(row).text() == "30 fu"
+    assert table.horizontalHeaderItem(col).text() == "4 han"
+    assert table.item(row, col).text() == "7700"
+
+
+def test_readings_list_marks_the_chosen(player) -> None:
+    player.type("111222333m789s55z")
+    player.click("tsumo")
+    readings = player.window.readings
+    assert readings.topLevelItemCount() >= 2
+    starred = [readings.topLevelItem(i).text(0) for i in range(readings.topLevelItemCount())]
+    assert sum(1 for t in starred if t.startswith("★")) == 1
+
+
+def test_click_a_payer_card_to_choose_the_discarder(player) -> None:
+    enter_riichi_hand(player)
+    player.click("seat-N")
+    assert player.find("amount-N", QLabel).text() == "−7700"
+    assert player.find("amount-W", QLabel).text() == "0"
+
+
+# ---------------------------------------------------------------------------------------------
+# errors and no-win hands
+# ---------------------------------------------------------------------------------------------
+
+
+def test_yakuless_hand_has_an_inline_message(player) -> None:
+    player.type("123m567p789s444z11s")
+    player.choose("seat", 1)
+    assert player.headline == "No yaku"
+    assert any("dora alone do not win" in m for m in player.messages())
+    note = player.find("yaku-placeholder", QLabel)
+    assert note.isVisible() and note.text() == "No yaku: dora alone do not win"
+    assert player.rows("fu"), "the fu are still shown"
+    assert not player.find("payments").isVisible()
+
+
+def test_invalid_situation_message(player) -> None:
+    player.click_tiles(HAND)
+    player.check("chankan")
+    player.click("tsumo")
+    assert player.headline == "Check the hand"
+    assert any("Chankan is a ron" in m for m in player.messages())
+    # a checked flag that became impossible stays enabled so it can be cleared
+    chankan = player.find("chankan", QCheckBox)
+    assert chankan.isEnabled() and chankan.isChecked()
+    player.check("chankan")
+    assert player.headline != "Check the hand"
+
+
+def test_haitei_follows_the_switch_to_ron(player) -> None:
+    player.click_tiles(HAND)
+    player.click("tsumo")
+    player.check("haitei")
+    player.click("ron")
+    assert not player.find("haitei", QCheckBox).isChecked()
+    assert player.find("houtei", QCheckBox).isChecked()
+
+
+def test_too_many_copies_and_tile_count_errors(player) -> None:
+    player.type("111112m")
+    assert any("1m appears 5 times" in m for m in player.messages())
+    player.key(Qt.Key.Key_Escape)
+    player.type("123m456p789s11z22z33z")
+    assert player.headline == "Too many tiles"
+    assert any("Concealed tiles: 15" in m for m in player.messages())
+
+
+def test_not_complete_hand(player) -> None:
+    player.type("123m456p789s135z77z")
+    assert player.headline == "Not a complete hand"
+    assert any("not a complete hand" in m for m in player.messages())
+
+
+# ---------------------------------------------------------------------------------------------
+# waits
+# ---------------------------------------------------------------------------------------------
+
+
+def test_thirteen_tiles_show_waits_and_furiten(player) -> None:
+    player.type("234m567p3467888s")
+    player.check("riichi")
+    assert player.headline == "Tenpai: 2s 5s"
+    table = player.find("waits", WaitsTable)
+    assert table.isVisible()
+    items = [table.topLevelItem(i) for i in range(table.topLevelItemCount())]
+    assert [i.text(0) for i in items] == ["2s", "5s"]
+    assert items[0].text(2) == "5800 · 3 han 30 fu"  # the dealer's riichi tanyao pinfu
+    player.click("discards-mode")
+    player.click_tiles("5s")
+    discards = [b.code for b in player.window.discards.buttons() if b.isVisible()]
+    assert discards == ["5s"]
+    assert player.headline == "Tenpai, furiten: 2s 5s"
+    furiten = player.find("furiten", QLabel)
+    assert furiten.isVisible() and "Furiten" in furiten.text()
+    items = [table.topLevelItem(i) for i in range(table.topLevelItemCount())]
+    assert items[1].text(2).startswith("furiten")
+    player.click_widget(player.window.discards.buttons()[0])
+    assert player.headline == "Tenpai: 2s 5s"
+
+
+# ---------------------------------------------------------------------------------------------
+# accessibility
+# ---------------------------------------------------------------------------------------------
+
+
+def test_key_widgets_have_object_and_accessible_names(player) -> None:
+    for code in ("5m", "0p", "7z", "0s", "1s"):
+        tile = player.tile(code)
+        assert tile.accessibleName()
+    assert player.tile("0p").accessibleName() == "red 5 pin"
+    for name in ("notation", "headline", "yaku", "fu"):
+        widget = player.find(name)
+        assert widget.accessibleName(), name
+    enter_riichi_hand(player)
+    assert player.find("headline").accessibleName() == "7700"
+    hand = player.window.hand_row.tile_buttons()
+    assert hand[-1].accessibleName() == "5 sou, the winning tile"
+    assert isinstance(hand[0], TileButton)
+    assert all(isinstance(m, MeldButton) for m in player.window.hand_row.meld_buttons())
+
+
+def test_status_message_when_the_hand_is_full(player) -> None:
+    player.click_tiles(HAND)
+    player.click_widget(player.tile("1m"))
+    assert "full" in player.window.statusBar().currentMessage()
+    assert len(player.hand()) == 14
+
+
+def test_palette_tile_tooltip_counts(player) -> None:
+    assert player.tile("3p").toolTip().startswith("3 pin: 4 left")
+    _ = QPoint
+
+
+def test_score_table_follows_changes_while_shown(player) -> None:
+    enter_riichi_hand(player)
+    tabs = player.find("details", QTabWidget)
+    bar = tabs.tabBar()
+    player.qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(1).center())
+    player.click("tsumo")
+    table = player.find("score-table", ScoreTable)
+    row, col = table.lit_cell
+    assert table.item(row, col).text() == "2000 / 4000"
+    assert table.verticalHeaderItem(row).text().startswith("Mangan")
+    assert "tsumo" in player.find("score-table-title", QLabel).text()
+
+
+def test_rules_preset_and_option(player) -> None:
+    from PySide6.QtGui import QAction
+
+    enter_riichi_hand(player)  # 4 han 30 fu: 7700
+    kiriage = player.window.findChild(QAction, "option-kiriage")
+    assert kiriage is not None and not kiriage.isChecked()
+    kiriage.trigger()  # as picked from the Options menu
+    assert player.headline == "Mangan — 8000"
+    assert kiriage.isChecked()
+    player.choose("preset", 1)  # EMA: no red fives
+    assert player.find("preset").currentData() == "ema"
+    red = player.tile("0p")
+    assert not red.isEnabled()
+    assert "no red fives" in red.toolTip()
+    player.key(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert player.find("preset").currentData() == "seed"
+    assert player.tile("0p").isEnabled()
+
+
+def test_tile_pixmap_disk_cache(tmp_path) -> None:
+    from mjgui.gui.tiles import TileArt
+
+    first = TileArt(disk=tmp_path)
+    pix = first.pixmap("5m", 36, 48, 1.0)
+    files = list(tmp_path.glob("5m-36x48-1-u.png"))
+    assert len(files) == 1
+    second = TileArt(disk=tmp_path)
+    again = second.pixmap("5m", 36, 48, 1.0)
+    assert again.toImage() == pix.toImage()
+    assert second._renderers == {}, "read from the cache, not rendered again"
+    sideways = second.pixmap("5m", 36, 48, 2.0, sideways=True)
+    assert (sideways.width(), sideways.height()) == (96, 72)

@@ -1,0 +1,546 @@
+"""The window's controller without Qt: edits, undo/redo, and the view models it builds."""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+
+from mjgui.controller import Controller, EditState
+from mjgui.controller.views import WindowView
+from mjgui.core.handargs import parse_score_args
+from mjgui.core.tiles import Tile, parse_tiles
+
+
+def load(args: str, lang: str = "en") -> Controller:
+    c = Controller(lang)
+    request, _ = parse_score_args(args.split())
+    c.load_spec(request.spec, record=False)
+    return c
+
+
+def click_all(c: Controller, text: str) -> None:
+    for t in parse_tiles(text):
+        assert c.palette_click(t.code), t.code
+
+
+def yaku_ids(view: WindowView) -> list[str]:
+    return [y.id for y in view.yaku]
+
+
+# ---------------------------------------------------------------------------------------------
+# the controller stays free of Qt
+# ---------------------------------------------------------------------------------------------
+
+
+def test_controller_does_not_import_qt() -> None:
+    import subprocess
+
+    code = (
+        "import sys, mjgui.controller, mjgui.core.notation; "
+        "bad = [m for m in sys.modules if m.startswith('PySide6')]; "
+        "print(bad); sys.exit(1 if bad else 0)"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+# ---------------------------------------------------------------------------------------------
+# headline forms
+# ---------------------------------------------------------------------------------------------
+
+
+def test_plain_ron_headline_yaku_fu_and_payments() -> None:
+    view = load("234m567p3467888s5s --riichi --seat S --dora 2s").view()
+    assert view.headline.text == "7700"
+    assert view.headline.tone == "win"
+    assert "4 han 30 fu" in view.headline.detail
+    assert yaku_ids(view) == ["riichi", "tanyao", "pinfu", "dora"]
+    riichi = view.yaku[0]
+    assert (riichi.romaji, riichi.kanji, riichi.translated, riichi.han_text) == (
+        "Riichi",
+        "立直",
+        "Ready hand",
+        "1 han",
+    )
+    assert [r.reason for r in view.fu] == ["base", "menzen_ron"]
+    assert view.fu[1].text == "closed hand won by ron (menzen kafu): 10 fu"
+    assert view.fu_total == "30 fu"
+    amounts = {p.wind: p.amount for p in view.payments}
+    assert amounts == {"East": "0", "South": "+7700", "West": "−7700", "North": "0"}
+    assert [p.role for p in view.payments] == ["pays nothing", "winner", "discarder", "pays nothing"]
+
+
+def test_mangan_ron_with_honba_and_sticks() -> None:
+    c = load("234m567p3467888s5s --riichi --ippatsu --seat S --dora 4s --honba 2 --sticks 2")
+    view = c.view()
+    assert view.headline.text == "Mangan — 8000 + 600 honba + 2000 sticks"
+    assert "total +10600" in view.headline.detail
+    assert view.arithmetic[-1] == "Total for the winner: 8000 + 600 + 2000 = 10600"
+    assert "Honba: 2 × 300 = 600, paid by the discarder" in view.arithmetic
+
+
+def test_non_dealer_tsumo_split_and_dealer_all() -> None:
+    c = load("234m567p3467888s5s --riichi --tsumo --seat S --dora 2s")
+    assert c.view().headline.text == "Mangan — 2000 / 4000"
+    c.set_seat(0)
+    assert c.view().headline.text == "Mangan — 4000 all"
+    view = c.view()
+    assert [p.amount for p in view.payments] == ["+12000", "−4000", "−4000", "−4000"]
+
+
+def test_yakuman_headline() -> None:
+    view = load("119m19p19s123456z7z").view()
+    assert view.headline.text == "Yakuman — 48000"
+    assert view.yaku[0].id == "kokushi"
+    assert view.yaku[0].yakuman
+    assert view.table.limit_lit == len(view.table.limit_labels) - 1
+    assert view.fu == () and view.fu_total == "not counted for a yakuman"
+
+
+def test_russian_texts_come_from_the_core() -> None:
+    view = load("234m567p3467888s5s --riichi --tsumo --seat S --dora 2s", lang="ru").view()
+    assert view.headline.text == "Манган — 2000 / 4000"
+    assert view.yaku[0].romaji == "Riichi"
+    assert view.yaku[0].translated.startswith("Риичи")
+    assert view.fu[0].text == "базовые фу (футей): 20 фу"
+
+
+# ---------------------------------------------------------------------------------------------
+# arithmetic and the score table
+# ---------------------------------------------------------------------------------------------
+
+
+def test_arithmetic_uses_this_hands_numbers() -> None:
+    view = load("234m567p3467888s5s --riichi --seat S --dora 2s").view()
+    assert view.arithmetic == (
+        "Fu: 20 + 10 = 30",
+        "Han: 1 + 1 + 1 + 1 = 4",
+        "Base points: 30 fu × 2^(2+4) = 30 × 64 = 1920",
+        "1920 is at most 2000: no limit, base 1920",
+        "Ron, a non-dealer: 1920 × 4 = 7680 → rounded up to 100: 7700",
+        "Total for the winner: 7700",
+    )
+
+
+def test_fu_rounding_and_tsumo_split_lines() -> None:
+    # 20 + closed triplet of 9p (8) + dragon pair (2) + kanchan (2) + tsumo (2) = 34 -> 40
+    view = load("123m999p46s55z789s5s --tsumo --seat S").view()
+    lines = view.arithmetic
+    assert lines[0] == "Fu: 20 + 8 + 2 + 2 + 2 = 34"
+    assert "34 fu rounded up to the next 10: 40 fu" in lines
+    assert any(line.startswith("Tsumo: the dealer pays") for line in lines)
+    assert view.fu_total == "34 → 40 fu"
+
+
+def test_score_table_lights_this_hands_cell() -> None:
+    view = load("234m567p3467888s5s --riichi --seat S --dora 2s").view()
+    table = view.table
+    assert table.lit == (table.fu_labels.index("30 fu"), 3)
+    row, col = table.lit
+    assert table.cells[row][col] == "7700"
+    assert table.cells[0][0] == "—"  # 20 fu ron does not exist
+
+
+def test_limit_hand_lights_the_limit_row() -> None:
+    view = load("234m567p3467888s5s --riichi --seat S --dora 7s").view()
+    assert view.headline.text.startswith("Haneman")
+    assert view.table.lit is None
+    assert view.table.limit_labels[view.table.limit_lit or 0].startswith("Haneman")
+
+
+def test_readings_mark_the_chosen_one() -> None:
+    view = load("111222333m789s55z --seat S --tsumo").view()
+    assert len(view.readings) >= 2
+    chosen = [r for r in view.readings if r.chosen]
+    assert len(chosen) == 1
+    assert "pays the most" in chosen[0].note
+
+
+# ---------------------------------------------------------------------------------------------
+# invalid and yakuless hands
+# ---------------------------------------------------------------------------------------------
+
+
+def test_yakuless_hand_says_why_and_still_shows_fu() -> None:
+    view = load("123m567p789s444z11s --seat S").view()
+    assert view.headline.text == "No yaku"
+    assert view.headline.tone == "nowin"
+    assert view.messages[0].code == "no_yaku"
+    assert "dora alone do not win" in view.messages[0].text
+    assert view.fu, "the fu of the hand are still shown"
+    assert all(p.amount == "" for p in view.payments)
+
+
+@pytest.mark.parametrize(
+    ("args", "code"),
+    [
+        ("11111m234p567s99s --seat S", "too_many_copies"),
+        ("234m567p3467888s5s --riichi --pon 777z --seat S", "tile_count"),
+        ("234m567p3467888s5s --haitei --seat S", "haitei_on_ron"),
+        ("234m567p3467888s5s --riichi --rinshan --tsumo --seat S", "rinshan_without_kan"),
+        ("234m567p3467888s5s --ura 1m --seat S", "ura_without_riichi"),
+        ("234m567p3467888s5s --tenhou --tsumo --seat S", "tenhou_not_dealer"),
+        ("123m567p789s444z11s --seat S", "no_yaku"),
+        ("123m567p789s444z11s --riichi --seat S --honba 5", "ryanhan_shibari"),
+        ("123m456p789s135z77z --seat S", "not_complete"),
+    ],
+)
+def test_each_error_path_has_a_message(args: str, code: str) -> None:
+    view = load(args).view()
+    assert view.headline.tone in ("error", "nowin")
+    codes = [m.code for m in view.messages]
+    assert code in codes
+    text = view.messages[codes.index(code)].text
+    assert text and "{" not in text
+
+
+def test_partial_hand_is_a_hint_not_an_error() -> None:
+    c = Controller()
+    click_all(c, "123m45p")
+    view = c.view()
+    assert view.headline.text == "5 of 14 tiles"
+    assert view.headline.tone == "info"
+    assert view.messages == ()
+
+
+# ---------------------------------------------------------------------------------------------
+# waits
+# ---------------------------------------------------------------------------------------------
+
+
+def test_thirteen_tiles_show_waits_with_values() -> None:
+    c = load("234m567p3467888s --riichi --seat S --dora 2s")
+    view = c.view()
+    assert view.waits.active
+    assert [w.tile.code for w in view.waits.rows] == ["2s", "5s"]
+    assert view.headline.text == "Tenpai: 2s 5s"
+    row = view.waits.rows[1]
+    assert row.ron == "7700 · 4 han 30 fu"
+    assert row.tsumo == "2000 / 4000 · Mangan"
+    assert view.hand and view.win_index == -1
+
+
+def test_furiten_from_discards() -> None:
+    c = load("234m567p3467888s --riichi --seat S")
+    c.set_mode("discard")
+    assert c.palette_click("5s")
+    view = c.view()
+    assert "furiten" in view.headline.text.lower()
+    assert view.waits.furiten.startswith("Furiten: you discarded 5s")
+    assert all(w.ron.startswith("furiten") for w in view.waits.rows)
+
+
+def test_noten() -> None:
+    c = Controller()
+    click_all(c, "13579m13579p135s")
+    view = c.view()
+    assert view.headline.text == "Not tenpai"
+    assert view.waits.active and not view.waits.rows
+
+
+# ---------------------------------------------------------------------------------------------
+# edits
+# ---------------------------------------------------------------------------------------------
+
+
+def test_palette_counts_and_red_fives() -> None:
+    c = Controller()
+    left = {p.code: p.left for p in c.view().palette}
+    assert left["5m"] == 3 and left["0m"] == 1 and left["1z"] == 4
+    click_all(c, "555m")
+    palette = {p.code: p for p in c.view().palette}
+    assert palette["5m"].left == 0 and not palette["5m"].enabled
+    assert palette["0m"].left == 1 and palette["0m"].enabled
+    assert not c.palette_click("5m")
+    c.set_preset("ema")  # no red fives
+    palette = {p.code: p for p in c.view().palette}
+    assert not palette["0p"].enabled
+    assert "no red fives" in palette["0p"].tooltip
+
+
+def test_full_hand_refuses_more_tiles_softly() -> None:
+    c = Controller()
+    click_all(c, "234m567p3467888s5s")
+    assert not c.palette_click("1m")
+    tile = next(p for p in c.view().palette if p.code == "1m")
+    assert tile.enabled and "full" in tile.refusal
+
+
+def test_last_tile_added_is_the_winning_tile_and_can_be_changed() -> None:
+    c = Controller()
+    click_all(c, "234m567p3467888s5s")
+    view = c.view()
+    assert view.win_index == 13 and view.hand[13].code == "5s" and view.hand[13].win
+    assert c.notation_text() == "234m567p3467888s5s"
+    assert c.set_win(0)
+    view = c.view()
+    assert view.hand[13].code == "2m"
+    assert c.notation_text() == "34m567p34567888s2m"
+
+
+def test_remove_hand_tile() -> None:
+    c = Controller()
+    click_all(c, "123m")
+    assert c.remove_hand_tile(1)
+    assert [t.code for t in c.view().hand] == ["1m", "3m"]
+
+
+def test_melds_chi_from_lowest_pon_kan_with_red_five() -> None:
+    c = Controller()
+    c.set_mode("chi")
+    assert c.palette_click("3m")
+    assert c.mode == "hand", "a meld mode is used once"
+    c.set_mode("kan")
+    assert c.palette_click("5p")
+    c.set_mode("ankan")
+    assert c.palette_click("9s")
+    c.set_mode("pon")
+    assert c.palette_click("7z")
+    view = c.view()
+    assert [(m.kind, tuple(t.code for t in m.tiles)) for m in view.melds] == [
+        ("chi", ("3m", "4m", "5m")),
+        ("kan", ("0p", "5p", "5p", "5p")),
+        ("ankan", ("9s", "9s", "9s", "9s")),
+        ("pon", ("7z", "7z", "7z")),
+    ]
+    assert view.melds[0].sideways == 0
+    assert view.melds[2].face_down == (0, 3) and view.melds[2].sideways == -1
+    assert c.notation_text() == "(345m) (0555p) [9999s] (777z)"
+    assert not c.view().modes["pon"].enabled  # four melds
+    assert c.remove_meld(0)
+    assert len(c.view().melds) == 3
+
+
+def test_chi_needs_a_valid_lowest_tile() -> None:
+    c = Controller()
+    c.set_mode("chi")
+    tile = next(p for p in c.view().palette if p.code == "8m")
+    assert not tile.enabled and "lowest tile" in tile.tooltip
+    assert not c.palette_click("8m")
+
+
+def test_indicators_limit_and_dora_under_them() -> None:
+    c = Controller()
+    c.set_mode("dora")
+    assert c.palette_click("9m")
+    view = c.view()
+    assert view.dora[0].dora.code == "1m"
+    assert c.mode == "hand", "one indicator without kans fills the row"
+    assert not view.modes["dora"].enabled
+    assert "one per kan" in view.modes["dora"].reason
+    c.set_mode("ankan")
+    c.palette_click("1z")
+    assert c.view().modes["dora"].enabled
+    assert c.view().dora[0].dora.code == "1m"
+    c.set_mode("dora")
+    assert c.palette_click("4z")
+    assert c.view().dora[1].dora.code == "1z"
+
+
+def test_ura_needs_riichi() -> None:
+    c = Controller()
+    view = c.view()
+    assert not view.modes["ura"].enabled
+    assert "riichi" in view.modes["ura"].reason.lower()
+    c.set_flag("riichi", True)
+    assert c.view().modes["ura"].enabled
+
+
+def test_impossible_options_are_disabled_with_the_reason() -> None:
+    c = load("234m567p3467888s5s --riichi --seat S --dora 2s")
+    options = c.view().options
+    assert not options["rinshan"].enabled and "kan" in options["rinshan"].reason
+    assert not options["haitei"].enabled and "tsumo" in options["haitei"].reason.lower()
+    assert not options["tenhou"].enabled
+    assert options["ippatsu"].enabled
+    assert options["houtei"].enabled
+    c.set_flag("riichi", False)
+    assert not c.view().options["ippatsu"].enabled
+    c.set_mode("pon")
+    c.palette_click("7z")
+    options = c.view().options
+    assert not options["riichi"].enabled
+    assert "closed hand" in options["riichi"].reason
+
+
+def test_set_flag_that_became_impossible_stays_enabled_to_clear_it() -> None:
+    c = load("234m567p3467888s5s --riichi --seat S --dora 2s")
+    c.set_mode("chi")
+    c.palette_click("1m")
+    options = c.view().options
+    assert options["riichi"].checked and options["riichi"].enabled
+    assert "riichi_open" in [m.code for m in c.view().messages]
+
+
+def test_riichi_and_double_riichi_exclude_each_other_and_ippatsu_follows() -> None:
+    c = Controller()
+    c.set_flag("riichi", True)
+    c.set_flag("ippatsu", True)
+    c.set_flag("double_riichi", True)
+    s = c.state.situation
+    assert s.double_riichi and not s.riichi and s.ippatsu
+    c.set_flag("double_riichi", False)
+    assert not c.state.situation.ippatsu
+
+
+def test_tsumo_toggle_swaps_haitei_and_houtei() -> None:
+    c = Controller()
+    c.set_flag("houtei", True)
+    c.toggle_flag("tsumo")
+    s = c.state.situation
+    assert s.tsumo and s.haitei and not s.houtei
+
+
+def test_discarder_only_on_ron_and_not_the_winner() -> None:
+    c = load("234m567p3467888s5s --riichi --seat S --dora 2s")
+    assert not c.set_discarder(1)
+    assert c.set_discarder(3)
+    amounts = [p.amount for p in c.view().payments]
+    assert amounts == ["0", "+7700", "0", "−7700"]
+    c.set_flag("tsumo", True)
+    assert not c.view().options["discarder"].enabled
+
+
+def test_rules_preset_and_option() -> None:
+    c = load("234m567p3467888s5s --riichi --seat S --dora 2s")
+    assert c.set_option("kiriage", True)
+    assert c.view().rule_values["kiriage"] is True
+    assert c.state.overrides == (("kiriage", True),)
+    assert c.set_option("kiriage", False)
+    assert c.state.overrides == ()
+    assert not c.set_option("kiriage", "maybe")
+    assert c.set_preset("wrc")
+    assert c.view().rule_values["kiriage"] is True
+    assert c.view().rule_values["aka"] == 0
+
+
+def test_notation_typing_merges_into_one_undo_step() -> None:
+    c = Controller()
+    c.palette_click("1z")
+    text = ""
+    for ch in "123m456p":
+        text += ch
+        c.set_notation(text)
+    assert [t.code for t in c.view().hand] == ["1m", "2m", "3m", "4p", "5p", "6p"]
+    assert c.view().notation.text == "123m456p"
+    assert c.undo()
+    assert [t.code for t in c.view().hand] == ["1z"]
+    assert c.redo()
+    assert len(c.view().hand) == 6
+
+
+def test_notation_error_keeps_the_tiles_and_explains() -> None:
+    c = Controller()
+    c.set_notation("123m")
+    c.set_notation("123m45")
+    view = c.view()
+    assert [t.code for t in view.hand] == ["1m", "2m", "3m"]
+    assert view.notation.text == "123m45"
+    assert view.notation.error.startswith('Digits "45" at position 5')
+    assert (view.notation.error_start, view.notation.error_length) == (4, 2)
+    c.set_notation("123m45p")
+    assert c.view().notation.error == ""
+    assert len(c.view().hand) == 5
+
+
+def test_clicking_rewrites_the_notation() -> None:
+    c = Controller()
+    c.set_notation("11z")
+    c.palette_click("1m")
+    assert c.view().notation.text == "11z1m"
+
+
+def test_every_edit_is_undoable() -> None:
+    c = Controller()
+    states: list[EditState] = [c.state]
+    edits = [
+        lambda: c.palette_click("1m"),
+        lambda: c.set_flag("riichi", True),
+        lambda: c.set_seat(2),
+        lambda: c.set_round(1),
+        lambda: c.set_count("honba", 3),
+        lambda: c.set_preset("tenhou"),
+        lambda: c.set_option("kuitan", False),
+        lambda: c.set_mode("dora") and c.palette_click("3p"),
+        lambda: c.set_notation("123m (555p)"),
+        lambda: c.clear(),
+    ]
+    for edit in edits:
+        assert edit()
+        states.append(c.state)
+    for expected in reversed(states[:-1]):
+        assert c.undo()
+        assert c.state == expected
+    assert not c.undo()
+    for expected in states[1:]:
+        assert c.redo()
+        assert c.state == expected
+    assert not c.redo()
+
+
+def test_clear_keeps_seat_round_counters_and_rules() -> None:
+    c = load("234m567p3467888s5s --riichi --seat S --round S --honba 2 --dora 2s --rules wrc")
+    c.clear()
+    s = c.state
+    assert s.concealed == () and s.dora == () and not s.situation.riichi
+    assert (s.situation.seat, s.situation.round_wind, s.situation.honba, s.preset) == (1, 1, 2, "wrc")
+
+
+def test_listeners_get_a_view_after_each_edit() -> None:
+    c = Controller()
+    seen: list[WindowView] = []
+    c.subscribe(seen.append)
+    c.palette_click("1m")
+    c.set_lang("ru")
+    assert len(seen) == 2
+    assert seen[-1].lang == "ru"
+
+
+def test_fu_rows_point_at_their_tiles() -> None:
+    c = load("123m999p46s789s55z5s --tsumo --seat S")
+    view = c.view()
+    by_reason = {r.reason: r for r in view.fu}
+    triplet = by_reason["closed_triplet_terminal"]
+    assert [view.hand[i].code for i in triplet.hand] == ["9p", "9p", "9p"]
+    wait = by_reason["wait_kanchan"]
+    assert view.win_index in wait.hand
+    c2 = load("123m456p789s55z --pon 777z --seat S --win 5z")
+    view2 = c2.view()
+    pon = next(r for r in view2.fu if r.reason == "open_triplet_terminal")
+    assert pon.melds == (0,) and pon.hand == ()
+
+
+def test_result_text_for_the_clipboard() -> None:
+    text = load("234m567p3467888s5s --riichi --seat S --dora 2s").result_text()
+    assert "Hand: 234m567p3467888s5s" in text
+    assert "7700" in text
+    assert "Riichi 立直 (Ready hand): 1 han" in text
+    assert "South: +7700 (winner)" in text
+
+
+def test_load_spec_keeps_rule_overrides() -> None:
+    from mjgui.core.hand import HandSpec
+    from mjgui.core.rules import preset
+
+    spec = HandSpec(
+        concealed=parse_tiles("234m567p3467888s5s"),
+        win_tile=Tile(22),
+        rules=preset("seed").with_options(kiriage=True),
+    )
+    c = Controller()
+    c.load_spec(spec)
+    assert c.state.preset == "seed"
+    assert c.state.overrides == (("kiriage", True),)
+    assert c.spec().rules.kiriage
+
+
+def test_a_thirteen_tile_hand_from_the_cli_takes_the_next_tile_as_winning() -> None:
+    c = load("234m567p3467888s --riichi --seat S --dora 2s")
+    assert c.palette_click("5s")
+    view = c.view()
+    assert view.hand[view.win_index].code == "5s"
+    assert view.headline.text == "7700"
+    assert c.remove_hand_tile(view.win_index)
+    assert c.palette_click("5s")
+    assert c.view().headline.text == "7700"

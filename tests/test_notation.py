@@ -1,0 +1,156 @@
+"""The notation field's syntax: concealed MPSZ plus bracketed melds, errors with positions."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from mjgui.core.errors import NotationError
+from mjgui.core.hand import Meld, make_meld
+from mjgui.core.notation import (
+    NOTATION_TEXTS,
+    MeldNotationError,
+    error_span,
+    format_hand,
+    format_meld,
+    parse_hand,
+)
+from mjgui.core.tiles import Tile, parse_tiles
+
+
+def tiles(text: str) -> tuple[Tile, ...]:
+    return parse_tiles(text)
+
+
+def test_plain_hand_last_tile_is_the_winning_tile() -> None:
+    hand = parse_hand("234m567p3467888s5s")
+    assert hand.concealed == tiles("234m567p3467888s5s")
+    assert hand.win == Tile(22)
+    assert hand.melds == ()
+
+
+def test_empty_text_is_an_empty_hand() -> None:
+    hand = parse_hand("   ")
+    assert hand.empty
+    assert hand.win is None
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "meld_tiles"),
+    [
+        ("(123m)", "chi", "123m"),
+        ("(312m)", "chi", "123m"),
+        ("(555p)", "pon", "555p"),
+        ("(5555p)", "kan", "5555p"),
+        ("[5555p]", "ankan", "5555p"),
+        ("(406m)", "chi", "406m"),
+        ("[0555p]", "ankan", "0555p"),
+        ("(777z)", "pon", "777z"),
+    ],
+)
+def test_each_meld_kind(text: str, kind: str, meld_tiles: str) -> None:
+    hand = parse_hand("11z " + text)
+    assert len(hand.melds) == 1
+    meld = hand.melds[0]
+    assert meld.kind == kind
+    assert sorted(meld.tiles) == sorted(tiles(meld_tiles))
+    assert hand.concealed == tiles("11z")
+
+
+def test_melds_anywhere_and_concealed_parts_join() -> None:
+    hand = parse_hand("11z (123m) 234p [7777s] 5s")
+    assert [m.kind for m in hand.melds] == ["chi", "ankan"]
+    assert hand.concealed == tiles("11z234p5s")
+    assert hand.win == Tile(22)
+
+
+@pytest.mark.parametrize(
+    ("text", "code", "pos", "length"),
+    [
+        ("123", "notation_no_suit", 1, 3),
+        ("12x", "notation_char", 3, 1),
+        ("11z (12m", "notation_unclosed", 5, 4),
+        ("123m)", "notation_unopened", 5, 1),
+        ("(12(3m))", "notation_nested", 4, 1),
+        ("(12m]", "notation_mismatch", 5, 1),
+        ("(124m)", "notation_bad_meld", 1, 6),
+        ("(11m)", "notation_bad_meld", 1, 5),
+        ("[555p]", "notation_bad_closed_kan", 1, 6),
+        ("()", "notation_empty_meld", 1, 2),
+        ("8z", "notation_honor", 1, 1),
+        ("0z", "notation_red_honor", 1, 1),
+        ("123m (45x)", "notation_char", 9, 1),
+        ("(111z)(222z)(333z)(444z)(555z)", "notation_too_many_melds", 25, 6),
+        ("123m 45", "notation_no_suit", 6, 2),
+    ],
+)
+def test_errors_name_the_position(text: str, code: str, pos: int, length: int) -> None:
+    with pytest.raises(NotationError) as caught:
+        parse_hand(text)
+    err = caught.value
+    assert err.code == code
+    assert err.pos == pos
+    assert error_span(err) == (pos - 1, length)
+    english = err.message("en")
+    russian = err.message("ru")
+    assert str(pos) in english and str(pos) in russian
+    assert "{" not in english and "{" not in russian
+    assert english != russian
+
+
+def test_own_codes_have_both_languages() -> None:
+    for code, (en, ru) in NOTATION_TEXTS.items():
+        err = MeldNotationError(code, 3, bracket="(", close=")", tiles="12m", count=5)
+        assert err.message("en") != err.message("ru"), code
+        assert "{" not in err.message("en") and "{" not in err.message("ru")
+        assert en and ru
+
+
+@pytest.mark.parametrize(
+    ("concealed", "melds", "win", "text"),
+    [
+        ("234m567p3467888s5s", (), "5s", "234m567p3467888s5s"),
+        ("11z", (("chi", "123m"), ("pon", "555p"), ("kan", "7777s"), ("ankan", "9999s")), "1z",
+         "11z (123m) (555p) (7777s) [9999s]"),
+        ("1235p0p", (), "0p", "1235p0p"),
+        ("123p0p5p", (), "5p", "12305p"),
+        ("", (("pon", "777z"),), None, "(777z)"),
+    ],
+)  # fmt: skip
+def test_format_puts_the_winning_tile_last(
+    concealed: str, melds: tuple[tuple[str, str], ...], win: str | None, text: str
+) -> None:
+    meld_objs = tuple(make_meld(kind, tiles(t)) for kind, t in melds)  # type: ignore[arg-type]
+    conc = parse_tiles(concealed, allow_empty=True)
+    out = format_hand(conc, meld_objs, tiles(win)[0] if win else None)
+    assert out == text
+    back = parse_hand(out)
+    assert sorted(back.concealed) == sorted(conc)
+    assert back.melds == meld_objs
+    if win:
+        assert back.win == tiles(win)[0]
+
+
+def test_format_meld_brackets() -> None:
+    assert format_meld(Meld("ankan", tiles("0555p"))) == "[0555p]"
+    assert format_meld(make_meld("chi", tiles("3m"))) == "(345m)"
+
+
+faces = st.builds(
+    lambda kind, red: Tile(kind, red and kind in (4, 13, 22)),
+    st.integers(0, 33),
+    st.booleans(),
+)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(faces, min_size=1, max_size=14), st.lists(st.integers(0, 33), max_size=4))
+def test_round_trip(concealed: list[Tile], pon_kinds: list[int]) -> None:
+    melds = tuple(make_meld("pon", (Tile(k),)) for k in pon_kinds)
+    win = concealed[-1]
+    text = format_hand(concealed, melds, win)
+    back = parse_hand(text)
+    assert sorted(back.concealed) == sorted(concealed)
+    assert back.win == win
+    assert back.melds == melds
