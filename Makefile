@@ -36,3 +36,22 @@ bench: $(VENV)/.test-installed
 
 clean:
 	rm -rf $(VENV) build dist .mypy_cache .pytest_cache .ruff_cache
+
+# Offline bundle (packaging/README.md). PyInstaller is a build-time tool: pinned in
+# packaging/requirements-dist.txt and installed into .venv here, never a runtime dependency.
+.PHONY: dist-deps
+$(VENV)/.dist-installed: packaging/requirements-dist.txt | $(VENV)/.run-installed
+	$(PY) -m pip install -q -r packaging/requirements-dist.txt
+	touch $@
+
+dist-deps: $(VENV)/.dist-installed
+	@sh packaging/linux/build-deps.sh
+
+# dist/mjgui/ (dist/mjgui/mjgui, dist/mjgui/mjgui-cli) and dist/mjgui-<version>-linux-x86_64.tar.gz
+dist: $(VENV)/.run-installed dist-deps
+	$(PY) packaging/build_bundle.py
+
+# Builds the bundle (or reuses an up-to-date dist/mjgui) and runs it from its unpacked archive, offline.
+check-dist: $(VENV)/.test-installed
+	@sh packaging/linux/build-deps.sh
+	MJGUI_DIST_TEST=1 QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q tests/test_dist.py

@@ -1,0 +1,145 @@
+"""The bundle's cost next to a bare PySide6 hello-world bundle built the same way.
+
+    .venv/bin/python benchmarks/bench_bundle.py [--runs 15] [--check]
+
+Builds (or reuses an up-to-date) ``dist/mjgui`` with ``packaging/build_bundle.py``, and a hello-world
+``QLabel`` app in a temporary folder with the same PyInstaller, onedir, no UPX, the same strip setting,
+PyInstaller's default Qt collection, then archived by the same tar.gz code. Prints, for both: size on
+disk (allocated blocks, like ``du``), the .tar.gz size, and start-to-paint time: from spawning the
+executable to its exit after ``--screenshot`` wrote the PNG of its first painted window (offscreen; the
+median of interleaved runs after one warm-up each). The hello world does exactly what the app's
+``--screenshot`` does: show, process events three times, grab the window, save the PNG, exit.
+
+Goal (issue 5): the app's bundle no bigger than the bare one, start-to-paint at most 1.5x the bare one.
+``--check`` exits 1 when a goal is missed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from types import ModuleType
+
+ROOT = Path(__file__).resolve().parent.parent
+HAND = ("234m567p3467888s5s", "--riichi")
+
+HELLO = '''\
+import sys
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication, QLabel
+
+app = QApplication(sys.argv[:1])
+label = QLabel("Hello, world")
+label.resize(640, 400)
+label.show()
+if "--screenshot" in sys.argv:
+    for _ in range(3):
+        QCoreApplication.processEvents()
+    label.grab().save(sys.argv[sys.argv.index("--screenshot") + 1], "PNG")
+    sys.exit(0)
+sys.exit(app.exec())
+'''
+
+
+def _load_build_bundle() -> ModuleType:
+    path = ROOT / "packaging" / "build_bundle.py"
+    spec = importlib.util.spec_from_file_location("mjgui_build_bundle", path)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+bb = _load_build_bundle()
+
+
+def build_app() -> Path:
+    subprocess.run([sys.executable, str(ROOT / "packaging" / "build_bundle.py"), "--if-stale"], check=True)
+    return bb.DIST / bb.NAME
+
+
+def build_bare(tmp: Path) -> Path:
+    (tmp / "hello.py").write_text(HELLO, encoding="utf-8")
+    cmd = [sys.executable, "-m", "PyInstaller", "--onedir", "--windowed", "--noupx", "--noconfirm",
+           "--log-level", "ERROR", "--name", "hello", "--distpath", str(tmp / "dist"),
+           "--workpath", str(tmp / "build"), "--specpath", str(tmp), str(tmp / "hello.py")]
+    if sys.platform.startswith("linux"):
+        cmd.insert(-1, "--strip")  # as packaging/mjgui.spec does on Linux
+    subprocess.run(cmd, check=True, cwd=tmp)
+    return tmp / "dist" / "hello"
+
+
+def time_runs(cmds: dict[str, list[str]], png: Path, runs: int) -> dict[str, list[float]]:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "QT_SCALE_FACTOR": "1"}
+    times: dict[str, list[float]] = {name: [] for name in cmds}
+    for i in range(runs + 1):  # run 0 warms the page cache and is not counted
+        for name, cmd in cmds.items():
+            png.unlink(missing_ok=True)
+            start = time.perf_counter()
+            proc = subprocess.run(cmd, env=env, capture_output=True, timeout=120)
+            elapsed = time.perf_counter() - start
+            if proc.returncode != 0 or not png.exists() or png.stat().st_size == 0:
+                raise SystemExit(f"{name} failed: {proc.returncode}\n{proc.stderr.decode()[-2000:]}")
+            if i:
+                times[name].append(elapsed)
+    return times
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
+    parser.add_argument("--runs", type=int, default=15)
+    parser.add_argument("--check", action="store_true", help="exit 1 when a goal is missed")
+    ns = parser.parse_args(argv)
+
+    app = build_app()
+    archive = bb.DIST / bb.archive_name()
+    with tempfile.TemporaryDirectory(prefix="mjgui-bench-") as tmp_name:
+        tmp = Path(tmp_name)
+        bare = build_bare(tmp)
+        bare_archive = tmp / "hello.tar.gz"
+        bb.make_archive(bare, bare_archive)
+        png = tmp / "shot.png"
+        times = time_runs(
+            {
+                "mjgui": [str(bb.executable(app)), "--screenshot", str(png), *HAND],
+                "bare": [str(bb.executable(bare, "hello")), "--screenshot", str(png)],
+            },
+            png,
+            ns.runs,
+        )
+        sizes = {"mjgui": bb.tree_size(app), "bare": bb.tree_size(bare)}
+        tars = {"mjgui": archive.stat().st_size, "bare": bare_archive.stat().st_size}
+        files = {"mjgui": sum(1 for _ in app.rglob("*")), "bare": sum(1 for _ in bare.rglob("*"))}
+
+    med = {name: statistics.median(t) for name, t in times.items()}
+    best = {name: min(t) for name, t in times.items()}
+    print(f"PyInstaller bundles, onedir, no UPX, {bb.platform_tag()}, {ns.runs} runs each (median / best)")
+    print(f"{'':22}{'mjgui':>14}{'bare hello':>14}{'ratio':>9}")
+    rows = [
+        ("size on disk", bb.mib(sizes["mjgui"]), bb.mib(sizes["bare"]), sizes["mjgui"] / sizes["bare"]),
+        ("tar.gz", bb.mib(tars["mjgui"]), bb.mib(tars["bare"]), tars["mjgui"] / tars["bare"]),
+        ("files + dirs", str(files["mjgui"]), str(files["bare"]), files["mjgui"] / files["bare"]),
+        ("start-to-paint median", f"{med['mjgui'] * 1000:.0f} ms", f"{med['bare'] * 1000:.0f} ms",
+         med["mjgui"] / med["bare"]),
+        ("start-to-paint best", f"{best['mjgui'] * 1000:.0f} ms", f"{best['bare'] * 1000:.0f} ms",
+         best["mjgui"] / best["bare"]),
+    ]
+    for label, ours, theirs, ratio in rows:
+        print(f"{label:22}{ours:>14}{theirs:>14}{ratio:>8.2f}x")
+    size_ok = sizes["mjgui"] <= sizes["bare"]
+    start_ok = med["mjgui"] <= 1.5 * med["bare"]
+    print(f"goal: size <= bare: {'met' if size_ok else 'MISSED'}; "
+          f"start <= 1.5x bare: {'met' if start_ok else 'MISSED'}")
+    return 0 if (size_ok and start_ok) or not ns.check else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

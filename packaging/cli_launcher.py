@@ -1,0 +1,13 @@
+"""Console launcher frozen into ``mjgui-cli`` (``mjgui-cli.exe`` is a console program on Windows).
+
+``mjgui-cli score HAND [options]`` and ``mjgui-cli game FILE --json`` print the same JSON as
+``python -m mjgui score/game``; with no arguments it prints the usage. Same Analysis, same
+``_internal`` folder as the windowed ``mjgui``, so it costs only a bootloader.
+"""
+
+import sys
+
+from mjgui.cli import main
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,75 @@
+; Inno Setup 6 script: dist\mjgui\ (built by packaging\mjgui.spec on Windows) -> one x64 installer.
+;
+;   .venv\Scripts\python packaging\build_bundle.py
+;   "%ProgramFiles(x86)%\Inno Setup 6\ISCC.exe" packaging\windows\mjgui.iss
+;
+; Output: dist\mjgui-<version>-windows-x64-setup.exe. The version comes from mjgui.exe's version
+; resource (written by the spec from pyproject.toml); pass /DAppVersion=1.2.3 to override.
+; Keep in step with packaging\mjgui.spec and packaging\build_bundle.py (names, AppId): tests\test_dist.py
+; checks that they agree.
+
+#define AppName "mjgui"
+#define AppExe "mjgui.exe"
+#define CliExe "mjgui-cli.exe"
+#define Bundle AddBackslash(SourcePath) + "..\..\dist\mjgui"
+#ifndef AppVersion
+  #define AppVersion GetStringFileInfo(Bundle + "\" + AppExe, "ProductVersion")
+#endif
+#if AppVersion == ""
+  #error dist\mjgui\mjgui.exe has no version resource: build the bundle first, or pass /DAppVersion=...
+#endif
+
+[Setup]
+; The AppId never changes: it is how Windows knows a new version replaces the installed one.
+; ("{{" is Inno Setup's escape for a literal "{".)
+AppId={{7C8F2B0E-5A41-4E63-9D1A-2F6B3C8E4A17}
+AppName={#AppName}
+AppVersion={#AppVersion}
+AppVerName={#AppName} {#AppVersion}
+AppPublisher=mjgui
+AppComments=Scoring desk for Japanese riichi mahjong
+AppCopyright=Copyright (c) mjgui contributors. MIT License.
+VersionInfoVersion={#AppVersion}
+VersionInfoProductName={#AppName}
+VersionInfoDescription={#AppName} installer
+DefaultDirName={autopf}\{#AppName}
+DefaultGroupName={#AppName}
+DisableProgramGroupPage=yes
+; Per-user install by default (no admin prompt); "Install for all users" is offered.
+PrivilegesRequired=lowest
+PrivilegesRequiredOverridesAllowed=dialog
+; x64 only: the bundle is a 64-bit Python + Qt.
+ArchitecturesAllowed=x64compatible
+ArchitecturesInstallIn64BitMode=x64compatible
+MinVersion=10.0.17763
+OutputDir=..\..\dist
+OutputBaseFilename=mjgui-{#AppVersion}-windows-x64-setup
+SetupIconFile=..\..\resources\icons\mjgui.ico
+UninstallDisplayIcon={app}\{#AppExe}
+UninstallDisplayName={#AppName}
+Compression=lzma2/ultra64
+SolidCompression=yes
+WizardStyle=modern
+CloseApplications=yes
+
+[Languages]
+Name: "english"; MessagesFile: "compiler:Default.isl"
+Name: "russian"; MessagesFile: "compiler:Languages\Russian.isl"
+
+[Tasks]
+Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked
+
+[InstallDelete]
+; An upgrade replaces the whole runtime: no stale DLLs or plugins from the previous version.
+Type: filesandordirs; Name: "{app}\_internal"
+
+[Files]
+Source: "{#Bundle}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
+
+[Icons]
+; Start menu entry (Start > mjgui) and the optional desktop shortcut.
+Name: "{autoprograms}\{#AppName}"; Filename: "{app}\{#AppExe}"; WorkingDir: "{app}"; Comment: "Scoring desk for Japanese riichi mahjong"
+Name: "{autodesktop}\{#AppName}"; Filename: "{app}\{#AppExe}"; WorkingDir: "{app}"; Tasks: desktopicon
+
+[Run]
+Filename: "{app}\{#AppExe}"; Description: "{cm:LaunchProgram,{#AppName}}"; Flags: nowait postinstall skipifsilent
