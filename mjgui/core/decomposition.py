@@ -33,8 +33,11 @@ class Group:
     first: int
     opened: bool = False
     declared: bool = False
+    # derived once (groups are shared between hands through the split cache)
     kinds: tuple[int, ...] = field(init=False, compare=False, repr=False)
     is_triplet: bool = field(init=False, compare=False, repr=False)  # a triplet or a quad
+    has_yaochuu: bool = field(init=False, compare=False, repr=False)  # a terminal or honor in it
+    _tiles: tuple[Tile, ...] = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         if self.kind == "shuntsu":
@@ -43,9 +46,11 @@ class Group:
             kinds = (self.first,) * _SIZE[self.kind]
         object.__setattr__(self, "kinds", kinds)
         object.__setattr__(self, "is_triplet", self.kind in ("koutsu", "kantsu"))
+        object.__setattr__(self, "has_yaochuu", any(k in YAOCHUU for k in kinds))
+        object.__setattr__(self, "_tiles", tuple(PLAIN[k] for k in kinds))
 
     def tiles(self) -> tuple[Tile, ...]:
-        return tuple(PLAIN[k] for k in self.kinds)
+        return self._tiles
 
 
 @dataclass(frozen=True)
@@ -155,6 +160,11 @@ def meld_group(meld: Meld) -> Group:
     return _meld_group(meld.kind, meld.first)
 
 
+@cache
+def _pair(kind: int) -> Group:
+    return Group("pair", kind)
+
+
 def _sequence_wait(first: int, win: int) -> Wait:
     pos = win - first
     if pos == 1:
@@ -165,13 +175,12 @@ def _sequence_wait(first: int, win: int) -> Wait:
 
 
 def is_kokushi(counts: list[int]) -> bool:
-    return sum(counts) == 14 and all(counts[k] >= 1 for k in YAOCHUU) and sum(
-        counts[k] for k in YAOCHUU
-    ) == 14
+    # all() fails fast on an ordinary hand, before any sum is taken
+    return all(counts[k] for k in YAOCHUU) and sum(counts) == 14 and sum(counts[k] for k in YAOCHUU) == 14
 
 
 def is_chiitoitsu(counts: list[int]) -> bool:
-    return sum(counts) == 14 and all(c in (0, 2) for c in counts)
+    return all(c == 0 or c == 2 for c in counts) and sum(counts) == 14
 
 
 def readings(counts: list[int], melds: tuple[Meld, ...], win: int) -> list[Reading]:
@@ -183,7 +192,7 @@ def readings(counts: list[int], melds: tuple[Meld, ...], win: int) -> list[Readi
             out.append(Reading("kokushi", (), wait, -1))
             return out
         if is_chiitoitsu(counts):
-            pairs = tuple(Group("pair", k) for k in range(34) if counts[k] == 2)
+            pairs = tuple(_pair(k) for k in range(34) if counts[k] == 2)
             idx = next(i for i, g in enumerate(pairs) if g.first == win)
             out.append(Reading("chiitoitsu", pairs, "tanki", idx))
     called = tuple(meld_group(m) for m in melds)

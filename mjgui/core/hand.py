@@ -250,14 +250,15 @@ def problems(spec: HandSpec) -> list[HandError]:
             add(HandError("renhou_on_tsumo"))
         if calls:
             add(HandError("renhou_with_call"))
-    first_turn = [n for n in ("tenhou", "chiihou", "renhou") if getattr(spec, n)]
-    if first_turn and spec.in_riichi:
-        add(HandError("tenhou_with_riichi", flag=first_turn[0]))
-    if len(first_turn) > 1:
-        add(HandError("situation_conflict", a=first_turn[0], b=first_turn[1]))
-    for flag in ("haitei", "houtei", "rinshan", "chankan", "ippatsu"):
-        if first_turn and getattr(spec, flag):
-            add(HandError("situation_conflict", a=first_turn[0], b=flag))
+    if spec.tenhou or spec.chiihou or spec.renhou:
+        first_turn = [n for n in ("tenhou", "chiihou", "renhou") if getattr(spec, n)]
+        if spec.in_riichi:
+            add(HandError("tenhou_with_riichi", flag=first_turn[0]))
+        if len(first_turn) > 1:
+            add(HandError("situation_conflict", a=first_turn[0], b=first_turn[1]))
+        for flag in ("haitei", "houtei", "rinshan", "chankan", "ippatsu"):
+            if getattr(spec, flag):
+                add(HandError("situation_conflict", a=first_turn[0], b=flag))
     return out
 
 

@@ -19,7 +19,6 @@ from mjgui.core.tiles import (
     WINDS,
     is_simple,
     is_terminal,
-    is_yaochuu,
 )
 
 # han closed / open; None = closed only
@@ -239,7 +238,7 @@ def find_yaku(reading: Reading, spec: HandSpec, facts: HandFacts) -> list[YakuHi
         elif dup == 1:
             hits.append("iipeikou")
     groups: tuple[Group, ...] = reading.groups
-    if sequences and all(any(is_yaochuu(k) for k in g.kinds) for g in groups):
+    if sequences and all(g.has_yaochuu for g in groups):
         hits.append("chanta" if honors else "junchan")
     seq_set = {g.first for g in sequences}
     for suit in range(3):
@@ -280,13 +279,25 @@ def _identical_pairs(sorted_firsts: list[int]) -> int:
     return n
 
 
+def _hit(yaku: str, han: int | None) -> YakuHit | None:
+    return YakuHit(yaku, han) if han else None
+
+
+# one shared YakuHit per yaku and hand state (closed, open), built once
+_HITS: dict[tuple[str, bool], YakuHit | None] = {
+    (y, closed): _hit(y, han[0] if closed else han[1])
+    for y, han in YAKU_HAN.items()
+    for closed in (True, False)
+}
+_KANSAI_CHIITOITSU = YakuHit("chiitoitsu", 1)
+
+
 def _with_han(hits: list[str], closed: bool, spec: HandSpec) -> list[YakuHit]:
     out: list[YakuHit] = []
     for h in hits:
-        closed_han, open_han = YAKU_HAN[h]
-        han = closed_han if closed else open_han
-        if h == "chiitoitsu" and spec.rules.chiitoitsu_50fu:
-            han = 1
-        if han:
-            out.append(YakuHit(h, han))
+        hit = _HITS[h, closed]
+        if hit is not None:
+            if h == "chiitoitsu" and spec.rules.chiitoitsu_50fu:
+                hit = _KANSAI_CHIITOITSU
+            out.append(hit)
     return out
