@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
-from mjgui.core.decomposition import Reading
+from mjgui.core.decomposition import Group, Reading
 from mjgui.core.hand import HandSpec
 from mjgui.core.points import round_up_10
 from mjgui.core.tiles import DRAGONS, WINDS, Tile, format_tiles, is_yaochuu
@@ -62,21 +63,10 @@ def count_fu(reading: Reading, spec: HandSpec, pinfu: bool) -> FuResult:
             elif k == round_wind:
                 items.append(FuItem(2, "pair_round_wind", tiles))
             continue
-        grade = "terminal" if is_yaochuu(g.first) else "simple"
         ron_completed = index == reading.win_group and not spec.tsumo and reading.wait == "shanpon"
-        if g.kind == "kantsu":
-            reason = f"{'open' if g.opened else 'closed'}_kan_{grade}"
-            fu = 8 if g.opened else 16
-        elif g.opened:
-            reason, fu = f"open_triplet_{grade}", 2
-        elif ron_completed:
-            reason, fu = f"ron_triplet_{grade}", 2
-        else:
-            reason, fu = f"closed_triplet_{grade}", 4
-        items.append(FuItem(fu * 2 if grade == "terminal" else fu, reason, tiles))
+        items.append(_set_item(g, ron_completed))
     if reading.wait in ("kanchan", "penchan", "tanki"):
-        win_tiles = reading.groups[reading.win_group].tiles()
-        items.append(FuItem(2, f"wait_{reading.wait}", win_tiles))
+        items.append(_wait_item(reading.wait, reading.groups[reading.win_group]))
     if spec.tsumo:
         if pinfu:
             items.append(FuItem(0, "pinfu_tsumo"))
@@ -87,6 +77,27 @@ def count_fu(reading: Reading, spec: HandSpec, pinfu: bool) -> FuResult:
     if not closed and not spec.tsumo and sum(i.fu for i in items) == 20:
         items.append(FuItem(10, "open_pinfu"))
     return _finish(items)
+
+
+@cache
+def _set_item(g: Group, ron_completed: bool) -> FuItem:
+    """The fu of a triplet or quad (built once per distinct set)."""
+    grade = "terminal" if is_yaochuu(g.first) else "simple"
+    if g.kind == "kantsu":
+        reason = f"{'open' if g.opened else 'closed'}_kan_{grade}"
+        fu = 8 if g.opened else 16
+    elif g.opened:
+        reason, fu = f"open_triplet_{grade}", 2
+    elif ron_completed:
+        reason, fu = f"ron_triplet_{grade}", 2
+    else:
+        reason, fu = f"closed_triplet_{grade}", 4
+    return FuItem(fu * 2 if grade == "terminal" else fu, reason, g.tiles())
+
+
+@cache
+def _wait_item(wait: str, g: Group) -> FuItem:
+    return FuItem(2, f"wait_{wait}", g.tiles())
 
 
 def _finish(items: list[FuItem]) -> FuResult:
