@@ -8,6 +8,15 @@ arguments: ``--theme system|light|dark``, ``--size WIDTHxHEIGHT``, ``--mode MODE
 mode to show, e.g. ``pon``), ``--discards TILES`` (your discards, for furiten) and
 ``--notation TEXT`` (text typed into the notation field, e.g. to show an error).
 Any score arguments also work without ``--screenshot`` to open the window on that hand.
+
+Teaching mode: ``--tab readings`` shows the Readings tab; ``--window quiz`` opens the quiz (on
+the hand given, or a random one: ``--level yaku|han_fu|payment``, ``--seed N``, and
+``--answers "riichi tanyao;3;40"`` answers its questions in order, steps separated by ``;``,
+the two amounts of a tsumo by ``/``); ``--window compare`` opens the rules comparison. With
+``--screenshot`` the PNG is of that window.
+
+The game tracker: ``--tracker [FILE.mjgame]`` opens it (on that record), ``--tracker-view big``
+in its large-text full-screen view; with ``--screenshot`` the PNG is of the tracker.
 """
 
 from __future__ import annotations
@@ -20,9 +29,16 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
+    from mjgui.controller.teach import QuizController
     from mjgui.gui.window import MainWindow
 
-APP_OPTIONS = ("--screenshot", "--theme", "--size", "--mode", "--discards", "--notation")
+APP_OPTIONS = (
+    "--screenshot", "--theme", "--size", "--mode", "--discards", "--notation",
+    "--tab", "--window", "--level", "--seed", "--answers",
+    "--tracker", "--tracker-view",
+)  # fmt: skip
+TABS = ("counted", "readings")
+WINDOWS = ("main", "quiz", "compare")
 
 
 @dataclass
@@ -33,6 +49,13 @@ class AppOptions:
     mode: str | None = None
     discards: str = ""
     notation: str | None = None
+    tab: str | None = None
+    window: str = "main"
+    level: str | None = None
+    seed: int | None = None
+    answers: str = ""
+    tracker: str | None = None  # --tracker [FILE.mjgame]: the game tracker ("" without a file)
+    tracker_view: str = "normal"  # --tracker-view big: its full-screen table
     score_args: list[str] = field(default_factory=list)
 
 
@@ -52,6 +75,8 @@ def split_args(args: Sequence[str]) -> AppOptions:
         if name in APP_OPTIONS:
             if eq:
                 value = inline
+            elif name == "--tracker" and (i + 1 >= len(items) or items[i + 1].startswith("--")):
+                value = ""  # the tracker without a file
             elif i + 1 < len(items):
                 i += 1
                 value = items[i]
@@ -84,6 +109,36 @@ def _set_option(out: AppOptions, name: str, value: str) -> None:
         out.discards = value
     elif name == "--notation":
         out.notation = value
+    elif name == "--tracker":
+        out.tracker = value
+    elif name == "--tracker-view":
+        if value not in ("normal", "big"):
+            raise UsageError("--tracker-view is normal or big")
+        out.tracker_view = value
+    else:
+        _set_teach_option(out, name, value)
+
+
+def _set_teach_option(out: AppOptions, name: str, value: str) -> None:
+    if name == "--tab":
+        if value not in TABS:
+            raise UsageError("--tab is counted or readings")
+        out.tab = value
+    elif name == "--window":
+        if value not in WINDOWS:
+            raise UsageError("--window is main, quiz or compare")
+        out.window = value
+    elif name == "--level":
+        if value not in ("yaku", "han_fu", "payment"):
+            raise UsageError("--level is yaku, han_fu or payment")
+        out.level = value
+    elif name == "--seed":
+        try:
+            out.seed = int(value)
+        except ValueError:
+            raise UsageError("--seed is a whole number") from None
+    elif name == "--answers":
+        out.answers = value
 
 
 def _lang_arg(args: Sequence[str]) -> str | None:
@@ -174,7 +229,80 @@ def build_window(options: AppOptions, *, strict: bool = False) -> MainWindow:
         window.theme_actions[options.theme].setChecked(True)
     if options.size:
         window.resize(*options.size)
+    if options.tab:
+        from mjgui.gui.window import TAB_ARITHMETIC, TAB_READINGS
+
+        window.details.setCurrentIndex(TAB_READINGS if options.tab == "readings" else TAB_ARITHMETIC)
     return window
+
+
+def teach_window(window: MainWindow, options: AppOptions) -> QWidget:
+    """The window ``--window`` names, set up as asked (the main window itself by default)."""
+    if options.window == "compare":
+        compare = window.compare_window()
+        compare.follow(window.controller.spec(), now=True)
+        if options.size:
+            compare.resize(*options.size)
+        return compare
+    if options.window != "quiz":
+        return window
+    from mjgui.controller.teach import QuizController
+
+    quiz = window.quiz_window(
+        QuizController(window.controller.lang, options.level or "han_fu", seed=options.seed)
+    )
+    if options.score_args and _has_hand(options.score_args):
+        quiz.quiz_hand(window.controller.spec())
+    else:
+        quiz.start()
+    answer_quiz(quiz.controller, options.answers)
+    if options.size:
+        quiz.resize(*options.size)
+    return quiz
+
+
+def answer_quiz(controller: QuizController, answers: str) -> None:
+    """Answer the quiz's questions in order: ``riichi tanyao;3;40;1000/2000``."""
+    for answer in (a.strip() for a in answers.split(";") if a.strip()):
+        step = controller.session.current_step
+        if step == "yaku":
+            for ident in answer.replace(",", " ").split():
+                controller.set_yaku(ident, True)
+            controller.submit_yaku()
+        elif step in ("han", "fu"):
+            controller.submit_number(answer)
+        elif step == "payment":
+            controller.submit_payment(answer.split("/"))
+
+
+def tracker_window(window: MainWindow, options: AppOptions) -> QWidget:
+    """``--tracker [FILE]``: the game tracker (on that record); the calculator stays hidden until
+    the tracker asks for it. A screenshot never touches the user's autosave."""
+    link = window.game_link
+    if options.screenshot:
+        import atexit
+        import shutil
+        import tempfile
+        from pathlib import Path
+
+        link.data_dir = Path(tempfile.mkdtemp(prefix="mjgui-screenshot-"))
+        atexit.register(shutil.rmtree, link.data_dir, True)
+    tracker = link.open_tracker(options.tracker or None)
+    if options.size:
+        tracker.resize(*options.size)
+    if options.tracker_view == "big":
+        tracker.set_big(True, fullscreen=options.screenshot is None)
+    return tracker
+
+
+def forget_windows(*windows: QWidget) -> None:
+    """Delete a screenshot's windows now, and with them their language translators: a
+    ``--lang ru`` screenshot leaves nothing installed in the application behind it."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    for window in windows:
+        window.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 def paint_now(window: QWidget) -> None:
@@ -196,11 +324,19 @@ def run(options: AppOptions) -> int:
     except MahjongError as err:
         print(f"mjgui: {err.message(_lang_arg(options.score_args) or 'en')}", file=sys.stderr)
         return 2
-    window.show()
+    if options.tracker is None:
+        window.show()
+        target = teach_window(window, options)
+    else:
+        target = tracker_window(window, options)
+    if target is not window:
+        target.show()
     if options.screenshot:
-        paint_now(window)
-        ok = window.grab().save(options.screenshot, "PNG")
+        paint_now(target)
+        ok = target.grab().save(options.screenshot, "PNG")
+        target.close()
         window.close()
+        forget_windows(target, window)
         if not ok:
             print(f"mjgui: cannot write {options.screenshot}", file=sys.stderr)
             return 1

@@ -76,8 +76,8 @@ def test_mangan_ron_with_honba_and_sticks() -> None:
     view = c.view()
     assert view.headline.text == "Mangan — 8000 + 600 honba + 2000 sticks"
     assert "total +10600" in view.headline.detail
-    assert view.arithmetic[-1] == "Total for the winner: 8000 + 600 + 2000 = 10600"
-    assert "Honba: 2 × 300 = 600, paid by the discarder" in view.arithmetic
+    assert view.arithmetic[-1] == "Total: 8000 + 600 + 2000 = 10600"
+    assert "Honba: 2 × 300 = 600 more from the discarder" in view.arithmetic
 
 
 def test_non_dealer_tsumo_split_and_dealer_all() -> None:
@@ -113,13 +113,16 @@ def test_russian_texts_come_from_the_core() -> None:
 
 def test_arithmetic_uses_this_hands_numbers() -> None:
     view = load("234m567p3467888s5s --riichi --seat S --dora 2s").view()
+    # one explained line per step, from the teaching core (mjgui.core.explain.arithmetic_steps)
     assert view.arithmetic == (
-        "Fu: 20 + 10 = 30",
-        "Han: 1 + 1 + 1 + 1 = 4",
-        "Base points: 30 fu × 2^(2+4) = 30 × 64 = 1920",
-        "1920 is at most 2000: no limit, base 1920",
-        "Ron, a non-dealer: 1920 × 4 = 7680 → rounded up to 100: 7700",
-        "Total for the winner: 7700",
+        "Fu: 20 (base) + 10 (closed ron) = 30",
+        "30 fu, already a multiple of 10",
+        "Han: Riichi 1 + Tanyao 1 + Pinfu 1 + Dora 1 = 4",
+        "30 fu × 2^(2+4) = 1920 base points",
+        "1920 is not over 2000: no limit, the base stays 1920",
+        "Non-dealer ron: 4 × 1920 = 7680",
+        "7680 rounded up to the next 100: 7700",
+        "Total: 7700",
     )
 
 
@@ -127,9 +130,9 @@ def test_fu_rounding_and_tsumo_split_lines() -> None:
     # 20 + closed triplet of 9p (8) + dragon pair (2) + kanchan (2) + tsumo (2) = 34 -> 40
     view = load("123m999p46s55z789s5s --tsumo --seat S").view()
     lines = view.arithmetic
-    assert lines[0] == "Fu: 20 + 8 + 2 + 2 + 2 = 34"
+    assert lines[0] == "Fu: 20 (base) + 8 (closed triplet 999p) + 2 (pair 55z) + 2 (kanchan) + 2 (tsumo) = 34"
     assert "34 fu rounded up to the next 10: 40 fu" in lines
-    assert any(line.startswith("Tsumo: the dealer pays") for line in lines)
+    assert "Non-dealer tsumo: the dealer pays 2 × 320 = 640" in lines
     assert view.fu_total == "34 → 40 fu"
 
 

@@ -23,7 +23,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 I18N = ROOT / "resources" / "i18n"
 LANGS = ("ru",)
-SOURCES = [*sorted((ROOT / "mjgui" / "gui").glob("*.py")), ROOT / "mjgui" / "app.py"]
+# every module of the window, sub-packages included (mjgui/gui/teach/, ...)
+SOURCES = [*sorted((ROOT / "mjgui" / "gui").rglob("*.py")), ROOT / "mjgui" / "app.py"]
 
 
 def _tool(name: str) -> str:

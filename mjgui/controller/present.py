@@ -27,6 +27,7 @@ from mjgui.controller.views import (
     MeldView,
     MessageView,
     NotationView,
+    NoteView,
     OptionView,
     PaletteTileView,
     ReadingRow,
@@ -291,9 +292,11 @@ class _Results:
     fu_total: str = ""
     arithmetic: tuple[str, ...] = ()
     payments: tuple[SeatView, ...] = ()
-    readings: tuple[ReadingRow, ...] = ()
+    readings: Sequence[ReadingRow] = ()
     waits: WaitsView | None = None
     value: ReadingValue | None = None
+    near_misses: tuple[NoteView, ...] = ()
+    suggestions: tuple[NoteView, ...] = ()
 
 
 def _num(value: int) -> str:
@@ -425,87 +428,6 @@ def _highlight(
     return tuple(sorted(chosen)), ()
 
 
-def arithmetic_lines(value: ReadingValue, spec: HandSpec, lang: str) -> tuple[str, ...]:
-    pay = value.payment
-    assert pay is not None
-    lines: list[str] = []
-    base: Base = value.base
-    if value.yakuman:
-        lines.append(
-            phrase("ar_yakuman", lang, limit=limit_text(value, lang), mult=value.yakuman, points=base.points)
-        )
-    else:
-        fu = value.fu
-        if value.reading.shape == "chiitoitsu":
-            lines.append(phrase("ar_fu_flat", lang, fu=fu.fu))
-        else:
-            parts = [str(i.fu) for i in fu.items if i.fu]
-            if len(parts) > 1:
-                lines.append(phrase("ar_fu_sum", lang, items=" + ".join(parts), raw=fu.raw))
-            else:
-                lines.append(phrase("ar_fu_one", lang, raw=fu.raw))
-            if fu.raw != fu.fu:
-                lines.append(phrase("ar_fu_round", lang, raw=fu.raw, fu=fu.fu))
-        if len(value.yaku) > 1:
-            han_items = " + ".join(str(y.han) for y in value.yaku)
-            lines.append(phrase("ar_han", lang, items=han_items, han=value.han))
-        else:
-            lines.append(phrase("ar_han_one", lang, han=value.han))
-        power = 2 ** (2 + value.han)
-        lines.append(phrase("ar_base", lang, fu=fu.fu, han=value.han, power=power, raw=base.raw))
-        if base.limit is None:
-            lines.append(phrase("ar_no_limit", lang, raw=base.raw))
-        elif value.han >= 5 or base.limit != "mangan":
-            lines.append(
-                phrase("ar_limit_han", lang, han=value.han, limit=limit_text(value, lang), points=base.points)
-            )
-        elif base.raw > 2000:
-            lines.append(
-                phrase("ar_limit_fu", lang, raw=base.raw, limit=limit_text(value, lang), points=base.points)
-            )
-        else:
-            lines.append(phrase("ar_kiriage", lang, han=value.han, fu=fu.fu, points=base.points))
-    b = base.points
-    if not pay.tsumo:
-        mult = 6 if pay.dealer else 4
-        who = phrase("the_dealer" if pay.dealer else "a_non_dealer", lang)
-        lines.append(
-            phrase(
-                "ar_ron", lang, who=who, base=b, mult=mult, raw=b * mult, points=pay.ron - pay.honba_points
-            )
-        )
-    elif pay.dealer:
-        each = pay.each_pays - pay.honba_points // 3
-        lines.append(phrase("ar_tsumo_dealer", lang, base=b, raw=2 * b, points=each))
-    else:
-        extra = pay.honba_points // 3
-        lines.append(
-            phrase(
-                "ar_tsumo_split",
-                lang,
-                base=b,
-                raw_d=2 * b,
-                points_d=pay.dealer_pays - extra,
-                raw_o=b,
-                points_o=pay.non_dealer_pays - extra,
-            )
-        )
-    parts = [str(pay.hand_points)]
-    if pay.honba_points:
-        key = "ar_honba_tsumo" if pay.tsumo else "ar_honba_ron"
-        each = spec.rules.honba_ron // 3 if pay.tsumo else spec.rules.honba_ron
-        lines.append(phrase(key, lang, honba=pay.honba, each=each, points=pay.honba_points))
-        parts.append(str(pay.honba_points))
-    if pay.sticks_points:
-        lines.append(phrase("ar_sticks", lang, sticks=pay.sticks, points=pay.sticks_points))
-        parts.append(str(pay.sticks_points))
-    if len(parts) > 1:
-        lines.append(phrase("ar_total", lang, parts=" + ".join(parts), total=pay.total))
-    else:
-        lines.append(phrase("ar_total_one", lang, total=pay.total))
-    return tuple(lines)
-
-
 def seat_views(spec: HandSpec, pay: Payment | None, lang: str) -> tuple[SeatView, ...]:
     deltas = pay.deltas(spec.seat, spec.discarder) if pay else (0, 0, 0, 0)
     out: list[SeatView] = []
@@ -584,30 +506,6 @@ def table_view(state: EditState, value: ReadingValue | None, lang: str) -> Table
     )
 
 
-def reading_rows(result: ScoreResult, lang: str) -> tuple[ReadingRow, ...]:
-    from mjgui.core.report import reading_text
-
-    rows: list[ReadingRow] = []
-    for index, value in enumerate(result.readings):
-        chosen = index == result.best
-        hanfu = han_fu_text(value, lang)
-        if value.payment is not None:
-            val = phrase("reading_value", lang, hanfu=hanfu, total=value.payment.total)
-        else:
-            val = hanfu
-        note = phrase("chosen", lang) if chosen else (value.no_win.message(lang) if value.no_win else "")
-        yaku = ", ".join(
-            (YAKU[y.id].romaji if y.id in YAKU else y.id) + (f" {y.han}" if not y.yakuman else "")
-            for y in value.yaku
-        )
-        rows.append(
-            ReadingRow(
-                reading_text(value.reading), wait_name(value.reading.wait, lang), val, yaku, chosen, note
-            )
-        )
-    return tuple(rows)
-
-
 def _messages(errors: Iterable[HandError], lang: str, tone: Tone = "error") -> tuple[MessageView, ...]:
     return tuple(MessageView(e.message(lang), e.code, tone) for e in errors)
 
@@ -651,7 +549,11 @@ def _more(count: int, lang: str) -> str:
 def _scored(
     state: EditState, spec: HandSpec, result: ScoreResult, lang: str, hand: Sequence[Tile], win_index: int
 ) -> _Results:
-    readings = reading_rows(result, lang)
+    from mjgui.controller.teach import LazyRows, reading_rows, step_lines, teach_notes
+
+    # the readings side by side are only read by their tab: worded when it is shown
+    readings = LazyRows(lambda: reading_rows(result, lang))
+    near, hints = teach_notes(result, lang)
     win = result.win
     if win is not None and win.payment is not None:
         pay = win.payment
@@ -665,10 +567,11 @@ def _scored(
             yaku=yaku_rows(win, lang),
             fu=() if win.yakuman else fu_rows(win, lang, hand, win_index, state.melds),
             fu_total=phrase("fu_yakuman", lang) if win.yakuman else _fu_total(win, lang),
-            arithmetic=arithmetic_lines(win, spec, lang),
+            arithmetic=step_lines(result, lang),
             payments=seat_views(spec, pay, lang),
             readings=readings,
             value=win,
+            near_misses=near,
         )
     no_win = result.no_win
     code = no_win.code if no_win else "no_yaku"
@@ -676,7 +579,9 @@ def _scored(
     head = HeadlineView(phrase(code, lang), role_text(spec, lang), "nowin")
     messages = (MessageView(message, code, "nowin"),)
     if not result.readings:
-        return _Results(head, messages, payments=seat_views(spec, None, lang), readings=readings)
+        return _Results(
+            head, messages, payments=seat_views(spec, None, lang), readings=readings, suggestions=hints
+        )
     best = max(result.readings, key=lambda v: v.sort_key())
     note = phrase("no_yaku_row", lang) if code == "no_yaku" else message
     return _Results(
@@ -688,6 +593,7 @@ def _scored(
         fu_total=_fu_total(best, lang),
         payments=seat_views(spec, None, lang),
         readings=readings,
+        suggestions=hints,
     )
 
 
@@ -808,4 +714,6 @@ def present(
         can_undo=can_undo,
         can_redo=can_redo,
         lang=lang,
+        near_misses=res.near_misses,
+        suggestions=res.suggestions,
     )

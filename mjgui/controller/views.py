@@ -5,6 +5,7 @@ The widgets only lay these out; no widget decides anything about the hand.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -122,13 +123,40 @@ class TableView:
 
 
 @dataclass(frozen=True)
+class GroupView:
+    """One set or pair of a reading, drawn small: its tiles, called (open) or declared (closed
+    kan), and which tile (index) the winning tile completed in this reading (-1 for none)."""
+
+    codes: tuple[str, ...]
+    opened: bool = False
+    declared: bool = False
+    win: int = -1
+
+
+@dataclass(frozen=True)
 class ReadingRow:
+    """One reading, to be shown side by side with the others: its sets, wait, yaku, value and
+    payment, whether it is the one scored (``chosen``) and why the chosen one wins (``note``)."""
+
     text: str
     wait: str
     value: str
     yaku: str
     chosen: bool
-    note: str
+    note: str  # why the chosen reading wins over this one (or, for the chosen one, that it pays most)
+    han_fu: str = ""  # "2 han 30 fu", "Yakuman"
+    payment: str = ""  # "2000", "—" when this reading does not win
+    groups: tuple[GroupView, ...] = ()
+    wins: bool = True
+
+
+@dataclass(frozen=True)
+class NoteView:
+    """A teaching note under the yaku list: a near miss of a win ("no pinfu: 12s waits on 3s
+    only (penchan)") or a suggestion for a hand without yaku. ``id`` is the yaku it is about."""
+
+    id: str
+    text: str
 
 
 @dataclass(frozen=True)
@@ -175,10 +203,10 @@ class WindowView:
     yaku_note: str  # shown in place of the yaku when there are none ("" for the default hint)
     fu: tuple[FuRow, ...]
     fu_total: str
-    arithmetic: tuple[str, ...]
+    arithmetic: tuple[str, ...]  # the calculation step by step, one explained line each
     payments: tuple[SeatView, ...]
     table: TableView
-    readings: tuple[ReadingRow, ...]
+    readings: Sequence[ReadingRow]  # worded when first read (the Readings tab, when shown)
     waits: WaitsView
     notation: NotationView
     seat: int
@@ -192,3 +220,5 @@ class WindowView:
     can_undo: bool = False
     can_redo: bool = False
     lang: str = "en"
+    near_misses: tuple[NoteView, ...] = ()  # a win: yaku one thing away, one line each
+    suggestions: tuple[NoteView, ...] = ()  # a hand without yaku: what would give one

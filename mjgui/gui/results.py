@@ -39,7 +39,6 @@ from mjgui.controller.views import (
     FuRow,
     HeadlineView,
     MessageView,
-    ReadingRow,
     SeatView,
     TableView,
     WaitsView,
@@ -261,8 +260,15 @@ class ResultList(QScrollArea):
         self._layout.addWidget(self.placeholder)
         self._rows: list[ListRow] = []
         self._count = 0
+        self._footers: list[QWidget] = []
         self._layout.addStretch(1)
         self.setWidget(body)
+
+    def add_footer(self, widget: QWidget) -> None:
+        """Put ``widget`` under the rows, scrolling with them (teaching notes under the yaku)."""
+        widget.setParent(self.widget())
+        self._layout.insertWidget(self._layout.count() - 1, widget)
+        self._footers.append(widget)
 
     def rows(self) -> list[ListRow]:
         return self._rows[: self._count]
@@ -281,7 +287,7 @@ class ResultList(QScrollArea):
             row = ListRow(body)
             row.setObjectName(f"{self.objectName()}-{index}")
             row.hovered.connect(lambda on, i=index: self.rowHovered.emit(i if on else -1))
-            self._layout.insertWidget(self._layout.count() - 1, row)
+            self._layout.insertWidget(self._layout.count() - 1 - len(self._footers), row)
             self._rows.append(row)
         self._count = len(items)
         for index, row in enumerate(self._rows):
@@ -524,51 +530,6 @@ class ScoreTable(QTableWidget):
                 self.scrollToItem(target, QAbstractItemView.ScrollHint.PositionAtCenter)
 
 
-class Readings(QTreeWidget):
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("readings")
-        self.setRootIsDecorated(False)
-        self.setColumnCount(4)
-        self.setWordWrap(True)
-        self.setUniformRowHeights(False)
-        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        header = self.header()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
-        self._rows: tuple[ReadingRow, ...] | None = None
-
-    def retranslate(self) -> None:
-        self.setHeaderLabels(
-            [
-                QCoreApplication.translate("Results", "Reading"),
-                QCoreApplication.translate("Results", "Wait"),
-                QCoreApplication.translate("Results", "Value"),
-                QCoreApplication.translate("Results", "Yaku"),
-            ]
-        )
-
-    def set_rows(self, rows: tuple[ReadingRow, ...]) -> None:
-        if rows == self._rows:
-            return
-        self._rows = rows
-        self.clear()
-        bold = QFont(self.font())
-        bold.setBold(True)
-        for row in rows:
-            mark = "★ " if row.chosen else ""
-            item = QTreeWidgetItem([mark + row.text, row.wait, row.value, row.yaku])
-            tip = row.note
-            for col in range(4):
-                item.setToolTip(col, tip)
-                if row.chosen:
-                    item.setFont(col, bold)
-            self.addTopLevelItem(item)
-
-
 # ---------------------------------------------------------------------------------------------
 # waits
 # ---------------------------------------------------------------------------------------------
@@ -621,7 +582,6 @@ __all__ = [
     "Headline",
     "MessageList",
     "Payments",
-    "Readings",
     "ResultList",
     "ScoreTable",
     "WaitsTable",

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
@@ -38,7 +40,6 @@ from mjgui.gui.results import (
     Headline,
     MessageList,
     Payments,
-    Readings,
     ResultList,
     ScoreTable,
     WaitsTable,
@@ -47,8 +48,15 @@ from mjgui.gui.results import (
 )
 from mjgui.gui.settings import Settings
 from mjgui.gui.situation import SituationPanel
+from mjgui.gui.teach.widgets import NoteList, ReadingsView, TableExcerpt
 from mjgui.gui.theme import css, tone_color
+from mjgui.gui.tracker.link import GameLink
 from mjgui.gui.util import set_accessible, set_enabled, set_shown, set_tip
+
+if TYPE_CHECKING:  # the teaching windows load when first opened
+    from mjgui.controller.teach import QuizController
+    from mjgui.gui.teach.compare import CompareWindow
+    from mjgui.gui.teach.quiz import QuizWindow
 
 DEFAULT_SIZE = (1280, 800)
 TAB_ARITHMETIC, TAB_TABLE, TAB_READINGS = range(3)
@@ -88,6 +96,8 @@ class MainWindow(QMainWindow):
         self._hovered_fu = -1
         self._pick_win = False
         self._waits_shown = False
+        self._quiz: QuizWindow | None = None  # teaching windows, made when first opened
+        self._compare: CompareWindow | None = None
         self._build()
         self._build_actions()
         self.resize(*DEFAULT_SIZE)
@@ -101,6 +111,7 @@ class MainWindow(QMainWindow):
         self.controller.subscribe(self.show_view)
         self.retranslate()
         self.show_view(self.controller.view())
+        self.game_link = GameLink(self)  # the Game menu and the game tracker window
         # Typing notation from anywhere: keys no widget wants reach keyPressEvent; combo boxes
         # would eat letters and digits for their own search, so they are watched. (No
         # application-wide filter: it would wrap every event of the app in Python.)
@@ -214,6 +225,9 @@ class MainWindow(QMainWindow):
         lh.setContentsMargins(0, 0, 0, 0)
         lh.setSpacing(10)
         self.yaku_list = ResultList("yaku", lists)
+        # teaching: the yaku one thing away (a win) or what would give one (no yaku)
+        self.near_misses = NoteList("near-misses")
+        self.yaku_list.add_footer(self.near_misses)
         self.fu_list = ResultList("fu", lists)
         self.fu_list.rowHovered.connect(self._fu_hovered)
         lh.addWidget(self.yaku_list, 10)
@@ -224,8 +238,15 @@ class MainWindow(QMainWindow):
         self.stack.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         rv.addWidget(self.stack, 5)
 
+        payments_head = QHBoxLayout()
         self.payments_label = section_label(right)
-        rv.addWidget(self.payments_label)
+        payments_head.addWidget(self.payments_label)
+        payments_head.addStretch(1)
+        # the game tracker: send this win to the game (mjgui/gui/tracker/link.py)
+        self.apply_to_game = QToolButton(right)
+        self.apply_to_game.setObjectName("apply-to-game")
+        payments_head.addWidget(self.apply_to_game)
+        rv.addLayout(payments_head)
         self.payments = Payments(right)
         self.payments.discarderClicked.connect(self.controller.set_discarder)
         rv.addWidget(self.payments)
@@ -234,12 +255,25 @@ class MainWindow(QMainWindow):
         self.details.setObjectName("details")
         self.arithmetic = Arithmetic()
         self.score_table = ScoreTable()
-        self.readings = Readings()
+        self.readings = ReadingsView()
+        # the steps with this hand's numbers, next to where the hand sits in the han x fu table
         arithmetic_page = QWidget()
-        ap = QVBoxLayout(arithmetic_page)
-        ap.setContentsMargins(0, 0, 0, 0)
-        ap.addWidget(self.arithmetic)
-        ap.addStretch(1)
+        arithmetic_page.setObjectName("counted")
+        ap = QHBoxLayout(arithmetic_page)
+        ap.setContentsMargins(0, 0, 6, 0)
+        ap.setSpacing(6)
+        steps_scroll = QScrollArea(arithmetic_page)
+        steps_scroll.setObjectName("steps-scroll")
+        steps_scroll.setWidgetResizable(True)
+        steps_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        steps_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        steps_scroll.setWidget(self.arithmetic)
+        # the tab's own background shows through, as on the other tabs
+        steps_scroll.viewport().setAutoFillBackground(False)
+        self.arithmetic.setAutoFillBackground(False)
+        self.table_excerpt = TableExcerpt(arithmetic_page)
+        ap.addWidget(steps_scroll, 1)
+        ap.addWidget(self.table_excerpt, 0, Qt.AlignmentFlag.AlignTop)
         table_page = QWidget()
         tp = QVBoxLayout(table_page)
         tp.setContentsMargins(4, 4, 4, 4)
@@ -304,6 +338,7 @@ class MainWindow(QMainWindow):
         self.menu_edit = bar.addMenu("")
         self.menu_hand = bar.addMenu("")
         self.menu_view = bar.addMenu("")
+        self.menu_learn = bar.addMenu("")
         self.menu_help = bar.addMenu("")
 
         def action(
@@ -362,6 +397,13 @@ class MainWindow(QMainWindow):
             self.menu_theme.addAction(act)
             self.theme_actions[code] = act
         self.theme_actions[self.settings.theme].setChecked(True)
+
+        # teaching mode
+        self.act_quiz = action("quiz", self.open_quiz, "F7")
+        self.act_quiz_hand = action("quiz-this-hand", self.quiz_this_hand, "Shift+F7")
+        self.act_compare = action("compare-rules", self.open_compare, "F8")
+        for act in (self.act_quiz, self.act_quiz_hand, self.act_compare):
+            self.menu_learn.addAction(act)
 
         self.act_notation_help = action(
             "notation-help", self._show_notation_help, QKeySequence.StandardKey.HelpContents
@@ -448,8 +490,20 @@ class MainWindow(QMainWindow):
         set_accessible(self.fu_list, QCoreApplication.translate("Window", "Fu"))
         self.payments_label.setText(QCoreApplication.translate("Window", "Payments"))
         self.details.setTabText(TAB_ARITHMETIC, QCoreApplication.translate("Window", "How it is counted"))
+        self.details.setTabToolTip(
+            TAB_ARITHMETIC,
+            QCoreApplication.translate(
+                "Window", "The payment step by step with this hand's numbers, next to the han × fu table"
+            ),
+        )
         self.details.setTabText(TAB_TABLE, QCoreApplication.translate("Window", "Score table"))
         self.details.setTabText(TAB_READINGS, QCoreApplication.translate("Window", "Readings"))
+        self.details.setTabToolTip(
+            TAB_READINGS,
+            QCoreApplication.translate(
+                "Window", "Every way to read the hand, side by side, and why the chosen one wins"
+            ),
+        )
         self.readings.retranslate()
         self.waits_table.retranslate()
         self.waits_title.setText(QCoreApplication.translate("Window", "Waits"))
@@ -468,6 +522,7 @@ class MainWindow(QMainWindow):
         self.menu_edit.setTitle(QCoreApplication.translate("Window", "&Edit"))
         self.menu_hand.setTitle(QCoreApplication.translate("Window", "&Hand"))
         self.menu_view.setTitle(QCoreApplication.translate("Window", "&View"))
+        self.menu_learn.setTitle(QCoreApplication.translate("Window", "&Learn"))
         self.menu_help.setTitle(QCoreApplication.translate("Window", "&Help"))
         self.menu_language.setTitle(QCoreApplication.translate("Window", "&Language"))
         self.menu_theme.setTitle(QCoreApplication.translate("Window", "&Theme"))
@@ -484,6 +539,15 @@ class MainWindow(QMainWindow):
         self.theme_actions["system"].setText(QCoreApplication.translate("Window", "Follow the system"))
         self.theme_actions["light"].setText(QCoreApplication.translate("Window", "Light"))
         self.theme_actions["dark"].setText(QCoreApplication.translate("Window", "Dark"))
+        self.act_quiz.setText(QCoreApplication.translate("Window", "&Quiz on random hands…"))
+        self.act_quiz_hand.setText(QCoreApplication.translate("Window", "Quiz on &this hand…"))
+        self.act_compare.setText(QCoreApplication.translate("Window", "&Compare rules…"))
+        self.act_quiz.setStatusTip(
+            QCoreApplication.translate("Window", "Score realistic random hands: yaku, han, fu, payment")
+        )
+        self.act_compare.setStatusTip(
+            QCoreApplication.translate("Window", "This hand under each rules preset, side by side")
+        )
         self.act_notation_help.setText(QCoreApplication.translate("Window", "&Notation syntax"))
         self.act_about.setText(QCoreApplication.translate("Window", "&About mjgui"))
         for code, act in self.language_actions.items():
@@ -519,6 +583,7 @@ class MainWindow(QMainWindow):
         self.situation.set_view(view)
         self.headline.set_view(view.headline)
         self.messages.set_view(view.messages)
+        self._render_notes(view)
         if not (view.waits.active or view.mode == "discard"):
             # the lists are on the page the waits replace; a hidden page is left as it is
             self.yaku_list.set_rows(
@@ -554,10 +619,71 @@ class MainWindow(QMainWindow):
         )
         self.table_title.setText(view.table.title)
         self.score_table.set_view(view.table)
+        self.table_excerpt.set_view(view.table, bool(view.arithmetic))
         self.readings.set_rows(view.readings)
         self._render_waits(view)
         self.act_undo.setEnabled(view.can_undo)
         self.act_redo.setEnabled(view.can_redo)
+        if self._compare is not None and self._compare.isVisible():
+            self._compare.follow(self.controller.spec())
+
+    def _render_notes(self, view: WindowView) -> None:
+        """Teaching notes under the yaku: near misses of a win, or what would give a yaku."""
+        if view.suggestions:
+            title = QCoreApplication.translate("Window", "What would give a yaku")
+            tip = QCoreApplication.translate("Window", "Each change alone would give this hand a yaku")
+            self.near_misses.set_notes(title, view.suggestions, tip)
+        else:
+            title = QCoreApplication.translate("Window", "Almost: one thing away")
+            tip = QCoreApplication.translate(
+                "Window", "Yaku this hand nearly has, and the one thing that keeps each away"
+            )
+            self.near_misses.set_notes(title, view.near_misses, tip)
+
+    # -- teaching windows -------------------------------------------------------------------
+    def quiz_window(self, controller: QuizController | None = None) -> QuizWindow:
+        """The quiz window (made on first use, on ``controller`` if given; it stays for the
+        session, so the running score does too)."""
+        if self._quiz is None:
+            from mjgui.gui.teach.quiz import QuizWindow
+
+            window = QuizWindow(controller, languages=self.languages, settings=self.settings, parent=self)
+            window.openOnDesk.connect(self._open_on_desk)
+            window.quizDesk.connect(self.quiz_this_hand)
+            self._quiz = window
+        return self._quiz
+
+    def open_quiz(self) -> None:
+        """Learn → Quiz: a random hand (or the one being answered)."""
+        window = self.quiz_window()
+        window.start()
+        _raise(window)
+
+    def quiz_this_hand(self) -> None:
+        """Learn → Quiz on this hand: the hand on the desk, if it wins."""
+        window = self.quiz_window()
+        window.quiz_hand(self.controller.spec())
+        _raise(window)
+
+    def compare_window(self) -> CompareWindow:
+        if self._compare is None:
+            from mjgui.gui.teach.compare import CompareWindow
+
+            self._compare = CompareWindow(languages=self.languages, settings=self.settings, parent=self)
+        return self._compare
+
+    def open_compare(self) -> None:
+        """Learn → Compare rules: this hand under each preset; it follows the desk while open."""
+        window = self.compare_window()
+        window.follow(self.controller.spec(), now=True)
+        _raise(window)
+
+    def _open_on_desk(self, spec: object) -> None:
+        from mjgui.core.hand import HandSpec
+
+        if isinstance(spec, HandSpec):
+            self.controller.load_spec(spec)
+            _raise(self)
 
     def _render_waits(self, view: WindowView) -> None:
         waits = view.waits
@@ -682,6 +808,14 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.geometry = self.saveGeometry()
         super().closeEvent(event)
+
+
+def _raise(window: QWidget) -> None:
+    """Show a window in front (a headless platform has no stacking to change)."""
+    window.show()
+    if QGuiApplication.platformName() not in ("offscreen", "minimal"):
+        window.raise_()
+    window.activateWindow()
 
 
 def _escape(text: str) -> str:

@@ -116,8 +116,8 @@ def test_tsumo_mangan_with_honba_and_sticks(player) -> None:
     player.type("1", sticks)
     assert player.headline == "Mangan — 2000 / 4000 + 600 honba + 1000 sticks"
     arithmetic = player.find("arithmetic", QLabel).text()
-    assert "Honba: 2 × 100 from each payer = 600" in arithmetic
-    assert "8000 + 600 + 1000 = 9600" in arithmetic
+    assert "Honba: 2 × 100 = 200 more from each payer" in arithmetic
+    assert "Total: 4200 + 2200 + 2200 + 1000 = 9600" in arithmetic
     assert player.find("amount-E", QLabel).text() == "−4200"
 
 
@@ -338,9 +338,12 @@ def test_score_table_lights_this_cell(player) -> None:
 def test_readings_list_marks_the_chosen(player) -> None:
     player.type("111222333m789s55z")
     player.click("tsumo")
+    tabs = player.find("details", QTabWidget)
+    bar = tabs.tabBar()
+    player.qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(2).center())
     readings = player.window.readings
-    assert readings.topLevelItemCount() >= 2
-    starred = [readings.topLevelItem(i).text(0) for i in range(readings.topLevelItemCount())]
+    assert len(readings.rows()) >= 2
+    starred = [readings.column(i)["head"].text() for i in range(len(readings.rows()))]
     assert sum(1 for t in starred if t.startswith("★")) == 1
 
 

@@ -1,0 +1,279 @@
+"""The same hand under other rules: one row per preset (the desk's own first), the cells that
+differ from the desk's rules marked, and the rule that makes each difference named.
+
+The window follows the calculator while it is open: each change of the hand is compared again
+(a few scorings per preset) once the calculator has repainted, never in its click path.
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QBrush, QColor, QFont, QKeySequence, QResizeEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QHeaderView,
+    QLabel,
+    QMainWindow,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mjgui.controller.teach import CompareController, CompareView
+from mjgui.core.hand import HandSpec
+from mjgui.gui.i18n import LANGUAGES, Languages
+from mjgui.gui.settings import Settings
+from mjgui.gui.teach.widgets import HandPictureWidget
+from mjgui.gui.theme import css, highlight, muted, tone_color
+from mjgui.gui.util import set_accessible, set_shown
+
+#: Columns that stay narrow; the others (yaku, the rule) share the rest.
+_NARROW = (0, 1, 2, 3, 4)
+
+
+class CompareWindow(QMainWindow):
+    """Renders :class:`CompareView`; the hand comes from the calculator through :meth:`follow`."""
+
+    def __init__(
+        self,
+        controller: CompareController | None = None,
+        languages: Languages | None = None,
+        settings: Settings | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowFlag(Qt.WindowType.Window, True)
+        self.setObjectName("compare-window")
+        self.languages = languages or Languages(self)
+        self.controller = controller or CompareController(self.languages.current)
+        self.settings = settings
+        self._view: CompareView | None = None
+        self._pending: HandSpec | None = None
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self._apply_pending)
+        self._build()
+        self._build_actions()
+        self.resize(1100, 700)
+        self.controller.set_lang(self.languages.current)
+        self.languages.changed.connect(self.controller.set_lang)
+        self.controller.subscribe(self.show_view)
+        self.retranslate()
+        self.show_view(self.controller.view())
+
+    def _build(self) -> None:
+        central = QWidget(self)
+        v = QVBoxLayout(central)
+        v.setContentsMargins(12, 10, 12, 12)
+        v.setSpacing(8)
+        self.title = QLabel(central)
+        self.title.setObjectName("compare-title")
+        font = self.title.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        self.title.setFont(font)
+        v.addWidget(self.title)
+        card = QFrame(central)
+        card.setObjectName("compare-hand-card")
+        card.setFrameShape(QFrame.Shape.StyledPanel)
+        cv = QVBoxLayout(card)
+        cv.setContentsMargins(12, 8, 12, 8)
+        cv.setSpacing(4)
+        self.picture = HandPictureWidget(card)
+        self.picture.setObjectName("compare-hand")
+        cv.addWidget(self.picture)
+        self.situation = QLabel(card)
+        self.situation.setObjectName("compare-situation")
+        self.situation.setWordWrap(True)
+        cv.addWidget(self.situation)
+        self.card = card
+        v.addWidget(card)
+        self.message = QLabel(central)
+        self.message.setObjectName("compare-message")
+        self.message.setWordWrap(True)
+        v.addWidget(self.message)
+        self.table = QTableWidget(central)
+        self.table.setObjectName("compare-table")
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.setWordWrap(True)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        # rows take the height of their wrapped text once the columns have their widths
+        self.table.horizontalHeader().sectionResized.connect(self._fit_rows_later)
+        self._fit_timer = QTimer(self)
+        self._fit_timer.setSingleShot(True)
+        self._fit_timer.setInterval(0)
+        self._fit_timer.timeout.connect(self._fit_rows)
+        v.addWidget(self.table, 1)
+        self.setCentralWidget(central)
+
+    def _build_actions(self) -> None:
+        self.menu_view = self.menuBar().addMenu("")
+        self.menu_language = self.menu_view.addMenu("")
+        self.language_group = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        for code, name in LANGUAGES:
+            act = QAction(name, self)
+            act.setObjectName(f"compare-language-{code}")
+            act.setCheckable(True)
+            act.triggered.connect(lambda _=False, lc=code: self.set_language(lc))
+            self.language_group.addAction(act)
+            self.menu_language.addAction(act)
+            self.language_actions[code] = act
+        self.menu_view.addSeparator()
+        self.act_close = QAction(self)
+        self.act_close.setObjectName("compare-close")
+        self.act_close.setShortcuts([QKeySequence(QKeySequence.StandardKey.Close), QKeySequence("Esc")])
+        self.act_close.triggered.connect(self.close)
+        self.addAction(self.act_close)
+        self.menu_view.addAction(self.act_close)
+
+    # -- following the calculator -----------------------------------------------------------
+    def follow(self, spec: HandSpec, now: bool = False) -> None:
+        """Compare ``spec``: at once, or after the calculator has repainted (coalesced)."""
+        self._pending = spec
+        if now:
+            self._timer.stop()
+            self._apply_pending()
+        elif not self._timer.isActive():
+            self._timer.start()
+
+    def _apply_pending(self) -> None:
+        spec = self._pending
+        self._pending = None
+        if spec is not None:
+            self.controller.set_hand(spec)
+
+    def set_language(self, lang: str) -> None:
+        if self.settings is not None:
+            self.settings.language = lang
+        self.languages.set_language(lang)
+
+    # -- language ---------------------------------------------------------------------------
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        elif (
+            event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange)
+            and self._view is not None
+        ):
+            self.show_view(self._view)
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(QCoreApplication.translate("Compare", "mjgui — the same hand under other rules"))
+        self.title.setText(QCoreApplication.translate("Compare", "The same hand under other rules"))
+        self.picture.set_labels(
+            QCoreApplication.translate("Compare", "Dora"), QCoreApplication.translate("Compare", "Ura")
+        )
+        self.menu_view.setTitle(QCoreApplication.translate("Compare", "&View"))
+        self.menu_language.setTitle(QCoreApplication.translate("Compare", "&Language"))
+        self.act_close.setText(QCoreApplication.translate("Compare", "&Close"))
+        for code, act in self.language_actions.items():
+            act.setChecked(code == self.languages.current)
+
+    # -- rendering --------------------------------------------------------------------------
+    def show_view(self, view: CompareView) -> None:
+        self._view = view
+        self.picture.set_picture(view.picture)
+        set_shown(self.card, view.picture is not None)
+        self.situation.setText(" · ".join(view.situation))
+        swatch = css(_alpha(tone_color(self.palette(), "nowin"), 110))
+        marked_note = any(r.differs for r in view.rows)
+        box = f'<span style="background-color:{swatch}">&nbsp;&nbsp;&nbsp;&nbsp;</span>&nbsp; '
+        prefix = box if marked_note else ""
+        self.message.setText(prefix + html.escape(view.message))
+        set_accessible(self.message, view.message)
+        table = self.table
+        set_shown(table, view.active)
+        if not view.active:
+            table.setRowCount(0)
+            return
+        palette = self.palette()
+        marked = QBrush(_alpha(tone_color(palette, "nowin"), 70))
+        ref_brush = QBrush(highlight(palette, 30))
+        grey = QBrush(muted(palette))
+        bold = QFont(table.font())
+        bold.setBold(True)
+        table.clear()
+        table.setColumnCount(len(view.titles))
+        table.setHorizontalHeaderLabels(list(view.titles))
+        table.setRowCount(len(view.rows))
+        for r, row in enumerate(view.rows):
+            name = QTableWidgetItem(("★ " if row.reference else "") + row.name)
+            name.setFont(bold)
+            if row.reference:
+                name.setBackground(ref_brush)
+            table.setItem(r, 0, name)
+            for c, cell in enumerate(row.cells, start=1):
+                item = QTableWidgetItem(cell.text)
+                left = view.columns[c - 1] == "yaku"
+                align = Qt.AlignmentFlag.AlignLeft if left else Qt.AlignmentFlag.AlignCenter
+                item.setTextAlignment(align | Qt.AlignmentFlag.AlignVCenter)
+                if cell.differs:
+                    item.setBackground(marked)
+                    item.setFont(bold)
+                    item.setToolTip(cell.tip)
+                    item.setData(Qt.ItemDataRole.UserRole, True)
+                elif row.reference:
+                    item.setBackground(ref_brush)
+                table.setItem(r, c, item)
+            lines = list(row.notes) + list(row.conversions)
+            why = QTableWidgetItem("\n".join(lines) if lines else row.same)
+            if row.reference:
+                why.setBackground(ref_brush)
+            if not row.notes:
+                why.setForeground(grey)
+            why.setToolTip("\n".join(lines))
+            table.setItem(r, len(view.titles) - 1, why)
+        header = table.horizontalHeader()
+        for c in range(len(view.titles)):
+            mode = QHeaderView.ResizeMode.ResizeToContents if c in _NARROW else QHeaderView.ResizeMode.Stretch
+            header.setSectionResizeMode(c, mode)
+        self._fit_rows()
+
+    def _fit_rows(self) -> None:
+        table = self.table
+        table.resizeRowsToContents()
+        for r in range(table.rowCount()):
+            table.setRowHeight(r, table.rowHeight(r) + 10)
+
+    def _fit_rows_later(self) -> None:
+        if not self._fit_timer.isActive():
+            self._fit_timer.start()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_rows_later()
+
+    def sizeHint(self) -> QSize:
+        return QSize(1100, 700)
+
+    # -- for tests and screen readers -------------------------------------------------------
+    def marked_cells(self) -> list[tuple[str, str]]:
+        """(preset shown, column title) of every cell marked as differing."""
+        out: list[tuple[str, str]] = []
+        table = self.table
+        for r in range(table.rowCount()):
+            for c in range(table.columnCount()):
+                item = table.item(r, c)
+                if item is not None and item.data(Qt.ItemDataRole.UserRole):
+                    name = table.item(r, 0)
+                    header = table.horizontalHeaderItem(c)
+                    out.append((name.text() if name else "", header.text() if header else ""))
+        return out
+
+
+def _alpha(color: QColor, alpha: int) -> QColor:
+    out = QColor(color)
+    out.setAlpha(alpha)
+    return out
+
+__all__ = ["CompareWindow"]

@@ -1,0 +1,869 @@
+"""The quiz window: a realistic hand drawn in tile art, then the yaku, the han, the fu and the
+payment asked one at a time (as far as the level goes), each answer judged at once and a mistake
+explained by the step that explains it, with a running score for the session.
+
+Keyboard: Ctrl+1/2/3 pick the level, Ctrl+N deals a new hand, Ctrl+D quizzes the desk's hand.
+On the yaku question, type a few letters of a yaku and press Enter to tick it (Space ticks the
+focused box), Enter on an empty search field answers; on a number question type it and press
+Enter; when the hand is done Enter deals the next one.
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QIntValidator,
+    QKeySequence,
+    QPalette,
+    QResizeEvent,
+    QShowEvent,
+)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QPushButton,
+    QScrollArea,
+    QStackedWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mjgui.controller.teach import QuizController, QuizView, VerdictView, match_yaku
+from mjgui.core.hand import HandSpec
+from mjgui.gui.i18n import LANGUAGES, Languages
+from mjgui.gui.settings import Settings
+from mjgui.gui.teach.widgets import HandPictureWidget, bad_color, good_color
+from mjgui.gui.theme import css, highlight, muted
+from mjgui.gui.util import set_accessible, set_enabled, set_shown, set_tip
+
+PAGE_YAKU, PAGE_NUMBER, PAGE_PAYMENT, PAGE_DONE, PAGE_EMPTY = range(5)
+CHOICE_COLUMNS = 4
+
+
+def _bold(label: QLabel, scale: float = 1.0) -> None:
+    font = label.font()
+    font.setBold(True)
+    if scale != 1.0:
+        font.setPointSizeF(font.pointSizeF() * scale)
+    label.setFont(font)
+
+
+def _mark_chosen(button: QToolButton, chosen: bool) -> None:
+    """The chosen level reads at a glance in any theme: bold, in the highlight colour."""
+    font = button.font()
+    if font.bold() != chosen:
+        font.setBold(chosen)
+        button.setFont(font)
+    palette = QPalette()  # only the text colour is set: the rest follows the theme
+    if chosen:
+        palette.setColor(QPalette.ColorRole.ButtonText, highlight(button.palette()))
+    button.setPalette(palette)
+
+
+class Card(QFrame):
+    """A framed panel."""
+
+    def __init__(self, name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(name)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+
+
+class VerdictCard(QFrame):
+    """One judged answer: a tick or a cross, the verdict, and the lines that explain a mistake."""
+
+    def __init__(self, index: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(f"quiz-verdict-{index}")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 6, 8, 6)
+        layout.setSpacing(3)
+        self.title = QLabel(self)
+        self.title.setObjectName(f"quiz-verdict-{index}-title")
+        self.title.setWordWrap(True)
+        self.title.setTextFormat(Qt.TextFormat.RichText)
+        self.details = QLabel(self)
+        self.details.setObjectName(f"quiz-verdict-{index}-details")
+        self.details.setWordWrap(True)
+        self.details.setTextFormat(Qt.TextFormat.RichText)
+        self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.title)
+        layout.addWidget(self.details)
+        self.view: VerdictView | None = None
+
+    def set_view(self, view: VerdictView) -> None:
+        self.view = view
+        palette = self.palette()
+        color = css(good_color(palette) if view.correct else bad_color(palette))
+        mark = "✓" if view.correct else "✗"
+        self.title.setText(
+            f'<span style="color:{color}; font-size:large"><b>{mark}</b></span>&nbsp; '
+            f"<b>{html.escape(view.label)}</b> — {html.escape(view.title)}"
+        )
+        set_accessible(self, f"{view.label}: {view.title}")
+        items = "".join(f"<li>{html.escape(line)}</li>" for line in view.details)
+        self.details.setText(f"<ul style='margin-left:-22px; margin-top:0'>{items}</ul>" if items else "")
+        set_shown(self.details, bool(view.details))
+        self.setProperty("correct", view.correct)
+
+
+class QuizWindow(QMainWindow):
+    """The quiz. It renders the :class:`QuizController`'s views and calls its methods."""
+
+    openOnDesk = Signal(object)  # a HandSpec to load on the calculator
+    quizDesk = Signal()  # "quiz the hand on the desk" was asked here
+
+    def __init__(
+        self,
+        controller: QuizController | None = None,
+        languages: Languages | None = None,
+        settings: Settings | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowFlag(Qt.WindowType.Window, True)
+        self.setObjectName("quiz-window")
+        self.languages = languages or Languages(self)
+        self.controller = controller or QuizController(self.languages.current)
+        self.settings = settings
+        self._view: QuizView | None = None
+        self._choice_boxes: dict[str, QCheckBox] = {}
+        self._choices_key: object = None
+        self._group_labels: dict[str, QLabel] = {}
+        self._pick_buttons: list[QToolButton] = []
+        self._verdict_cards: list[VerdictCard] = []
+        self._focused_for: tuple[int, str] | None = None
+        self._build()
+        self._build_actions()
+        self.resize(1120, 800)
+        self.controller.set_lang(self.languages.current)
+        self.languages.changed.connect(self.controller.set_lang)
+        self.controller.subscribe(self.show_view)
+        self.retranslate()
+        self.show_view(self.controller.view())
+
+    # -- building ---------------------------------------------------------------------------
+    def _build(self) -> None:
+        central = QWidget(self)
+        central.setObjectName("quiz-central")
+        outer = QVBoxLayout(central)
+        outer.setContentsMargins(12, 10, 12, 12)
+        outer.setSpacing(10)
+
+        top = QHBoxLayout()
+        top.setSpacing(6)
+        self.level_label = QLabel(central)
+        _bold(self.level_label)
+        top.addWidget(self.level_label)
+        self.level_buttons: dict[str, QToolButton] = {}
+        for level in ("yaku", "han_fu", "payment"):
+            button = QToolButton(central)
+            button.setObjectName(f"level-{level}")
+            button.setCheckable(True)
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            button.clicked.connect(lambda _=False, lv=level: self._level_clicked(lv))
+            top.addWidget(button)
+            self.level_buttons[level] = button
+        top.addStretch(1)
+        self.score_label = QLabel(central)
+        self.score_label.setObjectName("quiz-score")
+        _bold(self.score_label)
+        top.addWidget(self.score_label)
+        top.addSpacing(12)
+        self.desk_button = QPushButton(central)
+        self.desk_button.setObjectName("quiz-desk")
+        self.desk_button.clicked.connect(self.quizDesk.emit)
+        top.addWidget(self.desk_button)
+        self.new_button = QPushButton(central)
+        self.new_button.setObjectName("quiz-new")
+        self.new_button.clicked.connect(self.controller.new_hand)
+        top.addWidget(self.new_button)
+        outer.addLayout(top)
+
+        # the hand
+        card = Card("quiz-hand-card", central)
+        cv = QVBoxLayout(card)
+        cv.setContentsMargins(12, 8, 12, 10)
+        cv.setSpacing(6)
+        self.hand_title = QLabel(card)
+        self.hand_title.setObjectName("quiz-title")
+        _bold(self.hand_title, 1.1)
+        cv.addWidget(self.hand_title)
+        self.picture = HandPictureWidget(card)
+        self.picture.setObjectName("quiz-hand")
+        cv.addWidget(self.picture)
+        self.situation = QLabel(card)
+        self.situation.setObjectName("quiz-situation")
+        self.situation.setWordWrap(True)
+        self.situation.setTextFormat(Qt.TextFormat.RichText)
+        cv.addWidget(self.situation)
+        outer.addWidget(card)
+
+        # the steps of this hand
+        steps = QHBoxLayout()
+        steps.setSpacing(4)
+        self.badges: dict[str, QLabel] = {}
+        for step in ("yaku", "han", "fu", "payment"):
+            badge = QLabel(central)
+            badge.setObjectName(f"quiz-badge-{step}")
+            badge.setTextFormat(Qt.TextFormat.RichText)
+            steps.addWidget(badge)
+            self.badges[step] = badge
+        steps.addStretch(1)
+        outer.addLayout(steps)
+
+        body = QHBoxLayout()
+        body.setSpacing(14)
+        outer.addLayout(body, 1)
+
+        # the question
+        question = QWidget(central)
+        question.setObjectName("quiz-question")
+        qv = QVBoxLayout(question)
+        qv.setContentsMargins(0, 0, 0, 0)
+        qv.setSpacing(8)
+        self.prompt = QLabel(question)
+        self.prompt.setObjectName("quiz-prompt")
+        self.prompt.setWordWrap(True)
+        _bold(self.prompt, 1.25)
+        qv.addWidget(self.prompt)
+        self.pages = QStackedWidget(question)
+        self.pages.setObjectName("quiz-pages")
+        self.pages.addWidget(self._build_yaku_page())
+        self.pages.addWidget(self._build_number_page())
+        self.pages.addWidget(self._build_payment_page())
+        self.pages.addWidget(self._build_done_page())
+        empty = QLabel(self.pages)
+        empty.setObjectName("quiz-empty")
+        empty.setWordWrap(True)
+        empty.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.empty_label = empty
+        self.pages.addWidget(empty)
+        qv.addWidget(self.pages, 1)
+        self.error = QLabel(question)
+        self.error.setObjectName("quiz-error")
+        self.error.setWordWrap(True)
+        qv.addWidget(self.error)
+        body.addWidget(question, 3)
+
+        # the answers so far, each judged
+        answers = QWidget(central)
+        answers.setObjectName("quiz-answers")
+        av = QVBoxLayout(answers)
+        av.setContentsMargins(0, 0, 0, 0)
+        av.setSpacing(4)
+        self.answers_title = QLabel(answers)
+        _bold(self.answers_title)
+        av.addWidget(self.answers_title)
+        self.answers_scroll = QScrollArea(answers)
+        self.answers_scroll.setObjectName("quiz-answers-scroll")
+        self.answers_scroll.setWidgetResizable(True)
+        self.answers_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.answers_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        inner = QWidget(self.answers_scroll)
+        self._answers_layout = QVBoxLayout(inner)
+        self._answers_layout.setContentsMargins(0, 0, 6, 0)
+        self._answers_layout.setSpacing(6)
+        self.answers_placeholder = QLabel(inner)
+        self.answers_placeholder.setObjectName("quiz-answers-placeholder")
+        self.answers_placeholder.setWordWrap(True)
+        self._answers_layout.addWidget(self.answers_placeholder)
+        self._answers_layout.addStretch(1)
+        self.answers_scroll.setWidget(inner)
+        av.addWidget(self.answers_scroll, 1)
+        body.addWidget(answers, 2)
+
+        self.setCentralWidget(central)
+
+    def _build_yaku_page(self) -> QWidget:
+        page = QWidget()
+        page.setObjectName("quiz-page-yaku")
+        v = QVBoxLayout(page)
+        v.setContentsMargins(0, 0, 0, 0)
+        v.setSpacing(6)
+        row = QHBoxLayout()
+        self.filter = QLineEdit(page)
+        self.filter.setObjectName("quiz-filter")
+        self.filter.setClearButtonEnabled(True)
+        self.filter.textChanged.connect(self._filter_changed)
+        self.filter.returnPressed.connect(self._filter_enter)
+        row.addWidget(self.filter, 1)
+        self.check_yaku = QPushButton(page)
+        self.check_yaku.setObjectName("quiz-check-yaku")
+        self.check_yaku.clicked.connect(self.controller.submit_yaku)
+        row.addWidget(self.check_yaku)
+        v.addLayout(row)
+        scroll = QScrollArea(page)
+        scroll.setObjectName("quiz-choices-scroll")
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.choices = QWidget(scroll)
+        self.choices.setObjectName("quiz-choices")
+        self._choice_grid = QGridLayout(self.choices)
+        self._choice_grid.setContentsMargins(0, 0, 0, 0)
+        self._choice_grid.setHorizontalSpacing(10)
+        self._choice_grid.setVerticalSpacing(2)
+        scroll.setWidget(self.choices)
+        v.addWidget(scroll, 1)
+        return page
+
+    def _build_number_page(self) -> QWidget:
+        page = QWidget()
+        page.setObjectName("quiz-page-number")
+        v = QVBoxLayout(page)
+        v.setContentsMargins(0, 0, 0, 0)
+        v.setSpacing(8)
+        row = QHBoxLayout()
+        self.number = QLineEdit(page)
+        self.number.setObjectName("quiz-number")
+        self.number.setValidator(QIntValidator(0, 999, self.number))
+        self.number.setMaximumWidth(140)
+        font = self.number.font()
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        self.number.setFont(font)
+        self.number.returnPressed.connect(self._submit_number)
+        row.addWidget(self.number)
+        self.check_number = QPushButton(page)
+        self.check_number.setObjectName("quiz-check-number")
+        self.check_number.clicked.connect(self._submit_number)
+        row.addWidget(self.check_number)
+        row.addStretch(1)
+        v.addLayout(row)
+        self.picks_label = QLabel(page)
+        self.picks_label.setObjectName("quiz-picks-label")
+        v.addWidget(self.picks_label)
+        self.picks = QWidget(page)
+        self.picks.setObjectName("quiz-picks")
+        self._picks_layout = QGridLayout(self.picks)
+        self._picks_layout.setContentsMargins(0, 0, 0, 0)
+        self._picks_layout.setSpacing(4)
+        self._picks_layout.setColumnStretch(7, 1)  # the buttons stay together on the left
+        v.addWidget(self.picks)
+        v.addStretch(1)
+        return page
+
+    def _build_payment_page(self) -> QWidget:
+        page = QWidget()
+        page.setObjectName("quiz-page-payment")
+        grid = QGridLayout(page)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setHorizontalSpacing(10)
+        grid.setVerticalSpacing(8)
+        self.pay_labels: list[QLabel] = []
+        self.pay_fields: list[QLineEdit] = []
+        for i in range(2):
+            label = QLabel(page)
+            label.setObjectName(f"quiz-pay-label-{i}")
+            field = QLineEdit(page)
+            field.setObjectName(f"quiz-pay-{i}")
+            field.setValidator(QIntValidator(0, 999_999, field))
+            field.setMaximumWidth(180)
+            font = field.font()
+            font.setPointSizeF(font.pointSizeF() * 1.4)
+            field.setFont(font)
+            field.returnPressed.connect(lambda i=i: self._payment_enter(i))
+            label.setBuddy(field)
+            grid.addWidget(label, i, 0)
+            grid.addWidget(field, i, 1)
+            self.pay_labels.append(label)
+            self.pay_fields.append(field)
+        self.check_payment = QPushButton(page)
+        self.check_payment.setObjectName("quiz-check-payment")
+        self.check_payment.clicked.connect(self._submit_payment)
+        grid.addWidget(self.check_payment, 2, 1, Qt.AlignmentFlag.AlignLeft)
+        self.pay_hint = QLabel(page)
+        self.pay_hint.setObjectName("quiz-pay-hint")
+        self.pay_hint.setWordWrap(True)
+        grid.addWidget(self.pay_hint, 3, 0, 1, 3)
+        grid.setColumnStretch(2, 1)
+        grid.setRowStretch(4, 1)
+        return page
+
+    def _build_done_page(self) -> QWidget:
+        page = QWidget()
+        page.setObjectName("quiz-page-done")
+        v = QVBoxLayout(page)
+        v.setContentsMargins(0, 0, 0, 0)
+        v.setSpacing(8)
+        self.summary = QLabel(page)
+        self.summary.setObjectName("quiz-summary")
+        self.summary.setWordWrap(True)
+        _bold(self.summary, 1.1)
+        v.addWidget(self.summary)
+        self.answer_label = QLabel(page)
+        self.answer_label.setObjectName("quiz-answer")
+        self.answer_label.setWordWrap(True)
+        self.answer_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        v.addWidget(self.answer_label)
+        row = QHBoxLayout()
+        self.next_button = QPushButton(page)
+        self.next_button.setObjectName("quiz-next")
+        self.next_button.setDefault(True)
+        self.next_button.setAutoDefault(True)
+        self.next_button.clicked.connect(self.controller.new_hand)
+        row.addWidget(self.next_button)
+        self.desk_open = QPushButton(page)
+        self.desk_open.setObjectName("quiz-open-desk")
+        self.desk_open.clicked.connect(self._open_on_desk)
+        row.addWidget(self.desk_open)
+        row.addStretch(1)
+        v.addLayout(row)
+        v.addStretch(1)
+        return page
+
+    def _build_actions(self) -> None:
+        bar = self.menuBar()
+        self.menu_quiz = bar.addMenu("")
+        self.menu_view = bar.addMenu("")
+
+        def action(name: str, slot: object, keys: str | QKeySequence.StandardKey | None = None) -> QAction:
+            act = QAction(self)
+            act.setObjectName(name)
+            if keys is not None:
+                act.setShortcut(QKeySequence(keys))
+            act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            act.triggered.connect(slot)
+            self.addAction(act)
+            return act
+
+        self.act_new = action("quiz-new-hand", self.controller.new_hand, "Ctrl+N")
+        self.act_desk = action("quiz-desk-hand", self.quizDesk.emit, "Ctrl+D")
+        self.menu_quiz.addAction(self.act_new)
+        self.menu_quiz.addAction(self.act_desk)
+        self.menu_quiz.addSeparator()
+        self.level_group = QActionGroup(self)
+        self.level_actions: dict[str, QAction] = {}
+        for i, level in enumerate(("yaku", "han_fu", "payment"), start=1):
+            act = action(
+                f"quiz-level-{level}", lambda _=False, lv=level: self._level_clicked(lv), f"Ctrl+{i}"
+            )
+            act.setCheckable(True)
+            self.level_group.addAction(act)
+            self.menu_quiz.addAction(act)
+            self.level_actions[level] = act
+        self.menu_quiz.addSeparator()
+        self.act_close = action("quiz-close", self.close, QKeySequence.StandardKey.Close)
+        self.menu_quiz.addAction(self.act_close)
+        self.menu_language = self.menu_view.addMenu("")
+        self.language_group = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        for code, name in LANGUAGES:
+            act = QAction(name, self)
+            act.setObjectName(f"quiz-language-{code}")
+            act.setCheckable(True)
+            act.triggered.connect(lambda _=False, lc=code: self.set_language(lc))
+            self.language_group.addAction(act)
+            self.menu_language.addAction(act)
+            self.language_actions[code] = act
+        self.act_submit = action("quiz-submit", self._submit_current, "Ctrl+Return")
+
+    # -- public -----------------------------------------------------------------------------
+    def start(self) -> None:
+        """Deal the first hand if there is none yet."""
+        if self.controller.session.question is None:
+            self.controller.new_hand()
+
+    def quiz_hand(self, spec: HandSpec) -> bool:
+        return self.controller.quiz_hand(spec)
+
+    def set_language(self, lang: str) -> None:
+        if self.settings is not None:
+            self.settings.language = lang
+        self.languages.set_language(lang)
+
+    # -- language ---------------------------------------------------------------------------
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        elif (
+            event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange)
+            and self._view is not None
+        ):
+            self.show_view(self._view)
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(QCoreApplication.translate("Quiz", "mjgui — scoring quiz"))
+        self.level_label.setText(QCoreApplication.translate("Quiz", "Level:"))
+        tips = {
+            "yaku": QCoreApplication.translate("Quiz", "Ctrl+1: name the yaku only"),
+            "han_fu": QCoreApplication.translate("Quiz", "Ctrl+2: the yaku, then the han and the fu"),
+            "payment": QCoreApplication.translate(
+                "Quiz", "Ctrl+3: the yaku, the han, the fu and the payment, honba included"
+            ),
+        }
+        for level, button in self.level_buttons.items():
+            set_tip(button, tips[level])
+        self.new_button.setText(QCoreApplication.translate("Quiz", "New hand"))
+        set_tip(self.new_button, QCoreApplication.translate("Quiz", "Ctrl+N: deal a new random hand"))
+        self.desk_button.setText(QCoreApplication.translate("Quiz", "Quiz the desk's hand"))
+        set_tip(
+            self.desk_button,
+            QCoreApplication.translate("Quiz", "Ctrl+D: quiz the winning hand entered on the calculator"),
+        )
+        self.filter.setPlaceholderText(
+            QCoreApplication.translate("Quiz", "Type a yaku and press Enter to tick it, e.g. tanyao")
+        )
+        set_tip(
+            self.filter,
+            QCoreApplication.translate(
+                "Quiz",
+                "Enter ticks the first yaku that matches; Enter on an empty field checks the answer",
+            ),
+        )
+        for check in (self.check_yaku, self.check_number, self.check_payment):
+            check.setText(QCoreApplication.translate("Quiz", "Check"))
+            set_tip(check, QCoreApplication.translate("Quiz", "Enter or Ctrl+Enter"))
+        self.picks_label.setText(QCoreApplication.translate("Quiz", "Or click an answer:"))
+        self.pay_hint.setText(
+            QCoreApplication.translate(
+                "Quiz", "Amounts as paid at the table, honba included; riichi sticks are not a payment."
+            )
+        )
+        self.next_button.setText(QCoreApplication.translate("Quiz", "Next hand"))
+        set_tip(self.next_button, QCoreApplication.translate("Quiz", "Enter or Ctrl+N"))
+        self.desk_open.setText(QCoreApplication.translate("Quiz", "Open on the calculator"))
+        set_tip(
+            self.desk_open,
+            QCoreApplication.translate("Quiz", "See every yaku, fu item and the arithmetic of this hand"),
+        )
+        self.answers_title.setText(QCoreApplication.translate("Quiz", "Your answers"))
+        self.answers_placeholder.setText(
+            QCoreApplication.translate(
+                "Quiz", "Each answer is checked at once; a mistake shows the step that explains it."
+            )
+        )
+        self.empty_label.setText(QCoreApplication.translate("Quiz", "Press New hand (Ctrl+N) to start."))
+        self.picture.set_labels(
+            QCoreApplication.translate("Quiz", "Dora"), QCoreApplication.translate("Quiz", "Ura")
+        )
+        self.menu_quiz.setTitle(QCoreApplication.translate("Quiz", "&Quiz"))
+        self.menu_view.setTitle(QCoreApplication.translate("Quiz", "&View"))
+        self.menu_language.setTitle(QCoreApplication.translate("Quiz", "&Language"))
+        self.act_new.setText(QCoreApplication.translate("Quiz", "&New hand"))
+        self.act_desk.setText(QCoreApplication.translate("Quiz", "Quiz the &desk's hand"))
+        self.act_close.setText(QCoreApplication.translate("Quiz", "&Close"))
+        self.act_submit.setText(QCoreApplication.translate("Quiz", "Check the answer"))
+        for code, act in self.language_actions.items():
+            act.setChecked(code == self.languages.current)
+        if self._view is not None:
+            self.show_view(self._view)
+
+    # -- rendering --------------------------------------------------------------------------
+    def show_view(self, view: QuizView) -> None:
+        previous = self._view
+        self._view = view
+        for level, name in view.levels:
+            button = self.level_buttons[level]
+            button.setText(name)
+            button.setChecked(level == view.level)
+            _mark_chosen(button, level == view.level)
+            self.level_actions[level].setText(name)
+            self.level_actions[level].setChecked(level == view.level)
+        self.score_label.setText(view.score)
+        set_accessible(self.score_label, view.score)
+        if view.number:
+            title = QCoreApplication.translate("Quiz", "Hand %1").replace("%1", str(view.number))
+            if view.from_desk:
+                title += " · " + QCoreApplication.translate("Quiz", "from the calculator")
+        else:
+            title = QCoreApplication.translate("Quiz", "No hand yet")
+        self.hand_title.setText(title)
+        self.picture.set_picture(view.picture)
+        chips = " &nbsp;·&nbsp; ".join(html.escape(c) for c in view.situation)
+        self.situation.setText(chips)
+        self._render_badges(view)
+        self.prompt.setText(view.prompt)
+        set_shown(self.prompt, bool(view.prompt))
+        page = {
+            "yaku": PAGE_YAKU,
+            "number": PAGE_NUMBER,
+            "payment": PAGE_PAYMENT,
+            "done": PAGE_DONE,
+        }.get(view.input, PAGE_EMPTY)
+        self.pages.setCurrentIndex(page)
+        if view.input == "yaku":
+            self._render_choices(view)
+        elif view.input == "number":
+            self._render_picks(view)
+        elif view.input == "payment":
+            for i, (label, field) in enumerate(zip(self.pay_labels, self.pay_fields, strict=True)):
+                shown = i < len(view.payment_fields)
+                set_shown(label, shown)
+                set_shown(field, shown)
+                if shown:
+                    label.setText(view.payment_fields[i] + ":")
+        elif view.input == "done":
+            self.summary.setText(view.summary)
+            self.answer_label.setText(view.answer)
+        color = css(bad_color(self.palette()))
+        error = html.escape(view.error)
+        self.error.setText(f'<span style="color:{color}">⚠ {error}</span>' if view.error else "")
+        set_shown(self.error, bool(view.error))
+        set_accessible(self.error, view.error)
+        self._render_verdicts(view)
+        # a new step: clear the inputs and put the keyboard where the answer goes
+        key = (view.number, view.step)
+        if key != self._focused_for:
+            self._focused_for = key
+            self.number.clear()
+            for field in self.pay_fields:
+                field.clear()
+            if previous is None or previous.step != view.step or previous.number != view.number:
+                self.filter.clear()
+            self._focus_input(view)
+
+    def _render_badges(self, view: QuizView) -> None:
+        palette = self.palette()
+        shown = {b.step for b in view.badges}
+        for index, badge in enumerate(view.badges):
+            label = self.badges[badge.step]
+            number = "①②③④"[index]
+            if badge.state == "right":
+                color, mark = css(good_color(palette)), " ✓"
+            elif badge.state == "wrong":
+                color, mark = css(bad_color(palette)), " ✗"
+            elif badge.state == "current":
+                color, mark = css(highlight(palette)), ""
+            else:
+                color, mark = css(muted(palette)), ""
+            text = f"{number} {html.escape(badge.label)}{mark}"
+            if badge.state == "current":
+                text = f"<b><u>{text}</u></b>"
+            grey = css(muted(palette))
+            arrow = "" if index == len(view.badges) - 1 else f'<span style="color:{grey}"> → </span>'
+            label.setText(f'<span style="color:{color}">{text}</span>{arrow}')
+            set_accessible(label, f"{badge.label}: {badge.state}")
+            label.setProperty("state", badge.state)
+        for step, label in self.badges.items():
+            set_shown(label, step in shown)
+
+    def _render_choices(self, view: QuizView) -> None:
+        if not self._choice_boxes:
+            group = ""
+            for choice in view.choices:
+                if choice.group != group:
+                    group = choice.group
+                    label = QLabel(self.choices)
+                    label.setObjectName(f"quiz-group-{len(self._group_labels)}")
+                    _bold(label)
+                    self._group_labels[choice.id] = label
+                box = QCheckBox(self.choices)
+                box.setObjectName(f"yaku-{choice.id}")
+                box.toggled.connect(lambda on, ident=choice.id: self._choice_toggled(ident, on))
+                self._choice_boxes[choice.id] = box
+            for column in range(CHOICE_COLUMNS):
+                self._choice_grid.setColumnStretch(column, 1)
+        first_of_group = {ident: label for ident, label in self._group_labels.items()}
+        for choice in view.choices:
+            found = self._choice_boxes.get(choice.id)
+            if found is None:
+                continue
+            found.setText(choice.name)
+            set_tip(found, choice.tip)
+            if found.isChecked() != choice.checked:
+                found.blockSignals(True)
+                found.setChecked(choice.checked)
+                found.blockSignals(False)
+            if choice.id in first_of_group:
+                first_of_group[choice.id].setText(choice.group)
+        self._layout_choices()
+        self._filter_changed(self.filter.text())
+
+    def _layout_choices(self) -> None:
+        """The yaku in columns, by group; a name too long for one column (some Russian
+        yakuman) takes two, so none is cut. Redone when the names or the width change."""
+        view = self._view
+        if view is None or not view.choices or not self._choice_boxes:
+            return
+        scroll = self.choices.parentWidget()
+        avail = (scroll.width() if scroll is not None else 640) - 12
+        spacing = self._choice_grid.horizontalSpacing()
+        column = max(80, (avail - spacing * (CHOICE_COLUMNS - 1)) // CHOICE_COLUMNS)
+        key = (column, tuple(c.name for c in view.choices))
+        if key == self._choices_key:
+            return
+        self._choices_key = key
+        grid = self._choice_grid
+        for widget in [*self._group_labels.values(), *self._choice_boxes.values()]:
+            grid.removeWidget(widget)
+        row = col = 0
+        group = ""
+        for choice in view.choices:
+            if choice.group != group:
+                group = choice.group
+                if col:
+                    row, col = row + 1, 0
+                label = self._group_labels.get(choice.id)
+                if label is not None:
+                    grid.addWidget(label, row, 0, 1, CHOICE_COLUMNS)
+                    row += 1
+            box = self._choice_boxes[choice.id]
+            span = min(CHOICE_COLUMNS, 1 + (box.sizeHint().width() - 1) // (column + spacing))
+            if col + span > CHOICE_COLUMNS:
+                row, col = row + 1, 0
+            grid.addWidget(box, row, col, 1, span)
+            col += span
+            if col >= CHOICE_COLUMNS:
+                row, col = row + 1, 0
+        for r in range(grid.rowCount()):
+            grid.setRowStretch(r, 0)
+        grid.setRowStretch(row + 1, 1)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._layout_choices()
+
+    def _render_picks(self, view: QuizView) -> None:
+        while len(self._pick_buttons) < len(view.numbers):
+            index = len(self._pick_buttons)
+            button = QToolButton(self.picks)
+            button.setMinimumWidth(48)
+            button.clicked.connect(lambda _=False, b=button: self._pick_clicked(b))
+            self._picks_layout.addWidget(button, index // 7, index % 7)
+            self._pick_buttons.append(button)
+        for index, button in enumerate(self._pick_buttons):
+            shown = index < len(view.numbers)
+            set_shown(button, shown)
+            if shown:
+                number = view.numbers[index]
+                button.setText(str(number))
+                button.setObjectName(f"quiz-pick-{number}")
+
+    def _render_verdicts(self, view: QuizView) -> None:
+        inner = self.answers_scroll.widget()
+        while len(self._verdict_cards) < len(view.verdicts):
+            card = VerdictCard(len(self._verdict_cards), inner)
+            card.setFrameShape(QFrame.Shape.StyledPanel)
+            self._answers_layout.insertWidget(self._answers_layout.count() - 1, card)
+            self._verdict_cards.append(card)
+        for index, card in enumerate(self._verdict_cards):
+            shown = index < len(view.verdicts)
+            set_shown(card, shown)
+            if shown:
+                card.set_view(view.verdicts[index])
+        set_shown(self.answers_placeholder, not view.verdicts)
+        if view.verdicts:
+            last = self._verdict_cards[len(view.verdicts) - 1]
+            self.answers_scroll.ensureWidgetVisible(last)
+
+    def verdict_cards(self) -> list[VerdictCard]:
+        count = len(self._view.verdicts) if self._view else 0
+        return self._verdict_cards[:count]
+
+    def _focus_input(self, view: QuizView) -> None:
+        if not self.isVisible():
+            return
+        target: QWidget | None = None
+        if view.input == "yaku":
+            target = self.filter
+        elif view.input == "number":
+            target = self.number
+        elif view.input == "payment":
+            target = self.pay_fields[0]
+        elif view.input == "done":
+            target = self.next_button
+        if target is not None:
+            target.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._view is not None:
+            self._focus_input(self._view)
+
+    def sizeHint(self) -> QSize:
+        return QSize(1120, 800)
+
+    # -- what the player did ----------------------------------------------------------------
+    def _level_clicked(self, level: str) -> None:
+        if not self.controller.set_level(level) and self._view is not None:
+            self.show_view(self._view)  # a click on the current level: keep it checked
+
+    def _choice_toggled(self, ident: str, on: bool) -> None:
+        self.controller.set_yaku(ident, on)
+
+    def _filter_changed(self, text: str) -> None:
+        view = self._view
+        if view is None or not view.choices:
+            return
+        matches = set(match_yaku(view.choices, text))
+        groups_shown: set[str] = set()
+        for choice in view.choices:
+            box = self._choice_boxes.get(choice.id)
+            if box is None:
+                continue
+            shown = choice.id in matches
+            set_enabled(box, True)
+            box.setProperty("match", shown)
+            set_shown(box, shown or not text.strip())
+            if shown:
+                groups_shown.add(choice.group)
+        for ident, label in self._group_labels.items():
+            group = next((c.group for c in view.choices if c.id == ident), "")
+            set_shown(label, group in groups_shown or not text.strip())
+
+    def _filter_enter(self) -> None:
+        view = self._view
+        if view is None or view.input != "yaku":
+            return
+        text = self.filter.text().strip()
+        if not text:
+            self.controller.submit_yaku()
+            return
+        matches = match_yaku(view.choices, text)
+        if matches:
+            self.controller.toggle_yaku(matches[0])
+        self.filter.clear()
+
+    def _submit_number(self) -> None:
+        self.controller.submit_number(self.number.text())
+
+    def _pick_clicked(self, button: QToolButton) -> None:
+        self.controller.submit_number(button.text())
+
+    def _payment_enter(self, index: int) -> None:
+        view = self._view
+        if view is None:
+            return
+        need = len(view.payment_fields)
+        if index + 1 < need and not self.pay_fields[index + 1].text().strip():
+            self.pay_fields[index + 1].setFocus(Qt.FocusReason.TabFocusReason)
+            return
+        self._submit_payment()
+
+    def _submit_payment(self) -> None:
+        view = self._view
+        need = len(view.payment_fields) if view else 1
+        self.controller.submit_payment([f.text() for f in self.pay_fields[:need]])
+
+    def _submit_current(self) -> None:
+        view = self._view
+        if view is None:
+            return
+        if view.input == "yaku":
+            self.controller.submit_yaku()
+        elif view.input == "number":
+            self._submit_number()
+        elif view.input == "payment":
+            self._submit_payment()
+        elif view.input == "done":
+            self.controller.new_hand()
+
+    def _open_on_desk(self) -> None:
+        question = self.controller.session.question
+        if question is not None:
+            self.openOnDesk.emit(question.spec)
+
+
+__all__ = ["QuizWindow", "VerdictCard"]

@@ -1,0 +1,398 @@
+"""The table: four seats around the middle (round, honba, sticks), scaled to any size.
+
+The same widget is the table in the tracker window and the large-text full-screen view: each
+panel sizes its fonts from its own size, so the points fill the space and stay readable from
+across the table. Starting seats keep their places (the first dealer at the bottom, turn order
+counter-clockwise: South on the right, West across, North on the left); the winds move with
+the deal.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QEnterEvent,
+    QFont,
+    QFontMetrics,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from mjgui.controller.tracker import CenterView, SeatView, TrackerView
+from mjgui.gui.theme import css, muted, tone_color
+from mjgui.gui.util import set_accessible, set_shown, set_tip
+
+# grid cell of each starting seat: bottom, right, top, left
+SEAT_CELLS = ((2, 1), (1, 2), (0, 1), (1, 0))
+
+
+def set_px(label: QLabel, px: float, bold: bool = False) -> None:
+    font = QFont(label.font())
+    font.setPixelSize(max(9, round(px)))
+    font.setBold(bold)
+    if label.font() != font:
+        label.setFont(font)
+
+
+def fit_px(label: QLabel, text: str, px: float, width: int, bold: bool = False) -> None:
+    """The largest pixel size up to ``px`` at which ``text`` fits ``width``."""
+    font = QFont(label.font())
+    font.setBold(bold)
+    size = max(9, round(px))
+    while size > 9:
+        font.setPixelSize(size)
+        if QFontMetrics(font).horizontalAdvance(text) <= width:
+            break
+        size -= 1
+    set_px(label, size, bold)
+
+
+class RiichiStick(QWidget):
+    """A 1000-point stick: a bar with a red dot in the middle."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.set_length(90)
+
+    def set_length(self, length: int) -> None:
+        size = QSize(length, max(8, round(length / 7.5)))
+        if self.size() != size:
+            self.setFixedSize(size)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pal = self.palette()
+        rect = QRectF(self.rect()).adjusted(1, 1, -1, -1)
+        painter.setPen(QPen(pal.color(QPalette.ColorRole.WindowText), max(1.0, rect.height() / 9)))
+        painter.setBrush(pal.color(QPalette.ColorRole.Base))
+        radius = rect.height() / 2
+        painter.drawRoundedRect(rect, radius, radius)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(tone_color(pal, "error"))
+        dot = rect.height() * 0.6
+        painter.drawEllipse(rect.center(), dot / 2, dot / 2)
+
+
+class SeatPanel(QFrame):
+    """One player: wind, dealer mark, place, name, points, riichi stick, the last change or,
+    while another seat is pointed at, the gap to that player."""
+
+    hovered = Signal(int)  # the seat, or -1 when the pointer leaves
+
+    BASE = (240.0, 140.0)  # the design size: fonts scale with the panel from here
+
+    def __init__(self, seat: int, parent: QWidget | None = None, name: str = "seat") -> None:
+        super().__init__(parent)
+        self.seat = seat
+        prefix = f"{name}-{seat}"
+        self.setObjectName(prefix)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        self._view: SeatView | None = None
+        self._scale = 1.0
+        self._gap = ""
+        self._lit = False
+        layout = QVBoxLayout(self)
+        layout.setSpacing(0)
+        top = QHBoxLayout()
+        top.setSpacing(6)
+        self.wind = QLabel(self)
+        self.wind.setObjectName(f"{prefix}-wind")
+        self.dealer = QLabel(self)
+        self.dealer.setObjectName(f"{prefix}-dealer")
+        self.dealer.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.place = QLabel(self)
+        self.place.setObjectName(f"{prefix}-place")
+        top.addWidget(self.wind)
+        top.addWidget(self.dealer)
+        top.addStretch(1)
+        top.addWidget(self.place)
+        layout.addLayout(top)
+        layout.addStretch(1)
+        self.name = QLabel(self)
+        self.name.setObjectName(f"{prefix}-name")
+        self.points = QLabel(self)
+        self.points.setObjectName(f"{prefix}-points")
+        for label in (self.name, self.points):
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            layout.addWidget(label)
+        bottom = QHBoxLayout()
+        bottom.setSpacing(8)
+        bottom.addStretch(1)
+        self.stick = RiichiStick(self)
+        self.riichi = QLabel(self)
+        self.riichi.setObjectName(f"{prefix}-riichi")
+        self.delta = QLabel(self)
+        self.delta.setObjectName(f"{prefix}-delta")
+        self.delta.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        bottom.addWidget(self.stick, 0, Qt.AlignmentFlag.AlignVCenter)
+        bottom.addWidget(self.riichi)
+        bottom.addWidget(self.delta)
+        bottom.addStretch(1)
+        layout.addLayout(bottom)
+        layout.addStretch(1)
+        self._bottom = bottom
+        policy = self.dealer.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.dealer.setSizePolicy(policy)
+        self._fit()
+
+    # -- view -------------------------------------------------------------------------------
+    def set_view(self, view: SeatView) -> None:
+        self._view = view
+        self.wind.setText(f"{view.wind_kanji} {view.wind_text}")
+        self.dealer.setText(QCoreApplication.translate("Tracker", "Dealer") + " 親")
+        set_shown(self.dealer, view.dealer)
+        self.place.setText(view.place_text)
+        self.name.setText(view.name)
+        self.points.setText(view.points_text)
+        self.riichi.setText(QCoreApplication.translate("Tracker", "Riichi"))
+        set_shown(self.stick, view.riichi)
+        set_shown(self.riichi, view.riichi)
+        set_tip(self, view.tooltip)
+        set_accessible(self, f"{view.wind_text}, {view.name}, {view.points_text}", view.tooltip)
+        self._paint_delta()
+        self._fit()
+        self.update()
+
+    def show_gap(self, text: str) -> None:
+        """While another seat is pointed at: how this player stands against them."""
+        if text != self._gap:
+            self._gap = text
+            self._paint_delta()
+
+    def _paint_delta(self) -> None:
+        view = self._view
+        if view is None:
+            return
+        pal = self.palette()
+        if self._gap:
+            color = muted(pal)
+            text = self._gap
+        else:
+            text = view.last_delta_text
+            color = tone_color(pal, "win" if view.last_delta > 0 else "error")
+        self.delta.setText(text or " ")
+        self.delta.setStyleSheet(f"color: {css(color)}")
+        set_shown(self.delta, bool(text))
+        self._fit_delta()
+
+    # -- size -------------------------------------------------------------------------------
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        base_w, base_h = self.BASE
+        wide, tall = self.width() / base_w, self.height() / base_h
+        scale = max(0.6, min(wide, tall))
+        self._scale = scale
+        inner = max(60, self.width() - round(24 * scale))
+        margin = round(8 * scale)
+        layout = self.layout()
+        if layout is not None:
+            layout.setContentsMargins(margin, round(margin * 0.7), margin, round(margin * 0.5))
+        # the points take the room a tall panel has to spare (the width still limits them)
+        points_px = 46 * max(0.6, min(tall, wide * 1.3))
+        set_px(self.wind, 14 * scale, True)
+        set_px(self.dealer, 12 * scale, True)
+        set_px(self.place, 14 * scale)
+        fit_px(self.name, self.name.text(), 20 * scale, inner, True)
+        fit_px(self.points, self.points.text() or "00 000", points_px, inner, True)
+        set_px(self.riichi, 13 * scale, True)
+        self.stick.set_length(round(70 * scale))
+        self._bottom.setSpacing(round(6 * scale))
+        pad = round(4 * scale)
+        self.dealer.setContentsMargins(pad, 0, pad, 0)
+        self._fit_delta()
+        self._style_dealer()
+
+    def _fit_delta(self) -> None:
+        width = max(60, self.width() - round(24 * self._scale))
+        if self.stick.isVisibleTo(self):
+            width -= self.stick.width() + self.riichi.sizeHint().width() + round(12 * self._scale)
+        fit_px(self.delta, self.delta.text(), 19 * self._scale, max(40, width), True)
+
+    def _style_dealer(self) -> None:
+        pal = self.palette()
+        bg = css(pal.color(QPalette.ColorRole.Highlight))
+        fg = css(pal.color(QPalette.ColorRole.HighlightedText))
+        radius = max(3, round(4 * self._scale))
+        style = f"background: {bg}; color: {fg}; border-radius: {radius}px;"
+        if self.dealer.styleSheet() != style:
+            self.dealer.setStyleSheet(style)
+
+    # -- hover ------------------------------------------------------------------------------
+    def enterEvent(self, event: QEnterEvent) -> None:
+        self._lit = True
+        self.hovered.emit(self.seat)
+        self.update()
+        super().enterEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self._lit = False
+        self.hovered.emit(-1)
+        self.update()
+        super().leaveEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
+            self._style_dealer()
+            self._paint_delta()
+        super().changeEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pal = self.palette()
+        dealer = self._view is not None and self._view.dealer
+        width = max(2.0, 2.5 * self._scale) if dealer else 1.0
+        color = pal.color(QPalette.ColorRole.Highlight) if dealer else pal.color(QPalette.ColorRole.Mid)
+        if self._lit:
+            color = pal.color(QPalette.ColorRole.Highlight)
+            width = max(width, 2.0)
+        painter.setPen(QPen(color, width))
+        painter.setBrush(pal.color(QPalette.ColorRole.Base))
+        inset = width / 2 + 1
+        radius = 10 * self._scale
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(inset, inset, -inset, -inset), radius, radius)
+
+
+class CenterPanel(QFrame):
+    """The middle of the table: the round, honba, sticks, renchan, and the last action."""
+
+    BASE = (240.0, 140.0)
+
+    def __init__(self, parent: QWidget | None = None, name: str = "center") -> None:
+        super().__init__(parent)
+        self.setObjectName(f"table-{name}" if name == "center" else name)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        self._scale = 1.0
+        layout = QVBoxLayout(self)
+        layout.setSpacing(0)
+        layout.addStretch(1)
+        self.round = QLabel(self)
+        self.round.setObjectName(f"{name}-round")
+        self.honba = QLabel(self)
+        self.honba.setObjectName(f"{name}-honba")
+        self.sticks = QLabel(self)
+        self.sticks.setObjectName(f"{name}-sticks")
+        self.renchan = QLabel(self)
+        self.renchan.setObjectName(f"{name}-renchan")
+        self.status = QLabel(self)
+        self.status.setObjectName(f"{name}-status")
+        self.last = QLabel(self)
+        self.last.setObjectName(f"{name}-last")
+        for label in (self.round, self.honba, self.sticks, self.renchan, self.status, self.last):
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            label.setWordWrap(label is self.status)
+            layout.addWidget(label)
+        layout.addStretch(1)
+        self._fit()
+
+    def set_view(self, view: CenterView, started: bool, ended: bool) -> None:
+        self.round.setText(f"{view.round_kanji} {view.round_text}")
+        set_shown(self.round, started)
+        self.honba.setText(view.honba_text)
+        self.sticks.setText(view.sticks_text)
+        self.renchan.setText(view.renchan_text)
+        set_shown(self.honba, started and not ended)
+        set_shown(self.sticks, started and (not ended or view.sticks > 0))
+        set_shown(self.renchan, started and not ended and bool(view.renchan_text))
+        self.status.setText(view.status)
+        set_shown(self.status, bool(view.status))
+        self.last.setText(view.last)
+        set_shown(self.last, bool(view.last))
+        pal = self.palette()
+        self.last.setStyleSheet(f"color: {css(muted(pal))}")
+        color = tone_color(pal, "nowin") if started else muted(pal)
+        self.status.setStyleSheet(f"color: {css(color)}")
+        spoken = (view.round_text, view.honba_text, view.sticks_text, view.status)
+        set_accessible(self, " · ".join(t for t in spoken if t))
+        self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        base_w, base_h = self.BASE
+        scale = max(0.6, min(self.width() / base_w, self.height() / base_h))
+        self._scale = scale
+        inner = max(60, self.width() - round(20 * scale))
+        margin = round(8 * scale)
+        layout = self.layout()
+        if layout is not None:
+            layout.setContentsMargins(margin, margin // 2, margin, margin // 2)
+        fit_px(self.round, self.round.text(), 30 * scale, inner, True)
+        fit_px(self.honba, self.honba.text(), 19 * scale, inner, True)
+        fit_px(self.sticks, self.sticks.text(), 19 * scale, inner, True)
+        set_px(self.renchan, 13 * scale)
+        set_px(self.status, 15 * scale, True)
+        fit_px(self.last, self.last.text(), 12 * scale, inner)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pal = self.palette()
+        painter.setPen(QPen(pal.color(QPalette.ColorRole.Mid), 1))
+        painter.setBrush(pal.color(QPalette.ColorRole.AlternateBase))
+        radius = 12 * self._scale
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), radius, radius)
+
+
+class TableWidget(QWidget):
+    """Four seats around the middle. ``name`` prefixes the object names ("big" for the
+    full-screen copy)."""
+
+    def __init__(self, parent: QWidget | None = None, *, big: bool = False, name: str = "table") -> None:
+        super().__init__(parent)
+        self.setObjectName(name)
+        self.big = big
+        self._view: TrackerView | None = None
+        self._hovered = -1
+        prefix = "seat" if name == "table" else f"{name}-seat"
+        grid = QGridLayout(self)
+        grid.setContentsMargins(2, 2, 2, 2)
+        grid.setSpacing(12 if big else 8)
+        self.seats: list[SeatPanel] = []
+        for seat, (row, col) in enumerate(SEAT_CELLS):
+            panel = SeatPanel(seat, self, prefix)
+            panel.hovered.connect(self._seat_hovered)
+            grid.addWidget(panel, row, col)
+            self.seats.append(panel)
+        self.center = CenterPanel(self, "center" if name == "table" else f"{name}-center")
+        grid.addWidget(self.center, 1, 1)
+        for i in range(3):
+            grid.setColumnStretch(i, 1)
+            grid.setRowStretch(i, 1)
+        self.setMinimumSize(540, 360)
+
+    def set_view(self, view: TrackerView) -> None:
+        self._view = view
+        for panel in self.seats:
+            set_shown(panel, view.started)
+            if view.started:
+                panel.set_view(view.seats[panel.seat])
+        self.center.set_view(view.center, view.started, view.ended)
+        self._seat_hovered(self._hovered)
+
+    def hovered_seat(self) -> int:
+        return self._hovered
+
+    def _seat_hovered(self, seat: int) -> None:
+        self._hovered = seat
+        view = self._view
+        for panel in self.seats:
+            gap = ""
+            if view is not None and view.started and 0 <= seat < len(view.seats) and panel.seat != seat:
+                gap = view.seats[seat].gaps[panel.seat]
+            panel.show_gap(gap)
+
+
+__all__ = ["CenterPanel", "RiichiStick", "SeatPanel", "TableWidget", "fit_px", "set_px"]

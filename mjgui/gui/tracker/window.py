@@ -1,0 +1,815 @@
+"""The live game tracker window: the table, the action buttons, the history, the final results,
+files and autosave, and the large-text full-screen view.
+
+Everything it shows comes from :class:`~mjgui.controller.tracker.TrackerController`'s view
+model; the widgets only say what the player did.
+"""
+
+from __future__ import annotations
+
+import html
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QEvent, QStandardPaths, Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QDialog,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QPushButton,
+    QSizePolicy,
+    QSplitter,
+    QStackedWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mjgui.controller.tracker import (
+    Autosave,
+    CalcSituation,
+    TrackerController,
+    TrackerView,
+    calc_situation,
+    default_data_dir,
+)
+from mjgui.core.storage import StorageError
+from mjgui.gui.i18n import LANGUAGES, Languages, system_language
+from mjgui.gui.settings import Settings
+from mjgui.gui.theme import css, muted, tone_color
+from mjgui.gui.tracker.dialogs import ACTION_KINDS, ActionDialog, LineDialog, NewGameDialog
+from mjgui.gui.tracker.final import FinalResults
+from mjgui.gui.tracker.history import HistoryTable
+from mjgui.gui.tracker.preview import PreviewPanel
+from mjgui.gui.tracker.table import TableWidget, set_px
+from mjgui.gui.util import set_accessible, set_enabled, set_shown
+
+DEFAULT_SIZE = (1280, 800)
+PAGE_NORMAL, PAGE_BIG = range(2)
+
+
+def tracker_data_dir() -> Path:
+    """Where the autosave lives: ``MJGUI_DATA_DIR`` if set, else the user data directory."""
+    chosen = default_data_dir()
+    if chosen is not None:
+        return chosen
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(location or os.path.expanduser("~/.mjgui"))
+
+
+def bring_to_front(window: QWidget) -> None:
+    """Show a window and raise it (platforms without window stacking are left alone)."""
+    if window.isMinimized():
+        window.showNormal()
+    window.show()
+    if QGuiApplication.platformName() not in ("offscreen", "minimal"):
+        window.raise_()
+        window.activateWindow()
+
+
+class NoticeBar(QFrame):
+    """A message across the top of the window, with optional buttons (resume, errors)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("tracker-notice")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(10, 6, 6, 6)
+        layout.setSpacing(8)
+        self.text = QLabel(self)
+        self.text.setObjectName("tracker-notice-text")
+        self.text.setWordWrap(True)
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.text.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        layout.addWidget(self.text, 1)
+        self.buttons: list[QPushButton] = []
+        self.close_button = QToolButton(self)
+        self.close_button.setObjectName("tracker-notice-close")
+        self.close_button.setText("✕")
+        self.close_button.clicked.connect(self.dismiss)
+        layout.addWidget(self.close_button)
+        self._layout = layout
+        self.kind = ""
+        self.plain = ""
+        self.hide()
+
+    def show_message(
+        self, text: str, tone: str = "info", buttons: tuple[tuple[str, str, object], ...] = (), kind: str = ""
+    ) -> None:
+        for button in self.buttons:
+            button.deleteLater()
+        self.buttons = []
+        self.kind = kind
+        self.plain = text
+        color = css(tone_color(self.palette(), tone))
+        mark = "⚠ " if tone == "error" else ""
+        self.text.setText(f'<span style="color:{color}">{mark}</span>{html.escape(text, quote=False)}')
+        set_accessible(self.text, text)
+        for name, label, slot in buttons:
+            button = QPushButton(label, self)
+            button.setObjectName(name)
+            button.clicked.connect(slot)
+            self._layout.insertWidget(self._layout.count() - 1, button)
+            self.buttons.append(button)
+        self.show()
+
+    def dismiss(self) -> None:
+        self.kind = ""
+        self.hide()
+
+
+class TrackerWindow(QMainWindow):
+    """The game tracker. ``data_dir`` (or ``MJGUI_DATA_DIR``) overrides the autosave folder."""
+
+    calculatorRequested = Signal(object, int, int)  # CalcSituation, winner seat, discarder seat (-1)
+    gameChanged = Signal()
+
+    def __init__(
+        self,
+        controller: TrackerController | None = None,
+        *,
+        data_dir: str | os.PathLike[str] | None = None,
+        settings: Settings | None = None,
+        languages: Languages | None = None,
+        lang: str | None = None,
+    ) -> None:
+        super().__init__()
+        self.setObjectName("tracker-window")
+        self.settings = settings or Settings(None)
+        self.languages = languages or Languages(self)
+        start = lang or self.settings.language or system_language()
+        if controller is None:
+            directory = Path(data_dir) if data_dir is not None else tracker_data_dir()
+            controller = TrackerController(lang=start, autosave=Autosave(directory))
+        self.controller = controller
+        self.dialog: QDialog | None = None
+        self._view: TrackerView | None = None
+        self._big = False
+        self._build()
+        self._build_actions()
+        self.resize(*DEFAULT_SIZE)
+        own_languages = languages is None
+        self.languages.changed.connect(self._language_changed)
+        if own_languages:
+            self.languages.set_language(start)
+        self.controller.set_lang(self.languages.current if not own_languages else start)
+        self.controller.subscribe(self.show_view)
+        self.retranslate()
+        self.show_view(self.controller.view())
+        self._startup_notice()
+
+    # -- building ---------------------------------------------------------------------------
+    def _build(self) -> None:
+        self.pages = QStackedWidget(self)
+        self.pages.setObjectName("tracker-pages")
+        normal = QWidget(self.pages)
+        outer = QVBoxLayout(normal)
+        outer.setContentsMargins(10, 8, 10, 10)
+        outer.setSpacing(8)
+        self.notice = NoticeBar(normal)
+        outer.addWidget(self.notice)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, normal)
+        self.splitter.setObjectName("tracker-splitter")
+        self.splitter.setChildrenCollapsible(False)
+        outer.addWidget(self.splitter, 1)
+
+        # left: table, actions, typed line, final results
+        left = QWidget(self.splitter)
+        lv = QVBoxLayout(left)
+        lv.setContentsMargins(0, 0, 0, 0)
+        lv.setSpacing(8)
+        self.table_stack = QStackedWidget(left)
+        self.table = TableWidget(self.table_stack)
+        self.empty = QWidget(self.table_stack)
+        self.empty.setObjectName("tracker-empty")
+        ev = QVBoxLayout(self.empty)
+        ev.addStretch(1)
+        self.empty_title = QLabel(self.empty)
+        self.empty_title.setObjectName("tracker-empty-title")
+        self.empty_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        set_px(self.empty_title, 26, True)
+        self.empty_hint = QLabel(self.empty)
+        self.empty_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty_hint.setWordWrap(True)
+        ev.addWidget(self.empty_title)
+        ev.addWidget(self.empty_hint)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.empty_new = QPushButton(self.empty)
+        self.empty_new.setObjectName("empty-new-game")
+        self.empty_new.clicked.connect(self.new_game_dialog)
+        self.empty_open = QPushButton(self.empty)
+        self.empty_open.setObjectName("empty-open")
+        self.empty_open.clicked.connect(self._open_dialog)
+        for empty_button in (self.empty_new, self.empty_open):
+            empty_button.setMinimumHeight(40)
+            empty_button.setMinimumWidth(160)
+            row.addWidget(empty_button)
+        row.addStretch(1)
+        ev.addLayout(row)
+        ev.addStretch(2)
+        self.table_stack.addWidget(self.table)
+        self.table_stack.addWidget(self.empty)
+        lv.addWidget(self.table_stack, 1)
+
+        self.actions_box = QWidget(left)
+        ab = QHBoxLayout(self.actions_box)
+        ab.setContentsMargins(0, 0, 0, 0)
+        ab.setSpacing(6)
+        self.action_buttons: dict[str, QPushButton] = {}
+        for kind in ACTION_KINDS:
+            button = QPushButton(self.actions_box)
+            button.setObjectName(f"action-{kind}")
+            button.setMinimumHeight(44)
+            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            button.clicked.connect(lambda _=False, k=kind: self.open_action(k))
+            font = button.font()
+            font.setBold(kind in ("ron", "tsumo"))
+            font.setPixelSize(16)
+            button.setFont(font)
+            ab.addWidget(button)
+            self.action_buttons[kind] = button
+        lv.addWidget(self.actions_box)
+
+        self.raw_box = QWidget(left)
+        rv = QVBoxLayout(self.raw_box)
+        rv.setContentsMargins(0, 0, 0, 0)
+        rv.setSpacing(4)
+        raw_row = QHBoxLayout()
+        self.raw_label = QLabel(self.raw_box)
+        self.raw_line = QLineEdit(self.raw_box)
+        self.raw_line.setObjectName("raw-line")
+        self.raw_line.setClearButtonEnabled(True)
+        self.raw_label.setBuddy(self.raw_line)
+        self.raw_line.textChanged.connect(self._raw_changed)
+        self.raw_line.returnPressed.connect(self._raw_commit)
+        self.raw_add = QPushButton(self.raw_box)
+        self.raw_add.setObjectName("raw-add")
+        self.raw_add.clicked.connect(self._raw_commit)
+        raw_row.addWidget(self.raw_label)
+        raw_row.addWidget(self.raw_line, 1)
+        raw_row.addWidget(self.raw_add)
+        rv.addLayout(raw_row)
+        self.raw_preview = PreviewPanel(self.raw_box, name="raw-preview")
+        rv.addWidget(self.raw_preview)
+        set_shown(self.raw_preview, False)
+
+        self.final = FinalResults(left)
+        lv.addWidget(self.final)
+        set_shown(self.final, False)
+
+        # right: history
+        right = QWidget(self.splitter)
+        hv = QVBoxLayout(right)
+        hv.setContentsMargins(0, 0, 0, 0)
+        hv.setSpacing(6)
+        head = QHBoxLayout()
+        self.history_title = QLabel(right)
+        font = self.history_title.font()
+        font.setBold(True)
+        self.history_title.setFont(font)
+        head.addWidget(self.history_title)
+        head.addStretch(1)
+        self.edit_button = QToolButton(right)
+        self.edit_button.setObjectName("history-edit")
+        self.edit_button.clicked.connect(lambda: self._with_line(self.edit_line))
+        self.insert_button = QToolButton(right)
+        self.insert_button.setObjectName("history-insert")
+        self.insert_button.clicked.connect(lambda: self._with_line(self.insert_line))
+        self.delete_button = QToolButton(right)
+        self.delete_button.setObjectName("history-delete")
+        self.delete_button.clicked.connect(lambda: self._with_line(self.delete_line))
+        self.undo_button = QToolButton(right)
+        self.undo_button.setObjectName("history-undo")
+        self.undo_button.clicked.connect(self.controller.undo)
+        self.redo_button = QToolButton(right)
+        self.redo_button.setObjectName("history-redo")
+        self.redo_button.clicked.connect(self.controller.redo)
+        for tool in (
+            self.edit_button,
+            self.insert_button,
+            self.delete_button,
+            self.undo_button,
+            self.redo_button,
+        ):
+            head.addWidget(tool)
+        hv.addLayout(head)
+        self.history = HistoryTable(right)
+        self.history.editRequested.connect(self.edit_line)
+        self.history.insertRequested.connect(self.insert_line)
+        self.history.deleteRequested.connect(self.delete_line)
+        self.history.itemSelectionChanged.connect(self._selection_changed)
+        hv.addWidget(self.history, 1)
+        self.errors = QLabel(right)
+        self.errors.setObjectName("history-errors")
+        self.errors.setWordWrap(True)
+        self.errors.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        hv.addWidget(self.errors)
+        set_shown(self.errors, False)
+        # the next line of the record can also be typed, under the lines so far
+        self.raw_box.setParent(right)
+        hv.addWidget(self.raw_box)
+
+        self.splitter.addWidget(left)
+        self.splitter.addWidget(right)
+        self.splitter.setStretchFactor(0, 11)
+        self.splitter.setStretchFactor(1, 9)
+        self.splitter.setSizes([700, 560])
+        self.pages.addWidget(normal)
+
+        # the large-text view
+        big = QWidget(self.pages)
+        big.setObjectName("big-page")
+        bv = QVBoxLayout(big)
+        bv.setContentsMargins(16, 12, 16, 8)
+        bv.setSpacing(8)
+        self.big_table = TableWidget(big, big=True, name="big")
+        self.big_final = FinalResults(big, big=True, name="big-final")
+        bv.addWidget(self.big_table, 1)
+        bv.addWidget(self.big_final, 1)
+        set_shown(self.big_final, False)
+        self.big_hint = QLabel(big)
+        self.big_hint.setObjectName("big-hint")
+        set_px(self.big_hint, 14)
+        self.big_hint.setAlignment(Qt.AlignmentFlag.AlignRight)
+        bv.addWidget(self.big_hint)
+        self.pages.addWidget(big)
+        self.setCentralWidget(self.pages)
+
+    def _build_actions(self) -> None:
+        bar = self.menuBar()
+        self.menu_game = bar.addMenu("")
+        self.menu_edit = bar.addMenu("")
+        self.menu_view = bar.addMenu("")
+
+        def action(name: str, slot: object, *keys: QKeySequence | QKeySequence.StandardKey | str) -> QAction:
+            act = QAction(self)
+            act.setObjectName(name)
+            if keys:
+                act.setShortcuts([QKeySequence(k) for k in keys])
+            act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            act.triggered.connect(slot)
+            self.addAction(act)
+            return act
+
+        self.act_new = action("tracker-new", self.new_game_dialog, "Ctrl+N")
+        self.act_open = action("tracker-open", self._open_dialog, "Ctrl+O")
+        self.act_save = action("tracker-save", self._save, "Ctrl+S")
+        self.act_save_as = action("tracker-save-as", self._save_as, "Ctrl+Shift+S")
+        self.act_calculator = action(
+            "tracker-calculator", lambda: self.request_calculator(None, None, None), "Ctrl+K"
+        )
+        self.act_close = action("tracker-close", self.close, "Ctrl+W")
+        for act in (self.act_new, self.act_open, self.act_save, self.act_save_as):
+            self.menu_game.addAction(act)
+        self.menu_game.addSeparator()
+        self.menu_game.addAction(self.act_calculator)
+        self.menu_game.addSeparator()
+        self.menu_game.addAction(self.act_close)
+
+        self.act_undo = action("tracker-undo", self.controller.undo, "Ctrl+Z")
+        self.act_redo = action("tracker-redo", self.controller.redo, "Ctrl+Shift+Z", "Ctrl+Y")
+        self.act_edit_line = action("tracker-edit-line", lambda: self._with_line(self.edit_line))
+        self.act_insert_line = action("tracker-insert-line", lambda: self._with_line(self.insert_line))
+        self.act_delete_line = action("tracker-delete-line", lambda: self._with_line(self.delete_line))
+        self.act_type_line = action("tracker-type-line", self._focus_raw, "Ctrl+L")
+        for act in (self.act_undo, self.act_redo):
+            self.menu_edit.addAction(act)
+        self.menu_edit.addSeparator()
+        for act in (self.act_edit_line, self.act_insert_line, self.act_delete_line, self.act_type_line):
+            self.menu_edit.addAction(act)
+
+        self.act_big = action("tracker-big", self.toggle_big, "F11")
+        self.act_big.setCheckable(True)
+        self.menu_view.addAction(self.act_big)
+        self.menu_language = self.menu_view.addMenu("")
+        self.language_group = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        for code, name in LANGUAGES:
+            act = QAction(name, self)
+            act.setObjectName(f"tracker-language-{code}")
+            act.setCheckable(True)
+            act.triggered.connect(lambda _=False, lc=code: self.set_language(lc))
+            self.language_group.addAction(act)
+            self.menu_language.addAction(act)
+            self.language_actions[code] = act
+
+        self.big_button = QToolButton(self)
+        self.big_button.setObjectName("big-view")
+        self.big_button.setDefaultAction(self.act_big)
+        self.big_button.setMinimumHeight(44)
+        self.big_button.setFont(self.action_buttons["draw"].font())
+        self.actions_box.layout().addWidget(self.big_button)  # type: ignore[union-attr]
+
+    # -- language ---------------------------------------------------------------------------
+    def set_language(self, lang: str) -> None:
+        self.settings.language = lang
+        self.languages.set_language(lang)
+
+    def _language_changed(self, lang: str) -> None:
+        self.controller.set_lang(lang)
+
+    def changeEvent(self, event: QEvent) -> None:
+        kind = event.type()
+        if kind == QEvent.Type.LanguageChange:
+            self.retranslate()
+        elif (
+            kind in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange)
+            and self._view is not None
+        ):
+            self.show_view(self._view)
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.menu_game.setTitle(QCoreApplication.translate("Tracker", "&Game"))
+        self.menu_edit.setTitle(QCoreApplication.translate("Tracker", "&Edit"))
+        self.menu_view.setTitle(QCoreApplication.translate("Tracker", "&View"))
+        self.menu_language.setTitle(QCoreApplication.translate("Tracker", "&Language"))
+        self.act_new.setText(QCoreApplication.translate("Tracker", "&New game…"))
+        self.act_open.setText(QCoreApplication.translate("Tracker", "&Open…"))
+        self.act_save.setText(QCoreApplication.translate("Tracker", "&Save"))
+        self.act_save_as.setText(QCoreApplication.translate("Tracker", "Save &as…"))
+        self.act_calculator.setText(QCoreApplication.translate("Tracker", "Scoring &calculator"))
+        self.act_close.setText(QCoreApplication.translate("Tracker", "&Close window"))
+        self.act_undo.setText(QCoreApplication.translate("Tracker", "&Undo"))
+        self.act_redo.setText(QCoreApplication.translate("Tracker", "&Redo"))
+        self.act_edit_line.setText(QCoreApplication.translate("Tracker", "&Edit the selected line…"))
+        self.act_insert_line.setText(
+            QCoreApplication.translate("Tracker", "&Insert a line before the selected one…")
+        )
+        self.act_delete_line.setText(QCoreApplication.translate("Tracker", "&Delete the selected line"))
+        self.act_type_line.setText(QCoreApplication.translate("Tracker", "&Type a record line"))
+        self.act_big.setText(QCoreApplication.translate("Tracker", "&Full-screen table"))
+        self.act_big.setToolTip(
+            QCoreApplication.translate("Tracker", "F11: large text for the whole table; Esc to come back")
+        )
+        labels = {
+            "ron": QCoreApplication.translate("Tracker", "&Ron…"),
+            "tsumo": QCoreApplication.translate("Tracker", "&Tsumo…"),
+            "riichi": QCoreApplication.translate("Tracker", "R&iichi…"),
+            "draw": QCoreApplication.translate("Tracker", "&Draw…"),
+            "abort": QCoreApplication.translate("Tracker", "A&bort"),
+            "chombo": QCoreApplication.translate("Tracker", "&Chombo…"),
+            "wareme": QCoreApplication.translate("Tracker", "&Wareme…"),
+        }
+        for kind, action_button in self.action_buttons.items():
+            action_button.setText(labels[kind])
+        self.raw_label.setText(QCoreApplication.translate("Tracker", "Record &line"))
+        self.raw_line.setPlaceholderText(
+            QCoreApplication.translate("Tracker", "or type a line, e.g. ron Chen from Aiko 3 40")
+        )
+        self.raw_add.setText(QCoreApplication.translate("Tracker", "Add"))
+        self.history_title.setText(QCoreApplication.translate("Tracker", "History"))
+        self.edit_button.setText(QCoreApplication.translate("Tracker", "Edit…"))
+        self.edit_button.setToolTip(
+            QCoreApplication.translate(
+                "Tracker", "Change the selected line (double-click, Enter); later lines are recomputed"
+            )
+        )
+        self.insert_button.setText(QCoreApplication.translate("Tracker", "Insert…"))
+        self.insert_button.setToolTip(
+            QCoreApplication.translate("Tracker", "Insert a line before the selected one (Insert)")
+        )
+        self.delete_button.setText(QCoreApplication.translate("Tracker", "Delete"))
+        self.delete_button.setToolTip(
+            QCoreApplication.translate("Tracker", "Delete the selected line (Delete); Ctrl+Z brings it back")
+        )
+        self.undo_button.setText(QCoreApplication.translate("Tracker", "Undo"))
+        self.undo_button.setToolTip(QCoreApplication.translate("Tracker", "Ctrl+Z"))
+        self.redo_button.setText(QCoreApplication.translate("Tracker", "Redo"))
+        self.redo_button.setToolTip(QCoreApplication.translate("Tracker", "Ctrl+Shift+Z"))
+        self.empty_new.setText(QCoreApplication.translate("Tracker", "New game…"))
+        self.empty_open.setText(QCoreApplication.translate("Tracker", "Open a record…"))
+        self.big_hint.setText(QCoreApplication.translate("Tracker", "Esc or F11: back to the tracker"))
+        for code, act in self.language_actions.items():
+            act.setChecked(code == self.languages.current)
+        if self._view is not None:
+            self.show_view(self._view)
+
+    # -- rendering --------------------------------------------------------------------------
+    def show_view(self, view: TrackerView) -> None:
+        self._view = view
+        title = QCoreApplication.translate("Tracker", "mjgui — game tracker")
+        self.setWindowTitle(f"{title} — {view.title}{'*' if view.dirty else ''}")
+        self.table_stack.setCurrentWidget(self.table if view.started else self.empty)
+        self.table.set_view(view)
+        self.big_table.set_view(view)
+        self.empty_title.setText(view.center.status)
+        self.empty_hint.setText(
+            QCoreApplication.translate("Tracker", "Start a new game or open a .mjgame record.")
+        )
+        self.empty_hint.setStyleSheet(f"color: {css(muted(self.palette()))}")
+        for kind, action_button in self.action_buttons.items():
+            set_enabled(action_button, view.actions[kind].enabled)
+        set_shown(self.action_buttons["abort"], view.actions["abort"].enabled)
+        set_shown(self.action_buttons["wareme"], view.started and view.actions["wareme"].enabled)
+        live = view.started and not view.ended
+        set_shown(self.actions_box, view.started and not view.ended)
+        set_shown(self.raw_box, not view.ended or view.actions["also_ron"].enabled)
+        self.final.set_rows(view.final, view.final_note)
+        set_shown(self.final, view.ended)
+        self.big_final.set_rows(view.final, view.final_note)
+        set_shown(self.big_final, view.ended)
+        set_shown(self.big_table, not view.ended)
+        self.history.set_rows(view.history, view.names)
+        self._selection_changed()
+        set_enabled(self.undo_button, view.can_undo)
+        set_enabled(self.redo_button, view.can_redo)
+        self.act_undo.setEnabled(view.can_undo)
+        self.act_redo.setEnabled(view.can_redo)
+        self.act_save.setEnabled(bool(view.history))
+        self.act_save_as.setEnabled(bool(view.history))
+        if view.errors:
+            color = css(tone_color(self.palette(), "error"))
+            head = QCoreApplication.translate(
+                "Tracker", "Rejected lines (they change nothing until corrected):"
+            )
+            items = "<br>".join("⚠ " + html.escape(e, quote=False) for e in view.errors)
+            self.errors.setText(f'<span style="color:{color}"><b>{html.escape(head)}</b><br>{items}</span>')
+        set_shown(self.errors, bool(view.errors))
+        self._raw_changed(self.raw_line.text())
+        if not live and self._big and not view.ended and not view.started:
+            self.set_big(False)
+        self.gameChanged.emit()
+
+    def _selection_changed(self) -> None:
+        selected = self.history.current_line() is not None
+        for button in (self.edit_button, self.insert_button, self.delete_button):
+            set_enabled(button, selected)
+        for act in (self.act_edit_line, self.act_insert_line, self.act_delete_line):
+            act.setEnabled(selected)
+
+    # -- notices ----------------------------------------------------------------------------
+    def _startup_notice(self) -> None:
+        c = self.controller
+        if c.autosave_error:
+            self.notice.show_message(c.autosave_error, "error", kind="autosave-damaged")
+        elif c.resume_offer is not None:
+            self.notice.show_message(
+                c.resume_offer.message,
+                "info",
+                (
+                    ("resume", QCoreApplication.translate("Tracker", "Resume the game"), self.resume),
+                    ("decline-resume", QCoreApplication.translate("Tracker", "Not now"), self.decline_resume),
+                ),
+                kind="resume",
+            )
+
+    def resume(self) -> None:
+        self.notice.dismiss()
+        self.controller.resume()
+        self.statusBar().showMessage(QCoreApplication.translate("Tracker", "The game was resumed"), 4000)
+
+    def decline_resume(self) -> None:
+        self.notice.dismiss()
+        self.controller.decline_resume()
+
+    def show_error(self, text: str, kind: str = "error") -> None:
+        self.notice.show_message(text, "error", kind=kind)
+
+    def _after_change(self) -> None:
+        failed = self.controller.autosave_failed
+        if failed is not None:
+            self.show_error(
+                QCoreApplication.translate("Tracker", "Autosave failed: %1").replace(
+                    "%1", failed.message(self.controller.lang)
+                ),
+                "autosave-failed",
+            )
+
+    # -- actions ----------------------------------------------------------------------------
+    def open_action(
+        self,
+        kind: str,
+        *,
+        winner: int | None = None,
+        discarder: int | None = None,
+        player: int | None = None,
+        hand: str | None = None,
+    ) -> ActionDialog | None:
+        view = self.controller.view()
+        if kind in view.actions and not view.actions[kind].enabled:
+            return None
+        dialog = ActionDialog(
+            self.controller, kind, self, hand=hand, winner=winner, discarder=discarder, player=player
+        )
+        dialog.lineChosen.connect(self.commit_line)
+        dialog.calculatorRequested.connect(
+            lambda w, d, t: self.request_calculator(w, None if d < 0 else d, t)
+        )
+        self._show_dialog(dialog)
+        return dialog
+
+    def _show_dialog(self, dialog: QDialog) -> None:
+        if self.dialog is not None:
+            self.dialog.close()
+        self.dialog = dialog
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.finished.connect(lambda _r, d=dialog: self._dialog_closed(d))
+        dialog.open()
+
+    def _dialog_closed(self, dialog: QDialog) -> None:
+        if self.dialog is dialog:
+            self.dialog = None
+
+    def commit_line(self, line: str) -> bool:
+        ok = self.controller.commit(line)
+        self._after_change()
+        return ok
+
+    def _raw_changed(self, text: str) -> None:
+        if not text.strip():
+            set_shown(self.raw_preview, False)
+            set_enabled(self.raw_add, False)
+            return
+        view = self.controller.preview_append(text)
+        self.raw_preview.set_view(view)
+        set_shown(self.raw_preview, True)
+        set_enabled(self.raw_add, view.ok)
+
+    def _raw_commit(self) -> None:
+        text = self.raw_line.text()
+        if text.strip() and self.commit_line(text):
+            self.raw_line.clear()
+
+    def _focus_raw(self) -> None:
+        self.raw_line.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    # -- history ----------------------------------------------------------------------------
+    def _with_line(self, slot: object) -> None:
+        number = self.history.current_line()
+        if number is not None and callable(slot):
+            slot(number)
+
+    def edit_line(self, number: int) -> LineDialog:
+        dialog = LineDialog(self.controller, number, "replace", self)
+        dialog.lineChosen.connect(self._replace)
+        self._show_dialog(dialog)
+        return dialog
+
+    def insert_line(self, number: int) -> LineDialog:
+        dialog = LineDialog(self.controller, number, "insert", self)
+        dialog.lineChosen.connect(self._insert)
+        self._show_dialog(dialog)
+        return dialog
+
+    def _replace(self, number: int, text: str) -> None:
+        if self.controller.replace_line(number, text):
+            self.history.select_line(number)
+        self._after_change()
+
+    def _insert(self, number: int, text: str) -> None:
+        if self.controller.insert_line(number, text):
+            self.history.select_line(number)
+        self._after_change()
+
+    def delete_line(self, number: int) -> None:
+        text = (
+            self.controller.record.line(number).text
+            if 1 <= number <= len(self.controller.record.lines)
+            else ""
+        )
+        if self.controller.delete_line(number):
+            message = QCoreApplication.translate("Tracker", "Deleted line %1: %2 (Ctrl+Z brings it back)")
+            self.statusBar().showMessage(message.replace("%1", str(number)).replace("%2", text), 6000)
+        self._after_change()
+
+    # -- games and files --------------------------------------------------------------------
+    def new_game_dialog(self) -> NewGameDialog:
+        dialog = NewGameDialog(self.controller, self)
+        dialog.gameChosen.connect(self._start_game)
+        self._show_dialog(dialog)
+        return dialog
+
+    def _start_game(self, names: list[str], preset: str, options: str) -> None:
+        if self.notice.kind == "resume":
+            self.notice.dismiss()
+        self.controller.new_game(names, preset, options)
+        self._after_change()
+
+    def open_file(self, path: str | os.PathLike[str]) -> bool:
+        """Open a record; a damaged file is reported with its line and left as it is."""
+        try:
+            self.controller.open_file(path)
+        except StorageError as err:
+            self.show_error(err.message(self.controller.lang), "open-failed")
+            return False
+        if self.notice.kind in ("resume", "open-failed"):
+            self.notice.dismiss()
+        self._after_change()
+        self.statusBar().showMessage(
+            QCoreApplication.translate("Tracker", "Opened %1").replace("%1", Path(path).name), 4000
+        )
+        return True
+
+    def save_to(self, path: str | os.PathLike[str] | None = None) -> bool:
+        try:
+            saved = self.controller.save(path)
+        except StorageError as err:
+            self.show_error(err.message(self.controller.lang), "save-failed")
+            return False
+        self.statusBar().showMessage(
+            QCoreApplication.translate("Tracker", "Saved %1").replace("%1", Path(saved).name), 4000
+        )
+        return True
+
+    def _file_filter(self) -> str:
+        return QCoreApplication.translate("Tracker", "Game records (*.mjgame);;All files (*)")
+
+    def _open_dialog(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        path, _ = QFileDialog.getOpenFileName(
+            self, QCoreApplication.translate("Tracker", "Open a game record"), "", self._file_filter()
+        )
+        if path:
+            self.open_file(path)
+
+    def _save(self) -> None:
+        if self.controller.path is None:
+            self._save_as()
+        else:
+            self.save_to()
+
+    def _save_as(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            QCoreApplication.translate("Tracker", "Save the game record"),
+            "game.mjgame",
+            self._file_filter(),
+        )
+        if path:
+            if not path.endswith(".mjgame") and "." not in Path(path).name:
+                path += ".mjgame"
+            self.save_to(path)
+
+    # -- the calculator ---------------------------------------------------------------------
+    def request_calculator(self, winner: int | None, discarder: int | None, tsumo: bool | None) -> None:
+        """Ask for the calculator with this game's situation (and the winner's seat wind)."""
+        state = self.controller.state
+        situation: CalcSituation = calc_situation(state, winner, discarder, tsumo)
+        self.calculatorRequested.emit(
+            situation, -1 if winner is None else winner, -1 if discarder is None else discarder
+        )
+
+    def apply_hand(
+        self, words: str, tsumo: bool, winner: int | None = None, discarder: int | None = None
+    ) -> ActionDialog | None:
+        """A hand from the calculator: the ron/tsumo dialog with that hand as the value."""
+        view = self.controller.view()
+        if not (view.started and not view.ended):
+            self.show_error(
+                QCoreApplication.translate(
+                    "Tracker", "Start or resume a game first: the hand is applied to the game on the table."
+                ),
+                "no-game",
+            )
+            return None
+        self.show_and_raise()
+        return self.open_action("tsumo" if tsumo else "ron", winner=winner, discarder=discarder, hand=words)
+
+    def show_and_raise(self) -> None:
+        bring_to_front(self)
+
+    # -- the full-screen view ---------------------------------------------------------------
+    @property
+    def big(self) -> bool:
+        return self._big
+
+    def toggle_big(self) -> None:
+        self.set_big(not self._big)
+
+    def set_big(self, on: bool, *, fullscreen: bool = True) -> None:
+        self._big = on
+        self.pages.setCurrentIndex(PAGE_BIG if on else PAGE_NORMAL)
+        self.menuBar().setVisible(not on)
+        self.statusBar().setVisible(not on)
+        if self.act_big.isChecked() != on:
+            self.act_big.setChecked(on)
+        if fullscreen:
+            if on:
+                self.showFullScreen()
+            elif self.isFullScreen():
+                self.showNormal()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self._big and event.key() == Qt.Key.Key_Escape:
+            self.set_big(False)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.dialog is not None:
+            self.dialog.close()
+        super().closeEvent(event)
+
+
+__all__ = ["NoticeBar", "TrackerWindow", "tracker_data_dir"]

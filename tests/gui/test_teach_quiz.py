@@ -1,0 +1,246 @@
+"""The quiz window, answered by real clicks and keys: right and wrong answers, the explaining
+step shown at once, the running score, the level and the language switched, the desk's hand."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QLineEdit, QPushButton, QToolButton, QWidget
+
+from mjgui.controller.teach import QuizController
+from mjgui.core.text import yaku_name
+from mjgui.gui.teach.quiz import QuizWindow
+from mjgui.gui.teach.widgets import HandPictureWidget
+from mjgui.gui.window import MainWindow
+
+
+@pytest.fixture(autouse=True)
+def _start_in_english() -> None:
+    """A window an earlier test left in Russian keeps its translators installed until Python
+    frees it; put such left-over windows back to English so this test starts in English."""
+    for widget in QApplication.topLevelWidgets():
+        if isinstance(widget, MainWindow) and widget.languages.current != "en":
+            widget.languages.set_language("en")
+
+
+@pytest.fixture
+def quiz(player) -> Iterator[QuizWindow]:
+    """The quiz opened from the calculator with F7, on a seeded session (full payment level)."""
+    window = player.window.quiz_window(QuizController("en", "payment", seed=5))
+    activate(player)
+    player.qtbot.keyClick(player.window, Qt.Key.Key_F7)
+    assert window.isVisible()
+    player.qtbot.waitExposed(window)
+    yield window
+    if window.languages.current != "en":
+        window.findChild(QAction, "quiz-language-en").trigger()
+        QApplication.processEvents()
+
+
+def activate(player) -> None:
+    """Window shortcuts (F7) work in the active window."""
+    player.window.activateWindow()
+    player.qtbot.waitUntil(lambda: QApplication.activeWindow() is player.window)
+
+
+def find(window: QWidget, name: str, kind: type[QWidget] = QWidget) -> QWidget:
+    widget = window.findChild(kind, name)
+    assert widget is not None, name
+    return widget
+
+
+def text(window: QWidget, name: str) -> str:
+    label = find(window, name, QLabel)
+    assert isinstance(label, QLabel)
+    return label.text()
+
+
+def tick(qtbot, window: QuizWindow, ident: str) -> None:
+    box = find(window, f"yaku-{ident}", QCheckBox)
+    assert box.isVisible()
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
+
+
+def verdicts(window: QuizWindow) -> list[tuple[bool, str, str]]:
+    return [
+        (card.view.correct, card.title.text(), card.details.text())
+        for card in window.verdict_cards()
+        if card.view is not None
+    ]
+
+
+def test_a_quiz_session_by_clicks_and_keys(player, quiz) -> None:
+    qtbot = player.qtbot
+    question = quiz.controller.session.question
+    assert question is not None
+    answers = question.answers
+    # the hand is drawn with the tile art
+    picture = find(quiz, "quiz-hand", HandPictureWidget)
+    assert isinstance(picture, HandPictureWidget) and picture.picture is not None
+    codes = sorted(t.code for t in picture.picture.hand)
+    assert codes == sorted(t.code for t in question.spec.concealed)
+    assert picture.picture.hand[picture.picture.win_index].win
+    image = picture.grab().toImage()
+    assert len({image.pixel(x, image.height() // 3) for x in range(0, image.width() // 2, 4)}) > 10
+    assert text(quiz, "quiz-title") == "Hand 1"
+    assert "Seat:" in text(quiz, "quiz-situation")
+    # 1. the yaku: type one and press Enter, click the others, then Enter on the empty field
+    assert text(quiz, "quiz-prompt") == "Which yaku does this hand have (dora are not yaku)?"
+    first, *rest = sorted(answers.yaku)
+    search = find(quiz, "quiz-filter", QLineEdit)
+    qtbot.keyClicks(search, yaku_name(first))
+    assert find(quiz, f"yaku-{first}", QCheckBox).isVisible()
+    qtbot.keyClick(search, Qt.Key.Key_Return)
+    assert find(quiz, f"yaku-{first}", QCheckBox).isChecked()
+    assert search.text() == ""
+    for ident in rest:
+        tick(qtbot, quiz, ident)
+    assert quiz.controller.ticked == answers.yaku
+    qtbot.keyClick(search, Qt.Key.Key_Return)
+    assert verdicts(quiz)[0][0] is True and "Right:" in verdicts(quiz)[0][1]
+    assert text(quiz, "quiz-score") == "1 of 1 answers right"
+    assert "✓" in text(quiz, "quiz-badge-yaku")
+    # 2. a wrong han, typed: the han sum explains it at once
+    assert text(quiz, "quiz-prompt") == "How many han, dora included?"
+    number = find(quiz, "quiz-number", QLineEdit)
+    assert number.hasFocus()
+    qtbot.keyClicks(number, str(answers.han + 1))
+    qtbot.keyClick(number, Qt.Key.Key_Return)
+    right, title, details = verdicts(quiz)[1]
+    assert not right and title.endswith(f"Not quite: {answers.han} han, not {answers.han + 1} han")
+    assert "Han: " in details and f"= {answers.han}" in details
+    assert text(quiz, "quiz-score") == "1 of 2 answers right"
+    assert "✗" in text(quiz, "quiz-badge-han")
+    # 3. the fu, by clicking a quick answer
+    assert text(quiz, "quiz-prompt") == "How many fu, after rounding?"
+    pick = find(quiz, f"quiz-pick-{answers.fu}", QToolButton)
+    qtbot.mouseClick(pick, Qt.MouseButton.LeftButton)
+    assert verdicts(quiz)[2][0] is True
+    # 4. the payment, typed wrong: the payment steps explain it
+    field = find(quiz, "quiz-pay-0", QLineEdit)
+    assert field.hasFocus()
+    for i, amount in enumerate(answers.payment):
+        target = find(quiz, f"quiz-pay-{i}", QLineEdit)
+        qtbot.keyClicks(target, str(amount + 100))
+        qtbot.keyClick(target, Qt.Key.Key_Return)
+    right, title, details = verdicts(quiz)[3]
+    assert not right and "Not quite" in title
+    assert "×" in details
+    # the hand is done: the summary, the whole answer, the score; Enter deals the next hand
+    assert text(quiz, "quiz-summary") == "Hand 1 done: 2 of 4 answers right"
+    assert str(answers.payment[0]) in text(quiz, "quiz-answer")
+    assert text(quiz, "quiz-score") == "2 of 4 answers right · 0 of 1 hands perfect"
+    next_button = find(quiz, "quiz-next", QPushButton)
+    assert next_button.hasFocus()
+    qtbot.keyClick(next_button, Qt.Key.Key_Return)
+    assert text(quiz, "quiz-title") == "Hand 2"
+    assert verdicts(quiz) == []
+    assert text(quiz, "quiz-score") == "2 of 4 answers right · 0 of 1 hands perfect"
+
+
+def test_a_wrong_yaku_shows_what_it_is_and_why_not(player, quiz) -> None:
+    qtbot = player.qtbot
+    answers = quiz.controller.session.question.answers
+    missed = sorted(answers.yaku)[0]
+    for ident in sorted(answers.yaku - {missed}):
+        tick(qtbot, quiz, ident)
+    tick(qtbot, quiz, "toitoi")
+    qtbot.mouseClick(find(quiz, "quiz-check-yaku", QPushButton), Qt.MouseButton.LeftButton)
+    right, _, details = verdicts(quiz)[0]
+    assert not right
+    assert f"Missed: {yaku_name(missed)}" in details
+    assert "Not in this hand: Toitoi" in details
+    assert f"{yaku_name(missed)}: " in details  # what the missed yaku is
+    assert "No toitoi" in details  # why the claimed one does not count
+    assert text(quiz, "quiz-score") == "0 of 1 answers right"
+
+
+def test_level_switch_by_click_and_keys(player, quiz) -> None:
+    qtbot = player.qtbot
+    spec = quiz.controller.session.question.spec
+    steps = ("yaku", "han", "fu", "payment")
+    badges = [name for name in steps if find(quiz, f"quiz-badge-{name}").isVisible()]
+    assert badges == ["yaku", "han", "fu", "payment"]
+    qtbot.mouseClick(find(quiz, "level-yaku", QToolButton), Qt.MouseButton.LeftButton)
+    # nothing answered yet: the same hand, asked at the new level
+    assert quiz.controller.session.question.spec == spec
+    assert find(quiz, "level-yaku", QToolButton).isChecked()
+    assert not find(quiz, "level-payment", QToolButton).isChecked()
+    assert not find(quiz, "quiz-badge-han").isVisible()
+    # yaku only: one answer finishes the hand
+    search = find(quiz, "quiz-filter", QLineEdit)
+    qtbot.keyClick(search, Qt.Key.Key_Return)
+    assert find(quiz, "quiz-summary").isVisible()
+    qtbot.keyClick(quiz, Qt.Key.Key_2, Qt.KeyboardModifier.ControlModifier)
+    assert quiz.controller.level == "han_fu"
+    assert find(quiz, "level-han_fu", QToolButton).isChecked()
+    assert find(quiz, "quiz-badge-fu").isVisible() and not find(quiz, "quiz-badge-payment").isVisible()
+    assert text(quiz, "quiz-title") == "Hand 3"  # a hand already answered gives way to a new one
+    qtbot.keyClick(quiz, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert text(quiz, "quiz-title") == "Hand 4"
+
+
+def test_language_switch_in_the_quiz(player, quiz) -> None:
+    qtbot = player.qtbot
+    search = find(quiz, "quiz-filter", QLineEdit)
+    qtbot.keyClick(search, Qt.Key.Key_Return)  # an empty claim: wrong
+    quiz.findChild(QAction, "quiz-language-ru").trigger()
+    qtbot.waitUntil(lambda: quiz.languages.current == "ru")
+    QApplication.processEvents()
+    assert text(quiz, "quiz-prompt") == "Сколько хан вместе с дорами?"
+    assert find(quiz, "quiz-check-number", QPushButton).text() == "Проверить"
+    assert find(quiz, "level-yaku", QToolButton).text() == "Только яку"
+    assert text(quiz, "quiz-title") == "Рука 1"
+    right, title, details = verdicts(quiz)[0]
+    assert not right and "Не совсем" in title and "Пропущено" in details
+    assert text(quiz, "quiz-score") == "Верных ответов: 0 из 1"
+    assert quiz.menu_quiz.title() == "&Тест"
+    # the calculator follows the same language
+    assert player.window.menu_learn.title() == "&Учёба"
+    # and back
+    quiz.findChild(QAction, "quiz-language-en").trigger()
+    qtbot.waitUntil(lambda: quiz.languages.current == "en")
+    QApplication.processEvents()
+    assert text(quiz, "quiz-prompt") == "How many han, dora included?"
+    assert "Not quite" in verdicts(quiz)[0][1]
+
+
+def test_typing_mistakes_are_said_not_judged(player, quiz) -> None:
+    qtbot = player.qtbot
+    qtbot.keyClick(find(quiz, "quiz-filter", QLineEdit), Qt.Key.Key_Return)
+    qtbot.mouseClick(find(quiz, "quiz-check-number", QPushButton), Qt.MouseButton.LeftButton)
+    assert find(quiz, "quiz-error").isVisible()
+    assert "Type a whole number, e.g. 3" in text(quiz, "quiz-error")
+    assert len(verdicts(quiz)) == 1
+
+
+def test_quiz_the_hand_on_the_desk_and_open_it_back(player) -> None:
+    qtbot = player.qtbot
+    player.type("234m567p3467888s5s")
+    player.check("riichi")
+    player.choose("seat", 1)
+    activate(player)
+    qtbot.keyClick(player.window, Qt.Key.Key_F7, Qt.KeyboardModifier.ShiftModifier)
+    quiz = player.window.quiz_window()
+    assert quiz.isVisible()
+    assert text(quiz, "quiz-title") == "Hand 1 · from the calculator"
+    assert quiz.controller.session.question.answers.total == 3900
+    # a hand without yaku on the desk: said in the quiz, the question stays
+    player.click("clear")
+    player.type("23488m567p12789s3s")
+    quiz.findChild(QPushButton, "quiz-desk").click()
+    assert "cannot be quizzed" in text(quiz, "quiz-error") and "yaku" in text(quiz, "quiz-error")
+    assert quiz.controller.session.question.answers.total == 3900
+    # answer it, then open it on the calculator
+    for ident in ("riichi", "tanyao", "pinfu"):
+        quiz.controller.set_yaku(ident, True)
+    quiz.controller.submit_yaku()
+    for answer in ("3", "30"):
+        quiz.controller.submit_number(answer)
+    assert text(quiz, "quiz-summary") == "Hand 1 done: every answer right"
+    qtbot.mouseClick(find(quiz, "quiz-open-desk", QPushButton), Qt.MouseButton.LeftButton)
+    assert player.headline == "3900"
+    assert player.window.notation.text() == "234m567p3467888s5s"

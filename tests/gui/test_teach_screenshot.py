@@ -1,0 +1,61 @@
+"""``mjgui --screenshot`` of the teaching windows: the quiz part-answered, the rules comparison,
+the Readings tab; the options are parsed and bad values refused."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QImage
+
+from mjgui.app import UsageError, split_args
+from mjgui.app import main as app_main
+
+
+@pytest.fixture(autouse=True)
+def _system_theme_after() -> Iterator[None]:
+    yield
+    from PySide6.QtWidgets import QApplication
+
+    from mjgui.gui.appsetup import apply_theme
+
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        apply_theme(app, "system")
+
+
+def colourful(path: Path, size: tuple[int, int]) -> bool:
+    image = QImage(str(path))
+    assert not image.isNull()
+    assert (image.width(), image.height()) == size
+    colours = {image.pixel(x, y) for x in range(0, size[0], 12) for y in range(0, size[1], 12)}
+    return len(colours) > 30
+
+
+def test_teach_options_are_parsed() -> None:
+    words = "--window quiz --level payment --seed 5 --answers riichi;2 --tab readings"
+    options = split_args(words.split())
+    assert (options.window, options.level, options.seed) == ("quiz", "payment", 5)
+    assert options.answers == "riichi;2"
+    assert options.tab == "readings" and options.score_args == []
+    for bad in (["--window", "nope"], ["--level", "hard"], ["--seed", "x"], ["--tab", "fu"]):
+        with pytest.raises(UsageError):
+            split_args(bad)
+
+
+def test_quiz_screenshot_part_answered(tmp_path: Path) -> None:
+    out = tmp_path / "quiz.png"
+    args = ["--screenshot", str(out), "--window", "quiz", "--level", "payment", "--seed", "5"]
+    assert app_main([*args, "--answers", "riichi tanyao;2;40", "--size", "1000x720", "--theme", "dark"]) == 0
+    assert colourful(out, (1000, 720))
+
+
+def test_compare_and_readings_screenshots(tmp_path: Path) -> None:
+    compare = tmp_path / "compare.png"
+    hand = ["11223355667788p", "--win", "8p", "--riichi", "--tsumo", "--dora", "4p"]
+    assert app_main(["--screenshot", str(compare), "--window", "compare", *hand]) == 0
+    assert colourful(compare, (1100, 700))
+    readings = tmp_path / "readings.png"
+    assert app_main(["--screenshot", str(readings), "--tab", "readings", "--lang", "ru", *hand]) == 0
+    assert colourful(readings, (1280, 800))

@@ -1,0 +1,455 @@
+"""The game tracker window driven by real clicks and keys: a hand recorded by clicks and read
+back from the table, previews, editing past lines, undo/redo, autosave and resume, files, the
+full-screen view and the final results."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QLabel
+from test_tracker_support import HANCHAN, T, TrackerPlayer, write
+
+from mjgui.gui.appsetup import setup_application
+from mjgui.gui.settings import Settings
+from mjgui.gui.tracker.window import TrackerWindow
+
+
+@pytest.fixture(autouse=True)
+def _no_real_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Whatever a test does, the autosave goes to its own temporary folder."""
+    monkeypatch.setenv("MJGUI_DATA_DIR", str(tmp_path / "env-data"))
+
+
+@pytest.fixture
+def data_dir(tmp_path: Path) -> Path:
+    return tmp_path / "data"
+
+
+@pytest.fixture
+def open_tracker(qtbot: object, data_dir: Path, tmp_path: Path) -> Iterator[object]:
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    setup_application(app)
+    made: list[TrackerWindow] = []
+
+    def make(lang: str = "en") -> TrackerPlayer:
+        window = TrackerWindow(data_dir=data_dir, settings=Settings.at(str(tmp_path / "s.ini")), lang=lang)
+        made.append(window)
+        qtbot.addWidget(window)  # type: ignore[attr-defined]
+        window.resize(1280, 800)
+        window.show()
+        qtbot.waitExposed(window)  # type: ignore[attr-defined]
+        return TrackerPlayer(qtbot, window)
+
+    yield make
+    for window in made:  # its translators go with English: the next test starts in English
+        window.languages.set_language("en")
+
+
+@pytest.fixture
+def player(open_tracker: object) -> TrackerPlayer:
+    return open_tracker()  # type: ignore[operator,no-any-return]
+
+
+def autosave(data_dir: Path) -> str:
+    return (data_dir / "autosave.mjgame").read_text(encoding="utf-8")
+
+
+# ---------------------------------------------------------------------------------------------
+# recording hands by clicks
+# ---------------------------------------------------------------------------------------------
+
+
+def test_record_a_hand_by_clicks_and_read_the_table(player: TrackerPlayer) -> None:
+    assert player.window.table_stack.currentWidget() is player.window.empty
+    player.new_game()
+    assert player.points() == [f"30{T}000"] * 4
+    assert player.label("seat-0-name") == "Aiko"
+    assert player.label("seat-0-wind") == "東 East"
+    assert player.find("seat-0-dealer", QLabel).isVisible()
+    assert not player.find("seat-1-dealer", QLabel).isVisible()
+    assert player.label("center-round") == "東 East 1"
+    assert player.label("center-honba") == "0 honba"
+    assert player.label("center-sticks") == "0 riichi sticks"
+
+    # Boris declares riichi
+    player.action("riichi", "player-1")
+    assert player.find("dialog-line", root=player.dialog).text() == "riichi Boris"  # type: ignore[attr-defined]
+    player.ok()
+    assert player.points()[1] == f"29{T}000"
+    assert player.find("seat-1-riichi", QLabel).isVisible()
+    assert player.label("center-sticks") == "1 riichi stick"
+
+    # Chen wins by ron from Aiko, 3 han 40 fu
+    player.action("ron", "winner-2", "discarder-0", "han-3", "fu-40")
+    player.ok()
+    assert player.points() == [f"24{T}800", f"29{T}000", f"36{T}200", f"30{T}000"]
+    assert player.label("seat-2-delta") == f"+6{T}200"
+    assert player.label("seat-0-delta") == f"−5{T}200"
+    assert not player.find("seat-1-riichi", QLabel).isVisible()
+    assert player.label("center-round") == "東 East 2"
+    assert player.label("center-sticks") == "0 riichi sticks"
+    assert player.find("seat-1-dealer", QLabel).isVisible()
+    assert player.label("seat-1-wind") == "東 East"
+    assert player.history()[-2:] == ["riichi Boris", "ron Chen from Aiko 3 40"]
+
+    # Boris (the dealer now) tsumo mangan; then an exhaustive draw with Aiko tenpai
+    player.action("tsumo", "winner-1", "limit-mangan")
+    player.ok()
+    assert player.points() == [f"20{T}800", f"41{T}000", f"32{T}200", f"26{T}000"]
+    assert player.label("center-honba") == "1 honba"
+    player.action("draw", "tenpai-0")
+    player.ok()
+    assert player.points() == [f"23{T}800", f"40{T}000", f"31{T}200", f"25{T}000"]
+    assert player.history()[-1] == "draw tenpai Aiko"
+    assert player.label("center-round") == "東 East 3"
+
+
+def test_the_preview_shows_every_players_change_before_committing(player: TrackerPlayer) -> None:
+    player.new_game()
+    dialog = player.action("ron", "winner-2", "discarder-0")
+    # not complete yet: it says what is missing and OK is off
+    assert "Choose the value" in player.label("dialog-preview-error", dialog)
+    assert not player.find("dialog-ok", root=dialog).isEnabled()
+    player.click_in_dialog("han-3", "fu-40")
+    assert player.preview_deltas("dialog-preview") == [f"−5{T}200", "0", f"+5{T}200", "0"]
+    assert player.label("dialog-preview-after-2", dialog) == f"35{T}200"
+    assert player.label("dialog-preview-summary", dialog) == "Next: East 2, 0 honba, 0 riichi sticks"
+    # an impossible value is refused with the reason, and nothing is recorded
+    player.click_in_dialog("han-1")
+    assert not player.find("fu-20", root=dialog).isEnabled()  # 1 han 20 fu cannot happen
+    player.click_in_dialog("limit-haneman")
+    assert player.preview_deltas("dialog-preview") == [f"−12{T}000", "0", f"+12{T}000", "0"]
+    player.click("dialog-cancel", dialog)
+    assert player.points() == [f"30{T}000"] * 4
+    assert len(player.history()) == 2
+
+
+def test_a_typed_line_is_previewed_and_committed_with_enter(player: TrackerPlayer) -> None:
+    player.new_game()
+    raw = player.window.raw_line
+    player.qtbot.keyClicks(raw, "ron Chen from Aiko 1 20")  # type: ignore[attr-defined]
+    error = player.label("raw-preview-error")
+    assert "1 han 20 fu cannot happen" in error
+    assert not player.window.raw_add.isEnabled()
+    player.qtbot.keyClick(raw, Qt.Key.Key_Return)  # type: ignore[attr-defined]
+    assert len(player.history()) == 2  # refused: nothing recorded
+    raw.clear()
+    player.qtbot.keyClicks(raw, "tsumo Boris 3 30")  # type: ignore[attr-defined]
+    deltas = [player.label(f"raw-preview-delta-{s}") for s in range(4)]
+    assert deltas == [f"−2{T}000", f"+4{T}000", f"−1{T}000", f"−1{T}000"]
+    player.qtbot.keyClick(raw, Qt.Key.Key_Return)  # type: ignore[attr-defined]
+    assert player.history()[-1] == "tsumo Boris 3 30"
+    assert raw.text() == ""
+
+
+# ---------------------------------------------------------------------------------------------
+# the history: editing, inserting, deleting, undo/redo
+# ---------------------------------------------------------------------------------------------
+
+
+def test_editing_a_past_line_recomputes_everything_after_it(player: TrackerPlayer, tmp_path: Path) -> None:
+    assert player.window.open_file(write(tmp_path / "game.mjgame", HANCHAN))
+    assert player.label("final-title") == "Final results"
+    before = player.window.final.row_texts()
+    assert before[0][:2] == ["1st", "Boris"]
+    # double-click line 4 (ron Boris from Chen 3 40) and make it a mangan
+    history = player.window.history
+    rect = history.visualItemRect(history.item(3, 2))  # type: ignore[arg-type]
+    viewport = history.viewport()
+    player.qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=rect.center())  # type: ignore[attr-defined]
+    player.qtbot.mouseDClick(viewport, Qt.MouseButton.LeftButton, pos=rect.center())  # type: ignore[attr-defined]
+    dialog = player.dialog
+    assert dialog.objectName() == "dialog-replace"
+    player.type_into("line-edit", "ron Boris from Chen mangan", dialog)
+    assert player.label("line-preview-delta-1", dialog) == f"+9{T}000"  # 8000 and the riichi stick
+    assert player.label("line-preview-before-1", dialog) == f"38{T}200"
+    assert player.label("line-preview-after-1", dialog) == f"41{T}000"
+    player.ok()
+    assert player.history()[3] == "ron Boris from Chen mangan"
+    after = player.window.final.row_texts()
+    assert after[0][:3] == ["1st", "Boris", f"41{T}000"]
+    assert [row[2] for row in after] != [row[2] for row in before]
+    # an edit that is refused where it stands cannot be saved
+    player.window.edit_line(3)
+    player.type_into("line-edit", "riichi Zed", player.dialog)
+    assert '"Zed" is not at this table' in player.label("line-preview-error", player.dialog)
+    assert not player.find("dialog-ok", root=player.dialog).isEnabled()
+    player.click("dialog-cancel", player.dialog)
+
+
+def test_delete_a_line_then_undo_and_redo(player: TrackerPlayer) -> None:
+    player.new_game()
+    player.action("riichi", "player-1")
+    player.ok()
+    player.action("ron", "winner-2", "discarder-0", "han-3", "fu-40")
+    player.ok()
+    assert player.points()[2] == f"36{T}200"
+    # select line 3 (riichi Boris) and press Delete
+    history = player.window.history
+    history.selectRow(2)
+    player.click("history-delete")
+    assert player.history() == ["rules seed", "players Aiko Boris Chen Dasha", "ron Chen from Aiko 3 40"]
+    assert player.points() == [f"24{T}800", f"30{T}000", f"35{T}200", f"30{T}000"]
+    player.click("history-undo")
+    assert player.history()[2] == "riichi Boris"
+    assert player.points()[2] == f"36{T}200"
+    player.qtbot.keyClick(player.window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # type: ignore[attr-defined]
+    assert player.history()[-1] == "riichi Boris"
+    assert player.points()[1] == f"29{T}000"
+    player.click("history-redo")
+    player.click("history-redo")
+    assert player.history()[2] == "ron Chen from Aiko 3 40"
+    assert not player.window.redo_button.isEnabled()
+
+
+def test_insert_a_forgotten_riichi_before_the_win(player: TrackerPlayer) -> None:
+    player.new_game()
+    player.action("ron", "winner-2", "discarder-0", "han-3", "fu-40")
+    player.ok()
+    player.window.history.selectRow(2)
+    player.click("history-insert")
+    dialog = player.dialog
+    player.type_into("line-edit", "riichi Dasha", dialog)
+    assert player.label("line-preview-after-3", dialog) == f"29{T}000"
+    assert player.label("line-preview-after-2", dialog) == f"36{T}200"  # the stick goes to Chen
+    player.ok()
+    assert player.history()[2:] == ["riichi Dasha", "ron Chen from Aiko 3 40"]
+    assert player.points() == [f"24{T}800", f"30{T}000", f"36{T}200", f"29{T}000"]
+
+
+# ---------------------------------------------------------------------------------------------
+# autosave, resume, files
+# ---------------------------------------------------------------------------------------------
+
+
+def test_autosave_is_written_and_the_game_is_offered_on_start(open_tracker: object, data_dir: Path) -> None:
+    first: TrackerPlayer = open_tracker()  # type: ignore[operator]
+    first.new_game()
+    assert autosave(data_dir) == "rules seed\nplayers Aiko Boris Chen Dasha\n"
+    first.action("riichi", "player-1")
+    first.ok()
+    assert autosave(data_dir).endswith("riichi Boris\n")
+    first.action("ron", "winner-2", "discarder-0", "han-3", "fu-40")
+    first.ok()
+    assert autosave(data_dir).endswith("riichi Boris\nron Chen from Aiko 3 40\n")
+    assert not list(data_dir.glob("*.tmp"))
+    first.window.close()
+
+    second: TrackerPlayer = open_tracker()  # type: ignore[operator]
+    notice = second.label("tracker-notice-text")
+    assert "unfinished game" in notice and "East 2" in notice and f"Chen 36{T}200" in notice
+    assert second.window.table_stack.currentWidget() is second.window.empty
+    second.click("resume")
+    assert not second.window.notice.isVisible()
+    assert second.points() == [f"24{T}800", f"29{T}000", f"36{T}200", f"30{T}000"]
+    assert second.history()[-1] == "ron Chen from Aiko 3 40"
+
+
+def test_open_and_save_a_record(player: TrackerPlayer, tmp_path: Path) -> None:
+    path = write(tmp_path / "night.mjgame", "rules seed\nplayers Aiko Boris Chen Dasha\nriichi Boris\n")
+    assert player.window.open_file(path)
+    assert player.points()[1] == f"29{T}000"
+    assert "night.mjgame" in player.window.windowTitle()
+    player.action("tsumo", "winner-1", "han-2", "fu-30")
+    player.ok()
+    assert player.window.windowTitle().endswith("night.mjgame*")
+    assert player.window.save_to()
+    assert path.read_text(encoding="utf-8").endswith("riichi Boris\ntsumo Boris 2 30\n")
+    assert not player.window.windowTitle().endswith("*")
+
+
+@pytest.mark.parametrize(
+    ("data", "line"),
+    [
+        (b"rules seed\nplayers Aiko Boris Chen Dasha\nriichi Boris\nrm -rf / # ron\n", 4),
+        (b"rules seed\nplayers Aiko Boris Chen Dasha\n\x00\x01\x02binary", 3),
+        (b"rules seed\nplayers Aiko Boris Chen \xff\xfe\n", 2),
+    ],
+)
+def test_a_corrupt_file_is_rejected_with_its_line_number_and_unchanged(
+    player: TrackerPlayer, tmp_path: Path, data_dir: Path, data: bytes, line: int
+) -> None:
+    player.new_game()
+    player.action("riichi", "player-1")
+    player.ok()
+    saved = autosave(data_dir)
+    path = tmp_path / "bad.mjgame"
+    path.write_bytes(data)
+    assert not player.window.open_file(path)
+    notice = player.label("tracker-notice-text")
+    assert f"line {line}" in notice.lower()
+    assert "was not changed" in notice
+    assert path.read_bytes() == data
+    # the game on the table and its autosave are untouched; saving never goes to the bad file
+    assert player.points()[1] == f"29{T}000"
+    assert autosave(data_dir) == saved
+    assert player.window.controller.path is None
+
+
+def test_corrupt_file_message_in_russian(open_tracker: object, tmp_path: Path) -> None:
+    player: TrackerPlayer = open_tracker("ru")  # type: ignore[operator]
+    path = tmp_path / "bad.mjgame"
+    path.write_bytes(b"rules seed\nplayers A B C D\nron A from B 3 40\nbogus\n")
+    assert not player.window.open_file(path)
+    assert "строка 4" in player.label("tracker-notice-text").lower()
+
+
+# ---------------------------------------------------------------------------------------------
+# the table: gaps on hover, the full-screen view, the final results
+# ---------------------------------------------------------------------------------------------
+
+
+def test_the_gap_to_each_player_on_hover(player: TrackerPlayer) -> None:
+    player.new_game()
+    player.window.commit_line("ron Chen from Aiko 3 40")
+    aiko = player.find("seat-0")
+    assert aiko.toolTip().splitlines() == [
+        f"Aiko: 24{T}800",
+        f"Boris is 5{T}200 ahead",
+        f"Chen is 10{T}400 ahead",
+        f"Dasha is 5{T}200 ahead",
+    ]
+    player.hover(aiko)
+    assert player.label("seat-2-delta") == f"10{T}400 ahead"
+    assert player.label("seat-1-delta") == f"5{T}200 ahead"
+    player.hover(player.find("seat-1"))
+    assert player.label("seat-0-delta") == f"5{T}200 behind"
+    assert player.label("seat-3-delta") == "level"
+
+
+def test_full_screen_view_shows_the_numbers(player: TrackerPlayer) -> None:
+    player.new_game()
+    player.window.commit_line("riichi Boris")
+    player.window.commit_line("ron Chen from Aiko 3 40")
+    player.qtbot.keyClick(player.window, Qt.Key.Key_F11)  # type: ignore[attr-defined]
+    assert player.window.big
+    assert player.window.pages.currentIndex() == 1
+    assert player.points("big-seat") == [f"24{T}800", f"29{T}000", f"36{T}200", f"30{T}000"]
+    assert player.label("big-center-round") == "東 East 2"
+    normal = player.find("seat-0-points", QLabel).font().pixelSize()
+    big = player.find("big-seat-0-points", QLabel).font().pixelSize()
+    assert big > normal
+    player.qtbot.keyClick(player.window, Qt.Key.Key_Escape)  # type: ignore[attr-defined]
+    assert not player.window.big and player.window.pages.currentIndex() == 0
+
+
+def test_final_results_after_a_finished_game(player: TrackerPlayer, tmp_path: Path) -> None:
+    player.new_game()
+    for line in HANCHAN.splitlines()[2:-1]:
+        assert player.window.commit_line(line), line
+    assert not player.window.final.isVisible()
+    # the last hand, by clicks: Aiko ron from Chen 3 han 30 fu
+    player.action("ron", "winner-0", "discarder-2", "han-3", "fu-30")
+    assert player.label("dialog-preview-summary", player.dialog).startswith("The game ends")
+    player.ok()
+    assert player.window.final.isVisible()
+    assert not player.window.actions_box.isVisible()
+    assert player.window.final.row_texts() == [
+        ["1st", "Boris", f"38{T}200", "+8", "+15", "+23"],
+        ["2nd", "Dasha", f"37{T}100", "+7", "+5", "+12"],
+        ["3rd", "Aiko", f"29{T}000", "−1", "−5", "−6"],
+        ["4th", "Chen", f"15{T}700", "−14", "−15", "−29"],
+    ]
+    assert "Game over" in player.label("center-status")
+    player.window.set_big(True, fullscreen=False)
+    assert player.window.big_final.isVisible()
+    assert player.window.big_final.row_texts()[0][-1] == "+23"
+
+
+# ---------------------------------------------------------------------------------------------
+# language
+# ---------------------------------------------------------------------------------------------
+
+
+def test_russian_from_the_menu(player: TrackerPlayer) -> None:
+    player.new_game()
+    player.window.commit_line("riichi Boris")
+    player.window.language_actions["ru"].trigger()
+    player.qtbot.waitUntil(lambda: player.window.languages.current == "ru")  # type: ignore[attr-defined]
+    QApplication.processEvents()
+    assert player.label("center-round") == "東 Восток 1"
+    assert player.label("center-sticks") == "1 палочка риичи"
+    assert player.label("seat-1-riichi") == "Риичи"
+    assert player.window.action_buttons["ron"].text() == "&Рон…"
+    assert player.window.menu_game.title() == "&Игра"
+    player.action("ron", "winner-2", "discarder-0")
+    assert "Выберите" in player.label("dialog-preview-error", player.dialog)
+    player.window.language_actions["en"].trigger()
+    player.qtbot.waitUntil(lambda: player.window.languages.current == "en")  # type: ignore[attr-defined]
+    QApplication.processEvents()
+    assert player.label("center-round") == "東 East 1"
+
+
+def test_every_tracker_string_is_translated() -> None:
+    import ast
+    import xml.etree.ElementTree as ET
+
+    root = Path(__file__).resolve().parents[2]
+    tree = ET.parse(root / "resources" / "i18n" / "mjgui_ru.ts")
+    translated = {
+        m.findtext("source"): (m.findtext("translation") or "").strip()
+        for c in tree.iter("context")
+        if c.findtext("name") == "Tracker"
+        for m in c.iter("message")
+        if m.find("translation") is not None and m.find("translation").get("type") is None  # type: ignore[union-attr]
+    }
+    found = 0
+    for path in sorted((root / "mjgui" / "gui" / "tracker").glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)):
+                continue
+            if node.func.attr != "translate" or len(node.args) < 2:
+                continue
+            context, text = node.args[0], node.args[1]
+            assert isinstance(context, ast.Constant) and context.value == "Tracker", (path.name, node.lineno)
+            assert isinstance(text, ast.Constant), (path.name, node.lineno)
+            assert translated.get(text.value), (path.name, text.value)
+            found += 1
+    assert found > 100
+
+
+# ---------------------------------------------------------------------------------------------
+# the other actions, by the rules
+# ---------------------------------------------------------------------------------------------
+
+
+def test_chombo_abort_wareme_and_pao_follow_the_rules(player: TrackerPlayer, tmp_path: Path) -> None:
+    player.new_game()
+    # seed rules: no abortive draws and no wareme, so no buttons for them
+    assert not player.window.action_buttons["abort"].isVisible()
+    assert not player.window.action_buttons["wareme"].isVisible()
+    player.action("chombo", "player-3")
+    assert player.preview_deltas("dialog-preview") == [f"+4{T}000", f"+2{T}000", f"+2{T}000", f"−8{T}000"]
+    player.ok()
+    assert player.history()[-1] == "chombo Dasha"
+    # a yakuman with pao: the liable player pays the whole tsumo
+    dialog = player.action("tsumo", "winner-1", "yakuman")
+    assert player.find("pao-none", root=dialog).isChecked()  # type: ignore[attr-defined]
+    player.click_in_dialog("pao-2")
+    assert player.find("dialog-line", root=dialog).text() == "tsumo Boris yakuman pao Chen"  # type: ignore[attr-defined]
+    assert player.preview_deltas("dialog-preview") == ["0", f"+32{T}000", f"−32{T}000", "0"]
+    player.click("dialog-cancel", dialog)
+
+    rules = "rules seed abortive_draws=on wareme=on atama_hane=off\nplayers Aiko Boris Chen Dasha\n"
+    assert player.window.open_file(write(tmp_path / "house.mjgame", rules))
+    assert player.window.action_buttons["abort"].isVisible()
+    player.action("wareme", "player-2")
+    player.ok()
+    assert not player.window.action_buttons["wareme"].isEnabled()  # once per hand
+    player.action("ron", "winner-2", "discarder-0", "han-2", "fu-30")
+    assert player.preview_deltas("dialog-preview") == [f"−4{T}000", "0", f"+4{T}000", "0"]  # doubled
+    player.ok()
+    # without atama hane a second winner on the same discard can be added
+    dialog = player.action("ron", "winner-3", "discarder-0", "han-1", "fu-30")
+    player.click_in_dialog("also-ron")
+    assert player.find("dialog-line", root=dialog).text() == "also ron Dasha from Aiko 1 30"  # type: ignore[attr-defined]
+    player.ok()
+    assert player.history()[-1] == "also ron Dasha from Aiko 1 30"
+    player.click("action-abort")
+    assert player.find("dialog-line", root=player.dialog).text() == "abort"  # type: ignore[attr-defined]
+    player.ok()
+    assert player.label("center-honba") == "1 honba"

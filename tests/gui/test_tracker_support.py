@@ -1,0 +1,123 @@
+"""Helpers for the tracker window tests (no tests here): a "player" that clicks and types in the
+tracker and its dialogs like one, and reads what they show."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QEnterEvent
+from PySide6.QtWidgets import QAbstractButton, QApplication, QCheckBox, QDialog, QLabel, QLineEdit, QWidget
+
+from mjgui.gui.tracker.history import COL_LINE
+from mjgui.gui.tracker.window import TrackerWindow
+
+NAMES = ("Aiko", "Boris", "Chen", "Dasha")
+T = "\u202f"
+
+HANCHAN = """rules seed
+players Aiko Boris Chen Dasha
+riichi Boris
+ron Boris from Chen 3 40
+tsumo Aiko 2 30
+riichi Chen
+draw tenpai Chen,Dasha
+riichi Dasha
+tsumo Dasha mangan
+ron Chen from Boris 2 30
+riichi Aiko
+riichi Chen
+ron Aiko from Dasha 4 30
+draw
+tsumo Boris 3 30
+ron Dasha from Aiko haneman
+ron Chen from Dasha 1 30
+riichi Boris
+tsumo Boris 2 40
+ron Aiko from Chen 3 30
+"""
+
+
+class TrackerPlayer:
+    """Clicks and types in a tracker window and its dialogs, and reads what they show."""
+
+    def __init__(self, qtbot: object, window: TrackerWindow) -> None:
+        self.qtbot = qtbot
+        self.window = window
+
+    # -- finding ----------------------------------------------------------------------------
+    def find(self, name: str, kind: type[QWidget] = QWidget, root: QWidget | None = None) -> QWidget:
+        widget = (root or self.window).findChild(kind, name)
+        assert widget is not None, f"no widget named {name!r}"
+        return widget
+
+    @property
+    def dialog(self) -> QDialog:
+        dialog = self.window.dialog
+        assert dialog is not None, "no dialog is open"
+        assert dialog.isVisible()
+        return dialog
+
+    def click(self, name: str, root: QWidget | None = None) -> None:
+        widget = self.find(name, QAbstractButton, root)
+        assert widget.isVisible(), f"{name} is not visible"
+        assert widget.isEnabled(), f"{name} is disabled"
+        # a check box is clicked on its box, as a player would
+        pos = QPoint(8, widget.height() // 2) if isinstance(widget, QCheckBox) else widget.rect().center()
+        self.qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=pos)  # type: ignore[attr-defined]
+
+    def click_in_dialog(self, *names: str) -> None:
+        for name in names:
+            self.click(name, self.dialog)
+
+    def type_into(self, name: str, text: str, root: QWidget | None = None, clear: bool = True) -> None:
+        edit = self.find(name, QLineEdit, root)
+        assert isinstance(edit, QLineEdit)
+        if clear:
+            edit.selectAll()
+            self.qtbot.keyClick(edit, Qt.Key.Key_Delete)  # type: ignore[attr-defined]
+        self.qtbot.keyClicks(edit, text)  # type: ignore[attr-defined]
+
+    def ok(self) -> None:
+        dialog = self.dialog
+        self.click("dialog-ok", dialog)
+        assert not dialog.isVisible()
+
+    # -- playing ----------------------------------------------------------------------------
+    def new_game(self, names: tuple[str, ...] = NAMES) -> None:
+        self.window.new_game_dialog()
+        for seat, name in enumerate(names):
+            self.type_into(f"new-name-{seat}", name, self.dialog)
+        self.ok()
+
+    def action(self, kind: str, *clicks: str) -> QDialog:
+        self.click(f"action-{kind}")
+        for name in clicks:
+            self.click(name, self.dialog)
+        return self.dialog
+
+    # -- reading ----------------------------------------------------------------------------
+    def label(self, name: str, root: QWidget | None = None) -> str:
+        widget = self.find(name, QLabel, root)
+        assert isinstance(widget, QLabel)
+        return widget.text()
+
+    def points(self, prefix: str = "seat") -> list[str]:
+        return [self.label(f"{prefix}-{seat}-points") for seat in range(4)]
+
+    def history(self) -> list[str]:
+        history = self.window.history
+        return [history.item(r, COL_LINE).text() for r in range(history.rowCount())]  # type: ignore[union-attr]
+
+    def preview_deltas(self, prefix: str) -> list[str]:
+        return [self.label(f"{prefix}-delta-{seat}", self.dialog) for seat in range(4)]
+
+    def hover(self, widget: QWidget) -> None:
+        center = QPointF(widget.rect().center())
+        event = QEnterEvent(center, center, QPointF(widget.mapToGlobal(QPoint(0, 0))) + center)
+        QApplication.sendEvent(widget, event)
+
+
+def write(path: Path, text: str) -> Path:
+    path.write_text(text, encoding="utf-8")
+    return path

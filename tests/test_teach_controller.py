@@ -1,0 +1,417 @@
+"""Teaching mode's view models without Qt: near misses and suggestions in the window view, the
+readings side by side, the arithmetic steps, the quiz controller and the rules comparison."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+import pytest
+
+from mjgui.controller import Controller
+from mjgui.controller.teach import (
+    CompareController,
+    QuizController,
+    comparison_view,
+    hand_picture,
+    match_yaku,
+    reading_rows,
+    situation_chips,
+    yaku_choice_ids,
+)
+from mjgui.core.compare import compare_presets
+from mjgui.core.hand import HandSpec, problems
+from mjgui.core.handargs import parse_score_args
+from mjgui.core.quiz import LEVEL_STEPS, LEVELS, YAKU_CHOICES
+from mjgui.core.rules import PRESETS
+from mjgui.core.scoring import score
+
+CYRILLIC = re.compile(r"[А-Яа-яЁё]")
+
+
+def spec_of(args: str) -> HandSpec:
+    request, _ = parse_score_args(args.split())
+    return request.spec
+
+
+def load(args: str, lang: str = "en") -> Controller:
+    c = Controller(lang)
+    c.load_spec(spec_of(args), record=False)
+    return c
+
+
+# ---------------------------------------------------------------------------------------------
+# near misses and suggestions in the calculator's view
+# ---------------------------------------------------------------------------------------------
+
+
+def test_penchan_hand_names_pinfu_and_ittsu() -> None:
+    view = load("23488m567p123789s --win 3s --riichi --seat S").view()
+    texts = [n.text for n in view.near_misses]
+    assert "No pinfu: 12s waits on 3s only (penchan)" in texts
+    assert "No ittsu: 456s missing" in texts
+    assert view.suggestions == ()
+    assert {n.id for n in view.near_misses} >= {"pinfu", "ittsu"}
+
+
+def test_terminal_pair_names_tanyao() -> None:
+    view = load("234m567p345s678s99p --win 2m --riichi").view()
+    assert "No tanyao: 9p in the pair" in [n.text for n in view.near_misses]
+
+
+def test_near_misses_in_russian() -> None:
+    view = load("23488m567p123789s --win 3s --riichi --seat S", "ru").view()
+    assert "Нет пинфу: 12s ждёт только 3s (пентян)" in [n.text for n in view.near_misses]
+
+
+def test_yakuless_open_hand_gets_suggestions() -> None:
+    view = load("234m678p99s --chi 345s --pon 2p --win 9s").view()
+    assert view.headline.text == "No yaku"
+    assert view.near_misses == ()
+    texts = [n.text for n in view.suggestions]
+    assert texts and all(t[:1].isupper() for t in texts)
+    assert any("tanyao" in t.lower() and "9s in the pair" in t for t in texts)
+
+
+def test_yakuless_closed_hand_suggests_riichi_first() -> None:
+    view = load("23488m567p123789s --win 3s --seat S").view()
+    assert view.suggestions[0].id == "riichi"
+    assert view.suggestions[0].text.startswith("Declare riichi")
+
+
+def test_incomplete_or_waiting_hands_have_no_notes() -> None:
+    for args in ("234m567p3467888s --riichi --seat S", "234m"):
+        view = load(args).view()
+        assert view.near_misses == () and view.suggestions == ()
+
+
+# ---------------------------------------------------------------------------------------------
+# the arithmetic, step by step
+# ---------------------------------------------------------------------------------------------
+
+
+def test_steps_cover_rounding_limits_split_honba_and_sticks() -> None:
+    view = load("23488m567p123789s --win 3s --riichi --tsumo --seat S --honba 1 --sticks 2").view()
+    lines = view.arithmetic
+    assert lines[0] == "Fu: 20 (base) + 2 (penchan) + 2 (tsumo) = 24"
+    assert "24 fu rounded up to the next 10: 30 fu" in lines
+    assert "30 fu × 2^(2+2) = 480 base points" in lines
+    assert "Non-dealer tsumo: the dealer pays 2 × 480 = 960" in lines
+    assert "960 rounded up to the next 100: 1000" in lines
+    assert "Honba: 1 × 100 = 100 more from each payer" in lines
+    assert "Riichi sticks on the table: 2 × 1000 = 2000 to the winner" in lines
+    assert lines[-1] == "Total: 1100 + 600 + 600 + 2000 = 4300"
+
+
+def test_steps_of_a_limit_and_of_a_dealer() -> None:
+    lines = load("11223355667788p --win 8p --riichi --tsumo --dora 4p").view().arithmetic
+    assert "14 han (13 or more): kazoe yakuman, 8000 base points" in lines
+    assert "Dealer tsumo: each player pays 2 × 8000 = 16000" in lines
+    ema = load("11223355667788p --win 8p --riichi --tsumo --dora 4p --rules ema").view().arithmetic
+    assert "14 han: these rules stop counted hands at sanbaiman, 6000 base points" in ema
+
+
+def test_steps_in_russian() -> None:
+    lines = load("234m567p3467888s5s --riichi --seat S --dora 2s", "ru").view().arithmetic
+    assert lines[-1] == "Итого: 7700"
+    assert all(CYRILLIC.search(line) for line in lines)
+
+
+# ---------------------------------------------------------------------------------------------
+# readings side by side
+# ---------------------------------------------------------------------------------------------
+
+
+def test_readings_put_the_chosen_first_and_say_why() -> None:
+    rows = load("123345m678p345s99p --win 3m --riichi --seat S").view().readings
+    assert len(rows) == 2
+    best, other = rows
+    assert best.chosen and not other.chosen
+    assert best.note == "Chosen: 2 han 30 fu, 2000, pays the most"
+    assert best.value == "2 han 30 fu — 2000" and best.payment == "2000"
+    assert best.wait.startswith("Ryanmen") and other.wait.startswith("Penchan")
+    assert other.note == (
+        "1 han 40 fu, 1300: 700 less than the chosen 2 han 30 fu, 2000; the chosen reading has pinfu"
+    )
+    assert best.yaku == "Riichi 1, Pinfu 1" and other.yaku == "Riichi 1"
+    # the winning tile 3m completes 345m in the chosen reading, 123m in the other
+    win_groups = [[g for g in row.groups if g.win >= 0] for row in rows]
+    assert [g[0].codes for g in win_groups] == [("3m", "4m", "5m"), ("1m", "2m", "3m")]
+    assert [g[0].win for g in win_groups] == [0, 2]
+
+
+def test_readings_are_worded_only_when_read() -> None:
+    """Every click scores the hand; only the Readings tab, when shown, reads the rows."""
+    from mjgui.controller.teach import LazyRows
+
+    view = load("123345m678p345s99p --win 3m --riichi --seat S").view()
+    rows = view.readings
+    assert isinstance(rows, LazyRows) and repr(rows) == "LazyRows(<not made yet>)"
+    assert len(rows) == 2 and rows[0].chosen
+    again = load("123345m678p345s99p --win 3m --riichi --seat S").view().readings
+    assert rows == tuple(rows) and rows == again
+
+
+def test_chiitoitsu_against_ryanpeikou() -> None:
+    rows = load("223344m556677p88s --win 8s").view().readings
+    assert rows[0].chosen and "Ryanpeikou" in rows[0].yaku
+    assert "Chiitoitsu" in rows[1].yaku
+    assert "the chosen reading has ryanpeikou" in rows[1].note
+    assert len(rows[1].groups) == 7  # seven pairs
+
+
+def test_reading_groups_keep_red_fives_and_melds() -> None:
+    rows = load("234p55s --chi 789m --pon 777z --ankan 0555p --seat W --dora 4p --win 5s").view().readings
+    groups = rows[0].groups
+    assert any(g.codes == ("0p", "5p", "5p", "5p") and g.declared for g in groups)
+    assert any(g.opened and g.codes == ("7m", "8m", "9m") for g in groups)
+    assert rows[0].text == "234p 55s (789m) (777z) [5555p]"
+
+
+def test_kokushi_reading_is_one_group_and_a_hand_without_yaku_is_no_win() -> None:
+    rows = load("19m19p19s1234567z1m").view().readings
+    assert len(rows) == 1 and len(rows[0].groups) == 1 and rows[0].note == "The only reading"
+    no_yaku = reading_rows(score(spec_of("23488m567p123789s --win 3s")), "en")
+    assert not no_yaku[0].wins and no_yaku[0].payment == "—"
+    assert no_yaku[0].note == "No yaku in this reading"
+
+
+# ---------------------------------------------------------------------------------------------
+# the quiz
+# ---------------------------------------------------------------------------------------------
+
+
+def answer_all_right(quiz: QuizController) -> None:
+    question = quiz.session.question
+    assert question is not None
+    answers = question.answers
+    while quiz.session.current_step:
+        step = quiz.session.current_step
+        if step == "yaku":
+            for ident in answers.yaku:
+                assert quiz.set_yaku(ident, True)
+            verdict = quiz.submit_yaku()
+        elif step == "han":
+            verdict = quiz.submit_number(str(answers.han))
+        elif step == "fu":
+            verdict = quiz.submit_number(f" {answers.fu} ")
+        else:
+            verdict = quiz.submit_payment([str(a) for a in answers.payment])
+        assert verdict is not None and verdict.correct, (step, verdict)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_quiz_hands_are_valid_scorable_and_right_answers_are_right(level: str) -> None:
+    quiz = QuizController(level=level, seed=20240)
+    for number in range(1, 31):
+        quiz.new_hand()
+        question = quiz.session.question
+        assert question is not None and question.number == number
+        spec = question.spec
+        assert problems(spec) == []
+        result = score(spec)
+        assert result.ok and result.win is not None
+        view = quiz.view()
+        assert view.picture is not None
+        assert len(view.picture.hand) == len(spec.concealed) and view.picture.hand[-1].win
+        assert len(view.picture.melds) == len(spec.melds)
+        assert [b.step for b in view.badges] == list(question.steps)
+        assert set(question.steps) <= set(LEVEL_STEPS[level])
+        answer_all_right(quiz)
+        done = quiz.view()
+        assert done.input == "done" and all(v.correct for v in done.verdicts)
+        assert "every answer right" in done.summary
+    score_ = quiz.session.score
+    assert score_.questions == 30 and score_.perfect == 30 and score_.correct == score_.answered
+
+
+def test_a_wrong_answer_shows_the_step_that_explains_it() -> None:
+    quiz = QuizController(level="payment", seed=5)
+    quiz.new_hand()
+    answers = quiz.session.question.answers  # type: ignore[union-attr]
+    view = quiz.view()
+    assert view.input == "yaku" and view.prompt.startswith("Which yaku")
+    assert [c.id for c in view.choices] == list(yaku_choice_ids())
+    assert set(yaku_choice_ids()) == set(YAKU_CHOICES)
+    groups = [c.group for c in view.choices]
+    assert groups == sorted(groups, key=["1 han", "2 han", "3 han or more", "Yakuman"].index)
+    # claim one yaku too many and miss one
+    missing = sorted(answers.yaku)[0]
+    for ident in answers.yaku - {missing}:
+        quiz.toggle_yaku(ident)
+    quiz.toggle_yaku("chinitsu")
+    verdict = quiz.submit_yaku()
+    assert verdict is not None and not verdict.correct
+    view = quiz.view()
+    card = view.verdicts[0]
+    assert not card.correct and card.title.startswith("Not quite")
+    assert any(line.startswith("Missed:") for line in card.details)
+    assert any("Chinitsu" in line for line in card.details)
+    assert view.score == "0 of 1 answers right"
+    # a wrong han: the han sum explains it
+    assert view.input == "number" and view.numbers[0] == 1
+    quiz.submit_number(str(answers.han + 1))
+    han = quiz.view().verdicts[1]
+    assert not han.correct and any(line.startswith("Han: ") for line in han.details)
+    # not a number: said, nothing judged
+    assert quiz.submit_number("thirty") is None
+    assert quiz.view().error == "Type a whole number, e.g. 30"
+    assert len(quiz.view().verdicts) == 2
+    quiz.submit_number(str(answers.fu))
+    assert quiz.view().verdicts[2].correct and quiz.view().verdicts[2].details == ()
+    assert quiz.view().error == ""
+    fields = quiz.view().payment_fields
+    assert len(fields) == len(answers.payment)
+    quiz.submit_payment([str(a + 100) for a in answers.payment])
+    view = quiz.view()
+    assert view.input == "done" and not view.verdicts[3].correct
+    assert any("rounded" in line or "×" in line for line in view.verdicts[3].details)
+    assert view.summary == "Hand 1 done: 1 of 4 answers right"
+    assert view.score == "1 of 4 answers right · 0 of 1 hands perfect"
+    assert view.answer.count("·") >= 2
+
+
+def test_level_switch_reasks_an_untouched_hand_and_deals_after_answers() -> None:
+    quiz = QuizController(level="payment", seed=11)
+    quiz.new_hand()
+    first = quiz.session.question
+    assert first is not None
+    assert quiz.set_level("yaku")
+    assert quiz.session.question is not None and quiz.session.question.spec == first.spec
+    assert [b.step for b in quiz.view().badges] == ["yaku"]
+    assert not quiz.set_level("yaku")
+    quiz.submit_yaku()  # an empty claim: judged, the hand is done
+    assert quiz.view().input == "done"
+    assert quiz.set_level("han_fu")
+    assert quiz.session.question is not None and quiz.session.question.number == 3
+    assert quiz.view().level == "han_fu"
+
+
+def test_language_switch_rewords_the_whole_quiz() -> None:
+    quiz = QuizController(level="han_fu", seed=3)
+    quiz.new_hand()
+    quiz.submit_yaku()
+    quiz.set_lang("ru")
+    view = quiz.view()
+    assert view.prompt == "Сколько хан вместе с дорами?"
+    assert view.verdicts[0].title.startswith("Не совсем") and view.verdicts[0].label == "Яку"
+    assert all(CYRILLIC.search(line) for line in view.verdicts[0].details)
+    assert view.levels[0] == ("yaku", "Только яку")
+    assert any(CYRILLIC.search(chip) for chip in view.situation)
+
+
+def test_quiz_the_desk_hand_or_say_why_not() -> None:
+    quiz = QuizController()
+    spec = spec_of("234m567p3467888s5s --riichi --seat S --dora 2s")
+    assert quiz.quiz_hand(spec)
+    view = quiz.view()
+    assert view.from_desk and view.picture is not None and view.picture.label == "234m567p3467888s5s"
+    assert quiz.session.question is not None and quiz.session.question.answers.total == 7700
+    assert not quiz.quiz_hand(spec_of("23488m567p123789s --win 3s --seat S"))
+    assert quiz.view().error.startswith("The hand on the desk cannot be quizzed: ")
+    assert "yaku" in quiz.view().error
+    assert not quiz.quiz_hand(replace(spec, concealed=spec.concealed[:5]))
+    assert quiz.view().error.endswith("enter a complete winning hand first")
+    # the hand being answered stays
+    assert quiz.session.question.answers.total == 7700
+
+
+def test_match_yaku_by_name_meaning_or_id() -> None:
+    quiz = QuizController()
+    quiz.new_hand()
+    choices = quiz.view().choices
+    assert match_yaku(choices, "tan")[0] == "tanyao"
+    assert match_yaku(choices, "pin")[0] == "pinfu"
+    assert match_yaku(choices, "Menzen Tsumo")[0] == "menzen_tsumo"
+    assert "tanyao" in match_yaku(choices, "all simples")
+    assert match_yaku(choices, "") == tuple(c.id for c in choices)
+    quiz.set_lang("ru")
+    ru = quiz.view().choices
+    assert match_yaku(ru, "тан")[0] == "tanyao"
+    assert match_yaku(ru, "riichi")[0] == "riichi"
+
+
+def test_picture_and_situation_of_a_hand() -> None:
+    spec = spec_of("234p55s --chi 789m --pon 777z --ankan 0555p --seat W --dora 4p --win 5s --honba 2")
+    picture = hand_picture(spec, "en")
+    assert [t.code for t in picture.hand] == ["2p", "3p", "4p", "5s", "5s"]
+    assert picture.win_index == 4 and picture.hand[4].win
+    assert [m.kind for m in picture.melds] == ["chi", "pon", "ankan"]
+    assert [d.dora.code for d in picture.dora] == ["5p"]
+    chips = situation_chips(spec, "en")
+    assert chips[:3] == ("Seat: West", "Round: East", "Ron")
+    assert "Honba: 2" in chips and chips[-1] == "Rules: Club (seed)"
+    dealer = situation_chips(spec_of("234m567p3467888s5s --tsumo --riichi --ippatsu"), "ru", rules=False)
+    assert dealer[0] == "Место: Восток (дилер)" and "Цумо" in dealer and "Иппацу" in dealer
+
+
+# ---------------------------------------------------------------------------------------------
+# the same hand under other rules
+# ---------------------------------------------------------------------------------------------
+
+
+def cells(view: object, preset: str) -> dict[str, tuple[str, bool]]:
+    row = next(r for r in view.rows if r.preset == preset)  # type: ignore[attr-defined]
+    return {c: (cell.text, cell.differs) for c, cell in zip(view.columns, row.cells, strict=True)}  # type: ignore[attr-defined]
+
+
+def test_ema_stops_kazoe_at_sanbaiman() -> None:
+    compare = CompareController()
+    assert compare.set_hand(spec_of("11223355667788p --win 8p --riichi --tsumo --dora 4p"))
+    view = compare.view()
+    assert view.active and view.reference == "seed"
+    assert [r.preset for r in view.rows] == ["seed", "ema", "wrc", "tenhou", "mleague"]
+    assert view.rows[0].reference and view.rows[0].name == "Club (seed) · the desk's rules"
+    ema = cells(view, "ema")
+    assert ema["limit"] == ("Sanbaiman", True) and ema["total"] == ("36000", True)
+    assert ema["han"] == ("14", False)
+    assert cells(view, "seed")["limit"] == ("Kazoe yakuman", False)
+    row = next(r for r in view.rows if r.preset == "ema")
+    assert row.notes == ("Kazoe capped at sanbaiman: 13+ han pay as sanbaiman",)
+    assert "Club (seed): Kazoe yakuman" in row.cells[2].tip
+    tenhou = next(r for r in view.rows if r.preset == "tenhou")
+    assert not tenhou.differs and tenhou.same == "The same as Club (seed)"
+    assert view.titles[0] == "Rules" and view.titles[-1] == "What makes the difference"
+    assert not compare.set_hand(spec_of("11223355667788p --win 8p --riichi --tsumo --dora 4p"))
+
+
+def test_tenhou_counts_a_double_yakuman_once() -> None:
+    view = comparison_view(compare_presets(spec_of("19m19p19s1234567z1m"), reference="seed"), "en")
+    assert cells(view, "seed")["limit"] == ("Double yakuman", False)
+    tenhou = cells(view, "tenhou")
+    assert tenhou["limit"] == ("Yakuman", True) and tenhou["total"] == ("48000", True)
+    assert tenhou["han"] == ("—", False)  # han say nothing about a yakuman
+    row = next(r for r in view.rows if r.preset == "tenhou")
+    assert row.notes == ("No double yakuman: every yakuman counts once",)
+
+
+def test_ema_has_no_red_fives() -> None:
+    compare = CompareController()
+    compare.set_hand(spec_of("234067m234p23488s --win 4m --riichi --seat S"))
+    view = compare.view()
+    ema = next(r for r in view.rows if r.preset == "ema")
+    assert cells(view, "ema")["yaku"][1] and "Aka dora" not in cells(view, "ema")["yaku"][0]
+    assert ema.notes[0].startswith("Aka: 0 red fives")
+    assert ema.conversions[0].startswith("Red fives written as plain fives (0m)")
+
+
+def test_the_desks_preset_is_the_reference_and_russian() -> None:
+    spec = spec_of("11223355667788p --win 8p --riichi --tsumo --dora 4p")
+    compare = CompareController("ru")
+    compare.set_hand(replace(spec, rules=PRESETS["mahjongsoul"]))
+    view = compare.view()
+    assert view.rows[0].preset == "mahjongsoul" and view.reference == "mahjongsoul"
+    assert view.titles[-1] == "Что даёт разницу"
+    assert CYRILLIC.search(next(r for r in view.rows if r.preset == "ema").notes[0])
+
+
+def test_nothing_to_compare_without_a_complete_valid_hand() -> None:
+    compare = CompareController()
+    compare.set_hand(spec_of("234m567p3467888s --seat S"))
+    view = compare.view()
+    assert not view.active and view.rows == ()
+    assert view.message == "Enter a complete hand on the desk to see it under each preset."
+    compare.set_hand(spec_of("234067m234p23488s --win 4m --riichi --rules ema"))
+    assert compare.view().message.startswith("The hand on the desk is not valid: ")
+    compare.set_hand(None)
+    assert not compare.view().active

@@ -1,0 +1,402 @@
+"""The tracker's controller (no Qt): the record as the only state, previews, editing past lines,
+undo/redo over record texts, files, autosave and resume, view models, and the calculator link."""
+
+from __future__ import annotations
+
+import shlex
+from pathlib import Path
+
+import pytest
+
+from mjgui.controller import Controller
+from mjgui.controller.tracker import (
+    Autosave,
+    TrackerController,
+    WinValue,
+    calc_situation,
+    check_new_game,
+    chombo_line,
+    draw_line,
+    hand_words,
+    new_game_text,
+    points_text,
+    riichi_line,
+    ron_line,
+    seat_by_wind,
+    situation_state,
+    thousands_text,
+    tsumo_line,
+)
+from mjgui.core.game import replay
+from mjgui.core.handargs import parse_score_args
+from mjgui.core.scoring import score
+from mjgui.core.storage import StorageError
+
+NAMES = ["Aiko", "Boris", "Chen", "Dasha"]
+T = "\u202f"  # the narrow space between thousands
+
+# A whole hanchan under the seed rules: it ends on line 20 (South 4, a non-dealer win).
+HANCHAN = """rules seed
+players Aiko Boris Chen Dasha
+riichi Boris
+ron Boris from Chen 3 40
+tsumo Aiko 2 30
+riichi Chen
+draw tenpai Chen,Dasha
+riichi Dasha
+tsumo Dasha mangan
+ron Chen from Boris 2 30
+riichi Aiko
+riichi Chen
+ron Aiko from Dasha 4 30
+draw
+tsumo Boris 3 30
+ron Dasha from Aiko haneman
+ron Chen from Dasha 1 30
+riichi Boris
+tsumo Boris 2 40
+ron Aiko from Chen 3 30
+"""
+
+
+def started(**kwargs: object) -> TrackerController:
+    c = TrackerController(**kwargs)  # type: ignore[arg-type]
+    assert c.new_game(NAMES)
+    return c
+
+
+# ---------------------------------------------------------------------------------------------
+# lines and previews
+# ---------------------------------------------------------------------------------------------
+
+
+def test_line_builders() -> None:
+    assert ron_line("Chen", "Aiko", WinValue("hanfu", han=3, fu=40)) == "ron Chen from Aiko 3 40"
+    assert ron_line("Chen", "Aiko", WinValue("hanfu", han=6)) == "ron Chen from Aiko 6"
+    assert tsumo_line("Boris", WinValue("limit", limit="haneman")) == "tsumo Boris haneman"
+    assert (
+        ron_line("Chen", "Aiko", WinValue("yakuman", multiple=2), pao="Dasha", also=True)
+        == "also ron Chen from Aiko yakuman 2 pao Dasha"
+    )
+    # pao only goes with a yakuman (or a hand)
+    assert tsumo_line("Boris", WinValue("hanfu", han=2, fu=30), pao="Dasha") == "tsumo Boris 2 30"
+    assert tsumo_line("Boris", WinValue("hand", hand="123m --riichi")) == 'tsumo Boris hand "123m --riichi"'
+    assert draw_line() == "draw"
+    assert draw_line(["Aiko", "Chen"], ["Boris"]) == "draw tenpai Aiko,Chen nagashi Boris"
+    assert riichi_line("Boris") == "riichi Boris" and chombo_line("Dasha") == "chombo Dasha"
+    assert new_game_text(NAMES) == "rules seed\nplayers Aiko Boris Chen Dasha\n"
+    assert check_new_game(NAMES, "seed", "", "en") == ""
+    assert "word of the record" in check_new_game(["Aiko", "from", "Chen", "Dasha"], "seed", "", "en")
+    assert "not a rule option" in check_new_game(NAMES, "seed", "bogus=1", "en")
+    assert not WinValue("hanfu", han=3).complete and WinValue("hanfu", han=5).complete
+
+
+def test_commit_a_hand_and_read_the_table() -> None:
+    c = started()
+    assert c.commit("riichi Boris")
+    assert c.commit("ron Chen from Aiko 3 40")
+    view = c.view()
+    assert [s.points for s in view.seats] == [24800, 29000, 36200, 30000]
+    assert view.seats[0].points_text == f"24{T}800"
+    assert view.seats[2].last_delta_text == f"+6{T}200"
+    assert view.center.round_text == "East 2"
+    assert view.center.sticks == 0 and view.center.honba == 0
+    assert view.seats[1].dealer and view.seats[1].wind_text == "East"
+    assert [r.text for r in view.history][-2:] == ["riichi Boris", "ron Chen from Aiko 3 40"]
+    assert view.history[-1].summary == "Chen ron from Aiko: 3 han 40 fu"
+    assert view.history[-1].hand == "E1-0"
+    assert c.text.endswith("riichi Boris\nron Chen from Aiko 3 40\n")
+
+
+def test_preview_gives_every_players_change_and_refuses_bad_lines() -> None:
+    c = started()
+    p = c.preview_append("tsumo Boris 3 30")
+    assert p.ok
+    assert [r.delta for r in p.rows] == [-2000, 4000, -1000, -1000]  # Aiko deals: 1000/2000
+    assert [r.after for r in p.rows] == [28000, 34000, 29000, 29000]
+    assert p.summary == "Next: East 2, 0 honba, 0 riichi sticks"
+    bad = c.preview_append("ron Chen from Aiko 1 20")
+    assert not bad.ok and bad.error.startswith("Line 3 (ron Chen from Aiko 1 20)")
+    unknown = c.preview_append("riichi Zed")
+    assert not unknown.ok and '"Zed" is not at this table' in unknown.error
+    assert not c.commit("riichi Zed")
+    assert c.text == new_game_text(NAMES)
+    c.set_lang("ru")
+    assert "нет за этим столом" in c.preview_append("riichi Zed").error
+
+
+def test_editing_a_past_line_recomputes_everything_after_it() -> None:
+    c = TrackerController(HANCHAN)
+    assert c.state.ended
+    before = c.state.points
+    # line 4 was 3 han 40 fu (Boris 5200 from Chen); make it a mangan
+    preview = c.preview_replace(4, "ron Boris from Chen mangan")
+    assert preview.ok
+    assert preview.rows[1].delta == 8000 + 1000  # the line's own change: 8000 and the riichi stick
+    assert c.replace_line(4, "ron Boris from Chen mangan")
+    after = c.state.points
+    assert after[1] - before[1] == 8000 - 5200 and after[2] - before[2] == -(8000 - 5200)
+    assert c.record.line(4).text == "ron Boris from Chen mangan"
+    assert c.state.ended and len(c.record.lines) == 20
+
+
+def test_an_edit_that_breaks_a_later_line_is_warned_about() -> None:
+    c = started()
+    c.commit("riichi Boris")
+    c.commit("draw tenpai Boris")
+    c.commit("ron Chen from Aiko 3 40")
+    # the riichi was Dasha's: the draw then lacks Dasha among the tenpai players
+    preview = c.preview_replace(3, "riichi Dasha")
+    assert preview.ok
+    assert len(preview.warnings) == 1
+    assert preview.warnings[0].startswith("Line 4 would then be rejected: Dasha declared riichi")
+    # the standings afterwards are those of the accepted lines
+    assert c.replace_line(3, "riichi Dasha")
+    rows = c.view().history
+    assert rows[3].kind == "error" and rows[4].kind == "action"
+    # correcting the draw mends it
+    mend = c.preview_replace(4, "draw tenpai Boris,Dasha")
+    assert mend.ok and mend.warnings == ()
+    assert c.replace_line(4, "draw tenpai Boris,Dasha")
+    assert c.view().errors == ()
+    # a line that is itself refused where it stands cannot replace a good one
+    assert not c.preview_replace(3, "riichi Zed").ok
+    assert not c.replace_line(3, "riichi Zed")
+
+
+def test_delete_and_insert_lines() -> None:
+    c = started()
+    c.commit("riichi Boris")
+    c.commit("ron Chen from Aiko 3 40")
+    assert c.delete_line(3)
+    assert c.state.points == (24800, 30000, 35200, 30000)
+    assert c.insert_line(3, "riichi Dasha")
+    assert c.record.line(3).text == "riichi Dasha"
+    assert c.state.points == (24800, 30000, 36200, 29000)
+    assert not c.insert_line(3, "riichi Nobody")
+    # an insertion that makes a later line impossible says so in the preview
+    c2 = started()
+    c2.commit("riichi Boris")
+    c2.commit("draw tenpai Boris")
+    c2.commit("riichi Boris")
+    c2.commit("riichi Aiko")
+    view = c2.preview_insert(5, "riichi Boris")
+    assert view.ok
+    assert view.warnings == (
+        "Line 6 would then be rejected: Boris already declared riichi in this hand (line 5); "
+        "delete one of the two lines.",
+    )
+
+
+def test_undo_and_redo_step_through_record_texts() -> None:
+    c = started()
+    texts = [c.text]
+    for line in ("riichi Boris", "ron Chen from Aiko 3 40", "tsumo Boris 2 30"):
+        c.commit(line)
+        texts.append(c.text)
+    assert c.can_undo and not c.can_redo
+    c.undo()
+    c.undo()
+    assert c.text == texts[1]
+    c.redo()
+    assert c.text == texts[2]
+    c.replace_line(3, "riichi Dasha")
+    assert not c.can_redo
+    c.undo()
+    assert c.text == texts[2]
+    while c.undo():
+        pass
+    assert c.text == ""
+
+
+# ---------------------------------------------------------------------------------------------
+# files and autosave
+# ---------------------------------------------------------------------------------------------
+
+
+def test_autosave_after_every_change_and_resume(tmp_path: Path) -> None:
+    save = Autosave(tmp_path)
+    c = TrackerController(autosave=save)
+    assert c.resume_offer is None
+    c.new_game(NAMES)
+    assert save.path.read_text(encoding="utf-8") == c.text
+    c.commit("riichi Boris")
+    assert save.path.read_text(encoding="utf-8") == c.text
+    c.undo()
+    assert save.path.read_text(encoding="utf-8") == c.text
+    c.redo()
+    assert not list(tmp_path.glob("*.tmp"))  # the atomic writer leaves no temp file behind
+    # a new session offers the unfinished game
+    again = TrackerController(autosave=Autosave(tmp_path))
+    offer = again.resume_offer
+    assert offer is not None and "Aiko 30" in offer.message and "East 1" in offer.message
+    assert again.resume()
+    assert again.text == c.text and again.state.points == c.state.points
+    assert not again.can_undo
+
+
+def test_a_finished_game_is_not_offered(tmp_path: Path) -> None:
+    (tmp_path / "autosave.mjgame").write_text(HANCHAN, encoding="utf-8")
+    assert TrackerController(autosave=Autosave(tmp_path)).resume_offer is None
+
+
+def test_declined_game_is_kept_before_the_autosave_is_replaced(tmp_path: Path) -> None:
+    unfinished = new_game_text(NAMES) + "riichi Boris\n"
+    (tmp_path / "autosave.mjgame").write_text(unfinished, encoding="utf-8")
+    c = TrackerController(autosave=Autosave(tmp_path))
+    assert c.resume_offer is not None
+    c.decline_resume()
+    c.new_game(["Eri", "Fumi", "Goro", "Hana"])
+    assert (tmp_path / "previous.mjgame").read_text(encoding="utf-8") == unfinished
+    assert "Eri" in (tmp_path / "autosave.mjgame").read_text(encoding="utf-8")
+
+
+def test_damaged_autosave_is_set_aside_never_overwritten(tmp_path: Path) -> None:
+    damaged = b"rules seed\nplayers Aiko Boris Chen Dasha\nriichi \x00Boris\n"
+    (tmp_path / "autosave.mjgame").write_bytes(damaged)
+    c = TrackerController(autosave=Autosave(tmp_path))
+    assert "line 3" in c.autosave_error
+    kept = list(tmp_path.glob("autosave-damaged-*.mjgame"))
+    assert len(kept) == 1 and kept[0].read_bytes() == damaged
+    c.new_game(NAMES)
+    assert kept[0].read_bytes() == damaged
+
+
+def test_open_and_save_files(tmp_path: Path) -> None:
+    path = tmp_path / "game.mjgame"
+    path.write_text(HANCHAN, encoding="utf-8")
+    c = TrackerController()
+    c.open_file(path)
+    assert c.path == str(path) and not c.dirty and c.state.ended
+    c.replace_line(20, "ron Aiko from Chen 4 30")
+    assert c.dirty
+    c.save()
+    assert path.read_text(encoding="utf-8") == c.text and not c.dirty
+    other = tmp_path / "copy.mjgame"
+    c.save(other)
+    assert other.read_text(encoding="utf-8") == c.text and c.path == str(other)
+
+
+@pytest.mark.parametrize(
+    ("data", "line"),
+    [
+        (b"rules seed\nplayers Aiko Boris Chen Dasha\nriichi Bo\x00ris\n", 3),
+        (b"rules seed\nplayers Aiko Boris Chen Dasha\nriichi Boris\nbogus words\n", 4),
+        (b"rules seed\nplayers Aiko Boris \xff Dasha\n", 2),
+        (b"rules seed\nplayers Aiko Boris Chen Dasha\nron Chen from Aiko 3 4", 3),
+    ],
+)
+def test_a_corrupt_file_is_refused_with_its_line_and_left_alone(
+    tmp_path: Path, data: bytes, line: int
+) -> None:
+    path = tmp_path / "bad.mjgame"
+    path.write_bytes(data)
+    c = started()
+    c.commit("riichi Boris")
+    text = c.text
+    with pytest.raises(StorageError) as info:
+        c.open_file(path)
+    assert info.value.line == line
+    assert f"line {line}" in info.value.message("en").lower()
+    assert path.read_bytes() == data
+    assert c.text == text and c.path is None
+
+
+# ---------------------------------------------------------------------------------------------
+# views
+# ---------------------------------------------------------------------------------------------
+
+
+def test_gaps_between_players() -> None:
+    c = started()
+    c.commit("ron Chen from Aiko 3 40")
+    seats = c.view().seats
+    aiko = seats[0]
+    assert aiko.gaps == ("", f"5{T}200 ahead", f"10{T}400 ahead", f"5{T}200 ahead")
+    assert f"Chen is 10{T}400 ahead" in aiko.tooltip
+    assert f"Aiko is 10{T}400 behind" in seats[2].tooltip
+    assert seats[1].gaps[3] == "level"
+
+
+def test_final_results_after_a_finished_game() -> None:
+    c = TrackerController(HANCHAN)
+    view = c.view()
+    assert view.ended and view.center.status.startswith("Game over")
+    assert [r.name for r in view.final] == ["Boris", "Dasha", "Aiko", "Chen"]
+    assert [r.final_text for r in view.final] == ["+23", "+12", "−6", "−29"]
+    assert view.final[0].points_text == f"38{T}200"
+    assert view.final[0].uma_text == "+15" and view.final[0].place_text == "1st"
+    assert "uma +15/+5/−5/−15" in view.final_note
+    assert not view.actions["ron"].enabled
+    c.set_lang("ru")
+    assert c.view().final[0].place_text == "1-е"
+
+
+def test_worked_example_of_the_final_score() -> None:
+    # RULES.md: start 25 000, return 30 000; A 43 600, B 14 500, C 15 400, D 26 500 -> +48 -30 -20 +2
+    text = "rules seed start_points=25000 return_points=30000 uma=15,5,-5,-15 buttobi=off\nplayers A B C D\n"
+    state = replay(text).final
+    assert state.points == (25000,) * 4
+    assert thousands_text(48000) == "+48" and thousands_text(-2500) == "−2.5" and thousands_text(0) == "0"
+    assert points_text(-2300) == f"−2{T}300"
+
+
+def test_rejected_lines_show_in_the_history() -> None:
+    c = TrackerController(new_game_text(NAMES) + "riichi Zed\nron Chen from Aiko 2 30\n")
+    rows = c.view().history
+    assert rows[2].kind == "error" and "Zed" in rows[2].error
+    assert rows[3].kind == "action" and rows[3].delta_texts[2] == f"+2{T}000"
+    assert len(c.view().errors) == 1
+
+
+# ---------------------------------------------------------------------------------------------
+# the calculator and the game
+# ---------------------------------------------------------------------------------------------
+
+
+def test_hand_words_carry_the_calculators_hand_into_a_record_line() -> None:
+    args = "234p55s --chi 789m --pon 777z --ankan 0555p --dora 4p --win 5s --seat W --houtei"
+    request, _ = parse_score_args(shlex.split(args))
+    words = hand_words(request.spec)
+    assert words == "234p5s5s --chi 789m --pon 777z --ankan 0555p --dora 4p --houtei"
+    c = started()
+    line = ron_line("Chen", "Aiko", WinValue("hand", hand=words))
+    preview = c.preview_append(line)
+    assert preview.ok, preview.error
+    # the game scores it with its own situation: Chen is West in E1, Aiko (the dealer) pays
+    expected = score(request.spec.with_changes(seat=2, discarder=0)).win
+    assert expected is not None
+    assert preview.rows[2].delta == expected.payment.ron  # type: ignore[union-attr]
+
+
+def test_the_calculator_takes_the_situation_from_the_game() -> None:
+    c = TrackerController(new_game_text(NAMES) + "riichi Boris\ndraw tenpai Boris\nriichi Chen\n")
+    state = c.state
+    assert state.honba == 1 and state.sticks == 2 and state.renchan == 0 and state.hand == 2
+    sit = calc_situation(state, winner=2, discarder=1, tsumo=False)
+    assert (sit.seat, sit.discarder, sit.round_wind, sit.honba, sit.sticks, sit.riichi) == (
+        1,
+        0,
+        0,
+        1,
+        2,
+        True,
+    )
+    calc = Controller()
+    new = situation_state(calc.state, sit)
+    s = new.situation
+    assert (s.seat, s.discarder, s.honba, s.sticks, s.riichi, s.tsumo) == (1, 0, 1, 2, True, False)
+    assert seat_by_wind(state, 1) == 2 and seat_by_wind(state, 0) == 1
+
+
+def test_the_tracker_controller_does_not_import_qt() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, mjgui.controller.tracker; "
+        "bad = [m for m in sys.modules if m.startswith('PySide6')]; "
+        "print(bad); sys.exit(1 if bad else 0)"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
