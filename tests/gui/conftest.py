@@ -133,3 +133,19 @@ def window(make_window: object) -> MainWindow:
 @pytest.fixture
 def player(qtbot: object, window: MainWindow) -> Player:
     return Player(qtbot, window)
+
+
+@pytest.fixture(autouse=True)
+def _english_after_each_test() -> Iterator[None]:
+    """A test that switches a window to Russian must not leave the translator installed for
+    the next test: every window still alive is put back to English afterwards."""
+    yield
+    from mjgui.gui.i18n import Languages
+
+    app = QApplication.instance()
+    if app is None:
+        return
+    for widget in QApplication.topLevelWidgets():
+        languages = getattr(widget, "languages", None)
+        if isinstance(languages, Languages):
+            languages.set_language("en")
