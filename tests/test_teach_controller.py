@@ -340,7 +340,7 @@ def test_picture_and_situation_of_a_hand() -> None:
     assert [d.dora.code for d in picture.dora] == ["5p"]
     chips = situation_chips(spec, "en")
     assert chips[:3] == ("Seat: West", "Round: East", "Ron")
-    assert "Honba: 2" in chips and chips[-1] == "Rules: Club (seed)"
+    assert "Honba: 2" in chips and chips[-1] == "Rules: Club rules"
     dealer = situation_chips(spec_of("234m567p3467888s5s --tsumo --riichi --ippatsu"), "ru", rules=False)
     assert dealer[0] == "Место: Восток (дилер)" and "Цумо" in dealer and "Иппацу" in dealer
 
@@ -361,16 +361,16 @@ def test_ema_stops_kazoe_at_sanbaiman() -> None:
     view = compare.view()
     assert view.active and view.reference == "seed"
     assert [r.preset for r in view.rows] == ["seed", "ema", "wrc", "tenhou", "mleague"]
-    assert view.rows[0].reference and view.rows[0].name == "Club (seed) · the desk's rules"
+    assert view.rows[0].reference and view.rows[0].name == "Club rules · the desk's rules"
     ema = cells(view, "ema")
     assert ema["limit"] == ("Sanbaiman", True) and ema["total"] == ("36000", True)
     assert ema["han"] == ("14", False)
     assert cells(view, "seed")["limit"] == ("Kazoe yakuman", False)
     row = next(r for r in view.rows if r.preset == "ema")
     assert row.notes == ("Kazoe capped at sanbaiman: 13+ han pay as sanbaiman",)
-    assert "Club (seed): Kazoe yakuman" in row.cells[2].tip
+    assert "Club rules: Kazoe yakuman" in row.cells[2].tip
     tenhou = next(r for r in view.rows if r.preset == "tenhou")
-    assert not tenhou.differs and tenhou.same == "The same as Club (seed)"
+    assert not tenhou.differs and tenhou.same == "The same as Club rules"
     assert view.titles[0] == "Rules" and view.titles[-1] == "What makes the difference"
     assert not compare.set_hand(spec_of("11223355667788p --win 8p --riichi --tsumo --dora 4p"))
 

@@ -876,7 +876,7 @@ class CompareRowView:
     cells: tuple[CompareCell, ...]  # one per CompareView.columns
     notes: tuple[str, ...]  # the rules that make this row differ
     conversions: tuple[str, ...]  # tiles written otherwise so the preset can score the hand
-    same: str = ""  # a row scored like the reference: "The same as Club (seed)"
+    same: str = ""  # a row scored like the reference: "The same as Club rules"
 
     @property
     def differs(self) -> bool:

@@ -50,7 +50,7 @@ from mjgui.core.record import (
 )
 from mjgui.core.rules import PRESETS, Rules
 from mjgui.core.storage import StorageError, atomic_write_text, load_record, save_record
-from mjgui.core.text import limit_name, normalize_lang, tr, wind_name
+from mjgui.core.text import limit_name, normalize_lang, preset_name, tr, wind_name
 from mjgui.core.tiles import format_tiles
 
 MINUS = "−"
@@ -153,12 +153,6 @@ PHRASES: dict[str, Texts] = {
         "Start {start}, return {ret}, uma {uma}.",
         "Старт {start}, возврат {ret}, ума {uma}.",
     ),
-    "preset_seed": ("Standard (RULES.md)", "Стандартные (RULES.md)"),
-    "preset_ema": ("EMA 2016", "EMA 2016"),
-    "preset_wrc": ("WRC", "WRC"),
-    "preset_tenhou": ("Tenhou", "Tenhou"),
-    "preset_mahjongsoul": ("Mahjong Soul", "Mahjong Soul"),
-    "preset_mleague": ("M-League", "M-League"),
 }
 
 _STICKS: dict[str, tuple[str, ...]] = {
@@ -222,8 +216,7 @@ def hand_label(state: GameState, lang: str) -> str:
 
 
 def preset_text(name: str, lang: str) -> str:
-    key = f"preset_{name}"
-    return phrase(key, lang) if key in PHRASES else name
+    return preset_name(name, lang)
 
 
 # ---------------------------------------------------------------------------------------------

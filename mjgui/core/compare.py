@@ -23,6 +23,7 @@ from mjgui.core.errors import HandError
 from mjgui.core.hand import HandSpec, Meld
 from mjgui.core.rules import PRESETS, Rules, preset
 from mjgui.core.scoring import ScoreResult, score
+from mjgui.core.text import preset_name as text_preset_name
 from mjgui.core.tiles import FIVES, Tile, format_tiles, suit_of
 
 DEFAULT_PRESETS: tuple[str, ...] = ("seed", "ema", "wrc", "tenhou", "mleague")
@@ -134,8 +135,7 @@ class Comparison:
 
 
 def preset_name(name: str, lang: str = "en") -> str:
-    texts = T.PRESET_NAMES.get(name)
-    return T.pick(texts, lang) if texts else name
+    return text_preset_name(name, lang)
 
 
 # ---------------------------------------------------------------------------------------------

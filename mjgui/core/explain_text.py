@@ -24,6 +24,7 @@ from __future__ import annotations
 import string
 from collections.abc import Mapping
 
+from mjgui.core import text
 from mjgui.core.text import limit_name, normalize_lang, yaku_name
 
 Texts = tuple[str, str]
@@ -96,14 +97,7 @@ FU_SHORT: dict[str, Texts] = {
     "wait_tanki": ("tanki", "танки"),
 }
 
-PRESET_NAMES: dict[str, Texts] = {
-    "seed": ("Club (seed)", "Клубные (seed)"),
-    "ema": ("EMA", "EMA"),
-    "wrc": ("WRC", "WRC"),
-    "tenhou": ("Tenhou", "Тенхо"),
-    "mahjongsoul": ("Mahjong Soul", "Mahjong Soul"),
-    "mleague": ("M-League", "M-League"),
-}
+PRESET_NAMES: dict[str, Texts] = text.PRESET_NAMES  # one table of preset names, in mjgui.core.text
 
 # ---------------------------------------------------------------------------------------------
 # Near misses: "no {yaku}: {body}"

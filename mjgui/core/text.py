@@ -45,6 +45,7 @@ __all__ = [
     "fu_text",
     "limit_name",
     "normalize_lang",
+    "preset_name",
     "template_params",
     "tr",
     "wait_name",
@@ -768,6 +769,22 @@ def _yakuman_multiple(n: object, lang: Lang) -> str:
     if count == 3:
         return _pick(LIMITS["triple_yakuman"], lang)
     return _format(_pick(MISC["yakuman_multiple"], lang), {"n": count})
+
+
+PRESET_NAMES: dict[str, Texts] = {
+    "seed": ("Club rules", "Клубные правила"),
+    "ema": ("EMA 2016", "EMA 2016"),
+    "wrc": ("WRC", "WRC"),
+    "tenhou": ("Tenhou", "Тенхо"),
+    "mahjongsoul": ("Mahjong Soul", "Mahjong Soul"),
+    "mleague": ("M-League", "M-League"),
+}
+
+
+def preset_name(name: str, lang: str = "en") -> str:
+    """A rules preset as players name it: ``seed`` -> "Club rules" / "Клубные правила"."""
+    texts = PRESET_NAMES.get(name)
+    return _pick(texts, lang) if texts else name
 
 
 def limit_name(limit: str, lang: str = "en") -> str:

@@ -87,7 +87,7 @@ def wind_label(wind: int) -> str:
 
 def preset_label(name: str) -> str:
     labels = {
-        "seed": QCoreApplication.translate("Situation", "Standard (RULES.md)"),
+        "seed": QCoreApplication.translate("Situation", "Club rules"),
         "ema": QCoreApplication.translate("Situation", "EMA 2016"),
         "wrc": QCoreApplication.translate("Situation", "WRC"),
         "tenhou": QCoreApplication.translate("Situation", "Tenhou"),

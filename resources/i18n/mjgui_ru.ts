@@ -397,8 +397,8 @@
         <translation>Север</translation>
     </message>
     <message>
-        <source>Standard (RULES.md)</source>
-        <translation>Стандарт (RULES.md)</translation>
+        <source>Club rules</source>
+        <translation>Клубные правила</translation>
     </message>
     <message>
         <source>EMA 2016</source>

@@ -56,17 +56,17 @@ def test_ema_caps_a_kazoe_hand_at_sanbaiman(player) -> None:
     assert player.headline.startswith("Kazoe yakuman")
     window = open_compare(player)
     marked = window.marked_cells()
-    assert ("EMA", "Limit") in marked and ("EMA", "Total") in marked
-    assert ("EMA", "Han") not in marked
+    assert ("EMA 2016", "Limit") in marked and ("EMA 2016", "Total") in marked
+    assert ("EMA 2016", "Han") not in marked
     assert not any(name.startswith(("WRC", "Tenhou", "M-League")) for name, _ in marked)
-    assert cell(window, "EMA", "Limit") == "Sanbaiman" and cell(window, "EMA", "Total") == "36000"
+    assert cell(window, "EMA 2016", "Limit") == "Sanbaiman" and cell(window, "EMA 2016", "Total") == "36000"
     assert cell(window, "Club", "Limit") == "Kazoe yakuman"
-    assert "Kazoe capped at sanbaiman" in cell(window, "EMA", "What makes the difference")
-    assert cell(window, "WRC", "What makes the difference") == "The same as Club (seed)"
-    item = window.table.item(row_of(window, "EMA"), 3)
-    assert "Club (seed): Kazoe yakuman" in item.toolTip() and "sanbaiman" in item.toolTip()
+    assert "Kazoe capped at sanbaiman" in cell(window, "EMA 2016", "What makes the difference")
+    assert cell(window, "WRC", "What makes the difference") == "The same as Club rules"
+    item = window.table.item(row_of(window, "EMA 2016"), 3)
+    assert "Club rules: Kazoe yakuman" in item.toolTip() and "sanbaiman" in item.toolTip()
     message = window.findChild(QLabel, "compare-message").text()
-    assert "Marked cells differ from Club (seed)" in message
+    assert "Marked cells differ from Club rules" in message
 
 
 def test_tenhou_counts_a_double_yakuman_once(player) -> None:
@@ -89,8 +89,8 @@ def test_the_comparison_follows_the_desk(player) -> None:
     player.check("riichi")
     player.choose("seat", 1)
     player.qtbot.waitUntil(lambda: window.table.isVisible() and window.table.rowCount() == 5)
-    assert ("EMA", "Yaku") in window.marked_cells()
-    why = cell(window, "EMA", "What makes the difference")
+    assert ("EMA 2016", "Yaku") in window.marked_cells()
+    why = cell(window, "EMA 2016", "What makes the difference")
     assert why.startswith("Aka: 0 red fives") and "written as plain fives (0m)" in why
     # EMA on the desk: a red five is not a tile there, the hand is not valid
     player.choose("preset", 1)
@@ -104,7 +104,7 @@ def test_the_comparison_follows_the_desk(player) -> None:
     player.mode("dora")
     player.click_tiles("2s")  # 4 han 30 fu
     player.qtbot.waitUntil(lambda: window.table.isVisible() and window.table.rowCount() == 5)
-    assert window.table.item(0, 0).text() == "★ EMA · the desk's rules"
+    assert window.table.item(0, 0).text() == "★ EMA 2016 · the desk's rules"
     assert ("WRC", "Limit") in window.marked_cells()  # kiriage mangan under WRC
     assert "Kiriage mangan" in cell(window, "WRC", "What makes the difference")
     # Esc closes the comparison
