@@ -3,34 +3,26 @@
 from __future__ import annotations
 
 import html
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import (
-    QBrush,
     QColor,
     QEnterEvent,
     QFont,
     QFontMetrics,
-    QIcon,
     QMouseEvent,
     QPainter,
     QPaintEvent,
     QPalette,
     QResizeEvent,
-    QShowEvent,
 )
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QFrame,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QScrollArea,
     QSizePolicy,
-    QTableWidget,
-    QTableWidgetItem,
-    QTreeWidget,
-    QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -40,13 +32,13 @@ from mjgui.controller.views import (
     HeadlineView,
     MessageView,
     SeatView,
-    TableView,
-    WaitsView,
     YakuRow,
 )
 from mjgui.gui.theme import css, highlight, muted, tone_color
-from mjgui.gui.tiles import art
 from mjgui.gui.util import set_accessible, set_shown, set_tip
+
+if TYPE_CHECKING:  # the tables load when first shown (mjgui.gui.tables)
+    from mjgui.gui.tables import ScoreTable, WaitsTable
 
 # ---------------------------------------------------------------------------------------------
 # headline
@@ -60,6 +52,7 @@ class FitLabel(QLabel):
         super().__init__(parent)
         self._max = max_px
         self._min = min_px
+        self._sized = False  # laid out once: until then the width is not the real one
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self._fit()
 
@@ -67,7 +60,8 @@ class FitLabel(QLabel):
         if text == self.text():
             return
         super().setText(text)
-        self._fit()
+        if self._sized:  # else the first resize fits it (each size tried loads a font: ~0.5 ms)
+            self._fit()
 
     def _fit(self) -> None:
         font = QFont(self.font())
@@ -85,6 +79,7 @@ class FitLabel(QLabel):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._sized = True
         self._fit()
 
 
@@ -458,123 +453,13 @@ class Arithmetic(QLabel):
         self.setText(f"<ol style='margin-left:-18px'>{items}</ol>{last}")
 
 
-class ScoreTable(QTableWidget):
-    """Points by fu (rows) and han (columns), then the limits; this hand's cell is lit."""
+def __getattr__(name: str) -> object:
+    """``ScoreTable`` and ``WaitsTable`` load with :mod:`mjgui.gui.tables` when first asked for."""
+    if name in ("ScoreTable", "WaitsTable"):
+        from mjgui.gui import tables
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("score-table")
-        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.verticalHeader().setDefaultSectionSize(21)
-        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.setAlternatingRowColors(True)
-        self.lit_cell: tuple[int, int] | None = None
-        self._view: TableView | None = None
-        self._pending: TableView | None = None
-
-    def set_view(self, view: TableView) -> None:
-        """Show the table; while its tab is hidden the view waits until it is shown."""
-        self._pending = view
-        if self.isVisible():
-            self._apply()
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        self._apply()
-
-    def _apply(self) -> None:
-        view = self._pending
-        if view is None or view == self._view:
-            return
-        self._view = view
-        rows = len(view.fu_labels) + len(view.limit_labels)
-        self.clearSpans()
-        self.setRowCount(rows)
-        self.setColumnCount(len(view.han_labels))
-        self.setHorizontalHeaderLabels(list(view.han_labels))
-        self.setVerticalHeaderLabels([*view.fu_labels, *view.limit_labels])
-        palette = self.palette()
-        lit_brush = QBrush(highlight(palette))
-        lit_text = QBrush(palette.color(QPalette.ColorRole.HighlightedText))
-        bold = QFont(self.font())
-        bold.setBold(True)
-        self.lit_cell = None
-        for r, row in enumerate(view.cells):
-            for c, text in enumerate(row):
-                item = QTableWidgetItem(text)
-                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                if view.lit == (r, c):
-                    item.setBackground(lit_brush)
-                    item.setForeground(lit_text)
-                    item.setFont(bold)
-                    self.lit_cell = (r, c)
-                self.setItem(r, c, item)
-        base = len(view.fu_labels)
-        for i, text in enumerate(view.limit_cells):
-            limit_row = base + i
-            item = QTableWidgetItem(text)
-            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-            if view.limit_lit == i:
-                item.setBackground(lit_brush)
-                item.setForeground(lit_text)
-                item.setFont(bold)
-                self.lit_cell = (limit_row, 0)
-            self.setItem(limit_row, 0, item)
-            self.setSpan(limit_row, 0, 1, len(view.han_labels))
-        if self.lit_cell is not None:
-            target = self.item(*self.lit_cell)
-            if target is not None:
-                self.scrollToItem(target, QAbstractItemView.ScrollHint.PositionAtCenter)
-
-
-# ---------------------------------------------------------------------------------------------
-# waits
-# ---------------------------------------------------------------------------------------------
-
-
-class WaitsTable(QTreeWidget):
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("waits")
-        self.setRootIsDecorated(False)
-        self.setColumnCount(4)
-        self.setIconSize(QSize(27, 36))
-        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        header = self.header()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
-        self._views: WaitsView | None = None
-
-    def retranslate(self) -> None:
-        self.setHeaderLabels(
-            [
-                QCoreApplication.translate("Results", "Tile"),
-                QCoreApplication.translate("Results", "Left"),
-                QCoreApplication.translate("Results", "Ron"),
-                QCoreApplication.translate("Results", "Tsumo"),
-            ]
-        )
-
-    def set_view(self, view: WaitsView) -> None:
-        if view == self._views:
-            return
-        self._views = view
-        self.clear()
-        dpr = self.devicePixelRatioF()
-        for row in view.rows:
-            item = QTreeWidgetItem([row.tile.code, str(row.left), row.ron, row.tsumo])
-            item.setIcon(0, QIcon(art().pixmap(row.tile.code, 27, 36, dpr)))
-            item.setToolTip(0, row.tile.name)
-            item.setToolTip(1, row.left_text)
-            if row.furiten:
-                item.setForeground(2, QBrush(tone_color(self.palette(), "nowin")))
-            self.addTopLevelItem(item)
+        return getattr(tables, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 __all__ = [

@@ -5,7 +5,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QSettings
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # Qt's settings classes load with the first stored setting
+    from PySide6.QtCore import QByteArray, QSettings
 
 LANGUAGE = "ui/language"
 THEME = "ui/theme"
@@ -20,10 +23,14 @@ class Settings:
 
     @classmethod
     def default(cls) -> Settings:
+        from PySide6.QtCore import QSettings
+
         return cls(QSettings("mjgui", "mjgui"))
 
     @classmethod
     def at(cls, path: str) -> Settings:
+        from PySide6.QtCore import QSettings
+
         return cls(QSettings(path, QSettings.Format.IniFormat))
 
     def _get(self, key: str) -> object:
@@ -60,6 +67,10 @@ class Settings:
     @property
     def geometry(self) -> QByteArray | None:
         value = self._get(GEOMETRY)
+        if value is None:
+            return None
+        from PySide6.QtCore import QByteArray
+
         return value if isinstance(value, QByteArray) and not value.isEmpty() else None
 
     @geometry.setter

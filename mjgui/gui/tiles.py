@@ -7,8 +7,8 @@ pixmaps, so tiles are crisp at any DPI and cheap to repaint.
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import os
+import zlib
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
@@ -111,11 +111,12 @@ def _disk_cache_dir() -> Path | None:
         base = Path(location)
     from PySide6.QtCore import qVersion
 
-    stamp = hashlib.sha1(qVersion().encode())
+    # a checksum, not a hash: zlib is loaded with PySide6 already, hashlib would load OpenSSL
+    stamp = zlib.crc32(qVersion().encode())
     for path in sorted(tile_svg("1m").parent.glob("*.svg")):
         info = path.stat()
-        stamp.update(f"{path.name}:{info.st_size}:{info.st_mtime_ns}".encode())
-    folder = base / f"tiles-{stamp.hexdigest()[:12]}"
+        stamp = zlib.crc32(f"{path.name}:{info.st_size}:{info.st_mtime_ns}".encode(), stamp)
+    folder = base / f"tiles-{stamp:08x}"
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError:

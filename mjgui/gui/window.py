@@ -4,8 +4,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QGuiApplication,
+    QKeyEvent,
+    QKeySequence,
+    QPaintEvent,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -41,8 +49,6 @@ from mjgui.gui.results import (
     MessageList,
     Payments,
     ResultList,
-    ScoreTable,
-    WaitsTable,
     fu_items,
     yaku_items,
 )
@@ -53,8 +59,9 @@ from mjgui.gui.theme import css, tone_color
 from mjgui.gui.tracker.link import GameLink
 from mjgui.gui.util import set_accessible, set_enabled, set_shown, set_tip
 
-if TYPE_CHECKING:  # the teaching windows load when first opened
+if TYPE_CHECKING:  # the teaching windows load when first opened, the tables when first shown
     from mjgui.controller.teach import QuizController
+    from mjgui.gui.tables import ScoreTable, WaitsTable
     from mjgui.gui.teach.compare import CompareWindow
     from mjgui.gui.teach.quiz import QuizWindow
 
@@ -98,6 +105,8 @@ class MainWindow(QMainWindow):
         self._waits_shown = False
         self._quiz: QuizWindow | None = None  # teaching windows, made when first opened
         self._compare: CompareWindow | None = None
+        self._first_frame = False  # painted once (what the first frame does not need comes after)
+        self._started = False  # finish_startup() done
         self._build()
         self._build_actions()
         self.resize(*DEFAULT_SIZE)
@@ -118,6 +127,34 @@ class MainWindow(QMainWindow):
         s = self.situation
         for combo in (s.seat, s.round, s.discarder, s.preset):
             combo.installEventFilter(self)
+
+    # -- start-up ---------------------------------------------------------------------------
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if not self._first_frame:
+            self._first_frame = True
+            # posted: runs once this paint pass (the whole first frame) is over
+            QTimer.singleShot(0, self._after_first_frame)
+
+    def _after_first_frame(self) -> None:
+        from mjgui.gui.startup import trace_startup
+
+        trace_startup("first-frame")
+        self.finish_startup()
+        trace_startup("ready")
+
+    def finish_startup(self) -> None:
+        """Do what the window leaves for after its first frame, once: fill in the pages it does
+        not show and resume the garbage collector (paused by ``mjgui.app.build_window``). A
+        ``--screenshot`` calls it before showing the window."""
+        if self._started:
+            return
+        self._started = True
+        from mjgui.gui.startup import resume_gc
+
+        resume_gc()
+        self._build_details_pages()
+        self._ensure_waits_page()
 
     # -- building ---------------------------------------------------------------------------
     def _build(self) -> None:
@@ -234,7 +271,12 @@ class MainWindow(QMainWindow):
         lh.addWidget(self._vline(lists))
         lh.addWidget(self.fu_list, 11)
         self.stack.addWidget(lists)
-        self.stack.addWidget(self._build_waits_page())
+        # The waits page, the score table and the readings are filled in when first shown, or
+        # right after the first frame (finish_startup): the first frame does not show them.
+        self._waits_page = QWidget(self.stack)
+        self._waits_page.setObjectName("waits-page")
+        self.stack.addWidget(self._waits_page)
+        self._waits_table: WaitsTable | None = None
         self.stack.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         rv.addWidget(self.stack, 5)
 
@@ -254,8 +296,6 @@ class MainWindow(QMainWindow):
         self.details = QTabWidget(right)
         self.details.setObjectName("details")
         self.arithmetic = Arithmetic()
-        self.score_table = ScoreTable()
-        self.readings = ReadingsView()
         # the steps with this hand's numbers, next to where the hand sits in the han x fu table
         arithmetic_page = QWidget()
         arithmetic_page.setObjectName("counted")
@@ -267,24 +307,25 @@ class MainWindow(QMainWindow):
         steps_scroll.setWidgetResizable(True)
         steps_scroll.setFrameShape(QFrame.Shape.NoFrame)
         steps_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # the tab's own background shows through, as on the other tabs; a viewport of our own
+        # (asking for Qt's makes PySide6 create the Python type of every widget class to find
+        # its type: ~5 ms at start)
+        viewport = QWidget(steps_scroll)
+        steps_scroll.setViewport(viewport)
+        viewport.setAutoFillBackground(False)
         steps_scroll.setWidget(self.arithmetic)
-        # the tab's own background shows through, as on the other tabs
-        steps_scroll.viewport().setAutoFillBackground(False)
         self.arithmetic.setAutoFillBackground(False)
         self.table_excerpt = TableExcerpt(arithmetic_page)
         ap.addWidget(steps_scroll, 1)
         ap.addWidget(self.table_excerpt, 0, Qt.AlignmentFlag.AlignTop)
-        table_page = QWidget()
-        tp = QVBoxLayout(table_page)
-        tp.setContentsMargins(4, 4, 4, 4)
-        tp.setSpacing(2)
-        self.table_title = QLabel(table_page)
-        self.table_title.setObjectName("score-table-title")
-        tp.addWidget(self.table_title)
-        tp.addWidget(self.score_table)
+        self._table_page = QWidget()
+        self._readings_page = QWidget()
+        self._score_table: ScoreTable | None = None
+        self._readings: ReadingsView | None = None
         self.details.addTab(arithmetic_page, "")
-        self.details.addTab(table_page, "")
-        self.details.addTab(self.readings, "")
+        self.details.addTab(self._table_page, "")
+        self.details.addTab(self._readings_page, "")
+        self.details.currentChanged.connect(self._tab_changed)
         rv.addWidget(self.details, 4)
 
         self.input_scroll.setWidget(left)
@@ -300,9 +341,77 @@ class MainWindow(QMainWindow):
         line.setFrameShadow(QFrame.Shadow.Sunken)
         return line
 
-    def _build_waits_page(self) -> QWidget:
-        page = QWidget(self.stack)
-        page.setObjectName("waits-page")
+    # -- the pages the first frame does not show ---------------------------------------------
+    @property
+    def score_table(self) -> ScoreTable:
+        self._build_details_pages()
+        assert self._score_table is not None
+        return self._score_table
+
+    @property
+    def readings(self) -> ReadingsView:
+        self._build_details_pages()
+        assert self._readings is not None
+        return self._readings
+
+    @property
+    def waits_table(self) -> WaitsTable:
+        self._ensure_waits_page()
+        assert self._waits_table is not None
+        return self._waits_table
+
+    @property
+    def discards(self) -> TileStrip:
+        self._ensure_waits_page()
+        return self._discards
+
+    def _ensure_waits_page(self) -> None:
+        if self._waits_table is None:
+            self._build_waits_page()
+            if self._view is not None:
+                self._render_waits(self._view)
+
+    def _tab_changed(self, index: int) -> None:
+        if index != TAB_ARITHMETIC:
+            self._build_details_pages()
+
+    def _build_details_pages(self) -> None:
+        """The Score table and Readings tabs' contents (once)."""
+        if self._score_table is not None:
+            return
+        from mjgui.gui.tables import ScoreTable
+
+        tp = QVBoxLayout(self._table_page)
+        tp.setContentsMargins(4, 4, 4, 4)
+        tp.setSpacing(2)
+        self._table_title = QLabel(self._table_page)
+        self._table_title.setObjectName("score-table-title")
+        self._score_table = ScoreTable(self._table_page)
+        tp.addWidget(self._table_title)
+        tp.addWidget(self._score_table)
+        rp = QVBoxLayout(self._readings_page)
+        rp.setContentsMargins(0, 0, 0, 0)
+        self._readings = ReadingsView(self._readings_page)
+        rp.addWidget(self._readings)
+        _show_children(self._table_page, self._readings_page)
+        self._readings.retranslate()
+        if self._view is not None:
+            self._render_details(self._view)
+
+    def _render_details(self, view: WindowView) -> None:
+        if self._score_table is None or self._readings is None:
+            return
+        self._table_title.setText(view.table.title)
+        self._score_table.set_view(view.table)
+        self._readings.set_rows(view.readings)
+
+    def _build_waits_page(self) -> None:
+        """The waits page's contents (once); shown for a hand one tile short, or discards."""
+        if self._waits_table is not None:
+            return
+        from mjgui.gui.tables import WaitsTable
+
+        page = self._waits_page
         v = QVBoxLayout(page)
         v.setContentsMargins(0, 0, 0, 0)
         v.setSpacing(6)
@@ -312,8 +421,8 @@ class MainWindow(QMainWindow):
         self.waits_message.setObjectName("waits-message")
         self.waits_message.setWordWrap(True)
         v.addWidget(self.waits_message)
-        self.waits_table = WaitsTable(page)
-        v.addWidget(self.waits_table, 1)
+        self._waits_table = WaitsTable(page)
+        v.addWidget(self._waits_table, 1)
         self.furiten_label = QLabel(page)
         self.furiten_label.setObjectName("furiten")
         self.furiten_label.setWordWrap(True)
@@ -327,10 +436,11 @@ class MainWindow(QMainWindow):
         head.addStretch(1)
         head.addWidget(self.discards_mode)
         v.addLayout(head)
-        self.discards = TileStrip("discards", parent=page)
-        self.discards.removeClicked.connect(self.controller.remove_discard)
-        v.addWidget(self.discards)
-        return page
+        self._discards = TileStrip("discards", parent=page)
+        self._discards.removeClicked.connect(self.controller.remove_discard)
+        v.addWidget(self._discards)
+        _show_children(page)
+        self._retranslate_waits()
 
     def _build_actions(self) -> None:
         bar = self.menuBar()
@@ -504,20 +614,9 @@ class MainWindow(QMainWindow):
                 "Window", "Every way to read the hand, side by side, and why the chosen one wins"
             ),
         )
-        self.readings.retranslate()
-        self.waits_table.retranslate()
-        self.waits_title.setText(QCoreApplication.translate("Window", "Waits"))
-        self.discards_label.setText(QCoreApplication.translate("Window", "Your discards (for furiten)"))
-        self.discards_mode.setText(QCoreApplication.translate("Window", "Add discards"))
-        set_tip(
-            self.discards_mode,
-            QCoreApplication.translate("Window", "Then click your discards on the palette"),
-        )
-        self.discards.set_placeholder(
-            QCoreApplication.translate(
-                "Window", "None: choose “Add discards”, then click tiles on the palette."
-            )
-        )
+        if self._readings is not None:
+            self._readings.retranslate()
+        self._retranslate_waits()
         self.menu_file.setTitle(QCoreApplication.translate("Window", "&File"))
         self.menu_edit.setTitle(QCoreApplication.translate("Window", "&Edit"))
         self.menu_hand.setTitle(QCoreApplication.translate("Window", "&Hand"))
@@ -554,6 +653,23 @@ class MainWindow(QMainWindow):
             act.setChecked(code == self.languages.current)
         if self._view is not None:
             self.show_view(self._view)
+
+    def _retranslate_waits(self) -> None:
+        if self._waits_table is None:
+            return
+        self._waits_table.retranslate()
+        self.waits_title.setText(QCoreApplication.translate("Window", "Waits"))
+        self.discards_label.setText(QCoreApplication.translate("Window", "Your discards (for furiten)"))
+        self.discards_mode.setText(QCoreApplication.translate("Window", "Add discards"))
+        set_tip(
+            self.discards_mode,
+            QCoreApplication.translate("Window", "Then click your discards on the palette"),
+        )
+        self._discards.set_placeholder(
+            QCoreApplication.translate(
+                "Window", "None: choose “Add discards”, then click tiles on the palette."
+            )
+        )
 
     # -- rendering --------------------------------------------------------------------------
     def show_view(self, view: WindowView) -> None:
@@ -617,10 +733,8 @@ class MainWindow(QMainWindow):
             view.arithmetic,
             QCoreApplication.translate("Window", "The arithmetic of a winning hand is shown here."),
         )
-        self.table_title.setText(view.table.title)
-        self.score_table.set_view(view.table)
         self.table_excerpt.set_view(view.table, bool(view.arithmetic))
-        self.readings.set_rows(view.readings)
+        self._render_details(view)
         self._render_waits(view)
         self.act_undo.setEnabled(view.can_undo)
         self.act_redo.setEnabled(view.can_redo)
@@ -688,17 +802,21 @@ class MainWindow(QMainWindow):
     def _render_waits(self, view: WindowView) -> None:
         waits = view.waits
         show = waits.active or view.mode == "discard"
+        if show:
+            self._build_waits_page()
         self.stack.setCurrentIndex(1 if show else 0)
         self._waits_shown = show
+        if self._waits_table is None:
+            return
         self.waits_message.setText(waits.message)
         set_shown(self.waits_message, bool(waits.message))
-        self.waits_table.set_view(waits)
-        set_shown(self.waits_table, bool(waits.rows))
+        self._waits_table.set_view(waits)
+        set_shown(self._waits_table, bool(waits.rows))
         if waits.furiten:
             color = css(tone_color(self.palette(), "nowin"))
             self.furiten_label.setText(f'<span style="color:{color}">⚠ {_escape(waits.furiten)}</span>')
         set_shown(self.furiten_label, bool(waits.furiten))
-        self.discards.set_view(view.discards)
+        self._discards.set_view(view.discards)
         set_enabled(self.discards_mode, view.mode != "discard")
 
     # -- interaction ------------------------------------------------------------------------
@@ -808,6 +926,14 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.geometry = self.saveGeometry()
         super().closeEvent(event)
+
+
+def _show_children(*pages: QWidget) -> None:
+    """Show what was just built on a page: a widget added to a page that is already shown (its
+    tab was clicked) would only show on the next turn of the event loop."""
+    for page in pages:
+        for child in page.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly):
+            child.show()
 
 
 def _raise(window: QWidget) -> None:

@@ -1,0 +1,147 @@
+"""The tables the first frame does not show: the han x fu score table (its tab) and the waits of a
+13-tile hand. Loaded when first needed (:mod:`mjgui.gui.results` re-exports them): their Qt item-view
+classes cost ~5 ms to create at start."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtGui import QBrush, QFont, QIcon, QPalette, QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QTableWidget,
+    QTableWidgetItem,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QWidget,
+)
+
+from mjgui.controller.views import TableView, WaitsView
+from mjgui.gui.theme import highlight, tone_color
+from mjgui.gui.tiles import art
+
+# ---------------------------------------------------------------------------------------------
+# score table
+# ---------------------------------------------------------------------------------------------
+
+
+class ScoreTable(QTableWidget):
+    """Points by fu (rows) and han (columns), then the limits; this hand's cell is lit."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("score-table")
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.verticalHeader().setDefaultSectionSize(21)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.setAlternatingRowColors(True)
+        self.lit_cell: tuple[int, int] | None = None
+        self._view: TableView | None = None
+        self._pending: TableView | None = None
+
+    def set_view(self, view: TableView) -> None:
+        """Show the table; while its tab is hidden the view waits until it is shown."""
+        self._pending = view
+        if self.isVisible():
+            self._apply()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._apply()
+
+    def _apply(self) -> None:
+        view = self._pending
+        if view is None or view == self._view:
+            return
+        self._view = view
+        rows = len(view.fu_labels) + len(view.limit_labels)
+        self.clearSpans()
+        self.setRowCount(rows)
+        self.setColumnCount(len(view.han_labels))
+        self.setHorizontalHeaderLabels(list(view.han_labels))
+        self.setVerticalHeaderLabels([*view.fu_labels, *view.limit_labels])
+        palette = self.palette()
+        lit_brush = QBrush(highlight(palette))
+        lit_text = QBrush(palette.color(QPalette.ColorRole.HighlightedText))
+        bold = QFont(self.font())
+        bold.setBold(True)
+        self.lit_cell = None
+        for r, row in enumerate(view.cells):
+            for c, text in enumerate(row):
+                item = QTableWidgetItem(text)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if view.lit == (r, c):
+                    item.setBackground(lit_brush)
+                    item.setForeground(lit_text)
+                    item.setFont(bold)
+                    self.lit_cell = (r, c)
+                self.setItem(r, c, item)
+        base = len(view.fu_labels)
+        for i, text in enumerate(view.limit_cells):
+            limit_row = base + i
+            item = QTableWidgetItem(text)
+            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            if view.limit_lit == i:
+                item.setBackground(lit_brush)
+                item.setForeground(lit_text)
+                item.setFont(bold)
+                self.lit_cell = (limit_row, 0)
+            self.setItem(limit_row, 0, item)
+            self.setSpan(limit_row, 0, 1, len(view.han_labels))
+        if self.lit_cell is not None:
+            target = self.item(*self.lit_cell)
+            if target is not None:
+                self.scrollToItem(target, QAbstractItemView.ScrollHint.PositionAtCenter)
+
+
+# ---------------------------------------------------------------------------------------------
+# waits
+# ---------------------------------------------------------------------------------------------
+
+
+class WaitsTable(QTreeWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("waits")
+        self.setRootIsDecorated(False)
+        self.setColumnCount(4)
+        self.setIconSize(QSize(27, 36))
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        header = self.header()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self._views: WaitsView | None = None
+
+    def retranslate(self) -> None:
+        self.setHeaderLabels(
+            [
+                QCoreApplication.translate("Results", "Tile"),
+                QCoreApplication.translate("Results", "Left"),
+                QCoreApplication.translate("Results", "Ron"),
+                QCoreApplication.translate("Results", "Tsumo"),
+            ]
+        )
+
+    def set_view(self, view: WaitsView) -> None:
+        if view == self._views:
+            return
+        self._views = view
+        self.clear()
+        dpr = self.devicePixelRatioF()
+        for row in view.rows:
+            item = QTreeWidgetItem([row.tile.code, str(row.left), row.ron, row.tsumo])
+            item.setIcon(0, QIcon(art().pixmap(row.tile.code, 27, 36, dpr)))
+            item.setToolTip(0, row.tile.name)
+            item.setToolTip(1, row.left_text)
+            if row.furiten:
+                item.setForeground(2, QBrush(tone_color(self.palette(), "nowin")))
+            self.addTopLevelItem(item)
+
+
+__all__ = ["ScoreTable", "WaitsTable"]
