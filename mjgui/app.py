@@ -192,19 +192,17 @@ def build_window(options: AppOptions, *, strict: bool = False) -> MainWindow:
     Bad score arguments raise :class:`MahjongError` when ``strict``; otherwise they are
     reported on stderr and the window opens empty.
     """
-    from mjgui.gui.startup import GC_PAUSE_MS, pause_gc, resume_gc, use_code_cache
+    from mjgui.gui.startup import GC_SETTLE_MS, pause_gc, settle_gc
 
-    use_code_cache()
-    pause_gc()
+    pause_gc()  # until the first frame (mjgui.gui.startup)
     try:
         window = _build_window(options, strict)
     except BaseException:
-        resume_gc()
+        settle_gc()
         raise
-    # the window resumes it after its first frame; this in case it is never painted
     from PySide6.QtCore import QTimer
 
-    QTimer.singleShot(GC_PAUSE_MS, resume_gc)
+    QTimer.singleShot(GC_SETTLE_MS, settle_gc)
     return window
 
 
