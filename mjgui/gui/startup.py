@@ -64,25 +64,3 @@ def settle_gc() -> None:
     if _gc_frozen:
         _gc_frozen = False
         gc.unfreeze()
-
-
-# ---------------------------------------------------------------------------------------------
-# the code dataclasses generate
-# ---------------------------------------------------------------------------------------------
-
-
-def cache_dir() -> str | None:
-    """The folder of the start-up caches (tile PNGs, compiled code): ``MJGUI_TILE_CACHE`` names
-    another one, or ``off``. Else the user's cache folder, where Qt's ``CacheLocation`` puts it."""
-    setting = os.environ.get("MJGUI_TILE_CACHE", "")
-    if setting.lower() in ("off", "0", "no"):
-        return None
-    if setting:
-        return setting
-    if sys.platform == "win32":
-        base = os.environ.get("LOCALAPPDATA", "")
-        return os.path.join(base, "mjgui", "mjgui", "cache") if base else None
-    if sys.platform == "darwin":
-        return os.path.join(os.path.expanduser("~"), "Library", "Caches", "mjgui", "mjgui")
-    base = os.environ.get("XDG_CACHE_HOME", "") or os.path.join(os.path.expanduser("~"), ".cache")
-    return os.path.join(base, "mjgui", "mjgui")
