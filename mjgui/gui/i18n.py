@@ -8,7 +8,11 @@ The window's own words live in ``resources/i18n/mjgui_<lang>.ts`` (compiled to `
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator, Signal
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QMenu
 
 from mjgui.core.text import normalize_lang
 from mjgui.resources import resource_path
@@ -62,3 +66,22 @@ class Languages(QObject):
         if changed:
             self.changed.emit(lang)
         return changed
+
+
+def language_menu(
+    owner: QObject, parent_menu: QMenu, prefix: str, choose: Callable[[str], None]
+) -> tuple[QMenu, QActionGroup, dict[str, QAction]]:
+    """A "Language" submenu with one checkable action per language (objectName
+    ``<prefix>language-<code>``); choosing one calls ``choose(code)``. Every window has one."""
+    menu = parent_menu.addMenu("")
+    group = QActionGroup(owner)
+    actions: dict[str, QAction] = {}
+    for code, name in LANGUAGES:
+        act = QAction(name, owner)
+        act.setObjectName(f"{prefix}language-{code}")
+        act.setCheckable(True)
+        act.triggered.connect(lambda _=False, lc=code: choose(lc))
+        group.addAction(act)
+        menu.addAction(act)
+        actions[code] = act
+    return menu, group, actions

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from mjgui.controller import Controller
 from mjgui.controller.views import WindowView
-from mjgui.gui.i18n import LANGUAGES, Languages, system_language
+from mjgui.gui.i18n import Languages, language_menu, system_language
 from mjgui.gui.input import (
     NOTATION_CHARS,
     HandRow,
@@ -484,17 +484,9 @@ class MainWindow(QMainWindow):
         for act in (self.act_tsumo, self.act_riichi, self.act_pick_win, self.act_focus_notation):
             self.menu_hand.addAction(act)
 
-        self.menu_language = self.menu_view.addMenu("")
-        self.language_group = QActionGroup(self)
-        self.language_actions: dict[str, QAction] = {}
-        for code, name in LANGUAGES:
-            act = QAction(name, self)
-            act.setObjectName(f"language-{code}")
-            act.setCheckable(True)
-            act.triggered.connect(lambda _=False, lc=code: self.set_language(lc))
-            self.language_group.addAction(act)
-            self.menu_language.addAction(act)
-            self.language_actions[code] = act
+        self.menu_language, self.language_group, self.language_actions = language_menu(
+            self, self.menu_view, "", self.set_language
+        )
         self.menu_theme = self.menu_view.addMenu("")
         self.theme_group = QActionGroup(self)
         self.theme_actions: dict[str, QAction] = {}

@@ -10,7 +10,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QBrush, QColor, QFont, QKeySequence, QResizeEvent
+from PySide6.QtGui import QAction, QBrush, QColor, QFont, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from mjgui.controller.teach import CompareController, CompareView
 from mjgui.core.hand import HandSpec
-from mjgui.gui.i18n import LANGUAGES, Languages
+from mjgui.gui.i18n import Languages, language_menu
 from mjgui.gui.settings import Settings
 from mjgui.gui.teach.widgets import HandPictureWidget
 from mjgui.gui.theme import css, highlight, muted, tone_color
@@ -116,17 +116,9 @@ class CompareWindow(QMainWindow):
 
     def _build_actions(self) -> None:
         self.menu_view = self.menuBar().addMenu("")
-        self.menu_language = self.menu_view.addMenu("")
-        self.language_group = QActionGroup(self)
-        self.language_actions: dict[str, QAction] = {}
-        for code, name in LANGUAGES:
-            act = QAction(name, self)
-            act.setObjectName(f"compare-language-{code}")
-            act.setCheckable(True)
-            act.triggered.connect(lambda _=False, lc=code: self.set_language(lc))
-            self.language_group.addAction(act)
-            self.menu_language.addAction(act)
-            self.language_actions[code] = act
+        self.menu_language, self.language_group, self.language_actions = language_menu(
+            self, self.menu_view, "compare-", self.set_language
+        )
         self.menu_view.addSeparator()
         self.act_close = QAction(self)
         self.act_close.setObjectName("compare-close")

@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
 
 from mjgui.controller.teach import QuizController, QuizView, VerdictView, match_yaku
 from mjgui.core.hand import HandSpec
-from mjgui.gui.i18n import LANGUAGES, Languages
+from mjgui.gui.i18n import Languages, language_menu
 from mjgui.gui.settings import Settings
 from mjgui.gui.teach.widgets import HandPictureWidget, bad_color, good_color
 from mjgui.gui.theme import css, highlight, muted
@@ -455,17 +455,9 @@ class QuizWindow(QMainWindow):
         self.menu_quiz.addSeparator()
         self.act_close = action("quiz-close", self.close, QKeySequence.StandardKey.Close)
         self.menu_quiz.addAction(self.act_close)
-        self.menu_language = self.menu_view.addMenu("")
-        self.language_group = QActionGroup(self)
-        self.language_actions: dict[str, QAction] = {}
-        for code, name in LANGUAGES:
-            act = QAction(name, self)
-            act.setObjectName(f"quiz-language-{code}")
-            act.setCheckable(True)
-            act.triggered.connect(lambda _=False, lc=code: self.set_language(lc))
-            self.language_group.addAction(act)
-            self.menu_language.addAction(act)
-            self.language_actions[code] = act
+        self.menu_language, self.language_group, self.language_actions = language_menu(
+            self, self.menu_view, "quiz-", self.set_language
+        )
         self.act_submit = action("quiz-submit", self._submit_current, "Ctrl+Return")
 
     # -- public -----------------------------------------------------------------------------

@@ -12,7 +12,7 @@ import os
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QStandardPaths, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QFrame,
@@ -38,7 +38,7 @@ from mjgui.controller.tracker import (
     default_data_dir,
 )
 from mjgui.core.storage import StorageError
-from mjgui.gui.i18n import LANGUAGES, Languages, system_language
+from mjgui.gui.i18n import Languages, language_menu, system_language
 from mjgui.gui.settings import Settings
 from mjgui.gui.theme import css, muted, tone_color
 from mjgui.gui.tracker.dialogs import ACTION_KINDS, ActionDialog, LineDialog, NewGameDialog
@@ -387,17 +387,9 @@ class TrackerWindow(QMainWindow):
         self.act_big = action("tracker-big", self.toggle_big, "F11")
         self.act_big.setCheckable(True)
         self.menu_view.addAction(self.act_big)
-        self.menu_language = self.menu_view.addMenu("")
-        self.language_group = QActionGroup(self)
-        self.language_actions: dict[str, QAction] = {}
-        for code, name in LANGUAGES:
-            act = QAction(name, self)
-            act.setObjectName(f"tracker-language-{code}")
-            act.setCheckable(True)
-            act.triggered.connect(lambda _=False, lc=code: self.set_language(lc))
-            self.language_group.addAction(act)
-            self.menu_language.addAction(act)
-            self.language_actions[code] = act
+        self.menu_language, self.language_group, self.language_actions = language_menu(
+            self, self.menu_view, "tracker-", self.set_language
+        )
 
         self.big_button = QToolButton(self)
         self.big_button.setObjectName("big-view")
