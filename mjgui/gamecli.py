@@ -26,21 +26,29 @@ from mjgui.core.text import normalize_lang
 EXIT_OK, EXIT_REJECTED_LINES, EXIT_UNREADABLE = 0, 1, 2
 
 LABELS: dict[str, tuple[str, str]] = {
-    "round": ("Round {round}, {honba} honba, {sticks} riichi sticks on the table; dealer {dealer}.",
-              "Раунд {round}, {honba} хонба, палочек риичи на столе: {sticks}; дилер {dealer}."),
+    "round": (
+        "Round {round}, {honba} honba, {sticks} riichi sticks on the table; dealer {dealer}.",
+        "Раунд {round}, {honba} хонба, палочек риичи на столе: {sticks}; дилер {dealer}.",
+    ),
     "ended": ("Game over after {round} ({reason}).", "Игра окончена после {round} ({reason})."),
-    "sticks_left": ("{sticks} riichi sticks left on the table.",
-                    "На столе осталось палочек риичи: {sticks}."),
-    "no_players": ("No players yet: the record needs a players line.",
-                   "Игроки не названы: в записи нужна строка players."),
+    "sticks_left": (
+        "{sticks} riichi sticks left on the table.",
+        "На столе осталось палочек риичи: {sticks}.",
+    ),
+    "no_players": (
+        "No players yet: the record needs a players line.",
+        "Игроки не названы: в записи нужна строка players.",
+    ),
     "place": ("#", "#"),
     "player": ("Player", "Игрок"),
     "seat": ("Seat", "Место"),
     "points": ("Points", "Очки"),
     "final": ("Final", "Итог"),
     "rejected": ("{count} line(s) rejected:", "Отклонено строк: {count}:"),
-    "usage": ("usage: mjgui game FILE [--json] [--lang en|ru]",
-              "использование: mjgui game ФАЙЛ [--json] [--lang en|ru]"),
+    "usage": (
+        "usage: mjgui game FILE [--json] [--lang en|ru]",
+        "использование: mjgui game ФАЙЛ [--json] [--lang en|ru]",
+    ),
 }
 
 
@@ -113,8 +121,14 @@ def standings_text(result: GameResult, lang: str = "en") -> str:
                 lines.append(_t("sticks_left", lang, sticks=state.sticks))
         else:
             lines.append(
-                _t("round", lang, round=state.round_label, honba=state.honba, sticks=state.sticks,
-                   dealer=state.dealer_name)
+                _t(
+                    "round",
+                    lang,
+                    round=state.round_label,
+                    honba=state.honba,
+                    sticks=state.sticks,
+                    dealer=state.dealer_name,
+                )
             )
         finals = state.final_scores
         width = max(len(_t("player", lang)), *(len(n) for n in state.names))

@@ -91,7 +91,7 @@ def _attempt(rng: random.Random, rules: Rules, exclude_known: bool) -> HandSpec 
             if flush and s[1] < 27 and s[1] // 9 != first_suit:
                 # undo and retry to keep a one-suit hand more often
                 kind, first = s
-                for k in ((first, first + 1, first + 2) if kind == "s" else (first,) * 3):
+                for k in (first, first + 1, first + 2) if kind == "s" else (first,) * 3:
                     b.counts[k] -= 1
                 continue
             sets.append(s)

@@ -20,21 +20,51 @@ from mjgui.core.tiles import Tile
 
 # the package's yaku class names -> our ids
 YAKU_MAP = {
-    "Riichi": "riichi", "Double Riichi": "double_riichi", "Ippatsu": "ippatsu",
-    "Menzen Tsumo": "menzen_tsumo", "Rinshan Kaihou": "rinshan", "Chankan": "chankan",
-    "Haitei Raoyue": "haitei", "Houtei Raoyui": "houtei", "Tanyao": "tanyao",
-    "Yakuhai (haku)": "haku", "Yakuhai (hatsu)": "hatsu", "Yakuhai (chun)": "chun",
-    "Pinfu": "pinfu", "Iipeiko": "iipeikou", "Ryanpeikou": "ryanpeikou", "Chantai": "chanta",
-    "Junchan": "junchan", "Ittsu": "ittsu", "Sanshoku Doujun": "sanshoku",
-    "Sanshoku Doukou": "sanshoku_doukou", "Toitoi": "toitoi", "Chiitoitsu": "chiitoitsu",
-    "San Ankou": "sanankou", "San Kantsu": "sankantsu", "Honroutou": "honroutou",
-    "Honitsu": "honitsu", "Chinitsu": "chinitsu", "Shou Sangen": "shousangen",
-    "Dora": "dora", "Aka Dora": "aka_dora", "Ura Dora": "ura_dora",
-    "Kokushi Musou": "kokushi", "Kokushi Musou Juusanmen Matchi": "kokushi_13",
-    "Suu Ankou": "suuankou", "Suu Ankou Tanki": "suuankou_tanki", "Daisangen": "daisangen",
-    "Shousuushii": "shousuushii", "Dai Suushii": "daisuushii", "Tsuu Iisou": "tsuuiisou",
-    "Ryuuiisou": "ryuuiisou", "Chinroutou": "chinroutou", "Chuuren Poutou": "chuuren",
-    "Daburu Chuuren Poutou": "chuuren_9", "Suu Kantsu": "suukantsu", "Tenhou": "tenhou",
+    "Riichi": "riichi",
+    "Double Riichi": "double_riichi",
+    "Ippatsu": "ippatsu",
+    "Menzen Tsumo": "menzen_tsumo",
+    "Rinshan Kaihou": "rinshan",
+    "Chankan": "chankan",
+    "Haitei Raoyue": "haitei",
+    "Houtei Raoyui": "houtei",
+    "Tanyao": "tanyao",
+    "Yakuhai (haku)": "haku",
+    "Yakuhai (hatsu)": "hatsu",
+    "Yakuhai (chun)": "chun",
+    "Pinfu": "pinfu",
+    "Iipeiko": "iipeikou",
+    "Ryanpeikou": "ryanpeikou",
+    "Chantai": "chanta",
+    "Junchan": "junchan",
+    "Ittsu": "ittsu",
+    "Sanshoku Doujun": "sanshoku",
+    "Sanshoku Doukou": "sanshoku_doukou",
+    "Toitoi": "toitoi",
+    "Chiitoitsu": "chiitoitsu",
+    "San Ankou": "sanankou",
+    "San Kantsu": "sankantsu",
+    "Honroutou": "honroutou",
+    "Honitsu": "honitsu",
+    "Chinitsu": "chinitsu",
+    "Shou Sangen": "shousangen",
+    "Dora": "dora",
+    "Aka Dora": "aka_dora",
+    "Ura Dora": "ura_dora",
+    "Kokushi Musou": "kokushi",
+    "Kokushi Musou Juusanmen Matchi": "kokushi_13",
+    "Suu Ankou": "suuankou",
+    "Suu Ankou Tanki": "suuankou_tanki",
+    "Daisangen": "daisangen",
+    "Shousuushii": "shousuushii",
+    "Dai Suushii": "daisuushii",
+    "Tsuu Iisou": "tsuuiisou",
+    "Ryuuiisou": "ryuuiisou",
+    "Chinroutou": "chinroutou",
+    "Chuuren Poutou": "chuuren",
+    "Daburu Chuuren Poutou": "chuuren_9",
+    "Suu Kantsu": "suukantsu",
+    "Tenhou": "tenhou",
     "Chiihou": "chiihou",
 }
 
@@ -134,8 +164,12 @@ def prepare(spec: HandSpec) -> tuple[list[int], int, dict[str, Any]]:
         tsumi_number=spec.honba,
         options=_opts(spec.rules),
     )
-    kwargs = {"melds": melds, "dora_indicators": dora_ids, "config": config,
-              "ura_dora_indicators": ura_ids or None}
+    kwargs = {
+        "melds": melds,
+        "dora_indicators": dora_ids,
+        "config": config,
+        "ura_dora_indicators": ura_ids or None,
+    }
     return hand_ids + meld_ids, win_id, kwargs
 
 
@@ -146,8 +180,12 @@ def answer(res: Any) -> OracleAnswer:
     names = frozenset(_yaku_id(y.name) for y in res.yaku or [])
     is_yakuman = any(y.is_yakuman for y in res.yaku or [])
     return OracleAnswer(
-        error=None, han=res.han or 0, fu=res.fu or 0, yakuman=is_yakuman,
+        error=None,
+        han=res.han or 0,
+        fu=res.fu or 0,
+        yakuman=is_yakuman,
         main=cost["main"] + cost.get("main_bonus", 0),
         additional=cost["additional"] + cost.get("additional_bonus", 0),
-        total=cost["total"], yaku=names,
+        total=cost["total"],
+        yaku=names,
     )

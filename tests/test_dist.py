@@ -86,8 +86,15 @@ def test_installers_agree_with_the_spec() -> None:
 
 def test_windows_version_resource() -> None:
     """The VSVersionInfo text the spec hands PyInstaller (which eval()s it with these constructors)."""
-    names = ("VSVersionInfo", "FixedFileInfo", "StringFileInfo", "StringTable", "StringStruct", "VarFileInfo",
-             "VarStruct")
+    names = (
+        "VSVersionInfo",
+        "FixedFileInfo",
+        "StringFileInfo",
+        "StringTable",
+        "StringStruct",
+        "VarFileInfo",
+        "VarStruct",
+    )
     strings: dict[str, str] = {}
 
     def constructor(name: str) -> Any:
@@ -109,7 +116,10 @@ def test_desktop_entry() -> None:
     parser.read(PACKAGING / "linux" / "mjgui.desktop", encoding="utf-8")
     entry = parser["Desktop Entry"]
     assert (entry["Type"], entry["Exec"], entry["Icon"], entry["Terminal"]) == (
-        "Application", "mjgui", "mjgui", "false"
+        "Application",
+        "mjgui",
+        "mjgui",
+        "false",
     )
     assert entry["Categories"].endswith(";")
 
@@ -137,7 +147,9 @@ def _ensure_pyinstaller() -> None:
     except ImportError:
         proc = subprocess.run(
             [sys.executable, "-m", "pip", "install", "-q", "-r", str(bb.REQUIREMENTS)],
-            capture_output=True, text=True, timeout=600,
+            capture_output=True,
+            text=True,
+            timeout=600,
         )
         if proc.returncode != 0:
             message = f"PyInstaller cannot be installed (no network?):\n{proc.stderr[-2000:]}"
@@ -153,7 +165,10 @@ def bundle(tmp_path_factory: pytest.TempPathFactory) -> Path:
         _ensure_pyinstaller()
         proc = subprocess.run(
             [sys.executable, str(PACKAGING / "build_bundle.py")],
-            cwd=ROOT, capture_output=True, text=True, timeout=1200,
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            timeout=1200,
         )
         assert proc.returncode == 0, f"build failed:\n{proc.stdout[-4000:]}\n{proc.stderr[-8000:]}"
     archive = bb.DIST / bb.archive_name()
@@ -192,19 +207,32 @@ def _bare_env(home: Path) -> dict[str, str]:
     }
 
 
-def _run_bundle(bundle: Path, prefix: list[str], tmp: Path, exe: str, *args: str,
-                stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+def _run_bundle(
+    bundle: Path, prefix: list[str], tmp: Path, exe: str, *args: str, stdin: str | None = None
+) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [*prefix, str(bundle / exe), *args], cwd=tmp, env=_bare_env(tmp), input=stdin,
-        capture_output=True, text=True, encoding="utf-8", timeout=TIMEOUT,
+        [*prefix, str(bundle / exe), *args],
+        cwd=tmp,
+        env=_bare_env(tmp),
+        input=stdin,
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        timeout=TIMEOUT,
     )
 
 
 def _run_source(tmp: Path, *args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "QT_SCALE_FACTOR": "1", "PYTHONIOENCODING": "utf-8"}
     return subprocess.run(
-        [sys.executable, "-m", "mjgui", *args], cwd=ROOT, env=env, input=stdin,
-        capture_output=True, text=True, encoding="utf-8", timeout=TIMEOUT,
+        [sys.executable, "-m", "mjgui", *args],
+        cwd=ROOT,
+        env=env,
+        input=stdin,
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        timeout=TIMEOUT,
     )
 
 
@@ -261,8 +289,9 @@ SCORE_CASES = [
 
 @needs_bundle
 @pytest.mark.parametrize("exe", [bb.NAME, bb.CLI_NAME])
-def test_bundle_scores_like_the_source(bundle: Path, offline_prefix: list[str], tmp_path: Path,
-                                       exe: str) -> None:
+def test_bundle_scores_like_the_source(
+    bundle: Path, offline_prefix: list[str], tmp_path: Path, exe: str
+) -> None:
     for case in SCORE_CASES:
         frozen = _run_bundle(bundle, offline_prefix, tmp_path, exe, "score", *case)
         source = _run_source(tmp_path, "score", *case)
@@ -292,8 +321,9 @@ draw tenpai Aiko Ben
     reason="mjgui.gamecli (the `game` command) is not in this checkout yet",
 )
 @pytest.mark.parametrize("exe", [bb.NAME, bb.CLI_NAME])
-def test_bundle_replays_a_game_like_the_source(bundle: Path, offline_prefix: list[str], tmp_path: Path,
-                                               exe: str) -> None:
+def test_bundle_replays_a_game_like_the_source(
+    bundle: Path, offline_prefix: list[str], tmp_path: Path, exe: str
+) -> None:
     record = tmp_path / "game.mjgame"
     record.write_text(GAME_RECORD, encoding="utf-8")
     for args in (["--json"], ["--json", "--lang", "ru"], []):
@@ -307,8 +337,9 @@ def test_bundle_replays_a_game_like_the_source(bundle: Path, offline_prefix: lis
 
 
 @needs_bundle
-def test_bundle_renders_a_hand_like_the_source(bundle: Path, offline_prefix: list[str],
-                                               tmp_path: Path) -> None:
+def test_bundle_renders_a_hand_like_the_source(
+    bundle: Path, offline_prefix: list[str], tmp_path: Path
+) -> None:
     from PySide6.QtGui import QImage
 
     args = ("234m567p3467888s5s", "--riichi", "--size", "1000x700")

@@ -379,8 +379,17 @@ def test_readings_of_a_hand_without_yaku() -> None:
 
 def test_why_best_codes_have_text() -> None:
     params = {
-        "han": 1, "fu": 30, "yakuman": 0, "total": 1000, "best_han": 2, "best_fu": 30, "best_yakuman": 0,
-        "best_total": 2000, "diff": 1000, "gained": ("pinfu",), "lost": (),
+        "han": 1,
+        "fu": 30,
+        "yakuman": 0,
+        "total": 1000,
+        "best_han": 2,
+        "best_fu": 30,
+        "best_yakuman": 0,
+        "best_total": 2000,
+        "diff": 1000,
+        "gained": ("pinfu",),
+        "lost": (),
     }
     for code in ("only", "chosen", "less", "tie_han", "tie_fu", "tie", "no_yaku", "ryanhan_shibari"):
         for lang in ("en", "ru"):
@@ -409,8 +418,16 @@ def test_fu_rounding_and_honba_and_sticks() -> None:
     result = scored("23488m567p123789s --win 3s --riichi --seat S --honba 2 --sticks 1")
     codes = [s.code for s in arithmetic_steps(result)]
     assert codes == [
-        "fu_sum", "fu_round", "han_sum", "base", "limit_none", "ron_non_dealer", "round_100",
-        "honba_ron", "sticks", "total",
+        "fu_sum",
+        "fu_round",
+        "han_sum",
+        "base",
+        "limit_none",
+        "ron_non_dealer",
+        "round_100",
+        "honba_ron",
+        "sticks",
+        "total",
     ]
     steps = {s.code: s for s in arithmetic_steps(result)}
     assert steps["fu_sum"].value == 32 and steps["fu_round"].value == 40

@@ -89,7 +89,11 @@ def test_limits_and_kazoe() -> None:
         rules="rules seed buttobi=off",
     )
     assert [result.step(n).deltas[i] for n, i in ((3, 1), (4, 2), (5, 3), (6, 0), (7, 1))] == [
-        8000, 12000, 16000, 24000, 32000,
+        8000,
+        12000,
+        16000,
+        24000,
+        32000,
     ]
 
 
@@ -249,7 +253,11 @@ def test_pao_errors() -> None:
         strict=False,
     )
     assert [e.code for e in result.errors] == [
-        "pao_needs_yakuman", "pao_self", "pao_not_in_rules", "pao_share", "pao_not_in_hand",
+        "pao_needs_yakuman",
+        "pao_self",
+        "pao_not_in_rules",
+        "pao_share",
+        "pao_not_in_hand",
     ]
     off = play("ron Chen from Aiko yakuman pao Dasha", rules="rules seed pao=none", strict=False)
     assert [e.code for e in off.errors] == ["pao_off"]
@@ -323,7 +331,10 @@ def test_double_ron_without_atama_hane() -> None:
     assert state.points == (33000 + 6100, 29000 - 2300 - 6100, 29000 + 2300 + 1000, 28000)
     assert (state.round_label, state.honba, state.renchan) == ("E1", 2, 2)  # the dealer won
     other_order = play(
-        "draw tenpai Aiko", "riichi Dasha", "ron Aiko from Boris 3 30", "also ron Chen from Boris 2 30",
+        "draw tenpai Aiko",
+        "riichi Dasha",
+        "ron Aiko from Boris 3 30",
+        "also ron Chen from Boris 2 30",
         rules=rules,
     )
     assert after(other_order).points == state.points
@@ -343,7 +354,10 @@ def test_also_ron_errors() -> None:
         strict=False,
     )
     assert [e.code for e in result.errors] == [
-        "also_without_ron", "also_other_discarder", "also_same_winner", "also_without_ron",
+        "also_without_ron",
+        "also_other_discarder",
+        "also_same_winner",
+        "also_without_ron",
     ]
 
 

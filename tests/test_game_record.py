@@ -58,8 +58,18 @@ def test_every_line_of_the_issue_example_parses() -> None:
     assert record.errors == ()
     kinds = [type(line.action).__name__ for line in record.lines]
     assert kinds == [
-        "RulesAction", "PlayersAction", "RiichiAction", "RonAction", "RonAction", "RonAction",
-        "TsumoAction", "TsumoAction", "DrawAction", "DrawAction", "AbortAction", "ChomboAction",
+        "RulesAction",
+        "PlayersAction",
+        "RiichiAction",
+        "RonAction",
+        "RonAction",
+        "RonAction",
+        "TsumoAction",
+        "TsumoAction",
+        "DrawAction",
+        "DrawAction",
+        "AbortAction",
+        "ChomboAction",
     ]
 
 

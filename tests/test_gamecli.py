@@ -73,7 +73,11 @@ def test_a_game_in_progress(tmp_path: Path) -> None:
     assert status == 0
     data = json.loads(out)
     assert (data["ended"], data["round"], data["honba"], data["sticks"], data["dealer"]) == (
-        False, "E2", 1, 1, "Boris",
+        False,
+        "E2",
+        1,
+        1,
+        "Boris",
     )
     assert [p["final"] for p in data["players"]] == [None] * 4
     assert [p["seat"] for p in data["players"]] == ["N", "E", "S", "W"]

@@ -15,10 +15,7 @@ def _setuptools() -> dict:  # type: ignore[type-arg]
 
 def test_every_python_package_is_listed() -> None:
     listed = set(_setuptools()["packages"])
-    found = {
-        ".".join(init.parent.relative_to(ROOT).parts)
-        for init in (ROOT / "mjgui").rglob("__init__.py")
-    }
+    found = {".".join(init.parent.relative_to(ROOT).parts) for init in (ROOT / "mjgui").rglob("__init__.py")}
     assert found <= listed, f"missing from pyproject [tool.setuptools] packages: {sorted(found - listed)}"
     assert "mjgui.resources" in listed
 
@@ -28,6 +25,9 @@ def test_every_resource_file_matches_a_package_data_pattern() -> None:
     resources = ROOT / "resources"
     files = [p for p in resources.rglob("*") if p.is_file() and p.suffix not in (".ts", ".py")]
     assert files
-    missed = [str(p.relative_to(resources)) for p in files
-              if not any(p.relative_to(resources).match(pattern) for pattern in patterns)]
+    missed = [
+        str(p.relative_to(resources))
+        for p in files
+        if not any(p.relative_to(resources).match(pattern) for pattern in patterns)
+    ]
     assert not missed, f"resource files the wheel would leave out: {missed}"

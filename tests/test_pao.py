@@ -9,46 +9,109 @@ Y = 8000  # one yakuman of base points
 
 
 def test_ordinary_ron_and_tsumo() -> None:
-    assert settle_win(winner=1, dealer=0, tsumo=False, discarder=2, base=2000, honba=1, sticks=1,
-                      rules=SEED) == (0, 9300, -8300, 0)
-    assert settle_win(winner=1, dealer=0, tsumo=True, discarder=None, base=2000, honba=1, sticks=0,
-                      rules=SEED) == (-4100, 8300, -2100, -2100)
-    assert settle_win(winner=0, dealer=0, tsumo=True, discarder=None, base=2000, honba=0, sticks=0,
-                      rules=SEED) == (12000, -4000, -4000, -4000)
+    assert settle_win(
+        winner=1, dealer=0, tsumo=False, discarder=2, base=2000, honba=1, sticks=1, rules=SEED
+    ) == (0, 9300, -8300, 0)
+    assert settle_win(
+        winner=1, dealer=0, tsumo=True, discarder=None, base=2000, honba=1, sticks=0, rules=SEED
+    ) == (-4100, 8300, -2100, -2100)
+    assert settle_win(
+        winner=0, dealer=0, tsumo=True, discarder=None, base=2000, honba=0, sticks=0, rules=SEED
+    ) == (12000, -4000, -4000, -4000)
 
 
 def test_pao_tsumo_liable_pays_everything_including_honba() -> None:
-    deltas = settle_win(winner=1, dealer=0, tsumo=True, discarder=None, base=Y, honba=2, sticks=1,
-                        rules=SEED, liable=3, pao_base=Y)
+    deltas = settle_win(
+        winner=1,
+        dealer=0,
+        tsumo=True,
+        discarder=None,
+        base=Y,
+        honba=2,
+        sticks=1,
+        rules=SEED,
+        liable=3,
+        pao_base=Y,
+    )
     assert deltas == (0, 32000 + 600 + 1000, 0, -32600)
 
 
 def test_pao_ron_by_another_is_split_half_and_half_honba_on_the_discarder() -> None:
-    deltas = settle_win(winner=1, dealer=0, tsumo=False, discarder=2, base=Y, honba=1, sticks=0,
-                        rules=SEED, liable=3, pao_base=Y)
+    deltas = settle_win(
+        winner=1,
+        dealer=0,
+        tsumo=False,
+        discarder=2,
+        base=Y,
+        honba=1,
+        sticks=0,
+        rules=SEED,
+        liable=3,
+        pao_base=Y,
+    )
     assert deltas == (0, 32300, -16300, -16000)
-    dealer_win = settle_win(winner=0, dealer=0, tsumo=False, discarder=2, base=Y, honba=0, sticks=0,
-                            rules=SEED, liable=1, pao_base=Y)
+    dealer_win = settle_win(
+        winner=0,
+        dealer=0,
+        tsumo=False,
+        discarder=2,
+        base=Y,
+        honba=0,
+        sticks=0,
+        rules=SEED,
+        liable=1,
+        pao_base=Y,
+    )
     assert dealer_win == (48000, -24000, -24000, 0)
 
 
 def test_pao_ron_from_the_liable_player_is_ordinary() -> None:
-    deltas = settle_win(winner=1, dealer=0, tsumo=False, discarder=3, base=Y, honba=1, sticks=0,
-                        rules=SEED, liable=3, pao_base=Y)
+    deltas = settle_win(
+        winner=1,
+        dealer=0,
+        tsumo=False,
+        discarder=3,
+        base=Y,
+        honba=1,
+        sticks=0,
+        rules=SEED,
+        liable=3,
+        pao_base=Y,
+    )
     assert deltas == (0, 32300, 0, -32300)
 
 
 def test_pao_with_another_yakuman_only_the_pao_share_is_liable() -> None:
     # daisangen (pao) + tsuuiisou, tsumo by a non-dealer: the liable player pays one yakuman in full,
     # the other yakuman is paid as an ordinary tsumo
-    deltas = settle_win(winner=1, dealer=0, tsumo=True, discarder=None, base=2 * Y, honba=0, sticks=0,
-                        rules=SEED, liable=2, pao_base=Y)
+    deltas = settle_win(
+        winner=1,
+        dealer=0,
+        tsumo=True,
+        discarder=None,
+        base=2 * Y,
+        honba=0,
+        sticks=0,
+        rules=SEED,
+        liable=2,
+        pao_base=Y,
+    )
     assert deltas == (-16000, 64000, -8000 - 32000, -8000)
 
 
 def test_deltas_sum_to_the_sticks() -> None:
     for tsumo in (False, True):
         for liable in (None, 2, 3):
-            d = settle_win(winner=1, dealer=0, tsumo=tsumo, discarder=None if tsumo else 3, base=2 * Y,
-                           honba=3, sticks=2, rules=SEED, liable=liable, pao_base=Y if liable else 0)
+            d = settle_win(
+                winner=1,
+                dealer=0,
+                tsumo=tsumo,
+                discarder=None if tsumo else 3,
+                base=2 * Y,
+                honba=3,
+                sticks=2,
+                rules=SEED,
+                liable=liable,
+                pao_base=Y if liable else 0,
+            )
             assert sum(d) == 2000

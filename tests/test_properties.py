@@ -16,15 +16,47 @@ from mjgui.core.tiles import format_tiles
 from tests.handgen import random_hand
 
 NOTATION_CHARS = "0123456789mpsz ,-x"
-OPTIONS = ["--tsumo", "--riichi", "--ippatsu", "--rinshan", "--haitei", "--houtei", "--chankan", "--tenhou",
-           "--renhou", "--chiihou", "--double-riichi", "--seat", "--round", "--dora", "--ura", "--pon",
-           "--chi", "--kan", "--ankan", "--win", "--honba", "--sticks", "--renchan", "--rules", "S", "E", "X",
-           "-3", "5", "seed", "ema"]
+OPTIONS = [
+    "--tsumo",
+    "--riichi",
+    "--ippatsu",
+    "--rinshan",
+    "--haitei",
+    "--houtei",
+    "--chankan",
+    "--tenhou",
+    "--renhou",
+    "--chiihou",
+    "--double-riichi",
+    "--seat",
+    "--round",
+    "--dora",
+    "--ura",
+    "--pon",
+    "--chi",
+    "--kan",
+    "--ankan",
+    "--win",
+    "--honba",
+    "--sticks",
+    "--renchan",
+    "--rules",
+    "S",
+    "E",
+    "X",
+    "-3",
+    "5",
+    "seed",
+    "ema",
+]
 
 
 @settings(max_examples=400, deadline=None)
-@given(st.text(alphabet=NOTATION_CHARS, max_size=24), st.lists(st.sampled_from(OPTIONS), max_size=6),
-       st.lists(st.text(alphabet=NOTATION_CHARS, min_size=1, max_size=5), max_size=3))
+@given(
+    st.text(alphabet=NOTATION_CHARS, max_size=24),
+    st.lists(st.sampled_from(OPTIONS), max_size=6),
+    st.lists(st.text(alphabet=NOTATION_CHARS, min_size=1, max_size=5), max_size=3),
+)
 def test_no_exception_escapes_on_any_input(hand: str, options: list[str], values: list[str]) -> None:
     argv = [hand, *options, *values]
     status, obj = score_command(argv)
@@ -92,8 +124,18 @@ def _cli_words(spec) -> list[str]:  # type: ignore[no-untyped-def]
     words = [format_tiles(spec.concealed), "--win", spec.win_tile.code]
     for m in spec.melds:
         words += [f"--{m.kind}", format_tiles(m.tiles)]
-    for flag in ("tsumo", "riichi", "double_riichi", "ippatsu", "rinshan", "chankan", "haitei", "houtei",
-                 "tenhou", "chiihou"):
+    for flag in (
+        "tsumo",
+        "riichi",
+        "double_riichi",
+        "ippatsu",
+        "rinshan",
+        "chankan",
+        "haitei",
+        "houtei",
+        "tenhou",
+        "chiihou",
+    ):
         if getattr(spec, flag):
             words.append("--" + flag.replace("_", "-"))
     words += ["--seat", "ESWN"[spec.seat], "--round", "ESWN"[spec.round_wind]]

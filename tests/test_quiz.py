@@ -91,11 +91,37 @@ def test_random_hands_vary_like_a_real_table() -> None:
         seen["red"] += any(t.red for t in spec.all_tiles())
         seen["round_south"] += spec.round_wind == 1
         yaku.update(y.id for y in win.yaku)
-    for key in ("closed", "open", "tsumo", "ron", "dealer", "non_dealer", "riichi", "dama", "melds",
-                "no_melds", "kan", "honba", "red", "round_south"):
+    for key in (
+        "closed",
+        "open",
+        "tsumo",
+        "ron",
+        "dealer",
+        "non_dealer",
+        "riichi",
+        "dama",
+        "melds",
+        "no_melds",
+        "kan",
+        "honba",
+        "red",
+        "round_south",
+    ):
         assert seen[key] >= 10, (key, seen)
-    for common in ("riichi", "tanyao", "pinfu", "menzen_tsumo", "dora", "aka_dora", "honitsu", "toitoi",
-                   "chiitoitsu", "iipeikou", "ittsu", "sanshoku"):
+    for common in (
+        "riichi",
+        "tanyao",
+        "pinfu",
+        "menzen_tsumo",
+        "dora",
+        "aka_dora",
+        "honitsu",
+        "toitoi",
+        "chiitoitsu",
+        "iipeikou",
+        "ittsu",
+        "sanshoku",
+    ):
         assert yaku[common] >= 3, (common, yaku)
     assert len(yaku) >= 20
 
@@ -292,8 +318,13 @@ def test_expected_answers_match_the_score() -> None:
         assert answers.yaku == {y.id for y in win.yaku if y.id not in DORA_IDS}
         assert answers.yaku <= set(YAKU_CHOICES)
         pay = win.payment
-        paid = sum(answers.payment) if answers.payment_kind == "ron" else (
-            3 * answers.payment[0] if answers.payment_kind == "tsumo_dealer"
-            else answers.payment[0] + 2 * answers.payment[1]
+        paid = (
+            sum(answers.payment)
+            if answers.payment_kind == "ron"
+            else (
+                3 * answers.payment[0]
+                if answers.payment_kind == "tsumo_dealer"
+                else answers.payment[0] + 2 * answers.payment[1]
+            )
         )
         assert paid + pay.sticks_points == pay.total == answers.total

@@ -178,9 +178,7 @@ def step_lines(result: ScoreResult, lang: str) -> tuple[str, ...]:
     return tuple(_cap(step.text(lang)) for step in arithmetic_steps(result))
 
 
-def _group_codes(
-    groups: Sequence[Group], spec: HandSpec
-) -> list[tuple[list[str], Group]]:
+def _group_codes(groups: Sequence[Group], spec: HandSpec) -> list[tuple[list[str], Group]]:
     """Tile codes for each group, red fives put back where they are (melds keep their own)."""
     meld_tiles: dict[tuple[int, ...], list[tuple[Tile, ...]]] = {}
     for m in spec.melds:

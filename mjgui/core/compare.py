@@ -356,4 +356,3 @@ def known_presets() -> tuple[str, ...]:
 def _scoring_fields() -> tuple[str, ...]:
     """Every field of Rules (for a test that SCORING_OPTIONS names real fields)."""
     return tuple(f.name for f in fields(Rules))
-

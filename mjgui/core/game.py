@@ -402,9 +402,7 @@ def _resolve(state: GameState, value: Value, winner: int, discarder: int | None,
         if paar:  # a yakuman whatever the han: ryanhan shibari does not apply
             return Win(winner, discarder, YAKUMAN_BASE, 1, value.han, value.fu, "yakuman", True)
         if state.shibari and value.han < 2:
-            raise GameError(
-                "shibari", honba=state.honba, threshold=rules.ryanhan_threshold, han=value.han
-            )
+            raise GameError("shibari", honba=state.honba, threshold=rules.ryanhan_threshold, han=value.han)
         base = base_points(value.han, value.fu or 0, 0, rules)
         return Win(winner, discarder, base.points, 0, value.han, value.fu, base.limit)
     if isinstance(value, Limit):
@@ -429,8 +427,16 @@ def _resolve(state: GameState, value: Value, winner: int, discarder: int | None,
         if share > value.multiple:
             raise GameError("pao_share", share=share, total=value.multiple)
     return Win(
-        winner, discarder, YAKUMAN_BASE * multiple, multiple, None, None, "yakuman", paar,
-        liable, YAKUMAN_BASE * share,
+        winner,
+        discarder,
+        YAKUMAN_BASE * multiple,
+        multiple,
+        None,
+        None,
+        "yakuman",
+        paar,
+        liable,
+        YAKUMAN_BASE * share,
     )
 
 
@@ -493,8 +499,17 @@ def _resolve_hand(
     han = None if multiple else best.han
     fu = None if multiple else best.fu.fu
     return Win(
-        winner, discarder, best.base.points, multiple, han, fu, best.base.limit, paar,
-        liable, YAKUMAN_BASE * share, auto_riichi,
+        winner,
+        discarder,
+        best.base.points,
+        multiple,
+        han,
+        fu,
+        best.base.limit,
+        paar,
+        liable,
+        YAKUMAN_BASE * share,
+        auto_riichi,
     )
 
 
@@ -574,7 +589,9 @@ def _also_ron(state: GameState, action: RonAction, number: int) -> GameState:
     winner, discarder = _seat(state, action.winner), _seat(state, action.discarder)
     if discarder != group.discarder:
         raise GameError(
-            "also_other_discarder", first=group.first_line, first_discarder=names[group.discarder],
+            "also_other_discarder",
+            first=group.first_line,
+            first_discarder=names[group.discarder],
             discarder=names[discarder],
         )
     if winner == discarder:
@@ -609,8 +626,14 @@ def _draw(state: GameState, action: DrawAction, number: int) -> GameState:
         for holder in nagashi:
             out = list(
                 settle_win(
-                    winner=holder, dealer=state.dealer, tsumo=True, discarder=None, base=MANGAN_BASE,
-                    honba=0, sticks=0, rules=rules,
+                    winner=holder,
+                    dealer=state.dealer,
+                    tsumo=True,
+                    discarder=None,
+                    base=MANGAN_BASE,
+                    honba=0,
+                    sticks=0,
+                    rules=rules,
                 )
             )
             _double_wareme(out, holder, state)
@@ -667,7 +690,12 @@ def _chombo(state: GameState, action: ChomboAction, number: int) -> GameState:
     else:
         points = [p + d for p, d in zip(points, penalty, strict=True)]
     new = replace(
-        state, points=tuple(points), sticks=sticks, riichi=(), wareme=None, last_ron=None,
+        state,
+        points=tuple(points),
+        sticks=sticks,
+        riichi=(),
+        wareme=None,
+        last_ron=None,
         pending_chombo=pending,
     )
     if state.rules.buttobi and any(p < 0 for p in points):
@@ -690,7 +718,12 @@ def _next_hand(
     last hand; the dealer keeps the last hand on a win or tenpai (no agari-yame).
     """
     done = replace(
-        state, points=tuple(points), sticks=sticks, riichi=(), wareme=None, last_ron=None,
+        state,
+        points=tuple(points),
+        sticks=sticks,
+        riichi=(),
+        wareme=None,
+        last_ron=None,
         hands=state.hands + 1,
     )
     reason = "buttobi" if state.rules.buttobi and any(p < 0 for p in points) else None

@@ -63,11 +63,16 @@ def make_meld(kind: MeldKind, tiles: Iterable[Tile]) -> Meld:
         raise HandError("bad_meld", kind=kind, tiles=format_tiles(items))
     kinds = [t.kind for t in items]
     if kind == "chi":
-        ok = kinds[0] < 27 and suit_of(kinds[0]) == suit_of(kinds[2]) and kinds == [
-            kinds[0],
-            kinds[0] + 1,
-            kinds[0] + 2,
-        ]
+        ok = (
+            kinds[0] < 27
+            and suit_of(kinds[0]) == suit_of(kinds[2])
+            and kinds
+            == [
+                kinds[0],
+                kinds[0] + 1,
+                kinds[0] + 2,
+            ]
+        )
     else:
         ok = len(set(kinds)) == 1
     if not ok:

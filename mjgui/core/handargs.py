@@ -18,8 +18,17 @@ from mjgui.core.rules import preset
 from mjgui.core.tiles import Tile, parse_tiles, tile
 
 FLAGS = (
-    "tsumo", "riichi", "double_riichi", "ippatsu", "rinshan", "chankan", "haitei", "houtei",
-    "tenhou", "chiihou", "renhou",
+    "tsumo",
+    "riichi",
+    "double_riichi",
+    "ippatsu",
+    "rinshan",
+    "chankan",
+    "haitei",
+    "houtei",
+    "tenhou",
+    "chiihou",
+    "renhou",
 )
 
 
@@ -111,5 +120,3 @@ def parse_score_args(argv: Sequence[str]) -> tuple[ScoreRequest, argparse.Namesp
         **{flag: getattr(ns, flag) for flag in FLAGS},
     )
     return ScoreRequest(spec, ns.lang, ns.explain), ns
-
-

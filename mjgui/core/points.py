@@ -108,20 +108,41 @@ def payment(base: int, *, dealer: bool, tsumo: bool, honba: int, sticks: int, ru
         honba_points = rules.honba_ron * honba
         ron = hand + honba_points
         return Payment(
-            base, dealer, tsumo, ron=ron, honba=honba, honba_points=honba_points,
-            sticks=sticks, sticks_points=sticks_points, total=ron + sticks_points,
+            base,
+            dealer,
+            tsumo,
+            ron=ron,
+            honba=honba,
+            honba_points=honba_points,
+            sticks=sticks,
+            sticks_points=sticks_points,
+            total=ron + sticks_points,
         )
     extra = per_payer_honba * honba
     if dealer:
         each = round_up_100(2 * base) + extra
         return Payment(
-            base, dealer, tsumo, each_pays=each, honba=honba, honba_points=3 * extra,
-            sticks=sticks, sticks_points=sticks_points, total=3 * each + sticks_points,
+            base,
+            dealer,
+            tsumo,
+            each_pays=each,
+            honba=honba,
+            honba_points=3 * extra,
+            sticks=sticks,
+            sticks_points=sticks_points,
+            total=3 * each + sticks_points,
         )
     from_dealer = round_up_100(2 * base) + extra
     from_other = round_up_100(base) + extra
     return Payment(
-        base, dealer, tsumo, dealer_pays=from_dealer, non_dealer_pays=from_other, honba=honba,
-        honba_points=3 * extra, sticks=sticks, sticks_points=sticks_points,
+        base,
+        dealer,
+        tsumo,
+        dealer_pays=from_dealer,
+        non_dealer_pays=from_other,
+        honba=honba,
+        honba_points=3 * extra,
+        sticks=sticks,
+        sticks_points=sticks_points,
         total=from_dealer + 2 * from_other + sticks_points,
     )

@@ -140,9 +140,7 @@ def _pick(rng: random.Random, wall: _Wall, options: list[_Set]) -> _Set | None:
 
 def _random_set(rng: random.Random, wall: _Wall, theme: str, suit: int, p_seq: float) -> _Set | None:
     allowed = set(_allowed(theme, suit))
-    seqs: list[_Set] = [
-        ("s", k) for k in range(27) if k % 9 <= 6 and {k, k + 1, k + 2} <= allowed
-    ]
+    seqs: list[_Set] = [("s", k) for k in range(27) if k % 9 <= 6 and {k, k + 1, k + 2} <= allowed]
     if theme == "chanta":
         seqs = [("s", k) for k in range(27) if k % 9 in (0, 6)]
     trips: list[_Set] = [("k", k) for k in sorted(allowed)]
@@ -545,8 +543,14 @@ class QuizSession:
         explanation: list[Explanation] = [YakuRule(i) for i in sorted(missing, key=_yaku_order)]
         explanation += [why_not(q.result, i) for i in sorted(extra, key=_yaku_order)]
         verdict = Verdict(
-            "yaku", not missing and not extra, expected, given, q.answers.payment_kind,
-            tuple(explanation), frozenset(missing), frozenset(extra),
+            "yaku",
+            not missing and not extra,
+            expected,
+            given,
+            q.answers.payment_kind,
+            tuple(explanation),
+            frozenset(missing),
+            frozenset(extra),
         )
         return self._judged(verdict)
 

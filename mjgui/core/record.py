@@ -134,7 +134,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "hand_words": (
         '{word} inside hand "..." is filled in by the game (seat, round, honba, sticks, renchan, '
         "discarder, tsumo and rules come from the record); remove it.",
-        "{word} внутри hand \"...\" заполняет сама игра (место, раунд, хонба, палочки, ренчан, "
+        '{word} внутри hand "..." заполняет сама игра (место, раунд, хонба, палочки, ренчан, '
         "сбросивший, цумо и правила берутся из записи); уберите его.",
     ),
     "hand_error": (
@@ -157,8 +157,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     # -- the line at its place in the game ------------------------------------------------
     "no_players": (
-        'the players are not known yet: start the record with "players A B C D" '
-        "(East South West North).",
+        'the players are not known yet: start the record with "players A B C D" (East South West North).',
         "игроки ещё не названы: начните запись строкой «players A B C D» (Восток, Юг, Запад, Север).",
     ),
     "players_twice": (
@@ -195,18 +194,16 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "у {name} {points} очков — объявить риичи нельзя: палочка стоит 1000.",
     ),
     "wareme_off": (
-        'wareme is not played under these rules; delete the line or start the record with '
+        "wareme is not played under these rules; delete the line or start the record with "
         '"rules {rules} wareme=on".',
-        "варэмэ по этим правилам не играется; удалите строку или начните запись с "
-        "«rules {rules} wareme=on».",
+        "варэмэ по этим правилам не играется; удалите строку или начните запись с «rules {rules} wareme=on».",
     ),
     "wareme_twice": (
         "the wall of this hand was already broken before {name} (line {first}); keep one wareme line.",
         "стена в этой раздаче уже разбита перед {name} (строка {first}); оставьте одну строку wareme.",
     ),
     "self_ron": (
-        "{name} cannot win by ron on their own discard. For a self-drawn win write "
-        '"tsumo {name} ...".',
+        '{name} cannot win by ron on their own discard. For a self-drawn win write "tsumo {name} ...".',
         "{name} не может взять рон со своего сброса. Для победы со стены пишите «tsumo {name} ...».",
     ),
     "shibari": (
@@ -226,7 +223,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "уберите --riichi или исправьте предыдущие строки.",
     ),
     "pao_off": (
-        "pao is not played under these rules; remove \"pao {name}\".",
+        'pao is not played under these rules; remove "pao {name}".',
         "пао по этим правилам не применяется; уберите «pao {name}».",
     ),
     "pao_not_in_rules": (
@@ -238,21 +235,19 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "пао бывает только за якуман: пишите «yakuman 1 pao {name}» или укажите руку.",
     ),
     "pao_self": (
-        "{name} wins and cannot be liable (pao) for their own hand; name the player who fed the "
-        "last set.",
-        "{name} выигрывает и не может отвечать (пао) за свою руку; укажите того, кто отдал "
-        "последний сет.",
+        "{name} wins and cannot be liable (pao) for their own hand; name the player who fed the last set.",
+        "{name} выигрывает и не может отвечать (пао) за свою руку; укажите того, кто отдал последний сет.",
     ),
     "pao_share": (
         "the pao share ({share}) is more than the hand's {total} yakuman.",
         "доля пао ({share}) больше, чем {total} якуман(а) руки.",
     ),
     "pao_not_in_hand": (
-        "the hand has no yakuman with pao ({known}), so nobody is liable; remove \"pao {name}\".",
+        'the hand has no yakuman with pao ({known}), so nobody is liable; remove "pao {name}".',
         "в руке нет якумана с пао ({known}), отвечать некому; уберите «pao {name}».",
     ),
     "nagashi_off": (
-        "nagashi mangan is not played under these rules; record the draw without \"nagashi\".",
+        'nagashi mangan is not played under these rules; record the draw without "nagashi".',
         "нагаси-манган по этим правилам не играется; запишите ничью без «nagashi».",
     ),
     "riichi_noten": (
@@ -290,7 +285,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "atama_hane_wrong_winner": (
         "under atama hane only the first claimant after {discarder} in turn order wins, and "
-        "{name} sits before {winner}. Line {first} should be \"ron {name} from {discarder} ...\"; "
+        '{name} sits before {winner}. Line {first} should be "ron {name} from {discarder} ..."; '
         "fix it and delete this line.",
         "по атама-ханэ выигрывает только первый по ходу после {discarder}, а {name} сидит раньше, "
         "чем {winner}. Строка {first} должна быть «ron {name} from {discarder} ...»; исправьте её "

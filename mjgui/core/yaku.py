@@ -55,9 +55,23 @@ YAKU_HAN: dict[str, tuple[int, int | None]] = {
     "shousangen": (2, 2),
 }
 YAKUMAN_IDS = (
-    "kokushi", "kokushi_13", "suuankou", "suuankou_tanki", "daisangen", "shousuushii", "daisuushii",
-    "tsuuiisou", "ryuuiisou", "chinroutou", "chuuren", "chuuren_9", "suukantsu", "tenhou", "chiihou",
-    "renhou", "paarenchan",
+    "kokushi",
+    "kokushi_13",
+    "suuankou",
+    "suuankou_tanki",
+    "daisangen",
+    "shousuushii",
+    "daisuushii",
+    "tsuuiisou",
+    "ryuuiisou",
+    "chinroutou",
+    "chuuren",
+    "chuuren_9",
+    "suukantsu",
+    "tenhou",
+    "chiihou",
+    "renhou",
+    "paarenchan",
 )
 _SIMPLES = frozenset(k for k in range(34) if is_simple(k))
 _HONORS = frozenset(range(27, 34))

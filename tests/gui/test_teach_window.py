@@ -142,9 +142,10 @@ def test_arithmetic_steps_next_to_the_han_fu_table(player) -> None:
     assert isinstance(excerpt, TableExcerpt) and excerpt.isVisible()
     assert excerpt.lit_text == "1300"
     # beside the steps, on the same tab
-    assert excerpt.mapTo(player.window, excerpt.rect().topLeft()).x() > label.mapTo(
-        player.window, label.rect().topRight()
-    ).x() - 5
+    assert (
+        excerpt.mapTo(player.window, excerpt.rect().topLeft()).x()
+        > label.mapTo(player.window, label.rect().topRight()).x() - 5
+    )
     assert excerpt.text(2, 0) == "40 fu" and excerpt.text(0, 1) == "1 han"
     # 4 han 40 fu: over 2000 base points, capped at mangan; the limit rows are shown lit
     player.check("ippatsu")

@@ -268,4 +268,5 @@ def _alpha(color: QColor, alpha: int) -> QColor:
     out.setAlpha(alpha)
     return out
 
+
 __all__ = ["CompareWindow"]

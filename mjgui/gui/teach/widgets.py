@@ -46,9 +46,7 @@ def bad_color(palette: QPalette) -> QColor:
     return tone_color(palette, "error")
 
 
-def draw_tile(
-    painter: QPainter, widget: QWidget, code: str, rect: QRectF, sideways: bool = False
-) -> None:
+def draw_tile(painter: QPainter, widget: QWidget, code: str, rect: QRectF, sideways: bool = False) -> None:
     """One tile from the shared art cache, upright or turned (a called tile)."""
     if sideways:
         w, h = round(rect.height()), round(rect.width())
