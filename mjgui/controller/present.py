@@ -549,7 +549,7 @@ def _more(count: int, lang: str) -> str:
 def _scored(
     state: EditState, spec: HandSpec, result: ScoreResult, lang: str, hand: Sequence[Tile], win_index: int
 ) -> _Results:
-    from mjgui.controller.teach import LazyRows, reading_rows, step_lines, teach_notes
+    from mjgui.controller.explain import LazyRows, reading_rows, step_lines, teach_notes
 
     # the readings side by side are only read by their tab: worded when it is shown
     readings = LazyRows(lambda: reading_rows(result, lang))

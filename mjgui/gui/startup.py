@@ -13,9 +13,10 @@ import os
 import sys
 import time
 
-#: ``MJGUI_TRACE_STARTUP=1``: print start-up milestones on stderr, ``mjgui-startup LABEL T`` with T
-#: ``time.perf_counter()`` in seconds (the system's monotonic clock: a parent process that noted the
-#: same clock when it started this one gets the time from spawn). ``scored``: the hand read and
+#: ``MJGUI_TRACE_STARTUP=1``: print start-up milestones on stderr, ``mjgui-startup LABEL T CPU`` with
+#: T ``time.perf_counter()`` in seconds (the system's monotonic clock: a parent process that noted
+#: the same clock when it started this one gets the time from spawn) and CPU ``time.process_time()``,
+#: the CPU seconds the process has used (steadier than T on a busy machine). ``scored``: the hand read and
 #: scored; ``qt-imported``: Qt and the window's modules loaded; ``window-built``; ``first-frame``:
 #: the end of the window's first paint pass; ``ready``: after the work left for after it.
 TRACE_STARTUP = "MJGUI_TRACE_STARTUP"
@@ -23,7 +24,8 @@ TRACE_STARTUP = "MJGUI_TRACE_STARTUP"
 
 def trace_startup(label: str) -> None:
     if os.environ.get(TRACE_STARTUP, "") not in ("", "0"):
-        print(f"mjgui-startup {label} {time.perf_counter():.6f}", file=sys.stderr, flush=True)
+        now, cpu = time.perf_counter(), time.process_time()
+        print(f"mjgui-startup {label} {now:.6f} {cpu:.6f}", file=sys.stderr, flush=True)
 
 
 # ---------------------------------------------------------------------------------------------
