@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -44,22 +43,24 @@ WINDOWS = ("main", "quiz", "compare")
 SCREENSHOT_PNG_QUALITY = 80
 
 
-@dataclass
 class AppOptions:
-    screenshot: str | None = None
-    theme: str | None = None
-    size: tuple[int, int] | None = None
-    mode: str | None = None
-    discards: str = ""
-    notation: str | None = None
-    tab: str | None = None
-    window: str = "main"
-    level: str | None = None
-    seed: int | None = None
-    answers: str = ""
-    tracker: str | None = None  # --tracker [FILE.mjgame]: the game tracker ("" without a file)
-    tracker_view: str = "normal"  # --tracker-view big: its full-screen table
-    score_args: list[str] = field(default_factory=list)
+    """The window's own options (a plain class: made at every start, before anything else)."""
+
+    def __init__(self) -> None:
+        self.screenshot: str | None = None
+        self.theme: str | None = None
+        self.size: tuple[int, int] | None = None
+        self.mode: str | None = None
+        self.discards = ""
+        self.notation: str | None = None
+        self.tab: str | None = None
+        self.window = "main"
+        self.level: str | None = None
+        self.seed: int | None = None
+        self.answers = ""
+        self.tracker: str | None = None  # --tracker [FILE.mjgame]: the game tracker ("" without a file)
+        self.tracker_view = "normal"  # --tracker-view big: its full-screen table
+        self.score_args: list[str] = []
 
 
 class UsageError(ValueError):

@@ -7,8 +7,7 @@ this module only picks what to show and phrases it in the current language.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from mjgui.controller.state import (
     FLAGS,
@@ -282,8 +281,9 @@ def indicator_view(tile: Tile, lang: str) -> IndicatorView:
 # ---------------------------------------------------------------------------------------------
 
 
-@dataclass
-class _Results:
+class _Results(NamedTuple):
+    """The result panels' part of the window view (a named tuple, like the views)."""
+
     headline: HeadlineView
     messages: tuple[MessageView, ...] = ()
     yaku: tuple[YakuRow, ...] = ()

@@ -44,6 +44,8 @@ PRESET_NAMES: tuple[str, ...] = tuple(PRESETS)
 
 @dataclass(frozen=True)
 class Situation:
+    """The situation toggles and counters as the player set them."""
+
     tsumo: bool = False
     riichi: bool = False
     double_riichi: bool = False

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from mjgui.core import explain_text as T
 from mjgui.core.decomposition import Group, Reading
@@ -220,8 +221,7 @@ def _gtext(group: Group) -> str:
     return format_kinds(group.kinds)
 
 
-@dataclass(frozen=True)
-class _Ctx:
+class _Ctx(NamedTuple):
     """One reading of a hand with the facts every check needs."""
 
     spec: HandSpec
@@ -266,8 +266,10 @@ def _ctx(spec: HandSpec, value: ReadingValue) -> _Ctx:
     return _Ctx(spec, value.reading, frozenset(yaku_ids(value)), kinds)
 
 
-@dataclass(frozen=True)
-class _Miss:
+class _Miss(NamedTuple):
+    """A near miss and whether it is one thing away (private records here are named tuples:
+    their classes are made faster than dataclasses')."""
+
     miss: NearMiss
     close: bool  # one thing away
 

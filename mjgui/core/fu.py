@@ -26,6 +26,8 @@ class FuItem:
 
 @dataclass(frozen=True)
 class FuResult:
+    """A reading's fu: every item, their sum (``raw``) and the sum rounded as the rules say."""
+
     items: tuple[FuItem, ...]
     raw: int
     fu: int

@@ -71,6 +71,8 @@ def score_parser() -> _Parser:
 
 @dataclass(frozen=True)
 class ScoreRequest:
+    """What ``score`` was asked: the hand, the language of the answer, and whether to explain."""
+
     spec: HandSpec
     lang: str
     explain: bool = False

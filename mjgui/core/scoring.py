@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from mjgui.core.decomposition import Reading, readings
 from mjgui.core.fu import FuResult, count_fu
@@ -64,6 +65,9 @@ class ReadingValue:
 
 @dataclass(frozen=True)
 class ScoreResult:
+    """Every reading of a hand valued, the index of the one that pays most (``best``), and why
+    the hand does not win when it does not (``no_win``)."""
+
     spec: HandSpec
     readings: tuple[ReadingValue, ...]
     best: int
@@ -78,8 +82,10 @@ class ScoreResult:
         return self.readings[self.best] if self.best >= 0 else None
 
 
-@dataclass(frozen=True)
-class _Dora:
+class _Dora(NamedTuple):
+    """Dora, red fives and ura dora counted in a hand (a private record: a named tuple's class
+    is made faster than a dataclass's)."""
+
     dora: int
     aka: int
     ura: int
