@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import html
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt, Signal
@@ -35,7 +34,7 @@ from mjgui.controller.views import (
     YakuRow,
 )
 from mjgui.gui.theme import css, highlight, muted, tone_color
-from mjgui.gui.util import set_accessible, set_shown, set_tip
+from mjgui.gui.util import escape_html, set_accessible, set_shown, set_tip
 
 if TYPE_CHECKING:  # the tables load when first shown (mjgui.gui.tables)
     from mjgui.gui.tables import ScoreTable, WaitsTable
@@ -158,7 +157,7 @@ class MessageList(QWidget):
                 color = css(tone_color(self.palette(), view.tone))
                 bullet = "⚠" if view.tone == "error" else "•"
                 label.setText(
-                    f'<span style="color:{color}">{bullet}</span> {html.escape(view.text, quote=False)}'
+                    f'<span style="color:{color}">{bullet}</span> {escape_html(view.text, quote=False)}'
                 )
                 set_accessible(label, view.text)
                 label.setProperty("code", view.code)
@@ -306,11 +305,11 @@ def yaku_items(rows: tuple[YakuRow, ...], palette: QPalette) -> list[tuple[str, 
     out: list[tuple[str, str, str]] = []
     for row in rows:
         kanji = (
-            f"&nbsp;&nbsp;<span style='font-size:large'>{html.escape(row.kanji)}</span>" if row.kanji else ""
+            f"&nbsp;&nbsp;<span style='font-size:large'>{escape_html(row.kanji)}</span>" if row.kanji else ""
         )
         rich = (
-            f"<b>{html.escape(row.romaji)}</b>{kanji}"
-            f"<br><span style='color:{grey}'>{html.escape(row.translated)}</span>"
+            f"<b>{escape_html(row.romaji)}</b>{kanji}"
+            f"<br><span style='color:{grey}'>{escape_html(row.translated)}</span>"
         )
         plain = f"{row.romaji} {row.kanji} {row.translated}".strip()
         out.append((row.han_text, rich, plain))
@@ -318,7 +317,7 @@ def yaku_items(rows: tuple[YakuRow, ...], palette: QPalette) -> list[tuple[str, 
 
 
 def fu_items(rows: tuple[FuRow, ...]) -> list[tuple[str, str, str]]:
-    return [(str(row.fu), html.escape(row.text), row.text) for row in rows]
+    return [(str(row.fu), escape_html(row.text), row.text) for row in rows]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -445,11 +444,11 @@ class Arithmetic(QLabel):
         self.lines = lines
         if not lines:
             self.setText(
-                f"<span style='color:{css(muted(self.palette()))}'>{html.escape(placeholder)}</span>"
+                f"<span style='color:{css(muted(self.palette()))}'>{escape_html(placeholder)}</span>"
             )
             return
-        items = "".join(f"<li style='margin-bottom:3px'>{html.escape(line)}</li>" for line in lines[:-1])
-        last = f"<p style='margin-top:4px'><b>{html.escape(lines[-1])}</b></p>"
+        items = "".join(f"<li style='margin-bottom:3px'>{escape_html(line)}</li>" for line in lines[:-1])
+        last = f"<p style='margin-top:4px'><b>{escape_html(lines[-1])}</b></p>"
         self.setText(f"<ol style='margin-left:-18px'>{items}</ol>{last}")
 
 

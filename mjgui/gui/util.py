@@ -25,3 +25,12 @@ def set_accessible(widget: QWidget, name: str, description: str | None = None) -
         widget.setAccessibleName(name)
     if description is not None and widget.accessibleDescription() != description:
         widget.setAccessibleDescription(description)
+
+
+def escape_html(text: str, quote: bool = True) -> str:
+    """Text made safe for Qt's rich text: what ``html.escape`` does, without loading the
+    ``html`` package, whose entity tables cost a few milliseconds at start-up."""
+    text = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    if quote:
+        text = text.replace('"', "&quot;").replace("'", "&#x27;")
+    return text

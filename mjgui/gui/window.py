@@ -57,7 +57,7 @@ from mjgui.gui.situation import SituationPanel
 from mjgui.gui.teach.widgets import NoteList, ReadingsView, TableExcerpt
 from mjgui.gui.theme import css, tone_color
 from mjgui.gui.tracker.link import GameLink
-from mjgui.gui.util import set_accessible, set_enabled, set_shown, set_tip
+from mjgui.gui.util import escape_html, set_accessible, set_enabled, set_shown, set_tip
 
 if TYPE_CHECKING:  # the teaching windows load when first opened, the tables when first shown
     from mjgui.controller.teach import QuizController
@@ -937,6 +937,4 @@ def _raise(window: QWidget) -> None:
 
 
 def _escape(text: str) -> str:
-    import html
-
-    return html.escape(text, quote=False)
+    return escape_html(text, quote=False)

@@ -7,8 +7,6 @@ The window follows the calculator while it is open: each change of the hand is c
 
 from __future__ import annotations
 
-import html
-
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QBrush, QColor, QFont, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
@@ -29,7 +27,7 @@ from mjgui.gui.i18n import Languages, language_menu
 from mjgui.gui.settings import Settings
 from mjgui.gui.teach.widgets import HandPictureWidget
 from mjgui.gui.theme import css, highlight, muted, tone_color
-from mjgui.gui.util import set_accessible, set_shown
+from mjgui.gui.util import escape_html, set_accessible, set_shown
 
 #: Columns that stay narrow; the others (yaku, the rule) share the rest.
 _NARROW = (0, 1, 2, 3, 4)
@@ -181,7 +179,7 @@ class CompareWindow(QMainWindow):
         marked_note = any(r.differs for r in view.rows)
         box = f'<span style="background-color:{swatch}">&nbsp;&nbsp;&nbsp;&nbsp;</span>&nbsp; '
         prefix = box if marked_note else ""
-        self.message.setText(prefix + html.escape(view.message))
+        self.message.setText(prefix + escape_html(view.message))
         set_accessible(self.message, view.message)
         table = self.table
         set_shown(table, view.active)

@@ -10,8 +10,6 @@ Enter; when the hand is done Enter deals the next one.
 
 from __future__ import annotations
 
-import html
-
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import (
     QAction,
@@ -44,7 +42,7 @@ from mjgui.gui.i18n import Languages, language_menu
 from mjgui.gui.settings import Settings
 from mjgui.gui.teach.widgets import HandPictureWidget, bad_color, good_color
 from mjgui.gui.theme import css, highlight, muted
-from mjgui.gui.util import set_accessible, set_enabled, set_shown, set_tip
+from mjgui.gui.util import escape_html, set_accessible, set_enabled, set_shown, set_tip
 
 PAGE_YAKU, PAGE_NUMBER, PAGE_PAYMENT, PAGE_DONE, PAGE_EMPTY = range(5)
 CHOICE_COLUMNS = 4
@@ -108,10 +106,10 @@ class VerdictCard(QFrame):
         mark = "✓" if view.correct else "✗"
         self.title.setText(
             f'<span style="color:{color}; font-size:large"><b>{mark}</b></span>&nbsp; '
-            f"<b>{html.escape(view.label)}</b> — {html.escape(view.title)}"
+            f"<b>{escape_html(view.label)}</b> — {escape_html(view.title)}"
         )
         set_accessible(self, f"{view.label}: {view.title}")
-        items = "".join(f"<li>{html.escape(line)}</li>" for line in view.details)
+        items = "".join(f"<li>{escape_html(line)}</li>" for line in view.details)
         self.details.setText(f"<ul style='margin-left:-22px; margin-top:0'>{items}</ul>" if items else "")
         set_shown(self.details, bool(view.details))
         self.setProperty("correct", view.correct)
@@ -573,7 +571,7 @@ class QuizWindow(QMainWindow):
             title = QCoreApplication.translate("Quiz", "No hand yet")
         self.hand_title.setText(title)
         self.picture.set_picture(view.picture)
-        chips = " &nbsp;·&nbsp; ".join(html.escape(c) for c in view.situation)
+        chips = " &nbsp;·&nbsp; ".join(escape_html(c) for c in view.situation)
         self.situation.setText(chips)
         self._render_badges(view)
         self.prompt.setText(view.prompt)
@@ -600,7 +598,7 @@ class QuizWindow(QMainWindow):
             self.summary.setText(view.summary)
             self.answer_label.setText(view.answer)
         color = css(bad_color(self.palette()))
-        error = html.escape(view.error)
+        error = escape_html(view.error)
         self.error.setText(f'<span style="color:{color}">⚠ {error}</span>' if view.error else "")
         set_shown(self.error, bool(view.error))
         set_accessible(self.error, view.error)
@@ -630,7 +628,7 @@ class QuizWindow(QMainWindow):
                 color, mark = css(highlight(palette)), ""
             else:
                 color, mark = css(muted(palette)), ""
-            text = f"{number} {html.escape(badge.label)}{mark}"
+            text = f"{number} {escape_html(badge.label)}{mark}"
             if badge.state == "current":
                 text = f"<b><u>{text}</u></b>"
             grey = css(muted(palette))

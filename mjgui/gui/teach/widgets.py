@@ -3,7 +3,6 @@ the yaku list, the readings side by side, and a read-only picture of a hand in t
 
 from __future__ import annotations
 
-import html
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -25,7 +24,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QScrollArea, QSizePol
 from mjgui.controller.views import GroupView, MeldView, NoteView, ReadingRow, TableView
 from mjgui.gui.theme import css, highlight, is_dark, muted, tone_color
 from mjgui.gui.tiles import art, tile_height
-from mjgui.gui.util import set_accessible, set_shown, set_tip
+from mjgui.gui.util import escape_html, set_accessible, set_shown, set_tip
 
 if TYPE_CHECKING:  # the teaching controller loads with the first scored hand
     from mjgui.controller.teach import HandPicture
@@ -109,7 +108,7 @@ class NoteList(QWidget):
         for index, label in enumerate(self._labels):
             if index < len(notes):
                 text = notes[index].text
-                label.setText(f'<span style="color:{color}">◦</span> {html.escape(text, quote=False)}')
+                label.setText(f'<span style="color:{color}">◦</span> {escape_html(text, quote=False)}')
                 set_accessible(label, text)
                 set_shown(label, True)
             else:

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import html
-
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from mjgui.controller.tracker import PreviewView
 from mjgui.gui.theme import css, muted, tone_color
-from mjgui.gui.util import set_accessible, set_shown
+from mjgui.gui.util import escape_html, set_accessible, set_shown
 
 
 class PreviewPanel(QFrame):
@@ -139,13 +137,13 @@ class PreviewPanel(QFrame):
             error_color = css(tone_color(pal, "error" if view.complete else "info"))
             mark = "⚠ " if view.complete else ""
             self.error.setText(
-                f'<span style="color:{error_color}">{mark}{html.escape(view.error, quote=False)}</span>'
+                f'<span style="color:{error_color}">{mark}{escape_html(view.error, quote=False)}</span>'
             )
         set_shown(self.error, bool(view.error))
         set_accessible(self.error, view.error)
         if view.warnings:
             warn_color = css(tone_color(pal, "nowin"))
-            items = "<br>".join("• " + html.escape(w, quote=False) for w in view.warnings)
+            items = "<br>".join("• " + escape_html(w, quote=False) for w in view.warnings)
             self.warnings.setText(f'<span style="color:{warn_color}">{items}</span>')
         set_shown(self.warnings, bool(view.warnings))
 

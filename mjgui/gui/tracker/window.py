@@ -7,7 +7,6 @@ model; the widgets only say what the player did.
 
 from __future__ import annotations
 
-import html
 import os
 from pathlib import Path
 
@@ -46,7 +45,7 @@ from mjgui.gui.tracker.final import FinalResults
 from mjgui.gui.tracker.history import HistoryTable
 from mjgui.gui.tracker.preview import PreviewPanel
 from mjgui.gui.tracker.table import TableWidget, set_px
-from mjgui.gui.util import set_accessible, set_enabled, set_shown
+from mjgui.gui.util import escape_html, set_accessible, set_enabled, set_shown
 
 DEFAULT_SIZE = (1280, 800)
 PAGE_NORMAL, PAGE_BIG = range(2)
@@ -108,7 +107,7 @@ class NoticeBar(QFrame):
         self.plain = text
         color = css(tone_color(self.palette(), tone))
         mark = "⚠ " if tone == "error" else ""
-        self.text.setText(f'<span style="color:{color}">{mark}</span>{html.escape(text, quote=False)}')
+        self.text.setText(f'<span style="color:{color}">{mark}</span>{escape_html(text, quote=False)}')
         set_accessible(self.text, text)
         for name, label, slot in buttons:
             button = QPushButton(label, self)
@@ -521,8 +520,8 @@ class TrackerWindow(QMainWindow):
             head = QCoreApplication.translate(
                 "Tracker", "Rejected lines (they change nothing until corrected):"
             )
-            items = "<br>".join("⚠ " + html.escape(e, quote=False) for e in view.errors)
-            self.errors.setText(f'<span style="color:{color}"><b>{html.escape(head)}</b><br>{items}</span>')
+            items = "<br>".join("⚠ " + escape_html(e, quote=False) for e in view.errors)
+            self.errors.setText(f'<span style="color:{color}"><b>{escape_html(head)}</b><br>{items}</span>')
         set_shown(self.errors, bool(view.errors))
         self._raw_changed(self.raw_line.text())
         if not live and self._big and not view.ended and not view.started:

@@ -1,0 +1,99 @@
+"""What the window leaves for after its first frame, the garbage collector paused until then, the
+start-up trace the benchmarks read, and the small helpers start-up relies on."""
+
+from __future__ import annotations
+
+import gc
+import html
+
+import pytest
+from PySide6.QtWidgets import QApplication, QLabel, QTabWidget
+
+from mjgui.app import build_window, split_args
+from mjgui.gui import startup
+from mjgui.gui.util import escape_html
+
+
+@pytest.fixture
+def gc_state():
+    """Leave the collector as the test found it, whatever the test did to it."""
+    enabled = gc.isenabled()
+    yield
+    startup.settle_gc()
+    if enabled:
+        gc.enable()
+    else:
+        gc.disable()
+
+
+def test_details_pages_are_built_after_the_first_frame(qtbot, gc_state) -> None:
+    window = build_window(split_args(["--screenshot", "-", "234m567p3467888s5s", "--riichi"]))
+    qtbot.addWidget(window)
+    # built, not yet painted: the tabs it does not show are empty, the collector is paused
+    assert window._score_table is None and window._readings is None and window._waits_table is None
+    assert not gc.isenabled()
+    window.show()
+    qtbot.waitUntil(lambda: window._started, timeout=5000)
+    assert gc.isenabled()
+    # the pages are there now, with this hand
+    assert window._score_table is not None and window._readings is not None
+    assert window._waits_table is not None
+    title = window.findChild(QLabel, "score-table-title")
+    assert title is not None and title.text()
+    tabs = window.findChild(QTabWidget, "details")
+    assert tabs is not None
+    tabs.setCurrentIndex(1)  # the Score table fills itself when shown
+    qtbot.waitUntil(lambda: window.score_table.rowCount() > 0, timeout=5000)
+    tabs.setCurrentIndex(2)  # Readings
+    qtbot.waitUntil(lambda: window.readings.isVisible(), timeout=5000)
+    window.close()
+
+
+def test_asking_for_a_hidden_tab_builds_it_before_the_first_frame(qtbot, gc_state) -> None:
+    window = build_window(split_args([]))
+    qtbot.addWidget(window)
+    assert window._score_table is None
+    tabs = window.findChild(QTabWidget, "details")
+    assert tabs is not None
+    tabs.setCurrentIndex(1)  # the Score table, clicked before anything was painted
+    assert window._score_table is not None
+    window.finish_startup()
+    window.finish_startup()  # once only
+    assert gc.isenabled()
+
+
+def test_gc_pause_and_resume(gc_state) -> None:
+    gc.enable()
+    startup.pause_gc()
+    assert not gc.isenabled()
+    startup.pause_gc()  # already paused: nothing more to undo
+    startup.resume_gc()
+    assert gc.isenabled()
+    assert gc.get_freeze_count() > 0  # what start-up made is left out of collections for now
+    startup.settle_gc()
+    assert gc.get_freeze_count() == 0
+
+
+def test_gc_left_alone_when_it_was_off(gc_state) -> None:
+    gc.disable()
+    startup.pause_gc()
+    startup.resume_gc()
+    assert not gc.isenabled()  # the collector was off before: start-up does not turn it on
+
+
+def test_trace_startup_prints_wall_and_cpu_time(monkeypatch, capsys) -> None:
+    monkeypatch.setenv(startup.TRACE_STARTUP, "1")
+    startup.trace_startup("first-frame")
+    words = capsys.readouterr().err.split()
+    assert words[:2] == ["mjgui-startup", "first-frame"]
+    wall, cpu = float(words[2]), float(words[3])
+    assert wall > 0 and cpu > 0
+    monkeypatch.setenv(startup.TRACE_STARTUP, "0")
+    startup.trace_startup("ready")
+    assert capsys.readouterr().err == ""
+
+
+@pytest.mark.parametrize("text", ["Riichi <b>&", "'quoted' \"twice\"", "plain", "&amp;", ""])
+def test_escape_html_is_html_escape(text: str) -> None:
+    assert escape_html(text) == html.escape(text)
+    assert escape_html(text, quote=False) == html.escape(text, quote=False)
