@@ -7,7 +7,7 @@ import gc
 import html
 
 import pytest
-from PySide6.QtWidgets import QApplication, QLabel, QTabWidget
+from PySide6.QtWidgets import QLabel, QTabWidget
 
 from mjgui.app import build_window, split_args
 from mjgui.gui import startup
