@@ -244,8 +244,11 @@ class SituationPanel(QGroupBox):
         self.options_menu = QMenu(self)
         self.options_menu.setObjectName("rule-options-menu")
         self.options_button.setMenu(self.options_menu)
+        # the rule options' menu is filled when first opened: ~30 actions and 6 sub-menus that
+        # the first frame does not show
         self.option_actions: dict[str, dict[object, QAction]] = {}
-        self._build_options_menu()
+        self._rule_values: dict[str, object] = {}
+        self.options_menu.aboutToShow.connect(self.ensure_options_menu)
         self.preset.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         rules_row.addWidget(self.rules_label)
         rules_row.addWidget(self.preset)
@@ -254,7 +257,10 @@ class SituationPanel(QGroupBox):
         self._updating = False
         self.retranslate()
 
-    def _build_options_menu(self) -> None:
+    def ensure_options_menu(self) -> None:
+        """Fill the rule options' menu (once), worded and checked as the desk is now."""
+        if self.option_actions:
+            return
         for name, choices in RULE_OPTIONS.items():
             actions: dict[object, QAction] = {}
             if choices == (False, True):
@@ -280,6 +286,8 @@ class SituationPanel(QGroupBox):
                 self.options_menu.addMenu(sub)
                 actions["__menu__"] = sub.menuAction()
             self.option_actions[name] = actions
+        self._word_options()
+        self._check_options()
 
     def _discarder_chosen(self, index: int) -> None:
         data = self.discarder.itemData(index)
@@ -335,6 +343,10 @@ class SituationPanel(QGroupBox):
         for index in range(self.preset.count()):
             self.preset.setItemText(index, preset_label(str(self.preset.itemData(index))))
         self._fill_winds()
+        self._word_options()
+        set_accessible(self, QCoreApplication.translate("Situation", "Situation"))
+
+    def _word_options(self) -> None:
         for name, actions in self.option_actions.items():
             if "__menu__" in actions:
                 actions["__menu__"].setText(option_label(name))
@@ -343,7 +355,6 @@ class SituationPanel(QGroupBox):
                         action.setText(choice_label(name, value))
             else:
                 actions[True].setText(option_label(name))
-        set_accessible(self, QCoreApplication.translate("Situation", "Situation"))
 
     def _fill_winds(self) -> None:
         for combo in (self.seat, self.round):
@@ -403,14 +414,18 @@ class SituationPanel(QGroupBox):
             index = self.preset.findData(view.preset)
             if index >= 0 and self.preset.currentIndex() != index:
                 self.preset.setCurrentIndex(index)
-            for name, actions in self.option_actions.items():
-                value = view.rule_values.get(name)
-                for key, action in actions.items():
-                    if key == "__menu__":
-                        continue
-                    action.setChecked(bool(value) if key is True and len(actions) == 1 else key == value)
+            self._rule_values = view.rule_values
+            self._check_options()
         finally:
             self._updating = False
+
+    def _check_options(self) -> None:
+        for name, actions in self.option_actions.items():
+            value = self._rule_values.get(name)
+            for key, action in actions.items():
+                if key == "__menu__":
+                    continue
+                action.setChecked(bool(value) if key is True and len(actions) == 1 else key == value)
 
     @staticmethod
     def _apply(widget: QWidget, option: OptionView, help_text: str) -> None:

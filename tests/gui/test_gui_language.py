@@ -122,3 +122,15 @@ def test_kanji_font_covers_every_kanji_of_the_core() -> None:
 def test_window_font_falls_back_to_the_kanji_font(player) -> None:
     yaku_title = player.find("yaku-title", QLabel)
     assert "mjgui Kanji" in yaku_title.font().families()
+
+
+def test_rule_options_menu_is_worded_in_the_language_it_opens_in(player) -> None:
+    from PySide6.QtWidgets import QMenu
+
+    switch(player, "ru")
+    player.find("rule-options-menu", QMenu).aboutToShow.emit()  # made as it first opens
+    kuitan = player.window.findChild(QAction, "option-kuitan")
+    assert kuitan is not None and kuitan.isChecked()  # the seed rules allow open tanyao
+    assert kuitan.text() == "Открытое таняо (куитан)"
+    switch(player, "en")
+    assert kuitan.text() == "Open tanyao (kuitan)"

@@ -482,8 +482,13 @@ def test_score_table_follows_changes_while_shown(player) -> None:
 
 def test_rules_preset_and_option(player) -> None:
     from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QMenu
 
     enter_riichi_hand(player)  # 4 han 30 fu: 7700
+    # the menu's actions are made when it first opens
+    assert player.window.findChild(QAction, "option-kiriage") is None
+    menu = player.find("rule-options-menu", QMenu)
+    menu.aboutToShow.emit()  # what Qt sends as the menu opens (a popup warns offscreen)
     kiriage = player.window.findChild(QAction, "option-kiriage")
     assert kiriage is not None and not kiriage.isChecked()
     kiriage.trigger()  # as picked from the Options menu
