@@ -42,6 +42,8 @@ class TileArt:
     Rendered pixmaps are also kept as PNGs in the user's cache folder (keyed by the Qt version
     and each SVG's size and date), so a later start draws its first window without parsing
     and rasterising the SVGs again. ``MJGUI_TILE_CACHE`` names another folder, or ``off``.
+    The PNGs are stored uncompressed (a few kB each): reading them back is then mostly a copy,
+    where inflating compressed ones cost about a fifth of the first frame's tile painting.
     """
 
     def __init__(self, disk: Path | None = None) -> None:
@@ -112,7 +114,7 @@ def _disk_cache_dir() -> Path | None:
     from PySide6.QtCore import qVersion
 
     # a checksum, not a hash: zlib is loaded with PySide6 already, hashlib would load OpenSSL
-    stamp = zlib.crc32(qVersion().encode())
+    stamp = zlib.crc32(f"{qVersion()}:{CACHE_FORMAT}".encode())
     for path in sorted(tile_svg("1m").parent.glob("*.svg")):
         info = path.stat()
         stamp = zlib.crc32(f"{path.name}:{info.st_size}:{info.st_mtime_ns}".encode(), stamp)
@@ -124,10 +126,16 @@ def _disk_cache_dir() -> Path | None:
     return folder
 
 
+#: Changes when the cached files change form (2: uncompressed PNGs), so older ones are not read.
+CACHE_FORMAT = 2
+#: Qt's PNG quality 100 is zlib level 0: stored, not deflated.
+PNG_STORED = 100
+
+
 def _save_atomically(pix: QPixmap, file: Path) -> None:
     tmp = file.with_name(f".{file.name}.{os.getpid()}.tmp")
     try:
-        if pix.save(str(tmp), "PNG"):
+        if pix.save(str(tmp), "PNG", PNG_STORED):
             os.replace(tmp, file)
     except OSError:
         pass
@@ -269,24 +277,46 @@ class TileButton(QAbstractButton):
             self._paint_badge(painter, rect)
 
     def _paint_badge(self, painter: QPainter, rect: QRectF) -> None:
-        palette = self.palette()
         size = max(13.0, rect.width() * 0.42)
-        circle = QRectF(rect.right() - size + 2, rect.top() - 2, size, size)
-        count = self._badge or 0
-        if count == 0:
-            fill = palette.color(QPalette.ColorRole.Mid)
-        else:
-            fill = palette.color(QPalette.ColorRole.Highlight)
-        painter.setPen(QPen(palette.color(QPalette.ColorRole.Base), 1.2))
-        painter.setBrush(fill)
-        painter.drawEllipse(circle)
-        font = QFont(self.font())
-        font.setPixelSize(round(size * 0.7))
-        font.setBold(True)
-        painter.setFont(font)
-        text_color = palette.color(QPalette.ColorRole.HighlightedText if count else QPalette.ColorRole.Text)
-        painter.setPen(text_color)
-        painter.drawText(circle, Qt.AlignmentFlag.AlignCenter, str(count))
+        pix = _badge_pixmap(self, self._badge or 0, size)
+        painter.drawPixmap(QPointF(rect.right() - size + 2 - 1, rect.top() - 2 - 1), pix)
+
+
+_BADGES: dict[tuple[object, ...], QPixmap] = {}
+
+
+def _badge_pixmap(widget: QWidget, count: int, size: float) -> QPixmap:
+    """The count badge of a palette tile, drawn once per count, size, colours and font: the
+    palette repaints 37 of them, and shaping their digits each time was most of its cost."""
+    palette = widget.palette()
+    fill = palette.color(QPalette.ColorRole.Highlight if count else QPalette.ColorRole.Mid)
+    ring = palette.color(QPalette.ColorRole.Base)
+    text = palette.color(QPalette.ColorRole.HighlightedText if count else QPalette.ColorRole.Text)
+    dpr = widget.devicePixelRatioF()
+    font = widget.font()
+    key = (count, size, dpr, fill.rgba(), ring.rgba(), text.rgba(), font.key())
+    pix = _BADGES.get(key)
+    if pix is not None:
+        return pix
+    side = size + 2  # a pixel around the circle for its ring's antialiasing
+    pix = QPixmap(max(1, round(side * dpr)), max(1, round(side * dpr)))
+    pix.setDevicePixelRatio(dpr)
+    pix.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pix)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    circle = QRectF(1, 1, size, size)
+    painter.setPen(QPen(ring, 1.2))
+    painter.setBrush(fill)
+    painter.drawEllipse(circle)
+    bold = QFont(font)
+    bold.setPixelSize(round(size * 0.7))
+    bold.setBold(True)
+    painter.setFont(bold)
+    painter.setPen(text)
+    painter.drawText(circle, Qt.AlignmentFlag.AlignCenter, str(count))
+    painter.end()
+    _BADGES[key] = pix
+    return pix
 
 
 class MeldButton(QAbstractButton):
