@@ -7,6 +7,7 @@ discards, the situation, the rules) and turns it into the core's :class:`HandSpe
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from typing import Literal
 
 from mjgui.core.hand import HandSpec, Meld
@@ -65,7 +66,9 @@ class Situation:
     discarder: int | None = None
 
 
+@lru_cache(maxsize=64)
 def rules_for(name: str, overrides: tuple[tuple[str, object], ...]) -> Rules:
+    """The preset with the player's option overrides (asked for on every view: kept)."""
     rules = preset(name)
     changes: dict[str, object] = {}
     for key, value in overrides:

@@ -662,11 +662,22 @@ class _Keep(dict[str, object]):
         return "{" + key + "}"
 
 
+_LANGS: dict[str, Lang] = {}
+
+
 def normalize_lang(lang: str) -> Lang:
-    """``"ru"`` (also ``"RU"``, ``"ru_RU"``, ``"ru-RU"``) is Russian; anything else is English."""
-    if isinstance(lang, str) and re.split(r"[-_.]", lang.strip().lower(), maxsplit=1)[0] == "ru":
-        return "ru"
-    return "en"
+    """``"ru"`` (also ``"RU"``, ``"ru_RU"``, ``"ru-RU"``) is Russian; anything else is English.
+
+    Asked a few hundred times per view (every phrase is worded through it), so the answers for
+    the few codes a session sees are kept."""
+    if not isinstance(lang, str):
+        return "en"
+    found = _LANGS.get(lang)
+    if found is None:
+        found = "ru" if re.split(r"[-_.]", lang.strip().lower(), maxsplit=1)[0] == "ru" else "en"
+        if len(_LANGS) < 32:
+            _LANGS[lang] = found
+    return found
 
 
 def _pick(texts: Texts, lang: str) -> str:
