@@ -7,14 +7,13 @@ The window follows the calculator while it is open: each change of the hand is c
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QBrush, QColor, QFont, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
     QHeaderView,
     QLabel,
-    QMainWindow,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -25,6 +24,7 @@ from mjgui.controller.teach import CompareController, CompareView
 from mjgui.core.hand import HandSpec
 from mjgui.gui.i18n import Languages, language_menu
 from mjgui.gui.settings import Settings
+from mjgui.gui.teach.base import TeachWindow
 from mjgui.gui.teach.widgets import HandPictureWidget
 from mjgui.gui.theme import css, highlight, muted, tone_color
 from mjgui.gui.util import escape_html, set_accessible, set_shown
@@ -33,7 +33,7 @@ from mjgui.gui.util import escape_html, set_accessible, set_shown
 _NARROW = (0, 1, 2, 3, 4)
 
 
-class CompareWindow(QMainWindow):
+class CompareWindow(TeachWindow):
     """Renders :class:`CompareView`; the hand comes from the calculator through :meth:`follow`."""
 
     def __init__(
@@ -43,12 +43,8 @@ class CompareWindow(QMainWindow):
         settings: Settings | None = None,
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__(parent)
-        self.setWindowFlag(Qt.WindowType.Window, True)
-        self.setObjectName("compare-window")
-        self.languages = languages or Languages(self)
+        super().__init__("compare-window", languages, settings, parent)
         self.controller = controller or CompareController(self.languages.current)
-        self.settings = settings
         self._view: CompareView | None = None
         self._pending: HandSpec | None = None
         self._timer = QTimer(self)
@@ -141,21 +137,10 @@ class CompareWindow(QMainWindow):
         if spec is not None:
             self.controller.set_hand(spec)
 
-    def set_language(self, lang: str) -> None:
-        if self.settings is not None:
-            self.settings.language = lang
-        self.languages.set_language(lang)
-
-    # -- language ---------------------------------------------------------------------------
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        elif (
-            event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange)
-            and self._view is not None
-        ):
+    # -- language and palette ---------------------------------------------------------------
+    def redraw(self) -> None:
+        if self._view is not None:
             self.show_view(self._view)
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.setWindowTitle(QCoreApplication.translate("Compare", "mjgui — the same hand under other rules"))

@@ -10,7 +10,7 @@ Enter; when the hand is done Enter deals the next one.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QMainWindow,
     QPushButton,
     QScrollArea,
     QStackedWidget,
@@ -40,6 +39,7 @@ from mjgui.controller.teach import QuizController, QuizView, VerdictView, match_
 from mjgui.core.hand import HandSpec
 from mjgui.gui.i18n import Languages, language_menu
 from mjgui.gui.settings import Settings
+from mjgui.gui.teach.base import TeachWindow
 from mjgui.gui.teach.widgets import HandPictureWidget, bad_color, good_color
 from mjgui.gui.theme import css, highlight, muted
 from mjgui.gui.util import escape_html, set_accessible, set_enabled, set_shown, set_tip
@@ -115,7 +115,7 @@ class VerdictCard(QFrame):
         self.setProperty("correct", view.correct)
 
 
-class QuizWindow(QMainWindow):
+class QuizWindow(TeachWindow):
     """The quiz. It renders the :class:`QuizController`'s views and calls its methods."""
 
     openOnDesk = Signal(object)  # a HandSpec to load on the calculator
@@ -128,12 +128,8 @@ class QuizWindow(QMainWindow):
         settings: Settings | None = None,
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__(parent)
-        self.setWindowFlag(Qt.WindowType.Window, True)
-        self.setObjectName("quiz-window")
-        self.languages = languages or Languages(self)
+        super().__init__("quiz-window", languages, settings, parent)
         self.controller = controller or QuizController(self.languages.current)
-        self.settings = settings
         self._view: QuizView | None = None
         self._choice_boxes: dict[str, QCheckBox] = {}
         self._choices_key: object = None
@@ -467,21 +463,10 @@ class QuizWindow(QMainWindow):
     def quiz_hand(self, spec: HandSpec) -> bool:
         return self.controller.quiz_hand(spec)
 
-    def set_language(self, lang: str) -> None:
-        if self.settings is not None:
-            self.settings.language = lang
-        self.languages.set_language(lang)
-
-    # -- language ---------------------------------------------------------------------------
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        elif (
-            event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange)
-            and self._view is not None
-        ):
+    # -- language and palette ---------------------------------------------------------------
+    def redraw(self) -> None:
+        if self._view is not None:
             self.show_view(self._view)
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.setWindowTitle(QCoreApplication.translate("Quiz", "mjgui — scoring quiz"))

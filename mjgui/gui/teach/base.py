@@ -1,0 +1,48 @@
+"""What the quiz and the rules comparison windows share."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QMainWindow, QWidget
+
+from mjgui.gui.i18n import Languages
+from mjgui.gui.settings import Settings
+
+
+class TeachWindow(QMainWindow):
+    """A window of its own beside the calculator, in the calculator's language: switched from
+    its own View menu (and saved), worded again when the language changes, drawn again when the
+    palette does (its colours come from the palette)."""
+
+    def __init__(
+        self,
+        name: str,
+        languages: Languages | None = None,
+        settings: Settings | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowFlag(Qt.WindowType.Window, True)
+        self.setObjectName(name)
+        self.languages = languages or Languages(self)
+        self.settings = settings
+
+    def set_language(self, lang: str) -> None:
+        if self.settings is not None:
+            self.settings.language = lang
+        self.languages.set_language(lang)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        elif event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
+            self.redraw()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Word every label in the current language."""
+        raise NotImplementedError
+
+    def redraw(self) -> None:
+        """Draw the last view again (nothing before the first)."""
+        raise NotImplementedError
