@@ -35,7 +35,7 @@ from types import ModuleType
 ROOT = Path(__file__).resolve().parent.parent
 HAND = ("234m567p3467888s5s", "--riichi")
 
-HELLO = '''\
+HELLO = """\
 import os
 import sys
 import time
@@ -70,7 +70,7 @@ if "--screenshot" in sys.argv:
     label.grab().save(sys.argv[sys.argv.index("--screenshot") + 1], "PNG", 80)
     sys.exit(0)
 sys.exit(app.exec())
-'''
+"""
 
 
 def _load_build_bundle() -> ModuleType:
@@ -92,9 +92,26 @@ def build_app() -> Path:
 
 def build_bare(tmp: Path) -> Path:
     (tmp / "hello.py").write_text(HELLO, encoding="utf-8")
-    cmd = [sys.executable, "-m", "PyInstaller", "--onedir", "--windowed", "--noupx", "--noconfirm",
-           "--log-level", "ERROR", "--name", "hello", "--distpath", str(tmp / "dist"),
-           "--workpath", str(tmp / "build"), "--specpath", str(tmp), str(tmp / "hello.py")]
+    cmd = [
+        sys.executable,
+        "-m",
+        "PyInstaller",
+        "--onedir",
+        "--windowed",
+        "--noupx",
+        "--noconfirm",
+        "--log-level",
+        "ERROR",
+        "--name",
+        "hello",
+        "--distpath",
+        str(tmp / "dist"),
+        "--workpath",
+        str(tmp / "build"),
+        "--specpath",
+        str(tmp),
+        str(tmp / "hello.py"),
+    ]
     if sys.platform.startswith("linux"):
         cmd.insert(-1, "--strip")  # as packaging/mjgui.spec does on Linux
     subprocess.run(cmd, check=True, cwd=tmp)
@@ -168,21 +185,39 @@ def main(argv: list[str] | None = None) -> int:
         ("size on disk", bb.mib(sizes["mjgui"]), bb.mib(sizes["bare"]), sizes["mjgui"] / sizes["bare"]),
         ("tar.gz", bb.mib(tars["mjgui"]), bb.mib(tars["bare"]), tars["mjgui"] / tars["bare"]),
         ("files + dirs", str(files["mjgui"]), str(files["bare"]), files["mjgui"] / files["bare"]),
-        ("start-to-paint median", f"{med['mjgui'] * 1000:.0f} ms", f"{med['bare'] * 1000:.0f} ms",
-         med["mjgui"] / med["bare"]),
-        ("start-to-paint best", f"{best['mjgui'] * 1000:.0f} ms", f"{best['bare'] * 1000:.0f} ms",
-         best["mjgui"] / best["bare"]),
-        ("CPU to paint median", f"{cpu_med['mjgui'] * 1000:.0f} ms", f"{cpu_med['bare'] * 1000:.0f} ms",
-         cpu_med["mjgui"] / cpu_med["bare"]),
-        ("start-to-PNG median", f"{png_med['mjgui'] * 1000:.0f} ms", f"{png_med['bare'] * 1000:.0f} ms",
-         png_med["mjgui"] / png_med["bare"]),
+        (
+            "start-to-paint median",
+            f"{med['mjgui'] * 1000:.0f} ms",
+            f"{med['bare'] * 1000:.0f} ms",
+            med["mjgui"] / med["bare"],
+        ),
+        (
+            "start-to-paint best",
+            f"{best['mjgui'] * 1000:.0f} ms",
+            f"{best['bare'] * 1000:.0f} ms",
+            best["mjgui"] / best["bare"],
+        ),
+        (
+            "CPU to paint median",
+            f"{cpu_med['mjgui'] * 1000:.0f} ms",
+            f"{cpu_med['bare'] * 1000:.0f} ms",
+            cpu_med["mjgui"] / cpu_med["bare"],
+        ),
+        (
+            "start-to-PNG median",
+            f"{png_med['mjgui'] * 1000:.0f} ms",
+            f"{png_med['bare'] * 1000:.0f} ms",
+            png_med["mjgui"] / png_med["bare"],
+        ),
     ]
     for label, ours, theirs, ratio in rows:
         print(f"{label:22}{ours:>14}{theirs:>14}{ratio:>8.2f}x")
     size_ok = sizes["mjgui"] <= sizes["bare"]
     start_ok = med["mjgui"] <= 1.5 * med["bare"]
-    print(f"goal: size <= bare: {'met' if size_ok else 'MISSED'}; "
-          f"start <= 1.5x bare: {'met' if start_ok else 'MISSED'}")
+    print(
+        f"goal: size <= bare: {'met' if size_ok else 'MISSED'}; "
+        f"start <= 1.5x bare: {'met' if start_ok else 'MISSED'}"
+    )
     return 0 if (size_ok and start_ok) or not ns.check else 1
 
 

@@ -14,13 +14,18 @@
    Both then go on to paint, grab the window and exit; that time, from outside, is shown too. So
    is the CPU time each process used up to its first frame, which a busy machine disturbs less.
 
+   With ``--instructions`` (valgrind installed), both programs also run once under callgrind to
+   their first frame: the instructions they ran, a count that does not move with the machine's load.
+
     QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_gui.py [--clicks 200] [--starts 7]
+        [--start-only] [--instructions]
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -33,13 +38,15 @@ sys.path.insert(0, str(ROOT))
 # Both programs: start, build the window, show it, let it paint, grab it, exit. Each prints the
 # end of its first paint pass the same way: a callback posted from the window's first paintEvent.
 BARE = """
-import sys, time
+import os, sys, time
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
 
 def first_frame():
     now, cpu = time.perf_counter(), time.process_time()
     print(f"mjgui-startup first-frame {now:.6f} {cpu:.6f}", file=sys.stderr, flush=True)
+    if os.environ.get("BENCH_EXIT_AT_FIRST_FRAME"):
+        os._exit(0)
 
 class Window(QMainWindow):
     painted = False
@@ -60,7 +67,15 @@ for _ in range(3):
 assert not w.grab().isNull()
 """
 MJGUI = """
-import sys
+import os, sys
+if os.environ.get("BENCH_EXIT_AT_FIRST_FRAME"):
+    import mjgui.gui.startup as startup
+    def _trace(label, _trace=startup.trace_startup):
+        _trace(label)
+        if label == "first-frame":
+            sys.stderr.flush()
+            os._exit(0)
+    startup.trace_startup = _trace
 from mjgui.app import build_window, paint_now, split_args
 w = build_window(split_args(["--screenshot", "-", "234m567p3467888s5s", "--riichi", "--dora", "2s"]))
 w.resize(1280, 800)
@@ -169,8 +184,8 @@ def bench_start(count: int) -> dict[str, float]:
     app_cmd = [sys.executable, "-c", MJGUI]
     _run(bare_cmd)  # warm the disk cache and write the bytecode
     _run(app_cmd)
-    bare: list[tuple[float, float]] = []
-    app: list[tuple[float, float]] = []
+    bare: list[tuple[float, float, float]] = []
+    app: list[tuple[float, float, float]] = []
     for _ in range(count):
         bare.append(_run(bare_cmd))
         app.append(_run(app_cmd))
@@ -190,6 +205,32 @@ def bench_start(count: int) -> dict[str, float]:
     }
 
 
+def _instructions(code: str) -> int:
+    """Instructions the program runs from its start to its first frame, counted by callgrind."""
+    env = dict(os.environ)
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    env["BENCH_EXIT_AT_FIRST_FRAME"] = "1"
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    cmd = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable, "-c", code]
+    proc = subprocess.run(cmd, env=env, cwd=ROOT, capture_output=True, text=True, check=True)
+    for line in proc.stderr.splitlines():
+        if "Collected :" in line:
+            return int(line.split(":")[-1].strip())
+    raise SystemExit(f"no instruction count in:\n{proc.stderr[-2000:]}")
+
+
+def bench_instructions() -> dict[str, float]:
+    """The same two programs under callgrind: the same count at every run, whatever else the
+    machine does (the times above move by 10-20 % with the machine's load)."""
+    subprocess.run([sys.executable, "-c", MJGUI], cwd=ROOT, capture_output=True, check=False)  # bytecode
+    bare, app = _instructions(BARE), _instructions(MJGUI)
+    return {
+        "bare instructions to first frame (M)": bare / 1e6,
+        "mjgui instructions to first frame (M)": app / 1e6,
+        "instruction ratio": app / bare,
+    }
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -197,6 +238,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--clicks", type=int, default=30, help="rounds of the click sequence")
     parser.add_argument("--starts", type=int, default=7)
     parser.add_argument("--start-only", action="store_true", help="only the cold start")
+    parser.add_argument(
+        "--instructions", action="store_true", help="also count instructions to the first frame (valgrind)"
+    )
     args = parser.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     if not args.start_only:
@@ -210,6 +254,13 @@ def main(argv: list[str] | None = None) -> int:
     for key, value in start.items():
         print(f"  {key:38s} {value:7.3f}")
     print(f"  target: ratio <= 2 (aim 1.5): {'ok' if start['ratio'] <= 2 else 'MISSED'}")
+    if args.instructions:
+        if shutil.which("valgrind") is None:
+            print("instructions: valgrind is not installed (apt-get install valgrind)")
+        else:
+            print("instructions to the first painted window (callgrind, repeatable):")
+            for key, value in bench_instructions().items():
+                print(f"  {key:38s} {value:9.3f}")
     return 0
 
 

@@ -58,8 +58,10 @@ def main() -> None:
         t0 = time.perf_counter()
         waits(spec)
         samples.append((time.perf_counter() - t0) * 1000)
-    print(f"waits of a 13-tile hand with values: median {statistics.median(samples):.2f} ms, "
-          f"p95 {sorted(samples)[int(len(samples) * 0.95)]:.2f} ms ({len(samples)} hands)")
+    print(
+        f"waits of a 13-tile hand with values: median {statistics.median(samples):.2f} ms, "
+        f"p95 {sorted(samples)[int(len(samples) * 0.95)]:.2f} ms ({len(samples)} hands)"
+    )
 
 
 if __name__ == "__main__":
