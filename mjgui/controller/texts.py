@@ -36,7 +36,7 @@ PHRASES: dict[str, Texts] = {
     "waits_hint": (
         "13 tiles: each winning tile is listed under Waits with its ron and tsumo value. "
         "Add the winning tile to score the hand.",
-        "13 тайлов: каждый выигрышный тайл показан во вкладке «Ожидания» со стоимостью по рон "
+        "13 тайлов: каждый выигрышный тайл показан в разделе «Ожидания» со стоимостью по рон "
         "и по цумо. Добавьте выигрышный тайл, чтобы посчитать руку.",
     ),
     "plus_honba": ("+ {points} honba", "+ {points} за хонба"),

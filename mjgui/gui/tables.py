@@ -111,6 +111,9 @@ class WaitsTable(QTreeWidget):
         self.setIconSize(QSize(27, 36))
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # a long value wraps to a second line: the rows are as tall as the tile icons, which
+        # leaves room for two
+        self.setWordWrap(True)
         header = self.header()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
@@ -135,10 +138,14 @@ class WaitsTable(QTreeWidget):
         self.clear()
         dpr = self.devicePixelRatioF()
         for row in view.rows:
-            item = QTreeWidgetItem([row.tile.code, str(row.left), row.ron, row.tsumo])
+            # a furiten ron says why, then what it would have paid: on two lines
+            ron = row.ron.replace(" (", "\n(", 1) if row.furiten else row.ron
+            item = QTreeWidgetItem([row.tile.code, str(row.left), ron, row.tsumo])
             item.setIcon(0, QIcon(art().pixmap(row.tile.code, 27, 36, dpr)))
             item.setToolTip(0, row.tile.name)
             item.setToolTip(1, row.left_text)
+            item.setToolTip(2, row.ron)
+            item.setToolTip(3, row.tsumo)
             if row.furiten:
                 item.setForeground(2, QBrush(tone_color(self.palette(), "nowin")))
             self.addTopLevelItem(item)
