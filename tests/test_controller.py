@@ -315,6 +315,39 @@ def test_melds_chi_from_lowest_pon_kan_with_red_five() -> None:
     assert len(c.view().melds) == 3
 
 
+def test_swap_the_red_five_of_a_chi_or_pon() -> None:
+    c = Controller()
+    c.set_mode("chi")
+    assert c.palette_click("3m")  # 345m: the chi takes a plain five
+    assert c.swap_meld_red(0)
+    assert c.notation_text() == "(340m)"
+    left = {t.code: t.left for t in c.view().palette}
+    assert left["0m"] == 0 and left["5m"] == 3
+    assert c.swap_meld_red(0)  # and back
+    assert c.notation_text() == "(345m)"
+    assert c.undo() and c.notation_text() == "(340m)"  # each swap is an edit of its own
+    c.set_mode("pon")
+    assert c.palette_click("5p")
+    assert c.swap_meld_red(1) and c.notation_text() == "(340m) (055p)"
+    c.set_mode("pon")
+    assert c.palette_click("5z")  # the white dragon is not a five
+    assert not c.swap_meld_red(2)
+    c.set_mode("kan")
+    assert c.palette_click("5s")  # a kan holds every copy already
+    assert not c.swap_meld_red(3)
+    assert not c.swap_meld_red(7)
+    assert c.notation_text() == "(340m) (055p) (555z) (0555s)"
+
+
+def test_swap_needs_the_red_five_unseen() -> None:
+    c = Controller()
+    click_all(c, "0m")  # the only red 5m is in the hand
+    c.set_mode("chi")
+    assert c.palette_click("3m")
+    assert not c.swap_meld_red(0)
+    assert c.notation_text() == "0m (345m)"
+
+
 def test_chi_needs_a_valid_lowest_tile() -> None:
     c = Controller()
     c.set_mode("chi")

@@ -22,6 +22,7 @@ from mjgui.controller.state import (
     EditState,
     Mode,
     Situation,
+    left_of,
     rule_value,
     rules_for,
 )
@@ -32,7 +33,7 @@ from mjgui.core.hand import HandSpec, MeldKind, make_meld
 from mjgui.core.notation import error_span, format_hand, parse_hand
 from mjgui.core.rules import PRESETS
 from mjgui.core.text import normalize_lang, wind_name, yaku_name
-from mjgui.core.tiles import Tile, tile
+from mjgui.core.tiles import FIVES, Tile, tile
 
 __all__ = [
     "COUNTS",
@@ -242,6 +243,34 @@ class Controller:
         if changed:
             self.set_mode("hand")
         return changed
+
+    def swap_meld_red(self, index: int) -> bool:
+        """Swap a five of a chi or a pon for the red five, or the red five back for a plain one,
+        when one is left (a chi picked on the palette takes a plain five: 3m makes 345m, and
+        this makes it 340m). A kan already holds every copy; False when nothing changes."""
+        s = self._state
+        if not 0 <= index < len(s.melds):
+            return False
+        meld = s.melds[index]
+        if meld.is_kan:
+            return False
+        plain, red = s.used()
+        rules = s.rules
+        tiles = list(meld.tiles)
+        for i, t in enumerate(tiles):
+            if t.kind not in FIVES:
+                continue
+            other = Tile(t.kind, not t.red)
+            if left_of(other, plain, red, rules) > 0:
+                tiles[i] = other
+                break
+        else:
+            return False
+        try:
+            new = make_meld(meld.kind, tiles)
+        except MahjongError:
+            return False
+        return self._commit(replace(s, melds=(*s.melds[:index], new, *s.melds[index + 1 :])))
 
     def remove_meld(self, index: int) -> bool:
         s = self._state

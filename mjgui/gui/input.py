@@ -43,6 +43,7 @@ INDICATOR_TILE = 30
 DISCARD_TILE = 26
 TILE_GAP = 2
 NOTATION_CHARS = frozenset("0123456789mpszMPSZ()[]")
+FIVE_CODES = frozenset({"5m", "5p", "5s", "0m", "0p", "0s"})  # a meld with one can take the red five
 
 
 # ---------------------------------------------------------------------------------------------
@@ -131,12 +132,14 @@ class HandRow(QWidget):
     """The concealed tiles sorted, the winning tile set apart and marked, then the melds.
 
     Tiles shrink to fit the width. Click a tile to remove it (or, in pick mode / right-click,
-    to make it the winning tile); click a meld to remove it.
+    to make it the winning tile); click a meld to remove it, right-click a chi or pon with a five
+    to swap the red five in or out.
     """
 
     tileClicked = Signal(int)
     tileRightClicked = Signal(int)
     meldClicked = Signal(int)
+    meldRightClicked = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -189,6 +192,7 @@ class HandRow(QWidget):
             meld = MeldButton(parent=self)
             meld.setObjectName(f"meld-{index}")
             meld.clicked.connect(lambda _=False, i=index: self.meldClicked.emit(i))
+            meld.rightClicked.connect(lambda i=index: self.meldRightClicked.emit(i))
             self._melds.append(meld)
         for index, button in enumerate(self._tiles):
             if index < len(hand):
@@ -220,13 +224,12 @@ class HandRow(QWidget):
         for index, button in enumerate(self._tiles[: len(self._hand)]):
             view = self._hand[index]
             set_tip(button, f"{view.tooltip or view.name}\n{action}")
+        remove = QCoreApplication.translate("Input", "Click to remove this meld")
+        swap = QCoreApplication.translate("Input", "Right-click to swap the red five in or out")
         for index, meld in enumerate(self._melds[: len(self._meld_views)]):
-            set_tip(
-                meld,
-                self._meld_views[index].label
-                + "\n"
-                + QCoreApplication.translate("Input", "Click to remove this meld"),
-            )
+            meld_view = self._meld_views[index]
+            fives = meld_view.kind in ("chi", "pon") and any(t.code in FIVE_CODES for t in meld_view.tiles)
+            set_tip(meld, f"{meld_view.label}\n{remove}" + (f"\n{swap}" if fives else ""))
 
     def set_highlight(self, hand: Sequence[int], melds: Sequence[int]) -> None:
         for index, button in enumerate(self._tiles):

@@ -176,10 +176,29 @@ def _frame(painter: QPainter, rect: QRectF, color: QColor, width: float) -> None
     painter.drawRoundedRect(rect.adjusted(-inset, -inset, inset, inset), 4, 4)
 
 
-class TileButton(QAbstractButton):
-    """One tile: palette tile (with a count badge), hand tile (win mark, highlight), discard."""
+class _ClickableTiles(QAbstractButton):
+    """What the tile widgets share: a pointing hand, reached by Tab, lit on hover, and a right
+    click of their own (``rightClicked``) besides the left click (``clicked``)."""
 
     rightClicked = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.setAttribute(Qt.WidgetAttribute.WA_Hover)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.RightButton and self.isEnabled():
+            if self.rect().contains(event.position().toPoint()):
+                self.rightClicked.emit()
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+
+class TileButton(_ClickableTiles):
+    """One tile: palette tile (with a count badge), hand tile (win mark, highlight), discard."""
 
     def __init__(self, code: str = "back", width: int = 40, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -189,9 +208,6 @@ class TileButton(QAbstractButton):
         self._win = False
         self._reserve_mark = False
         self._highlighted = False
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.setAttribute(Qt.WidgetAttribute.WA_Hover)
 
     # -- state ------------------------------------------------------------------------------
     @property
@@ -241,14 +257,6 @@ class TileButton(QAbstractButton):
 
     def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
-
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.RightButton and self.isEnabled():
-            if self.rect().contains(event.position().toPoint()):
-                self.rightClicked.emit()
-            event.accept()
-            return
-        super().mouseReleaseEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -319,7 +327,7 @@ def _badge_pixmap(widget: QWidget, count: int, size: float) -> QPixmap:
     return pix
 
 
-class MeldButton(QAbstractButton):
+class MeldButton(_ClickableTiles):
     """A meld as laid on the table: the called tile sideways, a closed kan's ends face down."""
 
     def __init__(self, width: int = 32, parent: QWidget | None = None) -> None:
@@ -327,9 +335,6 @@ class MeldButton(QAbstractButton):
         self._width = width
         self._view: MeldView | None = None
         self._highlighted = False
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.setAttribute(Qt.WidgetAttribute.WA_Hover)
 
     def set_meld(self, view: MeldView) -> None:
         if view != self._view:
@@ -396,16 +401,13 @@ class MeldButton(QAbstractButton):
             _frame(painter, whole, highlight(palette, 200), 2)
 
 
-class IndicatorButton(QAbstractButton):
+class IndicatorButton(_ClickableTiles):
     """A dora indicator with the tile it makes dora drawn small under it; empty = a free slot."""
 
     def __init__(self, width: int = 30, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._width = width
         self._view: IndicatorView | None = None
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.setAttribute(Qt.WidgetAttribute.WA_Hover)
 
     def set_indicator(self, view: IndicatorView | None) -> None:
         if view != self._view:

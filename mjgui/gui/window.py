@@ -210,6 +210,7 @@ class MainWindow(QMainWindow):
         self.hand_row.tileClicked.connect(self._hand_tile_clicked)
         self.hand_row.tileRightClicked.connect(self._hand_tile_right_clicked)
         self.hand_row.meldClicked.connect(self.controller.remove_meld)
+        self.hand_row.meldRightClicked.connect(self.controller.swap_meld_red)
         lv.addWidget(self.hand_row)
 
         indicators = QHBoxLayout()

@@ -48,6 +48,10 @@
         <translation>Щёлкните, чтобы убрать этот сет</translation>
     </message>
     <message>
+        <source>Right-click to swap the red five in or out</source>
+        <translation>Правый клик — поставить красную пятёрку или убрать её</translation>
+    </message>
+    <message>
         <source>Click to remove</source>
         <translation>Щёлкните, чтобы убрать</translation>
     </message>

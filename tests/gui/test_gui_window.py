@@ -157,6 +157,23 @@ def test_melds_by_mode_and_click_to_remove(player) -> None:
     assert remaining == ["chi", "ankan"]
 
 
+def test_right_click_a_chi_to_use_the_red_five(player) -> None:
+    player.mode("chi")
+    player.click_tiles("4p")
+    meld = player.window.hand_row.meld_buttons()[0]
+    assert "Right-click to swap the red five" in meld.toolTip()
+    player.click_widget(meld, Qt.MouseButton.RightButton)
+    assert [t.code for t in meld.meld.tiles] == ["4p", "0p", "6p"]
+    assert player.find("notation").text() == "(406p)"
+    assert not player.tile("0p").isEnabled()  # the red five is in the chi now
+    player.key(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert player.find("notation").text() == "(456p)"
+    player.mode("pon")
+    player.click_tiles("5z")
+    white = player.window.hand_row.meld_buttons()[1]
+    assert "red five" not in white.toolTip()  # 5z is the white dragon
+
+
 def test_dora_indicator_shows_its_dora_and_kans_allow_more(player) -> None:
     dora_mode = player.find("mode-dora", QToolButton)
     player.mode("dora")
