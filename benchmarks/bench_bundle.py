@@ -5,7 +5,8 @@
 Builds (or reuses an up-to-date) ``dist/mjgui`` with ``packaging/build_bundle.py``, and a hello-world
 ``QLabel`` app in a temporary folder with the same PyInstaller, onedir, no UPX, the same strip setting,
 PyInstaller's default Qt collection, then archived by the same tar.gz code. Prints, for both: size on
-disk (allocated blocks, like ``du``), the .tar.gz size, and two start-up times (offscreen; the median
+disk (allocated blocks, like ``du``), the .tar.gz size, and two start-up times, the app's both on the
+empty desk (as a player starts it) and opened on a hand given on its command line (offscreen; the median
 of interleaved runs after one warm-up each):
 
 * start-to-paint: from spawning the executable to the end of its window's first paint pass. Both
@@ -165,7 +166,8 @@ def main(argv: list[str] | None = None) -> int:
         png = tmp / "shot.png"
         times = time_runs(
             {
-                "mjgui": [str(bb.executable(app)), "--screenshot", str(png), *HAND],
+                "mjgui": [str(bb.executable(app)), "--screenshot", str(png)],
+                "mjgui HAND": [str(bb.executable(app)), "--screenshot", str(png), *HAND],
                 "bare": [str(bb.executable(bare, "hello")), "--screenshot", str(png)],
             },
             png,
@@ -180,43 +182,32 @@ def main(argv: list[str] | None = None) -> int:
     cpu_med = {name: statistics.median(t["cpu"]) for name, t in times.items()}
     png_med = {name: statistics.median(t["png"]) for name, t in times.items()}
     print(f"PyInstaller bundles, onedir, no UPX, {bb.platform_tag()}, {ns.runs} runs each (median / best)")
-    print(f"{'':22}{'mjgui':>14}{'bare hello':>14}{'ratio':>9}")
-    rows = [
+    print(f"{'':26}{'mjgui':>12}{'bare hello':>14}{'ratio':>9}")
+    rows: list[tuple[str, str, str, float | None]] = [
         ("size on disk", bb.mib(sizes["mjgui"]), bb.mib(sizes["bare"]), sizes["mjgui"] / sizes["bare"]),
         ("tar.gz", bb.mib(tars["mjgui"]), bb.mib(tars["bare"]), tars["mjgui"] / tars["bare"]),
         ("files + dirs", str(files["mjgui"]), str(files["bare"]), files["mjgui"] / files["bare"]),
-        (
-            "start-to-paint median",
-            f"{med['mjgui'] * 1000:.0f} ms",
-            f"{med['bare'] * 1000:.0f} ms",
-            med["mjgui"] / med["bare"],
-        ),
-        (
-            "start-to-paint best",
-            f"{best['mjgui'] * 1000:.0f} ms",
-            f"{best['bare'] * 1000:.0f} ms",
-            best["mjgui"] / best["bare"],
-        ),
-        (
-            "CPU to paint median",
-            f"{cpu_med['mjgui'] * 1000:.0f} ms",
-            f"{cpu_med['bare'] * 1000:.0f} ms",
-            cpu_med["mjgui"] / cpu_med["bare"],
-        ),
-        (
-            "start-to-PNG median",
-            f"{png_med['mjgui'] * 1000:.0f} ms",
-            f"{png_med['bare'] * 1000:.0f} ms",
-            png_med["mjgui"] / png_med["bare"],
-        ),
     ]
+    for launch in ("mjgui", "mjgui HAND"):
+        label = "the empty desk" if launch == "mjgui" else "opened on a hand"
+        rows.append((f"{launch}: {label}", "", "", None))
+        for name, values in (
+            ("start-to-paint median", med),
+            ("start-to-paint best", best),
+            ("CPU to paint median", cpu_med),
+            ("start-to-PNG median", png_med),
+        ):
+            app_s, bare_s = values[launch], values["bare"]
+            rows.append((f"  {name}", f"{app_s * 1000:.0f} ms", f"{bare_s * 1000:.0f} ms", app_s / bare_s))
     for label, ours, theirs, ratio in rows:
-        print(f"{label:22}{ours:>14}{theirs:>14}{ratio:>8.2f}x")
+        print(f"{label:26}{ours:>12}{theirs:>14}" + (f"{ratio:>8.2f}x" if ratio is not None else ""))
     size_ok = sizes["mjgui"] <= sizes["bare"]
     start_ok = med["mjgui"] <= 1.5 * med["bare"]
+    hand_ok = med["mjgui HAND"] <= 1.5 * med["bare"]
     print(
         f"goal: size <= bare: {'met' if size_ok else 'MISSED'}; "
-        f"start <= 1.5x bare: {'met' if start_ok else 'MISSED'}"
+        f"start <= 1.5x bare: {'met' if start_ok else 'MISSED'} "
+        f"(opened on a hand: {'met' if hand_ok else 'MISSED'})"
     )
     return 0 if (size_ok and start_ok) or not ns.check else 1
 
