@@ -34,7 +34,7 @@ from mjgui.controller.views import (
     YakuRow,
 )
 from mjgui.gui.theme import css, highlight, muted, tone_color
-from mjgui.gui.util import escape_html, set_accessible, set_shown, set_tip
+from mjgui.gui.util import WrapLabel, escape_html, set_accessible, set_shown, set_tip
 
 if TYPE_CHECKING:  # the tables load when first shown (mjgui.gui.tables)
     from mjgui.gui.tables import ScoreTable, WaitsTable
@@ -94,9 +94,8 @@ class Headline(QFrame):
         self.title = FitLabel(38, 16, self)
         self.title.setObjectName("headline")
         self.title.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.detail = QLabel(self)
+        self.detail = WrapLabel(self)
         self.detail.setObjectName("headline-detail")
-        self.detail.setWordWrap(True)
         self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.title)
         layout.addWidget(self.detail)
@@ -133,10 +132,10 @@ class MessageList(QWidget):
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(14, 0, 4, 0)
         self._layout.setSpacing(3)
-        self._labels: list[QLabel] = []
+        self._labels: list[WrapLabel] = []
         self._views: tuple[MessageView, ...] = ()
 
-    def labels(self) -> list[QLabel]:
+    def labels(self) -> list[WrapLabel]:
         return self._labels[: len(self._views)]
 
     def texts(self) -> list[str]:
@@ -145,8 +144,7 @@ class MessageList(QWidget):
     def set_view(self, messages: tuple[MessageView, ...]) -> None:
         self._views = messages
         while len(self._labels) < len(messages):
-            label = QLabel(self)
-            label.setWordWrap(True)
+            label = WrapLabel(self)
             label.setObjectName(f"message-{len(self._labels)}")
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             self._layout.addWidget(label)
@@ -190,9 +188,8 @@ class ListRow(QFrame):
         font.setBold(True)
         self.number.setFont(font)
         self.number.setMinimumWidth(46)
-        self.text = QLabel(self)
+        self.text = WrapLabel(self)
         self.text.setObjectName("row-text")
-        self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.RichText)
         self.text.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         layout.addWidget(self.number)
@@ -248,8 +245,7 @@ class ResultList(QScrollArea):
         font.setPointSizeF(font.pointSizeF() * 1.1)
         self.title.setFont(font)
         self._layout.addWidget(self.title)
-        self.placeholder = QLabel(body)
-        self.placeholder.setWordWrap(True)
+        self.placeholder = WrapLabel(body)
         self.placeholder.setObjectName(f"{name}-placeholder")
         self._layout.addWidget(self.placeholder)
         self._rows: list[ListRow] = []
@@ -430,11 +426,10 @@ class Payments(QWidget):
 # ---------------------------------------------------------------------------------------------
 
 
-class Arithmetic(QLabel):
+class Arithmetic(WrapLabel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("arithmetic")
-        self.setWordWrap(True)
         self.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.setContentsMargins(8, 6, 8, 6)

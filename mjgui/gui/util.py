@@ -1,8 +1,10 @@
-"""Small helpers that skip Qt calls when nothing changed (each call may relayout or repaint)."""
+"""Small helpers that skip Qt calls when nothing changed (each call may relayout or repaint),
+and a word-wrapped label that remembers its heights."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QLabel, QWidget
 
 
 def set_tip(widget: QWidget, text: str) -> None:
@@ -34,3 +36,42 @@ def escape_html(text: str, quote: bool = True) -> str:
     if quote:
         text = text.replace('"', "&quot;").replace("'", "&#x27;")
     return text
+
+
+class WrapLabel(QLabel):
+    """A word-wrapped label that remembers its height for each width it was asked about.
+
+    While the window's layouts settle, Qt asks a wrapped label its height for a width again and
+    again (170 times for a dozen labels before the first frame), and QLabel lays its text out
+    anew each time: rich text from scratch, as a document. The answers only change with the
+    text, the font, the style or the margins, so they are kept until one of those changes."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self._heights: dict[int, int] = {}
+
+    def setText(self, text: str) -> None:
+        if text != self.text():
+            self._heights.clear()
+            super().setText(text)
+
+    def heightForWidth(self, width: int) -> int:
+        height = self._heights.get(width)
+        if height is None:
+            height = super().heightForWidth(width)
+            self._heights[width] = height
+        return height
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in _RELAYOUT_EVENTS:
+            self._heights.clear()
+        super().changeEvent(event)
+
+
+_RELAYOUT_EVENTS = (
+    QEvent.Type.FontChange,
+    QEvent.Type.StyleChange,
+    QEvent.Type.ContentsRectChange,
+    QEvent.Type.LanguageChange,
+)

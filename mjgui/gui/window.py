@@ -57,7 +57,7 @@ from mjgui.gui.situation import SituationPanel
 from mjgui.gui.teach.widgets import NoteList, ReadingsView, TableExcerpt
 from mjgui.gui.theme import css, tone_color
 from mjgui.gui.tracker.link import GameLink
-from mjgui.gui.util import escape_html, set_accessible, set_enabled, set_shown, set_tip
+from mjgui.gui.util import WrapLabel, escape_html, set_accessible, set_enabled, set_shown, set_tip
 
 if TYPE_CHECKING:  # the teaching windows load when first opened, the tables when first shown
     from mjgui.controller.teach import QuizController
@@ -186,9 +186,8 @@ class MainWindow(QMainWindow):
         note_row.addWidget(self.notation_label)
         note_row.addWidget(self.notation, 1)
         lv.addLayout(note_row)
-        self.notation_error = QLabel(left)
+        self.notation_error = WrapLabel(left)
         self.notation_error.setObjectName("notation-error")
-        self.notation_error.setWordWrap(True)
         set_shown(self.notation_error, False)
         lv.addWidget(self.notation_error)
 
@@ -418,15 +417,13 @@ class MainWindow(QMainWindow):
         v.setSpacing(6)
         self.waits_title = section_label(page)
         v.addWidget(self.waits_title)
-        self.waits_message = QLabel(page)
+        self.waits_message = WrapLabel(page)
         self.waits_message.setObjectName("waits-message")
-        self.waits_message.setWordWrap(True)
         v.addWidget(self.waits_message)
         self._waits_table = WaitsTable(page)
         v.addWidget(self._waits_table, 1)
-        self.furiten_label = QLabel(page)
+        self.furiten_label = WrapLabel(page)
         self.furiten_label.setObjectName("furiten")
-        self.furiten_label.setWordWrap(True)
         v.addWidget(self.furiten_label)
         head = QHBoxLayout()
         self.discards_label = section_label(page)

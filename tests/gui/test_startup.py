@@ -97,3 +97,25 @@ def test_trace_startup_prints_wall_and_cpu_time(monkeypatch, capsys) -> None:
 def test_escape_html_is_html_escape(text: str) -> None:
     assert escape_html(text) == html.escape(text)
     assert escape_html(text, quote=False) == html.escape(text, quote=False)
+
+
+def test_wrap_label_heights_follow_text_font_and_margins(qtbot) -> None:
+    from PySide6.QtGui import QFont
+
+    from mjgui.gui.util import WrapLabel
+
+    label = WrapLabel()
+    qtbot.addWidget(label)
+    label.setText("Riichi tanyao pinfu")
+    one = label.heightForWidth(400)
+    assert label.heightForWidth(400) == one  # asked again: the same answer, from the cache
+    label.setText("Riichi tanyao pinfu " * 8)  # wraps at 400 px: taller
+    taller = label.heightForWidth(400)
+    assert taller > one
+    font = QFont(label.font())
+    font.setPointSizeF(font.pointSizeF() * 2)
+    label.setFont(font)
+    assert label.heightForWidth(400) > taller
+    bigger = label.heightForWidth(400)
+    label.setContentsMargins(0, 20, 0, 20)
+    assert label.heightForWidth(400) == bigger + 40

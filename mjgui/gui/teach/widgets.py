@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QScrollArea, QSizePol
 from mjgui.controller.views import GroupView, MeldView, NoteView, ReadingRow, TableView
 from mjgui.gui.theme import css, highlight, is_dark, muted, tone_color
 from mjgui.gui.tiles import art, tile_height
-from mjgui.gui.util import escape_html, set_accessible, set_shown, set_tip
+from mjgui.gui.util import WrapLabel, escape_html, set_accessible, set_shown, set_tip
 
 if TYPE_CHECKING:  # the teaching controller loads with the first scored hand
     from mjgui.controller.teach import HandPicture
@@ -69,15 +69,14 @@ class NoteList(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 10, 4, 2)
         layout.setSpacing(3)
-        self.title = QLabel(self)
+        self.title = WrapLabel(self)
         self.title.setObjectName(f"{name}-title")
-        self.title.setWordWrap(True)
         font = self.title.font()
         font.setBold(True)
         self.title.setFont(font)
         layout.addWidget(self.title)
         self._layout = layout
-        self._labels: list[QLabel] = []
+        self._labels: list[WrapLabel] = []
         self._notes: tuple[NoteView, ...] = ()
         self._key: tuple[str, tuple[NoteView, ...], str] | None = None
         set_shown(self, False)
@@ -85,7 +84,7 @@ class NoteList(QWidget):
     def texts(self) -> list[str]:
         return [n.text for n in self._notes]
 
-    def labels(self) -> list[QLabel]:
+    def labels(self) -> list[WrapLabel]:
         return self._labels[: len(self._notes)]
 
     def set_notes(self, title: str, notes: tuple[NoteView, ...], tip: str = "") -> None:
@@ -98,9 +97,8 @@ class NoteList(QWidget):
         self.title.setText(title)
         set_tip(self.title, tip)
         while len(self._labels) < len(notes):
-            label = QLabel(self)
+            label = WrapLabel(self)
             label.setObjectName(f"{self.objectName()}-{len(self._labels)}")
-            label.setWordWrap(True)
             label.setTextFormat(Qt.TextFormat.RichText)
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             self._layout.addWidget(label)
