@@ -24,6 +24,7 @@ test: $(VENV)/.test-installed lint typecheck pytest
 
 lint: $(VENV)/.test-installed
 	$(PY) -m ruff check .
+	$(PY) -m ruff format --check .
 
 typecheck: $(VENV)/.test-installed
 	$(PY) -m mypy

@@ -181,14 +181,27 @@ def check_pyinstaller() -> str:
         sys.exit(f"PyInstaller is not installed: {sys.executable} -m pip install -r {REQUIREMENTS}")
     pin = pinned_pyinstaller()
     if PyInstaller.__version__ != pin:
-        print(f"warning: PyInstaller {PyInstaller.__version__} is installed, packaging is tested with {pin}",
-              file=sys.stderr)
+        print(
+            f"warning: PyInstaller {PyInstaller.__version__} is installed, packaging is tested with {pin}",
+            file=sys.stderr,
+        )
     return PyInstaller.__version__
 
 
 def run_pyinstaller(dist: Path, work: Path, clean: bool = False) -> None:
-    cmd = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
-           "--distpath", str(dist), "--workpath", str(work), str(SPEC)]
+    cmd = [
+        sys.executable,
+        "-m",
+        "PyInstaller",
+        "--noconfirm",
+        "--log-level",
+        "WARN",
+        "--distpath",
+        str(dist),
+        "--workpath",
+        str(work),
+        str(SPEC),
+    ]
     if clean:
         cmd.insert(3, "--clean")
     print("+", " ".join(cmd), flush=True)
