@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-.PHONY: run test lint typecheck pytest dist check-dist bench screenshots translations clean
+.PHONY: run test lint typecheck pytest dist check-dist bench translations clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -34,6 +34,10 @@ pytest: $(VENV)/.test-installed
 
 bench: $(VENV)/.test-installed
 	$(PY) benchmarks/bench_score.py
+
+# after editing a window string: refresh resources/i18n/*.ts, then translate and run again
+translations: $(VENV)/.test-installed
+	$(PY) tools/update_translations.py
 
 clean:
 	rm -rf $(VENV) build dist .mypy_cache .pytest_cache .ruff_cache
