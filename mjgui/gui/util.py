@@ -3,7 +3,7 @@ and a word-wrapped label that remembers its heights."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
 
@@ -55,6 +55,14 @@ class WrapLabel(QLabel):
         if text != self.text():
             self._heights.clear()
             super().setText(text)
+
+    def clear(self) -> None:
+        self._heights.clear()
+        super().clear()
+
+    def setTextFormat(self, fmt: Qt.TextFormat) -> None:
+        self._heights.clear()
+        super().setTextFormat(fmt)
 
     def heightForWidth(self, width: int) -> int:
         height = self._heights.get(width)

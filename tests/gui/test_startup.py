@@ -119,3 +119,5 @@ def test_wrap_label_heights_follow_text_font_and_margins(qtbot) -> None:
     bigger = label.heightForWidth(400)
     label.setContentsMargins(0, 20, 0, 20)
     assert label.heightForWidth(400) == bigger + 40
+    label.clear()
+    assert label.heightForWidth(400) < bigger
