@@ -31,32 +31,9 @@ from mjgui.core.game import replay
 from mjgui.core.handargs import parse_score_args
 from mjgui.core.scoring import score
 from mjgui.core.storage import StorageError
+from tests.util import HANCHAN, T
 
 NAMES = ["Aiko", "Boris", "Chen", "Dasha"]
-T = "\u202f"  # the narrow space between thousands
-
-# A whole hanchan under the seed rules: it ends on line 20 (South 4, a non-dealer win).
-HANCHAN = """rules seed
-players Aiko Boris Chen Dasha
-riichi Boris
-ron Boris from Chen 3 40
-tsumo Aiko 2 30
-riichi Chen
-draw tenpai Chen,Dasha
-riichi Dasha
-tsumo Dasha mangan
-ron Chen from Boris 2 30
-riichi Aiko
-riichi Chen
-ron Aiko from Dasha 4 30
-draw
-tsumo Boris 3 30
-ron Dasha from Aiko haneman
-ron Chen from Dasha 1 30
-riichi Boris
-tsumo Boris 2 40
-ron Aiko from Chen 3 30
-"""
 
 
 def started(**kwargs: object) -> TrackerController:

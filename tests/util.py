@@ -1,4 +1,4 @@
-"""Small helpers shared by the core tests: build hands from the CLI's words."""
+"""Small helpers shared by the tests: build hands from the CLI's words; a whole game record."""
 
 from __future__ import annotations
 
@@ -26,3 +26,29 @@ def win(words: str) -> ReadingValue:
 
 def yaku_ids(words: str) -> dict[str, int]:
     return {y.id: y.han for y in win(words).yaku}
+
+
+T = "\u202f"  # the narrow space between thousands
+
+# A whole hanchan under the seed rules: it ends on line 20 (South 4, a non-dealer win).
+HANCHAN = """rules seed
+players Aiko Boris Chen Dasha
+riichi Boris
+ron Boris from Chen 3 40
+tsumo Aiko 2 30
+riichi Chen
+draw tenpai Chen,Dasha
+riichi Dasha
+tsumo Dasha mangan
+ron Chen from Boris 2 30
+riichi Aiko
+riichi Chen
+ron Aiko from Dasha 4 30
+draw
+tsumo Boris 3 30
+ron Dasha from Aiko haneman
+ron Chen from Dasha 1 30
+riichi Boris
+tsumo Boris 2 40
+ron Aiko from Chen 3 30
+"""

@@ -10,11 +10,12 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel
-from test_tracker_support import HANCHAN, T, TrackerPlayer, write
+from test_tracker_support import TrackerPlayer, write
 
 from mjgui.gui.appsetup import setup_application
 from mjgui.gui.settings import Settings
 from mjgui.gui.tracker.window import TrackerWindow
+from tests.util import HANCHAN, T
 
 
 @pytest.fixture(autouse=True)

@@ -8,9 +8,10 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QComboBox, QLabel, QSpinBox
-from test_tracker_support import T, TrackerPlayer
+from test_tracker_support import TrackerPlayer
 
 from mjgui.gui.tracker.window import TrackerWindow
+from tests.util import T
 
 
 @pytest.fixture(autouse=True)

@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QImage
-from test_tracker_support import HANCHAN
 
 from mjgui.app import main as app_main
 from mjgui.app import split_args
+from tests.util import HANCHAN
 
 ROOT = Path(__file__).resolve().parents[2]
 MIDGAME = "\n".join(HANCHAN.splitlines()[:12]) + "\n"

@@ -13,29 +13,6 @@ from mjgui.gui.tracker.history import COL_LINE
 from mjgui.gui.tracker.window import TrackerWindow
 
 NAMES = ("Aiko", "Boris", "Chen", "Dasha")
-T = "\u202f"
-
-HANCHAN = """rules seed
-players Aiko Boris Chen Dasha
-riichi Boris
-ron Boris from Chen 3 40
-tsumo Aiko 2 30
-riichi Chen
-draw tenpai Chen,Dasha
-riichi Dasha
-tsumo Dasha mangan
-ron Chen from Boris 2 30
-riichi Aiko
-riichi Chen
-ron Aiko from Dasha 4 30
-draw
-tsumo Boris 3 30
-ron Dasha from Aiko haneman
-ron Chen from Dasha 1 30
-riichi Boris
-tsumo Boris 2 40
-ron Aiko from Chen 3 30
-"""
 
 
 class TrackerPlayer:
