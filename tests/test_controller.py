@@ -319,6 +319,7 @@ def test_swap_the_red_five_of_a_chi_or_pon() -> None:
     c = Controller()
     c.set_mode("chi")
     assert c.palette_click("3m")  # 345m: the chi takes a plain five
+    assert c.view().melds[0].red_swap  # its tooltip offers the right-click
     assert c.swap_meld_red(0)
     assert c.notation_text() == "(340m)"
     left = {t.code: t.left for t in c.view().palette}
@@ -331,6 +332,7 @@ def test_swap_the_red_five_of_a_chi_or_pon() -> None:
     assert c.swap_meld_red(1) and c.notation_text() == "(340m) (055p)"
     c.set_mode("pon")
     assert c.palette_click("5z")  # the white dragon is not a five
+    assert not c.view().melds[2].red_swap
     assert not c.swap_meld_red(2)
     c.set_mode("kan")
     assert c.palette_click("5s")  # a kan holds every copy already

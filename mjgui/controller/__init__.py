@@ -23,6 +23,7 @@ from mjgui.controller.state import (
     Mode,
     Situation,
     left_of,
+    red_swappable,
     rule_value,
     rules_for,
 )
@@ -252,7 +253,7 @@ class Controller:
         if not 0 <= index < len(s.melds):
             return False
         meld = s.melds[index]
-        if meld.is_kan:
+        if not red_swappable(meld):
             return False
         plain, red = s.used()
         rules = s.rules

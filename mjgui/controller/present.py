@@ -16,6 +16,7 @@ from mjgui.controller.state import (
     RULE_OPTIONS,
     EditState,
     left_of,
+    red_swappable,
     rule_value,
 )
 from mjgui.controller.texts import RU_MEANINGS, phrase
@@ -267,7 +268,7 @@ def meld_view(meld: Meld, lang: str) -> MeldView:
     sideways, down = (-1, (0, 3)) if meld.kind == "ankan" else (0, ())
     kind_key = "closed_kan" if meld.kind == "ankan" else meld.kind
     label = phrase("meld_label", lang, kind=tr(kind_key, lang), tiles=format_tiles(meld.tiles))
-    return MeldView(meld.kind, tiles, sideways, down, label)
+    return MeldView(meld.kind, tiles, sideways, down, label, red_swappable(meld))
 
 
 def indicator_view(tile: Tile, lang: str) -> IndicatorView:

@@ -194,6 +194,12 @@ class EditState:
         return replace(self, situation=replace(self.situation, **changes))  # type: ignore[arg-type]
 
 
+def red_swappable(meld: Meld) -> bool:
+    """A chi or a pon with a five: a right-click swaps its red five in or out (a kan holds every
+    copy already)."""
+    return not meld.is_kan and any(t.kind in FIVES for t in meld.tiles)
+
+
 def left_of(face: Tile, plain: list[int], red: list[int], rules: Rules) -> int:
     if face.kind in FIVES:
         reds = rules.red_allowed(suit_of(face.kind))

@@ -29,6 +29,7 @@ class MeldView(NamedTuple):
     sideways: int  # index of the called tile drawn sideways, -1 for none
     face_down: tuple[int, ...]  # indices drawn face down (the outer two of a closed kan)
     label: str
+    red_swap: bool = False  # a right-click swaps its red five in or out
 
 
 class IndicatorView(NamedTuple):

@@ -43,7 +43,6 @@ INDICATOR_TILE = 30
 DISCARD_TILE = 26
 TILE_GAP = 2
 NOTATION_CHARS = frozenset("0123456789mpszMPSZ()[]")
-FIVE_CODES = frozenset({"5m", "5p", "5s", "0m", "0p", "0s"})  # a meld with one can take the red five
 
 
 # ---------------------------------------------------------------------------------------------
@@ -228,8 +227,7 @@ class HandRow(QWidget):
         swap = QCoreApplication.translate("Input", "Right-click to swap the red five in or out")
         for index, meld in enumerate(self._melds[: len(self._meld_views)]):
             meld_view = self._meld_views[index]
-            fives = meld_view.kind in ("chi", "pon") and any(t.code in FIVE_CODES for t in meld_view.tiles)
-            set_tip(meld, f"{meld_view.label}\n{remove}" + (f"\n{swap}" if fives else ""))
+            set_tip(meld, f"{meld_view.label}\n{remove}" + (f"\n{swap}" if meld_view.red_swap else ""))
 
     def set_highlight(self, hand: Sequence[int], melds: Sequence[int]) -> None:
         for index, button in enumerate(self._tiles):
