@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
 
 from mjgui.controller.teach import CompareController, CompareView
 from mjgui.core.hand import HandSpec
+from mjgui.gui.companion import CompanionWindow
 from mjgui.gui.i18n import Languages, language_menu
 from mjgui.gui.settings import Settings
-from mjgui.gui.teach.base import TeachWindow
 from mjgui.gui.teach.widgets import HandPictureWidget
 from mjgui.gui.theme import css, highlight, muted, tone_color
 from mjgui.gui.util import escape_html, set_accessible, set_shown
@@ -33,7 +33,7 @@ from mjgui.gui.util import escape_html, set_accessible, set_shown
 _NARROW = (0, 1, 2, 3, 4)
 
 
-class CompareWindow(TeachWindow):
+class CompareWindow(CompanionWindow):
     """Renders :class:`CompareView`; the hand comes from the calculator through :meth:`follow`."""
 
     def __init__(

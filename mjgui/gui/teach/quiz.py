@@ -37,9 +37,9 @@ from PySide6.QtWidgets import (
 
 from mjgui.controller.teach import QuizController, QuizView, VerdictView, match_yaku
 from mjgui.core.hand import HandSpec
+from mjgui.gui.companion import CompanionWindow
 from mjgui.gui.i18n import Languages, language_menu
 from mjgui.gui.settings import Settings
-from mjgui.gui.teach.base import TeachWindow
 from mjgui.gui.teach.widgets import HandPictureWidget, bad_color, good_color
 from mjgui.gui.theme import css, highlight, muted
 from mjgui.gui.util import escape_html, set_accessible, set_enabled, set_shown, set_tip
@@ -115,7 +115,7 @@ class VerdictCard(QFrame):
         self.setProperty("correct", view.correct)
 
 
-class QuizWindow(TeachWindow):
+class QuizWindow(CompanionWindow):
     """The quiz. It renders the :class:`QuizController`'s views and calls its methods."""
 
     openOnDesk = Signal(object)  # a HandSpec to load on the calculator

@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QStandardPaths, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QMainWindow,
     QPushButton,
     QSizePolicy,
     QSplitter,
@@ -37,6 +36,7 @@ from mjgui.controller.tracker import (
     default_data_dir,
 )
 from mjgui.core.storage import StorageError
+from mjgui.gui.companion import CompanionWindow
 from mjgui.gui.i18n import Languages, language_menu, system_language
 from mjgui.gui.settings import Settings
 from mjgui.gui.theme import css, muted, tone_color
@@ -122,7 +122,7 @@ class NoticeBar(QFrame):
         self.hide()
 
 
-class TrackerWindow(QMainWindow):
+class TrackerWindow(CompanionWindow):
     """The game tracker. ``data_dir`` (or ``MJGUI_DATA_DIR``) overrides the autosave folder."""
 
     calculatorRequested = Signal(object, int, int)  # CalcSituation, winner seat, discarder seat (-1)
@@ -137,10 +137,8 @@ class TrackerWindow(QMainWindow):
         languages: Languages | None = None,
         lang: str | None = None,
     ) -> None:
-        super().__init__()
-        self.setObjectName("tracker-window")
-        self.settings = settings or Settings(None)
-        self.languages = languages or Languages(self)
+        super().__init__("tracker-window", languages, settings or Settings(None))
+        self.settings: Settings  # never None here: a tracker always has its settings
         start = lang or self.settings.language or system_language()
         if controller is None:
             directory = Path(data_dir) if data_dir is not None else tracker_data_dir()
@@ -398,23 +396,12 @@ class TrackerWindow(QMainWindow):
         self.actions_box.layout().addWidget(self.big_button)  # type: ignore[union-attr]
 
     # -- language ---------------------------------------------------------------------------
-    def set_language(self, lang: str) -> None:
-        self.settings.language = lang
-        self.languages.set_language(lang)
-
     def _language_changed(self, lang: str) -> None:
         self.controller.set_lang(lang)
 
-    def changeEvent(self, event: QEvent) -> None:
-        kind = event.type()
-        if kind == QEvent.Type.LanguageChange:
-            self.retranslate()
-        elif (
-            kind in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange)
-            and self._view is not None
-        ):
+    def redraw(self) -> None:
+        if self._view is not None:
             self.show_view(self._view)
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.menu_game.setTitle(QCoreApplication.translate("Tracker", "&Game"))

@@ -1,4 +1,5 @@
-"""What the quiz and the rules comparison windows share."""
+"""What the windows opened beside the calculator share: the game tracker, the quiz and the rules
+comparison."""
 
 from __future__ import annotations
 
@@ -9,9 +10,9 @@ from mjgui.gui.i18n import Languages
 from mjgui.gui.settings import Settings
 
 
-class TeachWindow(QMainWindow):
+class CompanionWindow(QMainWindow):
     """A window of its own beside the calculator, in the calculator's language: switched from
-    its own View menu (and saved), worded again when the language changes, drawn again when the
+    its own menu (and saved), worded again when the language changes, drawn again when the
     palette does (its colours come from the palette)."""
 
     def __init__(
