@@ -46,9 +46,12 @@ from PySide6.QtWidgets import QApplication, QLabel
 
 
 def first_frame():
-    if os.environ.get("MJGUI_TRACE_STARTUP", "") not in ("", "0"):
+    trace = os.environ.get("MJGUI_TRACE_STARTUP", "")
+    if trace not in ("", "0"):
         now, cpu = time.perf_counter(), time.process_time()
         print(f"mjgui-startup first-frame {now:.6f} {cpu:.6f}", file=sys.stderr, flush=True)
+        if trace == "exit":
+            os._exit(0)
 
 
 class Label(QLabel):

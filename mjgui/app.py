@@ -179,6 +179,9 @@ def main(argv: list[str] | None = None) -> int:
         from mjgui.cli import main as cli_main
 
         return cli_main(args)
+    from mjgui.gui.startup import trace_startup
+
+    trace_startup("main")
     try:
         options = split_args(args)
     except UsageError as err:

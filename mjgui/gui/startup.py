@@ -16,16 +16,24 @@ import time
 #: ``MJGUI_TRACE_STARTUP=1``: print start-up milestones on stderr, ``mjgui-startup LABEL T CPU`` with
 #: T ``time.perf_counter()`` in seconds (the system's monotonic clock: a parent process that noted
 #: the same clock when it started this one gets the time from spawn) and CPU ``time.process_time()``,
-#: the CPU seconds the process has used (steadier than T on a busy machine). ``scored``: the hand read and
-#: scored; ``qt-imported``: Qt and the window's modules loaded; ``window-built``; ``first-frame``:
-#: the end of the window's first paint pass; ``ready``: after the work left for after it.
+#: the CPU seconds the process has used (steadier than T on a busy machine). ``main``: the window's
+#: ``main()`` starts (in the frozen bundle PyInstaller's start-up hooks have imported PySide6 by then);
+#: ``scored``: the hand read and scored; ``qt-imported``: Qt and the window's modules loaded;
+#: ``window-built``; ``first-frame``: the end of the window's first paint pass; ``ready``: after the
+#: work left for after it.
+#: ``MJGUI_TRACE_STARTUP=exit`` also ends the process at once after ``first-frame`` (``exit:LABEL``:
+#: after that milestone), so that what a benchmark counts under callgrind stops there (the frozen
+#: bundle cannot be patched like the source tree).
 TRACE_STARTUP = "MJGUI_TRACE_STARTUP"
 
 
 def trace_startup(label: str) -> None:
-    if os.environ.get(TRACE_STARTUP, "") not in ("", "0"):
+    value = os.environ.get(TRACE_STARTUP, "")
+    if value not in ("", "0"):
         now, cpu = time.perf_counter(), time.process_time()
         print(f"mjgui-startup {label} {now:.6f} {cpu:.6f}", file=sys.stderr, flush=True)
+        if value.startswith("exit") and label == (value.partition(":")[2] or "first-frame"):
+            os._exit(0)
 
 
 # ---------------------------------------------------------------------------------------------
