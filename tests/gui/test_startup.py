@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import gc
 import html
+import os
+import subprocess
+import sys
 
 import pytest
 from PySide6.QtWidgets import QLabel, QTabWidget
@@ -93,6 +96,24 @@ def test_trace_startup_prints_wall_and_cpu_time(monkeypatch, capsys) -> None:
     assert capsys.readouterr().err == ""
 
 
+def test_trace_startup_exit_ends_the_process_after_the_first_frame(tmp_path) -> None:
+    code = (
+        "from mjgui.gui.startup import trace_startup\n"
+        "trace_startup('window-built')\n"
+        "trace_startup('first-frame')\n"
+        "print('not reached')\n"
+    )
+    env = {**os.environ, startup.TRACE_STARTUP: "exit"}
+    proc = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0
+    assert proc.stdout == ""
+    assert [line.split()[1] for line in proc.stderr.splitlines()] == ["window-built", "first-frame"]
+    env[startup.TRACE_STARTUP] = "exit:window-built"
+    proc = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60)
+    assert (proc.returncode, proc.stdout) == (0, "")
+    assert [line.split()[1] for line in proc.stderr.splitlines()] == ["window-built"]
+
+
 @pytest.mark.parametrize("text", ["Riichi <b>&", "'quoted' \"twice\"", "plain", "&amp;", ""])
 def test_escape_html_is_html_escape(text: str) -> None:
     assert escape_html(text) == html.escape(text)
@@ -121,3 +142,30 @@ def test_wrap_label_heights_follow_text_font_and_margins(qtbot) -> None:
     assert label.heightForWidth(400) == bigger + 40
     label.clear()
     assert label.heightForWidth(400) < bigger
+
+
+@pytest.mark.parametrize("width", [60, 180, 320, 520, 900])
+@pytest.mark.parametrize("text", ["Enter a hand", "Haneman 18,000 · Riichi", "Введите руку", "東 dealer"])
+def test_headline_takes_the_largest_size_that_fits(qtbot, text: str, width: int) -> None:
+    """The fit starts from an estimate, not from the top: the size it picks is still the largest
+    one from max to min whose text fits."""
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    from mjgui.gui.results import FitLabel
+
+    label = FitLabel(38, 16)
+    qtbot.addWidget(label)
+    label.setText(text)
+    label.resize(width, 40)
+    label.show()
+    qtbot.waitUntil(lambda: label.width() == width)
+    avail = max(50, width - 4)
+    font = QFont(label.font())
+    expected = 16
+    for size in range(38, 16, -1):
+        font.setPixelSize(size)
+        if QFontMetrics(font).horizontalAdvance(text) <= avail:
+            expected = size
+            break
+    assert label.font().pixelSize() == expected
+    assert label.font().bold()
