@@ -63,15 +63,24 @@ class FitLabel(QLabel):
             self._fit()
 
     def _fit(self) -> None:
+        """The largest size from max to min at which the text fits. Each size tried loads a font
+        (~1 M instructions), so the search starts from the size the text's width at the largest one
+        points to (widths grow about in proportion to the size), not from the top."""
         font = QFont(self.font())
         font.setBold(True)
-        size = self._max
+        text = self.text()
         avail = max(50, self.width() - 4)
-        while size > self._min:
-            font.setPixelSize(size)
-            if QFontMetrics(font).horizontalAdvance(self.text()) <= avail:
-                break
-            size -= 1
+        font.setPixelSize(self._max)
+        width = QFontMetrics(font).horizontalAdvance(text)
+        size = self._max
+        if width > avail:
+            # one above the estimate: hinting keeps widths from being exactly proportional
+            size = max(self._min, min(self._max - 1, self._max * avail // width + 1))
+            while size > self._min:
+                font.setPixelSize(size)
+                if QFontMetrics(font).horizontalAdvance(text) <= avail:
+                    break
+                size -= 1
         font.setPixelSize(size)
         self.setFont(font)
         self.setFixedHeight(QFontMetrics(font).height() + 4)
