@@ -208,6 +208,51 @@ def run_pyinstaller(dist: Path, work: Path, clean: bool = False) -> None:
     subprocess.run(cmd, check=True, cwd=ROOT)
 
 
+#: Where shiboken6 looks for its support modules as plain files (``<shiboken6>/files.dir``).
+SHIBOKEN_SUPPORT_DEST = "shiboken6/files.dir"
+_EXTRACT_SHIBOKEN_SUPPORT = """
+import shutil, sys
+from pathlib import Path
+import shiboken6
+files_dir = Path(shiboken6.__file__).parent / "files.dir"
+zfile = getattr(getattr(sys.modules.get("shibokensupport"), "__loader__", None), "zfile", None)
+if files_dir.is_dir():  # already made by SBK_EMBED=0 in this environment
+    shutil.copytree(files_dir, sys.argv[1], dirs_exist_ok=True, ignore=shutil.ignore_patterns("__pycache__"))
+elif zfile is not None:  # the zip shiboken6 imported them from
+    zfile.extractall(sys.argv[1], members=[n for n in zfile.namelist() if n.endswith(".py")])
+else:
+    sys.exit("cannot find the shibokensupport sources in this shiboken6: see build_bundle.py")
+"""
+
+
+def shiboken_support_files(dest: Path) -> list[Path]:
+    """PySide's support modules (``shibokensupport``, its signature loader) as ``.py`` files in
+    ``dest``, with their bytecode; the spec ships them as ``_internal/shiboken6/files.dir``.
+
+    At every start shiboken6 takes these ~15 modules out of a base64 zip inside libshiboken and
+    compiles their source: about 100 M instructions, a sixth of a bare PySide6 window's start. When
+    a ``files.dir`` folder lies beside it (what its own ``SBK_EMBED=0`` switch makes), it imports them
+    from there instead, bytecode included. The ``.pyc`` are unchecked-hash: used as they are, never
+    compared with the source's timestamp, which an installer or an unpacked tarball may change.
+    """
+    import compileall
+    import py_compile
+
+    shutil.rmtree(dest, ignore_errors=True)
+    dest.mkdir(parents=True)
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    env.pop("SBK_EMBED", None)
+    subprocess.run([sys.executable, "-c", _EXTRACT_SHIBOKEN_SUPPORT, str(dest)], check=True, env=env)
+    if not (dest / "shibokensupport" / "signature" / "loader.py").is_file():
+        raise SystemExit(f"shibokensupport was not extracted into {dest}")
+    ok = compileall.compile_dir(
+        dest, quiet=1, invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH
+    )
+    if not ok:
+        raise SystemExit(f"cannot compile the shibokensupport modules in {dest}")
+    return sorted(path for path in dest.rglob("*") if path.is_file())
+
+
 def add_desktop_files(bundle: Path) -> None:
     """Menu entry + icons (XDG layout) in the bundle; install-desktop-entry.sh copies them to ~/.local."""
     icons = ROOT / "resources" / "icons"

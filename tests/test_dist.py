@@ -124,6 +124,25 @@ def test_desktop_entry() -> None:
     assert entry["Categories"].endswith(";")
 
 
+def _assert_shiboken_support(files_dir: Path) -> None:
+    sources = sorted(p.relative_to(files_dir).as_posix() for p in files_dir.rglob("*.py"))
+    assert "shibokensupport/signature/loader.py" in sources
+    assert "shibokensupport/signature/parser.py" in sources
+    tag = sys.implementation.cache_tag
+    for source in sources:
+        path = files_dir / source
+        pyc = path.parent / "__pycache__" / f"{path.stem}.{tag}.pyc"
+        header = pyc.read_bytes()[:16]
+        assert header[:4] == importlib.util.MAGIC_NUMBER, source
+        assert int.from_bytes(header[4:8], "little") == 0b01, f"{source}: not an unchecked-hash pyc"
+
+
+def test_shiboken_support_files_are_extracted_and_compiled(tmp_path: Path) -> None:
+    files = bb.shiboken_support_files(tmp_path / "files.dir")
+    assert files and all(f.is_file() for f in files)
+    _assert_shiboken_support(tmp_path / "files.dir")
+
+
 def test_version_names() -> None:
     assert bb.archive_name("1.2.3") == f"mjgui-1.2.3-{bb.platform_tag()}.tar.gz"
     assert bb.windows_version_tuple("0.2.0rc1") == (0, 2, 0, 0)
@@ -274,6 +293,9 @@ def test_bundle_layout(bundle: Path) -> None:
     assert {p.name for p in (plugins / "iconengines").iterdir()} == {"libqsvgicon.so"}
     translations = internal / "PySide6" / "Qt" / "translations"
     assert {p.name for p in translations.iterdir()} == {"qtbase_ru.qm"}
+    # PySide's support modules as files with bytecode that is never re-checked (not compiled anew
+    # from libshiboken's zip at every start).
+    _assert_shiboken_support(internal / bb.SHIBOKEN_SUPPORT_DEST)
     # A regression guard well under the bare PySide6 hello-world bundle (~136 MiB).
     assert bb.tree_size(bundle) < 125 * 2**20, bb.mib(bb.tree_size(bundle))
 
