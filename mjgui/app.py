@@ -364,7 +364,14 @@ def run(options: AppOptions) -> int:
         target = teach_window(window, options)
     else:
         target = tracker_window(window, options)
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
     if target is not window:
+        from mjgui.gui.appsetup import set_window_icon
+
+        set_window_icon(app)  # the calculator may never paint (the tracker alone) to set it
         target.show()
     if options.screenshot:
         paint_now(target)
@@ -376,10 +383,6 @@ def run(options: AppOptions) -> int:
             print(f"mjgui: cannot write {options.screenshot}", file=sys.stderr)
             return 1
         return 0
-    from PySide6.QtWidgets import QApplication
-
-    app = QApplication.instance()
-    assert app is not None
     return int(app.exec())
 
 

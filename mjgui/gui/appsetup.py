@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFont, QFontDatabase, QGuiApplication, QIcon, QPalette
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 
 from mjgui.resources import resource_path
@@ -36,16 +36,25 @@ def with_kanji(font: QFont, family: str) -> QFont:
 
 
 def setup_application(app: QApplication) -> None:
-    """Idempotent: kanji fallback font and window icon on the running application."""
+    """Idempotent: kanji fallback font and names on the running application. The window icon
+    comes after the first frame (:func:`set_window_icon`)."""
     family = load_kanji_font()
     if family:
         app.setFont(with_kanji(app.font(), family))
-    icon = resource_path("icons", "mjgui.png")  # a PNG: no SVG icon engine to load at start
-    if icon.exists() and app.windowIcon().isNull():
-        app.setWindowIcon(QIcon(str(icon)))
     app.setApplicationName("mjgui")
     app.setOrganizationName("mjgui")
     app.setApplicationDisplayName("mjgui")
+
+
+def set_window_icon(app: QApplication) -> None:
+    """The app's icon on its windows, once. Called after the first frame: Qt puts it on the
+    windows already shown, and making the first ``QIcon`` costs ~11 M instructions (its type's
+    150 enum members). Desktops mostly take the icon from the menu entry or the executable."""
+    from PySide6.QtGui import QIcon
+
+    icon = resource_path("icons", "mjgui.png")  # a PNG: no SVG icon engine to load
+    if icon.exists() and app.windowIcon().isNull():
+        app.setWindowIcon(QIcon(str(icon)))
 
 
 def _dark_palette() -> QPalette:

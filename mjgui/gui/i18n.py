@@ -77,7 +77,8 @@ def language_menu(
     group = QActionGroup(owner)
     actions: dict[str, QAction] = {}
     for code, name in LANGUAGES:
-        act = QAction(name, owner)
+        act = QAction(owner)  # QAction(text, parent) would weigh it against (icon, parent): QIcon's type
+        act.setText(name)
         act.setObjectName(f"{prefix}language-{code}")
         act.setCheckable(True)
         act.triggered.connect(lambda _=False, lc=code: choose(lc))

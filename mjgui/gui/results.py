@@ -9,6 +9,7 @@ from PySide6.QtGui import (
     QColor,
     QEnterEvent,
     QFont,
+    QFontInfo,
     QFontMetrics,
     QMouseEvent,
     QPainter,
@@ -64,23 +65,23 @@ class FitLabel(QLabel):
 
     def _fit(self) -> None:
         """The largest size from max to min at which the text fits. Each size tried loads a font
-        (~1 M instructions), so the search starts from the size the text's width at the largest one
-        points to (widths grow about in proportion to the size), not from the top."""
+        (~1 M instructions), so the search starts from the size that the text's width in the
+        current font points to (widths grow about in proportion to the size), not from the top:
+        one or two sizes tried instead of up to twenty."""
         font = QFont(self.font())
         font.setBold(True)
         text = self.text()
         avail = max(50, self.width() - 4)
-        font.setPixelSize(self._max)
+        now = QFontInfo(font).pixelSize()
         width = QFontMetrics(font).horizontalAdvance(text)
-        size = self._max
-        if width > avail:
-            # one above the estimate: hinting keeps widths from being exactly proportional
-            size = max(self._min, min(self._max - 1, self._max * avail // width + 1))
-            while size > self._min:
-                font.setPixelSize(size)
-                if QFontMetrics(font).horizontalAdvance(text) <= avail:
-                    break
-                size -= 1
+        # one above the estimate: hinting keeps widths from being exactly proportional
+        size = self._max if width <= 0 else min(self._max, now * avail // width + 1)
+        while size > self._min:
+            font.setPixelSize(size)
+            if QFontMetrics(font).horizontalAdvance(text) <= avail:
+                break
+            size -= 1
+        size = max(size, self._min)
         font.setPixelSize(size)
         self.setFont(font)
         self.setFixedHeight(QFontMetrics(font).height() + 4)

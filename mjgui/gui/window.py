@@ -150,9 +150,13 @@ class MainWindow(QMainWindow):
         if self._started:
             return
         self._started = True
+        from mjgui.gui.appsetup import set_window_icon
         from mjgui.gui.startup import resume_gc
 
         resume_gc()
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            set_window_icon(app)
         self._build_details_pages()
         self._ensure_waits_page()
 

@@ -169,3 +169,19 @@ def test_headline_takes_the_largest_size_that_fits(qtbot, text: str, width: int)
             break
     assert label.font().pixelSize() == expected
     assert label.font().bold()
+
+
+def test_window_icon_comes_after_the_first_frame(qtbot, gc_state) -> None:
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    app.setWindowIcon(QIcon())
+    window = build_window(split_args(["--screenshot", "-"]))
+    qtbot.addWidget(window)
+    assert app.windowIcon().isNull()  # not made for the first frame
+    window.show()
+    qtbot.waitUntil(lambda: not app.windowIcon().isNull())
+    assert not window.windowIcon().isNull()
+    window.close()
