@@ -523,16 +523,25 @@ def test_rules_preset_and_option(player) -> None:
     assert player.tile("0p").isEnabled()
 
 
-def test_tile_pixmap_disk_cache(tmp_path) -> None:
+def test_tile_pixmap_disk_cache(qapp, tmp_path) -> None:
     from mjgui.gui.tiles import TileArt
 
     first = TileArt(disk=tmp_path)
     pix = first.pixmap("5m", 36, 48, 1.0)
-    files = list(tmp_path.glob("5m-36x48-1-u.png"))
+    files = list(tmp_path.glob("5m-36x48-1-u.argb"))
     assert len(files) == 1
+    assert files[0].stat().st_size == 12 + 36 * 48 * 4  # the raw pixels after a 12-byte header
+    assert not list(tmp_path.glob(".*.tmp")), "written through a temporary file, renamed"
     second = TileArt(disk=tmp_path)
     again = second.pixmap("5m", 36, 48, 1.0)
     assert again.toImage() == pix.toImage()
     assert second._renderers == {}, "read from the cache, not rendered again"
+    # a damaged or cut-off file is drawn again from the SVG (and replaced), never shown
+    for damage in (files[0].read_bytes()[:100], b"junk" + files[0].read_bytes()[4:]):
+        files[0].write_bytes(damage)
+        third = TileArt(disk=tmp_path)
+        assert third.pixmap("5m", 36, 48, 1.0).toImage() == pix.toImage()
+        assert "5m" in third._renderers
+        assert files[0].stat().st_size == 12 + 36 * 48 * 4
     sideways = second.pixmap("5m", 36, 48, 2.0, sideways=True)
     assert (sideways.width(), sideways.height()) == (96, 72)
