@@ -7,7 +7,6 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QKeyEvent,
-    QKeySequence,
     QPainter,
     QPaintEvent,
     QResizeEvent,
@@ -67,17 +66,17 @@ class NotationEdit(QLineEdit):
         self.setFont(font)
 
     def event(self, event: QEvent) -> bool:
-        if (
-            event.type() == QEvent.Type.ShortcutOverride
-            and isinstance(event, QKeyEvent)
-            and (
-                event.matches(QKeySequence.StandardKey.Undo)
-                or event.matches(QKeySequence.StandardKey.Redo)
-                or (event.matches(QKeySequence.StandardKey.Copy) and not self.hasSelectedText())
-            )
-        ):
-            event.ignore()
-            return True
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
+            from PySide6.QtGui import QKeySequence  # not at import: see set_shortcuts
+
+            keys = QKeySequence.StandardKey
+            if (
+                event.matches(keys.Undo)
+                or event.matches(keys.Redo)
+                or (event.matches(keys.Copy) and not self.hasSelectedText())
+            ):
+                event.ignore()
+                return True
         return super().event(event)
 
     def set_view(self, view: NotationView) -> None:

@@ -3,8 +3,31 @@ and a word-wrapped label that remembers its heights."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QLabel, QWidget
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QAction
+
+
+def set_shortcuts(action: QAction, keys: Sequence[str]) -> None:
+    """Give ``action`` these keys: ``"Ctrl+S"``, or ``"StandardKey.Quit"`` for the platform's own.
+    (QKeySequence is imported here, when shortcuts are given after the first frame: making its
+    type costs ~6 M instructions.)"""
+    from PySide6.QtGui import QKeySequence
+
+    standard = QKeySequence.StandardKey
+    action.setShortcuts(
+        [
+            QKeySequence(getattr(standard, key.removeprefix("StandardKey.")))
+            if key.startswith("StandardKey.")
+            else QKeySequence(key)
+            for key in keys
+        ]
+    )
 
 
 def set_tip(widget: QWidget, text: str) -> None:

@@ -11,7 +11,6 @@ from PySide6.QtGui import (
     QCloseEvent,
     QGuiApplication,
     QKeyEvent,
-    QKeySequence,
     QPaintEvent,
 )
 from PySide6.QtWidgets import (
@@ -57,7 +56,15 @@ from mjgui.gui.situation import SituationPanel
 from mjgui.gui.teach.widgets import NoteList, ReadingsView, TableExcerpt
 from mjgui.gui.theme import css, tone_color
 from mjgui.gui.tracker.link import GameLink
-from mjgui.gui.util import WrapLabel, escape_html, set_accessible, set_enabled, set_shown, set_tip
+from mjgui.gui.util import (
+    WrapLabel,
+    escape_html,
+    set_accessible,
+    set_enabled,
+    set_shortcuts,
+    set_shown,
+    set_tip,
+)
 
 if TYPE_CHECKING:  # the teaching windows load when first opened, the tables when first shown
     from mjgui.controller.teach import QuizController
@@ -107,6 +114,7 @@ class MainWindow(QMainWindow):
         self._compare: CompareWindow | None = None
         self._first_frame = False  # painted once (what the first frame does not need comes after)
         self._started = False  # finish_startup() done
+        self._shortcuts: list[tuple[QAction, tuple[str, ...]]] = []  # given after the first frame
         self._build()
         self._build_actions()
         self.resize(*DEFAULT_SIZE)
@@ -157,8 +165,19 @@ class MainWindow(QMainWindow):
         app = QApplication.instance()
         if isinstance(app, QApplication):
             set_window_icon(app)
+        for action, keys in self._shortcuts:
+            set_shortcuts(action, keys)
+        self._shortcuts.clear()
         self._build_details_pages()
         self._ensure_waits_page()
+
+    def add_shortcuts(self, action: QAction, *keys: str) -> None:
+        """Give ``action`` its keys (see :func:`~mjgui.gui.util.set_shortcuts`) after the first
+        frame, when the rest of what it does not show is made; at once if that is past."""
+        if self._started:
+            set_shortcuts(action, keys)
+        else:
+            self._shortcuts.append((action, keys))
 
     # -- building ---------------------------------------------------------------------------
     def _build(self) -> None:
@@ -453,28 +472,25 @@ class MainWindow(QMainWindow):
         self.menu_learn = bar.addMenu("")
         self.menu_help = bar.addMenu("")
 
-        def action(
-            name: str, slot: object, keys: QKeySequence | QKeySequence.StandardKey | str | None = None
-        ) -> QAction:
+        def action(name: str, slot: object, *keys: str) -> QAction:
             act = QAction(self)
             act.setObjectName(name)
-            if keys is not None:
-                act.setShortcut(QKeySequence(keys))
+            if keys:
+                self.add_shortcuts(act, *keys)
             act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
             act.triggered.connect(slot)
             self.addAction(act)
             return act
 
         self.act_screenshot = action("save-screenshot", self._save_screenshot, "Ctrl+S")
-        self.act_quit = action("quit", self.close, QKeySequence.StandardKey.Quit)
+        self.act_quit = action("quit", self.close, "StandardKey.Quit")
         self.menu_file.addAction(self.act_screenshot)
         self.menu_file.addSeparator()
         self.menu_file.addAction(self.act_quit)
 
         self.act_undo = action("undo", self.controller.undo, "Ctrl+Z")
-        self.act_redo = action("redo", self.controller.redo, "Ctrl+Shift+Z")
-        self.act_redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
-        self.act_copy = action("copy-result", self.copy_result, QKeySequence.StandardKey.Copy)
+        self.act_redo = action("redo", self.controller.redo, "Ctrl+Shift+Z", "Ctrl+Y")
+        self.act_copy = action("copy-result", self.copy_result, "StandardKey.Copy")
         self.act_clear = action("clear-hand", self.controller.clear, "Esc")
         for act in (self.act_undo, self.act_redo, self.act_copy, self.act_clear):
             self.menu_edit.addAction(act)
@@ -509,9 +525,7 @@ class MainWindow(QMainWindow):
         for act in (self.act_quiz, self.act_quiz_hand, self.act_compare):
             self.menu_learn.addAction(act)
 
-        self.act_notation_help = action(
-            "notation-help", self._show_notation_help, QKeySequence.StandardKey.HelpContents
-        )
+        self.act_notation_help = action("notation-help", self._show_notation_help, "StandardKey.HelpContents")
         self.act_about = action("about", self._show_about)
         self.menu_help.addAction(self.act_notation_help)
         self.menu_help.addAction(self.act_about)

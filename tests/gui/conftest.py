@@ -119,6 +119,7 @@ def make_window(qtbot: object, settings_path: Path) -> Iterator[object]:
         window.resize(1280, 800)
         window.show()
         qtbot.waitExposed(window)  # type: ignore[attr-defined]
+        window.finish_startup()  # what the app does once the first frame is painted (shortcuts...)
         made.append(window)
         return window
 

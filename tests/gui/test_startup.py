@@ -185,3 +185,23 @@ def test_window_icon_comes_after_the_first_frame(qtbot, gc_state) -> None:
     qtbot.waitUntil(lambda: not app.windowIcon().isNull())
     assert not window.windowIcon().isNull()
     window.close()
+
+
+def test_shortcuts_are_given_after_the_first_frame(qtbot, gc_state) -> None:
+    window = build_window(split_args(["--screenshot", "-"]))
+    qtbot.addWidget(window)
+    assert window.act_undo.shortcut().isEmpty()  # no QKeySequence before the first frame
+    window.show()
+    qtbot.waitUntil(lambda: window._started, timeout=5000)
+    assert window.act_undo.shortcut().toString() == "Ctrl+Z"
+    assert [k.toString() for k in window.act_redo.shortcuts()] == ["Ctrl+Shift+Z", "Ctrl+Y"]
+    assert window.act_copy.shortcut().toString() == "Ctrl+C"  # the platform's Copy
+    assert window.act_notation_help.shortcut().toString() == "F1"
+    assert window.game_link.act_open.shortcut().toString() == "Ctrl+G"
+    # an action made later gets its keys at once
+    from PySide6.QtGui import QAction
+
+    late = QAction(window)
+    window.add_shortcuts(late, "F9")
+    assert late.shortcut().toString() == "F9"
+    window.close()

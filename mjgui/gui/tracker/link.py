@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QToolButton
 
 from mjgui.gui.util import set_enabled, set_shown, set_tip
@@ -51,7 +51,7 @@ class GameLink(QObject):
             act = QAction(window)
             act.setObjectName(name)
             if keys:
-                act.setShortcut(QKeySequence(keys))
+                window.add_shortcuts(act, keys)
             act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
             act.triggered.connect(slot)
             window.addAction(act)
