@@ -205,3 +205,27 @@ def test_shortcuts_are_given_after_the_first_frame(qtbot, gc_state) -> None:
     window.add_shortcuts(late, "F9")
     assert late.shortcut().toString() == "F9"
     window.close()
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self/task"), reason="thread names from /proc (Linux)")
+def test_painting_starts_no_thread_pool() -> None:
+    """Qt's raster engine would hand big fills to a pool of threads; the app paints on its own
+    thread (setup_application sets QT_NO_GUI_THREADPOOL)."""
+    code = (
+        "import os\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "from mjgui.app import build_window, split_args\n"
+        "w = build_window(split_args(['--screenshot', '-', '234m567p3467888s5s', '--riichi']))\n"
+        "w.finish_startup()\n"
+        "w.show()\n"
+        "for _ in range(5):\n"
+        "    QApplication.processEvents()\n"
+        "w.grab()\n"
+        "names = [open(f'/proc/self/task/{t}/comm').read().strip() for t in os.listdir('/proc/self/task')]\n"
+        "print(len(names), sorted(set(names)))\n"
+    )
+    env = {k: v for k, v in os.environ.items() if k != "QT_NO_GUI_THREADPOOL"}
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    proc = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert "pooled" not in proc.stdout, proc.stdout
