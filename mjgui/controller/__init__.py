@@ -9,7 +9,6 @@ and render the view it hands to its listeners; they hold no scoring logic.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
 from mjgui.controller.present import meld_tiles, present
 from mjgui.controller.state import (
@@ -203,7 +202,7 @@ class Controller:
         s = self._state
         if s.left(face) <= 0 or len(s.concealed) >= s.need:
             return False
-        return self._commit(replace(s, concealed=(*s.concealed, face)))
+        return self._commit(s._replace(concealed=(*s.concealed, face)))
 
     def remove_hand_tile(self, index: int) -> bool:
         """Remove the tile at ``index`` of the hand as drawn (sorted, winning tile last)."""
@@ -218,7 +217,7 @@ class Controller:
                 del items[i]
                 break
         win = s.win if s.win in items else None
-        return self._commit(replace(s, concealed=tuple(items), win=win))
+        return self._commit(s._replace(concealed=tuple(items), win=win))
 
     def set_win(self, index: int) -> bool:
         """Make the tile at ``index`` of the hand as drawn the winning tile."""
@@ -226,7 +225,7 @@ class Controller:
         shown, _ = s.display_hand()
         if not 0 <= index < len(shown):
             return False
-        return self._commit(replace(s, win=shown[index]))
+        return self._commit(s._replace(win=shown[index]))
 
     def add_meld(self, kind: str, face: Tile) -> bool:
         s = self._state
@@ -240,7 +239,7 @@ class Controller:
             meld = make_meld(meld_kind, tiles)
         except MahjongError:
             return False
-        changed = self._commit(replace(s, melds=(*s.melds, meld)))
+        changed = self._commit(s._replace(melds=(*s.melds, meld)))
         if changed:
             self.set_mode("hand")
         return changed
@@ -271,14 +270,14 @@ class Controller:
             new = make_meld(meld.kind, tiles)
         except MahjongError:
             return False
-        return self._commit(replace(s, melds=(*s.melds[:index], new, *s.melds[index + 1 :])))
+        return self._commit(s._replace(melds=(*s.melds[:index], new, *s.melds[index + 1 :])))
 
     def remove_meld(self, index: int) -> bool:
         s = self._state
         if not 0 <= index < len(s.melds):
             return False
         melds = s.melds[:index] + s.melds[index + 1 :]
-        return self._commit(replace(s, melds=melds))
+        return self._commit(s._replace(melds=melds))
 
     def add_indicator(self, which: str, face: Tile) -> bool:
         s = self._state
@@ -288,7 +287,7 @@ class Controller:
         allowed = 1 + s.kans
         if len(current) >= allowed:
             return False
-        new = replace(s, dora=(*current, face)) if which == "dora" else replace(s, ura=(*current, face))
+        new = s._replace(dora=(*current, face)) if which == "dora" else s._replace(ura=(*current, face))
         changed = self._commit(new)
         if changed and len(current) + 1 >= allowed:
             self.set_mode("hand")
@@ -302,19 +301,19 @@ class Controller:
         if not 0 <= index < len(current):
             return False
         rest = current[:index] + current[index + 1 :]
-        return self._commit(replace(s, dora=rest) if which == "dora" else replace(s, ura=rest))
+        return self._commit(s._replace(dora=rest) if which == "dora" else s._replace(ura=rest))
 
     def add_discard(self, face: Tile) -> bool:
         s = self._state
         if s.left(face) <= 0:
             return False
-        return self._commit(replace(s, discards=(*s.discards, face)))
+        return self._commit(s._replace(discards=(*s.discards, face)))
 
     def remove_discard(self, index: int) -> bool:
         s = self._state
         if not 0 <= index < len(s.discards):
             return False
-        return self._commit(replace(s, discards=s.discards[:index] + s.discards[index + 1 :]))
+        return self._commit(s._replace(discards=s.discards[:index] + s.discards[index + 1 :]))
 
     def clear(self) -> bool:
         """Empty the hand, melds, indicators, discards and the win's flags; keep seat, round,
@@ -339,7 +338,7 @@ class Controller:
             self._notation_error = err
             self._notify()
             return False
-        new = replace(s, concealed=parsed.concealed, melds=parsed.melds, win=None)
+        new = s._replace(concealed=parsed.concealed, melds=parsed.melds, win=None)
         changed = self._commit(new, merge="notation")
         self._typed = (text, self._state)
         if not changed:
@@ -401,7 +400,7 @@ class Controller:
     def set_preset(self, name: str) -> bool:
         if name not in PRESETS:
             return False
-        return self._commit(replace(self._state, preset=name, overrides=()))
+        return self._commit(self._state._replace(preset=name, overrides=()))
 
     def set_option(self, name: str, value: object) -> bool:
         choices = RULE_OPTIONS.get(name)
@@ -411,7 +410,7 @@ class Controller:
         others = tuple((k, v) for k, v in s.overrides if k != name)
         base = rules_for(s.preset, others)
         overrides = others if rule_value(base, name) == value else (*others, (name, value))
-        return self._commit(replace(s, overrides=overrides))
+        return self._commit(s._replace(overrides=overrides))
 
     # -- loading ----------------------------------------------------------------------------
     def load_spec(self, spec: HandSpec, *, record: bool = True) -> bool:
@@ -504,4 +503,4 @@ def _with_overrides(state: EditState, spec: HandSpec) -> EditState:
         for name in RULE_OPTIONS
         if rule_value(spec.rules, name) != rule_value(base, name)
     )
-    return replace(state, overrides=overrides)
+    return state._replace(overrides=overrides)

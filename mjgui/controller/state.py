@@ -6,9 +6,9 @@ discards, the situation, the rules) and turns it into the core's :class:`HandSpe
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from functools import lru_cache
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from mjgui.core.hand import HandSpec, Meld
 from mjgui.core.rules import DOUBLE_YAKUMAN, PRESETS, Rules, preset
@@ -43,9 +43,13 @@ RULE_OPTIONS: dict[str, tuple[object, ...]] = {
 PRESET_NAMES: tuple[str, ...] = tuple(PRESETS)
 
 
-@dataclass(frozen=True)
-class Situation:
-    """The situation toggles and counters as the player set them."""
+class Situation(NamedTuple):
+    """The situation toggles and counters as the player set them.
+
+    This and :class:`EditState` are named tuples, immutable like the core's frozen dataclasses:
+    the controller's own records, made while the window starts, where a dataclass of this many
+    fields costs ~10 M instructions to make (its methods are compiled at import) and a named
+    tuple about one."""
 
     tsumo: bool = False
     riichi: bool = False
@@ -85,8 +89,7 @@ def rule_value(rules: Rules, name: str) -> object:
     return getattr(rules, name)
 
 
-@dataclass(frozen=True)
-class EditState:
+class EditState(NamedTuple):
     """What the player entered. ``concealed`` keeps the order of entry; ``win`` is a winning
     tile the player chose (None: the last tile entered)."""
 
@@ -96,7 +99,7 @@ class EditState:
     dora: tuple[Tile, ...] = ()
     ura: tuple[Tile, ...] = ()
     discards: tuple[Tile, ...] = ()
-    situation: Situation = field(default_factory=Situation)
+    situation: Situation = Situation()
     preset: str = "seed"
     overrides: tuple[tuple[str, object], ...] = ()
 
@@ -191,7 +194,7 @@ class EditState:
         return replace(spec, **changes) if changes else spec  # type: ignore[arg-type]
 
     def with_situation(self, **changes: object) -> EditState:
-        return replace(self, situation=replace(self.situation, **changes))  # type: ignore[arg-type]
+        return self._replace(situation=self.situation._replace(**changes))  # type: ignore[arg-type]
 
 
 def red_swappable(meld: Meld) -> bool:

@@ -18,7 +18,6 @@ import os
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from dataclasses import replace as dataclass_replace
 from pathlib import Path
 from typing import Literal
 
@@ -554,7 +553,7 @@ def situation_state(edit: EditState, sit: CalcSituation) -> EditState:
     elif sit.riichi is False:
         changes.update(riichi=False, double_riichi=False, ippatsu=False)
     new = edit.with_situation(**changes)
-    return dataclass_replace(new, preset=sit.preset, overrides=sit.overrides)
+    return new._replace(preset=sit.preset, overrides=sit.overrides)
 
 
 def apply_situation(calculator: Controller, sit: CalcSituation) -> bool:
