@@ -1,6 +1,6 @@
 """The bundle's cost next to a bare PySide6 hello-world bundle built the same way.
 
-    .venv/bin/python benchmarks/bench_bundle.py [--runs 15] [--check]
+    .venv/bin/python benchmarks/bench_bundle.py [--runs 15] [--check] [--instructions]
 
 Builds (or reuses an up-to-date) ``dist/mjgui`` with ``packaging/build_bundle.py``, and a hello-world
 ``QLabel`` app in a temporary folder with the same PyInstaller, onedir, no UPX, the same strip setting,
@@ -9,12 +9,15 @@ disk (allocated blocks, like ``du``), the .tar.gz size, and two start-up times, 
 empty desk (as a player starts it) and opened on a hand given on its command line (offscreen; the median
 of interleaved runs after one warm-up each):
 
-* start-to-paint: from spawning the executable to the end of its window's first paint pass. Both
-  windows post a callback from their first ``paintEvent`` that prints ``time.perf_counter()`` (the
-  app's with ``MJGUI_TRACE_STARTUP=1``), the system-wide monotonic clock this script also reads;
+* start-to-paint: from spawning the executable, started as a player starts it, to the end of its
+  window's first paint pass. Both windows post a callback from their first ``paintEvent`` that
+  prints ``time.perf_counter()``, the system-wide monotonic clock this script also reads, and the
+  CPU time used, then exits (``MJGUI_TRACE_STARTUP=exit``);
 * start-to-PNG: from spawning the executable to its exit after ``--screenshot`` wrote the PNG of
   its window. The hello world does exactly what the app's ``--screenshot`` does: show, process
-  events three times, grab the window, save the PNG (Qt quality 80, zlib level 1), exit.
+  events three times, grab the window, save the PNG (Qt quality 80, zlib level 1), exit;
+* with ``--instructions`` (valgrind installed): the instructions each runs to its first frame,
+  counted by callgrind, a figure that does not move with the machine's load.
 
 Goal (issue 5): the app's bundle no bigger than the bare one, start-to-paint at most 1.5x the bare one.
 ``--check`` exits 1 when a goal is missed.
@@ -132,31 +135,62 @@ def first_frame(stderr: str, start: float) -> tuple[float, float]:
     raise SystemExit(f"no first-frame line in:\n{stderr[-2000:]}")
 
 
+def _env(**extra: str) -> dict[str, str]:
+    return {**os.environ, "QT_QPA_PLATFORM": "offscreen", "QT_SCALE_FACTOR": "1", **extra}
+
+
 def time_runs(cmds: dict[str, list[str]], png: Path, runs: int) -> dict[str, dict[str, list[float]]]:
-    """{name: {"paint": [...], "cpu": [...], "png": [...]}}: spawn to the first frame, the CPU time
-    used by then, spawn to exit with the PNG."""
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "QT_SCALE_FACTOR": "1", "MJGUI_TRACE_STARTUP": "1"}
+    """{name: {"paint": [...], "cpu": [...], "png": [...]}}. Each round starts each program twice:
+    as a player starts it, timed from spawn to its first frame (``MJGUI_TRACE_STARTUP=exit``: it
+    prints the time and the CPU used, then exits there), and with ``--screenshot``, timed from
+    spawn to its exit with the PNG written. (With ``--screenshot`` the app builds the pages it
+    does not show before its first frame, so that frame is not timed from that run.)"""
     times: dict[str, dict[str, list[float]]] = {name: {"paint": [], "cpu": [], "png": []} for name in cmds}
-    for i in range(runs + 1):  # run 0 warms the page cache and is not counted
+    for i in range(runs + 1):  # round 0 warms the page cache (and the app's tile cache): not counted
         for name, cmd in cmds.items():
+            start = time.perf_counter()
+            proc = subprocess.run(cmd, env=_env(MJGUI_TRACE_STARTUP="exit"), capture_output=True, timeout=120)
+            if proc.returncode != 0:
+                raise SystemExit(f"{name} failed: {proc.returncode}\n{proc.stderr.decode()[-2000:]}")
+            paint, cpu = first_frame(proc.stderr.decode(errors="replace"), start)
             png.unlink(missing_ok=True)
             start = time.perf_counter()
-            proc = subprocess.run(cmd, env=env, capture_output=True, timeout=120)
+            shot = [*cmd, "--screenshot", str(png)]
+            proc = subprocess.run(shot, env=_env(), capture_output=True, timeout=120)
             elapsed = time.perf_counter() - start
             if proc.returncode != 0 or not png.exists() or png.stat().st_size == 0:
-                raise SystemExit(f"{name} failed: {proc.returncode}\n{proc.stderr.decode()[-2000:]}")
+                error = proc.stderr.decode()[-2000:]
+                raise SystemExit(f"{name} --screenshot failed: {proc.returncode}\n{error}")
             if i:
-                paint, cpu = first_frame(proc.stderr.decode(errors="replace"), start)
                 times[name]["paint"].append(paint)
                 times[name]["cpu"].append(cpu)
                 times[name]["png"].append(elapsed)
     return times
 
 
+def count_instructions(cmds: dict[str, list[str]]) -> dict[str, int]:
+    """Instructions each program runs from its start to its first frame, counted by callgrind
+    (all its processes): the same count at every run, whatever else the machine does."""
+    counts: dict[str, int] = {}
+    for name, cmd in cmds.items():
+        full = ["valgrind", "--tool=callgrind", "--trace-children=yes", "--callgrind-out-file=/dev/null"]
+        env = _env(MJGUI_TRACE_STARTUP="exit")
+        proc = subprocess.run([*full, *cmd], env=env, capture_output=True, text=True)
+        lines = [line for line in proc.stderr.splitlines() if "Collected :" in line]
+        found = [int(line.split(":")[-1].replace(",", "")) for line in lines]
+        if proc.returncode != 0 or not found:
+            raise SystemExit(f"{name} under callgrind failed:\n{proc.stderr[-2000:]}")
+        counts[name] = sum(found)
+    return counts
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
     parser.add_argument("--runs", type=int, default=15)
     parser.add_argument("--check", action="store_true", help="exit 1 when a goal is missed")
+    parser.add_argument(
+        "--instructions", action="store_true", help="also count instructions to the first frame (valgrind)"
+    )
     ns = parser.parse_args(argv)
 
     app = build_app()
@@ -167,15 +201,13 @@ def main(argv: list[str] | None = None) -> int:
         bare_archive = tmp / "hello.tar.gz"
         bb.make_archive(bare, bare_archive)
         png = tmp / "shot.png"
-        times = time_runs(
-            {
-                "mjgui": [str(bb.executable(app)), "--screenshot", str(png)],
-                "mjgui HAND": [str(bb.executable(app)), "--screenshot", str(png), *HAND],
-                "bare": [str(bb.executable(bare, "hello")), "--screenshot", str(png)],
-            },
-            png,
-            ns.runs,
-        )
+        cmds = {
+            "mjgui": [str(bb.executable(app))],
+            "mjgui HAND": [str(bb.executable(app)), *HAND],
+            "bare": [str(bb.executable(bare, "hello"))],
+        }
+        times = time_runs(cmds, png, ns.runs)
+        counts = count_instructions(cmds) if ns.instructions else {}
         sizes = {"mjgui": bb.tree_size(app), "bare": bb.tree_size(bare)}
         tars = {"mjgui": archive.stat().st_size, "bare": bare_archive.stat().st_size}
         files = {"mjgui": sum(1 for _ in app.rglob("*")), "bare": sum(1 for _ in bare.rglob("*"))}
@@ -202,6 +234,10 @@ def main(argv: list[str] | None = None) -> int:
         ):
             app_s, bare_s = values[launch], values["bare"]
             rows.append((f"  {name}", f"{app_s * 1000:.0f} ms", f"{bare_s * 1000:.0f} ms", app_s / bare_s))
+        if counts:
+            app_n, bare_n = counts[launch], counts["bare"]
+            what = "  instructions to paint"
+            rows.append((what, f"{app_n / 1e6:,.0f} M", f"{bare_n / 1e6:,.0f} M", app_n / bare_n))
     for label, ours, theirs, ratio in rows:
         print(f"{label:26}{ours:>12}{theirs:>14}" + (f"{ratio:>8.2f}x" if ratio is not None else ""))
     size_ok = sizes["mjgui"] <= sizes["bare"]
