@@ -180,6 +180,10 @@ class MessageList(QWidget):
 # ---------------------------------------------------------------------------------------------
 
 
+#: The least width of a row's number column (``1 han``, ``20``): the numbers of a list line up.
+NUMBER_WIDTH = 46
+
+
 class ListRow(QFrame):
     """One row of a result list: a number on the left, the words on the right."""
 
@@ -197,7 +201,9 @@ class ListRow(QFrame):
         font = self.number.font()
         font.setBold(True)
         self.number.setFont(font)
-        self.number.setMinimumWidth(46)
+        self.number.setMinimumWidth(NUMBER_WIDTH)
+        # a long value ("Двойной якуман") breaks between its words in a narrow list, not cut off
+        self.number.setWordWrap(True)
         self.text = WrapLabel(self)
         self.text.setObjectName("row-text")
         self.text.setTextFormat(Qt.TextFormat.RichText)
@@ -206,6 +212,15 @@ class ListRow(QFrame):
         layout.addWidget(self.text, 1)
         self._lit = False
         self.plain = ""
+
+    def set_number(self, text: str) -> None:
+        """The number column's text; the column is never narrower than its longest word."""
+        if text == self.number.text():
+            return
+        self.number.setText(text)
+        metrics = self.number.fontMetrics()
+        widest = max((metrics.horizontalAdvance(word) for word in text.split()), default=0)
+        self.number.setMinimumWidth(max(NUMBER_WIDTH, widest + 2))
 
     def set_lit(self, on: bool) -> None:
         if on != self._lit:
@@ -293,7 +308,7 @@ class ResultList(QScrollArea):
         for index, row in enumerate(self._rows):
             if index < len(items):
                 number, rich, plain = items[index]
-                row.number.setText(number)
+                row.set_number(number)
                 row.text.setText(rich)
                 row.plain = plain
                 set_accessible(row, f"{number} {plain}".strip())

@@ -134,3 +134,24 @@ def test_rule_options_menu_is_worded_in_the_language_it_opens_in(player) -> None
     assert kuitan.text() == "Открытое таняо (куитан)"
     switch(player, "en")
     assert kuitan.text() == "Open tanyao (kuitan)"
+
+
+def test_a_long_han_value_wraps_in_a_narrow_list(qtbot) -> None:
+    """A yakuman row's value ("Двойной якуман") breaks between its words when the yaku list is
+    narrow; it used to be cut off on the left."""
+    from mjgui.gui.results import NUMBER_WIDTH, ResultList
+
+    rows = ResultList("yaku")
+    qtbot.addWidget(rows)
+    rows.resize(230, 300)
+    rows.set_rows([("Двойной якуман", "<b>Kokushi musou juusanmen</b>", "Kokushi musou juusanmen")])
+    rows.show()
+    qtbot.waitExposed(rows)
+    number = rows.rows()[0].number
+    metrics = number.fontMetrics()
+    qtbot.waitUntil(lambda: number.width() >= metrics.horizontalAdvance("Двойной"))
+    assert number.width() < metrics.horizontalAdvance("Двойной якуман")  # too narrow for one line
+    assert number.height() >= 2 * metrics.lineSpacing()  # so it takes two
+    # a short value keeps the column's usual width
+    rows.set_rows([("1 хан", "<b>Riichi</b>", "Riichi")])
+    assert number.minimumWidth() == NUMBER_WIDTH
