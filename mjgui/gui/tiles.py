@@ -327,9 +327,14 @@ def _badge_pixmap(widget: QWidget, count: int, size: float) -> QPixmap:
     """The count badge of a palette tile, drawn once per count, size, colours and font: the
     palette repaints 37 of them, and shaping their digits each time was most of its cost."""
     palette = widget.palette()
-    fill = palette.color(QPalette.ColorRole.Highlight if count else QPalette.ColorRole.Mid)
-    ring = palette.color(QPalette.ColorRole.Base)
-    text = palette.color(QPalette.ColorRole.HighlightedText if count else QPalette.ColorRole.Text)
+    roles = QPalette.ColorRole
+    if count:
+        fill, ring, text = (palette.color(r) for r in (roles.Highlight, roles.Base, roles.HighlightedText))
+    else:
+        # all four copies used: the tile is greyed out, so the badge is drawn in the active
+        # colours, outlined, its 0 in the text colour (grey on grey could hardly be read)
+        active = QPalette.ColorGroup.Active
+        fill, ring, text = (palette.color(active, r) for r in (roles.Base, roles.Mid, roles.Text))
     dpr = widget.devicePixelRatioF()
     font = widget.font()
     key = (count, size, dpr, fill.rgba(), ring.rgba(), text.rgba(), font.key())

@@ -545,3 +545,29 @@ def test_tile_pixmap_disk_cache(qapp, tmp_path) -> None:
         assert files[0].stat().st_size == 12 + 36 * 48 * 4
     sideways = second.pixmap("5m", 36, 48, 2.0, sideways=True)
     assert (sideways.width(), sideways.height()) == (96, 72)
+
+
+def test_an_exhausted_tiles_zero_badge_can_be_read(qapp) -> None:
+    """All four copies used: the palette tile is greyed out, and its 0 badge keeps a readable
+    contrast (it was grey on grey)."""
+    from mjgui.gui.tiles import TileButton, _badge_pixmap
+
+    def luminance(rgb: int) -> float:
+        def channel(c: int) -> float:
+            c2 = c / 255
+            return c2 / 12.92 if c2 <= 0.03928 else ((c2 + 0.055) / 1.055) ** 2.4
+
+        r, g, b = (rgb >> 16) & 255, (rgb >> 8) & 255, rgb & 255
+        return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+
+    tile = TileButton("1m")
+    tile.setEnabled(False)
+    image = _badge_pixmap(tile, 0, 18.0).toImage()
+    inside = [
+        image.pixel(x, y)
+        for y in range(5, image.height() - 5)
+        for x in range(5, image.width() - 5)
+        if (image.pixel(x, y) >> 24) == 255  # opaque: the badge itself
+    ]
+    lum = [luminance(p) for p in inside]
+    assert (max(lum) + 0.05) / (min(lum) + 0.05) >= 4.5
