@@ -232,6 +232,14 @@ def test_furiten_from_discards() -> None:
     assert "furiten" in view.headline.text.lower()
     assert view.waits.furiten.startswith("Furiten: you discarded 5s")
     assert all(w.ron.startswith("furiten") for w in view.waits.rows)
+    # shown on two lines, why and then the value, whatever the wording
+    for w in view.waits.rows:
+        assert w.ron_lines[0] == "furiten: no ron"
+        assert w.ron == f"{w.ron_lines[0]} {w.ron_lines[1]}"
+    c.set_lang("ru")
+    rows = c.view().waits.rows
+    assert rows and all(w.ron_lines[0] == "фуритен: рон нельзя" for w in rows)
+    assert all(w.ron == f"{w.ron_lines[0]} {w.ron_lines[1]}" for w in rows)
 
 
 def test_noten() -> None:

@@ -632,7 +632,9 @@ def waits_view(result: WaitsResult, spec: HandSpec, discards: Sequence[Tile], la
     rows: list[WaitRow] = []
     for w in result.waits:
         ron = short_value(w.ron, lang)
+        lines: tuple[str, ...] = (ron,)
         if w.furiten:
+            lines = (phrase("furiten_no_ron", lang), f"({ron})")
             ron = phrase("furiten_value", lang, value=ron)
         rows.append(
             WaitRow(
@@ -642,6 +644,7 @@ def waits_view(result: WaitsResult, spec: HandSpec, discards: Sequence[Tile], la
                 ron,
                 short_value(w.tsumo, lang),
                 w.furiten,
+                lines,
             )
         )
     furiten = ""

@@ -141,6 +141,7 @@ PHRASES: dict[str, Texts] = {
         "Фуритен: вы сбросили {tiles} — одно из ваших ожиданий; рон нельзя ни на один из них, только цумо.",
     ),
     "furiten_value": ("furiten: no ron ({value})", "фуритен: рон нельзя ({value})"),
+    "furiten_no_ron": ("furiten: no ron", "фуритен: рон нельзя"),
     "no_value": ("no yaku", "нет яку"),
     # palette and options
     "tile_left": ("{name}: {left} left", "{name}: осталось {left}"),

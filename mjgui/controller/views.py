@@ -153,9 +153,10 @@ class WaitRow(NamedTuple):
     tile: TileView
     left: int
     left_text: str
-    ron: str
+    ron: str  # the value on one line (tooltips, screen readers)
     tsumo: str
     furiten: bool
+    ron_lines: tuple[str, ...] = ()  # as shown in its cell: a furiten ron says why, then the value
 
 
 class WaitsView(NamedTuple):

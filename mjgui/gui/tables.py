@@ -138,8 +138,7 @@ class WaitsTable(QTreeWidget):
         self.clear()
         dpr = self.devicePixelRatioF()
         for row in view.rows:
-            # a furiten ron says why, then what it would have paid: on two lines
-            ron = row.ron.replace(" (", "\n(", 1) if row.furiten else row.ron
+            ron = "\n".join(row.ron_lines) or row.ron  # a furiten ron on two lines: why, then the value
             item = QTreeWidgetItem([row.tile.code, str(row.left), ron, row.tsumo])
             item.setIcon(0, QIcon(art().pixmap(row.tile.code, 27, 36, dpr)))
             item.setToolTip(0, row.tile.name)
