@@ -10,7 +10,7 @@ from dataclasses import replace
 from functools import lru_cache
 from typing import Literal, NamedTuple
 
-from mjgui.core.hand import HandSpec, Meld
+from mjgui.core.hand import SITUATION_FLAGS, HandSpec, Meld
 from mjgui.core.rules import DOUBLE_YAKUMAN, PRESETS, Rules, preset
 from mjgui.core.tiles import FIVES, Tile, suit_of
 
@@ -18,10 +18,7 @@ Mode = Literal["hand", "chi", "pon", "kan", "ankan", "dora", "ura", "discard"]
 MODES: tuple[Mode, ...] = ("hand", "chi", "pon", "kan", "ankan", "dora", "ura", "discard")
 MELD_MODES: tuple[Mode, ...] = ("chi", "pon", "kan", "ankan")
 
-FLAGS = (
-    "tsumo", "riichi", "double_riichi", "ippatsu", "rinshan", "chankan", "haitei", "houtei",
-    "tenhou", "chiihou", "renhou",
-)  # fmt: skip
+FLAGS = SITUATION_FLAGS
 COUNTS = ("honba", "sticks", "renchan")
 
 #: The rule options the window offers, with their allowed values. ``double_yakuman`` is a

@@ -29,7 +29,7 @@ from mjgui.controller.views import (
     TileView,
 )
 from mjgui.core.errors import HandError
-from mjgui.core.hand import HandSpec, problems
+from mjgui.core.hand import SITUATION_FLAGS, HandSpec, problems
 from mjgui.core.rules import PRESETS, SEED, Rules
 from mjgui.core.text import YAKU, normalize_lang, wind_name, yaku_name
 from mjgui.core.tiles import Tile
@@ -194,18 +194,7 @@ def hand_picture(spec: HandSpec, lang: str) -> HandPicture:
     )
 
 
-_FLAG_ORDER = (
-    "riichi",
-    "double_riichi",
-    "ippatsu",
-    "rinshan",
-    "chankan",
-    "haitei",
-    "houtei",
-    "tenhou",
-    "chiihou",
-    "renhou",
-)
+_FLAG_ORDER = tuple(f for f in SITUATION_FLAGS if f != "tsumo")
 
 
 def situation_chips(spec: HandSpec, lang: str, *, rules: bool = True) -> tuple[str, ...]:

@@ -80,6 +80,14 @@ def make_meld(kind: MeldKind, tiles: Iterable[Tile]) -> Meld:
     return Meld(kind, items)
 
 
+#: The situation's on/off fields of a :class:`HandSpec`, in the order the rules list them (the
+#: CLI's flags, the situation panel's boxes, the tracker's hand arguments).
+SITUATION_FLAGS = (
+    "tsumo", "riichi", "double_riichi", "ippatsu", "rinshan", "chankan", "haitei", "houtei",
+    "tenhou", "chiihou", "renhou",
+)  # fmt: skip
+
+
 @dataclass(frozen=True)
 class HandSpec:
     """A winning hand as entered: tiles, melds and the situation.

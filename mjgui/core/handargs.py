@@ -13,23 +13,11 @@ from dataclasses import dataclass
 from typing import NoReturn
 
 from mjgui.core.errors import HandError
-from mjgui.core.hand import HandSpec, Meld, MeldKind, make_meld, wind_from_letter
+from mjgui.core.hand import SITUATION_FLAGS, HandSpec, Meld, MeldKind, make_meld, wind_from_letter
 from mjgui.core.rules import preset
 from mjgui.core.tiles import Tile, parse_tiles, tile
 
-FLAGS = (
-    "tsumo",
-    "riichi",
-    "double_riichi",
-    "ippatsu",
-    "rinshan",
-    "chankan",
-    "haitei",
-    "houtei",
-    "tenhou",
-    "chiihou",
-    "renhou",
-)
+FLAGS = SITUATION_FLAGS
 
 
 class ArgumentError(HandError):
