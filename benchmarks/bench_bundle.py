@@ -36,26 +36,22 @@ import time
 from pathlib import Path
 from types import ModuleType
 
+from bench_gui import FIRST_FRAME_HOOK, first_frame_time  # this script's folder is on sys.path
+
 ROOT = Path(__file__).resolve().parent.parent
 HAND = ("234m567p3467888s5s", "--riichi")
 
-HELLO = """\
+HELLO = (
+    """\
 import os
 import sys
 import time
 
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication, QLabel
-
-
-def first_frame():
-    trace = os.environ.get("MJGUI_TRACE_STARTUP", "")
-    if trace not in ("", "0"):
-        now, cpu = time.perf_counter(), time.process_time()
-        print(f"mjgui-startup first-frame {now:.6f} {cpu:.6f}", file=sys.stderr, flush=True)
-        if trace == "exit":
-            os._exit(0)
-
+"""
+    + FIRST_FRAME_HOOK
+    + """
 
 class Label(QLabel):
     painted = False
@@ -78,6 +74,7 @@ if "--screenshot" in sys.argv:
     sys.exit(0)
 sys.exit(app.exec())
 """
+)
 
 
 def _load_build_bundle() -> ModuleType:
@@ -125,16 +122,6 @@ def build_bare(tmp: Path) -> Path:
     return tmp / "dist" / "hello"
 
 
-def first_frame(stderr: str, start: float) -> tuple[float, float]:
-    """(seconds from ``start``, CPU seconds used) at the ``mjgui-startup first-frame T CPU`` line
-    of a traced run."""
-    for line in stderr.splitlines():
-        words = line.split()
-        if words[:2] == ["mjgui-startup", "first-frame"]:
-            return float(words[2]) - start, float(words[3])
-    raise SystemExit(f"no first-frame line in:\n{stderr[-2000:]}")
-
-
 def _env(**extra: str) -> dict[str, str]:
     return {**os.environ, "QT_QPA_PLATFORM": "offscreen", "QT_SCALE_FACTOR": "1", **extra}
 
@@ -152,7 +139,7 @@ def time_runs(cmds: dict[str, list[str]], png: Path, runs: int) -> dict[str, dic
             proc = subprocess.run(cmd, env=_env(MJGUI_TRACE_STARTUP="exit"), capture_output=True, timeout=120)
             if proc.returncode != 0:
                 raise SystemExit(f"{name} failed: {proc.returncode}\n{proc.stderr.decode()[-2000:]}")
-            paint, cpu = first_frame(proc.stderr.decode(errors="replace"), start)
+            paint, cpu = first_frame_time(proc.stderr.decode(errors="replace"), start)
             png.unlink(missing_ok=True)
             start = time.perf_counter()
             shot = [*cmd, "--screenshot", str(png)]

@@ -39,18 +39,29 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+#: The bare windows' end of their first paint pass, reported as the app's ``trace_startup``
+#: reports it (``MJGUI_TRACE_STARTUP``: ``1`` prints the time and the CPU used, ``exit`` also ends
+#: the process there). It is called from a callback posted by the window's first paintEvent; the
+#: program that holds it imports os, sys and time. (bench_bundle.py's frozen hello world has it too.)
+FIRST_FRAME_HOOK = """
+def first_frame():
+    trace = os.environ.get("MJGUI_TRACE_STARTUP", "")
+    if trace not in ("", "0"):
+        now, cpu = time.perf_counter(), time.process_time()
+        print(f"mjgui-startup first-frame {now:.6f} {cpu:.6f}", file=sys.stderr, flush=True)
+        if trace == "exit":
+            os._exit(0)
+"""
 # Both programs: start, build the window, show it, let it paint, grab it, exit. Each prints the
 # end of its first paint pass the same way: a callback posted from the window's first paintEvent.
-BARE = """
+BARE = (
+    """
 import os, sys, time
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
-
-def first_frame():
-    now, cpu = time.perf_counter(), time.process_time()
-    print(f"mjgui-startup first-frame {now:.6f} {cpu:.6f}", file=sys.stderr, flush=True)
-    if os.environ.get("BENCH_EXIT_AT_FIRST_FRAME"):
-        os._exit(0)
+"""
+    + FIRST_FRAME_HOOK
+    + """
 
 class Window(QMainWindow):
     painted = False
@@ -70,16 +81,8 @@ for _ in range(3):
     app.processEvents()
 assert not w.grab().isNull()
 """
+)
 MJGUI = """
-import os, sys
-if os.environ.get("BENCH_EXIT_AT_FIRST_FRAME"):
-    import mjgui.gui.startup as startup
-    def _trace(label, _trace=startup.trace_startup):
-        _trace(label)
-        if label == "first-frame":
-            sys.stderr.flush()
-            os._exit(0)
-    startup.trace_startup = _trace
 from mjgui.app import build_window, paint_now, split_args
 w = build_window(split_args(["--screenshot", "-", *ARGS]))
 w.resize(1280, 800)
@@ -219,7 +222,7 @@ def _instructions(code: str) -> int:
     """Instructions the program runs from its start to its first frame, counted by callgrind."""
     env = dict(os.environ)
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
-    env["BENCH_EXIT_AT_FIRST_FRAME"] = "1"
+    env["MJGUI_TRACE_STARTUP"] = "exit"
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     cmd = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable, "-c", code]
     proc = subprocess.run(cmd, env=env, cwd=ROOT, capture_output=True, text=True, check=True)
