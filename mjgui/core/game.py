@@ -664,6 +664,15 @@ def noten_payments(tenpai: Sequence[int], dealer: int, total: int = 3000) -> lis
     return out
 
 
+def _hand_over(state: GameState, points: list[int], sticks: int, **changes: Any) -> GameState:
+    """The state once a hand has ended (a win, a draw, an abort or a chombo replayed): these
+    points and sticks, and nothing left of the hand itself (riichi sticks declared, the wall's
+    break, the last ron)."""
+    return replace(
+        state, points=tuple(points), sticks=sticks, riichi=(), wareme=None, last_ron=None, **changes
+    )
+
+
 def _chombo(state: GameState, action: ChomboAction, number: int) -> GameState:
     """A mangan penalty; the hand's riichi sticks go back and the hand is replayed as it was."""
     offender = _seat(state, action.name)
@@ -689,15 +698,7 @@ def _chombo(state: GameState, action: ChomboAction, number: int) -> GameState:
         pending = tuple(p + d for p, d in zip(pending, penalty, strict=True))
     else:
         points = [p + d for p, d in zip(points, penalty, strict=True)]
-    new = replace(
-        state,
-        points=tuple(points),
-        sticks=sticks,
-        riichi=(),
-        wareme=None,
-        last_ron=None,
-        pending_chombo=pending,
-    )
+    new = _hand_over(state, points, sticks, pending_chombo=pending)
     if state.rules.buttobi and any(p < 0 for p in points):
         return _finish(replace(new, ended=True, end_reason="buttobi", end_line=number))
     return new
@@ -717,15 +718,7 @@ def _next_hand(
     after a non-dealer win. The game ends below zero (buttobi) or when the deal leaves the
     last hand; the dealer keeps the last hand on a win or tenpai (no agari-yame).
     """
-    done = replace(
-        state,
-        points=tuple(points),
-        sticks=sticks,
-        riichi=(),
-        wareme=None,
-        last_ron=None,
-        hands=state.hands + 1,
-    )
+    done = _hand_over(state, points, sticks, hands=state.hands + 1)
     reason = "buttobi" if state.rules.buttobi and any(p < 0 for p in points) else None
     if stays:
         round_wind, hand, renchan = state.round_wind, state.hand, state.renchan + 1
