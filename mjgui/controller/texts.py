@@ -12,6 +12,22 @@ from mjgui.core.text import normalize_lang
 Texts = tuple[str, str]
 
 PHRASES: dict[str, Texts] = {
+    # starting the program (mjgui.app)
+    "app_unknown_command": (
+        '"{word}" is neither a command (score, game) nor a hand. To open the window on a hand, '
+        "give its tiles, e.g. mjgui 234m567p3467888s5s; mjgui --help lists the options.",
+        "«{word}» — не команда (score, game) и не рука. Чтобы открыть окно с рукой, укажите её "
+        "тайлы, например mjgui 234m567p3467888s5s; mjgui --help перечисляет опции.",
+    ),
+    "app_no_display": (
+        "no display to open the window on (neither DISPLAY nor WAYLAND_DISPLAY is set). Start it "
+        "in a desktop session, or use the command line: mjgui score ... / mjgui game FILE. "
+        "For a picture without a display: QT_QPA_PLATFORM=offscreen mjgui --screenshot FILE.png.",
+        "нет экрана, на котором открыть окно (не задан ни DISPLAY, ни WAYLAND_DISPLAY). "
+        "Запустите программу в графическом сеансе или пользуйтесь командной строкой: mjgui "
+        "score ... / mjgui game ФАЙЛ. Снимок окна без экрана: QT_QPA_PLATFORM=offscreen mjgui "
+        "--screenshot ФАЙЛ.png.",
+    ),
     # headline and its detail line
     "empty": ("Enter a hand", "Введите руку"),
     "empty_hint": (
