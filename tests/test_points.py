@@ -159,3 +159,41 @@ def test_example_3_one_han_110_fu() -> None:
         )
     )
     assert two.win is not None and two.win.fu.fu == 100
+
+
+# -- honba and sticks inside a payment (RULES.md §5: 300 per honba on ron, 100 from each payer
+# on tsumo; 1000 per riichi stick) ------------------------------------------------------------
+
+
+def test_dealer_tsumo_honba_and_sticks_points() -> None:
+    # 30 fu 2 han: base 480, 1000 from each; 2 honba add 200 from each = 600
+    pay = payment(480, dealer=True, tsumo=True, honba=2, sticks=1, rules=SEED)
+    assert pay.each_pays == 1200
+    assert (pay.honba, pay.honba_points, pay.sticks, pay.sticks_points) == (2, 600, 1, 1000)
+    assert pay.total == 3 * 1200 + 1000 and pay.hand_points == 3000
+    assert pay.deltas(0) == (4600, -1200, -1200, -1200)
+
+
+def test_non_dealer_tsumo_honba_and_sticks_points() -> None:
+    pay = payment(480, dealer=False, tsumo=True, honba=3, sticks=2, rules=SEED)
+    assert (pay.dealer_pays, pay.non_dealer_pays) == (1000 + 300, 500 + 300)
+    assert (pay.honba_points, pay.sticks_points) == (900, 2000)
+    assert pay.total == 1300 + 2 * 800 + 2000 and pay.hand_points == 2000
+    assert pay.deltas(2) == (-1300, -800, 4900, -800)
+
+
+def test_ron_honba_and_sticks_points() -> None:
+    pay = payment(480, dealer=False, tsumo=False, honba=2, sticks=3, rules=SEED)
+    assert (pay.ron, pay.honba_points, pay.sticks_points, pay.total) == (2000 + 600, 600, 3000, 5600)
+    assert pay.hand_points == 2000
+    assert (pay.each_pays, pay.dealer_pays, pay.non_dealer_pays) == (0, 0, 0)
+
+
+@pytest.mark.parametrize(("winner", "payer"), [(0, 1), (1, 2), (2, 3), (3, 0)])
+def test_a_ron_without_a_known_discarder_shows_the_next_seat_paying(winner: int, payer: int) -> None:
+    pay = payment(480, dealer=winner == 0, tsumo=False, honba=1, sticks=1, rules=SEED)
+    deltas = pay.deltas(winner)
+    assert deltas[winner] == pay.total and deltas[payer] == -pay.ron
+    assert sum(deltas) == 1000  # the stick came from the table
+    assert [d for seat, d in enumerate(deltas) if seat not in (winner, payer)] == [0, 0]
+    assert pay.deltas(winner, discarder=(payer + 1) % 4)[(payer + 1) % 4] == -pay.ron
