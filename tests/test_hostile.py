@@ -20,7 +20,14 @@ from mjgui.core.game import replay
 from mjgui.core.points import base_points
 from mjgui.core.record import MAX_HAN, MAX_HAND, MAX_LINE, MAX_NAME, parse_line, parse_record
 from mjgui.core.rules import PRESETS
-from mjgui.core.storage import StorageError, load_record, read_record_text, save_record, stale_temp_files
+from mjgui.core.storage import (
+    MAX_LINES,
+    StorageError,
+    load_record,
+    read_record_text,
+    save_record,
+    stale_temp_files,
+)
 
 SEED = PRESETS["seed"]
 PLAYERS = "players Aiko Boris Chen Dasha\n"
@@ -301,3 +308,14 @@ def test_stale_temp_files_are_removed_at_start_and_fresh_ones_kept(tmp_path: Pat
     assert not any(p.exists() for p in stale)
     assert fresh.exists() and mine.exists()
     assert stale_temp_files(tmp_path / "autosave.mjgame") == [fresh]
+
+
+def test_a_file_of_too_many_lines_is_refused_at_once(tmp_path: Path) -> None:
+    path = tmp_path / "blank.mjgame"
+    path.write_text(PLAYERS + "\n" * MAX_LINES, encoding="utf-8")
+    with pytest.raises(StorageError) as info:
+        load_record(path)
+    assert info.value.code == "too_many_lines" and "more than 10000 lines" in info.value.message()
+    assert "больше 10000 строк" in info.value.message("ru")
+    path.write_text(PLAYERS + "\n" * (MAX_LINES - 1), encoding="utf-8")
+    assert len(load_record(path).lines) == MAX_LINES

@@ -24,6 +24,7 @@ from mjgui.core.record import Record, parse_record, split_lines
 from mjgui.core.text import normalize_lang
 
 MAX_BYTES = 1_000_000  # a long game is a few kilobytes
+MAX_LINES = 10_000  # a long game is a hundred lines or so; each line is replayed on every change
 SUFFIX = ".mjgame"
 TEMP_SUFFIX = ".tmp"
 # Control characters other than tab and the line endings, and the bidirectional overrides
@@ -46,6 +47,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "too_large": (
         "{path} is {size} bytes; a game record is at most {max} bytes. This is not a game record.",
         "Размер {path} — {size} байт; запись игры не больше {max} байт. Это не запись игры.",
+    ),
+    "too_many_lines": (
+        "{path} has more than {max} lines; a game record is at most {max}. This is not a game record.",
+        "В {path} больше {max} строк, а в записи игры их не больше {max}. Это не запись игры.",
     ),
     "binary": (
         "{path}, line {line}: the file contains binary data (a NUL byte); it is not a game "
@@ -147,6 +152,8 @@ def read_record_text(path: str | os.PathLike[str], max_bytes: int = MAX_BYTES) -
         index = bad.start()
         line = _line_number(text[:index])
         raise StorageError("control", path=path, line=line, char=f"U+{ord(text[index]):04X}")
+    if len(split_lines(text)) > MAX_LINES:
+        raise StorageError("too_many_lines", path=path, max=MAX_LINES)
     return text
 
 
