@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from mjgui.core.points import base_points, payment
+from mjgui.core.points import LIMIT_BASE, Payment, base_points, payment
 from mjgui.core.rules import SEED
 from tests.util import win
 
@@ -197,3 +197,43 @@ def test_a_ron_without_a_known_discarder_shows_the_next_seat_paying(winner: int,
     assert sum(deltas) == 1000  # the stick came from the table
     assert [d for seat, d in enumerate(deltas) if seat not in (winner, payer)] == [0, 0]
     assert pay.deltas(winner, discarder=(payer + 1) % 4)[(payer + 1) % 4] == -pay.ron
+
+
+def test_the_limit_table_names_each_limits_base() -> None:
+    by_han = {5: "mangan", 6: "haneman", 8: "baiman", 11: "sanbaiman", 13: "kazoe_yakuman"}
+    assert LIMIT_BASE == {
+        "mangan": 2000,
+        "haneman": 3000,
+        "baiman": 4000,
+        "sanbaiman": 6000,
+        "kazoe_yakuman": 8000,
+    }
+    for han, name in by_han.items():
+        base = base_points(han, 30, 0, SEED)
+        assert (base.limit, base.points) == (name, LIMIT_BASE[name])
+
+
+@pytest.mark.parametrize("han", [5, 6, 7, 8, 10, 11, 12, 13, 14])
+def test_from_five_han_the_han_alone_sets_the_limit_and_no_raw_base(han: int) -> None:
+    for fu in (20, 30, 110):
+        assert base_points(han, fu, 0, SEED).raw == 0
+    assert base_points(han, 30, 0, SEED.with_options(kazoe="off")).raw == 0
+
+
+def test_the_raw_base_must_be_over_2000_for_a_mangan() -> None:
+    # 125 fu is no real fu, but it puts the raw base exactly on 2000: not over it
+    exact = base_points(2, 125, 0, SEED)
+    assert (exact.points, exact.limit, exact.raw) == (2000, None, 2000)
+    over = base_points(2, 126, 0, SEED)
+    assert (over.points, over.limit, over.raw) == (2000, "mangan", 2016)
+
+
+def test_a_payment_not_given_an_amount_has_none() -> None:
+    pay = Payment(1000, dealer=False, tsumo=False)
+    amounts = (pay.ron, pay.dealer_pays, pay.non_dealer_pays, pay.each_pays, pay.honba, pay.honba_points)
+    assert amounts == (0, 0, 0, 0, 0, 0)
+    assert (pay.sticks, pay.sticks_points, pay.total, pay.hand_points) == (0, 0, 0, 0)
+    tsumo = payment(480, dealer=True, tsumo=True, honba=0, sticks=0, rules=SEED)
+    assert (tsumo.ron, tsumo.dealer_pays, tsumo.non_dealer_pays) == (0, 0, 0)
+    other = payment(480, dealer=False, tsumo=True, honba=0, sticks=0, rules=SEED)
+    assert (other.ron, other.each_pays) == (0, 0)
