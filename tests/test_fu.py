@@ -97,3 +97,17 @@ def test_the_reading_that_pays_most_wins() -> None:
     assert "pinfu" in {y.id for y in best.yaku}
     totals = [v.payment.total for v in res.readings if v.payment]
     assert best.payment is not None and best.payment.total == max(totals)
+
+
+@pytest.mark.parametrize(
+    ("words", "expected", "raw"),
+    [
+        ("19m19p19s1234567z1m", [("base", 20, ""), ("menzen_ron", 10, "")], 30),
+        ("19m19p19s1234567z1m --tsumo", [("base", 20, ""), ("tsumo", 2, "")], 22),
+        ("19m19p19s1234567z1m --tsumo --seat S --round S", [("base", 20, ""), ("tsumo", 2, "")], 22),
+    ],
+)
+def test_kokushi_has_only_the_hand_wide_fu(words: str, expected: list[tuple[str, int, str]], raw: int) -> None:
+    value = win(words)
+    assert items(words) == expected
+    assert (value.fu.raw, value.fu.fu) == (raw, 30)
