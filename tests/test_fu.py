@@ -107,7 +107,9 @@ def test_the_reading_that_pays_most_wins() -> None:
         ("19m19p19s1234567z1m --tsumo --seat S --round S", [("base", 20, ""), ("tsumo", 2, "")], 22),
     ],
 )
-def test_kokushi_has_only_the_hand_wide_fu(words: str, expected: list[tuple[str, int, str]], raw: int) -> None:
+def test_kokushi_has_only_the_hand_wide_fu(
+    words: str, expected: list[tuple[str, int, str]], raw: int
+) -> None:
     value = win(words)
     assert items(words) == expected
     assert (value.fu.raw, value.fu.fu) == (raw, 30)

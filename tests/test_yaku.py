@@ -261,3 +261,34 @@ def test_ordinary_yaku_are_not_yakuman_and_yakuman_are() -> None:
 )
 def test_a_hand_of_every_kind_of_its_group_is_still_its_yakuman(words: str, yakuman: str) -> None:
     assert yakuman in yaku_ids(words)
+
+
+@pytest.mark.parametrize("suit", ["p", "s"])
+def test_chuuren_in_every_suit(suit: str) -> None:
+    assert yaku_ids(f"11112345678999{suit} --win 2{suit}") == {"chuuren": 13}
+    assert yaku_ids(f"11123455678999{suit} --win 5{suit}") == {"chuuren_9": 26}
+
+
+@pytest.mark.parametrize(
+    ("words", "yaku", "present"),
+    [
+        ("123456789m555p11s", "ittsu", True),  # the three sequences and a triplet, nothing more
+        ("234m234p234s555s55m", "sanshoku", True),
+        ("111p111s111z234m55m", "sanshoku_doukou", False),  # 1p 1s and East are not one number
+        ("999p999s123m456m11z --riichi", "sanshoku_doukou", False),
+    ],
+)
+def test_sets_on_the_edge_of_a_yaku(words: str, yaku: str, present: bool) -> None:
+    assert (yaku in yaku_ids(words)) is present
+
+
+def test_renhou_as_a_yakuman_option() -> None:
+    from mjgui.core.rules import SEED
+    from mjgui.core.scoring import score
+    from tests.util import spec
+
+    hand = spec("234m567p3467888s5s --renhou --seat S").with_changes(
+        rules=SEED.with_options(renhou="yakuman")
+    )
+    value = score(hand).win
+    assert value is not None and [(y.id, y.han, y.yakuman) for y in value.yaku] == [("renhou", 13, True)]
