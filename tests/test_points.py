@@ -220,6 +220,11 @@ def test_from_five_han_the_han_alone_sets_the_limit_and_no_raw_base(han: int) ->
     assert base_points(han, 30, 0, SEED.with_options(kazoe="off")).raw == 0
 
 
+def test_a_yakuman_has_no_raw_base() -> None:
+    assert base_points(0, 30, 1, SEED) == base_points(13, 30, 1, SEED)
+    assert (base_points(0, 30, 2, SEED).points, base_points(0, 30, 2, SEED).raw) == (16000, 0)
+
+
 def test_the_raw_base_must_be_over_2000_for_a_mangan() -> None:
     # 125 fu is no real fu, but it puts the raw base exactly on 2000: not over it
     exact = base_points(2, 125, 0, SEED)

@@ -292,3 +292,27 @@ def test_renhou_as_a_yakuman_option() -> None:
     )
     value = score(hand).win
     assert value is not None and [(y.id, y.han, y.yakuman) for y in value.yaku] == [("renhou", 13, True)]
+
+
+def _yaku_module_hits(words: str) -> tuple[list[object], list[object]]:
+    """find_yakuman and find_yaku called as the scorer calls them, on the hand's first reading."""
+    from mjgui.core.decomposition import readings
+    from mjgui.core.tiles import counts_of
+    from mjgui.core.yaku import HandFacts, find_yaku, find_yakuman
+    from tests.util import spec
+
+    hand = spec(words)
+    counts = counts_of(hand.concealed)
+    win_kind = hand.win_tile.kind
+    facts = HandFacts.of(frozenset(t.kind for t in hand.all_tiles()), tuple(counts), win_kind, hand.closed)
+    reading = readings(counts, hand.melds, win_kind)[0]
+    return list(find_yakuman(reading, hand, facts)), list(find_yaku(reading, hand, facts))
+
+
+def test_find_yakuman_marks_its_hits_as_yakuman() -> None:
+    from mjgui.core.yaku import YakuHit
+
+    yakuman, _ = _yaku_module_hits("111m999p111s999s11z --tsumo")
+    assert yakuman and all(isinstance(y, YakuHit) and y.yakuman for y in yakuman)
+    none, ordinary = _yaku_module_hits("234m567p3467888s5s --riichi")
+    assert none == [] and ordinary and not any(isinstance(y, YakuHit) and y.yakuman for y in ordinary)

@@ -48,23 +48,12 @@ from mjgui.core.record import (
 )
 from mjgui.core.scoring import score
 from mjgui.core.storage import MAX_BYTES, MAX_LINES, StorageError, load_record
+from tests.util import HANCHAN
 
+# a whole hanchan (tests/util.py), one with a hand line, and one with the rules' variants
 RECORDS = (
-    """rules seed
-players Aiko Boris Chen Dasha
-riichi Boris
-ron Boris from Chen 3 40
-tsumo Aiko 2 30
-riichi Chen
-draw tenpai Chen,Dasha
-tsumo Dasha mangan
-ron Chen from Boris 2 30
-ron Aiko from Dasha hand "234m567p345678s55s --riichi"
-draw
-tsumo Boris 3 30
-ron Dasha from Aiko haneman
-ron Chen from Dasha 1 30
-""",
+    HANCHAN,
+    'players Aiko Boris Chen Dasha\nriichi Aiko\nron Aiko from Dasha hand "234m567p345678s55s --riichi"\n',
     """rules seed wareme=on chombo_at_end=on atama_hane=off
 players Eri Fumi Goro Hana
 wareme Fumi
