@@ -216,13 +216,13 @@ def _build_window(options: AppOptions, strict: bool) -> MainWindow:
     # __feature__ imports), which the scoring and teaching modules would pay for nothing.
     from mjgui.controller import Controller
     from mjgui.core.errors import MahjongError
-    from mjgui.core.tiles import parse_tiles
+    from mjgui.core.scoring.tiles import parse_tiles
     from mjgui.gui.startup import trace_startup
 
     lang = _lang_arg(options.score_args)
     controller = Controller(lang or "en")
     if options.score_args and _has_hand(options.score_args):
-        from mjgui.core.handargs import parse_score_args
+        from mjgui.core.scoring.arguments import parse_score_args
 
         try:
             request, _ = parse_score_args(options.score_args)

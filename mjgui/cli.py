@@ -14,9 +14,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from mjgui.core.errors import MahjongError
-from mjgui.core.handargs import ArgumentError, ScoreRequest, parse_score_args, score_parser
-from mjgui.core.report import error_dict, result_dict
-from mjgui.core.scoring import ScoreResult, score
+from mjgui.core.scoring.arguments import ArgumentError, ScoreRequest, parse_score_args, score_parser
+from mjgui.core.scoring.scoring import ScoreResult, score
+from mjgui.core.teach.report import error_dict, result_dict
 
 __all__ = ["ArgumentError", "ScoreRequest", "main", "parse_score_args", "run_batch", "score_command"]
 
@@ -47,7 +47,7 @@ def score_command(argv: Sequence[str]) -> tuple[int, dict[str, Any]]:
 
 
 def _add_explanations(out: dict[str, Any], result: ScoreResult, lang: str) -> None:
-    from mjgui.core.explain import near_misses, suggestions
+    from mjgui.core.teach.explain import near_misses, suggestions
 
     if result.ok:
         out["near_misses"] = [{"id": m.id, "text": m.text(lang)} for m in near_misses(result)]

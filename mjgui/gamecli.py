@@ -17,10 +17,10 @@ import sys
 from typing import NoReturn, TextIO
 
 from mjgui.core.errors import MahjongError
-from mjgui.core.final_score import thousands
-from mjgui.core.game import GameResult, replay, result_dict
-from mjgui.core.record import word
-from mjgui.core.storage import StorageError, read_record_text
+from mjgui.core.game.final_score import thousands
+from mjgui.core.game.game import GameResult, replay, result_dict
+from mjgui.core.game.record import word
+from mjgui.core.game.storage import StorageError, read_record_text
 from mjgui.core.text import normalize_lang
 
 EXIT_OK, EXIT_REJECTED_LINES, EXIT_UNREADABLE = 0, 1, 2

@@ -8,8 +8,8 @@ import pytest
 
 from mjgui.controller import Controller, EditState
 from mjgui.controller.views import WindowView
-from mjgui.core.handargs import parse_score_args
-from mjgui.core.tiles import Tile, parse_tiles
+from mjgui.core.scoring.arguments import parse_score_args
+from mjgui.core.scoring.tiles import Tile, parse_tiles
 
 
 def load(args: str, lang: str = "en") -> Controller:
@@ -37,7 +37,7 @@ def test_controller_does_not_import_qt() -> None:
     import subprocess
 
     code = (
-        "import sys, mjgui.controller, mjgui.core.notation; "
+        "import sys, mjgui.controller, mjgui.core.scoring.notation; "
         "bad = [m for m in sys.modules if m.startswith('PySide6')]; "
         "print(bad); sys.exit(1 if bad else 0)"
     )
@@ -113,7 +113,7 @@ def test_russian_texts_come_from_the_core() -> None:
 
 def test_arithmetic_uses_this_hands_numbers() -> None:
     view = load("234m567p3467888s5s --riichi --seat S --dora 2s").view()
-    # one explained line per step, from the teaching core (mjgui.core.explain.arithmetic_steps)
+    # one explained line per step, from the teaching core (mjgui.core.teach.explain.arithmetic_steps)
     assert view.arithmetic == (
         "Fu: 20 (base) + 10 (closed ron) = 30",
         "30 fu, already a multiple of 10",
@@ -566,8 +566,8 @@ def test_result_text_for_the_clipboard() -> None:
 
 
 def test_load_spec_keeps_rule_overrides() -> None:
-    from mjgui.core.hand import HandSpec
-    from mjgui.core.rules import preset
+    from mjgui.core.scoring.hand import HandSpec
+    from mjgui.core.scoring.rules import preset
 
     spec = HandSpec(
         concealed=parse_tiles("234m567p3467888s5s"),

@@ -10,8 +10,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from mjgui.cli import parse_score_args
-from mjgui.core import explain_text as T
-from mjgui.core.explain import (
+from mjgui.core.scoring.scoring import ScoreResult, score
+from mjgui.core.teach import explain_text as T
+from mjgui.core.teach.explain import (
     NearMiss,
     Step,
     Suggestion,
@@ -26,8 +27,7 @@ from mjgui.core.explain import (
     why_best,
     why_not,
 )
-from mjgui.core.quiz import LEVELS, random_hand
-from mjgui.core.scoring import ScoreResult, score
+from mjgui.core.teach.quiz import LEVELS, random_hand
 from mjgui.core.text import template_params
 
 CYRILLIC = re.compile(r"[А-Яа-яЁё]")

@@ -6,9 +6,9 @@ import json
 
 import pytest
 
-from mjgui.core.game import GameResult, GameState, noten_payments, preview, replay, result_dict
-from mjgui.core.record import parse_record
-from mjgui.core.rules import SEED, preset
+from mjgui.core.game.game import GameResult, GameState, noten_payments, preview, replay, result_dict
+from mjgui.core.game.record import parse_record
+from mjgui.core.scoring.rules import SEED, preset
 
 PLAYERS = "players Aiko Boris Chen Dasha"
 START = (30000, 30000, 30000, 30000)

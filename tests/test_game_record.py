@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from mjgui.core.record import (
+from mjgui.core.game.record import (
     AbortAction,
     ChomboAction,
     DrawAction,
@@ -228,7 +228,7 @@ def test_garbage_never_raises() -> None:
 def test_every_message_has_both_languages_with_the_same_parameters() -> None:
     import string
 
-    from mjgui.core.record import MESSAGES, WORDS
+    from mjgui.core.game.record import MESSAGES, WORDS
 
     def names(template: str) -> set[str]:
         return {n for _, n, _, _ in string.Formatter().parse(template) if n}

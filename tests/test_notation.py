@@ -7,8 +7,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mjgui.core.errors import NotationError
-from mjgui.core.hand import Meld, make_meld
-from mjgui.core.notation import (
+from mjgui.core.scoring.hand import Meld, make_meld
+from mjgui.core.scoring.notation import (
     NOTATION_TEXTS,
     MeldNotationError,
     error_span,
@@ -16,7 +16,7 @@ from mjgui.core.notation import (
     format_meld,
     parse_hand,
 )
-from mjgui.core.tiles import Tile, parse_tiles
+from mjgui.core.scoring.tiles import Tile, parse_tiles
 
 
 def tiles(text: str) -> tuple[Tile, ...]:

@@ -12,9 +12,11 @@ from hypothesis import strategies as st
 
 from mjgui.cli import parse_score_args
 from mjgui.core.errors import HandError
-from mjgui.core.explain import NearMiss, Step, YakuRule
-from mjgui.core.hand import HandSpec, problems
-from mjgui.core.quiz import (
+from mjgui.core.scoring.hand import HandSpec, problems
+from mjgui.core.scoring.rules import PRESETS, SEED
+from mjgui.core.scoring.scoring import DORA_IDS, score
+from mjgui.core.teach.explain import NearMiss, Step, YakuRule
+from mjgui.core.teach.quiz import (
     LEVEL_STEPS,
     LEVELS,
     YAKU_CHOICES,
@@ -22,8 +24,6 @@ from mjgui.core.quiz import (
     expected_answers,
     random_hand,
 )
-from mjgui.core.rules import PRESETS, SEED
-from mjgui.core.scoring import DORA_IDS, score
 
 CYRILLIC = re.compile(r"[А-Яа-яЁё]")
 

@@ -19,12 +19,12 @@ from mjgui.controller.teach import (
     situation_chips,
     yaku_choice_ids,
 )
-from mjgui.core.compare import compare_presets
-from mjgui.core.hand import HandSpec, problems
-from mjgui.core.handargs import parse_score_args
-from mjgui.core.quiz import LEVEL_STEPS, LEVELS, YAKU_CHOICES
-from mjgui.core.rules import PRESETS
-from mjgui.core.scoring import score
+from mjgui.core.scoring.arguments import parse_score_args
+from mjgui.core.scoring.hand import HandSpec, problems
+from mjgui.core.scoring.rules import PRESETS
+from mjgui.core.scoring.scoring import score
+from mjgui.core.teach.compare import compare_presets
+from mjgui.core.teach.quiz import LEVEL_STEPS, LEVELS, YAKU_CHOICES
 
 CYRILLIC = re.compile(r"[А-Яа-яЁё]")
 

@@ -27,10 +27,10 @@ from mjgui.controller.tracker import (
     thousands_text,
     tsumo_line,
 )
-from mjgui.core.game import replay
-from mjgui.core.handargs import parse_score_args
-from mjgui.core.scoring import score
-from mjgui.core.storage import StorageError
+from mjgui.core.game.game import replay
+from mjgui.core.game.storage import StorageError
+from mjgui.core.scoring.arguments import parse_score_args
+from mjgui.core.scoring.scoring import score
 from tests.util import HANCHAN, T
 
 NAMES = ["Aiko", "Boris", "Chen", "Dasha"]

@@ -5,8 +5,8 @@ from __future__ import annotations
 import shlex
 
 from mjgui.cli import parse_score_args
-from mjgui.core.hand import HandSpec
-from mjgui.core.scoring import ReadingValue, ScoreResult, score
+from mjgui.core.scoring.hand import HandSpec
+from mjgui.core.scoring.scoring import ReadingValue, ScoreResult, score
 
 
 def spec(words: str) -> HandSpec:

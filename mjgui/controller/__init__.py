@@ -29,11 +29,11 @@ from mjgui.controller.state import (
 from mjgui.controller.texts import phrase
 from mjgui.controller.views import NotationView, WindowView
 from mjgui.core.errors import MahjongError, NotationError
-from mjgui.core.hand import HandSpec, MeldKind, make_meld
-from mjgui.core.notation import error_span, format_hand, parse_hand
-from mjgui.core.rules import PRESETS
+from mjgui.core.scoring.hand import HandSpec, MeldKind, make_meld
+from mjgui.core.scoring.notation import error_span, format_hand, parse_hand
+from mjgui.core.scoring.rules import PRESETS
+from mjgui.core.scoring.tiles import FIVES, Tile, tile
 from mjgui.core.text import normalize_lang, wind_name, yaku_name
-from mjgui.core.tiles import FIVES, Tile, tile
 
 __all__ = [
     "COUNTS",

@@ -1,7 +1,7 @@
 """The calculator window's explanations: near misses of a win, suggestions for a hand without
 yaku, the arithmetic step by step and the readings side by side. No Qt here.
 
-The judgement is the core's (:mod:`mjgui.core.explain`); this module words it in the current
+The judgement is the core's (:mod:`mjgui.core.teach.explain`); this module words it in the current
 language for :mod:`mjgui.controller.present`. The quiz and the rules comparison are in
 :mod:`mjgui.controller.teach`, which the window loads only when they are opened.
 """
@@ -13,13 +13,13 @@ from typing import TYPE_CHECKING, overload
 
 from mjgui.controller.present import han_fu_text, limit_text, payment_core_text
 from mjgui.controller.views import GroupView, NoteView, ReadingRow
+from mjgui.core.scoring.tiles import Tile
 from mjgui.core.text import wait_name, yaku_name
-from mjgui.core.tiles import Tile
 
 if TYPE_CHECKING:
-    from mjgui.core.decomposition import Group
-    from mjgui.core.hand import HandSpec
-    from mjgui.core.scoring import ReadingValue, ScoreResult
+    from mjgui.core.scoring.decomposition import Group
+    from mjgui.core.scoring.hand import HandSpec
+    from mjgui.core.scoring.scoring import ReadingValue, ScoreResult
 
 __all__ = ["LazyRows", "cap", "reading_groups", "reading_rows", "step_lines", "teach_notes", "yaku_list"]
 
@@ -31,7 +31,7 @@ def cap(text: str) -> str:
 
 def teach_notes(result: ScoreResult, lang: str) -> tuple[tuple[NoteView, ...], tuple[NoteView, ...]]:
     """Near misses of a win and suggestions for a hand without yaku, one line each."""
-    from mjgui.core.explain import near_misses, suggestions
+    from mjgui.core.teach.explain import near_misses, suggestions
 
     near = tuple(NoteView(m.id, cap(m.text(lang))) for m in near_misses(result))
     hints = tuple(NoteView(s.id, cap(s.text(lang))) for s in suggestions(result))
@@ -40,8 +40,8 @@ def teach_notes(result: ScoreResult, lang: str) -> tuple[tuple[NoteView, ...], t
 
 def step_lines(result: ScoreResult, lang: str) -> tuple[str, ...]:
     """The payment worked out with this hand's numbers: one explained line per step, from
-    fu and their rounding to the total (:func:`mjgui.core.explain.arithmetic_steps`)."""
-    from mjgui.core.explain import arithmetic_steps
+    fu and their rounding to the total (:func:`mjgui.core.teach.explain.arithmetic_steps`)."""
+    from mjgui.core.teach.explain import arithmetic_steps
 
     return tuple(cap(step.text(lang)) for step in arithmetic_steps(result))
 
@@ -154,9 +154,9 @@ class LazyRows(Sequence[ReadingRow]):
 
 def reading_rows(result: ScoreResult, lang: str) -> tuple[ReadingRow, ...]:
     """Every reading the core found, each with its yaku, han, fu and payment, the chosen one
-    first and marked, and why the chosen one wins (:func:`mjgui.core.explain.why_best`)."""
-    from mjgui.core.explain import why_best
-    from mjgui.core.report import reading_text
+    first and marked, and why the chosen one wins (:func:`mjgui.core.teach.explain.why_best`)."""
+    from mjgui.core.teach.explain import why_best
+    from mjgui.core.teach.report import reading_text
 
     whys = why_best(result)
     rows: list[ReadingRow] = []

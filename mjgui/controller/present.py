@@ -41,8 +41,9 @@ from mjgui.controller.views import (
     YakuRow,
 )
 from mjgui.core.errors import HandError
-from mjgui.core.hand import HandSpec, Meld, problems
-from mjgui.core.points import LIMIT_BASE, Base, Payment, base_points, payment
+from mjgui.core.scoring.hand import HandSpec, Meld, problems
+from mjgui.core.scoring.points import LIMIT_BASE, Base, Payment, base_points, payment
+from mjgui.core.scoring.tiles import ALL_FACES, FIVES, Tile, dora_from_indicator, format_tiles, suit_of
 from mjgui.core.text import (
     YAKU,
     error_message,
@@ -53,12 +54,11 @@ from mjgui.core.text import (
     wait_name,
     wind_name,
 )
-from mjgui.core.tiles import ALL_FACES, FIVES, Tile, dora_from_indicator, format_tiles, suit_of
 
 if TYPE_CHECKING:  # the scoring modules load on the first complete or 13-tile hand
-    from mjgui.core.fu import FuItem
-    from mjgui.core.scoring import ReadingValue, ScoreResult
-    from mjgui.core.waits import WaitsResult
+    from mjgui.core.scoring.fu import FuItem
+    from mjgui.core.scoring.scoring import ReadingValue, ScoreResult
+    from mjgui.core.scoring.waits import WaitsResult
 
 MINUS = "−"
 FU_COLUMNS = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
@@ -527,7 +527,7 @@ def results(state: EditState, lang: str, hand: Sequence[Tile], win_index: int) -
         if found:
             head = HeadlineView(phrase("invalid", lang), _more(len(found), lang), "error")
             return _Results(head, _messages(found, lang), payments=seat_views(spec, None, lang))
-        from mjgui.core.scoring import score_valid
+        from mjgui.core.scoring.scoring import score_valid
 
         return _scored(state, spec, score_valid(spec), lang, hand, win_index)
     if n == need - 1:
@@ -614,7 +614,7 @@ def _waits_results(state: EditState, spec13: HandSpec, lang: str) -> _Results:
         return _Results(
             head, _messages(found, lang), payments=none, waits=WaitsView(True, found[0].message(lang))
         )
-    from mjgui.core.waits import waits
+    from mjgui.core.scoring.waits import waits
 
     result = waits(spec13, state.discards)
     view = waits_view(result, spec13, state.discards, lang)

@@ -10,9 +10,9 @@ from dataclasses import replace
 from functools import lru_cache
 from typing import Literal, NamedTuple
 
-from mjgui.core.hand import SITUATION_FLAGS, HandSpec, Meld
-from mjgui.core.rules import DOUBLE_YAKUMAN, PRESETS, Rules, preset
-from mjgui.core.tiles import FIVES, Tile, suit_of
+from mjgui.core.scoring.hand import SITUATION_FLAGS, HandSpec, Meld
+from mjgui.core.scoring.rules import DOUBLE_YAKUMAN, PRESETS, Rules, preset
+from mjgui.core.scoring.tiles import FIVES, Tile, suit_of
 
 Mode = Literal["hand", "chi", "pon", "kan", "ankan", "dora", "ura", "discard"]
 MODES: tuple[Mode, ...] = ("hand", "chi", "pon", "kan", "ankan", "dora", "ura", "discard")

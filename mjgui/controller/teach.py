@@ -1,8 +1,8 @@
 """Teaching mode's view models: near misses, readings side by side, the arithmetic step by step,
 the quiz and the same hand under other rules. No Qt here.
 
-The judgement is the core's (:mod:`mjgui.core.explain`, :mod:`mjgui.core.quiz`,
-:mod:`mjgui.core.compare`); this module only picks what to show and words it in the current
+The judgement is the core's (:mod:`mjgui.core.teach.explain`, :mod:`mjgui.core.teach.quiz`,
+:mod:`mjgui.core.teach.compare`); this module only picks what to show and words it in the current
 language, as :mod:`mjgui.controller.present` does for the calculator. The widgets in
 :mod:`mjgui.gui.teach` lay these values out and call back the controllers' methods.
 """
@@ -29,15 +29,15 @@ from mjgui.controller.views import (
     TileView,
 )
 from mjgui.core.errors import HandError
-from mjgui.core.hand import SITUATION_FLAGS, HandSpec, problems
-from mjgui.core.rules import PRESETS, SEED, Rules
+from mjgui.core.scoring.hand import SITUATION_FLAGS, HandSpec, problems
+from mjgui.core.scoring.rules import PRESETS, SEED, Rules
+from mjgui.core.scoring.tiles import Tile
 from mjgui.core.text import YAKU, normalize_lang, wind_name, yaku_name
-from mjgui.core.tiles import Tile
 
 if TYPE_CHECKING:
-    from mjgui.core.compare import Comparison, PresetRow
-    from mjgui.core.quiz import QuizSession, Verdict
-    from mjgui.core.scoring import ScoreResult
+    from mjgui.core.scoring.scoring import ScoreResult
+    from mjgui.core.teach.compare import Comparison, PresetRow
+    from mjgui.core.teach.quiz import QuizSession, Verdict
 
 __all__ = [
     "CompareCell",
@@ -59,7 +59,7 @@ __all__ = [
 Texts = tuple[str, str]
 
 #: The sentences this module puts together (English, Russian); the core's words come from
-#: :mod:`mjgui.core.explain_text` and :mod:`mjgui.core.text`.
+#: :mod:`mjgui.core.teach.explain_text` and :mod:`mjgui.core.text`.
 PHRASES: dict[str, Texts] = {
     # the hand's situation, as chips under the tiles
     "seat": ("Seat: {wind}", "Место: {wind}"),
@@ -181,7 +181,7 @@ def hand_picture(spec: HandSpec, lang: str) -> HandPicture:
     if win is not None:
         win_index = len(views)
         views.append(tile_view(win, lang, win=True))
-    from mjgui.core.notation import format_hand
+    from mjgui.core.scoring.notation import format_hand
 
     label = format_hand(tuple(tiles) + ((win,) if win else ()), spec.melds, win)
     return HandPicture(
@@ -215,7 +215,7 @@ def situation_chips(spec: HandSpec, lang: str, *, rules: bool = True) -> tuple[s
     if spec.sticks:
         out.append(phrase("sticks", lang, n=spec.sticks))
     if rules:
-        from mjgui.core.compare import preset_name
+        from mjgui.core.teach.compare import preset_name
 
         out.append(phrase("rules", lang, name=preset_name(spec.rules.name, lang)))
     return tuple(out)
@@ -291,13 +291,13 @@ _GROUPS = ("group_1", "group_2", "group_3", "group_yakuman")
 def yaku_choice_ids() -> tuple[str, ...]:
     """The yaku a student can claim, by their closed han (1, 2, 3 or more, yakuman) and, in a
     group, in the order a yaku list is usually shown."""
-    from mjgui.core.quiz import YAKU_CHOICES
+    from mjgui.core.teach.quiz import YAKU_CHOICES
 
     return tuple(sorted(YAKU_CHOICES, key=lambda ident: _GROUPS.index(_choice_group(ident))))
 
 
 def _choice_group(ident: str) -> str:
-    from mjgui.core.yaku import YAKU_HAN
+    from mjgui.core.scoring.yaku import YAKU_HAN
 
     if ident not in YAKU_HAN:
         return "group_yakuman"
@@ -306,7 +306,7 @@ def _choice_group(ident: str) -> str:
 
 
 def _choice_tip(ident: str, lang: str) -> str:
-    from mjgui.core.yaku import YAKU_HAN
+    from mjgui.core.scoring.yaku import YAKU_HAN
 
     info = YAKU.get(ident)
     if normalize_lang(lang) == "ru":
@@ -353,7 +353,7 @@ QuizListener = Callable[[QuizView], None]
 
 class QuizController:
     """A quiz session for the window: deals hands, keeps the ticked yaku and the answers of the
-    current hand, judges through :class:`mjgui.core.quiz.QuizSession`, and words it all."""
+    current hand, judges through :class:`mjgui.core.teach.quiz.QuizSession`, and words it all."""
 
     def __init__(
         self,
@@ -363,7 +363,7 @@ class QuizController:
         seed: int | None = None,
         rules: Rules = SEED,
     ) -> None:
-        from mjgui.core.quiz import QuizSession
+        from mjgui.core.teach.quiz import QuizSession
 
         rng = random.Random(seed)
         self._session: QuizSession = QuizSession(level=level, rules=rules, rng=rng)
@@ -416,7 +416,7 @@ class QuizController:
     def quiz_hand(self, spec: HandSpec) -> bool:
         """Quiz ``spec`` (the hand on the desk); False, with the reason shown, when it is not a
         complete winning hand."""
-        from mjgui.core.scoring import score
+        from mjgui.core.scoring.scoring import score
 
         found = problems(spec)
         reason: object = found[0] if found else None
@@ -442,7 +442,7 @@ class QuizController:
     def set_level(self, level: str) -> bool:
         """Change the level. A hand not answered yet (or the desk's hand) is asked again at the
         new level; a hand already started gives way to a new one."""
-        from mjgui.core.quiz import LEVEL_STEPS
+        from mjgui.core.teach.quiz import LEVEL_STEPS
 
         if level not in LEVEL_STEPS or level == self._session.level:
             return False
@@ -527,8 +527,8 @@ class QuizController:
 
     # -- the view ---------------------------------------------------------------------------
     def _present(self) -> QuizView:
-        from mjgui.core import explain_text as T
-        from mjgui.core.quiz import LEVELS
+        from mjgui.core.teach import explain_text as T
+        from mjgui.core.teach.quiz import LEVELS
 
         lang = self._lang
         session = self._session
@@ -624,7 +624,7 @@ class QuizController:
         )
 
     def _verdict_view(self, verdict: Verdict) -> VerdictView:
-        from mjgui.core import explain_text as T
+        from mjgui.core.teach import explain_text as T
 
         lang = self._lang
         lines = verdict.lines(lang)
@@ -735,7 +735,7 @@ def _differs(row: PresetRow, column: str) -> bool:
 
 
 def comparison_view(comparison: Comparison, lang: str) -> CompareView:
-    from mjgui.core.compare import preset_name
+    from mjgui.core.teach.compare import preset_name
 
     lang = normalize_lang(lang)
     ref_row = comparison.row(comparison.reference) if comparison.reference else comparison.rows[0]
@@ -796,7 +796,7 @@ class CompareController:
     change; the comparison (a few scorings per preset) is made only when it did."""
 
     def __init__(self, lang: str = "en", presets: Sequence[str] | None = None) -> None:
-        from mjgui.core.compare import DEFAULT_PRESETS
+        from mjgui.core.teach.compare import DEFAULT_PRESETS
 
         self._lang = normalize_lang(lang)
         self._presets = tuple(presets or DEFAULT_PRESETS)
@@ -871,7 +871,7 @@ class CompareController:
 
 def _compare(spec: HandSpec, presets: Sequence[str]) -> Comparison:
     """The presets side by side, compared with the desk's own preset, which comes first."""
-    from mjgui.core.compare import compare_presets
+    from mjgui.core.teach.compare import compare_presets
 
     name = spec.rules.name if spec.rules.name in PRESETS else "seed"
     names = [name, *(p for p in presets if p != name)]

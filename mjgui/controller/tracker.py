@@ -1,7 +1,7 @@
 """The live game tracker's state: the record text, undo/redo, files, autosave and view models.
 
 No Qt here. The record text is the only state: every edit (a new line, a changed or deleted
-past line, opening a file) produces a new text, which is replayed by :func:`mjgui.core.game.replay`
+past line, opening a file) produces a new text, which is replayed by :func:`mjgui.core.game.game.replay`
 from the first line, so everything after a corrected line is recomputed. Undo and redo step
 through record texts. After every change the text is written to the autosave file atomically.
 
@@ -23,9 +23,8 @@ from typing import Literal
 
 from mjgui.controller import Controller
 from mjgui.controller.state import FLAGS, PRESET_NAMES, RULE_OPTIONS, EditState, rule_value, rules_for
-from mjgui.core.game import GameResult, GameState, Step, replay
-from mjgui.core.hand import HandSpec
-from mjgui.core.record import (
+from mjgui.core.game.game import GameResult, GameState, Step, replay
+from mjgui.core.game.record import (
     AbortAction,
     Action,
     ChomboAction,
@@ -47,10 +46,11 @@ from mjgui.core.record import (
     parse_record,
     word,
 )
-from mjgui.core.rules import PRESETS, Rules
-from mjgui.core.storage import StorageError, atomic_write_text, load_record, save_record
+from mjgui.core.game.storage import StorageError, atomic_write_text, load_record, save_record
+from mjgui.core.scoring.hand import HandSpec
+from mjgui.core.scoring.rules import PRESETS, Rules
+from mjgui.core.scoring.tiles import format_tiles
 from mjgui.core.text import limit_name, normalize_lang, preset_name, tr, wind_name
-from mjgui.core.tiles import format_tiles
 
 MINUS = "−"
 THIN = "\u202f"  # narrow no-break space: 25 000

@@ -801,7 +801,7 @@ class MainWindow(QMainWindow):
         _raise(window)
 
     def _open_on_desk(self, spec: object) -> None:
-        from mjgui.core.hand import HandSpec
+        from mjgui.core.scoring.hand import HandSpec
 
         if isinstance(spec, HandSpec):
             self.controller.load_spec(spec)

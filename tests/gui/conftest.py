@@ -48,7 +48,7 @@ class Player:
         return widget
 
     def click_tiles(self, text: str) -> None:
-        from mjgui.core.tiles import parse_tiles
+        from mjgui.core.scoring.tiles import parse_tiles
 
         for t in parse_tiles(text):
             button = self.tile(t.code)

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from mjgui.controller.teach import QuizController, QuizView, VerdictView, match_yaku
-from mjgui.core.hand import HandSpec
+from mjgui.core.scoring.hand import HandSpec
 from mjgui.gui.companion import CompanionWindow
 from mjgui.gui.i18n import Languages, language_menu
 from mjgui.gui.settings import Settings

@@ -48,7 +48,7 @@ from mjgui.controller.tracker import (
     tsumo_line,
     wareme_line,
 )
-from mjgui.core.game import GameState
+from mjgui.core.game.game import GameState
 from mjgui.gui.theme import css
 from mjgui.gui.tracker.preview import PreviewPanel
 from mjgui.gui.util import set_enabled, set_shown

@@ -23,7 +23,7 @@ from mjgui.gui.util import set_enabled, set_shown, set_tip
 
 if TYPE_CHECKING:  # the tracker's modules (controller, game, records) load when first used
     from mjgui.controller.views import WindowView
-    from mjgui.core.game import GameState
+    from mjgui.core.game.game import GameState
     from mjgui.gui.tracker.window import TrackerWindow
     from mjgui.gui.window import MainWindow
 

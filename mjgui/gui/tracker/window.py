@@ -35,7 +35,7 @@ from mjgui.controller.tracker import (
     calc_situation,
     default_data_dir,
 )
-from mjgui.core.storage import StorageError
+from mjgui.core.game.storage import StorageError
 from mjgui.gui.companion import CompanionWindow
 from mjgui.gui.i18n import Languages, language_menu, system_language
 from mjgui.gui.settings import Settings

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from mjgui.core.errors import MahjongError
-from mjgui.core.record import Record, parse_record
+from mjgui.core.game.record import Record, parse_record
 from mjgui.core.text import normalize_lang
 
 MAX_BYTES = 1_000_000  # a long game is a few kilobytes

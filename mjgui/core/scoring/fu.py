@@ -5,10 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from mjgui.core.decomposition import Group, Reading
-from mjgui.core.hand import HandSpec
-from mjgui.core.points import round_up_10
-from mjgui.core.tiles import DRAGONS, WINDS, Tile, format_tiles, is_yaochuu
+from mjgui.core.scoring.decomposition import Group, Reading
+from mjgui.core.scoring.hand import HandSpec
+from mjgui.core.scoring.points import round_up_10
+from mjgui.core.scoring.tiles import DRAGONS, WINDS, Tile, format_tiles, is_yaochuu
 
 
 @dataclass(frozen=True)

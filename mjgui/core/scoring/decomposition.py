@@ -13,8 +13,8 @@ from functools import cache
 from itertools import product
 from typing import Literal
 
-from mjgui.core.hand import Meld
-from mjgui.core.tiles import PLAIN, YAOCHUU, Tile
+from mjgui.core.scoring.hand import Meld
+from mjgui.core.scoring.tiles import PLAIN, YAOCHUU, Tile
 
 GroupKind = Literal["shuntsu", "koutsu", "kantsu", "pair"]
 Shape = Literal["regular", "chiitoitsu", "kokushi"]

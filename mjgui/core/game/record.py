@@ -1,7 +1,7 @@
 """The plain-text game record: one action per line, parsed into typed actions.
 
 A record is what the table trusts: the state of the game is never stored, only recomputed from
-these lines by :mod:`mjgui.core.game`, so any past line can be corrected. This module reads the
+these lines by :mod:`mjgui.core.game.game`, so any past line can be corrected. This module reads the
 words of each line (``ron Chen from Aiko 3 40``); whether the line makes sense at that moment of
 the game (is Chen at the table, is the game over) is the replay's business. The format is
 documented in ``docs/game-record.md``.
@@ -18,10 +18,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, fields
 
 from mjgui.core.errors import MahjongError
-from mjgui.core.hand import HandSpec
-from mjgui.core.rules import PRESETS, Rules
+from mjgui.core.scoring.hand import HandSpec
+from mjgui.core.scoring.rules import PRESETS, Rules
+from mjgui.core.scoring.yaku import YAKUMAN_IDS
 from mjgui.core.text import normalize_lang
-from mjgui.core.yaku import YAKUMAN_IDS
 
 COMMANDS = ("rules", "players", "riichi", "wareme", "ron", "tsumo", "draw", "abort", "chombo", "also")
 LIMIT_BASES: dict[str, int] = {"mangan": 2000, "haneman": 3000, "baiman": 4000, "sanbaiman": 6000}
@@ -767,7 +767,7 @@ def _parse_pao(words: list[str], example: str) -> Pao:
 
 
 def _parse_hand(words: list[str], example: str) -> HandValue:
-    from mjgui.core.handargs import parse_score_args
+    from mjgui.core.scoring.arguments import parse_score_args
 
     if not words:
         raise GameError("missing_words", example='ron Chen from Aiko hand "234m567p345678s55s --riichi"')

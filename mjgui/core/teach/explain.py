@@ -9,7 +9,7 @@
 * :func:`why_not` — why one named yaku does not count (used by the quiz to explain a wrong claim).
 
 Everything returns frozen values holding a ``code`` and ``params``; ``text(lang)`` turns them
-into a sentence from :mod:`mjgui.core.explain_text`, so a view can render them in either
+into a sentence from :mod:`mjgui.core.teach.explain_text`, so a view can render them in either
 language (or switch language live) without asking the core again.
 """
 
@@ -19,14 +19,11 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from mjgui.core import explain_text as T
-from mjgui.core.decomposition import Group, Reading
-from mjgui.core.hand import HandSpec
-from mjgui.core.points import MANGAN_BASE, round_up_100
-from mjgui.core.report import reading_text
-from mjgui.core.scoring import DORA_IDS, YAKUMAN_HAN, ReadingValue, ScoreResult
-from mjgui.core.text import yaku_name
-from mjgui.core.tiles import (
+from mjgui.core.scoring.decomposition import Group, Reading
+from mjgui.core.scoring.hand import HandSpec
+from mjgui.core.scoring.points import MANGAN_BASE, round_up_100
+from mjgui.core.scoring.scoring import DORA_IDS, YAKUMAN_HAN, ReadingValue, ScoreResult
+from mjgui.core.scoring.tiles import (
     DRAGONS,
     WINDS,
     format_kinds,
@@ -36,7 +33,10 @@ from mjgui.core.tiles import (
     kind_name,
     suit_of,
 )
-from mjgui.core.yaku import YAKU_HAN
+from mjgui.core.scoring.yaku import YAKU_HAN
+from mjgui.core.teach import explain_text as T
+from mjgui.core.teach.report import reading_text
+from mjgui.core.text import yaku_name
 
 Params = Mapping[str, object]
 

@@ -24,9 +24,9 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from mjgui.core.errors import HandError, NotationError
-from mjgui.core.hand import Meld, MeldKind, make_meld
+from mjgui.core.scoring.hand import Meld, MeldKind, make_meld
+from mjgui.core.scoring.tiles import Tile, format_tiles, parse_tiles
 from mjgui.core.text import normalize_lang
-from mjgui.core.tiles import Tile, format_tiles, parse_tiles
 
 __all__ = [
     "MELD_BRACKETS",

@@ -1,13 +1,13 @@
 """The live game: replaying a record into the state after every line (RULES.md §5-8).
 
-The record (:mod:`mjgui.core.record`) is the only thing stored; :func:`replay` recomputes the
+The record (:mod:`mjgui.core.game.record`) is the only thing stored; :func:`replay` recomputes the
 game from it, so editing any past line recomputes everything after it. A line that cannot be
 applied is reported with its number and changes nothing; the replay goes on with the next line.
 
 Seats are starting seats 0..3 (the order of the ``players`` line; 0 is the first dealer). The
 dealer of hand ``E3`` is seat 2; a player's seat wind is ``(seat - dealer) % 4``.
 
-Every win is settled by :func:`mjgui.core.pao.settle_win`. After every line the players' points
+Every win is settled by :func:`mjgui.core.game.pao.settle_win`. After every line the players' points
 plus the riichi sticks on the table equal 4 x the start (:attr:`GameState.total`).
 """
 
@@ -18,10 +18,9 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from mjgui.core.errors import MahjongError
-from mjgui.core.final_score import FinalScore, final_scores, placement, thousands
-from mjgui.core.pao import settle_win
-from mjgui.core.points import MANGAN_BASE, base_points
-from mjgui.core.record import (
+from mjgui.core.game.final_score import FinalScore, final_scores, placement, thousands
+from mjgui.core.game.pao import settle_win
+from mjgui.core.game.record import (
     AbortAction,
     Action,
     ChomboAction,
@@ -44,8 +43,9 @@ from mjgui.core.record import (
     parse_line,
     parse_record,
 )
-from mjgui.core.rules import SEED, Rules
-from mjgui.core.scoring import YAKUMAN_HAN, score
+from mjgui.core.scoring.points import MANGAN_BASE, base_points
+from mjgui.core.scoring.rules import SEED, Rules
+from mjgui.core.scoring.scoring import YAKUMAN_HAN, score
 
 Points = tuple[int, ...]
 WIND_LETTERS = "ESWN"

@@ -10,11 +10,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from mjgui.core.decomposition import is_chiitoitsu, is_kokushi, regular_decompositions
 from mjgui.core.errors import HandError
-from mjgui.core.hand import HandSpec, problems
-from mjgui.core.scoring import ScoreResult, score_valid
-from mjgui.core.tiles import Tile, counts_of
+from mjgui.core.scoring.decomposition import is_chiitoitsu, is_kokushi, regular_decompositions
+from mjgui.core.scoring.hand import HandSpec, problems
+from mjgui.core.scoring.scoring import ScoreResult, score_valid
+from mjgui.core.scoring.tiles import Tile, counts_of
 
 
 @dataclass(frozen=True)

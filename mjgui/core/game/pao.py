@@ -7,8 +7,8 @@ table, so the deltas add up to ``1000 * sticks``.
 
 from __future__ import annotations
 
-from mjgui.core.points import payment, round_up_100
-from mjgui.core.rules import Rules
+from mjgui.core.scoring.points import payment, round_up_100
+from mjgui.core.scoring.rules import Rules
 
 Deltas = tuple[int, int, int, int]
 

@@ -12,8 +12,8 @@ from dataclasses import dataclass, field, replace
 from typing import Literal
 
 from mjgui.core.errors import HandError
-from mjgui.core.rules import SEED, Rules
-from mjgui.core.tiles import FIVES, SUITS, Tile, format_tiles, kind_name, suit_of
+from mjgui.core.scoring.rules import SEED, Rules
+from mjgui.core.scoring.tiles import FIVES, SUITS, Tile, format_tiles, kind_name, suit_of
 
 MeldKind = Literal["chi", "pon", "kan", "ankan"]
 MELD_KINDS: tuple[MeldKind, ...] = ("chi", "pon", "kan", "ankan")

@@ -4,13 +4,13 @@
 set (red fives included, so a hand never shows five copies or two red 5m), around a theme that
 real hands follow (tanyao, yakuhai, pinfu, a flush, toitoi, chiitoitsu, ittsu, sanshoku,
 chanta or just riichi), opened by calls or kept closed, won by tsumo or ron, with dora and the
-usual situation flags. Every hand it returns passes :func:`mjgui.core.hand.problems` and wins.
+usual situation flags. Every hand it returns passes :func:`mjgui.core.scoring.hand.problems` and wins.
 
 :class:`QuizSession` asks about one hand at a time, step by step — the yaku, then the han, the
 fu and the payment, as far as the level goes — and judges each answer at once. A wrong answer
 comes with the explanation of that step (the yaku's definition or why a claimed yaku does not
 count, the han sum, the fu items and rounding, the payment arithmetic), all as values with
-``text(lang)`` from :mod:`mjgui.core.explain`.
+``text(lang)`` from :mod:`mjgui.core.teach.explain`.
 """
 
 from __future__ import annotations
@@ -20,14 +20,14 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal, Protocol
 
-from mjgui.core import explain_text as T
-from mjgui.core.explain import YakuRule, arithmetic_steps, fu_steps, han_steps, why_not, yaku_ids
-from mjgui.core.hand import HandSpec, Meld, problems
-from mjgui.core.rules import SEED, Rules
-from mjgui.core.scoring import DORA_IDS, ScoreResult, score, score_valid
+from mjgui.core.scoring.hand import HandSpec, Meld, problems
+from mjgui.core.scoring.rules import SEED, Rules
+from mjgui.core.scoring.scoring import DORA_IDS, ScoreResult, score, score_valid
+from mjgui.core.scoring.tiles import DRAGONS, FIVES, WINDS, Tile, is_simple, is_yaochuu, suit_of
+from mjgui.core.scoring.yaku import YAKU_HAN, YAKUMAN_IDS
+from mjgui.core.teach import explain_text as T
+from mjgui.core.teach.explain import YakuRule, arithmetic_steps, fu_steps, han_steps, why_not, yaku_ids
 from mjgui.core.text import yaku_name
-from mjgui.core.tiles import DRAGONS, FIVES, WINDS, Tile, is_simple, is_yaochuu, suit_of
-from mjgui.core.yaku import YAKU_HAN, YAKUMAN_IDS
 
 Level = Literal["yaku", "han_fu", "payment"]
 StepName = Literal["yaku", "han", "fu", "payment"]

@@ -13,9 +13,9 @@ from dataclasses import dataclass
 from typing import NoReturn
 
 from mjgui.core.errors import HandError
-from mjgui.core.hand import SITUATION_FLAGS, HandSpec, Meld, MeldKind, make_meld, wind_from_letter
-from mjgui.core.rules import preset
-from mjgui.core.tiles import Tile, parse_tiles, tile
+from mjgui.core.scoring.hand import SITUATION_FLAGS, HandSpec, Meld, MeldKind, make_meld, wind_from_letter
+from mjgui.core.scoring.rules import preset
+from mjgui.core.scoring.tiles import Tile, parse_tiles, tile
 
 FLAGS = SITUATION_FLAGS
 

@@ -18,13 +18,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, fields, replace
 
-from mjgui.core import explain_text as T
 from mjgui.core.errors import HandError
-from mjgui.core.hand import HandSpec, Meld
-from mjgui.core.rules import PRESETS, Rules, preset
-from mjgui.core.scoring import ScoreResult, score
+from mjgui.core.scoring.hand import HandSpec, Meld
+from mjgui.core.scoring.rules import PRESETS, Rules, preset
+from mjgui.core.scoring.scoring import ScoreResult, score
+from mjgui.core.scoring.tiles import FIVES, Tile, format_tiles, suit_of
+from mjgui.core.teach import explain_text as T
 from mjgui.core.text import preset_name as text_preset_name
-from mjgui.core.tiles import FIVES, Tile, format_tiles, suit_of
 
 DEFAULT_PRESETS: tuple[str, ...] = ("seed", "ema", "wrc", "tenhou", "mleague")
 COLUMNS: tuple[str, ...] = ("error", "han", "fu", "limit", "yakuman", "total", "yaku")

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from mjgui.core.decomposition import Group, Reading
 from mjgui.core.errors import MahjongError
-from mjgui.core.points import Payment
-from mjgui.core.scoring import NoWin, ReadingValue, ScoreResult
+from mjgui.core.scoring.decomposition import Group, Reading
+from mjgui.core.scoring.points import Payment
+from mjgui.core.scoring.scoring import NoWin, ReadingValue, ScoreResult
+from mjgui.core.scoring.tiles import format_kinds
 from mjgui.core.text import fu_text, yaku_name
-from mjgui.core.tiles import format_kinds
 
 SEAT_LETTERS = "ESWN"
 

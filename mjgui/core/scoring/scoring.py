@@ -12,12 +12,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from mjgui.core.decomposition import Reading, readings
-from mjgui.core.fu import FuResult, count_fu
-from mjgui.core.hand import HandSpec, validate
-from mjgui.core.points import MANGAN_BASE, Base, Payment, base_points, payment
-from mjgui.core.tiles import counts_of, dora_from_indicator, format_tiles
-from mjgui.core.yaku import HandFacts, YakuHit, find_yaku, find_yakuman
+from mjgui.core.scoring.decomposition import Reading, readings
+from mjgui.core.scoring.fu import FuResult, count_fu
+from mjgui.core.scoring.hand import HandSpec, validate
+from mjgui.core.scoring.points import MANGAN_BASE, Base, Payment, base_points, payment
+from mjgui.core.scoring.tiles import counts_of, dora_from_indicator, format_tiles
+from mjgui.core.scoring.yaku import HandFacts, YakuHit, find_yaku, find_yakuman
 
 YAKUMAN_HAN = 13  # han shown per yakuman multiple
 DORA_IDS = ("dora", "aka_dora", "ura_dora")

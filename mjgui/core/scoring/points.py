@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mjgui.core.rules import Rules
+from mjgui.core.scoring.rules import Rules
 
 MANGAN_BASE = 2000
 LIMIT_BASE = {

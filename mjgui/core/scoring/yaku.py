@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mjgui.core.decomposition import Group, Reading
-from mjgui.core.hand import HandSpec
-from mjgui.core.tiles import (
+from mjgui.core.scoring.decomposition import Group, Reading
+from mjgui.core.scoring.hand import HandSpec
+from mjgui.core.scoring.tiles import (
     DRAGONS,
     GREEN_KINDS,
     RED,

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from mjgui.core.rules import Rules
+from mjgui.core.scoring.rules import Rules
 
 
 def round_half_up(points: int, unit: int = 1000) -> int:
