@@ -103,7 +103,7 @@ def bench_clicks(count: int, full_repaint: bool = False) -> dict[str, float]:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication, QWidget
 
-    from mjgui.controller import Controller
+    from mjgui.controller.scoring.calculator import Controller
     from mjgui.core.scoring.arguments import parse_score_args
     from mjgui.gui.appsetup import setup_application
     from mjgui.gui.settings import Settings

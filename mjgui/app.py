@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
-    from mjgui.controller.teach import QuizController
+    from mjgui.controller.teach.teach import QuizController
     from mjgui.gui.window import MainWindow
 
 APP_OPTIONS = (
@@ -214,7 +214,7 @@ def _build_window(options: AppOptions, strict: bool) -> MainWindow:
     # The hand is read and scored before Qt is loaded: the controller and the core are plain
     # Python, and PySide6 reads the source of every module imported after it (to look for its
     # __feature__ imports), which the scoring and teaching modules would pay for nothing.
-    from mjgui.controller import Controller
+    from mjgui.controller.scoring.calculator import Controller
     from mjgui.core.errors import MahjongError
     from mjgui.core.scoring.tiles import parse_tiles
     from mjgui.gui.startup import trace_startup
@@ -279,7 +279,7 @@ def teach_window(window: MainWindow, options: AppOptions) -> QWidget:
         return compare
     if options.window != "quiz":
         return window
-    from mjgui.controller.teach import QuizController
+    from mjgui.controller.teach.teach import QuizController
 
     quiz = window.quiz_window(
         QuizController(window.controller.lang, options.level or "han_fu", seed=options.seed)

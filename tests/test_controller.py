@@ -6,8 +6,9 @@ import sys
 
 import pytest
 
-from mjgui.controller import Controller, EditState
-from mjgui.controller.views import WindowView
+from mjgui.controller.scoring.calculator import Controller
+from mjgui.controller.scoring.state import EditState
+from mjgui.controller.scoring.views import WindowView
 from mjgui.core.scoring.arguments import parse_score_args
 from mjgui.core.scoring.tiles import Tile, parse_tiles
 
@@ -37,7 +38,7 @@ def test_controller_does_not_import_qt() -> None:
     import subprocess
 
     code = (
-        "import sys, mjgui.controller, mjgui.core.scoring.notation; "
+        "import sys, mjgui.controller.scoring.calculator, mjgui.core.scoring.notation; "
         "bad = [m for m in sys.modules if m.startswith('PySide6')]; "
         "print(bad); sys.exit(1 if bad else 0)"
     )

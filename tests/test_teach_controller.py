@@ -8,9 +8,9 @@ from dataclasses import replace
 
 import pytest
 
-from mjgui.controller import Controller
-from mjgui.controller.explain import reading_rows
-from mjgui.controller.teach import (
+from mjgui.controller.scoring.calculator import Controller
+from mjgui.controller.scoring.explain import reading_rows
+from mjgui.controller.teach.teach import (
     CompareController,
     QuizController,
     comparison_view,
@@ -142,7 +142,7 @@ def test_readings_put_the_chosen_first_and_say_why() -> None:
 
 def test_readings_are_worded_only_when_read() -> None:
     """Every click scores the hand; only the Readings tab, when shown, reads the rows."""
-    from mjgui.controller.explain import LazyRows
+    from mjgui.controller.scoring.explain import LazyRows
 
     view = load("123345m678p345s99p --win 3m --riichi --seat S").view()
     rows = view.readings

@@ -8,8 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from mjgui.controller import Controller
-from mjgui.controller.tracker import (
+from mjgui.controller.game.tracker import (
     Autosave,
     TrackerController,
     WinValue,
@@ -27,6 +26,7 @@ from mjgui.controller.tracker import (
     thousands_text,
     tsumo_line,
 )
+from mjgui.controller.scoring.calculator import Controller
 from mjgui.core.game.game import replay
 from mjgui.core.game.storage import StorageError
 from mjgui.core.scoring.arguments import parse_score_args
@@ -371,7 +371,7 @@ def test_the_tracker_controller_does_not_import_qt() -> None:
     import sys
 
     code = (
-        "import sys, mjgui.controller.tracker; "
+        "import sys, mjgui.controller.game.tracker; "
         "bad = [m for m in sys.modules if m.startswith('PySide6')]; "
         "print(bad); sys.exit(1 if bad else 0)"
     )

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mjgui.controller.views import (
+from mjgui.controller.scoring.views import (
     IndicatorView,
     MeldView,
     NotationView,

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mjgui.controller.views import (
+from mjgui.controller.scoring.views import (
     FuRow,
     HeadlineView,
     MessageView,

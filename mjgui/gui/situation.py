@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mjgui.controller import FLAGS, PRESET_NAMES, RULE_OPTIONS
-from mjgui.controller.views import OptionView, WindowView
+from mjgui.controller.scoring.state import FLAGS, PRESET_NAMES, RULE_OPTIONS
+from mjgui.controller.scoring.views import OptionView, WindowView
 from mjgui.gui.util import set_accessible, set_enabled, set_tip
 
 CHECK_FLAGS = tuple(f for f in FLAGS if f != "tsumo")

@@ -25,7 +25,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAbstractButton, QWidget
 
-from mjgui.controller.views import IndicatorView, MeldView
+from mjgui.controller.scoring.views import IndicatorView, MeldView
 from mjgui.gui.theme import highlight, muted
 from mjgui.resources import tile_svg
 

@@ -29,8 +29,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mjgui.controller import Controller
-from mjgui.controller.views import WindowView
+from mjgui.controller.scoring.calculator import Controller
+from mjgui.controller.scoring.views import WindowView
 from mjgui.gui.i18n import Languages, language_menu, system_language
 from mjgui.gui.input import (
     NOTATION_CHARS,
@@ -67,7 +67,7 @@ from mjgui.gui.util import (
 )
 
 if TYPE_CHECKING:  # the teaching windows load when first opened, the tables when first shown
-    from mjgui.controller.teach import QuizController
+    from mjgui.controller.teach.teach import QuizController
     from mjgui.gui.tables import ScoreTable, WaitsTable
     from mjgui.gui.teach.compare import CompareWindow
     from mjgui.gui.teach.quiz import QuizWindow

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mjgui.controller.tracker import (
+from mjgui.controller.game.tracker import (
     FU_CHOICES,
     LIMITS,
     PRESET_NAMES,

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QMenu, QToolButton
 from mjgui.gui.util import set_enabled, set_shown, set_tip
 
 if TYPE_CHECKING:  # the tracker's modules (controller, game, records) load when first used
-    from mjgui.controller.views import WindowView
+    from mjgui.controller.scoring.views import WindowView
     from mjgui.core.game.game import GameState
     from mjgui.gui.tracker.window import TrackerWindow
     from mjgui.gui.window import MainWindow
@@ -113,7 +113,7 @@ class GameLink(QObject):
     def apply_to_game(self) -> None:
         """Send the calculator's hand to the game: the ron or tsumo dialog with that hand, the
         winner and discarder chosen from the seat winds (or from the tracker's request)."""
-        from mjgui.controller.tracker import hand_words, seat_by_wind
+        from mjgui.controller.game.tracker import hand_words, seat_by_wind
 
         tracker = self.tracker()
         state = tracker.controller.state
@@ -133,7 +133,7 @@ class GameLink(QObject):
         """Round wind, honba, sticks, renchan and rules from the game into the calculator."""
         if self._tracker is None:
             return False
-        from mjgui.controller.tracker import apply_situation, calc_situation
+        from mjgui.controller.game.tracker import apply_situation, calc_situation
 
         state = self._tracker.controller.state
         if not state.started:
@@ -147,7 +147,7 @@ class GameLink(QObject):
 
     # -- game -> calculator -----------------------------------------------------------------
     def _calculator_requested(self, situation: object, winner: int, discarder: int) -> None:
-        from mjgui.controller.tracker import CalcSituation, apply_situation
+        from mjgui.controller.game.tracker import CalcSituation, apply_situation
 
         if isinstance(situation, CalcSituation):
             apply_situation(self.window.controller, situation)

@@ -1,7 +1,7 @@
 """The live game tracker window: the table, the action buttons, the history, the final results,
 files and autosave, and the large-text full-screen view.
 
-Everything it shows comes from :class:`~mjgui.controller.tracker.TrackerController`'s view
+Everything it shows comes from :class:`~mjgui.controller.game.tracker.TrackerController`'s view
 model; the widgets only say what the player did.
 """
 
@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mjgui.controller.tracker import (
+from mjgui.controller.game.tracker import (
     Autosave,
     CalcSituation,
     TrackerController,

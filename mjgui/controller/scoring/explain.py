@@ -2,8 +2,8 @@
 yaku, the arithmetic step by step and the readings side by side. No Qt here.
 
 The judgement is the core's (:mod:`mjgui.core.teach.explain`); this module words it in the current
-language for :mod:`mjgui.controller.present`. The quiz and the rules comparison are in
-:mod:`mjgui.controller.teach`, which the window loads only when they are opened.
+language for :mod:`mjgui.controller.scoring.present`. The quiz and the rules comparison are in
+:mod:`mjgui.controller.teach.teach`, which the window loads only when they are opened.
 """
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, overload
 
-from mjgui.controller.present import han_fu_text, limit_text, payment_core_text
-from mjgui.controller.views import GroupView, NoteView, ReadingRow
+from mjgui.controller.scoring.present import han_fu_text, limit_text, payment_core_text
+from mjgui.controller.scoring.views import GroupView, NoteView, ReadingRow
 from mjgui.core.scoring.tiles import Tile
 from mjgui.core.text import wait_name, yaku_name
 

@@ -3,7 +3,7 @@ the quiz and the same hand under other rules. No Qt here.
 
 The judgement is the core's (:mod:`mjgui.core.teach.explain`, :mod:`mjgui.core.teach.quiz`,
 :mod:`mjgui.core.teach.compare`); this module only picks what to show and words it in the current
-language, as :mod:`mjgui.controller.present` does for the calculator. The widgets in
+language, as :mod:`mjgui.controller.scoring.present` does for the calculator. The widgets in
 :mod:`mjgui.gui.teach` lay these values out and call back the controllers' methods.
 """
 
@@ -14,20 +14,20 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
-from mjgui.controller.explain import cap, yaku_list
-from mjgui.controller.present import (
+from mjgui.controller.scoring.explain import cap, yaku_list
+from mjgui.controller.scoring.present import (
     han_fu_text,
     headline_text,
     indicator_view,
     meld_view,
     tile_view,
 )
-from mjgui.controller.texts import RU_MEANINGS
-from mjgui.controller.views import (
+from mjgui.controller.scoring.views import (
     IndicatorView,
     MeldView,
     TileView,
 )
+from mjgui.controller.texts import RU_MEANINGS
 from mjgui.core.errors import HandError
 from mjgui.core.scoring.hand import SITUATION_FLAGS, HandSpec, problems
 from mjgui.core.scoring.rules import PRESETS, SEED, Rules

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
-from mjgui.controller.state import (
+from mjgui.controller.scoring.state import (
     FLAGS,
     MELD_MODES,
     MODES,
@@ -19,8 +19,7 @@ from mjgui.controller.state import (
     red_swappable,
     rule_value,
 )
-from mjgui.controller.texts import RU_MEANINGS, phrase
-from mjgui.controller.views import (
+from mjgui.controller.scoring.views import (
     FuRow,
     HeadlineView,
     IndicatorView,
@@ -40,6 +39,7 @@ from mjgui.controller.views import (
     WindowView,
     YakuRow,
 )
+from mjgui.controller.texts import RU_MEANINGS, phrase
 from mjgui.core.errors import HandError
 from mjgui.core.scoring.hand import HandSpec, Meld, problems
 from mjgui.core.scoring.points import LIMIT_BASE, Base, Payment, base_points, payment
@@ -550,7 +550,7 @@ def _more(count: int, lang: str) -> str:
 def _scored(
     state: EditState, spec: HandSpec, result: ScoreResult, lang: str, hand: Sequence[Tile], win_index: int
 ) -> _Results:
-    from mjgui.controller.explain import LazyRows, reading_rows, step_lines, teach_notes
+    from mjgui.controller.scoring.explain import LazyRows, reading_rows, step_lines, teach_notes
 
     # the readings side by side are only read by their tab: worded when it is shown
     readings = LazyRows(lambda: reading_rows(result, lang))

@@ -21,8 +21,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from mjgui.controller import Controller
-from mjgui.controller.state import FLAGS, PRESET_NAMES, RULE_OPTIONS, EditState, rule_value, rules_for
+from mjgui.controller.scoring.calculator import Controller
+from mjgui.controller.scoring.state import FLAGS, PRESET_NAMES, RULE_OPTIONS, EditState, rule_value, rules_for
 from mjgui.core.game.game import GameResult, GameState, Step, replay
 from mjgui.core.game.record import (
     AbortAction,
