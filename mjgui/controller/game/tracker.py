@@ -16,11 +16,12 @@ from __future__ import annotations
 import contextlib
 import os
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
+from mjgui.controller.observable import History, Observable
 from mjgui.controller.scoring.calculator import Controller
 from mjgui.controller.scoring.state import FLAGS, PRESET_NAMES, RULE_OPTIONS, EditState, rule_value, rules_for
 from mjgui.core.game.game import GameResult, GameState, Step, replay
@@ -54,7 +55,6 @@ from mjgui.core.text import limit_name, normalize_lang, preset_name, tr, wind_na
 
 MINUS = "−"
 THIN = "\u202f"  # narrow no-break space: 25 000
-HISTORY_LIMIT = 500
 AUTOSAVE_NAME = "autosave.mjgame"
 SOURCE_NAME = "autosave.source"
 PREVIOUS_NAME = "previous.mjgame"
@@ -635,12 +635,11 @@ class Autosave:
 # The controller
 # ---------------------------------------------------------------------------------------------
 
-Listener = Callable[["TrackerView"], None]
 Snapshot = tuple[str, str | None]  # (record text, file path)
 EditKind = Literal["append", "replace", "insert", "delete"]
 
 
-class TrackerController:
+class TrackerController(Observable["TrackerView"]):
     """The record text with undo/redo, files and autosave; every change notifies listeners."""
 
     def __init__(
@@ -651,15 +650,13 @@ class TrackerController:
         autosave: Autosave | None = None,
         path: str | None = None,
     ) -> None:
+        super().__init__()
         self._text = parse_record(text).text if text else ""
         self._path = path
         self._saved: str | None = self._text if path else None
         self._lang = normalize_lang(lang)
-        self._undo: list[Snapshot] = []
-        self._redo: list[Snapshot] = []
-        self._listeners: list[Listener] = []
+        self._history: History[Snapshot] = History()
         self._result: GameResult = replay(self._text)
-        self._view: TrackerView | None = None
         self.autosave = autosave
         self.autosave_error: str = ""
         self.autosave_failed: StorageError | None = None
@@ -701,18 +698,15 @@ class TrackerController:
 
     @property
     def can_undo(self) -> bool:
-        return bool(self._undo)
+        return self._history.can_undo
 
     @property
     def can_redo(self) -> bool:
-        return bool(self._redo)
+        return self._history.can_redo
 
     @property
     def resume_offer(self) -> ResumeView | None:
         return self._resume
-
-    def subscribe(self, listener: Listener) -> None:
-        self._listeners.append(listener)
 
     def set_lang(self, lang: str) -> bool:
         norm = normalize_lang(lang)
@@ -724,18 +718,8 @@ class TrackerController:
         self._notify()
         return True
 
-    def view(self) -> TrackerView:
-        if self._view is None:
-            self._view = build_view(self)
-        return self._view
-
-    def _notify(self) -> None:
-        self._view = None
-        if not self._listeners:
-            return
-        view = self.view()
-        for listener in list(self._listeners):
-            listener(view)
+    def _build_view(self) -> TrackerView:
+        return build_view(self)
 
     # -- history ----------------------------------------------------------------------------
     def _set(self, text: str, path: str | None, *, undoable: bool = True) -> bool:
@@ -743,9 +727,7 @@ class TrackerController:
         if text == self._text and path == self._path:
             return False
         if undoable:
-            self._undo.append((self._text, self._path))
-            del self._undo[:-HISTORY_LIMIT]
-            self._redo.clear()
+            self._history.push((self._text, self._path))
         self._apply(text, path)
         return True
 
@@ -760,17 +742,15 @@ class TrackerController:
         self._notify()
 
     def undo(self) -> bool:
-        if not self._undo:
-            return False
-        self._redo.append((self._text, self._path))
-        self._apply(*self._undo.pop())
-        return True
+        return self._jump(self._history.undo((self._text, self._path)))
 
     def redo(self) -> bool:
-        if not self._redo:
+        return self._jump(self._history.redo((self._text, self._path)))
+
+    def _jump(self, snapshot: Snapshot | None) -> bool:
+        if snapshot is None:
             return False
-        self._undo.append((self._text, self._path))
-        self._apply(*self._redo.pop())
+        self._apply(*snapshot)
         return True
 
     # -- editing ----------------------------------------------------------------------------
@@ -932,8 +912,7 @@ class TrackerController:
             return False
         path = offer.path if offer.path and Path(offer.path).is_file() else None
         self._protect_previous = False
-        self._undo.clear()
-        self._redo.clear()
+        self._history.clear()
         self._apply(offer.text, path)
         return True
 

@@ -8,15 +8,13 @@ and render the view it hands to its listeners; they hold no scoring logic.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
+from mjgui.controller.observable import History, Observable
 from mjgui.controller.scoring.present import meld_tiles, present
 from mjgui.controller.scoring.state import (
     COUNTS,
     FLAGS,
     MELD_MODES,
     MODES,
-    PRESET_NAMES,
     RULE_OPTIONS,
     EditState,
     Mode,
@@ -35,37 +33,19 @@ from mjgui.core.scoring.rules import PRESETS
 from mjgui.core.scoring.tiles import FIVES, Tile, tile
 from mjgui.core.text import normalize_lang, wind_name, yaku_name
 
-__all__ = [
-    "COUNTS",
-    "FLAGS",
-    "MODES",
-    "PRESET_NAMES",
-    "RULE_OPTIONS",
-    "Controller",
-    "EditState",
-    "Mode",
-    "Situation",
-    "WindowView",
-]
 
-Listener = Callable[[WindowView], None]
-HISTORY_LIMIT = 500
-
-
-class Controller:
+class Controller(Observable[WindowView]):
     """Editing state with undo/redo; every edit method returns whether anything changed."""
 
     def __init__(self, lang: str = "en", state: EditState | None = None) -> None:
+        super().__init__()
         self._state = state or EditState()
-        self._undo: list[EditState] = []
-        self._redo: list[EditState] = []
+        self._history: History[EditState] = History()
         self._merge: str | None = None
         self._mode: Mode = "hand"
         self._lang = normalize_lang(lang)
         self._typed: tuple[str, EditState] | None = None
         self._notation_error: NotationError | None = None
-        self._listeners: list[Listener] = []
-        self._view: WindowView | None = None
 
     # -- observing --------------------------------------------------------------------------
     @property
@@ -82,21 +62,16 @@ class Controller:
 
     @property
     def can_undo(self) -> bool:
-        return bool(self._undo)
+        return self._history.can_undo
 
     @property
     def can_redo(self) -> bool:
-        return bool(self._redo)
+        return self._history.can_redo
 
-    def subscribe(self, listener: Listener) -> None:
-        self._listeners.append(listener)
-
-    def view(self) -> WindowView:
-        if self._view is None:
-            self._view = present(
-                self._state, self._lang, self._mode, self._notation_view(), self.can_undo, self.can_redo
-            )
-        return self._view
+    def _build_view(self) -> WindowView:
+        return present(
+            self._state, self._lang, self._mode, self._notation_view(), self.can_undo, self.can_redo
+        )
 
     def spec(self) -> HandSpec:
         return self._state.spec()
@@ -116,22 +91,12 @@ class Controller:
         start, length = error_span(err)
         return NotationView(text, err.message(self._lang), start, length)
 
-    def _notify(self) -> None:
-        self._view = None
-        if not self._listeners:
-            return
-        view = self.view()
-        for listener in list(self._listeners):
-            listener(view)
-
     # -- history ----------------------------------------------------------------------------
     def _commit(self, new: EditState, merge: str | None = None) -> bool:
         if new == self._state:
             return False
         if merge is None or merge != self._merge:
-            self._undo.append(self._state)
-            del self._undo[:-HISTORY_LIMIT]
-        self._redo.clear()
+            self._history.push(self._state)
         self._merge = merge
         self._state = new
         self._typed = None
@@ -140,18 +105,15 @@ class Controller:
         return True
 
     def undo(self) -> bool:
-        if not self._undo:
-            return False
-        self._redo.append(self._state)
-        self._state = self._undo.pop()
-        self._after_jump()
-        return True
+        return self._jump(self._history.undo(self._state))
 
     def redo(self) -> bool:
-        if not self._redo:
+        return self._jump(self._history.redo(self._state))
+
+    def _jump(self, state: EditState | None) -> bool:
+        if state is None:
             return False
-        self._undo.append(self._state)
-        self._state = self._redo.pop()
+        self._state = state
         self._after_jump()
         return True
 
@@ -164,8 +126,7 @@ class Controller:
     def reset(self, state: EditState) -> None:
         """Start over from ``state`` with an empty history (not an undoable edit)."""
         self._state = state
-        self._undo.clear()
-        self._redo.clear()
+        self._history.clear()
         self._after_jump()
 
     # -- modes and language (not edits) -----------------------------------------------------

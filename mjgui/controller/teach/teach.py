@@ -10,10 +10,11 @@ language, as :mod:`mjgui.controller.scoring.present` does for the calculator. Th
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
+from mjgui.controller.observable import Observable
 from mjgui.controller.scoring.explain import cap, yaku_list
 from mjgui.controller.scoring.present import (
     han_fu_text,
@@ -348,10 +349,7 @@ def match_yaku(choices: Sequence[YakuChoice], text: str) -> tuple[str, ...]:
     return (*starts, *inside)
 
 
-QuizListener = Callable[[QuizView], None]
-
-
-class QuizController:
+class QuizController(Observable[QuizView]):
     """A quiz session for the window: deals hands, keeps the ticked yaku and the answers of the
     current hand, judges through :class:`mjgui.core.teach.quiz.QuizSession`, and words it all."""
 
@@ -365,6 +363,7 @@ class QuizController:
     ) -> None:
         from mjgui.core.teach.quiz import QuizSession
 
+        super().__init__()
         rng = random.Random(seed)
         self._session: QuizSession = QuizSession(level=level, rules=rules, rng=rng)
         self._lang = normalize_lang(lang)
@@ -372,8 +371,6 @@ class QuizController:
         self._verdicts: list[Verdict] = []
         self._from_desk = False
         self._error: tuple[str, dict[str, object]] | None = None
-        self._listeners: list[QuizListener] = []
-        self._view: QuizView | None = None
 
     # -- observing --------------------------------------------------------------------------
     @property
@@ -392,19 +389,8 @@ class QuizController:
     def ticked(self) -> frozenset[str]:
         return self._ticked
 
-    def subscribe(self, listener: QuizListener) -> None:
-        self._listeners.append(listener)
-
-    def view(self) -> QuizView:
-        if self._view is None:
-            self._view = self._present()
-        return self._view
-
-    def _notify(self) -> None:
-        self._view = None
-        view = self.view()
-        for listener in list(self._listeners):
-            listener(view)
+    def _build_view(self) -> QuizView:
+        return self._present()
 
     # -- hands ------------------------------------------------------------------------------
     def new_hand(self) -> None:
@@ -788,24 +774,20 @@ def comparison_view(comparison: Comparison, lang: str) -> CompareView:
     )
 
 
-CompareListener = Callable[[CompareView], None]
-
-
-class CompareController:
+class CompareController(Observable[CompareView]):
     """The hand on the desk under each preset. ``set_hand`` is cheap when the hand did not
     change; the comparison (a few scorings per preset) is made only when it did."""
 
     def __init__(self, lang: str = "en", presets: Sequence[str] | None = None) -> None:
         from mjgui.core.teach.compare import DEFAULT_PRESETS
 
+        super().__init__()
         self._lang = normalize_lang(lang)
         self._presets = tuple(presets or DEFAULT_PRESETS)
         self._spec: HandSpec | None = None
         self._comparison: Comparison | None = None
         self._problem: str | None = None  # "need_hand" or a HandError
         self._error: HandError | None = None
-        self._listeners: list[CompareListener] = []
-        self._view: CompareView | None = None
 
     @property
     def lang(self) -> str:
@@ -815,19 +797,8 @@ class CompareController:
     def comparison(self) -> Comparison | None:
         return self._comparison
 
-    def subscribe(self, listener: CompareListener) -> None:
-        self._listeners.append(listener)
-
-    def view(self) -> CompareView:
-        if self._view is None:
-            self._view = self._present()
-        return self._view
-
-    def _notify(self) -> None:
-        self._view = None
-        view = self.view()
-        for listener in list(self._listeners):
-            listener(view)
+    def _build_view(self) -> CompareView:
+        return self._present()
 
     def set_lang(self, lang: str) -> bool:
         norm = normalize_lang(lang)
