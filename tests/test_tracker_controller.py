@@ -8,26 +8,21 @@ from pathlib import Path
 
 import pytest
 
-from mjgui.controller.game.tracker import (
-    Autosave,
-    TrackerController,
-    WinValue,
-    calc_situation,
-    check_new_game,
-    chombo_line,
-    draw_line,
-    hand_words,
-    new_game_text,
-    points_text,
-    riichi_line,
-    ron_line,
-    seat_by_wind,
-    situation_state,
-    thousands_text,
-    tsumo_line,
-)
+from mjgui.controller.game.autosave import Autosave
+from mjgui.controller.game.bridge import calc_situation, hand_words, seat_by_wind, situation_state
+from mjgui.controller.game.phrases import points_text, thousands_text
+from mjgui.controller.game.tracker import TrackerController, check_new_game
 from mjgui.controller.scoring.calculator import Controller
 from mjgui.core.game.game import replay
+from mjgui.core.game.lines import (
+    WinValue,
+    chombo_line,
+    draw_line,
+    new_game_text,
+    riichi_line,
+    ron_line,
+    tsumo_line,
+)
 from mjgui.core.game.storage import StorageError
 from mjgui.core.scoring.arguments import parse_score_args
 from mjgui.core.scoring.scoring import score

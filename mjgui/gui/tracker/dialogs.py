@@ -31,15 +31,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mjgui.controller.game.tracker import (
+from mjgui.controller.game.tracker import TrackerController, check_new_game
+from mjgui.controller.game.views import PreviewView
+from mjgui.controller.scoring.state import PRESET_NAMES
+from mjgui.core.game.game import GameState
+from mjgui.core.game.lines import (
     FU_CHOICES,
     LIMITS,
-    PRESET_NAMES,
-    PreviewView,
-    TrackerController,
     WinValue,
     abort_line,
-    check_new_game,
     chombo_line,
     draw_line,
     new_game_text,
@@ -48,7 +48,6 @@ from mjgui.controller.game.tracker import (
     tsumo_line,
     wareme_line,
 )
-from mjgui.core.game.game import GameState
 from mjgui.gui.theme import css
 from mjgui.gui.tracker.preview import PreviewPanel
 from mjgui.gui.util import set_enabled, set_shown

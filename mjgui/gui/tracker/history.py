@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mjgui.controller.game.tracker import HistoryRow
+from mjgui.controller.game.views import HistoryRow
 from mjgui.gui.theme import muted, tone_color
 
 COL_NUMBER, COL_HAND, COL_LINE = range(3)

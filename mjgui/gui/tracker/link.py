@@ -113,7 +113,7 @@ class GameLink(QObject):
     def apply_to_game(self) -> None:
         """Send the calculator's hand to the game: the ron or tsumo dialog with that hand, the
         winner and discarder chosen from the seat winds (or from the tracker's request)."""
-        from mjgui.controller.game.tracker import hand_words, seat_by_wind
+        from mjgui.controller.game.bridge import hand_words, seat_by_wind
 
         tracker = self.tracker()
         state = tracker.controller.state
@@ -133,7 +133,7 @@ class GameLink(QObject):
         """Round wind, honba, sticks, renchan and rules from the game into the calculator."""
         if self._tracker is None:
             return False
-        from mjgui.controller.game.tracker import apply_situation, calc_situation
+        from mjgui.controller.game.bridge import apply_situation, calc_situation
 
         state = self._tracker.controller.state
         if not state.started:
@@ -147,7 +147,7 @@ class GameLink(QObject):
 
     # -- game -> calculator -----------------------------------------------------------------
     def _calculator_requested(self, situation: object, winner: int, discarder: int) -> None:
-        from mjgui.controller.game.tracker import CalcSituation, apply_situation
+        from mjgui.controller.game.bridge import CalcSituation, apply_situation
 
         if isinstance(situation, CalcSituation):
             apply_situation(self.window.controller, situation)

@@ -22,7 +22,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from mjgui.controller.game.tracker import CenterView, SeatView, TrackerView
+from mjgui.controller.game.views import CenterView, SeatView, TrackerView
 from mjgui.gui.theme import css, muted, tone_color
 from mjgui.gui.util import set_accessible, set_shown, set_tip
 

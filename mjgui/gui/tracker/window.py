@@ -27,14 +27,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mjgui.controller.game.tracker import (
-    Autosave,
-    CalcSituation,
-    TrackerController,
-    TrackerView,
-    calc_situation,
-    default_data_dir,
-)
+from mjgui.controller.game.autosave import Autosave, default_data_dir
+from mjgui.controller.game.bridge import CalcSituation, calc_situation
+from mjgui.controller.game.tracker import TrackerController
+from mjgui.controller.game.views import TrackerView
 from mjgui.core.game.storage import StorageError
 from mjgui.gui.companion import CompanionWindow
 from mjgui.gui.i18n import Languages, language_menu, system_language
