@@ -10,8 +10,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
 from mjgui.controller.game.phrases import (
+    PHRASES,
     hand_label,
-    phrase,
     place_text,
     points_text,
     preset_text,
@@ -47,6 +47,7 @@ from mjgui.core.game.record import (
     Yakuman,
     word,
 )
+from mjgui.core.i18n import phrase
 from mjgui.core.text import limit_name, tr, wind_name
 
 if TYPE_CHECKING:
@@ -58,15 +59,15 @@ WIND_KANJI = "東南西北"
 def value_text(value: Value, lang: str) -> str:
     if isinstance(value, HanFu):
         if value.fu is None:
-            return phrase("han", lang, han=value.han)
-        return phrase("han_fu", lang, han=value.han, fu=value.fu)
+            return phrase(PHRASES, "han", lang, han=value.han)
+        return phrase(PHRASES, "han_fu", lang, han=value.han, fu=value.fu)
     if isinstance(value, Limit):
         return limit_name(value.name, lang)
     if isinstance(value, Yakuman):
         return tr("yakuman_multiple", lang, n=value.multiple)
     assert isinstance(value, HandValue)
     tiles = value.words[0] if value.words else ""
-    return phrase("hand", lang, tiles=tiles)
+    return phrase(PHRASES, "hand", lang, tiles=tiles)
 
 
 def action_summary(action: Action | None, state: GameState, text: str, lang: str) -> str:
@@ -81,43 +82,46 @@ def action_summary(action: Action | None, state: GameState, text: str, lang: str
 
     if action is None:
         comment = text.split("#", 1)[1].strip() if "#" in text else text.strip()
-        return phrase("s_comment", lang, text=comment) if comment else ""
+        return phrase(PHRASES, "s_comment", lang, text=comment) if comment else ""
     if isinstance(action, RulesAction):
         rules = preset_text(action.preset, lang)
         extra = " ".join(text.split()[2:])
-        return phrase("s_rules", lang, rules=f"{rules} {extra}".strip())
+        return phrase(PHRASES, "s_rules", lang, rules=f"{rules} {extra}".strip())
     if isinstance(action, PlayersAction):
         parts = [f"{n} ({wind_name(i, lang)})" for i, n in enumerate(action.names)]
-        return phrase("s_players", lang, names=", ".join(parts))
+        return phrase(PHRASES, "s_players", lang, names=", ".join(parts))
     if isinstance(action, RiichiAction):
-        return phrase("s_riichi", lang, name=name(action.name))
+        return phrase(PHRASES, "s_riichi", lang, name=name(action.name))
     if isinstance(action, WaremeAction):
-        return phrase("s_wareme", lang, name=name(action.name))
+        return phrase(PHRASES, "s_wareme", lang, name=name(action.name))
     if isinstance(action, RonAction):
         key = "s_also" if action.also else "s_ron"
         out = phrase(
+            PHRASES,
             key,
             lang,
             winner=name(action.winner),
             discarder=name(action.discarder),
             value=value_text(action.value, lang),
         )
-        return phrase("s_pao", lang, text=out, name=name(action.pao.name)) if action.pao else out
+        return phrase(PHRASES, "s_pao", lang, text=out, name=name(action.pao.name)) if action.pao else out
     if isinstance(action, TsumoAction):
-        out = phrase("s_tsumo", lang, winner=name(action.winner), value=value_text(action.value, lang))
-        return phrase("s_pao", lang, text=out, name=name(action.pao.name)) if action.pao else out
+        out = phrase(
+            PHRASES, "s_tsumo", lang, winner=name(action.winner), value=value_text(action.value, lang)
+        )
+        return phrase(PHRASES, "s_pao", lang, text=out, name=name(action.pao.name)) if action.pao else out
     if isinstance(action, DrawAction):
         if action.tenpai:
-            out = phrase("s_draw_tenpai", lang, names=names(action.tenpai))
+            out = phrase(PHRASES, "s_draw_tenpai", lang, names=names(action.tenpai))
         else:
-            out = phrase("s_draw_noten", lang)
+            out = phrase(PHRASES, "s_draw_noten", lang)
         if action.nagashi:
-            out += "; " + phrase("s_nagashi", lang, names=names(action.nagashi))
+            out += "; " + phrase(PHRASES, "s_nagashi", lang, names=names(action.nagashi))
         return out
     if isinstance(action, AbortAction):
-        return phrase("s_abort", lang)
+        return phrase(PHRASES, "s_abort", lang)
     assert isinstance(action, ChomboAction)
-    return phrase("s_chombo", lang, name=name(action.name))
+    return phrase(PHRASES, "s_chombo", lang, name=name(action.name))
 
 
 def history_rows(result: GameResult, lang: str) -> tuple[HistoryRow, ...]:
@@ -165,10 +169,10 @@ def _last_change(result: GameResult) -> Step | None:
 
 def _gap_word(diff: int, lang: str) -> str:
     if diff > 0:
-        return phrase("ahead", lang, points=points_text(diff))
+        return phrase(PHRASES, "ahead", lang, points=points_text(diff))
     if diff < 0:
-        return phrase("behind", lang, points=points_text(-diff))
-    return phrase("level", lang)
+        return phrase(PHRASES, "behind", lang, points=points_text(-diff))
+    return phrase(PHRASES, "level", lang)
 
 
 def seat_views(result: GameResult, lang: str) -> tuple[SeatView, ...]:
@@ -184,18 +188,18 @@ def seat_views(result: GameResult, lang: str) -> tuple[SeatView, ...]:
         gaps = tuple(
             "" if other == seat else _gap_word(state.points[other] - mine, lang) for other in range(4)
         )
-        tips = [phrase("gap_title", lang, name=name, points=points_text(mine))]
+        tips = [phrase(PHRASES, "gap_title", lang, name=name, points=points_text(mine))]
         for other in range(4):
             if other == seat:
                 continue
             diff = state.points[other] - mine
             other_name = state.names[other]
             if diff > 0:
-                tips.append(phrase("gap_ahead", lang, name=other_name, points=points_text(diff)))
+                tips.append(phrase(PHRASES, "gap_ahead", lang, name=other_name, points=points_text(diff)))
             elif diff < 0:
-                tips.append(phrase("gap_behind", lang, name=other_name, points=points_text(-diff)))
+                tips.append(phrase(PHRASES, "gap_behind", lang, name=other_name, points=points_text(-diff)))
             else:
-                tips.append(phrase("gap_level", lang, name=other_name))
+                tips.append(phrase(PHRASES, "gap_level", lang, name=other_name))
         delta = last.deltas[seat] if last is not None else 0
         wind = state.seat_wind(seat)
         out.append(
@@ -226,12 +230,12 @@ def center_view(result: GameResult, lang: str) -> CenterView:
     last_text = ""
     if last is not None:
         summary = action_summary(last.line.action, last.state, last.line.text, lang)
-        last_text = phrase("last", lang, text=summary)
+        last_text = phrase(PHRASES, "last", lang, text=summary)
     status = ""
     if state.ended:
-        status = phrase("game_over_why", lang, reason=word(state.end_reason or "last_hand", lang))
+        status = phrase(PHRASES, "game_over_why", lang, reason=word(state.end_reason or "last_hand", lang))
     elif not state.started:
-        status = phrase("no_players", lang) if result.steps else phrase("no_game", lang)
+        status = phrase(PHRASES, "no_players", lang) if result.steps else phrase(PHRASES, "no_game", lang)
     return CenterView(
         round_text=round_text(state, lang),
         round_kanji=WIND_KANJI[state.round_wind],
@@ -239,9 +243,9 @@ def center_view(result: GameResult, lang: str) -> CenterView:
         honba=state.honba,
         sticks=state.sticks,
         renchan=state.renchan,
-        honba_text=phrase("honba", lang, n=state.honba),
+        honba_text=phrase(PHRASES, "honba", lang, n=state.honba),
         sticks_text=sticks_text(state.sticks, lang),
-        renchan_text=phrase("renchan", lang, n=state.renchan) if state.renchan else "",
+        renchan_text=phrase(PHRASES, "renchan", lang, n=state.renchan) if state.renchan else "",
         status=status,
         last=last_text,
         rules_text=preset_text(state.rules.name, lang),
@@ -270,6 +274,7 @@ def final_rows(state: GameState, lang: str) -> tuple[tuple[FinalRow, ...], str]:
         )
     rules = state.rules
     note = phrase(
+        PHRASES,
         "final_note_uma",
         lang,
         start=points_text(rules.start_points),
@@ -277,7 +282,7 @@ def final_rows(state: GameState, lang: str) -> tuple[tuple[FinalRow, ...], str]:
         uma="/".join(thousands_text(u * 1000) for u in rules.uma),
     )
     if state.sticks:
-        note += " " + phrase("final_note_sticks", lang, n=state.sticks)
+        note += " " + phrase(PHRASES, "final_note_sticks", lang, n=state.sticks)
     return tuple(rows), note
 
 
@@ -307,7 +312,7 @@ def build_view(controller: TrackerController) -> TrackerView:
     state = result.final
     final, note = final_rows(state, lang)
     path = controller.path
-    title = Path(path).name if path else phrase("unsaved", lang)
+    title = Path(path).name if path else phrase(PHRASES, "unsaved", lang)
     riichi_allowed = tuple(
         n for seat, n in enumerate(state.names) if seat not in state.in_riichi and state.points[seat] >= 1000
     )

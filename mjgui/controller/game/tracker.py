@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Literal
 
 from mjgui.controller.game.autosave import Autosave
-from mjgui.controller.game.phrases import phrase, points_text, round_text, signed_text, sticks_text
+from mjgui.controller.game.phrases import PHRASES, points_text, round_text, signed_text, sticks_text
 from mjgui.controller.game.present import build_view
 from mjgui.controller.game.views import PreviewRow, PreviewView, ResumeView, TrackerView
 from mjgui.controller.observable import History, Observable
@@ -35,6 +35,7 @@ from mjgui.core.game.record import (
     word,
 )
 from mjgui.core.game.storage import StorageError, load_record, save_record
+from mjgui.core.i18n import phrase
 from mjgui.core.text import normalize_lang
 
 Snapshot = tuple[str, str | None]  # (record text, file path)
@@ -190,7 +191,7 @@ class TrackerController(Observable["TrackerView"]):
     def preview_append(self, line: str) -> PreviewView:
         text = line.strip()
         if not text:
-            return self._refusal(text, phrase("empty_line", self._lang))
+            return self._refusal(text, phrase(PHRASES, "empty_line", self._lang))
         new_record = self.record.appended(text)
         return self._preview(text, new_record, len(new_record.lines), "append")
 
@@ -199,7 +200,7 @@ class TrackerController(Observable["TrackerView"]):
         if not 1 <= number <= len(self.record.lines):
             return self._refusal(text, "")
         if not text:
-            return self._refusal(text, phrase("blank_line", self._lang))
+            return self._refusal(text, phrase(PHRASES, "blank_line", self._lang))
         return self._preview(text, self.record.with_line(number, text), number, "replace")
 
     def preview_insert(self, number: int, text: str) -> PreviewView:
@@ -207,7 +208,7 @@ class TrackerController(Observable["TrackerView"]):
         if not 1 <= number <= len(self.record.lines) + 1:
             return self._refusal(text, "")
         if not text:
-            return self._refusal(text, phrase("empty_line", self._lang))
+            return self._refusal(text, phrase(PHRASES, "empty_line", self._lang))
         return self._preview(text, self.record.inserted(number, text), number, "insert")
 
     def preview_delete(self, number: int) -> PreviewView:
@@ -220,7 +221,7 @@ class TrackerController(Observable["TrackerView"]):
         return PreviewView(
             line,
             False,
-            phrase("incomplete", self._lang, what=phrase(f"what_{what}", self._lang)),
+            phrase(PHRASES, "incomplete", self._lang, what=phrase(PHRASES, f"what_{what}", self._lang)),
             self._rows(self.state, self.state, None),
             "",
             complete=False,
@@ -287,7 +288,7 @@ class TrackerController(Observable["TrackerView"]):
             self.autosave_failed = err
             where = str(kept or autosave.path)
             self.autosave_error = phrase(
-                "damaged_autosave", self._lang, path=where, message=err.message(self._lang)
+                PHRASES, "damaged_autosave", self._lang, path=where, message=err.message(self._lang)
             )
             return
         if loaded is None or self._text:
@@ -304,8 +305,8 @@ class TrackerController(Observable["TrackerView"]):
         standings = ", ".join(f"{n} {points_text(p)}" for n, p in zip(state.names, state.points, strict=True))
         stamp = self.autosave.modified() if self.autosave is not None else None
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(stamp)) if stamp else ""
-        rnd = round_text(state, lang) + ", " + phrase("honba", lang, n=state.honba)
-        message = phrase("resume", lang, when=when, round=rnd, standings=standings)
+        rnd = round_text(state, lang) + ", " + phrase(PHRASES, "honba", lang, n=state.honba)
+        message = phrase(PHRASES, "resume", lang, when=when, round=rnd, standings=standings)
         return ResumeView(text, path, message)
 
     def resume(self) -> bool:
@@ -361,7 +362,7 @@ def _new_errors(old: GameResult, new: GameResult, number: int, how: str, lang: s
             continue
         before = old_number(err.line)
         if before is None or before not in old_errors:
-            out.append(phrase("rejected_after", lang, line=err.line, message=err.body(lang)))
+            out.append(phrase(PHRASES, "rejected_after", lang, line=err.line, message=err.body(lang)))
     for line in sorted(old_errors):
         if how == "replace" and line == number:
             continue
@@ -371,7 +372,7 @@ def _new_errors(old: GameResult, new: GameResult, number: int, how: str, lang: s
         if how == "delete" and line > number:
             now = line - 1
         if now not in new_errors:
-            out.append(phrase("fixed_after", lang, line=now))
+            out.append(phrase(PHRASES, "fixed_after", lang, line=now))
     return tuple(out)
 
 
@@ -379,15 +380,16 @@ def _next_summary(step: Step, lang: str) -> str:
     after = step.state
     before = step.before
     if after.ended and not before.ended:
-        return phrase("ends", lang, reason=word(after.end_reason or "last_hand", lang))
+        return phrase(PHRASES, "ends", lang, reason=word(after.end_reason or "last_hand", lang))
     if not after.started:
         return ""
     key = "same_hand" if after.hands == before.hands else "next_hand"
     return phrase(
+        PHRASES,
         key,
         lang,
         round=round_text(after, lang),
-        honba=phrase("honba", lang, n=after.honba),
+        honba=phrase(PHRASES, "honba", lang, n=after.honba),
         sticks=sticks_text(after.sticks, lang),
     )
 
@@ -395,7 +397,7 @@ def _next_summary(step: Step, lang: str) -> str:
 def check_new_game(names: Sequence[str], preset: str, options: str, lang: str) -> str:
     """Why these names and rules cannot start a game ("" when they can)."""
     if any(not n.strip() for n in names):
-        return phrase("incomplete", lang, what=phrase("what_player", lang))
+        return phrase(PHRASES, "incomplete", lang, what=phrase(PHRASES, "what_player", lang))
     for text in (rules_line(preset, options), players_line(names)):
         parsed = parse_line(text, 0)
         if parsed.error is not None:

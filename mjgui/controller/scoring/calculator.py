@@ -25,8 +25,9 @@ from mjgui.controller.scoring.state import (
     rules_for,
 )
 from mjgui.controller.scoring.views import NotationView, WindowView
-from mjgui.controller.texts import phrase
+from mjgui.controller.texts import PHRASES
 from mjgui.core.errors import MahjongError, NotationError
+from mjgui.core.i18n import phrase
 from mjgui.core.scoring.hand import HandSpec, MeldKind, make_meld
 from mjgui.core.scoring.notation import error_span, format_hand, parse_hand
 from mjgui.core.scoring.rules import PRESETS
@@ -412,19 +413,20 @@ class Controller(Observable[WindowView]):
         view = self.view()
         lang = self._lang
         s = self._state
-        lines = [phrase("copy_hand", lang, text=self.notation_text() or "—")]
+        lines = [phrase(PHRASES, "copy_hand", lang, text=self.notation_text() or "—")]
         if s.dora:
-            lines.append(phrase("copy_dora", lang, tiles=" ".join(t.code for t in s.dora)))
+            lines.append(phrase(PHRASES, "copy_dora", lang, tiles=" ".join(t.code for t in s.dora)))
         if s.ura:
-            lines.append(phrase("copy_ura", lang, tiles=" ".join(t.code for t in s.ura)))
+            lines.append(phrase(PHRASES, "copy_ura", lang, tiles=" ".join(t.code for t in s.ura)))
         flags = [yaku_name(f, lang) if f != "tsumo" else "Tsumo" for f in FLAGS if getattr(s.situation, f)]
         where = phrase(
+            PHRASES,
             "seat_round",
             lang,
             seat=wind_name(s.situation.seat, lang),
             round=wind_name(s.situation.round_wind, lang),
         )
-        lines.append(phrase("copy_situation", lang, text=", ".join([*flags, where])))
+        lines.append(phrase(PHRASES, "copy_situation", lang, text=", ".join([*flags, where])))
         lines.append("")
         lines.append(view.headline.text)
         if view.headline.detail:
@@ -432,21 +434,21 @@ class Controller(Observable[WindowView]):
         lines.extend(m.text for m in view.messages)
         if view.yaku:
             lines.append("")
-            lines.append(phrase("copy_yaku", lang))
+            lines.append(phrase(PHRASES, "copy_yaku", lang))
             for y in view.yaku:
                 lines.append(f"  {y.romaji} {y.kanji} ({y.translated}): {y.han_text}")
         if view.fu:
-            lines.append(phrase("copy_fu", lang) + " " + view.fu_total)
+            lines.append(phrase(PHRASES, "copy_fu", lang) + " " + view.fu_total)
             lines.extend(f"  {row.text}" for row in view.fu)
         if view.arithmetic:
             lines.append("")
             lines.extend(view.arithmetic)
         if any(p.amount for p in view.payments):
-            lines.append(phrase("copy_payments", lang))
+            lines.append(phrase(PHRASES, "copy_payments", lang))
             for p in view.payments:
                 lines.append(f"  {p.wind}: {p.amount} ({p.role})")
         if view.waits.active and view.waits.rows:
-            lines.append(phrase("copy_waits", lang))
+            lines.append(phrase(PHRASES, "copy_waits", lang))
             for w in view.waits.rows:
                 lines.append(f"  {w.tile.code} ({w.left_text}): ron {w.ron}; tsumo {w.tsumo}")
         return "\n".join(lines).strip() + "\n"

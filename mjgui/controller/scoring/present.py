@@ -39,8 +39,9 @@ from mjgui.controller.scoring.views import (
     WindowView,
     YakuRow,
 )
-from mjgui.controller.texts import RU_MEANINGS, phrase
+from mjgui.controller.texts import PHRASES
 from mjgui.core.errors import HandError
+from mjgui.core.i18n import phrase, translate
 from mjgui.core.scoring.hand import HandSpec, Meld, problems
 from mjgui.core.scoring.points import LIMIT_BASE, Base, Payment, base_points, payment
 from mjgui.core.scoring.tiles import ALL_FACES, FIVES, Tile, dora_from_indicator, format_tiles, suit_of
@@ -132,7 +133,7 @@ def palette_views(state: EditState, mode: str, lang: str) -> tuple[PaletteTileVi
             and len(state.concealed) >= state.need
             and not (face.red and rules.red_allowed(suit_of(face.kind)) == 0)
         )
-        tip = phrase("tile_left", lang, name=name, left=left)
+        tip = phrase(PHRASES, "tile_left", lang, name=name, left=left)
         if reason:
             tip += "\n" + reason
         out.append(PaletteTileView(face.code, name, left, not reason or soft, tip, reason))
@@ -146,23 +147,23 @@ def _palette_reason(
     rules = state.rules
     if mode in ("hand", "dora", "ura", "discard"):
         if left_of(face, plain, red, rules) == 0:
-            return phrase("none_left", lang)
+            return phrase(PHRASES, "none_left", lang)
         if mode == "hand" and len(state.concealed) >= state.need:
-            return phrase("hand_full", lang, count=len(state.concealed), melds=len(state.melds))
+            return phrase(PHRASES, "hand_full", lang, count=len(state.concealed), melds=len(state.melds))
         return ""
     if mode in MELD_MODES and len(state.melds) >= 4:
-        return phrase("four_melds", lang)
+        return phrase(PHRASES, "four_melds", lang)
     if mode == "chi":
         if face.kind >= 27 or face.kind % 9 > 6:
-            return phrase("chi_start", lang)
+            return phrase(PHRASES, "chi_start", lang)
         if meld_tiles(state, "chi", face) is None:
             tiles = format_tiles([face, Tile(face.kind + 1), Tile(face.kind + 2)], sort=False)
-            return phrase("chi_short", lang, tiles=tiles)
+            return phrase(PHRASES, "chi_short", lang, tiles=tiles)
         return ""
     if mode == "pon":
-        return "" if meld_tiles(state, "pon", face) is not None else phrase("pon_short", lang)
+        return "" if meld_tiles(state, "pon", face) is not None else phrase(PHRASES, "pon_short", lang)
     if mode in ("kan", "ankan"):
-        return "" if meld_tiles(state, "kan", face) is not None else phrase("kan_short", lang)
+        return "" if meld_tiles(state, "kan", face) is not None else phrase(PHRASES, "kan_short", lang)
     return ""
 
 
@@ -235,7 +236,7 @@ def option_views(state: EditState, lang: str) -> dict[str, OptionView]:
         out[flag] = OptionView(False, not new, reason)
     ron = not s.tsumo
     out["discarder"] = OptionView(
-        s.discarder is not None, ron, "" if ron else phrase("discarder_tsumo", lang)
+        s.discarder is not None, ron, "" if ron else phrase(PHRASES, "discarder_tsumo", lang)
     )
     return out
 
@@ -247,13 +248,13 @@ def mode_views(state: EditState, mode: str, lang: str) -> dict[str, OptionView]:
     for name in MODES:
         reason = ""
         if name in MELD_MODES and len(state.melds) >= 4:
-            reason = phrase("four_melds", lang)
+            reason = phrase(PHRASES, "four_melds", lang)
         elif name == "dora" and len(state.dora) >= allowed:
-            reason = phrase("dora_max", lang, allowed=allowed, kans=state.kans)
+            reason = phrase(PHRASES, "dora_max", lang, allowed=allowed, kans=state.kans)
         elif name == "ura" and not in_riichi:
             reason = error_message("ura_without_riichi", lang)
         elif name == "ura" and len(state.ura) >= allowed:
-            reason = phrase("ura_max", lang, allowed=allowed, kans=state.kans)
+            reason = phrase(PHRASES, "ura_max", lang, allowed=allowed, kans=state.kans)
         out[name] = OptionView(name == mode, not reason or name == mode, reason)
     return out
 
@@ -267,13 +268,13 @@ def meld_view(meld: Meld, lang: str) -> MeldView:
     tiles = tuple(tile_view(t, lang) for t in meld.tiles)
     sideways, down = (-1, (0, 3)) if meld.kind == "ankan" else (0, ())
     kind_key = "closed_kan" if meld.kind == "ankan" else meld.kind
-    label = phrase("meld_label", lang, kind=tr(kind_key, lang), tiles=format_tiles(meld.tiles))
+    label = phrase(PHRASES, "meld_label", lang, kind=tr(kind_key, lang), tiles=format_tiles(meld.tiles))
     return MeldView(meld.kind, tiles, sideways, down, label, red_swappable(meld))
 
 
 def indicator_view(tile: Tile, lang: str) -> IndicatorView:
     dora = Tile(dora_from_indicator(tile.kind))
-    tip = phrase("indicator_label", lang, tile=tile_name(tile, lang), dora=tile_name(dora, lang))
+    tip = phrase(PHRASES, "indicator_label", lang, tile=tile_name(tile, lang), dora=tile_name(dora, lang))
     return IndicatorView(tile_view(tile, lang, tip), tile_view(dora, lang, tip))
 
 
@@ -319,7 +320,7 @@ def limit_text(value: ReadingValue, lang: str) -> str:
 def han_fu_text(value: ReadingValue, lang: str) -> str:
     if value.yakuman:
         return limit_text(value, lang)
-    return phrase("han_fu", lang, han=value.han, fu=value.fu.fu)
+    return phrase(PHRASES, "han_fu", lang, han=value.han, fu=value.fu.fu)
 
 
 def payment_core_text(pay: Payment, lang: str) -> str:
@@ -328,9 +329,13 @@ def payment_core_text(pay: Payment, lang: str) -> str:
     if not pay.tsumo:
         return str(pay.ron - pay.honba_points)
     if pay.dealer:
-        return phrase("all", lang, points=pay.each_pays - each_honba)
+        return phrase(PHRASES, "all", lang, points=pay.each_pays - each_honba)
     return phrase(
-        "tsumo_split", lang, other=pay.non_dealer_pays - each_honba, dealer=pay.dealer_pays - each_honba
+        PHRASES,
+        "tsumo_split",
+        lang,
+        other=pay.non_dealer_pays - each_honba,
+        dealer=pay.dealer_pays - each_honba,
     )
 
 
@@ -339,17 +344,17 @@ def headline_text(value: ReadingValue, lang: str) -> str:
     assert pay is not None
     main = payment_core_text(pay, lang)
     limit = limit_text(value, lang)
-    text = phrase("limit_dash", lang, limit=limit, points=main) if limit else main
+    text = phrase(PHRASES, "limit_dash", lang, limit=limit, points=main) if limit else main
     if pay.honba_points:
-        text += " " + phrase("plus_honba", lang, points=pay.honba_points)
+        text += " " + phrase(PHRASES, "plus_honba", lang, points=pay.honba_points)
     if pay.sticks_points:
-        text += " " + phrase("plus_sticks", lang, points=pay.sticks_points)
+        text += " " + phrase(PHRASES, "plus_sticks", lang, points=pay.sticks_points)
     return text
 
 
 def role_text(spec: HandSpec, lang: str) -> str:
     key = ("dealer_" if spec.dealer else "non_dealer_") + ("tsumo" if spec.tsumo else "ron")
-    return phrase(key, lang)
+    return phrase(PHRASES, key, lang)
 
 
 def short_value(result: ScoreResult | HandError, lang: str) -> str:
@@ -358,7 +363,7 @@ def short_value(result: ScoreResult | HandError, lang: str) -> str:
         return "—"
     win = result.win
     if win is None or win.payment is None:
-        return phrase("no_value", lang)
+        return phrase(PHRASES, "no_value", lang)
     main = payment_core_text(win.payment, lang)
     label = limit_text(win, lang) if win.limit else han_fu_text(win, lang)
     return f"{main} · {label}"
@@ -371,16 +376,18 @@ def yaku_rows(value: ReadingValue, lang: str) -> tuple[YakuRow, ...]:
         info = YAKU.get(hit.id)
         romaji = info.romaji if info else hit.id
         kanji = info.kanji if info else ""
-        if ru:
-            meaning = RU_MEANINGS.get(hit.id, "")
-            name = info.ru if info else hit.id
+        if info is None:
+            translated = hit.id
+        elif ru:
+            meaning = translate(info.meaning, lang)
+            name = translate(info.name, lang)
             translated = f"{name} — {meaning.lower()}" if meaning and meaning != name else name
         else:
-            translated = info.en if info else hit.id
+            translated = info.meaning.text
         if hit.yakuman:
             han_text = tr("yakuman_multiple", lang, n=hit.han // 13)
         else:
-            han_text = phrase("han_n", lang, han=hit.han)
+            han_text = phrase(PHRASES, "han_n", lang, han=hit.han)
         rows.append(YakuRow(hit.id, hit.han, han_text, romaji, kanji, translated, hit.yakuman))
     return tuple(rows)
 
@@ -437,13 +444,13 @@ def seat_views(spec: HandSpec, pay: Payment | None, lang: str) -> tuple[SeatView
         winner = pay is not None and seat == spec.seat
         payer = delta < 0
         if winner:
-            role = phrase("winner", lang)
+            role = phrase(PHRASES, "winner", lang)
         elif payer and pay is not None and not pay.tsumo:
-            role = phrase("discarder", lang)
+            role = phrase(PHRASES, "discarder", lang)
         elif payer:
-            role = phrase("pays", lang)
+            role = phrase(PHRASES, "pays", lang)
         elif pay is not None:
-            role = phrase("nothing", lang)
+            role = phrase(PHRASES, "nothing", lang)
         else:
             role = ""
         out.append(
@@ -480,7 +487,7 @@ def table_view(state: EditState, value: ReadingValue | None, lang: str) -> Table
     limit_labels: list[str] = []
     limit_cells: list[str] = []
     for limit, hans in LIMIT_ROWS:
-        limit_labels.append(f"{limit_name(limit, lang)} ({phrase('han_n', lang, han=hans)})")
+        limit_labels.append(f"{limit_name(limit, lang)} ({phrase(PHRASES, 'han_n', lang, han=hans)})")
         points = 8000 if limit == "yakuman" else LIMIT_BASE[limit]
         limit_cells.append(cell(Base(points, limit, 0)))
     lit: tuple[int, int] | None = None
@@ -493,12 +500,12 @@ def table_view(state: EditState, value: ReadingValue | None, lang: str) -> Table
         elif value.limit in LIMIT_BASE:
             names = [name for name, _ in LIMIT_ROWS]
             limit_lit = names.index(value.limit) if value.limit in names else None
-    who = phrase("dealer" if spec_dealer else "non_dealer", lang)
-    how = phrase("tsumo" if tsumo else "ron", lang)
+    who = phrase(PHRASES, "dealer" if spec_dealer else "non_dealer", lang)
+    how = phrase(PHRASES, "tsumo" if tsumo else "ron", lang)
     return TableView(
-        title=phrase("table_title", lang, who=who, how=how),
+        title=phrase(PHRASES, "table_title", lang, who=who, how=how),
         fu_labels=tuple(f"{fu} {tr('fu', lang)}" for fu in FU_COLUMNS),
-        han_labels=tuple(phrase("han_n", lang, han=h) for h in TABLE_HAN),
+        han_labels=tuple(phrase(PHRASES, "han_n", lang, han=h) for h in TABLE_HAN),
         cells=tuple(cells),
         lit=lit,
         limit_labels=tuple(limit_labels),
@@ -519,13 +526,13 @@ def results(state: EditState, lang: str, hand: Sequence[Tile], win_index: int) -
     need = state.need
     spec = state.spec()
     if n == 0 and not state.melds:
-        head = HeadlineView(phrase("empty", lang), phrase("empty_hint", lang), "info")
+        head = HeadlineView(phrase(PHRASES, "empty", lang), phrase(PHRASES, "empty_hint", lang), "info")
         other = [p for p in problems(spec) if p.code not in _COUNT_CODES]
         return _Results(head, _messages(other, lang), payments=seat_views(spec, None, lang))
     if n == need:
         found = problems(spec)
         if found:
-            head = HeadlineView(phrase("invalid", lang), _more(len(found), lang), "error")
+            head = HeadlineView(phrase(PHRASES, "invalid", lang), _more(len(found), lang), "error")
             return _Results(head, _messages(found, lang), payments=seat_views(spec, None, lang))
         from mjgui.core.scoring.scoring import score_valid
 
@@ -535,16 +542,18 @@ def results(state: EditState, lang: str, hand: Sequence[Tile], win_index: int) -
     other = [p for p in problems(spec) if p.code not in _COUNT_CODES]
     if n > need:
         count_error = HandError("tile_count", count=n, melds=len(state.melds), expected=max(need, 2))
-        head = HeadlineView(phrase("too_many", lang), _more(1 + len(other), lang), "error")
+        head = HeadlineView(phrase(PHRASES, "too_many", lang), _more(1 + len(other), lang), "error")
         return _Results(head, _messages([count_error, *other], lang), payments=seat_views(spec, None, lang))
     head = HeadlineView(
-        phrase("count", lang, count=n, need=need), phrase("count_hint", lang, missing=need - n), "info"
+        phrase(PHRASES, "count", lang, count=n, need=need),
+        phrase(PHRASES, "count_hint", lang, missing=need - n),
+        "info",
     )
     return _Results(head, _messages(other, lang), payments=seat_views(spec, None, lang))
 
 
 def _more(count: int, lang: str) -> str:
-    return phrase("more_problems", lang, count=count - 1) if count > 1 else ""
+    return phrase(PHRASES, "more_problems", lang, count=count - 1) if count > 1 else ""
 
 
 def _scored(
@@ -559,15 +568,15 @@ def _scored(
     if win is not None and win.payment is not None:
         pay = win.payment
         detail = [han_fu_text(win, lang), role_text(spec, lang)]
-        detail.append(phrase("wait_is", lang, wait=wait_name(win.reading.wait, lang)))
+        detail.append(phrase(PHRASES, "wait_is", lang, wait=wait_name(win.reading.wait, lang)))
         if pay.total != pay.hand_points:
-            detail.append(phrase("total_gain", lang, points=pay.total))
+            detail.append(phrase(PHRASES, "total_gain", lang, points=pay.total))
         head = HeadlineView(headline_text(win, lang), " · ".join(detail), "win")
         return _Results(
             head,
             yaku=yaku_rows(win, lang),
             fu=() if win.yakuman else fu_rows(win, lang, hand, win_index, state.melds),
-            fu_total=phrase("fu_yakuman", lang) if win.yakuman else _fu_total(win, lang),
+            fu_total=phrase(PHRASES, "fu_yakuman", lang) if win.yakuman else _fu_total(win, lang),
             arithmetic=step_lines(result, lang),
             payments=seat_views(spec, pay, lang),
             readings=readings,
@@ -577,14 +586,14 @@ def _scored(
     no_win = result.no_win
     code = no_win.code if no_win else "no_yaku"
     message = no_win.message(lang) if no_win else ""
-    head = HeadlineView(phrase(code, lang), role_text(spec, lang), "nowin")
+    head = HeadlineView(phrase(PHRASES, code, lang), role_text(spec, lang), "nowin")
     messages = (MessageView(message, code, "nowin"),)
     if not result.readings:
         return _Results(
             head, messages, payments=seat_views(spec, None, lang), readings=readings, suggestions=hints
         )
     best = max(result.readings, key=lambda v: v.sort_key())
-    note = phrase("no_yaku_row", lang) if code == "no_yaku" else message
+    note = phrase(PHRASES, "no_yaku_row", lang) if code == "no_yaku" else message
     return _Results(
         head,
         messages,
@@ -610,7 +619,7 @@ def _waits_results(state: EditState, spec13: HandSpec, lang: str) -> _Results:
     found = [p for p in problems(spec13) if p.code not in _COUNT_CODES and p.code != "chankan_own_tile"]
     none = seat_views(spec13, None, lang)
     if found:
-        head = HeadlineView(phrase("invalid", lang), _more(len(found), lang), "error")
+        head = HeadlineView(phrase(PHRASES, "invalid", lang), _more(len(found), lang), "error")
         return _Results(
             head, _messages(found, lang), payments=none, waits=WaitsView(True, found[0].message(lang))
         )
@@ -620,11 +629,13 @@ def _waits_results(state: EditState, spec13: HandSpec, lang: str) -> _Results:
     view = waits_view(result, spec13, state.discards, lang)
     if not result.tenpai:
         text = error_message("not_tenpai", lang, tiles=format_tiles(spec13.concealed))
-        head = HeadlineView(phrase("noten", lang), text, "nowin")
+        head = HeadlineView(phrase(PHRASES, "noten", lang), text, "nowin")
         return _Results(head, (MessageView(text, "not_tenpai", "nowin"),), payments=none, waits=view)
     tiles = " ".join(w.tile.code for w in result.waits)
     key = "tenpai_furiten" if result.furiten else "tenpai"
-    head = HeadlineView(phrase(key, lang, tiles=tiles), phrase("waits_hint", lang), "tenpai")
+    head = HeadlineView(
+        phrase(PHRASES, key, lang, tiles=tiles), phrase(PHRASES, "waits_hint", lang), "tenpai"
+    )
     return _Results(head, (), payments=none, waits=view)
 
 
@@ -634,13 +645,13 @@ def waits_view(result: WaitsResult, spec: HandSpec, discards: Sequence[Tile], la
         ron = short_value(w.ron, lang)
         lines: tuple[str, ...] = (ron,)
         if w.furiten:
-            lines = (phrase("furiten_no_ron", lang), f"({ron})")
-            ron = phrase("furiten_value", lang, value=ron)
+            lines = (phrase(PHRASES, "furiten_no_ron", lang), f"({ron})")
+            ron = phrase(PHRASES, "furiten_value", lang, value=ron)
         rows.append(
             WaitRow(
                 tile_view(w.tile, lang),
                 w.left,
-                phrase("left", lang, left=w.left),
+                phrase(PHRASES, "left", lang, left=w.left),
                 ron,
                 short_value(w.tsumo, lang),
                 w.furiten,
@@ -651,7 +662,7 @@ def waits_view(result: WaitsResult, spec: HandSpec, discards: Sequence[Tile], la
     if result.furiten:
         kinds = {w.tile.kind for w in result.waits}
         hit = sorted({t.kind for t in discards if t.kind in kinds})
-        furiten = phrase("furiten_warning", lang, tiles=" ".join(Tile(k).code for k in hit))
+        furiten = phrase(PHRASES, "furiten_warning", lang, tiles=" ".join(Tile(k).code for k in hit))
     message = "" if result.tenpai else error_message("not_tenpai", lang, tiles=format_tiles(spec.concealed))
     return WaitsView(True, message, tuple(rows), furiten)
 
@@ -675,13 +686,15 @@ def present(
         tile_view(
             t,
             lang,
-            phrase("win_tile_label", lang, tile=tile_name(t, lang)) if i == win_index else tile_name(t, lang),
+            phrase(PHRASES, "win_tile_label", lang, tile=tile_name(t, lang))
+            if i == win_index
+            else tile_name(t, lang),
             i == win_index,
         )
         for i, t in enumerate(hand_tiles)
     )
     res = results(state, lang, hand_tiles, win_index)
-    waits_v = res.waits or WaitsView(False, phrase("waits_need_13", lang, need=state.need - 1))
+    waits_v = res.waits or WaitsView(False, phrase(PHRASES, "waits_need_13", lang, need=state.need - 1))
     s = state.situation
     rules = state.rules
     return WindowView(

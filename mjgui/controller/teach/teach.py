@@ -28,8 +28,8 @@ from mjgui.controller.scoring.views import (
     MeldView,
     TileView,
 )
-from mjgui.controller.texts import RU_MEANINGS
 from mjgui.core.errors import HandError
+from mjgui.core.i18n import Msg, msg, phrase, translate
 from mjgui.core.scoring.hand import SITUATION_FLAGS, HandSpec, problems
 from mjgui.core.scoring.rules import PRESETS, SEED, Rules
 from mjgui.core.scoring.tiles import Tile
@@ -53,94 +53,63 @@ __all__ = [
     "YakuChoice",
     "hand_picture",
     "match_yaku",
-    "phrase",
     "situation_chips",
 ]
 
-Texts = tuple[str, str]
 
 #: The sentences this module puts together (English, Russian); the core's words come from
 #: :mod:`mjgui.core.teach.explain_text` and :mod:`mjgui.core.text`.
-PHRASES: dict[str, Texts] = {
+PHRASES: dict[str, Msg] = {
     # the hand's situation, as chips under the tiles
-    "seat": ("Seat: {wind}", "Место: {wind}"),
-    "seat_dealer": ("Seat: {wind} (dealer)", "Место: {wind} (дилер)"),
-    "round": ("Round: {wind}", "Раунд: {wind}"),
-    "ron_from": ("Ron from {wind}", "Рон, сбросил {wind}"),
-    "ron": ("Ron", "Рон"),
-    "tsumo": ("Tsumo", "Цумо"),
-    "honba": ("Honba: {n}", "Хонба: {n}"),
-    "sticks": ("Riichi sticks: {n}", "Палочки риичи: {n}"),
-    "rules": ("Rules: {name}", "Правила: {name}"),
+    "seat": msg("teach:seat", "Seat: {wind}"),
+    "seat_dealer": msg("teach:seat_dealer", "Seat: {wind} (dealer)"),
+    "round": msg("teach:round", "Round: {wind}"),
+    "ron_from": msg("teach:ron_from", "Ron from {wind}"),
+    "ron": msg("teach:ron", "Ron"),
+    "tsumo": msg("teach:tsumo", "Tsumo"),
+    "honba": msg("teach:honba", "Honba: {n}"),
+    "sticks": msg("teach:sticks", "Riichi sticks: {n}"),
+    "rules": msg("teach:rules", "Rules: {name}"),
     # the quiz
-    "pay_ron": ("The discarder pays", "Платит набросивший"),
-    "pay_each": ("Each player pays", "Платит каждый"),
-    "pay_dealer": ("The dealer pays", "Платит дилер"),
-    "pay_other": ("Each non-dealer pays", "Платит каждый недилер"),
-    "not_a_number": ("Type a whole number, e.g. {example}", "Введите целое число, например {example}"),
-    "fill_both": ("Fill in both amounts", "Заполните обе суммы"),
-    "score": ("{right} of {answered} answers right", "Верных ответов: {right} из {answered}"),
-    "score_hands": (
-        "{right} of {answered} answers right · {perfect} of {hands} hands perfect",
-        "Верных ответов: {right} из {answered} · идеальных рук: {perfect} из {hands}",
+    "pay_ron": msg("teach:pay_ron", "The discarder pays"),
+    "pay_each": msg("teach:pay_each", "Each player pays"),
+    "pay_dealer": msg("teach:pay_dealer", "The dealer pays"),
+    "pay_other": msg("teach:pay_other", "Each non-dealer pays"),
+    "not_a_number": msg("teach:not_a_number", "Type a whole number, e.g. {example}"),
+    "fill_both": msg("teach:fill_both", "Fill in both amounts"),
+    "score": msg("teach:score", "{right} of {answered} answers right"),
+    "score_hands": msg(
+        "teach:score_hands", "{right} of {answered} answers right · {perfect} of {hands} hands perfect"
     ),
-    "score_empty": ("No answers yet", "Ответов пока нет"),
-    "hand_right": (
-        "Hand {number} done: every answer right",
-        "Рука {number} разобрана: все ответы верны",
-    ),
-    "hand_some": (
-        "Hand {number} done: {right} of {asked} answers right",
-        "Рука {number} разобрана: верных ответов {right} из {asked}",
-    ),
-    "answer_line": ("{yaku} · {value} · {payment}", "{yaku} · {value} · {payment}"),
-    "desk_not_win": (
-        "The hand on the desk cannot be quizzed: {reason}",
-        "Руку со стола нельзя взять для теста: {reason}",
-    ),
-    "desk_incomplete": (
-        "enter a complete winning hand first",
-        "сначала соберите полную выигрышную руку",
-    ),
-    "group_1": ("1 han", "1 хан"),
-    "group_2": ("2 han", "2 хан"),
-    "group_3": ("3 han or more", "3 хан и больше"),
-    "group_yakuman": ("Yakuman", "Якуманы"),
-    "choice_tip": ("{meaning} · {han}", "{meaning} · {han}"),
-    "han_closed_open": ("{closed} han, {open} open", "{closed} хан, в открытой {open}"),
-    "han_closed_only": ("{closed} han, closed only", "{closed} хан, только в закрытой"),
-    "han_same": ("{closed} han", "{closed} хан"),
+    "score_empty": msg("teach:score_empty", "No answers yet"),
+    "hand_right": msg("teach:hand_right", "Hand {number} done: every answer right"),
+    "hand_some": msg("teach:hand_some", "Hand {number} done: {right} of {asked} answers right"),
+    "answer_line": msg("teach:answer_line", "{yaku} · {value} · {payment}"),
+    "desk_not_win": msg("teach:desk_not_win", "The hand on the desk cannot be quizzed: {reason}"),
+    "desk_incomplete": msg("teach:desk_incomplete", "enter a complete winning hand first"),
+    "group_1": msg("teach:group_1", "1 han"),
+    "group_2": msg("teach:group_2", "2 han"),
+    "group_3": msg("teach:group_3", "3 han or more"),
+    "group_yakuman": msg("teach:group_yakuman", "Yakuman"),
+    "choice_tip": msg("teach:choice_tip", "{meaning} · {han}"),
+    "han_closed_open": msg("teach:han_closed_open", "{closed} han, {open} open"),
+    "han_closed_only": msg("teach:han_closed_only", "{closed} han, closed only"),
+    "han_same": msg("teach:han_same", "{closed} han"),
     # the rules comparison
-    "column_rules": ("Rules", "Правила"),
-    "column_why": ("What makes the difference", "Что даёт разницу"),
-    "reference": ("{name} · the desk's rules", "{name} · правила стола"),
-    "compare_same": (
-        "Every preset scores this hand alike.",
-        "Во всех пресетах эта рука стоит одинаково.",
+    "column_rules": msg("teach:column_rules", "Rules"),
+    "column_why": msg("teach:column_why", "What makes the difference"),
+    "reference": msg("teach:reference", "{name} · the desk's rules"),
+    "compare_same": msg("teach:compare_same", "Every preset scores this hand alike."),
+    "compare_differs": msg(
+        "teach:compare_differs", "Marked cells differ from {reference}; the last column names the rule."
     ),
-    "compare_differs": (
-        "Marked cells differ from {reference}; the last column names the rule.",
-        "Отмеченные ячейки отличаются от {reference}; последний столбец называет правило.",
+    "compare_need_hand": msg(
+        "teach:compare_need_hand", "Enter a complete hand on the desk to see it under each preset."
     ),
-    "compare_need_hand": (
-        "Enter a complete hand on the desk to see it under each preset.",
-        "Соберите на столе полную руку, чтобы увидеть её в каждом пресете.",
-    ),
-    "compare_invalid": ("The hand on the desk is not valid: {reason}", "Рука на столе неверна: {reason}"),
-    "same_as_reference": ("The same as {reference}", "Так же, как в {reference}"),
-    "differs_tip": ("{reference}: {value}", "{reference}: {value}"),
+    "compare_invalid": msg("teach:compare_invalid", "The hand on the desk is not valid: {reason}"),
+    "same_as_reference": msg("teach:same_as_reference", "The same as {reference}"),
+    "differs_tip": msg("teach:differs_tip", "{reference}: {value}"),
 }
-
-
-def phrase(key: str, lang: str, **params: object) -> str:
-    texts = PHRASES.get(key)
-    if texts is None:
-        return key
-    template = texts[1] if normalize_lang(lang) == "ru" else texts[0]
-    try:
-        return template.format(**params)
-    except (KeyError, IndexError, ValueError):
-        return template
 
 
 # ---------------------------------------------------------------------------------------------
@@ -202,23 +171,23 @@ def situation_chips(spec: HandSpec, lang: str, *, rules: bool = True) -> tuple[s
     """The situation in short words: seat (dealer), round, ron from whom or tsumo, the
     declared flags, honba and riichi sticks, and the rules."""
     seat = wind_name(spec.seat, lang)
-    out = [phrase("seat_dealer" if spec.dealer else "seat", lang, wind=seat)]
-    out.append(phrase("round", lang, wind=wind_name(spec.round_wind, lang)))
+    out = [phrase(PHRASES, "seat_dealer" if spec.dealer else "seat", lang, wind=seat)]
+    out.append(phrase(PHRASES, "round", lang, wind=wind_name(spec.round_wind, lang)))
     if spec.tsumo:
-        out.append(phrase("tsumo", lang))
+        out.append(phrase(PHRASES, "tsumo", lang))
     elif spec.discarder is not None:
-        out.append(phrase("ron_from", lang, wind=wind_name(spec.discarder, lang)))
+        out.append(phrase(PHRASES, "ron_from", lang, wind=wind_name(spec.discarder, lang)))
     else:
-        out.append(phrase("ron", lang))
+        out.append(phrase(PHRASES, "ron", lang))
     out.extend(yaku_name(flag, lang) for flag in _FLAG_ORDER if getattr(spec, flag))
     if spec.honba:
-        out.append(phrase("honba", lang, n=spec.honba))
+        out.append(phrase(PHRASES, "honba", lang, n=spec.honba))
     if spec.sticks:
-        out.append(phrase("sticks", lang, n=spec.sticks))
+        out.append(phrase(PHRASES, "sticks", lang, n=spec.sticks))
     if rules:
         from mjgui.core.teach.compare import preset_name
 
-        out.append(phrase("rules", lang, name=preset_name(spec.rules.name, lang)))
+        out.append(phrase(PHRASES, "rules", lang, name=preset_name(spec.rules.name, lang)))
     return tuple(out)
 
 
@@ -310,23 +279,20 @@ def _choice_tip(ident: str, lang: str) -> str:
     from mjgui.core.scoring.yaku import YAKU_HAN
 
     info = YAKU.get(ident)
-    if normalize_lang(lang) == "ru":
-        meaning = RU_MEANINGS.get(ident, info.ru if info else ident)
-    else:
-        meaning = info.en if info else ident
+    meaning = translate(info.meaning, lang) if info else ident
     if ident in YAKU_HAN:
         closed, opened = YAKU_HAN[ident]
         if opened is None:
-            han = phrase("han_closed_only", lang, closed=closed)
+            han = phrase(PHRASES, "han_closed_only", lang, closed=closed)
         elif opened != closed:
-            han = phrase("han_closed_open", lang, closed=closed, open=opened)
+            han = phrase(PHRASES, "han_closed_open", lang, closed=closed, open=opened)
         else:
-            han = phrase("han_same", lang, closed=closed)
+            han = phrase(PHRASES, "han_same", lang, closed=closed)
     else:
         from mjgui.core.text import tr
 
         han = tr("yakuman", lang)
-    return phrase("choice_tip", lang, meaning=meaning, han=han)
+    return phrase(PHRASES, "choice_tip", lang, meaning=meaning, han=han)
 
 
 def match_yaku(choices: Sequence[YakuChoice], text: str) -> tuple[str, ...]:
@@ -523,6 +489,7 @@ class QuizController(Observable[QuizView]):
         score = session.score
         if score.answered:
             score_text = phrase(
+                PHRASES,
                 "score_hands" if score.questions else "score",
                 lang,
                 right=score.correct,
@@ -531,7 +498,7 @@ class QuizController(Observable[QuizView]):
                 hands=score.questions,
             )
         else:
-            score_text = phrase("score_empty", lang)
+            score_text = phrase(PHRASES, "score_empty", lang)
         error = self._error_text()
         if question is None:
             return QuizView(
@@ -562,7 +529,7 @@ class QuizController(Observable[QuizView]):
                     ident,
                     yaku_name(ident, lang),
                     _choice_tip(ident, lang),
-                    phrase(_choice_group(ident), lang),
+                    phrase(PHRASES, _choice_group(ident), lang),
                     ident in self._ticked,
                 )
                 for ident in yaku_choice_ids()
@@ -574,18 +541,18 @@ class QuizController(Observable[QuizView]):
             kind = "payment"
             pk = question.answers.payment_kind
             fields = (
-                (phrase("pay_ron", lang),)
+                (phrase(PHRASES, "pay_ron", lang),)
                 if pk == "ron"
-                else (phrase("pay_each", lang),)
+                else (phrase(PHRASES, "pay_each", lang),)
                 if pk == "tsumo_dealer"
-                else (phrase("pay_dealer", lang), phrase("pay_other", lang))
+                else (phrase(PHRASES, "pay_dealer", lang), phrase(PHRASES, "pay_other", lang))
             )
         summary = answer = ""
         if kind == "done":
             right = sum(1 for v in self._verdicts if v.correct)
             asked = len(self._verdicts)
             key = "hand_right" if right == asked else "hand_some"
-            summary = phrase(key, lang, number=question.number, right=right, asked=asked)
+            summary = phrase(PHRASES, key, lang, number=question.number, right=right, asked=asked)
             answer = self._answer_line(question.result)
         return QuizView(
             level=session.level,
@@ -624,6 +591,7 @@ class QuizController(Observable[QuizView]):
         if win is None or win.payment is None:
             return ""
         return phrase(
+            PHRASES,
             "answer_line",
             lang,
             yaku=yaku_list(win, lang),
@@ -639,9 +607,9 @@ class QuizController(Observable[QuizView]):
         if key == "desk_not_win":
             err = params.get("reason")
             message = getattr(err, "message", None)
-            reason = str(message(lang)) if callable(message) else phrase("desk_incomplete", lang)
-            return phrase(key, lang, reason=reason[:1].lower() + reason[1:])
-        return phrase(key, lang, **params)
+            reason = str(message(lang)) if callable(message) else phrase(PHRASES, "desk_incomplete", lang)
+            return phrase(PHRASES, key, lang, reason=reason[:1].lower() + reason[1:])
+        return phrase(PHRASES, key, lang, **params)
 
 
 def _number(text: str) -> int | None:
@@ -727,11 +695,11 @@ def comparison_view(comparison: Comparison, lang: str) -> CompareView:
     ref_row = comparison.row(comparison.reference) if comparison.reference else comparison.rows[0]
     ref_name = preset_name(comparison.reference, lang)
     ref_values = _cell_values(ref_row, lang)
-    same_text = phrase("same_as_reference", lang, reference=ref_name)
+    same_text = phrase(PHRASES, "same_as_reference", lang, reference=ref_name)
     titles = (
-        phrase("column_rules", lang),
+        phrase(PHRASES, "column_rules", lang),
         *(comparison.column_title(c, lang) for c in COMPARE_COLUMNS),
-        phrase("column_why", lang),
+        phrase(PHRASES, "column_why", lang),
     )
     rows: list[CompareRowView] = []
     for row in comparison.rows:
@@ -742,7 +710,7 @@ def comparison_view(comparison: Comparison, lang: str) -> CompareView:
             differs = _differs(row, column)
             tip = ""
             if differs:
-                tip = phrase("differs_tip", lang, reference=ref_name, value=ref_values[column])
+                tip = phrase(PHRASES, "differs_tip", lang, reference=ref_name, value=ref_values[column])
                 if notes:
                     tip += "\n" + "\n".join(notes)
             cells.append(CompareCell(values[column], differs, tip))
@@ -751,7 +719,7 @@ def comparison_view(comparison: Comparison, lang: str) -> CompareView:
         rows.append(
             CompareRowView(
                 preset=row.preset,
-                name=phrase("reference", lang, name=name) if is_ref else name,
+                name=phrase(PHRASES, "reference", lang, name=name) if is_ref else name,
                 reference=is_ref,
                 cells=tuple(cells),
                 notes=notes,
@@ -760,7 +728,11 @@ def comparison_view(comparison: Comparison, lang: str) -> CompareView:
             )
         )
     same = not any(r.differs for r in rows)
-    message = phrase("compare_same", lang) if same else phrase("compare_differs", lang, reference=ref_name)
+    message = (
+        phrase(PHRASES, "compare_same", lang)
+        if same
+        else phrase(PHRASES, "compare_differs", lang, reference=ref_name)
+    )
     return CompareView(
         active=True,
         message=message,
@@ -834,9 +806,9 @@ class CompareController(Observable[CompareView]):
         if self._comparison is not None:
             return comparison_view(self._comparison, lang)
         if self._problem == "invalid" and self._error is not None:
-            message = phrase("compare_invalid", lang, reason=self._error.message(lang))
+            message = phrase(PHRASES, "compare_invalid", lang, reason=self._error.message(lang))
         else:
-            message = phrase("compare_need_hand", lang)
+            message = phrase(PHRASES, "compare_need_hand", lang)
         return CompareView(False, message, None, (), COMPARE_COLUMNS, (), (), "", lang)
 
 

@@ -19,6 +19,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
+from mjgui.core.i18n import fill
 from mjgui.core.scoring.decomposition import Group, Reading
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.points import MANGAN_BASE, round_up_100
@@ -82,7 +83,7 @@ class NearMiss:
     def text(self, lang: str = "en") -> str:
         """``no pinfu: 12s waits on 3s only (penchan)``."""
         values = {"yaku": T.yaku_word(self.id, lang), "body": self.body(lang)}
-        return T.fill(T.pick(T.NEAR_MISS, lang), values)
+        return fill(T.pick(T.NEAR_MISS, lang), values)
 
 
 @dataclass(frozen=True)
@@ -98,7 +99,7 @@ class Suggestion:
             return T.render(T.SUGGESTION_TEXT, self.code, lang, self.params)
         body = T.render(T.NEAR_BODY, self.code, lang, self.params)
         values = {"yaku": T.yaku_word(self.id, lang), "han": self.params.get("han", 1), "body": body}
-        return T.fill(T.pick(T.SUGGESTION, lang), values)
+        return fill(T.pick(T.SUGGESTION, lang), values)
 
 
 @dataclass(frozen=True)
@@ -155,7 +156,7 @@ class YakuRule:
 
     def text(self, lang: str = "en") -> str:
         body = T.render(T.YAKU_RULES, self.id, lang, {})
-        return T.fill(T.pick(T.YAKU_RULE, lang), {"yaku": yaku_name(self.id, lang), "body": body})
+        return fill(T.pick(T.YAKU_RULE, lang), {"yaku": yaku_name(self.id, lang), "body": body})
 
 
 @dataclass(frozen=True)
@@ -190,12 +191,12 @@ def _value_text(p: Mapping[str, object], prefix: str, lang: str) -> str:
     if isinstance(yakuman, int) and yakuman > 0:
         if yakuman == 1:
             return T.pick(T.VALUE["yakuman"], lang)
-        return T.fill(T.pick(T.VALUE["yakuman_n"], lang), {"n": yakuman})
+        return fill(T.pick(T.VALUE["yakuman_n"], lang), {"n": yakuman})
     if han is None:
         return ""
     if fu is None:
-        return T.fill(T.pick(T.VALUE["han_only"], lang), {"han": han})
-    return T.fill(T.pick(T.VALUE["han_fu"], lang), {"han": han, "fu": fu})
+        return fill(T.pick(T.VALUE["han_only"], lang), {"han": han})
+    return fill(T.pick(T.VALUE["han_fu"], lang), {"han": han, "fu": fu})
 
 
 def _parts_text(code: str, items: tuple[object, ...], lang: str) -> str:
@@ -205,8 +206,8 @@ def _parts_text(code: str, items: tuple[object, ...], lang: str) -> str:
             parts.append(str(item))
         elif code == "fu_sum" and len(item) == 3:
             reason, fu, tiles = item
-            short = T.FU_SHORT.get(str(reason), (str(reason), str(reason)))
-            label = T.fill(T.pick(short, lang), {"tiles": tiles})
+            short = T.FU_SHORT.get(str(reason))
+            label = fill(T.pick(short, lang) if short else str(reason), {"tiles": tiles})
             parts.append(f"{fu} ({label})")
         elif code == "han_sum" and len(item) == 2:
             parts.append(f"{yaku_name(str(item[0]), lang)} {item[1]}")

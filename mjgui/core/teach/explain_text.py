@@ -21,184 +21,151 @@ colon where a Russian noun would have to agree with them.
 
 from __future__ import annotations
 
-import string
 from collections.abc import Mapping
 
 from mjgui.core import text
-from mjgui.core.text import limit_name, normalize_lang, yaku_name
-
-Texts = tuple[str, str]
+from mjgui.core.i18n import Msg, fill, msg, translate
+from mjgui.core.text import limit_name, yaku_name
 
 # ---------------------------------------------------------------------------------------------
 # Words used inside sentences
 # ---------------------------------------------------------------------------------------------
 
 #: Yaku names inside a sentence, where the display name would not fit ("Yakuhai: haku").
-SHORT_YAKU: dict[str, Texts] = {
-    "haku": ("yakuhai", "якухай"),
-    "hatsu": ("yakuhai", "якухай"),
-    "chun": ("yakuhai", "якухай"),
-    "seat_wind": ("yakuhai", "якухай"),
-    "round_wind": ("yakuhai", "якухай"),
-    "sanshoku": ("sanshoku", "саншоку"),
+SHORT_YAKU: dict[str, Msg] = {
+    "haku": msg("teach-yaku:haku", "yakuhai"),
+    "hatsu": msg("teach-yaku:hatsu", "yakuhai"),
+    "chun": msg("teach-yaku:chun", "yakuhai"),
+    "seat_wind": msg("teach-yaku:seat_wind", "yakuhai"),
+    "round_wind": msg("teach-yaku:round_wind", "yakuhai"),
+    "sanshoku": msg("teach-yaku:sanshoku", "sanshoku"),
 }
 
 #: Short wait names inside a sentence.
-WAIT_WORDS: dict[str, Texts] = {
-    "ryanmen": ("ryanmen", "рянмен"),
-    "kanchan": ("kanchan", "кантян"),
-    "penchan": ("penchan", "пентян"),
-    "tanki": ("tanki", "танки"),
-    "shanpon": ("shanpon", "сянпон"),
-    "kokushi": ("kokushi", "кокуси"),
-    "kokushi_13": ("13-sided kokushi", "13-стороннее кокуси"),
+WAIT_WORDS: dict[str, Msg] = {
+    "ryanmen": msg("teach-wait:ryanmen", "ryanmen"),
+    "kanchan": msg("teach-wait:kanchan", "kanchan"),
+    "penchan": msg("teach-wait:penchan", "penchan"),
+    "tanki": msg("teach-wait:tanki", "tanki"),
+    "shanpon": msg("teach-wait:shanpon", "shanpon"),
+    "kokushi": msg("teach-wait:kokushi", "kokushi"),
+    "kokushi_13": msg("teach-wait:kokushi_13", "13-sided kokushi"),
 }
 
-MELD_WORDS: dict[str, Texts] = {
-    "chi": ("chi", "чи"),
-    "pon": ("pon", "пон"),
-    "kan": ("kan", "кан"),
-    "ankan": ("closed kan", "закрытый кан"),
+MELD_WORDS: dict[str, Msg] = {
+    "chi": msg("teach-meld:chi", "chi"),
+    "pon": msg("teach-meld:pon", "pon"),
+    "kan": msg("teach-meld:kan", "kan"),
+    "ankan": msg("teach-meld:ankan", "closed kan"),
 }
 
 #: Kinds of a pair that gives fu (``what`` parameter).
-PAIR_WORDS: dict[str, Texts] = {
-    "dragon": ("dragon", "дракон"),
-    "seat_wind": ("seat wind", "ветер места"),
-    "round_wind": ("round wind", "ветер раунда"),
-    "double_wind": ("double wind", "двойной ветер"),
+PAIR_WORDS: dict[str, Msg] = {
+    "dragon": msg("teach-pair:dragon", "dragon"),
+    "seat_wind": msg("teach-pair:seat_wind", "seat wind"),
+    "round_wind": msg("teach-pair:round_wind", "round wind"),
+    "double_wind": msg("teach-pair:double_wind", "double wind"),
 }
 
 #: Short labels of fu items for the one-line sum ``20 (base) + 10 (closed ron)``.
-FU_SHORT: dict[str, Texts] = {
-    "base": ("base", "база"),
-    "menzen_ron": ("closed ron", "закрытый рон"),
-    "tsumo": ("tsumo", "цумо"),
-    "pinfu_tsumo": ("pinfu tsumo", "пинфу цумо"),
-    "open_pinfu": ("open hand, 30 minimum", "открытая рука, минимум 30"),
-    "chiitoitsu": ("chiitoitsu", "читойцу"),
-    "chiitoitsu_kansai": ("chiitoitsu", "читойцу"),
-    "open_triplet_simple": ("open triplet {tiles}", "открытый пон {tiles}"),
-    "open_triplet_terminal": ("open triplet {tiles}", "открытый пон {tiles}"),
-    "closed_triplet_simple": ("closed triplet {tiles}", "закрытый пон {tiles}"),
-    "closed_triplet_terminal": ("closed triplet {tiles}", "закрытый пон {tiles}"),
-    "ron_triplet_simple": ("triplet {tiles} by ron", "пон {tiles} по рон"),
-    "ron_triplet_terminal": ("triplet {tiles} by ron", "пон {tiles} по рон"),
-    "open_kan_simple": ("open kan {tiles}", "открытый кан {tiles}"),
-    "open_kan_terminal": ("open kan {tiles}", "открытый кан {tiles}"),
-    "closed_kan_simple": ("closed kan {tiles}", "закрытый кан {tiles}"),
-    "closed_kan_terminal": ("closed kan {tiles}", "закрытый кан {tiles}"),
-    "pair_dragon": ("pair {tiles}", "пара {tiles}"),
-    "pair_seat_wind": ("pair {tiles}", "пара {tiles}"),
-    "pair_round_wind": ("pair {tiles}", "пара {tiles}"),
-    "pair_double_wind": ("pair {tiles}", "пара {tiles}"),
-    "wait_kanchan": ("kanchan", "кантян"),
-    "wait_penchan": ("penchan", "пентян"),
-    "wait_tanki": ("tanki", "танки"),
+FU_SHORT: dict[str, Msg] = {
+    "base": msg("teach-fu:base", "base"),
+    "menzen_ron": msg("teach-fu:menzen_ron", "closed ron"),
+    "tsumo": msg("teach-fu:tsumo", "tsumo"),
+    "pinfu_tsumo": msg("teach-fu:pinfu_tsumo", "pinfu tsumo"),
+    "open_pinfu": msg("teach-fu:open_pinfu", "open hand, 30 minimum"),
+    "chiitoitsu": msg("teach-fu:chiitoitsu", "chiitoitsu"),
+    "chiitoitsu_kansai": msg("teach-fu:chiitoitsu_kansai", "chiitoitsu"),
+    "open_triplet_simple": msg("teach-fu:open_triplet_simple", "open triplet {tiles}"),
+    "open_triplet_terminal": msg("teach-fu:open_triplet_terminal", "open triplet {tiles}"),
+    "closed_triplet_simple": msg("teach-fu:closed_triplet_simple", "closed triplet {tiles}"),
+    "closed_triplet_terminal": msg("teach-fu:closed_triplet_terminal", "closed triplet {tiles}"),
+    "ron_triplet_simple": msg("teach-fu:ron_triplet_simple", "triplet {tiles} by ron"),
+    "ron_triplet_terminal": msg("teach-fu:ron_triplet_terminal", "triplet {tiles} by ron"),
+    "open_kan_simple": msg("teach-fu:open_kan_simple", "open kan {tiles}"),
+    "open_kan_terminal": msg("teach-fu:open_kan_terminal", "open kan {tiles}"),
+    "closed_kan_simple": msg("teach-fu:closed_kan_simple", "closed kan {tiles}"),
+    "closed_kan_terminal": msg("teach-fu:closed_kan_terminal", "closed kan {tiles}"),
+    "pair_dragon": msg("teach-fu:pair_dragon", "pair {tiles}"),
+    "pair_seat_wind": msg("teach-fu:pair_seat_wind", "pair {tiles}"),
+    "pair_round_wind": msg("teach-fu:pair_round_wind", "pair {tiles}"),
+    "pair_double_wind": msg("teach-fu:pair_double_wind", "pair {tiles}"),
+    "wait_kanchan": msg("teach-fu:wait_kanchan", "kanchan"),
+    "wait_penchan": msg("teach-fu:wait_penchan", "penchan"),
+    "wait_tanki": msg("teach-fu:wait_tanki", "tanki"),
 }
 
-PRESET_NAMES: dict[str, Texts] = text.PRESET_NAMES  # one table of preset names, in mjgui.core.text
+PRESET_NAMES: dict[str, Msg] = text.PRESET_NAMES  # one table of preset names, in mjgui.core.text
 
 # ---------------------------------------------------------------------------------------------
 # Near misses: "no {yaku}: {body}"
 # ---------------------------------------------------------------------------------------------
 
-NEAR_MISS: Texts = ("no {yaku}: {body}", "нет {yaku}: {body}")
+NEAR_MISS: Msg = msg("teach:near_miss", "no {yaku}: {body}")
 
-NEAR_BODY: dict[str, Texts] = {
+NEAR_BODY: dict[str, Msg] = {
     # meld_kind, meld
-    "pinfu_open": (
-        "the hand is open ({meld_kind} {meld}); pinfu is closed only",
-        "рука открыта ({meld_kind} {meld}); пинфу бывает только в закрытой руке",
-    ),
+    "pinfu_open": msg("near:pinfu_open", "the hand is open ({meld_kind} {meld}); pinfu is closed only"),
     # tiles
-    "pinfu_triplet": (
-        "{tiles} is a triplet; pinfu needs four sequences",
-        "{tiles} — пон, а для пинфу нужны четыре последовательности",
-    ),
+    "pinfu_triplet": msg("near:pinfu_triplet", "{tiles} is a triplet; pinfu needs four sequences"),
     # tiles, what
-    "pinfu_pair": (
-        "the pair {tiles} is a {what} and gives fu",
-        "пара {tiles} — {what}, она даёт фу",
-    ),
+    "pinfu_pair": msg("near:pinfu_pair", "the pair {tiles} is a {what} and gives fu"),
     # shape, tile, wait
-    "pinfu_wait": ("{shape} waits on {tile} only ({wait})", "{shape} ждёт только {tile} ({wait})"),
+    "pinfu_wait": msg("near:pinfu_wait", "{shape} waits on {tile} only ({wait})"),
     # tile, wait
-    "pinfu_tanki": (
-        "won on a pair wait on {tile} ({wait}), not a two-sided one",
-        "выигрыш на ожидании пары {tile} ({wait}), а не на двустороннем",
-    ),
+    "pinfu_tanki": msg("near:pinfu_tanki", "won on a pair wait on {tile} ({wait}), not a two-sided one"),
     # tile
-    "tanyao_pair": ("{tile} in the pair", "{tile} в паре"),
+    "tanyao_pair": msg("near:tanyao_pair", "{tile} in the pair"),
     # tile, group
-    "tanyao_group": ("{tile} in {group}", "{tile} в {group}"),
-    "tanyao_kuitan": (
-        "the hand is open and these rules have no open tanyao (kuitan)",
-        "рука открыта, а в этих правилах нет открытого таняо (куитан)",
+    "tanyao_group": msg("near:tanyao_group", "{tile} in {group}"),
+    "tanyao_kuitan": msg(
+        "near:tanyao_kuitan", "the hand is open and these rules have no open tanyao (kuitan)"
     ),
     # groups
-    "tanyao_many": ("terminals or honors in {groups}", "терминалы или достоинства в {groups}"),
+    "tanyao_many": msg("near:tanyao_many", "terminals or honors in {groups}"),
     # tiles
-    "ittsu_missing": ("{tiles} missing", "не хватает {tiles}"),
-    "sanshoku_missing": ("{tiles} missing", "не хватает {tiles}"),
-    "sanshoku_doukou_missing": ("a triplet of {tiles} missing", "не хватает пона {tiles}"),
+    "ittsu_missing": msg("near:ittsu_missing", "{tiles} missing"),
+    "sanshoku_missing": msg("near:sanshoku_missing", "{tiles} missing"),
+    "sanshoku_doukou_missing": msg("near:sanshoku_doukou_missing", "a triplet of {tiles} missing"),
     # tiles, suit
-    "flush_offsuit": ("off-suit tiles {tiles}", "тайлы другой масти: {tiles}"),
+    "flush_offsuit": msg("near:flush_offsuit", "off-suit tiles {tiles}"),
     # tiles
-    "chinitsu_honors": ("honor tiles {tiles}", "тайлы достоинств: {tiles}"),
+    "chinitsu_honors": msg("near:chinitsu_honors", "honor tiles {tiles}"),
     # tiles
-    "toitoi_sequence": ("{tiles} is a sequence", "{tiles} — последовательность"),
-    "iipeikou_open": (
-        "{tiles} twice, but the hand is open; iipeikou is closed only",
-        "{tiles} дважды, но рука открыта; иипейко бывает только в закрытой руке",
+    "toitoi_sequence": msg("near:toitoi_sequence", "{tiles} is a sequence"),
+    "iipeikou_open": msg(
+        "near:iipeikou_open", "{tiles} twice, but the hand is open; iipeikou is closed only"
     ),
     # a, b
-    "iipeikou_shift": ("{a} and {b} are one tile apart", "{a} и {b} отличаются на один тайл"),
+    "iipeikou_shift": msg("near:iipeikou_shift", "{a} and {b} are one tile apart"),
     # tiles
-    "chanta_group": ("{tiles} has no terminal or honor", "в {tiles} нет ни терминала, ни достоинства"),
-    "junchan_honor": ("{tiles} are honors", "{tiles} — достоинства"),
-    "sanankou_ron": (
-        "{tiles} was completed by ron, so it counts as open",
-        "{tiles} собран по рон и считается открытым",
-    ),
-    "sanankou_called": ("{tiles} was called, so it is open", "{tiles} объявлен и потому открыт"),
+    "chanta_group": msg("near:chanta_group", "{tiles} has no terminal or honor"),
+    "junchan_honor": msg("near:junchan_honor", "{tiles} are honors"),
+    "sanankou_ron": msg("near:sanankou_ron", "{tiles} was completed by ron, so it counts as open"),
+    "sanankou_called": msg("near:sanankou_called", "{tiles} was called, so it is open"),
     # tiles, han
-    "yakuhai_pair": (
-        "{tiles} is only a pair; a triplet would give {han} han",
-        "{tiles} — только пара; пон дал бы {han} хан",
-    ),
+    "yakuhai_pair": msg("near:yakuhai_pair", "{tiles} is only a pair; a triplet would give {han} han"),
     # meld_kind, meld
-    "menzen_tsumo_open": (
-        "tsumo, but the hand is open ({meld_kind} {meld})",
-        "цумо, но рука открыта ({meld_kind} {meld})",
-    ),
-    "riichi_not_declared": (
-        "the hand is closed but riichi was not declared",
-        "рука закрыта, но риичи не было объявлено",
-    ),
+    "menzen_tsumo_open": msg("near:menzen_tsumo_open", "tsumo, but the hand is open ({meld_kind} {meld})"),
+    "riichi_not_declared": msg("near:riichi_not_declared", "the hand is closed but riichi was not declared"),
     # pair, dragon
-    "shousangen_pair": ("the pair is {pair}, not {dragon}", "пара — {pair}, а не {dragon}"),
+    "shousangen_pair": msg("near:shousangen_pair", "the pair is {pair}, not {dragon}"),
     # tiles
-    "daisangen_pair": ("{tiles} is only a pair", "{tiles} — только пара"),
+    "daisangen_pair": msg("near:daisangen_pair", "{tiles} is only a pair"),
     # wait, total, best_total
-    "other_reading": (
-        "the reading that has it ({wait}) pays less: {total} against {best_total}",
-        "разбор, где оно есть ({wait}), стоит меньше: {total} против {best_total}",
+    "other_reading": msg(
+        "near:other_reading", "the reading that has it ({wait}) pays less: {total} against {best_total}"
     ),
     # wait, total
-    "other_reading_tie": (
-        "the reading that has it ({wait}) pays no more: {total} as well",
-        "разбор, где оно есть ({wait}), стоит не больше: тоже {total}",
+    "other_reading_tie": msg(
+        "near:other_reading_tie", "the reading that has it ({wait}) pays no more: {total} as well"
     ),
     # -- reasons only used to explain a wrong quiz answer ("why not") --------------------------
-    "not_in_hand": ("it is not in this hand", "его нет в этой руке"),
-    "open_closed_only": (
-        "the hand is open and it counts only closed",
-        "рука открыта, а оно засчитывается только в закрытой",
-    ),
-    "won_by_ron": ("the hand was won by ron", "рука выиграна по рон"),
-    "not_declared": ("it was not declared", "оно не было объявлено"),
-    "superseded": ("{other} already counts instead", "вместо него засчитано {other}"),
+    "not_in_hand": msg("near:not_in_hand", "it is not in this hand"),
+    "open_closed_only": msg("near:open_closed_only", "the hand is open and it counts only closed"),
+    "won_by_ron": msg("near:won_by_ron", "the hand was won by ron"),
+    "not_declared": msg("near:not_declared", "it was not declared"),
+    "superseded": msg("near:superseded", "{other} already counts instead"),
 }
 
 # ---------------------------------------------------------------------------------------------
@@ -206,375 +173,255 @@ NEAR_BODY: dict[str, Texts] = {
 # ---------------------------------------------------------------------------------------------
 
 #: The generic form, reusing a near-miss body.
-SUGGESTION: Texts = (
-    "{yaku} is one step away (+{han} han): {body}",
-    "{yaku} — в одном шаге (+{han} хан): {body}",
-)
+SUGGESTION: Msg = msg("teach:suggestion", "{yaku} is one step away (+{han} han): {body}")
 
-SUGGESTION_TEXT: dict[str, Texts] = {
-    "riichi": (
-        "declare riichi: the hand is closed (+1 han)",
-        "объявить риичи: рука закрыта (+1 хан)",
-    ),
-    "menzen_tsumo": (
-        "win by tsumo instead of ron: a closed hand gets menzen tsumo (+1 han)",
-        "выиграть по цумо, а не по рон: закрытая рука получает мензен цумо (+1 хан)",
+SUGGESTION_TEXT: dict[str, Msg] = {
+    "riichi": msg("suggest:riichi", "declare riichi: the hand is closed (+1 han)"),
+    "menzen_tsumo": msg(
+        "suggest:menzen_tsumo", "win by tsumo instead of ron: a closed hand gets menzen tsumo (+1 han)"
     ),
     # tiles, han
-    "yakuhai_pair": (
-        "make {tiles} a triplet: yakuhai (+{han} han)",
-        "собрать пон {tiles}: якухай (+{han} хан)",
-    ),
-    "open_generic": (
+    "yakuhai_pair": msg("suggest:yakuhai_pair", "make {tiles} a triplet: yakuhai (+{han} han)"),
+    "open_generic": msg(
+        "suggest:open_generic",
         "an open hand needs a yaku that counts open: yakuhai, tanyao, toitoi, honitsu, ittsu, "
         "sanshoku or chanta",
-        "открытой руке нужно яку, которое засчитывается в открытой: якухай, таняо, тойтой, "
-        "хоницу, иццу, саншоку или чанта",
     ),
     # han, honba
-    "shibari": (
-        "with {honba} honba the hand needs 2 han from yaku; it has {han}",
-        "при {honba} хонба нужно 2 хан от яку; в руке: {han}",
-    ),
+    "shibari": msg("suggest:shibari", "with {honba} honba the hand needs 2 han from yaku; it has {han}"),
 }
 
 # ---------------------------------------------------------------------------------------------
 # Readings side by side: why the chosen one wins
 # ---------------------------------------------------------------------------------------------
 
-WHY: dict[str, Texts] = {
-    "only": ("the only reading", "единственный разбор"),
+WHY: dict[str, Msg] = {
+    "only": msg("why:only", "the only reading"),
     # value, total
-    "chosen": ("chosen: {value}, {total}, pays the most", "выбран: {value}, {total} — дороже всех"),
+    "chosen": msg("why:chosen", "chosen: {value}, {total}, pays the most"),
     # value, total, diff, best_value, best_total
-    "less": (
-        "{value}, {total}: {diff} less than the chosen {best_value}, {best_total}",
-        "{value}, {total}: на {diff} меньше выбранного ({best_value}, {best_total})",
-    ),
+    "less": msg("why:less", "{value}, {total}: {diff} less than the chosen {best_value}, {best_total}"),
     # total
-    "tie_han": (
-        "pays the same {total}; the chosen one is taken for its higher han",
-        "стоит столько же ({total}); выбран разбор с большим хан",
-    ),
-    "tie_fu": (
-        "pays the same {total}; the chosen one is taken for its higher fu",
-        "стоит столько же ({total}); выбран разбор с большим фу",
-    ),
-    "tie": (
-        "pays the same {total} with the same han and fu; either reading scores alike",
-        "стоит столько же ({total}) при тех же хан и фу; оба разбора равноценны",
-    ),
-    "no_yaku": ("no yaku in this reading", "в этом разборе нет яку"),
+    "tie_han": msg("why:tie_han", "pays the same {total}; the chosen one is taken for its higher han"),
+    "tie_fu": msg("why:tie_fu", "pays the same {total}; the chosen one is taken for its higher fu"),
+    "tie": msg("why:tie", "pays the same {total} with the same han and fu; either reading scores alike"),
+    "no_yaku": msg("why:no_yaku", "no yaku in this reading"),
     # han
-    "ryanhan_shibari": (
-        "only {han} han from yaku, 2 are needed (ryanhan shibari)",
-        "от яку только {han} хан, а нужно 2 (рянхан сибари)",
-    ),
-    "not_complete": ("not a complete hand", "рука не собрана"),
+    "ryanhan_shibari": msg("why:ryanhan_shibari", "only {han} han from yaku, 2 are needed (ryanhan shibari)"),
+    "not_complete": msg("why:not_complete", "not a complete hand"),
 }
 
-WHY_CLAUSE: dict[str, Texts] = {
-    "gained": ("; the chosen reading has {yakus}", "; в выбранном есть {yakus}"),
-    "lost": ("; this one has {yakus}", "; в этом есть {yakus}"),
+WHY_CLAUSE: dict[str, Msg] = {
+    "gained": msg("why-clause:gained", "; the chosen reading has {yakus}"),
+    "lost": msg("why-clause:lost", "; this one has {yakus}"),
 }
 
-VALUE: dict[str, Texts] = {
-    "han_fu": ("{han} han {fu} fu", "{han} хан {fu} фу"),
-    "han_only": ("{han} han", "{han} хан"),
-    "yakuman": ("yakuman", "якуман"),
-    "yakuman_n": ("{n}× yakuman", "{n}× якуман"),
+VALUE: dict[str, Msg] = {
+    "han_fu": msg("value:han_fu", "{han} han {fu} fu"),
+    "han_only": msg("value:han_only", "{han} han"),
+    "yakuman": msg("value:yakuman", "yakuman"),
+    "yakuman_n": msg("value:yakuman_n", "{n}× yakuman"),
 }
 
 # ---------------------------------------------------------------------------------------------
 # Step-by-step arithmetic
 # ---------------------------------------------------------------------------------------------
 
-STEPS: dict[str, Texts] = {
+STEPS: dict[str, Msg] = {
     # parts, raw
-    "fu_sum": ("fu: {parts} = {raw}", "фу: {parts} = {raw}"),
-    "fu_round": (
-        "{raw} fu rounded up to the next 10: {fu} fu",
-        "{raw} фу округляются вверх до десятков: {fu} фу",
-    ),
-    "fu_exact": ("{fu} fu, already a multiple of 10", "{fu} фу, округлять не нужно"),
-    "fu_chiitoitsu": ("chiitoitsu: {fu} fu flat, no rounding", "читойцу: ровно {fu} фу, без округления"),
+    "fu_sum": msg("step:fu_sum", "fu: {parts} = {raw}"),
+    "fu_round": msg("step:fu_round", "{raw} fu rounded up to the next 10: {fu} fu"),
+    "fu_exact": msg("step:fu_exact", "{fu} fu, already a multiple of 10"),
+    "fu_chiitoitsu": msg("step:fu_chiitoitsu", "chiitoitsu: {fu} fu flat, no rounding"),
     # parts, han
-    "han_sum": ("han: {parts} = {han}", "хан: {parts} = {han}"),
+    "han_sum": msg("step:han_sum", "han: {parts} = {han}"),
     # parts, n
-    "yakuman_sum": ("yakuman: {parts} = {n}×", "якуман: {parts} = {n}×"),
+    "yakuman_sum": msg("step:yakuman_sum", "yakuman: {parts} = {n}×"),
     # fu, han, raw
-    "base": (
-        "{fu} fu × 2^(2+{han}) = {raw} base points",
-        "{fu} фу × 2^(2+{han}) = {raw} базовых очков",
-    ),
-    "limit_none": (
-        "{raw} is not over 2000: no limit, the base stays {raw}",
-        "{raw} не больше 2000: лимита нет, база остаётся {raw}",
-    ),
-    "limit_raw": (
-        "{raw} is over 2000: mangan, the base is capped at 2000",
-        "{raw} больше 2000: манган, база ограничена 2000",
-    ),
+    "base": msg("step:base", "{fu} fu × 2^(2+{han}) = {raw} base points"),
+    "limit_none": msg("step:limit_none", "{raw} is not over 2000: no limit, the base stays {raw}"),
+    "limit_raw": msg("step:limit_raw", "{raw} is over 2000: mangan, the base is capped at 2000"),
     # han, limit, points
-    "limit_han": ("{han} han: {limit}, {points} base points", "{han} хан: {limit}, база {points}"),
+    "limit_han": msg("step:limit_han", "{han} han: {limit}, {points} base points"),
     # han, fu
-    "limit_kiriage": (
-        "kiriage mangan: {han} han {fu} fu is rounded up to mangan, 2000 base points",
-        "кирияге манган: {han} хан {fu} фу округляются до мангана, база 2000",
+    "limit_kiriage": msg(
+        "step:limit_kiriage", "kiriage mangan: {han} han {fu} fu is rounded up to mangan, 2000 base points"
     ),
-    "limit_kazoe": (
-        "{han} han (13 or more): kazoe yakuman, 8000 base points",
-        "{han} хан (13 и больше): казое якуман, база 8000",
-    ),
-    "limit_kazoe_capped": (
-        "{han} han: these rules stop counted hands at sanbaiman, 6000 base points",
-        "{han} хан: в этих правилах счёт останавливается на санбаимане, база 6000",
+    "limit_kazoe": msg("step:limit_kazoe", "{han} han (13 or more): kazoe yakuman, 8000 base points"),
+    "limit_kazoe_capped": msg(
+        "step:limit_kazoe_capped", "{han} han: these rules stop counted hands at sanbaiman, 6000 base points"
     ),
     # n, points
-    "limit_yakuman": (
-        "{n}× yakuman: {n} × 8000 = {points} base points",
-        "{n}× якуман: {n} × 8000 = база {points}",
-    ),
-    "limit_renhou": (
-        "renhou: paid as mangan, 2000 base points",
-        "ренхо: оплачивается как манган, база 2000",
-    ),
+    "limit_yakuman": msg("step:limit_yakuman", "{n}× yakuman: {n} × 8000 = {points} base points"),
+    "limit_renhou": msg("step:limit_renhou", "renhou: paid as mangan, 2000 base points"),
     # base, value
-    "ron_dealer": ("dealer ron: 6 × {base} = {value}", "рон дилера: 6 × {base} = {value}"),
-    "ron_non_dealer": ("non-dealer ron: 4 × {base} = {value}", "рон недилера: 4 × {base} = {value}"),
-    "tsumo_dealer": (
-        "dealer tsumo: each player pays 2 × {base} = {value}",
-        "цумо дилера: каждый платит 2 × {base} = {value}",
+    "ron_dealer": msg("step:ron_dealer", "dealer ron: 6 × {base} = {value}"),
+    "ron_non_dealer": msg("step:ron_non_dealer", "non-dealer ron: 4 × {base} = {value}"),
+    "tsumo_dealer": msg("step:tsumo_dealer", "dealer tsumo: each player pays 2 × {base} = {value}"),
+    "tsumo_from_dealer": msg(
+        "step:tsumo_from_dealer", "non-dealer tsumo: the dealer pays 2 × {base} = {value}"
     ),
-    "tsumo_from_dealer": (
-        "non-dealer tsumo: the dealer pays 2 × {base} = {value}",
-        "цумо недилера: дилер платит 2 × {base} = {value}",
-    ),
-    "tsumo_from_other": (
-        "non-dealer tsumo: each other player pays 1 × {base} = {value}",
-        "цумо недилера: каждый другой недилер платит 1 × {base} = {value}",
+    "tsumo_from_other": msg(
+        "step:tsumo_from_other", "non-dealer tsumo: each other player pays 1 × {base} = {value}"
     ),
     # raw, value
-    "round_100": ("{raw} rounded up to the next 100: {value}", "{raw} округляется вверх до сотен: {value}"),
+    "round_100": msg("step:round_100", "{raw} rounded up to the next 100: {value}"),
     # honba, per, value
-    "honba_ron": (
-        "honba: {honba} × {per} = {value} more from the discarder",
-        "хонба: {honba} × {per} = ещё {value} с набросившего",
-    ),
-    "honba_tsumo": (
-        "honba: {honba} × {per} = {value} more from each payer",
-        "хонба: {honba} × {per} = ещё {value} с каждого платящего",
-    ),
+    "honba_ron": msg("step:honba_ron", "honba: {honba} × {per} = {value} more from the discarder"),
+    "honba_tsumo": msg("step:honba_tsumo", "honba: {honba} × {per} = {value} more from each payer"),
     # sticks, value
-    "sticks": (
-        "riichi sticks on the table: {sticks} × 1000 = {value} to the winner",
-        "палочки риичи на столе: {sticks} × 1000 = {value} победителю",
-    ),
+    "sticks": msg("step:sticks", "riichi sticks on the table: {sticks} × 1000 = {value} to the winner"),
     # parts, value
-    "total": ("total: {parts} = {value}", "итого: {parts} = {value}"),
-    "total_single": ("total: {value}", "итого: {value}"),
+    "total": msg("step:total", "total: {parts} = {value}"),
+    "total_single": msg("step:total_single", "total: {value}"),
 }
 
 # ---------------------------------------------------------------------------------------------
 # Quiz
 # ---------------------------------------------------------------------------------------------
 
-QUIZ: dict[str, Texts] = {
-    "ask_yaku": (
-        "Which yaku does this hand have (dora are not yaku)?",
-        "Какие яку в этой руке (дора — не яку)?",
+QUIZ: dict[str, Msg] = {
+    "ask_yaku": msg("quiz:ask_yaku", "Which yaku does this hand have (dora are not yaku)?"),
+    "ask_han": msg("quiz:ask_han", "How many han, dora included?"),
+    "ask_fu": msg("quiz:ask_fu", "How many fu, after rounding?"),
+    "ask_ron": msg("quiz:ask_ron", "How much does the discarder pay, honba included?"),
+    "ask_tsumo_dealer": msg(
+        "quiz:ask_tsumo_dealer", "Dealer tsumo: how much does each player pay, honba included?"
     ),
-    "ask_han": ("How many han, dora included?", "Сколько хан вместе с дорами?"),
-    "ask_fu": ("How many fu, after rounding?", "Сколько фу после округления?"),
-    "ask_ron": (
-        "How much does the discarder pay, honba included?",
-        "Сколько платит набросивший вместе с хонба?",
-    ),
-    "ask_tsumo_dealer": (
-        "Dealer tsumo: how much does each player pay, honba included?",
-        "Цумо дилера: сколько платит каждый вместе с хонба?",
-    ),
-    "ask_tsumo": (
+    "ask_tsumo": msg(
+        "quiz:ask_tsumo",
         "Non-dealer tsumo: how much does the dealer pay, and each non-dealer? Honba included.",
-        "Цумо недилера: сколько платит дилер и сколько каждый недилер? Вместе с хонба.",
     ),
-    "right": ("Right: {answer}", "Верно: {answer}"),
-    "wrong": ("Not quite: {answer}, not {given}", "Не совсем: {answer}, а не {given}"),
-    "missing": ("missed: {yakus}", "пропущено: {yakus}"),
-    "extra": ("not in this hand: {yakus}", "этого нет в руке: {yakus}"),
-    "none": ("none", "ничего"),
-    "score": ("{correct} of {answered} right", "верно {correct} из {answered}"),
-    "level_yaku": ("Yaku only", "Только яку"),
-    "level_han_fu": ("Han and fu", "Хан и фу"),
-    "level_payment": ("Full payment", "Полная выплата"),
-    "step_yaku": ("Yaku", "Яку"),
-    "step_han": ("Han", "Хан"),
-    "step_fu": ("Fu", "Фу"),
-    "step_payment": ("Payment", "Выплата"),
+    "right": msg("quiz:right", "Right: {answer}"),
+    "wrong": msg("quiz:wrong", "Not quite: {answer}, not {given}"),
+    "missing": msg("quiz:missing", "missed: {yakus}"),
+    "extra": msg("quiz:extra", "not in this hand: {yakus}"),
+    "none": msg("quiz:none", "none"),
+    "score": msg("quiz:score", "{correct} of {answered} right"),
+    "level_yaku": msg("quiz:level_yaku", "Yaku only"),
+    "level_han_fu": msg("quiz:level_han_fu", "Han and fu"),
+    "level_payment": msg("quiz:level_payment", "Full payment"),
+    "step_yaku": msg("quiz:step_yaku", "Yaku"),
+    "step_han": msg("quiz:step_han", "Han"),
+    "step_fu": msg("quiz:step_fu", "Fu"),
+    "step_payment": msg("quiz:step_payment", "Payment"),
 }
 
 #: One-line definitions, shown when a quiz answer misses a yaku that the hand has.
-YAKU_RULES: dict[str, Texts] = {
-    "riichi": ("riichi was declared with a closed hand", "объявлено риичи с закрытой рукой"),
-    "double_riichi": ("riichi declared on the very first discard", "риичи объявлено первым же сбросом"),
-    "ippatsu": (
-        "won within one go-around after riichi, with no call in between",
-        "выигрыш в течение круга после риичи без объявлений между ними",
-    ),
-    "menzen_tsumo": ("a closed hand won by tsumo", "закрытая рука выиграна по цумо"),
-    "rinshan": ("won on the replacement tile after a kan", "выигрыш на добранном после кана тайле"),
-    "chankan": ("ron on a tile added to a kan", "рон на тайл, добавленный в кан"),
-    "haitei": ("tsumo on the last tile of the wall", "цумо последним тайлом стены"),
-    "houtei": ("ron on the last discard", "рон на последний сброс"),
-    "renhou": ("ron before your own first draw", "рон до своего первого тайла"),
-    "tanyao": ("every tile is a simple, 2 to 8", "все тайлы простые, от 2 до 8"),
-    "haku": ("a triplet of the white dragon", "пон белого дракона"),
-    "hatsu": ("a triplet of the green dragon", "пон зелёного дракона"),
-    "chun": ("a triplet of the red dragon", "пон красного дракона"),
-    "seat_wind": ("a triplet of your seat wind", "пон ветра места"),
-    "round_wind": ("a triplet of the round wind", "пон ветра раунда"),
-    "pinfu": (
-        "closed, four sequences, a pair that gives no fu and a two-sided wait",
-        "закрытая рука, четыре последовательности, пара без фу и двустороннее ожидание",
-    ),
-    "iipeikou": (
-        "two identical sequences in a closed hand",
-        "две одинаковые последовательности в закрытой руке",
-    ),
-    "ryanpeikou": (
-        "two pairs of identical sequences in a closed hand",
-        "две пары одинаковых последовательностей в закрытой руке",
-    ),
-    "chanta": (
-        "a terminal or honor in every set and the pair, with a sequence",
-        "терминал или достоинство в каждом сете и в паре, есть последовательность",
-    ),
-    "junchan": (
-        "a terminal in every set and the pair, no honors, with a sequence",
-        "терминал в каждом сете и в паре, без достоинств, есть последовательность",
-    ),
-    "ittsu": ("123, 456 and 789 of one suit", "123, 456 и 789 одной масти"),
-    "sanshoku": (
-        "the same sequence in all three suits",
-        "одна и та же последовательность во всех трёх мастях",
-    ),
-    "sanshoku_doukou": ("the same triplet in all three suits", "один и тот же пон во всех трёх мастях"),
-    "toitoi": ("four triplets or kans and a pair", "четыре пона или кана и пара"),
-    "chiitoitsu": ("seven different pairs", "семь разных пар"),
-    "sanankou": (
-        "three concealed triplets (one completed by ron does not count)",
-        "три закрытых пона (собранный по рон не считается)",
-    ),
-    "sankantsu": ("three kans", "три кана"),
-    "honroutou": ("only terminals and honors", "только терминалы и достоинства"),
-    "honitsu": ("one suit plus honors", "одна масть и достоинства"),
-    "chinitsu": ("one suit only, no honors", "только одна масть, без достоинств"),
-    "shousangen": ("two dragon triplets and a dragon pair", "два пона драконов и пара драконов"),
-    "kokushi": (
-        "one of each terminal and honor, plus a pair of one",
-        "по одному каждого терминала и достоинства и пара",
-    ),
-    "kokushi_13": ("kokushi waiting on all thirteen tiles", "кокуси с ожиданием на все тринадцать тайлов"),
-    "suuankou": ("four concealed triplets", "четыре закрытых пона"),
-    "suuankou_tanki": ("four concealed triplets won on the pair", "четыре закрытых пона, выигрыш на пару"),
-    "daisangen": ("triplets of all three dragons", "поны всех трёх драконов"),
-    "shousuushii": ("three wind triplets and a wind pair", "три пона ветров и пара ветра"),
-    "daisuushii": ("triplets of all four winds", "поны всех четырёх ветров"),
-    "tsuuiisou": ("only honors", "только достоинства"),
-    "ryuuiisou": ("only 2 3 4 6 8 sou and the green dragon", "только 2 3 4 6 8 соу и зелёный дракон"),
-    "chinroutou": ("only terminals", "только терминалы"),
-    "chuuren": (
-        "1112345678999 of one suit plus one more, closed",
-        "1112345678999 одной масти и ещё один тайл той же масти, закрытая рука",
-    ),
-    "chuuren_9": ("nine gates waiting on all nine tiles", "чуренпото с ожиданием на все девять тайлов"),
-    "suukantsu": ("four kans", "четыре кана"),
-    "tenhou": ("dealer tsumo on the first draw", "цумо дилера первым тайлом"),
-    "chiihou": ("non-dealer tsumo on the first draw", "цумо недилера первым тайлом"),
-    "paarenchan": ("the dealer's win after eight renchan", "выигрыш дилера после восьми ренчанов"),
+YAKU_RULES: dict[str, Msg] = {
+    "riichi": msg("yaku-rule:riichi", "riichi was declared with a closed hand"),
+    "double_riichi": msg("yaku-rule:double_riichi", "riichi declared on the very first discard"),
+    "ippatsu": msg("yaku-rule:ippatsu", "won within one go-around after riichi, with no call in between"),
+    "menzen_tsumo": msg("yaku-rule:menzen_tsumo", "a closed hand won by tsumo"),
+    "rinshan": msg("yaku-rule:rinshan", "won on the replacement tile after a kan"),
+    "chankan": msg("yaku-rule:chankan", "ron on a tile added to a kan"),
+    "haitei": msg("yaku-rule:haitei", "tsumo on the last tile of the wall"),
+    "houtei": msg("yaku-rule:houtei", "ron on the last discard"),
+    "renhou": msg("yaku-rule:renhou", "ron before your own first draw"),
+    "tanyao": msg("yaku-rule:tanyao", "every tile is a simple, 2 to 8"),
+    "haku": msg("yaku-rule:haku", "a triplet of the white dragon"),
+    "hatsu": msg("yaku-rule:hatsu", "a triplet of the green dragon"),
+    "chun": msg("yaku-rule:chun", "a triplet of the red dragon"),
+    "seat_wind": msg("yaku-rule:seat_wind", "a triplet of your seat wind"),
+    "round_wind": msg("yaku-rule:round_wind", "a triplet of the round wind"),
+    "pinfu": msg("yaku-rule:pinfu", "closed, four sequences, a pair that gives no fu and a two-sided wait"),
+    "iipeikou": msg("yaku-rule:iipeikou", "two identical sequences in a closed hand"),
+    "ryanpeikou": msg("yaku-rule:ryanpeikou", "two pairs of identical sequences in a closed hand"),
+    "chanta": msg("yaku-rule:chanta", "a terminal or honor in every set and the pair, with a sequence"),
+    "junchan": msg("yaku-rule:junchan", "a terminal in every set and the pair, no honors, with a sequence"),
+    "ittsu": msg("yaku-rule:ittsu", "123, 456 and 789 of one suit"),
+    "sanshoku": msg("yaku-rule:sanshoku", "the same sequence in all three suits"),
+    "sanshoku_doukou": msg("yaku-rule:sanshoku_doukou", "the same triplet in all three suits"),
+    "toitoi": msg("yaku-rule:toitoi", "four triplets or kans and a pair"),
+    "chiitoitsu": msg("yaku-rule:chiitoitsu", "seven different pairs"),
+    "sanankou": msg("yaku-rule:sanankou", "three concealed triplets (one completed by ron does not count)"),
+    "sankantsu": msg("yaku-rule:sankantsu", "three kans"),
+    "honroutou": msg("yaku-rule:honroutou", "only terminals and honors"),
+    "honitsu": msg("yaku-rule:honitsu", "one suit plus honors"),
+    "chinitsu": msg("yaku-rule:chinitsu", "one suit only, no honors"),
+    "shousangen": msg("yaku-rule:shousangen", "two dragon triplets and a dragon pair"),
+    "kokushi": msg("yaku-rule:kokushi", "one of each terminal and honor, plus a pair of one"),
+    "kokushi_13": msg("yaku-rule:kokushi_13", "kokushi waiting on all thirteen tiles"),
+    "suuankou": msg("yaku-rule:suuankou", "four concealed triplets"),
+    "suuankou_tanki": msg("yaku-rule:suuankou_tanki", "four concealed triplets won on the pair"),
+    "daisangen": msg("yaku-rule:daisangen", "triplets of all three dragons"),
+    "shousuushii": msg("yaku-rule:shousuushii", "three wind triplets and a wind pair"),
+    "daisuushii": msg("yaku-rule:daisuushii", "triplets of all four winds"),
+    "tsuuiisou": msg("yaku-rule:tsuuiisou", "only honors"),
+    "ryuuiisou": msg("yaku-rule:ryuuiisou", "only 2 3 4 6 8 sou and the green dragon"),
+    "chinroutou": msg("yaku-rule:chinroutou", "only terminals"),
+    "chuuren": msg("yaku-rule:chuuren", "1112345678999 of one suit plus one more, closed"),
+    "chuuren_9": msg("yaku-rule:chuuren_9", "nine gates waiting on all nine tiles"),
+    "suukantsu": msg("yaku-rule:suukantsu", "four kans"),
+    "tenhou": msg("yaku-rule:tenhou", "dealer tsumo on the first draw"),
+    "chiihou": msg("yaku-rule:chiihou", "non-dealer tsumo on the first draw"),
+    "paarenchan": msg("yaku-rule:paarenchan", "the dealer's win after eight renchan"),
 }
 
-YAKU_RULE: Texts = ("{yaku}: {body}", "{yaku}: {body}")
+YAKU_RULE: Msg = msg("teach:yaku_rule", "{yaku}: {body}")
 
 # ---------------------------------------------------------------------------------------------
 # The same hand under other rules
 # ---------------------------------------------------------------------------------------------
 
 #: Rule options that change a score, keyed by ``option`` or ``option=value``.
-RULE_NOTES: dict[str, Texts] = {
-    "aka=0": (
-        "aka: 0 red fives, a red five counts as a plain five",
-        "ака-доры: 0, красная пятёрка считается обычной",
+RULE_NOTES: dict[str, Msg] = {
+    "aka=0": msg("rule-note:aka=0", "aka: 0 red fives, a red five counts as a plain five"),
+    "aka": msg("rule-note:aka", "aka: {value} red fives, each +1 han"),
+    "kazoe=sanbaiman": msg(
+        "rule-note:kazoe=sanbaiman", "kazoe capped at sanbaiman: 13+ han pay as sanbaiman"
     ),
-    "aka": ("aka: {value} red fives, each +1 han", "ака-доры: {value}, каждая +1 хан"),
-    "kazoe=sanbaiman": (
-        "kazoe capped at sanbaiman: 13+ han pay as sanbaiman",
-        "казое ограничено санбаиманом: 13+ хан оплачиваются как санбаиман",
+    "kazoe=off": msg("rule-note:kazoe=off", "no kazoe yakuman: 13+ han pay as sanbaiman"),
+    "kazoe=yakuman": msg("rule-note:kazoe=yakuman", "13+ han count as kazoe yakuman"),
+    "double_yakuman=": msg("rule-note:double_yakuman=", "no double yakuman: every yakuman counts once"),
+    "double_yakuman": msg("rule-note:double_yakuman", "double yakuman: {yakus}"),
+    "yakuman_stacking=False": msg("rule-note:yakuman_stacking=False", "yakuman do not add up"),
+    "yakuman_stacking=True": msg("rule-note:yakuman_stacking=True", "several yakuman add up"),
+    "kiriage=True": msg(
+        "rule-note:kiriage=True", "kiriage mangan: 4 han 30 fu and 3 han 60 fu pay as mangan"
     ),
-    "kazoe=off": (
-        "no kazoe yakuman: 13+ han pay as sanbaiman",
-        "нет казое якумана: 13+ хан оплачиваются как санбаиман",
+    "kiriage=False": msg("rule-note:kiriage=False", "no kiriage mangan"),
+    "kuitan=False": msg("rule-note:kuitan=False", "no open tanyao (kuitan)"),
+    "kuitan=True": msg("rule-note:kuitan=True", "open tanyao allowed (kuitan)"),
+    "double_wind_pair_fu": msg("rule-note:double_wind_pair_fu", "a double wind pair gives {value} fu"),
+    "rinshan_tsumo_fu=False": msg("rule-note:rinshan_tsumo_fu=False", "no tsumo fu for rinshan"),
+    "rinshan_tsumo_fu=True": msg("rule-note:rinshan_tsumo_fu=True", "rinshan gets the 2 tsumo fu"),
+    "ryanhan_shibari=False": msg("rule-note:ryanhan_shibari=False", "no ryanhan shibari"),
+    "ryanhan_shibari=True": msg(
+        "rule-note:ryanhan_shibari=True", "ryanhan shibari: 2 han from yaku from 5 honba"
     ),
-    "kazoe=yakuman": ("13+ han count as kazoe yakuman", "13+ хан — казое якуман"),
-    "double_yakuman=": (
-        "no double yakuman: every yakuman counts once",
-        "нет двойных якуманов: каждый якуман считается одинарным",
-    ),
-    "double_yakuman": ("double yakuman: {yakus}", "двойной якуман: {yakus}"),
-    "yakuman_stacking=False": ("yakuman do not add up", "якуманы не складываются"),
-    "yakuman_stacking=True": ("several yakuman add up", "несколько якуманов складываются"),
-    "kiriage=True": (
-        "kiriage mangan: 4 han 30 fu and 3 han 60 fu pay as mangan",
-        "кирияге манган: 4 хан 30 фу и 3 хан 60 фу оплачиваются как манган",
-    ),
-    "kiriage=False": ("no kiriage mangan", "нет кирияге мангана"),
-    "kuitan=False": ("no open tanyao (kuitan)", "нет открытого таняо (куитан)"),
-    "kuitan=True": ("open tanyao allowed (kuitan)", "открытое таняо разрешено (куитан)"),
-    "double_wind_pair_fu": ("a double wind pair gives {value} fu", "пара двойного ветра даёт {value} фу"),
-    "rinshan_tsumo_fu=False": ("no tsumo fu for rinshan", "нет фу за цумо при риншане"),
-    "rinshan_tsumo_fu=True": ("rinshan gets the 2 tsumo fu", "риншан получает 2 фу за цумо"),
-    "ryanhan_shibari=False": ("no ryanhan shibari", "нет рянхан сибари"),
-    "ryanhan_shibari=True": (
-        "ryanhan shibari: 2 han from yaku from 5 honba",
-        "рянхан сибари: 2 хан от яку с 5 хонба",
-    ),
-    "ryanhan_threshold": ("ryanhan shibari from {value} honba", "рянхан сибари с {value} хонба"),
-    "renhou=off": ("no renhou", "нет ренхо"),
-    "renhou=mangan": ("renhou pays mangan", "ренхо оплачивается как манган"),
-    "renhou=yakuman": ("renhou is a yakuman", "ренхо — якуман"),
-    "paarenchan=False": ("no paarenchan", "нет паренчана"),
-    "paarenchan=True": ("paarenchan after 8 renchan", "паренчан после 8 ренчанов"),
-    "paarenchan_threshold": ("paarenchan after {value} renchan", "паренчан после {value} ренчанов"),
-    "paarenchan_needs_yaku=True": ("paarenchan needs a yaku", "для паренчана нужно яку"),
-    "paarenchan_needs_yaku=False": ("paarenchan needs no yaku", "для паренчана яку не нужно"),
-    "chiitoitsu_50fu=True": ("chiitoitsu is 1 han 50 fu", "читойцу — 1 хан 50 фу"),
-    "chiitoitsu_50fu=False": ("chiitoitsu is 2 han 25 fu", "читойцу — 2 хан 25 фу"),
-    "honba_ron": ("a honba is worth {value}", "хонба стоит {value}"),
-    "generic": ("{option} = {value}", "{option} = {value}"),
+    "ryanhan_threshold": msg("rule-note:ryanhan_threshold", "ryanhan shibari from {value} honba"),
+    "renhou=off": msg("rule-note:renhou=off", "no renhou"),
+    "renhou=mangan": msg("rule-note:renhou=mangan", "renhou pays mangan"),
+    "renhou=yakuman": msg("rule-note:renhou=yakuman", "renhou is a yakuman"),
+    "paarenchan=False": msg("rule-note:paarenchan=False", "no paarenchan"),
+    "paarenchan=True": msg("rule-note:paarenchan=True", "paarenchan after 8 renchan"),
+    "paarenchan_threshold": msg("rule-note:paarenchan_threshold", "paarenchan after {value} renchan"),
+    "paarenchan_needs_yaku=True": msg("rule-note:paarenchan_needs_yaku=True", "paarenchan needs a yaku"),
+    "paarenchan_needs_yaku=False": msg("rule-note:paarenchan_needs_yaku=False", "paarenchan needs no yaku"),
+    "chiitoitsu_50fu=True": msg("rule-note:chiitoitsu_50fu=True", "chiitoitsu is 1 han 50 fu"),
+    "chiitoitsu_50fu=False": msg("rule-note:chiitoitsu_50fu=False", "chiitoitsu is 2 han 25 fu"),
+    "honba_ron": msg("rule-note:honba_ron", "a honba is worth {value}"),
+    "generic": msg("rule-note:generic", "{option} = {value}"),
     # conversions made so the hand can be scored at all
-    "converted_red": (
-        "red fives written as plain fives ({tiles}): these rules have none",
-        "красные пятёрки записаны обычными ({tiles}): в этих правилах их нет",
+    "converted_red": msg(
+        "rule-note:converted_red", "red fives written as plain fives ({tiles}): these rules have none"
     ),
-    "converted_plain": (
-        "one plain five written as red ({tiles}): these rules always have one",
-        "одна обычная пятёрка записана красной ({tiles}): в этих правилах она всегда есть",
+    "converted_plain": msg(
+        "rule-note:converted_plain", "one plain five written as red ({tiles}): these rules always have one"
     ),
-    "dropped_renhou": (
-        "renhou flag dropped: these rules have no renhou",
-        "отметка ренхо снята: в этих правилах ренхо нет",
-    ),
+    "dropped_renhou": msg("rule-note:dropped_renhou", "renhou flag dropped: these rules have no renhou"),
 }
 
-COMPARE: dict[str, Texts] = {
-    "column_han": ("Han", "Хан"),
-    "column_fu": ("Fu", "Фу"),
-    "column_limit": ("Limit", "Лимит"),
-    "column_yakuman": ("Yakuman", "Якуман"),
-    "column_total": ("Total", "Итого"),
-    "column_yaku": ("Yaku", "Яку"),
-    "column_error": ("Win", "Выигрыш"),
-    "same": ("same as {reference}", "как в {reference}"),
+COMPARE: dict[str, Msg] = {
+    "column_han": msg("compare:column_han", "Han"),
+    "column_fu": msg("compare:column_fu", "Fu"),
+    "column_limit": msg("compare:column_limit", "Limit"),
+    "column_yakuman": msg("compare:column_yakuman", "Yakuman"),
+    "column_total": msg("compare:column_total", "Total"),
+    "column_yaku": msg("compare:column_yaku", "Yaku"),
+    "column_error": msg("compare:column_error", "Win"),
+    "same": msg("compare:same", "same as {reference}"),
 }
 
 
@@ -583,15 +430,8 @@ COMPARE: dict[str, Texts] = {
 # ---------------------------------------------------------------------------------------------
 
 
-class _Keep(dict[str, object]):
-    """A format map that leaves unknown ``{name}`` fields in place."""
-
-    def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
-
-
-def pick(texts: Texts, lang: str) -> str:
-    return texts[1] if normalize_lang(lang) == "ru" else texts[0]
+def pick(texts: Msg, lang: str) -> str:
+    return translate(texts, lang)
 
 
 def small_first(text: str) -> str:
@@ -609,7 +449,7 @@ def yaku_word(yaku_id: str, lang: str) -> str:
     return small_first(yaku_name(yaku_id, lang))
 
 
-def _word(table: Mapping[str, Texts], value: object, lang: str) -> str:
+def _word(table: Mapping[str, Msg], value: object, lang: str) -> str:
     texts = table.get(str(value))
     return pick(texts, lang) if texts is not None else str(value)
 
@@ -637,15 +477,7 @@ def localize(params: Mapping[str, object], lang: str) -> dict[str, object]:
     return out
 
 
-def fill(template: str, params: Mapping[str, object]) -> str:
-    """Format without ever raising; unknown fields stay as ``{name}``."""
-    try:
-        return string.Formatter().vformat(template, (), _Keep(params))
-    except (ValueError, KeyError, IndexError, AttributeError, TypeError):
-        return template
-
-
-def render(table: Mapping[str, Texts], code: str, lang: str, params: Mapping[str, object]) -> str:
+def render(table: Mapping[str, Msg], code: str, lang: str, params: Mapping[str, object]) -> str:
     """One sentence of ``table``; an unknown code comes back as the code and its params."""
     texts = table.get(code)
     if texts is None:
@@ -655,7 +487,7 @@ def render(table: Mapping[str, Texts], code: str, lang: str, params: Mapping[str
     return fill(pick(texts, lang), localize(params, lang))
 
 
-def all_tables() -> dict[str, Mapping[str, Texts]]:
+def all_tables() -> dict[str, Mapping[str, Msg]]:
     """Every table by name (for tests that check both languages are present)."""
     return {
         "SHORT_YAKU": SHORT_YAKU,

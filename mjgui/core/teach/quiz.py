@@ -20,6 +20,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal, Protocol
 
+from mjgui.core.i18n import fill, msg
 from mjgui.core.scoring.hand import HandSpec, Meld, problems
 from mjgui.core.scoring.rules import SEED, Rules
 from mjgui.core.scoring.scoring import DORA_IDS, ScoreResult, score, score_valid
@@ -375,14 +376,14 @@ def _answer_text(step: str, value: object, kind: PaymentKind, lang: str) -> str:
     if step == "yaku":
         return _names(value if isinstance(value, frozenset) else frozenset(), lang)
     if step == "han":
-        return f"{value} {T.pick(('han', 'хан'), lang)}"
+        return f"{value} {T.pick(msg('quiz:han_unit', 'han'), lang)}"
     if step == "fu":
-        return f"{value} {T.pick(('fu', 'фу'), lang)}"
+        return f"{value} {T.pick(msg('quiz:fu_unit', 'fu'), lang)}"
     amounts = value if isinstance(value, tuple) else (value,)
     if kind == "tsumo" and len(amounts) == 2:
         return f"{amounts[1]}/{amounts[0]}"
     if kind == "tsumo_dealer" and len(amounts) == 1:
-        return T.pick(("{0} all", "{0} со всех"), lang).format(amounts[0])
+        return fill(T.pick(msg("quiz:dealer_tsumo_all", "{points} all"), lang), {"points": amounts[0]})
     return "/".join(str(a) for a in amounts)
 
 
@@ -420,17 +421,17 @@ class Verdict:
     def text(self, lang: str = "en") -> str:
         answer = _answer_text(self.step, self.expected, self.payment_kind, lang)
         if self.correct:
-            return T.fill(T.pick(T.QUIZ["right"], lang), {"answer": answer})
+            return fill(T.pick(T.QUIZ["right"], lang), {"answer": answer})
         given = _answer_text(self.step, self.given, self.payment_kind, lang)
-        return T.fill(T.pick(T.QUIZ["wrong"], lang), {"answer": answer, "given": given})
+        return fill(T.pick(T.QUIZ["wrong"], lang), {"answer": answer, "given": given})
 
     def lines(self, lang: str = "en") -> list[str]:
         """The verdict, what was missed or claimed wrongly, then the explaining steps."""
         out = [self.text(lang)]
         if self.missing:
-            out.append(T.fill(T.pick(T.QUIZ["missing"], lang), {"yakus": _names(self.missing, lang)}))
+            out.append(fill(T.pick(T.QUIZ["missing"], lang), {"yakus": _names(self.missing, lang)}))
         if self.extra:
-            out.append(T.fill(T.pick(T.QUIZ["extra"], lang), {"yakus": _names(self.extra, lang)}))
+            out.append(fill(T.pick(T.QUIZ["extra"], lang), {"yakus": _names(self.extra, lang)}))
         out.extend(item.text(lang) for item in self.explanation)
         return out
 
@@ -449,7 +450,7 @@ class SessionScore:
         return round(100 * self.correct / self.answered) if self.answered else 0
 
     def text(self, lang: str = "en") -> str:
-        return T.fill(T.pick(T.QUIZ["score"], lang), {"correct": self.correct, "answered": self.answered})
+        return fill(T.pick(T.QUIZ["score"], lang), {"correct": self.correct, "answered": self.answered})
 
 
 @dataclass

@@ -133,7 +133,7 @@ class HistoryTable(QTableWidget):
     def retranslate(self) -> None:
         labels = [
             "#",
-            QCoreApplication.translate("Tracker", "Hand", "history column: round, hand and honba"),
+            QCoreApplication.translate("TrackerHistory", "Hand"),
             QCoreApplication.translate("Tracker", "Record line"),
             *self._names,
         ]
