@@ -24,6 +24,7 @@ from mjgui.core.game.record import (
     parse_record,
     split_lines,
 )
+from tests.util import both
 
 ISSUE_EXAMPLE = """\
 rules seed                          # preset (optional, default seed)
@@ -233,9 +234,9 @@ def test_every_message_has_both_languages_with_the_same_parameters() -> None:
     def names(template: str) -> set[str]:
         return {n for _, n, _, _ in string.Formatter().parse(template) if n}
 
-    for code, (en, ru) in MESSAGES.items():
+    for code, (en, ru) in ((c, both(m)) for c, m in MESSAGES.items()):
         assert en and ru, code
         assert names(en) == names(ru), code
         assert en != ru or code == "rules_error", code
-    for key, (en, ru) in WORDS.items():
+    for key, (en, ru) in ((k, both(m)) for k, m in WORDS.items()):
         assert en and ru and en != ru, key

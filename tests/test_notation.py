@@ -17,6 +17,7 @@ from mjgui.core.scoring.notation import (
     parse_hand,
 )
 from mjgui.core.scoring.tiles import Tile, parse_tiles
+from tests.util import both
 
 
 def tiles(text: str) -> tuple[Tile, ...]:
@@ -100,7 +101,7 @@ def test_errors_name_the_position(text: str, code: str, pos: int, length: int) -
 
 
 def test_own_codes_have_both_languages() -> None:
-    for code, (en, ru) in NOTATION_TEXTS.items():
+    for code, (en, ru) in ((c, both(m)) for c, m in NOTATION_TEXTS.items()):
         err = MeldNotationError(code, 3, bracket="(", close=")", tiles="12m", count=5)
         assert err.message("en") != err.message("ru"), code
         assert "{" not in err.message("en") and "{" not in err.message("ru")

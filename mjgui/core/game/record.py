@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import re
 import shlex
-from collections.abc import Mapping
 from dataclasses import dataclass, fields
 
 from mjgui.core.errors import MahjongError
+from mjgui.core.i18n import Msg, msg, phrase, say
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.rules import PRESETS, Rules
 from mjgui.core.scoring.yaku import YAKUMAN_IDS
@@ -42,297 +42,226 @@ _NOT_IN_HAND = (*GAME_FILLED, "--lang", "--batch", "-h", "--help")
 # ---------------------------------------------------------------------------------------------
 
 #: Code -> (English, Russian). Parameters in braces; ``line``/``text`` are added as a prefix.
-MESSAGES: dict[str, tuple[str, str]] = {
+MESSAGES: dict[str, Msg] = {
     # -- words of a line ------------------------------------------------------------------
-    "unknown_command": (
+    "unknown_command": msg(
+        "record:unknown_command",
         '"{word}" is not a record command. A line starts with one of: rules, players, riichi, '
         "wareme, ron, tsumo, draw, abort, chombo, also ron (# starts a comment).",
-        "«{word}» — не команда записи. Строка начинается с одного из слов: rules, players, riichi, "
-        "wareme, ron, tsumo, draw, abort, chombo, also ron (# начинает комментарий).",
     ),
-    "bad_quotes": (
+    "bad_quotes": msg(
+        "record:bad_quotes",
         "the quotes do not close. Put the whole hand in one pair of double quotes: "
         'hand "234m567p345678s55s --riichi".',
-        "кавычки не закрыты. Возьмите всю руку в одну пару двойных кавычек: "
-        'hand "234m567p345678s55s --riichi".',
     ),
-    "missing_words": (
-        'this line is incomplete: write it as "{example}".',
-        "строка не закончена: запишите её так: «{example}».",
+    "missing_words": msg("record:missing_words", 'this line is incomplete: write it as "{example}".'),
+    "extra_words": msg(
+        "record:extra_words", 'unexpected "{word}". Write the line as "{example}" (a # starts a comment).'
     ),
-    "extra_words": (
-        'unexpected "{word}". Write the line as "{example}" (a # starts a comment).',
-        "лишнее слово «{word}». Запишите строку так: «{example}» (# начинает комментарий).",
-    ),
-    "unknown_rules": (
-        'there are no rules "{name}". Known presets: {known}.',
-        "нет набора правил «{name}». Известные наборы: {known}.",
-    ),
-    "bad_rule_word": (
+    "unknown_rules": msg("record:unknown_rules", 'there are no rules "{name}". Known presets: {known}.'),
+    "bad_rule_word": msg(
+        "record:bad_rule_word",
         '"{word}" is not option=value. Write e.g. "rules seed wareme=on uma=20,10,-10,-20".',
-        "«{word}» — не запись вида опция=значение. Пример: «rules seed wareme=on uma=20,10,-10,-20».",
     ),
-    "unknown_rule_option": (
-        '"{name}" is not a rule option. Options: {known}.',
-        "«{name}» — не опция правил. Опции: {known}.",
+    "unknown_rule_option": msg(
+        "record:unknown_rule_option", '"{name}" is not a rule option. Options: {known}.'
     ),
-    "bad_rule_value": (
-        '{name} cannot be "{value}": {hint}.',
-        "опция {name} не может быть «{value}»: {hint}.",
-    ),
-    "rules_error": ("{reason}", "{reason}"),
-    "players_count": (
+    "bad_rule_value": msg("record:bad_rule_value", '{name} cannot be "{value}": {hint}.'),
+    "rules_error": msg("record:rules_error", "{reason}"),
+    "players_count": msg(
+        "record:players_count",
         "a game needs exactly 4 players, East South West North in starting order; this line names "
         '{count}. Example: "players Aiko Boris Chen Dasha".',
-        "в игре ровно 4 игрока — Восток, Юг, Запад, Север в начальном порядке; в строке их {count}. "
-        "Пример: «players Aiko Boris Chen Dasha».",
     ),
-    "name_reserved": (
+    "name_reserved": msg(
+        "record:name_reserved",
         '"{name}" is a word of the record and cannot be a player name; use another spelling, e.g. {name}_1.',
-        "«{name}» — слово записи и не может быть именем игрока; выберите другое, например {name}_1.",
     ),
-    "name_number": (
+    "name_number": msg(
+        "record:name_number",
         '"{name}" is a number and would read as han or fu; give the player a name with a letter.',
-        "«{name}» — число, его примут за хан или фу; дайте игроку имя с буквой.",
     ),
-    "name_chars": (
+    "name_chars": msg(
+        "record:name_chars",
         '"{name}" cannot be a player name: a name is one word of up to {max} characters, '
         "without spaces, commas, quotes, # or =.",
-        "«{name}» не может быть именем: имя — одно слово до {max} символов, "
-        "без пробелов, запятых, кавычек, # и =.",
     ),
-    "name_twice": (
-        '"{name}" is named twice; the four players need four different names.',
-        "«{name}» названо дважды; у четырёх игроков должны быть разные имена.",
+    "name_twice": msg(
+        "record:name_twice", '"{name}" is named twice; the four players need four different names.'
     ),
-    "bad_han": (
+    "bad_han": msg(
+        "record:bad_han",
         '"{value}" is not a han count: write a whole number from 1, e.g. "ron Chen from Aiko 3 40".',
-        "«{value}» — не число хан: нужно целое число от 1, например «ron Chen from Aiko 3 40».",
     ),
-    "bad_fu": (
-        "{value} fu does not exist: fu is 20, 25, or 30 to {max} in steps of 10.",
-        "{value} фу не бывает: фу — это 20, 25 или от 30 до {max} с шагом 10.",
+    "bad_fu": msg("record:bad_fu", "{value} fu does not exist: fu is 20, 25, or 30 to {max} in steps of 10."),
+    "fu_needed": msg(
+        "record:fu_needed", '{han} han needs its fu (from 5 han the fu do not matter): write e.g. "{han} 30".'
     ),
-    "fu_needed": (
-        '{han} han needs its fu (from 5 han the fu do not matter): write e.g. "{han} 30".',
-        "для {han} хан нужно указать фу (от 5 хан фу не важны): например «{han} 30».",
+    "impossible_han_fu": msg("record:impossible_han_fu", "{han} han {fu} fu cannot happen {how}: {why}."),
+    "bad_yakuman": msg(
+        "record:bad_yakuman", '"{value}" is not a yakuman count: write "yakuman 1" up to "yakuman {max}".'
     ),
-    "impossible_han_fu": (
-        "{han} han {fu} fu cannot happen {how}: {why}.",
-        "{han} хан {fu} фу не бывает {how}: {why}.",
-    ),
-    "bad_yakuman": (
-        '"{value}" is not a yakuman count: write "yakuman 1" up to "yakuman {max}".',
-        "«{value}» — не число якуманов: пишите от «yakuman 1» до «yakuman {max}».",
-    ),
-    "bad_pao": (
+    "bad_pao": msg(
+        "record:bad_pao",
         '"{value}" after the liable player is not a yakuman count or a pao yakuman '
         '(daisangen, daisuushii, suukantsu): e.g. "pao Dasha" or "pao Dasha daisuushii".',
-        "«{value}» после ответственного игрока — не число якуманов и не якуман с пао "
-        "(daisangen, daisuushii, suukantsu): например «pao Dasha» или «pao Dasha daisuushii».",
     ),
-    "hand_words": (
+    "hand_words": msg(
+        "record:hand_words",
         '{word} inside hand "..." is filled in by the game (seat, round, honba, sticks, renchan, '
         "discarder, tsumo and rules come from the record); remove it.",
-        '{word} внутри hand "..." заполняет сама игра (место, раунд, хонба, палочки, ренчан, '
-        "сбросивший, цумо и правила берутся из записи); уберите его.",
     ),
-    "hand_error": (
-        "the hand cannot be read: {reason}",
-        "руку не удалось прочитать: {reason}",
-    ),
-    "bad_list": (
+    "hand_error": msg("record:hand_error", "the hand cannot be read: {reason}"),
+    "bad_list": msg(
+        "record:bad_list",
         '"{word}" is not expected here: write "draw", "draw tenpai Aiko,Chen", '
         'or "draw nagashi Boris tenpai Boris".',
-        "«{word}» здесь не ожидается: пишите «draw», «draw tenpai Aiko,Chen» "
-        "или «draw nagashi Boris tenpai Boris».",
     ),
-    "list_twice": (
-        '"{name}" is listed twice after {word}; name each player once.',
-        "«{name}» указан дважды после {word}; называйте каждого игрока один раз.",
-    ),
-    "also_not_ron": (
+    "list_twice": msg("record:list_twice", '"{name}" is listed twice after {word}; name each player once.'),
+    "also_not_ron": msg(
+        "record:also_not_ron",
         '"also" only starts a second ron on the same discard: "also ron Boris from Aiko 2 30".',
-        "«also» начинает только второй рон на тот же сброс: «also ron Boris from Aiko 2 30».",
     ),
     # -- the line at its place in the game ------------------------------------------------
-    "no_players": (
+    "no_players": msg(
+        "record:no_players",
         'the players are not known yet: start the record with "players A B C D" (East South West North).',
-        "игроки ещё не названы: начните запись строкой «players A B C D» (Восток, Юг, Запад, Север).",
     ),
-    "players_twice": (
+    "players_twice": msg(
+        "record:players_twice",
         "the players were already named on line {first}; a record has one players line. "
         "Fix that line instead.",
-        "игроки уже названы в строке {first}; строка players в записи одна. Исправьте ту строку.",
     ),
-    "rules_late": (
+    "rules_late": msg(
+        "record:rules_late",
         "the rules must come before the players line (line {first}) and before any hand; "
         "move this line to the top.",
-        "правила задаются до строки players (строка {first}) и до первой раздачи; "
-        "перенесите эту строку в начало.",
     ),
-    "rules_twice": (
-        "the rules were already set on line {first}; keep one rules line.",
-        "правила уже заданы в строке {first}; оставьте одну строку rules.",
+    "rules_twice": msg(
+        "record:rules_twice", "the rules were already set on line {first}; keep one rules line."
     ),
-    "unknown_player": (
-        '"{name}" is not at this table. The players are {players}.',
-        "«{name}» нет за этим столом. Игроки: {players}.",
+    "unknown_player": msg(
+        "record:unknown_player", '"{name}" is not at this table. The players are {players}.'
     ),
-    "game_over": (
+    "game_over": msg(
+        "record:game_over",
         "the game ended on line {end} ({reason}); nothing can follow. Delete this line, "
         "or correct the earlier lines if the game should go on.",
-        "игра закончилась в строке {end} ({reason}); после этого записей быть не может. "
-        "Удалите строку или исправьте предыдущие, если игра должна продолжаться.",
     ),
-    "riichi_twice": (
+    "riichi_twice": msg(
+        "record:riichi_twice",
         "{name} already declared riichi in this hand (line {first}); delete one of the two lines.",
-        "{name} уже объявил(а) риичи в этой раздаче (строка {first}); удалите одну из строк.",
     ),
-    "riichi_points": (
-        "{name} has {points} points and cannot declare riichi: the stick costs 1000.",
-        "у {name} {points} очков — объявить риичи нельзя: палочка стоит 1000.",
+    "riichi_points": msg(
+        "record:riichi_points", "{name} has {points} points and cannot declare riichi: the stick costs 1000."
     ),
-    "wareme_off": (
+    "wareme_off": msg(
+        "record:wareme_off",
         "wareme is not played under these rules; delete the line or start the record with "
         '"rules {rules} wareme=on".',
-        "варэмэ по этим правилам не играется; удалите строку или начните запись с «rules {rules} wareme=on».",
     ),
-    "wareme_twice": (
+    "wareme_twice": msg(
+        "record:wareme_twice",
         "the wall of this hand was already broken before {name} (line {first}); keep one wareme line.",
-        "стена в этой раздаче уже разбита перед {name} (строка {first}); оставьте одну строку wareme.",
     ),
-    "self_ron": (
+    "self_ron": msg(
+        "record:self_ron",
         '{name} cannot win by ron on their own discard. For a self-drawn win write "tsumo {name} ...".',
-        "{name} не может взять рон со своего сброса. Для победы со стены пишите «tsumo {name} ...».",
     ),
-    "shibari": (
+    "shibari": msg(
+        "record:shibari",
         "at {honba} honba (ryanhan shibari from {threshold}) a win needs at least 2 han from "
         "yaku; this line has {han} han. Check the han, or record what really happened.",
-        "при {honba} хонба (рянхан сибари с {threshold}) для победы нужно не меньше 2 хан от яку; "
-        "в строке {han} хан. Проверьте хан или запишите то, что было на самом деле.",
     ),
-    "hand_no_win": (
-        "this hand does not win: {reason}",
-        "эта рука не выигрывает: {reason}",
-    ),
-    "hand_riichi_points": (
+    "hand_no_win": msg("record:hand_no_win", "this hand does not win: {reason}"),
+    "hand_riichi_points": msg(
+        "record:hand_riichi_points",
         "the hand says riichi, but {name} has {points} points and cannot pay the stick; "
         "remove --riichi or fix the earlier lines.",
-        "в руке указано риичи, но у {name} {points} очков — палочку не оплатить; "
-        "уберите --riichi или исправьте предыдущие строки.",
     ),
-    "pao_off": (
-        'pao is not played under these rules; remove "pao {name}".',
-        "пао по этим правилам не применяется; уберите «pao {name}».",
+    "pao_off": msg("record:pao_off", 'pao is not played under these rules; remove "pao {name}".'),
+    "pao_not_in_rules": msg(
+        "record:pao_not_in_rules", "{yakuman} carries no pao under these rules (pao applies to {known})."
     ),
-    "pao_not_in_rules": (
-        "{yakuman} carries no pao under these rules (pao applies to {known}).",
-        "за {yakuman} по этим правилам пао нет (пао бывает за {known}).",
-    ),
-    "pao_needs_yakuman": (
+    "pao_needs_yakuman": msg(
+        "record:pao_needs_yakuman",
         'pao is only for a yakuman: write the value as "yakuman 1 pao {name}" or give the hand.',
-        "пао бывает только за якуман: пишите «yakuman 1 pao {name}» или укажите руку.",
     ),
-    "pao_self": (
+    "pao_self": msg(
+        "record:pao_self",
         "{name} wins and cannot be liable (pao) for their own hand; name the player who fed the last set.",
-        "{name} выигрывает и не может отвечать (пао) за свою руку; укажите того, кто отдал последний сет.",
     ),
-    "pao_share": (
-        "the pao share ({share}) is more than the hand's {total} yakuman.",
-        "доля пао ({share}) больше, чем {total} якуман(а) руки.",
-    ),
-    "pao_not_in_hand": (
+    "pao_share": msg("record:pao_share", "the pao share ({share}) is more than the hand's {total} yakuman."),
+    "pao_not_in_hand": msg(
+        "record:pao_not_in_hand",
         'the hand has no yakuman with pao ({known}), so nobody is liable; remove "pao {name}".',
-        "в руке нет якумана с пао ({known}), отвечать некому; уберите «pao {name}».",
     ),
-    "nagashi_off": (
+    "nagashi_off": msg(
+        "record:nagashi_off",
         'nagashi mangan is not played under these rules; record the draw without "nagashi".',
-        "нагаси-манган по этим правилам не играется; запишите ничью без «nagashi».",
     ),
-    "riichi_noten": (
+    "riichi_noten": msg(
+        "record:riichi_noten",
         "{names} declared riichi in this hand, so at the draw they must show tenpai: add them "
         'after "tenpai", or record "chombo NAME" if the riichi was false.',
-        "{names} в риичи, поэтому при ничьей обязаны показать тенпай: добавьте их после "
-        "«tenpai» или запишите «chombo ИМЯ», если риичи было ложным.",
     ),
-    "abort_off": (
+    "abort_off": msg(
+        "record:abort_off",
         "abortive draws are not played under these rules; the hand goes on to a win or an "
         'exhaustive draw ("draw ...").',
-        "пересдачи (абортивные ничьи) по этим правилам не играются; раздача продолжается до "
-        "победы или обычной ничьей («draw ...»).",
     ),
-    "also_without_ron": (
+    "also_without_ron": msg(
+        "record:also_without_ron",
         '"also ron" must follow the ron line of the same discard; nothing to add it to here.',
-        "«also ron» должна идти сразу за строкой рона на тот же сброс; здесь её не к чему отнести.",
     ),
-    "also_other_discarder": (
+    "also_other_discarder": msg(
+        "record:also_other_discarder",
         "the ron on line {first} was from {first_discarder}, not from {discarder}; a second ron "
         "on one discard has the same discarder.",
-        "рон в строке {first} был со сброса {first_discarder}, а не {discarder}; у второго рона "
-        "на тот же сброс тот же сбросивший.",
     ),
-    "also_same_winner": (
+    "also_same_winner": msg(
+        "record:also_same_winner",
         "{name} already won this discard on line {first}; one player wins once per discard.",
-        "{name} уже взял(а) этот сброс в строке {first}; один игрок выигрывает сброс один раз.",
     ),
-    "atama_hane_second": (
+    "atama_hane_second": msg(
+        "record:atama_hane_second",
         "under atama hane only one player wins on a discard: the first claimant after "
         "{discarder} in turn order, who is {winner} (line {first}). {name}'s ron does not count; "
         "delete this line.",
-        "по атама-ханэ сброс выигрывает только один игрок — первый по ходу после {discarder}, "
-        "это {winner} (строка {first}). Рон {name} не засчитывается; удалите строку.",
     ),
-    "atama_hane_wrong_winner": (
+    "atama_hane_wrong_winner": msg(
+        "record:atama_hane_wrong_winner",
         "under atama hane only the first claimant after {discarder} in turn order wins, and "
         '{name} sits before {winner}. Line {first} should be "ron {name} from {discarder} ..."; '
         "fix it and delete this line.",
-        "по атама-ханэ выигрывает только первый по ходу после {discarder}, а {name} сидит раньше, "
-        "чем {winner}. Строка {first} должна быть «ron {name} from {discarder} ...»; исправьте её "
-        "и удалите эту строку.",
     ),
-    "internal": (
-        "unexpected problem ({reason}); please report it with the record.",
-        "непредвиденная ошибка ({reason}); сообщите о ней, приложив запись.",
-    ),
+    "internal": msg("record:internal", "unexpected problem ({reason}); please report it with the record."),
 }
 
-_PREFIX = ("Line {line} ({text}): ", "Строка {line} ({text}): ")
-_PREFIX_NO_TEXT = ("Line {line}: ", "Строка {line}: ")
+_PREFIX = msg("record:line_prefix", "Line {line} ({text}): ")
+_PREFIX_NO_TEXT = msg("record:line_prefix_no_text", "Line {line}: ")
 
 #: Words used inside messages ({reason} of game_over, {how} of impossible_han_fu, hints).
-WORDS: dict[str, tuple[str, str]] = {
-    "buttobi": ("a player went below zero", "у игрока стало меньше нуля"),
-    "last_hand": ("the last hand was played", "сыграна последняя раздача"),
-    "on_ron": ("on ron", "при роне"),
-    "on_tsumo": ("on tsumo", "при цумо"),
-    "at_all": ("at all", "вообще"),
-    "ron_20": (
-        "20 fu is a pinfu tsumo, and a ron is at least 30 fu",
-        "20 фу — это пинфу цумо, рон не меньше 30 фу",
-    ),
-    "one_han_low": (
+WORDS: dict[str, Msg] = {
+    "buttobi": msg("record-word:buttobi", "a player went below zero"),
+    "last_hand": msg("record-word:last_hand", "the last hand was played"),
+    "on_ron": msg("record-word:on_ron", "on ron"),
+    "on_tsumo": msg("record-word:on_tsumo", "on tsumo"),
+    "at_all": msg("record-word:at_all", "at all"),
+    "ron_20": msg("record-word:ron_20", "20 fu is a pinfu tsumo, and a ron is at least 30 fu"),
+    "one_han_low": msg(
+        "record-word:one_han_low",
         "a 1 han hand has at least 30 fu (20 fu pinfu tsumo and 25 fu chiitoitsu have 2 han or more)",
-        "у руки в 1 хан не меньше 30 фу (пинфу цумо на 20 фу и читойцу на 25 фу — от 2 хан)",
     ),
-    "bool": ("use on or off", "пишите on или off"),
-    "int": ("use a whole number", "пишите целое число"),
-    "uma": (
-        "use four numbers with commas, e.g. 15,5,-5,-15",
-        "пишите четыре числа через запятую, например 15,5,-5,-15",
-    ),
-    "yakuman_list": (
-        "use yakuman names with commas, or none",
-        "пишите названия якуманов через запятую или none",
-    ),
+    "bool": msg("record-word:bool", "use on or off"),
+    "int": msg("record-word:int", "use a whole number"),
+    "uma": msg("record-word:uma", "use four numbers with commas, e.g. 15,5,-5,-15"),
+    "yakuman_list": msg("record-word:yakuman_list", "use yakuman names with commas, or none"),
 }
 
 
 def word(key: str, lang: str = "en") -> str:
-    texts = WORDS.get(key)
-    if texts is None:
-        return key
-    return texts[1] if normalize_lang(lang) == "ru" else texts[0]
+    return phrase(WORDS, key, lang)
 
 
 class GameError(MahjongError):
@@ -353,25 +282,23 @@ class GameError(MahjongError):
     def body(self, lang: str = "en") -> str:
         """The message without the line prefix."""
         norm = normalize_lang(lang)
-        idx = 1 if norm == "ru" else 0
         texts = MESSAGES.get(self.code)
         params: dict[str, object] = {}
         for key, value in self.params.items():
             params[key] = _render(value, norm)
         if texts is None:
             return self.code + (f" ({params})" if params else "")
-        return _fill(texts[idx], params)
+        return say(texts, norm, **params)
 
     def message(self, lang: str = "en") -> str:
-        idx = 1 if normalize_lang(lang) == "ru" else 0
         body = self.body(lang)
         if not self.line:
             return body[:1].upper() + body[1:]
         short = self.text.strip()
         if len(short) > 60:
             short = short[:57] + "..."
-        template = _PREFIX[idx] if short else _PREFIX_NO_TEXT[idx]
-        return _fill(template, {"line": self.line, "text": short}) + body
+        template = _PREFIX if short else _PREFIX_NO_TEXT
+        return say(template, lang, line=self.line, text=short) + body
 
 
 def _render(value: object, lang: str) -> object:
@@ -383,18 +310,6 @@ def _render(value: object, lang: str) -> object:
     if isinstance(value, str) and value.startswith("@"):
         return word(value[1:], lang)
     return value
-
-
-class _Keep(dict[str, object]):
-    def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
-
-
-def _fill(template: str, params: Mapping[str, object]) -> str:
-    try:
-        return template.format_map(_Keep(params))
-    except (ValueError, KeyError, IndexError, AttributeError):
-        return template
 
 
 # ---------------------------------------------------------------------------------------------

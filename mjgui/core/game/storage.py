@@ -18,7 +18,7 @@ from pathlib import Path
 
 from mjgui.core.errors import MahjongError
 from mjgui.core.game.record import Record, parse_record
-from mjgui.core.text import normalize_lang
+from mjgui.core.i18n import Msg, msg, say
 
 MAX_BYTES = 1_000_000  # a long game is a few kilobytes
 SUFFIX = ".mjgame"
@@ -27,46 +27,35 @@ _ALLOWED_CONTROLS = frozenset("\t\n\r")
 # Bidirectional overrides can make a line display as something else: refused too.
 _BIDI = frozenset(chr(c) for c in (*range(0x202A, 0x202F), *range(0x2066, 0x206A)))
 
-MESSAGES: dict[str, tuple[str, str]] = {
-    "unreadable": (
-        "{path} cannot be read: {reason}.",
-        "Не удалось прочитать {path}: {reason}.",
-    ),
-    "too_large": (
+MESSAGES: dict[str, Msg] = {
+    "unreadable": msg("storage:unreadable", "{path} cannot be read: {reason}."),
+    "too_large": msg(
+        "storage:too_large",
         "{path} is {size} bytes; a game record is at most {max} bytes. This is not a game record.",
-        "Размер {path} — {size} байт; запись игры не больше {max} байт. Это не запись игры.",
     ),
-    "binary": (
+    "binary": msg(
+        "storage:binary",
         "{path}, line {line}: the file contains binary data (a NUL byte); it is not a game "
         "record or it is damaged. It was not changed.",
-        "{path}, строка {line}: в файле двоичные данные (нулевой байт); это не запись игры или "
-        "файл повреждён. Файл не изменён.",
     ),
-    "encoding": (
+    "encoding": msg(
+        "storage:encoding",
         "{path}, line {line}: the text is not valid UTF-8 (the file is damaged or not a game "
         "record). It was not changed.",
-        "{path}, строка {line}: текст не в кодировке UTF-8 (файл повреждён или это не запись "
-        "игры). Файл не изменён.",
     ),
-    "control": (
+    "control": msg(
+        "storage:control",
         "{path}, line {line}: the text contains a control character ({char}); a game "
         "record is plain text. The file was not changed.",
-        "{path}, строка {line}: в тексте управляющий символ ({char}); запись игры — "
-        "простой текст. Файл не изменён.",
     ),
-    "bad_line": (
-        "{path}: {reason} The file was not changed.",
-        "{path}: {reason} Файл не изменён.",
-    ),
-    "truncated": (
+    "bad_line": msg("storage:bad_line", "{path}: {reason} The file was not changed."),
+    "truncated": msg(
+        "storage:truncated",
         "{path}, line {line}: the file ends in the middle of this line; it looks truncated. "
         "{reason} The file was not changed.",
-        "{path}, строка {line}: файл обрывается посреди этой строки — похоже, он обрезан. "
-        "{reason} Файл не изменён.",
     ),
-    "write_failed": (
-        "{path} could not be saved: {reason}. The previous file is unchanged.",
-        "Не удалось сохранить {path}: {reason}. Прежний файл не изменён.",
+    "write_failed": msg(
+        "storage:write_failed", "{path} could not be saved: {reason}. The previous file is unchanged."
     ),
 }
 
@@ -82,15 +71,11 @@ class StorageError(MahjongError):
         super().__init__(code, path=self.path, line=line, **params)
 
     def message(self, lang: str = "en") -> str:
-        idx = 1 if normalize_lang(lang) == "ru" else 0
         texts = MESSAGES.get(self.code)
         params = {k: _render(v, lang) for k, v in self.params.items()}
         if texts is None:
             return f"{self.code} ({params})"
-        try:
-            return texts[idx].format(**params)
-        except (KeyError, IndexError, ValueError):
-            return texts[idx]
+        return say(texts, lang, **params)
 
 
 def _render(value: object, lang: str) -> object:

@@ -24,9 +24,9 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from mjgui.core.errors import HandError, NotationError
+from mjgui.core.i18n import Msg, msg, say
 from mjgui.core.scoring.hand import Meld, MeldKind, make_meld
 from mjgui.core.scoring.tiles import Tile, format_tiles, parse_tiles
-from mjgui.core.text import normalize_lang
 
 __all__ = [
     "MELD_BRACKETS",
@@ -49,51 +49,48 @@ MELD_BRACKETS: dict[MeldKind, tuple[str, str]] = {
 _CLOSE_OF = {"(": ")", "[": "]"}
 
 #: Sentences for the codes this module adds: (English, Russian). Each takes ``pos``.
-NOTATION_TEXTS: dict[str, tuple[str, str]] = {
+NOTATION_TEXTS: dict[str, Msg] = {
     # pos, bracket, close
-    "notation_unclosed": (
+    "notation_unclosed": msg(
+        "notation:notation_unclosed",
         'The meld opened with "{bracket}" at position {pos} is not closed: add "{close}" after its tiles.',
-        "Сет, открытый «{bracket}» в позиции {pos}, не закрыт: допишите «{close}» после его тайлов.",
     ),
     # pos, bracket
-    "notation_unopened": (
+    "notation_unopened": msg(
+        "notation:notation_unopened",
         '"{bracket}" at position {pos} closes no meld: remove it or open the meld with "(" or "[".',
-        "«{bracket}» в позиции {pos} не закрывает никакой сет: уберите его или откройте сет "
-        "скобкой «(» или «[».",
     ),
     # pos, bracket
-    "notation_nested": (
+    "notation_nested": msg(
+        "notation:notation_nested",
         '"{bracket}" at position {pos} is inside another meld: melds cannot be nested.',
-        "«{bracket}» в позиции {pos} стоит внутри другого сета: сеты нельзя вкладывать друг в друга.",
     ),
     # pos, bracket, close
-    "notation_mismatch": (
+    "notation_mismatch": msg(
+        "notation:notation_mismatch",
         '"{bracket}" at position {pos} does not match the opening bracket: close it with "{close}".',
-        "«{bracket}» в позиции {pos} не подходит к открывающей скобке: закройте сет «{close}».",
     ),
     # pos
-    "notation_empty_meld": (
+    "notation_empty_meld": msg(
+        "notation:notation_empty_meld",
         "The meld at position {pos} has no tiles: write them inside the brackets, e.g. (555p).",
-        "В сете в позиции {pos} нет тайлов: запишите их внутри скобок, например (555p).",
     ),
     # pos, tiles
-    "notation_bad_meld": (
+    "notation_bad_meld": msg(
+        "notation:notation_bad_meld",
         "({tiles}) at position {pos} is not a meld: write a chi as three in a row of one suit "
         "(123m), a pon as three of a kind (555p), an open kan as four (5555p).",
-        "({tiles}) в позиции {pos} — не сет: чи — три тайла одной масти подряд (123m), "
-        "пон — три одинаковых (555p), открытый кан — четыре одинаковых (5555p).",
     ),
     # pos, tiles
-    "notation_bad_closed_kan": (
+    "notation_bad_closed_kan": msg(
+        "notation:notation_bad_closed_kan",
         "[{tiles}] at position {pos} is not a closed kan: square brackets hold four of a kind, "
         "e.g. [5555p]; write other melds in round brackets.",
-        "[{tiles}] в позиции {pos} — не закрытый кан: в квадратных скобках пишут четыре одинаковых "
-        "тайла, например [5555p]; остальные сеты — в круглых скобках.",
     ),
     # pos, count
-    "notation_too_many_melds": (
+    "notation_too_many_melds": msg(
+        "notation:notation_too_many_melds",
         "The meld at position {pos} is meld number {count}: a hand has at most four melds.",
-        "Сет в позиции {pos} — уже {count}-й: в руке не бывает больше четырёх сетов.",
     ),
 }
 
@@ -112,16 +109,7 @@ class MeldNotationError(NotationError):
         texts = NOTATION_TEXTS.get(self.code)
         if texts is None:
             return super().message(lang)
-        template = texts[1] if normalize_lang(lang) == "ru" else texts[0]
-        try:
-            return template.format_map(_Keep(self.params))
-        except (ValueError, IndexError):
-            return template
-
-
-class _Keep(dict[str, object]):
-    def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
+        return say(texts, lang, **self.params)
 
 
 @dataclass(frozen=True)
