@@ -6,8 +6,8 @@ No Qt here.
 from __future__ import annotations
 
 from mjgui.core.game.game import GameState
-from mjgui.core.i18n import Msg, msg, nmsg, phrase, say
-from mjgui.core.text import normalize_lang, preset_name, wind_name
+from mjgui.core.i18n import Msg, msg, nmsg, phrase, say, translate
+from mjgui.core.text import preset_name, wind_name
 
 MINUS = "−"
 THIN = "\u202f"  # narrow no-break space: 25 000
@@ -116,10 +116,18 @@ def round_text(state: GameState, lang: str) -> str:
     return phrase(PHRASES, "round", lang, wind=wind_name(state.round_wind, lang), hand=state.hand)
 
 
+_WIND_LETTERS = (
+    msg("tracker:wind_letter_e", "E"),
+    msg("tracker:wind_letter_s", "S"),
+    msg("tracker:wind_letter_w", "W"),
+    msg("tracker:wind_letter_n", "N"),
+)
+
+
 def hand_label(state: GameState, lang: str) -> str:
     """``E2-1`` (round, hand, honba); Russian ``В2-1``."""
-    letters = "ВЮЗС" if normalize_lang(lang) == "ru" else "ESWN"
-    return f"{letters[state.round_wind]}{state.hand}-{state.honba}"
+    letter = translate(_WIND_LETTERS[state.round_wind], lang)
+    return f"{letter}{state.hand}-{state.honba}"
 
 
 def preset_text(name: str, lang: str) -> str:

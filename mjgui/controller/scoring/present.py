@@ -41,7 +41,7 @@ from mjgui.controller.scoring.views import (
 )
 from mjgui.controller.texts import PHRASES
 from mjgui.core.errors import HandError
-from mjgui.core.i18n import phrase, translate
+from mjgui.core.i18n import msg, phrase, say, translate
 from mjgui.core.scoring.hand import HandSpec, Meld, problems
 from mjgui.core.scoring.points import LIMIT_BASE, Base, Payment, base_points, payment
 from mjgui.core.scoring.tiles import ALL_FACES, FIVES, Tile, dora_from_indicator, format_tiles, suit_of
@@ -75,18 +75,18 @@ LIMIT_ROWS: tuple[tuple[str, str], ...] = (
     ("yakuman", "13+"),
 )
 
-_SUIT_EN = ("man", "pin", "sou")
-_SUIT_RU = ("ман", "пин", "соу")
-_HONORS_EN = (
-    "East wind",
-    "South wind",
-    "West wind",
-    "North wind",
-    "White dragon",
-    "Green dragon",
-    "Red dragon",
+_SUITS = (msg("tile:suit_m", "man"), msg("tile:suit_p", "pin"), msg("tile:suit_s", "sou"))
+_HONORS = (
+    msg("tile:1z", "East wind"),
+    msg("tile:2z", "South wind"),
+    msg("tile:3z", "West wind"),
+    msg("tile:4z", "North wind"),
+    msg("tile:5z", "White dragon"),
+    msg("tile:6z", "Green dragon"),
+    msg("tile:7z", "Red dragon"),
 )
-_HONORS_RU = ("Восток", "Юг", "Запад", "Север", "Белый дракон", "Зелёный дракон", "Красный дракон")
+_NUMBER = msg("tile:number", "{number} {suit}")
+_RED = msg("tile:red", "red {number} {suit}")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -96,14 +96,10 @@ _HONORS_RU = ("Восток", "Юг", "Запад", "Север", "Белый д
 
 def tile_name(tile: Tile, lang: str) -> str:
     """``5 man``, ``red 5 pin``, ``East wind`` / ``5 ман``, ``красная 5 пин``, ``Восток``."""
-    ru = normalize_lang(lang) == "ru"
     if tile.kind >= 27:
-        return (_HONORS_RU if ru else _HONORS_EN)[tile.kind - 27]
-    suit = (_SUIT_RU if ru else _SUIT_EN)[suit_of(tile.kind)]
-    number = tile.kind % 9 + 1
-    if tile.red:
-        return f"красная {number} {suit}" if ru else f"red {number} {suit}"
-    return f"{number} {suit}"
+        return translate(_HONORS[tile.kind - 27], lang)
+    suit = translate(_SUITS[suit_of(tile.kind)], lang)
+    return say(_RED if tile.red else _NUMBER, lang, number=tile.kind % 9 + 1, suit=suit)
 
 
 def tile_view(tile: Tile, lang: str, tooltip: str = "", win: bool = False) -> TileView:
