@@ -552,6 +552,64 @@ ERRORS: dict[str, Texts] = {
         "Furiten: you discarded {tiles}; no ron on this wait, only tsumo.",
         "Фуритен: вы сбросили {tiles}; на это ожидание рон нельзя, только цумо.",
     ),
+    # -- game logs (mjgui replay, File -> Open game log) -------------------------------------
+    # size, limit (characters)
+    "log_too_large": (
+        "This file is too large to be a game log ({size} characters; at most {limit}).",
+        "Файл слишком велик для записи игры ({size} символов; допустимо не больше {limit}).",
+    ),
+    # line, column
+    "log_doctype": (
+        "The log declares a DOCTYPE or ENTITY at line {line}, column {column}: real game logs "
+        "never do, so the file is refused unread.",
+        "В записи игры объявлен DOCTYPE или ENTITY (строка {line}, позиция {column}): в настоящих "
+        "записях их не бывает, поэтому файл не читается.",
+    ),
+    # line, column
+    "log_truncated": (
+        "The game log ends too early, at line {line}, column {column}: the file is cut off.",
+        "Запись игры обрывается на строке {line}, позиция {column}: файл неполный.",
+    ),
+    # line, column
+    "log_xml": (
+        "The game log is not well-formed XML at line {line}, column {column}.",
+        "Запись игры — не корректный XML: строка {line}, позиция {column}.",
+    ),
+    # line, column
+    "log_json": (
+        "The game log is not valid JSON at line {line}, column {column}.",
+        "Запись игры — не корректный JSON: строка {line}, позиция {column}.",
+    ),
+    # what, value
+    "log_bad_value": (
+        "The game log has a value it should not have: {what} = {value}.",
+        "В записи игры недопустимое значение: {what} = {value}.",
+    ),
+    "log_three_player": (
+        "This is a three-player game: only four-player logs can be replayed.",
+        "Это игра на троих: воспроизводятся только записи игр на четверых.",
+    ),
+    "log_no_hands": (
+        "The game log holds no hand: nothing to replay.",
+        "В записи игры нет ни одной раздачи: воспроизводить нечего.",
+    ),
+    # line, column
+    "log_unknown_format": (
+        "This is not a game log: expected Tenhou mjlog XML or tenhou.net/6 JSON "
+        "(line {line}, column {column}).",
+        "Это не запись игры: ожидается mjlog XML Тенхо или JSON tenhou.net/6 "
+        "(строка {line}, позиция {column}).",
+    ),
+    # path, reason
+    "log_unreadable": (
+        "Cannot read {path}: {reason}.",
+        "Не удаётся прочитать {path}: {reason}.",
+    ),
+    # line
+    "log_not_text": (
+        "The game log is not UTF-8 text (line {line}).",
+        "Запись игры — не текст в UTF-8 (строка {line}).",
+    ),
 }
 
 
