@@ -377,19 +377,19 @@ ERRORS: dict[str, Texts] = {
         "Ura dora count only with riichi: set riichi or remove the ura dora indicators.",
         "Ура-доры считаются только при риичи: отметьте риичи или уберите индикаторы ура-доры.",
     ),
-    # count, allowed, kans
+    # count, allowed
     "too_many_dora": (
-        "{count} dora indicators given, but there can be at most {allowed}: "
-        "1 plus one per kan, and the hand has kans: {kans}.",
-        "Указано индикаторов доры: {count}, а при количестве канов {kans} их не больше {allowed} "
-        "(1 и ещё по одному за каждый кан).",
+        "{count} dora indicators given, but there can be at most {allowed}: the first one and "
+        "one per kan at the table.",
+        "Указано индикаторов доры: {count}, а их не больше {allowed}: первый и по одному за каждый "
+        "кан за столом.",
     ),
-    # count, allowed, kans
+    # count, allowed
     "too_many_ura": (
-        "{count} ura dora indicators given, but there can be at most {allowed}: "
-        "1 plus one per kan, and the hand has kans: {kans}.",
-        "Указано индикаторов ура-доры: {count}, а при количестве канов {kans} их не больше {allowed} "
-        "(1 и ещё по одному за каждый кан).",
+        "{count} ura dora indicators given, but there can be at most {allowed}: one under each "
+        "dora indicator.",
+        "Указано индикаторов ура-доры: {count}, а их не больше {allowed}: по одному под каждым "
+        "индикатором доры.",
     ),
     # -- situations -------------------------------------------------------------------------
     "haitei_on_ron": (
