@@ -431,6 +431,10 @@ MISC_KEYS = [
 ]  # fmt: skip
 
 
+REPLAY_SAMPLE = {"round": "E1-0", "winner": "A", "discarder": "B", "fields": "fu", "agree": 3}
+REPLAY_SAMPLE |= {"wins": 4, "format": "mjlog"}
+
+
 @pytest.mark.parametrize("key", sorted(MISC))
 def test_misc_in_both_languages(key: str) -> None:
     en, ru = MISC[key]
@@ -438,7 +442,7 @@ def test_misc_in_both_languages(key: str) -> None:
     assert CYRILLIC.search(ru), ru
     assert not CYRILLIC.search(en), en
     assert template_params(en) == template_params(ru)
-    filled = tr(key, "ru", points=4000, who="Восток", n=5, han=3, fu=40)
+    filled = tr(key, "ru", points=4000, who="Восток", n=5, han=3, fu=40, **REPLAY_SAMPLE)
     assert not LEFTOVER.search(filled), filled
 
 
@@ -471,6 +475,7 @@ def test_russian_texts_use_community_terms() -> None:
 
 def test_no_english_words_leak_into_russian_templates() -> None:
     allowed = {"MPSZ", "XML", "JSON", "UTF", "DOCTYPE", "ENTITY", "mjlog", "tenhou", "net"}  # file formats
+    allowed |= {"mjgui", "replay", "json", "lang"}  # command-line words
     for key, (_, ru) in (*ERRORS.items(), *FU_REASONS.items(), *MISC.items()):
         stripped = re.sub(r"\{[a-z_]+\}", "", ru)
         words = set(LATIN_WORD.findall(stripped)) - allowed

@@ -670,6 +670,25 @@ MISC: dict[str, Texts] = {
     "language": ("Language", "Язык"),
     "score": ("Score", "Счёт"),
     "payments": ("Payments", "Выплаты"),
+    # mjgui replay: one line per win, then the summary
+    "replay_ron": ("{round}: {winner} ron from {discarder}", "{round}: {winner}, рон с {discarder}"),
+    "replay_tsumo": ("{round}: {winner} tsumo", "{round}: {winner}, цумо"),
+    "replay_value": ("{han} han {fu} fu, {points}", "{han} хан {fu} фу, {points}"),
+    "replay_log": ("log", "запись"),
+    "replay_ours": ("ours", "у нас"),
+    "replay_agree": ("agree", "совпадает"),
+    "replay_differ": ("DIFFERS in {fields}", "РАСХОДИТСЯ: {fields}"),
+    "replay_summary": (
+        "{agree} of {wins} wins agree ({format}).",
+        "Совпадает выигрышей: {agree} из {wins} ({format}).",
+    ),
+    "replay_usage": (
+        "usage: mjgui replay LOG [--json] [--lang en|ru]",
+        "использование: mjgui replay ЗАПИСЬ [--json] [--lang en|ru]",
+    ),
+    "field_result": ("result", "результат"),
+    "field_gain": ("winner's gain", "выигрыш победителя"),
+    "field_points": ("points", "очки"),
 }
 
 

@@ -31,6 +31,7 @@ class Table:
         self.drew_rinshan = [False] * 4
         self.last_discard_houtei = False
         self.kakan: tuple[int, Tile] | None = None  # an added kan that may be robbed
+        self.ippatsu_before_kakan = [False] * 4  # a robbed kan never happened: ippatsu stands
         self.sticks_paid: list[int] = []
 
     def draw(self, seat: int) -> None:
@@ -63,6 +64,7 @@ class Table:
     def call(self, seat: int, kind: str, added: Tile | None = None) -> None:
         """A chi, pon, open kan (``kan``), closed kan (``ankan``) or added kan (``kakan``)."""
         self.calls = True
+        self.ippatsu_before_kakan = list(self.ippatsu)
         self.ippatsu = [False] * 4
         if kind in ("kan", "ankan", "kakan"):
             self.rinshan_next[seat] = True
@@ -79,7 +81,7 @@ class Table:
             "tsumo": tsumo,
             "riichi": in_riichi and not self.double[winner],
             "double_riichi": in_riichi and self.double[winner],
-            "ippatsu": in_riichi and self.ippatsu[winner],
+            "ippatsu": in_riichi and (self.ippatsu_before_kakan if chankan else self.ippatsu)[winner],
             "rinshan": rinshan,
             "chankan": chankan,
             "haitei": tsumo and not rinshan and self.draws_left <= 0,

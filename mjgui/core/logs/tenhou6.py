@@ -131,6 +131,8 @@ def _parse_call(text: str) -> tuple[str, int, list[int], int]:
     index = text.index(letter)
     digits = re.sub(r"[a-z]", "", text)
     tiles = [int(digits[i : i + 2]) for i in range(0, len(digits), 2)]
+    if len(tiles) != (3 if letter in "cp" else 4):
+        raise LogError("log_bad_value", what="call", value=text)
     return letter, len(re.sub(r"[a-z]", "", text[:index])) // 2, tiles, int(text[index + 1 : index + 3])
 
 
