@@ -22,6 +22,7 @@ from __future__ import annotations
 import gzip
 import json
 import shlex
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -399,3 +400,54 @@ def test_tenhou6_open_kan_then_rinshan_tsumo() -> None:
     assert spec.rinshan and spec.tsumo and [m.kind for m in spec.melds] == ["kan"]
     assert check.win.value.points == 1500 and check.win.value.fu == 40
     assert check.agree, check.differences
+
+
+# --- the log's game as a .mjgame record ----------------------------------------------------
+
+
+@pytest.mark.parametrize("path", REAL_LOGS, ids=lambda p: p.name)
+def test_the_record_of_a_log_replays_to_the_logs_own_scores(path: Path) -> None:
+    from mjgui.core.game import replay
+    from mjgui.core.logs.record import game_record
+
+    log = read_log_file(path)
+    text = game_record(log)
+    result = replay(text)
+    assert not result.errors, [e.message() for e in result.errors]
+    # before every hand, the standings are the points the log deals that hand with
+    for index, hand in enumerate(log.hands):
+        partial = replay(game_record(replace(log, hands=log.hands[:index])))
+        assert partial.final.points == hand.start, hand.round
+    last = log.hands[-1]
+    expected = log.final or tuple(a + b for a, b in zip(last.start, last.deltas, strict=True))
+    assert result.final.points == expected
+
+
+def test_record_lines_for_each_kind_of_hand_end() -> None:
+    from mjgui.core.logs.record import game_record
+
+    text = game_record(read_log_file(DATA / "mjx-double-ron.mjlog"))
+    lines = [line for line in text.splitlines() if not line.startswith("#")]
+    assert lines[0] == "rules tenhou atama_hane=off"
+    assert lines[1] == "players タケオしゃん 初代☆ デジタル仙人 はっとりへいじ"
+    assert lines[2:] == [
+        "riichi 初代☆",
+        "tsumo 初代☆ 6",
+        "draw tenpai デジタル仙人",
+        "riichi タケオしゃん",
+        "ron タケオしゃん from はっとりへいじ 3 50",
+        "riichi タケオしゃん",
+        "riichi デジタル仙人",
+        "ron タケオしゃん from はっとりへいじ 4 30",
+        "also ron デジタル仙人 from はっとりへいじ 5",
+    ]
+    json_text = game_record(read_log_file(DATA / "mjx-2011020414gm-ef18f336.json"))
+    assert "draw tenpai Aさん,Bさん,Dさん" in json_text
+
+
+def test_record_names_are_made_safe() -> None:
+    from mjgui.core.logs.record import record_names
+
+    log = read_log_file(DATA / "mjx-double-ron.mjlog")
+    odd = replace(log, players=("two words", "draw", "two words", ""))
+    assert record_names(odd) == ("two_words", "Player2", "Player3", "Player4")
