@@ -77,17 +77,8 @@ def win_line(log: GameLog, check: WinCheck, lang: str = "en") -> str:
     if check.agree:
         verdict = tr("replay_agree", lang)
     else:
-        fields = ", ".join(_field_name(d.field, lang) for d in check.differences)
-        verdict = tr("replay_differ", lang, fields=fields)
+        verdict = tr("replay_differ", lang, fields=check.differing(lang))
     return f"{head} — {tr('replay_log', lang)} {theirs}; {tr('replay_ours', lang)} {mine}: {verdict}"
-
-
-def _field_name(field: str, lang: str) -> str:
-    if field in ("han", "fu"):
-        return tr(field, lang)
-    if field == "yaku":
-        return tr("yaku", lang).lower()
-    return tr(f"field_{field}", lang)
 
 
 def replay_text(log: GameLog, checks: Sequence[WinCheck], lang: str = "en") -> str:

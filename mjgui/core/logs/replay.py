@@ -11,6 +11,7 @@ from mjgui.core.handargs import parse_score_args
 from mjgui.core.logs.model import GameLog, LogWin
 from mjgui.core.report import error_dict, result_dict
 from mjgui.core.scoring import score
+from mjgui.core.text import tr
 
 
 @dataclass(frozen=True)
@@ -24,6 +25,14 @@ class Difference:
 
     def as_dict(self) -> dict[str, object]:
         return {"field": self.field, "log": self.log, "ours": self.ours}
+
+    def name(self, lang: str = "en") -> str:
+        """The field as a player reads it: han, fu, yaku, points, winner's gain, result."""
+        if self.field in ("han", "fu"):
+            return tr(self.field, lang)
+        if self.field == "yaku":
+            return tr("yaku", lang).lower()
+        return tr(f"field_{self.field}", lang)
 
 
 @dataclass(frozen=True)
@@ -39,6 +48,10 @@ class WinCheck:
     @property
     def agree(self) -> bool:
         return not self.differences
+
+    def differing(self, lang: str = "en") -> str:
+        """The fields that differ, as a player reads them: ``fu, points``."""
+        return ", ".join(d.name(lang) for d in self.differences)
 
 
 def ours_for(args: list[str], lang: str = "en") -> dict[str, Any]:
