@@ -69,9 +69,9 @@ def win_line(log: GameLog, check: WinCheck, lang: str = "en") -> str:
             winner=_player(log, win.winner),
             discarder=_player(log, win.discarder),
         )
-    theirs = tr("replay_value", lang, han=value.han, fu=value.fu or "-", points=value.gain)
+    theirs = _value(lang, value.han, value.fu, value.gain, value.yakuman)
     if ours.get("ok"):
-        mine = tr("replay_value", lang, han=ours["han"], fu=ours["fu"], points=ours["payment"]["total"])
+        mine = _value(lang, ours["han"], ours["fu"], ours["payment"]["total"], ours["yakuman"])
     else:
         mine = str(ours["error"]["message"])
     if check.agree:
@@ -79,6 +79,12 @@ def win_line(log: GameLog, check: WinCheck, lang: str = "en") -> str:
     else:
         verdict = tr("replay_differ", lang, fields=check.differing(lang))
     return f"{head} — {tr('replay_log', lang)} {theirs}; {tr('replay_ours', lang)} {mine}: {verdict}"
+
+
+def _value(lang: str, han: int, fu: int | None, points: int, yakuman: int) -> str:
+    if yakuman:
+        return f"{tr('yakuman_multiple', lang, n=yakuman)}, {points}"
+    return tr("replay_value", lang, han=han, fu="-" if fu is None else fu, points=points)
 
 
 def replay_text(log: GameLog, checks: Sequence[WinCheck], lang: str = "en") -> str:

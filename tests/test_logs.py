@@ -8,6 +8,10 @@ wall seed that nothing here reads) was emptied; everything else is as stored:
   (a four-hand game ending on a double ron that sends a player below zero)
 * mjx-chankan-ippatsu.mjlog — mjx-project/mjx, test/resources/mjlog/encdec-chankan-ippatsu.mjlog
   (a full hanchan: chankan with ippatsu, kan dora, closed and added kans, riichi tsumo)
+* mjx-pao-tsumo.mjlog — mjx-project/mjx, tests/resources/mjlog/pao-tsumo.mjlog
+  (a daisangen tsumo paid by the player who fed the third dragon, and a game ended below zero)
+* mjx-nagashi.mjlog — mjx-project/mjx, test/resources/mjlog/nm.mjlog
+  (a dealer's nagashi mangan, exhaustive draws with tenpai dealers, open and added kans)
 * mjx-2011020414gm-ef18f336.json — mjx-project/mjx,
   mjconvert/mjconvert/tests/resources/mjscore/2011020414gm-00a9-0000-ef18f336.json
   (tenhou.net/6 JSON, one object per hand in the source; the ten hands' ``log`` arrays were
@@ -51,7 +55,14 @@ def test_every_real_win_agrees_with_the_log(path: Path) -> None:
 
 
 def test_real_logs_hold_what_they_are_kept_for() -> None:
-    assert len(REAL_LOGS) == 3
+    assert len(REAL_LOGS) == 5
+    pao = read_log_file(DATA / "mjx-pao-tsumo.mjlog")
+    (daisangen,) = [w for w in pao.wins if w.value.yakuman]
+    assert daisangen.pao == 0 and daisangen.value.yaku == (("daisangen", 13),)
+    assert daisangen.deltas == (-32000, 0, 32000, 0)
+    nagashi = read_log_file(DATA / "mjx-nagashi.mjlog")
+    assert nagashi.hands[-1].end == "nagashi" and nagashi.hands[-1].nagashi == (3,)
+    assert [h.tenpai for h in nagashi.hands if h.end == "draw"] == [(0, 2), (1, 2)]
     double = read_log_file(DATA / "mjx-double-ron.mjlog")
     last = double.hands[-1]
     assert [w.winner for w in last.wins] == [0, 2] and {w.discarder for w in last.wins} == {3}
