@@ -32,6 +32,7 @@ from pathlib import Path
 import pytest
 
 from mjgui.cli import score_command
+from mjgui.core.hand import HandSpec
 from mjgui.core.logs import LogError, check_log, check_win, read_log, read_log_file
 from mjgui.core.logs.mjlog import decode_meld
 from mjgui.core.logs.model import MAX_LOG_CHARS, round_label
@@ -462,3 +463,39 @@ def test_record_names_are_made_safe() -> None:
     log = read_log_file(DATA / "mjx-double-ron.mjlog")
     odd = replace(log, players=("two words", "draw", "two words", ""))
     assert record_names(odd) == ("two_words", "Player2", "Player3", "Player4")
+
+
+# --- both readers, one game ----------------------------------------------------------------
+
+
+def _same_hand(spec: HandSpec) -> HandSpec:
+    melds = tuple(sorted(spec.melds, key=lambda m: (m.kind, m.tiles)))
+    return spec.with_changes(concealed=tuple(sorted(spec.concealed)), melds=melds)
+
+
+@pytest.mark.parametrize("path", sorted(DATA.glob("mjx-*.mjlog")), ids=lambda p: p.name)
+def test_a_real_game_reads_the_same_as_mjlog_and_as_tenhou6_json(path: Path) -> None:
+    from tests.logconvert import mjlog_to_tenhou6
+
+    text = path.read_text(encoding="utf-8")
+    xml_log, json_log = read_log(text), read_log(mjlog_to_tenhou6(text))
+    assert json_log.format == "tenhou6"
+    # (a nagashi hand's JSON shows who was paid, not who else was tenpai)
+    assert [(h.round, h.end, h.riichi, h.nagashi) for h in json_log.hands] == [
+        (h.round, h.end, h.riichi, h.nagashi) for h in xml_log.hands
+    ]
+    assert [h.tenpai for h in json_log.hands if h.end == "draw"] == [
+        h.tenpai for h in xml_log.hands if h.end == "draw"
+    ]
+    assert len(json_log.wins) == len(xml_log.wins)
+    for from_xml, from_json in zip(xml_log.wins, json_log.wins, strict=True):
+        assert _same_hand(from_json.spec) == _same_hand(from_xml.spec), from_xml.round
+        assert (from_json.winner, from_json.discarder, from_json.pao) == (
+            from_xml.winner,
+            from_xml.discarder,
+            from_xml.pao,
+        )
+        assert from_json.value.points == from_xml.value.points
+        assert from_json.value.gain == from_xml.value.gain
+        assert sorted(from_json.value.yaku) == sorted(from_xml.value.yaku)
+    assert all(c.agree for c in check_log(json_log))

@@ -390,7 +390,11 @@ class _Hand:
             return LogHand(**common, end="abort", abort=ABORTS[kind], riichi=riichi)
         if kind == "流し満貫":
             nagashi = tuple(i for i in range(4) if deltas[i] > 0)
-            return LogHand(**common, end="nagashi", nagashi=nagashi, riichi=riichi, deltas=_four(deltas))
+            # the JSON does not say who else was tenpai; the dealer was if the deal stays
+            stayed: tuple[int, ...] = (self.dealer,) if next_kyoku == self.kyoku else ()
+            return LogHand(
+                **common, end="nagashi", nagashi=nagashi, tenpai=stayed, riichi=riichi, deltas=_four(deltas)
+            )
         if kind in ("流局", "全員聴牌", "全員不聴"):
             if any(deltas):
                 tenpai = tuple(i for i in range(4) if deltas[i] > 0)
