@@ -32,7 +32,7 @@ from mjgui.gui.companion import CompanionWindow
 from mjgui.gui.i18n import Languages
 from mjgui.gui.settings import Settings
 from mjgui.gui.theme import tone_color
-from mjgui.gui.util import set_accessible, set_enabled, set_shown, set_tip
+from mjgui.gui.util import set_accessible, set_enabled, set_shown, set_tip, title_label
 
 LOG_FILTER = "*.mjlog *.xml *.json *.gz *.txt"
 
@@ -67,12 +67,7 @@ class LogWindow(CompanionWindow):
         v = QVBoxLayout(central)
         v.setContentsMargins(12, 10, 12, 12)
         v.setSpacing(8)
-        self.title = QLabel(central)
-        self.title.setObjectName("log-title")
-        font = self.title.font()
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.2)
-        self.title.setFont(font)
+        self.title = title_label(central, "log-title", 1.2)
         self.title.setWordWrap(True)
         v.addWidget(self.title)
         self.message = QLabel(central)
