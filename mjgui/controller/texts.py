@@ -186,6 +186,23 @@ PHRASES: dict[str, Texts] = {
     "copy_payments": ("Payments:", "Выплаты:"),
     "copy_waits": ("Waits:", "Ожидания:"),
     "seat_round": ("seat {seat}, round {round}", "место {seat}, раунд {round}"),
+    # File -> Open game log: one row per hand or win
+    "log_ron": ("Ron: {winner} from {discarder}", "Рон: {winner} с {discarder}"),
+    "log_also_ron": ("Also ron: {winner} from {discarder}", "Ещё рон: {winner} с {discarder}"),
+    "log_tsumo": ("Tsumo: {winner}", "Цумо: {winner}"),
+    "log_draw_tenpai": ("Draw; tenpai: {names}", "Ничья; в тенпае: {names}"),
+    "log_draw_noten": ("Draw; nobody tenpai", "Ничья; никто не в тенпае"),
+    "log_nagashi": ("Nagashi mangan: {names}", "Нагаси-манган: {names}"),
+    "log_abort": ("Abortive draw", "Прерванная раздача"),
+    "log_value": ("{han} han {fu} fu: {points}", "{han} хан {fu} фу: {points}"),
+    "log_value_limit": ("{han} han: {points}", "{han} хан: {points}"),
+    "log_agree": ("✓ agree", "✓ совпадает"),
+    "log_differ": ("✗ differs: {fields}", "✗ расходится: {fields}"),
+    "log_summary": (
+        "{players} · {wins} wins, {agree} agree",
+        "{players} · выигрышей: {wins}, совпадает: {agree}",
+    ),
+    "log_saved": ("Saved the game record to {path}", "Запись игры сохранена в {path}"),
 }
 
 #: Russian meanings of the yaku (text.py's Russian names are the Japanese words in Cyrillic).

@@ -377,19 +377,19 @@ ERRORS: dict[str, Texts] = {
         "Ura dora count only with riichi: set riichi or remove the ura dora indicators.",
         "Ура-доры считаются только при риичи: отметьте риичи или уберите индикаторы ура-доры.",
     ),
-    # count, allowed, kans
+    # count, allowed
     "too_many_dora": (
-        "{count} dora indicators given, but there can be at most {allowed}: "
-        "1 plus one per kan, and the hand has kans: {kans}.",
-        "Указано индикаторов доры: {count}, а при количестве канов {kans} их не больше {allowed} "
-        "(1 и ещё по одному за каждый кан).",
+        "{count} dora indicators given, but there can be at most {allowed}: the first one and "
+        "one per kan at the table.",
+        "Указано индикаторов доры: {count}, а их не больше {allowed}: первый и по одному за каждый "
+        "кан за столом.",
     ),
-    # count, allowed, kans
+    # count, allowed
     "too_many_ura": (
-        "{count} ura dora indicators given, but there can be at most {allowed}: "
-        "1 plus one per kan, and the hand has kans: {kans}.",
-        "Указано индикаторов ура-доры: {count}, а при количестве канов {kans} их не больше {allowed} "
-        "(1 и ещё по одному за каждый кан).",
+        "{count} ura dora indicators given, but there can be at most {allowed}: one under each "
+        "dora indicator.",
+        "Указано индикаторов ура-доры: {count}, а их не больше {allowed}: по одному под каждым "
+        "индикатором доры.",
     ),
     # -- situations -------------------------------------------------------------------------
     "haitei_on_ron": (
@@ -552,6 +552,64 @@ ERRORS: dict[str, Texts] = {
         "Furiten: you discarded {tiles}; no ron on this wait, only tsumo.",
         "Фуритен: вы сбросили {tiles}; на это ожидание рон нельзя, только цумо.",
     ),
+    # -- game logs (mjgui replay, File -> Open game log) -------------------------------------
+    # size, limit (characters)
+    "log_too_large": (
+        "This file is too large to be a game log ({size} characters; at most {limit}).",
+        "Файл слишком велик для записи игры ({size} символов; допустимо не больше {limit}).",
+    ),
+    # line, column
+    "log_doctype": (
+        "The log declares a DOCTYPE or ENTITY at line {line}, column {column}: real game logs "
+        "never do, so the file is refused unread.",
+        "В записи игры объявлен DOCTYPE или ENTITY (строка {line}, позиция {column}): в настоящих "
+        "записях их не бывает, поэтому файл не читается.",
+    ),
+    # line, column
+    "log_truncated": (
+        "The game log ends too early, at line {line}, column {column}: the file is cut off.",
+        "Запись игры обрывается на строке {line}, позиция {column}: файл неполный.",
+    ),
+    # line, column
+    "log_xml": (
+        "The game log is not well-formed XML at line {line}, column {column}.",
+        "Запись игры — не корректный XML: строка {line}, позиция {column}.",
+    ),
+    # line, column
+    "log_json": (
+        "The game log is not valid JSON at line {line}, column {column}.",
+        "Запись игры — не корректный JSON: строка {line}, позиция {column}.",
+    ),
+    # what, value
+    "log_bad_value": (
+        "The game log has a value it should not have: {what} = {value}.",
+        "В записи игры недопустимое значение: {what} = {value}.",
+    ),
+    "log_three_player": (
+        "This is a three-player game: only four-player logs can be replayed.",
+        "Это игра на троих: воспроизводятся только записи игр на четверых.",
+    ),
+    "log_no_hands": (
+        "The game log holds no hand: nothing to replay.",
+        "В записи игры нет ни одной раздачи: воспроизводить нечего.",
+    ),
+    # line, column
+    "log_unknown_format": (
+        "This is not a game log: expected Tenhou mjlog XML or tenhou.net/6 JSON "
+        "(line {line}, column {column}).",
+        "Это не запись игры: ожидается mjlog XML Тенхо или JSON tenhou.net/6 "
+        "(строка {line}, позиция {column}).",
+    ),
+    # path, reason
+    "log_unreadable": (
+        "Cannot read {path}: {reason}.",
+        "Не удаётся прочитать {path}: {reason}.",
+    ),
+    # line
+    "log_not_text": (
+        "The game log is not UTF-8 text (line {line}).",
+        "Запись игры — не текст в UTF-8 (строка {line}).",
+    ),
 }
 
 
@@ -612,6 +670,25 @@ MISC: dict[str, Texts] = {
     "language": ("Language", "Язык"),
     "score": ("Score", "Счёт"),
     "payments": ("Payments", "Выплаты"),
+    # mjgui replay: one line per win, then the summary
+    "replay_ron": ("{round}: {winner} ron from {discarder}", "{round}: {winner}, рон с {discarder}"),
+    "replay_tsumo": ("{round}: {winner} tsumo", "{round}: {winner}, цумо"),
+    "replay_value": ("{han} han {fu} fu, {points}", "{han} хан {fu} фу, {points}"),
+    "replay_log": ("log", "запись"),
+    "replay_ours": ("ours", "у нас"),
+    "replay_agree": ("agree", "совпадает"),
+    "replay_differ": ("DIFFERS in {fields}", "РАСХОДИТСЯ: {fields}"),
+    "replay_summary": (
+        "{agree} of {wins} wins agree ({format}).",
+        "Совпадает выигрышей: {agree} из {wins} ({format}).",
+    ),
+    "replay_usage": (
+        "usage: mjgui replay LOG [--json] [--lang en|ru]",
+        "использование: mjgui replay ЗАПИСЬ [--json] [--lang en|ru]",
+    ),
+    "field_result": ("result", "результат"),
+    "field_gain": ("winner's gain", "выигрыш победителя"),
+    "field_points": ("points", "очки"),
 }
 
 

@@ -129,6 +129,89 @@
     </message>
 </context>
 <context>
+    <name>LogWindow</name>
+    <message>
+        <source>Open game log</source>
+        <translation>Открыть запись игры</translation>
+    </message>
+    <message>
+        <source>Game logs</source>
+        <translation>Записи игр</translation>
+    </message>
+    <message>
+        <source>All files</source>
+        <translation>Все файлы</translation>
+    </message>
+    <message>
+        <source>Save as game record</source>
+        <translation>Сохранить как запись игры</translation>
+    </message>
+    <message>
+        <source>Game records</source>
+        <translation>Записи игр mjgui</translation>
+    </message>
+    <message>
+        <source>No log open</source>
+        <translation>Запись игры не открыта</translation>
+    </message>
+    <message>
+        <source>mjgui — game log</source>
+        <translation>mjgui — запись игры</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Раздача</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Что произошло</translation>
+    </message>
+    <message>
+        <source>The log says</source>
+        <translation>По записи</translation>
+    </message>
+    <message>
+        <source>Our score</source>
+        <translation>Наш счёт</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Проверка</translation>
+    </message>
+    <message>
+        <source>Hands and wins of the log</source>
+        <translation>Раздачи и выигрыши записи</translation>
+    </message>
+    <message>
+        <source>Open in calculator</source>
+        <translation>Открыть в калькуляторе</translation>
+    </message>
+    <message>
+        <source>The chosen win on the calculator, every detail filled in</source>
+        <translation>Выбранный выигрыш в калькуляторе, со всеми подробностями</translation>
+    </message>
+    <message>
+        <source>Quiz this hand</source>
+        <translation>Викторина по этой руке</translation>
+    </message>
+    <message>
+        <source>Ask the quiz about the chosen win</source>
+        <translation>Спросить в викторине о выбранном выигрыше</translation>
+    </message>
+    <message>
+        <source>Save as game record…</source>
+        <translation>Сохранить как запись игры…</translation>
+    </message>
+    <message>
+        <source>Write the game as a .mjgame record the game tracker opens</source>
+        <translation>Записать игру в файл .mjgame, который открывает учёт игры</translation>
+    </message>
+    <message>
+        <source>Open another log…</source>
+        <translation>Открыть другую запись…</translation>
+    </message>
+</context>
+<context>
     <name>Quiz</name>
     <message>
         <source>mjgui — scoring quiz</source>
@@ -271,6 +354,7 @@
     <name>Results</name>
     <message>
         <source>dealer</source>
+        <extracomment>The least width of a row&apos;s number column (``1 han``, ``20``): the numbers of a list line up.</extracomment>
         <translation>дилер</translation>
     </message>
     <message>
@@ -1275,6 +1359,14 @@ Type from anywhere in the window; the tiles follow as you type.</source>
     <message>
         <source>&amp;Theme</source>
         <translation>&amp;Тема</translation>
+    </message>
+    <message>
+        <source>&amp;Open game log…</source>
+        <translation>&amp;Открыть запись игры…</translation>
+    </message>
+    <message>
+        <source>A Tenhou or tenhou.net/6 log: every win scored by mjgui beside the log</source>
+        <translation>Запись Тенхо или tenhou.net/6: каждый выигрыш, посчитанный mjgui, рядом с записью</translation>
     </message>
     <message>
         <source>Save &amp;screenshot…</source>
