@@ -78,6 +78,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if not args or args[0] in ("-h", "--help"):
         print("usage: mjgui score HAND [options] | mjgui score --batch < lines | mjgui game FILE [--json]")
+        print("       mjgui replay LOG [--json]")
         print("       mjgui score --help for the options")
         return 0 if args else EXIT_BAD_INPUT
     command, rest = args[0], args[1:]
@@ -94,6 +95,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from mjgui.gamecli import game_command
 
         return game_command(rest)
+    if command == "replay":
+        from mjgui.replaycli import replay_command
+
+        return replay_command(rest)
     print(_dump(error_dict(ArgumentError("bad_argument", message=f"unknown command {command!r}"))))
     return EXIT_BAD_INPUT
 

@@ -62,6 +62,8 @@ ERROR_IDS = [
     "situation_conflict", "bad_wind", "negative_count", "bad_number", "unknown_rules", "renhou_disabled",
     "chankan_own_tile", "bad_argument", "internal", "no_yaku", "ryanhan_shibari", "not_complete",
     "not_tenpai", "furiten", "bad_option",
+    "log_too_large", "log_doctype", "log_truncated", "log_xml", "log_json", "log_bad_value",
+    "log_three_player", "log_no_hands", "log_unknown_format", "log_unreadable", "log_not_text",
 ]  # fmt: skip
 
 # Params each error must take (the core passes these).
@@ -78,8 +80,8 @@ ERROR_PARAMS: dict[str, set[str]] = {
     "red_five_too_many": {"tile", "count", "allowed"},
     "bad_meld": {"kind", "tiles"},
     "win_tile_not_in_hand": {"tile"},
-    "too_many_dora": {"count", "allowed", "kans"},
-    "too_many_ura": {"count", "allowed", "kans"},
+    "too_many_dora": {"count", "allowed"},
+    "too_many_ura": {"count", "allowed"},
     "situation_conflict": {"a", "b"},
     "bad_wind": {"value"},
     "negative_count": {"name", "value"},
@@ -91,6 +93,15 @@ ERROR_PARAMS: dict[str, set[str]] = {
     "ryanhan_shibari": {"honba", "han"},
     "not_complete": {"tiles"},
     "furiten": {"tiles"},
+    "log_too_large": {"size", "limit"},
+    "log_doctype": {"line", "column"},
+    "log_truncated": {"line", "column"},
+    "log_xml": {"line", "column"},
+    "log_json": {"line", "column"},
+    "log_bad_value": {"what", "value"},
+    "log_unknown_format": {"line", "column"},
+    "log_unreadable": {"path", "reason"},
+    "log_not_text": {"line"},
 }
 
 SAMPLE: dict[str, object] = {
@@ -117,6 +128,13 @@ SAMPLE: dict[str, object] = {
     "han": 1,
     "fu": 8,
     "raw": 32,
+    "what": "AGARI sc",
+    "line": 3,
+    "column": 14,
+    "size": 5000000,
+    "limit": 4000000,
+    "path": "game.mjlog",
+    "reason": "no such file",
 }
 
 
@@ -415,6 +433,10 @@ MISC_KEYS = [
 ]  # fmt: skip
 
 
+REPLAY_SAMPLE = {"round": "E1-0", "winner": "A", "discarder": "B", "fields": "fu", "agree": 3}
+REPLAY_SAMPLE |= {"wins": 4, "format": "mjlog"}
+
+
 @pytest.mark.parametrize("key", sorted(MISC))
 def test_misc_in_both_languages(key: str) -> None:
     en, ru = both(MISC[key])
@@ -422,7 +444,7 @@ def test_misc_in_both_languages(key: str) -> None:
     assert CYRILLIC.search(ru), ru
     assert not CYRILLIC.search(en), en
     assert template_params(en) == template_params(ru)
-    filled = tr(key, "ru", points=4000, who="Восток", n=5, han=3, fu=40)
+    filled = tr(key, "ru", points=4000, who="Восток", n=5, han=3, fu=40, **REPLAY_SAMPLE)
     assert not LEFTOVER.search(filled), filled
 
 
@@ -454,7 +476,8 @@ def test_russian_texts_use_community_terms() -> None:
 
 
 def test_no_english_words_leak_into_russian_templates() -> None:
-    allowed = {"MPSZ"}
+    allowed = {"MPSZ", "XML", "JSON", "UTF", "DOCTYPE", "ENTITY", "mjlog", "tenhou", "net"}  # file formats
+    allowed |= {"mjgui", "replay", "json", "lang"}  # command-line words
     for key, ru in ((k, both(m)[1]) for k, m in (*ERRORS.items(), *FU_REASONS.items(), *MISC.items())):
         stripped = re.sub(r"\{[a-z_]+\}", "", ru)
         words = set(LATIN_WORD.findall(stripped)) - allowed

@@ -141,6 +141,19 @@ PHRASES: dict[str, Msg] = {
     "copy_payments": msg("desk:copy_payments", "Payments:"),
     "copy_waits": msg("desk:copy_waits", "Waits:"),
     "seat_round": msg("desk:seat_round", "seat {seat}, round {round}"),
+    "log_ron": msg("desk:log_ron", "Ron: {winner} from {discarder}"),
+    "log_also_ron": msg("desk:log_also_ron", "Also ron: {winner} from {discarder}"),
+    "log_tsumo": msg("desk:log_tsumo", "Tsumo: {winner}"),
+    "log_draw_tenpai": msg("desk:log_draw_tenpai", "Draw; tenpai: {names}"),
+    "log_draw_noten": msg("desk:log_draw_noten", "Draw; nobody tenpai"),
+    "log_nagashi": msg("desk:log_nagashi", "Nagashi mangan: {names}"),
+    "log_abort": msg("desk:log_abort", "Abortive draw"),
+    "log_value": msg("desk:log_value", "{han} han {fu} fu: {points}"),
+    "log_value_limit": msg("desk:log_value_limit", "{han} han: {points}"),
+    "log_agree": msg("desk:log_agree", "✓ agree"),
+    "log_differ": msg("desk:log_differ", "✗ differs: {fields}"),
+    "log_summary": msg("desk:log_summary", "{players} · {wins} wins, {agree} agree"),
+    "log_saved": msg("desk:log_saved", "Saved the game record to {path}"),
 }
 
 #: Kanji and kana the window shows besides text.py's yaku names (winds on seat cards).

@@ -513,17 +513,17 @@ ERRORS: dict[str, Msg] = {
         "error:ura_without_riichi",
         "Ura dora count only with riichi: set riichi or remove the ura dora indicators.",
     ),
-    # count, allowed, kans
+    # count, allowed
     "too_many_dora": msg(
         "error:too_many_dora",
-        "{count} dora indicators given, but there can be at most {allowed}: "
-        "1 plus one per kan, and the hand has kans: {kans}.",
+        "{count} dora indicators given, but there can be at most {allowed}: the first one and "
+        "one per kan at the table.",
     ),
-    # count, allowed, kans
+    # count, allowed
     "too_many_ura": msg(
         "error:too_many_ura",
-        "{count} ura dora indicators given, but there can be at most {allowed}: "
-        "1 plus one per kan, and the hand has kans: {kans}.",
+        "{count} ura dora indicators given, but there can be at most {allowed}: one under each "
+        "dora indicator.",
     ),
     # -- situations -------------------------------------------------------------------------
     "haitei_on_ron": msg(
@@ -651,6 +651,34 @@ ERRORS: dict[str, Msg] = {
     "not_tenpai": msg("error:not_tenpai", "{tiles} is not tenpai: no tile completes it, so it has no waits."),
     # tiles
     "furiten": msg("error:furiten", "Furiten: you discarded {tiles}; no ron on this wait, only tsumo."),
+    "log_too_large": msg(
+        "error:log_too_large", "This file is too large to be a game log ({size} characters; at most {limit})."
+    ),
+    "log_doctype": msg(
+        "error:log_doctype",
+        "The log declares a DOCTYPE or ENTITY at line {line}, column {column}: real game logs "
+        "never do, so the file is refused unread.",
+    ),
+    "log_truncated": msg(
+        "error:log_truncated",
+        "The game log ends too early, at line {line}, column {column}: the file is cut off.",
+    ),
+    "log_xml": msg("error:log_xml", "The game log is not well-formed XML at line {line}, column {column}."),
+    "log_json": msg("error:log_json", "The game log is not valid JSON at line {line}, column {column}."),
+    "log_bad_value": msg(
+        "error:log_bad_value", "The game log has a value it should not have: {what} = {value}."
+    ),
+    "log_three_player": msg(
+        "error:log_three_player", "This is a three-player game: only four-player logs can be replayed."
+    ),
+    "log_no_hands": msg("error:log_no_hands", "The game log holds no hand: nothing to replay."),
+    "log_unknown_format": msg(
+        "error:log_unknown_format",
+        "This is not a game log: expected Tenhou mjlog XML or tenhou.net/6 JSON "
+        "(line {line}, column {column}).",
+    ),
+    "log_unreadable": msg("error:log_unreadable", "Cannot read {path}: {reason}."),
+    "log_not_text": msg("error:log_not_text", "The game log is not UTF-8 text (line {line})."),
 }
 
 
@@ -711,6 +739,18 @@ MISC: dict[str, Msg] = {
     "language": msg("misc:language", "Language"),
     "score": msg("misc:score", "Score"),
     "payments": msg("misc:payments", "Payments"),
+    "replay_ron": msg("misc:replay_ron", "{round}: {winner} ron from {discarder}"),
+    "replay_tsumo": msg("misc:replay_tsumo", "{round}: {winner} tsumo"),
+    "replay_value": msg("misc:replay_value", "{han} han {fu} fu, {points}"),
+    "replay_log": msg("misc:replay_log", "log"),
+    "replay_ours": msg("misc:replay_ours", "ours"),
+    "replay_agree": msg("misc:replay_agree", "agree"),
+    "replay_differ": msg("misc:replay_differ", "DIFFERS in {fields}"),
+    "replay_summary": msg("misc:replay_summary", "{agree} of {wins} wins agree ({format})."),
+    "replay_usage": msg("misc:replay_usage", "usage: mjgui replay LOG [--json] [--lang en|ru]"),
+    "field_result": msg("misc:field_result", "result"),
+    "field_gain": msg("misc:field_gain", "winner's gain"),
+    "field_points": msg("misc:field_points", "points"),
 }
 
 

@@ -68,6 +68,7 @@ from mjgui.gui.util import (
 
 if TYPE_CHECKING:  # the teaching windows load when first opened, the tables when first shown
     from mjgui.controller.teach.teach import QuizController
+    from mjgui.gui.logview import LogWindow
     from mjgui.gui.tables import ScoreTable, WaitsTable
     from mjgui.gui.teach.compare import CompareWindow
     from mjgui.gui.teach.quiz import QuizWindow
@@ -112,6 +113,7 @@ class MainWindow(QMainWindow):
         self._waits_shown = False
         self._quiz: QuizWindow | None = None  # teaching windows, made when first opened
         self._compare: CompareWindow | None = None
+        self._log: LogWindow | None = None  # File -> Open game log, made when first opened
         self._first_frame = False  # painted once (what the first frame does not need comes after)
         self._started = False  # finish_startup() done
         self._shortcuts: list[tuple[QAction, tuple[str, ...]]] = []  # given after the first frame
@@ -482,8 +484,10 @@ class MainWindow(QMainWindow):
             self.addAction(act)
             return act
 
+        self.act_open_log = action("open-game-log", self.open_game_log, "Ctrl+O")
         self.act_screenshot = action("save-screenshot", self._save_screenshot, "Ctrl+S")
         self.act_quit = action("quit", self.close, "StandardKey.Quit")
+        self.menu_file.addAction(self.act_open_log)
         self.menu_file.addAction(self.act_screenshot)
         self.menu_file.addSeparator()
         self.menu_file.addAction(self.act_quit)
@@ -633,6 +637,12 @@ class MainWindow(QMainWindow):
         self.menu_help.setTitle(QCoreApplication.translate("Window", "&Help"))
         self.menu_language.setTitle(QCoreApplication.translate("Window", "&Language"))
         self.menu_theme.setTitle(QCoreApplication.translate("Window", "&Theme"))
+        self.act_open_log.setText(QCoreApplication.translate("Window", "&Open game log…"))
+        self.act_open_log.setStatusTip(
+            QCoreApplication.translate(
+                "Window", "A Tenhou or tenhou.net/6 log: every win scored by mjgui beside the log"
+            )
+        )
         self.act_screenshot.setText(QCoreApplication.translate("Window", "Save &screenshot…"))
         self.act_quit.setText(QCoreApplication.translate("Window", "&Quit"))
         self.act_undo.setText(QCoreApplication.translate("Window", "&Undo"))
@@ -799,6 +809,31 @@ class MainWindow(QMainWindow):
         window = self.compare_window()
         window.follow(self.controller.spec(), now=True)
         _raise(window)
+
+    def log_window(self) -> LogWindow:
+        """The game-log window (made on first use; it keeps the open log for the session)."""
+        if self._log is None:
+            from mjgui.gui.logview import LogWindow
+
+            window = LogWindow(languages=self.languages, settings=self.settings, parent=self)
+            window.openOnDesk.connect(self._open_on_desk)
+            window.quizHand.connect(self._quiz_log_hand)
+            self._log = window
+        return self._log
+
+    def open_game_log(self) -> None:
+        """File → Open game log…: choose a log, list its hands and wins."""
+        window = self.log_window()
+        _raise(window)
+        window.ask_open()
+
+    def _quiz_log_hand(self, spec: object) -> None:
+        from mjgui.core.scoring.hand import HandSpec
+
+        if isinstance(spec, HandSpec):
+            window = self.quiz_window()
+            window.quiz_hand(spec)
+            _raise(window)
 
     def _open_on_desk(self, spec: object) -> None:
         from mjgui.core.scoring.hand import HandSpec

@@ -18,6 +18,7 @@ from mjgui.core.scoring.tiles import FIVES, SUITS, Tile, format_tiles, kind_name
 MeldKind = Literal["chi", "pon", "kan", "ankan"]
 MELD_KINDS: tuple[MeldKind, ...] = ("chi", "pon", "kan", "ankan")
 WIND_LETTERS = "ESWN"
+MAX_DORA_INDICATORS = 5  # the first indicator and one per kan, four kans at most
 
 
 @dataclass(frozen=True)
@@ -203,11 +204,12 @@ def problems(spec: HandSpec) -> list[HandError]:
         elif counts[five] == 4 and reds < allowed:
             add(HandError("red_five_missing", suit=SUITS[suit], tile=red_code))
     # indicators
+    # RULES.md §1: every kan at the table turns one, whoever made it: at most 5, ura <= dora
     kans = spec.kans
-    if len(spec.dora) > 1 + kans:
-        add(HandError("too_many_dora", count=len(spec.dora), allowed=1 + kans, kans=kans))
-    if len(spec.ura) > 1 + kans:
-        add(HandError("too_many_ura", count=len(spec.ura), allowed=1 + kans, kans=kans))
+    if len(spec.dora) > MAX_DORA_INDICATORS:
+        add(HandError("too_many_dora", count=len(spec.dora), allowed=MAX_DORA_INDICATORS))
+    if len(spec.ura) > len(spec.dora):
+        add(HandError("too_many_ura", count=len(spec.ura), allowed=len(spec.dora)))
     # situation
     calls = bool(spec.melds)
     open_hand = not spec.closed
