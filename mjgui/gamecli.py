@@ -21,7 +21,7 @@ from mjgui.core.game.final_score import thousands
 from mjgui.core.game.game import GameResult, replay, result_dict
 from mjgui.core.game.record import word
 from mjgui.core.game.storage import StorageError, read_record_text
-from mjgui.core.i18n import Msg, msg, phrase
+from mjgui.core.i18n import Msg, msg, nmsg, phrase
 
 EXIT_OK, EXIT_REJECTED_LINES, EXIT_UNREADABLE = 0, 1, 2
 
@@ -37,7 +37,7 @@ LABELS: dict[str, Msg] = {
     "seat": msg("gamecli:seat", "Seat"),
     "points": msg("gamecli:points", "Points"),
     "final": msg("gamecli:final", "Final"),
-    "rejected": msg("gamecli:rejected", "{count} line(s) rejected:"),
+    "rejected": nmsg("gamecli:rejected", "{n} line rejected:", "{n} lines rejected:"),
     "usage": msg("gamecli:usage", "usage: mjgui game FILE [--json] [--lang en|ru]"),
 }
 
@@ -137,7 +137,7 @@ def standings_text(result: GameResult, lang: str = "en") -> str:
                 row += f"  {_signed(finals[seat].score):>7}"
             lines.append(row)
     if result.errors:
-        lines.append(_t("rejected", lang, count=len(result.errors)))
+        lines.append(_t("rejected", lang, n=len(result.errors)))
         lines.extend(f"  {e.message(lang)}" for e in result.errors)
     return "\n".join(lines) + "\n"
 

@@ -167,7 +167,7 @@ def test_names_and_titles_in_both_languages() -> None:
     c = compare("234m567p345s678s55p --win 2m --riichi")
     for name in PRESETS:
         assert preset_name(name, "en") and preset_name(name, "ru")
-    assert preset_name("tenhou", "ru") == "Тенхо"
+    assert preset_name("tenhou", "ru") == "Tenhou.net"
     for column in COLUMNS:
         assert c.column_title(column) != f"column_{column}"
         assert CYRILLIC.search(c.column_title(column, "ru"))

@@ -61,7 +61,7 @@ def test_rows_for_an_abort_and_a_nagashi(small_log: Path) -> None:
     assert view.summary() == "Aiko · Boris · Chen · Dasha · 0 wins, 0 agree"
     assert view.spec(rows[0]) is None
     view.set_lang("ru")
-    assert [r.event for r in view.rows()] == ["Прерванная раздача", "Нагаси-манган: Boris"]
+    assert [r.event for r in view.rows()] == ["Абортивная ничья", "Нагаси-манган: Boris"]
     assert view.summary() == "Aiko · Boris · Chen · Dasha · выигрышей: 0, совпадает: 0"
 
 

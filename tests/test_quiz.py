@@ -198,7 +198,7 @@ def test_wrong_yaku_answer_explains_the_difference() -> None:
     assert "no pinfu: 12s waits on 3s only (penchan)" in lines
     assert "Riichi: riichi was declared with a closed hand" in lines
     ru = verdict.lines("ru")
-    assert ru[0] == "Не совсем: Риичи, а не Пинфу"
+    assert ru[0] == "Неверно: правильно — Риичи, а не Пинфу"
     assert all(CYRILLIC.search(line) for line in ru)
     assert session.current_step == "han"
 

@@ -179,7 +179,7 @@ def russian_notes(player) -> None:
     assert "Итого: 1300" in player.find("arithmetic", QLabel).text()
     tabs = player.find("details", QTabWidget)
     assert tabs.tabText(2) == "Разборы"
-    assert player.window.menu_learn.title() == "&Учёба"
+    assert player.window.menu_learn.title() == "&Обучение"
     click_tab(player, 2)
     readings = player.find("readings", ReadingsView)
     assert readings.column(0)["head"].text() == "★ Выбран: он дороже всех"

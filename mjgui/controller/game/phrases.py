@@ -75,8 +75,10 @@ PHRASES: dict[str, Msg] = {
         "tracker:damaged_autosave", "The autosaved game could not be read and was kept as {path}. {message}"
     ),
     # final
-    "final_note_sticks": msg(
-        "tracker:final_note_sticks", "{n} riichi stick(s) left on the table belong to nobody."
+    "final_note_sticks": nmsg(
+        "tracker:final_note_sticks",
+        "{n} riichi stick left on the table belongs to nobody.",
+        "{n} riichi sticks left on the table belong to nobody.",
     ),
     "final_note_uma": msg("tracker:final_note_uma", "Start {start}, return {ret}, uma {uma}."),
 }

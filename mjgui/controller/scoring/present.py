@@ -377,7 +377,9 @@ def yaku_rows(value: ReadingValue, lang: str) -> tuple[YakuRow, ...]:
         elif ru:
             meaning = translate(info.meaning, lang)
             name = translate(info.name, lang)
-            translated = f"{name} — {meaning.lower()}" if meaning and meaning != name else name
+            # "Якухай: ветер раунда", not "Якухай: ветер раунда — ветер раунда"
+            shown = meaning and meaning.lower() not in name.lower()
+            translated = f"{name} — {meaning.lower()}" if shown else name
         else:
             translated = info.meaning.text
         if hit.yakuman:
