@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QSizePolicy,
     QToolButton,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -591,13 +590,6 @@ def section_label(parent: QWidget | None = None) -> QLabel:
     font.setBold(True)
     label.setFont(font)
     return label
-
-
-def vbox(parent: QWidget, margins: int = 0, spacing: int = 4) -> QVBoxLayout:
-    layout = QVBoxLayout(parent)
-    layout.setContentsMargins(margins, margins, margins, margins)
-    layout.setSpacing(spacing)
-    return layout
 
 
 __all__ = [

@@ -183,10 +183,6 @@ class TrackerController(Observable["TrackerView"]):
             return False
         return self._set(new_game_text(names, preset, options), None)
 
-    def close_game(self) -> bool:
-        """An empty table (undoable)."""
-        return self._set("", None)
-
     # -- previews ---------------------------------------------------------------------------
     def preview_append(self, line: str) -> PreviewView:
         text = line.strip()
@@ -210,11 +206,6 @@ class TrackerController(Observable["TrackerView"]):
         if not text:
             return self._refusal(text, phrase(PHRASES, "empty_line", self._lang))
         return self._preview(text, self.record.inserted(number, text), number, "insert")
-
-    def preview_delete(self, number: int) -> PreviewView:
-        if not 1 <= number <= len(self.record.lines):
-            return self._refusal("", "")
-        return self._preview("", self.record.without_line(number), number, "delete")
 
     def incomplete(self, line: str, what: str) -> PreviewView:
         """A dialog that still misses a choice: say which."""

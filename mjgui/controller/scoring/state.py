@@ -211,7 +211,3 @@ def left_of(face: Tile, plain: list[int], red: list[int], rules: Rules) -> int:
 
 def _sort_key(tile: Tile) -> tuple[int, bool]:
     return (tile.kind, not tile.red)
-
-
-def sort_tiles(tiles: tuple[Tile, ...] | list[Tile]) -> list[Tile]:
-    return sorted(tiles, key=_sort_key)

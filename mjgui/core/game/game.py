@@ -238,10 +238,6 @@ class GameResult:
     def step(self, number: int) -> Step:
         return self.steps[number - 1]
 
-    def state_before(self, number: int) -> GameState:
-        """The state before line ``number`` (1-based)."""
-        return self.steps[number - 2].state if number > 1 else self.initial
-
 
 @dataclass(frozen=True)
 class Preview:

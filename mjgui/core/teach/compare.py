@@ -16,11 +16,11 @@ only for a 13-han hand, "no double yakuman" only for a double yakuman.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, replace
 
 from mjgui.core.errors import HandError
 from mjgui.core.scoring.hand import HandSpec, Meld
-from mjgui.core.scoring.rules import PRESETS, Rules, preset
+from mjgui.core.scoring.rules import Rules, preset
 from mjgui.core.scoring.scoring import ScoreResult, score
 from mjgui.core.scoring.tiles import FIVES, Tile, format_tiles, suit_of
 from mjgui.core.teach import explain_text as T
@@ -347,12 +347,3 @@ def compare_presets(
             )
         )
     return Comparison(spec, ref_name, tuple(rows))
-
-
-def known_presets() -> tuple[str, ...]:
-    return tuple(PRESETS)
-
-
-def _scoring_fields() -> tuple[str, ...]:
-    """Every field of Rules (for a test that SCORING_OPTIONS names real fields)."""
-    return tuple(f.name for f in fields(Rules))

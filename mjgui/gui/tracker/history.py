@@ -53,9 +53,6 @@ class HistoryTable(QTableWidget):
     def rows(self) -> tuple[HistoryRow, ...]:
         return self._rows
 
-    def line_texts(self) -> list[str]:
-        return [self._text(r, COL_LINE) for r in range(self.rowCount())]
-
     def _text(self, row: int, col: int) -> str:
         item = self.item(row, col)
         return item.text() if item is not None else ""

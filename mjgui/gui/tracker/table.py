@@ -382,9 +382,6 @@ class TableWidget(QWidget):
         self.center.set_view(view.center, view.started, view.ended)
         self._seat_hovered(self._hovered)
 
-    def hovered_seat(self) -> int:
-        return self._hovered
-
     def _seat_hovered(self, seat: int) -> None:
         self._hovered = seat
         view = self._view
