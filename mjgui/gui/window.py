@@ -130,7 +130,16 @@ class MainWindow(QMainWindow):
         self.controller.subscribe(self.show_view)
         self.retranslate()
         self.show_view(self.controller.view())
-        self.game_link = GameLink(self)  # the Game menu and the game tracker window
+        # the Game menu and the game tracker window
+        self.game_link = GameLink(
+            self,
+            controller=self.controller,
+            languages=self.languages,
+            settings=self.settings,
+            add_shortcuts=self.add_shortcuts,
+            apply_button=self.apply_to_game,
+            before_menu=self.menu_view,
+        )
         # Typing notation from anywhere: keys no widget wants reach keyPressEvent; combo boxes
         # would eat letters and digits for their own search, so they are watched. (No
         # application-wide filter: it would wrap every event of the app in Python.)

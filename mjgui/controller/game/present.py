@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Literal
+from typing import Literal, Protocol
 
 from mjgui.controller.game.phrases import (
     PHRASES,
@@ -49,9 +49,6 @@ from mjgui.core.game.record import (
 )
 from mjgui.core.i18n import phrase
 from mjgui.core.text import limit_name, tr, wind_name
-
-if TYPE_CHECKING:
-    from mjgui.controller.game.tracker import TrackerController
 
 WIND_KANJI = "東南西北"
 
@@ -306,7 +303,24 @@ def action_states(state: GameState, lang: str) -> dict[str, ActionState]:
     }
 
 
-def build_view(controller: TrackerController) -> TrackerView:
+class Tracked(Protocol):
+    """What the view is built from (the tracker's controller)."""
+
+    @property
+    def result(self) -> GameResult: ...
+    @property
+    def lang(self) -> str: ...
+    @property
+    def path(self) -> str | None: ...
+    @property
+    def dirty(self) -> bool: ...
+    @property
+    def can_undo(self) -> bool: ...
+    @property
+    def can_redo(self) -> bool: ...
+
+
+def build_view(controller: Tracked) -> TrackerView:
     lang = controller.lang
     result = controller.result
     state = result.final

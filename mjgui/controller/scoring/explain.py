@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, overload
 
-from mjgui.controller.scoring.present import han_fu_text, limit_text, payment_core_text
+from mjgui.controller.scoring.values import han_fu_text, limit_text, payment_core_text
 from mjgui.controller.scoring.views import GroupView, NoteView, ReadingRow
 from mjgui.core.scoring.tiles import Tile
 from mjgui.core.text import wait_name, yaku_name

@@ -19,6 +19,7 @@ from mjgui.controller.scoring.state import (
     red_swappable,
     rule_value,
 )
+from mjgui.controller.scoring.values import han_fu_text, limit_text, payment_core_text
 from mjgui.controller.scoring.views import (
     FuRow,
     HeadlineView,
@@ -303,36 +304,6 @@ def _num(value: int) -> str:
 
 def _signed(value: int) -> str:
     return "+" + str(value) if value > 0 else _num(value)
-
-
-def limit_text(value: ReadingValue, lang: str) -> str:
-    if value.yakuman:
-        return tr("yakuman_multiple", lang, n=value.yakuman)
-    if value.limit:
-        return limit_name(value.limit, lang)
-    return ""
-
-
-def han_fu_text(value: ReadingValue, lang: str) -> str:
-    if value.yakuman:
-        return limit_text(value, lang)
-    return phrase(PHRASES, "han_fu", lang, han=value.han, fu=value.fu.fu)
-
-
-def payment_core_text(pay: Payment, lang: str) -> str:
-    """The hand's own payment as said at the table: ``8000``, ``2000 / 4000``, ``4000 all``."""
-    each_honba = pay.honba_points // 3 if pay.tsumo else 0
-    if not pay.tsumo:
-        return str(pay.ron - pay.honba_points)
-    if pay.dealer:
-        return phrase(PHRASES, "all", lang, points=pay.each_pays - each_honba)
-    return phrase(
-        PHRASES,
-        "tsumo_split",
-        lang,
-        other=pay.non_dealer_pays - each_honba,
-        dealer=pay.dealer_pays - each_honba,
-    )
 
 
 def headline_text(value: ReadingValue, lang: str) -> str:

@@ -17,12 +17,12 @@ from typing import TYPE_CHECKING, Literal
 from mjgui.controller.observable import Observable
 from mjgui.controller.scoring.explain import cap, yaku_list
 from mjgui.controller.scoring.present import (
-    han_fu_text,
     headline_text,
     indicator_view,
     meld_view,
     tile_view,
 )
+from mjgui.controller.scoring.values import han_fu_text
 from mjgui.controller.scoring.views import (
     IndicatorView,
     MeldView,
