@@ -67,8 +67,9 @@ def count_fu(reading: Reading, spec: HandSpec, pinfu: bool) -> FuResult:
             continue
         ron_completed = index == reading.win_group and not spec.tsumo and reading.wait == "shanpon"
         items.append(_set_item(g, ron_completed))
-    if reading.wait in ("kanchan", "penchan", "tanki"):
-        items.append(_wait_item(reading.wait, reading.groups[reading.win_group]))
+    wait_id = _WAIT_ITEMS.get(reading.wait)
+    if wait_id is not None:
+        items.append(_wait_item(wait_id, reading.groups[reading.win_group]))
     if spec.tsumo:
         if pinfu:
             items.append(FuItem(0, "pinfu_tsumo"))
@@ -81,25 +82,34 @@ def count_fu(reading: Reading, spec: HandSpec, pinfu: bool) -> FuResult:
     return _finish(items)
 
 
+# Every set's fu with its item id written out whole: (of simples, of terminals or honors).
+_OPEN_KAN = ((8, "open_kan_simple"), (16, "open_kan_terminal"))
+_CLOSED_KAN = ((16, "closed_kan_simple"), (32, "closed_kan_terminal"))
+_OPEN_TRIPLET = ((2, "open_triplet_simple"), (4, "open_triplet_terminal"))
+_RON_TRIPLET = ((2, "ron_triplet_simple"), (4, "ron_triplet_terminal"))
+_CLOSED_TRIPLET = ((4, "closed_triplet_simple"), (8, "closed_triplet_terminal"))
+# The waits worth 2 fu and their item ids.
+_WAIT_ITEMS = {"kanchan": "wait_kanchan", "penchan": "wait_penchan", "tanki": "wait_tanki"}
+
+
 @cache
 def _set_item(g: Group, ron_completed: bool) -> FuItem:
     """The fu of a triplet or quad (built once per distinct set)."""
-    grade = "terminal" if is_yaochuu(g.first) else "simple"
     if g.kind == "kantsu":
-        reason = f"{'open' if g.opened else 'closed'}_kan_{grade}"
-        fu = 8 if g.opened else 16
+        choices = _OPEN_KAN if g.opened else _CLOSED_KAN
     elif g.opened:
-        reason, fu = f"open_triplet_{grade}", 2
+        choices = _OPEN_TRIPLET
     elif ron_completed:
-        reason, fu = f"ron_triplet_{grade}", 2
+        choices = _RON_TRIPLET
     else:
-        reason, fu = f"closed_triplet_{grade}", 4
-    return FuItem(fu * 2 if grade == "terminal" else fu, reason, g.tiles())
+        choices = _CLOSED_TRIPLET
+    fu, reason = choices[1 if is_yaochuu(g.first) else 0]
+    return FuItem(fu, reason, g.tiles())
 
 
 @cache
-def _wait_item(wait: str, g: Group) -> FuItem:
-    return FuItem(2, f"wait_{wait}", g.tiles())
+def _wait_item(reason: str, g: Group) -> FuItem:
+    return FuItem(2, reason, g.tiles())
 
 
 def _finish(items: list[FuItem]) -> FuResult:
