@@ -44,7 +44,7 @@ from mjgui.controller.texts import PHRASES
 from mjgui.core.errors import HandError
 from mjgui.core.i18n import msg, phrase, say, translate
 from mjgui.core.scoring.hand import HandSpec, Meld, problems
-from mjgui.core.scoring.points import LIMIT_BASE, Base, Payment, base_points, payment
+from mjgui.core.scoring.points import LIMIT_BASE, Base, Payment, base_points, impossible_han_fu, payment
 from mjgui.core.scoring.tiles import ALL_FACES, FIVES, Tile, dora_from_indicator, format_tiles, suit_of
 from mjgui.core.text import (
     YAKU,
@@ -65,9 +65,6 @@ if TYPE_CHECKING:  # the scoring modules load on the first complete or 13-tile h
 MINUS = "−"
 FU_COLUMNS = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
 TABLE_HAN = (1, 2, 3, 4)
-#: Size of the fu x han table: impossible cells are shown as a dash.
-_IMPOSSIBLE_RON = {(20, h) for h in TABLE_HAN} | {(25, 1)}
-_IMPOSSIBLE_TSUMO = {(20, 1), (25, 1), (25, 2)}
 LIMIT_ROWS: tuple[tuple[str, str], ...] = (
     ("mangan", "5"),
     ("haneman", "6–7"),
@@ -441,7 +438,6 @@ def table_view(state: EditState, value: ReadingValue | None, lang: str) -> Table
     spec_dealer = state.situation.seat == 0
     tsumo = state.situation.tsumo
     rules = state.rules
-    impossible = _IMPOSSIBLE_TSUMO if tsumo else _IMPOSSIBLE_RON
 
     def cell(b: Base) -> str:
         p = payment(b.points, dealer=spec_dealer, tsumo=tsumo, honba=0, sticks=0, rules=rules)
@@ -451,7 +447,9 @@ def table_view(state: EditState, value: ReadingValue | None, lang: str) -> Table
     for fu in FU_COLUMNS:
         row = []
         for han in TABLE_HAN:
-            row.append("—" if (fu, han) in impossible else cell(base_points(han, fu, 0, rules)))
+            # a han and fu no hand has (the scoring package decides): a dash
+            impossible = impossible_han_fu(han, fu, tsumo=tsumo)
+            row.append("—" if impossible else cell(base_points(han, fu, 0, rules)))
         cells.append(tuple(row))
     limit_labels: list[str] = []
     limit_cells: list[str] = []

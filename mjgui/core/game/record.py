@@ -19,6 +19,7 @@ from dataclasses import dataclass, fields
 from mjgui.core.errors import MahjongError
 from mjgui.core.i18n import Msg, msg, phrase, say
 from mjgui.core.scoring.hand import HandSpec
+from mjgui.core.scoring.points import impossible_han_fu
 from mjgui.core.scoring.rules import PRESETS, Rules
 from mjgui.core.scoring.yaku import YAKUMAN_IDS
 from mjgui.core.text import normalize_lang
@@ -249,6 +250,10 @@ WORDS: dict[str, Msg] = {
     "on_tsumo": msg("record-word:on_tsumo", "on tsumo"),
     "at_all": msg("record-word:at_all", "at all"),
     "ron_20": msg("record-word:ron_20", "20 fu is a pinfu tsumo, and a ron is at least 30 fu"),
+    "tsumo_25": msg(
+        "record-word:tsumo_25",
+        "25 fu is chiitoitsu, and a chiitoitsu tsumo has at least 3 han (with menzen tsumo)",
+    ),
     "one_han_low": msg(
         "record-word:one_han_low",
         "a 1 han hand has at least 30 fu (20 fu pinfu tsumo and 25 fu chiitoitsu have 2 han or more)",
@@ -569,6 +574,7 @@ def _parse_words(words: list[str]) -> Action:
     _need(rest, 2, example)
     winner = _name(rest[0])
     value, pao = _parse_value(rest[1:], example)
+    _check_possible(value, tsumo=True)
     return TsumoAction(winner, value, pao)
 
 
@@ -580,9 +586,18 @@ def _parse_ron(rest: list[str], *, also: bool) -> RonAction:
         raise GameError("extra_words", word=rest[1], example=example)
     discarder = _name(rest[2])
     value, pao = _parse_value(rest[3:], example)
-    if isinstance(value, HanFu) and value.fu == 20:
-        raise GameError("impossible_han_fu", han=value.han, fu=20, how="@on_ron", why="@ron_20")
+    _check_possible(value, tsumo=False)
     return RonAction(winner, discarder, value, pao, also)
+
+
+def _check_possible(value: Value, *, tsumo: bool) -> None:
+    """Han and fu that no hand has (the scoring package decides which)."""
+    if not isinstance(value, HanFu) or value.fu is None:
+        return
+    why = impossible_han_fu(value.han, value.fu, tsumo=tsumo)
+    if why is not None:
+        how = "@at_all" if why == "one_han_low" else "@on_tsumo" if tsumo else "@on_ron"
+        raise GameError("impossible_han_fu", han=value.han, fu=value.fu, how=how, why="@" + why)
 
 
 def _need(rest: list[str], count: int, example: str) -> None:
@@ -646,8 +661,6 @@ def _parse_value(words: list[str], example: str) -> tuple[Value, Pao | None]:
             rest = rest[1:]
         elif han < 5:
             raise GameError("fu_needed", han=han)
-        if fu is not None and han == 1 and fu < 30:
-            raise GameError("impossible_han_fu", han=han, fu=fu, how="@at_all", why="@one_han_low")
         value = HanFu(han, fu)
     pao = None
     if rest:

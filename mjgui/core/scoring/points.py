@@ -24,6 +24,25 @@ def round_up_10(value: int) -> int:
     return -(-value // 10) * 10
 
 
+def impossible_han_fu(han: int, fu: int, *, tsumo: bool) -> str | None:
+    """Why ``han`` han ``fu`` fu cannot be won (by tsumo or by ron), or None when it can.
+
+    The one answer both the score table (its dashes) and the game record (its refusals) use:
+
+    * ``one_han_low`` — 1 han is at least 30 fu: 20 fu is a pinfu tsumo and 25 fu a chiitoitsu,
+      both 2 han or more;
+    * ``ron_20`` — 20 fu is a pinfu tsumo only; a ron is at least 30 fu (closed: 10 for the ron);
+    * ``tsumo_25`` — 25 fu is chiitoitsu, and a chiitoitsu tsumo is 3 han or more.
+    """
+    if han == 1 and fu < 30:
+        return "one_han_low"
+    if fu == 20 and not tsumo:
+        return "ron_20"
+    if fu == 25 and tsumo and han < 3:
+        return "tsumo_25"
+    return None
+
+
 @dataclass(frozen=True)
 class Base:
     """Base points with the limit that set them (None below mangan)."""
