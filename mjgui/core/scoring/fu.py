@@ -8,7 +8,8 @@ from functools import cache
 from mjgui.core.scoring.decomposition import Group, Reading
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.points import round_up_10
-from mjgui.core.scoring.tiles import DRAGONS, WINDS, Tile, format_tiles, is_yaochuu
+from mjgui.core.scoring.sets import completed_by_ron, valued_pair
+from mjgui.core.scoring.tiles import Tile, format_tiles, is_yaochuu
 
 
 @dataclass(frozen=True)
@@ -48,25 +49,17 @@ def count_fu(reading: Reading, spec: HandSpec, pinfu: bool) -> FuResult:
         if spec.tsumo:
             items.append(FuItem(2, "tsumo"))
         return _finish(items)
-    seat_wind = WINDS[spec.seat]
-    round_wind = WINDS[spec.round_wind]
     for index, g in enumerate(reading.groups):
         if g.kind == "shuntsu":
             continue
-        tiles = g.tiles()
         if g.kind == "pair":
-            k = g.first
-            if k in DRAGONS:
-                items.append(FuItem(2, "pair_dragon", tiles))
-            elif k == seat_wind and k == round_wind:
-                items.append(FuItem(rules.double_wind_pair_fu, "pair_double_wind", tiles))
-            elif k == seat_wind:
-                items.append(FuItem(2, "pair_seat_wind", tiles))
-            elif k == round_wind:
-                items.append(FuItem(2, "pair_round_wind", tiles))
+            valued = valued_pair(g.first, spec)
+            if valued == "double_wind":
+                items.append(FuItem(rules.double_wind_pair_fu, "pair_double_wind", g.tiles()))
+            elif valued is not None:
+                items.append(FuItem(2, _PAIR_ITEMS[valued], g.tiles()))
             continue
-        ron_completed = index == reading.win_group and not spec.tsumo and reading.wait == "shanpon"
-        items.append(_set_item(g, ron_completed))
+        items.append(_set_item(g, completed_by_ron(reading, index, spec)))
     wait_id = _WAIT_ITEMS.get(reading.wait)
     if wait_id is not None:
         items.append(_wait_item(wait_id, reading.groups[reading.win_group]))
@@ -88,6 +81,8 @@ _CLOSED_KAN = ((16, "closed_kan_simple"), (32, "closed_kan_terminal"))
 _OPEN_TRIPLET = ((2, "open_triplet_simple"), (4, "open_triplet_terminal"))
 _RON_TRIPLET = ((2, "ron_triplet_simple"), (4, "ron_triplet_terminal"))
 _CLOSED_TRIPLET = ((4, "closed_triplet_simple"), (8, "closed_triplet_terminal"))
+# The valued pairs worth 2 fu and their item ids (a double wind's fu is a rule option).
+_PAIR_ITEMS = {"dragon": "pair_dragon", "seat_wind": "pair_seat_wind", "round_wind": "pair_round_wind"}
 # The waits worth 2 fu and their item ids.
 _WAIT_ITEMS = {"kanchan": "wait_kanchan", "penchan": "wait_penchan", "tanki": "wait_tanki"}
 

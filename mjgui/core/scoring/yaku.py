@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from mjgui.core.scoring.decomposition import Group, Reading
 from mjgui.core.scoring.hand import HandSpec
+from mjgui.core.scoring.sets import concealed_triplets
 from mjgui.core.scoring.tiles import (
     DRAGONS,
     GREEN_KINDS,
@@ -123,17 +124,6 @@ class HandFacts:
         )
 
 
-def _closed_triplets(reading: Reading, spec: HandSpec) -> int:
-    n = 0
-    for index, g in enumerate(reading.groups):
-        if not g.is_triplet or g.opened:
-            continue
-        if index == reading.win_group and not spec.tsumo and reading.wait == "shanpon":
-            continue  # completed by ron: counts as open
-        n += 1
-    return n
-
-
 def _chuuren(facts: HandFacts, spec: HandSpec) -> str | None:
     if spec.melds:
         return None
@@ -158,7 +148,7 @@ def find_yakuman(reading: Reading, spec: HandSpec, facts: HandFacts) -> list[Yak
     if reading.shape == "regular":
         if all(d in triplet_kinds for d in DRAGONS):
             hits.append("daisangen")
-        if _closed_triplets(reading, spec) == 4:
+        if concealed_triplets(reading, spec) == 4:
             hits.append("suuankou_tanki" if reading.wait == "tanki" else "suuankou")
         wind_sets = sum(1 for w in WINDS if w in triplet_kinds)
         pair = reading.pair
@@ -269,7 +259,7 @@ def find_yaku(reading: Reading, spec: HandSpec, facts: HandFacts) -> list[YakuHi
             break
     if len(triplets) == 4:
         hits.append("toitoi")
-    if _closed_triplets(reading, spec) == 3:
+    if concealed_triplets(reading, spec) == 3:
         hits.append("sanankou")
     if sum(1 for g in sets if g.kind == "kantsu") == 3:
         hits.append("sankantsu")

@@ -24,6 +24,7 @@ from mjgui.core.scoring.decomposition import Group, Reading
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.points import MANGAN_BASE, round_up_100
 from mjgui.core.scoring.scoring import DORA_IDS, YAKUMAN_HAN, ReadingValue, ScoreResult
+from mjgui.core.scoring.sets import completed_by_ron, concealed_triplets, valued_pair
 from mjgui.core.scoring.tiles import (
     DRAGONS,
     WINDS,
@@ -245,15 +246,10 @@ class _Ctx(NamedTuple):
         return [g for g in self.reading.sets if g.is_triplet]
 
     def ron_completed(self, index: int) -> bool:
-        r = self.reading
-        return index == r.win_group and not self.spec.tsumo and r.wait == "shanpon"
+        return completed_by_ron(self.reading, index, self.spec)
 
     def concealed_triplets(self) -> int:
-        return sum(
-            1
-            for i, g in enumerate(self.reading.groups)
-            if g.is_triplet and not g.opened and not self.ron_completed(i)
-        )
+        return concealed_triplets(self.reading, self.spec)
 
     def open_meld(self) -> dict[str, object]:
         for m in self.spec.melds:
@@ -315,19 +311,6 @@ def _tanyao(c: _Ctx) -> list[_Miss]:
     return _one("tanyao", "tanyao_many", False, groups=tuple(_gtext(g) for g in bad))
 
 
-def _valued_pair(c: _Ctx, kind: int) -> str | None:
-    seat, rnd = WINDS[c.spec.seat], WINDS[c.spec.round_wind]
-    if kind in DRAGONS:
-        return "dragon"
-    if kind == seat and kind == rnd:
-        return "double_wind"
-    if kind == seat:
-        return "seat_wind"
-    if kind == rnd:
-        return "round_wind"
-    return None
-
-
 def _pinfu(c: _Ctx) -> list[_Miss]:
     if "pinfu" in c.ids or not c.regular:
         return []
@@ -339,7 +322,7 @@ def _pinfu(c: _Ctx) -> list[_Miss]:
         blockers.append(NearMiss("pinfu", "pinfu_triplet", {"tiles": _gtext(g)}))
     pair = r.pair
     if pair is not None:
-        what = _valued_pair(c, pair.first)
+        what = valued_pair(pair.first, c.spec)
         if what:
             blockers.append(NearMiss("pinfu", "pinfu_pair", {"tiles": _gtext(pair), "what": what}))
     win = c.spec.win_tile.kind
