@@ -341,6 +341,59 @@ def test_double_ron_without_atama_hane() -> None:
     assert other_order.step(6).deltas == (-1000, -2300, 3300, 0)
 
 
+@pytest.mark.parametrize(
+    ("rules", "chen", "aiko"),
+    [
+        # honba to each winner (EMA 2016): Aiko's 3 han 30 fu is 5800 + 600
+        ("rules seed atama_hane=off multiple_ron_honba=each", 2000 + 600 + 1000, 5800 + 600),
+        # honba to the first winner only (Tenhou, Mahjong Soul): Aiko gets the hand alone
+        ("rules seed atama_hane=off multiple_ron_honba=first", 2000 + 600 + 1000, 5800),
+        ("rules tenhou start_points=30000", 2000 + 600 + 1000, 5800),
+        ("rules mahjongsoul start_points=30000", 2000 + 600 + 1000, 5800),
+        ("rules ema", 2000 + 600 + 1000, 5800 + 600),
+    ],
+)
+def test_who_gets_the_honba_of_a_double_ron(rules: str, chen: int, aiko: int) -> None:
+    # two draws make 2 honba; Dasha's stick is on the table; Boris deals into Chen and Aiko
+    lines = (
+        "draw tenpai Aiko",
+        "draw tenpai Aiko",
+        "riichi Dasha",
+        "ron Chen from Boris 2 30",
+        "also ron Aiko from Boris 3 30",
+    )
+    result = play(*lines, rules=rules)
+    # Chen (first after Boris in turn order) takes the honba and the stick in every regulation
+    before, end = result.states[4].points, after(result).points
+    assert tuple(b - a for a, b in zip(before, end, strict=True)) == (aiko, -(chen - 1000) - aiko, chen, 0)
+    # the same lines with the winners in the other order settle the same
+    swapped = play(*lines[:3], "ron Aiko from Boris 3 30", "also ron Chen from Boris 2 30", rules=rules)
+    assert after(swapped).points == after(result).points
+
+
+def test_the_presets_say_who_wins_a_multiple_ron() -> None:
+    from mjgui.core.game import ron_counters
+    from mjgui.core.rules import preset
+
+    assert [preset(n).atama_hane for n in ("seed", "wrc", "mleague")] == [True, True, True]
+    double_ron = ("tenhou", "mahjongsoul", "ema")
+    assert [(preset(n).atama_hane, preset(n).multiple_ron_honba) for n in double_ron] == [
+        (False, "first"),
+        (False, "first"),
+        (False, "each"),
+    ]
+    # Boris (seat 1) deals in; Dasha (3) and Aiko (0) win: Dasha is first in turn order
+    assert ron_counters(preset("tenhou"), 1, [0, 3], 3, 2, 1) == (2, 1)
+    assert ron_counters(preset("tenhou"), 1, [0, 3], 0, 2, 1) == (0, 0)
+    assert ron_counters(preset("ema"), 1, [0, 3], 0, 2, 1) == (2, 0)
+
+
+def test_multiple_ron_honba_is_checked() -> None:
+    result = play("ron Chen from Aiko 1 30", rules="rules tenhou multiple_ron_honba=all", strict=False)
+    (err,) = result.errors[:1]
+    assert err.code == "rules_error" and "multiple_ron_honba" in err.message()
+
+
 def test_also_ron_errors() -> None:
     rules = "rules seed atama_hane=off"
     result = play(

@@ -440,7 +440,7 @@ def test_record_lines_for_each_kind_of_hand_end() -> None:
 
     text = game_record(read_log_file(DATA / "mjx-double-ron.mjlog"))
     lines = [line for line in text.splitlines() if not line.startswith("#")]
-    assert lines[0] == "rules tenhou atama_hane=off"
+    assert lines[0] == "rules tenhou"  # the preset itself: double ron, honba to the first winner
     assert lines[1] == "players タケオしゃん 初代☆ デジタル仙人 はっとりへいじ"
     assert lines[2:] == [
         "riichi 初代☆",

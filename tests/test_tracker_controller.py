@@ -366,6 +366,22 @@ def test_the_calculator_takes_the_situation_from_the_game() -> None:
     assert seat_by_wind(state, 1) == 2 and seat_by_wind(state, 0) == 1
 
 
+@pytest.mark.parametrize(("rules", "honba"), [("tenhou", 0), ("ema", 1)])
+def test_the_calculator_for_a_second_winner_gets_that_winners_honba(rules: str, honba: int) -> None:
+    lines = ("players Aiko Boris Chen Dasha", "draw tenpai Aiko", "riichi Dasha", "ron Chen from Boris 2 30")
+    text = "\n".join([f"rules {rules}", *lines]) + "\n"
+    state = TrackerController(text).state
+    assert state.last_ron is not None and state.honba == 0  # the next hand: a non-dealer won
+    # Aiko also wins on Boris's discard: the hand of that discard (honba 1), never the sticks
+    sit = calc_situation(state, winner=0, discarder=1, tsumo=False, also=True)
+    assert (sit.seat, sit.discarder, sit.honba, sit.sticks, sit.riichi) == (0, 1, honba, 0, False)
+    # Chen, the first in turn order after Boris, takes the honba and Dasha's stick
+    first = calc_situation(state, winner=2, discarder=1, tsumo=False, also=True)
+    assert (first.seat, first.honba, first.sticks) == (2, 1, 1)
+    # without also: the next hand, as before
+    assert calc_situation(state, winner=0, discarder=1, tsumo=False).honba == 0
+
+
 def test_the_tracker_controller_does_not_import_qt() -> None:
     import subprocess
     import sys

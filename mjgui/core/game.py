@@ -513,8 +513,9 @@ def _resolve_hand(
     )
 
 
-def _win_deltas(state: GameState, win: Win, sticks: int) -> list[int]:
-    """One win's payments at this hand's honba, wareme doubling, then the sticks it takes."""
+def _win_deltas(state: GameState, win: Win, sticks: int, honba: int | None = None) -> list[int]:
+    """One win's payments at this hand's honba (or ``honba``), wareme doubling, then the sticks
+    it takes."""
     out = list(
         settle_win(
             winner=win.winner,
@@ -522,7 +523,7 @@ def _win_deltas(state: GameState, win: Win, sticks: int) -> list[int]:
             tsumo=win.tsumo,
             discarder=win.discarder,
             base=win.base,
-            honba=state.honba,
+            honba=state.honba if honba is None else honba,
             sticks=0,
             rules=state.rules,
             liable=win.liable,
@@ -556,16 +557,28 @@ def _put_out_auto_riichi(points: list[int], sticks: int, wins: Sequence[Win]) ->
     return sticks
 
 
+def ron_counters(
+    rules: Rules, discarder: int, winners: Sequence[int], winner: int, honba: int, sticks: int
+) -> tuple[int, int]:
+    """The honba and riichi sticks that ``winner``, one of the ``winners`` on one discard, is
+    paid: the sticks go to the first winner in turn order after the discarder; the honba to
+    every winner, or only to that first one when ``rules.multiple_ron_honba`` is ``first``."""
+    first = min(winners, key=lambda w: (w - discarder) % 4)
+    if winner == first:
+        return honba, sticks
+    return (honba if rules.multiple_ron_honba == "each" else 0), 0
+
+
 def _settle_rons(before: GameState, wins: tuple[Win, ...], first_line: int, number: int) -> GameState:
-    """Settle every ron on one discard. Each winner is paid the honba; the riichi sticks go to
-    the first claimant in turn order after the discarder."""
+    """Settle every ron on one discard (:func:`ron_counters` says who takes honba and sticks)."""
     discarder = wins[0].discarder
     assert discarder is not None
     points = list(before.points)
     sticks = _put_out_auto_riichi(points, before.sticks, wins)
-    ordered = sorted(wins, key=lambda w: (w.winner - discarder) % 4)
-    for i, win in enumerate(ordered):
-        for seat, delta in enumerate(_win_deltas(before, win, sticks if i == 0 else 0)):
+    winners = [w.winner for w in wins]
+    for win in wins:
+        honba, taken = ron_counters(before.rules, discarder, winners, win.winner, before.honba, sticks)
+        for seat, delta in enumerate(_win_deltas(before, win, taken, honba)):
             points[seat] += delta
     stays = any(w.winner == before.dealer for w in wins)
     new = _next_hand(before, points, 0, stays, number)

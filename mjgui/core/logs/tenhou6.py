@@ -14,6 +14,7 @@ import json
 import re
 from typing import Any
 
+from mjgui.core.game import ron_counters
 from mjgui.core.hand import HandSpec, Meld
 from mjgui.core.logs.model import GameLog, LogError, LogHand, LogValue, LogWin, meld_of, round_label
 from mjgui.core.logs.table import Table
@@ -322,8 +323,13 @@ class _Hand:
         tiles: list[Tile],
         win_tile: Tile,
     ) -> LogWin:
-        first_winner = not self._wins_so_far
-        honba, sticks = (self.honba, self.sticks + len(self.table.sticks_paid)) if first_winner else (0, 0)
+        # the log lists a double ron's first winner (in turn order after the discarder) first
+        winners = [w.winner for w in self._wins_so_far] + [who]
+        sticks_now = self.sticks + len(self.table.sticks_paid)
+        if discarder is None:
+            honba, sticks = self.honba, sticks_now
+        else:
+            honba, sticks = ron_counters(self.rules, discarder, winners, who, self.honba, sticks_now)
         spec = HandSpec(
             concealed=tuple(tiles),
             win_tile=win_tile,
