@@ -12,6 +12,12 @@ wall seed that nothing here reads) was emptied; everything else is as stored:
   (a daisangen tsumo paid by the player who fed the third dragon, and a game ended below zero)
 * mjx-nagashi.mjlog — mjx-project/mjx, test/resources/mjlog/nm.mjlog
   (a dealer's nagashi mangan, exhaustive draws with tenpai dealers, open and added kans)
+* mjx-west-round.mjlog — mjx-project/mjx, test/resources/mjlog/encdec-game-end.mjlog
+  (a hanchan where nobody has 30 000 after South 4: West 1 is played, and a tsumo that takes a
+  player past 30 000 ends it)
+* mjx-agari-yame.mjlog — mjx-project/mjx,
+  test/resources/mjlog/2020012601gm-00a9-0000-da610ecf&tw=3.mjlog (the South 4 dealer wins in
+  first place with 40 700: Tenhou ends the game there; a riichi declared with 1300 points)
 * mjx-2011020414gm-ef18f336.json — mjx-project/mjx,
   mjconvert/mjconvert/tests/resources/mjscore/2011020414gm-00a9-0000-ef18f336.json
   (tenhou.net/6 JSON, one object per hand in the source; the ten hands' ``log`` arrays were
@@ -66,7 +72,7 @@ def test_every_real_win_agrees_with_the_log(path: Path) -> None:
 
 
 def test_real_logs_hold_what_they_are_kept_for() -> None:
-    assert len(REAL_LOGS) == 7
+    assert len(REAL_LOGS) == 9
     pao = read_log_file(DATA / "mjx-pao-tsumo.mjlog")
     (daisangen,) = [w for w in pao.wins if w.value.yakuman]
     assert daisangen.pao == 0 and daisangen.value.yaku == (("daisangen", 13),)
@@ -460,6 +466,34 @@ def test_the_record_of_a_log_replays_to_the_logs_own_scores(path: Path) -> None:
     last = log.hands[-1]
     expected = log.final or tuple(a + b for a, b in zip(last.start, last.deltas, strict=True))
     assert result.final.points == expected
+    # the record ends where the log's game ended (agari-yame and the West round included)
+    assert result.final.ended
+    assert result.final.round_label == last.round.split("-")[0]
+
+
+@pytest.mark.parametrize(
+    ("name", "reason", "rounds"),
+    [
+        ("mjx-west-round.mjlog", "overtime", ("S4-0", "W1-1")),
+        ("mjx-agari-yame.mjlog", "agari_yame", ("S4-0",)),
+    ],
+)
+def test_tenhous_own_end_of_the_game_is_recorded(name: str, reason: str, rounds: tuple[str, ...]) -> None:
+    from mjgui.core.game import replay
+    from mjgui.core.logs.record import game_record
+
+    log = read_log_file(DATA / name)
+    assert tuple(h.round for h in log.hands[-len(rounds) :]) == rounds
+    text = game_record(log)
+    assert text.splitlines()[1] == "rules tenhou"  # the preset plays Tenhou's end as it is
+    result = replay(text)
+    assert (result.final.ended, result.final.end_reason, result.errors) == (True, reason, ())
+    # under the seed's end of the game the same record is refused or goes on
+    seed_end = replay(text.replace("rules tenhou", "rules tenhou agari_yame=off overtime=off", 1))
+    if reason == "overtime":
+        assert [e.code for e in seed_end.errors] == ["game_over"]  # West 1 after the end
+    else:
+        assert not seed_end.final.ended and seed_end.final.round_label == "S4"
 
 
 def test_record_lines_for_each_kind_of_hand_end() -> None:

@@ -304,6 +304,14 @@ _PREFIX_NO_TEXT = ("Line {line}: ", "Строка {line}: ")
 WORDS: dict[str, tuple[str, str]] = {
     "buttobi": ("a player went below zero", "у игрока стало меньше нуля"),
     "last_hand": ("the last hand was played", "сыграна последняя раздача"),
+    "agari_yame": (
+        "the dealer kept the last hand in first place (agari-yame)",
+        "дилер сохранил последнюю раздачу, будучи первым (агари-яме)",
+    ),
+    "overtime": (
+        "a player reached the return points in the extra round",
+        "игрок набрал очки возврата в дополнительном круге",
+    ),
     "on_ron": ("on ron", "при роне"),
     "on_tsumo": ("on tsumo", "при цумо"),
     "at_all": ("at all", "вообще"),

@@ -54,6 +54,8 @@ class Rules:
     buttobi: bool = True
     abortive_draws: bool = False
     nagashi_mangan: bool = True
+    agari_yame: bool = False  # the game ends when the dealer keeps the last hand in first place
+    overtime: bool = False  # nobody at the return points after the last hand: play on (West)
     atama_hane: bool = True
     # without atama hane, who of several winners on one discard is paid the honba: "first" (the
     # first winner in turn order after the discarder, who also takes the sticks) or "each"
@@ -131,7 +133,9 @@ PRESETS: dict[str, Rules] = {
         pao=frozenset({"daisangen", "daisuushii"}),
     ),
     # Tenhou: three red fives, no double yakuman, 25 000 start / 30 000 return, uma 20/10;
-    # double ron, honba and sticks to the first winner in turn order (a triple ron is abortive).
+    # double ron, honba and sticks to the first winner in turn order (a triple ron is abortive);
+    # the dealer keeping the last hand in first place with 30 000 or more ends the game; nobody
+    # at 30 000 after South 4: West round, ending when someone reaches it, at the latest West 4.
     "tenhou": Rules(
         name="tenhou",
         renhou="off",
@@ -144,6 +148,8 @@ PRESETS: dict[str, Rules] = {
         abortive_draws=True,
         atama_hane=False,
         multiple_ron_honba="first",
+        agari_yame=True,
+        overtime=True,
     ),
     # Mahjong Soul: double yakuman for the four 2x hands, 25 000 / 30 000, uma 15/5; double ron,
     # honba and sticks to the first winner in turn order.
