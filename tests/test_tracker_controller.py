@@ -326,6 +326,17 @@ def test_rejected_lines_show_in_the_history() -> None:
     assert len(c.view().errors) == 1
 
 
+def test_an_also_ron_line_shows_the_hand_of_its_discard() -> None:
+    # the dealer Aiko wins first (renchan: the next hand is E1-1), Boris also wins on that discard
+    text = new_game_text(NAMES, "tenhou") + "ron Aiko from Chen 1 30\nalso ron Boris from Chen 2 30\n"
+    c = TrackerController(text)
+    rows = c.view().history
+    assert [(r.text, r.hand) for r in rows[-2:]] == [
+        ("ron Aiko from Chen 1 30", "E1-0"),
+        ("also ron Boris from Chen 2 30", "E1-0"),
+    ]
+
+
 # ---------------------------------------------------------------------------------------------
 # the calculator and the game
 # ---------------------------------------------------------------------------------------------
