@@ -382,6 +382,7 @@ def test_the_presets_say_who_wins_a_multiple_ron() -> None:
         (False, "first"),
         (False, "each"),
     ]
+    assert [preset(n).triple_ron_abort for n in double_ron] == [True, False, False]
     # Boris (seat 1) deals in; Dasha (3) and Aiko (0) win: Dasha is first in turn order
     assert ron_counters(preset("tenhou"), 1, [0, 3], 3, 2, 1) == (2, 1)
     assert ron_counters(preset("tenhou"), 1, [0, 3], 0, 2, 1) == (0, 0)
@@ -767,3 +768,15 @@ def test_nobody_at_the_return_points_plays_the_west_round() -> None:
         *TO_SOUTH_4, "draw", "ron Boris from Chen 3 30", rules="rules tenhou overtime=off", strict=False
     )
     assert [e.code for e in plain.errors] == ["game_over"]
+
+
+def test_a_third_winner_on_one_discard_under_tenhous_rules_is_refused() -> None:
+    lines = ("ron Boris from Aiko 1 30", "also ron Chen from Aiko 1 30", "also ron Dasha from Aiko 1 30")
+    result = play(*lines, rules="rules tenhou start_points=30000", strict=False)
+    (err,) = result.errors
+    assert (err.code, err.line) == ("triple_ron_abort", 5)
+    assert 'Replace the ron lines from line 3 with "abort"' in err.message()
+    assert "санчахо" in err.message("ru")
+    # Mahjong Soul and EMA pay all three
+    for rules in ("rules mahjongsoul start_points=30000", "rules ema"):
+        assert after(play(*lines, rules=rules)).points == (30000 - 3 * 1000, 31000, 31000, 31000)

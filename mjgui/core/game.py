@@ -621,6 +621,8 @@ def _also_ron(state: GameState, action: RonAction, number: int) -> GameState:
         raise GameError(
             code, name=names[winner], winner=names[first], discarder=names[discarder], first=group.first_line
         )
+    if state.rules.triple_ron_abort and len(group.wins) >= 2:
+        raise GameError("triple_ron_abort", name=names[winner], first=group.first_line)
     win = _resolve(group.before, action.value, winner, discarder, action.pao)
     return _settle_rons(group.before, (*group.wins, win), group.first_line, number)
 

@@ -291,6 +291,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "чем {winner}. Строка {first} должна быть «ron {name} from {discarder} ...»; исправьте её "
         "и удалите эту строку.",
     ),
+    "triple_ron_abort": (
+        "under these rules three winners on one discard make the hand an abortive draw "
+        '(sanchahou): {name} is the third. Replace the ron lines from line {first} with "abort".',
+        "по этим правилам три победителя на одном сбросе делают раздачу прерванной (санчахо): "
+        "{name} — третий. Замените строки рона, начиная со строки {first}, на «abort».",
+    ),
     "internal": (
         "unexpected problem ({reason}); please report it with the record.",
         "непредвиденная ошибка ({reason}); сообщите о ней, приложив запись.",

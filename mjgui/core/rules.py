@@ -60,6 +60,7 @@ class Rules:
     # without atama hane, who of several winners on one discard is paid the honba: "first" (the
     # first winner in turn order after the discarder, who also takes the sticks) or "each"
     multiple_ron_honba: MultipleRonHonba = "each"
+    triple_ron_abort: bool = False  # without atama hane: three winners make an abortive draw
     wareme: bool = False
     chombo_at_end: bool = False
     noten_total: int = 3000
@@ -148,11 +149,12 @@ PRESETS: dict[str, Rules] = {
         abortive_draws=True,
         atama_hane=False,
         multiple_ron_honba="first",
+        triple_ron_abort=True,
         agari_yame=True,
         overtime=True,
     ),
-    # Mahjong Soul: double yakuman for the four 2x hands, 25 000 / 30 000, uma 15/5; double ron,
-    # honba and sticks to the first winner in turn order.
+    # Mahjong Soul: double yakuman for the four 2x hands, 25 000 / 30 000, uma 15/5; double and
+    # triple ron (no sanchahou), honba and sticks to the first winner in turn order.
     "mahjongsoul": Rules(
         name="mahjongsoul",
         renhou="off",
