@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 import shlex
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, fields
 
 from mjgui.core.errors import MahjongError
@@ -33,7 +33,7 @@ MAX_NAME = 24
 _NAME_RE = re.compile(r"[^\s,#\"'\\=]+")
 # Words a ``hand "..."`` line may not carry: the game fills them in.
 # (``--tsumo`` is allowed on a tsumo line, where it says what the line says.)
-GAME_FILLED = ("--seat", "--round", "--honba", "--sticks", "--renchan", "--from", "--rules")
+GAME_FILLED = ("--seat", "--round", "--honba", "--sticks", "--renchan", "--from", "--rules", "--rule-option")
 _NOT_IN_HAND = (*GAME_FILLED, "--lang", "--batch", "-h", "--help")
 
 
@@ -291,6 +291,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "чем {winner}. Строка {first} должна быть «ron {name} from {discarder} ...»; исправьте её "
         "и удалите эту строку.",
     ),
+    "triple_ron_abort": (
+        "under these rules three winners on one discard make the hand an abortive draw "
+        '(sanchahou): {name} is the third. Replace the ron lines from line {first} with "abort".',
+        "по этим правилам три победителя на одном сбросе делают раздачу прерванной (санчахо): "
+        "{name} — третий. Замените строки рона, начиная со строки {first}, на «abort».",
+    ),
     "internal": (
         "unexpected problem ({reason}); please report it with the record.",
         "непредвиденная ошибка ({reason}); сообщите о ней, приложив запись.",
@@ -304,6 +310,14 @@ _PREFIX_NO_TEXT = ("Line {line}: ", "Строка {line}: ")
 WORDS: dict[str, tuple[str, str]] = {
     "buttobi": ("a player went below zero", "у игрока стало меньше нуля"),
     "last_hand": ("the last hand was played", "сыграна последняя раздача"),
+    "agari_yame": (
+        "the dealer kept the last hand in first place (agari-yame)",
+        "дилер сохранил последнюю раздачу, будучи первым (агари-яме)",
+    ),
+    "overtime": (
+        "a player reached the return points in the extra round",
+        "игрок набрал очки возврата в дополнительном круге",
+    ),
     "on_ron": ("on ron", "при роне"),
     "on_tsumo": ("on tsumo", "при цумо"),
     "at_all": ("at all", "вообще"),
@@ -832,9 +846,14 @@ def _parse_rules(words: list[str]) -> RulesAction:
     name = words[0].lower()
     if name not in PRESETS:
         raise GameError("unknown_rules", name=words[0], known=", ".join(PRESETS))
-    rules = PRESETS[name]
+    return RulesAction(name, with_rule_words(PRESETS[name], words[1:]))
+
+
+def with_rule_words(rules: Rules, words: Sequence[str]) -> Rules:
+    """``rules`` with ``option=value`` words applied (the ``rules`` line's options); raises
+    GameError for a word that is not an option or a value the option cannot take."""
     changes: dict[str, object] = {}
-    for w in words[1:]:
+    for w in words:
         if "=" not in w:
             raise GameError("bad_rule_word", word=w)
         key, raw = w.split("=", 1)
@@ -847,7 +866,28 @@ def _parse_rules(words: list[str]) -> RulesAction:
             rules = rules.with_options(**changes)
         except MahjongError as err:
             raise GameError("rules_error", reason=err) from None
-    return RulesAction(name, rules)
+    return rules
+
+
+def rule_words(rules: Rules) -> list[str]:
+    """The ``option=value`` words that turn the preset named ``rules.name`` into ``rules``
+    (none for a preset as it is); :func:`with_rule_words` reads them back."""
+    base = PRESETS.get(rules.name, PRESETS["seed"])
+    out: list[str] = []
+    for key in _SETTABLE:
+        value = getattr(rules, key)
+        if value == getattr(base, key):
+            continue
+        if isinstance(value, bool):
+            text = "on" if value else "off"
+        elif isinstance(value, tuple):
+            text = ",".join(str(v) for v in value)
+        elif isinstance(value, frozenset):
+            text = ",".join(sorted(value)) or "none"
+        else:
+            text = str(value)
+        out.append(f"{key}={text}")
+    return out
 
 
 def _option_value(key: str, raw: str, default: object) -> object:

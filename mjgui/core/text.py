@@ -683,8 +683,8 @@ MISC: dict[str, Texts] = {
         "Совпадает выигрышей: {agree} из {wins} ({format}).",
     ),
     "replay_usage": (
-        "usage: mjgui replay LOG [--json] [--lang en|ru]",
-        "использование: mjgui replay ЗАПИСЬ [--json] [--lang en|ru]",
+        "usage: mjgui replay LOG [--json] [--lang en|ru] [--rules PRESET]",
+        "использование: mjgui replay ЗАПИСЬ [--json] [--lang en|ru] [--rules НАБОР_ПРАВИЛ]",
     ),
     "field_result": ("result", "результат"),
     "field_gain": ("winner's gain", "выигрыш победителя"),

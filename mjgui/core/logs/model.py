@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from mjgui.core.errors import MahjongError
 from mjgui.core.hand import WIND_LETTERS, HandSpec, Meld
+from mjgui.core.record import rule_words
 from mjgui.core.rules import Rules
 from mjgui.core.tiles import Tile, format_tiles
 
@@ -103,6 +104,8 @@ class LogWin:
         if spec.discarder is not None:
             words += ["--from", WIND_LETTERS[spec.discarder]]
         words += ["--rules", spec.rules.name]
+        for option in rule_words(spec.rules):
+            words += ["--rule-option", option]
         return words
 
 
