@@ -1,7 +1,10 @@
-"""``python -m mjgui replay LOG [--json] [--lang en|ru]``: score every win of a real game log.
+"""``python -m mjgui replay LOG [--json] [--lang en|ru] [--rules NAME]``: score every win of a
+real game log.
 
 Each win of a Tenhou mjlog or tenhou.net/6 log is scored by our core exactly as ``mjgui
-score`` would score its arguments, side by side with what the log says was paid.
+score`` would score its arguments, side by side with what the log says was paid. The rules are
+the log's (Tenhou's for an mjlog, Mahjong Soul's for a converted Mahjong Soul game) unless
+``--rules NAME`` names another preset; the log's own options (red fives, open tanyao) stay.
 
 Exit status: 0 when every win agrees, 1 when any differs, 2 for a file that is not a log (the
 message names the line and column) or bad arguments.
@@ -15,6 +18,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any, TextIO
 
+from mjgui.core.errors import RulesError
 from mjgui.core.logs import GameLog, LogError, WinCheck, check_log, read_log, read_log_file
 from mjgui.core.text import tr
 
@@ -105,17 +109,26 @@ def replay_command(argv: Sequence[str], out: TextIO | None = None, stdin: TextIO
         lang = words[at + 1] if at + 1 < len(words) and words[at + 1] in ("en", "ru") else "en"
         del words[at : at + 2]
     words = [w for w in words if w != "--json"]
+    preset_name: str | None = None
+    if "--rules" in words:
+        at = words.index("--rules")
+        if at + 1 >= len(words):
+            stream.write(tr("replay_usage", lang) + "\n")
+            return EXIT_NOT_A_LOG
+        preset_name = words[at + 1]
+        del words[at : at + 2]
     if len(words) != 1 or words[0].startswith("--"):
         stream.write(tr("replay_usage", lang) + "\n")
         return EXIT_NOT_A_LOG
     try:
         if words[0] == "-":
-            log = read_log((stdin if stdin is not None else sys.stdin).read())
+            log = read_log((stdin if stdin is not None else sys.stdin).read(), preset_name)
         else:
-            log = read_log_file(words[0])
-    except LogError as err:
+            log = read_log_file(words[0], preset_name)
+    except (LogError, RulesError) as err:
+        line, column = (err.line, err.column) if isinstance(err, LogError) else (0, 0)
         if as_json:
-            body = {"code": err.code, "message": err.message(lang), "line": err.line, "column": err.column}
+            body = {"code": err.code, "message": err.message(lang), "line": line, "column": column}
             stream.write(json.dumps({"ok": False, "error": body}, ensure_ascii=False) + "\n")
         else:
             stream.write(err.message(lang) + "\n")

@@ -101,3 +101,22 @@ def test_explain_adds_near_misses_and_suggestions() -> None:
     assert status == 1 and obj["error"]["suggestions"]
     status, obj = score_command(["123m456p789s55s99p9p", "--explain"])
     assert status == 1 and any("riichi" in s.lower() for s in obj["error"]["suggestions"])
+
+
+def test_rule_option_changes_one_option_of_the_preset() -> None:
+    hand = ["55m888s", "--pon", "222m", "--pon", "444p", "--pon", "666s", "--win", "8s", "--rules", "tenhou"]
+    _, with_kuitan = score_command(hand)
+    assert [y["id"] for y in with_kuitan["yaku"]] == ["tanyao", "toitoi"]
+    _, without = score_command([*hand, "--rule-option", "kuitan=off"])
+    # the dealer's 2 han 30 fu
+    assert ([y["id"] for y in without["yaku"]], without["payment"]["ron"]) == (["toitoi"], 2900)
+    red = ["406m406p406s222z11z", "--riichi", "--rules", "tenhou"]
+    _, obj = score_command(red)
+    assert ("aka_dora", 3) in [(y["id"], y["han"]) for y in obj["yaku"]]
+    status, obj = score_command([*red, "--rule-option", "aka=0"])
+    assert status == 2 and obj["error"]["code"] == "red_five_not_in_rules"
+    status, bad = score_command([*hand, "--rule-option", "kuitan=maybe"])
+    assert (status, bad["error"]["code"]) == (2, "bad_rule_value")
+    assert bad["error"]["message"] == 'Kuitan cannot be "maybe": use on or off.'
+    status, bad = score_command([*hand, "--rule-option", "no_such=1"])
+    assert status == 2 and bad["error"]["code"] == "unknown_rule_option"

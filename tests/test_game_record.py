@@ -240,3 +240,23 @@ def test_every_message_has_both_languages_with_the_same_parameters() -> None:
         assert en != ru or code == "rules_error", code
     for key, (en, ru) in ((k, both(m)) for k, m in WORDS.items()):
         assert en and ru and en != ru, key
+
+
+def test_rule_words_read_back_to_the_same_rules() -> None:
+    from mjgui.core.game.record import rule_words, with_rule_words
+    from mjgui.core.scoring.rules import PRESETS
+
+    for name, base in PRESETS.items():
+        assert rule_words(base) == []
+        changed = base.with_options(
+            aka=0,
+            kuitan=not base.kuitan,
+            uma=(30, 10, -10, -30),
+            pao=frozenset({"daisangen"}),
+            double_yakuman=frozenset(),
+            multiple_ron_honba="first" if base.multiple_ron_honba == "each" else "each",
+            overtime=not base.overtime,
+        )
+        words = rule_words(changed)
+        assert with_rule_words(base, words) == changed, name
+        assert parse_line(" ".join(["rules", name, *words])).action.rules == changed  # type: ignore[union-attr]

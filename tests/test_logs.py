@@ -12,10 +12,26 @@ wall seed that nothing here reads) was emptied; everything else is as stored:
   (a daisangen tsumo paid by the player who fed the third dragon, and a game ended below zero)
 * mjx-nagashi.mjlog — mjx-project/mjx, test/resources/mjlog/nm.mjlog
   (a dealer's nagashi mangan, exhaustive draws with tenpai dealers, open and added kans)
+* mjx-west-round.mjlog — mjx-project/mjx, test/resources/mjlog/encdec-game-end.mjlog
+  (a hanchan where nobody has 30 000 after South 4: West 1 is played, and a tsumo that takes a
+  player past 30 000 ends it)
+* mjx-agari-yame.mjlog — mjx-project/mjx,
+  test/resources/mjlog/2020012601gm-00a9-0000-da610ecf&tw=3.mjlog (the South 4 dealer wins in
+  first place with 40 700: Tenhou ends the game there; a riichi declared with 1300 points)
 * mjx-2011020414gm-ef18f336.json — mjx-project/mjx,
   mjconvert/mjconvert/tests/resources/mjscore/2011020414gm-00a9-0000-ef18f336.json
   (tenhou.net/6 JSON, one object per hand in the source; the ten hands' ``log`` arrays were
   joined into one object)
+
+A second, independent source: the public repository dnovikoff/tenhou (a Go library for
+Tenhou's protocol and logs), which keeps real Tenhou games as test data; SHUFFLE emptied the
+same way, everything else as stored:
+
+* dnovikoff-pao.mjlog — dnovikoff/tenhou, log/test_data/pao.xml (a tokujou hanchan: a
+  daisangen tsumo at 1 honba paid whole by the player who fed the third dragon, honba
+  included, which ends the game below zero; riichi tsumo with ippatsu and two sticks)
+* dnovikoff-example.mjlog — dnovikoff/tenhou, log/test_data/example.xml (a full hanchan,
+  East 1 to South 4: draws with one tenpai, open and closed hands, kan dora, a ron that ends it)
 
 The small logs written below (rinshan, haitei, houtei, tenhou, chiihou, double riichi...) are
 built by hand: their draws only need to be counted right, the hand itself is the AGARI's.
@@ -40,7 +56,7 @@ from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.tiles import Tile
 
 DATA = Path(__file__).parent / "data" / "logs"
-REAL_LOGS = sorted(DATA.glob("mjx-*"))
+REAL_LOGS = sorted(DATA.glob("mjx-*")) + sorted(DATA.glob("dnovikoff-*"))
 
 
 # --- real logs -----------------------------------------------------------------------------
@@ -56,7 +72,7 @@ def test_every_real_win_agrees_with_the_log(path: Path) -> None:
 
 
 def test_real_logs_hold_what_they_are_kept_for() -> None:
-    assert len(REAL_LOGS) == 5
+    assert len(REAL_LOGS) == 9
     pao = read_log_file(DATA / "mjx-pao-tsumo.mjlog")
     (daisangen,) = [w for w in pao.wins if w.value.yakuman]
     assert daisangen.pao == 0 and daisangen.value.yaku == (("daisangen", 13),)
@@ -82,6 +98,23 @@ def test_real_logs_hold_what_they_are_kept_for() -> None:
     assert json_log.format == "tenhou6"
     assert [h.end for h in json_log.hands].count("draw") == 2
     assert json_log.hands[3].tenpai == (0, 1, 3) and json_log.hands[3].riichi == (0, 3)
+
+
+def test_the_second_sources_logs_hold_what_they_are_kept_for() -> None:
+    pao = read_log_file(DATA / "dnovikoff-pao.mjlog")
+    last = pao.wins[-1]
+    assert (last.round, last.pao, last.value.yakuman, last.spec.honba) == ("E2-1", 0, 1, 1)
+    # the liable player pays the whole yakuman and the honba: 32 000 + 300
+    assert last.deltas == (-32300, 0, 32300, 0)
+    assert pao.final == (-2100, 23600, 47200, 31300)
+    example = read_log_file(DATA / "dnovikoff-example.mjlog")
+    assert [h.round for h in example.hands] == [
+        "E1-0", "E1-1", "E2-0", "E3-0", "E4-0", "S1-0", "S2-1", "S3-0", "S4-0",
+    ]  # fmt: skip
+    assert [h.tenpai for h in example.hands if h.end == "draw"] == [(0, 2, 3), (1,)]
+    kan_dora = [w for w in example.wins if len(w.spec.dora) == 2]
+    assert [w.round for w in kan_dora] == ["E3-0"]
+    assert example.final == (26300, 19300, 34400, 20000)
 
 
 def test_ours_is_exactly_what_score_json_prints() -> None:
@@ -433,6 +466,34 @@ def test_the_record_of_a_log_replays_to_the_logs_own_scores(path: Path) -> None:
     last = log.hands[-1]
     expected = log.final or tuple(a + b for a, b in zip(last.start, last.deltas, strict=True))
     assert result.final.points == expected
+    # the record ends where the log's game ended (agari-yame and the West round included)
+    assert result.final.ended
+    assert result.final.round_label == last.round.split("-")[0]
+
+
+@pytest.mark.parametrize(
+    ("name", "reason", "rounds"),
+    [
+        ("mjx-west-round.mjlog", "overtime", ("S4-0", "W1-1")),
+        ("mjx-agari-yame.mjlog", "agari_yame", ("S4-0",)),
+    ],
+)
+def test_tenhous_own_end_of_the_game_is_recorded(name: str, reason: str, rounds: tuple[str, ...]) -> None:
+    from mjgui.core.game.game import replay
+    from mjgui.core.logs.record import game_record
+
+    log = read_log_file(DATA / name)
+    assert tuple(h.round for h in log.hands[-len(rounds) :]) == rounds
+    text = game_record(log)
+    assert text.splitlines()[1] == "rules tenhou"  # the preset plays Tenhou's end as it is
+    result = replay(text)
+    assert (result.final.ended, result.final.end_reason, result.errors) == (True, reason, ())
+    # under the seed's end of the game the same record is refused or goes on
+    seed_end = replay(text.replace("rules tenhou", "rules tenhou agari_yame=off overtime=off", 1))
+    if reason == "overtime":
+        assert [e.code for e in seed_end.errors] == ["game_over"]  # West 1 after the end
+    else:
+        assert not seed_end.final.ended and seed_end.final.round_label == "S4"
 
 
 def test_record_lines_for_each_kind_of_hand_end() -> None:
@@ -440,7 +501,7 @@ def test_record_lines_for_each_kind_of_hand_end() -> None:
 
     text = game_record(read_log_file(DATA / "mjx-double-ron.mjlog"))
     lines = [line for line in text.splitlines() if not line.startswith("#")]
-    assert lines[0] == "rules tenhou atama_hane=off"
+    assert lines[0] == "rules tenhou"  # the preset itself: double ron, honba to the first winner
     assert lines[1] == "players タケオしゃん 初代☆ デジタル仙人 はっとりへいじ"
     assert lines[2:] == [
         "riichi 初代☆",
@@ -473,7 +534,7 @@ def _same_hand(spec: HandSpec) -> HandSpec:
     return spec.with_changes(concealed=tuple(sorted(spec.concealed)), melds=melds)
 
 
-@pytest.mark.parametrize("path", sorted(DATA.glob("mjx-*.mjlog")), ids=lambda p: p.name)
+@pytest.mark.parametrize("path", sorted(DATA.glob("*.mjlog")), ids=lambda p: p.name)
 def test_a_real_game_reads_the_same_as_mjlog_and_as_tenhou6_json(path: Path) -> None:
     from tests.logconvert import mjlog_to_tenhou6
 
@@ -499,3 +560,138 @@ def test_a_real_game_reads_the_same_as_mjlog_and_as_tenhou6_json(path: Path) -> 
         assert from_json.value.gain == from_xml.value.gain
         assert sorted(from_json.value.yaku) == sorted(from_xml.value.yaku)
     assert all(c.agree for c in check_log(json_log))
+
+
+# --- the rules a log is scored under -------------------------------------------------------
+
+# an open toitoi of simples for seat 1 on seat 0's 8s: pon 222m, 444p, 666s; 55m 88s + 8s.
+# With open tanyao it is tanyao 1 + toitoi 2; in a lobby without it, toitoi 2 han 30 fu = 2000.
+TOITOI_M = ",".join(
+    str(pon_code(kind, 0, 3, rel=3)) for kind in (1, 12, 23)
+)  # 2m, 4p, 6s, each called from seat 0
+
+
+def toitoi_log(game_type: int) -> str:
+    head = HEAD.replace('type="169"', f'type="{game_type}"').replace("{dora}", "130")
+    body = turns(8) + agari(1, 0, "17,18,100,101,102", 102, "30,2000,0", "28,2", "250,-20,250,20,250,0,250,0")
+    return head + body.replace("<AGARI ", f'<AGARI m="{TOITOI_M}" ') + "</mjloggm>"
+
+
+def test_a_lobby_without_open_tanyao_is_scored_without_it() -> None:
+    from mjgui.core.logs.record import game_record
+
+    kuitan_off = read_log(toitoi_log(169 | 0x04))
+    assert not kuitan_off.rules.kuitan and kuitan_off.rules.name == "tenhou"
+    (check,) = check_log(kuitan_off)
+    assert check.agree, check.differences
+    assert list(check.args[-4:]) == ["--rules", "tenhou", "--rule-option", "kuitan=off"]
+    assert (check.ours["han"], [y["id"] for y in check.ours["yaku"]]) == (2, ["toitoi"])
+    assert "rules tenhou kuitan=off\n" in game_record(kuitan_off)
+    # the same log from a lobby with open tanyao: our core adds tanyao, and says so
+    (with_kuitan,) = check_log(read_log(toitoi_log(169)))
+    assert [d.field for d in with_kuitan.differences] == ["han", "points", "gain", "yaku"]
+    assert "--rule-option" not in with_kuitan.args
+
+
+@pytest.mark.parametrize(
+    ("disp", "kuitan", "aka", "east_only"),
+    [
+        ("般南喰赤", True, 3, False),
+        ("鳳東喰赤速", True, 3, True),
+        ("般南", False, 0, False),
+        ("上東赤", False, 3, True),
+        ("", True, 3, False),  # a converter that names no lobby: Tenhou's usual rules
+    ],
+)
+def test_tenhou6_lobby_names(disp: str, kuitan: bool, aka: int, east_only: bool) -> None:
+    from tests.logconvert import mjlog_to_tenhou6
+
+    data = json.loads(mjlog_to_tenhou6((DATA / "mjx-double-ron.mjlog").read_text(encoding="utf-8")))
+    data["rule"] = {"disp": disp, "aka": 1 if "赤" in disp or not disp else 0}
+    rules = read_log(json.dumps(data, ensure_ascii=False)).rules
+    assert (rules.name, rules.kuitan, rules.aka, rules.east_only) == ("tenhou", kuitan, aka, east_only)
+
+
+@pytest.mark.parametrize(
+    ("title", "disp", "name"),
+    [
+        (["玉の間四人南", "Sat, 13 Jan 2024 13:52:48 GMT"], "玉の間四人南", "mahjongsoul"),
+        (["Mahjong Soul"], "East", "mahjongsoul"),
+        (["Jade Room South", "2022-01-11"], "", "mahjongsoul"),
+        (["雀魂", ""], "", "mahjongsoul"),
+        (["第二期　天鳳名人戦", "第１節　Ａ卓　１戦目"], "般南喰赤", "tenhou"),
+        (["", ""], "", "tenhou"),
+    ],
+)
+def test_a_mahjong_soul_game_is_told_by_its_title_or_rule_name(
+    title: list[str], disp: str, name: str
+) -> None:
+    # title and rule shapes as Mahjong Soul log converters write them (e.g. the room name
+    # 玉の間四人南 in rule.disp, with aka51/aka52/aka53)
+    from tests.logconvert import mjlog_to_tenhou6
+
+    data = json.loads(mjlog_to_tenhou6((DATA / "mjx-double-ron.mjlog").read_text(encoding="utf-8")))
+    data["title"] = title
+    data["rule"] = {"disp": disp, "aka53": 1, "aka52": 1, "aka51": 1}
+    text = json.dumps(data, ensure_ascii=False)
+    log = read_log(text)
+    assert log.rules.name == name and log.rules.aka == 3
+    assert all(w.spec.rules.name == name for w in log.wins)
+    # the user's choice wins over the title
+    assert read_log(text, "tenhou").rules.name == "tenhou"
+    assert read_log(text, "ema").rules.name == "ema"
+
+
+def test_an_unknown_preset_is_refused_before_reading() -> None:
+    from mjgui.core.errors import RulesError
+
+    with pytest.raises(RulesError) as err:
+        read_log("not a log", "tenhuo")
+    assert err.value.code == "unknown_rules"
+
+
+def _double_ron_with_honba(honba: int) -> str:
+    """The real double ron of mjx-double-ron.mjlog played again at ``honba`` counters, paid as
+    Tenhou pays it: the first winner in turn order (seat 0, after the discarder 3) takes the honba
+    and the sticks, the second (seat 2) only the hand."""
+    text = (DATA / "mjx-double-ron.mjlog").read_text(encoding="utf-8")
+    first = (7700 + 300 * honba + 2000) // 100  # the first winner's gain, in hundreds
+    paid = first - 20  # what the discarder pays the first winner (the sticks are the table's)
+    left = 143 - paid  # the discarder after the first win
+    changes = {
+        '<INIT seed="3,0,0,2,4,94"': f'<INIT seed="3,{honba},0,2,4,94"',
+        'ba="0,2" hai="3,7,8,12': f'ba="{honba},2" hai="3,7,8,12',
+        'sc="237,97,360,0,240,0,143,-77"': f'sc="237,{first},360,0,240,0,143,-{paid}"',
+        'sc="334,0,360,0,240,80,66,-80" owari="334,13.0,360,46.0,320,-8.0,-14,-51.0"': (
+            f'sc="{237 + first},0,360,0,240,80,{left},-80" '
+            f'owari="{237 + first},13.0,360,46.0,320,-8.0,{left - 80},-51.0"'
+        ),
+    }
+    for old, new in changes.items():
+        assert old in text
+        text = text.replace(old, new)
+    return text
+
+
+@pytest.mark.parametrize("as_json", [False, True], ids=["mjlog", "tenhou6"])
+def test_a_double_ron_with_honba_pays_the_honba_to_the_first_winner_only(as_json: bool) -> None:
+    from tests.logconvert import mjlog_to_tenhou6
+
+    text = _double_ron_with_honba(2)
+    if as_json:
+        text = mjlog_to_tenhou6(text)
+    log = read_log(text)
+    first, second = log.hands[-1].wins
+    assert (first.winner, second.winner) == (0, 2)
+    assert (first.spec.honba, first.spec.sticks, second.spec.honba, second.spec.sticks) == (2, 2, 0, 0)
+    assert (first.value.gain, second.value.gain) == (7700 + 600 + 2000, 8000)
+    assert all(c.agree for c in check_log(log)), [c.differences for c in check_log(log)]
+    if as_json:
+        # under rules that pay the honba to each winner, the reader gives it to the second too,
+        # and the log's own payment shows that Tenhou did not
+        ema = read_log(text, "mahjongsoul").hands[-1].wins[1]
+        assert ema.spec.honba == 0
+        each = read_log(text, "ema").hands[-1].wins[1]
+        assert each.spec.honba == 2
+        (check,) = [c for c in check_log(read_log(text, "ema")) if c.win.winner == 2]
+        assert [d.field for d in check.differences] == ["gain"]

@@ -116,3 +116,23 @@ def test_the_command_line_dispatches_replay() -> None:
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines()[-1] == "4 of 4 wins agree (mjlog)."
+
+
+def test_the_user_chooses_the_rules_with_rules_name() -> None:
+    status, text = run([str(DOUBLE_RON), "--json", "--rules", "mahjongsoul"])
+    data = json.loads(text)
+    assert all(shlex.split(w["args"])[-2:] == ["--rules", "mahjongsoul"] for w in data["wins"])
+    # the first hand's haneman tsumo is worth the same under Mahjong Soul's rules
+    assert status == 0 and data["summary"] == {"wins": 4, "agree": 4}
+    status, text = run([str(DOUBLE_RON), "--json", "--rules", "ema"])
+    data = json.loads(text)
+    # EMA has no red fives: the log is read with them (its lobby had them), and every win agrees
+    assert status == 0 and all("--rule-option" in w["args"] for w in data["wins"])
+    assert all("aka=3" in w["args"] for w in data["wins"])
+    status, text = run([str(DOUBLE_RON), "--json", "--rules", "tenhuo"])
+    error = json.loads(text)["error"]
+    assert status == 2 and error["code"] == "unknown_rules" and "mahjongsoul" in error["message"]
+    status, text = run([str(DOUBLE_RON), "--rules", "tenhuo", "--lang", "ru"])
+    assert status == 2 and text.startswith("Неизвестный набор правил «tenhuo»")
+    status, text = run([str(DOUBLE_RON), "--rules"])
+    assert status == 2 and "--rules" in text

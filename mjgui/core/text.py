@@ -747,7 +747,9 @@ MISC: dict[str, Msg] = {
     "replay_agree": msg("misc:replay_agree", "agree"),
     "replay_differ": msg("misc:replay_differ", "DIFFERS in {fields}"),
     "replay_summary": msg("misc:replay_summary", "{agree} of {wins} wins agree ({format})."),
-    "replay_usage": msg("misc:replay_usage", "usage: mjgui replay LOG [--json] [--lang en|ru]"),
+    "replay_usage": msg(
+        "misc:replay_usage", "usage: mjgui replay LOG [--json] [--lang en|ru] [--rules PRESET]"
+    ),
     "field_result": msg("misc:field_result", "result"),
     "field_gain": msg("misc:field_gain", "winner's gain"),
     "field_points": msg("misc:field_points", "points"),

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from mjgui.controller.scoring.calculator import Controller
 from mjgui.controller.scoring.state import FLAGS, RULE_OPTIONS, EditState, rule_value, rules_for
-from mjgui.core.game.game import GameState
+from mjgui.core.game.game import GameState, ron_counters
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.rules import PRESETS, Rules
 from mjgui.core.scoring.tiles import format_tiles
@@ -67,14 +67,31 @@ def rules_choice(rules: Rules) -> tuple[str, tuple[tuple[str, object], ...]]:
 
 
 def calc_situation(
-    state: GameState, winner: int | None = None, discarder: int | None = None, tsumo: bool | None = None
+    state: GameState,
+    winner: int | None = None,
+    discarder: int | None = None,
+    tsumo: bool | None = None,
+    also: bool = False,
 ) -> CalcSituation:
+    """The calculator's situation for a win in the current hand; with ``also``, for another
+    winner on the last ron's discard: that hand's winds, and the honba and sticks this winner is
+    paid there (the rules' ``multiple_ron_honba``; the sticks go to the first winner)."""
+    honba, sticks = state.honba, state.sticks
+    group = state.last_ron if also and not tsumo else None
+    if group is not None:
+        state = group.before
+        winners = [w.winner for w in group.wins]
+        if winner is not None and winner not in winners:
+            winners.append(winner)
+        who = winners[0] if winner is None else winner
+        honba, sticks = ron_counters(state.rules, group.discarder, winners, who, state.honba, state.sticks)
+        discarder = group.discarder
     preset, overrides = rules_choice(state.rules)
     return CalcSituation(
         seat=None if winner is None else state.seat_wind(winner),
         round_wind=state.round_wind,
-        honba=state.honba,
-        sticks=state.sticks,
+        honba=honba,
+        sticks=sticks,
         renchan=state.renchan,
         preset=preset,
         overrides=overrides,

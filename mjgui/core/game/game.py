@@ -113,7 +113,7 @@ class GameState:
     riichi: tuple[tuple[int, int], ...] = ()
     wareme: tuple[int, int] | None = None
     ended: bool = False
-    end_reason: str | None = None  # "last_hand" or "buttobi"
+    end_reason: str | None = None  # "last_hand", "overtime", "agari_yame" or "buttobi"
     end_line: int = 0
     pending_chombo: Points = (0, 0, 0, 0)
     last_ron: RonGroup | None = field(default=None, repr=False)
@@ -341,7 +341,7 @@ def apply_action(state: GameState, action: Action, number: int = 0) -> GameState
     if isinstance(action, AbortAction):
         if not state.rules.abortive_draws:
             raise GameError("abort_off")
-        return _next_hand(state, list(state.points), state.sticks, True, number, draw=True)
+        return _next_hand(state, list(state.points), state.sticks, True, number, draw=True, abort=True)
     if isinstance(action, ChomboAction):
         return _chombo(state, action, number)
     raise AssertionError(f"unknown action {action!r}")
@@ -509,8 +509,9 @@ def _resolve_hand(
     )
 
 
-def _win_deltas(state: GameState, win: Win, sticks: int) -> list[int]:
-    """One win's payments at this hand's honba, wareme doubling, then the sticks it takes."""
+def _win_deltas(state: GameState, win: Win, sticks: int, honba: int | None = None) -> list[int]:
+    """One win's payments at this hand's honba (or ``honba``), wareme doubling, then the sticks
+    it takes."""
     out = list(
         settle_win(
             winner=win.winner,
@@ -518,7 +519,7 @@ def _win_deltas(state: GameState, win: Win, sticks: int) -> list[int]:
             tsumo=win.tsumo,
             discarder=win.discarder,
             base=win.base,
-            honba=state.honba,
+            honba=state.honba if honba is None else honba,
             sticks=0,
             rules=state.rules,
             liable=win.liable,
@@ -552,16 +553,28 @@ def _put_out_auto_riichi(points: list[int], sticks: int, wins: Sequence[Win]) ->
     return sticks
 
 
+def ron_counters(
+    rules: Rules, discarder: int, winners: Sequence[int], winner: int, honba: int, sticks: int
+) -> tuple[int, int]:
+    """The honba and riichi sticks that ``winner``, one of the ``winners`` on one discard, is
+    paid: the sticks go to the first winner in turn order after the discarder; the honba to
+    every winner, or only to that first one when ``rules.multiple_ron_honba`` is ``first``."""
+    first = min(winners, key=lambda w: (w - discarder) % 4)
+    if winner == first:
+        return honba, sticks
+    return (honba if rules.multiple_ron_honba == "each" else 0), 0
+
+
 def _settle_rons(before: GameState, wins: tuple[Win, ...], first_line: int, number: int) -> GameState:
-    """Settle every ron on one discard. Each winner is paid the honba; the riichi sticks go to
-    the first claimant in turn order after the discarder."""
+    """Settle every ron on one discard (:func:`ron_counters` says who takes honba and sticks)."""
     discarder = wins[0].discarder
     assert discarder is not None
     points = list(before.points)
     sticks = _put_out_auto_riichi(points, before.sticks, wins)
-    ordered = sorted(wins, key=lambda w: (w.winner - discarder) % 4)
-    for i, win in enumerate(ordered):
-        for seat, delta in enumerate(_win_deltas(before, win, sticks if i == 0 else 0)):
+    winners = [w.winner for w in wins]
+    for win in wins:
+        honba, taken = ron_counters(before.rules, discarder, winners, win.winner, before.honba, sticks)
+        for seat, delta in enumerate(_win_deltas(before, win, taken, honba)):
             points[seat] += delta
     stays = any(w.winner == before.dealer for w in wins)
     new = _next_hand(before, points, 0, stays, number)
@@ -604,6 +617,8 @@ def _also_ron(state: GameState, action: RonAction, number: int) -> GameState:
         raise GameError(
             code, name=names[winner], winner=names[first], discarder=names[discarder], first=group.first_line
         )
+    if state.rules.triple_ron_abort and len(group.wins) >= 2:
+        raise GameError("triple_ron_abort", name=names[winner], first=group.first_line)
     win = _resolve(group.before, action.value, winner, discarder, action.pao)
     return _settle_rons(group.before, (*group.wins, win), group.first_line, number)
 
@@ -706,28 +721,57 @@ def _chombo(state: GameState, action: ChomboAction, number: int) -> GameState:
 
 
 def _next_hand(
-    state: GameState, points: list[int], sticks: int, stays: bool, number: int, *, draw: bool = False
+    state: GameState,
+    points: list[int],
+    sticks: int,
+    stays: bool,
+    number: int,
+    *,
+    draw: bool = False,
+    abort: bool = False,
 ) -> GameState:
     """After a win, draw or abort: honba, dealer rotation or renchan, and the end of the game.
 
     Honba +1 when the dealer stays and on every draw (also when the deal moves on), back to 0
     after a non-dealer win. The game ends below zero (buttobi) or when the deal leaves the
-    last hand; the dealer keeps the last hand on a win or tenpai (no agari-yame).
+    last hand. The dealer keeps the last hand on a win or tenpai unless ``agari_yame`` ends
+    the game there; with ``overtime``, the deal leaving the last hand while no one has the
+    return points goes on into the next round wind, which ends the game as soon as the deal
+    moves with someone at the return points, and at the latest when it leaves that round.
     """
+    rules = state.rules
     done = _hand_over(state, points, sticks, hands=state.hands + 1)
-    reason = "buttobi" if state.rules.buttobi and any(p < 0 for p in points) else None
+    reason = "buttobi" if rules.buttobi and any(p < 0 for p in points) else None
     if stays:
         round_wind, hand, renchan = state.round_wind, state.hand, state.renchan + 1
+        if reason is None and not abort and _agari_yame(state, points):
+            reason = "agari_yame"
     else:
         round_wind, hand, renchan = state.round_wind, state.hand + 1, 0
         if hand > 4:
             round_wind, hand = round_wind + 1, 1
         if round_wind > state.last_round and reason is None:
-            reason = "last_hand"
+            goal = max(points) >= rules.return_points
+            if not rules.overtime or round_wind > state.last_round + 1:
+                reason = "last_hand"
+            elif goal:  # at the end of the last hand, or of an overtime hand
+                reason = "overtime" if state.round_wind > state.last_round else "last_hand"
     if reason is not None:
         return _finish(replace(done, ended=True, end_reason=reason, end_line=number))
     honba = state.honba + 1 if stays or draw else 0
     return replace(done, round_wind=round_wind, hand=hand, renchan=renchan, honba=honba)
+
+
+def _agari_yame(state: GameState, points: Sequence[int]) -> bool:
+    """The dealer keeps the deal at the last hand (or in overtime) in first place: the game
+    ends there under ``agari_yame`` (with ``overtime``, only at the return points or more)."""
+    rules = state.rules
+    if not rules.agari_yame or (state.round_wind, state.hand) < (state.last_round, 4):
+        return False
+    dealer = state.dealer
+    if placement(list(points))[0] != dealer:
+        return False
+    return not rules.overtime or points[dealer] >= rules.return_points
 
 
 def _finish(state: GameState) -> GameState:

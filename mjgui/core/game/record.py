@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 import shlex
+from collections.abc import Sequence
 from dataclasses import dataclass, fields
 
 from mjgui.core.errors import MahjongError
@@ -34,7 +35,7 @@ MAX_NAME = 24
 _NAME_RE = re.compile(r"[^\s,#\"'\\=]+")
 # Words a ``hand "..."`` line may not carry: the game fills them in.
 # (``--tsumo`` is allowed on a tsumo line, where it says what the line says.)
-GAME_FILLED = ("--seat", "--round", "--honba", "--sticks", "--renchan", "--from", "--rules")
+GAME_FILLED = ("--seat", "--round", "--honba", "--sticks", "--renchan", "--from", "--rules", "--rule-option")
 _NOT_IN_HAND = (*GAME_FILLED, "--lang", "--batch", "-h", "--help")
 
 
@@ -236,6 +237,11 @@ MESSAGES: dict[str, Msg] = {
         '{name} sits before {winner}. Line {first} should be "ron {name} from {discarder} ..."; '
         "fix it and delete this line.",
     ),
+    "triple_ron_abort": msg(
+        "record:triple_ron_abort",
+        "under these rules three winners on one discard make the hand an abortive draw "
+        '(sanchahou): {name} is the third. Replace the ron lines from line {first} with "abort".',
+    ),
     "internal": msg("record:internal", "unexpected problem ({reason}); please report it with the record."),
 }
 
@@ -246,6 +252,8 @@ _PREFIX_NO_TEXT = msg("record:line_prefix_no_text", "Line {line}: ")
 WORDS: dict[str, Msg] = {
     "buttobi": msg("record-word:buttobi", "a player went below zero"),
     "last_hand": msg("record-word:last_hand", "the last hand was played"),
+    "agari_yame": msg("record-word:agari_yame", "the dealer kept the last hand in first place (agari-yame)"),
+    "overtime": msg("record-word:overtime", "a player reached the return points in the extra round"),
     "on_ron": msg("record-word:on_ron", "on ron"),
     "on_tsumo": msg("record-word:on_tsumo", "on tsumo"),
     "at_all": msg("record-word:at_all", "at all"),
@@ -760,9 +768,14 @@ def _parse_rules(words: list[str]) -> RulesAction:
     name = words[0].lower()
     if name not in PRESETS:
         raise GameError("unknown_rules", name=words[0], known=", ".join(PRESETS))
-    rules = PRESETS[name]
+    return RulesAction(name, with_rule_words(PRESETS[name], words[1:]))
+
+
+def with_rule_words(rules: Rules, words: Sequence[str]) -> Rules:
+    """``rules`` with ``option=value`` words applied (the ``rules`` line's options); raises
+    GameError for a word that is not an option or a value the option cannot take."""
     changes: dict[str, object] = {}
-    for w in words[1:]:
+    for w in words:
         if "=" not in w:
             raise GameError("bad_rule_word", word=w)
         key, raw = w.split("=", 1)
@@ -775,7 +788,28 @@ def _parse_rules(words: list[str]) -> RulesAction:
             rules = rules.with_options(**changes)
         except MahjongError as err:
             raise GameError("rules_error", reason=err) from None
-    return RulesAction(name, rules)
+    return rules
+
+
+def rule_words(rules: Rules) -> list[str]:
+    """The ``option=value`` words that turn the preset named ``rules.name`` into ``rules``
+    (none for a preset as it is); :func:`with_rule_words` reads them back."""
+    base = PRESETS.get(rules.name, PRESETS["seed"])
+    out: list[str] = []
+    for key in _SETTABLE:
+        value = getattr(rules, key)
+        if value == getattr(base, key):
+            continue
+        if isinstance(value, bool):
+            text = "on" if value else "off"
+        elif isinstance(value, tuple):
+            text = ",".join(str(v) for v in value)
+        elif isinstance(value, frozenset):
+            text = ",".join(sorted(value)) or "none"
+        else:
+            text = str(value)
+        out.append(f"{key}={text}")
+    return out
 
 
 def _option_value(key: str, raw: str, default: object) -> object:

@@ -41,20 +41,29 @@ def detect_format(text: str) -> str:
     raise LogError("log_unknown_format", line=1, column=1)
 
 
-def read_log(text: str) -> GameLog:
-    """Read a log's text; raises :class:`LogError` (with line and column when known)."""
+def read_log(text: str, preset_name: str | None = None) -> GameLog:
+    """Read a log's text; raises :class:`LogError` (with line and column when known).
+
+    ``preset_name`` chooses the rule preset the games is scored under (the log's own options,
+    such as no red fives or no open tanyao, are applied to it); by default the log says it:
+    ``tenhou`` for an mjlog, ``mahjongsoul`` for a tenhou.net/6 log whose title or rule name
+    names Mahjong Soul. An unknown name raises RulesError."""
+    if preset_name is not None:
+        from mjgui.core.scoring.rules import preset
+
+        preset(preset_name)  # an unknown name fails here, before the file is read
     if len(text) > MAX_LOG_CHARS:
         raise LogError("log_too_large", size=len(text), limit=MAX_LOG_CHARS)
     if detect_format(text) == "mjlog":
         from mjgui.core.logs.mjlog import read_mjlog
 
-        return read_mjlog(text)
+        return read_mjlog(text, preset_name)
     from mjgui.core.logs.tenhou6 import read_tenhou6
 
-    return read_tenhou6(text)
+    return read_tenhou6(text, preset_name)
 
 
-def read_log_file(path: str | os.PathLike[str]) -> GameLog:
+def read_log_file(path: str | os.PathLike[str], preset_name: str | None = None) -> GameLog:
     """Read a log file: UTF-8 text, or gzip (Tenhou serves .mjlog compressed) inflated with
     the same size limit, so a compression bomb stops at the limit."""
     try:
@@ -74,4 +83,4 @@ def read_log_file(path: str | os.PathLike[str]) -> GameLog:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as err:
         raise LogError("log_not_text", line=data.count(b"\n", 0, err.start) + 1) from None
-    return read_log(text)
+    return read_log(text, preset_name)

@@ -135,26 +135,25 @@ def decode_meld(code: int, who: int, aka: bool) -> tuple[str, int | None, list[T
     return "kan", source, tiles, tile_of(first, aka)
 
 
-def game_rules(game_type: int) -> Rules:
-    """Tenhou's lobby bits: 0x02 no red fives, 0x04 no open tanyao, 0x08 hanchan, 0x10 sanma."""
+def game_rules(game_type: int, preset_name: str = "tenhou") -> Rules:
+    """Tenhou's lobby bits: 0x02 no red fives, 0x04 no open tanyao, 0x08 hanchan, 0x10 sanma,
+    applied to the named preset (Tenhou's own by default)."""
     if game_type & 0x10:
         raise LogError("log_three_player")
-    rules = preset("tenhou")
-    changes: dict[str, object] = {}
-    if game_type & 0x02:
-        changes["aka"] = 0
-    if game_type & 0x04:
-        changes["kuitan"] = False
-    if not game_type & 0x08:
-        changes["east_only"] = True
-    return rules.with_options(**changes) if changes else rules
+    rules = preset(preset_name)
+    return rules.with_options(
+        aka=0 if game_type & 0x02 else 3,
+        kuitan=not game_type & 0x04,
+        east_only=not game_type & 0x08,
+    )
 
 
 class _Reader:
-    def __init__(self, root: ET.Element) -> None:
+    def __init__(self, root: ET.Element, preset_name: str | None = None) -> None:
         self.root = root
         self.aka = True
-        self.rules = preset("tenhou")
+        self.preset_name = preset_name or "tenhou"
+        self.rules = preset(self.preset_name)
         self.players = ("", "", "", "")
         self.hands: list[LogHand] = []
         self.final: tuple[int, int, int, int] | None = None
@@ -169,7 +168,7 @@ class _Reader:
             tag = node.tag
             self._next_tag = children[index + 1].tag if index + 1 < len(children) else ""
             if tag == "GO":
-                self.rules = game_rules(_int(node, "type"))
+                self.rules = game_rules(_int(node, "type"), self.preset_name)
                 self.aka = self.rules.aka > 0
             elif tag == "UN":
                 names = [unquote(node.get(f"n{i}", "")) for i in range(4)]
@@ -350,6 +349,7 @@ def _yaku_id(number: int) -> str:
         raise LogError("log_bad_value", what="yaku", value=number) from None
 
 
-def read_mjlog(text: str) -> GameLog:
-    """Read a Tenhou mjlog; raises :class:`LogError`."""
-    return _Reader(parse_xml(text)).read()
+def read_mjlog(text: str, preset_name: str | None = None) -> GameLog:
+    """Read a Tenhou mjlog, under the named preset's rules (default ``tenhou``) with the
+    lobby's own options; raises :class:`LogError`."""
+    return _Reader(parse_xml(text), preset_name).read()

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from mjgui.core.errors import MahjongError
+from mjgui.core.game.record import rule_words
 from mjgui.core.scoring.hand import WIND_LETTERS, HandSpec, Meld
 from mjgui.core.scoring.rules import Rules
 from mjgui.core.scoring.tiles import Tile, format_tiles
@@ -103,6 +104,8 @@ class LogWin:
         if spec.discarder is not None:
             words += ["--from", WIND_LETTERS[spec.discarder]]
         words += ["--rules", spec.rules.name]
+        for option in rule_words(spec.rules):
+            words += ["--rule-option", option]
         return words
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from mjgui.core.game.record import GameError, parse_line
+from mjgui.core.game.record import GameError, parse_line, rule_words
 from mjgui.core.logs.model import GameLog, LogHand, LogWin
 
 _BAD_NAME_CHARS = re.compile(r"[\s,#\"'\\=]+")
@@ -71,16 +71,9 @@ def game_record(log: GameLog) -> str:
     """The whole game as record text (ends with a newline)."""
     names = record_names(log)
     rules = log.rules
-    options = ["atama_hane=off"]  # Tenhou pays every winner of a double ron
-    if rules.aka == 0:
-        options.append("aka=0")
-    if rules.east_only:
-        options.append("east_only=on")
-    if not rules.kuitan:
-        options.append("kuitan=off")
     lines = [
         f"# {log.format} game log: {' / '.join(log.players)}",
-        f"rules {rules.name} {' '.join(options)}",
+        " ".join(["rules", rules.name, *rule_words(rules)]),
         "players " + " ".join(names),
     ]
     for hand in log.hands:

@@ -14,6 +14,7 @@ import json
 import re
 from typing import Any
 
+from mjgui.core.game.game import ron_counters
 from mjgui.core.logs.model import GameLog, LogError, LogHand, LogValue, LogWin, meld_of, round_label
 from mjgui.core.logs.table import Table
 from mjgui.core.scoring.hand import HandSpec, Meld
@@ -106,20 +107,45 @@ def parse_value(texts: list[Any], gain: int) -> LogValue:
     return LogValue(total, fu, points, tuple(yaku), yakuman, gain)
 
 
-def _rules(rule: Any) -> Rules:
-    rules = preset("tenhou")
+#: Tenhou's lobby names (``rule.disp``): the room, East or South, 喰 with open tanyao, 赤 with
+#: red fives, 速 fast: ``般南喰赤``, ``鳳東喰赤速``, ``般南`` (no open tanyao, no red fives).
+_TENHOU_LOBBY = re.compile(r"[般上特鳳技若銀琥孔]?[東南](喰)?(赤)?(速)?")
+#: What Mahjong Soul log converters write in ``title`` / ``rule.disp``: the room (玉の間四人南,
+#: 玉之间, Jade Room...) or the game's name.
+_MAHJONG_SOUL = re.compile(
+    r"雀魂|mahjong ?soul|majsoul|maj-soul|[銅銀金玉]の間|王座の間|[铜银金玉]之间|王座之间|"
+    r"\b(bronze|silver|gold|jade|throne) room\b",
+    re.IGNORECASE,
+)
+
+
+def detect_preset(data: dict[str, Any]) -> str:
+    """``mahjongsoul`` when the title or the rule's name says Mahjong Soul, else ``tenhou``."""
+    rule = data.get("rule")
+    title = data.get("title")
+    words = [str(t) for t in title] if isinstance(title, list) else [str(title or "")]
+    if isinstance(rule, dict):
+        words.append(str(rule.get("disp", "")))
+    return "mahjongsoul" if any(_MAHJONG_SOUL.search(w) for w in words) else "tenhou"
+
+
+def _rules(rule: Any, preset_name: str = "tenhou") -> Rules:
+    rules = preset(preset_name)
     if not isinstance(rule, dict):
         return rules
     disp = str(rule.get("disp", ""))
     if "三" in disp:
         raise LogError("log_three_player")
     aka = any(rule.get(k) for k in ("aka", "aka51", "aka52", "aka53"))
-    changes: dict[str, object] = {}
-    if not aka:
-        changes["aka"] = 0
-    if "東" in disp and "南" not in disp:
+    changes: dict[str, object] = {"aka": 3 if aka else 0}
+    if "南" in disp:
+        changes["east_only"] = False
+    elif "東" in disp:
         changes["east_only"] = True
-    return rules.with_options(**changes) if changes else rules
+    lobby = _TENHOU_LOBBY.fullmatch(disp.strip())
+    if lobby:  # a Tenhou lobby says whether open tanyao counts (喰)
+        changes["kuitan"] = bool(lobby.group(1))
+    return rules.with_options(**changes)
 
 
 def _parse_call(text: str) -> tuple[str, int, list[int], int]:
@@ -322,8 +348,13 @@ class _Hand:
         tiles: list[Tile],
         win_tile: Tile,
     ) -> LogWin:
-        first_winner = not self._wins_so_far
-        honba, sticks = (self.honba, self.sticks + len(self.table.sticks_paid)) if first_winner else (0, 0)
+        # the log lists a double ron's first winner (in turn order after the discarder) first
+        winners = [w.winner for w in self._wins_so_far] + [who]
+        sticks_now = self.sticks + len(self.table.sticks_paid)
+        if discarder is None:
+            honba, sticks = self.honba, sticks_now
+        else:
+            honba, sticks = ron_counters(self.rules, discarder, winners, who, self.honba, sticks_now)
         spec = HandSpec(
             concealed=tuple(tiles),
             win_tile=win_tile,
@@ -410,8 +441,10 @@ def _four(values: list[int]) -> tuple[int, int, int, int]:
     return (values[0], values[1], values[2], values[3])
 
 
-def read_tenhou6(text: str) -> GameLog:
-    """Read a tenhou.net/6 JSON log; raises :class:`LogError`."""
+def read_tenhou6(text: str, preset_name: str | None = None) -> GameLog:
+    """Read a tenhou.net/6 JSON log under the named preset's rules (default: detected from
+    the title and rule name, :func:`detect_preset`) with the log's own options; raises
+    :class:`LogError`."""
     try:
         data = json.loads(text)
     except json.JSONDecodeError as err:
@@ -423,7 +456,7 @@ def read_tenhou6(text: str) -> GameLog:
     names = data.get("name") or ["", "", "", ""]
     if not isinstance(names, list) or len(names) < 4 or (len(names) == 4 and names[3] == "" and names[0]):
         raise LogError("log_three_player")
-    rules = _rules(data.get("rule"))
+    rules = _rules(data.get("rule"), preset_name or detect_preset(data))
     raw = data["log"]
     if not raw:
         raise LogError("log_no_hands")

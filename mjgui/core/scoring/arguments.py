@@ -51,6 +51,14 @@ def score_parser() -> _Parser:
     p.add_argument("--renchan", default="0", help="the dealer's renchan count")
     p.add_argument("--from", dest="discarder", default=None, help="seat that dealt the winning tile (ron)")
     p.add_argument("--rules", default="seed")
+    p.add_argument(
+        "--rule-option",
+        dest="rule_options",
+        action="append",
+        default=[],
+        metavar="OPTION=VALUE",
+        help="change one option of the preset, as on a record's rules line: kuitan=off, aka=0",
+    )
     p.add_argument("--lang", default="en", choices=("en", "ru"))
     p.add_argument("--explain", action="store_true", help="add near misses (a win) or suggestions (no yaku)")
     p.add_argument("--batch", action="store_true", help="read one set of arguments per stdin line")
@@ -86,6 +94,10 @@ def parse_score_args(argv: Sequence[str]) -> tuple[ScoreRequest, argparse.Namesp
     if not ns.hand:
         raise ArgumentError("notation_empty", pos=1)
     rules = preset(ns.rules)
+    if ns.rule_options:
+        from mjgui.core.game.record import with_rule_words
+
+        rules = with_rule_words(rules, ns.rule_options)
     concealed = parse_tiles(ns.hand)
     melds: list[Meld] = []
     for kind in ("chi", "pon", "kan", "ankan"):

@@ -13,6 +13,7 @@ from mjgui.core.errors import RulesError
 
 RenhouMode = Literal["off", "mangan", "yakuman"]
 KazoeMode = Literal["yakuman", "sanbaiman", "off"]
+MultipleRonHonba = Literal["first", "each"]
 
 DOUBLE_YAKUMAN = frozenset({"kokushi_13", "suuankou_tanki", "daisuushii", "chuuren_9"})
 PAO_YAKUMAN = frozenset({"daisangen", "daisuushii", "suukantsu"})
@@ -53,7 +54,13 @@ class Rules:
     buttobi: bool = True
     abortive_draws: bool = False
     nagashi_mangan: bool = True
+    agari_yame: bool = False  # the game ends when the dealer keeps the last hand in first place
+    overtime: bool = False  # nobody at the return points after the last hand: play on (West)
     atama_hane: bool = True
+    # without atama hane, who of several winners on one discard is paid the honba: "first" (the
+    # first winner in turn order after the discarder, who also takes the sticks) or "each"
+    multiple_ron_honba: MultipleRonHonba = "each"
+    triple_ron_abort: bool = False  # without atama hane: three winners make an abortive draw
     wareme: bool = False
     chombo_at_end: bool = False
     noten_total: int = 3000
@@ -67,6 +74,8 @@ class Rules:
             raise RulesError("bad_option", name="renhou", value=self.renhou)
         if self.kazoe not in ("yakuman", "sanbaiman", "off"):
             raise RulesError("bad_option", name="kazoe", value=self.kazoe)
+        if self.multiple_ron_honba not in ("first", "each"):
+            raise RulesError("bad_option", name="multiple_ron_honba", value=self.multiple_ron_honba)
 
     def red_allowed(self, suit: int) -> int:
         """How many red fives of a suit exist (0 man, 1 pin, 2 sou)."""
@@ -86,7 +95,8 @@ SEED = Rules()
 
 PRESETS: dict[str, Rules] = {
     "seed": SEED,
-    # EMA Riichi 2016: no red fives, kazoe capped at sanbaiman, no double yakuman.
+    # EMA Riichi 2016: no red fives, kazoe capped at sanbaiman, no double yakuman; double and
+    # triple ron, the discarder pays each winner separately, honba included.
     "ema": Rules(
         name="ema",
         aka=0,
@@ -102,8 +112,11 @@ PRESETS: dict[str, Rules] = {
         sticks_to_first=False,
         buttobi=False,
         pao=frozenset({"daisangen", "daisuushii"}),
+        atama_hane=False,
+        multiple_ron_honba="each",
     ),
-    # World Riichi Championship: no red fives, kiriage mangan, no double yakuman.
+    # World Riichi Championship: no red fives, kiriage mangan, no double yakuman; one winner per
+    # hand (atama hane).
     "wrc": Rules(
         name="wrc",
         aka=0,
@@ -120,7 +133,10 @@ PRESETS: dict[str, Rules] = {
         buttobi=False,
         pao=frozenset({"daisangen", "daisuushii"}),
     ),
-    # Tenhou: three red fives, no double yakuman, 25 000 start / 30 000 return, uma 20/10.
+    # Tenhou: three red fives, no double yakuman, 25 000 start / 30 000 return, uma 20/10;
+    # double ron, honba and sticks to the first winner in turn order (a triple ron is abortive);
+    # the dealer keeping the last hand in first place with 30 000 or more ends the game; nobody
+    # at 30 000 after South 4: West round, ending when someone reaches it, at the latest West 4.
     "tenhou": Rules(
         name="tenhou",
         renhou="off",
@@ -131,8 +147,14 @@ PRESETS: dict[str, Rules] = {
         return_points=30000,
         uma=(20, 10, -10, -20),
         abortive_draws=True,
+        atama_hane=False,
+        multiple_ron_honba="first",
+        triple_ron_abort=True,
+        agari_yame=True,
+        overtime=True,
     ),
-    # Mahjong Soul: double yakuman for the four 2x hands, 25 000 / 30 000, uma 15/5.
+    # Mahjong Soul: double yakuman for the four 2x hands, 25 000 / 30 000, uma 15/5; double and
+    # triple ron (no sanchahou), honba and sticks to the first winner in turn order.
     "mahjongsoul": Rules(
         name="mahjongsoul",
         renhou="off",
@@ -142,8 +164,10 @@ PRESETS: dict[str, Rules] = {
         return_points=30000,
         uma=(15, 5, -5, -15),
         abortive_draws=True,
+        atama_hane=False,
+        multiple_ron_honba="first",
     ),
-    # M-League: three red fives, no double yakuman, 25 000 / 30 000, uma 30/10.
+    # M-League: three red fives, no double yakuman, 25 000 / 30 000, uma 30/10; atama hane.
     "mleague": Rules(
         name="mleague",
         renhou="off",

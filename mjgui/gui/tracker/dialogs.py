@@ -315,7 +315,7 @@ class ActionDialog(QDialog):
     """
 
     lineChosen = Signal(str)
-    calculatorRequested = Signal(int, int, bool)  # winner, discarder (-1), tsumo
+    calculatorRequested = Signal(int, int, bool, bool)  # winner, discarder (-1), tsumo, also ron
 
     def __init__(
         self,
@@ -573,7 +573,9 @@ class ActionDialog(QDialog):
         if winner is None:
             return
         discarder = self.discarder.one()
-        self.calculatorRequested.emit(winner, -1 if discarder is None else discarder, self.kind == "tsumo")
+        also = self.also.isVisibleTo(self) and self.also.isChecked()
+        tsumo = self.kind == "tsumo"
+        self.calculatorRequested.emit(winner, -1 if discarder is None else discarder, tsumo, also)
         self.reject()
 
 

@@ -574,7 +574,7 @@ class TrackerWindow(CompanionWindow):
         )
         dialog.lineChosen.connect(self.commit_line)
         dialog.calculatorRequested.connect(
-            lambda w, d, t: self.request_calculator(w, None if d < 0 else d, t)
+            lambda w, d, t, also: self.request_calculator(w, None if d < 0 else d, t, also)
         )
         self._show_dialog(dialog)
         return dialog
@@ -725,10 +725,13 @@ class TrackerWindow(CompanionWindow):
             self.save_to(path)
 
     # -- the calculator ---------------------------------------------------------------------
-    def request_calculator(self, winner: int | None, discarder: int | None, tsumo: bool | None) -> None:
-        """Ask for the calculator with this game's situation (and the winner's seat wind)."""
+    def request_calculator(
+        self, winner: int | None, discarder: int | None, tsumo: bool | None, also: bool = False
+    ) -> None:
+        """Ask for the calculator with this game's situation (and the winner's seat wind); with
+        ``also``, the situation of another winner on the last ron's discard."""
         state = self.controller.state
-        situation: CalcSituation = calc_situation(state, winner, discarder, tsumo)
+        situation: CalcSituation = calc_situation(state, winner, discarder, tsumo, also)
         self.calculatorRequested.emit(
             situation, -1 if winner is None else winner, -1 if discarder is None else discarder
         )
