@@ -104,6 +104,9 @@ def test_russian_texts_come_from_the_core() -> None:
     assert view.headline.text == "Манган — 2000 / 4000"
     assert view.yaku[0].romaji == "Riichi"
     assert view.yaku[0].translated.startswith("Риичи")
+    # in Russian the Russian name leads, the romaji and the meaning go under it
+    assert view.yaku[0].title == "Риичи"
+    assert view.yaku[0].subtitle == "Riichi — готовая рука"
     assert view.fu[0].text == "базовые фу (футей): 20 фу"
 
 

@@ -341,20 +341,27 @@ def yaku_rows(value: ReadingValue, lang: str) -> tuple[YakuRow, ...]:
         romaji = info.romaji if info else hit.id
         kanji = info.kanji if info else ""
         if info is None:
-            translated = hit.id
+            translated = title = hit.id
+            subtitle = ""
         elif ru:
             meaning = translate(info.meaning, lang)
             name = translate(info.name, lang)
             # "Якухай: ветер раунда", not "Якухай: ветер раунда — ветер раунда"
             shown = meaning and meaning.lower() not in name.lower()
             translated = f"{name} — {meaning.lower()}" if shown else name
+            # in Russian the Russian name leads; the romaji goes under it with the meaning
+            title = name
+            subtitle = f"{romaji} — {meaning.lower()}" if shown else romaji
         else:
-            translated = info.meaning.text
+            translated = subtitle = info.meaning.text
+            title = romaji
         if hit.yakuman:
             han_text = tr("yakuman_multiple", lang, n=hit.han // 13)
         else:
             han_text = phrase(PHRASES, "han_n", lang, han=hit.han)
-        rows.append(YakuRow(hit.id, hit.han, han_text, romaji, kanji, translated, hit.yakuman))
+        rows.append(
+            YakuRow(hit.id, hit.han, han_text, romaji, kanji, translated, hit.yakuman, title, subtitle)
+        )
     return tuple(rows)
 
 

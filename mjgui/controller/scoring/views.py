@@ -78,6 +78,10 @@ class YakuRow(NamedTuple):
     kanji: str
     translated: str
     yakuman: bool = False
+    # what the list shows: the name a player reads first (the romaji in English, the Russian
+    # name in Russian), and under it the rest (the meaning; in Russian the romaji and meaning)
+    title: str = ""
+    subtitle: str = ""
 
 
 class FuRow(NamedTuple):
