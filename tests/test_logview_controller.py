@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from mjgui.controller.logview import LogViewController
+from mjgui.controller.game.logview import LogViewController
 from mjgui.core.game.game import replay
 from mjgui.core.game.storage import StorageError, load_record
 from mjgui.core.logs import LogError
