@@ -66,3 +66,14 @@ def test_all_controllers_share_the_base() -> None:
 
     for cls in (Controller, TrackerController, QuizController, CompareController):
         assert issubclass(cls, Observable)
+
+
+def test_set_lang_rewords_once_and_only_on_a_change() -> None:
+    c = Counter()
+    seen: list[str] = []
+    c.subscribe(seen.append)
+    assert c.lang == "en"
+    assert c.set_lang("ru_RU")
+    assert c.lang == "ru"
+    assert not c.set_lang("ru")
+    assert seen == ["value 0"]

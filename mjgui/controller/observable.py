@@ -1,4 +1,4 @@
-"""What every controller shares: listeners of its view model, and an undo/redo history.
+"""What every controller shares: its language, listeners of its view model, an undo/redo history.
 
 No Qt here. A controller derives from :class:`Observable`, builds its view in
 :meth:`Observable._build_view`, and calls :meth:`Observable._notify` after every change: the
@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Generic, TypeVar
 
+from mjgui.core.i18n import normalize_lang
+
 V = TypeVar("V")
 S = TypeVar("S")
 
@@ -19,11 +21,30 @@ HISTORY_LIMIT = 500
 
 
 class Observable(Generic[V]):
-    """A view model built lazily, dropped after each change, and handed to the listeners."""
+    """A view model in the player's language, built lazily, dropped after each change, and
+    handed to the listeners."""
 
-    def __init__(self) -> None:
+    def __init__(self, lang: str = "en") -> None:
         self._listeners: list[Callable[[V], None]] = []
         self._view: V | None = None
+        self._lang = normalize_lang(lang)
+
+    @property
+    def lang(self) -> str:
+        return self._lang
+
+    def set_lang(self, lang: str) -> bool:
+        """Word everything in ``lang`` from now on; False when it already was."""
+        norm = normalize_lang(lang)
+        if norm == self._lang:
+            return False
+        self._lang = norm
+        self._language_changed()
+        self._notify()
+        return True
+
+    def _language_changed(self) -> None:
+        """Re-word what the controller keeps besides its view (nothing by default)."""
 
     def subscribe(self, listener: Callable[[V], None]) -> None:
         self._listeners.append(listener)

@@ -36,7 +36,6 @@ from mjgui.core.game.record import (
 )
 from mjgui.core.game.storage import StorageError, load_record, save_record
 from mjgui.core.i18n import phrase
-from mjgui.core.text import normalize_lang
 
 Snapshot = tuple[str, str | None]  # (record text, file path)
 EditKind = Literal["append", "replace", "insert", "delete"]
@@ -53,11 +52,10 @@ class TrackerController(Observable["TrackerView"]):
         autosave: Autosave | None = None,
         path: str | None = None,
     ) -> None:
-        super().__init__()
+        super().__init__(lang)
         self._text = parse_record(text).text if text else ""
         self._path = path
         self._saved: str | None = self._text if path else None
-        self._lang = normalize_lang(lang)
         self._history: History[Snapshot] = History()
         self._result: GameResult = replay(self._text)
         self.autosave = autosave
@@ -86,10 +84,6 @@ class TrackerController(Observable["TrackerView"]):
         return self._result.record
 
     @property
-    def lang(self) -> str:
-        return self._lang
-
-    @property
     def path(self) -> str | None:
         return self._path
 
@@ -111,15 +105,9 @@ class TrackerController(Observable["TrackerView"]):
     def resume_offer(self) -> ResumeView | None:
         return self._resume
 
-    def set_lang(self, lang: str) -> bool:
-        norm = normalize_lang(lang)
-        if norm == self._lang:
-            return False
-        self._lang = norm
+    def _language_changed(self) -> None:
         if self._resume is not None:
             self._resume = self._resume_view(self._resume.text, self._resume.path)
-        self._notify()
-        return True
 
     def _build_view(self) -> TrackerView:
         return build_view(self)

@@ -32,19 +32,18 @@ from mjgui.core.scoring.hand import HandSpec, MeldKind, make_meld
 from mjgui.core.scoring.notation import error_span, format_hand, parse_hand
 from mjgui.core.scoring.rules import PRESETS
 from mjgui.core.scoring.tiles import FIVES, Tile, tile
-from mjgui.core.text import normalize_lang, wind_name, yaku_name
+from mjgui.core.text import wind_name, yaku_name
 
 
 class Controller(Observable[WindowView]):
     """Editing state with undo/redo; every edit method returns whether anything changed."""
 
     def __init__(self, lang: str = "en", state: EditState | None = None) -> None:
-        super().__init__()
+        super().__init__(lang)
         self._state = state or EditState()
         self._history: History[EditState] = History()
         self._merge: str | None = None
         self._mode: Mode = "hand"
-        self._lang = normalize_lang(lang)
         self._typed: tuple[str, EditState] | None = None
         self._notation_error: NotationError | None = None
 
@@ -56,10 +55,6 @@ class Controller(Observable[WindowView]):
     @property
     def mode(self) -> Mode:
         return self._mode
-
-    @property
-    def lang(self) -> str:
-        return self._lang
 
     @property
     def can_undo(self) -> bool:
@@ -136,14 +131,6 @@ class Controller(Observable[WindowView]):
         if chosen is None or chosen == self._mode:
             return False
         self._mode = chosen
-        self._notify()
-        return True
-
-    def set_lang(self, lang: str) -> bool:
-        norm = normalize_lang(lang)
-        if norm == self._lang:
-            return False
-        self._lang = norm
         self._notify()
         return True
 

@@ -329,10 +329,9 @@ class QuizController(Observable[QuizView]):
     ) -> None:
         from mjgui.core.teach.quiz import QuizSession
 
-        super().__init__()
+        super().__init__(lang)
         rng = random.Random(seed)
         self._session: QuizSession = QuizSession(level=level, rules=rules, rng=rng)
-        self._lang = normalize_lang(lang)
         self._ticked: frozenset[str] = frozenset()
         self._verdicts: list[Verdict] = []
         self._from_desk = False
@@ -342,10 +341,6 @@ class QuizController(Observable[QuizView]):
     @property
     def session(self) -> QuizSession:
         return self._session
-
-    @property
-    def lang(self) -> str:
-        return self._lang
 
     @property
     def level(self) -> str:
@@ -408,14 +403,6 @@ class QuizController(Observable[QuizView]):
             self._start()
         else:
             self.new_hand()
-        return True
-
-    def set_lang(self, lang: str) -> bool:
-        norm = normalize_lang(lang)
-        if norm == self._lang:
-            return False
-        self._lang = norm
-        self._notify()
         return True
 
     # -- answering --------------------------------------------------------------------------
@@ -753,8 +740,7 @@ class CompareController(Observable[CompareView]):
     def __init__(self, lang: str = "en", presets: Sequence[str] | None = None) -> None:
         from mjgui.core.teach.compare import DEFAULT_PRESETS
 
-        super().__init__()
-        self._lang = normalize_lang(lang)
+        super().__init__(lang)
         self._presets = tuple(presets or DEFAULT_PRESETS)
         self._spec: HandSpec | None = None
         self._comparison: Comparison | None = None
@@ -762,23 +748,11 @@ class CompareController(Observable[CompareView]):
         self._error: HandError | None = None
 
     @property
-    def lang(self) -> str:
-        return self._lang
-
-    @property
     def comparison(self) -> Comparison | None:
         return self._comparison
 
     def _build_view(self) -> CompareView:
         return self._present()
-
-    def set_lang(self, lang: str) -> bool:
-        norm = normalize_lang(lang)
-        if norm == self._lang:
-            return False
-        self._lang = norm
-        self._notify()
-        return True
 
     def set_hand(self, spec: HandSpec | None) -> bool:
         """Compare ``spec`` (None: no complete hand on the desk). False when nothing changed."""
