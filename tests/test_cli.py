@@ -29,6 +29,15 @@ def test_score_prints_the_contract() -> None:
     assert len(obj["readings"]) == 1 and obj["readings"][0]["chosen"] is True
 
 
+def test_three_dora_indicators_without_a_kan() -> None:
+    # RULES.md §1: other players' kans turn indicators too; 1m 4p 2s make 2m 5p 3s, one each
+    proc = run("score", "234m567p3467888s5s", "--riichi", "--seat", "S", "--dora", "1m,4p,2s")
+    assert proc.returncode == 0, proc.stdout
+    obj = json.loads(proc.stdout)
+    assert {y["id"]: y["han"] for y in obj["yaku"]}["dora"] == 3
+    assert (obj["han"], obj["limit"], obj["payment"]["total"]) == (6, "haneman", 12000)
+
+
 def test_tsumo_payment_fields() -> None:
     _, obj = score_command(["123m456p789s11s777z", "--tsumo", "--seat", "S", "--honba", "1", "--sticks", "2"])
     pay = obj["payment"]

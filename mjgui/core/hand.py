@@ -18,6 +18,8 @@ from mjgui.core.tiles import FIVES, SUITS, Tile, format_tiles, kind_name, suit_o
 MeldKind = Literal["chi", "pon", "kan", "ankan"]
 MELD_KINDS: tuple[MeldKind, ...] = ("chi", "pon", "kan", "ankan")
 WIND_LETTERS = "ESWN"
+#: Dora indicators a table can turn (RULES.md §1): the first, and one per kan by any player.
+MAX_DORA_INDICATORS = 5
 
 
 @dataclass(frozen=True)
@@ -146,6 +148,11 @@ class HandSpec:
         return replace(self, **changes)  # type: ignore[arg-type]
 
 
+def max_ura(dora_count: int) -> int:
+    """Ura indicators a hand with ``dora_count`` dora indicators can hold: one under each."""
+    return min(dora_count, MAX_DORA_INDICATORS)
+
+
 def wind_from_letter(letter: str) -> int:
     up = letter.strip().upper()
     if len(up) != 1 or up not in WIND_LETTERS:
@@ -202,12 +209,11 @@ def problems(spec: HandSpec) -> list[HandError]:
             add(HandError(code, suit=SUITS[suit], tile=red_code, count=reds, allowed=allowed))
         elif counts[five] == 4 and reds < allowed:
             add(HandError("red_five_missing", suit=SUITS[suit], tile=red_code))
-    # indicators
-    kans = spec.kans
-    if len(spec.dora) > 1 + kans:
-        add(HandError("too_many_dora", count=len(spec.dora), allowed=1 + kans, kans=kans))
-    if len(spec.ura) > 1 + kans:
-        add(HandError("too_many_ura", count=len(spec.ura), allowed=1 + kans, kans=kans))
+    # indicators: any kan at the table turns one, so the hand's own kans bound nothing
+    if len(spec.dora) > MAX_DORA_INDICATORS:
+        add(HandError("too_many_dora", count=len(spec.dora), allowed=MAX_DORA_INDICATORS))
+    if spec.in_riichi and len(spec.ura) > max_ura(len(spec.dora)):  # no riichi: any ura is wrong
+        add(HandError("too_many_ura", count=len(spec.ura), allowed=max_ura(len(spec.dora))))
     # situation
     calls = bool(spec.melds)
     open_hand = not spec.closed
@@ -232,7 +238,7 @@ def problems(spec: HandSpec) -> list[HandError]:
         add(HandError("houtei_on_tsumo"))
     if spec.chankan and spec.tsumo:
         add(HandError("chankan_on_tsumo"))
-    if spec.rinshan and kans == 0:
+    if spec.rinshan and spec.kans == 0:
         add(HandError("rinshan_without_kan"))
     if spec.haitei and spec.rinshan:
         add(HandError("haitei_with_rinshan"))

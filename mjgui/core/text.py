@@ -377,19 +377,21 @@ ERRORS: dict[str, Texts] = {
         "Ura dora count only with riichi: set riichi or remove the ura dora indicators.",
         "Ура-доры считаются только при риичи: отметьте риичи или уберите индикаторы ура-доры.",
     ),
-    # count, allowed, kans
+    # count, allowed
     "too_many_dora": (
-        "{count} dora indicators given, but there can be at most {allowed}: "
-        "1 plus one per kan, and the hand has kans: {kans}.",
-        "Указано индикаторов доры: {count}, а при количестве канов {kans} их не больше {allowed} "
-        "(1 и ещё по одному за каждый кан).",
+        "{count} dora indicators given, but a table turns at most {allowed}: the first one and "
+        "one for each kan by any player. Remove the extra indicators.",
+        "Указано индикаторов доры: {count}, а на столе их открывают не больше {allowed}: первый "
+        "и ещё по одному за каждый кан любого игрока. Уберите лишние индикаторы.",
     ),
-    # count, allowed, kans
+    # count, allowed (the number of dora indicators)
     "too_many_ura": (
-        "{count} ura dora indicators given, but there can be at most {allowed}: "
-        "1 plus one per kan, and the hand has kans: {kans}.",
-        "Указано индикаторов ура-доры: {count}, а при количестве канов {kans} их не больше {allowed} "
-        "(1 и ещё по одному за каждый кан).",
+        "There are more ura dora indicators ({count}) than dora indicators ({allowed}), but only "
+        "one ura indicator lies under each dora indicator: remove the extra ura indicators or add "
+        "the missing dora indicators.",
+        "Индикаторов ура-доры ({count}) больше, чем индикаторов доры ({allowed}), а под каждым "
+        "индикатором доры лежит только один индикатор ура-доры: уберите лишние индикаторы "
+        "ура-доры или добавьте недостающие индикаторы доры.",
     ),
     # -- situations -------------------------------------------------------------------------
     "haitei_on_ron": (
