@@ -60,7 +60,8 @@ ERROR_IDS = [
     "chiihou_on_ron", "renhou_dealer", "renhou_on_tsumo", "renhou_with_call", "tenhou_with_riichi",
     "situation_conflict", "bad_wind", "negative_count", "bad_number", "unknown_rules", "renhou_disabled",
     "chankan_own_tile", "bad_argument", "internal", "no_yaku", "ryanhan_shibari", "not_complete",
-    "not_tenpai", "furiten", "bad_option",
+    "not_tenpai", "furiten", "bad_option", "bad_encoding", "line_too_long",
+    "notation_too_long",
 ]  # fmt: skip
 
 # Params each error must take (the core passes these).
@@ -86,6 +87,9 @@ ERROR_PARAMS: dict[str, set[str]] = {
     "unknown_rules": {"name", "known"},
     "chankan_own_tile": {"tile"},
     "bad_argument": {"message"},
+    "bad_encoding": {"pos"},
+    "line_too_long": {"length", "limit"},
+    "notation_too_long": {"length", "limit"},
     "internal": {"message"},
     "ryanhan_shibari": {"honba", "han"},
     "not_complete": {"tiles"},
@@ -116,6 +120,8 @@ SAMPLE: dict[str, object] = {
     "han": 1,
     "fu": 8,
     "raw": 32,
+    "length": 1234,
+    "limit": 1000,
 }
 
 
@@ -263,7 +269,7 @@ def test_every_error_formats_without_leftover_braces(code: str, lang: str) -> No
     assert message.rstrip()[-1] in ".!)" or code in {"bad_argument", "internal"}, message
     assert len(message) < 300, message
     for name in template_params(ERRORS[code][0]):
-        if name in {"pos", "count", "melds", "allowed", "kans", "honba", "han"}:
+        if name in {"pos", "count", "melds", "allowed", "kans", "honba", "han", "length", "limit"}:
             assert str(SAMPLE[name]) in message, (code, name, message)
 
 
@@ -452,7 +458,7 @@ def test_russian_texts_use_community_terms() -> None:
 
 
 def test_no_english_words_leak_into_russian_templates() -> None:
-    allowed = {"MPSZ"}
+    allowed = {"MPSZ", "UTF"}  # the notation and the encoding are named as they are
     for key, (_, ru) in (*ERRORS.items(), *FU_REASONS.items(), *MISC.items()):
         stripped = re.sub(r"\{[a-z_]+\}", "", ru)
         words = set(LATIN_WORD.findall(stripped)) - allowed

@@ -34,7 +34,13 @@ class _Parser(argparse.ArgumentParser):
         raise ArgumentError("bad_argument", message=message or "see mjgui score --help")
 
 
+#: The longest ``score`` line (all its words, spaces between) read, in characters: a hand with
+#: every option is under 200, so a longer line is a mistake and is refused before any parsing.
+MAX_SCORE_LINE = 1000
+
+
 def score_parser() -> _Parser:
+    """A new parser of the ``score`` words (for ``--help``); parsing uses one shared parser."""
     p = _Parser(prog="mjgui score", add_help=False, description="Score one hand; prints JSON.")
     p.add_argument("hand", nargs="?", help="concealed tiles incl. the winning tile, MPSZ: 123m456p789s11z")
     for kind in ("chi", "pon", "kan", "ankan"):
@@ -80,9 +86,26 @@ def _indicators(text: str) -> tuple[Tile, ...]:
     return tuple(t for part in text.split(",") if part.strip() for t in parse_tiles(part))
 
 
+_PARSER: list[_Parser] = []  # built on first use: argparse costs more than scoring a hand
+
+
+def _shared_parser() -> _Parser:
+    if not _PARSER:
+        _PARSER.append(score_parser())
+    return _PARSER[0]
+
+
+def check_line_length(length: int) -> None:
+    """Refuse a ``score`` line longer than :data:`MAX_SCORE_LINE` (HandError ``line_too_long``)."""
+    if length > MAX_SCORE_LINE:
+        raise HandError("line_too_long", length=length, limit=MAX_SCORE_LINE)
+
+
 def parse_score_args(argv: Sequence[str]) -> tuple[ScoreRequest, argparse.Namespace]:
     """Turn ``score`` arguments into a hand; raises HandError/MahjongError on bad input."""
-    ns = score_parser().parse_args(list(argv))
+    words = list(argv)
+    check_line_length(sum(len(w) for w in words) + max(0, len(words) - 1))
+    ns = _shared_parser().parse_args(words)
     if not ns.hand:
         raise ArgumentError("notation_empty", pos=1)
     rules = preset(ns.rules)

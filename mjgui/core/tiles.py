@@ -96,11 +96,23 @@ def tile(code: str) -> Tile:
     return tiles[0]
 
 
+#: The longest tile text read (a hand with its melds is under 100 characters): a longer one is
+#: refused at once with ``notation_too_long``.
+MAX_NOTATION_LENGTH = 1000
+
+
+def check_notation_length(text: str) -> None:
+    if len(text) > MAX_NOTATION_LENGTH:
+        limit = MAX_NOTATION_LENGTH
+        raise NotationError("notation_too_long", limit + 1, length=len(text), limit=limit)
+
+
 def parse_tiles(text: str, *, allow_empty: bool = False) -> tuple[Tile, ...]:
-    """Read MPSZ text such as ``123m406p11z``; spaces are ignored.
+    """Read MPSZ text such as ``123m406p11z``; spaces are ignored. One pass over the text.
 
     Raises :class:`NotationError` naming the character and its 1-based position.
     """
+    check_notation_length(text)
     tiles: list[Tile] = []
     pending: list[tuple[int, int]] = []  # (digit, position)
     for index, char in enumerate(text):
