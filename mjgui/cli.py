@@ -12,6 +12,7 @@ are UTF-8 whatever the locale.
 from __future__ import annotations
 
 import json
+import re
 import sys
 from collections.abc import Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
@@ -46,6 +47,10 @@ EXIT_WIN, EXIT_NO_WIN, EXIT_BAD_INPUT = 0, 1, 2
 #: The most bytes a line of MAX_SCORE_LINE characters takes in UTF-8 (4 per character), and its
 #: line break: a longer line is refused without decoding or keeping the rest of it.
 _MAX_LINE_BYTES = 4 * MAX_SCORE_LINE + 2
+
+
+#: A line that ``str.split`` cuts exactly as ``shlex.split`` does.
+_PLAIN_LINE = re.compile(r"[0-9A-Za-z_ \t,.:=+\-]*")
 
 
 def _lang_of(argv: Sequence[str]) -> str:
@@ -149,7 +154,9 @@ def answer_line(line: str | bytes | TooLongLine) -> dict[str, Any]:
         return {"ok": None, "skipped": "comment"}
     try:
         check_line_length(len(text))
-        words = shlex.split(text)
+        # shlex reads one character at a time: plain words (no quotes, no backslash, ASCII
+        # blanks) split the same way at once
+        words = text.split() if _PLAIN_LINE.fullmatch(text) else shlex.split(text)
     except HandError as err:
         return _error_dict(err, _lang_of(text.split()))
     except ValueError as err:

@@ -236,3 +236,48 @@ def test_any_score_words_are_answered(words: list[str]) -> None:
     assert status in (0, 1, 2)
     assert obj["ok"] is (status == 0)
     json.dumps(obj, ensure_ascii=False).encode("utf-8")
+
+
+# ---------------------------------------------------------------------------------------------
+# the batch's fast paths read exactly what argparse and shlex read
+# ---------------------------------------------------------------------------------------------
+
+WORDS = st.sampled_from(
+    [
+        "234m567p3467888s5s", "123m", "", "-", "--", "-1", "--riichi", "--ri", "--tsumo", "--double-riichi",
+        "--explain", "--batch", "--pon", "--chi", "--kan", "--ankan", "777z", "3m", "--win", "5s",
+        "--seat", "--round", "S", "N", "--dora", "--ura", "1m,2m", "--honba", "--sticks", "--renchan",
+        "2", "--from", "W", "--rules", "ema", "--lang", "ru", "en", "de", "--lang=ru", "--seat=S",
+        "--nope", "-h", "x y",
+    ]
+)  # fmt: skip
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(WORDS, max_size=9))
+def test_plain_words_parse_as_argparse_does(words: list[str]) -> None:
+    from mjgui.core.handargs import _plain_namespace, score_parser
+
+    fast = _plain_namespace(words)
+    if fast is not None:  # argparse must read the same (and not refuse what was read)
+        assert fast == score_parser().parse_args(words)
+
+
+def test_plain_words_take_the_fast_path() -> None:
+    from mjgui.core.handargs import _plain_namespace
+
+    line = "234m567p3467888s5s --riichi --seat S --dora 1m,2m --pon 777z"
+    assert _plain_namespace(line.split())
+    for odd in ("--ri", "--seat=S", "--lang de", "--honba -1", "a b", "--dora"):
+        assert _plain_namespace(odd.split()) is None, odd
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="0123456789mpsz -,'\"\\\t#=abc", max_size=60))
+def test_plain_lines_split_as_shlex_does(line: str) -> None:
+    import shlex
+
+    from mjgui.cli import _PLAIN_LINE
+
+    if _PLAIN_LINE.fullmatch(line):
+        assert line.split() == shlex.split(line)

@@ -95,6 +95,63 @@ def _shared_parser() -> _Parser:
     return _PARSER[0]
 
 
+_FLAG_WORDS: dict[str, str] = {
+    **{f"--{flag.replace('_', '-')}": flag for flag in FLAGS},
+    "--explain": "explain",
+    "--batch": "batch",
+}
+_VALUE_WORDS: dict[str, str] = {
+    "--win": "win", "--seat": "seat", "--round": "round", "--dora": "dora", "--ura": "ura",
+    "--honba": "honba", "--sticks": "sticks", "--renchan": "renchan", "--from": "discarder",
+    "--rules": "rules", "--lang": "lang",
+}  # fmt: skip
+_MELD_WORDS = ("--chi", "--pon", "--kan", "--ankan")
+_DEFAULTS: list[dict[str, object]] = []
+
+
+def _plain_namespace(words: list[str]) -> argparse.Namespace | None:
+    """What the shared parser gives for plain words (the hand once, whole option names, values
+    that do not start with "-"), read in one pass; None for anything else (abbreviations,
+    ``--x=y``, a missing value...), which argparse then reads and words its errors."""
+    if not _DEFAULTS:
+        _DEFAULTS.append(vars(_shared_parser().parse_args([])))
+    values = dict(_DEFAULTS[0])
+    melds: dict[str, list[str]] = {word: [] for word in _MELD_WORDS}
+    hand: str | None = None
+    index, count = 0, len(words)
+    while index < count:
+        word = words[index]
+        if not word:
+            return None
+        if word[0] != "-":
+            if hand is not None:
+                return None
+            hand = word
+            index += 1
+            continue
+        flag = _FLAG_WORDS.get(word)
+        if flag is not None:
+            values[flag] = True
+            index += 1
+            continue
+        if index + 1 >= count or not words[index + 1] or words[index + 1][0] == "-":
+            return None
+        value = words[index + 1]
+        if word in melds:
+            melds[word].append(value)
+        elif word in _VALUE_WORDS:
+            values[_VALUE_WORDS[word]] = value
+        else:
+            return None
+        index += 2
+    if values["lang"] not in ("en", "ru"):
+        return None
+    values["hand"] = hand
+    for word, found in melds.items():
+        values[word[2:]] = found
+    return argparse.Namespace(**values)
+
+
 def check_line_length(length: int) -> None:
     """Refuse a ``score`` line longer than :data:`MAX_SCORE_LINE` (HandError ``line_too_long``)."""
     if length > MAX_SCORE_LINE:
@@ -105,7 +162,7 @@ def parse_score_args(argv: Sequence[str]) -> tuple[ScoreRequest, argparse.Namesp
     """Turn ``score`` arguments into a hand; raises HandError/MahjongError on bad input."""
     words = list(argv)
     check_line_length(sum(len(w) for w in words) + max(0, len(words) - 1))
-    ns = _shared_parser().parse_args(words)
+    ns = _plain_namespace(words) or _shared_parser().parse_args(words)
     if not ns.hand:
         raise ArgumentError("notation_empty", pos=1)
     rules = preset(ns.rules)

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from functools import cache, lru_cache
 from typing import Any
 
 from mjgui.core.decomposition import Group, Reading
 from mjgui.core.errors import MahjongError
+from mjgui.core.fu import FuItem
 from mjgui.core.points import Payment
 from mjgui.core.scoring import NoWin, ReadingValue, ScoreResult
 from mjgui.core.text import fu_text, yaku_name
@@ -14,6 +16,7 @@ from mjgui.core.tiles import format_kinds
 SEAT_LETTERS = "ESWN"
 
 
+@cache
 def group_text(group: Group) -> str:
     text = format_kinds(group.kinds)
     if group.opened:
@@ -67,6 +70,19 @@ def reading_dict(value: ReadingValue, chosen: bool, lang: str) -> dict[str, Any]
     }
 
 
+@lru_cache(maxsize=4096)
+def _fu_detail(item: FuItem, lang: str) -> dict[str, Any]:
+    """One fu item as the CLI shows it (the same few hundred items come back hand after hand:
+    worded once; callers copy it)."""
+    tiles = item.tiles_text
+    return {
+        "fu": item.fu,
+        "reason": item.reason,
+        "text": fu_text(item.reason, lang, fu=item.fu, tiles=tiles),
+        "tiles": tiles,
+    }
+
+
 def result_dict(result: ScoreResult, lang: str = "en") -> dict[str, Any]:
     """The CLI contract: ``{"ok": true, "han", "fu", ...}`` or ``{"ok": false, "error"}``."""
     win = result.win
@@ -82,15 +98,7 @@ def result_dict(result: ScoreResult, lang: str = "en") -> dict[str, Any]:
         "yakuman": win.yakuman,
         "limit": win.limit,
         "yaku": [{"id": y.id, "name": yaku_name(y.id, lang), "han": y.han} for y in win.yaku],
-        "fu_details": [
-            {
-                "fu": item.fu,
-                "reason": item.reason,
-                "text": fu_text(item.reason, lang, fu=item.fu, tiles=item.tiles_text),
-                "tiles": item.tiles_text,
-            }
-            for item in win.fu.items
-        ],
+        "fu_details": [dict(_fu_detail(item, lang)) for item in win.fu.items],
         "fu_raw": win.fu.raw,
         "wait": win.reading.wait,
         "payment": payment_dict(win.payment, spec.seat, spec.discarder),

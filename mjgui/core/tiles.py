@@ -114,29 +114,31 @@ def parse_tiles(text: str, *, allow_empty: bool = False) -> tuple[Tile, ...]:
     """
     check_notation_length(text)
     tiles: list[Tile] = []
-    pending: list[tuple[int, int]] = []  # (digit, position)
+    pending: list[int] = []  # indexes of the digits waiting for their suit letter
     for index, char in enumerate(text):
-        pos = index + 1
-        if char.isspace():
+        if char in _DIGITS:
+            pending.append(index)
             continue
-        if char in "0123456789":
-            pending.append((int(char), pos))
-            continue
-        lower = char.lower()
-        if lower in SUITS:
-            if not pending:
-                expected = "a digit before the suit letter"
-                raise NotationError("notation_char", pos, char=char, expected=expected)
-            suit = SUITS.index(lower)
-            for digit, dpos in pending:
-                tiles.append(_make_tile(digit, suit, dpos))
+        table = _TILE_OF.get(char)
+        if table is not None and pending:
+            for at in pending:
+                found = table.get(text[at])
+                if found is None:  # 0z, 8z, 9z: the slow path words the error
+                    found = _make_tile(int(text[at]), SUITS.index(char.lower()), at + 1)
+                tiles.append(found)
             pending = []
             continue
+        if char.isspace():
+            continue
+        pos = index + 1
+        if table is not None:
+            expected = "a digit before the suit letter"
+            raise NotationError("notation_char", pos, char=char, expected=expected)
         expected = "a digit 0-9 or a suit letter m, p, s, z"
         raise NotationError("notation_char", pos, char=char, expected=expected)
     if pending:
-        digits = "".join(str(d) for d, _ in pending)
-        raise NotationError("notation_no_suit", pending[0][1], digits=digits)
+        digits = "".join(text[at] for at in pending)
+        raise NotationError("notation_no_suit", pending[0] + 1, digits=digits)
     if not tiles and not allow_empty:
         raise NotationError("notation_empty", 1)
     return tuple(tiles)
@@ -186,3 +188,23 @@ def counts_of(tiles: Iterable[Tile]) -> list[int]:
 ALL_KINDS = tuple(range(34))
 PLAIN = tuple(Tile(k) for k in ALL_KINDS)  # one shared instance per plain tile
 ALL_FACES = (*PLAIN, *(Tile(k, red=True) for k in FIVES))
+
+
+_DIGITS = frozenset("0123456789")
+
+
+def _suit_table(suit: int) -> dict[str, Tile]:
+    """Digit -> tile of one suit (shared instances); honors have no 0, 8 or 9."""
+    out: dict[str, Tile] = {}
+    for digit in range(10):
+        if suit == HONOR and not 1 <= digit <= 7:
+            continue
+        tile_of = _make_tile(digit, suit, 0)
+        out[str(digit)] = PLAIN[tile_of.kind] if not tile_of.red else tile_of
+    return out
+
+
+# the suit letter (either case) -> its digit table
+_TILE_OF: dict[str, dict[str, Tile]] = {
+    letter: _suit_table(suit) for suit, lower in enumerate(SUITS) for letter in (lower, lower.upper())
+}
