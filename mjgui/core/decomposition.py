@@ -183,6 +183,17 @@ def is_chiitoitsu(counts: list[int]) -> bool:
     return all(c == 0 or c == 2 for c in counts) and sum(counts) == 14
 
 
+def _regular(
+    full: tuple[Group, ...], wait: Wait, index: int, sets: tuple[Group, ...], pair: Group
+) -> Reading:
+    """A regular reading with its derived fields given (the hot path: they are the same for
+    every reading of a decomposition). The fields a frozen dataclass's ``__init__`` and
+    ``__post_init__`` would set, set at once."""
+    reading = object.__new__(Reading)
+    reading.__dict__.update(shape="regular", groups=full, wait=wait, win_group=index, sets=sets, pair=pair)
+    return reading
+
+
 def readings(counts: list[int], melds: tuple[Meld, ...], win: int) -> list[Reading]:
     """Every reading of the concealed ``counts`` (winning tile included) with the melds."""
     out: list[Reading] = []
@@ -198,6 +209,8 @@ def readings(counts: list[int], melds: tuple[Meld, ...], win: int) -> list[Readi
     called = tuple(meld_group(m) for m in melds)
     for groups in regular_decompositions(counts):
         full = groups + called
+        sets = tuple(g for g in full if g.kind != "pair")
+        pair = next(g for g in groups if g.kind == "pair")  # exactly one in a decomposition
         seen: set[Group] = set()  # two identical groups give the same reading
         for index, group in enumerate(groups):
             if win not in group.kinds or group in seen:
@@ -209,5 +222,5 @@ def readings(counts: list[int], melds: tuple[Meld, ...], win: int) -> list[Readi
                 wait = "shanpon"
             else:
                 wait = _sequence_wait(group.first, win)
-            out.append(Reading("regular", full, wait, index))
+            out.append(_regular(full, wait, index, sets, pair))
     return out

@@ -28,6 +28,10 @@ class Meld:
 
     kind: MeldKind
     tiles: tuple[Tile, ...]
+    first: int = field(init=False, repr=False, compare=False)  # the lowest tile kind
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "first", min((t.kind for t in self.tiles), default=0))
 
     @property
     def opened(self) -> bool:
@@ -36,11 +40,6 @@ class Meld:
     @property
     def is_kan(self) -> bool:
         return self.kind in ("kan", "ankan")
-
-    @property
-    def first(self) -> int:
-        """The lowest tile kind."""
-        return min(t.kind for t in self.tiles)
 
     def __str__(self) -> str:
         return f"{self.kind} {format_tiles(self.tiles)}"

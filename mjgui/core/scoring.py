@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cache
 from typing import NamedTuple
 
 from mjgui.core.decomposition import Reading, readings
@@ -90,20 +91,28 @@ class _Dora(NamedTuple):
     aka: int
     ura: int
 
-    def hits(self) -> list[YakuHit]:
-        return [YakuHit(i, n) for i, n in zip(DORA_IDS, (self.dora, self.aka, self.ura), strict=True) if n]
+    def hits(self) -> tuple[YakuHit, ...]:
+        return _dora_hits(self.dora, self.aka, self.ura)
 
     @property
     def total(self) -> int:
         return self.dora + self.aka + self.ura
 
 
+@cache
+def _dora_hits(dora: int, aka: int, ura: int) -> tuple[YakuHit, ...]:
+    return tuple(YakuHit(i, n) for i, n in zip(DORA_IDS, (dora, aka, ura), strict=True) if n)
+
+
+_DORA_OF = tuple(dora_from_indicator(k) for k in range(34))
+
+
 def count_dora(spec: HandSpec) -> _Dora:
     tiles = spec.all_tiles()
     counts = counts_of(tiles)
-    dora = sum(counts[dora_from_indicator(t.kind)] for t in spec.dora)
+    dora = sum(counts[_DORA_OF[t.kind]] for t in spec.dora)
     aka = sum(1 for t in tiles if t.red) if spec.rules.aka else 0
-    ura = sum(counts[dora_from_indicator(t.kind)] for t in spec.ura) if spec.in_riichi else 0
+    ura = sum(counts[_DORA_OF[t.kind]] for t in spec.ura) if spec.in_riichi else 0
     return _Dora(dora, aka, ura)
 
 
@@ -162,7 +171,7 @@ def _value(reading: Reading, spec: HandSpec, facts: HandFacts, dora: _Dora) -> R
             reading, hits, mult * YAKUMAN_HAN, mult * YAKUMAN_HAN, fu, mult, base, _pay(base, spec)
         )
     han = yaku_han + dora.total
-    hits = tuple(ordinary) + tuple(dora.hits())
+    hits = tuple(ordinary) + dora.hits()
     base = base_points(han, fu.fu, 0, rules)
     if spec.renhou and rules.renhou == "mangan" and (yaku_han == 0 or base.points < MANGAN_BASE):
         renhou_base = Base(MANGAN_BASE, "mangan", base.raw)
@@ -177,12 +186,18 @@ def _value(reading: Reading, spec: HandSpec, facts: HandFacts, dora: _Dora) -> R
     return ReadingValue(reading, hits, han, yaku_han, fu, 0, base, _pay(base, spec))
 
 
+# payments already worked out, by everything :func:`payment` reads (a few hundred in practice)
+_PAYMENTS: dict[tuple[int, bool, bool, int, int, int], Payment] = {}
+
+
 def _pay(base: Base, spec: HandSpec) -> Payment:
-    return payment(
-        base.points,
-        dealer=spec.dealer,
-        tsumo=spec.tsumo,
-        honba=spec.honba,
-        sticks=spec.sticks,
-        rules=spec.rules,
-    )
+    rules = spec.rules
+    key = (base.points, spec.seat == 0, spec.tsumo, spec.honba, spec.sticks, rules.honba_ron)
+    found = _PAYMENTS.get(key)
+    if found is None:
+        if len(_PAYMENTS) >= 4096:
+            _PAYMENTS.clear()
+        found = _PAYMENTS[key] = payment(
+            base.points, dealer=key[1], tsumo=spec.tsumo, honba=spec.honba, sticks=spec.sticks, rules=rules
+        )
+    return found
