@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
+from operator import attrgetter
 from typing import NamedTuple
 
 from mjgui.core.decomposition import Reading, readings
@@ -107,13 +108,20 @@ def _dora_hits(dora: int, aka: int, ura: int) -> tuple[YakuHit, ...]:
 _DORA_OF = tuple(dora_from_indicator(k) for k in range(34))
 
 
-def count_dora(spec: HandSpec) -> _Dora:
+def count_dora(spec: HandSpec, kinds: list[int] | None = None) -> _Dora:
+    """Dora, red fives and ura dora of a hand; ``kinds`` are the kinds of its tiles (hand and
+    melds) when the caller has them."""
     tiles = spec.all_tiles()
-    counts = counts_of(tiles)
-    dora = sum(counts[_DORA_OF[t.kind]] for t in spec.dora)
-    aka = sum(1 for t in tiles if t.red) if spec.rules.aka else 0
-    ura = sum(counts[_DORA_OF[t.kind]] for t in spec.ura) if spec.in_riichi else 0
+    if kinds is None:
+        kinds = [t.kind for t in tiles]
+    dora = sum(kinds.count(_DORA_OF[t.kind]) for t in spec.dora)
+    aka = sum(map(_RED, tiles)) if spec.rules.aka else 0
+    ura = sum(kinds.count(_DORA_OF[t.kind]) for t in spec.ura) if spec.in_riichi else 0
     return _Dora(dora, aka, ura)
+
+
+_RED = attrgetter("red")
+_KIND = attrgetter("kind")
 
 
 def score(spec: HandSpec) -> ScoreResult:
@@ -129,10 +137,11 @@ def score_valid(spec: HandSpec) -> ScoreResult:
     found = readings(counts, spec.melds, win)
     if not found:
         return ScoreResult(spec, (), -1, NoWin("not_complete", {"tiles": _hand_text(spec)}))
-    facts = HandFacts.of(frozenset(t.kind for t in spec.all_tiles()), tuple(counts), win, spec.closed)
-    dora = count_dora(spec)
-    values = tuple(_value(r, spec, facts, dora) for r in found)
-    best = max(range(len(values)), key=lambda i: values[i].sort_key())
+    kinds = list(map(_KIND, spec.all_tiles()))
+    facts = HandFacts.of(frozenset(kinds), tuple(counts), win, spec.closed)
+    dora = count_dora(spec, kinds)
+    values = tuple([_value(r, spec, facts, dora) for r in found])
+    best = 0 if len(values) == 1 else max(range(len(values)), key=lambda i: values[i].sort_key())
     if values[best].ok:
         return ScoreResult(spec, values, best, None)
     shibari = [v for v in values if v.no_win and v.no_win.code == "ryanhan_shibari"]

@@ -157,18 +157,20 @@ def find_yakuman(reading: Reading, spec: HandSpec, facts: HandFacts) -> list[Yak
     sets = reading.sets
     triplet_kinds = [g.first for g in sets if g.is_triplet]
     if reading.shape == "regular":
-        if all(d in triplet_kinds for d in DRAGONS):
-            hits.append("daisangen")
-        if _closed_triplets(reading, spec) == 4:
-            hits.append("suuankou_tanki" if reading.wait == "tanki" else "suuankou")
-        wind_sets = sum(1 for w in WINDS if w in triplet_kinds)
-        pair = reading.pair
-        if wind_sets == 4:
-            hits.append("daisuushii")
-        elif wind_sets == 3 and pair is not None and pair.first in WINDS:
-            hits.append("shousuushii")
-        if sum(1 for g in sets if g.kind == "kantsu") == 4:
-            hits.append("suukantsu")
+        # daisangen, suuankou, the four winds and suukantsu all take three triplets or more
+        if len(triplet_kinds) >= 3:
+            if all(d in triplet_kinds for d in DRAGONS):
+                hits.append("daisangen")
+            if _closed_triplets(reading, spec) == 4:
+                hits.append("suuankou_tanki" if reading.wait == "tanki" else "suuankou")
+            wind_sets = sum(1 for w in WINDS if w in triplet_kinds)
+            pair = reading.pair
+            if wind_sets == 4:
+                hits.append("daisuushii")
+            elif wind_sets == 3 and pair is not None and pair.first in WINDS:
+                hits.append("shousuushii")
+            if sum(1 for g in sets if g.kind == "kantsu") == 4:
+                hits.append("suukantsu")
         kind = _chuuren(facts, spec)
         if kind:
             hits.append(kind)
@@ -211,9 +213,14 @@ def find_yaku(reading: Reading, spec: HandSpec, facts: HandFacts) -> list[YakuHi
         hits.append("ippatsu")
     if spec.tsumo and closed:
         hits.append("menzen_tsumo")
-    for flag in ("rinshan", "chankan", "haitei", "houtei"):
-        if getattr(spec, flag):
-            hits.append(flag)
+    if spec.rinshan:
+        hits.append("rinshan")
+    if spec.chankan:
+        hits.append("chankan")
+    if spec.haitei:
+        hits.append("haitei")
+    if spec.houtei:
+        hits.append("houtei")
     if facts.all_simple and (closed or spec.rules.kuitan):
         hits.append("tanyao")
     honors = facts.has_honor
@@ -253,7 +260,7 @@ def find_yaku(reading: Reading, spec: HandSpec, facts: HandFacts) -> list[YakuHi
         elif dup == 1:
             hits.append("iipeikou")
     groups: tuple[Group, ...] = reading.groups
-    if sequences and all(g.has_yaochuu for g in groups):
+    if sequences and pair.has_yaochuu and all(g.has_yaochuu for g in groups):
         hits.append("chanta" if honors else "junchan")
     if len(sequences) >= 3:  # ittsu and sanshoku take three sequences
         seq_set = {g.first for g in sequences}
@@ -270,15 +277,16 @@ def find_yaku(reading: Reading, spec: HandSpec, facts: HandFacts) -> list[YakuHi
             if n in triplet_kinds and n + 9 in triplet_kinds and n + 18 in triplet_kinds:
                 hits.append("sanshoku_doukou")
                 break
-    if len(triplets) == 4:
-        hits.append("toitoi")
-    if _closed_triplets(reading, spec) == 3:
-        hits.append("sanankou")
-    if sum(1 for g in sets if g.kind == "kantsu") == 3:
-        hits.append("sankantsu")
+    if len(triplets) >= 3:  # toitoi, sanankou and sankantsu take three triplets or more
+        if len(triplets) == 4:
+            hits.append("toitoi")
+        if _closed_triplets(reading, spec) == 3:
+            hits.append("sanankou")
+        if sum(1 for g in sets if g.kind == "kantsu") == 3:
+            hits.append("sankantsu")
     if all_yaochuu:
         hits.append("honroutou")
-    if sum(1 for d in DRAGONS if d in triplet_kinds) == 2 and pair.first in DRAGONS:
+    if pair.first in DRAGONS and sum(1 for d in DRAGONS if d in triplet_kinds) == 2:
         hits.append("shousangen")
     return _with_han(hits, closed, spec)
 
