@@ -54,6 +54,8 @@ _PLAIN_LINE = re.compile(r"[0-9A-Za-z_ \t,.:=+\-]*")
 
 
 def _lang_of(argv: Sequence[str]) -> str:
+    if "--lang" not in " ".join(argv):
+        return "en"
     for i, word in enumerate(argv):
         if word == "--lang" and i + 1 < len(argv):
             return argv[i + 1] if argv[i + 1] in ("en", "ru") else "en"

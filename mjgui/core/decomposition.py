@@ -14,7 +14,7 @@ from itertools import product
 from typing import Literal
 
 from mjgui.core.hand import Meld
-from mjgui.core.tiles import PLAIN, YAOCHUU, Tile
+from mjgui.core.tiles import PLAIN, YAOCHUU, Tile, format_kinds
 
 GroupKind = Literal["shuntsu", "koutsu", "kantsu", "pair"]
 Shape = Literal["regular", "chiitoitsu", "kokushi"]
@@ -38,6 +38,7 @@ class Group:
     is_triplet: bool = field(init=False, compare=False, repr=False)  # a triplet or a quad
     has_yaochuu: bool = field(init=False, compare=False, repr=False)  # a terminal or honor in it
     _tiles: tuple[Tile, ...] = field(init=False, compare=False, repr=False)
+    text: str = field(init=False, compare=False, repr=False)  # 123m, (555p) open, [1111z] closed kan
 
     def __post_init__(self) -> None:
         if self.kind == "shuntsu":
@@ -48,6 +49,12 @@ class Group:
         object.__setattr__(self, "is_triplet", self.kind in ("koutsu", "kantsu"))
         object.__setattr__(self, "has_yaochuu", any(k in YAOCHUU for k in kinds))
         object.__setattr__(self, "_tiles", tuple(PLAIN[k] for k in kinds))
+        text = format_kinds(kinds)
+        if self.opened:
+            text = f"({text})"
+        elif self.declared:
+            text = f"[{text}]"
+        object.__setattr__(self, "text", text)
 
     def tiles(self) -> tuple[Tile, ...]:
         return self._tiles

@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import NoReturn
 
 from mjgui.core.errors import HandError
@@ -82,8 +83,21 @@ def _count(name: str, text: str) -> int:
     return value
 
 
+# The same few hundred tile words come back line after line in a batch (indicators, melds,
+# winning tiles): each is read once. A word that does not parse raises, and is not kept.
+@lru_cache(maxsize=4096)
 def _indicators(text: str) -> tuple[Tile, ...]:
     return tuple(t for part in text.split(",") if part.strip() for t in parse_tiles(part))
+
+
+@lru_cache(maxsize=4096)
+def _meld(kind: MeldKind, text: str) -> Meld:
+    return make_meld(kind, parse_tiles(text))
+
+
+@lru_cache(maxsize=1024)
+def _tile(text: str) -> Tile:
+    return tile(text)
 
 
 _PARSER: list[_Parser] = []  # built on first use: argparse costs more than scoring a hand
@@ -149,7 +163,9 @@ def _plain_namespace(words: list[str]) -> argparse.Namespace | None:
     values["hand"] = hand
     for word, found in melds.items():
         values[word[2:]] = found
-    return argparse.Namespace(**values)
+    ns = argparse.Namespace()
+    ns.__dict__.update(values)  # Namespace(**values) sets them one by one
+    return ns
 
 
 def check_line_length(length: int) -> None:
@@ -161,7 +177,7 @@ def check_line_length(length: int) -> None:
 def parse_score_args(argv: Sequence[str]) -> tuple[ScoreRequest, argparse.Namespace]:
     """Turn ``score`` arguments into a hand; raises HandError/MahjongError on bad input."""
     words = list(argv)
-    check_line_length(sum(len(w) for w in words) + max(0, len(words) - 1))
+    check_line_length(len(" ".join(words)))
     ns = _plain_namespace(words) or _shared_parser().parse_args(words)
     if not ns.hand:
         raise ArgumentError("notation_empty", pos=1)
@@ -171,8 +187,8 @@ def parse_score_args(argv: Sequence[str]) -> tuple[ScoreRequest, argparse.Namesp
     for kind in ("chi", "pon", "kan", "ankan"):
         meld_kind: MeldKind = kind
         for text in getattr(ns, kind):
-            melds.append(make_meld(meld_kind, parse_tiles(text)))
-    win = tile(ns.win) if ns.win else concealed[-1]
+            melds.append(_meld(meld_kind, text))
+    win = _tile(ns.win) if ns.win else concealed[-1]
     discarder = wind_from_letter(ns.discarder) if ns.discarder else None
     spec = HandSpec(
         concealed=concealed,
