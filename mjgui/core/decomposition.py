@@ -121,22 +121,27 @@ def _suit_parts(counts: tuple[int, ...], honor: bool) -> tuple[_Part, ...]:
 
 
 _KIND_OF: dict[str, GroupKind] = {"s": "shuntsu", "k": "koutsu", "p": "pair"}
-_SuitSplit = tuple[tuple[Group, ...], int]  # the groups of one suit and how many pairs among them
-_EMPTY: tuple[_SuitSplit, ...] = (((), 0),)
+# the groups of one suit, how many pairs among them, the pair (or None), the groups but the pair
+_SuitSplit = tuple[tuple[Group, ...], int, "Group | None", tuple[Group, ...]]
+_EMPTY: tuple[_SuitSplit, ...] = (((), 0, None, ()),)
+
+
+def _split(suit: int, part: _Part) -> _SuitSplit:
+    groups = tuple(Group(_KIND_OF[code], suit * 9 + idx) for code, idx in part)
+    pairs = [g for g in groups if g.kind == "pair"]
+    sets = tuple(g for g in groups if g.kind != "pair")
+    return groups, len(pairs), pairs[0] if pairs else None, sets
 
 
 @cache
 def _suit_splits(suit: int, chunk: tuple[int, ...]) -> tuple[_SuitSplit, ...]:
     """The splits of one suit as ready Group objects (built once per distinct chunk)."""
-    base = suit * 9
-    return tuple(
-        (tuple(Group(_KIND_OF[code], base + idx) for code, idx in part), sum(1 for c, _ in part if c == "p"))
-        for part in _suit_parts(chunk, suit == 3)
-    )
+    return tuple(_split(suit, part) for part in _suit_parts(chunk, suit == 3))
 
 
-def regular_decompositions(counts: list[int]) -> list[tuple[Group, ...]]:
-    """Concealed counts (34) -> every split into sets and exactly one pair."""
+def _decompositions(counts: list[int]) -> list[tuple[tuple[Group, ...], Group, tuple[Group, ...]]]:
+    """Every split of the concealed counts into sets and exactly one pair, as (groups in suit
+    order, the pair, the groups but the pair)."""
     per_suit: list[tuple[_SuitSplit, ...]] = []
     for suit in range(4):
         lo = suit * 9
@@ -148,11 +153,18 @@ def regular_decompositions(counts: list[int]) -> list[tuple[Group, ...]]:
         if not splits:
             return []
         per_suit.append(splits)
-    out: list[tuple[Group, ...]] = []
+    out: list[tuple[tuple[Group, ...], Group, tuple[Group, ...]]] = []
     for a, b, c, d in product(*per_suit):
         if a[1] + b[1] + c[1] + d[1] == 1:
-            out.append(a[0] + b[0] + c[0] + d[0])
+            pair = a[2] or b[2] or c[2] or d[2]
+            assert pair is not None
+            out.append((a[0] + b[0] + c[0] + d[0], pair, a[3] + b[3] + c[3] + d[3]))
     return out
+
+
+def regular_decompositions(counts: list[int]) -> list[tuple[Group, ...]]:
+    """Concealed counts (34) -> every split into sets and exactly one pair."""
+    return [groups for groups, _, _ in _decompositions(counts)]
 
 
 _MELD_GROUP = {"chi": "shuntsu", "pon": "koutsu", "kan": "kantsu", "ankan": "kantsu"}
@@ -215,15 +227,17 @@ def readings(counts: list[int], melds: tuple[Meld, ...], win: int) -> list[Readi
             idx = next(i for i, g in enumerate(pairs) if g.first == win)
             out.append(Reading("chiitoitsu", pairs, "tanki", idx))
     called = tuple(meld_group(m) for m in melds)
-    for groups in regular_decompositions(counts):
+    for groups, pair, concealed_sets in _decompositions(counts):
         full = groups + called
-        sets = tuple(g for g in full if g.kind != "pair")
-        pair = next(g for g in groups if g.kind == "pair")  # exactly one in a decomposition
-        seen: set[Group] = set()  # two identical groups give the same reading
+        sets = concealed_sets + called
+        seen: set[tuple[str, int]] = set()  # two identical groups give the same reading
         for index, group in enumerate(groups):
-            if win not in group.kinds or group in seen:
+            if win not in group.kinds:
                 continue
-            seen.add(group)
+            key = (group.kind, group.first)  # concealed groups differ by these alone
+            if key in seen:
+                continue
+            seen.add(key)
             if group.kind == "pair":
                 wait = "tanki"
             elif group.kind == "koutsu":

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
+from operator import attrgetter
 from typing import Literal
 
 from mjgui.core.errors import HandError
@@ -147,6 +148,9 @@ class HandSpec:
         return replace(self, **changes)  # type: ignore[arg-type]
 
 
+_KIND = attrgetter("kind")
+
+
 def max_ura(dora_count: int) -> int:
     """Ura indicators a hand with ``dora_count`` dora indicators can hold: one under each."""
     return min(dora_count, MAX_DORA_INDICATORS)
@@ -180,16 +184,15 @@ def problems(spec: HandSpec) -> list[HandError]:
     if len(spec.melds) > 4 or len(spec.concealed) != expected:
         need = max(expected, 2)
         add(HandError("tile_count", count=len(spec.concealed), melds=len(spec.melds), expected=need))
-    if not any(t.kind == spec.win_tile.kind for t in spec.concealed):
+    if spec.win_tile.kind not in map(_KIND, spec.concealed):
         add(HandError("win_tile_not_in_hand", tile=spec.win_tile.code))
     # copies and red fives
     counts = [0] * 34
     red_counts = {4: 0, 13: 0, 22: 0}
-    for group in (spec.all_tiles(), spec.dora, spec.ura):
-        for t in group:
-            counts[t.kind] += 1
-            if t.red:
-                red_counts[t.kind] += 1
+    for t in spec.all_tiles() + spec.dora + spec.ura:
+        counts[t.kind] += 1
+        if t.red:
+            red_counts[t.kind] += 1
     if max(counts) > 4:
         for kind, count in enumerate(counts):
             if count > 4:

@@ -78,6 +78,7 @@ _SIMPLES = frozenset(k for k in range(34) if is_simple(k))
 _HONORS = frozenset(range(27, 34))
 _TERMINALS = frozenset(k for k in range(34) if is_terminal(k))
 _YAOCHUU = _HONORS | _TERMINALS
+_SUIT_OF = tuple(k // 9 for k in range(27))
 _DRAGON_YAKU = {WHITE: "haku", WHITE + 1: "hatsu", RED: "chun"}
 _CHUUREN = (3, 1, 1, 1, 1, 1, 1, 1, 3)
 
@@ -116,7 +117,7 @@ class HandFacts(NamedTuple):
             closed,
             kinds <= _SIMPLES,
             not kinds.isdisjoint(_HONORS),
-            frozenset(k // 9 for k in kinds if k < 27),
+            frozenset(map(_SUIT_OF.__getitem__, kinds - _HONORS)),
             kinds <= _YAOCHUU,
             kinds <= _HONORS,
             kinds <= _TERMINALS,
