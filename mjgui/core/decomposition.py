@@ -9,7 +9,7 @@ plus the combination of their results.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property
 from itertools import product
 from typing import Literal
 
@@ -38,7 +38,6 @@ class Group:
     is_triplet: bool = field(init=False, compare=False, repr=False)  # a triplet or a quad
     has_yaochuu: bool = field(init=False, compare=False, repr=False)  # a terminal or honor in it
     _tiles: tuple[Tile, ...] = field(init=False, compare=False, repr=False)
-    text: str = field(init=False, compare=False, repr=False)  # 123m, (555p) open, [1111z] closed kan
 
     def __post_init__(self) -> None:
         if self.kind == "shuntsu":
@@ -49,15 +48,19 @@ class Group:
         object.__setattr__(self, "is_triplet", self.kind in ("koutsu", "kantsu"))
         object.__setattr__(self, "has_yaochuu", any(k in YAOCHUU for k in kinds))
         object.__setattr__(self, "_tiles", tuple(PLAIN[k] for k in kinds))
-        text = format_kinds(kinds)
-        if self.opened:
-            text = f"({text})"
-        elif self.declared:
-            text = f"[{text}]"
-        object.__setattr__(self, "text", text)
 
     def tiles(self) -> tuple[Tile, ...]:
         return self._tiles
+
+    @cached_property
+    def text(self) -> str:
+        """``123m``; an open meld ``(555p)``, a closed kan ``[1111z]`` (worked out once)."""
+        text = format_kinds(self.kinds)
+        if self.opened:
+            return f"({text})"
+        if self.declared:
+            return f"[{text}]"
+        return text
 
 
 @dataclass(frozen=True)
@@ -126,8 +129,14 @@ _SuitSplit = tuple[tuple[Group, ...], int, "Group | None", tuple[Group, ...]]
 _EMPTY: tuple[_SuitSplit, ...] = (((), 0, None, ()),)
 
 
+@cache
+def _concealed_group(code: str, first: int) -> Group:
+    """One shared Group per concealed set or pair (groups are immutable; 34 kinds x 3)."""
+    return Group(_KIND_OF[code], first)
+
+
 def _split(suit: int, part: _Part) -> _SuitSplit:
-    groups = tuple(Group(_KIND_OF[code], suit * 9 + idx) for code, idx in part)
+    groups = tuple(_concealed_group(code, suit * 9 + idx) for code, idx in part)
     pairs = [g for g in groups if g.kind == "pair"]
     sets = tuple(g for g in groups if g.kind != "pair")
     return groups, len(pairs), pairs[0] if pairs else None, sets
