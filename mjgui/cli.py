@@ -174,6 +174,17 @@ def run_batch(lines: Iterable[str | bytes | TooLongLine], out: Any) -> int:
     return 0
 
 
+def _settle_for_a_batch() -> None:
+    """Load the scoring modules now and leave them out of the garbage collector's passes: a
+    batch makes many short-lived objects and no cycles to speak of (about 6 % of its time)."""
+    import gc
+
+    import mjgui.core.report  # noqa: F401 (loaded for the freeze)
+
+    gc.freeze()
+    gc.set_threshold(10_000, 50, 1000)
+
+
 def _utf8_stdout() -> Any:
     """Standard output as UTF-8 text whatever the locale (PYTHONIOENCODING, C.UTF-8...)."""
     stdout = sys.stdout
@@ -193,6 +204,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if command == "score":
         stdout = _utf8_stdout()
         if "--batch" in rest:
+            _settle_for_a_batch()
             binary = getattr(sys.stdin, "buffer", None)
             return run_batch(sys.stdin if binary is None else read_lines(binary), stdout)
         if "-h" in rest or "--help" in rest:
