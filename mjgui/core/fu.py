@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from operator import attrgetter
 
 from mjgui.core.decomposition import Group, Reading
 from mjgui.core.hand import HandSpec
@@ -85,7 +86,7 @@ def count_fu(reading: Reading, spec: HandSpec, pinfu: bool) -> FuResult:
             pass
         else:
             items.append(_TSUMO)
-    if not closed and not spec.tsumo and sum(i.fu for i in items) == 20:
+    if not closed and not spec.tsumo and sum(map(_FU, items)) == 20:
         items.append(_OPEN_PINFU)
     return _finish(items)
 
@@ -117,5 +118,8 @@ def _wait_item(wait: str, g: Group) -> FuItem:
 
 
 def _finish(items: list[FuItem]) -> FuResult:
-    raw = sum(i.fu for i in items)
+    raw = sum(map(_FU, items))
     return FuResult(tuple(items), raw, round_up_10(raw))
+
+
+_FU = attrgetter("fu")

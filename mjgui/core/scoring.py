@@ -160,9 +160,12 @@ def _value(reading: Reading, spec: HandSpec, facts: HandFacts, dora: _Dora) -> R
     rules = spec.rules
     yakuman = find_yakuman(reading, spec, facts)
     ordinary = find_yaku(reading, spec, facts)
-    pinfu = any(y.id == "pinfu" for y in ordinary)
+    yaku_han = 0
+    pinfu = False
+    for y in ordinary:
+        yaku_han += y.han
+        pinfu = pinfu or y.id == "pinfu"
     fu = count_fu(reading, spec, pinfu)
-    yaku_han = sum(y.han for y in ordinary)
     if (
         not yakuman
         and rules.paarenchan

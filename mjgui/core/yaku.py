@@ -235,21 +235,26 @@ def find_yaku(reading: Reading, spec: HandSpec, facts: HandFacts) -> list[YakuHi
     assert pair is not None
     seat_wind = WINDS[spec.seat]
     round_wind = WINDS[spec.round_wind]
-    triplets = [g for g in sets if g.is_triplet]
-    sequences = [g for g in sets if g.kind == "shuntsu"]
+    triplets: list[Group] = []
+    sequences: list[Group] = []
+    for g in sets:
+        (triplets if g.is_triplet else sequences).append(g)
     triplet_kinds = {g.first for g in triplets}
     for g in triplets:
-        if g.first in _DRAGON_YAKU:
-            hits.append(_DRAGON_YAKU[g.first])
-        if g.first == seat_wind:
+        first = g.first
+        if first < 27:
+            continue
+        if first in _DRAGON_YAKU:
+            hits.append(_DRAGON_YAKU[first])
+        if first == seat_wind:
             hits.append("seat_wind")
-        if g.first == round_wind:
+        if first == round_wind:
             hits.append("round_wind")
     valued_pair = pair.first in DRAGONS or pair.first in (seat_wind, round_wind)
     if closed and not triplets and not valued_pair and reading.wait == "ryanmen":
         hits.append("pinfu")
-    if closed:
-        seq_firsts = sorted(g.first for g in sequences)
+    if closed and len(sequences) >= 2:
+        seq_firsts = sorted([g.first for g in sequences])
         dup = _identical_pairs(seq_firsts)
         if dup >= 2:
             hits.append("ryanpeikou")
