@@ -7,7 +7,10 @@ they are not yaku.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import reduce
+from operator import or_
 from typing import NamedTuple
 
 from mjgui.core.decomposition import Group, Reading
@@ -78,7 +81,6 @@ _SIMPLES = frozenset(k for k in range(34) if is_simple(k))
 _HONORS = frozenset(range(27, 34))
 _TERMINALS = frozenset(k for k in range(34) if is_terminal(k))
 _YAOCHUU = _HONORS | _TERMINALS
-_SUIT_OF = tuple(k // 9 for k in range(27))
 _DRAGON_YAKU = {WHITE: "haku", WHITE + 1: "hatsu", RED: "chun"}
 _CHUUREN = (3, 1, 1, 1, 1, 1, 1, 1, 3)
 
@@ -96,7 +98,7 @@ class HandFacts(NamedTuple):
     """Facts about the whole hand shared by every reading (computed once per score; a named
     tuple, which is made several times faster than a frozen dataclass)."""
 
-    kinds: frozenset[int]  # every tile kind in hand and melds
+    mask: int  # bit k set for every tile kind k in hand and melds
     counts: tuple[int, ...]  # concealed counts, winning tile included
     win: int
     closed: bool
@@ -109,20 +111,46 @@ class HandFacts(NamedTuple):
     all_green: bool
 
     @classmethod
-    def of(cls, kinds: frozenset[int], counts: tuple[int, ...], win: int, closed: bool) -> HandFacts:
+    def of(cls, kinds: Iterable[int], counts: tuple[int, ...], win: int, closed: bool) -> HandFacts:
+        """``kinds``: the kind of every tile in hand and melds (repeats are fine)."""
+        mask = reduce(or_, map(_BITS.__getitem__, kinds), 0)
+        suited = mask & _SUITED_MASK
+        man, pin, sou = _SUIT_MASKS
+        suits = _SUITS_OF[bool(suited & man), bool(suited & pin), bool(suited & sou)]
         return cls(
-            kinds,
+            mask,
             counts,
             win,
             closed,
-            kinds <= _SIMPLES,
-            not kinds.isdisjoint(_HONORS),
-            frozenset(map(_SUIT_OF.__getitem__, kinds - _HONORS)),
-            kinds <= _YAOCHUU,
-            kinds <= _HONORS,
-            kinds <= _TERMINALS,
-            kinds <= GREEN_KINDS,
+            not mask & ~_SIMPLE_MASK,
+            bool(mask & _HONOR_MASK),
+            suits,
+            not mask & ~_YAOCHUU_MASK,
+            not suited,
+            not mask & ~_TERMINAL_MASK,
+            not mask & ~_GREEN_MASK,
         )
+
+
+def _mask(kinds: Iterable[int]) -> int:
+    return sum(1 << k for k in set(kinds))
+
+
+_BITS = tuple(1 << k for k in range(34))
+_SIMPLE_MASK = _mask(_SIMPLES)
+_HONOR_MASK = _mask(_HONORS)
+_SUITED_MASK = _mask(range(27))
+_SUIT_MASKS = tuple(_mask(range(suit * 9, suit * 9 + 9)) for suit in range(3))
+_YAOCHUU_MASK = _mask(_YAOCHUU)
+_TERMINAL_MASK = _mask(_TERMINALS)
+_GREEN_MASK = _mask(GREEN_KINDS)
+# (has man, has pin, has sou) -> the suits, one shared frozenset each
+_SUITS_OF = {
+    (m, p, s): frozenset(suit for suit, there in enumerate((m, p, s)) if there)
+    for m in (False, True)
+    for p in (False, True)
+    for s in (False, True)
+}
 
 
 def _closed_triplets(reading: Reading, spec: HandSpec) -> int:
