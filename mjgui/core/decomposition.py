@@ -142,23 +142,27 @@ def _split(suit: int, part: _Part) -> _SuitSplit:
     return groups, len(pairs), pairs[0] if pairs else None, sets
 
 
-@cache
 def _suit_splits(suit: int, chunk: tuple[int, ...]) -> tuple[_SuitSplit, ...]:
-    """The splits of one suit as ready Group objects (built once per distinct chunk)."""
+    """The splits of one suit as ready Group objects (built once per distinct chunk: see
+    :data:`_SPLITS`)."""
     return tuple(_split(suit, part) for part in _suit_parts(chunk, suit == 3))
+
+
+# per suit, its counts -> its splits (a dict per suit: no key tuple to build on each lookup)
+_SPLITS: tuple[dict[tuple[int, ...], tuple[_SuitSplit, ...]], ...] = ({}, {}, {}, {})
+_BOUNDS = ((0, 9), (9, 18), (18, 27), (27, 34))
 
 
 def _decompositions(counts: list[int]) -> list[tuple[tuple[Group, ...], Group, tuple[Group, ...]]]:
     """Every split of the concealed counts into sets and exactly one pair, as (groups in suit
     order, the pair, the groups but the pair)."""
     per_suit: list[tuple[_SuitSplit, ...]] = []
-    for suit in range(4):
-        lo = suit * 9
-        chunk = tuple(counts[lo : lo + (7 if suit == 3 else 9)])
-        if not any(chunk):
-            per_suit.append(_EMPTY)
-            continue
-        splits = _suit_splits(suit, chunk)
+    for suit, (lo, hi) in enumerate(_BOUNDS):
+        chunk = tuple(counts[lo:hi])
+        known = _SPLITS[suit]
+        splits = known.get(chunk)
+        if splits is None:
+            splits = known[chunk] = _suit_splits(suit, chunk) if any(chunk) else _EMPTY
         if not splits:
             return []
         per_suit.append(splits)
