@@ -239,7 +239,7 @@ def readings(counts: list[int], melds: tuple[Meld, ...], win: int) -> list[Readi
             pairs = tuple(_pair(k) for k in range(34) if counts[k] == 2)
             idx = next(i for i, g in enumerate(pairs) if g.first == win)
             out.append(Reading("chiitoitsu", pairs, "tanki", idx))
-    called = tuple(meld_group(m) for m in melds)
+    called = tuple(map(meld_group, melds)) if melds else ()
     for groups, pair, concealed_sets in _decompositions(counts):
         full = groups + called
         sets = concealed_sets + called

@@ -91,13 +91,8 @@ class _Dora(NamedTuple):
     dora: int
     aka: int
     ura: int
-
-    def hits(self) -> tuple[YakuHit, ...]:
-        return _dora_hits(self.dora, self.aka, self.ura)
-
-    @property
-    def total(self) -> int:
-        return self.dora + self.aka + self.ura
+    total: int  # the three added
+    hits: tuple[YakuHit, ...]  # the dora, aka_dora and ura_dora rows that are not 0
 
 
 @cache
@@ -117,7 +112,7 @@ def count_dora(spec: HandSpec, kinds: list[int] | None = None) -> _Dora:
     dora = sum(kinds.count(_DORA_OF[t.kind]) for t in spec.dora)
     aka = sum(map(_RED, tiles)) if spec.rules.aka else 0
     ura = sum(kinds.count(_DORA_OF[t.kind]) for t in spec.ura) if spec.in_riichi else 0
-    return _Dora(dora, aka, ura)
+    return _Dora(dora, aka, ura, dora + aka + ura, _dora_hits(dora, aka, ura))
 
 
 _RED = attrgetter("red")
@@ -183,7 +178,7 @@ def _value(reading: Reading, spec: HandSpec, facts: HandFacts, dora: _Dora) -> R
             reading, hits, mult * YAKUMAN_HAN, mult * YAKUMAN_HAN, fu, mult, base, _pay(base, spec)
         )
     han = yaku_han + dora.total
-    hits = tuple(ordinary) + dora.hits()
+    hits = tuple(ordinary) + dora.hits
     base = base_points(han, fu.fu, 0, rules)
     if spec.renhou and rules.renhou == "mangan" and (yaku_han == 0 or base.points < MANGAN_BASE):
         renhou_base = Base(MANGAN_BASE, "mangan", base.raw)
