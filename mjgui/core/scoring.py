@@ -18,6 +18,7 @@ from mjgui.core.decomposition import Reading, readings
 from mjgui.core.fu import FuResult, count_fu
 from mjgui.core.hand import HandSpec, validate
 from mjgui.core.points import MANGAN_BASE, Base, Payment, base_points, payment
+from mjgui.core.rules import Rules
 from mjgui.core.tiles import counts_of, dora_from_indicator, format_tiles
 from mjgui.core.yaku import HandFacts, YakuHit, find_yaku, find_yakuman
 
@@ -179,7 +180,7 @@ def _value(reading: Reading, spec: HandSpec, facts: HandFacts, dora: _Dora) -> R
         )
     han = yaku_han + dora.total
     hits = tuple(ordinary) + dora.hits
-    base = base_points(han, fu.fu, 0, rules)
+    base = _base(han, fu.fu, rules)
     if spec.renhou and rules.renhou == "mangan" and (yaku_han == 0 or base.points < MANGAN_BASE):
         renhou_base = Base(MANGAN_BASE, "mangan", base.raw)
         return ReadingValue(
@@ -190,7 +191,40 @@ def _value(reading: Reading, spec: HandSpec, facts: HandFacts, dora: _Dora) -> R
     if rules.ryanhan_shibari and spec.honba >= rules.ryanhan_threshold and yaku_han < 2:
         why = NoWin("ryanhan_shibari", {"honba": spec.honba, "han": yaku_han})
         return ReadingValue(reading, hits, han, yaku_han, fu, 0, base, None, why)
-    return ReadingValue(reading, hits, han, yaku_han, fu, 0, base, _pay(base, spec))
+    return _winning_value(reading, hits, han, yaku_han, fu, base, _pay(base, spec))
+
+
+def _winning_value(
+    reading: Reading,
+    hits: tuple[YakuHit, ...],
+    han: int,
+    yaku_han: int,
+    fu: FuResult,
+    base: Base,
+    pay: Payment,
+) -> ReadingValue:
+    """``ReadingValue(reading, hits, han, yaku_han, fu, 0, base, pay)``, the common case, made
+    with its fields set at once (a frozen dataclass's ``__init__`` sets them one by one)."""
+    value = object.__new__(ReadingValue)
+    value.__dict__.update(
+        reading=reading, yaku=hits, han=han, yaku_han=yaku_han, fu=fu, yakuman=0, base=base, payment=pay,
+        no_win=None,
+    )  # fmt: skip
+    return value
+
+
+# base points already worked out, by everything :func:`base_points` reads below yakuman
+_BASES: dict[tuple[int, int, str, bool], Base] = {}
+
+
+def _base(han: int, fu: int, rules: Rules) -> Base:
+    key = (han, fu, rules.kazoe, rules.kiriage)
+    found = _BASES.get(key)
+    if found is None:
+        if len(_BASES) >= 4096:
+            _BASES.clear()
+        found = _BASES[key] = base_points(han, fu, 0, rules)
+    return found
 
 
 # payments already worked out, by everything :func:`payment` reads (a few hundred in practice)
