@@ -134,7 +134,7 @@ def score_valid(spec: HandSpec) -> ScoreResult:
     if not found:
         return ScoreResult(spec, (), -1, NoWin("not_complete", {"tiles": _hand_text(spec)}))
     kinds = list(map(_KIND, spec.all_tiles()))
-    facts = HandFacts.of(kinds, tuple(counts), win, spec.closed)
+    facts = HandFacts.of(kinds, counts, win, spec.closed)
     dora = count_dora(spec, kinds)
     values = tuple([_value(r, spec, facts, dora) for r in found])
     best = 0 if len(values) == 1 else max(range(len(values)), key=lambda i: values[i].sort_key())

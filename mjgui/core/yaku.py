@@ -7,7 +7,7 @@ they are not yaku.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import reduce
 from operator import or_
@@ -99,7 +99,7 @@ class HandFacts(NamedTuple):
     tuple, which is made several times faster than a frozen dataclass)."""
 
     mask: int  # bit k set for every tile kind k in hand and melds
-    counts: tuple[int, ...]  # concealed counts, winning tile included
+    counts: Sequence[int]  # concealed counts, winning tile included (not changed after)
     win: int
     closed: bool
     all_simple: bool
@@ -111,7 +111,7 @@ class HandFacts(NamedTuple):
     all_green: bool
 
     @classmethod
-    def of(cls, kinds: Iterable[int], counts: tuple[int, ...], win: int, closed: bool) -> HandFacts:
+    def of(cls, kinds: Iterable[int], counts: Sequence[int], win: int, closed: bool) -> HandFacts:
         """``kinds``: the kind of every tile in hand and melds (repeats are fine)."""
         mask = reduce(or_, map(_BITS.__getitem__, kinds), 0)
         suited = mask & _SUITED_MASK
@@ -346,12 +346,15 @@ _HITS: dict[tuple[str, bool], YakuHit | None] = {
 _KANSAI_CHIITOITSU = YakuHit("chiitoitsu", 1)
 
 
+# the same, one table per hand state (no key tuple per lookup)
+_HITS_OF: dict[bool, dict[str, YakuHit | None]] = {
+    closed: {y: hit for (y, state), hit in _HITS.items() if state == closed} for closed in (True, False)
+}
+
+
 def _with_han(hits: list[str], closed: bool, spec: HandSpec) -> list[YakuHit]:
-    out: list[YakuHit] = []
-    for h in hits:
-        hit = _HITS[h, closed]
-        if hit is not None:
-            if h == "chiitoitsu" and spec.rules.chiitoitsu_50fu:
-                hit = _KANSAI_CHIITOITSU
-            out.append(hit)
+    table = _HITS_OF[closed]
+    out = [hit for hit in map(table.__getitem__, hits) if hit is not None]
+    if "chiitoitsu" in hits and spec.rules.chiitoitsu_50fu:
+        out = [_KANSAI_CHIITOITSU if hit.id == "chiitoitsu" else hit for hit in out]
     return out
