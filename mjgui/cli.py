@@ -107,8 +107,13 @@ def _add_explanations(out: dict[str, Any], result: ScoreResult, lang: str) -> No
         out["error"]["suggestions"] = [s.text(lang) for s in suggestions(result)]
 
 
+# one encoder for every answer (json.dumps with options builds a new one per call); answers
+# are plain trees of dicts and lists, so no circular check
+_ENCODER = json.JSONEncoder(ensure_ascii=False, check_circular=False)
+
+
 def _dump(obj: dict[str, Any]) -> str:
-    return json.dumps(obj, ensure_ascii=False)
+    return _ENCODER.encode(obj)
 
 
 class TooLongLine(int):

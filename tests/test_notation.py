@@ -195,3 +195,27 @@ def test_any_notation_text_is_read_or_refused_with_a_position(text: str) -> None
         start, length = error_span(err)
         assert 0 <= start <= len(text) and length >= 1
         assert "{" not in err.message() and "{" not in err.message("ru")
+
+
+def _read(text: str, allow_empty: bool, *, quick: bool) -> object:
+    """parse_tiles' answer (tiles or the error's code and params), with or without its
+    run-by-run fast path."""
+    import re
+
+    import mjgui.core.tiles as tiles_module
+
+    saved = tiles_module._PLAIN_TILES
+    if not quick:
+        tiles_module._PLAIN_TILES = re.compile(r"(?!)")  # matches nothing: the loop reads all
+    try:
+        return parse_tiles(text, allow_empty=allow_empty)
+    except NotationError as err:
+        return (err.code, dict(err.params))
+    finally:
+        tiles_module._PLAIN_TILES = saved
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.text(alphabet="0123456789mpszMPSZ x\t", max_size=30), st.booleans())
+def test_fast_tile_reading_matches_the_character_loop(text: str, allow_empty: bool) -> None:
+    assert _read(text, allow_empty, quick=True) == _read(text, allow_empty, quick=False)

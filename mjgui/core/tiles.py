@@ -7,6 +7,7 @@ flag for the aka fives (written ``0m 0p 0s``).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -113,6 +114,10 @@ def parse_tiles(text: str, *, allow_empty: bool = False) -> tuple[Tile, ...]:
     Raises :class:`NotationError` naming the character and its 1-based position.
     """
     check_notation_length(text)
+    if _PLAIN_TILES.fullmatch(text):  # digits right before their letter: read run by run
+        quick = [_TILE_OF[letter].get(digit) for digits, letter in _RUN.findall(text) for digit in digits]
+        if quick and all(quick):  # else none, or an honor 0, 8 or 9: the loop below words it
+            return tuple(quick)  # type: ignore[arg-type]
     tiles: list[Tile] = []
     pending: list[int] = []  # indexes of the digits waiting for their suit letter
     for index, char in enumerate(text):
@@ -191,6 +196,8 @@ ALL_FACES = (*PLAIN, *(Tile(k, red=True) for k in FIVES))
 
 
 _DIGITS = frozenset("0123456789")
+_PLAIN_TILES = re.compile(r"(?:[0-9]+[mpszMPSZ]| )*")
+_RUN = re.compile(r"([0-9]+)([mpszMPSZ])")
 
 
 def _suit_table(suit: int) -> dict[str, Tile]:
