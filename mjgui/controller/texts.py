@@ -162,12 +162,13 @@ PHRASES: dict[str, Texts] = {
     "kan_short": ("A kan needs all four of this tile.", "Для кана нужны все четыре таких тайла."),
     "four_melds": ("The hand already has four melds.", "В руке уже четыре сета."),
     "dora_max": (
-        "At most {allowed} dora indicators: one, plus one per kan (kans: {kans}).",
-        "Индикаторов доры не больше {allowed}: один и ещё по одному за кан (канов: {kans}).",
+        "At most {allowed} dora indicators: the first one and one for each kan by any player.",
+        "Индикаторов доры не больше {allowed}: первый и ещё по одному за каждый кан любого игрока.",
     ),
     "ura_max": (
-        "At most {allowed} ura dora indicators: one, plus one per kan (kans: {kans}).",
-        "Индикаторов ура-доры не больше {allowed}: один и ещё по одному за кан (канов: {kans}).",
+        "Ura dora indicators: at most one under each dora indicator ({allowed}). Add a dora indicator first.",
+        "Индикаторов ура-доры не больше, чем индикаторов доры ({allowed}): под каждым лежит "
+        "только один. Сначала добавьте индикатор доры.",
     ),
     "discarder_tsumo": (
         "On tsumo everybody pays; a discarder exists only on ron.",

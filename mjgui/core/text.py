@@ -288,6 +288,13 @@ ERRORS: dict[str, Texts] = {
         "«{tile}» в позиции {pos} — не тайл: достоинства записываются как 1z–7z "
         "(Восток, Юг, Запад, Север, белый, зелёный, красный дракон).",
     ),
+    # pos, length, limit
+    "notation_too_long": (
+        "The tiles are written in {length} characters, but at most {limit} are read: a hand with "
+        "its melds takes far fewer. Check what was pasted.",
+        "Символов в записи тайлов: {length}, а читается не больше {limit}: рука с сетами "
+        "записывается намного короче. Проверьте, что было вставлено.",
+    ),
     "notation_empty": (
         "No tiles entered: type the hand in MPSZ notation, e.g. 123m406p789s1122z.",
         "Тайлы не введены: запишите руку в нотации MPSZ, например 123m406p789s1122z.",
@@ -379,17 +386,19 @@ ERRORS: dict[str, Texts] = {
     ),
     # count, allowed
     "too_many_dora": (
-        "{count} dora indicators given, but there can be at most {allowed}: the first one and "
-        "one per kan at the table.",
-        "Указано индикаторов доры: {count}, а их не больше {allowed}: первый и по одному за каждый "
-        "кан за столом.",
+        "{count} dora indicators given, but a table turns at most {allowed}: the first one and "
+        "one for each kan by any player. Remove the extra indicators.",
+        "Указано индикаторов доры: {count}, а на столе их открывают не больше {allowed}: первый "
+        "и ещё по одному за каждый кан любого игрока. Уберите лишние индикаторы.",
     ),
-    # count, allowed
+    # count, allowed (the number of dora indicators)
     "too_many_ura": (
-        "{count} ura dora indicators given, but there can be at most {allowed}: one under each "
-        "dora indicator.",
-        "Указано индикаторов ура-доры: {count}, а их не больше {allowed}: по одному под каждым "
-        "индикатором доры.",
+        "There are more ura dora indicators ({count}) than dora indicators ({allowed}), but only "
+        "one ura indicator lies under each dora indicator: remove the extra ura indicators or add "
+        "the missing dora indicators.",
+        "Индикаторов ура-доры ({count}) больше, чем индикаторов доры ({allowed}), а под каждым "
+        "индикатором доры лежит только один индикатор ура-доры: уберите лишние индикаторы "
+        "ура-доры или добавьте недостающие индикаторы доры.",
     ),
     # -- situations -------------------------------------------------------------------------
     "haitei_on_ron": (
@@ -518,6 +527,18 @@ ERRORS: dict[str, Texts] = {
     ),
     # message
     "bad_argument": ("Invalid input: {message}", "Неверный ввод: {message}"),
+    # pos
+    "bad_encoding": (
+        "This input is not UTF-8 text: byte {pos} cannot be read. Save or type it as UTF-8.",
+        "Этот ввод — не текст в кодировке UTF-8: байт {pos} не читается. Сохраните или наберите его в UTF-8.",
+    ),
+    # length, limit
+    "line_too_long": (
+        "This line has {length} characters, but a score line holds at most {limit}: a hand with "
+        "all its options is much shorter. Check that each hand is on a line of its own.",
+        "Символов в строке: {length}, а в строке с рукой их не больше {limit}: рука со всеми "
+        "параметрами намного короче. Проверьте, что каждая рука записана в отдельной строке.",
+    ),
     # message
     "internal": (
         "Unexpected error, please report it: {message}",
