@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from mjgui.core.game.game import replay
 from mjgui.core.game.record import (
     AbortAction,
     ChomboAction,
@@ -112,6 +113,18 @@ def test_hand_value_keeps_the_score_words_and_spec() -> None:
     act = action('ron Chen from Aiko hand "555z666z123m44p --pon 777z" pao Dasha')
     assert isinstance(act, RonAction)
     assert act.pao == Pao("Dasha")
+
+
+def test_hand_line_with_two_dora_indicators_and_no_kan() -> None:
+    # RULES.md §1: a hand with no kan of its own holds another player's kan indicator
+    act = action('ron Chen from Aiko hand "234m567p3467888s5s --dora 1m,2m"')
+    assert isinstance(act, RonAction) and isinstance(act.value, HandValue)
+    assert [t.code for t in act.value.spec.dora] == ["1m", "2m"]
+    # scored in the game: Chen (West) tanyao pinfu + dora 2m and 3m = 4 han 30 fu, 7700 from Aiko
+    text = 'players Aiko Boris Chen Dasha\nron Chen from Aiko hand "234m567p3467888s5s --dora 1m,2m"'
+    result = replay(text)
+    assert result.errors == ()
+    assert result.final.points == (30000 - 7700, 30000, 30000 + 7700, 30000)
 
 
 def test_rules_line_with_options() -> None:

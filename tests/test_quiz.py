@@ -126,6 +126,22 @@ def test_random_hands_vary_like_a_real_table() -> None:
     assert len(yaku) >= 20
 
 
+def test_random_hands_hold_indicators_from_other_players_kans() -> None:
+    """RULES.md §1: every kan at the table turns an indicator, so a hand with no kan of its own
+    sometimes has two or three; riichi hands have one ura indicator under each dora indicator."""
+    rng = random.Random(5)
+    without_kan: Counter[int] = Counter()
+    for _ in range(300):
+        spec = random_hand(rng, "han_fu")
+        assert 1 + spec.kans <= len(spec.dora) <= 5
+        assert len(spec.ura) == (len(spec.dora) if spec.in_riichi else 0)
+        if not spec.kans:
+            without_kan[len(spec.dora)] += 1
+    assert without_kan[1] > 200
+    assert without_kan[2] >= 10 and without_kan[3] >= 3, without_kan
+    assert set(without_kan) <= {1, 2, 3}
+
+
 def test_random_hand_under_other_rules() -> None:
     rng = random.Random(3)
     for _ in range(50):

@@ -64,6 +64,8 @@ ERROR_IDS = [
     "not_tenpai", "furiten", "bad_option",
     "log_too_large", "log_doctype", "log_truncated", "log_xml", "log_json", "log_bad_value",
     "log_three_player", "log_no_hands", "log_unknown_format", "log_unreadable", "log_not_text",
+    "not_tenpai", "furiten", "bad_option", "bad_encoding", "line_too_long",
+    "notation_too_long",
 ]  # fmt: skip
 
 # Params each error must take (the core passes these).
@@ -89,6 +91,9 @@ ERROR_PARAMS: dict[str, set[str]] = {
     "unknown_rules": {"name", "known"},
     "chankan_own_tile": {"tile"},
     "bad_argument": {"message"},
+    "bad_encoding": {"pos"},
+    "line_too_long": {"length", "limit"},
+    "notation_too_long": {"length", "limit"},
     "internal": {"message"},
     "ryanhan_shibari": {"honba", "han"},
     "not_complete": {"tiles"},
@@ -132,9 +137,10 @@ SAMPLE: dict[str, object] = {
     "line": 3,
     "column": 14,
     "size": 5000000,
-    "limit": 4000000,
     "path": "game.mjlog",
     "reason": "no such file",
+    "length": 1234,
+    "limit": 1000,
 }
 
 
@@ -283,7 +289,7 @@ def test_every_error_formats_without_leftover_braces(code: str, lang: str) -> No
     assert message.rstrip()[-1] in ".!)" or code in {"bad_argument", "internal"}, message
     assert len(message) < 300, message
     for name in template_params(ERRORS[code].text):
-        if name in {"pos", "count", "melds", "allowed", "kans", "honba", "han"}:
+        if name in {"pos", "count", "melds", "allowed", "kans", "honba", "han", "length", "limit"}:
             assert str(SAMPLE[name]) in message, (code, name, message)
 
 

@@ -120,13 +120,16 @@ PHRASES: dict[str, Msg] = {
     "kan_short": msg("desk:kan_short", "A kan needs all four of this tile."),
     "four_melds": msg("desk:four_melds", "The hand already has four melds."),
     "dora_max": msg(
-        "desk:dora_max", "At most {allowed} dora indicators: one, plus one per kan (kans: {kans})."
+        "desk:dora_max",
+        "At most {allowed} dora indicators: the first one and one for each kan by any player.",
     ),
     "ura_max": msg(
-        "desk:ura_max", "At most {allowed} ura dora indicators: one, plus one per kan (kans: {kans})."
+        "desk:ura_max",
+        "Ura dora indicators: at most one under each dora indicator ({allowed}). Add a dora indicator first.",
     ),
     "discarder_tsumo": msg(
-        "desk:discarder_tsumo", "On tsumo everybody pays; a discarder exists only on ron."
+        "desk:discarder_tsumo",
+        "On tsumo everybody pays; a discarder exists only on ron.",
     ),
     "meld_label": msg("desk:meld_label", "{kind} {tiles}"),
     "indicator_label": msg("desk:indicator_label", "{tile} indicates {dora}"),

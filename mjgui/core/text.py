@@ -516,14 +516,15 @@ ERRORS: dict[str, Msg] = {
     # count, allowed
     "too_many_dora": msg(
         "error:too_many_dora",
-        "{count} dora indicators given, but there can be at most {allowed}: the first one and "
-        "one per kan at the table.",
+        "{count} dora indicators given, but a table turns at most {allowed}: the first one and one for "
+        "each kan by any player. Remove the extra indicators.",
     ),
     # count, allowed
     "too_many_ura": msg(
         "error:too_many_ura",
-        "{count} ura dora indicators given, but there can be at most {allowed}: one under each "
-        "dora indicator.",
+        "There are more ura dora indicators ({count}) than dora indicators ({allowed}), but only one "
+        "ura indicator lies under each dora indicator: remove the extra ura indicators or add the "
+        "missing dora indicators.",
     ),
     # -- situations -------------------------------------------------------------------------
     "haitei_on_ron": msg(
@@ -679,6 +680,20 @@ ERRORS: dict[str, Msg] = {
     ),
     "log_unreadable": msg("error:log_unreadable", "Cannot read {path}: {reason}."),
     "log_not_text": msg("error:log_not_text", "The game log is not UTF-8 text (line {line})."),
+    "notation_too_long": msg(
+        "error:notation_too_long",
+        "The tiles are written in {length} characters, but at most {limit} are read: a hand with its "
+        "melds takes far fewer. Check what was pasted.",
+    ),
+    "bad_encoding": msg(
+        "error:bad_encoding",
+        "This input is not UTF-8 text: byte {pos} cannot be read. Save or type it as UTF-8.",
+    ),
+    "line_too_long": msg(
+        "error:line_too_long",
+        "This line has {length} characters, but a score line holds at most {limit}: a hand with all "
+        "its options is much shorter. Check that each hand is on a line of its own.",
+    ),
 }
 
 

@@ -19,6 +19,7 @@ from mjgui.controller.scoring.state import (
     EditState,
     Mode,
     Situation,
+    indicator_limit,
     left_of,
     red_swappable,
     rule_value,
@@ -233,12 +234,12 @@ class Controller(Observable[WindowView]):
         if which not in ("dora", "ura") or s.left(face) <= 0:
             return False
         current: tuple[Tile, ...] = getattr(s, which)
-        allowed = 1 + s.kans
-        if len(current) >= allowed:
+        if len(current) >= indicator_limit(s, which):
             return False
         new = s._replace(dora=(*current, face)) if which == "dora" else s._replace(ura=(*current, face))
         changed = self._commit(new)
-        if changed and len(current) + 1 >= allowed:
+        if changed:
+            # one indicator is the usual case: back to the hand; the row's free slot adds more
             self.set_mode("hand")
         return changed
 

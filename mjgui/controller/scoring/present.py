@@ -15,6 +15,7 @@ from mjgui.controller.scoring.state import (
     MODES,
     RULE_OPTIONS,
     EditState,
+    indicator_limit,
     left_of,
     red_swappable,
     rule_value,
@@ -237,18 +238,17 @@ def option_views(state: EditState, lang: str) -> dict[str, OptionView]:
 
 def mode_views(state: EditState, mode: str, lang: str) -> dict[str, OptionView]:
     out: dict[str, OptionView] = {}
-    allowed = 1 + state.kans
     in_riichi = state.situation.riichi or state.situation.double_riichi
     for name in MODES:
         reason = ""
         if name in MELD_MODES and len(state.melds) >= 4:
             reason = phrase(PHRASES, "four_melds", lang)
-        elif name == "dora" and len(state.dora) >= allowed:
-            reason = phrase(PHRASES, "dora_max", lang, allowed=allowed, kans=state.kans)
+        elif name == "dora" and len(state.dora) >= indicator_limit(state, "dora"):
+            reason = phrase(PHRASES, "dora_max", lang, allowed=indicator_limit(state, "dora"))
         elif name == "ura" and not in_riichi:
             reason = error_message("ura_without_riichi", lang)
-        elif name == "ura" and len(state.ura) >= allowed:
-            reason = phrase(PHRASES, "ura_max", lang, allowed=allowed, kans=state.kans)
+        elif name == "ura" and len(state.ura) >= indicator_limit(state, "ura"):
+            reason = phrase(PHRASES, "ura_max", lang, allowed=indicator_limit(state, "ura"))
         out[name] = OptionView(name == mode, not reason or name == mode, reason)
     return out
 

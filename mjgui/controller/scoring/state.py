@@ -10,7 +10,7 @@ from dataclasses import replace
 from functools import lru_cache
 from typing import Literal, NamedTuple
 
-from mjgui.core.scoring.hand import SITUATION_FLAGS, HandSpec, Meld
+from mjgui.core.scoring.hand import MAX_DORA_INDICATORS, SITUATION_FLAGS, HandSpec, Meld, max_ura
 from mjgui.core.scoring.rules import DOUBLE_YAKUMAN, PRESETS, Rules, preset
 from mjgui.core.scoring.tiles import FIVES, Tile, suit_of
 
@@ -192,6 +192,12 @@ class EditState(NamedTuple):
 
     def with_situation(self, **changes: object) -> EditState:
         return self._replace(situation=self.situation._replace(**changes))  # type: ignore[arg-type]
+
+
+def indicator_limit(state: EditState, which: str) -> int:
+    """How many indicators of ``which`` ("dora" or "ura") the hand can hold (RULES.md §1): five
+    dora indicators whatever the hand's own kans, and one ura indicator under each of them."""
+    return MAX_DORA_INDICATORS if which == "dora" else max_ura(len(state.dora))
 
 
 def red_swappable(meld: Meld) -> bool:

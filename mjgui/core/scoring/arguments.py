@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import NoReturn
 
 from mjgui.core.errors import HandError
@@ -34,7 +35,13 @@ class _Parser(argparse.ArgumentParser):
         raise ArgumentError("bad_argument", message=message or "see mjgui score --help")
 
 
+#: The longest ``score`` line (all its words, spaces between) read, in characters: a hand with
+#: every option is under 200, so a longer line is a mistake and is refused before any parsing.
+MAX_SCORE_LINE = 1000
+
+
 def score_parser() -> _Parser:
+    """A new parser of the ``score`` words (for ``--help``); parsing uses one shared parser."""
     p = _Parser(prog="mjgui score", add_help=False, description="Score one hand; prints JSON.")
     p.add_argument("hand", nargs="?", help="concealed tiles incl. the winning tile, MPSZ: 123m456p789s11z")
     for kind in ("chi", "pon", "kan", "ankan"):
@@ -84,13 +91,102 @@ def _count(name: str, text: str) -> int:
     return value
 
 
+# The same few hundred tile words come back line after line in a batch (indicators, melds,
+# winning tiles): each is read once. A word that does not parse raises, and is not kept.
+@lru_cache(maxsize=4096)
 def _indicators(text: str) -> tuple[Tile, ...]:
     return tuple(t for part in text.split(",") if part.strip() for t in parse_tiles(part))
 
 
+@lru_cache(maxsize=4096)
+def _meld(kind: MeldKind, text: str) -> Meld:
+    return make_meld(kind, parse_tiles(text))
+
+
+@lru_cache(maxsize=1024)
+def _tile(text: str) -> Tile:
+    return tile(text)
+
+
+_PARSER: list[_Parser] = []  # built on first use: argparse costs more than scoring a hand
+
+
+def _shared_parser() -> _Parser:
+    if not _PARSER:
+        _PARSER.append(score_parser())
+    return _PARSER[0]
+
+
+_FLAG_WORDS: dict[str, str] = {
+    **{f"--{flag.replace('_', '-')}": flag for flag in FLAGS},
+    "--explain": "explain",
+    "--batch": "batch",
+}
+_VALUE_WORDS: dict[str, str] = {
+    "--win": "win", "--seat": "seat", "--round": "round", "--dora": "dora", "--ura": "ura",
+    "--honba": "honba", "--sticks": "sticks", "--renchan": "renchan", "--from": "discarder",
+    "--rules": "rules", "--lang": "lang",
+}  # fmt: skip
+_MELD_WORDS = ("--chi", "--pon", "--kan", "--ankan")
+_DEFAULTS: list[dict[str, object]] = []
+
+
+def _plain_namespace(words: list[str]) -> argparse.Namespace | None:
+    """What the shared parser gives for plain words (the hand once, whole option names, values
+    that do not start with "-"), read in one pass; None for anything else (abbreviations,
+    ``--x=y``, a missing value...), which argparse then reads and words its errors."""
+    if not _DEFAULTS:
+        _DEFAULTS.append(vars(_shared_parser().parse_args([])))
+    values = dict(_DEFAULTS[0])
+    melds: dict[str, list[str]] = {word: [] for word in _MELD_WORDS}
+    hand: str | None = None
+    index, count = 0, len(words)
+    while index < count:
+        word = words[index]
+        if not word:
+            return None
+        if word[0] != "-":
+            if hand is not None:
+                return None
+            hand = word
+            index += 1
+            continue
+        flag = _FLAG_WORDS.get(word)
+        if flag is not None:
+            values[flag] = True
+            index += 1
+            continue
+        if index + 1 >= count or not words[index + 1] or words[index + 1][0] == "-":
+            return None
+        value = words[index + 1]
+        if word in melds:
+            melds[word].append(value)
+        elif word in _VALUE_WORDS:
+            values[_VALUE_WORDS[word]] = value
+        else:
+            return None
+        index += 2
+    if values["lang"] not in ("en", "ru"):
+        return None
+    values["hand"] = hand
+    for word, found in melds.items():
+        values[word[2:]] = found
+    ns = argparse.Namespace()
+    ns.__dict__.update(values)  # Namespace(**values) sets them one by one
+    return ns
+
+
+def check_line_length(length: int) -> None:
+    """Refuse a ``score`` line longer than :data:`MAX_SCORE_LINE` (HandError ``line_too_long``)."""
+    if length > MAX_SCORE_LINE:
+        raise HandError("line_too_long", length=length, limit=MAX_SCORE_LINE)
+
+
 def parse_score_args(argv: Sequence[str]) -> tuple[ScoreRequest, argparse.Namespace]:
     """Turn ``score`` arguments into a hand; raises HandError/MahjongError on bad input."""
-    ns = score_parser().parse_args(list(argv))
+    words = list(argv)
+    check_line_length(len(" ".join(words)))
+    ns = _plain_namespace(words) or _shared_parser().parse_args(words)
     if not ns.hand:
         raise ArgumentError("notation_empty", pos=1)
     rules = preset(ns.rules)
@@ -103,8 +199,8 @@ def parse_score_args(argv: Sequence[str]) -> tuple[ScoreRequest, argparse.Namesp
     for kind in ("chi", "pon", "kan", "ankan"):
         meld_kind: MeldKind = kind
         for text in getattr(ns, kind):
-            melds.append(make_meld(meld_kind, parse_tiles(text)))
-    win = tile(ns.win) if ns.win else concealed[-1]
+            melds.append(_meld(meld_kind, text))
+    win = _tile(ns.win) if ns.win else concealed[-1]
     discarder = wind_from_letter(ns.discarder) if ns.discarder else None
     spec = HandSpec(
         concealed=concealed,

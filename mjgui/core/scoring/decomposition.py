@@ -9,12 +9,12 @@ plus the combination of their results.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property
 from itertools import product
 from typing import Literal
 
 from mjgui.core.scoring.hand import Meld
-from mjgui.core.scoring.tiles import PLAIN, YAOCHUU, Tile
+from mjgui.core.scoring.tiles import PLAIN, YAOCHUU, Tile, format_kinds
 
 GroupKind = Literal["shuntsu", "koutsu", "kantsu", "pair"]
 Shape = Literal["regular", "chiitoitsu", "kokushi"]
@@ -51,6 +51,16 @@ class Group:
 
     def tiles(self) -> tuple[Tile, ...]:
         return self._tiles
+
+    @cached_property
+    def text(self) -> str:
+        """``123m``; an open meld ``(555p)``, a closed kan ``[1111z]`` (worked out once)."""
+        text = format_kinds(self.kinds)
+        if self.opened:
+            return f"({text})"
+        if self.declared:
+            return f"[{text}]"
+        return text
 
 
 @dataclass(frozen=True)
@@ -114,38 +124,60 @@ def _suit_parts(counts: tuple[int, ...], honor: bool) -> tuple[_Part, ...]:
 
 
 _KIND_OF: dict[str, GroupKind] = {"s": "shuntsu", "k": "koutsu", "p": "pair"}
-_SuitSplit = tuple[tuple[Group, ...], int]  # the groups of one suit and how many pairs among them
-_EMPTY: tuple[_SuitSplit, ...] = (((), 0),)
+# the groups of one suit, how many pairs among them, the pair (or None), the groups but the pair
+_SuitSplit = tuple[tuple[Group, ...], int, "Group | None", tuple[Group, ...]]
+_EMPTY: tuple[_SuitSplit, ...] = (((), 0, None, ()),)
 
 
 @cache
+def _concealed_group(code: str, first: int) -> Group:
+    """One shared Group per concealed set or pair (groups are immutable; 34 kinds x 3)."""
+    return Group(_KIND_OF[code], first)
+
+
+def _split(suit: int, part: _Part) -> _SuitSplit:
+    groups = tuple(_concealed_group(code, suit * 9 + idx) for code, idx in part)
+    pairs = [g for g in groups if g.kind == "pair"]
+    sets = tuple(g for g in groups if g.kind != "pair")
+    return groups, len(pairs), pairs[0] if pairs else None, sets
+
+
 def _suit_splits(suit: int, chunk: tuple[int, ...]) -> tuple[_SuitSplit, ...]:
-    """The splits of one suit as ready Group objects (built once per distinct chunk)."""
-    base = suit * 9
-    return tuple(
-        (tuple(Group(_KIND_OF[code], base + idx) for code, idx in part), sum(1 for c, _ in part if c == "p"))
-        for part in _suit_parts(chunk, suit == 3)
-    )
+    """The splits of one suit as ready Group objects (built once per distinct chunk: see
+    :data:`_SPLITS`)."""
+    return tuple(_split(suit, part) for part in _suit_parts(chunk, suit == 3))
+
+
+# per suit, its counts -> its splits (a dict per suit: no key tuple to build on each lookup)
+_SPLITS: tuple[dict[tuple[int, ...], tuple[_SuitSplit, ...]], ...] = ({}, {}, {}, {})
+_BOUNDS = ((0, 9), (9, 18), (18, 27), (27, 34))
+
+
+def _decompositions(counts: list[int]) -> list[tuple[tuple[Group, ...], Group, tuple[Group, ...]]]:
+    """Every split of the concealed counts into sets and exactly one pair, as (groups in suit
+    order, the pair, the groups but the pair)."""
+    per_suit: list[tuple[_SuitSplit, ...]] = []
+    for suit, (lo, hi) in enumerate(_BOUNDS):
+        chunk = tuple(counts[lo:hi])
+        known = _SPLITS[suit]
+        splits = known.get(chunk)
+        if splits is None:
+            splits = known[chunk] = _suit_splits(suit, chunk) if any(chunk) else _EMPTY
+        if not splits:
+            return []
+        per_suit.append(splits)
+    out: list[tuple[tuple[Group, ...], Group, tuple[Group, ...]]] = []
+    for a, b, c, d in product(*per_suit):
+        if a[1] + b[1] + c[1] + d[1] == 1:
+            pair = a[2] or b[2] or c[2] or d[2]
+            assert pair is not None
+            out.append((a[0] + b[0] + c[0] + d[0], pair, a[3] + b[3] + c[3] + d[3]))
+    return out
 
 
 def regular_decompositions(counts: list[int]) -> list[tuple[Group, ...]]:
     """Concealed counts (34) -> every split into sets and exactly one pair."""
-    per_suit: list[tuple[_SuitSplit, ...]] = []
-    for suit in range(4):
-        lo = suit * 9
-        chunk = tuple(counts[lo : lo + (7 if suit == 3 else 9)])
-        if not any(chunk):
-            per_suit.append(_EMPTY)
-            continue
-        splits = _suit_splits(suit, chunk)
-        if not splits:
-            return []
-        per_suit.append(splits)
-    out: list[tuple[Group, ...]] = []
-    for a, b, c, d in product(*per_suit):
-        if a[1] + b[1] + c[1] + d[1] == 1:
-            out.append(a[0] + b[0] + c[0] + d[0])
-    return out
+    return [groups for groups, _, _ in _decompositions(counts)]
 
 
 _MELD_GROUP = {"chi": "shuntsu", "pon": "koutsu", "kan": "kantsu", "ankan": "kantsu"}
@@ -180,7 +212,19 @@ def is_kokushi(counts: list[int]) -> bool:
 
 
 def is_chiitoitsu(counts: list[int]) -> bool:
-    return all(c == 0 or c == 2 for c in counts) and sum(counts) == 14
+    # seven kinds twice and nothing else (list.count runs in C)
+    return counts.count(2) == 7 and counts.count(0) == len(counts) - 7
+
+
+def _regular(
+    full: tuple[Group, ...], wait: Wait, index: int, sets: tuple[Group, ...], pair: Group
+) -> Reading:
+    """A regular reading with its derived fields given (the hot path: they are the same for
+    every reading of a decomposition). The fields a frozen dataclass's ``__init__`` and
+    ``__post_init__`` would set, set at once."""
+    reading = object.__new__(Reading)
+    reading.__dict__.update(shape="regular", groups=full, wait=wait, win_group=index, sets=sets, pair=pair)
+    return reading
 
 
 def readings(counts: list[int], melds: tuple[Meld, ...], win: int) -> list[Reading]:
@@ -195,19 +239,23 @@ def readings(counts: list[int], melds: tuple[Meld, ...], win: int) -> list[Readi
             pairs = tuple(_pair(k) for k in range(34) if counts[k] == 2)
             idx = next(i for i, g in enumerate(pairs) if g.first == win)
             out.append(Reading("chiitoitsu", pairs, "tanki", idx))
-    called = tuple(meld_group(m) for m in melds)
-    for groups in regular_decompositions(counts):
+    called = tuple(map(meld_group, melds)) if melds else ()
+    for groups, pair, concealed_sets in _decompositions(counts):
         full = groups + called
-        seen: set[Group] = set()  # two identical groups give the same reading
+        sets = concealed_sets + called
+        seen: set[tuple[str, int]] = set()  # two identical groups give the same reading
         for index, group in enumerate(groups):
-            if win not in group.kinds or group in seen:
+            if win not in group.kinds:
                 continue
-            seen.add(group)
+            key = (group.kind, group.first)  # concealed groups differ by these alone
+            if key in seen:
+                continue
+            seen.add(key)
             if group.kind == "pair":
                 wait = "tanki"
             elif group.kind == "koutsu":
                 wait = "shanpon"
             else:
                 wait = _sequence_wait(group.first, win)
-            out.append(Reading("regular", full, wait, index))
+            out.append(_regular(full, wait, index, sets, pair))
     return out

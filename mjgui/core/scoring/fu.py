@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from operator import attrgetter
 
 from mjgui.core.scoring.decomposition import Group, Reading
 from mjgui.core.scoring.hand import HandSpec
@@ -34,30 +35,41 @@ class FuResult:
     fu: int
 
 
+# the hand-wide items and the seven pairs' results, shared (they are immutable)
+_BASE = FuItem(20, "base")
+_MENZEN_RON = FuItem(10, "menzen_ron")
+_TSUMO = FuItem(2, "tsumo")
+_PINFU_TSUMO = FuItem(0, "pinfu_tsumo")
+_OPEN_PINFU = FuItem(10, "open_pinfu")
+_CHIITOITSU = FuResult((FuItem(25, "chiitoitsu"),), 25, 25)
+_CHIITOITSU_KANSAI = FuResult((FuItem(50, "chiitoitsu_kansai"),), 50, 50)
+
+
 def count_fu(reading: Reading, spec: HandSpec, pinfu: bool) -> FuResult:
     """Fu items for a reading; ``pinfu`` tells whether the pinfu yaku was awarded."""
     rules = spec.rules
     if reading.shape == "chiitoitsu":
-        if rules.chiitoitsu_50fu:
-            return FuResult((FuItem(50, "chiitoitsu_kansai"),), 50, 50)
-        return FuResult((FuItem(25, "chiitoitsu"),), 25, 25)
+        return _CHIITOITSU_KANSAI if rules.chiitoitsu_50fu else _CHIITOITSU
     closed = spec.closed
-    items: list[FuItem] = [FuItem(20, "base")]
+    items: list[FuItem] = [_BASE]
     if closed and not spec.tsumo:
-        items.append(FuItem(10, "menzen_ron"))
+        items.append(_MENZEN_RON)
     if reading.shape == "kokushi":
         if spec.tsumo:
-            items.append(FuItem(2, "tsumo"))
+            items.append(_TSUMO)
         return _finish(items)
     for index, g in enumerate(reading.groups):
         if g.kind == "shuntsu":
             continue
         if g.kind == "pair":
-            valued = valued_pair(g.first, spec)
+            k = g.first
+            if k < 27:
+                continue
+            valued = valued_pair(k, spec)
             if valued == "double_wind":
-                items.append(FuItem(rules.double_wind_pair_fu, "pair_double_wind", g.tiles()))
+                items.append(_pair_item(rules.double_wind_pair_fu, "pair_double_wind", g))
             elif valued is not None:
-                items.append(FuItem(2, _PAIR_ITEMS[valued], g.tiles()))
+                items.append(_pair_item(2, _PAIR_ITEMS[valued], g))
             continue
         items.append(_set_item(g, completed_by_ron(reading, index, spec)))
     wait_id = _WAIT_ITEMS.get(reading.wait)
@@ -65,13 +77,13 @@ def count_fu(reading: Reading, spec: HandSpec, pinfu: bool) -> FuResult:
         items.append(_wait_item(wait_id, reading.groups[reading.win_group]))
     if spec.tsumo:
         if pinfu:
-            items.append(FuItem(0, "pinfu_tsumo"))
+            items.append(_PINFU_TSUMO)
         elif spec.rinshan and not rules.rinshan_tsumo_fu:
             pass
         else:
-            items.append(FuItem(2, "tsumo"))
-    if not closed and not spec.tsumo and sum(i.fu for i in items) == 20:
-        items.append(FuItem(10, "open_pinfu"))
+            items.append(_TSUMO)
+    if not closed and not spec.tsumo and sum(map(_FU, items)) == 20:
+        items.append(_OPEN_PINFU)
     return _finish(items)
 
 
@@ -85,6 +97,11 @@ _CLOSED_TRIPLET = ((4, "closed_triplet_simple"), (8, "closed_triplet_terminal"))
 _PAIR_ITEMS = {"dragon": "pair_dragon", "seat_wind": "pair_seat_wind", "round_wind": "pair_round_wind"}
 # The waits worth 2 fu and their item ids.
 _WAIT_ITEMS = {"kanchan": "wait_kanchan", "penchan": "wait_penchan", "tanki": "wait_tanki"}
+
+
+@cache
+def _pair_item(fu: int, reason: str, g: Group) -> FuItem:
+    return FuItem(fu, reason, g.tiles())
 
 
 @cache
@@ -108,5 +125,8 @@ def _wait_item(reason: str, g: Group) -> FuItem:
 
 
 def _finish(items: list[FuItem]) -> FuResult:
-    raw = sum(i.fu for i in items)
+    raw = sum(map(_FU, items))
     return FuResult(tuple(items), raw, round_up_10(raw))
+
+
+_FU = attrgetter("fu")

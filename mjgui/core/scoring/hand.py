@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
+from operator import attrgetter
 from typing import Literal
 
 from mjgui.core.errors import HandError
@@ -18,7 +19,8 @@ from mjgui.core.scoring.tiles import FIVES, SUITS, Tile, format_tiles, kind_name
 MeldKind = Literal["chi", "pon", "kan", "ankan"]
 MELD_KINDS: tuple[MeldKind, ...] = ("chi", "pon", "kan", "ankan")
 WIND_LETTERS = "ESWN"
-MAX_DORA_INDICATORS = 5  # the first indicator and one per kan, four kans at most
+#: Dora indicators a table can turn (RULES.md §1): the first, and one per kan by any player.
+MAX_DORA_INDICATORS = 5
 
 
 @dataclass(frozen=True)
@@ -27,6 +29,10 @@ class Meld:
 
     kind: MeldKind
     tiles: tuple[Tile, ...]
+    first: int = field(init=False, repr=False, compare=False)  # the lowest tile kind
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "first", min((t.kind for t in self.tiles), default=0))
 
     @property
     def opened(self) -> bool:
@@ -35,11 +41,6 @@ class Meld:
     @property
     def is_kan(self) -> bool:
         return self.kind in ("kan", "ankan")
-
-    @property
-    def first(self) -> int:
-        """The lowest tile kind."""
-        return min(t.kind for t in self.tiles)
 
     def __str__(self) -> str:
         return f"{self.kind} {format_tiles(self.tiles)}"
@@ -147,6 +148,14 @@ class HandSpec:
         return replace(self, **changes)  # type: ignore[arg-type]
 
 
+_KIND = attrgetter("kind")
+
+
+def max_ura(dora_count: int) -> int:
+    """Ura indicators a hand with ``dora_count`` dora indicators can hold: one under each."""
+    return min(dora_count, MAX_DORA_INDICATORS)
+
+
 def wind_from_letter(letter: str) -> int:
     up = letter.strip().upper()
     if len(up) != 1 or up not in WIND_LETTERS:
@@ -175,16 +184,15 @@ def problems(spec: HandSpec) -> list[HandError]:
     if len(spec.melds) > 4 or len(spec.concealed) != expected:
         need = max(expected, 2)
         add(HandError("tile_count", count=len(spec.concealed), melds=len(spec.melds), expected=need))
-    if not any(t.kind == spec.win_tile.kind for t in spec.concealed):
+    if spec.win_tile.kind not in map(_KIND, spec.concealed):
         add(HandError("win_tile_not_in_hand", tile=spec.win_tile.code))
     # copies and red fives
     counts = [0] * 34
     red_counts = {4: 0, 13: 0, 22: 0}
-    for group in (spec.all_tiles(), spec.dora, spec.ura):
-        for t in group:
-            counts[t.kind] += 1
-            if t.red:
-                red_counts[t.kind] += 1
+    for t in spec.all_tiles() + spec.dora + spec.ura:
+        counts[t.kind] += 1
+        if t.red:
+            red_counts[t.kind] += 1
     if max(counts) > 4:
         for kind, count in enumerate(counts):
             if count > 4:
@@ -203,13 +211,11 @@ def problems(spec: HandSpec) -> list[HandError]:
             add(HandError(code, suit=SUITS[suit], tile=red_code, count=reds, allowed=allowed))
         elif counts[five] == 4 and reds < allowed:
             add(HandError("red_five_missing", suit=SUITS[suit], tile=red_code))
-    # indicators
-    # RULES.md §1: every kan at the table turns one, whoever made it: at most 5, ura <= dora
-    kans = spec.kans
+    # indicators: any kan at the table turns one, so the hand's own kans bound nothing
     if len(spec.dora) > MAX_DORA_INDICATORS:
         add(HandError("too_many_dora", count=len(spec.dora), allowed=MAX_DORA_INDICATORS))
-    if len(spec.ura) > len(spec.dora):
-        add(HandError("too_many_ura", count=len(spec.ura), allowed=len(spec.dora)))
+    if spec.in_riichi and len(spec.ura) > max_ura(len(spec.dora)):  # no riichi: any ura is wrong
+        add(HandError("too_many_ura", count=len(spec.ura), allowed=max_ura(len(spec.dora))))
     # situation
     calls = bool(spec.melds)
     open_hand = not spec.closed
@@ -234,7 +240,7 @@ def problems(spec: HandSpec) -> list[HandError]:
         add(HandError("houtei_on_tsumo"))
     if spec.chankan and spec.tsumo:
         add(HandError("chankan_on_tsumo"))
-    if spec.rinshan and kans == 0:
+    if spec.rinshan and spec.kans == 0:
         add(HandError("rinshan_without_kan"))
     if spec.haitei and spec.rinshan:
         add(HandError("haitei_with_rinshan"))

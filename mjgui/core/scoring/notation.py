@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from mjgui.core.errors import HandError, NotationError
 from mjgui.core.i18n import Msg, msg, say
 from mjgui.core.scoring.hand import Meld, MeldKind, make_meld
-from mjgui.core.scoring.tiles import Tile, format_tiles, parse_tiles
+from mjgui.core.scoring.tiles import Tile, check_notation_length, format_tiles, parse_tiles
 
 __all__ = [
     "MELD_BRACKETS",
@@ -134,8 +134,11 @@ class HandNotation:
 def parse_hand(text: str) -> HandNotation:
     """Read concealed MPSZ tiles and bracketed melds; an empty text is an empty hand.
 
-    Raises :class:`NotationError` (positions are 1-based in ``text``).
+    Raises :class:`NotationError` (positions are 1-based in ``text``). Every character is looked
+    at a bounded number of times (linear time), and a text longer than
+    :data:`~mjgui.core.scoring.tiles.MAX_NOTATION_LENGTH` is refused before any parsing.
     """
+    check_notation_length(text)
     concealed: list[Tile] = []
     melds: list[Meld] = []
     seg_start = 0  # start index of the current concealed segment

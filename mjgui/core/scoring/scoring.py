@@ -10,12 +10,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cache
+from operator import attrgetter
 from typing import NamedTuple
 
 from mjgui.core.scoring.decomposition import Reading, readings
 from mjgui.core.scoring.fu import FuResult, count_fu
 from mjgui.core.scoring.hand import HandSpec, validate
 from mjgui.core.scoring.points import MANGAN_BASE, Base, Payment, base_points, payment
+from mjgui.core.scoring.rules import Rules
 from mjgui.core.scoring.tiles import counts_of, dora_from_indicator, format_tiles
 from mjgui.core.scoring.yaku import HandFacts, YakuHit, find_yaku, find_yakuman
 
@@ -89,22 +92,32 @@ class _Dora(NamedTuple):
     dora: int
     aka: int
     ura: int
-
-    def hits(self) -> list[YakuHit]:
-        return [YakuHit(i, n) for i, n in zip(DORA_IDS, (self.dora, self.aka, self.ura), strict=True) if n]
-
-    @property
-    def total(self) -> int:
-        return self.dora + self.aka + self.ura
+    total: int  # the three added
+    hits: tuple[YakuHit, ...]  # the dora, aka_dora and ura_dora rows that are not 0
 
 
-def count_dora(spec: HandSpec) -> _Dora:
+@cache
+def _dora_hits(dora: int, aka: int, ura: int) -> tuple[YakuHit, ...]:
+    return tuple(YakuHit(i, n) for i, n in zip(DORA_IDS, (dora, aka, ura), strict=True) if n)
+
+
+_DORA_OF = tuple(dora_from_indicator(k) for k in range(34))
+
+
+def count_dora(spec: HandSpec, kinds: list[int] | None = None) -> _Dora:
+    """Dora, red fives and ura dora of a hand; ``kinds`` are the kinds of its tiles (hand and
+    melds) when the caller has them."""
     tiles = spec.all_tiles()
-    counts = counts_of(tiles)
-    dora = sum(counts[dora_from_indicator(t.kind)] for t in spec.dora)
-    aka = sum(1 for t in tiles if t.red) if spec.rules.aka else 0
-    ura = sum(counts[dora_from_indicator(t.kind)] for t in spec.ura) if spec.in_riichi else 0
-    return _Dora(dora, aka, ura)
+    if kinds is None:
+        kinds = [t.kind for t in tiles]
+    dora = sum(kinds.count(_DORA_OF[t.kind]) for t in spec.dora)
+    aka = sum(map(_RED, tiles)) if spec.rules.aka else 0
+    ura = sum(kinds.count(_DORA_OF[t.kind]) for t in spec.ura) if spec.in_riichi else 0
+    return _Dora(dora, aka, ura, dora + aka + ura, _dora_hits(dora, aka, ura))
+
+
+_RED = attrgetter("red")
+_KIND = attrgetter("kind")
 
 
 def score(spec: HandSpec) -> ScoreResult:
@@ -120,10 +133,11 @@ def score_valid(spec: HandSpec) -> ScoreResult:
     found = readings(counts, spec.melds, win)
     if not found:
         return ScoreResult(spec, (), -1, NoWin("not_complete", {"tiles": _hand_text(spec)}))
-    facts = HandFacts.of(frozenset(t.kind for t in spec.all_tiles()), tuple(counts), win, spec.closed)
-    dora = count_dora(spec)
-    values = tuple(_value(r, spec, facts, dora) for r in found)
-    best = max(range(len(values)), key=lambda i: values[i].sort_key())
+    kinds = list(map(_KIND, spec.all_tiles()))
+    facts = HandFacts.of(kinds, counts, win, spec.closed)
+    dora = count_dora(spec, kinds)
+    values = tuple([_value(r, spec, facts, dora) for r in found])
+    best = 0 if len(values) == 1 else max(range(len(values)), key=lambda i: values[i].sort_key())
     if values[best].ok:
         return ScoreResult(spec, values, best, None)
     shibari = [v for v in values if v.no_win and v.no_win.code == "ryanhan_shibari"]
@@ -142,9 +156,12 @@ def _value(reading: Reading, spec: HandSpec, facts: HandFacts, dora: _Dora) -> R
     rules = spec.rules
     yakuman = find_yakuman(reading, spec, facts)
     ordinary = find_yaku(reading, spec, facts)
-    pinfu = any(y.id == "pinfu" for y in ordinary)
+    yaku_han = 0
+    pinfu = False
+    for y in ordinary:
+        yaku_han += y.han
+        pinfu = pinfu or y.id == "pinfu"
     fu = count_fu(reading, spec, pinfu)
-    yaku_han = sum(y.han for y in ordinary)
     if (
         not yakuman
         and rules.paarenchan
@@ -162,8 +179,8 @@ def _value(reading: Reading, spec: HandSpec, facts: HandFacts, dora: _Dora) -> R
             reading, hits, mult * YAKUMAN_HAN, mult * YAKUMAN_HAN, fu, mult, base, _pay(base, spec)
         )
     han = yaku_han + dora.total
-    hits = tuple(ordinary) + tuple(dora.hits())
-    base = base_points(han, fu.fu, 0, rules)
+    hits = tuple(ordinary) + dora.hits
+    base = _base(han, fu.fu, rules)
     if spec.renhou and rules.renhou == "mangan" and (yaku_han == 0 or base.points < MANGAN_BASE):
         renhou_base = Base(MANGAN_BASE, "mangan", base.raw)
         return ReadingValue(
@@ -174,15 +191,54 @@ def _value(reading: Reading, spec: HandSpec, facts: HandFacts, dora: _Dora) -> R
     if rules.ryanhan_shibari and spec.honba >= rules.ryanhan_threshold and yaku_han < 2:
         why = NoWin("ryanhan_shibari", {"honba": spec.honba, "han": yaku_han})
         return ReadingValue(reading, hits, han, yaku_han, fu, 0, base, None, why)
-    return ReadingValue(reading, hits, han, yaku_han, fu, 0, base, _pay(base, spec))
+    return _winning_value(reading, hits, han, yaku_han, fu, base, _pay(base, spec))
+
+
+def _winning_value(
+    reading: Reading,
+    hits: tuple[YakuHit, ...],
+    han: int,
+    yaku_han: int,
+    fu: FuResult,
+    base: Base,
+    pay: Payment,
+) -> ReadingValue:
+    """``ReadingValue(reading, hits, han, yaku_han, fu, 0, base, pay)``, the common case, made
+    with its fields set at once (a frozen dataclass's ``__init__`` sets them one by one)."""
+    value = object.__new__(ReadingValue)
+    value.__dict__.update(
+        reading=reading, yaku=hits, han=han, yaku_han=yaku_han, fu=fu, yakuman=0, base=base, payment=pay,
+        no_win=None,
+    )  # fmt: skip
+    return value
+
+
+# base points already worked out, by everything :func:`base_points` reads below yakuman
+_BASES: dict[tuple[int, int, str, bool], Base] = {}
+
+
+def _base(han: int, fu: int, rules: Rules) -> Base:
+    key = (han, fu, rules.kazoe, rules.kiriage)
+    found = _BASES.get(key)
+    if found is None:
+        if len(_BASES) >= 4096:
+            _BASES.clear()
+        found = _BASES[key] = base_points(han, fu, 0, rules)
+    return found
+
+
+# payments already worked out, by everything :func:`payment` reads (a few hundred in practice)
+_PAYMENTS: dict[tuple[int, bool, bool, int, int, int], Payment] = {}
 
 
 def _pay(base: Base, spec: HandSpec) -> Payment:
-    return payment(
-        base.points,
-        dealer=spec.dealer,
-        tsumo=spec.tsumo,
-        honba=spec.honba,
-        sticks=spec.sticks,
-        rules=spec.rules,
-    )
+    rules = spec.rules
+    key = (base.points, spec.seat == 0, spec.tsumo, spec.honba, spec.sticks, rules.honba_ron)
+    found = _PAYMENTS.get(key)
+    if found is None:
+        if len(_PAYMENTS) >= 4096:
+            _PAYMENTS.clear()
+        found = _PAYMENTS[key] = payment(
+            base.points, dealer=key[1], tsumo=spec.tsumo, honba=spec.honba, sticks=spec.sticks, rules=rules
+        )
+    return found

@@ -7,6 +7,7 @@ flag for the aka fives (written ``0m 0p 0s``).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -96,35 +97,53 @@ def tile(code: str) -> Tile:
     return tiles[0]
 
 
+#: The longest tile text read (a hand with its melds is under 100 characters): a longer one is
+#: refused at once with ``notation_too_long``.
+MAX_NOTATION_LENGTH = 1000
+
+
+def check_notation_length(text: str) -> None:
+    if len(text) > MAX_NOTATION_LENGTH:
+        limit = MAX_NOTATION_LENGTH
+        raise NotationError("notation_too_long", limit + 1, length=len(text), limit=limit)
+
+
 def parse_tiles(text: str, *, allow_empty: bool = False) -> tuple[Tile, ...]:
-    """Read MPSZ text such as ``123m406p11z``; spaces are ignored.
+    """Read MPSZ text such as ``123m406p11z``; spaces are ignored. One pass over the text.
 
     Raises :class:`NotationError` naming the character and its 1-based position.
     """
+    check_notation_length(text)
+    if _PLAIN_TILES.fullmatch(text):  # digits right before their letter: read run by run
+        quick = [_TILE_OF[letter].get(digit) for digits, letter in _RUN.findall(text) for digit in digits]
+        if quick and all(quick):  # else none, or an honor 0, 8 or 9: the loop below words it
+            return tuple(quick)  # type: ignore[arg-type]
     tiles: list[Tile] = []
-    pending: list[tuple[int, int]] = []  # (digit, position)
+    pending: list[int] = []  # indexes of the digits waiting for their suit letter
     for index, char in enumerate(text):
-        pos = index + 1
-        if char.isspace():
+        if char in _DIGITS:
+            pending.append(index)
             continue
-        if char in "0123456789":
-            pending.append((int(char), pos))
-            continue
-        lower = char.lower()
-        if lower in SUITS:
-            if not pending:
-                expected = "a digit before the suit letter"
-                raise NotationError("notation_char", pos, char=char, expected=expected)
-            suit = SUITS.index(lower)
-            for digit, dpos in pending:
-                tiles.append(_make_tile(digit, suit, dpos))
+        table = _TILE_OF.get(char)
+        if table is not None and pending:
+            for at in pending:
+                found = table.get(text[at])
+                if found is None:  # 0z, 8z, 9z: the slow path words the error
+                    found = _make_tile(int(text[at]), SUITS.index(char.lower()), at + 1)
+                tiles.append(found)
             pending = []
             continue
+        if char.isspace():
+            continue
+        pos = index + 1
+        if table is not None:
+            expected = "a digit before the suit letter"
+            raise NotationError("notation_char", pos, char=char, expected=expected)
         expected = "a digit 0-9 or a suit letter m, p, s, z"
         raise NotationError("notation_char", pos, char=char, expected=expected)
     if pending:
-        digits = "".join(str(d) for d, _ in pending)
-        raise NotationError("notation_no_suit", pending[0][1], digits=digits)
+        digits = "".join(text[at] for at in pending)
+        raise NotationError("notation_no_suit", pending[0] + 1, digits=digits)
     if not tiles and not allow_empty:
         raise NotationError("notation_empty", 1)
     return tuple(tiles)
@@ -174,3 +193,25 @@ def counts_of(tiles: Iterable[Tile]) -> list[int]:
 ALL_KINDS = tuple(range(34))
 PLAIN = tuple(Tile(k) for k in ALL_KINDS)  # one shared instance per plain tile
 ALL_FACES = (*PLAIN, *(Tile(k, red=True) for k in FIVES))
+
+
+_DIGITS = frozenset("0123456789")
+_PLAIN_TILES = re.compile(r"(?:[0-9]+[mpszMPSZ]| )*")
+_RUN = re.compile(r"([0-9]+)([mpszMPSZ])")
+
+
+def _suit_table(suit: int) -> dict[str, Tile]:
+    """Digit -> tile of one suit (shared instances); honors have no 0, 8 or 9."""
+    out: dict[str, Tile] = {}
+    for digit in range(10):
+        if suit == HONOR and not 1 <= digit <= 7:
+            continue
+        tile_of = _make_tile(digit, suit, 0)
+        out[str(digit)] = PLAIN[tile_of.kind] if not tile_of.red else tile_of
+    return out
+
+
+# the suit letter (either case) -> its digit table
+_TILE_OF: dict[str, dict[str, Tile]] = {
+    letter: _suit_table(suit) for suit, lower in enumerate(SUITS) for letter in (lower, lower.upper())
+}

@@ -7,7 +7,11 @@ they are not yaku.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import reduce
+from operator import or_
+from typing import NamedTuple
 
 from mjgui.core.scoring.decomposition import Group, Reading
 from mjgui.core.scoring.hand import HandSpec
@@ -91,12 +95,12 @@ class YakuHit:
     yakuman: bool = False
 
 
-@dataclass(frozen=True)
-class HandFacts:
-    """Facts about the whole hand shared by every reading (computed once per score)."""
+class HandFacts(NamedTuple):
+    """Facts about the whole hand shared by every reading (computed once per score; a named
+    tuple, which is made several times faster than a frozen dataclass)."""
 
-    kinds: frozenset[int]  # every tile kind in hand and melds
-    counts: tuple[int, ...]  # concealed counts, winning tile included
+    mask: int  # bit k set for every tile kind k in hand and melds
+    counts: Sequence[int]  # concealed counts, winning tile included (not changed after)
     win: int
     closed: bool
     all_simple: bool
@@ -108,20 +112,46 @@ class HandFacts:
     all_green: bool
 
     @classmethod
-    def of(cls, kinds: frozenset[int], counts: tuple[int, ...], win: int, closed: bool) -> HandFacts:
+    def of(cls, kinds: Iterable[int], counts: Sequence[int], win: int, closed: bool) -> HandFacts:
+        """``kinds``: the kind of every tile in hand and melds (repeats are fine)."""
+        mask = reduce(or_, map(_BITS.__getitem__, kinds), 0)
+        suited = mask & _SUITED_MASK
+        man, pin, sou = _SUIT_MASKS
+        suits = _SUITS_OF[bool(suited & man), bool(suited & pin), bool(suited & sou)]
         return cls(
-            kinds=kinds,
-            counts=counts,
-            win=win,
-            closed=closed,
-            all_simple=kinds <= _SIMPLES,
-            has_honor=not kinds.isdisjoint(_HONORS),
-            suits=frozenset(k // 9 for k in kinds if k < 27),
-            all_yaochuu=kinds <= _YAOCHUU,
-            all_honor=kinds <= _HONORS,
-            all_terminal=kinds <= _TERMINALS,
-            all_green=kinds <= GREEN_KINDS,
+            mask,
+            counts,
+            win,
+            closed,
+            not mask & ~_SIMPLE_MASK,
+            bool(mask & _HONOR_MASK),
+            suits,
+            not mask & ~_YAOCHUU_MASK,
+            not suited,
+            not mask & ~_TERMINAL_MASK,
+            not mask & ~_GREEN_MASK,
         )
+
+
+def _mask(kinds: Iterable[int]) -> int:
+    return sum(1 << k for k in set(kinds))
+
+
+_BITS = tuple(1 << k for k in range(34))
+_SIMPLE_MASK = _mask(_SIMPLES)
+_HONOR_MASK = _mask(_HONORS)
+_SUITED_MASK = _mask(range(27))
+_SUIT_MASKS = tuple(_mask(range(suit * 9, suit * 9 + 9)) for suit in range(3))
+_YAOCHUU_MASK = _mask(_YAOCHUU)
+_TERMINAL_MASK = _mask(_TERMINALS)
+_GREEN_MASK = _mask(GREEN_KINDS)
+# (has man, has pin, has sou) -> the suits, one shared frozenset each
+_SUITS_OF = {
+    (m, p, s): frozenset(suit for suit, there in enumerate((m, p, s)) if there)
+    for m in (False, True)
+    for p in (False, True)
+    for s in (False, True)
+}
 
 
 def _chuuren(facts: HandFacts, spec: HandSpec) -> str | None:
@@ -146,18 +176,20 @@ def find_yakuman(reading: Reading, spec: HandSpec, facts: HandFacts) -> list[Yak
     sets = reading.sets
     triplet_kinds = [g.first for g in sets if g.is_triplet]
     if reading.shape == "regular":
-        if all(d in triplet_kinds for d in DRAGONS):
-            hits.append("daisangen")
-        if concealed_triplets(reading, spec) == 4:
-            hits.append("suuankou_tanki" if reading.wait == "tanki" else "suuankou")
-        wind_sets = sum(1 for w in WINDS if w in triplet_kinds)
-        pair = reading.pair
-        if wind_sets == 4:
-            hits.append("daisuushii")
-        elif wind_sets == 3 and pair is not None and pair.first in WINDS:
-            hits.append("shousuushii")
-        if sum(1 for g in sets if g.kind == "kantsu") == 4:
-            hits.append("suukantsu")
+        # daisangen, suuankou, the four winds and suukantsu all take three triplets or more
+        if len(triplet_kinds) >= 3:
+            if all(d in triplet_kinds for d in DRAGONS):
+                hits.append("daisangen")
+            if concealed_triplets(reading, spec) == 4:
+                hits.append("suuankou_tanki" if reading.wait == "tanki" else "suuankou")
+            wind_sets = sum(1 for w in WINDS if w in triplet_kinds)
+            pair = reading.pair
+            if wind_sets == 4:
+                hits.append("daisuushii")
+            elif wind_sets == 3 and pair is not None and pair.first in WINDS:
+                hits.append("shousuushii")
+            if sum(1 for g in sets if g.kind == "kantsu") == 4:
+                hits.append("suukantsu")
         kind = _chuuren(facts, spec)
         if kind:
             hits.append(kind)
@@ -221,51 +253,59 @@ def find_yaku(reading: Reading, spec: HandSpec, facts: HandFacts) -> list[YakuHi
     assert pair is not None
     seat_wind = WINDS[spec.seat]
     round_wind = WINDS[spec.round_wind]
-    triplets = [g for g in sets if g.is_triplet]
-    sequences = [g for g in sets if g.kind == "shuntsu"]
+    triplets: list[Group] = []
+    sequences: list[Group] = []
+    for g in sets:
+        (triplets if g.is_triplet else sequences).append(g)
     triplet_kinds = {g.first for g in triplets}
     for g in triplets:
-        if g.first in _DRAGON_YAKU:
-            hits.append(_DRAGON_YAKU[g.first])
-        if g.first == seat_wind:
+        first = g.first
+        if first < 27:
+            continue
+        if first in _DRAGON_YAKU:
+            hits.append(_DRAGON_YAKU[first])
+        if first == seat_wind:
             hits.append("seat_wind")
-        if g.first == round_wind:
+        if first == round_wind:
             hits.append("round_wind")
     valued_pair = pair.first in DRAGONS or pair.first in (seat_wind, round_wind)
     if closed and not triplets and not valued_pair and reading.wait == "ryanmen":
         hits.append("pinfu")
-    if closed:
-        seq_firsts = sorted(g.first for g in sequences)
+    if closed and len(sequences) >= 2:
+        seq_firsts = sorted([g.first for g in sequences])
         dup = _identical_pairs(seq_firsts)
         if dup >= 2:
             hits.append("ryanpeikou")
         elif dup == 1:
             hits.append("iipeikou")
     groups: tuple[Group, ...] = reading.groups
-    if sequences and all(g.has_yaochuu for g in groups):
+    if sequences and pair.has_yaochuu and all(g.has_yaochuu for g in groups):
         hits.append("chanta" if honors else "junchan")
-    seq_set = {g.first for g in sequences}
-    for suit in range(3):
-        if {suit * 9, suit * 9 + 3, suit * 9 + 6} <= seq_set:
-            hits.append("ittsu")
-            break
-    for n in range(7):
-        if {n, n + 9, n + 18} <= seq_set:
-            hits.append("sanshoku")
-            break
-    for n in range(9):
-        if {n, n + 9, n + 18} <= triplet_kinds:
-            hits.append("sanshoku_doukou")
-            break
-    if len(triplets) == 4:
-        hits.append("toitoi")
-    if concealed_triplets(reading, spec) == 3:
-        hits.append("sanankou")
-    if sum(1 for g in sets if g.kind == "kantsu") == 3:
-        hits.append("sankantsu")
+    if len(sequences) >= 3:  # ittsu and sanshoku take three sequences
+        seq_set = {g.first for g in sequences}
+        for first in (0, 9, 18):
+            if first in seq_set and first + 3 in seq_set and first + 6 in seq_set:
+                hits.append("ittsu")
+                break
+        for n in range(7):
+            if n in seq_set and n + 9 in seq_set and n + 18 in seq_set:
+                hits.append("sanshoku")
+                break
+    if len(triplets) >= 3:
+        for n in range(9):
+            if n in triplet_kinds and n + 9 in triplet_kinds and n + 18 in triplet_kinds:
+                hits.append("sanshoku_doukou")
+                break
+    if len(triplets) >= 3:  # toitoi, sanankou and sankantsu take three triplets or more
+        if len(triplets) == 4:
+            hits.append("toitoi")
+        if concealed_triplets(reading, spec) == 3:
+            hits.append("sanankou")
+        if sum(1 for g in sets if g.kind == "kantsu") == 3:
+            hits.append("sankantsu")
     if all_yaochuu:
         hits.append("honroutou")
-    if sum(1 for d in DRAGONS if d in triplet_kinds) == 2 and pair.first in DRAGONS:
+    if pair.first in DRAGONS and sum(1 for d in DRAGONS if d in triplet_kinds) == 2:
         hits.append("shousangen")
     return _with_han(hits, closed, spec)
 
@@ -296,12 +336,15 @@ _HITS: dict[tuple[str, bool], YakuHit | None] = {
 _KANSAI_CHIITOITSU = YakuHit("chiitoitsu", 1)
 
 
+# the same, one table per hand state (no key tuple per lookup)
+_HITS_OF: dict[bool, dict[str, YakuHit | None]] = {
+    closed: {y: hit for (y, state), hit in _HITS.items() if state == closed} for closed in (True, False)
+}
+
+
 def _with_han(hits: list[str], closed: bool, spec: HandSpec) -> list[YakuHit]:
-    out: list[YakuHit] = []
-    for h in hits:
-        hit = _HITS[h, closed]
-        if hit is not None:
-            if h == "chiitoitsu" and spec.rules.chiitoitsu_50fu:
-                hit = _KANSAI_CHIITOITSU
-            out.append(hit)
+    table = _HITS_OF[closed]
+    out = [hit for hit in map(table.__getitem__, hits) if hit is not None]
+    if "chiitoitsu" in hits and spec.rules.chiitoitsu_50fu:
+        out = [_KANSAI_CHIITOITSU if hit.id == "chiitoitsu" else hit for hit in out]
     return out

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Literal, Protocol
 
 from mjgui.core.i18n import fill, msg
-from mjgui.core.scoring.hand import HandSpec, Meld, problems
+from mjgui.core.scoring.hand import MAX_DORA_INDICATORS, HandSpec, Meld, problems
 from mjgui.core.scoring.rules import SEED, Rules
 from mjgui.core.scoring.scoring import DORA_IDS, ScoreResult, score, score_valid
 from mjgui.core.scoring.tiles import DRAGONS, FIVES, WINDS, Tile, is_simple, is_yaochuu, suit_of
@@ -257,8 +257,12 @@ def _try_deal(rng: random.Random, level: str, rules: Rules) -> HandSpec | None:
     rinshan = tsumo and kans > 0 and rng.random() < 0.3
     haitei = tsumo and not rinshan and rng.random() < 0.03
     houtei = not tsumo and rng.random() < 0.03
-    dora = tuple(wall.take_random(rng) for _ in range(1 + kans))
-    ura = tuple(wall.take_random(rng) for _ in range(1 + kans)) if riichi else ()
+    # the first indicator, one per kan of the hand, and sometimes one or two for other players'
+    # kans (RULES.md §1: a hand with no kan of its own can hold several); one ura under each
+    others = rng.choices((0, 1, 2), (84, 11, 5))[0]
+    indicators = min(1 + kans + others, MAX_DORA_INDICATORS)
+    dora = tuple(wall.take_random(rng) for _ in range(indicators))
+    ura = tuple(wall.take_random(rng) for _ in range(indicators)) if riichi else ()
     honba = rng.choice((0, 0, 0, 0, 0, 1, 1, 2, 3)) if level == "payment" else 0
     sticks = (1 if riichi else 0) + (rng.choice((0, 0, 0, 1, 2)) if level == "payment" else 0)
     discarder = None if tsumo else rng.choice([s for s in range(4) if s != seat])

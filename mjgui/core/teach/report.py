@@ -2,36 +2,36 @@
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any
 
 from mjgui.core.errors import MahjongError
 from mjgui.core.scoring.decomposition import Group, Reading
+from mjgui.core.scoring.fu import FuItem
 from mjgui.core.scoring.points import Payment
 from mjgui.core.scoring.scoring import NoWin, ReadingValue, ScoreResult
-from mjgui.core.scoring.tiles import format_kinds
 from mjgui.core.text import fu_text, yaku_name
 
 SEAT_LETTERS = "ESWN"
 
 
 def group_text(group: Group) -> str:
-    text = format_kinds(group.kinds)
-    if group.opened:
-        return f"({text})"
-    if group.declared:
-        return f"[{text}]"
-    return text
+    """``123m``; an open meld ``(555p)``, a closed kan ``[1111z]``."""
+    return group.text
 
 
 def reading_text(reading: Reading) -> str:
     """``123m 456p (789s) [1111z] 55z`` — open melds in (), closed kans in []."""
     if reading.shape == "kokushi":
         return "kokushi"
-    sets = (g for g in reading.groups if not g.declared and g.kind != "pair")
-    concealed = sorted(sets, key=lambda g: g.first)
-    pairs = [g for g in reading.groups if g.kind == "pair"]
-    declared = [g for g in reading.groups if g.declared]
-    return " ".join(group_text(g) for g in (*concealed, *pairs, *declared))
+    groups = reading.groups
+    sets = sorted([g for g in groups if not g.declared and g.kind != "pair"], key=_FIRST)
+    pairs = [g.text for g in groups if g.kind == "pair"]
+    declared = [g.text for g in groups if g.declared]
+    return " ".join([*(g.text for g in sets), *pairs, *declared])
+
+
+_FIRST = attrgetter("first")
 
 
 def payment_dict(pay: Payment, winner_seat: int, discarder: int | None) -> dict[str, Any]:
@@ -67,6 +67,27 @@ def reading_dict(value: ReadingValue, chosen: bool, lang: str) -> dict[str, Any]
     }
 
 
+# Fu items are shared objects (the core makes each distinct item once): each is worded once
+# per language, found by identity (hashing a dataclass of tiles costs more than the wording).
+_FU_DETAILS: dict[tuple[int, str], tuple[FuItem, dict[str, Any]]] = {}
+
+
+def _fu_detail(item: FuItem, lang: str) -> dict[str, Any]:
+    """One fu item as the CLI shows it (a new dict each time)."""
+    key = (id(item), lang)
+    found = _FU_DETAILS.get(key)
+    if found is None or found[0] is not item:
+        if len(_FU_DETAILS) >= 4096:
+            _FU_DETAILS.clear()
+        tiles = item.tiles_text
+        text = fu_text(item.reason, lang, fu=item.fu, tiles=tiles)
+        found = _FU_DETAILS[key] = (
+            item,
+            {"fu": item.fu, "reason": item.reason, "text": text, "tiles": tiles},
+        )
+    return dict(found[1])
+
+
 def result_dict(result: ScoreResult, lang: str = "en") -> dict[str, Any]:
     """The CLI contract: ``{"ok": true, "han", "fu", ...}`` or ``{"ok": false, "error"}``."""
     win = result.win
@@ -82,15 +103,7 @@ def result_dict(result: ScoreResult, lang: str = "en") -> dict[str, Any]:
         "yakuman": win.yakuman,
         "limit": win.limit,
         "yaku": [{"id": y.id, "name": yaku_name(y.id, lang), "han": y.han} for y in win.yaku],
-        "fu_details": [
-            {
-                "fu": item.fu,
-                "reason": item.reason,
-                "text": fu_text(item.reason, lang, fu=item.fu, tiles=item.tiles_text),
-                "tiles": item.tiles_text,
-            }
-            for item in win.fu.items
-        ],
+        "fu_details": [_fu_detail(item, lang) for item in win.fu.items],
         "fu_raw": win.fu.raw,
         "wait": win.reading.wait,
         "payment": payment_dict(win.payment, spec.seat, spec.discarder),
