@@ -112,6 +112,9 @@ def bench_clicks(count: int, full_repaint: bool = False) -> dict[str, float]:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     setup_application(app)
+    from mjgui.gui.startup import paint_on_gui_thread
+
+    paint_on_gui_thread()  # as the app does before its window is made (mjgui.gui.startup)
     controller = Controller()
     request, _ = parse_score_args(["234m567p3467888s5s", "--riichi", "--seat", "S", "--dora", "2s"])
     controller.load_spec(request.spec, record=False)

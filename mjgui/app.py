@@ -196,9 +196,9 @@ def build_window(options: AppOptions, *, strict: bool = False) -> MainWindow:
     Bad score arguments raise :class:`MahjongError` when ``strict``; otherwise they are
     reported on stderr and the window opens empty.
     """
-    from mjgui.gui.startup import GC_SETTLE_MS, pause_gc, settle_gc
+    from mjgui.gui.startup import GC_SETTLE_MS, before_qt, settle_gc
 
-    pause_gc()  # until the first frame (mjgui.gui.startup)
+    before_qt()  # the order of a start: mjgui.gui.startup
     try:
         window = _build_window(options, strict)
     except BaseException:

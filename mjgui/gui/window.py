@@ -169,16 +169,24 @@ class MainWindow(QMainWindow):
         if self._started:
             return
         self._started = True
-        from mjgui.gui.appsetup import set_window_icon
-        from mjgui.gui.startup import resume_gc
+        from mjgui.gui.startup import after_first_frame
 
-        resume_gc()
+        after_first_frame(self)
+
+    # the steps after the first frame (their order: mjgui.gui.startup.after_first_frame)
+    def show_icon(self) -> None:
+        from mjgui.gui.appsetup import set_window_icon
+
         app = QApplication.instance()
         if isinstance(app, QApplication):
             set_window_icon(app)
+
+    def give_shortcuts(self) -> None:
         for action, keys in self._shortcuts:
             set_shortcuts(action, keys)
         self._shortcuts.clear()
+
+    def build_hidden_pages(self) -> None:
         self._build_details_pages()
         self._ensure_waits_page()
 

@@ -210,7 +210,7 @@ def test_shortcuts_are_given_after_the_first_frame(qtbot, gc_state) -> None:
 @pytest.mark.skipif(not os.path.isdir("/proc/self/task"), reason="thread names from /proc (Linux)")
 def test_painting_starts_no_thread_pool() -> None:
     """Qt's raster engine would hand big fills to a pool of threads; the app paints on its own
-    thread (setup_application sets QT_NO_GUI_THREADPOOL)."""
+    thread (build_window's first step, mjgui.gui.startup.before_qt, sets QT_NO_GUI_THREADPOOL)."""
     code = (
         "import os\n"
         "from PySide6.QtWidgets import QApplication\n"
