@@ -8,8 +8,9 @@ The order of a start (every start-up deferral is one of these steps):
 2. the window is built and shown (``mjgui.app.build_window``); the hand given on the command
    line is read and scored before Qt is loaded;
 3. :func:`after_first_frame` — once, when the window's first paint pass is over (or before a
-   ``--screenshot``): resume the collector, then the window icon, the shortcuts, and the pages
-   the first frame does not show (:class:`FirstFrameSteps`, provided by the window);
+   ``--screenshot``): resume the collector, then the window icon, the shortcuts, the pages
+   the first frame does not show, and old tile-cache folders deleted (:class:`FirstFrameSteps`,
+   provided by the window);
 4. :func:`settle_gc` — ``GC_SETTLE_MS`` after the window was built.
 
 :func:`trace_startup` prints the milestones (``MJGUI_TRACE_STARTUP=1``) for the benchmarks.
@@ -113,6 +114,7 @@ class FirstFrameSteps(Protocol):
     def show_icon(self) -> None: ...
     def give_shortcuts(self) -> None: ...
     def build_hidden_pages(self) -> None: ...
+    def prune_caches(self) -> None: ...
 
 
 def after_first_frame(window: FirstFrameSteps) -> None:
@@ -122,3 +124,4 @@ def after_first_frame(window: FirstFrameSteps) -> None:
     window.show_icon()
     window.give_shortcuts()
     window.build_hidden_pages()
+    window.prune_caches()

@@ -190,6 +190,11 @@ class MainWindow(QMainWindow):
         self._build_details_pages()
         self._ensure_waits_page()
 
+    def prune_caches(self) -> None:
+        from mjgui.gui.tiles import art
+
+        art().prune_disk_cache()
+
     def add_shortcuts(self, action: QAction, *keys: str) -> None:
         """Give ``action`` its keys (see :func:`~mjgui.gui.util.set_shortcuts`) after the first
         frame, when the rest of what it does not show is made; at once if that is past."""
