@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from mjgui.controller.observable import History, Observable
+from mjgui.controller.observable import History, Observable, Undoable
 from mjgui.controller.scoring.calculator import Controller
 from mjgui.controller.teach.teach import CompareController, QuizController
 
@@ -66,6 +66,7 @@ def test_all_controllers_share_the_base() -> None:
 
     for cls in (Controller, TrackerController, QuizController, CompareController):
         assert issubclass(cls, Observable)
+    assert issubclass(Controller, Undoable) and issubclass(TrackerController, Undoable)
 
 
 def test_set_lang_rewords_once_and_only_on_a_change() -> None:

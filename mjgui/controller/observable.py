@@ -106,3 +106,19 @@ class History(Generic[S]):
     def clear(self) -> None:
         self._undo.clear()
         self._redo.clear()
+
+
+class Undoable(Observable[V], Generic[V, S]):
+    """An observable with an undo/redo history of its snapshots."""
+
+    def __init__(self, lang: str = "en") -> None:
+        super().__init__(lang)
+        self._history: History[S] = History()
+
+    @property
+    def can_undo(self) -> bool:
+        return self._history.can_undo
+
+    @property
+    def can_redo(self) -> bool:
+        return self._history.can_redo

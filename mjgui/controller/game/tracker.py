@@ -25,7 +25,7 @@ from mjgui.controller.game.autosave import Autosave
 from mjgui.controller.game.phrases import PHRASES, points_text, round_text, signed_text, sticks_text
 from mjgui.controller.game.present import build_view
 from mjgui.controller.game.views import PreviewRow, PreviewView, ResumeView, TrackerView
-from mjgui.controller.observable import History, Observable
+from mjgui.controller.observable import Undoable
 from mjgui.core.game.game import GameResult, GameState, Step, replay
 from mjgui.core.game.lines import new_game_text, players_line, rules_line
 from mjgui.core.game.record import (
@@ -41,7 +41,7 @@ Snapshot = tuple[str, str | None]  # (record text, file path)
 EditKind = Literal["append", "replace", "insert", "delete"]
 
 
-class TrackerController(Observable["TrackerView"]):
+class TrackerController(Undoable["TrackerView", Snapshot]):
     """The record text with undo/redo, files and autosave; every change notifies listeners."""
 
     def __init__(
@@ -56,7 +56,6 @@ class TrackerController(Observable["TrackerView"]):
         self._text = parse_record(text).text if text else ""
         self._path = path
         self._saved: str | None = self._text if path else None
-        self._history: History[Snapshot] = History()
         self._result: GameResult = replay(self._text)
         self.autosave = autosave
         self.autosave_error: str = ""
@@ -92,14 +91,6 @@ class TrackerController(Observable["TrackerView"]):
         if self._path is None:
             return bool(self._text.strip())
         return self._text != self._saved
-
-    @property
-    def can_undo(self) -> bool:
-        return self._history.can_undo
-
-    @property
-    def can_redo(self) -> bool:
-        return self._history.can_redo
 
     @property
     def resume_offer(self) -> ResumeView | None:

@@ -8,7 +8,7 @@ and render the view it hands to its listeners; they hold no scoring logic.
 
 from __future__ import annotations
 
-from mjgui.controller.observable import History, Observable
+from mjgui.controller.observable import Undoable
 from mjgui.controller.scoring.present import meld_tiles, present
 from mjgui.controller.scoring.state import (
     COUNTS,
@@ -36,13 +36,12 @@ from mjgui.core.scoring.tiles import FIVES, Tile, tile
 from mjgui.core.text import wind_name, yaku_name
 
 
-class Controller(Observable[WindowView]):
+class Controller(Undoable[WindowView, EditState]):
     """Editing state with undo/redo; every edit method returns whether anything changed."""
 
     def __init__(self, lang: str = "en", state: EditState | None = None) -> None:
         super().__init__(lang)
         self._state = state or EditState()
-        self._history: History[EditState] = History()
         self._merge: str | None = None
         self._mode: Mode = "hand"
         self._typed: tuple[str, EditState] | None = None
@@ -56,14 +55,6 @@ class Controller(Observable[WindowView]):
     @property
     def mode(self) -> Mode:
         return self._mode
-
-    @property
-    def can_undo(self) -> bool:
-        return self._history.can_undo
-
-    @property
-    def can_redo(self) -> bool:
-        return self._history.can_redo
 
     def _build_view(self) -> WindowView:
         return present(
