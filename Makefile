@@ -35,7 +35,8 @@ pytest: $(VENV)/.test-installed
 bench: $(VENV)/.test-installed
 	$(PY) benchmarks/bench_score.py
 
-# after editing a window string: refresh resources/i18n/*.ts, then translate and run again
+# after adding or changing a sentence: collect every message into resources/locale/*/LC_MESSAGES/mjgui.po
+# (new ones with an empty translation: fill them in), and compile the .mo beside it (both committed)
 translations: $(VENV)/.test-installed
 	$(PY) tools/update_translations.py
 

@@ -26,10 +26,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from mjgui.core.hand import HandSpec
-from mjgui.core.scoring import score
-from mjgui.core.tiles import format_tiles
-from mjgui.core.waits import waits
+from mjgui.core.scoring.hand import HandSpec
+from mjgui.core.scoring.scoring import score
+from mjgui.core.scoring.tiles import format_tiles
+from mjgui.core.scoring.waits import waits
 from tests.handgen import random_hand
 from tests.oracle import call, prepare
 

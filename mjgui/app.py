@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
-    from mjgui.controller.teach import QuizController
+    from mjgui.controller.teach.teach import QuizController
     from mjgui.gui.window import MainWindow
 
 APP_OPTIONS = (
@@ -196,9 +196,9 @@ def build_window(options: AppOptions, *, strict: bool = False) -> MainWindow:
     Bad score arguments raise :class:`MahjongError` when ``strict``; otherwise they are
     reported on stderr and the window opens empty.
     """
-    from mjgui.gui.startup import GC_SETTLE_MS, pause_gc, settle_gc
+    from mjgui.gui.startup import GC_SETTLE_MS, before_qt, settle_gc
 
-    pause_gc()  # until the first frame (mjgui.gui.startup)
+    before_qt()  # the order of a start: mjgui.gui.startup
     try:
         window = _build_window(options, strict)
     except BaseException:
@@ -214,15 +214,15 @@ def _build_window(options: AppOptions, strict: bool) -> MainWindow:
     # The hand is read and scored before Qt is loaded: the controller and the core are plain
     # Python, and PySide6 reads the source of every module imported after it (to look for its
     # __feature__ imports), which the scoring and teaching modules would pay for nothing.
-    from mjgui.controller import Controller
+    from mjgui.controller.scoring.calculator import Controller
     from mjgui.core.errors import MahjongError
-    from mjgui.core.tiles import parse_tiles
+    from mjgui.core.scoring.tiles import parse_tiles
     from mjgui.gui.startup import trace_startup
 
     lang = _lang_arg(options.score_args)
     controller = Controller(lang or "en")
     if options.score_args and _has_hand(options.score_args):
-        from mjgui.core.handargs import parse_score_args
+        from mjgui.core.scoring.arguments import parse_score_args
 
         try:
             request, _ = parse_score_args(options.score_args)
@@ -279,7 +279,7 @@ def teach_window(window: MainWindow, options: AppOptions) -> QWidget:
         return compare
     if options.window != "quiz":
         return window
-    from mjgui.controller.teach import QuizController
+    from mjgui.controller.teach.teach import QuizController
 
     quiz = window.quiz_window(
         QuizController(window.controller.lang, options.level or "han_fu", seed=options.seed)

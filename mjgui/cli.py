@@ -5,7 +5,7 @@ Exit status: 0 for a win, 1 for a valid hand that does not win, 2 for bad input.
 one JSON object, so that output line N answers input line N: a blank line gets
 ``{"ok": null, "skipped": "blank"}``, a ``#`` comment ``{"ok": null, "skipped": "comment"}``, a
 bad line its error object (``bad_encoding`` for bytes that are not UTF-8, ``line_too_long``
-past :data:`~mjgui.core.handargs.MAX_SCORE_LINE` characters), and the batch goes on. The answers
+past :data:`~mjgui.core.scoring.arguments.MAX_SCORE_LINE` characters), and the batch goes on. The answers
 are UTF-8 whatever the locale.
 """
 
@@ -18,7 +18,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 from mjgui.core.errors import HandError, MahjongError
-from mjgui.core.handargs import (
+from mjgui.core.scoring.arguments import (
     MAX_SCORE_LINE,
     ArgumentError,
     ScoreRequest,
@@ -28,7 +28,7 @@ from mjgui.core.handargs import (
 )
 
 if TYPE_CHECKING:
-    from mjgui.core.scoring import ScoreResult
+    from mjgui.core.scoring.scoring import ScoreResult
 
 __all__ = [
     "ArgumentError",
@@ -80,8 +80,8 @@ def _unreadable(words: Sequence[str]) -> HandError | None:
 
 def score_command(argv: Sequence[str]) -> tuple[int, dict[str, Any]]:
     """One ``score`` call: (exit status, JSON object). Never raises for bad input."""
-    from mjgui.core.report import result_dict
-    from mjgui.core.scoring import score
+    from mjgui.core.scoring.scoring import score
+    from mjgui.core.teach.report import result_dict
 
     bad = _unreadable(argv)
     if bad is not None:
@@ -99,7 +99,7 @@ def score_command(argv: Sequence[str]) -> tuple[int, dict[str, Any]]:
 
 
 def _add_explanations(out: dict[str, Any], result: ScoreResult, lang: str) -> None:
-    from mjgui.core.explain import near_misses, suggestions
+    from mjgui.core.teach.explain import near_misses, suggestions
 
     if result.ok:
         out["near_misses"] = [{"id": m.id, "text": m.text(lang)} for m in near_misses(result)]
@@ -184,7 +184,7 @@ def _settle_for_a_batch() -> None:
     batch makes many short-lived objects and no cycles to speak of (about 6 % of its time)."""
     import gc
 
-    import mjgui.core.report  # noqa: F401 (loaded for the freeze)
+    import mjgui.core.teach.report  # noqa: F401 (loaded for the freeze)
 
     gc.freeze()
     gc.set_threshold(10_000, 50, 1000)

@@ -16,8 +16,8 @@ from typing import Any
 
 from mjgui.core.logs.mjlog import decode_meld, tile_of
 from mjgui.core.logs.model import TENHOU_YAKU
+from mjgui.core.scoring.tiles import Tile
 from mjgui.core.text import YAKU
-from mjgui.core.tiles import Tile
 
 DRAWS, DISCARDS = "TUVW", "DEFG"
 WIND_KANJI = "東南西北"

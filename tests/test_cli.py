@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mjgui.cli import TooLongLine, answer_line, read_lines, run_batch, score_command
-from mjgui.core.handargs import MAX_SCORE_LINE
+from mjgui.core.scoring.arguments import MAX_SCORE_LINE
 
 
 def run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
@@ -275,7 +275,7 @@ WORDS = st.sampled_from(
 @settings(max_examples=500, deadline=None)
 @given(st.lists(WORDS, max_size=9))
 def test_plain_words_parse_as_argparse_does(words: list[str]) -> None:
-    from mjgui.core.handargs import _plain_namespace, score_parser
+    from mjgui.core.scoring.arguments import _plain_namespace, score_parser
 
     fast = _plain_namespace(words)
     if fast is not None:  # argparse must read the same (and not refuse what was read)
@@ -283,7 +283,7 @@ def test_plain_words_parse_as_argparse_does(words: list[str]) -> None:
 
 
 def test_plain_words_take_the_fast_path() -> None:
-    from mjgui.core.handargs import _plain_namespace
+    from mjgui.core.scoring.arguments import _plain_namespace
 
     line = "234m567p3467888s5s --riichi --seat S --dora 1m,2m --pon 777z"
     assert _plain_namespace(line.split())

@@ -6,10 +6,11 @@ import sys
 
 import pytest
 
-from mjgui.controller import Controller, EditState
-from mjgui.controller.views import WindowView
-from mjgui.core.handargs import parse_score_args
-from mjgui.core.tiles import Tile, parse_tiles
+from mjgui.controller.scoring.calculator import Controller
+from mjgui.controller.scoring.state import EditState
+from mjgui.controller.scoring.views import WindowView
+from mjgui.core.scoring.arguments import parse_score_args
+from mjgui.core.scoring.tiles import Tile, parse_tiles
 
 
 def load(args: str, lang: str = "en") -> Controller:
@@ -37,7 +38,7 @@ def test_controller_does_not_import_qt() -> None:
     import subprocess
 
     code = (
-        "import sys, mjgui.controller, mjgui.core.notation; "
+        "import sys, mjgui.controller.scoring.calculator, mjgui.core.scoring.notation; "
         "bad = [m for m in sys.modules if m.startswith('PySide6')]; "
         "print(bad); sys.exit(1 if bad else 0)"
     )
@@ -103,6 +104,9 @@ def test_russian_texts_come_from_the_core() -> None:
     assert view.headline.text == "Манган — 2000 / 4000"
     assert view.yaku[0].romaji == "Riichi"
     assert view.yaku[0].translated.startswith("Риичи")
+    # in Russian the Russian name leads, the romaji and the meaning go under it
+    assert view.yaku[0].title == "Риичи"
+    assert view.yaku[0].subtitle == "Riichi — готовая рука"
     assert view.fu[0].text == "базовые фу (футей): 20 фу"
 
 
@@ -113,7 +117,7 @@ def test_russian_texts_come_from_the_core() -> None:
 
 def test_arithmetic_uses_this_hands_numbers() -> None:
     view = load("234m567p3467888s5s --riichi --seat S --dora 2s").view()
-    # one explained line per step, from the teaching core (mjgui.core.explain.arithmetic_steps)
+    # one explained line per step, from the teaching core (mjgui.core.teach.explain.arithmetic_steps)
     assert view.arithmetic == (
         "Fu: 20 (base) + 10 (closed ron) = 30",
         "30 fu, already a multiple of 10",
@@ -598,8 +602,8 @@ def test_result_text_for_the_clipboard() -> None:
 
 
 def test_load_spec_keeps_rule_overrides() -> None:
-    from mjgui.core.hand import HandSpec
-    from mjgui.core.rules import preset
+    from mjgui.core.scoring.hand import HandSpec
+    from mjgui.core.scoring.rules import preset
 
     spec = HandSpec(
         concealed=parse_tiles("234m567p3467888s5s"),

@@ -6,9 +6,9 @@ import json
 
 import pytest
 
-from mjgui.core.game import GameResult, GameState, noten_payments, preview, replay, result_dict
-from mjgui.core.record import parse_record
-from mjgui.core.rules import SEED, preset
+from mjgui.core.game.game import GameResult, GameState, noten_payments, preview, replay, result_dict
+from mjgui.core.game.record import parse_record
+from mjgui.core.scoring.rules import SEED, preset
 
 PLAYERS = "players Aiko Boris Chen Dasha"
 START = (30000, 30000, 30000, 30000)
@@ -372,8 +372,8 @@ def test_who_gets_the_honba_of_a_double_ron(rules: str, chen: int, aiko: int) ->
 
 
 def test_the_presets_say_who_wins_a_multiple_ron() -> None:
-    from mjgui.core.game import ron_counters
-    from mjgui.core.rules import preset
+    from mjgui.core.game.game import ron_counters
+    from mjgui.core.scoring.rules import preset
 
     assert [preset(n).atama_hane for n in ("seed", "wrc", "mleague")] == [True, True, True]
     double_ron = ("tenhou", "mahjongsoul", "ema")

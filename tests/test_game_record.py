@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from mjgui.core.game import replay
-from mjgui.core.record import (
+from mjgui.core.game.game import replay
+from mjgui.core.game.record import (
     AbortAction,
     ChomboAction,
     DrawAction,
@@ -25,6 +25,7 @@ from mjgui.core.record import (
     parse_record,
     split_lines,
 )
+from tests.util import both
 
 ISSUE_EXAMPLE = """\
 rules seed                          # preset (optional, default seed)
@@ -241,22 +242,22 @@ def test_garbage_never_raises() -> None:
 def test_every_message_has_both_languages_with_the_same_parameters() -> None:
     import string
 
-    from mjgui.core.record import MESSAGES, WORDS
+    from mjgui.core.game.record import MESSAGES, WORDS
 
     def names(template: str) -> set[str]:
         return {n for _, n, _, _ in string.Formatter().parse(template) if n}
 
-    for code, (en, ru) in MESSAGES.items():
+    for code, (en, ru) in ((c, both(m)) for c, m in MESSAGES.items()):
         assert en and ru, code
         assert names(en) == names(ru), code
         assert en != ru or code == "rules_error", code
-    for key, (en, ru) in WORDS.items():
+    for key, (en, ru) in ((k, both(m)) for k, m in WORDS.items()):
         assert en and ru and en != ru, key
 
 
 def test_rule_words_read_back_to_the_same_rules() -> None:
-    from mjgui.core.record import rule_words, with_rule_words
-    from mjgui.core.rules import PRESETS
+    from mjgui.core.game.record import rule_words, with_rule_words
+    from mjgui.core.scoring.rules import PRESETS
 
     for name, base in PRESETS.items():
         assert rule_words(base) == []

@@ -48,12 +48,12 @@ from pathlib import Path
 import pytest
 
 from mjgui.cli import score_command
-from mjgui.core.hand import HandSpec
 from mjgui.core.logs import LogError, check_log, check_win, read_log, read_log_file
 from mjgui.core.logs.mjlog import decode_meld
 from mjgui.core.logs.model import MAX_LOG_CHARS, round_label
 from mjgui.core.logs.tenhou6 import _parse_call, tile_of
-from mjgui.core.tiles import Tile
+from mjgui.core.scoring.hand import HandSpec
+from mjgui.core.scoring.tiles import Tile
 
 DATA = Path(__file__).parent / "data" / "logs"
 REAL_LOGS = sorted(DATA.glob("mjx-*")) + sorted(DATA.glob("dnovikoff-*"))
@@ -452,7 +452,7 @@ def test_tenhou6_open_kan_then_rinshan_tsumo() -> None:
 
 @pytest.mark.parametrize("path", REAL_LOGS, ids=lambda p: p.name)
 def test_the_record_of_a_log_replays_to_the_logs_own_scores(path: Path) -> None:
-    from mjgui.core.game import replay
+    from mjgui.core.game.game import replay
     from mjgui.core.logs.record import game_record
 
     log = read_log_file(path)
@@ -479,7 +479,7 @@ def test_the_record_of_a_log_replays_to_the_logs_own_scores(path: Path) -> None:
     ],
 )
 def test_tenhous_own_end_of_the_game_is_recorded(name: str, reason: str, rounds: tuple[str, ...]) -> None:
-    from mjgui.core.game import replay
+    from mjgui.core.game.game import replay
     from mjgui.core.logs.record import game_record
 
     log = read_log_file(DATA / name)

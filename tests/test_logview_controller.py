@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from mjgui.controller.logview import LogViewController
-from mjgui.core.game import replay
+from mjgui.controller.game.logview import LogViewController
+from mjgui.core.game.game import replay
+from mjgui.core.game.storage import StorageError, load_record
 from mjgui.core.logs import LogError
-from mjgui.core.storage import StorageError, load_record
 
 DATA = Path(__file__).parent / "data" / "logs"
 HAIPAI = [
@@ -61,7 +61,7 @@ def test_rows_for_an_abort_and_a_nagashi(small_log: Path) -> None:
     assert view.summary() == "Aiko · Boris · Chen · Dasha · 0 wins, 0 agree"
     assert view.spec(rows[0]) is None
     view.set_lang("ru")
-    assert [r.event for r in view.rows()] == ["Прерванная раздача", "Нагаси-манган: Boris"]
+    assert [r.event for r in view.rows()] == ["Абортивная ничья", "Нагаси-манган: Boris"]
     assert view.summary() == "Aiko · Boris · Chen · Dasha · выигрышей: 0, совпадает: 0"
 
 

@@ -7,8 +7,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mjgui.core.errors import NotationError
-from mjgui.core.hand import Meld, make_meld
-from mjgui.core.notation import (
+from mjgui.core.scoring.hand import Meld, make_meld
+from mjgui.core.scoring.notation import (
     NOTATION_TEXTS,
     MeldNotationError,
     error_span,
@@ -16,7 +16,8 @@ from mjgui.core.notation import (
     format_meld,
     parse_hand,
 )
-from mjgui.core.tiles import Tile, parse_tiles
+from mjgui.core.scoring.tiles import Tile, parse_tiles
+from tests.util import both
 
 
 def tiles(text: str) -> tuple[Tile, ...]:
@@ -100,7 +101,7 @@ def test_errors_name_the_position(text: str, code: str, pos: int, length: int) -
 
 
 def test_own_codes_have_both_languages() -> None:
-    for code, (en, ru) in NOTATION_TEXTS.items():
+    for code, (en, ru) in ((c, both(m)) for c, m in NOTATION_TEXTS.items()):
         err = MeldNotationError(code, 3, bracket="(", close=")", tiles="12m", count=5)
         assert err.message("en") != err.message("ru"), code
         assert "{" not in err.message("en") and "{" not in err.message("ru")
@@ -202,7 +203,7 @@ def _read(text: str, allow_empty: bool, *, quick: bool) -> object:
     run-by-run fast path."""
     import re
 
-    import mjgui.core.tiles as tiles_module
+    import mjgui.core.scoring.tiles as tiles_module
 
     saved = tiles_module._PLAIN_TILES
     if not quick:

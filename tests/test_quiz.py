@@ -12,9 +12,11 @@ from hypothesis import strategies as st
 
 from mjgui.cli import parse_score_args
 from mjgui.core.errors import HandError
-from mjgui.core.explain import NearMiss, Step, YakuRule
-from mjgui.core.hand import HandSpec, problems
-from mjgui.core.quiz import (
+from mjgui.core.scoring.hand import HandSpec, problems
+from mjgui.core.scoring.rules import PRESETS, SEED
+from mjgui.core.scoring.scoring import DORA_IDS, score
+from mjgui.core.teach.explain import NearMiss, Step, YakuRule
+from mjgui.core.teach.quiz import (
     LEVEL_STEPS,
     LEVELS,
     YAKU_CHOICES,
@@ -22,8 +24,6 @@ from mjgui.core.quiz import (
     expected_answers,
     random_hand,
 )
-from mjgui.core.rules import PRESETS, SEED
-from mjgui.core.scoring import DORA_IDS, score
 
 CYRILLIC = re.compile(r"[А-Яа-яЁё]")
 
@@ -214,7 +214,7 @@ def test_wrong_yaku_answer_explains_the_difference() -> None:
     assert "no pinfu: 12s waits on 3s only (penchan)" in lines
     assert "Riichi: riichi was declared with a closed hand" in lines
     ru = verdict.lines("ru")
-    assert ru[0] == "Не совсем: Риичи, а не Пинфу"
+    assert ru[0] == "Неверно: правильно — Риичи, а не Пинфу"
     assert all(CYRILLIC.search(line) for line in ru)
     assert session.current_step == "han"
 

@@ -8,29 +8,24 @@ from pathlib import Path
 
 import pytest
 
-from mjgui.controller import Controller
-from mjgui.controller.tracker import (
-    Autosave,
-    TrackerController,
+from mjgui.controller.game.autosave import Autosave
+from mjgui.controller.game.bridge import calc_situation, hand_words, seat_by_wind, situation_state
+from mjgui.controller.game.phrases import points_text, thousands_text
+from mjgui.controller.game.tracker import TrackerController, check_new_game
+from mjgui.controller.scoring.calculator import Controller
+from mjgui.core.game.game import replay
+from mjgui.core.game.lines import (
     WinValue,
-    calc_situation,
-    check_new_game,
     chombo_line,
     draw_line,
-    hand_words,
     new_game_text,
-    points_text,
     riichi_line,
     ron_line,
-    seat_by_wind,
-    situation_state,
-    thousands_text,
     tsumo_line,
 )
-from mjgui.core.game import replay
-from mjgui.core.handargs import parse_score_args
-from mjgui.core.scoring import score
-from mjgui.core.storage import StorageError
+from mjgui.core.game.storage import StorageError
+from mjgui.core.scoring.arguments import parse_score_args
+from mjgui.core.scoring.scoring import score
 from tests.util import HANCHAN, T
 
 NAMES = ["Aiko", "Boris", "Chen", "Dasha"]
@@ -398,7 +393,7 @@ def test_the_tracker_controller_does_not_import_qt() -> None:
     import sys
 
     code = (
-        "import sys, mjgui.controller.tracker; "
+        "import sys, mjgui.controller.game.tracker; "
         "bad = [m for m in sys.modules if m.startswith('PySide6')]; "
         "print(bad); sys.exit(1 if bad else 0)"
     )

@@ -6,8 +6,8 @@ import pytest
 
 from mjgui.cli import score_command
 from mjgui.core.errors import HandError, NotationError
-from mjgui.core.hand import make_meld
-from mjgui.core.tiles import parse_tiles
+from mjgui.core.scoring.hand import make_meld
+from mjgui.core.scoring.tiles import parse_tiles
 
 OK = "234m567p3467888s5s"
 
@@ -139,8 +139,8 @@ def test_four_red_fives_option() -> None:
     # two red 5p are allowed only with the 4-aka option
     words = "234m067p067p88s --ankan 1111z"
     assert score_command(words.split())[1]["error"]["code"] == "red_five_twice"
-    from mjgui.core.rules import SEED
-    from mjgui.core.scoring import score
+    from mjgui.core.scoring.rules import SEED
+    from mjgui.core.scoring.scoring import score
     from tests.util import spec
 
     hand = spec(words).with_changes(rules=SEED.with_options(aka=4))

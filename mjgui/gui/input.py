@@ -19,11 +19,10 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QSizePolicy,
     QToolButton,
-    QVBoxLayout,
     QWidget,
 )
 
-from mjgui.controller.views import (
+from mjgui.controller.scoring.views import (
     IndicatorView,
     MeldView,
     NotationView,
@@ -31,7 +30,7 @@ from mjgui.controller.views import (
     PaletteTileView,
     TileView,
 )
-from mjgui.core.hand import MAX_DORA_INDICATORS
+from mjgui.core.scoring.hand import MAX_DORA_INDICATORS
 from mjgui.gui.theme import muted, tone_color
 from mjgui.gui.tiles import WIN_MARK, IndicatorButton, MeldButton, TileButton, tile_height
 from mjgui.gui.util import set_accessible, set_enabled, set_shown, set_tip
@@ -594,13 +593,6 @@ def section_label(parent: QWidget | None = None) -> QLabel:
     font.setBold(True)
     label.setFont(font)
     return label
-
-
-def vbox(parent: QWidget, margins: int = 0, spacing: int = 4) -> QVBoxLayout:
-    layout = QVBoxLayout(parent)
-    layout.setContentsMargins(margins, margins, margins, margins)
-    layout.setSpacing(spacing)
-    return layout
 
 
 __all__ = [

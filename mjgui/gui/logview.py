@@ -4,7 +4,7 @@ One row per hand (per win when a discard had two winners); a win where our core 
 differ is marked. A win opens in the calculator with every detail filled in (double-click or
 *Open in calculator*), or goes to the quiz; *Save as game record…* writes the log's game as a
 ``.mjgame`` record for the tracker. The words of the rows come from the controller
-(:mod:`mjgui.controller.logview`); the window's own labels are Qt translations.
+(:mod:`mjgui.controller.game.logview`); the window's own labels are Qt translations.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mjgui.controller.logview import LogRow, LogViewController
+from mjgui.controller.game.logview import LogRow, LogViewController
 from mjgui.core.errors import MahjongError
 from mjgui.gui.companion import CompanionWindow
 from mjgui.gui.i18n import Languages

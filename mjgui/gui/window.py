@@ -29,8 +29,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mjgui.controller import Controller
-from mjgui.controller.views import WindowView
+from mjgui.controller.scoring.calculator import Controller
+from mjgui.controller.scoring.views import WindowView
 from mjgui.gui.i18n import Languages, language_menu, system_language
 from mjgui.gui.input import (
     NOTATION_CHARS,
@@ -67,7 +67,7 @@ from mjgui.gui.util import (
 )
 
 if TYPE_CHECKING:  # the teaching windows load when first opened, the tables when first shown
-    from mjgui.controller.teach import QuizController
+    from mjgui.controller.teach.teach import QuizController
     from mjgui.gui.logview import LogWindow
     from mjgui.gui.tables import ScoreTable, WaitsTable
     from mjgui.gui.teach.compare import CompareWindow
@@ -130,7 +130,16 @@ class MainWindow(QMainWindow):
         self.controller.subscribe(self.show_view)
         self.retranslate()
         self.show_view(self.controller.view())
-        self.game_link = GameLink(self)  # the Game menu and the game tracker window
+        # the Game menu and the game tracker window
+        self.game_link = GameLink(
+            self,
+            controller=self.controller,
+            languages=self.languages,
+            settings=self.settings,
+            add_shortcuts=self.add_shortcuts,
+            apply_button=self.apply_to_game,
+            before_menu=self.menu_view,
+        )
         # Typing notation from anywhere: keys no widget wants reach keyPressEvent; combo boxes
         # would eat letters and digits for their own search, so they are watched. (No
         # application-wide filter: it would wrap every event of the app in Python.)
@@ -160,18 +169,31 @@ class MainWindow(QMainWindow):
         if self._started:
             return
         self._started = True
-        from mjgui.gui.appsetup import set_window_icon
-        from mjgui.gui.startup import resume_gc
+        from mjgui.gui.startup import after_first_frame
 
-        resume_gc()
+        after_first_frame(self)
+
+    # the steps after the first frame (their order: mjgui.gui.startup.after_first_frame)
+    def show_icon(self) -> None:
+        from mjgui.gui.appsetup import set_window_icon
+
         app = QApplication.instance()
         if isinstance(app, QApplication):
             set_window_icon(app)
+
+    def give_shortcuts(self) -> None:
         for action, keys in self._shortcuts:
             set_shortcuts(action, keys)
         self._shortcuts.clear()
+
+    def build_hidden_pages(self) -> None:
         self._build_details_pages()
         self._ensure_waits_page()
+
+    def prune_caches(self) -> None:
+        from mjgui.gui.tiles import art
+
+        art().prune_disk_cache()
 
     def add_shortcuts(self, action: QAction, *keys: str) -> None:
         """Give ``action`` its keys (see :func:`~mjgui.gui.util.set_shortcuts`) after the first
@@ -827,7 +849,7 @@ class MainWindow(QMainWindow):
         window.ask_open()
 
     def _quiz_log_hand(self, spec: object) -> None:
-        from mjgui.core.hand import HandSpec
+        from mjgui.core.scoring.hand import HandSpec
 
         if isinstance(spec, HandSpec):
             window = self.quiz_window()
@@ -835,7 +857,7 @@ class MainWindow(QMainWindow):
             _raise(window)
 
     def _open_on_desk(self, spec: object) -> None:
-        from mjgui.core.hand import HandSpec
+        from mjgui.core.scoring.hand import HandSpec
 
         if isinstance(spec, HandSpec):
             self.controller.load_spec(spec)

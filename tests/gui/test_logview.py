@@ -11,8 +11,8 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QPushButton
 
-from mjgui.core.game import replay
-from mjgui.core.storage import load_record
+from mjgui.core.game.game import replay
+from mjgui.core.game.storage import load_record
 from mjgui.gui.logview import LogWindow
 
 DATA = Path(__file__).parent.parent / "data" / "logs"

@@ -49,7 +49,7 @@ def read_log(text: str, preset_name: str | None = None) -> GameLog:
     ``tenhou`` for an mjlog, ``mahjongsoul`` for a tenhou.net/6 log whose title or rule name
     names Mahjong Soul. An unknown name raises RulesError."""
     if preset_name is not None:
-        from mjgui.core.rules import preset
+        from mjgui.core.scoring.rules import preset
 
         preset(preset_name)  # an unknown name fails here, before the file is read
     if len(text) > MAX_LOG_CHARS:

@@ -12,7 +12,6 @@ import re
 import xml.etree.ElementTree as ET
 from urllib.parse import unquote
 
-from mjgui.core.hand import HandSpec, Meld
 from mjgui.core.logs.model import (
     MAX_LOG_CHARS,
     TENHOU_YAKU,
@@ -25,8 +24,9 @@ from mjgui.core.logs.model import (
     round_label,
 )
 from mjgui.core.logs.table import Table
-from mjgui.core.rules import Rules, preset
-from mjgui.core.tiles import Tile
+from mjgui.core.scoring.hand import HandSpec, Meld
+from mjgui.core.scoring.rules import Rules, preset
+from mjgui.core.scoring.tiles import Tile
 
 _DECLARATION = re.compile(r"<!\s*(DOCTYPE|ENTITY|ELEMENT|ATTLIST)", re.IGNORECASE)
 _DRAW = re.compile(r"([TUVW])(\d+)")

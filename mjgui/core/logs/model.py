@@ -10,10 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from mjgui.core.errors import MahjongError
-from mjgui.core.hand import WIND_LETTERS, HandSpec, Meld
-from mjgui.core.record import rule_words
-from mjgui.core.rules import Rules
-from mjgui.core.tiles import Tile, format_tiles
+from mjgui.core.game.record import rule_words
+from mjgui.core.scoring.hand import WIND_LETTERS, HandSpec, Meld
+from mjgui.core.scoring.rules import Rules
+from mjgui.core.scoring.tiles import Tile, format_tiles
 
 MAX_LOG_CHARS = 4_000_000  # a real hanchan is 20-60 KB; anything this large is not a log
 
@@ -154,7 +154,7 @@ class GameLog:
 
 def meld_of(kind: str, tiles: list[Tile]) -> Meld:
     """A meld from the tiles a log names (kinds: chi, pon, kan, ankan)."""
-    from mjgui.core.hand import make_meld
+    from mjgui.core.scoring.hand import make_meld
 
     if kind not in ("chi", "pon", "kan", "ankan"):
         raise LogError("log_bad_value", what="meld", value=kind)

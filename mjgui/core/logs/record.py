@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import re
 
+from mjgui.core.game.record import GameError, parse_line, rule_words
 from mjgui.core.logs.model import GameLog, LogHand, LogWin
-from mjgui.core.record import GameError, parse_line, rule_words
 
 _BAD_NAME_CHARS = re.compile(r"[\s,#\"'\\=]+")
 

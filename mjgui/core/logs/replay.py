@@ -7,10 +7,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from mjgui.core.errors import MahjongError
-from mjgui.core.handargs import parse_score_args
 from mjgui.core.logs.model import GameLog, LogWin
-from mjgui.core.report import error_dict, result_dict
-from mjgui.core.scoring import score
+from mjgui.core.scoring.arguments import parse_score_args
+from mjgui.core.scoring.scoring import score
+from mjgui.core.teach.report import error_dict, result_dict
 from mjgui.core.text import tr
 
 

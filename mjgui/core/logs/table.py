@@ -9,7 +9,7 @@ independent check.
 
 from __future__ import annotations
 
-from mjgui.core.tiles import Tile
+from mjgui.core.scoring.tiles import Tile
 
 LIVE_DRAWS = 70  # 136 tiles - 14 in the dead wall - 52 dealt; each kan's draw also counts
 

@@ -14,13 +14,13 @@ import json
 import re
 from typing import Any
 
-from mjgui.core.game import ron_counters
-from mjgui.core.hand import HandSpec, Meld
+from mjgui.core.game.game import ron_counters
 from mjgui.core.logs.model import GameLog, LogError, LogHand, LogValue, LogWin, meld_of, round_label
 from mjgui.core.logs.table import Table
-from mjgui.core.rules import Rules, preset
+from mjgui.core.scoring.hand import HandSpec, Meld
+from mjgui.core.scoring.rules import Rules, preset
+from mjgui.core.scoring.tiles import Tile
 from mjgui.core.text import YAKU
-from mjgui.core.tiles import Tile
 
 _KANJI_TO_ID = {name.kanji: yaku_id for yaku_id, name in YAKU.items()}
 _ALIASES = {

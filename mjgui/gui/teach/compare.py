@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mjgui.controller.teach import CompareController, CompareView
-from mjgui.core.hand import HandSpec
+from mjgui.controller.teach.teach import CompareController, CompareView
+from mjgui.core.scoring.hand import HandSpec
 from mjgui.gui.companion import CompanionWindow
 from mjgui.gui.i18n import Languages, language_menu
 from mjgui.gui.settings import Settings

@@ -1,7 +1,7 @@
 """The live game tracker window: the table, the action buttons, the history, the final results,
 files and autosave, and the large-text full-screen view.
 
-Everything it shows comes from :class:`~mjgui.controller.tracker.TrackerController`'s view
+Everything it shows comes from :class:`~mjgui.controller.game.tracker.TrackerController`'s view
 model; the widgets only say what the player did.
 """
 
@@ -27,15 +27,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mjgui.controller.tracker import (
-    Autosave,
-    CalcSituation,
-    TrackerController,
-    TrackerView,
-    calc_situation,
-    default_data_dir,
-)
-from mjgui.core.storage import StorageError
+from mjgui.controller.game.autosave import Autosave, default_data_dir
+from mjgui.controller.game.bridge import CalcSituation, calc_situation
+from mjgui.controller.game.tracker import TrackerController
+from mjgui.controller.game.views import TrackerView
+from mjgui.core.game.storage import StorageError
 from mjgui.gui.companion import CompanionWindow
 from mjgui.gui.i18n import Languages, language_menu, system_language
 from mjgui.gui.settings import Settings
