@@ -45,7 +45,8 @@ mutate: $(VENV)/.test-installed
 fuzz: $(VENV)/.test-installed
 	$(PY) tools/fuzz.py -n $(or $(N),2000) --seed $(or $(SEED),17)
 
-# after editing a window string: refresh resources/i18n/*.ts, then translate and run again
+# after adding or changing a sentence: collect every message into resources/locale/*/LC_MESSAGES/mjgui.po
+# (new ones with an empty translation: fill them in), and compile the .mo beside it (both committed)
 translations: $(VENV)/.test-installed
 	$(PY) tools/update_translations.py
 

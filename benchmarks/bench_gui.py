@@ -103,8 +103,8 @@ def bench_clicks(count: int, full_repaint: bool = False) -> dict[str, float]:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication, QWidget
 
-    from mjgui.controller import Controller
-    from mjgui.core.handargs import parse_score_args
+    from mjgui.controller.scoring.calculator import Controller
+    from mjgui.core.scoring.arguments import parse_score_args
     from mjgui.gui.appsetup import setup_application
     from mjgui.gui.settings import Settings
     from mjgui.gui.window import MainWindow
@@ -112,6 +112,9 @@ def bench_clicks(count: int, full_repaint: bool = False) -> dict[str, float]:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     setup_application(app)
+    from mjgui.gui.startup import paint_on_gui_thread
+
+    paint_on_gui_thread()  # as the app does before its window is made (mjgui.gui.startup)
     controller = Controller()
     request, _ = parse_score_args(["234m567p3467888s5s", "--riichi", "--seat", "S", "--dora", "2s"])
     controller.load_spec(request.spec, record=False)

@@ -19,11 +19,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from mjgui.core.errors import MahjongError
-from mjgui.core.game import replay
-from mjgui.core.handargs import parse_score_args
-from mjgui.core.record import parse_record
-from mjgui.core.scoring import score
-from mjgui.core.storage import StorageError, load_record
+from mjgui.core.game.game import replay
+from mjgui.core.game.record import parse_record
+from mjgui.core.game.storage import StorageError, load_record
+from mjgui.core.scoring.arguments import parse_score_args
+from mjgui.core.scoring.scoring import score
 
 PLAYERS = "players Aiko Boris Chen Dasha\n"
 

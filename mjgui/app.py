@@ -110,7 +110,7 @@ def _add_window_options(p: argparse.ArgumentParser) -> None:
 
 def app_parser() -> argparse.ArgumentParser:
     """The window's options and, reused from the ``score`` command, the hand and its options."""
-    from mjgui.core.handargs import score_parser
+    from mjgui.core.scoring.arguments import score_parser
 
     p = _AppParser(
         prog="mjgui",
@@ -197,10 +197,11 @@ def main(argv: list[str] | None = None) -> int:
 
 def _refuse(key: str, options: AppOptions, *, usage: bool = False, **params: object) -> int:
     """Print why the window does not open (in the language asked for) and return exit code 2."""
-    from mjgui.controller.texts import phrase
+    from mjgui.controller.texts import PHRASES
+    from mjgui.core.i18n import phrase
 
     usage_text = app_parser().format_usage() if usage else ""
-    print(f"{usage_text}mjgui: {phrase(key, _message_lang(options), **params)}", file=sys.stderr)
+    print(f"{usage_text}mjgui: {phrase(PHRASES, key, _message_lang(options), **params)}", file=sys.stderr)
     return 2
 
 
@@ -210,9 +211,9 @@ def build_window(options: AppOptions, *, strict: bool = False) -> MainWindow:
     Bad score arguments raise :class:`MahjongError` when ``strict``; otherwise they are
     reported on stderr and the window opens empty.
     """
-    from mjgui.gui.startup import GC_SETTLE_MS, pause_gc, settle_gc
+    from mjgui.gui.startup import GC_SETTLE_MS, before_qt, settle_gc
 
-    pause_gc()  # until the first frame (mjgui.gui.startup)
+    before_qt()  # the order of a start: mjgui.gui.startup
     try:
         window = _build_window(options, strict)
     except BaseException:
@@ -228,15 +229,15 @@ def _build_window(options: AppOptions, strict: bool) -> MainWindow:
     # The hand is read and scored before Qt is loaded: the controller and the core are plain
     # Python, and PySide6 reads the source of every module imported after it (to look for its
     # __feature__ imports), which the scoring and teaching modules would pay for nothing.
-    from mjgui.controller import Controller
+    from mjgui.controller.scoring.calculator import Controller
     from mjgui.core.errors import MahjongError
-    from mjgui.core.tiles import parse_tiles
+    from mjgui.core.scoring.tiles import parse_tiles
     from mjgui.gui.startup import trace_startup
 
     lang = options.lang
     controller = Controller(lang or "en")
     if options.hand is not None:
-        from mjgui.core.handargs import parse_score_args
+        from mjgui.core.scoring.arguments import parse_score_args
 
         try:
             request, _ = parse_score_args(options.score_args)
@@ -293,7 +294,7 @@ def teach_window(window: MainWindow, options: AppOptions) -> QWidget:
         return compare
     if options.window != "quiz":
         return window
-    from mjgui.controller.teach import QuizController
+    from mjgui.controller.teach.teach import QuizController
 
     quiz = window.quiz_window(
         QuizController(window.controller.lang, options.level or "han_fu", seed=options.seed)

@@ -17,44 +17,33 @@ import sys
 from typing import NoReturn, TextIO
 
 from mjgui.core.errors import MahjongError
-from mjgui.core.final_score import thousands
-from mjgui.core.game import GameResult, replay, result_dict
-from mjgui.core.record import word
-from mjgui.core.storage import StorageError, read_record_text
-from mjgui.core.text import normalize_lang
+from mjgui.core.game.final_score import thousands
+from mjgui.core.game.game import GameResult, replay, result_dict
+from mjgui.core.game.record import word
+from mjgui.core.game.storage import StorageError, read_record_text
+from mjgui.core.i18n import Msg, msg, nmsg, phrase
 
 EXIT_OK, EXIT_REJECTED_LINES, EXIT_UNREADABLE = 0, 1, 2
 
-LABELS: dict[str, tuple[str, str]] = {
-    "round": (
-        "Round {round}, {honba} honba, {sticks} riichi sticks on the table; dealer {dealer}.",
-        "Раунд {round}, {honba} хонба, палочек риичи на столе: {sticks}; дилер {dealer}.",
+LABELS: dict[str, Msg] = {
+    "round": msg(
+        "gamecli:round", "Round {round}, {honba} honba, {sticks} riichi sticks on the table; dealer {dealer}."
     ),
-    "ended": ("Game over after {round} ({reason}).", "Игра окончена после {round} ({reason})."),
-    "sticks_left": (
-        "{sticks} riichi sticks left on the table.",
-        "На столе осталось палочек риичи: {sticks}.",
-    ),
-    "no_players": (
-        "No players yet: the record needs a players line.",
-        "Игроки не названы: в записи нужна строка players.",
-    ),
-    "place": ("#", "#"),
-    "player": ("Player", "Игрок"),
-    "seat": ("Seat", "Место"),
-    "points": ("Points", "Очки"),
-    "final": ("Final", "Итог"),
-    "rejected": ("{count} line(s) rejected:", "Отклонено строк: {count}:"),
-    "usage": (
-        "usage: mjgui game FILE [--json] [--lang en|ru]",
-        "использование: mjgui game ФАЙЛ [--json] [--lang en|ru]",
-    ),
+    "ended": msg("gamecli:ended", "Game over after {round} ({reason})."),
+    "sticks_left": msg("gamecli:sticks_left", "{sticks} riichi sticks left on the table."),
+    "no_players": msg("gamecli:no_players", "No players yet: the record needs a players line."),
+    "place": msg("gamecli:place", "#"),
+    "player": msg("gamecli:player", "Player"),
+    "seat": msg("gamecli:seat", "Seat"),
+    "points": msg("gamecli:points", "Points"),
+    "final": msg("gamecli:final", "Final"),
+    "rejected": nmsg("gamecli:rejected", "{n} line rejected:", "{n} lines rejected:"),
+    "usage": msg("gamecli:usage", "usage: mjgui game FILE [--json] [--lang en|ru]"),
 }
 
 
 def _t(key: str, lang: str, **params: object) -> str:
-    texts = LABELS[key]
-    return (texts[1] if normalize_lang(lang) == "ru" else texts[0]).format(**params)
+    return phrase(LABELS, key, lang, **params)
 
 
 class _ArgError(Exception):
@@ -148,7 +137,7 @@ def standings_text(result: GameResult, lang: str = "en") -> str:
                 row += f"  {_signed(finals[seat].score):>7}"
             lines.append(row)
     if result.errors:
-        lines.append(_t("rejected", lang, count=len(result.errors)))
+        lines.append(_t("rejected", lang, n=len(result.errors)))
         lines.extend(f"  {e.message(lang)}" for e in result.errors)
     return "\n".join(lines) + "\n"
 

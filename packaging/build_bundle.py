@@ -48,7 +48,7 @@ WINDOWS_APP_ID = "{7C8F2B0E-5A41-4E63-9D1A-2F6B3C8E4A17}"
 # so mjgui.resources.resource_dir() finds it with no frozen-only branch. Same patterns as pyproject's
 # package-data for "mjgui.resources".
 RESOURCE_DEST = "mjgui/resources"
-RESOURCE_PATTERNS = ("tiles/*.svg", "icons/*", "i18n/*.qm", "fonts/*")
+RESOURCE_PATTERNS = ("tiles/*.svg", "icons/*", "locale/*/LC_MESSAGES/*.mo", "fonts/*")
 
 # Everything whose change makes a built bundle stale.
 SOURCE_GLOBS = (

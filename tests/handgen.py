@@ -11,9 +11,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from mjgui.core.hand import HandSpec, Meld, MeldKind, problems
-from mjgui.core.rules import SEED, Rules
-from mjgui.core.tiles import FIVES, YAOCHUU, Tile
+from mjgui.core.scoring.hand import HandSpec, Meld, MeldKind, problems
+from mjgui.core.scoring.rules import SEED, Rules
+from mjgui.core.scoring.tiles import FIVES, YAOCHUU, Tile
 
 
 @dataclass

@@ -14,9 +14,9 @@ from mahjong.hand_calculating.hand import HandCalculator
 from mahjong.hand_calculating.hand_config import HandConfig, HandConstants, OptionalRules
 from mahjong.meld import Meld as OMeld
 
-from mjgui.core.hand import HandSpec
-from mjgui.core.rules import Rules
-from mjgui.core.tiles import Tile
+from mjgui.core.scoring.hand import HandSpec
+from mjgui.core.scoring.rules import Rules
+from mjgui.core.scoring.tiles import Tile
 
 # the package's yaku class names -> our ids
 YAKU_MAP = {

@@ -4,10 +4,15 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import subprocess
 import sys
 
-from mjgui.cli import run_batch, score_command
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from mjgui.cli import TooLongLine, answer_line, read_lines, run_batch, score_command
+from mjgui.core.scoring.arguments import MAX_SCORE_LINE
 
 
 def run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
@@ -27,6 +32,15 @@ def test_score_prints_the_contract() -> None:
     assert obj["fu_details"][0] == {"fu": 20, "reason": "base", "text": "base fu (futei): 20 fu", "tiles": ""}
     assert obj["payment"]["ron"] == 7700 and obj["payment"]["total"] == 7700
     assert len(obj["readings"]) == 1 and obj["readings"][0]["chosen"] is True
+
+
+def test_three_dora_indicators_without_a_kan() -> None:
+    # RULES.md §1: other players' kans turn indicators too; 1m 4p 2s make 2m 5p 3s, one each
+    proc = run("score", "234m567p3467888s5s", "--riichi", "--seat", "S", "--dora", "1m,4p,2s")
+    assert proc.returncode == 0, proc.stdout
+    obj = json.loads(proc.stdout)
+    assert {y["id"]: y["han"] for y in obj["yaku"]}["dora"] == 3
+    assert (obj["han"], obj["limit"], obj["payment"]["total"]) == (6, "haneman", 12000)
 
 
 def test_tsumo_payment_fields() -> None:
@@ -101,3 +115,188 @@ def test_explain_adds_near_misses_and_suggestions() -> None:
     assert status == 1 and obj["error"]["suggestions"]
     status, obj = score_command(["123m456p789s55s99p9p", "--explain"])
     assert status == 1 and any("riichi" in s.lower() for s in obj["error"]["suggestions"])
+
+
+def test_rule_option_changes_one_option_of_the_preset() -> None:
+    hand = ["55m888s", "--pon", "222m", "--pon", "444p", "--pon", "666s", "--win", "8s", "--rules", "tenhou"]
+    _, with_kuitan = score_command(hand)
+    assert [y["id"] for y in with_kuitan["yaku"]] == ["tanyao", "toitoi"]
+    _, without = score_command([*hand, "--rule-option", "kuitan=off"])
+    # the dealer's 2 han 30 fu
+    assert ([y["id"] for y in without["yaku"]], without["payment"]["ron"]) == (["toitoi"], 2900)
+    red = ["406m406p406s222z11z", "--riichi", "--rules", "tenhou"]
+    _, obj = score_command(red)
+    assert ("aka_dora", 3) in [(y["id"], y["han"]) for y in obj["yaku"]]
+    status, obj = score_command([*red, "--rule-option", "aka=0"])
+    assert status == 2 and obj["error"]["code"] == "red_five_not_in_rules"
+    status, bad = score_command([*hand, "--rule-option", "kuitan=maybe"])
+    assert (status, bad["error"]["code"]) == (2, "bad_rule_value")
+    assert bad["error"]["message"] == 'Kuitan cannot be "maybe": use on or off.'
+    status, bad = score_command([*hand, "--rule-option", "no_such=1"])
+    assert status == 2 and bad["error"]["code"] == "unknown_rule_option"
+
+
+# ---------------------------------------------------------------------------------------------
+# every line answered, whatever its bytes (issue 17 items 2, 4, 8)
+# ---------------------------------------------------------------------------------------------
+
+HAND_LINE = b"234m567p3467888s5s --riichi"
+
+
+def run_bytes(args: list[str | bytes], stdin: bytes, **env: str) -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run(
+        [sys.executable, "-m", "mjgui", *args],
+        input=stdin,
+        capture_output=True,
+        timeout=60,
+        env={**os.environ, **env},
+    )
+
+
+def answers(stdout: bytes) -> list[dict[str, object]]:
+    return [json.loads(line) for line in stdout.decode("utf-8").splitlines()]
+
+
+def test_batch_answers_invalid_utf8_line_by_line_in_any_locale() -> None:
+    stdin = HAND_LINE + b"\n12\xffm --lang ru\n\xc3\n" + HAND_LINE + b" --lang ru\n"
+    for env in ({"PYTHONIOENCODING": "utf-8"}, {"LC_ALL": "C.UTF-8"}, {"LC_ALL": "C", "LANG": "C"}):
+        proc = run_bytes(["score", "--batch"], stdin, **env)
+        assert proc.returncode == 0 and proc.stderr == b"", (env, proc.stderr)
+        got = answers(proc.stdout)  # the whole output is valid UTF-8
+        assert len(got) == 4, env
+        assert got[0]["ok"] is True and got[3]["ok"] is True
+        assert got[3]["yaku"][0]["name"] == "Риичи"  # type: ignore[index]
+        for bad, pos in ((got[1], 3), (got[2], 1)):
+            error = bad["error"]
+            assert isinstance(error, dict)
+            assert error["code"] == "bad_encoding"
+            assert f"байт {pos}" in error["message"] or f"byte {pos}" in error["message"]
+        assert "\ufffd" not in proc.stdout.decode("utf-8")
+
+
+def test_score_argument_that_is_not_utf8() -> None:
+    for env in ({"PYTHONIOENCODING": "utf-8"}, {"LC_ALL": "C.UTF-8"}):
+        proc = run_bytes(["score", b"12\xffm"], b"", **env)
+        assert proc.returncode == 2 and proc.stderr == b""
+        (obj,) = answers(proc.stdout)
+        assert obj["error"] == {
+            "code": "bad_encoding",
+            "message": "This input is not UTF-8 text: byte 3 cannot be read. Save or type it as UTF-8.",
+        }
+
+
+def test_blank_and_comment_lines_are_answered_in_place() -> None:
+    lines = ["\n", "# a comment\n", "234m567p3467888s5s --riichi\n", "   \t\r\n", "  # indented\n", "12q"]
+    out = io.StringIO()
+    run_batch(lines, out)
+    got = [json.loads(x) for x in out.getvalue().splitlines()]
+    assert len(got) == len(lines)
+    assert got[0] == got[3] == {"ok": None, "skipped": "blank"}
+    assert got[1] == got[4] == {"ok": None, "skipped": "comment"}
+    assert got[2]["ok"] is True
+    assert got[5]["error"]["code"] == "notation_char"
+
+
+def test_batch_through_the_process_keeps_the_line_count() -> None:
+    stdin = "\n".join(["# header", "234m567p3467888s5s --riichi", "", "12q", "   "]) + "\n"
+    proc = run("score", "--batch", stdin=stdin)
+    assert proc.returncode == 0
+    got = [json.loads(x) for x in proc.stdout.splitlines()]
+    assert [o["ok"] for o in got] == [None, True, None, False, None]
+
+
+def test_over_long_line_is_refused_without_echoing_it() -> None:
+    word = "1" * 200_000 + "m"
+    for obj in (answer_line(word + " --riichi\n"), score_command([word])[1]):
+        error = obj["error"]
+        assert error["code"] == "line_too_long"
+        assert len(error["message"]) < 300
+        assert f"at most {MAX_SCORE_LINE}" in error["message"]
+    ok_line = "234m567p3467888s5s --riichi" + " " * (MAX_SCORE_LINE - 27)
+    assert len(ok_line) == MAX_SCORE_LINE and answer_line(ok_line)["ok"] is True
+    assert answer_line(ok_line + "x")["error"]["code"] == "line_too_long"
+    ru = answer_line("x" * 2000 + " --lang ru")["error"]["message"]
+    assert ru.startswith("Символов в строке: 2010, а в строке с рукой их не больше 1000")
+
+
+def test_read_lines_drops_an_over_long_line_and_goes_on() -> None:
+    stream = io.BytesIO(b"1" * 1_000_000 + b"\r\n" + HAND_LINE + b"\n" + b"2" * 50_000)
+    got = list(read_lines(stream))
+    assert len(got) == 3
+    assert isinstance(got[0], TooLongLine) and int(got[0]) == 1_000_000
+    assert got[1] == HAND_LINE + b"\n"
+    assert isinstance(got[2], TooLongLine) and int(got[2]) == 50_000
+    assert answer_line(got[0])["error"]["message"].startswith("This line has 1000000 characters")
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.one_of(st.text(max_size=300), st.binary(max_size=300)))
+def test_any_batch_line_gets_one_json_answer(line: str | bytes) -> None:
+    obj = answer_line(line)
+    assert obj["ok"] in (True, False, None)
+    text = json.dumps(obj, ensure_ascii=False)
+    text.encode("utf-8")  # never a lone surrogate
+    assert "\n" not in text
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(
+        st.one_of(
+            st.sampled_from(["--riichi", "--tsumo", "--dora", "--pon", "--seat", "S", "--lang", "ru", "--"]),
+            st.from_regex(r"[0-9mpsz()\[\]]{0,20}", fullmatch=True),
+            st.text(max_size=20),
+        ),
+        max_size=8,
+    )
+)
+def test_any_score_words_are_answered(words: list[str]) -> None:
+    status, obj = score_command(words)
+    assert status in (0, 1, 2)
+    assert obj["ok"] is (status == 0)
+    json.dumps(obj, ensure_ascii=False).encode("utf-8")
+
+
+# ---------------------------------------------------------------------------------------------
+# the batch's fast paths read exactly what argparse and shlex read
+# ---------------------------------------------------------------------------------------------
+
+WORDS = st.sampled_from(
+    [
+        "234m567p3467888s5s", "123m", "", "-", "--", "-1", "--riichi", "--ri", "--tsumo", "--double-riichi",
+        "--explain", "--batch", "--pon", "--chi", "--kan", "--ankan", "777z", "3m", "--win", "5s",
+        "--seat", "--round", "S", "N", "--dora", "--ura", "1m,2m", "--honba", "--sticks", "--renchan",
+        "2", "--from", "W", "--rules", "ema", "--lang", "ru", "en", "de", "--lang=ru", "--seat=S",
+        "--nope", "-h", "x y",
+    ]
+)  # fmt: skip
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(WORDS, max_size=9))
+def test_plain_words_parse_as_argparse_does(words: list[str]) -> None:
+    from mjgui.core.scoring.arguments import _plain_namespace, score_parser
+
+    fast = _plain_namespace(words)
+    if fast is not None:  # argparse must read the same (and not refuse what was read)
+        assert fast == score_parser().parse_args(words)
+
+
+def test_plain_words_take_the_fast_path() -> None:
+    from mjgui.core.scoring.arguments import _plain_namespace
+
+    line = "234m567p3467888s5s --riichi --seat S --dora 1m,2m --pon 777z"
+    assert _plain_namespace(line.split())
+    for odd in ("--ri", "--seat=S", "--lang de", "--honba -1", "a b", "--dora"):
+        assert _plain_namespace(odd.split()) is None, odd
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="0123456789mpsz -,'\"\\\t#=abc", max_size=60))
+def test_plain_lines_split_as_shlex_does(line: str) -> None:
+    import shlex
+
+    from mjgui.cli import _PLAIN_LINE
+
+    if _PLAIN_LINE.fullmatch(line):
+        assert line.split() == shlex.split(line)

@@ -9,7 +9,11 @@ from dataclasses import fields, replace
 import pytest
 
 from mjgui.cli import parse_score_args
-from mjgui.core.compare import (
+from mjgui.core.errors import RulesError
+from mjgui.core.scoring.hand import HandSpec, problems
+from mjgui.core.scoring.rules import PRESETS, Rules
+from mjgui.core.scoring.scoring import score
+from mjgui.core.teach.compare import (
     COLUMNS,
     DEFAULT_PRESETS,
     SCORING_OPTIONS,
@@ -18,11 +22,7 @@ from mjgui.core.compare import (
     compare_presets,
     preset_name,
 )
-from mjgui.core.errors import RulesError
-from mjgui.core.hand import HandSpec, problems
-from mjgui.core.quiz import random_hand
-from mjgui.core.rules import PRESETS, Rules
-from mjgui.core.scoring import score
+from mjgui.core.teach.quiz import random_hand
 
 CYRILLIC = re.compile(r"[А-Яа-яЁё]")
 
@@ -167,7 +167,7 @@ def test_names_and_titles_in_both_languages() -> None:
     c = compare("234m567p345s678s55p --win 2m --riichi")
     for name in PRESETS:
         assert preset_name(name, "en") and preset_name(name, "ru")
-    assert preset_name("tenhou", "ru") == "Тенхо"
+    assert preset_name("tenhou", "ru") == "Tenhou.net"
     for column in COLUMNS:
         assert c.column_title(column) != f"column_{column}"
         assert CYRILLIC.search(c.column_title(column, "ru"))

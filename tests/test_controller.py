@@ -6,10 +6,11 @@ import sys
 
 import pytest
 
-from mjgui.controller import Controller, EditState
-from mjgui.controller.views import WindowView
-from mjgui.core.handargs import parse_score_args
-from mjgui.core.tiles import Tile, parse_tiles
+from mjgui.controller.scoring.calculator import Controller
+from mjgui.controller.scoring.state import EditState
+from mjgui.controller.scoring.views import WindowView
+from mjgui.core.scoring.arguments import parse_score_args
+from mjgui.core.scoring.tiles import Tile, parse_tiles
 
 
 def load(args: str, lang: str = "en") -> Controller:
@@ -37,7 +38,7 @@ def test_controller_does_not_import_qt() -> None:
     import subprocess
 
     code = (
-        "import sys, mjgui.controller, mjgui.core.notation; "
+        "import sys, mjgui.controller.scoring.calculator, mjgui.core.scoring.notation; "
         "bad = [m for m in sys.modules if m.startswith('PySide6')]; "
         "print(bad); sys.exit(1 if bad else 0)"
     )
@@ -103,6 +104,9 @@ def test_russian_texts_come_from_the_core() -> None:
     assert view.headline.text == "Манган — 2000 / 4000"
     assert view.yaku[0].romaji == "Riichi"
     assert view.yaku[0].translated.startswith("Риичи")
+    # in Russian the Russian name leads, the romaji and the meaning go under it
+    assert view.yaku[0].title == "Риичи"
+    assert view.yaku[0].subtitle == "Riichi — готовая рука"
     assert view.fu[0].text == "базовые фу (футей): 20 фу"
 
 
@@ -113,7 +117,7 @@ def test_russian_texts_come_from_the_core() -> None:
 
 def test_arithmetic_uses_this_hands_numbers() -> None:
     view = load("234m567p3467888s5s --riichi --seat S --dora 2s").view()
-    # one explained line per step, from the teaching core (mjgui.core.explain.arithmetic_steps)
+    # one explained line per step, from the teaching core (mjgui.core.teach.explain.arithmetic_steps)
     assert view.arithmetic == (
         "Fu: 20 (base) + 10 (closed ron) = 30",
         "30 fu, already a multiple of 10",
@@ -372,16 +376,46 @@ def test_indicators_limit_and_dora_under_them() -> None:
     assert c.palette_click("9m")
     view = c.view()
     assert view.dora[0].dora.code == "1m"
-    assert c.mode == "hand", "one indicator without kans fills the row"
+    assert c.mode == "hand", "after an indicator the palette goes back to the hand"
+    assert view.modes["dora"].enabled, "other players' kans turn more indicators"
+    for code, dora in (("4z", "1z"), ("7z", "5z"), ("9p", "1p"), ("3s", "4s")):
+        c.set_mode("dora")
+        assert c.palette_click(code)
+        assert c.view().dora[-1].dora.code == dora
+    view = c.view()
+    assert len(view.dora) == 5
     assert not view.modes["dora"].enabled
-    assert "one per kan" in view.modes["dora"].reason
-    c.set_mode("ankan")
-    c.palette_click("1z")
-    assert c.view().modes["dora"].enabled
-    assert c.view().dora[0].dora.code == "1m"
+    assert view.modes["dora"].reason == (
+        "At most 5 dora indicators: the first one and one for each kan by any player."
+    )
     c.set_mode("dora")
-    assert c.palette_click("4z")
-    assert c.view().dora[1].dora.code == "1z"
+    assert not c.palette_click("1s"), "a sixth indicator is refused"
+    assert len(c.view().dora) == 5
+    c.set_lang("ru")
+    assert c.view().modes["dora"].reason.startswith("Индикаторов доры не больше 5")
+
+
+def test_ura_indicators_up_to_the_dora_indicators() -> None:
+    c = Controller()
+    c.set_flag("riichi", True)
+    view = c.view()
+    assert not view.modes["ura"].enabled, "no dora indicator, no ura under it"
+    assert "Add a dora indicator first" in view.modes["ura"].reason
+    for code in ("1m", "2m"):
+        c.set_mode("dora")
+        assert c.palette_click(code)
+    for code in ("3m", "4m"):
+        assert c.view().modes["ura"].enabled
+        c.set_mode("ura")
+        assert c.palette_click(code)
+        assert c.mode == "hand"
+    view = c.view()
+    assert [v.indicator.code for v in view.ura] == ["3m", "4m"]
+    assert not view.modes["ura"].enabled
+    reason = view.modes["ura"].reason
+    assert reason.startswith("Ura dora indicators: at most one under each dora indicator (2)")
+    c.set_mode("ura")
+    assert not c.palette_click("6m")
 
 
 def test_ura_needs_riichi() -> None:
@@ -390,6 +424,8 @@ def test_ura_needs_riichi() -> None:
     assert not view.modes["ura"].enabled
     assert "riichi" in view.modes["ura"].reason.lower()
     c.set_flag("riichi", True)
+    c.set_mode("dora")
+    c.palette_click("1m")
     assert c.view().modes["ura"].enabled
 
 
@@ -566,8 +602,8 @@ def test_result_text_for_the_clipboard() -> None:
 
 
 def test_load_spec_keeps_rule_overrides() -> None:
-    from mjgui.core.hand import HandSpec
-    from mjgui.core.rules import preset
+    from mjgui.core.scoring.hand import HandSpec
+    from mjgui.core.scoring.rules import preset
 
     spec = HandSpec(
         concealed=parse_tiles("234m567p3467888s5s"),

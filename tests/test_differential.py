@@ -23,10 +23,10 @@ import random
 
 import pytest
 
-from mjgui.core.hand import HandSpec
-from mjgui.core.rules import PRESETS
-from mjgui.core.scoring import score
-from mjgui.core.tiles import format_tiles
+from mjgui.core.scoring.hand import HandSpec
+from mjgui.core.scoring.rules import PRESETS
+from mjgui.core.scoring.scoring import score
+from mjgui.core.scoring.tiles import format_tiles
 from tests.handgen import random_hand
 from tests.oracle import ask
 

@@ -10,8 +10,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from mjgui.cli import parse_score_args
-from mjgui.core import explain_text as T
-from mjgui.core.explain import (
+from mjgui.core.scoring.scoring import ScoreResult, score
+from mjgui.core.teach import explain_text as T
+from mjgui.core.teach.explain import (
     NearMiss,
     Step,
     Suggestion,
@@ -26,9 +27,9 @@ from mjgui.core.explain import (
     why_best,
     why_not,
 )
-from mjgui.core.quiz import LEVELS, random_hand
-from mjgui.core.scoring import ScoreResult, score
+from mjgui.core.teach.quiz import LEVELS, random_hand
 from mjgui.core.text import template_params
+from tests.util import both
 
 CYRILLIC = re.compile(r"[А-Яа-яЁё]")
 
@@ -577,7 +578,7 @@ def test_why_not_uses_the_near_miss_or_a_plain_reason() -> None:
 
 def test_every_text_has_both_languages_with_the_same_params() -> None:
     for name, table in T.all_tables().items():
-        for code, (en, ru) in table.items():
+        for code, (en, ru) in ((c, both(m)) for c, m in table.items()):
             assert en.strip() and ru.strip(), (name, code)
             assert template_params(en) == template_params(ru), (name, code)
             if name not in ("PRESET_NAMES",) and CYRILLIC.search(en):
@@ -589,7 +590,7 @@ def test_russian_texts_are_russian() -> None:
     for name, table in T.all_tables().items():
         if name in skip:
             continue
-        for code, (_en, ru) in table.items():
+        for code, (_en, ru) in ((c, both(m)) for c, m in table.items()):
             if (name, code) == ("RULE_NOTES", "generic"):
                 continue
             assert CYRILLIC.search(ru), (name, code, ru)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from mjgui.core.rules import SEED
-from mjgui.core.scoring import score
+from mjgui.core.scoring.rules import SEED
+from mjgui.core.scoring.scoring import score
 from tests.util import spec, win
 
 

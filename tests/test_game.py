@@ -6,9 +6,9 @@ import json
 
 import pytest
 
-from mjgui.core.game import GameResult, GameState, noten_payments, preview, replay, result_dict
-from mjgui.core.record import parse_record
-from mjgui.core.rules import SEED, preset
+from mjgui.core.game.game import GameResult, GameState, noten_payments, preview, replay, result_dict
+from mjgui.core.game.record import parse_record
+from mjgui.core.scoring.rules import SEED, preset
 
 PLAYERS = "players Aiko Boris Chen Dasha"
 START = (30000, 30000, 30000, 30000)
@@ -341,6 +341,60 @@ def test_double_ron_without_atama_hane() -> None:
     assert other_order.step(6).deltas == (-1000, -2300, 3300, 0)
 
 
+@pytest.mark.parametrize(
+    ("rules", "chen", "aiko"),
+    [
+        # honba to each winner (EMA 2016): Aiko's 3 han 30 fu is 5800 + 600
+        ("rules seed atama_hane=off multiple_ron_honba=each", 2000 + 600 + 1000, 5800 + 600),
+        # honba to the first winner only (Tenhou, Mahjong Soul): Aiko gets the hand alone
+        ("rules seed atama_hane=off multiple_ron_honba=first", 2000 + 600 + 1000, 5800),
+        ("rules tenhou start_points=30000", 2000 + 600 + 1000, 5800),
+        ("rules mahjongsoul start_points=30000", 2000 + 600 + 1000, 5800),
+        ("rules ema", 2000 + 600 + 1000, 5800 + 600),
+    ],
+)
+def test_who_gets_the_honba_of_a_double_ron(rules: str, chen: int, aiko: int) -> None:
+    # two draws make 2 honba; Dasha's stick is on the table; Boris deals into Chen and Aiko
+    lines = (
+        "draw tenpai Aiko",
+        "draw tenpai Aiko",
+        "riichi Dasha",
+        "ron Chen from Boris 2 30",
+        "also ron Aiko from Boris 3 30",
+    )
+    result = play(*lines, rules=rules)
+    # Chen (first after Boris in turn order) takes the honba and the stick in every regulation
+    before, end = result.states[4].points, after(result).points
+    assert tuple(b - a for a, b in zip(before, end, strict=True)) == (aiko, -(chen - 1000) - aiko, chen, 0)
+    # the same lines with the winners in the other order settle the same
+    swapped = play(*lines[:3], "ron Aiko from Boris 3 30", "also ron Chen from Boris 2 30", rules=rules)
+    assert after(swapped).points == after(result).points
+
+
+def test_the_presets_say_who_wins_a_multiple_ron() -> None:
+    from mjgui.core.game.game import ron_counters
+    from mjgui.core.scoring.rules import preset
+
+    assert [preset(n).atama_hane for n in ("seed", "wrc", "mleague")] == [True, True, True]
+    double_ron = ("tenhou", "mahjongsoul", "ema")
+    assert [(preset(n).atama_hane, preset(n).multiple_ron_honba) for n in double_ron] == [
+        (False, "first"),
+        (False, "first"),
+        (False, "each"),
+    ]
+    assert [preset(n).triple_ron_abort for n in double_ron] == [True, False, False]
+    # Boris (seat 1) deals in; Dasha (3) and Aiko (0) win: Dasha is first in turn order
+    assert ron_counters(preset("tenhou"), 1, [0, 3], 3, 2, 1) == (2, 1)
+    assert ron_counters(preset("tenhou"), 1, [0, 3], 0, 2, 1) == (0, 0)
+    assert ron_counters(preset("ema"), 1, [0, 3], 0, 2, 1) == (2, 0)
+
+
+def test_multiple_ron_honba_is_checked() -> None:
+    result = play("ron Chen from Aiko 1 30", rules="rules tenhou multiple_ron_honba=all", strict=False)
+    (err,) = result.errors[:1]
+    assert err.code == "rules_error" and "multiple_ron_honba" in err.message()
+
+
 def test_also_ron_errors() -> None:
     rules = "rules seed atama_hane=off"
     result = play(
@@ -640,3 +694,89 @@ def test_messages_in_russian() -> None:
     assert message.startswith("Строка 2 (ron Erik from Aiko 3 40): «Erik» нет за этим столом")
     data = result_dict(result, "ru")
     assert data["errors"][0]["line"] == 2
+
+
+# ---------------------------------------------------------------------------------------------
+# Tenhou's end of the game: agari-yame and the West round (rules agari_yame, overtime)
+# ---------------------------------------------------------------------------------------------
+
+TO_SOUTH_4 = ("draw",) * 7  # everyone noten seven times: South 4, 7 honba, all at 25 000
+
+
+def test_the_dealer_in_first_place_ends_the_last_hand() -> None:
+    # Dasha deals South 4: 2000 all + 700 honba from each = 33 100, first at 30 000 or more
+    result = play(*TO_SOUTH_4, "tsumo Dasha 3 30", rules="rules tenhou")
+    state = after(result)
+    assert (state.ended, state.end_reason) == (True, "agari_yame")
+    assert state.points == (22300, 22300, 22300, 33100)
+    # without agari-yame the dealer plays on (South 4, 8 honba)
+    on = after(play(*TO_SOUTH_4, "tsumo Dasha 3 30", rules="rules tenhou agari_yame=off"))
+    assert (on.ended, on.round_label, on.honba) == (False, "S4", 8)
+
+
+def test_agari_yame_needs_first_place_and_the_return_points() -> None:
+    # first place with 28 600: below 30 000, so Tenhou's dealer plays on
+    low = after(play(*TO_SOUTH_4, "tsumo Dasha 1 30", rules="rules tenhou"))
+    assert (low.ended, low.round_label, low.points[3]) == (False, "S4", 28600)
+    # a tenpai draw counts as keeping the deal: 28 000 first, on; then a win to 33 400 ends it
+    result = play(*TO_SOUTH_4, "draw tenpai Dasha", "tsumo Dasha 2 30", rules="rules tenhou")
+    assert result.states[-2].ended is False
+    assert (after(result).end_reason, after(result).points[3]) == ("agari_yame", 33400)
+    # not first: Chen leads with 33 600 after a ron in South 2, Dasha's renchan plays on
+    lines = (*TO_SOUTH_4[:5], "ron Chen from Aiko 4 30", "draw", "tsumo Dasha 1 30")
+    not_first = after(play(*lines, rules="rules tenhou"))
+    assert (not_first.ended, not_first.round_label, not_first.points[2]) == (False, "S4", 33600)
+    # an abortive draw keeps the deal but does not end the game; a tenpai draw then does
+    lines = (*TO_SOUTH_4[:6], "ron Dasha from Aiko 3 30", "abort")
+    aborted = after(play(*lines, rules="rules tenhou"))
+    assert (aborted.ended, aborted.round_label, aborted.points[3]) == (False, "S4", 30700)
+    tenpai = after(play(*lines, "draw tenpai Dasha", rules="rules tenhou"))
+    assert (tenpai.ended, tenpai.end_reason, tenpai.points[3]) == (True, "agari_yame", 33700)
+
+
+def test_nobody_at_the_return_points_plays_the_west_round() -> None:
+    result = play(*TO_SOUTH_4, "draw", rules="rules tenhou")
+    assert (after(result).ended, after(result).round_label, after(result).dealer_name) == (
+        False,
+        "W1",
+        "Aiko",
+    )
+    # a non-dealer reaching 30 000 ends it when the deal moves (3900 + 2400 honba)
+    won = after(play(*TO_SOUTH_4, "draw", "ron Boris from Chen 3 30", rules="rules tenhou"))
+    assert (won.ended, won.end_reason, won.points[1]) == (True, "overtime", 31300)
+    # a hand in the West round has West as its round wind: 333z is its only yaku, 1 han 40 fu
+    west_wind = after(
+        play(*TO_SOUTH_4, "draw", 'ron Boris from Chen hand "123m456p789s11p333z"', rules="rules tenhou")
+    )
+    assert (west_wind.ended, west_wind.points[1]) == (False, 25000 + 1300 + 2400)
+    # the dealer's renchan comes first: Boris passes 30 000 on a double ron with Aiko dealing
+    double = after(
+        play(
+            *TO_SOUTH_4,
+            "draw",
+            "ron Aiko from Chen 1 30",
+            "also ron Boris from Chen 4 30",
+            rules="rules tenhou",
+        )
+    )
+    assert (double.ended, double.round_label, double.points[1]) == (False, "W1", 32700)
+    # West 4 is the last hand: when the deal leaves it, the game ends below 30 000 too
+    west = after(play(*TO_SOUTH_4, "draw", "draw", "draw", "draw", "draw", rules="rules tenhou"))
+    assert (west.ended, west.end_reason, west.round_label) == (True, "last_hand", "W4")
+    # without overtime the game ended with South 4, and the next line is refused
+    plain = play(
+        *TO_SOUTH_4, "draw", "ron Boris from Chen 3 30", rules="rules tenhou overtime=off", strict=False
+    )
+    assert [e.code for e in plain.errors] == ["game_over"]
+
+
+def test_a_third_winner_on_one_discard_under_tenhous_rules_is_refused() -> None:
+    lines = ("ron Boris from Aiko 1 30", "also ron Chen from Aiko 1 30", "also ron Dasha from Aiko 1 30")
+    result = play(*lines, rules="rules tenhou start_points=30000", strict=False)
+    (err,) = result.errors
+    assert (err.code, err.line) == ("triple_ron_abort", 5)
+    assert 'Replace the ron lines from line 3 with "abort"' in err.message()
+    assert "санчахо" in err.message("ru")
+    # Mahjong Soul and EMA pay all three
+    for rules in ("rules mahjongsoul start_points=30000", "rules ema"):
+        assert after(play(*lines, rules=rules)).points == (30000 - 3 * 1000, 31000, 31000, 31000)

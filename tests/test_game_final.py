@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from mjgui.core.final_score import by_place, final_scores, placement, round_half_up, thousands
-from mjgui.core.rules import SEED, Rules
+from mjgui.core.game.final_score import by_place, final_scores, placement, round_half_up, thousands
+from mjgui.core.scoring.rules import SEED, Rules
 
 EXAMPLE_RULES = Rules(start_points=25000, return_points=30000, uma=(0, 0, 0, 0))
 
@@ -65,7 +65,7 @@ def test_scores_add_to_zero(three: list[int]) -> None:
 
 
 def test_the_worked_example_played_as_a_record() -> None:
-    from mjgui.core.game import replay, result_dict
+    from mjgui.core.game.game import replay, result_dict
 
     record = "\n".join(
         [

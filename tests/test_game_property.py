@@ -6,8 +6,8 @@ from __future__ import annotations
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from mjgui.core.game import GameState, apply_line, replay
-from mjgui.core.record import parse_line
+from mjgui.core.game.game import GameState, apply_line, replay
+from mjgui.core.game.record import parse_line
 
 NAMES = ("Aiko", "Boris", "Chen", "Dasha")
 RULE_LINES = (

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from mjgui.core.record import (
+from mjgui.core.game.game import replay
+from mjgui.core.game.record import (
     AbortAction,
     ChomboAction,
     DrawAction,
@@ -24,6 +25,7 @@ from mjgui.core.record import (
     parse_record,
     split_lines,
 )
+from tests.util import both
 
 ISSUE_EXAMPLE = """\
 rules seed                          # preset (optional, default seed)
@@ -111,6 +113,18 @@ def test_hand_value_keeps_the_score_words_and_spec() -> None:
     act = action('ron Chen from Aiko hand "555z666z123m44p --pon 777z" pao Dasha')
     assert isinstance(act, RonAction)
     assert act.pao == Pao("Dasha")
+
+
+def test_hand_line_with_two_dora_indicators_and_no_kan() -> None:
+    # RULES.md §1: a hand with no kan of its own holds another player's kan indicator
+    act = action('ron Chen from Aiko hand "234m567p3467888s5s --dora 1m,2m"')
+    assert isinstance(act, RonAction) and isinstance(act.value, HandValue)
+    assert [t.code for t in act.value.spec.dora] == ["1m", "2m"]
+    # scored in the game: Chen (West) tanyao pinfu + dora 2m and 3m = 4 han 30 fu, 7700 from Aiko
+    text = 'players Aiko Boris Chen Dasha\nron Chen from Aiko hand "234m567p3467888s5s --dora 1m,2m"'
+    result = replay(text)
+    assert result.errors == ()
+    assert result.final.points == (30000 - 7700, 30000, 30000 + 7700, 30000)
 
 
 def test_rules_line_with_options() -> None:
@@ -228,14 +242,34 @@ def test_garbage_never_raises() -> None:
 def test_every_message_has_both_languages_with_the_same_parameters() -> None:
     import string
 
-    from mjgui.core.record import MESSAGES, WORDS
+    from mjgui.core.game.record import MESSAGES, WORDS
 
     def names(template: str) -> set[str]:
         return {n for _, n, _, _ in string.Formatter().parse(template) if n}
 
-    for code, (en, ru) in MESSAGES.items():
+    for code, (en, ru) in ((c, both(m)) for c, m in MESSAGES.items()):
         assert en and ru, code
         assert names(en) == names(ru), code
         assert en != ru or code == "rules_error", code
-    for key, (en, ru) in WORDS.items():
+    for key, (en, ru) in ((k, both(m)) for k, m in WORDS.items()):
         assert en and ru and en != ru, key
+
+
+def test_rule_words_read_back_to_the_same_rules() -> None:
+    from mjgui.core.game.record import rule_words, with_rule_words
+    from mjgui.core.scoring.rules import PRESETS
+
+    for name, base in PRESETS.items():
+        assert rule_words(base) == []
+        changed = base.with_options(
+            aka=0,
+            kuitan=not base.kuitan,
+            uma=(30, 10, -10, -30),
+            pao=frozenset({"daisangen"}),
+            double_yakuman=frozenset(),
+            multiple_ron_honba="first" if base.multiple_ron_honba == "each" else "each",
+            overtime=not base.overtime,
+        )
+        words = rule_words(changed)
+        assert with_rule_words(base, words) == changed, name
+        assert parse_line(" ".join(["rules", name, *words])).action.rules == changed  # type: ignore[union-attr]

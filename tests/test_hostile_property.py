@@ -12,9 +12,9 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from mjgui.core.game import replay
-from mjgui.core.record import COMMANDS, KEYWORDS, MAX_LINE, GameError, parse_line
-from mjgui.core.storage import StorageError, load_record
+from mjgui.core.game.game import replay
+from mjgui.core.game.record import COMMANDS, KEYWORDS, MAX_LINE, GameError, parse_line
+from mjgui.core.game.storage import StorageError, load_record
 
 PLAYERS = "players Aiko Boris Chen Dasha"
 # the words of the record, numbers at their edges, and pieces of hands and rule options

@@ -16,9 +16,9 @@ REPO = Path(__file__).resolve().parent.parent
 
 
 def test_every_mutant_of_points_compiles_and_changes_one_place() -> None:
-    found = mutate.mutants("mjgui/core/points.py")
+    found = mutate.mutants("mjgui/core/scoring/points.py")
     assert len(found) > 100
-    original = ast.dump(ast.parse((REPO / "mjgui/core/points.py").read_text(encoding="utf-8")))
+    original = ast.dump(ast.parse((REPO / "mjgui/core/scoring/points.py").read_text(encoding="utf-8")))
     for mutant in found:
         tree = mutate.mutated_tree(mutant)
         compile(tree, "points.py", "exec")
@@ -44,14 +44,15 @@ def test_a_mutant_in_place_reaches_the_modules_that_imported_it() -> None:
     # honba_points = 3 * extra on a dealer tsumo, seen through the scorer (mjgui.core.scoring)
     line = next(
         m.line
-        for m in mutate.mutants("mjgui/core/points.py")
-        if m.what == "3 -> 4" and "honba_points=3 * extra" in _line_text("mjgui/core/points.py", m.line)
+        for m in mutate.mutants("mjgui/core/scoring/points.py")
+        if m.what == "3 -> 4"
+        and "honba_points=3 * extra" in _line_text("mjgui/core/scoring/points.py", m.line)
     )
     out = _run_with(
-        "mjgui/core/points.py",
+        "mjgui/core/scoring/points.py",
         line,
         "3 -> 4",
-        "from mjgui.core.scoring import score\n"
+        "from mjgui.core.scoring.scoring import score\n"
         "from tests.util import spec\n"
         "print(score(spec('234m567p345678s55s --tsumo --riichi --honba 2')).win.payment.honba_points)\n",
     )
@@ -62,14 +63,14 @@ def test_a_mutant_of_a_table_built_at_import_is_seen() -> None:
     # _hit builds the shared YakuHit table at import: a mutant of it must reach _with_han
     line = next(
         m.line
-        for m in mutate.mutants("mjgui/core/yaku.py")
-        if "_hit(" in _line_text("mjgui/core/yaku.py", m.line)
+        for m in mutate.mutants("mjgui/core/scoring/yaku.py")
+        if "_hit(" in _line_text("mjgui/core/scoring/yaku.py", m.line)
     )
     out = _run_with(
-        "mjgui/core/yaku.py",
+        "mjgui/core/scoring/yaku.py",
         line,
-        next(m.what for m in mutate.mutants("mjgui/core/yaku.py") if m.line == line),
-        "from mjgui.core.scoring import score\n"
+        next(m.what for m in mutate.mutants("mjgui/core/scoring/yaku.py") if m.line == line),
+        "from mjgui.core.scoring.scoring import score\n"
         "from tests.util import spec\n"
         "print(sorted(y.id for y in score(spec('234m567p345678s55s --riichi')).win.yaku))\n",
     )

@@ -7,8 +7,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mjgui.core.errors import NotationError
-from mjgui.core.hand import Meld, make_meld
-from mjgui.core.notation import (
+from mjgui.core.scoring.hand import Meld, make_meld
+from mjgui.core.scoring.notation import (
     NOTATION_TEXTS,
     MeldNotationError,
     error_span,
@@ -16,7 +16,8 @@ from mjgui.core.notation import (
     format_meld,
     parse_hand,
 )
-from mjgui.core.tiles import Tile, parse_tiles
+from mjgui.core.scoring.tiles import Tile, parse_tiles
+from tests.util import both
 
 
 def tiles(text: str) -> tuple[Tile, ...]:
@@ -100,7 +101,7 @@ def test_errors_name_the_position(text: str, code: str, pos: int, length: int) -
 
 
 def test_own_codes_have_both_languages() -> None:
-    for code, (en, ru) in NOTATION_TEXTS.items():
+    for code, (en, ru) in ((c, both(m)) for c, m in NOTATION_TEXTS.items()):
         err = MeldNotationError(code, 3, bracket="(", close=")", tiles="12m", count=5)
         assert err.message("en") != err.message("ru"), code
         assert "{" not in err.message("en") and "{" not in err.message("ru")
@@ -154,3 +155,68 @@ def test_round_trip(concealed: list[Tile], pon_kinds: list[int]) -> None:
     assert sorted(back.concealed) == sorted(concealed)
     assert back.win == win
     assert back.melds == melds
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "1" * 200_000 + "m",  # one huge word of digits
+        "(" * 5000,
+        "123m " * 1000,
+        "(1111m)" * 1000,
+    ],
+)
+def test_over_long_text_is_refused_before_parsing(text: str) -> None:
+    for parse in (parse_hand, parse_tiles):
+        with pytest.raises(NotationError) as info:
+            parse(text)
+        err = info.value
+        assert err.code == "notation_too_long"
+        assert err.pos == 1001
+        message = err.message()
+        assert message.startswith(f"The tiles are written in {len(text)} characters, but at most 1000")
+        assert len(message) < 200
+        assert err.message("ru").startswith(f"Символов в записи тайлов: {len(text)}")
+
+
+def test_texts_up_to_the_limit_are_read() -> None:
+    hand = parse_hand("234m567p3467888s5s" + " " * (1000 - 18))
+    assert len(hand.concealed) == 14
+    with pytest.raises(NotationError) as info:
+        parse_hand("(" + "1" * 999)  # the longest text: an unclosed meld is found in one pass
+    assert info.value.code == "notation_unclosed"
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="0123456789mpsz()[] x", max_size=1000))
+def test_any_notation_text_is_read_or_refused_with_a_position(text: str) -> None:
+    try:
+        parse_hand(text)
+    except NotationError as err:
+        start, length = error_span(err)
+        assert 0 <= start <= len(text) and length >= 1
+        assert "{" not in err.message() and "{" not in err.message("ru")
+
+
+def _read(text: str, allow_empty: bool, *, quick: bool) -> object:
+    """parse_tiles' answer (tiles or the error's code and params), with or without its
+    run-by-run fast path."""
+    import re
+
+    import mjgui.core.scoring.tiles as tiles_module
+
+    saved = tiles_module._PLAIN_TILES
+    if not quick:
+        tiles_module._PLAIN_TILES = re.compile(r"(?!)")  # matches nothing: the loop reads all
+    try:
+        return parse_tiles(text, allow_empty=allow_empty)
+    except NotationError as err:
+        return (err.code, dict(err.params))
+    finally:
+        tiles_module._PLAIN_TILES = saved
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.text(alphabet="0123456789mpszMPSZ x\t", max_size=30), st.booleans())
+def test_fast_tile_reading_matches_the_character_loop(text: str, allow_empty: bool) -> None:
+    assert _read(text, allow_empty, quick=True) == _read(text, allow_empty, quick=False)

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from mjgui.core.pao import settle_win
-from mjgui.core.rules import SEED
+from mjgui.core.game.pao import settle_win
+from mjgui.core.scoring.rules import SEED
 
 Y = 8000  # one yakuman of base points
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from mjgui.core.points import LIMIT_BASE, Payment, base_points, payment
-from mjgui.core.rules import SEED
+from mjgui.core.scoring.points import LIMIT_BASE, Payment, base_points, payment
+from mjgui.core.scoring.rules import SEED
 from tests.util import win
 
 # The han x fu table of seed-scoring.ru.txt ("Таблица подсчета очков"), han 1-4.
@@ -150,7 +150,7 @@ def test_example_3_one_han_110_fu() -> None:
     assert (value.han, value.fu.raw, value.fu.fu) == (1, 102, 110)
     assert {y.id for y in value.yaku} == {"chun"}
     # the variant where a double-wind pair is 2 fu makes it exactly 100
-    from mjgui.core.scoring import score
+    from mjgui.core.scoring.scoring import score
     from tests.util import spec
 
     two = score(

@@ -10,9 +10,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mjgui.cli import run_batch, score_command
-from mjgui.core.points import round_up_100
-from mjgui.core.scoring import score
-from mjgui.core.tiles import format_tiles
+from mjgui.core.scoring.points import round_up_100
+from mjgui.core.scoring.scoring import score
+from mjgui.core.scoring.tiles import format_tiles
 from tests.handgen import random_hand
 
 NOTATION_CHARS = "0123456789mpsz ,-x"

@@ -12,9 +12,11 @@ from hypothesis import strategies as st
 
 from mjgui.cli import parse_score_args
 from mjgui.core.errors import HandError
-from mjgui.core.explain import NearMiss, Step, YakuRule
-from mjgui.core.hand import HandSpec, problems
-from mjgui.core.quiz import (
+from mjgui.core.scoring.hand import HandSpec, problems
+from mjgui.core.scoring.rules import PRESETS, SEED
+from mjgui.core.scoring.scoring import DORA_IDS, score
+from mjgui.core.teach.explain import NearMiss, Step, YakuRule
+from mjgui.core.teach.quiz import (
     LEVEL_STEPS,
     LEVELS,
     YAKU_CHOICES,
@@ -22,8 +24,6 @@ from mjgui.core.quiz import (
     expected_answers,
     random_hand,
 )
-from mjgui.core.rules import PRESETS, SEED
-from mjgui.core.scoring import DORA_IDS, score
 
 CYRILLIC = re.compile(r"[А-Яа-яЁё]")
 
@@ -126,6 +126,22 @@ def test_random_hands_vary_like_a_real_table() -> None:
     assert len(yaku) >= 20
 
 
+def test_random_hands_hold_indicators_from_other_players_kans() -> None:
+    """RULES.md §1: every kan at the table turns an indicator, so a hand with no kan of its own
+    sometimes has two or three; riichi hands have one ura indicator under each dora indicator."""
+    rng = random.Random(5)
+    without_kan: Counter[int] = Counter()
+    for _ in range(300):
+        spec = random_hand(rng, "han_fu")
+        assert 1 + spec.kans <= len(spec.dora) <= 5
+        assert len(spec.ura) == (len(spec.dora) if spec.in_riichi else 0)
+        if not spec.kans:
+            without_kan[len(spec.dora)] += 1
+    assert without_kan[1] > 200
+    assert without_kan[2] >= 10 and without_kan[3] >= 3, without_kan
+    assert set(without_kan) <= {1, 2, 3}
+
+
 def test_random_hand_under_other_rules() -> None:
     rng = random.Random(3)
     for _ in range(50):
@@ -198,7 +214,7 @@ def test_wrong_yaku_answer_explains_the_difference() -> None:
     assert "no pinfu: 12s waits on 3s only (penchan)" in lines
     assert "Riichi: riichi was declared with a closed hand" in lines
     ru = verdict.lines("ru")
-    assert ru[0] == "Не совсем: Риичи, а не Пинфу"
+    assert ru[0] == "Неверно: правильно — Риичи, а не Пинфу"
     assert all(CYRILLIC.search(line) for line in ru)
     assert session.current_step == "han"
 

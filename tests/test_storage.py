@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from mjgui.core import storage
-from mjgui.core.game import replay
-from mjgui.core.storage import (
+from mjgui.core.game import storage
+from mjgui.core.game.game import replay
+from mjgui.core.game.storage import (
     StorageError,
     atomic_write_text,
     load_record,
@@ -54,7 +54,7 @@ def test_a_process_killed_between_write_and_rename_leaves_the_last_good_file(tmp
     save_record(target, GOOD)
     code = (
         "import sys, time\n"
-        "from mjgui.core.storage import atomic_write_text\n"
+        "from mjgui.core.game.storage import atomic_write_text\n"
         "def stop(temp):\n"
         "    print(temp, flush=True)\n"
         "    time.sleep(120)\n"

@@ -8,9 +8,9 @@ from dataclasses import replace
 
 import pytest
 
-from mjgui.controller import Controller
-from mjgui.controller.explain import reading_rows
-from mjgui.controller.teach import (
+from mjgui.controller.scoring.calculator import Controller
+from mjgui.controller.scoring.explain import reading_rows
+from mjgui.controller.teach.teach import (
     CompareController,
     QuizController,
     comparison_view,
@@ -19,12 +19,12 @@ from mjgui.controller.teach import (
     situation_chips,
     yaku_choice_ids,
 )
-from mjgui.core.compare import compare_presets
-from mjgui.core.hand import HandSpec, problems
-from mjgui.core.handargs import parse_score_args
-from mjgui.core.quiz import LEVEL_STEPS, LEVELS, YAKU_CHOICES
-from mjgui.core.rules import PRESETS
-from mjgui.core.scoring import score
+from mjgui.core.scoring.arguments import parse_score_args
+from mjgui.core.scoring.hand import HandSpec, problems
+from mjgui.core.scoring.rules import PRESETS
+from mjgui.core.scoring.scoring import score
+from mjgui.core.teach.compare import compare_presets
+from mjgui.core.teach.quiz import LEVEL_STEPS, LEVELS, YAKU_CHOICES
 
 CYRILLIC = re.compile(r"[А-Яа-яЁё]")
 
@@ -142,7 +142,7 @@ def test_readings_put_the_chosen_first_and_say_why() -> None:
 
 def test_readings_are_worded_only_when_read() -> None:
     """Every click scores the hand; only the Readings tab, when shown, reads the rows."""
-    from mjgui.controller.explain import LazyRows
+    from mjgui.controller.scoring.explain import LazyRows
 
     view = load("123345m678p345s99p --win 3m --riichi --seat S").view()
     rows = view.readings
@@ -294,7 +294,7 @@ def test_language_switch_rewords_the_whole_quiz() -> None:
     quiz.set_lang("ru")
     view = quiz.view()
     assert view.prompt == "Сколько хан вместе с дорами?"
-    assert view.verdicts[0].title.startswith("Не совсем") and view.verdicts[0].label == "Яку"
+    assert view.verdicts[0].title.startswith("Неверно: правильно —") and view.verdicts[0].label == "Яку"
     assert all(CYRILLIC.search(line) for line in view.verdicts[0].details)
     assert view.levels[0] == ("yaku", "Только яку")
     assert any(CYRILLIC.search(chip) for chip in view.situation)

@@ -26,6 +26,7 @@ from mjgui.core.text import (
     yaku_info,
     yaku_name,
 )
+from tests.util import both
 
 CYRILLIC = re.compile(r"[А-Яа-яЁё]")
 LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
@@ -61,6 +62,10 @@ ERROR_IDS = [
     "situation_conflict", "bad_wind", "negative_count", "bad_number", "unknown_rules", "renhou_disabled",
     "chankan_own_tile", "bad_argument", "internal", "no_yaku", "ryanhan_shibari", "not_complete",
     "not_tenpai", "furiten", "bad_option",
+    "log_too_large", "log_doctype", "log_truncated", "log_xml", "log_json", "log_bad_value",
+    "log_three_player", "log_no_hands", "log_unknown_format", "log_unreadable", "log_not_text",
+    "not_tenpai", "furiten", "bad_option", "bad_encoding", "line_too_long",
+    "notation_too_long",
 ]  # fmt: skip
 
 # Params each error must take (the core passes these).
@@ -77,8 +82,8 @@ ERROR_PARAMS: dict[str, set[str]] = {
     "red_five_too_many": {"tile", "count", "allowed"},
     "bad_meld": {"kind", "tiles"},
     "win_tile_not_in_hand": {"tile"},
-    "too_many_dora": {"count", "allowed", "kans"},
-    "too_many_ura": {"count", "allowed", "kans"},
+    "too_many_dora": {"count", "allowed"},
+    "too_many_ura": {"count", "allowed"},
     "situation_conflict": {"a", "b"},
     "bad_wind": {"value"},
     "negative_count": {"name", "value"},
@@ -86,10 +91,22 @@ ERROR_PARAMS: dict[str, set[str]] = {
     "unknown_rules": {"name", "known"},
     "chankan_own_tile": {"tile"},
     "bad_argument": {"message"},
+    "bad_encoding": {"pos"},
+    "line_too_long": {"length", "limit"},
+    "notation_too_long": {"length", "limit"},
     "internal": {"message"},
     "ryanhan_shibari": {"honba", "han"},
     "not_complete": {"tiles"},
     "furiten": {"tiles"},
+    "log_too_large": {"size", "limit"},
+    "log_doctype": {"line", "column"},
+    "log_truncated": {"line", "column"},
+    "log_xml": {"line", "column"},
+    "log_json": {"line", "column"},
+    "log_bad_value": {"what", "value"},
+    "log_unknown_format": {"line", "column"},
+    "log_unreadable": {"path", "reason"},
+    "log_not_text": {"line"},
 }
 
 SAMPLE: dict[str, object] = {
@@ -116,6 +133,14 @@ SAMPLE: dict[str, object] = {
     "han": 1,
     "fu": 8,
     "raw": 32,
+    "what": "AGARI sc",
+    "line": 3,
+    "column": 14,
+    "size": 5000000,
+    "path": "game.mjlog",
+    "reason": "no such file",
+    "length": 1234,
+    "limit": 1000,
 }
 
 
@@ -130,37 +155,38 @@ def test_yaku_table_is_exactly_the_required_ids() -> None:
 def test_every_yaku_has_all_names(yaku_id: str) -> None:
     info = yaku_info(yaku_id)
     assert isinstance(info, YakuName)
-    for field in (info.romaji, info.kanji, info.en, info.ru):
+    ru_name, meaning = yaku_name(yaku_id, "ru"), info.meaning.text
+    for field in (info.romaji, info.kanji, meaning, ru_name):
         assert field.strip() == field and field
-    assert CYRILLIC.search(info.ru), info.ru
-    assert not CYRILLIC.search(info.romaji + info.en)
+    assert CYRILLIC.search(ru_name), ru_name
+    assert not CYRILLIC.search(info.romaji + meaning)
     assert re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", info.kanji), info.kanji
     assert yaku_name(yaku_id) == info.romaji
     assert yaku_name(yaku_id, "en") == info.romaji
-    assert yaku_name(yaku_id, "ru") == info.ru
+    assert info.name.text == info.romaji
 
 
 def test_yaku_examples() -> None:
     assert yaku_name("riichi") == "Riichi"
     assert yaku_name("riichi", "ru") == "Риичи"
     assert yaku_info("riichi").kanji == "立直"
-    assert yaku_info("riichi").en == "Ready hand"
+    assert yaku_info("riichi").meaning.text == "Ready hand"
     assert yaku_name("menzen_tsumo") == "Menzen tsumo"
-    assert yaku_name("menzen_tsumo", "ru") == "Мензен цумо"
+    assert yaku_name("menzen_tsumo", "ru") == "Мензенцумо"
     assert yaku_info("menzen_tsumo").kanji == "門前清自摸和"
     assert yaku_name("haku") == "Yakuhai: haku"
     assert yaku_info("haku").kanji == "白"
     assert yaku_name("tanyao", "ru") == "Таняо"
     assert yaku_name("pinfu", "ru") == "Пинфу"
-    assert yaku_name("iipeikou", "ru") == "Иипейко"
+    assert yaku_name("iipeikou", "ru") == "Иппейко"
     assert yaku_name("toitoi", "ru") == "Тойтой"
     assert yaku_name("chiitoitsu", "ru") == "Читойцу"
 
 
 def test_yaku_names_are_distinct() -> None:
     assert len({y.romaji for y in YAKU.values()}) == len(YAKU)
-    assert len({y.ru for y in YAKU.values()}) == len(YAKU)
-    assert len({y.en for y in YAKU.values()}) == len(YAKU)
+    assert len({yaku_name(y, "ru") for y in YAKU}) == len(YAKU)
+    assert len({y.meaning.text for y in YAKU.values()}) == len(YAKU)
 
 
 def test_unknown_yaku() -> None:
@@ -185,7 +211,7 @@ def test_every_fu_reason_formats_with_its_number(reason: str, lang: str) -> None
     assert re.search(r"\b16\b", line), line
     if reason == "rounding":
         assert "32" in line
-    if "{tiles}" in FU_REASONS[reason][0]:
+    if "{tiles}" in FU_REASONS[reason].text:
         assert "999p" in line
     if lang == "ru":
         assert CYRILLIC.search(line), line
@@ -197,7 +223,7 @@ def test_every_fu_reason_formats_with_its_number(reason: str, lang: str) -> None
 
 @pytest.mark.parametrize("reason", FU_IDS)
 def test_fu_templates_use_the_same_params_in_both_languages(reason: str) -> None:
-    en, ru = FU_REASONS[reason]
+    en, ru = both(FU_REASONS[reason])
     assert template_params(en) == template_params(ru)
     assert "fu" in template_params(en)
 
@@ -246,7 +272,7 @@ def test_error_table_holds_every_required_code() -> None:
 
 @pytest.mark.parametrize("code", sorted(ERRORS))
 def test_errors_exist_in_both_languages_with_the_same_params(code: str) -> None:
-    en, ru = ERRORS[code]
+    en, ru = both(ERRORS[code])
     assert en and ru and en != ru
     assert CYRILLIC.search(ru), ru
     assert not CYRILLIC.search(en), en
@@ -262,8 +288,8 @@ def test_every_error_formats_without_leftover_braces(code: str, lang: str) -> No
     assert message[0].isupper() or not message[0].isalpha(), message
     assert message.rstrip()[-1] in ".!)" or code in {"bad_argument", "internal"}, message
     assert len(message) < 300, message
-    for name in template_params(ERRORS[code][0]):
-        if name in {"pos", "count", "melds", "allowed", "kans", "honba", "han"}:
+    for name in template_params(ERRORS[code].text):
+        if name in {"pos", "count", "melds", "allowed", "kans", "honba", "han", "length", "limit"}:
             assert str(SAMPLE[name]) in message, (code, name, message)
 
 
@@ -359,9 +385,9 @@ def test_limits() -> None:
     expected = {
         "mangan": ("Mangan", "Манган"),
         "haneman": ("Haneman", "Ханеман"),
-        "baiman": ("Baiman", "Баиман"),
-        "sanbaiman": ("Sanbaiman", "Санбаиман"),
-        "kazoe_yakuman": ("Kazoe yakuman", "Казое якуман"),
+        "baiman": ("Baiman", "Байман"),
+        "sanbaiman": ("Sanbaiman", "Санбайман"),
+        "kazoe_yakuman": ("Kazoe yakuman", "Казое"),
         "yakuman": ("Yakuman", "Якуман"),
         "double_yakuman": ("Double yakuman", "Двойной якуман"),
         "triple_yakuman": ("Triple yakuman", "Тройной якуман"),
@@ -413,14 +439,18 @@ MISC_KEYS = [
 ]  # fmt: skip
 
 
+REPLAY_SAMPLE = {"round": "E1-0", "winner": "A", "discarder": "B", "fields": "fu", "agree": 3}
+REPLAY_SAMPLE |= {"wins": 4, "format": "mjlog"}
+
+
 @pytest.mark.parametrize("key", sorted(MISC))
 def test_misc_in_both_languages(key: str) -> None:
-    en, ru = MISC[key]
+    en, ru = both(MISC[key])
     assert en and ru
     assert CYRILLIC.search(ru), ru
     assert not CYRILLIC.search(en), en
     assert template_params(en) == template_params(ru)
-    filled = tr(key, "ru", points=4000, who="Восток", n=5, han=3, fu=40)
+    filled = tr(key, "ru", points=4000, who="Восток", n=5, han=3, fu=40, **REPLAY_SAMPLE)
     assert not LEFTOVER.search(filled), filled
 
 
@@ -446,14 +476,15 @@ def test_misc_missing_params_and_unknown_keys() -> None:
 
 
 def test_russian_texts_use_community_terms() -> None:
-    ru_text = " ".join(ru for _, ru in (*ERRORS.values(), *FU_REASONS.values(), *MISC.values()))
+    ru_text = " ".join(both(m)[1] for m in (*ERRORS.values(), *FU_REASONS.values(), *MISC.values()))
     for word in ("риичи", "цумо", "рон", "хан", "фу", "хонба", "дора", "кан", "пон"):
         assert word in ru_text.lower(), word
 
 
 def test_no_english_words_leak_into_russian_templates() -> None:
-    allowed = {"MPSZ"}
-    for key, (_, ru) in (*ERRORS.items(), *FU_REASONS.items(), *MISC.items()):
+    allowed = {"MPSZ", "XML", "JSON", "UTF", "DOCTYPE", "ENTITY", "mjlog", "tenhou", "net"}  # file formats
+    allowed |= {"mjgui", "replay", "json", "lang", "rules"}  # command-line words
+    for key, ru in ((k, both(m)[1]) for k, m in (*ERRORS.items(), *FU_REASONS.items(), *MISC.items())):
         stripped = re.sub(r"\{[a-z_]+\}", "", ru)
         words = set(LATIN_WORD.findall(stripped)) - allowed
         assert not words, (key, words)

@@ -8,29 +8,24 @@ from pathlib import Path
 
 import pytest
 
-from mjgui.controller import Controller
-from mjgui.controller.tracker import (
-    Autosave,
-    TrackerController,
+from mjgui.controller.game.autosave import Autosave
+from mjgui.controller.game.bridge import calc_situation, hand_words, seat_by_wind, situation_state
+from mjgui.controller.game.phrases import points_text, thousands_text
+from mjgui.controller.game.tracker import TrackerController, check_new_game
+from mjgui.controller.scoring.calculator import Controller
+from mjgui.core.game.game import replay
+from mjgui.core.game.lines import (
     WinValue,
-    calc_situation,
-    check_new_game,
     chombo_line,
     draw_line,
-    hand_words,
     new_game_text,
-    points_text,
     riichi_line,
     ron_line,
-    seat_by_wind,
-    situation_state,
-    thousands_text,
     tsumo_line,
 )
-from mjgui.core.game import replay
-from mjgui.core.handargs import parse_score_args
-from mjgui.core.scoring import score
-from mjgui.core.storage import StorageError
+from mjgui.core.game.storage import StorageError
+from mjgui.core.scoring.arguments import parse_score_args
+from mjgui.core.scoring.scoring import score
 from tests.util import HANCHAN, T
 
 NAMES = ["Aiko", "Boris", "Chen", "Dasha"]
@@ -326,6 +321,17 @@ def test_rejected_lines_show_in_the_history() -> None:
     assert len(c.view().errors) == 1
 
 
+def test_an_also_ron_line_shows_the_hand_of_its_discard() -> None:
+    # the dealer Aiko wins first (renchan: the next hand is E1-1), Boris also wins on that discard
+    text = new_game_text(NAMES, "tenhou") + "ron Aiko from Chen 1 30\nalso ron Boris from Chen 2 30\n"
+    c = TrackerController(text)
+    rows = c.view().history
+    assert [(r.text, r.hand) for r in rows[-2:]] == [
+        ("ron Aiko from Chen 1 30", "E1-0"),
+        ("also ron Boris from Chen 2 30", "E1-0"),
+    ]
+
+
 # ---------------------------------------------------------------------------------------------
 # the calculator and the game
 # ---------------------------------------------------------------------------------------------
@@ -366,12 +372,28 @@ def test_the_calculator_takes_the_situation_from_the_game() -> None:
     assert seat_by_wind(state, 1) == 2 and seat_by_wind(state, 0) == 1
 
 
+@pytest.mark.parametrize(("rules", "honba"), [("tenhou", 0), ("ema", 1)])
+def test_the_calculator_for_a_second_winner_gets_that_winners_honba(rules: str, honba: int) -> None:
+    lines = ("players Aiko Boris Chen Dasha", "draw tenpai Aiko", "riichi Dasha", "ron Chen from Boris 2 30")
+    text = "\n".join([f"rules {rules}", *lines]) + "\n"
+    state = TrackerController(text).state
+    assert state.last_ron is not None and state.honba == 0  # the next hand: a non-dealer won
+    # Aiko also wins on Boris's discard: the hand of that discard (honba 1), never the sticks
+    sit = calc_situation(state, winner=0, discarder=1, tsumo=False, also=True)
+    assert (sit.seat, sit.discarder, sit.honba, sit.sticks, sit.riichi) == (0, 1, honba, 0, False)
+    # Chen, the first in turn order after Boris, takes the honba and Dasha's stick
+    first = calc_situation(state, winner=2, discarder=1, tsumo=False, also=True)
+    assert (first.seat, first.honba, first.sticks) == (2, 1, 1)
+    # without also: the next hand, as before
+    assert calc_situation(state, winner=0, discarder=1, tsumo=False).honba == 0
+
+
 def test_the_tracker_controller_does_not_import_qt() -> None:
     import subprocess
     import sys
 
     code = (
-        "import sys, mjgui.controller.tracker; "
+        "import sys, mjgui.controller.game.tracker; "
         "bad = [m for m in sys.modules if m.startswith('PySide6')]; "
         "print(bad); sys.exit(1 if bad else 0)"
     )

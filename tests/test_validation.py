@@ -6,8 +6,8 @@ import pytest
 
 from mjgui.cli import score_command
 from mjgui.core.errors import HandError, NotationError
-from mjgui.core.hand import make_meld
-from mjgui.core.tiles import parse_tiles
+from mjgui.core.scoring.hand import make_meld
+from mjgui.core.scoring.tiles import parse_tiles
 
 OK = "234m567p3467888s5s"
 
@@ -30,8 +30,9 @@ BAD = [
     ("567p3467888s5s --chi 234m --ippatsu", "ippatsu_open", None),
     (f"{OK} --ippatsu", "ippatsu_without_riichi", None),
     (f"{OK} --ura 1m", "ura_without_riichi", None),
-    (f"{OK} --dora 1m,2m", "too_many_dora", "2"),
-    (f"{OK} --riichi --ura 1m,2m", "too_many_ura", "2"),
+    (f"{OK} --dora 1m,2m,3m,4m,6m,7m", "too_many_dora", "6"),
+    (f"{OK} --riichi --dora 1m --ura 1m,2m", "too_many_ura", "2"),
+    (f"{OK} --riichi --ura 1m", "too_many_ura", "1"),
     (f"{OK} --haitei", "haitei_on_ron", None),
     (f"{OK} --rinshan", "rinshan_on_ron", None),
     (f"{OK} --tsumo --houtei", "houtei_on_tsumo", None),
@@ -72,6 +73,49 @@ def test_bad_input_gets_its_code_and_a_clear_message(words: str, code: str, ment
         assert mentioned in message
 
 
+# RULES.md §1: up to five dora indicators whatever the hand's own kans (every kan at the table
+# turns one), ura indicators up to the number of dora indicators, no lower bound from own kans.
+INDICATORS_OK = [
+    f"{OK} --riichi --seat S",  # none entered
+    f"{OK} --riichi --seat S --dora 1m,4p,2s",  # three, no kan of its own
+    f"{OK} --riichi --seat S --dora 1m,4p,2s,9s,1z --ura 3s,9m,1p,2z,3z",  # five and five
+    f"{OK} --riichi --seat S --dora 1m,4p --ura 3s",  # fewer ura than dora
+    "234m567p3488s5s --ankan 1111z --riichi --seat S --dora 1m",  # a kan, its indicator not turned yet
+]
+
+
+@pytest.mark.parametrize("words", INDICATORS_OK)
+def test_indicator_counts_the_rules_allow(words: str) -> None:
+    status, obj = score_command(words.split())
+    assert status == 0, obj
+    assert obj["ok"] is True
+
+
+def test_three_indicators_without_a_kan_all_count() -> None:
+    # 1m 4p 2s indicate 2m 5p 3s, one copy each in the hand: riichi tanyao pinfu + dora 3 = haneman
+    status, obj = score_command(f"{OK} --riichi --seat S --dora 1m,4p,2s".split())
+    assert status == 0
+    assert {y["id"]: y["han"] for y in obj["yaku"]}["dora"] == 3
+    assert (obj["han"], obj["limit"], obj["payment"]["ron"]) == (6, "haneman", 12000)
+
+
+def test_indicator_limit_messages_say_the_count_and_the_fix() -> None:
+    _, obj = score_command(f"{OK} --dora 1m,2m,3m,4m,6m,7m".split())
+    assert obj["error"]["message"] == (
+        "6 dora indicators given, but a table turns at most 5: the first one and one for each kan "
+        "by any player. Remove the extra indicators."
+    )
+    _, obj = score_command(f"{OK} --dora 1m,2m,3m,4m,6m,7m --lang ru".split())
+    message = obj["error"]["message"]
+    assert message.startswith("Указано индикаторов доры: 6, а на столе их открывают не больше 5")
+    _, obj = score_command(f"{OK} --riichi --dora 9p --ura 1m,2m".split())
+    message = obj["error"]["message"]
+    assert "ura dora indicators (2) than dora indicators (1)" in message
+    assert "remove the extra ura indicators or add the missing dora indicators" in message
+    _, obj = score_command(f"{OK} --riichi --dora 9p --ura 1m,2m --lang ru".split())
+    assert obj["error"]["message"].startswith("Индикаторов ура-доры (2) больше, чем индикаторов доры (1)")
+
+
 def test_notation_error_names_the_position() -> None:
     with pytest.raises(NotationError) as info:
         parse_tiles("123m45x")
@@ -95,8 +139,8 @@ def test_four_red_fives_option() -> None:
     # two red 5p are allowed only with the 4-aka option
     words = "234m067p067p88s --ankan 1111z"
     assert score_command(words.split())[1]["error"]["code"] == "red_five_twice"
-    from mjgui.core.rules import SEED
-    from mjgui.core.scoring import score
+    from mjgui.core.scoring.rules import SEED
+    from mjgui.core.scoring.scoring import score
     from tests.util import spec
 
     hand = spec(words).with_changes(rules=SEED.with_options(aka=4))

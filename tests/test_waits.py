@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from mjgui.core.hand import HandSpec, make_meld
-from mjgui.core.scoring import ScoreResult
-from mjgui.core.tiles import parse_tiles
-from mjgui.core.waits import waits
+from mjgui.core.scoring.hand import HandSpec, make_meld
+from mjgui.core.scoring.scoring import ScoreResult
+from mjgui.core.scoring.tiles import parse_tiles
+from mjgui.core.scoring.waits import waits
 
 
 def hand(text: str, **kw: object) -> HandSpec:

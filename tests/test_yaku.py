@@ -215,14 +215,14 @@ RULES_YAKUMAN = {
 
 
 def test_the_han_table_is_the_one_of_rules_md() -> None:
-    from mjgui.core.yaku import YAKU_HAN
+    from mjgui.core.scoring.yaku import YAKU_HAN
 
     assert YAKU_HAN == RULES_HAN
 
 
 def test_the_yakuman_ids_are_those_of_rules_md_and_have_names() -> None:
+    from mjgui.core.scoring.yaku import YAKUMAN_IDS
     from mjgui.core.text import YAKU
-    from mjgui.core.yaku import YAKUMAN_IDS
 
     assert set(YAKUMAN_IDS) == RULES_YAKUMAN and len(YAKUMAN_IDS) == len(RULES_YAKUMAN)
     assert all(y in YAKU for y in YAKUMAN_IDS)
@@ -283,8 +283,8 @@ def test_sets_on_the_edge_of_a_yaku(words: str, yaku: str, present: bool) -> Non
 
 
 def test_renhou_as_a_yakuman_option() -> None:
-    from mjgui.core.rules import SEED
-    from mjgui.core.scoring import score
+    from mjgui.core.scoring.rules import SEED
+    from mjgui.core.scoring.scoring import score
     from tests.util import spec
 
     hand = spec("234m567p3467888s5s --renhou --seat S").with_changes(
@@ -296,9 +296,9 @@ def test_renhou_as_a_yakuman_option() -> None:
 
 def _yaku_module_hits(words: str) -> tuple[list[object], list[object]]:
     """find_yakuman and find_yaku called as the scorer calls them, on the hand's first reading."""
-    from mjgui.core.decomposition import readings
-    from mjgui.core.tiles import counts_of
-    from mjgui.core.yaku import HandFacts, find_yaku, find_yakuman
+    from mjgui.core.scoring.decomposition import readings
+    from mjgui.core.scoring.tiles import counts_of
+    from mjgui.core.scoring.yaku import HandFacts, find_yaku, find_yakuman
     from tests.util import spec
 
     hand = spec(words)
@@ -310,7 +310,7 @@ def _yaku_module_hits(words: str) -> tuple[list[object], list[object]]:
 
 
 def test_find_yakuman_marks_its_hits_as_yakuman() -> None:
-    from mjgui.core.yaku import YakuHit
+    from mjgui.core.scoring.yaku import YakuHit
 
     yakuman, _ = _yaku_module_hits("111m999p111s999s11z --tsumo")
     assert yakuman and all(isinstance(y, YakuHit) and y.yakuman for y in yakuman)

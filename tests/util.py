@@ -5,8 +5,9 @@ from __future__ import annotations
 import shlex
 
 from mjgui.cli import parse_score_args
-from mjgui.core.hand import HandSpec
-from mjgui.core.scoring import ReadingValue, ScoreResult, score
+from mjgui.core.i18n import Msg, translate
+from mjgui.core.scoring.hand import HandSpec
+from mjgui.core.scoring.scoring import ReadingValue, ScoreResult, score
 
 
 def spec(words: str) -> HandSpec:
@@ -52,3 +53,8 @@ riichi Boris
 tsumo Boris 2 40
 ron Aiko from Chen 3 30
 """
+
+
+def both(message: Msg) -> tuple[str, str]:
+    """A catalogue message's English and Russian templates."""
+    return message.text, translate(message, "ru")

@@ -34,9 +34,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from mjgui.core.errors import MahjongError
-from mjgui.core.game import replay
-from mjgui.core.handargs import parse_score_args
-from mjgui.core.record import (
+from mjgui.core.game.game import replay
+from mjgui.core.game.record import (
     COMMANDS,
     KEYWORDS,
     MAX_HAN,
@@ -46,8 +45,9 @@ from mjgui.core.record import (
     TsumoAction,
     parse_record,
 )
-from mjgui.core.scoring import score
-from mjgui.core.storage import MAX_BYTES, MAX_LINES, StorageError, load_record
+from mjgui.core.game.storage import MAX_BYTES, MAX_LINES, StorageError, load_record
+from mjgui.core.scoring.arguments import parse_score_args
+from mjgui.core.scoring.scoring import score
 from tests.util import HANCHAN
 
 # a whole hanchan (tests/util.py), one with a hand line, and one with the rules' variants

@@ -1,6 +1,6 @@
 """Mutation testing of the scoring core: would the tests notice a small change in the code?
 
-    .venv/bin/python tools/mutate.py [--module mjgui/core/fu.py ...] [--only LINE] [-j N]
+    .venv/bin/python tools/mutate.py [--module mjgui/core/scoring/fu.py ...] [--only LINE] [-j N]
 
 A small AST mutator (mutmut cannot reach the cached functions of ``fu.py`` nor the tables
 ``yaku.py`` builds at import). For each module it makes one mutant per place: a comparison
@@ -39,7 +39,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-TARGETS = ("mjgui/core/fu.py", "mjgui/core/points.py", "mjgui/core/yaku.py")
+TARGETS = ("mjgui/core/scoring/fu.py", "mjgui/core/scoring/points.py", "mjgui/core/scoring/yaku.py")
 TESTS = (
     "tests/test_fu.py",
     "tests/test_points.py",

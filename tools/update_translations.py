@@ -1,80 +1,141 @@
 #!/usr/bin/env python3
-"""Refresh the window's translations: lupdate the .ts sources, lrelease them to .qm.
+"""Refresh the one translation catalogue: collect the sentences, update the .po, compile the .mo.
 
-    .venv/bin/python tools/update_translations.py          # update .ts and compile .qm
-    .venv/bin/python tools/update_translations.py --check  # fail if a .ts has unfinished entries
+    .venv/bin/python tools/update_translations.py          # make translations
+    .venv/bin/python tools/update_translations.py --check  # fail if anything is missing or stale
 
-The window's own labels are written with ``QCoreApplication.translate("Context", "text")`` in
-``mjgui/gui/*.py``; ``pyside6-lupdate`` collects them into ``resources/i18n/mjgui_<lang>.ts``
-(keeping existing translations), a translator fills them in (Qt Linguist or any editor), and
-``pyside6-lrelease`` compiles the ``.qm`` files the app loads. The core's words (yaku, fu,
-errors) are not here: they live in ``mjgui/core/text.py`` and the controller's table.
+Every sentence a player reads is a message of the ``mjgui`` gettext domain (English is the
+source, :mod:`mjgui.core.i18n`). Babel collects them from the code:
+
+* ``msg("id", "English")`` and ``nmsg("id", "singular", "plural")`` (core and controllers);
+* ``QCoreApplication.translate("Context", "English")`` (widgets).
+
+The Russian lives in ``resources/locale/ru/LC_MESSAGES/mjgui.po``: new messages are added there
+with an empty translation, messages no longer in the code are dropped, and the compiled
+``mjgui.mo`` beside it is written again. Both files are committed; ``--check`` (and the tests)
+fail when a message has no Russian or when the ``.mo`` is not the ``.po`` compiled.
 """
 
 from __future__ import annotations
 
 import argparse
-import shutil
-import subprocess
+import io
 import sys
-import xml.etree.ElementTree as ET
 from pathlib import Path
 
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract_from_dir
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po, write_po
+
 ROOT = Path(__file__).resolve().parent.parent
-I18N = ROOT / "resources" / "i18n"
+LOCALE = ROOT / "resources" / "locale"
+DOMAIN = "mjgui"
 LANGS = ("ru",)
-# every module of the window, sub-packages included (mjgui/gui/teach/, ...)
-SOURCES = [*sorted((ROOT / "mjgui" / "gui").rglob("*.py")), ROOT / "mjgui" / "app.py"]
+KEYWORDS = {
+    "msg": ((1, "c"), 2),
+    "nmsg": ((1, "c"), 2, 3),
+    "translate": ((1, "c"), 2),
+}
+WIDTH = 100
 
 
-def _tool(name: str) -> str:
-    here = Path(sys.executable).parent / name
-    if here.exists():
-        return str(here)
-    found = shutil.which(name)
-    if found is None:
-        raise SystemExit(f"{name} not found: install PySide6 in this environment")
-    return found
+def po_path(lang: str) -> Path:
+    return LOCALE / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
 
 
-def unfinished(ts: Path) -> list[str]:
-    tree = ET.parse(ts)
-    out = []
-    for message in tree.iter("message"):
-        translation = message.find("translation")
-        if translation is None:
+def mo_path(lang: str) -> Path:
+    return po_path(lang).with_suffix(".mo")
+
+
+def extract() -> Catalog:
+    """Every message the code marks, with where it is used."""
+    template = Catalog(domain=DOMAIN, project="mjgui", charset="utf-8")
+    method_map = [("**.py", "python")]
+    for filename, lineno, message, comments, context in extract_from_dir(
+        str(ROOT / "mjgui"), method_map, keywords=KEYWORDS, comment_tags=("TRANSLATORS:",)
+    ):
+        if not message or (isinstance(message, tuple) and not message[0]):
             continue
-        kind = translation.get("type")
-        if kind in ("unfinished",) or not (translation.text or "").strip():
-            if kind in ("obsolete", "vanished"):
-                continue
-            out.append(message.findtext("source") or "")
+        template.add(
+            message,
+            None,
+            [(f"mjgui/{filename}", lineno)],
+            auto_comments=comments,
+            context=context,
+        )
+    return template
+
+
+def read(lang: str) -> Catalog:
+    with open(po_path(lang), "rb") as f:
+        return read_po(f, locale=lang, domain=DOMAIN)
+
+
+def compiled(catalog: Catalog) -> bytes:
+    out = io.BytesIO()
+    write_mo(out, catalog)
+    return out.getvalue()
+
+
+def untranslated(catalog: Catalog) -> list[str]:
+    """Messages whose Russian is missing (any plural form empty)."""
+    out = []
+    for message in catalog:
+        if not message.id:
+            continue
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        if not all(strings):
+            ident = message.id[0] if isinstance(message.id, tuple) else message.id
+            out.append(f"{message.context}: {ident}")
     return out
+
+
+def update(lang: str, template: Catalog) -> Catalog:
+    catalog = read(lang)
+    catalog.update(template, no_fuzzy_matching=True, update_header_comment=False)
+    catalog.obsolete.clear()
+    catalog.fuzzy = False
+    with open(po_path(lang), "wb") as f:
+        write_po(f, catalog, width=WIDTH, sort_output=False, ignore_obsolete=True, include_lineno=False)
+    return read(lang)
+
+
+def check(lang: str, template: Catalog) -> list[str]:
+    problems = []
+    catalog = read(lang)
+    known = {(m.context, m.id) for m in catalog if m.id}
+    wanted = {(m.context, m.id) for m in template if m.id}
+    problems += [f"not in {po_path(lang).name}: {c}: {i}" for c, i in sorted(wanted - known, key=str)]
+    problems += [f"no longer in the code: {c}: {i}" for c, i in sorted(known - wanted, key=str)]
+    problems += [f"no {lang} translation: {m}" for m in untranslated(catalog)]
+    if not mo_path(lang).exists() or mo_path(lang).read_bytes() != compiled(catalog):
+        problems.append(f"{mo_path(lang)} is not the compiled {po_path(lang).name}: run `make translations`")
+    return problems
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("--check", action="store_true", help="only report unfinished translations")
+    parser.add_argument("--check", action="store_true", help="change nothing; fail on missing or stale")
     args = parser.parse_args(argv)
-    I18N.mkdir(parents=True, exist_ok=True)
-    status = 0
+    template = extract()
+    failed = False
     for lang in LANGS:
-        ts = I18N / f"mjgui_{lang}.ts"
-        if not args.check:
-            sources = [str(p.relative_to(ROOT)) for p in SOURCES]
-            cmd = [_tool("pyside6-lupdate"), *sources, "-no-obsolete", "-locations", "none", "-ts", str(ts)]
-            subprocess.run(cmd, check=True, cwd=ROOT)
-            qm = I18N / f"mjgui_{lang}.qm"
-            subprocess.run([_tool("pyside6-lrelease"), str(ts), "-qm", str(qm)], check=True, cwd=ROOT)
-        missing = unfinished(ts)
-        if missing:
-            status = 1
-            print(f"{ts.name}: {len(missing)} unfinished:", file=sys.stderr)
-            for text in missing:
-                print(f"  {text!r}", file=sys.stderr)
-    return status
+        if args.check:
+            problems = check(lang, template)
+            for line in problems:
+                print(line)
+            failed = failed or bool(problems)
+            continue
+        catalog = update(lang, template)
+        mo_path(lang).write_bytes(compiled(catalog))
+        missing = untranslated(catalog)
+        print(f"{po_path(lang).relative_to(ROOT)}: {len(catalog)} messages, {len(missing)} without {lang}")
+        for line in missing:
+            print("  " + line)
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":

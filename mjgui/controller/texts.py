@@ -7,275 +7,169 @@ together for the window. Templates use :meth:`str.format` with named parameters.
 
 from __future__ import annotations
 
-from mjgui.core.text import normalize_lang
+from mjgui.core.i18n import Msg, msg
 
-Texts = tuple[str, str]
-
-PHRASES: dict[str, Texts] = {
+PHRASES: dict[str, Msg] = {
     # starting the program (mjgui.app)
-    "app_unknown_command": (
+    "app_unknown_command": msg(
+        "app:unknown_command",
         '"{word}" is neither a command (score, game) nor a hand. To open the window on a hand, '
         "give its tiles, e.g. mjgui 234m567p3467888s5s; mjgui --help lists the options.",
-        "«{word}» — не команда (score, game) и не рука. Чтобы открыть окно с рукой, укажите её "
-        "тайлы, например mjgui 234m567p3467888s5s; mjgui --help перечисляет опции.",
     ),
-    "app_no_display": (
+    "app_no_display": msg(
+        "app:no_display",
         "no display to open the window on (neither DISPLAY nor WAYLAND_DISPLAY is set). Start it "
         "in a desktop session, or use the command line: mjgui score ... / mjgui game FILE. "
         "For a picture without a display: QT_QPA_PLATFORM=offscreen mjgui --screenshot FILE.png.",
-        "нет экрана, на котором открыть окно (не задан ни DISPLAY, ни WAYLAND_DISPLAY). "
-        "Запустите программу в графическом сеансе или пользуйтесь командной строкой: mjgui "
-        "score ... / mjgui game ФАЙЛ. Снимок окна без экрана: QT_QPA_PLATFORM=offscreen mjgui "
-        "--screenshot ФАЙЛ.png.",
     ),
     # headline and its detail line
-    "empty": ("Enter a hand", "Введите руку"),
-    "empty_hint": (
+    "empty": msg("desk:empty", "Enter a hand"),
+    "empty_hint": msg(
+        "desk:empty_hint",
         "Click tiles on the palette or type the hand, e.g. 234m567p3467888s5s. "
         "The last tile is the winning tile.",
-        "Щёлкайте по тайлам палитры или наберите руку, например 234m567p3467888s5s. "
-        "Последний тайл — выигрышный.",
     ),
-    "count": ("{count} of {need} tiles", "{count} из {need} тайлов"),
-    "count_hint": (
-        "Add {missing} more; the last tile added is the winning tile.",
-        "Добавьте ещё {missing}; последний добавленный тайл — выигрышный.",
-    ),
-    "too_many": ("Too many tiles", "Слишком много тайлов"),
-    "invalid": ("Check the hand", "Проверьте руку"),
-    "no_yaku": ("No yaku", "Нет яку"),
-    "ryanhan_shibari": ("Not enough han", "Мало хан"),
-    "not_complete": ("Not a complete hand", "Рука не собрана"),
-    "tenpai": ("Tenpai: {tiles}", "Тенпай: {tiles}"),
-    "tenpai_furiten": ("Tenpai, furiten: {tiles}", "Тенпай, фуритен: {tiles}"),
-    "noten": ("Not tenpai", "Не тенпай"),
-    "waits_hint": (
+    "count": msg("desk:count", "{count} of {need} tiles"),
+    "count_hint": msg("desk:count_hint", "Add {missing} more; the last tile added is the winning tile."),
+    "too_many": msg("desk:too_many", "Too many tiles"),
+    "invalid": msg("desk:invalid", "Check the hand"),
+    "no_yaku": msg("desk:no_yaku", "No yaku"),
+    "ryanhan_shibari": msg("desk:ryanhan_shibari", "Not enough han"),
+    "not_complete": msg("desk:not_complete", "Not a complete hand"),
+    "tenpai": msg("desk:tenpai", "Tenpai: {tiles}"),
+    "tenpai_furiten": msg("desk:tenpai_furiten", "Tenpai, furiten: {tiles}"),
+    "noten": msg("desk:noten", "Not tenpai"),
+    "waits_hint": msg(
+        "desk:waits_hint",
         "13 tiles: each winning tile is listed under Waits with its ron and tsumo value. "
         "Add the winning tile to score the hand.",
-        "13 тайлов: каждый выигрышный тайл показан в разделе «Ожидания» со стоимостью по рон "
-        "и по цумо. Добавьте выигрышный тайл, чтобы посчитать руку.",
     ),
-    "plus_honba": ("+ {points} honba", "+ {points} за хонба"),
-    "plus_sticks": ("+ {points} sticks", "+ {points} за палочки"),
-    "limit_dash": ("{limit} — {points}", "{limit} — {points}"),
-    "tsumo_split": ("{other} / {dealer}", "{other} / {dealer}"),
-    "all": ("{points} all", "{points} со всех"),
-    "dealer_ron": ("Dealer ron", "Рон дилера"),
-    "dealer_tsumo": ("Dealer tsumo", "Цумо дилера"),
-    "non_dealer_ron": ("Non-dealer ron", "Рон недилера"),
-    "non_dealer_tsumo": ("Non-dealer tsumo", "Цумо недилера"),
-    "han_fu": ("{han} han {fu} fu", "{han} хан {fu} фу"),
-    "han_only": ("{han} han", "{han} хан"),
-    "total_gain": ("total +{points}", "итого +{points}"),
-    "wait_is": ("{wait} wait", "ожидание: {wait}"),
-    "more_problems": ("{count} more to fix below", "ещё проблем: {count}, см. ниже"),
-    "fu_yakuman": ("not counted for a yakuman", "у якумана не считаются"),
-    "no_yaku_row": ("No yaku: dora alone do not win", "Нет яку: одни доры не дают выигрыша"),
+    "plus_honba": msg("desk:plus_honba", "+ {points} honba"),
+    "plus_sticks": msg("desk:plus_sticks", "+ {points} sticks"),
+    "limit_dash": msg("desk:limit_dash", "{limit} — {points}"),
+    "tsumo_split": msg("desk:tsumo_split", "{other} / {dealer}"),
+    "all": msg("desk:all", "{points} all"),
+    "dealer_ron": msg("desk:dealer_ron", "Dealer ron"),
+    "dealer_tsumo": msg("desk:dealer_tsumo", "Dealer tsumo"),
+    "non_dealer_ron": msg("desk:non_dealer_ron", "Non-dealer ron"),
+    "non_dealer_tsumo": msg("desk:non_dealer_tsumo", "Non-dealer tsumo"),
+    "han_fu": msg("desk:han_fu", "{han} han {fu} fu"),
+    "han_only": msg("desk:han_only", "{han} han"),
+    "total_gain": msg("desk:total_gain", "total +{points}"),
+    "wait_is": msg("desk:wait_is", "{wait} wait"),
+    "more_problems": msg("desk:more_problems", "{count} more to fix below"),
+    "fu_yakuman": msg("desk:fu_yakuman", "not counted for a yakuman"),
+    "no_yaku_row": msg("desk:no_yaku_row", "No yaku: dora alone do not win"),
     # yaku han column
-    "han_n": ("{han} han", "{han} хан"),
+    "han_n": msg("desk:han_n", "{han} han"),
     # arithmetic
-    "ar_fu_sum": ("Fu: {items} = {raw}", "Фу: {items} = {raw}"),
-    "ar_fu_one": ("Fu: {raw}", "Фу: {raw}"),
-    "ar_han_one": ("Han: {han}", "Хан: {han}"),
-    "ar_total_one": ("Total for the winner: {total}", "Итого победителю: {total}"),
-    "ar_fu_round": (
-        "{raw} fu rounded up to the next 10: {fu} fu",
-        "{raw} фу округляются вверх до 10: {fu} фу",
-    ),
-    "ar_fu_flat": ("Fu: {fu} (chiitoitsu, no rounding)", "Фу: {fu} (читойцу, без округления)"),
-    "ar_han": ("Han: {items} = {han}", "Хан: {items} = {han}"),
-    "ar_base": (
-        "Base points: {fu} fu × 2^(2+{han}) = {fu} × {power} = {raw}",
-        "Базовые очки: {fu} фу × 2^(2+{han}) = {fu} × {power} = {raw}",
-    ),
-    "ar_no_limit": (
-        "{raw} is at most 2000: no limit, base {raw}",
-        "{raw} не больше 2000: без лимита, база {raw}",
-    ),
-    "ar_limit_fu": (
-        "{raw} is over 2000 → {limit}: base {points}",
-        "{raw} больше 2000 → {limit}: база {points}",
-    ),
-    "ar_limit_han": ("{han} han → {limit}: base {points}", "{han} хан → {limit}: база {points}"),
-    "ar_kiriage": (
-        "{han} han {fu} fu rounds up to mangan (kiriage) → base {points}",
-        "{han} хан {fu} фу округляются до мангана (кирияге) → база {points}",
-    ),
-    "ar_yakuman": ("{limit}: 8000 × {mult} = {points} base", "{limit}: 8000 × {mult} = {points} база"),
-    "ar_ron": (
-        "Ron, {who}: {base} × {mult} = {raw} → rounded up to 100: {points}",
-        "Рон, {who}: {base} × {mult} = {raw} → округление вверх до 100: {points}",
-    ),
-    "ar_tsumo_dealer": (
+    "ar_fu_sum": msg("desk:ar_fu_sum", "Fu: {items} = {raw}"),
+    "ar_fu_one": msg("desk:ar_fu_one", "Fu: {raw}"),
+    "ar_han_one": msg("desk:ar_han_one", "Han: {han}"),
+    "ar_total_one": msg("desk:ar_total_one", "Total for the winner: {total}"),
+    "ar_fu_round": msg("desk:ar_fu_round", "{raw} fu rounded up to the next 10: {fu} fu"),
+    "ar_fu_flat": msg("desk:ar_fu_flat", "Fu: {fu} (chiitoitsu, no rounding)"),
+    "ar_han": msg("desk:ar_han", "Han: {items} = {han}"),
+    "ar_base": msg("desk:ar_base", "Base points: {fu} fu × 2^(2+{han}) = {fu} × {power} = {raw}"),
+    "ar_no_limit": msg("desk:ar_no_limit", "{raw} is at most 2000: no limit, base {raw}"),
+    "ar_limit_fu": msg("desk:ar_limit_fu", "{raw} is over 2000 → {limit}: base {points}"),
+    "ar_limit_han": msg("desk:ar_limit_han", "{han} han → {limit}: base {points}"),
+    "ar_kiriage": msg("desk:ar_kiriage", "{han} han {fu} fu rounds up to mangan (kiriage) → base {points}"),
+    "ar_yakuman": msg("desk:ar_yakuman", "{limit}: 8000 × {mult} = {points} base"),
+    "ar_ron": msg("desk:ar_ron", "Ron, {who}: {base} × {mult} = {raw} → rounded up to 100: {points}"),
+    "ar_tsumo_dealer": msg(
+        "desk:ar_tsumo_dealer",
         "Tsumo by the dealer: each player pays {base} × 2 = {raw} → rounded up to 100: {points}",
-        "Цумо дилера: каждый платит {base} × 2 = {raw} → округление вверх до 100: {points}",
     ),
-    "ar_tsumo_split": (
+    "ar_tsumo_split": msg(
+        "desk:ar_tsumo_split",
         "Tsumo: the dealer pays {base} × 2 = {raw_d} → {points_d}; each other player pays "
         "{base} × 1 = {raw_o} → {points_o} (rounded up to 100)",
-        "Цумо: дилер платит {base} × 2 = {raw_d} → {points_d}; остальные по {base} × 1 = "
-        "{raw_o} → {points_o} (округление вверх до 100)",
     ),
-    "ar_honba_ron": (
-        "Honba: {honba} × {each} = {points}, paid by the discarder",
-        "Хонба: {honba} × {each} = {points}, платит набросивший",
-    ),
-    "ar_honba_tsumo": (
-        "Honba: {honba} × {each} from each payer = {points}",
-        "Хонба: {honba} × {each} с каждого платящего = {points}",
-    ),
-    "ar_sticks": (
-        "Riichi sticks: {sticks} × 1000 = {points}, to the winner",
-        "Палочки риичи: {sticks} × 1000 = {points}, победителю",
-    ),
-    "ar_total": ("Total for the winner: {parts} = {total}", "Итого победителю: {parts} = {total}"),
-    "the_dealer": ("the dealer", "дилер"),
-    "a_non_dealer": ("a non-dealer", "недилер"),
+    "ar_honba_ron": msg("desk:ar_honba_ron", "Honba: {honba} × {each} = {points}, paid by the discarder"),
+    "ar_honba_tsumo": msg("desk:ar_honba_tsumo", "Honba: {honba} × {each} from each payer = {points}"),
+    "ar_sticks": msg("desk:ar_sticks", "Riichi sticks: {sticks} × 1000 = {points}, to the winner"),
+    "ar_total": msg("desk:ar_total", "Total for the winner: {parts} = {total}"),
+    "the_dealer": msg("desk:the_dealer", "the dealer"),
+    "a_non_dealer": msg("desk:a_non_dealer", "a non-dealer"),
     # payments
-    "winner": ("winner", "победитель"),
-    "discarder": ("discarder", "набросивший"),
-    "pays": ("pays", "платит"),
-    "nothing": ("pays nothing", "не платит"),
-    "dealer_tag": ("dealer", "дилер"),
+    "winner": msg("desk:winner", "winner"),
+    "discarder": msg("desk:discarder", "discarder"),
+    "pays": msg("desk:pays", "pays"),
+    "nothing": msg("desk:nothing", "pays nothing"),
+    "dealer_tag": msg("desk:dealer_tag", "dealer"),
     # score table
-    "table_title": ("{who} {how}: points by han and fu", "{who}, {how}: очки по хан и фу"),
-    "dealer": ("Dealer", "Дилер"),
-    "non_dealer": ("Non-dealer", "Недилер"),
-    "ron": ("ron", "рон"),
-    "tsumo": ("tsumo", "цумо"),
+    "table_title": msg("desk:table_title", "{who} {how}: points by han and fu"),
+    "dealer": msg("desk:dealer", "Dealer"),
+    "non_dealer": msg("desk:non_dealer", "Non-dealer"),
+    "ron": msg("desk:ron", "ron"),
+    "tsumo": msg("desk:tsumo", "tsumo"),
     # readings
-    "reading_value": ("{hanfu} — {total}", "{hanfu} — {total}"),
-    "chosen": ("chosen: pays the most", "выбран: платит больше всех"),
+    "reading_value": msg("desk:reading_value", "{hanfu} — {total}"),
+    "chosen": msg("desk:chosen", "chosen: pays the most"),
     # waits
-    "waits_need_13": (
-        "Waits are shown when the hand has {need} tiles (one short of a complete hand).",
-        "Ожидания показываются, когда в руке {need} тайлов (на один меньше полной руки).",
+    "waits_need_13": msg(
+        "desk:waits_need_13", "Waits are shown when the hand has {need} tiles (one short of a complete hand)."
     ),
-    "left": ("{left} left", "осталось {left}"),
-    "furiten_warning": (
+    "left": msg("desk:left", "{left} left"),
+    "furiten_warning": msg(
+        "desk:furiten_warning",
         "Furiten: you discarded {tiles}, one of your waits: no ron on any of them, tsumo only.",
-        "Фуритен: вы сбросили {tiles} — одно из ваших ожиданий; рон нельзя ни на один из них, только цумо.",
     ),
-    "furiten_value": ("furiten: no ron ({value})", "фуритен: рон нельзя ({value})"),
-    "furiten_no_ron": ("furiten: no ron", "фуритен: рон нельзя"),
-    "no_value": ("no yaku", "нет яку"),
+    "furiten_value": msg("desk:furiten_value", "furiten: no ron ({value})"),
+    "furiten_no_ron": msg("desk:furiten_no_ron", "furiten: no ron"),
+    "no_value": msg("desk:no_value", "no yaku"),
     # palette and options
-    "tile_left": ("{name}: {left} left", "{name}: осталось {left}"),
-    "hand_full": (
+    "tile_left": msg("desk:tile_left", "{name}: {left} left"),
+    "hand_full": msg(
+        "desk:hand_full",
         "The hand is full ({count} tiles with {melds} melds): remove a tile or add a meld first.",
-        "Рука полна ({count} тайлов при {melds} сетах): сначала уберите тайл или добавьте сет.",
     ),
-    "none_left": ("All four are already used.", "Все четыре уже использованы."),
-    "chi_start": (
-        "A chi is picked by its lowest tile: 1–7 of man, pin or sou.",
-        "Чи выбирают по младшему тайлу: 1–7 манов, пинов или соу.",
+    "none_left": msg("desk:none_left", "All four are already used."),
+    "chi_start": msg("desk:chi_start", "A chi is picked by its lowest tile: 1–7 of man, pin or sou."),
+    "chi_short": msg("desk:chi_short", "Not enough tiles left for the chi {tiles}."),
+    "pon_short": msg("desk:pon_short", "Fewer than three of this tile are left."),
+    "kan_short": msg("desk:kan_short", "A kan needs all four of this tile."),
+    "four_melds": msg("desk:four_melds", "The hand already has four melds."),
+    "dora_max": msg(
+        "desk:dora_max",
+        "At most {allowed} dora indicators: the first one and one for each kan by any player.",
     ),
-    "chi_short": (
-        "Not enough tiles left for the chi {tiles}.",
-        "Не хватает тайлов для чи {tiles}.",
+    "ura_max": msg(
+        "desk:ura_max",
+        "Ura dora indicators: at most one under each dora indicator ({allowed}). Add a dora indicator first.",
     ),
-    "pon_short": ("Fewer than three of this tile are left.", "Осталось меньше трёх таких тайлов."),
-    "kan_short": ("A kan needs all four of this tile.", "Для кана нужны все четыре таких тайла."),
-    "four_melds": ("The hand already has four melds.", "В руке уже четыре сета."),
-    "dora_max": (
-        "At most {allowed} dora indicators: one, plus one per kan (kans: {kans}).",
-        "Индикаторов доры не больше {allowed}: один и ещё по одному за кан (канов: {kans}).",
-    ),
-    "ura_max": (
-        "At most {allowed} ura dora indicators: one, plus one per kan (kans: {kans}).",
-        "Индикаторов ура-доры не больше {allowed}: один и ещё по одному за кан (канов: {kans}).",
-    ),
-    "discarder_tsumo": (
+    "discarder_tsumo": msg(
+        "desk:discarder_tsumo",
         "On tsumo everybody pays; a discarder exists only on ron.",
-        "При цумо платят все; набросивший бывает только при рон.",
     ),
-    "meld_label": ("{kind} {tiles}", "{kind} {tiles}"),
-    "indicator_label": ("{tile} indicates {dora}", "{tile} указывает на {dora}"),
-    "win_tile_label": ("{tile}, the winning tile", "{tile}, выигрышный тайл"),
+    "meld_label": msg("desk:meld_label", "{kind} {tiles}"),
+    "indicator_label": msg("desk:indicator_label", "{tile} indicates {dora}"),
+    "win_tile_label": msg("desk:win_tile_label", "{tile}, the winning tile"),
     # copy as text
-    "copy_hand": ("Hand: {text}", "Рука: {text}"),
-    "copy_dora": ("Dora indicators: {tiles}", "Индикаторы доры: {tiles}"),
-    "copy_ura": ("Ura dora indicators: {tiles}", "Индикаторы ура-доры: {tiles}"),
-    "copy_situation": ("Situation: {text}", "Ситуация: {text}"),
-    "copy_yaku": ("Yaku:", "Яку:"),
-    "copy_fu": ("Fu:", "Фу:"),
-    "copy_payments": ("Payments:", "Выплаты:"),
-    "copy_waits": ("Waits:", "Ожидания:"),
-    "seat_round": ("seat {seat}, round {round}", "место {seat}, раунд {round}"),
-}
-
-#: Russian meanings of the yaku (text.py's Russian names are the Japanese words in Cyrillic).
-RU_MEANINGS: dict[str, str] = {
-    "riichi": "Готовая рука",
-    "double_riichi": "Готовность с первого хода",
-    "ippatsu": "С одного раза",
-    "menzen_tsumo": "Самовыбор закрытой рукой",
-    "rinshan": "Выигрыш тайлом после кана",
-    "chankan": "Ограбление кана",
-    "haitei": "Последний тайл стены",
-    "houtei": "Последний сброс",
-    "renhou": "Благословение человека",
-    "tanyao": "Только простые",
-    "haku": "Белый дракон",
-    "hatsu": "Зелёный дракон",
-    "chun": "Красный дракон",
-    "seat_wind": "Ветер места",
-    "round_wind": "Ветер раунда",
-    "pinfu": "Только последовательности, без фу",
-    "iipeikou": "Две одинаковые последовательности",
-    "ryanpeikou": "Дважды две одинаковые последовательности",
-    "chanta": "Терминал или достоинство в каждом сете",
-    "junchan": "Терминал в каждом сете",
-    "ittsu": "Стрит 1–9 одной масти",
-    "sanshoku": "Одна последовательность в трёх мастях",
-    "sanshoku_doukou": "Один пон в трёх мастях",
-    "toitoi": "Только поны",
-    "chiitoitsu": "Семь пар",
-    "sanankou": "Три закрытых пона",
-    "sankantsu": "Три кана",
-    "honroutou": "Только терминалы и достоинства",
-    "honitsu": "Одна масть и достоинства",
-    "chinitsu": "Одна масть",
-    "shousangen": "Малые три дракона",
-    "dora": "Дора",
-    "aka_dora": "Красные пятёрки",
-    "ura_dora": "Скрытая дора",
-    "kokushi": "Тринадцать сирот",
-    "kokushi_13": "Тринадцать сирот, 13-стороннее ожидание",
-    "suuankou": "Четыре закрытых пона",
-    "suuankou_tanki": "Четыре закрытых пона, ожидание пары",
-    "daisangen": "Большие три дракона",
-    "shousuushii": "Малые четыре ветра",
-    "daisuushii": "Большие четыре ветра",
-    "tsuuiisou": "Только достоинства",
-    "ryuuiisou": "Всё зелёное",
-    "chinroutou": "Только терминалы",
-    "chuuren": "Девять врат",
-    "chuuren_9": "Девять врат, 9-стороннее ожидание",
-    "suukantsu": "Четыре кана",
-    "tenhou": "Благословение неба",
-    "chiihou": "Благословение земли",
-    "paarenchan": "Восемь побед дилера подряд",
-    "kazoe_yakuman": "Якуман по счёту хан",
-    "nagashi_mangan": "Манган при ничьей",
+    "copy_hand": msg("desk:copy_hand", "Hand: {text}"),
+    "copy_dora": msg("desk:copy_dora", "Dora indicators: {tiles}"),
+    "copy_ura": msg("desk:copy_ura", "Ura dora indicators: {tiles}"),
+    "copy_situation": msg("desk:copy_situation", "Situation: {text}"),
+    "copy_yaku": msg("desk:copy_yaku", "Yaku:"),
+    "copy_fu": msg("desk:copy_fu", "Fu:"),
+    "copy_payments": msg("desk:copy_payments", "Payments:"),
+    "copy_waits": msg("desk:copy_waits", "Waits:"),
+    "seat_round": msg("desk:seat_round", "seat {seat}, round {round}"),
+    "log_ron": msg("desk:log_ron", "Ron: {winner} from {discarder}"),
+    "log_also_ron": msg("desk:log_also_ron", "Also ron: {winner} from {discarder}"),
+    "log_tsumo": msg("desk:log_tsumo", "Tsumo: {winner}"),
+    "log_draw_tenpai": msg("desk:log_draw_tenpai", "Draw; tenpai: {names}"),
+    "log_draw_noten": msg("desk:log_draw_noten", "Draw; nobody tenpai"),
+    "log_nagashi": msg("desk:log_nagashi", "Nagashi mangan: {names}"),
+    "log_abort": msg("desk:log_abort", "Abortive draw"),
+    "log_value": msg("desk:log_value", "{han} han {fu} fu: {points}"),
+    "log_value_limit": msg("desk:log_value_limit", "{han} han: {points}"),
+    "log_agree": msg("desk:log_agree", "✓ agree"),
+    "log_differ": msg("desk:log_differ", "✗ differs: {fields}"),
+    "log_summary": msg("desk:log_summary", "{players} · {wins} wins, {agree} agree"),
+    "log_saved": msg("desk:log_saved", "Saved the game record to {path}"),
 }
 
 #: Kanji and kana the window shows besides text.py's yaku names (winds on seat cards).
 EXTRA_CJK = "東南西北親子自摸栄和"
-
-
-class _Keep(dict[str, object]):
-    def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
-
-
-def phrase(key: str, lang: str, **params: object) -> str:
-    """The phrase in ``lang`` (English when unknown); unknown keys come back as the key."""
-    texts = PHRASES.get(key)
-    if texts is None:
-        return key
-    template = texts[1] if normalize_lang(lang) == "ru" else texts[0]
-    try:
-        return template.format_map(_Keep(params))
-    except (ValueError, IndexError):
-        return template

@@ -26,9 +26,9 @@ Russian follows the usage of the Russian riichi community (риичи, цумо,
 from __future__ import annotations
 
 import re
-import string
 from dataclasses import dataclass
-from typing import Literal
+
+from mjgui.core.i18n import LANGS, Lang, Msg, fill, msg, normalize_lang, template_params, translate
 
 __all__ = [
     "ERRORS",
@@ -54,12 +54,6 @@ __all__ = [
     "yaku_name",
 ]
 
-Lang = Literal["en", "ru"]
-LANGS: tuple[str, ...] = ("en", "ru")
-
-#: A text in both languages: (English, Russian).
-Texts = tuple[str, str]
-
 
 @dataclass(frozen=True)
 class YakuName:
@@ -67,8 +61,8 @@ class YakuName:
 
     romaji: str  # e.g. "Riichi", "Menzen tsumo", "Yakuhai: haku"
     kanji: str  # e.g. "立直", "門前清自摸和", "白"
-    en: str  # translated name, e.g. "Ready hand"
-    ru: str  # Russian name as Russian players say it, e.g. "Риичи", "Мензен цумо", "Таняо"
+    name: Msg  # the name players say: the romaji in English, "Риичи" in Russian
+    meaning: Msg  # what the name means: "Ready hand" / "Готовая рука"
 
 
 # ---------------------------------------------------------------------------------------------
@@ -77,73 +71,253 @@ class YakuName:
 
 YAKU: dict[str, YakuName] = {
     # situation yaku
-    "riichi": YakuName("Riichi", "立直", "Ready hand", "Риичи"),
-    "double_riichi": YakuName("Double riichi", "両立直", "Double ready hand", "Дабл риичи"),
-    "ippatsu": YakuName("Ippatsu", "一発", "One shot", "Иппацу"),
-    "menzen_tsumo": YakuName("Menzen tsumo", "門前清自摸和", "Fully concealed self-draw", "Мензен цумо"),
-    "rinshan": YakuName("Rinshan kaihou", "嶺上開花", "Win on the kan replacement tile", "Риншан кайхо"),
-    "chankan": YakuName("Chankan", "搶槓", "Robbing a kan", "Чанкан"),
-    "haitei": YakuName("Haitei raoyue", "海底摸月", "Win on the last tile of the wall", "Хайтей"),
-    "houtei": YakuName("Houtei raoyui", "河底撈魚", "Win on the last discard", "Хотей"),
-    "renhou": YakuName("Renhou", "人和", "Blessing of man", "Ренхо"),
+    "riichi": YakuName(
+        "Riichi", "立直", msg("yaku:riichi", "Riichi"), msg("yaku-meaning:riichi", "Ready hand")
+    ),
+    "double_riichi": YakuName(
+        "Double riichi",
+        "両立直",
+        msg("yaku:double_riichi", "Double riichi"),
+        msg("yaku-meaning:double_riichi", "Double ready hand"),
+    ),
+    "ippatsu": YakuName(
+        "Ippatsu", "一発", msg("yaku:ippatsu", "Ippatsu"), msg("yaku-meaning:ippatsu", "One shot")
+    ),
+    "menzen_tsumo": YakuName(
+        "Menzen tsumo",
+        "門前清自摸和",
+        msg("yaku:menzen_tsumo", "Menzen tsumo"),
+        msg("yaku-meaning:menzen_tsumo", "Fully concealed self-draw"),
+    ),
+    "rinshan": YakuName(
+        "Rinshan kaihou",
+        "嶺上開花",
+        msg("yaku:rinshan", "Rinshan kaihou"),
+        msg("yaku-meaning:rinshan", "Win on the kan replacement tile"),
+    ),
+    "chankan": YakuName(
+        "Chankan", "搶槓", msg("yaku:chankan", "Chankan"), msg("yaku-meaning:chankan", "Robbing a kan")
+    ),
+    "haitei": YakuName(
+        "Haitei raoyue",
+        "海底摸月",
+        msg("yaku:haitei", "Haitei raoyue"),
+        msg("yaku-meaning:haitei", "Win on the last tile of the wall"),
+    ),
+    "houtei": YakuName(
+        "Houtei raoyui",
+        "河底撈魚",
+        msg("yaku:houtei", "Houtei raoyui"),
+        msg("yaku-meaning:houtei", "Win on the last discard"),
+    ),
+    "renhou": YakuName(
+        "Renhou", "人和", msg("yaku:renhou", "Renhou"), msg("yaku-meaning:renhou", "Blessing of man")
+    ),
     # tile yaku
-    "tanyao": YakuName("Tanyao", "断幺九", "All simples", "Таняо"),
-    "haku": YakuName("Yakuhai: haku", "白", "White dragon", "Якухай: хаку"),
-    "hatsu": YakuName("Yakuhai: hatsu", "發", "Green dragon", "Якухай: хацу"),
-    "chun": YakuName("Yakuhai: chun", "中", "Red dragon", "Якухай: чун"),
-    "seat_wind": YakuName("Yakuhai: jikaze", "自風牌", "Seat wind", "Якухай: ветер места"),
-    "round_wind": YakuName("Yakuhai: bakaze", "場風牌", "Round wind", "Якухай: ветер раунда"),
-    "pinfu": YakuName("Pinfu", "平和", "All sequences, no fu", "Пинфу"),
-    "iipeikou": YakuName("Iipeikou", "一盃口", "Pure double sequence", "Иипейко"),
-    "ryanpeikou": YakuName("Ryanpeikou", "二盃口", "Twice pure double sequence", "Рянпейко"),
-    "chanta": YakuName("Chanta", "混全帯幺九", "Terminal or honor in each set", "Чанта"),
-    "junchan": YakuName("Junchan", "純全帯幺九", "Terminal in each set", "Джунчан"),
-    "ittsu": YakuName("Ittsu", "一気通貫", "Pure straight", "Иццу"),
-    "sanshoku": YakuName("Sanshoku doujun", "三色同順", "Mixed triple sequence", "Саншоку"),
-    "sanshoku_doukou": YakuName("Sanshoku doukou", "三色同刻", "Triple triplets", "Саншоку доко"),
-    "toitoi": YakuName("Toitoi", "対々和", "All triplets", "Тойтой"),
-    "chiitoitsu": YakuName("Chiitoitsu", "七対子", "Seven pairs", "Читойцу"),
-    "sanankou": YakuName("Sanankou", "三暗刻", "Three concealed triplets", "Сананко"),
-    "sankantsu": YakuName("Sankantsu", "三槓子", "Three kans", "Санканцу"),
-    "honroutou": YakuName("Honroutou", "混老頭", "All terminals and honors", "Хонрото"),
-    "honitsu": YakuName("Honitsu", "混一色", "Half flush", "Хоницу"),
-    "chinitsu": YakuName("Chinitsu", "清一色", "Full flush", "Чиницу"),
-    "shousangen": YakuName("Shousangen", "小三元", "Little three dragons", "Сёсанген"),
+    "tanyao": YakuName(
+        "Tanyao", "断幺九", msg("yaku:tanyao", "Tanyao"), msg("yaku-meaning:tanyao", "All simples")
+    ),
+    "haku": YakuName(
+        "Yakuhai: haku", "白", msg("yaku:haku", "Yakuhai: haku"), msg("yaku-meaning:haku", "White dragon")
+    ),
+    "hatsu": YakuName(
+        "Yakuhai: hatsu", "發", msg("yaku:hatsu", "Yakuhai: hatsu"), msg("yaku-meaning:hatsu", "Green dragon")
+    ),
+    "chun": YakuName(
+        "Yakuhai: chun", "中", msg("yaku:chun", "Yakuhai: chun"), msg("yaku-meaning:chun", "Red dragon")
+    ),
+    "seat_wind": YakuName(
+        "Yakuhai: jikaze",
+        "自風牌",
+        msg("yaku:seat_wind", "Yakuhai: jikaze"),
+        msg("yaku-meaning:seat_wind", "Seat wind"),
+    ),
+    "round_wind": YakuName(
+        "Yakuhai: bakaze",
+        "場風牌",
+        msg("yaku:round_wind", "Yakuhai: bakaze"),
+        msg("yaku-meaning:round_wind", "Round wind"),
+    ),
+    "pinfu": YakuName(
+        "Pinfu", "平和", msg("yaku:pinfu", "Pinfu"), msg("yaku-meaning:pinfu", "All sequences, no fu")
+    ),
+    "iipeikou": YakuName(
+        "Iipeikou",
+        "一盃口",
+        msg("yaku:iipeikou", "Iipeikou"),
+        msg("yaku-meaning:iipeikou", "Pure double sequence"),
+    ),
+    "ryanpeikou": YakuName(
+        "Ryanpeikou",
+        "二盃口",
+        msg("yaku:ryanpeikou", "Ryanpeikou"),
+        msg("yaku-meaning:ryanpeikou", "Twice pure double sequence"),
+    ),
+    "chanta": YakuName(
+        "Chanta",
+        "混全帯幺九",
+        msg("yaku:chanta", "Chanta"),
+        msg("yaku-meaning:chanta", "Terminal or honor in each set"),
+    ),
+    "junchan": YakuName(
+        "Junchan",
+        "純全帯幺九",
+        msg("yaku:junchan", "Junchan"),
+        msg("yaku-meaning:junchan", "Terminal in each set"),
+    ),
+    "ittsu": YakuName(
+        "Ittsu", "一気通貫", msg("yaku:ittsu", "Ittsu"), msg("yaku-meaning:ittsu", "Pure straight")
+    ),
+    "sanshoku": YakuName(
+        "Sanshoku doujun",
+        "三色同順",
+        msg("yaku:sanshoku", "Sanshoku doujun"),
+        msg("yaku-meaning:sanshoku", "Mixed triple sequence"),
+    ),
+    "sanshoku_doukou": YakuName(
+        "Sanshoku doukou",
+        "三色同刻",
+        msg("yaku:sanshoku_doukou", "Sanshoku doukou"),
+        msg("yaku-meaning:sanshoku_doukou", "Triple triplets"),
+    ),
+    "toitoi": YakuName(
+        "Toitoi", "対々和", msg("yaku:toitoi", "Toitoi"), msg("yaku-meaning:toitoi", "All triplets")
+    ),
+    "chiitoitsu": YakuName(
+        "Chiitoitsu",
+        "七対子",
+        msg("yaku:chiitoitsu", "Chiitoitsu"),
+        msg("yaku-meaning:chiitoitsu", "Seven pairs"),
+    ),
+    "sanankou": YakuName(
+        "Sanankou",
+        "三暗刻",
+        msg("yaku:sanankou", "Sanankou"),
+        msg("yaku-meaning:sanankou", "Three concealed triplets"),
+    ),
+    "sankantsu": YakuName(
+        "Sankantsu", "三槓子", msg("yaku:sankantsu", "Sankantsu"), msg("yaku-meaning:sankantsu", "Three kans")
+    ),
+    "honroutou": YakuName(
+        "Honroutou",
+        "混老頭",
+        msg("yaku:honroutou", "Honroutou"),
+        msg("yaku-meaning:honroutou", "All terminals and honors"),
+    ),
+    "honitsu": YakuName(
+        "Honitsu", "混一色", msg("yaku:honitsu", "Honitsu"), msg("yaku-meaning:honitsu", "Half flush")
+    ),
+    "chinitsu": YakuName(
+        "Chinitsu", "清一色", msg("yaku:chinitsu", "Chinitsu"), msg("yaku-meaning:chinitsu", "Full flush")
+    ),
+    "shousangen": YakuName(
+        "Shousangen",
+        "小三元",
+        msg("yaku:shousangen", "Shousangen"),
+        msg("yaku-meaning:shousangen", "Little three dragons"),
+    ),
     # dora
-    "dora": YakuName("Dora", "ドラ", "Dora", "Дора"),
-    "aka_dora": YakuName("Aka dora", "赤ドラ", "Red fives", "Ака-дора"),
-    "ura_dora": YakuName("Ura dora", "裏ドラ", "Hidden dora", "Ура-дора"),
+    "dora": YakuName("Dora", "ドラ", msg("yaku:dora", "Dora"), msg("yaku-meaning:dora", "Dora")),
+    "aka_dora": YakuName(
+        "Aka dora", "赤ドラ", msg("yaku:aka_dora", "Aka dora"), msg("yaku-meaning:aka_dora", "Red fives")
+    ),
+    "ura_dora": YakuName(
+        "Ura dora", "裏ドラ", msg("yaku:ura_dora", "Ura dora"), msg("yaku-meaning:ura_dora", "Hidden dora")
+    ),
     # yakuman
-    "kokushi": YakuName("Kokushi musou", "国士無双", "Thirteen orphans", "Кокушимусо"),
+    "kokushi": YakuName(
+        "Kokushi musou",
+        "国士無双",
+        msg("yaku:kokushi", "Kokushi musou"),
+        msg("yaku-meaning:kokushi", "Thirteen orphans"),
+    ),
     "kokushi_13": YakuName(
         "Kokushi musou juusanmen",
         "国士無双十三面待ち",
-        "Thirteen orphans, 13-sided wait",
-        "Кокушимусо с 13-сторонним ожиданием",
+        msg("yaku:kokushi_13", "Kokushi musou juusanmen"),
+        msg("yaku-meaning:kokushi_13", "Thirteen orphans, 13-sided wait"),
     ),
-    "suuankou": YakuName("Suuankou", "四暗刻", "Four concealed triplets", "Суанко"),
+    "suuankou": YakuName(
+        "Suuankou",
+        "四暗刻",
+        msg("yaku:suuankou", "Suuankou"),
+        msg("yaku-meaning:suuankou", "Four concealed triplets"),
+    ),
     "suuankou_tanki": YakuName(
-        "Suuankou tanki", "四暗刻単騎", "Four concealed triplets, pair wait", "Суанко танки"
+        "Suuankou tanki",
+        "四暗刻単騎",
+        msg("yaku:suuankou_tanki", "Suuankou tanki"),
+        msg("yaku-meaning:suuankou_tanki", "Four concealed triplets, pair wait"),
     ),
-    "daisangen": YakuName("Daisangen", "大三元", "Big three dragons", "Дайсанген"),
-    "shousuushii": YakuName("Shousuushii", "小四喜", "Little four winds", "Сёсуши"),
-    "daisuushii": YakuName("Daisuushii", "大四喜", "Big four winds", "Дайсуши"),
-    "tsuuiisou": YakuName("Tsuuiisou", "字一色", "All honors", "Цуисо"),
-    "ryuuiisou": YakuName("Ryuuiisou", "緑一色", "All green", "Рюисо"),
-    "chinroutou": YakuName("Chinroutou", "清老頭", "All terminals", "Чинрото"),
-    "chuuren": YakuName("Chuuren poutou", "九蓮宝燈", "Nine gates", "Чуренпото"),
+    "daisangen": YakuName(
+        "Daisangen",
+        "大三元",
+        msg("yaku:daisangen", "Daisangen"),
+        msg("yaku-meaning:daisangen", "Big three dragons"),
+    ),
+    "shousuushii": YakuName(
+        "Shousuushii",
+        "小四喜",
+        msg("yaku:shousuushii", "Shousuushii"),
+        msg("yaku-meaning:shousuushii", "Little four winds"),
+    ),
+    "daisuushii": YakuName(
+        "Daisuushii",
+        "大四喜",
+        msg("yaku:daisuushii", "Daisuushii"),
+        msg("yaku-meaning:daisuushii", "Big four winds"),
+    ),
+    "tsuuiisou": YakuName(
+        "Tsuuiisou", "字一色", msg("yaku:tsuuiisou", "Tsuuiisou"), msg("yaku-meaning:tsuuiisou", "All honors")
+    ),
+    "ryuuiisou": YakuName(
+        "Ryuuiisou", "緑一色", msg("yaku:ryuuiisou", "Ryuuiisou"), msg("yaku-meaning:ryuuiisou", "All green")
+    ),
+    "chinroutou": YakuName(
+        "Chinroutou",
+        "清老頭",
+        msg("yaku:chinroutou", "Chinroutou"),
+        msg("yaku-meaning:chinroutou", "All terminals"),
+    ),
+    "chuuren": YakuName(
+        "Chuuren poutou",
+        "九蓮宝燈",
+        msg("yaku:chuuren", "Chuuren poutou"),
+        msg("yaku-meaning:chuuren", "Nine gates"),
+    ),
     "chuuren_9": YakuName(
         "Junsei chuuren poutou",
         "純正九蓮宝燈",
-        "Nine gates, 9-sided wait",
-        "Чуренпото с 9-сторонним ожиданием",
+        msg("yaku:chuuren_9", "Junsei chuuren poutou"),
+        msg("yaku-meaning:chuuren_9", "Nine gates, 9-sided wait"),
     ),
-    "suukantsu": YakuName("Suukantsu", "四槓子", "Four kans", "Суканцу"),
-    "tenhou": YakuName("Tenhou", "天和", "Blessing of heaven", "Тенхо"),
-    "chiihou": YakuName("Chiihou", "地和", "Blessing of earth", "Чихо"),
-    "paarenchan": YakuName("Paarenchan", "八連荘", "Eight dealer wins in a row", "Паренчан"),
-    "kazoe_yakuman": YakuName("Kazoe yakuman", "数え役満", "Counted yakuman", "Казое якуман"),
-    "nagashi_mangan": YakuName("Nagashi mangan", "流し満貫", "Mangan at a draw", "Нагаси-манган"),
+    "suukantsu": YakuName(
+        "Suukantsu", "四槓子", msg("yaku:suukantsu", "Suukantsu"), msg("yaku-meaning:suukantsu", "Four kans")
+    ),
+    "tenhou": YakuName(
+        "Tenhou", "天和", msg("yaku:tenhou", "Tenhou"), msg("yaku-meaning:tenhou", "Blessing of heaven")
+    ),
+    "chiihou": YakuName(
+        "Chiihou", "地和", msg("yaku:chiihou", "Chiihou"), msg("yaku-meaning:chiihou", "Blessing of earth")
+    ),
+    "paarenchan": YakuName(
+        "Paarenchan",
+        "八連荘",
+        msg("yaku:paarenchan", "Paarenchan"),
+        msg("yaku-meaning:paarenchan", "Eight dealer wins in a row"),
+    ),
+    "kazoe_yakuman": YakuName(
+        "Kazoe yakuman",
+        "数え役満",
+        msg("yaku:kazoe_yakuman", "Kazoe yakuman"),
+        msg("yaku-meaning:kazoe_yakuman", "Counted yakuman"),
+    ),
+    "nagashi_mangan": YakuName(
+        "Nagashi mangan",
+        "流し満貫",
+        msg("yaku:nagashi_mangan", "Nagashi mangan"),
+        msg("yaku-meaning:nagashi_mangan", "Mangan at a draw"),
+    ),
 }
 
 
@@ -152,71 +326,43 @@ YAKU: dict[str, YakuName] = {
 # ---------------------------------------------------------------------------------------------
 
 #: Fu reasons; every template takes ``fu`` and ``tiles`` (``rounding`` takes ``raw`` and ``fu``).
-FU_REASONS: dict[str, Texts] = {
-    "base": ("base fu (futei): {fu} fu", "базовые фу (футей): {fu} фу"),
-    "menzen_ron": (
-        "closed hand won by ron (menzen kafu): {fu} fu",
-        "рон закрытой рукой (мензен кафу): {fu} фу",
+FU_REASONS: dict[str, Msg] = {
+    "base": msg("fu:base", "base fu (futei): {fu} fu"),
+    "menzen_ron": msg("fu:menzen_ron", "closed hand won by ron (menzen kafu): {fu} fu"),
+    "tsumo": msg("fu:tsumo", "tsumo: {fu} fu"),
+    "pinfu_tsumo": msg("fu:pinfu_tsumo", "pinfu tsumo: {fu} fu for tsumo, 20 fu flat"),
+    "open_pinfu": msg("fu:open_pinfu", "open hand with no fu won by ron counts as 30: {fu} fu"),
+    "chiitoitsu": msg("fu:chiitoitsu", "chiitoitsu (seven pairs): {fu} fu flat"),
+    "chiitoitsu_kansai": msg("fu:chiitoitsu_kansai", "chiitoitsu (seven pairs), 50 fu rule: {fu} fu flat"),
+    "open_triplet_simple": msg("fu:open_triplet_simple", "open triplet of simples {tiles}: {fu} fu"),
+    "open_triplet_terminal": msg(
+        "fu:open_triplet_terminal", "open triplet of terminals or honors {tiles}: {fu} fu"
     ),
-    "tsumo": ("tsumo: {fu} fu", "цумо: {fu} фу"),
-    "pinfu_tsumo": (
-        "pinfu tsumo: {fu} fu for tsumo, 20 fu flat",
-        "пинфу по цумо: {fu} фу за цумо, ровно 20 фу",
+    "closed_triplet_simple": msg("fu:closed_triplet_simple", "closed triplet of simples {tiles}: {fu} fu"),
+    "closed_triplet_terminal": msg(
+        "fu:closed_triplet_terminal", "closed triplet of terminals or honors {tiles}: {fu} fu"
     ),
-    "open_pinfu": (
-        "open hand with no fu won by ron counts as 30: {fu} fu",
-        "открытая рука без фу, выигранная по рон, считается как 30: {fu} фу",
+    "ron_triplet_simple": msg(
+        "fu:ron_triplet_simple", "triplet {tiles} completed by ron counts as open: {fu} fu"
     ),
-    "chiitoitsu": ("chiitoitsu (seven pairs): {fu} fu flat", "читойцу (семь пар): ровно {fu} фу"),
-    "chiitoitsu_kansai": (
-        "chiitoitsu (seven pairs), 50 fu rule: {fu} fu flat",
-        "читойцу (семь пар), правило 50 фу: ровно {fu} фу",
-    ),
-    "open_triplet_simple": (
-        "open triplet of simples {tiles}: {fu} fu",
-        "открытый пон простых {tiles}: {fu} фу",
-    ),
-    "open_triplet_terminal": (
-        "open triplet of terminals or honors {tiles}: {fu} fu",
-        "открытый пон терминалов или достоинств {tiles}: {fu} фу",
-    ),
-    "closed_triplet_simple": (
-        "closed triplet of simples {tiles}: {fu} fu",
-        "закрытый пон простых {tiles}: {fu} фу",
-    ),
-    "closed_triplet_terminal": (
-        "closed triplet of terminals or honors {tiles}: {fu} fu",
-        "закрытый пон терминалов или достоинств {tiles}: {fu} фу",
-    ),
-    "ron_triplet_simple": (
-        "triplet {tiles} completed by ron counts as open: {fu} fu",
-        "пон {tiles}, собранный по рон, считается открытым: {fu} фу",
-    ),
-    "ron_triplet_terminal": (
+    "ron_triplet_terminal": msg(
+        "fu:ron_triplet_terminal",
         "triplet of terminals or honors {tiles} completed by ron counts as open: {fu} fu",
-        "пон терминалов или достоинств {tiles}, собранный по рон, считается открытым: {fu} фу",
     ),
-    "open_kan_simple": ("open kan of simples {tiles}: {fu} fu", "открытый кан простых {tiles}: {fu} фу"),
-    "open_kan_terminal": (
-        "open kan of terminals or honors {tiles}: {fu} fu",
-        "открытый кан терминалов или достоинств {tiles}: {fu} фу",
+    "open_kan_simple": msg("fu:open_kan_simple", "open kan of simples {tiles}: {fu} fu"),
+    "open_kan_terminal": msg("fu:open_kan_terminal", "open kan of terminals or honors {tiles}: {fu} fu"),
+    "closed_kan_simple": msg("fu:closed_kan_simple", "closed kan of simples {tiles}: {fu} fu"),
+    "closed_kan_terminal": msg(
+        "fu:closed_kan_terminal", "closed kan of terminals or honors {tiles}: {fu} fu"
     ),
-    "closed_kan_simple": ("closed kan of simples {tiles}: {fu} fu", "закрытый кан простых {tiles}: {fu} фу"),
-    "closed_kan_terminal": (
-        "closed kan of terminals or honors {tiles}: {fu} fu",
-        "закрытый кан терминалов или достоинств {tiles}: {fu} фу",
-    ),
-    "pair_dragon": ("pair of dragons {tiles}: {fu} fu", "пара драконов {tiles}: {fu} фу"),
-    "pair_seat_wind": ("pair of the seat wind {tiles}: {fu} fu", "пара ветра места {tiles}: {fu} фу"),
-    "pair_round_wind": ("pair of the round wind {tiles}: {fu} fu", "пара ветра раунда {tiles}: {fu} фу"),
-    "pair_double_wind": (
-        "pair of a double wind (seat and round) {tiles}: {fu} fu",
-        "пара двойного ветра (места и раунда) {tiles}: {fu} фу",
-    ),
-    "wait_kanchan": ("kanchan (middle) wait {tiles}: {fu} fu", "ожидание кантян {tiles}: {fu} фу"),
-    "wait_penchan": ("penchan (edge) wait {tiles}: {fu} fu", "ожидание пентян {tiles}: {fu} фу"),
-    "wait_tanki": ("tanki (pair) wait {tiles}: {fu} fu", "ожидание танки {tiles}: {fu} фу"),
-    "rounding": ("{raw} fu rounded up to {fu}", "{raw} фу округляются вверх до {fu}"),
+    "pair_dragon": msg("fu:pair_dragon", "pair of dragons {tiles}: {fu} fu"),
+    "pair_seat_wind": msg("fu:pair_seat_wind", "pair of the seat wind {tiles}: {fu} fu"),
+    "pair_round_wind": msg("fu:pair_round_wind", "pair of the round wind {tiles}: {fu} fu"),
+    "pair_double_wind": msg("fu:pair_double_wind", "pair of a double wind (seat and round) {tiles}: {fu} fu"),
+    "wait_kanchan": msg("fu:wait_kanchan", "kanchan (middle) wait {tiles}: {fu} fu"),
+    "wait_penchan": msg("fu:wait_penchan", "penchan (edge) wait {tiles}: {fu} fu"),
+    "wait_tanki": msg("fu:wait_tanki", "tanki (pair) wait {tiles}: {fu} fu"),
+    "rounding": msg("fu:rounding", "{raw} fu rounded up to {fu}"),
 }
 
 
@@ -224,27 +370,27 @@ FU_REASONS: dict[str, Texts] = {
 # Waits, limits, winds
 # ---------------------------------------------------------------------------------------------
 
-WAITS: dict[str, Texts] = {
-    "ryanmen": ("Ryanmen (two-sided)", "Рянмен"),
-    "kanchan": ("Kanchan (middle)", "Кантян"),
-    "penchan": ("Penchan (edge)", "Пентян"),
-    "tanki": ("Tanki (pair)", "Танки"),
-    "shanpon": ("Shanpon (two pairs)", "Сянпон"),
-    "kokushi": ("Kokushi (single tile)", "Ожидание кокушимусо"),
-    "kokushi_13": ("Kokushi, 13-sided", "Кокушимусо, 13-стороннее ожидание"),
-    "chiitoitsu": ("Pair wait (chiitoitsu)", "Ожидание пары (читойцу)"),
-    "nobetan": ("Nobetan", "Нобетан"),
+WAITS: dict[str, Msg] = {
+    "ryanmen": msg("wait:ryanmen", "Ryanmen (two-sided)"),
+    "kanchan": msg("wait:kanchan", "Kanchan (middle)"),
+    "penchan": msg("wait:penchan", "Penchan (edge)"),
+    "tanki": msg("wait:tanki", "Tanki (pair)"),
+    "shanpon": msg("wait:shanpon", "Shanpon (two pairs)"),
+    "kokushi": msg("wait:kokushi", "Kokushi (single tile)"),
+    "kokushi_13": msg("wait:kokushi_13", "Kokushi, 13-sided"),
+    "chiitoitsu": msg("wait:chiitoitsu", "Pair wait (chiitoitsu)"),
+    "nobetan": msg("wait:nobetan", "Nobetan"),
 }
 
-LIMITS: dict[str, Texts] = {
-    "mangan": ("Mangan", "Манган"),
-    "haneman": ("Haneman", "Ханеман"),
-    "baiman": ("Baiman", "Баиман"),
-    "sanbaiman": ("Sanbaiman", "Санбаиман"),
-    "kazoe_yakuman": ("Kazoe yakuman", "Казое якуман"),
-    "yakuman": ("Yakuman", "Якуман"),
-    "double_yakuman": ("Double yakuman", "Двойной якуман"),
-    "triple_yakuman": ("Triple yakuman", "Тройной якуман"),
+LIMITS: dict[str, Msg] = {
+    "mangan": msg("limit:mangan", "Mangan"),
+    "haneman": msg("limit:haneman", "Haneman"),
+    "baiman": msg("limit:baiman", "Baiman"),
+    "sanbaiman": msg("limit:sanbaiman", "Sanbaiman"),
+    "kazoe_yakuman": msg("limit:kazoe_yakuman", "Kazoe yakuman"),
+    "yakuman": msg("limit:yakuman", "Yakuman"),
+    "double_yakuman": msg("limit:double_yakuman", "Double yakuman"),
+    "triple_yakuman": msg("limit:triple_yakuman", "Triple yakuman"),
 }
 
 _YAKUMAN_WORDS: dict[str, int] = {
@@ -258,11 +404,11 @@ _YAKUMAN_WORDS: dict[str, int] = {
     "octuple": 8,
 }
 
-WINDS: tuple[Texts, ...] = (
-    ("East", "Восток"),
-    ("South", "Юг"),
-    ("West", "Запад"),
-    ("North", "Север"),
+WINDS: tuple[Msg, ...] = (
+    msg("wind:0", "East"),
+    msg("wind:1", "South"),
+    msg("wind:2", "West"),
+    msg("wind:3", "North"),
 )
 
 
@@ -270,287 +416,283 @@ WINDS: tuple[Texts, ...] = (
 # Errors
 # ---------------------------------------------------------------------------------------------
 
-ERRORS: dict[str, Texts] = {
+ERRORS: dict[str, Msg] = {
     # -- notation ---------------------------------------------------------------------------
     # char, pos (1-based), expected
-    "notation_char": (
-        'Unexpected "{char}" at position {pos}: expected {expected}.',
-        "Неожиданный символ «{char}» в позиции {pos}: ожидается {expected}.",
+    "notation_char": msg(
+        "error:notation_char", 'Unexpected "{char}" at position {pos}: expected {expected}.'
     ),
     # digits, pos
-    "notation_no_suit": (
+    "notation_no_suit": msg(
+        "error:notation_no_suit",
         'Digits "{digits}" at position {pos} have no suit letter after them: add m, p, s or z.',
-        "После цифр «{digits}» в позиции {pos} нет буквы масти: допишите m, p, s или z.",
     ),
     # tile, pos
-    "notation_honor": (
+    "notation_honor": msg(
+        "error:notation_honor",
         '"{tile}" at position {pos} is not a tile: honors are 1z–7z (East South West North White Green Red).',
-        "«{tile}» в позиции {pos} — не тайл: достоинства записываются как 1z–7z "
-        "(Восток, Юг, Запад, Север, белый, зелёный, красный дракон).",
     ),
-    "notation_empty": (
-        "No tiles entered: type the hand in MPSZ notation, e.g. 123m406p789s1122z.",
-        "Тайлы не введены: запишите руку в нотации MPSZ, например 123m406p789s1122z.",
+    "notation_empty": msg(
+        "error:notation_empty", "No tiles entered: type the hand in MPSZ notation, e.g. 123m406p789s1122z."
     ),
     # pos
-    "notation_red_honor": (
+    "notation_red_honor": msg(
+        "error:notation_red_honor",
         "0z at position {pos} is not a tile: only man, pin and sou have red fives (0m, 0p, 0s).",
-        "0z в позиции {pos} — не тайл: красные пятёрки есть только у манов, пинов и соу (0m, 0p, 0s).",
     ),
     # -- tiles ------------------------------------------------------------------------------
     # count, melds, expected
-    "tile_count": (
+    "tile_count": msg(
+        "error:tile_count",
         "Concealed tiles: {count}, melds: {melds}; {expected} concealed tiles are needed "
         "(14 − 3 per meld, the winning tile included).",
-        "Закрытых тайлов в руке: {count}, объявленных сетов: {melds}; нужно {expected} "
-        "(14 − 3 за каждый сет, включая выигрышный тайл).",
     ),
     # tile, count
-    "too_many_copies": (
+    "too_many_copies": msg(
+        "error:too_many_copies",
         "{tile} appears {count} times counting hand, melds and dora indicators; a tile exists only 4 times.",
-        "Тайлов {tile} в руке, сетах и индикаторах дор вместе: {count}; каждого тайла в наборе всего 4.",
     ),
     # suit, tile
-    "red_five_twice": (
+    "red_five_twice": msg(
+        "error:red_five_twice",
         "Two red fives of {suit} ({tile}): each suit has only one; write the other as a plain 5.",
-        "Две красные пятёрки {suit} ({tile}): в каждой масти она только одна; запишите вторую как обычную 5.",
     ),
     # suit, tile
-    "red_five_missing": (
+    "red_five_missing": msg(
+        "error:red_five_missing",
         "All four fives of {suit} are written as plain 5, but these rules use a red five: "
         "write one of them as {tile}.",
-        "Все четыре пятёрки {suit} записаны как обычные 5, а в этих правилах есть красная "
-        "пятёрка: запишите одну из них как {tile}.",
     ),
     # tile
-    "red_five_not_in_rules": (
+    "red_five_not_in_rules": msg(
+        "error:red_five_not_in_rules",
         "{tile} is a red five, but these rules have no red fives: write 5 instead of 0.",
-        "{tile} — красная пятёрка, но в этих правилах красных пятёрок нет: пишите 5 вместо 0.",
     ),
     # tile, count, allowed
-    "red_five_too_many": (
+    "red_five_too_many": msg(
+        "error:red_five_too_many",
         "{tile} is written {count} times, but these rules have only {allowed} of it: "
         "write the rest as plain 5.",
-        "Красных пятёрок {tile} указано: {count}, а по правилам их не больше {allowed}; "
-        "остальные запишите как обычные 5.",
     ),
     # kind, tiles
-    "bad_meld": (
+    "bad_meld": msg(
+        "error:bad_meld",
         "{tiles} is not a valid {kind}: a chi is three consecutive tiles of one suit, "
         "a pon three identical tiles, a kan four identical tiles.",
-        "{tiles} — это не {kind}: чи — три тайла одной масти подряд, пон — три одинаковых тайла, "
-        "кан — четыре одинаковых тайла.",
     ),
     # tile
-    "win_tile_not_in_hand": (
+    "win_tile_not_in_hand": msg(
+        "error:win_tile_not_in_hand",
         "The winning tile {tile} is not in the hand: add it to the hand or choose another winning tile.",
-        "Выигрышного тайла {tile} нет в руке: добавьте его в руку или выберите другой выигрышный тайл.",
     ),
     # -- riichi and dora --------------------------------------------------------------------
-    "riichi_open": (
+    "riichi_open": msg(
+        "error:riichi_open",
         "Riichi needs a closed hand, but this hand has an open meld: "
         "remove the open meld or the riichi flag.",
-        "Риичи объявляют только с закрытой рукой, а здесь есть открытый сет: "
-        "уберите открытый сет или отметку риичи.",
     ),
-    "double_riichi_open": (
+    "double_riichi_open": msg(
+        "error:double_riichi_open",
         "Double riichi needs a closed hand, but this hand has an open meld: "
         "remove the open meld or the double riichi flag.",
-        "Дабл риичи объявляют только с закрытой рукой, а здесь есть открытый сет: "
-        "уберите открытый сет или отметку дабл риичи.",
     ),
-    "ippatsu_open": (
+    "ippatsu_open": msg(
+        "error:ippatsu_open",
         "Ippatsu needs a closed hand in riichi, but this hand has an open meld: "
         "remove the open meld or the ippatsu flag.",
-        "Иппацу бывает только у закрытой руки в риичи, а здесь есть открытый сет: "
-        "уберите открытый сет или отметку иппацу.",
     ),
-    "riichi_and_double_riichi": (
+    "riichi_and_double_riichi": msg(
+        "error:riichi_and_double_riichi",
         "Both riichi and double riichi are set: double riichi replaces riichi, keep only one of them.",
-        "Отмечены и риичи, и дабл риичи: дабл риичи заменяет риичи, оставьте что-то одно.",
     ),
-    "ippatsu_without_riichi": (
+    "ippatsu_without_riichi": msg(
+        "error:ippatsu_without_riichi",
         "Ippatsu needs riichi: set riichi or double riichi, or remove ippatsu.",
-        "Иппацу бывает только после риичи: отметьте риичи или дабл риичи либо уберите иппацу.",
     ),
-    "ura_without_riichi": (
+    "ura_without_riichi": msg(
+        "error:ura_without_riichi",
         "Ura dora count only with riichi: set riichi or remove the ura dora indicators.",
-        "Ура-доры считаются только при риичи: отметьте риичи или уберите индикаторы ура-доры.",
     ),
-    # count, allowed, kans
-    "too_many_dora": (
-        "{count} dora indicators given, but there can be at most {allowed}: "
-        "1 plus one per kan, and the hand has kans: {kans}.",
-        "Указано индикаторов доры: {count}, а при количестве канов {kans} их не больше {allowed} "
-        "(1 и ещё по одному за каждый кан).",
+    # count, allowed
+    "too_many_dora": msg(
+        "error:too_many_dora",
+        "{count} dora indicators given, but a table turns at most {allowed}: the first one and one for "
+        "each kan by any player. Remove the extra indicators.",
     ),
-    # count, allowed, kans
-    "too_many_ura": (
-        "{count} ura dora indicators given, but there can be at most {allowed}: "
-        "1 plus one per kan, and the hand has kans: {kans}.",
-        "Указано индикаторов ура-доры: {count}, а при количестве канов {kans} их не больше {allowed} "
-        "(1 и ещё по одному за каждый кан).",
+    # count, allowed
+    "too_many_ura": msg(
+        "error:too_many_ura",
+        "There are more ura dora indicators ({count}) than dora indicators ({allowed}), but only one "
+        "ura indicator lies under each dora indicator: remove the extra ura indicators or add the "
+        "missing dora indicators.",
     ),
     # -- situations -------------------------------------------------------------------------
-    "haitei_on_ron": (
+    "haitei_on_ron": msg(
+        "error:haitei_on_ron",
         "Haitei is a tsumo on the last tile of the wall; a ron on the last discard is houtei: "
         "switch to tsumo or to houtei.",
-        "Хайтей — это цумо последним тайлом стены; рон на последний сброс — это хотей: "
-        "выберите цумо или хотей.",
     ),
-    "rinshan_on_ron": (
+    "rinshan_on_ron": msg(
+        "error:rinshan_on_ron",
         "Rinshan kaihou is a tsumo on the replacement tile after a kan; it cannot be won by ron: "
         "switch to tsumo or remove rinshan.",
-        "Риншан кайхо — это цумо тайлом, добранным после кана; по рон его не бывает: "
-        "выберите цумо или уберите риншан.",
     ),
-    "houtei_on_tsumo": (
+    "houtei_on_tsumo": msg(
+        "error:houtei_on_tsumo",
         "Houtei is a ron on the last discard; a tsumo on the last tile of the wall is haitei: "
         "switch to ron or to haitei.",
-        "Хотей — это рон на последний сброс; цумо последним тайлом стены — это хайтей: "
-        "выберите рон или хайтей.",
     ),
-    "chankan_on_tsumo": (
+    "chankan_on_tsumo": msg(
+        "error:chankan_on_tsumo",
         "Chankan is a ron on a tile someone adds to a kan; it cannot be won by tsumo: "
         "switch to ron or remove chankan.",
-        "Чанкан — это рон на тайл, который добавляют в кан; по цумо его не бывает: "
-        "выберите рон или уберите чанкан.",
     ),
-    "rinshan_without_kan": (
+    "rinshan_without_kan": msg(
+        "error:rinshan_without_kan",
         "Rinshan kaihou needs a kan in the hand: add the kan as a meld or remove rinshan.",
-        "Для риншан кайхо в руке нужен кан: добавьте кан в сеты или уберите риншан.",
     ),
-    "haitei_with_rinshan": (
+    "haitei_with_rinshan": msg(
+        "error:haitei_with_rinshan",
         "Haitei and rinshan kaihou cannot both hold: the tile drawn after a kan is not the last "
         "tile of the wall. Keep only one.",
-        "Хайтей и риншан кайхо не бывают вместе: тайл, добранный после кана, не последний тайл "
-        "стены. Оставьте что-то одно.",
     ),
-    "houtei_with_chankan": (
+    "houtei_with_chankan": msg(
+        "error:houtei_with_chankan",
         "Houtei and chankan cannot both hold: a tile added to a kan is not a discard. Keep only one.",
-        "Хотей и чанкан не бывают вместе: тайл, добавленный в кан, — не сброс. Оставьте что-то одно.",
     ),
-    "tenhou_not_dealer": (
+    "tenhou_not_dealer": msg(
+        "error:tenhou_not_dealer",
         "Tenhou is for the dealer only; a non-dealer winning on the first draw has chiihou.",
-        "Тенхо бывает только у дилера; у недилера выигрыш с первого тайла — это чихо.",
     ),
-    "tenhou_with_call": (
+    "tenhou_with_call": msg(
+        "error:tenhou_with_call",
         "Tenhou needs an untouched hand, but this hand has melds: remove the melds or the tenhou flag.",
-        "Для тенхо рука должна быть нетронутой, а здесь есть сеты: уберите сеты или отметку тенхо.",
     ),
-    "tenhou_on_ron": (
-        "Tenhou is a tsumo on the dealer's first draw; it cannot be won by ron.",
-        "Тенхо — это цумо первым тайлом дилера; по рон его не бывает.",
+    "tenhou_on_ron": msg(
+        "error:tenhou_on_ron", "Tenhou is a tsumo on the dealer's first draw; it cannot be won by ron."
     ),
-    "chiihou_dealer": (
+    "chiihou_dealer": msg(
+        "error:chiihou_dealer",
         "Chiihou is for a non-dealer only; the dealer winning on the first draw has tenhou.",
-        "Чихо бывает только у недилера; у дилера выигрыш с первого тайла — это тенхо.",
     ),
-    "chiihou_with_call": (
+    "chiihou_with_call": msg(
+        "error:chiihou_with_call",
         "Chiihou is void after any call or kan before the first draw: remove the melds or the chiihou flag.",
-        "Чихо не засчитывается, если до первого тайла было объявление или кан: "
-        "уберите сеты или отметку чихо.",
     ),
-    "chiihou_on_ron": (
+    "chiihou_on_ron": msg(
+        "error:chiihou_on_ron",
         "Chiihou is a tsumo on the first draw; a ron before your first draw is renhou.",
-        "Чихо — это цумо первым тайлом; рон до своего первого тайла — это ренхо.",
     ),
-    "renhou_dealer": (
+    "renhou_dealer": msg(
+        "error:renhou_dealer",
         "Renhou is for a non-dealer only; the dealer has no ron before their first draw.",
-        "Ренхо бывает только у недилера; у дилера не бывает рона до его первого тайла.",
     ),
-    "renhou_on_tsumo": (
+    "renhou_on_tsumo": msg(
+        "error:renhou_on_tsumo",
         "Renhou is a ron before your first draw; a tsumo on the first draw is chiihou.",
-        "Ренхо — это рон до своего первого тайла; цумо первым тайлом — это чихо.",
     ),
-    "renhou_with_call": (
+    "renhou_with_call": msg(
+        "error:renhou_with_call",
         "Renhou is void once a call has been made: remove the melds or the renhou flag.",
-        "Ренхо не засчитывается, если уже было объявление: уберите сеты или отметку ренхо.",
     ),
     # flag: tenhou, chiihou or renhou
-    "tenhou_with_riichi": (
+    "tenhou_with_riichi": msg(
+        "error:tenhou_with_riichi",
         "{flag} comes before your first discard, so there can be no riichi: "
         "remove riichi or the {flag} flag.",
-        "{flag} случается до первого сброса, поэтому риичи быть не может: "
-        "уберите риичи или отметку «{flag}».",
     ),
     # a, b
-    "situation_conflict": (
-        "{a} and {b} cannot both hold: keep only one of them.",
-        "{a} и {b} не бывают вместе: оставьте что-то одно.",
+    "situation_conflict": msg(
+        "error:situation_conflict", "{a} and {b} cannot both hold: keep only one of them."
     ),
-    "renhou_disabled": (
-        "Renhou is off in these rules: remove the renhou flag.",
-        "В этих правилах ренхо нет: уберите отметку ренхо.",
-    ),
+    "renhou_disabled": msg("error:renhou_disabled", "Renhou is off in these rules: remove the renhou flag."),
     # tile
-    "chankan_own_tile": (
+    "chankan_own_tile": msg(
+        "error:chankan_own_tile",
         "Chankan robs a tile someone adds to a kan, but all four {tile} are already accounted for: "
         "nobody can add it. Remove chankan or fix the hand.",
-        "Чанкан — это рон на тайл, который добавляют в кан, но все четыре {tile} уже на виду: "
-        "добавить его некому. Уберите чанкан или исправьте руку.",
     ),
     # -- values and arguments ---------------------------------------------------------------
     # value
-    "bad_wind": (
-        '"{value}" is not a wind: use E, S, W or N.',
-        "«{value}» — не ветер: используйте E, S, W или N (Восток, Юг, Запад, Север).",
+    "bad_wind": msg("error:bad_wind", '"{value}" is not a wind: use E, S, W or N.'),
+    # name, value
+    "negative_count": msg(
+        "error:negative_count", "{name} cannot be negative (got {value}): enter 0 or more."
     ),
     # name, value
-    "negative_count": (
-        "{name} cannot be negative (got {value}): enter 0 or more.",
-        "Значение «{name}» не может быть отрицательным (указано {value}): введите 0 или больше.",
-    ),
+    "bad_number": msg("error:bad_number", '{name} must be a whole number, got "{value}".'),
     # name, value
-    "bad_number": (
-        '{name} must be a whole number, got "{value}".',
-        "Значение «{name}» должно быть целым числом, а указано «{value}».",
-    ),
-    # name, value
-    "bad_option": (
-        'Rule option {name} cannot be "{value}": check the allowed values.',
-        "Недопустимое значение «{value}» для опции правил {name}: проверьте допустимые значения.",
+    "bad_option": msg(
+        "error:bad_option", 'Rule option {name} cannot be "{value}": check the allowed values.'
     ),
     # name, known
-    "unknown_rules": (
-        'Unknown rules "{name}": choose one of {known}.',
-        "Неизвестный набор правил «{name}»; доступные: {known}.",
-    ),
+    "unknown_rules": msg("error:unknown_rules", 'Unknown rules "{name}": choose one of {known}.'),
     # message
-    "bad_argument": ("Invalid input: {message}", "Неверный ввод: {message}"),
+    "bad_argument": msg("error:bad_argument", "Invalid input: {message}"),
     # message
-    "internal": (
-        "Unexpected error, please report it: {message}",
-        "Непредвиденная ошибка, пожалуйста, сообщите о ней: {message}",
-    ),
+    "internal": msg("error:internal", "Unexpected error, please report it: {message}"),
     # -- valid hands that do not win ---------------------------------------------------------
-    "no_yaku": (
+    "no_yaku": msg(
+        "error:no_yaku",
         "No yaku: dora alone do not win. The hand needs at least one yaku "
         "(for example riichi, menzen tsumo, tanyao or yakuhai).",
-        "Нет яку: одни доры не дают выигрыша. Нужно хотя бы одно яку "
-        "(например, риичи, мензен цумо, таняо или якухай).",
     ),
     # honba, han
-    "ryanhan_shibari": (
+    "ryanhan_shibari": msg(
+        "error:ryanhan_shibari",
         "With {honba} honba a win needs at least 2 han from yaku (dora don't count); "
         "this hand has {han} han.",
-        "При {honba} хонба для победы нужно не меньше 2 хан от яку (доры не считаются); "
-        "в этой руке {han} хан.",
     ),
     # tiles
-    "not_complete": (
+    "not_complete": msg(
+        "error:not_complete",
         "{tiles} is not a complete hand: it needs four sets and a pair, seven pairs or kokushi.",
-        "{tiles} — не собранная рука: нужны четыре сета и пара, семь пар (читойцу) или кокушимусо.",
     ),
     # tiles
-    "not_tenpai": (
-        "{tiles} is not tenpai: no tile completes it, so it has no waits.",
-        "{tiles} — не тенпай: ни один тайл не завершает руку, ожиданий нет.",
-    ),
+    "not_tenpai": msg("error:not_tenpai", "{tiles} is not tenpai: no tile completes it, so it has no waits."),
     # tiles
-    "furiten": (
-        "Furiten: you discarded {tiles}; no ron on this wait, only tsumo.",
-        "Фуритен: вы сбросили {tiles}; на это ожидание рон нельзя, только цумо.",
+    "furiten": msg("error:furiten", "Furiten: you discarded {tiles}; no ron on this wait, only tsumo."),
+    "log_too_large": msg(
+        "error:log_too_large", "This file is too large to be a game log ({size} characters; at most {limit})."
+    ),
+    "log_doctype": msg(
+        "error:log_doctype",
+        "The log declares a DOCTYPE or ENTITY at line {line}, column {column}: real game logs "
+        "never do, so the file is refused unread.",
+    ),
+    "log_truncated": msg(
+        "error:log_truncated",
+        "The game log ends too early, at line {line}, column {column}: the file is cut off.",
+    ),
+    "log_xml": msg("error:log_xml", "The game log is not well-formed XML at line {line}, column {column}."),
+    "log_json": msg("error:log_json", "The game log is not valid JSON at line {line}, column {column}."),
+    "log_bad_value": msg(
+        "error:log_bad_value", "The game log has a value it should not have: {what} = {value}."
+    ),
+    "log_three_player": msg(
+        "error:log_three_player", "This is a three-player game: only four-player logs can be replayed."
+    ),
+    "log_no_hands": msg("error:log_no_hands", "The game log holds no hand: nothing to replay."),
+    "log_unknown_format": msg(
+        "error:log_unknown_format",
+        "This is not a game log: expected Tenhou mjlog XML or tenhou.net/6 JSON "
+        "(line {line}, column {column}).",
+    ),
+    "log_unreadable": msg("error:log_unreadable", "Cannot read {path}: {reason}."),
+    "log_not_text": msg("error:log_not_text", "The game log is not UTF-8 text (line {line})."),
+    "notation_too_long": msg(
+        "error:notation_too_long",
+        "The tiles are written in {length} characters, but at most {limit} are read: a hand with its "
+        "melds takes far fewer. Check what was pasted.",
+    ),
+    "bad_encoding": msg(
+        "error:bad_encoding",
+        "This input is not UTF-8 text: byte {pos} cannot be read. Save or type it as UTF-8.",
+    ),
+    "line_too_long": msg(
+        "error:line_too_long",
+        "This line has {length} characters, but a score line holds at most {limit}: a hand with all "
+        "its options is much shorter. Check that each hand is on a line of its own.",
     ),
 }
 
@@ -559,94 +701,109 @@ ERRORS: dict[str, Texts] = {
 # Misc phrases
 # ---------------------------------------------------------------------------------------------
 
-MISC: dict[str, Texts] = {
-    "ron": ("Ron", "Рон"),
-    "tsumo": ("Tsumo", "Цумо"),
-    "riichi": ("Riichi", "Риичи"),
-    "dealer": ("Dealer", "Дилер"),
-    "non_dealer": ("Non-dealer", "Недилер"),
-    "honba": ("Honba", "Хонба"),
-    "sticks": ("Riichi sticks", "Палочки риичи"),
-    "han": ("han", "хан"),
-    "fu": ("fu", "фу"),
-    "han_fu": ("{han} han {fu} fu", "{han} хан {fu} фу"),
-    "points": ("{points} points", "{points} очков"),
-    "yakuman": ("Yakuman", "Якуман"),
-    "yakuman_multiple": ("{n}× yakuman", "{n}× якуман"),
-    "all": ("{points} all", "{points} со всех"),
-    "pays": ("{who} pays {points}", "{who} платит {points}"),
-    "total": ("Total", "Итого"),
-    "east": ("East", "Восток"),
-    "south": ("South", "Юг"),
-    "west": ("West", "Запад"),
-    "north": ("North", "Север"),
-    "round_wind": ("Round wind", "Ветер раунда"),
-    "seat_wind": ("Seat wind", "Ветер места"),
-    "reading": ("Reading", "Разбор"),
-    "chosen": ("chosen", "выбран"),
-    "closed": ("closed", "закрытая"),
-    "open": ("open", "открытая"),
-    "no_win": ("No win", "Нет выигрыша"),
-    "yaku": ("Yaku", "Яку"),
-    "dora": ("Dora", "Дора"),
-    "dora_indicators": ("Dora indicators", "Индикаторы доры"),
-    "ura_indicators": ("Ura dora indicators", "Индикаторы ура-доры"),
-    "hand": ("Hand", "Рука"),
-    "melds": ("Melds", "Сеты"),
-    "winning_tile": ("Winning tile", "Выигрышный тайл"),
-    "wait": ("Wait", "Ожидание"),
-    "waits": ("Waits", "Ожидания"),
-    "tenpai": ("Tenpai", "Тенпай"),
-    "noten": ("Noten", "Нотен"),
-    "furiten": ("Furiten", "Фуритен"),
-    "chi": ("Chi", "Чи"),
-    "pon": ("Pon", "Пон"),
-    "kan": ("Kan", "Кан"),
-    "closed_kan": ("Closed kan", "Закрытый кан"),
-    "added_kan": ("Added kan", "Добавленный кан"),
-    "discarder": ("Discarder", "Набросивший"),
-    "winner": ("Winner", "Победитель"),
-    "pao": ("Pao (liability)", "Пао"),
-    "draw": ("Draw", "Ничья"),
-    "rules": ("Rules", "Правила"),
-    "language": ("Language", "Язык"),
-    "score": ("Score", "Счёт"),
-    "payments": ("Payments", "Выплаты"),
+MISC: dict[str, Msg] = {
+    "ron": msg("misc:ron", "Ron"),
+    "tsumo": msg("misc:tsumo", "Tsumo"),
+    "riichi": msg("misc:riichi", "Riichi"),
+    "dealer": msg("misc:dealer", "Dealer"),
+    "non_dealer": msg("misc:non_dealer", "Non-dealer"),
+    "honba": msg("misc:honba", "Honba"),
+    "sticks": msg("misc:sticks", "Riichi sticks"),
+    "han": msg("misc:han", "han"),
+    "fu": msg("misc:fu", "fu"),
+    "han_fu": msg("misc:han_fu", "{han} han {fu} fu"),
+    "points": msg("misc:points", "{points} points"),
+    "yakuman": msg("misc:yakuman", "Yakuman"),
+    "yakuman_multiple": msg("misc:yakuman_multiple", "{n}× yakuman"),
+    "all": msg("misc:all", "{points} all"),
+    "pays": msg("misc:pays", "{who} pays {points}"),
+    "total": msg("misc:total", "Total"),
+    "east": msg("misc:east", "East"),
+    "south": msg("misc:south", "South"),
+    "west": msg("misc:west", "West"),
+    "north": msg("misc:north", "North"),
+    "round_wind": msg("misc:round_wind", "Round wind"),
+    "seat_wind": msg("misc:seat_wind", "Seat wind"),
+    "reading": msg("misc:reading", "Reading"),
+    "chosen": msg("misc:chosen", "chosen"),
+    "closed": msg("misc:closed", "closed"),
+    "open": msg("misc:open", "open"),
+    "no_win": msg("misc:no_win", "No win"),
+    "yaku": msg("misc:yaku", "Yaku"),
+    "dora": msg("misc:dora", "Dora"),
+    "dora_indicators": msg("misc:dora_indicators", "Dora indicators"),
+    "ura_indicators": msg("misc:ura_indicators", "Ura dora indicators"),
+    "hand": msg("misc:hand", "Hand"),
+    "melds": msg("misc:melds", "Melds"),
+    "winning_tile": msg("misc:winning_tile", "Winning tile"),
+    "wait": msg("misc:wait", "Wait"),
+    "waits": msg("misc:waits", "Waits"),
+    "tenpai": msg("misc:tenpai", "Tenpai"),
+    "noten": msg("misc:noten", "Noten"),
+    "furiten": msg("misc:furiten", "Furiten"),
+    "chi": msg("misc:chi", "Chi"),
+    "pon": msg("misc:pon", "Pon"),
+    "kan": msg("misc:kan", "Kan"),
+    "closed_kan": msg("misc:closed_kan", "Closed kan"),
+    "added_kan": msg("misc:added_kan", "Added kan"),
+    "discarder": msg("misc:discarder", "Discarder"),
+    "winner": msg("misc:winner", "Winner"),
+    "pao": msg("misc:pao", "Pao (liability)"),
+    "draw": msg("misc:draw", "Draw"),
+    "rules": msg("misc:rules", "Rules"),
+    "language": msg("misc:language", "Language"),
+    "score": msg("misc:score", "Score"),
+    "payments": msg("misc:payments", "Payments"),
+    "replay_ron": msg("misc:replay_ron", "{round}: {winner} ron from {discarder}"),
+    "replay_tsumo": msg("misc:replay_tsumo", "{round}: {winner} tsumo"),
+    "replay_value": msg("misc:replay_value", "{han} han {fu} fu, {points}"),
+    "replay_log": msg("misc:replay_log", "log"),
+    "replay_ours": msg("misc:replay_ours", "ours"),
+    "replay_agree": msg("misc:replay_agree", "agree"),
+    "replay_differ": msg("misc:replay_differ", "DIFFERS in {fields}"),
+    "replay_summary": msg("misc:replay_summary", "{agree} of {wins} wins agree ({format})."),
+    "replay_usage": msg(
+        "misc:replay_usage", "usage: mjgui replay LOG [--json] [--lang en|ru] [--rules PRESET]"
+    ),
+    "field_result": msg("misc:field_result", "result"),
+    "field_gain": msg("misc:field_gain", "winner's gain"),
+    "field_points": msg("misc:field_points", "points"),
 }
 
 
 # Free-text parameter values the core passes, translated when known (Russian, English).
-_VALUE_WORDS: dict[str, Texts] = {
+_VALUE_WORDS: dict[str, Msg] = {
     # notation_char "expected"
-    "one tile such as 5m": ("one tile such as 5m", "один тайл, например 5m"),
-    "a digit before the suit letter": ("a digit before the suit letter", "цифра перед буквой масти"),
-    "a digit 0-9 or a suit letter m, p, s, z": (
-        "a digit 0-9 or a suit letter m, p, s, z",
-        "цифра 0–9 или буква масти m, p, s, z",
+    "one tile such as 5m": msg("word:one tile such as 5m", "one tile such as 5m"),
+    "a digit before the suit letter": msg(
+        "word:a digit before the suit letter", "a digit before the suit letter"
+    ),
+    "a digit 0-9 or a suit letter m, p, s, z": msg(
+        "word:a digit 0-9 or a suit letter m, p, s, z", "a digit 0-9 or a suit letter m, p, s, z"
     ),
     # bad_meld "kind"
-    "chi": ("chi", "чи"),
-    "pon": ("pon", "пон"),
-    "kan": ("kan", "кан"),
-    "closed_kan": ("closed kan", "закрытый кан"),
-    "open_kan": ("open kan", "открытый кан"),
-    "added_kan": ("added kan", "добавленный кан"),
-    "ankan": ("closed kan", "закрытый кан"),
-    "minkan": ("open kan", "открытый кан"),
-    "shouminkan": ("added kan", "добавленный кан"),
+    "chi": msg("word:chi", "chi"),
+    "pon": msg("word:pon", "pon"),
+    "kan": msg("word:kan", "kan"),
+    "closed_kan": msg("word:closed_kan", "closed kan"),
+    "open_kan": msg("word:open_kan", "open kan"),
+    "added_kan": msg("word:added_kan", "added kan"),
+    "ankan": msg("word:ankan", "closed kan"),
+    "minkan": msg("word:minkan", "open kan"),
+    "shouminkan": msg("word:shouminkan", "added kan"),
     # names of counts and options
-    "sticks": ("riichi sticks", "палочки риичи"),
-    "riichi_sticks": ("riichi sticks", "палочки риичи"),
-    "honba": ("honba", "хонба"),
-    "renchan": ("renchan", "ренчан"),
-    "aka": ("aka", "ака-доры"),
+    "sticks": msg("word:sticks", "riichi sticks"),
+    "riichi_sticks": msg("word:riichi_sticks", "riichi sticks"),
+    "honba": msg("word:honba", "honba"),
+    "renchan": msg("word:renchan", "renchan"),
+    "aka": msg("word:aka", "aka"),
 }
 
 # Suit letters as words: English, Russian genitive plural ("пятёрки пинов").
-_SUITS: dict[str, Texts] = {
-    "m": ("man", "манов"),
-    "p": ("pin", "пинов"),
-    "s": ("sou", "соу"),
+_SUITS: dict[str, Msg] = {
+    "m": msg("suit:m", "man"),
+    "p": msg("suit:p", "pin"),
+    "s": msg("suit:s", "sou"),
 }
 
 
@@ -655,54 +812,18 @@ _SUITS: dict[str, Texts] = {
 # ---------------------------------------------------------------------------------------------
 
 
-class _Keep(dict[str, object]):
-    """A format map that leaves unknown ``{name}`` fields in place."""
-
-    def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
-
-
-_LANGS: dict[str, Lang] = {}
-
-
-def normalize_lang(lang: str) -> Lang:
-    """``"ru"`` (also ``"RU"``, ``"ru_RU"``, ``"ru-RU"``) is Russian; anything else is English.
-
-    Asked a few hundred times per view (every phrase is worded through it), so the answers for
-    the few codes a session sees are kept."""
-    if not isinstance(lang, str):
-        return "en"
-    found = _LANGS.get(lang)
-    if found is None:
-        found = "ru" if re.split(r"[-_.]", lang.strip().lower(), maxsplit=1)[0] == "ru" else "en"
-        if len(_LANGS) < 32:
-            _LANGS[lang] = found
-    return found
-
-
-def _pick(texts: Texts, lang: str) -> str:
-    return texts[1] if normalize_lang(lang) == "ru" else texts[0]
+def _pick(texts: Msg, lang: str) -> str:
+    return translate(texts, lang)
 
 
 def _format(template: str, params: dict[str, object]) -> str:
-    try:
-        return string.Formatter().vformat(template, (), _Keep(params))
-    except (ValueError, KeyError, IndexError, AttributeError, TypeError):
-        return template
+    return fill(template, params)
 
 
 def _unknown(key: str, params: dict[str, object]) -> str:
     if not params:
         return key
     return key + " (" + ", ".join(f"{name}={value}" for name, value in params.items()) + ")"
-
-
-def template_params(template: str) -> set[str]:
-    """The ``{names}`` a template uses (for tests and tooling)."""
-    try:
-        return {name for _, name, _, _ in string.Formatter().parse(template) if name}
-    except ValueError:
-        return set()
 
 
 # ---------------------------------------------------------------------------------------------
@@ -720,7 +841,7 @@ def yaku_name(yaku_id: str, lang: str = "en") -> str:
     info = YAKU.get(yaku_id)
     if info is None:
         return yaku_id
-    return info.ru if normalize_lang(lang) == "ru" else info.romaji
+    return translate(info.name, lang)
 
 
 def fu_text(reason: str, lang: str = "en", **params: object) -> str:
@@ -740,21 +861,20 @@ _NAMED_VALUE_CODES = frozenset({"negative_count", "bad_number"})
 
 def _localize_params(code: str, lang: Lang, params: dict[str, object]) -> dict[str, object]:
     out = dict(params)
-    idx = 1 if lang == "ru" else 0
     suit = out.get("suit")
     if isinstance(suit, str) and suit.lower() in _SUITS:
-        out["suit"] = _SUITS[suit.lower()][idx]
+        out["suit"] = translate(_SUITS[suit.lower()], lang)
     keys = ("expected", "kind", "name") if code in _NAMED_VALUE_CODES else ("expected", "kind")
     for key in keys:
         value = out.get(key)
         if isinstance(value, str) and value in _VALUE_WORDS:
-            out[key] = _VALUE_WORDS[value][idx]
+            out[key] = translate(_VALUE_WORDS[value], lang)
     for key in ("a", "b", "flag"):
         value = out.get(key)
         if isinstance(value, str) and value in YAKU:
             out[key] = yaku_name(value, lang)
         elif isinstance(value, str) and value in MISC:
-            out[key] = MISC[value][idx]
+            out[key] = translate(MISC[value], lang)
     return out
 
 
@@ -782,13 +902,13 @@ def _yakuman_multiple(n: object, lang: Lang) -> str:
     return _format(_pick(MISC["yakuman_multiple"], lang), {"n": count})
 
 
-PRESET_NAMES: dict[str, Texts] = {
-    "seed": ("Club rules", "Клубные правила"),
-    "ema": ("EMA 2016", "EMA 2016"),
-    "wrc": ("WRC", "WRC"),
-    "tenhou": ("Tenhou", "Тенхо"),
-    "mahjongsoul": ("Mahjong Soul", "Mahjong Soul"),
-    "mleague": ("M-League", "M-League"),
+PRESET_NAMES: dict[str, Msg] = {
+    "seed": msg("preset:seed", "Club rules"),
+    "ema": msg("preset:ema", "EMA 2016"),
+    "wrc": msg("preset:wrc", "WRC"),
+    "tenhou": msg("preset:tenhou", "Tenhou"),
+    "mahjongsoul": msg("preset:mahjongsoul", "Mahjong Soul"),
+    "mleague": msg("preset:mleague", "M-League"),
 }
 
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import os
-
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
@@ -37,17 +35,9 @@ def with_kanji(font: QFont, family: str) -> QFont:
     return out
 
 
-#: Qt's raster engine hands every fill of 96 spans or more to a pool of threads and waits for
-#: them. For tiles and text the hand-off costs more than the fill, and starting the pool's
-#: threads was ~6 % of the start on two cores (12 ms); clicks repaint as fast without it. Qt reads
-#: this switch once, at the first such fill: it is set before the window is made.
-NO_GUI_THREADPOOL = "QT_NO_GUI_THREADPOOL"
-
-
 def setup_application(app: QApplication) -> None:
-    """Idempotent: kanji fallback font and names on the running application, Qt's painting on
-    the GUI thread alone. The window icon comes after the first frame (:func:`set_window_icon`)."""
-    os.environ.setdefault(NO_GUI_THREADPOOL, "1")
+    """Idempotent: kanji fallback font and names on the running application. The window icon
+    comes after the first frame (:func:`set_window_icon`; the order: :mod:`mjgui.gui.startup`)."""
     family = load_kanji_font()
     if family:
         app.setFont(with_kanji(app.font(), family))

@@ -1,8 +1,9 @@
-"""Languages: Qt translators for the window's labels, the system locale, the chosen language.
+"""Languages: the window's labels from the one gettext catalogue, the system locale, the choice.
 
-The window's own words live in ``resources/i18n/mjgui_<lang>.ts`` (compiled to ``.qm`` by
-``tools/update_translations.sh``); the core's words (yaku, fu, errors) come from
-:mod:`mjgui.core.text` in the same language. Installing a translator makes Qt send
+The widgets write their labels as ``QCoreApplication.translate("Context", "English")``; the
+:class:`CatalogueTranslator` answers them from the same catalogue as the core's and the
+controllers' sentences (:mod:`mjgui.core.i18n`: ``resources/locale/<lang>/LC_MESSAGES/mjgui.mo``,
+the Qt context as the message's context). Installing a translator makes Qt send
 ``QEvent.LanguageChange`` to every widget, which retranslates itself: no restart.
 """
 
@@ -14,8 +15,7 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTr
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu
 
-from mjgui.core.text import normalize_lang
-from mjgui.resources import resource_path
+from mjgui.core.i18n import catalogue, normalize_lang
 
 LANGUAGES: tuple[tuple[str, str], ...] = (("en", "English"), ("ru", "Русский"))
 
@@ -25,8 +25,21 @@ def system_language() -> str:
     return normalize_lang(QLocale.system().name())
 
 
-def qm_path(lang: str) -> str:
-    return str(resource_path("i18n", f"mjgui_{lang}.qm"))
+class CatalogueTranslator(QTranslator):
+    """Qt asks, the gettext catalogue answers (None: no translation, Qt keeps the English)."""
+
+    def __init__(self, lang: str, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._catalogue = catalogue(lang)
+
+    def translate(
+        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
+    ) -> str | None:
+        found = self._catalogue.pgettext(context, source)
+        return None if found == source else found
+
+    def isEmpty(self) -> bool:
+        return False
 
 
 class Languages(QObject):
@@ -52,9 +65,7 @@ class Languages(QObject):
             QCoreApplication.removeTranslator(translator)
         self._translators = []
         if lang != "en":
-            own = QTranslator(self)
-            if own.load(qm_path(lang)):
-                self._translators.append(own)
+            self._translators.append(CatalogueTranslator(lang, self))
             qt = QTranslator(self)
             qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
             if qt.load(f"qtbase_{lang}", qt_dir):

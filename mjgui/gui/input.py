@@ -19,11 +19,10 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QSizePolicy,
     QToolButton,
-    QVBoxLayout,
     QWidget,
 )
 
-from mjgui.controller.views import (
+from mjgui.controller.scoring.views import (
     IndicatorView,
     MeldView,
     NotationView,
@@ -31,6 +30,7 @@ from mjgui.controller.views import (
     PaletteTileView,
     TileView,
 )
+from mjgui.core.scoring.hand import MAX_DORA_INDICATORS
 from mjgui.gui.theme import muted, tone_color
 from mjgui.gui.tiles import WIN_MARK, IndicatorButton, MeldButton, TileButton, tile_height
 from mjgui.gui.util import set_accessible, set_enabled, set_shown, set_tip
@@ -292,7 +292,9 @@ class HandRow(QWidget):
 
 
 class IndicatorRow(QWidget):
-    """Indicators with the dora they make under each, then free slots up to 1 + kans."""
+    """Indicators with the dora they make under each, then one free slot while another can be
+    added (up to five: RULES.md §1); an empty row keeps its first slot, disabled with the reason
+    when none can be added."""
 
     removeClicked = Signal(int)
     addClicked = Signal()
@@ -309,7 +311,7 @@ class IndicatorRow(QWidget):
         self.label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.label)
         self._slots: list[IndicatorButton] = []
-        for index in range(5):
+        for index in range(MAX_DORA_INDICATORS):
             slot = IndicatorButton(INDICATOR_TILE, self)
             slot.setObjectName(f"{name}-{index}")
             slot.clicked.connect(lambda _=False, i=index: self._clicked(i))
@@ -327,9 +329,9 @@ class IndicatorRow(QWidget):
         else:
             self.addClicked.emit()
 
-    def set_view(self, items: tuple[IndicatorView, ...], allowed: int, add: OptionView) -> None:
+    def set_view(self, items: tuple[IndicatorView, ...], add: OptionView) -> None:
         self._count = len(items)
-        free = max(0, min(5, allowed) - len(items))
+        free = 1 if add.enabled or not items else 0
         for index, slot in enumerate(self._slots):
             if index < len(items):
                 view = items[index]
@@ -341,7 +343,7 @@ class IndicatorRow(QWidget):
                 )
                 set_accessible(slot, view.indicator.tooltip)
                 set_shown(slot, True)
-            elif index < len(items) + free or (index == 0 and not items):
+            elif index < len(items) + free:
                 slot.set_indicator(None)
                 set_enabled(slot, add.enabled)
                 tip = QCoreApplication.translate("Input", "Click, then pick the indicator on the palette")
@@ -591,13 +593,6 @@ def section_label(parent: QWidget | None = None) -> QLabel:
     font.setBold(True)
     label.setFont(font)
     return label
-
-
-def vbox(parent: QWidget, margins: int = 0, spacing: int = 4) -> QVBoxLayout:
-    layout = QVBoxLayout(parent)
-    layout.setContentsMargins(margins, margins, margins, margins)
-    layout.setSpacing(spacing)
-    return layout
 
 
 __all__ = [

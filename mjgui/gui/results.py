@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mjgui.controller.views import (
+from mjgui.controller.scoring.views import (
     FuRow,
     HeadlineView,
     MessageView,
@@ -328,11 +328,12 @@ def yaku_items(rows: tuple[YakuRow, ...], palette: QPalette) -> list[tuple[str, 
         kanji = (
             f"&nbsp;&nbsp;<span style='font-size:large'>{escape_html(row.kanji)}</span>" if row.kanji else ""
         )
+        title = row.title or row.romaji
+        subtitle = row.subtitle or row.translated
         rich = (
-            f"<b>{escape_html(row.romaji)}</b>{kanji}"
-            f"<br><span style='color:{grey}'>{escape_html(row.translated)}</span>"
+            f"<b>{escape_html(title)}</b>{kanji}<br><span style='color:{grey}'>{escape_html(subtitle)}</span>"
         )
-        plain = f"{row.romaji} {row.kanji} {row.translated}".strip()
+        plain = f"{title} {row.kanji} {subtitle}".strip()
         out.append((row.han_text, rich, plain))
     return out
 

@@ -19,8 +19,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mjgui.controller import FLAGS, PRESET_NAMES, RULE_OPTIONS
-from mjgui.controller.views import OptionView, WindowView
+from mjgui.controller.scoring.state import FLAGS, RULE_OPTIONS
+from mjgui.controller.scoring.state import PRESET_NAMES as PRESETS
+from mjgui.controller.scoring.views import OptionView, WindowView
+from mjgui.core.text import PRESET_NAMES
 from mjgui.gui.util import set_accessible, set_enabled, set_tip
 
 CHECK_FLAGS = tuple(f for f in FLAGS if f != "tsumo")
@@ -86,15 +88,12 @@ def wind_label(wind: int) -> str:
 
 
 def preset_label(name: str) -> str:
-    labels = {
-        "seed": QCoreApplication.translate("Situation", "Club rules"),
-        "ema": QCoreApplication.translate("Situation", "EMA 2016"),
-        "wrc": QCoreApplication.translate("Situation", "WRC"),
-        "tenhou": QCoreApplication.translate("Situation", "Tenhou"),
-        "mahjongsoul": QCoreApplication.translate("Situation", "Mahjong Soul"),
-        "mleague": QCoreApplication.translate("Situation", "M-League"),
-    }
-    return labels.get(name, name)
+    """The preset's name from the catalogue, the same message the core words it with
+    (:data:`mjgui.core.text.PRESET_NAMES`: context ``preset:<name>``)."""
+    message = PRESET_NAMES.get(name)
+    if message is None:
+        return name
+    return QCoreApplication.translate(message.context, message.text)
 
 
 def option_label(name: str) -> str:
@@ -235,7 +234,7 @@ class SituationPanel(QGroupBox):
         self.preset = QComboBox(self)
         self.preset.setObjectName("preset")
         self.rules_label.setBuddy(self.preset)
-        for name in PRESET_NAMES:
+        for name in PRESETS:
             self.preset.addItem(name, name)
         self.preset.activated.connect(lambda i: self.presetChanged.emit(str(self.preset.itemData(i))))
         self.options_button = QToolButton(self)

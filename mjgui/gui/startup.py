@@ -1,9 +1,19 @@
-"""What the window does to start fast, before and just after its first frame. No Qt here: this
-runs before Qt is imported.
+"""What the window does to start fast, before and just after its first frame, in one place and
+in order. No Qt here: this runs before Qt is imported.
 
-* :func:`trace_startup`: with ``MJGUI_TRACE_STARTUP=1``, milestones on stderr for the benchmarks.
-* :func:`pause_gc` / :func:`resume_gc` / :func:`settle_gc`: no cyclic garbage collection while the
-  window starts.
+The order of a start (every start-up deferral is one of these steps):
+
+1. :func:`before_qt` — before Qt is imported: paint on the GUI thread alone
+   (``QT_NO_GUI_THREADPOOL``) and pause the cyclic garbage collector;
+2. the window is built and shown (``mjgui.app.build_window``); the hand given on the command
+   line is read and scored before Qt is loaded;
+3. :func:`after_first_frame` — once, when the window's first paint pass is over (or before a
+   ``--screenshot``): resume the collector, then the window icon, the shortcuts, the pages
+   the first frame does not show, and old tile-cache folders deleted (:class:`FirstFrameSteps`,
+   provided by the window);
+4. :func:`settle_gc` — ``GC_SETTLE_MS`` after the window was built.
+
+:func:`trace_startup` prints the milestones (``MJGUI_TRACE_STARTUP=1``) for the benchmarks.
 """
 
 from __future__ import annotations
@@ -12,6 +22,7 @@ import gc
 import os
 import sys
 import time
+from typing import Protocol
 
 #: ``MJGUI_TRACE_STARTUP=1``: print start-up milestones on stderr, ``mjgui-startup LABEL T CPU`` with
 #: T ``time.perf_counter()`` in seconds (the system's monotonic clock: a parent process that noted
@@ -74,3 +85,43 @@ def settle_gc() -> None:
     if _gc_frozen:
         _gc_frozen = False
         gc.unfreeze()
+
+
+# ---------------------------------------------------------------------------------------------
+# the steps, in order
+# ---------------------------------------------------------------------------------------------
+
+#: Qt's raster engine hands every fill of 96 spans or more to a pool of threads and waits for
+#: them. For tiles and text the hand-off costs more than the fill, and starting the pool's
+#: threads was ~6 % of the start on two cores (12 ms); clicks repaint as fast without it. Qt reads
+#: this switch once, at the first such fill: it is set before the window is made.
+NO_GUI_THREADPOOL = "QT_NO_GUI_THREADPOOL"
+
+
+def paint_on_gui_thread() -> None:
+    os.environ.setdefault(NO_GUI_THREADPOOL, "1")
+
+
+def before_qt() -> None:
+    """Step 1: before Qt is imported."""
+    paint_on_gui_thread()
+    pause_gc()
+
+
+class FirstFrameSteps(Protocol):
+    """What the window makes only after its first frame (step 3)."""
+
+    def show_icon(self) -> None: ...
+    def give_shortcuts(self) -> None: ...
+    def build_hidden_pages(self) -> None: ...
+    def prune_caches(self) -> None: ...
+
+
+def after_first_frame(window: FirstFrameSteps) -> None:
+    """Step 3, in this order: the collector first (what the first frame made is frozen out of
+    its scans until :func:`settle_gc`), then what the first frame did not show."""
+    resume_gc()
+    window.show_icon()
+    window.give_shortcuts()
+    window.build_hidden_pages()
+    window.prune_caches()

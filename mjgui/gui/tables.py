@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mjgui.controller.views import TableView, WaitsView
+from mjgui.controller.scoring.views import TableView, WaitsView
 from mjgui.gui.theme import highlight, tone_color
 from mjgui.gui.tiles import art
 

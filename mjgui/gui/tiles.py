@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import zlib
 from pathlib import Path
 
@@ -25,7 +26,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAbstractButton, QWidget
 
-from mjgui.controller.views import IndicatorView, MeldView
+from mjgui.controller.scoring.views import IndicatorView, MeldView
 from mjgui.gui.theme import highlight, muted
 from mjgui.resources import tile_svg
 
@@ -51,6 +52,13 @@ class TileArt:
         self._renderers: dict[str, object] = {}
         self._cache: dict[tuple[str, int, int, bool, float], QPixmap] = {}
         self._disk = disk if disk is not None else _disk_cache_dir()
+
+    def prune_disk_cache(self) -> int:
+        """Delete the cache folders earlier Qt versions, SVGs or cache formats left beside this
+        one (``tiles-XXXXXXXX`` holding only ``.argb`` files); returns how many went."""
+        if self._disk is None:
+            return 0
+        return prune_cache_folders(self._disk)
 
     def _renderer(self, code: str) -> object:
         renderer = self._renderers.get(code)
@@ -126,6 +134,33 @@ def _disk_cache_dir() -> Path | None:
     except OSError:
         return None
     return folder
+
+
+_CACHE_FOLDER = re.compile(r"tiles-[0-9a-f]{8}")
+
+
+def prune_cache_folders(current: Path) -> int:
+    """Remove the sibling ``tiles-XXXXXXXX`` folders of ``current`` that hold nothing but cached
+    tiles (``.argb`` files, or the PNGs of cache format 2); anything else is left alone."""
+    removed = 0
+    try:
+        siblings = list(current.parent.iterdir())
+    except OSError:
+        return 0
+    for folder in siblings:
+        if folder == current or folder.is_symlink() or not _CACHE_FOLDER.fullmatch(folder.name):
+            continue
+        try:
+            files = list(folder.iterdir())
+            if not folder.is_dir() or any(f.is_symlink() or f.suffix not in (".argb", ".png") for f in files):
+                continue
+            for f in files:
+                f.unlink()
+            folder.rmdir()
+            removed += 1
+        except OSError:
+            continue
+    return removed
 
 
 #: Changes when the cached files change form, so that older ones are not read (2: uncompressed

@@ -30,6 +30,17 @@ def set_shortcuts(action: QAction, keys: Sequence[str]) -> None:
     )
 
 
+def title_label(parent: QWidget, name: str, scale: float = 1.25) -> QLabel:
+    """A window's bold title line, ``scale`` times the normal size."""
+    label = QLabel(parent)
+    label.setObjectName(name)
+    font = label.font()
+    font.setBold(True)
+    font.setPointSizeF(font.pointSizeF() * scale)
+    label.setFont(font)
+    return label
+
+
 def set_tip(widget: QWidget, text: str) -> None:
     if widget.toolTip() != text:
         widget.setToolTip(text)

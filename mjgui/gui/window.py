@@ -29,8 +29,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mjgui.controller import Controller
-from mjgui.controller.views import WindowView
+from mjgui.controller.scoring.calculator import Controller
+from mjgui.controller.scoring.views import WindowView
 from mjgui.gui.i18n import Languages, language_menu, system_language
 from mjgui.gui.input import (
     NOTATION_CHARS,
@@ -67,7 +67,8 @@ from mjgui.gui.util import (
 )
 
 if TYPE_CHECKING:  # the teaching windows load when first opened, the tables when first shown
-    from mjgui.controller.teach import QuizController
+    from mjgui.controller.teach.teach import QuizController
+    from mjgui.gui.logview import LogWindow
     from mjgui.gui.tables import ScoreTable, WaitsTable
     from mjgui.gui.teach.compare import CompareWindow
     from mjgui.gui.teach.quiz import QuizWindow
@@ -112,6 +113,7 @@ class MainWindow(QMainWindow):
         self._waits_shown = False
         self._quiz: QuizWindow | None = None  # teaching windows, made when first opened
         self._compare: CompareWindow | None = None
+        self._log: LogWindow | None = None  # File -> Open game log, made when first opened
         self._first_frame = False  # painted once (what the first frame does not need comes after)
         self._started = False  # finish_startup() done
         self._shortcuts: list[tuple[QAction, tuple[str, ...]]] = []  # given after the first frame
@@ -128,7 +130,16 @@ class MainWindow(QMainWindow):
         self.controller.subscribe(self.show_view)
         self.retranslate()
         self.show_view(self.controller.view())
-        self.game_link = GameLink(self)  # the Game menu and the game tracker window
+        # the Game menu and the game tracker window
+        self.game_link = GameLink(
+            self,
+            controller=self.controller,
+            languages=self.languages,
+            settings=self.settings,
+            add_shortcuts=self.add_shortcuts,
+            apply_button=self.apply_to_game,
+            before_menu=self.menu_view,
+        )
         # Typing notation from anywhere: keys no widget wants reach keyPressEvent; combo boxes
         # would eat letters and digits for their own search, so they are watched. (No
         # application-wide filter: it would wrap every event of the app in Python.)
@@ -158,18 +169,31 @@ class MainWindow(QMainWindow):
         if self._started:
             return
         self._started = True
-        from mjgui.gui.appsetup import set_window_icon
-        from mjgui.gui.startup import resume_gc
+        from mjgui.gui.startup import after_first_frame
 
-        resume_gc()
+        after_first_frame(self)
+
+    # the steps after the first frame (their order: mjgui.gui.startup.after_first_frame)
+    def show_icon(self) -> None:
+        from mjgui.gui.appsetup import set_window_icon
+
         app = QApplication.instance()
         if isinstance(app, QApplication):
             set_window_icon(app)
+
+    def give_shortcuts(self) -> None:
         for action, keys in self._shortcuts:
             set_shortcuts(action, keys)
         self._shortcuts.clear()
+
+    def build_hidden_pages(self) -> None:
         self._build_details_pages()
         self._ensure_waits_page()
+
+    def prune_caches(self) -> None:
+        from mjgui.gui.tiles import art
+
+        art().prune_disk_cache()
 
     def add_shortcuts(self, action: QAction, *keys: str) -> None:
         """Give ``action`` its keys (see :func:`~mjgui.gui.util.set_shortcuts`) after the first
@@ -482,8 +506,10 @@ class MainWindow(QMainWindow):
             self.addAction(act)
             return act
 
+        self.act_open_log = action("open-game-log", self.open_game_log, "Ctrl+O")
         self.act_screenshot = action("save-screenshot", self._save_screenshot, "Ctrl+S")
         self.act_quit = action("quit", self.close, "StandardKey.Quit")
+        self.menu_file.addAction(self.act_open_log)
         self.menu_file.addAction(self.act_screenshot)
         self.menu_file.addSeparator()
         self.menu_file.addAction(self.act_quit)
@@ -633,6 +659,12 @@ class MainWindow(QMainWindow):
         self.menu_help.setTitle(QCoreApplication.translate("Window", "&Help"))
         self.menu_language.setTitle(QCoreApplication.translate("Window", "&Language"))
         self.menu_theme.setTitle(QCoreApplication.translate("Window", "&Theme"))
+        self.act_open_log.setText(QCoreApplication.translate("Window", "&Open game log…"))
+        self.act_open_log.setStatusTip(
+            QCoreApplication.translate(
+                "Window", "A Tenhou or tenhou.net/6 log: every win scored by mjgui beside the log"
+            )
+        )
         self.act_screenshot.setText(QCoreApplication.translate("Window", "Save &screenshot…"))
         self.act_quit.setText(QCoreApplication.translate("Window", "&Quit"))
         self.act_undo.setText(QCoreApplication.translate("Window", "&Undo"))
@@ -699,9 +731,8 @@ class MainWindow(QMainWindow):
             set_accessible(self.notation_error, view.notation.error)
         set_shown(self.notation_error, bool(view.notation.error))
         self.hand_row.set_view(view.hand, view.win_index, view.melds)
-        kans = sum(1 for m in view.melds if m.kind in ("kan", "ankan"))
-        self.dora_row.set_view(view.dora, 1 + kans, view.modes["dora"])
-        self.ura_row.set_view(view.ura, 1 + kans, view.modes["ura"])
+        self.dora_row.set_view(view.dora, view.modes["dora"])
+        self.ura_row.set_view(view.ura, view.modes["ura"])
         self.mode_bar.set_view(view.modes)
         self.palette_widget.set_view(view.palette)
         self.situation.set_view(view)
@@ -800,8 +831,33 @@ class MainWindow(QMainWindow):
         window.follow(self.controller.spec(), now=True)
         _raise(window)
 
+    def log_window(self) -> LogWindow:
+        """The game-log window (made on first use; it keeps the open log for the session)."""
+        if self._log is None:
+            from mjgui.gui.logview import LogWindow
+
+            window = LogWindow(languages=self.languages, settings=self.settings, parent=self)
+            window.openOnDesk.connect(self._open_on_desk)
+            window.quizHand.connect(self._quiz_log_hand)
+            self._log = window
+        return self._log
+
+    def open_game_log(self) -> None:
+        """File → Open game log…: choose a log, list its hands and wins."""
+        window = self.log_window()
+        _raise(window)
+        window.ask_open()
+
+    def _quiz_log_hand(self, spec: object) -> None:
+        from mjgui.core.scoring.hand import HandSpec
+
+        if isinstance(spec, HandSpec):
+            window = self.quiz_window()
+            window.quiz_hand(spec)
+            _raise(window)
+
     def _open_on_desk(self, spec: object) -> None:
-        from mjgui.core.hand import HandSpec
+        from mjgui.core.scoring.hand import HandSpec
 
         if isinstance(spec, HandSpec):
             self.controller.load_spec(spec)

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QLabel, QWidget
 
-from mjgui.controller import Controller
+from mjgui.controller.scoring.calculator import Controller
 
 # Tests draw tiles from the SVGs every time and leave no PNG cache in the home folder.
 os.environ.setdefault("MJGUI_TILE_CACHE", "off")
@@ -48,7 +48,7 @@ class Player:
         return widget
 
     def click_tiles(self, text: str) -> None:
-        from mjgui.core.tiles import parse_tiles
+        from mjgui.core.scoring.tiles import parse_tiles
 
         for t in parse_tiles(text):
             button = self.tile(t.code)

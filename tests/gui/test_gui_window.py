@@ -174,22 +174,55 @@ def test_right_click_a_chi_to_use_the_red_five(player) -> None:
     assert "red five" not in white.toolTip()  # 5z is the white dragon
 
 
-def test_dora_indicator_shows_its_dora_and_kans_allow_more(player) -> None:
+def test_dora_indicator_shows_its_dora_and_a_free_slot_for_more(player) -> None:
     dora_mode = player.find("mode-dora", QToolButton)
     player.mode("dora")
     player.click_tiles("9p")
     slot = player.find("dora-0", IndicatorButton)
     assert slot.indicator is not None and slot.indicator.dora.code == "1p"
-    assert not dora_mode.isEnabled()
-    assert "one per kan" in dora_mode.toolTip()
-    player.mode("kan")
-    player.click_tiles("2z")
+    assert not dora_mode.isChecked(), "after an indicator the palette goes back to the hand"
     assert dora_mode.isEnabled()
+    assert player.find("dora-1", IndicatorButton).isVisible()
+    assert not player.find("dora-2", IndicatorButton).isVisible(), "one free slot at a time"
     player.click("dora-1")  # the free slot switches to dora mode
     assert dora_mode.isChecked()
     player.click_tiles("7z")
     slot = player.find("dora-1", IndicatorButton)
     assert slot.indicator is not None and slot.indicator.dora.code == "5z"
+
+
+def test_three_dora_indicators_on_a_hand_without_kan_are_scored(player) -> None:
+    """Other players' kans turn indicators too (RULES.md §1): 1m 4p 2s make 2m 5p 3s, one each."""
+    player.click_tiles(HAND)
+    player.check("riichi")
+    player.choose("seat", 1)
+    for index, code in enumerate(("1m", "4p", "2s")):
+        player.click(f"dora-{index}")
+        player.click_tiles(code)
+    shown = [player.find(f"dora-{i}", IndicatorButton).indicator for i in range(3)]
+    assert [v.dora.code for v in shown if v is not None] == ["2m", "5p", "3s"]
+    assert player.find("dora-3", IndicatorButton).isVisible()  # a fourth may follow
+    assert player.headline.startswith("Haneman")
+    assert player.find("amount-S", QLabel).text() == "+12000"
+    dora_row = [row for row in player.rows("yaku") if "Dora" in row]
+    assert len(dora_row) == 1 and player.numbers("yaku")[-1] == "3 han"
+
+
+def test_five_dora_indicators_fill_the_row_and_ura_follow_them(player) -> None:
+    player.check("riichi")
+    dora_mode = player.find("mode-dora", QToolButton)
+    ura_mode = player.find("mode-ura", QToolButton)
+    assert not ura_mode.isEnabled() and "Add a dora indicator first" in ura_mode.toolTip()
+    for index, code in enumerate(("1m", "2m", "3m", "4m", "6m")):
+        player.click(f"dora-{index}")
+        player.click_tiles(code)
+    assert all(player.find(f"dora-{i}", IndicatorButton).indicator is not None for i in range(5))
+    assert not dora_mode.isEnabled() and "At most 5 dora indicators" in dora_mode.toolTip()
+    assert ura_mode.isEnabled()
+    player.click("ura-0")
+    player.click_tiles("9s")
+    assert player.find("ura-0", IndicatorButton).indicator is not None
+    assert player.find("ura-1", IndicatorButton).isVisible()
 
 
 # ---------------------------------------------------------------------------------------------

@@ -211,7 +211,7 @@ def test_shortcuts_are_given_after_the_first_frame(qtbot, gc_state) -> None:
 @pytest.mark.skipif(not os.path.isdir("/proc/self/task"), reason="thread names from /proc (Linux)")
 def test_painting_starts_no_thread_pool() -> None:
     """Qt's raster engine would hand big fills to a pool of threads; the app paints on its own
-    thread (setup_application sets QT_NO_GUI_THREADPOOL)."""
+    thread (build_window's first step, mjgui.gui.startup.before_qt, sets QT_NO_GUI_THREADPOOL)."""
     code = (
         "import os\n"
         "from PySide6.QtWidgets import QApplication\n"
@@ -286,3 +286,28 @@ def test_help_lists_the_window_and_score_options(capsys) -> None:
     assert out.startswith("usage: mjgui ")
     for option in ("--screenshot", "--tracker", "--answers", "--riichi", "--dora", "--seat"):
         assert option in out
+
+
+def test_old_tile_cache_folders_are_deleted_and_nothing_else(tmp_path) -> None:
+    from mjgui.gui.tiles import prune_cache_folders
+
+    current = tmp_path / "tiles-0000000a"
+    current.mkdir()
+    (current / "1m-40x56-1-0.argb").write_bytes(b"x")
+    old = tmp_path / "tiles-0000000b"
+    old.mkdir()
+    (old / "1m-40x56-1-0.argb").write_bytes(b"x")
+    (old / "2m-40x56-1-0.png").write_bytes(b"x")
+    foreign = tmp_path / "tiles-0000000c"
+    foreign.mkdir()
+    (foreign / "notes.txt").write_text("mine")
+    other = tmp_path / "something-else"
+    other.mkdir()
+    assert prune_cache_folders(current) == 1
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "something-else",
+        "tiles-0000000a",
+        "tiles-0000000c",
+    ]
+    assert (current / "1m-40x56-1-0.argb").exists()
+    assert (foreign / "notes.txt").read_text() == "mine"

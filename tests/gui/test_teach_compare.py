@@ -121,7 +121,7 @@ def test_comparison_in_russian(player) -> None:
     try:
         assert window.title.text() == "Та же рука по другим правилам"
         assert window.table.horizontalHeaderItem(window.table.columnCount() - 1).text() == "Что даёт разницу"
-        assert cell(window, "Тенхо", "Лимит") == "Якуман"
+        assert cell(window, "Tenhou.net", "Лимит") == "Якуман"
     finally:
         window.findChild(QAction, "compare-language-en").trigger()
         QApplication.processEvents()

@@ -10,7 +10,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QLineEdit, QPushButton, QToolButton, QWidget
 
-from mjgui.controller.teach import QuizController
+from mjgui.controller.teach.teach import QuizController
 from mjgui.core.text import yaku_name
 from mjgui.gui.teach.quiz import QuizWindow
 from mjgui.gui.teach.widgets import HandPictureWidget
@@ -195,11 +195,11 @@ def test_language_switch_in_the_quiz(player, quiz) -> None:
     assert find(quiz, "level-yaku", QToolButton).text() == "Только яку"
     assert text(quiz, "quiz-title") == "Рука 1"
     right, title, details = verdicts(quiz)[0]
-    assert not right and "Не совсем" in title and "Пропущено" in details
+    assert not right and "Неверно" in title and "Пропущено" in details
     assert text(quiz, "quiz-score") == "Верных ответов: 0 из 1"
     assert quiz.menu_quiz.title() == "&Тест"
     # the calculator follows the same language
-    assert player.window.menu_learn.title() == "&Учёба"
+    assert player.window.menu_learn.title() == "&Обучение"
     # and back
     quiz.findChild(QAction, "quiz-language-en").trigger()
     qtbot.waitUntil(lambda: quiz.languages.current == "en")

@@ -20,14 +20,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mjgui.controller.teach import CompareController, CompareView
-from mjgui.core.hand import HandSpec
+from mjgui.controller.teach.teach import CompareController, CompareView
+from mjgui.core.scoring.hand import HandSpec
 from mjgui.gui.companion import CompanionWindow
 from mjgui.gui.i18n import Languages, language_menu
 from mjgui.gui.settings import Settings
 from mjgui.gui.teach.widgets import HandPictureWidget
 from mjgui.gui.theme import css, highlight, muted, tone_color
-from mjgui.gui.util import escape_html, set_accessible, set_shown
+from mjgui.gui.util import escape_html, set_accessible, set_shown, title_label
 
 #: Columns that stay narrow; the others (yaku, the rule) share the rest.
 _NARROW = (0, 1, 2, 3, 4)
@@ -65,12 +65,7 @@ class CompareWindow(CompanionWindow):
         v = QVBoxLayout(central)
         v.setContentsMargins(12, 10, 12, 12)
         v.setSpacing(8)
-        self.title = QLabel(central)
-        self.title.setObjectName("compare-title")
-        font = self.title.font()
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.25)
-        self.title.setFont(font)
+        self.title = title_label(central, "compare-title")
         v.addWidget(self.title)
         card = QFrame(central)
         card.setObjectName("compare-hand-card")

@@ -35,8 +35,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mjgui.controller.teach import QuizController, QuizView, VerdictView, match_yaku
-from mjgui.core.hand import HandSpec
+from mjgui.controller.teach.teach import QuizController, QuizView, VerdictView, match_yaku
+from mjgui.core.scoring.hand import HandSpec
 from mjgui.gui.companion import CompanionWindow
 from mjgui.gui.i18n import Languages, language_menu
 from mjgui.gui.settings import Settings

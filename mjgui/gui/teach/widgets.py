@@ -21,13 +21,13 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
-from mjgui.controller.views import GroupView, MeldView, NoteView, ReadingRow, TableView
+from mjgui.controller.scoring.views import GroupView, MeldView, NoteView, ReadingRow, TableView
 from mjgui.gui.theme import css, highlight, is_dark, muted, tone_color
 from mjgui.gui.tiles import art, tile_height
 from mjgui.gui.util import WrapLabel, escape_html, set_accessible, set_shown, set_tip
 
 if TYPE_CHECKING:  # the teaching controller loads with the first scored hand
-    from mjgui.controller.teach import HandPicture
+    from mjgui.controller.teach.teach import HandPicture
 
 # ---------------------------------------------------------------------------------------------
 # colours

@@ -13,7 +13,6 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QFont, QFontDatabase, QPalette
 from PySide6.QtWidgets import (
-    QAbstractButton,
     QButtonGroup,
     QCheckBox,
     QComboBox,
@@ -31,15 +30,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mjgui.controller.tracker import (
+from mjgui.controller.game.tracker import TrackerController, check_new_game
+from mjgui.controller.game.views import PreviewView
+from mjgui.controller.scoring.state import PRESET_NAMES
+from mjgui.core.game.game import GameState
+from mjgui.core.game.lines import (
     FU_CHOICES,
     LIMITS,
-    PRESET_NAMES,
-    PreviewView,
-    TrackerController,
     WinValue,
     abort_line,
-    check_new_game,
     chombo_line,
     draw_line,
     new_game_text,
@@ -48,7 +47,6 @@ from mjgui.controller.tracker import (
     tsumo_line,
     wareme_line,
 )
-from mjgui.core.game import GameState
 from mjgui.gui.theme import css
 from mjgui.gui.tracker.preview import PreviewPanel
 from mjgui.gui.util import set_enabled, set_shown
@@ -308,9 +306,6 @@ class ValuePicker(ChoiceRow):
             return WinValue("yakuman", multiple=self.yakuman_count.value())
         return None
 
-    def yakuman_chosen(self) -> bool:
-        return self.yakuman.isChecked()
-
 
 class ActionDialog(QDialog):
     """Builds one record line (ron, tsumo, riichi, draw, abort, chombo, wareme) with a preview.
@@ -320,7 +315,7 @@ class ActionDialog(QDialog):
     """
 
     lineChosen = Signal(str)
-    calculatorRequested = Signal(int, int, bool)  # winner, discarder (-1), tsumo
+    calculatorRequested = Signal(int, int, bool, bool)  # winner, discarder (-1), tsumo, also ron
 
     def __init__(
         self,
@@ -566,9 +561,6 @@ class ActionDialog(QDialog):
         self.preview.set_view(view)
         set_enabled(self.ok, view.ok)
 
-    def preview_view(self) -> PreviewView | None:
-        return self._preview
-
     def accept(self) -> None:
         line, missing = self.build()
         if missing or not self.controller.preview_append(line).ok:
@@ -581,7 +573,9 @@ class ActionDialog(QDialog):
         if winner is None:
             return
         discarder = self.discarder.one()
-        self.calculatorRequested.emit(winner, -1 if discarder is None else discarder, self.kind == "tsumo")
+        also = self.also.isVisibleTo(self) and self.also.isChecked()
+        tsumo = self.kind == "tsumo"
+        self.calculatorRequested.emit(winner, -1 if discarder is None else discarder, tsumo, also)
         self.reject()
 
 
@@ -785,10 +779,6 @@ class NewGameDialog(QDialog):
 
     def record_text(self) -> str:
         return new_game_text(*self.chosen())
-
-
-def checked_buttons(widget: QWidget) -> list[str]:
-    return [b.objectName() for b in widget.findChildren(QAbstractButton) if b.isCheckable() and b.isChecked()]
 
 
 __all__ = ["ACTION_KINDS", "ActionDialog", "LineDialog", "NewGameDialog", "PlayerPicker", "ValuePicker"]

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mjgui.controller.tracker import FinalRow
+from mjgui.controller.game.views import FinalRow
 from mjgui.gui.theme import css, muted, tone_color
 
 COLUMNS = ("place", "player", "points", "before_uma", "uma", "final")

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mjgui.controller.tracker import HistoryRow
+from mjgui.controller.game.views import HistoryRow
 from mjgui.gui.theme import muted, tone_color
 
 COL_NUMBER, COL_HAND, COL_LINE = range(3)
@@ -52,9 +52,6 @@ class HistoryTable(QTableWidget):
     # -- rows -------------------------------------------------------------------------------
     def rows(self) -> tuple[HistoryRow, ...]:
         return self._rows
-
-    def line_texts(self) -> list[str]:
-        return [self._text(r, COL_LINE) for r in range(self.rowCount())]
 
     def _text(self, row: int, col: int) -> str:
         item = self.item(row, col)
@@ -133,7 +130,7 @@ class HistoryTable(QTableWidget):
     def retranslate(self) -> None:
         labels = [
             "#",
-            QCoreApplication.translate("Tracker", "Hand", "history column: round, hand and honba"),
+            QCoreApplication.translate("TrackerHistory", "Hand"),
             QCoreApplication.translate("Tracker", "Record line"),
             *self._names,
         ]

@@ -12,28 +12,48 @@ from __future__ import annotations
 
 import os
 import weakref
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMenu, QToolButton
+from PySide6.QtWidgets import QAbstractButton, QMainWindow, QMenu
 
 from mjgui.gui.util import set_enabled, set_shown, set_tip
 
 if TYPE_CHECKING:  # the tracker's modules (controller, game, records) load when first used
-    from mjgui.controller.views import WindowView
-    from mjgui.core.game import GameState
+    from mjgui.controller.scoring.calculator import Controller
+    from mjgui.controller.scoring.views import WindowView
+    from mjgui.core.game.game import GameState
+    from mjgui.gui.i18n import Languages
+    from mjgui.gui.settings import Settings
     from mjgui.gui.tracker.window import TrackerWindow
-    from mjgui.gui.window import MainWindow
 
 
 class GameLink(QObject):
     """Owns the tracker window of a calculator window (made when first needed)."""
 
-    def __init__(self, window: MainWindow, data_dir: str | os.PathLike[str] | None = None) -> None:
+    def __init__(
+        self,
+        window: QMainWindow,
+        *,
+        controller: Controller,
+        languages: Languages,
+        settings: Settings,
+        add_shortcuts: Callable[..., None],
+        apply_button: QAbstractButton | None = None,
+        before_menu: QMenu | None = None,
+        data_dir: str | os.PathLike[str] | None = None,
+    ) -> None:
+        """The calculator window hands over what the link works with: its controller, languages
+        and settings, how it gives an action its keys, the *Apply to game* button and the menu
+        the *Game* menu goes before."""
         super().__init__(window)
         self._window = weakref.ref(window)  # no strong reference back: the window owns the link
+        self.controller = controller
+        self.languages = languages
+        self.settings = settings
         self.data_dir = Path(data_dir) if data_dir is not None else None
         self._tracker: TrackerWindow | None = None
         self._pending: tuple[int, int | None] | None = None  # winner, discarder asked for by the tracker
@@ -41,9 +61,8 @@ class GameLink(QObject):
         bar = window.menuBar()
         self.menu = QMenu(bar)
         self.menu.setObjectName("menu-game")
-        before = getattr(window, "menu_view", None)
-        if isinstance(before, QMenu):
-            bar.insertMenu(before.menuAction(), self.menu)
+        if before_menu is not None:
+            bar.insertMenu(before_menu.menuAction(), self.menu)
         else:
             bar.addMenu(self.menu)
 
@@ -51,7 +70,7 @@ class GameLink(QObject):
             act = QAction(window)
             act.setObjectName(name)
             if keys:
-                window.add_shortcuts(act, keys)
+                add_shortcuts(act, keys)
             act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
             act.triggered.connect(slot)
             window.addAction(act)
@@ -64,17 +83,17 @@ class GameLink(QObject):
         self.act_follow = action("follow-game", lambda: self._game_changed())
         self.act_follow.setCheckable(True)
         self.act_follow.setChecked(True)
-        self.button = window.findChild(QToolButton, "apply-to-game")
+        self.button = apply_button
         if self.button is not None:
             self.button.clicked.connect(self.apply_to_game)
-        window.controller.subscribe(self._calculator_view)
-        window.languages.changed.connect(lambda _lang: self.retranslate())
+        controller.subscribe(self._calculator_view)
+        languages.changed.connect(lambda _lang: self.retranslate())
         self.retranslate()
-        self._calculator_view(window.controller.view())
+        self._calculator_view(controller.view())
 
     # -- the tracker ------------------------------------------------------------------------
     @property
-    def window(self) -> MainWindow:
+    def window(self) -> QMainWindow:
         window = self._window()
         assert window is not None
         return window
@@ -88,9 +107,7 @@ class GameLink(QObject):
             from mjgui.gui.tracker.window import TrackerWindow
 
             # a window of its own (no parent): closing the calculator leaves the game open
-            tracker = TrackerWindow(
-                data_dir=self.data_dir, settings=self.window.settings, languages=self.window.languages
-            )
+            tracker = TrackerWindow(data_dir=self.data_dir, settings=self.settings, languages=self.languages)
             tracker.calculatorRequested.connect(self._calculator_requested)
             tracker.gameChanged.connect(self._game_changed)
             self._tracker = tracker
@@ -113,11 +130,11 @@ class GameLink(QObject):
     def apply_to_game(self) -> None:
         """Send the calculator's hand to the game: the ron or tsumo dialog with that hand, the
         winner and discarder chosen from the seat winds (or from the tracker's request)."""
-        from mjgui.controller.tracker import hand_words, seat_by_wind
+        from mjgui.controller.game.bridge import hand_words, seat_by_wind
 
         tracker = self.tracker()
         state = tracker.controller.state
-        spec = self.window.controller.spec()
+        spec = self.controller.spec()
         tsumo = spec.tsumo
         winner = seat_by_wind(state, spec.seat)
         discarder = None if tsumo else seat_by_wind(state, spec.discarder)
@@ -133,12 +150,12 @@ class GameLink(QObject):
         """Round wind, honba, sticks, renchan and rules from the game into the calculator."""
         if self._tracker is None:
             return False
-        from mjgui.controller.tracker import apply_situation, calc_situation
+        from mjgui.controller.game.bridge import apply_situation, calc_situation
 
         state = self._tracker.controller.state
         if not state.started:
             return False
-        return apply_situation(self.window.controller, calc_situation(state))
+        return apply_situation(self.controller, calc_situation(state))
 
     def _game_changed(self) -> None:
         if self.act_follow.isChecked() and self._live_state() is not None:
@@ -147,10 +164,10 @@ class GameLink(QObject):
 
     # -- game -> calculator -----------------------------------------------------------------
     def _calculator_requested(self, situation: object, winner: int, discarder: int) -> None:
-        from mjgui.controller.tracker import CalcSituation, apply_situation
+        from mjgui.controller.game.bridge import CalcSituation, apply_situation
 
         if isinstance(situation, CalcSituation):
-            apply_situation(self.window.controller, situation)
+            apply_situation(self.controller, situation)
         self._pending = (winner, None if discarder < 0 else discarder) if winner >= 0 else None
         from mjgui.gui.tracker.window import bring_to_front
 

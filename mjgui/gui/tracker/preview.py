@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from mjgui.controller.tracker import PreviewView
+from mjgui.controller.game.views import PreviewView
 from mjgui.gui.theme import css, muted, tone_color
 from mjgui.gui.util import escape_html, set_accessible, set_shown
 

@@ -22,7 +22,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from mjgui.controller.tracker import CenterView, SeatView, TrackerView
+from mjgui.controller.game.views import CenterView, SeatView, TrackerView
 from mjgui.gui.theme import css, muted, tone_color
 from mjgui.gui.util import set_accessible, set_shown, set_tip
 
@@ -381,9 +381,6 @@ class TableWidget(QWidget):
                 panel.set_view(view.seats[panel.seat])
         self.center.set_view(view.center, view.started, view.ended)
         self._seat_hovered(self._hovered)
-
-    def hovered_seat(self) -> int:
-        return self._hovered
 
     def _seat_hovered(self, seat: int) -> None:
         self._hovered = seat

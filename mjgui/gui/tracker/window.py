@@ -1,7 +1,7 @@
 """The live game tracker window: the table, the action buttons, the history, the final results,
 files and autosave, and the large-text full-screen view.
 
-Everything it shows comes from :class:`~mjgui.controller.tracker.TrackerController`'s view
+Everything it shows comes from :class:`~mjgui.controller.game.tracker.TrackerController`'s view
 model; the widgets only say what the player did.
 """
 
@@ -27,15 +27,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mjgui.controller.tracker import (
-    Autosave,
-    CalcSituation,
-    TrackerController,
-    TrackerView,
-    calc_situation,
-    default_data_dir,
-)
-from mjgui.core.storage import StorageError
+from mjgui.controller.game.autosave import Autosave, default_data_dir
+from mjgui.controller.game.bridge import CalcSituation, calc_situation
+from mjgui.controller.game.tracker import TrackerController
+from mjgui.controller.game.views import TrackerView
+from mjgui.core.game.storage import StorageError
 from mjgui.gui.companion import CompanionWindow
 from mjgui.gui.i18n import Languages, language_menu, system_language
 from mjgui.gui.settings import Settings
@@ -578,7 +574,7 @@ class TrackerWindow(CompanionWindow):
         )
         dialog.lineChosen.connect(self.commit_line)
         dialog.calculatorRequested.connect(
-            lambda w, d, t: self.request_calculator(w, None if d < 0 else d, t)
+            lambda w, d, t, also: self.request_calculator(w, None if d < 0 else d, t, also)
         )
         self._show_dialog(dialog)
         return dialog
@@ -729,10 +725,13 @@ class TrackerWindow(CompanionWindow):
             self.save_to(path)
 
     # -- the calculator ---------------------------------------------------------------------
-    def request_calculator(self, winner: int | None, discarder: int | None, tsumo: bool | None) -> None:
-        """Ask for the calculator with this game's situation (and the winner's seat wind)."""
+    def request_calculator(
+        self, winner: int | None, discarder: int | None, tsumo: bool | None, also: bool = False
+    ) -> None:
+        """Ask for the calculator with this game's situation (and the winner's seat wind); with
+        ``also``, the situation of another winner on the last ron's discard."""
         state = self.controller.state
-        situation: CalcSituation = calc_situation(state, winner, discarder, tsumo)
+        situation: CalcSituation = calc_situation(state, winner, discarder, tsumo, also)
         self.calculatorRequested.emit(
             situation, -1 if winner is None else winner, -1 if discarder is None else discarder
         )

@@ -1,0 +1,142 @@
+"""The calculator and the game: a calculator hand as record words, and the game's situation put
+into the calculator (:func:`hand_words`, :func:`calc_situation`, :func:`apply_situation`).
+
+No Qt here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mjgui.controller.scoring.calculator import Controller
+from mjgui.controller.scoring.state import FLAGS, RULE_OPTIONS, EditState, rule_value, rules_for
+from mjgui.core.game.game import GameState, ron_counters
+from mjgui.core.scoring.hand import HandSpec
+from mjgui.core.scoring.rules import PRESETS, Rules
+from mjgui.core.scoring.tiles import format_tiles
+
+
+def hand_words(spec: HandSpec) -> str:
+    """The calculator's hand as the words inside ``hand "..."``: the tiles (the winning tile
+    last), melds, indicators and the flags the game does not fill in itself. ``--tsumo`` is
+    left out: the ron or tsumo line says it."""
+    concealed = list(spec.concealed)
+    win = spec.win_tile
+    if win in concealed:
+        concealed.remove(win)
+    words = [format_tiles(concealed) + win.code if concealed else win.code]
+    for meld in spec.melds:
+        words += [f"--{meld.kind}", format_tiles(meld.tiles)]
+    if spec.dora:
+        words += ["--dora", ",".join(t.code for t in spec.dora)]
+    if spec.ura:
+        words += ["--ura", ",".join(t.code for t in spec.ura)]
+    for flag in FLAGS:
+        if flag != "tsumo" and getattr(spec, flag):
+            words.append("--" + flag.replace("_", "-"))
+    return " ".join(words)
+
+
+@dataclass(frozen=True)
+class CalcSituation:
+    """What the calculator takes from the game: winds, counters, rules, and for a chosen winner
+    their seat wind, riichi and (on ron) the discarder's seat wind."""
+
+    seat: int | None
+    round_wind: int
+    honba: int
+    sticks: int
+    renchan: int
+    preset: str
+    overrides: tuple[tuple[str, object], ...]
+    discarder: int | None = None
+    tsumo: bool | None = None
+    riichi: bool | None = None
+
+
+def rules_choice(rules: Rules) -> tuple[str, tuple[tuple[str, object], ...]]:
+    """The calculator's preset and option overrides closest to the game's rules."""
+    name = rules.name if rules.name in PRESETS else "seed"
+    base = rules_for(name, ())
+    overrides = tuple(
+        (option, rule_value(rules, option))
+        for option in RULE_OPTIONS
+        if rule_value(rules, option) != rule_value(base, option)
+    )
+    return name, overrides
+
+
+def calc_situation(
+    state: GameState,
+    winner: int | None = None,
+    discarder: int | None = None,
+    tsumo: bool | None = None,
+    also: bool = False,
+) -> CalcSituation:
+    """The calculator's situation for a win in the current hand; with ``also``, for another
+    winner on the last ron's discard: that hand's winds, and the honba and sticks this winner is
+    paid there (the rules' ``multiple_ron_honba``; the sticks go to the first winner)."""
+    honba, sticks = state.honba, state.sticks
+    group = state.last_ron if also and not tsumo else None
+    if group is not None:
+        state = group.before
+        winners = [w.winner for w in group.wins]
+        if winner is not None and winner not in winners:
+            winners.append(winner)
+        who = winners[0] if winner is None else winner
+        honba, sticks = ron_counters(state.rules, group.discarder, winners, who, state.honba, state.sticks)
+        discarder = group.discarder
+    preset, overrides = rules_choice(state.rules)
+    return CalcSituation(
+        seat=None if winner is None else state.seat_wind(winner),
+        round_wind=state.round_wind,
+        honba=honba,
+        sticks=sticks,
+        renchan=state.renchan,
+        preset=preset,
+        overrides=overrides,
+        discarder=None if discarder is None or tsumo else state.seat_wind(discarder),
+        tsumo=tsumo,
+        riichi=None if winner is None else winner in state.in_riichi,
+    )
+
+
+def situation_state(edit: EditState, sit: CalcSituation) -> EditState:
+    """The calculator's edit state with the game's situation put in (the hand stays)."""
+    old = edit.situation
+    changes: dict[str, object] = {
+        "round_wind": sit.round_wind,
+        "honba": sit.honba,
+        "sticks": sit.sticks,
+        "renchan": sit.renchan,
+    }
+    seat = old.seat if sit.seat is None else sit.seat
+    changes["seat"] = seat
+    if sit.tsumo is not None:
+        changes["tsumo"] = sit.tsumo
+        if sit.tsumo and old.houtei:
+            changes.update(houtei=False, haitei=True)
+        if not sit.tsumo and old.haitei:
+            changes.update(haitei=False, houtei=True)
+    discarder = old.discarder if sit.discarder is None else sit.discarder
+    changes["discarder"] = None if discarder == seat or sit.tsumo else discarder
+    if sit.riichi is True and not (old.riichi or old.double_riichi):
+        changes["riichi"] = True
+    elif sit.riichi is False:
+        changes.update(riichi=False, double_riichi=False, ippatsu=False)
+    new = edit.with_situation(**changes)
+    return new._replace(preset=sit.preset, overrides=sit.overrides)
+
+
+def apply_situation(calculator: Controller, sit: CalcSituation) -> bool:
+    """Put the game's situation into the calculator as one undoable edit."""
+    new = situation_state(calculator.state, sit)
+    # one step of the calculator's own history (Controller has no public "set many at once")
+    return calculator._commit(new)
+
+
+def seat_by_wind(state: GameState, wind: int | None) -> int | None:
+    """The starting seat of the player sitting at ``wind`` in the current hand."""
+    if wind is None or not state.names:
+        return None
+    return (state.dealer + wind) % 4

@@ -1,0 +1,134 @@
+"""File -> Open game log: a real log's hands and wins, the log's value beside ours.
+
+Pure Python (no Qt): :class:`LogViewController` reads a log with :mod:`mjgui.core.logs`, scores
+every win with our core, and gives the window one :class:`LogRow` per hand (one per win when a
+hand has several), the hand model of a win (for the calculator and the quiz) and the log's game
+as a ``.mjgame`` record, written atomically.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+
+from mjgui.controller.texts import PHRASES
+from mjgui.core.game.storage import save_record
+from mjgui.core.i18n import phrase
+from mjgui.core.logs import GameLog, LogHand, WinCheck, check_log, read_log_file
+from mjgui.core.logs.record import game_record
+from mjgui.core.scoring.hand import HandSpec
+from mjgui.core.text import tr
+
+
+@dataclass(frozen=True)
+class LogRow:
+    """One line of the list. ``check`` is set for a win; ``agree`` is None for a hand that is
+    not a win."""
+
+    round: str
+    event: str
+    log_value: str
+    ours: str
+    verdict: str
+    agree: bool | None
+    check: WinCheck | None = None
+
+
+class LogViewController:
+    """The open log and what the dialog shows of it."""
+
+    def __init__(self, lang: str = "en") -> None:
+        self.lang = lang
+        self.log: GameLog | None = None
+        self.path = ""
+        self.checks: tuple[WinCheck, ...] = ()
+
+    def open(self, path: str | os.PathLike[str]) -> None:
+        """Read and score a log; raises :class:`mjgui.core.logs.LogError` (nothing changes)."""
+        log = read_log_file(path)
+        self.checks = check_log(log, self.lang)
+        self.log = log
+        self.path = str(path)
+
+    def set_lang(self, lang: str) -> None:
+        self.lang = lang
+        if self.log is not None:
+            self.checks = check_log(self.log, lang)
+
+    def _name(self, seat: int) -> str:
+        assert self.log is not None
+        return self.log.players[seat] or f"#{seat + 1}"
+
+    def rows(self) -> list[LogRow]:
+        if self.log is None:
+            return []
+        by_win = {id(c.win): c for c in self.checks}
+        out: list[LogRow] = []
+        for hand in self.log.hands:
+            if hand.end != "win":
+                out.append(LogRow(hand.round, self._end_text(hand), "", "", "", None))
+                continue
+            for i, win in enumerate(hand.wins):
+                out.append(self._win_row(hand, i, by_win[id(win)]))
+        return out
+
+    def _end_text(self, hand: LogHand) -> str:
+        lang = self.lang
+        names = ", ".join(self._name(s) for s in (hand.nagashi or hand.tenpai))
+        if hand.end == "abort":
+            return phrase(PHRASES, "log_abort", lang)
+        if hand.end == "nagashi":
+            return phrase(PHRASES, "log_nagashi", lang, names=names)
+        if hand.tenpai:
+            return phrase(PHRASES, "log_draw_tenpai", lang, names=names)
+        return phrase(PHRASES, "log_draw_noten", lang)
+
+    def _win_row(self, hand: LogHand, index: int, check: WinCheck) -> LogRow:
+        lang, win = self.lang, check.win
+        if win.discarder is None:
+            event = phrase(PHRASES, "log_tsumo", lang, winner=self._name(win.winner))
+        else:
+            key = "log_also_ron" if index else "log_ron"
+            event = phrase(
+                PHRASES, key, lang, winner=self._name(win.winner), discarder=self._name(win.discarder)
+            )
+        value = win.value
+        log_text = self._value(value.han, value.fu, value.gain, value.yakuman)
+        ours = check.ours
+        if ours.get("ok"):
+            our_text = self._value(ours["han"], ours["fu"], ours["payment"]["total"], ours["yakuman"])
+        else:
+            our_text = str(ours["error"]["message"])
+        if check.agree:
+            verdict = phrase(PHRASES, "log_agree", lang)
+        else:
+            verdict = phrase(PHRASES, "log_differ", lang, fields=check.differing(lang))
+        return LogRow(hand.round, event, log_text, our_text, verdict, check.agree, check)
+
+    def _value(self, han: int, fu: int | None, points: int, yakuman: int) -> str:
+        if yakuman:
+            return f"{tr('yakuman_multiple', self.lang, n=yakuman)}: {points}"
+        if fu is None or han >= 5:
+            return phrase(PHRASES, "log_value_limit", self.lang, han=han, points=points)
+        return phrase(PHRASES, "log_value", self.lang, han=han, fu=fu, points=points)
+
+    def summary(self) -> str:
+        if self.log is None:
+            return ""
+        agree = sum(1 for c in self.checks if c.agree)
+        players = " · ".join(self._name(s) for s in range(4))
+        return phrase(PHRASES, "log_summary", self.lang, players=players, wins=len(self.checks), agree=agree)
+
+    def spec(self, row: LogRow) -> HandSpec | None:
+        """The win's hand with every detail, for the calculator or the quiz."""
+        return row.check.win.spec if row.check is not None else None
+
+    def record_text(self) -> str:
+        assert self.log is not None
+        return game_record(self.log)
+
+    def save_record(self, path: str | os.PathLike[str]) -> str:
+        """Write the log's game as a ``.mjgame`` record (atomically); returns the message to
+        show. Raises :class:`mjgui.core.game.storage.StorageError` when the file cannot be written."""
+        save_record(path, self.record_text())
+        return phrase(PHRASES, "log_saved", self.lang, path=str(path))

@@ -1,0 +1,137 @@
+"""The tracker's phrases in both languages, and how it writes numbers (points, places, rounds).
+
+No Qt here.
+"""
+
+from __future__ import annotations
+
+from mjgui.core.game.game import GameState
+from mjgui.core.i18n import Msg, msg, nmsg, phrase, say, translate
+from mjgui.core.text import preset_name, wind_name
+
+MINUS = "−"
+THIN = "\u202f"  # narrow no-break space: 25 000
+
+
+PHRASES: dict[str, Msg] = {
+    "round": msg("tracker:round", "{wind} {hand}"),
+    "honba": msg("tracker:honba", "{n} honba"),
+    "renchan": msg("tracker:renchan", "renchan {n}"),
+    "dealer": msg("tracker:dealer", "Dealer"),
+    "riichi": msg("tracker:riichi", "Riichi"),
+    "no_game": msg("tracker:no_game", "No game yet"),
+    "no_game_hint": msg("tracker:no_game_hint", "Start a new game or open a .mjgame record."),
+    "no_players": msg("tracker:no_players", "The players are not named yet"),
+    "game_over": msg("tracker:game_over", "Game over"),
+    "game_over_why": msg("tracker:game_over_why", "Game over: {reason}"),
+    "ahead": msg("tracker:ahead", "{points} ahead"),
+    "behind": msg("tracker:behind", "{points} behind"),
+    "level": msg("tracker:level", "level"),
+    "gap_ahead": msg("tracker:gap_ahead", "{name} is {points} ahead"),
+    "gap_behind": msg("tracker:gap_behind", "{name} is {points} behind"),
+    "gap_level": msg("tracker:gap_level", "{name}: level"),
+    "gap_title": msg("tracker:gap_title", "{name}: {points}"),
+    "place_1": msg("tracker:place_1", "1st"),
+    "place_2": msg("tracker:place_2", "2nd"),
+    "place_3": msg("tracker:place_3", "3rd"),
+    "place_4": msg("tracker:place_4", "4th"),
+    "last": msg("tracker:last", "Last: {text}"),
+    "unsaved": msg("tracker:unsaved", "Unsaved game"),
+    # history summaries
+    "s_rules": msg("tracker:s_rules", "Rules: {rules}"),
+    "s_players": msg("tracker:s_players", "Players: {names}"),
+    "s_riichi": msg("tracker:s_riichi", "{name} declares riichi"),
+    "s_wareme": msg("tracker:s_wareme", "Wareme: the wall broke before {name}"),
+    "s_ron": msg("tracker:s_ron", "{winner} ron from {discarder}: {value}"),
+    "s_also": msg("tracker:s_also", "Also {winner} ron from {discarder}: {value}"),
+    "s_tsumo": msg("tracker:s_tsumo", "{winner} tsumo: {value}"),
+    "s_pao": msg("tracker:s_pao", "{text}, pao {name}"),
+    "s_draw_tenpai": msg("tracker:s_draw_tenpai", "Draw, tenpai: {names}"),
+    "s_draw_noten": msg("tracker:s_draw_noten", "Draw, everyone noten"),
+    "s_nagashi": msg("tracker:s_nagashi", "nagashi mangan: {names}"),
+    "s_abort": msg("tracker:s_abort", "Abortive draw"),
+    "s_chombo": msg("tracker:s_chombo", "Chombo: {name}"),
+    "s_comment": msg("tracker:s_comment", "Note: {text}"),
+    "han_fu": msg("tracker:han_fu", "{han} han {fu} fu"),
+    "han": msg("tracker:han", "{han} han"),
+    "hand": msg("tracker:hand", "hand {tiles}"),
+    # preview
+    "next_hand": msg("tracker:next_hand", "Next: {round}, {honba}, {sticks}"),
+    "same_hand": msg("tracker:same_hand", "Still {round}, {honba}, {sticks}"),
+    "ends": msg("tracker:ends", "The game ends: {reason}"),
+    "no_change": msg("tracker:no_change", "No change of points"),
+    "incomplete": msg("tracker:incomplete", "Choose {what}"),
+    "rejected_after": msg("tracker:rejected_after", "Line {line} would then be rejected: {message}"),
+    "fixed_after": msg("tracker:fixed_after", "Line {line} would then be accepted"),
+    "empty_line": msg("tracker:empty_line", "Type a record line"),
+    "blank_line": msg("tracker:blank_line", "An empty line changes nothing; delete the line instead."),
+    "what_winner": msg("tracker:what_winner", "the winner"),
+    "what_discarder": msg("tracker:what_discarder", "who dealt in"),
+    "what_value": msg("tracker:what_value", "the value"),
+    "what_player": msg("tracker:what_player", "the player"),
+    # files
+    "resume": msg("tracker:resume", "An unfinished game was saved {when}: {round}, {standings}."),
+    "resume_source": msg("tracker:resume_source", "It was last saved as {path}."),
+    "damaged_autosave": msg(
+        "tracker:damaged_autosave", "The autosaved game could not be read and was kept as {path}. {message}"
+    ),
+    # final
+    "final_note_sticks": nmsg(
+        "tracker:final_note_sticks",
+        "{n} riichi stick left on the table belongs to nobody.",
+        "{n} riichi sticks left on the table belong to nobody.",
+    ),
+    "final_note_uma": msg("tracker:final_note_uma", "Start {start}, return {ret}, uma {uma}."),
+}
+
+STICKS = nmsg("tracker:sticks", "{n} riichi stick", "{n} riichi sticks")
+
+
+def sticks_text(n: int, lang: str) -> str:
+    return say(STICKS, lang, n=n)
+
+
+def points_text(value: int) -> str:
+    """``25 000`` (narrow spaces), ``−2 300``."""
+    text = f"{abs(value):,}".replace(",", THIN)
+    return MINUS + text if value < 0 else text
+
+
+def signed_text(value: int) -> str:
+    """``+7 700``, ``−7 700``, ``0``."""
+    return "+" + points_text(value) if value > 0 else points_text(value)
+
+
+def thousands_text(points: int) -> str:
+    """A final score in thousands with its sign: ``+48``, ``−3``, ``+4.5``, ``0``."""
+    value = points / 1000
+    text = f"{abs(value):g}" if points % 1000 else str(abs(points) // 1000)
+    if points > 0:
+        return "+" + text
+    return MINUS + text if points < 0 else "0"
+
+
+def place_text(place: int, lang: str) -> str:
+    return phrase(PHRASES, f"place_{place}", lang) if 1 <= place <= 4 else str(place)
+
+
+def round_text(state: GameState, lang: str) -> str:
+    return phrase(PHRASES, "round", lang, wind=wind_name(state.round_wind, lang), hand=state.hand)
+
+
+_WIND_LETTERS = (
+    msg("tracker:wind_letter_e", "E"),
+    msg("tracker:wind_letter_s", "S"),
+    msg("tracker:wind_letter_w", "W"),
+    msg("tracker:wind_letter_n", "N"),
+)
+
+
+def hand_label(state: GameState, lang: str) -> str:
+    """``E2-1`` (round, hand, honba); Russian ``В2-1``."""
+    letter = translate(_WIND_LETTERS[state.round_wind], lang)
+    return f"{letter}{state.hand}-{state.honba}"
+
+
+def preset_text(name: str, lang: str) -> str:
+    return preset_name(name, lang)

@@ -1,0 +1,354 @@
+"""The tracker's view built from a replayed game: seats, centre, history rows, final table.
+
+No Qt here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Literal, Protocol
+
+from mjgui.controller.game.phrases import (
+    PHRASES,
+    hand_label,
+    place_text,
+    points_text,
+    preset_text,
+    round_text,
+    signed_text,
+    sticks_text,
+    thousands_text,
+)
+from mjgui.controller.game.views import (
+    ActionState,
+    CenterView,
+    FinalRow,
+    HistoryRow,
+    SeatView,
+    TrackerView,
+)
+from mjgui.core.game.game import GameResult, GameState, Step
+from mjgui.core.game.record import (
+    AbortAction,
+    Action,
+    ChomboAction,
+    DrawAction,
+    HandValue,
+    HanFu,
+    Limit,
+    PlayersAction,
+    RiichiAction,
+    RonAction,
+    RulesAction,
+    TsumoAction,
+    Value,
+    WaremeAction,
+    Yakuman,
+    word,
+)
+from mjgui.core.i18n import phrase
+from mjgui.core.text import limit_name, tr, wind_name
+
+WIND_KANJI = "東南西北"
+
+
+def value_text(value: Value, lang: str) -> str:
+    if isinstance(value, HanFu):
+        if value.fu is None:
+            return phrase(PHRASES, "han", lang, han=value.han)
+        return phrase(PHRASES, "han_fu", lang, han=value.han, fu=value.fu)
+    if isinstance(value, Limit):
+        return limit_name(value.name, lang)
+    if isinstance(value, Yakuman):
+        return tr("yakuman_multiple", lang, n=value.multiple)
+    assert isinstance(value, HandValue)
+    tiles = value.words[0] if value.words else ""
+    return phrase(PHRASES, "hand", lang, tiles=tiles)
+
+
+def action_summary(action: Action | None, state: GameState, text: str, lang: str) -> str:
+    """A record line said in words, with the players' names as written on the players line."""
+
+    def name(n: str) -> str:
+        seat = state.seat_of(n)
+        return state.names[seat] if seat is not None else n
+
+    def names(items: Sequence[str]) -> str:
+        return ", ".join(name(n) for n in items)
+
+    if action is None:
+        comment = text.split("#", 1)[1].strip() if "#" in text else text.strip()
+        return phrase(PHRASES, "s_comment", lang, text=comment) if comment else ""
+    if isinstance(action, RulesAction):
+        rules = preset_text(action.preset, lang)
+        extra = " ".join(text.split()[2:])
+        return phrase(PHRASES, "s_rules", lang, rules=f"{rules} {extra}".strip())
+    if isinstance(action, PlayersAction):
+        parts = [f"{n} ({wind_name(i, lang)})" for i, n in enumerate(action.names)]
+        return phrase(PHRASES, "s_players", lang, names=", ".join(parts))
+    if isinstance(action, RiichiAction):
+        return phrase(PHRASES, "s_riichi", lang, name=name(action.name))
+    if isinstance(action, WaremeAction):
+        return phrase(PHRASES, "s_wareme", lang, name=name(action.name))
+    if isinstance(action, RonAction):
+        key = "s_also" if action.also else "s_ron"
+        out = phrase(
+            PHRASES,
+            key,
+            lang,
+            winner=name(action.winner),
+            discarder=name(action.discarder),
+            value=value_text(action.value, lang),
+        )
+        return phrase(PHRASES, "s_pao", lang, text=out, name=name(action.pao.name)) if action.pao else out
+    if isinstance(action, TsumoAction):
+        out = phrase(
+            PHRASES, "s_tsumo", lang, winner=name(action.winner), value=value_text(action.value, lang)
+        )
+        return phrase(PHRASES, "s_pao", lang, text=out, name=name(action.pao.name)) if action.pao else out
+    if isinstance(action, DrawAction):
+        if action.tenpai:
+            out = phrase(PHRASES, "s_draw_tenpai", lang, names=names(action.tenpai))
+        else:
+            out = phrase(PHRASES, "s_draw_noten", lang)
+        if action.nagashi:
+            out += "; " + phrase(PHRASES, "s_nagashi", lang, names=names(action.nagashi))
+        return out
+    if isinstance(action, AbortAction):
+        return phrase(PHRASES, "s_abort", lang)
+    assert isinstance(action, ChomboAction)
+    return phrase(PHRASES, "s_chombo", lang, name=name(action.name))
+
+
+def history_rows(result: GameResult, lang: str) -> tuple[HistoryRow, ...]:
+    rows: list[HistoryRow] = []
+    names = result.final.names
+    for step in result.steps:
+        line = step.line
+        text = line.text
+        before = step.before
+        if isinstance(line.action, RonAction) and line.action.also and before.last_ron is not None:
+            before = before.last_ron.before  # another winner of the last discard: that hand
+        hand = hand_label(before, lang) if before.started else ""
+        kind: Literal["setup", "action", "comment", "blank", "error"]
+        if step.error is not None:
+            kind = "error"
+        elif line.action is None:
+            kind = "comment" if line.text.strip() else "blank"
+        elif isinstance(line.action, (RulesAction, PlayersAction)):
+            kind = "setup"
+        else:
+            kind = "action"
+        deltas = step.deltas if step.error is None and step.deltas else tuple(0 for _ in names)
+        if len(deltas) != len(names):
+            deltas = tuple(0 for _ in names)
+        rows.append(
+            HistoryRow(
+                number=line.number,
+                text=line.text,
+                hand=hand,
+                summary=action_summary(line.action, step.state if step.state.started else before, text, lang),
+                deltas=deltas,
+                delta_texts=tuple(signed_text(d) if d else "" for d in deltas),
+                error=step.error.message(lang) if step.error is not None else "",
+                kind=kind,
+                hand_index=before.hands,
+            )
+        )
+    return tuple(rows)
+
+
+def _last_change(result: GameResult) -> Step | None:
+    for step in reversed(result.steps):
+        if step.error is None and step.line.action is not None and any(step.deltas):
+            return step
+    return None
+
+
+def _gap_word(diff: int, lang: str) -> str:
+    if diff > 0:
+        return phrase(PHRASES, "ahead", lang, points=points_text(diff))
+    if diff < 0:
+        return phrase(PHRASES, "behind", lang, points=points_text(-diff))
+    return phrase(PHRASES, "level", lang)
+
+
+def seat_views(result: GameResult, lang: str) -> tuple[SeatView, ...]:
+    state = result.final
+    if not state.started:
+        return ()
+    last = _last_change(result)
+    order = state.placement
+    place = {seat: i + 1 for i, seat in enumerate(order)}
+    out = []
+    for seat, name in enumerate(state.names):
+        mine = state.points[seat]
+        gaps = tuple(
+            "" if other == seat else _gap_word(state.points[other] - mine, lang) for other in range(4)
+        )
+        tips = [phrase(PHRASES, "gap_title", lang, name=name, points=points_text(mine))]
+        for other in range(4):
+            if other == seat:
+                continue
+            diff = state.points[other] - mine
+            other_name = state.names[other]
+            if diff > 0:
+                tips.append(phrase(PHRASES, "gap_ahead", lang, name=other_name, points=points_text(diff)))
+            elif diff < 0:
+                tips.append(phrase(PHRASES, "gap_behind", lang, name=other_name, points=points_text(-diff)))
+            else:
+                tips.append(phrase(PHRASES, "gap_level", lang, name=other_name))
+        delta = last.deltas[seat] if last is not None else 0
+        wind = state.seat_wind(seat)
+        out.append(
+            SeatView(
+                seat=seat,
+                name=name,
+                points=mine,
+                points_text=points_text(mine),
+                wind=wind,
+                wind_text=wind_name(wind, lang),
+                wind_kanji=WIND_KANJI[wind],
+                dealer=seat == state.dealer and not state.ended,
+                riichi=seat in state.in_riichi,
+                place=place[seat],
+                place_text=place_text(place[seat], lang),
+                last_delta=delta,
+                last_delta_text=signed_text(delta) if delta else "",
+                gaps=gaps,
+                tooltip="\n".join(tips),
+            )
+        )
+    return tuple(out)
+
+
+def center_view(result: GameResult, lang: str) -> CenterView:
+    state = result.final
+    last = _last_change(result)
+    last_text = ""
+    if last is not None:
+        summary = action_summary(last.line.action, last.state, last.line.text, lang)
+        last_text = phrase(PHRASES, "last", lang, text=summary)
+    status = ""
+    if state.ended:
+        status = phrase(PHRASES, "game_over_why", lang, reason=word(state.end_reason or "last_hand", lang))
+    elif not state.started:
+        status = phrase(PHRASES, "no_players", lang) if result.steps else phrase(PHRASES, "no_game", lang)
+    return CenterView(
+        round_text=round_text(state, lang),
+        round_kanji=WIND_KANJI[state.round_wind],
+        hand=state.hand,
+        honba=state.honba,
+        sticks=state.sticks,
+        renchan=state.renchan,
+        honba_text=phrase(PHRASES, "honba", lang, n=state.honba),
+        sticks_text=sticks_text(state.sticks, lang),
+        renchan_text=phrase(PHRASES, "renchan", lang, n=state.renchan) if state.renchan else "",
+        status=status,
+        last=last_text,
+        rules_text=preset_text(state.rules.name, lang),
+    )
+
+
+def final_rows(state: GameState, lang: str) -> tuple[tuple[FinalRow, ...], str]:
+    scores = state.final_scores
+    if not scores:
+        return (), ""
+    rows = []
+    for score in sorted(scores, key=lambda s: s.place):
+        rows.append(
+            FinalRow(
+                place=score.place,
+                place_text=place_text(score.place, lang),
+                seat=score.seat,
+                name=score.name,
+                points_text=points_text(score.points),
+                rounded_text=points_text(score.rounded),
+                before_uma_text=thousands_text(score.before_uma),
+                uma_text=thousands_text(score.uma * 1000),
+                final_text=thousands_text(score.score),
+                final=float(score.final),
+            )
+        )
+    rules = state.rules
+    note = phrase(
+        PHRASES,
+        "final_note_uma",
+        lang,
+        start=points_text(rules.start_points),
+        ret=points_text(rules.return_points),
+        uma="/".join(thousands_text(u * 1000) for u in rules.uma),
+    )
+    if state.sticks:
+        note += " " + phrase(PHRASES, "final_note_sticks", lang, n=state.sticks)
+    return tuple(rows), note
+
+
+def action_states(state: GameState, lang: str) -> dict[str, ActionState]:
+    live = state.started and not state.ended
+    rules = state.rules
+    can_riichi = any(
+        seat not in state.in_riichi and state.points[seat] >= 1000 for seat in range(len(state.names))
+    )
+    return {
+        "ron": ActionState(live),
+        "tsumo": ActionState(live),
+        "riichi": ActionState(live and can_riichi),
+        "draw": ActionState(live),
+        "abort": ActionState(live and rules.abortive_draws),
+        "chombo": ActionState(live),
+        "wareme": ActionState(live and rules.wareme and state.wareme is None),
+        "nagashi": ActionState(rules.nagashi_mangan),
+        "also_ron": ActionState(state.last_ron is not None and not rules.atama_hane),
+        "pao": ActionState(bool(rules.pao)),
+    }
+
+
+class Tracked(Protocol):
+    """What the view is built from (the tracker's controller)."""
+
+    @property
+    def result(self) -> GameResult: ...
+    @property
+    def lang(self) -> str: ...
+    @property
+    def path(self) -> str | None: ...
+    @property
+    def dirty(self) -> bool: ...
+    @property
+    def can_undo(self) -> bool: ...
+    @property
+    def can_redo(self) -> bool: ...
+
+
+def build_view(controller: Tracked) -> TrackerView:
+    lang = controller.lang
+    result = controller.result
+    state = result.final
+    final, note = final_rows(state, lang)
+    path = controller.path
+    title = Path(path).name if path else phrase(PHRASES, "unsaved", lang)
+    riichi_allowed = tuple(
+        n for seat, n in enumerate(state.names) if seat not in state.in_riichi and state.points[seat] >= 1000
+    )
+    return TrackerView(
+        started=state.started,
+        ended=state.ended,
+        names=state.names,
+        seats=seat_views(result, lang),
+        center=center_view(result, lang),
+        history=history_rows(result, lang),
+        final=final,
+        final_note=note,
+        errors=tuple(e.message(lang) for e in result.errors),
+        actions=action_states(state, lang),
+        can_undo=controller.can_undo,
+        can_redo=controller.can_redo,
+        title=title,
+        dirty=controller.dirty,
+        path=path,
+        lang=lang,
+        riichi_allowed=riichi_allowed if state.started and not state.ended else (),
+        in_riichi=tuple(state.names[s] for s in sorted(state.in_riichi)),
+    )

@@ -1,0 +1,377 @@
+"""The live game tracker's state: the record text, undo/redo, files, autosave and view models.
+
+No Qt here. The record text is the only state: every edit (a new line, a changed or deleted
+past line, opening a file) produces a new text, which is replayed by :func:`mjgui.core.game.game.replay`
+from the first line, so everything after a corrected line is recomputed. Undo and redo step
+through record texts. After every change the text is written to the autosave file atomically.
+
+:class:`TrackerController` is what the window talks to; it hands its listeners a
+:class:`~mjgui.controller.game.views.TrackerView` worded in the current language. Beside it in
+this package: ``phrases`` (its sentences and numbers), ``views`` (the view models), ``present``
+(building them from a replayed game), ``autosave`` (the file) and ``bridge`` (a hand between
+the calculator and the game). Record lines from a dialog's choices are built by
+:mod:`mjgui.core.game.lines`.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Sequence
+from typing import Literal
+
+from mjgui.controller.game.autosave import Autosave, trusted_source
+from mjgui.controller.game.phrases import PHRASES, points_text, round_text, signed_text, sticks_text
+from mjgui.controller.game.present import build_view
+from mjgui.controller.game.views import PreviewRow, PreviewView, ResumeView, TrackerView
+from mjgui.controller.observable import Undoable
+from mjgui.core.game.game import GameResult, GameState, Step, replay
+from mjgui.core.game.lines import new_game_text, players_line, rules_line
+from mjgui.core.game.record import (
+    Record,
+    parse_line,
+    parse_record,
+    word,
+)
+from mjgui.core.game.storage import StorageError, load_record, save_record
+from mjgui.core.i18n import phrase
+
+Snapshot = tuple[str, str | None]  # (record text, file path)
+EditKind = Literal["append", "replace", "insert", "delete"]
+
+
+class TrackerController(Undoable["TrackerView", Snapshot]):
+    """The record text with undo/redo, files and autosave; every change notifies listeners."""
+
+    def __init__(
+        self,
+        text: str = "",
+        *,
+        lang: str = "en",
+        autosave: Autosave | None = None,
+        path: str | None = None,
+    ) -> None:
+        super().__init__(lang)
+        self._text = parse_record(text).text if text else ""
+        self._path = path
+        self._saved: str | None = self._text if path else None
+        self._result: GameResult = replay(self._text)
+        self.autosave = autosave
+        self.autosave_error: str = ""
+        self.autosave_failed: StorageError | None = None
+        self._resume: ResumeView | None = None
+        self._protect_previous = False
+        if autosave is not None:
+            self._read_autosave(autosave)
+
+    # -- observing --------------------------------------------------------------------------
+    @property
+    def text(self) -> str:
+        return self._text
+
+    @property
+    def result(self) -> GameResult:
+        return self._result
+
+    @property
+    def state(self) -> GameState:
+        return self._result.final
+
+    @property
+    def record(self) -> Record:
+        return self._result.record
+
+    @property
+    def path(self) -> str | None:
+        return self._path
+
+    @property
+    def dirty(self) -> bool:
+        if self._path is None:
+            return bool(self._text.strip())
+        return self._text != self._saved
+
+    @property
+    def resume_offer(self) -> ResumeView | None:
+        return self._resume
+
+    def _language_changed(self) -> None:
+        if self._resume is not None:
+            self._resume = self._resume_view(self._resume.text, self._resume.path)
+
+    def _build_view(self) -> TrackerView:
+        return build_view(self)
+
+    # -- history ----------------------------------------------------------------------------
+    def _set(self, text: str, path: str | None, *, undoable: bool = True) -> bool:
+        text = parse_record(text).text if text else ""
+        if text == self._text and path == self._path:
+            return False
+        if undoable:
+            self._history.push((self._text, self._path))
+        self._apply(text, path)
+        return True
+
+    def _apply(self, text: str, path: str | None) -> None:
+        if path != self._path:
+            self._saved = _read_quietly(path) if path else None
+        self._text = text
+        self._path = path
+        self._result = replay(text)
+        self._resume = None
+        self._write_autosave()
+        self._notify()
+
+    def undo(self) -> bool:
+        return self._jump(self._history.undo((self._text, self._path)))
+
+    def redo(self) -> bool:
+        return self._jump(self._history.redo((self._text, self._path)))
+
+    def _jump(self, snapshot: Snapshot | None) -> bool:
+        if snapshot is None:
+            return False
+        self._apply(*snapshot)
+        return True
+
+    # -- editing ----------------------------------------------------------------------------
+    def commit(self, line: str) -> bool:
+        """Append a line if it is accepted where it stands (the preview is ok)."""
+        if not self.preview_append(line).ok:
+            return False
+        return self._set(self.record.appended(line.strip()).text, self._path)
+
+    def replace_line(self, number: int, text: str) -> bool:
+        if not self.preview_replace(number, text).ok:
+            return False
+        return self._set(self.record.with_line(number, text.strip()).text, self._path)
+
+    def insert_line(self, number: int, text: str) -> bool:
+        if not self.preview_insert(number, text).ok:
+            return False
+        return self._set(self.record.inserted(number, text.strip()).text, self._path)
+
+    def delete_line(self, number: int) -> bool:
+        if not 1 <= number <= len(self.record.lines):
+            return False
+        return self._set(self.record.without_line(number).text, self._path)
+
+    def new_game(self, names: Sequence[str], preset: str = "seed", options: str = "") -> bool:
+        if check_new_game(names, preset, options, self._lang):
+            return False
+        return self._set(new_game_text(names, preset, options), None)
+
+    # -- previews ---------------------------------------------------------------------------
+    def preview_append(self, line: str) -> PreviewView:
+        text = line.strip()
+        if not text:
+            return self._refusal(text, phrase(PHRASES, "empty_line", self._lang))
+        new_record = self.record.appended(text)
+        return self._preview(text, new_record, len(new_record.lines), "append")
+
+    def preview_replace(self, number: int, text: str) -> PreviewView:
+        text = text.strip()
+        if not 1 <= number <= len(self.record.lines):
+            return self._refusal(text, "")
+        if not text:
+            return self._refusal(text, phrase(PHRASES, "blank_line", self._lang))
+        return self._preview(text, self.record.with_line(number, text), number, "replace")
+
+    def preview_insert(self, number: int, text: str) -> PreviewView:
+        text = text.strip()
+        if not 1 <= number <= len(self.record.lines) + 1:
+            return self._refusal(text, "")
+        if not text:
+            return self._refusal(text, phrase(PHRASES, "empty_line", self._lang))
+        return self._preview(text, self.record.inserted(number, text), number, "insert")
+
+    def incomplete(self, line: str, what: str) -> PreviewView:
+        """A dialog that still misses a choice: say which."""
+        return PreviewView(
+            line,
+            False,
+            phrase(PHRASES, "incomplete", self._lang, what=phrase(PHRASES, f"what_{what}", self._lang)),
+            self._rows(self.state, self.state, None),
+            "",
+            complete=False,
+        )
+
+    def _refusal(self, line: str, message: str) -> PreviewView:
+        return PreviewView(line, False, message, self._rows(self.state, self.state, None), "", complete=False)
+
+    def _preview(self, text: str, new_record: Record, number: int, how: EditKind) -> PreviewView:
+        lang = self._lang
+        old = self._result
+        new = replay(new_record)
+        if how == "delete":
+            step: Step | None = None
+        else:
+            step = new.step(number)
+            if step.error is not None:
+                rows = self._rows(old.final, old.final, None)
+                return PreviewView(text, False, step.error.message(lang), rows, "")
+        rows = self._rows(old.final, new.final, step)
+        warnings = _new_errors(old, new, number, how, lang)
+        summary = _next_summary(step, lang) if how == "append" and step is not None else ""
+        return PreviewView(text, True, "", rows, summary, warnings)
+
+    def _rows(self, before: GameState, after: GameState, step: Step | None) -> tuple[PreviewRow, ...]:
+        names = after.names or before.names
+        out = []
+        for seat, name in enumerate(names):
+            b = before.points[seat] if before.points else 0
+            a = after.points[seat] if after.points else b
+            # a deleted line has no change of its own: show what the standings do
+            delta = step.deltas[seat] if step is not None and step.deltas else a - b
+            row = PreviewRow(seat, name, delta, signed_text(delta), b, a, points_text(b), points_text(a))
+            out.append(row)
+        return tuple(out)
+
+    # -- files ------------------------------------------------------------------------------
+    def open_file(self, path: str | os.PathLike[str]) -> None:
+        """Open a record (undoable); a damaged or hostile file raises StorageError and changes
+        nothing: neither the game on the table nor the file."""
+        record = load_record(path, strict=True)
+        self._set(record.text, str(path))
+        self._saved = record.text
+        self._notify()
+
+    def save(self, path: str | os.PathLike[str] | None = None) -> str:
+        """Save atomically (to ``path``, or the file the game came from); returns the path."""
+        target = str(path) if path is not None else self._path
+        if target is None:
+            raise StorageError("write_failed", path="", reason="no file name")
+        save_record(target, self._text)
+        self._path = target
+        self._saved = self._text
+        self._write_autosave()
+        self._notify()
+        return target
+
+    # -- autosave ---------------------------------------------------------------------------
+    def _read_autosave(self, autosave: Autosave) -> None:
+        autosave.remove_stale_temp_files()
+        try:
+            loaded = autosave.load()
+        except StorageError as err:
+            kept = autosave.set_aside()
+            self.autosave_failed = err
+            where = str(kept or autosave.path)
+            self.autosave_error = phrase(
+                PHRASES, "damaged_autosave", self._lang, path=where, message=err.message(self._lang)
+            )
+            return
+        if loaded is None or self._text:
+            return
+        text, source = loaded
+        state = replay(text).final
+        if state.started and not state.ended:
+            self._resume = self._resume_view(text, source)
+            self._protect_previous = True
+
+    def _resume_view(self, text: str, path: str | None) -> ResumeView:
+        lang = self._lang
+        state = replay(text).final
+        standings = ", ".join(f"{n} {points_text(p)}" for n, p in zip(state.names, state.points, strict=True))
+        stamp = self.autosave.modified() if self.autosave is not None else None
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(stamp)) if stamp else ""
+        rnd = round_text(state, lang) + ", " + phrase(PHRASES, "honba", lang, n=state.honba)
+        message = phrase(PHRASES, "resume", lang, when=when, round=rnd, standings=standings)
+        if path:  # where the data folder says the game came from: shown, trusted only on resume
+            message += " " + phrase(PHRASES, "resume_source", lang, path=path)
+        return ResumeView(text, path, message)
+
+    def resume(self) -> bool:
+        offer = self._resume
+        if offer is None:
+            return False
+        path = trusted_source(offer.path)
+        self._protect_previous = False
+        self._history.clear()
+        self._apply(offer.text, path)
+        return True
+
+    def decline_resume(self) -> None:
+        """Keep the offered game in ``previous.mjgame`` once something else is autosaved."""
+        self._resume = None
+        self._notify()
+
+    def _write_autosave(self) -> None:
+        if self.autosave is None:
+            return
+        if self._protect_previous:
+            self.autosave.keep_previous()
+            self._protect_previous = False
+        try:
+            self.autosave.write(self._text, self._path)
+            self.autosave_failed = None
+        except StorageError as err:
+            self.autosave_failed = err
+
+
+def _read_quietly(path: str) -> str | None:
+    try:
+        return load_record(path, strict=False).text
+    except StorageError:
+        return None
+
+
+def _new_errors(old: GameResult, new: GameResult, number: int, how: str, lang: str) -> tuple[str, ...]:
+    """Messages for later lines an edit would make rejected (and lines it would mend)."""
+
+    def old_number(n: int) -> int | None:
+        if how == "insert":
+            return None if n == number else (n - 1 if n > number else n)
+        if how == "delete":
+            return n + 1 if n >= number else n
+        return n
+
+    old_errors = {e.line for e in old.errors}
+    out: list[str] = []
+    new_errors = {e.line for e in new.errors}
+    for err in new.errors:
+        if err.line == number and how != "delete":
+            continue
+        before = old_number(err.line)
+        if before is None or before not in old_errors:
+            out.append(phrase(PHRASES, "rejected_after", lang, line=err.line, message=err.body(lang)))
+    for line in sorted(old_errors):
+        if how == "replace" and line == number:
+            continue
+        if how == "delete" and line == number:
+            continue
+        now = line if how == "replace" else (line + 1 if how == "insert" and line >= number else line)
+        if how == "delete" and line > number:
+            now = line - 1
+        if now not in new_errors:
+            out.append(phrase(PHRASES, "fixed_after", lang, line=now))
+    return tuple(out)
+
+
+def _next_summary(step: Step, lang: str) -> str:
+    after = step.state
+    before = step.before
+    if after.ended and not before.ended:
+        return phrase(PHRASES, "ends", lang, reason=word(after.end_reason or "last_hand", lang))
+    if not after.started:
+        return ""
+    key = "same_hand" if after.hands == before.hands else "next_hand"
+    return phrase(
+        PHRASES,
+        key,
+        lang,
+        round=round_text(after, lang),
+        honba=phrase(PHRASES, "honba", lang, n=after.honba),
+        sticks=sticks_text(after.sticks, lang),
+    )
+
+
+def check_new_game(names: Sequence[str], preset: str, options: str, lang: str) -> str:
+    """Why these names and rules cannot start a game ("" when they can)."""
+    if any(not n.strip() for n in names):
+        return phrase(PHRASES, "incomplete", lang, what=phrase(PHRASES, "what_player", lang))
+    for text in (rules_line(preset, options), players_line(names)):
+        parsed = parse_line(text, 0)
+        if parsed.error is not None:
+            return parsed.error.message(lang)
+    return ""

@@ -1,0 +1,135 @@
+"""The tracker's view models: what the tracker window shows, worded in the current language.
+
+No Qt here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """One player at the table (starting seat order)."""
+
+    seat: int
+    name: str
+    points: int
+    points_text: str
+    wind: int
+    wind_text: str  # "East"
+    wind_kanji: str  # "東"
+    dealer: bool
+    riichi: bool
+    place: int
+    place_text: str
+    last_delta: int  # the change by the last action that moved points
+    last_delta_text: str  # "+7 700", "" when 0
+    gaps: tuple[str, ...]  # per seat: how that seat stands against this one ("4 300 ahead")
+    tooltip: str  # every gap, as shown on hover
+
+
+@dataclass(frozen=True)
+class CenterView:
+    round_text: str  # "East 2"
+    round_kanji: str  # "東"
+    hand: int
+    honba: int
+    sticks: int
+    renchan: int
+    honba_text: str
+    sticks_text: str
+    renchan_text: str  # "" when 0
+    status: str  # "Game over: ..." or ""
+    last: str  # what the last action was
+    rules_text: str
+
+
+@dataclass(frozen=True)
+class HistoryRow:
+    """One line of the record as the history lists it."""
+
+    number: int
+    text: str
+    hand: str  # "E2-1": the hand the line belongs to ("" before the players line)
+    summary: str
+    deltas: tuple[int, ...]
+    delta_texts: tuple[str, ...]
+    error: str
+    kind: Literal["setup", "action", "comment", "blank", "error"]
+    hand_index: int  # counts the hands, for shading
+
+
+@dataclass(frozen=True)
+class FinalRow:
+    place: int
+    place_text: str
+    seat: int
+    name: str
+    points_text: str
+    rounded_text: str
+    before_uma_text: str
+    uma_text: str
+    final_text: str
+    final: float
+
+
+@dataclass(frozen=True)
+class ActionState:
+    enabled: bool
+    reason: str = ""
+
+
+@dataclass(frozen=True)
+class TrackerView:
+    started: bool
+    ended: bool
+    names: tuple[str, ...]
+    seats: tuple[SeatView, ...]
+    center: CenterView
+    history: tuple[HistoryRow, ...]
+    final: tuple[FinalRow, ...]
+    final_note: str
+    errors: tuple[str, ...]
+    actions: dict[str, ActionState]
+    can_undo: bool
+    can_redo: bool
+    title: str
+    dirty: bool
+    path: str | None
+    lang: str
+    riichi_allowed: tuple[str, ...]
+    in_riichi: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class PreviewRow:
+    seat: int
+    name: str
+    delta: int  # the line's own change
+    delta_text: str
+    before: int  # standings now
+    after: int  # standings afterwards
+    before_text: str
+    after_text: str
+
+
+@dataclass(frozen=True)
+class PreviewView:
+    """What a line would do before it is committed: every player's change, or why not."""
+
+    line: str
+    ok: bool
+    error: str
+    rows: tuple[PreviewRow, ...]
+    summary: str
+    warnings: tuple[str, ...] = ()
+    complete: bool = True  # False: the dialog is missing a choice (``error`` says which)
+
+
+@dataclass(frozen=True)
+class ResumeView:
+    text: str
+    path: str | None
+    message: str

@@ -1,0 +1,448 @@
+"""The window's controller: editing state, undo/redo, and view models. No Qt here.
+
+:class:`Controller` owns the hand being built (tiles, melds, indicators, discards, situation,
+rules), records every edit for undo/redo, and after each edit builds a
+:class:`~mjgui.controller.scoring.views.WindowView` from the core's answer. Widgets call its methods
+and render the view it hands to its listeners; they hold no scoring logic.
+"""
+
+from __future__ import annotations
+
+from mjgui.controller.observable import Undoable
+from mjgui.controller.scoring.present import meld_tiles, present
+from mjgui.controller.scoring.state import (
+    COUNTS,
+    FLAGS,
+    MELD_MODES,
+    MODES,
+    RULE_OPTIONS,
+    EditState,
+    Mode,
+    Situation,
+    indicator_limit,
+    left_of,
+    red_swappable,
+    rule_value,
+    rules_for,
+)
+from mjgui.controller.scoring.views import NotationView, WindowView
+from mjgui.controller.texts import PHRASES
+from mjgui.core.errors import MahjongError, NotationError
+from mjgui.core.i18n import phrase
+from mjgui.core.scoring.hand import HandSpec, MeldKind, make_meld
+from mjgui.core.scoring.notation import error_span, format_hand, parse_hand
+from mjgui.core.scoring.rules import PRESETS
+from mjgui.core.scoring.tiles import FIVES, Tile, tile
+from mjgui.core.text import wind_name, yaku_name
+
+
+class Controller(Undoable[WindowView, EditState]):
+    """Editing state with undo/redo; every edit method returns whether anything changed."""
+
+    def __init__(self, lang: str = "en", state: EditState | None = None) -> None:
+        super().__init__(lang)
+        self._state = state or EditState()
+        self._merge: str | None = None
+        self._mode: Mode = "hand"
+        self._typed: tuple[str, EditState] | None = None
+        self._notation_error: NotationError | None = None
+
+    # -- observing --------------------------------------------------------------------------
+    @property
+    def state(self) -> EditState:
+        return self._state
+
+    @property
+    def mode(self) -> Mode:
+        return self._mode
+
+    def _build_view(self) -> WindowView:
+        return present(
+            self._state, self._lang, self._mode, self._notation_view(), self.can_undo, self.can_redo
+        )
+
+    def spec(self) -> HandSpec:
+        return self._state.spec()
+
+    def notation_text(self) -> str:
+        s = self._state
+        return format_hand(s.concealed, s.melds, s.effective_win)
+
+    def _notation_view(self) -> NotationView:
+        if self._typed is not None and self._typed[1] == self._state:
+            text = self._typed[0]
+        else:
+            text = self.notation_text()
+        err = self._notation_error
+        if err is None:
+            return NotationView(text)
+        start, length = error_span(err)
+        return NotationView(text, err.message(self._lang), start, length)
+
+    # -- history ----------------------------------------------------------------------------
+    def _commit(self, new: EditState, merge: str | None = None) -> bool:
+        if new == self._state:
+            return False
+        if merge is None or merge != self._merge:
+            self._history.push(self._state)
+        self._merge = merge
+        self._state = new
+        self._typed = None
+        self._notation_error = None
+        self._notify()
+        return True
+
+    def undo(self) -> bool:
+        return self._jump(self._history.undo(self._state))
+
+    def redo(self) -> bool:
+        return self._jump(self._history.redo(self._state))
+
+    def _jump(self, state: EditState | None) -> bool:
+        if state is None:
+            return False
+        self._state = state
+        self._after_jump()
+        return True
+
+    def _after_jump(self) -> None:
+        self._merge = None
+        self._typed = None
+        self._notation_error = None
+        self._notify()
+
+    def reset(self, state: EditState) -> None:
+        """Start over from ``state`` with an empty history (not an undoable edit)."""
+        self._state = state
+        self._history.clear()
+        self._after_jump()
+
+    # -- modes and language (not edits) -----------------------------------------------------
+    def set_mode(self, mode: str) -> bool:
+        chosen = next((m for m in MODES if m == mode), None)
+        if chosen is None or chosen == self._mode:
+            return False
+        self._mode = chosen
+        self._notify()
+        return True
+
+    # -- tiles ------------------------------------------------------------------------------
+    def palette_click(self, code: str) -> bool:
+        """A palette tile was clicked: add it where the current mode says."""
+        face = tile(code)
+        mode = self._mode
+        if mode == "hand":
+            return self.add_tile(face)
+        if mode in MELD_MODES:
+            return self.add_meld(mode, face)
+        if mode in ("dora", "ura"):
+            return self.add_indicator(mode, face)
+        return self.add_discard(face)
+
+    def add_tile(self, face: Tile) -> bool:
+        s = self._state
+        if s.left(face) <= 0 or len(s.concealed) >= s.need:
+            return False
+        return self._commit(s._replace(concealed=(*s.concealed, face)))
+
+    def remove_hand_tile(self, index: int) -> bool:
+        """Remove the tile at ``index`` of the hand as drawn (sorted, winning tile last)."""
+        s = self._state
+        shown, _ = s.display_hand()
+        if not 0 <= index < len(shown):
+            return False
+        target = shown[index]
+        items = list(s.concealed)
+        for i in range(len(items) - 1, -1, -1):
+            if items[i] == target:
+                del items[i]
+                break
+        win = s.win if s.win in items else None
+        return self._commit(s._replace(concealed=tuple(items), win=win))
+
+    def set_win(self, index: int) -> bool:
+        """Make the tile at ``index`` of the hand as drawn the winning tile."""
+        s = self._state
+        shown, _ = s.display_hand()
+        if not 0 <= index < len(shown):
+            return False
+        return self._commit(s._replace(win=shown[index]))
+
+    def add_meld(self, kind: str, face: Tile) -> bool:
+        s = self._state
+        if kind not in MELD_MODES or len(s.melds) >= 4:
+            return False
+        tiles = meld_tiles(s, "kan" if kind == "ankan" else kind, face)
+        if tiles is None:
+            return False
+        meld_kind: MeldKind = kind  # type: ignore[assignment]
+        try:
+            meld = make_meld(meld_kind, tiles)
+        except MahjongError:
+            return False
+        changed = self._commit(s._replace(melds=(*s.melds, meld)))
+        if changed:
+            self.set_mode("hand")
+        return changed
+
+    def swap_meld_red(self, index: int) -> bool:
+        """Swap a five of a chi or a pon for the red five, or the red five back for a plain one,
+        when one is left (a chi picked on the palette takes a plain five: 3m makes 345m, and
+        this makes it 340m). A kan already holds every copy; False when nothing changes."""
+        s = self._state
+        if not 0 <= index < len(s.melds):
+            return False
+        meld = s.melds[index]
+        if not red_swappable(meld):
+            return False
+        plain, red = s.used()
+        rules = s.rules
+        tiles = list(meld.tiles)
+        for i, t in enumerate(tiles):
+            if t.kind not in FIVES:
+                continue
+            other = Tile(t.kind, not t.red)
+            if left_of(other, plain, red, rules) > 0:
+                tiles[i] = other
+                break
+        else:
+            return False
+        try:
+            new = make_meld(meld.kind, tiles)
+        except MahjongError:
+            return False
+        return self._commit(s._replace(melds=(*s.melds[:index], new, *s.melds[index + 1 :])))
+
+    def remove_meld(self, index: int) -> bool:
+        s = self._state
+        if not 0 <= index < len(s.melds):
+            return False
+        melds = s.melds[:index] + s.melds[index + 1 :]
+        return self._commit(s._replace(melds=melds))
+
+    def add_indicator(self, which: str, face: Tile) -> bool:
+        s = self._state
+        if which not in ("dora", "ura") or s.left(face) <= 0:
+            return False
+        current: tuple[Tile, ...] = getattr(s, which)
+        if len(current) >= indicator_limit(s, which):
+            return False
+        new = s._replace(dora=(*current, face)) if which == "dora" else s._replace(ura=(*current, face))
+        changed = self._commit(new)
+        if changed:
+            # one indicator is the usual case: back to the hand; the row's free slot adds more
+            self.set_mode("hand")
+        return changed
+
+    def remove_indicator(self, which: str, index: int) -> bool:
+        s = self._state
+        if which not in ("dora", "ura"):
+            return False
+        current: tuple[Tile, ...] = getattr(s, which)
+        if not 0 <= index < len(current):
+            return False
+        rest = current[:index] + current[index + 1 :]
+        return self._commit(s._replace(dora=rest) if which == "dora" else s._replace(ura=rest))
+
+    def add_discard(self, face: Tile) -> bool:
+        s = self._state
+        if s.left(face) <= 0:
+            return False
+        return self._commit(s._replace(discards=(*s.discards, face)))
+
+    def remove_discard(self, index: int) -> bool:
+        s = self._state
+        if not 0 <= index < len(s.discards):
+            return False
+        return self._commit(s._replace(discards=s.discards[:index] + s.discards[index + 1 :]))
+
+    def clear(self) -> bool:
+        """Empty the hand, melds, indicators, discards and the win's flags; keep seat, round,
+        counters and rules."""
+        s = self._state
+        old = s.situation
+        situation = Situation(
+            seat=old.seat, round_wind=old.round_wind, honba=old.honba, sticks=old.sticks, renchan=old.renchan
+        )
+        return self._commit(EditState(situation=situation, preset=s.preset, overrides=s.overrides))
+
+    # -- notation ---------------------------------------------------------------------------
+    def set_notation(self, text: str) -> bool:
+        """The notation field was edited: parse it; on success it replaces tiles and melds
+        (successive keystrokes merge into one undo step); on error the tiles stay and the
+        error is shown."""
+        s = self._state
+        try:
+            parsed = parse_hand(text)
+        except NotationError as err:
+            self._typed = (text, s)
+            self._notation_error = err
+            self._notify()
+            return False
+        new = s._replace(concealed=parsed.concealed, melds=parsed.melds, win=None)
+        changed = self._commit(new, merge="notation")
+        self._typed = (text, self._state)
+        if not changed:
+            self._notation_error = None
+            self._notify()
+        return changed
+
+    # -- situation --------------------------------------------------------------------------
+    def set_flag(self, name: str, value: bool) -> bool:
+        if name not in FLAGS:
+            return False
+        s = self._state
+        changes: dict[str, object] = {name: value}
+        if value and name == "riichi":
+            changes["double_riichi"] = False
+        if value and name == "double_riichi":
+            changes["riichi"] = False
+        if not value and name in ("riichi", "double_riichi"):
+            other = "double_riichi" if name == "riichi" else "riichi"
+            if not getattr(s.situation, other):
+                changes["ippatsu"] = False
+        if name == "tsumo":
+            # the last tile: haitei on tsumo is houtei on ron
+            if value and s.situation.houtei:
+                changes.update(houtei=False, haitei=True)
+            if not value and s.situation.haitei:
+                changes.update(haitei=False, houtei=True)
+        return self._commit(s.with_situation(**changes))
+
+    def toggle_flag(self, name: str) -> bool:
+        if name not in FLAGS:
+            return False
+        return self.set_flag(name, not getattr(self._state.situation, name))
+
+    def set_seat(self, seat: int) -> bool:
+        if not 0 <= seat <= 3:
+            return False
+        s = self._state
+        discarder = None if s.situation.discarder == seat else s.situation.discarder
+        return self._commit(s.with_situation(seat=seat, discarder=discarder))
+
+    def set_round(self, wind: int) -> bool:
+        if not 0 <= wind <= 3:
+            return False
+        return self._commit(self._state.with_situation(round_wind=wind))
+
+    def set_count(self, name: str, value: int) -> bool:
+        if name not in COUNTS or value < 0:
+            return False
+        return self._commit(self._state.with_situation(**{name: value}))
+
+    def set_discarder(self, seat: int | None) -> bool:
+        s = self._state
+        if seat is not None and (not 0 <= seat <= 3 or seat == s.situation.seat):
+            return False
+        return self._commit(s.with_situation(discarder=seat))
+
+    # -- rules ------------------------------------------------------------------------------
+    def set_preset(self, name: str) -> bool:
+        if name not in PRESETS:
+            return False
+        return self._commit(self._state._replace(preset=name, overrides=()))
+
+    def set_option(self, name: str, value: object) -> bool:
+        choices = RULE_OPTIONS.get(name)
+        if choices is None or value not in choices:
+            return False
+        s = self._state
+        others = tuple((k, v) for k, v in s.overrides if k != name)
+        base = rules_for(s.preset, others)
+        overrides = others if rule_value(base, name) == value else (*others, (name, value))
+        return self._commit(s._replace(overrides=overrides))
+
+    # -- loading ----------------------------------------------------------------------------
+    def load_spec(self, spec: HandSpec, *, record: bool = True) -> bool:
+        """Enter a whole hand (from the CLI's arguments): tiles, melds, situation, rules."""
+        # The winning tile goes last in the order of entry, so it is the last tile "added"
+        # (a 13-tile hand from the CLI has no real winning tile yet).
+        items = list(spec.concealed)
+        if spec.win_tile in items:
+            items.remove(spec.win_tile)
+            items.append(spec.win_tile)
+        state = EditState(
+            concealed=tuple(items),
+            win=None,
+            melds=spec.melds,
+            dora=spec.dora,
+            ura=spec.ura,
+            situation=Situation(
+                **{f: bool(getattr(spec, f)) for f in FLAGS},
+                seat=spec.seat,
+                round_wind=spec.round_wind,
+                honba=spec.honba,
+                sticks=spec.sticks,
+                renchan=spec.renchan,
+                discarder=spec.discarder,
+            ),
+            preset=_preset_name(spec),
+        )
+        if spec.rules != PRESETS[state.preset]:
+            state = _with_overrides(state, spec)
+        if not record:
+            self.reset(state)
+            return True
+        return self._commit(state)
+
+    # -- copy as text -----------------------------------------------------------------------
+    def result_text(self) -> str:
+        """The result as plain text for the clipboard."""
+        view = self.view()
+        lang = self._lang
+        s = self._state
+        lines = [phrase(PHRASES, "copy_hand", lang, text=self.notation_text() or "—")]
+        if s.dora:
+            lines.append(phrase(PHRASES, "copy_dora", lang, tiles=" ".join(t.code for t in s.dora)))
+        if s.ura:
+            lines.append(phrase(PHRASES, "copy_ura", lang, tiles=" ".join(t.code for t in s.ura)))
+        flags = [yaku_name(f, lang) if f != "tsumo" else "Tsumo" for f in FLAGS if getattr(s.situation, f)]
+        where = phrase(
+            PHRASES,
+            "seat_round",
+            lang,
+            seat=wind_name(s.situation.seat, lang),
+            round=wind_name(s.situation.round_wind, lang),
+        )
+        lines.append(phrase(PHRASES, "copy_situation", lang, text=", ".join([*flags, where])))
+        lines.append("")
+        lines.append(view.headline.text)
+        if view.headline.detail:
+            lines.append(view.headline.detail)
+        lines.extend(m.text for m in view.messages)
+        if view.yaku:
+            lines.append("")
+            lines.append(phrase(PHRASES, "copy_yaku", lang))
+            for y in view.yaku:
+                lines.append(f"  {y.romaji} {y.kanji} ({y.translated}): {y.han_text}")
+        if view.fu:
+            lines.append(phrase(PHRASES, "copy_fu", lang) + " " + view.fu_total)
+            lines.extend(f"  {row.text}" for row in view.fu)
+        if view.arithmetic:
+            lines.append("")
+            lines.extend(view.arithmetic)
+        if any(p.amount for p in view.payments):
+            lines.append(phrase(PHRASES, "copy_payments", lang))
+            for p in view.payments:
+                lines.append(f"  {p.wind}: {p.amount} ({p.role})")
+        if view.waits.active and view.waits.rows:
+            lines.append(phrase(PHRASES, "copy_waits", lang))
+            for w in view.waits.rows:
+                lines.append(f"  {w.tile.code} ({w.left_text}): ron {w.ron}; tsumo {w.tsumo}")
+        return "\n".join(lines).strip() + "\n"
+
+
+def _preset_name(spec: HandSpec) -> str:
+    name = spec.rules.name
+    return name if name in PRESETS else "seed"
+
+
+def _with_overrides(state: EditState, spec: HandSpec) -> EditState:
+    base = rules_for(state.preset, ())
+    overrides = tuple(
+        (name, rule_value(spec.rules, name))
+        for name in RULE_OPTIONS
+        if rule_value(spec.rules, name) != rule_value(base, name)
+    )
+    return state._replace(overrides=overrides)

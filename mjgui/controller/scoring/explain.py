@@ -1,0 +1,186 @@
+"""The calculator window's explanations: near misses of a win, suggestions for a hand without
+yaku, the arithmetic step by step and the readings side by side. No Qt here.
+
+The judgement is the core's (:mod:`mjgui.core.teach.explain`); this module words it in the current
+language for :mod:`mjgui.controller.scoring.present`. The quiz and the rules comparison are in
+:mod:`mjgui.controller.teach.teach`, which the window loads only when they are opened.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from typing import TYPE_CHECKING, overload
+
+from mjgui.controller.scoring.values import han_fu_text, limit_text, payment_core_text
+from mjgui.controller.scoring.views import GroupView, NoteView, ReadingRow
+from mjgui.core.scoring.tiles import Tile
+from mjgui.core.text import wait_name, yaku_name
+
+if TYPE_CHECKING:
+    from mjgui.core.scoring.decomposition import Group
+    from mjgui.core.scoring.hand import HandSpec
+    from mjgui.core.scoring.scoring import ReadingValue, ScoreResult
+
+__all__ = ["LazyRows", "cap", "reading_groups", "reading_rows", "step_lines", "teach_notes", "yaku_list"]
+
+
+def cap(text: str) -> str:
+    """A sentence of the core starts small ("no pinfu: ..."); a line of its own starts big."""
+    return text[:1].upper() + text[1:]
+
+
+def teach_notes(result: ScoreResult, lang: str) -> tuple[tuple[NoteView, ...], tuple[NoteView, ...]]:
+    """Near misses of a win and suggestions for a hand without yaku, one line each."""
+    from mjgui.core.teach.explain import near_misses, suggestions
+
+    near = tuple(NoteView(m.id, cap(m.text(lang))) for m in near_misses(result))
+    hints = tuple(NoteView(s.id, cap(s.text(lang))) for s in suggestions(result))
+    return near, hints
+
+
+def step_lines(result: ScoreResult, lang: str) -> tuple[str, ...]:
+    """The payment worked out with this hand's numbers: one explained line per step, from
+    fu and their rounding to the total (:func:`mjgui.core.teach.explain.arithmetic_steps`)."""
+    from mjgui.core.teach.explain import arithmetic_steps
+
+    return tuple(cap(step.text(lang)) for step in arithmetic_steps(result))
+
+
+def _group_codes(groups: Sequence[Group], spec: HandSpec) -> list[tuple[list[str], Group]]:
+    """Tile codes for each group, red fives put back where they are (melds keep their own)."""
+    meld_tiles: dict[tuple[int, ...], list[tuple[Tile, ...]]] = {}
+    for m in spec.melds:
+        meld_tiles.setdefault(tuple(sorted(t.kind for t in m.tiles)), []).append(m.tiles)
+    reds: dict[int, int] = {}
+    for t in spec.concealed:
+        if t.red:
+            reds[t.kind] = reds.get(t.kind, 0) + 1
+    out: list[tuple[list[str], Group]] = []
+    for g in groups:
+        if g.declared:
+            found = meld_tiles.get(tuple(sorted(g.kinds)))
+            if found:
+                tiles = found.pop(0)
+                out.append(([t.code for t in sorted(tiles, key=lambda t: (t.kind, not t.red))], g))
+                continue
+        codes: list[str] = []
+        for k in g.kinds:
+            if reds.get(k, 0) > 0:
+                reds[k] -= 1
+                codes.append(Tile(k, True).code)
+            else:
+                codes.append(Tile(k).code)
+        out.append((codes, g))
+    return out
+
+
+def reading_groups(value: ReadingValue, spec: HandSpec) -> tuple[GroupView, ...]:
+    """The sets and the pair of a reading in the order they are written (concealed sets, the
+    pair, then the melds), the winning tile marked in the group it completed."""
+    reading = value.reading
+    win_kind = spec.win_tile.kind
+    if reading.shape == "kokushi" or not reading.groups:
+        tiles = sorted(spec.concealed, key=lambda t: (t.kind, not t.red))
+        index = next((i for i, t in enumerate(tiles) if t == spec.win_tile), -1)
+        return (GroupView(tuple(t.code for t in tiles), win=index),)
+    indexed = list(enumerate(reading.groups))
+    concealed = sorted(
+        ((i, g) for i, g in indexed if not g.declared and g.kind != "pair"), key=lambda item: item[1].first
+    )
+    pairs = [(i, g) for i, g in indexed if g.kind == "pair" and not g.declared]
+    declared = [(i, g) for i, g in indexed if g.declared]
+    order = [*concealed, *pairs, *declared]
+    coded = _group_codes([g for _, g in order], spec)
+    out: list[GroupView] = []
+    for (index, group), (codes, _) in zip(order, coded, strict=True):
+        win = -1
+        if index == reading.win_group:
+            win = next((j for j, k in enumerate(group.kinds) if k == win_kind), -1)
+        out.append(GroupView(tuple(codes), group.opened, group.declared and not group.opened, win))
+    return tuple(out)
+
+
+def yaku_list(value: ReadingValue, lang: str) -> str:
+    parts = []
+    for hit in value.yaku:
+        name = yaku_name(hit.id, lang)
+        parts.append(name if hit.yakuman else f"{name} {hit.han}")
+    return ", ".join(parts)
+
+
+class LazyRows(Sequence[ReadingRow]):
+    """Reading rows made on first use: every click scores the hand, but only the Readings tab,
+    when it is shown, reads them. Compares equal to the same rows however they were made."""
+
+    __slots__ = ("_make", "_rows")
+
+    def __init__(self, make: Callable[[], tuple[ReadingRow, ...]]) -> None:
+        self._make: Callable[[], tuple[ReadingRow, ...]] | None = make
+        self._rows: tuple[ReadingRow, ...] | None = None
+
+    def rows(self) -> tuple[ReadingRow, ...]:
+        if self._rows is None:
+            assert self._make is not None
+            self._rows, self._make = self._make(), None
+        return self._rows
+
+    def __len__(self) -> int:
+        return len(self.rows())
+
+    @overload
+    def __getitem__(self, index: int) -> ReadingRow: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> tuple[ReadingRow, ...]: ...
+
+    def __getitem__(self, index: int | slice) -> ReadingRow | tuple[ReadingRow, ...]:
+        return self.rows()[index]
+
+    def __iter__(self) -> Iterator[ReadingRow]:
+        return iter(self.rows())
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, LazyRows):
+            return self is other or self.rows() == other.rows()
+        if isinstance(other, tuple):
+            return self.rows() == other
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"LazyRows({self.rows()!r})" if self._rows is not None else "LazyRows(<not made yet>)"
+
+
+def reading_rows(result: ScoreResult, lang: str) -> tuple[ReadingRow, ...]:
+    """Every reading the core found, each with its yaku, han, fu and payment, the chosen one
+    first and marked, and why the chosen one wins (:func:`mjgui.core.teach.explain.why_best`)."""
+    from mjgui.core.teach.explain import why_best
+    from mjgui.core.teach.report import reading_text
+
+    whys = why_best(result)
+    rows: list[ReadingRow] = []
+    for index, value in enumerate(result.readings):
+        chosen = index == result.best
+        wins = value.ok and value.payment is not None
+        hanfu = han_fu_text(value, lang) if wins else "—"
+        if wins and value.limit and not value.yakuman:
+            hanfu += " · " + limit_text(value, lang)
+        pay = payment_core_text(value.payment, lang) if wins and value.payment is not None else "—"
+        value_text = f"{hanfu} — {pay}" if wins else hanfu
+        rows.append(
+            ReadingRow(
+                text=reading_text(value.reading),
+                wait=wait_name(value.reading.wait, lang),
+                value=value_text,
+                yaku=yaku_list(value, lang) or "—",
+                chosen=chosen,
+                note=cap(whys[index].text(lang)),
+                han_fu=hanfu,
+                payment=pay,
+                groups=reading_groups(value, result.spec),
+                wins=wins,
+            )
+        )
+    rows.sort(key=lambda row: not row.chosen)  # the chosen reading first, the others as found
+    return tuple(rows)

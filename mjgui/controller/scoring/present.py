@@ -1,0 +1,710 @@
+"""From an :class:`EditState` to a :class:`WindowView`: calls the core, words its answer.
+
+All the judgement lives in the core (validation, readings, yaku, fu, limits, payments, waits);
+this module only picks what to show and phrases it in the current language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, NamedTuple
+
+from mjgui.controller.scoring.state import (
+    FLAGS,
+    MELD_MODES,
+    MODES,
+    RULE_OPTIONS,
+    EditState,
+    indicator_limit,
+    left_of,
+    red_swappable,
+    rule_value,
+)
+from mjgui.controller.scoring.values import han_fu_text, limit_text, payment_core_text
+from mjgui.controller.scoring.views import (
+    FuRow,
+    HeadlineView,
+    IndicatorView,
+    MeldView,
+    MessageView,
+    NotationView,
+    NoteView,
+    OptionView,
+    PaletteTileView,
+    ReadingRow,
+    SeatView,
+    TableView,
+    TileView,
+    Tone,
+    WaitRow,
+    WaitsView,
+    WindowView,
+    YakuRow,
+)
+from mjgui.controller.texts import PHRASES
+from mjgui.core.errors import HandError
+from mjgui.core.i18n import msg, phrase, say, translate
+from mjgui.core.scoring.hand import HandSpec, Meld, problems
+from mjgui.core.scoring.points import LIMIT_BASE, Base, Payment, base_points, impossible_han_fu, payment
+from mjgui.core.scoring.tiles import ALL_FACES, FIVES, Tile, dora_from_indicator, format_tiles, suit_of
+from mjgui.core.text import (
+    YAKU,
+    error_message,
+    fu_text,
+    limit_name,
+    normalize_lang,
+    tr,
+    wait_name,
+    wind_name,
+)
+
+if TYPE_CHECKING:  # the scoring modules load on the first complete or 13-tile hand
+    from mjgui.core.scoring.fu import FuItem
+    from mjgui.core.scoring.scoring import ReadingValue, ScoreResult
+    from mjgui.core.scoring.waits import WaitsResult
+
+MINUS = "−"
+FU_COLUMNS = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
+TABLE_HAN = (1, 2, 3, 4)
+LIMIT_ROWS: tuple[tuple[str, str], ...] = (
+    ("mangan", "5"),
+    ("haneman", "6–7"),
+    ("baiman", "8–10"),
+    ("sanbaiman", "11–12"),
+    ("yakuman", "13+"),
+)
+
+_SUITS = (msg("tile:suit_m", "man"), msg("tile:suit_p", "pin"), msg("tile:suit_s", "sou"))
+_HONORS = (
+    msg("tile:1z", "East wind"),
+    msg("tile:2z", "South wind"),
+    msg("tile:3z", "West wind"),
+    msg("tile:4z", "North wind"),
+    msg("tile:5z", "White dragon"),
+    msg("tile:6z", "Green dragon"),
+    msg("tile:7z", "Red dragon"),
+)
+_NUMBER = msg("tile:number", "{number} {suit}")
+_RED = msg("tile:red", "red {number} {suit}")
+
+
+# ---------------------------------------------------------------------------------------------
+# tiles
+# ---------------------------------------------------------------------------------------------
+
+
+def tile_name(tile: Tile, lang: str) -> str:
+    """``5 man``, ``red 5 pin``, ``East wind`` / ``5 ман``, ``красная 5 пин``, ``Восток``."""
+    if tile.kind >= 27:
+        return translate(_HONORS[tile.kind - 27], lang)
+    suit = translate(_SUITS[suit_of(tile.kind)], lang)
+    return say(_RED if tile.red else _NUMBER, lang, number=tile.kind % 9 + 1, suit=suit)
+
+
+def tile_view(tile: Tile, lang: str, tooltip: str = "", win: bool = False) -> TileView:
+    return TileView(tile.code, tile_name(tile, lang), tooltip, win)
+
+
+# ---------------------------------------------------------------------------------------------
+# palette and options
+# ---------------------------------------------------------------------------------------------
+
+
+def palette_views(state: EditState, mode: str, lang: str) -> tuple[PaletteTileView, ...]:
+    plain, red = state.used()
+    rules = state.rules
+    out: list[PaletteTileView] = []
+    for face in ALL_FACES:
+        left = left_of(face, plain, red, rules)
+        name = tile_name(face, lang)
+        reason = _palette_reason(state, mode, face, plain, red, lang)
+        if face.red and rules.red_allowed(suit_of(face.kind)) == 0:
+            reason = error_message("red_five_not_in_rules", lang, tile=face.code)
+        # A full hand is said in the tooltip but does not grey the palette out: greyed
+        # means "none left" or "not possible in this mode".
+        soft = (
+            mode == "hand"
+            and left > 0
+            and len(state.concealed) >= state.need
+            and not (face.red and rules.red_allowed(suit_of(face.kind)) == 0)
+        )
+        tip = phrase(PHRASES, "tile_left", lang, name=name, left=left)
+        if reason:
+            tip += "\n" + reason
+        out.append(PaletteTileView(face.code, name, left, not reason or soft, tip, reason))
+    return tuple(out)
+
+
+def _palette_reason(
+    state: EditState, mode: str, face: Tile, plain: list[int], red: list[int], lang: str
+) -> str:
+    """Why clicking this palette tile would do nothing in this mode ("" when it works)."""
+    rules = state.rules
+    if mode in ("hand", "dora", "ura", "discard"):
+        if left_of(face, plain, red, rules) == 0:
+            return phrase(PHRASES, "none_left", lang)
+        if mode == "hand" and len(state.concealed) >= state.need:
+            return phrase(PHRASES, "hand_full", lang, count=len(state.concealed), melds=len(state.melds))
+        return ""
+    if mode in MELD_MODES and len(state.melds) >= 4:
+        return phrase(PHRASES, "four_melds", lang)
+    if mode == "chi":
+        if face.kind >= 27 or face.kind % 9 > 6:
+            return phrase(PHRASES, "chi_start", lang)
+        if meld_tiles(state, "chi", face) is None:
+            tiles = format_tiles([face, Tile(face.kind + 1), Tile(face.kind + 2)], sort=False)
+            return phrase(PHRASES, "chi_short", lang, tiles=tiles)
+        return ""
+    if mode == "pon":
+        return "" if meld_tiles(state, "pon", face) is not None else phrase(PHRASES, "pon_short", lang)
+    if mode in ("kan", "ankan"):
+        return "" if meld_tiles(state, "kan", face) is not None else phrase(PHRASES, "kan_short", lang)
+    return ""
+
+
+def meld_tiles(state: EditState, kind: str, face: Tile) -> tuple[Tile, ...] | None:
+    """The tiles a meld of ``kind`` picked by ``face`` takes from what is left, or None.
+
+    A chi starts at the picked tile and uses a red five only when the plain ones are gone; a
+    pon uses the picked face and plain copies; a kan takes all four copies, red fives included.
+    """
+    plain, red = state.used()
+    rules = state.rules
+    plain = list(plain)
+    red = list(red)
+
+    def take(t: Tile) -> Tile | None:
+        if left_of(t, plain, red, rules) > 0:
+            (red if t.red else plain)[t.kind] += 1
+            return t
+        if t.kind in FIVES and not t.red and left_of(Tile(t.kind, True), plain, red, rules) > 0:
+            red[t.kind] += 1
+            return Tile(t.kind, True)
+        return None
+
+    wanted: list[Tile]
+    if kind == "chi":
+        if face.kind >= 27 or face.kind % 9 > 6:
+            return None
+        wanted = [face, Tile(face.kind + 1), Tile(face.kind + 2)]
+    elif kind == "pon":
+        wanted = [face, Tile(face.kind), Tile(face.kind)]
+    else:
+        if face.kind in FIVES:
+            reds = rules.red_allowed(suit_of(face.kind))
+            wanted = [Tile(face.kind, True)] * reds + [Tile(face.kind)] * (4 - reds)
+        else:
+            wanted = [Tile(face.kind)] * 4
+    got: list[Tile] = []
+    for t in wanted:
+        taken = take(t)
+        if taken is None:
+            return None
+        got.append(taken)
+    return tuple(got)
+
+
+def _codes(spec: HandSpec) -> set[str]:
+    return {p.code for p in problems(spec)}
+
+
+def option_views(state: EditState, lang: str) -> dict[str, OptionView]:
+    """Each situation flag: checked, and disabled (with the core's reason) when setting it
+    would make a problem the hand does not have now. A set flag always stays enabled, so it
+    can be cleared; its problem is then shown inline."""
+    spec = state.spec()
+    base = _codes(spec)
+    s = state.situation
+    out: dict[str, OptionView] = {}
+    exclusive = {"riichi": "double_riichi", "double_riichi": "riichi"}
+    for flag in FLAGS:
+        checked = bool(getattr(s, flag))
+        if checked or flag == "tsumo":
+            out[flag] = OptionView(checked, True)
+            continue
+        changes: dict[str, object] = {flag: True}
+        if flag in exclusive:
+            changes[exclusive[flag]] = False
+        hypothetical = problems(spec.with_changes(**changes))
+        new = [p for p in hypothetical if p.code not in base]
+        reason = new[0].message(lang) if new else ""
+        out[flag] = OptionView(False, not new, reason)
+    ron = not s.tsumo
+    out["discarder"] = OptionView(
+        s.discarder is not None, ron, "" if ron else phrase(PHRASES, "discarder_tsumo", lang)
+    )
+    return out
+
+
+def mode_views(state: EditState, mode: str, lang: str) -> dict[str, OptionView]:
+    out: dict[str, OptionView] = {}
+    in_riichi = state.situation.riichi or state.situation.double_riichi
+    for name in MODES:
+        reason = ""
+        if name in MELD_MODES and len(state.melds) >= 4:
+            reason = phrase(PHRASES, "four_melds", lang)
+        elif name == "dora" and len(state.dora) >= indicator_limit(state, "dora"):
+            reason = phrase(PHRASES, "dora_max", lang, allowed=indicator_limit(state, "dora"))
+        elif name == "ura" and not in_riichi:
+            reason = error_message("ura_without_riichi", lang)
+        elif name == "ura" and len(state.ura) >= indicator_limit(state, "ura"):
+            reason = phrase(PHRASES, "ura_max", lang, allowed=indicator_limit(state, "ura"))
+        out[name] = OptionView(name == mode, not reason or name == mode, reason)
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+# the hand as drawn
+# ---------------------------------------------------------------------------------------------
+
+
+def meld_view(meld: Meld, lang: str) -> MeldView:
+    tiles = tuple(tile_view(t, lang) for t in meld.tiles)
+    sideways, down = (-1, (0, 3)) if meld.kind == "ankan" else (0, ())
+    kind_key = "closed_kan" if meld.kind == "ankan" else meld.kind
+    label = phrase(PHRASES, "meld_label", lang, kind=tr(kind_key, lang), tiles=format_tiles(meld.tiles))
+    return MeldView(meld.kind, tiles, sideways, down, label, red_swappable(meld))
+
+
+def indicator_view(tile: Tile, lang: str) -> IndicatorView:
+    dora = Tile(dora_from_indicator(tile.kind))
+    tip = phrase(PHRASES, "indicator_label", lang, tile=tile_name(tile, lang), dora=tile_name(dora, lang))
+    return IndicatorView(tile_view(tile, lang, tip), tile_view(dora, lang, tip))
+
+
+# ---------------------------------------------------------------------------------------------
+# results
+# ---------------------------------------------------------------------------------------------
+
+
+class _Results(NamedTuple):
+    """The result panels' part of the window view (a named tuple, like the views)."""
+
+    headline: HeadlineView
+    messages: tuple[MessageView, ...] = ()
+    yaku: tuple[YakuRow, ...] = ()
+    yaku_note: str = ""
+    fu: tuple[FuRow, ...] = ()
+    fu_total: str = ""
+    arithmetic: tuple[str, ...] = ()
+    payments: tuple[SeatView, ...] = ()
+    readings: Sequence[ReadingRow] = ()
+    waits: WaitsView | None = None
+    value: ReadingValue | None = None
+    near_misses: tuple[NoteView, ...] = ()
+    suggestions: tuple[NoteView, ...] = ()
+
+
+def _num(value: int) -> str:
+    return str(value) if value >= 0 else MINUS + str(-value)
+
+
+def _signed(value: int) -> str:
+    return "+" + str(value) if value > 0 else _num(value)
+
+
+def headline_text(value: ReadingValue, lang: str) -> str:
+    pay = value.payment
+    assert pay is not None
+    main = payment_core_text(pay, lang)
+    limit = limit_text(value, lang)
+    text = phrase(PHRASES, "limit_dash", lang, limit=limit, points=main) if limit else main
+    if pay.honba_points:
+        text += " " + phrase(PHRASES, "plus_honba", lang, points=pay.honba_points)
+    if pay.sticks_points:
+        text += " " + phrase(PHRASES, "plus_sticks", lang, points=pay.sticks_points)
+    return text
+
+
+def role_text(spec: HandSpec, lang: str) -> str:
+    key = ("dealer_" if spec.dealer else "non_dealer_") + ("tsumo" if spec.tsumo else "ron")
+    return phrase(PHRASES, key, lang)
+
+
+def short_value(result: ScoreResult | HandError, lang: str) -> str:
+    """A wait's value in a few words: ``3900 · 3 han 30 fu``, ``Mangan · 2000 / 4000``."""
+    if isinstance(result, HandError):
+        return "—"
+    win = result.win
+    if win is None or win.payment is None:
+        return phrase(PHRASES, "no_value", lang)
+    main = payment_core_text(win.payment, lang)
+    label = limit_text(win, lang) if win.limit else han_fu_text(win, lang)
+    return f"{main} · {label}"
+
+
+def yaku_rows(value: ReadingValue, lang: str) -> tuple[YakuRow, ...]:
+    rows: list[YakuRow] = []
+    ru = normalize_lang(lang) == "ru"
+    for hit in value.yaku:
+        info = YAKU.get(hit.id)
+        romaji = info.romaji if info else hit.id
+        kanji = info.kanji if info else ""
+        if info is None:
+            translated = title = hit.id
+            subtitle = ""
+        elif ru:
+            meaning = translate(info.meaning, lang)
+            name = translate(info.name, lang)
+            # "Якухай: ветер раунда", not "Якухай: ветер раунда — ветер раунда"
+            shown = meaning and meaning.lower() not in name.lower()
+            translated = f"{name} — {meaning.lower()}" if shown else name
+            # in Russian the Russian name leads; the romaji goes under it with the meaning
+            title = name
+            subtitle = f"{romaji} — {meaning.lower()}" if shown else romaji
+        else:
+            translated = subtitle = info.meaning.text
+            title = romaji
+        if hit.yakuman:
+            han_text = tr("yakuman_multiple", lang, n=hit.han // 13)
+        else:
+            han_text = phrase(PHRASES, "han_n", lang, han=hit.han)
+        rows.append(
+            YakuRow(hit.id, hit.han, han_text, romaji, kanji, translated, hit.yakuman, title, subtitle)
+        )
+    return tuple(rows)
+
+
+def fu_rows(
+    value: ReadingValue, lang: str, hand: Sequence[Tile], win_index: int, melds: Sequence[Meld]
+) -> tuple[FuRow, ...]:
+    rows: list[FuRow] = []
+    for item in value.fu.items:
+        text = fu_text(item.reason, lang, fu=item.fu, tiles=item.tiles_text)
+        hand_idx, meld_idx = _highlight(item, hand, win_index, melds)
+        rows.append(FuRow(item.fu, item.reason, text, hand_idx, meld_idx))
+    return tuple(rows)
+
+
+def _highlight(
+    item: FuItem, hand: Sequence[Tile], win_index: int, melds: Sequence[Meld]
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Which drawn tiles a fu item is about: hand indices and meld indices."""
+    reason = item.reason
+    if reason in ("menzen_ron", "tsumo", "pinfu_tsumo"):
+        return ((win_index,) if win_index >= 0 else ()), ()
+    if reason.startswith("chiitoitsu"):
+        return tuple(range(len(hand))), ()
+    if not item.tiles:
+        return (), ()
+    kind = item.tiles[0].kind
+    if reason.startswith("open_") or reason.startswith("closed_kan"):
+        want = ("kan",) if reason.startswith("open_kan") else ("ankan",) if "kan" in reason else ("pon",)
+        for index, meld in enumerate(melds):
+            if meld.kind in want and meld.first == kind:
+                return (), (index,)
+        return (), ()
+    chosen: list[int] = []
+    kinds = [t.kind for t in item.tiles]
+    if (reason.startswith("wait_") or reason.startswith("ron_")) and win_index >= 0:
+        win_kind = hand[win_index].kind
+        if win_kind in kinds:
+            chosen.append(win_index)
+            kinds.remove(win_kind)
+    for k in kinds:
+        for index, t in enumerate(hand):
+            if t.kind == k and index not in chosen:
+                chosen.append(index)
+                break
+    return tuple(sorted(chosen)), ()
+
+
+def seat_views(spec: HandSpec, pay: Payment | None, lang: str) -> tuple[SeatView, ...]:
+    deltas = pay.deltas(spec.seat, spec.discarder) if pay else (0, 0, 0, 0)
+    out: list[SeatView] = []
+    for seat in range(4):
+        delta = deltas[seat]
+        winner = pay is not None and seat == spec.seat
+        payer = delta < 0
+        if winner:
+            role = phrase(PHRASES, "winner", lang)
+        elif payer and pay is not None and not pay.tsumo:
+            role = phrase(PHRASES, "discarder", lang)
+        elif payer:
+            role = phrase(PHRASES, "pays", lang)
+        elif pay is not None:
+            role = phrase(PHRASES, "nothing", lang)
+        else:
+            role = ""
+        out.append(
+            SeatView(
+                seat,
+                wind_name(seat, lang),
+                seat == 0,
+                delta,
+                _signed(delta) if pay else "",
+                role,
+                winner,
+                payer,
+            )
+        )
+    return tuple(out)
+
+
+def table_view(state: EditState, value: ReadingValue | None, lang: str) -> TableView:
+    spec_dealer = state.situation.seat == 0
+    tsumo = state.situation.tsumo
+    rules = state.rules
+
+    def cell(b: Base) -> str:
+        p = payment(b.points, dealer=spec_dealer, tsumo=tsumo, honba=0, sticks=0, rules=rules)
+        return payment_core_text(p, lang)
+
+    cells: list[tuple[str, ...]] = []
+    for fu in FU_COLUMNS:
+        row = []
+        for han in TABLE_HAN:
+            # a han and fu no hand has (the scoring package decides): a dash
+            impossible = impossible_han_fu(han, fu, tsumo=tsumo)
+            row.append("—" if impossible else cell(base_points(han, fu, 0, rules)))
+        cells.append(tuple(row))
+    limit_labels: list[str] = []
+    limit_cells: list[str] = []
+    for limit, hans in LIMIT_ROWS:
+        limit_labels.append(f"{limit_name(limit, lang)} ({phrase(PHRASES, 'han_n', lang, han=hans)})")
+        points = 8000 if limit == "yakuman" else LIMIT_BASE[limit]
+        limit_cells.append(cell(Base(points, limit, 0)))
+    lit: tuple[int, int] | None = None
+    limit_lit: int | None = None
+    if value is not None:
+        if value.yakuman or value.limit == "kazoe_yakuman":
+            limit_lit = len(LIMIT_ROWS) - 1
+        elif value.han <= 4 and value.fu.fu in FU_COLUMNS:
+            lit = (FU_COLUMNS.index(value.fu.fu), value.han - 1)
+        elif value.limit in LIMIT_BASE:
+            names = [name for name, _ in LIMIT_ROWS]
+            limit_lit = names.index(value.limit) if value.limit in names else None
+    who = phrase(PHRASES, "dealer" if spec_dealer else "non_dealer", lang)
+    how = phrase(PHRASES, "tsumo" if tsumo else "ron", lang)
+    return TableView(
+        title=phrase(PHRASES, "table_title", lang, who=who, how=how),
+        fu_labels=tuple(f"{fu} {tr('fu', lang)}" for fu in FU_COLUMNS),
+        han_labels=tuple(phrase(PHRASES, "han_n", lang, han=h) for h in TABLE_HAN),
+        cells=tuple(cells),
+        lit=lit,
+        limit_labels=tuple(limit_labels),
+        limit_cells=tuple(limit_cells),
+        limit_lit=limit_lit,
+    )
+
+
+def _messages(errors: Iterable[HandError], lang: str, tone: Tone = "error") -> tuple[MessageView, ...]:
+    return tuple(MessageView(e.message(lang), e.code, tone) for e in errors)
+
+
+_COUNT_CODES = frozenset({"tile_count", "win_tile_not_in_hand"})
+
+
+def results(state: EditState, lang: str, hand: Sequence[Tile], win_index: int) -> _Results:
+    n = len(state.concealed)
+    need = state.need
+    spec = state.spec()
+    if n == 0 and not state.melds:
+        head = HeadlineView(phrase(PHRASES, "empty", lang), phrase(PHRASES, "empty_hint", lang), "info")
+        other = [p for p in problems(spec) if p.code not in _COUNT_CODES]
+        return _Results(head, _messages(other, lang), payments=seat_views(spec, None, lang))
+    if n == need:
+        found = problems(spec)
+        if found:
+            head = HeadlineView(phrase(PHRASES, "invalid", lang), _more(len(found), lang), "error")
+            return _Results(head, _messages(found, lang), payments=seat_views(spec, None, lang))
+        from mjgui.core.scoring.scoring import score_valid
+
+        return _scored(state, spec, score_valid(spec), lang, hand, win_index)
+    if n == need - 1:
+        return _waits_results(state, spec, lang)
+    other = [p for p in problems(spec) if p.code not in _COUNT_CODES]
+    if n > need:
+        count_error = HandError("tile_count", count=n, melds=len(state.melds), expected=max(need, 2))
+        head = HeadlineView(phrase(PHRASES, "too_many", lang), _more(1 + len(other), lang), "error")
+        return _Results(head, _messages([count_error, *other], lang), payments=seat_views(spec, None, lang))
+    head = HeadlineView(
+        phrase(PHRASES, "count", lang, count=n, need=need),
+        phrase(PHRASES, "count_hint", lang, missing=need - n),
+        "info",
+    )
+    return _Results(head, _messages(other, lang), payments=seat_views(spec, None, lang))
+
+
+def _more(count: int, lang: str) -> str:
+    return phrase(PHRASES, "more_problems", lang, count=count - 1) if count > 1 else ""
+
+
+def _scored(
+    state: EditState, spec: HandSpec, result: ScoreResult, lang: str, hand: Sequence[Tile], win_index: int
+) -> _Results:
+    from mjgui.controller.scoring.explain import LazyRows, reading_rows, step_lines, teach_notes
+
+    # the readings side by side are only read by their tab: worded when it is shown
+    readings = LazyRows(lambda: reading_rows(result, lang))
+    near, hints = teach_notes(result, lang)
+    win = result.win
+    if win is not None and win.payment is not None:
+        pay = win.payment
+        detail = [han_fu_text(win, lang), role_text(spec, lang)]
+        detail.append(phrase(PHRASES, "wait_is", lang, wait=wait_name(win.reading.wait, lang)))
+        if pay.total != pay.hand_points:
+            detail.append(phrase(PHRASES, "total_gain", lang, points=pay.total))
+        head = HeadlineView(headline_text(win, lang), " · ".join(detail), "win")
+        return _Results(
+            head,
+            yaku=yaku_rows(win, lang),
+            fu=() if win.yakuman else fu_rows(win, lang, hand, win_index, state.melds),
+            fu_total=phrase(PHRASES, "fu_yakuman", lang) if win.yakuman else _fu_total(win, lang),
+            arithmetic=step_lines(result, lang),
+            payments=seat_views(spec, pay, lang),
+            readings=readings,
+            value=win,
+            near_misses=near,
+        )
+    no_win = result.no_win
+    code = no_win.code if no_win else "no_yaku"
+    message = no_win.message(lang) if no_win else ""
+    head = HeadlineView(phrase(PHRASES, code, lang), role_text(spec, lang), "nowin")
+    messages = (MessageView(message, code, "nowin"),)
+    if not result.readings:
+        return _Results(
+            head, messages, payments=seat_views(spec, None, lang), readings=readings, suggestions=hints
+        )
+    best = max(result.readings, key=lambda v: v.sort_key())
+    note = phrase(PHRASES, "no_yaku_row", lang) if code == "no_yaku" else message
+    return _Results(
+        head,
+        messages,
+        yaku=yaku_rows(best, lang),
+        yaku_note=note,
+        fu=fu_rows(best, lang, hand, win_index, state.melds),
+        fu_total=_fu_total(best, lang),
+        payments=seat_views(spec, None, lang),
+        readings=readings,
+        suggestions=hints,
+    )
+
+
+def _fu_total(value: ReadingValue, lang: str) -> str:
+    fu = value.fu
+    unit = tr("fu", lang)
+    if fu.raw != fu.fu:
+        return f"{fu.raw} → {fu.fu} {unit}"
+    return f"{fu.fu} {unit}"
+
+
+def _waits_results(state: EditState, spec13: HandSpec, lang: str) -> _Results:
+    found = [p for p in problems(spec13) if p.code not in _COUNT_CODES and p.code != "chankan_own_tile"]
+    none = seat_views(spec13, None, lang)
+    if found:
+        head = HeadlineView(phrase(PHRASES, "invalid", lang), _more(len(found), lang), "error")
+        return _Results(
+            head, _messages(found, lang), payments=none, waits=WaitsView(True, found[0].message(lang))
+        )
+    from mjgui.core.scoring.waits import waits
+
+    result = waits(spec13, state.discards)
+    view = waits_view(result, spec13, state.discards, lang)
+    if not result.tenpai:
+        text = error_message("not_tenpai", lang, tiles=format_tiles(spec13.concealed))
+        head = HeadlineView(phrase(PHRASES, "noten", lang), text, "nowin")
+        return _Results(head, (MessageView(text, "not_tenpai", "nowin"),), payments=none, waits=view)
+    tiles = " ".join(w.tile.code for w in result.waits)
+    key = "tenpai_furiten" if result.furiten else "tenpai"
+    head = HeadlineView(
+        phrase(PHRASES, key, lang, tiles=tiles), phrase(PHRASES, "waits_hint", lang), "tenpai"
+    )
+    return _Results(head, (), payments=none, waits=view)
+
+
+def waits_view(result: WaitsResult, spec: HandSpec, discards: Sequence[Tile], lang: str) -> WaitsView:
+    rows: list[WaitRow] = []
+    for w in result.waits:
+        ron = short_value(w.ron, lang)
+        lines: tuple[str, ...] = (ron,)
+        if w.furiten:
+            lines = (phrase(PHRASES, "furiten_no_ron", lang), f"({ron})")
+            ron = phrase(PHRASES, "furiten_value", lang, value=ron)
+        rows.append(
+            WaitRow(
+                tile_view(w.tile, lang),
+                w.left,
+                phrase(PHRASES, "left", lang, left=w.left),
+                ron,
+                short_value(w.tsumo, lang),
+                w.furiten,
+                lines,
+            )
+        )
+    furiten = ""
+    if result.furiten:
+        kinds = {w.tile.kind for w in result.waits}
+        hit = sorted({t.kind for t in discards if t.kind in kinds})
+        furiten = phrase(PHRASES, "furiten_warning", lang, tiles=" ".join(Tile(k).code for k in hit))
+    message = "" if result.tenpai else error_message("not_tenpai", lang, tiles=format_tiles(spec.concealed))
+    return WaitsView(True, message, tuple(rows), furiten)
+
+
+# ---------------------------------------------------------------------------------------------
+# the whole window
+# ---------------------------------------------------------------------------------------------
+
+
+def present(
+    state: EditState,
+    lang: str,
+    mode: str,
+    notation: NotationView,
+    can_undo: bool = False,
+    can_redo: bool = False,
+) -> WindowView:
+    lang = normalize_lang(lang)
+    hand_tiles, win_index = state.display_hand()
+    hand = tuple(
+        tile_view(
+            t,
+            lang,
+            phrase(PHRASES, "win_tile_label", lang, tile=tile_name(t, lang))
+            if i == win_index
+            else tile_name(t, lang),
+            i == win_index,
+        )
+        for i, t in enumerate(hand_tiles)
+    )
+    res = results(state, lang, hand_tiles, win_index)
+    waits_v = res.waits or WaitsView(False, phrase(PHRASES, "waits_need_13", lang, need=state.need - 1))
+    s = state.situation
+    rules = state.rules
+    return WindowView(
+        hand=hand,
+        win_index=win_index,
+        melds=tuple(meld_view(m, lang) for m in state.melds),
+        dora=tuple(indicator_view(t, lang) for t in state.dora),
+        ura=tuple(indicator_view(t, lang) for t in state.ura),
+        discards=tuple(tile_view(t, lang) for t in state.discards),
+        palette=palette_views(state, mode, lang),
+        options=option_views(state, lang),
+        modes=mode_views(state, mode, lang),
+        mode=mode,
+        headline=res.headline,
+        messages=res.messages,
+        yaku=res.yaku,
+        yaku_note=res.yaku_note,
+        fu=res.fu,
+        fu_total=res.fu_total,
+        arithmetic=res.arithmetic,
+        payments=res.payments,
+        table=table_view(state, res.value, lang),
+        readings=res.readings,
+        waits=waits_v,
+        notation=notation,
+        seat=s.seat,
+        round_wind=s.round_wind,
+        honba=s.honba,
+        sticks=s.sticks,
+        renchan=s.renchan,
+        discarder=s.discarder,
+        preset=state.preset,
+        rule_values={name: rule_value(rules, name) for name in RULE_OPTIONS},
+        can_undo=can_undo,
+        can_redo=can_redo,
+        lang=lang,
+        near_misses=res.near_misses,
+        suggestions=res.suggestions,
+    )

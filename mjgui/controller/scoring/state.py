@@ -1,0 +1,219 @@
+"""The editing state: one immutable value per step of the undo history.
+
+:class:`EditState` holds what the player entered (tiles in the order entered, melds, indicators,
+discards, the situation, the rules) and turns it into the core's :class:`HandSpec`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from functools import lru_cache
+from typing import Literal, NamedTuple
+
+from mjgui.core.scoring.hand import MAX_DORA_INDICATORS, SITUATION_FLAGS, HandSpec, Meld, max_ura
+from mjgui.core.scoring.rules import DOUBLE_YAKUMAN, PRESETS, Rules, preset
+from mjgui.core.scoring.tiles import FIVES, Tile, suit_of
+
+Mode = Literal["hand", "chi", "pon", "kan", "ankan", "dora", "ura", "discard"]
+MODES: tuple[Mode, ...] = ("hand", "chi", "pon", "kan", "ankan", "dora", "ura", "discard")
+MELD_MODES: tuple[Mode, ...] = ("chi", "pon", "kan", "ankan")
+
+FLAGS = SITUATION_FLAGS
+COUNTS = ("honba", "sticks", "renchan")
+
+#: The rule options the window offers, with their allowed values. ``double_yakuman`` is a
+#: switch for the rules' set of double-yakuman hands (on: the four classic ones).
+RULE_OPTIONS: dict[str, tuple[object, ...]] = {
+    "aka": (0, 3, 4),
+    "kuitan": (False, True),
+    "kiriage": (False, True),
+    "double_wind_pair_fu": (2, 4),
+    "renhou": ("off", "mangan", "yakuman"),
+    "kazoe": ("yakuman", "sanbaiman", "off"),
+    "chiitoitsu_50fu": (False, True),
+    "ryanhan_shibari": (False, True),
+    "paarenchan": (False, True),
+    "rinshan_tsumo_fu": (False, True),
+    "double_yakuman": (False, True),
+    "yakuman_stacking": (False, True),
+}
+PRESET_NAMES: tuple[str, ...] = tuple(PRESETS)
+
+
+class Situation(NamedTuple):
+    """The situation toggles and counters as the player set them.
+
+    This and :class:`EditState` are named tuples, immutable like the core's frozen dataclasses:
+    the controller's own records, made while the window starts, where a dataclass of this many
+    fields costs ~10 M instructions to make (its methods are compiled at import) and a named
+    tuple about one."""
+
+    tsumo: bool = False
+    riichi: bool = False
+    double_riichi: bool = False
+    ippatsu: bool = False
+    rinshan: bool = False
+    chankan: bool = False
+    haitei: bool = False
+    houtei: bool = False
+    tenhou: bool = False
+    chiihou: bool = False
+    renhou: bool = False
+    seat: int = 0
+    round_wind: int = 0
+    honba: int = 0
+    sticks: int = 0
+    renchan: int = 0
+    discarder: int | None = None
+
+
+@lru_cache(maxsize=64)
+def rules_for(name: str, overrides: tuple[tuple[str, object], ...]) -> Rules:
+    """The preset with the player's option overrides (asked for on every view: kept)."""
+    rules = preset(name)
+    changes: dict[str, object] = {}
+    for key, value in overrides:
+        if key == "double_yakuman":
+            changes[key] = DOUBLE_YAKUMAN if value else frozenset()
+        else:
+            changes[key] = value
+    return rules.with_options(**changes) if changes else rules
+
+
+def rule_value(rules: Rules, name: str) -> object:
+    if name == "double_yakuman":
+        return bool(rules.double_yakuman)
+    return getattr(rules, name)
+
+
+class EditState(NamedTuple):
+    """What the player entered. ``concealed`` keeps the order of entry; ``win`` is a winning
+    tile the player chose (None: the last tile entered)."""
+
+    concealed: tuple[Tile, ...] = ()
+    win: Tile | None = None
+    melds: tuple[Meld, ...] = ()
+    dora: tuple[Tile, ...] = ()
+    ura: tuple[Tile, ...] = ()
+    discards: tuple[Tile, ...] = ()
+    situation: Situation = Situation()
+    preset: str = "seed"
+    overrides: tuple[tuple[str, object], ...] = ()
+
+    # -- derived ----------------------------------------------------------------------------
+    @property
+    def rules(self) -> Rules:
+        return rules_for(self.preset, self.overrides)
+
+    @property
+    def need(self) -> int:
+        """Concealed tiles of a complete hand with these melds (winning tile included)."""
+        return 14 - 3 * len(self.melds)
+
+    @property
+    def kans(self) -> int:
+        return sum(1 for m in self.melds if m.is_kan)
+
+    @property
+    def effective_win(self) -> Tile | None:
+        if self.win is not None and self.win in self.concealed:
+            return self.win
+        return self.concealed[-1] if self.concealed else None
+
+    @property
+    def open_hand(self) -> bool:
+        return any(m.opened for m in self.melds)
+
+    def display_hand(self) -> tuple[tuple[Tile, ...], int]:
+        """The concealed tiles as shown: sorted, the winning tile set apart at the end when the
+        hand is complete in count. Returns (tiles, index of the winning tile or -1)."""
+        tiles = sorted(self.concealed, key=_sort_key)
+        win = self.effective_win
+        if win is None or len(self.concealed) != self.need:
+            return tuple(tiles), -1
+        tiles.remove(win)
+        tiles.append(win)
+        return tuple(tiles), len(tiles) - 1
+
+    def all_tiles(self) -> tuple[Tile, ...]:
+        """Every physical tile entered: hand, melds, indicators, discards."""
+        meld_tiles = tuple(t for m in self.melds for t in m.tiles)
+        return self.concealed + meld_tiles + self.dora + self.ura + self.discards
+
+    def used(self) -> tuple[list[int], list[int]]:
+        """(plain copies used per kind, red fives used per kind)."""
+        plain = [0] * 34
+        red = [0] * 34
+        for t in self.all_tiles():
+            if t.red:
+                red[t.kind] += 1
+            else:
+                plain[t.kind] += 1
+        return plain, red
+
+    def left(self, face: Tile) -> int:
+        """How many of this face (plain or red) are still unseen."""
+        plain, red = self.used()
+        return left_of(face, plain, red, self.rules)
+
+    def spec(self, concealed: tuple[Tile, ...] | None = None, **changes: object) -> HandSpec:
+        """The core's hand model for this state (any tile count; the core validates)."""
+        tiles = self.concealed if concealed is None else concealed
+        win = self.effective_win
+        if win is None or win not in tiles:
+            win = tiles[-1] if tiles else Tile(0)
+        s = self.situation
+        spec = HandSpec(
+            concealed=tiles,
+            win_tile=win,
+            melds=self.melds,
+            tsumo=s.tsumo,
+            seat=s.seat,
+            round_wind=s.round_wind,
+            dora=self.dora,
+            ura=self.ura,
+            riichi=s.riichi,
+            double_riichi=s.double_riichi,
+            ippatsu=s.ippatsu,
+            rinshan=s.rinshan,
+            chankan=s.chankan,
+            haitei=s.haitei,
+            houtei=s.houtei,
+            tenhou=s.tenhou,
+            chiihou=s.chiihou,
+            renhou=s.renhou,
+            honba=s.honba,
+            sticks=s.sticks,
+            renchan=s.renchan,
+            discarder=None if s.tsumo else s.discarder,
+            rules=self.rules,
+        )
+        return replace(spec, **changes) if changes else spec  # type: ignore[arg-type]
+
+    def with_situation(self, **changes: object) -> EditState:
+        return self._replace(situation=self.situation._replace(**changes))  # type: ignore[arg-type]
+
+
+def indicator_limit(state: EditState, which: str) -> int:
+    """How many indicators of ``which`` ("dora" or "ura") the hand can hold (RULES.md §1): five
+    dora indicators whatever the hand's own kans, and one ura indicator under each of them."""
+    return MAX_DORA_INDICATORS if which == "dora" else max_ura(len(state.dora))
+
+
+def red_swappable(meld: Meld) -> bool:
+    """A chi or a pon with a five: a right-click swaps its red five in or out (a kan holds every
+    copy already)."""
+    return not meld.is_kan and any(t.kind in FIVES for t in meld.tiles)
+
+
+def left_of(face: Tile, plain: list[int], red: list[int], rules: Rules) -> int:
+    if face.kind in FIVES:
+        reds = rules.red_allowed(suit_of(face.kind))
+        if face.red:
+            return max(0, reds - red[face.kind])
+        return max(0, 4 - reds - plain[face.kind])
+    return max(0, 4 - plain[face.kind] - red[face.kind])
+
+
+def _sort_key(tile: Tile) -> tuple[int, bool]:
+    return (tile.kind, not tile.red)

@@ -1,0 +1,47 @@
+"""How a hand's value is said: its limit, its han and fu, its payment at the table.
+
+No Qt here. Used by the results (:mod:`mjgui.controller.scoring.present`) and by the readings
+and arithmetic (:mod:`mjgui.controller.scoring.explain`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from mjgui.controller.texts import PHRASES
+from mjgui.core.i18n import phrase
+from mjgui.core.text import limit_name, tr
+
+if TYPE_CHECKING:
+    from mjgui.core.scoring.points import Payment
+    from mjgui.core.scoring.scoring import ReadingValue
+
+
+def limit_text(value: ReadingValue, lang: str) -> str:
+    if value.yakuman:
+        return tr("yakuman_multiple", lang, n=value.yakuman)
+    if value.limit:
+        return limit_name(value.limit, lang)
+    return ""
+
+
+def han_fu_text(value: ReadingValue, lang: str) -> str:
+    if value.yakuman:
+        return limit_text(value, lang)
+    return phrase(PHRASES, "han_fu", lang, han=value.han, fu=value.fu.fu)
+
+
+def payment_core_text(pay: Payment, lang: str) -> str:
+    """The hand's own payment as said at the table: ``8000``, ``2000 / 4000``, ``4000 all``."""
+    each_honba = pay.honba_points // 3 if pay.tsumo else 0
+    if not pay.tsumo:
+        return str(pay.ron - pay.honba_points)
+    if pay.dealer:
+        return phrase(PHRASES, "all", lang, points=pay.each_pays - each_honba)
+    return phrase(
+        PHRASES,
+        "tsumo_split",
+        lang,
+        other=pay.non_dealer_pays - each_honba,
+        dealer=pay.dealer_pays - each_honba,
+    )

@@ -1,0 +1,215 @@
+"""Plain view models: everything a widget shows, already worded in the current language.
+
+The widgets only lay these out; no widget decides anything about the hand. They are named
+tuples, not dataclasses: immutable records made on every click, and a named tuple's class is
+made about five times faster than a dataclass's, which counts while the window starts.
+
+No ``from __future__ import annotations`` here, on purpose: ``NamedTuple`` checks each field's
+type, and a postponed (string) annotation is compiled into a ``ForwardRef`` for that, ~50 k
+instructions a field, 120 fields. Each class is defined after the classes its fields name.
+"""
+
+from collections.abc import Sequence
+from typing import Literal, NamedTuple
+
+Tone = Literal["info", "win", "nowin", "error", "tenpai"]
+MeldKindName = Literal["chi", "pon", "kan", "ankan"]
+
+
+class TileView(NamedTuple):
+    """One tile as drawn: its art code (``5m``, ``0p``), its spoken name and tooltip."""
+
+    code: str
+    name: str
+    tooltip: str = ""
+    win: bool = False
+
+
+class MeldView(NamedTuple):
+    kind: MeldKindName
+    tiles: tuple[TileView, ...]
+    sideways: int  # index of the called tile drawn sideways, -1 for none
+    face_down: tuple[int, ...]  # indices drawn face down (the outer two of a closed kan)
+    label: str
+    red_swap: bool = False  # a right-click swaps its red five in or out
+
+
+class IndicatorView(NamedTuple):
+    indicator: TileView
+    dora: TileView
+
+
+class PaletteTileView(NamedTuple):
+    code: str
+    name: str
+    left: int
+    enabled: bool
+    tooltip: str
+    refusal: str = ""  # why a click does nothing now ("" when it adds the tile)
+
+
+class OptionView(NamedTuple):
+    """A situation toggle or edit mode: checked, enabled, and why not when disabled."""
+
+    checked: bool
+    enabled: bool
+    reason: str = ""
+
+
+class HeadlineView(NamedTuple):
+    text: str
+    detail: str
+    tone: Tone
+
+
+class MessageView(NamedTuple):
+    """An inline message: an invalid hand, a hand that does not win, a hint."""
+
+    text: str
+    code: str
+    tone: Tone
+
+
+class YakuRow(NamedTuple):
+    id: str
+    han: int
+    han_text: str
+    romaji: str
+    kanji: str
+    translated: str
+    yakuman: bool = False
+    # what the list shows: the name a player reads first (the romaji in English, the Russian
+    # name in Russian), and under it the rest (the meaning; in Russian the romaji and meaning)
+    title: str = ""
+    subtitle: str = ""
+
+
+class FuRow(NamedTuple):
+    fu: int
+    reason: str
+    text: str
+    hand: tuple[int, ...] = ()  # indices into WindowView.hand to highlight
+    melds: tuple[int, ...] = ()  # indices into WindowView.melds to highlight
+
+
+class SeatView(NamedTuple):
+    seat: int
+    wind: str
+    dealer: bool
+    delta: int
+    amount: str  # "+8000", "−8000", "0"
+    role: str  # "winner", "pays", "discarder pays" ... ("" when nothing)
+    winner: bool
+    payer: bool
+
+
+class TableView(NamedTuple):
+    """The han x fu table for this winner (dealer or not) and this way of winning.
+
+    Rows are fu, columns han 1-4; ``limits`` are the limit hands below it.
+    """
+
+    title: str
+    fu_labels: tuple[str, ...]
+    han_labels: tuple[str, ...]
+    cells: tuple[tuple[str, ...], ...]  # [fu row][han column]
+    lit: tuple[int, int] | None  # (fu row, han column) of this hand
+    limit_labels: tuple[str, ...]
+    limit_cells: tuple[str, ...]
+    limit_lit: int | None
+
+
+class GroupView(NamedTuple):
+    """One set or pair of a reading, drawn small: its tiles, called (open) or declared (closed
+    kan), and which tile (index) the winning tile completed in this reading (-1 for none)."""
+
+    codes: tuple[str, ...]
+    opened: bool = False
+    declared: bool = False
+    win: int = -1
+
+
+class ReadingRow(NamedTuple):
+    """One reading, to be shown side by side with the others: its sets, wait, yaku, value and
+    payment, whether it is the one scored (``chosen``) and why the chosen one wins (``note``)."""
+
+    text: str
+    wait: str
+    value: str
+    yaku: str
+    chosen: bool
+    note: str  # why the chosen reading wins over this one (or, for the chosen one, that it pays most)
+    han_fu: str = ""  # "2 han 30 fu", "Yakuman"
+    payment: str = ""  # "2000", "—" when this reading does not win
+    groups: tuple[GroupView, ...] = ()
+    wins: bool = True
+
+
+class NoteView(NamedTuple):
+    """A teaching note under the yaku list: a near miss of a win ("no pinfu: 12s waits on 3s
+    only (penchan)") or a suggestion for a hand without yaku. ``id`` is the yaku it is about."""
+
+    id: str
+    text: str
+
+
+class WaitRow(NamedTuple):
+    tile: TileView
+    left: int
+    left_text: str
+    ron: str  # the value on one line (tooltips, screen readers)
+    tsumo: str
+    furiten: bool
+    ron_lines: tuple[str, ...] = ()  # as shown in its cell: a furiten ron says why, then the value
+
+
+class WaitsView(NamedTuple):
+    active: bool  # the hand is one tile short, waits were searched
+    message: str
+    rows: tuple[WaitRow, ...] = ()
+    furiten: str = ""
+
+
+class NotationView(NamedTuple):
+    text: str
+    error: str = ""
+    error_start: int = -1  # 0-based
+    error_length: int = 0
+
+
+class WindowView(NamedTuple):
+    hand: tuple[TileView, ...]
+    win_index: int  # index of the winning tile in ``hand`` (-1 when not a full hand)
+    melds: tuple[MeldView, ...]
+    dora: tuple[IndicatorView, ...]
+    ura: tuple[IndicatorView, ...]
+    discards: tuple[TileView, ...]
+    palette: tuple[PaletteTileView, ...]
+    options: dict[str, OptionView]
+    modes: dict[str, OptionView]
+    mode: str
+    headline: HeadlineView
+    messages: tuple[MessageView, ...]
+    yaku: tuple[YakuRow, ...]
+    yaku_note: str  # shown in place of the yaku when there are none ("" for the default hint)
+    fu: tuple[FuRow, ...]
+    fu_total: str
+    arithmetic: tuple[str, ...]  # the calculation step by step, one explained line each
+    payments: tuple[SeatView, ...]
+    table: TableView
+    readings: Sequence[ReadingRow]  # worded when first read (the Readings tab, when shown)
+    waits: WaitsView
+    notation: NotationView
+    seat: int
+    round_wind: int
+    honba: int
+    sticks: int
+    renchan: int
+    discarder: int | None
+    preset: str
+    rule_values: dict[str, object]
+    can_undo: bool = False
+    can_redo: bool = False
+    lang: str = "en"
+    near_misses: tuple[NoteView, ...] = ()  # a win: yaku one thing away, one line each
+    suggestions: tuple[NoteView, ...] = ()  # a hand without yaku: what would give one

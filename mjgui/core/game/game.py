@@ -1,0 +1,832 @@
+"""The live game: replaying a record into the state after every line (RULES.md §5-8).
+
+The record (:mod:`mjgui.core.game.record`) is the only thing stored; :func:`replay` recomputes the
+game from it, so editing any past line recomputes everything after it. A line that cannot be
+applied is reported with its number and changes nothing; the replay goes on with the next line.
+
+Seats are starting seats 0..3 (the order of the ``players`` line; 0 is the first dealer). The
+dealer of hand ``E3`` is seat 2; a player's seat wind is ``(seat - dealer) % 4``.
+
+Every win is settled by :func:`mjgui.core.game.pao.settle_win`. After every line the players' points
+plus the riichi sticks on the table equal 4 x the start (:attr:`GameState.total`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from mjgui.core.errors import MahjongError
+from mjgui.core.game.final_score import FinalScore, final_scores, placement, thousands
+from mjgui.core.game.pao import settle_win
+from mjgui.core.game.record import (
+    AbortAction,
+    Action,
+    ChomboAction,
+    DrawAction,
+    GameError,
+    HandValue,
+    HanFu,
+    Limit,
+    Pao,
+    PlayersAction,
+    Record,
+    RecordLine,
+    RiichiAction,
+    RonAction,
+    RulesAction,
+    TsumoAction,
+    Value,
+    WaremeAction,
+    Yakuman,
+    parse_line,
+    parse_record,
+)
+from mjgui.core.scoring.points import MANGAN_BASE, base_points
+from mjgui.core.scoring.rules import SEED, Rules
+from mjgui.core.scoring.scoring import YAKUMAN_HAN, score
+
+Points = tuple[int, ...]
+WIND_LETTERS = "ESWN"
+YAKUMAN_BASE = 8000
+STICK = 1000
+CHOMBO_DEALER_PAYS = 4000  # to each player, when the dealer commits chombo
+CHOMBO_TO_DEALER = 4000  # a non-dealer's chombo: to the dealer...
+CHOMBO_TO_OTHER = 2000  # ...and to each other player
+
+
+@dataclass(frozen=True)
+class Win:
+    """One settled win as the game understood it.
+
+    ``discarder`` is None on tsumo. ``base`` is the base points paid (8000 per yakuman),
+    ``pao_base`` the part of it the ``liable`` player answers for. ``han``/``fu``/``limit`` say
+    what the line gave (``limit`` is None below mangan). ``auto_riichi``: the hand said riichi and
+    no ``riichi`` line preceded it, so the stick is put out with the win.
+    """
+
+    winner: int
+    discarder: int | None
+    base: int
+    yakuman: int = 0
+    han: int | None = None
+    fu: int | None = None
+    limit: str | None = None
+    paarenchan: bool = False
+    liable: int | None = None
+    pao_base: int = 0
+    auto_riichi: bool = False
+
+    @property
+    def tsumo(self) -> bool:
+        return self.discarder is None
+
+
+@dataclass(frozen=True)
+class RonGroup:
+    """The rons on the last discard (for an ``also ron`` line): the state before them."""
+
+    discarder: int
+    wins: tuple[Win, ...]
+    first_line: int
+    before: GameState
+
+
+@dataclass(frozen=True)
+class GameState:
+    """The table after a line. Immutable; every action returns a new state.
+
+    ``riichi`` and ``wareme`` hold (seat, line) for the current hand. ``pending_chombo`` are
+    penalties waiting for the end of the game (``chombo_at_end``). After the end, the round,
+    hand, honba and renchan describe the last hand played.
+    """
+
+    rules: Rules = SEED
+    names: tuple[str, ...] = ()
+    points: Points = ()
+    round_wind: int = 0  # 0 East, 1 South
+    hand: int = 1  # 1..4: the dealer is seat hand-1
+    honba: int = 0
+    sticks: int = 0
+    renchan: int = 0  # times the current dealer has kept the deal in a row
+    riichi: tuple[tuple[int, int], ...] = ()
+    wareme: tuple[int, int] | None = None
+    ended: bool = False
+    end_reason: str | None = None  # "last_hand", "overtime", "agari_yame" or "buttobi"
+    end_line: int = 0
+    pending_chombo: Points = (0, 0, 0, 0)
+    last_ron: RonGroup | None = field(default=None, repr=False)
+    hands: int = 0  # hands finished (wins, draws, aborts; a chombo replays its hand)
+    rules_line: int = 0
+    players_line: int = 0
+
+    # -- derived ------------------------------------------------------------------------------
+    @property
+    def started(self) -> bool:
+        return bool(self.names)
+
+    @property
+    def dealer(self) -> int:
+        return self.hand - 1
+
+    @property
+    def dealer_name(self) -> str | None:
+        return self.names[self.dealer] if self.names else None
+
+    @property
+    def round_label(self) -> str:
+        """``E1`` .. ``S4``."""
+        return f"{WIND_LETTERS[self.round_wind]}{self.hand}"
+
+    @property
+    def in_riichi(self) -> frozenset[int]:
+        return frozenset(seat for seat, _ in self.riichi)
+
+    @property
+    def total(self) -> int:
+        """Players' points plus the sticks on the table: always 4 x the start."""
+        return sum(self.points) + STICK * self.sticks
+
+    @property
+    def shibari(self) -> bool:
+        """Ryanhan shibari is in force for this hand (a win needs 2 han from yaku)."""
+        return self.rules.ryanhan_shibari and self.honba >= self.rules.ryanhan_threshold
+
+    @property
+    def paarenchan(self) -> bool:
+        """A dealer win this hand is paarenchan (a yakuman)."""
+        return self.rules.paarenchan and self.renchan >= self.rules.paarenchan_threshold
+
+    @property
+    def last_round(self) -> int:
+        return 0 if self.rules.east_only else 1
+
+    def seat_wind(self, seat: int) -> int:
+        """0..3: East South West North for the current (or last) hand."""
+        return (seat - self.dealer) % 4
+
+    def seat_letter(self, seat: int) -> str:
+        return WIND_LETTERS[self.seat_wind(seat)]
+
+    def seat_of(self, name: str) -> int | None:
+        key = name.casefold()
+        for seat, n in enumerate(self.names):
+            if n.casefold() == key:
+                return seat
+        return None
+
+    @property
+    def placement(self) -> tuple[int, ...]:
+        """Seats from first to last by points (ties: the lower starting seat)."""
+        return placement(self.points)
+
+    @property
+    def final_scores(self) -> tuple[FinalScore, ...] | None:
+        """In starting seat order once the game has ended; None before."""
+        if not self.ended:
+            return None
+        return final_scores(self.names, self.points, self.rules, self.sticks)
+
+
+@dataclass(frozen=True)
+class Step:
+    """One record line and what it did: the states before and after, or the error."""
+
+    line: RecordLine
+    before: GameState
+    state: GameState
+    error: GameError | None = None
+
+    @property
+    def deltas(self) -> Points:
+        """Each player's change of points by this line (starting seat order)."""
+        if not self.before.points or not self.state.points:
+            return tuple(0 for _ in self.state.points)
+        return tuple(a - b for a, b in zip(self.state.points, self.before.points, strict=True))
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """A replayed record: a step per line (blank and comment lines included)."""
+
+    record: Record
+    initial: GameState
+    steps: tuple[Step, ...]
+
+    @property
+    def final(self) -> GameState:
+        return self.steps[-1].state if self.steps else self.initial
+
+    @property
+    def states(self) -> tuple[GameState, ...]:
+        """The state after each line; ``states[n - 1]`` is after line ``n``."""
+        return tuple(step.state for step in self.steps)
+
+    @property
+    def errors(self) -> tuple[GameError, ...]:
+        return tuple(step.error for step in self.steps if step.error is not None)
+
+    @property
+    def ended(self) -> bool:
+        return self.final.ended
+
+    @property
+    def final_scores(self) -> tuple[FinalScore, ...] | None:
+        return self.final.final_scores
+
+    def step(self, number: int) -> Step:
+        return self.steps[number - 1]
+
+
+@dataclass(frozen=True)
+class Preview:
+    """What a candidate line would do: the state after it, or its error."""
+
+    before: GameState
+    state: GameState
+    error: GameError | None
+
+    @property
+    def ok(self) -> bool:
+        return self.error is None
+
+    @property
+    def deltas(self) -> Points:
+        return Step(RecordLine(0, ""), self.before, self.state, self.error).deltas
+
+    def by_name(self) -> dict[str, int]:
+        return dict(zip(self.state.names, self.deltas, strict=True))
+
+
+# ---------------------------------------------------------------------------------------------
+# Public API
+# ---------------------------------------------------------------------------------------------
+
+
+def replay(source: str | Record, rules: Rules | None = None) -> GameResult:
+    """Replay a record. ``rules`` is used when the record has no ``rules`` line (default seed)."""
+    record = parse_record(source) if isinstance(source, str) else source
+    initial = GameState(rules=rules or SEED)
+    state = initial
+    steps: list[Step] = []
+    for line in record.lines:
+        step = apply_line(state, line)
+        steps.append(step)
+        state = step.state
+    return GameResult(record, initial, tuple(steps))
+
+
+def preview(base: str | Record | GameResult, new_line: str, rules: Rules | None = None) -> Preview:
+    """The effect of appending ``new_line`` to a record (given as text, parsed or replayed)."""
+    result = base if isinstance(base, GameResult) else replay(base, rules)
+    line = parse_line(new_line, len(result.record.lines) + 1)
+    step = apply_line(result.final, line)
+    return Preview(step.before, step.state, step.error)
+
+
+def apply_line(state: GameState, line: RecordLine) -> Step:
+    """Apply one parsed line; a bad line leaves the state as it was and carries its error."""
+    if line.error is not None:
+        return Step(line, state, state, line.error)
+    if line.action is None:
+        return Step(line, state, state)
+    try:
+        new = apply_action(state, line.action, line.number)
+    except GameError as err:
+        return Step(line, state, state, err.at(line.number, line.text))
+    except MahjongError as err:
+        return Step(line, state, state, GameError("hand_error", line=line.number, text=line.text, reason=err))
+    except Exception as err:  # a bug must not stop the table: report it on the line
+        error = GameError("internal", line=line.number, text=line.text, reason=f"{type(err).__name__}: {err}")
+        return Step(line, state, state, error)
+    return Step(line, state, new)
+
+
+def apply_action(state: GameState, action: Action, number: int = 0) -> GameState:
+    """The state after ``action``; raises :class:`GameError` when it cannot be applied."""
+    if isinstance(action, RulesAction):
+        if state.rules_line:
+            raise GameError("rules_twice", first=state.rules_line)
+        if state.started:
+            raise GameError("rules_late", first=state.players_line)
+        return GameState(rules=action.rules, rules_line=number)
+    if isinstance(action, PlayersAction):
+        if state.started:
+            raise GameError("players_twice", first=state.players_line)
+        start = state.rules.start_points
+        return replace(state, names=action.names, points=(start,) * 4, players_line=number)
+    if not state.started:
+        raise GameError("no_players")
+    if isinstance(action, RonAction) and action.also and not (state.ended and state.last_ron is None):
+        return _also_ron(state, action, number)
+    if state.ended:
+        raise GameError("game_over", end=state.end_line, reason=f"@{state.end_reason}")
+    if isinstance(action, RiichiAction):
+        return _riichi(state, action, number)
+    if isinstance(action, WaremeAction):
+        return _wareme(state, action, number)
+    if isinstance(action, RonAction):
+        winner, discarder = _seat(state, action.winner), _seat(state, action.discarder)
+        if winner == discarder:
+            raise GameError("self_ron", name=state.names[winner])
+        win = _resolve(state, action.value, winner, discarder, action.pao)
+        return _settle_rons(state, (win,), number, number)
+    if isinstance(action, TsumoAction):
+        winner = _seat(state, action.winner)
+        win = _resolve(state, action.value, winner, None, action.pao)
+        return _settle_tsumo(state, win, number)
+    if isinstance(action, DrawAction):
+        return _draw(state, action, number)
+    if isinstance(action, AbortAction):
+        if not state.rules.abortive_draws:
+            raise GameError("abort_off")
+        return _next_hand(state, list(state.points), state.sticks, True, number, draw=True, abort=True)
+    if isinstance(action, ChomboAction):
+        return _chombo(state, action, number)
+    raise AssertionError(f"unknown action {action!r}")
+
+
+# ---------------------------------------------------------------------------------------------
+# Actions
+# ---------------------------------------------------------------------------------------------
+
+
+def _seat(state: GameState, name: str) -> int:
+    seat = state.seat_of(name)
+    if seat is None:
+        raise GameError("unknown_player", name=name, players=", ".join(state.names))
+    return seat
+
+
+def _riichi(state: GameState, action: RiichiAction, number: int) -> GameState:
+    seat = _seat(state, action.name)
+    for declared, line in state.riichi:
+        if declared == seat:
+            raise GameError("riichi_twice", name=state.names[seat], first=line)
+    if state.points[seat] < STICK:
+        raise GameError("riichi_points", name=state.names[seat], points=state.points[seat])
+    points = list(state.points)
+    points[seat] -= STICK
+    return replace(
+        state,
+        points=tuple(points),
+        sticks=state.sticks + 1,
+        riichi=(*state.riichi, (seat, number)),
+        last_ron=None,
+    )
+
+
+def _wareme(state: GameState, action: WaremeAction, number: int) -> GameState:
+    seat = _seat(state, action.name)
+    if not state.rules.wareme:
+        raise GameError("wareme_off", rules=state.rules.name)
+    if state.wareme is not None:
+        raise GameError("wareme_twice", name=state.names[state.wareme[0]], first=state.wareme[1])
+    return replace(state, wareme=(seat, number), last_ron=None)
+
+
+def _resolve(state: GameState, value: Value, winner: int, discarder: int | None, pao: Pao | None) -> Win:
+    """What a win is worth at this moment of the game: base points, yakuman, pao share."""
+    rules = state.rules
+    paar = winner == state.dealer and state.paarenchan
+    if isinstance(value, HandValue):
+        return _resolve_hand(state, value, winner, discarder, pao)
+    if isinstance(value, HanFu):
+        if pao is not None:
+            raise GameError("pao_needs_yakuman", name=pao.name)
+        if paar:  # a yakuman whatever the han: ryanhan shibari does not apply
+            return Win(winner, discarder, YAKUMAN_BASE, 1, value.han, value.fu, "yakuman", True)
+        if state.shibari and value.han < 2:
+            raise GameError("shibari", honba=state.honba, threshold=rules.ryanhan_threshold, han=value.han)
+        base = base_points(value.han, value.fu or 0, 0, rules)
+        return Win(winner, discarder, base.points, 0, value.han, value.fu, base.limit)
+    if isinstance(value, Limit):
+        if pao is not None:
+            raise GameError("pao_needs_yakuman", name=pao.name)
+        if paar:
+            return Win(winner, discarder, YAKUMAN_BASE, 1, None, None, "yakuman", True)
+        return Win(winner, discarder, value.base, 0, None, None, value.name)
+    assert isinstance(value, Yakuman)
+    multiple = value.multiple
+    if paar:
+        multiple = multiple + 1 if rules.yakuman_stacking else multiple
+    liable, share = None, 0
+    if pao is not None:
+        liable = _liable(state, pao, winner)
+        if pao.yakuman is not None:
+            if pao.yakuman not in rules.pao:
+                raise GameError("pao_not_in_rules", yakuman=pao.yakuman, known=", ".join(sorted(rules.pao)))
+            share = 2 if pao.yakuman in rules.double_yakuman else 1
+        else:
+            share = pao.multiple or 1
+        if share > value.multiple:
+            raise GameError("pao_share", share=share, total=value.multiple)
+    return Win(
+        winner,
+        discarder,
+        YAKUMAN_BASE * multiple,
+        multiple,
+        None,
+        None,
+        "yakuman",
+        paar,
+        liable,
+        YAKUMAN_BASE * share,
+    )
+
+
+def _liable(state: GameState, pao: Pao, winner: int) -> int:
+    if not state.rules.pao:
+        raise GameError("pao_off", name=pao.name)
+    liable = _seat(state, pao.name)
+    if liable == winner:
+        raise GameError("pao_self", name=state.names[winner])
+    return liable
+
+
+def _resolve_hand(
+    state: GameState, value: HandValue, winner: int, discarder: int | None, pao: Pao | None
+) -> Win:
+    rules = state.rules
+    spec = value.spec
+    if spec.tsumo and discarder is not None:
+        raise GameError("hand_words", word="--tsumo")
+    declared = winner in state.in_riichi
+    auto_riichi = spec.in_riichi and not declared
+    if auto_riichi and state.points[winner] < STICK:
+        raise GameError("hand_riichi_points", name=state.names[winner], points=state.points[winner])
+    spec = spec.with_changes(
+        seat=state.seat_wind(winner),
+        round_wind=state.round_wind,
+        tsumo=discarder is None,
+        riichi=spec.riichi or (declared and not spec.double_riichi),
+        honba=state.honba,
+        sticks=state.sticks + (1 if auto_riichi else 0),
+        renchan=state.renchan,
+        discarder=None if discarder is None else state.seat_wind(discarder),
+        rules=rules,
+    )
+    result = score(spec)
+    best = result.win
+    if best is None or result.no_win is not None:
+        raise GameError("hand_no_win", reason=result.no_win)
+    multiple = best.yakuman
+    liable, share = None, 0
+    if pao is not None:
+        liable = _liable(state, pao, winner)
+        shares = {y.id: y.han // YAKUMAN_HAN for y in best.yaku if y.yakuman and y.id in rules.pao}
+        known = ", ".join(sorted(rules.pao))
+        if pao.yakuman is not None:
+            if pao.yakuman not in rules.pao:
+                raise GameError("pao_not_in_rules", yakuman=pao.yakuman, known=known)
+            if pao.yakuman not in shares:
+                raise GameError("pao_not_in_hand", name=pao.name, known=known)
+            share = shares[pao.yakuman]
+        else:
+            share = sum(shares.values())
+            if not share:
+                raise GameError("pao_not_in_hand", name=pao.name, known=known)
+            if pao.multiple is not None:
+                if pao.multiple > share:
+                    raise GameError("pao_share", share=pao.multiple, total=share)
+                share = pao.multiple
+    paar = any(y.id == "paarenchan" for y in best.yaku)
+    han = None if multiple else best.han
+    fu = None if multiple else best.fu.fu
+    return Win(
+        winner,
+        discarder,
+        best.base.points,
+        multiple,
+        han,
+        fu,
+        best.base.limit,
+        paar,
+        liable,
+        YAKUMAN_BASE * share,
+        auto_riichi,
+    )
+
+
+def _win_deltas(state: GameState, win: Win, sticks: int, honba: int | None = None) -> list[int]:
+    """One win's payments at this hand's honba (or ``honba``), wareme doubling, then the sticks
+    it takes."""
+    out = list(
+        settle_win(
+            winner=win.winner,
+            dealer=state.dealer,
+            tsumo=win.tsumo,
+            discarder=win.discarder,
+            base=win.base,
+            honba=state.honba if honba is None else honba,
+            sticks=0,
+            rules=state.rules,
+            liable=win.liable,
+            pao_base=win.pao_base,
+        )
+    )
+    _double_wareme(out, win.winner, state)
+    out[win.winner] += STICK * sticks
+    return out
+
+
+def _double_wareme(out: list[int], receiver: int, state: GameState) -> None:
+    """Wareme: every payment to or from the player before whom the wall broke is doubled."""
+    if state.wareme is None:
+        return
+    split = state.wareme[0]
+    for seat in range(4):
+        if seat == receiver or out[seat] >= 0:
+            continue
+        if split in (receiver, seat):
+            extra = -out[seat]
+            out[seat] -= extra
+            out[receiver] += extra
+
+
+def _put_out_auto_riichi(points: list[int], sticks: int, wins: Sequence[Win]) -> int:
+    for win in wins:
+        if win.auto_riichi:
+            points[win.winner] -= STICK
+            sticks += 1
+    return sticks
+
+
+def ron_counters(
+    rules: Rules, discarder: int, winners: Sequence[int], winner: int, honba: int, sticks: int
+) -> tuple[int, int]:
+    """The honba and riichi sticks that ``winner``, one of the ``winners`` on one discard, is
+    paid: the sticks go to the first winner in turn order after the discarder; the honba to
+    every winner, or only to that first one when ``rules.multiple_ron_honba`` is ``first``."""
+    first = min(winners, key=lambda w: (w - discarder) % 4)
+    if winner == first:
+        return honba, sticks
+    return (honba if rules.multiple_ron_honba == "each" else 0), 0
+
+
+def _settle_rons(before: GameState, wins: tuple[Win, ...], first_line: int, number: int) -> GameState:
+    """Settle every ron on one discard (:func:`ron_counters` says who takes honba and sticks)."""
+    discarder = wins[0].discarder
+    assert discarder is not None
+    points = list(before.points)
+    sticks = _put_out_auto_riichi(points, before.sticks, wins)
+    winners = [w.winner for w in wins]
+    for win in wins:
+        honba, taken = ron_counters(before.rules, discarder, winners, win.winner, before.honba, sticks)
+        for seat, delta in enumerate(_win_deltas(before, win, taken, honba)):
+            points[seat] += delta
+    stays = any(w.winner == before.dealer for w in wins)
+    new = _next_hand(before, points, 0, stays, number)
+    group = RonGroup(discarder, wins, first_line, replace(before, last_ron=None))
+    return replace(new, last_ron=group)
+
+
+def _settle_tsumo(state: GameState, win: Win, number: int) -> GameState:
+    points = list(state.points)
+    sticks = _put_out_auto_riichi(points, state.sticks, (win,))
+    for seat, delta in enumerate(_win_deltas(state, win, sticks)):
+        points[seat] += delta
+    return _next_hand(state, points, 0, win.winner == state.dealer, number)
+
+
+def _also_ron(state: GameState, action: RonAction, number: int) -> GameState:
+    group = state.last_ron
+    if group is None:
+        raise GameError("also_without_ron")
+    names = state.names
+    winner, discarder = _seat(state, action.winner), _seat(state, action.discarder)
+    if discarder != group.discarder:
+        raise GameError(
+            "also_other_discarder",
+            first=group.first_line,
+            first_discarder=names[group.discarder],
+            discarder=names[discarder],
+        )
+    if winner == discarder:
+        raise GameError("self_ron", name=names[winner])
+    if any(w.winner == winner for w in group.wins):
+        raise GameError("also_same_winner", name=names[winner], first=group.first_line)
+    if state.rules.atama_hane:
+        first = group.wins[0].winner
+        code = (
+            "atama_hane_wrong_winner"
+            if (winner - discarder) % 4 < (first - discarder) % 4
+            else "atama_hane_second"
+        )
+        raise GameError(
+            code, name=names[winner], winner=names[first], discarder=names[discarder], first=group.first_line
+        )
+    if state.rules.triple_ron_abort and len(group.wins) >= 2:
+        raise GameError("triple_ron_abort", name=names[winner], first=group.first_line)
+    win = _resolve(group.before, action.value, winner, discarder, action.pao)
+    return _settle_rons(group.before, (*group.wins, win), group.first_line, number)
+
+
+def _draw(state: GameState, action: DrawAction, number: int) -> GameState:
+    rules = state.rules
+    tenpai = [_seat(state, n) for n in action.tenpai]
+    nagashi = [_seat(state, n) for n in action.nagashi]
+    if nagashi and not rules.nagashi_mangan:
+        raise GameError("nagashi_off")
+    noten_riichi = [seat for seat, _ in state.riichi if seat not in tenpai]
+    if noten_riichi:
+        raise GameError("riichi_noten", names=", ".join(state.names[s] for s in noten_riichi))
+    points = list(state.points)
+    if nagashi:
+        for holder in nagashi:
+            out = list(
+                settle_win(
+                    winner=holder,
+                    dealer=state.dealer,
+                    tsumo=True,
+                    discarder=None,
+                    base=MANGAN_BASE,
+                    honba=0,
+                    sticks=0,
+                    rules=rules,
+                )
+            )
+            _double_wareme(out, holder, state)
+            for seat, delta in enumerate(out):
+                points[seat] += delta
+    else:
+        for seat, delta in enumerate(noten_payments(tenpai, state.dealer, rules.noten_total)):
+            points[seat] += delta
+    return _next_hand(state, points, state.sticks, state.dealer in tenpai, number, draw=True)
+
+
+def noten_payments(tenpai: Sequence[int], dealer: int, total: int = 3000) -> list[int]:
+    """Exhaustive-draw payments: the noten players pay ``total`` to the tenpai players, split
+    evenly (1 tenpai: 1000 from each; 2: 1500 each way; 3: 1000 each). 0 or 4 tenpai: nothing."""
+    out = [0, 0, 0, 0]
+    winners = sorted(set(tenpai), key=lambda s: (s - dealer) % 4)
+    losers = [s for s in range(4) if s not in winners]
+    if not winners or not losers:
+        return out
+    pay = total // len(losers)
+    pool = pay * len(losers)
+    each = pool // len(winners)
+    for seat in losers:
+        out[seat] -= pay
+    for seat in winners:
+        out[seat] += each
+    out[winners[0]] += pool - each * len(winners)
+    return out
+
+
+def _hand_over(state: GameState, points: list[int], sticks: int, **changes: Any) -> GameState:
+    """The state once a hand has ended (a win, a draw, an abort or a chombo replayed): these
+    points and sticks, and nothing left of the hand itself (riichi sticks declared, the wall's
+    break, the last ron)."""
+    return replace(
+        state, points=tuple(points), sticks=sticks, riichi=(), wareme=None, last_ron=None, **changes
+    )
+
+
+def _chombo(state: GameState, action: ChomboAction, number: int) -> GameState:
+    """A mangan penalty; the hand's riichi sticks go back and the hand is replayed as it was."""
+    offender = _seat(state, action.name)
+    penalty = [0, 0, 0, 0]
+    if offender == state.dealer:
+        for seat in range(4):
+            if seat != offender:
+                penalty[seat] += CHOMBO_DEALER_PAYS
+                penalty[offender] -= CHOMBO_DEALER_PAYS
+    else:
+        for seat in range(4):
+            if seat == offender:
+                continue
+            amount = CHOMBO_TO_DEALER if seat == state.dealer else CHOMBO_TO_OTHER
+            penalty[seat] += amount
+            penalty[offender] -= amount
+    points = list(state.points)
+    for seat, _ in state.riichi:
+        points[seat] += STICK
+    sticks = state.sticks - len(state.riichi)
+    pending = state.pending_chombo
+    if state.rules.chombo_at_end:
+        pending = tuple(p + d for p, d in zip(pending, penalty, strict=True))
+    else:
+        points = [p + d for p, d in zip(points, penalty, strict=True)]
+    new = _hand_over(state, points, sticks, pending_chombo=pending)
+    if state.rules.buttobi and any(p < 0 for p in points):
+        return _finish(replace(new, ended=True, end_reason="buttobi", end_line=number))
+    return new
+
+
+# ---------------------------------------------------------------------------------------------
+# Hand transitions and the end
+# ---------------------------------------------------------------------------------------------
+
+
+def _next_hand(
+    state: GameState,
+    points: list[int],
+    sticks: int,
+    stays: bool,
+    number: int,
+    *,
+    draw: bool = False,
+    abort: bool = False,
+) -> GameState:
+    """After a win, draw or abort: honba, dealer rotation or renchan, and the end of the game.
+
+    Honba +1 when the dealer stays and on every draw (also when the deal moves on), back to 0
+    after a non-dealer win. The game ends below zero (buttobi) or when the deal leaves the
+    last hand. The dealer keeps the last hand on a win or tenpai unless ``agari_yame`` ends
+    the game there; with ``overtime``, the deal leaving the last hand while no one has the
+    return points goes on into the next round wind, which ends the game as soon as the deal
+    moves with someone at the return points, and at the latest when it leaves that round.
+    """
+    rules = state.rules
+    done = _hand_over(state, points, sticks, hands=state.hands + 1)
+    reason = "buttobi" if rules.buttobi and any(p < 0 for p in points) else None
+    if stays:
+        round_wind, hand, renchan = state.round_wind, state.hand, state.renchan + 1
+        if reason is None and not abort and _agari_yame(state, points):
+            reason = "agari_yame"
+    else:
+        round_wind, hand, renchan = state.round_wind, state.hand + 1, 0
+        if hand > 4:
+            round_wind, hand = round_wind + 1, 1
+        if round_wind > state.last_round and reason is None:
+            goal = max(points) >= rules.return_points
+            if not rules.overtime or round_wind > state.last_round + 1:
+                reason = "last_hand"
+            elif goal:  # at the end of the last hand, or of an overtime hand
+                reason = "overtime" if state.round_wind > state.last_round else "last_hand"
+    if reason is not None:
+        return _finish(replace(done, ended=True, end_reason=reason, end_line=number))
+    honba = state.honba + 1 if stays or draw else 0
+    return replace(done, round_wind=round_wind, hand=hand, renchan=renchan, honba=honba)
+
+
+def _agari_yame(state: GameState, points: Sequence[int]) -> bool:
+    """The dealer keeps the deal at the last hand (or in overtime) in first place: the game
+    ends there under ``agari_yame`` (with ``overtime``, only at the return points or more)."""
+    rules = state.rules
+    if not rules.agari_yame or (state.round_wind, state.hand) < (state.last_round, 4):
+        return False
+    dealer = state.dealer
+    if placement(list(points))[0] != dealer:
+        return False
+    return not rules.overtime or points[dealer] >= rules.return_points
+
+
+def _finish(state: GameState) -> GameState:
+    """The end: chombo penalties kept for the end are paid, then the sticks go to first place."""
+    points = [p + c for p, c in zip(state.points, state.pending_chombo, strict=True)]
+    sticks = state.sticks
+    if state.rules.sticks_to_first and sticks:
+        points[placement(points)[0]] += STICK * sticks
+        sticks = 0
+    return replace(state, points=tuple(points), sticks=sticks, pending_chombo=(0, 0, 0, 0))
+
+
+# ---------------------------------------------------------------------------------------------
+# JSON (the CLI contract)
+# ---------------------------------------------------------------------------------------------
+
+
+def result_dict(result: GameResult, lang: str = "en") -> dict[str, Any]:
+    """``{"ended", "round", "honba", "sticks", "dealer", "players": [{"name", "seat", "points",
+    "final"}], "errors": [{"line", "message"}]}``; ``final`` is null until the game ends."""
+    state = result.final
+    finals = state.final_scores
+    players = []
+    for seat, name in enumerate(state.names):
+        players.append(
+            {
+                "name": name,
+                "seat": state.seat_letter(seat),
+                "points": state.points[seat],
+                "final": finals[seat].final if finals else None,
+            }
+        )
+    return {
+        "ended": state.ended,
+        "round": state.round_label,
+        "honba": state.honba,
+        "sticks": state.sticks,
+        "dealer": state.dealer_name,
+        "players": players,
+        "errors": [{"line": e.line, "message": e.message(lang)} for e in result.errors],
+    }
+
+
+__all__ = [
+    "GameResult",
+    "GameState",
+    "Preview",
+    "RonGroup",
+    "Step",
+    "Win",
+    "apply_action",
+    "apply_line",
+    "noten_payments",
+    "preview",
+    "replay",
+    "result_dict",
+    "thousands",
+]

@@ -1,0 +1,74 @@
+"""Settling a win between the four players, pao included (RULES.md §5-6).
+
+Seats here are table positions 0..3 (not winds); ``dealer`` says which one deals. The result
+is each position's change in points; the winner's share includes the riichi sticks on the
+table, so the deltas add up to ``1000 * sticks``.
+"""
+
+from __future__ import annotations
+
+from mjgui.core.scoring.points import payment, round_up_100
+from mjgui.core.scoring.rules import Rules
+
+Deltas = tuple[int, int, int, int]
+
+
+def settle_win(
+    *,
+    winner: int,
+    dealer: int,
+    tsumo: bool,
+    discarder: int | None,
+    base: int,
+    honba: int,
+    sticks: int,
+    rules: Rules,
+    liable: int | None = None,
+    pao_base: int = 0,
+) -> Deltas:
+    """Who pays whom for one win.
+
+    ``base`` is the hand's base points (8000 per yakuman); ``pao_base`` the part of it that
+    comes from a pao yakuman, for which ``liable`` answers: on tsumo the liable player pays all
+    of that part and the honba; on ron by another player the liable player and the discarder
+    pay half each, the honba on the discarder; on ron from the liable player, nothing changes.
+    """
+    if not tsumo and discarder is None:
+        raise ValueError("a ron needs a discarder")
+    out = [0, 0, 0, 0]
+    is_dealer = winner == dealer
+    pao_applies = liable is not None and liable != winner and pao_base > 0
+    if pao_applies and not tsumo and discarder == liable:
+        pao_applies = False
+    ordinary = base - pao_base if pao_applies else base
+    honba_on_ordinary = 0 if pao_applies else honba
+    if ordinary > 0:
+        pay = payment(ordinary, dealer=is_dealer, tsumo=tsumo, honba=honba_on_ordinary, sticks=0, rules=rules)
+        if tsumo:
+            for seat in range(4):
+                if seat == winner:
+                    continue
+                if is_dealer:
+                    amount = pay.each_pays
+                else:
+                    amount = pay.dealer_pays if seat == dealer else pay.non_dealer_pays
+                out[seat] -= amount
+                out[winner] += amount
+        else:
+            assert discarder is not None
+            out[discarder] -= pay.ron
+            out[winner] += pay.ron
+    if pao_applies:
+        assert liable is not None
+        value = round_up_100(pao_base * (6 if is_dealer else 4))
+        honba_points = rules.honba_ron * honba
+        if tsumo:
+            out[liable] -= value + honba_points
+        else:
+            assert discarder is not None
+            half = round_up_100(value // 2)
+            out[liable] -= half
+            out[discarder] -= value - half + honba_points
+        out[winner] += value + honba_points
+    out[winner] += 1000 * sticks
+    return (out[0], out[1], out[2], out[3])

@@ -1,0 +1,875 @@
+"""The plain-text game record: one action per line, parsed into typed actions.
+
+A record is what the table trusts: the state of the game is never stored, only recomputed from
+these lines by :mod:`mjgui.core.game.game`, so any past line can be corrected. This module reads the
+words of each line (``ron Chen from Aiko 3 40``); whether the line makes sense at that moment of
+the game (is Chen at the table, is the game over) is the replay's business. The format is
+documented in ``docs/game-record.md``.
+
+Errors are :class:`GameError`: a code, its parameters, and a sentence in English or Russian
+from :data:`MESSAGES` that names the line, says what is wrong and how to fix it.
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+from collections.abc import Sequence
+from dataclasses import dataclass, fields
+
+from mjgui.core.errors import MahjongError
+from mjgui.core.i18n import Msg, msg, phrase, say
+from mjgui.core.scoring.hand import HandSpec
+from mjgui.core.scoring.points import impossible_han_fu
+from mjgui.core.scoring.rules import PRESETS, Rules
+from mjgui.core.scoring.yaku import YAKUMAN_IDS
+from mjgui.core.text import normalize_lang
+
+COMMANDS = ("rules", "players", "riichi", "wareme", "ron", "tsumo", "draw", "abort", "chombo", "also")
+LIMIT_BASES: dict[str, int] = {"mangan": 2000, "haneman": 3000, "baiman": 4000, "sanbaiman": 6000}
+KEYWORDS = ("from", "pao", "hand", "yakuman", "tenpai", "nagashi", *LIMIT_BASES)
+RESERVED = frozenset(COMMANDS + KEYWORDS)
+MAX_FU = 140
+# No hand reaches 99 han, even with every dora of four kans; from 13 han the rules' kazoe
+# decides the limit, so a bigger number is a typing slip (and must cost nothing to refuse).
+MAX_HAN = 99
+MAX_YAKUMAN = 6
+MAX_NAME = 24
+# A line is a few dozen characters; a hand with its options a hundred or so. Longer is not a
+# record line: refused before any word of it is read, so that the work stays small.
+MAX_LINE = 1000
+MAX_HAND = 300
+_LINE_BREAK = re.compile(r"\r\n|\r|\n")
+_NAME_RE = re.compile(r"[^\s,#\"'\\=]+")
+# Words a ``hand "..."`` line may not carry: the game fills them in.
+# (``--tsumo`` is allowed on a tsumo line, where it says what the line says.)
+GAME_FILLED = ("--seat", "--round", "--honba", "--sticks", "--renchan", "--from", "--rules", "--rule-option")
+_NOT_IN_HAND = (*GAME_FILLED, "--lang", "--batch", "-h", "--help")
+
+
+# ---------------------------------------------------------------------------------------------
+# Errors
+# ---------------------------------------------------------------------------------------------
+
+#: Code -> (English, Russian). Parameters in braces; ``line``/``text`` are added as a prefix.
+MESSAGES: dict[str, Msg] = {
+    # -- words of a line ------------------------------------------------------------------
+    "unknown_command": msg(
+        "record:unknown_command",
+        '"{word}" is not a record command. A line starts with one of: rules, players, riichi, '
+        "wareme, ron, tsumo, draw, abort, chombo, also ron (# starts a comment).",
+    ),
+    "line_too_long": msg(
+        "record:line_too_long",
+        "this line has {length} characters; a record line has at most {max}. Split it, or shorten "
+        "its comment.",
+    ),
+    "hand_too_long": msg(
+        "record:hand_too_long",
+        "the hand in quotes has {length} characters; a hand with its options has at most {max}.",
+    ),
+    "bad_quotes": msg(
+        "record:bad_quotes",
+        "the quotes do not close. Put the whole hand in one pair of double quotes: "
+        'hand "234m567p345678s55s --riichi".',
+    ),
+    "missing_words": msg("record:missing_words", 'this line is incomplete: write it as "{example}".'),
+    "extra_words": msg(
+        "record:extra_words", 'unexpected "{word}". Write the line as "{example}" (a # starts a comment).'
+    ),
+    "unknown_rules": msg("record:unknown_rules", 'there are no rules "{name}". Known presets: {known}.'),
+    "bad_rule_word": msg(
+        "record:bad_rule_word",
+        '"{word}" is not option=value. Write e.g. "rules seed wareme=on uma=20,10,-10,-20".',
+    ),
+    "unknown_rule_option": msg(
+        "record:unknown_rule_option", '"{name}" is not a rule option. Options: {known}.'
+    ),
+    "bad_rule_value": msg("record:bad_rule_value", '{name} cannot be "{value}": {hint}.'),
+    "rules_error": msg("record:rules_error", "{reason}"),
+    "players_count": msg(
+        "record:players_count",
+        "a game needs exactly 4 players, East South West North in starting order; this line names "
+        '{count}. Example: "players Aiko Boris Chen Dasha".',
+    ),
+    "name_reserved": msg(
+        "record:name_reserved",
+        '"{name}" is a word of the record and cannot be a player name; use another spelling, e.g. {name}_1.',
+    ),
+    "name_number": msg(
+        "record:name_number",
+        '"{name}" is a number and would read as han or fu; give the player a name with a letter.',
+    ),
+    "name_chars": msg(
+        "record:name_chars",
+        '"{name}" cannot be a player name: a name is one word of up to {max} characters, '
+        "without spaces, commas, quotes, # or =.",
+    ),
+    "name_twice": msg(
+        "record:name_twice", '"{name}" is named twice; the four players need four different names.'
+    ),
+    "bad_han": msg(
+        "record:bad_han",
+        '"{value}" is not a han count: write a whole number from 1, e.g. "ron Chen from Aiko 3 40".',
+    ),
+    "han_too_high": msg(
+        "record:han_too_high",
+        "{value} han is more than any hand can have: a han count is at most {max} (from 13 han "
+        'a hand is counted as kazoe, write e.g. "ron Chen from Aiko 13"); check the number.',
+    ),
+    "bad_fu": msg("record:bad_fu", "{value} fu does not exist: fu is 20, 25, or 30 to {max} in steps of 10."),
+    "fu_needed": msg(
+        "record:fu_needed", '{han} han needs its fu (from 5 han the fu do not matter): write e.g. "{han} 30".'
+    ),
+    "impossible_han_fu": msg("record:impossible_han_fu", "{han} han {fu} fu cannot happen {how}: {why}."),
+    "bad_yakuman": msg(
+        "record:bad_yakuman", '"{value}" is not a yakuman count: write "yakuman 1" up to "yakuman {max}".'
+    ),
+    "bad_pao": msg(
+        "record:bad_pao",
+        '"{value}" after the liable player is not a yakuman count or a pao yakuman '
+        '(daisangen, daisuushii, suukantsu): e.g. "pao Dasha" or "pao Dasha daisuushii".',
+    ),
+    "hand_words": msg(
+        "record:hand_words",
+        '{word} inside hand "..." is filled in by the game (seat, round, honba, sticks, renchan, '
+        "discarder, tsumo and rules come from the record); remove it.",
+    ),
+    "hand_error": msg("record:hand_error", "the hand cannot be read: {reason}"),
+    "bad_list": msg(
+        "record:bad_list",
+        '"{word}" is not expected here: write "draw", "draw tenpai Aiko,Chen", '
+        'or "draw nagashi Boris tenpai Boris".',
+    ),
+    "list_twice": msg("record:list_twice", '"{name}" is listed twice after {word}; name each player once.'),
+    "also_not_ron": msg(
+        "record:also_not_ron",
+        '"also" only starts a second ron on the same discard: "also ron Boris from Aiko 2 30".',
+    ),
+    # -- the line at its place in the game ------------------------------------------------
+    "no_players": msg(
+        "record:no_players",
+        'the players are not known yet: start the record with "players A B C D" (East South West North).',
+    ),
+    "players_twice": msg(
+        "record:players_twice",
+        "the players were already named on line {first}; a record has one players line. "
+        "Fix that line instead.",
+    ),
+    "rules_late": msg(
+        "record:rules_late",
+        "the rules must come before the players line (line {first}) and before any hand; "
+        "move this line to the top.",
+    ),
+    "rules_twice": msg(
+        "record:rules_twice", "the rules were already set on line {first}; keep one rules line."
+    ),
+    "unknown_player": msg(
+        "record:unknown_player", '"{name}" is not at this table. The players are {players}.'
+    ),
+    "game_over": msg(
+        "record:game_over",
+        "the game ended on line {end} ({reason}); nothing can follow. Delete this line, "
+        "or correct the earlier lines if the game should go on.",
+    ),
+    "riichi_twice": msg(
+        "record:riichi_twice",
+        "{name} already declared riichi in this hand (line {first}); delete one of the two lines.",
+    ),
+    "riichi_points": msg(
+        "record:riichi_points", "{name} has {points} points and cannot declare riichi: the stick costs 1000."
+    ),
+    "wareme_off": msg(
+        "record:wareme_off",
+        "wareme is not played under these rules; delete the line or start the record with "
+        '"rules {rules} wareme=on".',
+    ),
+    "wareme_twice": msg(
+        "record:wareme_twice",
+        "the wall of this hand was already broken before {name} (line {first}); keep one wareme line.",
+    ),
+    "self_ron": msg(
+        "record:self_ron",
+        '{name} cannot win by ron on their own discard. For a self-drawn win write "tsumo {name} ...".',
+    ),
+    "shibari": msg(
+        "record:shibari",
+        "at {honba} honba (ryanhan shibari from {threshold}) a win needs at least 2 han from "
+        "yaku; this line has {han} han. Check the han, or record what really happened.",
+    ),
+    "hand_no_win": msg("record:hand_no_win", "this hand does not win: {reason}"),
+    "hand_riichi_points": msg(
+        "record:hand_riichi_points",
+        "the hand says riichi, but {name} has {points} points and cannot pay the stick; "
+        "remove --riichi or fix the earlier lines.",
+    ),
+    "pao_off": msg("record:pao_off", 'pao is not played under these rules; remove "pao {name}".'),
+    "pao_not_in_rules": msg(
+        "record:pao_not_in_rules", "{yakuman} carries no pao under these rules (pao applies to {known})."
+    ),
+    "pao_needs_yakuman": msg(
+        "record:pao_needs_yakuman",
+        'pao is only for a yakuman: write the value as "yakuman 1 pao {name}" or give the hand.',
+    ),
+    "pao_self": msg(
+        "record:pao_self",
+        "{name} wins and cannot be liable (pao) for their own hand; name the player who fed the last set.",
+    ),
+    "pao_share": msg("record:pao_share", "the pao share ({share}) is more than the hand's {total} yakuman."),
+    "pao_not_in_hand": msg(
+        "record:pao_not_in_hand",
+        'the hand has no yakuman with pao ({known}), so nobody is liable; remove "pao {name}".',
+    ),
+    "nagashi_off": msg(
+        "record:nagashi_off",
+        'nagashi mangan is not played under these rules; record the draw without "nagashi".',
+    ),
+    "riichi_noten": msg(
+        "record:riichi_noten",
+        "{names} declared riichi in this hand, so at the draw they must show tenpai: add them "
+        'after "tenpai", or record "chombo NAME" if the riichi was false.',
+    ),
+    "abort_off": msg(
+        "record:abort_off",
+        "abortive draws are not played under these rules; the hand goes on to a win or an "
+        'exhaustive draw ("draw ...").',
+    ),
+    "also_without_ron": msg(
+        "record:also_without_ron",
+        '"also ron" must follow the ron line of the same discard; nothing to add it to here.',
+    ),
+    "also_other_discarder": msg(
+        "record:also_other_discarder",
+        "the ron on line {first} was from {first_discarder}, not from {discarder}; a second ron "
+        "on one discard has the same discarder.",
+    ),
+    "also_same_winner": msg(
+        "record:also_same_winner",
+        "{name} already won this discard on line {first}; one player wins once per discard.",
+    ),
+    "atama_hane_second": msg(
+        "record:atama_hane_second",
+        "under atama hane only one player wins on a discard: the first claimant after "
+        "{discarder} in turn order, who is {winner} (line {first}). {name}'s ron does not count; "
+        "delete this line.",
+    ),
+    "atama_hane_wrong_winner": msg(
+        "record:atama_hane_wrong_winner",
+        "under atama hane only the first claimant after {discarder} in turn order wins, and "
+        '{name} sits before {winner}. Line {first} should be "ron {name} from {discarder} ..."; '
+        "fix it and delete this line.",
+    ),
+    "triple_ron_abort": msg(
+        "record:triple_ron_abort",
+        "under these rules three winners on one discard make the hand an abortive draw "
+        '(sanchahou): {name} is the third. Replace the ron lines from line {first} with "abort".',
+    ),
+    "internal": msg("record:internal", "unexpected problem ({reason}); please report it with the record."),
+}
+
+_PREFIX = msg("record:line_prefix", "Line {line} ({text}): ")
+_PREFIX_NO_TEXT = msg("record:line_prefix_no_text", "Line {line}: ")
+
+#: Words used inside messages ({reason} of game_over, {how} of impossible_han_fu, hints).
+WORDS: dict[str, Msg] = {
+    "buttobi": msg("record-word:buttobi", "a player went below zero"),
+    "last_hand": msg("record-word:last_hand", "the last hand was played"),
+    "agari_yame": msg("record-word:agari_yame", "the dealer kept the last hand in first place (agari-yame)"),
+    "overtime": msg("record-word:overtime", "a player reached the return points in the extra round"),
+    "on_ron": msg("record-word:on_ron", "on ron"),
+    "on_tsumo": msg("record-word:on_tsumo", "on tsumo"),
+    "at_all": msg("record-word:at_all", "at all"),
+    "ron_20": msg("record-word:ron_20", "20 fu is a pinfu tsumo, and a ron is at least 30 fu"),
+    "tsumo_25": msg(
+        "record-word:tsumo_25",
+        "25 fu is chiitoitsu, and a chiitoitsu tsumo has at least 3 han (with menzen tsumo)",
+    ),
+    "one_han_low": msg(
+        "record-word:one_han_low",
+        "a 1 han hand has at least 30 fu (20 fu pinfu tsumo and 25 fu chiitoitsu have 2 han or more)",
+    ),
+    "bool": msg("record-word:bool", "use on or off"),
+    "int": msg("record-word:int", "use a whole number"),
+    "uma": msg("record-word:uma", "use four numbers with commas, e.g. 15,5,-5,-15"),
+    "yakuman_list": msg("record-word:yakuman_list", "use yakuman names with commas, or none"),
+}
+
+
+def word(key: str, lang: str = "en") -> str:
+    return phrase(WORDS, key, lang)
+
+
+class GameError(MahjongError):
+    """A record line that cannot be applied: its number and text, a code and parameters.
+
+    A parameter that is itself an error (``reason``) is rendered in the asked language.
+    """
+
+    def __init__(self, code: str, *, line: int = 0, text: str = "", **params: object) -> None:
+        self.line = line
+        self.text = text
+        super().__init__(code, **params)
+
+    def at(self, line: int, text: str) -> GameError:
+        """The same error placed on a record line."""
+        return GameError(self.code, line=line, text=text, **self.params)
+
+    def body(self, lang: str = "en") -> str:
+        """The message without the line prefix."""
+        norm = normalize_lang(lang)
+        texts = MESSAGES.get(self.code)
+        params: dict[str, object] = {}
+        for key, value in self.params.items():
+            params[key] = _render(value, norm)
+        if texts is None:
+            return self.code + (f" ({params})" if params else "")
+        return say(texts, norm, **params)
+
+    def message(self, lang: str = "en") -> str:
+        body = self.body(lang)
+        if not self.line:
+            return body[:1].upper() + body[1:]
+        short = self.text.strip()
+        if len(short) > 60:
+            short = short[:57] + "..."
+        template = _PREFIX if short else _PREFIX_NO_TEXT
+        return say(template, lang, line=self.line, text=short) + body
+
+
+def _render(value: object, lang: str) -> object:
+    render = getattr(value, "message", None)
+    if callable(render):
+        text = str(render(lang))
+        # a sentence inside ours: "the hand cannot be read: unexpected ..."
+        return text[:1].lower() + text[1:] if text[1:2].islower() else text
+    if isinstance(value, str) and value.startswith("@"):
+        return word(value[1:], lang)
+    return value
+
+
+# ---------------------------------------------------------------------------------------------
+# Actions
+# ---------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class HanFu:
+    """A win given as han and fu; ``fu`` is None from 5 han on (it does not matter)."""
+
+    han: int
+    fu: int | None
+
+
+@dataclass(frozen=True)
+class Limit:
+    """A win given by its limit name: mangan, haneman, baiman, sanbaiman."""
+
+    name: str
+
+    @property
+    def base(self) -> int:
+        return LIMIT_BASES[self.name]
+
+
+@dataclass(frozen=True)
+class Yakuman:
+    """A win of ``multiple`` yakuman (paarenchan is added by the game, never written)."""
+
+    multiple: int
+
+
+@dataclass(frozen=True)
+class HandValue:
+    """A win given as the hand itself, scored by the core with the game's situation."""
+
+    words: tuple[str, ...]
+    spec: HandSpec
+
+
+Value = HanFu | Limit | Yakuman | HandValue
+
+
+@dataclass(frozen=True)
+class Pao:
+    """The liable player; ``multiple`` or ``yakuman`` say which share of the hand is theirs."""
+
+    name: str
+    multiple: int | None = None
+    yakuman: str | None = None
+
+
+@dataclass(frozen=True)
+class RulesAction:
+    preset: str
+    rules: Rules
+
+
+@dataclass(frozen=True)
+class PlayersAction:
+    names: tuple[str, str, str, str]
+
+
+@dataclass(frozen=True)
+class RiichiAction:
+    name: str
+
+
+@dataclass(frozen=True)
+class WaremeAction:
+    name: str
+
+
+@dataclass(frozen=True)
+class RonAction:
+    winner: str
+    discarder: str
+    value: Value
+    pao: Pao | None = None
+    also: bool = False
+
+
+@dataclass(frozen=True)
+class TsumoAction:
+    winner: str
+    value: Value
+    pao: Pao | None = None
+
+
+@dataclass(frozen=True)
+class DrawAction:
+    tenpai: tuple[str, ...] = ()
+    nagashi: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class AbortAction:
+    pass
+
+
+@dataclass(frozen=True)
+class ChomboAction:
+    name: str
+
+
+Action = (
+    RulesAction
+    | PlayersAction
+    | RiichiAction
+    | WaremeAction
+    | RonAction
+    | TsumoAction
+    | DrawAction
+    | AbortAction
+    | ChomboAction
+)
+
+
+@dataclass(frozen=True)
+class RecordLine:
+    """One physical line: 1-based ``number``, its ``text``, the action or the parse error.
+
+    Blank and comment-only lines have neither.
+    """
+
+    number: int
+    text: str
+    action: Action | None = None
+    error: GameError | None = None
+
+    @property
+    def blank(self) -> bool:
+        return self.action is None and self.error is None
+
+
+@dataclass(frozen=True)
+class Record:
+    """The parsed record: every line, in order. ``text`` gives the record back."""
+
+    lines: tuple[RecordLine, ...]
+
+    @property
+    def text(self) -> str:
+        return "".join(line.text + "\n" for line in self.lines)
+
+    @property
+    def errors(self) -> tuple[GameError, ...]:
+        return tuple(line.error for line in self.lines if line.error is not None)
+
+    def line(self, number: int) -> RecordLine:
+        return self.lines[number - 1]
+
+    def with_line(self, number: int, text: str) -> Record:
+        """The record with line ``number`` replaced (1-based)."""
+        texts = [ln.text for ln in self.lines]
+        texts[number - 1] = text
+        return parse_record("\n".join(texts))
+
+    def without_line(self, number: int) -> Record:
+        texts = [ln.text for ln in self.lines]
+        del texts[number - 1]
+        return parse_record("\n".join(texts))
+
+    def inserted(self, number: int, text: str) -> Record:
+        """The record with ``text`` inserted so that it becomes line ``number``."""
+        texts = [ln.text for ln in self.lines]
+        texts.insert(number - 1, text)
+        return parse_record("\n".join(texts))
+
+    def appended(self, text: str) -> Record:
+        return parse_record("\n".join([*(ln.text for ln in self.lines), text]))
+
+
+# ---------------------------------------------------------------------------------------------
+# Parsing
+# ---------------------------------------------------------------------------------------------
+
+
+def split_lines(text: str) -> list[str]:
+    """Lines as an editor numbers them: any line ending (LF, CRLF, a lone CR) ends a line, and
+    a final line ending does not start another one."""
+    parts = _LINE_BREAK.split(text)
+    if parts and parts[-1] == "":
+        parts.pop()
+    return parts
+
+
+def parse_record(text: str) -> Record:
+    """Parse every line; a bad line carries its :class:`GameError`, the others their action."""
+    return Record(tuple(parse_line(t, i) for i, t in enumerate(split_lines(text), start=1)))
+
+
+def parse_line(text: str, number: int = 0) -> RecordLine:
+    if len(text) > MAX_LINE:
+        return RecordLine(
+            number,
+            text,
+            None,
+            GameError("line_too_long", line=number, text=text, length=len(text), max=MAX_LINE),
+        )
+    try:
+        words = shlex.split(text, comments=True)
+    except ValueError:
+        return RecordLine(number, text, None, GameError("bad_quotes", line=number, text=text))
+    if not words:
+        return RecordLine(number, text)
+    try:
+        action = _parse_words(words)
+    except GameError as err:
+        return RecordLine(number, text, None, err.at(number, text))
+    return RecordLine(number, text, action)
+
+
+_EXAMPLES = {
+    "rules": "rules seed",
+    "players": "players Aiko Boris Chen Dasha",
+    "riichi": "riichi Boris",
+    "wareme": "wareme Chen",
+    "ron": "ron Chen from Aiko 3 40",
+    "tsumo": "tsumo Boris 2 30",
+    "draw": "draw tenpai Aiko,Chen",
+    "abort": "abort",
+    "chombo": "chombo Dasha",
+    "also": "also ron Boris from Aiko 2 30",
+}
+
+
+def _parse_words(words: list[str]) -> Action:
+    command = words[0].lower()
+    rest = words[1:]
+    if command not in COMMANDS:
+        raise GameError("unknown_command", word=words[0])
+    example = _EXAMPLES[command]
+    if command == "rules":
+        return _parse_rules(rest)
+    if command == "players":
+        names = tuple(_name(n) for n in rest)
+        if len(names) != 4:
+            raise GameError("players_count", count=len(names))
+        seen: set[str] = set()
+        for n in names:
+            if n.casefold() in seen:
+                raise GameError("name_twice", name=n)
+            seen.add(n.casefold())
+        return PlayersAction((names[0], names[1], names[2], names[3]))
+    if command in ("riichi", "wareme", "chombo"):
+        _need(rest, 1, example)
+        _no_more(rest, 1, example)
+        name = _name(rest[0])
+        if command == "riichi":
+            return RiichiAction(name)
+        return WaremeAction(name) if command == "wareme" else ChomboAction(name)
+    if command == "abort":
+        _no_more(rest, 0, example)
+        return AbortAction()
+    if command == "draw":
+        return _parse_draw(rest)
+    if command == "also":
+        if not rest or rest[0].lower() != "ron":
+            raise GameError("also_not_ron")
+        return _parse_ron(rest[1:], also=True)
+    if command == "ron":
+        return _parse_ron(rest, also=False)
+    _need(rest, 2, example)
+    winner = _name(rest[0])
+    value, pao = _parse_value(rest[1:], example)
+    _check_possible(value, tsumo=True)
+    return TsumoAction(winner, value, pao)
+
+
+def _parse_ron(rest: list[str], *, also: bool) -> RonAction:
+    example = _EXAMPLES["also" if also else "ron"]
+    _need(rest, 4, example)
+    winner = _name(rest[0])
+    if rest[1].lower() != "from":
+        raise GameError("extra_words", word=rest[1], example=example)
+    discarder = _name(rest[2])
+    value, pao = _parse_value(rest[3:], example)
+    _check_possible(value, tsumo=False)
+    return RonAction(winner, discarder, value, pao, also)
+
+
+def _check_possible(value: Value, *, tsumo: bool) -> None:
+    """Han and fu that no hand has (the scoring package decides which)."""
+    if not isinstance(value, HanFu) or value.fu is None:
+        return
+    why = impossible_han_fu(value.han, value.fu, tsumo=tsumo)
+    if why is not None:
+        how = "@at_all" if why == "one_han_low" else "@on_tsumo" if tsumo else "@on_ron"
+        raise GameError("impossible_han_fu", han=value.han, fu=value.fu, how=how, why="@" + why)
+
+
+def _need(rest: list[str], count: int, example: str) -> None:
+    if len(rest) < count:
+        raise GameError("missing_words", example=example)
+
+
+def _no_more(rest: list[str], count: int, example: str) -> None:
+    if len(rest) > count:
+        raise GameError("extra_words", word=rest[count], example=example)
+
+
+def _name(text: str) -> str:
+    if text.lower() in RESERVED:
+        raise GameError("name_reserved", name=text)
+    if re.fullmatch(r"[+-]?\d+", text):
+        raise GameError("name_number", name=text)
+    if len(text) > MAX_NAME or not _NAME_RE.fullmatch(text):
+        raise GameError("name_chars", name=text, max=MAX_NAME)
+    return text
+
+
+def _int(text: str) -> int | None:
+    if re.fullmatch(r"[+-]?\d{1,9}", text):
+        return int(text)
+    return None
+
+
+def _parse_value(words: list[str], example: str) -> tuple[Value, Pao | None]:
+    """``HAN FU`` | ``HAN`` (5+) | a limit | ``yakuman [N]`` | ``hand "..."``, then ``pao NAME``."""
+    if not words:
+        raise GameError("missing_words", example=example)
+    head = words[0].lower()
+    rest = words[1:]
+    value: Value
+    if head in LIMIT_BASES:
+        value = Limit(head)
+    elif head == "yakuman":
+        multiple = 1
+        if rest and rest[0].lower() != "pao":
+            n = _int(rest[0])
+            if n is None or not 1 <= n <= MAX_YAKUMAN:
+                raise GameError("bad_yakuman", value=rest[0], max=MAX_YAKUMAN)
+            multiple = n
+            rest = rest[1:]
+        value = Yakuman(multiple)
+    elif head == "hand":
+        cut = _pao_at(rest)
+        hand_words = rest[:cut]
+        rest = rest[cut:]
+        value = _parse_hand(hand_words, example)
+    else:
+        han = _int(words[0])
+        if han is None or han < 1:
+            raise GameError("bad_han", value=words[0])
+        if han > MAX_HAN:
+            raise GameError("han_too_high", value=han, max=MAX_HAN)
+        fu: int | None = None
+        if rest and rest[0].lower() != "pao":
+            fu = _int(rest[0])
+            if fu is None or not (fu in (20, 25) or (fu % 10 == 0 and 30 <= fu <= MAX_FU)):
+                raise GameError("bad_fu", value=rest[0], max=MAX_FU)
+            rest = rest[1:]
+        elif han < 5:
+            raise GameError("fu_needed", han=han)
+        value = HanFu(han, fu)
+    pao = None
+    if rest:
+        if rest[0].lower() != "pao":
+            raise GameError("extra_words", word=rest[0], example=example)
+        if len(rest) < 2:
+            raise GameError("missing_words", example=example + " pao Dasha")
+        pao = _parse_pao(rest[1:], example)
+    return value, pao
+
+
+def _pao_at(words: list[str]) -> int:
+    for i, w in enumerate(words):
+        if w.lower() == "pao":
+            return i
+    return len(words)
+
+
+def _parse_pao(words: list[str], example: str) -> Pao:
+    name = _name(words[0])
+    if len(words) == 1:
+        return Pao(name)
+    if len(words) > 2:
+        raise GameError("extra_words", word=words[2], example=example + " pao Dasha")
+    extra = words[1]
+    n = _int(extra)
+    if n is not None and 1 <= n <= MAX_YAKUMAN:
+        return Pao(name, multiple=n)
+    if extra.lower() in YAKUMAN_IDS:
+        return Pao(name, yakuman=extra.lower())
+    raise GameError("bad_pao", value=extra)
+
+
+def _parse_hand(words: list[str], example: str) -> HandValue:
+    from mjgui.core.scoring.arguments import parse_score_args
+
+    if not words:
+        raise GameError("missing_words", example='ron Chen from Aiko hand "234m567p345678s55s --riichi"')
+    length = len(" ".join(words))
+    if length > MAX_HAND:
+        raise GameError("hand_too_long", length=length, max=MAX_HAND)
+    flat: list[str] = []
+    for w in words:  # a quoted hand is one word: split it again
+        try:
+            flat.extend(shlex.split(w) if any(c.isspace() for c in w) else [w])
+        except ValueError:
+            raise GameError("bad_quotes") from None
+    words = flat
+    for w in words:
+        key = w.split("=", 1)[0].lower()
+        # argparse also takes abbreviations (--ro for --round): refuse those too
+        if key in _NOT_IN_HAND or (
+            key.startswith("--") and len(key) > 2 and any(opt.startswith(key) for opt in _NOT_IN_HAND)
+        ):
+            raise GameError("hand_words", word=key)
+    try:
+        request, _ = parse_score_args(words)
+    except MahjongError as err:
+        raise GameError("hand_error", reason=err) from None
+    except SystemExit:  # argparse help or version: never let it end the program
+        raise GameError("hand_words", word=" ".join(words)) from None
+    return HandValue(tuple(words), request.spec)
+
+
+def _parse_draw(words: list[str]) -> DrawAction:
+    lists: dict[str, list[str]] = {"tenpai": [], "nagashi": []}
+    current: str | None = None
+    seen_keys: set[str] = set()
+    for w in words:
+        low = w.lower()
+        if low in lists:
+            if low in seen_keys:
+                raise GameError("bad_list", word=w)
+            current = low
+            seen_keys.add(low)
+            continue
+        if current is None:
+            raise GameError("bad_list", word=w)
+        for part in w.split(","):
+            if not part:
+                continue
+            name = _name(part)
+            if any(name.casefold() == n.casefold() for n in lists[current]):
+                raise GameError("list_twice", name=name, word=current)
+            lists[current].append(name)
+    for key in seen_keys:
+        if not lists[key]:
+            raise GameError("missing_words", example=f"draw {key} Aiko,Chen")
+    return DrawAction(tuple(lists["tenpai"]), tuple(lists["nagashi"]))
+
+
+# -- rules ----------------------------------------------------------------------------------
+
+_SETTABLE = tuple(f.name for f in fields(Rules) if f.name != "name")
+
+
+def _parse_rules(words: list[str]) -> RulesAction:
+    if not words:
+        raise GameError("missing_words", example="rules seed")
+    name = words[0].lower()
+    if name not in PRESETS:
+        raise GameError("unknown_rules", name=words[0], known=", ".join(PRESETS))
+    return RulesAction(name, with_rule_words(PRESETS[name], words[1:]))
+
+
+def with_rule_words(rules: Rules, words: Sequence[str]) -> Rules:
+    """``rules`` with ``option=value`` words applied (the ``rules`` line's options); raises
+    GameError for a word that is not an option or a value the option cannot take."""
+    changes: dict[str, object] = {}
+    for w in words:
+        if "=" not in w:
+            raise GameError("bad_rule_word", word=w)
+        key, raw = w.split("=", 1)
+        key = key.strip().lower()
+        if key not in _SETTABLE:
+            raise GameError("unknown_rule_option", name=key, known=", ".join(_SETTABLE))
+        changes[key] = _option_value(key, raw.strip(), getattr(rules, key))
+    if changes:
+        try:
+            rules = rules.with_options(**changes)
+        except MahjongError as err:
+            raise GameError("rules_error", reason=err) from None
+    return rules
+
+
+def rule_words(rules: Rules) -> list[str]:
+    """The ``option=value`` words that turn the preset named ``rules.name`` into ``rules``
+    (none for a preset as it is); :func:`with_rule_words` reads them back."""
+    base = PRESETS.get(rules.name, PRESETS["seed"])
+    out: list[str] = []
+    for key in _SETTABLE:
+        value = getattr(rules, key)
+        if value == getattr(base, key):
+            continue
+        if isinstance(value, bool):
+            text = "on" if value else "off"
+        elif isinstance(value, tuple):
+            text = ",".join(str(v) for v in value)
+        elif isinstance(value, frozenset):
+            text = ",".join(sorted(value)) or "none"
+        else:
+            text = str(value)
+        out.append(f"{key}={text}")
+    return out
+
+
+def _option_value(key: str, raw: str, default: object) -> object:
+    low = raw.lower()
+    if isinstance(default, bool):
+        if low in ("on", "yes", "true", "1"):
+            return True
+        if low in ("off", "no", "false", "0"):
+            return False
+        raise GameError("bad_rule_value", name=key, value=raw, hint="@bool")
+    if isinstance(default, int):
+        n = _int(raw)
+        if n is None:
+            raise GameError("bad_rule_value", name=key, value=raw, hint="@int")
+        return n
+    if isinstance(default, tuple):
+        parts = [_int(p.strip()) for p in raw.split(",")]
+        if len(parts) != 4 or any(p is None for p in parts):
+            raise GameError("bad_rule_value", name=key, value=raw, hint="@uma")
+        return tuple(p for p in parts if p is not None)
+    if isinstance(default, frozenset):
+        if low in ("none", "-", ""):
+            return frozenset()
+        items = [p.strip().lower() for p in raw.split(",")]
+        if any(i not in YAKUMAN_IDS for i in items):
+            raise GameError("bad_rule_value", name=key, value=raw, hint="@yakuman_list")
+        return frozenset(items)
+    return low

@@ -1,0 +1,272 @@
+"""Saving and loading game records (``.mjgame``, autosave) safely.
+
+A record is plain UTF-8 text; nothing in it is ever executed or unpickled. Writing goes to a
+temporary file in the same directory, which is flushed and fsynced and then renamed over the
+target with :func:`os.replace`, so a crash or a kill at any moment leaves either the old file or
+the new one, never a mix. Loading checks the bytes before anything else: size, NUL bytes,
+invalid UTF-8 and control characters are reported with their line number, and a strict load
+also rejects lines that are not record lines. A rejected file is left untouched.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+import stat
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from mjgui.core.errors import MahjongError
+from mjgui.core.game.record import Record, parse_record, split_lines
+from mjgui.core.i18n import Msg, msg, say
+
+MAX_BYTES = 1_000_000  # a long game is a few kilobytes
+MAX_LINES = 10_000  # a long game is a hundred lines or so; each line is replayed on every change
+SUFFIX = ".mjgame"
+TEMP_SUFFIX = ".tmp"
+# Control characters other than tab and the line endings, and the bidirectional overrides
+# (they can make a line display as something else): refused, found in one linear scan.
+_FORBIDDEN = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+# Opening must never wait: a FIFO named like a record would block an ordinary open forever.
+_OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+
+MESSAGES: dict[str, Msg] = {
+    "unreadable": msg("storage:unreadable", "{path} cannot be read: {reason}."),
+    "not_a_file": msg(
+        "storage:not_a_file",
+        "{path} is not a regular file (it is a folder, a pipe or a device); a game record is a "
+        "file. Nothing was read.",
+    ),
+    "too_large": msg(
+        "storage:too_large",
+        "{path} is {size} bytes; a game record is at most {max} bytes. This is not a game record.",
+    ),
+    "too_many_lines": msg(
+        "storage:too_many_lines",
+        "{path} has more than {max} lines; a game record is at most {max}. This is not a game record.",
+    ),
+    "binary": msg(
+        "storage:binary",
+        "{path}, line {line}: the file contains binary data (a NUL byte); it is not a game "
+        "record or it is damaged. It was not changed.",
+    ),
+    "encoding": msg(
+        "storage:encoding",
+        "{path}, line {line}: the text is not valid UTF-8 (the file is damaged or not a game "
+        "record). It was not changed.",
+    ),
+    "control": msg(
+        "storage:control",
+        "{path}, line {line}: the text contains a control character ({char}); a game "
+        "record is plain text. The file was not changed.",
+    ),
+    "bad_line": msg("storage:bad_line", "{path}: {reason} The file was not changed."),
+    "truncated": msg(
+        "storage:truncated",
+        "{path}, line {line}: the file ends in the middle of this line; it looks truncated. "
+        "{reason} The file was not changed.",
+    ),
+    "write_failed": msg(
+        "storage:write_failed", "{path} could not be saved: {reason}. The previous file is unchanged."
+    ),
+}
+
+
+class StorageError(MahjongError):
+    """A record file that cannot be read, is not a record, or cannot be written."""
+
+    def __init__(
+        self, code: str, *, path: str | os.PathLike[str] = "", line: int = 0, **params: object
+    ) -> None:
+        self.path = str(path)
+        self.line = line
+        super().__init__(code, path=self.path, line=line, **params)
+
+    def message(self, lang: str = "en") -> str:
+        texts = MESSAGES.get(self.code)
+        params = {k: _render(v, lang) for k, v in self.params.items()}
+        if texts is None:
+            return f"{self.code} ({params})"
+        return say(texts, lang, **params)
+
+
+def _render(value: object, lang: str) -> object:
+    render = getattr(value, "message", None)
+    return str(render(lang)) if callable(render) else value
+
+
+# ---------------------------------------------------------------------------------------------
+# Reading
+# ---------------------------------------------------------------------------------------------
+
+
+def _line_number(before: str) -> int:
+    """The number of the line that the text after ``before`` is on (any line ending)."""
+    return len(split_lines(before + "x"))
+
+
+def _line_of(data: bytes, index: int) -> int:
+    return _line_number(data[:index].decode("latin-1"))
+
+
+def read_record_text(path: str | os.PathLike[str], max_bytes: int = MAX_BYTES) -> str:
+    """The text of a record file, after checking it is plain UTF-8 text of a sane size.
+
+    Raises :class:`StorageError` (with the line number where it applies); never writes.
+    """
+    data = _read_regular_file(path, max_bytes + 1)
+    if len(data) > max_bytes:
+        try:
+            size = os.path.getsize(path)
+        except OSError:
+            size = len(data)
+        raise StorageError("too_large", path=path, size=size, max=max_bytes)
+    nul = data.find(b"\x00")
+    if nul >= 0:
+        raise StorageError("binary", path=path, line=_line_of(data, nul))
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as err:
+        raise StorageError("encoding", path=path, line=_line_of(data, err.start)) from None
+    bad = _FORBIDDEN.search(text)
+    if bad is not None:
+        index = bad.start()
+        line = _line_number(text[:index])
+        raise StorageError("control", path=path, line=line, char=f"U+{ord(text[index]):04X}")
+    if len(split_lines(text)) > MAX_LINES:
+        raise StorageError("too_many_lines", path=path, max=MAX_LINES)
+    return text
+
+
+def _read_regular_file(path: str | os.PathLike[str], limit: int) -> bytes:
+    """Up to ``limit`` bytes of ``path``, which must be a regular file (never waits on a FIFO)."""
+    try:
+        fd = os.open(path, _OPEN_FLAGS)
+    except OSError as err:
+        raise StorageError("unreadable", path=path, reason=err.strerror or str(err)) from None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise StorageError("not_a_file", path=path)
+        if hasattr(os, "set_blocking"):
+            os.set_blocking(fd, True)
+        with os.fdopen(fd, "rb", closefd=False) as fh:
+            return fh.read(limit)
+    except OSError as err:
+        raise StorageError("unreadable", path=path, reason=err.strerror or str(err)) from None
+    finally:
+        os.close(fd)
+
+
+def load_record(path: str | os.PathLike[str], *, strict: bool = True) -> Record:
+    """Read and parse a record file.
+
+    ``strict`` (for opening a file): any line that is not a record line rejects the file, with
+    that line's number; a last line without its newline that does not parse is reported as a
+    truncated file. Not strict: only the text checks of :func:`read_record_text`; bad lines stay
+    in the record for the replay to report.
+    """
+    text = read_record_text(path)
+    record = parse_record(text)
+    if strict:
+        for line in record.lines:
+            if line.error is None:
+                continue
+            last = line.number == len(record.lines)
+            if last and text and not text.endswith(("\n", "\r")):
+                raise StorageError("truncated", path=path, line=line.number, reason=line.error)
+            raise StorageError("bad_line", path=path, line=line.number, reason=line.error)
+    return record
+
+
+# ---------------------------------------------------------------------------------------------
+# Writing
+# ---------------------------------------------------------------------------------------------
+
+
+def atomic_write_text(
+    path: str | os.PathLike[str],
+    text: str,
+    *,
+    before_replace: Callable[[Path], None] | None = None,
+) -> None:
+    """Write ``text`` (UTF-8) to ``path`` atomically: temp file in the same directory, fsync,
+    :func:`os.replace`, then fsync of the directory. ``before_replace`` (for tests) is called
+    with the finished temp file just before the rename."""
+    target = Path(path)
+    directory = target.parent if str(target.parent) else Path(".")
+    data = text.encode("utf-8")
+    try:
+        fd, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=TEMP_SUFFIX, dir=directory)
+    except OSError as err:
+        raise StorageError("write_failed", path=path, reason=err.strerror or str(err)) from None
+    temp = Path(temp_name)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        with contextlib.suppress(OSError):
+            os.chmod(temp, target.stat().st_mode & 0o777 if target.exists() else 0o644)
+        if before_replace is not None:
+            before_replace(temp)
+        os.replace(temp, target)
+    except BaseException as err:
+        with contextlib.suppress(OSError):
+            temp.unlink()
+        if isinstance(err, OSError):
+            raise StorageError("write_failed", path=path, reason=err.strerror or str(err)) from None
+        raise
+    _fsync_dir(directory)
+
+
+def _fsync_dir(directory: Path) -> None:
+    if os.name != "posix":
+        return
+    try:
+        fd = os.open(directory, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def save_record(path: str | os.PathLike[str], record: str | Record) -> None:
+    """Save a record (text or parsed) atomically, ending with a newline."""
+    text = record.text if isinstance(record, Record) else record
+    if text and not text.endswith("\n"):
+        text += "\n"
+    atomic_write_text(path, text)
+
+
+def stale_temp_files(path: str | os.PathLike[str]) -> list[Path]:
+    """Temp files a killed writer of ``path`` left behind (safe to delete)."""
+    target = Path(path)
+    directory = target.parent if str(target.parent) else Path(".")
+    prefix = f".{target.name}."
+    try:
+        return sorted(
+            p for p in directory.iterdir() if p.name.startswith(prefix) and p.name.endswith(TEMP_SUFFIX)
+        )
+    except OSError:
+        return []
+
+
+def remove_stale_temp_files(path: str | os.PathLike[str], *, older_than: float = 0.0) -> int:
+    """Delete the temp files of :func:`stale_temp_files` last changed at least ``older_than``
+    seconds ago (a younger one may belong to a writer still at work); returns how many went."""
+    removed = 0
+    now = time.time()
+    for temp in stale_temp_files(path):
+        with contextlib.suppress(OSError):
+            if older_than and now - temp.lstat().st_mtime < older_than:
+                continue
+            temp.unlink()
+            removed += 1
+    return removed

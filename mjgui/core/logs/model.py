@@ -1,0 +1,161 @@
+"""What a game log says, in our own terms: players, hands, wins with their hand model.
+
+Both readers (:mod:`.mjlog`, :mod:`.tenhou6`) produce a :class:`GameLog`. Seats are the log's
+player indices (0 is the first dealer); a win's hand is a :class:`HandSpec` with seat winds
+counted from the dealer of that hand, exactly as ``mjgui score`` would take it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from mjgui.core.errors import MahjongError
+from mjgui.core.game.record import rule_words
+from mjgui.core.scoring.hand import WIND_LETTERS, HandSpec, Meld
+from mjgui.core.scoring.rules import Rules
+from mjgui.core.scoring.tiles import Tile, format_tiles
+
+MAX_LOG_CHARS = 4_000_000  # a real hanchan is 20-60 KB; anything this large is not a log
+
+
+class LogError(MahjongError):
+    """A file that is not a (four-player) game log we can read; ``line``/``column`` say where."""
+
+    def __init__(self, code: str, *, line: int = 0, column: int = 0, **params: object) -> None:
+        self.line = line
+        self.column = column
+        super().__init__(code, line=line, column=column, **params)
+
+
+#: Tenhou's yaku numbers (mjlog ``yaku``/``yakuman`` attributes) -> our yaku ids.
+TENHOU_YAKU: dict[int, str] = {
+    0: "menzen_tsumo", 1: "riichi", 2: "ippatsu", 3: "chankan", 4: "rinshan", 5: "haitei",
+    6: "houtei", 7: "pinfu", 8: "tanyao", 9: "iipeikou",
+    10: "seat_wind", 11: "seat_wind", 12: "seat_wind", 13: "seat_wind",
+    14: "round_wind", 15: "round_wind", 16: "round_wind", 17: "round_wind",
+    18: "haku", 19: "hatsu", 20: "chun", 21: "double_riichi", 22: "chiitoitsu", 23: "chanta",
+    24: "ittsu", 25: "sanshoku", 26: "sanshoku_doukou", 27: "sankantsu", 28: "toitoi",
+    29: "sanankou", 30: "shousangen", 31: "honroutou", 32: "ryanpeikou", 33: "junchan",
+    34: "honitsu", 35: "chinitsu", 36: "renhou", 37: "tenhou", 38: "chiihou", 39: "daisangen",
+    40: "suuankou", 41: "suuankou_tanki", 42: "tsuuiisou", 43: "ryuuiisou", 44: "chinroutou",
+    45: "chuuren", 46: "chuuren_9", 47: "kokushi", 48: "kokushi_13", 49: "daisuushii",
+    50: "shousuushii", 51: "suukantsu", 52: "dora", 53: "ura_dora", 54: "aka_dora",
+}  # fmt: skip
+
+#: The situation flags a win can carry (the ``score`` switches), in the CLI's order.
+WIN_FLAGS = (
+    "tsumo", "riichi", "double_riichi", "ippatsu", "rinshan", "chankan", "haitei", "houtei",
+    "tenhou", "chiihou",
+)  # fmt: skip
+
+
+def round_label(round_wind: int, kyoku: int, honba: int) -> str:
+    """``E1-0``: the round wind's letter, the hand's number in it, the honba."""
+    return f"{WIND_LETTERS[round_wind % 4]}{kyoku % 4 + 1}-{honba}"
+
+
+@dataclass(frozen=True)
+class LogValue:
+    """What the log says a win was worth. ``fu`` is None when the log does not say (limits);
+    ``points`` is the hand's own value (no honba, no sticks); ``gain`` the winner's change."""
+
+    han: int
+    fu: int | None
+    points: int
+    yaku: tuple[tuple[str, int], ...]
+    yakuman: int
+    gain: int
+
+
+@dataclass(frozen=True)
+class LogWin:
+    """One win as the log shows it, with the hand model our core scores."""
+
+    hand_index: int
+    round: str
+    winner: int
+    discarder: int | None
+    pao: int | None
+    spec: HandSpec
+    value: LogValue
+    deltas: tuple[int, int, int, int]
+
+    @property
+    def tsumo(self) -> bool:
+        return self.discarder is None
+
+    def args(self) -> list[str]:
+        """The ``mjgui score`` words for this hand (what ``replay`` prints as ``args``)."""
+        spec = self.spec
+        words = [format_tiles(spec.concealed)]
+        for meld in spec.melds:
+            words += [f"--{meld.kind}", format_tiles(meld.tiles)]
+        words += ["--win", spec.win_tile.code]
+        words += [f"--{flag.replace('_', '-')}" for flag in WIN_FLAGS if getattr(spec, flag)]
+        words += ["--seat", WIND_LETTERS[spec.seat], "--round", WIND_LETTERS[spec.round_wind]]
+        if spec.dora:
+            words += ["--dora", ",".join(t.code for t in spec.dora)]
+        if spec.ura:
+            words += ["--ura", ",".join(t.code for t in spec.ura)]
+        if spec.honba:
+            words += ["--honba", str(spec.honba)]
+        if spec.sticks:
+            words += ["--sticks", str(spec.sticks)]
+        if spec.discarder is not None:
+            words += ["--from", WIND_LETTERS[spec.discarder]]
+        words += ["--rules", spec.rules.name]
+        for option in rule_words(spec.rules):
+            words += ["--rule-option", option]
+        return words
+
+
+@dataclass(frozen=True)
+class LogHand:
+    """One hand of the game: who dealt, how it ended, and everyone's change.
+
+    ``end`` is ``win``, ``draw`` (exhaustive), ``nagashi`` or ``abort``; ``tenpai`` lists the
+    players shown tenpai at an exhaustive draw, ``nagashi`` the holders of nagashi mangan.
+    ``riichi`` lists the players whose riichi stick went to the table in this hand.
+    """
+
+    index: int
+    round: str
+    round_wind: int
+    kyoku: int
+    dealer: int
+    honba: int
+    sticks: int
+    start: tuple[int, int, int, int]
+    end: str
+    wins: tuple[LogWin, ...] = ()
+    riichi: tuple[int, ...] = ()
+    tenpai: tuple[int, ...] = ()
+    nagashi: tuple[int, ...] = ()
+    abort: str = ""
+    deltas: tuple[int, int, int, int] = (0, 0, 0, 0)
+
+
+@dataclass(frozen=True)
+class GameLog:
+    """A whole four-player game log."""
+
+    format: str  # "mjlog" or "tenhou6"
+    players: tuple[str, str, str, str]
+    rules: Rules
+    hands: tuple[LogHand, ...]
+    final: tuple[int, int, int, int] | None = None  # points at the end, when the log says
+    title: str = ""
+    notes: tuple[str, ...] = field(default=())
+
+    @property
+    def wins(self) -> tuple[LogWin, ...]:
+        return tuple(w for h in self.hands for w in h.wins)
+
+
+def meld_of(kind: str, tiles: list[Tile]) -> Meld:
+    """A meld from the tiles a log names (kinds: chi, pon, kan, ankan)."""
+    from mjgui.core.scoring.hand import make_meld
+
+    if kind not in ("chi", "pon", "kan", "ankan"):
+        raise LogError("log_bad_value", what="meld", value=kind)
+    return make_meld(kind, tiles)  # type: ignore[arg-type]

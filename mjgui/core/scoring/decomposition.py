@@ -1,0 +1,261 @@
+"""Every reading of a complete hand: four sets and a pair, seven pairs, or kokushi.
+
+A *reading* is one decomposition together with the group the winning tile completed, since
+that choice sets the wait (and with it pinfu, fu and whether a triplet counts as concealed).
+Suits are decomposed independently through a memoised table, so a hand costs four lookups
+plus the combination of their results.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cache, cached_property
+from itertools import product
+from typing import Literal
+
+from mjgui.core.scoring.hand import Meld
+from mjgui.core.scoring.tiles import PLAIN, YAOCHUU, Tile, format_kinds
+
+GroupKind = Literal["shuntsu", "koutsu", "kantsu", "pair"]
+Shape = Literal["regular", "chiitoitsu", "kokushi"]
+Wait = Literal["ryanmen", "kanchan", "penchan", "tanki", "shanpon", "kokushi", "kokushi_13"]
+
+
+@dataclass(frozen=True)
+class Group:
+    """A set or the pair. ``first`` is its lowest tile kind.
+
+    ``opened``: a called meld (chi, pon, open kan). ``declared``: it comes from a meld
+    (a closed kan is declared but not opened).
+    """
+
+    kind: GroupKind
+    first: int
+    opened: bool = False
+    declared: bool = False
+    # derived once (groups are shared between hands through the split cache)
+    kinds: tuple[int, ...] = field(init=False, compare=False, repr=False)
+    is_triplet: bool = field(init=False, compare=False, repr=False)  # a triplet or a quad
+    has_yaochuu: bool = field(init=False, compare=False, repr=False)  # a terminal or honor in it
+    _tiles: tuple[Tile, ...] = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if self.kind == "shuntsu":
+            kinds: tuple[int, ...] = (self.first, self.first + 1, self.first + 2)
+        else:
+            kinds = (self.first,) * _SIZE[self.kind]
+        object.__setattr__(self, "kinds", kinds)
+        object.__setattr__(self, "is_triplet", self.kind in ("koutsu", "kantsu"))
+        object.__setattr__(self, "has_yaochuu", any(k in YAOCHUU for k in kinds))
+        object.__setattr__(self, "_tiles", tuple(PLAIN[k] for k in kinds))
+
+    def tiles(self) -> tuple[Tile, ...]:
+        return self._tiles
+
+    @cached_property
+    def text(self) -> str:
+        """``123m``; an open meld ``(555p)``, a closed kan ``[1111z]`` (worked out once)."""
+        text = format_kinds(self.kinds)
+        if self.opened:
+            return f"({text})"
+        if self.declared:
+            return f"[{text}]"
+        return text
+
+
+@dataclass(frozen=True)
+class Reading:
+    """One way to read the hand. ``win_group`` indexes ``groups`` (-1 for kokushi)."""
+
+    shape: Shape
+    groups: tuple[Group, ...]
+    wait: Wait
+    win_group: int
+    sets: tuple[Group, ...] = field(init=False, repr=False, compare=False)
+    pair: Group | None = field(init=False, repr=False, compare=False)  # None for chiitoitsu, kokushi
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "sets", tuple(g for g in self.groups if g.kind != "pair"))
+        pairs = [g for g in self.groups if g.kind == "pair"]
+        object.__setattr__(self, "pair", pairs[0] if len(pairs) == 1 else None)
+
+
+_SIZE = {"koutsu": 3, "kantsu": 4, "pair": 2}
+_Part = tuple[tuple[str, int], ...]  # ("s"|"k"|"p", first index within the suit)
+
+
+@cache
+def _suit_parts(counts: tuple[int, ...], honor: bool) -> tuple[_Part, ...]:
+    """All ways to split one suit's counts into sets and at most one pair."""
+    results: set[_Part] = set()
+
+    def walk(c: list[int], start: int, acc: list[tuple[str, int]], pair_used: bool) -> None:
+        i = start
+        while i < len(c) and c[i] == 0:
+            i += 1
+        if i == len(c):
+            results.add(tuple(sorted(acc)))
+            return
+        if c[i] >= 3:
+            c[i] -= 3
+            acc.append(("k", i))
+            walk(c, i, acc, pair_used)
+            acc.pop()
+            c[i] += 3
+        if not honor and i + 2 < len(c) and c[i + 1] and c[i + 2]:
+            c[i] -= 1
+            c[i + 1] -= 1
+            c[i + 2] -= 1
+            acc.append(("s", i))
+            walk(c, i, acc, pair_used)
+            acc.pop()
+            c[i] += 1
+            c[i + 1] += 1
+            c[i + 2] += 1
+        if c[i] >= 2 and not pair_used:
+            c[i] -= 2
+            acc.append(("p", i))
+            walk(c, i, acc, True)
+            acc.pop()
+            c[i] += 2
+
+    walk(list(counts), 0, [], False)
+    return tuple(sorted(results))
+
+
+_KIND_OF: dict[str, GroupKind] = {"s": "shuntsu", "k": "koutsu", "p": "pair"}
+# the groups of one suit, how many pairs among them, the pair (or None), the groups but the pair
+_SuitSplit = tuple[tuple[Group, ...], int, "Group | None", tuple[Group, ...]]
+_EMPTY: tuple[_SuitSplit, ...] = (((), 0, None, ()),)
+
+
+@cache
+def _concealed_group(code: str, first: int) -> Group:
+    """One shared Group per concealed set or pair (groups are immutable; 34 kinds x 3)."""
+    return Group(_KIND_OF[code], first)
+
+
+def _split(suit: int, part: _Part) -> _SuitSplit:
+    groups = tuple(_concealed_group(code, suit * 9 + idx) for code, idx in part)
+    pairs = [g for g in groups if g.kind == "pair"]
+    sets = tuple(g for g in groups if g.kind != "pair")
+    return groups, len(pairs), pairs[0] if pairs else None, sets
+
+
+def _suit_splits(suit: int, chunk: tuple[int, ...]) -> tuple[_SuitSplit, ...]:
+    """The splits of one suit as ready Group objects (built once per distinct chunk: see
+    :data:`_SPLITS`)."""
+    return tuple(_split(suit, part) for part in _suit_parts(chunk, suit == 3))
+
+
+# per suit, its counts -> its splits (a dict per suit: no key tuple to build on each lookup)
+_SPLITS: tuple[dict[tuple[int, ...], tuple[_SuitSplit, ...]], ...] = ({}, {}, {}, {})
+_BOUNDS = ((0, 9), (9, 18), (18, 27), (27, 34))
+
+
+def _decompositions(counts: list[int]) -> list[tuple[tuple[Group, ...], Group, tuple[Group, ...]]]:
+    """Every split of the concealed counts into sets and exactly one pair, as (groups in suit
+    order, the pair, the groups but the pair)."""
+    per_suit: list[tuple[_SuitSplit, ...]] = []
+    for suit, (lo, hi) in enumerate(_BOUNDS):
+        chunk = tuple(counts[lo:hi])
+        known = _SPLITS[suit]
+        splits = known.get(chunk)
+        if splits is None:
+            splits = known[chunk] = _suit_splits(suit, chunk) if any(chunk) else _EMPTY
+        if not splits:
+            return []
+        per_suit.append(splits)
+    out: list[tuple[tuple[Group, ...], Group, tuple[Group, ...]]] = []
+    for a, b, c, d in product(*per_suit):
+        if a[1] + b[1] + c[1] + d[1] == 1:
+            pair = a[2] or b[2] or c[2] or d[2]
+            assert pair is not None
+            out.append((a[0] + b[0] + c[0] + d[0], pair, a[3] + b[3] + c[3] + d[3]))
+    return out
+
+
+def regular_decompositions(counts: list[int]) -> list[tuple[Group, ...]]:
+    """Concealed counts (34) -> every split into sets and exactly one pair."""
+    return [groups for groups, _, _ in _decompositions(counts)]
+
+
+_MELD_GROUP = {"chi": "shuntsu", "pon": "koutsu", "kan": "kantsu", "ankan": "kantsu"}
+
+
+@cache
+def _meld_group(kind: str, first: int) -> Group:
+    return Group(_MELD_GROUP[kind], first, opened=kind != "ankan", declared=True)  # type: ignore[arg-type]
+
+
+def meld_group(meld: Meld) -> Group:
+    return _meld_group(meld.kind, meld.first)
+
+
+@cache
+def _pair(kind: int) -> Group:
+    return Group("pair", kind)
+
+
+def _sequence_wait(first: int, win: int) -> Wait:
+    pos = win - first
+    if pos == 1:
+        return "kanchan"
+    if pos == 0:
+        return "penchan" if first % 9 == 6 else "ryanmen"
+    return "penchan" if first % 9 == 0 else "ryanmen"
+
+
+def is_kokushi(counts: list[int]) -> bool:
+    # all() fails fast on an ordinary hand, before any sum is taken
+    return all(counts[k] for k in YAOCHUU) and sum(counts) == 14 and sum(counts[k] for k in YAOCHUU) == 14
+
+
+def is_chiitoitsu(counts: list[int]) -> bool:
+    # seven kinds twice and nothing else (list.count runs in C)
+    return counts.count(2) == 7 and counts.count(0) == len(counts) - 7
+
+
+def _regular(
+    full: tuple[Group, ...], wait: Wait, index: int, sets: tuple[Group, ...], pair: Group
+) -> Reading:
+    """A regular reading with its derived fields given (the hot path: they are the same for
+    every reading of a decomposition). The fields a frozen dataclass's ``__init__`` and
+    ``__post_init__`` would set, set at once."""
+    reading = object.__new__(Reading)
+    reading.__dict__.update(shape="regular", groups=full, wait=wait, win_group=index, sets=sets, pair=pair)
+    return reading
+
+
+def readings(counts: list[int], melds: tuple[Meld, ...], win: int) -> list[Reading]:
+    """Every reading of the concealed ``counts`` (winning tile included) with the melds."""
+    out: list[Reading] = []
+    if not melds:
+        if is_kokushi(counts):
+            wait: Wait = "kokushi_13" if counts[win] == 2 else "kokushi"
+            out.append(Reading("kokushi", (), wait, -1))
+            return out
+        if is_chiitoitsu(counts):
+            pairs = tuple(_pair(k) for k in range(34) if counts[k] == 2)
+            idx = next(i for i, g in enumerate(pairs) if g.first == win)
+            out.append(Reading("chiitoitsu", pairs, "tanki", idx))
+    called = tuple(map(meld_group, melds)) if melds else ()
+    for groups, pair, concealed_sets in _decompositions(counts):
+        full = groups + called
+        sets = concealed_sets + called
+        seen: set[tuple[str, int]] = set()  # two identical groups give the same reading
+        for index, group in enumerate(groups):
+            if win not in group.kinds:
+                continue
+            key = (group.kind, group.first)  # concealed groups differ by these alone
+            if key in seen:
+                continue
+            seen.add(key)
+            if group.kind == "pair":
+                wait = "tanki"
+            elif group.kind == "koutsu":
+                wait = "shanpon"
+            else:
+                wait = _sequence_wait(group.first, win)
+            out.append(_regular(full, wait, index, sets, pair))
+    return out

@@ -1,0 +1,290 @@
+"""The hand model: tiles, melds and the situation of a win, and its validation.
+
+:class:`HandSpec` is what a player enters. :func:`problems` lists everything that cannot
+happen at a real table (RULES.md §1 and the impossible situations); :func:`validate` raises the
+first one as a :class:`HandError`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field, replace
+from operator import attrgetter
+from typing import Literal
+
+from mjgui.core.errors import HandError
+from mjgui.core.scoring.rules import SEED, Rules
+from mjgui.core.scoring.tiles import FIVES, SUITS, Tile, format_tiles, kind_name, suit_of
+
+MeldKind = Literal["chi", "pon", "kan", "ankan"]
+MELD_KINDS: tuple[MeldKind, ...] = ("chi", "pon", "kan", "ankan")
+WIND_LETTERS = "ESWN"
+#: Dora indicators a table can turn (RULES.md §1): the first, and one per kan by any player.
+MAX_DORA_INDICATORS = 5
+
+
+@dataclass(frozen=True)
+class Meld:
+    """A called or declared set. ``ankan`` is a closed kan; the others are open."""
+
+    kind: MeldKind
+    tiles: tuple[Tile, ...]
+    first: int = field(init=False, repr=False, compare=False)  # the lowest tile kind
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "first", min((t.kind for t in self.tiles), default=0))
+
+    @property
+    def opened(self) -> bool:
+        return self.kind != "ankan"
+
+    @property
+    def is_kan(self) -> bool:
+        return self.kind in ("kan", "ankan")
+
+    def __str__(self) -> str:
+        return f"{self.kind} {format_tiles(self.tiles)}"
+
+
+def make_meld(kind: MeldKind, tiles: Iterable[Tile]) -> Meld:
+    """Build a meld, checking its shape; one tile is expanded (``pon 5m`` -> 555m).
+
+    A chi given as one tile starts from it. Raises HandError ``bad_meld``.
+    """
+    items = tuple(sorted(tiles, key=lambda t: (t.kind, not t.red)))
+    size = 3 if kind in ("chi", "pon") else 4
+    if len(items) == 1:
+        base = items[0]
+        if kind == "chi":
+            if base.kind >= 27 or base.kind % 9 > 6:
+                raise HandError("bad_meld", kind=kind, tiles=format_tiles(items))
+            items = (base, Tile(base.kind + 1), Tile(base.kind + 2))
+        else:
+            items = (base, *(Tile(base.kind) for _ in range(size - 1)))
+    if len(items) != size:
+        raise HandError("bad_meld", kind=kind, tiles=format_tiles(items))
+    kinds = [t.kind for t in items]
+    if kind == "chi":
+        ok = (
+            kinds[0] < 27
+            and suit_of(kinds[0]) == suit_of(kinds[2])
+            and kinds
+            == [
+                kinds[0],
+                kinds[0] + 1,
+                kinds[0] + 2,
+            ]
+        )
+    else:
+        ok = len(set(kinds)) == 1
+    if not ok:
+        raise HandError("bad_meld", kind=kind, tiles=format_tiles(items))
+    return Meld(kind, items)
+
+
+#: The situation's on/off fields of a :class:`HandSpec`, in the order the rules list them (the
+#: CLI's flags, the situation panel's boxes, the tracker's hand arguments).
+SITUATION_FLAGS = (
+    "tsumo", "riichi", "double_riichi", "ippatsu", "rinshan", "chankan", "haitei", "houtei",
+    "tenhou", "chiihou", "renhou",
+)  # fmt: skip
+
+
+@dataclass(frozen=True)
+class HandSpec:
+    """A winning hand as entered: tiles, melds and the situation.
+
+    ``concealed`` holds the concealed tiles including the winning tile. Winds are 0..3 for
+    East South West North; the dealer is the East seat. ``discarder`` is the seat that dealt
+    the winning tile on ron, when known (it only changes who is shown paying).
+    """
+
+    concealed: tuple[Tile, ...]
+    win_tile: Tile
+    melds: tuple[Meld, ...] = ()
+    tsumo: bool = False
+    seat: int = 0
+    round_wind: int = 0
+    dora: tuple[Tile, ...] = ()
+    ura: tuple[Tile, ...] = ()
+    riichi: bool = False
+    double_riichi: bool = False
+    ippatsu: bool = False
+    rinshan: bool = False
+    chankan: bool = False
+    haitei: bool = False
+    houtei: bool = False
+    tenhou: bool = False
+    chiihou: bool = False
+    renhou: bool = False
+    honba: int = 0
+    sticks: int = 0
+    renchan: int = 0
+    discarder: int | None = None
+    rules: Rules = SEED
+    # derived once, since every reading asks for them
+    closed: bool = field(init=False, repr=False, compare=False)  # no open meld (closed kans keep it closed)
+    kans: int = field(init=False, repr=False, compare=False)
+    _all_tiles: tuple[Tile, ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "closed", not any(m.opened for m in self.melds))
+        object.__setattr__(self, "kans", sum(1 for m in self.melds if m.is_kan))
+        object.__setattr__(self, "_all_tiles", self.concealed + tuple(t for m in self.melds for t in m.tiles))
+
+    @property
+    def dealer(self) -> bool:
+        return self.seat == 0
+
+    @property
+    def in_riichi(self) -> bool:
+        return self.riichi or self.double_riichi
+
+    def all_tiles(self) -> tuple[Tile, ...]:
+        """Hand and melds (not indicators)."""
+        return self._all_tiles
+
+    def with_changes(self, **changes: object) -> HandSpec:
+        return replace(self, **changes)  # type: ignore[arg-type]
+
+
+_KIND = attrgetter("kind")
+
+
+def max_ura(dora_count: int) -> int:
+    """Ura indicators a hand with ``dora_count`` dora indicators can hold: one under each."""
+    return min(dora_count, MAX_DORA_INDICATORS)
+
+
+def wind_from_letter(letter: str) -> int:
+    up = letter.strip().upper()
+    if len(up) != 1 or up not in WIND_LETTERS:
+        raise HandError("bad_wind", value=letter)
+    return WIND_LETTERS.index(up)
+
+
+def problems(spec: HandSpec) -> list[HandError]:
+    """Every reason this hand cannot be a real win, in the order a player would fix them."""
+    rules = spec.rules
+    out: list[HandError] = []
+    add = out.append
+    # counters and winds
+    if min(spec.honba, spec.sticks, spec.renchan) < 0:
+        for name in ("honba", "sticks", "renchan"):
+            value = getattr(spec, name)
+            if value < 0:
+                add(HandError("negative_count", name=name, value=value))
+    for value in (spec.seat, spec.round_wind):
+        if not 0 <= value <= 3:
+            add(HandError("bad_wind", value=value))
+    if spec.discarder is not None and (not 0 <= spec.discarder <= 3 or spec.discarder == spec.seat):
+        add(HandError("bad_argument", message=f"the discarder must be another seat, not {spec.discarder}"))
+    # tile count
+    expected = 14 - 3 * len(spec.melds)
+    if len(spec.melds) > 4 or len(spec.concealed) != expected:
+        need = max(expected, 2)
+        add(HandError("tile_count", count=len(spec.concealed), melds=len(spec.melds), expected=need))
+    if spec.win_tile.kind not in map(_KIND, spec.concealed):
+        add(HandError("win_tile_not_in_hand", tile=spec.win_tile.code))
+    # copies and red fives
+    counts = [0] * 34
+    red_counts = {4: 0, 13: 0, 22: 0}
+    for t in spec.all_tiles() + spec.dora + spec.ura:
+        counts[t.kind] += 1
+        if t.red:
+            red_counts[t.kind] += 1
+    if max(counts) > 4:
+        for kind, count in enumerate(counts):
+            if count > 4:
+                add(HandError("too_many_copies", tile=kind_name(kind), count=count))
+    for five in FIVES:
+        reds = red_counts[five]
+        if not reds and counts[five] < 4:
+            continue
+        suit = suit_of(five)
+        allowed = rules.red_allowed(suit)
+        red_code = f"0{SUITS[suit]}"
+        if reds and allowed == 0:
+            add(HandError("red_five_not_in_rules", tile=red_code))
+        elif reds > allowed:
+            code = "red_five_twice" if allowed == 1 else "red_five_too_many"
+            add(HandError(code, suit=SUITS[suit], tile=red_code, count=reds, allowed=allowed))
+        elif counts[five] == 4 and reds < allowed:
+            add(HandError("red_five_missing", suit=SUITS[suit], tile=red_code))
+    # indicators: any kan at the table turns one, so the hand's own kans bound nothing
+    if len(spec.dora) > MAX_DORA_INDICATORS:
+        add(HandError("too_many_dora", count=len(spec.dora), allowed=MAX_DORA_INDICATORS))
+    if spec.in_riichi and len(spec.ura) > max_ura(len(spec.dora)):  # no riichi: any ura is wrong
+        add(HandError("too_many_ura", count=len(spec.ura), allowed=max_ura(len(spec.dora))))
+    # situation
+    calls = bool(spec.melds)
+    open_hand = not spec.closed
+    if spec.riichi and spec.double_riichi:
+        add(HandError("riichi_and_double_riichi"))
+    if open_hand and spec.riichi:
+        add(HandError("riichi_open"))
+    if open_hand and spec.double_riichi:
+        add(HandError("double_riichi_open"))
+    if spec.ippatsu and open_hand:
+        add(HandError("ippatsu_open"))
+    elif spec.ippatsu and not spec.in_riichi:
+        add(HandError("ippatsu_without_riichi"))
+    if spec.ura and not spec.in_riichi:
+        add(HandError("ura_without_riichi"))
+    ron = not spec.tsumo
+    if spec.haitei and ron:
+        add(HandError("haitei_on_ron"))
+    if spec.rinshan and ron:
+        add(HandError("rinshan_on_ron"))
+    if spec.houtei and spec.tsumo:
+        add(HandError("houtei_on_tsumo"))
+    if spec.chankan and spec.tsumo:
+        add(HandError("chankan_on_tsumo"))
+    if spec.rinshan and spec.kans == 0:
+        add(HandError("rinshan_without_kan"))
+    if spec.haitei and spec.rinshan:
+        add(HandError("haitei_with_rinshan"))
+    if spec.houtei and spec.chankan:
+        add(HandError("houtei_with_chankan"))
+    if spec.chankan and counts[spec.win_tile.kind] > 1:
+        add(HandError("chankan_own_tile", tile=spec.win_tile.code))
+    if spec.tenhou:
+        if not spec.dealer:
+            add(HandError("tenhou_not_dealer"))
+        if calls:
+            add(HandError("tenhou_with_call"))
+        if ron:
+            add(HandError("tenhou_on_ron"))
+    if spec.chiihou:
+        if spec.dealer:
+            add(HandError("chiihou_dealer"))
+        if calls:
+            add(HandError("chiihou_with_call"))
+        if ron:
+            add(HandError("chiihou_on_ron"))
+    if spec.renhou:
+        if rules.renhou == "off":
+            add(HandError("renhou_disabled"))
+        if spec.dealer:
+            add(HandError("renhou_dealer"))
+        if spec.tsumo:
+            add(HandError("renhou_on_tsumo"))
+        if calls:
+            add(HandError("renhou_with_call"))
+    if spec.tenhou or spec.chiihou or spec.renhou:
+        first_turn = [n for n in ("tenhou", "chiihou", "renhou") if getattr(spec, n)]
+        if spec.in_riichi:
+            add(HandError("tenhou_with_riichi", flag=first_turn[0]))
+        if len(first_turn) > 1:
+            add(HandError("situation_conflict", a=first_turn[0], b=first_turn[1]))
+        for flag in ("haitei", "houtei", "rinshan", "chankan", "ippatsu"):
+            if getattr(spec, flag):
+                add(HandError("situation_conflict", a=first_turn[0], b=flag))
+    return out
+
+
+def validate(spec: HandSpec) -> None:
+    """Raise the first problem of :func:`problems`, if any."""
+    found = problems(spec)
+    if found:
+        raise found[0]

@@ -1,0 +1,173 @@
+"""Limits and payments (RULES.md §5): base points, limit names, who pays what."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mjgui.core.scoring.rules import Rules
+
+MANGAN_BASE = 2000
+LIMIT_BASE = {
+    "mangan": 2000,
+    "haneman": 3000,
+    "baiman": 4000,
+    "sanbaiman": 6000,
+    "kazoe_yakuman": 8000,
+}
+
+
+def round_up_100(value: int) -> int:
+    return -(-value // 100) * 100
+
+
+def round_up_10(value: int) -> int:
+    return -(-value // 10) * 10
+
+
+def impossible_han_fu(han: int, fu: int, *, tsumo: bool) -> str | None:
+    """Why ``han`` han ``fu`` fu cannot be won (by tsumo or by ron), or None when it can.
+
+    The one answer both the score table (its dashes) and the game record (its refusals) use:
+
+    * ``one_han_low`` — 1 han is at least 30 fu: 20 fu is a pinfu tsumo and 25 fu a chiitoitsu,
+      both 2 han or more;
+    * ``ron_20`` — 20 fu is a pinfu tsumo only; a ron is at least 30 fu (closed: 10 for the ron);
+    * ``tsumo_25`` — 25 fu is chiitoitsu, and a chiitoitsu tsumo is 3 han or more.
+    """
+    if han == 1 and fu < 30:
+        return "one_han_low"
+    if fu == 20 and not tsumo:
+        return "ron_20"
+    if fu == 25 and tsumo and han < 3:
+        return "tsumo_25"
+    return None
+
+
+@dataclass(frozen=True)
+class Base:
+    """Base points with the limit that set them (None below mangan)."""
+
+    points: int
+    limit: str | None
+    raw: int  # fu x 2^(2+han) below 5 han; 0 from 5 han (the han alone set the limit) and for yakuman
+
+
+def base_points(han: int, fu: int, yakuman: int, rules: Rules) -> Base:
+    """RULES.md §5: fu x 2^(2+han), then the limits; ``yakuman`` is the multiplier.
+
+    The limits that the han alone decide are checked first, so that no power of two is ever
+    computed for a large han (a hostile record's 999999999 han costs nothing).
+    """
+    if yakuman:
+        return Base(8000 * yakuman, "yakuman", 0)
+    if han >= 13 and rules.kazoe == "yakuman":
+        return Base(8000, "kazoe_yakuman", 0)
+    if han >= 11:
+        return Base(6000, "sanbaiman", 0)
+    if han >= 8:
+        return Base(4000, "baiman", 0)
+    if han >= 6:
+        return Base(3000, "haneman", 0)
+    if han >= 5:
+        return Base(MANGAN_BASE, "mangan", 0)
+    raw = fu * 2 ** (2 + han)
+    if raw > MANGAN_BASE:
+        return Base(MANGAN_BASE, "mangan", raw)
+    if rules.kiriage and ((han == 4 and fu == 30) or (han == 3 and fu == 60)):
+        return Base(MANGAN_BASE, "mangan", raw)
+    return Base(raw, None, raw)
+
+
+@dataclass(frozen=True)
+class Payment:
+    """What the winner is paid. Amounts include honba; ``total`` adds the riichi sticks.
+
+    On ron only ``ron`` is set; on a non-dealer tsumo ``dealer_pays`` and ``non_dealer_pays``;
+    on a dealer tsumo ``each_pays``.
+    """
+
+    base: int
+    dealer: bool
+    tsumo: bool
+    ron: int = 0
+    dealer_pays: int = 0
+    non_dealer_pays: int = 0
+    each_pays: int = 0
+    honba: int = 0
+    honba_points: int = 0  # the part of the total that is honba
+    sticks: int = 0
+    sticks_points: int = 0
+    total: int = 0
+
+    @property
+    def hand_points(self) -> int:
+        """The hand's own value: the total less honba and sticks."""
+        return self.total - self.honba_points - self.sticks_points
+
+    def deltas(self, winner: int, discarder: int | None = None) -> tuple[int, int, int, int]:
+        """Each seat's change (0 East .. 3 North), sticks included. On ron with no known
+        discarder, the next seat after the winner is shown paying."""
+        out = [0, 0, 0, 0]
+        if self.tsumo:
+            for seat in range(4):
+                if seat == winner:
+                    continue
+                if self.dealer:
+                    pay = self.each_pays
+                else:
+                    pay = self.dealer_pays if seat == 0 else self.non_dealer_pays
+                out[seat] -= pay
+        else:
+            payer = discarder if discarder is not None else (winner + 1) % 4
+            out[payer] -= self.ron
+        out[winner] = self.total
+        return (out[0], out[1], out[2], out[3])
+
+
+def payment(base: int, *, dealer: bool, tsumo: bool, honba: int, sticks: int, rules: Rules) -> Payment:
+    """RULES.md §5: ron 6x/4x base, tsumo 2x from each or 2x/1x; each rounded up to 100."""
+    per_payer_honba = rules.honba_ron // 3
+    sticks_points = 1000 * sticks
+    if not tsumo:
+        hand = round_up_100(base * (6 if dealer else 4))
+        honba_points = rules.honba_ron * honba
+        ron = hand + honba_points
+        return Payment(
+            base,
+            dealer,
+            tsumo,
+            ron=ron,
+            honba=honba,
+            honba_points=honba_points,
+            sticks=sticks,
+            sticks_points=sticks_points,
+            total=ron + sticks_points,
+        )
+    extra = per_payer_honba * honba
+    if dealer:
+        each = round_up_100(2 * base) + extra
+        return Payment(
+            base,
+            dealer,
+            tsumo,
+            each_pays=each,
+            honba=honba,
+            honba_points=3 * extra,
+            sticks=sticks,
+            sticks_points=sticks_points,
+            total=3 * each + sticks_points,
+        )
+    from_dealer = round_up_100(2 * base) + extra
+    from_other = round_up_100(base) + extra
+    return Payment(
+        base,
+        dealer,
+        tsumo,
+        dealer_pays=from_dealer,
+        non_dealer_pays=from_other,
+        honba=honba,
+        honba_points=3 * extra,
+        sticks=sticks,
+        sticks_points=sticks_points,
+        total=from_dealer + 2 * from_other + sticks_points,
+    )

@@ -1,0 +1,244 @@
+"""Score a hand: every reading with its value, and the one that pays most (RULES.md §4).
+
+:func:`score` validates the :class:`HandSpec` (raising :class:`HandError` for bad input) and
+returns a :class:`ScoreResult` that keeps every reading's yaku, fu items and payment, so a view
+can show them side by side; ``best`` marks the chosen one, and ``no_win`` says why a valid hand
+does not win (no yaku, ryanhan shibari, not a complete hand).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from operator import attrgetter
+from typing import NamedTuple
+
+from mjgui.core.scoring.decomposition import Reading, readings
+from mjgui.core.scoring.fu import FuResult, count_fu
+from mjgui.core.scoring.hand import HandSpec, validate
+from mjgui.core.scoring.points import MANGAN_BASE, Base, Payment, base_points, payment
+from mjgui.core.scoring.rules import Rules
+from mjgui.core.scoring.tiles import counts_of, dora_from_indicator, format_tiles
+from mjgui.core.scoring.yaku import HandFacts, YakuHit, find_yaku, find_yakuman
+
+YAKUMAN_HAN = 13  # han shown per yakuman multiple
+DORA_IDS = ("dora", "aka_dora", "ura_dora")
+
+
+@dataclass(frozen=True)
+class NoWin:
+    """Why a valid hand does not win: ``no_yaku``, ``ryanhan_shibari`` or ``not_complete``."""
+
+    code: str
+    params: Mapping[str, object] = field(default_factory=dict)
+
+    def message(self, lang: str = "en") -> str:
+        from mjgui.core.text import error_message
+
+        return error_message(self.code, lang, **self.params)
+
+
+@dataclass(frozen=True)
+class ReadingValue:
+    """One reading with everything it is worth. ``no_win`` is set when it cannot win."""
+
+    reading: Reading
+    yaku: tuple[YakuHit, ...]
+    han: int
+    yaku_han: int
+    fu: FuResult
+    yakuman: int
+    base: Base
+    payment: Payment | None
+    no_win: NoWin | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.no_win is None
+
+    @property
+    def limit(self) -> str | None:
+        return self.base.limit
+
+    def sort_key(self) -> tuple[int, int, int, int]:
+        total = self.payment.total if self.payment else -1
+        return (1 if self.ok else 0, total, self.han, self.fu.fu)
+
+
+@dataclass(frozen=True)
+class ScoreResult:
+    """Every reading of a hand valued, the index of the one that pays most (``best``), and why
+    the hand does not win when it does not (``no_win``)."""
+
+    spec: HandSpec
+    readings: tuple[ReadingValue, ...]
+    best: int
+    no_win: NoWin | None
+
+    @property
+    def ok(self) -> bool:
+        return self.no_win is None
+
+    @property
+    def win(self) -> ReadingValue | None:
+        return self.readings[self.best] if self.best >= 0 else None
+
+
+class _Dora(NamedTuple):
+    """Dora, red fives and ura dora counted in a hand (a private record: a named tuple's class
+    is made faster than a dataclass's)."""
+
+    dora: int
+    aka: int
+    ura: int
+    total: int  # the three added
+    hits: tuple[YakuHit, ...]  # the dora, aka_dora and ura_dora rows that are not 0
+
+
+@cache
+def _dora_hits(dora: int, aka: int, ura: int) -> tuple[YakuHit, ...]:
+    return tuple(YakuHit(i, n) for i, n in zip(DORA_IDS, (dora, aka, ura), strict=True) if n)
+
+
+_DORA_OF = tuple(dora_from_indicator(k) for k in range(34))
+
+
+def count_dora(spec: HandSpec, kinds: list[int] | None = None) -> _Dora:
+    """Dora, red fives and ura dora of a hand; ``kinds`` are the kinds of its tiles (hand and
+    melds) when the caller has them."""
+    tiles = spec.all_tiles()
+    if kinds is None:
+        kinds = [t.kind for t in tiles]
+    dora = sum(kinds.count(_DORA_OF[t.kind]) for t in spec.dora)
+    aka = sum(map(_RED, tiles)) if spec.rules.aka else 0
+    ura = sum(kinds.count(_DORA_OF[t.kind]) for t in spec.ura) if spec.in_riichi else 0
+    return _Dora(dora, aka, ura, dora + aka + ura, _dora_hits(dora, aka, ura))
+
+
+_RED = attrgetter("red")
+_KIND = attrgetter("kind")
+
+
+def score(spec: HandSpec) -> ScoreResult:
+    """Validate and score; raises HandError for a hand that cannot happen."""
+    validate(spec)
+    return score_valid(spec)
+
+
+def score_valid(spec: HandSpec) -> ScoreResult:
+    """Score a hand already validated (the waits search builds many such hands)."""
+    counts = counts_of(spec.concealed)
+    win = spec.win_tile.kind
+    found = readings(counts, spec.melds, win)
+    if not found:
+        return ScoreResult(spec, (), -1, NoWin("not_complete", {"tiles": _hand_text(spec)}))
+    kinds = list(map(_KIND, spec.all_tiles()))
+    facts = HandFacts.of(kinds, counts, win, spec.closed)
+    dora = count_dora(spec, kinds)
+    values = tuple([_value(r, spec, facts, dora) for r in found])
+    best = 0 if len(values) == 1 else max(range(len(values)), key=lambda i: values[i].sort_key())
+    if values[best].ok:
+        return ScoreResult(spec, values, best, None)
+    shibari = [v for v in values if v.no_win and v.no_win.code == "ryanhan_shibari"]
+    reason = shibari[0].no_win if shibari else values[best].no_win
+    return ScoreResult(spec, values, -1, reason)
+
+
+def _hand_text(spec: HandSpec) -> str:
+    text = format_tiles(spec.concealed)
+    for meld in spec.melds:
+        text += f" {meld}"
+    return text
+
+
+def _value(reading: Reading, spec: HandSpec, facts: HandFacts, dora: _Dora) -> ReadingValue:
+    rules = spec.rules
+    yakuman = find_yakuman(reading, spec, facts)
+    ordinary = find_yaku(reading, spec, facts)
+    yaku_han = 0
+    pinfu = False
+    for y in ordinary:
+        yaku_han += y.han
+        pinfu = pinfu or y.id == "pinfu"
+    fu = count_fu(reading, spec, pinfu)
+    if (
+        not yakuman
+        and rules.paarenchan
+        and rules.paarenchan_needs_yaku
+        and spec.dealer
+        and spec.renchan >= rules.paarenchan_threshold
+        and yaku_han
+    ):
+        yakuman = [YakuHit("paarenchan", 1, True)]
+    if yakuman:
+        mult = sum(y.han for y in yakuman)
+        hits = tuple(YakuHit(y.id, y.han * YAKUMAN_HAN, True) for y in yakuman)
+        base = base_points(0, fu.fu, mult, rules)
+        return ReadingValue(
+            reading, hits, mult * YAKUMAN_HAN, mult * YAKUMAN_HAN, fu, mult, base, _pay(base, spec)
+        )
+    han = yaku_han + dora.total
+    hits = tuple(ordinary) + dora.hits
+    base = _base(han, fu.fu, rules)
+    if spec.renhou and rules.renhou == "mangan" and (yaku_han == 0 or base.points < MANGAN_BASE):
+        renhou_base = Base(MANGAN_BASE, "mangan", base.raw)
+        return ReadingValue(
+            reading, (YakuHit("renhou", 5),), 5, 5, fu, 0, renhou_base, _pay(renhou_base, spec)
+        )
+    if yaku_han == 0:
+        return ReadingValue(reading, hits, han, 0, fu, 0, base, None, NoWin("no_yaku"))
+    if rules.ryanhan_shibari and spec.honba >= rules.ryanhan_threshold and yaku_han < 2:
+        why = NoWin("ryanhan_shibari", {"honba": spec.honba, "han": yaku_han})
+        return ReadingValue(reading, hits, han, yaku_han, fu, 0, base, None, why)
+    return _winning_value(reading, hits, han, yaku_han, fu, base, _pay(base, spec))
+
+
+def _winning_value(
+    reading: Reading,
+    hits: tuple[YakuHit, ...],
+    han: int,
+    yaku_han: int,
+    fu: FuResult,
+    base: Base,
+    pay: Payment,
+) -> ReadingValue:
+    """``ReadingValue(reading, hits, han, yaku_han, fu, 0, base, pay)``, the common case, made
+    with its fields set at once (a frozen dataclass's ``__init__`` sets them one by one)."""
+    value = object.__new__(ReadingValue)
+    value.__dict__.update(
+        reading=reading, yaku=hits, han=han, yaku_han=yaku_han, fu=fu, yakuman=0, base=base, payment=pay,
+        no_win=None,
+    )  # fmt: skip
+    return value
+
+
+# base points already worked out, by everything :func:`base_points` reads below yakuman
+_BASES: dict[tuple[int, int, str, bool], Base] = {}
+
+
+def _base(han: int, fu: int, rules: Rules) -> Base:
+    key = (han, fu, rules.kazoe, rules.kiriage)
+    found = _BASES.get(key)
+    if found is None:
+        if len(_BASES) >= 4096:
+            _BASES.clear()
+        found = _BASES[key] = base_points(han, fu, 0, rules)
+    return found
+
+
+# payments already worked out, by everything :func:`payment` reads (a few hundred in practice)
+_PAYMENTS: dict[tuple[int, bool, bool, int, int, int], Payment] = {}
+
+
+def _pay(base: Base, spec: HandSpec) -> Payment:
+    rules = spec.rules
+    key = (base.points, spec.seat == 0, spec.tsumo, spec.honba, spec.sticks, rules.honba_ron)
+    found = _PAYMENTS.get(key)
+    if found is None:
+        if len(_PAYMENTS) >= 4096:
+            _PAYMENTS.clear()
+        found = _PAYMENTS[key] = payment(
+            base.points, dealer=key[1], tsumo=spec.tsumo, honba=spec.honba, sticks=spec.sticks, rules=rules
+        )
+    return found

@@ -1,0 +1,217 @@
+"""Tiles and MPSZ notation.
+
+A tile kind is an int 0..33: 0-8 man 1-9, 9-17 pin, 18-26 sou, 27-33 honors in the order
+East South West North White Green Red (``1z``..``7z``). A physical :class:`Tile` adds the red
+flag for the aka fives (written ``0m 0p 0s``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from mjgui.core.errors import NotationError
+
+SUITS = "mpsz"
+MAN, PIN, SOU, HONOR = 0, 1, 2, 3
+EAST, SOUTH, WEST, NORTH, WHITE, GREEN, RED = range(27, 34)
+WINDS = (EAST, SOUTH, WEST, NORTH)
+DRAGONS = (WHITE, GREEN, RED)
+TERMINALS = (0, 8, 9, 17, 18, 26)
+YAOCHUU = (*TERMINALS, *range(27, 34))
+GREEN_KINDS = frozenset({19, 20, 21, 23, 25, GREEN})  # 2 3 4 6 8 sou and the green dragon
+FIVES = (4, 13, 22)
+
+_YAOCHUU_SET = frozenset(YAOCHUU)
+
+
+def suit_of(kind: int) -> int:
+    return kind // 9
+
+
+def number_of(kind: int) -> int:
+    """1..9 for suited tiles, 1..7 for honors."""
+    return kind % 9 + 1
+
+
+def is_honor(kind: int) -> bool:
+    return kind >= 27
+
+
+def is_terminal(kind: int) -> bool:
+    return kind < 27 and kind % 9 in (0, 8)
+
+
+def is_yaochuu(kind: int) -> bool:
+    """Terminal or honor."""
+    return kind in _YAOCHUU_SET
+
+
+def is_simple(kind: int) -> bool:
+    return kind < 27 and kind % 9 not in (0, 8)
+
+
+def dora_from_indicator(kind: int) -> int:
+    """The tile an indicator makes dora: next in its suit, N->E among winds, Red->White."""
+    if kind < 27:
+        return kind - 8 if kind % 9 == 8 else kind + 1
+    if kind <= NORTH:
+        return EAST if kind == NORTH else kind + 1
+    return WHITE if kind == RED else kind + 1
+
+
+def kind_name(kind: int) -> str:
+    return f"{number_of(kind)}{SUITS[suit_of(kind)]}"
+
+
+@dataclass(frozen=True, order=True)
+class Tile:
+    """One physical tile: its kind and whether it is a red five."""
+
+    kind: int
+    red: bool = False
+
+    def __post_init__(self) -> None:
+        if not 0 <= self.kind < 34:
+            raise ValueError(f"tile kind out of range: {self.kind}")
+        if self.red and self.kind not in FIVES:
+            raise ValueError(f"only fives can be red: {self.kind}")
+
+    @property
+    def code(self) -> str:
+        """``5m``, or ``0m`` for the red five."""
+        if self.red:
+            return f"0{SUITS[suit_of(self.kind)]}"
+        return kind_name(self.kind)
+
+    def __str__(self) -> str:
+        return self.code
+
+
+def tile(code: str) -> Tile:
+    """One tile from its two-character code; raises NotationError."""
+    tiles = parse_tiles(code)
+    if len(tiles) != 1:
+        raise NotationError("notation_char", 1, char=code, expected="one tile such as 5m")
+    return tiles[0]
+
+
+#: The longest tile text read (a hand with its melds is under 100 characters): a longer one is
+#: refused at once with ``notation_too_long``.
+MAX_NOTATION_LENGTH = 1000
+
+
+def check_notation_length(text: str) -> None:
+    if len(text) > MAX_NOTATION_LENGTH:
+        limit = MAX_NOTATION_LENGTH
+        raise NotationError("notation_too_long", limit + 1, length=len(text), limit=limit)
+
+
+def parse_tiles(text: str, *, allow_empty: bool = False) -> tuple[Tile, ...]:
+    """Read MPSZ text such as ``123m406p11z``; spaces are ignored. One pass over the text.
+
+    Raises :class:`NotationError` naming the character and its 1-based position.
+    """
+    check_notation_length(text)
+    if _PLAIN_TILES.fullmatch(text):  # digits right before their letter: read run by run
+        quick = [_TILE_OF[letter].get(digit) for digits, letter in _RUN.findall(text) for digit in digits]
+        if quick and all(quick):  # else none, or an honor 0, 8 or 9: the loop below words it
+            return tuple(quick)  # type: ignore[arg-type]
+    tiles: list[Tile] = []
+    pending: list[int] = []  # indexes of the digits waiting for their suit letter
+    for index, char in enumerate(text):
+        if char in _DIGITS:
+            pending.append(index)
+            continue
+        table = _TILE_OF.get(char)
+        if table is not None and pending:
+            for at in pending:
+                found = table.get(text[at])
+                if found is None:  # 0z, 8z, 9z: the slow path words the error
+                    found = _make_tile(int(text[at]), SUITS.index(char.lower()), at + 1)
+                tiles.append(found)
+            pending = []
+            continue
+        if char.isspace():
+            continue
+        pos = index + 1
+        if table is not None:
+            expected = "a digit before the suit letter"
+            raise NotationError("notation_char", pos, char=char, expected=expected)
+        expected = "a digit 0-9 or a suit letter m, p, s, z"
+        raise NotationError("notation_char", pos, char=char, expected=expected)
+    if pending:
+        digits = "".join(text[at] for at in pending)
+        raise NotationError("notation_no_suit", pending[0] + 1, digits=digits)
+    if not tiles and not allow_empty:
+        raise NotationError("notation_empty", 1)
+    return tuple(tiles)
+
+
+def _make_tile(digit: int, suit: int, pos: int) -> Tile:
+    if suit == HONOR:
+        if digit == 0:
+            raise NotationError("notation_red_honor", pos)
+        if digit > 7:
+            raise NotationError("notation_honor", pos, tile=f"{digit}z")
+        return Tile(27 + digit - 1)
+    if digit == 0:
+        return Tile(suit * 9 + 4, red=True)
+    return Tile(suit * 9 + digit - 1)
+
+
+def format_tiles(tiles: Iterable[Tile], *, sort: bool = True) -> str:
+    """Compact MPSZ: ``123m406p11z``. Sorted by kind unless ``sort`` is False."""
+    items = list(tiles)
+    if sort:
+        items.sort(key=lambda t: (t.kind, not t.red))
+    out: list[str] = []
+    run_suit = -1
+    for t in items:
+        suit = suit_of(t.kind)
+        if suit != run_suit and out:
+            out.append(SUITS[run_suit])
+        run_suit = suit
+        out.append("0" if t.red else str(number_of(t.kind)))
+    if out:
+        out.append(SUITS[run_suit])
+    return "".join(out)
+
+
+def format_kinds(kinds: Iterable[int]) -> str:
+    return format_tiles((Tile(k) for k in kinds), sort=False)
+
+
+def counts_of(tiles: Iterable[Tile]) -> list[int]:
+    counts = [0] * 34
+    for t in tiles:
+        counts[t.kind] += 1
+    return counts
+
+
+ALL_KINDS = tuple(range(34))
+PLAIN = tuple(Tile(k) for k in ALL_KINDS)  # one shared instance per plain tile
+ALL_FACES = (*PLAIN, *(Tile(k, red=True) for k in FIVES))
+
+
+_DIGITS = frozenset("0123456789")
+_PLAIN_TILES = re.compile(r"(?:[0-9]+[mpszMPSZ]| )*")
+_RUN = re.compile(r"([0-9]+)([mpszMPSZ])")
+
+
+def _suit_table(suit: int) -> dict[str, Tile]:
+    """Digit -> tile of one suit (shared instances); honors have no 0, 8 or 9."""
+    out: dict[str, Tile] = {}
+    for digit in range(10):
+        if suit == HONOR and not 1 <= digit <= 7:
+            continue
+        tile_of = _make_tile(digit, suit, 0)
+        out[str(digit)] = PLAIN[tile_of.kind] if not tile_of.red else tile_of
+    return out
+
+
+# the suit letter (either case) -> its digit table
+_TILE_OF: dict[str, dict[str, Tile]] = {
+    letter: _suit_table(suit) for suit, lower in enumerate(SUITS) for letter in (lower, lower.upper())
+}

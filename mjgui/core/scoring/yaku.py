@@ -1,0 +1,350 @@
+"""Yaku and yakuman of one reading (RULES.md §2-3).
+
+:func:`find_yaku` returns the yaku of a reading: either yakuman (``YakuHit.yakuman`` set,
+``han`` is the multiplier) or ordinary yaku with their han. Dora are added by the scorer, since
+they are not yaku.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import reduce
+from operator import or_
+from typing import NamedTuple
+
+from mjgui.core.scoring.decomposition import Group, Reading
+from mjgui.core.scoring.hand import HandSpec
+from mjgui.core.scoring.sets import concealed_triplets
+from mjgui.core.scoring.tiles import (
+    DRAGONS,
+    GREEN_KINDS,
+    RED,
+    WHITE,
+    WINDS,
+    is_simple,
+    is_terminal,
+)
+
+# han closed / open; None = closed only
+YAKU_HAN: dict[str, tuple[int, int | None]] = {
+    "riichi": (1, None),
+    "double_riichi": (2, None),
+    "ippatsu": (1, None),
+    "menzen_tsumo": (1, None),
+    "rinshan": (1, 1),
+    "chankan": (1, 1),
+    "haitei": (1, 1),
+    "houtei": (1, 1),
+    "tanyao": (1, 1),
+    "haku": (1, 1),
+    "hatsu": (1, 1),
+    "chun": (1, 1),
+    "seat_wind": (1, 1),
+    "round_wind": (1, 1),
+    "pinfu": (1, None),
+    "iipeikou": (1, None),
+    "ryanpeikou": (3, None),
+    "chanta": (2, 1),
+    "junchan": (3, 2),
+    "ittsu": (2, 1),
+    "sanshoku": (2, 1),
+    "sanshoku_doukou": (2, 2),
+    "toitoi": (2, 2),
+    "chiitoitsu": (2, None),
+    "sanankou": (2, 2),
+    "sankantsu": (2, 2),
+    "honroutou": (2, 2),
+    "honitsu": (3, 2),
+    "chinitsu": (6, 5),
+    "shousangen": (2, 2),
+}
+YAKUMAN_IDS = (
+    "kokushi",
+    "kokushi_13",
+    "suuankou",
+    "suuankou_tanki",
+    "daisangen",
+    "shousuushii",
+    "daisuushii",
+    "tsuuiisou",
+    "ryuuiisou",
+    "chinroutou",
+    "chuuren",
+    "chuuren_9",
+    "suukantsu",
+    "tenhou",
+    "chiihou",
+    "renhou",
+    "paarenchan",
+)
+_SIMPLES = frozenset(k for k in range(34) if is_simple(k))
+_HONORS = frozenset(range(27, 34))
+_TERMINALS = frozenset(k for k in range(34) if is_terminal(k))
+_YAOCHUU = _HONORS | _TERMINALS
+_DRAGON_YAKU = {WHITE: "haku", WHITE + 1: "hatsu", RED: "chun"}
+_CHUUREN = (3, 1, 1, 1, 1, 1, 1, 1, 3)
+
+
+@dataclass(frozen=True)
+class YakuHit:
+    """One yaku and its han; for a yakuman ``han`` is the multiplier (1 or 2)."""
+
+    id: str
+    han: int
+    yakuman: bool = False
+
+
+class HandFacts(NamedTuple):
+    """Facts about the whole hand shared by every reading (computed once per score; a named
+    tuple, which is made several times faster than a frozen dataclass)."""
+
+    mask: int  # bit k set for every tile kind k in hand and melds
+    counts: Sequence[int]  # concealed counts, winning tile included (not changed after)
+    win: int
+    closed: bool
+    all_simple: bool
+    has_honor: bool
+    suits: frozenset[int]  # suits of the suited tiles
+    all_yaochuu: bool
+    all_honor: bool
+    all_terminal: bool
+    all_green: bool
+
+    @classmethod
+    def of(cls, kinds: Iterable[int], counts: Sequence[int], win: int, closed: bool) -> HandFacts:
+        """``kinds``: the kind of every tile in hand and melds (repeats are fine)."""
+        mask = reduce(or_, map(_BITS.__getitem__, kinds), 0)
+        suited = mask & _SUITED_MASK
+        man, pin, sou = _SUIT_MASKS
+        suits = _SUITS_OF[bool(suited & man), bool(suited & pin), bool(suited & sou)]
+        return cls(
+            mask,
+            counts,
+            win,
+            closed,
+            not mask & ~_SIMPLE_MASK,
+            bool(mask & _HONOR_MASK),
+            suits,
+            not mask & ~_YAOCHUU_MASK,
+            not suited,
+            not mask & ~_TERMINAL_MASK,
+            not mask & ~_GREEN_MASK,
+        )
+
+
+def _mask(kinds: Iterable[int]) -> int:
+    return sum(1 << k for k in set(kinds))
+
+
+_BITS = tuple(1 << k for k in range(34))
+_SIMPLE_MASK = _mask(_SIMPLES)
+_HONOR_MASK = _mask(_HONORS)
+_SUITED_MASK = _mask(range(27))
+_SUIT_MASKS = tuple(_mask(range(suit * 9, suit * 9 + 9)) for suit in range(3))
+_YAOCHUU_MASK = _mask(_YAOCHUU)
+_TERMINAL_MASK = _mask(_TERMINALS)
+_GREEN_MASK = _mask(GREEN_KINDS)
+# (has man, has pin, has sou) -> the suits, one shared frozenset each
+_SUITS_OF = {
+    (m, p, s): frozenset(suit for suit, there in enumerate((m, p, s)) if there)
+    for m in (False, True)
+    for p in (False, True)
+    for s in (False, True)
+}
+
+
+def _chuuren(facts: HandFacts, spec: HandSpec) -> str | None:
+    if spec.melds:
+        return None
+    if facts.has_honor or len(facts.suits) != 1:
+        return None
+    suit = next(iter(facts.suits))
+    chunk = facts.counts[suit * 9 : suit * 9 + 9]
+    if any(c < need for c, need in zip(chunk, _CHUUREN, strict=True)):
+        return None
+    before = list(chunk)
+    before[facts.win - suit * 9] -= 1
+    return "chuuren_9" if tuple(before) == _CHUUREN else "chuuren"
+
+
+def find_yakuman(reading: Reading, spec: HandSpec, facts: HandFacts) -> list[YakuHit]:
+    rules = spec.rules
+    hits: list[str] = []
+    if reading.shape == "kokushi":
+        hits.append("kokushi_13" if reading.wait == "kokushi_13" else "kokushi")
+    sets = reading.sets
+    triplet_kinds = [g.first for g in sets if g.is_triplet]
+    if reading.shape == "regular":
+        # daisangen, suuankou, the four winds and suukantsu all take three triplets or more
+        if len(triplet_kinds) >= 3:
+            if all(d in triplet_kinds for d in DRAGONS):
+                hits.append("daisangen")
+            if concealed_triplets(reading, spec) == 4:
+                hits.append("suuankou_tanki" if reading.wait == "tanki" else "suuankou")
+            wind_sets = sum(1 for w in WINDS if w in triplet_kinds)
+            pair = reading.pair
+            if wind_sets == 4:
+                hits.append("daisuushii")
+            elif wind_sets == 3 and pair is not None and pair.first in WINDS:
+                hits.append("shousuushii")
+            if sum(1 for g in sets if g.kind == "kantsu") == 4:
+                hits.append("suukantsu")
+        kind = _chuuren(facts, spec)
+        if kind:
+            hits.append(kind)
+    if facts.all_honor:
+        hits.append("tsuuiisou")
+    if facts.all_green:
+        hits.append("ryuuiisou")
+    if facts.all_terminal:
+        hits.append("chinroutou")
+    if spec.tenhou:
+        hits.append("tenhou")
+    if spec.chiihou:
+        hits.append("chiihou")
+    if spec.renhou and rules.renhou == "yakuman":
+        hits.append("renhou")
+    if (
+        rules.paarenchan
+        and not rules.paarenchan_needs_yaku
+        and spec.dealer
+        and spec.renchan >= rules.paarenchan_threshold
+    ):
+        hits.append("paarenchan")
+    out = [YakuHit(h, 2 if h in rules.double_yakuman else 1, True) for h in hits]
+    if out and not rules.yakuman_stacking:
+        best = max(out, key=lambda y: y.han)
+        out = [best]
+    return out
+
+
+def find_yaku(reading: Reading, spec: HandSpec, facts: HandFacts) -> list[YakuHit]:
+    """Ordinary yaku of a reading (no dora, no yakuman, no renhou)."""
+    closed = facts.closed
+    hits: list[str] = []
+    # situation
+    if spec.double_riichi:
+        hits.append("double_riichi")
+    elif spec.riichi:
+        hits.append("riichi")
+    if spec.ippatsu:
+        hits.append("ippatsu")
+    if spec.tsumo and closed:
+        hits.append("menzen_tsumo")
+    for flag in ("rinshan", "chankan", "haitei", "houtei"):
+        if getattr(spec, flag):
+            hits.append(flag)
+    if facts.all_simple and (closed or spec.rules.kuitan):
+        hits.append("tanyao")
+    honors = facts.has_honor
+    if len(facts.suits) == 1:
+        hits.append("honitsu" if honors else "chinitsu")
+    all_yaochuu = facts.all_yaochuu
+    if reading.shape == "kokushi":
+        return _with_han(hits, closed, spec)
+    if reading.shape == "chiitoitsu":
+        hits.append("chiitoitsu")
+        if all_yaochuu:
+            hits.append("honroutou")
+        return _with_han(hits, closed, spec)
+    sets = reading.sets
+    pair = reading.pair
+    assert pair is not None
+    seat_wind = WINDS[spec.seat]
+    round_wind = WINDS[spec.round_wind]
+    triplets: list[Group] = []
+    sequences: list[Group] = []
+    for g in sets:
+        (triplets if g.is_triplet else sequences).append(g)
+    triplet_kinds = {g.first for g in triplets}
+    for g in triplets:
+        first = g.first
+        if first < 27:
+            continue
+        if first in _DRAGON_YAKU:
+            hits.append(_DRAGON_YAKU[first])
+        if first == seat_wind:
+            hits.append("seat_wind")
+        if first == round_wind:
+            hits.append("round_wind")
+    valued_pair = pair.first in DRAGONS or pair.first in (seat_wind, round_wind)
+    if closed and not triplets and not valued_pair and reading.wait == "ryanmen":
+        hits.append("pinfu")
+    if closed and len(sequences) >= 2:
+        seq_firsts = sorted([g.first for g in sequences])
+        dup = _identical_pairs(seq_firsts)
+        if dup >= 2:
+            hits.append("ryanpeikou")
+        elif dup == 1:
+            hits.append("iipeikou")
+    groups: tuple[Group, ...] = reading.groups
+    if sequences and pair.has_yaochuu and all(g.has_yaochuu for g in groups):
+        hits.append("chanta" if honors else "junchan")
+    if len(sequences) >= 3:  # ittsu and sanshoku take three sequences
+        seq_set = {g.first for g in sequences}
+        for first in (0, 9, 18):
+            if first in seq_set and first + 3 in seq_set and first + 6 in seq_set:
+                hits.append("ittsu")
+                break
+        for n in range(7):
+            if n in seq_set and n + 9 in seq_set and n + 18 in seq_set:
+                hits.append("sanshoku")
+                break
+    if len(triplets) >= 3:
+        for n in range(9):
+            if n in triplet_kinds and n + 9 in triplet_kinds and n + 18 in triplet_kinds:
+                hits.append("sanshoku_doukou")
+                break
+    if len(triplets) >= 3:  # toitoi, sanankou and sankantsu take three triplets or more
+        if len(triplets) == 4:
+            hits.append("toitoi")
+        if concealed_triplets(reading, spec) == 3:
+            hits.append("sanankou")
+        if sum(1 for g in sets if g.kind == "kantsu") == 3:
+            hits.append("sankantsu")
+    if all_yaochuu:
+        hits.append("honroutou")
+    if pair.first in DRAGONS and sum(1 for d in DRAGONS if d in triplet_kinds) == 2:
+        hits.append("shousangen")
+    return _with_han(hits, closed, spec)
+
+
+def _identical_pairs(sorted_firsts: list[int]) -> int:
+    """How many disjoint pairs of identical sequences there are."""
+    n = 0
+    i = 0
+    while i + 1 < len(sorted_firsts):
+        if sorted_firsts[i] == sorted_firsts[i + 1]:
+            n += 1
+            i += 2
+        else:
+            i += 1
+    return n
+
+
+def _hit(yaku: str, han: int | None) -> YakuHit | None:
+    return YakuHit(yaku, han) if han else None
+
+
+# one shared YakuHit per yaku and hand state (closed, open), built once
+_HITS: dict[tuple[str, bool], YakuHit | None] = {
+    (y, closed): _hit(y, han[0] if closed else han[1])
+    for y, han in YAKU_HAN.items()
+    for closed in (True, False)
+}
+_KANSAI_CHIITOITSU = YakuHit("chiitoitsu", 1)
+
+
+# the same, one table per hand state (no key tuple per lookup)
+_HITS_OF: dict[bool, dict[str, YakuHit | None]] = {
+    closed: {y: hit for (y, state), hit in _HITS.items() if state == closed} for closed in (True, False)
+}
+
+
+def _with_han(hits: list[str], closed: bool, spec: HandSpec) -> list[YakuHit]:
+    table = _HITS_OF[closed]
+    out = [hit for hit in map(table.__getitem__, hits) if hit is not None]
+    if "chiitoitsu" in hits and spec.rules.chiitoitsu_50fu:
+        out = [_KANSAI_CHIITOITSU if hit.id == "chiitoitsu" else hit for hit in out]
+    return out

@@ -1,0 +1,349 @@
+"""Teaching mode: the same hand under other rule presets, side by side.
+
+Each preset scores the hand as its own table would see it: under a preset without red fives a
+red five is simply a five (the tile is converted, not rejected); under a preset with red fives
+a set of four fives written plain gets its red one; a renhou flag is dropped where there is no
+renhou. The rows are compared with a reference row (the first preset by default), the cells
+that differ are flagged, and the rule options that make the difference are named.
+
+Which options matter is found by trying them, not by a table of guesses: each option in which a
+preset differs from the reference is switched alone (on the reference rules, and back on the
+preset's) and kept when it changes the result. So the notes name exactly the rules that move
+this hand: "aka: 0 red fives" only when the hand holds a red five, "kazoe capped at sanbaiman"
+only for a 13-han hand, "no double yakuman" only for a double yakuman.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+
+from mjgui.core.errors import HandError
+from mjgui.core.scoring.hand import HandSpec, Meld
+from mjgui.core.scoring.rules import Rules, preset
+from mjgui.core.scoring.scoring import ScoreResult, score
+from mjgui.core.scoring.tiles import FIVES, Tile, format_tiles, suit_of
+from mjgui.core.teach import explain_text as T
+from mjgui.core.text import preset_name as text_preset_name
+
+DEFAULT_PRESETS: tuple[str, ...] = ("seed", "ema", "wrc", "tenhou", "mleague")
+COLUMNS: tuple[str, ...] = ("error", "han", "fu", "limit", "yakuman", "total", "yaku")
+
+#: Rules fields that can change a hand's score (the others are about the game).
+SCORING_OPTIONS: tuple[str, ...] = (
+    "aka",
+    "kuitan",
+    "renhou",
+    "ryanhan_shibari",
+    "ryanhan_threshold",
+    "paarenchan",
+    "paarenchan_threshold",
+    "paarenchan_needs_yaku",
+    "double_yakuman",
+    "yakuman_stacking",
+    "kazoe",
+    "chiitoitsu_50fu",
+    "double_wind_pair_fu",
+    "rinshan_tsumo_fu",
+    "kiriage",
+    "honba_ron",
+)
+
+__all__ = [
+    "COLUMNS",
+    "DEFAULT_PRESETS",
+    "SCORING_OPTIONS",
+    "Comparison",
+    "PresetRow",
+    "RuleNote",
+    "adapt_to_rules",
+    "compare_presets",
+    "preset_name",
+]
+
+
+@dataclass(frozen=True)
+class RuleNote:
+    """A rule option that changes this hand (``option``, the preset's ``value``) or a tile
+    conversion made so the hand can be scored (``option`` ``"tiles"``)."""
+
+    option: str
+    value: object
+    code: str
+    params: Mapping[str, object] = field(default_factory=dict)
+
+    def text(self, lang: str = "en") -> str:
+        return T.render(T.RULE_NOTES, self.code, lang, self.params)
+
+
+@dataclass(frozen=True)
+class PresetRow:
+    """The hand under one preset. ``error`` is a no-win code (``no_yaku``...) or the code of a
+    HandError the preset raises; the number cells are None then."""
+
+    preset: str
+    spec: HandSpec
+    result: ScoreResult | None
+    error: str | None
+    han: int | None
+    fu: int | None
+    limit: str | None
+    yakuman: int | None
+    total: int | None
+    yaku: tuple[str, ...]
+    differs: Mapping[str, bool]
+    notes: tuple[RuleNote, ...]
+    conversions: tuple[RuleNote, ...]
+
+    @property
+    def ok(self) -> bool:
+        return self.error is None
+
+    @property
+    def any_differs(self) -> bool:
+        return any(self.differs.values())
+
+    def cell(self, column: str) -> object:
+        return getattr(self, column)
+
+    def name(self, lang: str = "en") -> str:
+        return preset_name(self.preset, lang)
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """Rows in the order the presets were asked for; ``reference`` is the row others are
+    compared with."""
+
+    spec: HandSpec
+    reference: str
+    rows: tuple[PresetRow, ...]
+    columns: tuple[str, ...] = COLUMNS
+
+    def row(self, name: str) -> PresetRow:
+        for r in self.rows:
+            if r.preset == name:
+                return r
+        raise KeyError(name)
+
+    @property
+    def all_same(self) -> bool:
+        return not any(r.any_differs for r in self.rows)
+
+    def column_title(self, column: str, lang: str = "en") -> str:
+        return T.render(T.COMPARE, f"column_{column}", lang, {})
+
+
+def preset_name(name: str, lang: str = "en") -> str:
+    return text_preset_name(name, lang)
+
+
+# ---------------------------------------------------------------------------------------------
+# Adapting a hand to a preset
+# ---------------------------------------------------------------------------------------------
+
+
+def _swap(tiles: tuple[Tile, ...], old: Tile, new: Tile, limit: int) -> tuple[tuple[Tile, ...], int]:
+    out: list[Tile] = []
+    done = 0
+    for t in tiles:
+        if done < limit and t == old:
+            out.append(new)
+            done += 1
+        else:
+            out.append(t)
+    return tuple(out), done
+
+
+def adapt_to_rules(spec: HandSpec, rules: Rules) -> tuple[HandSpec, tuple[RuleNote, ...]]:
+    """``spec`` as a table under ``rules`` would hold it, with the conversions made."""
+    notes: list[RuleNote] = []
+    concealed, melds = spec.concealed, list(spec.melds)
+    dora, ura, win = spec.dora, spec.ura, spec.win_tile
+    for five in FIVES:
+        suit = suit_of(five)
+        allowed = rules.red_allowed(suit)
+        red, plain = Tile(five, True), Tile(five)
+        everything = spec.all_tiles() + spec.dora + spec.ura
+        reds = sum(1 for t in everything if t == red)
+        fives = sum(1 for t in everything if t.kind == five)
+        if reds > allowed:
+            extra = reds - allowed
+            # indicators first, then melds, then the hand: the hand keeps its aka when it can
+            dora, n = _swap(dora, red, plain, extra)
+            extra -= n
+            ura, n = _swap(ura, red, plain, extra)
+            extra -= n
+            for i, m in enumerate(melds):
+                tiles, n = _swap(m.tiles, red, plain, extra)
+                melds[i] = Meld(m.kind, tiles)
+                extra -= n
+            concealed, n = _swap(concealed, red, plain, extra)
+            extra -= n
+            if win == red and red not in concealed:
+                win = plain
+            tiles_text = format_tiles([red] * (reds - allowed))
+            notes.append(RuleNote("tiles", allowed, "converted_red", {"tiles": tiles_text}))
+        elif fives == 4 and reds < allowed:
+            need = allowed - reds
+            done = 0
+            concealed, n = _swap(concealed, plain, red, need)
+            done += n
+            for i, m in enumerate(melds):
+                if done >= need:
+                    break
+                tiles, n = _swap(m.tiles, plain, red, need - done)
+                melds[i] = Meld(m.kind, tiles)
+                done += n
+            if done < need:
+                dora, n = _swap(dora, plain, red, need - done)
+                done += n
+            if done < need:
+                ura, n = _swap(ura, plain, red, need - done)
+                done += n
+            notes.append(RuleNote("tiles", allowed, "converted_plain", {"tiles": format_tiles([red] * need)}))
+    renhou = spec.renhou
+    if renhou and rules.renhou == "off":
+        renhou = False
+        notes.append(RuleNote("renhou", "off", "dropped_renhou"))
+    adapted = replace(
+        spec,
+        concealed=concealed,
+        melds=tuple(melds),
+        dora=dora,
+        ura=ura,
+        win_tile=win,
+        renhou=renhou,
+        rules=rules,
+    )
+    return adapted, tuple(notes)
+
+
+# ---------------------------------------------------------------------------------------------
+# Scoring and comparing
+# ---------------------------------------------------------------------------------------------
+
+_Outcome = tuple[object, ...]
+
+
+@dataclass(frozen=True)
+class _Cells:
+    error: str | None = None
+    han: int | None = None
+    fu: int | None = None
+    limit: str | None = None
+    yakuman: int | None = None
+    total: int | None = None
+    yaku: tuple[str, ...] = ()
+
+    def get(self, column: str) -> object:
+        return getattr(self, column)
+
+
+@dataclass(frozen=True)
+class _Scored:
+    spec: HandSpec
+    result: ScoreResult | None
+    error: str | None
+    conversions: tuple[RuleNote, ...]
+
+    def cells(self) -> _Cells:
+        win = self.result.win if self.result is not None else None
+        if win is None or win.payment is None:
+            return _Cells(error=self.error)
+        return _Cells(
+            None, win.han, win.fu.fu, win.limit, win.yakuman, win.payment.total, tuple(y.id for y in win.yaku)
+        )
+
+    def outcome(self) -> _Outcome:
+        cells = self.cells()
+        return tuple(cells.get(c) for c in COLUMNS)
+
+
+def _score_under(spec: HandSpec, rules: Rules) -> _Scored:
+    adapted, conversions = adapt_to_rules(spec, rules)
+    try:
+        result = score(adapted)
+    except HandError as err:
+        return _Scored(adapted, None, err.code, conversions)
+    error = result.no_win.code if result.no_win is not None else None
+    return _Scored(adapted, result, error, conversions)
+
+
+def _note(option: str, value: object, hand_yaku: frozenset[str]) -> RuleNote:
+    """The note for ``option`` set to ``value``; a set of yakuman names those of this hand."""
+    if isinstance(value, frozenset):
+        if not value:
+            return RuleNote(option, value, f"{option}=")
+        named = {str(v) for v in value}
+        named = (named & hand_yaku) or named
+        return RuleNote(option, value, option, {"yakus": tuple(sorted(named))})
+    key = f"{option}={value}"
+    if key in T.RULE_NOTES:
+        return RuleNote(option, value, key)
+    if option in T.RULE_NOTES:
+        return RuleNote(option, value, option, {"value": value})
+    return RuleNote(option, value, "generic", {"option": option, "value": value})
+
+
+def _differences(
+    spec: HandSpec, ref: Rules, other: Rules, ref_outcome: _Outcome, other_outcome: _Outcome
+) -> list[str]:
+    """The options of ``other`` that, switched alone, move this hand's result."""
+    changed = [f for f in SCORING_OPTIONS if getattr(ref, f) != getattr(other, f)]
+    found: list[str] = []
+    for name in changed:
+        forward = _score_under(spec, replace(ref, **{name: getattr(other, name)})).outcome()
+        back = _score_under(spec, replace(other, **{name: getattr(ref, name)})).outcome()
+        if forward != ref_outcome or back != other_outcome:
+            found.append(name)
+    return found or changed
+
+
+def compare_presets(
+    spec: HandSpec,
+    presets: Sequence[str] = DEFAULT_PRESETS,
+    *,
+    reference: str | None = None,
+) -> Comparison:
+    """The hand under each preset. Cells are flagged in ``differs`` when they differ from the
+    ``reference`` row (the first preset unless named), and each differing row names the rule
+    options that make the difference in ``notes``."""
+    names = [p.lower() for p in presets]
+    if not names:
+        raise ValueError("no presets to compare")
+    ref_name = (reference or names[0]).lower()
+    ref_rules = preset(ref_name)
+    ruleset = {n: preset(n) for n in names}
+    scored = {n: _score_under(spec, r) for n, r in ruleset.items()}
+    ref_scored = scored[ref_name] if ref_name in scored else _score_under(spec, ref_rules)
+    ref_cells = ref_scored.cells()
+    ref_outcome = ref_scored.outcome()
+    rows: list[PresetRow] = []
+    for name in names:
+        s = scored[name]
+        cells = s.cells()
+        differs = {c: cells.get(c) != ref_cells.get(c) for c in COLUMNS}
+        notes: tuple[RuleNote, ...] = ()
+        if any(differs.values()):
+            options = _differences(spec, ref_rules, ruleset[name], ref_outcome, s.outcome())
+            hand_yaku = frozenset(cells.yaku) | frozenset(ref_cells.yaku)
+            notes = tuple(_note(o, getattr(ruleset[name], o), hand_yaku) for o in options)
+        rows.append(
+            PresetRow(
+                preset=name,
+                spec=s.spec,
+                result=s.result,
+                error=s.error,
+                han=cells.han,
+                fu=cells.fu,
+                limit=cells.limit,
+                yakuman=cells.yakuman,
+                total=cells.total,
+                yaku=cells.yaku,
+                differs=differs,
+                notes=notes,
+                conversions=s.conversions,
+            )
+        )
+    return Comparison(spec, ref_name, tuple(rows))

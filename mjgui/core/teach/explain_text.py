@@ -1,0 +1,509 @@
+"""The sentences of teaching mode (near misses, suggestions, readings, arithmetic, quiz, presets).
+
+Kept apart from :mod:`mjgui.core.text` so the teaching vocabulary can grow without touching the
+scoring texts; names of yaku, limits and waits still come from there, so both speak alike.
+
+Every table maps a stable code to ``(English, Russian)`` templates with named ``{params}``.
+:func:`render` formats one of them; a parameter the caller did not pass stays as ``{name}``, so
+formatting never raises. Some parameter names are localized on the way in:
+
+* ``yaku`` (a yaku id) -> its name with a small first letter (``pinfu``, ``пинфу``);
+  ``yakus`` (a tuple of ids) -> the names joined by commas;
+* ``wait`` (a wait id) -> the short wait name (``penchan``, ``пентян``);
+* ``limit`` -> :func:`mjgui.core.text.limit_name`;
+* ``meld_kind`` (chi/pon/kan/ankan) and ``what`` (a kind of valued pair) -> words;
+* any other tuple -> its items joined by commas.
+
+Russian follows the usage of the Russian riichi community: риичи, цумо, рон, хан, фу, хонба,
+пинфу, таняо, иццу, саншоку; хан, фу and хонба do not decline, and numbers are put after a
+colon where a Russian noun would have to agree with them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from mjgui.core import text
+from mjgui.core.i18n import Msg, fill, msg, translate
+from mjgui.core.text import limit_name, yaku_name
+
+# ---------------------------------------------------------------------------------------------
+# Words used inside sentences
+# ---------------------------------------------------------------------------------------------
+
+#: Yaku names inside a sentence, where the display name would not fit ("Yakuhai: haku").
+SHORT_YAKU: dict[str, Msg] = {
+    "haku": msg("teach-yaku:haku", "yakuhai"),
+    "hatsu": msg("teach-yaku:hatsu", "yakuhai"),
+    "chun": msg("teach-yaku:chun", "yakuhai"),
+    "seat_wind": msg("teach-yaku:seat_wind", "yakuhai"),
+    "round_wind": msg("teach-yaku:round_wind", "yakuhai"),
+    "sanshoku": msg("teach-yaku:sanshoku", "sanshoku"),
+}
+
+#: Short wait names inside a sentence.
+WAIT_WORDS: dict[str, Msg] = {
+    "ryanmen": msg("teach-wait:ryanmen", "ryanmen"),
+    "kanchan": msg("teach-wait:kanchan", "kanchan"),
+    "penchan": msg("teach-wait:penchan", "penchan"),
+    "tanki": msg("teach-wait:tanki", "tanki"),
+    "shanpon": msg("teach-wait:shanpon", "shanpon"),
+    "kokushi": msg("teach-wait:kokushi", "kokushi"),
+    "kokushi_13": msg("teach-wait:kokushi_13", "13-sided kokushi"),
+}
+
+MELD_WORDS: dict[str, Msg] = {
+    "chi": msg("teach-meld:chi", "chi"),
+    "pon": msg("teach-meld:pon", "pon"),
+    "kan": msg("teach-meld:kan", "kan"),
+    "ankan": msg("teach-meld:ankan", "closed kan"),
+}
+
+#: Kinds of a pair that gives fu (``what`` parameter).
+PAIR_WORDS: dict[str, Msg] = {
+    "dragon": msg("teach-pair:dragon", "dragon"),
+    "seat_wind": msg("teach-pair:seat_wind", "seat wind"),
+    "round_wind": msg("teach-pair:round_wind", "round wind"),
+    "double_wind": msg("teach-pair:double_wind", "double wind"),
+}
+
+#: Short labels of fu items for the one-line sum ``20 (base) + 10 (closed ron)``.
+FU_SHORT: dict[str, Msg] = {
+    "base": msg("teach-fu:base", "base"),
+    "menzen_ron": msg("teach-fu:menzen_ron", "closed ron"),
+    "tsumo": msg("teach-fu:tsumo", "tsumo"),
+    "pinfu_tsumo": msg("teach-fu:pinfu_tsumo", "pinfu tsumo"),
+    "open_pinfu": msg("teach-fu:open_pinfu", "open hand, 30 minimum"),
+    "chiitoitsu": msg("teach-fu:chiitoitsu", "chiitoitsu"),
+    "chiitoitsu_kansai": msg("teach-fu:chiitoitsu_kansai", "chiitoitsu"),
+    "open_triplet_simple": msg("teach-fu:open_triplet_simple", "open triplet {tiles}"),
+    "open_triplet_terminal": msg("teach-fu:open_triplet_terminal", "open triplet {tiles}"),
+    "closed_triplet_simple": msg("teach-fu:closed_triplet_simple", "closed triplet {tiles}"),
+    "closed_triplet_terminal": msg("teach-fu:closed_triplet_terminal", "closed triplet {tiles}"),
+    "ron_triplet_simple": msg("teach-fu:ron_triplet_simple", "triplet {tiles} by ron"),
+    "ron_triplet_terminal": msg("teach-fu:ron_triplet_terminal", "triplet {tiles} by ron"),
+    "open_kan_simple": msg("teach-fu:open_kan_simple", "open kan {tiles}"),
+    "open_kan_terminal": msg("teach-fu:open_kan_terminal", "open kan {tiles}"),
+    "closed_kan_simple": msg("teach-fu:closed_kan_simple", "closed kan {tiles}"),
+    "closed_kan_terminal": msg("teach-fu:closed_kan_terminal", "closed kan {tiles}"),
+    "pair_dragon": msg("teach-fu:pair_dragon", "pair {tiles}"),
+    "pair_seat_wind": msg("teach-fu:pair_seat_wind", "pair {tiles}"),
+    "pair_round_wind": msg("teach-fu:pair_round_wind", "pair {tiles}"),
+    "pair_double_wind": msg("teach-fu:pair_double_wind", "pair {tiles}"),
+    "wait_kanchan": msg("teach-fu:wait_kanchan", "kanchan"),
+    "wait_penchan": msg("teach-fu:wait_penchan", "penchan"),
+    "wait_tanki": msg("teach-fu:wait_tanki", "tanki"),
+}
+
+PRESET_NAMES: dict[str, Msg] = text.PRESET_NAMES  # one table of preset names, in mjgui.core.text
+
+# ---------------------------------------------------------------------------------------------
+# Near misses: "no {yaku}: {body}"
+# ---------------------------------------------------------------------------------------------
+
+NEAR_MISS: Msg = msg("teach:near_miss", "no {yaku}: {body}")
+
+NEAR_BODY: dict[str, Msg] = {
+    # meld_kind, meld
+    "pinfu_open": msg("near:pinfu_open", "the hand is open ({meld_kind} {meld}); pinfu is closed only"),
+    # tiles
+    "pinfu_triplet": msg("near:pinfu_triplet", "{tiles} is a triplet; pinfu needs four sequences"),
+    # tiles, what
+    "pinfu_pair": msg("near:pinfu_pair", "the pair {tiles} is a {what} and gives fu"),
+    # shape, tile, wait
+    "pinfu_wait": msg("near:pinfu_wait", "{shape} waits on {tile} only ({wait})"),
+    # tile, wait
+    "pinfu_tanki": msg("near:pinfu_tanki", "won on a pair wait on {tile} ({wait}), not a two-sided one"),
+    # tile
+    "tanyao_pair": msg("near:tanyao_pair", "{tile} in the pair"),
+    # tile, group
+    "tanyao_group": msg("near:tanyao_group", "{tile} in {group}"),
+    "tanyao_kuitan": msg(
+        "near:tanyao_kuitan", "the hand is open and these rules have no open tanyao (kuitan)"
+    ),
+    # groups
+    "tanyao_many": msg("near:tanyao_many", "terminals or honors in {groups}"),
+    # tiles
+    "ittsu_missing": msg("near:ittsu_missing", "{tiles} missing"),
+    "sanshoku_missing": msg("near:sanshoku_missing", "{tiles} missing"),
+    "sanshoku_doukou_missing": msg("near:sanshoku_doukou_missing", "a triplet of {tiles} missing"),
+    # tiles, suit
+    "flush_offsuit": msg("near:flush_offsuit", "off-suit tiles {tiles}"),
+    # tiles
+    "chinitsu_honors": msg("near:chinitsu_honors", "honor tiles {tiles}"),
+    # tiles
+    "toitoi_sequence": msg("near:toitoi_sequence", "{tiles} is a sequence"),
+    "iipeikou_open": msg(
+        "near:iipeikou_open", "{tiles} twice, but the hand is open; iipeikou is closed only"
+    ),
+    # a, b
+    "iipeikou_shift": msg("near:iipeikou_shift", "{a} and {b} are one tile apart"),
+    # tiles
+    "chanta_group": msg("near:chanta_group", "{tiles} has no terminal or honor"),
+    "junchan_honor": msg("near:junchan_honor", "{tiles} are honors"),
+    "sanankou_ron": msg("near:sanankou_ron", "{tiles} was completed by ron, so it counts as open"),
+    "sanankou_called": msg("near:sanankou_called", "{tiles} was called, so it is open"),
+    # tiles, han
+    "yakuhai_pair": msg("near:yakuhai_pair", "{tiles} is only a pair; a triplet would give {han} han"),
+    # meld_kind, meld
+    "menzen_tsumo_open": msg("near:menzen_tsumo_open", "tsumo, but the hand is open ({meld_kind} {meld})"),
+    "riichi_not_declared": msg("near:riichi_not_declared", "the hand is closed but riichi was not declared"),
+    # pair, dragon
+    "shousangen_pair": msg("near:shousangen_pair", "the pair is {pair}, not {dragon}"),
+    # tiles
+    "daisangen_pair": msg("near:daisangen_pair", "{tiles} is only a pair"),
+    # wait, total, best_total
+    "other_reading": msg(
+        "near:other_reading", "the reading that has it ({wait}) pays less: {total} against {best_total}"
+    ),
+    # wait, total
+    "other_reading_tie": msg(
+        "near:other_reading_tie", "the reading that has it ({wait}) pays no more: {total} as well"
+    ),
+    # -- reasons only used to explain a wrong quiz answer ("why not") --------------------------
+    "not_in_hand": msg("near:not_in_hand", "it is not in this hand"),
+    "open_closed_only": msg("near:open_closed_only", "the hand is open and it counts only closed"),
+    "won_by_ron": msg("near:won_by_ron", "the hand was won by ron"),
+    "not_declared": msg("near:not_declared", "it was not declared"),
+    "superseded": msg("near:superseded", "{other} already counts instead"),
+}
+
+# ---------------------------------------------------------------------------------------------
+# Suggestions for a hand without a yaku
+# ---------------------------------------------------------------------------------------------
+
+#: The generic form, reusing a near-miss body.
+SUGGESTION: Msg = msg("teach:suggestion", "{yaku} is one step away (+{han} han): {body}")
+
+SUGGESTION_TEXT: dict[str, Msg] = {
+    "riichi": msg("suggest:riichi", "declare riichi: the hand is closed (+1 han)"),
+    "menzen_tsumo": msg(
+        "suggest:menzen_tsumo", "win by tsumo instead of ron: a closed hand gets menzen tsumo (+1 han)"
+    ),
+    # tiles, han
+    "yakuhai_pair": msg("suggest:yakuhai_pair", "make {tiles} a triplet: yakuhai (+{han} han)"),
+    "open_generic": msg(
+        "suggest:open_generic",
+        "an open hand needs a yaku that counts open: yakuhai, tanyao, toitoi, honitsu, ittsu, "
+        "sanshoku or chanta",
+    ),
+    # han, honba
+    "shibari": msg("suggest:shibari", "with {honba} honba the hand needs 2 han from yaku; it has {han}"),
+}
+
+# ---------------------------------------------------------------------------------------------
+# Readings side by side: why the chosen one wins
+# ---------------------------------------------------------------------------------------------
+
+WHY: dict[str, Msg] = {
+    "only": msg("why:only", "the only reading"),
+    # value, total
+    "chosen": msg("why:chosen", "chosen: {value}, {total}, pays the most"),
+    # value, total, diff, best_value, best_total
+    "less": msg("why:less", "{value}, {total}: {diff} less than the chosen {best_value}, {best_total}"),
+    # total
+    "tie_han": msg("why:tie_han", "pays the same {total}; the chosen one is taken for its higher han"),
+    "tie_fu": msg("why:tie_fu", "pays the same {total}; the chosen one is taken for its higher fu"),
+    "tie": msg("why:tie", "pays the same {total} with the same han and fu; either reading scores alike"),
+    "no_yaku": msg("why:no_yaku", "no yaku in this reading"),
+    # han
+    "ryanhan_shibari": msg("why:ryanhan_shibari", "only {han} han from yaku, 2 are needed (ryanhan shibari)"),
+    "not_complete": msg("why:not_complete", "not a complete hand"),
+}
+
+WHY_CLAUSE: dict[str, Msg] = {
+    "gained": msg("why-clause:gained", "; the chosen reading has {yakus}"),
+    "lost": msg("why-clause:lost", "; this one has {yakus}"),
+}
+
+VALUE: dict[str, Msg] = {
+    "han_fu": msg("value:han_fu", "{han} han {fu} fu"),
+    "han_only": msg("value:han_only", "{han} han"),
+    "yakuman": msg("value:yakuman", "yakuman"),
+    "yakuman_n": msg("value:yakuman_n", "{n}× yakuman"),
+}
+
+# ---------------------------------------------------------------------------------------------
+# Step-by-step arithmetic
+# ---------------------------------------------------------------------------------------------
+
+STEPS: dict[str, Msg] = {
+    # parts, raw
+    "fu_sum": msg("step:fu_sum", "fu: {parts} = {raw}"),
+    "fu_round": msg("step:fu_round", "{raw} fu rounded up to the next 10: {fu} fu"),
+    "fu_exact": msg("step:fu_exact", "{fu} fu, already a multiple of 10"),
+    "fu_chiitoitsu": msg("step:fu_chiitoitsu", "chiitoitsu: {fu} fu flat, no rounding"),
+    # parts, han
+    "han_sum": msg("step:han_sum", "han: {parts} = {han}"),
+    # parts, n
+    "yakuman_sum": msg("step:yakuman_sum", "yakuman: {parts} = {n}×"),
+    # fu, han, raw
+    "base": msg("step:base", "{fu} fu × 2^(2+{han}) = {raw} base points"),
+    "limit_none": msg("step:limit_none", "{raw} is not over 2000: no limit, the base stays {raw}"),
+    "limit_raw": msg("step:limit_raw", "{raw} is over 2000: mangan, the base is capped at 2000"),
+    # han, limit, points
+    "limit_han": msg("step:limit_han", "{han} han: {limit}, {points} base points"),
+    # han, fu
+    "limit_kiriage": msg(
+        "step:limit_kiriage", "kiriage mangan: {han} han {fu} fu is rounded up to mangan, 2000 base points"
+    ),
+    "limit_kazoe": msg("step:limit_kazoe", "{han} han (13 or more): kazoe yakuman, 8000 base points"),
+    "limit_kazoe_capped": msg(
+        "step:limit_kazoe_capped", "{han} han: these rules stop counted hands at sanbaiman, 6000 base points"
+    ),
+    # n, points
+    "limit_yakuman": msg("step:limit_yakuman", "{n}× yakuman: {n} × 8000 = {points} base points"),
+    "limit_renhou": msg("step:limit_renhou", "renhou: paid as mangan, 2000 base points"),
+    # base, value
+    "ron_dealer": msg("step:ron_dealer", "dealer ron: 6 × {base} = {value}"),
+    "ron_non_dealer": msg("step:ron_non_dealer", "non-dealer ron: 4 × {base} = {value}"),
+    "tsumo_dealer": msg("step:tsumo_dealer", "dealer tsumo: each player pays 2 × {base} = {value}"),
+    "tsumo_from_dealer": msg(
+        "step:tsumo_from_dealer", "non-dealer tsumo: the dealer pays 2 × {base} = {value}"
+    ),
+    "tsumo_from_other": msg(
+        "step:tsumo_from_other", "non-dealer tsumo: each other player pays 1 × {base} = {value}"
+    ),
+    # raw, value
+    "round_100": msg("step:round_100", "{raw} rounded up to the next 100: {value}"),
+    # honba, per, value
+    "honba_ron": msg("step:honba_ron", "honba: {honba} × {per} = {value} more from the discarder"),
+    "honba_tsumo": msg("step:honba_tsumo", "honba: {honba} × {per} = {value} more from each payer"),
+    # sticks, value
+    "sticks": msg("step:sticks", "riichi sticks on the table: {sticks} × 1000 = {value} to the winner"),
+    # parts, value
+    "total": msg("step:total", "total: {parts} = {value}"),
+    "total_single": msg("step:total_single", "total: {value}"),
+}
+
+# ---------------------------------------------------------------------------------------------
+# Quiz
+# ---------------------------------------------------------------------------------------------
+
+QUIZ: dict[str, Msg] = {
+    "ask_yaku": msg("quiz:ask_yaku", "Which yaku does this hand have (dora are not yaku)?"),
+    "ask_han": msg("quiz:ask_han", "How many han, dora included?"),
+    "ask_fu": msg("quiz:ask_fu", "How many fu, after rounding?"),
+    "ask_ron": msg("quiz:ask_ron", "How much does the discarder pay, honba included?"),
+    "ask_tsumo_dealer": msg(
+        "quiz:ask_tsumo_dealer", "Dealer tsumo: how much does each player pay, honba included?"
+    ),
+    "ask_tsumo": msg(
+        "quiz:ask_tsumo",
+        "Non-dealer tsumo: how much does the dealer pay, and each non-dealer? Honba included.",
+    ),
+    "right": msg("quiz:right", "Right: {answer}"),
+    "wrong": msg("quiz:wrong", "Not quite: {answer}, not {given}"),
+    "missing": msg("quiz:missing", "missed: {yakus}"),
+    "extra": msg("quiz:extra", "not in this hand: {yakus}"),
+    "none": msg("quiz:none", "none"),
+    "score": msg("quiz:score", "{correct} of {answered} right"),
+    "level_yaku": msg("quiz:level_yaku", "Yaku only"),
+    "level_han_fu": msg("quiz:level_han_fu", "Han and fu"),
+    "level_payment": msg("quiz:level_payment", "Full payment"),
+    "step_yaku": msg("quiz:step_yaku", "Yaku"),
+    "step_han": msg("quiz:step_han", "Han"),
+    "step_fu": msg("quiz:step_fu", "Fu"),
+    "step_payment": msg("quiz:step_payment", "Payment"),
+}
+
+#: One-line definitions, shown when a quiz answer misses a yaku that the hand has.
+YAKU_RULES: dict[str, Msg] = {
+    "riichi": msg("yaku-rule:riichi", "riichi was declared with a closed hand"),
+    "double_riichi": msg("yaku-rule:double_riichi", "riichi declared on the very first discard"),
+    "ippatsu": msg("yaku-rule:ippatsu", "won within one go-around after riichi, with no call in between"),
+    "menzen_tsumo": msg("yaku-rule:menzen_tsumo", "a closed hand won by tsumo"),
+    "rinshan": msg("yaku-rule:rinshan", "won on the replacement tile after a kan"),
+    "chankan": msg("yaku-rule:chankan", "ron on a tile added to a kan"),
+    "haitei": msg("yaku-rule:haitei", "tsumo on the last tile of the wall"),
+    "houtei": msg("yaku-rule:houtei", "ron on the last discard"),
+    "renhou": msg("yaku-rule:renhou", "ron before your own first draw"),
+    "tanyao": msg("yaku-rule:tanyao", "every tile is a simple, 2 to 8"),
+    "haku": msg("yaku-rule:haku", "a triplet of the white dragon"),
+    "hatsu": msg("yaku-rule:hatsu", "a triplet of the green dragon"),
+    "chun": msg("yaku-rule:chun", "a triplet of the red dragon"),
+    "seat_wind": msg("yaku-rule:seat_wind", "a triplet of your seat wind"),
+    "round_wind": msg("yaku-rule:round_wind", "a triplet of the round wind"),
+    "pinfu": msg("yaku-rule:pinfu", "closed, four sequences, a pair that gives no fu and a two-sided wait"),
+    "iipeikou": msg("yaku-rule:iipeikou", "two identical sequences in a closed hand"),
+    "ryanpeikou": msg("yaku-rule:ryanpeikou", "two pairs of identical sequences in a closed hand"),
+    "chanta": msg("yaku-rule:chanta", "a terminal or honor in every set and the pair, with a sequence"),
+    "junchan": msg("yaku-rule:junchan", "a terminal in every set and the pair, no honors, with a sequence"),
+    "ittsu": msg("yaku-rule:ittsu", "123, 456 and 789 of one suit"),
+    "sanshoku": msg("yaku-rule:sanshoku", "the same sequence in all three suits"),
+    "sanshoku_doukou": msg("yaku-rule:sanshoku_doukou", "the same triplet in all three suits"),
+    "toitoi": msg("yaku-rule:toitoi", "four triplets or kans and a pair"),
+    "chiitoitsu": msg("yaku-rule:chiitoitsu", "seven different pairs"),
+    "sanankou": msg("yaku-rule:sanankou", "three concealed triplets (one completed by ron does not count)"),
+    "sankantsu": msg("yaku-rule:sankantsu", "three kans"),
+    "honroutou": msg("yaku-rule:honroutou", "only terminals and honors"),
+    "honitsu": msg("yaku-rule:honitsu", "one suit plus honors"),
+    "chinitsu": msg("yaku-rule:chinitsu", "one suit only, no honors"),
+    "shousangen": msg("yaku-rule:shousangen", "two dragon triplets and a dragon pair"),
+    "kokushi": msg("yaku-rule:kokushi", "one of each terminal and honor, plus a pair of one"),
+    "kokushi_13": msg("yaku-rule:kokushi_13", "kokushi waiting on all thirteen tiles"),
+    "suuankou": msg("yaku-rule:suuankou", "four concealed triplets"),
+    "suuankou_tanki": msg("yaku-rule:suuankou_tanki", "four concealed triplets won on the pair"),
+    "daisangen": msg("yaku-rule:daisangen", "triplets of all three dragons"),
+    "shousuushii": msg("yaku-rule:shousuushii", "three wind triplets and a wind pair"),
+    "daisuushii": msg("yaku-rule:daisuushii", "triplets of all four winds"),
+    "tsuuiisou": msg("yaku-rule:tsuuiisou", "only honors"),
+    "ryuuiisou": msg("yaku-rule:ryuuiisou", "only 2 3 4 6 8 sou and the green dragon"),
+    "chinroutou": msg("yaku-rule:chinroutou", "only terminals"),
+    "chuuren": msg("yaku-rule:chuuren", "1112345678999 of one suit plus one more, closed"),
+    "chuuren_9": msg("yaku-rule:chuuren_9", "nine gates waiting on all nine tiles"),
+    "suukantsu": msg("yaku-rule:suukantsu", "four kans"),
+    "tenhou": msg("yaku-rule:tenhou", "dealer tsumo on the first draw"),
+    "chiihou": msg("yaku-rule:chiihou", "non-dealer tsumo on the first draw"),
+    "paarenchan": msg("yaku-rule:paarenchan", "the dealer's win after eight renchan"),
+}
+
+YAKU_RULE: Msg = msg("teach:yaku_rule", "{yaku}: {body}")
+
+# ---------------------------------------------------------------------------------------------
+# The same hand under other rules
+# ---------------------------------------------------------------------------------------------
+
+#: Rule options that change a score, keyed by ``option`` or ``option=value``.
+RULE_NOTES: dict[str, Msg] = {
+    "aka=0": msg("rule-note:aka=0", "aka: 0 red fives, a red five counts as a plain five"),
+    "aka": msg("rule-note:aka", "aka: {value} red fives, each +1 han"),
+    "kazoe=sanbaiman": msg(
+        "rule-note:kazoe=sanbaiman", "kazoe capped at sanbaiman: 13+ han pay as sanbaiman"
+    ),
+    "kazoe=off": msg("rule-note:kazoe=off", "no kazoe yakuman: 13+ han pay as sanbaiman"),
+    "kazoe=yakuman": msg("rule-note:kazoe=yakuman", "13+ han count as kazoe yakuman"),
+    "double_yakuman=": msg("rule-note:double_yakuman=", "no double yakuman: every yakuman counts once"),
+    "double_yakuman": msg("rule-note:double_yakuman", "double yakuman: {yakus}"),
+    "yakuman_stacking=False": msg("rule-note:yakuman_stacking=False", "yakuman do not add up"),
+    "yakuman_stacking=True": msg("rule-note:yakuman_stacking=True", "several yakuman add up"),
+    "kiriage=True": msg(
+        "rule-note:kiriage=True", "kiriage mangan: 4 han 30 fu and 3 han 60 fu pay as mangan"
+    ),
+    "kiriage=False": msg("rule-note:kiriage=False", "no kiriage mangan"),
+    "kuitan=False": msg("rule-note:kuitan=False", "no open tanyao (kuitan)"),
+    "kuitan=True": msg("rule-note:kuitan=True", "open tanyao allowed (kuitan)"),
+    "double_wind_pair_fu": msg("rule-note:double_wind_pair_fu", "a double wind pair gives {value} fu"),
+    "rinshan_tsumo_fu=False": msg("rule-note:rinshan_tsumo_fu=False", "no tsumo fu for rinshan"),
+    "rinshan_tsumo_fu=True": msg("rule-note:rinshan_tsumo_fu=True", "rinshan gets the 2 tsumo fu"),
+    "ryanhan_shibari=False": msg("rule-note:ryanhan_shibari=False", "no ryanhan shibari"),
+    "ryanhan_shibari=True": msg(
+        "rule-note:ryanhan_shibari=True", "ryanhan shibari: 2 han from yaku from 5 honba"
+    ),
+    "ryanhan_threshold": msg("rule-note:ryanhan_threshold", "ryanhan shibari from {value} honba"),
+    "renhou=off": msg("rule-note:renhou=off", "no renhou"),
+    "renhou=mangan": msg("rule-note:renhou=mangan", "renhou pays mangan"),
+    "renhou=yakuman": msg("rule-note:renhou=yakuman", "renhou is a yakuman"),
+    "paarenchan=False": msg("rule-note:paarenchan=False", "no paarenchan"),
+    "paarenchan=True": msg("rule-note:paarenchan=True", "paarenchan after 8 renchan"),
+    "paarenchan_threshold": msg("rule-note:paarenchan_threshold", "paarenchan after {value} renchan"),
+    "paarenchan_needs_yaku=True": msg("rule-note:paarenchan_needs_yaku=True", "paarenchan needs a yaku"),
+    "paarenchan_needs_yaku=False": msg("rule-note:paarenchan_needs_yaku=False", "paarenchan needs no yaku"),
+    "chiitoitsu_50fu=True": msg("rule-note:chiitoitsu_50fu=True", "chiitoitsu is 1 han 50 fu"),
+    "chiitoitsu_50fu=False": msg("rule-note:chiitoitsu_50fu=False", "chiitoitsu is 2 han 25 fu"),
+    "honba_ron": msg("rule-note:honba_ron", "a honba is worth {value}"),
+    "generic": msg("rule-note:generic", "{option} = {value}"),
+    # conversions made so the hand can be scored at all
+    "converted_red": msg(
+        "rule-note:converted_red", "red fives written as plain fives ({tiles}): these rules have none"
+    ),
+    "converted_plain": msg(
+        "rule-note:converted_plain", "one plain five written as red ({tiles}): these rules always have one"
+    ),
+    "dropped_renhou": msg("rule-note:dropped_renhou", "renhou flag dropped: these rules have no renhou"),
+}
+
+COMPARE: dict[str, Msg] = {
+    "column_han": msg("compare:column_han", "Han"),
+    "column_fu": msg("compare:column_fu", "Fu"),
+    "column_limit": msg("compare:column_limit", "Limit"),
+    "column_yakuman": msg("compare:column_yakuman", "Yakuman"),
+    "column_total": msg("compare:column_total", "Total"),
+    "column_yaku": msg("compare:column_yaku", "Yaku"),
+    "column_error": msg("compare:column_error", "Win"),
+    "same": msg("compare:same", "same as {reference}"),
+}
+
+
+# ---------------------------------------------------------------------------------------------
+# Formatting
+# ---------------------------------------------------------------------------------------------
+
+
+def pick(texts: Msg, lang: str) -> str:
+    return translate(texts, lang)
+
+
+def small_first(text: str) -> str:
+    """``Pinfu`` -> ``pinfu`` (but keep all-caps words such as ``EMA``)."""
+    if len(text) > 1 and text[1].isupper():
+        return text
+    return text[:1].lower() + text[1:]
+
+
+def yaku_word(yaku_id: str, lang: str) -> str:
+    """A yaku's name inside a sentence."""
+    short = SHORT_YAKU.get(yaku_id)
+    if short is not None:
+        return pick(short, lang)
+    return small_first(yaku_name(yaku_id, lang))
+
+
+def _word(table: Mapping[str, Msg], value: object, lang: str) -> str:
+    texts = table.get(str(value))
+    return pick(texts, lang) if texts is not None else str(value)
+
+
+def localize(params: Mapping[str, object], lang: str) -> dict[str, object]:
+    """Turn ids in ``params`` into words (see the module docstring)."""
+    out: dict[str, object] = {}
+    for key, value in params.items():
+        if key in ("yaku", "other") and isinstance(value, str):
+            out[key] = yaku_word(value, lang)
+        elif key == "yakus" and isinstance(value, tuple):
+            out[key] = ", ".join(small_first(yaku_name(str(v), lang)) for v in value)
+        elif key == "wait":
+            out[key] = _word(WAIT_WORDS, value, lang)
+        elif key in ("limit", "best_limit") and isinstance(value, str):
+            out[key] = small_first(limit_name(value, lang))
+        elif key == "meld_kind":
+            out[key] = _word(MELD_WORDS, value, lang)
+        elif key == "what":
+            out[key] = _word(PAIR_WORDS, value, lang)
+        elif isinstance(value, tuple):
+            out[key] = ", ".join(str(v) for v in value)
+        else:
+            out[key] = value
+    return out
+
+
+def render(table: Mapping[str, Msg], code: str, lang: str, params: Mapping[str, object]) -> str:
+    """One sentence of ``table``; an unknown code comes back as the code and its params."""
+    texts = table.get(code)
+    if texts is None:
+        if not params:
+            return code
+        return code + " (" + ", ".join(f"{k}={v}" for k, v in params.items()) + ")"
+    return fill(pick(texts, lang), localize(params, lang))
+
+
+def all_tables() -> dict[str, Mapping[str, Msg]]:
+    """Every table by name (for tests that check both languages are present)."""
+    return {
+        "SHORT_YAKU": SHORT_YAKU,
+        "WAIT_WORDS": WAIT_WORDS,
+        "MELD_WORDS": MELD_WORDS,
+        "PAIR_WORDS": PAIR_WORDS,
+        "FU_SHORT": FU_SHORT,
+        "PRESET_NAMES": PRESET_NAMES,
+        "NEAR_BODY": NEAR_BODY,
+        "SUGGESTION_TEXT": SUGGESTION_TEXT,
+        "WHY": WHY,
+        "WHY_CLAUSE": WHY_CLAUSE,
+        "VALUE": VALUE,
+        "STEPS": STEPS,
+        "QUIZ": QUIZ,
+        "YAKU_RULES": YAKU_RULES,
+        "RULE_NOTES": RULE_NOTES,
+        "COMPARE": COMPARE,
+    }

@@ -1,0 +1,257 @@
+"""File → Open game log…: a real game's hands and wins, the log's value beside ours.
+
+One row per hand (per win when a discard had two winners); a win where our core and the log
+differ is marked. A win opens in the calculator with every detail filled in (double-click or
+*Open in calculator*), or goes to the quiz; *Save as game record…* writes the log's game as a
+``.mjgame`` record for the tracker. The words of the rows come from the controller
+(:mod:`mjgui.controller.game.logview`); the window's own labels are Qt translations.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QAction, QBrush, QColor, QFont, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mjgui.controller.game.logview import LogRow, LogViewController
+from mjgui.core.errors import MahjongError
+from mjgui.gui.companion import CompanionWindow
+from mjgui.gui.i18n import Languages
+from mjgui.gui.settings import Settings
+from mjgui.gui.theme import tone_color
+from mjgui.gui.util import set_accessible, set_enabled, set_shown, set_tip, title_label
+
+LOG_FILTER = "*.mjlog *.xml *.json *.gz *.txt"
+
+
+class LogWindow(CompanionWindow):
+    """The list of a log's hands; emits the hand model of the chosen win."""
+
+    openOnDesk = Signal(object)  # HandSpec
+    quizHand = Signal(object)  # HandSpec
+
+    def __init__(
+        self,
+        controller: LogViewController | None = None,
+        languages: Languages | None = None,
+        settings: Settings | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__("log-window", languages, settings, parent)
+        self.controller = controller or LogViewController(self.languages.current)
+        self._rows: list[LogRow] = []
+        self._message = ""
+        self._build()
+        self.resize(1000, 620)
+        self.controller.set_lang(self.languages.current)
+        self.languages.changed.connect(self._language_changed)
+        self.retranslate()
+        self.redraw()
+
+    # -- building ---------------------------------------------------------------------------
+    def _build(self) -> None:
+        central = QWidget(self)
+        v = QVBoxLayout(central)
+        v.setContentsMargins(12, 10, 12, 12)
+        v.setSpacing(8)
+        self.title = title_label(central, "log-title", 1.2)
+        self.title.setWordWrap(True)
+        v.addWidget(self.title)
+        self.message = QLabel(central)
+        self.message.setObjectName("log-message")
+        self.message.setWordWrap(True)
+        self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        v.addWidget(self.message)
+        self.table = QTableWidget(0, 5, central)
+        self.table.setObjectName("log-table")
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setWordWrap(False)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setStretchLastSection(False)
+        self.table.itemSelectionChanged.connect(self._selection_changed)
+        self.table.cellDoubleClicked.connect(lambda row, _col: self.open_row(row))
+        v.addWidget(self.table, 1)
+        buttons = QHBoxLayout()
+        self.open_button = QPushButton(central)
+        self.open_button.setObjectName("log-open-desk")
+        self.open_button.clicked.connect(lambda: self.open_row(self.table.currentRow()))
+        self.quiz_button = QPushButton(central)
+        self.quiz_button.setObjectName("log-quiz")
+        self.quiz_button.clicked.connect(lambda: self.quiz_row(self.table.currentRow()))
+        self.save_button = QPushButton(central)
+        self.save_button.setObjectName("log-save-record")
+        self.save_button.clicked.connect(self._ask_save)
+        self.another_button = QPushButton(central)
+        self.another_button.setObjectName("log-open-another")
+        self.another_button.clicked.connect(self.ask_open)
+        for button in (self.open_button, self.quiz_button, self.save_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.another_button)
+        v.addLayout(buttons)
+        self.setCentralWidget(central)
+        self.act_close = QAction(self)
+        self.act_close.setObjectName("log-close")
+        self.act_close.setShortcuts([QKeySequence(QKeySequence.StandardKey.Close), QKeySequence("Esc")])
+        self.act_close.triggered.connect(self.close)
+        self.addAction(self.act_close)
+
+    # -- the log ----------------------------------------------------------------------------
+    def load(self, path: str | Path) -> bool:
+        """Read and list a log; a file that is not a log leaves the list as it was and says why."""
+        try:
+            self.controller.open(path)
+        except MahjongError as err:
+            self._say(err.message(self.languages.current), error=True)
+            return False
+        self._message = ""
+        self.redraw()
+        if self._rows:
+            first_win = next((i for i, r in enumerate(self._rows) if r.check is not None), 0)
+            self.table.selectRow(first_win)
+        return True
+
+    def ask_open(self) -> None:
+        title = QCoreApplication.translate("LogWindow", "Open game log")
+        kinds = QCoreApplication.translate("LogWindow", "Game logs")
+        everything = QCoreApplication.translate("LogWindow", "All files")
+        path, _ = QFileDialog.getOpenFileName(self, title, "", f"{kinds} ({LOG_FILTER});;{everything} (*)")
+        if path:
+            self.load(path)
+
+    def _ask_save(self) -> None:
+        if self.controller.log is None:
+            return
+        title = QCoreApplication.translate("LogWindow", "Save as game record")
+        kinds = QCoreApplication.translate("LogWindow", "Game records")
+        suggested = str(Path(self.controller.path).with_suffix(".mjgame"))
+        path, _ = QFileDialog.getSaveFileName(self, title, suggested, f"{kinds} (*.mjgame)")
+        if path:
+            self.save_record(path)
+
+    def save_record(self, path: str | Path) -> bool:
+        """Write the log's game as a ``.mjgame`` record (atomically) and say where."""
+        try:
+            self._say(self.controller.save_record(path), error=False)
+        except MahjongError as err:
+            self._say(err.message(self.languages.current), error=True)
+            return False
+        return True
+
+    def open_row(self, row: int) -> None:
+        spec = self._spec(row)
+        if spec is not None:
+            self.openOnDesk.emit(spec)
+
+    def quiz_row(self, row: int) -> None:
+        spec = self._spec(row)
+        if spec is not None:
+            self.quizHand.emit(spec)
+
+    def _spec(self, row: int) -> object | None:
+        if not 0 <= row < len(self._rows):
+            return None
+        return self.controller.spec(self._rows[row])
+
+    # -- drawing ----------------------------------------------------------------------------
+    def _language_changed(self, lang: str) -> None:
+        self.controller.set_lang(lang)
+        self.redraw()
+
+    def redraw(self) -> None:
+        self._rows = self.controller.rows()
+        self.title.setText(
+            self.controller.summary() or QCoreApplication.translate("LogWindow", "No log open")
+        )
+        self._say(self._message, error=bool(self._message) and self.controller.log is None)
+        current = self.table.currentRow()
+        self.table.setRowCount(len(self._rows))
+        palette = self.palette()
+        differs = QColor(tone_color(palette, "error"))
+        differs.setAlpha(60)
+        bold = QFont(self.table.font())
+        bold.setBold(True)
+        for r, row in enumerate(self._rows):
+            cells = (row.round, row.event, row.log_value, row.ours, row.verdict)
+            for c, text in enumerate(cells):
+                item = self.table.item(r, c)
+                if item is None:
+                    item = QTableWidgetItem()
+                    self.table.setItem(r, c, item)
+                item.setText(text)
+                item.setToolTip(" ".join(row.check.args) if row.check is not None else "")
+                item.setBackground(QBrush(differs) if row.agree is False else QBrush())
+                item.setFont(bold if row.agree is False and c == 4 else self.table.font())
+                if row.check is None:
+                    item.setForeground(QBrush(tone_color(palette, "info")))
+                else:
+                    item.setData(Qt.ItemDataRole.ForegroundRole, None)
+        if 0 <= current < len(self._rows):
+            self.table.selectRow(current)
+        self._selection_changed()
+
+    def _say(self, text: str, *, error: bool) -> None:
+        """A line above the list: what went wrong (in the error colour) or where a file went."""
+        self._message = text
+        self.message.setText(text)
+        color = tone_color(self.palette(), "error" if error else "info")
+        self.message.setStyleSheet(f"color: {color.name()};")
+        set_shown(self.message, bool(text))
+
+    def _selection_changed(self) -> None:
+        row = self.table.currentRow()
+        is_win = 0 <= row < len(self._rows) and self._rows[row].check is not None
+        set_enabled(self.open_button, is_win)
+        set_enabled(self.quiz_button, is_win)
+        set_enabled(self.save_button, self.controller.log is not None)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(QCoreApplication.translate("LogWindow", "mjgui — game log"))
+        self.table.setHorizontalHeaderLabels(
+            [
+                QCoreApplication.translate("LogWindow", "Hand"),
+                QCoreApplication.translate("LogWindow", "What happened"),
+                QCoreApplication.translate("LogWindow", "The log says"),
+                QCoreApplication.translate("LogWindow", "Our score"),
+                QCoreApplication.translate("LogWindow", "Check"),
+            ]
+        )
+        set_accessible(self.table, QCoreApplication.translate("LogWindow", "Hands and wins of the log"))
+        self.open_button.setText(QCoreApplication.translate("LogWindow", "Open in calculator"))
+        set_tip(
+            self.open_button,
+            QCoreApplication.translate(
+                "LogWindow", "The chosen win on the calculator, every detail filled in"
+            ),
+        )
+        self.quiz_button.setText(QCoreApplication.translate("LogWindow", "Quiz this hand"))
+        set_tip(
+            self.quiz_button, QCoreApplication.translate("LogWindow", "Ask the quiz about the chosen win")
+        )
+        self.save_button.setText(QCoreApplication.translate("LogWindow", "Save as game record…"))
+        set_tip(
+            self.save_button,
+            QCoreApplication.translate(
+                "LogWindow", "Write the game as a .mjgame record the game tracker opens"
+            ),
+        )
+        self.another_button.setText(QCoreApplication.translate("LogWindow", "Open another log…"))
+        self.redraw()

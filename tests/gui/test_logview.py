@@ -1,0 +1,124 @@
+"""File → Open game log…: a real log's hands listed with the log's value and ours, a win opened
+on the calculator or sent to the quiz, the game saved as a .mjgame record.
+
+The logs are the real ones of tests/data/logs (sources in tests/test_logs.py).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QPushButton
+
+from mjgui.core.game.game import replay
+from mjgui.core.game.storage import load_record
+from mjgui.gui.logview import LogWindow
+
+DATA = Path(__file__).parent.parent / "data" / "logs"
+DOUBLE_RON = DATA / "mjx-double-ron.mjlog"
+
+
+def cells(window: LogWindow) -> list[list[str]]:
+    table = window.table
+    return [[table.item(r, c).text() for c in range(table.columnCount())] for r in range(table.rowCount())]
+
+
+def headers(window: LogWindow) -> list[str]:
+    table = window.table
+    return [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+
+
+def test_file_menu_opens_a_log_and_lists_its_hands(player, monkeypatch) -> None:
+    window = player.window
+    assert window.act_open_log.text() == "&Open game log…"
+    assert window.act_open_log in window.menu_file.actions()
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(DOUBLE_RON), ""))
+    window.activateWindow()
+    player.qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    player.qtbot.keyClick(window, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
+    logs = window.log_window()
+    assert logs.isVisible()
+    assert headers(logs) == ["Hand", "What happened", "The log says", "Our score", "Check"]
+    assert logs.title.text() == "タケオしゃん · 初代☆ · デジタル仙人 · はっとりへいじ · 4 wins, 4 agree"
+    ron = "Ron: タケオしゃん from はっとりへいじ"
+    assert cells(logs) == [
+        ["E1-0", "Tsumo: 初代☆", "6 han: 13000", "6 han: 13000", "✓ agree"],
+        ["E2-0", "Draw; tenpai: デジタル仙人", "", "", ""],
+        ["E3-1", ron, "3 han 50 fu: 7700", "3 han 50 fu: 7700", "✓ agree"],
+        ["E4-0", ron, "4 han 30 fu: 9700", "4 han 30 fu: 9700", "✓ agree"],
+        ["E4-0", "Also ron: デジタル仙人 from はっとりへいじ", "5 han: 8000", "5 han: 8000", "✓ agree"],
+    ]
+
+
+def test_a_win_opens_on_the_calculator_and_in_the_quiz(player) -> None:
+    window = player.window
+    logs = window.log_window()
+    assert logs.load(DOUBLE_RON)
+    logs.table.selectRow(2)
+    player.qtbot.mouseClick(logs.findChild(QPushButton, "log-open-desk"), Qt.MouseButton.LeftButton)
+    assert player.headline == "6400 + 300 honba + 1000 sticks"  # 7700 for the winner, as logged
+    desk, logged = window.controller.spec(), logs.controller.log.hands[2].wins[0].spec
+    assert sorted(desk.concealed) == sorted(logged.concealed)  # the winning tile goes last
+    assert desk.with_changes(concealed=logged.concealed) == logged
+    assert window.controller.spec().ippatsu and window.controller.spec().riichi
+    # a draw is not a hand to open: the buttons say so by being off
+    logs.table.selectRow(1)
+    assert not logs.findChild(QPushButton, "log-open-desk").isEnabled()
+    assert not logs.findChild(QPushButton, "log-quiz").isEnabled()
+    logs.table.selectRow(4)
+    player.qtbot.mouseClick(logs.findChild(QPushButton, "log-quiz"), Qt.MouseButton.LeftButton)
+    quiz = window.quiz_window()
+    assert quiz.isVisible()
+    assert quiz.controller.session.question.answers.total == 8000
+
+
+def test_a_differing_win_is_marked(player, tmp_path: Path) -> None:
+    changed = tmp_path / "changed.mjlog"
+    changed.write_text(
+        DOUBLE_RON.read_text(encoding="utf-8").replace('ten="30,7700,0"', 'ten="30,8000,0"'), encoding="utf-8"
+    )
+    logs = player.window.log_window()
+    assert logs.load(changed)
+    rows = cells(logs)
+    assert rows[3][2] == "4 han 30 fu: 9700" and rows[3][4] == "✗ differs: points"
+    assert logs.title.text().endswith("4 wins, 3 agree")
+    marked = logs.table.item(3, 4)
+    assert marked.font().bold() and marked.background().color().alpha() > 0
+    assert not logs.table.item(2, 4).font().bold()
+
+
+def test_a_file_that_is_not_a_log_is_refused_and_the_list_stays(player, tmp_path: Path) -> None:
+    logs = player.window.log_window()
+    assert logs.load(DOUBLE_RON)
+    bad = tmp_path / "bad.mjlog"
+    bad.write_text('<!DOCTYPE x [<!ENTITY a "b">]>\n<mjloggm/>', encoding="utf-8")
+    assert not logs.load(bad)
+    message = logs.findChild(QLabel, "log-message").text()
+    assert "DOCTYPE" in message and "line 1" in message
+    assert logs.table.rowCount() == 5
+
+
+def test_save_as_game_record_writes_a_record_that_replays_to_the_log(player, tmp_path: Path) -> None:
+    logs = player.window.log_window()
+    assert logs.load(DOUBLE_RON)
+    target = tmp_path / "game.mjgame"
+    assert logs.save_record(target)
+    assert str(target) in logs.findChild(QLabel, "log-message").text()
+    result = replay(load_record(target))
+    assert not result.errors
+    assert result.final.points == (33400, 36000, 32000, -1400)
+    # a folder that does not exist: said, nothing written
+    assert not logs.save_record(tmp_path / "missing" / "game.mjgame")
+    assert not (tmp_path / "missing").exists()
+
+
+def test_the_log_window_speaks_russian(player) -> None:
+    logs = player.window.log_window()
+    assert logs.load(DOUBLE_RON)
+    player.window.set_language("ru")
+    player.qtbot.waitUntil(lambda: headers(logs)[0] != "Hand")
+    assert headers(logs) == ["Раздача", "Что произошло", "По записи", "Наш счёт", "Проверка"]
+    assert cells(logs)[0] == ["E1-0", "Цумо: 初代☆", "6 хан: 13000", "6 хан: 13000", "✓ совпадает"]
+    assert logs.findChild(QPushButton, "log-save-record").text() == "Сохранить как запись игры…"
+    assert player.window.act_open_log.text() == "&Открыть запись игры…"

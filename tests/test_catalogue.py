@@ -1,0 +1,116 @@
+"""The one gettext catalogue: every message the code marks has its Russian, with the same
+placeholders, and the committed .mo is the .po compiled (tools/update_translations.py)."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+from pathlib import Path
+
+import pytest
+
+from mjgui.core.i18n import Msg, catalogue, fill, msg, nmsg, normalize_lang, phrase, say, template_params
+
+ROOT = Path(__file__).resolve().parent.parent
+CYRILLIC = re.compile(r"[\u0400-\u04ff]")
+
+
+def _tool():
+    spec = importlib.util.spec_from_file_location(
+        "update_translations", ROOT / "tools" / "update_translations.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def tool():
+    return _tool()
+
+
+@pytest.fixture(scope="module")
+def template(tool):
+    return tool.extract()
+
+
+@pytest.fixture(scope="module")
+def russian(tool):
+    return tool.read("ru")
+
+
+def _forms(value: object) -> tuple[str, ...]:
+    return value if isinstance(value, tuple) else (str(value),)
+
+
+def test_the_code_marks_hundreds_of_messages_from_core_controllers_and_widgets(template) -> None:
+    contexts = {m.context for m in template if m.id}
+    assert len(contexts) > 500
+    # the core's ids, a controller's, and a widget's Qt context
+    assert {"error:bad_meld", "yaku:pinfu", "Window"} <= contexts
+
+
+def test_every_message_has_russian_with_the_same_placeholders(template, russian) -> None:
+    missing, differ = [], []
+    for message in template:
+        if not message.id:
+            continue
+        found = russian.get(message.id, context=message.context)
+        strings = _forms(found.string) if found is not None else ()
+        if not strings or not all(strings):
+            missing.append((message.context, message.id))
+            continue
+        english = set().union(*(template_params(t) for t in _forms(message.id)))
+        for text in strings:
+            # a plural form may leave {n} out ("одна палочка"), never add or rename one
+            wanted = english - {"n"} if isinstance(message.id, tuple) else english
+            if not wanted <= template_params(text) <= english:
+                differ.append((message.context, message.id, text))
+    assert missing == []
+    assert differ == []
+
+
+def test_no_message_is_left_in_the_catalogue_that_the_code_no_longer_has(template, russian) -> None:
+    wanted = {(m.context, m.id) for m in template if m.id}
+    stale = [(m.context, m.id) for m in russian if m.id and (m.context, m.id) not in wanted]
+    assert stale == []
+
+
+def test_the_committed_mo_is_the_po_compiled(tool, russian) -> None:
+    assert tool.mo_path("ru").read_bytes() == tool.compiled(russian), "run `make translations`"
+
+
+def test_russian_plural_forms_come_from_the_catalogue() -> None:
+    sticks = nmsg("tracker:sticks", "{n} riichi stick", "{n} riichi sticks")
+    assert [say(sticks, "en", n=k) for k in (1, 2)] == ["1 riichi stick", "2 riichi sticks"]
+    assert [say(sticks, "ru", n=k) for k in (1, 2, 5, 11, 21, 22)] == [
+        "1 палочка риичи",
+        "2 палочки риичи",
+        "5 палочек риичи",
+        "11 палочек риичи",
+        "21 палочка риичи",
+        "22 палочки риичи",
+    ]
+
+
+def test_one_formatting_helper_leaves_a_missing_parameter_in_place() -> None:
+    assert fill("{a} and {b}", {"a": 1}) == "1 and {b}"
+    assert fill("{a:>3}", {"a": 7}) == "  7"
+    assert fill("broken {", {"a": 1}) == "broken {"
+    assert fill("{{literal}} {a}", {"a": 1}) == "{literal} 1"
+    bad_meld = Msg("error:bad_meld", "x {missing}")
+    assert say(bad_meld, "en") == "x {missing}"
+    assert phrase({"a": msg("t:a", "A {x}")}, "b", "en", x=1) == "b (x=1)"
+    assert phrase({"a": msg("t:a", "A {x}")}, "a", "en") == "A {x}"
+
+
+def test_languages_and_fallbacks() -> None:
+    assert normalize_lang("ru_RU.UTF-8") == "ru"
+    assert normalize_lang("RU-ru") == "ru"
+    assert normalize_lang("de") == "en"
+    # an unknown message answers its English, in every language
+    unknown = msg("no-such-id", "Not in the catalogue")
+    assert say(unknown, "ru") == "Not in the catalogue"
+    assert catalogue("ru").pgettext("yaku:pinfu", "Pinfu") == "Пинфу"
+    assert not CYRILLIC.search(say(msg("yaku:pinfu", "Pinfu"), "en"))

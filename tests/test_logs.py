@@ -1,0 +1,697 @@
+"""Game logs (mjgui.core.logs): real games scored by our core, meld codes, flags, hostile files.
+
+Real logs in tests/data/logs/, all from the public repository mjx-project/mjx (Tenhou games
+its authors keep as test resources). The SHUFFLE seed attribute of the mjlog files (a 4 KB
+wall seed that nothing here reads) was emptied; everything else is as stored:
+
+* mjx-double-ron.mjlog — mjx-project/mjx, mjconvert/mjconvert/tests/resources/mjlog/double-ron.mjlog
+  (a four-hand game ending on a double ron that sends a player below zero)
+* mjx-chankan-ippatsu.mjlog — mjx-project/mjx, test/resources/mjlog/encdec-chankan-ippatsu.mjlog
+  (a full hanchan: chankan with ippatsu, kan dora, closed and added kans, riichi tsumo)
+* mjx-pao-tsumo.mjlog — mjx-project/mjx, tests/resources/mjlog/pao-tsumo.mjlog
+  (a daisangen tsumo paid by the player who fed the third dragon, and a game ended below zero)
+* mjx-nagashi.mjlog — mjx-project/mjx, test/resources/mjlog/nm.mjlog
+  (a dealer's nagashi mangan, exhaustive draws with tenpai dealers, open and added kans)
+* mjx-west-round.mjlog — mjx-project/mjx, test/resources/mjlog/encdec-game-end.mjlog
+  (a hanchan where nobody has 30 000 after South 4: West 1 is played, and a tsumo that takes a
+  player past 30 000 ends it)
+* mjx-agari-yame.mjlog — mjx-project/mjx,
+  test/resources/mjlog/2020012601gm-00a9-0000-da610ecf&tw=3.mjlog (the South 4 dealer wins in
+  first place with 40 700: Tenhou ends the game there; a riichi declared with 1300 points)
+* mjx-2011020414gm-ef18f336.json — mjx-project/mjx,
+  mjconvert/mjconvert/tests/resources/mjscore/2011020414gm-00a9-0000-ef18f336.json
+  (tenhou.net/6 JSON, one object per hand in the source; the ten hands' ``log`` arrays were
+  joined into one object)
+
+A second, independent source: the public repository dnovikoff/tenhou (a Go library for
+Tenhou's protocol and logs), which keeps real Tenhou games as test data; SHUFFLE emptied the
+same way, everything else as stored:
+
+* dnovikoff-pao.mjlog — dnovikoff/tenhou, log/test_data/pao.xml (a tokujou hanchan: a
+  daisangen tsumo at 1 honba paid whole by the player who fed the third dragon, honba
+  included, which ends the game below zero; riichi tsumo with ippatsu and two sticks)
+* dnovikoff-example.mjlog — dnovikoff/tenhou, log/test_data/example.xml (a full hanchan,
+  East 1 to South 4: draws with one tenpai, open and closed hands, kan dora, a ron that ends it)
+
+The small logs written below (rinshan, haitei, houtei, tenhou, chiihou, double riichi...) are
+built by hand: their draws only need to be counted right, the hand itself is the AGARI's.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import shlex
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from mjgui.cli import score_command
+from mjgui.core.logs import LogError, check_log, check_win, read_log, read_log_file
+from mjgui.core.logs.mjlog import decode_meld
+from mjgui.core.logs.model import MAX_LOG_CHARS, round_label
+from mjgui.core.logs.tenhou6 import _parse_call, tile_of
+from mjgui.core.scoring.hand import HandSpec
+from mjgui.core.scoring.tiles import Tile
+
+DATA = Path(__file__).parent / "data" / "logs"
+REAL_LOGS = sorted(DATA.glob("mjx-*")) + sorted(DATA.glob("dnovikoff-*"))
+
+
+# --- real logs -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("path", REAL_LOGS, ids=lambda p: p.name)
+def test_every_real_win_agrees_with_the_log(path: Path) -> None:
+    log = read_log_file(path)
+    checks = check_log(log)
+    assert checks, "a real log with no win"
+    for check in checks:
+        assert check.agree, (check.win.round, " ".join(check.args), check.differences)
+
+
+def test_real_logs_hold_what_they_are_kept_for() -> None:
+    assert len(REAL_LOGS) == 9
+    pao = read_log_file(DATA / "mjx-pao-tsumo.mjlog")
+    (daisangen,) = [w for w in pao.wins if w.value.yakuman]
+    assert daisangen.pao == 0 and daisangen.value.yaku == (("daisangen", 13),)
+    assert daisangen.deltas == (-32000, 0, 32000, 0)
+    nagashi = read_log_file(DATA / "mjx-nagashi.mjlog")
+    assert nagashi.hands[-1].end == "nagashi" and nagashi.hands[-1].nagashi == (3,)
+    assert [h.tenpai for h in nagashi.hands if h.end == "draw"] == [(0, 2), (1, 2)]
+    double = read_log_file(DATA / "mjx-double-ron.mjlog")
+    last = double.hands[-1]
+    assert [w.winner for w in last.wins] == [0, 2] and {w.discarder for w in last.wins} == {3}
+    # the second winner gets neither honba nor sticks: the log's payments say so
+    assert (last.wins[1].spec.honba, last.wins[1].spec.sticks) == (0, 0)
+    assert last.wins[0].spec.sticks == 2
+    assert double.final == (33400, 36000, 32000, -1400)
+    game = read_log_file(DATA / "mjx-chankan-ippatsu.mjlog")
+    chankan = [w for w in game.wins if w.spec.chankan]
+    assert [w.round for w in chankan] == ["E2-0"]
+    assert chankan[0].spec.ippatsu and chankan[0].spec.riichi
+    assert max(len(w.spec.dora) for w in game.wins) == 2  # a kan dora without a kan of its own
+    assert [h.round for h in game.hands][:3] == ["E1-0", "E2-0", "E3-0"]
+    assert game.hands[5].round == "S1-1" and game.hands[5].dealer == 0
+    json_log = read_log_file(DATA / "mjx-2011020414gm-ef18f336.json")
+    assert json_log.format == "tenhou6"
+    assert [h.end for h in json_log.hands].count("draw") == 2
+    assert json_log.hands[3].tenpai == (0, 1, 3) and json_log.hands[3].riichi == (0, 3)
+
+
+def test_the_second_sources_logs_hold_what_they_are_kept_for() -> None:
+    pao = read_log_file(DATA / "dnovikoff-pao.mjlog")
+    last = pao.wins[-1]
+    assert (last.round, last.pao, last.value.yakuman, last.spec.honba) == ("E2-1", 0, 1, 1)
+    # the liable player pays the whole yakuman and the honba: 32 000 + 300
+    assert last.deltas == (-32300, 0, 32300, 0)
+    assert pao.final == (-2100, 23600, 47200, 31300)
+    example = read_log_file(DATA / "dnovikoff-example.mjlog")
+    assert [h.round for h in example.hands] == [
+        "E1-0", "E1-1", "E2-0", "E3-0", "E4-0", "S1-0", "S2-1", "S3-0", "S4-0",
+    ]  # fmt: skip
+    assert [h.tenpai for h in example.hands if h.end == "draw"] == [(0, 2, 3), (1,)]
+    kan_dora = [w for w in example.wins if len(w.spec.dora) == 2]
+    assert [w.round for w in kan_dora] == ["E3-0"]
+    assert example.final == (26300, 19300, 34400, 20000)
+
+
+def test_ours_is_exactly_what_score_json_prints() -> None:
+    log = read_log_file(DATA / "mjx-chankan-ippatsu.mjlog")
+    for win in log.wins:
+        check = check_win(win)
+        status, printed = score_command(shlex.split(shlex.join(check.args)))
+        assert status == 0
+        assert check.ours == printed
+
+
+# --- meld codes ----------------------------------------------------------------------------
+
+
+def chi_code(kind: int, called: int, offsets: tuple[int, int, int], rel: int = 3) -> int:
+    suit, number = divmod(kind, 9)
+    base = (suit * 7 + number) * 3 + called
+    return (base << 10) | (offsets[2] << 7) | (offsets[1] << 5) | (offsets[0] << 3) | 0x4 | rel
+
+
+def pon_code(kind: int, called: int, unused: int, rel: int, added: bool = False) -> int:
+    return ((kind * 3 + called) << 9) | (unused << 5) | (0x10 if added else 0x8) | rel
+
+
+@pytest.mark.parametrize("called", [0, 1, 2])
+def test_chi_decodes_with_each_called_position(called: int) -> None:
+    kind, source, tiles, taken = decode_meld(chi_code(11, called, (1, 2, 3)), who=2, aka=True)
+    assert (kind, source) == ("chi", 1)  # the seat before the caller
+    assert [t.kind for t in tiles] == [11, 12, 13]
+    assert taken == tiles[called]
+
+
+def test_red_fives_inside_melds() -> None:
+    # 345m with the red 5m (tile 16 = kind 4, copy 0)
+    _, _, tiles, _ = decode_meld(chi_code(2, 0, (1, 1, 0)), who=0, aka=True)
+    assert tiles == [Tile(2), Tile(3), Tile(4, red=True)]
+    # without red fives in the rules, the same copy is a plain five
+    _, _, tiles, _ = decode_meld(chi_code(2, 0, (1, 1, 0)), who=0, aka=False)
+    assert tiles[2] == Tile(4)
+    # a pon of 5p keeping the red copy (tile 52) and leaving copy 3 out
+    kind, source, tiles, _ = decode_meld(pon_code(13, 0, 3, rel=2), who=1, aka=True)
+    assert (kind, source) == ("pon", 3)
+    assert sorted(tiles) == sorted([Tile(13, red=True), Tile(13), Tile(13)])
+    # an added kan whose added tile is the red 5s (tile 88 = kind 22, copy 0)
+    kind, _, tiles, added = decode_meld(pon_code(22, 1, 0, rel=1, added=True), who=0, aka=True)
+    assert kind == "kakan" and added == Tile(22, red=True) and len(tiles) == 4
+
+
+@pytest.mark.parametrize("rel", [1, 2, 3])
+@pytest.mark.parametrize("called", [0, 1, 2])
+def test_pon_names_its_source_and_called_tile(rel: int, called: int) -> None:
+    kind, source, tiles, taken = decode_meld(pon_code(31, called, 1, rel), who=3, aka=True)
+    assert (kind, source) == ("pon", (3 + rel) % 4)
+    assert [t.kind for t in tiles] == [31, 31, 31] and taken == tiles[called]
+
+
+def test_open_and_closed_kans() -> None:
+    kind, source, tiles, taken = decode_meld((33 << 8) | 2, who=0, aka=True)  # tile 33 = 9m copy 1
+    assert (kind, source, taken) == ("kan", 2, Tile(8)) and [t.kind for t in tiles] == [8] * 4
+    kind, source, tiles, taken = decode_meld((68 << 8) | 0, who=1, aka=True)  # 9p, own tiles
+    assert (kind, source, taken) == ("ankan", None, None) and [t.kind for t in tiles] == [17] * 4
+    _, _, tiles, _ = decode_meld((16 << 8) | 0, who=1, aka=True)  # a closed kan of 5m holds the red
+    assert sum(t.red for t in tiles) == 1
+
+
+def test_tenhou6_call_strings() -> None:
+    assert _parse_call("c275226") == ("c", 0, [27, 52, 26], 27)
+    assert _parse_call("p454545") == ("p", 0, [45, 45, 45], 45)  # from the player before
+    assert _parse_call("41p4141") == ("p", 1, [41, 41, 41], 41)  # from across
+    assert _parse_call("1919p19") == ("p", 2, [19, 19, 19], 19)  # from the player after
+    assert _parse_call("393939m39") == ("m", 3, [39, 39, 39, 39], 39)
+    assert _parse_call("454545a45") == ("a", 3, [45, 45, 45, 45], 45)
+    assert _parse_call("15k151515")[0] == "k"
+    assert tile_of(51) == Tile(4, red=True) and tile_of(47) == Tile(33) and tile_of(21) == Tile(9)
+    for bad in ("x123", "p4545", "c27522"):
+        with pytest.raises(LogError):
+            _parse_call(bad)
+
+
+def test_round_labels_and_seat_winds() -> None:
+    assert round_label(0, 0, 0) == "E1-0"
+    assert round_label(1, 6, 2) == "S3-2"
+    assert round_label(2, 8, 1) == "W1-1"
+    log = read_log_file(DATA / "mjx-chankan-ippatsu.mjlog")
+    south_wins = [w for w in log.wins if w.round.startswith("S")]
+    assert south_wins and all(w.spec.round_wind == 1 for w in south_wins)
+    for win in log.wins:
+        dealer = log.hands[win.hand_index].dealer
+        assert win.spec.seat == (win.winner - dealer) % 4
+
+
+# --- hand-written logs for the rare situations ---------------------------------------------
+
+HEAD = (
+    '<mjloggm ver="2.3"><GO type="169" lobby="0"/>'
+    '<UN n0="A" n1="B" n2="C" n3="D" dan="0,0,0,0" rate="1500,1500,1500,1500" sx="M,M,M,M"/>'
+    '<TAIKYOKU oya="0"/><INIT seed="0,0,0,0,0,{dora}" ten="250,250,250,250" oya="0" '
+    'hai0="0" hai1="1" hai2="2" hai3="3"/>'
+)
+DRAW, DISCARD = "TUVW", "DEFG"
+
+
+def turns(count: int, start: int = 0) -> str:
+    """``count`` draws, each followed by a discard (tile numbers do not matter here)."""
+    out = []
+    for i in range(count):
+        seat = (start + i) % 4
+        out.append(f"<{DRAW[seat]}100/><{DISCARD[seat]}100/>")
+    return "".join(out)
+
+
+def agari(
+    who: int,
+    from_who: int,
+    hai: str,
+    machi: int,
+    ten: str = "30,1000,0",
+    yaku: str = "",
+    sc: str = "250,0,250,0,250,0,250,0",
+    **extra: str,
+) -> str:
+    attrs = " ".join(f'{k}="{v}"' for k, v in extra.items())
+    return (
+        f'<AGARI ba="0,0" hai="{hai}" machi="{machi}" ten="{ten}" yaku="{yaku}" doraHai="130" '
+        f'who="{who}" fromWho="{from_who}" sc="{sc}" {attrs}/>'
+    )
+
+
+# 234m 678p 234s 789s 55s in Tenhou numbers (no red five); wins on 2s (76), a two-sided wait
+PINFU_HAI = "4,8,12,56,60,64,76,80,84,96,100,104,89,90"
+
+
+def one_win(body: str, dora: int = 130) -> str:
+    return HEAD.replace("{dora}", str(dora)) + body + "</mjloggm>"
+
+
+def test_haitei_and_houtei_from_the_draw_count() -> None:
+    # 70 live draws: the 70th (seat 1) is the last tile of the wall
+    text = one_win(
+        turns(69) + "<U76/>" + agari(1, 1, PINFU_HAI, 76, "30,1100,0", "5,1", "250,-5,250,11,250,-3,250,-3")
+    )
+    (win,) = read_log(text).wins
+    assert win.spec.haitei and win.spec.tsumo and not win.spec.houtei
+    text = one_win(turns(70) + agari(2, 1, PINFU_HAI, 76, "30,1000,0", "6,1", "250,0,250,-10,250,10,250,0"))
+    (win,) = read_log(text).wins
+    assert win.spec.houtei and not win.spec.tsumo and not win.spec.haitei
+    text = one_win(turns(30) + agari(2, 1, PINFU_HAI, 76, "30,1000,0", "6,1", "250,0,250,-10,250,10,250,0"))
+    assert not read_log(text).wins[0].spec.houtei
+
+
+def test_haitei_win_agrees_with_its_hand_made_log() -> None:
+    # seat 1 (South) tsumo on the last tile: menzen tsumo + pinfu + haitei = 3 han 20 fu,
+    # 700/1300 = 2700 (the log writes what a server would pay)
+    text = one_win(
+        turns(69)
+        + "<U76/>"
+        + agari(1, 1, PINFU_HAI, 76, "20,2700,0", "0,1,5,1,7,1", "250,-13,250,27,250,-7,250,-7")
+    )
+    (check,) = check_log(read_log(text))
+    assert check.agree, check.differences
+    assert "--haitei" in check.args and "--tsumo" in check.args
+
+
+def test_rinshan_after_a_closed_kan() -> None:
+    ankan = (68 << 8) | 0  # 9999p
+    hai = "4,8,12,56,60,64,76,80,84,89,90"  # 234m 678p 234s 55s and the kan; wins on 4s
+    text = one_win(
+        f'<T100/><D100/><U100/><E100/><V100/><F100/><W100/><G100/><T68/><N who="0" m="{ankan}"/><T84/>'
+        + agari(0, 0, hai, 84, "60,6000,0", "0,1,4,1", "250,60,250,-20,250,-20,250,-20", m=str(ankan))
+    )
+    (check,) = check_log(read_log(text))
+    assert check.win.spec.rinshan and check.win.spec.melds[0].kind == "ankan"
+    assert check.agree, check.differences
+
+
+def test_tenhou_chiihou_and_double_riichi() -> None:
+    text = one_win(
+        "<T76/>" + agari(0, 0, PINFU_HAI, 76, "20,48000,5", "", "250,480,250,-160,250,-160,250,-160")
+    )
+    assert read_log(text).wins[0].spec.tenhou
+    text = one_win(
+        "<T100/><D100/><U76/>"
+        + agari(1, 1, PINFU_HAI, 76, "20,32000,5", "", "250,-160,250,320,250,-80,250,-80")
+    )
+    spec = read_log(text).wins[0].spec
+    assert spec.chiihou and not spec.tenhou
+    # a call before the first draw voids chiihou
+    pon = pon_code(31, 0, 0, rel=3)
+    text = one_win(
+        f'<T100/><D124/><N who="1" m="{pon}"/><E100/><V100/><F100/><W100/><G100/><T100/><D100/><U76/>'
+        + agari(1, 1, PINFU_HAI, 76, "20,2000,0", "0,1", "250,0,250,0,250,0,250,0")
+    )
+    assert not read_log(text).wins[0].spec.chiihou
+    riichi = '<REACH who="0" step="1"/><D100/><REACH who="0" ten="240,250,250,250" step="2"/>'
+    text = one_win("<T100/>" + riichi + turns(4, start=1) + "<T76/>" + agari(0, 0, PINFU_HAI, 76))
+    spec = read_log(text).wins[0].spec
+    assert spec.double_riichi and not spec.riichi and not spec.ippatsu  # own discard since
+
+
+def test_ippatsu_is_broken_by_any_call() -> None:
+    riichi = '<REACH who="0" step="1"/><D100/><REACH who="0" ten="240,250,250,250" step="2"/>'
+    pon = pon_code(31, 0, 0, rel=3)
+    body = turns(4) + "<T100/>" + riichi
+    text = one_win(body + agari(2, 0, PINFU_HAI, 76))
+    assert read_log(text).wins[0].spec.ippatsu is False  # the winner is not in riichi
+    text = one_win(body + "<U100/><E100/><V100/><F100/><W100/><G100/><T76/>" + agari(0, 0, PINFU_HAI, 76))
+    spec = read_log(text).wins[0].spec
+    assert spec.riichi and spec.ippatsu
+    text = one_win(
+        body + f'<U100/><E124/><N who="2" m="{pon}"/><F100/><W100/><G100/><T76/>' + agari(0, 0, PINFU_HAI, 76)
+    )
+    spec = read_log(text).wins[0].spec
+    assert spec.riichi and not spec.ippatsu
+
+
+def test_no_riichi_when_the_riichi_discard_is_ronned() -> None:
+    text = one_win(
+        turns(8)
+        + '<T100/><REACH who="0" step="1"/><D84/>'
+        + agari(1, 0, PINFU_HAI, 76, "30,1000,0", "7,1", "250,-10,250,10,250,0,250,0")
+    )
+    log = read_log(text)
+    assert log.hands[0].riichi == () and log.wins[0].spec.sticks == 0
+
+
+# --- refusals: three players, hostile and broken files -------------------------------------
+
+
+def test_three_player_logs_are_refused() -> None:
+    sanma = one_win(agari(0, 0, PINFU_HAI, 76)).replace('type="169"', 'type="185"')
+    with pytest.raises(LogError) as err:
+        read_log(sanma)
+    assert err.value.code == "log_three_player"
+    assert "three-player" in err.value.message("en") and "троих" in err.value.message("ru")
+    no_fourth = one_win(agari(0, 0, PINFU_HAI, 76)).replace('n3="D"', 'n3=""')
+    with pytest.raises(LogError, match="three-player"):
+        read_log(no_fourth)
+    three = {"name": ["A", "B", "C", ""], "rule": {"disp": "三般南喰赤", "aka": 1}, "log": [[]]}
+    with pytest.raises(LogError, match="three-player"):
+        read_log(json.dumps(three))
+
+
+ENTITY_BOMB = (
+    '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol">'
+    '<!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">'
+    '<!ENTITY lol3 "&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;">]>'
+    "<mjloggm>&lol3;</mjloggm>"
+)
+EXTERNAL = (
+    '<?xml version="1.0"?>\n<!DOCTYPE m [\n<!ENTITY x SYSTEM "file:///etc/passwd">]><mjloggm>&x;</mjloggm>'
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "code", "line"),
+    [
+        (ENTITY_BOMB, "log_doctype", 1),
+        (EXTERNAL, "log_doctype", 2),
+        ("<mjloggm><GO type='169'/>\n<INIT seed='0,0", "log_truncated", 2),
+        ('<mjloggm>\n<GO type="169"/><INIT seed="1" <T1/>\n</mjloggm>', "log_xml", 2),
+        ("hello, world", "log_unknown_format", 1),
+        ('{"log": [[[0,0,0],\n[25000]', "log_json", 2),
+        ("<mjloggm></mjloggm>", "log_no_hands", 0),
+        ('<mjloggm><UN n0="&undefined;"/></mjloggm>', "log_xml", 1),
+    ],
+)
+def test_broken_or_hostile_files_get_a_typed_error_with_the_position(text: str, code: str, line: int) -> None:
+    with pytest.raises(LogError) as err:
+        read_log(text)
+    assert err.value.code == code
+    assert err.value.line == line
+    for lang in ("en", "ru"):
+        message = err.value.message(lang)
+        assert "{" not in message and message.endswith(".")
+        if line:
+            assert str(line) in message
+
+
+def test_huge_and_compressed_bomb_files_stop_at_the_limit(tmp_path: Path) -> None:
+    with pytest.raises(LogError) as err:
+        read_log("<mjloggm>" + " " * MAX_LOG_CHARS + "</mjloggm>")
+    assert err.value.code == "log_too_large"
+    bomb = tmp_path / "bomb.mjlog"
+    bomb.write_bytes(gzip.compress(b"<mjloggm>" + b" " * (3 * MAX_LOG_CHARS) + b"</mjloggm>"))
+    assert bomb.stat().st_size < 100_000
+    with pytest.raises(LogError) as err:
+        read_log_file(bomb)
+    assert err.value.code == "log_too_large"
+    # a real log gzip-compressed (as Tenhou serves .mjlog) reads as the plain one does
+    packed = tmp_path / "game.mjlog"
+    packed.write_bytes(gzip.compress((DATA / "mjx-double-ron.mjlog").read_bytes()))
+    assert len(read_log_file(packed).wins) == 4
+    with pytest.raises(LogError) as err:
+        read_log_file(tmp_path / "missing.mjlog")
+    assert err.value.code == "log_unreadable"
+    binary = tmp_path / "binary.mjlog"
+    binary.write_bytes(b"<mjloggm>\n\xff\xfe</mjloggm>")
+    with pytest.raises(LogError) as err:
+        read_log_file(binary)
+    assert (err.value.code, err.value.line) == ("log_not_text", 2)
+
+
+def test_tenhou6_open_kan_then_rinshan_tsumo() -> None:
+    # the dealer throws 9m, South calls an open kan on it and wins on the replacement tile
+    hand = [
+        [0, 0, 0],
+        [25000, 25000, 25000, 25000],
+        [45],
+        [],
+        [11, 12, 13, 14, 15, 16, 17, 18, 19, 41, 41, 41, 42],
+        [21],
+        [19],
+        [19, 19, 19, 22, 23, 24, 25, 26, 27, 32, 33, 34, 35],
+        ["m19191919", 35],
+        [0],
+        [31, 31, 31, 36, 36, 36, 37, 37, 37, 38, 38, 38, 43],
+        [],
+        [],
+        [28, 28, 28, 29, 29, 29, 39, 39, 39, 44, 44, 44, 43],
+        [],
+        [],
+        ["和了", [-700, 1500, -400, -400], [1, 1, 1, "40符1飜400-700点", "嶺上開花(1飜)"]],
+    ]
+    text = json.dumps({"title": ["", ""], "name": ["A", "B", "C", "D"], "rule": {"aka": 1}, "log": [hand]})
+    log = read_log(text)
+    (check,) = check_log(log)
+    spec = check.win.spec
+    assert spec.rinshan and spec.tsumo and [m.kind for m in spec.melds] == ["kan"]
+    assert check.win.value.points == 1500 and check.win.value.fu == 40
+    assert check.agree, check.differences
+
+
+# --- the log's game as a .mjgame record ----------------------------------------------------
+
+
+@pytest.mark.parametrize("path", REAL_LOGS, ids=lambda p: p.name)
+def test_the_record_of_a_log_replays_to_the_logs_own_scores(path: Path) -> None:
+    from mjgui.core.game.game import replay
+    from mjgui.core.logs.record import game_record
+
+    log = read_log_file(path)
+    text = game_record(log)
+    result = replay(text)
+    assert not result.errors, [e.message() for e in result.errors]
+    # before every hand, the standings are the points the log deals that hand with
+    for index, hand in enumerate(log.hands):
+        partial = replay(game_record(replace(log, hands=log.hands[:index])))
+        assert partial.final.points == hand.start, hand.round
+    last = log.hands[-1]
+    expected = log.final or tuple(a + b for a, b in zip(last.start, last.deltas, strict=True))
+    assert result.final.points == expected
+    # the record ends where the log's game ended (agari-yame and the West round included)
+    assert result.final.ended
+    assert result.final.round_label == last.round.split("-")[0]
+
+
+@pytest.mark.parametrize(
+    ("name", "reason", "rounds"),
+    [
+        ("mjx-west-round.mjlog", "overtime", ("S4-0", "W1-1")),
+        ("mjx-agari-yame.mjlog", "agari_yame", ("S4-0",)),
+    ],
+)
+def test_tenhous_own_end_of_the_game_is_recorded(name: str, reason: str, rounds: tuple[str, ...]) -> None:
+    from mjgui.core.game.game import replay
+    from mjgui.core.logs.record import game_record
+
+    log = read_log_file(DATA / name)
+    assert tuple(h.round for h in log.hands[-len(rounds) :]) == rounds
+    text = game_record(log)
+    assert text.splitlines()[1] == "rules tenhou"  # the preset plays Tenhou's end as it is
+    result = replay(text)
+    assert (result.final.ended, result.final.end_reason, result.errors) == (True, reason, ())
+    # under the seed's end of the game the same record is refused or goes on
+    seed_end = replay(text.replace("rules tenhou", "rules tenhou agari_yame=off overtime=off", 1))
+    if reason == "overtime":
+        assert [e.code for e in seed_end.errors] == ["game_over"]  # West 1 after the end
+    else:
+        assert not seed_end.final.ended and seed_end.final.round_label == "S4"
+
+
+def test_record_lines_for_each_kind_of_hand_end() -> None:
+    from mjgui.core.logs.record import game_record
+
+    text = game_record(read_log_file(DATA / "mjx-double-ron.mjlog"))
+    lines = [line for line in text.splitlines() if not line.startswith("#")]
+    assert lines[0] == "rules tenhou"  # the preset itself: double ron, honba to the first winner
+    assert lines[1] == "players タケオしゃん 初代☆ デジタル仙人 はっとりへいじ"
+    assert lines[2:] == [
+        "riichi 初代☆",
+        "tsumo 初代☆ 6",
+        "draw tenpai デジタル仙人",
+        "riichi タケオしゃん",
+        "ron タケオしゃん from はっとりへいじ 3 50",
+        "riichi タケオしゃん",
+        "riichi デジタル仙人",
+        "ron タケオしゃん from はっとりへいじ 4 30",
+        "also ron デジタル仙人 from はっとりへいじ 5",
+    ]
+    json_text = game_record(read_log_file(DATA / "mjx-2011020414gm-ef18f336.json"))
+    assert "draw tenpai Aさん,Bさん,Dさん" in json_text
+
+
+def test_record_names_are_made_safe() -> None:
+    from mjgui.core.logs.record import record_names
+
+    log = read_log_file(DATA / "mjx-double-ron.mjlog")
+    odd = replace(log, players=("two words", "draw", "two words", ""))
+    assert record_names(odd) == ("two_words", "Player2", "Player3", "Player4")
+
+
+# --- both readers, one game ----------------------------------------------------------------
+
+
+def _same_hand(spec: HandSpec) -> HandSpec:
+    melds = tuple(sorted(spec.melds, key=lambda m: (m.kind, m.tiles)))
+    return spec.with_changes(concealed=tuple(sorted(spec.concealed)), melds=melds)
+
+
+@pytest.mark.parametrize("path", sorted(DATA.glob("*.mjlog")), ids=lambda p: p.name)
+def test_a_real_game_reads_the_same_as_mjlog_and_as_tenhou6_json(path: Path) -> None:
+    from tests.logconvert import mjlog_to_tenhou6
+
+    text = path.read_text(encoding="utf-8")
+    xml_log, json_log = read_log(text), read_log(mjlog_to_tenhou6(text))
+    assert json_log.format == "tenhou6"
+    # (a nagashi hand's JSON shows who was paid, not who else was tenpai)
+    assert [(h.round, h.end, h.riichi, h.nagashi) for h in json_log.hands] == [
+        (h.round, h.end, h.riichi, h.nagashi) for h in xml_log.hands
+    ]
+    assert [h.tenpai for h in json_log.hands if h.end == "draw"] == [
+        h.tenpai for h in xml_log.hands if h.end == "draw"
+    ]
+    assert len(json_log.wins) == len(xml_log.wins)
+    for from_xml, from_json in zip(xml_log.wins, json_log.wins, strict=True):
+        assert _same_hand(from_json.spec) == _same_hand(from_xml.spec), from_xml.round
+        assert (from_json.winner, from_json.discarder, from_json.pao) == (
+            from_xml.winner,
+            from_xml.discarder,
+            from_xml.pao,
+        )
+        assert from_json.value.points == from_xml.value.points
+        assert from_json.value.gain == from_xml.value.gain
+        assert sorted(from_json.value.yaku) == sorted(from_xml.value.yaku)
+    assert all(c.agree for c in check_log(json_log))
+
+
+# --- the rules a log is scored under -------------------------------------------------------
+
+# an open toitoi of simples for seat 1 on seat 0's 8s: pon 222m, 444p, 666s; 55m 88s + 8s.
+# With open tanyao it is tanyao 1 + toitoi 2; in a lobby without it, toitoi 2 han 30 fu = 2000.
+TOITOI_M = ",".join(
+    str(pon_code(kind, 0, 3, rel=3)) for kind in (1, 12, 23)
+)  # 2m, 4p, 6s, each called from seat 0
+
+
+def toitoi_log(game_type: int) -> str:
+    head = HEAD.replace('type="169"', f'type="{game_type}"').replace("{dora}", "130")
+    body = turns(8) + agari(1, 0, "17,18,100,101,102", 102, "30,2000,0", "28,2", "250,-20,250,20,250,0,250,0")
+    return head + body.replace("<AGARI ", f'<AGARI m="{TOITOI_M}" ') + "</mjloggm>"
+
+
+def test_a_lobby_without_open_tanyao_is_scored_without_it() -> None:
+    from mjgui.core.logs.record import game_record
+
+    kuitan_off = read_log(toitoi_log(169 | 0x04))
+    assert not kuitan_off.rules.kuitan and kuitan_off.rules.name == "tenhou"
+    (check,) = check_log(kuitan_off)
+    assert check.agree, check.differences
+    assert list(check.args[-4:]) == ["--rules", "tenhou", "--rule-option", "kuitan=off"]
+    assert (check.ours["han"], [y["id"] for y in check.ours["yaku"]]) == (2, ["toitoi"])
+    assert "rules tenhou kuitan=off\n" in game_record(kuitan_off)
+    # the same log from a lobby with open tanyao: our core adds tanyao, and says so
+    (with_kuitan,) = check_log(read_log(toitoi_log(169)))
+    assert [d.field for d in with_kuitan.differences] == ["han", "points", "gain", "yaku"]
+    assert "--rule-option" not in with_kuitan.args
+
+
+@pytest.mark.parametrize(
+    ("disp", "kuitan", "aka", "east_only"),
+    [
+        ("般南喰赤", True, 3, False),
+        ("鳳東喰赤速", True, 3, True),
+        ("般南", False, 0, False),
+        ("上東赤", False, 3, True),
+        ("", True, 3, False),  # a converter that names no lobby: Tenhou's usual rules
+    ],
+)
+def test_tenhou6_lobby_names(disp: str, kuitan: bool, aka: int, east_only: bool) -> None:
+    from tests.logconvert import mjlog_to_tenhou6
+
+    data = json.loads(mjlog_to_tenhou6((DATA / "mjx-double-ron.mjlog").read_text(encoding="utf-8")))
+    data["rule"] = {"disp": disp, "aka": 1 if "赤" in disp or not disp else 0}
+    rules = read_log(json.dumps(data, ensure_ascii=False)).rules
+    assert (rules.name, rules.kuitan, rules.aka, rules.east_only) == ("tenhou", kuitan, aka, east_only)
+
+
+@pytest.mark.parametrize(
+    ("title", "disp", "name"),
+    [
+        (["玉の間四人南", "Sat, 13 Jan 2024 13:52:48 GMT"], "玉の間四人南", "mahjongsoul"),
+        (["Mahjong Soul"], "East", "mahjongsoul"),
+        (["Jade Room South", "2022-01-11"], "", "mahjongsoul"),
+        (["雀魂", ""], "", "mahjongsoul"),
+        (["第二期　天鳳名人戦", "第１節　Ａ卓　１戦目"], "般南喰赤", "tenhou"),
+        (["", ""], "", "tenhou"),
+    ],
+)
+def test_a_mahjong_soul_game_is_told_by_its_title_or_rule_name(
+    title: list[str], disp: str, name: str
+) -> None:
+    # title and rule shapes as Mahjong Soul log converters write them (e.g. the room name
+    # 玉の間四人南 in rule.disp, with aka51/aka52/aka53)
+    from tests.logconvert import mjlog_to_tenhou6
+
+    data = json.loads(mjlog_to_tenhou6((DATA / "mjx-double-ron.mjlog").read_text(encoding="utf-8")))
+    data["title"] = title
+    data["rule"] = {"disp": disp, "aka53": 1, "aka52": 1, "aka51": 1}
+    text = json.dumps(data, ensure_ascii=False)
+    log = read_log(text)
+    assert log.rules.name == name and log.rules.aka == 3
+    assert all(w.spec.rules.name == name for w in log.wins)
+    # the user's choice wins over the title
+    assert read_log(text, "tenhou").rules.name == "tenhou"
+    assert read_log(text, "ema").rules.name == "ema"
+
+
+def test_an_unknown_preset_is_refused_before_reading() -> None:
+    from mjgui.core.errors import RulesError
+
+    with pytest.raises(RulesError) as err:
+        read_log("not a log", "tenhuo")
+    assert err.value.code == "unknown_rules"
+
+
+def _double_ron_with_honba(honba: int) -> str:
+    """The real double ron of mjx-double-ron.mjlog played again at ``honba`` counters, paid as
+    Tenhou pays it: the first winner in turn order (seat 0, after the discarder 3) takes the honba
+    and the sticks, the second (seat 2) only the hand."""
+    text = (DATA / "mjx-double-ron.mjlog").read_text(encoding="utf-8")
+    first = (7700 + 300 * honba + 2000) // 100  # the first winner's gain, in hundreds
+    paid = first - 20  # what the discarder pays the first winner (the sticks are the table's)
+    left = 143 - paid  # the discarder after the first win
+    changes = {
+        '<INIT seed="3,0,0,2,4,94"': f'<INIT seed="3,{honba},0,2,4,94"',
+        'ba="0,2" hai="3,7,8,12': f'ba="{honba},2" hai="3,7,8,12',
+        'sc="237,97,360,0,240,0,143,-77"': f'sc="237,{first},360,0,240,0,143,-{paid}"',
+        'sc="334,0,360,0,240,80,66,-80" owari="334,13.0,360,46.0,320,-8.0,-14,-51.0"': (
+            f'sc="{237 + first},0,360,0,240,80,{left},-80" '
+            f'owari="{237 + first},13.0,360,46.0,320,-8.0,{left - 80},-51.0"'
+        ),
+    }
+    for old, new in changes.items():
+        assert old in text
+        text = text.replace(old, new)
+    return text
+
+
+@pytest.mark.parametrize("as_json", [False, True], ids=["mjlog", "tenhou6"])
+def test_a_double_ron_with_honba_pays_the_honba_to_the_first_winner_only(as_json: bool) -> None:
+    from tests.logconvert import mjlog_to_tenhou6
+
+    text = _double_ron_with_honba(2)
+    if as_json:
+        text = mjlog_to_tenhou6(text)
+    log = read_log(text)
+    first, second = log.hands[-1].wins
+    assert (first.winner, second.winner) == (0, 2)
+    assert (first.spec.honba, first.spec.sticks, second.spec.honba, second.spec.sticks) == (2, 2, 0, 0)
+    assert (first.value.gain, second.value.gain) == (7700 + 600 + 2000, 8000)
+    assert all(c.agree for c in check_log(log)), [c.differences for c in check_log(log)]
+    if as_json:
+        # under rules that pay the honba to each winner, the reader gives it to the second too,
+        # and the log's own payment shows that Tenhou did not
+        ema = read_log(text, "mahjongsoul").hands[-1].wins[1]
+        assert ema.spec.honba == 0
+        each = read_log(text, "ema").hands[-1].wins[1]
+        assert each.spec.honba == 2
+        (check,) = [c for c in check_log(read_log(text, "ema")) if c.win.winner == 2]
+        assert [d.field for d in check.differences] == ["gain"]

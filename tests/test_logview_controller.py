@@ -1,0 +1,94 @@
+"""The game-log view's controller: rows for every way a hand ends, the record it saves.
+
+The real log is tests/data/logs/mjx-double-ron.mjlog (source in tests/test_logs.py); the small
+tenhou.net/6 log below is hand-made: an abortive draw, then a nagashi mangan.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from mjgui.controller.game.logview import LogViewController
+from mjgui.core.game.game import replay
+from mjgui.core.game.storage import StorageError, load_record
+from mjgui.core.logs import LogError
+
+DATA = Path(__file__).parent / "data" / "logs"
+HAIPAI = [
+    [11, 19, 21, 29, 31, 39, 41, 42, 43, 44, 45, 46, 47],
+    [12, 13, 14, 22, 23, 24, 32, 33, 34, 15, 16, 17, 18],
+    [12, 13, 14, 22, 23, 24, 32, 33, 34, 15, 16, 17, 18],
+    [25, 26, 27, 35, 36, 37, 28, 28, 28, 38, 38, 38, 11],
+]
+
+
+def hand(kyoku: int, honba: int, points: list[int], takes0: list[int], result: list[object]) -> list[object]:
+    data: list[object] = [[kyoku, honba, 0], points, [41], []]
+    for seat in range(4):
+        data += [HAIPAI[seat], takes0 if seat == 0 else [], []]
+    data.append(result)
+    return data
+
+
+@pytest.fixture
+def small_log(tmp_path: Path) -> Path:
+    start = [25000, 25000, 25000, 25000]
+    log = {
+        "title": ["", ""],
+        "name": ["Aiko", "Boris", "Chen", "Dasha"],
+        "rule": {"disp": "般南喰赤", "aka": 1},
+        "log": [
+            hand(0, 0, start, [11], ["九種九牌"]),
+            hand(0, 1, start, [], ["流し満貫", [-4000, 8000, -2000, -2000]]),
+        ],
+    }
+    path = tmp_path / "small.json"
+    path.write_text(json.dumps(log, ensure_ascii=False), encoding="utf-8")
+    return path
+
+
+def test_rows_for_an_abort_and_a_nagashi(small_log: Path) -> None:
+    view = LogViewController("en")
+    view.open(small_log)
+    rows = view.rows()
+    assert [(r.round, r.event, r.agree) for r in rows] == [
+        ("E1-0", "Abortive draw", None),
+        ("E1-1", "Nagashi mangan: Boris", None),
+    ]
+    assert view.summary() == "Aiko · Boris · Chen · Dasha · 0 wins, 0 agree"
+    assert view.spec(rows[0]) is None
+    view.set_lang("ru")
+    assert [r.event for r in view.rows()] == ["Абортивная ничья", "Нагаси-манган: Boris"]
+    assert view.summary() == "Aiko · Boris · Chen · Dasha · выигрышей: 0, совпадает: 0"
+
+
+def test_the_saved_record_replays_to_the_logs_points(small_log: Path, tmp_path: Path) -> None:
+    view = LogViewController("en")
+    view.open(small_log)
+    target = tmp_path / "small.mjgame"
+    assert view.save_record(target) == f"Saved the game record to {target}"
+    text = target.read_text(encoding="utf-8")
+    assert "\nabort\n" in text and "\ndraw nagashi Boris\n" in text
+    result = replay(load_record(target))
+    assert not result.errors
+    assert result.final.points == (21000, 33000, 23000, 23000)
+    with pytest.raises(StorageError):
+        view.save_record(tmp_path / "no-such-folder" / "x.mjgame")
+
+
+def test_a_refused_file_keeps_the_open_log(small_log: Path, tmp_path: Path) -> None:
+    view = LogViewController("en")
+    view.open(DATA / "mjx-double-ron.mjlog")
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"log": [[[0,0,0]', encoding="utf-8")
+    with pytest.raises(LogError):
+        view.open(bad)
+    assert view.log is not None and len(view.rows()) == 5
+    rows = view.rows()
+    assert rows[4].event == "Also ron: デジタル仙人 from はっとりへいじ"
+    assert rows[4].verdict == "✓ agree" and rows[4].log_value == "5 han: 8000"
+    spec = view.spec(rows[4])
+    assert spec is not None and spec.riichi and spec.seat == 3 and spec.discarder == 0

@@ -1,0 +1,138 @@
+"""``mjgui replay LOG [--json]``: the JSON contract, readable lines, exit statuses.
+
+The logs are the real ones of tests/data/logs (sources in tests/test_logs.py).
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import shlex
+import subprocess
+import sys
+from pathlib import Path
+
+from mjgui.cli import score_command
+from mjgui.replaycli import replay_command
+
+DATA = Path(__file__).parent / "data" / "logs"
+DOUBLE_RON = DATA / "mjx-double-ron.mjlog"
+
+
+def run(argv: list[str], stdin: str = "") -> tuple[int, str]:
+    out = io.StringIO()
+    status = replay_command(argv, out=out, stdin=io.StringIO(stdin))
+    return status, out.getvalue()
+
+
+def test_json_contract_on_a_real_log() -> None:
+    status, text = run([str(DOUBLE_RON), "--json"])
+    assert status == 0
+    data = json.loads(text)
+    assert data["ok"] is True and data["format"] == "mjlog"
+    assert data["players"] == ["タケオしゃん", "初代☆", "デジタル仙人", "はっとりへいじ"]
+    assert data["summary"] == {"wins": 4, "agree": 4}
+    first = data["wins"][0]
+    assert set(first) == {"round", "winner", "from", "args", "log", "ours", "agree", "differences"}
+    assert (first["round"], first["winner"], first["from"]) == ("E1-0", 1, None)
+    assert first["log"] == {
+        "han": 6,
+        "fu": 20,
+        "points": 12000,
+        "yaku": ["riichi", "ippatsu", "menzen_tsumo", "pinfu", "aka_dora", "ura_dora"],
+        "gain": 13000,
+    }
+    assert first["args"] == (
+        "789m123678p11406s --win 1p --tsumo --riichi --ippatsu --seat S --round E --dora 8s "
+        "--ura 7m --sticks 1 --rules tenhou"
+    )
+    for win in data["wins"]:
+        _, printed = score_command(shlex.split(win["args"]))
+        assert win["ours"] == printed
+        assert win["agree"] is True and win["differences"] == []
+    double = data["wins"][2:]
+    assert [(w["winner"], w["from"]) for w in double] == [(0, 3), (2, 3)]
+    assert [w["log"]["gain"] for w in double] == [9700, 8000]
+
+
+def test_a_differing_win_exits_1_and_says_what_differs(tmp_path: Path) -> None:
+    # the log claims 8000 for the first winner's 7700 ron
+    text = DOUBLE_RON.read_text(encoding="utf-8").replace('ten="30,7700,0"', 'ten="30,8000,0"')
+    path = tmp_path / "changed.mjlog"
+    path.write_text(text, encoding="utf-8")
+    status, out = run([str(path), "--json"])
+    assert status == 1
+    data = json.loads(out)
+    assert data["summary"] == {"wins": 4, "agree": 3}
+    (bad,) = [w for w in data["wins"] if not w["agree"]]
+    assert bad["differences"] == [{"field": "points", "log": 8000, "ours": 7700}]
+    status, out = run([str(path)])
+    assert status == 1
+    assert (
+        "E4-0: タケオしゃん ron from はっとりへいじ — log 4 han 30 fu, 9700; "
+        "ours 4 han 30 fu, 9700: DIFFERS in points" in out
+    )
+    status, out = run([str(path), "--lang", "ru"])
+    assert "РАСХОДИТСЯ: очки" in out and "Совпадает выигрышей: 3 из 4 (mjlog)." in out
+
+
+def test_readable_lines_in_both_languages() -> None:
+    status, out = run([str(DATA / "mjx-2011020414gm-ef18f336.json")])
+    assert status == 0
+    lines = out.splitlines()
+    assert len(lines) == 9
+    assert lines[0] == "E1-0: Cさん tsumo — log 2 han 30 fu, 3000; ours 2 han 30 fu, 3000: agree"
+    assert lines[-1] == "8 of 8 wins agree (tenhou6)."
+    status, out = run([str(DATA / "mjx-2011020414gm-ef18f336.json"), "--lang", "ru"])
+    assert (
+        out.splitlines()[0]
+        == "E1-0: Cさん, цумо — запись 2 хан 30 фу, 3000; у нас 2 хан 30 фу, 3000: совпадает"
+    )
+
+
+def test_not_a_log_exits_2_with_the_position(tmp_path: Path) -> None:
+    path = tmp_path / "broken.mjlog"
+    path.write_text('<mjloggm>\n<GO type="169"/>\n<INIT seed="0,0" <T1/></mjloggm>', encoding="utf-8")
+    status, out = run([str(path), "--json"])
+    assert status == 2
+    error = json.loads(out)
+    assert error["ok"] is False
+    assert (error["error"]["code"], error["error"]["line"]) == ("log_xml", 3)
+    status, out = run([str(path), "--lang", "ru"])
+    assert status == 2 and "строка 3" in out
+    status, out = run(["-"], stdin="just some words")
+    assert status == 2 and "not a game log" in out
+    status, out = run([])
+    assert status == 2 and out.startswith("usage: mjgui replay")
+
+
+def test_the_command_line_dispatches_replay() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "mjgui", "replay", str(DOUBLE_RON)],
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[-1] == "4 of 4 wins agree (mjlog)."
+
+
+def test_the_user_chooses_the_rules_with_rules_name() -> None:
+    status, text = run([str(DOUBLE_RON), "--json", "--rules", "mahjongsoul"])
+    data = json.loads(text)
+    assert all(shlex.split(w["args"])[-2:] == ["--rules", "mahjongsoul"] for w in data["wins"])
+    # the first hand's haneman tsumo is worth the same under Mahjong Soul's rules
+    assert status == 0 and data["summary"] == {"wins": 4, "agree": 4}
+    status, text = run([str(DOUBLE_RON), "--json", "--rules", "ema"])
+    data = json.loads(text)
+    # EMA has no red fives: the log is read with them (its lobby had them), and every win agrees
+    assert status == 0 and all("--rule-option" in w["args"] for w in data["wins"])
+    assert all("aka=3" in w["args"] for w in data["wins"])
+    status, text = run([str(DOUBLE_RON), "--json", "--rules", "tenhuo"])
+    error = json.loads(text)["error"]
+    assert status == 2 and error["code"] == "unknown_rules" and "mahjongsoul" in error["message"]
+    status, text = run([str(DOUBLE_RON), "--rules", "tenhuo", "--lang", "ru"])
+    assert status == 2 and text.startswith("Неизвестный набор правил «tenhuo»")
+    status, text = run([str(DOUBLE_RON), "--rules"])
+    assert status == 2 and "--rules" in text
