@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from mjgui.core.scoring.points import LIMIT_BASE, Payment, base_points, payment
+from mjgui.core.scoring.points import LIMIT_BASE, Payment, base_points, impossible_han_fu, payment
 from mjgui.core.scoring.rules import SEED
 from tests.util import win
 
@@ -242,3 +242,23 @@ def test_a_payment_not_given_an_amount_has_none() -> None:
     assert (tsumo.ron, tsumo.dealer_pays, tsumo.non_dealer_pays) == (0, 0, 0)
     other = payment(480, dealer=False, tsumo=True, honba=0, sticks=0, rules=SEED)
     assert (other.ron, other.each_pays) == (0, 0)
+
+
+@pytest.mark.parametrize(
+    ("han", "fu", "tsumo", "why"),
+    [
+        (1, 20, True, "one_han_low"),
+        (1, 25, False, "one_han_low"),
+        (1, 30, False, None),
+        (1, 30, True, None),
+        (2, 20, False, "ron_20"),
+        (2, 20, True, None),
+        (2, 25, True, "tsumo_25"),
+        (2, 25, False, None),
+        (3, 25, True, None),
+        (2, 30, False, None),
+        (4, 20, False, "ron_20"),
+    ],
+)
+def test_which_han_and_fu_cannot_be_won(han: int, fu: int, tsumo: bool, why: str | None) -> None:
+    assert impossible_han_fu(han, fu, tsumo=tsumo) == why
