@@ -316,3 +316,8 @@ def test_find_yakuman_marks_its_hits_as_yakuman() -> None:
     assert yakuman and all(isinstance(y, YakuHit) and y.yakuman for y in yakuman)
     none, ordinary = _yaku_module_hits("234m567p3467888s5s --riichi")
     assert none == [] and ordinary and not any(isinstance(y, YakuHit) and y.yakuman for y in ordinary)
+
+
+@pytest.mark.parametrize(("words", "han"), [("123456789p456s11m", 2), ("123456789s456m11p", 2)])
+def test_ittsu_in_pin_and_sou(words: str, han: int) -> None:
+    assert yaku_ids(words)["ittsu"] == han
