@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>About</name>
+    <message>
+        <source>A scoring desk for Japanese riichi mahjong.</source>
+        <translation>Подсчёт очков в японском маджонге риичи.</translation>
+    </message>
+    <message>
+        <source>mjgui is free software under the %1 License.</source>
+        <translation>mjgui — свободная программа под лицензией %1.</translation>
+    </message>
+    <message>
+        <source>It is built with Qt %1 and Qt for Python (PySide6) %2, which are used under the GNU Lesser General Public License version 3.</source>
+        <translation>Она построена на Qt %1 и Qt for Python (PySide6) %2, которые используются на условиях GNU Lesser General Public License версии 3.</translation>
+    </message>
+    <message>
+        <source>Source code of Qt: %1. Source code of PySide6: %2.</source>
+        <translation>Исходный код Qt: %1. Исходный код PySide6: %2.</translation>
+    </message>
+    <message>
+        <source>License texts</source>
+        <translation>Тексты лицензий</translation>
+    </message>
+    <message>
+        <source>License texts…</source>
+        <translation>Тексты лицензий…</translation>
+    </message>
+    <message>
+        <source>About Qt</source>
+        <translation>О Qt</translation>
+    </message>
+</context>
+<context>
     <name>Compare</name>
     <message>
         <source>mjgui — the same hand under other rules</source>
@@ -271,6 +302,7 @@
     <name>Results</name>
     <message>
         <source>dealer</source>
+        <extracomment>The least width of a row&apos;s number column (``1 han``, ``20``): the numbers of a list line up.</extracomment>
         <translation>дилер</translation>
     </message>
     <message>
@@ -1357,6 +1389,10 @@ Type from anywhere in the window; the tiles follow as you type.</source>
         <translation>&amp;О программе mjgui</translation>
     </message>
     <message>
+        <source>About &amp;Qt</source>
+        <translation>О &amp;Qt</translation>
+    </message>
+    <message>
         <source>The yaku appear here as soon as the hand is complete.</source>
         <translation>Яку появятся здесь, как только рука будет собрана.</translation>
     </message>
@@ -1399,10 +1435,6 @@ Type from anywhere in the window; the tiles follow as you type.</source>
     <message>
         <source>About mjgui</source>
         <translation>О программе mjgui</translation>
-    </message>
-    <message>
-        <source>mjgui %1: a scoring desk for Japanese riichi mahjong.</source>
-        <translation>mjgui %1: подсчёт очков в японском риичи-маджонге.</translation>
     </message>
 </context>
 </TS>
