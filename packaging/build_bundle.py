@@ -117,7 +117,7 @@ def windows_version_info(exe_name: str, ver: str | None = None) -> str:
     )
 
 
-#: The oldest macOS the .app starts on: Qt 6.11's minimum (macOS 13 Ventura).
+#: The oldest macOS the .app starts on: PySide6 6.11's wheels are tagged macosx_13_0 (Ventura).
 MACOS_MINIMUM = "13.0"
 
 

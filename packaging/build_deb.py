@@ -238,7 +238,7 @@ def build(bundle: Path = bb.DIST / bb.NAME, out_dir: Path = bb.DIST) -> Path:
 def lintian(deb: Path) -> int:
     """Run lintian; print its report; the number of errors (E:) it found."""
     proc = subprocess.run(
-        ["lintian", "--fail-on", "none", "--no-tag-display-limit", str(deb)], capture_output=True, text=True
+        ["lintian", "--fail-on", "none", "--tag-display-limit", "0", str(deb)], capture_output=True, text=True
     )
     report = proc.stdout + proc.stderr
     print(report.strip() or "lintian: no tags")

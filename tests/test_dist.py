@@ -695,7 +695,7 @@ def test_deb_layout_and_depends(deb: Path) -> None:
 def test_deb_passes_lintian(deb: Path) -> None:
     tool = _needs_tool("lintian")
     proc = subprocess.run(
-        [tool, "--fail-on", "none", "--no-tag-display-limit", str(deb)], capture_output=True, text=True
+        [tool, "--fail-on", "none", "--tag-display-limit", "0", str(deb)], capture_output=True, text=True
     )
     errors = [line for line in (proc.stdout + proc.stderr).splitlines() if line.startswith("E:")]
     assert errors == [], "\n".join(errors)
