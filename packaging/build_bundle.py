@@ -178,7 +178,8 @@ QT_SOURCES = (
 )
 
 _QT_MODULE_RE = re.compile(r"^(?:lib)?Qt6?([A-Z][A-Za-z]+?)(?:\.so|\.dll|\.dylib|\.framework|$)")
-_MSVC_RE = re.compile(r"^(vcruntime\d+|msvcp\d+|concrt\d+|vccorlib\d+|ucrtbase|api-ms-win-)", re.I)
+# The Visual C++ run-time DLLs that Python and the PySide6 wheel carry on Windows.
+_MSVC_RE = re.compile(r"^(vcruntime|msvcp|concrt|vccorlib|vcomp|vcamp)\d+|^(ucrtbase|api-ms-win-)", re.I)
 
 
 class LicenseError(Exception):

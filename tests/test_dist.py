@@ -408,6 +408,8 @@ def test_binaries_are_mapped_to_their_notices() -> None:
         ("python311.dll", f"{prefix}/python311.dll"): "python",
         ("VCRUNTIME140.dll", f"{prefix}/vcruntime140.dll"): "msvc",
         ("PySide6/MSVCP140.dll", "C:/v/x"): "msvc",
+        ("PySide6/msvcp140_1.dll", "C:/v/x"): "msvc",
+        ("vcomp140.dll", "C:/v/x"): "msvc",
         ("libsomething.dylib", "/usr/local/opt/x/libsomething.dylib"): None,
     }
     for (dest, src), kind in cases.items():
