@@ -242,6 +242,35 @@ def debian_package(path: str) -> str | None:
     return None
 
 
+def rpm_package(path: str) -> str | None:
+    """The RPM package that installed ``path`` (Fedora, openSUSE ...), via ``rpm -qf``."""
+    if shutil.which("rpm") is None:
+        return None
+    try:
+        proc = subprocess.run(
+            ["rpm", "-qf", "--queryformat", "%{NAME}\\n", os.path.realpath(path)],
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+    except (OSError, subprocess.SubprocessError):
+        return None
+    name = proc.stdout.strip().splitlines()[0] if proc.returncode == 0 and proc.stdout.strip() else ""
+    return name or None
+
+
+def system_license_files(path: str) -> tuple[str, list[Path]] | None:
+    """A system library's package and its license files: Debian's ``/usr/share/doc/<package>/copyright``,
+    or an RPM system's ``/usr/share/licenses/<package>/*``."""
+    package = debian_package(path)
+    if package and (Path("/usr/share/doc") / package / "copyright").is_file():
+        return package, [Path("/usr/share/doc") / package / "copyright"]
+    package = rpm_package(path)
+    folder = Path("/usr/share/licenses") / (package or "-")
+    licenses = sorted(p for p in folder.glob("*") if p.is_file()) if package else []
+    return (package, licenses) if package and licenses else None
+
+
 def nearby_license(src: str) -> Path | None:
     """A LICENSE/COPYING file beside a library or up to three folders above it (a Homebrew keg, a
     vendored SDK): the notice for a library no rule above knows, on macOS or Windows."""
@@ -341,12 +370,13 @@ def write_licenses(binaries: Iterable[tuple[str, str]], out: Path, fonts: bool =
         elif kind == "python":
             files[dest] = [text(python_license(), "Python-LICENSE.txt")]
         elif kind == "system":
-            package = debian_package(src)
-            copyright_file = Path("/usr/share/doc") / (package or "-") / "copyright"
-            if package and copyright_file.is_file():
-                files[dest] = [text(copyright_file, f"system/{package}.txt")]
+            found = system_license_files(src)
+            if found:
+                package, paths = found
+                names = [f"system/{package}" + (f"-{p.name}" if len(paths) > 1 else ".txt") for p in paths]
+                files[dest] = [text(path, name) for path, name in zip(paths, names, strict=True)]
             else:
-                unknown.append(f"{dest} (from {src}: no Debian copyright file)")
+                unknown.append(f"{dest} (from {src}: no package license file found)")
         elif (nearby := nearby_license(src)) is not None and not sys.platform.startswith("linux"):
             files[dest] = [text(nearby, f"other/{Path(dest).name}-{nearby.name}")]
         else:

@@ -495,6 +495,15 @@ def test_a_library_from_elsewhere_takes_the_license_beside_it(tmp_path: Path) ->
     assert bb.nearby_license(str(tmp_path / "elsewhere" / "libx.dylib")) is None
 
 
+@pytest.mark.skipif(shutil.which("dpkg") is None, reason="a Debian system's package database")
+def test_a_system_library_brings_its_package_copyright() -> None:
+    libc = next(
+        p for p in ("/lib/x86_64-linux-gnu/libc.so.6", "/lib/aarch64-linux-gnu/libc.so.6") if Path(p).exists()
+    )
+    assert bb.system_license_files(libc) == ("libc6", [Path("/usr/share/doc/libc6/copyright")])
+    assert bb.system_license_files("/nowhere/libnothing.so.1") is None
+
+
 def test_every_qt_third_party_license_has_its_text() -> None:
     data = json.loads(bb.QT_THIRD_PARTY.read_text(encoding="utf-8"))["modules"]
     for module, items in data.items():

@@ -37,6 +37,7 @@ QT_SOURCES = "https://download.qt.io/official_releases/qt/"
 PYSIDE_SOURCES = "https://download.qt.io/official_releases/QtForPython/"
 LICENSES_FOLDER = "licenses"
 LICENSES_README = "README.txt"
+LICENSES_INDEX = "index.json"  # for tests and tools, not for reading
 
 
 def licenses_dir() -> Path | None:
@@ -46,7 +47,7 @@ def licenses_dir() -> Path | None:
 
 
 def license_files() -> list[Path]:
-    """The texts the viewer lists: README first, then every other text of the folder, by name.
+    """The texts the viewer lists: README first, then every other file of the folder, by path.
 
     Without a generated folder: the project's LICENSE of a source checkout, if there is one.
     """
@@ -55,7 +56,7 @@ def license_files() -> list[Path]:
         own = resource_dir().parent / "LICENSE"
         return [own] if own.is_file() else []
     texts = sorted(
-        (p for p in folder.rglob("*.txt") if p.name != LICENSES_README),
+        (p for p in folder.rglob("*") if p.is_file() and p.name not in (LICENSES_README, LICENSES_INDEX)),
         key=lambda p: p.relative_to(folder).as_posix(),
     )
     return [folder / LICENSES_README, *texts]

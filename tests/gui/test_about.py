@@ -76,15 +76,22 @@ def test_license_texts_of_a_bundle_list_its_folder(player, tmp_path, monkeypatch
     lgpl.write_text("GNU LESSER GENERAL PUBLIC LICENSE\n", encoding="utf-8")
     (folder / "Python-LICENSE.txt").write_text("PSF LICENSE AGREEMENT\n", encoding="utf-8")
     (folder / "index.json").write_text(json.dumps({"files": {}}), encoding="utf-8")
+    (folder / "other").mkdir()
+    (folder / "other" / "liblzma.5.dylib-COPYING").write_text("XZ Utils Licensing\n", encoding="utf-8")
     monkeypatch.setattr(about, "resource_dir", lambda: tmp_path)
     dialog = open_about(player)
     viewer = dialog.show_licenses()
     items = viewer.findChild(QListWidget, "license-list")
     names = [items.item(i).text() for i in range(items.count())]
-    assert names == ["README.txt", "Python-LICENSE.txt", "texts/LGPL-3.0-only.txt"]
+    assert names == [
+        "README.txt",
+        "Python-LICENSE.txt",
+        "other/liblzma.5.dylib-COPYING",
+        "texts/LGPL-3.0-only.txt",
+    ]
     text = viewer.findChild(QPlainTextEdit, "license-text")
     assert text.toPlainText() == "mjgui 0.1.0\nMIT License\n"
-    items.setCurrentRow(2)
+    items.setCurrentRow(3)
     assert text.toPlainText() == "GNU LESSER GENERAL PUBLIC LICENSE\n"
 
 
