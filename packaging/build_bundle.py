@@ -417,6 +417,12 @@ def license_readme(index: dict[str, Any], texts: list[str]) -> str:
         "The launchers are PyInstaller's bootloader: GPL-2.0 with the bootloader exception",
         "(PyInstaller-COPYING.txt). Python is under the PSF License (Python-LICENSE.txt).",
         "",
+        "По-русски: mjgui — свободная программа под лицензией MIT (текст выше). Qt 6 и Qt for Python",
+        "(PySide6, shiboken6) используются на условиях GNU LGPL версии 3 (texts/LGPL-3.0-only.txt и",
+        "texts/GPL-3.0-only.txt, на которую она ссылается); они подключаются динамически, и их можно",
+        "заменить собственной сборкой тех же версий. Исходный код Qt и PySide6 — по ссылкам выше.",
+        "Лицензии всех остальных частей программы перечислены ниже, каждая в своём файле.",
+        "",
         "Each file below and the bundled files it covers:",
     ]
     for name in texts:
@@ -565,6 +571,18 @@ def add_desktop_files(bundle: Path) -> None:
     script.chmod(script.stat().st_mode | stat.S_IXUSR | stat.S_IXGRP | stat.S_IXOTH)
 
 
+#: The Inno Setup license page (packaging/windows/mjgui.iss): the folder's README with a UTF-8 byte order
+#: mark, without which Inno Setup reads a .txt as the system's ANSI code page.
+INSTALLER_LICENSE = ROOT / "build" / "installer-license.txt"
+
+
+def installer_license(bundle: Path, dest: Path = INSTALLER_LICENSE) -> Path:
+    text = (bundle / LICENSES_TOP / LICENSE_README).read_text(encoding="utf-8")
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    dest.write_text(text, encoding="utf-8-sig", newline="\r\n")
+    return dest
+
+
 def top_licenses(bundle: Path) -> Path:
     """A copy of the bundle's license folder at its top (``dist/mjgui/licenses``), where people look."""
     src, dest = bundle / "_internal" / LICENSES_DATA_DEST, bundle / LICENSES_TOP
@@ -608,6 +626,8 @@ def build(dist: Path = DIST, work: Path = WORK, clean: bool = False, archive: bo
     bundle = dist / NAME
     if sys.platform != "darwin":  # the .app keeps them in Contents/Resources; make_dmg.sh puts them beside it
         top_licenses(bundle)
+    if sys.platform == "win32":
+        installer_license(bundle)
     if sys.platform.startswith("linux"):
         add_desktop_files(bundle)
         if archive:

@@ -469,6 +469,7 @@ def test_license_folder_is_generated_from_the_binaries(
     assert "SIL OPEN FONT LICENSE" in (out / "font-OFL.txt").read_text(encoding="utf-8").upper()
     readme = (out / "README.txt").read_text(encoding="utf-8")
     assert readme.startswith(f"mjgui {bb.version()}: ") and "MIT License" in readme
+    assert "свободная программа под лицензией MIT" in readme  # the overview in Russian too
     # Only the shipped modules' sections, with the texts of the licenses they name.
     notices = (out / "Qt-third-party-notices.txt").read_text(encoding="utf-8")
     assert "\nQtCore\n" in notices and "\nQtGui\n" in notices and "\nQtWidgets\n" not in notices
@@ -581,7 +582,8 @@ def test_macos_built_app_info_plist() -> None:
 def test_windows_installer_details() -> None:
     iss = (PACKAGING / "windows" / "mjgui.iss").read_text(encoding="utf-8")
     assert "#if Ver < EncodeVer(6, 3, 0)" in iss  # x64compatible needs Inno Setup 6.3
-    assert r"LicenseFile={#Bundle}\licenses\README.txt" in iss
+    assert r"LicenseFile=..\..\build\installer-license.txt" in iss
+    assert bb.INSTALLER_LICENSE == ROOT / "build" / "installer-license.txt"
     assert "SignTool=mjgui" in iss and "SignedUninstaller=yes" in iss
     assert "PrivilegesRequired=lowest" in iss and "PrivilegesRequiredOverridesAllowed=dialog" in iss
     spec = (PACKAGING / "mjgui.spec").read_text(encoding="utf-8")
@@ -589,6 +591,14 @@ def test_windows_installer_details() -> None:
         assert f'"{dll}"' in spec, dll
     icns = (PACKAGING / "macos" / "make_icns.sh").read_text(encoding="utf-8")
     assert "mjgui-1024.png" in icns and "@2x" in icns
+
+
+def test_installer_license_page_is_utf8_with_a_byte_order_mark(tmp_path: Path) -> None:
+    licenses = tmp_path / "mjgui" / bb.LICENSES_TOP
+    licenses.mkdir(parents=True)
+    (licenses / bb.LICENSE_README).write_text("mjgui: MIT\nпо-русски\n", encoding="utf-8")
+    page = bb.installer_license(tmp_path / "mjgui", tmp_path / "page.txt")
+    assert page.read_bytes() == "\ufeffmjgui: MIT\r\nпо-русски\r\n".encode()
 
 
 def test_icons_sizes() -> None:

@@ -62,9 +62,10 @@ Compression=lzma2/ultra64
 SolidCompression=yes
 WizardStyle=modern
 CloseApplications=yes
-; The license page: mjgui's MIT license first, then what the bundle contains and under which terms
-; (the whole generated folder is installed as {app}\licenses).
-LicenseFile={#Bundle}\licenses\README.txt
+; The license page: mjgui's MIT license first, then what the bundle contains and under which terms:
+; dist\mjgui\licenses\README.txt, which build_bundle.py copies with a UTF-8 byte order mark (Inno Setup
+; reads a .txt without one as ANSI). The whole generated folder is installed as {app}\licenses.
+LicenseFile=..\..\build\installer-license.txt
 #ifdef Sign
 SignTool=mjgui
 SignedUninstaller=yes
