@@ -385,6 +385,7 @@ def write_licenses(binaries: Iterable[tuple[str, str]], out: Path, fonts: bool =
         raise LicenseError("bundled files without a license notice:\n  " + "\n  ".join(unknown))
     notices, used = qt_third_party_notices(qt_modules)
     (out / "Qt-third-party-notices.txt").write_text(notices, encoding="utf-8")
+    copied["Qt-third-party-notices.txt"] = "Qt-third-party-notices.txt"
     for license_id in sorted(used):
         spdx(license_id)
     executables = {name: [own, bootloader] for name in (NAME, CLI_NAME)}

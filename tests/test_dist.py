@@ -470,6 +470,10 @@ def test_license_folder_is_generated_from_the_binaries(
     readme = (out / "README.txt").read_text(encoding="utf-8")
     assert readme.startswith(f"mjgui {bb.version()}: ") and "MIT License" in readme
     assert "свободная программа под лицензией MIT" in readme  # the overview in Russian too
+    assert (
+        "\n  Qt-third-party-notices.txt: PySide6/Qt/lib/libQt6Core.so.6, PySide6/Qt/lib/libQt6Gui.so.6\n"
+        in readme
+    )
     # Only the shipped modules' sections, with the texts of the licenses they name.
     notices = (out / "Qt-third-party-notices.txt").read_text(encoding="utf-8")
     assert "\nQtCore\n" in notices and "\nQtGui\n" in notices and "\nQtWidgets\n" not in notices
