@@ -2,9 +2,10 @@
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
+APPSTREAM_ID := org.mjgui.mjgui
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-.PHONY: run test lint typecheck pytest dist check-dist bench translations clean mutate fuzz
+.PHONY: run test lint typecheck pytest dist deb check-dist bench translations clean mutate fuzz
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -25,6 +26,7 @@ test: $(VENV)/.test-installed lint typecheck pytest
 lint: $(VENV)/.test-installed
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
+	$(VENV)/bin/check-jsonschema --builtin-schema vendor.github-workflows .github/workflows/*.yml
 
 typecheck: $(VENV)/.test-installed
 	$(PY) -m mypy
@@ -67,7 +69,16 @@ dist-deps: $(VENV)/.dist-installed
 dist: $(VENV)/.run-installed dist-deps
 	$(PY) packaging/build_bundle.py
 
-# Builds the bundle (or reuses an up-to-date dist/mjgui) and runs it from its unpacked archive, offline.
+# dist/mjgui_<version>_<arch>.deb from the bundle (/opt/mjgui, /usr/bin links, menu entry, icons, AppStream),
+# then lintian (fails on errors) and appstreamcli on the metainfo. Tools: dpkg-dev lintian appstream.
+deb: $(VENV)/.run-installed dist-deps
+	@sh packaging/linux/build-deps.sh --deb
+	$(PY) packaging/build_bundle.py --if-stale
+	$(PY) packaging/build_deb.py --check
+	appstreamcli validate --no-net packaging/linux/$(APPSTREAM_ID).metainfo.xml
+
+# Builds the bundle and the .deb (or reuses up-to-date ones), runs the bundle from its unpacked archive
+# offline, checks the .deb (lintian, appstreamcli), and as root installs it, runs it and removes it.
 check-dist: $(VENV)/.test-installed
-	@sh packaging/linux/build-deps.sh
+	@sh packaging/linux/build-deps.sh --deb
 	MJGUI_DIST_TEST=1 QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q tests/test_dist.py

@@ -15,6 +15,7 @@ the benchmark share (name, bundle id, Windows AppId, version from pyproject.toml
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import platform
 import re
@@ -26,6 +27,7 @@ import tarfile
 import time
 from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
 PACKAGING = Path(__file__).resolve().parent
 ROOT = PACKAGING.parent
@@ -41,6 +43,10 @@ DESCRIPTION = "Scoring desk for Japanese riichi mahjong"
 PUBLISHER = "mjgui"
 COPYRIGHT = "Copyright (c) mjgui contributors. MIT License."
 BUNDLE_ID = "org.mjgui.mjgui"
+# Where players find the project, and who answers for the packages (the .deb's Maintainer, AppStream's
+# developer): set both to the project's real ones before the first public release.
+HOMEPAGE = "https://mjgui.org/"
+MAINTAINER = "mjgui maintainers <maintainers@mjgui.org>"
 # Inno Setup AppId: fixed forever, so that a new version upgrades the installed one in place.
 WINDOWS_APP_ID = "{7C8F2B0E-5A41-4E63-9D1A-2F6B3C8E4A17}"
 
@@ -111,6 +117,28 @@ def windows_version_info(exe_name: str, ver: str | None = None) -> str:
     )
 
 
+#: The oldest macOS the .app starts on: PySide6 6.11's wheels are tagged macosx_13_0 (Ventura).
+MACOS_MINIMUM = "13.0"
+
+
+def macos_info_plist(ver: str | None = None) -> dict[str, Any]:
+    """The keys the spec's BUNDLE merges into ``mjgui.app/Contents/Info.plist`` (over PyInstaller's)."""
+    import plistlib
+
+    ver = ver or version()
+    with open(PACKAGING / "macos" / "Info.plist", "rb") as fh:
+        info: dict[str, Any] = plistlib.load(fh)
+    info.update(
+        CFBundleShortVersionString=ver,
+        CFBundleVersion=ver,
+        LSMinimumSystemVersion=MACOS_MINIMUM,
+        # A windowed app: Dock icon and menu bar. PyInstaller sets LSBackgroundOnly=true whenever the
+        # bundle's `console` is true, which COLLECT takes from its last EXE (our console CLI).
+        LSBackgroundOnly=False,
+    )
+    return info
+
+
 def platform_tag() -> str:
     system = {"linux": "linux", "darwin": "macos", "win32": "windows"}.get(sys.platform, sys.platform)
     machine = platform.machine().lower()
@@ -131,6 +159,279 @@ def pinned_pyinstaller() -> str:
 
 def executable(bundle: Path, name: str = NAME) -> Path:
     return bundle / (f"{name}.exe" if sys.platform == "win32" else name)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# License texts: generated from what the bundle contains
+# ---------------------------------------------------------------------------------------------------------
+LICENSES = PACKAGING / "licenses"
+LICENSE_TEXTS = LICENSES / "texts"
+QT_THIRD_PARTY = LICENSES / "qt-third-party.json"
+#: Where the spec puts the license folder inside the bundle (beside the app's data, so that the About
+#: dialog finds it through mjgui.resources.resource_dir()); build() also copies it to the bundle's top.
+LICENSES_DATA_DEST = f"{RESOURCE_DEST}/licenses"
+LICENSES_TOP = "licenses"
+LICENSE_INDEX = "index.json"
+LICENSE_README = "README.txt"
+QT_SOURCES = (
+    "https://download.qt.io/official_releases/qt/ (and https://code.qt.io/cgit/pyside/pyside-setup.git/)"
+)
+
+_QT_MODULE_RE = re.compile(r"^(?:lib)?Qt6?([A-Z][A-Za-z]+?)(?:\.so|\.dll|\.dylib|\.framework|$)")
+# The Visual C++ run-time DLLs that Python and the PySide6 wheel carry on Windows.
+_MSVC_RE = re.compile(r"^(vcruntime|msvcp|concrt|vccorlib|vcomp|vcamp)\d+|^(ucrtbase|api-ms-win-)", re.I)
+
+
+class LicenseError(Exception):
+    """A bundled file has no license notice: packaging/licenses/ or classify_binary() needs an entry."""
+
+
+def _under(path: str, prefix: str) -> bool:
+    try:
+        return Path(os.path.realpath(path)).is_relative_to(os.path.realpath(prefix))
+    except (OSError, ValueError):
+        return False
+
+
+def qt_module(dest: str) -> str | None:
+    """``libQt6Core.so.6`` / ``Qt6Core.dll`` / ``QtCore.framework/...`` -> ``Core``; None for other files."""
+    parts = dest.replace("\\", "/").split("/")
+    for part in parts:
+        if part.endswith(".framework"):
+            match = _QT_MODULE_RE.match(part)
+            return match.group(1) if match else None
+    match = _QT_MODULE_RE.match(parts[-1])
+    return match.group(1) if match and ".abi3." not in parts[-1] and not parts[-1].endswith(".pyd") else None
+
+
+def classify_binary(dest: str, src: str, base_prefix: str | None = None) -> str | None:
+    """The notice a bundled binary needs: qt, icu, pyside, msvc, python, system, or None (unknown)."""
+    dest = dest.replace("\\", "/")
+    name = dest.rsplit("/", 1)[-1]
+    base_prefix = base_prefix or sys.base_prefix
+    if _MSVC_RE.match(name):
+        return "msvc"
+    if name.startswith("libicu"):  # ICU, which Qt Core links to (Linux)
+        return "icu"
+    if qt_module(dest) or re.search(r"(^|/)PySide6/(Qt/)?plugins/", dest):
+        return "qt"
+    if dest.startswith(("PySide6/", "shiboken6/")) or name.startswith(("libpyside6", "libshiboken6")):
+        return "pyside"
+    if _under(src, base_prefix) or re.match(r"^(lib)?python3", name, re.I) or "/lib-dynload/" in f"/{dest}":
+        return "python"
+    if sys.platform.startswith("linux") and src.startswith(("/lib", "/usr/lib")):
+        return "system"
+    return None
+
+
+def debian_package(path: str) -> str | None:
+    """The Debian package that installed ``path`` (or the file it links to), via ``dpkg -S``."""
+    candidates = dict.fromkeys([path, os.path.realpath(path)])
+    for candidate in list(candidates):  # merged /usr: dpkg may know either spelling
+        if candidate.startswith("/usr/lib/"):
+            candidates[candidate[4:]] = None
+        elif candidate.startswith("/lib/"):
+            candidates["/usr" + candidate] = None
+    for candidate in candidates:
+        try:
+            proc = subprocess.run(["dpkg", "-S", candidate], capture_output=True, text=True, timeout=60)
+        except (OSError, subprocess.SubprocessError):
+            return None
+        if proc.returncode == 0 and ":" in proc.stdout:
+            return proc.stdout.split(":", 1)[0].split(",")[0].strip()
+    return None
+
+
+def rpm_package(path: str) -> str | None:
+    """The RPM package that installed ``path`` (Fedora, openSUSE ...), via ``rpm -qf``."""
+    if shutil.which("rpm") is None:
+        return None
+    try:
+        proc = subprocess.run(
+            ["rpm", "-qf", "--queryformat", "%{NAME}\\n", os.path.realpath(path)],
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+    except (OSError, subprocess.SubprocessError):
+        return None
+    name = proc.stdout.strip().splitlines()[0] if proc.returncode == 0 and proc.stdout.strip() else ""
+    return name or None
+
+
+def system_license_files(path: str) -> tuple[str, list[Path]] | None:
+    """A system library's package and its license files: Debian's ``/usr/share/doc/<package>/copyright``,
+    or an RPM system's ``/usr/share/licenses/<package>/*``."""
+    package = debian_package(path)
+    if package and (Path("/usr/share/doc") / package / "copyright").is_file():
+        return package, [Path("/usr/share/doc") / package / "copyright"]
+    package = rpm_package(path)
+    folder = Path("/usr/share/licenses") / (package or "-")
+    licenses = sorted(p for p in folder.glob("*") if p.is_file()) if package else []
+    return (package, licenses) if package and licenses else None
+
+
+def nearby_license(src: str) -> Path | None:
+    """A LICENSE/COPYING file beside a library or up to three folders above it (a Homebrew keg, a
+    vendored SDK): the notice for a library no rule above knows, on macOS or Windows."""
+    folder = Path(os.path.realpath(src)).parent
+    for _ in range(4):
+        found = sorted(
+            p for p in folder.glob("*") if p.is_file() and re.match(r"(LICEN[CS]E|COPYING)", p.name, re.I)
+        )
+        if found:
+            return found[0]
+        folder = folder.parent
+    return None
+
+
+def python_license() -> Path:
+    base = Path(sys.base_prefix)
+    ver = f"python{sys.version_info.major}.{sys.version_info.minor}"
+    for path in (base / "lib" / ver / "LICENSE.txt", base / "LICENSE.txt", base / "LICENSE"):
+        if path.is_file():
+            return path
+    raise LicenseError(f"Python's LICENSE.txt is not under {base}")
+
+
+def pyinstaller_license() -> Path:
+    from importlib import metadata as importlib_metadata
+
+    for file in importlib_metadata.files("pyinstaller") or []:
+        if file.name == "COPYING.txt":
+            return Path(str(file.locate()))
+    raise LicenseError("PyInstaller's COPYING.txt (the bootloader's license) is not installed")
+
+
+def qt_third_party_notices(modules: Iterable[str]) -> tuple[str, set[str]]:
+    """The third-party notices of the Qt modules shipped, and the license texts they refer to."""
+    data = json.loads(QT_THIRD_PARTY.read_text(encoding="utf-8"))["modules"]
+    unknown = sorted(set(modules) - set(data))
+    if unknown:
+        raise LicenseError(f"Qt modules without third-party notes in {QT_THIRD_PARTY.name}: {unknown}")
+    lines = ["Third-party code inside the Qt libraries of this bundle", "=" * 56, ""]
+    used: set[str] = set()
+    for module in sorted(set(modules)):
+        lines += [f"Qt{module}", "-" * (len(module) + 2)]
+        if not data[module]:
+            lines.append("  (no third-party code)")
+        for item in data[module]:
+            licenses = " OR ".join(item["license"]) or item.get("note", "")
+            note = f" ({item['note']})" if item.get("note") and item["license"] else ""
+            files = ", ".join(f"texts/{license_id}.txt" for license_id in item["license"])
+            lines.append(f"* {item['name']}: {licenses}{note}" + (f" ({files})" if files else ""))
+            lines += [f"    {line}" for line in item["copyright"]]
+            used.update(item["license"])
+        lines.append("")
+    return "\n".join(lines), used
+
+
+def write_licenses(binaries: Iterable[tuple[str, str]], out: Path, fonts: bool = True) -> dict[str, Any]:
+    """Write the ``licenses`` folder for a bundle whose binaries are ``(dest, source)`` pairs.
+
+    Every binary is mapped to the notices it needs; one that maps to none raises LicenseError, so a
+    new library in the bundle cannot ship without its license. Returns the index (also written as
+    ``index.json``: bundle path -> license files, relative to the folder).
+    """
+    shutil.rmtree(out, ignore_errors=True)
+    for sub in ("texts", "system", "other"):
+        (out / sub).mkdir(parents=True)
+    files: dict[str, list[str]] = {}
+    copied: dict[str, str] = {}
+
+    def text(src: Path, name: str) -> str:
+        if name not in copied:
+            shutil.copyfile(src, out / name)
+            copied[name] = name
+        return name
+
+    def spdx(license_id: str) -> str:
+        return text(LICENSE_TEXTS / f"{license_id}.txt", f"texts/{license_id}.txt")
+
+    lgpl = [spdx("LGPL-3.0-only"), spdx("GPL-3.0-only")]
+    own = text(ROOT / "LICENSE", "mjgui-LICENSE.txt")
+    bootloader = text(pyinstaller_license(), "PyInstaller-COPYING.txt")
+    qt_modules: set[str] = set()
+    unknown: list[str] = []
+    for dest, src in sorted(binaries):
+        dest = dest.replace("\\", "/")
+        kind = classify_binary(dest, src)
+        if kind == "qt":
+            module = qt_module(dest)
+            if module:
+                qt_modules.add(module)
+            files[dest] = [*lgpl, "Qt-third-party-notices.txt"]
+        elif kind == "pyside":
+            files[dest] = lgpl
+        elif kind == "icu":
+            files[dest] = [spdx("Unicode-3.0")]
+        elif kind == "msvc":
+            files[dest] = [spdx("MSVC-runtime")]
+        elif kind == "python":
+            files[dest] = [text(python_license(), "Python-LICENSE.txt")]
+        elif kind == "system":
+            found = system_license_files(src)
+            if found:
+                package, paths = found
+                names = [f"system/{package}" + (f"-{p.name}" if len(paths) > 1 else ".txt") for p in paths]
+                files[dest] = [text(path, name) for path, name in zip(paths, names, strict=True)]
+            else:
+                unknown.append(f"{dest} (from {src}: no package license file found)")
+        elif (nearby := nearby_license(src)) is not None and not sys.platform.startswith("linux"):
+            files[dest] = [text(nearby, f"other/{Path(dest).name}-{nearby.name}")]
+        else:
+            unknown.append(f"{dest} (from {src})")
+    if unknown:
+        raise LicenseError("bundled files without a license notice:\n  " + "\n  ".join(unknown))
+    notices, used = qt_third_party_notices(qt_modules)
+    (out / "Qt-third-party-notices.txt").write_text(notices, encoding="utf-8")
+    copied["Qt-third-party-notices.txt"] = "Qt-third-party-notices.txt"
+    for license_id in sorted(used):
+        spdx(license_id)
+    executables = {name: [own, bootloader] for name in (NAME, CLI_NAME)}
+    data = {"mjgui/resources": [own]}
+    if fonts:
+        data["mjgui/resources/fonts"] = [text(ROOT / "resources" / "fonts" / "OFL.txt", "font-OFL.txt")]
+    index = {"version": version(), "executables": executables, "data": data, "files": files}
+    (out / LICENSE_INDEX).write_text(json.dumps(index, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    (out / LICENSE_README).write_text(license_readme(index, sorted(copied)), encoding="utf-8")
+    return index
+
+
+def license_readme(index: dict[str, Any], texts: list[str]) -> str:
+    """The folder's README: mjgui's own license, then what else is inside and under which terms."""
+    by_text: dict[str, list[str]] = {}
+    for dest, names in [*index["executables"].items(), *index["data"].items(), *index["files"].items()]:
+        for name in names:
+            by_text.setdefault(name, []).append(dest)
+    lines = [
+        f"{DISPLAY_NAME} {index['version']}: {DESCRIPTION}",
+        "",
+        (ROOT / "LICENSE").read_text(encoding="utf-8").rstrip(),
+        "",
+        "What else this program contains, and the terms it comes under",
+        "-------------------------------------------------------------",
+        "Qt 6 and Qt for Python (PySide6, shiboken6) are used under the GNU Lesser General Public",
+        "License v3 (texts/LGPL-3.0-only.txt, with texts/GPL-3.0-only.txt that it refers to). They are",
+        "dynamically linked: you may replace the Qt and PySide6 libraries in this folder with your own",
+        f"builds of the same versions. Their source code: {QT_SOURCES}.",
+        "The launchers are PyInstaller's bootloader: GPL-2.0 with the bootloader exception",
+        "(PyInstaller-COPYING.txt). Python is under the PSF License (Python-LICENSE.txt).",
+        "",
+        "По-русски: mjgui — свободная программа под лицензией MIT (текст выше). Qt 6 и Qt for Python",
+        "(PySide6, shiboken6) используются на условиях GNU LGPL версии 3 (texts/LGPL-3.0-only.txt и",
+        "texts/GPL-3.0-only.txt, на которую она ссылается); они подключаются динамически, и их можно",
+        "заменить собственной сборкой тех же версий. Исходный код Qt и PySide6 — по ссылкам выше.",
+        "Лицензии всех остальных частей программы перечислены ниже, каждая в своём файле.",
+        "",
+        "Each file below and the bundled files it covers:",
+    ]
+    for name in texts:
+        covered = by_text.get(name, [])
+        shown = ", ".join(covered[:4]) + (f" and {len(covered) - 4} more" if len(covered) > 4 else "")
+        lines.append(f"  {name}" + (f": {shown}" if shown else ""))
+    lines += ["", f"{LICENSE_INDEX} lists every bundled library with the license files that cover it.", ""]
+    return "\n".join(lines)
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -271,6 +572,28 @@ def add_desktop_files(bundle: Path) -> None:
     script.chmod(script.stat().st_mode | stat.S_IXUSR | stat.S_IXGRP | stat.S_IXOTH)
 
 
+#: The Inno Setup license page (packaging/windows/mjgui.iss): the folder's README with a UTF-8 byte order
+#: mark, without which Inno Setup reads a .txt as the system's ANSI code page.
+INSTALLER_LICENSE = ROOT / "build" / "installer-license.txt"
+
+
+def installer_license(bundle: Path, dest: Path = INSTALLER_LICENSE) -> Path:
+    text = (bundle / LICENSES_TOP / LICENSE_README).read_text(encoding="utf-8")
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    dest.write_text(text, encoding="utf-8-sig", newline="\r\n")
+    return dest
+
+
+def top_licenses(bundle: Path) -> Path:
+    """A copy of the bundle's license folder at its top (``dist/mjgui/licenses``), where people look."""
+    src, dest = bundle / "_internal" / LICENSES_DATA_DEST, bundle / LICENSES_TOP
+    if not (src / LICENSE_INDEX).is_file():
+        raise LicenseError(f"{src} is missing: the spec writes it (build_bundle.write_licenses)")
+    shutil.rmtree(dest, ignore_errors=True)
+    shutil.copytree(src, dest)
+    return dest
+
+
 def _walk_sorted(top: Path) -> Iterable[Path]:
     yield top
     for dirpath, dirnames, filenames in os.walk(top):
@@ -302,6 +625,10 @@ def build(dist: Path = DIST, work: Path = WORK, clean: bool = False, archive: bo
     started = time.monotonic()
     run_pyinstaller(dist, work, clean)
     bundle = dist / NAME
+    if sys.platform != "darwin":  # the .app keeps them in Contents/Resources; make_dmg.sh puts them beside it
+        top_licenses(bundle)
+    if sys.platform == "win32":
+        installer_license(bundle)
     if sys.platform.startswith("linux"):
         add_desktop_files(bundle)
         if archive:

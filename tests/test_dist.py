@@ -31,16 +31,16 @@ PACKAGING = ROOT / "packaging"
 TIMEOUT = 120
 
 
-def _load_build_bundle() -> ModuleType:
+def _load_packaging_script(name: str) -> ModuleType:
     # packaging/ is not a Python package (and "packaging" is a PyPI name): load the helper by path.
-    spec = importlib.util.spec_from_file_location("mjgui_build_bundle", PACKAGING / "build_bundle.py")
+    spec = importlib.util.spec_from_file_location(f"mjgui_{name}", PACKAGING / f"{name}.py")
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
 
 
-bb = _load_build_bundle()
+bb = _load_packaging_script("build_bundle")
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -386,3 +386,387 @@ def test_bundle_renders_a_hand_like_the_source(
     # And it is not blank: many colours (tiles, text).
     colours = {got.pixel(x, y) for y in range(0, got.height(), 8) for x in range(0, got.width(), 8)}
     assert len(colours) > 50
+
+
+# ---------------------------------------------------------------------------------------------------------
+# License texts (always: the mapping; with the bundle: every bundled library is covered)
+# ---------------------------------------------------------------------------------------------------------
+def test_binaries_are_mapped_to_their_notices() -> None:
+    prefix = "/opt/python"
+    cases = {
+        ("PySide6/Qt/lib/libQt6Core.so.6", "/v/PySide6/Qt/lib/libQt6Core.so.6"): "qt",
+        ("PySide6/Qt6Gui.dll", "C:/v/PySide6/Qt6Gui.dll"): "qt",
+        ("PySide6/Qt/lib/QtWidgets.framework/Versions/A/QtWidgets", "/v/x"): "qt",
+        ("PySide6/Qt/plugins/platforms/libqxcb.so", "/v/x"): "qt",
+        ("PySide6/plugins/platforms/qwindows.dll", "C:/v/x"): "qt",
+        ("PySide6/Qt/lib/libicudata.so.73", "/v/x"): "icu",
+        ("PySide6/QtCore.abi3.so", "/v/x"): "pyside",
+        ("PySide6/QtCore.pyd", "C:/v/x"): "pyside",
+        ("shiboken6/libshiboken6.abi3.so.6.11", "/v/x"): "pyside",
+        ("libpython3.11.so.1.0", f"{prefix}/lib/libpython3.11.so.1.0"): "python",
+        ("python3.11/lib-dynload/_bz2.cpython-311-x86_64-linux-gnu.so", f"{prefix}/lib/x.so"): "python",
+        ("python311.dll", f"{prefix}/python311.dll"): "python",
+        ("VCRUNTIME140.dll", f"{prefix}/vcruntime140.dll"): "msvc",
+        ("PySide6/MSVCP140.dll", "C:/v/x"): "msvc",
+        ("PySide6/msvcp140_1.dll", "C:/v/x"): "msvc",
+        ("vcomp140.dll", "C:/v/x"): "msvc",
+        ("libsomething.dylib", "/usr/local/opt/x/libsomething.dylib"): None,
+    }
+    for (dest, src), kind in cases.items():
+        assert bb.classify_binary(dest, src, base_prefix=prefix) == kind, dest
+    if sys.platform.startswith("linux"):
+        assert (
+            bb.classify_binary("libxcb-cursor.so.0", "/lib/x86_64-linux-gnu/libxcb-cursor.so.0") == "system"
+        )
+    assert [bb.qt_module(d) for d in ("libQt6Svg.so.6", "Qt6XcbQpa.dll", "QtCore.pyd", "libicuuc.so.73")] == [
+        "Svg",
+        "XcbQpa",
+        None,
+        None,
+    ]
+
+
+def test_license_folder_is_generated_from_the_binaries(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import PySide6
+
+    # PyInstaller (a build-time tool) may not be installed where `make test` runs.
+    bootloader = tmp_path / "COPYING.txt"
+    bootloader.write_text(
+        "PyInstaller licensing terms: GPL-2.0 with the bootloader exception\n", encoding="utf-8"
+    )
+    monkeypatch.setattr(bb, "pyinstaller_license", lambda: bootloader)
+
+    qt = Path(PySide6.__file__ or "").parent
+    binaries = [
+        ("PySide6/Qt/lib/libQt6Core.so.6", f"{qt}/Qt/lib/libQt6Core.so.6"),
+        ("PySide6/Qt/lib/libQt6Gui.so.6", f"{qt}/Qt/lib/libQt6Gui.so.6"),
+        ("PySide6/QtCore.abi3.so", f"{qt}/QtCore.abi3.so"),
+        ("PySide6/Qt/lib/libicudata.so.73", f"{qt}/Qt/lib/libicudata.so.73"),
+        ("libpython3.11.so.1.0", f"{sys.base_prefix}/lib/libpython3.11.so.1.0"),
+    ]
+    index = bb.write_licenses(binaries, tmp_path / "licenses")
+    out = tmp_path / "licenses"
+    assert index["files"]["PySide6/Qt/lib/libQt6Core.so.6"] == [
+        "texts/LGPL-3.0-only.txt",
+        "texts/GPL-3.0-only.txt",
+        "Qt-third-party-notices.txt",
+    ]
+    assert index["files"]["PySide6/QtCore.abi3.so"] == ["texts/LGPL-3.0-only.txt", "texts/GPL-3.0-only.txt"]
+    assert index["files"]["PySide6/Qt/lib/libicudata.so.73"] == ["texts/Unicode-3.0.txt"]
+    assert index["files"]["libpython3.11.so.1.0"] == ["Python-LICENSE.txt"]
+    assert index["executables"]["mjgui"] == ["mjgui-LICENSE.txt", "PyInstaller-COPYING.txt"]
+    assert (out / "PyInstaller-COPYING.txt").read_bytes() == bootloader.read_bytes()
+    assert (out / "mjgui-LICENSE.txt").read_bytes() == (ROOT / "LICENSE").read_bytes()
+    assert json.loads((out / "index.json").read_text(encoding="utf-8")) == index
+    for names in [*index["files"].values(), *index["executables"].values(), *index["data"].values()]:
+        assert all((out / name).is_file() for name in names), names
+    assert "PYTHON SOFTWARE FOUNDATION LICENSE" in (out / "Python-LICENSE.txt").read_text(encoding="utf-8")
+    assert "GNU LESSER GENERAL PUBLIC LICENSE" in (out / "texts" / "LGPL-3.0-only.txt").read_text(
+        encoding="utf-8"
+    )
+    assert "SIL OPEN FONT LICENSE" in (out / "font-OFL.txt").read_text(encoding="utf-8").upper()
+    readme = (out / "README.txt").read_text(encoding="utf-8")
+    assert readme.startswith(f"mjgui {bb.version()}: ") and "MIT License" in readme
+    assert "свободная программа под лицензией MIT" in readme  # the overview in Russian too
+    assert (
+        "\n  Qt-third-party-notices.txt: PySide6/Qt/lib/libQt6Core.so.6, PySide6/Qt/lib/libQt6Gui.so.6\n"
+        in readme
+    )
+    # Only the shipped modules' sections, with the texts of the licenses they name.
+    notices = (out / "Qt-third-party-notices.txt").read_text(encoding="utf-8")
+    assert "\nQtCore\n" in notices and "\nQtGui\n" in notices and "\nQtWidgets\n" not in notices
+    assert "HarfBuzz" in notices and "PCRE2" in notices
+    for license_id in ("MIT", "BSD-3-Clause", "Zlib", "FTL", "libpng-2.0", "CC0-1.0"):
+        assert (out / "texts" / f"{license_id}.txt").is_file(), license_id
+
+
+def test_a_binary_without_a_notice_fails_the_build(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(bb, "pyinstaller_license", lambda: ROOT / "LICENSE")
+    with pytest.raises(bb.LicenseError, match=r"libmystery\.so\.1"):
+        bb.write_licenses([("libmystery.so.1", "/home/someone/libmystery.so.1")], tmp_path / "licenses")
+    with pytest.raises(bb.LicenseError, match=r"Qt modules without third-party notes.*Bluetooth"):
+        bb.write_licenses([("PySide6/Qt/lib/libQt6Bluetooth.so.6", "/v/x")], tmp_path / "licenses")
+
+
+def test_a_library_from_elsewhere_takes_the_license_beside_it(tmp_path: Path) -> None:
+    """macOS/Windows: a library no rule knows (e.g. from a Homebrew keg) brings its keg's LICENSE."""
+    keg = tmp_path / "Cellar" / "xz" / "5.6.2"
+    (keg / "lib").mkdir(parents=True)
+    (keg / "lib" / "liblzma.5.dylib").write_bytes(b"\0")
+    (keg / "COPYING").write_text("XZ Utils Licensing\n", encoding="utf-8")
+    assert bb.nearby_license(str(keg / "lib" / "liblzma.5.dylib")) == keg / "COPYING"
+    assert bb.nearby_license(str(tmp_path / "elsewhere" / "libx.dylib")) is None
+
+
+@pytest.mark.skipif(shutil.which("dpkg") is None, reason="a Debian system's package database")
+def test_a_system_library_brings_its_package_copyright() -> None:
+    libc = next(
+        p for p in ("/lib/x86_64-linux-gnu/libc.so.6", "/lib/aarch64-linux-gnu/libc.so.6") if Path(p).exists()
+    )
+    assert bb.system_license_files(libc) == ("libc6", [Path("/usr/share/doc/libc6/copyright")])
+    assert bb.system_license_files("/nowhere/libnothing.so.1") is None
+
+
+def test_every_qt_third_party_license_has_its_text() -> None:
+    data = json.loads(bb.QT_THIRD_PARTY.read_text(encoding="utf-8"))["modules"]
+    for module, items in data.items():
+        for item in items:
+            assert item["name"] and item["copyright"], (module, item)
+            for license_id in item["license"]:
+                assert (bb.LICENSE_TEXTS / f"{license_id}.txt").is_file(), (module, license_id)
+
+
+def _is_elf(path: Path) -> bool:
+    with open(path, "rb") as fh:
+        return fh.read(4) == b"\x7fELF"
+
+
+@needs_bundle
+def test_bundle_ships_the_license_of_every_library(bundle: Path) -> None:
+    internal = bundle / "_internal"
+    libraries = sorted(
+        p.relative_to(internal).as_posix()
+        for p in internal.rglob("*")
+        if p.is_file() and not p.is_symlink() and _is_elf(p)
+    )
+    assert len(libraries) > 50
+    for folder in (bundle / bb.LICENSES_TOP, internal / bb.LICENSES_DATA_DEST):
+        index = json.loads((folder / bb.LICENSE_INDEX).read_text(encoding="utf-8"))
+        assert [lib for lib in libraries if lib not in index["files"]] == [], "libraries without a notice"
+        assert set(index["executables"]) == {bb.NAME, bb.CLI_NAME}
+        for names in [*index["files"].values(), *index["executables"].values(), *index["data"].values()]:
+            assert names and all((folder / name).is_file() for name in names), names
+        readme = (folder / bb.LICENSE_README).read_text(encoding="utf-8")
+        assert "MIT License" in readme and "LGPL-3.0-only.txt" in readme
+        notices = (folder / "Qt-third-party-notices.txt").read_text(encoding="utf-8")
+        for module in ("QtCore", "QtGui", "QtWidgets", "QtSvg"):
+            assert f"\n{module}\n" in notices, module
+        assert "\nQtNetwork\n" not in notices  # not shipped, so not listed
+    # The system libraries the Linux bundle carries come with their Debian copyright files.
+    index = json.loads((bundle / bb.LICENSES_TOP / bb.LICENSE_INDEX).read_text(encoding="utf-8"))
+    if "libxcb-cursor.so.0" in index["files"]:
+        assert index["files"]["libxcb-cursor.so.0"] == ["system/libxcb-cursor0.txt"]
+
+
+# ---------------------------------------------------------------------------------------------------------
+# macOS: the .app's Info.plist (always: the keys the spec merges; on a Mac, the built one)
+# ---------------------------------------------------------------------------------------------------------
+def _assert_app_plist(plist: dict[str, Any]) -> None:
+    # A windowed app: a Dock icon and a menu bar. PyInstaller writes LSBackgroundOnly=true when the
+    # bundle's `console` is true, and COLLECT takes `console` from its last EXE, the console CLI.
+    assert plist.get("LSBackgroundOnly", False) is False
+    assert "LSUIElement" not in plist
+    assert plist["NSHighResolutionCapable"] is True
+    assert plist["LSMinimumSystemVersion"] == bb.MACOS_MINIMUM
+    assert plist["CFBundleShortVersionString"] == plist["CFBundleVersion"] == bb.version()
+
+
+def test_macos_info_plist_keys() -> None:
+    _assert_app_plist(bb.macos_info_plist())
+    spec = (PACKAGING / "mjgui.spec").read_text(encoding="utf-8")
+    # the spec hands BUNDLE the windowed EXE's console setting and these keys
+    assert (
+        "coll.console = exe_gui.console" in spec and "info_plist=metadata.macos_info_plist(VERSION)" in spec
+    )
+    assert spec.index("coll.console = exe_gui.console") < spec.index("app = BUNDLE(")
+    assert re.search(r"exe_gui = EXE\((?:(?!\nexe_cli).)*console=False", spec, re.S)
+
+
+@pytest.mark.skipif(not (bb.DIST / "mjgui.app").is_dir(), reason="no dist/mjgui.app (built on macOS only)")
+def test_macos_built_app_info_plist() -> None:
+    with open(bb.DIST / "mjgui.app" / "Contents" / "Info.plist", "rb") as fh:
+        plist = plistlib.load(fh)
+    _assert_app_plist(plist)
+    assert plist["CFBundleExecutable"] == bb.NAME and plist["CFBundleIdentifier"] == bb.BUNDLE_ID
+    assert plist["CFBundleIconFile"].endswith(".icns")
+
+
+def test_windows_installer_details() -> None:
+    iss = (PACKAGING / "windows" / "mjgui.iss").read_text(encoding="utf-8")
+    assert "#if Ver < EncodeVer(6, 3, 0)" in iss  # x64compatible needs Inno Setup 6.3
+    assert r"LicenseFile=..\..\build\installer-license.txt" in iss
+    assert bb.INSTALLER_LICENSE == ROOT / "build" / "installer-license.txt"
+    assert "SignTool=mjgui" in iss and "SignedUninstaller=yes" in iss
+    assert "PrivilegesRequired=lowest" in iss and "PrivilegesRequiredOverridesAllowed=dialog" in iss
+    spec = (PACKAGING / "mjgui.spec").read_text(encoding="utf-8")
+    for dll in ("opengl32sw.dll", "d3dcompiler_47.dll", "libegl.dll", "libglesv2.dll"):
+        assert f'"{dll}"' in spec, dll
+    icns = (PACKAGING / "macos" / "make_icns.sh").read_text(encoding="utf-8")
+    assert "mjgui-1024.png" in icns and "@2x" in icns
+
+
+def test_installer_license_page_is_utf8_with_a_byte_order_mark(tmp_path: Path) -> None:
+    licenses = tmp_path / "mjgui" / bb.LICENSES_TOP
+    licenses.mkdir(parents=True)
+    (licenses / bb.LICENSE_README).write_text("mjgui: MIT\nпо-русски\n", encoding="utf-8")
+    page = bb.installer_license(tmp_path / "mjgui", tmp_path / "page.txt")
+    assert page.read_bytes() == "\ufeffmjgui: MIT\r\nпо-русски\r\n".encode()
+
+
+def test_icons_sizes() -> None:
+    from PySide6.QtGui import QImage
+
+    for name, size in (("mjgui.png", 256), ("mjgui-512.png", 512), ("mjgui-1024.png", 1024)):
+        image = QImage(str(ROOT / "resources" / "icons" / name))
+        assert (image.width(), image.height()) == (size, size), name
+
+
+def test_workflow_builds_and_smoke_tests_each_system() -> None:
+    text = (ROOT / ".github" / "workflows" / "installers.yml").read_text(encoding="utf-8")
+    for job in ("  linux:", "  windows:", "  macos:"):
+        assert f"\n{job}\n" in text, job
+    assert text.count("--screenshot") >= 3 and text.count("score") >= 3
+    assert "macos-15-intel" in text and "arch: arm64" in text
+    assert "mjgui.iss" in text and "make deb" in text and "make_dmg.sh" in text
+    assert text.count("actions/upload-artifact@v4") == 3
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Linux: AppStream metainfo (always) and the .deb (make check-dist)
+# ---------------------------------------------------------------------------------------------------------
+METAINFO = PACKAGING / "linux" / f"{bb.BUNDLE_ID}.metainfo.xml"
+
+
+def _needs_tool(name: str) -> str:
+    path = shutil.which(name)
+    if path is None:
+        message = f"{name} is not installed (apt-get install: see packaging/linux/build-deps.sh --deb)"
+        if os.environ.get("CI") and os.environ.get("MJGUI_DIST_TEST") == "1":
+            pytest.fail(message)
+        pytest.skip(message)
+    return path
+
+
+def test_metainfo_names_the_app_and_its_screenshots() -> None:
+    import xml.etree.ElementTree as ET
+
+    from PySide6.QtGui import QImage
+
+    root = ET.parse(METAINFO).getroot()
+    assert root.get("type") == "desktop-application" and root.findtext("id") == bb.BUNDLE_ID
+    assert root.findtext("launchable") == f"{bb.NAME}.desktop"
+    assert root.findtext("project_license") == "MIT" and root.findtext("url") == bb.HOMEPAGE
+    assert {b.text for b in root.iter("binary")} == {bb.NAME, bb.CLI_NAME}
+    assert next(r.get("version") for r in root.iter("release")) == bb.version()
+    images = list(root.iter("image"))
+    assert images
+    for image in images:  # published from docs/screenshots/ under the homepage
+        url = image.text or ""
+        assert url.startswith(f"{bb.HOMEPAGE}screenshots/"), url
+        png = QImage(str(ROOT / "docs" / "screenshots" / url.rsplit("/", 1)[1]))
+        assert (png.width(), png.height()) == (int(image.get("width", 0)), int(image.get("height", 0))), url
+
+
+def test_metainfo_validates() -> None:
+    tool = _needs_tool("appstreamcli")
+    proc = subprocess.run([tool, "validate", "--no-net", str(METAINFO)], capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+@pytest.fixture(scope="module")
+def deb(bundle: Path) -> Path:
+    """dist/mjgui_<version>_<arch>.deb, built from dist/mjgui unless newer than its archive."""
+    _needs_tool("dpkg-deb")
+    _needs_tool("dpkg-shlibdeps")
+    bd = _load_packaging_script("build_deb")
+    path = bb.DIST / bd.deb_name()
+    archive = bb.DIST / bb.archive_name()
+    if not path.exists() or path.stat().st_mtime < archive.stat().st_mtime:
+        proc = subprocess.run(
+            [sys.executable, str(PACKAGING / "build_deb.py")], cwd=ROOT, capture_output=True, text=True
+        )
+        assert proc.returncode == 0, proc.stdout[-4000:] + proc.stderr[-4000:]
+    return path
+
+
+def _deb_field(deb: Path, field: str) -> str:
+    return subprocess.run(["dpkg-deb", "-f", str(deb), field], capture_output=True, text=True).stdout.strip()
+
+
+@needs_bundle
+def test_deb_layout_and_depends(deb: Path) -> None:
+    listing = subprocess.run(["dpkg-deb", "-c", str(deb)], capture_output=True, text=True, check=True).stdout
+    paths = {line.split()[5].removeprefix(".") for line in listing.splitlines()}
+    for path in (
+        "/opt/mjgui/mjgui",
+        "/opt/mjgui/mjgui-cli",
+        "/opt/mjgui/licenses/README.txt",
+        "/opt/mjgui/licenses/index.json",
+        "/usr/share/applications/mjgui.desktop",
+        "/usr/share/icons/hicolor/scalable/apps/mjgui.svg",
+        "/usr/share/icons/hicolor/1024x1024/apps/mjgui.png",
+        f"/usr/share/metainfo/{bb.BUNDLE_ID}.metainfo.xml",
+        "/usr/share/doc/mjgui/copyright",
+        "/usr/share/doc/mjgui/changelog.gz",
+        "/usr/share/lintian/overrides/mjgui",
+    ):
+        assert path in paths, path
+    assert "/usr/bin/mjgui -> /opt/mjgui/mjgui" in listing
+    assert "/usr/bin/mjgui-cli -> /opt/mjgui/mjgui-cli" in listing
+    assert "/opt/mjgui/install-desktop-entry.sh" not in paths  # the tarball's per-user helper
+    assert all(line.split()[1] == "root/root" for line in listing.splitlines())
+    assert _deb_field(deb, "Package") == "mjgui" and _deb_field(deb, "Version") == bb.version()
+    depends = {d.split()[0] for d in _deb_field(deb, "Depends").split(",")}
+    # What the bundle links to and does not carry ...
+    assert {"libc6", "libxcb1", "fontconfig"} <= depends, depends
+    assert depends & {"libgl1", "libegl1", "libopengl0"}, depends
+    # ... and not what it carries.
+    assert not depends & {"libxcb-cursor0", "libfreetype6", "libpython3.11"}, depends
+
+
+@needs_bundle
+def test_deb_passes_lintian(deb: Path) -> None:
+    tool = _needs_tool("lintian")
+    proc = subprocess.run(
+        [tool, "--fail-on", "none", "--tag-display-limit", "0", str(deb)], capture_output=True, text=True
+    )
+    errors = [line for line in (proc.stdout + proc.stderr).splitlines() if line.startswith("E:")]
+    assert errors == [], "\n".join(errors)
+
+
+@needs_bundle
+def test_deb_installs_runs_and_removes_cleanly(deb: Path, tmp_path: Path) -> None:
+    if os.geteuid() != 0:
+        if os.environ.get("CI"):
+            pytest.fail("CI must run make check-dist as root: the .deb is installed with dpkg -i")
+        pytest.skip("installing the .deb needs root (make check-dist as root, as CI does)")
+    if subprocess.run(["dpkg", "-s", "mjgui"], capture_output=True).returncode == 0:
+        pytest.fail("a mjgui package is already installed: dpkg -r mjgui first")
+    proc = subprocess.run(["dpkg", "-i", str(deb)], capture_output=True, text=True)
+    if proc.returncode != 0:  # missing Depends: let apt bring them, as `apt install ./mjgui.deb` would
+        fixed = subprocess.run(["apt-get", "install", "-f", "-y", "-qq"], capture_output=True, text=True)
+        assert fixed.returncode == 0, proc.stderr + fixed.stderr
+    try:
+        installed = subprocess.run(["dpkg", "-L", "mjgui"], capture_output=True, text=True, check=True)
+        files = [Path(p) for p in installed.stdout.splitlines() if p.startswith(("/opt/mjgui", "/usr/"))]
+        assert Path("/usr/bin/mjgui").resolve() == Path("/opt/mjgui/mjgui")
+        # The installed app, started through /usr/bin as a menu entry or a terminal starts it.
+        png = tmp_path / "installed.png"
+        shot = subprocess.run(
+            ["/usr/bin/mjgui", "--screenshot", str(png), "234m567p3467888s5s", "--riichi"],
+            cwd=tmp_path,
+            env=_bare_env(tmp_path),
+            capture_output=True,
+            text=True,
+            timeout=TIMEOUT,
+        )
+        assert shot.returncode == 0 and png.stat().st_size > 10_000, shot.stderr
+        for case in SCORE_CASES:
+            frozen = subprocess.run(
+                ["/usr/bin/mjgui-cli", "score", *case],
+                env=_bare_env(tmp_path),
+                capture_output=True,
+                text=True,
+                encoding="utf-8",
+                timeout=TIMEOUT,
+            )
+            source = _run_source(tmp_path, "score", *case)
+            assert (frozen.returncode, frozen.stdout) == (source.returncode, source.stdout), case
+    finally:
+        removed = subprocess.run(["dpkg", "-r", "mjgui"], capture_output=True, text=True)
+    assert removed.returncode == 0, removed.stderr
+    left = [str(p) for p in files if p.is_symlink() or (p.exists() and not p.is_dir())]
+    assert left == [], "dpkg -r left files behind"
+    assert not Path("/opt/mjgui").exists(), "dpkg -r left /opt/mjgui (files the app wrote at run time?)"

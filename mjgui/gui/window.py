@@ -553,8 +553,11 @@ class MainWindow(QMainWindow):
 
         self.act_notation_help = action("notation-help", self._show_notation_help, "StandardKey.HelpContents")
         self.act_about = action("about", self._show_about)
+        self.act_about_qt = action("about-qt", self._show_about_qt)
+        self.act_about_qt.setMenuRole(QAction.MenuRole.AboutQtRole)
         self.menu_help.addAction(self.act_notation_help)
         self.menu_help.addAction(self.act_about)
+        self.menu_help.addAction(self.act_about_qt)
 
     # -- language ---------------------------------------------------------------------------
     def set_language(self, lang: str) -> None:
@@ -689,6 +692,7 @@ class MainWindow(QMainWindow):
         )
         self.act_notation_help.setText(QCoreApplication.translate("Window", "&Notation syntax"))
         self.act_about.setText(QCoreApplication.translate("Window", "&About mjgui"))
+        self.act_about_qt.setText(QCoreApplication.translate("Window", "About &Qt"))
         for code, act in self.language_actions.items():
             act.setChecked(code == self.languages.current)
         if self._view is not None:
@@ -940,17 +944,14 @@ class MainWindow(QMainWindow):
         )
 
     def _show_about(self) -> None:
-        from PySide6.QtWidgets import QMessageBox
+        from mjgui.gui.about import show_about
 
-        from mjgui import __version__
+        self.about_dialog = show_about(self)
 
-        QMessageBox.about(
-            self,
-            QCoreApplication.translate("Window", "About mjgui"),
-            QCoreApplication.translate(
-                "Window", "mjgui %1: a scoring desk for Japanese riichi mahjong."
-            ).replace("%1", __version__),
-        )
+    def _show_about_qt(self) -> None:
+        from PySide6.QtWidgets import QApplication
+
+        QApplication.aboutQt()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Notation keys pressed on a combo box go to the notation field."""

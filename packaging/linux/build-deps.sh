@@ -4,7 +4,11 @@
 # bundle, so with these present the bundle starts on an X11 desktop that does not have them either.
 # Called by `make dist-deps` and `make check-dist`; never fails the build (the bundle then relies on the
 # user's system for these two small libraries, which every X11 desktop has).
+# With --deb: also the tools `make deb` and `make check-dist` use (dpkg-shlibdeps, lintian, appstreamcli),
+# and the Wayland client libraries, which the bundle links to but leaves to the system: dpkg-shlibdeps
+# must find them to name their packages in Depends.
 pkgs="libxcb-icccm4 libxcb-keysyms1 libxcb-cursor0"
+[ "${1:-}" = "--deb" ] && pkgs="$pkgs dpkg-dev lintian appstream libwayland-client0 libwayland-cursor0"
 case "$(uname -s)" in Linux) ;; *) exit 0 ;; esac
 command -v dpkg >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1 || exit 0
 missing=""

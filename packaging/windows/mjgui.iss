@@ -3,10 +3,21 @@
 ;   .venv\Scripts\python packaging\build_bundle.py
 ;   "%ProgramFiles(x86)%\Inno Setup 6\ISCC.exe" packaging\windows\mjgui.iss
 ;
+; Signing (when a certificate exists; .github/workflows/installers.yml does this): define a sign tool
+; named "mjgui" and pass /DSign, e.g.
+;   ISCC /DSign "/Smjgui=signtool.exe sign /fd sha256 /td sha256 /tr http://timestamp.digicert.com /f cert.pfx /p PASSWORD $f" mjgui.iss
+; Inno Setup then signs the setup and the uninstaller it writes (mjgui.exe and mjgui-cli.exe are signed
+; with signtool before this script runs).
+;
 ; Output: dist\mjgui-<version>-windows-x64-setup.exe. The version comes from mjgui.exe's version
 ; resource (written by the spec from pyproject.toml); pass /DAppVersion=1.2.3 to override.
 ; Keep in step with packaging\mjgui.spec and packaging\build_bundle.py (names, AppId): tests\test_dist.py
 ; checks that they agree.
+
+; Inno Setup 6.3 or newer: "x64compatible" (x64 and Arm64 Windows running x64 code) came with 6.3.
+#if Ver < EncodeVer(6, 3, 0)
+  #error Inno Setup 6.3 or newer is needed (ArchitecturesAllowed=x64compatible)
+#endif
 
 #define AppName "mjgui"
 #define AppExe "mjgui.exe"
@@ -51,6 +62,14 @@ Compression=lzma2/ultra64
 SolidCompression=yes
 WizardStyle=modern
 CloseApplications=yes
+; The license page: mjgui's MIT license first, then what the bundle contains and under which terms:
+; dist\mjgui\licenses\README.txt, which build_bundle.py copies with a UTF-8 byte order mark (Inno Setup
+; reads a .txt without one as ANSI). The whole generated folder is installed as {app}\licenses.
+LicenseFile=..\..\build\installer-license.txt
+#ifdef Sign
+SignTool=mjgui
+SignedUninstaller=yes
+#endif
 
 [Languages]
 Name: "english"; MessagesFile: "compiler:Default.isl"

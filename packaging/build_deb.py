@@ -1,0 +1,269 @@
+#!/usr/bin/env python3
+"""Build ``dist/mjgui_<version>_<arch>.deb`` from the onedir bundle: what ``make deb`` runs.
+
+    /opt/mjgui/                       the bundle (mjgui, mjgui-cli, _internal/, licenses/)
+    /usr/bin/mjgui, /usr/bin/mjgui-cli   symlinks to it (the bootloader finds _internal through
+                                      /proc/self/exe, so a link works)
+    /usr/share/applications/mjgui.desktop, /usr/share/icons/hicolor/*/apps/mjgui.*
+    /usr/share/metainfo/org.mjgui.mjgui.metainfo.xml   (AppStream: software centres)
+    /usr/share/doc/mjgui/copyright, changelog.gz
+    /usr/share/lintian/overrides/mjgui   (why a self-contained bundle differs from Debian policy)
+
+``Depends`` lists the system libraries the bundle links to but does not carry (glibc, libGL/EGL,
+libxcb, libwayland-client, ...): ``dpkg-shlibdeps`` reads them from the bundle's ELF files, so the
+list follows what the bundle contains. Needs ``dpkg-dev`` (dpkg-deb, dpkg-shlibdeps) and, for the
+owner-less archive, nothing else: ``dpkg-deb --root-owner-group`` (no fakeroot).
+``--check`` runs ``lintian`` on the result and fails on any error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import hashlib
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from datetime import UTC, datetime
+from email.utils import format_datetime
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import build_bundle as bb  # packaging/build_bundle.py: names, version, the bundle's paths
+
+PREFIX = f"opt/{bb.NAME}"
+METAINFO = bb.PACKAGING / "linux" / f"{bb.BUNDLE_ID}.metainfo.xml"
+LINTIAN_OVERRIDES = bb.PACKAGING / "linux" / "lintian-overrides"
+SECTION = "misc"  # "games" would want the programs in /usr/games
+# A player's desktop needs these at run time although no ELF file names them: fontconfig's fonts.
+EXTRA_DEPENDS = ["fontconfig", "hicolor-icon-theme"]
+
+
+def deb_arch() -> str:
+    return subprocess.run(
+        ["dpkg", "--print-architecture"], capture_output=True, text=True, check=True
+    ).stdout.strip()
+
+
+def deb_name(ver: str | None = None, arch: str | None = None) -> str:
+    return f"{bb.NAME}_{ver or bb.version()}_{arch or deb_arch()}.deb"
+
+
+def _is_elf(path: Path) -> bool:
+    with open(path, "rb") as fh:
+        return fh.read(4) == b"\x7fELF"
+
+
+def elf_files(bundle: Path) -> list[Path]:
+    return sorted(p for p in bundle.rglob("*") if p.is_file() and not p.is_symlink() and _is_elf(p))
+
+
+def needed_sonames(path: Path) -> set[str]:
+    out = subprocess.run(["readelf", "-dW", str(path)], capture_output=True, text=True).stdout
+    return set(re.findall(r"\(NEEDED\)\s+Shared library: \[([^\]]+)\]", out))
+
+
+def system_library_packages(bundle: Path) -> dict[str, str]:
+    """soname -> Debian package, for every library the bundle's ELF files need and it does not carry."""
+    carried = {p.name for p in bundle.rglob("*") if p.is_file() or p.is_symlink()}
+    missing = set().union(*(needed_sonames(p) for p in elf_files(bundle))) - carried
+    cache = subprocess.run(["ldconfig", "-p"], capture_output=True, text=True, check=True).stdout
+    found: dict[str, str] = {}
+    for soname in sorted(missing):
+        match = re.search(rf"^\s*{re.escape(soname)} \(([^)]*)\) => (\S+)$", cache, re.M)
+        package = bb.debian_package(match.group(2)) if match else None
+        if package is None:
+            raise SystemExit(f"{soname} (the bundle needs it) is not installed here: cannot name its package")
+        found[soname] = package
+    return found
+
+
+def shlib_depends(bundle: Path) -> str:
+    """``Depends``: the packages of the libraries the bundle needs and does not carry, with the
+    minimum versions ``dpkg-shlibdeps`` reads from their symbols files."""
+    packages = set(system_library_packages(bundle).values())
+    with tempfile.TemporaryDirectory() as tmp:
+        debian = Path(tmp) / "debian"
+        debian.mkdir()
+        (debian / "control").write_text(
+            f"Source: {bb.NAME}\n\nPackage: {bb.NAME}\nArchitecture: any\n", encoding="utf-8"
+        )
+        cmd = ["dpkg-shlibdeps", "-O", "--ignore-missing-info", "--warnings=0", *map(str, elf_files(bundle))]
+        proc = subprocess.run(cmd, cwd=tmp, capture_output=True, text=True)
+    if proc.returncode != 0:
+        raise SystemExit(f"dpkg-shlibdeps failed:\n{proc.stderr[-4000:]}")
+    versioned = {}
+    for line in proc.stdout.splitlines():
+        if line.startswith("shlibs:Depends="):
+            for dep in line.split("=", 1)[1].split(","):
+                versioned[dep.split()[0].strip()] = dep.strip()
+    # dpkg-shlibdeps also names the packages of libraries the bundle carries (it resolves them in the
+    # system first): keep only the ones the bundle leaves to the system.
+    depends = [versioned.get(pkg, pkg) for pkg in sorted(packages)]
+    return ", ".join(depends + EXTRA_DEPENDS)
+
+
+def _install(src: Path, dest: Path, mode: int = 0o644) -> None:
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(src, dest)
+    dest.chmod(mode)
+
+
+def _normalise_modes(root: Path, executables: set[Path]) -> None:
+    """0755 for folders and the two programs, 0644 for everything else (shared libraries included):
+    what Debian policy and lintian expect."""
+    for dirpath, _dirnames, filenames in os.walk(root):
+        os.chmod(dirpath, 0o755)
+        for name in filenames:
+            path = Path(dirpath) / name
+            if not path.is_symlink():
+                path.chmod(0o755 if path in executables else 0o644)
+
+
+def copyright_file() -> str:
+    """DEP-5 ``copyright``: the project's MIT (Expat) license; the bundled parts' in /opt/mjgui/licenses."""
+    body = (bb.ROOT / "LICENSE").read_text(encoding="utf-8").split("\n\n", 2)[2]  # after title, copyright
+    text = "".join(f" {line}\n" if line.strip() else " .\n" for line in body.strip().splitlines())
+    return (
+        "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/\n"
+        f"Upstream-Name: {bb.NAME}\n"
+        f"Source: {bb.HOMEPAGE}\n"
+        "Comment: A self-contained build. The licenses of everything it carries (Qt and PySide6 under\n"
+        f" the LGPL-3.0, Python, the system libraries copied into it) are in /{PREFIX}/licenses/,\n"
+        " generated from the bundle's contents; README.txt there is the overview.\n"
+        "\n"
+        "Files: *\n"
+        "Copyright: 2026 mjgui contributors\n"
+        "License: Expat\n"
+        f"{text}"
+    )
+
+
+def changelog(ver: str) -> bytes:
+    when = format_datetime(datetime.fromtimestamp(int(bb.newest_source_mtime()), UTC))
+    text = (
+        f"{bb.NAME} ({ver}) unstable; urgency=medium\n\n  * Release {ver}.\n\n -- {bb.MAINTAINER}  {when}\n"
+    )
+    return gzip.compress(text.encode("utf-8"), compresslevel=9, mtime=0)
+
+
+def stage(bundle: Path, root: Path, ver: str, arch: str) -> None:
+    opt = root / PREFIX
+    shutil.copytree(bundle, opt, symlinks=True)
+    # Per-user helpers of the tarball have no place in a system package: the package installs the entry.
+    (opt / "install-desktop-entry.sh").unlink(missing_ok=True)
+    shutil.rmtree(opt / "share", ignore_errors=True)
+    usr = root / "usr"
+    (usr / "bin").mkdir(parents=True)
+    for name in (bb.NAME, bb.CLI_NAME):
+        (usr / "bin" / name).symlink_to(f"/{PREFIX}/{name}")  # across top-level folders: absolute
+    icons = bb.ROOT / "resources" / "icons"
+    share = usr / "share"
+    _install(bb.PACKAGING / "linux" / f"{bb.NAME}.desktop", share / "applications" / f"{bb.NAME}.desktop")
+    hicolor = share / "icons" / "hicolor"
+    for size, src in (
+        ("256x256", "mjgui.png"),
+        ("512x512", "mjgui-512.png"),
+        ("1024x1024", "mjgui-1024.png"),
+    ):
+        _install(icons / src, hicolor / size / "apps" / f"{bb.NAME}.png")
+    _install(icons / "mjgui.svg", hicolor / "scalable" / "apps" / f"{bb.NAME}.svg")
+    _install(METAINFO, share / "metainfo" / METAINFO.name)
+    doc = share / "doc" / bb.NAME
+    doc.mkdir(parents=True)
+    (doc / "copyright").write_text(copyright_file(), encoding="utf-8")
+    (doc / "changelog.gz").write_bytes(changelog(ver))  # a native package: no changelog.Debian
+    _install(LINTIAN_OVERRIDES, share / "lintian" / "overrides" / bb.NAME)
+    _normalise_modes(root, {opt / bb.NAME, opt / bb.CLI_NAME})
+
+    control = root / "DEBIAN"
+    control.mkdir()
+    size_kib = (bb.tree_size(root) + 1023) // 1024
+    (control / "control").write_text(
+        f"Package: {bb.NAME}\n"
+        f"Version: {ver}\n"
+        f"Architecture: {arch}\n"
+        f"Maintainer: {bb.MAINTAINER}\n"
+        f"Installed-Size: {size_kib}\n"
+        f"Depends: {shlib_depends(opt)}\n"
+        f"Section: {SECTION}\n"
+        "Priority: optional\n"
+        f"Homepage: {bb.HOMEPAGE}\n"
+        f"Description: {bb.DESCRIPTION.lower()[0]}{bb.DESCRIPTION[1:]}\n"
+        " Enter a riichi mahjong hand by clicking tiles or typing it, mark the melds,\n"
+        " dora indicators and the situation, and see at once the yaku, every fu item,\n"
+        " the han and fu, and who pays whom. Keeps a whole game's points and works\n"
+        " fully offline. mjgui-cli scores hands from the command line as JSON.\n"
+        " .\n"
+        " This package is a self-contained build: it carries its own Python and Qt.\n",
+        encoding="utf-8",
+    )
+    sums = []
+    for path in sorted(p for p in root.rglob("*") if p.is_file() and not p.is_symlink()):
+        rel = path.relative_to(root)
+        if rel.parts[0] != "DEBIAN":
+            sums.append(f"{hashlib.md5(path.read_bytes()).hexdigest()}  {rel.as_posix()}\n")
+    (control / "md5sums").write_text("".join(sums), encoding="utf-8")
+    for path in control.iterdir():
+        path.chmod(0o644)
+    control.chmod(0o755)
+
+
+def build(bundle: Path = bb.DIST / bb.NAME, out_dir: Path = bb.DIST) -> Path:
+    if not bb.executable(bundle).is_file():
+        raise SystemExit(f"{bundle} is missing: run `make dist` first")
+    ver, arch = bb.version(), deb_arch()
+    out = out_dir / deb_name(ver, arch)
+    work = bb.ROOT / "build" / "deb"
+    shutil.rmtree(work, ignore_errors=True)
+    root = work / "root"
+    root.mkdir(parents=True)
+    stage(bundle, root, ver, arch)
+    tmp = out.with_name(out.name + ".part")
+    env = {**os.environ, "SOURCE_DATE_EPOCH": str(int(bb.newest_source_mtime()))}
+    subprocess.run(
+        ["dpkg-deb", "--root-owner-group", "-Zxz", "--build", str(root), str(tmp)],
+        check=True,
+        env=env,
+        stdout=subprocess.DEVNULL,
+    )
+    os.replace(tmp, out)
+    print(f"built {out} ({bb.mib(out.stat().st_size)})")
+    return out
+
+
+def lintian(deb: Path) -> int:
+    """Run lintian; print its report; the number of errors (E:) it found."""
+    proc = subprocess.run(
+        ["lintian", "--fail-on", "none", "--tag-display-limit", "0", str(deb)], capture_output=True, text=True
+    )
+    report = proc.stdout + proc.stderr
+    print(report.strip() or "lintian: no tags")
+    return sum(1 for line in report.splitlines() if line.startswith("E:"))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
+    parser.add_argument("--check", action="store_true", help="run lintian on the result; fail on errors")
+    parser.add_argument("--print-name", action="store_true", help="print the .deb's file name and exit")
+    ns = parser.parse_args(argv)
+    if ns.print_name:
+        print(deb_name())
+        return 0
+    deb = build()
+    if ns.check:
+        if shutil.which("lintian") is None:
+            print("lintian is not installed (apt-get install lintian)", file=sys.stderr)
+            return 1
+        errors = lintian(deb)
+        if errors:
+            print(f"lintian: {errors} error(s)", file=sys.stderr)
+            return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

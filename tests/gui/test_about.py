@@ -1,0 +1,111 @@
+"""Help → About mjgui and About Qt: version, license, Qt and PySide6 with their sources, license texts."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import PySide6
+from PySide6.QtCore import Qt, qVersion
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QApplication, QLabel, QListWidget, QPlainTextEdit, QPushButton
+
+import mjgui.gui.about as about
+from mjgui import __version__
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def open_about(player) -> about.AboutDialog:
+    action = player.window.findChild(QAction, "about")
+    assert action is not None and action.text() == "&About mjgui"
+    action.trigger()
+    dialog = player.window.about_dialog
+    player.qtbot.waitUntil(dialog.isVisible)
+    return dialog
+
+
+def test_help_menu_has_about_and_about_qt(player) -> None:
+    titles = [a.text() for a in player.window.menu_help.actions()]
+    assert titles == ["&Notation syntax", "&About mjgui", "About &Qt"]
+    qt_action = player.window.findChild(QAction, "about-qt")
+    assert qt_action.menuRole() == QAction.MenuRole.AboutQtRole
+
+
+def test_about_names_version_license_qt_and_sources(player) -> None:
+    dialog = open_about(player)
+    text = dialog.findChild(QLabel, "about-text").text()
+    assert f"mjgui {__version__}" in text
+    assert "free software under the MIT License" in text
+    assert f"Qt {qVersion()}" in text and f"(PySide6) {PySide6.__version__}" in text
+    assert "GNU Lesser General Public License version 3" in text
+    assert f'href="{about.QT_SOURCES}"' in text and f'href="{about.PYSIDE_SOURCES}"' in text
+    assert dialog.findChild(QPushButton, "about-qt").text() == "About Qt"
+
+
+def test_about_in_russian(make_window, qtbot) -> None:
+    window = make_window(lang="ru")
+    assert window.act_about_qt.text() == "О &Qt"
+    window.act_about.trigger()
+    dialog = window.about_dialog
+    text = dialog.findChild(QLabel, "about-text").text()
+    assert "свободная программа под лицензией MIT" in text
+    assert f"Qt {qVersion()}" in text
+    assert dialog.findChild(QPushButton, "about-licenses").text() == "Тексты лицензий…"
+
+
+def test_license_texts_of_a_source_checkout_show_the_project_license(player) -> None:
+    dialog = open_about(player)
+    button = dialog.findChild(QPushButton, "about-licenses")
+    assert button.isEnabled()
+    player.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    viewer = dialog.viewer
+    assert viewer is not None and viewer.isVisible()
+    items = viewer.findChild(QListWidget, "license-list")
+    assert [items.item(i).text() for i in range(items.count())] == ["LICENSE"]
+    shown = viewer.findChild(QPlainTextEdit, "license-text").toPlainText()
+    assert shown == (ROOT / "LICENSE").read_text(encoding="utf-8")
+
+
+def test_license_texts_of_a_bundle_list_its_folder(player, tmp_path, monkeypatch) -> None:
+    """A bundle's generated folder: README first, then every text; choosing one shows it."""
+    folder = tmp_path / "licenses"
+    (folder / "texts").mkdir(parents=True)
+    (folder / "README.txt").write_text("mjgui 0.1.0\nMIT License\n", encoding="utf-8")
+    lgpl = folder / "texts" / "LGPL-3.0-only.txt"
+    lgpl.write_text("GNU LESSER GENERAL PUBLIC LICENSE\n", encoding="utf-8")
+    (folder / "Python-LICENSE.txt").write_text("PSF LICENSE AGREEMENT\n", encoding="utf-8")
+    (folder / "index.json").write_text(json.dumps({"files": {}}), encoding="utf-8")
+    (folder / "other").mkdir()
+    (folder / "other" / "liblzma.5.dylib-COPYING").write_text("XZ Utils Licensing\n", encoding="utf-8")
+    monkeypatch.setattr(about, "resource_dir", lambda: tmp_path)
+    dialog = open_about(player)
+    viewer = dialog.show_licenses()
+    items = viewer.findChild(QListWidget, "license-list")
+    names = [items.item(i).text() for i in range(items.count())]
+    assert names == [
+        "README.txt",
+        "Python-LICENSE.txt",
+        "other/liblzma.5.dylib-COPYING",
+        "texts/LGPL-3.0-only.txt",
+    ]
+    text = viewer.findChild(QPlainTextEdit, "license-text")
+    assert text.toPlainText() == "mjgui 0.1.0\nMIT License\n"
+    items.setCurrentRow(3)
+    assert text.toPlainText() == "GNU LESSER GENERAL PUBLIC LICENSE\n"
+
+
+def test_no_license_texts_disables_the_button(player, tmp_path, monkeypatch) -> None:
+    monkeypatch.setattr(about, "resource_dir", lambda: tmp_path / "resources")
+    assert about.license_files() == []
+    dialog = open_about(player)
+    assert not dialog.findChild(QPushButton, "about-licenses").isEnabled()
+
+
+def test_about_qt_opens_qts_own_box(player, monkeypatch) -> None:
+    shown: list[bool] = []
+    monkeypatch.setattr(QApplication, "aboutQt", staticmethod(lambda: shown.append(True)))
+    player.window.findChild(QAction, "about-qt").trigger()
+    dialog = open_about(player)
+    dialog.findChild(QPushButton, "about-qt").click()
+    assert shown == [True, True]
