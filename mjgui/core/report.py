@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from json import JSONEncoder
+from json.encoder import encode_basestring
 from operator import attrgetter
 from typing import Any
 
@@ -11,6 +13,7 @@ from mjgui.core.fu import FuItem
 from mjgui.core.points import Payment
 from mjgui.core.scoring import NoWin, ReadingValue, ScoreResult
 from mjgui.core.text import fu_text, yaku_name
+from mjgui.core.yaku import YakuHit
 
 SEAT_LETTERS = "ESWN"
 
@@ -117,3 +120,92 @@ def no_win_dict(no_win: NoWin, lang: str = "en") -> dict[str, Any]:
 
 def error_dict(error: MahjongError, lang: str = "en") -> dict[str, Any]:
     return {"ok": False, "error": error.as_dict(lang)}
+
+
+# --- the same answer as JSON text, for ``score --batch`` -------------------------------------
+# ``result_json(r, lang) == JSONEncoder(ensure_ascii=False).encode(result_dict(r, lang))``,
+# made from pieces kept once written: the same yaku rows, fu items and payments come back hand
+# after hand, so most of an answer is text already written (tests/test_report.py checks both).
+
+_ENCODE = JSONEncoder(ensure_ascii=False, check_circular=False).encode
+_LIMIT = 4096
+_YAKU_JSON: dict[tuple[tuple[YakuHit, ...], str | None], str] = {}
+_FU_JSON: dict[tuple[tuple[int, ...], str], tuple[tuple[FuItem, ...], str]] = {}
+_PAYMENT_JSON: dict[tuple[int, int, int | None], tuple[Payment, str]] = {}
+_NO_WIN_JSON: dict[tuple[str, str], str] = {}
+
+
+def _yaku_json(hits: tuple[YakuHit, ...], lang: str | None) -> str:
+    """The ``yaku`` list: with names in ``lang``, or (``None``) as a reading shows it."""
+    key = (hits, lang)
+    found = _YAKU_JSON.get(key)
+    if found is None:
+        if len(_YAKU_JSON) >= _LIMIT:
+            _YAKU_JSON.clear()
+        if lang is None:
+            rows = [{"id": y.id, "han": y.han} for y in hits]
+        else:
+            rows = [{"id": y.id, "name": yaku_name(y.id, lang), "han": y.han} for y in hits]
+        found = _YAKU_JSON[key] = _ENCODE(rows)
+    return found
+
+
+def _fu_json(items: tuple[FuItem, ...], lang: str) -> str:
+    # by identity, as in _fu_detail: the items are kept with the text, so no id is reused
+    key = (tuple(map(id, items)), lang)
+    found = _FU_JSON.get(key)
+    if found is None:
+        if len(_FU_JSON) >= _LIMIT:
+            _FU_JSON.clear()
+        found = _FU_JSON[key] = (items, _ENCODE([_fu_detail(item, lang) for item in items]))
+    return found[1]
+
+
+def _payment_json(pay: Payment, winner_seat: int, discarder: int | None) -> str:
+    key = (id(pay), winner_seat, discarder)  # payments are shared (scoring keeps them)
+    found = _PAYMENT_JSON.get(key)
+    if found is None or found[0] is not pay:
+        if len(_PAYMENT_JSON) >= _LIMIT:
+            _PAYMENT_JSON.clear()
+        found = _PAYMENT_JSON[key] = (pay, _ENCODE(payment_dict(pay, winner_seat, discarder)))
+    return found[1]
+
+
+def _reading_json(value: ReadingValue, chosen: bool) -> str:
+    reading = value.reading
+    return (
+        f'{{"reading": {encode_basestring(reading_text(reading))}, '
+        f'"shape": {encode_basestring(reading.shape)}, "wait": {encode_basestring(reading.wait)}, '
+        f'"han": {value.han}, "fu": {value.fu.fu}, "yakuman": {value.yakuman}, '
+        f'"yaku": {_yaku_json(value.yaku, None)}, '
+        f'"total": {value.payment.total if value.payment else "null"}, '
+        f'"error": {encode_basestring(value.no_win.code) if value.no_win else "null"}, '
+        f'"chosen": {"true" if chosen else "false"}}}'
+    )
+
+
+def result_json(result: ScoreResult, lang: str = "en") -> str:
+    """:func:`result_dict` as JSON text (what ``score --batch`` prints), written faster."""
+    win = result.win
+    if win is None:
+        assert result.no_win is not None
+        no_win = result.no_win
+        if no_win.params:
+            return _ENCODE(no_win_dict(no_win, lang))
+        key = (no_win.code, lang)
+        text = _NO_WIN_JSON.get(key)
+        if text is None:
+            text = _NO_WIN_JSON[key] = _ENCODE(no_win_dict(no_win, lang))
+        return text
+    assert win.payment is not None
+    spec = result.spec
+    best = result.best
+    readings = ", ".join([_reading_json(v, i == best) for i, v in enumerate(result.readings)])
+    return (
+        f'{{"ok": true, "han": {win.han}, "fu": {win.fu.fu}, "yakuman": {win.yakuman}, '
+        f'"limit": {encode_basestring(win.limit) if win.limit is not None else "null"}, '
+        f'"yaku": {_yaku_json(win.yaku, lang)}, "fu_details": {_fu_json(win.fu.items, lang)}, '
+        f'"fu_raw": {win.fu.raw}, "wait": {encode_basestring(win.reading.wait)}, '
+        f'"payment": {_payment_json(win.payment, spec.seat, spec.discarder)}, '
+        f'"readings": [{readings}]}}'
+    )
