@@ -128,9 +128,13 @@ class HandSpec:
     _all_tiles: tuple[Tile, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "closed", not any(m.opened for m in self.melds))
-        object.__setattr__(self, "kans", sum(1 for m in self.melds if m.is_kan))
-        object.__setattr__(self, "_all_tiles", self.concealed + tuple(t for m in self.melds for t in m.tiles))
+        melds = self.melds
+        if not melds:  # most hands: the three set at once (a frozen class sets one at a time)
+            self.__dict__.update(closed=True, kans=0, _all_tiles=self.concealed)
+            return
+        object.__setattr__(self, "closed", not any(m.opened for m in melds))
+        object.__setattr__(self, "kans", sum(1 for m in melds if m.is_kan))
+        object.__setattr__(self, "_all_tiles", self.concealed + tuple(t for m in melds for t in m.tiles))
 
     @property
     def dealer(self) -> bool:

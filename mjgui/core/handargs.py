@@ -89,7 +89,14 @@ class ScoreRequest:
     explain: bool = False
 
 
+#: Counters as usually written, found without int() and its checks.
+_COUNTS = {str(n): n for n in range(100)}
+
+
 def _count(name: str, text: str) -> int:
+    found = _COUNTS.get(text)
+    if found is not None:
+        return found
     try:
         value = int(text)
     except ValueError:
@@ -229,7 +236,7 @@ def parse_score_args(argv: Sequence[str]) -> tuple[ScoreRequest, argparse.Namesp
         ns = _shared_parser().parse_args(words)
         values = vars(ns)
     else:
-        ns.__dict__.update(values)
+        ns.__dict__ = values  # the namespace argparse would give, without a copy
     hand = values["hand"]
     if not hand:
         raise ArgumentError("notation_empty", pos=1)

@@ -129,36 +129,43 @@ def error_dict(error: MahjongError, lang: str = "en") -> dict[str, Any]:
 
 _ENCODE = JSONEncoder(ensure_ascii=False, check_circular=False).encode
 _LIMIT = 4096
-_YAKU_JSON: dict[tuple[tuple[YakuHit, ...], str | None], str] = {}
-_FU_JSON: dict[tuple[tuple[int, ...], str], tuple[tuple[FuItem, ...], str]] = {}
+_YAKU_JSON: dict[tuple[str, int, str | None], str] = {}
+_FU_JSON: dict[tuple[int, str], tuple[FuItem, str]] = {}
 _PAYMENT_JSON: dict[tuple[int, int, int | None], tuple[Payment, str]] = {}
 _NO_WIN_JSON: dict[tuple[str, str], str] = {}
 
 
 def _yaku_json(hits: tuple[YakuHit, ...], lang: str | None) -> str:
     """The ``yaku`` list: with names in ``lang``, or (``None``) as a reading shows it."""
-    key = (hits, lang)
-    found = _YAKU_JSON.get(key)
-    if found is None:
-        if len(_YAKU_JSON) >= _LIMIT:
-            _YAKU_JSON.clear()
-        if lang is None:
-            rows = [{"id": y.id, "han": y.han} for y in hits]
-        else:
-            rows = [{"id": y.id, "name": yaku_name(y.id, lang), "han": y.han} for y in hits]
-        found = _YAKU_JSON[key] = _ENCODE(rows)
-    return found
+    rows = _YAKU_JSON
+    out = []
+    for y in hits:
+        key = (y.id, y.han, lang)
+        found = rows.get(key)
+        if found is None:
+            if len(rows) >= _LIMIT:
+                rows.clear()
+            if lang is None:
+                found = rows[key] = _ENCODE({"id": y.id, "han": y.han})
+            else:
+                found = rows[key] = _ENCODE({"id": y.id, "name": yaku_name(y.id, lang), "han": y.han})
+        out.append(found)
+    return f"[{', '.join(out)}]"
 
 
 def _fu_json(items: tuple[FuItem, ...], lang: str) -> str:
-    # by identity, as in _fu_detail: the items are kept with the text, so no id is reused
-    key = (tuple(map(id, items)), lang)
-    found = _FU_JSON.get(key)
-    if found is None:
-        if len(_FU_JSON) >= _LIMIT:
-            _FU_JSON.clear()
-        found = _FU_JSON[key] = (items, _ENCODE([_fu_detail(item, lang) for item in items]))
-    return found[1]
+    rows = _FU_JSON
+    out = []
+    for item in items:
+        # by identity, as in _fu_detail: the item is kept with its text, so its id is not reused
+        key = (id(item), lang)
+        found = rows.get(key)
+        if found is None:
+            if len(rows) >= _LIMIT:
+                rows.clear()
+            found = rows[key] = (item, _ENCODE(_fu_detail(item, lang)))
+        out.append(found[1])
+    return f"[{', '.join(out)}]"
 
 
 def _payment_json(pay: Payment, winner_seat: int, discarder: int | None) -> str:
