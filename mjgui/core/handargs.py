@@ -159,25 +159,22 @@ def _plain_values(words: list[str]) -> dict[str, object] | None:
     melds = {"--chi": chi, "--pon": pon, "--kan": kan, "--ankan": ankan}
     hand: str | None = None
     flag_words, value_words = _FLAG_WORDS, _VALUE_WORDS
-    index, count = 0, len(words)
-    while index < count:
-        word = words[index]
+    following = iter(words)  # an option's value is the word after it
+    for word in following:
         if not word:
             return None
         if word[0] != "-":
             if hand is not None:
                 return None
             hand = word
-            index += 1
             continue
         flag = flag_words.get(word)
         if flag is not None:
             values[flag] = True
-            index += 1
             continue
-        if index + 1 >= count or not words[index + 1] or words[index + 1][0] == "-":
+        value = next(following, "")
+        if not value or value[0] == "-":
             return None
-        value = words[index + 1]
         name = value_words.get(word)
         if name is not None:
             values[name] = value
@@ -185,7 +182,6 @@ def _plain_values(words: list[str]) -> dict[str, object] | None:
             melds[word].append(value)
         else:
             return None
-        index += 2
     if values["lang"] not in ("en", "ru"):
         return None
     values["hand"] = hand
@@ -217,11 +213,14 @@ _SPEC_FIELDS = {f.name: f.default for f in fields(HandSpec) if f.init and f.defa
 assert all(f.default_factory is MISSING for f in fields(HandSpec))  # shared defaults only
 
 
-def _hand_spec(values: dict[str, object]) -> HandSpec:
-    """``HandSpec(**values)``, made with its fields set at once (a frozen dataclass's
+def _hand_spec(flags: dict[str, object], **values: object) -> HandSpec:
+    """``HandSpec(**flags, **values)``, made with its fields set at once (a frozen dataclass's
     ``__init__`` sets its 23 fields one by one)."""
     spec = object.__new__(HandSpec)
-    spec.__dict__.update(_SPEC_FIELDS, **values)
+    fields_of = spec.__dict__
+    fields_of.update(_SPEC_FIELDS)
+    fields_of.update(flags)
+    fields_of.update(values)
     spec.__post_init__()
     return spec
 
@@ -231,13 +230,13 @@ def parse_score_args(argv: Sequence[str]) -> tuple[ScoreRequest, argparse.Namesp
     words = list(argv)
     check_line_length(len(" ".join(words)))
     values = _plain_values(words)
-    ns = argparse.Namespace()
     if values is None:
         ns = _shared_parser().parse_args(words)
         values = vars(ns)
     else:
+        ns = argparse.Namespace()
         ns.__dict__ = values  # the namespace argparse would give, without a copy
-    hand = values["hand"]
+    hand: str | None = values["hand"]  # type: ignore[assignment]
     if not hand:
         raise ArgumentError("notation_empty", pos=1)
     rules = preset(ns.rules)
@@ -245,7 +244,7 @@ def parse_score_args(argv: Sequence[str]) -> tuple[ScoreRequest, argparse.Namesp
         from mjgui.core.record import with_rule_words
 
         rules = with_rule_words(rules, ns.rule_options)
-    concealed = parse_tiles(ns.hand)
+    concealed = parse_tiles(hand)
     melds: list[Meld] = []
     for kind in MELD_KINDS:
         for text in getattr(ns, kind):
@@ -253,21 +252,19 @@ def parse_score_args(argv: Sequence[str]) -> tuple[ScoreRequest, argparse.Namesp
     win = _tile(ns.win) if ns.win else concealed[-1]
     discarder = _wind(ns.discarder) if ns.discarder else None
     spec = _hand_spec(
-        {
-            "concealed": concealed,
-            "win_tile": win,
-            "melds": tuple(melds),
-            "seat": _wind(ns.seat),
-            "round_wind": _wind(ns.round),
-            "dora": _indicators(ns.dora),
-            "ura": _indicators(ns.ura),
-            "honba": _count("honba", ns.honba),
-            "sticks": _count("sticks", ns.sticks),
-            "renchan": _count("renchan", ns.renchan),
-            "discarder": discarder,
-            "rules": rules,
-            **{flag: values[flag] for flag in FLAGS},
-        }
+        {flag: values[flag] for flag in FLAGS},
+        concealed=concealed,
+        win_tile=win,
+        melds=tuple(melds),
+        seat=_wind(ns.seat),
+        round_wind=_wind(ns.round),
+        dora=_indicators(ns.dora),
+        ura=_indicators(ns.ura),
+        honba=_count("honba", ns.honba),
+        sticks=_count("sticks", ns.sticks),
+        renchan=_count("renchan", ns.renchan),
+        discarder=discarder,
+        rules=rules,
     )
     return ScoreRequest(spec, ns.lang, ns.explain), ns
 
