@@ -110,10 +110,22 @@ def count_dora(spec: HandSpec, kinds: list[int] | None = None) -> _Dora:
     tiles = spec.all_tiles()
     if kinds is None:
         kinds = [t.kind for t in tiles]
-    dora = sum(kinds.count(_DORA_OF[t.kind]) for t in spec.dora)
+    count = kinds.count
+    dora = ura = 0
+    for t in spec.dora:
+        dora += count(_DORA_OF[t.kind])
+    if spec.ura and spec.in_riichi:
+        for t in spec.ura:
+            ura += count(_DORA_OF[t.kind])
     aka = sum(map(_RED, tiles)) if spec.rules.aka else 0
-    ura = sum(kinds.count(_DORA_OF[t.kind]) for t in spec.ura) if spec.in_riichi else 0
-    return _Dora(dora, aka, ura, dora + aka + ura, _dora_hits(dora, aka, ura))
+    key = (dora, aka, ura)
+    found = _DORA_COUNTS.get(key)  # a few dozen in practice, shared (a named tuple is immutable)
+    if found is None:
+        found = _DORA_COUNTS[key] = _Dora(dora, aka, ura, dora + aka + ura, _dora_hits(dora, aka, ura))
+    return found
+
+
+_DORA_COUNTS: dict[tuple[int, int, int], _Dora] = {}
 
 
 _RED = attrgetter("red")

@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import reduce
-from operator import or_
 from typing import NamedTuple
 
 from mjgui.core.decomposition import Group, Reading
@@ -113,23 +111,36 @@ class HandFacts(NamedTuple):
     @classmethod
     def of(cls, kinds: Iterable[int], counts: Sequence[int], win: int, closed: bool) -> HandFacts:
         """``kinds``: the kind of every tile in hand and melds (repeats are fine)."""
-        mask = reduce(or_, map(_BITS.__getitem__, kinds), 0)
-        suited = mask & _SUITED_MASK
-        man, pin, sou = _SUIT_MASKS
-        suits = _SUITS_OF[bool(suited & man), bool(suited & pin), bool(suited & sou)]
-        return cls(
-            mask,
-            counts,
-            win,
-            closed,
-            not mask & ~_SIMPLE_MASK,
-            bool(mask & _HONOR_MASK),
-            suits,
-            not mask & ~_YAOCHUU_MASK,
-            not suited,
-            not mask & ~_TERMINAL_MASK,
-            not mask & ~_GREEN_MASK,
-        )
+        mask = 0
+        bits = _BITS
+        for kind in kinds:  # a plain loop: faster than reduce(or_, ...) over 14 kinds
+            mask |= bits[kind]
+        derived = _FACTS_OF_MASK.get(mask)
+        if derived is None:
+            if len(_FACTS_OF_MASK) >= 4096:
+                _FACTS_OF_MASK.clear()
+            derived = _FACTS_OF_MASK[mask] = _facts_of_mask(mask)
+        return tuple.__new__(cls, (mask, counts, win, closed, *derived))
+
+
+def _facts_of_mask(mask: int) -> tuple[bool, bool, frozenset[int], bool, bool, bool, bool]:
+    """The facts of HandFacts after ``closed``, which only the kinds' mask decides."""
+    suited = mask & _SUITED_MASK
+    man, pin, sou = _SUIT_MASKS
+    suits = _SUITS_OF[bool(suited & man), bool(suited & pin), bool(suited & sou)]
+    return (
+        not mask & ~_SIMPLE_MASK,
+        bool(mask & _HONOR_MASK),
+        suits,
+        not mask & ~_YAOCHUU_MASK,
+        not suited,
+        not mask & ~_TERMINAL_MASK,
+        not mask & ~_GREEN_MASK,
+    )
+
+
+# a kinds' mask -> its facts (hands share masks: one per set of kinds present)
+_FACTS_OF_MASK: dict[int, tuple[bool, bool, frozenset[int], bool, bool, bool, bool]] = {}
 
 
 def _mask(kinds: Iterable[int]) -> int:
