@@ -234,8 +234,8 @@ def parse_score_args(argv: Sequence[str]) -> tuple[ScoreRequest, argparse.Namesp
         ns = _shared_parser().parse_args(words)
         values = vars(ns)
     else:
-        ns = argparse.Namespace()
-        ns.__dict__ = values  # the namespace argparse would give, without a copy
+        ns = object.__new__(argparse.Namespace)  # what argparse would give, without a copy
+        ns.__dict__ = values
     hand: str | None = values["hand"]  # type: ignore[assignment]
     if not hand:
         raise ArgumentError("notation_empty", pos=1)
