@@ -308,20 +308,16 @@ def find_yaku(reading: Reading, spec: HandSpec, facts: HandFacts) -> list[YakuHi
     if sequences and pair.has_yaochuu and all(g.has_yaochuu for g in groups):
         hits.append("chanta" if honors else "junchan")
     if len(sequences) >= 3:  # ittsu and sanshoku take three sequences
+        # each looked for from the few sequences there are (not from every place it could start)
         seq_set = {g.first for g in sequences}
-        for first in (0, 9, 18):
-            if first in seq_set and first + 3 in seq_set and first + 6 in seq_set:
-                hits.append("ittsu")
-                break
-        for n in range(7):
-            if n in seq_set and n + 9 in seq_set and n + 18 in seq_set:
-                hits.append("sanshoku")
-                break
-    if len(triplets) >= 3:
-        for n in range(9):
-            if n in triplet_kinds and n + 9 in triplet_kinds and n + 18 in triplet_kinds:
-                hits.append("sanshoku_doukou")
-                break
+        if any(first % 9 == 0 and first + 3 in seq_set and first + 6 in seq_set for first in seq_set):
+            hits.append("ittsu")
+        if any(first < 7 and first + 9 in seq_set and first + 18 in seq_set for first in seq_set):
+            hits.append("sanshoku")
+    if len(triplets) >= 3 and any(
+        first < 9 and first + 9 in triplet_kinds and first + 18 in triplet_kinds for first in triplet_kinds
+    ):
+        hits.append("sanshoku_doukou")
     if len(triplets) >= 3:  # toitoi, sanankou and sankantsu take three triplets or more
         if len(triplets) == 4:
             hits.append("toitoi")
