@@ -25,13 +25,24 @@ def group_text(group: Group) -> str:
 
 def reading_text(reading: Reading) -> str:
     """``123m 456p (789s) [1111z] 55z`` — open melds in (), closed kans in []."""
-    if reading.shape == "kokushi":
+    shape = reading.shape
+    if shape == "kokushi":
         return "kokushi"
-    groups = reading.groups
-    sets = sorted([g for g in groups if not g.declared and g.kind != "pair"], key=_FIRST)
-    pairs = [g.text for g in groups if g.kind == "pair"]
-    declared = [g.text for g in groups if g.declared]
-    return " ".join([*(g.text for g in sets), *pairs, *declared])
+    if shape != "regular" or reading.pair is None:  # seven pairs: the pairs in their order
+        return " ".join([g.text for g in reading.groups])
+    # a regular reading: its concealed sets by their first tile, its pair, its melds
+    concealed: list[Group] = []
+    declared: list[str] = []
+    for g in reading.sets:
+        if g.declared:
+            declared.append(g.text)
+        else:
+            concealed.append(g)
+    concealed.sort(key=_FIRST)
+    texts = [g.text for g in concealed]
+    texts.append(reading.pair.text)
+    texts += declared
+    return " ".join(texts)
 
 
 _FIRST = attrgetter("first")
