@@ -192,17 +192,17 @@ def problems(spec: HandSpec) -> list[HandError]:
         add(HandError("win_tile_not_in_hand", tile=spec.win_tile.code))
     # copies and red fives
     counts = [0] * 34
-    red_counts = {4: 0, 13: 0, 22: 0}
+    red_kinds: list[int] = []  # the kind of each red five (few hands have one)
     for t in spec.all_tiles() + spec.dora + spec.ura:
         counts[t.kind] += 1
         if t.red:
-            red_counts[t.kind] += 1
+            red_kinds.append(t.kind)
     if max(counts) > 4:
         for kind, count in enumerate(counts):
             if count > 4:
                 add(HandError("too_many_copies", tile=kind_name(kind), count=count))
     for five in FIVES:
-        reds = red_counts[five]
+        reds = red_kinds.count(five) if red_kinds else 0
         if not reds and counts[five] < 4:
             continue
         suit = suit_of(five)
