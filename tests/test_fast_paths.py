@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from mjgui.cli import _dump, _line_words, answer_line, answer_text
 from mjgui.core.hand import HandSpec
-from mjgui.core.handargs import _hand_spec, parse_score_args
+from mjgui.core.handargs import ScoreRequest, _hand_spec, parse_score_args
 from mjgui.core.report import result_dict, result_json
 from mjgui.core.rules import PRESETS
 from mjgui.core.scoring import score
@@ -64,7 +64,12 @@ def test_a_spec_made_at_once_equals_the_constructed_one(seed: int, rules: str) -
     values = {f.name: getattr(spec, f.name) for f in fields(HandSpec) if f.init}
     made = _hand_spec({}, **values)
     assert vars(made) == vars(spec) and made == spec  # derived fields (closed, kans...) too
-    read, _ = parse_score_args([*_cli_words(spec), "--rules", rules])
+    # the derived fields, made in one pass, say what the melds say
+    assert made.closed == (not any(m.opened for m in spec.melds))
+    assert made.kans == sum(1 for m in spec.melds if m.is_kan)
+    assert made.all_tiles() == spec.concealed + tuple(t for m in spec.melds for t in m.tiles)
+    read, _ = parse_score_args([*_cli_words(spec), "--rules", rules, "--lang", "ru"])
+    assert vars(read) == vars(ScoreRequest(read.spec, "ru", False))
     again = HandSpec(**{f.name: getattr(read.spec, f.name) for f in fields(HandSpec) if f.init})
     assert vars(read.spec) == vars(again)
     assert sorted(read.spec.concealed) == sorted(spec.concealed)

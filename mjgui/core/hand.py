@@ -128,13 +128,18 @@ class HandSpec:
     _all_tiles: tuple[Tile, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        melds = self.melds
-        if not melds:  # most hands: the three set at once (a frozen class sets one at a time)
-            self.__dict__.update(closed=True, kans=0, _all_tiles=self.concealed)
-            return
-        object.__setattr__(self, "closed", not any(m.opened for m in melds))
-        object.__setattr__(self, "kans", sum(1 for m in melds if m.is_kan))
-        object.__setattr__(self, "_all_tiles", self.concealed + tuple(t for m in melds for t in m.tiles))
+        # one pass over the melds (Meld.opened and Meld.is_kan read from the kind), and the
+        # three fields set at once (a frozen class's setattr sets one at a time)
+        all_tiles = self.concealed
+        closed, kans = True, 0
+        for meld in self.melds:
+            kind = meld.kind
+            if kind != "ankan":
+                closed = False
+            if kind == "kan" or kind == "ankan":
+                kans += 1
+            all_tiles += meld.tiles
+        self.__dict__.update(closed=closed, kans=kans, _all_tiles=all_tiles)
 
     @property
     def dealer(self) -> bool:

@@ -266,7 +266,9 @@ def parse_score_args(argv: Sequence[str]) -> tuple[ScoreRequest, argparse.Namesp
         discarder=discarder,
         rules=rules,
     )
-    return ScoreRequest(spec, ns.lang, ns.explain), ns
+    request = object.__new__(ScoreRequest)  # ScoreRequest(spec, lang, explain), set at once
+    request.__dict__.update(spec=spec, lang=ns.lang, explain=ns.explain)
+    return request, ns
 
 
 def _wind(letter: str) -> int:
