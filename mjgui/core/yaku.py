@@ -253,14 +253,9 @@ def find_yaku(reading: Reading, spec: HandSpec, facts: HandFacts) -> list[YakuHi
         hits.append("ippatsu")
     if spec.tsumo and closed:
         hits.append("menzen_tsumo")
-    if spec.rinshan:
-        hits.append("rinshan")
-    if spec.chankan:
-        hits.append("chankan")
-    if spec.haitei:
-        hits.append("haitei")
-    if spec.houtei:
-        hits.append("houtei")
+    for flag in ("rinshan", "chankan", "haitei", "houtei"):
+        if getattr(spec, flag):
+            hits.append(flag)
     if facts.all_simple and (closed or spec.rules.kuitan):
         hits.append("tanyao")
     honors = facts.has_honor
