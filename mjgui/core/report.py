@@ -136,7 +136,7 @@ def error_dict(error: MahjongError, lang: str = "en") -> dict[str, Any]:
 # --- the same answer as JSON text, for ``score --batch`` -------------------------------------
 # ``result_json(r, lang) == JSONEncoder(ensure_ascii=False).encode(result_dict(r, lang))``,
 # made from pieces kept once written: the same yaku rows, fu items and payments come back hand
-# after hand, so most of an answer is text already written (tests/test_report.py checks both).
+# after hand, so most of an answer is text already written (tests/test_fast_paths.py checks).
 
 _ENCODE = JSONEncoder(ensure_ascii=False, check_circular=False).encode
 _LIMIT = 4096
