@@ -35,6 +35,7 @@ __all__ = [
     "ScoreRequest",
     "TooLongLine",
     "answer_line",
+    "answer_text",
     "main",
     "parse_score_args",
     "read_lines",
@@ -78,20 +79,33 @@ def _unreadable(words: Sequence[str]) -> HandError | None:
     return None
 
 
-def score_command(argv: Sequence[str]) -> tuple[int, dict[str, Any]]:
-    """One ``score`` call: (exit status, JSON object). Never raises for bad input."""
+def _scored(
+    argv: Sequence[str], lang: str | None = None
+) -> tuple[ScoreRequest, ScoreResult] | dict[str, Any]:
+    """The request and its result, or the error answer for bad input. ``lang`` is the language
+    of an error when the caller has read it already (words that are known to be UTF-8)."""
     from mjgui.core.scoring.scoring import score
-    from mjgui.core.teach.report import result_dict
 
-    bad = _unreadable(argv)
-    if bad is not None:
-        return EXIT_BAD_INPUT, _error_dict(bad)
-    lang = _lang_of(argv)
+    if lang is None:
+        bad = _unreadable(argv)
+        if bad is not None:
+            return _error_dict(bad)
+        lang = _lang_of(argv)
     try:
         request, _ = parse_score_args(argv)
-        result = score(request.spec)
+        return request, score(request.spec)
     except MahjongError as err:
-        return EXIT_BAD_INPUT, _error_dict(err, lang)
+        return _error_dict(err, lang)
+
+
+def score_command(argv: Sequence[str]) -> tuple[int, dict[str, Any]]:
+    """One ``score`` call: (exit status, JSON object). Never raises for bad input."""
+    from mjgui.core.teach.report import result_dict
+
+    found = _scored(argv)
+    if isinstance(found, dict):
+        return EXIT_BAD_INPUT, found
+    request, result = found
     out = result_dict(result, request.lang)
     if request.explain:
         _add_explanations(out, result, request.lang)
@@ -140,8 +154,9 @@ def read_lines(stream: Any) -> Iterator[bytes | TooLongLine]:
         yield TooLongLine(length - ending.count(b"\n") - ending.count(b"\r"))
 
 
-def answer_line(line: str | bytes | TooLongLine) -> dict[str, Any]:
-    """The JSON answer to one ``--batch`` line (its line break may be left on)."""
+def _line_words(line: str | bytes | TooLongLine) -> tuple[list[str], bool] | dict[str, Any]:
+    """The words of one ``--batch`` line and whether they are known to be UTF-8 (read from
+    bytes), or the answer to a line that holds no score words (blank, comment, bad line)."""
     import shlex
 
     if isinstance(line, TooLongLine):
@@ -152,8 +167,9 @@ def answer_line(line: str | bytes | TooLongLine) -> dict[str, Any]:
         except UnicodeDecodeError as err:
             lang = _lang_of(line.decode("utf-8", "replace").split())
             return _error_dict(HandError("bad_encoding", pos=err.start + 1), lang)
+        utf8 = True
     else:
-        text = line
+        text, utf8 = line, False
     text = text.rstrip("\r\n")
     if not text.strip():
         return {"ok": None, "skipped": "blank"}
@@ -168,13 +184,39 @@ def answer_line(line: str | bytes | TooLongLine) -> dict[str, Any]:
         return _error_dict(err, _lang_of(text.split()))
     except ValueError as err:
         return _error_dict(ArgumentError("bad_argument", message=str(err)))
-    return score_command(words)[1]
+    return words, utf8
+
+
+def answer_line(line: str | bytes | TooLongLine) -> dict[str, Any]:
+    """The JSON answer to one ``--batch`` line (its line break may be left on)."""
+    found = _line_words(line)
+    if isinstance(found, dict):
+        return found
+    return score_command(found[0])[1]
+
+
+def answer_text(line: str | bytes | TooLongLine) -> str:
+    """``answer_line(line)`` as JSON text, written without the answer's dict when it can be."""
+    from mjgui.core.teach.report import result_json
+
+    found = _line_words(line)
+    if isinstance(found, dict):
+        return _dump(found)
+    words, utf8 = found
+    scored = _scored(words, _lang_of(words) if utf8 else None)
+    if isinstance(scored, dict):
+        return _dump(scored)
+    request, result = scored
+    if request.explain:
+        return _dump(score_command(words)[1])
+    return result_json(result, request.lang)
 
 
 def run_batch(lines: Iterable[str | bytes | TooLongLine], out: Any) -> int:
     """Answer every line with one JSON object on a line of its own (see the module's text)."""
+    write = out.write
     for line in lines:
-        out.write(_dump(answer_line(line)) + "\n")
+        write(answer_text(line) + "\n")
     out.flush()
     return 0
 

@@ -9,12 +9,20 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import MISSING, dataclass, fields
 from functools import lru_cache
 from typing import NoReturn
 
 from mjgui.core.errors import HandError
-from mjgui.core.scoring.hand import SITUATION_FLAGS, HandSpec, Meld, MeldKind, make_meld, wind_from_letter
+from mjgui.core.scoring.hand import (
+    MELD_KINDS,
+    SITUATION_FLAGS,
+    HandSpec,
+    Meld,
+    MeldKind,
+    make_meld,
+    wind_from_letter,
+)
 from mjgui.core.scoring.rules import preset
 from mjgui.core.scoring.tiles import Tile, parse_tiles, tile
 
@@ -81,7 +89,14 @@ class ScoreRequest:
     explain: bool = False
 
 
+#: Counters as usually written, found without int() and its checks.
+_COUNTS = {str(n): n for n in range(100)}
+
+
 def _count(name: str, text: str) -> int:
+    found = _COUNTS.get(text)
+    if found is not None:
+        return found
     try:
         value = int(text)
     except ValueError:
@@ -127,50 +142,58 @@ _VALUE_WORDS: dict[str, str] = {
     "--honba": "honba", "--sticks": "sticks", "--renchan": "renchan", "--from": "discarder",
     "--rules": "rules", "--lang": "lang",
 }  # fmt: skip
-_MELD_WORDS = ("--chi", "--pon", "--kan", "--ankan")
 _DEFAULTS: list[dict[str, object]] = []
 
 
-def _plain_namespace(words: list[str]) -> argparse.Namespace | None:
+def _plain_values(words: list[str]) -> dict[str, object] | None:
     """What the shared parser gives for plain words (the hand once, whole option names, values
     that do not start with "-"), read in one pass; None for anything else (abbreviations,
     ``--x=y``, a missing value...), which argparse then reads and words its errors."""
     if not _DEFAULTS:
         _DEFAULTS.append(vars(_shared_parser().parse_args([])))
-    values = dict(_DEFAULTS[0])
-    melds: dict[str, list[str]] = {word: [] for word in _MELD_WORDS}
+    values = _DEFAULTS[0].copy()
+    chi: list[str] = []
+    pon: list[str] = []
+    kan: list[str] = []
+    ankan: list[str] = []
+    melds = {"--chi": chi, "--pon": pon, "--kan": kan, "--ankan": ankan}
     hand: str | None = None
-    index, count = 0, len(words)
-    while index < count:
-        word = words[index]
+    flag_words, value_words = _FLAG_WORDS, _VALUE_WORDS
+    following = iter(words)  # an option's value is the word after it
+    for word in following:
         if not word:
             return None
         if word[0] != "-":
             if hand is not None:
                 return None
             hand = word
-            index += 1
             continue
-        flag = _FLAG_WORDS.get(word)
+        flag = flag_words.get(word)
         if flag is not None:
             values[flag] = True
-            index += 1
             continue
-        if index + 1 >= count or not words[index + 1] or words[index + 1][0] == "-":
+        value = next(following, "")
+        if not value or value[0] == "-":
             return None
-        value = words[index + 1]
-        if word in melds:
+        name = value_words.get(word)
+        if name is not None:
+            values[name] = value
+        elif word in melds:
             melds[word].append(value)
-        elif word in _VALUE_WORDS:
-            values[_VALUE_WORDS[word]] = value
         else:
             return None
-        index += 2
     if values["lang"] not in ("en", "ru"):
         return None
     values["hand"] = hand
-    for word, found in melds.items():
-        values[word[2:]] = found
+    values["chi"], values["pon"], values["kan"], values["ankan"] = chi, pon, kan, ankan
+    return values
+
+
+def _plain_namespace(words: list[str]) -> argparse.Namespace | None:
+    """:func:`_plain_values` as the namespace the shared parser gives."""
+    values = _plain_values(words)
+    if values is None:
+        return None
     ns = argparse.Namespace()
     ns.__dict__.update(values)  # Namespace(**values) sets them one by one
     return ns
@@ -182,32 +205,59 @@ def check_line_length(length: int) -> None:
         raise HandError("line_too_long", length=length, limit=MAX_SCORE_LINE)
 
 
+#: The wind letters as a player types them, read without a call (others: wind_from_letter).
+_WINDS = {letter: i for i, up in enumerate("ESWN") for letter in (up, up.lower())}
+
+#: HandSpec's fields and their defaults, to make a spec with every field set at once.
+_SPEC_FIELDS = {f.name: f.default for f in fields(HandSpec) if f.init and f.default is not MISSING}
+assert all(f.default_factory is MISSING for f in fields(HandSpec))  # shared defaults only
+
+
+def _hand_spec(flags: dict[str, object], **values: object) -> HandSpec:
+    """``HandSpec(**flags, **values)``, made with its fields set at once (a frozen dataclass's
+    ``__init__`` sets its 23 fields one by one)."""
+    spec = object.__new__(HandSpec)
+    fields_of = spec.__dict__
+    fields_of.update(_SPEC_FIELDS)
+    fields_of.update(flags)
+    fields_of.update(values)
+    spec.__post_init__()
+    return spec
+
+
 def parse_score_args(argv: Sequence[str]) -> tuple[ScoreRequest, argparse.Namespace]:
     """Turn ``score`` arguments into a hand; raises HandError/MahjongError on bad input."""
     words = list(argv)
     check_line_length(len(" ".join(words)))
-    ns = _plain_namespace(words) or _shared_parser().parse_args(words)
-    if not ns.hand:
+    values = _plain_values(words)
+    if values is None:
+        ns = _shared_parser().parse_args(words)
+        values = vars(ns)
+    else:
+        ns = object.__new__(argparse.Namespace)  # what argparse would give, without a copy
+        ns.__dict__ = values
+    hand: str | None = values["hand"]  # type: ignore[assignment]
+    if not hand:
         raise ArgumentError("notation_empty", pos=1)
     rules = preset(ns.rules)
     if ns.rule_options:
         from mjgui.core.game.record import with_rule_words
 
         rules = with_rule_words(rules, ns.rule_options)
-    concealed = parse_tiles(ns.hand)
+    concealed = parse_tiles(hand)
     melds: list[Meld] = []
-    for kind in ("chi", "pon", "kan", "ankan"):
-        meld_kind: MeldKind = kind
+    for kind in MELD_KINDS:
         for text in getattr(ns, kind):
-            melds.append(_meld(meld_kind, text))
+            melds.append(_meld(kind, text))
     win = _tile(ns.win) if ns.win else concealed[-1]
-    discarder = wind_from_letter(ns.discarder) if ns.discarder else None
-    spec = HandSpec(
+    discarder = _wind(ns.discarder) if ns.discarder else None
+    spec = _hand_spec(
+        {flag: values[flag] for flag in FLAGS},
         concealed=concealed,
         win_tile=win,
         melds=tuple(melds),
-        seat=wind_from_letter(ns.seat),
-        round_wind=wind_from_letter(ns.round),
+        seat=_wind(ns.seat),
+        round_wind=_wind(ns.round),
         dora=_indicators(ns.dora),
         ura=_indicators(ns.ura),
         honba=_count("honba", ns.honba),
@@ -215,6 +265,12 @@ def parse_score_args(argv: Sequence[str]) -> tuple[ScoreRequest, argparse.Namesp
         renchan=_count("renchan", ns.renchan),
         discarder=discarder,
         rules=rules,
-        **{flag: getattr(ns, flag) for flag in FLAGS},
     )
-    return ScoreRequest(spec, ns.lang, ns.explain), ns
+    request = object.__new__(ScoreRequest)  # ScoreRequest(spec, lang, explain), set at once
+    request.__dict__.update(spec=spec, lang=ns.lang, explain=ns.explain)
+    return request, ns
+
+
+def _wind(letter: str) -> int:
+    found = _WINDS.get(letter)
+    return wind_from_letter(letter) if found is None else found

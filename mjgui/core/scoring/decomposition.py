@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cache, cached_property
 from itertools import product
+from operator import itemgetter
 from typing import Literal
 
 from mjgui.core.scoring.hand import Meld
@@ -151,15 +152,15 @@ def _suit_splits(suit: int, chunk: tuple[int, ...]) -> tuple[_SuitSplit, ...]:
 # per suit, its counts -> its splits (a dict per suit: no key tuple to build on each lookup)
 _SPLITS: tuple[dict[tuple[int, ...], tuple[_SuitSplit, ...]], ...] = ({}, {}, {}, {})
 _BOUNDS = ((0, 9), (9, 18), (18, 27), (27, 34))
+_SUIT_TABLES = tuple((suit, lo, hi, _SPLITS[suit]) for suit, (lo, hi) in enumerate(_BOUNDS))
 
 
 def _decompositions(counts: list[int]) -> list[tuple[tuple[Group, ...], Group, tuple[Group, ...]]]:
     """Every split of the concealed counts into sets and exactly one pair, as (groups in suit
     order, the pair, the groups but the pair)."""
     per_suit: list[tuple[_SuitSplit, ...]] = []
-    for suit, (lo, hi) in enumerate(_BOUNDS):
+    for suit, lo, hi, known in _SUIT_TABLES:
         chunk = tuple(counts[lo:hi])
-        known = _SPLITS[suit]
         splits = known.get(chunk)
         if splits is None:
             splits = known[chunk] = _suit_splits(suit, chunk) if any(chunk) else _EMPTY
@@ -207,8 +208,12 @@ def _sequence_wait(first: int, win: int) -> Wait:
 
 
 def is_kokushi(counts: list[int]) -> bool:
-    # all() fails fast on an ordinary hand, before any sum is taken
-    return all(counts[k] for k in YAOCHUU) and sum(counts) == 14 and sum(counts[k] for k in YAOCHUU) == 14
+    # the 13 counts taken at once (itemgetter); an ordinary hand lacks one, before any sum
+    yaochuu = _YAOCHUU_COUNTS(counts)
+    return 0 not in yaochuu and sum(counts) == 14 and sum(yaochuu) == 14
+
+
+_YAOCHUU_COUNTS = itemgetter(*YAOCHUU)
 
 
 def is_chiitoitsu(counts: list[int]) -> bool:

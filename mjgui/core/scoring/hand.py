@@ -128,9 +128,18 @@ class HandSpec:
     _all_tiles: tuple[Tile, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "closed", not any(m.opened for m in self.melds))
-        object.__setattr__(self, "kans", sum(1 for m in self.melds if m.is_kan))
-        object.__setattr__(self, "_all_tiles", self.concealed + tuple(t for m in self.melds for t in m.tiles))
+        # one pass over the melds (Meld.opened and Meld.is_kan read from the kind), and the
+        # three fields set at once (a frozen class's setattr sets one at a time)
+        all_tiles = self.concealed
+        closed, kans = True, 0
+        for meld in self.melds:
+            kind = meld.kind
+            if kind != "ankan":
+                closed = False
+            if kind == "kan" or kind == "ankan":
+                kans += 1
+            all_tiles += meld.tiles
+        self.__dict__.update(closed=closed, kans=kans, _all_tiles=all_tiles)
 
     @property
     def dealer(self) -> bool:
@@ -188,17 +197,17 @@ def problems(spec: HandSpec) -> list[HandError]:
         add(HandError("win_tile_not_in_hand", tile=spec.win_tile.code))
     # copies and red fives
     counts = [0] * 34
-    red_counts = {4: 0, 13: 0, 22: 0}
+    red_kinds: list[int] = []  # the kind of each red five (few hands have one)
     for t in spec.all_tiles() + spec.dora + spec.ura:
         counts[t.kind] += 1
         if t.red:
-            red_counts[t.kind] += 1
+            red_kinds.append(t.kind)
     if max(counts) > 4:
         for kind, count in enumerate(counts):
             if count > 4:
                 add(HandError("too_many_copies", tile=kind_name(kind), count=count))
     for five in FIVES:
-        reds = red_counts[five]
+        reds = red_kinds.count(five) if red_kinds else 0
         if not reds and counts[five] < 4:
             continue
         suit = suit_of(five)

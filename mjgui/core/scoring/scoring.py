@@ -110,10 +110,22 @@ def count_dora(spec: HandSpec, kinds: list[int] | None = None) -> _Dora:
     tiles = spec.all_tiles()
     if kinds is None:
         kinds = [t.kind for t in tiles]
-    dora = sum(kinds.count(_DORA_OF[t.kind]) for t in spec.dora)
+    count = kinds.count
+    dora = ura = 0
+    for t in spec.dora:
+        dora += count(_DORA_OF[t.kind])
+    if spec.ura and spec.in_riichi:
+        for t in spec.ura:
+            ura += count(_DORA_OF[t.kind])
     aka = sum(map(_RED, tiles)) if spec.rules.aka else 0
-    ura = sum(kinds.count(_DORA_OF[t.kind]) for t in spec.ura) if spec.in_riichi else 0
-    return _Dora(dora, aka, ura, dora + aka + ura, _dora_hits(dora, aka, ura))
+    key = (dora, aka, ura)
+    found = _DORA_COUNTS.get(key)  # a few dozen in practice, shared (a named tuple is immutable)
+    if found is None:
+        found = _DORA_COUNTS[key] = _Dora(dora, aka, ura, dora + aka + ura, _dora_hits(dora, aka, ura))
+    return found
+
+
+_DORA_COUNTS: dict[tuple[int, int, int], _Dora] = {}
 
 
 _RED = attrgetter("red")
@@ -138,8 +150,10 @@ def score_valid(spec: HandSpec) -> ScoreResult:
     dora = count_dora(spec, kinds)
     values = tuple([_value(r, spec, facts, dora) for r in found])
     best = 0 if len(values) == 1 else max(range(len(values)), key=lambda i: values[i].sort_key())
-    if values[best].ok:
-        return ScoreResult(spec, values, best, None)
+    if values[best].no_win is None:
+        result = object.__new__(ScoreResult)  # a win: its fields set at once (see _winning_value)
+        result.__dict__.update(spec=spec, readings=values, best=best, no_win=None)
+        return result
     shibari = [v for v in values if v.no_win and v.no_win.code == "ryanhan_shibari"]
     reason = shibari[0].no_win if shibari else values[best].no_win
     return ScoreResult(spec, values, -1, reason)
@@ -187,11 +201,14 @@ def _value(reading: Reading, spec: HandSpec, facts: HandFacts, dora: _Dora) -> R
             reading, (YakuHit("renhou", 5),), 5, 5, fu, 0, renhou_base, _pay(renhou_base, spec)
         )
     if yaku_han == 0:
-        return ReadingValue(reading, hits, han, 0, fu, 0, base, None, NoWin("no_yaku"))
+        return ReadingValue(reading, hits, han, 0, fu, 0, base, None, _NO_YAKU)
     if rules.ryanhan_shibari and spec.honba >= rules.ryanhan_threshold and yaku_han < 2:
         why = NoWin("ryanhan_shibari", {"honba": spec.honba, "han": yaku_han})
         return ReadingValue(reading, hits, han, yaku_han, fu, 0, base, None, why)
     return _winning_value(reading, hits, han, yaku_han, fu, base, _pay(base, spec))
+
+
+_NO_YAKU = NoWin("no_yaku")  # one for every reading without yaku (it is immutable)
 
 
 def _winning_value(

@@ -115,9 +115,21 @@ def parse_tiles(text: str, *, allow_empty: bool = False) -> tuple[Tile, ...]:
     """
     check_notation_length(text)
     if _PLAIN_TILES.fullmatch(text):  # digits right before their letter: read run by run
-        quick = [_TILE_OF[letter].get(digit) for digits, letter in _RUN.findall(text) for digit in digits]
-        if quick and all(quick):  # else none, or an honor 0, 8 or 9: the loop below words it
-            return tuple(quick)  # type: ignore[arg-type]
+        quick: tuple[Tile, ...] = ()
+        for run in _RUN.findall(text):
+            run_tiles = _RUN_TILES.get(run)  # the same runs ("345m", "11z") come back hand after hand
+            if run_tiles is None:
+                digits_of = _TILE_OF[run[-1]]
+                read = [digits_of.get(digit) for digit in run[:-1]]
+                if not all(read):  # an honor 0, 8 or 9: the loop below words it
+                    quick = ()
+                    break
+                run_tiles = tuple(read)  # type: ignore[arg-type]
+                if len(_RUN_TILES) < 4096:
+                    _RUN_TILES[run] = run_tiles
+            quick += run_tiles
+        if quick:  # else no run at all: the loop below words it
+            return quick
     tiles: list[Tile] = []
     pending: list[int] = []  # indexes of the digits waiting for their suit letter
     for index, char in enumerate(text):
@@ -197,7 +209,8 @@ ALL_FACES = (*PLAIN, *(Tile(k, red=True) for k in FIVES))
 
 _DIGITS = frozenset("0123456789")
 _PLAIN_TILES = re.compile(r"(?:[0-9]+[mpszMPSZ]| )*")
-_RUN = re.compile(r"([0-9]+)([mpszMPSZ])")
+_RUN = re.compile(r"[0-9]+[mpszMPSZ]")
+_RUN_TILES: dict[str, tuple[Tile, ...]] = {}  # a run of digits and its letter -> its tiles
 
 
 def _suit_table(suit: int) -> dict[str, Tile]:

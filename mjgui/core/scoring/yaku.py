@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import reduce
-from operator import or_
 from typing import NamedTuple
 
 from mjgui.core.scoring.decomposition import Group, Reading
@@ -114,23 +112,36 @@ class HandFacts(NamedTuple):
     @classmethod
     def of(cls, kinds: Iterable[int], counts: Sequence[int], win: int, closed: bool) -> HandFacts:
         """``kinds``: the kind of every tile in hand and melds (repeats are fine)."""
-        mask = reduce(or_, map(_BITS.__getitem__, kinds), 0)
-        suited = mask & _SUITED_MASK
-        man, pin, sou = _SUIT_MASKS
-        suits = _SUITS_OF[bool(suited & man), bool(suited & pin), bool(suited & sou)]
-        return cls(
-            mask,
-            counts,
-            win,
-            closed,
-            not mask & ~_SIMPLE_MASK,
-            bool(mask & _HONOR_MASK),
-            suits,
-            not mask & ~_YAOCHUU_MASK,
-            not suited,
-            not mask & ~_TERMINAL_MASK,
-            not mask & ~_GREEN_MASK,
-        )
+        mask = 0
+        bits = _BITS
+        for kind in kinds:  # a plain loop: faster than reduce(or_, ...) over 14 kinds
+            mask |= bits[kind]
+        derived = _FACTS_OF_MASK.get(mask)
+        if derived is None:
+            if len(_FACTS_OF_MASK) >= 4096:
+                _FACTS_OF_MASK.clear()
+            derived = _FACTS_OF_MASK[mask] = _facts_of_mask(mask)
+        return tuple.__new__(cls, (mask, counts, win, closed, *derived))
+
+
+def _facts_of_mask(mask: int) -> tuple[bool, bool, frozenset[int], bool, bool, bool, bool]:
+    """The facts of HandFacts after ``closed``, which only the kinds' mask decides."""
+    suited = mask & _SUITED_MASK
+    man, pin, sou = _SUIT_MASKS
+    suits = _SUITS_OF[bool(suited & man), bool(suited & pin), bool(suited & sou)]
+    return (
+        not mask & ~_SIMPLE_MASK,
+        bool(mask & _HONOR_MASK),
+        suits,
+        not mask & ~_YAOCHUU_MASK,
+        not suited,
+        not mask & ~_TERMINAL_MASK,
+        not mask & ~_GREEN_MASK,
+    )
+
+
+# a kinds' mask -> its facts (hands share masks: one per set of kinds present)
+_FACTS_OF_MASK: dict[int, tuple[bool, bool, frozenset[int], bool, bool, bool, bool]] = {}
 
 
 def _mask(kinds: Iterable[int]) -> int:
@@ -282,20 +293,16 @@ def find_yaku(reading: Reading, spec: HandSpec, facts: HandFacts) -> list[YakuHi
     if sequences and pair.has_yaochuu and all(g.has_yaochuu for g in groups):
         hits.append("chanta" if honors else "junchan")
     if len(sequences) >= 3:  # ittsu and sanshoku take three sequences
+        # each looked for from the few sequences there are (not from every place it could start)
         seq_set = {g.first for g in sequences}
-        for first in (0, 9, 18):
-            if first in seq_set and first + 3 in seq_set and first + 6 in seq_set:
-                hits.append("ittsu")
-                break
-        for n in range(7):
-            if n in seq_set and n + 9 in seq_set and n + 18 in seq_set:
-                hits.append("sanshoku")
-                break
-    if len(triplets) >= 3:
-        for n in range(9):
-            if n in triplet_kinds and n + 9 in triplet_kinds and n + 18 in triplet_kinds:
-                hits.append("sanshoku_doukou")
-                break
+        if any(first % 9 == 0 and first + 3 in seq_set and first + 6 in seq_set for first in seq_set):
+            hits.append("ittsu")
+        if any(first < 7 and first + 9 in seq_set and first + 18 in seq_set for first in seq_set):
+            hits.append("sanshoku")
+    if len(triplets) >= 3 and any(
+        first < 9 and first + 9 in triplet_kinds and first + 18 in triplet_kinds for first in triplet_kinds
+    ):
+        hits.append("sanshoku_doukou")
     if len(triplets) >= 3:  # toitoi, sanankou and sankantsu take three triplets or more
         if len(triplets) == 4:
             hits.append("toitoi")
