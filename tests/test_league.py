@@ -280,3 +280,32 @@ def test_league_bad_arguments(tmp_path: Path) -> None:
     out = io.StringIO()
     assert league_command([str(tmp_path / "missing")], out) == 2
     assert "does not exist" in out.getvalue()
+
+
+def test_chart_data(season_dir: Path) -> None:
+    from mjgui.core.game.game import replay
+    from mjgui.core.league.charts import game_points, season_totals
+
+    # a double ron is one hand: one point, with both wins in it
+    text = (
+        "rules seed east_only=on atama_hane=off\nplayers Aiko Boris Chen Dasha\n"
+        "ron Boris from Aiko 3 30\nalso ron Chen from Aiko 2 30\nriichi Dasha\n"
+    )
+    points = game_points(replay(text))
+    assert points.labels == ("E1", "E2")
+    assert [s.values for s in points.series] == [
+        (30000, 30000 - 3900 - 2000),
+        (30000, 33900),
+        (30000, 32000),
+        (30000, 30000),
+    ]
+    assert points.marked == 1
+    assert game_points(replay("rules seed\n")).empty
+    season = load_season([season_dir])
+    aliases = load_aliases(season_dir)
+    totals = season_totals(season.games, aliases)
+    assert len(totals.labels) == len(season.games) + 1
+    assert totals.labels[:6] == ("", "11-20", "", "", "", "11-21")
+    rows = {r.name: r.total for r in standings(season, aliases)}
+    assert {s.name: s.values[-1] * 1000 for s in totals.series} == rows
+    assert all(s.values[0] == 0 for s in totals.series)

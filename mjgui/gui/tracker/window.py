@@ -32,6 +32,7 @@ from mjgui.controller.game.bridge import CalcSituation, calc_situation
 from mjgui.controller.game.tracker import TrackerController
 from mjgui.controller.game.views import TrackerView
 from mjgui.core.game.storage import StorageError
+from mjgui.gui.charts import LineChart
 from mjgui.gui.companion import CompanionWindow
 from mjgui.gui.i18n import Languages, language_menu, system_language
 from mjgui.gui.settings import Settings
@@ -297,7 +298,20 @@ class TrackerWindow(CompanionWindow):
         self.history.insertRequested.connect(self.insert_line)
         self.history.deleteRequested.connect(self.delete_line)
         self.history.itemSelectionChanged.connect(self._selection_changed)
-        hv.addWidget(self.history, 1)
+        # the history over each player's points hand by hand (the chart is built on first use)
+        self.right_split = QSplitter(Qt.Orientation.Vertical, right)
+        self.right_split.setObjectName("tracker-right-splitter")
+        self.right_split.setChildrenCollapsible(True)
+        self.right_split.addWidget(self.history)
+        self.points_box = QWidget(self.right_split)
+        self.points_box.setObjectName("points-box")
+        QVBoxLayout(self.points_box).setContentsMargins(0, 0, 0, 0)
+        self.points_chart: LineChart | None = None
+        self.right_split.addWidget(self.points_box)
+        self.right_split.setStretchFactor(0, 3)
+        self.right_split.setStretchFactor(1, 2)
+        set_shown(self.points_box, False)
+        hv.addWidget(self.right_split, 1)
         self.errors = QLabel(right)
         self.errors.setObjectName("history-errors")
         self.errors.setWordWrap(True)
@@ -491,6 +505,7 @@ class TrackerWindow(CompanionWindow):
         set_shown(self.big_final, view.ended)
         set_shown(self.big_table, not view.ended)
         self.history.set_rows(view.history, view.names)
+        self._show_points(view)
         self._selection_changed()
         set_enabled(self.undo_button, view.can_undo)
         set_enabled(self.redo_button, view.can_redo)
@@ -510,6 +525,17 @@ class TrackerWindow(CompanionWindow):
         if not live and self._big and not view.ended and not view.started:
             self.set_big(False)
         self.gameChanged.emit()
+
+    def _show_points(self, view: TrackerView) -> None:
+        """The points chart, once a game has started (built on first use: pyqtgraph loads then)."""
+        shown = view.started and not view.points.empty
+        if shown and self.points_chart is None:
+            self.points_chart = LineChart(self.points_box, name="points-chart")
+            self.points_box.layout().addWidget(self.points_chart)  # type: ignore[union-attr]
+        if self.points_chart is not None and shown:
+            start = view.points.series[0].values[0]
+            self.points_chart.set_data(view.points, QCoreApplication.translate("Tracker", "Points"), start)
+        set_shown(self.points_box, shown)
 
     def _selection_changed(self) -> None:
         selected = self.history.current_line() is not None
