@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from mjgui.core.game.game import GameState, apply_line
 from mjgui.core.game.record import parse_line
@@ -168,3 +169,15 @@ def random_season(seed: int, games: int) -> tuple[list[str], Tally]:
     tally = Tally()
     texts = [random_game(rng, tally, 20 + i // 4) for i in range(games)]
     return texts, tally
+
+
+def write_season(root: Path, games: int, extra: dict[str, str] | None = None, seed: int = 7) -> None:
+    """The season's records under ``root``: four tables an evening (``night-20/table-1.mjgame``
+    ...), and the ``extra`` files (name -> text) at the top."""
+    texts, _ = random_season(seed, games)
+    for i, text in enumerate(texts):
+        night = root / f"night-{20 + i // 4}"
+        night.mkdir(parents=True, exist_ok=True)
+        (night / f"table-{i % 4 + 1}.mjgame").write_text(text, encoding="utf-8")
+    for name, text in (extra or {}).items():
+        (root / name).write_text(text, encoding="utf-8")

@@ -28,7 +28,7 @@ from mjgui.core.league.export import GAMES_HEADER, STANDINGS_HEADER, games_csv, 
 from mjgui.core.league.season import SkipReason, load_season
 from mjgui.core.league.standings import COLUMNS, Standing, sort_standings, standings
 from mjgui.leaguecli import league_command
-from tests.leaguegen import Tally, random_season
+from tests.leaguegen import Tally, random_season, write_season
 
 GAMES = 24
 
@@ -57,12 +57,7 @@ ron Chen from Dasha 2 30
 @pytest.fixture(scope="module")
 def season_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     root = tmp_path_factory.mktemp("club")
-    texts, _ = random_season(7, GAMES)
-    for i, text in enumerate(texts):
-        night = root / f"night-{20 + i // 4}"
-        night.mkdir(exist_ok=True)
-        (night / f"table-{i % 4 + 1}.mjgame").write_text(text, encoding="utf-8")
-    (root / "hand-written.mjgame").write_text(HAND_WRITTEN, encoding="utf-8")
+    write_season(root, GAMES, {"hand-written.mjgame": HAND_WRITTEN})
     (root / "damaged.mjgame").write_bytes(b"players Aiko Boris Chen Dasha\nron Aiko\x00from Boris 1 30\n")
     (root / "unfinished.mjgame").write_text("players Aiko Boris Chen Dasha\nron Aiko from Boris 3 30\n")
     (root / "refused.mjgame").write_text("players Aiko Boris Chen Dasha\nron Zoe from Boris 3 30\n")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence
@@ -43,6 +44,9 @@ from mjgui.gui.tracker.history import HistoryTable
 from mjgui.gui.tracker.preview import PreviewPanel
 from mjgui.gui.tracker.table import TableWidget, set_px
 from mjgui.gui.util import escape_html, set_accessible, set_enabled, set_shown
+
+if TYPE_CHECKING:
+    from mjgui.gui.club import ClubWindow
 
 DEFAULT_SIZE = (1280, 800)
 PAGE_NORMAL, PAGE_BIG = range(2)
@@ -143,6 +147,7 @@ class TrackerWindow(CompanionWindow):
         self.controller = controller
         self.dialog: QDialog | None = None
         self._view: TrackerView | None = None
+        self._club: ClubWindow | None = None
         self._big = False
         self._build()
         self._build_actions()
@@ -372,10 +377,12 @@ class TrackerWindow(CompanionWindow):
             "tracker-calculator", lambda: self.request_calculator(None, None, None), "Ctrl+K"
         )
         self.act_close = action("tracker-close", self.close, "Ctrl+W")
+        self.act_club = action("tracker-club", self.show_club)
         for act in (self.act_new, self.act_open, self.act_save, self.act_save_as):
             self.menu_game.addAction(act)
         self.menu_game.addSeparator()
         self.menu_game.addAction(self.act_calculator)
+        self.menu_game.addAction(self.act_club)
         self.menu_game.addSeparator()
         self.menu_game.addAction(self.act_close)
 
@@ -424,6 +431,7 @@ class TrackerWindow(CompanionWindow):
         self.act_save_as.setText(QCoreApplication.translate("Tracker", "Save &as…"))
         self.act_calculator.setText(QCoreApplication.translate("Tracker", "Scoring &calculator"))
         self.act_close.setText(QCoreApplication.translate("Tracker", "&Close window"))
+        self.act_club.setText(QCoreApplication.translate("Tracker", "Club &results…"))
         self.act_undo.setText(QCoreApplication.translate("Tracker", "&Undo"))
         self.act_redo.setText(QCoreApplication.translate("Tracker", "&Redo"))
         self.act_edit_line.setText(QCoreApplication.translate("Tracker", "&Edit the selected line…"))
@@ -777,6 +785,20 @@ class TrackerWindow(CompanionWindow):
             return None
         self.show_and_raise()
         return self.open_action("tsumo" if tsumo else "ron", winner=winner, discarder=discarder, hand=words)
+
+    def club_window(self) -> ClubWindow:
+        """The club's results (made on first use), opened on the folder of the current record."""
+        if self._club is None:
+            from mjgui.gui.club import ClubWindow
+
+            self._club = ClubWindow(languages=self.languages, settings=self.settings, parent=self)
+            path = self.controller.path
+            if path:
+                self._club.open_folder(Path(path).parent)
+        return self._club
+
+    def show_club(self) -> None:
+        bring_to_front(self.club_window())
 
     def show_and_raise(self) -> None:
         bring_to_front(self)
