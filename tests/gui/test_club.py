@@ -219,3 +219,21 @@ def test_write_the_readme_screenshots(club: ClubWindow) -> None:
         QApplication.processEvents()
     club.grab().save(str(docs / "club-ru-dark.png"))
     shutil.rmtree(folder, ignore_errors=True)
+
+
+def test_the_tracker_opens_the_club_on_its_records_folder(
+    qtbot: object, tmp_path: Path, season_dir: Path
+) -> None:
+    from mjgui.gui.tracker.window import TrackerWindow
+
+    window = TrackerWindow(data_dir=tmp_path / "data", settings=Settings.at(str(tmp_path / "s.ini")))
+    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    window.show()
+    assert window.open_file(season_dir / "hand-written.mjgame")
+    assert window.act_club.text() == "Club &results…"
+    assert window.act_club in window.menu_game.actions()
+    window.act_club.trigger()
+    club = window.club_window()
+    assert club.isVisible()
+    assert club.summary.text() == f"{GAMES + 1} games in {season_dir}"
+    club.close()
