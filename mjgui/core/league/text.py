@@ -91,6 +91,20 @@ COLUMN_HEADS: dict[str, Msg] = {
 
 #: League table column id -> how it is counted.
 COLUMN_HOW: dict[str, Msg] = {
+    "rank": msg(
+        "league:how:rank",
+        "The place in the league: more total first, then the better average place, then more games.",
+    ),
+    "games": msg(
+        "league:how:games", "Finished games the player sat at; damaged or unfinished records do not count."
+    ),
+    "average": msg("league:how:average", "The total divided by the games, in thousands."),
+    "first": msg(
+        "league:how:first", "Games the player finished first (ties go to the seat nearer the first dealer)."
+    ),
+    "second": msg("league:how:second", "Games the player finished second."),
+    "third": msg("league:how:third", "Games the player finished third."),
+    "fourth": msg("league:how:fourth", "Games the player finished fourth."),
     "total": msg(
         "league:how:total",
         "The sum of the player's final scores, each game by its own rules (return, uma, oka), in thousands.",
