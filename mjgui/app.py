@@ -175,7 +175,7 @@ def _has_hand(args: Sequence[str]) -> bool:
 
 def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
-    if args and args[0] in ("score", "game"):
+    if args and args[0] in ("score", "game", "league"):
         from mjgui.cli import main as cli_main
 
         return cli_main(args)

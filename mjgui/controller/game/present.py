@@ -48,6 +48,7 @@ from mjgui.core.game.record import (
     word,
 )
 from mjgui.core.i18n import phrase
+from mjgui.core.league.charts import game_points
 from mjgui.core.text import limit_name, tr, wind_name
 
 WIND_KANJI = "東南西北"
@@ -351,4 +352,5 @@ def build_view(controller: Tracked) -> TrackerView:
         lang=lang,
         riichi_allowed=riichi_allowed if state.started and not state.ended else (),
         in_riichi=tuple(state.names[s] for s in sorted(state.in_riichi)),
+        points=game_points(result, lambda hand: hand_label(hand, lang)),
     )

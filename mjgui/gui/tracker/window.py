@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence
@@ -32,6 +33,7 @@ from mjgui.controller.game.bridge import CalcSituation, calc_situation
 from mjgui.controller.game.tracker import TrackerController
 from mjgui.controller.game.views import TrackerView
 from mjgui.core.game.storage import StorageError
+from mjgui.gui.charts import LineChart
 from mjgui.gui.companion import CompanionWindow
 from mjgui.gui.i18n import Languages, language_menu, system_language
 from mjgui.gui.settings import Settings
@@ -42,6 +44,9 @@ from mjgui.gui.tracker.history import HistoryTable
 from mjgui.gui.tracker.preview import PreviewPanel
 from mjgui.gui.tracker.table import TableWidget, set_px
 from mjgui.gui.util import escape_html, set_accessible, set_enabled, set_shown
+
+if TYPE_CHECKING:
+    from mjgui.gui.club import ClubWindow
 
 DEFAULT_SIZE = (1280, 800)
 PAGE_NORMAL, PAGE_BIG = range(2)
@@ -142,6 +147,7 @@ class TrackerWindow(CompanionWindow):
         self.controller = controller
         self.dialog: QDialog | None = None
         self._view: TrackerView | None = None
+        self._club: ClubWindow | None = None
         self._big = False
         self._build()
         self._build_actions()
@@ -297,7 +303,20 @@ class TrackerWindow(CompanionWindow):
         self.history.insertRequested.connect(self.insert_line)
         self.history.deleteRequested.connect(self.delete_line)
         self.history.itemSelectionChanged.connect(self._selection_changed)
-        hv.addWidget(self.history, 1)
+        # the history over each player's points hand by hand (the chart is built on first use)
+        self.right_split = QSplitter(Qt.Orientation.Vertical, right)
+        self.right_split.setObjectName("tracker-right-splitter")
+        self.right_split.setChildrenCollapsible(True)
+        self.right_split.addWidget(self.history)
+        self.points_box = QWidget(self.right_split)
+        self.points_box.setObjectName("points-box")
+        QVBoxLayout(self.points_box).setContentsMargins(0, 0, 0, 0)
+        self.points_chart: LineChart | None = None
+        self.right_split.addWidget(self.points_box)
+        self.right_split.setStretchFactor(0, 3)
+        self.right_split.setStretchFactor(1, 2)
+        set_shown(self.points_box, False)
+        hv.addWidget(self.right_split, 1)
         self.errors = QLabel(right)
         self.errors.setObjectName("history-errors")
         self.errors.setWordWrap(True)
@@ -358,10 +377,12 @@ class TrackerWindow(CompanionWindow):
             "tracker-calculator", lambda: self.request_calculator(None, None, None), "Ctrl+K"
         )
         self.act_close = action("tracker-close", self.close, "Ctrl+W")
+        self.act_club = action("tracker-club", self.show_club)
         for act in (self.act_new, self.act_open, self.act_save, self.act_save_as):
             self.menu_game.addAction(act)
         self.menu_game.addSeparator()
         self.menu_game.addAction(self.act_calculator)
+        self.menu_game.addAction(self.act_club)
         self.menu_game.addSeparator()
         self.menu_game.addAction(self.act_close)
 
@@ -410,6 +431,7 @@ class TrackerWindow(CompanionWindow):
         self.act_save_as.setText(QCoreApplication.translate("Tracker", "Save &as…"))
         self.act_calculator.setText(QCoreApplication.translate("Tracker", "Scoring &calculator"))
         self.act_close.setText(QCoreApplication.translate("Tracker", "&Close window"))
+        self.act_club.setText(QCoreApplication.translate("Tracker", "Club &results…"))
         self.act_undo.setText(QCoreApplication.translate("Tracker", "&Undo"))
         self.act_redo.setText(QCoreApplication.translate("Tracker", "&Redo"))
         self.act_edit_line.setText(QCoreApplication.translate("Tracker", "&Edit the selected line…"))
@@ -491,6 +513,7 @@ class TrackerWindow(CompanionWindow):
         set_shown(self.big_final, view.ended)
         set_shown(self.big_table, not view.ended)
         self.history.set_rows(view.history, view.names)
+        self._show_points(view)
         self._selection_changed()
         set_enabled(self.undo_button, view.can_undo)
         set_enabled(self.redo_button, view.can_redo)
@@ -510,6 +533,17 @@ class TrackerWindow(CompanionWindow):
         if not live and self._big and not view.ended and not view.started:
             self.set_big(False)
         self.gameChanged.emit()
+
+    def _show_points(self, view: TrackerView) -> None:
+        """The points chart, once a game has started (built on first use: pyqtgraph loads then)."""
+        shown = view.started and not view.points.empty
+        if shown and self.points_chart is None:
+            self.points_chart = LineChart(self.points_box, name="points-chart")
+            self.points_box.layout().addWidget(self.points_chart)  # type: ignore[union-attr]
+        if self.points_chart is not None and shown:
+            start = view.points.series[0].values[0]
+            self.points_chart.set_data(view.points, QCoreApplication.translate("Tracker", "Points"), start)
+        set_shown(self.points_box, shown)
 
     def _selection_changed(self) -> None:
         selected = self.history.current_line() is not None
@@ -751,6 +785,20 @@ class TrackerWindow(CompanionWindow):
             return None
         self.show_and_raise()
         return self.open_action("tsumo" if tsumo else "ron", winner=winner, discarder=discarder, hand=words)
+
+    def club_window(self) -> ClubWindow:
+        """The club's results (made on first use), opened on the folder of the current record."""
+        if self._club is None:
+            from mjgui.gui.club import ClubWindow
+
+            self._club = ClubWindow(languages=self.languages, settings=self.settings, parent=self)
+            path = self.controller.path
+            if path:
+                self._club.open_folder(Path(path).parent)
+        return self._club
+
+    def show_club(self) -> None:
+        bring_to_front(self.club_window())
 
     def show_and_raise(self) -> None:
         bring_to_front(self)
