@@ -48,6 +48,7 @@ PHRASES: dict[str, Msg] = {
     "more_problems": msg("desk:more_problems", "{count} more to fix below"),
     "fu_yakuman": msg("desk:fu_yakuman", "not counted for a yakuman"),
     "no_yaku_row": msg("desk:no_yaku_row", "No yaku: dora alone do not win"),
+    "no_yaku_row_plain": msg("desk:no_yaku_row_plain", "No yaku: the hand needs at least one"),
     # yaku han column
     "han_n": msg("desk:han_n", "{han} han"),
     # arithmetic

@@ -7,10 +7,10 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QAction
+    from PySide6.QtGui import QAction, QResizeEvent
 
 
 def set_shortcuts(action: QAction, keys: Sequence[str]) -> None:
@@ -117,3 +117,65 @@ _RELAYOUT_EVENTS = (
     QEvent.Type.ContentsRectChange,
     QEvent.Type.LanguageChange,
 )
+
+
+class ElidedLabel(QLabel):
+    """One line of plain text that never changes the layout: its height is one line whether
+    it shows text or not, and a text too long for its width ends in "…" (the whole text in
+    the tooltip and the accessible name)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._full = ""
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setWordWrap(False)
+        from PySide6.QtWidgets import QSizePolicy
+
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.setFixedHeight(self.fontMetrics().height() + 4)
+
+    def full_text(self) -> str:
+        return self._full
+
+    def set_full_text(self, text: str) -> None:
+        self._full = text
+        self.setToolTip(text)
+        set_accessible(self, text)
+        self._elide()
+
+    def _elide(self) -> None:
+        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, max(10, self.width()))
+        if shown != self.text():
+            super().setText(shown)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._elide()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self.setFixedHeight(self.fontMetrics().height() + 4)
+            self._elide()
+
+
+def is_undo_key(event: QEvent) -> bool:
+    """A key press asking for undo or redo (Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y...): a text field
+    that lets it through (ignores its ShortcutOverride) leaves it to the window's undo of every
+    edit instead of undoing its own typing."""
+    from PySide6.QtGui import QKeyEvent, QKeySequence  # not at import: see set_shortcuts
+
+    if not isinstance(event, QKeyEvent):
+        return False
+    keys = QKeySequence.StandardKey
+    return event.matches(keys.Undo) or event.matches(keys.Redo)
+
+
+class WindowUndoLineEdit(QLineEdit):
+    """A line edit whose Ctrl+Z / Ctrl+Shift+Z go to the window's undo and redo."""
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and is_undo_key(event):
+            event.ignore()
+            return True
+        return super().event(event)

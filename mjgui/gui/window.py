@@ -57,6 +57,7 @@ from mjgui.gui.teach.widgets import NoteList, ReadingsView, TableExcerpt
 from mjgui.gui.theme import css, tone_color
 from mjgui.gui.tracker.link import GameLink
 from mjgui.gui.util import (
+    ElidedLabel,
     WrapLabel,
     escape_html,
     set_accessible,
@@ -207,6 +208,7 @@ class MainWindow(QMainWindow):
     def _build(self) -> None:
         central = QWidget(self)
         central.setObjectName("central")
+        central.setFocusPolicy(Qt.FocusPolicy.ClickFocus)  # where the focus goes from the field
         outer = QHBoxLayout(central)
         outer.setContentsMargins(10, 8, 10, 10)
         outer.setSpacing(14)
@@ -230,12 +232,13 @@ class MainWindow(QMainWindow):
         self.notation = NotationEdit(left)
         self.notation_label.setBuddy(self.notation)
         self.notation.textEdited.connect(self.controller.set_notation)
+        self.notation.leaveRequested.connect(self._leave_notation)
         note_row.addWidget(self.notation_label)
         note_row.addWidget(self.notation, 1)
         lv.addLayout(note_row)
-        self.notation_error = WrapLabel(left)
+        # one line, always there: an error never moves the panel under it
+        self.notation_error = ElidedLabel(left)
         self.notation_error.setObjectName("notation-error")
-        set_shown(self.notation_error, False)
         lv.addWidget(self.notation_error)
 
         hand_head = QHBoxLayout()
@@ -246,7 +249,7 @@ class MainWindow(QMainWindow):
         self.pick_win.toggled.connect(self._pick_win_toggled)
         self.clear_button = QToolButton(left)
         self.clear_button.setObjectName("clear")
-        self.clear_button.clicked.connect(self.controller.clear)
+        self.clear_button.clicked.connect(self.next_hand)
         hand_head.addWidget(self.hand_label)
         hand_head.addStretch(1)
         hand_head.addWidget(self.pick_win)
@@ -517,7 +520,7 @@ class MainWindow(QMainWindow):
         self.act_undo = action("undo", self.controller.undo, "Ctrl+Z")
         self.act_redo = action("redo", self.controller.redo, "Ctrl+Shift+Z", "Ctrl+Y")
         self.act_copy = action("copy-result", self.copy_result, "StandardKey.Copy")
-        self.act_clear = action("clear-hand", self.controller.clear, "Esc")
+        self.act_clear = action("clear-hand", self.escape_pressed, "Esc")
         for act in (self.act_undo, self.act_redo, self.act_copy, self.act_clear):
             self.menu_edit.addAction(act)
 
@@ -602,11 +605,13 @@ class MainWindow(QMainWindow):
                 "Window", "W: the next tile you click in the hand becomes the winning tile"
             ),
         )
-        self.clear_button.setText(QCoreApplication.translate("Window", "Clear"))
+        self.clear_button.setText(QCoreApplication.translate("Window", "Next hand"))
         set_tip(
             self.clear_button,
             QCoreApplication.translate(
-                "Window", "Esc: clear the hand, melds, indicators and the win's flags"
+                "Window",
+                "Esc: clear the tiles, melds, indicators and the win's flags for the next hand "
+                "(seat, round and counters stay); in a palette mode Esc first goes back to Hand",
             ),
         )
         set_accessible(self.hand_row, QCoreApplication.translate("Window", "Hand"))
@@ -670,7 +675,7 @@ class MainWindow(QMainWindow):
         self.act_undo.setText(QCoreApplication.translate("Window", "&Undo"))
         self.act_redo.setText(QCoreApplication.translate("Window", "&Redo"))
         self.act_copy.setText(QCoreApplication.translate("Window", "&Copy result as text"))
-        self.act_clear.setText(QCoreApplication.translate("Window", "C&lear hand"))
+        self.act_clear.setText(QCoreApplication.translate("Window", "&Next hand"))
         self.act_tsumo.setText(QCoreApplication.translate("Window", "&Tsumo / ron"))
         self.act_riichi.setText(QCoreApplication.translate("Window", "&Riichi"))
         self.act_pick_win.setText(QCoreApplication.translate("Window", "Pick &winning tile"))
@@ -725,11 +730,8 @@ class MainWindow(QMainWindow):
         self.notation.set_view(view.notation)
         if view.notation.error:
             color = css(tone_color(self.palette(), "error"))
-            self.notation_error.setText(
-                f'<span style="color:{color}">⚠ {_escape(view.notation.error)}</span>'
-            )
-            set_accessible(self.notation_error, view.notation.error)
-        set_shown(self.notation_error, bool(view.notation.error))
+            self.notation_error.setStyleSheet(f"color:{color}")
+        self.notation_error.set_full_text(f"⚠ {view.notation.error}" if view.notation.error else "")
         self.hand_row.set_view(view.hand, view.win_index, view.melds)
         self.dora_row.set_view(view.dora, view.modes["dora"])
         self.ura_row.set_view(view.ura, view.modes["ura"])
@@ -914,6 +916,32 @@ class MainWindow(QMainWindow):
             return
         row = view.fu[index]
         self.hand_row.set_highlight(row.hand, row.melds)
+
+    def escape_pressed(self) -> None:
+        """Esc: cancel what is pending first (picking the winning tile, a palette mode), then
+        clear the hand for the next one."""
+        if self._pick_win:
+            self.pick_win.setChecked(False)
+            return
+        self.controller.escape()
+
+    def next_hand(self) -> None:
+        """The Next hand button: tiles, the win's flags and the palette mode cleared."""
+        self.pick_win.setChecked(False)
+        self.controller.clear()
+
+    def _leave_notation(self, enter: bool) -> None:
+        """Esc in the notation field, or Enter on a hand that can be scored: the focus leaves the
+        field, so T, R, W and Esc act on the hand."""
+        view = self._view
+        if enter and (
+            view is None or view.notation.error or view.headline.tone not in ("win", "nowin", "tenpai")
+        ):
+            return
+        self.notation.clearFocus()
+        central = self.centralWidget()
+        if central is not None:
+            central.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _focus_notation(self) -> None:
         self.notation.setFocus(Qt.FocusReason.ShortcutFocusReason)

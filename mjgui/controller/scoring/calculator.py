@@ -87,6 +87,9 @@ class Controller(Undoable[WindowView, EditState]):
             self._history.push(self._state)
         self._merge = merge
         self._state = new
+        if self._mode == "discard" and len(new.concealed) >= new.need:
+            # a complete hand has no waits to check: the palette goes back to the hand
+            self._mode = "hand"
         self._typed = None
         self._notation_error = None
         self._notify()
@@ -257,14 +260,26 @@ class Controller(Undoable[WindowView, EditState]):
         return self._commit(s._replace(discards=s.discards[:index] + s.discards[index + 1 :]))
 
     def clear(self) -> bool:
-        """Empty the hand, melds, indicators, discards and the win's flags; keep seat, round,
-        counters and rules."""
+        """Empty the hand, melds, indicators, discards and the win's flags, and put the palette
+        back in Hand mode; keep seat, round, counters and rules."""
         s = self._state
         old = s.situation
         situation = Situation(
             seat=old.seat, round_wind=old.round_wind, honba=old.honba, sticks=old.sticks, renchan=old.renchan
         )
-        return self._commit(EditState(situation=situation, preset=s.preset, overrides=s.overrides))
+        mode_changed = self._mode != "hand"
+        self._mode = "hand"
+        changed = self._commit(EditState(situation=situation, preset=s.preset, overrides=s.overrides))
+        if mode_changed and not changed:
+            self._notify()
+        return changed or mode_changed
+
+    def escape(self) -> bool:
+        """Esc: a palette mode other than Hand is cancelled first (back to Hand, tiles kept);
+        in Hand mode the hand is cleared for the next one (:meth:`clear`)."""
+        if self._mode != "hand":
+            return self.set_mode("hand")
+        return self.clear()
 
     # -- notation ---------------------------------------------------------------------------
     def set_notation(self, text: str) -> bool:

@@ -466,6 +466,10 @@ def table_view(state: EditState, value: ReadingValue | None, lang: str) -> Table
         limit_cells.append(cell(Base(points, limit, 0)))
     lit: tuple[int, int] | None = None
     limit_lit: int | None = None
+    if value is not None and value.yakuman > 1:
+        # a double (or more) yakuman: the last row is this hand's multiple, with its payment
+        limit_labels[-1] = tr("yakuman_multiple", lang, n=value.yakuman)
+        limit_cells[-1] = cell(value.base)
     if value is not None:
         if value.yakuman or value.limit == "kazoe_yakuman":
             limit_lit = len(LIMIT_ROWS) - 1
@@ -567,7 +571,12 @@ def _scored(
             head, messages, payments=seat_views(spec, None, lang), readings=readings, suggestions=hints
         )
     best = max(result.readings, key=lambda v: v.sort_key())
-    note = phrase(PHRASES, "no_yaku_row", lang) if code == "no_yaku" else message
+    if code == "no_yaku":
+        # "dora alone do not win" only when the hand has dora
+        key = "no_yaku_row" if no_win is None or no_win.params.get("dora", 1) else "no_yaku_row_plain"
+        note = phrase(PHRASES, key, lang)
+    else:
+        note = message
     return _Results(
         head,
         messages,

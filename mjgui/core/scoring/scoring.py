@@ -36,6 +36,8 @@ class NoWin:
     def message(self, lang: str = "en") -> str:
         from mjgui.core.text import error_message
 
+        if self.code == "no_yaku" and not self.params.get("dora", 1):
+            return error_message("no_yaku_plain", lang)
         return error_message(self.code, lang, **self.params)
 
 
@@ -187,7 +189,9 @@ def _value(reading: Reading, spec: HandSpec, facts: HandFacts, dora: _Dora) -> R
             reading, (YakuHit("renhou", 5),), 5, 5, fu, 0, renhou_base, _pay(renhou_base, spec)
         )
     if yaku_han == 0:
-        return ReadingValue(reading, hits, han, 0, fu, 0, base, None, NoWin("no_yaku"))
+        # "dora alone do not win" is said only to a hand that has dora (NoWin.message)
+        why = NoWin("no_yaku", {"dora": dora.total})
+        return ReadingValue(reading, hits, han, 0, fu, 0, base, None, why)
     if rules.ryanhan_shibari and spec.honba >= rules.ryanhan_threshold and yaku_han < 2:
         why = NoWin("ryanhan_shibari", {"honba": spec.honba, "han": yaku_han})
         return ReadingValue(reading, hits, han, yaku_han, fu, 0, base, None, why)

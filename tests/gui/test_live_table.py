@@ -1,0 +1,229 @@
+"""At the live table (issue 12): the traps between hands, each driven as a player does, with
+real key presses and mouse clicks on the calculator window."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QTabWidget
+
+from mjgui.gui.tables import WaitsTable
+from mjgui.gui.teach.widgets import TableExcerpt
+
+ESC = Qt.Key.Key_Escape
+ENTER = Qt.Key.Key_Return
+
+
+def _press(player, key: Qt.Key) -> None:
+    player.key(key)
+
+
+def _waits(player) -> dict[str, str]:
+    table = player.find("waits", WaitsTable)
+    return {
+        table.topLevelItem(i).text(0): table.topLevelItem(i).text(1) for i in range(table.topLevelItemCount())
+    }
+
+
+# -- 1. Esc keeps the palette mode -------------------------------------------------------------
+
+
+def test_esc_after_choosing_dora_goes_back_to_hand_mode(player) -> None:
+    player.click_tiles("123m")
+    player.mode("dora")
+    assert player.find("mode-dora").isChecked()
+    _press(player, ESC)
+    assert player.find("mode-hand").isChecked()
+    assert player.hand() == ["1m", "2m", "3m"], "the first Esc only leaves the mode"
+    player.click_tiles("2m")
+    assert player.hand() == ["1m", "2m", "2m", "3m"], "2m is a hand tile, not a dora indicator"
+    assert player.window.controller.state.dora == ()
+
+
+def test_esc_after_clicking_a_free_dora_slot_goes_back_to_hand_mode(player) -> None:
+    player.mode("kan")
+    player.click_tiles("8p")
+    player.click_widget(player.window.dora_row.slots()[0])  # the free slot: Dora mode
+    assert player.find("mode-dora").isChecked()
+    _press(player, ESC)
+    assert player.find("mode-hand").isChecked()
+    player.click_tiles("2m")
+    assert player.hand() == ["2m"]
+
+
+def test_next_hand_returns_to_hand_mode_and_keeps_seat_and_counters(player) -> None:
+    player.click_tiles("123m")
+    player.choose("seat", 1)
+    player.mode("pon")
+    player.click("clear")  # the Next hand button
+    assert player.find("mode-hand").isChecked()
+    assert player.hand() == []
+    assert player.window.controller.state.situation.seat == 1
+    player.click_tiles("5p")
+    assert player.hand() == ["5p"]
+
+
+def test_esc_twice_starts_the_next_hand(player) -> None:
+    player.click_tiles("123m")
+    player.mode("ura")  # disabled without riichi: still a mode to leave
+    player.mode("discard")
+    _press(player, ESC)
+    assert player.hand() == ["1m", "2m", "3m"]
+    _press(player, ESC)
+    assert player.hand() == []
+    assert player.headline == "Enter a hand"
+
+
+# -- 2. Discards mode hides the yaku -----------------------------------------------------------
+
+
+def test_a_complete_hand_after_adding_discards_shows_its_yaku(player) -> None:
+    player.type("234m567p3467888s")
+    player.click("discards-mode")
+    player.click_tiles("9s")
+    _press(player, ESC)  # leaves the notation field: the discards stay
+    _press(player, ESC)  # the next hand
+    player.type("234m567p3467888s5s")
+    assert player.headline == "2900"
+    assert not player.find("mode-discard").isChecked()
+    assert player.find("mode-hand").isChecked()
+    assert player.find("yaku").isVisible()
+    assert any("Pinfu" in row for row in player.rows("yaku"))
+    assert not player.find("waits").isVisible()
+
+
+def test_the_14th_tile_in_discards_mode_leaves_the_waits(player) -> None:
+    player.type("234m567p3467888s")
+    player.click("discards-mode")
+    player.click_tiles("9s")
+    assert player.find("mode-discard").isChecked()
+    player.type("5s")  # typing the winning tile completes the hand
+    assert player.find("mode-hand").isChecked()
+    assert player.headline == "2900"
+    assert any("Tanyao" in row for row in player.rows("yaku"))
+
+
+# -- 3. Focus stays in the notation field ------------------------------------------------------
+
+
+def test_enter_leaves_the_field_so_t_and_r_are_flags(player) -> None:
+    field = player.find("notation")
+    player.type("234m567p3467888s5s")
+    assert field.hasFocus()
+    _press(player, ENTER)
+    assert not field.hasFocus()
+    _press(player, Qt.Key.Key_T)
+    _press(player, Qt.Key.Key_R)
+    assert player.find("tsumo").isChecked()
+    assert player.find("riichi", QCheckBox).isChecked()
+    assert field.text() == "234m567p3467888s5s"
+    assert player.find("notation-error", QLabel).full_text() == ""
+    assert player.headline == "2600 all"
+
+
+def test_enter_on_an_incomplete_hand_stays_in_the_field(player) -> None:
+    field = player.find("notation")
+    player.type("234m567p")
+    _press(player, ENTER)
+    assert field.hasFocus()
+
+
+def test_t_and_r_typed_in_the_field_are_the_flags_not_letters(player) -> None:
+    field = player.find("notation")
+    player.type("234m567p3467888s5s")
+    assert field.hasFocus()
+    _press(player, Qt.Key.Key_T)
+    _press(player, Qt.Key.Key_R)
+    assert field.text() == "234m567p3467888s5s"
+    assert player.find("notation-error", QLabel).full_text() == ""
+    assert player.find("tsumo").isChecked()
+    assert player.find("riichi", QCheckBox).isChecked()
+
+
+def test_esc_leaves_the_field_without_losing_the_hand(player) -> None:
+    field = player.find("notation")
+    player.type("234m567p3467888s5s")
+    _press(player, ESC)
+    assert not field.hasFocus()
+    assert player.headline == "2900"
+
+
+def test_a_notation_error_does_not_move_the_panel(player) -> None:
+    hand = player.window.hand_row
+    palette = player.window.palette_widget
+    before = (hand.mapTo(player.window, hand.rect().topLeft()), palette.y())
+    player.type("123m45")
+    error = player.find("notation-error", QLabel)
+    assert "position 5" in error.full_text()
+    QApplication.processEvents()
+    assert (hand.mapTo(player.window, hand.rect().topLeft()), palette.y()) == before
+    # a long error ends in "…" on its one line; the whole of it is in the tooltip
+    player.type("9999999999999999999999999999999999999999999999999999999999999999999")
+    QApplication.processEvents()
+    assert (hand.mapTo(player.window, hand.rect().topLeft()), palette.y()) == before
+    assert error.toolTip() == error.full_text()
+
+
+# -- 4. Wrong messages -------------------------------------------------------------------------
+
+
+def test_no_yaku_without_dora_does_not_speak_of_dora(player) -> None:
+    player.type("456p45789s22z3s(123m)")
+    assert player.headline == "No yaku"
+    (message,) = player.messages()
+    assert message.endswith(
+        "No yaku: the hand needs at least one yaku (for example riichi, menzen tsumo, tanyao or yakuhai)."
+    )
+    # with a dora indicator, the hand has dora: then the sentence says they do not win alone
+    _press(player, ESC)
+    player.mode("dora")
+    player.click_tiles("3p")
+    assert any("dora alone do not win" in m for m in player.messages())
+
+
+def test_a_kan_is_called_a_kan_in_the_pinfu_hint(player) -> None:
+    player.type("234678m4599s6s[8888p]")
+    texts = " ".join(player.window.near_misses.texts())
+    assert "8888p is a kan" in texts
+    assert "8888p is a triplet" not in texts
+
+
+# -- 5. Waits ignore your own discards ---------------------------------------------------------
+
+
+def test_waits_left_counts_your_own_discards(player) -> None:
+    player.type("234m567p3467888s")  # waits 2s 5s
+    player.click("discards-mode")
+    player.click_tiles("5s")
+    # the palette counts the plain fives and the red five apart; the waits count them together
+    assert (player.tile("5s").badge, player.tile("0s").badge) == (2, 1)
+    assert _waits(player)["5s"] == "3"
+    assert _waits(player)["2s"] == "4"
+
+
+def test_waits_left_matches_the_palette_after_a_9s_discard(player) -> None:
+    player.type("234m567p111z78s99s")  # waits 6s 9s
+    player.click("discards-mode")
+    player.click_tiles("9s")
+    assert player.tile("9s").badge == 1
+    assert _waits(player)["9s"] == "1"
+
+
+# -- 6. A double yakuman lights the wrong cell -------------------------------------------------
+
+
+def test_a_double_yakuman_lights_its_own_payment(player) -> None:
+    player.type("19m19p19s1234567z1m")
+    player.choose("seat", 1)
+    _press(player, ESC)  # leave the field
+    _press(player, Qt.Key.Key_T)
+    assert player.headline.endswith("16000 / 32000")
+    excerpt = player.find("table-excerpt", TableExcerpt)
+    assert excerpt.lit_text == "16000 / 32000"
+    tabs = player.find("details", QTabWidget)
+    bar = tabs.tabBar()
+    player.qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(1).center())
+    table = player.window.score_table
+    assert table.isVisible()
+    assert table.lit_cell is not None
+    assert table.item(*table.lit_cell).text() == "16000 / 32000"
+    assert table.verticalHeaderItem(table.lit_cell[0]).text().startswith("Double yakuman")
