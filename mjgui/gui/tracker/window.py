@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QPushButton,
     QSizePolicy,
     QSplitter,
@@ -31,6 +30,17 @@ from mjgui.controller.game.autosave import Autosave, default_data_dir
 from mjgui.controller.game.bridge import CalcSituation, calc_situation
 from mjgui.controller.game.tracker import TrackerController
 from mjgui.controller.game.views import TrackerView
+from mjgui.core.game.record import (
+    AbortAction,
+    Action,
+    ChomboAction,
+    DrawAction,
+    HandValue,
+    RiichiAction,
+    RonAction,
+    TsumoAction,
+    WaremeAction,
+)
 from mjgui.core.game.storage import StorageError
 from mjgui.gui.companion import CompanionWindow
 from mjgui.gui.i18n import Languages, language_menu, system_language
@@ -41,7 +51,7 @@ from mjgui.gui.tracker.final import FinalResults
 from mjgui.gui.tracker.history import HistoryTable
 from mjgui.gui.tracker.preview import PreviewPanel
 from mjgui.gui.tracker.table import TableWidget, set_px
-from mjgui.gui.util import escape_html, set_accessible, set_enabled, set_shown
+from mjgui.gui.util import WindowUndoLineEdit, escape_html, set_accessible, set_enabled, set_shown
 
 DEFAULT_SIZE = (1280, 800)
 PAGE_NORMAL, PAGE_BIG = range(2)
@@ -235,7 +245,8 @@ class TrackerWindow(CompanionWindow):
         rv.setSpacing(4)
         raw_row = QHBoxLayout()
         self.raw_label = QLabel(self.raw_box)
-        self.raw_line = QLineEdit(self.raw_box)
+        # Ctrl+Z here undoes the last record line, as everywhere in the window
+        self.raw_line = WindowUndoLineEdit(self.raw_box)
         self.raw_line.setObjectName("raw-line")
         self.raw_line.setClearButtonEnabled(True)
         self.raw_label.setBuddy(self.raw_line)
@@ -620,7 +631,30 @@ class TrackerWindow(CompanionWindow):
         if number is not None and callable(slot):
             slot(number)
 
-    def edit_line(self, number: int) -> LineDialog:
+    def edit_line(self, number: int) -> ActionDialog | LineDialog:
+        """Edit a past line in the dialog that made it (ron, tsumo, riichi, draw...), its choices
+        as the line says; a line no dialog can say (the rules, the players, an error) as text."""
+        record = self.controller.record
+        action = record.line(number).action if 1 <= number <= len(record.lines) else None
+        kind = _dialog_kind(action)
+        if action is None or kind is None:
+            return self.edit_line_text(number)
+        hand = (
+            " ".join(action.value.words)
+            if isinstance(action, (RonAction, TsumoAction)) and isinstance(action.value, HandValue)
+            else None
+        )
+        dialog = ActionDialog(self.controller, kind, self, hand=hand, edit=number)
+        if not dialog.prefill(action):
+            dialog.deleteLater()
+            return self.edit_line_text(number)
+        dialog.lineChosen.connect(lambda line, n=number: self._replace(n, line))
+        dialog.textRequested.connect(lambda n=number: self.edit_line_text(n))
+        self._show_dialog(dialog)
+        return dialog
+
+    def edit_line_text(self, number: int) -> LineDialog:
+        """Edit a past line as text."""
         dialog = LineDialog(self.controller, number, "replace", self)
         dialog.lineChosen.connect(self._replace)
         self._show_dialog(dialog)
@@ -787,6 +821,22 @@ class TrackerWindow(CompanionWindow):
         if self.dialog is not None:
             self.dialog.close()
         super().closeEvent(event)
+
+
+def _dialog_kind(action: Action | None) -> str | None:
+    """The action dialog that makes such a line (None: a line made as text only)."""
+    if isinstance(action, RonAction):
+        return "ron"
+    if isinstance(action, TsumoAction):
+        return "tsumo"
+    kinds: dict[type, str] = {
+        RiichiAction: "riichi",
+        ChomboAction: "chombo",
+        WaremeAction: "wareme",
+        DrawAction: "draw",
+        AbortAction: "abort",
+    }
+    return kinds.get(type(action))
 
 
 __all__ = ["NoticeBar", "TrackerWindow", "tracker_data_dir"]
