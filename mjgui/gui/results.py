@@ -453,6 +453,9 @@ class Payments(QWidget):
 
 
 class Arithmetic(WrapLabel):
+    """The payment's steps, numbered; the last line (the total) goes to :attr:`total`, a label
+    the window keeps in sight under the steps however many there are."""
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("arithmetic")
@@ -460,17 +463,26 @@ class Arithmetic(WrapLabel):
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.setContentsMargins(8, 6, 8, 6)
         self.lines: tuple[str, ...] = ()
+        self.total = WrapLabel(parent)
+        self.total.setObjectName("arithmetic-total")
+        self.total.setTextFormat(Qt.TextFormat.PlainText)
+        self.total.setContentsMargins(8, 2, 8, 4)
+        self.total.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        font = self.total.font()
+        font.setBold(True)
+        self.total.setFont(font)
 
     def set_lines(self, lines: tuple[str, ...], placeholder: str) -> None:
         self.lines = lines
+        self.total.setText(lines[-1] if lines else "")
+        set_shown(self.total, bool(lines))
         if not lines:
             self.setText(
                 f"<span style='color:{css(muted(self.palette()))}'>{escape_html(placeholder)}</span>"
             )
             return
         items = "".join(f"<li style='margin-bottom:3px'>{escape_html(line)}</li>" for line in lines[:-1])
-        last = f"<p style='margin-top:4px'><b>{escape_html(lines[-1])}</b></p>"
-        self.setText(f"<ol style='margin-left:-18px'>{items}</ol>{last}")
+        self.setText(f"<ol style='margin-left:-18px'>{items}</ol>")
 
 
 def __getattr__(name: str) -> object:

@@ -87,6 +87,64 @@ def wind_label(wind: int) -> str:
     return f"{names[wind]} {WIND_KANJI[wind]}"
 
 
+def wind_letter(wind: int) -> str:
+    """The wind's initial on a wind button: E S W N / В Ю З С."""
+    letters = (
+        QCoreApplication.translate("Situation", "E"),
+        QCoreApplication.translate("Situation", "S"),
+        QCoreApplication.translate("Situation", "W"),
+        QCoreApplication.translate("Situation", "N"),
+    )
+    return letters[wind]
+
+
+class WindButtons(QWidget):
+    """Four wind buttons, one click to choose (the seat or the round wind); for the seat, East
+    is marked as the dealer. Emits ``chosen`` with the wind (0-3) the player clicked."""
+
+    chosen = Signal(int)
+
+    def __init__(self, name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(name)
+        self._name = name
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        self.group = QButtonGroup(self)
+        self.group.setExclusive(True)
+        self.buttons: list[QToolButton] = []
+        for wind in range(4):
+            button = QToolButton(self)
+            button.setObjectName(f"{name}-{wind}")
+            button.setCheckable(True)
+            button.setAutoRaise(False)
+            button.clicked.connect(lambda _=False, w=wind: self.chosen.emit(w))
+            self.group.addButton(button, wind)
+            layout.addWidget(button)
+            self.buttons.append(button)
+        self.buttons[0].setChecked(True)
+
+    def current(self) -> int:
+        return max(0, self.group.checkedId())
+
+    def set_current(self, wind: int) -> None:
+        if self.current() != wind or not self.buttons[wind].isChecked():
+            self.buttons[wind].setChecked(True)
+
+    def retranslate(self, dealer: bool) -> None:
+        for wind, button in enumerate(self.buttons):
+            text = f"{WIND_KANJI[wind]} {wind_letter(wind)}"
+            tip = wind_label(wind)
+            if dealer and wind == 0:
+                mark = QCoreApplication.translate("Situation", "dealer")
+                text += f" · {mark}"
+                tip += f" · {mark}"
+            button.setText(text)
+            set_tip(button, tip)
+            set_accessible(button, tip)
+
+
 def preset_label(name: str) -> str:
     """The preset's name from the catalogue, the same message the core words it with
     (:data:`mjgui.core.text.PRESET_NAMES`: context ``preset:<name>``)."""
@@ -169,31 +227,29 @@ class SituationPanel(QGroupBox):
         top.addWidget(self.tsumo)
         top.addSpacing(12)
         self.seat_label = QLabel(self)
-        self.seat = QComboBox(self)
-        self.seat.setObjectName("seat")
-        self.seat_label.setBuddy(self.seat)
+        self.seat = WindButtons("seat", self)
+        self.seat_label.setBuddy(self.seat.buttons[0])
         self.round_label = QLabel(self)
-        self.round = QComboBox(self)
-        self.round.setObjectName("round")
-        self.round_label.setBuddy(self.round)
+        self.round = WindButtons("round", self)
+        self.round_label.setBuddy(self.round.buttons[0])
         self.from_label = QLabel(self)
         self.discarder = QComboBox(self)
         self.discarder.setObjectName("discarder")
         self.from_label.setBuddy(self.discarder)
         winds = QHBoxLayout()
         winds.setSpacing(6)
-        for label, combo, row in (
+        for label, chooser, row in (
             (self.seat_label, self.seat, winds),
             (self.round_label, self.round, winds),
             (self.from_label, self.discarder, top),
         ):
-            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
             row.addWidget(label)
-            row.addWidget(combo)
+            row.addWidget(chooser)
             row.addSpacing(6)
+        self.discarder.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         top.addStretch(1)
-        self.seat.activated.connect(lambda i: self.seatChanged.emit(i))
-        self.round.activated.connect(lambda i: self.roundChanged.emit(i))
+        self.seat.chosen.connect(self.seatChanged.emit)
+        self.round.chosen.connect(self.roundChanged.emit)
         self.discarder.activated.connect(self._discarder_chosen)
         grid.addLayout(top, 0, 0, 1, 5)
 
@@ -205,6 +261,8 @@ class SituationPanel(QGroupBox):
             box.clicked.connect(lambda checked, f=flag: self.flagChanged.emit(f, checked))
             grid.addWidget(box, 1 + index // 5, index % 5)
             self.checks[flag] = box
+        # the flags' columns take their text's width; what is left goes to the right of them
+        grid.setColumnStretch(5, 1)
 
         bottom = QHBoxLayout()
         bottom.setSpacing(6)
@@ -356,16 +414,9 @@ class SituationPanel(QGroupBox):
                 actions[True].setText(option_label(name))
 
     def _fill_winds(self) -> None:
-        for combo in (self.seat, self.round):
-            current = max(0, combo.currentIndex())
-            combo.blockSignals(True)
-            combo.clear()
-            for wind in range(4):
-                combo.addItem(wind_label(wind), wind)
-            combo.setCurrentIndex(current)
-            combo.blockSignals(False)
-        self.seat.setItemText(0, wind_label(0) + " · " + QCoreApplication.translate("Situation", "dealer"))
-        self._fill_discarder(self.seat.currentIndex(), self.discarder.currentData(), force=True)
+        self.seat.retranslate(dealer=True)
+        self.round.retranslate(dealer=False)
+        self._fill_discarder(self.seat.current(), self.discarder.currentData(), force=True)
 
     def _fill_discarder(self, seat: int, current: object, force: bool = False) -> None:
         """The other three seats (the winner cannot deal in to themselves)."""
@@ -393,10 +444,8 @@ class SituationPanel(QGroupBox):
             set_tip(self.tsumo, flag_help("tsumo"))
             for flag, box in self.checks.items():
                 self._apply(box, options[flag], flag_help(flag))
-            if self.seat.currentIndex() != view.seat:
-                self.seat.setCurrentIndex(view.seat)
-            if self.round.currentIndex() != view.round_wind:
-                self.round.setCurrentIndex(view.round_wind)
+            self.seat.set_current(view.seat)
+            self.round.set_current(view.round_wind)
             self._fill_discarder(view.seat, view.discarder)
             self._apply(
                 self.discarder,
@@ -438,4 +487,4 @@ class SituationPanel(QGroupBox):
             widget.setAccessibleDescription(help_text)
 
 
-__all__ = ["SituationPanel", "flag_label", "preset_label", "wind_label"]
+__all__ = ["SituationPanel", "WindButtons", "flag_label", "preset_label", "wind_label"]

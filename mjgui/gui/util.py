@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtWidgets import QLabel, QLineEdit, QScrollArea, QWidget
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction, QResizeEvent
@@ -179,3 +179,32 @@ class WindowUndoLineEdit(QLineEdit):
             event.ignore()
             return True
         return super().event(event)
+
+
+class VerticalScrollArea(QScrollArea):
+    """A scroll area that scrolls up and down only: it is at least as wide as its contents'
+    minimum (in the current language) plus the scroll bar, so nothing in it is cut at the side."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def setWidget(self, widget: QWidget) -> None:
+        super().setWidget(widget)
+        # its contents' minimum changes with the language, the font, the style: ask again
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()
+        return super().eventFilter(watched, event)
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        inner = self.widget()
+        if inner is None:
+            return hint
+        bar = self.verticalScrollBar().sizeHint().width()
+        frame = 2 * self.frameWidth()
+        return QSize(inner.minimumSizeHint().width() + bar + frame, hint.height())

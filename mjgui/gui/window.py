@@ -58,6 +58,7 @@ from mjgui.gui.theme import css, tone_color
 from mjgui.gui.tracker.link import GameLink
 from mjgui.gui.util import (
     ElidedLabel,
+    VerticalScrollArea,
     WrapLabel,
     escape_html,
     set_accessible,
@@ -145,7 +146,7 @@ class MainWindow(QMainWindow):
         # would eat letters and digits for their own search, so they are watched. (No
         # application-wide filter: it would wrap every event of the app in Python.)
         s = self.situation
-        for combo in (s.seat, s.round, s.discarder, s.preset):
+        for combo in (s.discarder, s.preset):
             combo.installEventFilter(self)
 
     # -- start-up ---------------------------------------------------------------------------
@@ -215,14 +216,14 @@ class MainWindow(QMainWindow):
 
         # left: input
         # The input column scrolls if the window is smaller than it (a 1366x768 laptop).
-        self.input_scroll = QScrollArea(central)
+        # As wide as its contents need in the language shown: 1024 px wide windows (a laptop
+        # at 125 %) fit both panels, in Russian too.
+        self.input_scroll = VerticalScrollArea(central)
         self.input_scroll.setObjectName("input-scroll")
-        self.input_scroll.setWidgetResizable(True)
         self.input_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.input_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         left = QWidget(self.input_scroll)
         left.setObjectName("input-panel")
-        left.setMinimumWidth(560)
+
         lv = QVBoxLayout(left)
         lv.setContentsMargins(0, 0, 0, 0)
         lv.setSpacing(6)
@@ -357,6 +358,8 @@ class MainWindow(QMainWindow):
         steps_scroll.setWidgetResizable(True)
         steps_scroll.setFrameShape(QFrame.Shape.NoFrame)
         steps_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # the steps keep a readable width; the table excerpt beside them narrows first
+        steps_scroll.setMinimumWidth(200)
         # the tab's own background shows through, as on the other tabs; a viewport of our own
         # (asking for Qt's makes PySide6 create the Python type of every widget class to find
         # its type: ~5 ms at start)
@@ -366,7 +369,14 @@ class MainWindow(QMainWindow):
         steps_scroll.setWidget(self.arithmetic)
         self.arithmetic.setAutoFillBackground(False)
         self.table_excerpt = TableExcerpt(arithmetic_page)
-        ap.addWidget(steps_scroll, 1)
+        # the steps scroll; their total stays in sight under them
+        steps_column = QVBoxLayout()
+        steps_column.setContentsMargins(0, 0, 0, 0)
+        steps_column.setSpacing(0)
+        steps_column.addWidget(steps_scroll, 1)
+        self.arithmetic.total.setParent(arithmetic_page)
+        steps_column.addWidget(self.arithmetic.total)
+        ap.addLayout(steps_column, 1)
         ap.addWidget(self.table_excerpt, 0, Qt.AlignmentFlag.AlignTop)
         self._table_page = QWidget()
         self._readings_page = QWidget()
@@ -379,7 +389,6 @@ class MainWindow(QMainWindow):
         rv.addWidget(self.details, 4)
 
         self.input_scroll.setWidget(left)
-        self.input_scroll.setMinimumWidth(570)
         outer.addWidget(self.input_scroll, 11)
         outer.addWidget(right, 12)
         self.setCentralWidget(central)

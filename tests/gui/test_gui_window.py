@@ -117,7 +117,7 @@ def test_tsumo_mangan_with_honba_and_sticks(player) -> None:
     assert player.headline == "Mangan — 2000 / 4000 + 600 honba + 1000 sticks"
     arithmetic = player.find("arithmetic", QLabel).text()
     assert "Honba: 2 × 100 = 200 more from each payer" in arithmetic
-    assert "Total: 4200 + 2200 + 2200 + 1000 = 9600" in arithmetic
+    assert player.find("arithmetic-total", QLabel).text() == "Total: 4200 + 2200 + 2200 + 1000 = 9600"
     assert player.find("amount-E", QLabel).text() == "−4200"
 
 

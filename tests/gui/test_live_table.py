@@ -3,6 +3,7 @@ real key presses and mouse clicks on the calculator window."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QTabWidget
 
@@ -213,8 +214,7 @@ def test_waits_left_matches_the_palette_after_a_9s_discard(player) -> None:
 
 def test_a_double_yakuman_lights_its_own_payment(player) -> None:
     player.type("19m19p19s1234567z1m")
-    player.choose("seat", 1)
-    _press(player, ESC)  # leave the field
+    player.choose("seat", 1)  # a click: the notation field is left
     _press(player, Qt.Key.Key_T)
     assert player.headline.endswith("16000 / 32000")
     excerpt = player.find("table-excerpt", TableExcerpt)
@@ -227,3 +227,79 @@ def test_a_double_yakuman_lights_its_own_payment(player) -> None:
     assert table.lit_cell is not None
     assert table.item(*table.lit_cell).text() == "16000 / 32000"
     assert table.verticalHeaderItem(table.lit_cell[0]).text().startswith("Double yakuman")
+
+
+# -- 8. Small screens --------------------------------------------------------------------------
+
+
+def _inside(widget, window) -> bool:
+    """The widget is shown whole inside the window (not cut at an edge)."""
+    top_left = widget.mapTo(window, widget.rect().topLeft())
+    bottom_right = widget.mapTo(window, widget.rect().bottomRight())
+    return window.rect().contains(top_left) and window.rect().contains(bottom_right)
+
+
+def _settle() -> None:
+    for _ in range(4):
+        QApplication.processEvents()
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_1024x640_fits_and_shows_the_total(make_window, qtbot, lang: str) -> None:
+    from conftest import Player
+
+    # one window per language, made active (its shortcuts answer)
+    window = make_window(lang)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    player = Player(qtbot, window)
+    window.resize(1024, 640)
+    player.type("234m567p3467888s5s")
+    _press(player, ESC)
+    _press(player, Qt.Key.Key_T)
+    _press(player, Qt.Key.Key_R)
+    honba = player.find("honba")
+    honba.setValue(2)
+    _settle()
+    assert window.width() == 1024 and window.height() == 640, lang
+    total = player.find("arithmetic-total", QLabel)
+    assert total.isVisible() and _inside(total, window), lang
+    # the dealer's riichi tsumo pinfu tanyao, 2 honba: 2600 + 200 from each of three
+    word = "Итого" if lang == "ru" else "Total"
+    assert total.text() == f"{word}: 2800 + 2800 + 2800 = 8400"
+    headline = player.find("headline", QLabel)
+    assert _inside(headline, window)
+    assert headline.fontMetrics().horizontalAdvance(headline.text()) <= headline.width(), lang
+    # every situation control is as wide as its text needs: none is cut at its side
+    for name in ("double_riichi", "seat", "round", "rule-options"):
+        widget = player.find(name)
+        assert widget.width() >= widget.minimumSizeHint().width(), (lang, name)
+
+
+def test_the_total_stays_in_sight_at_1280x800(player) -> None:
+    player.window.resize(1280, 800)
+    player.type("22m33p44s66m77s88p55z")  # chiitoitsu: a long list of steps with honba and sticks
+    _press(player, ESC)
+    player.find("honba").setValue(3)
+    player.find("sticks").setValue(2)
+    _settle()
+    total = player.find("arithmetic-total", QLabel)
+    assert total.text().startswith("Total: ")
+    assert total.isVisible() and _inside(total, player.window)
+
+
+# -- Fewer actions: one click for the seat and the round wind ----------------------------------
+
+
+def test_seat_and_round_in_one_click_with_the_dealer_marked(player) -> None:
+    assert player.find("seat-0").text() == "東 E · dealer"
+    assert player.find("round-0").text() == "東 E"
+    player.type("234m567p3467888s5s")
+    player.click("seat-2")
+    assert player.find("seat-2").isChecked() and not player.find("seat-0").isChecked()
+    assert player.headline == "2000"  # non-dealer ron: riichi-less tanyao pinfu 2 han 30 fu
+    player.click("round-1")
+    assert player.window.controller.state.situation.round_wind == 1
+    _press(player, Qt.Key.Key_Escape)
+    _press(player, Qt.Key.Key_Escape)  # the next hand keeps the seat and the round
+    assert player.find("seat-2").isChecked() and player.find("round-1").isChecked()

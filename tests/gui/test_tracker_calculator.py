@@ -64,8 +64,7 @@ def test_score_in_the_calculator_and_apply_to_game(player: object) -> None:
     tracker.action("ron", "winner-2", "discarder-1")
     tracker.click("dialog-calculator", tracker.dialog)
     assert window.isVisible()
-    seat = player.find("seat", QComboBox)  # type: ignore[attr-defined]
-    assert seat.currentIndex() == 1  # Chen sits South in E2
+    assert player.find("seat-1").isChecked()  # type: ignore[attr-defined]  # Chen sits South in E2
     discarder = player.find("discarder", QComboBox)  # type: ignore[attr-defined]
     assert discarder.currentData() == 0  # Boris is East, the dealer
     player.click_tiles("234m567p3467888s5s")  # type: ignore[attr-defined]
