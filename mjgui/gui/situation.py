@@ -23,7 +23,7 @@ from mjgui.controller.scoring.state import FLAGS, RULE_OPTIONS
 from mjgui.controller.scoring.state import PRESET_NAMES as PRESETS
 from mjgui.controller.scoring.views import OptionView, WindowView
 from mjgui.core.text import PRESET_NAMES
-from mjgui.gui.util import set_accessible, set_enabled, set_tip
+from mjgui.gui.util import set_accessible, set_enabled, set_shown, set_tip
 
 CHECK_FLAGS = tuple(f for f in FLAGS if f != "tsumo")
 WIND_KANJI = "東南西北"
@@ -131,6 +131,12 @@ class WindButtons(QWidget):
     def set_current(self, wind: int) -> None:
         if self.current() != wind or not self.buttons[wind].isChecked():
             self.buttons[wind].setChecked(True)
+        # the chosen wind in bold too: a pressed button alone is faint in some themes
+        for index, button in enumerate(self.buttons):
+            if button.font().bold() != (index == wind):
+                font = button.font()
+                font.setBold(index == wind)
+                button.setFont(font)
 
     def retranslate(self, dealer: bool) -> None:
         for wind, button in enumerate(self.buttons):
@@ -202,6 +208,7 @@ class SituationPanel(QGroupBox):
     countChanged = Signal(str, int)
     presetChanged = Signal(str)
     optionChanged = Signal(str, object)
+    countersReset = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -281,6 +288,12 @@ class SituationPanel(QGroupBox):
             bottom.addSpacing(4)
             self.count_labels[name] = label
             self.counts[name] = spin
+        # after Next hand: the counters are the last hand's until set; one click zeroes them
+        self.counters_reset = QToolButton(self)
+        self.counters_reset.setObjectName("counters-reset")
+        self.counters_reset.clicked.connect(self.countersReset.emit)
+        self.counters_reset.hide()
+        bottom.addWidget(self.counters_reset)
         bottom.addStretch(1)
         grid.addLayout(winds, 3, 0, 1, 5)
         grid.addLayout(bottom, 4, 0, 1, 5)
@@ -389,6 +402,14 @@ class SituationPanel(QGroupBox):
                 "Situation", "The dealer's wins in a row (paarenchan at 8, if the rules have it)."
             ),
         )
+        self.counters_reset.setText(QCoreApplication.translate("Situation", "Last hand's: set to 0"))
+        set_tip(
+            self.counters_reset,
+            QCoreApplication.translate(
+                "Situation",
+                "Honba and riichi sticks are still the last hand's: click to put both back to 0",
+            ),
+        )
         self.rules_label.setText(QCoreApplication.translate("Situation", "R&ules"))
         self.options_button.setText(QCoreApplication.translate("Situation", "Options"))
         set_tip(
@@ -466,6 +487,10 @@ class SituationPanel(QGroupBox):
             self._check_options()
         finally:
             self._updating = False
+
+    def set_carried(self, carried: bool) -> None:
+        """Show the cue that honba and sticks come from the last hand (one click zeroes them)."""
+        set_shown(self.counters_reset, carried)
 
     def _check_options(self) -> None:
         for name, actions in self.option_actions.items():

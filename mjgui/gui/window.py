@@ -292,6 +292,7 @@ class MainWindow(QMainWindow):
         s.countChanged.connect(c.set_count)
         s.presetChanged.connect(c.set_preset)
         s.optionChanged.connect(c.set_option)
+        s.countersReset.connect(c.reset_counters)
         lv.addWidget(self.situation)
         lv.addStretch(1)
 
@@ -747,6 +748,10 @@ class MainWindow(QMainWindow):
         self.mode_bar.set_view(view.modes)
         self.palette_widget.set_view(view.palette)
         self.situation.set_view(view)
+        link: GameLink | None = getattr(self, "game_link", None)  # made after the first view
+        self.situation.set_carried(
+            self.controller.counters_carried and not (link is not None and link.following())
+        )
         self.headline.set_view(view.headline)
         self.messages.set_view(view.messages)
         self._render_notes(view)

@@ -303,3 +303,35 @@ def test_seat_and_round_in_one_click_with_the_dealer_marked(player) -> None:
     _press(player, Qt.Key.Key_Escape)
     _press(player, Qt.Key.Key_Escape)  # the next hand keeps the seat and the round
     assert player.find("seat-2").isChecked() and player.find("round-1").isChecked()
+
+
+# -- Fewer actions: between hands --------------------------------------------------------------
+
+
+def test_next_hand_keeps_the_counters_with_a_cue_and_one_click_zeroes_them(player) -> None:
+    cue = player.find("counters-reset")
+    player.type("234m567p3467888s5s")
+    player.find("honba").setValue(2)
+    player.find("sticks").setValue(1)
+    assert not cue.isVisible(), "set by the player for this hand: no cue"
+    player.click("clear")  # Next hand
+    assert player.hand() == []
+    assert (player.find("honba").value(), player.find("sticks").value()) == (2, 1)
+    assert cue.isVisible() and cue.text() == "Last hand's: set to 0"
+    player.click("counters-reset")
+    assert (player.find("honba").value(), player.find("sticks").value()) == (0, 0)
+    assert not cue.isVisible()
+    # set by hand after the next hand: the cue goes
+    player.find("honba").setValue(1)
+    player.click("clear")
+    assert cue.isVisible()
+    player.find("honba").setValue(3)
+    assert not cue.isVisible()
+
+
+def test_next_hand_without_counters_shows_no_cue(player) -> None:
+    player.type("234m567p3467888s5s")
+    _press(player, ESC)
+    _press(player, ESC)
+    assert player.hand() == []
+    assert not player.find("counters-reset").isVisible()

@@ -46,6 +46,7 @@ class Controller(Undoable[WindowView, EditState]):
         self._mode: Mode = "hand"
         self._typed: tuple[str, EditState] | None = None
         self._notation_error: NotationError | None = None
+        self._carried = False  # honba or sticks kept from the last hand by Next hand
 
     # -- observing --------------------------------------------------------------------------
     @property
@@ -55,6 +56,12 @@ class Controller(Undoable[WindowView, EditState]):
     @property
     def mode(self) -> Mode:
         return self._mode
+
+    @property
+    def counters_carried(self) -> bool:
+        """Honba or riichi sticks on the desk come from the last hand (kept by Next hand) and
+        nobody has set them since: the window offers to put them back to zero."""
+        return self._carried
 
     def _build_view(self) -> WindowView:
         return present(
@@ -85,6 +92,9 @@ class Controller(Undoable[WindowView, EditState]):
             return False
         if merge is None or merge != self._merge:
             self._history.push(self._state)
+        old = self._state.situation
+        if (old.honba, old.sticks) != (new.situation.honba, new.situation.sticks):
+            self._carried = False
         self._merge = merge
         self._state = new
         if self._mode == "discard" and len(new.concealed) >= new.need:
@@ -109,6 +119,7 @@ class Controller(Undoable[WindowView, EditState]):
         return True
 
     def _after_jump(self) -> None:
+        self._carried = False
         self._merge = None
         self._typed = None
         self._notation_error = None
@@ -269,10 +280,21 @@ class Controller(Undoable[WindowView, EditState]):
         )
         mode_changed = self._mode != "hand"
         self._mode = "hand"
+        carried = self._carried or bool(old.honba or old.sticks)
+        flag_changed = carried != self._carried
+        self._carried = carried
         changed = self._commit(EditState(situation=situation, preset=s.preset, overrides=s.overrides))
-        if mode_changed and not changed:
+        if (mode_changed or flag_changed) and not changed:
             self._notify()
         return changed or mode_changed
+
+    def reset_counters(self) -> bool:
+        """Honba and riichi sticks back to zero, in one step (a new hand with none on the table)."""
+        self._carried = False
+        changed = self._commit(self._state.with_situation(honba=0, sticks=0))
+        if not changed:
+            self._notify()
+        return changed
 
     def escape(self) -> bool:
         """Esc: a palette mode other than Hand is cancelled first (back to Hand, tiles kept);

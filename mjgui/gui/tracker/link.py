@@ -120,6 +120,10 @@ class GameLink(QObject):
         tracker.show_and_raise()
         return tracker
 
+    def following(self) -> bool:
+        """The calculator takes round, honba and sticks from a game being played."""
+        return self.act_follow.isChecked() and self._live_state() is not None
+
     def _live_state(self) -> GameState | None:
         if self._tracker is None:
             return None
