@@ -33,7 +33,7 @@ from mjgui.controller.scoring.views import (
 from mjgui.core.scoring.hand import MAX_DORA_INDICATORS
 from mjgui.gui.theme import muted, tone_color
 from mjgui.gui.tiles import WIN_MARK, IndicatorButton, MeldButton, TileButton, tile_height
-from mjgui.gui.util import is_undo_key, set_accessible, set_enabled, set_shown, set_tip
+from mjgui.gui.util import is_letter_key, is_undo_key, set_accessible, set_enabled, set_shown, set_tip
 
 HAND_TILE = 44  # preferred hand tile width (px)
 MELD_RATIO = 0.8
@@ -77,16 +77,7 @@ class NotationEdit(QLineEdit):
                 # Esc leaves the field (keyPressEvent), it does not clear the hand
                 event.accept()
                 return True
-            text = event.text()
-            plain = not (
-                event.modifiers()
-                & (
-                    Qt.KeyboardModifier.ControlModifier
-                    | Qt.KeyboardModifier.AltModifier
-                    | Qt.KeyboardModifier.MetaModifier
-                )
-            )
-            if plain and len(text) == 1 and text.isalpha() and text not in NOTATION_CHARS:
+            if is_letter_key(event) and event.text() not in NOTATION_CHARS:
                 # T, R, W... are the window's keys (tsumo, riichi...), never notation
                 event.ignore()
                 return True

@@ -23,7 +23,7 @@ from mjgui.controller.scoring.state import FLAGS, RULE_OPTIONS
 from mjgui.controller.scoring.state import PRESET_NAMES as PRESETS
 from mjgui.controller.scoring.views import OptionView, WindowView
 from mjgui.core.text import PRESET_NAMES
-from mjgui.gui.util import set_accessible, set_enabled, set_shown, set_tip
+from mjgui.gui.util import CountSpinBox, set_accessible, set_enabled, set_shown, set_tip
 
 CHECK_FLAGS = tuple(f for f in FLAGS if f != "tsumo")
 WIND_KANJI = "東南西北"
@@ -277,7 +277,7 @@ class SituationPanel(QGroupBox):
         self.counts: dict[str, QSpinBox] = {}
         for name in ("honba", "sticks", "renchan"):
             label = QLabel(self)
-            spin = QSpinBox(self)
+            spin = CountSpinBox(self)
             spin.setObjectName(name)
             spin.setRange(0, 99)
             spin.setKeyboardTracking(True)

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
-from PySide6.QtWidgets import QLabel, QLineEdit, QScrollArea, QWidget
+from PySide6.QtWidgets import QLabel, QLineEdit, QScrollArea, QSpinBox, QWidget
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction, QResizeEvent
@@ -208,3 +208,28 @@ class VerticalScrollArea(QScrollArea):
         bar = self.verticalScrollBar().sizeHint().width()
         frame = 2 * self.frameWidth()
         return QSize(inner.minimumSizeHint().width() + bar + frame, hint.height())
+
+
+def is_letter_key(event: QEvent) -> bool:
+    """A plain letter key (no Ctrl, Alt or Meta): the window's keys at the table (T, R, N...)."""
+    from PySide6.QtGui import QKeyEvent
+
+    if not isinstance(event, QKeyEvent):
+        return False
+    mods = event.modifiers() & (
+        Qt.KeyboardModifier.ControlModifier
+        | Qt.KeyboardModifier.AltModifier
+        | Qt.KeyboardModifier.MetaModifier
+    )
+    text = event.text()
+    return not mods and len(text) == 1 and text.isalpha()
+
+
+class CountSpinBox(QSpinBox):
+    """A number box that leaves letters to the window's keys (T, R, N...): a number has none."""
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and is_letter_key(event):
+            event.ignore()
+            return True
+        return super().event(event)

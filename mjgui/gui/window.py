@@ -52,7 +52,7 @@ from mjgui.gui.results import (
     yaku_items,
 )
 from mjgui.gui.settings import Settings
-from mjgui.gui.situation import SituationPanel
+from mjgui.gui.situation import SituationPanel, wind_label
 from mjgui.gui.teach.widgets import NoteList, ReadingsView, TableExcerpt
 from mjgui.gui.theme import css, tone_color
 from mjgui.gui.tracker.link import GameLink
@@ -536,10 +536,33 @@ class MainWindow(QMainWindow):
 
         self.act_tsumo = action("toggle-tsumo", lambda: self.controller.toggle_flag("tsumo"), "T")
         self.act_riichi = action("toggle-riichi", lambda: self.controller.toggle_flag("riichi"), "R")
+        self.act_ippatsu = action("toggle-ippatsu", lambda: self.controller.toggle_flag("ippatsu"), "I")
         self.act_pick_win = action("pick-win-action", self.pick_win.toggle, "W")
         self.act_focus_notation = action("focus-notation", self._focus_notation, "Ctrl+L")
-        for act in (self.act_tsumo, self.act_riichi, self.act_pick_win, self.act_focus_notation):
+        # the keyboard path at the table (README): letters that are not notation work from the
+        # notation field too (NotationEdit lets them through)
+        self.act_dora = action("dora-mode", lambda: self.controller.set_mode("dora"), "D")
+        self.act_next = action("next-hand", self.next_hand, "N")
+        self.act_seats = [
+            action(
+                f"seat-action-{wind}", lambda _=False, w=wind: self.controller.set_seat(w), f"Alt+{wind + 1}"
+            )
+            for wind in range(4)
+        ]
+        for act in (
+            self.act_tsumo,
+            self.act_riichi,
+            self.act_ippatsu,
+            self.act_dora,
+            self.act_pick_win,
+            self.act_focus_notation,
+        ):
             self.menu_hand.addAction(act)
+        self.menu_hand.addSeparator()
+        for act in self.act_seats:
+            self.menu_hand.addAction(act)
+        self.menu_hand.addSeparator()
+        self.menu_hand.addAction(self.act_next)
 
         self.menu_language, self.language_group, self.language_actions = language_menu(
             self, self.menu_view, "", self.set_language
@@ -620,7 +643,7 @@ class MainWindow(QMainWindow):
             self.clear_button,
             QCoreApplication.translate(
                 "Window",
-                "Esc: clear the tiles, melds, indicators and the win's flags for the next hand "
+                "N or Esc: clear the tiles, melds, indicators and the win's flags for the next hand "
                 "(seat, round and counters stay); in a palette mode Esc first goes back to Hand",
             ),
         )
@@ -689,6 +712,11 @@ class MainWindow(QMainWindow):
         self.act_tsumo.setText(QCoreApplication.translate("Window", "&Tsumo / ron"))
         self.act_riichi.setText(QCoreApplication.translate("Window", "&Riichi"))
         self.act_pick_win.setText(QCoreApplication.translate("Window", "Pick &winning tile"))
+        self.act_ippatsu.setText(QCoreApplication.translate("Window", "&Ippatsu"))
+        self.act_dora.setText(QCoreApplication.translate("Window", "Add a &dora indicator"))
+        self.act_next.setText(QCoreApplication.translate("Window", "Next hand (&N)"))
+        for wind, act in enumerate(self.act_seats):
+            act.setText(QCoreApplication.translate("Window", "Seat: %1").replace("%1", wind_label(wind)))
         self.act_focus_notation.setText(QCoreApplication.translate("Window", "Edit &notation"))
         self.theme_actions["system"].setText(QCoreApplication.translate("Window", "Follow the system"))
         self.theme_actions["light"].setText(QCoreApplication.translate("Window", "Light"))

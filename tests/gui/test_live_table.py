@@ -335,3 +335,41 @@ def test_next_hand_without_counters_shows_no_cue(player) -> None:
     _press(player, ESC)
     assert player.hand() == []
     assert not player.find("counters-reset").isVisible()
+
+
+# -- Fewer actions: the keyboard path ----------------------------------------------------------
+
+
+def test_the_whole_hand_from_the_keyboard(player) -> None:
+    """Typed hand, then from the field: Alt+2 the seat, R riichi, I ippatsu, T tsumo, D then a
+    palette tile a dora, N the next hand (the seat stays)."""
+    field = player.find("notation")
+    player.type("234m567p34678885s")
+    assert field.hasFocus()
+    player.key(Qt.Key.Key_2, Qt.KeyboardModifier.AltModifier)
+    for key in (Qt.Key.Key_R, Qt.Key.Key_I, Qt.Key.Key_T):
+        _press(player, key)
+    assert field.text() == "234m567p3467888s5s"  # the same hand, written back in order
+    assert player.find("seat-1").isChecked()
+    assert player.headline == "Mangan — 2000 / 4000"  # riichi ippatsu tsumo tanyao pinfu
+    _press(player, Qt.Key.Key_D)
+    assert player.find("mode-dora").isChecked()
+    player.click_tiles("2s")  # 3s is dora: one more han
+    assert player.headline == "Haneman — 3000 / 6000"
+    assert len(player.window.controller.state.dora) == 1
+    _press(player, Qt.Key.Key_N)
+    assert player.hand() == [] and field.text() == ""
+    assert not player.find("tsumo").isChecked() and not player.find("riichi", QCheckBox).isChecked()
+    assert player.find("seat-1").isChecked()
+
+
+def test_letters_in_the_honba_box_are_the_windows_keys(player) -> None:
+    player.type("234m567p34678885s")
+    honba = player.find("honba")
+    player.click_widget(honba)
+    player.qtbot.keyClick(honba, Qt.Key.Key_Up)
+    assert honba.value() == 1
+    player.qtbot.keyClick(honba, Qt.Key.Key_T)
+    assert player.find("tsumo").isChecked()
+    player.qtbot.keyClick(honba, Qt.Key.Key_N)
+    assert player.hand() == []
