@@ -74,6 +74,7 @@ if TYPE_CHECKING:  # the teaching windows load when first opened, the tables whe
     from mjgui.gui.tables import ScoreTable, WaitsTable
     from mjgui.gui.teach.compare import CompareWindow
     from mjgui.gui.teach.quiz import QuizWindow
+    from mjgui.gui.tracker.dialogs import ValuePicker
 
 DEFAULT_SIZE = (1280, 800)
 TAB_ARITHMETIC, TAB_TABLE, TAB_READINGS = range(3)
@@ -251,8 +252,16 @@ class MainWindow(QMainWindow):
         self.clear_button = QToolButton(left)
         self.clear_button.setObjectName("clear")
         self.clear_button.clicked.connect(self.next_hand)
+        # scoring without tiles: han and fu (or a limit, or yakuman) instead of the tiles
+        self.quick_toggle = QToolButton(left)
+        self.quick_toggle.setObjectName("quick-toggle")
+        self.quick_toggle.setCheckable(True)
+        self.quick_toggle.toggled.connect(self.set_quick_mode)
+        self._quick: ValuePicker | None = None
+        self._left_layout = lv
         hand_head.addWidget(self.hand_label)
         hand_head.addStretch(1)
+        hand_head.addWidget(self.quick_toggle)
         hand_head.addWidget(self.pick_win)
         hand_head.addWidget(self.clear_button)
         lv.addLayout(hand_head)
@@ -639,6 +648,17 @@ class MainWindow(QMainWindow):
             ),
         )
         self.clear_button.setText(QCoreApplication.translate("Window", "Next hand"))
+        self.quick_toggle.setText(QCoreApplication.translate("Window", "Han and fu"))
+        set_tip(
+            self.quick_toggle,
+            QCoreApplication.translate(
+                "Window",
+                "Score without tiles: pick the han and fu, a limit or the yakuman; the payment "
+                "follows the seat, ron or tsumo, honba and sticks",
+            ),
+        )
+        if self._quick is not None:
+            self._quick.retranslate()
         set_tip(
             self.clear_button,
             QCoreApplication.translate(
@@ -776,6 +796,7 @@ class MainWindow(QMainWindow):
         self.mode_bar.set_view(view.modes)
         self.palette_widget.set_view(view.palette)
         self.situation.set_view(view)
+        self._render_quick(view)
         link: GameLink | None = getattr(self, "game_link", None)  # made after the first view
         self.situation.set_carried(
             self.controller.counters_carried and not (link is not None and link.following())
@@ -816,7 +837,7 @@ class MainWindow(QMainWindow):
             view.arithmetic,
             QCoreApplication.translate("Window", "The arithmetic of a winning hand is shown here."),
         )
-        self.table_excerpt.set_view(view.table, bool(view.arithmetic))
+        self.table_excerpt.set_view(view.table, bool(view.arithmetic) or self.controller.quick_mode)
         self._render_details(view)
         self._render_waits(view)
         self.act_undo.setEnabled(view.can_undo)
@@ -972,6 +993,46 @@ class MainWindow(QMainWindow):
         self.pick_win.setChecked(False)
         self.controller.clear()
 
+    def set_quick_mode(self, on: bool) -> None:
+        """Score without tiles: the value picker in place of the hand, indicators and palette."""
+        if on and self._quick is None:
+            from mjgui.gui.tracker.dialogs import ValuePicker
+
+            self._quick = ValuePicker(self.hand_row.parentWidget(), compact=True)
+            self._quick.setObjectName("quick-value")
+            self._quick.changed.connect(self._quick_changed)
+            self._left_layout.insertWidget(self._left_layout.indexOf(self.hand_row), self._quick)
+        if self.quick_toggle.isChecked() != on:
+            self.quick_toggle.setChecked(on)
+        for widget in (self.hand_row, self.dora_row, self.ura_row, self.mode_bar, self.palette_widget):
+            set_shown(widget, not on)
+        set_shown(self.pick_win, not on)
+        if self._quick is not None:
+            set_shown(self._quick, on)
+        self.controller.set_quick_mode(on)
+
+    def _quick_changed(self) -> None:
+        from mjgui.controller.scoring.quick import QuickValue
+
+        picker = self._quick
+        if picker is None or self._rendering:
+            return
+        value = picker.value()
+        if value is None:
+            self.controller.set_quick_value(None)
+            return
+        self.controller.set_quick_value(
+            QuickValue(value.kind, value.han or 0, value.fu or 0, value.limit or "", value.multiple)
+        )
+
+    def _render_quick(self, view: WindowView) -> None:
+        picker = self._quick
+        if picker is None:
+            return
+        picker.set_ron(not view.options["tsumo"].checked)
+        if self.controller.state.quick is None and picker.value() is not None:
+            picker.clear()  # the next hand (or an undo): nothing picked
+
     def _leave_notation(self, enter: bool) -> None:
         """Esc in the notation field, or Enter on a hand that can be scored: the focus leaves the
         field, so T, R, W and Esc act on the hand."""
@@ -1048,6 +1109,8 @@ class MainWindow(QMainWindow):
         typing = text == " " and self.notation.hasFocus()
         if mods or not text or not (typing or all(ch in NOTATION_CHARS for ch in text)):
             return False
+        if self.quick_toggle.isChecked():
+            self.set_quick_mode(False)  # typing a hand: back to the tiles
         self.notation.setFocus(Qt.FocusReason.OtherFocusReason)
         self.notation.end(False)
         copy = QKeyEvent(

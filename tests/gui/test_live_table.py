@@ -373,3 +373,51 @@ def test_letters_in_the_honba_box_are_the_windows_keys(player) -> None:
     assert player.find("tsumo").isChecked()
     player.qtbot.keyClick(honba, Qt.Key.Key_N)
     assert player.hand() == []
+
+
+# -- Fewer actions: score without tiles --------------------------------------------------------
+
+
+def test_score_without_tiles_han_fu_limit_and_yakuman(player) -> None:
+    player.click("quick-toggle")
+    assert not player.window.palette_widget.isVisible()
+    assert player.headline == "Pick han and fu"
+    player.click("han-3")
+    player.click("fu-40")
+    assert player.headline == "7700"  # the dealer's ron
+    assert player.find("amount-E", QLabel).text() == "+7700"
+    player.click("seat-1")
+    assert player.headline == "5200"
+    player.find("honba").setValue(1)
+    player.find("sticks").setValue(1)
+    assert player.headline == "5200 + 300 honba + 1000 sticks"
+    _press(player, Qt.Key.Key_T)  # tsumo: 1300 / 2600 and 100 honba from each
+    assert player.headline == "1300 / 2600 + 300 honba + 1000 sticks"
+    player.click("limit-haneman")
+    assert player.headline == "Haneman — 3000 / 6000 + 300 honba + 1000 sticks"
+    player.click("yakuman")
+    player.find("yakuman-count").setValue(2)
+    assert player.headline == "Double yakuman — 16000 / 32000 + 300 honba + 1000 sticks"
+    excerpt = player.find("table-excerpt", TableExcerpt)
+    assert excerpt.lit_text == "16000 / 32000"
+    # the next hand: nothing picked, the mode stays
+    player.click("clear")
+    assert player.headline == "Pick han and fu"
+    assert player.find("quick-toggle").isChecked()
+    # back to the tiles: typing a hand leaves the mode
+    player.type("234m567p34678885s")
+    assert not player.find("quick-toggle").isChecked()
+    assert player.window.palette_widget.isVisible()
+    assert player.headline == "2000 + 300 honba + 1000 sticks"  # South ron (the next hand cleared tsumo)
+
+
+def test_score_without_tiles_refuses_what_cannot_be(player) -> None:
+    player.click("quick-toggle")
+    player.click("han-1")
+    assert not player.find("fu-20").isEnabled()  # 1 han 20 fu: no such hand
+    player.click("han-2")
+    assert not player.find("fu-20").isEnabled(), "20 fu is a pinfu tsumo: not on ron"
+    _press(player, Qt.Key.Key_T)
+    assert player.find("fu-20").isEnabled()
+    player.click("fu-20")
+    assert player.headline == "700 all"  # the dealer's 2 han 20 fu tsumo

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from mjgui.controller.observable import Undoable
 from mjgui.controller.scoring.present import meld_tiles, present
+from mjgui.controller.scoring.quick import QUICK_KINDS, QuickValue
 from mjgui.controller.scoring.state import (
     COUNTS,
     FLAGS,
@@ -47,6 +48,7 @@ class Controller(Undoable[WindowView, EditState]):
         self._typed: tuple[str, EditState] | None = None
         self._notation_error: NotationError | None = None
         self._carried = False  # honba or sticks kept from the last hand by Next hand
+        self._quick_mode = False  # scoring without tiles: the value is picked, not the tiles
 
     # -- observing --------------------------------------------------------------------------
     @property
@@ -58,6 +60,25 @@ class Controller(Undoable[WindowView, EditState]):
         return self._mode
 
     @property
+    def quick_mode(self) -> bool:
+        """Scoring without tiles: the results come from the value picked (``state.quick``)."""
+        return self._quick_mode
+
+    def set_quick_mode(self, on: bool) -> bool:
+        """Switch scoring without tiles on or off (not an edit: like the palette mode)."""
+        if on == self._quick_mode:
+            return False
+        self._quick_mode = on
+        self._notify()
+        return True
+
+    def set_quick_value(self, value: QuickValue | None) -> bool:
+        """The value picked without tiles (None: nothing picked)."""
+        if value is not None and value.kind not in QUICK_KINDS:
+            return False
+        return self._commit(self._state._replace(quick=value))
+
+    @property
     def counters_carried(self) -> bool:
         """Honba or riichi sticks on the desk come from the last hand (kept by Next hand) and
         nobody has set them since: the window offers to put them back to zero."""
@@ -65,7 +86,13 @@ class Controller(Undoable[WindowView, EditState]):
 
     def _build_view(self) -> WindowView:
         return present(
-            self._state, self._lang, self._mode, self._notation_view(), self.can_undo, self.can_redo
+            self._state,
+            self._lang,
+            self._mode,
+            self._notation_view(),
+            self.can_undo,
+            self.can_redo,
+            quick=self._quick_mode,
         )
 
     def spec(self) -> HandSpec:

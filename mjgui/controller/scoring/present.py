@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
+from mjgui.controller.scoring.quick import quick_win
 from mjgui.controller.scoring.state import (
     FLAGS,
     MELD_MODES,
@@ -20,7 +21,7 @@ from mjgui.controller.scoring.state import (
     red_swappable,
     rule_value,
 )
-from mjgui.controller.scoring.values import han_fu_text, limit_text, payment_core_text
+from mjgui.controller.scoring.values import WinFigures, han_fu_text, limit_text, payment_core_text
 from mjgui.controller.scoring.views import (
     FuRow,
     HeadlineView,
@@ -290,7 +291,7 @@ class _Results(NamedTuple):
     payments: tuple[SeatView, ...] = ()
     readings: Sequence[ReadingRow] = ()
     waits: WaitsView | None = None
-    value: ReadingValue | None = None
+    value: WinFigures | None = None
     near_misses: tuple[NoteView, ...] = ()
     suggestions: tuple[NoteView, ...] = ()
 
@@ -303,7 +304,7 @@ def _signed(value: int) -> str:
     return "+" + str(value) if value > 0 else _num(value)
 
 
-def headline_text(value: ReadingValue, lang: str) -> str:
+def headline_text(value: WinFigures, lang: str) -> str:
     pay = value.payment
     assert pay is not None
     main = payment_core_text(pay, lang)
@@ -441,7 +442,7 @@ def seat_views(spec: HandSpec, pay: Payment | None, lang: str) -> tuple[SeatView
     return tuple(out)
 
 
-def table_view(state: EditState, value: ReadingValue | None, lang: str) -> TableView:
+def table_view(state: EditState, value: WinFigures | None, lang: str) -> TableView:
     spec_dealer = state.situation.seat == 0
     tsumo = state.situation.tsumo
     rules = state.rules
@@ -497,6 +498,26 @@ def _messages(errors: Iterable[HandError], lang: str, tone: Tone = "error") -> t
 
 
 _COUNT_CODES = frozenset({"tile_count", "win_tile_not_in_hand"})
+
+
+def quick_results(state: EditState, lang: str) -> _Results:
+    """Scoring without tiles: the picked value paid with the desk's situation."""
+    spec = state.spec()
+    s = state.situation
+    value = state.quick
+    win = None
+    if value is not None:
+        win = quick_win(value, state.rules, dealer=s.seat == 0, tsumo=s.tsumo, honba=s.honba, sticks=s.sticks)
+    if win is None or win.payment is None:
+        head = HeadlineView(phrase(PHRASES, "quick_pick", lang), phrase(PHRASES, "quick_hint", lang), "info")
+        return _Results(head, payments=seat_views(spec, None, lang))
+    pay = win.payment
+    said = han_fu_text(win, lang) if win.han else limit_text(win, lang)
+    detail = [said, role_text(spec, lang)]
+    if pay.total != pay.hand_points:
+        detail.append(phrase(PHRASES, "total_gain", lang, points=pay.total))
+    head = HeadlineView(headline_text(win, lang), " · ".join(detail), "win")
+    return _Results(head, payments=seat_views(spec, pay, lang), value=win)
 
 
 def results(state: EditState, lang: str, hand: Sequence[Tile], win_index: int) -> _Results:
@@ -662,6 +683,8 @@ def present(
     notation: NotationView,
     can_undo: bool = False,
     can_redo: bool = False,
+    *,
+    quick: bool = False,
 ) -> WindowView:
     lang = normalize_lang(lang)
     hand_tiles, win_index = state.display_hand()
@@ -676,7 +699,7 @@ def present(
         )
         for i, t in enumerate(hand_tiles)
     )
-    res = results(state, lang, hand_tiles, win_index)
+    res = quick_results(state, lang) if quick else results(state, lang, hand_tiles, win_index)
     waits_v = res.waits or WaitsView(False, phrase(PHRASES, "waits_need_13", lang, need=state.need - 1))
     s = state.situation
     rules = state.rules

@@ -205,11 +205,12 @@ class PlayerPicker(ChoiceRow):
 
 
 class ValuePicker(ChoiceRow):
-    """The value of a win: han 1-4 with fu, a limit, or N yakuman."""
+    """The value of a win: han 1-4 with fu, a limit, or N yakuman. ``compact`` (the calculator's
+    narrow column): the limits on a row of their own and the fu on two rows."""
 
     changed = Signal()
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, compact: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("value")
         self._ron = True
@@ -229,12 +230,17 @@ class ValuePicker(ChoiceRow):
             self.han_buttons[han] = button
             row.addWidget(button)
         row.addSpacing(10)
+        limits_row = QHBoxLayout() if compact else row
+        limits_row.setSpacing(6)
         self.limit_buttons: dict[str, QPushButton] = {}
         for limit in LIMITS:
             button = self._button(f"limit-{limit}", self.han_group)
             self.limit_buttons[limit] = button
-            row.addWidget(button)
-        row.addSpacing(10)
+            limits_row.addWidget(button)
+        if compact:
+            limits_row.addStretch(1)
+        else:
+            row.addSpacing(10)
         self.yakuman = self._button("yakuman", self.han_group)
         row.addWidget(self.yakuman)
         self.yakuman_count = QSpinBox(self)
@@ -247,19 +253,24 @@ class ValuePicker(ChoiceRow):
         self.han_label = QLabel(self)
         grid.addWidget(self.han_label, 0, 0)
         grid.addLayout(row, 0, 1)
-        fu_row = QHBoxLayout()
-        fu_row.setSpacing(4)
+        if compact:
+            grid.addLayout(limits_row, 1, 1)
+        fu_rows = [QHBoxLayout(), QHBoxLayout()] if compact else [QHBoxLayout()]
         self.fu_buttons: dict[int, QPushButton] = {}
-        for fu in FU_CHOICES:
+        per_row = -(-len(FU_CHOICES) // len(fu_rows))
+        for index, fu in enumerate(FU_CHOICES):
             button = self._button(f"fu-{fu}", self.fu_group)
             button.setText(str(fu))
             button.setMinimumWidth(40)
             self.fu_buttons[fu] = button
-            fu_row.addWidget(button)
-        fu_row.addStretch(1)
+            fu_rows[index // per_row].addWidget(button)
         self.fu_label = QLabel(self)
-        grid.addWidget(self.fu_label, 1, 0)
-        grid.addLayout(fu_row, 1, 1)
+        first_fu_row = 2 if compact else 1
+        grid.addWidget(self.fu_label, first_fu_row, 0)
+        for offset, fu_row in enumerate(fu_rows):
+            fu_row.setSpacing(4)
+            fu_row.addStretch(1)
+            grid.addLayout(fu_row, first_fu_row + offset, 1)
         self.han_group.buttonToggled.connect(lambda _b, _on: self._changed())
         self.fu_group.buttonToggled.connect(lambda _b, _on: self._changed())
         self.retranslate()
@@ -308,6 +319,17 @@ class ValuePicker(ChoiceRow):
                 self.fu_group.setExclusive(True)
             set_enabled(button, possible)
         set_enabled(self.yakuman_count, self.yakuman.isChecked())
+
+    def clear(self) -> None:
+        """Nothing picked (the calculator's next hand)."""
+        for group in (self.han_group, self.fu_group):
+            button = group.checkedButton()
+            if button is not None:
+                group.setExclusive(False)
+                button.setChecked(False)
+                group.setExclusive(True)
+        self.yakuman_count.setValue(1)
+        self._update_fu()
 
     def set_value(self, value: object) -> bool:
         """Show a record line's value (editing it); False when the buttons cannot say it."""
