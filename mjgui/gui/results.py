@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt, Signal
@@ -372,13 +373,27 @@ class SeatCard(QFrame):
             layout.addWidget(label)
         self._view: SeatView | None = None
         self._clickable = False
+        self._name = ""  # the player's name when the calculator follows a game
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def set_name(self, name: str) -> None:
+        self._name = name
+        if self._view is not None:
+            self.set_view(self._view, self._clickable)
 
     def set_view(self, view: SeatView, clickable: bool) -> None:
         self._view = view
         self._clickable = clickable
         dealer = " · " + QCoreApplication.translate("Results", "dealer") if view.dealer else ""
-        self.wind.setText(f"{view.wind} {'東南西北'[view.seat]}{dealer}")
+        kanji = "東南西北"[view.seat]
+        if self._name:
+            # the player's name beside the wind's kanji (a long name ends in "…": whole in the tip)
+            shown = self._name if len(self._name) <= 8 else self._name[:7] + "…"
+            self.wind.setText(f"{kanji} {shown}{dealer}")
+            self.wind.setToolTip(f"{view.wind} {kanji}: {self._name}")
+        else:
+            self.wind.setText(f"{view.wind} {kanji}{dealer}")
+            self.wind.setToolTip("")
         self.amount.setText(view.amount or "·")
         self.role.setText(view.role)
         color = self.palette().color(QPalette.ColorRole.WindowText)
@@ -395,7 +410,8 @@ class SeatCard(QFrame):
             if clickable
             else "",
         )
-        set_accessible(self, f"{view.wind}: {view.amount} {view.role}".strip())
+        who = f"{view.wind} ({self._name})" if self._name else view.wind
+        set_accessible(self, f"{who}: {view.amount} {view.role}".strip())
         self.update()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
@@ -440,6 +456,14 @@ class Payments(QWidget):
         for card in self.cards:
             card.clicked.connect(lambda c=card: self.discarderClicked.emit(c.seat))
             layout.addWidget(card)
+
+    def set_names(self, names: Sequence[str]) -> None:
+        """The players' names by seat wind (East first) when the calculator follows a game;
+        empty: the winds alone."""
+        for wind, card in enumerate(self.cards):
+            name = names[wind] if wind < len(names) else ""
+            if name != card._name:
+                card.set_name(name)
 
     def set_view(self, seats: tuple[SeatView, ...], ron: bool) -> None:
         for card, view in zip(self.cards, seats, strict=True):

@@ -827,6 +827,9 @@ class NewGameDialog(QDialog):
             edit.setMaxLength(24)
             if seat < len(previous):
                 edit.setText(previous[seat])
+            else:
+                # a game can start at once: default names, changed later (Edit… on line 2)
+                edit.setText(QCoreApplication.translate("Tracker", "Player%1").replace("%1", str(seat + 1)))
             edit.textChanged.connect(lambda _t: self._update())
             form.addRow(label, edit)
             self.name_labels.append(label)
