@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
-from PySide6.QtWidgets import QLabel, QLineEdit, QScrollArea, QSpinBox, QWidget
+from PySide6.QtWidgets import QLabel, QLineEdit, QScrollArea, QSizePolicy, QSpinBox, QWidget
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction, QResizeEvent
@@ -233,3 +233,92 @@ class CountSpinBox(QSpinBox):
             event.ignore()
             return True
         return super().event(event)
+
+
+class WrapRow(QWidget):
+    """A row of buttons that takes a second row when the window is too narrow for one (a
+    1024-pixel-wide window in Russian): its minimum width is that of two rows."""
+
+    def __init__(self, parent: QWidget | None = None, spacing: int = 6) -> None:
+        super().__init__(parent)
+        self._items: list[QWidget] = []
+        self._spacing = spacing
+        self._row_count = 1
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    def add(self, widget: QWidget) -> None:
+        widget.setParent(self)
+        self._items.append(widget)
+        self.updateGeometry()
+        self._place()
+
+    def _shown(self) -> list[QWidget]:
+        return [w for w in self._items if not w.isHidden()]
+
+    def _rows(self, width: int) -> list[list[QWidget]]:
+        items = self._shown()
+        if not items:
+            return []
+        one = sum(w.sizeHint().width() for w in items) + self._spacing * (len(items) - 1)
+        if width >= one:
+            return [items]
+        half = -(-len(items) // 2)
+        return [items[:half], items[half:]]
+
+    def _row_height(self) -> int:
+        return max((max(w.sizeHint().height(), w.minimumHeight()) for w in self._shown()), default=0)
+
+    def _height(self) -> int:
+        rows = self._row_count
+        return rows * self._row_height() + self._spacing * max(0, rows - 1)
+
+    def sizeHint(self) -> QSize:
+        items = self._shown()
+        width = sum(w.sizeHint().width() for w in items) + self._spacing * max(0, len(items) - 1)
+        return QSize(width, self._height())
+
+    def minimumSizeHint(self) -> QSize:
+        items = self._shown()
+        half = -(-len(items) // 2)
+        rows = [items[:half], items[half:]]
+        width = max(
+            (
+                sum(w.minimumSizeHint().width() for w in row) + self._spacing * max(0, len(row) - 1)
+                for row in rows
+            ),
+            default=0,
+        )
+        return QSize(width, self._height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in _RELAYOUT_EVENTS:
+            self.updateGeometry()
+
+    def _place(self) -> None:
+        height = self._row_height()
+        rows = self._rows(self.width())
+        if max(1, len(rows)) != self._row_count:
+            # one row more or less: the layout gives the new height
+            self._row_count = max(1, len(rows))
+            self.updateGeometry()
+        y = 0
+        for row in rows:
+            free = self.width() - self._spacing * (len(row) - 1)
+            hints = [w.sizeHint().width() for w in row]
+            total = sum(hints) or 1
+            x = 0
+            for index, widget in enumerate(row):
+                last = index == len(row) - 1
+                width = (
+                    free - sum(round(free * h / total) for h in hints[:-1])
+                    if last
+                    else round(free * hints[index] / total)
+                )
+                widget.setGeometry(x, y, width, height)
+                x += width + self._spacing
+            y += height + self._spacing

@@ -568,3 +568,26 @@ def test_the_last_action_stays_inside_the_middle(player: TrackerPlayer) -> None:
     # the whole line fits the middle: shown whole or ending in "…", never cut at its edges
     assert last.fontMetrics().horizontalAdvance(last.text()) <= center.width()
     assert last.text() == full or last.text().endswith("…")
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_the_tracker_fits_1024x640(open_tracker: object, tmp_path: Path, lang: str) -> None:
+    """Issue 12: at 1024x640 the actions and the history's buttons take a second row rather
+    than widen the window; every action button shows whole."""
+    player = open_tracker(lang)  # type: ignore[operator]
+    lines = HANCHAN.splitlines()[:12]
+    assert player.window.open_file(write(tmp_path / "game.mjgame", "\n".join(lines) + "\n"))
+    player.window.resize(1024, 640)
+    for _ in range(4):
+        QApplication.processEvents()
+    assert player.window.width() == 1024
+    window_rect = player.window.rect()
+    for kind in ("ron", "tsumo", "riichi", "draw", "chombo"):
+        button = player.find(f"action-{kind}")
+        assert button.isVisible() and button.width() >= button.minimumSizeHint().width(), kind
+        corner = button.mapTo(player.window, button.rect().bottomRight())
+        assert window_rect.contains(corner), kind
+    for name in ("history-edit", "history-insert", "history-delete", "history-undo", "history-redo"):
+        tool = player.find(name)
+        corner = tool.mapTo(player.window, tool.rect().bottomRight())
+        assert tool.isVisible() and window_rect.contains(corner), name

@@ -51,7 +51,7 @@ from mjgui.gui.tracker.final import FinalResults
 from mjgui.gui.tracker.history import HistoryTable
 from mjgui.gui.tracker.preview import PreviewPanel
 from mjgui.gui.tracker.table import TableWidget, set_px
-from mjgui.gui.util import WindowUndoLineEdit, escape_html, set_accessible, set_enabled, set_shown
+from mjgui.gui.util import WindowUndoLineEdit, WrapRow, escape_html, set_accessible, set_enabled, set_shown
 
 DEFAULT_SIZE = (1280, 800)
 PAGE_NORMAL, PAGE_BIG = range(2)
@@ -220,10 +220,8 @@ class TrackerWindow(CompanionWindow):
         self.table_stack.addWidget(self.empty)
         lv.addWidget(self.table_stack, 1)
 
-        self.actions_box = QWidget(left)
-        ab = QHBoxLayout(self.actions_box)
-        ab.setContentsMargins(0, 0, 0, 0)
-        ab.setSpacing(6)
+        # one row, or two in a narrow window (Russian at 1024 pixels)
+        self.actions_box = WrapRow(left)
         self.action_buttons: dict[str, QPushButton] = {}
         for kind in ACTION_KINDS:
             button = QPushButton(self.actions_box)
@@ -235,7 +233,7 @@ class TrackerWindow(CompanionWindow):
             font.setBold(kind in ("ron", "tsumo"))
             font.setPixelSize(16)
             button.setFont(font)
-            ab.addWidget(button)
+            self.actions_box.add(button)
             self.action_buttons[kind] = button
         lv.addWidget(self.actions_box)
 
@@ -277,8 +275,7 @@ class TrackerWindow(CompanionWindow):
         font = self.history_title.font()
         font.setBold(True)
         self.history_title.setFont(font)
-        head.addWidget(self.history_title)
-        head.addStretch(1)
+        head.addWidget(self.history_title, 0, Qt.AlignmentFlag.AlignTop)
         self.edit_button = QToolButton(right)
         self.edit_button.setObjectName("history-edit")
         self.edit_button.clicked.connect(lambda: self._with_line(self.edit_line))
@@ -294,6 +291,8 @@ class TrackerWindow(CompanionWindow):
         self.redo_button = QToolButton(right)
         self.redo_button.setObjectName("history-redo")
         self.redo_button.clicked.connect(self.controller.redo)
+        # beside the title, or on two rows under it in a narrow window
+        self.history_tools = WrapRow(right, spacing=4)
         for tool in (
             self.edit_button,
             self.insert_button,
@@ -301,7 +300,8 @@ class TrackerWindow(CompanionWindow):
             self.undo_button,
             self.redo_button,
         ):
-            head.addWidget(tool)
+            self.history_tools.add(tool)
+        head.addWidget(self.history_tools, 1)
         hv.addLayout(head)
         self.history = HistoryTable(right)
         self.history.editRequested.connect(self.edit_line)
@@ -400,7 +400,7 @@ class TrackerWindow(CompanionWindow):
         self.big_button.setDefaultAction(self.act_big)
         self.big_button.setMinimumHeight(44)
         self.big_button.setFont(self.action_buttons["draw"].font())
-        self.actions_box.layout().addWidget(self.big_button)  # type: ignore[union-attr]
+        self.actions_box.add(self.big_button)
 
     # -- language ---------------------------------------------------------------------------
     def _language_changed(self, lang: str) -> None:
