@@ -3,7 +3,7 @@ and a word-wrapped label that remembers its heights."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
@@ -171,14 +171,20 @@ def is_undo_key(event: QEvent) -> bool:
     return event.matches(keys.Undo) or event.matches(keys.Redo)
 
 
+def leaves_to_window(event: QEvent, keys: Callable[[QEvent], bool]) -> bool:
+    """For a widget's ``event()``: a key ``keys`` accepts is left to the window's shortcuts (its
+    ShortcutOverride ignored); True when the event is thus handled."""
+    if event.type() == QEvent.Type.ShortcutOverride and keys(event):
+        event.ignore()
+        return True
+    return False
+
+
 class WindowUndoLineEdit(QLineEdit):
     """A line edit whose Ctrl+Z / Ctrl+Shift+Z go to the window's undo and redo."""
 
     def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ShortcutOverride and is_undo_key(event):
-            event.ignore()
-            return True
-        return super().event(event)
+        return leaves_to_window(event, is_undo_key) or super().event(event)
 
 
 class VerticalScrollArea(QScrollArea):
@@ -229,10 +235,7 @@ class CountSpinBox(QSpinBox):
     """A number box that leaves letters to the window's keys (T, R, N...): a number has none."""
 
     def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ShortcutOverride and is_letter_key(event):
-            event.ignore()
-            return True
-        return super().event(event)
+        return leaves_to_window(event, is_letter_key) or super().event(event)
 
 
 class WrapRow(QWidget):
