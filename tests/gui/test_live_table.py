@@ -421,3 +421,14 @@ def test_score_without_tiles_refuses_what_cannot_be(player) -> None:
     assert player.find("fu-20").isEnabled()
     player.click("fu-20")
     assert player.headline == "700 all"  # the dealer's 2 han 20 fu tsumo
+
+
+def test_esc_first_cancels_picking_the_winning_tile(player) -> None:
+    player.click_tiles("234m567p34678885s")
+    player.click("pick-win")
+    assert player.find("pick-win").isChecked()
+    _press(player, ESC)
+    assert not player.find("pick-win").isChecked()
+    assert len(player.hand()) == 14, "the hand stays"
+    player.click_widget(player.window.hand_row.tile_buttons()[0])  # a plain click removes it again
+    assert len(player.hand()) == 13
