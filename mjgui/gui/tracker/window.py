@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QPushButton,
     QSizePolicy,
     QSplitter,
@@ -32,6 +31,17 @@ from mjgui.controller.game.autosave import Autosave, default_data_dir
 from mjgui.controller.game.bridge import CalcSituation, calc_situation
 from mjgui.controller.game.tracker import TrackerController
 from mjgui.controller.game.views import TrackerView
+from mjgui.core.game.record import (
+    AbortAction,
+    Action,
+    ChomboAction,
+    DrawAction,
+    HandValue,
+    RiichiAction,
+    RonAction,
+    TsumoAction,
+    WaremeAction,
+)
 from mjgui.core.game.storage import StorageError
 from mjgui.gui.charts import LineChart
 from mjgui.gui.companion import CompanionWindow
@@ -43,7 +53,7 @@ from mjgui.gui.tracker.final import FinalResults
 from mjgui.gui.tracker.history import HistoryTable
 from mjgui.gui.tracker.preview import PreviewPanel
 from mjgui.gui.tracker.table import TableWidget, set_px
-from mjgui.gui.util import escape_html, set_accessible, set_enabled, set_shown
+from mjgui.gui.util import WindowUndoLineEdit, WrapRow, escape_html, set_accessible, set_enabled, set_shown
 
 if TYPE_CHECKING:
     from mjgui.gui.club import ClubWindow
@@ -216,10 +226,8 @@ class TrackerWindow(CompanionWindow):
         self.table_stack.addWidget(self.empty)
         lv.addWidget(self.table_stack, 1)
 
-        self.actions_box = QWidget(left)
-        ab = QHBoxLayout(self.actions_box)
-        ab.setContentsMargins(0, 0, 0, 0)
-        ab.setSpacing(6)
+        # one row, or two in a narrow window (Russian at 1024 pixels)
+        self.actions_box = WrapRow(left)
         self.action_buttons: dict[str, QPushButton] = {}
         for kind in ACTION_KINDS:
             button = QPushButton(self.actions_box)
@@ -231,7 +239,7 @@ class TrackerWindow(CompanionWindow):
             font.setBold(kind in ("ron", "tsumo"))
             font.setPixelSize(16)
             button.setFont(font)
-            ab.addWidget(button)
+            self.actions_box.add(button)
             self.action_buttons[kind] = button
         lv.addWidget(self.actions_box)
 
@@ -241,7 +249,8 @@ class TrackerWindow(CompanionWindow):
         rv.setSpacing(4)
         raw_row = QHBoxLayout()
         self.raw_label = QLabel(self.raw_box)
-        self.raw_line = QLineEdit(self.raw_box)
+        # Ctrl+Z here undoes the last record line, as everywhere in the window
+        self.raw_line = WindowUndoLineEdit(self.raw_box)
         self.raw_line.setObjectName("raw-line")
         self.raw_line.setClearButtonEnabled(True)
         self.raw_label.setBuddy(self.raw_line)
@@ -272,8 +281,7 @@ class TrackerWindow(CompanionWindow):
         font = self.history_title.font()
         font.setBold(True)
         self.history_title.setFont(font)
-        head.addWidget(self.history_title)
-        head.addStretch(1)
+        head.addWidget(self.history_title, 0, Qt.AlignmentFlag.AlignTop)
         self.edit_button = QToolButton(right)
         self.edit_button.setObjectName("history-edit")
         self.edit_button.clicked.connect(lambda: self._with_line(self.edit_line))
@@ -289,6 +297,8 @@ class TrackerWindow(CompanionWindow):
         self.redo_button = QToolButton(right)
         self.redo_button.setObjectName("history-redo")
         self.redo_button.clicked.connect(self.controller.redo)
+        # beside the title, or on two rows under it in a narrow window
+        self.history_tools = WrapRow(right, spacing=4)
         for tool in (
             self.edit_button,
             self.insert_button,
@@ -296,7 +306,8 @@ class TrackerWindow(CompanionWindow):
             self.undo_button,
             self.redo_button,
         ):
-            head.addWidget(tool)
+            self.history_tools.add(tool)
+        head.addWidget(self.history_tools, 1)
         hv.addLayout(head)
         self.history = HistoryTable(right)
         self.history.editRequested.connect(self.edit_line)
@@ -410,7 +421,7 @@ class TrackerWindow(CompanionWindow):
         self.big_button.setDefaultAction(self.act_big)
         self.big_button.setMinimumHeight(44)
         self.big_button.setFont(self.action_buttons["draw"].font())
-        self.actions_box.layout().addWidget(self.big_button)  # type: ignore[union-attr]
+        self.actions_box.add(self.big_button)
 
     # -- language ---------------------------------------------------------------------------
     def _language_changed(self, lang: str) -> None:
@@ -654,7 +665,30 @@ class TrackerWindow(CompanionWindow):
         if number is not None and callable(slot):
             slot(number)
 
-    def edit_line(self, number: int) -> LineDialog:
+    def edit_line(self, number: int) -> ActionDialog | LineDialog:
+        """Edit a past line in the dialog that made it (ron, tsumo, riichi, draw...), its choices
+        as the line says; a line no dialog can say (the rules, the players, an error) as text."""
+        record = self.controller.record
+        action = record.line(number).action if 1 <= number <= len(record.lines) else None
+        kind = _dialog_kind(action)
+        if action is None or kind is None:
+            return self.edit_line_text(number)
+        hand = (
+            " ".join(action.value.words)
+            if isinstance(action, (RonAction, TsumoAction)) and isinstance(action.value, HandValue)
+            else None
+        )
+        dialog = ActionDialog(self.controller, kind, self, hand=hand, edit=number)
+        if not dialog.prefill(action):
+            dialog.deleteLater()
+            return self.edit_line_text(number)
+        dialog.lineChosen.connect(lambda line, n=number: self._replace(n, line))
+        dialog.textRequested.connect(lambda n=number: self.edit_line_text(n))
+        self._show_dialog(dialog)
+        return dialog
+
+    def edit_line_text(self, number: int) -> LineDialog:
+        """Edit a past line as text."""
         dialog = LineDialog(self.controller, number, "replace", self)
         dialog.lineChosen.connect(self._replace)
         self._show_dialog(dialog)
@@ -835,6 +869,22 @@ class TrackerWindow(CompanionWindow):
         if self.dialog is not None:
             self.dialog.close()
         super().closeEvent(event)
+
+
+def _dialog_kind(action: Action | None) -> str | None:
+    """The action dialog that makes such a line (None: a line made as text only)."""
+    if isinstance(action, RonAction):
+        return "ron"
+    if isinstance(action, TsumoAction):
+        return "tsumo"
+    kinds: dict[type, str] = {
+        RiichiAction: "riichi",
+        ChomboAction: "chombo",
+        WaremeAction: "wareme",
+        DrawAction: "draw",
+        AbortAction: "abort",
+    }
+    return kinds.get(type(action))
 
 
 __all__ = ["NoticeBar", "TrackerWindow", "tracker_data_dir"]
