@@ -1,4 +1,4 @@
-"""``python -m mjgui score|game|replay ...`` run the CLI; anything else starts the window."""
+"""``python -m mjgui score|game|replay|league ...`` run the CLI; anything else starts the window."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import sys
 
 
 def main() -> int:
-    if len(sys.argv) > 1 and sys.argv[1] in ("score", "game", "replay", "-h", "--help"):
+    if len(sys.argv) > 1 and sys.argv[1] in ("score", "game", "replay", "league", "-h", "--help"):
         from mjgui.cli import main as cli_main
 
         return cli_main(sys.argv[1:])

@@ -173,7 +173,7 @@ def _message_lang(options: AppOptions | None) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
-    if args and args[0] in ("score", "game"):
+    if args and args[0] in ("score", "game", "league"):
         from mjgui.cli import main as cli_main
 
         return cli_main(args)

@@ -246,6 +246,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not args or args[0] in ("-h", "--help"):
         print("usage: mjgui score HAND [options] | mjgui score --batch < lines | mjgui game FILE [--json]")
         print("       mjgui replay LOG [--json]")
+        print("       mjgui league DIR|FILES... [--json]")
         print("       mjgui score --help for the options")
         return 0 if args else EXIT_BAD_INPUT
     command, rest = args[0], args[1:]
@@ -269,6 +270,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from mjgui.replaycli import replay_command
 
         return replay_command(rest)
+    if command == "league":
+        from mjgui.leaguecli import league_command
+
+        return league_command(rest, _utf8_stdout())
     print(_dump(_error_dict(ArgumentError("bad_argument", message=f"unknown command {command!r}"))))
     return EXIT_BAD_INPUT
 

@@ -204,8 +204,26 @@ def qt_module(dest: str) -> str | None:
     return match.group(1) if match and ".abi3." not in parts[-1] and not parts[-1].endswith(".pyd") else None
 
 
+def package_licenses(top: str) -> tuple[str, list[Path]] | None:
+    """The installed distribution that owns the top-level folder ``top`` of a bundle (``numpy``, or
+    ``numpy.libs`` for the libraries its wheel carries) and its license files, or None."""
+    from importlib import metadata
+
+    owners = metadata.packages_distributions().get(top.removesuffix(".libs"))
+    if not owners:
+        return None
+    dist = metadata.distribution(owners[0])
+    found = [
+        Path(str(dist.locate_file(f)))
+        for f in dist.files or ()
+        if re.match(r"(LICEN[CS]E|COPYING|NOTICE)", f.name, re.I) and ".dist-info" in str(f)
+    ]
+    return (dist.metadata["Name"], sorted(found)) if found else None
+
+
 def classify_binary(dest: str, src: str, base_prefix: str | None = None) -> str | None:
-    """The notice a bundled binary needs: qt, icu, pyside, msvc, python, system, or None (unknown)."""
+    """The notice a bundled binary needs: qt, icu, pyside, msvc, python, system, package (a
+    third-party Python distribution's own files), or None (unknown)."""
     dest = dest.replace("\\", "/")
     name = dest.rsplit("/", 1)[-1]
     base_prefix = base_prefix or sys.base_prefix
@@ -221,6 +239,8 @@ def classify_binary(dest: str, src: str, base_prefix: str | None = None) -> str 
         return "python"
     if sys.platform.startswith("linux") and src.startswith(("/lib", "/usr/lib")):
         return "system"
+    if "/" in dest and package_licenses(dest.split("/", 1)[0]) is not None:
+        return "package"
     return None
 
 
@@ -326,15 +346,18 @@ def qt_third_party_notices(modules: Iterable[str]) -> tuple[str, set[str]]:
     return "\n".join(lines), used
 
 
-def write_licenses(binaries: Iterable[tuple[str, str]], out: Path, fonts: bool = True) -> dict[str, Any]:
-    """Write the ``licenses`` folder for a bundle whose binaries are ``(dest, source)`` pairs.
+def write_licenses(
+    binaries: Iterable[tuple[str, str]], out: Path, fonts: bool = True, packages: Iterable[str] = ()
+) -> dict[str, Any]:
+    """Write the ``licenses`` folder for a bundle whose binaries are ``(dest, source)`` pairs and whose
+    pure-Python code includes the top-level ``packages`` (a third-party one ships its license files).
 
     Every binary is mapped to the notices it needs; one that maps to none raises LicenseError, so a
     new library in the bundle cannot ship without its license. Returns the index (also written as
     ``index.json``: bundle path -> license files, relative to the folder).
     """
     shutil.rmtree(out, ignore_errors=True)
-    for sub in ("texts", "system", "other"):
+    for sub in ("texts", "system", "other", "packages"):
         (out / sub).mkdir(parents=True)
     files: dict[str, list[str]] = {}
     copied: dict[str, str] = {}
@@ -353,6 +376,15 @@ def write_licenses(binaries: Iterable[tuple[str, str]], out: Path, fonts: bool =
     bootloader = text(pyinstaller_license(), "PyInstaller-COPYING.txt")
     qt_modules: set[str] = set()
     unknown: list[str] = []
+
+    def package_texts(top: str) -> list[str]:
+        name, paths = package_licenses(top) or ("", [])
+        return [text(path, f"packages/{name}-{path.name}") for path in paths]
+
+    python_packages = {}
+    for top in sorted(set(packages) - {"mjgui", "PySide6", "shiboken6"}):
+        if package_licenses(top) is not None:
+            python_packages[f"{top}/"] = package_texts(top)
     for dest, src in sorted(binaries):
         dest = dest.replace("\\", "/")
         kind = classify_binary(dest, src)
@@ -369,6 +401,8 @@ def write_licenses(binaries: Iterable[tuple[str, str]], out: Path, fonts: bool =
             files[dest] = [spdx("MSVC-runtime")]
         elif kind == "python":
             files[dest] = [text(python_license(), "Python-LICENSE.txt")]
+        elif kind == "package":
+            files[dest] = package_texts(dest.split("/", 1)[0])
         elif kind == "system":
             found = system_license_files(src)
             if found:
@@ -389,7 +423,7 @@ def write_licenses(binaries: Iterable[tuple[str, str]], out: Path, fonts: bool =
     for license_id in sorted(used):
         spdx(license_id)
     executables = {name: [own, bootloader] for name in (NAME, CLI_NAME)}
-    data = {"mjgui/resources": [own]}
+    data = {"mjgui/resources": [own], **python_packages}
     if fonts:
         data["mjgui/resources/fonts"] = [text(ROOT / "resources" / "fonts" / "OFL.txt", "font-OFL.txt")]
     index = {"version": version(), "executables": executables, "data": data, "files": files}

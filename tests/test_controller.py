@@ -174,7 +174,9 @@ def test_yakuless_hand_says_why_and_still_shows_fu() -> None:
     assert view.headline.text == "No yaku"
     assert view.headline.tone == "nowin"
     assert view.messages[0].code == "no_yaku"
-    assert "dora alone do not win" in view.messages[0].text
+    assert view.messages[0].text.startswith("No yaku: the hand needs at least one yaku")
+    assert "dora" not in view.messages[0].text, "the hand has no dora"
+    assert view.yaku_note == "No yaku: the hand needs at least one"
     assert view.fu, "the fu of the hand are still shown"
     assert all(p.amount == "" for p in view.payments)
 

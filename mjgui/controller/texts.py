@@ -60,6 +60,13 @@ PHRASES: dict[str, Msg] = {
     "more_problems": msg("desk:more_problems", "{count} more to fix below"),
     "fu_yakuman": msg("desk:fu_yakuman", "not counted for a yakuman"),
     "no_yaku_row": msg("desk:no_yaku_row", "No yaku: dora alone do not win"),
+    "no_yaku_row_plain": msg("desk:no_yaku_row_plain", "No yaku: the hand needs at least one"),
+    "quick_pick": msg("desk:quick_pick", "Pick han and fu"),
+    "quick_hint": msg(
+        "desk:quick_hint",
+        "Scoring without tiles: pick the han and fu, a limit or the yakuman; the seat, ron or "
+        "tsumo, honba and sticks count as set below.",
+    ),
     # yaku han column
     "han_n": msg("desk:han_n", "{han} han"),
     # arithmetic

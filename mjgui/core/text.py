@@ -637,6 +637,10 @@ ERRORS: dict[str, Msg] = {
         "No yaku: dora alone do not win. The hand needs at least one yaku "
         "(for example riichi, menzen tsumo, tanyao or yakuhai).",
     ),
+    "no_yaku_plain": msg(
+        "error:no_yaku_plain",
+        "No yaku: the hand needs at least one yaku (for example riichi, menzen tsumo, tanyao or yakuhai).",
+    ),
     # honba, han
     "ryanhan_shibari": msg(
         "error:ryanhan_shibari",

@@ -33,7 +33,7 @@ from mjgui.controller.scoring.views import (
 from mjgui.core.scoring.hand import MAX_DORA_INDICATORS
 from mjgui.gui.theme import muted, tone_color
 from mjgui.gui.tiles import WIN_MARK, IndicatorButton, MeldButton, TileButton, tile_height
-from mjgui.gui.util import set_accessible, set_enabled, set_shown, set_tip
+from mjgui.gui.util import is_letter_key, is_undo_key, set_accessible, set_enabled, set_shown, set_tip
 
 HAND_TILE = 44  # preferred hand tile width (px)
 MELD_RATIO = 0.8
@@ -56,6 +56,9 @@ class NotationEdit(QLineEdit):
     unless text is selected here.
     """
 
+    #: Esc in the field, or Enter: the window decides whether the field is left
+    leaveRequested = Signal(bool)  # True: Enter (leave only with a complete hand); False: Esc
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("notation")
@@ -70,11 +73,15 @@ class NotationEdit(QLineEdit):
             from PySide6.QtGui import QKeySequence  # not at import: see set_shortcuts
 
             keys = QKeySequence.StandardKey
-            if (
-                event.matches(keys.Undo)
-                or event.matches(keys.Redo)
-                or (event.matches(keys.Copy) and not self.hasSelectedText())
-            ):
+            if event.key() == Qt.Key.Key_Escape:
+                # Esc leaves the field (keyPressEvent), it does not clear the hand
+                event.accept()
+                return True
+            if is_letter_key(event) and event.text() not in NOTATION_CHARS:
+                # T, R, W... are the window's keys (tsumo, riichi...), never notation
+                event.ignore()
+                return True
+            if is_undo_key(event) or (event.matches(keys.Copy) and not self.hasSelectedText()):
                 event.ignore()
                 return True
         return super().event(event)
@@ -116,6 +123,15 @@ class NotationEdit(QLineEdit):
         QCoreApplication.sendEvent(self, event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key == Qt.Key.Key_Escape:
+            self.leaveRequested.emit(False)
+            event.accept()
+            return
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.leaveRequested.emit(True)
+            event.accept()
+            return
         super().keyPressEvent(event)
         if self._error is not None:
             self._apply_underline()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt, Signal
@@ -372,13 +373,27 @@ class SeatCard(QFrame):
             layout.addWidget(label)
         self._view: SeatView | None = None
         self._clickable = False
+        self._name = ""  # the player's name when the calculator follows a game
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def set_name(self, name: str) -> None:
+        self._name = name
+        if self._view is not None:
+            self.set_view(self._view, self._clickable)
 
     def set_view(self, view: SeatView, clickable: bool) -> None:
         self._view = view
         self._clickable = clickable
         dealer = " · " + QCoreApplication.translate("Results", "dealer") if view.dealer else ""
-        self.wind.setText(f"{view.wind} {'東南西北'[view.seat]}{dealer}")
+        kanji = "東南西北"[view.seat]
+        if self._name:
+            # the player's name beside the wind's kanji (a long name ends in "…": whole in the tip)
+            shown = self._name if len(self._name) <= 8 else self._name[:7] + "…"
+            self.wind.setText(f"{kanji} {shown}{dealer}")
+            self.wind.setToolTip(f"{view.wind} {kanji}: {self._name}")
+        else:
+            self.wind.setText(f"{view.wind} {kanji}{dealer}")
+            self.wind.setToolTip("")
         self.amount.setText(view.amount or "·")
         self.role.setText(view.role)
         color = self.palette().color(QPalette.ColorRole.WindowText)
@@ -395,7 +410,8 @@ class SeatCard(QFrame):
             if clickable
             else "",
         )
-        set_accessible(self, f"{view.wind}: {view.amount} {view.role}".strip())
+        who = f"{view.wind} ({self._name})" if self._name else view.wind
+        set_accessible(self, f"{who}: {view.amount} {view.role}".strip())
         self.update()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
@@ -441,6 +457,14 @@ class Payments(QWidget):
             card.clicked.connect(lambda c=card: self.discarderClicked.emit(c.seat))
             layout.addWidget(card)
 
+    def set_names(self, names: Sequence[str]) -> None:
+        """The players' names by seat wind (East first) when the calculator follows a game;
+        empty: the winds alone."""
+        for wind, card in enumerate(self.cards):
+            name = names[wind] if wind < len(names) else ""
+            if name != card._name:
+                card.set_name(name)
+
     def set_view(self, seats: tuple[SeatView, ...], ron: bool) -> None:
         for card, view in zip(self.cards, seats, strict=True):
             clickable = ron and bool(view.amount) and not view.winner
@@ -453,6 +477,9 @@ class Payments(QWidget):
 
 
 class Arithmetic(WrapLabel):
+    """The payment's steps, numbered; the last line (the total) goes to :attr:`total`, a label
+    the window keeps in sight under the steps however many there are."""
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("arithmetic")
@@ -460,17 +487,26 @@ class Arithmetic(WrapLabel):
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.setContentsMargins(8, 6, 8, 6)
         self.lines: tuple[str, ...] = ()
+        self.total = WrapLabel(parent)
+        self.total.setObjectName("arithmetic-total")
+        self.total.setTextFormat(Qt.TextFormat.PlainText)
+        self.total.setContentsMargins(8, 2, 8, 4)
+        self.total.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        font = self.total.font()
+        font.setBold(True)
+        self.total.setFont(font)
 
     def set_lines(self, lines: tuple[str, ...], placeholder: str) -> None:
         self.lines = lines
+        self.total.setText(lines[-1] if lines else "")
+        set_shown(self.total, bool(lines))
         if not lines:
             self.setText(
                 f"<span style='color:{css(muted(self.palette()))}'>{escape_html(placeholder)}</span>"
             )
             return
         items = "".join(f"<li style='margin-bottom:3px'>{escape_html(line)}</li>" for line in lines[:-1])
-        last = f"<p style='margin-top:4px'><b>{escape_html(lines[-1])}</b></p>"
-        self.setText(f"<ol style='margin-left:-18px'>{items}</ol>{last}")
+        self.setText(f"<ol style='margin-left:-18px'>{items}</ol>")
 
 
 def __getattr__(name: str) -> object:

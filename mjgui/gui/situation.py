@@ -23,7 +23,7 @@ from mjgui.controller.scoring.state import FLAGS, RULE_OPTIONS
 from mjgui.controller.scoring.state import PRESET_NAMES as PRESETS
 from mjgui.controller.scoring.views import OptionView, WindowView
 from mjgui.core.text import PRESET_NAMES
-from mjgui.gui.util import set_accessible, set_enabled, set_tip
+from mjgui.gui.util import CountSpinBox, set_accessible, set_enabled, set_shown, set_tip
 
 CHECK_FLAGS = tuple(f for f in FLAGS if f != "tsumo")
 WIND_KANJI = "東南西北"
@@ -87,6 +87,70 @@ def wind_label(wind: int) -> str:
     return f"{names[wind]} {WIND_KANJI[wind]}"
 
 
+def wind_letter(wind: int) -> str:
+    """The wind's initial on a wind button: E S W N / В Ю З С."""
+    letters = (
+        QCoreApplication.translate("Situation", "E"),
+        QCoreApplication.translate("Situation", "S"),
+        QCoreApplication.translate("Situation", "W"),
+        QCoreApplication.translate("Situation", "N"),
+    )
+    return letters[wind]
+
+
+class WindButtons(QWidget):
+    """Four wind buttons, one click to choose (the seat or the round wind); for the seat, East
+    is marked as the dealer. Emits ``chosen`` with the wind (0-3) the player clicked."""
+
+    chosen = Signal(int)
+
+    def __init__(self, name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(name)
+        self._name = name
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        self.group = QButtonGroup(self)
+        self.group.setExclusive(True)
+        self.buttons: list[QToolButton] = []
+        for wind in range(4):
+            button = QToolButton(self)
+            button.setObjectName(f"{name}-{wind}")
+            button.setCheckable(True)
+            button.setAutoRaise(False)
+            button.clicked.connect(lambda _=False, w=wind: self.chosen.emit(w))
+            self.group.addButton(button, wind)
+            layout.addWidget(button)
+            self.buttons.append(button)
+        self.buttons[0].setChecked(True)
+
+    def current(self) -> int:
+        return max(0, self.group.checkedId())
+
+    def set_current(self, wind: int) -> None:
+        if self.current() != wind or not self.buttons[wind].isChecked():
+            self.buttons[wind].setChecked(True)
+        # the chosen wind in bold too: a pressed button alone is faint in some themes
+        for index, button in enumerate(self.buttons):
+            if button.font().bold() != (index == wind):
+                font = button.font()
+                font.setBold(index == wind)
+                button.setFont(font)
+
+    def retranslate(self, dealer: bool) -> None:
+        for wind, button in enumerate(self.buttons):
+            text = f"{WIND_KANJI[wind]} {wind_letter(wind)}"
+            tip = wind_label(wind)
+            if dealer and wind == 0:
+                mark = QCoreApplication.translate("Situation", "dealer")
+                text += f" · {mark}"
+                tip += f" · {mark}"
+            button.setText(text)
+            set_tip(button, tip)
+            set_accessible(button, tip)
+
+
 def preset_label(name: str) -> str:
     """The preset's name from the catalogue, the same message the core words it with
     (:data:`mjgui.core.text.PRESET_NAMES`: context ``preset:<name>``)."""
@@ -144,6 +208,7 @@ class SituationPanel(QGroupBox):
     countChanged = Signal(str, int)
     presetChanged = Signal(str)
     optionChanged = Signal(str, object)
+    countersReset = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -169,31 +234,29 @@ class SituationPanel(QGroupBox):
         top.addWidget(self.tsumo)
         top.addSpacing(12)
         self.seat_label = QLabel(self)
-        self.seat = QComboBox(self)
-        self.seat.setObjectName("seat")
-        self.seat_label.setBuddy(self.seat)
+        self.seat = WindButtons("seat", self)
+        self.seat_label.setBuddy(self.seat.buttons[0])
         self.round_label = QLabel(self)
-        self.round = QComboBox(self)
-        self.round.setObjectName("round")
-        self.round_label.setBuddy(self.round)
+        self.round = WindButtons("round", self)
+        self.round_label.setBuddy(self.round.buttons[0])
         self.from_label = QLabel(self)
         self.discarder = QComboBox(self)
         self.discarder.setObjectName("discarder")
         self.from_label.setBuddy(self.discarder)
         winds = QHBoxLayout()
         winds.setSpacing(6)
-        for label, combo, row in (
+        for label, chooser, row in (
             (self.seat_label, self.seat, winds),
             (self.round_label, self.round, winds),
             (self.from_label, self.discarder, top),
         ):
-            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
             row.addWidget(label)
-            row.addWidget(combo)
+            row.addWidget(chooser)
             row.addSpacing(6)
+        self.discarder.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         top.addStretch(1)
-        self.seat.activated.connect(lambda i: self.seatChanged.emit(i))
-        self.round.activated.connect(lambda i: self.roundChanged.emit(i))
+        self.seat.chosen.connect(self.seatChanged.emit)
+        self.round.chosen.connect(self.roundChanged.emit)
         self.discarder.activated.connect(self._discarder_chosen)
         grid.addLayout(top, 0, 0, 1, 5)
 
@@ -205,6 +268,8 @@ class SituationPanel(QGroupBox):
             box.clicked.connect(lambda checked, f=flag: self.flagChanged.emit(f, checked))
             grid.addWidget(box, 1 + index // 5, index % 5)
             self.checks[flag] = box
+        # the flags' columns take their text's width; what is left goes to the right of them
+        grid.setColumnStretch(5, 1)
 
         bottom = QHBoxLayout()
         bottom.setSpacing(6)
@@ -212,7 +277,7 @@ class SituationPanel(QGroupBox):
         self.counts: dict[str, QSpinBox] = {}
         for name in ("honba", "sticks", "renchan"):
             label = QLabel(self)
-            spin = QSpinBox(self)
+            spin = CountSpinBox(self)
             spin.setObjectName(name)
             spin.setRange(0, 99)
             spin.setKeyboardTracking(True)
@@ -223,6 +288,12 @@ class SituationPanel(QGroupBox):
             bottom.addSpacing(4)
             self.count_labels[name] = label
             self.counts[name] = spin
+        # after Next hand: the counters are the last hand's until set; one click zeroes them
+        self.counters_reset = QToolButton(self)
+        self.counters_reset.setObjectName("counters-reset")
+        self.counters_reset.clicked.connect(self.countersReset.emit)
+        self.counters_reset.hide()
+        bottom.addWidget(self.counters_reset)
         bottom.addStretch(1)
         grid.addLayout(winds, 3, 0, 1, 5)
         grid.addLayout(bottom, 4, 0, 1, 5)
@@ -331,6 +402,14 @@ class SituationPanel(QGroupBox):
                 "Situation", "The dealer's wins in a row (paarenchan at 8, if the rules have it)."
             ),
         )
+        self.counters_reset.setText(QCoreApplication.translate("Situation", "Last hand's: set to 0"))
+        set_tip(
+            self.counters_reset,
+            QCoreApplication.translate(
+                "Situation",
+                "Honba and riichi sticks are still the last hand's: click to put both back to 0",
+            ),
+        )
         self.rules_label.setText(QCoreApplication.translate("Situation", "R&ules"))
         self.options_button.setText(QCoreApplication.translate("Situation", "Options"))
         set_tip(
@@ -356,16 +435,9 @@ class SituationPanel(QGroupBox):
                 actions[True].setText(option_label(name))
 
     def _fill_winds(self) -> None:
-        for combo in (self.seat, self.round):
-            current = max(0, combo.currentIndex())
-            combo.blockSignals(True)
-            combo.clear()
-            for wind in range(4):
-                combo.addItem(wind_label(wind), wind)
-            combo.setCurrentIndex(current)
-            combo.blockSignals(False)
-        self.seat.setItemText(0, wind_label(0) + " · " + QCoreApplication.translate("Situation", "dealer"))
-        self._fill_discarder(self.seat.currentIndex(), self.discarder.currentData(), force=True)
+        self.seat.retranslate(dealer=True)
+        self.round.retranslate(dealer=False)
+        self._fill_discarder(self.seat.current(), self.discarder.currentData(), force=True)
 
     def _fill_discarder(self, seat: int, current: object, force: bool = False) -> None:
         """The other three seats (the winner cannot deal in to themselves)."""
@@ -393,10 +465,8 @@ class SituationPanel(QGroupBox):
             set_tip(self.tsumo, flag_help("tsumo"))
             for flag, box in self.checks.items():
                 self._apply(box, options[flag], flag_help(flag))
-            if self.seat.currentIndex() != view.seat:
-                self.seat.setCurrentIndex(view.seat)
-            if self.round.currentIndex() != view.round_wind:
-                self.round.setCurrentIndex(view.round_wind)
+            self.seat.set_current(view.seat)
+            self.round.set_current(view.round_wind)
             self._fill_discarder(view.seat, view.discarder)
             self._apply(
                 self.discarder,
@@ -418,6 +488,10 @@ class SituationPanel(QGroupBox):
         finally:
             self._updating = False
 
+    def set_carried(self, carried: bool) -> None:
+        """Show the cue that honba and sticks come from the last hand (one click zeroes them)."""
+        set_shown(self.counters_reset, carried)
+
     def _check_options(self) -> None:
         for name, actions in self.option_actions.items():
             value = self._rule_values.get(name)
@@ -438,4 +512,4 @@ class SituationPanel(QGroupBox):
             widget.setAccessibleDescription(help_text)
 
 
-__all__ = ["SituationPanel", "flag_label", "preset_label", "wind_label"]
+__all__ = ["SituationPanel", "WindButtons", "flag_label", "preset_label", "wind_label"]

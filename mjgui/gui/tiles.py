@@ -288,6 +288,11 @@ class TileButton(_ClickableTiles):
             self.updateGeometry()
             self.update()
 
+    @property
+    def badge(self) -> int | None:
+        """The count shown on a palette tile (None: no badge)."""
+        return self._badge
+
     def set_badge(self, count: int | None) -> None:
         if count != self._badge:
             self._badge = count

@@ -3,14 +3,14 @@ and a word-wrapped label that remembers its heights."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtWidgets import QLabel, QLineEdit, QScrollArea, QSizePolicy, QSpinBox, QWidget
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QAction
+    from PySide6.QtGui import QAction, QResizeEvent
 
 
 def set_shortcuts(action: QAction, keys: Sequence[str]) -> None:
@@ -117,3 +117,211 @@ _RELAYOUT_EVENTS = (
     QEvent.Type.ContentsRectChange,
     QEvent.Type.LanguageChange,
 )
+
+
+class ElidedLabel(QLabel):
+    """One line of plain text that never changes the layout: its height is one line whether
+    it shows text or not, and a text too long for its width ends in "…" (the whole text in
+    the tooltip and the accessible name)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._full = ""
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setWordWrap(False)
+        from PySide6.QtWidgets import QSizePolicy
+
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.setFixedHeight(self.fontMetrics().height() + 4)
+
+    def full_text(self) -> str:
+        return self._full
+
+    def set_full_text(self, text: str) -> None:
+        self._full = text
+        self.setToolTip(text)
+        set_accessible(self, text)
+        self._elide()
+
+    def _elide(self) -> None:
+        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, max(10, self.width()))
+        if shown != self.text():
+            super().setText(shown)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._elide()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self.setFixedHeight(self.fontMetrics().height() + 4)
+            self._elide()
+
+
+def is_undo_key(event: QEvent) -> bool:
+    """A key press asking for undo or redo (Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y...): a text field
+    that lets it through (ignores its ShortcutOverride) leaves it to the window's undo of every
+    edit instead of undoing its own typing."""
+    from PySide6.QtGui import QKeyEvent, QKeySequence  # not at import: see set_shortcuts
+
+    if not isinstance(event, QKeyEvent):
+        return False
+    keys = QKeySequence.StandardKey
+    return event.matches(keys.Undo) or event.matches(keys.Redo)
+
+
+def leaves_to_window(event: QEvent, keys: Callable[[QEvent], bool]) -> bool:
+    """For a widget's ``event()``: a key ``keys`` accepts is left to the window's shortcuts (its
+    ShortcutOverride ignored); True when the event is thus handled."""
+    if event.type() == QEvent.Type.ShortcutOverride and keys(event):
+        event.ignore()
+        return True
+    return False
+
+
+class WindowUndoLineEdit(QLineEdit):
+    """A line edit whose Ctrl+Z / Ctrl+Shift+Z go to the window's undo and redo."""
+
+    def event(self, event: QEvent) -> bool:
+        return leaves_to_window(event, is_undo_key) or super().event(event)
+
+
+class VerticalScrollArea(QScrollArea):
+    """A scroll area that scrolls up and down only: it is at least as wide as its contents'
+    minimum (in the current language) plus the scroll bar, so nothing in it is cut at the side."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def setWidget(self, widget: QWidget) -> None:
+        super().setWidget(widget)
+        # its contents' minimum changes with the language, the font, the style: ask again
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()
+        return super().eventFilter(watched, event)
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        inner = self.widget()
+        if inner is None:
+            return hint
+        bar = self.verticalScrollBar().sizeHint().width()
+        frame = 2 * self.frameWidth()
+        return QSize(inner.minimumSizeHint().width() + bar + frame, hint.height())
+
+
+def is_letter_key(event: QEvent) -> bool:
+    """A plain letter key (no Ctrl, Alt or Meta): the window's keys at the table (T, R, N...)."""
+    from PySide6.QtGui import QKeyEvent
+
+    if not isinstance(event, QKeyEvent):
+        return False
+    mods = event.modifiers() & (
+        Qt.KeyboardModifier.ControlModifier
+        | Qt.KeyboardModifier.AltModifier
+        | Qt.KeyboardModifier.MetaModifier
+    )
+    text = event.text()
+    return not mods and len(text) == 1 and text.isalpha()
+
+
+class CountSpinBox(QSpinBox):
+    """A number box that leaves letters to the window's keys (T, R, N...): a number has none."""
+
+    def event(self, event: QEvent) -> bool:
+        return leaves_to_window(event, is_letter_key) or super().event(event)
+
+
+class WrapRow(QWidget):
+    """A row of buttons that takes a second row when the window is too narrow for one (a
+    1024-pixel-wide window in Russian): its minimum width is that of two rows."""
+
+    def __init__(self, parent: QWidget | None = None, spacing: int = 6) -> None:
+        super().__init__(parent)
+        self._items: list[QWidget] = []
+        self._spacing = spacing
+        self._row_count = 1
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    def add(self, widget: QWidget) -> None:
+        widget.setParent(self)
+        self._items.append(widget)
+        self.updateGeometry()
+        self._place()
+
+    def _shown(self) -> list[QWidget]:
+        return [w for w in self._items if not w.isHidden()]
+
+    def _rows(self, width: int) -> list[list[QWidget]]:
+        items = self._shown()
+        if not items:
+            return []
+        one = sum(w.sizeHint().width() for w in items) + self._spacing * (len(items) - 1)
+        if width >= one:
+            return [items]
+        half = -(-len(items) // 2)
+        return [items[:half], items[half:]]
+
+    def _row_height(self) -> int:
+        return max((max(w.sizeHint().height(), w.minimumHeight()) for w in self._shown()), default=0)
+
+    def _height(self) -> int:
+        rows = self._row_count
+        return rows * self._row_height() + self._spacing * max(0, rows - 1)
+
+    def sizeHint(self) -> QSize:
+        items = self._shown()
+        width = sum(w.sizeHint().width() for w in items) + self._spacing * max(0, len(items) - 1)
+        return QSize(width, self._height())
+
+    def minimumSizeHint(self) -> QSize:
+        items = self._shown()
+        half = -(-len(items) // 2)
+        rows = [items[:half], items[half:]]
+        width = max(
+            (
+                sum(w.minimumSizeHint().width() for w in row) + self._spacing * max(0, len(row) - 1)
+                for row in rows
+            ),
+            default=0,
+        )
+        return QSize(width, self._height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in _RELAYOUT_EVENTS:
+            self.updateGeometry()
+
+    def _place(self) -> None:
+        height = self._row_height()
+        rows = self._rows(self.width())
+        if max(1, len(rows)) != self._row_count:
+            # one row more or less: the layout gives the new height
+            self._row_count = max(1, len(rows))
+            self.updateGeometry()
+        y = 0
+        for row in rows:
+            free = self.width() - self._spacing * (len(row) - 1)
+            hints = [w.sizeHint().width() for w in row]
+            total = sum(hints) or 1
+            x = 0
+            for index, widget in enumerate(row):
+                last = index == len(row) - 1
+                width = (
+                    free - sum(round(free * h / total) for h in hints[:-1])
+                    if last
+                    else round(free * hints[index] / total)
+                )
+                widget.setGeometry(x, y, width, height)
+                x += width + self._spacing
+            y += height + self._spacing

@@ -52,11 +52,13 @@ from mjgui.gui.results import (
     yaku_items,
 )
 from mjgui.gui.settings import Settings
-from mjgui.gui.situation import SituationPanel
+from mjgui.gui.situation import SituationPanel, wind_label
 from mjgui.gui.teach.widgets import NoteList, ReadingsView, TableExcerpt
 from mjgui.gui.theme import css, tone_color
 from mjgui.gui.tracker.link import GameLink
 from mjgui.gui.util import (
+    ElidedLabel,
+    VerticalScrollArea,
     WrapLabel,
     escape_html,
     set_accessible,
@@ -72,6 +74,7 @@ if TYPE_CHECKING:  # the teaching windows load when first opened, the tables whe
     from mjgui.gui.tables import ScoreTable, WaitsTable
     from mjgui.gui.teach.compare import CompareWindow
     from mjgui.gui.teach.quiz import QuizWindow
+    from mjgui.gui.tracker.dialogs import ValuePicker
 
 DEFAULT_SIZE = (1280, 800)
 TAB_ARITHMETIC, TAB_TABLE, TAB_READINGS = range(3)
@@ -144,7 +147,7 @@ class MainWindow(QMainWindow):
         # would eat letters and digits for their own search, so they are watched. (No
         # application-wide filter: it would wrap every event of the app in Python.)
         s = self.situation
-        for combo in (s.seat, s.round, s.discarder, s.preset):
+        for combo in (s.discarder, s.preset):
             combo.installEventFilter(self)
 
     # -- start-up ---------------------------------------------------------------------------
@@ -207,20 +210,21 @@ class MainWindow(QMainWindow):
     def _build(self) -> None:
         central = QWidget(self)
         central.setObjectName("central")
+        central.setFocusPolicy(Qt.FocusPolicy.ClickFocus)  # where the focus goes from the field
         outer = QHBoxLayout(central)
         outer.setContentsMargins(10, 8, 10, 10)
         outer.setSpacing(14)
 
         # left: input
         # The input column scrolls if the window is smaller than it (a 1366x768 laptop).
-        self.input_scroll = QScrollArea(central)
+        # As wide as its contents need in the language shown: 1024 px wide windows (a laptop
+        # at 125 %) fit both panels, in Russian too.
+        self.input_scroll = VerticalScrollArea(central)
         self.input_scroll.setObjectName("input-scroll")
-        self.input_scroll.setWidgetResizable(True)
         self.input_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.input_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         left = QWidget(self.input_scroll)
         left.setObjectName("input-panel")
-        left.setMinimumWidth(560)
+
         lv = QVBoxLayout(left)
         lv.setContentsMargins(0, 0, 0, 0)
         lv.setSpacing(6)
@@ -230,12 +234,13 @@ class MainWindow(QMainWindow):
         self.notation = NotationEdit(left)
         self.notation_label.setBuddy(self.notation)
         self.notation.textEdited.connect(self.controller.set_notation)
+        self.notation.leaveRequested.connect(self._leave_notation)
         note_row.addWidget(self.notation_label)
         note_row.addWidget(self.notation, 1)
         lv.addLayout(note_row)
-        self.notation_error = WrapLabel(left)
+        # one line, always there: an error never moves the panel under it
+        self.notation_error = ElidedLabel(left)
         self.notation_error.setObjectName("notation-error")
-        set_shown(self.notation_error, False)
         lv.addWidget(self.notation_error)
 
         hand_head = QHBoxLayout()
@@ -246,9 +251,17 @@ class MainWindow(QMainWindow):
         self.pick_win.toggled.connect(self._pick_win_toggled)
         self.clear_button = QToolButton(left)
         self.clear_button.setObjectName("clear")
-        self.clear_button.clicked.connect(self.controller.clear)
+        self.clear_button.clicked.connect(self.next_hand)
+        # scoring without tiles: han and fu (or a limit, or yakuman) instead of the tiles
+        self.quick_toggle = QToolButton(left)
+        self.quick_toggle.setObjectName("quick-toggle")
+        self.quick_toggle.setCheckable(True)
+        self.quick_toggle.toggled.connect(self.set_quick_mode)
+        self._quick: ValuePicker | None = None
+        self._left_layout = lv
         hand_head.addWidget(self.hand_label)
         hand_head.addStretch(1)
+        hand_head.addWidget(self.quick_toggle)
         hand_head.addWidget(self.pick_win)
         hand_head.addWidget(self.clear_button)
         lv.addLayout(hand_head)
@@ -288,6 +301,7 @@ class MainWindow(QMainWindow):
         s.countChanged.connect(c.set_count)
         s.presetChanged.connect(c.set_preset)
         s.optionChanged.connect(c.set_option)
+        s.countersReset.connect(c.reset_counters)
         lv.addWidget(self.situation)
         lv.addStretch(1)
 
@@ -354,6 +368,8 @@ class MainWindow(QMainWindow):
         steps_scroll.setWidgetResizable(True)
         steps_scroll.setFrameShape(QFrame.Shape.NoFrame)
         steps_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # the steps keep a readable width; the table excerpt beside them narrows first
+        steps_scroll.setMinimumWidth(200)
         # the tab's own background shows through, as on the other tabs; a viewport of our own
         # (asking for Qt's makes PySide6 create the Python type of every widget class to find
         # its type: ~5 ms at start)
@@ -363,7 +379,14 @@ class MainWindow(QMainWindow):
         steps_scroll.setWidget(self.arithmetic)
         self.arithmetic.setAutoFillBackground(False)
         self.table_excerpt = TableExcerpt(arithmetic_page)
-        ap.addWidget(steps_scroll, 1)
+        # the steps scroll; their total stays in sight under them
+        steps_column = QVBoxLayout()
+        steps_column.setContentsMargins(0, 0, 0, 0)
+        steps_column.setSpacing(0)
+        steps_column.addWidget(steps_scroll, 1)
+        self.arithmetic.total.setParent(arithmetic_page)
+        steps_column.addWidget(self.arithmetic.total)
+        ap.addLayout(steps_column, 1)
         ap.addWidget(self.table_excerpt, 0, Qt.AlignmentFlag.AlignTop)
         self._table_page = QWidget()
         self._readings_page = QWidget()
@@ -376,7 +399,6 @@ class MainWindow(QMainWindow):
         rv.addWidget(self.details, 4)
 
         self.input_scroll.setWidget(left)
-        self.input_scroll.setMinimumWidth(570)
         outer.addWidget(self.input_scroll, 11)
         outer.addWidget(right, 12)
         self.setCentralWidget(central)
@@ -517,16 +539,39 @@ class MainWindow(QMainWindow):
         self.act_undo = action("undo", self.controller.undo, "Ctrl+Z")
         self.act_redo = action("redo", self.controller.redo, "Ctrl+Shift+Z", "Ctrl+Y")
         self.act_copy = action("copy-result", self.copy_result, "StandardKey.Copy")
-        self.act_clear = action("clear-hand", self.controller.clear, "Esc")
+        self.act_clear = action("clear-hand", self.escape_pressed, "Esc")
         for act in (self.act_undo, self.act_redo, self.act_copy, self.act_clear):
             self.menu_edit.addAction(act)
 
         self.act_tsumo = action("toggle-tsumo", lambda: self.controller.toggle_flag("tsumo"), "T")
         self.act_riichi = action("toggle-riichi", lambda: self.controller.toggle_flag("riichi"), "R")
+        self.act_ippatsu = action("toggle-ippatsu", lambda: self.controller.toggle_flag("ippatsu"), "I")
         self.act_pick_win = action("pick-win-action", self.pick_win.toggle, "W")
         self.act_focus_notation = action("focus-notation", self._focus_notation, "Ctrl+L")
-        for act in (self.act_tsumo, self.act_riichi, self.act_pick_win, self.act_focus_notation):
+        # the keyboard path at the table (README): letters that are not notation work from the
+        # notation field too (NotationEdit lets them through)
+        self.act_dora = action("dora-mode", lambda: self.controller.set_mode("dora"), "D")
+        self.act_next = action("next-hand", self.next_hand, "N")
+        self.act_seats = [
+            action(
+                f"seat-action-{wind}", lambda _=False, w=wind: self.controller.set_seat(w), f"Alt+{wind + 1}"
+            )
+            for wind in range(4)
+        ]
+        for act in (
+            self.act_tsumo,
+            self.act_riichi,
+            self.act_ippatsu,
+            self.act_dora,
+            self.act_pick_win,
+            self.act_focus_notation,
+        ):
             self.menu_hand.addAction(act)
+        self.menu_hand.addSeparator()
+        for act in self.act_seats:
+            self.menu_hand.addAction(act)
+        self.menu_hand.addSeparator()
+        self.menu_hand.addAction(self.act_next)
 
         self.menu_language, self.language_group, self.language_actions = language_menu(
             self, self.menu_view, "", self.set_language
@@ -605,11 +650,24 @@ class MainWindow(QMainWindow):
                 "Window", "W: the next tile you click in the hand becomes the winning tile"
             ),
         )
-        self.clear_button.setText(QCoreApplication.translate("Window", "Clear"))
+        self.clear_button.setText(QCoreApplication.translate("Window", "Next hand"))
+        self.quick_toggle.setText(QCoreApplication.translate("Window", "Han and fu"))
+        set_tip(
+            self.quick_toggle,
+            QCoreApplication.translate(
+                "Window",
+                "Score without tiles: pick the han and fu, a limit or the yakuman; the payment "
+                "follows the seat, ron or tsumo, honba and sticks",
+            ),
+        )
+        if self._quick is not None:
+            self._quick.retranslate()
         set_tip(
             self.clear_button,
             QCoreApplication.translate(
-                "Window", "Esc: clear the hand, melds, indicators and the win's flags"
+                "Window",
+                "N or Esc: clear the tiles, melds, indicators and the win's flags for the next hand "
+                "(seat, round and counters stay); in a palette mode Esc first goes back to Hand",
             ),
         )
         set_accessible(self.hand_row, QCoreApplication.translate("Window", "Hand"))
@@ -673,10 +731,15 @@ class MainWindow(QMainWindow):
         self.act_undo.setText(QCoreApplication.translate("Window", "&Undo"))
         self.act_redo.setText(QCoreApplication.translate("Window", "&Redo"))
         self.act_copy.setText(QCoreApplication.translate("Window", "&Copy result as text"))
-        self.act_clear.setText(QCoreApplication.translate("Window", "C&lear hand"))
+        self.act_clear.setText(QCoreApplication.translate("Window", "&Next hand"))
         self.act_tsumo.setText(QCoreApplication.translate("Window", "&Tsumo / ron"))
         self.act_riichi.setText(QCoreApplication.translate("Window", "&Riichi"))
         self.act_pick_win.setText(QCoreApplication.translate("Window", "Pick &winning tile"))
+        self.act_ippatsu.setText(QCoreApplication.translate("Window", "&Ippatsu"))
+        self.act_dora.setText(QCoreApplication.translate("Window", "Add a &dora indicator"))
+        self.act_next.setText(QCoreApplication.translate("Window", "Next hand (&N)"))
+        for wind, act in enumerate(self.act_seats):
+            act.setText(QCoreApplication.translate("Window", "Seat: %1").replace("%1", wind_label(wind)))
         self.act_focus_notation.setText(QCoreApplication.translate("Window", "Edit &notation"))
         self.theme_actions["system"].setText(QCoreApplication.translate("Window", "Follow the system"))
         self.theme_actions["light"].setText(QCoreApplication.translate("Window", "Light"))
@@ -729,17 +792,19 @@ class MainWindow(QMainWindow):
         self.notation.set_view(view.notation)
         if view.notation.error:
             color = css(tone_color(self.palette(), "error"))
-            self.notation_error.setText(
-                f'<span style="color:{color}">⚠ {_escape(view.notation.error)}</span>'
-            )
-            set_accessible(self.notation_error, view.notation.error)
-        set_shown(self.notation_error, bool(view.notation.error))
+            self.notation_error.setStyleSheet(f"color:{color}")
+        self.notation_error.set_full_text(f"⚠ {view.notation.error}" if view.notation.error else "")
         self.hand_row.set_view(view.hand, view.win_index, view.melds)
         self.dora_row.set_view(view.dora, view.modes["dora"])
         self.ura_row.set_view(view.ura, view.modes["ura"])
         self.mode_bar.set_view(view.modes)
         self.palette_widget.set_view(view.palette)
         self.situation.set_view(view)
+        self._render_quick(view)
+        link: GameLink | None = getattr(self, "game_link", None)  # made after the first view
+        self.situation.set_carried(
+            self.controller.counters_carried and not (link is not None and link.following())
+        )
         self.headline.set_view(view.headline)
         self.messages.set_view(view.messages)
         self._render_notes(view)
@@ -776,7 +841,7 @@ class MainWindow(QMainWindow):
             view.arithmetic,
             QCoreApplication.translate("Window", "The arithmetic of a winning hand is shown here."),
         )
-        self.table_excerpt.set_view(view.table, bool(view.arithmetic))
+        self.table_excerpt.set_view(view.table, bool(view.arithmetic) or self.controller.quick_mode)
         self._render_details(view)
         self._render_waits(view)
         self.act_undo.setEnabled(view.can_undo)
@@ -919,6 +984,72 @@ class MainWindow(QMainWindow):
         row = view.fu[index]
         self.hand_row.set_highlight(row.hand, row.melds)
 
+    def escape_pressed(self) -> None:
+        """Esc: cancel what is pending first (picking the winning tile, a palette mode), then
+        clear the hand for the next one."""
+        if self._pick_win:
+            self.pick_win.setChecked(False)
+            return
+        self.controller.escape()
+
+    def next_hand(self) -> None:
+        """The Next hand button: tiles, the win's flags and the palette mode cleared."""
+        self.pick_win.setChecked(False)
+        self.controller.clear()
+
+    def set_quick_mode(self, on: bool) -> None:
+        """Score without tiles: the value picker in place of the hand, indicators and palette."""
+        if on and self._quick is None:
+            from mjgui.gui.tracker.dialogs import ValuePicker
+
+            self._quick = ValuePicker(self.hand_row.parentWidget(), compact=True)
+            self._quick.setObjectName("quick-value")
+            self._quick.changed.connect(self._quick_changed)
+            self._left_layout.insertWidget(self._left_layout.indexOf(self.hand_row), self._quick)
+        if self.quick_toggle.isChecked() != on:
+            self.quick_toggle.setChecked(on)
+        for widget in (self.hand_row, self.dora_row, self.ura_row, self.mode_bar, self.palette_widget):
+            set_shown(widget, not on)
+        set_shown(self.pick_win, not on)
+        if self._quick is not None:
+            set_shown(self._quick, on)
+        self.controller.set_quick_mode(on)
+
+    def _quick_changed(self) -> None:
+        from mjgui.controller.scoring.quick import QuickValue
+
+        picker = self._quick
+        if picker is None or self._rendering:
+            return
+        value = picker.value()
+        if value is None:
+            self.controller.set_quick_value(None)
+            return
+        self.controller.set_quick_value(
+            QuickValue(value.kind, value.han or 0, value.fu or 0, value.limit or "", value.multiple)
+        )
+
+    def _render_quick(self, view: WindowView) -> None:
+        picker = self._quick
+        if picker is None:
+            return
+        picker.set_ron(not view.options["tsumo"].checked)
+        if self.controller.state.quick is None and picker.value() is not None:
+            picker.clear()  # the next hand (or an undo): nothing picked
+
+    def _leave_notation(self, enter: bool) -> None:
+        """Esc in the notation field, or Enter on a hand that can be scored: the focus leaves the
+        field, so T, R, W and Esc act on the hand."""
+        view = self._view
+        if enter and (
+            view is None or view.notation.error or view.headline.tone not in ("win", "nowin", "tenpai")
+        ):
+            return
+        self.notation.clearFocus()
+        central = self.centralWidget()
+        if central is not None:
+            central.setFocus(Qt.FocusReason.OtherFocusReason)
+
     def _focus_notation(self) -> None:
         self.notation.setFocus(Qt.FocusReason.ShortcutFocusReason)
         self.notation.selectAll()
@@ -979,6 +1110,8 @@ class MainWindow(QMainWindow):
         typing = text == " " and self.notation.hasFocus()
         if mods or not text or not (typing or all(ch in NOTATION_CHARS for ch in text)):
             return False
+        if self.quick_toggle.isChecked():
+            self.set_quick_mode(False)  # typing a hand: back to the tiles
         self.notation.setFocus(Qt.FocusReason.OtherFocusReason)
         self.notation.end(False)
         copy = QKeyEvent(

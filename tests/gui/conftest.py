@@ -64,7 +64,13 @@ class Player:
         self.qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))  # type: ignore[attr-defined]
 
     def choose(self, name: str, steps: int) -> None:
-        """Move a combo box's choice with the arrow keys (emits ``activated`` like a click)."""
+        """Move a combo box's choice with the arrow keys (emits ``activated`` like a click); the
+        seat and the round are wind buttons: the one ``steps`` after the chosen one is clicked."""
+        if name in ("seat", "round"):
+            state = self.window.controller.state.situation
+            current = state.seat if name == "seat" else state.round_wind
+            self.click(f"{name}-{(current + steps) % 4}")
+            return
         combo = self.find(name, QComboBox)
         key = Qt.Key.Key_Down if steps > 0 else Qt.Key.Key_Up
         for _ in range(abs(steps)):

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QSpinBox
 from test_tracker_support import TrackerPlayer, write
 
 from mjgui.gui.appsetup import setup_application
@@ -163,6 +163,9 @@ def test_editing_a_past_line_recomputes_everything_after_it(player: TrackerPlaye
     viewport = history.viewport()
     player.qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=rect.center())  # type: ignore[attr-defined]
     player.qtbot.mouseDClick(viewport, Qt.MouseButton.LeftButton, pos=rect.center())  # type: ignore[attr-defined]
+    # the Ron dialog opens with the line's choices; "Edit as text…" gives the line itself
+    assert player.dialog.objectName() == "dialog-ron"
+    player.click("dialog-as-text", player.dialog)
     dialog = player.dialog
     assert dialog.objectName() == "dialog-replace"
     player.type_into("line-edit", "ron Boris from Chen mangan", dialog)
@@ -175,7 +178,7 @@ def test_editing_a_past_line_recomputes_everything_after_it(player: TrackerPlaye
     assert after[0][:3] == ["1st", "Boris", f"41{T}000"]
     assert [row[2] for row in after] != [row[2] for row in before]
     # an edit that is refused where it stands cannot be saved
-    player.window.edit_line(3)
+    player.window.edit_line_text(3)
     player.type_into("line-edit", "riichi Zed", player.dialog)
     assert '"Zed" is not at this table' in player.label("line-preview-error", player.dialog)
     assert not player.find("dialog-ok", root=player.dialog).isEnabled()
@@ -451,3 +454,140 @@ def test_chombo_abort_wareme_and_pao_follow_the_rules(player: TrackerPlayer, tmp
     assert player.find("dialog-line", root=player.dialog).text() == "abort"  # type: ignore[attr-defined]
     player.ok()
     assert player.label("center-honba") == "1 honba"
+
+
+# ---------------------------------------------------------------------------------------------
+# at the live table (issue 12): fixing a past line in the dialog that made it, Ctrl+Z in the
+# record-line field, the middle's last action on one line
+# ---------------------------------------------------------------------------------------------
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+
+
+def _double_click_line(player: TrackerPlayer, row: int) -> None:
+    history = player.window.history
+    rect = history.visualItemRect(history.item(row, 2))  # type: ignore[arg-type]
+    viewport = history.viewport()
+    player.qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=rect.center())  # type: ignore[attr-defined]
+    player.qtbot.mouseDClick(viewport, Qt.MouseButton.LeftButton, pos=rect.center())  # type: ignore[attr-defined]
+
+
+def _checked(player: TrackerPlayer, name: str) -> bool:
+    button = player.find(name, QPushButton, player.dialog)
+    assert isinstance(button, QPushButton)
+    return button.isChecked()
+
+
+def test_edit_a_ron_line_in_the_ron_dialog_prefilled(player: TrackerPlayer, tmp_path: Path) -> None:
+    assert player.window.open_file(write(tmp_path / "game.mjgame", HANCHAN))
+    _double_click_line(player, 3)  # line 4: ron Boris from Chen 3 40
+    dialog = player.dialog
+    assert dialog.objectName() == "dialog-ron"
+    assert dialog.windowTitle() == "Edit line 4 — Ron"
+    assert _checked(player, "winner-1") and _checked(player, "discarder-2")
+    assert _checked(player, "han-3") and _checked(player, "fu-40")
+    assert player.find("dialog-line", root=dialog).text() == "ron Boris from Chen 3 40"
+    # the preview compares the game's end before and after the change
+    assert player.label("dialog-preview-before-1", dialog) == f"38{T}200"
+    player.click_in_dialog("limit-mangan")
+    assert player.find("dialog-line", root=dialog).text() == "ron Boris from Chen mangan"
+    assert player.label("dialog-preview-delta-1", dialog) == f"+9{T}000"  # 8000 and the stick
+    assert player.label("dialog-preview-after-1", dialog) == f"41{T}000"
+    player.ok()
+    assert player.history()[3] == "ron Boris from Chen mangan"
+    assert len(player.history()) == len(HANCHAN.splitlines())
+    # Ctrl+Z brings the line back
+    player.qtbot.keyClick(player.window, Qt.Key.Key_Z, CTRL)  # type: ignore[attr-defined]
+    assert player.history()[3] == "ron Boris from Chen 3 40"
+
+
+def test_edit_button_opens_the_tsumo_dialog_and_the_draw_dialog(
+    player: TrackerPlayer, tmp_path: Path
+) -> None:
+    assert player.window.open_file(write(tmp_path / "game.mjgame", HANCHAN))
+    player.window.history.selectRow(8)  # line 9: tsumo Dasha mangan
+    player.click("history-edit")
+    assert player.dialog.objectName() == "dialog-tsumo"
+    assert _checked(player, "winner-3") and _checked(player, "limit-mangan")
+    player.click("dialog-cancel", player.dialog)
+    player.window.history.selectRow(6)  # line 7: draw tenpai Chen,Dasha
+    player.click("history-edit")
+    assert player.dialog.objectName() == "dialog-draw"
+    assert [_checked(player, f"tenpai-{s}") for s in range(4)] == [False, False, True, True]
+    player.click_in_dialog("tenpai-0")
+    assert player.find("dialog-line", root=player.dialog).text() == "draw tenpai Aiko,Chen,Dasha"
+    player.ok()
+    assert player.history()[6] == "draw tenpai Aiko,Chen,Dasha"
+
+
+def test_edit_a_yakuman_and_a_riichi_line(player: TrackerPlayer, tmp_path: Path) -> None:
+    text = "rules seed\nplayers Aiko Boris Chen Dasha\nriichi Chen\ntsumo Dasha yakuman 2\n"
+    assert player.window.open_file(write(tmp_path / "game.mjgame", text))
+    player.window.edit_line(4)
+    assert _checked(player, "winner-3") and _checked(player, "yakuman")
+    count = player.find("yakuman-count", QSpinBox, player.dialog)
+    assert isinstance(count, QSpinBox) and count.value() == 2
+    player.click("dialog-cancel", player.dialog)
+    player.window.edit_line(3)
+    assert player.dialog.objectName() == "dialog-riichi"
+    assert _checked(player, "player-2")
+
+
+def test_a_line_no_dialog_says_is_edited_as_text(player: TrackerPlayer, tmp_path: Path) -> None:
+    assert player.window.open_file(write(tmp_path / "game.mjgame", HANCHAN))
+    player.window.edit_line(2)  # players Aiko Boris Chen Dasha
+    assert player.dialog.objectName() == "dialog-replace"
+
+
+def test_ctrl_z_in_the_record_line_field_undoes_the_last_line(player: TrackerPlayer) -> None:
+    player.new_game()
+    raw = player.window.raw_line
+    player.qtbot.keyClicks(raw, "riichi Boris")  # type: ignore[attr-defined]
+    player.qtbot.keyClick(raw, Qt.Key.Key_Return)  # type: ignore[attr-defined]
+    assert player.history()[-1] == "riichi Boris"
+    assert raw.text() == ""
+    player.qtbot.keyClick(raw, Qt.Key.Key_Z, CTRL)  # type: ignore[attr-defined]
+    assert player.history()[-1] == "players Aiko Boris Chen Dasha"
+    assert raw.text() == "", "the typed text does not come back"
+    player.qtbot.keyClick(raw, Qt.Key.Key_Z, CTRL | Qt.KeyboardModifier.ShiftModifier)  # type: ignore[attr-defined]
+    assert player.history()[-1] == "riichi Boris"
+
+
+def test_the_last_action_stays_inside_the_middle(player: TrackerPlayer) -> None:
+    player.new_game()
+    hand = "234m567p345678s55s --riichi --ippatsu --dora 4s --ura 7p"
+    raw = player.window.raw_line
+    player.qtbot.keyClicks(raw, f'tsumo Chen hand "{hand}"')  # type: ignore[attr-defined]
+    player.qtbot.keyClick(raw, Qt.Key.Key_Return)  # type: ignore[attr-defined]
+    assert player.history()[-1].startswith("tsumo Chen hand")
+    last = player.find("center-last", QLabel)
+    assert isinstance(last, QLabel)
+    center = player.find("table-center")
+    full = last.toolTip()
+    assert "tsumo" in full.lower() or "Chen" in full
+    # the whole line fits the middle: shown whole or ending in "…", never cut at its edges
+    assert last.fontMetrics().horizontalAdvance(last.text()) <= center.width()
+    assert last.text() == full or last.text().endswith("…")
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_the_tracker_fits_1024x640(open_tracker: object, tmp_path: Path, lang: str) -> None:
+    """Issue 12: at 1024x640 the actions and the history's buttons take a second row rather
+    than widen the window; every action button shows whole."""
+    player = open_tracker(lang)  # type: ignore[operator]
+    lines = HANCHAN.splitlines()[:12]
+    assert player.window.open_file(write(tmp_path / "game.mjgame", "\n".join(lines) + "\n"))
+    player.window.resize(1024, 640)
+    for _ in range(4):
+        QApplication.processEvents()
+    assert player.window.width() == 1024
+    window_rect = player.window.rect()
+    for kind in ("ron", "tsumo", "riichi", "draw", "chombo"):
+        button = player.find(f"action-{kind}")
+        assert button.isVisible() and button.width() >= button.minimumSizeHint().width(), kind
+        corner = button.mapTo(player.window, button.rect().bottomRight())
+        assert window_rect.contains(corner), kind
+    for name in ("history-edit", "history-insert", "history-delete", "history-undo", "history-redo"):
+        tool = player.find(name)
+        corner = tool.mapTo(player.window, tool.rect().bottomRight())
+        assert tool.isVisible() and window_rect.contains(corner), name

@@ -64,8 +64,7 @@ def test_score_in_the_calculator_and_apply_to_game(player: object) -> None:
     tracker.action("ron", "winner-2", "discarder-1")
     tracker.click("dialog-calculator", tracker.dialog)
     assert window.isVisible()
-    seat = player.find("seat", QComboBox)  # type: ignore[attr-defined]
-    assert seat.currentIndex() == 1  # Chen sits South in E2
+    assert player.find("seat-1").isChecked()  # type: ignore[attr-defined]  # Chen sits South in E2
     discarder = player.find("discarder", QComboBox)  # type: ignore[attr-defined]
     assert discarder.currentData() == 0  # Boris is East, the dealer
     player.click_tiles("234m567p3467888s5s")  # type: ignore[attr-defined]
@@ -116,3 +115,28 @@ def test_apply_without_a_game_says_so(player: object) -> None:
     player.qtbot.addWidget(tracker)  # type: ignore[attr-defined]
     text = tracker.findChild(QLabel, "tracker-notice-text").text()
     assert "Start or resume a game first" in text
+
+
+def test_the_payment_cards_name_the_players_of_the_game(player: object) -> None:
+    """Issue 12: following a game, the cards show each player's name by the wind's kanji; a new
+    game starts with default names."""
+    tracker = open_tracker(player)
+    tracker.window.new_game_dialog()
+    dialog = tracker.dialog
+    names = [tracker.find(f"new-name-{s}", root=dialog).text() for s in range(4)]  # type: ignore[attr-defined]
+    assert names == ["Player1", "Player2", "Player3", "Player4"]
+    for seat, name in enumerate(("Aiko", "Boris", "Chen", "Dasha")):
+        tracker.type_into(f"new-name-{seat}", name, dialog)
+    tracker.ok()
+    card = player.find("seat-E")  # type: ignore[attr-defined]
+    wind = card.findChildren(QLabel)[0]
+    assert wind.text() == "東 Aiko · dealer"
+    assert player.find("seat-S").findChildren(QLabel)[0].text() == "南 Boris"  # type: ignore[attr-defined]
+    # Chen wins by tsumo (2 han 30 fu): East 2, Boris deals and sits East
+    tracker.action("tsumo", "winner-2", "han-2", "fu-30")
+    tracker.ok()
+    assert wind.text() == "東 Boris · dealer"
+    assert player.find("seat-N").findChildren(QLabel)[0].text() == "北 Aiko"  # type: ignore[attr-defined]
+    # not following the game: the winds alone
+    player.window.game_link.act_follow.trigger()  # type: ignore[attr-defined]
+    assert wind.text() == "East 東 · dealer"

@@ -89,6 +89,7 @@ def test_write_the_readme_screenshots(tmp_path: Path) -> None:
         ["--tracker", str(done), "--tracker-view", "big", "--size", "1920x1080", "--lang", "ru",
          "--screenshot", str(docs / "tracker-final-fullscreen-ru.png")],
         ["--tracker", str(mid), "--theme", "dark", "--screenshot", str(docs / "tracker-dark.png")],
+        ["--tracker", str(done), "--size", "1024x640", "--screenshot", str(docs / "tracker-chart.png")],
     ]  # fmt: skip
     for args in shots:
         assert app_main(args) == 0, args

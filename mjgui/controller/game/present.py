@@ -48,6 +48,7 @@ from mjgui.core.game.record import (
     word,
 )
 from mjgui.core.i18n import phrase
+from mjgui.core.league.charts import game_points
 from mjgui.core.text import limit_name, tr, wind_name
 
 WIND_KANJI = "東南西北"
@@ -285,12 +286,17 @@ def final_rows(state: GameState, lang: str) -> tuple[tuple[FinalRow, ...], str]:
     return tuple(rows), note
 
 
+def riichi_allowed(state: GameState) -> tuple[str, ...]:
+    """The players who can declare riichi: not in riichi yet, with a 1000-point stick to put."""
+    return tuple(
+        n for seat, n in enumerate(state.names) if seat not in state.in_riichi and state.points[seat] >= 1000
+    )
+
+
 def action_states(state: GameState, lang: str) -> dict[str, ActionState]:
     live = state.started and not state.ended
     rules = state.rules
-    can_riichi = any(
-        seat not in state.in_riichi and state.points[seat] >= 1000 for seat in range(len(state.names))
-    )
+    can_riichi = bool(riichi_allowed(state))
     return {
         "ron": ActionState(live),
         "tsumo": ActionState(live),
@@ -329,9 +335,7 @@ def build_view(controller: Tracked) -> TrackerView:
     final, note = final_rows(state, lang)
     path = controller.path
     title = Path(path).name if path else phrase(PHRASES, "unsaved", lang)
-    riichi_allowed = tuple(
-        n for seat, n in enumerate(state.names) if seat not in state.in_riichi and state.points[seat] >= 1000
-    )
+    allowed = riichi_allowed(state)
     return TrackerView(
         started=state.started,
         ended=state.ended,
@@ -349,6 +353,7 @@ def build_view(controller: Tracked) -> TrackerView:
         dirty=controller.dirty,
         path=path,
         lang=lang,
-        riichi_allowed=riichi_allowed if state.started and not state.ended else (),
+        riichi_allowed=allowed if state.started and not state.ended else (),
         in_riichi=tuple(state.names[s] for s in sorted(state.in_riichi)),
+        points=game_points(result, lambda hand: hand_label(hand, lang)),
     )

@@ -8,6 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from mjgui.core.league.charts import NO_CHART, ChartData
+
 
 @dataclass(frozen=True)
 class SeatView:
@@ -101,6 +103,7 @@ class TrackerView:
     lang: str
     riichi_allowed: tuple[str, ...]
     in_riichi: tuple[str, ...]
+    points: ChartData = NO_CHART  # each player's points hand by hand (the chart)
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from mjgui.controller.observable import Undoable
 from mjgui.controller.scoring.present import meld_tiles, present
+from mjgui.controller.scoring.quick import QUICK_KINDS, QuickValue
 from mjgui.controller.scoring.state import (
     COUNTS,
     FLAGS,
@@ -46,6 +47,8 @@ class Controller(Undoable[WindowView, EditState]):
         self._mode: Mode = "hand"
         self._typed: tuple[str, EditState] | None = None
         self._notation_error: NotationError | None = None
+        self._carried = False  # honba or sticks kept from the last hand by Next hand
+        self._quick_mode = False  # scoring without tiles: the value is picked, not the tiles
 
     # -- observing --------------------------------------------------------------------------
     @property
@@ -56,9 +59,40 @@ class Controller(Undoable[WindowView, EditState]):
     def mode(self) -> Mode:
         return self._mode
 
+    @property
+    def quick_mode(self) -> bool:
+        """Scoring without tiles: the results come from the value picked (``state.quick``)."""
+        return self._quick_mode
+
+    def set_quick_mode(self, on: bool) -> bool:
+        """Switch scoring without tiles on or off (not an edit: like the palette mode)."""
+        if on == self._quick_mode:
+            return False
+        self._quick_mode = on
+        self._notify()
+        return True
+
+    def set_quick_value(self, value: QuickValue | None) -> bool:
+        """The value picked without tiles (None: nothing picked)."""
+        if value is not None and value.kind not in QUICK_KINDS:
+            return False
+        return self._commit(self._state._replace(quick=value))
+
+    @property
+    def counters_carried(self) -> bool:
+        """Honba or riichi sticks on the desk come from the last hand (kept by Next hand) and
+        nobody has set them since: the window offers to put them back to zero."""
+        return self._carried
+
     def _build_view(self) -> WindowView:
         return present(
-            self._state, self._lang, self._mode, self._notation_view(), self.can_undo, self.can_redo
+            self._state,
+            self._lang,
+            self._mode,
+            self._notation_view(),
+            self.can_undo,
+            self.can_redo,
+            quick=self._quick_mode,
         )
 
     def spec(self) -> HandSpec:
@@ -85,8 +119,14 @@ class Controller(Undoable[WindowView, EditState]):
             return False
         if merge is None or merge != self._merge:
             self._history.push(self._state)
+        old = self._state.situation
+        if (old.honba, old.sticks) != (new.situation.honba, new.situation.sticks):
+            self._carried = False
         self._merge = merge
         self._state = new
+        if self._mode == "discard" and len(new.concealed) >= new.need:
+            # a complete hand has no waits to check: the palette goes back to the hand
+            self._mode = "hand"
         self._typed = None
         self._notation_error = None
         self._notify()
@@ -106,6 +146,7 @@ class Controller(Undoable[WindowView, EditState]):
         return True
 
     def _after_jump(self) -> None:
+        self._carried = False
         self._merge = None
         self._typed = None
         self._notation_error = None
@@ -257,14 +298,37 @@ class Controller(Undoable[WindowView, EditState]):
         return self._commit(s._replace(discards=s.discards[:index] + s.discards[index + 1 :]))
 
     def clear(self) -> bool:
-        """Empty the hand, melds, indicators, discards and the win's flags; keep seat, round,
-        counters and rules."""
+        """Empty the hand, melds, indicators, discards and the win's flags, and put the palette
+        back in Hand mode; keep seat, round, counters and rules."""
         s = self._state
         old = s.situation
         situation = Situation(
             seat=old.seat, round_wind=old.round_wind, honba=old.honba, sticks=old.sticks, renchan=old.renchan
         )
-        return self._commit(EditState(situation=situation, preset=s.preset, overrides=s.overrides))
+        mode_changed = self._mode != "hand"
+        self._mode = "hand"
+        carried = self._carried or bool(old.honba or old.sticks)
+        flag_changed = carried != self._carried
+        self._carried = carried
+        changed = self._commit(EditState(situation=situation, preset=s.preset, overrides=s.overrides))
+        if (mode_changed or flag_changed) and not changed:
+            self._notify()
+        return changed or mode_changed
+
+    def reset_counters(self) -> bool:
+        """Honba and riichi sticks back to zero, in one step (a new hand with none on the table)."""
+        self._carried = False
+        changed = self._commit(self._state.with_situation(honba=0, sticks=0))
+        if not changed:
+            self._notify()
+        return changed
+
+    def escape(self) -> bool:
+        """Esc: a palette mode other than Hand is cancelled first (back to Hand, tiles kept);
+        in Hand mode the hand is cleared for the next one (:meth:`clear`)."""
+        if self._mode != "hand":
+            return self.set_mode("hand")
+        return self.clear()
 
     # -- notation ---------------------------------------------------------------------------
     def set_notation(self, text: str) -> bool:

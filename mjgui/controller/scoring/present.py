@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
+from mjgui.controller.scoring.quick import quick_win
 from mjgui.controller.scoring.state import (
     FLAGS,
     MELD_MODES,
@@ -20,7 +21,7 @@ from mjgui.controller.scoring.state import (
     red_swappable,
     rule_value,
 )
-from mjgui.controller.scoring.values import han_fu_text, limit_text, payment_core_text
+from mjgui.controller.scoring.values import WinFigures, han_fu_text, limit_text, payment_core_text
 from mjgui.controller.scoring.views import (
     FuRow,
     HeadlineView,
@@ -290,7 +291,7 @@ class _Results(NamedTuple):
     payments: tuple[SeatView, ...] = ()
     readings: Sequence[ReadingRow] = ()
     waits: WaitsView | None = None
-    value: ReadingValue | None = None
+    value: WinFigures | None = None
     near_misses: tuple[NoteView, ...] = ()
     suggestions: tuple[NoteView, ...] = ()
 
@@ -303,7 +304,7 @@ def _signed(value: int) -> str:
     return "+" + str(value) if value > 0 else _num(value)
 
 
-def headline_text(value: ReadingValue, lang: str) -> str:
+def headline_text(value: WinFigures, lang: str) -> str:
     pay = value.payment
     assert pay is not None
     main = payment_core_text(pay, lang)
@@ -441,7 +442,7 @@ def seat_views(spec: HandSpec, pay: Payment | None, lang: str) -> tuple[SeatView
     return tuple(out)
 
 
-def table_view(state: EditState, value: ReadingValue | None, lang: str) -> TableView:
+def table_view(state: EditState, value: WinFigures | None, lang: str) -> TableView:
     spec_dealer = state.situation.seat == 0
     tsumo = state.situation.tsumo
     rules = state.rules
@@ -466,6 +467,10 @@ def table_view(state: EditState, value: ReadingValue | None, lang: str) -> Table
         limit_cells.append(cell(Base(points, limit, 0)))
     lit: tuple[int, int] | None = None
     limit_lit: int | None = None
+    if value is not None and value.yakuman > 1:
+        # a double (or more) yakuman: the last row is this hand's multiple, with its payment
+        limit_labels[-1] = tr("yakuman_multiple", lang, n=value.yakuman)
+        limit_cells[-1] = cell(value.base)
     if value is not None:
         if value.yakuman or value.limit == "kazoe_yakuman":
             limit_lit = len(LIMIT_ROWS) - 1
@@ -493,6 +498,26 @@ def _messages(errors: Iterable[HandError], lang: str, tone: Tone = "error") -> t
 
 
 _COUNT_CODES = frozenset({"tile_count", "win_tile_not_in_hand"})
+
+
+def quick_results(state: EditState, lang: str) -> _Results:
+    """Scoring without tiles: the picked value paid with the desk's situation."""
+    spec = state.spec()
+    s = state.situation
+    value = state.quick
+    win = None
+    if value is not None:
+        win = quick_win(value, state.rules, dealer=s.seat == 0, tsumo=s.tsumo, honba=s.honba, sticks=s.sticks)
+    if win is None or win.payment is None:
+        head = HeadlineView(phrase(PHRASES, "quick_pick", lang), phrase(PHRASES, "quick_hint", lang), "info")
+        return _Results(head, payments=seat_views(spec, None, lang))
+    pay = win.payment
+    said = han_fu_text(win, lang) if win.han else limit_text(win, lang)
+    detail = [said, role_text(spec, lang)]
+    if pay.total != pay.hand_points:
+        detail.append(phrase(PHRASES, "total_gain", lang, points=pay.total))
+    head = HeadlineView(headline_text(win, lang), " · ".join(detail), "win")
+    return _Results(head, payments=seat_views(spec, pay, lang), value=win)
 
 
 def results(state: EditState, lang: str, hand: Sequence[Tile], win_index: int) -> _Results:
@@ -567,7 +592,12 @@ def _scored(
             head, messages, payments=seat_views(spec, None, lang), readings=readings, suggestions=hints
         )
     best = max(result.readings, key=lambda v: v.sort_key())
-    note = phrase(PHRASES, "no_yaku_row", lang) if code == "no_yaku" else message
+    if code == "no_yaku":
+        # "dora alone do not win" only when the hand has dora
+        key = "no_yaku_row" if no_win is None or no_win.params.get("dora", 1) else "no_yaku_row_plain"
+        note = phrase(PHRASES, key, lang)
+    else:
+        note = message
     return _Results(
         head,
         messages,
@@ -653,6 +683,8 @@ def present(
     notation: NotationView,
     can_undo: bool = False,
     can_redo: bool = False,
+    *,
+    quick: bool = False,
 ) -> WindowView:
     lang = normalize_lang(lang)
     hand_tiles, win_index = state.display_hand()
@@ -667,7 +699,7 @@ def present(
         )
         for i, t in enumerate(hand_tiles)
     )
-    res = results(state, lang, hand_tiles, win_index)
+    res = quick_results(state, lang) if quick else results(state, lang, hand_tiles, win_index)
     waits_v = res.waits or WaitsView(False, phrase(PHRASES, "waits_need_13", lang, need=state.need - 1))
     s = state.situation
     rules = state.rules

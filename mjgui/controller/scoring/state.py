@@ -10,6 +10,7 @@ from dataclasses import replace
 from functools import lru_cache
 from typing import Literal, NamedTuple
 
+from mjgui.controller.scoring.quick import QuickValue
 from mjgui.core.scoring.hand import MAX_DORA_INDICATORS, SITUATION_FLAGS, HandSpec, Meld, max_ura
 from mjgui.core.scoring.rules import DOUBLE_YAKUMAN, PRESETS, Rules, preset
 from mjgui.core.scoring.tiles import FIVES, Tile, suit_of
@@ -99,6 +100,8 @@ class EditState(NamedTuple):
     situation: Situation = Situation()
     preset: str = "seed"
     overrides: tuple[tuple[str, object], ...] = ()
+    #: scoring without tiles: the value picked (han and fu, a limit, N yakuman), or None
+    quick: QuickValue | None = None
 
     # -- derived ----------------------------------------------------------------------------
     @property

@@ -6,18 +6,42 @@ and arithmetic (:mod:`mjgui.controller.scoring.explain`).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from mjgui.controller.texts import PHRASES
 from mjgui.core.i18n import phrase
 from mjgui.core.text import limit_name, tr
 
 if TYPE_CHECKING:
-    from mjgui.core.scoring.points import Payment
-    from mjgui.core.scoring.scoring import ReadingValue
+    from mjgui.core.scoring.points import Base, Payment
 
 
-def limit_text(value: ReadingValue, lang: str) -> str:
+class FuFigures(Protocol):
+    @property
+    def fu(self) -> int: ...
+    @property
+    def raw(self) -> int: ...
+
+
+class WinFigures(Protocol):
+    """What the wording of a win reads: a reading's value (``ReadingValue``), or a value picked
+    without tiles (:class:`mjgui.controller.scoring.quick.QuickWin`)."""
+
+    @property
+    def yakuman(self) -> int: ...
+    @property
+    def limit(self) -> str | None: ...
+    @property
+    def han(self) -> int: ...
+    @property
+    def fu(self) -> FuFigures: ...
+    @property
+    def base(self) -> Base: ...
+    @property
+    def payment(self) -> Payment | None: ...
+
+
+def limit_text(value: WinFigures, lang: str) -> str:
     if value.yakuman:
         return tr("yakuman_multiple", lang, n=value.yakuman)
     if value.limit:
@@ -25,7 +49,7 @@ def limit_text(value: ReadingValue, lang: str) -> str:
     return ""
 
 
-def han_fu_text(value: ReadingValue, lang: str) -> str:
+def han_fu_text(value: WinFigures, lang: str) -> str:
     if value.yakuman:
         return limit_text(value, lang)
     return phrase(PHRASES, "han_fu", lang, han=value.han, fu=value.fu.fu)

@@ -77,6 +77,7 @@ class Win:
     liable: int | None = None
     pao_base: int = 0
     auto_riichi: bool = False
+    yaku: tuple[str, ...] = ()  # the yaku ids, when a ``hand "..."`` named the tiles
 
     @property
     def tsumo(self) -> bool:
@@ -347,6 +348,17 @@ def apply_action(state: GameState, action: Action, number: int = 0) -> GameState
     raise AssertionError(f"unknown action {action!r}")
 
 
+def step_win(step: Step) -> Win | None:
+    """The win a ``ron``/``also ron``/``tsumo`` line settled (None for any other line or an error)."""
+    action = step.line.action
+    if step.error is not None or not isinstance(action, RonAction | TsumoAction):
+        return None
+    if isinstance(action, RonAction):
+        group = step.state.last_ron
+        return group.wins[-1] if group is not None else None
+    return _resolve(step.before, action.value, _seat(step.before, action.winner), None, action.pao)
+
+
 # ---------------------------------------------------------------------------------------------
 # Actions
 # ---------------------------------------------------------------------------------------------
@@ -506,6 +518,7 @@ def _resolve_hand(
         liable,
         YAKUMAN_BASE * share,
         auto_riichi,
+        tuple(y.id for y in best.yaku),
     )
 
 
@@ -828,5 +841,6 @@ __all__ = [
     "preview",
     "replay",
     "result_dict",
+    "step_win",
     "thousands",
 ]

@@ -36,6 +36,8 @@ class NoWin:
     def message(self, lang: str = "en") -> str:
         from mjgui.core.text import error_message
 
+        if self.code == "no_yaku" and not self.params.get("dora", 1):
+            return error_message("no_yaku_plain", lang)
         return error_message(self.code, lang, **self.params)
 
 
@@ -201,14 +203,16 @@ def _value(reading: Reading, spec: HandSpec, facts: HandFacts, dora: _Dora) -> R
             reading, (YakuHit("renhou", 5),), 5, 5, fu, 0, renhou_base, _pay(renhou_base, spec)
         )
     if yaku_han == 0:
-        return ReadingValue(reading, hits, han, 0, fu, 0, base, None, _NO_YAKU)
+        # "dora alone do not win" is said only to a hand that has dora (NoWin.message)
+        why = NoWin("no_yaku", {"dora": dora.total}) if dora.total else _NO_YAKU
+        return ReadingValue(reading, hits, han, 0, fu, 0, base, None, why)
     if rules.ryanhan_shibari and spec.honba >= rules.ryanhan_threshold and yaku_han < 2:
         why = NoWin("ryanhan_shibari", {"honba": spec.honba, "han": yaku_han})
         return ReadingValue(reading, hits, han, yaku_han, fu, 0, base, None, why)
     return _winning_value(reading, hits, han, yaku_han, fu, base, _pay(base, spec))
 
 
-_NO_YAKU = NoWin("no_yaku")  # one for every reading without yaku (it is immutable)
+_NO_YAKU = NoWin("no_yaku", {"dora": 0})  # one for every reading without yaku or dora (immutable)
 
 
 def _winning_value(

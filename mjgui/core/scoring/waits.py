@@ -67,7 +67,7 @@ def waits(spec: HandSpec, discards: Iterable[Tile] = ()) -> WaitsResult:
     discarded = {t.kind for t in discards}
     kinds = winning_kinds(spec.concealed, len(spec.melds))
     furiten = any(k in discarded for k in kinds)
-    visible = counts_of(spec.all_tiles() + spec.dora + spec.ura)
+    visible = counts_of(spec.all_tiles() + spec.dora + spec.ura + tuple(discards))
     out: list[WaitValue] = []
     for kind in kinds:
         new = Tile(kind)

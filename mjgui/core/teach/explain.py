@@ -319,7 +319,8 @@ def _pinfu(c: _Ctx) -> list[_Miss]:
     if not c.closed:
         blockers.append(NearMiss("pinfu", "pinfu_open", c.open_meld()))
     for g in c.triplets():
-        blockers.append(NearMiss("pinfu", "pinfu_triplet", {"tiles": _gtext(g)}))
+        code = "pinfu_kan" if g.kind == "kantsu" else "pinfu_triplet"
+        blockers.append(NearMiss("pinfu", code, {"tiles": _gtext(g)}))
     pair = r.pair
     if pair is not None:
         what = valued_pair(pair.first, c.spec)

@@ -108,6 +108,7 @@ NEAR_BODY: dict[str, Msg] = {
     "pinfu_open": msg("near:pinfu_open", "the hand is open ({meld_kind} {meld}); pinfu is closed only"),
     # tiles
     "pinfu_triplet": msg("near:pinfu_triplet", "{tiles} is a triplet; pinfu needs four sequences"),
+    "pinfu_kan": msg("near:pinfu_kan", "{tiles} is a kan; pinfu needs four sequences"),
     # tiles, what
     "pinfu_pair": msg("near:pinfu_pair", "the pair {tiles} is a {what} and gives fu"),
     # shape, tile, wait

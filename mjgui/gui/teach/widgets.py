@@ -568,10 +568,13 @@ class TableExcerpt(QWidget):
         self._title = ""
         self._widths: list[int] = []
         self._wide = 0  # the widest excerpt so far: it only grows, so clicks never relayout it
+        # the narrowest it may get: the fu and this hand's han column only (a small window)
+        self._narrow = 0
         self._key: object = None
         self._pixmap: QPixmap | None = None  # the excerpt painted once per change
         self._advance: dict[str, int] = {}
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        # as wide as the excerpt, down to its lit column alone when the window is small
+        self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
 
     # -- what is shown ----------------------------------------------------------------------
     def text(self, row: int, column: int) -> str:
@@ -612,16 +615,25 @@ class TableExcerpt(QWidget):
         if grid:
             whole = QCoreApplication.translate("Teach", "The whole table is on the Score table tab")
             set_tip(self, f"{view.title}\n{whole}")
-            self._widths = [max(self._width(r[c]) for r in grid) + 14 for c in range(len(grid[0]))]
-            wide = sum(self._widths) + self.GAP * (len(self._widths) - 1)
-            if wide > self._wide:
-                self._wide = wide
-                self.updateGeometry()
+            self._measure()
         else:
             set_tip(self, "")
         # shown from the first win on; without a win it keeps its place (no relayout per click)
         set_shown(self, self._wide > 0)
         self.update()
+
+    def _measure(self) -> None:
+        """The columns' widths for the grid shown; the widest and narrowest excerpts so far."""
+        grid = self._grid
+        if not grid:
+            return
+        self._widths = [max(self._width(r[c]) for r in grid) + 14 for c in range(len(grid[0]))]
+        wide = sum(self._widths) + self.GAP * (len(self._widths) - 1)
+        narrow = sum(self._widths[c] for c in self._narrow_columns()) + self.GAP
+        if wide > self._wide or narrow > self._narrow:
+            self._wide = max(wide, self._wide)
+            self._narrow = max(narrow, self._narrow)
+            self.updateGeometry()
 
     def _bold(self) -> QFont:
         bold = QFont(self.font())
@@ -641,6 +653,8 @@ class TableExcerpt(QWidget):
             self._pixmap = None
             self._key = None
             self._wide = 0
+            self._narrow = 0
+            self._measure()  # the grid shown, measured in the new font
         super().changeEvent(event)
 
     # -- Qt ---------------------------------------------------------------------------------
@@ -653,7 +667,30 @@ class TableExcerpt(QWidget):
         return QSize(max(title_w, self._wide) + self.PAD * 2, height)
 
     def minimumSizeHint(self) -> QSize:
-        return self.sizeHint()
+        """Narrower than its size hint: in a small window only the lit column is shown."""
+        hint = self.sizeHint()
+        if not self._narrow:
+            return hint
+        bold = QFont(self.font())
+        bold.setBold(True)
+        title_w = QFontMetrics(bold).horizontalAdvance(self._title or "M")
+        return QSize(min(hint.width(), max(title_w, self._narrow) + self.PAD * 2), hint.height())
+
+    def _narrow_columns(self) -> tuple[int, ...]:
+        """The fu labels and the lit column (every column of the limit rows: two)."""
+        if not self._grid:
+            return ()
+        if self._lit is None or len(self._grid[0]) <= 2:
+            return tuple(range(len(self._grid[0])))
+        return (0, self._lit[1])
+
+    def shown_columns(self) -> tuple[int, ...]:
+        """The columns painted at the present width: all, or only the lit one beside the fu."""
+        if not self._grid:
+            return ()
+        if self.width() >= self._wide + self.PAD * 2:
+            return tuple(range(len(self._grid[0])))
+        return self._narrow_columns()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         dpr = self.devicePixelRatioF()
@@ -690,9 +727,12 @@ class TableExcerpt(QWidget):
         text = palette.color(QPalette.ColorRole.Text)
         grey = muted(palette)
         y = float(self.PAD + title_h + 6)
+        columns = self.shown_columns()
         for r, row in enumerate(self._grid):
             x = float(self.PAD)
             for c, value in enumerate(row):
+                if c not in columns:
+                    continue
                 w = self._widths[c] if c < len(self._widths) else 40
                 cell = QRectF(x, y, w, self.CELL_H)
                 header = c == 0 or (self._header_row and r == 0)

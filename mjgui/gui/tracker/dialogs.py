@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mjgui.controller.game.present import action_states, riichi_allowed
 from mjgui.controller.game.tracker import TrackerController, check_new_game
 from mjgui.controller.game.views import PreviewView
 from mjgui.controller.scoring.state import PRESET_NAMES
@@ -46,6 +47,20 @@ from mjgui.core.game.lines import (
     ron_line,
     tsumo_line,
     wareme_line,
+)
+from mjgui.core.game.record import (
+    AbortAction,
+    Action,
+    ChomboAction,
+    DrawAction,
+    HandValue,
+    HanFu,
+    Limit,
+    RiichiAction,
+    RonAction,
+    TsumoAction,
+    WaremeAction,
+    Yakuman,
 )
 from mjgui.gui.theme import css
 from mjgui.gui.tracker.preview import PreviewPanel
@@ -190,11 +205,12 @@ class PlayerPicker(ChoiceRow):
 
 
 class ValuePicker(ChoiceRow):
-    """The value of a win: han 1-4 with fu, a limit, or N yakuman."""
+    """The value of a win: han 1-4 with fu, a limit, or N yakuman. ``compact`` (the calculator's
+    narrow column): the limits on a row of their own and the fu on two rows."""
 
     changed = Signal()
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, compact: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("value")
         self._ron = True
@@ -214,12 +230,17 @@ class ValuePicker(ChoiceRow):
             self.han_buttons[han] = button
             row.addWidget(button)
         row.addSpacing(10)
+        limits_row = QHBoxLayout() if compact else row
+        limits_row.setSpacing(6)
         self.limit_buttons: dict[str, QPushButton] = {}
         for limit in LIMITS:
             button = self._button(f"limit-{limit}", self.han_group)
             self.limit_buttons[limit] = button
-            row.addWidget(button)
-        row.addSpacing(10)
+            limits_row.addWidget(button)
+        if compact:
+            limits_row.addStretch(1)
+        else:
+            row.addSpacing(10)
         self.yakuman = self._button("yakuman", self.han_group)
         row.addWidget(self.yakuman)
         self.yakuman_count = QSpinBox(self)
@@ -232,19 +253,24 @@ class ValuePicker(ChoiceRow):
         self.han_label = QLabel(self)
         grid.addWidget(self.han_label, 0, 0)
         grid.addLayout(row, 0, 1)
-        fu_row = QHBoxLayout()
-        fu_row.setSpacing(4)
+        if compact:
+            grid.addLayout(limits_row, 1, 1)
+        fu_rows = [QHBoxLayout(), QHBoxLayout()] if compact else [QHBoxLayout()]
         self.fu_buttons: dict[int, QPushButton] = {}
-        for fu in FU_CHOICES:
+        per_row = -(-len(FU_CHOICES) // len(fu_rows))
+        for index, fu in enumerate(FU_CHOICES):
             button = self._button(f"fu-{fu}", self.fu_group)
             button.setText(str(fu))
             button.setMinimumWidth(40)
             self.fu_buttons[fu] = button
-            fu_row.addWidget(button)
-        fu_row.addStretch(1)
+            fu_rows[index // per_row].addWidget(button)
         self.fu_label = QLabel(self)
-        grid.addWidget(self.fu_label, 1, 0)
-        grid.addLayout(fu_row, 1, 1)
+        first_fu_row = 2 if compact else 1
+        grid.addWidget(self.fu_label, first_fu_row, 0)
+        for offset, fu_row in enumerate(fu_rows):
+            fu_row.setSpacing(4)
+            fu_row.addStretch(1)
+            grid.addLayout(fu_row, first_fu_row + offset, 1)
         self.han_group.buttonToggled.connect(lambda _b, _on: self._changed())
         self.fu_group.buttonToggled.connect(lambda _b, _on: self._changed())
         self.retranslate()
@@ -294,6 +320,42 @@ class ValuePicker(ChoiceRow):
             set_enabled(button, possible)
         set_enabled(self.yakuman_count, self.yakuman.isChecked())
 
+    def clear(self) -> None:
+        """Nothing picked (the calculator's next hand)."""
+        for group in (self.han_group, self.fu_group):
+            button = group.checkedButton()
+            if button is not None:
+                group.setExclusive(False)
+                button.setChecked(False)
+                group.setExclusive(True)
+        self.yakuman_count.setValue(1)
+        self._update_fu()
+
+    def set_value(self, value: object) -> bool:
+        """Show a record line's value (editing it); False when the buttons cannot say it."""
+        if isinstance(value, HanFu):
+            button = self.han_buttons.get(value.han)
+            fu_button = self.fu_buttons.get(value.fu) if value.fu is not None else None
+            if button is None or fu_button is None:
+                return False
+            button.setChecked(True)
+            self._update_fu()
+            fu_button.setChecked(True)
+            return True
+        if isinstance(value, Limit):
+            limit = self.limit_buttons.get(value.name)
+            if limit is None:
+                return False
+            limit.setChecked(True)
+            return True
+        if isinstance(value, Yakuman):
+            if not self.yakuman_count.minimum() <= value.multiple <= self.yakuman_count.maximum():
+                return False
+            self.yakuman.setChecked(True)
+            self.yakuman_count.setValue(value.multiple)
+            return True
+        return False
+
     def value(self) -> WinValue | None:
         han = self._han()
         if han is not None:
@@ -316,6 +378,7 @@ class ActionDialog(QDialog):
 
     lineChosen = Signal(str)
     calculatorRequested = Signal(int, int, bool, bool)  # winner, discarder (-1), tsumo, also ron
+    textRequested = Signal()  # editing a past line: "Edit as text…" (the LineDialog)
 
     def __init__(
         self,
@@ -327,13 +390,17 @@ class ActionDialog(QDialog):
         winner: int | None = None,
         discarder: int | None = None,
         player: int | None = None,
+        edit: int | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName(f"dialog-{kind}")
         self.controller = controller
         self.kind = kind
         self.hand = hand
-        state = controller.state
+        #: editing a past line (its number): the choices are the game's before that line, and
+        #: OK replaces it (everything after it is recomputed)
+        self.edit = edit
+        state = controller.state if edit is None else controller.result.step(edit).before
         self._state = state
         self._preview: PreviewView | None = None
         self._building = True  # no previews until the dialog is complete
@@ -347,7 +414,7 @@ class ActionDialog(QDialog):
         self.form = form
         self.labels: dict[str, QLabel] = {}
         win = kind in ("ron", "tsumo")
-        actions = controller.view().actions
+        actions = controller.view().actions if edit is None else action_states(state, controller.lang)
 
         def add_row(key: str, widget: QWidget) -> None:
             label = QLabel(self)
@@ -390,7 +457,7 @@ class ActionDialog(QDialog):
         elif kind in ("riichi", "chombo", "wareme"):
             add_row("player", self.player)
             if kind == "riichi":
-                allowed = set(controller.view().riichi_allowed)
+                allowed = set(riichi_allowed(state))
                 self.player.set_disabled([s for s, n in enumerate(state.names) if n not in allowed])
         elif kind == "draw":
             add_row("tenpai", self.tenpai)
@@ -432,7 +499,14 @@ class ActionDialog(QDialog):
         self.cancel.setObjectName("dialog-cancel")
         self.calc = QPushButton(self)
         self.calc.setObjectName("dialog-calculator")
-        if win and hand is None:
+        self.as_text = QPushButton(self)
+        self.as_text.setObjectName("dialog-as-text")
+        if edit is not None:
+            buttons.addButton(self.as_text, QDialogButtonBox.ButtonRole.ActionRole)
+            self.as_text.clicked.connect(self._edit_as_text)
+        else:
+            self.as_text.hide()
+        if win and hand is None and edit is None:
             buttons.addButton(self.calc, QDialogButtonBox.ButtonRole.ActionRole)
             self.calc.clicked.connect(self._to_calculator)
         else:
@@ -450,6 +524,50 @@ class ActionDialog(QDialog):
         self.retranslate()
         self._building = False
         self._update()
+
+    def prefill(self, action: Action) -> bool:
+        """Set the choices to what a record line says (editing it); False when the dialog cannot
+        say it (a pao share, a han count past the buttons...): the line is then edited as text."""
+        state = self._state
+        seat = state.seat_of
+
+        def pick(picker: PlayerPicker, names: Sequence[str]) -> bool:
+            seats = [seat(n) for n in names]
+            if any(s is None for s in seats):
+                return False
+            picker.select([s for s in seats if s is not None])
+            return True
+
+        self._building = True
+        try:
+            if isinstance(action, (RonAction, TsumoAction)):
+                if action.pao is not None and (
+                    action.pao.multiple is not None or action.pao.yakuman is not None
+                ):
+                    return False
+                if not pick(self.winner, [action.winner]):
+                    return False
+                if isinstance(action, RonAction):
+                    if not pick(self.discarder, [action.discarder]):
+                        return False
+                    self.also.setChecked(action.also)
+                if action.pao is not None and not pick(self.pao, [action.pao.name]):
+                    return False
+                if isinstance(action.value, HandValue):  # the dialog was made with its words
+                    return self.hand is not None
+                return self.value.set_value(action.value)
+            if isinstance(action, (RiichiAction, ChomboAction, WaremeAction)):
+                return pick(self.player, [action.name])
+            if isinstance(action, DrawAction):
+                return pick(self.tenpai, action.tenpai) and pick(self.nagashi, action.nagashi)
+            return isinstance(action, AbortAction)
+        finally:
+            self._building = False
+            self._update()
+
+    def _edit_as_text(self) -> None:
+        self.textRequested.emit()
+        self.reject()
 
     def _form_widgets(self) -> list[QWidget]:
         out: list[QWidget] = []
@@ -480,7 +598,16 @@ class ActionDialog(QDialog):
             QCoreApplication.translate("Tracker", "Another winner on the same discard (also ron)")
         )
         self.line_label.setText(QCoreApplication.translate("Tracker", "Record line"))
-        self.ok.setText(QCoreApplication.translate("Tracker", "Record"))
+        if self.edit is None:
+            self.ok.setText(QCoreApplication.translate("Tracker", "Record"))
+        else:
+            self.setWindowTitle(
+                QCoreApplication.translate("Tracker", "Edit line %1").replace("%1", str(self.edit))
+                + " — "
+                + action_title(self.kind)
+            )
+            self.ok.setText(QCoreApplication.translate("Tracker", "Save the change"))
+        self.as_text.setText(QCoreApplication.translate("Tracker", "Edit as text…"))
         self.cancel.setText(QCoreApplication.translate("Tracker", "Cancel"))
         self.calc.setText(QCoreApplication.translate("Tracker", "Score the hand in the calculator…"))
         self.calc.setToolTip(
@@ -556,14 +683,19 @@ class ActionDialog(QDialog):
         finally:
             self._building = False
         self.line.setText(line)
-        view = self.controller.incomplete(line, missing) if missing else self.controller.preview_append(line)
+        view = self.controller.incomplete(line, missing) if missing else self._preview_line(line)
         self._preview = view
         self.preview.set_view(view)
         set_enabled(self.ok, view.ok)
 
+    def _preview_line(self, line: str) -> PreviewView:
+        if self.edit is None:
+            return self.controller.preview_append(line)
+        return self.controller.preview_replace(self.edit, line)
+
     def accept(self) -> None:
         line, missing = self.build()
-        if missing or not self.controller.preview_append(line).ok:
+        if missing or not self._preview_line(line).ok:
             return
         self.lineChosen.emit(line)
         super().accept()
@@ -695,6 +827,9 @@ class NewGameDialog(QDialog):
             edit.setMaxLength(24)
             if seat < len(previous):
                 edit.setText(previous[seat])
+            else:
+                # a game can start at once: default names, changed later (Edit… on line 2)
+                edit.setText(QCoreApplication.translate("Tracker", "Player%1").replace("%1", str(seat + 1)))
             edit.textChanged.connect(lambda _t: self._update())
             form.addRow(label, edit)
             self.name_labels.append(label)

@@ -120,6 +120,18 @@ class GameLink(QObject):
         tracker.show_and_raise()
         return tracker
 
+    def names_by_wind(self) -> tuple[str, ...]:
+        """The players sitting East, South, West, North in the game's hand, when the calculator
+        follows a game; () otherwise."""
+        state = self._live_state()
+        if state is None or not self.act_follow.isChecked() or len(state.names) != 4:
+            return ()
+        return tuple(state.names[(state.dealer + wind) % 4] for wind in range(4))
+
+    def following(self) -> bool:
+        """The calculator takes round, honba and sticks from a game being played."""
+        return self.act_follow.isChecked() and self._live_state() is not None
+
     def _live_state(self) -> GameState | None:
         if self._tracker is None:
             return None
@@ -161,6 +173,14 @@ class GameLink(QObject):
         if self.act_follow.isChecked() and self._live_state() is not None:
             self.take_from_game()
         self._update_enabled()
+        # the payment cards name the players (or stop naming them)
+        self.calculator_names_changed()
+
+    def calculator_names_changed(self) -> None:
+        window = self._window()
+        payments = getattr(window, "payments", None)
+        if payments is not None:
+            payments.set_names(self.names_by_wind())
 
     # -- game -> calculator -----------------------------------------------------------------
     def _calculator_requested(self, situation: object, winner: int, discarder: int) -> None:

@@ -288,6 +288,9 @@ class CenterPanel(QFrame):
         self.status.setObjectName(f"{name}-status")
         self.last = QLabel(self)
         self.last.setObjectName(f"{name}-last")
+        self._last_full = ""
+        # the last action never widens the panel: too long at the smallest size, it ends in "…"
+        self.last.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         for label in (self.round, self.honba, self.sticks, self.renchan, self.status, self.last):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             label.setWordWrap(label is self.status)
@@ -306,7 +309,9 @@ class CenterPanel(QFrame):
         set_shown(self.renchan, started and not ended and bool(view.renchan_text))
         self.status.setText(view.status)
         set_shown(self.status, bool(view.status))
-        self.last.setText(view.last)
+        self._last_full = view.last
+        self.last.setToolTip(view.last)
+        set_accessible(self.last, view.last)
         set_shown(self.last, bool(view.last))
         pal = self.palette()
         self.last.setStyleSheet(f"color: {css(muted(pal))}")
@@ -334,7 +339,10 @@ class CenterPanel(QFrame):
         fit_px(self.sticks, self.sticks.text(), 19 * scale, inner, True)
         set_px(self.renchan, 13 * scale)
         set_px(self.status, 15 * scale, True)
-        fit_px(self.last, self.last.text(), 12 * scale, inner)
+        fit_px(self.last, self._last_full, 12 * scale, inner)
+        shown = self.last.fontMetrics().elidedText(self._last_full, Qt.TextElideMode.ElideRight, inner)
+        if shown != self.last.text():
+            self.last.setText(shown)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence
@@ -17,7 +18,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QPushButton,
     QSizePolicy,
     QSplitter,
@@ -31,7 +31,19 @@ from mjgui.controller.game.autosave import Autosave, default_data_dir
 from mjgui.controller.game.bridge import CalcSituation, calc_situation
 from mjgui.controller.game.tracker import TrackerController
 from mjgui.controller.game.views import TrackerView
+from mjgui.core.game.record import (
+    AbortAction,
+    Action,
+    ChomboAction,
+    DrawAction,
+    HandValue,
+    RiichiAction,
+    RonAction,
+    TsumoAction,
+    WaremeAction,
+)
 from mjgui.core.game.storage import StorageError
+from mjgui.gui.charts import LineChart
 from mjgui.gui.companion import CompanionWindow
 from mjgui.gui.i18n import Languages, language_menu, system_language
 from mjgui.gui.settings import Settings
@@ -41,7 +53,10 @@ from mjgui.gui.tracker.final import FinalResults
 from mjgui.gui.tracker.history import HistoryTable
 from mjgui.gui.tracker.preview import PreviewPanel
 from mjgui.gui.tracker.table import TableWidget, set_px
-from mjgui.gui.util import escape_html, set_accessible, set_enabled, set_shown
+from mjgui.gui.util import WindowUndoLineEdit, WrapRow, escape_html, set_accessible, set_enabled, set_shown
+
+if TYPE_CHECKING:
+    from mjgui.gui.club import ClubWindow
 
 DEFAULT_SIZE = (1280, 800)
 PAGE_NORMAL, PAGE_BIG = range(2)
@@ -142,6 +157,7 @@ class TrackerWindow(CompanionWindow):
         self.controller = controller
         self.dialog: QDialog | None = None
         self._view: TrackerView | None = None
+        self._club: ClubWindow | None = None
         self._big = False
         self._build()
         self._build_actions()
@@ -210,10 +226,8 @@ class TrackerWindow(CompanionWindow):
         self.table_stack.addWidget(self.empty)
         lv.addWidget(self.table_stack, 1)
 
-        self.actions_box = QWidget(left)
-        ab = QHBoxLayout(self.actions_box)
-        ab.setContentsMargins(0, 0, 0, 0)
-        ab.setSpacing(6)
+        # one row, or two in a narrow window (Russian at 1024 pixels)
+        self.actions_box = WrapRow(left)
         self.action_buttons: dict[str, QPushButton] = {}
         for kind in ACTION_KINDS:
             button = QPushButton(self.actions_box)
@@ -225,7 +239,7 @@ class TrackerWindow(CompanionWindow):
             font.setBold(kind in ("ron", "tsumo"))
             font.setPixelSize(16)
             button.setFont(font)
-            ab.addWidget(button)
+            self.actions_box.add(button)
             self.action_buttons[kind] = button
         lv.addWidget(self.actions_box)
 
@@ -235,7 +249,8 @@ class TrackerWindow(CompanionWindow):
         rv.setSpacing(4)
         raw_row = QHBoxLayout()
         self.raw_label = QLabel(self.raw_box)
-        self.raw_line = QLineEdit(self.raw_box)
+        # Ctrl+Z here undoes the last record line, as everywhere in the window
+        self.raw_line = WindowUndoLineEdit(self.raw_box)
         self.raw_line.setObjectName("raw-line")
         self.raw_line.setClearButtonEnabled(True)
         self.raw_label.setBuddy(self.raw_line)
@@ -266,8 +281,7 @@ class TrackerWindow(CompanionWindow):
         font = self.history_title.font()
         font.setBold(True)
         self.history_title.setFont(font)
-        head.addWidget(self.history_title)
-        head.addStretch(1)
+        head.addWidget(self.history_title, 0, Qt.AlignmentFlag.AlignTop)
         self.edit_button = QToolButton(right)
         self.edit_button.setObjectName("history-edit")
         self.edit_button.clicked.connect(lambda: self._with_line(self.edit_line))
@@ -283,6 +297,8 @@ class TrackerWindow(CompanionWindow):
         self.redo_button = QToolButton(right)
         self.redo_button.setObjectName("history-redo")
         self.redo_button.clicked.connect(self.controller.redo)
+        # beside the title, or on two rows under it in a narrow window
+        self.history_tools = WrapRow(right, spacing=4)
         for tool in (
             self.edit_button,
             self.insert_button,
@@ -290,14 +306,28 @@ class TrackerWindow(CompanionWindow):
             self.undo_button,
             self.redo_button,
         ):
-            head.addWidget(tool)
+            self.history_tools.add(tool)
+        head.addWidget(self.history_tools, 1)
         hv.addLayout(head)
         self.history = HistoryTable(right)
         self.history.editRequested.connect(self.edit_line)
         self.history.insertRequested.connect(self.insert_line)
         self.history.deleteRequested.connect(self.delete_line)
         self.history.itemSelectionChanged.connect(self._selection_changed)
-        hv.addWidget(self.history, 1)
+        # the history over each player's points hand by hand (the chart is built on first use)
+        self.right_split = QSplitter(Qt.Orientation.Vertical, right)
+        self.right_split.setObjectName("tracker-right-splitter")
+        self.right_split.setChildrenCollapsible(True)
+        self.right_split.addWidget(self.history)
+        self.points_box = QWidget(self.right_split)
+        self.points_box.setObjectName("points-box")
+        QVBoxLayout(self.points_box).setContentsMargins(0, 0, 0, 0)
+        self.points_chart: LineChart | None = None
+        self.right_split.addWidget(self.points_box)
+        self.right_split.setStretchFactor(0, 3)
+        self.right_split.setStretchFactor(1, 2)
+        set_shown(self.points_box, False)
+        hv.addWidget(self.right_split, 1)
         self.errors = QLabel(right)
         self.errors.setObjectName("history-errors")
         self.errors.setWordWrap(True)
@@ -358,10 +388,12 @@ class TrackerWindow(CompanionWindow):
             "tracker-calculator", lambda: self.request_calculator(None, None, None), "Ctrl+K"
         )
         self.act_close = action("tracker-close", self.close, "Ctrl+W")
+        self.act_club = action("tracker-club", self.show_club)
         for act in (self.act_new, self.act_open, self.act_save, self.act_save_as):
             self.menu_game.addAction(act)
         self.menu_game.addSeparator()
         self.menu_game.addAction(self.act_calculator)
+        self.menu_game.addAction(self.act_club)
         self.menu_game.addSeparator()
         self.menu_game.addAction(self.act_close)
 
@@ -389,7 +421,7 @@ class TrackerWindow(CompanionWindow):
         self.big_button.setDefaultAction(self.act_big)
         self.big_button.setMinimumHeight(44)
         self.big_button.setFont(self.action_buttons["draw"].font())
-        self.actions_box.layout().addWidget(self.big_button)  # type: ignore[union-attr]
+        self.actions_box.add(self.big_button)
 
     # -- language ---------------------------------------------------------------------------
     def _language_changed(self, lang: str) -> None:
@@ -410,6 +442,7 @@ class TrackerWindow(CompanionWindow):
         self.act_save_as.setText(QCoreApplication.translate("Tracker", "Save &as…"))
         self.act_calculator.setText(QCoreApplication.translate("Tracker", "Scoring &calculator"))
         self.act_close.setText(QCoreApplication.translate("Tracker", "&Close window"))
+        self.act_club.setText(QCoreApplication.translate("Tracker", "Club &results…"))
         self.act_undo.setText(QCoreApplication.translate("Tracker", "&Undo"))
         self.act_redo.setText(QCoreApplication.translate("Tracker", "&Redo"))
         self.act_edit_line.setText(QCoreApplication.translate("Tracker", "&Edit the selected line…"))
@@ -491,6 +524,7 @@ class TrackerWindow(CompanionWindow):
         set_shown(self.big_final, view.ended)
         set_shown(self.big_table, not view.ended)
         self.history.set_rows(view.history, view.names)
+        self._show_points(view)
         self._selection_changed()
         set_enabled(self.undo_button, view.can_undo)
         set_enabled(self.redo_button, view.can_redo)
@@ -510,6 +544,17 @@ class TrackerWindow(CompanionWindow):
         if not live and self._big and not view.ended and not view.started:
             self.set_big(False)
         self.gameChanged.emit()
+
+    def _show_points(self, view: TrackerView) -> None:
+        """The points chart, once a game has started (built on first use: pyqtgraph loads then)."""
+        shown = view.started and not view.points.empty
+        if shown and self.points_chart is None:
+            self.points_chart = LineChart(self.points_box, name="points-chart")
+            self.points_box.layout().addWidget(self.points_chart)  # type: ignore[union-attr]
+        if self.points_chart is not None and shown:
+            start = view.points.series[0].values[0]
+            self.points_chart.set_data(view.points, QCoreApplication.translate("Tracker", "Points"), start)
+        set_shown(self.points_box, shown)
 
     def _selection_changed(self) -> None:
         selected = self.history.current_line() is not None
@@ -620,7 +665,30 @@ class TrackerWindow(CompanionWindow):
         if number is not None and callable(slot):
             slot(number)
 
-    def edit_line(self, number: int) -> LineDialog:
+    def edit_line(self, number: int) -> ActionDialog | LineDialog:
+        """Edit a past line in the dialog that made it (ron, tsumo, riichi, draw...), its choices
+        as the line says; a line no dialog can say (the rules, the players, an error) as text."""
+        record = self.controller.record
+        action = record.line(number).action if 1 <= number <= len(record.lines) else None
+        kind = _dialog_kind(action)
+        if action is None or kind is None:
+            return self.edit_line_text(number)
+        hand = (
+            " ".join(action.value.words)
+            if isinstance(action, (RonAction, TsumoAction)) and isinstance(action.value, HandValue)
+            else None
+        )
+        dialog = ActionDialog(self.controller, kind, self, hand=hand, edit=number)
+        if not dialog.prefill(action):
+            dialog.deleteLater()
+            return self.edit_line_text(number)
+        dialog.lineChosen.connect(lambda line, n=number: self._replace(n, line))
+        dialog.textRequested.connect(lambda n=number: self.edit_line_text(n))
+        self._show_dialog(dialog)
+        return dialog
+
+    def edit_line_text(self, number: int) -> LineDialog:
+        """Edit a past line as text."""
         dialog = LineDialog(self.controller, number, "replace", self)
         dialog.lineChosen.connect(self._replace)
         self._show_dialog(dialog)
@@ -752,6 +820,20 @@ class TrackerWindow(CompanionWindow):
         self.show_and_raise()
         return self.open_action("tsumo" if tsumo else "ron", winner=winner, discarder=discarder, hand=words)
 
+    def club_window(self) -> ClubWindow:
+        """The club's results (made on first use), opened on the folder of the current record."""
+        if self._club is None:
+            from mjgui.gui.club import ClubWindow
+
+            self._club = ClubWindow(languages=self.languages, settings=self.settings, parent=self)
+            path = self.controller.path
+            if path:
+                self._club.open_folder(Path(path).parent)
+        return self._club
+
+    def show_club(self) -> None:
+        bring_to_front(self.club_window())
+
     def show_and_raise(self) -> None:
         bring_to_front(self)
 
@@ -787,6 +869,22 @@ class TrackerWindow(CompanionWindow):
         if self.dialog is not None:
             self.dialog.close()
         super().closeEvent(event)
+
+
+def _dialog_kind(action: Action | None) -> str | None:
+    """The action dialog that makes such a line (None: a line made as text only)."""
+    if isinstance(action, RonAction):
+        return "ron"
+    if isinstance(action, TsumoAction):
+        return "tsumo"
+    kinds: dict[type, str] = {
+        RiichiAction: "riichi",
+        ChomboAction: "chombo",
+        WaremeAction: "wareme",
+        DrawAction: "draw",
+        AbortAction: "abort",
+    }
+    return kinds.get(type(action))
 
 
 __all__ = ["NoticeBar", "TrackerWindow", "tracker_data_dir"]

@@ -1,0 +1,250 @@
+#!/usr/bin/env python3
+"""Entering hands at the table: how many actions a hand takes on the calculator (a script, not
+a timed test).
+
+A fixed set of typical hands (closed and open, kans, riichi tsumo, a dealer ron with honba, a
+yakuman, no yaku, a 13-tile wait...) is entered through the window's fastest path with real key
+presses and mouse clicks (QTest events on a shown window, as the tests' player does): the hand
+typed in the notation field (the winning tile written last), the flags by their keys from the
+field (T tsumo, R riichi, I ippatsu), the seat by Alt+1..4, a dora indicator by its free slot
+and a palette click, the honba by the keyboard in its box, then N for the next hand. Every key
+press and click is one action (a key with a modifier is one). After each hand the headline is
+checked against the core's own answer for the same hand (``score`` on the same arguments), so a
+path that is short but wrong fails loudly.
+
+It prints the actions of each hand and their average against the goal of issue 12: at most
+1.1 actions per tile plus 4 for the situation, on average (about 20 per hand before).
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_entry.py
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("MJGUI_TILE_CACHE", "off")
+
+from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtTest import QTest  # noqa: E402
+from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
+
+
+@dataclass(frozen=True)
+class Hand:
+    """One hand as a player enters it, and the same hand as ``mjgui score`` arguments."""
+
+    name: str
+    typed: str  # what is typed in the notation field
+    tiles: int  # the tiles of the hand (melds' tiles included: each kan counts 4)
+    args: str  # the same hand for the core: its score arguments
+    keys: tuple[str, ...] = ()  # T, R, I...
+    seat: int = 0  # the winner's seat wind: Alt+1..4 when it is not the last hand's
+    dora: tuple[str, ...] = ()  # indicators, each a free-slot click and a palette click
+    honba: int = 0  # a click in the honba box, then the Up key once per honba
+
+
+S, W, N = 1, 2, 3  # seat winds (East, 0, is the default)
+
+HANDS: tuple[Hand, ...] = (
+    Hand(
+        "riichi tsumo pinfu tanyao",
+        "234m567p34678885s",
+        14,
+        "234m567p3467888s5s --riichi --tsumo",
+        ("T", "R"),
+    ),
+    Hand(
+        "non-dealer riichi ron, dora",
+        "234m567p34678885s",
+        14,
+        "234m567p3467888s5s --riichi --seat S --dora 2s",
+        ("R",),
+        seat=S,
+        dora=("2s",),
+    ),
+    Hand("dealer ron with 2 honba", "123m456p789s555z22z", 14, "123m456p789s555z22z --honba 2", honba=2),
+    Hand("open pon, yakuhai", "234m567p55s11z(555z)1z", 14, "234m567p55s11z1z --pon 555z --seat W", seat=W),
+    Hand("open chi, kuitan", "234m678p444s6s(345s)6s", 14, "234m678p444s66s --chi 345s --seat N", seat=N),
+    Hand(
+        "closed kan, riichi tsumo",
+        "234m567p2344s[7777s]4s",
+        15,
+        "234m567p23444s --ankan 7777s --riichi --tsumo --seat N",
+        ("T", "R"),
+        seat=N,
+    ),
+    Hand(
+        "chiitoitsu riichi ippatsu",
+        "1199m3377p4488s55z",
+        14,
+        "1199m3377p4488s55z --riichi --ippatsu --seat N",
+        ("R", "I"),
+        seat=N,
+    ),
+    Hand(
+        "kokushi tsumo (yakuman)",
+        "19m19p19s1234567z1z",
+        14,
+        "19m19p19s1234567z1z --tsumo --seat S",
+        ("T",),
+        S,
+    ),
+    Hand(
+        "no yaku (open)", "234m678p9s(123s)(789m)9s", 14, "234m678p99s --chi 123s --chi 789m --seat S", seat=S
+    ),
+    Hand("13 tiles: the waits", "234m567p3467888s", 13, "", seat=S),
+    Hand("suuankou tsumo (yakuman)", "111999555m22z333z", 14, "111m999m555m22z333z --tsumo", ("T",)),
+    Hand("ittsu ron", "123456789p234s5m5m", 14, "123456789p234s55m --seat S", seat=S),
+)
+
+
+class Desk:
+    """The window and a counter of the actions sent to it."""
+
+    def __init__(self) -> None:
+        from mjgui.controller.scoring.calculator import Controller
+        from mjgui.gui.appsetup import setup_application
+        from mjgui.gui.settings import Settings
+        from mjgui.gui.window import MainWindow
+
+        app = QApplication.instance() or QApplication([])
+        assert isinstance(app, QApplication)
+        setup_application(app)
+        self.app = app
+        self.window = MainWindow(Controller("en"), Settings(None), lang="en")
+        self.window.resize(1280, 800)
+        self.window.show()
+        self.window.finish_startup()
+        self.window.activateWindow()
+        QTest.qWaitForWindowActive(self.window)
+        self.actions = 0
+
+    def _focus(self) -> QWidget:
+        return QApplication.focusWidget() or self.window
+
+    def type(self, text: str) -> None:
+        for ch in text:
+            QTest.keyClicks(self._focus(), ch)
+            self.actions += 1
+
+    def key(self, name: str) -> None:
+        mods = Qt.KeyboardModifier.NoModifier
+        if name.startswith("Alt+"):
+            mods = Qt.KeyboardModifier.AltModifier
+            name = name[4:]
+        key = getattr(Qt.Key, f"Key_{name}")
+        QTest.keyClick(self._focus(), key, mods)
+        self.actions += 1
+
+    def click(self, widget: QWidget) -> None:
+        assert widget.isVisible() and widget.isEnabled(), widget.objectName()
+        QTest.mouseClick(widget, Qt.MouseButton.LeftButton)
+        self.actions += 1
+
+    def find(self, name: str) -> QWidget:
+        widget = self.window.findChild(QWidget, name)
+        assert widget is not None, name
+        return widget
+
+    def headline(self) -> str:
+        return self.window.headline.title.text()
+
+
+def expected_headline(hand: Hand) -> str:
+    """The core's answer for the same hand, worded as the desk words it (the headline)."""
+    from mjgui.controller.scoring.calculator import Controller
+    from mjgui.core.scoring.arguments import parse_score_args
+
+    request, _ = parse_score_args(hand.args.split())
+    controller = Controller("en")
+    controller.load_spec(request.spec)
+    return controller.view().headline.text
+
+
+def type_tiles(desk: Desk, hand: Hand) -> None:
+    """The keyboard path: the hand typed (focus goes to the field from anywhere)."""
+    desk.type(hand.typed)
+
+
+def click_tiles(desk: Desk, hand: Hand) -> None:
+    """The mouse path: each concealed tile clicked on the palette, each meld by its mode button
+    and one palette tile (the chi's lowest), the winning tile last."""
+    from mjgui.core.scoring.notation import parse_hand
+
+    parsed = parse_hand(hand.typed)
+    *rest, win = parsed.concealed
+    for tile in rest:
+        desk.click(desk.find(f"tile-{tile.code}"))
+    for meld in parsed.melds:
+        desk.click(desk.find(f"mode-{meld.kind}"))
+        desk.click(desk.find(f"tile-{min(meld.tiles, key=lambda t: t.kind).code}"))
+    desk.click(desk.find(f"tile-{win.code}"))
+
+
+def situation(desk: Desk, hand: Hand) -> None:
+    """Seat (Alt+1..4 when it changes), flag keys, dora indicators, honba."""
+    if desk.window.controller.state.situation.seat != hand.seat:
+        desk.key(f"Alt+{hand.seat + 1}")
+    for key in hand.keys:
+        desk.key(key)
+    for indicator in hand.dora:
+        desk.click(desk.window.dora_row.slots()[len(desk.window.controller.state.dora)])
+        desk.click(desk.find(f"tile-{indicator}"))
+    if hand.honba:
+        desk.click(desk.find("honba"))  # into the honba box, then Up once per honba
+        for _ in range(hand.honba):
+            desk.key("Up")
+
+
+def enter(desk: Desk, hand: Hand, tiles: Callable[[Desk, Hand], None]) -> tuple[int, str]:
+    """Enter one hand, read the headline, go to the next hand: (actions, what went wrong)."""
+    start = desk.actions
+    tiles(desk, hand)
+    situation(desk, hand)
+    shown = desk.headline()
+    want = expected_headline(hand) if hand.args else "Tenpai: 2s 5s"
+    wrong = "" if shown == want else f"{hand.name}: the desk shows {shown!r}, the core says {want!r}"
+    desk.key("N")  # the next hand, counted with this one
+    if hand.honba:
+        desk.click(desk.find("counters-reset"))  # and its counters back to 0
+    return desk.actions - start, wrong
+
+
+def main() -> int:
+    desk = Desk()
+    rows: list[tuple[str, int, int, int, float]] = []
+    failures: list[str] = []
+    for hand in HANDS:
+        typed, wrong_typed = enter(desk, hand, type_tiles)
+        clicked, wrong_clicked = enter(desk, hand, click_tiles)
+        failures += [w for w in (wrong_typed, wrong_clicked) if w]
+        rows.append((hand.name, hand.tiles, typed, clicked, 1.1 * hand.tiles + 4))
+    width = max(len(r[0]) for r in rows)
+    print(f"{'hand':<{width}}  tiles  typed  clicked  fastest  goal (1.1/tile + 4)")
+    for name, tiles, typed, clicked, goal in rows:
+        print(
+            f"{name:<{width}}  {tiles:>5}  {typed:>5}  {clicked:>7}  {min(typed, clicked):>7}  {goal:>6.1f}"
+        )
+    count = len(rows)
+    goal_avg = sum(r[4] for r in rows) / count
+    fastest = sum(min(r[2], r[3]) for r in rows) / count
+    print(
+        f"average per hand: typed {sum(r[2] for r in rows) / count:.1f}, clicked "
+        f"{sum(r[3] for r in rows) / count:.1f}, the fastest path {fastest:.1f}"
+    )
+    verdict = "met" if fastest <= goal_avg else "NOT met"
+    print(f"goal: at most {goal_avg:.1f} on average (1.1 per tile + 4): {verdict}; about 20 before issue 12")
+    for failure in failures:
+        print("WRONG RESULT:", failure)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,411 @@
+"""The club window's controller: a folder of records read as a season, the league table sorted
+and filtered, one player's statistics, the season chart, aliases and the exports.
+
+No Qt here; the window (:mod:`mjgui.gui.club`) lays out :class:`ClubView` and writes the PDF.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from mjgui.controller.game.phrases import place_text, points_text, signed_text, thousands_text
+from mjgui.controller.observable import Observable
+from mjgui.core.errors import MahjongError
+from mjgui.core.game.storage import atomic_write_text
+from mjgui.core.i18n import Msg, msg, nmsg, phrase, say
+from mjgui.core.league.aliases import Aliases, key, load_aliases, save_aliases
+from mjgui.core.league.charts import NO_CHART, ChartData, season_totals
+from mjgui.core.league.export import games_csv, standings_csv
+from mjgui.core.league.season import Game, Season, load_season
+from mjgui.core.league.standings import COLUMNS, Standing, Stats, sort_standings, standings
+from mjgui.core.league.text import COLUMN_HEADS, COLUMN_HOW, STAT_HOW, STAT_NAMES
+from mjgui.core.text import limit_name, yaku_name
+
+#: the league table's columns, in order
+TABLE_COLUMNS = (
+    "rank",
+    "name",
+    "games",
+    "total",
+    "average",
+    "average_place",
+    "first",
+    "second",
+    "third",
+    "fourth",
+    "best",
+    "worst",
+)
+
+PHRASES: dict[str, Msg] = {
+    "no_folder": msg("club:no_folder", "Open the folder where the tables save their .mjgame records."),
+    "summary": nmsg("club:summary", "{n} game in {folder}", "{n} games in {folder}"),
+    "shown": nmsg("club:shown", "{n} game shown", "{n} games shown"),
+    "skipped": nmsg("club:skipped", "{n} file skipped:", "{n} files skipped:"),
+    "all_rules": msg("club:all_rules", "All rules"),
+    "chart_axis": msg("club:chart_axis", "Total, thousands"),
+    "merged": msg("club:merged", "{spelling} is now counted as {name} (saved in {file})."),
+    "saved": msg("club:saved", "Saved {path}."),
+    "pick_player": msg("club:pick_player", "Choose a player in the table to see their statistics."),
+    "stats_of": msg("club:stats_of", "{name}: statistics"),
+    "percent_of": msg("club:percent_of", "{percent} ({part} of {whole})"),
+    "none": msg("club:none", "—"),
+    "han_fu": msg("club:han_fu", "{han} han {fu} fu"),
+    "han": msg("club:han", "{han} han"),
+    "yakuman_n": nmsg("club:yakuman_n", "{n}× yakuman", "{n}× yakuman"),
+    "biggest": msg("club:biggest", "{value}: +{points} ({file}, line {line})"),
+    "yaku_count": msg("club:yaku_count", "{yaku} ×{n}"),
+    "yakuman_at": msg("club:yakuman_at", "{yaku} ({file}, line {line})"),
+    "game_row": msg("club:game_row", "{date} · {file} · {rules}"),
+}
+
+
+def _p(key_: str, lang: str, **params: object) -> str:
+    return phrase(PHRASES, key_, lang, **params)
+
+
+def decimal(value: float, digits: int, lang: str) -> str:
+    text = f"{value:.{digits}f}"
+    return text.replace(".", ",") if lang == "ru" else text
+
+
+@dataclass(frozen=True)
+class ColumnView:
+    id: str
+    head: str
+    tip: str
+
+
+@dataclass(frozen=True)
+class RowView:
+    name: str
+    cells: tuple[str, ...]  # in TABLE_COLUMNS order
+    total: int
+
+
+@dataclass(frozen=True)
+class StatView:
+    id: str
+    name: str
+    value: str
+    how: str
+
+
+@dataclass(frozen=True)
+class GameView:
+    """One game for the printed summary: its heading and each player's result, by place."""
+
+    title: str
+    results: tuple[tuple[str, str, str, str], ...]  # place, name, points, final
+
+
+@dataclass(frozen=True)
+class ClubView:
+    folder: str
+    summary: str
+    columns: tuple[ColumnView, ...]
+    rows: tuple[RowView, ...]
+    sort: tuple[str, bool]
+    selected: str | None
+    stats_title: str
+    stats: tuple[StatView, ...]
+    skipped_head: str
+    skipped: tuple[str, ...]
+    chart: ChartData
+    chart_axis: str
+    rules: tuple[tuple[str, str], ...]  # (rules label, shown text); "" is every rules
+    rules_selected: str
+    dates: tuple[dt.date, dt.date] | None
+    games: tuple[GameView, ...]
+    notice: str
+    notice_error: bool
+    lang: str
+
+
+class ClubController(Observable[ClubView]):
+    """Keeps the folder's season and what the window shows of it."""
+
+    def __init__(self, lang: str = "en") -> None:
+        super().__init__(lang)
+        self.folder: Path | None = None
+        self.season = Season()
+        self.aliases = Aliases()
+        self.since: dt.date | None = None
+        self.until: dt.date | None = None
+        self.rules: str | None = None
+        self.sort: tuple[str, bool] = ("total", True)
+        self.selected: str | None = None
+        self._notice: tuple[Msg, dict[str, object], bool] | None = None
+        self._error: MahjongError | None = None
+
+    # -- what is shown ----------------------------------------------------------------------
+    @property
+    def shown(self) -> Season:
+        return self.season.select(self.since, self.until, self.rules)
+
+    def rows(self) -> list[Standing]:
+        rows = standings(self.shown, self.aliases)
+        column, descending = self.sort
+        if column == "rank":
+            return rows
+        return sort_standings(rows, column, descending)
+
+    # -- actions ----------------------------------------------------------------------------
+    def open_folder(self, folder: str | os.PathLike[str]) -> None:
+        """Read every record under ``folder`` (never writing one) and its aliases file."""
+        self.folder = Path(folder)
+        self.since = self.until = self.rules = None
+        self.selected = None
+        self._notice = None
+        self._error = None
+        self._load()
+        self._notify()
+
+    def reload(self) -> None:
+        if self.folder is not None:
+            self._load()
+            self._notify()
+
+    def _load(self) -> None:
+        assert self.folder is not None
+        self.season = load_season([self.folder])
+        try:
+            self.aliases = load_aliases(self.folder)
+        except MahjongError as err:
+            self.aliases = Aliases()
+            self._error = err
+
+    def set_dates(self, since: dt.date | None, until: dt.date | None) -> None:
+        self.since, self.until = since, until
+        self._notify()
+
+    def set_rules(self, rules: str | None) -> None:
+        self.rules = rules or None
+        self._notify()
+
+    def sort_by(self, column: str) -> None:
+        """Sort by ``column``; the same column again turns the order around."""
+        if column not in COLUMNS and column != "rank":
+            return
+        current, descending = self.sort
+        if column == current:
+            self.sort = (column, not descending)
+        else:
+            self.sort = (column, column not in ("name", "average_place", "rank"))
+        self._notify()
+
+    def select(self, name: str | None) -> None:
+        self.selected = None if name is None else key(name)
+        self._notify()
+
+    def merge(self, spelling: str, name: str) -> bool:
+        """Count ``spelling`` as ``name`` from now on, saved in the folder's aliases file."""
+        if self.folder is None:
+            return False
+        try:
+            merged = self.aliases.merge(spelling, name)
+            save_aliases(self.folder, merged)
+        except MahjongError as err:
+            self._error, self._notice = err, None
+            self._notify()
+            return False
+        self.aliases = merged
+        self._error = None
+        file = str(self.folder / "mjgui-aliases.txt")
+        self._notice = (
+            PHRASES["merged"],
+            {"spelling": spelling.strip(), "name": name.strip(), "file": file},
+            False,
+        )
+        self._notify()
+        return True
+
+    def export_csv(self, path: str | os.PathLike[str]) -> bool:
+        return self._write(path, standings_csv(self.rows()))
+
+    def export_games_csv(self, path: str | os.PathLike[str]) -> bool:
+        return self._write(path, games_csv(self.shown, self.folder))
+
+    def _write(self, path: str | os.PathLike[str], text: str) -> bool:
+        try:
+            atomic_write_text(path, text)
+        except MahjongError as err:
+            self._error, self._notice = err, None
+            self._notify()
+            return False
+        self.saved(path)
+        return True
+
+    def saved(self, path: str | os.PathLike[str]) -> None:
+        """Say a file was written (the window's PDF too)."""
+        self._error = None
+        self._notice = (PHRASES["saved"], {"path": str(path)}, False)
+        self._notify()
+
+    def failed(self, error: MahjongError) -> None:
+        self._error, self._notice = error, None
+        self._notify()
+
+    # -- the view ---------------------------------------------------------------------------
+    def _build_view(self) -> ClubView:
+        lang = self.lang
+        shown = self.shown
+        rows = self.rows()
+        league_order = {key(r.name): i + 1 for i, r in enumerate(standings(shown, self.aliases))}
+        columns = tuple(
+            ColumnView(
+                c, phrase(COLUMN_HEADS, c, lang), phrase(COLUMN_HOW, c, lang) if c in COLUMN_HOW else ""
+            )
+            for c in TABLE_COLUMNS
+        )
+        row_views = tuple(self._row(r, league_order.get(key(r.name), 0), lang) for r in rows)
+        selected = next((r for r in rows if key(r.name) == self.selected), None)
+        if self.folder is None:
+            summary = _p("no_folder", lang)
+        else:
+            summary = _p("summary", lang, n=len(self.season.games), folder=str(self.folder))
+            if len(shown.games) != len(self.season.games):
+                summary += " · " + _p("shown", lang, n=len(shown.games))
+        notice, error = "", False
+        if self._error is not None:
+            notice, error = self._error.message(lang), True
+        elif self._notice is not None:
+            message, params, error = self._notice
+            notice = say(message, lang, **params)
+        rules = (("", _p("all_rules", lang)), *((r, r) for r in self.season.rules))
+        return ClubView(
+            folder="" if self.folder is None else str(self.folder),
+            summary=summary,
+            columns=columns,
+            rows=row_views,
+            sort=self.sort,
+            selected=None if selected is None else selected.name,
+            stats_title=_p("pick_player", lang)
+            if selected is None
+            else _p("stats_of", lang, name=selected.name),
+            stats=() if selected is None else self._stats(selected.stats, lang),
+            skipped_head=_p("skipped", lang, n=len(self.season.skipped)) if self.season.skipped else "",
+            skipped=tuple(s.message(lang) for s in self.season.skipped),
+            chart=season_totals(shown.games, self.aliases) if shown.games else NO_CHART,
+            chart_axis=_p("chart_axis", lang),
+            rules=rules,
+            rules_selected=self.rules or "",
+            dates=self.season.dates,
+            games=tuple(self._game(g, lang) for g in shown.games),
+            notice=notice,
+            notice_error=error,
+            lang=lang,
+        )
+
+    def _row(self, row: Standing, rank: int, lang: str) -> RowView:
+        cells = {
+            "rank": str(rank),
+            "name": row.name,
+            "games": str(row.games),
+            "total": thousands_text(row.total),
+            "average": signed_decimal(row.average / 1000, lang),
+            "average_place": decimal(row.average_place, 2, lang),
+            "first": str(row.places[0]),
+            "second": str(row.places[1]),
+            "third": str(row.places[2]),
+            "fourth": str(row.places[3]),
+            "best": thousands_text(row.best),
+            "worst": thousands_text(row.worst),
+        }
+        return RowView(row.name, tuple(cells[c] for c in TABLE_COLUMNS), row.total)
+
+    def _rel(self, path: Path) -> str:
+        if self.folder is not None:
+            try:
+                return path.relative_to(self.folder).as_posix()
+            except ValueError:
+                pass
+        return path.name
+
+    def _stats(self, s: Stats, lang: str) -> tuple[StatView, ...]:
+        def pct(part: int, whole: int) -> str:
+            if not whole:
+                return _p("none", lang)
+            percent = decimal(100 * part / whole, 1, lang) + "\u00a0%"
+            return _p("percent_of", lang, percent=percent, part=part, whole=whole)
+
+        def points(value: float, count: int) -> str:
+            return signed_text(round(value)).lstrip("+") if count else _p("none", lang)
+
+        big = s.biggest
+        if big is None:
+            biggest = _p("none", lang)
+        else:
+            if big.yakuman:
+                value = _p("yakuman_n", lang, n=big.yakuman)
+            elif big.limit:
+                value = limit_name(big.limit, lang)
+            elif big.fu:
+                value = _p("han_fu", lang, han=big.han, fu=big.fu)
+            else:
+                value = _p("han", lang, han=big.han)
+            biggest = _p(
+                "biggest",
+                lang,
+                value=value,
+                points=points_text(big.points),
+                file=self._rel(big.path),
+                line=big.line,
+            )
+        top = ", ".join(_p("yaku_count", lang, yaku=yaku_name(y, lang), n=n) for y, n in s.top_yaku()) or _p(
+            "none", lang
+        )
+        yakuman = "; ".join(
+            _p(
+                "yakuman_at",
+                lang,
+                yaku=", ".join(yaku_name(y, lang) for y in y_.yaku) or _p("yakuman_n", lang, n=y_.multiple),
+                file=self._rel(y_.path),
+                line=y_.line,
+            )
+            for y_ in s.yakuman
+        ) or _p("none", lang)
+        values = {
+            "hands": str(s.hands),
+            "win_rate": pct(s.wins, s.hands),
+            "ron_rate": pct(s.ron_wins, s.hands),
+            "tsumo_rate": pct(s.tsumo_wins, s.hands),
+            "deal_in_rate": pct(s.deal_ins, s.hands),
+            "average_deal_in": points(s.average_deal_in, s.deal_ins),
+            "riichi_rate": pct(s.riichi, s.hands),
+            "riichi_win_rate": pct(s.riichi_wins, s.riichi),
+            "average_win": points(s.average_win, s.wins),
+            "dealer_wins": str(s.dealer_wins),
+            "renchan": str(s.renchan),
+            "tenpai_rate": pct(s.tenpai, s.draws),
+            "chombo": str(s.chombo),
+            "biggest": biggest,
+            "top_yaku": top,
+            "yakuman": yakuman,
+        }
+        return tuple(
+            StatView(k, phrase(STAT_NAMES, k, lang), v, phrase(STAT_HOW, k, lang)) for k, v in values.items()
+        )
+
+    def _game(self, game: Game, lang: str) -> GameView:
+        title = _p("game_row", lang, date=game.date.isoformat(), file=self._rel(game.path), rules=game.rules)
+        results = tuple(
+            (
+                place_text(f.place, lang),
+                self.aliases.resolve(f.name),
+                points_text(f.points),
+                thousands_text(f.score),
+            )
+            for f in sorted(game.finals, key=lambda f: f.place)
+        )
+        return GameView(title, results)
+
+
+def signed_decimal(value: float, lang: str) -> str:
+    text = decimal(abs(value), 1, lang)
+    if round(value, 1) == 0:
+        return decimal(0.0, 1, lang)
+    return ("+" if value > 0 else "−") + text

@@ -1,0 +1,7 @@
+"""The club's evening and season: a folder of ``.mjgame`` records read as one league.
+
+:mod:`season` finds and reads the records (skipping damaged or unfinished ones, never writing
+them), :mod:`aliases` keeps the player-name aliases file, :mod:`standings` builds the league
+table and each player's statistics, :mod:`export` writes them as CSV and as the JSON of
+``mjgui league``.
+"""

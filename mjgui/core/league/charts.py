@@ -1,0 +1,95 @@
+"""What the charts draw, as plain numbers: a game's points hand by hand, a season's running
+totals game by game. The widgets (:mod:`mjgui.gui.charts`) only plot these."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from mjgui.core.game.final_score import thousands
+from mjgui.core.game.game import GameResult, GameState
+from mjgui.core.game.record import AbortAction, ChomboAction, DrawAction, RonAction, TsumoAction
+from mjgui.core.league.aliases import Aliases, key
+from mjgui.core.league.season import Game
+
+
+@dataclass(frozen=True)
+class Series:
+    name: str
+    values: tuple[float, ...]
+
+
+@dataclass(frozen=True)
+class ChartData:
+    """Points ``x = 0 .. len(labels) - 1``; ``marked`` is the x of the current hand (or None)."""
+
+    labels: tuple[str, ...]
+    series: tuple[Series, ...]
+    marked: int | None = None
+
+    @property
+    def empty(self) -> bool:
+        return not self.series or len(self.labels) < 2
+
+
+NO_CHART = ChartData((), ())
+
+
+def _hand_label(state: GameState) -> str:
+    return f"{state.round_label}-{state.honba}" if state.honba else state.round_label
+
+
+def game_points(result: GameResult, label: Callable[[GameState], str] = _hand_label) -> ChartData:
+    """Each player's points at the start of every hand, then at the end (the last point is now:
+    the hand being played, or the end of the game, which is marked). A double ron is one hand;
+    a chombo is a point of its own (it moves points, then the hand is played again). ``label``
+    names a hand on the x axis (``E2-1`` by default)."""
+    first = next((s.state for s in result.steps if s.state.started), None)
+    if first is None:
+        return NO_CHART
+    labels = [label(first)]
+    points = [first.points]
+    for step in result.steps:
+        action = step.line.action
+        if step.error is not None or not isinstance(
+            action, RonAction | TsumoAction | DrawAction | AbortAction | ChomboAction
+        ):
+            continue
+        state = step.state
+        text = "■" if state.ended else label(state)
+        if isinstance(action, RonAction) and action.also:
+            labels[-1], points[-1] = text, state.points
+        else:
+            labels.append(text)
+            points.append(state.points)
+    names = result.final.names
+    series = tuple(Series(name, tuple(float(p[seat]) for p in points)) for seat, name in enumerate(names))
+    return ChartData(tuple(labels), series, len(labels) - 1)
+
+
+def season_totals(games: Sequence[Game], aliases: Aliases | None = None) -> ChartData:
+    """Each player's running total of final scores (in thousands) after every game of the
+    season, in order; a game a player did not sit at keeps their total as it was. The x labels
+    are the games' dates, each evening's under its first game (x = 0 is before the first game)."""
+    aliases = aliases or Aliases()
+    order: dict[str, str] = {}
+    totals: dict[str, list[float]] = {}
+    for index, game in enumerate(games):
+        for final in game.finals:
+            name = aliases.resolve(final.name)
+            k = key(name)
+            if k not in totals:
+                order[k] = name
+                totals[k] = [0.0] * (index + 1)
+        for values in totals.values():
+            values.append(values[-1])
+        for final in game.finals:
+            k = key(aliases.resolve(final.name))
+            totals[k][-1] += float(thousands(final.score))
+    labels = ["", *(g.date.strftime("%m-%d") for g in games)]
+    for i in range(len(labels) - 1, 1, -1):  # an evening's date under its first game only
+        if labels[i] == labels[i - 1]:
+            labels[i] = ""
+    dated = tuple(labels)
+    series = tuple(Series(order[k], tuple(v)) for k, v in totals.items())
+    return ChartData(dated, series, None)

@@ -1,0 +1,159 @@
+"""The season as data: the JSON of ``mjgui league --json`` and the CSV exports.
+
+CSV files are UTF-8 with a header row; scores are in thousands (``48``, ``-3.5``), as a club
+writes them. :func:`standings_csv` has a row per player, :func:`games_csv` a row per player per
+game. Both are written with :func:`mjgui.core.game.storage.atomic_write_text`.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from mjgui.core.game.final_score import thousands
+from mjgui.core.league.season import Season
+from mjgui.core.league.standings import Standing, Stats
+
+STANDINGS_HEADER = (
+    "rank",
+    "name",
+    "games",
+    "total",
+    "average_place",
+    "first",
+    "second",
+    "third",
+    "fourth",
+    "best",
+    "worst",
+)
+GAMES_HEADER = ("date", "file", "rules", "seat", "name", "points", "place", "score")
+
+
+def _rel(path: Path, base: Path | None) -> str:
+    if base is not None:
+        try:
+            return path.relative_to(base).as_posix()
+        except ValueError:
+            pass
+    return path.as_posix()
+
+
+def stats_dict(stats: Stats, base: Path | None = None) -> dict[str, Any]:
+    """Every statistic of a player (rates as fractions 0..1, points as points)."""
+    big = stats.biggest
+    return {
+        "hands": stats.hands,
+        "wins": stats.wins,
+        "ron_wins": stats.ron_wins,
+        "tsumo_wins": stats.tsumo_wins,
+        "win_rate": round(stats.win_rate, 4),
+        "deal_ins": stats.deal_ins,
+        "deal_in_rate": round(stats.deal_in_rate, 4),
+        "average_deal_in": round(stats.average_deal_in, 1),
+        "riichi": stats.riichi,
+        "riichi_rate": round(stats.riichi_rate, 4),
+        "riichi_wins": stats.riichi_wins,
+        "riichi_win_rate": round(stats.riichi_win_rate, 4),
+        "average_win": round(stats.average_win, 1),
+        "dealer_wins": stats.dealer_wins,
+        "renchan": stats.renchan,
+        "draws": stats.draws,
+        "tenpai": stats.tenpai,
+        "tenpai_rate": round(stats.tenpai_rate, 4),
+        "chombo": stats.chombo,
+        "biggest": None
+        if big is None
+        else {
+            "points": big.points,
+            "yakuman": big.yakuman,
+            "han": big.han,
+            "fu": big.fu,
+            "limit": big.limit,
+            "file": _rel(big.path, base),
+            "line": big.line,
+        },
+        "top_yaku": [{"yaku": y, "wins": n} for y, n in stats.top_yaku()],
+        "yakuman": [
+            {"file": _rel(y.path, base), "line": y.line, "multiple": y.multiple, "yaku": list(y.yaku)}
+            for y in stats.yakuman
+        ],
+    }
+
+
+def league_dict(
+    season: Season, rows: Sequence[Standing], lang: str = "en", base: Path | None = None
+) -> dict[str, Any]:
+    """``{"games", "skipped": [{"file", "error"}], "players": [{"name", "games", "total",
+    "average_place", "places", "stats"}]}``; ``total`` in thousands."""
+    return {
+        "games": len(season.games),
+        "skipped": [{"file": _rel(s.path, base), "error": s.message(lang)} for s in season.skipped],
+        "players": [
+            {
+                "name": row.name,
+                "games": row.games,
+                "total": thousands(row.total),
+                "average_place": round(row.average_place, 4),
+                "places": list(row.places),
+                "best": thousands(row.best),
+                "worst": thousands(row.worst),
+                "stats": stats_dict(row.stats, base),
+            }
+            for row in rows
+        ],
+    }
+
+
+def _csv(header: Sequence[str], rows: Sequence[Sequence[object]]) -> str:
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(header)
+    writer.writerows(rows)
+    return out.getvalue()
+
+
+def standings_csv(rows: Sequence[Standing]) -> str:
+    """The league table as CSV text, one row per player in the given order."""
+    return _csv(
+        STANDINGS_HEADER,
+        [
+            (
+                rank,
+                r.name,
+                r.games,
+                thousands(r.total),
+                f"{r.average_place:.2f}",
+                *r.places,
+                thousands(r.best),
+                thousands(r.worst),
+            )
+            for rank, r in enumerate(rows, 1)
+        ],
+    )
+
+
+def games_csv(season: Season, base: Path | None = None) -> str:
+    """Every game's results as CSV text: one row per player per game, in seat order."""
+    rows = []
+    for game in season.games:
+        for final in game.finals:
+            rows.append(
+                (
+                    game.date.isoformat(),
+                    _rel(game.path, base),
+                    game.rules,
+                    "ESWN"[final.seat],
+                    final.name,
+                    final.points,
+                    final.place,
+                    thousands(final.score),
+                )
+            )
+    return _csv(GAMES_HEADER, rows)
+
+
+__all__ = ["GAMES_HEADER", "STANDINGS_HEADER", "games_csv", "league_dict", "standings_csv"]

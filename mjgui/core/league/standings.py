@@ -1,0 +1,288 @@
+"""The league table and each player's statistics over a season.
+
+Each game counts with its own rules' final score (start, return, uma, oka: the ``final_scores``
+of its replay), so games under different rules add up as the club's rating does. Players are
+matched by :func:`mjgui.core.league.aliases.key` after the aliases are applied; a player is
+shown with the first spelling the season has of them (or the alias's name).
+
+The statistics are counted line by line from the records (:data:`HOW` says how, for the
+tooltips): a hand is a finished hand (a win, an exhaustive or abortive draw; a chombo replays
+its hand), a deal-in is a hand in which the player's discard was won on (a double ron is one
+deal-in), a win's value is what the winner gained by its line (honba and riichi sticks
+included).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from mjgui.core.game.game import GameState, Step, Win, step_win
+from mjgui.core.game.record import ChomboAction, DrawAction, RiichiAction, RonAction, TsumoAction
+from mjgui.core.league.aliases import Aliases, key
+from mjgui.core.league.season import Game, Season
+from mjgui.core.scoring.scoring import DORA_IDS
+from mjgui.core.scoring.yaku import YAKUMAN_IDS
+
+
+@dataclass(frozen=True)
+class BigHand:
+    """A player's biggest win: its value and where it is."""
+
+    points: int  # what the winner gained by the line
+    yakuman: int
+    han: int | None
+    fu: int | None
+    limit: str | None
+    path: Path
+    line: int
+
+    def rank(self) -> tuple[int, int]:
+        return self.yakuman, self.points
+
+
+@dataclass(frozen=True)
+class YakumanWin:
+    path: Path
+    line: int
+    multiple: int
+    yaku: tuple[str, ...]  # the yakuman ids when a hand named the tiles, else ()
+
+
+@dataclass
+class Stats:
+    """One player's counts over the season (the rates are derived)."""
+
+    hands: int = 0
+    ron_wins: int = 0
+    tsumo_wins: int = 0
+    win_points: int = 0
+    deal_ins: int = 0
+    deal_in_points: int = 0
+    riichi: int = 0
+    riichi_wins: int = 0
+    dealer_wins: int = 0
+    renchan: int = 0
+    draws: int = 0
+    tenpai: int = 0
+    chombo: int = 0
+    biggest: BigHand | None = None
+    yaku: Counter[str] = field(default_factory=Counter)
+    yakuman: list[YakumanWin] = field(default_factory=list)
+
+    @property
+    def wins(self) -> int:
+        return self.ron_wins + self.tsumo_wins
+
+    @property
+    def win_rate(self) -> float:
+        return _ratio(self.wins, self.hands)
+
+    @property
+    def ron_rate(self) -> float:
+        return _ratio(self.ron_wins, self.hands)
+
+    @property
+    def tsumo_rate(self) -> float:
+        return _ratio(self.tsumo_wins, self.hands)
+
+    @property
+    def deal_in_rate(self) -> float:
+        return _ratio(self.deal_ins, self.hands)
+
+    @property
+    def average_deal_in(self) -> float:
+        return _ratio(self.deal_in_points, self.deal_ins)
+
+    @property
+    def riichi_rate(self) -> float:
+        return _ratio(self.riichi, self.hands)
+
+    @property
+    def riichi_win_rate(self) -> float:
+        return _ratio(self.riichi_wins, self.riichi)
+
+    @property
+    def average_win(self) -> float:
+        return _ratio(self.win_points, self.wins)
+
+    @property
+    def tenpai_rate(self) -> float:
+        return _ratio(self.tenpai, self.draws)
+
+    def top_yaku(self, count: int = 3) -> list[tuple[str, int]]:
+        """The yaku won with most (ties by id), from the wins whose hand named the tiles."""
+        return sorted(self.yaku.items(), key=lambda item: (-item[1], item[0]))[:count]
+
+
+def _ratio(part: int, whole: int) -> float:
+    return part / whole if whole else 0.0
+
+
+@dataclass(frozen=True)
+class Standing:
+    """One row of the league table. Scores are in points (``48000`` is +48)."""
+
+    name: str
+    games: int
+    total: int
+    places: tuple[int, int, int, int]
+    best: int
+    worst: int
+    stats: Stats
+
+    @property
+    def average_place(self) -> float:
+        return _ratio(sum((i + 1) * n for i, n in enumerate(self.places)), self.games)
+
+    @property
+    def average(self) -> float:
+        """The average final score per game, in points."""
+        return _ratio(self.total, self.games)
+
+
+@dataclass
+class _Player:
+    name: str
+    scores: list[tuple[int, int]] = field(default_factory=list)  # (score, place)
+    stats: Stats = field(default_factory=Stats)
+
+
+class _Table:
+    """Players by key as the games are read."""
+
+    def __init__(self, aliases: Aliases) -> None:
+        self.aliases = aliases
+        self.players: dict[str, _Player] = {}
+
+    def player(self, name: str) -> _Player:
+        resolved = self.aliases.resolve(name)
+        return self.players.setdefault(key(resolved), _Player(resolved))
+
+
+def _hand_state(step: Step) -> GameState:
+    """The table as the hand was played: for an ``also ron``, before the first ron."""
+    action = step.line.action
+    if isinstance(action, RonAction) and action.also and step.before.last_ron is not None:
+        return step.before.last_ron.before
+    return step.before
+
+
+def _count_win(stats: Stats, win: Win, step: Step, hand: GameState, path: Path) -> None:
+    gain = step.deltas[win.winner]
+    if win.tsumo:
+        stats.tsumo_wins += 1
+    else:
+        stats.ron_wins += 1
+    stats.win_points += gain
+    if win.auto_riichi:
+        stats.riichi += 1
+    if win.auto_riichi or win.winner in hand.in_riichi:
+        stats.riichi_wins += 1
+    if win.winner == hand.dealer:
+        stats.dealer_wins += 1
+        stats.renchan += 1
+    stats.yaku.update(y for y in win.yaku if y not in _NOT_COUNTED)
+    if win.yakuman:
+        named = tuple(y for y in win.yaku if y in _YAKUMAN)
+        stats.yakuman.append(YakumanWin(path, step.line.number, win.yakuman, named))
+    big = BigHand(gain, win.yakuman, win.han, win.fu, win.limit, path, step.line.number)
+    if stats.biggest is None or big.rank() > stats.biggest.rank():
+        stats.biggest = big
+
+
+# dora are counted as han, not as yaku a player "wins with"
+_NOT_COUNTED = frozenset(DORA_IDS)
+_YAKUMAN = frozenset(YAKUMAN_IDS)
+
+
+def _count_game(table: _Table, game: Game) -> None:
+    names = game.names
+    players = [table.player(name) for name in names]
+    for final in game.finals:
+        players[final.seat].scores.append((final.score, final.place))
+    for player in players:
+        player.stats.hands += game.result.final.hands
+    for step in game.result.steps:
+        action = step.line.action
+        if step.error is not None or action is None:
+            continue
+        hand = _hand_state(step)
+        if isinstance(action, RiichiAction):
+            players[hand.seat_of(action.name) or 0].stats.riichi += 1
+        elif isinstance(action, ChomboAction):
+            players[hand.seat_of(action.name) or 0].stats.chombo += 1
+        elif isinstance(action, DrawAction):
+            tenpai = {hand.seat_of(n) for n in action.tenpai}
+            for seat, player in enumerate(players):
+                player.stats.draws += 1
+                if seat in tenpai:
+                    player.stats.tenpai += 1
+                    if seat == hand.dealer:
+                        player.stats.renchan += 1
+        elif isinstance(action, RonAction | TsumoAction):
+            win = step_win(step)
+            if win is None:
+                continue
+            _count_win(players[win.winner].stats, win, step, hand, game.path)
+            if win.discarder is not None:
+                loser = players[win.discarder].stats
+                loser.deal_in_points -= step.deltas[win.discarder]
+                if not (isinstance(action, RonAction) and action.also):
+                    loser.deal_ins += 1
+        elif step.state.hands > step.before.hands:  # an abortive draw: the dealer keeps the deal
+            players[hand.dealer].stats.renchan += 1
+
+
+def standings(season: Season | Iterable[Game], aliases: Aliases | None = None) -> list[Standing]:
+    """The league table, by :func:`default_order`."""
+    games = season.games if isinstance(season, Season) else tuple(season)
+    table = _Table(aliases or Aliases())
+    for game in games:
+        _count_game(table, game)
+    rows = []
+    for player in table.players.values():
+        places = [0, 0, 0, 0]
+        for _, place in player.scores:
+            places[place - 1] += 1
+        scores = [score for score, _ in player.scores]
+        rows.append(
+            Standing(
+                player.name,
+                len(scores),
+                sum(scores),
+                (places[0], places[1], places[2], places[3]),
+                max(scores),
+                min(scores),
+                player.stats,
+            )
+        )
+    return sorted(rows, key=default_order)
+
+
+def default_order(row: Standing) -> tuple[float, float, int, str]:
+    """More total first; then the better average place, more games, the name."""
+    return -row.total, row.average_place, -row.games, row.name.casefold()
+
+
+COLUMNS: dict[str, Callable[[Standing], float | str]] = {
+    "name": lambda r: r.name.casefold(),
+    "games": lambda r: r.games,
+    "total": lambda r: r.total,
+    "average": lambda r: r.average,
+    "average_place": lambda r: r.average_place,
+    "first": lambda r: r.places[0],
+    "second": lambda r: r.places[1],
+    "third": lambda r: r.places[2],
+    "fourth": lambda r: r.places[3],
+    "best": lambda r: r.best,
+    "worst": lambda r: r.worst,
+}
+
+
+def sort_standings(rows: Iterable[Standing], column: str, descending: bool = False) -> list[Standing]:
+    """The rows sorted by a column of :data:`COLUMNS` (ties keep the league order)."""
+    ordered = sorted(rows, key=default_order)
+    return sorted(ordered, key=COLUMNS[column], reverse=descending)

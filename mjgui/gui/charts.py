@@ -1,0 +1,122 @@
+"""Line charts drawn by pyqtgraph: a game's points hand by hand, a season's running totals.
+
+The data come ready from :mod:`mjgui.core.league.charts`; this widget only plots them, in the
+palette's colours (light or dark theme), with the x labels of the data, a legend, and a dashed
+line at the marked point (the hand being played). pyqtgraph is a kept-up plotting library for
+Qt (pure Python on numpy), imported only when a chart is first built.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from mjgui.core.league.charts import NO_CHART, ChartData
+from mjgui.gui.theme import is_dark
+
+#: at most this many x labels are written under the axis (every n-th otherwise)
+MAX_TICKS = 14
+
+
+def series_color(index: int, palette: QPalette) -> QColor:
+    """A distinct, readable colour per line: hues around the circle, lighter on a dark theme."""
+    hue = (index * 137 + 210) % 360
+    return QColor.fromHsl(hue, 170, 165 if is_dark(palette) else 95)
+
+
+class LineChart(QWidget):
+    """A pyqtgraph plot of :class:`ChartData`; :attr:`curves` holds one curve per series."""
+
+    def __init__(self, parent: QWidget | None = None, name: str = "chart") -> None:
+        super().__init__(parent)
+        self.setObjectName(name)
+        import pyqtgraph as pg
+
+        self._pg = pg
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.plot = pg.PlotWidget(self)
+        self.plot.setObjectName(f"{name}-plot")
+        self.plot.setMenuEnabled(False)
+        self.plot.setMouseEnabled(x=False, y=False)
+        self.plot.hideButtons()
+        self.plot.showGrid(x=False, y=True, alpha=0.25)
+        layout.addWidget(self.plot)
+        self.legend = self.plot.addLegend(offset=(8, 8))
+        self.curves: list[Any] = []
+        self.marker: Any = None
+        self.zero: Any = None
+        self._data = NO_CHART
+        self._y_label = ""
+        self._zero: float | None = None
+        self.setMinimumHeight(160)
+        self._style()
+
+    # -- drawing ----------------------------------------------------------------------------
+    def set_data(self, data: ChartData, y_label: str = "", zero: float | None = None) -> None:
+        """Plot ``data``; ``zero`` draws a thin horizontal reference line (the start, or 0)."""
+        self._data, self._y_label, self._zero = data, y_label, zero
+        self._draw()
+
+    @property
+    def data(self) -> ChartData:
+        return self._data
+
+    def _draw(self) -> None:
+        pg, plot, data = self._pg, self.plot, self._data
+        plot.clear()
+        self.legend.clear()
+        self.curves, self.marker, self.zero = [], None, None
+        palette = self.palette()
+        text = palette.color(QPalette.ColorRole.WindowText)
+        xs = list(range(len(data.labels)))
+        if self._zero is not None:
+            pen = pg.mkPen(text, width=1, style=Qt.PenStyle.DotLine)
+            self.zero = pg.InfiniteLine(self._zero, angle=0, pen=pen)
+            plot.addItem(self.zero)
+        for index, series in enumerate(data.series):
+            color = series_color(index, palette)
+            curve = plot.plot(
+                xs,
+                list(series.values),
+                pen=pg.mkPen(color, width=2),
+                symbol="o",
+                symbolSize=5,
+                symbolBrush=color,
+                symbolPen=color,
+                name=series.name,
+            )
+            self.curves.append(curve)
+        if data.marked is not None and xs:
+            pen = pg.mkPen(palette.color(QPalette.ColorRole.Highlight), width=2, style=Qt.PenStyle.DashLine)
+            self.marker = pg.InfiniteLine(data.marked, angle=90, pen=pen)
+            plot.addItem(self.marker)
+        self.legend.setColumnCount(max(1, min(len(data.series), 6)))
+        labelled = [x for x in xs if data.labels[x]]
+        step = max(1, -(-len(labelled) // MAX_TICKS))
+        ticks = [(x, data.labels[x]) for i, x in enumerate(labelled) if i % step == 0 or x == labelled[-1]]
+        plot.getAxis("bottom").setTicks([ticks])
+        plot.setLabel("left", self._y_label)
+        if xs:
+            plot.setXRange(0, max(1, len(xs) - 1), padding=0.03)
+
+    def _style(self) -> None:
+        palette = self.palette()
+        base = palette.color(QPalette.ColorRole.Base)
+        text = palette.color(QPalette.ColorRole.WindowText)
+        self.plot.setBackground(base)
+        for side in ("left", "bottom"):
+            axis = self.plot.getAxis(side)
+            axis.setPen(self._pg.mkPen(text))
+            axis.setTextPen(self._pg.mkPen(text))
+        self.legend.setLabelTextColor(text)
+        self.legend.setBrush(self._pg.mkBrush(QColor(base.red(), base.green(), base.blue(), 200)))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
+            self._style()
+            self._draw()
+        super().changeEvent(event)

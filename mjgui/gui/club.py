@@ -1,0 +1,479 @@
+"""The club's results (Game → Club results…): a folder of records as a league table, each
+player's statistics with how every figure is counted, the season chart, merging two spellings of
+one player, and the exports (CSV, and a printable PDF summary written by Qt's own PDF writer).
+
+Everything it shows comes from :class:`~mjgui.controller.game.club.ClubController`.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import html
+import os
+
+from PySide6.QtCore import QCoreApplication, QDate, QMarginsF, Qt, QUrl
+from PySide6.QtGui import QAction, QKeySequence, QPageLayout, QPageSize, QPdfWriter, QTextDocument
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDateEdit,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mjgui.controller.game.club import TABLE_COLUMNS, ClubController, ClubView
+from mjgui.core.game.storage import StorageError
+from mjgui.gui.charts import LineChart
+from mjgui.gui.companion import CompanionWindow
+from mjgui.gui.i18n import Languages, language_menu
+from mjgui.gui.settings import Settings
+from mjgui.gui.theme import css, muted, tone_color
+from mjgui.gui.util import set_shown, title_label
+
+_NUMERIC = frozenset(TABLE_COLUMNS) - {"name"}
+
+
+class MergeDialog(QDialog):
+    """Two spellings, one player: which name is counted as which."""
+
+    def __init__(self, names: list[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("club-merge-dialog")
+        self.setWindowTitle(QCoreApplication.translate("Club", "Merge two spellings of one player"))
+        form = QFormLayout(self)
+        self.spelling = QComboBox(self)
+        self.spelling.setObjectName("club-merge-spelling")
+        self.spelling.setEditable(True)
+        self.spelling.addItems(names)
+        self.name = QComboBox(self)
+        self.name.setObjectName("club-merge-name")
+        self.name.setEditable(True)
+        self.name.addItems(names)
+        if len(names) > 1:
+            self.name.setCurrentIndex(1)
+        form.addRow(QCoreApplication.translate("Club", "This spelling"), self.spelling)
+        form.addRow(QCoreApplication.translate("Club", "is the player"), self.name)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+
+class ClubWindow(CompanionWindow):
+    """Renders :class:`ClubView`."""
+
+    def __init__(
+        self,
+        controller: ClubController | None = None,
+        languages: Languages | None = None,
+        settings: Settings | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__("club-window", languages, settings, parent)
+        self.controller = controller or ClubController(self.languages.current)
+        self._view: ClubView | None = None
+        self._filling = False
+        self._build()
+        self._build_actions()
+        self.resize(1280, 800)
+        self.controller.set_lang(self.languages.current)
+        self.languages.changed.connect(self.controller.set_lang)
+        self.controller.subscribe(self.show_view)
+        self.retranslate()
+        self.show_view(self.controller.view())
+
+    # -- building ---------------------------------------------------------------------------
+    def _build(self) -> None:
+        central = QWidget(self)
+        v = QVBoxLayout(central)
+        v.setContentsMargins(12, 10, 12, 12)
+        v.setSpacing(8)
+        head = QHBoxLayout()
+        self.title = title_label(central, "club-title")
+        head.addWidget(self.title)
+        head.addStretch(1)
+        self.open_button = QPushButton(central)
+        self.open_button.setObjectName("club-open")
+        self.open_button.clicked.connect(self._open_dialog)
+        head.addWidget(self.open_button)
+        v.addLayout(head)
+        self.summary = QLabel(central)
+        self.summary.setObjectName("club-summary")
+        self.summary.setWordWrap(True)
+        v.addWidget(self.summary)
+
+        filters = QHBoxLayout()
+        self.since_label = QLabel(central)
+        self.since = QDateEdit(central)
+        self.since.setObjectName("club-since")
+        self.until_label = QLabel(central)
+        self.until = QDateEdit(central)
+        self.until.setObjectName("club-until")
+        for edit in (self.since, self.until):
+            edit.setCalendarPopup(True)
+            edit.setDisplayFormat("yyyy-MM-dd")
+            edit.dateChanged.connect(self._dates_changed)
+        self.since_label.setBuddy(self.since)
+        self.until_label.setBuddy(self.until)
+        self.rules_label = QLabel(central)
+        self.rules = QComboBox(central)
+        self.rules.setObjectName("club-rules")
+        self.rules.currentIndexChanged.connect(self._rules_changed)
+        self.rules_label.setBuddy(self.rules)
+        for widget in (
+            self.since_label,
+            self.since,
+            self.until_label,
+            self.until,
+            self.rules_label,
+            self.rules,
+        ):
+            filters.addWidget(widget)
+        filters.addStretch(1)
+        self.merge_button = QPushButton(central)
+        self.merge_button.setObjectName("club-merge")
+        self.merge_button.clicked.connect(self.merge_dialog)
+        self.csv_button = QPushButton(central)
+        self.csv_button.setObjectName("club-export-csv")
+        self.csv_button.clicked.connect(lambda: self._export("table"))
+        self.games_button = QPushButton(central)
+        self.games_button.setObjectName("club-export-games")
+        self.games_button.clicked.connect(lambda: self._export("games"))
+        self.pdf_button = QPushButton(central)
+        self.pdf_button.setObjectName("club-export-pdf")
+        self.pdf_button.clicked.connect(lambda: self._export("pdf"))
+        for button in (self.merge_button, self.csv_button, self.games_button, self.pdf_button):
+            filters.addWidget(button)
+        v.addLayout(filters)
+        self.notice = QLabel(central)
+        self.notice.setObjectName("club-notice")
+        self.notice.setWordWrap(True)
+        self.notice.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        v.addWidget(self.notice)
+
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, central)
+        left = QSplitter(Qt.Orientation.Vertical, self.splitter)
+        left.setObjectName("club-left")
+        self.table = QTableWidget(left)
+        self.table.setObjectName("club-table")
+        self.table.setColumnCount(len(TABLE_COLUMNS))
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.verticalHeader().setVisible(False)
+        header = self.table.horizontalHeader()
+        header.setSectionsClickable(True)
+        header.setSortIndicatorShown(True)
+        header.sectionClicked.connect(lambda index: self.controller.sort_by(TABLE_COLUMNS[index]))
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(TABLE_COLUMNS.index("name"), QHeaderView.ResizeMode.Stretch)
+        self.table.itemSelectionChanged.connect(self._selection_changed)
+        self.chart = LineChart(left, name="club-chart")
+        left.addWidget(self.table)
+        left.addWidget(self.chart)
+        left.setStretchFactor(0, 1)
+        left.setStretchFactor(1, 1)
+        left.setSizes([300, 360])
+
+        right = QScrollArea(self.splitter)
+        right.setObjectName("club-stats-area")
+        right.setWidgetResizable(True)
+        panel = QWidget(right)
+        pv = QVBoxLayout(panel)
+        pv.setContentsMargins(8, 0, 4, 0)
+        self.stats_title = QLabel(panel)
+        self.stats_title.setObjectName("club-stats-title")
+        self.stats_title.setWordWrap(True)
+        font = self.stats_title.font()
+        font.setBold(True)
+        self.stats_title.setFont(font)
+        pv.addWidget(self.stats_title)
+        self.stats_grid = QGridLayout()
+        self.stats_grid.setColumnStretch(1, 1)
+        pv.addLayout(self.stats_grid)
+        self.stat_labels: dict[str, tuple[QLabel, QLabel]] = {}
+        self.skipped = QLabel(panel)
+        self.skipped.setObjectName("club-skipped")
+        self.skipped.setWordWrap(True)
+        self.skipped.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        pv.addWidget(self.skipped)
+        pv.addStretch(1)
+        right.setWidget(panel)
+        self.splitter.addWidget(left)
+        self.splitter.addWidget(right)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 2)
+        self.splitter.setSizes([760, 480])
+        v.addWidget(self.splitter, 1)
+        self.setCentralWidget(central)
+
+    def _build_actions(self) -> None:
+        self.menu_view = self.menuBar().addMenu("")
+        self.menu_language, self.language_group, self.language_actions = language_menu(
+            self, self.menu_view, "club-", self.set_language
+        )
+        self.menu_view.addSeparator()
+        self.act_close = QAction(self)
+        self.act_close.setObjectName("club-close")
+        self.act_close.setShortcuts([QKeySequence(QKeySequence.StandardKey.Close), QKeySequence("Esc")])
+        self.act_close.triggered.connect(self.close)
+        self.addAction(self.act_close)
+        self.menu_view.addAction(self.act_close)
+
+    # -- language and palette ---------------------------------------------------------------
+    def redraw(self) -> None:
+        if self._view is not None:
+            self.show_view(self._view)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(QCoreApplication.translate("Club", "mjgui — club results"))
+        self.title.setText(QCoreApplication.translate("Club", "Club results"))
+        self.open_button.setText(QCoreApplication.translate("Club", "Open a folder…"))
+        self.open_button.setToolTip(
+            QCoreApplication.translate(
+                "Club", "Every .mjgame record in the folder and its subfolders is read; none is ever changed."
+            )
+        )
+        self.since_label.setText(QCoreApplication.translate("Club", "&From"))
+        self.until_label.setText(QCoreApplication.translate("Club", "&to"))
+        self.rules_label.setText(QCoreApplication.translate("Club", "&Rules"))
+        self.merge_button.setText(QCoreApplication.translate("Club", "Merge players…"))
+        self.merge_button.setToolTip(
+            QCoreApplication.translate(
+                "Club", "Count two spellings as one player (saved in mjgui-aliases.txt beside the records)"
+            )
+        )
+        self.csv_button.setText(QCoreApplication.translate("Club", "Table to CSV…"))
+        self.games_button.setText(QCoreApplication.translate("Club", "Games to CSV…"))
+        self.pdf_button.setText(QCoreApplication.translate("Club", "Summary to PDF…"))
+        self.menu_view.setTitle(QCoreApplication.translate("Club", "&View"))
+        self.menu_language.setTitle(QCoreApplication.translate("Club", "&Language"))
+        self.act_close.setText(QCoreApplication.translate("Club", "&Close"))
+        for code, act in self.language_actions.items():
+            act.setChecked(code == self.languages.current)
+
+    # -- rendering --------------------------------------------------------------------------
+    def show_view(self, view: ClubView) -> None:
+        self._view = view
+        self._filling = True
+        try:
+            self._show_filters(view)
+            self._show_table(view)
+        finally:
+            self._filling = False
+        self.summary.setText(view.summary)
+        color = css(tone_color(self.palette(), "error")) if view.notice_error else css(muted(self.palette()))
+        self.notice.setStyleSheet(f"color: {color}")
+        self.notice.setText(view.notice)
+        set_shown(self.notice, bool(view.notice))
+        has_games = bool(view.rows)
+        for button in (self.merge_button, self.csv_button, self.games_button, self.pdf_button):
+            button.setEnabled(has_games)
+        self.chart.set_data(view.chart, view.chart_axis, 0.0)
+        set_shown(self.chart, not view.chart.empty)
+        self._show_stats(view)
+        if view.skipped:
+            items = "<br>".join("⚠ " + html.escape(s, quote=False) for s in view.skipped)
+            self.skipped.setText(f"<b>{html.escape(view.skipped_head)}</b><br>{items}")
+        set_shown(self.skipped, bool(view.skipped))
+
+    def _show_filters(self, view: ClubView) -> None:
+        set_shown(self.since, view.dates is not None)
+        for widget in (self.since_label, self.until_label, self.until, self.rules_label, self.rules):
+            set_shown(widget, view.dates is not None)
+        if view.dates is not None:
+            first, last = (QDate(d.year, d.month, d.day) for d in view.dates)
+            for edit in (self.since, self.until):
+                edit.setDateRange(first, last)
+            since = self.controller.since or view.dates[0]
+            until = self.controller.until or view.dates[1]
+            self.since.setDate(QDate(since.year, since.month, since.day))
+            self.until.setDate(QDate(until.year, until.month, until.day))
+        self.rules.clear()
+        for label, text in view.rules:
+            self.rules.addItem(text, label)
+        self.rules.setCurrentIndex(max(0, self.rules.findData(view.rules_selected)))
+
+    def _show_table(self, view: ClubView) -> None:
+        self.table.setRowCount(len(view.rows))
+        for c, head in enumerate(view.columns):
+            item = QTableWidgetItem(head.head)
+            item.setToolTip(head.tip)
+            self.table.setHorizontalHeaderItem(c, item)
+        error = tone_color(self.palette(), "error")
+        win = tone_color(self.palette(), "win")
+        for r, row in enumerate(view.rows):
+            for c, text in enumerate(row.cells):
+                item = QTableWidgetItem(text)
+                column_id = TABLE_COLUMNS[c]
+                if column_id in _NUMERIC:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                if column_id == "total":
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                    if row.total:
+                        item.setForeground(win if row.total > 0 else error)
+                self.table.setItem(r, c, item)
+            if row.name == view.selected:
+                self.table.selectRow(r)
+        column, descending = view.sort
+        order = Qt.SortOrder.DescendingOrder if descending else Qt.SortOrder.AscendingOrder
+        self.table.horizontalHeader().setSortIndicator(TABLE_COLUMNS.index(column), order)
+        if view.selected is None:
+            self.table.clearSelection()
+
+    def _show_stats(self, view: ClubView) -> None:
+        self.stats_title.setText(view.stats_title)
+        for name_label, value_label in self.stat_labels.values():
+            set_shown(name_label, False)
+            set_shown(value_label, False)
+        for index, stat in enumerate(view.stats):
+            if stat.id not in self.stat_labels:
+                name_label, value_label = QLabel(self), QLabel(self)
+                name_label.setObjectName(f"club-stat-{stat.id}-name")
+                value_label.setObjectName(f"club-stat-{stat.id}")
+                value_label.setWordWrap(True)
+                value_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+                self.stats_grid.addWidget(name_label, index, 0, Qt.AlignmentFlag.AlignTop)
+                self.stats_grid.addWidget(value_label, index, 1)
+                self.stat_labels[stat.id] = (name_label, value_label)
+            name_label, value_label = self.stat_labels[stat.id]
+            name_label.setText(stat.name)
+            value_label.setText(stat.value)
+            for label in (name_label, value_label):
+                label.setToolTip(stat.how)
+                set_shown(label, True)
+
+    # -- what the user does -----------------------------------------------------------------
+    def _selection_changed(self) -> None:
+        if self._filling or self._view is None:
+            return
+        rows = self.table.selectionModel().selectedRows()
+        name = self._view.rows[rows[0].row()].name if rows else None
+        if name != self._view.selected:
+            self.controller.select(name)
+
+    def _dates_changed(self) -> None:
+        if self._filling or self._view is None or self._view.dates is None:
+            return
+        since = self.since.date().toPython()
+        until = self.until.date().toPython()
+        assert isinstance(since, dt.date) and isinstance(until, dt.date)
+        first, last = self._view.dates
+        self.controller.set_dates(None if since <= first else since, None if until >= last else until)
+
+    def _rules_changed(self) -> None:
+        if not self._filling:
+            self.controller.set_rules(self.rules.currentData() or None)
+
+    def open_folder(self, folder: str | os.PathLike[str]) -> None:
+        self.controller.open_folder(folder)
+
+    def _open_dialog(self) -> None:
+        folder = QFileDialog.getExistingDirectory(
+            self, QCoreApplication.translate("Club", "The folder of the club's records")
+        )
+        if folder:
+            self.open_folder(folder)
+
+    def merge_dialog(self) -> MergeDialog:
+        """Opens the merge dialog (returned, for tests); OK merges."""
+        names = [row.name for row in self._view.rows] if self._view else []
+        dialog = MergeDialog(names, self)
+        dialog.accepted.connect(
+            lambda: self.controller.merge(dialog.spelling.currentText(), dialog.name.currentText())
+        )
+        dialog.open()
+        return dialog
+
+    def _export(self, kind: str) -> None:
+        filters = {
+            "table": (QCoreApplication.translate("Club", "League table as CSV"), "league.csv", "CSV (*.csv)"),
+            "games": (
+                QCoreApplication.translate("Club", "Every game's results as CSV"),
+                "games.csv",
+                "CSV (*.csv)",
+            ),
+            "pdf": (
+                QCoreApplication.translate("Club", "The evening's summary as PDF"),
+                "summary.pdf",
+                "PDF (*.pdf)",
+            ),
+        }
+        title, name, pattern = filters[kind]
+        start = os.path.join(self.controller.folder or "", name)
+        path, _ = QFileDialog.getSaveFileName(self, title, start, pattern)
+        if path:
+            self.export(kind, path)
+
+    def export(self, kind: str, path: str) -> bool:
+        if kind == "table":
+            return self.controller.export_csv(path)
+        if kind == "games":
+            return self.controller.export_games_csv(path)
+        return self.export_pdf(path)
+
+    # -- the printed summary ----------------------------------------------------------------
+    def summary_html(self) -> str:
+        """The summary as HTML: the standings, the chart, each game's results."""
+        view = self._view or self.controller.view()
+        e = html.escape
+        parts = [
+            f"<h1>{e(QCoreApplication.translate('Club', 'Club results'))}</h1>",
+            f"<p>{e(view.summary)}</p>",
+        ]
+        heads = "".join(f"<th>{e(c.head)}</th>" for c in view.columns)
+        body = "".join(
+            "<tr>" + "".join(f"<td>{e(cell)}</td>" for cell in row.cells) + "</tr>" for row in view.rows
+        )
+        parts.append(f'<table border="1" cellspacing="0" cellpadding="3"><tr>{heads}</tr>{body}</table>')
+        if not view.chart.empty:
+            parts.append('<p><img src="chart:season" width="640"></p>')
+        for game in view.games:
+            rows = "".join(
+                "<tr>" + "".join(f"<td>{e(cell)}</td>" for cell in result) + "</tr>"
+                for result in game.results
+            )
+            parts.append(f"<h3>{e(game.title)}</h3><table cellpadding='2'>{rows}</table>")
+        return "".join(parts)
+
+    def export_pdf(self, path: str) -> bool:
+        """Write the summary to ``path`` with Qt's PDF writer (A4)."""
+        document = QTextDocument()
+        if not self.chart.data.empty:
+            image = self.chart.grab().toImage()
+            document.addResource(QTextDocument.ResourceType.ImageResource, QUrl("chart:season"), image)
+        document.setHtml(self.summary_html())
+        writer = QPdfWriter(path)
+        writer.setPageLayout(
+            QPageLayout(
+                QPageSize(QPageSize.PageSizeId.A4),
+                QPageLayout.Orientation.Portrait,
+                QMarginsF(15, 15, 15, 15),
+            )
+        )
+        writer.setTitle(QCoreApplication.translate("Club", "Club results"))
+        writer.setCreator("mjgui")
+        document.print_(writer)
+        del writer  # the file is finished when the writer goes
+        if not os.path.exists(path) or os.path.getsize(path) == 0:
+            self.controller.failed(StorageError("write_failed", path=path, reason="PDF"))
+            return False
+        self.controller.saved(path)
+        return True

@@ -1,0 +1,175 @@
+"""``python -m mjgui league DIR|FILES... [--json] [--lang en|ru] [--since DATE] [--until DATE]
+[--rules RULES] [--csv FILE] [--games-csv FILE]``: the club's league table over a folder of records.
+
+Every ``.mjgame`` in the folders (and their subfolders) and every file named is read; damaged
+or unfinished records are skipped and listed, never changed. The aliases file of each folder
+named (``mjgui-aliases.txt``) merges spellings of one player.
+
+Exit status: 0 when every record was counted, 1 when some were skipped, 2 for wrong arguments
+or when nothing could be read at all.
+
+With ``--json`` one object is printed: ``{"games": N, "skipped": [{"file", "error"}],
+"players": [{"name", "games", "total", "average_place", "places": [n1, n2, n3, n4], "best",
+"worst", "stats": {...}}]}`` (scores in thousands).
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import json
+import sys
+from pathlib import Path
+from typing import NoReturn, TextIO
+
+from mjgui.core.game.final_score import thousands
+from mjgui.core.game.storage import StorageError, atomic_write_text
+from mjgui.core.i18n import Msg, msg, nmsg, phrase
+from mjgui.core.league.aliases import AliasError, Aliases, load_aliases
+from mjgui.core.league.export import games_csv, league_dict, standings_csv
+from mjgui.core.league.season import Season, load_season
+from mjgui.core.league.standings import Standing, standings
+from mjgui.core.league.text import COLUMN_HEADS
+
+EXIT_OK, EXIT_SKIPPED, EXIT_BAD = 0, 1, 2
+
+LABELS: dict[str, Msg] = {
+    "summary": nmsg("leaguecli:summary", "{n} game counted.", "{n} games counted."),
+    "skipped": nmsg("leaguecli:skipped", "{n} file skipped:", "{n} files skipped:"),
+    "no_games": msg("leaguecli:no_games", "No finished game records were found."),
+    "bad_date": msg(
+        "leaguecli:bad_date", '"{value}" is not a date; write it as YYYY-MM-DD, e.g. 2026-11-20.'
+    ),
+    "saved": msg("leaguecli:saved", "Saved {path}."),
+    "usage": msg(
+        "leaguecli:usage",
+        "usage: mjgui league DIR|FILES... [--json] [--lang en|ru] [--since YYYY-MM-DD] "
+        "[--until YYYY-MM-DD] [--rules RULES] [--csv FILE] [--games-csv FILE]",
+    ),
+}
+
+
+def _t(key: str, lang: str, **params: object) -> str:
+    return phrase(LABELS, key, lang, **params)
+
+
+class _ArgError(Exception):
+    pass
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise _ArgError(message)
+
+
+def _parser() -> _Parser:
+    p = _Parser(prog="mjgui league", description="The league table over a folder of game records.")
+    p.add_argument("paths", nargs="+", help="folders of .mjgame records (searched with subfolders) or files")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--lang", default="en", choices=("en", "ru"))
+    p.add_argument("--since", help="only games from this day (YYYY-MM-DD)")
+    p.add_argument("--until", help="only games up to this day (YYYY-MM-DD)")
+    p.add_argument("--rules", help='only games under these rules, as the record writes them ("seed")')
+    p.add_argument("--csv", help="also write the league table to this CSV file")
+    p.add_argument("--games-csv", help="also write every game's results to this CSV file")
+    return p
+
+
+def _date(value: str | None) -> dt.date | None:
+    if value is None:
+        return None
+    try:
+        return dt.date.fromisoformat(value)
+    except ValueError:
+        raise _ArgError(value) from None
+
+
+def folder_aliases(paths: list[str]) -> Aliases:
+    """The aliases files of the folders named, merged (a later folder's line wins)."""
+    names: dict[str, str] = {}
+    problems: list[AliasError] = []
+    for path in paths:
+        if Path(path).is_dir():
+            try:
+                found = load_aliases(path)
+            except StorageError:
+                continue
+            names.update(found.names)
+            problems.extend(found.problems)
+    return Aliases(names, tuple(problems))
+
+
+def league_command(argv: list[str], out: TextIO | None = None) -> int:
+    """Run ``league`` with these arguments; prints to ``out`` (stdout). Returns the exit status."""
+    stream = out if out is not None else sys.stdout
+    lang = "ru" if "--lang" in argv and argv[argv.index("--lang") + 1 :][:1] == ["ru"] else "en"
+    try:
+        ns = _parser().parse_args(argv)
+        since, until = _date(ns.since), _date(ns.until)
+    except _ArgError as err:
+        text = str(err)
+        if ns_date_error(text, argv):
+            stream.write(_t("bad_date", lang, value=text) + "\n")
+        else:
+            stream.write(f"{_t('usage', lang)}\nmjgui league: {text}\n")
+        return EXIT_BAD
+    except SystemExit as exit_:  # --help
+        return EXIT_OK if exit_.code in (0, None) else EXIT_BAD
+    season = load_season(ns.paths).select(since, until, ns.rules)
+    rows = standings(season, folder_aliases(ns.paths))
+    base = Path(ns.paths[0]) if len(ns.paths) == 1 and Path(ns.paths[0]).is_dir() else None
+    saved = []
+    try:
+        if ns.csv:
+            atomic_write_text(ns.csv, standings_csv(rows))
+            saved.append(ns.csv)
+        if ns.games_csv:
+            atomic_write_text(ns.games_csv, games_csv(season, base))
+            saved.append(ns.games_csv)
+    except StorageError as err:
+        stream.write(err.message(lang) + "\n")
+        return EXIT_BAD
+    if ns.json:
+        stream.write(json.dumps(league_dict(season, rows, lang, base), ensure_ascii=False) + "\n")
+    else:
+        stream.write(league_text(season, rows, lang))
+        stream.writelines(_t("saved", lang, path=path) + "\n" for path in saved)
+    if not season.games and season.skipped:
+        return EXIT_BAD
+    return EXIT_SKIPPED if season.skipped else EXIT_OK
+
+
+def ns_date_error(text: str, argv: list[str]) -> bool:
+    """The argument error is a --since/--until value that is not a date."""
+    return any(argv[i] in ("--since", "--until") and argv[i + 1] == text for i in range(len(argv) - 1))
+
+
+def _signed(points: int) -> str:
+    value = thousands(points)
+    return f"+{value}" if points > 0 else f"{value}"
+
+
+def league_text(season: Season, rows: list[Standing], lang: str = "en") -> str:
+    """The league table as text, best first, then the files skipped."""
+    lines: list[str] = []
+    if not season.games:
+        lines.append(_t("no_games", lang))
+    else:
+        lines.append(_t("summary", lang, n=len(season.games)))
+        heads = {k: phrase(COLUMN_HEADS, k, lang) for k in COLUMN_HEADS}
+        width = max(len(heads["name"]), *(len(r.name) for r in rows))
+        lines.append(
+            f"{heads['rank']:>3}  {heads['name']:<{width}}  {heads['games']:>6}  {heads['total']:>8}"
+            f"  {heads['average_place']:>10}  {heads['first']:>4} {heads['second']:>4}"
+            f" {heads['third']:>4} {heads['fourth']:>4}"
+        )
+        for rank, r in enumerate(rows, 1):
+            p1, p2, p3, p4 = r.places
+            lines.append(
+                f"{rank:>3}  {r.name:<{width}}  {r.games:>6}  {_signed(r.total):>8}"
+                f"  {r.average_place:>10.2f}  {p1:>4} {p2:>4} {p3:>4} {p4:>4}"
+            )
+    if season.skipped:
+        lines.append(_t("skipped", lang, n=len(season.skipped)))
+        lines.extend(f"  {s.message(lang)}" for s in season.skipped)
+    return "\n".join(lines) + "\n"

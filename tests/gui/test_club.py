@@ -1,0 +1,239 @@
+"""The club's results and the tracker's points chart, driven as a player would: a folder of
+records opened, the league table sorted and filtered, a player's statistics with their tooltips,
+two spellings merged, the exports, both languages and the dark theme.
+
+The season is tests/leaguegen.py's (24 random valid games) plus the hand-written game of
+tests/test_league.py, whose points and scores are worked out by hand there."""
+
+from __future__ import annotations
+
+import csv
+import datetime as dt
+import io
+import os
+import shutil
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QDate, Qt
+from PySide6.QtWidgets import QApplication, QLabel
+
+from mjgui.core.league.aliases import ALIASES_FILE
+from mjgui.core.league.text import STAT_HOW
+from mjgui.gui.appsetup import apply_theme, setup_application
+from mjgui.gui.club import ClubWindow
+from mjgui.gui.settings import Settings
+from tests.leaguegen import write_season
+from tests.test_league import HAND_WRITTEN
+
+GAMES = 24
+
+
+@pytest.fixture(autouse=True)
+def _own_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MJGUI_DATA_DIR", str(tmp_path / "env-data"))
+
+
+@pytest.fixture(scope="module")
+def season_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    root = tmp_path_factory.mktemp("club-gui")
+    write_season(root, GAMES, {"hand-written.mjgame": HAND_WRITTEN})
+    (root / "damaged.mjgame").write_bytes(b"players Aiko Boris Chen Dasha\n\x00\n")
+    return root
+
+
+@pytest.fixture
+def club(qtbot: object, tmp_path: Path) -> Iterator[ClubWindow]:
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    setup_application(app)
+    window = ClubWindow(settings=Settings.at(str(tmp_path / "s.ini")))
+    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)  # type: ignore[attr-defined]
+    yield window
+    window.languages.set_language("en")
+    apply_theme(app, "system")
+
+
+def _cells(window: ClubWindow) -> list[list[str]]:
+    table = window.table
+    return [[table.item(r, c).text() for c in range(table.columnCount())] for r in range(table.rowCount())]
+
+
+def _column(window: ClubWindow, head: str) -> int:
+    table = window.table
+    return next(c for c in range(table.columnCount()) if table.horizontalHeaderItem(c).text() == head)
+
+
+def test_club_window_reads_the_folder(club: ClubWindow, season_dir: Path) -> None:
+    club.open_folder(season_dir)
+    assert club.summary.text() == f"{GAMES + 1} games in {season_dir}"
+    rows = _cells(club)
+    names = [row[1] for row in rows]
+    assert sorted(n.casefold() for n in names) == ["aiko", "boris", "borya", "chen", "dasha", "emil", "fedya"]
+    totals = [row[_column(club, "Total")] for row in rows]
+    values = [int(t.replace("−", "-").replace("+", "")) for t in totals]
+    assert values == sorted(values, reverse=True)
+    borya = next(row for row in rows if row[1] == "Borya")
+    assert (borya[_column(club, "Games")], borya[_column(club, "Total")]) == ("1", "−16")
+    assert borya[_column(club, "3rd")] == "1"
+    assert "damaged.mjgame" in club.skipped.text() and club.skipped.isVisible()
+    assert club.chart.isVisible() and len(club.chart.curves) == len(names)
+    # the season chart ends at each player's total
+    ends = {curve.name(): curve.getData()[1][-1] for curve in club.chart.curves}
+    assert ends["Borya"] == -16
+    assert club.table.horizontalHeaderItem(_column(club, "Total")).toolTip().startswith("The sum of")
+
+
+def test_sort_select_and_statistics(club: ClubWindow, season_dir: Path, qtbot: object) -> None:
+    club.open_folder(season_dir)
+    header = club.table.horizontalHeader()
+    games = _column(club, "Games")
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=_section_center(club, games))  # type: ignore[attr-defined]
+    counts = [int(row[games]) for row in _cells(club)]
+    assert counts == sorted(counts, reverse=True)
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=_section_center(club, games))  # type: ignore[attr-defined]
+    counts = [int(row[games]) for row in _cells(club)]
+    assert counts == sorted(counts)
+    row = next(r for r, cells in enumerate(_cells(club)) if cells[1] == "Dasha")
+    club.table.selectRow(row)
+    assert club.stats_title.text() == "Dasha: statistics"
+    value = club.findChild(QLabel, "club-stat-yakuman")
+    assert value is not None and "hand-written.mjgame, line 7" in value.text()
+    name = club.findChild(QLabel, "club-stat-renchan-name")
+    assert name is not None and name.text() == "Renchan"
+    assert name.toolTip() == STAT_HOW["renchan"].text
+    hands = club.findChild(QLabel, "club-stat-hands")
+    assert hands is not None and int(hands.text()) > 0
+
+
+def _section_center(club: ClubWindow, column: int):  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QPoint
+
+    header = club.table.horizontalHeader()
+    x = header.sectionViewportPosition(column) + header.sectionSize(column) // 2
+    return QPoint(x, header.height() // 2)
+
+
+def test_filters_by_date_and_rules(club: ClubWindow, season_dir: Path) -> None:
+    club.open_folder(season_dir)
+    club.since.setDate(QDate(2026, 11, 21))
+    club.until.setDate(QDate(2026, 11, 21))
+    assert club.controller.since == dt.date(2026, 11, 21)
+    assert club.summary.text().endswith("4 games shown")
+    games = sum(int(row[_column(club, "Games")]) for row in _cells(club))
+    assert games == 4 * 4
+    club.since.setDate(QDate(2026, 11, 20))
+    club.until.setDate(QDate(2026, 11, 27))
+    index = club.rules.findData("ema")
+    assert index > 0
+    club.rules.setCurrentIndex(index)
+    shown = club.controller.shown.games
+    assert shown and all(g.rules == "ema" for g in shown)
+    assert sum(int(row[_column(club, "Games")]) for row in _cells(club)) == 4 * len(shown)
+
+
+def test_merge_two_spellings(club: ClubWindow, season_dir: Path, tmp_path: Path) -> None:
+    folder = tmp_path / "records"
+    folder.mkdir()
+    (folder / "a.mjgame").write_text(HAND_WRITTEN, encoding="utf-8")
+    (folder / "b.mjgame").write_text(HAND_WRITTEN.replace("Borya", "Boris"), encoding="utf-8")
+    club.open_folder(folder)
+    assert len(_cells(club)) == 5
+    dialog = club.merge_dialog()
+    dialog.spelling.setCurrentText("Borya")
+    dialog.name.setCurrentText("Boris")
+    dialog.accept()
+    rows = _cells(club)
+    assert len(rows) == 4
+    boris = next(row for row in rows if row[1] == "Boris")
+    assert (boris[_column(club, "Games")], boris[_column(club, "Total")]) == ("2", "−32")
+    assert (folder / ALIASES_FILE).read_text(encoding="utf-8").splitlines()[1:] == ["borya = Boris"]
+    assert "Borya is now counted as Boris" in club.notice.text()
+    dialog = club.merge_dialog()
+    dialog.spelling.setCurrentText("boris")
+    dialog.name.setCurrentText("Borya")
+    dialog.accept()
+    assert "already the same player" in club.notice.text()
+
+
+def test_exports(club: ClubWindow, season_dir: Path, tmp_path: Path) -> None:
+    club.open_folder(season_dir)
+    table = tmp_path / "league.csv"
+    assert club.export("table", str(table))
+    read = list(csv.DictReader(io.StringIO(table.read_text(encoding="utf-8"))))
+    assert [r["name"] for r in read] == [row[1] for row in _cells(club)]
+    games = tmp_path / "games.csv"
+    assert club.export("games", str(games))
+    assert len(list(csv.DictReader(io.StringIO(games.read_text(encoding="utf-8"))))) == 4 * (GAMES + 1)
+    pdf = tmp_path / "summary.pdf"
+    assert club.export("pdf", str(pdf))
+    data = pdf.read_bytes()
+    assert data.startswith(b"%PDF") and len(data) > 5000
+    assert f"Saved {pdf}." in club.notice.text()
+    html = club.summary_html()
+    assert "hand-written.mjgame" in html and 'src="chart:season"' in html
+    assert not club.export("table", str(tmp_path / "missing" / "x.csv"))
+    assert "could not be saved" in club.notice.text()
+
+
+def test_russian_and_dark(club: ClubWindow, season_dir: Path) -> None:
+    club.open_folder(season_dir)
+    club.set_language("ru")
+    QApplication.processEvents()
+    assert club.windowTitle() == "mjgui — результаты клуба"
+    assert club.table.horizontalHeaderItem(1).text() == "Игрок"
+    assert club.summary.text() == f"{GAMES + 1} игр в {season_dir}"
+    assert club.stats_title.text() == "Выберите игрока в таблице, чтобы увидеть его статистику."
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    apply_theme(app, "dark")
+    app.processEvents()
+    background = club.chart.plot.backgroundBrush().color()
+    assert background.lightness() < 100
+
+
+@pytest.mark.skipif(not os.environ.get("MJGUI_WRITE_DOCS"), reason="writes the README screenshots")
+def test_write_the_readme_screenshots(club: ClubWindow) -> None:
+    docs = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+    folder = Path(tempfile.gettempdir()) / "club-2026"
+    shutil.rmtree(folder, ignore_errors=True)
+    write_season(folder, GAMES, {"hand-written.mjgame": HAND_WRITTEN, ALIASES_FILE: "Borya = Boris\n"})
+    (folder / "table-3-unfinished.mjgame").write_text(
+        "players Aiko Boris Chen Dasha\nron Aiko from Boris 2 30\n"
+    )
+    club.open_folder(folder)
+    club.controller.select("Dasha")
+    QApplication.processEvents()
+    club.grab().save(str(docs / "club.png"))
+    club.set_language("ru")
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    apply_theme(app, "dark")
+    club.resize(1024, 640)
+    for _ in range(3):
+        QApplication.processEvents()
+    club.grab().save(str(docs / "club-ru-dark.png"))
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+def test_the_tracker_opens_the_club_on_its_records_folder(
+    qtbot: object, tmp_path: Path, season_dir: Path
+) -> None:
+    from mjgui.gui.tracker.window import TrackerWindow
+
+    window = TrackerWindow(data_dir=tmp_path / "data", settings=Settings.at(str(tmp_path / "s.ini")))
+    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    window.show()
+    assert window.open_file(season_dir / "hand-written.mjgame")
+    assert window.act_club.text() == "Club &results…"
+    assert window.act_club in window.menu_game.actions()
+    window.act_club.trigger()
+    club = window.club_window()
+    assert club.isVisible()
+    assert club.summary.text() == f"{GAMES + 1} games in {season_dir}"
+    club.close()

@@ -1,0 +1,434 @@
+"""At the live table (issue 12): the traps between hands, each driven as a player does, with
+real key presses and mouse clicks on the calculator window."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QTabWidget
+
+from mjgui.gui.tables import WaitsTable
+from mjgui.gui.teach.widgets import TableExcerpt
+
+ESC = Qt.Key.Key_Escape
+ENTER = Qt.Key.Key_Return
+
+
+def _press(player, key: Qt.Key) -> None:
+    player.key(key)
+
+
+def _waits(player) -> dict[str, str]:
+    table = player.find("waits", WaitsTable)
+    return {
+        table.topLevelItem(i).text(0): table.topLevelItem(i).text(1) for i in range(table.topLevelItemCount())
+    }
+
+
+# -- 1. Esc keeps the palette mode -------------------------------------------------------------
+
+
+def test_esc_after_choosing_dora_goes_back_to_hand_mode(player) -> None:
+    player.click_tiles("123m")
+    player.mode("dora")
+    assert player.find("mode-dora").isChecked()
+    _press(player, ESC)
+    assert player.find("mode-hand").isChecked()
+    assert player.hand() == ["1m", "2m", "3m"], "the first Esc only leaves the mode"
+    player.click_tiles("2m")
+    assert player.hand() == ["1m", "2m", "2m", "3m"], "2m is a hand tile, not a dora indicator"
+    assert player.window.controller.state.dora == ()
+
+
+def test_esc_after_clicking_a_free_dora_slot_goes_back_to_hand_mode(player) -> None:
+    player.mode("kan")
+    player.click_tiles("8p")
+    player.click_widget(player.window.dora_row.slots()[0])  # the free slot: Dora mode
+    assert player.find("mode-dora").isChecked()
+    _press(player, ESC)
+    assert player.find("mode-hand").isChecked()
+    player.click_tiles("2m")
+    assert player.hand() == ["2m"]
+
+
+def test_next_hand_returns_to_hand_mode_and_keeps_seat_and_counters(player) -> None:
+    player.click_tiles("123m")
+    player.choose("seat", 1)
+    player.mode("pon")
+    player.click("clear")  # the Next hand button
+    assert player.find("mode-hand").isChecked()
+    assert player.hand() == []
+    assert player.window.controller.state.situation.seat == 1
+    player.click_tiles("5p")
+    assert player.hand() == ["5p"]
+
+
+def test_esc_twice_starts_the_next_hand(player) -> None:
+    player.click_tiles("123m")
+    player.mode("ura")  # disabled without riichi: still a mode to leave
+    player.mode("discard")
+    _press(player, ESC)
+    assert player.hand() == ["1m", "2m", "3m"]
+    _press(player, ESC)
+    assert player.hand() == []
+    assert player.headline == "Enter a hand"
+
+
+# -- 2. Discards mode hides the yaku -----------------------------------------------------------
+
+
+def test_a_complete_hand_after_adding_discards_shows_its_yaku(player) -> None:
+    player.type("234m567p3467888s")
+    player.click("discards-mode")
+    player.click_tiles("9s")
+    _press(player, ESC)  # leaves the notation field: the discards stay
+    _press(player, ESC)  # the next hand
+    player.type("234m567p3467888s5s")
+    assert player.headline == "2900"
+    assert not player.find("mode-discard").isChecked()
+    assert player.find("mode-hand").isChecked()
+    assert player.find("yaku").isVisible()
+    assert any("Pinfu" in row for row in player.rows("yaku"))
+    assert not player.find("waits").isVisible()
+
+
+def test_the_14th_tile_in_discards_mode_leaves_the_waits(player) -> None:
+    player.type("234m567p3467888s")
+    player.click("discards-mode")
+    player.click_tiles("9s")
+    assert player.find("mode-discard").isChecked()
+    player.type("5s")  # typing the winning tile completes the hand
+    assert player.find("mode-hand").isChecked()
+    assert player.headline == "2900"
+    assert any("Tanyao" in row for row in player.rows("yaku"))
+
+
+# -- 3. Focus stays in the notation field ------------------------------------------------------
+
+
+def test_enter_leaves_the_field_so_t_and_r_are_flags(player) -> None:
+    field = player.find("notation")
+    player.type("234m567p3467888s5s")
+    assert field.hasFocus()
+    _press(player, ENTER)
+    assert not field.hasFocus()
+    _press(player, Qt.Key.Key_T)
+    _press(player, Qt.Key.Key_R)
+    assert player.find("tsumo").isChecked()
+    assert player.find("riichi", QCheckBox).isChecked()
+    assert field.text() == "234m567p3467888s5s"
+    assert player.find("notation-error", QLabel).full_text() == ""
+    assert player.headline == "2600 all"
+
+
+def test_enter_on_an_incomplete_hand_stays_in_the_field(player) -> None:
+    field = player.find("notation")
+    player.type("234m567p")
+    _press(player, ENTER)
+    assert field.hasFocus()
+
+
+def test_t_and_r_typed_in_the_field_are_the_flags_not_letters(player) -> None:
+    field = player.find("notation")
+    player.type("234m567p3467888s5s")
+    assert field.hasFocus()
+    _press(player, Qt.Key.Key_T)
+    _press(player, Qt.Key.Key_R)
+    assert field.text() == "234m567p3467888s5s"
+    assert player.find("notation-error", QLabel).full_text() == ""
+    assert player.find("tsumo").isChecked()
+    assert player.find("riichi", QCheckBox).isChecked()
+
+
+def test_esc_leaves_the_field_without_losing_the_hand(player) -> None:
+    field = player.find("notation")
+    player.type("234m567p3467888s5s")
+    _press(player, ESC)
+    assert not field.hasFocus()
+    assert player.headline == "2900"
+
+
+def test_a_notation_error_does_not_move_the_panel(player) -> None:
+    hand = player.window.hand_row
+    palette = player.window.palette_widget
+    before = (hand.mapTo(player.window, hand.rect().topLeft()), palette.y())
+    player.type("123m45")
+    error = player.find("notation-error", QLabel)
+    assert "position 5" in error.full_text()
+    QApplication.processEvents()
+    assert (hand.mapTo(player.window, hand.rect().topLeft()), palette.y()) == before
+    # a long error ends in "…" on its one line; the whole of it is in the tooltip
+    player.type("9999999999999999999999999999999999999999999999999999999999999999999")
+    QApplication.processEvents()
+    assert (hand.mapTo(player.window, hand.rect().topLeft()), palette.y()) == before
+    assert error.toolTip() == error.full_text()
+
+
+# -- 4. Wrong messages -------------------------------------------------------------------------
+
+
+def test_no_yaku_without_dora_does_not_speak_of_dora(player) -> None:
+    player.type("456p45789s22z3s(123m)")
+    assert player.headline == "No yaku"
+    (message,) = player.messages()
+    assert message.endswith(
+        "No yaku: the hand needs at least one yaku (for example riichi, menzen tsumo, tanyao or yakuhai)."
+    )
+    # with a dora indicator, the hand has dora: then the sentence says they do not win alone
+    _press(player, ESC)
+    player.mode("dora")
+    player.click_tiles("3p")
+    assert any("dora alone do not win" in m for m in player.messages())
+
+
+def test_a_kan_is_called_a_kan_in_the_pinfu_hint(player) -> None:
+    player.type("234678m4599s6s[8888p]")
+    texts = " ".join(player.window.near_misses.texts())
+    assert "8888p is a kan" in texts
+    assert "8888p is a triplet" not in texts
+
+
+# -- 5. Waits ignore your own discards ---------------------------------------------------------
+
+
+def test_waits_left_counts_your_own_discards(player) -> None:
+    player.type("234m567p3467888s")  # waits 2s 5s
+    player.click("discards-mode")
+    player.click_tiles("5s")
+    # the palette counts the plain fives and the red five apart; the waits count them together
+    assert (player.tile("5s").badge, player.tile("0s").badge) == (2, 1)
+    assert _waits(player)["5s"] == "3"
+    assert _waits(player)["2s"] == "4"
+
+
+def test_waits_left_matches_the_palette_after_a_9s_discard(player) -> None:
+    player.type("234m567p111z78s99s")  # waits 6s 9s
+    player.click("discards-mode")
+    player.click_tiles("9s")
+    assert player.tile("9s").badge == 1
+    assert _waits(player)["9s"] == "1"
+
+
+# -- 6. A double yakuman lights the wrong cell -------------------------------------------------
+
+
+def test_a_double_yakuman_lights_its_own_payment(player) -> None:
+    player.type("19m19p19s1234567z1m")
+    player.choose("seat", 1)  # a click: the notation field is left
+    _press(player, Qt.Key.Key_T)
+    assert player.headline.endswith("16000 / 32000")
+    excerpt = player.find("table-excerpt", TableExcerpt)
+    assert excerpt.lit_text == "16000 / 32000"
+    tabs = player.find("details", QTabWidget)
+    bar = tabs.tabBar()
+    player.qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(1).center())
+    table = player.window.score_table
+    assert table.isVisible()
+    assert table.lit_cell is not None
+    assert table.item(*table.lit_cell).text() == "16000 / 32000"
+    assert table.verticalHeaderItem(table.lit_cell[0]).text().startswith("Double yakuman")
+
+
+# -- 8. Small screens --------------------------------------------------------------------------
+
+
+def _inside(widget, window) -> bool:
+    """The widget is shown whole inside the window (not cut at an edge)."""
+    top_left = widget.mapTo(window, widget.rect().topLeft())
+    bottom_right = widget.mapTo(window, widget.rect().bottomRight())
+    return window.rect().contains(top_left) and window.rect().contains(bottom_right)
+
+
+def _settle() -> None:
+    for _ in range(4):
+        QApplication.processEvents()
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_1024x640_fits_and_shows_the_total(make_window, qtbot, lang: str) -> None:
+    from conftest import Player
+
+    # one window per language, made active (its shortcuts answer)
+    window = make_window(lang)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    player = Player(qtbot, window)
+    window.resize(1024, 640)
+    player.type("234m567p3467888s5s")
+    _press(player, ESC)
+    _press(player, Qt.Key.Key_T)
+    _press(player, Qt.Key.Key_R)
+    honba = player.find("honba")
+    honba.setValue(2)
+    _settle()
+    assert window.width() == 1024 and window.height() == 640, lang
+    total = player.find("arithmetic-total", QLabel)
+    assert total.isVisible() and _inside(total, window), lang
+    # the dealer's riichi tsumo pinfu tanyao, 2 honba: 2600 + 200 from each of three
+    word = "Итого" if lang == "ru" else "Total"
+    assert total.text() == f"{word}: 2800 + 2800 + 2800 = 8400"
+    headline = player.find("headline", QLabel)
+    assert _inside(headline, window)
+    assert headline.fontMetrics().horizontalAdvance(headline.text()) <= headline.width(), lang
+    # every situation control is as wide as its text needs: none is cut at its side
+    for name in ("double_riichi", "seat", "round", "rule-options"):
+        widget = player.find(name)
+        assert widget.width() >= widget.minimumSizeHint().width(), (lang, name)
+
+
+def test_the_total_stays_in_sight_at_1280x800(player) -> None:
+    player.window.resize(1280, 800)
+    player.type("22m33p44s66m77s88p55z")  # chiitoitsu: a long list of steps with honba and sticks
+    _press(player, ESC)
+    player.find("honba").setValue(3)
+    player.find("sticks").setValue(2)
+    _settle()
+    total = player.find("arithmetic-total", QLabel)
+    assert total.text().startswith("Total: ")
+    assert total.isVisible() and _inside(total, player.window)
+
+
+# -- Fewer actions: one click for the seat and the round wind ----------------------------------
+
+
+def test_seat_and_round_in_one_click_with_the_dealer_marked(player) -> None:
+    assert player.find("seat-0").text() == "東 E · dealer"
+    assert player.find("round-0").text() == "東 E"
+    player.type("234m567p3467888s5s")
+    player.click("seat-2")
+    assert player.find("seat-2").isChecked() and not player.find("seat-0").isChecked()
+    assert player.headline == "2000"  # non-dealer ron: riichi-less tanyao pinfu 2 han 30 fu
+    player.click("round-1")
+    assert player.window.controller.state.situation.round_wind == 1
+    _press(player, Qt.Key.Key_Escape)
+    _press(player, Qt.Key.Key_Escape)  # the next hand keeps the seat and the round
+    assert player.find("seat-2").isChecked() and player.find("round-1").isChecked()
+
+
+# -- Fewer actions: between hands --------------------------------------------------------------
+
+
+def test_next_hand_keeps_the_counters_with_a_cue_and_one_click_zeroes_them(player) -> None:
+    cue = player.find("counters-reset")
+    player.type("234m567p3467888s5s")
+    player.find("honba").setValue(2)
+    player.find("sticks").setValue(1)
+    assert not cue.isVisible(), "set by the player for this hand: no cue"
+    player.click("clear")  # Next hand
+    assert player.hand() == []
+    assert (player.find("honba").value(), player.find("sticks").value()) == (2, 1)
+    assert cue.isVisible() and cue.text() == "Last hand's: set to 0"
+    player.click("counters-reset")
+    assert (player.find("honba").value(), player.find("sticks").value()) == (0, 0)
+    assert not cue.isVisible()
+    # set by hand after the next hand: the cue goes
+    player.find("honba").setValue(1)
+    player.click("clear")
+    assert cue.isVisible()
+    player.find("honba").setValue(3)
+    assert not cue.isVisible()
+
+
+def test_next_hand_without_counters_shows_no_cue(player) -> None:
+    player.type("234m567p3467888s5s")
+    _press(player, ESC)
+    _press(player, ESC)
+    assert player.hand() == []
+    assert not player.find("counters-reset").isVisible()
+
+
+# -- Fewer actions: the keyboard path ----------------------------------------------------------
+
+
+def test_the_whole_hand_from_the_keyboard(player) -> None:
+    """Typed hand, then from the field: Alt+2 the seat, R riichi, I ippatsu, T tsumo, D then a
+    palette tile a dora, N the next hand (the seat stays)."""
+    field = player.find("notation")
+    player.type("234m567p34678885s")
+    assert field.hasFocus()
+    player.key(Qt.Key.Key_2, Qt.KeyboardModifier.AltModifier)
+    for key in (Qt.Key.Key_R, Qt.Key.Key_I, Qt.Key.Key_T):
+        _press(player, key)
+    assert field.text() == "234m567p3467888s5s"  # the same hand, written back in order
+    assert player.find("seat-1").isChecked()
+    assert player.headline == "Mangan — 2000 / 4000"  # riichi ippatsu tsumo tanyao pinfu
+    _press(player, Qt.Key.Key_D)
+    assert player.find("mode-dora").isChecked()
+    player.click_tiles("2s")  # 3s is dora: one more han
+    assert player.headline == "Haneman — 3000 / 6000"
+    assert len(player.window.controller.state.dora) == 1
+    _press(player, Qt.Key.Key_N)
+    assert player.hand() == [] and field.text() == ""
+    assert not player.find("tsumo").isChecked() and not player.find("riichi", QCheckBox).isChecked()
+    assert player.find("seat-1").isChecked()
+
+
+def test_letters_in_the_honba_box_are_the_windows_keys(player) -> None:
+    player.type("234m567p34678885s")
+    honba = player.find("honba")
+    player.click_widget(honba)
+    player.qtbot.keyClick(honba, Qt.Key.Key_Up)
+    assert honba.value() == 1
+    player.qtbot.keyClick(honba, Qt.Key.Key_T)
+    assert player.find("tsumo").isChecked()
+    player.qtbot.keyClick(honba, Qt.Key.Key_N)
+    assert player.hand() == []
+
+
+# -- Fewer actions: score without tiles --------------------------------------------------------
+
+
+def test_score_without_tiles_han_fu_limit_and_yakuman(player) -> None:
+    player.click("quick-toggle")
+    assert not player.window.palette_widget.isVisible()
+    assert player.headline == "Pick han and fu"
+    player.click("han-3")
+    player.click("fu-40")
+    assert player.headline == "7700"  # the dealer's ron
+    assert player.find("amount-E", QLabel).text() == "+7700"
+    player.click("seat-1")
+    assert player.headline == "5200"
+    player.find("honba").setValue(1)
+    player.find("sticks").setValue(1)
+    assert player.headline == "5200 + 300 honba + 1000 sticks"
+    _press(player, Qt.Key.Key_T)  # tsumo: 1300 / 2600 and 100 honba from each
+    assert player.headline == "1300 / 2600 + 300 honba + 1000 sticks"
+    player.click("limit-haneman")
+    assert player.headline == "Haneman — 3000 / 6000 + 300 honba + 1000 sticks"
+    player.click("yakuman")
+    player.find("yakuman-count").setValue(2)
+    assert player.headline == "Double yakuman — 16000 / 32000 + 300 honba + 1000 sticks"
+    excerpt = player.find("table-excerpt", TableExcerpt)
+    assert excerpt.lit_text == "16000 / 32000"
+    # the next hand: nothing picked, the mode stays
+    player.click("clear")
+    assert player.headline == "Pick han and fu"
+    assert player.find("quick-toggle").isChecked()
+    # back to the tiles: typing a hand leaves the mode
+    player.type("234m567p34678885s")
+    assert not player.find("quick-toggle").isChecked()
+    assert player.window.palette_widget.isVisible()
+    assert player.headline == "2000 + 300 honba + 1000 sticks"  # South ron (the next hand cleared tsumo)
+
+
+def test_score_without_tiles_refuses_what_cannot_be(player) -> None:
+    player.click("quick-toggle")
+    player.click("han-1")
+    assert not player.find("fu-20").isEnabled()  # 1 han 20 fu: no such hand
+    player.click("han-2")
+    assert not player.find("fu-20").isEnabled(), "20 fu is a pinfu tsumo: not on ron"
+    _press(player, Qt.Key.Key_T)
+    assert player.find("fu-20").isEnabled()
+    player.click("fu-20")
+    assert player.headline == "700 all"  # the dealer's 2 han 20 fu tsumo
+
+
+def test_esc_first_cancels_picking_the_winning_tile(player) -> None:
+    player.click_tiles("234m567p34678885s")
+    player.click("pick-win")
+    assert player.find("pick-win").isChecked()
+    _press(player, ESC)
+    assert not player.find("pick-win").isChecked()
+    assert len(player.hand()) == 14, "the hand stays"
+    player.click_widget(player.window.hand_row.tile_buttons()[0])  # a plain click removes it again
+    assert len(player.hand()) == 13

@@ -1,0 +1,47 @@
+"""The tracker's chart: each player's points hand by hand, the current hand marked, drawn by
+pyqtgraph from the controller's view (the hand-written game of tests/test_league.py, whose points
+are worked out by hand there)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from mjgui.gui.settings import Settings
+from mjgui.gui.tracker.window import TrackerWindow
+from tests.test_league import HAND_WRITTEN
+
+
+@pytest.fixture(autouse=True)
+def _own_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MJGUI_DATA_DIR", str(tmp_path / "env-data"))
+
+
+def test_tracker_draws_each_players_points_hand_by_hand(qtbot: object, tmp_path: Path) -> None:
+    record = tmp_path / "game.mjgame"
+    record.write_text(HAND_WRITTEN, encoding="utf-8")
+    window = TrackerWindow(data_dir=tmp_path / "data", settings=Settings.at(str(tmp_path / "s.ini")))
+    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    window.resize(1280, 800)
+    window.show()
+    assert window.points_chart is None  # nothing to draw before a game
+    assert window.open_file(record)
+    chart = window.points_chart
+    assert chart is not None and chart.isVisible()
+    # by hand (tests/test_league.py): E1 ron 3900; E2 Chen's riichi, Dasha's daisangen tsumo;
+    # E3 draw, Aiko alone tenpai; E4 Chen's chombo, then Chen rons Dasha 2300 and the game ends
+    want = {
+        "Aiko": [30000, 26100, 18100, 21100, 23100, 23100],
+        "Borya": [30000, 33900, 17900, 16900, 18900, 18900],
+        "Chen": [30000, 30000, 21000, 20000, 12000, 14300],
+        "Dasha": [30000, 30000, 63000, 62000, 66000, 63700],
+    }
+    got = {curve.name(): [int(y) for y in curve.getData()[1]] for curve in chart.curves}
+    assert got == want
+    assert chart.data.labels == ("E1-0", "E2-0", "E3-0", "E4-1", "E4-1", "■")
+    assert chart.marker is not None and chart.marker.value() == 5  # the current point: the end
+    # the last line deleted: the chart goes back with it
+    assert window.controller.delete_line(len(HAND_WRITTEN.splitlines()))
+    assert window.points_chart is chart and chart.marker.value() == 4
+    assert [int(y) for y in chart.curves[2].getData()[1]] == [30000, 30000, 21000, 20000, 12000]

@@ -1,0 +1,306 @@
+"""The club's league over a season of records: every figure against an independent count.
+
+The season is 24 random but valid games built by tests/leaguegen.py through the game core (which
+counts every figure itself, from the lines it chose), a hand-written game whose figures are
+worked out below by hand, and files that must be skipped: a damaged record (a NUL byte), an
+unfinished game, a record with a line the replay refuses, and a file that is not a record.
+"""
+
+from __future__ import annotations
+
+import csv
+import datetime as dt
+import io
+import json
+from pathlib import Path
+
+import pytest
+
+from mjgui.core.league.aliases import (
+    ALIASES_FILE,
+    AliasError,
+    Aliases,
+    load_aliases,
+    parse_aliases,
+    save_aliases,
+)
+from mjgui.core.league.export import GAMES_HEADER, STANDINGS_HEADER, games_csv, league_dict, standings_csv
+from mjgui.core.league.season import SkipReason, load_season
+from mjgui.core.league.standings import COLUMNS, Standing, sort_standings, standings
+from mjgui.leaguecli import league_command
+from tests.leaguegen import Tally, random_season, write_season
+
+GAMES = 24
+
+# Worked out by hand (seed rules, East only: start 30 000, return 30 000, uma 15/5/-5/-15):
+# E1 Boris rons Aiko, riichi tanyao pinfu 3 han 30 fu = 3900 (his riichi written in the hand);
+# E2 Chen declares riichi; Dasha tsumo daisangen: 8000 from each non-dealer, 16000 from the
+#    dealer Boris, plus Chen's stick = +33000;
+# E3 draw, only Aiko tenpai: +3000, the others -1000 (the dealer Chen noten: the deal moves);
+# E4 Chen's chombo: 4000 to the dealer Dasha, 2000 to Aiko and Boris; the hand is replayed;
+#    Chen rons the dealer Dasha 2 han 30 fu, 2000 + 300 honba; the deal leaves E4: game over.
+# Points: Aiko 23100, Boris 18900, Chen 14300, Dasha 63700. Final: Dasha 64 - 30 + 15 = +49,
+# Aiko 23 - 30 + 5 = -2, Boris 19 - 30 - 5 = -16, Chen 14 - 30 - 15 = -31.
+HAND_WRITTEN = """# date 2026-11-27
+# the last evening: one table wrote its hands in full
+rules seed east_only=on
+players Aiko Borya Chen Dasha
+ron Borya from Aiko hand "234m567p345678s55s --riichi"
+riichi Chen
+tsumo Dasha hand "555z666z777z123m44p"
+draw tenpai Aiko
+chombo Chen
+ron Chen from Dasha 2 30
+"""
+
+
+@pytest.fixture(scope="module")
+def season_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    root = tmp_path_factory.mktemp("club")
+    write_season(root, GAMES, {"hand-written.mjgame": HAND_WRITTEN})
+    (root / "damaged.mjgame").write_bytes(b"players Aiko Boris Chen Dasha\nron Aiko\x00from Boris 1 30\n")
+    (root / "unfinished.mjgame").write_text("players Aiko Boris Chen Dasha\nron Aiko from Boris 3 30\n")
+    (root / "refused.mjgame").write_text("players Aiko Boris Chen Dasha\nron Zoe from Boris 3 30\n")
+    (root / "notes.txt").write_text("not a record\n")
+    (root / ALIASES_FILE).write_text("# the same player\nBorya = Boris\n", encoding="utf-8")
+    return root
+
+
+def _tally() -> Tally:
+    return random_season(7, GAMES)[1]
+
+
+def _row(rows: list[Standing], name: str) -> Standing:
+    return next(r for r in rows if r.name.casefold() == name.casefold())
+
+
+def test_the_season_is_read_and_the_bad_files_are_listed(season_dir: Path) -> None:
+    season = load_season([season_dir])
+    assert len(season.games) == GAMES + 1
+    skipped = {s.path.name: s.error for s in season.skipped}
+    assert set(skipped) == {"damaged.mjgame", "unfinished.mjgame", "refused.mjgame"}
+    assert skipped["damaged.mjgame"].code == "binary"
+    assert isinstance(skipped["unfinished.mjgame"], SkipReason)
+    assert skipped["unfinished.mjgame"].code == "unfinished"
+    assert skipped["refused.mjgame"].code == "refused_line"
+    assert "Zoe" in season.skipped[[s.path.name for s in season.skipped].index("refused.mjgame")].message()
+    assert "не закончена" in skipped["unfinished.mjgame"].message("ru")
+    assert [g.date.isoformat() for g in season.games][:4] == ["2026-11-20"] * 4
+    assert season.games[-1].path.name == "hand-written.mjgame"
+
+
+def test_every_league_figure_matches_the_generators_count(season_dir: Path) -> None:
+    season = load_season([season_dir])
+    random_games = season.select(until=dt.date(2026, 11, 26))
+    assert len(random_games.games) == GAMES
+    rows = standings(random_games)
+    tally = _tally()
+    assert {r.name.casefold() for r in rows} == set(tally.players)
+    for row in rows:
+        want = tally.players[row.name.casefold()]
+        assert row.games == len(want.scores), row.name
+        assert row.total == sum(want.scores), row.name
+        assert row.best == max(want.scores) and row.worst == min(want.scores), row.name
+        assert list(row.places) == [want.places.count(p) for p in (1, 2, 3, 4)], row.name
+        assert row.average_place == pytest.approx(sum(want.places) / len(want.places))
+        got = row.stats
+        for name in (
+            "hands",
+            "ron_wins",
+            "tsumo_wins",
+            "win_points",
+            "deal_ins",
+            "deal_in_points",
+            "riichi",
+            "riichi_wins",
+            "dealer_wins",
+            "renchan",
+            "draws",
+            "tenpai",
+            "chombo",
+        ):
+            assert getattr(got, name) == getattr(want, name), (row.name, name)
+    # the table is ordered by total, and the totals of a season add up to (nearly) zero: only
+    # riichi sticks left on the table at the end (ema: they go to nobody) are lost
+    assert [r.total for r in rows] == sorted((r.total for r in rows), reverse=True)
+    left = sum(g.result.final.sticks for g in random_games.games)
+    assert sum(r.total for r in rows) == -1000 * left
+    # the spellings aiko / AIKO are one player, shown as first written
+    assert sum(1 for r in rows if r.name.casefold() == "aiko") == 1
+
+
+def test_the_hand_written_game_as_worked_out_by_hand(season_dir: Path) -> None:
+    season = load_season([season_dir / "hand-written.mjgame"])
+    rows = standings(season)
+    assert [(r.name, r.total) for r in rows] == [
+        ("Dasha", 49000),
+        ("Aiko", -2000),
+        ("Borya", -16000),
+        ("Chen", -31000),
+    ]
+    boris, dasha, chen, aiko = (_row(rows, n).stats for n in ("Borya", "Dasha", "Chen", "Aiko"))
+    assert all(_row(rows, n).stats.hands == 4 for n in ("Borya", "Dasha", "Chen", "Aiko"))
+    assert (boris.ron_wins, boris.riichi, boris.riichi_wins, boris.win_points) == (1, 1, 1, 3900)
+    assert boris.top_yaku() == [("pinfu", 1), ("riichi", 1), ("tanyao", 1)]
+    assert (dasha.tsumo_wins, dasha.win_points, dasha.deal_ins, dasha.deal_in_points) == (1, 33000, 1, 2300)
+    assert [(y.line, y.multiple, y.yaku) for y in dasha.yakuman] == [(7, 1, ("daisangen",))]
+    assert dasha.biggest is not None and (dasha.biggest.yakuman, dasha.biggest.points) == (1, 33000)
+    assert (chen.riichi, chen.riichi_wins, chen.chombo, chen.ron_wins, chen.win_points) == (1, 0, 1, 1, 2300)
+    assert chen.riichi_win_rate == 0.0 and chen.win_rate == pytest.approx(0.25)
+    assert (aiko.deal_ins, aiko.average_deal_in, aiko.draws, aiko.tenpai) == (1, 3900, 1, 1)
+    assert aiko.tenpai_rate == 1.0
+    assert (chen.draws, chen.tenpai, chen.renchan, aiko.renchan) == (1, 0, 0, 0)
+
+
+def test_aliases_merge_two_spellings(season_dir: Path) -> None:
+    season = load_season([season_dir])
+    aliases = load_aliases(season_dir)
+    assert aliases.resolve(" borya ") == "Boris"
+    merged = standings(season, aliases)
+    plain = standings(season)
+    boris = _row(merged, "Boris")
+    assert boris.games == _row(plain, "Boris").games + 1
+    assert boris.total == _row(plain, "Boris").total + _row(plain, "Borya").total
+    assert not any(r.name == "Borya" for r in merged)
+
+
+def test_aliases_file_round_trip_and_bad_lines(tmp_path: Path) -> None:
+    aliases = Aliases().merge("Fedya", "Fyodor").merge("fedenka", "FEDYA")
+    assert aliases.resolve("Fedenka") == "Fyodor"
+    save_aliases(tmp_path, aliases)
+    assert load_aliases(tmp_path).names == aliases.names
+    with pytest.raises(AliasError) as err:
+        aliases.merge("fyodor", "Fedya")
+    assert "same player" in err.value.message()
+    with pytest.raises(AliasError):
+        aliases.merge(" ", "Fedya")
+    read = parse_aliases("Borya = Boris\nno equals sign here\n = nobody\n", "x.txt")
+    assert read.names == {"borya": "Boris"}
+    assert [p.params["line"] for p in read.problems] == [2, 3]
+    assert "line 2" in read.problems[0].message()
+    loop = Aliases({"a": "B", "b": "A"})
+    assert loop.resolve("a") in ("A", "B")  # a loop written by hand does not hang
+
+
+def test_filters_by_date_and_rules(season_dir: Path) -> None:
+    season = load_season([season_dir])
+    night = season.select(since=dt.date(2026, 11, 21), until=dt.date(2026, 11, 21))
+    assert len(night.games) == 4 and {g.path.parent.name for g in night.games} == {"night-21"}
+    assert "seed east_only=on" in season.rules
+    ema = season.select(rules="ema")
+    assert ema.games and all(g.result.final.rules.name == "ema" for g in ema.games)
+    assert sum(r.games for r in standings(ema)) == 4 * len(ema.games)
+
+
+def test_files_are_never_changed(season_dir: Path) -> None:
+    before = {p: (p.read_bytes(), p.stat().st_mtime_ns) for p in season_dir.rglob("*") if p.is_file()}
+    load_season([season_dir])
+    after = {p: (p.read_bytes(), p.stat().st_mtime_ns) for p in season_dir.rglob("*") if p.is_file()}
+    assert after == before
+
+
+def test_csv_read_back(season_dir: Path) -> None:
+    season = load_season([season_dir])
+    rows = standings(season, load_aliases(season_dir))
+    table = list(csv.DictReader(io.StringIO(standings_csv(rows))))
+    assert tuple(table[0]) == STANDINGS_HEADER
+    assert [t["name"] for t in table] == [r.name for r in rows]
+    for t, r in zip(table, rows, strict=True):
+        assert float(t["total"]) * 1000 == r.total
+        assert [int(t[k]) for k in ("first", "second", "third", "fourth")] == list(r.places)
+        assert int(t["games"]) == r.games
+    games = list(csv.DictReader(io.StringIO(games_csv(season, season_dir))))
+    assert tuple(games[0]) == GAMES_HEADER
+    assert len(games) == 4 * len(season.games)
+    last = [g for g in games if g["file"] == "hand-written.mjgame"]
+    assert [(g["name"], g["points"], g["place"], g["score"]) for g in last] == [
+        ("Aiko", "23100", "2", "-2"),
+        ("Borya", "18900", "3", "-16"),
+        ("Chen", "14300", "4", "-31"),
+        ("Dasha", "63700", "1", "49"),
+    ]
+    assert games[0]["file"].startswith("night-20/")
+
+
+def test_sorting_by_any_column(season_dir: Path) -> None:
+    rows = standings(load_season([season_dir]))
+    for column in COLUMNS:
+        down = sort_standings(rows, column, descending=True)
+        keys = [COLUMNS[column](r) for r in down]
+        assert keys == sorted(keys, reverse=True), column
+    assert [r.name for r in sort_standings(rows, "name")] == sorted((r.name for r in rows), key=str.casefold)
+
+
+def test_league_json_and_exit_status(season_dir: Path, tmp_path: Path) -> None:
+    out = io.StringIO()
+    table_csv = tmp_path / "table.csv"
+    status = league_command([str(season_dir), "--json", "--csv", str(table_csv)], out)
+    assert status == 1  # some files were skipped
+    data = json.loads(out.getvalue())
+    season = load_season([season_dir])
+    rows = standings(season, load_aliases(season_dir))
+    assert data == json.loads(json.dumps(league_dict(season, rows, "en", season_dir)))
+    assert data["games"] == GAMES + 1
+    skipped = sorted(s["file"] for s in data["skipped"])
+    assert skipped == ["damaged.mjgame", "refused.mjgame", "unfinished.mjgame"]
+    first = data["players"][0]
+    assert set(first) >= {"name", "games", "total", "average_place", "places", "stats"}
+    assert sum(first["places"]) == first["games"]
+    assert table_csv.read_text(encoding="utf-8") == standings_csv(rows)
+    dasha = next(p for p in data["players"] if p["name"] == "Dasha")
+    assert {"file": "hand-written.mjgame", "line": 7, "multiple": 1, "yaku": ["daisangen"]} in dasha["stats"][
+        "yakuman"
+    ]
+
+
+def test_league_text_in_both_languages(season_dir: Path) -> None:
+    out = io.StringIO()
+    assert league_command([str(season_dir / "night-20")], out) == 0
+    text = out.getvalue()
+    assert text.startswith("4 games counted.\n")
+    assert "Player" in text and "Avg. place" in text
+    out = io.StringIO()
+    assert league_command([str(season_dir), "--lang", "ru"], out) == 1
+    assert "25 игр учтено." in out.getvalue()
+    assert "3 файла пропущено:" in out.getvalue()
+
+
+def test_league_bad_arguments(tmp_path: Path) -> None:
+    out = io.StringIO()
+    assert league_command([str(tmp_path), "--since", "2026-13-01"], out) == 2
+    assert "is not a date" in out.getvalue()
+    out = io.StringIO()
+    assert league_command([], out) == 2
+    assert "usage: mjgui league" in out.getvalue()
+    out = io.StringIO()
+    assert league_command([str(tmp_path / "missing")], out) == 2
+    assert "does not exist" in out.getvalue()
+
+
+def test_chart_data(season_dir: Path) -> None:
+    from mjgui.core.game.game import replay
+    from mjgui.core.league.charts import game_points, season_totals
+
+    # a double ron is one hand: one point, with both wins in it
+    text = (
+        "rules seed east_only=on atama_hane=off\nplayers Aiko Boris Chen Dasha\n"
+        "ron Boris from Aiko 3 30\nalso ron Chen from Aiko 2 30\nriichi Dasha\n"
+    )
+    points = game_points(replay(text))
+    assert points.labels == ("E1", "E2")
+    assert [s.values for s in points.series] == [
+        (30000, 30000 - 3900 - 2000),
+        (30000, 33900),
+        (30000, 32000),
+        (30000, 30000),
+    ]
+    assert points.marked == 1
+    assert game_points(replay("rules seed\n")).empty
+    season = load_season([season_dir])
+    aliases = load_aliases(season_dir)
+    totals = season_totals(season.games, aliases)
+    assert len(totals.labels) == len(season.games) + 1
+    assert totals.labels[:6] == ("", "11-20", "", "", "", "11-21")
+    rows = {r.name: r.total for r in standings(season, aliases)}
+    assert {s.name: s.values[-1] * 1000 for s in totals.series} == rows
+    assert all(s.values[0] == 0 for s in totals.series)
