@@ -28,6 +28,7 @@ from mjgui.core.scoring.arguments import (
 )
 
 if TYPE_CHECKING:
+    from mjgui.core.scoring.hand import HandSpec
     from mjgui.core.scoring.scoring import ScoreResult
 
 __all__ = [
@@ -89,9 +90,15 @@ def score_command(argv: Sequence[str]) -> tuple[int, dict[str, Any]]:
     lang = _lang_of(argv)
     try:
         request, _ = parse_score_args(argv)
-        result = score(request.spec)
     except MahjongError as err:
         return EXIT_BAD_INPUT, _error_dict(err, lang)
+    try:
+        result = score(request.spec)
+    except MahjongError as err:
+        out = _error_dict(err, lang)
+        if request.explain:
+            _add_before_tenpai(out, request.spec)
+        return EXIT_BAD_INPUT, out
     out = result_dict(result, request.lang)
     if request.explain:
         _add_explanations(out, result, request.lang)
@@ -105,6 +112,16 @@ def _add_explanations(out: dict[str, Any], result: ScoreResult, lang: str) -> No
         out["near_misses"] = [{"id": m.id, "text": m.text(lang)} for m in near_misses(result)]
     else:
         out["error"]["suggestions"] = [s.text(lang) for s in suggestions(result)]
+        _add_before_tenpai(out, result.spec)
+
+
+def _add_before_tenpai(out: dict[str, Any], spec: HandSpec) -> None:
+    """A hand that is not complete yet: its shanten and its discards or improving tiles."""
+    from mjgui.core.teach.tenpai import before_tenpai, before_tenpai_dict
+
+    view = before_tenpai(spec)
+    if view is not None:
+        out.update(before_tenpai_dict(view))
 
 
 # one encoder for every answer (json.dumps with options builds a new one per call); answers

@@ -158,3 +158,46 @@ def test_sizes_a_hand_cannot_hold_are_refused() -> None:
         shanten(parse_tiles("123m456p"))
     with pytest.raises(ValueError):
         shanten(parse_tiles("123m456p789s123456z"))
+
+
+# --- the score command's --explain on a hand that is not complete ----------------------------
+
+
+def _cli(*words: str) -> dict:  # type: ignore[type-arg]
+    from mjgui.cli import score_command
+
+    return score_command(list(words))[1]
+
+
+def test_explain_adds_shanten_and_discards_to_a_14_tile_hand() -> None:
+    out = _cli("123m456p789s12345z", "--explain", "--dora", "2z")
+    assert out["ok"] is False and out["error"]["code"] == "not_complete"
+    assert (
+        out["shanten"]
+        == 2
+        == Oracle.calculate_shanten(_counts([0, 1, 2, 12, 13, 14, 24, 25, 26, *range(27, 32)]))
+    )
+    assert out["counts_as"] == ["regular"]
+    first = out["discards"][0]
+    assert set(first) == {"discard", "shanten", "improving", "total_left"}
+    # discarding 1z: 2z is an improving tile with one copy in hand and one as an indicator
+    by_discard = {d["discard"]: d for d in out["discards"]}
+    left = {i["tile"]: i["left"] for i in by_discard["1z"]["improving"]}
+    assert left == {"2z": 2, "3z": 3, "4z": 3, "5z": 3}
+    assert by_discard["1z"]["total_left"] == 11
+    totals = [d["total_left"] for d in out["discards"]]
+    assert totals == sorted(totals, reverse=True)
+
+
+def test_explain_adds_shanten_and_improving_to_a_13_tile_hand_with_a_meld() -> None:
+    out = _cli("23m456p789s11z", "--pon", "555s", "--explain")
+    assert out["error"]["code"] == "tile_count"
+    assert out["shanten"] == 0 and out["shanten_by_shape"]["chiitoitsu"] is None
+    assert out["improving"] == [{"tile": "1m", "left": 4}, {"tile": "4m", "left": 4}]
+    assert out["total_left"] == 8
+
+
+def test_no_shanten_without_explain_or_for_other_faults() -> None:
+    assert "shanten" not in _cli("123m456p789s12345z")
+    assert "shanten" not in _cli("11111m456p789s123z", "--explain")  # five copies
+    assert "shanten" not in _cli("123m456p789s12z", "--explain")  # 11 tiles, no meld
