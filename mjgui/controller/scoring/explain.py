@@ -13,15 +13,28 @@ from typing import TYPE_CHECKING, overload
 
 from mjgui.controller.scoring.values import han_fu_text, limit_text, payment_core_text
 from mjgui.controller.scoring.views import GroupView, NoteView, ReadingRow
-from mjgui.core.scoring.tiles import Tile
+from mjgui.controller.texts import PHRASES
+from mjgui.core.i18n import phrase
+from mjgui.core.scoring.tiles import Tile, kind_name
 from mjgui.core.text import wait_name, yaku_name
 
 if TYPE_CHECKING:
     from mjgui.core.scoring.decomposition import Group
     from mjgui.core.scoring.hand import HandSpec
     from mjgui.core.scoring.scoring import ReadingValue, ScoreResult
+    from mjgui.core.scoring.shanten import Improving
 
-__all__ = ["LazyRows", "cap", "reading_groups", "reading_rows", "step_lines", "teach_notes", "yaku_list"]
+__all__ = [
+    "LazyRows",
+    "before_tenpai_notes",
+    "cap",
+    "improving_text",
+    "reading_groups",
+    "reading_rows",
+    "step_lines",
+    "teach_notes",
+    "yaku_list",
+]
 
 
 def cap(text: str) -> str:
@@ -36,6 +49,57 @@ def teach_notes(result: ScoreResult, lang: str) -> tuple[tuple[NoteView, ...], t
     near = tuple(NoteView(m.id, cap(m.text(lang))) for m in near_misses(result))
     hints = tuple(NoteView(s.id, cap(s.text(lang))) for s in suggestions(result))
     return near, hints
+
+
+def _shape_word(shapes: Sequence[str], lang: str) -> str:
+    if shapes[0] == "regular":
+        return phrase(PHRASES, "shape_regular", lang)
+    return yaku_name(shapes[0], lang)
+
+
+def _tiles_left(items: Sequence[Improving]) -> str:
+    return " ".join(f"{kind_name(i.kind)}×{i.left}" for i in items)
+
+
+def before_tenpai_notes(
+    spec: HandSpec, discards: Sequence[Tile], lang: str
+) -> tuple[str, tuple[NoteView, ...]]:
+    """For a 14-tile hand that is not complete: a title ("2-shanten (four sets and a pair): the
+    best discards") and one line per discard that keeps the lowest shanten, best first."""
+    from mjgui.core.teach.tenpai import before_tenpai
+
+    view = before_tenpai(spec, discards)
+    if view is None or view.discards is None:
+        return "", ()
+    s = view.shanten
+    title = phrase(PHRASES, "shanten_title", lang, shanten=s.best, shape=_shape_word(s.shapes, lang))
+    notes = []
+    for d in view.discards:
+        key = "discard_tenpai" if d.shanten == 0 else "discard_improves"
+        text = phrase(
+            PHRASES, key, lang, tile=kind_name(d.kind), n=d.total_left, tiles=_tiles_left(d.improving)
+        )
+        notes.append(NoteView(kind_name(d.kind), text))
+    return title, tuple(notes)
+
+
+def improving_text(spec: HandSpec, discards: Sequence[Tile], lang: str) -> str:
+    """For a 13-tile hand that is not tenpai: its shanten and the tiles that improve it."""
+    from mjgui.core.teach.tenpai import before_tenpai
+
+    view = before_tenpai(spec, discards)
+    if view is None or view.improving is None or view.shanten.best <= 0:
+        return ""
+    s = view.shanten
+    return phrase(
+        PHRASES,
+        "improving_line",
+        lang,
+        shanten=s.best,
+        shape=_shape_word(s.shapes, lang),
+        n=sum(i.left for i in view.improving),
+        tiles=_tiles_left(view.improving),
+    )
 
 
 def step_lines(result: ScoreResult, lang: str) -> tuple[str, ...]:

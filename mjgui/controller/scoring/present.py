@@ -293,6 +293,8 @@ class _Results(NamedTuple):
     value: ReadingValue | None = None
     near_misses: tuple[NoteView, ...] = ()
     suggestions: tuple[NoteView, ...] = ()
+    before_tenpai_title: str = ""
+    before_tenpai: tuple[NoteView, ...] = ()
 
 
 def _num(value: int) -> str:
@@ -563,8 +565,20 @@ def _scored(
     head = HeadlineView(phrase(PHRASES, code, lang), role_text(spec, lang), "nowin")
     messages = (MessageView(message, code, "nowin"),)
     if not result.readings:
+        title = ""
+        discards: tuple[NoteView, ...] = ()
+        if code == "not_complete":
+            from mjgui.controller.scoring.explain import before_tenpai_notes
+
+            title, discards = before_tenpai_notes(spec, state.discards, lang)
         return _Results(
-            head, messages, payments=seat_views(spec, None, lang), readings=readings, suggestions=hints
+            head,
+            messages,
+            payments=seat_views(spec, None, lang),
+            readings=readings,
+            suggestions=hints,
+            before_tenpai_title=title,
+            before_tenpai=discards,
         )
     best = max(result.readings, key=lambda v: v.sort_key())
     note = phrase(PHRASES, "no_yaku_row", lang) if code == "no_yaku" else message
@@ -604,7 +618,14 @@ def _waits_results(state: EditState, spec13: HandSpec, lang: str) -> _Results:
     if not result.tenpai:
         text = error_message("not_tenpai", lang, tiles=format_tiles(spec13.concealed))
         head = HeadlineView(phrase(PHRASES, "noten", lang), text, "nowin")
-        return _Results(head, (MessageView(text, "not_tenpai", "nowin"),), payments=none, waits=view)
+        messages = [MessageView(text, "not_tenpai", "nowin")]
+        from mjgui.controller.scoring.explain import improving_text
+
+        better = improving_text(spec13, state.discards, lang)
+        if better:
+            messages.append(MessageView(better, "shanten", "info"))
+            view = view._replace(message=f"{view.message}\n{better}")
+        return _Results(head, tuple(messages), payments=none, waits=view)
     tiles = " ".join(w.tile.code for w in result.waits)
     key = "tenpai_furiten" if result.furiten else "tenpai"
     head = HeadlineView(
@@ -707,4 +728,6 @@ def present(
         lang=lang,
         near_misses=res.near_misses,
         suggestions=res.suggestions,
+        before_tenpai_title=res.before_tenpai_title,
+        before_tenpai=res.before_tenpai,
     )
