@@ -29,6 +29,7 @@ PHRASES: dict[str, Msg] = {
     "noten": msg("desk:noten", "Not tenpai"),
     # before tenpai (issue 16): the shanten and the best discards of a hand that is not ready
     "shanten_title": msg("desk:shanten_title", "{shanten}-shanten ({shape}): the best discards"),
+    "wait_completes": msg("desk:wait_completes", "{wait}, completing {set}"),
     "shape_regular": msg("desk:shape_regular", "four sets and a pair"),
     "discard_improves": nmsg(
         "desk:discard_improves",

@@ -216,6 +216,15 @@ class LazyRows(Sequence[ReadingRow]):
         return f"LazyRows({self.rows()!r})" if self._rows is not None else "LazyRows(<not made yet>)"
 
 
+def _wait_text(value: ReadingValue, lang: str) -> str:
+    """``Ryanmen (two-sided), completing 456s``: two readings of one wait differ by that set."""
+    from mjgui.core.teach.report import completed_text
+
+    wait = wait_name(value.reading.wait, lang)
+    done = completed_text(value.reading)
+    return phrase(PHRASES, "wait_completes", lang, wait=wait, set=done) if done else wait
+
+
 def reading_rows(result: ScoreResult, lang: str) -> tuple[ReadingRow, ...]:
     """Every reading the core found, each with its yaku, han, fu and payment, the chosen one
     first and marked, and why the chosen one wins (:func:`mjgui.core.teach.explain.why_best`)."""
@@ -235,7 +244,7 @@ def reading_rows(result: ScoreResult, lang: str) -> tuple[ReadingRow, ...]:
         rows.append(
             ReadingRow(
                 text=reading_text(value.reading),
-                wait=wait_name(value.reading.wait, lang),
+                wait=_wait_text(value, lang),
                 value=value_text,
                 yaku=yaku_list(value, lang) or "—",
                 chosen=chosen,

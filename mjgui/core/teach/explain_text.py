@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from mjgui.core import text
-from mjgui.core.i18n import Msg, fill, msg, translate
+from mjgui.core.i18n import Msg, fill, msg, nmsg, translate
 from mjgui.core.text import limit_name, yaku_name
 
 # ---------------------------------------------------------------------------------------------
@@ -108,6 +108,23 @@ NEAR_BODY: dict[str, Msg] = {
     "pinfu_open": msg("near:pinfu_open", "the hand is open ({meld_kind} {meld}); pinfu is closed only"),
     # tiles
     "pinfu_triplet": msg("near:pinfu_triplet", "{tiles} is a triplet; pinfu needs four sequences"),
+    "pinfu_kan": msg("near:pinfu_kan", "{tiles} is a kan; pinfu needs four sequences"),
+    # tiles, han
+    "pinfu_valued_triplet": msg(
+        "near:pinfu_valued_triplet",
+        "{tiles} gives {han} han as yakuhai; a sequence there for pinfu (1 han) would lose more "
+        "than it gains",
+    ),
+    # tiles, yakus, gain, loss
+    "set_missing_costly": msg(
+        "near:set_missing_costly",
+        "{tiles} missing, but it would replace a set needed by {yakus}: +{gain} han, −{loss} han, no gain",
+    ),
+    # tiles
+    "suuankou_sequence": msg(
+        "near:suuankou_sequence",
+        "{tiles} is a sequence; as a concealed triplet the hand would be this yakuman (toitoi too)",
+    ),
     # tiles, what
     "pinfu_pair": msg("near:pinfu_pair", "the pair {tiles} is a {what} and gives fu"),
     # shape, tile, wait
@@ -152,13 +169,13 @@ NEAR_BODY: dict[str, Msg] = {
     "shousangen_pair": msg("near:shousangen_pair", "the pair is {pair}, not {dragon}"),
     # tiles
     "daisangen_pair": msg("near:daisangen_pair", "{tiles} is only a pair"),
-    # wait, total, best_total
+    # sets, total, best_total
     "other_reading": msg(
-        "near:other_reading", "the reading that has it ({wait}) pays less: {total} against {best_total}"
+        "near:other_reading_sets", "the reading {sets} has it but pays less: {total} against {best_total}"
     ),
-    # wait, total
+    # sets, total
     "other_reading_tie": msg(
-        "near:other_reading_tie", "the reading that has it ({wait}) pays no more: {total} as well"
+        "near:other_reading_tie_sets", "the reading {sets} has it but pays no more: {total} as well"
     ),
     # -- reasons only used to explain a wrong quiz answer ("why not") --------------------------
     "not_in_hand": msg("near:not_in_hand", "it is not in this hand"),
@@ -174,6 +191,13 @@ NEAR_BODY: dict[str, Msg] = {
 
 #: The generic form, reusing a near-miss body.
 SUGGESTION: Msg = msg("teach:suggestion", "{yaku} is one step away (+{han} han): {body}")
+
+#: When the change is a whole pair or set (n tiles of the hand replaced), not one tile or flag.
+SUGGESTION_TILES: Msg = nmsg(
+    "teach:suggestion_tiles",
+    "{yaku} needs {n} tile of the hand changed (+{han} han): {body}",
+    "{yaku} needs {n} tiles of the hand changed (+{han} han): {body}",
+)
 
 SUGGESTION_TEXT: dict[str, Msg] = {
     "riichi": msg("suggest:riichi", "declare riichi: the hand is closed (+1 han)"),
@@ -210,6 +234,13 @@ WHY: dict[str, Msg] = {
     "ryanhan_shibari": msg("why:ryanhan_shibari", "only {han} han from yaku, 2 are needed (ryanhan shibari)"),
     "not_complete": msg("why:not_complete", "not a complete hand"),
 }
+
+#: The chosen reading when others pay just as much (n: how many others).
+WHY_CHOSEN_TIE: Msg = nmsg(
+    "why:chosen_tie",
+    "chosen: {value}, {total}; ties with {n} other reading",
+    "chosen: {value}, {total}; ties with {n} other readings",
+)
 
 WHY_CLAUSE: dict[str, Msg] = {
     "gained": msg("why-clause:gained", "; the chosen reading has {yakus}"),
@@ -293,7 +324,7 @@ QUIZ: dict[str, Msg] = {
         "Non-dealer tsumo: how much does the dealer pay, and each non-dealer? Honba included.",
     ),
     "right": msg("quiz:right", "Right: {answer}"),
-    "wrong": msg("quiz:wrong", "Not quite: {answer}, not {given}"),
+    "wrong": msg("quiz:wrong_said", "Not quite. Right: {answer}; you said: {given}"),
     "missing": msg("quiz:missing", "missed: {yakus}"),
     "extra": msg("quiz:extra", "not in this hand: {yakus}"),
     "none": msg("quiz:none", "none"),

@@ -34,6 +34,13 @@ def reading_text(reading: Reading) -> str:
 _FIRST = attrgetter("first")
 
 
+def completed_text(reading: Reading) -> str | None:
+    """The set (or pair) the winning tile completed in this reading: ``456s``; None for kokushi."""
+    if reading.win_group < 0:
+        return None
+    return reading.groups[reading.win_group].text
+
+
 def payment_dict(pay: Payment, winner_seat: int, discarder: int | None) -> dict[str, Any]:
     out: dict[str, Any] = {"base": pay.base}
     if not pay.tsumo:
@@ -57,6 +64,7 @@ def reading_dict(value: ReadingValue, chosen: bool, lang: str) -> dict[str, Any]
         "reading": reading_text(value.reading),
         "shape": value.reading.shape,
         "wait": value.reading.wait,
+        "completed": completed_text(value.reading),
         "han": value.han,
         "fu": value.fu.fu,
         "yakuman": value.yakuman,
