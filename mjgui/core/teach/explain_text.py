@@ -338,6 +338,60 @@ QUIZ: dict[str, Msg] = {
     "step_payment": msg("quiz:step_payment", "Payment"),
 }
 
+#: The skills the quiz follows besides the yaku (whose names come from the yaku table).
+SKILLS: dict[str, Msg] = {
+    "fu:menzen_ron": msg("skill:fu:menzen_ron", "the closed-ron 10 fu"),
+    "fu:tsumo": msg("skill:fu:tsumo", "the 2 tsumo fu"),
+    "fu:pinfu_tsumo": msg("skill:fu:pinfu_tsumo", "pinfu tsumo at 20 fu"),
+    "fu:open_pinfu": msg("skill:fu:open_pinfu", "the 30 fu minimum of an open hand"),
+    "fu:chiitoitsu": msg("skill:fu:chiitoitsu", "chiitoitsu's 25 fu"),
+    "fu:chiitoitsu_kansai": msg("skill:fu:chiitoitsu_kansai", "chiitoitsu's 50 fu"),
+    "fu:open_triplet_simple": msg("skill:fu:open_triplet_simple", "an open triplet of simples (2 fu)"),
+    "fu:open_triplet_terminal": msg(
+        "skill:fu:open_triplet_terminal", "an open triplet of terminals or honors (4 fu)"
+    ),
+    "fu:closed_triplet_simple": msg("skill:fu:closed_triplet_simple", "a closed triplet of simples (4 fu)"),
+    "fu:closed_triplet_terminal": msg(
+        "skill:fu:closed_triplet_terminal", "a closed triplet of terminals or honors (8 fu)"
+    ),
+    "fu:ron_triplet_simple": msg(
+        "skill:fu:ron_triplet_simple", "a triplet of simples completed by ron (2 fu)"
+    ),
+    "fu:ron_triplet_terminal": msg(
+        "skill:fu:ron_triplet_terminal", "a triplet of terminals or honors completed by ron (4 fu)"
+    ),
+    "fu:open_kan_simple": msg("skill:fu:open_kan_simple", "an open kan of simples (8 fu)"),
+    "fu:open_kan_terminal": msg("skill:fu:open_kan_terminal", "an open kan of terminals or honors (16 fu)"),
+    "fu:closed_kan_simple": msg("skill:fu:closed_kan_simple", "a closed kan of simples (16 fu)"),
+    "fu:closed_kan_terminal": msg(
+        "skill:fu:closed_kan_terminal", "a closed kan of terminals or honors (32 fu)"
+    ),
+    "fu:pair_dragon": msg("skill:fu:pair_dragon", "a dragon pair (2 fu)"),
+    "fu:pair_seat_wind": msg("skill:fu:pair_seat_wind", "a seat wind pair (2 fu)"),
+    "fu:pair_round_wind": msg("skill:fu:pair_round_wind", "a round wind pair (2 fu)"),
+    "fu:pair_double_wind": msg("skill:fu:pair_double_wind", "a double wind pair"),
+    "fu:wait_kanchan": msg("skill:fu:wait_kanchan", "the 2 fu of a kanchan wait"),
+    "fu:wait_penchan": msg("skill:fu:wait_penchan", "the 2 fu of a penchan wait"),
+    "fu:wait_tanki": msg("skill:fu:wait_tanki", "the 2 fu of a tanki wait"),
+    "fu:rounding": msg("skill:fu:rounding", "rounding fu up to 10"),
+    "pay:dealer_ron": msg("skill:pay:dealer_ron", "the dealer's ron payment"),
+    "pay:non_dealer_ron": msg("skill:pay:non_dealer_ron", "a non-dealer's ron payment"),
+    "pay:dealer_tsumo": msg("skill:pay:dealer_tsumo", "the dealer's tsumo payments"),
+    "pay:non_dealer_tsumo": msg("skill:pay:non_dealer_tsumo", "a non-dealer's tsumo payments"),
+    "pay:honba": msg("skill:pay:honba", "honba"),
+}
+
+#: Why the quiz chose a hand (skill: a skill's name; n: how often it was missed).
+WHY_CHOSEN: dict[str, Msg] = {
+    "missed": nmsg(
+        "quiz:why_missed",
+        "This hand practises {skill}: you missed it {n} time.",
+        "This hand practises {skill}: you missed it {n} times.",
+    ),
+    "overdue": msg("quiz:why_overdue", "This hand practises {skill}: you have not seen it for a while."),
+    "new": msg("quiz:why_new", "This hand practises {skill}, which you have not been asked yet."),
+}
+
 #: One-line definitions, shown when a quiz answer misses a yaku that the hand has.
 YAKU_RULES: dict[str, Msg] = {
     "riichi": msg("yaku-rule:riichi", "riichi was declared with a closed hand"),
@@ -534,6 +588,8 @@ def all_tables() -> dict[str, Mapping[str, Msg]]:
         "VALUE": VALUE,
         "STEPS": STEPS,
         "QUIZ": QUIZ,
+        "SKILLS": SKILLS,
+        "WHY_CHOSEN": WHY_CHOSEN,
         "YAKU_RULES": YAKU_RULES,
         "RULE_NOTES": RULE_NOTES,
         "COMPARE": COMPARE,
