@@ -9,6 +9,7 @@ language, as :mod:`mjgui.controller.scoring.present` does for the calculator. Th
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -28,6 +29,8 @@ from mjgui.controller.scoring.views import (
     MeldView,
     TileView,
 )
+from mjgui.controller.teach.practice import PHRASES as PRACTICE
+from mjgui.controller.teach.practice import Practice, ProgressView
 from mjgui.core.errors import HandError
 from mjgui.core.i18n import Msg, msg, phrase, translate
 from mjgui.core.scoring.hand import SITUATION_FLAGS, HandSpec, problems
@@ -253,6 +256,14 @@ class QuizView:
     error: str  # a typing mistake in the answer ("Type a whole number")
     from_desk: bool
     lang: str
+    # the quiz that learns the student (issue 16)
+    practise: bool = False  # the next hands practise the weak skills
+    skip_limit_fu: bool = False
+    difficulty: str = "any"
+    difficulties: tuple[tuple[str, str], ...] = ()  # (id, its name)
+    why: str = ""  # why this hand was chosen
+    drill: str = ""  # the timed drill: running, or its result
+    notice: str = ""  # the record could not be saved, or a damaged one was set aside
 
 
 _GROUPS = ("group_1", "group_2", "group_3", "group_yakuman")
@@ -326,10 +337,12 @@ class QuizController(Observable[QuizView]):
         *,
         seed: int | None = None,
         rules: Rules = SEED,
+        practice: Practice | None = None,
     ) -> None:
         from mjgui.core.teach.quiz import QuizSession
 
         super().__init__(lang)
+        self._practice = practice if practice is not None else Practice()
         rng = random.Random(seed)
         self._session: QuizSession = QuizSession(level=level, rules=rules, rng=rng)
         self._ticked: frozenset[str] = frozenset()
@@ -354,11 +367,50 @@ class QuizController(Observable[QuizView]):
         return self._present()
 
     # -- hands ------------------------------------------------------------------------------
+    @property
+    def practice(self) -> Practice:
+        return self._practice
+
     def new_hand(self) -> None:
-        """Deal a new realistic random hand at the current level."""
-        self._session.next_question()
+        """Deal a new realistic random hand at the current level (when practising, the one of a
+        few dealt that best serves the student's weak skills)."""
+        self._session.next_question(self._practice.deal(self._session))
         self._from_desk = False
         self._start()
+
+    def set_practise(self, on: bool) -> bool:
+        """Practise the weak skills from the next hand on."""
+        if on == self._practice.active:
+            return False
+        self._practice.active = on
+        self._notify()
+        return True
+
+    def set_skip_limit_fu(self, on: bool) -> bool:
+        """Skip the fu question on hands of 5 han or more (from the next hand)."""
+        if on == self._session.skip_limit_fu:
+            return False
+        self._session.skip_limit_fu = on
+        self._notify()
+        return True
+
+    def set_difficulty(self, difficulty: str) -> bool:
+        """``any``, ``beginner`` or ``advanced`` hands from the next one on."""
+        from mjgui.core.teach.quiz import DIFFICULTIES
+
+        if difficulty not in DIFFICULTIES or difficulty == self._session.difficulty:
+            return False
+        self._session.difficulty = difficulty
+        self._notify()
+        return True
+
+    def start_drill(self, hands: int) -> None:
+        """A timed drill of ``hands`` hands, starting with a new one now."""
+        self._practice.start_drill(hands)
+        self.new_hand()
+
+    def progress(self) -> ProgressView:
+        return self._practice.progress(self._lang)
 
     def quiz_hand(self, spec: HandSpec) -> bool:
         """Quiz ``spec`` (the hand on the desk); False, with the reason shown, when it is not a
@@ -376,6 +428,7 @@ class QuizController(Observable[QuizView]):
             self._notify()
             return False
         self._session.next_question(spec)
+        self._practice.choice = None
         self._from_desk = True
         self._start()
         return True
@@ -461,11 +514,33 @@ class QuizController(Observable[QuizView]):
     def _judged(self, verdict: Verdict) -> Verdict:
         self._verdicts.append(verdict)
         self._error = None
+        question = self._session.question
+        if question is not None:
+            self._practice.note(question, verdict, self._session.level)
+            if self._session.finished:
+                self._practice.hand_finished(self._session.level)
         self._notify()
         return verdict
 
     # -- the view ---------------------------------------------------------------------------
     def _present(self) -> QuizView:
+        from mjgui.core.teach.quiz import DIFFICULTIES
+
+        lang = self._lang
+        session = self._session
+        practice = self._practice
+        return dataclasses.replace(
+            self._present_question(),
+            practise=practice.active,
+            skip_limit_fu=session.skip_limit_fu,
+            difficulty=session.difficulty,
+            difficulties=tuple((d, phrase(PRACTICE, f"difficulty_{d}", lang)) for d in DIFFICULTIES),
+            why=practice.why_text(lang) if session.question is not None and not self._from_desk else "",
+            drill=practice.drill_text(lang),
+            notice=practice.notice(lang),
+        )
+
+    def _present_question(self) -> QuizView:
         from mjgui.core.teach import explain_text as T
         from mjgui.core.teach.quiz import LEVELS
 

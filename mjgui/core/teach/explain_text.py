@@ -332,6 +332,8 @@ QUIZ: dict[str, Msg] = {
     "level_yaku": msg("quiz:level_yaku", "Yaku only"),
     "level_han_fu": msg("quiz:level_han_fu", "Han and fu"),
     "level_payment": msg("quiz:level_payment", "Full payment"),
+    "level_han_fu_only": msg("quiz:level_han_fu_only", "Han and fu only"),
+    "level_points": msg("quiz:level_points", "Points only"),
     "step_yaku": msg("quiz:step_yaku", "Yaku"),
     "step_han": msg("quiz:step_han", "Han"),
     "step_fu": msg("quiz:step_fu", "Fu"),

@@ -2,7 +2,7 @@
 payment asked one at a time (as far as the level goes), each answer judged at once and a mistake
 explained by the step that explains it, with a running score for the session.
 
-Keyboard: Ctrl+1/2/3 pick the level, Ctrl+N deals a new hand, Ctrl+D quizzes the desk's hand.
+Keyboard: Ctrl+1 to Ctrl+5 pick the level, Ctrl+N deals a new hand, Ctrl+D quizzes the desk's hand.
 On the yaku question, type a few letters of a yaku and press Enter to tick it (Space ticks the
 focused box), Enter on an empty search field answers; on a number question type it and press
 Enter; when the hand is done Enter deals the next one.
@@ -10,10 +10,14 @@ Enter; when the hand is done Enter deals the next one.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QSize, QStandardPaths, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
+    QGuiApplication,
     QIntValidator,
     QKeySequence,
     QPalette,
@@ -35,11 +39,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mjgui.controller.teach.practice import Practice
 from mjgui.controller.teach.teach import QuizController, QuizView, VerdictView, match_yaku
 from mjgui.core.scoring.hand import HandSpec
+from mjgui.core.teach.quiz import LEVELS
 from mjgui.gui.companion import CompanionWindow
 from mjgui.gui.i18n import Languages, language_menu
 from mjgui.gui.settings import Settings
+from mjgui.gui.teach.practice import PracticeBar, ProgressWindow
 from mjgui.gui.teach.widgets import HandPictureWidget, bad_color, good_color
 from mjgui.gui.theme import css, highlight, muted
 from mjgui.gui.util import escape_html, set_accessible, set_enabled, set_shown, set_tip
@@ -115,6 +122,19 @@ class VerdictCard(QFrame):
         self.setProperty("correct", view.correct)
 
 
+def student_practice() -> Practice:
+    """The student's record from the user data folder (``MJGUI_DATA_DIR`` if set)."""
+    from mjgui.controller.game.autosave import default_data_dir
+    from mjgui.controller.teach.practice import record_path
+    from mjgui.core.teach.student import StudentRecord
+
+    folder = default_data_dir()
+    if folder is None:
+        location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+        folder = Path(location or os.path.expanduser("~/.mjgui"))
+    return Practice(StudentRecord.load(record_path(folder)))
+
+
 class QuizWindow(CompanionWindow):
     """The quiz. It renders the :class:`QuizController`'s views and calls its methods."""
 
@@ -129,7 +149,7 @@ class QuizWindow(CompanionWindow):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__("quiz-window", languages, settings, parent)
-        self.controller = controller or QuizController(self.languages.current)
+        self.controller = controller or QuizController(self.languages.current, practice=student_practice())
         self._view: QuizView | None = None
         self._choice_boxes: dict[str, QCheckBox] = {}
         self._choices_key: object = None
@@ -160,7 +180,7 @@ class QuizWindow(CompanionWindow):
         _bold(self.level_label)
         top.addWidget(self.level_label)
         self.level_buttons: dict[str, QToolButton] = {}
-        for level in ("yaku", "han_fu", "payment"):
+        for level in LEVELS:
             button = QToolButton(central)
             button.setObjectName(f"level-{level}")
             button.setCheckable(True)
@@ -183,6 +203,10 @@ class QuizWindow(CompanionWindow):
         self.new_button.clicked.connect(self.controller.new_hand)
         top.addWidget(self.new_button)
         outer.addLayout(top)
+        self.practice_bar = PracticeBar(self.controller, central)
+        self.practice_bar.progressClicked.connect(self.show_progress)
+        outer.addWidget(self.practice_bar)
+        self._progress: ProgressWindow | None = None
 
         # the hand
         card = Card("quiz-hand-card", central)
@@ -438,7 +462,7 @@ class QuizWindow(CompanionWindow):
         self.menu_quiz.addSeparator()
         self.level_group = QActionGroup(self)
         self.level_actions: dict[str, QAction] = {}
-        for i, level in enumerate(("yaku", "han_fu", "payment"), start=1):
+        for i, level in enumerate(LEVELS, start=1):
             act = action(
                 f"quiz-level-{level}", lambda _=False, lv=level: self._level_clicked(lv), f"Ctrl+{i}"
             )
@@ -477,7 +501,13 @@ class QuizWindow(CompanionWindow):
             "payment": QCoreApplication.translate(
                 "Quiz", "Ctrl+3: the yaku, the han, the fu and the payment, honba included"
             ),
+            "han_fu_only": QCoreApplication.translate("Quiz", "Ctrl+4: the han and the fu, no yaku list"),
+            "points": QCoreApplication.translate("Quiz", "Ctrl+5: the payment only, honba included"),
         }
+        self.practice_bar.retranslate()
+        if self._progress is not None:
+            self._progress.retranslate()
+            self._progress.set_view(self.controller.progress())
         for level, button in self.level_buttons.items():
             set_tip(button, tips[level])
         self.new_button.setText(QCoreApplication.translate("Quiz", "New hand"))
@@ -548,6 +578,9 @@ class QuizWindow(CompanionWindow):
             self.level_actions[level].setChecked(level == view.level)
         self.score_label.setText(view.score)
         set_accessible(self.score_label, view.score)
+        self.practice_bar.set_view(view)
+        if self._progress is not None and self._progress.isVisible():
+            self._progress.set_view(self.controller.progress())
         if view.number:
             title = QCoreApplication.translate("Quiz", "Hand %1").replace("%1", str(view.number))
             if view.from_desk:
@@ -834,6 +867,27 @@ class QuizWindow(CompanionWindow):
             self._submit_payment()
         elif view.input == "done":
             self.controller.new_hand()
+
+    def show_progress(self) -> ProgressWindow:
+        """The progress page (made on first use), filled in and shown."""
+        if self._progress is None:
+            self._progress = ProgressWindow(self)
+            self._progress.openHand.connect(self._open_line)
+        self._progress.set_view(self.controller.progress())
+        self._progress.show()
+        if QGuiApplication.platformName() not in ("offscreen", "minimal"):  # no stacking headless
+            self._progress.raise_()
+        return self._progress
+
+    def _open_line(self, line: str) -> None:
+        from mjgui.core.errors import MahjongError
+        from mjgui.core.scoring.arguments import parse_score_args
+
+        try:
+            request, _ = parse_score_args(line.split())
+        except MahjongError:
+            return  # a line the record kept from another version: nothing to open
+        self.openOnDesk.emit(request.spec)
 
     def _open_on_desk(self) -> None:
         question = self.controller.session.question
