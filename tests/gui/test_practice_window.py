@@ -129,3 +129,21 @@ def test_progress_page_and_a_missed_hand_opened_on_the_calculator(player, quiz: 
     QApplication.processEvents()
     assert table.horizontalHeaderItem(2).text() == "Точность"
     assert table.item(0, 2).text() == "верно: 0%"
+
+
+def test_your_own_hands_from_a_record_by_the_menu(
+    player, quiz: QuizWindow, tmp_path: Path, monkeypatch
+) -> None:
+    from PySide6.QtWidgets import QFileDialog
+
+    from tests.test_own_hands import RECORD
+
+    record = tmp_path / "game.mjgame"
+    record.write_text(RECORD, encoding="utf-8")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(record), ""))
+    action = quiz.findChild(QAction, "quiz-add-own")
+    assert action.text() == "Add &your hands from a game record or log…"
+    action.trigger()
+    QApplication.processEvents()
+    assert info(quiz) == "One of your own hands; 1 more is waiting."
+    assert quiz.controller.session.question.spec.riichi

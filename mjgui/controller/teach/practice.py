@@ -52,6 +52,11 @@ PHRASES = {
     "difficulty_any": msg("practice:difficulty_any", "Any hand"),
     "difficulty_beginner": msg("practice:difficulty_beginner", "Beginner"),
     "difficulty_advanced": msg("practice:difficulty_advanced", "Advanced"),
+    "own_hand": nmsg(
+        "practice:own_hand",
+        "One of your own hands; {n} more is waiting.",
+        "One of your own hands; {n} more are waiting.",
+    ),
     "no_progress": msg("practice:no_progress", "No answers yet: your progress appears here as you play."),
 }
 

@@ -31,7 +31,7 @@ from mjgui.controller.scoring.views import (
 )
 from mjgui.controller.teach.practice import PHRASES as PRACTICE
 from mjgui.controller.teach.practice import Practice, ProgressView
-from mjgui.core.errors import HandError
+from mjgui.core.errors import HandError, MahjongError
 from mjgui.core.i18n import Msg, msg, phrase, translate
 from mjgui.core.scoring.hand import SITUATION_FLAGS, HandSpec, problems
 from mjgui.core.scoring.rules import PRESETS, SEED, Rules
@@ -343,6 +343,9 @@ class QuizController(Observable[QuizView]):
 
         super().__init__(lang)
         self._practice = practice if practice is not None else Practice()
+        self._own: list[HandSpec] = []  # the student's own hands waiting to be asked
+        self._own_asked = False  # the current hand is one of them
+        self._own_error: MahjongError | None = None
         rng = random.Random(seed)
         self._session: QuizSession = QuizSession(level=level, rules=rules, rng=rng)
         self._ticked: frozenset[str] = frozenset()
@@ -374,9 +377,50 @@ class QuizController(Observable[QuizView]):
     def new_hand(self) -> None:
         """Deal a new realistic random hand at the current level (when practising, the one of a
         few dealt that best serves the student's weak skills)."""
-        self._session.next_question(self._practice.deal(self._session))
+        self._own_asked = bool(self._own)
+        if self._own:
+            self._practice.choice = None
+            self._session.next_question(self._own.pop(0))
+        else:
+            self._session.next_question(self._practice.deal(self._session))
         self._from_desk = False
         self._start()
+
+    def add_own_hands(self, specs: Sequence[HandSpec]) -> int:
+        """Queue the student's own hands: they are asked before any dealt hand. Returns how
+        many were added (a hand already waiting is not added twice)."""
+        added = 0
+        for spec in specs:
+            if spec not in self._own:
+                self._own.append(spec)
+                added += 1
+        self._own_error = None
+        self._notify()
+        return added
+
+    def add_own_file(self, path: str) -> int:
+        """The hands of a game record (``.mjgame``) or a game log (Tenhou mjlog or JSON); a file
+        that cannot be read is said in the view. Returns how many hands were added."""
+        from mjgui.core.teach.own_hands import log_hands, record_hands
+
+        try:
+            if path.lower().endswith((".mjlog", ".json", ".xml")):
+                from mjgui.core.logs import read_log_file
+
+                specs = log_hands(read_log_file(path))
+            else:
+                from mjgui.core.game.storage import load_record
+
+                specs = record_hands(load_record(path, strict=False).text)
+        except MahjongError as err:
+            self._own_error = err
+            self._notify()
+            return 0
+        if not specs:
+            self._own_error = MahjongError("no_own_hands")
+            self._notify()
+            return 0
+        return self.add_own_hands(specs)
 
     def set_practise(self, on: bool) -> bool:
         """Practise the weak skills from the next hand on."""
@@ -429,6 +473,7 @@ class QuizController(Observable[QuizView]):
             return False
         self._session.next_question(spec)
         self._practice.choice = None
+        self._own_asked = False
         self._from_desk = True
         self._start()
         return True
@@ -535,10 +580,17 @@ class QuizController(Observable[QuizView]):
             skip_limit_fu=session.skip_limit_fu,
             difficulty=session.difficulty,
             difficulties=tuple((d, phrase(PRACTICE, f"difficulty_{d}", lang)) for d in DIFFICULTIES),
-            why=practice.why_text(lang) if session.question is not None and not self._from_desk else "",
+            why=self._why(lang),
             drill=practice.drill_text(lang),
-            notice=practice.notice(lang),
+            notice=self._own_error.message(lang) if self._own_error is not None else practice.notice(lang),
         )
+
+    def _why(self, lang: str) -> str:
+        if self._session.question is None or self._from_desk:
+            return ""
+        if self._own_asked:
+            return phrase(PRACTICE, "own_hand", lang, n=len(self._own))
+        return self._practice.why_text(lang)
 
     def _present_question(self) -> QuizView:
         from mjgui.core.teach import explain_text as T

@@ -471,6 +471,11 @@ class QuizWindow(CompanionWindow):
             self.menu_quiz.addAction(act)
             self.level_actions[level] = act
         self.menu_quiz.addSeparator()
+        self.act_add_own = action("quiz-add-own", self._add_own_file)
+        self.menu_quiz.addAction(self.act_add_own)
+        self.act_progress = action("quiz-show-progress", self.show_progress)
+        self.menu_quiz.addAction(self.act_progress)
+        self.menu_quiz.addSeparator()
         self.act_close = action("quiz-close", self.close, QKeySequence.StandardKey.Close)
         self.menu_quiz.addAction(self.act_close)
         self.menu_language, self.language_group, self.language_actions = language_menu(
@@ -559,6 +564,10 @@ class QuizWindow(CompanionWindow):
         self.act_new.setText(QCoreApplication.translate("Quiz", "&New hand"))
         self.act_desk.setText(QCoreApplication.translate("Quiz", "Quiz the &desk's hand"))
         self.act_close.setText(QCoreApplication.translate("Quiz", "&Close"))
+        self.act_add_own.setText(
+            QCoreApplication.translate("Quiz", "Add &your hands from a game record or log…")
+        )
+        self.act_progress.setText(QCoreApplication.translate("Quiz", "Your &progress…"))
         self.act_submit.setText(QCoreApplication.translate("Quiz", "Check the answer"))
         for code, act in self.language_actions.items():
             act.setChecked(code == self.languages.current)
@@ -878,6 +887,19 @@ class QuizWindow(CompanionWindow):
         if QGuiApplication.platformName() not in ("offscreen", "minimal"):  # no stacking headless
             self._progress.raise_()
         return self._progress
+
+    def _add_own_file(self) -> None:
+        """Quiz → Add your hands: a game record (.mjgame) or a game log (.mjlog, .json)."""
+        from PySide6.QtWidgets import QFileDialog
+
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            QCoreApplication.translate("Quiz", "Your hands from a game record or log"),
+            "",
+            QCoreApplication.translate("Quiz", "Game records and logs (*.mjgame *.mjlog *.json *.xml)"),
+        )
+        if path and self.controller.add_own_file(path):
+            self.controller.new_hand()
 
     def _open_line(self, line: str) -> None:
         from mjgui.core.errors import MahjongError
