@@ -135,3 +135,17 @@ def test_the_schedule_is_rebuilt_from_the_record() -> None:
     chart = record.accuracy(buckets=3)
     assert chart["fu:menzen_ron"] == [None, 0.0, 0.0]
     assert chart["yaku:riichi"] == [1.0, None, None]
+
+
+def test_the_records_hand_line_gives_back_the_hand() -> None:
+    from mjgui.core.teach.student import score_line
+
+    rng = random.Random(3)
+    for level in ("yaku", "payment", "points"):
+        for _ in range(40):
+            spec = random_hand(rng, level)
+            again = parse_score_args(score_line(spec).split())[0].spec
+            # the same hand (the melds may come back grouped by kind)
+            assert again.with_changes(melds=tuple(sorted(again.melds, key=str))) == spec.with_changes(
+                melds=tuple(sorted(spec.melds, key=str))
+            ), score_line(spec)

@@ -27,10 +27,8 @@ from typing import Any
 
 from mjgui.core.game.storage import atomic_write_text
 from mjgui.core.i18n import say
-from mjgui.core.scoring.hand import SITUATION_FLAGS, HandSpec
-from mjgui.core.scoring.rules import PRESETS
+from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.scoring import ScoreResult
-from mjgui.core.scoring.tiles import format_tiles
 from mjgui.core.teach import explain_text as T
 from mjgui.core.teach.explain import yaku_ids
 from mjgui.core.text import yaku_name
@@ -127,31 +125,9 @@ def skill_name(skill: str, lang: str = "en") -> str:
 
 def score_line(spec: HandSpec) -> str:
     """The hand as ``score`` words (what the record keeps, and what reopens it on the desk)."""
-    concealed = list(spec.concealed)
-    if spec.win_tile in concealed:
-        concealed.remove(spec.win_tile)
-    words = [format_tiles(concealed) + spec.win_tile.code if concealed else spec.win_tile.code]
-    for meld in spec.melds:
-        words += [f"--{meld.kind}", format_tiles(meld.tiles)]
-    for flag in SITUATION_FLAGS:
-        if getattr(spec, flag):
-            words.append("--" + flag.replace("_", "-"))
-    words += ["--seat", "ESWN"[spec.seat], "--round", "ESWN"[spec.round_wind]]
-    if spec.discarder is not None:
-        words += ["--from", "ESWN"[spec.discarder]]
-    if spec.dora:
-        words += ["--dora", ",".join(t.code for t in spec.dora)]
-    if spec.ura:
-        words += ["--ura", ",".join(t.code for t in spec.ura)]
-    for name in ("honba", "sticks", "renchan"):
-        if getattr(spec, name):
-            words += [f"--{name}", str(getattr(spec, name))]
-    for name, rules in PRESETS.items():
-        if rules == spec.rules:
-            if name != "seed":
-                words += ["--rules", name]
-            break
-    return " ".join(words)
+    from mjgui.core.logs.model import score_words
+
+    return " ".join(score_words(spec))
 
 
 # ---------------------------------------------------------------------------------------------
