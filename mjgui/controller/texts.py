@@ -41,6 +41,7 @@ PHRASES: dict[str, Msg] = {
         "Discard {tile}: tenpai, {n} winning tile left ({tiles})",
         "Discard {tile}: tenpai, {n} winning tiles left ({tiles})",
     ),
+    "wait_value": msg("desk:wait_value", "{tile} ron {value}"),
     "improving_line": nmsg(
         "desk:improving_line",
         "{shanten}-shanten ({shape}): {n} tile left improves the hand ({tiles})",

@@ -54,8 +54,15 @@ def test_a_14_tile_hand_one_discard_from_tenpai_says_so(player) -> None:
     player.click_tiles("123m456p789s11z3z4m6m")  # discard 3z: tenpai on 5m (kanchan)
     box = notes(player)
     assert box.title.text().startswith("0-shanten")
-    assert box.texts()[0] == "Discard 3z: tenpai, 4 winning tiles left (5m×4)"
-    assert "Discard 3z: tenpai, 1 winning tile left" not in box.texts()
+    # what the wait would pay, as the waits page says it: no yaku on a ron without riichi
+    assert box.texts()[0] == "Discard 3z: tenpai, 4 winning tiles left (5m×4) — 5m ron no yaku"
+    player.check("riichi")
+    assert box.texts()[0] == "Discard 3z: tenpai, 4 winning tiles left (5m×4) — 5m ron 2000 · 1 han 40 fu"
+    switch(player, "ru")
+    assert box.texts()[0] == (
+        "Сбросить 3z: тенпай, осталось 4 выигрышных тайла (5m×4) — 5m: рон 2000 · 1 хан 40 фу"
+    )
+    switch(player, "en")
 
 
 def test_a_13_tile_hand_not_tenpai_says_what_improves_it(player) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, overload
 
-from mjgui.controller.scoring.values import han_fu_text, limit_text, payment_core_text
+from mjgui.controller.scoring.values import han_fu_text, limit_text, payment_core_text, short_value
 from mjgui.controller.scoring.views import GroupView, NoteView, ReadingRow
 from mjgui.controller.texts import PHRASES
 from mjgui.core.i18n import phrase
@@ -79,8 +79,28 @@ def before_tenpai_notes(
         text = phrase(
             PHRASES, key, lang, tile=kind_name(d.kind), n=d.total_left, tiles=_tiles_left(d.improving)
         )
+        if d.shanten == 0:
+            text += _wait_values(spec, d.kind, discards, lang)
         notes.append(NoteView(kind_name(d.kind), text))
     return title, tuple(notes)
+
+
+def _wait_values(spec: HandSpec, discard: int, discards: Sequence[Tile], lang: str) -> str:
+    """What each wait would pay after this discard (ron, as the waits page says it)."""
+    from mjgui.core.errors import HandError
+    from mjgui.core.scoring.waits import waits
+
+    concealed = list(spec.concealed)
+    concealed.remove(next(t for t in concealed if t.kind == discard))
+    try:
+        found = waits(spec.with_changes(concealed=tuple(concealed)), discards)
+    except HandError:
+        return ""
+    values = [
+        phrase(PHRASES, "wait_value", lang, tile=w.tile.code, value=short_value(w.ron, lang))
+        for w in found.waits
+    ]
+    return " — " + "; ".join(values) if values else ""
 
 
 def improving_text(spec: HandSpec, discards: Sequence[Tile], lang: str) -> str:

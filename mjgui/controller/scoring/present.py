@@ -20,7 +20,7 @@ from mjgui.controller.scoring.state import (
     red_swappable,
     rule_value,
 )
-from mjgui.controller.scoring.values import han_fu_text, limit_text, payment_core_text
+from mjgui.controller.scoring.values import han_fu_text, limit_text, payment_core_text, short_value
 from mjgui.controller.scoring.views import (
     FuRow,
     HeadlineView,
@@ -321,18 +321,6 @@ def headline_text(value: ReadingValue, lang: str) -> str:
 def role_text(spec: HandSpec, lang: str) -> str:
     key = ("dealer_" if spec.dealer else "non_dealer_") + ("tsumo" if spec.tsumo else "ron")
     return phrase(PHRASES, key, lang)
-
-
-def short_value(result: ScoreResult | HandError, lang: str) -> str:
-    """A wait's value in a few words: ``3900 · 3 han 30 fu``, ``Mangan · 2000 / 4000``."""
-    if isinstance(result, HandError):
-        return "—"
-    win = result.win
-    if win is None or win.payment is None:
-        return phrase(PHRASES, "no_value", lang)
-    main = payment_core_text(win.payment, lang)
-    label = limit_text(win, lang) if win.limit else han_fu_text(win, lang)
-    return f"{main} · {label}"
 
 
 def yaku_rows(value: ReadingValue, lang: str) -> tuple[YakuRow, ...]:
