@@ -811,6 +811,7 @@ class MainWindow(QMainWindow):
             window = QuizWindow(controller, languages=self.languages, settings=self.settings, parent=self)
             window.openOnDesk.connect(self._open_on_desk)
             window.quizDesk.connect(self.quiz_this_hand)
+            window.calculatorHands.connect(lambda: window.add_own_hands(self.controller.won_hands()))
             self._quiz = window
         return self._quiz
 

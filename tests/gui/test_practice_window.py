@@ -147,3 +147,24 @@ def test_your_own_hands_from_a_record_by_the_menu(
     QApplication.processEvents()
     assert info(quiz) == "One of your own hands; 1 more is waiting."
     assert quiz.controller.session.question.spec.riichi
+
+
+def test_the_calculators_winning_hands_of_the_session(player, quiz: QuizWindow) -> None:
+    action = quiz.findChild(QAction, "quiz-add-calculator")
+    action.trigger()  # nothing scored yet
+    QApplication.processEvents()
+    assert info(quiz) == "The calculator has no winning hand in this session yet: score a hand there first."
+    calculator = player.window.controller  # the quiz window has the focus: the desk by its controller
+    calculator.set_notation("23488m567p789s12s3s")  # no yaku yet: not a winning hand
+    calculator.toggle_flag("riichi")  # the same tiles with riichi: a win
+    calculator.clear()
+    calculator.set_notation("234m567p345s678s55p")
+    action.trigger()
+    QApplication.processEvents()
+    assert info(quiz) == "One of your own hands; 1 more is waiting."
+    first = quiz.controller.session.question.spec
+    assert first.riichi and min(t.kind for t in first.concealed) == 1  # 23488m567p789s12s3s
+    quiz.controller.new_hand()
+    assert sorted(t.code for t in quiz.controller.session.question.spec.concealed) == sorted(
+        ["2m", "3m", "4m", "5p", "6p", "7p", "3s", "4s", "5s", "6s", "7s", "8s", "5p", "5p"]
+    )

@@ -398,6 +398,11 @@ class QuizController(Observable[QuizView]):
         self._notify()
         return added
 
+    def own_hands_missing(self, code: str) -> None:
+        """Say that a source of the student's own hands had none (an error code)."""
+        self._own_error = MahjongError(code)
+        self._notify()
+
     def add_own_file(self, path: str) -> int:
         """The hands of a game record (``.mjgame``) or a game log (Tenhou mjlog or JSON); a file
         that cannot be read is said in the view. Returns how many hands were added."""
@@ -417,8 +422,7 @@ class QuizController(Observable[QuizView]):
             self._notify()
             return 0
         if not specs:
-            self._own_error = MahjongError("no_own_hands")
-            self._notify()
+            self.own_hands_missing("no_own_hands")
             return 0
         return self.add_own_hands(specs)
 

@@ -140,6 +140,7 @@ class QuizWindow(CompanionWindow):
 
     openOnDesk = Signal(object)  # a HandSpec to load on the calculator
     quizDesk = Signal()  # "quiz the hand on the desk" was asked here
+    calculatorHands = Signal()  # "add the calculator's hands" was asked here
 
     def __init__(
         self,
@@ -473,6 +474,8 @@ class QuizWindow(CompanionWindow):
         self.menu_quiz.addSeparator()
         self.act_add_own = action("quiz-add-own", self._add_own_file)
         self.menu_quiz.addAction(self.act_add_own)
+        self.act_add_calculator = action("quiz-add-calculator", self.calculatorHands.emit)
+        self.menu_quiz.addAction(self.act_add_calculator)
         self.act_progress = action("quiz-show-progress", self.show_progress)
         self.menu_quiz.addAction(self.act_progress)
         self.menu_quiz.addSeparator()
@@ -568,6 +571,9 @@ class QuizWindow(CompanionWindow):
             QCoreApplication.translate("Quiz", "Add &your hands from a game record or log…")
         )
         self.act_progress.setText(QCoreApplication.translate("Quiz", "Your &progress…"))
+        self.act_add_calculator.setText(
+            QCoreApplication.translate("Quiz", "Add the &calculator's winning hands of this session")
+        )
         self.act_submit.setText(QCoreApplication.translate("Quiz", "Check the answer"))
         for code, act in self.language_actions.items():
             act.setChecked(code == self.languages.current)
@@ -887,6 +893,13 @@ class QuizWindow(CompanionWindow):
         if QGuiApplication.platformName() not in ("offscreen", "minimal"):  # no stacking headless
             self._progress.raise_()
         return self._progress
+
+    def add_own_hands(self, specs: list[HandSpec]) -> None:
+        """Queue the student's own hands and ask the first of them now."""
+        if not specs:
+            self.controller.own_hands_missing("no_calculator_hands")
+        elif self.controller.add_own_hands(specs):
+            self.controller.new_hand()
 
     def _add_own_file(self) -> None:
         """Quiz → Add your hands: a game record (.mjgame) or a game log (.mjlog, .json)."""
