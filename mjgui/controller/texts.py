@@ -30,6 +30,7 @@ PHRASES: dict[str, Msg] = {
     # before tenpai (issue 16): the shanten and the best discards of a hand that is not ready
     "shanten_title": msg("desk:shanten_title", "{shanten}-shanten ({shape}): the best discards"),
     "wait_completes": msg("desk:wait_completes", "{wait}, completing {set}"),
+    "tenpai_title": msg("desk:tenpai_title", "Tenpai after a discard ({shape}): the discards that wait"),
     "shape_regular": msg("desk:shape_regular", "four sets and a pair"),
     "discard_improves": nmsg(
         "desk:discard_improves",

@@ -53,7 +53,7 @@ def test_a_14_tile_hand_not_complete_lists_its_best_discards(player) -> None:
 def test_a_14_tile_hand_one_discard_from_tenpai_says_so(player) -> None:
     player.click_tiles("123m456p789s11z3z4m6m")  # discard 3z: tenpai on 5m (kanchan)
     box = notes(player)
-    assert box.title.text().startswith("0-shanten")
+    assert box.title.text() == "Tenpai after a discard (four sets and a pair): the discards that wait"
     # what the wait would pay, as the waits page says it: no yaku on a ron without riichi
     assert box.texts()[0] == "Discard 3z: tenpai, 4 winning tiles left (5m×4) — 5m ron no yaku"
     player.check("riichi")

@@ -72,7 +72,8 @@ def before_tenpai_notes(
     if view is None or view.discards is None:
         return "", ()
     s = view.shanten
-    title = phrase(PHRASES, "shanten_title", lang, shanten=s.best, shape=_shape_word(s.shapes, lang))
+    key = "tenpai_title" if s.best == 0 else "shanten_title"
+    title = phrase(PHRASES, key, lang, shanten=s.best, shape=_shape_word(s.shapes, lang))
     notes = []
     for d in view.discards:
         key = "discard_tenpai" if d.shanten == 0 else "discard_improves"
