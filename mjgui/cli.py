@@ -28,6 +28,7 @@ from mjgui.core.scoring.arguments import (
 )
 
 if TYPE_CHECKING:
+    from mjgui.core.scoring.hand import HandSpec
     from mjgui.core.scoring.scoring import ScoreResult
 
 __all__ = [
@@ -104,12 +105,24 @@ def score_command(argv: Sequence[str]) -> tuple[int, dict[str, Any]]:
 
     found = _scored(argv)
     if isinstance(found, dict):
+        _add_before_tenpai_to_error(found, argv)
         return EXIT_BAD_INPUT, found
     request, result = found
     out = result_dict(result, request.lang)
     if request.explain:
         _add_explanations(out, result, request.lang)
     return (EXIT_WIN if result.ok else EXIT_NO_WIN), out
+
+
+def _add_before_tenpai_to_error(out: dict[str, Any], argv: Sequence[str]) -> None:
+    """A hand the scorer refused (read, but not one that can be scored): with ``--explain`` it still
+    gets its shanten and discards. Words that could not be read get nothing more."""
+    try:
+        request, _ = parse_score_args(argv)
+    except MahjongError:
+        return
+    if request.explain:
+        _add_before_tenpai(out, request.spec)
 
 
 def _add_explanations(out: dict[str, Any], result: ScoreResult, lang: str) -> None:
@@ -119,6 +132,16 @@ def _add_explanations(out: dict[str, Any], result: ScoreResult, lang: str) -> No
         out["near_misses"] = [{"id": m.id, "text": m.text(lang)} for m in near_misses(result)]
     else:
         out["error"]["suggestions"] = [s.text(lang) for s in suggestions(result)]
+        _add_before_tenpai(out, result.spec)
+
+
+def _add_before_tenpai(out: dict[str, Any], spec: HandSpec) -> None:
+    """A hand that is not complete yet: its shanten and its discards or improving tiles."""
+    from mjgui.core.teach.tenpai import before_tenpai, before_tenpai_dict
+
+    view = before_tenpai(spec)
+    if view is not None:
+        out.update(before_tenpai_dict(view))
 
 
 # one encoder for every answer (json.dumps with options builds a new one per call); answers

@@ -336,12 +336,15 @@ def qt_third_party_notices(modules: Iterable[str]) -> tuple[str, set[str]]:
         if not data[module]:
             lines.append("  (no third-party code)")
         for item in data[module]:
+            ids = [*item["license"], *([item["exception"]] if item.get("exception") else [])]
             licenses = " OR ".join(item["license"]) or item.get("note", "")
+            if item.get("exception"):  # an exception to the license, shipped beside it
+                licenses += f" WITH {item['exception']}"
             note = f" ({item['note']})" if item.get("note") and item["license"] else ""
-            files = ", ".join(f"texts/{license_id}.txt" for license_id in item["license"])
+            files = ", ".join(f"texts/{license_id}.txt" for license_id in ids)
             lines.append(f"* {item['name']}: {licenses}{note}" + (f" ({files})" if files else ""))
             lines += [f"    {line}" for line in item["copyright"]]
-            used.update(item["license"])
+            used.update(ids)
         lines.append("")
     return "\n".join(lines), used
 

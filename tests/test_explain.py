@@ -232,7 +232,10 @@ def test_other_reading_paying_the_same() -> None:
     found = misses("22233344455p456p --win 3p --tsumo --riichi --seat W")
     assert found["pinfu"].code == "other_reading_tie"
     assert found["iipeikou"].code == "other_reading_tie"  # the best reading that has it is named
-    assert found["pinfu"].text() == "no pinfu: the reading that has it (ryanmen) pays no more: 24000 as well"
+    assert (
+        found["pinfu"].text()
+        == "no pinfu: the reading 234p 345p 345p 456p 22p has it but pays no more: 24000 as well"
+    )
 
 
 def test_only_real_near_misses() -> None:
@@ -270,7 +273,7 @@ def test_yakuless_open_hand_gets_suggestions() -> None:
     assert result.no_win is not None and result.no_win.code == "no_yaku"
     found = suggestions(result)
     assert [s.id for s in found] == ["tanyao"]
-    assert found[0].text() == "tanyao is one step away (+1 han): 9s in the pair"
+    assert found[0].text() == "tanyao needs 2 tiles of the hand changed (+1 han): 9s in the pair"
     assert "riichi" not in {s.id for s in found}
 
 

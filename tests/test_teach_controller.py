@@ -294,7 +294,7 @@ def test_language_switch_rewords_the_whole_quiz() -> None:
     quiz.set_lang("ru")
     view = quiz.view()
     assert view.prompt == "Сколько хан вместе с дорами?"
-    assert view.verdicts[0].title.startswith("Неверно: правильно —") and view.verdicts[0].label == "Яку"
+    assert view.verdicts[0].title.startswith("Неверно. Правильно:") and view.verdicts[0].label == "Яку"
     assert all(CYRILLIC.search(line) for line in view.verdicts[0].details)
     assert view.levels[0] == ("yaku", "Только яку")
     assert any(CYRILLIC.search(chip) for chip in view.situation)

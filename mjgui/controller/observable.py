@@ -107,6 +107,11 @@ class History(Generic[S]):
         self._undo.clear()
         self._redo.clear()
 
+    def snapshots(self) -> tuple[S, ...]:
+        """Every snapshot kept, oldest first (the undo stack, then the redo stack from the
+        nearest); the current state is not among them."""
+        return (*self._undo, *reversed(self._redo))
+
 
 class Undoable(Observable[V], Generic[V, S]):
     """An observable with an undo/redo history of its snapshots."""

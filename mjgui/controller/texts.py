@@ -7,7 +7,7 @@ together for the window. Templates use :meth:`str.format` with named parameters.
 
 from __future__ import annotations
 
-from mjgui.core.i18n import Msg, msg
+from mjgui.core.i18n import Msg, msg, nmsg
 
 PHRASES: dict[str, Msg] = {
     # starting the program (mjgui.app)
@@ -39,6 +39,27 @@ PHRASES: dict[str, Msg] = {
     "tenpai": msg("desk:tenpai", "Tenpai: {tiles}"),
     "tenpai_furiten": msg("desk:tenpai_furiten", "Tenpai, furiten: {tiles}"),
     "noten": msg("desk:noten", "Not tenpai"),
+    # before tenpai (issue 16): the shanten and the best discards of a hand that is not ready
+    "shanten_title": msg("desk:shanten_title", "{shanten}-shanten ({shape}): the best discards"),
+    "wait_completes": msg("desk:wait_completes", "{wait}, completing {set}"),
+    "tenpai_title": msg("desk:tenpai_title", "Tenpai after a discard ({shape}): the discards that wait"),
+    "shape_regular": msg("desk:shape_regular", "four sets and a pair"),
+    "discard_improves": nmsg(
+        "desk:discard_improves",
+        "Discard {tile}: {n} tile left improves the hand ({tiles})",
+        "Discard {tile}: {n} tiles left improve the hand ({tiles})",
+    ),
+    "discard_tenpai": nmsg(
+        "desk:discard_tenpai",
+        "Discard {tile}: tenpai, {n} winning tile left ({tiles})",
+        "Discard {tile}: tenpai, {n} winning tiles left ({tiles})",
+    ),
+    "wait_value": msg("desk:wait_value", "{tile} ron {value}"),
+    "improving_line": nmsg(
+        "desk:improving_line",
+        "{shanten}-shanten ({shape}): {n} tile left improves the hand ({tiles})",
+        "{shanten}-shanten ({shape}): {n} tiles left improve the hand ({tiles})",
+    ),
     "waits_hint": msg(
         "desk:waits_hint",
         "13 tiles: each winning tile is listed under Waits with its ron and tsumo value. "

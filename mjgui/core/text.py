@@ -654,6 +654,15 @@ ERRORS: dict[str, Msg] = {
     ),
     # tiles
     "not_tenpai": msg("error:not_tenpai", "{tiles} is not tenpai: no tile completes it, so it has no waits."),
+    "no_own_hands": msg(
+        "error:no_own_hands",
+        "This file has no winning hand to quiz: a game record needs ron or tsumo lines with "
+        'hand "...", a game log needs wins.',
+    ),
+    "no_calculator_hands": msg(
+        "error:no_calculator_hands",
+        "The calculator has no winning hand in this session yet: score a hand there first.",
+    ),
     # tiles
     "furiten": msg("error:furiten", "Furiten: you discarded {tiles}; no ron on this wait, only tsumo."),
     "log_too_large": msg(

@@ -851,7 +851,15 @@ class MainWindow(QMainWindow):
 
     def _render_notes(self, view: WindowView) -> None:
         """Teaching notes under the yaku: near misses of a win, or what would give a yaku."""
-        if view.suggestions:
+        if view.before_tenpai:
+            tip = QCoreApplication.translate(
+                "Window",
+                "Each discard that keeps the hand closest to tenpai, best first, with the tiles that "
+                "would then improve it; after ×, how many of that tile are still unseen (not in the "
+                "hand, the melds, the indicators or the discards entered).",
+            )
+            self.near_misses.set_notes(view.before_tenpai_title, view.before_tenpai, tip)
+        elif view.suggestions:
             title = QCoreApplication.translate("Window", "What would give a yaku")
             tip = QCoreApplication.translate("Window", "Each change alone would give this hand a yaku")
             self.near_misses.set_notes(title, view.suggestions, tip)
@@ -872,6 +880,7 @@ class MainWindow(QMainWindow):
             window = QuizWindow(controller, languages=self.languages, settings=self.settings, parent=self)
             window.openOnDesk.connect(self._open_on_desk)
             window.quizDesk.connect(self.quiz_this_hand)
+            window.calculatorHands.connect(lambda: window.add_own_hands(self.controller.won_hands()))
             self._quiz = window
         return self._quiz
 

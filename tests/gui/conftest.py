@@ -15,6 +15,11 @@ from mjgui.controller.scoring.calculator import Controller
 
 # Tests draw tiles from the SVGs every time and leave no PNG cache in the home folder.
 os.environ.setdefault("MJGUI_TILE_CACHE", "off")
+# The quiz keeps the student's record in the data folder: never the real user's in a test.
+if "MJGUI_DATA_DIR" not in os.environ:
+    import tempfile
+
+    os.environ["MJGUI_DATA_DIR"] = tempfile.mkdtemp(prefix="mjgui-test-data-")
 from mjgui.gui.appsetup import setup_application
 from mjgui.gui.results import ResultList
 from mjgui.gui.settings import Settings

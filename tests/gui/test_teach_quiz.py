@@ -110,7 +110,9 @@ def test_a_quiz_session_by_clicks_and_keys(player, quiz) -> None:
     qtbot.keyClicks(number, str(answers.han + 1))
     qtbot.keyClick(number, Qt.Key.Key_Return)
     right, title, details = verdicts(quiz)[1]
-    assert not right and title.endswith(f"Not quite: {answers.han} han, not {answers.han + 1} han")
+    assert not right and title.endswith(
+        f"Not quite. Right: {answers.han} han; you said: {answers.han + 1} han"
+    )
     assert "Han: " in details and f"= {answers.han}" in details
     assert text(quiz, "quiz-score") == "1 of 2 answers right"
     assert "✗" in text(quiz, "quiz-badge-han")

@@ -104,7 +104,8 @@ def test_readings_tab_marks_the_best_reading_and_says_why(player) -> None:
     best, other = readings.column(0), readings.column(1)
     assert best["head"].text().startswith("★") and "pays the most" in best["head"].text()
     assert not other["head"].text().startswith("★")
-    assert best["wait"].text() == "Ryanmen (two-sided)" and other["wait"].text() == "Penchan (edge)"
+    assert best["wait"].text() == "Ryanmen (two-sided), completing 345m"
+    assert other["wait"].text() == "Penchan (edge), completing 123m"
     assert best["value"].text() == "2 han 30 fu — 2000" and best["value"].font().bold()
     assert other["value"].text() == "1 han 40 fu — 1300"
     assert best["why"].text() == "Chosen: 2 han 30 fu, 2000, pays the most"

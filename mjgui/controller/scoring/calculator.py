@@ -98,6 +98,23 @@ class Controller(Undoable[WindowView, EditState]):
     def spec(self) -> HandSpec:
         return self._state.spec()
 
+    def won_hands(self) -> list[HandSpec]:
+        """The winning hands of this session's history (undo and redo included) and the desk,
+        oldest first; of the same tiles only the last state counts (a riichi ticked later
+        replaces the one before)."""
+        from mjgui.core.scoring.hand import problems
+        from mjgui.core.scoring.scoring import score_valid
+
+        found: dict[tuple[object, ...], HandSpec] = {}
+        for state in (*self._history.snapshots(), self._state):
+            spec = state.spec()
+            if problems(spec) or not score_valid(spec).ok:
+                continue
+            key = (tuple(sorted(spec.concealed)), tuple(sorted(map(str, spec.melds))), spec.win_tile)
+            found.pop(key, None)
+            found[key] = spec
+        return list(found.values())
+
     def notation_text(self) -> str:
         s = self._state
         return format_hand(s.concealed, s.melds, s.effective_win)

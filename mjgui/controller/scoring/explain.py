@@ -11,17 +11,30 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, overload
 
-from mjgui.controller.scoring.values import han_fu_text, limit_text, payment_core_text
+from mjgui.controller.scoring.values import han_fu_text, limit_text, payment_core_text, short_value
 from mjgui.controller.scoring.views import GroupView, NoteView, ReadingRow
-from mjgui.core.scoring.tiles import Tile
+from mjgui.controller.texts import PHRASES
+from mjgui.core.i18n import phrase
+from mjgui.core.scoring.tiles import Tile, kind_name
 from mjgui.core.text import wait_name, yaku_name
 
 if TYPE_CHECKING:
     from mjgui.core.scoring.decomposition import Group
     from mjgui.core.scoring.hand import HandSpec
     from mjgui.core.scoring.scoring import ReadingValue, ScoreResult
+    from mjgui.core.scoring.shanten import Improving
 
-__all__ = ["LazyRows", "cap", "reading_groups", "reading_rows", "step_lines", "teach_notes", "yaku_list"]
+__all__ = [
+    "LazyRows",
+    "before_tenpai_notes",
+    "cap",
+    "improving_text",
+    "reading_groups",
+    "reading_rows",
+    "step_lines",
+    "teach_notes",
+    "yaku_list",
+]
 
 
 def cap(text: str) -> str:
@@ -36,6 +49,78 @@ def teach_notes(result: ScoreResult, lang: str) -> tuple[tuple[NoteView, ...], t
     near = tuple(NoteView(m.id, cap(m.text(lang))) for m in near_misses(result))
     hints = tuple(NoteView(s.id, cap(s.text(lang))) for s in suggestions(result))
     return near, hints
+
+
+def _shape_word(shapes: Sequence[str], lang: str) -> str:
+    if shapes[0] == "regular":
+        return phrase(PHRASES, "shape_regular", lang)
+    return yaku_name(shapes[0], lang)
+
+
+def _tiles_left(items: Sequence[Improving]) -> str:
+    return " ".join(f"{kind_name(i.kind)}×{i.left}" for i in items)
+
+
+def before_tenpai_notes(
+    spec: HandSpec, discards: Sequence[Tile], lang: str
+) -> tuple[str, tuple[NoteView, ...]]:
+    """For a 14-tile hand that is not complete: a title ("2-shanten (four sets and a pair): the
+    best discards") and one line per discard that keeps the lowest shanten, best first."""
+    from mjgui.core.teach.tenpai import before_tenpai
+
+    view = before_tenpai(spec, discards)
+    if view is None or view.discards is None:
+        return "", ()
+    s = view.shanten
+    key = "tenpai_title" if s.best == 0 else "shanten_title"
+    title = phrase(PHRASES, key, lang, shanten=s.best, shape=_shape_word(s.shapes, lang))
+    notes = []
+    for d in view.discards:
+        key = "discard_tenpai" if d.shanten == 0 else "discard_improves"
+        text = phrase(
+            PHRASES, key, lang, tile=kind_name(d.kind), n=d.total_left, tiles=_tiles_left(d.improving)
+        )
+        if d.shanten == 0:
+            text += _wait_values(spec, d.kind, discards, lang)
+        notes.append(NoteView(kind_name(d.kind), text))
+    return title, tuple(notes)
+
+
+def _wait_values(spec: HandSpec, discard: int, discards: Sequence[Tile], lang: str) -> str:
+    """What each wait would pay after this discard (ron, as the waits page says it)."""
+    from mjgui.core.errors import HandError
+    from mjgui.core.scoring.waits import waits
+
+    concealed = list(spec.concealed)
+    concealed.remove(next(t for t in concealed if t.kind == discard))
+    try:
+        found = waits(spec.with_changes(concealed=tuple(concealed)), discards)
+    except HandError:
+        return ""
+    values = [
+        phrase(PHRASES, "wait_value", lang, tile=w.tile.code, value=short_value(w.ron, lang))
+        for w in found.waits
+    ]
+    return " — " + "; ".join(values) if values else ""
+
+
+def improving_text(spec: HandSpec, discards: Sequence[Tile], lang: str) -> str:
+    """For a 13-tile hand that is not tenpai: its shanten and the tiles that improve it."""
+    from mjgui.core.teach.tenpai import before_tenpai
+
+    view = before_tenpai(spec, discards)
+    if view is None or view.improving is None or view.shanten.best <= 0:
+        return ""
+    s = view.shanten
+    return phrase(
+        PHRASES,
+        "improving_line",
+        lang,
+        shanten=s.best,
+        shape=_shape_word(s.shapes, lang),
+        n=sum(i.left for i in view.improving),
+        tiles=_tiles_left(view.improving),
+    )
 
 
 def step_lines(result: ScoreResult, lang: str) -> tuple[str, ...]:
@@ -152,6 +237,15 @@ class LazyRows(Sequence[ReadingRow]):
         return f"LazyRows({self.rows()!r})" if self._rows is not None else "LazyRows(<not made yet>)"
 
 
+def _wait_text(value: ReadingValue, lang: str) -> str:
+    """``Ryanmen (two-sided), completing 456s``: two readings of one wait differ by that set."""
+    from mjgui.core.teach.report import completed_text
+
+    wait = wait_name(value.reading.wait, lang)
+    done = completed_text(value.reading)
+    return phrase(PHRASES, "wait_completes", lang, wait=wait, set=done) if done else wait
+
+
 def reading_rows(result: ScoreResult, lang: str) -> tuple[ReadingRow, ...]:
     """Every reading the core found, each with its yaku, han, fu and payment, the chosen one
     first and marked, and why the chosen one wins (:func:`mjgui.core.teach.explain.why_best`)."""
@@ -171,7 +265,7 @@ def reading_rows(result: ScoreResult, lang: str) -> tuple[ReadingRow, ...]:
         rows.append(
             ReadingRow(
                 text=reading_text(value.reading),
-                wait=wait_name(value.reading.wait, lang),
+                wait=_wait_text(value, lang),
                 value=value_text,
                 yaku=yaku_list(value, lang) or "—",
                 chosen=chosen,

@@ -21,7 +21,13 @@ from mjgui.controller.scoring.state import (
     red_swappable,
     rule_value,
 )
-from mjgui.controller.scoring.values import WinFigures, han_fu_text, limit_text, payment_core_text
+from mjgui.controller.scoring.values import (
+    WinFigures,
+    han_fu_text,
+    limit_text,
+    payment_core_text,
+    short_value,
+)
 from mjgui.controller.scoring.views import (
     FuRow,
     HeadlineView,
@@ -294,6 +300,8 @@ class _Results(NamedTuple):
     value: WinFigures | None = None
     near_misses: tuple[NoteView, ...] = ()
     suggestions: tuple[NoteView, ...] = ()
+    before_tenpai_title: str = ""
+    before_tenpai: tuple[NoteView, ...] = ()
 
 
 def _num(value: int) -> str:
@@ -320,18 +328,6 @@ def headline_text(value: WinFigures, lang: str) -> str:
 def role_text(spec: HandSpec, lang: str) -> str:
     key = ("dealer_" if spec.dealer else "non_dealer_") + ("tsumo" if spec.tsumo else "ron")
     return phrase(PHRASES, key, lang)
-
-
-def short_value(result: ScoreResult | HandError, lang: str) -> str:
-    """A wait's value in a few words: ``3900 · 3 han 30 fu``, ``Mangan · 2000 / 4000``."""
-    if isinstance(result, HandError):
-        return "—"
-    win = result.win
-    if win is None or win.payment is None:
-        return phrase(PHRASES, "no_value", lang)
-    main = payment_core_text(win.payment, lang)
-    label = limit_text(win, lang) if win.limit else han_fu_text(win, lang)
-    return f"{main} · {label}"
 
 
 def yaku_rows(value: ReadingValue, lang: str) -> tuple[YakuRow, ...]:
@@ -588,8 +584,20 @@ def _scored(
     head = HeadlineView(phrase(PHRASES, code, lang), role_text(spec, lang), "nowin")
     messages = (MessageView(message, code, "nowin"),)
     if not result.readings:
+        title = ""
+        discards: tuple[NoteView, ...] = ()
+        if code == "not_complete":
+            from mjgui.controller.scoring.explain import before_tenpai_notes
+
+            title, discards = before_tenpai_notes(spec, state.discards, lang)
         return _Results(
-            head, messages, payments=seat_views(spec, None, lang), readings=readings, suggestions=hints
+            head,
+            messages,
+            payments=seat_views(spec, None, lang),
+            readings=readings,
+            suggestions=hints,
+            before_tenpai_title=title,
+            before_tenpai=discards,
         )
     best = max(result.readings, key=lambda v: v.sort_key())
     if code == "no_yaku":
@@ -634,7 +642,14 @@ def _waits_results(state: EditState, spec13: HandSpec, lang: str) -> _Results:
     if not result.tenpai:
         text = error_message("not_tenpai", lang, tiles=format_tiles(spec13.concealed))
         head = HeadlineView(phrase(PHRASES, "noten", lang), text, "nowin")
-        return _Results(head, (MessageView(text, "not_tenpai", "nowin"),), payments=none, waits=view)
+        messages = [MessageView(text, "not_tenpai", "nowin")]
+        from mjgui.controller.scoring.explain import improving_text
+
+        better = improving_text(spec13, state.discards, lang)
+        if better:
+            messages.append(MessageView(better, "shanten", "info"))
+            view = view._replace(message=f"{view.message}\n{better}")
+        return _Results(head, tuple(messages), payments=none, waits=view)
     tiles = " ".join(w.tile.code for w in result.waits)
     key = "tenpai_furiten" if result.furiten else "tenpai"
     head = HeadlineView(
@@ -739,4 +754,6 @@ def present(
         lang=lang,
         near_misses=res.near_misses,
         suggestions=res.suggestions,
+        before_tenpai_title=res.before_tenpai_title,
+        before_tenpai=res.before_tenpai,
     )

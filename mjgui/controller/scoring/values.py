@@ -9,11 +9,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from mjgui.controller.texts import PHRASES
+from mjgui.core.errors import HandError
 from mjgui.core.i18n import phrase
 from mjgui.core.text import limit_name, tr
 
 if TYPE_CHECKING:
     from mjgui.core.scoring.points import Base, Payment
+    from mjgui.core.scoring.scoring import ScoreResult
 
 
 class FuFigures(Protocol):
@@ -69,3 +71,15 @@ def payment_core_text(pay: Payment, lang: str) -> str:
         other=pay.non_dealer_pays - each_honba,
         dealer=pay.dealer_pays - each_honba,
     )
+
+
+def short_value(result: ScoreResult | HandError, lang: str) -> str:
+    """A wait's value in a few words: ``3900 · 3 han 30 fu``, ``Mangan · 2000 / 4000``."""
+    if isinstance(result, HandError):
+        return "—"
+    win = result.win
+    if win is None or win.payment is None:
+        return phrase(PHRASES, "no_value", lang)
+    main = payment_core_text(win.payment, lang)
+    label = limit_text(win, lang) if win.limit else han_fu_text(win, lang)
+    return f"{main} · {label}"

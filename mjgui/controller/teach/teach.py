@@ -9,6 +9,7 @@ language, as :mod:`mjgui.controller.scoring.present` does for the calculator. Th
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -28,7 +29,9 @@ from mjgui.controller.scoring.views import (
     MeldView,
     TileView,
 )
-from mjgui.core.errors import HandError
+from mjgui.controller.teach.practice import PHRASES as PRACTICE
+from mjgui.controller.teach.practice import Practice, ProgressView
+from mjgui.core.errors import HandError, MahjongError
 from mjgui.core.i18n import Msg, msg, phrase, translate
 from mjgui.core.scoring.hand import SITUATION_FLAGS, HandSpec, problems
 from mjgui.core.scoring.rules import PRESETS, SEED, Rules
@@ -253,6 +256,14 @@ class QuizView:
     error: str  # a typing mistake in the answer ("Type a whole number")
     from_desk: bool
     lang: str
+    # the quiz that learns the student (issue 16)
+    practise: bool = False  # the next hands practise the weak skills
+    skip_limit_fu: bool = False
+    difficulty: str = "any"
+    difficulties: tuple[tuple[str, str], ...] = ()  # (id, its name)
+    why: str = ""  # why this hand was chosen
+    drill: str = ""  # the timed drill: running, or its result
+    notice: str = ""  # the record could not be saved, or a damaged one was set aside
 
 
 _GROUPS = ("group_1", "group_2", "group_3", "group_yakuman")
@@ -326,10 +337,15 @@ class QuizController(Observable[QuizView]):
         *,
         seed: int | None = None,
         rules: Rules = SEED,
+        practice: Practice | None = None,
     ) -> None:
         from mjgui.core.teach.quiz import QuizSession
 
         super().__init__(lang)
+        self._practice = practice if practice is not None else Practice()
+        self._own: list[HandSpec] = []  # the student's own hands waiting to be asked
+        self._own_asked = False  # the current hand is one of them
+        self._own_error: MahjongError | None = None
         rng = random.Random(seed)
         self._session: QuizSession = QuizSession(level=level, rules=rules, rng=rng)
         self._ticked: frozenset[str] = frozenset()
@@ -354,11 +370,95 @@ class QuizController(Observable[QuizView]):
         return self._present()
 
     # -- hands ------------------------------------------------------------------------------
+    @property
+    def practice(self) -> Practice:
+        return self._practice
+
     def new_hand(self) -> None:
-        """Deal a new realistic random hand at the current level."""
-        self._session.next_question()
+        """Deal a new realistic random hand at the current level (when practising, the one of a
+        few dealt that best serves the student's weak skills)."""
+        self._own_asked = bool(self._own)
+        if self._own:
+            self._practice.choice = None
+            self._session.next_question(self._own.pop(0))
+        else:
+            self._session.next_question(self._practice.deal(self._session))
         self._from_desk = False
         self._start()
+
+    def add_own_hands(self, specs: Sequence[HandSpec]) -> int:
+        """Queue the student's own hands: they are asked before any dealt hand. Returns how
+        many were added (a hand already waiting is not added twice)."""
+        added = 0
+        for spec in specs:
+            if spec not in self._own:
+                self._own.append(spec)
+                added += 1
+        self._own_error = None
+        self._notify()
+        return added
+
+    def own_hands_missing(self, code: str) -> None:
+        """Say that a source of the student's own hands had none (an error code)."""
+        self._own_error = MahjongError(code)
+        self._notify()
+
+    def add_own_file(self, path: str) -> int:
+        """The hands of a game record (``.mjgame``) or a game log (Tenhou mjlog or JSON); a file
+        that cannot be read is said in the view. Returns how many hands were added."""
+        from mjgui.core.teach.own_hands import log_hands, record_hands
+
+        try:
+            if path.lower().endswith((".mjlog", ".json", ".xml")):
+                from mjgui.core.logs import read_log_file
+
+                specs = log_hands(read_log_file(path))
+            else:
+                from mjgui.core.game.storage import load_record
+
+                specs = record_hands(load_record(path, strict=False).text)
+        except MahjongError as err:
+            self._own_error = err
+            self._notify()
+            return 0
+        if not specs:
+            self.own_hands_missing("no_own_hands")
+            return 0
+        return self.add_own_hands(specs)
+
+    def set_practise(self, on: bool) -> bool:
+        """Practise the weak skills from the next hand on."""
+        if on == self._practice.active:
+            return False
+        self._practice.active = on
+        self._notify()
+        return True
+
+    def set_skip_limit_fu(self, on: bool) -> bool:
+        """Skip the fu question on hands of 5 han or more (from the next hand)."""
+        if on == self._session.skip_limit_fu:
+            return False
+        self._session.skip_limit_fu = on
+        self._notify()
+        return True
+
+    def set_difficulty(self, difficulty: str) -> bool:
+        """``any``, ``beginner`` or ``advanced`` hands from the next one on."""
+        from mjgui.core.teach.quiz import DIFFICULTIES
+
+        if difficulty not in DIFFICULTIES or difficulty == self._session.difficulty:
+            return False
+        self._session.difficulty = difficulty
+        self._notify()
+        return True
+
+    def start_drill(self, hands: int) -> None:
+        """A timed drill of ``hands`` hands, starting with a new one now."""
+        self._practice.start_drill(hands)
+        self.new_hand()
+
+    def progress(self) -> ProgressView:
+        return self._practice.progress(self._lang)
 
     def quiz_hand(self, spec: HandSpec) -> bool:
         """Quiz ``spec`` (the hand on the desk); False, with the reason shown, when it is not a
@@ -376,6 +476,8 @@ class QuizController(Observable[QuizView]):
             self._notify()
             return False
         self._session.next_question(spec)
+        self._practice.choice = None
+        self._own_asked = False
         self._from_desk = True
         self._start()
         return True
@@ -475,11 +577,40 @@ class QuizController(Observable[QuizView]):
     def _judged(self, verdict: Verdict) -> Verdict:
         self._verdicts.append(verdict)
         self._error = None
+        question = self._session.question
+        if question is not None:
+            self._practice.note(question, verdict, self._session.level)
+            if self._session.finished:
+                self._practice.hand_finished(self._session.level)
         self._notify()
         return verdict
 
     # -- the view ---------------------------------------------------------------------------
     def _present(self) -> QuizView:
+        from mjgui.core.teach.quiz import DIFFICULTIES
+
+        lang = self._lang
+        session = self._session
+        practice = self._practice
+        return dataclasses.replace(
+            self._present_question(),
+            practise=practice.active,
+            skip_limit_fu=session.skip_limit_fu,
+            difficulty=session.difficulty,
+            difficulties=tuple((d, phrase(PRACTICE, f"difficulty_{d}", lang)) for d in DIFFICULTIES),
+            why=self._why(lang),
+            drill=practice.drill_text(lang),
+            notice=self._own_error.message(lang) if self._own_error is not None else practice.notice(lang),
+        )
+
+    def _why(self, lang: str) -> str:
+        if self._session.question is None or self._from_desk:
+            return ""
+        if self._own_asked:
+            return phrase(PRACTICE, "own_hand", lang, n=len(self._own))
+        return self._practice.why_text(lang)
+
+    def _present_question(self) -> QuizView:
         from mjgui.core.teach import explain_text as T
         from mjgui.core.teach.quiz import LEVELS
 

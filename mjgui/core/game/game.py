@@ -43,6 +43,7 @@ from mjgui.core.game.record import (
     parse_line,
     parse_record,
 )
+from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.points import MANGAN_BASE, base_points
 from mjgui.core.scoring.rules import SEED, Rules
 from mjgui.core.scoring.scoring import YAKUMAN_HAN, score
@@ -457,18 +458,13 @@ def _liable(state: GameState, pao: Pao, winner: int) -> int:
     return liable
 
 
-def _resolve_hand(
-    state: GameState, value: HandValue, winner: int, discarder: int | None, pao: Pao | None
-) -> Win:
-    rules = state.rules
-    spec = value.spec
-    if spec.tsumo and discarder is not None:
-        raise GameError("hand_words", word="--tsumo")
+def situated_spec(state: GameState, spec: HandSpec, winner: int, discarder: int | None) -> HandSpec:
+    """A ``hand "..."`` win's hand with the game's situation at that moment: the winner's seat
+    wind, the round, tsumo or ron, riichi, honba, the sticks (one more when the hand says riichi
+    that no ``riichi`` line declared), renchan, the discarder and the rules."""
     declared = winner in state.in_riichi
     auto_riichi = spec.in_riichi and not declared
-    if auto_riichi and state.points[winner] < STICK:
-        raise GameError("hand_riichi_points", name=state.names[winner], points=state.points[winner])
-    spec = spec.with_changes(
+    return spec.with_changes(
         seat=state.seat_wind(winner),
         round_wind=state.round_wind,
         tsumo=discarder is None,
@@ -477,8 +473,21 @@ def _resolve_hand(
         sticks=state.sticks + (1 if auto_riichi else 0),
         renchan=state.renchan,
         discarder=None if discarder is None else state.seat_wind(discarder),
-        rules=rules,
+        rules=state.rules,
     )
+
+
+def _resolve_hand(
+    state: GameState, value: HandValue, winner: int, discarder: int | None, pao: Pao | None
+) -> Win:
+    rules = state.rules
+    spec = value.spec
+    if spec.tsumo and discarder is not None:
+        raise GameError("hand_words", word="--tsumo")
+    auto_riichi = spec.in_riichi and winner not in state.in_riichi
+    if auto_riichi and state.points[winner] < STICK:
+        raise GameError("hand_riichi_points", name=state.names[winner], points=state.points[winner])
+    spec = situated_spec(state, spec, winner, discarder)
     result = score(spec)
     best = result.win
     if best is None or result.no_win is not None:

@@ -86,27 +86,31 @@ class LogWin:
 
     def args(self) -> list[str]:
         """The ``mjgui score`` words for this hand (what ``replay`` prints as ``args``)."""
-        spec = self.spec
-        words = [format_tiles(spec.concealed)]
-        for meld in spec.melds:
-            words += [f"--{meld.kind}", format_tiles(meld.tiles)]
-        words += ["--win", spec.win_tile.code]
-        words += [f"--{flag.replace('_', '-')}" for flag in WIN_FLAGS if getattr(spec, flag)]
-        words += ["--seat", WIND_LETTERS[spec.seat], "--round", WIND_LETTERS[spec.round_wind]]
-        if spec.dora:
-            words += ["--dora", ",".join(t.code for t in spec.dora)]
-        if spec.ura:
-            words += ["--ura", ",".join(t.code for t in spec.ura)]
-        if spec.honba:
-            words += ["--honba", str(spec.honba)]
-        if spec.sticks:
-            words += ["--sticks", str(spec.sticks)]
-        if spec.discarder is not None:
-            words += ["--from", WIND_LETTERS[spec.discarder]]
-        words += ["--rules", spec.rules.name]
-        for option in rule_words(spec.rules):
-            words += ["--rule-option", option]
-        return words
+        return score_words(self.spec)
+
+
+def score_words(spec: HandSpec) -> list[str]:
+    """The ``mjgui score`` words that give back ``spec`` (the rules by preset and options)."""
+    words = [format_tiles(spec.concealed)]
+    for meld in spec.melds:
+        words += [f"--{meld.kind}", format_tiles(meld.tiles)]
+    words += ["--win", spec.win_tile.code]
+    words += [f"--{flag.replace('_', '-')}" for flag in WIN_FLAGS if getattr(spec, flag)]
+    words += ["--seat", WIND_LETTERS[spec.seat], "--round", WIND_LETTERS[spec.round_wind]]
+    if spec.dora:
+        words += ["--dora", ",".join(t.code for t in spec.dora)]
+    if spec.ura:
+        words += ["--ura", ",".join(t.code for t in spec.ura)]
+    if spec.honba:
+        words += ["--honba", str(spec.honba)]
+    if spec.sticks:
+        words += ["--sticks", str(spec.sticks)]
+    if spec.discarder is not None:
+        words += ["--from", WIND_LETTERS[spec.discarder]]
+    words += ["--rules", spec.rules.name]
+    for option in rule_words(spec.rules):
+        words += ["--rule-option", option]
+    return words
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from mjgui.core.i18n import fill
+from mjgui.core.i18n import fill, say
 from mjgui.core.scoring.decomposition import Group, Reading
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.points import MANGAN_BASE, round_up_100
@@ -100,6 +100,9 @@ class Suggestion:
             return T.render(T.SUGGESTION_TEXT, self.code, lang, self.params)
         body = T.render(T.NEAR_BODY, self.code, lang, self.params)
         values = {"yaku": T.yaku_word(self.id, lang), "han": self.params.get("han", 1), "body": body}
+        changed = self.params.get("changed", 1)
+        if isinstance(changed, int) and changed > 1:
+            return say(T.SUGGESTION_TILES, lang, n=changed, **values)
         return fill(T.pick(T.SUGGESTION, lang), values)
 
 
@@ -118,6 +121,8 @@ class WhyBest:
         p = dict(self.params)
         p["value"] = _value_text(p, "", lang)
         p["best_value"] = _value_text(p, "best_", lang)
+        if self.code == "chosen_tie":
+            return say(T.WHY_CHOSEN_TIE, lang, **T.localize(p, lang))
         out = T.render(T.WHY, self.code, lang, p)
         if self.code in ("less", "tie_han", "tie_fu", "tie"):
             for clause in ("gained", "lost"):
@@ -307,7 +312,8 @@ def _tanyao(c: _Ctx) -> list[_Miss]:
         tile = " ".join(kind_name(k) for k in sorted(set(g.kinds)) if is_yaochuu(k))
         if g.kind == "pair" and c.regular:
             return _one("tanyao", "tanyao_pair", not kuitan_blocks, tile=tile)
-        return _one("tanyao", "tanyao_group", not kuitan_blocks, tile=tile, group=_gtext(g))
+        changed = sum(1 for k in g.kinds if is_yaochuu(k)) if g.kind == "shuntsu" else len(g.kinds)
+        return _one("tanyao", "tanyao_group", not kuitan_blocks, tile=tile, group=_gtext(g), changed=changed)
     return _one("tanyao", "tanyao_many", False, groups=tuple(_gtext(g) for g in bad))
 
 
@@ -319,6 +325,10 @@ def _pinfu(c: _Ctx) -> list[_Miss]:
     if not c.closed:
         blockers.append(NearMiss("pinfu", "pinfu_open", c.open_meld()))
     for g in c.triplets():
+        worth = _valued_triplet_han(c, g.first)
+        if worth:  # the triplet pays more as it is than pinfu would
+            blockers.append(NearMiss("pinfu", "pinfu_valued_triplet", {"tiles": _gtext(g), "han": worth}))
+            return [_Miss(blockers[-1], True)]
         code = "pinfu_kan" if g.kind == "kantsu" else "pinfu_triplet"
         blockers.append(NearMiss("pinfu", code, {"tiles": _gtext(g)}))
     pair = r.pair
@@ -337,6 +347,54 @@ def _pinfu(c: _Ctx) -> list[_Miss]:
     if not blockers:
         return []
     return [_Miss(blockers[0], len(blockers) == 1)]
+
+
+def _valued_triplet_han(c: _Ctx, kind: int) -> int:
+    """The yakuhai han a triplet of ``kind`` gives in this hand (0 for any other tile)."""
+    if kind in DRAGONS:
+        return 1
+    return (kind == WINDS[c.spec.seat]) + (kind == WINDS[c.spec.round_wind])
+
+
+def _lost_with(c: _Ctx, group: Group, new: tuple[int, int, int]) -> tuple[str, ...]:
+    """The yaku of this reading that replacing ``group`` by the sequence ``new`` would lose."""
+    ids = c.ids
+    lost: list[str] = []
+    firsts = [g.first for g in c.sequences()]
+    if "sanshoku" in ids and group.kind == "shuntsu":
+        for n in range(7):
+            if all(p in firsts for p in (n, n + 9, n + 18)) and group.first in (n, n + 9, n + 18):
+                lost.append("sanshoku")
+                break
+    if "iipeikou" in ids and group.kind == "shuntsu" and firsts.count(group.first) >= 2:
+        lost.append("iipeikou")
+    if ids & {"chanta", "junchan"} and not any(is_yaochuu(k) for k in new):
+        lost.extend(sorted(ids & {"chanta", "junchan"}))
+    if "tanyao" in ids and any(is_yaochuu(k) for k in new):
+        lost.append("tanyao")
+    return tuple(lost)
+
+
+def _set_missing(c: _Ctx, yaku: str, code: str, parts: Iterable[int], missing: int) -> list[_Miss]:
+    """A sequence missing for ittsu or sanshoku; when every set it could replace carries yaku
+    worth at least as much, say so and name what it would cost."""
+    tiles = format_kinds((missing, missing + 1, missing + 2))
+    gain = _han_of(yaku, c.closed) or 0
+    keep = set(parts)
+    candidates = [g for g in c.reading.sets if not g.opened and not (g.kind == "shuntsu" and g.first in keep)]
+    if not candidates:
+        return []
+    best: tuple[int, tuple[str, ...]] | None = None
+    for g in candidates:
+        lost = _lost_with(c, g, (missing, missing + 1, missing + 2))
+        han = sum(_han_of(y, c.closed) or 0 for y in lost)
+        if best is None or han < best[0]:
+            best = (han, lost)
+    assert best is not None
+    if best[0] >= gain:
+        params = {"tiles": tiles, "yakus": best[1], "gain": gain, "loss": best[0]}
+        return [_Miss(NearMiss(yaku, "set_missing_costly", params), True)]
+    return _one(yaku, code, tiles=tiles)
 
 
 def _yakuhai_pair(c: _Ctx) -> list[_Miss]:
@@ -390,8 +448,7 @@ def _ittsu(c: _Ctx) -> list[_Miss]:
         parts = [suit * 9, suit * 9 + 3, suit * 9 + 6]
         missing = [p for p in parts if p not in firsts]
         if len(missing) == 1:
-            m = missing[0]
-            return _one("ittsu", "ittsu_missing", tiles=format_kinds((m, m + 1, m + 2)))
+            return _set_missing(c, "ittsu", "ittsu_missing", parts, missing[0])
     return []
 
 
@@ -403,8 +460,7 @@ def _sanshoku(c: _Ctx) -> list[_Miss]:
         parts = [n, n + 9, n + 18]
         missing = [p for p in parts if p not in firsts]
         if len(missing) == 1:
-            m = missing[0]
-            return _one("sanshoku", "sanshoku_missing", tiles=format_kinds((m, m + 1, m + 2)))
+            return _set_missing(c, "sanshoku", "sanshoku_missing", parts, missing[0])
     return []
 
 
@@ -423,9 +479,16 @@ def _toitoi(c: _Ctx) -> list[_Miss]:
     if not c.regular or "toitoi" in c.ids:
         return []
     seqs = c.sequences()
-    if len(seqs) == 1:
-        return _one("toitoi", "toitoi_sequence", tiles=_gtext(seqs[0]))
-    return []
+    if len(seqs) != 1:
+        return []
+    seq = seqs[0]
+    r = c.reading
+    won_on_sequence = r.win_group >= 0 and r.groups[r.win_group] is seq
+    if c.closed and c.concealed_triplets() == 3 and not won_on_sequence:
+        # the real prize: four concealed triplets, a yakuman (toitoi comes with it)
+        prize = "suuankou_tanki" if r.wait == "tanki" else "suuankou"
+        return _one(prize, "suuankou_sequence", tiles=_gtext(seq))
+    return _one("toitoi", "toitoi_sequence", tiles=_gtext(seq))
 
 
 def _sanankou(c: _Ctx) -> list[_Miss]:
@@ -459,7 +522,13 @@ def _chanta(c: _Ctx) -> list[_Miss]:
     if len(plain) != 1:
         return []
     yaku = "chanta" if any(is_honor(k) for k in c.kinds) else "junchan"
-    return _one(yaku, "chanta_group", tiles=_gtext(plain[0]))
+    g = plain[0]
+    if g.kind == "shuntsu":  # slid to 123 or 789 of its suit
+        start = g.first - g.first % 9
+        changed = min(3, g.first - start, start + 6 - g.first)
+    else:
+        changed = len(g.kinds)
+    return _one(yaku, "chanta_group", tiles=_gtext(g), changed=changed)
 
 
 def _flush(c: _Ctx) -> list[_Miss]:
@@ -534,7 +603,11 @@ def _other_readings(result: ScoreResult) -> list[NearMiss]:
         for ident in yaku_ids(v):
             if ident in have or any(m.id == ident for m in out):
                 continue
-            params = {"wait": v.reading.wait, "total": v.payment.total, "best_total": win.payment.total}
+            params = {
+                "sets": reading_text(v.reading),
+                "total": v.payment.total,
+                "best_total": win.payment.total,
+            }
             code = "other_reading" if v.payment.total < win.payment.total else "other_reading_tie"
             out.append(NearMiss(ident, code, params))
     return out
@@ -587,6 +660,22 @@ def _key(ident: str, code: str, params: Params) -> tuple[str, str, tuple[tuple[s
     return ident, code, tuple(sorted((k, repr(v)) for k, v in params.items()))
 
 
+#: How many tiles of the hand a suggestion changes, when it is more than one (a whole pair or
+#: set replaced): the suggestion then says so instead of "one step away".
+_TILES_CHANGED = {
+    "pinfu_pair": 2,
+    "pinfu_triplet": 2,
+    "tanyao_pair": 2,
+    "shousangen_pair": 2,
+    "toitoi_sequence": 2,
+    "ittsu_missing": 3,
+    "sanshoku_missing": 3,
+    "sanshoku_doukou_missing": 3,
+    "flush_offsuit": 3,
+    "chinitsu_honors": 3,
+}
+
+
 def suggestions(result: ScoreResult) -> list[Suggestion]:
     """What would give a valid hand without a yaku (or short of ryanhan shibari) its yaku:
     riichi and menzen tsumo for a closed hand, then every near miss of any reading."""
@@ -617,7 +706,8 @@ def suggestions(result: ScoreResult) -> list[Suggestion]:
                 han = _han_of(m.miss.id, spec.closed)
             if not han:
                 continue
-            add(Suggestion(m.miss.id, m.miss.code, {**m.miss.params, "han": han}))
+            changed = m.miss.params.get("changed", _TILES_CHANGED.get(m.miss.code, 1))
+            add(Suggestion(m.miss.id, m.miss.code, {**m.miss.params, "han": han, "changed": changed}))
     if not out:
         add(Suggestion("yakuhai", "open_generic", {}))
     return out
@@ -683,8 +773,13 @@ def why_best(result: ScoreResult) -> list[WhyBest]:
     for i, v in enumerate(values):
         own = {"han": v.han, "fu": v.fu.fu, "yakuman": v.yakuman}
         if i == result.best:
-            code = "only" if len(values) == 1 else "chosen"
-            out.append(WhyBest(i, True, code, {**own, "total": best.payment.total}))
+            ties = sum(
+                1
+                for j, o in enumerate(values)
+                if j != i and o.ok and o.payment is not None and o.payment.total == best.payment.total
+            )
+            code = "only" if len(values) == 1 else "chosen_tie" if ties else "chosen"
+            out.append(WhyBest(i, True, code, {**own, "total": best.payment.total, "n": ties}))
             continue
         if v.payment is None or not v.ok:
             code = v.no_win.code if v.no_win else "no_yaku"

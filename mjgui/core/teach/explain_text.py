@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from mjgui.core import text
-from mjgui.core.i18n import Msg, fill, msg, translate
+from mjgui.core.i18n import Msg, fill, msg, nmsg, translate
 from mjgui.core.text import limit_name, yaku_name
 
 # ---------------------------------------------------------------------------------------------
@@ -109,6 +109,22 @@ NEAR_BODY: dict[str, Msg] = {
     # tiles
     "pinfu_triplet": msg("near:pinfu_triplet", "{tiles} is a triplet; pinfu needs four sequences"),
     "pinfu_kan": msg("near:pinfu_kan", "{tiles} is a kan; pinfu needs four sequences"),
+    # tiles, han
+    "pinfu_valued_triplet": msg(
+        "near:pinfu_valued_triplet",
+        "{tiles} gives {han} han as yakuhai; a sequence there for pinfu (1 han) would lose more "
+        "than it gains",
+    ),
+    # tiles, yakus, gain, loss
+    "set_missing_costly": msg(
+        "near:set_missing_costly",
+        "{tiles} missing, but it would replace a set needed by {yakus}: +{gain} han, −{loss} han, no gain",
+    ),
+    # tiles
+    "suuankou_sequence": msg(
+        "near:suuankou_sequence",
+        "{tiles} is a sequence; as a concealed triplet the hand would be this yakuman (toitoi too)",
+    ),
     # tiles, what
     "pinfu_pair": msg("near:pinfu_pair", "the pair {tiles} is a {what} and gives fu"),
     # shape, tile, wait
@@ -153,13 +169,13 @@ NEAR_BODY: dict[str, Msg] = {
     "shousangen_pair": msg("near:shousangen_pair", "the pair is {pair}, not {dragon}"),
     # tiles
     "daisangen_pair": msg("near:daisangen_pair", "{tiles} is only a pair"),
-    # wait, total, best_total
+    # sets, total, best_total
     "other_reading": msg(
-        "near:other_reading", "the reading that has it ({wait}) pays less: {total} against {best_total}"
+        "near:other_reading_sets", "the reading {sets} has it but pays less: {total} against {best_total}"
     ),
-    # wait, total
+    # sets, total
     "other_reading_tie": msg(
-        "near:other_reading_tie", "the reading that has it ({wait}) pays no more: {total} as well"
+        "near:other_reading_tie_sets", "the reading {sets} has it but pays no more: {total} as well"
     ),
     # -- reasons only used to explain a wrong quiz answer ("why not") --------------------------
     "not_in_hand": msg("near:not_in_hand", "it is not in this hand"),
@@ -175,6 +191,13 @@ NEAR_BODY: dict[str, Msg] = {
 
 #: The generic form, reusing a near-miss body.
 SUGGESTION: Msg = msg("teach:suggestion", "{yaku} is one step away (+{han} han): {body}")
+
+#: When the change is a whole pair or set (n tiles of the hand replaced), not one tile or flag.
+SUGGESTION_TILES: Msg = nmsg(
+    "teach:suggestion_tiles",
+    "{yaku} needs {n} tile of the hand changed (+{han} han): {body}",
+    "{yaku} needs {n} tiles of the hand changed (+{han} han): {body}",
+)
 
 SUGGESTION_TEXT: dict[str, Msg] = {
     "riichi": msg("suggest:riichi", "declare riichi: the hand is closed (+1 han)"),
@@ -211,6 +234,13 @@ WHY: dict[str, Msg] = {
     "ryanhan_shibari": msg("why:ryanhan_shibari", "only {han} han from yaku, 2 are needed (ryanhan shibari)"),
     "not_complete": msg("why:not_complete", "not a complete hand"),
 }
+
+#: The chosen reading when others pay just as much (n: how many others).
+WHY_CHOSEN_TIE: Msg = nmsg(
+    "why:chosen_tie",
+    "chosen: {value}, {total}; ties with {n} other reading",
+    "chosen: {value}, {total}; ties with {n} other readings",
+)
 
 WHY_CLAUSE: dict[str, Msg] = {
     "gained": msg("why-clause:gained", "; the chosen reading has {yakus}"),
@@ -294,7 +324,7 @@ QUIZ: dict[str, Msg] = {
         "Non-dealer tsumo: how much does the dealer pay, and each non-dealer? Honba included.",
     ),
     "right": msg("quiz:right", "Right: {answer}"),
-    "wrong": msg("quiz:wrong", "Not quite: {answer}, not {given}"),
+    "wrong": msg("quiz:wrong_said", "Not quite. Right: {answer}; you said: {given}"),
     "missing": msg("quiz:missing", "missed: {yakus}"),
     "extra": msg("quiz:extra", "not in this hand: {yakus}"),
     "none": msg("quiz:none", "none"),
@@ -302,10 +332,66 @@ QUIZ: dict[str, Msg] = {
     "level_yaku": msg("quiz:level_yaku", "Yaku only"),
     "level_han_fu": msg("quiz:level_han_fu", "Han and fu"),
     "level_payment": msg("quiz:level_payment", "Full payment"),
+    "level_han_fu_only": msg("quiz:level_han_fu_only", "Han and fu only"),
+    "level_points": msg("quiz:level_points", "Points only"),
     "step_yaku": msg("quiz:step_yaku", "Yaku"),
     "step_han": msg("quiz:step_han", "Han"),
     "step_fu": msg("quiz:step_fu", "Fu"),
     "step_payment": msg("quiz:step_payment", "Payment"),
+}
+
+#: The skills the quiz follows besides the yaku (whose names come from the yaku table).
+SKILLS: dict[str, Msg] = {
+    "fu:menzen_ron": msg("skill:fu:menzen_ron", "the closed-ron 10 fu"),
+    "fu:tsumo": msg("skill:fu:tsumo", "the 2 tsumo fu"),
+    "fu:pinfu_tsumo": msg("skill:fu:pinfu_tsumo", "pinfu tsumo at 20 fu"),
+    "fu:open_pinfu": msg("skill:fu:open_pinfu", "the 30 fu minimum of an open hand"),
+    "fu:chiitoitsu": msg("skill:fu:chiitoitsu", "chiitoitsu's 25 fu"),
+    "fu:chiitoitsu_kansai": msg("skill:fu:chiitoitsu_kansai", "chiitoitsu's 50 fu"),
+    "fu:open_triplet_simple": msg("skill:fu:open_triplet_simple", "an open triplet of simples (2 fu)"),
+    "fu:open_triplet_terminal": msg(
+        "skill:fu:open_triplet_terminal", "an open triplet of terminals or honors (4 fu)"
+    ),
+    "fu:closed_triplet_simple": msg("skill:fu:closed_triplet_simple", "a closed triplet of simples (4 fu)"),
+    "fu:closed_triplet_terminal": msg(
+        "skill:fu:closed_triplet_terminal", "a closed triplet of terminals or honors (8 fu)"
+    ),
+    "fu:ron_triplet_simple": msg(
+        "skill:fu:ron_triplet_simple", "a triplet of simples completed by ron (2 fu)"
+    ),
+    "fu:ron_triplet_terminal": msg(
+        "skill:fu:ron_triplet_terminal", "a triplet of terminals or honors completed by ron (4 fu)"
+    ),
+    "fu:open_kan_simple": msg("skill:fu:open_kan_simple", "an open kan of simples (8 fu)"),
+    "fu:open_kan_terminal": msg("skill:fu:open_kan_terminal", "an open kan of terminals or honors (16 fu)"),
+    "fu:closed_kan_simple": msg("skill:fu:closed_kan_simple", "a closed kan of simples (16 fu)"),
+    "fu:closed_kan_terminal": msg(
+        "skill:fu:closed_kan_terminal", "a closed kan of terminals or honors (32 fu)"
+    ),
+    "fu:pair_dragon": msg("skill:fu:pair_dragon", "a dragon pair (2 fu)"),
+    "fu:pair_seat_wind": msg("skill:fu:pair_seat_wind", "a seat wind pair (2 fu)"),
+    "fu:pair_round_wind": msg("skill:fu:pair_round_wind", "a round wind pair (2 fu)"),
+    "fu:pair_double_wind": msg("skill:fu:pair_double_wind", "a double wind pair"),
+    "fu:wait_kanchan": msg("skill:fu:wait_kanchan", "the 2 fu of a kanchan wait"),
+    "fu:wait_penchan": msg("skill:fu:wait_penchan", "the 2 fu of a penchan wait"),
+    "fu:wait_tanki": msg("skill:fu:wait_tanki", "the 2 fu of a tanki wait"),
+    "fu:rounding": msg("skill:fu:rounding", "rounding fu up to 10"),
+    "pay:dealer_ron": msg("skill:pay:dealer_ron", "the dealer's ron payment"),
+    "pay:non_dealer_ron": msg("skill:pay:non_dealer_ron", "a non-dealer's ron payment"),
+    "pay:dealer_tsumo": msg("skill:pay:dealer_tsumo", "the dealer's tsumo payments"),
+    "pay:non_dealer_tsumo": msg("skill:pay:non_dealer_tsumo", "a non-dealer's tsumo payments"),
+    "pay:honba": msg("skill:pay:honba", "honba"),
+}
+
+#: Why the quiz chose a hand (skill: a skill's name; n: how often it was missed).
+WHY_CHOSEN: dict[str, Msg] = {
+    "missed": nmsg(
+        "quiz:why_missed",
+        "This hand practises {skill}: you missed it {n} time.",
+        "This hand practises {skill}: you missed it {n} times.",
+    ),
+    "overdue": msg("quiz:why_overdue", "This hand practises {skill}: you have not seen it for a while."),
+    "new": msg("quiz:why_new", "This hand practises {skill}, which you have not been asked yet."),
 }
 
 #: One-line definitions, shown when a quiz answer misses a yaku that the hand has.
@@ -504,6 +590,8 @@ def all_tables() -> dict[str, Mapping[str, Msg]]:
         "VALUE": VALUE,
         "STEPS": STEPS,
         "QUIZ": QUIZ,
+        "SKILLS": SKILLS,
+        "WHY_CHOSEN": WHY_CHOSEN,
         "YAKU_RULES": YAKU_RULES,
         "RULE_NOTES": RULE_NOTES,
         "COMPARE": COMPARE,

@@ -30,14 +30,35 @@ from mjgui.core.teach import explain_text as T
 from mjgui.core.teach.explain import YakuRule, arithmetic_steps, fu_steps, han_steps, why_not, yaku_ids
 from mjgui.core.text import yaku_name
 
-Level = Literal["yaku", "han_fu", "payment"]
+Level = Literal["yaku", "han_fu", "payment", "han_fu_only", "points"]
 StepName = Literal["yaku", "han", "fu", "payment"]
-LEVELS: tuple[Level, ...] = ("yaku", "han_fu", "payment")
+LEVELS: tuple[Level, ...] = ("yaku", "han_fu", "payment", "han_fu_only", "points")
 LEVEL_STEPS: dict[str, tuple[StepName, ...]] = {
     "yaku": ("yaku",),
     "han_fu": ("yaku", "han", "fu"),
     "payment": ("yaku", "han", "fu", "payment"),
+    "han_fu_only": ("han", "fu"),  # a mode students ask for: han and fu only
+    "points": ("payment",),  # points only
 }
+#: The levels whose hands carry honba and extra riichi sticks (the payment is asked).
+_PAYMENT_LEVELS = frozenset({"payment", "points"})
+#: Who the questions are for: any hand, a beginner's (closed, no kan, common yaku) or an
+#: advanced player's (kans, double winds or rare yaku).
+DIFFICULTIES: tuple[str, ...] = ("any", "beginner", "advanced")
+COMMON_YAKU = frozenset(
+    {
+        "riichi",
+        "menzen_tsumo",
+        "tanyao",
+        "pinfu",
+        "haku",
+        "hatsu",
+        "chun",
+        "seat_wind",
+        "round_wind",
+        "iipeikou",
+    }
+)
 #: Yaku a student can pick from, in the order a yaku list is usually shown.
 YAKU_CHOICES: tuple[str, ...] = (*YAKU_HAN, *(y for y in YAKUMAN_IDS if y != "renhou"))
 
@@ -54,6 +75,7 @@ __all__ = [
     "SessionScore",
     "Verdict",
     "expected_answers",
+    "fits",
     "random_hand",
 ]
 
@@ -263,8 +285,9 @@ def _try_deal(rng: random.Random, level: str, rules: Rules) -> HandSpec | None:
     indicators = min(1 + kans + others, MAX_DORA_INDICATORS)
     dora = tuple(wall.take_random(rng) for _ in range(indicators))
     ura = tuple(wall.take_random(rng) for _ in range(indicators)) if riichi else ()
-    honba = rng.choice((0, 0, 0, 0, 0, 1, 1, 2, 3)) if level == "payment" else 0
-    sticks = (1 if riichi else 0) + (rng.choice((0, 0, 0, 1, 2)) if level == "payment" else 0)
+    paid = level in _PAYMENT_LEVELS
+    honba = rng.choice((0, 0, 0, 0, 0, 1, 1, 2, 3)) if paid else 0
+    sticks = (1 if riichi else 0) + (rng.choice((0, 0, 0, 1, 2)) if paid else 0)
     discarder = None if tsumo else rng.choice([s for s in range(4) if s != seat])
     return HandSpec(
         concealed=tuple(sorted(concealed, key=lambda t: (t.kind, not t.red))),
@@ -357,14 +380,34 @@ def expected_answers(result: ScoreResult) -> Answers:
     return Answers(frozenset(yaku_ids(win)), win.han, win.fu.fu, amounts, kind, pay.total)
 
 
-def _steps_for(level: str, result: ScoreResult) -> tuple[StepName, ...]:
+def _steps_for(level: str, result: ScoreResult, skip_limit_fu: bool = False) -> tuple[StepName, ...]:
     steps = LEVEL_STEPS[level]
     win = result.win
     assert win is not None
     if win.yakuman or yaku_ids(win) == ("renhou",):
         # han and fu say nothing about a limit hand paid by its name
         steps = tuple(s for s in steps if s not in ("han", "fu"))
+    elif skip_limit_fu and win.han >= 5:
+        # from 5 han the fu do not change the payment: the student may skip them
+        steps = tuple(s for s in steps if s != "fu")
+    if not steps:  # a yakuman asked at "han and fu only": the payment says what it is worth
+        steps = ("payment",)
     return steps
+
+
+def fits(result: ScoreResult, difficulty: str) -> bool:
+    """Does a winning hand suit the ``difficulty`` (see :data:`DIFFICULTIES`)?"""
+    win = result.win
+    if win is None or difficulty == "any":
+        return win is not None
+    spec = result.spec
+    ids = set(yaku_ids(win))
+    if difficulty == "beginner":
+        return spec.closed and not spec.kans and ids <= COMMON_YAKU
+    double_wind = spec.seat == spec.round_wind and any(
+        g.first == WINDS[spec.seat] for g in win.reading.groups
+    )
+    return bool(spec.kans) or double_wind or bool(ids - COMMON_YAKU - {"sanshoku", "ittsu", "toitoi"})
 
 
 def _names(ids: Iterable[str], lang: str) -> str:
@@ -470,6 +513,8 @@ class QuizSession:
     rules: Rules = SEED
     rng: random.Random = field(default_factory=random.Random)
     score: SessionScore = field(default_factory=SessionScore)
+    skip_limit_fu: bool = False
+    difficulty: str = "any"
     question: Question | None = None
     _step: int = 0
     _mistakes: int = 0
@@ -493,14 +538,25 @@ class QuizSession:
         """A new random hand, or ``spec`` (the hand on the desk); raises HandError for an
         impossible hand and ValueError for one that does not win."""
         if spec is None:
-            spec = random_hand(self.rng, self.level, rules=self.rules)
+            spec = self.deal()
         result = score(spec)
         answers = expected_answers(result)
         self._asked += 1
-        self.question = Question(self._asked, spec, result, _steps_for(self.level, result), answers)
+        steps = _steps_for(self.level, result, self.skip_limit_fu)
+        self.question = Question(self._asked, spec, result, steps, answers)
         self._step = 0
         self._mistakes = 0
         return self.question
+
+    def deal(self) -> HandSpec:
+        """A random hand at this level that suits the difficulty (a few hundred deals at most;
+        the last one dealt if none suits)."""
+        spec = random_hand(self.rng, self.level, rules=self.rules)
+        for _ in range(300):
+            if fits(score(spec), self.difficulty):
+                break
+            spec = random_hand(self.rng, self.level, rules=self.rules)
+        return spec
 
     @property
     def current_step(self) -> StepName | None:

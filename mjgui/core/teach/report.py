@@ -48,6 +48,13 @@ def reading_text(reading: Reading) -> str:
 _FIRST = attrgetter("first")
 
 
+def completed_text(reading: Reading) -> str | None:
+    """The set (or pair) the winning tile completed in this reading: ``456s``; None for kokushi."""
+    if reading.win_group < 0:
+        return None
+    return reading.groups[reading.win_group].text
+
+
 def payment_dict(pay: Payment, winner_seat: int, discarder: int | None) -> dict[str, Any]:
     out: dict[str, Any] = {"base": pay.base}
     if not pay.tsumo:
@@ -71,6 +78,7 @@ def reading_dict(value: ReadingValue, chosen: bool, lang: str) -> dict[str, Any]
         "reading": reading_text(value.reading),
         "shape": value.reading.shape,
         "wait": value.reading.wait,
+        "completed": completed_text(value.reading),
         "han": value.han,
         "fu": value.fu.fu,
         "yakuman": value.yakuman,
@@ -189,11 +197,16 @@ def _payment_json(pay: Payment, winner_seat: int, discarder: int | None) -> str:
     return found[1]
 
 
+def _json_or_null(text: str | None) -> str:
+    return "null" if text is None else encode_basestring(text)
+
+
 def _reading_json(value: ReadingValue, chosen: bool) -> str:
     reading = value.reading
     return (
         f'{{"reading": {encode_basestring(reading_text(reading))}, '
         f'"shape": {encode_basestring(reading.shape)}, "wait": {encode_basestring(reading.wait)}, '
+        f'"completed": {_json_or_null(completed_text(reading))}, '
         f'"han": {value.han}, "fu": {value.fu.fu}, "yakuman": {value.yakuman}, '
         f'"yaku": {_yaku_json(value.yaku, None)}, '
         f'"total": {value.payment.total if value.payment else "null"}, '

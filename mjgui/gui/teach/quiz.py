@@ -2,7 +2,7 @@
 payment asked one at a time (as far as the level goes), each answer judged at once and a mistake
 explained by the step that explains it, with a running score for the session.
 
-Keyboard: Ctrl+1/2/3 pick the level, Ctrl+N deals a new hand, Ctrl+D quizzes the desk's hand.
+Keyboard: Ctrl+1 to Ctrl+5 pick the level, Ctrl+N deals a new hand, Ctrl+D quizzes the desk's hand.
 On the yaku question, type a few letters of a yaku and press Enter to tick it (Space ticks the
 focused box), Enter on an empty search field answers; on a number question type it and press
 Enter; when the hand is done Enter deals the next one.
@@ -10,10 +10,14 @@ Enter; when the hand is done Enter deals the next one.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QSize, QStandardPaths, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
+    QGuiApplication,
     QIntValidator,
     QKeySequence,
     QPalette,
@@ -35,11 +39,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mjgui.controller.teach.practice import Practice
 from mjgui.controller.teach.teach import QuizController, QuizView, VerdictView, match_yaku
 from mjgui.core.scoring.hand import HandSpec
+from mjgui.core.teach.quiz import LEVELS
 from mjgui.gui.companion import CompanionWindow
 from mjgui.gui.i18n import Languages, language_menu
 from mjgui.gui.settings import Settings
+from mjgui.gui.teach.practice import PracticeBar, ProgressWindow
 from mjgui.gui.teach.widgets import HandPictureWidget, bad_color, good_color
 from mjgui.gui.theme import css, highlight, muted
 from mjgui.gui.util import escape_html, set_accessible, set_enabled, set_shown, set_tip
@@ -115,11 +122,25 @@ class VerdictCard(QFrame):
         self.setProperty("correct", view.correct)
 
 
+def student_practice() -> Practice:
+    """The student's record from the user data folder (``MJGUI_DATA_DIR`` if set)."""
+    from mjgui.controller.game.autosave import default_data_dir
+    from mjgui.controller.teach.practice import record_path
+    from mjgui.core.teach.student import StudentRecord
+
+    folder = default_data_dir()
+    if folder is None:
+        location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+        folder = Path(location or os.path.expanduser("~/.mjgui"))
+    return Practice(StudentRecord.load(record_path(folder)))
+
+
 class QuizWindow(CompanionWindow):
     """The quiz. It renders the :class:`QuizController`'s views and calls its methods."""
 
     openOnDesk = Signal(object)  # a HandSpec to load on the calculator
     quizDesk = Signal()  # "quiz the hand on the desk" was asked here
+    calculatorHands = Signal()  # "add the calculator's hands" was asked here
 
     def __init__(
         self,
@@ -129,7 +150,7 @@ class QuizWindow(CompanionWindow):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__("quiz-window", languages, settings, parent)
-        self.controller = controller or QuizController(self.languages.current)
+        self.controller = controller or QuizController(self.languages.current, practice=student_practice())
         self._view: QuizView | None = None
         self._choice_boxes: dict[str, QCheckBox] = {}
         self._choices_key: object = None
@@ -160,7 +181,7 @@ class QuizWindow(CompanionWindow):
         _bold(self.level_label)
         top.addWidget(self.level_label)
         self.level_buttons: dict[str, QToolButton] = {}
-        for level in ("yaku", "han_fu", "payment"):
+        for level in LEVELS:
             button = QToolButton(central)
             button.setObjectName(f"level-{level}")
             button.setCheckable(True)
@@ -169,11 +190,6 @@ class QuizWindow(CompanionWindow):
             top.addWidget(button)
             self.level_buttons[level] = button
         top.addStretch(1)
-        self.score_label = QLabel(central)
-        self.score_label.setObjectName("quiz-score")
-        _bold(self.score_label)
-        top.addWidget(self.score_label)
-        top.addSpacing(12)
         self.desk_button = QPushButton(central)
         self.desk_button.setObjectName("quiz-desk")
         self.desk_button.clicked.connect(self.quizDesk.emit)
@@ -183,16 +199,28 @@ class QuizWindow(CompanionWindow):
         self.new_button.clicked.connect(self.controller.new_hand)
         top.addWidget(self.new_button)
         outer.addLayout(top)
+        self.practice_bar = PracticeBar(self.controller, central)
+        self.practice_bar.progressClicked.connect(self.show_progress)
+        outer.addWidget(self.practice_bar)
+        self._progress: ProgressWindow | None = None
 
         # the hand
         card = Card("quiz-hand-card", central)
         cv = QVBoxLayout(card)
         cv.setContentsMargins(12, 8, 12, 10)
         cv.setSpacing(6)
+        head = QHBoxLayout()
         self.hand_title = QLabel(card)
         self.hand_title.setObjectName("quiz-title")
         _bold(self.hand_title, 1.1)
-        cv.addWidget(self.hand_title)
+        head.addWidget(self.hand_title)
+        head.addStretch(1)
+        # the session's score, on the hand's card: the top row holds five levels
+        self.score_label = QLabel(card)
+        self.score_label.setObjectName("quiz-score")
+        _bold(self.score_label)
+        head.addWidget(self.score_label)
+        cv.addLayout(head)
         self.picture = HandPictureWidget(card)
         self.picture.setObjectName("quiz-hand")
         cv.addWidget(self.picture)
@@ -438,7 +466,7 @@ class QuizWindow(CompanionWindow):
         self.menu_quiz.addSeparator()
         self.level_group = QActionGroup(self)
         self.level_actions: dict[str, QAction] = {}
-        for i, level in enumerate(("yaku", "han_fu", "payment"), start=1):
+        for i, level in enumerate(LEVELS, start=1):
             act = action(
                 f"quiz-level-{level}", lambda _=False, lv=level: self._level_clicked(lv), f"Ctrl+{i}"
             )
@@ -446,6 +474,13 @@ class QuizWindow(CompanionWindow):
             self.level_group.addAction(act)
             self.menu_quiz.addAction(act)
             self.level_actions[level] = act
+        self.menu_quiz.addSeparator()
+        self.act_add_own = action("quiz-add-own", self._add_own_file)
+        self.menu_quiz.addAction(self.act_add_own)
+        self.act_add_calculator = action("quiz-add-calculator", self.calculatorHands.emit)
+        self.menu_quiz.addAction(self.act_add_calculator)
+        self.act_progress = action("quiz-show-progress", self.show_progress)
+        self.menu_quiz.addAction(self.act_progress)
         self.menu_quiz.addSeparator()
         self.act_close = action("quiz-close", self.close, QKeySequence.StandardKey.Close)
         self.menu_quiz.addAction(self.act_close)
@@ -477,7 +512,13 @@ class QuizWindow(CompanionWindow):
             "payment": QCoreApplication.translate(
                 "Quiz", "Ctrl+3: the yaku, the han, the fu and the payment, honba included"
             ),
+            "han_fu_only": QCoreApplication.translate("Quiz", "Ctrl+4: the han and the fu, no yaku list"),
+            "points": QCoreApplication.translate("Quiz", "Ctrl+5: the payment only, honba included"),
         }
+        self.practice_bar.retranslate()
+        if self._progress is not None:
+            self._progress.retranslate()
+            self._progress.set_view(self.controller.progress())
         for level, button in self.level_buttons.items():
             set_tip(button, tips[level])
         self.new_button.setText(QCoreApplication.translate("Quiz", "New hand"))
@@ -529,6 +570,13 @@ class QuizWindow(CompanionWindow):
         self.act_new.setText(QCoreApplication.translate("Quiz", "&New hand"))
         self.act_desk.setText(QCoreApplication.translate("Quiz", "Quiz the &desk's hand"))
         self.act_close.setText(QCoreApplication.translate("Quiz", "&Close"))
+        self.act_add_own.setText(
+            QCoreApplication.translate("Quiz", "Add &your hands from a game record or log…")
+        )
+        self.act_progress.setText(QCoreApplication.translate("Quiz", "Your &progress…"))
+        self.act_add_calculator.setText(
+            QCoreApplication.translate("Quiz", "Add the &calculator's winning hands of this session")
+        )
         self.act_submit.setText(QCoreApplication.translate("Quiz", "Check the answer"))
         for code, act in self.language_actions.items():
             act.setChecked(code == self.languages.current)
@@ -548,6 +596,9 @@ class QuizWindow(CompanionWindow):
             self.level_actions[level].setChecked(level == view.level)
         self.score_label.setText(view.score)
         set_accessible(self.score_label, view.score)
+        self.practice_bar.set_view(view)
+        if self._progress is not None and self._progress.isVisible():
+            self._progress.set_view(self.controller.progress())
         if view.number:
             title = QCoreApplication.translate("Quiz", "Hand %1").replace("%1", str(view.number))
             if view.from_desk:
@@ -834,6 +885,47 @@ class QuizWindow(CompanionWindow):
             self._submit_payment()
         elif view.input == "done":
             self.controller.new_hand()
+
+    def show_progress(self) -> ProgressWindow:
+        """The progress page (made on first use), filled in and shown."""
+        if self._progress is None:
+            self._progress = ProgressWindow(self)
+            self._progress.openHand.connect(self._open_line)
+        self._progress.set_view(self.controller.progress())
+        self._progress.show()
+        if QGuiApplication.platformName() not in ("offscreen", "minimal"):  # no stacking headless
+            self._progress.raise_()
+        return self._progress
+
+    def add_own_hands(self, specs: list[HandSpec]) -> None:
+        """Queue the student's own hands and ask the first of them now."""
+        if not specs:
+            self.controller.own_hands_missing("no_calculator_hands")
+        elif self.controller.add_own_hands(specs):
+            self.controller.new_hand()
+
+    def _add_own_file(self) -> None:
+        """Quiz → Add your hands: a game record (.mjgame) or a game log (.mjlog, .json)."""
+        from PySide6.QtWidgets import QFileDialog
+
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            QCoreApplication.translate("Quiz", "Your hands from a game record or log"),
+            "",
+            QCoreApplication.translate("Quiz", "Game records and logs (*.mjgame *.mjlog *.json *.xml)"),
+        )
+        if path and self.controller.add_own_file(path):
+            self.controller.new_hand()
+
+    def _open_line(self, line: str) -> None:
+        from mjgui.core.errors import MahjongError
+        from mjgui.core.scoring.arguments import parse_score_args
+
+        try:
+            request, _ = parse_score_args(line.split())
+        except MahjongError:
+            return  # a line the record kept from another version: nothing to open
+        self.openOnDesk.emit(request.spec)
 
     def _open_on_desk(self) -> None:
         question = self.controller.session.question

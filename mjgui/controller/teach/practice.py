@@ -1,0 +1,220 @@
+"""The quiz's memory of the student, for the quiz window: the record of every answer (saved in
+the user data folder), practice of the weak skills with the reason each hand was chosen, the
+timed drill with its best times, and the progress page's rows. No Qt here.
+
+The judgement is the core's (:mod:`mjgui.core.teach.student`); this module keeps the state of a
+session and words it in the player's language.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from mjgui.core.game.storage import StorageError
+from mjgui.core.i18n import msg, nmsg, phrase
+from mjgui.core.teach.student import (
+    RECORD_NAME,
+    Answer,
+    Choice,
+    Schedule,
+    StudentRecord,
+    choose_hand,
+    skill_counts,
+    skill_name,
+    skills_tested,
+)
+
+if TYPE_CHECKING:
+    from mjgui.core.scoring.hand import HandSpec
+    from mjgui.core.teach.quiz import Question, QuizSession, Verdict
+
+__all__ = ["CANDIDATES", "DRILL_SIZES", "PHRASES", "Practice", "ProgressRow", "ProgressView", "record_path"]
+
+#: Hands dealt to choose the next one from when practising the weak skills.
+CANDIDATES = 12
+DRILL_SIZES = (5, 10, 20)
+
+PHRASES = {
+    "drill_running": msg("practice:drill_running", "Timed drill: hand {done} of {total}"),
+    "drill_best": msg("practice:drill_best", "Drill of {total} hands done in {time}: a new best time!"),
+    "drill_not_best": msg("practice:drill_not_best", "Drill of {total} hands done in {time} (best: {best})"),
+    "save_failed": msg("practice:save_failed", "Your answers could not be saved: {reason}"),
+    "set_aside": msg(
+        "practice:set_aside",
+        "Your earlier record was damaged; it was kept as {name} and a new one was started.",
+    ),
+    "answers": nmsg("practice:answers", "{n} answer", "{n} answers"),
+    "accuracy": msg("practice:accuracy", "{percent}% right"),
+    "difficulty_any": msg("practice:difficulty_any", "Any hand"),
+    "difficulty_beginner": msg("practice:difficulty_beginner", "Beginner"),
+    "difficulty_advanced": msg("practice:difficulty_advanced", "Advanced"),
+    "own_hand": nmsg(
+        "practice:own_hand",
+        "One of your own hands; {n} more is waiting.",
+        "One of your own hands; {n} more are waiting.",
+    ),
+    "no_progress": msg("practice:no_progress", "No answers yet: your progress appears here as you play."),
+}
+
+
+def record_path(data_dir: Path) -> Path:
+    return data_dir / RECORD_NAME
+
+
+def _clock_text(seconds: float) -> str:
+    whole = round(seconds)
+    return f"{whole // 60}:{whole % 60:02d}"
+
+
+@dataclass(frozen=True)
+class ProgressRow:
+    """One skill on the progress page: its name, answers, accuracy and a small chart's values
+    (the accuracy in equal runs of the record, oldest first; None where it was not asked)."""
+
+    skill: str
+    name: str
+    answers: str
+    accuracy: str
+    percent: int
+    chart: tuple[float | None, ...]
+
+
+@dataclass(frozen=True)
+class ProgressView:
+    rows: tuple[ProgressRow, ...]  # weakest first
+    missed: tuple[str, ...]  # score lines of the hands answered wrongly, newest first
+    empty: str  # shown when there is nothing yet
+
+
+class Practice:
+    """The record and schedule of one student, and the drill being played."""
+
+    def __init__(
+        self,
+        record: StudentRecord | None = None,
+        *,
+        clock: Callable[[], float] = time.monotonic,
+        now: Callable[[], float] = time.time,
+    ) -> None:
+        self.record = record if record is not None else StudentRecord()
+        self.schedule = Schedule.from_record(self.record)
+        self.active = False  # practise the weak skills
+        self.choice: Choice | None = None
+        self._clock = clock
+        self._now = now
+        self._hand = -1  # the question number the schedule last ticked for
+        self.drill_total = 0
+        self.drill_done = 0
+        self._drill_start = 0.0
+        self.drill_result: tuple[int, float, bool, float | None] | None = None
+        self.save_error: StorageError | None = None
+
+    # -- choosing hands ------------------------------------------------------------------------
+    def deal(self, session: QuizSession) -> HandSpec:
+        """The next hand: when practising, the candidate that best serves the weak skills."""
+        from mjgui.core.scoring.scoring import score
+
+        if not self.active:
+            self.choice = None
+            return session.deal()
+        candidates = [score(session.deal()) for _ in range(CANDIDATES)]
+        self.choice = choose_hand(self.schedule, candidates)
+        return candidates[self.choice.index].spec
+
+    # -- answers -------------------------------------------------------------------------------
+    def note(self, question: Question, verdict: Verdict, mode: str) -> None:
+        """Record one judged answer, keep the schedule up to date and save the record."""
+        from mjgui.core.teach.student import score_line
+
+        given = verdict.given if verdict.step == "yaku" else None
+        skills = skills_tested(verdict.step, question.result, given)
+        first = question.number != self._hand
+        self._hand = question.number
+        self.schedule.note(skills, verdict.correct, tick=first)
+        self.record.add(
+            Answer(self._now(), score_line(question.spec), verdict.step, skills, verdict.correct, mode)
+        )
+        self.save()
+
+    def save(self) -> None:
+        """Save the record; a failure is kept to be shown (the answers stay in memory and the
+        next save tries again)."""
+        try:
+            self.record.save()
+            self.save_error = None
+        except StorageError as err:
+            self.save_error = err
+
+    # -- the drill -----------------------------------------------------------------------------
+    def start_drill(self, total: int) -> None:
+        self.drill_total = total
+        self.drill_done = 0
+        self.drill_result = None
+        self._drill_start = self._clock()
+
+    def hand_finished(self, level: str) -> None:
+        """A hand's last answer was judged: count it in the drill, and end the drill when done."""
+        if not self.drill_total:
+            return
+        self.drill_done += 1
+        if self.drill_done < self.drill_total:
+            return
+        seconds = self._clock() - self._drill_start
+        key = f"{level}-{self.drill_total}"
+        before = self.record.best_time(key)
+        best = self.record.finish_drill(key, seconds)
+        self.drill_result = (self.drill_total, seconds, best, before)
+        self.drill_total = 0
+        self.save()
+
+    @property
+    def drilling(self) -> bool:
+        return self.drill_total > 0
+
+    # -- words ---------------------------------------------------------------------------------
+    def why_text(self, lang: str) -> str:
+        return self.choice.reason(lang) if self.choice is not None and self.choice.skill else ""
+
+    def drill_text(self, lang: str) -> str:
+        if self.drill_total:
+            return phrase(PHRASES, "drill_running", lang, done=self.drill_done + 1, total=self.drill_total)
+        if self.drill_result is None:
+            return ""
+        total, seconds, best, before = self.drill_result
+        if best:
+            return phrase(PHRASES, "drill_best", lang, total=total, time=_clock_text(seconds))
+        assert before is not None
+        key = "drill_not_best"
+        return phrase(PHRASES, key, lang, total=total, time=_clock_text(seconds), best=_clock_text(before))
+
+    def notice(self, lang: str) -> str:
+        """A save that failed, or a damaged record set aside at start (else "")."""
+        if self.save_error is not None:
+            return phrase(PHRASES, "save_failed", lang, reason=self.save_error.message(lang))
+        aside = self.record.set_aside
+        if aside is not None:
+            return phrase(PHRASES, "set_aside", lang, name=aside.name)
+        return ""
+
+    def progress(self, lang: str) -> ProgressView:
+        counts = skill_counts(self.record)
+        charts = self.record.accuracy()
+        rows = []
+        for skill, (seen, right) in counts.items():
+            percent = round(100 * right / seen) if seen else 0
+            rows.append(
+                ProgressRow(
+                    skill,
+                    skill_name(skill, lang)[:1].upper() + skill_name(skill, lang)[1:],
+                    phrase(PHRASES, "answers", lang, n=seen),
+                    phrase(PHRASES, "accuracy", lang, percent=percent),
+                    percent,
+                    tuple(charts.get(skill, ())),
+                )
+            )
+        rows.sort(key=lambda r: (r.percent, r.skill))
+        return ProgressView(tuple(rows), tuple(self.record.missed()), phrase(PHRASES, "no_progress", lang))

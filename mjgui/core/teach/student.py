@@ -1,0 +1,415 @@
+"""The quiz that learns the student: the record of every answer, and the next hands chosen to
+practise what the student gets wrong most and has not seen for longest.
+
+* :func:`skills_tested` — the skills one quiz answer tests: each yaku (``yaku:pinfu``), each fu
+  item (``fu:menzen_ron``, ``fu:closed_triplet_terminal``, ``fu:wait_kanchan``...), the rounding
+  of fu (``fu:rounding``), the limit (``limit:mangan``), the payment (``pay:dealer_ron``,
+  ``pay:non_dealer_tsumo``...) and honba (``pay:honba``).
+* :class:`StudentRecord` — every answer with its skills, loaded from and saved to one plain JSON
+  file (written atomically; a damaged file is renamed aside, never overwritten or lost).
+* :class:`Schedule` — a spaced-repetition schedule over the skills (a Leitner box per skill: a
+  right answer moves it up and makes it due later, a wrong one puts it back to the first box),
+  and :func:`choose_hand`, which picks among candidate hands the one whose skills are most
+  overdue, weighted by how often the student missed them, with the reason it was chosen.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import math
+import os
+import time
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from mjgui.core.game.storage import atomic_write_text
+from mjgui.core.i18n import say
+from mjgui.core.scoring.hand import HandSpec
+from mjgui.core.scoring.scoring import ScoreResult
+from mjgui.core.teach import explain_text as T
+from mjgui.core.teach.explain import yaku_ids
+from mjgui.core.text import yaku_name
+
+__all__ = [
+    "RECORD_NAME",
+    "Answer",
+    "Choice",
+    "Schedule",
+    "SkillStats",
+    "StudentRecord",
+    "choose_hand",
+    "hand_skills",
+    "score_line",
+    "skill_counts",
+    "skill_name",
+    "skills_tested",
+]
+
+RECORD_NAME = "student.json"
+VERSION = 1
+_MAX_ANSWERS = 20_000  # the oldest answers go first past this (a year of daily practice)
+
+
+# ---------------------------------------------------------------------------------------------
+# Skills
+# ---------------------------------------------------------------------------------------------
+
+
+def _fu_skills(result: ScoreResult) -> list[str]:
+    win = result.win
+    if win is None or win.yakuman:
+        return []
+    out = [f"fu:{item.reason}" for item in win.fu.items if item.reason != "base"]
+    if win.fu.raw != win.fu.fu and win.reading.shape != "chiitoitsu":
+        out.append("fu:rounding")
+    return out
+
+
+def _payment_skills(result: ScoreResult) -> list[str]:
+    win = result.win
+    if win is None or win.payment is None:
+        return []
+    pay = win.payment
+    who = "dealer" if pay.dealer else "non_dealer"
+    how = "tsumo" if pay.tsumo else "ron"
+    out = [f"pay:{who}_{how}"]
+    if win.limit:
+        out.append(f"limit:{win.limit}")
+    if pay.honba:
+        out.append("pay:honba")
+    return out
+
+
+def skills_tested(step: str, result: ScoreResult, given: object = None) -> tuple[str, ...]:
+    """The skills one answer at ``step`` tests (for the yaku step, a wrongly claimed yaku too)."""
+    win = result.win
+    if win is None:
+        return ()
+    if step == "yaku":
+        ids = set(yaku_ids(win))
+        if isinstance(given, (set, frozenset, list, tuple)):
+            ids |= {str(g) for g in given}
+        return tuple(f"yaku:{i}" for i in sorted(ids))
+    if step == "han":
+        return tuple(f"yaku:{i}" for i in yaku_ids(win))
+    if step == "fu":
+        return tuple(dict.fromkeys(_fu_skills(result)))
+    if step == "payment":
+        return tuple(_payment_skills(result))
+    return ()
+
+
+def hand_skills(result: ScoreResult) -> tuple[str, ...]:
+    """Every skill a whole question on this hand tests (yaku, fu, limit and payment)."""
+    out: dict[str, None] = {}
+    for step in ("yaku", "fu", "payment"):
+        out.update(dict.fromkeys(skills_tested(step, result)))
+    return tuple(out)
+
+
+def skill_name(skill: str, lang: str = "en") -> str:
+    """A skill as a student reads it: ``pinfu``, ``the closed-ron 10 fu``, ``dealer ron``."""
+    area, _, ident = skill.partition(":")
+    if area == "yaku":
+        return T.small_first(yaku_name(ident, lang))
+    message = T.SKILLS.get(skill)
+    if message is None and area == "limit":
+        from mjgui.core.text import limit_name
+
+        return T.small_first(limit_name(ident, lang))
+    return say(message, lang) if message is not None else skill
+
+
+def score_line(spec: HandSpec) -> str:
+    """The hand as ``score`` words (what the record keeps, and what reopens it on the desk)."""
+    from mjgui.core.logs.model import score_words
+
+    return " ".join(score_words(spec))
+
+
+# ---------------------------------------------------------------------------------------------
+# The record
+# ---------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Answer:
+    """One judged answer: when, on which hand (a score line), the step, its skills, right or not."""
+
+    when: float
+    hand: str
+    step: str
+    skills: tuple[str, ...]
+    correct: bool
+    mode: str = ""
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "when": round(self.when, 3),
+            "hand": self.hand,
+            "step": self.step,
+            "skills": list(self.skills),
+            "correct": self.correct,
+            "mode": self.mode,
+        }
+
+    @classmethod
+    def from_json(cls, data: object) -> Answer:
+        if not isinstance(data, dict):
+            raise ValueError("an answer is an object")
+        when, hand, step = data.get("when"), data.get("hand"), data.get("step")
+        skills, correct, mode = data.get("skills"), data.get("correct"), data.get("mode", "")
+        if not isinstance(when, (int, float)) or isinstance(when, bool) or not math.isfinite(when):
+            raise ValueError("an answer's time is a number")
+        if not isinstance(hand, str) or not isinstance(step, str) or not isinstance(mode, str):
+            raise ValueError("an answer's hand, step and mode are text")
+        if not isinstance(skills, list) or not all(isinstance(s, str) for s in skills):
+            raise ValueError("an answer's skills are a list of text")
+        if not isinstance(correct, bool):
+            raise ValueError("an answer is right or wrong")
+        return cls(float(when), hand, step, tuple(skills), correct, mode)
+
+
+@dataclass
+class StudentRecord:
+    """Every answer the student gave, and the best times of the timed drills.
+
+    ``load`` never raises for a bad file: a damaged record is renamed aside (``set_aside`` holds
+    the new name) and the student starts afresh; the damaged file is never written over."""
+
+    path: Path | None = None
+    answers: list[Answer] = field(default_factory=list)
+    best_times: dict[str, float] = field(default_factory=dict)
+    set_aside: Path | None = None
+
+    @classmethod
+    def load(cls, path: str | os.PathLike[str]) -> StudentRecord:
+        target = Path(path)
+        try:
+            raw = target.read_bytes()
+        except FileNotFoundError:
+            return cls(target)
+        except OSError:
+            return cls(target, set_aside=_set_aside(target))
+        try:
+            data = json.loads(raw.decode("utf-8"))
+            return cls._from_json(target, data)
+        except (ValueError, UnicodeDecodeError, RecursionError):
+            return cls(target, set_aside=_set_aside(target))
+
+    @classmethod
+    def _from_json(cls, path: Path, data: object) -> StudentRecord:
+        if not isinstance(data, dict) or data.get("version") != VERSION:
+            raise ValueError("not a student record of this version")
+        answers = data.get("answers")
+        best = data.get("best_times", {})
+        if not isinstance(answers, list) or not isinstance(best, dict):
+            raise ValueError("a student record holds a list of answers and a table of times")
+        times: dict[str, float] = {}
+        for key, value in best.items():
+            if not isinstance(value, (int, float)) or isinstance(value, bool) or not math.isfinite(value):
+                raise ValueError("a best time is a number")
+            times[str(key)] = float(value)
+        return cls(path, [Answer.from_json(a) for a in answers], times)
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "version": VERSION,
+            "answers": [a.as_json() for a in self.answers],
+            "best_times": dict(sorted(self.best_times.items())),
+        }
+
+    def save(self) -> None:
+        """Write the record atomically (temp file, fsync, rename); raises StorageError."""
+        if self.path is None:
+            return
+        with contextlib.suppress(OSError):
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        text = json.dumps(self.as_json(), ensure_ascii=False, indent=1) + "\n"
+        atomic_write_text(self.path, text)
+
+    def add(self, answer: Answer) -> None:
+        self.answers.append(answer)
+        if len(self.answers) > _MAX_ANSWERS:
+            del self.answers[: len(self.answers) - _MAX_ANSWERS]
+
+    def best_time(self, drill: str) -> float | None:
+        return self.best_times.get(drill)
+
+    def finish_drill(self, drill: str, seconds: float) -> bool:
+        """Keep ``seconds`` if it beats the best time of ``drill``; True when it does."""
+        best = self.best_times.get(drill)
+        if best is None or seconds < best:
+            self.best_times[drill] = round(seconds, 2)
+            return True
+        return False
+
+    def missed(self, limit: int = 50) -> list[str]:
+        """The hands answered wrongly, newest first, each once."""
+        out: dict[str, None] = {}
+        for a in reversed(self.answers):
+            if not a.correct and a.hand:
+                out.setdefault(a.hand)
+                if len(out) >= limit:
+                    break
+        return list(out)
+
+    def accuracy(self, buckets: int = 8) -> dict[str, list[float | None]]:
+        """For each skill: its accuracy in ``buckets`` equal runs of the record, oldest first
+        (None where the skill was not tested): what a small chart draws."""
+        if not self.answers:
+            return {}
+        size = max(1, math.ceil(len(self.answers) / buckets))
+        right: dict[str, list[int]] = {}
+        seen: dict[str, list[int]] = {}
+        for index, a in enumerate(self.answers):
+            b = min(buckets - 1, index // size)
+            for s in a.skills:
+                seen.setdefault(s, [0] * buckets)[b] += 1
+                right.setdefault(s, [0] * buckets)[b] += a.correct
+        return {
+            s: [right[s][b] / n if n else None for b, n in enumerate(counts)]
+            for s, counts in sorted(seen.items())
+        }
+
+
+def _set_aside(path: Path) -> Path | None:
+    """Rename a damaged record so that nothing writes over it; its new name, or None."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for n in range(100):
+        target = path.with_name(f"{path.stem}-damaged-{stamp}{'-' + str(n) if n else ''}{path.suffix}")
+        if target.exists():
+            continue
+        try:
+            os.replace(path, target)
+        except OSError:
+            return None
+        return target
+    return None
+
+
+# ---------------------------------------------------------------------------------------------
+# The schedule
+# ---------------------------------------------------------------------------------------------
+
+
+@dataclass
+class SkillStats:
+    """One skill: answers, wrong answers, the Leitner box and when it was last tested (the
+    number of the question)."""
+
+    seen: int = 0
+    wrong: int = 0
+    box: int = 0
+    last: int = -1
+
+    def interval(self) -> int:
+        """Questions until the skill is due again: 1, 2, 4, 8... with the box."""
+        return 1 << min(self.box, 8)
+
+
+@dataclass
+class Schedule:
+    """Spaced repetition over the skills. ``clock`` counts the questions asked."""
+
+    stats: dict[str, SkillStats] = field(default_factory=dict)
+    clock: int = 0
+
+    @classmethod
+    def from_record(cls, record: StudentRecord) -> Schedule:
+        schedule = cls()
+        hand = None
+        for answer in record.answers:
+            if answer.hand != hand:
+                schedule.clock += 1
+                hand = answer.hand
+            schedule.note(answer.skills, answer.correct, tick=False)
+        return schedule
+
+    def note(self, skills: Iterable[str], correct: bool, *, tick: bool = True) -> None:
+        """Record one answer on ``skills`` (``tick``: it starts a new question)."""
+        if tick:
+            self.clock += 1
+        for skill in skills:
+            s = self.stats.setdefault(skill, SkillStats())
+            s.seen += 1
+            s.last = self.clock
+            if correct:
+                s.box += 1
+            else:
+                s.wrong += 1
+                s.box = 0
+
+    def priority(self, skill: str) -> float:
+        """How much a hand testing ``skill`` is wanted now: the share of wrong answers (with a
+        prior, so an unseen skill counts as half known) times how overdue it is."""
+        s = self.stats.get(skill)
+        if s is None:
+            return 0.5
+        error = (s.wrong + 0.5) / (s.seen + 1.0)
+        overdue = (self.clock - s.last + 1) / s.interval()
+        return error * min(overdue, 4.0)
+
+    def weakest(self, count: int = 5) -> list[tuple[str, SkillStats]]:
+        """The skills missed most (share of wrong answers, with the same prior as
+        :meth:`priority`, then how many)."""
+        items = [(k, s) for k, s in self.stats.items() if s.wrong]
+        items.sort(key=lambda ks: (-(ks[1].wrong + 0.5) / (ks[1].seen + 1.0), -ks[1].wrong, ks[0]))
+        return items[:count]
+
+
+@dataclass(frozen=True)
+class Choice:
+    """The hand chosen, its skills, and the skill it was chosen for (with why)."""
+
+    index: int
+    skill: str
+    wrong: int
+    overdue: bool
+
+    def reason(self, lang: str = "en") -> str:
+        name = skill_name(self.skill, lang)
+        if self.wrong:
+            return say(T.WHY_CHOSEN["missed"], lang, skill=name, n=self.wrong)
+        key = "overdue" if self.overdue else "new"
+        return say(T.WHY_CHOSEN[key], lang, skill=name)
+
+
+def choose_hand(
+    schedule: Schedule,
+    candidates: Sequence[ScoreResult],
+    skills_of: Callable[[ScoreResult], Sequence[str]] = hand_skills,
+) -> Choice:
+    """The candidate whose skills are most wanted now (the sum of the two highest priorities, so
+    one weak skill is not drowned by many easy ones), and the skill that decided."""
+    if not candidates:
+        raise ValueError("no hand to choose from")
+    best: tuple[float, int, str] | None = None
+    for index, result in enumerate(candidates):
+        ranked = sorted(((schedule.priority(s), s) for s in skills_of(result)), reverse=True)
+        if not ranked:
+            continue
+        value = sum(p for p, _ in ranked[:2])
+        if best is None or value > best[0]:
+            best = (value, index, ranked[0][1])
+    if best is None:
+        return Choice(0, "", 0, False)
+    _, index, skill = best
+    stats = schedule.stats.get(skill)
+    wrong = stats.wrong if stats else 0
+    overdue = stats is not None and schedule.clock - stats.last >= stats.interval()
+    return Choice(index, skill, wrong, overdue)
+
+
+def skill_counts(record: StudentRecord) -> Mapping[str, tuple[int, int]]:
+    """For each skill: (answers, right answers)."""
+    out: dict[str, list[int]] = {}
+    for a in record.answers:
+        for s in a.skills:
+            pair = out.setdefault(s, [0, 0])
+            pair[0] += 1
+            pair[1] += a.correct
+    return {k: (v[0], v[1]) for k, v in sorted(out.items())}

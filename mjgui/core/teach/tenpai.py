@@ -1,0 +1,82 @@
+"""Before tenpai: the shanten and the best discards of a hand that is not complete.
+
+:func:`before_tenpai` answers for a hand whose only fault is that it is not (yet) a win: 14
+concealed tiles (less 3 per meld) that make no complete shape, or 13 (less 3 per meld). The
+copies left of each improving tile count everything the player sees: the hand, the melds, the
+dora and ura indicators and the discards entered. :func:`before_tenpai_dict` is the CLI's
+``shanten`` / ``discards`` / ``improving`` (``score HAND --explain``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from mjgui.core.scoring.hand import HandSpec, problems
+from mjgui.core.scoring.shanten import Discard, Improving, Shanten, discard_table, improving, shanten
+from mjgui.core.scoring.tiles import Tile, kind_name
+
+__all__ = ["BeforeTenpai", "before_tenpai", "before_tenpai_dict"]
+
+
+@dataclass(frozen=True)
+class BeforeTenpai:
+    """The shanten of the hand; with a tile to discard (``discards`` not None) the discards
+    that keep the lowest shanten, best first; one tile short, the tiles that improve it."""
+
+    shanten: Shanten
+    discards: tuple[Discard, ...] | None
+    improving: tuple[Improving, ...] | None
+
+
+def _seen(spec: HandSpec, discards: Iterable[Tile]) -> tuple[Tile, ...]:
+    melds = tuple(t for m in spec.melds for t in m.tiles)
+    return (*melds, *spec.dora, *spec.ura, *discards)
+
+
+def before_tenpai(spec: HandSpec, discards: Iterable[Tile] = ()) -> BeforeTenpai | None:
+    """The shanten view of ``spec``, or None when the hand has another fault than its shape
+    (too many copies, a wrong tile count for its melds...) or is complete."""
+    size = len(spec.concealed) + 3 * len(spec.melds)
+    if size not in (13, 14) or len(spec.melds) > 4:
+        return None
+    faults = [p for p in problems(spec) if p.code != "tile_count"]
+    if faults:
+        return None
+    seen = _seen(spec, discards)
+    if size == 14:
+        now, table = discard_table(spec.concealed, seen)
+        if now.best < 0:
+            return None
+        return BeforeTenpai(now, tuple(table), None)
+    return BeforeTenpai(shanten(spec.concealed), None, improving(spec.concealed, seen))
+
+
+def _improving_list(items: Iterable[Improving]) -> list[dict[str, Any]]:
+    return [{"tile": kind_name(i.kind), "left": i.left} for i in items]
+
+
+def before_tenpai_dict(view: BeforeTenpai) -> dict[str, Any]:
+    """``{"shanten": n, "shanten_by_shape": {...}, "discards": [...]}`` (14 tiles) or
+    ``{"shanten": n, ..., "improving": [...], "total_left": n}`` (13 tiles)."""
+    s = view.shanten
+    out: dict[str, Any] = {
+        "shanten": s.best,
+        "shanten_by_shape": {"regular": s.regular, "chiitoitsu": s.chiitoitsu, "kokushi": s.kokushi},
+        "counts_as": list(s.shapes),
+    }
+    if view.discards is not None:
+        out["discards"] = [
+            {
+                "discard": kind_name(d.kind),
+                "shanten": d.shanten,
+                "improving": _improving_list(d.improving),
+                "total_left": d.total_left,
+            }
+            for d in view.discards
+        ]
+    if view.improving is not None:
+        out["improving"] = _improving_list(view.improving)
+        out["total_left"] = sum(i.left for i in view.improving)
+    return out

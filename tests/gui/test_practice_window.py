@@ -1,0 +1,170 @@
+"""The quiz that learns the student, driven by clicks in the quiz window: every mode (points
+only, han and fu only, fu skipped from 5 han, beginner hands, practising the weak skills with
+the reason shown, the timed drill), and the progress page whose missed hand opens on the
+calculator; in English and Russian."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QToolButton,
+)
+
+from mjgui.controller.teach.practice import Practice, record_path
+from mjgui.controller.teach.teach import QuizController
+from mjgui.core.teach.student import StudentRecord
+from mjgui.gui.teach.practice import ProgressWindow, Sparkline
+from mjgui.gui.teach.quiz import QuizWindow
+from mjgui.gui.window import MainWindow
+from tests.test_practice_controller import answer
+
+
+@pytest.fixture(autouse=True)
+def _start_in_english() -> None:
+    for widget in QApplication.topLevelWidgets():
+        if isinstance(widget, MainWindow) and widget.languages.current != "en":
+            widget.languages.set_language("en")
+
+
+@pytest.fixture
+def quiz(player, tmp_path: Path) -> Iterator[QuizWindow]:
+    practice = Practice(StudentRecord.load(record_path(tmp_path)))
+    window = player.window.quiz_window(QuizController("en", "payment", seed=8, practice=practice))
+    window.show()
+    player.qtbot.waitExposed(window)
+    yield window
+    if window.languages.current != "en":
+        window.findChild(QAction, "quiz-language-en").trigger()
+        QApplication.processEvents()
+
+
+def click(player, window: QuizWindow, name: str, kind=QPushButton) -> None:  # type: ignore[no-untyped-def]
+    widget = window.findChild(kind, name)
+    assert widget is not None and widget.isVisible(), name
+    player.qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+
+
+def info(window: QuizWindow) -> str:
+    label = window.findChild(QLabel, "quiz-why")
+    return label.text() if label.isVisible() else ""
+
+
+def test_points_only_and_han_fu_only_by_clicks(player, quiz: QuizWindow) -> None:
+    click(player, quiz, "level-points", QToolButton)
+    quiz.controller.new_hand()
+    assert quiz.findChild(QToolButton, "level-points").isChecked()
+    assert quiz.controller.view().input == "payment"
+    assert quiz.findChild(QLabel, "quiz-badge-yaku").isHidden()
+    click(player, quiz, "level-han_fu_only", QToolButton)
+    assert quiz.controller.session.question.steps in (("han", "fu"), ("payment",))
+    assert quiz.findChild(QToolButton, "level-han_fu_only").text() == "Han and fu only"
+
+
+def test_skip_fu_and_difficulty_by_clicks(player, quiz: QuizWindow) -> None:
+    box = quiz.findChild(QCheckBox, "quiz-skip-fu")
+    assert box.text() == "Skip fu from 5 han"
+    player.qtbot.mouseClick(box, Qt.MouseButton.LeftButton)
+    assert quiz.controller.session.skip_limit_fu
+    combo = quiz.findChild(QComboBox, "quiz-difficulty")
+    assert [combo.itemText(i) for i in range(combo.count())] == ["Any hand", "Beginner", "Advanced"]
+    combo.activated.emit(1)
+    assert quiz.controller.session.difficulty == "beginner"
+    quiz.controller.new_hand()
+    assert quiz.controller.session.question.spec.closed
+
+
+def test_practise_the_weak_spots_says_why_in_both_languages(player, quiz: QuizWindow) -> None:
+    box = quiz.findChild(QCheckBox, "quiz-practise")
+    assert box.text() == "Practise my weak spots"
+    player.qtbot.mouseClick(box, Qt.MouseButton.LeftButton)
+    assert quiz.controller.practice.active
+    quiz.controller.new_hand()
+    answer(quiz.controller, right=False)
+    quiz.controller.new_hand()
+    assert info(quiz).startswith("This hand practises ") and "you missed it" in info(quiz)
+    quiz.findChild(QAction, "quiz-language-ru").trigger()
+    QApplication.processEvents()
+    assert info(quiz).startswith("Эта рука тренирует: ") and "вы ошиблись здесь" in info(quiz)
+    assert box.text() == "Тренировать слабые места"
+
+
+def test_timed_drill_by_clicks(player, quiz: QuizWindow) -> None:
+    click(player, quiz, "quiz-drill")
+    assert info(quiz).startswith("Timed drill: hand 1 of 10")
+    for _ in range(10):
+        answer(quiz.controller)
+        if quiz.controller.practice.drilling:
+            quiz.controller.new_hand()
+    assert "Drill of 10 hands done in" in info(quiz) and "a new best time!" in info(quiz)
+
+
+def test_progress_page_and_a_missed_hand_opened_on_the_calculator(player, quiz: QuizWindow) -> None:
+    quiz.controller.new_hand()
+    answer(quiz.controller, right=False)
+    missed = quiz.controller.session.question.spec
+    click(player, quiz, "quiz-progress")
+    page = quiz.findChild(ProgressWindow, "quiz-progress-window")
+    assert page is not None and page.isVisible()
+    table = page.findChild(QTableWidget, "progress-skills")
+    assert table.rowCount() > 0
+    assert table.horizontalHeaderItem(2).text() == "Accuracy"
+    assert table.item(0, 2).text() == "0% right"
+    assert isinstance(table.cellWidget(0, 3), Sparkline)
+    player.qtbot.mouseClick(page.findChild(QPushButton, "progress-open"), Qt.MouseButton.LeftButton)
+    QApplication.processEvents()
+    desk = player.window.controller.spec()
+    assert sorted(t.kind for t in desk.concealed) == sorted(t.kind for t in missed.concealed)
+    quiz.findChild(QAction, "quiz-language-ru").trigger()
+    QApplication.processEvents()
+    assert table.horizontalHeaderItem(2).text() == "Точность"
+    assert table.item(0, 2).text() == "верно: 0%"
+
+
+def test_your_own_hands_from_a_record_by_the_menu(
+    player, quiz: QuizWindow, tmp_path: Path, monkeypatch
+) -> None:
+    from PySide6.QtWidgets import QFileDialog
+
+    from tests.test_own_hands import RECORD
+
+    record = tmp_path / "game.mjgame"
+    record.write_text(RECORD, encoding="utf-8")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(record), ""))
+    action = quiz.findChild(QAction, "quiz-add-own")
+    assert action.text() == "Add &your hands from a game record or log…"
+    action.trigger()
+    QApplication.processEvents()
+    assert info(quiz) == "One of your own hands; 1 more is waiting."
+    assert quiz.controller.session.question.spec.riichi
+
+
+def test_the_calculators_winning_hands_of_the_session(player, quiz: QuizWindow) -> None:
+    action = quiz.findChild(QAction, "quiz-add-calculator")
+    action.trigger()  # nothing scored yet
+    QApplication.processEvents()
+    assert info(quiz) == "The calculator has no winning hand in this session yet: score a hand there first."
+    calculator = player.window.controller  # the quiz window has the focus: the desk by its controller
+    calculator.set_notation("23488m567p789s12s3s")  # no yaku yet: not a winning hand
+    calculator.toggle_flag("riichi")  # the same tiles with riichi: a win
+    calculator.clear()
+    calculator.set_notation("234m567p345s678s55p")
+    action.trigger()
+    QApplication.processEvents()
+    assert info(quiz) == "One of your own hands; 1 more is waiting."
+    first = quiz.controller.session.question.spec
+    assert first.riichi and min(t.kind for t in first.concealed) == 1  # 23488m567p789s12s3s
+    quiz.controller.new_hand()
+    assert sorted(t.code for t in quiz.controller.session.question.spec.concealed) == sorted(
+        ["2m", "3m", "4m", "5p", "6p", "7p", "3s", "4s", "5s", "6s", "7s", "8s", "5p", "5p"]
+    )

@@ -1,0 +1,77 @@
+"""The student's own hands in the quiz (issue 16): the hands of a game record's ``hand "..."``
+lines with the game's situation, and the wins of a real game log.
+
+The log is tests/data/logs/dnovikoff-example.mjlog, from the public repository dnovikoff/tenhou,
+path log/test_data/example.xml (a full hanchan; see tests/test_logs.py for every log's source).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from mjgui.controller.teach.teach import QuizController
+from mjgui.core.logs import read_log_file
+from mjgui.core.scoring.scoring import score
+from mjgui.core.teach.own_hands import log_hands, record_hands
+
+DATA = Path(__file__).resolve().parent / "data" / "logs"
+RECORD = """players Aiko Boris Chen Dasha
+ron Chen from Aiko 2 30
+riichi Boris
+ron Boris from Dasha hand "234m567p345678s55s"
+tsumo Chen hand "222z234m567p789s55p"
+ron Aiko from Boris hand "123m"
+"""
+
+
+def test_a_records_hand_lines_with_the_games_situation() -> None:
+    hands = record_hands(RECORD)
+    assert len(hands) == 2  # the line that is not a winning hand is left out
+    first, second = hands
+    # Chen (not the dealer) won East 1, so Boris deals East 2 and sits East, Dasha West; Boris
+    # declared riichi on the line before his ron (one stick on the table)
+    assert first.riichi and not first.tsumo and first.honba == 0 and first.sticks == 1
+    assert first.seat == 0 and first.discarder == 2 and first.round_wind == 0
+    # the dealer won: East 2 again with one honba; Chen sits South
+    assert second.tsumo and second.honba == 1 and second.seat == 1 and second.sticks == 0
+    assert all(score(h).ok for h in hands)
+
+
+def test_a_real_logs_wins() -> None:
+    log = read_log_file(DATA / "dnovikoff-example.mjlog")
+    hands = log_hands(log)
+    assert hands and len(hands) == len(log.wins)
+    assert all(score(h).win is not None for h in hands)
+
+
+def test_the_quiz_asks_your_own_hands_first(tmp_path: Path) -> None:
+    record = tmp_path / "game.mjgame"
+    record.write_text(RECORD, encoding="utf-8")
+    c = QuizController(level="payment", seed=3)
+    assert c.add_own_file(str(record)) == 2
+    c.new_hand()
+    assert c.session.question.spec == record_hands(RECORD)[0]
+    assert c.view().why == "One of your own hands; 1 more is waiting."
+    c.set_lang("ru")
+    assert c.view().why == "Одна из ваших рук; ждёт ещё 1."
+    c.set_lang("en")
+    c.new_hand()
+    assert c.session.question.spec == record_hands(RECORD)[1]
+    assert c.view().why == "One of your own hands; 0 more are waiting."
+    c.new_hand()  # then dealt hands again
+    assert c.view().why == ""
+    assert c.add_own_file(str(DATA / "dnovikoff-example.mjlog")) > 0
+
+
+def test_a_file_without_hands_or_unreadable_is_said(tmp_path: Path) -> None:
+    empty = tmp_path / "empty.mjgame"
+    empty.write_text("players Aiko Boris Chen Dasha\nron Chen from Aiko 2 30\n", encoding="utf-8")
+    c = QuizController()
+    assert c.add_own_file(str(empty)) == 0
+    assert c.view().notice.startswith("This file has no winning hand to quiz")
+    broken = tmp_path / "broken.mjlog"
+    broken.write_text("<mjloggm ver=", encoding="utf-8")
+    assert c.add_own_file(str(broken)) == 0
+    assert c.view().notice
+    assert c.add_own_file(str(tmp_path / "missing.mjgame")) == 0
+    assert c.view().notice

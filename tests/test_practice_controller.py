@@ -1,0 +1,178 @@
+"""The quiz that learns the student, through its controller (no Qt): the modes (points only,
+han and fu only, fu skipped on limit hands, beginner and advanced hands), practising the weak
+skills with the reason a hand was chosen, the record saved after every answer, the timed drill
+and its best times, and the progress page with the missed hands that reopen on the desk."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from mjgui.cli import parse_score_args
+from mjgui.controller.teach.practice import Practice, record_path
+from mjgui.controller.teach.teach import QuizController
+from mjgui.core.scoring.scoring import score
+from mjgui.core.teach.explain import yaku_ids
+from mjgui.core.teach.quiz import COMMON_YAKU, QuizSession
+from mjgui.core.teach.student import StudentRecord, score_line
+
+
+def spec_of(args: str):  # type: ignore[no-untyped-def]
+    request, _ = parse_score_args(args.split())
+    return request.spec
+
+
+def answer(controller: QuizController, right: bool = True) -> None:
+    """Answer every step of the current hand, right or (each) wrong."""
+    session = controller.session
+    q = session.question
+    assert q is not None
+    while not session.finished:
+        step = session.current_step
+        if step == "yaku":
+            ids = set(q.answers.yaku) if right else set(q.answers.yaku) ^ {"chiitoitsu"}
+            for ident in ids:
+                controller.set_yaku(ident, True)
+            controller.submit_yaku()
+        elif step in ("han", "fu"):
+            value = q.answers.han if step == "han" else q.answers.fu
+            controller.submit_number(str(value if right else value + 10))
+        else:
+            amounts = [str(a if right else a + 100) for a in q.answers.payment]
+            controller.submit_payment(amounts)
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_points_only_and_han_fu_only_modes() -> None:
+    c = QuizController(level="points", seed=3)
+    c.new_hand()
+    assert c.session.question is not None and c.session.question.steps == ("payment",)
+    assert c.view().input == "payment"
+    c.set_level("han_fu_only")
+    assert c.session.question.steps == ("han", "fu")
+    assert c.view().input == "number"
+    names = dict(c.view().levels)
+    assert names["points"] == "Points only" and names["han_fu_only"] == "Han and fu only"
+    c.set_lang("ru")
+    assert dict(c.view().levels)["points"] == "Только очки"
+
+
+def test_fu_skipped_on_hands_of_five_han_or_more() -> None:
+    spec = spec_of("234m234p234s55s66z6z --riichi --tsumo --dora 4s")  # sanshoku, hatsu...: 6+ han
+    session = QuizSession(level="payment", skip_limit_fu=True)
+    assert score(spec).win is not None and score(spec).win.han >= 5
+    assert session.next_question(spec).steps == ("yaku", "han", "payment")
+    session.skip_limit_fu = False
+    assert session.next_question(spec).steps == ("yaku", "han", "fu", "payment")
+    c = QuizController(level="payment")
+    assert c.set_skip_limit_fu(True) and c.view().skip_limit_fu
+    c.quiz_hand(spec)
+    assert "fu" not in c.session.question.steps
+
+
+def test_beginner_and_advanced_hands() -> None:
+    c = QuizController(seed=5)
+    assert c.set_difficulty("beginner") and c.view().difficulty == "beginner"
+    assert [d for d, _ in c.view().difficulties] == ["any", "beginner", "advanced"]
+    for _ in range(8):
+        c.new_hand()
+        q = c.session.question
+        assert q is not None and q.spec.closed and not q.spec.kans
+        assert q.result.win is not None and set(yaku_ids(q.result.win)) <= COMMON_YAKU
+    c.set_difficulty("advanced")
+    hard = 0
+    for _ in range(8):
+        c.new_hand()
+        q = c.session.question
+        win = q.result.win
+        rare = set(yaku_ids(win)) - COMMON_YAKU - {"sanshoku", "ittsu", "toitoi"}
+        hard += bool(q.spec.kans or rare or q.spec.seat == q.spec.round_wind)
+    assert hard == 8
+
+
+def test_practising_records_every_answer_and_says_why(tmp_path: Path) -> None:
+    path = record_path(tmp_path)
+    c = QuizController(seed=11, practice=Practice(StudentRecord.load(path)))
+    assert c.set_practise(True) and c.view().practise
+    c.new_hand()
+    assert c.view().why.startswith("This hand practises ")
+    answer(c, right=False)
+    saved = StudentRecord.load(path)
+    assert len(saved.answers) == len(c.session.question.steps)
+    assert not any(a.correct for a in saved.answers)
+    assert saved.answers[0].hand == score_line(c.session.question.spec)
+    # the next hand practises what was just missed, and says so
+    c.new_hand()
+    why = c.view().why
+    assert "you missed it 1 time." in why
+    c.set_lang("ru")
+    assert "вы ошиблись здесь 1 раз." in c.view().why
+    # the desk's own hand is not chosen: no reason shown
+    c.quiz_hand(spec_of("234m567p345s678s55p --win 2m --riichi --seat S"))
+    assert c.view().why == ""
+
+
+def test_a_timed_drill_keeps_the_best_time(tmp_path: Path) -> None:
+    clock = Clock()
+    practice = Practice(StudentRecord.load(record_path(tmp_path)), clock=clock)
+    c = QuizController(level="yaku", seed=2, practice=practice)
+    c.start_drill(2)
+    assert c.view().drill == "Timed drill: hand 1 of 2"
+    clock.now += 30
+    answer(c)
+    c.new_hand()
+    assert c.view().drill == "Timed drill: hand 2 of 2"
+    clock.now += 35
+    answer(c)
+    assert c.view().drill == "Drill of 2 hands done in 1:05: a new best time!"
+    c.start_drill(2)
+    clock.now += 100
+    answer(c)
+    c.new_hand()
+    answer(c)
+    assert c.view().drill == "Drill of 2 hands done in 1:40 (best: 1:05)"
+    assert StudentRecord.load(record_path(tmp_path)).best_time("yaku-2") == 65.0
+    c.set_lang("ru")
+    assert c.view().drill == "Тренировка из 2 рук пройдена за 1:40 (рекорд: 1:05)"
+
+
+def test_progress_lists_skills_weakest_first_and_the_missed_hands(tmp_path: Path) -> None:
+    c = QuizController(level="han_fu", seed=4, practice=Practice(StudentRecord.load(record_path(tmp_path))))
+    assert c.progress().rows == () and c.progress().empty.startswith("No answers yet")
+    c.new_hand()
+    answer(c, right=True)
+    missed_spec = None
+    c.new_hand()
+    missed_spec = c.session.question.spec
+    answer(c, right=False)
+    view = c.progress()
+    assert view.rows[0].percent <= view.rows[-1].percent
+    assert view.missed == (score_line(missed_spec),)
+    request, _ = parse_score_args(view.missed[0].split())
+    assert score(request.spec).win is not None
+    assert score(request.spec).win.payment.total == score(missed_spec).win.payment.total
+    assert all(len(row.chart) == 8 for row in view.rows)
+
+
+def test_a_record_that_cannot_be_saved_is_said_and_kept(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder", encoding="utf-8")
+    c = QuizController(level="yaku", seed=1, practice=Practice(StudentRecord(blocker / "student.json")))
+    c.new_hand()
+    answer(c)
+    assert c.view().notice.startswith("Your answers could not be saved:")
+    assert len(c.practice.record.answers) == 1  # kept in memory for the next save
+
+
+def test_a_damaged_record_is_said_once_loaded(tmp_path: Path) -> None:
+    path = record_path(tmp_path)
+    path.write_text("{ not json", encoding="utf-8")
+    c = QuizController(practice=Practice(StudentRecord.load(path)))
+    assert c.view().notice.startswith("Your earlier record was damaged; it was kept as student-damaged-")
+    assert (tmp_path / c.practice.record.set_aside.name).read_text(encoding="utf-8") == "{ not json"

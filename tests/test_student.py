@@ -1,0 +1,151 @@
+"""The quiz that learns the student (issue 16): the skills an answer tests, the record file's
+safety (atomic JSON, a damaged file renamed aside and never lost), and the spaced-repetition
+schedule, which must converge on the known weak skills of a simulated student."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+from mjgui.cli import parse_score_args
+from mjgui.core.scoring.scoring import ScoreResult, score
+from mjgui.core.teach.quiz import LEVEL_STEPS, random_hand
+from mjgui.core.teach.student import (
+    Answer,
+    Choice,
+    Schedule,
+    StudentRecord,
+    choose_hand,
+    hand_skills,
+    skill_name,
+    skills_tested,
+)
+
+
+def scored(args: str) -> ScoreResult:
+    request, _ = parse_score_args(args.split())
+    return score(request.spec)
+
+
+def test_each_step_names_the_skills_it_tests() -> None:
+    # closed ron, kanchan on 3s, riichi + pinfu? no: kanchan, so riichi only; 30+10+2 = 40 fu
+    result = scored("23488m567p789s24s3s --riichi --seat S --honba 1")
+    assert skills_tested("yaku", result) == ("yaku:riichi",)
+    assert skills_tested("yaku", result, {"pinfu"}) == ("yaku:pinfu", "yaku:riichi")
+    assert skills_tested("fu", result) == ("fu:menzen_ron", "fu:wait_kanchan", "fu:rounding")
+    assert skills_tested("payment", result) == ("pay:non_dealer_ron", "pay:honba")
+    dealer = scored("234m567p234s22z --tsumo --pon 777z")
+    assert "limit:mangan" not in skills_tested("payment", dealer)
+    assert skills_tested("payment", dealer)[0] == "pay:dealer_tsumo"
+    assert "fu:open_triplet_terminal" in hand_skills(dealer)
+    assert skill_name("fu:menzen_ron") == "the closed-ron 10 fu"
+    assert skill_name("fu:menzen_ron", "ru") == "10 фу за закрытый рон"
+    assert skill_name("yaku:pinfu", "ru") == "пинфу"
+
+
+def test_the_record_is_written_atomically_and_read_back(tmp_path: Path) -> None:
+    path = tmp_path / "sub" / "student.json"
+    record = StudentRecord.load(path)
+    assert record.answers == [] and record.set_aside is None
+    record.add(Answer(1.5, "123m456p789s11z22z2z", "fu", ("fu:menzen_ron",), False, "practise"))
+    record.finish_drill("drill-5", 61.234)
+    assert not record.finish_drill("drill-5", 70.0)
+    record.save()
+    assert not [p for p in path.parent.iterdir() if p.name != "student.json"]  # no temp file left
+    again = StudentRecord.load(path)
+    assert again.answers == record.answers
+    assert again.best_time("drill-5") == 61.23
+    assert json.loads(path.read_text(encoding="utf-8"))["version"] == 1
+
+
+def test_a_damaged_record_is_set_aside_never_lost(tmp_path: Path) -> None:
+    for damage in (
+        b'{"version": 1, "answers": [',
+        b"\xff\xfe not utf-8",
+        b'{"version": 1, "answers": [{"when": "x"}]}',
+    ):
+        path = tmp_path / "student.json"
+        path.write_bytes(damage)
+        record = StudentRecord.load(path)
+        assert record.answers == []
+        assert record.set_aside is not None and record.set_aside.read_bytes() == damage
+        assert not path.exists()
+        record.add(Answer(1.0, "h", "yaku", ("yaku:riichi",), True))
+        record.save()  # the new record never writes over the damaged one
+        assert record.set_aside.read_bytes() == damage
+        record.set_aside.unlink()
+
+
+def _student_answers(result: ScoreResult, weak: set[str]) -> list[tuple[str, tuple[str, ...], bool]]:
+    """A simulated student: every step right unless it tests one of ``weak``."""
+    out = []
+    win = result.win
+    assert win is not None
+    for step in LEVEL_STEPS["payment"]:
+        skills = skills_tested(step, result)
+        out.append((step, skills, not (set(skills) & weak)))
+    return out
+
+
+def test_the_schedule_converges_on_a_simulated_students_weak_skills() -> None:
+    weak = {"fu:wait_kanchan", "yaku:ittsu"}
+    rng = random.Random(16)
+    schedule = Schedule()
+    chosen_weak = 0
+    offered_weak = 0
+    offered = 0
+    reasons: list[Choice] = []
+    questions = 160
+    for q in range(questions):
+        candidates = [score(random_hand(rng, "payment")) for _ in range(12)]
+        choice = choose_hand(schedule, candidates)
+        result = candidates[choice.index]
+        if q >= questions // 2:
+            offered += len(candidates)
+            offered_weak += sum(1 for c in candidates if set(hand_skills(c)) & weak)
+            chosen_weak += bool(set(hand_skills(result)) & weak)
+            reasons.append(choice)
+        for i, (_, skills, correct) in enumerate(_student_answers(result, weak)):
+            schedule.note(skills, correct, tick=i == 0)
+    # the weakest skills found are exactly the student's
+    assert {k for k, _ in schedule.weakest(2)} == weak
+    # and the second half of the session practises them far more often than chance would
+    share_chosen = chosen_weak / (questions // 2)
+    share_offered = offered_weak / offered
+    assert share_chosen >= 2 * share_offered, (share_chosen, share_offered)
+    # the reason names the weak skill and how often it was missed
+    missed = [c for c in reasons if c.skill in weak and c.wrong]
+    assert missed
+    text = missed[-1].reason("en")
+    assert text.startswith("This hand practises ") and text.endswith(" times.")
+    assert "вы ошиблись" in missed[-1].reason("ru")
+
+
+def test_the_schedule_is_rebuilt_from_the_record() -> None:
+    record = StudentRecord()
+    record.add(Answer(1, "a", "yaku", ("yaku:riichi",), True))
+    record.add(Answer(2, "a", "fu", ("fu:menzen_ron",), False))
+    record.add(Answer(3, "b", "fu", ("fu:menzen_ron",), False))
+    schedule = Schedule.from_record(record)
+    assert schedule.clock == 2
+    assert schedule.stats["fu:menzen_ron"].wrong == 2 and schedule.stats["fu:menzen_ron"].box == 0
+    assert schedule.stats["yaku:riichi"].box == 1
+    assert record.missed() == ["b", "a"]
+    chart = record.accuracy(buckets=3)
+    assert chart["fu:menzen_ron"] == [None, 0.0, 0.0]
+    assert chart["yaku:riichi"] == [1.0, None, None]
+
+
+def test_the_records_hand_line_gives_back_the_hand() -> None:
+    from mjgui.core.teach.student import score_line
+
+    rng = random.Random(3)
+    for level in ("yaku", "payment", "points"):
+        for _ in range(40):
+            spec = random_hand(rng, level)
+            again = parse_score_args(score_line(spec).split())[0].spec
+            # the same hand (the melds may come back grouped by kind)
+            assert again.with_changes(melds=tuple(sorted(again.melds, key=str))) == spec.with_changes(
+                melds=tuple(sorted(spec.melds, key=str))
+            ), score_line(spec)
