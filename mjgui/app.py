@@ -21,23 +21,22 @@ in its large-text full-screen view; with ``--screenshot`` the PNG is of the trac
 
 from __future__ import annotations
 
+import argparse
+import os
 import sys
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NoReturn
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
-    from mjgui.controller.teach.teach import QuizController
     from mjgui.gui.window import MainWindow
 
-APP_OPTIONS = (
-    "--screenshot", "--theme", "--size", "--mode", "--discards", "--notation",
-    "--tab", "--window", "--level", "--seed", "--answers",
-    "--tracker", "--tracker-view",
-)  # fmt: skip
 TABS = ("counted", "readings")
 WINDOWS = ("main", "quiz", "compare")
+THEMES = ("system", "light", "dark")
+LEVELS = ("yaku", "han_fu", "payment")
+TRACKER_VIEWS = ("normal", "big")
 #: ``--screenshot`` PNGs: Qt's quality 80 is zlib level 1, as small as the default level here
 #: (flat colours and text) and about a third faster to write.
 SCREENSHOT_PNG_QUALITY = 80
@@ -60,117 +59,116 @@ class AppOptions:
         self.answers = ""
         self.tracker: str | None = None  # --tracker [FILE.mjgame]: the game tracker ("" without a file)
         self.tracker_view = "normal"  # --tracker-view big: its full-screen table
-        self.score_args: list[str] = []
+        self.score_args: list[str] = []  # the words that are ``score`` arguments, in order
+        self.hand: str | None = None  # the HAND among them
+        self.lang: str | None = None  # --lang, when given
 
 
 class UsageError(ValueError):
     pass
 
 
+class _HelpShown(Exception):
+    """``--help`` was printed: nothing more to do."""
+
+
+class _AppParser(argparse.ArgumentParser):
+    """Never exits the process: bad words become a UsageError (``main`` prints it, exit 2)."""
+
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(message)
+
+    def exit(self, status: int = 0, message: str | None = None) -> NoReturn:
+        if status == 0 and not message:
+            raise _HelpShown
+        raise UsageError(message or "")
+
+
+def _size(value: str) -> tuple[int, int]:
+    try:
+        w, h = (int(part) for part in value.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError("--size is WIDTHxHEIGHT, e.g. 1280x800") from None
+    return (w, h)
+
+
+def _add_window_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--screenshot", metavar="FILE.png", help="save a PNG of the window and exit")
+    p.add_argument("--theme", choices=THEMES)
+    p.add_argument("--size", type=_size, metavar="WIDTHxHEIGHT")
+    p.add_argument("--mode", help="palette mode to show, e.g. pon")
+    p.add_argument("--discards", default="", metavar="TILES", help="your discards (furiten)")
+    p.add_argument("--notation", metavar="TEXT", help="text typed into the notation field")
+    p.add_argument("--tab", choices=TABS)
+    p.add_argument("--window", choices=WINDOWS, default="main")
+    p.add_argument("--level", choices=LEVELS)
+    p.add_argument("--seed", type=int)
+    p.add_argument("--answers", default="", help='quiz answers in order: "riichi tanyao;3;40"')
+    p.add_argument("--tracker", nargs="?", const="", metavar="FILE.mjgame", help="open the game tracker")
+    p.add_argument("--tracker-view", choices=TRACKER_VIEWS, default="normal")
+
+
+def app_parser() -> argparse.ArgumentParser:
+    """The window's options and, reused from the ``score`` command, the hand and its options."""
+    from mjgui.core.scoring.arguments import score_parser
+
+    p = _AppParser(
+        prog="mjgui",
+        parents=[score_parser()],
+        allow_abbrev=False,
+        usage="mjgui [score ... | game ...] [HAND [score options]] [window options]",
+        description="Open the scoring desk (on HAND, given as for mjgui score), or run the "
+        "score and game commands.",
+    )
+    _add_window_options(p)
+    return p
+
+
+def _window_parser() -> argparse.ArgumentParser:
+    p = _AppParser(prog="mjgui", add_help=False, allow_abbrev=False)
+    _add_window_options(p)
+    return p
+
+
 def split_args(args: Sequence[str]) -> AppOptions:
-    """Take the window's own options out; the rest are ``score`` arguments."""
+    """Check every word with :func:`app_parser`, then take the window's own options out: the
+    rest are ``score`` arguments. Raises :class:`UsageError`."""
+    words = list(args)
+    ns = app_parser().parse_args(words)
+    _, rest = _window_parser().parse_known_args(words)
     out = AppOptions()
-    rest: list[str] = []
-    items = list(args)
-    i = 0
-    while i < len(items):
-        word = items[i]
-        name, eq, inline = word.partition("=")
-        if name in APP_OPTIONS:
-            if eq:
-                value = inline
-            elif name == "--tracker" and (i + 1 >= len(items) or items[i + 1].startswith("--")):
-                value = ""  # the tracker without a file
-            elif i + 1 < len(items):
-                i += 1
-                value = items[i]
-            else:
-                raise UsageError(f"{name} needs a value")
-            _set_option(out, name, value)
-        else:
-            rest.append(word)
-        i += 1
+    for name in vars(out):
+        if hasattr(ns, name):
+            setattr(out, name, getattr(ns, name))
+    out.lang = ns.lang if any(w == "--lang" or w.startswith("--lang=") for w in words) else None
     out.score_args = rest
     return out
 
 
-def _set_option(out: AppOptions, name: str, value: str) -> None:
-    if name == "--screenshot":
-        out.screenshot = value
-    elif name == "--theme":
-        if value not in ("system", "light", "dark"):
-            raise UsageError("--theme is system, light or dark")
-        out.theme = value
-    elif name == "--size":
-        try:
-            w, h = (int(part) for part in value.lower().split("x"))
-        except ValueError:
-            raise UsageError("--size is WIDTHxHEIGHT, e.g. 1280x800") from None
-        out.size = (w, h)
-    elif name == "--mode":
-        out.mode = value
-    elif name == "--discards":
-        out.discards = value
-    elif name == "--notation":
-        out.notation = value
-    elif name == "--tracker":
-        out.tracker = value
-    elif name == "--tracker-view":
-        if value not in ("normal", "big"):
-            raise UsageError("--tracker-view is normal or big")
-        out.tracker_view = value
-    else:
-        _set_teach_option(out, name, value)
-
-
-def _set_teach_option(out: AppOptions, name: str, value: str) -> None:
-    if name == "--tab":
-        if value not in TABS:
-            raise UsageError("--tab is counted or readings")
-        out.tab = value
-    elif name == "--window":
-        if value not in WINDOWS:
-            raise UsageError("--window is main, quiz or compare")
-        out.window = value
-    elif name == "--level":
-        if value not in ("yaku", "han_fu", "payment"):
-            raise UsageError("--level is yaku, han_fu or payment")
-        out.level = value
-    elif name == "--seed":
-        try:
-            out.seed = int(value)
-        except ValueError:
-            raise UsageError("--seed is a whole number") from None
-    elif name == "--answers":
-        out.answers = value
-
-
-def _lang_arg(args: Sequence[str]) -> str | None:
-    for i, word in enumerate(args):
-        if word == "--lang" and i + 1 < len(args):
-            return args[i + 1]
-        if word.startswith("--lang="):
-            return word.split("=", 1)[1]
+def _not_a_command(options: AppOptions) -> str | None:
+    """A HAND without a digit is no hand (``mjgui nope``): an unknown command."""
+    hand = options.hand
+    if hand is not None and not any(c.isdigit() for c in hand):
+        return hand
     return None
 
 
-def _has_hand(args: Sequence[str]) -> bool:
-    """Is there a positional HAND among the score arguments?"""
-    takes_value = {
-        "--chi", "--pon", "--kan", "--ankan", "--win", "--seat", "--round", "--dora", "--ura", "--honba",
-        "--sticks", "--renchan", "--from", "--rules", "--lang",
-    }  # fmt: skip
-    skip = False
-    for word in args:
-        if skip:
-            skip = False
-            continue
-        if word in takes_value:
-            skip = True
-            continue
-        if not word.startswith("--"):
-            return True
-    return False
+def _no_display() -> bool:
+    """On Linux, with no X or Wayland display and no Qt platform asked for, Qt would abort."""
+    env = os.environ
+    return sys.platform.startswith("linux") and not any(
+        env.get(name) for name in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
+    )
+
+
+def _message_lang(options: AppOptions | None) -> str:
+    if options is not None and options.lang:
+        return options.lang
+    env = os.environ
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        if env.get(name):
+            return "ru" if env[name].lower().startswith("ru") else "en"
+    return "en"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -184,10 +182,27 @@ def main(argv: list[str] | None = None) -> int:
     trace_startup("main")
     try:
         options = split_args(args)
+    except _HelpShown:
+        return 0
     except UsageError as err:
-        print(f"mjgui: {err}", file=sys.stderr)
+        print(f"{app_parser().format_usage()}mjgui: {err}", file=sys.stderr)
         return 2
+    command = _not_a_command(options)
+    if command is not None:
+        return _refuse("app_unknown_command", options, usage=True, word=command)
+    if _no_display():
+        return _refuse("app_no_display", options)
     return run(options)
+
+
+def _refuse(key: str, options: AppOptions, *, usage: bool = False, **params: object) -> int:
+    """Print why the window does not open (in the language asked for) and return exit code 2."""
+    from mjgui.controller.texts import PHRASES
+    from mjgui.core.i18n import phrase
+
+    usage_text = app_parser().format_usage() if usage else ""
+    print(f"{usage_text}mjgui: {phrase(PHRASES, key, _message_lang(options), **params)}", file=sys.stderr)
+    return 2
 
 
 def build_window(options: AppOptions, *, strict: bool = False) -> MainWindow:
@@ -219,9 +234,9 @@ def _build_window(options: AppOptions, strict: bool) -> MainWindow:
     from mjgui.core.scoring.tiles import parse_tiles
     from mjgui.gui.startup import trace_startup
 
-    lang = _lang_arg(options.score_args)
+    lang = options.lang
     controller = Controller(lang or "en")
-    if options.score_args and _has_hand(options.score_args):
+    if options.hand is not None:
         from mjgui.core.scoring.arguments import parse_score_args
 
         try:
@@ -284,28 +299,14 @@ def teach_window(window: MainWindow, options: AppOptions) -> QWidget:
     quiz = window.quiz_window(
         QuizController(window.controller.lang, options.level or "han_fu", seed=options.seed)
     )
-    if options.score_args and _has_hand(options.score_args):
+    if options.hand is not None:
         quiz.quiz_hand(window.controller.spec())
     else:
         quiz.start()
-    answer_quiz(quiz.controller, options.answers)
+    quiz.controller.answer_all(options.answers)
     if options.size:
         quiz.resize(*options.size)
     return quiz
-
-
-def answer_quiz(controller: QuizController, answers: str) -> None:
-    """Answer the quiz's questions in order: ``riichi tanyao;3;40;1000/2000``."""
-    for answer in (a.strip() for a in answers.split(";") if a.strip()):
-        step = controller.session.current_step
-        if step == "yaku":
-            for ident in answer.replace(",", " ").split():
-                controller.set_yaku(ident, True)
-            controller.submit_yaku()
-        elif step in ("han", "fu"):
-            controller.submit_number(answer)
-        elif step == "payment":
-            controller.submit_payment(answer.split("/"))
 
 
 def tracker_window(window: MainWindow, options: AppOptions) -> QWidget:
@@ -353,7 +354,7 @@ def run(options: AppOptions) -> int:
     try:
         window = build_window(options, strict=options.screenshot is not None)
     except MahjongError as err:
-        print(f"mjgui: {err.message(_lang_arg(options.score_args) or 'en')}", file=sys.stderr)
+        print(f"mjgui: {err.message(options.lang or 'en')}", file=sys.stderr)
         return 2
     if options.screenshot:
         # what the window leaves for after its first frame (pages it does not show, resuming the

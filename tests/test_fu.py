@@ -69,6 +69,7 @@ def test_rounding_up_to_ten() -> None:
 def test_chiitoitsu_is_25_flat_never_rounded() -> None:
     value = win("1133m5577p22s4466z --tsumo --riichi")
     assert value.fu.fu == 25 and [i.reason for i in value.fu.items] == ["chiitoitsu"]
+    assert value.fu.raw == 25 and [i.fu for i in value.fu.items] == [25]
 
 
 def test_double_wind_pair_option_two_fu() -> None:
@@ -82,6 +83,8 @@ def test_kansai_chiitoitsu_option() -> None:
     hand = spec("1133m5577p22s4466z").with_changes(rules=SEED.with_options(chiitoitsu_50fu=True))
     value = score(hand).win
     assert value is not None and value.fu.fu == 50
+    assert value.fu.raw == 50
+    assert [(i.reason, i.fu) for i in value.fu.items] == [("chiitoitsu_kansai", 50)]
     assert {y.id: y.han for y in value.yaku}["chiitoitsu"] == 1
 
 
@@ -94,3 +97,19 @@ def test_the_reading_that_pays_most_wins() -> None:
     assert "pinfu" in {y.id for y in best.yaku}
     totals = [v.payment.total for v in res.readings if v.payment]
     assert best.payment is not None and best.payment.total == max(totals)
+
+
+@pytest.mark.parametrize(
+    ("words", "expected", "raw"),
+    [
+        ("19m19p19s1234567z1m", [("base", 20, ""), ("menzen_ron", 10, "")], 30),
+        ("19m19p19s1234567z1m --tsumo", [("base", 20, ""), ("tsumo", 2, "")], 22),
+        ("19m19p19s1234567z1m --tsumo --seat S --round S", [("base", 20, ""), ("tsumo", 2, "")], 22),
+    ],
+)
+def test_kokushi_has_only_the_hand_wide_fu(
+    words: str, expected: list[tuple[str, int, str]], raw: int
+) -> None:
+    value = win(words)
+    assert items(words) == expected
+    assert (value.fu.raw, value.fu.fu) == (raw, 30)

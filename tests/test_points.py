@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from mjgui.core.scoring.points import base_points, payment
+from mjgui.core.scoring.points import LIMIT_BASE, Payment, base_points, impossible_han_fu, payment
 from mjgui.core.scoring.rules import SEED
 from tests.util import win
 
@@ -159,3 +159,106 @@ def test_example_3_one_han_110_fu() -> None:
         )
     )
     assert two.win is not None and two.win.fu.fu == 100
+
+
+# -- honba and sticks inside a payment (RULES.md §5: 300 per honba on ron, 100 from each payer
+# on tsumo; 1000 per riichi stick) ------------------------------------------------------------
+
+
+def test_dealer_tsumo_honba_and_sticks_points() -> None:
+    # 30 fu 2 han: base 480, 1000 from each; 2 honba add 200 from each = 600
+    pay = payment(480, dealer=True, tsumo=True, honba=2, sticks=1, rules=SEED)
+    assert pay.each_pays == 1200
+    assert (pay.honba, pay.honba_points, pay.sticks, pay.sticks_points) == (2, 600, 1, 1000)
+    assert pay.total == 3 * 1200 + 1000 and pay.hand_points == 3000
+    assert pay.deltas(0) == (4600, -1200, -1200, -1200)
+
+
+def test_non_dealer_tsumo_honba_and_sticks_points() -> None:
+    pay = payment(480, dealer=False, tsumo=True, honba=3, sticks=2, rules=SEED)
+    assert (pay.dealer_pays, pay.non_dealer_pays) == (1000 + 300, 500 + 300)
+    assert (pay.honba_points, pay.sticks_points) == (900, 2000)
+    assert pay.total == 1300 + 2 * 800 + 2000 and pay.hand_points == 2000
+    assert pay.deltas(2) == (-1300, -800, 4900, -800)
+
+
+def test_ron_honba_and_sticks_points() -> None:
+    pay = payment(480, dealer=False, tsumo=False, honba=2, sticks=3, rules=SEED)
+    assert (pay.ron, pay.honba_points, pay.sticks_points, pay.total) == (2000 + 600, 600, 3000, 5600)
+    assert pay.hand_points == 2000
+    assert (pay.each_pays, pay.dealer_pays, pay.non_dealer_pays) == (0, 0, 0)
+
+
+@pytest.mark.parametrize(("winner", "payer"), [(0, 1), (1, 2), (2, 3), (3, 0)])
+def test_a_ron_without_a_known_discarder_shows_the_next_seat_paying(winner: int, payer: int) -> None:
+    pay = payment(480, dealer=winner == 0, tsumo=False, honba=1, sticks=1, rules=SEED)
+    deltas = pay.deltas(winner)
+    assert deltas[winner] == pay.total and deltas[payer] == -pay.ron
+    assert sum(deltas) == 1000  # the stick came from the table
+    assert [d for seat, d in enumerate(deltas) if seat not in (winner, payer)] == [0, 0]
+    assert pay.deltas(winner, discarder=(payer + 1) % 4)[(payer + 1) % 4] == -pay.ron
+
+
+def test_the_limit_table_names_each_limits_base() -> None:
+    by_han = {5: "mangan", 6: "haneman", 8: "baiman", 11: "sanbaiman", 13: "kazoe_yakuman"}
+    assert LIMIT_BASE == {
+        "mangan": 2000,
+        "haneman": 3000,
+        "baiman": 4000,
+        "sanbaiman": 6000,
+        "kazoe_yakuman": 8000,
+    }
+    for han, name in by_han.items():
+        base = base_points(han, 30, 0, SEED)
+        assert (base.limit, base.points) == (name, LIMIT_BASE[name])
+
+
+@pytest.mark.parametrize("han", [5, 6, 7, 8, 10, 11, 12, 13, 14])
+def test_from_five_han_the_han_alone_sets_the_limit_and_no_raw_base(han: int) -> None:
+    for fu in (20, 30, 110):
+        assert base_points(han, fu, 0, SEED).raw == 0
+    assert base_points(han, 30, 0, SEED.with_options(kazoe="off")).raw == 0
+
+
+def test_a_yakuman_has_no_raw_base() -> None:
+    assert base_points(0, 30, 1, SEED) == base_points(13, 30, 1, SEED)
+    assert (base_points(0, 30, 2, SEED).points, base_points(0, 30, 2, SEED).raw) == (16000, 0)
+
+
+def test_the_raw_base_must_be_over_2000_for_a_mangan() -> None:
+    # 125 fu is no real fu, but it puts the raw base exactly on 2000: not over it
+    exact = base_points(2, 125, 0, SEED)
+    assert (exact.points, exact.limit, exact.raw) == (2000, None, 2000)
+    over = base_points(2, 126, 0, SEED)
+    assert (over.points, over.limit, over.raw) == (2000, "mangan", 2016)
+
+
+def test_a_payment_not_given_an_amount_has_none() -> None:
+    pay = Payment(1000, dealer=False, tsumo=False)
+    amounts = (pay.ron, pay.dealer_pays, pay.non_dealer_pays, pay.each_pays, pay.honba, pay.honba_points)
+    assert amounts == (0, 0, 0, 0, 0, 0)
+    assert (pay.sticks, pay.sticks_points, pay.total, pay.hand_points) == (0, 0, 0, 0)
+    tsumo = payment(480, dealer=True, tsumo=True, honba=0, sticks=0, rules=SEED)
+    assert (tsumo.ron, tsumo.dealer_pays, tsumo.non_dealer_pays) == (0, 0, 0)
+    other = payment(480, dealer=False, tsumo=True, honba=0, sticks=0, rules=SEED)
+    assert (other.ron, other.each_pays) == (0, 0)
+
+
+@pytest.mark.parametrize(
+    ("han", "fu", "tsumo", "why"),
+    [
+        (1, 20, True, "one_han_low"),
+        (1, 25, False, "one_han_low"),
+        (1, 30, False, None),
+        (1, 30, True, None),
+        (2, 20, False, "ron_20"),
+        (2, 20, True, None),
+        (2, 25, True, "tsumo_25"),
+        (2, 25, False, None),
+        (3, 25, True, None),
+        (2, 30, False, None),
+        (4, 20, False, "ron_20"),
+    ],
+)
+def test_which_han_and_fu_cannot_be_won(han: int, fu: int, tsumo: bool, why: str | None) -> None:
+    assert impossible_han_fu(han, fu, tsumo=tsumo) == why

@@ -172,3 +172,152 @@ def test_ryanhan_shibari_dora_do_not_count() -> None:
 def test_dora_alone_do_not_win() -> None:
     res = result("123m456p789s55s --pon 777p --dora 6p")
     assert res.no_win is not None and res.no_win.code == "no_yaku"
+
+
+# RULES.md §2, "han closed / open; – = closed only", transcribed; the situation yaku below it.
+RULES_HAN: dict[str, tuple[int, int | None]] = {
+    "tanyao": (1, 1),
+    "pinfu": (1, None),
+    "iipeikou": (1, None),
+    "ryanpeikou": (3, None),
+    "chanta": (2, 1),
+    "junchan": (3, 2),
+    "ittsu": (2, 1),
+    "sanshoku": (2, 1),
+    "sanshoku_doukou": (2, 2),
+    "toitoi": (2, 2),
+    "chiitoitsu": (2, None),
+    "sanankou": (2, 2),
+    "sankantsu": (2, 2),
+    "honroutou": (2, 2),
+    "honitsu": (3, 2),
+    "chinitsu": (6, 5),
+    "shousangen": (2, 2),
+    "haku": (1, 1),
+    "hatsu": (1, 1),
+    "chun": (1, 1),
+    "seat_wind": (1, 1),
+    "round_wind": (1, 1),
+    "riichi": (1, None),
+    "double_riichi": (2, None),
+    "ippatsu": (1, None),
+    "menzen_tsumo": (1, None),
+    "rinshan": (1, 1),
+    "chankan": (1, 1),
+    "haitei": (1, 1),
+    "houtei": (1, 1),
+}
+RULES_YAKUMAN = {
+    "daisangen", "kokushi", "kokushi_13", "suuankou", "suuankou_tanki", "daisuushii", "shousuushii",
+    "tsuuiisou", "ryuuiisou", "chinroutou", "chuuren", "chuuren_9", "suukantsu", "tenhou", "chiihou",
+    "renhou", "paarenchan",
+}  # fmt: skip
+
+
+def test_the_han_table_is_the_one_of_rules_md() -> None:
+    from mjgui.core.scoring.yaku import YAKU_HAN
+
+    assert YAKU_HAN == RULES_HAN
+
+
+def test_the_yakuman_ids_are_those_of_rules_md_and_have_names() -> None:
+    from mjgui.core.scoring.yaku import YAKUMAN_IDS
+    from mjgui.core.text import YAKU
+
+    assert set(YAKUMAN_IDS) == RULES_YAKUMAN and len(YAKUMAN_IDS) == len(RULES_YAKUMAN)
+    assert all(y in YAKU for y in YAKUMAN_IDS)
+
+
+@pytest.mark.parametrize(
+    ("words", "yaku", "han"),
+    [
+        ("111m222p333s55z777s", "toitoi", 2),  # closed, ron on a shanpon: not suuankou
+        ("222m222p222s55z345s", "sanshoku_doukou", 2),
+        ("234p222s55z --pon 222m --pon 222p", "sanshoku_doukou", 2),
+        ("123m55z --kan 2222p --kan 4444s --ankan 7777s", "sankantsu", 2),
+        ("11m --pon 111z --pon 999s --pon 222z --pon 999p", "honroutou", 2),
+        ("123m555z666z77z789s", "shousangen", 2),
+        ("123m77z789s --pon 555z --pon 666z", "shousangen", 2),
+    ],
+)
+def test_yaku_han_open_and_closed(words: str, yaku: str, han: int) -> None:
+    assert yaku_ids(words)[yaku] == han
+
+
+def test_ordinary_yaku_are_not_yakuman_and_yakuman_are() -> None:
+    ordinary = win("234m567p3467888s5s --riichi --tsumo")
+    assert ordinary.yaku and not any(y.yakuman for y in ordinary.yaku)
+    yakuman = win("111m999p111s999s11z --tsumo")
+    assert yakuman.yaku and all(y.yakuman for y in yakuman.yaku)
+
+
+@pytest.mark.parametrize(
+    ("words", "yakuman"),
+    [
+        ("11223344556677z", "tsuuiisou"),  # every honor kind, as seven pairs
+        ("234s234s666s888s66z", "ryuuiisou"),  # every green kind
+        ("19m19p19s1234567z1m", "kokushi_13"),  # every terminal and honor kind
+    ],
+)
+def test_a_hand_of_every_kind_of_its_group_is_still_its_yakuman(words: str, yakuman: str) -> None:
+    assert yakuman in yaku_ids(words)
+
+
+@pytest.mark.parametrize("suit", ["p", "s"])
+def test_chuuren_in_every_suit(suit: str) -> None:
+    assert yaku_ids(f"11112345678999{suit} --win 2{suit}") == {"chuuren": 13}
+    assert yaku_ids(f"11123455678999{suit} --win 5{suit}") == {"chuuren_9": 26}
+
+
+@pytest.mark.parametrize(
+    ("words", "yaku", "present"),
+    [
+        ("123456789m555p11s", "ittsu", True),  # the three sequences and a triplet, nothing more
+        ("234m234p234s555s55m", "sanshoku", True),
+        ("111p111s111z234m55m", "sanshoku_doukou", False),  # 1p 1s and East are not one number
+        ("999p999s123m456m11z --riichi", "sanshoku_doukou", False),
+    ],
+)
+def test_sets_on_the_edge_of_a_yaku(words: str, yaku: str, present: bool) -> None:
+    assert (yaku in yaku_ids(words)) is present
+
+
+def test_renhou_as_a_yakuman_option() -> None:
+    from mjgui.core.scoring.rules import SEED
+    from mjgui.core.scoring.scoring import score
+    from tests.util import spec
+
+    hand = spec("234m567p3467888s5s --renhou --seat S").with_changes(
+        rules=SEED.with_options(renhou="yakuman")
+    )
+    value = score(hand).win
+    assert value is not None and [(y.id, y.han, y.yakuman) for y in value.yaku] == [("renhou", 13, True)]
+
+
+def _yaku_module_hits(words: str) -> tuple[list[object], list[object]]:
+    """find_yakuman and find_yaku called as the scorer calls them, on the hand's first reading."""
+    from mjgui.core.scoring.decomposition import readings
+    from mjgui.core.scoring.tiles import counts_of
+    from mjgui.core.scoring.yaku import HandFacts, find_yaku, find_yakuman
+    from tests.util import spec
+
+    hand = spec(words)
+    counts = counts_of(hand.concealed)
+    win_kind = hand.win_tile.kind
+    facts = HandFacts.of(frozenset(t.kind for t in hand.all_tiles()), tuple(counts), win_kind, hand.closed)
+    reading = readings(counts, hand.melds, win_kind)[0]
+    return list(find_yakuman(reading, hand, facts)), list(find_yaku(reading, hand, facts))
+
+
+def test_find_yakuman_marks_its_hits_as_yakuman() -> None:
+    from mjgui.core.scoring.yaku import YakuHit
+
+    yakuman, _ = _yaku_module_hits("111m999p111s999s11z --tsumo")
+    assert yakuman and all(isinstance(y, YakuHit) and y.yakuman for y in yakuman)
+    none, ordinary = _yaku_module_hits("234m567p3467888s5s --riichi")
+    assert none == [] and ordinary and not any(isinstance(y, YakuHit) and y.yakuman for y in ordinary)
+
+
+@pytest.mark.parametrize(("words", "han"), [("123456789p456s11m", 2), ("123456789s456m11p", 2)])
+def test_ittsu_in_pin_and_sou(words: str, han: int) -> None:
+    assert yaku_ids(words)["ittsu"] == han

@@ -10,6 +10,18 @@ from __future__ import annotations
 from mjgui.core.i18n import Msg, msg, nmsg
 
 PHRASES: dict[str, Msg] = {
+    # starting the program (mjgui.app)
+    "app_unknown_command": msg(
+        "app:unknown_command",
+        '"{word}" is neither a command (score, game) nor a hand. To open the window on a hand, '
+        "give its tiles, e.g. mjgui 234m567p3467888s5s; mjgui --help lists the options.",
+    ),
+    "app_no_display": msg(
+        "app:no_display",
+        "no display to open the window on (neither DISPLAY nor WAYLAND_DISPLAY is set). Start it "
+        "in a desktop session, or use the command line: mjgui score ... / mjgui game FILE. "
+        "For a picture without a display: QT_QPA_PLATFORM=offscreen mjgui --screenshot FILE.png.",
+    ),
     # headline and its detail line
     "empty": msg("desk:empty", "Enter a hand"),
     "empty_hint": msg(

@@ -12,7 +12,8 @@ import sys
 import pytest
 from PySide6.QtWidgets import QLabel, QTabWidget
 
-from mjgui.app import build_window, split_args
+from mjgui.app import UsageError, build_window, split_args
+from mjgui.app import main as app_main
 from mjgui.gui import startup
 from mjgui.gui.util import escape_html
 
@@ -229,6 +230,62 @@ def test_painting_starts_no_thread_pool() -> None:
     proc = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stderr
     assert "pooled" not in proc.stdout, proc.stdout
+
+
+# -- the command line of the window (issue 17 item 10, issue 15) ------------------------------
+
+
+def _run_app(args: list[str], env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "mjgui", *args], env=env, capture_output=True, text=True, timeout=120
+    )
+
+
+def _env_without_display(**extra: str) -> dict[str, str]:
+    drop = ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM", "LANG", "LC_ALL", "LC_MESSAGES")
+    env = {k: v for k, v in os.environ.items() if k not in drop}
+    env.update(extra)
+    return env
+
+
+def test_an_unknown_command_is_a_usage_error() -> None:
+    proc = _run_app(["nope"], _env_without_display(QT_QPA_PLATFORM="offscreen"))
+    assert proc.returncode == 2
+    assert proc.stderr.startswith("usage: mjgui ")
+    assert '"nope" is neither a command (score, game) nor a hand' in proc.stderr
+    ru = _run_app(["nope", "--lang", "ru"], _env_without_display(QT_QPA_PLATFORM="offscreen"))
+    assert ru.returncode == 2 and "«nope» — не команда (score, game) и не рука" in ru.stderr
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="X11/Wayland displays")
+def test_no_display_is_a_clear_message_not_an_abort() -> None:
+    proc = _run_app([], _env_without_display())
+    assert proc.returncode == 2, proc.stderr
+    assert "no display to open the window on" in proc.stderr and "Traceback" not in proc.stderr
+    ru = _run_app([], _env_without_display(LANG="ru_RU.UTF-8"))
+    assert ru.returncode == 2 and "нет экрана, на котором открыть окно" in ru.stderr
+    # the command line itself needs no display
+    score = _run_app(["score", "234m567p3467888s5s", "--riichi"], _env_without_display())
+    assert score.returncode == 0 and '"ok": true' in score.stdout
+
+
+def test_one_parser_checks_every_word_and_keeps_the_score_arguments() -> None:
+    options = split_args(["234m567p3467888s5s", "--seat", "S", "--theme", "dark", "--riichi", "--lang", "ru"])
+    assert options.hand == "234m567p3467888s5s" and options.lang == "ru" and options.theme == "dark"
+    assert options.score_args == ["234m567p3467888s5s", "--seat", "S", "--riichi", "--lang", "ru"]
+    assert split_args(["--tracker"]).hand is None and split_args([]).lang is None
+    for bad in (["--foo"], ["--seat"], ["--tracker-view", "huge"], ["--size", "big"], ["1m", "2m"]):
+        with pytest.raises(UsageError):
+            split_args(bad)
+    assert app_main(["--no-such-option"]) == 2
+
+
+def test_help_lists_the_window_and_score_options(capsys) -> None:
+    assert app_main(["--help"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("usage: mjgui ")
+    for option in ("--screenshot", "--tracker", "--answers", "--riichi", "--dora", "--seat"):
+        assert option in out
 
 
 def test_old_tile_cache_folders_are_deleted_and_nothing_else(tmp_path) -> None:

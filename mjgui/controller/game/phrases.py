@@ -71,6 +71,7 @@ PHRASES: dict[str, Msg] = {
     "what_player": msg("tracker:what_player", "the player"),
     # files
     "resume": msg("tracker:resume", "An unfinished game was saved {when}: {round}, {standings}."),
+    "resume_source": msg("tracker:resume_source", "It was last saved as {path}."),
     "damaged_autosave": msg(
         "tracker:damaged_autosave", "The autosaved game could not be read and was kept as {path}. {message}"
     ),

@@ -18,10 +18,9 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Sequence
-from pathlib import Path
 from typing import Literal
 
-from mjgui.controller.game.autosave import Autosave
+from mjgui.controller.game.autosave import Autosave, trusted_source
 from mjgui.controller.game.phrases import PHRASES, points_text, round_text, signed_text, sticks_text
 from mjgui.controller.game.present import build_view
 from mjgui.controller.game.views import PreviewRow, PreviewView, ResumeView, TrackerView
@@ -251,6 +250,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
 
     # -- autosave ---------------------------------------------------------------------------
     def _read_autosave(self, autosave: Autosave) -> None:
+        autosave.remove_stale_temp_files()
         try:
             loaded = autosave.load()
         except StorageError as err:
@@ -277,13 +277,15 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(stamp)) if stamp else ""
         rnd = round_text(state, lang) + ", " + phrase(PHRASES, "honba", lang, n=state.honba)
         message = phrase(PHRASES, "resume", lang, when=when, round=rnd, standings=standings)
+        if path:  # where the data folder says the game came from: shown, trusted only on resume
+            message += " " + phrase(PHRASES, "resume_source", lang, path=path)
         return ResumeView(text, path, message)
 
     def resume(self) -> bool:
         offer = self._resume
         if offer is None:
             return False
-        path = offer.path if offer.path and Path(offer.path).is_file() else None
+        path = trusted_source(offer.path)
         self._protect_previous = False
         self._history.clear()
         self._apply(offer.text, path)

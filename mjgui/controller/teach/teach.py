@@ -560,6 +560,20 @@ class QuizController(Observable[QuizView]):
         verdict = self._session.answer_payment(tuple(got[:need]))
         return self._judged(verdict)
 
+    def answer_all(self, answers: str) -> None:
+        """Answer the questions in order, as ``--answers`` gives them (screenshots, scripts):
+        steps separated by ``;``, the two amounts of a tsumo by ``/``: ``riichi tanyao;3;40``."""
+        for answer in (a.strip() for a in answers.split(";") if a.strip()):
+            step = self._session.current_step
+            if step == "yaku":
+                for ident in answer.replace(",", " ").split():
+                    self.set_yaku(ident, True)
+                self.submit_yaku()
+            elif step in ("han", "fu"):
+                self.submit_number(answer)
+            elif step == "payment":
+                self.submit_payment(answer.split("/"))
+
     def _judged(self, verdict: Verdict) -> Verdict:
         self._verdicts.append(verdict)
         self._error = None

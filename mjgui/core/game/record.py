@@ -30,8 +30,16 @@ LIMIT_BASES: dict[str, int] = {"mangan": 2000, "haneman": 3000, "baiman": 4000, 
 KEYWORDS = ("from", "pao", "hand", "yakuman", "tenpai", "nagashi", *LIMIT_BASES)
 RESERVED = frozenset(COMMANDS + KEYWORDS)
 MAX_FU = 140
+# No hand reaches 99 han, even with every dora of four kans; from 13 han the rules' kazoe
+# decides the limit, so a bigger number is a typing slip (and must cost nothing to refuse).
+MAX_HAN = 99
 MAX_YAKUMAN = 6
 MAX_NAME = 24
+# A line is a few dozen characters; a hand with its options a hundred or so. Longer is not a
+# record line: refused before any word of it is read, so that the work stays small.
+MAX_LINE = 1000
+MAX_HAND = 300
+_LINE_BREAK = re.compile(r"\r\n|\r|\n")
 _NAME_RE = re.compile(r"[^\s,#\"'\\=]+")
 # Words a ``hand "..."`` line may not carry: the game fills them in.
 # (``--tsumo`` is allowed on a tsumo line, where it says what the line says.)
@@ -50,6 +58,15 @@ MESSAGES: dict[str, Msg] = {
         "record:unknown_command",
         '"{word}" is not a record command. A line starts with one of: rules, players, riichi, '
         "wareme, ron, tsumo, draw, abort, chombo, also ron (# starts a comment).",
+    ),
+    "line_too_long": msg(
+        "record:line_too_long",
+        "this line has {length} characters; a record line has at most {max}. Split it, or shorten "
+        "its comment.",
+    ),
+    "hand_too_long": msg(
+        "record:hand_too_long",
+        "the hand in quotes has {length} characters; a hand with its options has at most {max}.",
     ),
     "bad_quotes": msg(
         "record:bad_quotes",
@@ -94,6 +111,11 @@ MESSAGES: dict[str, Msg] = {
     "bad_han": msg(
         "record:bad_han",
         '"{value}" is not a han count: write a whole number from 1, e.g. "ron Chen from Aiko 3 40".',
+    ),
+    "han_too_high": msg(
+        "record:han_too_high",
+        "{value} han is more than any hand can have: a han count is at most {max} (from 13 han "
+        'a hand is counted as kazoe, write e.g. "ron Chen from Aiko 13"); check the number.',
     ),
     "bad_fu": msg("record:bad_fu", "{value} fu does not exist: fu is 20, 25, or 30 to {max} in steps of 10."),
     "fu_needed": msg(
@@ -503,11 +525,12 @@ class Record:
 
 
 def split_lines(text: str) -> list[str]:
-    """Lines as an editor numbers them: split on newlines only, a final newline ends a line."""
-    parts = text.split("\n")
+    """Lines as an editor numbers them: any line ending (LF, CRLF, a lone CR) ends a line, and
+    a final line ending does not start another one."""
+    parts = _LINE_BREAK.split(text)
     if parts and parts[-1] == "":
         parts.pop()
-    return [p[:-1] if p.endswith("\r") else p for p in parts]
+    return parts
 
 
 def parse_record(text: str) -> Record:
@@ -516,6 +539,13 @@ def parse_record(text: str) -> Record:
 
 
 def parse_line(text: str, number: int = 0) -> RecordLine:
+    if len(text) > MAX_LINE:
+        return RecordLine(
+            number,
+            text,
+            None,
+            GameError("line_too_long", line=number, text=text, length=len(text), max=MAX_LINE),
+        )
     try:
         words = shlex.split(text, comments=True)
     except ValueError:
@@ -661,6 +691,8 @@ def _parse_value(words: list[str], example: str) -> tuple[Value, Pao | None]:
         han = _int(words[0])
         if han is None or han < 1:
             raise GameError("bad_han", value=words[0])
+        if han > MAX_HAN:
+            raise GameError("han_too_high", value=han, max=MAX_HAN)
         fu: int | None = None
         if rest and rest[0].lower() != "pao":
             fu = _int(rest[0])
@@ -707,6 +739,9 @@ def _parse_hand(words: list[str], example: str) -> HandValue:
 
     if not words:
         raise GameError("missing_words", example='ron Chen from Aiko hand "234m567p345678s55s --riichi"')
+    length = len(" ".join(words))
+    if length > MAX_HAND:
+        raise GameError("hand_too_long", length=length, max=MAX_HAND)
     flat: list[str] = []
     for w in words:  # a quoted hand is one word: split it again
         try:

@@ -12,26 +12,41 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
+import stat
 import tempfile
+import time
 from collections.abc import Callable
 from pathlib import Path
 
 from mjgui.core.errors import MahjongError
-from mjgui.core.game.record import Record, parse_record
+from mjgui.core.game.record import Record, parse_record, split_lines
 from mjgui.core.i18n import Msg, msg, say
 
 MAX_BYTES = 1_000_000  # a long game is a few kilobytes
+MAX_LINES = 10_000  # a long game is a hundred lines or so; each line is replayed on every change
 SUFFIX = ".mjgame"
 TEMP_SUFFIX = ".tmp"
-_ALLOWED_CONTROLS = frozenset("\t\n\r")
-# Bidirectional overrides can make a line display as something else: refused too.
-_BIDI = frozenset(chr(c) for c in (*range(0x202A, 0x202F), *range(0x2066, 0x206A)))
+# Control characters other than tab and the line endings, and the bidirectional overrides
+# (they can make a line display as something else): refused, found in one linear scan.
+_FORBIDDEN = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+# Opening must never wait: a FIFO named like a record would block an ordinary open forever.
+_OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
 
 MESSAGES: dict[str, Msg] = {
     "unreadable": msg("storage:unreadable", "{path} cannot be read: {reason}."),
+    "not_a_file": msg(
+        "storage:not_a_file",
+        "{path} is not a regular file (it is a folder, a pipe or a device); a game record is a "
+        "file. Nothing was read.",
+    ),
     "too_large": msg(
         "storage:too_large",
         "{path} is {size} bytes; a game record is at most {max} bytes. This is not a game record.",
+    ),
+    "too_many_lines": msg(
+        "storage:too_many_lines",
+        "{path} has more than {max} lines; a game record is at most {max}. This is not a game record.",
     ),
     "binary": msg(
         "storage:binary",
@@ -88,8 +103,13 @@ def _render(value: object, lang: str) -> object:
 # ---------------------------------------------------------------------------------------------
 
 
+def _line_number(before: str) -> int:
+    """The number of the line that the text after ``before`` is on (any line ending)."""
+    return len(split_lines(before + "x"))
+
+
 def _line_of(data: bytes, index: int) -> int:
-    return data[:index].count(b"\n") + 1
+    return _line_number(data[:index].decode("latin-1"))
 
 
 def read_record_text(path: str | os.PathLike[str], max_bytes: int = MAX_BYTES) -> str:
@@ -97,11 +117,7 @@ def read_record_text(path: str | os.PathLike[str], max_bytes: int = MAX_BYTES) -
 
     Raises :class:`StorageError` (with the line number where it applies); never writes.
     """
-    try:
-        with open(path, "rb") as fh:
-            data = fh.read(max_bytes + 1)
-    except OSError as err:
-        raise StorageError("unreadable", path=path, reason=err.strerror or str(err)) from None
+    data = _read_regular_file(path, max_bytes + 1)
     if len(data) > max_bytes:
         try:
             size = os.path.getsize(path)
@@ -115,11 +131,33 @@ def read_record_text(path: str | os.PathLike[str], max_bytes: int = MAX_BYTES) -
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as err:
         raise StorageError("encoding", path=path, line=_line_of(data, err.start)) from None
-    for index, char in enumerate(text):
-        code = ord(char)
-        if (code < 32 and char not in _ALLOWED_CONTROLS) or 0x7F <= code < 0xA0 or char in _BIDI:
-            raise StorageError("control", path=path, line=text[:index].count("\n") + 1, char=f"U+{code:04X}")
+    bad = _FORBIDDEN.search(text)
+    if bad is not None:
+        index = bad.start()
+        line = _line_number(text[:index])
+        raise StorageError("control", path=path, line=line, char=f"U+{ord(text[index]):04X}")
+    if len(split_lines(text)) > MAX_LINES:
+        raise StorageError("too_many_lines", path=path, max=MAX_LINES)
     return text
+
+
+def _read_regular_file(path: str | os.PathLike[str], limit: int) -> bytes:
+    """Up to ``limit`` bytes of ``path``, which must be a regular file (never waits on a FIFO)."""
+    try:
+        fd = os.open(path, _OPEN_FLAGS)
+    except OSError as err:
+        raise StorageError("unreadable", path=path, reason=err.strerror or str(err)) from None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise StorageError("not_a_file", path=path)
+        if hasattr(os, "set_blocking"):
+            os.set_blocking(fd, True)
+        with os.fdopen(fd, "rb", closefd=False) as fh:
+            return fh.read(limit)
+    except OSError as err:
+        raise StorageError("unreadable", path=path, reason=err.strerror or str(err)) from None
+    finally:
+        os.close(fd)
 
 
 def load_record(path: str | os.PathLike[str], *, strict: bool = True) -> Record:
@@ -137,7 +175,7 @@ def load_record(path: str | os.PathLike[str], *, strict: bool = True) -> Record:
             if line.error is None:
                 continue
             last = line.number == len(record.lines)
-            if last and text and not text.endswith("\n"):
+            if last and text and not text.endswith(("\n", "\r")):
                 raise StorageError("truncated", path=path, line=line.number, reason=line.error)
             raise StorageError("bad_line", path=path, line=line.number, reason=line.error)
     return record
@@ -220,11 +258,15 @@ def stale_temp_files(path: str | os.PathLike[str]) -> list[Path]:
         return []
 
 
-def remove_stale_temp_files(path: str | os.PathLike[str]) -> int:
-    """Delete the temp files of :func:`stale_temp_files`; returns how many went."""
+def remove_stale_temp_files(path: str | os.PathLike[str], *, older_than: float = 0.0) -> int:
+    """Delete the temp files of :func:`stale_temp_files` last changed at least ``older_than``
+    seconds ago (a younger one may belong to a writer still at work); returns how many went."""
     removed = 0
+    now = time.time()
     for temp in stale_temp_files(path):
         with contextlib.suppress(OSError):
+            if older_than and now - temp.lstat().st_mtime < older_than:
+                continue
             temp.unlink()
             removed += 1
     return removed

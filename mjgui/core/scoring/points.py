@@ -49,23 +49,29 @@ class Base:
 
     points: int
     limit: str | None
-    raw: int  # fu x 2^(2+han) before any limit; 0 for yakuman
+    raw: int  # fu x 2^(2+han) below 5 han; 0 from 5 han (the han alone set the limit) and for yakuman
 
 
 def base_points(han: int, fu: int, yakuman: int, rules: Rules) -> Base:
-    """RULES.md §5: fu x 2^(2+han), then the limits; ``yakuman`` is the multiplier."""
+    """RULES.md §5: fu x 2^(2+han), then the limits; ``yakuman`` is the multiplier.
+
+    The limits that the han alone decide are checked first, so that no power of two is ever
+    computed for a large han (a hostile record's 999999999 han costs nothing).
+    """
     if yakuman:
         return Base(8000 * yakuman, "yakuman", 0)
-    raw = fu * 2 ** (2 + han)
     if han >= 13 and rules.kazoe == "yakuman":
-        return Base(8000, "kazoe_yakuman", raw)
+        return Base(8000, "kazoe_yakuman", 0)
     if han >= 11:
-        return Base(6000, "sanbaiman", raw)
+        return Base(6000, "sanbaiman", 0)
     if han >= 8:
-        return Base(4000, "baiman", raw)
+        return Base(4000, "baiman", 0)
     if han >= 6:
-        return Base(3000, "haneman", raw)
-    if han >= 5 or raw > MANGAN_BASE:
+        return Base(3000, "haneman", 0)
+    if han >= 5:
+        return Base(MANGAN_BASE, "mangan", 0)
+    raw = fu * 2 ** (2 + han)
+    if raw > MANGAN_BASE:
         return Base(MANGAN_BASE, "mangan", raw)
     if rules.kiriage and ((han == 4 and fu == 30) or (han == 3 and fu == 60)):
         return Base(MANGAN_BASE, "mangan", raw)

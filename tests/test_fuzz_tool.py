@@ -1,0 +1,42 @@
+"""The fuzz script anyone can rerun (tools/fuzz.py): it runs clean, and it does notice."""
+
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+
+import fuzz
+
+
+def test_a_short_fuzz_run_finds_nothing(capsys: pytest.CaptureFixture[str]) -> None:
+    assert fuzz.main(["-n", "150", "--seed", "3"]) == 0
+    assert capsys.readouterr().out.strip().endswith("seed 3: 0 problems")
+
+
+def test_the_same_seed_gives_the_same_inputs() -> None:
+    a = [fuzz.mutate_record(random.Random(5), fuzz.RECORDS[0]) for _ in range(3)]
+    b = [fuzz.mutate_record(random.Random(5), fuzz.RECORDS[0]) for _ in range(3)]
+    assert a == b
+
+
+def test_it_reports_crashes_hangs_and_wrong_acceptances() -> None:
+    def boom() -> str | None:
+        raise KeyError("x")
+
+    assert fuzz.run_one("record", "x", boom, 1.0).startswith("crash    record: KeyError")  # type: ignore[union-attr]
+    assert fuzz.run_one("record", "x", lambda: "points not conserved", 1.0).startswith("wrong")  # type: ignore[union-attr]
+
+    def slow() -> str | None:
+        import time
+
+        time.sleep(0.3)
+        return None
+
+    assert fuzz.run_one("score", "x", slow, 0.05).startswith("hang")  # type: ignore[union-attr]
+    assert fuzz.check_score(["19m19p19s1234567z1m"]) is None
+    assert fuzz.check_record("players A1 B1 C1 D1\ntsumo A1 " + "9" * 5 + " 30\n") is None

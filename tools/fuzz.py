@@ -1,0 +1,346 @@
+"""Fuzz the record reader, the game replay, the record files and the score arguments.
+
+    .venv/bin/python tools/fuzz.py [-n N] [--seed S] [--budget SECONDS]
+
+Takes valid game records and score lines, mutates them as a clumsy user or an attacker would
+(words swapped for other record words, huge and negative numbers, long repeats, stray quotes,
+bytes that are not UTF-8, control characters, other line endings, lines cut, doubled, moved)
+and feeds each to the public core API. It prints, with the input that caused it:
+
+* **crash** — any exception other than the typed errors (``GameError``, ``StorageError``,
+  ``MahjongError``) the program reports to the player;
+* **hang** — an input that took longer than ``--budget`` seconds plus 1 ms per KB (interrupted
+  with an alarm where the system has one);
+* **wrong acceptance** — an accepted input that breaks a rule: points not conserved, a han above
+  the record's limit, a line or file over its limit, a hand with a fifth copy of a tile, a
+  record whose text does not read back the same.
+
+Exit status 0 when nothing was found, 1 otherwise. The same seed gives the same inputs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import random
+import signal
+import sys
+import tempfile
+import time
+from collections import Counter
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from mjgui.core.errors import MahjongError
+from mjgui.core.game.game import replay
+from mjgui.core.game.record import (
+    COMMANDS,
+    KEYWORDS,
+    MAX_HAN,
+    MAX_LINE,
+    HanFu,
+    RonAction,
+    TsumoAction,
+    parse_record,
+)
+from mjgui.core.game.storage import MAX_BYTES, MAX_LINES, StorageError, load_record
+from mjgui.core.scoring.arguments import parse_score_args
+from mjgui.core.scoring.scoring import score
+from tests.util import HANCHAN
+
+# a whole hanchan (tests/util.py), one with a hand line, and one with the rules' variants
+RECORDS = (
+    HANCHAN,
+    'players Aiko Boris Chen Dasha\nriichi Aiko\nron Aiko from Dasha hand "234m567p345678s55s --riichi"\n',
+    """rules seed wareme=on chombo_at_end=on atama_hane=off
+players Eri Fumi Goro Hana
+wareme Fumi
+riichi Goro
+ron Goro from Eri yakuman 1 pao Hana
+ron Eri from Fumi 2 30
+also ron Goro from Fumi 3 30
+chombo Hana
+draw nagashi Fumi tenpai Fumi
+tsumo Hana 13
+""",
+)
+SCORE_LINES = (
+    "234m567p345678s55s --riichi",
+    "123m456p789s22p --pon 777z --tsumo",
+    "1133m5577p22s4466z --riichi --dora 1m --ura 3p",
+    "19m19p19s1234567z1m",
+    "234m567p55s --chi 678s --kan 1111z --seat S --round S --honba 3 --sticks 2 --from W",
+)
+WORDS = (
+    *COMMANDS,
+    *KEYWORDS,
+    "Aiko",
+    "Boris",
+    "Zed",
+    "Aiko,Boris,Chen,Dasha",
+    "0",
+    "-1",
+    "25",
+    "99",
+    "100",
+    "140",
+    "999999999",
+    "99999999999999999999",
+    "1e400",
+    "nan",
+    '"',
+    "'",
+    "#",
+    "\\",
+    "=",
+    "hand",
+    '"1m"',
+    "--seat",
+    "--tsumo",
+    "uma=1,2,3",
+    "start_points=-5",
+    "\u202e",
+    "\x00",
+    "\x7f",
+    "ＡＩＫＯ",
+)
+OPTIONS = (
+    "--riichi",
+    "--tsumo",
+    "--ippatsu",
+    "--dora",
+    "--pon",
+    "--kan",
+    "--seat",
+    "--honba",
+    "--from",
+    "--win",
+)
+TYPED = (MahjongError,)
+
+
+class Hang(Exception):
+    pass
+
+
+# -- mutations --------------------------------------------------------------------------------
+
+MAX_PIECE = 2_000_000  # characters: longer than any limit, small enough to stay in memory
+
+
+def _repeat(text: str, times: int) -> str:
+    return text * min(times, MAX_PIECE // max(1, len(text)))
+
+
+def _mutate_words(rng: random.Random, words: list[str]) -> list[str]:
+    words = list(words) or [""]
+    for _ in range(rng.randint(1, 3)):
+        i = rng.randrange(len(words))
+        kind = rng.randrange(8)
+        if kind == 0:
+            words[i] = rng.choice(WORDS)
+        elif kind == 1:
+            words.insert(i, rng.choice(WORDS))
+        elif kind == 2 and len(words) > 1:
+            del words[i]
+        elif kind == 3:
+            words[i] = str(rng.choice((0, -1, 10**9, 10**30, rng.randint(-200, 200))))
+        elif kind == 4:
+            words[i] = _repeat(words[i], rng.choice((2, 50, 2000, 20_000)))
+        elif kind == 5:
+            pos = rng.randint(0, len(words[i]))
+            words[i] = words[i][:pos] + chr(
+                rng.choice((0x22, 0x23, 0x0B, 0x85, 0x2028, rng.randint(1, 0x2FFF)))
+            )
+        elif kind == 6:
+            j = rng.randrange(len(words))
+            words[i], words[j] = words[j], words[i]
+        else:
+            words[i] = words[i].upper() if rng.random() < 0.5 else words[i][: rng.randint(0, len(words[i]))]
+    return words
+
+
+def mutate_record(rng: random.Random, text: str) -> str:
+    lines = text.splitlines()
+    for _ in range(rng.randint(1, 3)):
+        i = rng.randrange(len(lines))
+        kind = rng.randrange(6)
+        if kind == 0:
+            lines[i] = " ".join(_mutate_words(rng, lines[i].split(" ")))
+        elif kind == 1:
+            lines.insert(i, lines[rng.randrange(len(lines))])
+        elif kind == 2 and len(lines) > 1:
+            del lines[i]
+        elif kind == 3:
+            j = rng.randrange(len(lines))
+            lines[i], lines[j] = lines[j], lines[i]
+        elif kind == 4:
+            lines[i] = _repeat(lines[i], rng.choice((2, 100, 20_000)))
+        else:
+            lines[i] = lines[i][: rng.randint(0, len(lines[i]))]
+    ending = rng.choice(("\n", "\n", "\r\n", "\r"))
+    out = ending.join(lines) + (ending if rng.random() < 0.8 else "")
+    return out
+
+
+def mutate_bytes(rng: random.Random, data: bytes) -> bytes:
+    out = bytearray(data)
+    for _ in range(rng.randint(1, 4)):
+        pos = rng.randint(0, len(out))
+        out[pos:pos] = bytes([rng.choice((0x00, 0x80, 0xC3, 0xFF, 0xEF, 0xBB, 0xBF, 0x0D, 0x1B))])
+    if rng.random() < 0.2:
+        out = out[: rng.randint(0, len(out))]
+    return bytes(out)
+
+
+def mutate_score(rng: random.Random, line: str) -> list[str]:
+    words = _mutate_words(rng, line.split())
+    if rng.random() < 0.3:
+        words.insert(rng.randint(0, len(words)), rng.choice(OPTIONS))
+    return words
+
+
+# -- checks -----------------------------------------------------------------------------------
+
+
+def check_record(text: str) -> str | None:
+    """None when the record was answered correctly, else what was wrong."""
+    record = parse_record(text)
+    if parse_record(record.text).text != record.text:
+        return "the record does not read back the same"
+    for line in record.lines:
+        if line.action is not None and len(line.text) > MAX_LINE:
+            return f"line {line.number} over {MAX_LINE} characters accepted"
+        action = line.action
+        if (
+            isinstance(action, RonAction | TsumoAction)
+            and isinstance(action.value, HanFu)
+            and not 1 <= action.value.han <= MAX_HAN
+        ):
+            return f"line {line.number}: {action.value.han} han accepted"
+    result = replay(record)
+    for err in result.errors:
+        if not err.message("en") or not err.message("ru"):
+            return f"line {err.line}: an error without a message ({err.code})"
+    final = result.final
+    if final.points and sum(final.points) + 1000 * final.sticks != 4 * final.rules.start_points:
+        return f"points not conserved: {final.points} + {final.sticks} sticks"
+    return None
+
+
+def check_file(data: bytes, folder: Path) -> str | None:
+    path = folder / "fuzz.mjgame"
+    path.write_bytes(data)
+    try:
+        record = load_record(path, strict=True)
+    except StorageError:
+        if path.read_bytes() != data:
+            return "a refused file was changed"
+        return None
+    if len(data) > MAX_BYTES or len(record.lines) > MAX_LINES:
+        return "a file over the limits was accepted"
+    if record.errors:
+        return "a strict load accepted a bad line"
+    return check_record(record.text)
+
+
+def check_score(words: list[str]) -> str | None:
+    try:
+        request, _ = parse_score_args(words)
+        result = score(request.spec)
+    except MahjongError:  # answered: the player reads why
+        return None
+    counts = Counter(t.kind for t in request.spec.all_tiles())
+    if result.ok and any(n > 4 for n in counts.values()):
+        return "a hand with five of a tile was scored as a win"
+    if result.ok and (result.win is None or result.win.payment is None or result.win.payment.total <= 0):
+        return "a win without a payment"
+    return None
+
+
+# -- the run ----------------------------------------------------------------------------------
+
+
+@contextlib.contextmanager
+def _alarm(seconds: float) -> Iterator[None]:
+    if not hasattr(signal, "setitimer"):
+        yield
+        return
+
+    def ring(signum: int, frame: object) -> None:
+        raise Hang
+
+    old = signal.signal(signal.SIGALRM, ring)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, old)
+
+
+def _show(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 300 else f"{text[:200]}... ({len(text)} characters) ...{text[-60:]}"
+
+
+def run_one(kind: str, value: object, check: Callable[[], str | None], budget: float) -> str | None:
+    size_kb = len(repr(value)) / 1000
+    limit = budget + 0.001 * size_kb
+    start = time.perf_counter()
+    try:
+        with _alarm(limit * 4):
+            wrong = check()
+    except Hang:
+        return f"hang     {kind}: over {limit * 4:.2f} s: {_show(value)}"
+    except TYPED as err:
+        return f"crash    {kind}: a typed error escaped ({type(err).__name__}: {err}): {_show(value)}"
+    except Exception as err:
+        return f"crash    {kind}: {type(err).__name__}: {err}: {_show(value)}"
+    took = time.perf_counter() - start
+    if took > limit:
+        return f"hang     {kind}: {took:.2f} s (budget {limit:.2f} s): {_show(value)}"
+    if wrong:
+        return f"wrong    {kind}: {wrong}: {_show(value)}"
+    return None
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
+    parser.add_argument("-n", type=int, default=2000, help="inputs to try (default 2000)")
+    parser.add_argument("--seed", type=int, default=17, help="random seed (default 17)")
+    parser.add_argument("--budget", type=float, default=1.0, help="seconds per input, plus 1 ms per KB")
+    ns = parser.parse_args(argv)
+    rng = random.Random(ns.seed)
+    for text in RECORDS:  # warm the caches: the first call is not what is measured
+        check_record(text)
+    for line in SCORE_LINES:
+        check_score(line.split())
+    found: list[str] = []
+    kinds = Counter[str]()
+    with tempfile.TemporaryDirectory(prefix="mjgui-fuzz-") as name:
+        folder = Path(name)
+        for _ in range(ns.n):
+            kind = rng.choice(("record", "record", "file", "score", "score"))
+            kinds[kind] += 1
+            if kind == "record":
+                text = mutate_record(rng, rng.choice(RECORDS))
+                problem = run_one(kind, text, lambda t=text: check_record(t), ns.budget)
+            elif kind == "file":
+                data = mutate_bytes(rng, mutate_record(rng, rng.choice(RECORDS)).encode())
+                problem = run_one(kind, data, lambda d=data: check_file(d, folder), ns.budget)
+            else:
+                words = mutate_score(rng, rng.choice(SCORE_LINES))
+                problem = run_one(kind, words, lambda w=words: check_score(w), ns.budget)
+            if problem:
+                found.append(problem)
+                print(problem, flush=True)
+    summary = ", ".join(f"{n} {k}s" for k, n in sorted(kinds.items()))
+    print(f"{ns.n} inputs ({summary}), seed {ns.seed}: {len(found)} problems")
+    return 1 if found else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
