@@ -20,6 +20,7 @@ import pytest
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import QApplication, QLabel
 
+from mjgui.controller.game.club import TABLE_COLUMNS
 from mjgui.core.league.aliases import ALIASES_FILE
 from mjgui.core.league.text import STAT_HOW
 from mjgui.gui.appsetup import apply_theme, setup_application
@@ -195,6 +196,19 @@ def test_russian_and_dark(club: ClubWindow, season_dir: Path) -> None:
     app.processEvents()
     background = club.chart.plot.backgroundBrush().color()
     assert background.lightness() < 100
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_1024x640_fits_without_sideways_scrolling(club: ClubWindow, season_dir: Path, lang: str) -> None:
+    club.open_folder(season_dir)
+    club.set_language(lang)
+    club.resize(1024, 640)
+    for _ in range(3):
+        QApplication.processEvents()
+    assert club.width() == 1024 and club.minimumSizeHint().width() <= 1024
+    assert club.table.horizontalScrollBar().maximum() == 0, "the league table scrolls sideways"
+    name = TABLE_COLUMNS.index("name")
+    assert club.table.columnWidth(name) >= club.table.sizeHintForColumn(name)  # every name whole
 
 
 @pytest.mark.skipif(not os.environ.get("MJGUI_WRITE_DOCS"), reason="writes the README screenshots")
