@@ -233,6 +233,9 @@ def test_write_the_readme_screenshots(club: ClubWindow) -> None:
         QApplication.processEvents()
     club.grab().save(str(docs / "club-ru-dark.png"))
     shutil.rmtree(folder, ignore_errors=True)
+    from tests.gui.test_readme_screenshots import shrink_all
+
+    shrink_all()
 
 
 def test_the_tracker_opens_the_club_on_its_records_folder(

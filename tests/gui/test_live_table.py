@@ -437,6 +437,7 @@ def test_esc_first_cancels_picking_the_winning_tile(player) -> None:
 def test_score_without_tiles_shows_how_it_is_counted(player) -> None:
     player.click("quick-toggle")
     assert player.window.arithmetic.lines == ()
+    assert not player.window.stack.isVisible()  # no empty yaku and fu lists: room for the steps
     player.click("han-3")
     player.click("fu-40")  # the dealer's ron: 40 × 2^5 = 1280, × 6 = 7680 → 7700
     assert player.window.arithmetic.lines == (
@@ -468,3 +469,5 @@ def test_score_without_tiles_shows_how_it_is_counted(player) -> None:
     player.click("yakuman")
     assert player.window.arithmetic.lines[0] == "1× yakuman: 1 × 8000 = 8000 base points"
     assert player.window.arithmetic.lines[-1] == "Total: 16100 + 8100 + 8100 = 32300"
+    player.type("234m567p34678885s")  # back to the tiles: the yaku and fu again
+    assert player.window.stack.isVisible()
