@@ -65,6 +65,9 @@ class LineChart(QWidget):
         self.plot.setMouseEnabled(x=False, y=False)
         self.plot.hideButtons()
         self.plot.showGrid(x=False, y=True, alpha=0.25)
+        # the x labels are already as many as fit (fitting_ticks): let pyqtgraph write them all,
+        # the first and the last ones too, half over the plot's margins
+        self.plot.getAxis("bottom").setStyle(hideOverlappingLabels=24, textFillLimits=[(0, 0.95)])
         layout.addWidget(self.plot)
         self.legend = self.plot.addLegend(offset=(8, 8))
         self.curves: list[Any] = []

@@ -612,4 +612,5 @@ def test_a_finished_game_fits_1024x640_with_a_readable_chart(
     assert 2 <= len(ticks) < len([t for t in chart.data.labels if t])
     span = chart.plot.getAxis("bottom").width()
     assert sum(widths) + 6 * len(ticks) <= span, "the hand labels overlap"
-    assert ticks[-1][1] == "■"  # the end is always marked
+    assert ticks[0][1] == chart.data.labels[0] and ticks[-1][1] == "■"  # the start and the end
+    assert chart.plot.getAxis("bottom").style["hideOverlappingLabels"] is not True  # both drawn
