@@ -114,3 +114,23 @@ def test_languages_and_fallbacks() -> None:
     assert say(unknown, "ru") == "Not in the catalogue"
     assert catalogue("ru").pgettext("yaku:pinfu", "Pinfu") == "Пинфу"
     assert not CYRILLIC.search(say(msg("yaku:pinfu", "Pinfu"), "en"))
+
+
+def test_no_message_is_marked_inside_an_f_string() -> None:
+    """The extractor does not read inside f-strings: a ``msg('id', 'English')`` there never
+    reached the catalogue, and the quiz said "3 han" in Russian."""
+    inside = re.compile(r"\bn?msg\('")
+    found = [
+        f"{path.relative_to(ROOT)}:{number}"
+        for path in sorted((ROOT / "mjgui").rglob("*.py"))
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if inside.search(line)
+    ]
+    assert found == []
+
+
+def test_the_quiz_verdict_speaks_russian() -> None:
+    from mjgui.core.teach.quiz import Verdict
+
+    assert Verdict("han", False, 3, 2).text("ru") == "Неверно. Правильно: 3 хан; ваш ответ: 2 хан"
+    assert Verdict("fu", False, 30, 40).text("ru") == "Неверно. Правильно: 30 фу; ваш ответ: 40 фу"

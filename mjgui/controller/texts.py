@@ -88,6 +88,8 @@ PHRASES: dict[str, Msg] = {
         "Scoring without tiles: pick the han and fu, a limit or the yakuman; the seat, ron or "
         "tsumo, honba and sticks count as set below.",
     ),
+    # limit, points: the arithmetic of a limit picked without tiles
+    "quick_limit": msg("desk:quick_limit", "{limit}: {points} base points"),
     # yaku han column
     "han_n": msg("desk:han_n", "{han} han"),
     # arithmetic

@@ -11,14 +11,35 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtGui import QColor, QPalette, QResizeEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from mjgui.core.league.charts import NO_CHART, ChartData
 from mjgui.gui.theme import is_dark
 
-#: at most this many x labels are written under the axis (every n-th otherwise)
+#: at most this many x labels are written under the axis (every n-th otherwise), fewer when
+#: the chart is too narrow for them side by side
 MAX_TICKS = 14
+#: the room a legend entry takes (sample line and a name), for its number of columns
+LEGEND_ENTRY_PX = 110
+
+
+def fitting_ticks(labels: tuple[str, ...], width: int, label_px: int) -> list[tuple[int, str]]:
+    """The x labels written under an axis ``width`` px wide: every n-th non-empty one, as many
+    as fit side by side (``label_px`` each with a gap) up to :data:`MAX_TICKS`, and the last one
+    in place of the one before it when they would touch."""
+    labelled = [x for x, text in enumerate(labels) if text]
+    if not labelled:
+        return []
+    most = max(2, min(MAX_TICKS, width // max(1, label_px)))
+    step = max(1, -(-len(labelled) // most))
+    kept = [x for i, x in enumerate(labelled) if i % step == 0]
+    last = labelled[-1]
+    if kept[-1] != last:
+        if len(kept) > 1 and (last - kept[-1]) * width < label_px * max(1, len(labels) - 1):
+            kept.pop()  # too close to the last label to be read beside it
+        kept.append(last)
+    return [(x, labels[x]) for x in kept]
 
 
 def series_color(index: int, palette: QPalette) -> QColor:
@@ -44,6 +65,9 @@ class LineChart(QWidget):
         self.plot.setMouseEnabled(x=False, y=False)
         self.plot.hideButtons()
         self.plot.showGrid(x=False, y=True, alpha=0.25)
+        # the x labels are already as many as fit (fitting_ticks): let pyqtgraph write them all,
+        # the first and the last ones too, half over the plot's margins
+        self.plot.getAxis("bottom").setStyle(hideOverlappingLabels=24, textFillLimits=[(0, 0.95)])
         layout.addWidget(self.plot)
         self.legend = self.plot.addLegend(offset=(8, 8))
         self.curves: list[Any] = []
@@ -94,14 +118,21 @@ class LineChart(QWidget):
             pen = pg.mkPen(palette.color(QPalette.ColorRole.Highlight), width=2, style=Qt.PenStyle.DashLine)
             self.marker = pg.InfiniteLine(data.marked, angle=90, pen=pen)
             plot.addItem(self.marker)
-        self.legend.setColumnCount(max(1, min(len(data.series), 6)))
-        labelled = [x for x in xs if data.labels[x]]
-        step = max(1, -(-len(labelled) // MAX_TICKS))
-        ticks = [(x, data.labels[x]) for i, x in enumerate(labelled) if i % step == 0 or x == labelled[-1]]
-        plot.getAxis("bottom").setTicks([ticks])
+        self._fit()
         plot.setLabel("left", self._y_label)
         if xs:
             plot.setXRange(0, max(1, len(xs) - 1), padding=0.03)
+
+    def _fit(self) -> None:
+        """The x labels and the legend's columns for the chart's width."""
+        data, width = self._data, max(1, self.plot.width() - 60)  # less the left axis
+        longest = max((self.fontMetrics().horizontalAdvance(t) for t in data.labels), default=0)
+        self.plot.getAxis("bottom").setTicks([fitting_ticks(data.labels, width, longest + 12)])
+        self.legend.setColumnCount(max(1, min(len(data.series), 6, width // LEGEND_ENTRY_PX)))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
 
     def _style(self) -> None:
         palette = self.palette()

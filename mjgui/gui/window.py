@@ -1020,6 +1020,7 @@ class MainWindow(QMainWindow):
         for widget in (self.hand_row, self.dora_row, self.ura_row, self.mode_bar, self.palette_widget):
             set_shown(widget, not on)
         set_shown(self.pick_win, not on)
+        set_shown(self.stack, not on)  # no tiles, no yaku or fu: the room goes to the arithmetic
         if self._quick is not None:
             set_shown(self._quick, on)
         self.controller.set_quick_mode(on)

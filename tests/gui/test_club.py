@@ -20,6 +20,7 @@ import pytest
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import QApplication, QLabel
 
+from mjgui.controller.game.club import TABLE_COLUMNS
 from mjgui.core.league.aliases import ALIASES_FILE
 from mjgui.core.league.text import STAT_HOW
 from mjgui.gui.appsetup import apply_theme, setup_application
@@ -197,6 +198,19 @@ def test_russian_and_dark(club: ClubWindow, season_dir: Path) -> None:
     assert background.lightness() < 100
 
 
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_1024x640_fits_without_sideways_scrolling(club: ClubWindow, season_dir: Path, lang: str) -> None:
+    club.open_folder(season_dir)
+    club.set_language(lang)
+    club.resize(1024, 640)
+    for _ in range(3):
+        QApplication.processEvents()
+    assert club.width() == 1024 and club.minimumSizeHint().width() <= 1024
+    assert club.table.horizontalScrollBar().maximum() == 0, "the league table scrolls sideways"
+    name = TABLE_COLUMNS.index("name")
+    assert club.table.columnWidth(name) >= club.table.sizeHintForColumn(name)  # every name whole
+
+
 @pytest.mark.skipif(not os.environ.get("MJGUI_WRITE_DOCS"), reason="writes the README screenshots")
 def test_write_the_readme_screenshots(club: ClubWindow) -> None:
     docs = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
@@ -219,6 +233,9 @@ def test_write_the_readme_screenshots(club: ClubWindow) -> None:
         QApplication.processEvents()
     club.grab().save(str(docs / "club-ru-dark.png"))
     shutil.rmtree(folder, ignore_errors=True)
+    from tests.gui.test_readme_screenshots import shrink_all
+
+    shrink_all()
 
 
 def test_the_tracker_opens_the_club_on_its_records_folder(

@@ -432,3 +432,42 @@ def test_esc_first_cancels_picking_the_winning_tile(player) -> None:
     assert len(player.hand()) == 14, "the hand stays"
     player.click_widget(player.window.hand_row.tile_buttons()[0])  # a plain click removes it again
     assert len(player.hand()) == 13
+
+
+def test_score_without_tiles_shows_how_it_is_counted(player) -> None:
+    player.click("quick-toggle")
+    assert player.window.arithmetic.lines == ()
+    assert not player.window.stack.isVisible()  # no empty yaku and fu lists: room for the steps
+    player.click("han-3")
+    player.click("fu-40")  # the dealer's ron: 40 × 2^5 = 1280, × 6 = 7680 → 7700
+    assert player.window.arithmetic.lines == (
+        "40 fu × 2^(2+3) = 1280 base points",
+        "1280 is not over 2000: no limit, the base stays 1280",
+        "Dealer ron: 6 × 1280 = 7680",
+        "7680 rounded up to the next 100: 7700",
+        "Total: 7700",
+    )
+    assert player.window.arithmetic.total.text() == "Total: 7700"
+    player.click("seat-1")
+    player.find("honba").setValue(1)
+    _press(player, Qt.Key.Key_T)
+    player.click("fu-30")  # 3 han 30 fu: 960 base, a non-dealer's tsumo
+    assert player.window.arithmetic.lines == (
+        "30 fu × 2^(2+3) = 960 base points",
+        "960 is not over 2000: no limit, the base stays 960",
+        "Non-dealer tsumo: the dealer pays 2 × 960 = 1920",
+        "1920 rounded up to the next 100: 2000",
+        "Non-dealer tsumo: each other player pays 1 × 960 = 960",
+        "960 rounded up to the next 100: 1000",
+        "Honba: 1 × 100 = 100 more from each payer",
+        "Total: 2100 + 1100 + 1100 = 4300",
+    )
+    player.click("han-4")  # 4 han 30 fu: 1920, no kiriage in these rules
+    assert player.window.arithmetic.lines[1] == "1920 is not over 2000: no limit, the base stays 1920"
+    player.click("limit-haneman")
+    assert player.window.arithmetic.lines[0] == "Haneman: 3000 base points"
+    player.click("yakuman")
+    assert player.window.arithmetic.lines[0] == "1× yakuman: 1 × 8000 = 8000 base points"
+    assert player.window.arithmetic.lines[-1] == "Total: 16100 + 8100 + 8100 = 32300"
+    player.type("234m567p34678885s")  # back to the tiles: the yaku and fu again
+    assert player.window.stack.isVisible()

@@ -591,3 +591,26 @@ def test_the_tracker_fits_1024x640(open_tracker: object, tmp_path: Path, lang: s
         tool = player.find(name)
         corner = tool.mapTo(player.window, tool.rect().bottomRight())
         assert tool.isVisible() and window_rect.contains(corner), name
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_a_finished_game_fits_1024x640_with_a_readable_chart(
+    open_tracker: object, tmp_path: Path, lang: str
+) -> None:
+    """The hidden "no game" page once made the window 1030 px wide in Russian; the chart's hand
+    labels under its axis are as many as can be read side by side."""
+    player = open_tracker(lang)  # type: ignore[operator]
+    assert player.window.open_file(write(tmp_path / "game.mjgame", HANCHAN))
+    player.window.resize(1024, 640)
+    for _ in range(4):
+        QApplication.processEvents()
+    assert player.window.width() == 1024
+    chart = player.window.points_chart
+    assert chart is not None and chart.isVisible()
+    ticks = chart.plot.getAxis("bottom")._tickLevels[0]
+    widths = [chart.fontMetrics().horizontalAdvance(text) for _, text in ticks]
+    assert 2 <= len(ticks) < len([t for t in chart.data.labels if t])
+    span = chart.plot.getAxis("bottom").width()
+    assert sum(widths) + 6 * len(ticks) <= span, "the hand labels overlap"
+    assert ticks[0][1] == chart.data.labels[0] and ticks[-1][1] == "■"  # the start and the end
+    assert chart.plot.getAxis("bottom").style["hideOverlappingLabels"] is not True  # both drawn

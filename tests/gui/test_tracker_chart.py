@@ -45,3 +45,21 @@ def test_tracker_draws_each_players_points_hand_by_hand(qtbot: object, tmp_path:
     assert window.controller.delete_line(len(HAND_WRITTEN.splitlines()))
     assert window.points_chart is chart and chart.marker.value() == 4
     assert [int(y) for y in chart.curves[2].getData()[1]] == [30000, 30000, 21000, 20000, 12000]
+
+
+def test_fitting_ticks_keep_what_can_be_read() -> None:
+    from mjgui.gui.charts import fitting_ticks
+
+    labels = tuple(f"E{i}" for i in range(30))
+    assert fitting_ticks(labels, 2000, 40) == [(x, f"E{x}") for x in range(0, 30, 3)] + [(29, "E29")]
+    # 300 px hold 6 labels of 45 px: every 5th, and the last one instead of E25 too close to it
+    assert fitting_ticks(labels, 300, 45) == [
+        (0, "E0"),
+        (5, "E5"),
+        (10, "E10"),
+        (15, "E15"),
+        (20, "E20"),
+        (29, "E29"),
+    ]
+    assert fitting_ticks(("", "11-20", "", "11-21"), 300, 40) == [(1, "11-20"), (3, "11-21")]
+    assert fitting_ticks(("", ""), 300, 40) == []

@@ -93,3 +93,6 @@ def test_write_the_readme_screenshots(tmp_path: Path) -> None:
     ]  # fmt: skip
     for args in shots:
         assert app_main(args) == 0, args
+    from tests.gui.test_readme_screenshots import shrink_all
+
+    shrink_all()

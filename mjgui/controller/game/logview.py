@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 
+from mjgui.controller.game.phrases import log_round_text
 from mjgui.controller.texts import PHRASES
 from mjgui.core.game.storage import save_record
 from mjgui.core.i18n import phrase
@@ -66,7 +67,8 @@ class LogViewController:
         out: list[LogRow] = []
         for hand in self.log.hands:
             if hand.end != "win":
-                out.append(LogRow(hand.round, self._end_text(hand), "", "", "", None))
+                label = log_round_text(hand.round, self.lang)
+                out.append(LogRow(label, self._end_text(hand), "", "", "", None))
                 continue
             for i, win in enumerate(hand.wins):
                 out.append(self._win_row(hand, i, by_win[id(win)]))
@@ -103,7 +105,8 @@ class LogViewController:
             verdict = phrase(PHRASES, "log_agree", lang)
         else:
             verdict = phrase(PHRASES, "log_differ", lang, fields=check.differing(lang))
-        return LogRow(hand.round, event, log_text, our_text, verdict, check.agree, check)
+        label = log_round_text(hand.round, lang)
+        return LogRow(label, event, log_text, our_text, verdict, check.agree, check)
 
     def _value(self, han: int, fu: int | None, points: int, yakuman: int) -> str:
         if yakuman:

@@ -133,5 +133,11 @@ def hand_label(state: GameState, lang: str) -> str:
     return f"{letter}{state.hand}-{state.honba}"
 
 
+def log_round_text(label: str, lang: str) -> str:
+    """A log's ``E1-0`` in the tracker's words: Russian ``В1-0``."""
+    index = "ESWN".find(label[:1])
+    return translate(_WIND_LETTERS[index], lang) + label[1:] if index >= 0 and label else label
+
+
 def preset_text(name: str, lang: str) -> str:
     return preset_name(name, lang)

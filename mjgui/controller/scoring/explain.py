@@ -9,16 +9,18 @@ language for :mod:`mjgui.controller.scoring.present`. The quiz and the rules com
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from typing import TYPE_CHECKING, overload
+from typing import TYPE_CHECKING, NamedTuple, cast, overload
 
 from mjgui.controller.scoring.values import han_fu_text, limit_text, payment_core_text, short_value
 from mjgui.controller.scoring.views import GroupView, NoteView, ReadingRow
 from mjgui.controller.texts import PHRASES
 from mjgui.core.i18n import phrase
+from mjgui.core.scoring.points import MANGAN_BASE, Payment
 from mjgui.core.scoring.tiles import Tile, kind_name
-from mjgui.core.text import wait_name, yaku_name
+from mjgui.core.text import limit_name, wait_name, yaku_name
 
 if TYPE_CHECKING:
+    from mjgui.controller.scoring.quick import QuickWin
     from mjgui.core.scoring.decomposition import Group
     from mjgui.core.scoring.hand import HandSpec
     from mjgui.core.scoring.scoring import ReadingValue, ScoreResult
@@ -29,6 +31,7 @@ __all__ = [
     "before_tenpai_notes",
     "cap",
     "improving_text",
+    "quick_step_lines",
     "reading_groups",
     "reading_rows",
     "step_lines",
@@ -129,6 +132,48 @@ def step_lines(result: ScoreResult, lang: str) -> tuple[str, ...]:
     from mjgui.core.teach.explain import arithmetic_steps
 
     return tuple(cap(step.text(lang)) for step in arithmetic_steps(result))
+
+
+class _Paid(NamedTuple):
+    payment: Payment
+
+
+class _PaidHand(NamedTuple):
+    """What :func:`mjgui.core.teach.explain.payment_steps` reads of a result: the situation's
+    rules (``spec``) and the payment of the win."""
+
+    spec: HandSpec
+    win: _Paid
+
+
+def quick_step_lines(win: QuickWin, spec: HandSpec, lang: str) -> tuple[str, ...]:
+    """The arithmetic of a value picked without tiles, worded as for a scored hand: base points
+    (``fu × 2^(2+han)``), the limit, then the payment from the same steps as a hand's."""
+    from mjgui.core.teach.explain import Step, payment_steps
+
+    base = win.base
+    if win.yakuman:
+        steps = [Step("limit_yakuman", {"n": win.yakuman, "points": base.points}, base.points)]
+    elif not win.han:  # a limit picked as such
+        name = limit_name(base.limit or "", lang)
+        steps = []
+    else:
+        fu = win.fu.fu
+        steps = [Step("base", {"fu": fu, "han": win.han, "raw": base.raw}, base.raw)]
+        if base.limit is None:
+            steps.append(Step("limit_none", {"raw": base.raw}, base.points))
+        elif base.raw > MANGAN_BASE:
+            steps.append(Step("limit_raw", {"raw": base.raw}, base.points))
+        else:
+            steps.append(Step("limit_kiriage", {"han": win.han, "fu": fu}, base.points))
+    if steps:
+        lines = [cap(step.text(lang)) for step in steps]
+    else:
+        lines = [phrase(PHRASES, "quick_limit", lang, limit=name, points=base.points)]
+    if win.payment is not None:
+        paid = cast("ScoreResult", _PaidHand(spec, _Paid(win.payment)))  # the two fields it reads
+        lines += [cap(step.text(lang)) for step in payment_steps(paid)]
+    return tuple(lines)
 
 
 def _group_codes(groups: Sequence[Group], spec: HandSpec) -> list[tuple[list[str], Group]]:

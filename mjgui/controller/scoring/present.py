@@ -513,7 +513,10 @@ def quick_results(state: EditState, lang: str) -> _Results:
     if pay.total != pay.hand_points:
         detail.append(phrase(PHRASES, "total_gain", lang, points=pay.total))
     head = HeadlineView(headline_text(win, lang), " · ".join(detail), "win")
-    return _Results(head, payments=seat_views(spec, pay, lang), value=win)
+    from mjgui.controller.scoring.explain import quick_step_lines
+
+    arithmetic = quick_step_lines(win, spec, lang)
+    return _Results(head, arithmetic=arithmetic, payments=seat_views(spec, pay, lang), value=win)
 
 
 def results(state: EditState, lang: str, hand: Sequence[Tile], win_index: int) -> _Results:

@@ -423,9 +423,9 @@ def _answer_text(step: str, value: object, kind: PaymentKind, lang: str) -> str:
     if step == "yaku":
         return _names(value if isinstance(value, frozenset) else frozenset(), lang)
     if step == "han":
-        return f"{value} {T.pick(msg('quiz:han_unit', 'han'), lang)}"
+        return f"{value} " + T.pick(msg("quiz:han_unit", "han"), lang)
     if step == "fu":
-        return f"{value} {T.pick(msg('quiz:fu_unit', 'fu'), lang)}"
+        return f"{value} " + T.pick(msg("quiz:fu_unit", "fu"), lang)
     amounts = value if isinstance(value, tuple) else (value,)
     if kind == "tsumo" and len(amounts) == 2:
         return f"{amounts[1]}/{amounts[0]}"

@@ -201,6 +201,7 @@ class TrackerWindow(CompanionWindow):
         self.empty_title = QLabel(self.empty)
         self.empty_title.setObjectName("tracker-empty-title")
         self.empty_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty_title.setWordWrap(True)  # a hidden page's width counts too: not wider than 1024 px
         set_px(self.empty_title, 26, True)
         self.empty_hint = QLabel(self.empty)
         self.empty_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)

@@ -1,0 +1,143 @@
+"""The README's screenshots of the calculator, the teaching windows, scoring without tiles, the
+game-log window and the About box.
+
+With ``MJGUI_WRITE_DOCS=1`` they are written to docs/screenshots/ (with those of
+test_tracker_screenshot.py and test_club.py): the ``mjgui --screenshot docs/screenshots/...``
+commands are read from the README itself, so the commands it shows are the ones that made them.
+Every PNG there is then stored with a 256-colour palette, about a third of the size.
+
+Without the variable, the commands are still checked: each is a valid set of options."""
+
+from __future__ import annotations
+
+import os
+import shlex
+from collections.abc import Iterator
+from pathlib import Path
+
+import numpy as np
+import pytest
+from PySide6.QtGui import QAction, QImage
+from PySide6.QtWidgets import QApplication, QWidget
+
+from mjgui.app import main as app_main
+from mjgui.app import split_args
+
+ROOT = Path(__file__).resolve().parents[2]
+DOCS = ROOT / "docs" / "screenshots"
+LOG = ROOT / "tests" / "data" / "logs" / "mjx-double-ron.mjlog"  # source: tests/test_logs.py
+WRITE = bool(os.environ.get("MJGUI_WRITE_DOCS"))
+
+
+def readme_commands() -> list[list[str]]:
+    """The arguments of every ``mjgui --screenshot docs/screenshots/...`` line of the README
+    (a line ending in a backslash goes on with the next)."""
+    text = (ROOT / "README.md").read_text(encoding="utf-8").replace("\\\n", " ")
+    return [
+        shlex.split(line)[1:]
+        for line in text.splitlines()
+        if line.startswith("mjgui --screenshot docs/screenshots/")
+    ]
+
+
+def palette_of(colours: np.ndarray, counts: np.ndarray, size: int = 256) -> np.ndarray:
+    """Up to ``size`` colours for a picture: the most used first, each new one kept only when it
+    is not close to one already kept (so a small red number keeps its red), then the most used
+    of the rest."""
+    order = np.argsort(-counts)
+    rgb = np.stack([(colours >> 16) & 255, (colours >> 8) & 255, colours & 255], axis=1).astype(np.int32)
+    kept: list[int] = []
+    for gap in (24, 10, 0):
+        for index in order:
+            if len(kept) >= size:
+                break
+            if index in kept:
+                continue
+            if not kept or int(np.min(np.sum((rgb[kept] - rgb[index]) ** 2, axis=1))) > gap * gap:
+                kept.append(int(index))
+    return np.array(kept)
+
+
+def shrink(path: Path) -> None:
+    """A screenshot kept with a palette of its own 256 colours (every other colour drawn with
+    the nearest of them): the same picture in about half the bytes."""
+    image = QImage(str(path))
+    if image.isNull() or image.format() == QImage.Format.Format_Indexed8:
+        return
+    image = image.convertToFormat(QImage.Format.Format_RGB32)
+    width, height = image.width(), image.height()
+    pixels = np.frombuffer(image.constBits(), np.uint32).reshape(height, image.bytesPerLine() // 4)
+    pixels = pixels[:, :width] & 0xFFFFFF
+    colours, inverse, counts = np.unique(pixels, return_inverse=True, return_counts=True)
+    kept = palette_of(colours, counts)
+    rgb = np.stack([(colours >> 16) & 255, (colours >> 8) & 255, colours & 255], axis=1).astype(np.int32)
+    nearest = np.argmin(((rgb[:, None, :] - rgb[kept][None, :, :]) ** 2).sum(axis=2), axis=1)
+    indexed = QImage(width, height, QImage.Format.Format_Indexed8)
+    indexed.setColorTable([0xFF000000 | int(c) for c in colours[kept]])
+    lines = nearest[inverse.reshape(height, width)].astype(np.uint8)
+    stride = indexed.bytesPerLine()
+    buffer = np.zeros((height, stride), np.uint8)
+    buffer[:, :width] = lines
+    memoryview(indexed.bits()).cast("B")[: height * stride] = buffer.tobytes()
+    assert indexed.save(str(path), "PNG", 0)
+
+
+def shrink_all() -> None:
+    for path in sorted(DOCS.glob("*.png")):
+        shrink(path)
+
+
+@pytest.fixture(autouse=True)
+def _clean(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    monkeypatch.setenv("MJGUI_DATA_DIR", str(tmp_path / "user-data"))
+    yield
+    from mjgui.gui.appsetup import apply_theme
+
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        apply_theme(app, "system")
+
+
+def test_the_readme_commands_are_valid_options() -> None:
+    commands = readme_commands()
+    assert len(commands) >= 17
+    for args in commands:
+        options = split_args(args)
+        assert options.screenshot and options.screenshot.startswith("docs/screenshots/"), args
+        assert (ROOT / options.screenshot).name in {p.name for p in DOCS.glob("*.png")}, args
+
+
+def _grab(widget: QWidget, name: str) -> None:
+    for _ in range(3):
+        QApplication.processEvents()
+    assert widget.grab().save(str(DOCS / name), "PNG", 80)
+
+
+@pytest.mark.skipif(not WRITE, reason="writes the README screenshots")
+def test_write_the_readme_screenshots(make_window, qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(ROOT)
+    for args in readme_commands():
+        assert app_main(args) == 0, args
+    from mjgui.controller.scoring.quick import QuickValue
+    from mjgui.gui.window import TAB_ARITHMETIC
+
+    # a real log, every win scored beside the log's own value
+    window = make_window("en")
+    logs = window.log_window()
+    assert logs.load(LOG)
+    logs.resize(1024, 420)
+    logs.table.selectRow(2)
+    _grab(logs, "game-log.png")
+    action = window.findChild(QAction, "about")
+    action.trigger()
+    qtbot.waitUntil(window.about_dialog.isVisible)
+    _grab(window.about_dialog, "about.png")
+    window.about_dialog.close()
+    # scoring without tiles at 1024x640, in Russian: the arithmetic of 3 han 40 fu
+    window = make_window("ru")
+    window.resize(1024, 640)
+    window.set_quick_mode(True)
+    window.controller.set_quick_value(QuickValue("hanfu", 3, 40))
+    window.details.setCurrentIndex(TAB_ARITHMETIC)
+    _grab(window, "han-fu-ru.png")
+    shrink_all()
