@@ -162,6 +162,11 @@ def test_the_history_says_each_line_in_words_too(open_tracker: object) -> None:
     assert history.item(last, COL_LINE).text() == "ron Dasha from Aiko haneman"  # type: ignore[union-attr]
     assert history.item(last, COL_WORDS).text() == "Dasha: рон с Aiko, ханеман"  # type: ignore[union-attr]
     assert player.label("center-last") == "Последнее: Dasha: рон с Aiko, ханеман"
+    assert not history.isColumnHidden(COL_WORDS)
+    # at the smallest window the line keeps its room: its words stay in the tooltip
+    player.window.resize(1024, 640)
+    player.qtbot.waitUntil(lambda: history.isColumnHidden(COL_WORDS))  # type: ignore[attr-defined]
+    assert history.item(last, COL_LINE).toolTip() == "Dasha: рон с Aiko, ханеман"  # type: ignore[union-attr]
 
 
 # ---------------------------------------------------------------------------------------------

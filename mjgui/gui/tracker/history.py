@@ -8,7 +8,7 @@ deleted (double-click, the buttons, the context menu or the keys); the window do
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPalette
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -23,6 +23,8 @@ from mjgui.gui.theme import muted, tone_color
 
 COL_NUMBER, COL_HAND, COL_LINE, COL_WORDS = range(4)
 FIRST_PLAYER = 4
+#: Narrower than this, the line in words is left to the tooltip so the line itself stays readable.
+WORDS_MIN_WIDTH = 520
 
 
 class HistoryTable(QTableWidget):
@@ -129,6 +131,10 @@ class HistoryTable(QTableWidget):
             self.select_line(keep)
         elif grew and at_end:
             self.scrollToBottom()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.setColumnHidden(COL_WORDS, event.size().width() < WORDS_MIN_WIDTH)
 
     # -- language ---------------------------------------------------------------------------
     def retranslate(self) -> None:
