@@ -127,7 +127,8 @@ _THEMES: tuple[tuple[str, int], ...] = (
     ("chanta", 4),
     ("chinitsu", 2),
 )
-_CLOSED_ONLY = frozenset({"pinfu", "chiitoitsu"})
+#: Themes whose yaku a called tile would undo (closed only in the yaku table: pinfu, chiitoitsu).
+_CLOSED_ONLY = frozenset(t for t, _ in _THEMES if t in YAKU_HAN and YAKU_HAN[t][1] is None)
 
 
 def _kinds_of(s: _Set) -> list[int]:
