@@ -278,7 +278,7 @@ def yaku_choice_ids() -> tuple[str, ...]:
 
 
 def _choice_group(ident: str) -> str:
-    from mjgui.core.scoring.yaku import YAKU_HAN
+    from mjgui.core.scoring.yaku_table import YAKU_HAN
 
     if ident not in YAKU_HAN:
         return "group_yakuman"
@@ -287,7 +287,7 @@ def _choice_group(ident: str) -> str:
 
 
 def _choice_tip(ident: str, lang: str) -> str:
-    from mjgui.core.scoring.yaku import YAKU_HAN
+    from mjgui.core.scoring.yaku_table import YAKU_HAN
 
     info = YAKU.get(ident)
     meaning = translate(info.meaning, lang) if info else ident

@@ -23,7 +23,7 @@ from mjgui.core.scoring.points import impossible_han_fu
 from mjgui.core.scoring.rule_words import MESSAGES as RULE_WORD_MESSAGES
 from mjgui.core.scoring.rule_words import RuleWordError, with_rule_words
 from mjgui.core.scoring.rules import PRESETS, Rules
-from mjgui.core.scoring.yaku import YAKUMAN_IDS
+from mjgui.core.scoring.yaku_table import YAKUMAN_IDS
 from mjgui.core.text import normalize_lang
 
 COMMANDS = ("rules", "players", "riichi", "wareme", "ron", "tsumo", "draw", "abort", "chombo", "also")

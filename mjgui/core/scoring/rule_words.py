@@ -15,7 +15,7 @@ from dataclasses import fields
 from mjgui.core.errors import RulesError
 from mjgui.core.i18n import msg, normalize_lang, phrase, say
 from mjgui.core.scoring.rules import PRESETS, Rules
-from mjgui.core.scoring.yaku import YAKUMAN_IDS
+from mjgui.core.scoring.yaku_table import YAKUMAN_IDS
 
 #: The options a word can set, in the order :func:`rule_words` writes them.
 SETTABLE = tuple(f.name for f in fields(Rules) if f.name != "name")

@@ -25,7 +25,7 @@ from mjgui.core.scoring.hand import MAX_DORA_INDICATORS, HandSpec, Meld, problem
 from mjgui.core.scoring.rules import SEED, Rules
 from mjgui.core.scoring.scoring import DORA_IDS, ScoreResult, score, score_valid
 from mjgui.core.scoring.tiles import DRAGONS, FIVES, WINDS, Tile, is_simple, is_yaochuu, suit_of
-from mjgui.core.scoring.yaku import YAKU_HAN, YAKUMAN_IDS
+from mjgui.core.scoring.yaku_table import YAKU_HAN, YAKUMAN_IDS
 from mjgui.core.teach import explain_text as T
 from mjgui.core.teach.explain import YakuRule, arithmetic_steps, fu_steps, han_steps, why_not, yaku_ids
 from mjgui.core.text import yaku_name
