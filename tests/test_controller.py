@@ -102,6 +102,10 @@ def test_yakuman_headline() -> None:
 def test_russian_texts_come_from_the_core() -> None:
     view = load("234m567p3467888s5s --riichi --tsumo --seat S --dora 2s", lang="ru").view()
     assert view.headline.text == "Манган — 2000 / 4000"
+    # a wait named inside a sentence is in lower case
+    assert view.headline.detail.endswith(" · Ожидание: рянмен"), view.headline.detail
+    english = load("234m567p3467888s5s --riichi --tsumo --seat S --dora 2s").view()
+    assert english.headline.detail.endswith(" · Ryanmen (two-sided) wait"), english.headline.detail
     assert view.yaku[0].romaji == "Riichi"
     assert view.yaku[0].translated.startswith("Риичи")
     # in Russian the Russian name leads, the romaji and the meaning go under it

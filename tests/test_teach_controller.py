@@ -342,7 +342,7 @@ def test_picture_and_situation_of_a_hand() -> None:
     assert chips[:3] == ("Seat: West", "Round: East", "Ron")
     assert "Honba: 2" in chips and chips[-1] == "Rules: Club rules"
     dealer = situation_chips(spec_of("234m567p3467888s5s --tsumo --riichi --ippatsu"), "ru", rules=False)
-    assert dealer[0] == "Место: Восток (дилер)" and "Цумо" in dealer and "Иппацу" in dealer
+    assert dealer[0] == "Место: восток (дилер)" and "Цумо" in dealer and "Иппацу" in dealer
 
 
 # ---------------------------------------------------------------------------------------------

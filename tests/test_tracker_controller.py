@@ -80,6 +80,20 @@ def test_commit_a_hand_and_read_the_table() -> None:
     assert c.text.endswith("riichi Boris\nron Chen from Aiko 3 40\n")
 
 
+def test_a_limit_or_a_wind_inside_a_sentence_is_written_in_lower_case_in_russian() -> None:
+    c = started(lang="ru")
+    assert c.commit("ron Dasha from Aiko haneman")
+    view = c.view()
+    assert view.history[-1].summary == "Dasha: рон с Aiko, ханеман"
+    assert view.center.last == "Последнее: Dasha: рон с Aiko, ханеман"
+    assert view.history[1].summary.endswith("Aiko (восток), Boris (юг), Chen (запад), Dasha (север)")
+    assert c.commit("tsumo Dasha yakuman 2")
+    assert c.view().history[-1].summary == "Dasha: цумо, двойной якуман"
+    english = started()
+    assert english.commit("ron Dasha from Aiko haneman")
+    assert english.view().history[-1].summary == "Dasha ron from Aiko: haneman"
+
+
 def test_preview_gives_every_players_change_and_refuses_bad_lines() -> None:
     c = started()
     p = c.preview_append("tsumo Boris 3 30")

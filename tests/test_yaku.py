@@ -215,17 +215,30 @@ RULES_YAKUMAN = {
 
 
 def test_the_han_table_is_the_one_of_rules_md() -> None:
-    from mjgui.core.scoring.yaku import YAKU_HAN
+    from mjgui.core.scoring.yaku_table import YAKU_HAN
 
     assert YAKU_HAN == RULES_HAN
 
 
 def test_the_yakuman_ids_are_those_of_rules_md_and_have_names() -> None:
-    from mjgui.core.scoring.yaku import YAKUMAN_IDS
+    from mjgui.core.scoring.yaku_table import YAKUMAN_IDS
     from mjgui.core.text import YAKU
 
     assert set(YAKUMAN_IDS) == RULES_YAKUMAN and len(YAKUMAN_IDS) == len(RULES_YAKUMAN)
     assert all(y in YAKU for y in YAKUMAN_IDS)
+
+
+def test_one_table_holds_every_yaku_and_the_rules_read_their_double_yakuman_from_it() -> None:
+    from mjgui.core.scoring.rules import PRESETS
+    from mjgui.core.scoring.yaku_table import YAKU_FACTS
+    from mjgui.core.text import YAKU
+
+    assert set(YAKU_FACTS) == set(RULES_HAN) | RULES_YAKUMAN
+    assert all(y in YAKU for y in YAKU_FACTS)  # every yaku of the table has its name
+    # RULES.md: these four count double where double yakuman are played (the club's rules)
+    double = {y for y, f in YAKU_FACTS.items() if f.yakuman == 2}
+    assert double == {"kokushi_13", "suuankou_tanki", "daisuushii", "chuuren_9"}
+    assert PRESETS["seed"].double_yakuman == double
 
 
 @pytest.mark.parametrize(

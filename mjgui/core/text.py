@@ -411,6 +411,14 @@ WINDS: tuple[Msg, ...] = (
     msg("wind:3", "North"),
 )
 
+#: A wind named inside a sentence ("Ron from East"): Russian writes it in lower case.
+WINDS_IN_SENTENCE: tuple[Msg, ...] = (
+    msg("wind-in-sentence:0", "East"),
+    msg("wind-in-sentence:1", "South"),
+    msg("wind-in-sentence:2", "West"),
+    msg("wind-in-sentence:3", "North"),
+)
+
 
 # ---------------------------------------------------------------------------------------------
 # Errors
@@ -960,6 +968,26 @@ def wind_name(wind: int, lang: str = "en") -> str:
     if isinstance(wind, int) and not isinstance(wind, bool) and 0 <= wind < len(WINDS):
         return _pick(WINDS[wind], lang)
     return str(wind)
+
+
+def wind_word(wind: int, lang: str = "en") -> str:
+    """A wind inside a sentence: ``East`` in English, ``восток`` in Russian."""
+    if isinstance(wind, int) and not isinstance(wind, bool) and 0 <= wind < len(WINDS_IN_SENTENCE):
+        return _pick(WINDS_IN_SENTENCE[wind], lang)
+    return str(wind)
+
+
+def small_first(text: str) -> str:
+    """A name put inside a sentence: ``Haneman`` -> ``haneman`` (but keep all-caps words such as
+    ``EMA``)."""
+    if len(text) > 1 and text[1].isupper():
+        return text
+    return text[:1].lower() + text[1:]
+
+
+def big_first(text: str) -> str:
+    """A sentence that may begin with a name put in by :func:`small_first`."""
+    return text[:1].upper() + text[1:]
 
 
 def tr(key: str, lang: str = "en", **params: object) -> str:

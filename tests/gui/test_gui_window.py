@@ -559,25 +559,31 @@ def test_rules_preset_and_option(player) -> None:
     assert player.tile("0p").isEnabled()
 
 
-def test_tile_pixmap_disk_cache(qapp, tmp_path) -> None:
+def test_tile_pixmap_disk_cache(qapp, tmp_path, monkeypatch) -> None:
+    from mjgui.gui import tiles
     from mjgui.gui.tiles import TileArt
 
+    drawn: list[str] = []  # the tiles whose SVG was read to draw them
+    real_svg = tiles.tile_svg
+    monkeypatch.setattr(tiles, "tile_svg", lambda code: drawn.append(code) or real_svg(code))
     first = TileArt(disk=tmp_path)
     pix = first.pixmap("5m", 36, 48, 1.0)
     files = list(tmp_path.glob("5m-36x48-1-u.argb"))
     assert len(files) == 1
     assert files[0].stat().st_size == 12 + 36 * 48 * 4  # the raw pixels after a 12-byte header
+    assert drawn == ["5m"]
     assert not list(tmp_path.glob(".*.tmp")), "written through a temporary file, renamed"
     second = TileArt(disk=tmp_path)
     again = second.pixmap("5m", 36, 48, 1.0)
     assert again.toImage() == pix.toImage()
-    assert second._renderers == {}, "read from the cache, not rendered again"
+    assert drawn == ["5m"], "read from the cache, not drawn again"
     # a damaged or cut-off file is drawn again from the SVG (and replaced), never shown
     for damage in (files[0].read_bytes()[:100], b"junk" + files[0].read_bytes()[4:]):
         files[0].write_bytes(damage)
         third = TileArt(disk=tmp_path)
+        drawn.clear()
         assert third.pixmap("5m", 36, 48, 1.0).toImage() == pix.toImage()
-        assert "5m" in third._renderers
+        assert drawn == ["5m"]
         assert files[0].stat().st_size == 12 + 36 * 48 * 4
     sideways = second.pixmap("5m", 36, 48, 2.0, sideways=True)
     assert (sideways.width(), sideways.height()) == (96, 72)

@@ -10,7 +10,7 @@ import subprocess
 import sys
 
 import pytest
-from PySide6.QtWidgets import QLabel, QTabWidget
+from PySide6.QtWidgets import QLabel, QTabWidget, QWidget
 
 from mjgui.app import UsageError, build_window, split_args
 from mjgui.app import main as app_main
@@ -30,18 +30,26 @@ def gc_state():
         gc.disable()
 
 
+#: The widgets of the pages the first frame does not show (Score table, Readings, Waits).
+HIDDEN_PAGES = ("score-table", "readings", "waits")
+
+
+def hidden_pages(window: QWidget) -> list[str]:
+    """Which of those pages the window holds so far."""
+    return [name for name in HIDDEN_PAGES if window.findChild(QWidget, name) is not None]
+
+
 def test_details_pages_are_built_after_the_first_frame(qtbot, gc_state) -> None:
     window = build_window(split_args(["--screenshot", "-", "234m567p3467888s5s", "--riichi"]))
     qtbot.addWidget(window)
     # built, not yet painted: the tabs it does not show are empty, the collector is paused
-    assert window._score_table is None and window._readings is None and window._waits_table is None
+    assert hidden_pages(window) == []
+    assert window.findChild(QLabel, "score-table-title") is None
     assert not gc.isenabled()
     window.show()
-    qtbot.waitUntil(lambda: window._started, timeout=5000)
-    assert gc.isenabled()
+    qtbot.waitUntil(lambda: hidden_pages(window) == list(HIDDEN_PAGES), timeout=5000)
+    qtbot.waitUntil(gc.isenabled, timeout=5000)
     # the pages are there now, with this hand
-    assert window._score_table is not None and window._readings is not None
-    assert window._waits_table is not None
     title = window.findChild(QLabel, "score-table-title")
     assert title is not None and title.text()
     tabs = window.findChild(QTabWidget, "details")
@@ -56,14 +64,16 @@ def test_details_pages_are_built_after_the_first_frame(qtbot, gc_state) -> None:
 def test_asking_for_a_hidden_tab_builds_it_before_the_first_frame(qtbot, gc_state) -> None:
     window = build_window(split_args([]))
     qtbot.addWidget(window)
-    assert window._score_table is None
+    assert hidden_pages(window) == []
     tabs = window.findChild(QTabWidget, "details")
     assert tabs is not None
     tabs.setCurrentIndex(1)  # the Score table, clicked before anything was painted
-    assert window._score_table is not None
+    assert hidden_pages(window) == ["score-table", "readings"]
+    assert not gc.isenabled()  # the rest still waits for the first frame
     window.finish_startup()
+    assert hidden_pages(window) == list(HIDDEN_PAGES)
     window.finish_startup()  # once only
-    assert gc.isenabled()
+    assert hidden_pages(window) == list(HIDDEN_PAGES) and gc.isenabled()
 
 
 def test_gc_pause_and_resume(gc_state) -> None:
@@ -193,7 +203,7 @@ def test_shortcuts_are_given_after_the_first_frame(qtbot, gc_state) -> None:
     qtbot.addWidget(window)
     assert window.act_undo.shortcut().isEmpty()  # no QKeySequence before the first frame
     window.show()
-    qtbot.waitUntil(lambda: window._started, timeout=5000)
+    qtbot.waitUntil(lambda: not window.act_undo.shortcut().isEmpty(), timeout=5000)
     assert window.act_undo.shortcut().toString() == "Ctrl+Z"
     assert [k.toString() for k in window.act_redo.shortcuts()] == ["Ctrl+Shift+Z", "Ctrl+Y"]
     assert window.act_copy.shortcut().toString() == "Ctrl+C"  # the platform's Copy

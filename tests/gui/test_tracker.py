@@ -147,6 +147,28 @@ def test_a_typed_line_is_previewed_and_committed_with_enter(player: TrackerPlaye
     assert raw.text() == ""
 
 
+def test_the_history_says_each_line_in_words_too(open_tracker: object) -> None:
+    from mjgui.gui.tracker.history import COL_LINE, COL_WORDS
+
+    player: TrackerPlayer = open_tracker("ru")  # type: ignore[operator]
+    player.new_game()
+    raw = player.window.raw_line
+    player.qtbot.keyClicks(raw, "ron Dasha from Aiko haneman")  # type: ignore[attr-defined]
+    player.qtbot.keyClick(raw, Qt.Key.Key_Return)  # type: ignore[attr-defined]
+    history = player.window.history
+    last = history.rowCount() - 1
+    header = history.horizontalHeaderItem(COL_WORDS)
+    assert header is not None and header.text() == "Словами"
+    assert history.item(last, COL_LINE).text() == "ron Dasha from Aiko haneman"  # type: ignore[union-attr]
+    assert history.item(last, COL_WORDS).text() == "Dasha: рон с Aiko, ханеман"  # type: ignore[union-attr]
+    assert player.label("center-last") == "Последнее: Dasha: рон с Aiko, ханеман"
+    assert not history.isColumnHidden(COL_WORDS)
+    # at the smallest window the line keeps its room: its words stay in the tooltip
+    player.window.resize(1024, 640)
+    player.qtbot.waitUntil(lambda: history.isColumnHidden(COL_WORDS))  # type: ignore[attr-defined]
+    assert history.item(last, COL_LINE).toolTip() == "Dasha: рон с Aiko, ханеман"  # type: ignore[union-attr]
+
+
 # ---------------------------------------------------------------------------------------------
 # the history: editing, inserting, deleting, undo/redo
 # ---------------------------------------------------------------------------------------------

@@ -49,20 +49,21 @@ from mjgui.core.game.record import (
 )
 from mjgui.core.i18n import phrase
 from mjgui.core.league.charts import game_points
-from mjgui.core.text import limit_name, tr, wind_name
+from mjgui.core.text import limit_name, small_first, tr, wind_name, wind_word
 
 WIND_KANJI = "東南西北"
 
 
 def value_text(value: Value, lang: str) -> str:
+    """A win's value inside a sentence ("Dasha ron from Aiko: haneman")."""
     if isinstance(value, HanFu):
         if value.fu is None:
             return phrase(PHRASES, "han", lang, han=value.han)
         return phrase(PHRASES, "han_fu", lang, han=value.han, fu=value.fu)
     if isinstance(value, Limit):
-        return limit_name(value.name, lang)
+        return small_first(limit_name(value.name, lang))
     if isinstance(value, Yakuman):
-        return tr("yakuman_multiple", lang, n=value.multiple)
+        return small_first(tr("yakuman_multiple", lang, n=value.multiple))
     assert isinstance(value, HandValue)
     tiles = value.words[0] if value.words else ""
     return phrase(PHRASES, "hand", lang, tiles=tiles)
@@ -86,7 +87,7 @@ def action_summary(action: Action | None, state: GameState, text: str, lang: str
         extra = " ".join(text.split()[2:])
         return phrase(PHRASES, "s_rules", lang, rules=f"{rules} {extra}".strip())
     if isinstance(action, PlayersAction):
-        parts = [f"{n} ({wind_name(i, lang)})" for i, n in enumerate(action.names)]
+        parts = [f"{n} ({wind_word(i, lang)})" for i, n in enumerate(action.names)]
         return phrase(PHRASES, "s_players", lang, names=", ".join(parts))
     if isinstance(action, RiichiAction):
         return phrase(PHRASES, "s_riichi", lang, name=name(action.name))

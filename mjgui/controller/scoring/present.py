@@ -56,10 +56,12 @@ from mjgui.core.scoring.points import LIMIT_BASE, Base, Payment, base_points, im
 from mjgui.core.scoring.tiles import ALL_FACES, FIVES, Tile, dora_from_indicator, format_tiles, suit_of
 from mjgui.core.text import (
     YAKU,
+    big_first,
     error_message,
     fu_text,
     limit_name,
     normalize_lang,
+    small_first,
     tr,
     wait_name,
     wind_name,
@@ -566,7 +568,8 @@ def _scored(
     if win is not None and win.payment is not None:
         pay = win.payment
         detail = [han_fu_text(win, lang), role_text(spec, lang)]
-        detail.append(phrase(PHRASES, "wait_is", lang, wait=wait_name(win.reading.wait, lang)))
+        wait = small_first(wait_name(win.reading.wait, lang))
+        detail.append(big_first(phrase(PHRASES, "wait_is", lang, wait=wait)))
         if pay.total != pay.hand_points:
             detail.append(phrase(PHRASES, "total_gain", lang, points=pay.total))
         head = HeadlineView(headline_text(win, lang), " · ".join(detail), "win")

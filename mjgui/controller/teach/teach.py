@@ -36,7 +36,7 @@ from mjgui.core.i18n import Msg, msg, phrase, translate
 from mjgui.core.scoring.hand import SITUATION_FLAGS, HandSpec, problems
 from mjgui.core.scoring.rules import PRESETS, SEED, Rules
 from mjgui.core.scoring.tiles import Tile
-from mjgui.core.text import YAKU, normalize_lang, wind_name, yaku_name
+from mjgui.core.text import YAKU, normalize_lang, wind_word, yaku_name
 
 if TYPE_CHECKING:
     from mjgui.core.scoring.scoring import ScoreResult
@@ -173,13 +173,13 @@ _FLAG_ORDER = tuple(f for f in SITUATION_FLAGS if f != "tsumo")
 def situation_chips(spec: HandSpec, lang: str, *, rules: bool = True) -> tuple[str, ...]:
     """The situation in short words: seat (dealer), round, ron from whom or tsumo, the
     declared flags, honba and riichi sticks, and the rules."""
-    seat = wind_name(spec.seat, lang)
+    seat = wind_word(spec.seat, lang)
     out = [phrase(PHRASES, "seat_dealer" if spec.dealer else "seat", lang, wind=seat)]
-    out.append(phrase(PHRASES, "round", lang, wind=wind_name(spec.round_wind, lang)))
+    out.append(phrase(PHRASES, "round", lang, wind=wind_word(spec.round_wind, lang)))
     if spec.tsumo:
         out.append(phrase(PHRASES, "tsumo", lang))
     elif spec.discarder is not None:
-        out.append(phrase(PHRASES, "ron_from", lang, wind=wind_name(spec.discarder, lang)))
+        out.append(phrase(PHRASES, "ron_from", lang, wind=wind_word(spec.discarder, lang)))
     else:
         out.append(phrase(PHRASES, "ron", lang))
     out.extend(yaku_name(flag, lang) for flag in _FLAG_ORDER if getattr(spec, flag))
@@ -278,7 +278,7 @@ def yaku_choice_ids() -> tuple[str, ...]:
 
 
 def _choice_group(ident: str) -> str:
-    from mjgui.core.scoring.yaku import YAKU_HAN
+    from mjgui.core.scoring.yaku_table import YAKU_HAN
 
     if ident not in YAKU_HAN:
         return "group_yakuman"
@@ -287,7 +287,7 @@ def _choice_group(ident: str) -> str:
 
 
 def _choice_tip(ident: str, lang: str) -> str:
-    from mjgui.core.scoring.yaku import YAKU_HAN
+    from mjgui.core.scoring.yaku_table import YAKU_HAN
 
     info = YAKU.get(ident)
     meaning = translate(info.meaning, lang) if info else ident

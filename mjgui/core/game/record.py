@@ -14,15 +14,16 @@ from __future__ import annotations
 
 import re
 import shlex
-from collections.abc import Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 
 from mjgui.core.errors import MahjongError
 from mjgui.core.i18n import Msg, msg, phrase, say
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.points import impossible_han_fu
+from mjgui.core.scoring.rule_words import MESSAGES as RULE_WORD_MESSAGES
+from mjgui.core.scoring.rule_words import RuleWordError, with_rule_words
 from mjgui.core.scoring.rules import PRESETS, Rules
-from mjgui.core.scoring.yaku import YAKUMAN_IDS
+from mjgui.core.scoring.yaku_table import YAKUMAN_IDS
 from mjgui.core.text import normalize_lang
 
 COMMANDS = ("rules", "players", "riichi", "wareme", "ron", "tsumo", "draw", "abort", "chombo", "also")
@@ -78,14 +79,6 @@ MESSAGES: dict[str, Msg] = {
         "record:extra_words", 'unexpected "{word}". Write the line as "{example}" (a # starts a comment).'
     ),
     "unknown_rules": msg("record:unknown_rules", 'there are no rules "{name}". Known presets: {known}.'),
-    "bad_rule_word": msg(
-        "record:bad_rule_word",
-        '"{word}" is not option=value. Write e.g. "rules seed wareme=on uma=20,10,-10,-20".',
-    ),
-    "unknown_rule_option": msg(
-        "record:unknown_rule_option", '"{name}" is not a rule option. Options: {known}.'
-    ),
-    "bad_rule_value": msg("record:bad_rule_value", '{name} cannot be "{value}": {hint}.'),
     "rules_error": msg("record:rules_error", "{reason}"),
     "players_count": msg(
         "record:players_count",
@@ -288,11 +281,10 @@ WORDS: dict[str, Msg] = {
         "record-word:one_han_low",
         "a 1 han hand has at least 30 fu (20 fu pinfu tsumo and 25 fu chiitoitsu have 2 han or more)",
     ),
-    "bool": msg("record-word:bool", "use on or off"),
-    "int": msg("record-word:int", "use a whole number"),
-    "uma": msg("record-word:uma", "use four numbers with commas, e.g. 15,5,-5,-15"),
-    "yakuman_list": msg("record-word:yakuman_list", "use yakuman names with commas, or none"),
 }
+
+# A rule option word that cannot be read says so in its own sentence (the scoring package's).
+MESSAGES.update(dict.fromkeys(RULE_WORD_MESSAGES, MESSAGES["rules_error"]))
 
 
 def word(key: str, lang: str = "en") -> str:
@@ -794,8 +786,6 @@ def _parse_draw(words: list[str]) -> DrawAction:
 
 # -- rules ----------------------------------------------------------------------------------
 
-_SETTABLE = tuple(f.name for f in fields(Rules) if f.name != "name")
-
 
 def _parse_rules(words: list[str]) -> RulesAction:
     if not words:
@@ -803,73 +793,10 @@ def _parse_rules(words: list[str]) -> RulesAction:
     name = words[0].lower()
     if name not in PRESETS:
         raise GameError("unknown_rules", name=words[0], known=", ".join(PRESETS))
-    return RulesAction(name, with_rule_words(PRESETS[name], words[1:]))
-
-
-def with_rule_words(rules: Rules, words: Sequence[str]) -> Rules:
-    """``rules`` with ``option=value`` words applied (the ``rules`` line's options); raises
-    GameError for a word that is not an option or a value the option cannot take."""
-    changes: dict[str, object] = {}
-    for w in words:
-        if "=" not in w:
-            raise GameError("bad_rule_word", word=w)
-        key, raw = w.split("=", 1)
-        key = key.strip().lower()
-        if key not in _SETTABLE:
-            raise GameError("unknown_rule_option", name=key, known=", ".join(_SETTABLE))
-        changes[key] = _option_value(key, raw.strip(), getattr(rules, key))
-    if changes:
-        try:
-            rules = rules.with_options(**changes)
-        except MahjongError as err:
-            raise GameError("rules_error", reason=err) from None
-    return rules
-
-
-def rule_words(rules: Rules) -> list[str]:
-    """The ``option=value`` words that turn the preset named ``rules.name`` into ``rules``
-    (none for a preset as it is); :func:`with_rule_words` reads them back."""
-    base = PRESETS.get(rules.name, PRESETS["seed"])
-    out: list[str] = []
-    for key in _SETTABLE:
-        value = getattr(rules, key)
-        if value == getattr(base, key):
-            continue
-        if isinstance(value, bool):
-            text = "on" if value else "off"
-        elif isinstance(value, tuple):
-            text = ",".join(str(v) for v in value)
-        elif isinstance(value, frozenset):
-            text = ",".join(sorted(value)) or "none"
-        else:
-            text = str(value)
-        out.append(f"{key}={text}")
-    return out
-
-
-def _option_value(key: str, raw: str, default: object) -> object:
-    low = raw.lower()
-    if isinstance(default, bool):
-        if low in ("on", "yes", "true", "1"):
-            return True
-        if low in ("off", "no", "false", "0"):
-            return False
-        raise GameError("bad_rule_value", name=key, value=raw, hint="@bool")
-    if isinstance(default, int):
-        n = _int(raw)
-        if n is None:
-            raise GameError("bad_rule_value", name=key, value=raw, hint="@int")
-        return n
-    if isinstance(default, tuple):
-        parts = [_int(p.strip()) for p in raw.split(",")]
-        if len(parts) != 4 or any(p is None for p in parts):
-            raise GameError("bad_rule_value", name=key, value=raw, hint="@uma")
-        return tuple(p for p in parts if p is not None)
-    if isinstance(default, frozenset):
-        if low in ("none", "-", ""):
-            return frozenset()
-        items = [p.strip().lower() for p in raw.split(",")]
-        if any(i not in YAKUMAN_IDS for i in items):
-            raise GameError("bad_rule_value", name=key, value=raw, hint="@yakuman_list")
-        return frozenset(items)
-    return low
+    try:
+        rules = with_rule_words(PRESETS[name], words[1:])
+    except RuleWordError as err:
+        raise GameError(err.code, reason=err) from None
+    except MahjongError as err:
+        raise GameError("rules_error", reason=err) from None
+    return RulesAction(name, rules)

@@ -21,9 +21,9 @@ from pathlib import Path
 from mjgui.core.errors import MahjongError
 from mjgui.core.game.final_score import FinalScore
 from mjgui.core.game.game import GameResult, replay
-from mjgui.core.game.record import rule_words
 from mjgui.core.game.storage import SUFFIX, load_record
 from mjgui.core.i18n import Msg, msg, phrase
+from mjgui.core.scoring.rule_words import rule_words
 
 _DATE_RE = re.compile(r"^\s*#\s*date\s*[:=]?\s*(\d{4}-\d{2}-\d{2})\b", re.IGNORECASE | re.MULTILINE)
 

@@ -24,7 +24,7 @@ from mjgui.core.game.record import ChomboAction, DrawAction, RiichiAction, RonAc
 from mjgui.core.league.aliases import Aliases, key
 from mjgui.core.league.season import Game, Season
 from mjgui.core.scoring.scoring import DORA_IDS
-from mjgui.core.scoring.yaku import YAKUMAN_IDS
+from mjgui.core.scoring.yaku_table import YAKUMAN_IDS
 
 
 @dataclass(frozen=True)

@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from mjgui.core.errors import MahjongError
-from mjgui.core.game.record import rule_words
 from mjgui.core.scoring.hand import WIND_LETTERS, HandSpec, Meld
+from mjgui.core.scoring.rule_words import rule_words
 from mjgui.core.scoring.rules import Rules
 from mjgui.core.scoring.tiles import Tile, format_tiles
 

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import re
 
-from mjgui.core.game.record import GameError, parse_line, rule_words
+from mjgui.core.game.record import GameError, parse_line
 from mjgui.core.logs.model import GameLog, LogHand, LogWin
+from mjgui.core.scoring.rule_words import rule_words
 
 _BAD_NAME_CHARS = re.compile(r"[\s,#\"'\\=]+")
 

@@ -241,7 +241,7 @@ def parse_score_args(argv: Sequence[str]) -> tuple[ScoreRequest, argparse.Namesp
         raise ArgumentError("notation_empty", pos=1)
     rules = preset(ns.rules)
     if ns.rule_options:
-        from mjgui.core.game.record import with_rule_words
+        from mjgui.core.scoring.rule_words import with_rule_words
 
         rules = with_rule_words(rules, ns.rule_options)
     concealed = parse_tiles(hand)

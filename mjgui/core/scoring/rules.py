@@ -10,12 +10,13 @@ from dataclasses import dataclass, fields, replace
 from typing import Literal
 
 from mjgui.core.errors import RulesError
+from mjgui.core.scoring.yaku_table import DOUBLE_YAKUMAN_IDS
 
 RenhouMode = Literal["off", "mangan", "yakuman"]
 KazoeMode = Literal["yakuman", "sanbaiman", "off"]
 MultipleRonHonba = Literal["first", "each"]
 
-DOUBLE_YAKUMAN = frozenset({"kokushi_13", "suuankou_tanki", "daisuushii", "chuuren_9"})
+DOUBLE_YAKUMAN = DOUBLE_YAKUMAN_IDS  # the seed default: the yaku table's double yakuman
 PAO_YAKUMAN = frozenset({"daisangen", "daisuushii", "suukantsu"})
 
 

@@ -23,59 +23,8 @@ from mjgui.core.scoring.tiles import (
     is_simple,
     is_terminal,
 )
+from mjgui.core.scoring.yaku_table import YAKU_HAN
 
-# han closed / open; None = closed only
-YAKU_HAN: dict[str, tuple[int, int | None]] = {
-    "riichi": (1, None),
-    "double_riichi": (2, None),
-    "ippatsu": (1, None),
-    "menzen_tsumo": (1, None),
-    "rinshan": (1, 1),
-    "chankan": (1, 1),
-    "haitei": (1, 1),
-    "houtei": (1, 1),
-    "tanyao": (1, 1),
-    "haku": (1, 1),
-    "hatsu": (1, 1),
-    "chun": (1, 1),
-    "seat_wind": (1, 1),
-    "round_wind": (1, 1),
-    "pinfu": (1, None),
-    "iipeikou": (1, None),
-    "ryanpeikou": (3, None),
-    "chanta": (2, 1),
-    "junchan": (3, 2),
-    "ittsu": (2, 1),
-    "sanshoku": (2, 1),
-    "sanshoku_doukou": (2, 2),
-    "toitoi": (2, 2),
-    "chiitoitsu": (2, None),
-    "sanankou": (2, 2),
-    "sankantsu": (2, 2),
-    "honroutou": (2, 2),
-    "honitsu": (3, 2),
-    "chinitsu": (6, 5),
-    "shousangen": (2, 2),
-}
-YAKUMAN_IDS = (
-    "kokushi",
-    "kokushi_13",
-    "suuankou",
-    "suuankou_tanki",
-    "daisangen",
-    "shousuushii",
-    "daisuushii",
-    "tsuuiisou",
-    "ryuuiisou",
-    "chinroutou",
-    "chuuren",
-    "chuuren_9",
-    "suukantsu",
-    "tenhou",
-    "chiihou",
-    "renhou",
-    "paarenchan",
-)
 _SIMPLES = frozenset(k for k in range(34) if is_simple(k))
 _HONORS = frozenset(range(27, 34))
 _TERMINALS = frozenset(k for k in range(34) if is_terminal(k))

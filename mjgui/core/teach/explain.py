@@ -35,7 +35,7 @@ from mjgui.core.scoring.tiles import (
     kind_name,
     suit_of,
 )
-from mjgui.core.scoring.yaku import YAKU_HAN
+from mjgui.core.scoring.yaku_table import YAKU_HAN
 from mjgui.core.teach import explain_text as T
 from mjgui.core.teach.report import reading_text
 from mjgui.core.text import yaku_name

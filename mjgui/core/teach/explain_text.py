@@ -25,7 +25,7 @@ from collections.abc import Mapping
 
 from mjgui.core import text
 from mjgui.core.i18n import Msg, fill, msg, nmsg, translate
-from mjgui.core.text import limit_name, yaku_name
+from mjgui.core.text import limit_name, small_first, yaku_name
 
 # ---------------------------------------------------------------------------------------------
 # Words used inside sentences
@@ -519,13 +519,6 @@ COMPARE: dict[str, Msg] = {
 
 def pick(texts: Msg, lang: str) -> str:
     return translate(texts, lang)
-
-
-def small_first(text: str) -> str:
-    """``Pinfu`` -> ``pinfu`` (but keep all-caps words such as ``EMA``)."""
-    if len(text) > 1 and text[1].isupper():
-        return text
-    return text[:1].lower() + text[1:]
 
 
 def yaku_word(yaku_id: str, lang: str) -> str:

@@ -25,7 +25,7 @@ from mjgui.core.scoring.hand import MAX_DORA_INDICATORS, HandSpec, Meld, problem
 from mjgui.core.scoring.rules import SEED, Rules
 from mjgui.core.scoring.scoring import DORA_IDS, ScoreResult, score, score_valid
 from mjgui.core.scoring.tiles import DRAGONS, FIVES, WINDS, Tile, is_simple, is_yaochuu, suit_of
-from mjgui.core.scoring.yaku import YAKU_HAN, YAKUMAN_IDS
+from mjgui.core.scoring.yaku_table import YAKU_HAN, YAKUMAN_IDS
 from mjgui.core.teach import explain_text as T
 from mjgui.core.teach.explain import YakuRule, arithmetic_steps, fu_steps, han_steps, why_not, yaku_ids
 from mjgui.core.text import yaku_name
@@ -127,7 +127,8 @@ _THEMES: tuple[tuple[str, int], ...] = (
     ("chanta", 4),
     ("chinitsu", 2),
 )
-_CLOSED_ONLY = frozenset({"pinfu", "chiitoitsu"})
+#: Themes whose yaku a called tile would undo (closed only in the yaku table: pinfu, chiitoitsu).
+_CLOSED_ONLY = frozenset(t for t, _ in _THEMES if t in YAKU_HAN and YAKU_HAN[t][1] is None)
 
 
 def _kinds_of(s: _Set) -> list[int]:

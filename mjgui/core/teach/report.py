@@ -18,11 +18,6 @@ from mjgui.core.text import fu_text, yaku_name
 SEAT_LETTERS = "ESWN"
 
 
-def group_text(group: Group) -> str:
-    """``123m``; an open meld ``(555p)``, a closed kan ``[1111z]``."""
-    return group.text
-
-
 def reading_text(reading: Reading) -> str:
     """``123m 456p (789s) [1111z] 55z`` — open melds in (), closed kans in []."""
     shape = reading.shape

@@ -31,7 +31,7 @@ from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.scoring import ScoreResult
 from mjgui.core.teach import explain_text as T
 from mjgui.core.teach.explain import yaku_ids
-from mjgui.core.text import yaku_name
+from mjgui.core.text import small_first, yaku_name
 
 __all__ = [
     "RECORD_NAME",
@@ -114,12 +114,12 @@ def skill_name(skill: str, lang: str = "en") -> str:
     """A skill as a student reads it: ``pinfu``, ``the closed-ron 10 fu``, ``dealer ron``."""
     area, _, ident = skill.partition(":")
     if area == "yaku":
-        return T.small_first(yaku_name(ident, lang))
+        return small_first(yaku_name(ident, lang))
     message = T.SKILLS.get(skill)
     if message is None and area == "limit":
         from mjgui.core.text import limit_name
 
-        return T.small_first(limit_name(ident, lang))
+        return small_first(limit_name(ident, lang))
     return say(message, lang) if message is not None else skill
 
 

@@ -42,7 +42,6 @@ from mjgui.core.game.lines import (
     abort_line,
     chombo_line,
     draw_line,
-    new_game_text,
     riichi_line,
     ron_line,
     tsumo_line,
@@ -911,9 +910,6 @@ class NewGameDialog(QDialog):
         names, preset, options = self.chosen()
         self.gameChosen.emit(names, preset, options)
         super().accept()
-
-    def record_text(self) -> str:
-        return new_game_text(*self.chosen())
 
 
 __all__ = ["ACTION_KINDS", "ActionDialog", "LineDialog", "NewGameDialog", "PlayerPicker", "ValuePicker"]

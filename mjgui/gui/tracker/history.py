@@ -1,4 +1,5 @@
-"""The history: the record's lines, one per row, with the hand and every player's change.
+"""The history: the record's lines, one per row, with the hand, the line in words and every
+player's change.
 
 Rejected lines are marked and carry their message; any line can be edited, inserted before or
 deleted (double-click, the buttons, the context menu or the keys); the window does the rest.
@@ -7,7 +8,7 @@ deleted (double-click, the buttons, the context menu or the keys); the window do
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPalette
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -20,8 +21,10 @@ from PySide6.QtWidgets import (
 from mjgui.controller.game.views import HistoryRow
 from mjgui.gui.theme import muted, tone_color
 
-COL_NUMBER, COL_HAND, COL_LINE = range(3)
-FIRST_PLAYER = 3
+COL_NUMBER, COL_HAND, COL_LINE, COL_WORDS = range(4)
+FIRST_PLAYER = 4
+#: Narrower than this, the line in words is left to the tooltip so the line itself stays readable.
+WORDS_MIN_WIDTH = 520
 
 
 class HistoryTable(QTableWidget):
@@ -88,7 +91,9 @@ class HistoryTable(QTableWidget):
         shade = QBrush(pal.color(QPalette.ColorRole.AlternateBase))
         plain = QBrush(pal.color(QPalette.ColorRole.Base))
         for index, row in enumerate(rows):
-            texts = [str(row.number), row.hand, ("⚠ " if row.error else "") + row.text, *row.delta_texts]
+            words = row.summary if row.summary != row.text.strip() else ""
+            line = ("⚠ " if row.error else "") + row.text
+            texts = [str(row.number), row.hand, line, words, *row.delta_texts]
             tip = row.error or row.summary
             for col, text in enumerate(texts):
                 item = self.item(index, col)
@@ -98,13 +103,14 @@ class HistoryTable(QTableWidget):
                 item.setText(text)
                 item.setToolTip(tip)
                 align = Qt.AlignmentFlag.AlignVCenter
-                align |= Qt.AlignmentFlag.AlignLeft if col == COL_LINE else Qt.AlignmentFlag.AlignRight
+                left = col in (COL_LINE, COL_WORDS)
+                align |= Qt.AlignmentFlag.AlignLeft if left else Qt.AlignmentFlag.AlignRight
                 item.setTextAlignment(align)
                 font = QFont(self.font())
                 color: QColor | None = None
                 if row.kind == "error":
                     color = error
-                elif row.kind in ("comment", "blank", "setup") or col in (COL_NUMBER, COL_HAND):
+                elif row.kind in ("comment", "blank", "setup") or col in (COL_NUMBER, COL_HAND, COL_WORDS):
                     color = quiet
                     font.setItalic(row.kind == "comment" and col == COL_LINE)
                 if col >= FIRST_PLAYER and row.deltas[col - FIRST_PLAYER]:
@@ -126,17 +132,23 @@ class HistoryTable(QTableWidget):
         elif grew and at_end:
             self.scrollToBottom()
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.setColumnHidden(COL_WORDS, event.size().width() < WORDS_MIN_WIDTH)
+
     # -- language ---------------------------------------------------------------------------
     def retranslate(self) -> None:
         labels = [
             "#",
             QCoreApplication.translate("TrackerHistory", "Hand"),
             QCoreApplication.translate("Tracker", "Record line"),
+            QCoreApplication.translate("TrackerHistory", "In words"),
             *self._names,
         ]
         self.setHorizontalHeaderLabels(labels)
         header = self.horizontalHeader()
         header.setSectionResizeMode(COL_LINE, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(COL_WORDS, QHeaderView.ResizeMode.Stretch)
         header.setMinimumSectionSize(40)
         item = self.horizontalHeaderItem(COL_HAND)
         if item is not None:

@@ -1,0 +1,125 @@
+"""Rule options as words: ``option=value`` (``wareme=on uma=20,10,-10,-20``).
+
+The score's ``--rule-option`` words, the game record's ``rules`` line and the saved results all
+write and read a :class:`~mjgui.core.scoring.rules.Rules` this way. A word that cannot be read
+raises :class:`RuleWordError` (a :class:`RulesError` with its own codes and sentences); a value
+the rules themselves refuse raises their :class:`RulesError` unchanged.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import fields
+
+from mjgui.core.errors import RulesError
+from mjgui.core.i18n import msg, normalize_lang, phrase, say
+from mjgui.core.scoring.rules import PRESETS, Rules
+from mjgui.core.scoring.yaku_table import YAKUMAN_IDS
+
+#: The options a word can set, in the order :func:`rule_words` writes them.
+SETTABLE = tuple(f.name for f in fields(Rules) if f.name != "name")
+
+# The ids stay those of the game record, where these sentences were first written.
+MESSAGES = {
+    "bad_rule_word": msg(
+        "record:bad_rule_word",
+        '"{word}" is not option=value. Write e.g. "rules seed wareme=on uma=20,10,-10,-20".',
+    ),
+    "unknown_rule_option": msg(
+        "record:unknown_rule_option", '"{name}" is not a rule option. Options: {known}.'
+    ),
+    "bad_rule_value": msg("record:bad_rule_value", '{name} cannot be "{value}": {hint}.'),
+}
+
+HINTS = {
+    "bool": msg("record-word:bool", "use on or off"),
+    "int": msg("record-word:int", "use a whole number"),
+    "uma": msg("record-word:uma", "use four numbers with commas, e.g. 15,5,-5,-15"),
+    "yakuman_list": msg("record-word:yakuman_list", "use yakuman names with commas, or none"),
+}
+
+
+class RuleWordError(RulesError):
+    """An ``option=value`` word that is not one, names no option, or holds a value the option
+    cannot take (``hint`` is the id of the sentence saying what it takes)."""
+
+    def message(self, lang: str = "en") -> str:
+        norm = normalize_lang(lang)
+        params = dict(self.params)
+        hint = params.get("hint")
+        if isinstance(hint, str) and hint in HINTS:
+            params["hint"] = phrase(HINTS, hint, norm)
+        text = say(MESSAGES[self.code], norm, **params) if self.code in MESSAGES else self.code
+        return text[:1].upper() + text[1:]
+
+
+def with_rule_words(rules: Rules, words: Sequence[str]) -> Rules:
+    """``rules`` with ``option=value`` words applied; raises :class:`RuleWordError` for a word
+    that is not an option or a value the option cannot take, and :class:`RulesError` for a value
+    the rules refuse."""
+    changes: dict[str, object] = {}
+    for w in words:
+        if "=" not in w:
+            raise RuleWordError("bad_rule_word", word=w)
+        key, raw = w.split("=", 1)
+        key = key.strip().lower()
+        if key not in SETTABLE:
+            raise RuleWordError("unknown_rule_option", name=key, known=", ".join(SETTABLE))
+        changes[key] = _option_value(key, raw.strip(), getattr(rules, key))
+    if changes:
+        rules = rules.with_options(**changes)
+    return rules
+
+
+def rule_words(rules: Rules) -> list[str]:
+    """The ``option=value`` words that turn the preset named ``rules.name`` into ``rules``
+    (none for a preset as it is); :func:`with_rule_words` reads them back."""
+    base = PRESETS.get(rules.name, PRESETS["seed"])
+    out: list[str] = []
+    for key in SETTABLE:
+        value = getattr(rules, key)
+        if value == getattr(base, key):
+            continue
+        if isinstance(value, bool):
+            text = "on" if value else "off"
+        elif isinstance(value, tuple):
+            text = ",".join(str(v) for v in value)
+        elif isinstance(value, frozenset):
+            text = ",".join(sorted(value)) or "none"
+        else:
+            text = str(value)
+        out.append(f"{key}={text}")
+    return out
+
+
+def _int(text: str) -> int | None:
+    return int(text) if re.fullmatch(r"[+-]?\d{1,9}", text) else None
+
+
+def _option_value(key: str, raw: str, default: object) -> object:
+    low = raw.lower()
+    if isinstance(default, bool):
+        if low in ("on", "yes", "true", "1"):
+            return True
+        if low in ("off", "no", "false", "0"):
+            return False
+        raise RuleWordError("bad_rule_value", name=key, value=raw, hint="bool")
+    if isinstance(default, int):
+        n = _int(raw)
+        if n is None:
+            raise RuleWordError("bad_rule_value", name=key, value=raw, hint="int")
+        return n
+    if isinstance(default, tuple):
+        parts = [_int(p.strip()) for p in raw.split(",")]
+        if len(parts) != 4 or any(p is None for p in parts):
+            raise RuleWordError("bad_rule_value", name=key, value=raw, hint="uma")
+        return tuple(p for p in parts if p is not None)
+    if isinstance(default, frozenset):
+        if low in ("none", "-", ""):
+            return frozenset()
+        items = [p.strip().lower() for p in raw.split(",")]
+        if any(i not in YAKUMAN_IDS for i in items):
+            raise RuleWordError("bad_rule_value", name=key, value=raw, hint="yakuman_list")
+        return frozenset(items)
+    return low
