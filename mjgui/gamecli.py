@@ -11,11 +11,11 @@ that cannot be read prints ``{"ok": false, "error": {"code", "message", "line"}}
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
-from typing import NoReturn, TextIO
+from typing import TextIO
 
+from mjgui.cliparse import BadWords, QuietParser
 from mjgui.core.errors import MahjongError
 from mjgui.core.game.final_score import thousands
 from mjgui.core.game.game import GameResult, replay, result_dict
@@ -46,17 +46,8 @@ def _t(key: str, lang: str, **params: object) -> str:
     return phrase(LABELS, key, lang, **params)
 
 
-class _ArgError(Exception):
-    pass
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        raise _ArgError(message)
-
-
-def _parser() -> _Parser:
-    p = _Parser(prog="mjgui game", description="Replay a game record and print the standings.")
+def _parser() -> QuietParser:
+    p = QuietParser(prog="mjgui game", description="Replay a game record and print the standings.")
     p.add_argument("file", help="the record (.mjgame, plain text); - reads standard input")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--lang", default="en", choices=("en", "ru"))
@@ -68,7 +59,7 @@ def game_command(argv: list[str], out: TextIO | None = None, stdin: TextIO | Non
     stream = out if out is not None else sys.stdout
     try:
         ns = _parser().parse_args(argv)
-    except _ArgError as err:
+    except BadWords as err:
         stream.write(f"{_t('usage', 'en')}\nmjgui game: {err}\n")
         return EXIT_UNREADABLE
     except SystemExit as exit_:  # --help

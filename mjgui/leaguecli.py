@@ -15,13 +15,13 @@ With ``--json`` one object is printed: ``{"games": N, "skipped": [{"file", "erro
 
 from __future__ import annotations
 
-import argparse
 import datetime as dt
 import json
 import sys
 from pathlib import Path
-from typing import NoReturn, TextIO
+from typing import TextIO
 
+from mjgui.cliparse import BadWords, QuietParser
 from mjgui.core.game.final_score import thousands
 from mjgui.core.game.storage import StorageError, atomic_write_text
 from mjgui.core.i18n import Msg, msg, nmsg, phrase
@@ -53,17 +53,8 @@ def _t(key: str, lang: str, **params: object) -> str:
     return phrase(LABELS, key, lang, **params)
 
 
-class _ArgError(Exception):
-    pass
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        raise _ArgError(message)
-
-
-def _parser() -> _Parser:
-    p = _Parser(prog="mjgui league", description="The league table over a folder of game records.")
+def _parser() -> QuietParser:
+    p = QuietParser(prog="mjgui league", description="The league table over a folder of game records.")
     p.add_argument("paths", nargs="+", help="folders of .mjgame records (searched with subfolders) or files")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--lang", default="en", choices=("en", "ru"))
@@ -81,7 +72,7 @@ def _date(value: str | None) -> dt.date | None:
     try:
         return dt.date.fromisoformat(value)
     except ValueError:
-        raise _ArgError(value) from None
+        raise BadWords(value) from None
 
 
 def folder_aliases(paths: list[str]) -> Aliases:
@@ -106,7 +97,7 @@ def league_command(argv: list[str], out: TextIO | None = None) -> int:
     try:
         ns = _parser().parse_args(argv)
         since, until = _date(ns.since), _date(ns.until)
-    except _ArgError as err:
+    except BadWords as err:
         text = str(err)
         if ns_date_error(text, argv):
             stream.write(_t("bad_date", lang, value=text) + "\n")
