@@ -88,14 +88,7 @@ class ClubWindow(CompanionWindow):
         self.controller = controller or ClubController(self.languages.current)
         self._view: ClubView | None = None
         self._filling = False
-        self._build()
-        self._build_actions()
-        self.resize(1280, 800)
-        self.controller.set_lang(self.languages.current)
-        self.languages.changed.connect(self.controller.set_lang)
-        self.controller.subscribe(self.show_view)
-        self.retranslate()
-        self.show_view(self.controller.view())
+        self.start_following(self.controller, 1280, 800)
 
     # -- building ---------------------------------------------------------------------------
     def _build(self) -> None:

@@ -3,11 +3,22 @@ comparison."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any, Protocol
+
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from mjgui.gui.i18n import Languages
 from mjgui.gui.settings import Settings
+
+
+class _Followed(Protocol):
+    """What a companion window follows: a controller that words its view in a language."""
+
+    def set_lang(self, lang: str) -> object: ...
+    def subscribe(self, listener: Callable[[Any], None]) -> Any: ...
+    def view(self) -> Any: ...
 
 
 class CompanionWindow(QMainWindow):
@@ -27,6 +38,27 @@ class CompanionWindow(QMainWindow):
         self.setObjectName(name)
         self.languages = languages or Languages(self)
         self.settings = settings
+
+    def start_following(self, controller: _Followed, width: int, height: int) -> None:
+        """Build the window, then follow ``controller``: worded in this window's language (and
+        again when it changes), drawn at once and at each new view."""
+        self._build()
+        self._build_actions()
+        self.resize(width, height)
+        controller.set_lang(self.languages.current)
+        self.languages.changed.connect(controller.set_lang)
+        controller.subscribe(self.show_view)
+        self.retranslate()
+        self.show_view(controller.view())
+
+    def _build(self) -> None:
+        raise NotImplementedError
+
+    def _build_actions(self) -> None:
+        raise NotImplementedError
+
+    def show_view(self, view: Any) -> None:
+        raise NotImplementedError
 
     def set_language(self, lang: str) -> None:
         if self.settings is not None:

@@ -51,14 +51,7 @@ class CompareWindow(CompanionWindow):
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
         self._timer.timeout.connect(self._apply_pending)
-        self._build()
-        self._build_actions()
-        self.resize(1100, 700)
-        self.controller.set_lang(self.languages.current)
-        self.languages.changed.connect(self.controller.set_lang)
-        self.controller.subscribe(self.show_view)
-        self.retranslate()
-        self.show_view(self.controller.view())
+        self.start_following(self.controller, 1100, 700)
 
     def _build(self) -> None:
         central = QWidget(self)

@@ -158,14 +158,7 @@ class QuizWindow(CompanionWindow):
         self._pick_buttons: list[QToolButton] = []
         self._verdict_cards: list[VerdictCard] = []
         self._focused_for: tuple[int, str] | None = None
-        self._build()
-        self._build_actions()
-        self.resize(1120, 800)
-        self.controller.set_lang(self.languages.current)
-        self.languages.changed.connect(self.controller.set_lang)
-        self.controller.subscribe(self.show_view)
-        self.retranslate()
-        self.show_view(self.controller.view())
+        self.start_following(self.controller, 1120, 800)
 
     # -- building ---------------------------------------------------------------------------
     def _build(self) -> None:
