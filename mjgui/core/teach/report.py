@@ -146,7 +146,7 @@ _LIMIT = 4096
 _YAKU_JSON: dict[tuple[str, int, str | None], str] = {}
 _FU_JSON: dict[tuple[int, str], tuple[FuItem, str]] = {}
 _PAYMENT_JSON: dict[tuple[int, int, int | None], tuple[Payment, str]] = {}
-_NO_WIN_JSON: dict[tuple[str, str], str] = {}
+_NO_WIN_JSON: dict[tuple[str, str, tuple[tuple[str, object], ...]], str] = {}
 
 
 def _yaku_json(hits: tuple[YakuHit, ...], lang: str | None) -> str:
@@ -216,12 +216,15 @@ def result_json(result: ScoreResult, lang: str = "en") -> str:
     if win is None:
         assert result.no_win is not None
         no_win = result.no_win
-        if no_win.params:
+        params = tuple(no_win.params.items())
+        if not all(isinstance(v, int) for _, v in params):  # kept only for small counts (no_yaku's dora)
             return _ENCODE(no_win_dict(no_win, lang))
-        key = (no_win.code, lang)
+        key = (no_win.code, lang, params)
         text = _NO_WIN_JSON.get(key)
         if text is None:
-            text = _NO_WIN_JSON[key] = _ENCODE(no_win_dict(no_win, lang))
+            text = _ENCODE(no_win_dict(no_win, lang))
+            if len(_NO_WIN_JSON) < _LIMIT:
+                _NO_WIN_JSON[key] = text
         return text
     assert win.payment is not None
     spec = result.spec
