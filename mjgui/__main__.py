@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import sys
 
+from mjgui import CLI_COMMANDS
+
 
 def main() -> int:
-    if len(sys.argv) > 1 and sys.argv[1] in ("score", "game", "replay", "league", "-h", "--help"):
+    if len(sys.argv) > 1 and sys.argv[1] in (*CLI_COMMANDS, "-h", "--help"):
         from mjgui.cli import main as cli_main
 
         return cli_main(sys.argv[1:])

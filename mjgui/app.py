@@ -27,6 +27,8 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, NoReturn
 
+from mjgui import CLI_COMMANDS
+
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
@@ -173,7 +175,7 @@ def _message_lang(options: AppOptions | None) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
-    if args and args[0] in ("score", "game", "league"):
+    if args and args[0] in CLI_COMMANDS:
         from mjgui.cli import main as cli_main
 
         return cli_main(args)

@@ -12,6 +12,7 @@ are UTF-8 whatever the locale.
 from __future__ import annotations
 
 import json
+import os
 import re
 import sys
 from collections.abc import Iterable, Iterator, Sequence
@@ -265,6 +266,17 @@ def _utf8_stdout() -> Any:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run one command; a reader that stops reading (``mjgui score --batch < f | head``) ends
+    the run quietly with status 1, as other command-line tools do, instead of a traceback."""
+    try:
+        return _command(argv)
+    except BrokenPipeError:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())  # the closing flush has nowhere to write: no second error
+        return 1
+
+
+def _command(argv: Sequence[str] | None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if not args or args[0] in ("-h", "--help"):
         print("usage: mjgui score HAND [options] | mjgui score --batch < lines | mjgui game FILE [--json]")

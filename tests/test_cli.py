@@ -197,6 +197,25 @@ def test_blank_and_comment_lines_are_answered_in_place() -> None:
     assert got[5]["error"]["code"] == "notation_char"
 
 
+def test_a_reader_that_stops_early_ends_the_batch_quietly() -> None:
+    """``mjgui score --batch < lines | head -1``: no traceback when the reader goes away."""
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "mjgui", "score", "--batch"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    assert proc.stdin is not None and proc.stdout is not None and proc.stderr is not None
+    proc.stdout.close()  # the reader stops before the first answer
+    try:
+        proc.stdin.write(b"234m567p3467888s5s --riichi\n" * 20000)
+        proc.stdin.close()
+    except BrokenPipeError:
+        pass
+    assert proc.wait(timeout=60) == 1
+    assert proc.stderr.read() == b""
+
+
 def test_batch_through_the_process_keeps_the_line_count() -> None:
     stdin = "\n".join(["# header", "234m567p3467888s5s --riichi", "", "12q", "   "]) + "\n"
     proc = run("score", "--batch", stdin=stdin)

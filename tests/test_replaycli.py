@@ -12,6 +12,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from mjgui.cli import score_command
 from mjgui.replaycli import replay_command
 
@@ -115,6 +117,14 @@ def test_the_command_line_dispatches_replay() -> None:
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines()[-1] == "4 of 4 wins agree (mjlog)."
+
+
+def test_the_installed_mjgui_script_runs_replay_too(capsys: pytest.CaptureFixture[str]) -> None:
+    """``mjgui replay LOG`` (the installed script, app.main) is the command, not a hand."""
+    from mjgui.app import main as app_main
+
+    assert app_main(["replay", str(DOUBLE_RON)]) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == "4 of 4 wins agree (mjlog)."
 
 
 def test_the_user_chooses_the_rules_with_rules_name() -> None:
