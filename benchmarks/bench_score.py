@@ -9,12 +9,17 @@ Prints, for the same N random winning hands (default 5,000):
   (HandCalculator) on each, printing a JSON line too; goal: our time at most half of the
   script's (both with their bytecode written beforehand, as installed packages have it);
 - the median time to compute the waits (with every winning tile's ron and tsumo value) of a
-  13-tile hand.
-Run: `make bench` or `.venv/bin/python benchmarks/bench_score.py [N]`.
+  13-tile hand;
+- with ``--instructions`` (valgrind installed): the whole-process runs once more each under
+  callgrind, and the instructions each ran, with their ratio: a figure that does not move with
+  the machine's load (the times above move by 10-20 % on a shared machine).
+Run: `make bench` or `.venv/bin/python benchmarks/bench_score.py [N] [--instructions]`
+(``--instructions-only``: that figure alone).
 """
 
 from __future__ import annotations
 
+import os
 import random
 import resource
 import statistics
@@ -181,6 +186,44 @@ def _compile_bytecode() -> None:
     subprocess.run([sys.executable, "-m", "compileall", "-q", str(root / "mjgui")], check=True)
 
 
+def _instructions(args: list[str], stdin: Path | None) -> int:
+    """Instructions the program runs (every process start to exit), counted by callgrind."""
+    env = dict(os.environ)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    cmd = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *args]
+    with stdin.open("rb") if stdin else open(os.devnull, "rb") as feed:
+        proc = subprocess.run(cmd, stdin=feed, env=env, capture_output=True, text=True, check=True)
+    for line in proc.stderr.splitlines():
+        if "Collected :" in line:
+            return int(line.split(":")[-1].strip())
+    raise SystemExit(f"no instruction count in:\n{proc.stderr[-2000:]}")
+
+
+def whole_process_instructions(corpus: list[HandSpec]) -> None:
+    """The whole-process runs under callgrind: the same counts at every run."""
+    _compile_bytecode()
+    with tempfile.TemporaryDirectory(prefix="mjgui-bench-") as folder:
+        lines = Path(folder) / "lines.txt"
+        lines.write_text("".join(score_line(spec) + "\n" for spec in corpus), encoding="utf-8")
+        script = Path(folder) / "package_batch.py"
+        script.write_text(PACKAGE_SCRIPT, encoding="utf-8")
+        ours = _instructions([sys.executable, "-m", "mjgui", "score", "--batch"], lines)
+        theirs = _instructions([sys.executable, str(script)], lines)
+        start = _instructions([sys.executable, "-c", "import mjgui.cli, mjgui.core.teach.report"], None)
+        start_theirs = _instructions([sys.executable, "-c", _PACKAGE_IMPORTS], None)
+    print(f"whole process, {len(corpus)} score lines, instructions (callgrind, millions):")
+    print(
+        f"  mjgui score --batch:          {ours / 1e6:8.0f}   ({(ours - start) / len(corpus) / 1e3:.0f} k a line)"
+    )
+    print(
+        f"  plain script + mahjong:       {theirs / 1e6:8.0f}   "
+        f"({(theirs - start_theirs) / len(corpus) / 1e3:.0f} k a line)"
+    )
+    print(f"  ratio (ours / theirs):        {ours / theirs:8.2f}   (goal: at most 0.50)")
+    print(f"  starting: our imports         {start / 1e6:8.0f}")
+    print(f"  starting: the script's imports {start_theirs / 1e6:7.0f}")
+
+
 def whole_process(corpus: list[HandSpec], rounds: int = 5) -> None:
     _compile_bytecode()
     with tempfile.TemporaryDirectory(prefix="mjgui-bench-") as folder:
@@ -249,11 +292,18 @@ def waits_timing(corpus: list[HandSpec]) -> None:
 
 
 def main() -> None:
-    n = int(sys.argv[1]) if len(sys.argv) > 1 else 5000
+    options = {"--instructions", "--instructions-only"}
+    args = [a for a in sys.argv[1:] if a not in options]
+    n = int(args[0]) if args else 5000
     rng = random.Random(2026)
     corpus = [random_hand(rng) for _ in range(n)]
+    if "--instructions-only" in sys.argv[1:]:
+        whole_process_instructions(corpus)
+        return
     in_process(corpus)
     whole_process(corpus)
+    if "--instructions" in sys.argv[1:]:
+        whole_process_instructions(corpus)
     waits_timing(corpus)
 
 
