@@ -212,9 +212,8 @@ def whole_process_instructions(corpus: list[HandSpec]) -> None:
         start = _instructions([sys.executable, "-c", "import mjgui.cli, mjgui.core.teach.report"], None)
         start_theirs = _instructions([sys.executable, "-c", _PACKAGE_IMPORTS], None)
     print(f"whole process, {len(corpus)} score lines, instructions (callgrind, millions):")
-    print(
-        f"  mjgui score --batch:          {ours / 1e6:8.0f}   ({(ours - start) / len(corpus) / 1e3:.0f} k a line)"
-    )
+    per_line = (ours - start) / len(corpus) / 1e3
+    print(f"  mjgui score --batch:          {ours / 1e6:8.0f}   ({per_line:.0f} k a line)")
     print(
         f"  plain script + mahjong:       {theirs / 1e6:8.0f}   "
         f"({(theirs - start_theirs) / len(corpus) / 1e3:.0f} k a line)"
