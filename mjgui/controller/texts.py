@@ -92,42 +92,11 @@ PHRASES: dict[str, Msg] = {
     "quick_limit": msg("desk:quick_limit", "{limit}: {points} base points"),
     # yaku han column
     "han_n": msg("desk:han_n", "{han} han"),
-    # arithmetic
-    "ar_fu_sum": msg("desk:ar_fu_sum", "Fu: {items} = {raw}"),
-    "ar_fu_one": msg("desk:ar_fu_one", "Fu: {raw}"),
-    "ar_han_one": msg("desk:ar_han_one", "Han: {han}"),
-    "ar_total_one": msg("desk:ar_total_one", "Total for the winner: {total}"),
-    "ar_fu_round": msg("desk:ar_fu_round", "{raw} fu rounded up to the next 10: {fu} fu"),
-    "ar_fu_flat": msg("desk:ar_fu_flat", "Fu: {fu} (chiitoitsu, no rounding)"),
-    "ar_han": msg("desk:ar_han", "Han: {items} = {han}"),
-    "ar_base": msg("desk:ar_base", "Base points: {fu} fu × 2^(2+{han}) = {fu} × {power} = {raw}"),
-    "ar_no_limit": msg("desk:ar_no_limit", "{raw} is at most 2000: no limit, base {raw}"),
-    "ar_limit_fu": msg("desk:ar_limit_fu", "{raw} is over 2000 → {limit}: base {points}"),
-    "ar_limit_han": msg("desk:ar_limit_han", "{han} han → {limit}: base {points}"),
-    "ar_kiriage": msg("desk:ar_kiriage", "{han} han {fu} fu rounds up to mangan (kiriage) → base {points}"),
-    "ar_yakuman": msg("desk:ar_yakuman", "{limit}: 8000 × {mult} = {points} base"),
-    "ar_ron": msg("desk:ar_ron", "Ron, {who}: {base} × {mult} = {raw} → rounded up to 100: {points}"),
-    "ar_tsumo_dealer": msg(
-        "desk:ar_tsumo_dealer",
-        "Tsumo by the dealer: each player pays {base} × 2 = {raw} → rounded up to 100: {points}",
-    ),
-    "ar_tsumo_split": msg(
-        "desk:ar_tsumo_split",
-        "Tsumo: the dealer pays {base} × 2 = {raw_d} → {points_d}; each other player pays "
-        "{base} × 1 = {raw_o} → {points_o} (rounded up to 100)",
-    ),
-    "ar_honba_ron": msg("desk:ar_honba_ron", "Honba: {honba} × {each} = {points}, paid by the discarder"),
-    "ar_honba_tsumo": msg("desk:ar_honba_tsumo", "Honba: {honba} × {each} from each payer = {points}"),
-    "ar_sticks": msg("desk:ar_sticks", "Riichi sticks: {sticks} × 1000 = {points}, to the winner"),
-    "ar_total": msg("desk:ar_total", "Total for the winner: {parts} = {total}"),
-    "the_dealer": msg("desk:the_dealer", "the dealer"),
-    "a_non_dealer": msg("desk:a_non_dealer", "a non-dealer"),
     # payments
     "winner": msg("desk:winner", "winner"),
     "discarder": msg("desk:discarder", "discarder"),
     "pays": msg("desk:pays", "pays"),
     "nothing": msg("desk:nothing", "pays nothing"),
-    "dealer_tag": msg("desk:dealer_tag", "dealer"),
     # score table
     "table_title": msg("desk:table_title", "{who} {how}: points by han and fu"),
     "dealer": msg("desk:dealer", "Dealer"),
@@ -135,7 +104,6 @@ PHRASES: dict[str, Msg] = {
     "ron": msg("desk:ron", "ron"),
     "tsumo": msg("desk:tsumo", "tsumo"),
     # readings
-    "reading_value": msg("desk:reading_value", "{hanfu} — {total}"),
     "chosen": msg("desk:chosen", "chosen: pays the most"),
     # waits
     "waits_need_13": msg(
