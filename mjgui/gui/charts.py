@@ -1,7 +1,7 @@
 """Line charts drawn by pyqtgraph: a game's points hand by hand, a season's running totals.
 
 The data come ready from :mod:`mjgui.core.league.charts`; this widget only plots them, in the
-palette's colours (light or dark theme), with the x labels of the data, a legend, and a dashed
+palette's colours (light or dark theme), with the x labels of the data, a legend above the plot, and a dashed
 line at the marked point (the hand being played). pyqtgraph is a kept-up plotting library for
 Qt (pure Python on numpy), imported only when a chart is first built.
 """
@@ -12,7 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QColor, QPalette, QResizeEvent
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from mjgui.core.league.charts import NO_CHART, ChartData
 from mjgui.gui.theme import is_dark
@@ -42,6 +42,58 @@ def fitting_ticks(labels: tuple[str, ...], width: int, label_px: int) -> list[tu
     return [(x, labels[x]) for x in kept]
 
 
+class ChartLegend(QWidget):
+    """The series' names, each after a sample of its line, in a grid above the plot: never over
+    the lines, however narrow the window (the columns follow the width)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(8, 2, 8, 2)
+        self.grid.setHorizontalSpacing(16)
+        self.grid.setVerticalSpacing(0)
+        # its rows always whole: the plot below gives up the height
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.entries: list[QLabel] = []
+        self._columns = 1
+
+    def set_entries(self, names: list[str], colors: list[QColor]) -> None:
+        for label in self.entries:
+            self.grid.removeWidget(label)
+            label.hide()  # gone from this frame on, not when the event loop deletes it
+            label.deleteLater()
+        self.entries = []
+        for name, color in zip(names, colors, strict=True):
+            label = QLabel(self)
+            label.setTextFormat(Qt.TextFormat.RichText)
+            label.setText(f'<span style="color:{color.name()}">━●━</span>&nbsp;{_html(name)}')
+            label.setAccessibleName(name)
+            label.show()  # now, not when the event loop gets to the layout's queued show
+            self.entries.append(label)
+        self._place()
+        self.setVisible(bool(self.entries))
+
+    def set_columns(self, columns: int) -> None:
+        if columns != self._columns:
+            self._columns = columns
+            self._place()
+
+    def _place(self) -> None:
+        for label in self.entries:  # out first: a widget added again would be in two cells
+            self.grid.removeWidget(label)
+        for index, label in enumerate(self.entries):
+            self.grid.addWidget(label, index // self._columns, index % self._columns)
+        for column in range(self.grid.columnCount()):
+            self.grid.setColumnStretch(column, 0)
+        self.grid.setColumnStretch(self._columns, 1)  # the entries packed to the left
+        self.grid.invalidate()
+        self.updateGeometry()
+
+
+def _html(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
 def series_color(index: int, palette: QPalette) -> QColor:
     """A distinct, readable colour per line: hues around the circle, lighter on a dark theme."""
     hue = (index * 137 + 210) % 360
@@ -68,8 +120,9 @@ class LineChart(QWidget):
         # the x labels are already as many as fit (fitting_ticks): let pyqtgraph write them all,
         # the first and the last ones too, half over the plot's margins
         self.plot.getAxis("bottom").setStyle(hideOverlappingLabels=24, textFillLimits=[(0, 0.95)])
-        layout.addWidget(self.plot)
-        self.legend = self.plot.addLegend(offset=(8, 8))
+        self.legend = ChartLegend(self)
+        layout.addWidget(self.legend)
+        layout.addWidget(self.plot, 1)
         self.curves: list[Any] = []
         self.marker: Any = None
         self.zero: Any = None
@@ -92,7 +145,6 @@ class LineChart(QWidget):
     def _draw(self) -> None:
         pg, plot, data = self._pg, self.plot, self._data
         plot.clear()
-        self.legend.clear()
         self.curves, self.marker, self.zero = [], None, None
         palette = self.palette()
         text = palette.color(QPalette.ColorRole.WindowText)
@@ -101,8 +153,8 @@ class LineChart(QWidget):
             pen = pg.mkPen(text, width=1, style=Qt.PenStyle.DotLine)
             self.zero = pg.InfiniteLine(self._zero, angle=0, pen=pen)
             plot.addItem(self.zero)
-        for index, series in enumerate(data.series):
-            color = series_color(index, palette)
+        colors = [series_color(index, palette) for index in range(len(data.series))]
+        for series, color in zip(data.series, colors, strict=True):
             curve = plot.plot(
                 xs,
                 list(series.values),
@@ -114,6 +166,7 @@ class LineChart(QWidget):
                 name=series.name,
             )
             self.curves.append(curve)
+        self.legend.set_entries([series.name for series in data.series], colors)
         if data.marked is not None and xs:
             pen = pg.mkPen(palette.color(QPalette.ColorRole.Highlight), width=2, style=Qt.PenStyle.DashLine)
             self.marker = pg.InfiniteLine(data.marked, angle=90, pen=pen)
@@ -128,7 +181,7 @@ class LineChart(QWidget):
         data, width = self._data, max(1, self.plot.width() - 60)  # less the left axis
         longest = max((self.fontMetrics().horizontalAdvance(t) for t in data.labels), default=0)
         self.plot.getAxis("bottom").setTicks([fitting_ticks(data.labels, width, longest + 12)])
-        self.legend.setColumnCount(max(1, min(len(data.series), 6, width // LEGEND_ENTRY_PX)))
+        self.legend.set_columns(max(1, min(len(data.series), 6, width // LEGEND_ENTRY_PX)))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -143,8 +196,6 @@ class LineChart(QWidget):
             axis = self.plot.getAxis(side)
             axis.setPen(self._pg.mkPen(text))
             axis.setTextPen(self._pg.mkPen(text))
-        self.legend.setLabelTextColor(text)
-        self.legend.setBrush(self._pg.mkBrush(QColor(base.red(), base.green(), base.blue(), 200)))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):

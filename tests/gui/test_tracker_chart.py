@@ -47,6 +47,31 @@ def test_tracker_draws_each_players_points_hand_by_hand(qtbot: object, tmp_path:
     assert [int(y) for y in chart.curves[2].getData()[1]] == [30000, 30000, 21000, 20000, 12000]
 
 
+def test_the_legend_sits_above_the_lines_and_its_rows_stay_whole(qtbot: object, tmp_path: Path) -> None:
+    record = tmp_path / "game.mjgame"
+    record.write_text(HAND_WRITTEN, encoding="utf-8")
+    window = TrackerWindow(data_dir=tmp_path / "data", settings=Settings.at(str(tmp_path / "s.ini")))
+    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    window.resize(1024, 640)
+    window.show()
+    assert window.open_file(record)
+    chart = window.points_chart
+    assert chart is not None
+    qtbot.waitUntil(lambda: chart.legend.isVisible())  # type: ignore[attr-defined]
+    entries = chart.legend.entries
+    assert [label.accessibleName() for label in entries] == ["Aiko", "Borya", "Chen", "Dasha"]
+    assert all(label.isVisible() and label.text().endswith(label.accessibleName()) for label in entries)
+    assert chart.legend.geometry().bottom() < chart.plot.geometry().top()  # never over the lines
+    legend = chart.legend
+    for width, columns in ((1400, 4), (300, 2)):  # one row, then as many rows as the width needs
+        chart.resize(width, chart.height())
+        qtbot.waitUntil(lambda c=columns: legend._columns == c)  # type: ignore[attr-defined,misc]
+        qtbot.waitUntil(lambda: legend.height() >= legend.sizeHint().height())  # type: ignore[attr-defined]
+        boxes = [label.geometry() for label in entries]
+        assert not any(a.intersects(b) for i, a in enumerate(boxes) for b in boxes[i + 1 :])
+        assert legend.geometry().bottom() < chart.plot.geometry().top()
+
+
 def test_fitting_ticks_keep_what_can_be_read() -> None:
     from mjgui.gui.charts import fitting_ticks
 
