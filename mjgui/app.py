@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from mjgui.gui.window import MainWindow
 
 TABS = ("counted", "readings")
-WINDOWS = ("main", "quiz", "compare")
+WINDOWS = ("main", "quiz", "compare", "log", "club", "about")
 THEMES = ("system", "light", "dark")
 LEVELS = ("yaku", "han_fu", "payment")
 TRACKER_VIEWS = ("normal", "big")
@@ -56,6 +56,7 @@ class AppOptions:
         self.notation: str | None = None
         self.tab: str | None = None
         self.window = "main"
+        self.open: str | None = None  # --open: the game log (--window log) or club folder (--window club)
         self.level: str | None = None
         self.seed: int | None = None
         self.answers = ""
@@ -103,6 +104,9 @@ def _add_window_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--notation", metavar="TEXT", help="text typed into the notation field")
     p.add_argument("--tab", choices=TABS)
     p.add_argument("--window", choices=WINDOWS, default="main")
+    p.add_argument(
+        "--open", metavar="PATH", help="the game log for --window log, the records' folder for --window club"
+    )
     p.add_argument("--level", choices=LEVELS)
     p.add_argument("--seed", type=int)
     p.add_argument("--answers", default="", help='quiz answers in order: "riichi tanyao;3;40"')
@@ -288,6 +292,11 @@ def _build_window(options: AppOptions, strict: bool) -> MainWindow:
 
 def teach_window(window: MainWindow, options: AppOptions) -> QWidget:
     """The window ``--window`` names, set up as asked (the main window itself by default)."""
+    if options.window in ("log", "club", "about"):
+        other = _other_window(window, options)
+        if options.size:
+            other.resize(*options.size)
+        return other
     if options.window == "compare":
         compare = window.compare_window()
         compare.follow(window.controller.spec(), now=True)
@@ -309,6 +318,26 @@ def teach_window(window: MainWindow, options: AppOptions) -> QWidget:
     if options.size:
         quiz.resize(*options.size)
     return quiz
+
+
+def _other_window(window: MainWindow, options: AppOptions) -> QWidget:
+    """``--window log|club|about``: the game-log window (on ``--open LOG``), the club's results
+    (on ``--open FOLDER``) or the About box, as the menus open them."""
+    if options.window == "about":
+        from mjgui.gui.about import AboutDialog
+
+        return AboutDialog(window)
+    if options.window == "log":
+        log = window.log_window()
+        if options.open:
+            log.load(options.open)  # a file that is not a log: the window says why, as when chosen
+        return log
+    from mjgui.gui.club import ClubWindow
+
+    club = ClubWindow(languages=window.languages, settings=window.settings, parent=window)
+    if options.open:
+        club.open_folder(options.open)
+    return club
 
 
 def tracker_window(window: MainWindow, options: AppOptions) -> QWidget:

@@ -59,3 +59,31 @@ def test_compare_and_readings_screenshots(tmp_path: Path) -> None:
     readings = tmp_path / "readings.png"
     assert app_main(["--screenshot", str(readings), "--tab", "readings", "--lang", "ru", *hand]) == 0
     assert colourful(readings, (1280, 800))
+
+
+def test_the_log_club_and_about_windows_open_from_the_command_line(tmp_path: Path) -> None:
+    """``--window log|club|about`` (with ``--open``): the windows the menus open, on a real log and
+    a generated season, as PNGs of the size asked for."""
+    from mjgui.app import build_window, teach_window
+    from tests.leaguegen import write_season
+
+    logs = Path(__file__).resolve().parent.parent / "data" / "logs"
+    season = tmp_path / "season"
+    season.mkdir()
+    write_season(season, 6)
+    log_args = ["--window", "log", "--open", str(logs / "mjx-double-ron.mjlog"), "--size", "1024x640"]
+    options = split_args(log_args)
+    log = teach_window(build_window(options), options)
+    assert log.table.rowCount() == 5 and log.table.item(4, 1).text().startswith("Also ron")  # type: ignore[attr-defined]
+    options = split_args(["--window", "club", "--open", str(season), "--lang", "ru"])
+    club = teach_window(build_window(options), options)
+    assert club.table.rowCount() >= 4  # type: ignore[attr-defined]
+    for name, words in {
+        "log": log_args,
+        "club": ["--window", "club", "--open", str(season), "--size", "1024x640", "--lang", "ru"],
+        "about": ["--window", "about", "--size", "1024x640", "--theme", "dark"],
+    }.items():
+        out = tmp_path / f"{name}.png"
+        assert app_main(["--screenshot", str(out), *words]) == 0
+        assert colourful(out, (1024, 640)) or name == "about"
+        assert QImage(str(out)).size().width() == 1024
