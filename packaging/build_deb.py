@@ -81,6 +81,12 @@ def system_library_packages(bundle: Path) -> dict[str, str]:
     return found
 
 
+#: Player names from Japanese and Chinese game logs are drawn with the system's fonts (the
+#: bundled subset covers only the kanji of the yaku names): Windows and macOS have CJK fonts,
+#: a Debian system may not.
+RECOMMENDS = "fonts-noto-cjk"
+
+
 def shlib_depends(bundle: Path) -> str:
     """``Depends``: the packages of the libraries the bundle needs and does not carry, with the
     minimum versions ``dpkg-shlibdeps`` reads from their symbols files."""
@@ -189,6 +195,7 @@ def stage(bundle: Path, root: Path, ver: str, arch: str) -> None:
         f"Maintainer: {bb.MAINTAINER}\n"
         f"Installed-Size: {size_kib}\n"
         f"Depends: {shlib_depends(opt)}\n"
+        f"Recommends: {RECOMMENDS}\n"
         f"Section: {SECTION}\n"
         "Priority: optional\n"
         f"Homepage: {bb.HOMEPAGE}\n"

@@ -716,6 +716,7 @@ def test_deb_layout_and_depends(deb: Path) -> None:
     assert depends & {"libgl1", "libegl1", "libopengl0"}, depends
     # ... and not what it carries.
     assert not depends & {"libxcb-cursor0", "libfreetype6", "libpython3.11"}, depends
+    assert _deb_field(deb, "Recommends") == "fonts-noto-cjk"  # Japanese names in game logs
 
 
 @needs_bundle
