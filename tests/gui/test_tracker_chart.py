@@ -57,7 +57,7 @@ def test_tracker_draws_each_players_points_hand_by_hand(qtbot: object, tmp_path:
     assert [int(y) for y in drawing.series[2].values] == [30000, 30000, 21000, 20000, 12000]
 
 
-def test_the_legend_sits_above_the_lines_and_its_rows_stay_whole(qtbot: object, tmp_path: Path) -> None:
+def _hand_written_chart(qtbot: object, tmp_path: Path) -> LineChart:
     record = tmp_path / "game.mjgame"
     record.write_text(HAND_WRITTEN, encoding="utf-8")
     window = TrackerWindow(data_dir=tmp_path / "data", settings=Settings.at(str(tmp_path / "s.ini")))
@@ -65,8 +65,12 @@ def test_the_legend_sits_above_the_lines_and_its_rows_stay_whole(qtbot: object, 
     window.resize(1024, 640)
     window.show()
     assert window.open_file(record)
-    chart = window.points_chart
-    assert chart is not None
+    assert window.points_chart is not None
+    return window.points_chart
+
+
+def test_the_legend_sits_above_the_lines_and_its_rows_stay_whole(qtbot: object, tmp_path: Path) -> None:
+    chart = _hand_written_chart(qtbot, tmp_path)
     qtbot.waitUntil(lambda: chart.legend.isVisible())  # type: ignore[attr-defined]
     entries = chart.legend.entries
     assert [label.accessibleName() for label in entries] == ["Aiko", "Borya", "Chen", "Dasha"]
@@ -98,18 +102,6 @@ def test_fitting_ticks_keep_what_can_be_read() -> None:
     ]
     assert fitting_ticks(("", "11-20", "", "11-21"), 300, 40) == [(1, "11-20"), (3, "11-21")]
     assert fitting_ticks(("", ""), 300, 40) == []
-
-
-def _hand_written_chart(qtbot: object, tmp_path: Path) -> LineChart:
-    record = tmp_path / "game.mjgame"
-    record.write_text(HAND_WRITTEN, encoding="utf-8")
-    window = TrackerWindow(data_dir=tmp_path / "data", settings=Settings.at(str(tmp_path / "s.ini")))
-    qtbot.addWidget(window)  # type: ignore[attr-defined]
-    window.resize(1024, 640)
-    window.show()
-    assert window.open_file(record)
-    assert window.points_chart is not None
-    return window.points_chart
 
 
 def test_the_points_fall_inside_the_plot_higher_for_more_points(qtbot: object, tmp_path: Path) -> None:
