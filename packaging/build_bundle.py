@@ -205,8 +205,8 @@ def qt_module(dest: str) -> str | None:
 
 
 def package_licenses(top: str) -> tuple[str, list[Path]] | None:
-    """The installed distribution that owns the top-level folder ``top`` of a bundle (``numpy``, or
-    ``numpy.libs`` for the libraries its wheel carries) and its license files, or None."""
+    """The installed distribution that owns the top-level folder ``top`` of a bundle (``foo``, or
+    ``foo.libs`` for the libraries its wheel carries) and its license files, or None."""
     from importlib import metadata
 
     owners = metadata.packages_distributions().get(top.removesuffix(".libs"))
@@ -336,15 +336,12 @@ def qt_third_party_notices(modules: Iterable[str]) -> tuple[str, set[str]]:
         if not data[module]:
             lines.append("  (no third-party code)")
         for item in data[module]:
-            ids = [*item["license"], *([item["exception"]] if item.get("exception") else [])]
             licenses = " OR ".join(item["license"]) or item.get("note", "")
-            if item.get("exception"):  # an exception to the license, shipped beside it
-                licenses += f" WITH {item['exception']}"
             note = f" ({item['note']})" if item.get("note") and item["license"] else ""
-            files = ", ".join(f"texts/{license_id}.txt" for license_id in ids)
+            files = ", ".join(f"texts/{license_id}.txt" for license_id in item["license"])
             lines.append(f"* {item['name']}: {licenses}{note}" + (f" ({files})" if files else ""))
             lines += [f"    {line}" for line in item["copyright"]]
-            used.update(ids)
+            used.update(item["license"])
         lines.append("")
     return "\n".join(lines), used
 

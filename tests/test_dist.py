@@ -281,11 +281,11 @@ def test_bundle_layout(bundle: Path) -> None:
     assert all(p.exists() for p in links), [str(p) for p in links if not p.exists()]
     # Only the Qt the app uses.
     names = [p.relative_to(internal).as_posix() for p in internal.rglob("*")]
-    # (QtOpenGL's and QtTest's bindings and libraries are in: pyqtgraph, the charts, imports them.)
+    # (The charts are painted with QPainter: no QtOpenGL, no QtTest.)
     unwanted = re.compile(
-        r"Qt6(Network|Qml|Quick|Pdf|WebEngine|Multimedia|Designer|Sql|3D|Charts|EglFS)|"
+        r"Qt6(Network|Qml|Quick|Pdf|WebEngine|OpenGL|Multimedia|Designer|Sql|Test|3D|Charts|EglFS)|"
         r"/(tls|networkinformation|platformthemes|xcbglintegrations|egldeviceintegrations|generic|sqldrivers)/|"
-        r"Qt(Network|Qml|Quick|DBus)\.abi3|libssl|libcrypto|libgtk|libcairo"
+        r"Qt(Network|Qml|Quick|DBus|OpenGL|Test)\.abi3|numpy|pyqtgraph|libssl|libcrypto|libgtk|libcairo"
     )
     assert not [n for n in names if unwanted.search(n)]
     plugins = internal / "PySide6" / "Qt" / "plugins"
@@ -297,9 +297,9 @@ def test_bundle_layout(bundle: Path) -> None:
     # PySide's support modules as files with bytecode that is never re-checked (not compiled anew
     # from libshiboken's zip at every start).
     _assert_shiboken_support(internal / bb.SHIBOKEN_SUPPORT_DEST)
-    # A regression guard. The charts' pyqtgraph brings numpy (~45 MiB with its OpenBLAS) and QtOpenGL's
-    # binding (~9 MiB): 174.6 MiB measured (without them 109.8 MiB; the bare PySide6 hello world ~136 MiB).
-    assert bb.tree_size(bundle) < 185 * 2**20, bb.mib(bb.tree_size(bundle))
+    # A regression guard well under the bare PySide6 hello-world bundle (~136 MiB). (The charts once
+    # drawn by pyqtgraph brought numpy and QtOpenGL's binding: 176 MiB; painted with QPainter, 113.4 MiB.)
+    assert bb.tree_size(bundle) < 125 * 2**20, bb.mib(bb.tree_size(bundle))
 
 
 SCORE_CASES = [

@@ -1,17 +1,19 @@
-"""Line charts drawn by pyqtgraph: a game's points hand by hand, a season's running totals.
+"""Line charts painted with QPainter: a game's points hand by hand, a season's running totals.
 
-The data come ready from :mod:`mjgui.core.league.charts`; this widget only plots them, in the
-palette's colours (light or dark theme), with the x labels of the data, a legend above the plot, and a dashed
-line at the marked point (the hand being played). pyqtgraph is a kept-up plotting library for
-Qt (pure Python on numpy), imported only when a chart is first built.
+The data come ready from :mod:`mjgui.core.league.charts`; this widget only draws them, in the
+palette's colours (light or dark theme): a legend above the plot, a left axis with round ticks
+and grid lines, the x labels of the data, a dotted line at the start (or 0) and a dashed line at
+the marked point (the hand being played). What is drawn is first laid out as plain numbers
+(:class:`Drawing`, pixels included), so tests can read it.
 """
 
 from __future__ import annotations
 
-from typing import Any
+import math
+from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QColor, QPalette, QResizeEvent
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QPalette, QPen, QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from mjgui.core.league.charts import NO_CHART, ChartData
@@ -100,105 +102,250 @@ def series_color(index: int, palette: QPalette) -> QColor:
     return QColor.fromHsl(hue, 170, 165 if is_dark(palette) else 95)
 
 
+_PALETTE_CHANGES = (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange)
+#: the y ticks are at least this many text lines apart, and at most this many steps
+Y_TICK_LINES = 1.25
+Y_MOST_STEPS = 8
+#: the room between the plot's edge and its first and last points, in px
+X_INSET = 8
+#: tick marks' length, and the gap between a tick and its label, in px
+TICK_PX = 4
+
+
+def nice_ticks(low: float, high: float, most: int) -> tuple[float, list[float]]:
+    """Round values for an axis from ``low`` to ``high``: a step of 1, 2 or 5 x 10^n giving at
+    most ``most`` steps, and every multiple of it in the range."""
+    if not high > low:
+        return 1.0, [low]
+    raw = (high - low) / max(1, most)
+    power = 10.0 ** math.floor(math.log10(raw))
+    step = next(m * power for m in (1, 2, 5, 10) if m * power >= raw * (1 - 1e-9))
+    first, last = math.ceil(low / step - 1e-9), math.floor(high / step + 1e-9)
+    return step, [i * step for i in range(first, last + 1)]
+
+
+def tick_text(value: float, step: float) -> str:
+    """A y tick as the axis writes it: as many decimals as the step needs (40000, 2.5, 0.2)."""
+    decimals = max(0, -math.floor(math.log10(step) + 1e-9))
+    text = f"{value:.{decimals}f}"
+    return "0" if float(text) == 0 else text  # never "-0"
+
+
+@dataclass(frozen=True)
+class DrawnSeries:
+    """One line as drawn: its name and values, and each value's point in the plot's pixels."""
+
+    name: str
+    values: tuple[float, ...]
+    points: tuple[tuple[float, float], ...]
+    color: QColor
+
+
+@dataclass(frozen=True)
+class Drawing:
+    """Everything the plot paints, in its own pixels: the plot's rect (inside the axes), the
+    y ticks (value, y, text), the x labels (x, text), the lines, the zero and marker lines."""
+
+    size: tuple[int, int]
+    rect: QRectF
+    y_range: tuple[float, float]
+    y_ticks: tuple[tuple[float, float, str], ...]
+    x_ticks: tuple[tuple[float, str], ...]
+    series: tuple[DrawnSeries, ...]
+    zero_y: float | None
+    marker_x: float | None
+    y_label: str
+    background: QColor
+    text: QColor
+    highlight: QColor
+
+
+def y_range(data: ChartData, zero: float | None) -> tuple[float, float]:
+    """The values shown on the y axis: the data and ``zero``, with 5 % room above and below."""
+    values = [v for series in data.series for v in series.values]
+    if zero is not None:
+        values.append(zero)
+    if not values:
+        return 0.0, 1.0
+    low, high = min(values), max(values)
+    pad = (high - low) * 0.05 or max(1.0, abs(high) * 0.05)
+    return low - pad, high + pad
+
+
+def lay_out(
+    data: ChartData, y_label: str, zero: float | None, size: QSize, metrics: QFontMetricsF, palette: QPalette
+) -> Drawing:
+    """Where everything of a chart goes in a plot of ``size`` px, written with ``metrics``."""
+    width, height = size.width(), size.height()
+    line = metrics.height()
+    low, high = y_range(data, zero)
+    # the left axis: the y label (written upwards), the tick labels, the ticks
+    top, bottom = line / 2 + 2, height - line - TICK_PX - 4
+    most = max(2, min(Y_MOST_STEPS, int((bottom - top) // (line * Y_TICK_LINES))))
+    step, values = nice_ticks(low, high, most)
+    texts = [tick_text(v, step) for v in values]
+    left = (line + 4 if y_label else 0) + max((metrics.horizontalAdvance(t) for t in texts), default=0)
+    left += 2 * TICK_PX + 2
+    # the right margin: room for half of the last x label under the last point
+    last_px = metrics.horizontalAdvance(data.labels[-1]) if data.labels else 0.0
+    right = width - max(8.0, last_px / 2 - X_INSET + 2)
+    rect = QRectF(left, top, max(1.0, right - left), max(1.0, bottom - top))
+
+    def y_px(value: float) -> float:
+        return rect.bottom() - (value - low) / (high - low) * rect.height()
+
+    count = len(data.labels)
+    inner = rect.width() - 2 * X_INSET
+
+    def x_px(x: float) -> float:
+        return rect.left() + X_INSET + (x / (count - 1) * inner if count > 1 else inner / 2)
+
+    longest = max((metrics.horizontalAdvance(t) for t in data.labels), default=0.0)
+    ticks = fitting_ticks(data.labels, int(inner), int(longest) + 12)
+    colors = [series_color(index, palette) for index in range(len(data.series))]
+    drawn = tuple(
+        DrawnSeries(s.name, s.values, tuple((x_px(x), y_px(v)) for x, v in enumerate(s.values)), color)
+        for s, color in zip(data.series, colors, strict=True)
+    )
+    return Drawing(
+        size=(width, height),
+        rect=rect,
+        y_range=(low, high),
+        y_ticks=tuple((v, y_px(v), t) for v, t in zip(values, texts, strict=True)),
+        x_ticks=tuple((x_px(x), text) for x, text in ticks),
+        series=drawn,
+        zero_y=None if zero is None else y_px(zero),
+        marker_x=None if data.marked is None or not count else x_px(data.marked),
+        y_label=y_label,
+        background=palette.color(QPalette.ColorRole.Base),
+        text=palette.color(QPalette.ColorRole.WindowText),
+        highlight=palette.color(QPalette.ColorRole.Highlight),
+    )
+
+
+class ChartPlot(QWidget):
+    """The plot under the legend: paints its :attr:`drawing`, laid out again on every resize."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.data = NO_CHART
+        self._y_label = ""
+        self._zero: float | None = None
+        self.drawing = self._lay_out()
+
+    def set_data(self, data: ChartData, y_label: str, zero: float | None) -> None:
+        self.data, self._y_label, self._zero = data, y_label, zero
+        self.relayout()
+
+    def relayout(self) -> None:
+        self.drawing = self._lay_out()
+        self.update()
+
+    def _lay_out(self) -> Drawing:
+        metrics = QFontMetricsF(self.font())
+        return lay_out(self.data, self._y_label, self._zero, self.size(), metrics, self.palette())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.relayout()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in _PALETTE_CHANGES:  # its own palette is the new one now
+            self.relayout()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        d = self.drawing
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(self.rect(), d.background)
+        rect, metrics = d.rect, QFontMetricsF(self.font())
+        grid = QColor(d.text)
+        grid.setAlphaF(0.2)
+        # the left axis: grid lines, ticks and their values
+        for _, y, text in d.y_ticks:
+            painter.setPen(QPen(grid, 1))
+            painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y))
+            painter.setPen(QPen(d.text, 1))
+            painter.drawLine(QPointF(rect.left() - TICK_PX, y), QPointF(rect.left(), y))
+            box = QRectF(0, y - metrics.height() / 2, rect.left() - 2 * TICK_PX, metrics.height())
+            painter.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, text)
+        painter.drawLine(rect.topLeft(), rect.bottomLeft())
+        painter.drawLine(rect.bottomLeft(), rect.bottomRight())
+        if d.y_label:
+            painter.save()
+            painter.translate(2, rect.center().y())
+            painter.rotate(-90)
+            text = metrics.elidedText(d.y_label, Qt.TextElideMode.ElideRight, rect.height())
+            box = QRectF(-rect.height() / 2, 0, rect.height(), metrics.height())
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+            painter.restore()
+        # the x labels, each centred under its point (kept inside the widget)
+        for x, text in d.x_ticks:
+            painter.drawLine(QPointF(x, rect.bottom()), QPointF(x, rect.bottom() + TICK_PX))
+            half = metrics.horizontalAdvance(text) / 2
+            centre = min(max(x, half), d.size[0] - half)
+            box = QRectF(centre - half - 1, rect.bottom() + TICK_PX + 2, 2 * half + 2, metrics.height())
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+        if d.zero_y is not None:
+            painter.setPen(QPen(d.text, 1, Qt.PenStyle.DotLine))
+            painter.drawLine(QPointF(rect.left(), d.zero_y), QPointF(rect.right(), d.zero_y))
+        for series in d.series:
+            points = [QPointF(x, y) for x, y in series.points]
+            painter.setPen(QPen(series.color, 2))
+            painter.drawPolyline(points)
+            painter.setBrush(series.color)
+            painter.setPen(QPen(series.color, 1))
+            for point in points:
+                painter.drawEllipse(point, 2.5, 2.5)
+        if d.marker_x is not None:
+            painter.setPen(QPen(d.highlight, 2, Qt.PenStyle.DashLine))
+            painter.drawLine(QPointF(d.marker_x, rect.top()), QPointF(d.marker_x, rect.bottom()))
+
+
 class LineChart(QWidget):
-    """A pyqtgraph plot of :class:`ChartData`; :attr:`curves` holds one curve per series."""
+    """A line chart of :class:`ChartData`: the legend above, the :class:`ChartPlot` below;
+    ``plot.drawing`` is what was drawn."""
 
     def __init__(self, parent: QWidget | None = None, name: str = "chart") -> None:
         super().__init__(parent)
         self.setObjectName(name)
-        import pyqtgraph as pg
-
-        self._pg = pg
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.plot = pg.PlotWidget(self)
-        self.plot.setObjectName(f"{name}-plot")
-        self.plot.setMenuEnabled(False)
-        self.plot.setMouseEnabled(x=False, y=False)
-        self.plot.hideButtons()
-        self.plot.showGrid(x=False, y=True, alpha=0.25)
-        # the x labels are already as many as fit (fitting_ticks): let pyqtgraph write them all,
-        # the first and the last ones too, half over the plot's margins
-        self.plot.getAxis("bottom").setStyle(hideOverlappingLabels=24, textFillLimits=[(0, 0.95)])
+        layout.setSpacing(0)
         self.legend = ChartLegend(self)
+        self.plot = ChartPlot(self)
+        self.plot.setObjectName(f"{name}-plot")
         layout.addWidget(self.legend)
         layout.addWidget(self.plot, 1)
-        self.curves: list[Any] = []
-        self.marker: Any = None
-        self.zero: Any = None
-        self._data = NO_CHART
-        self._y_label = ""
-        self._zero: float | None = None
         self.setMinimumHeight(160)
-        self._style()
+        self.set_data(NO_CHART)
 
-    # -- drawing ----------------------------------------------------------------------------
     def set_data(self, data: ChartData, y_label: str = "", zero: float | None = None) -> None:
-        """Plot ``data``; ``zero`` draws a thin horizontal reference line (the start, or 0)."""
-        self._data, self._y_label, self._zero = data, y_label, zero
-        self._draw()
+        """Draw ``data``; ``zero`` draws a thin horizontal reference line (the start, or 0)."""
+        self.plot.set_data(data, y_label, zero)
+        self._legend()
 
     @property
     def data(self) -> ChartData:
-        return self._data
+        return self.plot.data
 
-    def _draw(self) -> None:
-        pg, plot, data = self._pg, self.plot, self._data
-        plot.clear()
-        self.curves, self.marker, self.zero = [], None, None
-        palette = self.palette()
-        text = palette.color(QPalette.ColorRole.WindowText)
-        xs = list(range(len(data.labels)))
-        if self._zero is not None:
-            pen = pg.mkPen(text, width=1, style=Qt.PenStyle.DotLine)
-            self.zero = pg.InfiniteLine(self._zero, angle=0, pen=pen)
-            plot.addItem(self.zero)
+    def _legend(self) -> None:
+        data, palette = self.data, self.palette()
         colors = [series_color(index, palette) for index in range(len(data.series))]
-        for series, color in zip(data.series, colors, strict=True):
-            curve = plot.plot(
-                xs,
-                list(series.values),
-                pen=pg.mkPen(color, width=2),
-                symbol="o",
-                symbolSize=5,
-                symbolBrush=color,
-                symbolPen=color,
-                name=series.name,
-            )
-            self.curves.append(curve)
         self.legend.set_entries([series.name for series in data.series], colors)
-        if data.marked is not None and xs:
-            pen = pg.mkPen(palette.color(QPalette.ColorRole.Highlight), width=2, style=Qt.PenStyle.DashLine)
-            self.marker = pg.InfiniteLine(data.marked, angle=90, pen=pen)
-            plot.addItem(self.marker)
-        self._fit()
-        plot.setLabel("left", self._y_label)
-        if xs:
-            plot.setXRange(0, max(1, len(xs) - 1), padding=0.03)
+        self._columns()
 
-    def _fit(self) -> None:
-        """The x labels and the legend's columns for the chart's width."""
-        data, width = self._data, max(1, self.plot.width() - 60)  # less the left axis
-        longest = max((self.fontMetrics().horizontalAdvance(t) for t in data.labels), default=0)
-        self.plot.getAxis("bottom").setTicks([fitting_ticks(data.labels, width, longest + 12)])
-        self.legend.set_columns(max(1, min(len(data.series), 6, width // LEGEND_ENTRY_PX)))
+    def _columns(self) -> None:
+        """The legend's columns for the chart's width."""
+        width = max(1, self.width() - 60)  # less the left axis
+        self.legend.set_columns(max(1, min(len(self.data.series), 6, width // LEGEND_ENTRY_PX)))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._fit()
-
-    def _style(self) -> None:
-        palette = self.palette()
-        base = palette.color(QPalette.ColorRole.Base)
-        text = palette.color(QPalette.ColorRole.WindowText)
-        self.plot.setBackground(base)
-        for side in ("left", "bottom"):
-            axis = self.plot.getAxis(side)
-            axis.setPen(self._pg.mkPen(text))
-            axis.setTextPen(self._pg.mkPen(text))
+        self._columns()
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
-            self._style()
-            self._draw()
         super().changeEvent(event)
+        if event.type() in _PALETTE_CHANGES:
+            self._legend()

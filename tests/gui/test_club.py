@@ -83,9 +83,9 @@ def test_club_window_reads_the_folder(club: ClubWindow, season_dir: Path) -> Non
     assert (borya[_column(club, "Games")], borya[_column(club, "Total")]) == ("1", "−16")
     assert borya[_column(club, "3rd")] == "1"
     assert "damaged.mjgame" in club.skipped.text() and club.skipped.isVisible()
-    assert club.chart.isVisible() and len(club.chart.curves) == len(names)
+    assert club.chart.isVisible() and len(club.chart.plot.drawing.series) == len(names)
     # the season chart ends at each player's total
-    ends = {curve.name(): curve.getData()[1][-1] for curve in club.chart.curves}
+    ends = {series.name: series.values[-1] for series in club.chart.plot.drawing.series}
     assert ends["Borya"] == -16
     assert club.table.horizontalHeaderItem(_column(club, "Total")).toolTip().startswith("The sum of")
 
@@ -194,8 +194,9 @@ def test_russian_and_dark(club: ClubWindow, season_dir: Path) -> None:
     assert isinstance(app, QApplication)
     apply_theme(app, "dark")
     app.processEvents()
-    background = club.chart.plot.backgroundBrush().color()
-    assert background.lightness() < 100
+    assert club.chart.plot.drawing.background.lightness() < 100
+    picture = club.chart.plot.grab().toImage()  # and painted so: a corner of the plot
+    assert picture.pixelColor(2, 2).lightness() < 100
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

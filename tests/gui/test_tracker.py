@@ -4,6 +4,7 @@ full-screen view and the final results."""
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -629,10 +630,13 @@ def test_a_finished_game_fits_1024x640_with_a_readable_chart(
     assert player.window.width() == 1024
     chart = player.window.points_chart
     assert chart is not None and chart.isVisible()
-    ticks = chart.plot.getAxis("bottom")._tickLevels[0]
-    widths = [chart.fontMetrics().horizontalAdvance(text) for _, text in ticks]
+    ticks = chart.plot.drawing.x_ticks
     assert 2 <= len(ticks) < len([t for t in chart.data.labels if t])
-    span = chart.plot.getAxis("bottom").width()
-    assert sum(widths) + 6 * len(ticks) <= span, "the hand labels overlap"
     assert ticks[0][1] == chart.data.labels[0] and ticks[-1][1] == "■"  # the start and the end
-    assert chart.plot.getAxis("bottom").style["hideOverlappingLabels"] is not True  # both drawn
+    # each label centred under its point, whole inside the plot, 6 px at least from the next
+    boxes = []
+    for x, text in ticks:
+        half = chart.plot.fontMetrics().horizontalAdvance(text) / 2
+        assert half <= x <= chart.plot.width() - half, text
+        boxes.append((x - half, x + half))
+    assert all(a[1] + 6 <= b[0] for a, b in itertools.pairwise(boxes)), "the hand labels overlap"

@@ -1,13 +1,19 @@
-"""The tracker's chart: each player's points hand by hand, the current hand marked, drawn by
-pyqtgraph from the controller's view (the hand-written game of tests/test_league.py, whose points
+"""The tracker's chart: each player's points hand by hand, the current hand marked, painted
+from the controller's view (the hand-written game of tests/test_league.py, whose points
 are worked out by hand there)."""
 
 from __future__ import annotations
 
+import itertools
+import math
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QPointF
+from PySide6.QtWidgets import QApplication
 
+from mjgui.gui.appsetup import apply_theme
+from mjgui.gui.charts import LineChart, nice_ticks, tick_text
 from mjgui.gui.settings import Settings
 from mjgui.gui.tracker.window import TrackerWindow
 from tests.test_league import HAND_WRITTEN
@@ -37,17 +43,21 @@ def test_tracker_draws_each_players_points_hand_by_hand(qtbot: object, tmp_path:
         "Chen": [30000, 30000, 21000, 20000, 12000, 14300],
         "Dasha": [30000, 30000, 63000, 62000, 66000, 63700],
     }
-    got = {curve.name(): [int(y) for y in curve.getData()[1]] for curve in chart.curves}
+    drawing = chart.plot.drawing
+    got = {series.name: [int(y) for y in series.values] for series in drawing.series}
     assert got == want
+    assert all(len(series.points) == 6 for series in drawing.series)
     assert chart.data.labels == ("E1-0", "E2-0", "E3-0", "E4-1", "E4-1", "■")
-    assert chart.marker is not None and chart.marker.value() == 5  # the current point: the end
+    # the current point (the end) marked: the dashed line goes through the last points
+    assert chart.data.marked == 5 and drawing.marker_x == drawing.series[0].points[5][0]
     # the last line deleted: the chart goes back with it
     assert window.controller.delete_line(len(HAND_WRITTEN.splitlines()))
-    assert window.points_chart is chart and chart.marker.value() == 4
-    assert [int(y) for y in chart.curves[2].getData()[1]] == [30000, 30000, 21000, 20000, 12000]
+    drawing = chart.plot.drawing
+    assert window.points_chart is chart and drawing.marker_x == drawing.series[0].points[4][0]
+    assert [int(y) for y in drawing.series[2].values] == [30000, 30000, 21000, 20000, 12000]
 
 
-def test_the_legend_sits_above_the_lines_and_its_rows_stay_whole(qtbot: object, tmp_path: Path) -> None:
+def _hand_written_chart(qtbot: object, tmp_path: Path) -> LineChart:
     record = tmp_path / "game.mjgame"
     record.write_text(HAND_WRITTEN, encoding="utf-8")
     window = TrackerWindow(data_dir=tmp_path / "data", settings=Settings.at(str(tmp_path / "s.ini")))
@@ -55,8 +65,12 @@ def test_the_legend_sits_above_the_lines_and_its_rows_stay_whole(qtbot: object, 
     window.resize(1024, 640)
     window.show()
     assert window.open_file(record)
-    chart = window.points_chart
-    assert chart is not None
+    assert window.points_chart is not None
+    return window.points_chart
+
+
+def test_the_legend_sits_above_the_lines_and_its_rows_stay_whole(qtbot: object, tmp_path: Path) -> None:
+    chart = _hand_written_chart(qtbot, tmp_path)
     qtbot.waitUntil(lambda: chart.legend.isVisible())  # type: ignore[attr-defined]
     entries = chart.legend.entries
     assert [label.accessibleName() for label in entries] == ["Aiko", "Borya", "Chen", "Dasha"]
@@ -88,3 +102,80 @@ def test_fitting_ticks_keep_what_can_be_read() -> None:
     ]
     assert fitting_ticks(("", "11-20", "", "11-21"), 300, 40) == [(1, "11-20"), (3, "11-21")]
     assert fitting_ticks(("", ""), 300, 40) == []
+
+
+def test_the_points_fall_inside_the_plot_higher_for_more_points(qtbot: object, tmp_path: Path) -> None:
+    drawing = _hand_written_chart(qtbot, tmp_path).plot.drawing
+    rect = drawing.rect
+    assert rect.width() > 200 and rect.height() > 80
+    everything = [
+        (v, p) for series in drawing.series for v, p in zip(series.values, series.points, strict=True)
+    ]
+    assert all(rect.contains(QPointF(*point)) for _, point in everything)
+    # one hand after the other, left to right, evenly; more points, higher up (smaller y)
+    for series in drawing.series:
+        xs = [x for x, _ in series.points]
+        gaps = [b - a for a, b in itertools.pairwise(xs)]
+        assert all(gap == pytest.approx(gaps[0]) and gap > 0 for gap in gaps)
+    for value, (_, y) in everything:
+        for other, (_, other_y) in everything:
+            if value > other:
+                assert y < other_y
+            elif value == other:
+                assert y == pytest.approx(other_y)
+    # the start's dotted line runs at 30000 points
+    start = next(y for v, (_, y) in everything if v == 30000)
+    assert drawing.zero_y == pytest.approx(start)
+
+
+def test_the_y_ticks_are_round_and_cover_the_range(qtbot: object, tmp_path: Path) -> None:
+    drawing = _hand_written_chart(qtbot, tmp_path).plot.drawing
+    low, high = drawing.y_range
+    assert low < 12000 and high > 66000  # the data (12000 .. 66000) with some room
+    values = [value for value, _, _ in drawing.y_ticks]
+    step = values[1] - values[0]
+    assert step in (5000, 10000, 20000)
+    assert [text for _, _, text in drawing.y_ticks] == [str(int(v)) for v in values]
+    assert values[0] - step < low <= values[0] and values[-1] <= high < values[-1] + step
+    # the ticks sit at their values: the same scale as the points
+    aiko = drawing.series[0]
+    per_point = drawing.rect.height() / (high - low)  # px a point
+    for value, y, _ in drawing.y_ticks:
+        assert y == pytest.approx(aiko.points[0][1] - (value - 30000) * per_point)
+    # 1, 2 or 5 x 10^n, every multiple in the range, however wide or small it is
+    for low, high, most in (
+        (0, 1, 5),
+        (-3.2, 7.9, 4),
+        (-241.5, 88, 8),
+        (15700, 66000, 3),
+        (0.001, 0.0042, 6),
+    ):
+        step, ticks = nice_ticks(low, high, most)
+        mantissa = step / 10 ** math.floor(math.log10(step))
+        assert any(mantissa == pytest.approx(m) for m in (1, 2, 5)), (low, high, step)
+        assert (high - low) / step <= most
+        assert all(t / step == pytest.approx(round(t / step)) for t in ticks)
+        assert ticks[0] - step < low <= ticks[0] + 1e-12 and ticks[-1] - 1e-12 <= high < ticks[-1] + step
+    assert tick_text(-0.0, 0.5) == "0" and tick_text(2.5, 0.5) == "2.5" and tick_text(40000, 10000) == "40000"
+
+
+def test_the_dark_theme_paints_a_dark_chart(qtbot: object, tmp_path: Path) -> None:
+    chart = _hand_written_chart(qtbot, tmp_path)
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    themes = (("light", False), ("dark", True))
+    for theme, dark in themes:
+        apply_theme(app, theme)
+        app.processEvents()
+        drawing = chart.plot.drawing
+        picture = chart.plot.grab().toImage()
+        corner = picture.pixelColor(2, 2)
+        assert (corner.lightness() < 100) is dark and drawing.background.rgb() == corner.rgb(), theme
+        assert (drawing.text.lightness() > 150) is dark, theme  # the labels read on it
+        # Dasha's line (drawn last) at her daisangen: her point's colour, lighter on the dark theme
+        dasha = drawing.series[3]
+        x, y = dasha.points[2]
+        painted = picture.pixelColor(int(x), int(y))
+        assert painted.rgb() == dasha.color.rgb(), theme
+        assert (dasha.color.lightness() > 128) is dark, theme
+    apply_theme(app, "system")

@@ -547,7 +547,7 @@ class TrackerWindow(CompanionWindow):
         self.gameChanged.emit()
 
     def _show_points(self, view: TrackerView) -> None:
-        """The points chart, once a game has started (built on first use: pyqtgraph loads then)."""
+        """The points chart, once a game has started (built on first use)."""
         shown = view.started and not view.points.empty
         if shown and self.points_chart is None:
             self.points_chart = LineChart(self.points_box, name="points-chart")
