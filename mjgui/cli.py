@@ -26,6 +26,7 @@ from mjgui.core.scoring.arguments import (
     check_line_length,
     parse_score_args,
     score_parser,
+    score_request,
 )
 
 if TYPE_CHECKING:
@@ -94,7 +95,7 @@ def _scored(
             return _error_dict(bad)
         lang = _lang_of(argv)
     try:
-        request, _ = parse_score_args(argv)
+        request = score_request(argv)
         return request, score(request.spec)
     except MahjongError as err:
         return _error_dict(err, lang)

@@ -23,6 +23,7 @@ from mjgui.core.scoring.hand import (
     make_meld,
     wind_from_letter,
 )
+from mjgui.core.scoring.rules import PRESETS as _PRESETS
 from mjgui.core.scoring.rules import preset
 from mjgui.core.scoring.tiles import Tile, parse_tiles, tile
 
@@ -43,6 +44,12 @@ class _Parser(argparse.ArgumentParser):
         raise ArgumentError("bad_argument", message=message or "see mjgui score --help")
 
 
+#: The value options' defaults (the parser's, and the plain reader's when one is not given).
+VALUE_DEFAULTS: dict[str, str | None] = {
+    "win": None, "seat": "E", "round": "E", "dora": "", "ura": "", "honba": "0", "sticks": "0",
+    "renchan": "0", "discarder": None, "rules": "seed", "lang": "en",
+}  # fmt: skip
+
 #: The longest ``score`` line (all its words, spaces between) read, in characters: a hand with
 #: every option is under 200, so a longer line is a mistake and is refused before any parsing.
 MAX_SCORE_LINE = 1000
@@ -57,15 +64,20 @@ def score_parser() -> _Parser:
     p.add_argument("--win", help="the winning tile (default: the last tile of HAND)")
     for flag in FLAGS:
         p.add_argument(f"--{flag.replace('_', '-')}", dest=flag, action="store_true")
-    p.add_argument("--seat", default="E", help="seat wind E|S|W|N (East is the dealer)")
-    p.add_argument("--round", default="E", help="round wind E|S|W|N")
-    p.add_argument("--dora", default="", help="dora indicators, e.g. 1m,0p")
-    p.add_argument("--ura", default="", help="ura dora indicators")
-    p.add_argument("--honba", default="0")
-    p.add_argument("--sticks", default="0", help="riichi sticks on the table")
-    p.add_argument("--renchan", default="0", help="the dealer's renchan count")
-    p.add_argument("--from", dest="discarder", default=None, help="seat that dealt the winning tile (ron)")
-    p.add_argument("--rules", default="seed")
+    p.add_argument("--seat", default=VALUE_DEFAULTS["seat"], help="seat wind E|S|W|N (East is the dealer)")
+    p.add_argument("--round", default=VALUE_DEFAULTS["round"], help="round wind E|S|W|N")
+    p.add_argument("--dora", default=VALUE_DEFAULTS["dora"], help="dora indicators, e.g. 1m,0p")
+    p.add_argument("--ura", default=VALUE_DEFAULTS["ura"], help="ura dora indicators")
+    p.add_argument("--honba", default=VALUE_DEFAULTS["honba"])
+    p.add_argument("--sticks", default=VALUE_DEFAULTS["sticks"], help="riichi sticks on the table")
+    p.add_argument("--renchan", default=VALUE_DEFAULTS["renchan"], help="the dealer's renchan count")
+    p.add_argument(
+        "--from",
+        dest="discarder",
+        default=VALUE_DEFAULTS["discarder"],
+        help="seat that dealt the winning tile (ron)",
+    )
+    p.add_argument("--rules", default=VALUE_DEFAULTS["rules"])
     p.add_argument(
         "--rule-option",
         dest="rule_options",
@@ -74,7 +86,7 @@ def score_parser() -> _Parser:
         metavar="OPTION=VALUE",
         help="change one option of the preset, as on a record's rules line: kuitan=off, aka=0",
     )
-    p.add_argument("--lang", default="en", choices=("en", "ru"))
+    p.add_argument("--lang", default=VALUE_DEFAULTS["lang"], choices=("en", "ru"))
     p.add_argument("--explain", action="store_true", help="add near misses (a win) or suggestions (no yaku)")
     p.add_argument("--batch", action="store_true", help="read one set of arguments per stdin line")
     return p
@@ -132,33 +144,30 @@ def _shared_parser() -> _Parser:
     return _PARSER[0]
 
 
-_FLAG_WORDS: dict[str, str] = {
-    **{f"--{flag.replace('_', '-')}": flag for flag in FLAGS},
-    "--explain": "explain",
-    "--batch": "batch",
-}
+_FLAG_WORDS: dict[str, str] = {f"--{flag.replace('_', '-')}": flag for flag in FLAGS}
 _VALUE_WORDS: dict[str, str] = {
     "--win": "win", "--seat": "seat", "--round": "round", "--dora": "dora", "--ura": "ura",
     "--honba": "honba", "--sticks": "sticks", "--renchan": "renchan", "--from": "discarder",
     "--rules": "rules", "--lang": "lang",
 }  # fmt: skip
-_DEFAULTS: list[dict[str, object]] = []
+_MELD_WORDS: dict[str, MeldKind] = {f"--{kind}": kind for kind in MELD_KINDS}
+
+#: What the words of one ``score`` line say, before any of it is read as tiles or numbers: the
+#: hand's text, every value option's text (its default when not given), the melds' kinds and
+#: texts in the order written, the situation flags given, ``--explain``, the rule options.
+_Words = tuple[str | None, dict[str, str | None], list[tuple[MeldKind, str]], list[str], bool, list[str]]
 
 
-def _plain_values(words: list[str]) -> dict[str, object] | None:
-    """What the shared parser gives for plain words (the hand once, whole option names, values
+def _plain_words(words: list[str]) -> _Words | None:
+    """What the shared parser reads in plain words (the hand once, whole option names, values
     that do not start with "-"), read in one pass; None for anything else (abbreviations,
     ``--x=y``, a missing value...), which argparse then reads and words its errors."""
-    if not _DEFAULTS:
-        _DEFAULTS.append(vars(_shared_parser().parse_args([])))
-    values = _DEFAULTS[0].copy()
-    chi: list[str] = []
-    pon: list[str] = []
-    kan: list[str] = []
-    ankan: list[str] = []
-    melds = {"--chi": chi, "--pon": pon, "--kan": kan, "--ankan": ankan}
+    values = VALUE_DEFAULTS.copy()
+    melds: list[tuple[MeldKind, str]] = []
+    flags: list[str] = []
     hand: str | None = None
-    flag_words, value_words = _FLAG_WORDS, _VALUE_WORDS
+    explain = False
+    flag_words, value_words, meld_words = _FLAG_WORDS, _VALUE_WORDS, _MELD_WORDS
     following = iter(words)  # an option's value is the word after it
     for word in following:
         if not word:
@@ -170,7 +179,10 @@ def _plain_values(words: list[str]) -> dict[str, object] | None:
             continue
         flag = flag_words.get(word)
         if flag is not None:
-            values[flag] = True
+            flags.append(flag)
+            continue
+        if word == "--explain" or word == "--batch":
+            explain = explain or word == "--explain"
             continue
         value = next(following, "")
         if not value or value[0] == "-":
@@ -178,24 +190,41 @@ def _plain_values(words: list[str]) -> dict[str, object] | None:
         name = value_words.get(word)
         if name is not None:
             values[name] = value
-        elif word in melds:
-            melds[word].append(value)
-        else:
+            continue
+        kind = meld_words.get(word)
+        if kind is None:
             return None
+        melds.append((kind, value))
     if values["lang"] not in ("en", "ru"):
         return None
-    values["hand"] = hand
-    values["chi"], values["pon"], values["kan"], values["ankan"] = chi, pon, kan, ankan
-    return values
+    return hand, values, melds, flags, explain, []
+
+
+def _namespace_words(ns: argparse.Namespace) -> _Words:
+    """The shared parser's namespace as :func:`_plain_words` gives it."""
+    values = {name: getattr(ns, name) for name in VALUE_DEFAULTS}
+    melds = [(kind, text) for kind in MELD_KINDS for text in getattr(ns, kind)]
+    flags = [flag for flag in FLAGS if getattr(ns, flag)]
+    return ns.hand, values, melds, flags, ns.explain, ns.rule_options
+
+
+_DEFAULTS: list[dict[str, object]] = []
 
 
 def _plain_namespace(words: list[str]) -> argparse.Namespace | None:
-    """:func:`_plain_values` as the namespace the shared parser gives."""
-    values = _plain_values(words)
-    if values is None:
+    """:func:`_plain_words` as the namespace the shared parser gives."""
+    plain = _plain_words(words)
+    if plain is None:
         return None
-    ns = argparse.Namespace()
-    ns.__dict__.update(values)  # Namespace(**values) sets them one by one
+    hand, values, melds, flags, explain, _ = plain
+    if not _DEFAULTS:
+        _DEFAULTS.append(vars(_shared_parser().parse_args([])))
+    ns = argparse.Namespace(**_DEFAULTS[0])
+    ns.__dict__.update(values, hand=hand, explain=explain, batch="--batch" in words, rule_options=[])
+    for kind in MELD_KINDS:
+        setattr(ns, kind, [text for of, text in melds if of == kind])
+    for flag in flags:
+        setattr(ns, flag, True)
     return ns
 
 
@@ -216,59 +245,84 @@ assert all(f.default_factory is MISSING for f in fields(HandSpec))  # shared def
 def _hand_spec(flags: dict[str, object], **values: object) -> HandSpec:
     """``HandSpec(**flags, **values)``, made with its fields set at once (a frozen dataclass's
     ``__init__`` sets its 23 fields one by one)."""
-    spec = object.__new__(HandSpec)
-    fields_of = spec.__dict__
-    fields_of.update(_SPEC_FIELDS)
+    fields_of = _SPEC_FIELDS.copy()
     fields_of.update(flags)
     fields_of.update(values)
+    return _spec_of(fields_of)
+
+
+def _spec_of(fields_of: dict[str, object]) -> HandSpec:
+    """The HandSpec holding ``fields_of`` (every field given) as its own fields."""
+    spec = object.__new__(HandSpec)
+    object.__setattr__(spec, "__dict__", fields_of)  # no copy: the dict becomes the spec's
     spec.__post_init__()
     return spec
 
 
-def parse_score_args(argv: Sequence[str]) -> tuple[ScoreRequest, argparse.Namespace]:
-    """Turn ``score`` arguments into a hand; raises HandError/MahjongError on bad input."""
-    words = list(argv)
-    check_line_length(len(" ".join(words)))
-    values = _plain_values(words)
-    if values is None:
-        ns = _shared_parser().parse_args(words)
-        values = vars(ns)
-    else:
-        ns = object.__new__(argparse.Namespace)  # what argparse would give, without a copy
-        ns.__dict__ = values
-    hand: str | None = values["hand"]  # type: ignore[assignment]
+def _request(
+    hand: str | None,
+    values: dict[str, str | None],
+    melds: list[tuple[MeldKind, str]],
+    flags: list[str],
+    explain: bool,
+    rule_options: list[str],
+) -> ScoreRequest:
+    """The request the words say; each part is read in the order a player fixes them, so the
+    first mistake found is the one reported."""
     if not hand:
         raise ArgumentError("notation_empty", pos=1)
-    rules = preset(ns.rules)
-    if ns.rule_options:
+    name = values["rules"]
+    rules = _PRESETS.get(name) or preset(name)  # type: ignore[arg-type]
+    if rule_options:
         from mjgui.core.scoring.rule_words import with_rule_words
 
-        rules = with_rule_words(rules, ns.rule_options)
-    concealed = parse_tiles(hand)
-    melds: list[Meld] = []
-    for kind in MELD_KINDS:
-        for text in getattr(ns, kind):
-            melds.append(_meld(kind, text))
-    win = _tile(ns.win) if ns.win else concealed[-1]
-    discarder = _wind(ns.discarder) if ns.discarder else None
-    spec = _hand_spec(
-        {flag: values[flag] for flag in FLAGS},
-        concealed=concealed,
-        win_tile=win,
-        melds=tuple(melds),
-        seat=_wind(ns.seat),
-        round_wind=_wind(ns.round),
-        dora=_indicators(ns.dora),
-        ura=_indicators(ns.ura),
-        honba=_count("honba", ns.honba),
-        sticks=_count("sticks", ns.sticks),
-        renchan=_count("renchan", ns.renchan),
-        discarder=discarder,
-        rules=rules,
-    )
+        rules = with_rule_words(rules, rule_options)
+    fields_of = _SPEC_FIELDS.copy()
+    concealed = fields_of["concealed"] = parse_tiles(hand)
+    if melds:  # chi first, then pon, kan and ankan, each in the order written
+        fields_of["melds"] = tuple(
+            _meld(kind, text) for kind in MELD_KINDS for of, text in melds if of == kind
+        )
+    win = values["win"]
+    fields_of["win_tile"] = _tile(win) if win else concealed[-1]
+    # the usual winds and counters are found in a table, without a call (_wind, _count)
+    winds, counts = _WINDS, _COUNTS
+    discarder = values["discarder"]
+    if discarder:
+        found = winds.get(discarder)
+        fields_of["discarder"] = _wind(discarder) if found is None else found
+    seat, round_wind = winds.get(values["seat"]), winds.get(values["round"])  # type: ignore[arg-type]
+    fields_of["seat"] = _wind(values["seat"]) if seat is None else seat  # type: ignore[arg-type]
+    fields_of["round_wind"] = _wind(values["round"]) if round_wind is None else round_wind  # type: ignore[arg-type]
+    fields_of["dora"] = _indicators(values["dora"])
+    fields_of["ura"] = _indicators(values["ura"])
+    for name in ("honba", "sticks", "renchan"):
+        count = counts.get(values[name])  # type: ignore[arg-type]
+        fields_of[name] = _count(name, values[name]) if count is None else count  # type: ignore[arg-type]
+    fields_of["rules"] = rules
+    for flag in flags:
+        fields_of[flag] = True
     request = object.__new__(ScoreRequest)  # ScoreRequest(spec, lang, explain), set at once
-    request.__dict__.update(spec=spec, lang=ns.lang, explain=ns.explain)
-    return request, ns
+    request.__dict__.update(spec=_spec_of(fields_of), lang=values["lang"], explain=explain)
+    return request
+
+
+def score_request(argv: Sequence[str]) -> ScoreRequest:
+    """``parse_score_args(argv)[0]``: plain words are read in one pass, without a namespace."""
+    words = list(argv)
+    check_line_length(len(" ".join(words)))
+    plain = _plain_words(words)
+    if plain is None:
+        return _request(*_namespace_words(_shared_parser().parse_args(words)))
+    return _request(*plain)
+
+
+def parse_score_args(argv: Sequence[str]) -> tuple[ScoreRequest, argparse.Namespace]:
+    """Turn ``score`` arguments into a hand; raises HandError/MahjongError on bad input. Also
+    gives the namespace the words make (:func:`score_request` gives the hand alone)."""
+    words = list(argv)
+    request = score_request(words)
+    return request, _plain_namespace(words) or _shared_parser().parse_args(words)
 
 
 def _wind(letter: str) -> int:
