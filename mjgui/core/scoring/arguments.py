@@ -11,6 +11,7 @@ import argparse
 from collections.abc import Sequence
 from dataclasses import MISSING, dataclass, fields
 from functools import lru_cache
+from itertools import starmap
 from typing import NoReturn
 
 from mjgui.core.errors import HandError
@@ -130,6 +131,10 @@ def _meld(kind: MeldKind, text: str) -> Meld:
     return make_meld(kind, parse_tiles(text))
 
 
+def _meld_rank(meld: tuple[MeldKind, str]) -> int:
+    return MELD_KINDS.index(meld[0])
+
+
 @lru_cache(maxsize=1024)
 def _tile(text: str) -> Tile:
     return tile(text)
@@ -155,7 +160,9 @@ _MELD_WORDS: dict[str, MeldKind] = {f"--{kind}": kind for kind in MELD_KINDS}
 #: What the words of one ``score`` line say, before any of it is read as tiles or numbers: the
 #: hand's text, every value option's text (its default when not given), the melds' kinds and
 #: texts in the order written, the situation flags given, ``--explain``, the rule options.
-_Words = tuple[str | None, dict[str, str | None], list[tuple[MeldKind, str]], list[str], bool, list[str]]
+_Words = tuple[
+    str | None, dict[str, str | None], list[tuple[MeldKind, str]], dict[str, bool], bool, list[str]
+]
 
 
 def _plain_words(words: list[str]) -> _Words | None:
@@ -164,37 +171,32 @@ def _plain_words(words: list[str]) -> _Words | None:
     ``--x=y``, a missing value...), which argparse then reads and words its errors."""
     values = VALUE_DEFAULTS.copy()
     melds: list[tuple[MeldKind, str]] = []
-    flags: list[str] = []
+    flags: dict[str, bool] = {}
     hand: str | None = None
     explain = False
-    flag_words, value_words, meld_words = _FLAG_WORDS, _VALUE_WORDS, _MELD_WORDS
+    value_words, flag_words, meld_words = _VALUE_WORDS, _FLAG_WORDS, _MELD_WORDS
     following = iter(words)  # an option's value is the word after it
-    for word in following:
-        if not word:
-            return None
-        if word[0] != "-":
-            if hand is not None:
+    for word in following:  # "in" and [] before a call: the usual words cost no call
+        if word in value_words:
+            value = next(following, "")
+            if not value or value[0] == "-":
                 return None
+            values[value_words[word]] = value
+        elif word in flag_words:
+            flags[flag_words[word]] = True
+        elif word in meld_words:
+            value = next(following, "")
+            if not value or value[0] == "-":
+                return None
+            melds.append((meld_words[word], value))
+        elif word == "--explain":
+            explain = True
+        elif word == "--batch":
+            continue
+        elif word and word[0] != "-" and hand is None:
             hand = word
-            continue
-        flag = flag_words.get(word)
-        if flag is not None:
-            flags.append(flag)
-            continue
-        if word == "--explain" or word == "--batch":
-            explain = explain or word == "--explain"
-            continue
-        value = next(following, "")
-        if not value or value[0] == "-":
+        else:
             return None
-        name = value_words.get(word)
-        if name is not None:
-            values[name] = value
-            continue
-        kind = meld_words.get(word)
-        if kind is None:
-            return None
-        melds.append((kind, value))
     if values["lang"] not in ("en", "ru"):
         return None
     return hand, values, melds, flags, explain, []
@@ -204,7 +206,7 @@ def _namespace_words(ns: argparse.Namespace) -> _Words:
     """The shared parser's namespace as :func:`_plain_words` gives it."""
     values = {name: getattr(ns, name) for name in VALUE_DEFAULTS}
     melds = [(kind, text) for kind in MELD_KINDS for text in getattr(ns, kind)]
-    flags = [flag for flag in FLAGS if getattr(ns, flag)]
+    flags = {flag: True for flag in FLAGS if getattr(ns, flag)}
     return ns.hand, values, melds, flags, ns.explain, ns.rule_options
 
 
@@ -263,7 +265,7 @@ def _request(
     hand: str | None,
     values: dict[str, str | None],
     melds: list[tuple[MeldKind, str]],
-    flags: list[str],
+    flags: dict[str, bool],
     explain: bool,
     rule_options: list[str],
 ) -> ScoreRequest:
@@ -280,9 +282,9 @@ def _request(
     fields_of = _SPEC_FIELDS.copy()
     concealed = fields_of["concealed"] = parse_tiles(hand)
     if melds:  # chi first, then pon, kan and ankan, each in the order written
-        fields_of["melds"] = tuple(
-            _meld(kind, text) for kind in MELD_KINDS for of, text in melds if of == kind
-        )
+        if len(melds) > 1:
+            melds = sorted(melds, key=_meld_rank)  # sorted is stable: each kind in the order written
+        fields_of["melds"] = tuple(starmap(_meld, melds))
     win = values["win"]
     fields_of["win_tile"] = _tile(win) if win else concealed[-1]
     # the usual winds and counters are found in a table, without a call (_wind, _count)
@@ -300,17 +302,20 @@ def _request(
         count = counts.get(values[name])  # type: ignore[arg-type]
         fields_of[name] = _count(name, values[name]) if count is None else count  # type: ignore[arg-type]
     fields_of["rules"] = rules
-    for flag in flags:
-        fields_of[flag] = True
-    request = object.__new__(ScoreRequest)  # ScoreRequest(spec, lang, explain), set at once
-    request.__dict__.update(spec=_spec_of(fields_of), lang=values["lang"], explain=explain)
+    fields_of.update(flags)
+    request = object.__new__(ScoreRequest)  # ScoreRequest(spec, lang, explain), given its dict at once
+    object.__setattr__(
+        request, "__dict__", {"spec": _spec_of(fields_of), "lang": values["lang"], "explain": explain}
+    )
     return request
 
 
 def score_request(argv: Sequence[str]) -> ScoreRequest:
     """``parse_score_args(argv)[0]``: plain words are read in one pass, without a namespace."""
     words = list(argv)
-    check_line_length(len(" ".join(words)))
+    length = len(" ".join(words))
+    if length > MAX_SCORE_LINE:
+        check_line_length(length)
     plain = _plain_words(words)
     if plain is None:
         return _request(*_namespace_words(_shared_parser().parse_args(words)))
