@@ -161,11 +161,10 @@ def _read_runs(runs: list[str]) -> tuple[Tile, ...]:
     for run in runs:
         run_tiles = _RUN_TILES.get(run)
         if run_tiles is None:
-            digits_of = _TILE_OF[run[-1]]
-            read = [digits_of.get(digit) for digit in run[:-1]]
-            if not all(read):
+            try:
+                run_tiles = tuple(map(_TILE_OF[run[-1]].__getitem__, run[:-1]))
+            except KeyError:  # an honor 0, 8 or 9
                 return ()
-            run_tiles = tuple(read)  # type: ignore[arg-type]
             if len(_RUN_TILES) < 4096:
                 _RUN_TILES[run] = run_tiles
         tiles += run_tiles
