@@ -8,13 +8,13 @@ the command line read hands the same way.
 from __future__ import annotations
 
 import argparse
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import MISSING, dataclass, fields
 from functools import lru_cache
 from itertools import starmap
 from typing import NoReturn
 
-from mjgui.core.errors import HandError
+from mjgui.core.errors import HandError, MahjongError
 from mjgui.core.scoring.hand import (
     MELD_KINDS,
     SITUATION_FLAGS,
@@ -243,6 +243,20 @@ _WINDS = {letter: i for i, up in enumerate("ESWN") for letter in (up, up.lower()
 _SPEC_FIELDS = {f.name: f.default for f in fields(HandSpec) if f.init and f.default is not MISSING}
 assert all(f.default_factory is MISSING for f in fields(HandSpec))  # shared defaults only
 
+#: The fields of a spec whose options are not given: the parser's defaults read (the quick reading
+#: sets the options given over them).
+_QUICK_FIELDS: dict[str, object] = {
+    **_SPEC_FIELDS,
+    "seat": _WINDS[VALUE_DEFAULTS["seat"]],  # type: ignore[index]
+    "round_wind": _WINDS[VALUE_DEFAULTS["round"]],  # type: ignore[index]
+    "honba": _COUNTS[VALUE_DEFAULTS["honba"]],  # type: ignore[index]
+    "sticks": _COUNTS[VALUE_DEFAULTS["sticks"]],  # type: ignore[index]
+    "renchan": _COUNTS[VALUE_DEFAULTS["renchan"]],  # type: ignore[index]
+    "rules": _PRESETS[VALUE_DEFAULTS["rules"]],  # type: ignore[index]
+}
+assert VALUE_DEFAULTS["dora"] == VALUE_DEFAULTS["ura"] == "" and VALUE_DEFAULTS["discarder"] is None
+assert VALUE_DEFAULTS["win"] is None  # the hand's last tile
+
 
 def _hand_spec(flags: dict[str, object], **values: object) -> HandSpec:
     """``HandSpec(**flags, **values)``, made with its fields set at once (a frozen dataclass's
@@ -281,10 +295,8 @@ def _request(
         rules = with_rule_words(rules, rule_options)
     fields_of = _SPEC_FIELDS.copy()
     concealed = fields_of["concealed"] = parse_tiles(hand)
-    if melds:  # chi first, then pon, kan and ankan, each in the order written
-        if len(melds) > 1:
-            melds = sorted(melds, key=_meld_rank)  # sorted is stable: each kind in the order written
-        fields_of["melds"] = tuple(starmap(_meld, melds))
+    if melds:
+        fields_of["melds"] = _melds(melds)
     win = values["win"]
     fields_of["win_tile"] = _tile(win) if win else concealed[-1]
     # the usual winds and counters are found in a table, without a call (_wind, _count)
@@ -310,12 +322,92 @@ def _request(
     return request
 
 
+#: The usual value options, each a table of the values it takes: the word -> its spec field and table.
+_LOOKUPS: dict[str, tuple[str, Mapping[str, object]]] = {
+    "--seat": ("seat", _WINDS), "--round": ("round_wind", _WINDS), "--from": ("discarder", _WINDS),
+    "--honba": ("honba", _COUNTS), "--sticks": ("sticks", _COUNTS), "--renchan": ("renchan", _COUNTS),
+    "--rules": ("rules", _PRESETS),
+}  # fmt: skip
+#: The value options read as tiles (each value read once, then kept): the word -> its field and reader.
+_READERS: dict[str, tuple[str, Callable[[str], object]]] = {
+    "--win": ("win_tile", _tile), "--dora": ("dora", _indicators), "--ura": ("ura", _indicators),
+}  # fmt: skip
+assert {*_LOOKUPS, *_READERS, "--lang"} == set(_VALUE_WORDS)
+
+
+def _quick_request(words: list[str]) -> ScoreRequest | None:
+    """The request of usual words, read and made in one pass; None as soon as a word is
+    unusual or wrong: the careful reading (:func:`_plain_words`, :func:`_request`) then gives
+    the request or reports the first mistake in its order."""
+    fields_of = _QUICK_FIELDS.copy()
+    melds: list[tuple[MeldKind, str]] = []
+    hand: str | None = None
+    lang, explain = VALUE_DEFAULTS["lang"], False
+    lookups, readers, flag_words, meld_words = _LOOKUPS, _READERS, _FLAG_WORDS, _MELD_WORDS
+    following = iter(words)  # an option's value is the word after it
+    try:
+        for word in following:  # "in" and [] before a call: the usual words cost no call
+            if word in lookups:
+                field, table = lookups[word]
+                found = table.get(next(following, ""))
+                if found is None:
+                    return None
+                fields_of[field] = found
+            elif word in readers:
+                value = next(following, "")
+                if not value or value[0] == "-":
+                    return None
+                field, read = readers[word]
+                fields_of[field] = read(value)
+            elif word in flag_words:
+                fields_of[flag_words[word]] = True
+            elif word in meld_words:
+                value = next(following, "")
+                if not value or value[0] == "-":
+                    return None
+                melds.append((meld_words[word], value))
+            elif word == "--lang":
+                lang = next(following, "")
+                if lang != "en" and lang != "ru":
+                    return None
+            elif word == "--explain":
+                explain = True
+            elif word == "--batch":
+                continue
+            elif word and word[0] != "-" and hand is None:
+                hand = word
+            else:
+                return None
+        if not hand:
+            return None
+        concealed = fields_of["concealed"] = parse_tiles(hand)
+        if melds:
+            fields_of["melds"] = _melds(melds)
+        if "win_tile" not in fields_of:
+            fields_of["win_tile"] = concealed[-1]
+    except MahjongError:
+        return None
+    request = object.__new__(ScoreRequest)  # ScoreRequest(spec, lang, explain), given its dict at once
+    object.__setattr__(request, "__dict__", {"spec": _spec_of(fields_of), "lang": lang, "explain": explain})
+    return request
+
+
+def _melds(melds: list[tuple[MeldKind, str]]) -> tuple[Meld, ...]:
+    """The melds written: chi first, then pon, kan and ankan, each kind in the order written."""
+    if len(melds) > 1:
+        melds = sorted(melds, key=_meld_rank)  # sorted is stable
+    return tuple(starmap(_meld, melds))
+
+
 def score_request(argv: Sequence[str]) -> ScoreRequest:
     """``parse_score_args(argv)[0]``: plain words are read in one pass, without a namespace."""
     words = list(argv)
     length = len(" ".join(words))
     if length > MAX_SCORE_LINE:
         check_line_length(length)
+    quick = _quick_request(words)
+    if quick is not None:
+        return quick
     plain = _plain_words(words)
     if plain is None:
         return _request(*_namespace_words(_shared_parser().parse_args(words)))
