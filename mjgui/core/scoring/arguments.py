@@ -400,7 +400,10 @@ def _melds(melds: list[tuple[MeldKind, str]]) -> tuple[Meld, ...]:
 
 
 def score_request(argv: Sequence[str]) -> ScoreRequest:
-    """``parse_score_args(argv)[0]``: plain words are read in one pass, without a namespace."""
+    """``parse_score_args(argv)[0]``, without a namespace. Three readings, each for what the one
+    before leaves: the usual words made into the request in one pass (:func:`_quick_request`),
+    plain words read and then each value in turn (:func:`_plain_words`, :func:`_request`: the
+    first mistake is the one reported), anything else by argparse."""
     words = list(argv)
     length = len(" ".join(words))
     if length > MAX_SCORE_LINE:
