@@ -15,7 +15,8 @@ import json
 import os
 import re
 import sys
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from mjgui.core.errors import HandError, MahjongError
@@ -26,6 +27,7 @@ from mjgui.core.scoring.arguments import (
     check_line_length,
     parse_score_args,
     score_parser,
+    score_request,
 )
 
 if TYPE_CHECKING:
@@ -81,23 +83,28 @@ def _unreadable(words: Sequence[str]) -> HandError | None:
     return None
 
 
-def _scored(
-    argv: Sequence[str], lang: str | None = None
-) -> tuple[ScoreRequest, ScoreResult] | dict[str, Any]:
-    """The request and its result, or the error answer for bad input. ``lang`` is the language
-    of an error when the caller has read it already (words that are known to be UTF-8)."""
-    from mjgui.core.scoring.scoring import score
-
-    if lang is None:
+def _scored(argv: Sequence[str], utf8: bool = False) -> tuple[ScoreRequest, ScoreResult] | dict[str, Any]:
+    """The request and its result, or the error answer for bad input. ``utf8``: the words are
+    known to be UTF-8 (read from bytes), so they are not checked again."""
+    if not utf8:
         bad = _unreadable(argv)
         if bad is not None:
             return _error_dict(bad)
-        lang = _lang_of(argv)
     try:
-        request, _ = parse_score_args(argv)
-        return request, score(request.spec)
+        request = score_request(argv)
+        return request, _core()[0](request.spec)
     except MahjongError as err:
-        return _error_dict(err, lang)
+        return _error_dict(err, _lang_of(argv))
+
+
+@cache
+def _core() -> tuple[Callable[[HandSpec], ScoreResult], Callable[[ScoreResult, str], str]]:
+    """``scoring.score`` and ``report.result_json``, imported on first use (not for the other
+    commands); looked up here, a ``from ... import`` on every batch line cost ~8 k instructions."""
+    from mjgui.core.scoring.scoring import score
+    from mjgui.core.teach.report import result_json
+
+    return score, result_json
 
 
 def score_command(argv: Sequence[str]) -> tuple[int, dict[str, Any]]:
@@ -181,34 +188,41 @@ def read_lines(stream: Any) -> Iterator[bytes | TooLongLine]:
 def _line_words(line: str | bytes | TooLongLine) -> tuple[list[str], bool] | dict[str, Any]:
     """The words of one ``--batch`` line and whether they are known to be UTF-8 (read from
     bytes), or the answer to a line that holds no score words (blank, comment, bad line)."""
-    import shlex
-
-    if isinstance(line, TooLongLine):
-        return _error_dict(HandError("line_too_long", length=int(line), limit=MAX_SCORE_LINE))
-    if isinstance(line, bytes):
+    if type(line) is bytes or isinstance(line, bytes):  # the usual line, read from standard input
         try:
             text = line.decode("utf-8")
         except UnicodeDecodeError as err:
             lang = _lang_of(line.decode("utf-8", "replace").split())
             return _error_dict(HandError("bad_encoding", pos=err.start + 1), lang)
         utf8 = True
+    elif isinstance(line, TooLongLine):
+        return _error_dict(HandError("line_too_long", length=int(line), limit=MAX_SCORE_LINE))
     else:
         text, utf8 = line, False
     text = text.rstrip("\r\n")
-    if not text.strip():
+    # str.split and str.strip know the same blanks: no words is a blank line, and a comment's
+    # first word starts with "#"
+    words = text.split()
+    if not words:
         return {"ok": None, "skipped": "blank"}
-    if text.lstrip().startswith("#"):
+    if words[0][0] == "#":
         return {"ok": None, "skipped": "comment"}
+    if len(text) > MAX_SCORE_LINE or not _PLAIN_LINE.fullmatch(text):
+        return _unusual_words(text, utf8)
+    return words, utf8
+
+
+def _unusual_words(text: str, utf8: bool) -> tuple[list[str], bool] | dict[str, Any]:
+    """:func:`_line_words` for a line too long or not plain: shlex reads its words."""
+    import shlex
+
     try:
         check_line_length(len(text))
-        # shlex reads one character at a time: plain words (no quotes, no backslash, ASCII
-        # blanks) split the same way at once
-        words = text.split() if _PLAIN_LINE.fullmatch(text) else shlex.split(text)
+        return shlex.split(text), utf8
     except HandError as err:
         return _error_dict(err, _lang_of(text.split()))
     except ValueError as err:
         return _error_dict(ArgumentError("bad_argument", message=str(err)))
-    return words, utf8
 
 
 def answer_line(line: str | bytes | TooLongLine) -> dict[str, Any]:
@@ -221,19 +235,17 @@ def answer_line(line: str | bytes | TooLongLine) -> dict[str, Any]:
 
 def answer_text(line: str | bytes | TooLongLine) -> str:
     """``answer_line(line)`` as JSON text, written without the answer's dict when it can be."""
-    from mjgui.core.teach.report import result_json
-
     found = _line_words(line)
     if isinstance(found, dict):
         return _dump(found)
     words, utf8 = found
-    scored = _scored(words, _lang_of(words) if utf8 else None)
+    scored = _scored(words, utf8)
     if isinstance(scored, dict):
         return _dump(scored)
     request, result = scored
     if request.explain:
         return _dump(score_command(words)[1])
-    return result_json(result, request.lang)
+    return _core()[1](result, request.lang)
 
 
 def run_batch(lines: Iterable[str | bytes | TooLongLine], out: Any) -> int:

@@ -301,6 +301,67 @@ def test_plain_words_parse_as_argparse_does(words: list[str]) -> None:
         assert fast == score_parser().parse_args(words)
 
 
+#: Options as usually written, and wrong or unusual ones (fewer), for lines that mostly read
+USUAL_OPTIONS = st.sampled_from(
+    [
+        "--seat S", "--round W", "--from N", "--from E", "--honba 2", "--sticks 1", "--renchan 100",
+        "--rules ema", "--dora 1m,2m", "--dora 0p", "--ura 0p", "--ura 5m", "--win 5s", "--win 2z",
+        "--chi 123s",
+        "--chi 406p", "--pon 777z", "--kan 8888s", "--ankan 1111z", "--lang ru", "--lang en", "--tsumo",
+        "--riichi", "--double-riichi", "--explain", "--batch", "--houtei",
+    ]
+)  # fmt: skip
+ODD_OPTIONS = st.sampled_from(
+    [
+        "--seat x", "--honba -1", "--honba 1e3", "--rules SEED", "--rules nope", "--dora 9z", "--win x",
+        "--chi 124s", "--chi 0s", "--pon 0m", "--lang de", "--lang", "--seat", "x", "--seat=S",
+    ]
+)  # fmt: skip
+
+
+@settings(max_examples=500, deadline=None)
+@given(
+    st.sampled_from(["234m567p3467888s5s", "123m", "77m", "11z", "406s"] * 3 + ["9z", "1x", ""]),
+    st.lists(st.one_of(*[USUAL_OPTIONS] * 8, ODD_OPTIONS), max_size=8),
+    st.integers(0, 8),
+)
+def test_quick_reading_makes_what_the_careful_reading_makes(hand: str, options: list[str], at: int) -> None:
+    """The one-pass reading of usual words gives the request the careful reading gives (the
+    plain words read, then each value read in the order errors are reported), or leaves it."""
+    from mjgui.core.errors import MahjongError
+
+    options.insert(min(at, len(options)), hand)
+    words = [word for option in options for word in (option.split() or [option])]
+    from mjgui.core.scoring.arguments import _plain_words, _quick_request, _request
+
+    quick = _quick_request(words)
+    if quick is None:
+        return
+    plain = _plain_words(words)
+    assert plain is not None, words
+    try:
+        careful = _request(*plain)
+    except MahjongError as err:  # the quick reading must not pass what the careful one refuses
+        raise AssertionError(f"{words}: {err.code}") from None
+    assert (quick.lang, quick.explain) == (careful.lang, careful.explain)
+    assert vars(quick.spec) == vars(careful.spec) and quick.spec == careful.spec
+
+
+def test_usual_words_take_the_quick_reading() -> None:
+    from mjgui.core.scoring.arguments import _quick_request
+
+    line = (
+        "77m --win 7m --chi 406s --pon 777z --chi 123s --kan 8888s --houtei --seat W --dora 6s,7m --honba 2"
+    )
+    quick = _quick_request(line.split())
+    assert quick is not None and quick.spec.seat == 2 and quick.spec.honba == 2
+    assert [m.kind for m in quick.spec.melds] == ["chi", "chi", "pon", "kan"]
+    assert str(quick.spec.melds[0]) == "chi 406s" and quick.spec.houtei
+    for odd in ("--ri", "--seat=S", "--lang de", "--honba -1", "a b", "--dora", "--seat X", "--rules SEED",
+                "--win 9z", "--chi 124m"):  # fmt: skip
+        assert _quick_request(["234m567p3467888s5s", *odd.split()]) is None, odd
+
+
 def test_plain_words_take_the_fast_path() -> None:
     from mjgui.core.scoring.arguments import _plain_namespace
 

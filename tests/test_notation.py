@@ -205,15 +205,15 @@ def _read(text: str, allow_empty: bool, *, quick: bool) -> object:
 
     import mjgui.core.scoring.tiles as tiles_module
 
-    saved = tiles_module._PLAIN_TILES
+    saved = tiles_module._RUN
     if not quick:
-        tiles_module._PLAIN_TILES = re.compile(r"(?!)")  # matches nothing: the loop reads all
+        tiles_module._RUN = re.compile(r"(?!)")  # matches nothing: the loop reads all
     try:
         return parse_tiles(text, allow_empty=allow_empty)
     except NotationError as err:
         return (err.code, dict(err.params))
     finally:
-        tiles_module._PLAIN_TILES = saved
+        tiles_module._RUN = saved
 
 
 @settings(max_examples=500, deadline=None)

@@ -8,12 +8,13 @@ the command line read hands the same way.
 from __future__ import annotations
 
 import argparse
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import MISSING, dataclass, fields
 from functools import lru_cache
+from itertools import starmap
 from typing import NoReturn
 
-from mjgui.core.errors import HandError
+from mjgui.core.errors import HandError, MahjongError
 from mjgui.core.scoring.hand import (
     MELD_KINDS,
     SITUATION_FLAGS,
@@ -23,6 +24,7 @@ from mjgui.core.scoring.hand import (
     make_meld,
     wind_from_letter,
 )
+from mjgui.core.scoring.rules import PRESETS as _PRESETS
 from mjgui.core.scoring.rules import preset
 from mjgui.core.scoring.tiles import Tile, parse_tiles, tile
 
@@ -43,6 +45,12 @@ class _Parser(argparse.ArgumentParser):
         raise ArgumentError("bad_argument", message=message or "see mjgui score --help")
 
 
+#: The value options' defaults (the parser's, and the plain reader's when one is not given).
+VALUE_DEFAULTS: dict[str, str | None] = {
+    "win": None, "seat": "E", "round": "E", "dora": "", "ura": "", "honba": "0", "sticks": "0",
+    "renchan": "0", "discarder": None, "rules": "seed", "lang": "en",
+}  # fmt: skip
+
 #: The longest ``score`` line (all its words, spaces between) read, in characters: a hand with
 #: every option is under 200, so a longer line is a mistake and is refused before any parsing.
 MAX_SCORE_LINE = 1000
@@ -57,15 +65,20 @@ def score_parser() -> _Parser:
     p.add_argument("--win", help="the winning tile (default: the last tile of HAND)")
     for flag in FLAGS:
         p.add_argument(f"--{flag.replace('_', '-')}", dest=flag, action="store_true")
-    p.add_argument("--seat", default="E", help="seat wind E|S|W|N (East is the dealer)")
-    p.add_argument("--round", default="E", help="round wind E|S|W|N")
-    p.add_argument("--dora", default="", help="dora indicators, e.g. 1m,0p")
-    p.add_argument("--ura", default="", help="ura dora indicators")
-    p.add_argument("--honba", default="0")
-    p.add_argument("--sticks", default="0", help="riichi sticks on the table")
-    p.add_argument("--renchan", default="0", help="the dealer's renchan count")
-    p.add_argument("--from", dest="discarder", default=None, help="seat that dealt the winning tile (ron)")
-    p.add_argument("--rules", default="seed")
+    p.add_argument("--seat", default=VALUE_DEFAULTS["seat"], help="seat wind E|S|W|N (East is the dealer)")
+    p.add_argument("--round", default=VALUE_DEFAULTS["round"], help="round wind E|S|W|N")
+    p.add_argument("--dora", default=VALUE_DEFAULTS["dora"], help="dora indicators, e.g. 1m,0p")
+    p.add_argument("--ura", default=VALUE_DEFAULTS["ura"], help="ura dora indicators")
+    p.add_argument("--honba", default=VALUE_DEFAULTS["honba"])
+    p.add_argument("--sticks", default=VALUE_DEFAULTS["sticks"], help="riichi sticks on the table")
+    p.add_argument("--renchan", default=VALUE_DEFAULTS["renchan"], help="the dealer's renchan count")
+    p.add_argument(
+        "--from",
+        dest="discarder",
+        default=VALUE_DEFAULTS["discarder"],
+        help="seat that dealt the winning tile (ron)",
+    )
+    p.add_argument("--rules", default=VALUE_DEFAULTS["rules"])
     p.add_argument(
         "--rule-option",
         dest="rule_options",
@@ -74,7 +87,7 @@ def score_parser() -> _Parser:
         metavar="OPTION=VALUE",
         help="change one option of the preset, as on a record's rules line: kuitan=off, aka=0",
     )
-    p.add_argument("--lang", default="en", choices=("en", "ru"))
+    p.add_argument("--lang", default=VALUE_DEFAULTS["lang"], choices=("en", "ru"))
     p.add_argument("--explain", action="store_true", help="add near misses (a win) or suggestions (no yaku)")
     p.add_argument("--batch", action="store_true", help="read one set of arguments per stdin line")
     return p
@@ -118,6 +131,10 @@ def _meld(kind: MeldKind, text: str) -> Meld:
     return make_meld(kind, parse_tiles(text))
 
 
+def _meld_rank(meld: tuple[MeldKind, str]) -> int:
+    return MELD_KINDS.index(meld[0])
+
+
 @lru_cache(maxsize=1024)
 def _tile(text: str) -> Tile:
     return tile(text)
@@ -132,70 +149,84 @@ def _shared_parser() -> _Parser:
     return _PARSER[0]
 
 
-_FLAG_WORDS: dict[str, str] = {
-    **{f"--{flag.replace('_', '-')}": flag for flag in FLAGS},
-    "--explain": "explain",
-    "--batch": "batch",
-}
+_FLAG_WORDS: dict[str, str] = {f"--{flag.replace('_', '-')}": flag for flag in FLAGS}
 _VALUE_WORDS: dict[str, str] = {
     "--win": "win", "--seat": "seat", "--round": "round", "--dora": "dora", "--ura": "ura",
     "--honba": "honba", "--sticks": "sticks", "--renchan": "renchan", "--from": "discarder",
     "--rules": "rules", "--lang": "lang",
 }  # fmt: skip
-_DEFAULTS: list[dict[str, object]] = []
+_MELD_WORDS: dict[str, MeldKind] = {f"--{kind}": kind for kind in MELD_KINDS}
+
+#: What the words of one ``score`` line say, before any of it is read as tiles or numbers: the
+#: hand's text, every value option's text (its default when not given), the melds' kinds and
+#: texts in the order written, the situation flags given, ``--explain``, the rule options.
+_Words = tuple[
+    str | None, dict[str, str | None], list[tuple[MeldKind, str]], dict[str, bool], bool, list[str]
+]
 
 
-def _plain_values(words: list[str]) -> dict[str, object] | None:
-    """What the shared parser gives for plain words (the hand once, whole option names, values
+def _plain_words(words: list[str]) -> _Words | None:
+    """What the shared parser reads in plain words (the hand once, whole option names, values
     that do not start with "-"), read in one pass; None for anything else (abbreviations,
     ``--x=y``, a missing value...), which argparse then reads and words its errors."""
-    if not _DEFAULTS:
-        _DEFAULTS.append(vars(_shared_parser().parse_args([])))
-    values = _DEFAULTS[0].copy()
-    chi: list[str] = []
-    pon: list[str] = []
-    kan: list[str] = []
-    ankan: list[str] = []
-    melds = {"--chi": chi, "--pon": pon, "--kan": kan, "--ankan": ankan}
+    values = VALUE_DEFAULTS.copy()
+    melds: list[tuple[MeldKind, str]] = []
+    flags: dict[str, bool] = {}
     hand: str | None = None
-    flag_words, value_words = _FLAG_WORDS, _VALUE_WORDS
+    explain = False
+    value_words, flag_words, meld_words = _VALUE_WORDS, _FLAG_WORDS, _MELD_WORDS
     following = iter(words)  # an option's value is the word after it
-    for word in following:
-        if not word:
-            return None
-        if word[0] != "-":
-            if hand is not None:
+    for word in following:  # "in" and [] before a call: the usual words cost no call
+        if word in value_words:
+            value = next(following, "")
+            if not value or value[0] == "-":
                 return None
+            values[value_words[word]] = value
+        elif word in flag_words:
+            flags[flag_words[word]] = True
+        elif word in meld_words:
+            value = next(following, "")
+            if not value or value[0] == "-":
+                return None
+            melds.append((meld_words[word], value))
+        elif word == "--explain":
+            explain = True
+        elif word == "--batch":
+            continue
+        elif word and word[0] != "-" and hand is None:
             hand = word
-            continue
-        flag = flag_words.get(word)
-        if flag is not None:
-            values[flag] = True
-            continue
-        value = next(following, "")
-        if not value or value[0] == "-":
-            return None
-        name = value_words.get(word)
-        if name is not None:
-            values[name] = value
-        elif word in melds:
-            melds[word].append(value)
         else:
             return None
     if values["lang"] not in ("en", "ru"):
         return None
-    values["hand"] = hand
-    values["chi"], values["pon"], values["kan"], values["ankan"] = chi, pon, kan, ankan
-    return values
+    return hand, values, melds, flags, explain, []
+
+
+def _namespace_words(ns: argparse.Namespace) -> _Words:
+    """The shared parser's namespace as :func:`_plain_words` gives it."""
+    values = {name: getattr(ns, name) for name in VALUE_DEFAULTS}
+    melds = [(kind, text) for kind in MELD_KINDS for text in getattr(ns, kind)]
+    flags = {flag: True for flag in FLAGS if getattr(ns, flag)}
+    return ns.hand, values, melds, flags, ns.explain, ns.rule_options
+
+
+_DEFAULTS: list[dict[str, object]] = []
 
 
 def _plain_namespace(words: list[str]) -> argparse.Namespace | None:
-    """:func:`_plain_values` as the namespace the shared parser gives."""
-    values = _plain_values(words)
-    if values is None:
+    """:func:`_plain_words` as the namespace the shared parser gives."""
+    plain = _plain_words(words)
+    if plain is None:
         return None
-    ns = argparse.Namespace()
-    ns.__dict__.update(values)  # Namespace(**values) sets them one by one
+    hand, values, melds, flags, explain, _ = plain
+    if not _DEFAULTS:
+        _DEFAULTS.append(vars(_shared_parser().parse_args([])))
+    ns = argparse.Namespace(**_DEFAULTS[0])
+    ns.__dict__.update(values, hand=hand, explain=explain, batch="--batch" in words, rule_options=[])
+    for kind in MELD_KINDS:
+        setattr(ns, kind, [text for of, text in melds if of == kind])
+    for flag in flags:
+        setattr(ns, flag, True)
     return ns
 
 
@@ -212,63 +243,186 @@ _WINDS = {letter: i for i, up in enumerate("ESWN") for letter in (up, up.lower()
 _SPEC_FIELDS = {f.name: f.default for f in fields(HandSpec) if f.init and f.default is not MISSING}
 assert all(f.default_factory is MISSING for f in fields(HandSpec))  # shared defaults only
 
+#: The fields of a spec whose options are not given: the parser's defaults read (the quick reading
+#: sets the options given over them).
+_QUICK_FIELDS: dict[str, object] = {
+    **_SPEC_FIELDS,
+    "seat": _WINDS[VALUE_DEFAULTS["seat"]],  # type: ignore[index]
+    "round_wind": _WINDS[VALUE_DEFAULTS["round"]],  # type: ignore[index]
+    "honba": _COUNTS[VALUE_DEFAULTS["honba"]],  # type: ignore[index]
+    "sticks": _COUNTS[VALUE_DEFAULTS["sticks"]],  # type: ignore[index]
+    "renchan": _COUNTS[VALUE_DEFAULTS["renchan"]],  # type: ignore[index]
+    "rules": _PRESETS[VALUE_DEFAULTS["rules"]],  # type: ignore[index]
+}
+assert VALUE_DEFAULTS["dora"] == VALUE_DEFAULTS["ura"] == "" and VALUE_DEFAULTS["discarder"] is None
+assert VALUE_DEFAULTS["win"] is None  # the hand's last tile
+
 
 def _hand_spec(flags: dict[str, object], **values: object) -> HandSpec:
     """``HandSpec(**flags, **values)``, made with its fields set at once (a frozen dataclass's
     ``__init__`` sets its 23 fields one by one)."""
-    spec = object.__new__(HandSpec)
-    fields_of = spec.__dict__
-    fields_of.update(_SPEC_FIELDS)
+    fields_of = _SPEC_FIELDS.copy()
     fields_of.update(flags)
     fields_of.update(values)
+    return _spec_of(fields_of)
+
+
+def _spec_of(fields_of: dict[str, object]) -> HandSpec:
+    """The HandSpec holding ``fields_of`` (every field given) as its own fields."""
+    spec = object.__new__(HandSpec)
+    object.__setattr__(spec, "__dict__", fields_of)  # no copy: the dict becomes the spec's
     spec.__post_init__()
     return spec
 
 
-def parse_score_args(argv: Sequence[str]) -> tuple[ScoreRequest, argparse.Namespace]:
-    """Turn ``score`` arguments into a hand; raises HandError/MahjongError on bad input."""
-    words = list(argv)
-    check_line_length(len(" ".join(words)))
-    values = _plain_values(words)
-    if values is None:
-        ns = _shared_parser().parse_args(words)
-        values = vars(ns)
-    else:
-        ns = object.__new__(argparse.Namespace)  # what argparse would give, without a copy
-        ns.__dict__ = values
-    hand: str | None = values["hand"]  # type: ignore[assignment]
+def _request(
+    hand: str | None,
+    values: dict[str, str | None],
+    melds: list[tuple[MeldKind, str]],
+    flags: dict[str, bool],
+    explain: bool,
+    rule_options: list[str],
+) -> ScoreRequest:
+    """The request the words say; each part is read in the order a player fixes them, so the
+    first mistake found is the one reported."""
     if not hand:
         raise ArgumentError("notation_empty", pos=1)
-    rules = preset(ns.rules)
-    if ns.rule_options:
+    name = values["rules"]
+    rules = _PRESETS.get(name) or preset(name)  # type: ignore[arg-type]
+    if rule_options:
         from mjgui.core.scoring.rule_words import with_rule_words
 
-        rules = with_rule_words(rules, ns.rule_options)
-    concealed = parse_tiles(hand)
-    melds: list[Meld] = []
-    for kind in MELD_KINDS:
-        for text in getattr(ns, kind):
-            melds.append(_meld(kind, text))
-    win = _tile(ns.win) if ns.win else concealed[-1]
-    discarder = _wind(ns.discarder) if ns.discarder else None
-    spec = _hand_spec(
-        {flag: values[flag] for flag in FLAGS},
-        concealed=concealed,
-        win_tile=win,
-        melds=tuple(melds),
-        seat=_wind(ns.seat),
-        round_wind=_wind(ns.round),
-        dora=_indicators(ns.dora),
-        ura=_indicators(ns.ura),
-        honba=_count("honba", ns.honba),
-        sticks=_count("sticks", ns.sticks),
-        renchan=_count("renchan", ns.renchan),
-        discarder=discarder,
-        rules=rules,
+        rules = with_rule_words(rules, rule_options)
+    fields_of = _SPEC_FIELDS.copy()
+    concealed = fields_of["concealed"] = parse_tiles(hand)
+    if melds:
+        fields_of["melds"] = _melds(melds)
+    win = values["win"]
+    fields_of["win_tile"] = _tile(win) if win else concealed[-1]
+    # the usual winds and counters are found in a table, without a call (_wind, _count)
+    winds, counts = _WINDS, _COUNTS
+    discarder = values["discarder"]
+    if discarder:
+        found = winds.get(discarder)
+        fields_of["discarder"] = _wind(discarder) if found is None else found
+    seat, round_wind = winds.get(values["seat"]), winds.get(values["round"])  # type: ignore[arg-type]
+    fields_of["seat"] = _wind(values["seat"]) if seat is None else seat  # type: ignore[arg-type]
+    fields_of["round_wind"] = _wind(values["round"]) if round_wind is None else round_wind  # type: ignore[arg-type]
+    fields_of["dora"] = _indicators(values["dora"])
+    fields_of["ura"] = _indicators(values["ura"])
+    for name in ("honba", "sticks", "renchan"):
+        count = counts.get(values[name])  # type: ignore[arg-type]
+        fields_of[name] = _count(name, values[name]) if count is None else count  # type: ignore[arg-type]
+    fields_of["rules"] = rules
+    fields_of.update(flags)
+    request = object.__new__(ScoreRequest)  # ScoreRequest(spec, lang, explain), given its dict at once
+    object.__setattr__(
+        request, "__dict__", {"spec": _spec_of(fields_of), "lang": values["lang"], "explain": explain}
     )
-    request = object.__new__(ScoreRequest)  # ScoreRequest(spec, lang, explain), set at once
-    request.__dict__.update(spec=spec, lang=ns.lang, explain=ns.explain)
-    return request, ns
+    return request
+
+
+#: The usual value options, each a table of the values it takes: the word -> its spec field and table.
+_LOOKUPS: dict[str, tuple[str, Mapping[str, object]]] = {
+    "--seat": ("seat", _WINDS), "--round": ("round_wind", _WINDS), "--from": ("discarder", _WINDS),
+    "--honba": ("honba", _COUNTS), "--sticks": ("sticks", _COUNTS), "--renchan": ("renchan", _COUNTS),
+    "--rules": ("rules", _PRESETS),
+}  # fmt: skip
+#: The value options read as tiles (each value read once, then kept): the word -> its field and reader.
+_READERS: dict[str, tuple[str, Callable[[str], object]]] = {
+    "--win": ("win_tile", _tile), "--dora": ("dora", _indicators), "--ura": ("ura", _indicators),
+}  # fmt: skip
+assert {*_LOOKUPS, *_READERS, "--lang"} == set(_VALUE_WORDS)
+
+
+def _quick_request(words: list[str]) -> ScoreRequest | None:
+    """The request of usual words, read and made in one pass; None as soon as a word is
+    unusual or wrong: the careful reading (:func:`_plain_words`, :func:`_request`) then gives
+    the request or reports the first mistake in its order."""
+    fields_of = _QUICK_FIELDS.copy()
+    melds: list[tuple[MeldKind, str]] = []
+    hand: str | None = None
+    lang, explain = VALUE_DEFAULTS["lang"], False
+    lookups, readers, flag_words, meld_words = _LOOKUPS, _READERS, _FLAG_WORDS, _MELD_WORDS
+    following = iter(words)  # an option's value is the word after it
+    try:
+        for word in following:  # "in" and [] before a call: the usual words cost no call
+            if word in lookups:
+                field, table = lookups[word]
+                found = table.get(next(following, ""))
+                if found is None:
+                    return None
+                fields_of[field] = found
+            elif word in readers:
+                value = next(following, "")
+                if not value or value[0] == "-":
+                    return None
+                field, read = readers[word]
+                fields_of[field] = read(value)
+            elif word in flag_words:
+                fields_of[flag_words[word]] = True
+            elif word in meld_words:
+                value = next(following, "")
+                if not value or value[0] == "-":
+                    return None
+                melds.append((meld_words[word], value))
+            elif word == "--lang":
+                lang = next(following, "")
+                if lang != "en" and lang != "ru":
+                    return None
+            elif word == "--explain":
+                explain = True
+            elif word == "--batch":
+                continue
+            elif word and word[0] != "-" and hand is None:
+                hand = word
+            else:
+                return None
+        if not hand:
+            return None
+        concealed = fields_of["concealed"] = parse_tiles(hand)
+        if melds:
+            fields_of["melds"] = _melds(melds)
+        if "win_tile" not in fields_of:
+            fields_of["win_tile"] = concealed[-1]
+    except MahjongError:
+        return None
+    request = object.__new__(ScoreRequest)  # ScoreRequest(spec, lang, explain), given its dict at once
+    object.__setattr__(request, "__dict__", {"spec": _spec_of(fields_of), "lang": lang, "explain": explain})
+    return request
+
+
+def _melds(melds: list[tuple[MeldKind, str]]) -> tuple[Meld, ...]:
+    """The melds written: chi first, then pon, kan and ankan, each kind in the order written."""
+    if len(melds) > 1:
+        melds = sorted(melds, key=_meld_rank)  # sorted is stable
+    return tuple(starmap(_meld, melds))
+
+
+def score_request(argv: Sequence[str]) -> ScoreRequest:
+    """``parse_score_args(argv)[0]``, without a namespace. Three readings, each for what the one
+    before leaves: the usual words made into the request in one pass (:func:`_quick_request`),
+    plain words read and then each value in turn (:func:`_plain_words`, :func:`_request`: the
+    first mistake is the one reported), anything else by argparse."""
+    words = list(argv)
+    length = len(" ".join(words))
+    if length > MAX_SCORE_LINE:
+        check_line_length(length)
+    quick = _quick_request(words)
+    if quick is not None:
+        return quick
+    plain = _plain_words(words)
+    if plain is None:
+        return _request(*_namespace_words(_shared_parser().parse_args(words)))
+    return _request(*plain)
+
+
+def parse_score_args(argv: Sequence[str]) -> tuple[ScoreRequest, argparse.Namespace]:
+    """Turn ``score`` arguments into a hand; raises HandError/MahjongError on bad input. Also
+    gives the namespace the words make (:func:`score_request` gives the hand alone)."""
+    words = list(argv)
+    request = score_request(words)
+    return request, _plain_namespace(words) or _shared_parser().parse_args(words)
 
 
 def _wind(letter: str) -> int:

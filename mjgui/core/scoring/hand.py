@@ -129,7 +129,8 @@ class HandSpec:
 
     def __post_init__(self) -> None:
         # one pass over the melds (Meld.opened and Meld.is_kan read from the kind), and the
-        # three fields set at once (a frozen class's setattr sets one at a time)
+        # three fields stored in the instance's dict (a frozen class's setattr refuses them;
+        # a store costs less than update() with keywords)
         all_tiles = self.concealed
         closed, kans = True, 0
         for meld in self.melds:
@@ -139,7 +140,10 @@ class HandSpec:
             if kind == "kan" or kind == "ankan":
                 kans += 1
             all_tiles += meld.tiles
-        self.__dict__.update(closed=closed, kans=kans, _all_tiles=all_tiles)
+        fields_of = self.__dict__
+        fields_of["closed"] = closed
+        fields_of["kans"] = kans
+        fields_of["_all_tiles"] = all_tiles
 
     @property
     def dealer(self) -> bool:

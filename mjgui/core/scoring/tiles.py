@@ -113,23 +113,16 @@ def parse_tiles(text: str, *, allow_empty: bool = False) -> tuple[Tile, ...]:
 
     Raises :class:`NotationError` naming the character and its 1-based position.
     """
-    check_notation_length(text)
-    if _PLAIN_TILES.fullmatch(text):  # digits right before their letter: read run by run
-        quick: tuple[Tile, ...] = ()
-        for run in _RUN.findall(text):
-            run_tiles = _RUN_TILES.get(run)  # the same runs ("345m", "11z") come back hand after hand
-            if run_tiles is None:
-                digits_of = _TILE_OF[run[-1]]
-                read = [digits_of.get(digit) for digit in run[:-1]]
-                if not all(read):  # an honor 0, 8 or 9: the loop below words it
-                    quick = ()
-                    break
-                run_tiles = tuple(read)  # type: ignore[arg-type]
-                if len(_RUN_TILES) < 4096:
-                    _RUN_TILES[run] = run_tiles
-            quick += run_tiles
-        if quick:  # else no run at all: the loop below words it
-            return quick
+    if len(text) > MAX_NOTATION_LENGTH:
+        check_notation_length(text)
+    runs = _RUN.findall(text)
+    if runs and "".join(runs) == text:  # digits right before their letter, no spaces: run by run
+        try:  # the same runs ("345m", "11z") come back hand after hand: each is read once
+            return sum(map(_RUN_TILES.__getitem__, runs), ())  # the runs' tuples, joined
+        except KeyError:
+            quick = _read_runs(runs)
+            if quick:  # else an honor 0, 8 or 9: the loop below words it
+                return quick
     tiles: list[Tile] = []
     pending: list[int] = []  # indexes of the digits waiting for their suit letter
     for index, char in enumerate(text):
@@ -159,6 +152,23 @@ def parse_tiles(text: str, *, allow_empty: bool = False) -> tuple[Tile, ...]:
     if not tiles and not allow_empty:
         raise NotationError("notation_empty", 1)
     return tuple(tiles)
+
+
+def _read_runs(runs: list[str]) -> tuple[Tile, ...]:
+    """The tiles of runs such as ``345m``, each kept for the next hand; () if one holds an honor
+    0, 8 or 9."""
+    tiles: tuple[Tile, ...] = ()
+    for run in runs:
+        run_tiles = _RUN_TILES.get(run)
+        if run_tiles is None:
+            try:
+                run_tiles = tuple(map(_TILE_OF[run[-1]].__getitem__, run[:-1]))
+            except KeyError:  # an honor 0, 8 or 9
+                return ()
+            if len(_RUN_TILES) < 4096:
+                _RUN_TILES[run] = run_tiles
+        tiles += run_tiles
+    return tiles
 
 
 def _make_tile(digit: int, suit: int, pos: int) -> Tile:
@@ -208,7 +218,6 @@ ALL_FACES = (*PLAIN, *(Tile(k, red=True) for k in FIVES))
 
 
 _DIGITS = frozenset("0123456789")
-_PLAIN_TILES = re.compile(r"(?:[0-9]+[mpszMPSZ]| )*")
 _RUN = re.compile(r"[0-9]+[mpszMPSZ]")
 _RUN_TILES: dict[str, tuple[Tile, ...]] = {}  # a run of digits and its letter -> its tiles
 
