@@ -39,6 +39,8 @@ class Group:
     is_triplet: bool = field(init=False, compare=False, repr=False)  # a triplet or a quad
     has_yaochuu: bool = field(init=False, compare=False, repr=False)  # a terminal or honor in it
     _tiles: tuple[Tile, ...] = field(init=False, compare=False, repr=False)
+    # a small int that names the group (kind, first tile, opened, declared): a cheap cache key
+    code: int = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         if self.kind == "shuntsu":
@@ -49,6 +51,8 @@ class Group:
         object.__setattr__(self, "is_triplet", self.kind in ("koutsu", "kantsu"))
         object.__setattr__(self, "has_yaochuu", any(k in YAOCHUU for k in kinds))
         object.__setattr__(self, "_tiles", tuple(PLAIN[k] for k in kinds))
+        code = ((_KIND_CODE[self.kind] * 34 + self.first) * 2 + self.opened) * 2 + self.declared
+        object.__setattr__(self, "code", code)
 
     def tiles(self) -> tuple[Tile, ...]:
         return self._tiles
@@ -82,6 +86,7 @@ class Reading:
 
 
 _SIZE = {"koutsu": 3, "kantsu": 4, "pair": 2}
+_KIND_CODE = {"shuntsu": 0, "koutsu": 1, "kantsu": 2, "pair": 3}
 _Part = tuple[tuple[str, int], ...]  # ("s"|"k"|"p", first index within the suit)
 
 
