@@ -164,8 +164,9 @@ def _decompositions(counts: list[int]) -> list[tuple[tuple[Group, ...], Group, t
     """Every split of the concealed counts into sets and exactly one pair, as (groups in suit
     order, the pair, the groups but the pair)."""
     per_suit: list[tuple[_SuitSplit, ...]] = []
+    whole = tuple(counts)  # one copy: each suit's key is then a slice of it, a tuple already
     for suit, lo, hi, known in _SUIT_TABLES:
-        chunk = tuple(counts[lo:hi])
+        chunk = whole[lo:hi]
         splits = known.get(chunk)
         if splits is None:
             splits = known[chunk] = _suit_splits(suit, chunk) if any(chunk) else _EMPTY

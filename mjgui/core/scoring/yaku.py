@@ -91,11 +91,8 @@ _SUITS_OF = {
 }
 
 
-def _chuuren(facts: HandFacts, spec: HandSpec) -> str | None:
-    if spec.melds:
-        return None
-    if facts.has_honor or len(facts.suits) != 1:
-        return None
+def _chuuren(facts: HandFacts) -> str | None:
+    """Chuuren of a closed hand of one suit without honors (find_yakuman asks only then)."""
     suit = next(iter(facts.suits))
     chunk = facts.counts[suit * 9 : suit * 9 + 9]
     if any(c < need for c, need in zip(chunk, _CHUUREN, strict=True)):
@@ -110,9 +107,9 @@ def find_yakuman(reading: Reading, spec: HandSpec, facts: HandFacts) -> list[Yak
     hits: list[str] = []
     if reading.shape == "kokushi":
         hits.append("kokushi_13" if reading.wait == "kokushi_13" else "kokushi")
-    sets = reading.sets
-    triplet_kinds = [g.first for g in sets if g.is_triplet]
     if reading.shape == "regular":
+        sets = reading.sets
+        triplet_kinds = [g.first for g in sets if g.is_triplet]
         # daisangen, suuankou, the four winds and suukantsu all take three triplets or more
         if len(triplet_kinds) >= 3:
             if all(d in triplet_kinds for d in DRAGONS):
@@ -127,9 +124,10 @@ def find_yakuman(reading: Reading, spec: HandSpec, facts: HandFacts) -> list[Yak
                 hits.append("shousuushii")
             if sum(1 for g in sets if g.kind == "kantsu") == 4:
                 hits.append("suukantsu")
-        kind = _chuuren(facts, spec)
-        if kind:
-            hits.append(kind)
+        if not spec.melds and not facts.has_honor and len(facts.suits) == 1:
+            kind = _chuuren(facts)
+            if kind:
+                hits.append(kind)
     if facts.all_honor:
         hits.append("tsuuiisou")
     if facts.all_green:
