@@ -103,7 +103,7 @@ _WAIT_ITEMS = {"kanchan": "wait_kanchan", "penchan": "wait_penchan", "tanki": "w
 
 # the items of the sets, pairs and waits already made, by their group's code (cheap keys; the
 # items are shared, which also lets the report keep their text)
-_SET_ITEMS: dict[int, FuItem] = {}
+_SET_ITEMS: tuple[dict[int, FuItem], dict[int, FuItem]] = ({}, {})  # [completed by a ron][code]
 _PAIR_ITEMS_MADE: dict[tuple[int, int, str], FuItem] = {}
 _WAIT_ITEMS_MADE: dict[tuple[str, int], FuItem] = {}
 
@@ -118,10 +118,10 @@ def _pair_item(fu: int, reason: str, g: Group) -> FuItem:
 
 def _set_item(g: Group, ron_completed: bool) -> FuItem:
     """The fu of a triplet or quad (one item per distinct set)."""
-    key = g.code * 2 + ron_completed
-    found = _SET_ITEMS.get(key)
+    made = _SET_ITEMS[ron_completed]
+    found = made.get(g.code)
     if found is None:
-        found = _SET_ITEMS[key] = _new_set_item(g, ron_completed)
+        found = made[g.code] = _new_set_item(g, ron_completed)
     return found
 
 

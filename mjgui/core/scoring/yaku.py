@@ -62,6 +62,7 @@ class HandFacts(NamedTuple):
         """``kinds``: the kind of every tile in hand and melds (repeats are fine)."""
         present = set(kinds)  # each fact below is one set operation on it, run in C
         disjoint = present.isdisjoint
+        subset = present.issubset
         suits = _SUITS_OF[not disjoint(_MAN), not disjoint(_PIN), not disjoint(_SOU)]
         return tuple.__new__(
             cls,
@@ -69,13 +70,13 @@ class HandFacts(NamedTuple):
                 counts,
                 win,
                 closed,
-                present <= _SIMPLES,
+                subset(_SIMPLES),
                 not disjoint(_HONORS),
                 suits,
-                present <= _YAOCHUU,
-                present <= _HONORS,
-                present <= _TERMINALS,
-                present <= _GREEN,
+                subset(_YAOCHUU),
+                subset(_HONORS),
+                subset(_TERMINALS),
+                subset(_GREEN),
             ),
         )
 
