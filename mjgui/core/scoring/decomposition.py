@@ -174,7 +174,10 @@ def _decompositions(counts: list[int]) -> list[tuple[tuple[Group, ...], Group, t
             return []
         per_suit.append(splits)
     out: list[tuple[tuple[Group, ...], Group, tuple[Group, ...]]] = []
-    for a, b, c, d in product(*per_suit):
+    m, p, s, z = per_suit
+    # most hands split one way in every suit: that one combination, without product()
+    combos = [(m[0], p[0], s[0], z[0])] if len(m) == len(p) == len(s) == len(z) == 1 else product(*per_suit)
+    for a, b, c, d in combos:
         if a[1] + b[1] + c[1] + d[1] == 1:
             pair = a[2] or b[2] or c[2] or d[2]
             assert pair is not None
@@ -254,14 +257,11 @@ def readings(counts: list[int], melds: tuple[Meld, ...], win: int) -> list[Readi
     for groups, pair, concealed_sets in _decompositions(counts):
         full = groups + called
         sets = concealed_sets + called
-        seen: set[tuple[str, int]] = set()  # two identical groups give the same reading
+        seen: set[int] = set()  # two identical groups give the same reading
         for index, group in enumerate(groups):
-            if win not in group.kinds:
+            if win not in group.kinds or group.code in seen:
                 continue
-            key = (group.kind, group.first)  # concealed groups differ by these alone
-            if key in seen:
-                continue
-            seen.add(key)
+            seen.add(group.code)
             if group.kind == "pair":
                 wait = "tanki"
             elif group.kind == "koutsu":
