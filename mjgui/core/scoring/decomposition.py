@@ -39,6 +39,8 @@ class Group:
     is_triplet: bool = field(init=False, compare=False, repr=False)  # a triplet or a quad
     has_yaochuu: bool = field(init=False, compare=False, repr=False)  # a terminal or honor in it
     _tiles: tuple[Tile, ...] = field(init=False, compare=False, repr=False)
+    # a small int that names the group (kind, first tile, opened, declared): a cheap cache key
+    code: int = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         if self.kind == "shuntsu":
@@ -49,6 +51,8 @@ class Group:
         object.__setattr__(self, "is_triplet", self.kind in ("koutsu", "kantsu"))
         object.__setattr__(self, "has_yaochuu", any(k in YAOCHUU for k in kinds))
         object.__setattr__(self, "_tiles", tuple(PLAIN[k] for k in kinds))
+        code = ((_KIND_CODE[self.kind] * 34 + self.first) * 2 + self.opened) * 2 + self.declared
+        object.__setattr__(self, "code", code)
 
     def tiles(self) -> tuple[Tile, ...]:
         return self._tiles
@@ -82,6 +86,7 @@ class Reading:
 
 
 _SIZE = {"koutsu": 3, "kantsu": 4, "pair": 2}
+_KIND_CODE = {"shuntsu": 0, "koutsu": 1, "kantsu": 2, "pair": 3}
 _Part = tuple[tuple[str, int], ...]  # ("s"|"k"|"p", first index within the suit)
 
 
@@ -159,8 +164,9 @@ def _decompositions(counts: list[int]) -> list[tuple[tuple[Group, ...], Group, t
     """Every split of the concealed counts into sets and exactly one pair, as (groups in suit
     order, the pair, the groups but the pair)."""
     per_suit: list[tuple[_SuitSplit, ...]] = []
+    whole = tuple(counts)  # one copy: each suit's key is then a slice of it, a tuple already
     for suit, lo, hi, known in _SUIT_TABLES:
-        chunk = tuple(counts[lo:hi])
+        chunk = whole[lo:hi]
         splits = known.get(chunk)
         if splits is None:
             splits = known[chunk] = _suit_splits(suit, chunk) if any(chunk) else _EMPTY
@@ -168,7 +174,10 @@ def _decompositions(counts: list[int]) -> list[tuple[tuple[Group, ...], Group, t
             return []
         per_suit.append(splits)
     out: list[tuple[tuple[Group, ...], Group, tuple[Group, ...]]] = []
-    for a, b, c, d in product(*per_suit):
+    m, p, s, z = per_suit
+    # most hands split one way in every suit: that one combination, without product()
+    combos = [(m[0], p[0], s[0], z[0])] if len(m) == len(p) == len(s) == len(z) == 1 else product(*per_suit)
+    for a, b, c, d in combos:
         if a[1] + b[1] + c[1] + d[1] == 1:
             pair = a[2] or b[2] or c[2] or d[2]
             assert pair is not None
@@ -248,14 +257,11 @@ def readings(counts: list[int], melds: tuple[Meld, ...], win: int) -> list[Readi
     for groups, pair, concealed_sets in _decompositions(counts):
         full = groups + called
         sets = concealed_sets + called
-        seen: set[tuple[str, int]] = set()  # two identical groups give the same reading
+        seen: set[int] = set()  # two identical groups give the same reading
         for index, group in enumerate(groups):
-            if win not in group.kinds:
+            if win not in group.kinds or group.code in seen:
                 continue
-            key = (group.kind, group.first)  # concealed groups differ by these alone
-            if key in seen:
-                continue
-            seen.add(key)
+            seen.add(group.code)
             if group.kind == "pair":
                 wait = "tanki"
             elif group.kind == "koutsu":

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
 from operator import attrgetter
 
 from mjgui.core.scoring.decomposition import Group, Reading
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.points import round_up_10
-from mjgui.core.scoring.sets import completed_by_ron, valued_pair
+from mjgui.core.scoring.sets import ron_triplet, valued_pair
 from mjgui.core.scoring.tiles import Tile, format_tiles, is_yaochuu
 
 
@@ -48,20 +47,23 @@ _CHIITOITSU_KANSAI = FuResult((FuItem(50, "chiitoitsu_kansai"),), 50, 50)
 def count_fu(reading: Reading, spec: HandSpec, pinfu: bool) -> FuResult:
     """Fu items for a reading; ``pinfu`` tells whether the pinfu yaku was awarded."""
     rules = spec.rules
-    if reading.shape == "chiitoitsu":
+    shape = reading.shape
+    if shape == "chiitoitsu":
         return _CHIITOITSU_KANSAI if rules.chiitoitsu_50fu else _CHIITOITSU
     closed = spec.closed
-    items: list[FuItem] = [_BASE]
-    if closed and not spec.tsumo:
-        items.append(_MENZEN_RON)
-    if reading.shape == "kokushi":
-        if spec.tsumo:
+    tsumo = spec.tsumo
+    items: list[FuItem] = [_BASE, _MENZEN_RON] if closed and not tsumo else [_BASE]
+    if shape == "kokushi":
+        if tsumo:
             items.append(_TSUMO)
         return _finish(items)
-    for index, g in enumerate(reading.groups):
-        if g.kind == "shuntsu":
+    groups = reading.groups
+    ron = ron_triplet(reading, spec)
+    for index, g in enumerate(groups):
+        kind = g.kind
+        if kind == "shuntsu":
             continue
-        if g.kind == "pair":
+        if kind == "pair":
             k = g.first
             if k < 27:
                 continue
@@ -71,18 +73,18 @@ def count_fu(reading: Reading, spec: HandSpec, pinfu: bool) -> FuResult:
             elif valued is not None:
                 items.append(_pair_item(2, _PAIR_ITEMS[valued], g))
             continue
-        items.append(_set_item(g, completed_by_ron(reading, index, spec)))
+        items.append(_set_item(g, index == ron))
     wait_id = _WAIT_ITEMS.get(reading.wait)
     if wait_id is not None:
-        items.append(_wait_item(wait_id, reading.groups[reading.win_group]))
-    if spec.tsumo:
+        items.append(_wait_item(wait_id, groups[reading.win_group]))
+    if tsumo:
         if pinfu:
             items.append(_PINFU_TSUMO)
         elif spec.rinshan and not rules.rinshan_tsumo_fu:
             pass
         else:
             items.append(_TSUMO)
-    if not closed and not spec.tsumo and sum(map(_FU, items)) == 20:
+    if not closed and not tsumo and sum(map(_FU, items)) == 20:
         items.append(_OPEN_PINFU)
     return _finish(items)
 
@@ -99,14 +101,31 @@ _PAIR_ITEMS = {"dragon": "pair_dragon", "seat_wind": "pair_seat_wind", "round_wi
 _WAIT_ITEMS = {"kanchan": "wait_kanchan", "penchan": "wait_penchan", "tanki": "wait_tanki"}
 
 
-@cache
+# the items of the sets, pairs and waits already made, by their group's code (cheap keys; the
+# items are shared, which also lets the report keep their text)
+_SET_ITEMS: tuple[dict[int, FuItem], dict[int, FuItem]] = ({}, {})  # [completed by a ron][code]
+_PAIR_ITEMS_MADE: dict[tuple[int, int, str], FuItem] = {}
+_WAIT_ITEMS_MADE: dict[tuple[str, int], FuItem] = {}
+
+
 def _pair_item(fu: int, reason: str, g: Group) -> FuItem:
-    return FuItem(fu, reason, g.tiles())
+    key = (g.code, fu, reason)
+    found = _PAIR_ITEMS_MADE.get(key)
+    if found is None:
+        found = _PAIR_ITEMS_MADE[key] = FuItem(fu, reason, g.tiles())
+    return found
 
 
-@cache
 def _set_item(g: Group, ron_completed: bool) -> FuItem:
-    """The fu of a triplet or quad (built once per distinct set)."""
+    """The fu of a triplet or quad (one item per distinct set)."""
+    made = _SET_ITEMS[ron_completed]
+    found = made.get(g.code)
+    if found is None:
+        found = made[g.code] = _new_set_item(g, ron_completed)
+    return found
+
+
+def _new_set_item(g: Group, ron_completed: bool) -> FuItem:
     if g.kind == "kantsu":
         choices = _OPEN_KAN if g.opened else _CLOSED_KAN
     elif g.opened:
@@ -119,14 +138,19 @@ def _set_item(g: Group, ron_completed: bool) -> FuItem:
     return FuItem(fu, reason, g.tiles())
 
 
-@cache
 def _wait_item(reason: str, g: Group) -> FuItem:
-    return FuItem(2, reason, g.tiles())
+    key = (reason, g.code)
+    found = _WAIT_ITEMS_MADE.get(key)
+    if found is None:
+        found = _WAIT_ITEMS_MADE[key] = FuItem(2, reason, g.tiles())
+    return found
 
 
 def _finish(items: list[FuItem]) -> FuResult:
     raw = sum(map(_FU, items))
-    return FuResult(tuple(items), raw, round_up_10(raw))
+    result = object.__new__(FuResult)  # its fields set at once (a frozen dataclass sets them one by one)
+    result.__dict__.update(items=tuple(items), raw=raw, fu=round_up_10(raw))
+    return result
 
 
 _FU = attrgetter("fu")

@@ -150,8 +150,12 @@ def score_valid(spec: HandSpec) -> ScoreResult:
     kinds = list(map(_KIND, spec.all_tiles()))
     facts = HandFacts.of(kinds, counts, win, spec.closed)
     dora = count_dora(spec, kinds)
-    values = tuple([_value(r, spec, facts, dora) for r in found])
-    best = 0 if len(values) == 1 else max(range(len(values)), key=lambda i: values[i].sort_key())
+    if len(found) == 1:  # most hands: one reading, no comprehension or choice to run
+        values: tuple[ReadingValue, ...] = (_value(found[0], spec, facts, dora),)
+        best = 0
+    else:
+        values = tuple([_value(r, spec, facts, dora) for r in found])
+        best = max(range(len(values)), key=lambda i: values[i].sort_key())
     if values[best].no_win is None:
         result = object.__new__(ScoreResult)  # a win: its fields set at once (see _winning_value)
         result.__dict__.update(spec=spec, readings=values, best=best, no_win=None)

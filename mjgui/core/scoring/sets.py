@@ -16,16 +16,23 @@ from mjgui.core.scoring.tiles import DRAGONS, WINDS
 ValuedPair = Literal["dragon", "double_wind", "seat_wind", "round_wind"]
 
 
+def ron_triplet(reading: Reading, spec: HandSpec) -> int:
+    """The index of the triplet a ron completed (a shanpon wait), which counts as open; -1 when
+    there is none."""
+    return reading.win_group if not spec.tsumo and reading.wait == "shanpon" else -1
+
+
 def completed_by_ron(reading: Reading, index: int, spec: HandSpec) -> bool:
     """Group ``index`` is the triplet a ron completed (a shanpon wait): it counts as open."""
-    return index == reading.win_group and not spec.tsumo and reading.wait == "shanpon"
+    return index == ron_triplet(reading, spec)
 
 
 def concealed_triplets(reading: Reading, spec: HandSpec) -> int:
     """Triplets and quads made without a call, the one a ron completed left out."""
+    ron = ron_triplet(reading, spec)
     n = 0
     for index, g in enumerate(reading.groups):
-        if g.is_triplet and not g.opened and not completed_by_ron(reading, index, spec):
+        if g.is_triplet and not g.opened and index != ron:
             n += 1
     return n
 

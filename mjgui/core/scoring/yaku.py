@@ -46,7 +46,6 @@ class HandFacts(NamedTuple):
     """Facts about the whole hand shared by every reading (computed once per score; a named
     tuple, which is made several times faster than a frozen dataclass)."""
 
-    mask: int  # bit k set for every tile kind k in hand and melds
     counts: Sequence[int]  # concealed counts, winning tile included (not changed after)
     win: int
     closed: bool
@@ -61,50 +60,29 @@ class HandFacts(NamedTuple):
     @classmethod
     def of(cls, kinds: Iterable[int], counts: Sequence[int], win: int, closed: bool) -> HandFacts:
         """``kinds``: the kind of every tile in hand and melds (repeats are fine)."""
-        mask = 0
-        bits = _BITS
-        for kind in kinds:  # a plain loop: faster than reduce(or_, ...) over 14 kinds
-            mask |= bits[kind]
-        derived = _FACTS_OF_MASK.get(mask)
-        if derived is None:
-            if len(_FACTS_OF_MASK) >= 4096:
-                _FACTS_OF_MASK.clear()
-            derived = _FACTS_OF_MASK[mask] = _facts_of_mask(mask)
-        return tuple.__new__(cls, (mask, counts, win, closed, *derived))
+        present = set(kinds)  # each fact below is one set operation on it, run in C
+        disjoint = present.isdisjoint
+        subset = present.issubset
+        suits = _SUITS_OF[not disjoint(_MAN), not disjoint(_PIN), not disjoint(_SOU)]
+        return tuple.__new__(
+            cls,
+            (
+                counts,
+                win,
+                closed,
+                subset(_SIMPLES),
+                not disjoint(_HONORS),
+                suits,
+                subset(_YAOCHUU),
+                subset(_HONORS),
+                subset(_TERMINALS),
+                subset(_GREEN),
+            ),
+        )
 
 
-def _facts_of_mask(mask: int) -> tuple[bool, bool, frozenset[int], bool, bool, bool, bool]:
-    """The facts of HandFacts after ``closed``, which only the kinds' mask decides."""
-    suited = mask & _SUITED_MASK
-    man, pin, sou = _SUIT_MASKS
-    suits = _SUITS_OF[bool(suited & man), bool(suited & pin), bool(suited & sou)]
-    return (
-        not mask & ~_SIMPLE_MASK,
-        bool(mask & _HONOR_MASK),
-        suits,
-        not mask & ~_YAOCHUU_MASK,
-        not suited,
-        not mask & ~_TERMINAL_MASK,
-        not mask & ~_GREEN_MASK,
-    )
-
-
-# a kinds' mask -> its facts (hands share masks: one per set of kinds present)
-_FACTS_OF_MASK: dict[int, tuple[bool, bool, frozenset[int], bool, bool, bool, bool]] = {}
-
-
-def _mask(kinds: Iterable[int]) -> int:
-    return sum(1 << k for k in set(kinds))
-
-
-_BITS = tuple(1 << k for k in range(34))
-_SIMPLE_MASK = _mask(_SIMPLES)
-_HONOR_MASK = _mask(_HONORS)
-_SUITED_MASK = _mask(range(27))
-_SUIT_MASKS = tuple(_mask(range(suit * 9, suit * 9 + 9)) for suit in range(3))
-_YAOCHUU_MASK = _mask(_YAOCHUU)
-_TERMINAL_MASK = _mask(_TERMINALS)
-_GREEN_MASK = _mask(GREEN_KINDS)
+_MAN, _PIN, _SOU = (frozenset(range(suit * 9, suit * 9 + 9)) for suit in range(3))
+_GREEN = frozenset(GREEN_KINDS)
 # (has man, has pin, has sou) -> the suits, one shared frozenset each
 _SUITS_OF = {
     (m, p, s): frozenset(suit for suit, there in enumerate((m, p, s)) if there)
@@ -114,11 +92,8 @@ _SUITS_OF = {
 }
 
 
-def _chuuren(facts: HandFacts, spec: HandSpec) -> str | None:
-    if spec.melds:
-        return None
-    if facts.has_honor or len(facts.suits) != 1:
-        return None
+def _chuuren(facts: HandFacts) -> str | None:
+    """Chuuren of a closed hand of one suit without honors (find_yakuman asks only then)."""
     suit = next(iter(facts.suits))
     chunk = facts.counts[suit * 9 : suit * 9 + 9]
     if any(c < need for c, need in zip(chunk, _CHUUREN, strict=True)):
@@ -133,9 +108,9 @@ def find_yakuman(reading: Reading, spec: HandSpec, facts: HandFacts) -> list[Yak
     hits: list[str] = []
     if reading.shape == "kokushi":
         hits.append("kokushi_13" if reading.wait == "kokushi_13" else "kokushi")
-    sets = reading.sets
-    triplet_kinds = [g.first for g in sets if g.is_triplet]
     if reading.shape == "regular":
+        sets = reading.sets
+        triplet_kinds = [g.first for g in sets if g.is_triplet]
         # daisangen, suuankou, the four winds and suukantsu all take three triplets or more
         if len(triplet_kinds) >= 3:
             if all(d in triplet_kinds for d in DRAGONS):
@@ -150,9 +125,10 @@ def find_yakuman(reading: Reading, spec: HandSpec, facts: HandFacts) -> list[Yak
                 hits.append("shousuushii")
             if sum(1 for g in sets if g.kind == "kantsu") == 4:
                 hits.append("suukantsu")
-        kind = _chuuren(facts, spec)
-        if kind:
-            hits.append(kind)
+        if not spec.melds and not facts.has_honor and len(facts.suits) == 1:
+            kind = _chuuren(facts)
+            if kind:
+                hits.append(kind)
     if facts.all_honor:
         hits.append("tsuuiisou")
     if facts.all_green:
@@ -172,6 +148,8 @@ def find_yakuman(reading: Reading, spec: HandSpec, facts: HandFacts) -> list[Yak
         and spec.renchan >= rules.paarenchan_threshold
     ):
         hits.append("paarenchan")
+    if not hits:  # most hands: no YakuHit to make
+        return []
     out = [YakuHit(h, 2 if h in rules.double_yakuman else 1, True) for h in hits]
     if out and not rules.yakuman_stacking:
         best = max(out, key=lambda y: y.han)
@@ -192,9 +170,14 @@ def find_yaku(reading: Reading, spec: HandSpec, facts: HandFacts) -> list[YakuHi
         hits.append("ippatsu")
     if spec.tsumo and closed:
         hits.append("menzen_tsumo")
-    for flag in ("rinshan", "chankan", "haitei", "houtei"):
-        if getattr(spec, flag):
-            hits.append(flag)
+    if spec.rinshan:
+        hits.append("rinshan")
+    if spec.chankan:
+        hits.append("chankan")
+    if spec.haitei:
+        hits.append("haitei")
+    if spec.houtei:
+        hits.append("houtei")
     if facts.all_simple and (closed or spec.rules.kuitan):
         hits.append("tanyao")
     honors = facts.has_honor
