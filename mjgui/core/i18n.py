@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import gettext
 import re
-import string
 from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
@@ -106,7 +105,8 @@ def fill(template: str, params: Mapping[str, object]) -> str:
     if "{" not in template and "}" not in template:
         return template
     try:
-        return string.Formatter().vformat(template, (), _Keep(params))
+        # str.format_map reads the template in C (string.Formatter walks it in Python)
+        return template.format_map(_Keep(params))
     except (ValueError, KeyError, IndexError, AttributeError, TypeError):
         return template
 
@@ -136,6 +136,8 @@ def unknown(key: str, params: Mapping[str, object]) -> str:
 
 def template_params(template: str) -> set[str]:
     """The ``{names}`` a template uses (for tests and tooling)."""
+    import string  # not needed to say a sentence: loaded only here
+
     try:
         return {name for _, name, _, _ in string.Formatter().parse(template) if name}
     except ValueError:
