@@ -22,8 +22,10 @@ import gettext
 import re
 from collections.abc import Mapping
 from functools import cache
-from pathlib import Path
-from typing import Literal, NamedTuple
+from typing import TYPE_CHECKING, Literal, NamedTuple
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 DOMAIN = "mjgui"
 Lang = Literal["en", "ru"]
@@ -69,6 +71,10 @@ def normalize_lang(lang: str) -> Lang:
 def locale_dir() -> Path:
     """``resources/locale``: beside the package when installed or bundled, at the checkout's root
     otherwise (the same lookup as :func:`mjgui.resources.resource_dir`)."""
+    # pathlib loaded here, not at start-up: in an installed package nothing else of a score
+    # run needs it, and it pulls in fnmatch, urllib.parse and ipaddress (about 17 M instructions)
+    from pathlib import Path
+
     package = Path(__file__).resolve().parent.parent
     for candidate in (package / "resources" / "locale", package.parent / "resources" / "locale"):
         if candidate.is_dir():
