@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import importlib.util
 import re
+import string
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from mjgui.core.i18n import Msg, catalogue, fill, msg, nmsg, normalize_lang, phrase, say, template_params
 
@@ -103,6 +106,30 @@ def test_one_formatting_helper_leaves_a_missing_parameter_in_place() -> None:
     assert say(bad_meld, "en") == "x {missing}"
     assert phrase({"a": msg("t:a", "A {x}")}, "b", "en", x=1) == "b (x=1)"
     assert phrase({"a": msg("t:a", "A {x}")}, "a", "en") == "A {x}"
+
+
+class _Missing(dict[str, object]):
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
+_TEMPLATE_PARTS = ["{a}", "{b}", "{a:>3}", "{b!r}", "{a.real}", "{b[0]}", "{a:{b}}", "{}", "{0}", "{a!x}"]
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.lists(st.sampled_from([*_TEMPLATE_PARTS, "{{", "}}", "{", "}", "x", " ", ":", "!", "."]), max_size=6),
+    st.dictionaries(st.sampled_from(["a", "b"]), st.one_of(st.integers(-99, 99), st.text(max_size=3))),
+)
+def test_fill_reads_a_template_as_string_formatter_does(parts: list[str], params: dict[str, object]) -> None:
+    """fill() uses str.format_map; what it gives is what string.Formatter gave, broken
+    templates and missing parameters included."""
+    template = "".join(parts)
+    try:
+        expected = string.Formatter().vformat(template, (), _Missing(params))
+    except (ValueError, KeyError, IndexError, AttributeError, TypeError):
+        expected = template
+    assert fill(template, params) == expected
 
 
 def test_languages_and_fallbacks() -> None:

@@ -17,9 +17,10 @@ from hypothesis import strategies as st
 from mjgui.cli import _dump, _line_words, answer_line, answer_text
 from mjgui.core.scoring.arguments import ScoreRequest, _hand_spec, parse_score_args
 from mjgui.core.scoring.hand import HandSpec
+from mjgui.core.scoring.points import Payment
 from mjgui.core.scoring.rules import PRESETS
 from mjgui.core.scoring.scoring import score
-from mjgui.core.teach.report import result_dict, result_json
+from mjgui.core.teach.report import _payment_text, payment_dict, result_dict, result_json
 from tests.handgen import random_hand
 from tests.test_properties import _cli_words
 
@@ -84,3 +85,18 @@ def test_unusual_words_take_argparse_and_read_the_same() -> None:
         request, ns = parse_score_args(words)
         assert ns.hand == "234m567p3467888s5s" and request.spec.riichi
         assert answer_text(" ".join(words)) == _dump(answer_line(" ".join(words)))
+
+
+def test_a_payment_written_at_once_is_the_payment_dict_encoded() -> None:
+    """Every kind of payment (ron, dealer and non-dealer tsumo), with and without a discarder."""
+    payments = [
+        Payment(
+            2000, False, False, ron=8300, honba=1, honba_points=300, sticks=2, sticks_points=2000, total=10300
+        ),
+        Payment(4000, True, True, each_pays=8100, honba=1, honba_points=300, total=24300),
+        Payment(1920, False, True, dealer_pays=3900, non_dealer_pays=2000, total=7900),
+    ]
+    for pay in payments:
+        for seat in range(4):
+            for discarder in (None, *(s for s in range(4) if s != seat)):
+                assert _payment_text(pay, seat, discarder) == _dump(payment_dict(pay, seat, discarder))

@@ -252,6 +252,16 @@ def test_fu_empty_tiles_leave_no_double_space() -> None:
     assert line == "kanchan (middle) wait: 2 fu"
 
 
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("reason", sorted(text.FU_REASONS))
+def test_fu_text_tidies_an_empty_tiles_as_the_two_rules_say(reason: str, lang: str) -> None:
+    """Runs of blanks become one space, then blanks before ':' or ',' go (the lookahead that
+    fu_text uses does what a captured group put back does)."""
+    filled = text.fill(text.translate(text.FU_REASONS[reason], lang), {"fu": 2, "tiles": ""})
+    tidy = re.sub(r"\s+([:,])", r"\1", re.sub(r"\s{2,}", " ", filled)).strip()
+    assert fu_text(reason, lang, fu=2, tiles="") == tidy
+
+
 def test_fu_missing_params_do_not_raise() -> None:
     assert fu_text("closed_triplet_simple") == "closed triplet of simples {tiles}: {fu} fu"
     assert "{fu}" in fu_text("base", "ru")

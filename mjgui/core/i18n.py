@@ -20,11 +20,12 @@ from __future__ import annotations
 
 import gettext
 import re
-import string
 from collections.abc import Mapping
 from functools import cache
-from pathlib import Path
-from typing import Literal, NamedTuple
+from typing import TYPE_CHECKING, Literal, NamedTuple
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 DOMAIN = "mjgui"
 Lang = Literal["en", "ru"]
@@ -70,6 +71,10 @@ def normalize_lang(lang: str) -> Lang:
 def locale_dir() -> Path:
     """``resources/locale``: beside the package when installed or bundled, at the checkout's root
     otherwise (the same lookup as :func:`mjgui.resources.resource_dir`)."""
+    # pathlib loaded here, not at start-up: in an installed package nothing else of a score
+    # run needs it, and it pulls in fnmatch, urllib.parse and ipaddress (about 17 M instructions)
+    from pathlib import Path
+
     package = Path(__file__).resolve().parent.parent
     for candidate in (package / "resources" / "locale", package.parent / "resources" / "locale"):
         if candidate.is_dir():
@@ -106,7 +111,8 @@ def fill(template: str, params: Mapping[str, object]) -> str:
     if "{" not in template and "}" not in template:
         return template
     try:
-        return string.Formatter().vformat(template, (), _Keep(params))
+        # str.format_map reads the template in C (string.Formatter walks it in Python)
+        return template.format_map(_Keep(params))
     except (ValueError, KeyError, IndexError, AttributeError, TypeError):
         return template
 
@@ -136,6 +142,8 @@ def unknown(key: str, params: Mapping[str, object]) -> str:
 
 def template_params(template: str) -> set[str]:
     """The ``{names}`` a template uses (for tests and tooling)."""
+    import string  # not needed to say a sentence: loaded only here
+
     try:
         return {name for _, name, _, _ in string.Formatter().parse(template) if name}
     except ValueError:

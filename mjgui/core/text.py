@@ -873,7 +873,7 @@ def fu_text(reason: str, lang: str = "en", **params: object) -> str:
     text = _format(_pick(texts, lang), dict(params))
     # An empty ``tiles`` must not leave a double space or a space before the colon.
     text = re.sub(r"\s{2,}", " ", text)
-    return re.sub(r"\s+([:,])", r"\1", text).strip()
+    return re.sub(r"\s+(?=[:,])", "", text).strip()  # no group to put back: no template to read
 
 
 # Codes whose ``name`` is a count the player sees (not a preset or option identifier).

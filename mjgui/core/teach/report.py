@@ -140,101 +140,176 @@ def error_dict(error: MahjongError, lang: str = "en") -> dict[str, Any]:
 # ``result_json(r, lang) == JSONEncoder(ensure_ascii=False).encode(result_dict(r, lang))``,
 # made from pieces kept once written: the same yaku rows, fu items and payments come back hand
 # after hand, so most of an answer is text already written (tests/test_fast_paths.py checks).
+# Each table starts again past _LIMIT entries, so that a long batch of odd hands stays small.
 
 _ENCODE = JSONEncoder(ensure_ascii=False, check_circular=False).encode
 _LIMIT = 4096
-_YAKU_JSON: dict[tuple[str, int, str | None], str] = {}
-_FU_JSON: dict[tuple[int, str], tuple[FuItem, str]] = {}
+#: per language: a yaku row by its id, then its han (a str key then an int key are found faster
+#: than a tuple), as the answer lists it (with its name) and as a reading does
+_YAKU_ROWS: dict[str, dict[str, dict[int, tuple[str, str]]]] = {}
+#: per language: a fu item's row by the item's identity. Fu items are shared objects (the core
+#: makes each distinct item once); each is kept with its row, so that its id is not reused.
+_FU_ROWS: dict[str, dict[int, tuple[FuItem, str]]] = {}
+#: ``"han": 2, "fu": 30, "yakuman": 0`` and ``"limit": null`` by their values
+_NUMBERS: dict[tuple[int, int, int, str | None], tuple[str, str]] = {}
+#: a payment by its identity (payments are shared too), the winner's seat and the discarder
 _PAYMENT_JSON: dict[tuple[int, int, int | None], tuple[Payment, str]] = {}
 _NO_WIN_JSON: dict[tuple[str, str, tuple[tuple[str, object], ...]], str] = {}
 
 
-def _yaku_json(hits: tuple[YakuHit, ...], lang: str | None) -> str:
-    """The ``yaku`` list: with names in ``lang``, or (``None``) as a reading shows it."""
-    rows = _YAKU_JSON
-    out = []
+def _rows_of(tables: dict[str, Any], lang: str) -> Any:
+    """The rows kept for one language (a new table for a language not seen yet)."""
+    if len(tables) >= 8:  # only a caller passing odd language codes gets here
+        tables.clear()
+    rows = tables[lang] = {}
+    return rows
+
+
+def _yaku_json(hits: tuple[YakuHit, ...], lang: str) -> tuple[str, str]:
+    """The items of the ``yaku`` list as the answer shows it (names in ``lang``) and as a
+    reading shows it (the caller writes the brackets, in the text it writes anyway)."""
+    rows = _YAKU_ROWS.get(lang) or _rows_of(_YAKU_ROWS, lang)
+    named = []
+    plain = []
     for y in hits:
-        key = (y.id, y.han, lang)
-        found = rows.get(key)
+        by_han = rows.get(y.id)
+        if by_han is None:
+            by_han = rows[y.id] = {}
+        found = by_han.get(y.han)
         if found is None:
-            if len(rows) >= _LIMIT:
-                rows.clear()
-            if lang is None:
-                found = rows[key] = _ENCODE({"id": y.id, "han": y.han})
-            else:
-                found = rows[key] = _ENCODE({"id": y.id, "name": yaku_name(y.id, lang), "han": y.han})
-        out.append(found)
-    return f"[{', '.join(out)}]"
+            if len(by_han) >= _LIMIT:
+                by_han.clear()
+            found = by_han[y.han] = (
+                _ENCODE({"id": y.id, "name": yaku_name(y.id, lang), "han": y.han}),
+                _ENCODE({"id": y.id, "han": y.han}),
+            )
+        named.append(found[0])
+        plain.append(found[1])
+    return ", ".join(named), ", ".join(plain)
 
 
 def _fu_json(items: tuple[FuItem, ...], lang: str) -> str:
-    rows = _FU_JSON
+    """The items of the ``fu_details`` list (as :func:`_yaku_json`)."""
+    rows = _FU_ROWS.get(lang) or _rows_of(_FU_ROWS, lang)
     out = []
     for item in items:
-        # by identity, as in _fu_detail: the item is kept with its text, so its id is not reused
-        key = (id(item), lang)
-        found = rows.get(key)
+        found = rows.get(id(item))
         if found is None:
             if len(rows) >= _LIMIT:
                 rows.clear()
-            found = rows[key] = (item, _ENCODE(_fu_detail(item, lang)))
+            found = rows[id(item)] = (item, _ENCODE(_fu_detail(item, lang)))
         out.append(found[1])
-    return f"[{', '.join(out)}]"
+    return ", ".join(out)
+
+
+def _numbers(value: ReadingValue) -> tuple[str, str]:
+    """A value's ``"han": 2, "fu": 30, "yakuman": 0`` and ``"limit": null`` (few differ)."""
+    key = (value.han, value.fu.fu, value.yakuman, value.base.limit)
+    found = _NUMBERS.get(key)
+    if found is None:
+        if len(_NUMBERS) >= _LIMIT:
+            _NUMBERS.clear()
+        han, fu, yakuman, limit = key
+        found = _NUMBERS[key] = (
+            f'"han": {han}, "fu": {fu}, "yakuman": {yakuman}',
+            f'"limit": {_json_or_null(limit)}',
+        )
+    return found
 
 
 def _payment_json(pay: Payment, winner_seat: int, discarder: int | None) -> str:
-    key = (id(pay), winner_seat, discarder)  # payments are shared (scoring keeps them)
+    key = (id(pay), winner_seat, discarder)
     found = _PAYMENT_JSON.get(key)
-    if found is None or found[0] is not pay:
+    if found is None:
         if len(_PAYMENT_JSON) >= _LIMIT:
             _PAYMENT_JSON.clear()
-        found = _PAYMENT_JSON[key] = (pay, _ENCODE(payment_dict(pay, winner_seat, discarder)))
+        found = _PAYMENT_JSON[key] = (pay, _payment_text(pay, winner_seat, discarder))
     return found[1]
+
+
+def _payment_text(pay: Payment, winner_seat: int, discarder: int | None) -> str:
+    """``payment_dict`` as JSON text, written at once (its values are all whole numbers; the
+    encoder costs more than the rest of a payment's answer)."""
+    if not pay.tsumo:
+        shares = f'"ron": {pay.ron}'
+    elif pay.dealer:
+        shares = f'"each_pays": {pay.each_pays}'
+    else:
+        shares = f'"dealer_pays": {pay.dealer_pays}, "non_dealer_pays": {pay.non_dealer_pays}'
+    text = (
+        f'{{"base": {pay.base}, {shares}, "honba": {pay.honba_points}, '
+        f'"sticks": {pay.sticks_points}, "total": {pay.total}'
+    )
+    if pay.tsumo or discarder is not None:
+        d = pay.deltas(winner_seat, discarder)
+        text += f', "by_seat": {{"E": {d[0]}, "S": {d[1]}, "W": {d[2]}, "N": {d[3]}}}'
+    return text + "}"
 
 
 def _json_or_null(text: str | None) -> str:
     return "null" if text is None else encode_basestring(text)
 
 
-def _reading_json(value: ReadingValue, chosen: bool) -> str:
+def _reading_json(value: ReadingValue, chosen: bool, numbers: str, yaku: str) -> str:
+    """One reading of :func:`reading_dict`; ``numbers`` (its han, fu and yakuman) and ``yaku``
+    come written."""
     reading = value.reading
+    completed = completed_text(reading)
+    pay = value.payment
+    no_win = value.no_win
     return (
         f'{{"reading": {encode_basestring(reading_text(reading))}, '
         f'"shape": {encode_basestring(reading.shape)}, "wait": {encode_basestring(reading.wait)}, '
-        f'"completed": {_json_or_null(completed_text(reading))}, '
-        f'"han": {value.han}, "fu": {value.fu.fu}, "yakuman": {value.yakuman}, '
-        f'"yaku": {_yaku_json(value.yaku, None)}, '
-        f'"total": {value.payment.total if value.payment else "null"}, '
-        f'"error": {encode_basestring(value.no_win.code) if value.no_win else "null"}, '
+        f'"completed": {"null" if completed is None else encode_basestring(completed)}, '
+        f'{numbers}, "yaku": [{yaku}], '
+        f'"total": {"null" if pay is None else pay.total}, '
+        f'"error": {"null" if no_win is None else encode_basestring(no_win.code)}, '
         f'"chosen": {"true" if chosen else "false"}}}'
     )
 
 
+def _no_win_json(no_win: NoWin, lang: str) -> str:
+    params = tuple(no_win.params.items())
+    key = (no_win.code, lang, params)
+    try:
+        text = _NO_WIN_JSON.get(key)
+    except TypeError:  # a parameter that cannot be a key
+        text = None
+    if text is None:
+        text = _ENCODE(no_win_dict(no_win, lang))
+        # kept only for small counts (no_yaku's dora), not for a hand's tiles
+        if len(_NO_WIN_JSON) < _LIMIT and all(isinstance(v, int) for _, v in params):
+            _NO_WIN_JSON[key] = text
+    return text
+
+
 def result_json(result: ScoreResult, lang: str = "en") -> str:
     """:func:`result_dict` as JSON text (what ``score --batch`` prints), written faster."""
-    win = result.win
-    if win is None:
-        assert result.no_win is not None
-        no_win = result.no_win
-        params = tuple(no_win.params.items())
-        if not all(isinstance(v, int) for _, v in params):  # kept only for small counts (no_yaku's dora)
-            return _ENCODE(no_win_dict(no_win, lang))
-        key = (no_win.code, lang, params)
-        text = _NO_WIN_JSON.get(key)
-        if text is None:
-            text = _ENCODE(no_win_dict(no_win, lang))
-            if len(_NO_WIN_JSON) < _LIMIT:
-                _NO_WIN_JSON[key] = text
-        return text
-    assert win.payment is not None
-    spec = result.spec
     best = result.best
-    readings = ", ".join([_reading_json(v, i == best) for i, v in enumerate(result.readings)])
+    if best < 0:  # no win (``result.win`` is None)
+        assert result.no_win is not None
+        return _no_win_json(result.no_win, lang)
+    values = result.readings
+    win = values[best]
+    assert win.payment is not None
+    named, plain = _yaku_json(win.yaku, lang)  # the chosen reading lists the answer's yaku
+    numbers, limit = _numbers(win)  # the chosen reading shows its han, fu and yakuman too
+    if len(values) == 1:  # most hands
+        readings = _reading_json(win, True, numbers, plain)
+    else:
+        readings = ", ".join(
+            [
+                _reading_json(win, True, numbers, plain)
+                if i == best
+                else _reading_json(v, False, _numbers(v)[0], _yaku_json(v.yaku, lang)[1])
+                for i, v in enumerate(values)
+            ]
+        )
+    fu = win.fu
+    spec = result.spec
     return (
-        f'{{"ok": true, "han": {win.han}, "fu": {win.fu.fu}, "yakuman": {win.yakuman}, '
-        f'"limit": {encode_basestring(win.limit) if win.limit is not None else "null"}, '
-        f'"yaku": {_yaku_json(win.yaku, lang)}, "fu_details": {_fu_json(win.fu.items, lang)}, '
-        f'"fu_raw": {win.fu.raw}, "wait": {encode_basestring(win.reading.wait)}, '
-        f'"payment": {_payment_json(win.payment, spec.seat, spec.discarder)}, '
-        f'"readings": [{readings}]}}'
+        f'{{"ok": true, {numbers}, {limit}, '
+        f'"yaku": [{named}], "fu_details": [{_fu_json(fu.items, lang)}], "fu_raw": {fu.raw}, '
+        f'"wait": {encode_basestring(win.reading.wait)}, '
+        f'"payment": {_payment_json(win.payment, spec.seat, spec.discarder)}, "readings": [{readings}]}}'
     )
