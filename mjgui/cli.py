@@ -6,7 +6,8 @@ one JSON object, so that output line N answers input line N: a blank line gets
 ``{"ok": null, "skipped": "blank"}``, a ``#`` comment ``{"ok": null, "skipped": "comment"}``, a
 bad line its error object (``bad_encoding`` for bytes that are not UTF-8, ``line_too_long``
 past :data:`~mjgui.core.scoring.arguments.MAX_SCORE_LINE` characters), and the batch goes on. The answers
-are UTF-8 whatever the locale.
+are UTF-8 whatever the locale; they go out many at once, and whenever the input has to wait, so a
+program that writes one line and waits for its answer gets it.
 """
 
 from __future__ import annotations
@@ -165,24 +166,77 @@ class TooLongLine(int):
     """A line past the byte limit, dropped while reading: only its length is kept."""
 
 
-def read_lines(stream: Any) -> Iterator[bytes | TooLongLine]:
+#: How much input is read at once: a batch's lines are split from chunks this big.
+_CHUNK_BYTES = 1 << 16
+
+
+def read_lines(stream: Any, before_wait: Callable[[], object] | None = None) -> Iterator[bytes | TooLongLine]:
     """The lines of a binary stream, each with its line break; a line too long to be a score
-    line is skipped to its end without keeping it, and comes back as its length in bytes."""
+    line is skipped to its end without keeping it, and comes back as its length in bytes (its
+    line break left out). ``before_wait`` is called before each read that may wait for more
+    input: the answers so far go out then, so a program that writes a line and waits for its
+    answer gets it, while a batch's answers go out in large writes."""
+    read = getattr(stream, "read1", None) or stream.read
+    rest = b""  # a line begun in an earlier chunk
+    skipped = 0  # the bytes so far of a too-long line being skipped (0: none)
+    last = b""  # the last byte skipped (a "\r" before the line break is not counted)
+    limit = _MAX_LINE_BYTES + 1  # a line and its "\n"
     while True:
-        line = stream.readline(_MAX_LINE_BYTES + 1)
-        if not line:
-            return
-        if len(line) <= _MAX_LINE_BYTES or line.endswith(b"\n"):
-            yield line
-            continue
-        length = len(line)
-        while True:
-            more = stream.readline(1 << 16)
-            length += len(more)
-            if not more or more.endswith(b"\n"):
-                break
-        ending = more[-2:] if len(more) >= 2 else more
-        yield TooLongLine(length - ending.count(b"\n") - ending.count(b"\r"))
+        if before_wait is not None:
+            before_wait()
+        chunk = read(_CHUNK_BYTES)
+        if not chunk:
+            break
+        start = 0
+        end = chunk.find(b"\n")
+        while end >= 0:
+            if skipped:
+                yield _too_long(skipped + end - start, chunk[end - 1 : end] if end > start else last)
+                skipped = 0
+            else:
+                line = rest + chunk[start : end + 1] if rest else chunk[start : end + 1]
+                rest = b""
+                yield line if len(line) <= limit else _too_long(len(line) - 1, line[-2:-1])
+            start = end + 1
+            end = chunk.find(b"\n", start)
+        if start < len(chunk):
+            if skipped:
+                skipped += len(chunk) - start
+                last = chunk[-1:]
+            else:
+                rest += chunk[start:]
+                if len(rest) > limit:  # too long already: only its length is kept
+                    skipped, last, rest = len(rest), rest[-1:], b""
+    if skipped:
+        yield _too_long(skipped, last)
+    elif rest:
+        yield rest if len(rest) <= _MAX_LINE_BYTES else _too_long(len(rest), rest[-1:])
+
+
+def _too_long(length: int, last_byte: bytes) -> TooLongLine:
+    return TooLongLine(length - 1 if last_byte == b"\r" else length)
+
+
+class BatchAnswers:
+    """The answers of a batch, kept and written many at once: each write to a pipe costs a
+    system call and wakes the reader (written one by one, half the batch's system time).
+    :meth:`flush` sends what is kept; it is called before the input may wait, and at the end."""
+
+    def __init__(self, out: Any, most: int = 512) -> None:
+        self._out = out
+        self._kept: list[str] = []
+        self._most = most
+
+    def write(self, text: str) -> None:
+        self._kept.append(text)
+        if len(self._kept) >= self._most:
+            self.flush()
+
+    def flush(self) -> None:
+        if self._kept:
+            self._out.write("".join(self._kept))
+            self._kept.clear()
+        self._out.flush()
 
 
 def _line_words(line: str | bytes | TooLongLine) -> tuple[list[str], bool] | dict[str, Any]:
@@ -302,7 +356,10 @@ def _command(argv: Sequence[str] | None) -> int:
         if "--batch" in rest:
             _settle_for_a_batch()
             binary = getattr(sys.stdin, "buffer", None)
-            return run_batch(sys.stdin if binary is None else read_lines(binary), stdout)
+            if binary is None:  # a text stream given by an embedding program
+                return run_batch(sys.stdin, stdout)
+            answers = BatchAnswers(stdout)
+            return run_batch(read_lines(binary, before_wait=answers.flush), answers)
         if "-h" in rest or "--help" in rest:
             score_parser().print_help()
             return 0

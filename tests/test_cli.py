@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import json
 import os
+import select
 import subprocess
 import sys
 
@@ -246,6 +247,90 @@ def test_read_lines_drops_an_over_long_line_and_goes_on() -> None:
     assert got[1] == HAND_LINE + b"\n"
     assert isinstance(got[2], TooLongLine) and int(got[2]) == 50_000
     assert answer_line(got[0])["error"]["message"].startswith("This line has 1000000 characters")
+
+
+def _lines_by_readline(data: bytes, limit: int) -> list[bytes | int]:
+    """What read_lines gives, worked out line by line: a line (its line break kept) of at most
+    ``limit`` bytes before its "\n", or the length of a longer one without its line break."""
+    out: list[bytes | int] = []
+    pieces = data.split(b"\n")
+    for i, piece in enumerate(pieces):
+        last = i == len(pieces) - 1
+        if last and not piece:
+            break
+        line = piece if last else piece + b"\n"
+        if len(piece) <= limit:
+            out.append(line)
+        else:
+            out.append(len(piece) - 1 if piece.endswith(b"\r") else len(piece))
+    return out
+
+
+class _Trickle(io.RawIOBase):
+    """A stream that hands out its bytes a few at a time, as a pipe may."""
+
+    def __init__(self, data: bytes, sizes: list[int]) -> None:
+        self._data, self._sizes, self._at, self._turn = data, sizes, 0, 0
+
+    def readable(self) -> bool:
+        return True
+
+    def read1(self, n: int = -1) -> bytes:
+        size = self._sizes[self._turn % len(self._sizes)]
+        self._turn += 1
+        piece = self._data[self._at : self._at + min(n, size)]
+        self._at += len(piece)
+        return piece
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(st.sampled_from([b"x", b"y", b"\r", b"\n", b"\r\n", b"z" * 7]), max_size=80),
+    st.lists(st.integers(min_value=1, max_value=9), min_size=1, max_size=5),
+)
+def test_read_lines_splits_lines_across_any_reads(parts: list[bytes], sizes: list[int]) -> None:
+    """However the input comes in (lines, line breaks and "\r\n" cut between reads), the lines
+    and the too-long ones are those of the input, and the answers go out before each wait."""
+    import mjgui.cli as cli
+
+    data = b"".join(parts)
+    waits: list[int] = []
+    got: list[bytes | int] = []
+    old = cli._MAX_LINE_BYTES
+    cli._MAX_LINE_BYTES = 10  # a small limit, so that too-long lines come up
+    try:
+        for line in read_lines(_Trickle(data, sizes), before_wait=lambda: waits.append(len(got))):
+            got.append(int(line) if isinstance(line, TooLongLine) else line)
+    finally:
+        cli._MAX_LINE_BYTES = old
+    assert got == _lines_by_readline(data, 10)
+    # before the first read, and before the last one (after every line that ended with "\n")
+    ended = data.count(b"\n")
+    assert waits[0] == 0 and waits[-1] == ended
+
+
+def test_a_program_that_waits_for_each_answer_gets_it() -> None:
+    """``score --batch`` as a helper process: one line in, its answer out, before the next line."""
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "mjgui", "score", "--batch"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+    )
+    assert proc.stdin is not None and proc.stdout is not None
+    try:
+        for line, han in (
+            (b"234m567p3467888s5s --riichi --seat S --dora 2s\n", 4),
+            (b"123m456p789s11122z\n", 2),
+        ):
+            proc.stdin.write(line)
+            proc.stdin.flush()
+            ready, _, _ = select.select([proc.stdout], [], [], 30)
+            assert ready, "no answer while the input waits"
+            assert json.loads(proc.stdout.readline())["han"] == han
+    finally:
+        proc.stdin.close()
+        status = proc.wait(timeout=60)
+    assert status == 0
 
 
 @settings(max_examples=300, deadline=None)
