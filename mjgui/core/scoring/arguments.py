@@ -7,12 +7,11 @@ the command line read hands the same way.
 
 from __future__ import annotations
 
-import argparse
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import MISSING, dataclass, fields
-from functools import lru_cache
+from functools import cache, lru_cache
 from itertools import starmap
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 from mjgui.core.errors import HandError, MahjongError
 from mjgui.core.scoring.hand import (
@@ -35,14 +34,25 @@ class ArgumentError(HandError):
     """Command-line words that do not parse (unknown option, missing value)."""
 
 
-class _Parser(argparse.ArgumentParser):
-    """Never exits the process: bad words become an ArgumentError (help is not a hand)."""
+if TYPE_CHECKING:
+    import argparse
 
-    def error(self, message: str) -> NoReturn:
-        raise ArgumentError("bad_argument", message=message)
 
-    def exit(self, status: int = 0, message: str | None = None) -> NoReturn:
-        raise ArgumentError("bad_argument", message=message or "see mjgui score --help")
+@cache
+def _parser_class() -> type[argparse.ArgumentParser]:
+    """An ArgumentParser that never exits the process: bad words become an ArgumentError (help
+    is not a hand). Made on first use: argparse is loaded only for words the plain readings
+    leave (and for --help), not at every start of a batch."""
+    import argparse
+
+    class _Parser(argparse.ArgumentParser):
+        def error(self, message: str) -> NoReturn:
+            raise ArgumentError("bad_argument", message=message)
+
+        def exit(self, status: int = 0, message: str | None = None) -> NoReturn:
+            raise ArgumentError("bad_argument", message=message or "see mjgui score --help")
+
+    return _Parser
 
 
 #: The value options' defaults (the parser's, and the plain reader's when one is not given).
@@ -56,9 +66,9 @@ VALUE_DEFAULTS: dict[str, str | None] = {
 MAX_SCORE_LINE = 1000
 
 
-def score_parser() -> _Parser:
+def score_parser() -> argparse.ArgumentParser:
     """A new parser of the ``score`` words (for ``--help``); parsing uses one shared parser."""
-    p = _Parser(prog="mjgui score", add_help=False, description="Score one hand; prints JSON.")
+    p = _parser_class()(prog="mjgui score", add_help=False, description="Score one hand; prints JSON.")
     p.add_argument("hand", nargs="?", help="concealed tiles incl. the winning tile, MPSZ: 123m456p789s11z")
     for kind in ("chi", "pon", "kan", "ankan"):
         p.add_argument(f"--{kind}", action="append", default=[], metavar="T", help=f"a {kind} meld (MPSZ)")
@@ -140,10 +150,10 @@ def _tile(text: str) -> Tile:
     return tile(text)
 
 
-_PARSER: list[_Parser] = []  # built on first use: argparse costs more than scoring a hand
+_PARSER: list[argparse.ArgumentParser] = []  # built on first use: it costs more than scoring a hand
 
 
-def _shared_parser() -> _Parser:
+def _shared_parser() -> argparse.ArgumentParser:
     if not _PARSER:
         _PARSER.append(score_parser())
     return _PARSER[0]
@@ -221,7 +231,9 @@ def _plain_namespace(words: list[str]) -> argparse.Namespace | None:
     hand, values, melds, flags, explain, _ = plain
     if not _DEFAULTS:
         _DEFAULTS.append(vars(_shared_parser().parse_args([])))
-    ns = argparse.Namespace(**_DEFAULTS[0])
+    from argparse import Namespace
+
+    ns = Namespace(**_DEFAULTS[0])
     ns.__dict__.update(values, hand=hand, explain=explain, batch="--batch" in words, rule_options=[])
     for kind in MELD_KINDS:
         setattr(ns, kind, [text for of, text in melds if of == kind])
