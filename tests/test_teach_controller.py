@@ -340,7 +340,8 @@ def test_picture_and_situation_of_a_hand() -> None:
     assert [d.dora.code for d in picture.dora] == ["5p"]
     chips = situation_chips(spec, "en")
     assert chips[:3] == ("Seat: West", "Round: East", "Ron")
-    assert "Honba: 2" in chips and chips[-1] == "Rules: Club rules"
+    assert "Honba: 2" in chips and chips[-1] == "Rules: club rules"
+    assert situation_chips(spec, "ru")[-1] == "Правила: клубные правила"
     dealer = situation_chips(spec_of("234m567p3467888s5s --tsumo --riichi --ippatsu"), "ru", rules=False)
     assert dealer[0] == "Место: восток (дилер)" and "Цумо" in dealer and "Иппацу" in dealer
 

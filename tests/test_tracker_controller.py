@@ -87,11 +87,16 @@ def test_a_limit_or_a_wind_inside_a_sentence_is_written_in_lower_case_in_russian
     assert view.history[-1].summary == "Dasha: рон с Aiko, ханеман"
     assert view.center.last == "Последнее: Dasha: рон с Aiko, ханеман"
     assert view.history[1].summary.endswith("Aiko (восток), Boris (юг), Chen (запад), Dasha (север)")
+    assert view.history[0].summary == "Правила: клубные правила"  # a preset's name, in a sentence
     assert c.commit("tsumo Dasha yakuman 2")
     assert c.view().history[-1].summary == "Dasha: цумо, двойной якуман"
     english = started()
     assert english.commit("ron Dasha from Aiko haneman")
     assert english.view().history[-1].summary == "Dasha ron from Aiko: haneman"
+    assert english.view().history[0].summary == "Rules: club rules"
+    tenhou = TrackerController(lang="ru")
+    assert tenhou.new_game(NAMES, "tenhou")
+    assert tenhou.view().history[0].summary == "Правила: Tenhou.net"  # a proper name stays as it is
 
 
 def test_preview_gives_every_players_change_and_refuses_bad_lines() -> None:

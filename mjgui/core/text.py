@@ -933,9 +933,17 @@ PRESET_NAMES: dict[str, Msg] = {
 }
 
 
-def preset_name(name: str, lang: str = "en") -> str:
-    """A rules preset as players name it: ``seed`` -> "Club rules" / "Клубные правила"."""
-    texts = PRESET_NAMES.get(name)
+#: The presets' names inside a sentence ("Rules: club rules", "Правила: клубные правила"), where
+#: they differ from a name standing alone: the others are proper names, written alike.
+PRESET_NAMES_IN_TEXT: dict[str, Msg] = {
+    "seed": msg("preset_in_text:seed", "club rules"),
+}
+
+
+def preset_name(name: str, lang: str = "en", *, in_text: bool = False) -> str:
+    """A rules preset as players name it: ``seed`` -> "Club rules" / "Клубные правила"; with
+    ``in_text``, as it is written inside a sentence: "club rules" / "клубные правила"."""
+    texts = (PRESET_NAMES_IN_TEXT.get(name) if in_text else None) or PRESET_NAMES.get(name)
     return _pick(texts, lang) if texts else name
 
 

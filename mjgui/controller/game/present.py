@@ -49,7 +49,7 @@ from mjgui.core.game.record import (
 )
 from mjgui.core.i18n import phrase
 from mjgui.core.league.charts import game_points
-from mjgui.core.text import limit_name, small_first, tr, wind_name, wind_word
+from mjgui.core.text import limit_name, preset_name, small_first, tr, wind_name, wind_word
 
 WIND_KANJI = "東南西北"
 
@@ -83,7 +83,7 @@ def action_summary(action: Action | None, state: GameState, text: str, lang: str
         comment = text.split("#", 1)[1].strip() if "#" in text else text.strip()
         return phrase(PHRASES, "s_comment", lang, text=comment) if comment else ""
     if isinstance(action, RulesAction):
-        rules = preset_text(action.preset, lang)
+        rules = preset_name(action.preset, lang, in_text=True)
         extra = " ".join(text.split()[2:])
         return phrase(PHRASES, "s_rules", lang, rules=f"{rules} {extra}".strip())
     if isinstance(action, PlayersAction):

@@ -188,9 +188,9 @@ def situation_chips(spec: HandSpec, lang: str, *, rules: bool = True) -> tuple[s
     if spec.sticks:
         out.append(phrase(PHRASES, "sticks", lang, n=spec.sticks))
     if rules:
-        from mjgui.core.teach.compare import preset_name
+        from mjgui.core.text import preset_name
 
-        out.append(phrase(PHRASES, "rules", lang, name=preset_name(spec.rules.name, lang)))
+        out.append(phrase(PHRASES, "rules", lang, name=preset_name(spec.rules.name, lang, in_text=True)))
     return tuple(out)
 
 
