@@ -199,14 +199,20 @@ def _instructions(args: list[str], stdin: Path | None) -> int:
     raise SystemExit(f"no instruction count in:\n{proc.stderr[-2000:]}")
 
 
+def _write_inputs(folder: str, corpus: list[HandSpec]) -> tuple[Path, Path]:
+    """The corpus as score lines, and the package's script, written in ``folder``."""
+    lines = Path(folder) / "lines.txt"
+    lines.write_text("".join(score_line(spec) + "\n" for spec in corpus), encoding="utf-8")
+    script = Path(folder) / "package_batch.py"
+    script.write_text(PACKAGE_SCRIPT, encoding="utf-8")
+    return lines, script
+
+
 def whole_process_instructions(corpus: list[HandSpec]) -> None:
     """The whole-process runs under callgrind: the same counts at every run."""
     _compile_bytecode()
     with tempfile.TemporaryDirectory(prefix="mjgui-bench-") as folder:
-        lines = Path(folder) / "lines.txt"
-        lines.write_text("".join(score_line(spec) + "\n" for spec in corpus), encoding="utf-8")
-        script = Path(folder) / "package_batch.py"
-        script.write_text(PACKAGE_SCRIPT, encoding="utf-8")
+        lines, script = _write_inputs(folder, corpus)
         ours = _instructions([sys.executable, "-m", "mjgui", "score", "--batch"], lines)
         theirs = _instructions([sys.executable, str(script)], lines)
         start = _instructions([sys.executable, "-c", "import mjgui.cli, mjgui.core.teach.report"], None)
@@ -226,10 +232,7 @@ def whole_process_instructions(corpus: list[HandSpec]) -> None:
 def whole_process(corpus: list[HandSpec], rounds: int = 5) -> None:
     _compile_bytecode()
     with tempfile.TemporaryDirectory(prefix="mjgui-bench-") as folder:
-        lines = Path(folder) / "lines.txt"
-        lines.write_text("".join(score_line(spec) + "\n" for spec in corpus), encoding="utf-8")
-        script = Path(folder) / "package_batch.py"
-        script.write_text(PACKAGE_SCRIPT, encoding="utf-8")
+        lines, script = _write_inputs(folder, corpus)
         ours = theirs = (float("inf"), float("inf"))
         for _ in range(rounds):  # interleaved: the machine's other load hits both alike
             wall, cpu, n_ours = _best_run([sys.executable, "-m", "mjgui", "score", "--batch"], lines, 1)

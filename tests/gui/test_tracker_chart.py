@@ -24,13 +24,19 @@ def _own_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("MJGUI_DATA_DIR", str(tmp_path / "env-data"))
 
 
-def test_tracker_draws_each_players_points_hand_by_hand(qtbot: object, tmp_path: Path) -> None:
+def _shown_tracker(qtbot: object, tmp_path: Path, width: int, height: int) -> tuple[TrackerWindow, Path]:
+    """A tracker window shown at that size, and the hand-written game's record (not open yet)."""
     record = tmp_path / "game.mjgame"
     record.write_text(HAND_WRITTEN, encoding="utf-8")
     window = TrackerWindow(data_dir=tmp_path / "data", settings=Settings.at(str(tmp_path / "s.ini")))
     qtbot.addWidget(window)  # type: ignore[attr-defined]
-    window.resize(1280, 800)
+    window.resize(width, height)
     window.show()
+    return window, record
+
+
+def test_tracker_draws_each_players_points_hand_by_hand(qtbot: object, tmp_path: Path) -> None:
+    window, record = _shown_tracker(qtbot, tmp_path, 1280, 800)
     assert window.points_chart is None  # nothing to draw before a game
     assert window.open_file(record)
     chart = window.points_chart
@@ -58,12 +64,7 @@ def test_tracker_draws_each_players_points_hand_by_hand(qtbot: object, tmp_path:
 
 
 def _hand_written_chart(qtbot: object, tmp_path: Path) -> LineChart:
-    record = tmp_path / "game.mjgame"
-    record.write_text(HAND_WRITTEN, encoding="utf-8")
-    window = TrackerWindow(data_dir=tmp_path / "data", settings=Settings.at(str(tmp_path / "s.ini")))
-    qtbot.addWidget(window)  # type: ignore[attr-defined]
-    window.resize(1024, 640)
-    window.show()
+    window, record = _shown_tracker(qtbot, tmp_path, 1024, 640)
     assert window.open_file(record)
     assert window.points_chart is not None
     return window.points_chart
