@@ -358,7 +358,8 @@ class SeatCard(QFrame):
         self.setObjectName(f"seat-{'ESWN'[seat]}")
         self.seat = seat
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(8, 4, 8, 4)
+        # narrow side margins: four cards of a yakuman ("−16000") fit a 1024 px window in Russian
+        layout.setContentsMargins(4, 4, 4, 4)
         layout.setSpacing(0)
         self.wind = QLabel(self)
         self.amount = QLabel(self)
@@ -451,7 +452,7 @@ class Payments(QWidget):
         self.setObjectName("payments")
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(6)
+        layout.setSpacing(4)
         self.cards = [SeatCard(seat, self) for seat in range(4)]
         for card in self.cards:
             card.clicked.connect(lambda c=card: self.discarderClicked.emit(c.seat))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QTabWidget
+from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QPushButton, QTabWidget
 
 from mjgui.gui.tables import WaitsTable
 from mjgui.gui.teach.widgets import TableExcerpt
@@ -274,6 +274,66 @@ def test_1024x640_fits_and_shows_the_total(make_window, qtbot, lang: str) -> Non
     for name in ("double_riichi", "seat", "round", "rule-options"):
         widget = player.find(name)
         assert widget.width() >= widget.minimumSizeHint().width(), (lang, name)
+
+
+# every limit row of the excerpt, the payment cards of a yakuman: the window keeps 1024 px
+LIMIT_HANDS = {  # the hand, its total (en, ru) and its lit excerpt cell (en, ru)
+    "mangan": (
+        "234m567p3467888s5s --riichi --tsumo --seat S --dora 2s --honba 1",
+        ("Total: 4100 + 2100 + 2100 = 8300", "Итого: 4100 + 2100 + 2100 = 8300"),
+        ("2000 / 4000", "2000 / 4000"),
+    ),
+    "sanbaiman": (
+        "22334455m666p77s7s --riichi --tsumo --seat S --dora 1m,4p,1m,6s",
+        ("Total: 12000 + 6000 + 6000 = 24000", "Итого: 12000 + 6000 + 6000 = 24000"),
+        ("6000 / 12000", "6000 / 12000"),
+    ),
+    "yakuman": (
+        "119m19p19s123456z7z --tsumo",
+        ("Total: 16000 + 16000 + 16000 = 48000", "Итого: 16000 + 16000 + 16000 = 48000"),
+        ("16000 all", "16000 со всех"),
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+@pytest.mark.parametrize("hand", list(LIMIT_HANDS))
+def test_1024x640_fits_every_limit_hand(make_window, qtbot, lang: str, hand: str) -> None:
+    from conftest import Player
+
+    from mjgui.core.scoring.arguments import parse_score_args
+
+    line, totals, lit = LIMIT_HANDS[hand]
+    which = 1 if lang == "ru" else 0
+    window = make_window(lang)
+    player = Player(qtbot, window)
+    window.resize(1024, 640)
+    _settle()
+    request, _ = parse_score_args(line.split())
+    window.controller.load_spec(request.spec)  # as `mjgui HAND ...` opens it
+    _settle()
+    # a limit hand no longer makes the window's minimum wider than the screen: it stays put
+    assert window.minimumSizeHint().width() <= 1024, (lang, hand)
+    assert window.width() == 1024 and window.height() == 640, (lang, hand)
+    total = player.find("arithmetic-total", QLabel)
+    assert total.text() == totals[which]
+    assert total.isVisible() and _inside(total, window), (lang, hand)
+    # the Next hand button whole in the window: not cut at the left column's side
+    clear = player.find("clear")
+    assert clear.isVisible() and _inside(clear, window), (lang, hand)
+    assert clear.width() >= clear.minimumSizeHint().width(), (lang, hand)
+    # nothing in the left column is squeezed below its minimum (its buttons' text cut)
+    column = window.input_scroll.widget()
+    assert window.input_scroll.viewport().width() >= column.minimumSizeHint().width(), (lang, hand)
+    for widget in column.findChildren(QPushButton):
+        if widget.isVisible():
+            assert widget.width() >= widget.minimumSizeHint().width(), (lang, hand, widget.objectName())
+    # the excerpt shows its limit rows whole, the lit one this hand's
+    excerpt = player.find("table-excerpt", TableExcerpt)
+    assert excerpt.width() >= excerpt.minimumSizeHint().width(), (lang, hand)
+    assert excerpt.shown_columns() == (0, 1) and excerpt.lit_text == lit[which], (lang, hand)
+    for card in window.payments.cards:
+        assert card.width() >= card.minimumSizeHint().width(), (lang, hand, card.objectName())
 
 
 def test_the_total_stays_in_sight_at_1280x800(player) -> None:

@@ -558,6 +558,7 @@ class TableExcerpt(QWidget):
     PAD = 8
     CELL_H = 22
     GAP = 2
+    SMALL = 0.85  # a limit's han range, on a second line under its name: a smaller font
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -627,7 +628,7 @@ class TableExcerpt(QWidget):
         grid = self._grid
         if not grid:
             return
-        self._widths = [max(self._width(r[c]) for r in grid) + 14 for c in range(len(grid[0]))]
+        self._widths = [max(self._width(r[c], c) for r in grid) + 14 for c in range(len(grid[0]))]
         wide = sum(self._widths) + self.GAP * (len(self._widths) - 1)
         narrow = sum(self._widths[c] for c in self._narrow_columns()) + self.GAP
         if wide > self._wide or narrow > self._narrow:
@@ -640,11 +641,36 @@ class TableExcerpt(QWidget):
         bold.setBold(True)
         return bold
 
-    def _width(self, text: str) -> int:
-        width = self._advance.get(text)
+    def _small(self) -> QFont:
+        small = QFont(self.font())
+        if small.pointSizeF() > 0:
+            small.setPointSizeF(small.pointSizeF() * self.SMALL)
+        else:
+            small.setPixelSize(round(small.pixelSize() * self.SMALL))
+        return small
+
+    def _lines(self, text: str, column: int) -> tuple[str, str]:
+        """A limit row's label on two lines, its han range under its name ("Sanbaiman" over
+        "(11–12 han)"): the excerpt then fits a 1024 px window; any other cell on one."""
+        if self._header_row or column != 0:
+            return text, ""
+        name, paren, hans = text.partition(" (")
+        return (name, paren.lstrip() + hans) if paren else (text, "")
+
+    def _width(self, text: str, column: int = 1) -> int:
+        key = f"{int(not self._header_row and column == 0)}{text}"  # the same text on one or two lines
+        width = self._advance.get(key)
         if width is None:
-            width = self._advance[text] = QFontMetrics(self._bold()).horizontalAdvance(text)
+            name, hans = self._lines(text, column)
+            width = QFontMetrics(self._bold()).horizontalAdvance(name)
+            if hans:
+                width = max(width, QFontMetrics(self._small()).horizontalAdvance(hans))
+            self._advance[key] = width
         return width
+
+    def _limit_row_height(self) -> int:
+        """A limit row: its name and its han range under it."""
+        return max(self.CELL_H, QFontMetrics(self.font()).height() + QFontMetrics(self._small()).height() + 2)
 
     def changeEvent(self, event: QEvent) -> None:
         kind = event.type()
@@ -662,8 +688,11 @@ class TableExcerpt(QWidget):
         bold = QFont(self.font())
         bold.setBold(True)
         title_w = QFontMetrics(bold).horizontalAdvance(self._title or "M")
-        rows = 4  # a header row and three rows of fu (or three limit rows)
-        height = self.PAD * 2 + QFontMetrics(bold).height() + 6 + rows * (self.CELL_H + self.GAP)
+        # a header row and three rows of fu, or three two-line limit rows: the taller of the two,
+        # so that going from one to the other never relayouts the tab
+        limit_h = self._limit_row_height()
+        rows_h = max(4 * (self.CELL_H + self.GAP), 3 * (limit_h + self.GAP))
+        height = self.PAD * 2 + QFontMetrics(bold).height() + 6 + rows_h
         return QSize(max(title_w, self._wide) + self.PAD * 2, height)
 
     def minimumSizeHint(self) -> QSize:
@@ -728,13 +757,15 @@ class TableExcerpt(QWidget):
         grey = muted(palette)
         y = float(self.PAD + title_h + 6)
         columns = self.shown_columns()
+        row_h = self.CELL_H if self._header_row else self._limit_row_height()
+        small = self._small()
         for r, row in enumerate(self._grid):
             x = float(self.PAD)
             for c, value in enumerate(row):
                 if c not in columns:
                     continue
                 w = self._widths[c] if c < len(self._widths) else 40
-                cell = QRectF(x, y, w, self.CELL_H)
+                cell = QRectF(x, y, w, row_h)
                 header = c == 0 or (self._header_row and r == 0)
                 lit = (r, c) == self._lit
                 if lit:
@@ -754,6 +785,17 @@ class TableExcerpt(QWidget):
                     painter.setFont(self.font())
                 align = Qt.AlignmentFlag.AlignRight if c == 0 else Qt.AlignmentFlag.AlignCenter
                 inner = cell.adjusted(4, 0, -6 if c == 0 else -4, 0)
-                painter.drawText(inner, int(align | Qt.AlignmentFlag.AlignVCenter), value)
+                name, hans = self._lines(value, c)
+                if hans:
+                    # the limit's name, its han range under it in a smaller font
+                    top, bottom = (
+                        inner.adjusted(0, 1, 0, -inner.height() / 2),
+                        inner.adjusted(0, inner.height() / 2, 0, -1),
+                    )
+                    painter.drawText(top, int(align | Qt.AlignmentFlag.AlignBottom), name)
+                    painter.setFont(small)
+                    painter.drawText(bottom, int(align | Qt.AlignmentFlag.AlignTop), hans)
+                else:
+                    painter.drawText(inner, int(align | Qt.AlignmentFlag.AlignVCenter), value)
                 x += w + self.GAP
-            y += self.CELL_H + self.GAP
+            y += row_h + self.GAP
