@@ -299,8 +299,7 @@ def _request(
     first mistake found is the one reported."""
     if not hand:
         raise ArgumentError("notation_empty", pos=1)
-    name = values["rules"]
-    rules = _PRESETS.get(name) or preset(name)  # type: ignore[arg-type]
+    rules = preset(values["rules"])  # type: ignore[arg-type]
     if rule_options:
         from mjgui.core.scoring.rule_words import with_rule_words
 
@@ -311,20 +310,15 @@ def _request(
         fields_of["melds"] = _melds(melds)
     win = values["win"]
     fields_of["win_tile"] = _tile(win) if win else concealed[-1]
-    # the usual winds and counters are found in a table, without a call (_wind, _count)
-    winds, counts = _WINDS, _COUNTS
     discarder = values["discarder"]
     if discarder:
-        found = winds.get(discarder)
-        fields_of["discarder"] = _wind(discarder) if found is None else found
-    seat, round_wind = winds.get(values["seat"]), winds.get(values["round"])  # type: ignore[arg-type]
-    fields_of["seat"] = _wind(values["seat"]) if seat is None else seat  # type: ignore[arg-type]
-    fields_of["round_wind"] = _wind(values["round"]) if round_wind is None else round_wind  # type: ignore[arg-type]
+        fields_of["discarder"] = _wind(discarder)
+    fields_of["seat"] = _wind(values["seat"])  # type: ignore[arg-type]
+    fields_of["round_wind"] = _wind(values["round"])  # type: ignore[arg-type]
     fields_of["dora"] = _indicators(values["dora"])
     fields_of["ura"] = _indicators(values["ura"])
     for name in ("honba", "sticks", "renchan"):
-        count = counts.get(values[name])  # type: ignore[arg-type]
-        fields_of[name] = _count(name, values[name]) if count is None else count  # type: ignore[arg-type]
+        fields_of[name] = _count(name, values[name])  # type: ignore[arg-type]
     fields_of["rules"] = rules
     fields_of.update(flags)
     request = object.__new__(ScoreRequest)  # ScoreRequest(spec, lang, explain), given its dict at once
