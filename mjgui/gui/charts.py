@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWi
 
 from mjgui.core.league.charts import NO_CHART, ChartData
 from mjgui.gui.theme import is_dark
+from mjgui.gui.util import escape_html
 
 #: at most this many x labels are written under the axis (every n-th otherwise), fewer when
 #: the chart is too narrow for them side by side
@@ -68,7 +69,8 @@ class ChartLegend(QWidget):
         for name, color in zip(names, colors, strict=True):
             label = QLabel(self)
             label.setTextFormat(Qt.TextFormat.RichText)
-            label.setText(f'<span style="color:{color.name()}">━●━</span>&nbsp;{_html(name)}')
+            sample = f'<span style="color:{color.name()}">━●━</span>'
+            label.setText(f"{sample}&nbsp;{escape_html(name, quote=False)}")
             label.setAccessibleName(name)
             label.show()  # now, not when the event loop gets to the layout's queued show
             self.entries.append(label)
@@ -90,10 +92,6 @@ class ChartLegend(QWidget):
         self.grid.setColumnStretch(self._columns, 1)  # the entries packed to the left
         self.grid.invalidate()
         self.updateGeometry()
-
-
-def _html(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 def series_color(index: int, palette: QPalette) -> QColor:
