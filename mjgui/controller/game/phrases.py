@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from mjgui.core.game.game import GameState
 from mjgui.core.i18n import Msg, msg, nmsg, phrase, say, translate
-from mjgui.core.text import preset_name, wind_name
+from mjgui.core.text import wind_name
 
 MINUS = "−"
 THIN = "\u202f"  # narrow no-break space: 25 000
@@ -137,7 +137,3 @@ def log_round_text(label: str, lang: str) -> str:
     """A log's ``E1-0`` in the tracker's words: Russian ``В1-0``."""
     index = "ESWN".find(label[:1])
     return translate(_WIND_LETTERS[index], lang) + label[1:] if index >= 0 and label else label
-
-
-def preset_text(name: str, lang: str) -> str:
-    return preset_name(name, lang)

@@ -14,7 +14,6 @@ from mjgui.controller.game.phrases import (
     hand_label,
     place_text,
     points_text,
-    preset_text,
     round_text,
     signed_text,
     sticks_text,
@@ -249,7 +248,7 @@ def center_view(result: GameResult, lang: str) -> CenterView:
         renchan_text=phrase(PHRASES, "renchan", lang, n=state.renchan) if state.renchan else "",
         status=status,
         last=last_text,
-        rules_text=preset_text(state.rules.name, lang),
+        rules_text=preset_name(state.rules.name, lang),
     )
 
 
