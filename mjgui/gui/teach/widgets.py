@@ -573,7 +573,7 @@ class TableExcerpt(QWidget):
         self._narrow = 0
         self._key: object = None
         self._pixmap: QPixmap | None = None  # the excerpt painted once per change
-        self._advance: dict[str, int] = {}
+        self._advance: dict[tuple[str, str], int] = {}  # a cell's lines -> its width
         # as wide as the excerpt, down to its lit column alone when the window is small
         self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
 
@@ -658,14 +658,14 @@ class TableExcerpt(QWidget):
         return (name, paren.lstrip() + hans) if paren else (text, "")
 
     def _width(self, text: str, column: int = 1) -> int:
-        key = f"{int(not self._header_row and column == 0)}{text}"  # the same text on one or two lines
-        width = self._advance.get(key)
+        lines = self._lines(text, column)  # the same text on one line or on two is measured apart
+        width = self._advance.get(lines)
         if width is None:
-            name, hans = self._lines(text, column)
+            name, hans = lines
             width = QFontMetrics(self._bold()).horizontalAdvance(name)
             if hans:
                 width = max(width, QFontMetrics(self._small()).horizontalAdvance(hans))
-            self._advance[key] = width
+            self._advance[lines] = width
         return width
 
     def _limit_row_height(self) -> int:
