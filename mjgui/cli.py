@@ -242,7 +242,7 @@ class BatchAnswers:
 def _line_words(line: str | bytes | TooLongLine) -> tuple[list[str], bool] | dict[str, Any]:
     """The words of one ``--batch`` line and whether they are known to be UTF-8 (read from
     bytes), or the answer to a line that holds no score words (blank, comment, bad line)."""
-    if type(line) is bytes or isinstance(line, bytes):  # the usual line, read from standard input
+    if isinstance(line, bytes):  # the usual line, read from standard input
         try:
             text = line.decode("utf-8")
         except UnicodeDecodeError as err:

@@ -254,13 +254,12 @@ def _reading_json(value: ReadingValue, chosen: bool, numbers: str, yaku: str) ->
     """One reading of :func:`reading_dict`; ``numbers`` (its han, fu and yakuman) and ``yaku``
     come written."""
     reading = value.reading
-    completed = completed_text(reading)
     pay = value.payment
     no_win = value.no_win
     return (
         f'{{"reading": {encode_basestring(reading_text(reading))}, '
         f'"shape": {encode_basestring(reading.shape)}, "wait": {encode_basestring(reading.wait)}, '
-        f'"completed": {"null" if completed is None else encode_basestring(completed)}, '
+        f'"completed": {_json_or_null(completed_text(reading))}, '
         f'{numbers}, "yaku": [{yaku}], '
         f'"total": {"null" if pay is None else pay.total}, '
         f'"error": {"null" if no_win is None else encode_basestring(no_win.code)}, '
