@@ -352,6 +352,8 @@ class SeatCard(QFrame):
     """One player's payment: wind, amount, role. On ron a click makes this seat the discarder."""
 
     clicked = Signal()
+    AMOUNT_PX = 22  # the amount's font size; 18 for a longer amount (a multiple yakuman's "+128000")
+    LONG_AMOUNT_PX = 18
 
     def __init__(self, seat: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -365,7 +367,7 @@ class SeatCard(QFrame):
         self.amount = QLabel(self)
         self.amount.setObjectName(f"amount-{'ESWN'[seat]}")
         font = self.amount.font()
-        font.setPixelSize(22)
+        font.setPixelSize(self.AMOUNT_PX)
         font.setBold(True)
         self.amount.setFont(font)
         self.role = QLabel(self)
@@ -396,6 +398,11 @@ class SeatCard(QFrame):
             self.wind.setText(f"{view.wind} {kanji}{dealer}")
             self.wind.setToolTip("")
         self.amount.setText(view.amount or "·")
+        size = self.AMOUNT_PX if len(view.amount) <= 6 else self.LONG_AMOUNT_PX  # four cards fit 1024 px
+        if self.amount.font().pixelSize() != size:
+            font = self.amount.font()
+            font.setPixelSize(size)
+            self.amount.setFont(font)
         self.role.setText(view.role)
         color = self.palette().color(QPalette.ColorRole.WindowText)
         if view.winner:

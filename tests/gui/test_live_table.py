@@ -293,6 +293,18 @@ LIMIT_HANDS = {  # the hand, its total (en, ru) and its lit excerpt cell (en, ru
         ("Total: 16000 + 16000 + 16000 = 48000", "Итого: 16000 + 16000 + 16000 = 48000"),
         ("16000 all", "16000 со всех"),
     ),
+    # a double yakuman: its limit row's name on two lines ("Double" over "yakuman")
+    "double yakuman": (
+        "19m19p19s12345677z --tsumo --seat E",
+        ("Total: 32000 + 32000 + 32000 = 96000", "Итого: 32000 + 32000 + 32000 = 96000"),
+        ("32000 all", "32000 со всех"),
+    ),
+    # four yakuman (suuankou tanki and daisuushii, each double): the winner's card "+128000"
+    "4x yakuman": (
+        "111z222z333z444z55m --tsumo --seat S",
+        ("Total: 64000 + 32000 + 32000 = 128000", "Итого: 64000 + 32000 + 32000 = 128000"),
+        ("32000 / 64000", "32000 / 64000"),
+    ),
 }
 
 
@@ -334,6 +346,8 @@ def test_1024x640_fits_every_limit_hand(make_window, qtbot, lang: str, hand: str
     assert excerpt.shown_columns() == (0, 1) and excerpt.lit_text == lit[which], (lang, hand)
     for card in window.payments.cards:
         assert card.width() >= card.minimumSizeHint().width(), (lang, hand, card.objectName())
+        amount = card.amount  # the amount whole in its card
+        assert amount.fontMetrics().horizontalAdvance(amount.text()) <= amount.width(), (lang, hand)
 
 
 def test_the_total_stays_in_sight_at_1280x800(player) -> None:

@@ -650,21 +650,31 @@ class TableExcerpt(QWidget):
         return small
 
     def _lines(self, text: str, column: int) -> tuple[str, str]:
-        """A limit row's label on two lines, its han range under its name ("Sanbaiman" over
-        "(11–12 han)"): the excerpt then fits a 1024 px window; any other cell on one."""
+        """A limit row's label on two lines, so that the excerpt fits a 1024 px window: its han
+        range under its name ("Sanbaiman" over "(11–12 han)", the range in a smaller font), or a
+        name of several words with its last word under the others ("Double" over "yakuman");
+        any other cell on one line."""
         if self._header_row or column != 0:
             return text, ""
         name, paren, hans = text.partition(" (")
-        return (name, paren.lstrip() + hans) if paren else (text, "")
+        if paren:
+            return name, paren.lstrip() + hans
+        first, space, last = text.rpartition(" ")
+        return (first, last) if space else (text, "")
+
+    def _font_of(self, second: str) -> QFont:
+        """The second line's font: smaller for a han range, the label's own for a name's word."""
+        return self._small() if second.startswith("(") else self.font()
 
     def _width(self, text: str, column: int = 1) -> int:
         lines = self._lines(text, column)  # the same text on one line or on two is measured apart
         width = self._advance.get(lines)
         if width is None:
-            name, hans = lines
-            width = QFontMetrics(self._bold()).horizontalAdvance(name)
-            if hans:
-                width = max(width, QFontMetrics(self._small()).horizontalAdvance(hans))
+            first, second = lines
+            # the labels' column is painted in the plain font, the cells (the lit one bold) in bold
+            width = QFontMetrics(self.font() if column == 0 else self._bold()).horizontalAdvance(first)
+            if second:
+                width = max(width, QFontMetrics(self._font_of(second)).horizontalAdvance(second))
             self._advance[lines] = width
         return width
 
@@ -758,7 +768,6 @@ class TableExcerpt(QWidget):
         y = float(self.PAD + title_h + 6)
         columns = self.shown_columns()
         row_h = self.CELL_H if self._header_row else self._limit_row_height()
-        small = self._small()
         for r, row in enumerate(self._grid):
             x = float(self.PAD)
             for c, value in enumerate(row):
@@ -785,16 +794,16 @@ class TableExcerpt(QWidget):
                     painter.setFont(self.font())
                 align = Qt.AlignmentFlag.AlignRight if c == 0 else Qt.AlignmentFlag.AlignCenter
                 inner = cell.adjusted(4, 0, -6 if c == 0 else -4, 0)
-                name, hans = self._lines(value, c)
-                if hans:
-                    # the limit's name, its han range under it in a smaller font
+                first, second = self._lines(value, c)
+                if second:
+                    # a limit's label on two lines: its name, its han range (or last word) under it
                     top, bottom = (
                         inner.adjusted(0, 1, 0, -inner.height() / 2),
                         inner.adjusted(0, inner.height() / 2, 0, -1),
                     )
-                    painter.drawText(top, int(align | Qt.AlignmentFlag.AlignBottom), name)
-                    painter.setFont(small)
-                    painter.drawText(bottom, int(align | Qt.AlignmentFlag.AlignTop), hans)
+                    painter.drawText(top, int(align | Qt.AlignmentFlag.AlignBottom), first)
+                    painter.setFont(self._font_of(second))
+                    painter.drawText(bottom, int(align | Qt.AlignmentFlag.AlignTop), second)
                 else:
                     painter.drawText(inner, int(align | Qt.AlignmentFlag.AlignVCenter), value)
                 x += w + self.GAP
