@@ -364,6 +364,8 @@ class SeatCard(QFrame):
         layout.setContentsMargins(4, 4, 4, 4)
         layout.setSpacing(0)
         self.wind = QLabel(self)
+        # its width is the card's (a name is shortened to it), at least the line without a name
+        self.wind.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.amount = QLabel(self)
         self.amount.setObjectName(f"amount-{'ESWN'[seat]}")
         font = self.amount.font()
@@ -387,16 +389,9 @@ class SeatCard(QFrame):
     def set_view(self, view: SeatView, clickable: bool) -> None:
         self._view = view
         self._clickable = clickable
-        dealer = " · " + QCoreApplication.translate("Results", "dealer") if view.dealer else ""
         kanji = "東南西北"[view.seat]
-        if self._name:
-            # the player's name beside the wind's kanji (a long name ends in "…": whole in the tip)
-            shown = self._name if len(self._name) <= 8 else self._name[:7] + "…"
-            self.wind.setText(f"{kanji} {shown}{dealer}")
-            self.wind.setToolTip(f"{view.wind} {kanji}: {self._name}")
-        else:
-            self.wind.setText(f"{view.wind} {kanji}{dealer}")
-            self.wind.setToolTip("")
+        self.wind.setToolTip(f"{view.wind} {kanji}: {self._name}" if self._name else "")
+        self._fit_wind()
         self.amount.setText(view.amount or "·")
         size = self.AMOUNT_PX if len(view.amount) <= 6 else self.LONG_AMOUNT_PX  # four cards fit 1024 px
         if self.amount.font().pixelSize() != size:
@@ -421,6 +416,36 @@ class SeatCard(QFrame):
         who = f"{view.wind} ({self._name})" if self._name else view.wind
         set_accessible(self, f"{who}: {view.amount} {view.role}".strip())
         self.update()
+
+    def _fit_wind(self) -> None:
+        """The wind line: "East 東 · dealer", or with a game's names "東 Aiko · dealer". A name
+        never widens the card past the line without it: a long one ends in "…" at the card's
+        width (whole in the tooltip), the kanji and the dealer mark always shown."""
+        view = self._view
+        if view is None:
+            return
+        dealer = " · " + QCoreApplication.translate("Results", "dealer") if view.dealer else ""
+        kanji = "東南西北"[view.seat]
+        plain = f"{view.wind} {kanji}{dealer}"
+        metrics = self.wind.fontMetrics()
+        least = metrics.horizontalAdvance(plain)
+        if self.wind.minimumWidth() != least:
+            self.wind.setMinimumWidth(least)
+        text = plain
+        if self._name:
+            room = max(self.wind.width(), least) - metrics.horizontalAdvance(f"{kanji} {dealer}")
+            text = f"{kanji} {metrics.elidedText(self._name, Qt.TextElideMode.ElideRight, room)}{dealer}"
+        if self.wind.text() != text:
+            self.wind.setText(text)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_wind()  # a name shortened to the new width
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit_wind()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if self._clickable and event.button() == Qt.MouseButton.LeftButton:

@@ -350,6 +350,40 @@ def test_1024x640_fits_every_limit_hand(make_window, qtbot, lang: str, hand: str
         assert amount.fontMetrics().horizontalAdvance(amount.text()) <= amount.width(), (lang, hand)
 
 
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_long_player_names_never_widen_the_payment_cards(make_window, lang: str) -> None:
+    """Following a game, a card shows its player's name: a long name is shortened to the card's
+    width ("…"), the kanji and the dealer mark kept, so a yakuman keeps the window at 1024 px."""
+    from mjgui.core.scoring.arguments import parse_score_args
+
+    names = ["Александра", "Бартоломей", "Константин", "Владислава"]
+    window = make_window(lang)
+    window.resize(1024, 640)
+    _settle()
+    request, _ = parse_score_args(LIMIT_HANDS["yakuman"][0].split())
+    window.controller.load_spec(request.spec)
+    window.payments.set_names(names)
+    _settle()
+    assert window.minimumSizeHint().width() <= 1024 and window.width() == 1024, lang
+    dealer = " · " + ("дилер" if lang == "ru" else "dealer")
+    for seat, card in enumerate(window.payments.cards):
+        wind = card.wind
+        kanji = "東南西北"[seat]
+        assert wind.text().startswith(f"{kanji} "), wind.text()
+        assert wind.text().endswith(dealer) == (seat == 0), wind.text()
+        assert wind.fontMetrics().horizontalAdvance(wind.text()) <= wind.width(), wind.text()
+        assert names[seat] in wind.toolTip()  # the whole name in the tooltip
+    east = window.payments.cards[0].wind.text()
+    assert "…" in east and east.removeprefix("東 ").removesuffix(dealer).rstrip("…") in names[0]
+    # a wider window shows more of the name; a short name is shown whole
+    window.resize(1400, 800)
+    _settle()
+    assert len(window.payments.cards[0].wind.text()) > len(east)
+    window.payments.set_names(["Aiko", "Boris", "Chen", "Dasha"])
+    _settle()
+    assert window.payments.cards[0].wind.text() == f"東 Aiko{dealer}"
+
+
 def test_the_total_stays_in_sight_at_1280x800(player) -> None:
     player.window.resize(1280, 800)
     player.type("22m33p44s66m77s88p55z")  # chiitoitsu: a long list of steps with honba and sticks
