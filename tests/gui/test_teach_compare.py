@@ -84,7 +84,12 @@ def test_tenhou_counts_a_double_yakuman_once(player) -> None:
 def test_the_comparison_follows_the_desk(player) -> None:
     window = open_compare(player)
     assert not window.table.isVisible()
-    assert "Enter a complete hand" in window.findChild(QLabel, "compare-message").text()
+    empty = window.findChild(QLabel, "compare-message")
+    assert "Enter a complete hand" in empty.text()
+    # without a hand the message sits under the title, not halfway down the window
+    player.qtbot.waitUntil(lambda: empty.isVisible() and window.centralWidget().height() > 300)
+    QApplication.processEvents()
+    assert window.title.height() < 40 and empty.y() < 80, (window.title.height(), empty.y())
     player.type("23067m234p23488s4m")  # a red five: none under EMA and WRC
     player.check("riichi")
     player.choose("seat", 1)

@@ -94,6 +94,7 @@ class CompareWindow(CompanionWindow):
         self._fit_timer.setInterval(0)
         self._fit_timer.timeout.connect(self._fit_rows)
         v.addWidget(self.table, 1)
+        v.addStretch(0)  # without a hand (no table) the title and the message stay at the top
         self.setCentralWidget(central)
 
     def _build_actions(self) -> None:
