@@ -181,7 +181,16 @@ class LogWindow(CompanionWindow):
         self.title.setText(
             self.controller.summary() or QCoreApplication.translate("LogWindow", "No log open")
         )
-        self._say(self._message, error=bool(self._message) and self.controller.log is None)
+        if self._message or self.controller.log is not None:
+            self._say(self._message, error=bool(self._message) and self.controller.log is None)
+        else:  # nothing open yet: what the window is for
+            self._say(self._hint(), error=False)
+            self._message = ""
+        self.another_button.setText(
+            QCoreApplication.translate("LogWindow", "Open another log…")
+            if self.controller.log is not None
+            else QCoreApplication.translate("LogWindow", "Open a log…")
+        )
         current = self.table.currentRow()
         self.table.setRowCount(len(self._rows))
         palette = self.palette()
@@ -207,6 +216,14 @@ class LogWindow(CompanionWindow):
         if 0 <= current < len(self._rows):
             self.table.selectRow(current)
         self._selection_changed()
+
+    @staticmethod
+    def _hint() -> str:
+        return QCoreApplication.translate(
+            "LogWindow",
+            "Open a real game's log (Tenhou's mjlog XML, or tenhou.net/6 JSON as replay viewers and "
+            "Mahjong Soul converters write it): each win is scored here beside what the log paid.",
+        )
 
     def _say(self, text: str, *, error: bool) -> None:
         """A line above the list: what went wrong (in the error colour) or where a file went."""
@@ -253,5 +270,4 @@ class LogWindow(CompanionWindow):
                 "LogWindow", "Write the game as a .mjgame record the game tracker opens"
             ),
         )
-        self.another_button.setText(QCoreApplication.translate("LogWindow", "Open another log…"))
-        self.redraw()
+        self.redraw()  # the open button's text too: it depends on whether a log is open

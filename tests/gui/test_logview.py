@@ -124,3 +124,23 @@ def test_the_log_window_speaks_russian(player) -> None:
     assert logs.findChild(QPushButton, "log-save-record").text() == "Сохранить как запись игры…"
     assert player.window.act_open_log.text() == "&Открыть лог игры…"
     assert logs.windowTitle() == "mjgui — лог игры"
+
+
+def test_without_a_log_the_window_says_what_it_is_for(player, tmp_path: Path) -> None:
+    logs = player.window.log_window()
+    message = logs.findChild(QLabel, "log-message")
+    another = logs.findChild(QPushButton, "log-open-another")
+    assert logs.title.text() == "No log open"
+    assert not message.isHidden() and "mjlog XML" in message.text() and "tenhou.net/6" in message.text()
+    assert another.text() == "Open a log…"
+    # a file that is not a log: its error replaces the hint
+    bad = tmp_path / "bad.json"
+    bad.write_text("[1, 2", encoding="utf-8")
+    assert not logs.load(bad)
+    assert "mjlog XML" not in message.text() and message.text()
+    assert logs.load(DOUBLE_RON)
+    assert message.isHidden()
+    assert another.text() == "Open another log…"
+    player.window.set_language("ru")
+    player.qtbot.waitUntil(lambda: another.text() != "Open another log…")
+    assert another.text() == "Открыть другой лог…"
