@@ -183,11 +183,12 @@ def problems(spec: HandSpec) -> list[HandError]:
             value = getattr(spec, name)
             if value < 0:
                 add(HandError("negative_count", name=name, value=value))
-    for value in (spec.seat, spec.round_wind):
+    seat, discarder = spec.seat, spec.discarder
+    for value in (seat, spec.round_wind):
         if not 0 <= value <= 3:
             add(HandError("bad_wind", value=value))
-    if spec.discarder is not None and (not 0 <= spec.discarder <= 3 or spec.discarder == spec.seat):
-        add(HandError("bad_argument", message=f"the discarder must be another seat, not {spec.discarder}"))
+    if discarder is not None and (not 0 <= discarder <= 3 or discarder == seat):
+        add(HandError("bad_argument", message=f"the discarder must be another seat, not {discarder}"))
     # tile count
     concealed, melds = spec.concealed, spec.melds
     expected = 14 - 3 * len(melds)
@@ -204,7 +205,7 @@ def problems(spec: HandSpec) -> list[HandError]:
             red_kinds.append(t.kind)
     if not counts[spec.win_tile.kind]:
         add(HandError("win_tile_not_in_hand", tile=spec.win_tile.code))
-    for t in spec.all_tiles()[len(concealed) :] + spec.dora + spec.ura:
+    for t in spec._all_tiles[len(concealed) :] + spec.dora + spec.ura:  # the melds' tiles, indicators
         counts[t.kind] += 1
         if t.red:
             red_kinds.append(t.kind)
