@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import MISSING, dataclass, fields
 from functools import cache, lru_cache
 from itertools import starmap
-from typing import TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from mjgui.core.errors import HandError, MahjongError
 from mjgui.core.scoring.hand import (
@@ -341,57 +341,69 @@ _READERS: dict[str, tuple[str, Callable[[str], object]]] = {
 assert {*_LOOKUPS, *_READERS, "--lang"} == set(_VALUE_WORDS)
 
 
+#: What each usual word is, for the quick reading, found with one lookup: its role, then a
+#: value option's spec field and its table (_LOOKUP) or reader (_READ), a flag's field, or a
+#: meld's kind and its rank in MELD_KINDS.
+_LOOKUP, _READ, _FLAG, _MELD, _LANG, _EXPLAIN, _BATCH = range(7)
+_QUICK_WORDS: dict[str, tuple[int, Any, Any]] = {
+    **{word: (_LOOKUP, field, table) for word, (field, table) in _LOOKUPS.items()},
+    **{word: (_READ, field, read) for word, (field, read) in _READERS.items()},
+    **{word: (_FLAG, field, True) for word, field in _FLAG_WORDS.items()},
+    **{word: (_MELD, kind, MELD_KINDS.index(kind)) for word, kind in _MELD_WORDS.items()},
+    "--lang": (_LANG, None, None), "--explain": (_EXPLAIN, None, None), "--batch": (_BATCH, None, None),
+}  # fmt: skip
+
+
 def _quick_request(words: list[str]) -> ScoreRequest | None:
     """The request of usual words, read and made in one pass; None as soon as a word is
     unusual or wrong: the careful reading (:func:`_plain_words`, :func:`_request`) then gives
     the request or reports the first mistake in its order."""
     fields_of = _QUICK_FIELDS.copy()
     melds: list[tuple[MeldKind, str]] = []
+    in_order, last_rank = True, 0  # the melds as written in MELD_KINDS' order: no sort to run
     hand: str | None = None
     lang, explain = VALUE_DEFAULTS["lang"], False
-    lookups, readers, flag_words, meld_words = _LOOKUPS, _READERS, _FLAG_WORDS, _MELD_WORDS
+    quick_words = _QUICK_WORDS
     following = iter(words)  # an option's value is the word after it
-    try:
-        for word in following:  # "in" and [] before a call: the usual words cost no call
-            if word in lookups:
-                field, table = lookups[word]
-                found = table.get(next(following, ""))
-                if found is None:
-                    return None
-                fields_of[field] = found
-            elif word in readers:
-                value = next(following, "")
+    try:  # a value missing (StopIteration), not in its table (KeyError) or not read: unusual
+        for word in following:
+            if word not in quick_words:  # "in" and [] before a call: the usual words cost no call
+                if word and word[0] != "-" and hand is None:
+                    hand = word
+                    continue
+                return None
+            role, field, value_of = quick_words[word]
+            if role == _LOOKUP:
+                fields_of[field] = value_of[next(following)]
+            elif role == _READ:
+                value = next(following)
                 if not value or value[0] == "-":
                     return None
-                field, read = readers[word]
-                fields_of[field] = read(value)
-            elif word in flag_words:
-                fields_of[flag_words[word]] = True
-            elif word in meld_words:
-                value = next(following, "")
+                fields_of[field] = value_of(value)
+            elif role == _FLAG:
+                fields_of[field] = True
+            elif role == _MELD:
+                value = next(following)
                 if not value or value[0] == "-":
                     return None
-                melds.append((meld_words[word], value))
-            elif word == "--lang":
-                lang = next(following, "")
+                melds.append((field, value))
+                if value_of < last_rank:
+                    in_order = False
+                last_rank = value_of
+            elif role == _LANG:
+                lang = next(following)
                 if lang != "en" and lang != "ru":
                     return None
-            elif word == "--explain":
+            elif role == _EXPLAIN:
                 explain = True
-            elif word == "--batch":
-                continue
-            elif word and word[0] != "-" and hand is None:
-                hand = word
-            else:
-                return None
         if not hand:
             return None
         concealed = fields_of["concealed"] = parse_tiles(hand)
         if melds:
-            fields_of["melds"] = _melds(melds)
+            fields_of["melds"] = tuple(starmap(_meld, melds)) if in_order else _melds(melds)
         if "win_tile" not in fields_of:
             fields_of["win_tile"] = concealed[-1]
-    except MahjongError:
+    except (MahjongError, KeyError, StopIteration):
         return None
     request = object.__new__(ScoreRequest)  # ScoreRequest(spec, lang, explain), given its dict at once
     object.__setattr__(request, "__dict__", {"spec": _spec_of(fields_of), "lang": lang, "explain": explain})

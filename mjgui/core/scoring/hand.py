@@ -7,9 +7,8 @@ first one as a :class:`HandError`.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
-from operator import attrgetter
 from typing import Literal
 
 from mjgui.core.errors import HandError
@@ -161,9 +160,6 @@ class HandSpec:
         return replace(self, **changes)  # type: ignore[arg-type]
 
 
-_KIND = attrgetter("kind")
-
-
 def max_ura(dora_count: int) -> int:
     """Ura indicators a hand with ``dora_count`` dora indicators can hold: one under each."""
     return min(dora_count, MAX_DORA_INDICATORS)
@@ -182,27 +178,34 @@ def problems(spec: HandSpec) -> list[HandError]:
     out: list[HandError] = []
     add = out.append
     # counters and winds
-    if min(spec.honba, spec.sticks, spec.renchan) < 0:
+    if spec.honba < 0 or spec.sticks < 0 or spec.renchan < 0:
         for name in ("honba", "sticks", "renchan"):
             value = getattr(spec, name)
             if value < 0:
                 add(HandError("negative_count", name=name, value=value))
-    for value in (spec.seat, spec.round_wind):
+    seat, discarder = spec.seat, spec.discarder
+    for value in (seat, spec.round_wind):
         if not 0 <= value <= 3:
             add(HandError("bad_wind", value=value))
-    if spec.discarder is not None and (not 0 <= spec.discarder <= 3 or spec.discarder == spec.seat):
-        add(HandError("bad_argument", message=f"the discarder must be another seat, not {spec.discarder}"))
+    if discarder is not None and (not 0 <= discarder <= 3 or discarder == seat):
+        add(HandError("bad_argument", message=f"the discarder must be another seat, not {discarder}"))
     # tile count
-    expected = 14 - 3 * len(spec.melds)
-    if len(spec.melds) > 4 or len(spec.concealed) != expected:
+    concealed, melds = spec.concealed, spec.melds
+    expected = 14 - 3 * len(melds)
+    if len(melds) > 4 or len(concealed) != expected:
         need = max(expected, 2)
-        add(HandError("tile_count", count=len(spec.concealed), melds=len(spec.melds), expected=need))
-    if spec.win_tile.kind not in map(_KIND, spec.concealed):
-        add(HandError("win_tile_not_in_hand", tile=spec.win_tile.code))
-    # copies and red fives
+        add(HandError("tile_count", count=len(concealed), melds=len(melds), expected=need))
+    # copies and red fives: one pass over every tile, the hand's own first (the winning tile
+    # is looked for in their counts, not in a second walk over the hand)
     counts = [0] * 34
     red_kinds: list[int] = []  # the kind of each red five (few hands have one)
-    for t in spec.all_tiles() + spec.dora + spec.ura:
+    for t in concealed:
+        counts[t.kind] += 1
+        if t.red:
+            red_kinds.append(t.kind)
+    if not counts[spec.win_tile.kind]:
+        add(HandError("win_tile_not_in_hand", tile=spec.win_tile.code))
+    for t in spec._all_tiles[len(concealed) :] + spec.dora + spec.ura:  # the melds' tiles, indicators
         counts[t.kind] += 1
         if t.red:
             red_kinds.append(t.kind)
@@ -210,26 +213,58 @@ def problems(spec: HandSpec) -> list[HandError]:
         for kind, count in enumerate(counts):
             if count > 4:
                 add(HandError("too_many_copies", tile=kind_name(kind), count=count))
-    for five in FIVES:
-        reds = red_kinds.count(five) if red_kinds else 0
-        if not reds and counts[five] < 4:
-            continue
-        suit = suit_of(five)
-        allowed = rules.red_allowed(suit)
-        red_code = f"0{SUITS[suit]}"
-        if reds and allowed == 0:
-            add(HandError("red_five_not_in_rules", tile=red_code))
-        elif reds > allowed:
-            code = "red_five_twice" if allowed == 1 else "red_five_too_many"
-            add(HandError(code, suit=SUITS[suit], tile=red_code, count=reds, allowed=allowed))
-        elif counts[five] == 4 and reds < allowed:
-            add(HandError("red_five_missing", suit=SUITS[suit], tile=red_code))
+    # a five is checked only when red or four times there (most hands: neither)
+    if red_kinds or counts[4] > 3 or counts[13] > 3 or counts[22] > 3:
+        _red_five_problems(rules, counts, red_kinds, add)
     # indicators: any kan at the table turns one, so the hand's own kans bound nothing
     if len(spec.dora) > MAX_DORA_INDICATORS:
         add(HandError("too_many_dora", count=len(spec.dora), allowed=MAX_DORA_INDICATORS))
-    if spec.in_riichi and len(spec.ura) > max_ura(len(spec.dora)):  # no riichi: any ura is wrong
+    in_riichi = spec.riichi or spec.double_riichi
+    if in_riichi and len(spec.ura) > max_ura(len(spec.dora)):  # no riichi: any ura is wrong
         add(HandError("too_many_ura", count=len(spec.ura), allowed=max_ura(len(spec.dora))))
-    # situation
+    # situation: tsumo and riichi (in a closed hand) are wrong with nothing else, so a hand
+    # with no other flag set and no ura skips the checks below (most hands: 3 tests, not 30)
+    if (
+        spec.double_riichi
+        or spec.ippatsu
+        or spec.ura
+        or spec.rinshan
+        or spec.chankan
+        or spec.haitei
+        or spec.houtei
+        or spec.tenhou
+        or spec.chiihou
+        or spec.renhou
+        or (spec.riichi and not spec.closed)
+    ):
+        _situation_problems(spec, counts, add)
+    return out
+
+
+#: Each five's kind, suit and suit letter (read by the red-five checks).
+_FIVE_SUITS = tuple((five, suit_of(five), SUITS[suit_of(five)]) for five in FIVES)
+
+
+def _red_five_problems(
+    rules: Rules, counts: list[int], red_kinds: list[int], add: Callable[[HandError], None]
+) -> None:
+    """The red fives against the rules' count per suit (a five red, or four times there)."""
+    for five, suit, letter in _FIVE_SUITS:
+        reds = red_kinds.count(five)
+        if not reds and counts[five] < 4:
+            continue
+        allowed = rules.red_allowed(suit)
+        if reds and allowed == 0:
+            add(HandError("red_five_not_in_rules", tile=f"0{letter}"))
+        elif reds > allowed:
+            code = "red_five_twice" if allowed == 1 else "red_five_too_many"
+            add(HandError(code, suit=letter, tile=f"0{letter}", count=reds, allowed=allowed))
+        elif counts[five] == 4 and reds < allowed:
+            add(HandError("red_five_missing", suit=letter, tile=f"0{letter}"))
+
+
+def _situation_problems(spec: HandSpec, counts: list[int], add: Callable[[HandError], None]) -> None:
+    """The situation flags that cannot go together (``counts``: every tile's kind counted)."""
     calls = bool(spec.melds)
     open_hand = not spec.closed
     if spec.riichi and spec.double_riichi:
@@ -276,7 +311,7 @@ def problems(spec: HandSpec) -> list[HandError]:
         if ron:
             add(HandError("chiihou_on_ron"))
     if spec.renhou:
-        if rules.renhou == "off":
+        if spec.rules.renhou == "off":
             add(HandError("renhou_disabled"))
         if spec.dealer:
             add(HandError("renhou_dealer"))
@@ -293,7 +328,6 @@ def problems(spec: HandSpec) -> list[HandError]:
         for flag in ("haitei", "houtei", "rinshan", "chankan", "ippatsu"):
             if getattr(spec, flag):
                 add(HandError("situation_conflict", a=first_turn[0], b=flag))
-    return out
 
 
 def validate(spec: HandSpec) -> None:

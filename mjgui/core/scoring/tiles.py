@@ -119,10 +119,8 @@ def parse_tiles(text: str, *, allow_empty: bool = False) -> tuple[Tile, ...]:
     if runs and "".join(runs) == text:  # digits right before their letter, no spaces: run by run
         try:  # the same runs ("345m", "11z") come back hand after hand: each is read once
             return sum(map(_RUN_TILES.__getitem__, runs), ())  # the runs' tuples, joined
-        except KeyError:
-            quick = _read_runs(runs)
-            if quick:  # else an honor 0, 8 or 9: the loop below words it
-                return quick
+        except KeyError:  # an honor 0, 8 or 9: the loop below words it
+            pass
     tiles: list[Tile] = []
     pending: list[int] = []  # indexes of the digits waiting for their suit letter
     for index, char in enumerate(text):
@@ -152,23 +150,6 @@ def parse_tiles(text: str, *, allow_empty: bool = False) -> tuple[Tile, ...]:
     if not tiles and not allow_empty:
         raise NotationError("notation_empty", 1)
     return tuple(tiles)
-
-
-def _read_runs(runs: list[str]) -> tuple[Tile, ...]:
-    """The tiles of runs such as ``345m``, each kept for the next hand; () if one holds an honor
-    0, 8 or 9."""
-    tiles: tuple[Tile, ...] = ()
-    for run in runs:
-        run_tiles = _RUN_TILES.get(run)
-        if run_tiles is None:
-            try:
-                run_tiles = tuple(map(_TILE_OF[run[-1]].__getitem__, run[:-1]))
-            except KeyError:  # an honor 0, 8 or 9
-                return ()
-            if len(_RUN_TILES) < 4096:
-                _RUN_TILES[run] = run_tiles
-        tiles += run_tiles
-    return tiles
 
 
 def _make_tile(digit: int, suit: int, pos: int) -> Tile:
@@ -219,7 +200,20 @@ ALL_FACES = (*PLAIN, *(Tile(k, red=True) for k in FIVES))
 
 _DIGITS = frozenset("0123456789")
 _RUN = re.compile(r"[0-9]+[mpszMPSZ]")
-_RUN_TILES: dict[str, tuple[Tile, ...]] = {}  # a run of digits and its letter -> its tiles
+
+
+class _RunTiles(dict[str, tuple[Tile, ...]]):
+    """A run of digits and its letter (``345m``) -> its tiles, each run read on its first use
+    (a missing run is read in ``__missing__``: no KeyError raised and caught on the way)."""
+
+    def __missing__(self, run: str) -> tuple[Tile, ...]:
+        tiles = tuple(map(_TILE_OF[run[-1]].__getitem__, run[:-1]))  # KeyError: honor 0, 8, 9
+        if len(self) < 4096:
+            self[run] = tiles
+        return tiles
+
+
+_RUN_TILES = _RunTiles()
 
 
 def _suit_table(suit: int) -> dict[str, Tile]:
