@@ -161,3 +161,27 @@ def test_the_quiz_verdict_speaks_russian() -> None:
 
     assert Verdict("han", False, 3, 2).text("ru") == "Неверно. Правильно: 3 хан; ваш ответ: 2 хан"
     assert Verdict("fu", False, 30, 40).text("ru") == "Неверно. Правильно: 30 фу; ваш ответ: 40 фу"
+
+
+def test_english_is_said_as_an_empty_gettext_catalogue_says_it() -> None:
+    """English, the source, is said without a catalogue: the same text gettext's empty
+    catalogue (what English and an unknown language get) gives, plural forms included."""
+    import gettext
+
+    from mjgui.core.i18n import translate
+    from mjgui.core.text import ERRORS, FU_REASONS, MISC
+
+    empty = gettext.NullTranslations()
+    messages = [*ERRORS.values(), *FU_REASONS.values(), *MISC.values(), msg("a:b", "plain {x}")]
+    messages.append(nmsg("tracker:sticks", "{n} riichi stick", "{n} riichi sticks"))
+    assert any(m.plural for m in messages) and any(not m.plural for m in messages)
+    for message in messages:
+        for n in (None, 0, 1, 2, 21):
+            got = translate(message, "en", n)
+            if message.plural:
+                want = empty.npgettext(message.context, message.text, message.plural, 1 if n is None else n)
+            else:
+                want = empty.pgettext(message.context, message.text)
+            assert got == want == translate(message, "de", n), (message, n)
+    assert isinstance(catalogue("en"), gettext.NullTranslations)
+    assert translate(nmsg("x:y", "one", "many"), "en", 2) == "many"

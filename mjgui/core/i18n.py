@@ -18,13 +18,13 @@ An unknown language falls back to English (``"ru-RU"``/``"ru_RU"`` count as Russ
 
 from __future__ import annotations
 
-import gettext
 import re
 from collections.abc import Mapping
 from functools import cache
 from typing import TYPE_CHECKING, Literal, NamedTuple
 
 if TYPE_CHECKING:
+    import gettext
     from pathlib import Path
 
 DOMAIN = "mjgui"
@@ -85,6 +85,8 @@ def locale_dir() -> Path:
 @cache
 def catalogue(lang: str) -> gettext.NullTranslations:
     """The compiled catalogue of a language; English (or a missing file) answers the source."""
+    import gettext  # loaded here: English, the source, is said without it (about 4 M instructions)
+
     norm = normalize_lang(lang)
     if norm == "en":
         return gettext.NullTranslations()
@@ -93,6 +95,8 @@ def catalogue(lang: str) -> gettext.NullTranslations:
 
 def translate(message: Msg, lang: str, n: int | None = None) -> str:
     """The message's template in ``lang`` (plural form for ``n`` when it has one)."""
+    if lang == "en":  # the source: what an empty catalogue (gettext.NullTranslations) answers
+        return message.plural if message.plural and n is not None and n != 1 else message.text
     cat = catalogue(lang)
     if message.plural:
         return cat.npgettext(message.context, message.text, message.plural, 1 if n is None else n)

@@ -26,7 +26,7 @@ Russian follows the usage of the Russian riichi community (риичи, цумо,
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from mjgui.core.i18n import LANGS, Lang, Msg, fill, msg, normalize_lang, template_params, translate
 
@@ -55,9 +55,9 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True)
-class YakuName:
-    """The names of one yaku (or dora kind, or yakuman)."""
+class YakuName(NamedTuple):
+    """The names of one yaku (or dora kind, or yakuman). A named tuple, as :class:`Msg` is: its
+    class is made at import for about 4 M instructions less than a frozen dataclass's."""
 
     romaji: str  # e.g. "Riichi", "Menzen tsumo", "Yakuhai: haku"
     kanji: str  # e.g. "立直", "門前清自摸和", "白"

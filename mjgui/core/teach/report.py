@@ -252,14 +252,16 @@ def _json_or_null(text: str | None) -> str:
 
 def _reading_json(value: ReadingValue, chosen: bool, numbers: str, yaku: str) -> str:
     """One reading of :func:`reading_dict`; ``numbers`` (its han, fu and yakuman) and ``yaku``
-    come written."""
+    come written. Its texts are tiles (digits, suit letters, brackets) and ids: no character
+    of theirs needs a JSON escape, so they are written between quotes as they are."""
     reading = value.reading
     pay = value.payment
     no_win = value.no_win
+    completed = completed_text(reading)
+    done = "null" if completed is None else '"' + completed + '"'
     return (
-        f'{{"reading": {encode_basestring(reading_text(reading))}, '
-        f'"shape": {encode_basestring(reading.shape)}, "wait": {encode_basestring(reading.wait)}, '
-        f'"completed": {_json_or_null(completed_text(reading))}, '
+        f'{{"reading": "{reading_text(reading)}", "shape": "{reading.shape}", "wait": "{reading.wait}", '
+        f'"completed": {done}, '
         f'{numbers}, "yaku": [{yaku}], '
         f'"total": {"null" if pay is None else pay.total}, '
         f'"error": {"null" if no_win is None else encode_basestring(no_win.code)}, '
@@ -309,6 +311,6 @@ def result_json(result: ScoreResult, lang: str = "en") -> str:
     return (
         f'{{"ok": true, {numbers}, {limit}, '
         f'"yaku": [{named}], "fu_details": [{_fu_json(fu.items, lang)}], "fu_raw": {fu.raw}, '
-        f'"wait": {encode_basestring(win.reading.wait)}, '
+        f'"wait": "{win.reading.wait}", '
         f'"payment": {_payment_json(win.payment, spec.seat, spec.discarder)}, "readings": [{readings}]}}'
     )
