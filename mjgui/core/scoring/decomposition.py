@@ -92,40 +92,32 @@ _Part = tuple[tuple[str, int], ...]  # ("s"|"k"|"p", first index within the suit
 
 @cache
 def _suit_parts(counts: tuple[int, ...], honor: bool) -> tuple[_Part, ...]:
-    """All ways to split one suit's counts into sets and at most one pair."""
+    """All ways to split one suit's counts into sets and at most one pair, each part sorted.
+
+    The lowest tile starts a triplet, a sequence or the pair; what is left is split by the
+    same function, memoised: most of a new pattern's rests were seen before (a first use
+    costs a few cache lookups, not a full search)."""
+    if sum(counts) % 3 == 1:
+        return ()  # sets take 3 tiles and the pair 2: a count of 3n + 1 never splits
+    i = 0
+    while counts[i] == 0:
+        i += 1
+        if i == len(counts):
+            return ((),)  # nothing left: one split, with no group
+    c = counts[i]
+    head, tail = counts[:i], counts[i + 1 :]
     results: set[_Part] = set()
-
-    def walk(c: list[int], start: int, acc: list[tuple[str, int]], pair_used: bool) -> None:
-        i = start
-        while i < len(c) and c[i] == 0:
-            i += 1
-        if i == len(c):
-            results.add(tuple(sorted(acc)))
-            return
-        if c[i] >= 3:
-            c[i] -= 3
-            acc.append(("k", i))
-            walk(c, i, acc, pair_used)
-            acc.pop()
-            c[i] += 3
-        if not honor and i + 2 < len(c) and c[i + 1] and c[i + 2]:
-            c[i] -= 1
-            c[i + 1] -= 1
-            c[i + 2] -= 1
-            acc.append(("s", i))
-            walk(c, i, acc, pair_used)
-            acc.pop()
-            c[i] += 1
-            c[i + 1] += 1
-            c[i + 2] += 1
-        if c[i] >= 2 and not pair_used:
-            c[i] -= 2
-            acc.append(("p", i))
-            walk(c, i, acc, True)
-            acc.pop()
-            c[i] += 2
-
-    walk(list(counts), 0, [], False)
+    if c >= 3:
+        for part in _suit_parts((*head, c - 3, *tail), honor):
+            results.add(tuple(sorted((("k", i), *part))))
+    if not honor and i + 2 < len(counts) and tail[0] and tail[1]:
+        rest = (*head, c - 1, tail[0] - 1, tail[1] - 1, *tail[2:])
+        for part in _suit_parts(rest, honor):
+            results.add(tuple(sorted((("s", i), *part))))
+    if c >= 2:
+        for part in _suit_parts((*head, c - 2, *tail), honor):
+            if not any(code == "p" for code, _ in part):  # at most one pair
+                results.add(tuple(sorted((("p", i), *part))))
     return tuple(sorted(results))
 
 
@@ -142,10 +134,13 @@ def _concealed_group(code: str, first: int) -> Group:
 
 
 def _split(suit: int, part: _Part) -> _SuitSplit:
-    groups = tuple(_concealed_group(code, suit * 9 + idx) for code, idx in part)
-    pairs = [g for g in groups if g.kind == "pair"]
-    sets = tuple(g for g in groups if g.kind != "pair")
-    return groups, len(pairs), pairs[0] if pairs else None, sets
+    base = suit * 9
+    groups = tuple([_concealed_group(code, base + idx) for code, idx in part])
+    sets = tuple([g for g in groups if g.kind != "pair"])
+    if len(sets) == len(groups):
+        return groups, 0, None, sets
+    pair = next(g for g in groups if g.kind == "pair")  # a part holds one pair at most
+    return groups, 1, pair, sets
 
 
 def _suit_splits(suit: int, chunk: tuple[int, ...]) -> tuple[_SuitSplit, ...]:
