@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
-from operator import attrgetter
 from typing import NamedTuple
 
 from mjgui.core.scoring.decomposition import Reading, readings
@@ -119,7 +118,11 @@ def count_dora(spec: HandSpec, kinds: list[int] | None = None) -> _Dora:
     if spec.ura and spec.in_riichi:
         for t in spec.ura:
             ura += count(_DORA_OF[t.kind])
-    aka = sum(map(_RED, tiles)) if spec.rules.aka else 0
+    aka = 0
+    if spec.rules.aka:
+        for t in tiles:  # a plain loop: no call per tile
+            if t.red:
+                aka += 1
     key = (dora, aka, ura)
     found = _DORA_COUNTS.get(key)  # a few dozen in practice, shared (a named tuple is immutable)
     if found is None:
@@ -128,10 +131,6 @@ def count_dora(spec: HandSpec, kinds: list[int] | None = None) -> _Dora:
 
 
 _DORA_COUNTS: dict[tuple[int, int, int], _Dora] = {}
-
-
-_RED = attrgetter("red")
-_KIND = attrgetter("kind")
 
 
 def score(spec: HandSpec) -> ScoreResult:
@@ -147,7 +146,7 @@ def score_valid(spec: HandSpec) -> ScoreResult:
     found = readings(counts, spec.melds, win)
     if not found:
         return ScoreResult(spec, (), -1, NoWin("not_complete", {"tiles": _hand_text(spec)}))
-    kinds = list(map(_KIND, spec.all_tiles()))
+    kinds = [t.kind for t in spec.all_tiles()]
     facts = HandFacts.of(kinds, counts, win, spec.closed)
     dora = count_dora(spec, kinds)
     if len(found) == 1:  # most hands: one reading, no comprehension or choice to run
