@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cache, cached_property
-from itertools import product
+from itertools import compress, product
 from operator import itemgetter
 from typing import Literal
 
 from mjgui.core.scoring.hand import Meld
-from mjgui.core.scoring.tiles import PLAIN, YAOCHUU, Tile, format_kinds
+from mjgui.core.scoring.tiles import ALL_KINDS, PLAIN, YAOCHUU, Tile, format_kinds
 
 GroupKind = Literal["shuntsu", "koutsu", "kantsu", "pair"]
 Shape = Literal["regular", "chiitoitsu", "kokushi"]
@@ -152,7 +152,7 @@ def _suit_splits(suit: int, chunk: tuple[int, ...]) -> tuple[_SuitSplit, ...]:
 # per suit, its counts -> its splits (a dict per suit: no key tuple to build on each lookup)
 _SPLITS: tuple[dict[tuple[int, ...], tuple[_SuitSplit, ...]], ...] = ({}, {}, {}, {})
 _BOUNDS = ((0, 9), (9, 18), (18, 27), (27, 34))
-_SUIT_TABLES = tuple((suit, lo, hi, _SPLITS[suit]) for suit, (lo, hi) in enumerate(_BOUNDS))
+_SUIT_TABLES = tuple((suit, slice(lo, hi), _SPLITS[suit]) for suit, (lo, hi) in enumerate(_BOUNDS))
 
 
 def _decompositions(counts: list[int]) -> list[tuple[tuple[Group, ...], Group, tuple[Group, ...]]]:
@@ -160,8 +160,8 @@ def _decompositions(counts: list[int]) -> list[tuple[tuple[Group, ...], Group, t
     order, the pair, the groups but the pair)."""
     per_suit: list[tuple[_SuitSplit, ...]] = []
     whole = tuple(counts)  # one copy: each suit's key is then a slice of it, a tuple already
-    for suit, lo, hi, known in _SUIT_TABLES:
-        chunk = whole[lo:hi]
+    for suit, cut, known in _SUIT_TABLES:
+        chunk = whole[cut]
         splits = known.get(chunk)
         if splits is None:
             splits = known[chunk] = _suit_splits(suit, chunk) if any(chunk) else _EMPTY
@@ -171,7 +171,7 @@ def _decompositions(counts: list[int]) -> list[tuple[tuple[Group, ...], Group, t
     out: list[tuple[tuple[Group, ...], Group, tuple[Group, ...]]] = []
     m, p, s, z = per_suit
     # most hands split one way in every suit: that one combination, without product()
-    combos = [(m[0], p[0], s[0], z[0])] if len(m) == len(p) == len(s) == len(z) == 1 else product(*per_suit)
+    combos = ((m[0], p[0], s[0], z[0]),) if len(m) + len(p) + len(s) + len(z) == 4 else product(*per_suit)
     for a, b, c, d in combos:
         if a[1] + b[1] + c[1] + d[1] == 1:
             pair = a[2] or b[2] or c[2] or d[2]
@@ -232,7 +232,13 @@ def _regular(
     every reading of a decomposition). The fields a frozen dataclass's ``__init__`` and
     ``__post_init__`` would set, set at once."""
     reading = object.__new__(Reading)
-    reading.__dict__.update(shape="regular", groups=full, wait=wait, win_group=index, sets=sets, pair=pair)
+    fields = reading.__dict__  # stores cost less than update() with keywords
+    fields["shape"] = "regular"
+    fields["groups"] = full
+    fields["wait"] = wait
+    fields["win_group"] = index
+    fields["sets"] = sets
+    fields["pair"] = pair
     return reading
 
 
@@ -245,10 +251,10 @@ def readings(counts: list[int], melds: tuple[Meld, ...], win: int) -> list[Readi
             out.append(Reading("kokushi", (), wait, -1))
             return out
         if is_chiitoitsu(counts):
-            pairs = tuple(_pair(k) for k in range(34) if counts[k] == 2)
-            idx = next(i for i, g in enumerate(pairs) if g.first == win)
-            out.append(Reading("chiitoitsu", pairs, "tanki", idx))
-    called = tuple(map(meld_group, melds)) if melds else ()
+            kinds = list(compress(ALL_KINDS, counts))  # the kinds present, each a pair (in C)
+            pairs = tuple(map(_pair, kinds))
+            out.append(Reading("chiitoitsu", pairs, "tanki", kinds.index(win)))
+    called = tuple([_meld_group(m.kind, m.first) for m in melds]) if melds else ()
     for groups, pair, concealed_sets in _decompositions(counts):
         full = groups + called
         sets = concealed_sets + called

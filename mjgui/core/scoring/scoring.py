@@ -230,10 +230,16 @@ def _winning_value(
     """``ReadingValue(reading, hits, han, yaku_han, fu, 0, base, pay)``, the common case, made
     with its fields set at once (a frozen dataclass's ``__init__`` sets them one by one)."""
     value = object.__new__(ReadingValue)
-    value.__dict__.update(
-        reading=reading, yaku=hits, han=han, yaku_han=yaku_han, fu=fu, yakuman=0, base=base, payment=pay,
-        no_win=None,
-    )  # fmt: skip
+    fields = value.__dict__  # stores cost less than update() with keywords
+    fields["reading"] = reading
+    fields["yaku"] = hits
+    fields["han"] = han
+    fields["yaku_han"] = yaku_han
+    fields["fu"] = fu
+    fields["yakuman"] = 0
+    fields["base"] = base
+    fields["payment"] = pay
+    fields["no_win"] = None
     return value
 
 
