@@ -225,15 +225,15 @@ def is_chiitoitsu(counts: list[int]) -> bool:
     return counts.count(2) == 7 and counts.count(0) == len(counts) - 7
 
 
-def _regular(
-    full: tuple[Group, ...], wait: Wait, index: int, sets: tuple[Group, ...], pair: Group
+def _reading(
+    shape: Shape, full: tuple[Group, ...], wait: Wait, index: int, sets: tuple[Group, ...], pair: Group | None
 ) -> Reading:
-    """A regular reading with its derived fields given (the hot path: they are the same for
-    every reading of a decomposition). The fields a frozen dataclass's ``__init__`` and
-    ``__post_init__`` would set, set at once."""
+    """A reading with its derived fields given (a regular one's are the same for every reading
+    of a decomposition). The fields a frozen dataclass's ``__init__`` and ``__post_init__``
+    would set, stored at once (stores cost less than update() with keywords)."""
     reading = object.__new__(Reading)
-    fields = reading.__dict__  # stores cost less than update() with keywords
-    fields["shape"] = "regular"
+    fields = reading.__dict__
+    fields["shape"] = shape
     fields["groups"] = full
     fields["wait"] = wait
     fields["win_group"] = index
@@ -248,26 +248,26 @@ def readings(counts: list[int], melds: tuple[Meld, ...], win: int) -> list[Readi
     if not melds:
         if is_kokushi(counts):
             wait: Wait = "kokushi_13" if counts[win] == 2 else "kokushi"
-            out.append(Reading("kokushi", (), wait, -1))
+            out.append(_reading("kokushi", (), wait, -1, (), None))
             return out
         if is_chiitoitsu(counts):
             kinds = list(compress(ALL_KINDS, counts))  # the kinds present, each a pair (in C)
             pairs = tuple(map(_pair, kinds))
-            out.append(Reading("chiitoitsu", pairs, "tanki", kinds.index(win)))
+            out.append(_reading("chiitoitsu", pairs, "tanki", kinds.index(win), (), None))
     called = tuple([_meld_group(m.kind, m.first) for m in melds]) if melds else ()
     for groups, pair, concealed_sets in _decompositions(counts):
         full = groups + called
         sets = concealed_sets + called
-        seen: set[int] = set()  # two identical groups give the same reading
+        last = None  # two identical groups (one shared object, side by side) give one reading
         for index, group in enumerate(groups):
-            if win not in group.kinds or group.code in seen:
+            if win not in group.kinds or group is last:
                 continue
-            seen.add(group.code)
+            last = group
             if group.kind == "pair":
                 wait = "tanki"
             elif group.kind == "koutsu":
                 wait = "shanpon"
             else:
                 wait = _sequence_wait(group.first, win)
-            out.append(_regular(full, wait, index, sets, pair))
+            out.append(_reading("regular", full, wait, index, sets, pair))
     return out

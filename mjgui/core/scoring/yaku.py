@@ -74,7 +74,10 @@ class HandFacts(NamedTuple):
         suits = _SUITS_OF[not disjoint(_MAN), not disjoint(_PIN), not disjoint(_SOU)]
         has_honor = not disjoint(_HONORS)
         all_yaochuu = subset(_YAOCHUU)
-        all_green = subset(_GREEN)
+        # the rarer facts asked only when the commoner fact they need holds
+        all_honor = all_yaochuu and subset(_HONORS)
+        all_terminal = all_yaochuu and subset(_TERMINALS)
+        all_green = 0 not in suits and 1 not in suits and subset(_GREEN)  # sou and honors only
         tile_yakuman = all_yaochuu or all_green or (closed and not has_honor and len(suits) == 1)
         return tuple.__new__(
             cls,
@@ -86,8 +89,8 @@ class HandFacts(NamedTuple):
                 has_honor,
                 suits,
                 all_yaochuu,
-                subset(_HONORS),
-                subset(_TERMINALS),
+                all_honor,
+                all_terminal,
                 all_green,
                 tile_yakuman,
             ),
