@@ -146,7 +146,7 @@ def _split(suit: int, part: _Part) -> _SuitSplit:
 def _suit_splits(suit: int, chunk: tuple[int, ...]) -> tuple[_SuitSplit, ...]:
     """The splits of one suit as ready Group objects (built once per distinct chunk: see
     :data:`_SPLITS`)."""
-    return tuple(_split(suit, part) for part in _suit_parts(chunk, suit == 3))
+    return tuple([_split(suit, part) for part in _suit_parts(chunk, suit == 3)])
 
 
 # per suit, its counts -> its splits (a dict per suit: no key tuple to build on each lookup)
