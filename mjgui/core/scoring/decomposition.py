@@ -97,7 +97,8 @@ def _suit_parts(counts: tuple[int, ...], honor: bool) -> tuple[_Part, ...]:
     The lowest tile starts a triplet, a sequence or the pair; what is left is split by the
     same function, memoised: most of a new pattern's rests were seen before (a first use
     costs a few cache lookups, not a full search)."""
-    if sum(counts) % 3 == 1:
+    total = sum(counts)
+    if total % 3 == 1:
         return ()  # sets take 3 tiles and the pair 2: a count of 3n + 1 never splits
     i = 0
     while counts[i] == 0:
@@ -114,10 +115,9 @@ def _suit_parts(counts: tuple[int, ...], honor: bool) -> tuple[_Part, ...]:
         rest = (*head, c - 1, tail[0] - 1, tail[1] - 1, *tail[2:])
         for part in _suit_parts(rest, honor):
             results.add(tuple(sorted((("s", i), *part))))
-    if c >= 2:
+    if c >= 2 and total % 3 == 2:  # a count of 3n + 2 holds the pair: what is left, sets only
         for part in _suit_parts((*head, c - 2, *tail), honor):
-            if not any(code == "p" for code, _ in part):  # at most one pair
-                results.add(tuple(sorted((("p", i), *part))))
+            results.add(tuple(sorted((("p", i), *part))))
     return tuple(sorted(results))
 
 
@@ -136,11 +136,10 @@ def _concealed_group(code: str, first: int) -> Group:
 def _split(suit: int, part: _Part) -> _SuitSplit:
     base = suit * 9
     groups = tuple([_concealed_group(code, base + idx) for code, idx in part])
-    sets = tuple([g for g in groups if g.kind != "pair"])
-    if len(sets) == len(groups):
-        return groups, 0, None, sets
-    pair = next(g for g in groups if g.kind == "pair")  # a part holds one pair at most
-    return groups, 1, pair, sets
+    for at, (code, _) in enumerate(part):
+        if code == "p":  # a part holds one pair at most
+            return groups, 1, groups[at], groups[:at] + groups[at + 1 :]
+    return groups, 0, None, groups
 
 
 def _suit_splits(suit: int, chunk: tuple[int, ...]) -> tuple[_SuitSplit, ...]:

@@ -32,6 +32,7 @@ _YAOCHUU = _HONORS | _TERMINALS
 _DRAGON_YAKU = {WHITE: "haku", WHITE + 1: "hatsu", RED: "chun"}
 _CHUUREN = (3, 1, 1, 1, 1, 1, 1, 1, 3)
 _DRAGON_SET = frozenset(DRAGONS)
+_WIND_SET = frozenset(WINDS)
 # the first kinds of the sets each yaku takes, in every place it can be
 _ITTSU = tuple(frozenset((start, start + 3, start + 6)) for start in (0, 9, 18))
 _SANSHOKU = tuple(frozenset((n, n + 9, n + 18)) for n in range(7))  # sequences start at 1-7
@@ -137,11 +138,11 @@ def find_yakuman(reading: Reading, spec: HandSpec, facts: HandFacts) -> list[Yak
         sets = reading.sets
         # daisangen, suuankou, the four winds and suukantsu all take three triplets or more
         if len(triplet_kinds) >= 3:
-            if all(d in triplet_kinds for d in DRAGONS):
+            if _DRAGON_SET.issubset(triplet_kinds):
                 hits.append("daisangen")
             if concealed_triplets(reading, spec) == 4:
                 hits.append("suuankou_tanki" if reading.wait == "tanki" else "suuankou")
-            wind_sets = sum(1 for w in WINDS if w in triplet_kinds)
+            wind_sets = len(_WIND_SET.intersection(triplet_kinds))
             pair = reading.pair
             if wind_sets == 4:
                 hits.append("daisuushii")
