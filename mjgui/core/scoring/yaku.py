@@ -75,10 +75,10 @@ class HandFacts(NamedTuple):
         suits = _SUITS_OF[not disjoint(_MAN), not disjoint(_PIN), not disjoint(_SOU)]
         has_honor = not disjoint(_HONORS)
         all_yaochuu = subset(_YAOCHUU)
-        # the rarer facts asked only when the commoner fact they need holds
+        # all honors and all terminals asked only of a hand of terminals and honors
         all_honor = all_yaochuu and subset(_HONORS)
         all_terminal = all_yaochuu and subset(_TERMINALS)
-        all_green = 0 not in suits and 1 not in suits and subset(_GREEN)  # sou and honors only
+        all_green = subset(_GREEN)
         tile_yakuman = all_yaochuu or all_green or (closed and not has_honor and len(suits) == 1)
         return tuple.__new__(
             cls,
