@@ -167,15 +167,18 @@ def _decompositions(counts: list[int]) -> list[tuple[tuple[Group, ...], Group, t
         if not splits:
             return []
         per_suit.append(splits)
-    out: list[tuple[tuple[Group, ...], Group, tuple[Group, ...]]] = []
     m, p, s, z = per_suit
+    # every split of a suit holds as many pairs (one for a count of 3n + 2, else none): the
+    # first ones tell for all
+    if m[0][1] + p[0][1] + s[0][1] + z[0][1] != 1:
+        return []
+    out: list[tuple[tuple[Group, ...], Group, tuple[Group, ...]]] = []
     # most hands split one way in every suit: that one combination, without product()
     combos = ((m[0], p[0], s[0], z[0]),) if len(m) + len(p) + len(s) + len(z) == 4 else product(*per_suit)
     for a, b, c, d in combos:
-        if a[1] + b[1] + c[1] + d[1] == 1:
-            pair = a[2] or b[2] or c[2] or d[2]
-            assert pair is not None
-            out.append((a[0] + b[0] + c[0] + d[0], pair, a[3] + b[3] + c[3] + d[3]))
+        pair = a[2] or b[2] or c[2] or d[2]
+        assert pair is not None
+        out.append((a[0] + b[0] + c[0] + d[0], pair, a[3] + b[3] + c[3] + d[3]))
     return out
 
 
