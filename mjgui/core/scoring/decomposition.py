@@ -256,7 +256,9 @@ def readings(counts: list[int], melds: tuple[Meld, ...], win: int) -> list[Readi
             kinds = list(compress(ALL_KINDS, counts))  # the kinds present, each a pair (in C)
             pairs = tuple(map(_pair, kinds))
             out.append(_reading("chiitoitsu", pairs, "tanki", kinds.index(win), (), None))
-    called = tuple([_meld_group(m.kind, m.first) for m in melds]) if melds else ()
+    called: tuple[Group, ...] = ()
+    for meld in melds:  # a plain loop: no comprehension's function and frame to make
+        called += (_meld_group(meld.kind, meld.first),)
     for groups, pair, concealed_sets in _decompositions(counts):
         full = groups + called
         sets = concealed_sets + called

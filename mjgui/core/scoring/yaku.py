@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import NamedTuple
 
 from mjgui.core.scoring.decomposition import Group, Reading
@@ -33,6 +34,7 @@ _DRAGON_YAKU = {WHITE: "haku", WHITE + 1: "hatsu", RED: "chun"}
 _CHUUREN = (3, 1, 1, 1, 1, 1, 1, 1, 3)
 _DRAGON_SET = frozenset(DRAGONS)
 _WIND_SET = frozenset(WINDS)
+_HAS_YAOCHUU = attrgetter("has_yaochuu")
 # the first kinds of the sets each yaku takes, in every place it can be
 _ITTSU = tuple(frozenset((start, start + 3, start + 6)) for start in (0, 9, 18))
 _SANSHOKU = tuple(frozenset((n, n + 9, n + 18)) for n in range(7))  # sequences start at 1-7
@@ -122,7 +124,10 @@ def _chuuren(facts: HandFacts) -> str | None:
 
 def find_yakuman(reading: Reading, spec: HandSpec, facts: HandFacts) -> list[YakuHit]:
     rules = spec.rules
-    triplet_kinds = [g.first for g in reading.sets if g.is_triplet]
+    triplet_kinds: list[int] = []
+    for g in reading.sets:  # a plain loop: no comprehension's function and frame to make
+        if g.is_triplet:
+            triplet_kinds.append(g.first)
     # one test rules most readings out: a yakuman takes three triplets or more (daisangen,
     # suuankou, the four winds, suukantsu), the tiles (HandFacts.tile_yakuman) or the situation
     if (
@@ -250,7 +255,7 @@ def find_yaku(reading: Reading, spec: HandSpec, facts: HandFacts) -> list[YakuHi
         elif dup == 1:
             hits.append("iipeikou")
     groups: tuple[Group, ...] = reading.groups
-    if sequence_kinds and pair.has_yaochuu and all(g.has_yaochuu for g in groups):
+    if sequence_kinds and pair.has_yaochuu and all(map(_HAS_YAOCHUU, groups)):  # in C, no generator
         hits.append("chanta" if honors else "junchan")
     if len(sequence_kinds) >= 3:  # ittsu and sanshoku take three sequences
         # each a superset test against the few places it can be (run in C)
@@ -309,7 +314,11 @@ _HITS_OF: dict[bool, dict[str, YakuHit | None]] = {
 
 def _with_han(hits: list[str], closed: bool, spec: HandSpec) -> list[YakuHit]:
     table = _HITS_OF[closed]
-    out = [hit for hit in map(table.__getitem__, hits) if hit is not None]
+    out: list[YakuHit] = []
+    for yaku in hits:  # a plain loop: no comprehension's function and frame to make
+        hit = table[yaku]
+        if hit is not None:  # None: not a yaku in this hand state (closed only)
+            out.append(hit)
     if "chiitoitsu" in hits and spec.rules.chiitoitsu_50fu:
         out = [_KANSAI_CHIITOITSU if hit.id == "chiitoitsu" else hit for hit in out]
     return out
