@@ -135,7 +135,9 @@ def _concealed_group(code: str, first: int) -> Group:
 
 def _split(suit: int, part: _Part) -> _SuitSplit:
     base = suit * 9
-    groups = tuple([_concealed_group(code, base + idx) for code, idx in part])
+    groups: tuple[Group, ...] = ()
+    for code, idx in part:  # a plain loop: no comprehension's function and frame to make
+        groups += (_concealed_group(code, base + idx),)
     for at, (code, _) in enumerate(part):
         if code == "p":  # a part holds one pair at most
             return groups, 1, groups[at], groups[:at] + groups[at + 1 :]
@@ -145,7 +147,10 @@ def _split(suit: int, part: _Part) -> _SuitSplit:
 def _suit_splits(suit: int, chunk: tuple[int, ...]) -> tuple[_SuitSplit, ...]:
     """The splits of one suit as ready Group objects (built once per distinct chunk: see
     :data:`_SPLITS`)."""
-    return tuple([_split(suit, part) for part in _suit_parts(chunk, suit == 3)])
+    splits: tuple[_SuitSplit, ...] = ()
+    for part in _suit_parts(chunk, suit == 3):  # a plain loop (see _split)
+        splits += (_split(suit, part),)
+    return splits
 
 
 # per suit, its counts -> its splits (a dict per suit: no key tuple to build on each lookup)

@@ -157,8 +157,11 @@ def score_valid(spec: HandSpec) -> ScoreResult:
         best = max(range(len(values)), key=lambda i: values[i].sort_key())
     if values[best].no_win is None:
         return _result(spec, values, best, None)
-    shibari = [v for v in values if v.no_win and v.no_win.code == "ryanhan_shibari"]
-    reason = shibari[0].no_win if shibari else values[best].no_win
+    reason = values[best].no_win
+    for v in values:  # a reading held back by ryanhan shibari says so first
+        if v.no_win and v.no_win.code == "ryanhan_shibari":
+            reason = v.no_win
+            break
     return _result(spec, values, -1, reason)
 
 
