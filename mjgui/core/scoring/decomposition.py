@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cache, cached_property
-from itertools import product
+from itertools import compress, product
 from operator import itemgetter
 from typing import Literal
 
 from mjgui.core.scoring.hand import Meld
-from mjgui.core.scoring.tiles import PLAIN, YAOCHUU, Tile, format_kinds
+from mjgui.core.scoring.tiles import ALL_KINDS, PLAIN, YAOCHUU, Tile, format_kinds
 
 GroupKind = Literal["shuntsu", "koutsu", "kantsu", "pair"]
 Shape = Literal["regular", "chiitoitsu", "kokushi"]
@@ -92,40 +92,32 @@ _Part = tuple[tuple[str, int], ...]  # ("s"|"k"|"p", first index within the suit
 
 @cache
 def _suit_parts(counts: tuple[int, ...], honor: bool) -> tuple[_Part, ...]:
-    """All ways to split one suit's counts into sets and at most one pair."""
+    """All ways to split one suit's counts into sets and at most one pair, each part sorted.
+
+    The lowest tile starts a triplet, a sequence or the pair; what is left is split by the
+    same function, memoised: most of a new pattern's rests were seen before (a first use
+    costs a few cache lookups, not a full search)."""
+    total = sum(counts)
+    if total % 3 == 1:
+        return ()  # sets take 3 tiles and the pair 2: a count of 3n + 1 never splits
+    i = 0
+    while counts[i] == 0:
+        i += 1
+        if i == len(counts):
+            return ((),)  # nothing left: one split, with no group
+    c = counts[i]
+    head, tail = counts[:i], counts[i + 1 :]
     results: set[_Part] = set()
-
-    def walk(c: list[int], start: int, acc: list[tuple[str, int]], pair_used: bool) -> None:
-        i = start
-        while i < len(c) and c[i] == 0:
-            i += 1
-        if i == len(c):
-            results.add(tuple(sorted(acc)))
-            return
-        if c[i] >= 3:
-            c[i] -= 3
-            acc.append(("k", i))
-            walk(c, i, acc, pair_used)
-            acc.pop()
-            c[i] += 3
-        if not honor and i + 2 < len(c) and c[i + 1] and c[i + 2]:
-            c[i] -= 1
-            c[i + 1] -= 1
-            c[i + 2] -= 1
-            acc.append(("s", i))
-            walk(c, i, acc, pair_used)
-            acc.pop()
-            c[i] += 1
-            c[i + 1] += 1
-            c[i + 2] += 1
-        if c[i] >= 2 and not pair_used:
-            c[i] -= 2
-            acc.append(("p", i))
-            walk(c, i, acc, True)
-            acc.pop()
-            c[i] += 2
-
-    walk(list(counts), 0, [], False)
+    if c >= 3:
+        for part in _suit_parts((*head, c - 3, *tail), honor):
+            results.add(tuple(sorted((("k", i), *part))))
+    if not honor and i + 2 < len(counts) and tail[0] and tail[1]:
+        rest = (*head, c - 1, tail[0] - 1, tail[1] - 1, *tail[2:])
+        for part in _suit_parts(rest, honor):
+            results.add(tuple(sorted((("s", i), *part))))
+    if c >= 2 and total % 3 == 2:  # a count of 3n + 2 holds the pair: what is left, sets only
+        for part in _suit_parts((*head, c - 2, *tail), honor):
+            results.add(tuple(sorted((("p", i), *part))))
     return tuple(sorted(results))
 
 
@@ -142,22 +134,29 @@ def _concealed_group(code: str, first: int) -> Group:
 
 
 def _split(suit: int, part: _Part) -> _SuitSplit:
-    groups = tuple(_concealed_group(code, suit * 9 + idx) for code, idx in part)
-    pairs = [g for g in groups if g.kind == "pair"]
-    sets = tuple(g for g in groups if g.kind != "pair")
-    return groups, len(pairs), pairs[0] if pairs else None, sets
+    base = suit * 9
+    groups: tuple[Group, ...] = ()
+    for code, idx in part:  # a plain loop: no comprehension's function and frame to make
+        groups += (_concealed_group(code, base + idx),)
+    for at, (code, _) in enumerate(part):
+        if code == "p":  # a part holds one pair at most
+            return groups, 1, groups[at], groups[:at] + groups[at + 1 :]
+    return groups, 0, None, groups
 
 
 def _suit_splits(suit: int, chunk: tuple[int, ...]) -> tuple[_SuitSplit, ...]:
     """The splits of one suit as ready Group objects (built once per distinct chunk: see
     :data:`_SPLITS`)."""
-    return tuple(_split(suit, part) for part in _suit_parts(chunk, suit == 3))
+    splits: tuple[_SuitSplit, ...] = ()
+    for part in _suit_parts(chunk, suit == 3):  # a plain loop (see _split)
+        splits += (_split(suit, part),)
+    return splits
 
 
 # per suit, its counts -> its splits (a dict per suit: no key tuple to build on each lookup)
 _SPLITS: tuple[dict[tuple[int, ...], tuple[_SuitSplit, ...]], ...] = ({}, {}, {}, {})
 _BOUNDS = ((0, 9), (9, 18), (18, 27), (27, 34))
-_SUIT_TABLES = tuple((suit, lo, hi, _SPLITS[suit]) for suit, (lo, hi) in enumerate(_BOUNDS))
+_SUIT_TABLES = tuple((suit, slice(lo, hi), _SPLITS[suit]) for suit, (lo, hi) in enumerate(_BOUNDS))
 
 
 def _decompositions(counts: list[int]) -> list[tuple[tuple[Group, ...], Group, tuple[Group, ...]]]:
@@ -165,23 +164,26 @@ def _decompositions(counts: list[int]) -> list[tuple[tuple[Group, ...], Group, t
     order, the pair, the groups but the pair)."""
     per_suit: list[tuple[_SuitSplit, ...]] = []
     whole = tuple(counts)  # one copy: each suit's key is then a slice of it, a tuple already
-    for suit, lo, hi, known in _SUIT_TABLES:
-        chunk = whole[lo:hi]
+    for suit, cut, known in _SUIT_TABLES:
+        chunk = whole[cut]
         splits = known.get(chunk)
         if splits is None:
             splits = known[chunk] = _suit_splits(suit, chunk) if any(chunk) else _EMPTY
         if not splits:
             return []
         per_suit.append(splits)
-    out: list[tuple[tuple[Group, ...], Group, tuple[Group, ...]]] = []
     m, p, s, z = per_suit
+    # every split of a suit holds as many pairs (one for a count of 3n + 2, else none): the
+    # first ones tell for all
+    if m[0][1] + p[0][1] + s[0][1] + z[0][1] != 1:
+        return []
+    out: list[tuple[tuple[Group, ...], Group, tuple[Group, ...]]] = []
     # most hands split one way in every suit: that one combination, without product()
-    combos = [(m[0], p[0], s[0], z[0])] if len(m) == len(p) == len(s) == len(z) == 1 else product(*per_suit)
+    combos = ((m[0], p[0], s[0], z[0]),) if len(m) + len(p) + len(s) + len(z) == 4 else product(*per_suit)
     for a, b, c, d in combos:
-        if a[1] + b[1] + c[1] + d[1] == 1:
-            pair = a[2] or b[2] or c[2] or d[2]
-            assert pair is not None
-            out.append((a[0] + b[0] + c[0] + d[0], pair, a[3] + b[3] + c[3] + d[3]))
+        pair = a[2] or b[2] or c[2] or d[2]
+        assert pair is not None
+        out.append((a[0] + b[0] + c[0] + d[0], pair, a[3] + b[3] + c[3] + d[3]))
     return out
 
 
@@ -230,14 +232,20 @@ def is_chiitoitsu(counts: list[int]) -> bool:
     return counts.count(2) == 7 and counts.count(0) == len(counts) - 7
 
 
-def _regular(
-    full: tuple[Group, ...], wait: Wait, index: int, sets: tuple[Group, ...], pair: Group
+def _reading(
+    shape: Shape, full: tuple[Group, ...], wait: Wait, index: int, sets: tuple[Group, ...], pair: Group | None
 ) -> Reading:
-    """A regular reading with its derived fields given (the hot path: they are the same for
-    every reading of a decomposition). The fields a frozen dataclass's ``__init__`` and
-    ``__post_init__`` would set, set at once."""
+    """A reading with its derived fields given (a regular one's are the same for every reading
+    of a decomposition). The fields a frozen dataclass's ``__init__`` and ``__post_init__``
+    would set, stored at once (stores cost less than update() with keywords)."""
     reading = object.__new__(Reading)
-    reading.__dict__.update(shape="regular", groups=full, wait=wait, win_group=index, sets=sets, pair=pair)
+    fields = reading.__dict__
+    fields["shape"] = shape
+    fields["groups"] = full
+    fields["wait"] = wait
+    fields["win_group"] = index
+    fields["sets"] = sets
+    fields["pair"] = pair
     return reading
 
 
@@ -247,26 +255,28 @@ def readings(counts: list[int], melds: tuple[Meld, ...], win: int) -> list[Readi
     if not melds:
         if is_kokushi(counts):
             wait: Wait = "kokushi_13" if counts[win] == 2 else "kokushi"
-            out.append(Reading("kokushi", (), wait, -1))
+            out.append(_reading("kokushi", (), wait, -1, (), None))
             return out
         if is_chiitoitsu(counts):
-            pairs = tuple(_pair(k) for k in range(34) if counts[k] == 2)
-            idx = next(i for i, g in enumerate(pairs) if g.first == win)
-            out.append(Reading("chiitoitsu", pairs, "tanki", idx))
-    called = tuple(map(meld_group, melds)) if melds else ()
+            kinds = list(compress(ALL_KINDS, counts))  # the kinds present, each a pair (in C)
+            pairs = tuple(map(_pair, kinds))
+            out.append(_reading("chiitoitsu", pairs, "tanki", kinds.index(win), (), None))
+    called: tuple[Group, ...] = ()
+    for meld in melds:  # a plain loop: no comprehension's function and frame to make
+        called += (_meld_group(meld.kind, meld.first),)
     for groups, pair, concealed_sets in _decompositions(counts):
         full = groups + called
         sets = concealed_sets + called
-        seen: set[int] = set()  # two identical groups give the same reading
+        last = None  # two identical groups (one shared object, side by side) give one reading
         for index, group in enumerate(groups):
-            if win not in group.kinds or group.code in seen:
+            if win not in group.kinds or group is last:
                 continue
-            seen.add(group.code)
+            last = group
             if group.kind == "pair":
                 wait = "tanki"
             elif group.kind == "koutsu":
                 wait = "shanpon"
             else:
                 wait = _sequence_wait(group.first, win)
-            out.append(_regular(full, wait, index, sets, pair))
+            out.append(_reading("regular", full, wait, index, sets, pair))
     return out

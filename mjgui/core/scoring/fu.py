@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from operator import attrgetter
 
 from mjgui.core.scoring.decomposition import Group, Reading
 from mjgui.core.scoring.hand import HandSpec
@@ -73,7 +72,8 @@ def count_fu(reading: Reading, spec: HandSpec, pinfu: bool) -> FuResult:
             elif valued is not None:
                 items.append(_pair_item(2, _PAIR_ITEMS[valued], g))
             continue
-        items.append(_set_item(g, index == ron))
+        item = _SET_ITEMS[index == ron].get(g.code)  # made once per distinct set (_set_item)
+        items.append(item if item is not None else _set_item(g, index == ron))
     wait_id = _WAIT_ITEMS.get(reading.wait)
     if wait_id is not None:
         items.append(_wait_item(wait_id, groups[reading.win_group]))
@@ -84,7 +84,7 @@ def count_fu(reading: Reading, spec: HandSpec, pinfu: bool) -> FuResult:
             pass
         else:
             items.append(_TSUMO)
-    if not closed and not tsumo and sum(map(_FU, items)) == 20:
+    if not closed and not tsumo and _fu_sum(items) == 20:
         items.append(_OPEN_PINFU)
     return _finish(items)
 
@@ -146,11 +146,19 @@ def _wait_item(reason: str, g: Group) -> FuItem:
     return found
 
 
+def _fu_sum(items: list[FuItem]) -> int:
+    raw = 0
+    for item in items:  # a plain loop: no call per item
+        raw += item.fu
+    return raw
+
+
 def _finish(items: list[FuItem]) -> FuResult:
-    raw = sum(map(_FU, items))
-    result = object.__new__(FuResult)  # its fields set at once (a frozen dataclass sets them one by one)
-    result.__dict__.update(items=tuple(items), raw=raw, fu=round_up_10(raw))
+    raw = _fu_sum(items)
+    # its fields stored at once (a frozen dataclass's __init__ sets them one by one)
+    result = object.__new__(FuResult)
+    fields = result.__dict__
+    fields["items"] = tuple(items)
+    fields["raw"] = raw
+    fields["fu"] = round_up_10(raw)
     return result
-
-
-_FU = attrgetter("fu")

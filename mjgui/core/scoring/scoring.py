@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
-from operator import attrgetter
 from typing import NamedTuple
 
 from mjgui.core.scoring.decomposition import Reading, readings
@@ -119,7 +118,11 @@ def count_dora(spec: HandSpec, kinds: list[int] | None = None) -> _Dora:
     if spec.ura and spec.in_riichi:
         for t in spec.ura:
             ura += count(_DORA_OF[t.kind])
-    aka = sum(map(_RED, tiles)) if spec.rules.aka else 0
+    aka = 0
+    if spec.rules.aka:
+        for t in tiles:  # a plain loop: no call per tile
+            if t.red:
+                aka += 1
     key = (dora, aka, ura)
     found = _DORA_COUNTS.get(key)  # a few dozen in practice, shared (a named tuple is immutable)
     if found is None:
@@ -128,10 +131,6 @@ def count_dora(spec: HandSpec, kinds: list[int] | None = None) -> _Dora:
 
 
 _DORA_COUNTS: dict[tuple[int, int, int], _Dora] = {}
-
-
-_RED = attrgetter("red")
-_KIND = attrgetter("kind")
 
 
 def score(spec: HandSpec) -> ScoreResult:
@@ -146,8 +145,8 @@ def score_valid(spec: HandSpec) -> ScoreResult:
     win = spec.win_tile.kind
     found = readings(counts, spec.melds, win)
     if not found:
-        return ScoreResult(spec, (), -1, NoWin("not_complete", {"tiles": _hand_text(spec)}))
-    kinds = list(map(_KIND, spec.all_tiles()))
+        return _result(spec, (), -1, NoWin("not_complete", {"tiles": _hand_text(spec)}))
+    kinds = [t.kind for t in spec.all_tiles()]
     facts = HandFacts.of(kinds, counts, win, spec.closed)
     dora = count_dora(spec, kinds)
     if len(found) == 1:  # most hands: one reading, no comprehension or choice to run
@@ -157,12 +156,25 @@ def score_valid(spec: HandSpec) -> ScoreResult:
         values = tuple([_value(r, spec, facts, dora) for r in found])
         best = max(range(len(values)), key=lambda i: values[i].sort_key())
     if values[best].no_win is None:
-        result = object.__new__(ScoreResult)  # a win: its fields set at once (see _winning_value)
-        result.__dict__.update(spec=spec, readings=values, best=best, no_win=None)
-        return result
-    shibari = [v for v in values if v.no_win and v.no_win.code == "ryanhan_shibari"]
-    reason = shibari[0].no_win if shibari else values[best].no_win
-    return ScoreResult(spec, values, -1, reason)
+        return _result(spec, values, best, None)
+    reason = values[best].no_win
+    for v in values:  # a reading held back by ryanhan shibari says so first
+        if v.no_win and v.no_win.code == "ryanhan_shibari":
+            reason = v.no_win
+            break
+    return _result(spec, values, -1, reason)
+
+
+def _result(spec: HandSpec, values: tuple[ReadingValue, ...], best: int, no_win: NoWin | None) -> ScoreResult:
+    """``ScoreResult(spec, values, best, no_win)`` made with its fields stored at once (a frozen
+    dataclass's ``__init__`` sets them one by one)."""
+    result = object.__new__(ScoreResult)
+    fields = result.__dict__
+    fields["spec"] = spec
+    fields["readings"] = values
+    fields["best"] = best
+    fields["no_win"] = no_win
+    return result
 
 
 def _hand_text(spec: HandSpec) -> str:
@@ -195,46 +207,55 @@ def _value(reading: Reading, spec: HandSpec, facts: HandFacts, dora: _Dora) -> R
         mult = sum(y.han for y in yakuman)
         hits = tuple(YakuHit(y.id, y.han * YAKUMAN_HAN, True) for y in yakuman)
         base = base_points(0, fu.fu, mult, rules)
-        return ReadingValue(
-            reading, hits, mult * YAKUMAN_HAN, mult * YAKUMAN_HAN, fu, mult, base, _pay(base, spec)
-        )
+        han = mult * YAKUMAN_HAN
+        return _reading_value(reading, hits, han, han, fu, mult, base, _pay(base, spec))
     han = yaku_han + dora.total
     hits = tuple(ordinary) + dora.hits
     base = _base(han, fu.fu, rules)
     if spec.renhou and rules.renhou == "mangan" and (yaku_han == 0 or base.points < MANGAN_BASE):
         renhou_base = Base(MANGAN_BASE, "mangan", base.raw)
-        return ReadingValue(
+        return _reading_value(
             reading, (YakuHit("renhou", 5),), 5, 5, fu, 0, renhou_base, _pay(renhou_base, spec)
         )
     if yaku_han == 0:
         # "dora alone do not win" is said only to a hand that has dora (NoWin.message)
-        why = NoWin("no_yaku", {"dora": dora.total}) if dora.total else _NO_YAKU
-        return ReadingValue(reading, hits, han, 0, fu, 0, base, None, why)
+        return _reading_value(reading, hits, han, 0, fu, 0, base, None, _no_yaku(dora.total))
     if rules.ryanhan_shibari and spec.honba >= rules.ryanhan_threshold and yaku_han < 2:
         why = NoWin("ryanhan_shibari", {"honba": spec.honba, "han": yaku_han})
-        return ReadingValue(reading, hits, han, yaku_han, fu, 0, base, None, why)
-    return _winning_value(reading, hits, han, yaku_han, fu, base, _pay(base, spec))
+        return _reading_value(reading, hits, han, yaku_han, fu, 0, base, None, why)
+    return _reading_value(reading, hits, han, yaku_han, fu, 0, base, _pay(base, spec))
 
 
-_NO_YAKU = NoWin("no_yaku", {"dora": 0})  # one for every reading without yaku or dora (immutable)
+@cache
+def _no_yaku(dora: int) -> NoWin:
+    """One shared reason per dora count for a reading without yaku (immutable)."""
+    return NoWin("no_yaku", {"dora": dora})
 
 
-def _winning_value(
+def _reading_value(
     reading: Reading,
     hits: tuple[YakuHit, ...],
     han: int,
     yaku_han: int,
     fu: FuResult,
+    yakuman: int,
     base: Base,
-    pay: Payment,
+    pay: Payment | None,
+    no_win: NoWin | None = None,
 ) -> ReadingValue:
-    """``ReadingValue(reading, hits, han, yaku_han, fu, 0, base, pay)``, the common case, made
-    with its fields set at once (a frozen dataclass's ``__init__`` sets them one by one)."""
+    """``ReadingValue(reading, hits, han, yaku_han, fu, yakuman, base, pay, no_win)`` made with
+    its fields stored at once (a frozen dataclass's ``__init__`` sets them one by one)."""
     value = object.__new__(ReadingValue)
-    value.__dict__.update(
-        reading=reading, yaku=hits, han=han, yaku_han=yaku_han, fu=fu, yakuman=0, base=base, payment=pay,
-        no_win=None,
-    )  # fmt: skip
+    fields = value.__dict__  # stores cost less than update() with keywords
+    fields["reading"] = reading
+    fields["yaku"] = hits
+    fields["han"] = han
+    fields["yaku_han"] = yaku_han
+    fields["fu"] = fu
+    fields["yakuman"] = yakuman
+    fields["base"] = base
+    fields["payment"] = pay
+    fields["no_win"] = no_win
     return value
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import NamedTuple
 
 from mjgui.core.scoring.decomposition import Group, Reading
@@ -31,6 +32,13 @@ _TERMINALS = frozenset(k for k in range(34) if is_terminal(k))
 _YAOCHUU = _HONORS | _TERMINALS
 _DRAGON_YAKU = {WHITE: "haku", WHITE + 1: "hatsu", RED: "chun"}
 _CHUUREN = (3, 1, 1, 1, 1, 1, 1, 1, 3)
+_DRAGON_SET = frozenset(DRAGONS)
+_WIND_SET = frozenset(WINDS)
+_HAS_YAOCHUU = attrgetter("has_yaochuu")
+# the first kinds of the sets each yaku takes, in every place it can be
+_ITTSU = tuple(frozenset((start, start + 3, start + 6)) for start in (0, 9, 18))
+_SANSHOKU = tuple(frozenset((n, n + 9, n + 18)) for n in range(7))  # sequences start at 1-7
+_SANSHOKU_DOUKOU = tuple(frozenset((n, n + 9, n + 18)) for n in range(9))
 
 
 @dataclass(frozen=True)
@@ -56,6 +64,9 @@ class HandFacts(NamedTuple):
     all_honor: bool
     all_terminal: bool
     all_green: bool
+    # the tiles may make a yakuman: kokushi or all terminals and honors, all green, or a closed
+    # hand of one suit without honors (chuuren)
+    tile_yakuman: bool
 
     @classmethod
     def of(cls, kinds: Iterable[int], counts: Sequence[int], win: int, closed: bool) -> HandFacts:
@@ -64,6 +75,13 @@ class HandFacts(NamedTuple):
         disjoint = present.isdisjoint
         subset = present.issubset
         suits = _SUITS_OF[not disjoint(_MAN), not disjoint(_PIN), not disjoint(_SOU)]
+        has_honor = not disjoint(_HONORS)
+        all_yaochuu = subset(_YAOCHUU)
+        # all honors and all terminals asked only of a hand of terminals and honors
+        all_honor = all_yaochuu and subset(_HONORS)
+        all_terminal = all_yaochuu and subset(_TERMINALS)
+        all_green = subset(_GREEN)
+        tile_yakuman = all_yaochuu or all_green or (closed and not has_honor and len(suits) == 1)
         return tuple.__new__(
             cls,
             (
@@ -71,12 +89,13 @@ class HandFacts(NamedTuple):
                 win,
                 closed,
                 subset(_SIMPLES),
-                not disjoint(_HONORS),
+                has_honor,
                 suits,
-                subset(_YAOCHUU),
-                subset(_HONORS),
-                subset(_TERMINALS),
-                subset(_GREEN),
+                all_yaochuu,
+                all_honor,
+                all_terminal,
+                all_green,
+                tile_yakuman,
             ),
         )
 
@@ -105,19 +124,30 @@ def _chuuren(facts: HandFacts) -> str | None:
 
 def find_yakuman(reading: Reading, spec: HandSpec, facts: HandFacts) -> list[YakuHit]:
     rules = spec.rules
+    triplet_kinds: list[int] = []
+    for g in reading.sets:  # a plain loop: no comprehension's function and frame to make
+        if g.is_triplet:
+            triplet_kinds.append(g.first)
+    # one test rules most readings out: a yakuman takes three triplets or more (daisangen,
+    # suuankou, the four winds, suukantsu), the tiles (HandFacts.tile_yakuman) or the situation
+    if (
+        len(triplet_kinds) < 3
+        and not facts.tile_yakuman
+        and not (spec.tenhou or spec.chiihou or spec.renhou or spec.renchan >= rules.paarenchan_threshold)
+    ):
+        return []
     hits: list[str] = []
     if reading.shape == "kokushi":
         hits.append("kokushi_13" if reading.wait == "kokushi_13" else "kokushi")
     if reading.shape == "regular":
         sets = reading.sets
-        triplet_kinds = [g.first for g in sets if g.is_triplet]
         # daisangen, suuankou, the four winds and suukantsu all take three triplets or more
         if len(triplet_kinds) >= 3:
-            if all(d in triplet_kinds for d in DRAGONS):
+            if _DRAGON_SET.issubset(triplet_kinds):
                 hits.append("daisangen")
             if concealed_triplets(reading, spec) == 4:
                 hits.append("suuankou_tanki" if reading.wait == "tanki" else "suuankou")
-            wind_sets = sum(1 for w in WINDS if w in triplet_kinds)
+            wind_sets = len(_WIND_SET.intersection(triplet_kinds))
             pair = reading.pair
             if wind_sets == 4:
                 hits.append("daisuushii")
@@ -194,15 +224,14 @@ def find_yaku(reading: Reading, spec: HandSpec, facts: HandFacts) -> list[YakuHi
     sets = reading.sets
     pair = reading.pair
     assert pair is not None
+    pair_kind = pair.first
     seat_wind = WINDS[spec.seat]
     round_wind = WINDS[spec.round_wind]
-    triplets: list[Group] = []
-    sequences: list[Group] = []
+    triplet_kinds: list[int] = []  # the first kind of each triplet or quad
+    sequence_kinds: list[int] = []  # the first kind of each sequence
     for g in sets:
-        (triplets if g.is_triplet else sequences).append(g)
-    triplet_kinds = {g.first for g in triplets}
-    for g in triplets:
-        first = g.first
+        (triplet_kinds if g.is_triplet else sequence_kinds).append(g.first)
+    for first in triplet_kinds:
         if first < 27:
             continue
         if first in _DRAGON_YAKU:
@@ -211,32 +240,34 @@ def find_yaku(reading: Reading, spec: HandSpec, facts: HandFacts) -> list[YakuHi
             hits.append("seat_wind")
         if first == round_wind:
             hits.append("round_wind")
-    valued_pair = pair.first in DRAGONS or pair.first in (seat_wind, round_wind)
-    if closed and not triplets and not valued_pair and reading.wait == "ryanmen":
+    if (
+        closed
+        and not triplet_kinds
+        and reading.wait == "ryanmen"
+        and not (pair_kind in DRAGONS or pair_kind in (seat_wind, round_wind))  # a valued pair
+    ):
         hits.append("pinfu")
-    if closed and len(sequences) >= 2:
-        seq_firsts = sorted([g.first for g in sequences])
-        dup = _identical_pairs(seq_firsts)
+    # two identical sequences at least (a set shorter than the list), counted only then
+    if closed and len(set(sequence_kinds)) < len(sequence_kinds):
+        dup = _identical_pairs(sorted(sequence_kinds))
         if dup >= 2:
             hits.append("ryanpeikou")
         elif dup == 1:
             hits.append("iipeikou")
     groups: tuple[Group, ...] = reading.groups
-    if sequences and pair.has_yaochuu and all(g.has_yaochuu for g in groups):
+    if sequence_kinds and pair.has_yaochuu and all(map(_HAS_YAOCHUU, groups)):  # in C, no generator
         hits.append("chanta" if honors else "junchan")
-    if len(sequences) >= 3:  # ittsu and sanshoku take three sequences
-        # each looked for from the few sequences there are (not from every place it could start)
-        seq_set = {g.first for g in sequences}
-        if any(first % 9 == 0 and first + 3 in seq_set and first + 6 in seq_set for first in seq_set):
+    if len(sequence_kinds) >= 3:  # ittsu and sanshoku take three sequences
+        # each a superset test against the few places it can be (run in C)
+        has = set(sequence_kinds).issuperset
+        if any(map(has, _ITTSU)):
             hits.append("ittsu")
-        if any(first < 7 and first + 9 in seq_set and first + 18 in seq_set for first in seq_set):
+        if any(map(has, _SANSHOKU)):
             hits.append("sanshoku")
-    if len(triplets) >= 3 and any(
-        first < 9 and first + 9 in triplet_kinds and first + 18 in triplet_kinds for first in triplet_kinds
-    ):
-        hits.append("sanshoku_doukou")
-    if len(triplets) >= 3:  # toitoi, sanankou and sankantsu take three triplets or more
-        if len(triplets) == 4:
+    if len(triplet_kinds) >= 3:  # sanshoku doukou, toitoi, sanankou, sankantsu take three
+        if any(map(set(triplet_kinds).issuperset, _SANSHOKU_DOUKOU)):
+            hits.append("sanshoku_doukou")
+        if len(triplet_kinds) == 4:
             hits.append("toitoi")
         if concealed_triplets(reading, spec) == 3:
             hits.append("sanankou")
@@ -244,7 +275,7 @@ def find_yaku(reading: Reading, spec: HandSpec, facts: HandFacts) -> list[YakuHi
             hits.append("sankantsu")
     if all_yaochuu:
         hits.append("honroutou")
-    if pair.first in DRAGONS and sum(1 for d in DRAGONS if d in triplet_kinds) == 2:
+    if pair_kind in DRAGONS and len(_DRAGON_SET.intersection(triplet_kinds)) == 2:
         hits.append("shousangen")
     return _with_han(hits, closed, spec)
 
@@ -283,7 +314,11 @@ _HITS_OF: dict[bool, dict[str, YakuHit | None]] = {
 
 def _with_han(hits: list[str], closed: bool, spec: HandSpec) -> list[YakuHit]:
     table = _HITS_OF[closed]
-    out = [hit for hit in map(table.__getitem__, hits) if hit is not None]
+    out: list[YakuHit] = []
+    for yaku in hits:  # a plain loop: no comprehension's function and frame to make
+        hit = table[yaku]
+        if hit is not None:  # None: not a yaku in this hand state (closed only)
+            out.append(hit)
     if "chiitoitsu" in hits and spec.rules.chiitoitsu_50fu:
         out = [_KANSAI_CHIITOITSU if hit.id == "chiitoitsu" else hit for hit in out]
     return out
