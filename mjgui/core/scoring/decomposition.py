@@ -8,6 +8,7 @@ plus the combination of their results.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache, cached_property
 from itertools import compress, product
@@ -159,11 +160,11 @@ _BOUNDS = ((0, 9), (9, 18), (18, 27), (27, 34))
 _SUIT_TABLES = tuple((suit, slice(lo, hi), _SPLITS[suit]) for suit, (lo, hi) in enumerate(_BOUNDS))
 
 
-def _decompositions(counts: list[int]) -> list[tuple[tuple[Group, ...], Group, tuple[Group, ...]]]:
+def _decompositions(counts: Sequence[int]) -> list[tuple[tuple[Group, ...], Group, tuple[Group, ...]]]:
     """Every split of the concealed counts into sets and exactly one pair, as (groups in suit
     order, the pair, the groups but the pair)."""
     per_suit: list[tuple[_SuitSplit, ...]] = []
-    whole = tuple(counts)  # one copy: each suit's key is then a slice of it, a tuple already
+    whole = tuple(counts)  # a tuple (a hand's own counts are one already): each suit's key is a slice of it
     for suit, cut, known in _SUIT_TABLES:
         chunk = whole[cut]
         splits = known.get(chunk)
@@ -187,7 +188,7 @@ def _decompositions(counts: list[int]) -> list[tuple[tuple[Group, ...], Group, t
     return out
 
 
-def regular_decompositions(counts: list[int]) -> list[tuple[Group, ...]]:
+def regular_decompositions(counts: Sequence[int]) -> list[tuple[Group, ...]]:
     """Concealed counts (34) -> every split into sets and exactly one pair."""
     return [groups for groups, _, _ in _decompositions(counts)]
 
@@ -218,7 +219,7 @@ def _sequence_wait(first: int, win: int) -> Wait:
     return "penchan" if first % 9 == 0 else "ryanmen"
 
 
-def is_kokushi(counts: list[int]) -> bool:
+def is_kokushi(counts: Sequence[int]) -> bool:
     # the 13 counts taken at once (itemgetter); an ordinary hand lacks one, before any sum
     yaochuu = _YAOCHUU_COUNTS(counts)
     return 0 not in yaochuu and sum(counts) == 14 and sum(yaochuu) == 14
@@ -227,8 +228,8 @@ def is_kokushi(counts: list[int]) -> bool:
 _YAOCHUU_COUNTS = itemgetter(*YAOCHUU)
 
 
-def is_chiitoitsu(counts: list[int]) -> bool:
-    # seven kinds twice and nothing else (list.count runs in C)
+def is_chiitoitsu(counts: Sequence[int]) -> bool:
+    # seven kinds twice and nothing else (count runs in C)
     return counts.count(2) == 7 and counts.count(0) == len(counts) - 7
 
 
@@ -249,7 +250,7 @@ def _reading(
     return reading
 
 
-def readings(counts: list[int], melds: tuple[Meld, ...], win: int) -> list[Reading]:
+def readings(counts: Sequence[int], melds: tuple[Meld, ...], win: int) -> list[Reading]:
     """Every reading of the concealed ``counts`` (winning tile included) with the melds."""
     out: list[Reading] = []
     if not melds:

@@ -121,15 +121,22 @@ class HandSpec:
     renchan: int = 0
     discarder: int | None = None
     rules: Rules = SEED
-    # derived once, since every reading asks for them
+    # derived once, since validation and every reading ask for them
     closed: bool = field(init=False, repr=False, compare=False)  # no open meld (closed kans keep it closed)
     kans: int = field(init=False, repr=False, compare=False)
     _all_tiles: tuple[Tile, ...] = field(init=False, repr=False, compare=False)
+    #: the concealed tiles' counts by kind (34), the winning tile included
+    concealed_counts: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    #: the kind of every tile of the hand and its melds, the hand's first (not the indicators)
+    tile_kinds: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    #: how many red fives the hand and its melds hold
+    red_fives: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        # one pass over the melds (Meld.opened and Meld.is_kan read from the kind), and the
-        # three fields stored in the instance's dict (a frozen class's setattr refuses them;
-        # a store costs less than update() with keywords)
+        # one pass over the melds (Meld.opened and Meld.is_kan read from the kind) and one over
+        # the tiles, which validation and scoring both read (one walk, not one each); the fields
+        # stored in the instance's dict (a frozen class's setattr refuses them; a store costs
+        # less than update() with keywords)
         all_tiles = self.concealed
         closed, kans = True, 0
         for meld in self.melds:
@@ -139,10 +146,23 @@ class HandSpec:
             if kind == "kan" or kind == "ankan":
                 kans += 1
             all_tiles += meld.tiles
+        kinds: list[int] = []
+        add = kinds.append
+        red_fives = 0
+        for t in all_tiles:
+            add(t.kind)
+            if t.red:
+                red_fives += 1
+        counts = [0] * 34
+        for k in kinds[: len(self.concealed)]:
+            counts[k] += 1
         fields_of = self.__dict__
         fields_of["closed"] = closed
         fields_of["kans"] = kans
         fields_of["_all_tiles"] = all_tiles
+        fields_of["concealed_counts"] = tuple(counts)
+        fields_of["tile_kinds"] = tuple(kinds)
+        fields_of["red_fives"] = red_fives
 
     @property
     def dealer(self) -> bool:
@@ -195,17 +215,17 @@ def problems(spec: HandSpec) -> list[HandError]:
     if len(melds) > 4 or len(concealed) != expected:
         need = max(expected, 2)
         add(HandError("tile_count", count=len(concealed), melds=len(melds), expected=need))
-    # copies and red fives: one pass over every tile, the hand's own first (the winning tile
-    # is looked for in their counts, not in a second walk over the hand)
-    counts = [0] * 34
-    red_kinds: list[int] = []  # the kind of each red five (few hands have one)
-    for t in concealed:
-        counts[t.kind] += 1
-        if t.red:
-            red_kinds.append(t.kind)
-    if not counts[spec.win_tile.kind]:
+    # copies and red fives: the hand's counts are the spec's own (the winning tile is looked for
+    # there), the melds' tiles and the indicators added to them
+    if not spec.concealed_counts[spec.win_tile.kind]:
         add(HandError("win_tile_not_in_hand", tile=spec.win_tile.code))
-    for t in spec._all_tiles[len(concealed) :] + spec.dora + spec.ura:  # the melds' tiles, indicators
+    counts = list(spec.concealed_counts)
+    for kind in spec.tile_kinds[len(concealed) :]:  # the melds' tiles
+        counts[kind] += 1
+    red_kinds: list[int] = []  # the kind of each red five (few hands have one)
+    if spec.red_fives:
+        red_kinds = [t.kind for t in spec._all_tiles if t.red]
+    for t in spec.dora + spec.ura:
         counts[t.kind] += 1
         if t.red:
             red_kinds.append(t.kind)

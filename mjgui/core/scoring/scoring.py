@@ -18,7 +18,7 @@ from mjgui.core.scoring.fu import FuResult, count_fu
 from mjgui.core.scoring.hand import HandSpec, validate
 from mjgui.core.scoring.points import MANGAN_BASE, Base, Payment, base_points, payment
 from mjgui.core.scoring.rules import Rules
-from mjgui.core.scoring.tiles import counts_of, dora_from_indicator, format_tiles
+from mjgui.core.scoring.tiles import dora_from_indicator, format_tiles
 from mjgui.core.scoring.yaku import HandFacts, YakuHit, find_yaku, find_yakuman
 
 YAKUMAN_HAN = 13  # han shown per yakuman multiple
@@ -105,24 +105,16 @@ def _dora_hits(dora: int, aka: int, ura: int) -> tuple[YakuHit, ...]:
 _DORA_OF = tuple(dora_from_indicator(k) for k in range(34))
 
 
-def count_dora(spec: HandSpec, kinds: list[int] | None = None) -> _Dora:
-    """Dora, red fives and ura dora of a hand; ``kinds`` are the kinds of its tiles (hand and
-    melds) when the caller has them."""
-    tiles = spec.all_tiles()
-    if kinds is None:
-        kinds = [t.kind for t in tiles]
-    count = kinds.count
+def count_dora(spec: HandSpec) -> _Dora:
+    """Dora, red fives and ura dora of a hand (its tiles and melds)."""
+    count = spec.tile_kinds.count
     dora = ura = 0
     for t in spec.dora:
         dora += count(_DORA_OF[t.kind])
     if spec.ura and spec.in_riichi:
         for t in spec.ura:
             ura += count(_DORA_OF[t.kind])
-    aka = 0
-    if spec.rules.aka:
-        for t in tiles:  # a plain loop: no call per tile
-            if t.red:
-                aka += 1
+    aka = spec.red_fives if spec.rules.aka else 0
     key = (dora, aka, ura)
     found = _DORA_COUNTS.get(key)  # a few dozen in practice, shared (a named tuple is immutable)
     if found is None:
@@ -141,14 +133,13 @@ def score(spec: HandSpec) -> ScoreResult:
 
 def score_valid(spec: HandSpec) -> ScoreResult:
     """Score a hand already validated (the waits search builds many such hands)."""
-    counts = counts_of(spec.concealed)
+    counts = spec.concealed_counts
     win = spec.win_tile.kind
     found = readings(counts, spec.melds, win)
     if not found:
         return _result(spec, (), -1, NoWin("not_complete", {"tiles": _hand_text(spec)}))
-    kinds = [t.kind for t in spec.all_tiles()]
-    facts = HandFacts.of(kinds, counts, win, spec.closed)
-    dora = count_dora(spec, kinds)
+    facts = HandFacts.of(spec.tile_kinds, counts, win, spec.closed)
+    dora = count_dora(spec)
     if len(found) == 1:  # most hands: one reading, no comprehension or choice to run
         values: tuple[ReadingValue, ...] = (_value(found[0], spec, facts, dora),)
         best = 0
