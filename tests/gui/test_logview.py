@@ -144,3 +144,21 @@ def test_without_a_log_the_window_says_what_it_is_for(player, tmp_path: Path) ->
     player.window.set_language("ru")
     player.qtbot.waitUntil(lambda: another.text() != "Open another log…")
     assert another.text() == "Открыть другой лог…"
+
+
+def test_the_log_window_has_its_own_view_menu(player) -> None:
+    """Like every window: View → Language switches the language (the calculator's too), and
+    View → Close closes it."""
+    from PySide6.QtGui import QAction
+
+    logs = player.window.log_window()
+    logs.show()
+    assert logs.load(DOUBLE_RON)
+    assert logs.menu_view.title() == "&View" and logs.act_close in logs.menu_view.actions()
+    russian = logs.findChild(QAction, "log-language-ru")
+    russian.trigger()
+    player.qtbot.waitUntil(lambda: headers(logs)[0] == "Раздача")
+    assert logs.menu_view.title() == "&Вид" and logs.act_close.text() == "&Закрыть"
+    assert russian.isChecked() and player.window.act_open_log.text() == "&Открыть лог игры…"
+    logs.act_close.trigger()
+    assert not logs.isVisible()
