@@ -12,7 +12,7 @@ import html
 import os
 
 from PySide6.QtCore import QCoreApplication, QDate, QMarginsF, Qt, QUrl
-from PySide6.QtGui import QAction, QKeySequence, QPageLayout, QPageSize, QPdfWriter, QTextDocument
+from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -38,7 +38,7 @@ from mjgui.controller.game.club import TABLE_COLUMNS, ClubController, ClubView
 from mjgui.core.game.storage import StorageError
 from mjgui.gui.charts import LineChart
 from mjgui.gui.companion import CompanionWindow
-from mjgui.gui.i18n import Languages, language_menu
+from mjgui.gui.i18n import Languages
 from mjgui.gui.settings import Settings
 from mjgui.gui.theme import css, muted, tone_color
 from mjgui.gui.util import set_shown, title_label
@@ -219,17 +219,7 @@ class ClubWindow(CompanionWindow):
         self.setCentralWidget(central)
 
     def _build_actions(self) -> None:
-        self.menu_view = self.menuBar().addMenu("")
-        self.menu_language, self.language_group, self.language_actions = language_menu(
-            self, self.menu_view, "club-", self.set_language
-        )
-        self.menu_view.addSeparator()
-        self.act_close = QAction(self)
-        self.act_close.setObjectName("club-close")
-        self.act_close.setShortcuts([QKeySequence(QKeySequence.StandardKey.Close), QKeySequence("Esc")])
-        self.act_close.triggered.connect(self.close)
-        self.addAction(self.act_close)
-        self.menu_view.addAction(self.act_close)
+        self.build_view_menu("club-")
 
     # -- language and palette ---------------------------------------------------------------
     def redraw(self) -> None:
@@ -257,11 +247,11 @@ class ClubWindow(CompanionWindow):
         self.csv_button.setText(QCoreApplication.translate("Club", "Table to CSV…"))
         self.games_button.setText(QCoreApplication.translate("Club", "Games to CSV…"))
         self.pdf_button.setText(QCoreApplication.translate("Club", "Summary to PDF…"))
-        self.menu_view.setTitle(QCoreApplication.translate("Club", "&View"))
-        self.menu_language.setTitle(QCoreApplication.translate("Club", "&Language"))
-        self.act_close.setText(QCoreApplication.translate("Club", "&Close"))
-        for code, act in self.language_actions.items():
-            act.setChecked(code == self.languages.current)
+        self.word_view_menu(
+            QCoreApplication.translate("Club", "&View"),
+            QCoreApplication.translate("Club", "&Language"),
+            QCoreApplication.translate("Club", "&Close"),
+        )
 
     # -- rendering --------------------------------------------------------------------------
     def show_view(self, view: ClubView) -> None:

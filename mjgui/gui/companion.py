@@ -7,9 +7,10 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QWidget
 
-from mjgui.gui.i18n import Languages
+from mjgui.gui.i18n import Languages, language_menu
 from mjgui.gui.settings import Settings
 
 
@@ -59,6 +60,30 @@ class CompanionWindow(QMainWindow):
 
     def show_view(self, view: Any) -> None:
         raise NotImplementedError
+
+    def build_view_menu(self, prefix: str) -> None:
+        """The View menu of a window that has no other: its language, and Close (Ctrl+W, Esc).
+        Object names start with ``prefix`` (``compare-close``, ``compare-language-ru``)."""
+        self.menu_view = self.menuBar().addMenu("")
+        self.menu_language, self.language_group, self.language_actions = language_menu(
+            self, self.menu_view, prefix, self.set_language
+        )
+        self.menu_view.addSeparator()
+        self.act_close = QAction(self)
+        self.act_close.setObjectName(f"{prefix}close")
+        self.act_close.setShortcuts([QKeySequence(QKeySequence.StandardKey.Close), QKeySequence("Esc")])
+        self.act_close.triggered.connect(self.close)
+        self.addAction(self.act_close)
+        self.menu_view.addAction(self.act_close)
+
+    def word_view_menu(self, view: str, language: str, close: str) -> None:
+        """The View menu of :meth:`build_view_menu` worded (each text translated by the window,
+        in its own context), the current language checked."""
+        self.menu_view.setTitle(view)
+        self.menu_language.setTitle(language)
+        self.act_close.setText(close)
+        for code, act in self.language_actions.items():
+            act.setChecked(code == self.languages.current)
 
     def set_language(self, lang: str) -> None:
         if self.settings is not None:

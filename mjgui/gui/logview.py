@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QAction, QBrush, QColor, QFont, QKeySequence
+from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from mjgui.controller.game.logview import LogRow, LogViewController
 from mjgui.core.errors import MahjongError
 from mjgui.gui.companion import CompanionWindow
-from mjgui.gui.i18n import Languages, language_menu
+from mjgui.gui.i18n import Languages
 from mjgui.gui.settings import Settings
 from mjgui.gui.theme import tone_color
 from mjgui.gui.util import set_accessible, set_enabled, set_shown, set_tip, title_label
@@ -108,18 +108,7 @@ class LogWindow(CompanionWindow):
         buttons.addWidget(self.another_button)
         v.addLayout(buttons)
         self.setCentralWidget(central)
-        # View: the language (as in every window) and Close
-        self.menu_view = self.menuBar().addMenu("")
-        self.menu_language, self.language_group, self.language_actions = language_menu(
-            self, self.menu_view, "log-", self.set_language
-        )
-        self.menu_view.addSeparator()
-        self.act_close = QAction(self)
-        self.act_close.setObjectName("log-close")
-        self.act_close.setShortcuts([QKeySequence(QKeySequence.StandardKey.Close), QKeySequence("Esc")])
-        self.act_close.triggered.connect(self.close)
-        self.addAction(self.act_close)
-        self.menu_view.addAction(self.act_close)
+        self.build_view_menu("log-")  # the language, as in every window, and Close
 
     # -- the log ----------------------------------------------------------------------------
     def load(self, path: str | Path) -> bool:
@@ -249,11 +238,11 @@ class LogWindow(CompanionWindow):
 
     def retranslate(self) -> None:
         self.setWindowTitle(QCoreApplication.translate("LogWindow", "mjgui — game log"))
-        self.menu_view.setTitle(QCoreApplication.translate("LogWindow", "&View"))
-        self.menu_language.setTitle(QCoreApplication.translate("LogWindow", "&Language"))
-        self.act_close.setText(QCoreApplication.translate("LogWindow", "&Close"))
-        for code, act in self.language_actions.items():
-            act.setChecked(code == self.languages.current)
+        self.word_view_menu(
+            QCoreApplication.translate("LogWindow", "&View"),
+            QCoreApplication.translate("LogWindow", "&Language"),
+            QCoreApplication.translate("LogWindow", "&Close"),
+        )
         self.table.setHorizontalHeaderLabels(
             [
                 QCoreApplication.translate("LogWindow", "Hand"),

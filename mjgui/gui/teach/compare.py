@@ -8,7 +8,7 @@ The window follows the calculator while it is open: each change of the hand is c
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QBrush, QColor, QFont, QKeySequence, QResizeEvent
+from PySide6.QtGui import QBrush, QColor, QFont, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from mjgui.controller.teach.teach import CompareController, CompareView
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.gui.companion import CompanionWindow
-from mjgui.gui.i18n import Languages, language_menu
+from mjgui.gui.i18n import Languages
 from mjgui.gui.settings import Settings
 from mjgui.gui.teach.widgets import HandPictureWidget
 from mjgui.gui.theme import css, highlight, muted, tone_color
@@ -98,17 +98,7 @@ class CompareWindow(CompanionWindow):
         self.setCentralWidget(central)
 
     def _build_actions(self) -> None:
-        self.menu_view = self.menuBar().addMenu("")
-        self.menu_language, self.language_group, self.language_actions = language_menu(
-            self, self.menu_view, "compare-", self.set_language
-        )
-        self.menu_view.addSeparator()
-        self.act_close = QAction(self)
-        self.act_close.setObjectName("compare-close")
-        self.act_close.setShortcuts([QKeySequence(QKeySequence.StandardKey.Close), QKeySequence("Esc")])
-        self.act_close.triggered.connect(self.close)
-        self.addAction(self.act_close)
-        self.menu_view.addAction(self.act_close)
+        self.build_view_menu("compare-")
 
     # -- following the calculator -----------------------------------------------------------
     def follow(self, spec: HandSpec, now: bool = False) -> None:
@@ -137,11 +127,11 @@ class CompareWindow(CompanionWindow):
         self.picture.set_labels(
             QCoreApplication.translate("Compare", "Dora"), QCoreApplication.translate("Compare", "Ura")
         )
-        self.menu_view.setTitle(QCoreApplication.translate("Compare", "&View"))
-        self.menu_language.setTitle(QCoreApplication.translate("Compare", "&Language"))
-        self.act_close.setText(QCoreApplication.translate("Compare", "&Close"))
-        for code, act in self.language_actions.items():
-            act.setChecked(code == self.languages.current)
+        self.word_view_menu(
+            QCoreApplication.translate("Compare", "&View"),
+            QCoreApplication.translate("Compare", "&Language"),
+            QCoreApplication.translate("Compare", "&Close"),
+        )
 
     # -- rendering --------------------------------------------------------------------------
     def show_view(self, view: CompareView) -> None:
