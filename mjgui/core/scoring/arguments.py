@@ -287,6 +287,14 @@ def _spec_of(fields_of: dict[str, object]) -> HandSpec:
     return spec
 
 
+def _request_of(fields_of: dict[str, object], lang: str, explain: bool) -> ScoreRequest:
+    """``ScoreRequest(spec, lang, explain)`` of the spec holding ``fields_of``, given its dict at
+    once (a frozen dataclass's ``__init__`` sets its fields one by one)."""
+    request = object.__new__(ScoreRequest)
+    object.__setattr__(request, "__dict__", {"spec": _spec_of(fields_of), "lang": lang, "explain": explain})
+    return request
+
+
 def _request(
     hand: str | None,
     values: dict[str, str | None],
@@ -321,11 +329,7 @@ def _request(
         fields_of[name] = _count(name, values[name])  # type: ignore[arg-type]
     fields_of["rules"] = rules
     fields_of.update(flags)
-    request = object.__new__(ScoreRequest)  # ScoreRequest(spec, lang, explain), given its dict at once
-    object.__setattr__(
-        request, "__dict__", {"spec": _spec_of(fields_of), "lang": values["lang"], "explain": explain}
-    )
-    return request
+    return _request_of(fields_of, values["lang"], explain)  # type: ignore[arg-type]
 
 
 #: The usual value options, each a table of the values it takes: the word -> its spec field and table.
@@ -405,9 +409,7 @@ def _quick_request(words: list[str]) -> ScoreRequest | None:
             fields_of["win_tile"] = concealed[-1]
     except (MahjongError, KeyError, StopIteration):
         return None
-    request = object.__new__(ScoreRequest)  # ScoreRequest(spec, lang, explain), given its dict at once
-    object.__setattr__(request, "__dict__", {"spec": _spec_of(fields_of), "lang": lang, "explain": explain})
-    return request
+    return _request_of(fields_of, lang, explain)  # type: ignore[arg-type]  # "en" or "ru" here
 
 
 def _melds(melds: list[tuple[MeldKind, str]]) -> tuple[Meld, ...]:

@@ -264,7 +264,7 @@ def readings(counts: Sequence[int], melds: tuple[Meld, ...], win: int) -> list[R
             out.append(_reading("chiitoitsu", pairs, "tanki", kinds.index(win), (), None))
     called: tuple[Group, ...] = ()
     for meld in melds:  # a plain loop: no comprehension's function and frame to make
-        called += (_meld_group(meld.kind, meld.first),)
+        called += (meld_group(meld),)
     for groups, pair, concealed_sets in _decompositions(counts):
         full = groups + called
         sets = concealed_sets + called

@@ -72,8 +72,7 @@ def count_fu(reading: Reading, spec: HandSpec, pinfu: bool) -> FuResult:
             elif valued is not None:
                 items.append(_pair_item(2, _PAIR_ITEMS[valued], g))
             continue
-        item = _SET_ITEMS[index == ron].get(g.code)  # made once per distinct set (_set_item)
-        items.append(item if item is not None else _set_item(g, index == ron))
+        items.append(_set_item(g, index == ron))
     wait_id = _WAIT_ITEMS.get(reading.wait)
     if wait_id is not None:
         items.append(_wait_item(wait_id, groups[reading.win_group]))

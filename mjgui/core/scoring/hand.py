@@ -239,8 +239,7 @@ def problems(spec: HandSpec) -> list[HandError]:
     # indicators: any kan at the table turns one, so the hand's own kans bound nothing
     if len(spec.dora) > MAX_DORA_INDICATORS:
         add(HandError("too_many_dora", count=len(spec.dora), allowed=MAX_DORA_INDICATORS))
-    in_riichi = spec.riichi or spec.double_riichi
-    if in_riichi and len(spec.ura) > max_ura(len(spec.dora)):  # no riichi: any ura is wrong
+    if spec.in_riichi and len(spec.ura) > max_ura(len(spec.dora)):  # no riichi: any ura is wrong
         add(HandError("too_many_ura", count=len(spec.ura), allowed=max_ura(len(spec.dora))))
     # situation: tsumo and riichi (in a closed hand) are wrong with nothing else, so a hand
     # with no other flag set and no ura skips the checks below (most hands: 3 tests, not 30)

@@ -14,7 +14,7 @@ from typing import NamedTuple
 
 from mjgui.core.scoring.decomposition import Group, Reading
 from mjgui.core.scoring.hand import HandSpec
-from mjgui.core.scoring.sets import concealed_triplets
+from mjgui.core.scoring.sets import concealed_triplets, valued_pair
 from mjgui.core.scoring.tiles import (
     DRAGONS,
     GREEN_KINDS,
@@ -240,12 +240,7 @@ def find_yaku(reading: Reading, spec: HandSpec, facts: HandFacts) -> list[YakuHi
             hits.append("seat_wind")
         if first == round_wind:
             hits.append("round_wind")
-    if (
-        closed
-        and not triplet_kinds
-        and reading.wait == "ryanmen"
-        and not (pair_kind in DRAGONS or pair_kind in (seat_wind, round_wind))  # a valued pair
-    ):
+    if closed and not triplet_kinds and reading.wait == "ryanmen" and valued_pair(pair_kind, spec) is None:
         hits.append("pinfu")
     # two identical sequences at least (a set shorter than the list), counted only then
     if closed and len(set(sequence_kinds)) < len(sequence_kinds):
