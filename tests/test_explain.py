@@ -610,3 +610,52 @@ def test_describe_lists_sentences() -> None:
     result = scored("23488m567p123789s --win 3s --riichi --seat S")
     lines = describe(arithmetic_steps(result), "ru")
     assert lines and all(CYRILLIC.search(line) for line in lines)
+
+
+# The hands a teacher found told "a sequence there for pinfu would lose more than it gains" while
+# the hand was open (or had other blockers): the reason that decides comes first, and the trade
+# sentence only when the trade alone would give pinfu.
+OPEN_VALUED = [
+    "56778m66z6m --pon 1z --pon 9p",
+    "123m99m55z5z --pon 7z --chi 7m",
+    "234m55p --kan 1z --ankan 9s --kan 7p",
+    "111m999p11z99s1z --pon 7z",
+    "222m444p88s66s6s --pon 3z --tsumo --seat W",
+]
+
+
+@pytest.mark.parametrize("args", OPEN_VALUED)
+def test_pinfu_on_an_open_hand_says_the_hand_is_open(args: str) -> None:
+    result = scored(args)
+    assert "pinfu" not in misses(args)  # several things away: not a near miss
+    why = why_not(result, "pinfu")
+    assert why.code == "pinfu_open"
+    for lang in ("en", "ru"):
+        assert "yakuhai" not in why.text(lang) and "якухай" not in why.text(lang)
+    assert "the hand is open" in why.text()
+    assert "рука открыта" in why.text("ru")
+
+
+def test_pinfu_trade_sentence_only_when_the_trade_alone_gives_pinfu() -> None:
+    result = scored("123m456p234s55s777z --win 4s --riichi")
+    why = why_not(result, "pinfu")
+    assert why.code == "pinfu_valued_triplet"
+    assert why.params == {"tiles": "777z", "han": 1}
+    assert misses("123m456p234s55s777z --win 4s --riichi")["pinfu"].code == "pinfu_valued_triplet"
+
+
+@pytest.mark.parametrize(
+    ("args", "code"),
+    [
+        ("123m456p789s777z22s --win 2s --riichi", "pinfu_triplet"),  # and a tanki wait
+        ("123m456p1255s3s --ankan 7z --riichi", "pinfu_kan"),  # a closed kan of dragons
+        ("111m456p234s55s777z --win 4s --riichi", "pinfu_triplet"),  # two triplets
+    ],
+)
+def test_pinfu_valued_triplet_with_other_blockers_is_a_plain_reason(args: str, code: str) -> None:
+    result = scored(args)
+    why = why_not(result, "pinfu")
+    assert why.code == code
+    assert "pinfu" not in misses(args)
+    assert "yakuhai" not in why.text()
+    assert "якухай" not in why.text("ru")

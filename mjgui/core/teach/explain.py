@@ -324,13 +324,13 @@ def _pinfu(c: _Ctx) -> list[_Miss]:
     blockers: list[NearMiss] = []
     if not c.closed:
         blockers.append(NearMiss("pinfu", "pinfu_open", c.open_meld()))
+    valued: NearMiss | None = None  # the trade sentence, said only when it alone blocks pinfu
     for g in c.triplets():
-        worth = _valued_triplet_han(c, g.first)
-        if worth:  # the triplet pays more as it is than pinfu would
-            blockers.append(NearMiss("pinfu", "pinfu_valued_triplet", {"tiles": _gtext(g), "han": worth}))
-            return [_Miss(blockers[-1], True)]
         code = "pinfu_kan" if g.kind == "kantsu" else "pinfu_triplet"
         blockers.append(NearMiss("pinfu", code, {"tiles": _gtext(g)}))
+        worth = _valued_triplet_han(c, g.first)
+        if worth and g.kind != "kantsu":  # the triplet pays more as it is than pinfu would
+            valued = NearMiss("pinfu", "pinfu_valued_triplet", {"tiles": _gtext(g), "han": worth})
     pair = r.pair
     if pair is not None:
         what = valued_pair(pair.first, c.spec)
@@ -346,6 +346,8 @@ def _pinfu(c: _Ctx) -> list[_Miss]:
         blockers.append(NearMiss("pinfu", "pinfu_tanki", {"tile": kind_name(win), "wait": r.wait}))
     if not blockers:
         return []
+    if len(blockers) == 1 and valued is not None:
+        return [_Miss(valued, True)]
     return [_Miss(blockers[0], len(blockers) == 1)]
 
 
