@@ -120,6 +120,25 @@ def test_readings_tab_marks_the_best_reading_and_says_why(player) -> None:
     assert "Menzen tsumo" in readings.column(0)["yaku"].text()
 
 
+def test_readings_tab_on_a_tie_does_not_say_pays_the_most(player) -> None:
+    """222m222p22s345s55s reads as sanshoku doukou triplets or as sequences at the same value:
+    the header must not claim the chosen reading pays the most."""
+    player.type("222m222p22s345s55s2s")
+    player.check("riichi")
+    click_tab(player, 2)
+    readings = player.find("readings", ReadingsView)
+    assert isinstance(readings, ReadingsView)
+    assert len(readings.rows()) >= 2
+    head = readings.column(0)["head"]
+    assert head.text() == "★ Chosen: no other reading pays more"
+    assert "ties with" in readings.column(0)["why"].text()
+    switch(player, "ru")
+    try:
+        assert head.text() == "★ Выбран: другие разборы не дороже"
+    finally:
+        switch(player, "en")
+
+
 def test_arithmetic_steps_next_to_the_han_fu_table(player) -> None:
     player.type("23488m567p789s12s3s")
     player.check("riichi")
