@@ -659,3 +659,14 @@ def test_pinfu_valued_triplet_with_other_blockers_is_a_plain_reason(args: str, c
     assert "pinfu" not in misses(args)
     assert "yakuhai" not in why.text()
     assert "якухай" not in why.text("ru")
+
+
+def test_a_missing_set_counts_the_yakuhai_its_triplet_would_lose() -> None:
+    """Replacing 555z by 456m for ittsu loses chanta and haku: +1 han, −2 han."""
+    found = misses("789m99p555z --chi 1m --pon 1p --win 5z")
+    ittsu = found["ittsu"]
+    assert ittsu.code == "set_missing_costly"
+    assert ittsu.params == {"tiles": "456m", "yakus": ("chanta", "haku"), "gain": 1, "loss": 2}
+    assert ittsu.text().endswith("+1 han, −2 han, no gain")
+    assert "haku" in ittsu.text() and "хаку" in ittsu.text("ru")
+    assert ittsu.text("ru").endswith("+1 хан, −2 хан, выигрыша нет")

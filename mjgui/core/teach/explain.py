@@ -374,6 +374,15 @@ def _lost_with(c: _Ctx, group: Group, new: tuple[int, int, int]) -> tuple[str, .
         lost.extend(sorted(ids & {"chanta", "junchan"}))
     if "tanyao" in ids and any(is_yaochuu(k) for k in new):
         lost.append("tanyao")
+    if group.is_triplet:  # a valued triplet's yakuhai goes with it
+        kind = group.first
+        if kind in DRAGONS:
+            lost.append(("haku", "hatsu", "chun")[kind - DRAGONS[0]])
+        else:
+            if kind == WINDS[c.spec.seat] and "seat_wind" in ids:
+                lost.append("seat_wind")
+            if kind == WINDS[c.spec.round_wind] and "round_wind" in ids:
+                lost.append("round_wind")
     return tuple(lost)
 
 
