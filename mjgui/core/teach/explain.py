@@ -329,7 +329,7 @@ def _pinfu(c: _Ctx) -> list[_Miss]:
         code = "pinfu_kan" if g.kind == "kantsu" else "pinfu_triplet"
         blockers.append(NearMiss("pinfu", code, {"tiles": _gtext(g)}))
         worth = _valued_triplet_han(c, g.first)
-        if worth and g.kind != "kantsu":  # the triplet pays more as it is than pinfu would
+        if worth:  # the triplet (or kan) pays more as it is than pinfu would
             valued = NearMiss("pinfu", "pinfu_valued_triplet", {"tiles": _gtext(g), "han": worth})
     pair = r.pair
     if pair is not None:
