@@ -836,7 +836,9 @@ def comparison_view(comparison: Comparison, lang: str) -> CompareView:
     rows: list[CompareRowView] = []
     for row in comparison.rows:
         values = _cell_values(row, lang)
-        notes = tuple(cap(n.text(lang)) for n in row.notes)
+        # a difference no cell shows (the fu of a yakuman) is no difference: no rule is named for it
+        shown = any(_differs(row, column) for column in COMPARE_COLUMNS)
+        notes = tuple(cap(n.text(lang)) for n in row.notes) if shown else ()
         cells: list[CompareCell] = []
         for column in COMPARE_COLUMNS:
             differs = _differs(row, column)
