@@ -670,3 +670,20 @@ def test_a_missing_set_counts_the_yakuhai_its_triplet_would_lose() -> None:
     assert ittsu.text().endswith("+1 han, −2 han, no gain")
     assert "haku" in ittsu.text() and "хаку" in ittsu.text("ru")
     assert ittsu.text("ru").endswith("+1 хан, −2 хан, выигрыша нет")
+
+
+def test_tenpai_discards_that_wait_as_widely_put_the_one_keeping_a_yaku_first() -> None:
+    """Discarding 7s keeps iipeikou (456s 456s): 2m and 5m win by ron; discarding 4s leaves no
+    yaku for a ron. Both wait on 8 tiles: the one that wins comes first, in the CLI and the
+    calculator's notes, whatever the tile order."""
+    from mjgui.cli import score_command
+    from mjgui.controller.scoring.explain import before_tenpai_notes
+
+    hand = "5s6s7s4s3m4m7p7p7p4s5s6s9p9p"
+    _, out = score_command([hand, "--explain"])
+    assert [d["discard"] for d in out["discards"]] == ["7s", "4s"]
+    spec = parse_score_args([hand])[0].spec
+    for lang, ron in (("en", "ron"), ("ru", "рон")):
+        _, notes = before_tenpai_notes(spec, (), lang)
+        assert [n.id for n in notes] == ["7s", "4s"]
+        assert ron in notes[0].text and "2000" in notes[0].text
