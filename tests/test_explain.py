@@ -687,3 +687,18 @@ def test_tenpai_discards_that_wait_as_widely_put_the_one_keeping_a_yaku_first() 
         _, notes = before_tenpai_notes(spec, (), lang)
         assert [n.id for n in notes] == ["7s", "4s"]
         assert ron in notes[0].text and "2000" in notes[0].text
+
+
+def test_tiles_to_change_count_the_off_suit_group_as_it_is() -> None:
+    """The off-suit 55p is a pair: 2 tiles to change for honitsu, not 3."""
+    found = {s.id: s for s in suggestions(scored("123m345m999m55p11z1z --seat S --round S"))}
+    honitsu = found["honitsu"]
+    assert honitsu.params["changed"] == 2
+    assert honitsu.text() == "honitsu needs 2 tiles of the hand changed (+3 han): off-suit tiles 55p"
+    assert honitsu.text("ru").startswith("До яку «хоницу» нужно заменить 2 тайла руки (+3 хан)")
+
+
+def test_a_declared_kan_is_not_one_step_from_pinfu() -> None:
+    found = {s.id for s in suggestions(scored("123m567p55s34s2s --ankan 8m"))}
+    assert "pinfu" not in found
+    assert {"riichi", "menzen_tsumo", "tanyao"} <= found

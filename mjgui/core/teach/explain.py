@@ -550,7 +550,7 @@ def _flush(c: _Ctx) -> list[_Miss]:
     suits = sorted({suit_of(g.first) for g in groups if not is_honor(g.first)})
     if "honitsu" in c.ids:
         if len(honors) == 1:
-            return _one("chinitsu", "chinitsu_honors", tiles=_gtext(honors[0]))
+            return _one("chinitsu", "chinitsu_honors", tiles=_gtext(honors[0]), changed=len(honors[0].kinds))
         return []
     if "chinitsu" in c.ids or len(suits) != 2:
         return []
@@ -559,7 +559,8 @@ def _flush(c: _Ctx) -> list[_Miss]:
     if len(by_suit[minor]) != 1:
         return []
     yaku = "honitsu" if honors else "chinitsu"
-    return _one(yaku, "flush_offsuit", tiles=_gtext(by_suit[minor][0]))
+    off = by_suit[minor][0]
+    return _one(yaku, "flush_offsuit", tiles=_gtext(off), changed=len(off.kinds))
 
 
 def _shousangen(c: _Ctx) -> list[_Miss]:
@@ -650,6 +651,7 @@ def near_misses(result: ScoreResult) -> list[NearMiss]:
 _NOT_SUGGESTED = frozenset(
     {
         "pinfu_open",
+        "pinfu_kan",  # a declared kan is not undone by changing tiles
         "iipeikou_open",
         "menzen_tsumo_open",
         "other_reading",
@@ -682,8 +684,6 @@ _TILES_CHANGED = {
     "ittsu_missing": 3,
     "sanshoku_missing": 3,
     "sanshoku_doukou_missing": 3,
-    "flush_offsuit": 3,
-    "chinitsu_honors": 3,
 }
 
 
