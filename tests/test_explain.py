@@ -52,13 +52,13 @@ def test_penchan_wait_names_pinfu() -> None:
     found = misses("23488m567p123789s --win 3s --riichi --seat S")
     assert found["pinfu"].code == "pinfu_wait"
     assert found["pinfu"].params == {"shape": "12s", "tile": "3s", "wait": "penchan"}
-    assert found["pinfu"].text() == "no pinfu: 12s waits on 3s only (penchan)"
-    assert found["pinfu"].text("ru") == "нет пинфу: 12s ждёт только 3s (пентян)"
+    assert found["pinfu"].text() == "no pinfu: 12s waits on 3s only (penchan); it would pay 700 more"
+    assert found["pinfu"].text("ru") == "нет пинфу: 12s ждёт только 3s (пентян); с ним рука стоила бы на 700 больше"
 
 
 def test_kanchan_wait_names_pinfu() -> None:
     found = misses("23488m567p13s789s2s --win 2s --riichi --seat S")
-    assert found["pinfu"].text() == "no pinfu: 13s waits on 2s only (kanchan)"
+    assert found["pinfu"].text() == "no pinfu: 13s waits on 2s only (kanchan); it would pay 700 more"
 
 
 def test_tanki_wait_names_pinfu() -> None:
@@ -70,14 +70,14 @@ def test_tanki_wait_names_pinfu() -> None:
 def test_pinfu_blocked_by_one_triplet() -> None:
     found = misses("234m567p345s777s99p --win 2m --riichi --seat S")
     assert found["pinfu"].code == "pinfu_triplet"
-    assert found["pinfu"].text() == "no pinfu: 777s is a triplet; pinfu needs four sequences"
+    assert found["pinfu"].text() == "no pinfu: 777s is a triplet; pinfu needs four sequences; it would pay 700 more"
 
 
 def test_pinfu_blocked_by_a_valued_pair() -> None:
     found = misses("234m567p345s678s77z --win 2m --riichi --seat S")
     assert found["pinfu"].code == "pinfu_pair"
     assert found["pinfu"].params["what"] == "dragon"
-    assert found["pinfu"].text() == "no pinfu: the pair 77z is a dragon and gives fu"
+    assert found["pinfu"].text() == "no pinfu: the pair 77z is a dragon and gives fu; it would pay 700 more"
 
 
 def test_pinfu_blocked_only_by_an_open_hand() -> None:
@@ -95,13 +95,13 @@ def test_pinfu_not_listed_when_two_things_are_wrong() -> None:
 def test_terminal_pair_names_tanyao() -> None:
     found = misses("234m567p345s678s99p --win 2m --riichi")
     assert found["tanyao"].code == "tanyao_pair"
-    assert found["tanyao"].text() == "no tanyao: 9p in the pair"
-    assert found["tanyao"].text("ru") == "нет таняо: 9p в паре"
+    assert found["tanyao"].text() == "no tanyao: 9p in the pair; it would pay 2900 more"
+    assert found["tanyao"].text("ru") == "нет таняо: 9p в паре; с ним рука стоила бы на 2900 больше"
 
 
 def test_terminal_in_a_sequence_names_tanyao() -> None:
     found = misses("234m567p345s789s55p --win 2m --riichi")
-    assert found["tanyao"].text() == "no tanyao: 9s in 789s"
+    assert found["tanyao"].text() == "no tanyao: 9s in 789s; it would pay 2900 more"
 
 
 def test_tanyao_not_listed_with_two_bad_groups() -> None:
@@ -111,13 +111,13 @@ def test_tanyao_not_listed_with_two_bad_groups() -> None:
 
 def test_ittsu_names_the_missing_sequence() -> None:
     found = misses("123m789m234p567s55p --win 3m --riichi")
-    assert found["ittsu"].text() == "no ittsu: 456m missing"
-    assert found["ittsu"].text("ru") == "нет иццу: не хватает 456m"
+    assert found["ittsu"].text() == "no ittsu: 456m missing; it would pay 5700 more"
+    assert found["ittsu"].text("ru") == "нет иццу: не хватает 456m; с ним рука стоила бы на 5700 больше"
 
 
 def test_sanshoku_names_the_missing_suit() -> None:
     found = misses("234567m345p23488s --win 4m --riichi --seat S")
-    assert found["sanshoku"].text() == "no sanshoku: 234p missing"
+    assert found["sanshoku"].text() == "no sanshoku: 234p missing; it would pay 4100 more"
 
 
 def test_sanshoku_doukou_names_the_missing_triplet() -> None:
@@ -128,28 +128,28 @@ def test_sanshoku_doukou_names_the_missing_triplet() -> None:
 def test_honitsu_names_the_off_suit_tiles() -> None:
     found = misses("123m456m789m234p55z --win 5z --riichi")
     assert found["honitsu"].code == "flush_offsuit"
-    assert found["honitsu"].text() == "no honitsu: off-suit tiles 234p"
+    assert found["honitsu"].text() == "no honitsu: off-suit tiles 234p; it would pay 10300 more"
 
 
 def test_chinitsu_names_the_honor_tiles_of_a_half_flush() -> None:
     found = misses("123m456m789m234m55z --win 5z --riichi")
-    assert found["chinitsu"].text() == "no chinitsu: honor tiles 55z"
+    assert found["chinitsu"].text() == "no chinitsu: honor tiles 55z; it would pay 6000 more"
 
 
 def test_chinitsu_without_honors_names_the_off_suit_group() -> None:
     found = misses("123m456m789m234p55m --win 5m --riichi")
-    assert found["chinitsu"].text() == "no chinitsu: off-suit tiles 234p"
+    assert found["chinitsu"].text() == "no chinitsu: off-suit tiles 234p; it would pay 16300 more"
     assert "honitsu" not in found
 
 
 def test_toitoi_names_the_sequence() -> None:
     found = misses("234m88p --pon 555s --pon 777p --pon 666z --win 8p")
-    assert found["toitoi"].text() == "no toitoi: 234m is a sequence"
+    assert found["toitoi"].text() == "no toitoi: 234m is a sequence; it would pay 4300 more"
 
 
 def test_iipeikou_one_tile_apart() -> None:
     found = misses("234m345m567p678s99p --win 2m --riichi")
-    assert found["iipeikou"].text() == "no iipeikou: 234m and 345m are one tile apart"
+    assert found["iipeikou"].text() == "no iipeikou: 234m and 345m are one tile apart; it would pay 2900 more"
 
 
 def test_iipeikou_in_an_open_hand() -> None:
@@ -159,7 +159,7 @@ def test_iipeikou_in_an_open_hand() -> None:
 
 def test_chanta_names_the_plain_group() -> None:
     found = misses("123m789p123s456s11z --win 1z --riichi")
-    assert found["chanta"].text() == "no chanta: 456s has no terminal or honor"
+    assert found["chanta"].text() == "no chanta: 456s has no terminal or honor; it would pay 5700 more"
 
 
 def test_junchan_names_the_plain_group_without_honors() -> None:
@@ -169,13 +169,13 @@ def test_junchan_names_the_plain_group_without_honors() -> None:
 
 def test_junchan_names_the_honor_set_of_a_chanta() -> None:
     found = misses("123m789p123s789s11z --win 1z --riichi")
-    assert found["junchan"].text() == "no junchan: 11z are honors"
+    assert found["junchan"].text() == "no junchan: 11z are honors; it would pay 4300 more"
 
 
 def test_sanankou_spoiled_by_ron() -> None:
     found = misses("222m444p666s789s55p --win 6s --riichi --seat S")
     assert found["sanankou"].code == "sanankou_ron"
-    assert found["sanankou"].text() == "no sanankou: 666s was completed by ron, so it counts as open"
+    assert found["sanankou"].text() == "no sanankou: 666s was completed by ron, so it counts as open; it would pay 3900 more"
 
 
 def test_sanankou_spoiled_by_a_call() -> None:
@@ -191,7 +191,7 @@ def test_suuankou_spoiled_by_ron() -> None:
 def test_yakuhai_pair_instead_of_a_triplet() -> None:
     found = misses("234m567p345s678s77z --win 2m --riichi --seat S")
     assert found["chun"].code == "yakuhai_pair"
-    assert found["chun"].text() == "no yakuhai: 77z is only a pair; a triplet would give 1 han"
+    assert found["chun"].text() == "no yakuhai: 77z is only a pair; a triplet would give 1 han; it would pay 1300 more"
 
 
 def test_double_wind_pair_would_give_two_han() -> None:
@@ -213,7 +213,7 @@ def test_riichi_not_declared_for_a_closed_hand() -> None:
 
 def test_shousangen_pair_missing() -> None:
     found = misses("555z666z234m567p99s --win 9s")
-    assert found["shousangen"].text() == "no shousangen: the pair is 99s, not 77z"
+    assert found["shousangen"].text() == "no shousangen: the pair is 99s, not 77z; it would pay 7200 more"
 
 
 def test_daisangen_one_pair_short() -> None:
@@ -702,3 +702,28 @@ def test_a_declared_kan_is_not_one_step_from_pinfu() -> None:
     found = {s.id for s in suggestions(scored("123m567p55s34s2s --ankan 8m"))}
     assert "pinfu" not in found
     assert {"riichi", "menzen_tsumo", "tanyao"} <= found
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        "99m234m456m678m34m5m --riichi",  # baiman (8 han): tanyao or iipeikou keep it baiman
+        "99m234m456m678m34m5m --riichi --dora 8m,8m --tsumo",  # kazoe yakuman already
+        "234m567p345s22p777z --riichi --win 2p",  # tanyao for 777z would cost chun's han
+    ],
+)
+def test_a_near_miss_that_would_pay_nothing_more_is_not_listed(args: str) -> None:
+    result = scored(args)
+    assert result.win is not None and result.win.payment is not None
+    assert near_misses(result) == []
+    assert why_not(result, "tanyao").code in ("tanyao_pair", "tanyao_group")  # still explained
+
+
+def test_a_near_miss_says_how_much_more_it_would_pay() -> None:
+    """Riichi pinfu 2 han 30 fu (dealer, 2900); with tanyao 3 han 30 fu, 5800: 2900 more."""
+    found = misses("234m567p345s678s99p --win 2m --riichi")
+    assert found["tanyao"].more == 2900
+    assert found["tanyao"].text() == "no tanyao: 9p in the pair; it would pay 2900 more"
+    assert found["tanyao"].text("ru") == "нет таняо: 9p в паре; с ним рука стоила бы на 2900 больше"
+    # chinitsu replaces honitsu: 3 han more, not 6
+    assert misses("123456789p234p55z --win 5z --riichi")["chinitsu"].more == 6000

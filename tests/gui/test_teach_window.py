@@ -56,8 +56,8 @@ def test_near_misses_under_the_yaku_list_for_a_penchan_hand(player) -> None:
     box = notes(player)
     assert box.isVisible()
     assert box.title.text() == "Almost: one thing away"
-    assert "No pinfu: 12s waits on 3s only (penchan)" in box.texts()
-    assert "No ittsu: 456s missing" in box.texts()
+    assert "No pinfu: 12s waits on 3s only (penchan); it would pay 700 more" in box.texts()
+    assert "No ittsu: 456s missing; it would pay 3900 more" in box.texts()
     shown = [label.text() for label in box.labels() if label.isVisible()]
     assert any("12s waits on 3s only (penchan)" in text for text in shown)
     # under the yaku, in the same scrolling list
@@ -195,7 +195,7 @@ def test_teaching_notes_and_steps_in_russian(player) -> None:
 def russian_notes(player) -> None:
     box = notes(player)
     assert box.title.text() == "Почти: не хватает одного"
-    assert "Нет пинфу: 12s ждёт только 3s (пентян)" in box.texts()
+    assert "Нет пинфу: 12s ждёт только 3s (пентян); с ним рука стоила бы на 700 больше" in box.texts()
     assert player.find("arithmetic-total", QLabel).text() == "Итого: 1300"
     tabs = player.find("details", QTabWidget)
     assert tabs.tabText(2) == "Разборы"

@@ -22,7 +22,7 @@ from typing import NamedTuple
 from mjgui.core.i18n import fill, say
 from mjgui.core.scoring.decomposition import Group, Reading
 from mjgui.core.scoring.hand import HandSpec
-from mjgui.core.scoring.points import MANGAN_BASE, round_up_100
+from mjgui.core.scoring.points import MANGAN_BASE, base_points, payment, round_up_100
 from mjgui.core.scoring.scoring import DORA_IDS, YAKUMAN_HAN, ReadingValue, ScoreResult
 from mjgui.core.scoring.sets import completed_by_ron, concealed_triplets, valued_pair
 from mjgui.core.scoring.tiles import (
@@ -76,15 +76,19 @@ class NearMiss:
     id: str
     code: str
     params: Params = field(default_factory=dict)
+    more: int = 0  # how much more the hand would pay with it (0: not worked out)
 
     def body(self, lang: str = "en") -> str:
         """The reason alone: ``12s waits on 3s only (penchan)``."""
         return T.render(T.NEAR_BODY, self.code, lang, self.params)
 
     def text(self, lang: str = "en") -> str:
-        """``no pinfu: 12s waits on 3s only (penchan)``."""
+        """``no pinfu: 12s waits on 3s only (penchan)``, and what it would add to the payment."""
         values = {"yaku": T.yaku_word(self.id, lang), "body": self.body(lang)}
-        return fill(T.pick(T.NEAR_MISS, lang), values)
+        out = fill(T.pick(T.NEAR_MISS, lang), values)
+        if self.more:
+            out += say(T.NEAR_MISS_MORE, lang, n=self.more)
+        return out
 
 
 @dataclass(frozen=True)
@@ -638,13 +642,63 @@ def near_misses(result: ScoreResult) -> list[NearMiss]:
         return []
     out: list[NearMiss] = []
     seen: set[str] = set()
-    found = _other_readings(result) + [m.miss for m in _misses(_ctx(result.spec, win)) if m.close]
+    ctx = _ctx(result.spec, win)
+    found = _other_readings(result)
+    for m in _misses(ctx):
+        if not m.close:
+            continue
+        more = _would_pay_more(ctx, win, m.miss)
+        if more is None:  # not a yaku's han added (an open hand's, a trade, a yakuman)
+            found.append(m.miss)
+        elif more > 0:  # a near miss that would pay nothing more is no near miss
+            found.append(NearMiss(m.miss.id, m.miss.code, m.miss.params, more))
     for miss in found:
         if miss.id in seen:
             continue
         seen.add(miss.id)
         out.append(miss)
     return out
+
+
+# near misses that do not add a yaku's han to this hand as it is: they say what they cost
+_NOT_ADDED = frozenset(
+    {"pinfu_open", "iipeikou_open", "menzen_tsumo_open", "pinfu_valued_triplet", "set_missing_costly"}
+)
+
+
+def _would_pay_more(c: _Ctx, win: ReadingValue, miss: NearMiss) -> int | None:
+    """How much more the hand would pay with the missed yaku (its han, less the yakuhai of a
+    valued triplet it would replace; pinfu's fu as pinfu counts them): 0 if nothing more, None
+    when the near miss adds no han to the hand as it is (a closed-only yaku of an open hand, a
+    trade that says its cost, a yakuman)."""
+    if win.payment is None or miss.code in _NOT_ADDED:
+        return None
+    if miss.code == "yakuhai_pair":
+        gain = miss.params.get("han")
+    else:
+        gain = _han_of(miss.id, c.closed)
+    if not isinstance(gain, int) or gain <= 0:
+        return None
+    if miss.id == "tanyao":
+        gain -= sum(_valued_triplet_han(c, g.first) for g in c.triplets() if is_yaochuu(g.first))
+    for lower, higher in _SUPERSEDED.items():  # chinitsu replaces honitsu, junchan chanta...
+        if higher == miss.id and lower in c.ids:
+            gain -= _han_of(lower, c.closed) or 0
+    fu = win.fu.fu
+    if miss.id == "pinfu":
+        fu = 20 if c.spec.tsumo else 30
+    spec = c.spec
+    rules = spec.rules
+    base = base_points(win.han + gain, fu, 0, rules)
+    paid = payment(
+        base.points,
+        dealer=spec.seat == 0,
+        tsumo=spec.tsumo,
+        honba=spec.honba,
+        sticks=spec.sticks,
+        rules=rules,
+    )
+    return max(0, paid.total - win.payment.total)
 
 
 # Near misses that no player can act on for a hand already open, or that are said otherwise.

@@ -102,6 +102,8 @@ PRESET_NAMES: dict[str, Msg] = text.PRESET_NAMES  # one table of preset names, i
 # ---------------------------------------------------------------------------------------------
 
 NEAR_MISS: Msg = msg("teach:near_miss", "no {yaku}: {body}")
+# n: how many points more the hand would pay with the missed yaku (said after the reason)
+NEAR_MISS_MORE: Msg = msg("teach:near_miss_more", "; it would pay {n} more")
 
 NEAR_BODY: dict[str, Msg] = {
     # meld_kind, meld
