@@ -53,7 +53,9 @@ def test_penchan_wait_names_pinfu() -> None:
     assert found["pinfu"].code == "pinfu_wait"
     assert found["pinfu"].params == {"shape": "12s", "tile": "3s", "wait": "penchan"}
     assert found["pinfu"].text() == "no pinfu: 12s waits on 3s only (penchan); it would pay 700 more"
-    assert found["pinfu"].text("ru") == "нет пинфу: 12s ждёт только 3s (пентян); с ним рука стоила бы на 700 больше"
+    assert found["pinfu"].text("ru") == (
+        "нет пинфу: 12s ждёт только 3s (пентян); с ним рука стоила бы на 700 больше"
+    )
 
 
 def test_kanchan_wait_names_pinfu() -> None:
@@ -70,7 +72,9 @@ def test_tanki_wait_names_pinfu() -> None:
 def test_pinfu_blocked_by_one_triplet() -> None:
     found = misses("234m567p345s777s99p --win 2m --riichi --seat S")
     assert found["pinfu"].code == "pinfu_triplet"
-    assert found["pinfu"].text() == "no pinfu: 777s is a triplet; pinfu needs four sequences; it would pay 700 more"
+    assert found["pinfu"].text() == (
+        "no pinfu: 777s is a triplet; pinfu needs four sequences; it would pay 700 more"
+    )
 
 
 def test_pinfu_blocked_by_a_valued_pair() -> None:
@@ -175,7 +179,9 @@ def test_junchan_names_the_honor_set_of_a_chanta() -> None:
 def test_sanankou_spoiled_by_ron() -> None:
     found = misses("222m444p666s789s55p --win 6s --riichi --seat S")
     assert found["sanankou"].code == "sanankou_ron"
-    assert found["sanankou"].text() == "no sanankou: 666s was completed by ron, so it counts as open; it would pay 3900 more"
+    assert found["sanankou"].text() == (
+        "no sanankou: 666s was completed by ron, so it counts as open; it would pay 3900 more"
+    )
 
 
 def test_sanankou_spoiled_by_a_call() -> None:
@@ -191,7 +197,9 @@ def test_suuankou_spoiled_by_ron() -> None:
 def test_yakuhai_pair_instead_of_a_triplet() -> None:
     found = misses("234m567p345s678s77z --win 2m --riichi --seat S")
     assert found["chun"].code == "yakuhai_pair"
-    assert found["chun"].text() == "no yakuhai: 77z is only a pair; a triplet would give 1 han; it would pay 1300 more"
+    assert found["chun"].text() == (
+        "no yakuhai: 77z is only a pair; a triplet would give 1 han; it would pay 1300 more"
+    )
 
 
 def test_double_wind_pair_would_give_two_han() -> None:

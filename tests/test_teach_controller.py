@@ -61,7 +61,9 @@ def test_terminal_pair_names_tanyao() -> None:
 
 def test_near_misses_in_russian() -> None:
     view = load("23488m567p123789s --win 3s --riichi --seat S", "ru").view()
-    assert "Нет пинфу: 12s ждёт только 3s (пентян); с ним рука стоила бы на 700 больше" in [n.text for n in view.near_misses]
+    assert ("Нет пинфу: 12s ждёт только 3s (пентян); с ним рука стоила бы на 700 больше") in [
+        n.text for n in view.near_misses
+    ]
 
 
 def test_yakuless_open_hand_gets_suggestions() -> None:

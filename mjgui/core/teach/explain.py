@@ -673,10 +673,7 @@ def _would_pay_more(c: _Ctx, win: ReadingValue, miss: NearMiss) -> int | None:
     trade that says its cost, a yakuman)."""
     if win.payment is None or miss.code in _NOT_ADDED:
         return None
-    if miss.code == "yakuhai_pair":
-        gain = miss.params.get("han")
-    else:
-        gain = _han_of(miss.id, c.closed)
+    gain = miss.params.get("han") if miss.code == "yakuhai_pair" else _han_of(miss.id, c.closed)
     if not isinstance(gain, int) or gain <= 0:
         return None
     if miss.id == "tanyao":
