@@ -140,7 +140,7 @@ def test_a_yakuman_whose_fu_differs_is_scored_alike(player) -> None:
     window = open_compare(player)
     message = window.findChild(QLabel, "compare-message")
     player.qtbot.waitUntil(lambda: window.table.isVisible() and window.table.rowCount() == 5)
-    assert message.text() == "Every preset scores this hand alike."
+    assert message.text() == "Every preset compared here scores this hand alike."
     assert window.marked_cells() == []
     assert cell(window, "WRC", "What makes the difference") == "The same as Club rules"
     assert cell(window, "WRC", "Fu") == "—"

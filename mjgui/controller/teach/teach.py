@@ -102,7 +102,7 @@ PHRASES: dict[str, Msg] = {
     "column_rules": msg("teach:column_rules", "Rules"),
     "column_why": msg("teach:column_why", "What makes the difference"),
     "reference": msg("teach:reference", "{name} · the desk's rules"),
-    "compare_same": msg("teach:compare_same", "Every preset scores this hand alike."),
+    "compare_same": msg("teach:compare_same", "Every preset compared here scores this hand alike."),
     "compare_differs": msg(
         "teach:compare_differs", "Marked cells differ from {reference}; the last column names the rule."
     ),

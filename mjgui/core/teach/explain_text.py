@@ -437,7 +437,9 @@ YAKU_RULES: dict[str, Msg] = {
     "shousuushii": msg("yaku-rule:shousuushii", "three wind triplets and a wind pair"),
     "daisuushii": msg("yaku-rule:daisuushii", "triplets of all four winds"),
     "tsuuiisou": msg("yaku-rule:tsuuiisou", "only honors"),
-    "ryuuiisou": msg("yaku-rule:ryuuiisou", "only 2 3 4 6 8 sou and the green dragon"),
+    "ryuuiisou": msg(
+        "yaku-rule:ryuuiisou", "only 2 3 4 6 8 sou and the green dragon (the dragon is not required)"
+    ),
     "chinroutou": msg("yaku-rule:chinroutou", "only terminals"),
     "chuuren": msg("yaku-rule:chuuren", "1112345678999 of one suit plus one more, closed"),
     "chuuren_9": msg("yaku-rule:chuuren_9", "nine gates waiting on all nine tiles"),
