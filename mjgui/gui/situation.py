@@ -400,7 +400,8 @@ class SituationPanel(QGroupBox):
             self.counts["renchan"],
             QCoreApplication.translate(
                 "Situation",
-                "The dealer's renchan: the deal kept in a row by wins or tenpai draws (paarenchan at 8, if the rules have it).",
+                "The dealer's renchan: the deal kept in a row by wins or tenpai draws "
+                "(paarenchan at 8, if the rules have it).",
             ),
         )
         self.counters_reset.setText(QCoreApplication.translate("Situation", "Last hand's: set to 0"))
