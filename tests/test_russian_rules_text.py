@@ -64,3 +64,15 @@ def test_ryuuiisou_does_not_require_the_green_dragon() -> None:
 def test_riichi_is_not_called_a_finished_hand() -> None:
     assert translate(YAKU_NAMES["riichi"].meaning, "ru") == "Объявленный тенпай"
     assert all("Готовая рука" not in text for _, text in _russian())
+
+
+def test_the_regulations_terms_not_their_variants() -> None:
+    """«недилер» in one word; ura is «ура-дора» (alone, «Ура» reads as a cheer); a player
+    «ушёл в минус»; Тенхо is the yakuman, the site is Tenhou.net."""
+    for context, text in _russian():
+        assert "не-дилер" not in text, context
+        assert "меньше нуля" not in text, context
+        assert text != "Ура", context
+        if "Тенхо" in text:
+            assert "tenhou" in context.lower() or context == "Situation", (context, text)
+            assert "XML" not in text and "лог" not in text.lower(), (context, text)
