@@ -27,6 +27,8 @@ lint: $(VENV)/.test-installed
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
 	$(VENV)/bin/check-jsonschema --builtin-schema vendor.github-workflows .github/workflows/*.yml
+	@if command -v msgfmt >/dev/null 2>&1; then msgfmt -c -o /dev/null resources/locale/ru/LC_MESSAGES/mjgui.po; \
+	else echo "msgfmt (GNU gettext) not installed: the catalogue's msgfmt -c check is skipped"; fi
 
 typecheck: $(VENV)/.test-installed
 	$(PY) -m mypy

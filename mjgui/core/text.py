@@ -304,7 +304,7 @@ YAKU: dict[str, YakuName] = {
         "Paarenchan",
         "八連荘",
         msg("yaku:paarenchan", "Paarenchan"),
-        msg("yaku-meaning:paarenchan", "Eight dealer wins in a row"),
+        msg("yaku-meaning:paarenchan", "Eight renchan of one dealer"),
     ),
     "kazoe_yakuman": YakuName(
         "Kazoe yakuman",

@@ -102,7 +102,7 @@ PHRASES: dict[str, Msg] = {
     "column_rules": msg("teach:column_rules", "Rules"),
     "column_why": msg("teach:column_why", "What makes the difference"),
     "reference": msg("teach:reference", "{name} · the desk's rules"),
-    "compare_same": msg("teach:compare_same", "Every preset scores this hand alike."),
+    "compare_same": msg("teach:compare_same", "Every preset compared here scores this hand alike."),
     "compare_differs": msg(
         "teach:compare_differs", "Marked cells differ from {reference}; the last column names the rule."
     ),
@@ -836,7 +836,9 @@ def comparison_view(comparison: Comparison, lang: str) -> CompareView:
     rows: list[CompareRowView] = []
     for row in comparison.rows:
         values = _cell_values(row, lang)
-        notes = tuple(cap(n.text(lang)) for n in row.notes)
+        # a difference no cell shows (the fu of a yakuman) is no difference: no rule is named for it
+        shown = any(_differs(row, column) for column in COMPARE_COLUMNS)
+        notes = tuple(cap(n.text(lang)) for n in row.notes) if shown else ()
         cells: list[CompareCell] = []
         for column in COMPARE_COLUMNS:
             differs = _differs(row, column)
