@@ -135,7 +135,7 @@ PHRASES: dict[str, Msg] = {
     ),
     "ura_max": msg(
         "desk:ura_max",
-        "Ura dora indicators: at most one under each dora indicator ({allowed}). Add a dora indicator first.",
+        "At most {allowed} ura dora indicators: one under each dora indicator the table can turn.",
     ),
     "discarder_tsumo": msg(
         "desk:discarder_tsumo",
