@@ -530,9 +530,8 @@ ERRORS: dict[str, Msg] = {
     # count, allowed
     "too_many_ura": msg(
         "error:too_many_ura",
-        "There are more ura dora indicators ({count}) than dora indicators ({allowed}), but only one "
-        "ura indicator lies under each dora indicator: remove the extra ura indicators or add the "
-        "missing dora indicators.",
+        "{count} ura dora indicators given, but a table has at most {allowed}: one under each dora "
+        "indicator the table can turn. Remove the extra ura indicators.",
     ),
     # -- situations -------------------------------------------------------------------------
     "haitei_on_ron": msg(
@@ -714,6 +713,21 @@ ERRORS: dict[str, Msg] = {
         "error:line_too_long",
         "This line has {length} characters, but a score line holds at most {limit}: a hand with all "
         "its options is much shorter. Check that each hand is on a line of its own.",
+    ),
+}
+
+
+# ---------------------------------------------------------------------------------------------
+# Notes: a gentle word on a hand scored as entered (never a refusal)
+# ---------------------------------------------------------------------------------------------
+
+NOTES: dict[str, Msg] = {
+    # ura, dora
+    "more_ura_than_dora": msg(
+        "note:more_ura_than_dora",
+        "More ura dora indicators ({ura}) than dora indicators ({dora}) were entered. That is fine "
+        "when only the indicators that count were entered; otherwise check that no dora indicator "
+        "is missing. The hand is scored as entered.",
     ),
 }
 
@@ -907,6 +921,14 @@ def error_message(code: str, lang: str = "en", **params: object) -> str:
     norm = normalize_lang(lang)
     text = _format(_pick(texts, norm), _localize_params(code, norm, params))
     return text[:1].upper() + text[1:] if text[:1].isalpha() else text
+
+
+def note_message(code: str, lang: str = "en", **params: object) -> str:
+    """The sentence for a note on a hand; an unknown code comes back with its params."""
+    texts = NOTES.get(code)
+    if texts is None:
+        return _unknown(code, params)
+    return _format(_pick(texts, normalize_lang(lang)), dict(params))
 
 
 def _yakuman_multiple(n: object, lang: Lang) -> str:
