@@ -254,11 +254,11 @@ def add_alias(
     """
     spelling, name = _check_name(spelling, spelling=True), _check_name(name, spelling=False)
     games = tuple(games)
-    path = Path(os.path.realpath(aliases_path(folder)))
-    shown = str(aliases_path(folder))
+    path = aliases_path(folder)
+    shown = str(path)
     for _ in range(3):
         try:
-            data = _read_bytes(path)
+            data = _read_bytes(path)  # a dangling link does not read: refused
         except StorageError as err:
             raise AliasError("alias_unreadable", reason=err) from None
         old = data.decode("utf-8") if data is not None else ""
@@ -290,7 +290,9 @@ def add_alias(
                 raise _Changed
 
         try:
-            atomic_write_text(path, text, before_replace=unchanged)
+            # a link to the club's file: that file is written, the link stays
+            target = Path(os.path.realpath(path)) if data is not None else path
+            atomic_write_text(target, text, before_replace=unchanged)
         except _Changed:
             continue
         return merged

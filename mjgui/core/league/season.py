@@ -275,18 +275,31 @@ def read_game(path: Path) -> Game:
     return Game(path, record_date(record.text, path), result, record_digest(record.text))
 
 
+def _age(game: Game) -> tuple[float, str]:
+    try:
+        stamp = game.path.stat().st_mtime
+    except OSError:
+        stamp = 0.0
+    return stamp, str(game.path)
+
+
 def load_season(paths: Sequence[str | os.PathLike[str]]) -> Season:
     """Read every record under ``paths`` into a season, each game once; never writes."""
     files, skipped, duplicates = record_files(paths)
     games: dict[str, Game] = {}
-    for path in files:  # sorted: the first name of a game is the one kept
+    copies: list[Game] = []
+    for path in files:
         try:
             game = read_game(path)
         except MahjongError as err:
             skipped.append(Skipped(path, err))
             continue
+        # the copy is the younger file (the same age: the later name)
         first = games.setdefault(game.digest, game)
-        if first is not game:
-            duplicates.append(Duplicate(path, first.path, "same_game"))
+        if first is not game and _age(game) < _age(first):
+            games[game.digest], game = game, first
+        if game is not games[game.digest]:
+            copies.append(game)
+    duplicates.extend(Duplicate(c.path, games[c.digest].path, "same_game") for c in copies)
     ordered = sorted(games.values(), key=lambda g: (g.date, str(g.path)))
     return Season(tuple(ordered), tuple(skipped), tuple(duplicates))
