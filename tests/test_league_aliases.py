@@ -69,6 +69,11 @@ def test_merge_never_rewrites_an_aliases_file_it_could_not_read(tmp_path: Path, 
     assert "not changed until it reads" in view.notice and ALIASES_FILE in view.notice
     assert (folder / ALIASES_FILE).read_bytes() == data  # the club's aliases are still there
     assert _row(club, "Borya")[0] == 1  # and the merge was not made
+    # fixed by hand in an editor: the next merge reads it again, adds its line, and the notice goes
+    (folder / ALIASES_FILE).write_bytes(b"# fixed\n")
+    assert club.merge("Borya", "Boris")
+    assert (folder / ALIASES_FILE).read_bytes() == b"# fixed\nborya = Boris\n"
+    assert club.view().alias_notes == () and not club.view().notice_error
 
 
 def test_merge_refuses_an_aliases_file_that_is_not_a_regular_file(tmp_path: Path) -> None:

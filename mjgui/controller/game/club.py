@@ -225,7 +225,7 @@ class ClubController(Observable[ClubView]):
             self._notify()
             return False
         self.aliases = merged
-        self._error = None
+        self._error = self._aliases_error = None  # it read, or the merge would have been refused
         file = str(self.folder / ALIASES_FILE)
         self._notice = (
             PHRASES["merged"],
