@@ -125,6 +125,9 @@ def test_merge_keeps_every_byte_of_a_hand_written_file(tmp_path: Path) -> None:
 
 def test_merge_writes_a_new_file_when_there_is_none(tmp_path: Path) -> None:
     folder = _folder(tmp_path)
+    killed = folder / f".{ALIASES_FILE}.x1y2.tmp"  # a merge killed mid-write, hours ago
+    killed.write_bytes(b"borya = B")
+    os.utime(killed, (1, 1))
     assert _club(folder).merge("Borya", "Boris")
     lines = (folder / ALIASES_FILE).read_text(encoding="utf-8").splitlines()
     assert lines[0].startswith("#") and lines[1:] == ["borya = Boris"]

@@ -31,7 +31,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from mjgui.core.errors import MahjongError
-from mjgui.core.game.storage import MAX_BYTES, StorageError, atomic_write_text, read_record_text
+from mjgui.core.game.storage import (
+    MAX_BYTES,
+    StorageError,
+    atomic_write_text,
+    read_record_text,
+    remove_stale_temp_files,
+)
 from mjgui.core.i18n import Msg, msg, phrase
 from mjgui.core.league.season import Game
 
@@ -295,6 +301,8 @@ def add_alias(
             atomic_write_text(target, text, before_replace=unchanged)
         except _Changed:
             continue
+        # a merge killed mid-write leaves its temp file; one an hour old is no writer's any more
+        remove_stale_temp_files(target, older_than=3600)
         return merged
     raise AliasError("alias_busy", path=shown)
 
