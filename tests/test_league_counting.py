@@ -60,6 +60,8 @@ def test_a_folder_named_by_absolute_and_relative_paths_counts_once(
     assert data["games"] == GAMES and data["skipped"] == []
     assert sum(p["games"] for p in data["players"]) == 4 * GAMES
     assert [d["file"] for d in data["duplicates"]] == ["club"]
+    status, out = _run(["club", "club/night-1", "club"])  # a folder inside one named, one twice
+    assert status == 0 and f"{GAMES} games counted." in out
     status, out = _run([str(folder), "club"])
     assert f"{GAMES} games counted." in out
     assert "1 duplicate not counted again:" in out and "is the same folder as" in out

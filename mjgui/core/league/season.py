@@ -180,7 +180,8 @@ def _walk(folder: Path, seen: dict[tuple[int, int], Path], notes: list[Skipped |
             notes.append(_unreadable(current, err))
             continue
         if identity in seen:
-            notes.append(Duplicate(current, seen[identity], "same_folder"))
+            if current != seen[identity]:  # the very same name twice needs no word
+                notes.append(Duplicate(current, seen[identity], "same_folder"))
             continue
         seen[identity] = current
         try:
