@@ -45,7 +45,7 @@ bench: $(VENV)/.test-installed
 mutate: $(VENV)/.test-installed
 	$(PY) tools/mutate.py --jobs 2 --min 95
 
-# Mutated records, record files and score lines (tools/fuzz.py): N=2000 inputs, SEED=17.
+# Mutated records, record files, score lines, aliases files and league folders (tools/fuzz.py): N=2000 inputs, SEED=17.
 fuzz: $(VENV)/.test-installed
 	$(PY) tools/fuzz.py -n $(or $(N),2000) --seed $(or $(SEED),17)
 
