@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import socket
 import subprocess
 import sys
@@ -26,6 +27,9 @@ from mjgui.core.game.lockfile import LockFile
 from mjgui.core.game.storage import StorageError
 from mjgui.core.teach.student import Answer, StudentRecord, StudentRecordError, lock_path
 from tests.test_practice_controller import answer
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+import fuzz
 
 posix_only = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are POSIX")
 ROOT = Path(__file__).resolve().parent.parent
@@ -227,3 +231,44 @@ def test_a_record_damaged_between_saves_is_set_aside_not_overwritten(tmp_path: P
     assert record.set_aside.read_bytes() == b'{"version": 1, "answers": [{"when": "yesterday"}]}'
     assert record.load_error is not None and record.load_error.code == "damaged"
     assert [a["hand"] for a in _answers_on_disk(path)] == ["hand-A-1", "hand-A-2"]
+
+
+def test_a_time_too_large_for_a_float_is_refused_not_a_crash(tmp_path: Path) -> None:
+    """Found by ``make fuzz``: JSON allows a 400-digit integer, which no float holds."""
+    path = tmp_path / "student.json"
+    data = json.loads(fuzz.STUDENT)
+    data["answers"][0]["when"] = 10**400
+    path.write_text(json.dumps(data), encoding="utf-8")
+    record = StudentRecord.load(path)
+    assert record.load_error is not None and record.load_error.code == "damaged"
+    assert "time is a number" in record.load_error.message()
+    data["answers"][0]["when"] = 1.0
+    data["best_times"]["yaku-5"] = -(10**400)
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert StudentRecord.load(path).load_error is not None
+
+
+# -- make fuzz -------------------------------------------------------------------------------
+
+
+def test_the_fuzz_run_covers_student_records_and_finds_nothing(capsys: pytest.CaptureFixture[str]) -> None:
+    assert fuzz.main(["-n", "300", "--seed", "4"]) == 0
+    out = capsys.readouterr().out.strip()
+    assert out.endswith("seed 4: 0 problems") and " students" in out
+
+
+def test_the_student_fuzz_notices_lost_answers_and_files_not_kept(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    good = fuzz.STUDENT.encode()
+    assert fuzz.check_student(good, tmp_path) is None
+    assert fuzz.check_student(b'{"version": 1, "answers": [', tmp_path) is None  # refused, kept
+    # a save that writes only this window's answers (what two windows used to do)
+    monkeypatch.setattr(StudentRecord, "_merged_with_disk", lambda self, path: (self.answers[-1:], {}))
+    assert fuzz.check_student(good, tmp_path) == "answers were lost by a save"
+    monkeypatch.undo()
+    # a refused file renamed aside but changed, or left in place to be written over
+    monkeypatch.setattr(student, "_set_aside", lambda path: None)
+    assert fuzz.check_student(b"\xff not json", tmp_path) == "a refused student record was not kept as it was"
+    rng = random.Random(8)
+    assert fuzz.mutate_student(rng, fuzz.STUDENT) != fuzz.mutate_student(rng, fuzz.STUDENT)

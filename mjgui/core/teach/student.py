@@ -232,7 +232,8 @@ class Answer:
             raise ValueError("an answer is an object")
         when, hand, step = data.get("when"), data.get("hand"), data.get("step")
         skills, correct, mode = data.get("skills"), data.get("correct"), data.get("mode", "")
-        if not isinstance(when, (int, float)) or isinstance(when, bool) or not math.isfinite(when):
+        seconds = _finite(when)
+        if seconds is None:
             raise ValueError("an answer's time is a number")
         if not isinstance(hand, str) or not isinstance(step, str) or not isinstance(mode, str):
             raise ValueError("an answer's hand, step and mode are text")
@@ -240,7 +241,7 @@ class Answer:
             raise ValueError("an answer's skills are a list of text")
         if not isinstance(correct, bool):
             raise ValueError("an answer is right or wrong")
-        return cls(float(when), hand, step, tuple(skills), correct, mode)
+        return cls(seconds, hand, step, tuple(skills), correct, mode)
 
 
 @dataclass
@@ -370,6 +371,18 @@ def lock_path(path: Path) -> Path:
     return path.with_name(path.name + LOCK_SUFFIX)
 
 
+def _finite(value: object) -> float | None:
+    """``value`` as a finite float, or None (text, true/false, NaN, infinity, or an integer too
+    large for a float, which JSON allows)."""
+    if not isinstance(value, (int, float)) or isinstance(value, bool):
+        return None
+    try:
+        number = float(value)
+    except OverflowError:
+        return None
+    return number if math.isfinite(number) else None
+
+
 def _parse(data: object) -> tuple[list[Answer], dict[str, float]]:
     if not isinstance(data, dict) or data.get("version") != VERSION:
         raise ValueError("not a student record of this version")
@@ -379,9 +392,10 @@ def _parse(data: object) -> tuple[list[Answer], dict[str, float]]:
         raise ValueError("a student record holds a list of answers and a table of times")
     times: dict[str, float] = {}
     for key, value in best.items():
-        if not isinstance(value, (int, float)) or isinstance(value, bool) or not math.isfinite(value):
+        seconds = _finite(value)
+        if seconds is None:
             raise ValueError("a best time is a number")
-        times[str(key)] = float(value)
+        times[str(key)] = seconds
     return [Answer.from_json(a) for a in answers], times
 
 
