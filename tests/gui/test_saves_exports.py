@@ -198,3 +198,24 @@ def test_the_calculators_screenshot_says_saved_only_when_it_is(
     image = QImage(str(target))
     assert (image.width(), image.height()) == (window.width(), window.height())
     assert stale_temp_files(target) == []
+
+
+# -- the tile cache (written by mjgui, read back at every start) -----------------------------
+
+
+@posix_only
+def test_a_fifo_in_the_tile_cache_is_skipped_without_waiting(tmp_path: Path, never_hang: None) -> None:
+    from PySide6.QtGui import QColor, QPixmap
+
+    from mjgui.gui import tiles
+
+    pix = QPixmap(6, 4)
+    pix.fill(QColor("#123456"))
+    good = tmp_path / "1m.argb"
+    tiles._save_pixels(pix, good)
+    back = tiles._load_pixels(good, 6, 4)
+    assert back is not None and back.toImage().pixelColor(2, 2) == QColor("#123456")
+    assert tiles._load_pixels(good, 6, 5) is None  # another size: drawn again
+    fifo = tmp_path / "2m.argb"
+    os.mkfifo(fifo)
+    assert tiles._load_pixels(fifo, 6, 4) is None
