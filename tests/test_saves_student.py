@@ -19,6 +19,8 @@ import threading
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 import mjgui.core.teach.student as student
 from mjgui.controller.teach.practice import Practice, record_path
@@ -272,3 +274,68 @@ def test_the_student_fuzz_notices_lost_answers_and_files_not_kept(
     assert fuzz.check_student(b"\xff not json", tmp_path) == "a refused student record was not kept as it was"
     rng = random.Random(8)
     assert fuzz.mutate_student(rng, fuzz.STUDENT) != fuzz.mutate_student(rng, fuzz.STUDENT)
+
+
+# -- properties ------------------------------------------------------------------------------
+
+_steps = st.lists(st.tuples(st.integers(0, 2), st.booleans()), min_size=1, max_size=30)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(_steps)
+def test_any_interleaving_of_three_windows_keeps_every_answer_once(
+    tmp_path_factory: pytest.TempPathFactory, steps: list[tuple[int, bool]]
+) -> None:
+    """Three windows on one record, each answering (``False``) or saving (``True``) in any
+    order, then each saving once more: the file holds exactly every answer given, each once."""
+    path = tmp_path_factory.mktemp("three") / "student.json"
+    windows = [StudentRecord.load(path) for _ in range(3)]
+    given_answers: list[Answer] = []
+    for n, (who, save) in enumerate(steps):
+        if save:
+            windows[who].save()
+        else:
+            a = _an_answer(n, "ABC"[who], correct=n % 3 == 0)
+            windows[who].add(a)
+            given_answers.append(a)
+    for window in windows:
+        window.save()
+    on_disk = StudentRecord.load(path).answers
+    assert on_disk == sorted(given_answers, key=lambda a: a.when)
+    assert windows[-1].answers == on_disk
+
+
+def _sample_bytes() -> bytes:
+    return fuzz.STUDENT.encode()
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.data())
+def test_a_mutated_real_record_is_used_or_kept_aside_byte_for_byte(
+    tmp_path_factory: pytest.TempPathFactory, data: st.DataObject
+) -> None:
+    """A real student record with bytes changed, inserted or cut: loaded, or refused with a typed
+    error and kept under its set-aside name exactly as it was; never an exception."""
+    sample = bytearray(_sample_bytes())
+    for _ in range(data.draw(st.integers(1, 4))):
+        kind = data.draw(st.sampled_from(("change", "insert", "cut")))
+        at = data.draw(st.integers(0, len(sample) - 1))
+        if kind == "change":
+            sample[at] = data.draw(st.integers(0, 255))
+        elif kind == "insert":
+            sample[at:at] = data.draw(st.binary(min_size=1, max_size=8))
+        else:
+            del sample[at:]
+            if not sample:
+                break
+    folder = tmp_path_factory.mktemp("mutated")
+    path = folder / "student.json"
+    path.write_bytes(bytes(sample))
+    record = StudentRecord.load(path)
+    if record.load_error is None:
+        assert all(isinstance(a, Answer) for a in record.answers)
+        return
+    assert isinstance(record.load_error, StudentRecordError) and str(path) in record.load_error.message()
+    assert record.load_error.message("ru")
+    assert record.set_aside is not None and record.set_aside.read_bytes() == bytes(sample)
+    assert not path.exists()
