@@ -120,8 +120,9 @@ class LockFile:
     ) -> None:
         self.release()
 
-    def __del__(self) -> None:
-        self.release()
+    def __del__(self) -> None:  # a holder dropped without release (at exit: modules may be gone)
+        with contextlib.suppress(Exception):  # nothing to report to at interpreter exit
+            self.release()
 
     # -- stale locks ---------------------------------------------------------------------------
     def _stale(self) -> tuple[bool, bytes]:
