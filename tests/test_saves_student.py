@@ -16,6 +16,7 @@ import subprocess
 import sys
 import textwrap
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -339,3 +340,39 @@ def test_a_mutated_real_record_is_used_or_kept_aside_byte_for_byte(
     assert record.load_error.message("ru")
     assert record.set_aside is not None and record.set_aside.read_bytes() == bytes(sample)
     assert not path.exists()
+
+
+def test_a_save_killed_before_its_rename_leaves_the_record_and_no_litter(tmp_path: Path) -> None:
+    path = tmp_path / "student.json"
+    record = StudentRecord.load(path)
+    record.add(_an_answer(1))
+    record.save()
+    before = path.read_bytes()
+    code = textwrap.dedent(
+        """
+        import os, sys
+        import mjgui.core.teach.student as student
+        from mjgui.core.teach.student import Answer, StudentRecord
+        real = student.atomic_write_text
+        def killed(path, text):
+            real(path, text, before_replace=lambda temp: os._exit(9))
+        student.atomic_write_text = killed
+        record = StudentRecord.load(sys.argv[1])
+        record.add(Answer(2000.0, "h", "fu", (), True))
+        record.save()
+        """
+    )
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    done = subprocess.run([sys.executable, "-c", code, str(path)], env=env, capture_output=True, timeout=120)
+    assert done.returncode == 9
+    assert path.read_bytes() == before  # the old record, whole
+    litter = sorted(p.name for p in tmp_path.iterdir() if p.name != "student.json")
+    assert len(litter) == 2 and litter[0].startswith(".student.json.") and litter[1] == "student.json.lock"
+    old = time.time() - 3600
+    for name in litter:
+        os.utime(tmp_path / name, (old, old))
+    again = StudentRecord.load(path)  # the next start: the killed save's temp file goes
+    assert [a.hand for a in again.answers] == ["hand-A-1"]
+    again.add(_an_answer(3))
+    again.save()  # its lock was a dead process's: taken over
+    assert [p.name for p in tmp_path.iterdir()] == ["student.json"]

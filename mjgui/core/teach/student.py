@@ -30,7 +30,12 @@ from pathlib import Path
 from typing import Any
 
 from mjgui.core.game.lockfile import LockFile
-from mjgui.core.game.storage import StorageError, atomic_write_text, read_regular_bytes
+from mjgui.core.game.storage import (
+    StorageError,
+    atomic_write_text,
+    read_regular_bytes,
+    remove_stale_temp_files,
+)
 from mjgui.core.i18n import Msg, msg, say
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.scoring import ScoreResult
@@ -62,6 +67,7 @@ MAX_BYTES = 16_000_000
 LOCK_SUFFIX = ".lock"
 LOCK_STALE_SECONDS = 30.0  # a merge-and-save takes milliseconds: an older lock was left by a crash
 LOCK_WAIT_SECONDS = 5.0
+STALE_TEMP_SECONDS = 60.0
 
 MESSAGES: dict[str, Msg] = {
     "unreadable": msg("student:unreadable", "{path} cannot be read: {reason}."),
@@ -261,6 +267,8 @@ class StudentRecord:
     @classmethod
     def load(cls, path: str | os.PathLike[str]) -> StudentRecord:
         target = Path(path)
+        # temp files of a save killed before its rename (a younger one may be a save at work)
+        remove_stale_temp_files(target, older_than=STALE_TEMP_SECONDS)
         try:
             return cls._from_json(target, read_record_data(target))
         except FileNotFoundError:
