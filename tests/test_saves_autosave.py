@@ -165,3 +165,21 @@ def test_every_slot_held_says_busy_and_writes_nothing(
     assert c.autosave_failed is None and c.autosave is not None
     assert c.autosave.path.name == "autosave-2.mjgame" and _text(c.autosave.path) == c.text
     assert _text(tmp_path / "previous-2.mjgame") == b_game
+
+
+def test_an_unfinished_game_that_cannot_be_kept_aside_is_not_replaced(tmp_path: Path) -> None:
+    unfinished = _unfinished(TABLE_A, "riichi Boris")
+    (tmp_path / "autosave.mjgame").write_text(unfinished, encoding="utf-8")
+    (tmp_path / "previous.mjgame").write_text("an older game\n", encoding="utf-8")
+    os.chmod(tmp_path / "previous.mjgame", 0o444)  # previous.mjgame cannot be replaced
+    c = TrackerController(autosave=Autosave(tmp_path))
+    assert c.resume_offer is not None
+    c.decline_resume()
+    assert c.new_game(TABLE_B)
+    assert c.autosave_failed is not None and c.autosave_failed.code == "read_only"
+    assert _text(tmp_path / "autosave.mjgame") == unfinished  # kept where it was
+    os.chmod(tmp_path / "previous.mjgame", 0o644)
+    c.commit("riichi Fumi")  # the next change: kept aside first, then the autosave written
+    assert c.autosave_failed is None
+    assert _text(tmp_path / "previous.mjgame") == unfinished
+    assert _text(tmp_path / "autosave.mjgame") == c.text

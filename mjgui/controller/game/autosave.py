@@ -63,6 +63,7 @@ class Autosave:
     def __init__(self, directory: str | os.PathLike[str], slot: int = 1) -> None:
         self.directory = Path(directory)
         self._lock: LockFile | None = None
+        self._keep_pending = False  # a slot claimed late: its game goes to ``previous`` first
         self._use_slot(slot)
 
     def _use_slot(self, slot: int) -> None:
@@ -159,7 +160,10 @@ class Autosave:
         kept in the slot's ``previous`` file before being replaced."""
         if not self.held:
             self.claim()
+            self._keep_pending = True
+        if self._keep_pending:  # raises (and is tried again) while it cannot be kept
             self.keep_previous()
+            self._keep_pending = False
         atomic_write_text(self.path, text)
         if source:
             atomic_write_text(self.source_path, source + "\n")
@@ -168,10 +172,13 @@ class Autosave:
                 self.source_path.unlink()
 
     def keep_previous(self) -> None:
-        """Copy an unfinished autosaved game aside before a new game replaces it."""
-        with contextlib.suppress(OSError, StorageError):
+        """Copy an unfinished autosaved game aside before a new game replaces it. Raises
+        StorageError when it could not be copied: the autosave must then not be replaced."""
+        try:
             text = read_record_text(self.path)
-            atomic_write_text(self.previous_path, text)
+        except StorageError:
+            return  # nothing readable to keep (a missing file; a damaged one was set aside)
+        atomic_write_text(self.previous_path, text)
 
     def set_aside(self) -> Path | None:
         """Rename a damaged autosave so that nothing ever writes over it: a new name for each

@@ -323,7 +323,11 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         if self.autosave is None:
             return
         if self._protect_previous:
-            self.autosave.keep_previous()
+            try:
+                self.autosave.keep_previous()
+            except StorageError as err:  # the unfinished game stays in the autosave: tried again
+                self.autosave_failed = err
+                return
             self._protect_previous = False
         try:
             self.autosave.write(self._text, self._path)

@@ -174,6 +174,9 @@ def read_regular_bytes(path: str | os.PathLike[str], limit: int) -> bytes:
         os.close(fd)
 
 
+_read_regular_file = read_regular_bytes  # its earlier, private name
+
+
 def load_record(path: str | os.PathLike[str], *, strict: bool = True) -> Record:
     """Read and parse a record file.
 
