@@ -152,6 +152,7 @@ def test_every_slot_held_says_busy_and_writes_nothing(
     b = TrackerController(autosave=Autosave(tmp_path))
     assert a.new_game(TABLE_A) and b.new_game(TABLE_B)
     c = TrackerController(autosave=Autosave(tmp_path))
+    assert c.resume_offer is None  # A's and B's games are theirs: never offered while they are open
     assert c.new_game(["Ima", "Jun", "Ken", "Lin"])
     assert c.autosave_failed is not None and c.autosave_failed.code == "busy"
     assert "being written by another mjgui window" in c.autosave_failed.message()

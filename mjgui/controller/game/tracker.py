@@ -254,13 +254,15 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
     def _read_autosave(self, autosave: Autosave) -> None:
         """Hold a slot of our own, then offer the newest unfinished game among it and the slots
         no other open tracker holds (a damaged one is set aside and reported)."""
+        own = True
         try:
             autosave.claim()
-        except StorageError as err:  # the folder cannot be written: said again at each write
+        except StorageError as err:  # said again at each write
             self.autosave_failed = err
+            own = err.code != "busy"  # busy: our slot 1 is another live tracker's, never offered
         autosave.remove_stale_temp_files()
         newest: tuple[float, Autosave, str, str | None] | None = None
-        for slot in (autosave, *autosave.free_slots()):
+        for slot in ([autosave] if own else []) + autosave.free_slots():
             try:
                 loaded = slot.load()
             except StorageError as err:
