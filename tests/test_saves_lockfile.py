@@ -84,3 +84,18 @@ def test_a_lock_in_a_folder_that_cannot_be_written_is_a_typed_error(tmp_path: Pa
     with pytest.raises(StorageError) as info:
         LockFile(blocker / "x.lock").try_acquire()
     assert info.value.code == "write_failed"
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are POSIX")
+def test_a_fifo_named_as_the_lock_is_never_waited_on_nor_removed(tmp_path: Path) -> None:
+    from mjgui.controller.game.autosave import Autosave
+    from mjgui.controller.game.tracker import TrackerController
+
+    path = tmp_path / "autosave.lock"
+    os.mkfifo(path)
+    old = time.time() - 3600
+    os.utime(path, (old, old))
+    assert not LockFile(path, stale_after=1).try_acquire()  # judged without opening it
+    c = TrackerController(autosave=Autosave(tmp_path))  # the tracker takes the next slot
+    assert c.autosave is not None and c.autosave.path.name == "autosave-2.mjgame"
+    assert os.path.exists(path)

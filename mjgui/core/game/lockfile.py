@@ -27,7 +27,7 @@ import time
 from pathlib import Path
 from types import TracebackType
 
-from mjgui.core.game.storage import StorageError
+from mjgui.core.game.storage import StorageError, read_regular_bytes
 
 _CREATE = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
 _HELD: set[str] = set()  # the lock files this process holds (two controllers in one process)
@@ -128,11 +128,11 @@ class LockFile:
     def _stale(self) -> tuple[bool, bytes]:
         """(stale?, the lock file's bytes as judged)."""
         try:
-            data = self.path.read_bytes()[:200]
             age = time.time() - self.path.stat().st_mtime
+            data = read_regular_bytes(self.path, 200)  # a FIFO put there is not waited on
         except FileNotFoundError:
             return True, b""
-        except OSError:
+        except (OSError, StorageError):  # not a regular file: not ours to remove
             return False, b""
         if self._key in _HELD:
             return False, data  # held by another object of this process
@@ -162,8 +162,8 @@ class LockFile:
         except OSError:
             return False  # Windows: a live holder keeps the file open
         try:
-            now = aside.read_bytes()[:200]
-        except OSError:
+            now = read_regular_bytes(aside, 200)
+        except StorageError:
             now = judged
         if now != judged:  # a new holder took it between the judging and the rename: give it back
             with contextlib.suppress(OSError):
