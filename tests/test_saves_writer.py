@@ -125,3 +125,19 @@ def test_a_writable_file_is_replaced_whole(tmp_path: Path) -> None:
     atomic_write_bytes(target, b"%PDF-1.4 new")
     assert target.read_bytes() == b"%PDF-1.4 new"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["summary.pdf"]
+
+
+@pytest.mark.skipif(not hasattr(os, "symlink") or sys.platform == "win32", reason="POSIX links")
+def test_a_planted_link_is_replaced_never_written_through(tmp_path: Path) -> None:
+    """A link in a shared folder named like our file (``mjgui-aliases.txt`` -> someone's
+    ``.bashrc``): the save replaces the link; the file it pointed to is left as it was."""
+    victim = tmp_path / "home" / ".bashrc"
+    victim.parent.mkdir()
+    victim.write_text("export PATH=...\n", encoding="utf-8")
+    shared = tmp_path / "club"
+    shared.mkdir()
+    link = shared / "mjgui-aliases.txt"
+    link.symlink_to(victim)
+    atomic_write_text(link, "Aiko = Aiko Tanaka\n")
+    assert not link.is_symlink() and link.read_text(encoding="utf-8") == "Aiko = Aiko Tanaka\n"
+    assert victim.read_text(encoding="utf-8") == "export PATH=...\n"
