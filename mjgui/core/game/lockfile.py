@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import socket
 import time
 from pathlib import Path
 from types import TracebackType
@@ -35,6 +34,8 @@ _UNREADABLE_GRACE = 10.0  # seconds: a lock file whose text cannot be read yet i
 
 
 def _host() -> str:
+    import socket  # only when a lock is taken or judged: not on the way to the first frame
+
     try:
         return socket.gethostname() or "?"
     except OSError:
