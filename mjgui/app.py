@@ -406,13 +406,19 @@ def run(options: AppOptions) -> int:
         set_window_icon(app)  # the calculator may never paint (the tracker alone) to set it
         target.show()
     if options.screenshot:
+        from mjgui.gui.saving import save_png
+
         paint_now(target)
-        ok = target.grab().save(options.screenshot, "PNG", SCREENSHOT_PNG_QUALITY)
+        failed: MahjongError | None = None
+        try:  # atomically: a failure leaves the old file; a pipe or a read-only file is refused
+            save_png(target.grab(), options.screenshot, SCREENSHOT_PNG_QUALITY)
+        except MahjongError as err:
+            failed = err
         target.close()
         window.close()
         forget_windows(target, window)
-        if not ok:
-            print(f"mjgui: cannot write {options.screenshot}", file=sys.stderr)
+        if failed is not None:
+            print(f"mjgui: {failed.message(options.lang or 'en')}", file=sys.stderr)
             return 1
         return 0
     return int(app.exec())

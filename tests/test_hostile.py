@@ -244,6 +244,7 @@ def test_two_damaged_autosaves_in_one_second_are_both_kept(
         (tmp_path / "autosave.mjgame").write_bytes(damaged)
         c = TrackerController(autosave=Autosave(tmp_path))
         assert c.autosave_error
+        c.close()  # the next session's tracker takes the same slot
     names = sorted(p.name for p in tmp_path.glob("autosave-damaged-*"))
     assert names == [
         "autosave-damaged-20260101-120000-2.mjgame",

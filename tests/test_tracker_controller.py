@@ -217,7 +217,8 @@ def test_autosave_after_every_change_and_resume(tmp_path: Path) -> None:
     assert save.path.read_text(encoding="utf-8") == c.text
     c.redo()
     assert not list(tmp_path.glob("*.tmp"))  # the atomic writer leaves no temp file behind
-    # a new session offers the unfinished game
+    # a new session (this one closed: an open tracker's game is never offered to another)
+    c.close()
     again = TrackerController(autosave=Autosave(tmp_path))
     offer = again.resume_offer
     assert offer is not None and "Aiko 30" in offer.message and "East 1" in offer.message

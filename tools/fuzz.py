@@ -1,12 +1,15 @@
 """Fuzz the record reader, the game replay, the record files, the score arguments, the club's
-aliases file and league folders.
+aliases file and league folders, and the student's record.
 
     .venv/bin/python tools/fuzz.py [-n N] [--seed S] [--budget SECONDS]
 
 Takes valid game records and score lines, mutates them as a clumsy user or an attacker would
 (words swapped for other record words, huge and negative numbers, long repeats, stray quotes,
 bytes that are not UTF-8, control characters, other line endings, lines cut, doubled, moved)
-and feeds each to the public core API. It prints, with the input that caused it:
+and feeds each to the public core API. Student records (``student.json``) are mutated as JSON
+(values of the wrong type, huge and non-finite numbers, deep nesting, long strings, keys
+dropped) and as bytes, then loaded, merged with a window's answers and saved. It prints, with the
+input that caused it:
 
 * **crash** — any exception other than the typed errors (``GameError``, ``StorageError``,
   ``MahjongError``) the program reports to the player;
@@ -17,7 +20,8 @@ and feeds each to the public core API. It prints, with the input that caused it:
   record whose text does not read back the same; an aliases file that a merge rewrote though
   it did not read, or lost a byte of; a league folder (copies, links, damaged records) in which
   a game counts twice or a record is neither counted, nor skipped, nor named as a repeat; a CSV
-  cell a spreadsheet would run as a formula.
+  cell a spreadsheet would run as a formula; a student record that was refused but not kept
+  byte for byte under its set-aside name, or whose answers did not survive a save.
 
 Exit status 0 when nothing was found, 1 otherwise. The same seed gives the same inputs.
 """
@@ -28,6 +32,7 @@ import argparse
 import contextlib
 import csv
 import io
+import json
 import os
 import random
 import shutil
@@ -61,6 +66,8 @@ from mjgui.core.league.season import read_game
 from mjgui.core.league.standings import standings
 from mjgui.core.scoring.arguments import parse_score_args
 from mjgui.core.scoring.scoring import score
+from mjgui.core.teach.student import MAX_BYTES as STUDENT_MAX_BYTES
+from mjgui.core.teach.student import Answer, StudentRecord
 from tests.util import HANCHAN
 
 # a whole hanchan (tests/util.py), one with a hand line, and one with the rules' variants
@@ -132,6 +139,57 @@ OPTIONS = (
     "--win",
 )
 TYPED = (MahjongError,)
+# a student record as the quiz writes it: answers of each step, a drill's best time
+STUDENT = json.dumps(
+    {
+        "version": 1,
+        "answers": [
+            {
+                "when": 1796400000.125,
+                "hand": "234m567p345678s55s --riichi",
+                "step": "yaku",
+                "skills": ["yaku:riichi", "yaku:pinfu"],
+                "correct": False,
+                "mode": "practise",
+            },
+            {
+                "when": 1796400004.5,
+                "hand": "234m567p345678s55s --riichi",
+                "step": "fu",
+                "skills": ["fu:menzen_ron"],
+                "correct": True,
+                "mode": "",
+            },
+            {
+                "when": 1796400009,
+                "hand": "19m19p19s1234567z1m",
+                "step": "payment",
+                "skills": ["pay:non_dealer_ron", "limit:yakuman"],
+                "correct": True,
+                "mode": "drill",
+            },
+        ],
+        "best_times": {"yaku-5": 61.23, "fu-10": 200},
+    },
+    indent=1,
+)
+JSON_VALUES: tuple[object, ...] = (
+    None,
+    True,
+    0,
+    -1,
+    10**30,
+    10**400,
+    1e308,
+    "",
+    "x" * 5000,
+    "\u202e",
+    [],
+    {},
+    [[[[[]]]]],
+    {"version": 1},
+    "yaku:riichi",
+)
 
 
 class Hang(Exception):
@@ -208,6 +266,51 @@ def mutate_bytes(rng: random.Random, data: bytes) -> bytes:
     return bytes(out)
 
 
+def _json_nodes(value: object, out: list[tuple[object, object]]) -> None:
+    """Every (container, key) pair in ``value``, to pick one to change."""
+    if isinstance(value, dict):
+        for k in list(value):
+            out.append((value, k))
+            _json_nodes(value[k], out)
+    elif isinstance(value, list):
+        for i, item in enumerate(value):
+            out.append((value, i))
+            _json_nodes(item, out)
+
+
+def mutate_student(rng: random.Random, text: str) -> bytes:
+    """A student record mutated as JSON (a value replaced, a key dropped, an answer doubled, a
+    deep nest), then sometimes as bytes."""
+    data = json.loads(text)
+    for _ in range(rng.randint(1, 3)):
+        nodes: list[tuple[object, object]] = []
+        _json_nodes(data, nodes)
+        if not nodes:
+            break
+        container, key = rng.choice(nodes)
+        kind = rng.randrange(5)
+        if kind == 0:
+            container[key] = rng.choice(JSON_VALUES)  # type: ignore[index]
+        elif kind == 1 and isinstance(container, dict):
+            del container[key]
+        elif kind == 2 and isinstance(container, list):
+            container.insert(int(key), container[int(key)])  # type: ignore[call-overload]
+        elif kind == 3:  # a number where a number goes: the times and the best times
+            numbers = [(c, k) for c, k in nodes if isinstance(c[k], (int, float))]  # type: ignore[index]
+            container, key = rng.choice(numbers or [(container, key)])
+            container[key] = rng.choice((float("nan"), float("inf"), -0.0, 2**63, 10**400, -(10**30)))  # type: ignore[index]
+        else:
+            depth = rng.choice((10, 200))  # deeper nests are written as text below
+            container[key] = json.loads("[" * depth + "]" * depth)  # type: ignore[index]
+    out = json.dumps(data, ensure_ascii=rng.random() < 0.5).encode()
+    if rng.random() < 0.2:
+        depth = rng.choice((1000, 100_000))
+        out = b'{"version": 1, "answers": ' + b"[" * depth + b"]" * depth + b"}"
+    if rng.random() < 0.3:
+        out = mutate_bytes(rng, out)
+    return out
+
+
 def mutate_score(rng: random.Random, line: str) -> list[str]:
     words = _mutate_words(rng, line.split())
     if rng.random() < 0.3:
@@ -257,6 +360,43 @@ def check_file(data: bytes, folder: Path) -> str | None:
     if record.errors:
         return "a strict load accepted a bad line"
     return check_record(record.text)
+
+
+def check_student(data: bytes, folder: Path) -> str | None:
+    """Load a (mutated) student record, add a window's answer, save, load again: nothing is
+    lost, a refused file is kept byte for byte under its set-aside name."""
+    work = folder / "student"
+    shutil.rmtree(work, ignore_errors=True)
+    work.mkdir()
+    try:
+        path = work / "student.json"
+        path.write_bytes(data)
+        record = StudentRecord.load(path)
+        if record.load_error is not None:
+            if record.set_aside is None or record.set_aside.read_bytes() != data:
+                return "a refused student record was not kept as it was"
+            if path.exists():
+                return "a refused student record was left where it will be written over"
+        elif len(data) > STUDENT_MAX_BYTES:
+            return "a student record over the size limit was accepted"
+        before = list(record.answers)
+        mine = Answer(1796500000.0, "123m456p789s11z22z2z", "fu", ("fu:menzen_ron",), False, "fuzz")
+        record.add(mine)
+        record.save()
+        again = StudentRecord.load(path)
+        if again.load_error is not None:
+            return f"a saved student record does not load: {again.load_error.message()}"
+        if not all(a in again.answers for a in before) or mine not in again.answers:
+            return "answers were lost by a save"
+        if len(set(again.answers)) != len(again.answers):
+            return "a save doubled an answer"
+        second = StudentRecord.load(path)  # a second window merges with the first: no change
+        second.save()
+        if StudentRecord.load(path).answers != again.answers:
+            return "merging the same record twice changed it"
+        return None
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
 
 
 def check_score(words: list[str]) -> str | None:
@@ -446,7 +586,8 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="mjgui-fuzz-") as name:
         folder = Path(name)
         for _ in range(ns.n):
-            kind = rng.choice(("record", "record", "file", "score", "score", "aliasfile", "league"))
+            kinds_all = ("record", "record", "file", "score", "score", "aliasfile", "league", "student")
+            kind = rng.choice(kinds_all)
             kinds[kind] += 1
             if kind == "record":
                 text = mutate_record(rng, rng.choice(RECORDS))
@@ -462,6 +603,9 @@ def main(argv: list[str] | None = None) -> int:
                 place.mkdir()
                 problem = run_one(kind, place.name, lambda p=place: check_league(rng, p), ns.budget)
                 shutil.rmtree(place, ignore_errors=True)
+            elif kind == "student":
+                data = mutate_student(rng, STUDENT)
+                problem = run_one(kind, data, lambda d=data: check_student(d, folder), ns.budget)
             else:
                 words = mutate_score(rng, rng.choice(SCORE_LINES))
                 problem = run_one(kind, words, lambda w=words: check_score(w), ns.budget)

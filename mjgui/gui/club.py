@@ -454,26 +454,31 @@ class ClubWindow(CompanionWindow):
         return "".join(parts)
 
     def export_pdf(self, path: str) -> bool:
-        """Write the summary to ``path`` with Qt's PDF writer (A4)."""
+        """Write the summary to ``path`` (A4), atomically: "Saved" only once it is in place."""
+        from mjgui.gui.saving import save_pdf
+
         document = QTextDocument()
         if not self.chart.data.empty:
             image = self.chart.grab().toImage()
             document.addResource(QTextDocument.ResourceType.ImageResource, QUrl("chart:season"), image)
         document.setHtml(self.summary_html())
-        writer = QPdfWriter(path)
-        writer.setPageLayout(
-            QPageLayout(
-                QPageSize(QPageSize.PageSizeId.A4),
-                QPageLayout.Orientation.Portrait,
-                QMarginsF(15, 15, 15, 15),
+
+        def paint(writer: QPdfWriter) -> None:
+            writer.setPageLayout(
+                QPageLayout(
+                    QPageSize(QPageSize.PageSizeId.A4),
+                    QPageLayout.Orientation.Portrait,
+                    QMarginsF(15, 15, 15, 15),
+                )
             )
-        )
-        writer.setTitle(QCoreApplication.translate("Club", "Club results"))
-        writer.setCreator("mjgui")
-        document.print_(writer)
-        del writer  # the file is finished when the writer goes
-        if not os.path.exists(path) or os.path.getsize(path) == 0:
-            self.controller.failed(StorageError("write_failed", path=path, reason="PDF"))
+            writer.setTitle(QCoreApplication.translate("Club", "Club results"))
+            writer.setCreator("mjgui")
+            document.print_(writer)
+
+        try:
+            save_pdf(path, paint)
+        except StorageError as err:
+            self.controller.failed(err)
             return False
         self.controller.saved(path)
         return True

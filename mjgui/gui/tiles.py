@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import os
 import re
+import stat
 import zlib
 from pathlib import Path
 
@@ -172,14 +173,32 @@ _PIXELS_TAG = b"mjt1"
 _HEADER = 12
 
 
-def _load_pixels(file: Path, width: int, height: int) -> QPixmap | None:
-    """The cached tile, or None if there is none or it is not a complete one of this size."""
+def _read_cached(file: Path, size: int) -> bytes | None:
+    """At most ``size + 1`` bytes of a regular file (a FIFO or a device in the cache folder is
+    skipped without waiting on it), or None."""
     try:
-        data = file.read_bytes()
+        fd = os.open(file, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except OSError:
         return None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return None
+        if hasattr(os, "set_blocking"):
+            os.set_blocking(fd, True)
+        with os.fdopen(fd, "rb", closefd=False) as fh:
+            return fh.read(size + 1)
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
+
+
+def _load_pixels(file: Path, width: int, height: int) -> QPixmap | None:
+    """The cached tile, or None if there is none or it is not a complete one of this size."""
+    data = _read_cached(file, _HEADER + width * height * 4)
     if (
-        len(data) != _HEADER + width * height * 4
+        data is None
+        or len(data) != _HEADER + width * height * 4
         or data[:4] != _PIXELS_TAG
         or int.from_bytes(data[4:8], "little") != width
         or int.from_bytes(data[8:12], "little") != height

@@ -1075,7 +1075,25 @@ class MainWindow(QMainWindow):
             self, QCoreApplication.translate("Window", "Save screenshot"), "mjgui.png", "PNG (*.png)"
         )
         if path:
-            self.grab().save(path, "PNG")
+            self.save_screenshot(path)
+
+    def save_screenshot(self, path: str) -> bool:
+        """Write the window as PNG to ``path`` atomically and say so only once it is there; a
+        failure (a read-only file, a pipe, a full disk) is said with its reason."""
+        from mjgui.core.game.storage import StorageError
+        from mjgui.gui.saving import save_png
+
+        try:
+            save_png(self.grab(), path)
+        except StorageError as err:
+            text = QCoreApplication.translate("Window", "Screenshot not saved: %1").replace(
+                "%1", err.message(self.languages.current)
+            )
+            self.statusBar().showMessage(text, 10000)
+            return False
+        text = QCoreApplication.translate("Window", "Screenshot saved to %1").replace("%1", path)
+        self.statusBar().showMessage(text, 5000)
+        return True
 
     def _show_notation_help(self) -> None:
         from PySide6.QtWidgets import QMessageBox

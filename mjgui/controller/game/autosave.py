@@ -1,5 +1,13 @@
 """The autosave file in the user data directory, written atomically after every change.
 
+Each tracker (each window, each mjgui process) writes its own *slot* and holds the slot's lock
+file for as long as it is open (:class:`mjgui.core.game.lockfile.LockFile`): the first takes
+``autosave.mjgame`` (lock ``autosave.lock``), a second one open at the same time
+``autosave-2.mjgame``, and so on. So two tables never write over each other's game; a slot whose
+holder is gone (closed, crashed, killed) is free again. At start the newest unfinished game among
+our slot and the free slots is offered; the one not resumed is moved to its slot's
+``previous`` file, never lost.
+
 No Qt here.
 """
 
@@ -10,6 +18,7 @@ import os
 import time
 from pathlib import Path
 
+from mjgui.core.game.lockfile import LockFile
 from mjgui.core.game.storage import (
     SUFFIX,
     StorageError,
@@ -22,6 +31,8 @@ from mjgui.core.game.storage import (
 AUTOSAVE_NAME = "autosave.mjgame"
 SOURCE_NAME = "autosave.source"
 PREVIOUS_NAME = "previous.mjgame"
+LOCK_NAME = "autosave.lock"
+SLOTS = 32  # trackers open at once on one data folder (more: the autosave says it is busy)
 DATA_DIR_ENV = "MJGUI_DATA_DIR"
 DAMAGED_PREFIX = "autosave-damaged-"
 # A temp file of ours older than this was left by a killed writer (a save takes milliseconds);
@@ -35,13 +46,91 @@ def default_data_dir() -> Path | None:
     return Path(value) if value else None
 
 
-class Autosave:
-    """The autosave file in the user data directory, written atomically after every change."""
+def slot_names(slot: int) -> tuple[str, str, str, str]:
+    """(autosave, source, previous, lock) file names of ``slot`` (1: the historical names)."""
+    if slot == 1:
+        return AUTOSAVE_NAME, SOURCE_NAME, PREVIOUS_NAME, LOCK_NAME
+    name = f"autosave-{slot}"
+    return f"{name}{SUFFIX}", f"{name}.source", f"previous-{slot}{SUFFIX}", f"{name}.lock"
 
-    def __init__(self, directory: str | os.PathLike[str]) -> None:
+
+class Autosave:
+    """The autosave file in the user data directory, written atomically after every change.
+
+    ``claim`` takes the first free slot and holds it until ``release`` (or the process ends);
+    ``write`` claims first when nothing is held, and never writes a slot it does not hold."""
+
+    def __init__(self, directory: str | os.PathLike[str], slot: int = 1) -> None:
         self.directory = Path(directory)
-        self.path = self.directory / AUTOSAVE_NAME
-        self.source_path = self.directory / SOURCE_NAME
+        self._lock: LockFile | None = None
+        self._keep_pending = False  # a slot claimed late: its game goes to ``previous`` first
+        self._use_slot(slot)
+
+    def _use_slot(self, slot: int) -> None:
+        self.slot = slot
+        autosave, source, previous, lock = slot_names(slot)
+        self.path = self.directory / autosave
+        self.source_path = self.directory / source
+        self.previous_path = self.directory / previous
+        self.lock_path = self.directory / lock
+
+    # -- the slot's lock ------------------------------------------------------------------------
+    @property
+    def held(self) -> bool:
+        return self._lock is not None and self._lock.held
+
+    def claim(self) -> None:
+        """Hold the first slot no live tracker holds (raises StorageError: the folder cannot be
+        written, or every slot is held)."""
+        if self.held:
+            return
+        self.directory.mkdir(parents=True, exist_ok=True)
+        for slot in range(1, SLOTS + 1):
+            lock = LockFile(self.directory / slot_names(slot)[3])
+            if lock.try_acquire():
+                self._lock = lock
+                self._use_slot(slot)
+                return
+        raise StorageError("busy", path=self.directory / AUTOSAVE_NAME)
+
+    def release(self) -> None:
+        """Let the slot go (the window closes): another tracker may take it and its game."""
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
+
+    def free_slots(self) -> list[Autosave]:
+        """The other slots with an autosave that no live tracker holds (at this moment)."""
+        out: list[Autosave] = []
+        for slot in range(1, SLOTS + 1):
+            if slot == self.slot:
+                continue
+            other = Autosave(self.directory, slot)
+            if not other.path.exists() and not other.path.is_symlink():
+                continue
+            lock = LockFile(other.lock_path)
+            try:
+                free = lock.try_acquire()
+            except StorageError:
+                continue
+            lock.release()
+            if free:
+                out.append(other)
+        return out
+
+    def retire(self) -> None:
+        """Move this (free) slot's autosave to its ``previous`` file: its game was resumed or
+        declined elsewhere. Done only while its lock can be taken; never loses the file."""
+        lock = LockFile(self.lock_path)
+        with contextlib.suppress(StorageError, OSError):
+            if not lock.try_acquire():
+                return
+            try:
+                os.replace(self.path, self.previous_path)
+                with contextlib.suppress(OSError):
+                    self.source_path.unlink()
+            finally:
+                lock.release()
 
     def load(self) -> tuple[str, str | None] | None:
         """(record text, the file it says it belongs to) or None; raises StorageError when
@@ -56,8 +145,8 @@ class Autosave:
 
     def remove_stale_temp_files(self) -> int:
         """Delete temp files that killed writers of our files left here; returns how many."""
-        names = (AUTOSAVE_NAME, SOURCE_NAME, PREVIOUS_NAME)
-        return sum(remove_stale_temp_files(self.directory / n, older_than=STALE_TEMP_SECONDS) for n in names)
+        names = (self.path, self.source_path, self.previous_path)
+        return sum(remove_stale_temp_files(n, older_than=STALE_TEMP_SECONDS) for n in names)
 
     def modified(self) -> float | None:
         try:
@@ -66,7 +155,15 @@ class Autosave:
             return None
 
     def write(self, text: str, source: str | None) -> None:
-        self.directory.mkdir(parents=True, exist_ok=True)
+        """Write the slot this tracker holds (claiming one first); StorageError when it cannot.
+        A slot claimed only now (all were held at start) may hold a closed tracker's game: it is
+        kept in the slot's ``previous`` file before being replaced."""
+        if not self.held:
+            self.claim()
+            self._keep_pending = True
+        if self._keep_pending:  # raises (and is tried again) while it cannot be kept
+            self.keep_previous()
+            self._keep_pending = False
         atomic_write_text(self.path, text)
         if source:
             atomic_write_text(self.source_path, source + "\n")
@@ -75,10 +172,13 @@ class Autosave:
                 self.source_path.unlink()
 
     def keep_previous(self) -> None:
-        """Copy an unfinished autosaved game aside before a new game replaces it."""
-        with contextlib.suppress(OSError, StorageError):
+        """Copy an unfinished autosaved game aside before a new game replaces it. Raises
+        StorageError when it could not be copied: the autosave must then not be replaced."""
+        try:
             text = read_record_text(self.path)
-            atomic_write_text(self.directory / PREVIOUS_NAME, text)
+        except StorageError:
+            return  # nothing readable to keep (a missing file; a damaged one was set aside)
+        atomic_write_text(self.previous_path, text)
 
     def set_aside(self) -> Path | None:
         """Rename a damaged autosave so that nothing ever writes over it: a new name for each

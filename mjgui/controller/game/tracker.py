@@ -63,6 +63,8 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         self.autosave_failed: StorageError | None = None
         self._resume: ResumeView | None = None
         self._protect_previous = False
+        self._offer_slot: Autosave | None = None  # the slot the offered game is in
+        self._retire: Autosave | None = None  # another slot to move aside at the next write
         if autosave is not None:
             self._read_autosave(autosave)
 
@@ -252,30 +254,52 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
 
     # -- autosave ---------------------------------------------------------------------------
     def _read_autosave(self, autosave: Autosave) -> None:
-        autosave.remove_stale_temp_files()
+        """Hold a slot of our own, then offer the newest unfinished game among it and the slots
+        no other open tracker holds (a damaged one is set aside and reported)."""
+        own = True
         try:
-            loaded = autosave.load()
-        except StorageError as err:
-            kept = autosave.set_aside()
+            autosave.claim()
+        except StorageError as err:  # said again at each write
             self.autosave_failed = err
-            where = str(kept or autosave.path)
-            self.autosave_error = phrase(
-                PHRASES, "damaged_autosave", self._lang, path=where, message=err.message(self._lang)
-            )
+            own = err.code != "busy"  # busy: our slot 1 is another live tracker's, never offered
+        autosave.remove_stale_temp_files()
+        newest: tuple[float, Autosave, str, str | None] | None = None
+        for slot in ([autosave] if own else []) + autosave.free_slots():
+            try:
+                loaded = slot.load()
+            except StorageError as err:
+                kept = slot.set_aside()
+                self.autosave_failed = err
+                where = str(kept or slot.path)
+                self.autosave_error = phrase(
+                    PHRASES, "damaged_autosave", self._lang, path=where, message=err.message(self._lang)
+                )
+                continue
+            if loaded is None:
+                continue
+            text, source = loaded
+            state = replay(text).final
+            if not (state.started and not state.ended):
+                continue
+            if slot is autosave:  # moved to our previous file before anything replaces it
+                self._protect_previous = True
+            stamp = slot.modified() or 0.0
+            if newest is None or stamp > newest[0]:
+                newest = (stamp, slot, text, source)
+        if newest is None or self._text:
             return
-        if loaded is None or self._text:
-            return
-        text, source = loaded
-        state = replay(text).final
-        if state.started and not state.ended:
-            self._resume = self._resume_view(text, source)
-            self._protect_previous = True
+        _, slot, text, source = newest
+        self._offer_slot = slot
+        self._resume = self._resume_view(text, source)
+        if slot is not autosave:
+            self._retire = slot
 
     def _resume_view(self, text: str, path: str | None) -> ResumeView:
         lang = self._lang
         state = replay(text).final
         standings = ", ".join(f"{n} {points_text(p)}" for n, p in zip(state.names, state.points, strict=True))
-        stamp = self.autosave.modified() if self.autosave is not None else None
+        slot = self._offer_slot or self.autosave
+        stamp = slot.modified() if slot is not None else None
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(stamp)) if stamp else ""
         rnd = round_text(state, lang) + ", " + phrase(PHRASES, "honba", lang, n=state.honba)
         message = phrase(PHRASES, "resume", lang, when=when, round=rnd, standings=standings)
@@ -288,7 +312,8 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         if offer is None:
             return False
         path = trusted_source(offer.path)
-        self._protect_previous = False
+        if self._offer_slot is None or self._offer_slot is self.autosave:
+            self._protect_previous = False  # the game goes on in the file it is in
         self._history.clear()
         self._apply(offer.text, path)
         return True
@@ -302,13 +327,26 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         if self.autosave is None:
             return
         if self._protect_previous:
-            self.autosave.keep_previous()
+            try:
+                self.autosave.keep_previous()
+            except StorageError as err:  # the unfinished game stays in the autosave: tried again
+                self.autosave_failed = err
+                return
             self._protect_previous = False
         try:
             self.autosave.write(self._text, self._path)
             self.autosave_failed = None
         except StorageError as err:
             self.autosave_failed = err
+            return
+        if self._retire is not None:  # its game is ours now (resumed) or was declined
+            self._retire.retire()
+            self._retire = None
+
+    def close(self) -> None:
+        """The tracker closes: its autosave slot is free for the next one (its game offered)."""
+        if self.autosave is not None:
+            self.autosave.release()
 
 
 def _read_quietly(path: str) -> str | None:

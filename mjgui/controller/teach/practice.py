@@ -197,7 +197,9 @@ class Practice:
             return phrase(PHRASES, "save_failed", lang, reason=self.save_error.message(lang))
         aside = self.record.set_aside
         if aside is not None:
-            return phrase(PHRASES, "set_aside", lang, name=aside.name)
+            why = self.record.load_error
+            text = phrase(PHRASES, "set_aside", lang, name=aside.name)
+            return f"{text} {why.message(lang)}" if why is not None else text
         return ""
 
     def progress(self, lang: str) -> ProgressView:

@@ -72,6 +72,18 @@ MESSAGES: dict[str, Msg] = {
     "write_failed": msg(
         "storage:write_failed", "{path} could not be saved: {reason}. The previous file is unchanged."
     ),
+    "target_not_a_file": msg(
+        "storage:target_not_a_file",
+        "{path} is not a regular file (it is a folder, a pipe or a device); nothing was written to it.",
+    ),
+    "read_only": msg(
+        "storage:read_only",
+        "{path} is read-only; it was not replaced. Choose another name or make the file writable.",
+    ),
+    "busy": msg(
+        "storage:busy",
+        "{path} is being written by another mjgui window; nothing was written. Try again.",
+    ),
 }
 
 
@@ -117,7 +129,7 @@ def read_record_text(path: str | os.PathLike[str], max_bytes: int = MAX_BYTES) -
 
     Raises :class:`StorageError` (with the line number where it applies); never writes.
     """
-    data = _read_regular_file(path, max_bytes + 1)
+    data = read_regular_bytes(path, max_bytes + 1)
     if len(data) > max_bytes:
         try:
             size = os.path.getsize(path)
@@ -141,8 +153,10 @@ def read_record_text(path: str | os.PathLike[str], max_bytes: int = MAX_BYTES) -
     return text
 
 
-def _read_regular_file(path: str | os.PathLike[str], limit: int) -> bytes:
-    """Up to ``limit`` bytes of ``path``, which must be a regular file (never waits on a FIFO)."""
+def read_regular_bytes(path: str | os.PathLike[str], limit: int) -> bytes:
+    """Up to ``limit`` bytes of ``path``, which must be a regular file (never waits on a FIFO).
+
+    Raises StorageError ``unreadable`` or ``not_a_file`` (the caller words its own)."""
     try:
         fd = os.open(path, _OPEN_FLAGS)
     except OSError as err:
@@ -158,6 +172,9 @@ def _read_regular_file(path: str | os.PathLike[str], limit: int) -> bytes:
         raise StorageError("unreadable", path=path, reason=err.strerror or str(err)) from None
     finally:
         os.close(fd)
+
+
+_read_regular_file = read_regular_bytes  # its earlier, private name
 
 
 def load_record(path: str | os.PathLike[str], *, strict: bool = True) -> Record:
@@ -186,19 +203,39 @@ def load_record(path: str | os.PathLike[str], *, strict: bool = True) -> Record:
 # ---------------------------------------------------------------------------------------------
 
 
-def atomic_write_text(
+def check_target(path: str | os.PathLike[str]) -> None:
+    """Refuse to replace what is not ours to replace: a folder, a pipe or a device (a FIFO named
+    as the target would make a plain ``open`` wait forever) and a read-only file (the user's way
+    of saying "keep this"). A missing target is fine. Raises StorageError."""
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        return
+    except OSError as err:
+        raise StorageError("write_failed", path=path, reason=err.strerror or str(err)) from None
+    if not stat.S_ISREG(info.st_mode):
+        raise StorageError("target_not_a_file", path=path)
+    # no write bit for anyone (Windows' read-only attribute too) refuses even where the
+    # administrator could write it; os.access covers ownership and ACLs
+    if not info.st_mode & 0o222 or not os.access(path, os.W_OK):
+        raise StorageError("read_only", path=path)
+
+
+def atomic_write_bytes(
     path: str | os.PathLike[str],
-    text: str,
+    data: bytes,
     *,
     before_replace: Callable[[Path], None] | None = None,
 ) -> None:
-    """Write ``text`` (UTF-8) to ``path`` atomically: temp file in the same directory, fsync,
-    :func:`os.replace`, then fsync of the directory. ``before_replace`` is called with the
-    finished temp file just before the rename (a read-back check, or a test's hook): an error it
-    raises removes the temp file and leaves ``path`` as it was."""
+    """Write ``data`` to ``path`` atomically: temp file in the same directory, fsync,
+    :func:`os.replace`, then fsync of the directory. Returns only once the new file is in place;
+    any failure raises StorageError and leaves the old file as it was (see :func:`check_target`
+    for what is never replaced). ``before_replace`` is called with the finished temp file just
+    before the rename (a read-back check, or a test's hook): an error it raises removes the temp
+    file and leaves ``path`` as it was."""
     target = Path(path)
     directory = target.parent if str(target.parent) else Path(".")
-    data = text.encode("utf-8")
+    check_target(target)
     try:
         fd, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=TEMP_SUFFIX, dir=directory)
     except OSError as err:
@@ -213,6 +250,7 @@ def atomic_write_text(
             os.chmod(temp, target.stat().st_mode & 0o777 if target.exists() else 0o644)
         if before_replace is not None:
             before_replace(temp)
+        check_target(target)  # the temp file was being written: the target may have changed
         os.replace(temp, target)
     except BaseException as err:
         with contextlib.suppress(OSError):
@@ -221,6 +259,16 @@ def atomic_write_text(
             raise StorageError("write_failed", path=path, reason=err.strerror or str(err)) from None
         raise
     _fsync_dir(directory)
+
+
+def atomic_write_text(
+    path: str | os.PathLike[str],
+    text: str,
+    *,
+    before_replace: Callable[[Path], None] | None = None,
+) -> None:
+    """Write ``text`` (UTF-8) to ``path`` with :func:`atomic_write_bytes`."""
+    atomic_write_bytes(path, text.encode("utf-8"), before_replace=before_replace)
 
 
 def _fsync_dir(directory: Path) -> None:

@@ -6,7 +6,10 @@ practise what the student gets wrong most and has not seen for longest.
   of fu (``fu:rounding``), the limit (``limit:mangan``), the payment (``pay:dealer_ron``,
   ``pay:non_dealer_tsumo``...) and honba (``pay:honba``).
 * :class:`StudentRecord` — every answer with its skills, loaded from and saved to one plain JSON
-  file (written atomically; a damaged file is renamed aside, never overwritten or lost).
+  file (written atomically; a damaged file is renamed aside, never overwritten or lost). Two
+  windows may practise at once: a save takes a lock file, re-reads the record and writes the
+  union of its answers and this window's, so neither window's answers are lost. Reading refuses
+  what is not a regular file and, before reading a byte, a file over :data:`MAX_BYTES`.
 * :class:`Schedule` — a spaced-repetition schedule over the skills (a Leitner box per skill: a
   right answer moves it up and makes it due later, a wrong one puts it back to the first box),
   and :func:`choose_hand`, which picks among candidate hands the one whose skills are most
@@ -19,14 +22,21 @@ import contextlib
 import json
 import math
 import os
+import stat
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from mjgui.core.game.storage import atomic_write_text
-from mjgui.core.i18n import say
+from mjgui.core.game.lockfile import LockFile
+from mjgui.core.game.storage import (
+    StorageError,
+    atomic_write_text,
+    read_regular_bytes,
+    remove_stale_temp_files,
+)
+from mjgui.core.i18n import Msg, msg, say
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.scoring import ScoreResult
 from mjgui.core.teach import explain_text as T
@@ -40,6 +50,7 @@ __all__ = [
     "Schedule",
     "SkillStats",
     "StudentRecord",
+    "StudentRecordError",
     "choose_hand",
     "hand_skills",
     "score_line",
@@ -51,6 +62,71 @@ __all__ = [
 RECORD_NAME = "student.json"
 VERSION = 1
 _MAX_ANSWERS = 20_000  # the oldest answers go first past this (a year of daily practice)
+# 20,000 answers are about 5 MB as written; anything far larger is not a student record
+MAX_BYTES = 16_000_000
+LOCK_SUFFIX = ".lock"
+LOCK_STALE_SECONDS = 30.0  # a merge-and-save takes milliseconds: an older lock was left by a crash
+LOCK_WAIT_SECONDS = 5.0
+STALE_TEMP_SECONDS = 60.0
+
+MESSAGES: dict[str, Msg] = {
+    "unreadable": msg("student:unreadable", "{path} cannot be read: {reason}."),
+    "not_a_file": msg(
+        "student:not_a_file",
+        "{path} is not a regular file (it is a folder, a pipe or a device); a student record is a "
+        "file. Nothing was read.",
+    ),
+    "too_large": msg(
+        "student:too_large",
+        "{path} is {size} bytes; a student record is at most {max} bytes. Nothing was read.",
+    ),
+    "damaged": msg("student:damaged", "{path} is not a student record: {reason}."),
+}
+
+
+class StudentRecordError(StorageError):
+    """A student record that cannot be read or is not a student record (where: ``path``)."""
+
+    def message(self, lang: str = "en") -> str:
+        texts = MESSAGES.get(self.code)
+        if texts is None:
+            return super().message(lang)
+        return say(texts, lang, **self.params)
+
+
+def read_record_data(path: Path) -> object:
+    """The parsed JSON of the student record at ``path``: a regular file of at most
+    :data:`MAX_BYTES` (its size checked before reading), UTF-8 JSON. FileNotFoundError when it
+    does not exist; StudentRecordError when it cannot be used."""
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        raise
+    except OSError as err:
+        raise StudentRecordError("unreadable", path=path, reason=err.strerror or str(err)) from None
+    if not stat.S_ISREG(info.st_mode):
+        raise StudentRecordError("not_a_file", path=path)
+    if info.st_size > MAX_BYTES:
+        raise StudentRecordError("too_large", path=path, size=info.st_size, max=MAX_BYTES)
+    try:
+        raw = read_regular_bytes(path, MAX_BYTES + 1)
+    except StorageError as err:
+        if not path.exists() and not path.is_symlink():
+            raise FileNotFoundError(str(path)) from None
+        if err.code == "not_a_file":
+            raise StudentRecordError("not_a_file", path=path) from None
+        reason = err.params.get("reason", err.code)
+        raise StudentRecordError("unreadable", path=path, reason=reason) from None
+    if len(raw) > MAX_BYTES:  # it grew between the size check and the read
+        raise StudentRecordError("too_large", path=path, size=len(raw), max=MAX_BYTES)
+    try:
+        return json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError as err:
+        raise StudentRecordError("damaged", path=path, reason=f"not UTF-8 at byte {err.start}") from None
+    except RecursionError:
+        raise StudentRecordError("damaged", path=path, reason="nested too deeply") from None
+    except ValueError as err:
+        raise StudentRecordError("damaged", path=path, reason=str(err)) from None
 
 
 # ---------------------------------------------------------------------------------------------
@@ -162,7 +238,8 @@ class Answer:
             raise ValueError("an answer is an object")
         when, hand, step = data.get("when"), data.get("hand"), data.get("step")
         skills, correct, mode = data.get("skills"), data.get("correct"), data.get("mode", "")
-        if not isinstance(when, (int, float)) or isinstance(when, bool) or not math.isfinite(when):
+        seconds = _finite(when)
+        if seconds is None:
             raise ValueError("an answer's time is a number")
         if not isinstance(hand, str) or not isinstance(step, str) or not isinstance(mode, str):
             raise ValueError("an answer's hand, step and mode are text")
@@ -170,7 +247,7 @@ class Answer:
             raise ValueError("an answer's skills are a list of text")
         if not isinstance(correct, bool):
             raise ValueError("an answer is right or wrong")
-        return cls(float(when), hand, step, tuple(skills), correct, mode)
+        return cls(seconds, hand, step, tuple(skills), correct, mode)
 
 
 @dataclass
@@ -178,42 +255,34 @@ class StudentRecord:
     """Every answer the student gave, and the best times of the timed drills.
 
     ``load`` never raises for a bad file: a damaged record is renamed aside (``set_aside`` holds
-    the new name) and the student starts afresh; the damaged file is never written over."""
+    the new name, ``load_error`` why) and the student starts afresh; the damaged file is never
+    written over. ``save`` merges with what other windows saved meanwhile (see the module)."""
 
     path: Path | None = None
     answers: list[Answer] = field(default_factory=list)
     best_times: dict[str, float] = field(default_factory=dict)
     set_aside: Path | None = None
+    load_error: StudentRecordError | None = None
 
     @classmethod
     def load(cls, path: str | os.PathLike[str]) -> StudentRecord:
         target = Path(path)
+        # temp files of a save killed before its rename (a younger one may be a save at work)
+        remove_stale_temp_files(target, older_than=STALE_TEMP_SECONDS)
         try:
-            raw = target.read_bytes()
+            return cls._from_json(target, read_record_data(target))
         except FileNotFoundError:
             return cls(target)
-        except OSError:
-            return cls(target, set_aside=_set_aside(target))
-        try:
-            data = json.loads(raw.decode("utf-8"))
-            return cls._from_json(target, data)
-        except (ValueError, UnicodeDecodeError, RecursionError):
-            return cls(target, set_aside=_set_aside(target))
+        except StudentRecordError as err:
+            return cls(target, set_aside=_set_aside(target), load_error=err)
 
     @classmethod
     def _from_json(cls, path: Path, data: object) -> StudentRecord:
-        if not isinstance(data, dict) or data.get("version") != VERSION:
-            raise ValueError("not a student record of this version")
-        answers = data.get("answers")
-        best = data.get("best_times", {})
-        if not isinstance(answers, list) or not isinstance(best, dict):
-            raise ValueError("a student record holds a list of answers and a table of times")
-        times: dict[str, float] = {}
-        for key, value in best.items():
-            if not isinstance(value, (int, float)) or isinstance(value, bool) or not math.isfinite(value):
-                raise ValueError("a best time is a number")
-            times[str(key)] = float(value)
-        return cls(path, [Answer.from_json(a) for a in answers], times)
+        try:
+            answers, times = _parse(data)
+        except ValueError as err:
+            raise StudentRecordError("damaged", path=path, reason=str(err)) from None
+        return cls(path, answers, times)
 
     def as_json(self) -> dict[str, Any]:
         return {
@@ -223,16 +292,45 @@ class StudentRecord:
         }
 
     def save(self) -> None:
-        """Write the record atomically (temp file, fsync, rename); raises StorageError."""
+        """Merge with the record on disk and write it atomically, under the record's lock file:
+        re-read it, keep every answer of both (each once) and the better of each best time.
+        A record on disk that cannot be read is set aside first, never written over. Raises
+        StorageError (``busy`` when another window holds the lock for seconds)."""
         if self.path is None:
             return
         with contextlib.suppress(OSError):
             self.path.parent.mkdir(parents=True, exist_ok=True)
-        text = json.dumps(self.as_json(), ensure_ascii=False, indent=1) + "\n"
-        atomic_write_text(self.path, text)
+        lock = LockFile(lock_path(self.path), stale_after=LOCK_STALE_SECONDS)
+        lock.acquire(LOCK_WAIT_SECONDS)
+        try:
+            answers, times = self._merged_with_disk(self.path)
+            merged = StudentRecord(self.path, answers, times)
+            text = json.dumps(merged.as_json(), ensure_ascii=False, indent=1) + "\n"
+            atomic_write_text(self.path, text)
+        finally:
+            lock.release()
+        self.answers, self.best_times = answers, times
+
+    def _merged_with_disk(self, path: Path) -> tuple[list[Answer], dict[str, float]]:
+        """This window's answers and times joined with those on disk (under the lock)."""
+        try:
+            other = StudentRecord._from_json(path, read_record_data(path))
+        except FileNotFoundError:
+            other = StudentRecord(path)
+        except StudentRecordError as err:
+            aside = _set_aside(path)
+            if aside is None:
+                raise
+            self.set_aside, self.load_error = aside, err
+            other = StudentRecord(path)
+        times = dict(other.best_times)
+        for drill, seconds in self.best_times.items():
+            times[drill] = min(seconds, times.get(drill, seconds))
+        return _merge(other.answers, self.answers), times
 
     def add(self, answer: Answer) -> None:
-        self.answers.append(answer)
+        # the time as written (to the millisecond): an answer reads back equal to itself
+        self.answers.append(replace(answer, when=round(answer.when, 3)))
         if len(self.answers) > _MAX_ANSWERS:
             del self.answers[: len(self.answers) - _MAX_ANSWERS]
 
@@ -274,6 +372,52 @@ class StudentRecord:
             s: [right[s][b] / n if n else None for b, n in enumerate(counts)]
             for s, counts in sorted(seen.items())
         }
+
+
+def lock_path(path: Path) -> Path:
+    """The lock file a save of the record at ``path`` takes (beside it; gone after the save)."""
+    return path.with_name(path.name + LOCK_SUFFIX)
+
+
+def _finite(value: object) -> float | None:
+    """``value`` as a finite float, or None (text, true/false, NaN, infinity, or an integer too
+    large for a float, which JSON allows)."""
+    if not isinstance(value, (int, float)) or isinstance(value, bool):
+        return None
+    try:
+        number = float(value)
+    except OverflowError:
+        return None
+    return number if math.isfinite(number) else None
+
+
+def _parse(data: object) -> tuple[list[Answer], dict[str, float]]:
+    if not isinstance(data, dict) or data.get("version") != VERSION:
+        raise ValueError("not a student record of this version")
+    answers = data.get("answers")
+    best = data.get("best_times", {})
+    if not isinstance(answers, list) or not isinstance(best, dict):
+        raise ValueError("a student record holds a list of answers and a table of times")
+    times: dict[str, float] = {}
+    for key, value in best.items():
+        seconds = _finite(value)
+        if seconds is None:
+            raise ValueError("a best time is a number")
+        times[str(key)] = seconds
+    return [Answer.from_json(a) for a in answers], times
+
+
+def _merge(disk: Sequence[Answer], mine: Sequence[Answer]) -> list[Answer]:
+    """Every answer of both, each once, in the order they were given (the newest kept past
+    the cap)."""
+    seen: set[Answer] = set()
+    out: list[Answer] = []
+    for a in (*disk, *mine):
+        if a not in seen:
+            seen.add(a)
+            out.append(a)
+    out.sort(key=lambda a: a.when)
+    return out[-_MAX_ANSWERS:]
 
 
 def _set_aside(path: Path) -> Path | None:

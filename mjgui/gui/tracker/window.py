@@ -870,6 +870,8 @@ class TrackerWindow(CompanionWindow):
         if self.dialog is not None:
             self.dialog.close()
         super().closeEvent(event)
+        if event.isAccepted():  # the autosave slot is free for the next tracker
+            self.controller.close()
 
 
 def _dialog_kind(action: Action | None) -> str | None:

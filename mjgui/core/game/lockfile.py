@@ -1,0 +1,177 @@
+"""A lock file that works on every system: created with ``O_CREAT | O_EXCL``, holding who.
+
+Two windows (or two mjgui processes) that write the same file take this lock first: the student
+record for the moment of a merge-and-save, a slot of the autosave for as long as the tracker is
+open. No ``fcntl`` or ``msvcrt``: creating a file that must not exist is atomic on every local
+file system, so exactly one creator wins.
+
+The lock file holds ``pid host time``. A lock is *stale*, and is broken, when its holder is gone:
+
+* on this host, a process id that no longer runs (or one of our own that this process no longer
+  holds) — checked with ``os.kill(pid, 0)`` on POSIX; on Windows the holder keeps the file
+  open, which makes it impossible to delete, so a lock that can be deleted is stale;
+* or, when ``stale_after`` is given, a lock file older than that many seconds (a merge-and-save
+  takes milliseconds, so an old lock of that kind was left by a crash).
+
+Breaking is done by renaming the stale file to a unique name and checking that what was renamed
+is still the stale lock that was judged; if a new holder slipped in between, its lock is put
+back. A lock on another host is never judged dead by its process id (it may be running there).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import time
+from pathlib import Path
+from types import TracebackType
+
+from mjgui.core.game.storage import StorageError, read_regular_bytes
+
+_CREATE = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+_HELD: set[str] = set()  # the lock files this process holds (two controllers in one process)
+_UNREADABLE_GRACE = 10.0  # seconds: a lock file whose text cannot be read yet is being created
+
+
+def _host() -> str:
+    import socket  # only when a lock is taken or judged: not on the way to the first frame
+
+    try:
+        return socket.gethostname() or "?"
+    except OSError:
+        return "?"
+
+
+def _pid_alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return False  # our own lock not in _HELD: a holder of this process that was dropped
+    if os.name != "posix":
+        return True  # decided by trying to delete the file (see _stale)
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    except OSError:
+        return True
+    return True
+
+
+class LockFile:
+    """``path`` taken by this process while held. ``stale_after``: seconds after which a lock
+    is stale whoever holds it (None: only a holder that is gone makes it stale)."""
+
+    def __init__(self, path: str | os.PathLike[str], *, stale_after: float | None = None) -> None:
+        self.path = Path(path)
+        self.stale_after = stale_after
+        self._fd: int | None = None
+        self._key = os.path.abspath(self.path)
+
+    @property
+    def held(self) -> bool:
+        return self._fd is not None
+
+    def try_acquire(self) -> bool:
+        """One attempt (breaking a stale lock first); True when this object now holds it."""
+        if self._fd is not None:
+            return True
+        for _ in range(3):
+            try:
+                fd = os.open(self.path, _CREATE, 0o644)
+            except FileExistsError:
+                if not self._break_if_stale():
+                    return False
+                continue
+            except OSError as err:
+                raise StorageError("write_failed", path=self.path, reason=err.strerror or str(err)) from None
+            with contextlib.suppress(OSError):
+                os.write(fd, f"{os.getpid()} {_host()} {time.time():.3f}\n".encode())
+            self._fd = fd
+            _HELD.add(self._key)
+            return True
+        return False
+
+    def acquire(self, timeout: float = 5.0) -> None:
+        """Wait up to ``timeout`` seconds; StorageError ``busy`` when another holder keeps it."""
+        deadline = time.monotonic() + timeout
+        delay = 0.005
+        while not self.try_acquire():
+            if time.monotonic() >= deadline:
+                raise StorageError("busy", path=self.path)
+            time.sleep(delay)
+            delay = min(delay * 2, 0.05)
+
+    def release(self) -> None:
+        fd, self._fd = self._fd, None
+        if fd is None:
+            return
+        _HELD.discard(self._key)
+        with contextlib.suppress(OSError):
+            os.close(fd)
+        with contextlib.suppress(OSError):
+            self.path.unlink()
+
+    def __enter__(self) -> LockFile:
+        self.acquire()
+        return self
+
+    def __exit__(
+        self, kind: type[BaseException] | None, value: BaseException | None, trace: TracebackType | None
+    ) -> None:
+        self.release()
+
+    def __del__(self) -> None:  # a holder dropped without release (at exit: modules may be gone)
+        with contextlib.suppress(Exception):  # nothing to report to at interpreter exit
+            self.release()
+
+    # -- stale locks ---------------------------------------------------------------------------
+    def _stale(self) -> tuple[bool, bytes]:
+        """(stale?, the lock file's bytes as judged)."""
+        try:
+            age = time.time() - self.path.stat().st_mtime
+            data = read_regular_bytes(self.path, 200)  # a FIFO put there is not waited on
+        except FileNotFoundError:
+            return True, b""
+        except (OSError, StorageError):  # not a regular file: not ours to remove
+            return False, b""
+        if self._key in _HELD:
+            return False, data  # held by another object of this process
+        if self.stale_after is not None and age > self.stale_after:
+            return True, data
+        parts = data.decode("utf-8", "replace").split()
+        if len(parts) < 2 or not parts[0].isdigit():
+            return age > _UNREADABLE_GRACE, data
+        if parts[1] != _host():
+            return False, data
+        if not _pid_alive(int(parts[0])):
+            return True, data
+        if os.name == "nt":  # the live holder keeps it open: deleting it fails
+            return True, data
+        return False, data
+
+    def _break_if_stale(self) -> bool:
+        """Remove a stale lock; True when the name is free to try again."""
+        stale, judged = self._stale()
+        if not stale:
+            return False
+        aside = self.path.with_name(f"{self.path.name}.{os.getpid()}.{time.monotonic_ns()}.stale")
+        try:
+            os.rename(self.path, aside)
+        except FileNotFoundError:
+            return True
+        except OSError:
+            return False  # Windows: a live holder keeps the file open
+        try:
+            now = read_regular_bytes(aside, 200)
+        except StorageError:
+            now = judged
+        if now != judged:  # a new holder took it between the judging and the rename: give it back
+            with contextlib.suppress(OSError):
+                os.link(aside, self.path)
+            with contextlib.suppress(OSError):
+                aside.unlink()
+            return False
+        with contextlib.suppress(OSError):
+            aside.unlink()
+        return True

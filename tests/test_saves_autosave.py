@@ -1,0 +1,186 @@
+"""Issue 23, item 8: two trackers (two controllers, two mjgui processes) on one data folder never
+write over each other's autosave. Each holds a slot (``autosave.mjgame``, ``autosave-2.mjgame``...)
+with its lock file while it is open; an open tracker's game is never offered to another; when a
+tracker is gone (closed or killed) its slot and game are free, and the newest unfinished game is
+offered; the game not resumed is kept in its slot's ``previous`` file."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+import pytest
+
+import mjgui.controller.game.autosave as autosave_module
+from mjgui.controller.game.autosave import Autosave
+from mjgui.controller.game.tracker import TrackerController
+from mjgui.core.game.lines import new_game_text
+
+ROOT = Path(__file__).resolve().parent.parent
+TABLE_A = ["Aiko", "Boris", "Chen", "Dasha"]
+TABLE_B = ["Eri", "Fumi", "Goro", "Hana"]
+
+
+def _text(path: Path) -> str:
+    return path.read_text(encoding="utf-8")
+
+
+def test_two_controllers_write_two_autosaves(tmp_path: Path) -> None:
+    a = TrackerController(autosave=Autosave(tmp_path))
+    assert a.new_game(TABLE_A)
+    a.commit("riichi Boris")
+    b = TrackerController(autosave=Autosave(tmp_path))
+    assert b.resume_offer is None  # table A is open: its game is not offered to B
+    assert b.new_game(TABLE_B)
+    b.commit("riichi Fumi")
+    a.commit("ron Chen from Aiko 3 40")  # A's later line goes to A's file, not lost under B's
+    assert a.autosave is not None and b.autosave is not None
+    assert a.autosave.path.name == "autosave.mjgame" and b.autosave.path.name == "autosave-2.mjgame"
+    assert _text(tmp_path / "autosave.mjgame") == a.text and "ron Chen from Aiko 3 40" in a.text
+    assert _text(tmp_path / "autosave-2.mjgame") == b.text and "Fumi" in b.text
+    # A closes; the next tracker takes A's slot and is offered A's unfinished game
+    a.close()
+    c = TrackerController(autosave=Autosave(tmp_path))
+    offer = c.resume_offer
+    assert offer is not None and offer.text == a.text
+    assert c.resume() and c.text == a.text
+    assert _text(tmp_path / "autosave-2.mjgame") == b.text  # B's game still B's
+
+
+_TABLE_PROCESS = textwrap.dedent(
+    """
+    import sys
+    from mjgui.controller.game.autosave import Autosave
+    from mjgui.controller.game.tracker import TrackerController
+    c = TrackerController(autosave=Autosave(sys.argv[1]))
+    c.new_game(["Aiko", "Boris", "Chen", "Dasha"])
+    c.commit("riichi Boris")
+    print(c.autosave.path.name, flush=True)
+    for line in sys.stdin:  # each line the test sends is a record line of table A
+        c.commit(line.strip())
+        print("ok", flush=True)
+    """
+)
+
+
+def test_a_second_process_does_not_take_over_the_first_ones_autosave(tmp_path: Path) -> None:
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    table_a = subprocess.Popen(
+        [sys.executable, "-c", _TABLE_PROCESS, str(tmp_path)],
+        env=env,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert table_a.stdout is not None and table_a.stdin is not None
+        assert table_a.stdout.readline().strip() == "autosave.mjgame"
+        b = TrackerController(autosave=Autosave(tmp_path))  # this process: table B
+        assert b.resume_offer is None
+        assert b.new_game(TABLE_B)
+        b.commit("riichi Goro")
+        table_a.stdin.write("ron Chen from Aiko 3 40\n")
+        table_a.stdin.flush()
+        assert table_a.stdout.readline().strip() == "ok"
+        a_text = _text(tmp_path / "autosave.mjgame")
+        assert a_text.endswith("riichi Boris\nron Chen from Aiko 3 40\n") and "Aiko" in a_text
+        assert _text(tmp_path / "autosave-2.mjgame") == b.text
+        table_a.kill()  # table A's process dies with its game unfinished
+        table_a.wait(60)
+        c = TrackerController(autosave=Autosave(tmp_path))  # its lock is stale: the slot is free
+        assert c.autosave is not None and c.autosave.path.name == "autosave.mjgame"
+        offer = c.resume_offer
+        assert offer is not None and offer.text == a_text
+        assert c.resume() and c.text == a_text
+        assert _text(tmp_path / "autosave-2.mjgame") == b.text
+    finally:
+        if table_a.poll() is None:
+            table_a.kill()
+            table_a.wait(60)
+
+
+def _unfinished(names: list[str], line: str) -> str:
+    return new_game_text(names) + line + "\n"
+
+
+def test_the_newest_unfinished_game_is_offered_and_the_other_kept(tmp_path: Path) -> None:
+    older = _unfinished(TABLE_A, "riichi Boris")
+    newer = _unfinished(TABLE_B, "riichi Fumi")
+    (tmp_path / "autosave.mjgame").write_text(older, encoding="utf-8")
+    (tmp_path / "autosave-2.mjgame").write_text(newer, encoding="utf-8")
+    now = time.time()
+    os.utime(tmp_path / "autosave.mjgame", (now - 3600, now - 3600))
+    c = TrackerController(autosave=Autosave(tmp_path))
+    offer = c.resume_offer
+    assert offer is not None and offer.text == newer
+    assert c.resume()
+    # the resumed game goes on in this tracker's slot; nothing is lost: the older game is kept
+    # in previous.mjgame, the slot the newer came from is moved to previous-2.mjgame
+    assert _text(tmp_path / "autosave.mjgame") == newer
+    assert _text(tmp_path / "previous.mjgame") == older
+    assert _text(tmp_path / "previous-2.mjgame") == newer
+    assert not (tmp_path / "autosave-2.mjgame").exists()
+    c.close()
+    again = TrackerController(autosave=Autosave(tmp_path))
+    assert again.resume_offer is not None and again.resume_offer.text == newer  # offered once, here
+
+
+def test_a_declined_game_from_another_slot_is_kept_not_offered_again(tmp_path: Path) -> None:
+    other = _unfinished(TABLE_B, "riichi Fumi")
+    (tmp_path / "autosave-2.mjgame").write_text(other, encoding="utf-8")
+    c = TrackerController(autosave=Autosave(tmp_path))
+    assert c.resume_offer is not None and c.resume_offer.text == other
+    c.decline_resume()
+    assert c.new_game(TABLE_A)
+    assert _text(tmp_path / "previous-2.mjgame") == other
+    assert "Aiko" in _text(tmp_path / "autosave.mjgame")
+    c.close()
+    d = TrackerController(autosave=Autosave(tmp_path))
+    assert d.resume_offer is not None and "Aiko" in d.resume_offer.text
+
+
+def test_every_slot_held_says_busy_and_writes_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(autosave_module, "SLOTS", 2)
+    a = TrackerController(autosave=Autosave(tmp_path))
+    b = TrackerController(autosave=Autosave(tmp_path))
+    assert a.new_game(TABLE_A) and b.new_game(TABLE_B)
+    c = TrackerController(autosave=Autosave(tmp_path))
+    assert c.resume_offer is None  # A's and B's games are theirs: never offered while they are open
+    assert c.new_game(["Ima", "Jun", "Ken", "Lin"])
+    assert c.autosave_failed is not None and c.autosave_failed.code == "busy"
+    assert "being written by another mjgui window" in c.autosave_failed.message()
+    assert "Aiko" in _text(tmp_path / "autosave.mjgame") and "Eri" in _text(tmp_path / "autosave-2.mjgame")
+    assert not list(tmp_path.glob("*Ima*")) and "Ima" not in "".join(
+        _text(p) for p in tmp_path.glob("*.mjgame")
+    )
+    b_game = b.text
+    b.close()  # a slot frees: the next change is autosaved there, B's game kept aside
+    c.commit("riichi Jun")
+    assert c.autosave_failed is None and c.autosave is not None
+    assert c.autosave.path.name == "autosave-2.mjgame" and _text(c.autosave.path) == c.text
+    assert _text(tmp_path / "previous-2.mjgame") == b_game
+
+
+def test_an_unfinished_game_that_cannot_be_kept_aside_is_not_replaced(tmp_path: Path) -> None:
+    unfinished = _unfinished(TABLE_A, "riichi Boris")
+    (tmp_path / "autosave.mjgame").write_text(unfinished, encoding="utf-8")
+    (tmp_path / "previous.mjgame").write_text("an older game\n", encoding="utf-8")
+    os.chmod(tmp_path / "previous.mjgame", 0o444)  # previous.mjgame cannot be replaced
+    c = TrackerController(autosave=Autosave(tmp_path))
+    assert c.resume_offer is not None
+    c.decline_resume()
+    assert c.new_game(TABLE_B)
+    assert c.autosave_failed is not None and c.autosave_failed.code == "read_only"
+    assert _text(tmp_path / "autosave.mjgame") == unfinished  # kept where it was
+    os.chmod(tmp_path / "previous.mjgame", 0o644)
+    c.commit("riichi Fumi")  # the next change: kept aside first, then the autosave written
+    assert c.autosave_failed is None
+    assert _text(tmp_path / "previous.mjgame") == unfinished
+    assert _text(tmp_path / "autosave.mjgame") == c.text

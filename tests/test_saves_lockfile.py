@@ -1,0 +1,101 @@
+"""The lock file under the student record's merge and the autosave slots (issue 23, items 7 and
+8): one holder at a time, a holder's lock never broken while it lives, a dead holder's lock
+taken over. Real files in tmp_path; a dead process is one that has just ended."""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from mjgui.core.game.lockfile import LockFile
+from mjgui.core.game.storage import StorageError
+
+
+def _dead_pid() -> int:
+    code = "import os; print(os.getpid())"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    return int(done.stdout)
+
+
+def test_one_holder_at_a_time_and_the_file_goes_with_the_release(tmp_path: Path) -> None:
+    path = tmp_path / "x.lock"
+    first, second = LockFile(path), LockFile(path)
+    assert first.try_acquire() and first.held
+    pid, host, _ = path.read_text(encoding="utf-8").split()
+    assert int(pid) == os.getpid() and host == socket.gethostname()
+    assert not second.try_acquire()
+    with pytest.raises(StorageError) as info:
+        second.acquire(timeout=0.05)
+    assert info.value.code == "busy" and str(path) in info.value.message()
+    first.release()
+    assert not path.exists()
+    assert second.try_acquire()
+    second.release()
+
+
+@pytest.mark.skipif(os.name != "posix", reason="process ids are checked with os.kill on POSIX")
+def test_a_dead_holders_lock_is_taken_over_a_live_ones_never(tmp_path: Path) -> None:
+    path = tmp_path / "x.lock"
+    path.write_text(f"{_dead_pid()} {socket.gethostname()} 0\n", encoding="utf-8")
+    lock = LockFile(path)
+    assert lock.try_acquire()
+    lock.release()
+    live = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    try:
+        path.write_text(f"{live.pid} {socket.gethostname()} 0\n", encoding="utf-8")
+        old = time.time() - 3600
+        os.utime(path, (old, old))
+        assert not LockFile(path).try_acquire()  # alive, however old (no stale_after)
+        assert LockFile(path, stale_after=60).try_acquire()  # a short lock that old is stale
+    finally:
+        live.kill()
+        live.wait(30)
+    assert not list(tmp_path.glob("*.stale"))
+
+
+def test_another_hosts_lock_is_never_judged_by_its_process_id(tmp_path: Path) -> None:
+    path = tmp_path / "x.lock"
+    line = f"{_dead_pid()} another-laptop-on-the-share 0\n"
+    path.write_text(line, encoding="utf-8")
+    assert not LockFile(path).try_acquire()
+    assert path.read_text(encoding="utf-8") == line  # untouched: it may be running there
+
+
+def test_a_lock_being_written_is_respected_then_a_torn_one_expires(tmp_path: Path) -> None:
+    path = tmp_path / "x.lock"
+    path.write_bytes(b"")  # created, its line not written yet
+    assert not LockFile(path).try_acquire()
+    old = time.time() - 3600
+    os.utime(path, (old, old))  # a creator killed before writing its line
+    lock = LockFile(path)
+    assert lock.try_acquire()
+    lock.release()
+
+
+def test_a_lock_in_a_folder_that_cannot_be_written_is_a_typed_error(tmp_path: Path) -> None:
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("x", encoding="utf-8")
+    with pytest.raises(StorageError) as info:
+        LockFile(blocker / "x.lock").try_acquire()
+    assert info.value.code == "write_failed"
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are POSIX")
+def test_a_fifo_named_as_the_lock_is_never_waited_on_nor_removed(tmp_path: Path) -> None:
+    from mjgui.controller.game.autosave import Autosave
+    from mjgui.controller.game.tracker import TrackerController
+
+    path = tmp_path / "autosave.lock"
+    os.mkfifo(path)
+    old = time.time() - 3600
+    os.utime(path, (old, old))
+    assert not LockFile(path, stale_after=1).try_acquire()  # judged without opening it
+    c = TrackerController(autosave=Autosave(tmp_path))  # the tracker takes the next slot
+    assert c.autosave is not None and c.autosave.path.name == "autosave-2.mjgame"
+    assert os.path.exists(path)

@@ -1,0 +1,378 @@
+"""Issue 23, item 7: the student's record with two windows open, and its limits.
+
+Two quiz windows (two controllers on one file, and two processes hammering it) keep every
+answer of both: a save takes the record's lock file, re-reads the file and writes the union.
+Reading refuses what is not a regular file (a FIFO, a link to /dev/zero) and a file over the
+size cap before reading a byte, each with a typed error that names the file; such a file is
+renamed aside, never lost or written over."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import socket
+import subprocess
+import sys
+import textwrap
+import threading
+import time
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import mjgui.core.teach.student as student
+from mjgui.controller.teach.practice import Practice, record_path
+from mjgui.controller.teach.teach import QuizController
+from mjgui.core.game.lockfile import LockFile
+from mjgui.core.game.storage import StorageError
+from mjgui.core.teach.student import Answer, StudentRecord, StudentRecordError, lock_path
+from tests.test_practice_controller import answer
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+import fuzz
+
+posix_only = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are POSIX")
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _answers_on_disk(path: Path) -> list[dict[str, object]]:
+    data = json.loads(path.read_text(encoding="utf-8"))
+    answers = data["answers"]
+    assert isinstance(answers, list)
+    return answers
+
+
+def _an_answer(n: int, window: str = "A", correct: bool = True) -> Answer:
+    return Answer(1_000.0 + n, f"hand-{window}-{n}", "fu", ("fu:menzen_ron",), correct, window)
+
+
+# -- two windows -----------------------------------------------------------------------------
+
+
+def test_two_quiz_windows_keep_both_windows_answers(tmp_path: Path) -> None:
+    path = record_path(tmp_path)
+    window_a = QuizController(level="payment", seed=5, practice=Practice(StudentRecord.load(path)))
+    window_b = QuizController(level="payment", seed=9, practice=Practice(StudentRecord.load(path)))
+    for _ in range(5):  # A answers 5 hands, B 3, in turns: each saves after every answer
+        window_a.new_hand()
+        answer(window_a, right=True)
+    for _ in range(3):
+        window_b.new_hand()
+        answer(window_b, right=False)
+    on_disk = _answers_on_disk(path)
+    steps_a = sum(a["correct"] is True for a in on_disk)
+    steps_b = sum(a["correct"] is False for a in on_disk)
+    assert steps_a >= 5 and steps_b >= 3  # every step of every hand of both windows
+    mine_a = [a.as_json() for a in window_a._practice.record.answers]  # A saved before B began
+    mine_b = [a.as_json() for a in window_b._practice.record.answers]  # B's last save merged A's
+    assert mine_b == on_disk
+    assert [a for a in on_disk if a["correct"]] == mine_a  # every answer of A, each once
+    whens = [a["when"] for a in on_disk]
+    assert whens == sorted(whens)
+    assert not lock_path(path).exists() and [p.name for p in tmp_path.iterdir()] == ["student.json"]
+
+
+def test_merge_keeps_each_answer_once_and_the_best_time(tmp_path: Path) -> None:
+    path = tmp_path / "student.json"
+    a, b = StudentRecord.load(path), StudentRecord.load(path)
+    for n in range(5):
+        a.add(_an_answer(n, "A"))
+        a.save()
+    for n in range(3):
+        b.add(_an_answer(10 + n, "B", correct=False))
+    a.finish_drill("yaku-5", 80.0)
+    b.finish_drill("yaku-5", 61.5)
+    b.finish_drill("fu-10", 200.0)
+    b.save()
+    a.save()  # A saves again: B's answers and times stay, A's are not doubled
+    again = StudentRecord.load(path)
+    assert [x.hand for x in again.answers] == [f"hand-A-{n}" for n in range(5)] + [
+        f"hand-B-{n}" for n in range(10, 13)
+    ]
+    assert again.best_times == {"fu-10": 200.0, "yaku-5": 61.5}
+    assert again.answers == a.answers == b.answers  # the times read back equal (milliseconds)
+
+
+_HAMMER = textwrap.dedent(
+    """
+    import sys
+    from mjgui.core.teach.student import Answer, StudentRecord
+    path, who, count = sys.argv[1], sys.argv[2], int(sys.argv[3])
+    record = StudentRecord.load(path)
+    for n in range(count):
+        when = float(n) + (0.5 if who == "B" else 0.0)
+        record.add(Answer(when, f"{who}-{n}", "yaku", ("yaku:riichi",), True, who))
+        record.save()
+    print("done", flush=True)
+    """
+)
+
+
+def test_two_processes_saving_at_once_lose_nothing(tmp_path: Path) -> None:
+    path = tmp_path / "student.json"
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    count = 40
+    procs = [
+        subprocess.Popen(
+            [sys.executable, "-c", _HAMMER, str(path), who, str(count)],
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for who in ("A", "B")
+    ]
+    for proc in procs:
+        out, err = proc.communicate(timeout=120)
+        assert proc.returncode == 0, err
+        assert out.strip() == "done"
+    hands = sorted(str(a["hand"]) for a in _answers_on_disk(path))
+    assert hands == sorted([f"A-{n}" for n in range(count)] + [f"B-{n}" for n in range(count)])
+    assert not lock_path(path).exists()
+
+
+# -- the lock --------------------------------------------------------------------------------
+
+
+def test_a_lock_left_by_a_dead_process_is_broken(tmp_path: Path) -> None:
+    path = tmp_path / "student.json"
+    dead = subprocess.run(
+        [sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True
+    )
+    lock_path(path).write_text(f"{dead.stdout.strip()} {socket.gethostname()} 0\n", encoding="utf-8")
+    record = StudentRecord.load(path)
+    record.add(_an_answer(1))
+    record.save()
+    assert [a["hand"] for a in _answers_on_disk(path)] == ["hand-A-1"]
+    assert not lock_path(path).exists()
+
+
+def test_a_held_lock_makes_the_save_wait_then_say_busy(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "student.json"
+    first = StudentRecord.load(path)
+    first.add(_an_answer(1))
+    first.save()
+    before = path.read_bytes()
+    other_window = LockFile(lock_path(path), stale_after=student.LOCK_STALE_SECONDS)
+    assert other_window.try_acquire()
+    monkeypatch.setattr(student, "LOCK_WAIT_SECONDS", 0.2)
+    practice = Practice(StudentRecord.load(path))
+    practice.record.add(_an_answer(2))
+    practice.save()
+    assert isinstance(practice.save_error, StorageError) and practice.save_error.code == "busy"
+    assert "being written by another mjgui window" in practice.notice("en")
+    assert path.read_bytes() == before
+    # the other window lets go while this one waits: the save goes through with both answers
+    monkeypatch.setattr(student, "LOCK_WAIT_SECONDS", 10.0)
+    threading.Timer(0.3, other_window.release).start()
+    practice.save()
+    assert practice.save_error is None
+    assert [a["hand"] for a in _answers_on_disk(path)] == ["hand-A-1", "hand-A-2"]
+
+
+# -- limits ----------------------------------------------------------------------------------
+
+
+@posix_only
+def test_a_fifo_named_as_the_record_is_refused_without_waiting(tmp_path: Path) -> None:
+    path = tmp_path / "student.json"
+    os.mkfifo(path)
+    out: list[StudentRecord] = []
+    thread = threading.Thread(target=lambda: out.append(StudentRecord.load(path)), daemon=True)
+    thread.start()
+    thread.join(30)  # not a timing goal: a regression fails instead of hanging
+    assert out, "loading the student record waited on a FIFO"
+    record = out[0]
+    assert isinstance(record.load_error, StudentRecordError) and record.load_error.code == "not_a_file"
+    assert "not a regular file" in record.load_error.message() and str(path) in record.load_error.message()
+    assert record.set_aside is not None and os.path.exists(record.set_aside)  # kept, renamed
+    record.add(_an_answer(1))
+    record.save()
+    assert [a["hand"] for a in _answers_on_disk(path)] == ["hand-A-1"]
+
+
+@posix_only
+def test_a_link_to_dev_zero_is_refused_without_reading(tmp_path: Path) -> None:
+    path = tmp_path / "student.json"
+    path.symlink_to("/dev/zero")
+    record = StudentRecord.load(path)
+    assert record.load_error is not None and record.load_error.code == "not_a_file"
+    assert record.answers == []
+    practice = Practice(record)
+    assert "not a regular file" in practice.notice("en") and "не обычный файл" in practice.notice("ru")
+
+
+def test_a_file_over_the_cap_is_refused_before_reading(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "student.json"
+    with open(path, "wb") as fh:  # sparse: the size of a huge file without writing it
+        fh.truncate(student.MAX_BYTES + 1)
+    reads: list[object] = []
+    monkeypatch.setattr(student, "read_regular_bytes", lambda *a: reads.append(a) or b"")
+    record = StudentRecord.load(path)
+    assert reads == []  # refused on its size alone
+    assert record.load_error is not None and record.load_error.code == "too_large"
+    assert f"{student.MAX_BYTES + 1} bytes" in record.load_error.message()
+    assert record.set_aside is not None and record.set_aside.stat().st_size == student.MAX_BYTES + 1
+
+
+def test_a_record_damaged_between_saves_is_set_aside_not_overwritten(tmp_path: Path) -> None:
+    path = tmp_path / "student.json"
+    record = StudentRecord.load(path)
+    record.add(_an_answer(1))
+    record.save()
+    path.write_bytes(b'{"version": 1, "answers": [{"when": "yesterday"}]}')  # an editor's mistake
+    record.add(_an_answer(2))
+    record.save()
+    assert record.set_aside is not None
+    assert record.set_aside.read_bytes() == b'{"version": 1, "answers": [{"when": "yesterday"}]}'
+    assert record.load_error is not None and record.load_error.code == "damaged"
+    assert [a["hand"] for a in _answers_on_disk(path)] == ["hand-A-1", "hand-A-2"]
+
+
+def test_a_time_too_large_for_a_float_is_refused_not_a_crash(tmp_path: Path) -> None:
+    """Found by ``make fuzz``: JSON allows a 400-digit integer, which no float holds."""
+    path = tmp_path / "student.json"
+    data = json.loads(fuzz.STUDENT)
+    data["answers"][0]["when"] = 10**400
+    path.write_text(json.dumps(data), encoding="utf-8")
+    record = StudentRecord.load(path)
+    assert record.load_error is not None and record.load_error.code == "damaged"
+    assert "time is a number" in record.load_error.message()
+    data["answers"][0]["when"] = 1.0
+    data["best_times"]["yaku-5"] = -(10**400)
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert StudentRecord.load(path).load_error is not None
+
+
+# -- make fuzz -------------------------------------------------------------------------------
+
+
+def test_the_fuzz_run_covers_student_records_and_finds_nothing(capsys: pytest.CaptureFixture[str]) -> None:
+    assert fuzz.main(["-n", "300", "--seed", "4"]) == 0
+    out = capsys.readouterr().out.strip()
+    assert out.endswith("seed 4: 0 problems") and " students" in out
+
+
+def test_the_student_fuzz_notices_lost_answers_and_files_not_kept(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    good = fuzz.STUDENT.encode()
+    assert fuzz.check_student(good, tmp_path) is None
+    assert fuzz.check_student(b'{"version": 1, "answers": [', tmp_path) is None  # refused, kept
+    # a save that writes only this window's answers (what two windows used to do)
+    monkeypatch.setattr(StudentRecord, "_merged_with_disk", lambda self, path: (self.answers[-1:], {}))
+    assert fuzz.check_student(good, tmp_path) == "answers were lost by a save"
+    monkeypatch.undo()
+    # a refused file renamed aside but changed, or left in place to be written over
+    monkeypatch.setattr(student, "_set_aside", lambda path: None)
+    assert fuzz.check_student(b"\xff not json", tmp_path) == "a refused student record was not kept as it was"
+    rng = random.Random(8)
+    assert fuzz.mutate_student(rng, fuzz.STUDENT) != fuzz.mutate_student(rng, fuzz.STUDENT)
+
+
+# -- properties ------------------------------------------------------------------------------
+
+_steps = st.lists(st.tuples(st.integers(0, 2), st.booleans()), min_size=1, max_size=30)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(_steps)
+def test_any_interleaving_of_three_windows_keeps_every_answer_once(
+    tmp_path_factory: pytest.TempPathFactory, steps: list[tuple[int, bool]]
+) -> None:
+    """Three windows on one record, each answering (``False``) or saving (``True``) in any
+    order, then each saving once more: the file holds exactly every answer given, each once."""
+    path = tmp_path_factory.mktemp("three") / "student.json"
+    windows = [StudentRecord.load(path) for _ in range(3)]
+    given_answers: list[Answer] = []
+    for n, (who, save) in enumerate(steps):
+        if save:
+            windows[who].save()
+        else:
+            a = _an_answer(n, "ABC"[who], correct=n % 3 == 0)
+            windows[who].add(a)
+            given_answers.append(a)
+    for window in windows:
+        window.save()
+    on_disk = StudentRecord.load(path).answers
+    assert on_disk == sorted(given_answers, key=lambda a: a.when)
+    assert windows[-1].answers == on_disk
+
+
+def _sample_bytes() -> bytes:
+    return fuzz.STUDENT.encode()
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.data())
+def test_a_mutated_real_record_is_used_or_kept_aside_byte_for_byte(
+    tmp_path_factory: pytest.TempPathFactory, data: st.DataObject
+) -> None:
+    """A real student record with bytes changed, inserted or cut: loaded, or refused with a typed
+    error and kept under its set-aside name exactly as it was; never an exception."""
+    sample = bytearray(_sample_bytes())
+    for _ in range(data.draw(st.integers(1, 4))):
+        kind = data.draw(st.sampled_from(("change", "insert", "cut")))
+        at = data.draw(st.integers(0, len(sample) - 1))
+        if kind == "change":
+            sample[at] = data.draw(st.integers(0, 255))
+        elif kind == "insert":
+            sample[at:at] = data.draw(st.binary(min_size=1, max_size=8))
+        else:
+            del sample[at:]
+            if not sample:
+                break
+    folder = tmp_path_factory.mktemp("mutated")
+    path = folder / "student.json"
+    path.write_bytes(bytes(sample))
+    record = StudentRecord.load(path)
+    if record.load_error is None:
+        assert all(isinstance(a, Answer) for a in record.answers)
+        return
+    assert isinstance(record.load_error, StudentRecordError) and str(path) in record.load_error.message()
+    assert record.load_error.message("ru")
+    assert record.set_aside is not None and record.set_aside.read_bytes() == bytes(sample)
+    assert not path.exists()
+
+
+def test_a_save_killed_before_its_rename_leaves_the_record_and_no_litter(tmp_path: Path) -> None:
+    path = tmp_path / "student.json"
+    record = StudentRecord.load(path)
+    record.add(_an_answer(1))
+    record.save()
+    before = path.read_bytes()
+    code = textwrap.dedent(
+        """
+        import os, sys
+        import mjgui.core.teach.student as student
+        from mjgui.core.teach.student import Answer, StudentRecord
+        real = student.atomic_write_text
+        def killed(path, text):
+            real(path, text, before_replace=lambda temp: os._exit(9))
+        student.atomic_write_text = killed
+        record = StudentRecord.load(sys.argv[1])
+        record.add(Answer(2000.0, "h", "fu", (), True))
+        record.save()
+        """
+    )
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    done = subprocess.run([sys.executable, "-c", code, str(path)], env=env, capture_output=True, timeout=120)
+    assert done.returncode == 9
+    assert path.read_bytes() == before  # the old record, whole
+    litter = sorted(p.name for p in tmp_path.iterdir() if p.name != "student.json")
+    assert len(litter) == 2 and litter[0].startswith(".student.json.") and litter[1] == "student.json.lock"
+    old = time.time() - 3600
+    for name in litter:
+        os.utime(tmp_path / name, (old, old))
+    again = StudentRecord.load(path)  # the next start: the killed save's temp file goes
+    assert [a.hand for a in again.answers] == ["hand-A-1"]
+    again.add(_an_answer(3))
+    again.save()  # its lock was a dead process's: taken over
+    assert [p.name for p in tmp_path.iterdir()] == ["student.json"]
