@@ -1,11 +1,14 @@
-"""Fuzz the record reader, the game replay, the record files and the score arguments.
+"""Fuzz the record reader, the game replay, the record files, the score arguments and the
+game log readers.
 
     .venv/bin/python tools/fuzz.py [-n N] [--seed S] [--budget SECONDS]
 
 Takes valid game records and score lines, mutates them as a clumsy user or an attacker would
 (words swapped for other record words, huge and negative numbers, long repeats, stray quotes,
 bytes that are not UTF-8, control characters, other line endings, lines cut, doubled, moved)
-and feeds each to the public core API. It prints, with the input that caused it:
+and real game logs (Tenhou mjlog and tenhou.net/6, mutated by tests/logmutate.py: numbers,
+strings, nulls, NaN, seats, tiles, truncation), and feeds each to the public core API. It
+prints, with the input that caused it:
 
 * **crash** — any exception other than the typed errors (``GameError``, ``StorageError``,
   ``MahjongError``) the program reports to the player;
@@ -13,7 +16,8 @@ and feeds each to the public core API. It prints, with the input that caused it:
   with an alarm where the system has one);
 * **wrong acceptance** — an accepted input that breaks a rule: points not conserved, a han above
   the record's limit, a line or file over its limit, a hand with a fifth copy of a tile, a
-  record whose text does not read back the same.
+  record whose text does not read back the same; a log error that does not say where, or one
+  the readers did not foresee (``log_unexpected``).
 
 Exit status 0 when nothing was found, 1 otherwise. The same seed gives the same inputs.
 """
@@ -48,6 +52,9 @@ from mjgui.core.game.record import (
 from mjgui.core.game.storage import MAX_BYTES, MAX_LINES, StorageError, load_record
 from mjgui.core.scoring.arguments import parse_score_args
 from mjgui.core.scoring.scoring import score
+from tests.logmutate import SAMPLES as LOG_SAMPLES
+from tests.logmutate import check_log_text
+from tests.logmutate import mutate as mutate_log
 from tests.util import HANCHAN
 
 # a whole hanchan (tests/util.py), one with a hand line, and one with the rules' variants
@@ -323,7 +330,7 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="mjgui-fuzz-") as name:
         folder = Path(name)
         for _ in range(ns.n):
-            kind = rng.choice(("record", "record", "file", "score", "score"))
+            kind = rng.choice(("record", "record", "file", "score", "score", "log", "log"))
             kinds[kind] += 1
             if kind == "record":
                 text = mutate_record(rng, rng.choice(RECORDS))
@@ -331,6 +338,9 @@ def main(argv: list[str] | None = None) -> int:
             elif kind == "file":
                 data = mutate_bytes(rng, mutate_record(rng, rng.choice(RECORDS)).encode())
                 problem = run_one(kind, data, lambda d=data: check_file(d, folder), ns.budget)
+            elif kind == "log":
+                log_text = mutate_log(rng, rng.choice(LOG_SAMPLES))
+                problem = run_one(kind, log_text, lambda t=log_text: check_log_text(t), ns.budget)
             else:
                 words = mutate_score(rng, rng.choice(SCORE_LINES))
                 problem = run_one(kind, words, lambda w=words: check_score(w), ns.budget)

@@ -15,7 +15,8 @@ from mjgui.controller.game.phrases import log_round_text
 from mjgui.controller.texts import PHRASES
 from mjgui.core.game.storage import save_record
 from mjgui.core.i18n import phrase
-from mjgui.core.logs import GameLog, LogHand, WinCheck, check_log, read_log_file
+from mjgui.core.logs import GameLog, LogError, LogHand, WinCheck, check_log, read_log_file
+from mjgui.core.logs.model import escape_controls
 from mjgui.core.logs.record import game_record
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.text import tr
@@ -58,7 +59,7 @@ class LogViewController:
 
     def _name(self, seat: int) -> str:
         assert self.log is not None
-        return self.log.players[seat] or f"#{seat + 1}"
+        return escape_controls(self.log.players[seat]) or f"#{seat + 1}"
 
     def rows(self) -> list[LogRow]:
         if self.log is None:
@@ -66,6 +67,12 @@ class LogViewController:
         by_win = {id(c.win): c for c in self.checks}
         out: list[LogRow] = []
         for hand in self.log.hands:
+            if hand.error is not None:  # the log spoils this hand: where and why, as a difference
+                label = log_round_text(hand.round, self.lang)
+                reason = escape_controls(hand.error.message(self.lang))
+                verdict = phrase(PHRASES, "log_unreadable", self.lang)
+                out.append(LogRow(label, reason, "", "", verdict, False))
+                continue
             if hand.end != "win":
                 label = log_round_text(hand.round, self.lang)
                 out.append(LogRow(label, self._end_text(hand), "", "", "", None))
@@ -132,6 +139,11 @@ class LogViewController:
 
     def save_record(self, path: str | os.PathLike[str]) -> str:
         """Write the log's game as a ``.mjgame`` record (atomically); returns the message to
-        show. Raises :class:`mjgui.core.game.storage.StorageError` when the file cannot be written."""
+        show. Raises :class:`mjgui.core.game.storage.StorageError` when the file cannot be written,
+        :class:`LogError` when hands of the log cannot be read (a record would hide them)."""
+        assert self.log is not None
+        if self.log.unreadable:
+            rounds = ", ".join(h.round for h in self.log.unreadable)
+            raise LogError("log_unreadable_hands", rounds=escape_controls(rounds))
         save_record(path, self.record_text())
         return phrase(PHRASES, "log_saved", self.lang, path=str(path))
