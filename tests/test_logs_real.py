@@ -167,3 +167,16 @@ def test_replay_args_of_every_new_real_win_score_the_same(tmp_path: Path) -> Non
         for check in check_log(read_log_file(path)):
             status, printed = score_command(shlex.split(shlex.join(check.args)))
             assert status == 0 and printed == check.ours
+
+
+def test_open_in_the_calculator_gets_each_winners_own_counters() -> None:
+    from mjgui.controller.game.logview import LogViewController
+
+    controller = LogViewController()
+    controller.open(DOUBLE_RON)
+    rows = [r for r in controller.rows() if r.round == "E2-2"]
+    assert [r.agree for r in rows] == [True, True]
+    first, second = (controller.spec(r) for r in rows)
+    assert first is not None and second is not None
+    assert (first.honba, first.sticks, second.honba, second.sticks) == (2, 2, 0, 0)
+    assert rows[0].log_value == rows[0].ours and rows[1].log_value == rows[1].ours == "1 han 40 fu: 1300"
