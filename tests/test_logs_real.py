@@ -180,3 +180,22 @@ def test_open_in_the_calculator_gets_each_winners_own_counters() -> None:
     assert first is not None and second is not None
     assert (first.honba, first.sticks, second.honba, second.sticks) == (2, 2, 0, 0)
     assert rows[0].log_value == rows[0].ours and rows[1].log_value == rows[1].ours == "1 han 40 fu: 1300"
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ('"30符2飜2000点"', '"30Fu2Han2000点"'),  # Equim-chan/tensoul's English score words
+        ('"満貫8000点"', '"Mangan 8000点"'),
+        ('"流局"', '"Exhaustive Draw"'),
+        ('"流局"', '"Ryuukyoku"'),
+    ],
+)
+def test_english_score_and_draw_words_read_as_the_japanese_ones(old: str, new: str) -> None:
+    text = MAJSOUL.read_text(encoding="utf-8").replace(", ", ",")
+    assert old in text.replace(", ", ",")
+    before, after = read_log(text), read_log(text.replace(old, new))
+    assert [(h.end, h.tenpai, h.deltas) for h in after.hands] == [
+        (h.end, h.tenpai, h.deltas) for h in before.hands
+    ]
+    assert [w.value for w in after.wins] == [w.value for w in before.wins]
