@@ -43,6 +43,17 @@ def test_mjlog_double_ron_at_2_honba_pays_honba_and_sticks_to_the_first_winner_o
     assert words[words.index("--honba") + 1] == "2" and words[words.index("--sticks") + 1] == "2"
 
 
+def test_the_second_double_ron_at_2_honba_agrees_too() -> None:
+    # dnovikoff/tenhou log/test_data/bug5.xml, the game's last hand: 5800 for the second winner
+    log = read_log_file(DATA / "dnovikoff-bug5-double-ron.mjlog")
+    first, second = log.hands[-1].wins
+    assert log.hands[-1].round == "S4-2" and (first.winner, second.winner, first.discarder) == (2, 3, 0)
+    assert (first.value.gain, second.value.gain) == (1000 + 600 + 2000, 5800)
+    assert (first.spec.honba, first.spec.sticks, second.spec.honba, second.spec.sticks) == (2, 2, 0, 0)
+    checks = check_log(log)
+    assert len(checks) == 8 and all(c.agree for c in checks), [c.differences for c in checks]
+
+
 def test_the_double_ron_reads_the_same_when_the_second_agari_repeats_the_counters() -> None:
     # Tenhou writes the hand's ba on each AGARI of a double ron; with "2,2" on both, the
     # second winner still gets neither honba nor sticks
