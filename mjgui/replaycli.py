@@ -25,12 +25,21 @@ from typing import Any, BinaryIO, TextIO
 from mjgui.core.errors import RulesError
 from mjgui.core.logs import GameLog, LogError, LogHand, WinCheck, check_log, read_log_file, read_log_stream
 from mjgui.core.logs.model import escape_controls
+from mjgui.core.teach.report import error_dict, result_dict
 from mjgui.core.text import tr
 
 EXIT_AGREE, EXIT_DIFFER, EXIT_NOT_A_LOG = 0, 1, 2
 
 
-def win_dict(check: WinCheck) -> dict[str, Any]:
+def ours_dict(check: WinCheck, lang: str = "en") -> dict[str, Any]:
+    """Our side of a win exactly as ``mjgui score ARGS --json`` prints it."""
+    if check.result is not None:
+        return result_dict(check.result, lang)
+    assert check.error is not None
+    return error_dict(check.error, lang)
+
+
+def win_dict(check: WinCheck, lang: str = "en") -> dict[str, Any]:
     """One entry of the ``wins`` list of ``replay --json``."""
     win, value = check.win, check.win.value
     return {
@@ -45,7 +54,7 @@ def win_dict(check: WinCheck) -> dict[str, Any]:
             "yaku": [yaku_id for yaku_id, _ in value.yaku],
             "gain": value.gain,
         },
-        "ours": check.ours,
+        "ours": ours_dict(check, lang),
         "agree": check.agree,
         "differences": [d.as_dict() for d in check.differences],
     }
@@ -63,7 +72,7 @@ def replay_dict(log: GameLog, checks: Sequence[WinCheck], lang: str = "en") -> d
         "ok": True,
         "format": log.format,
         "players": list(log.players),
-        "wins": [win_dict(c) for c in checks],
+        "wins": [win_dict(c, lang) for c in checks],
         "unreadable": [unreadable_dict(h, lang) for h in unreadable],
         "summary": {
             "wins": len(checks),
@@ -91,10 +100,10 @@ def win_line(log: GameLog, check: WinCheck, lang: str = "en") -> str:
             discarder=_player(log, win.discarder),
         )
     theirs = _value(lang, value.han, value.fu, value.gain, value.yakuman)
-    if ours.get("ok"):
-        mine = _value(lang, ours["han"], ours["fu"], ours["payment"]["total"], ours["yakuman"])
+    if ours is not None and ours.payment is not None:
+        mine = _value(lang, ours.han, ours.fu.fu, ours.payment.total, ours.yakuman)
     else:
-        mine = str(ours["error"]["message"])
+        mine = check.ours_problem(lang)
     if check.agree:
         verdict = tr("replay_agree", lang)
     else:
@@ -159,7 +168,7 @@ def replay_command(argv: Sequence[str], out: TextIO | None = None, stdin: TextIO
         else:
             stream.write(escape_controls(err.message(lang)) + "\n")
         return EXIT_NOT_A_LOG
-    checks = check_log(log, lang)
+    checks = check_log(log)
     if as_json:
         stream.write(json.dumps(replay_dict(log, checks, lang), ensure_ascii=False) + "\n")
     else:

@@ -15,6 +15,7 @@ import pytest
 
 from mjgui.core.logs import check_log, read_log, read_log_file
 from mjgui.core.logs.yakunames import yaku_id
+from mjgui.core.scoring.hand import HandSpec
 from mjgui.replaycli import replay_command
 
 DATA = Path(__file__).parent / "data" / "logs"
@@ -173,11 +174,29 @@ def test_a_cut_win_is_one_unreadable_hand_with_where(tmp_path: Path) -> None:
 
 def test_replay_args_of_every_new_real_win_score_the_same(tmp_path: Path) -> None:
     from mjgui.cli import score_command
+    from mjgui.replaycli import ours_dict
 
     for path in (DOUBLE_RON, MAJSOUL, ENGLISH):
         for check in check_log(read_log_file(path)):
             status, printed = score_command(shlex.split(shlex.join(check.args)))
-            assert status == 0 and printed == check.ours
+            assert status == 0 and printed == ours_dict(check)
+
+
+def _sorted(spec: HandSpec) -> HandSpec:
+    return spec.with_changes(concealed=tuple(sorted(spec.concealed)))
+
+
+def test_the_score_words_of_every_real_win_give_back_the_spec_that_was_scored() -> None:
+    # the check scores the reader's HandSpec itself; the words the calculator and `args` get
+    # must describe exactly that hand
+    from mjgui.core.scoring.arguments import parse_score_args
+
+    paths = [p for p in sorted(DATA.iterdir()) if p.suffix in (".mjlog", ".json")]
+    wins = [w for p in paths for w in read_log_file(p).wins]
+    assert len(wins) > 90
+    for win in wins:
+        request, _ = parse_score_args(win.args())
+        assert _sorted(request.spec) == _sorted(win.spec), (win.round, win.args())
 
 
 def test_open_in_the_calculator_gets_each_winners_own_counters() -> None:

@@ -48,14 +48,12 @@ class LogViewController:
     def open(self, path: str | os.PathLike[str]) -> None:
         """Read and score a log; raises :class:`mjgui.core.logs.LogError` (nothing changes)."""
         log = read_log_file(path)
-        self.checks = check_log(log, self.lang)
+        self.checks = check_log(log)
         self.log = log
         self.path = str(path)
 
     def set_lang(self, lang: str) -> None:
-        self.lang = lang
-        if self.log is not None:
-            self.checks = check_log(self.log, lang)
+        self.lang = lang  # the checks are values: only the words change
 
     def _name(self, seat: int) -> str:
         assert self.log is not None
@@ -104,10 +102,10 @@ class LogViewController:
         value = win.value
         log_text = self._value(value.han, value.fu, value.gain, value.yakuman)
         ours = check.ours
-        if ours.get("ok"):
-            our_text = self._value(ours["han"], ours["fu"], ours["payment"]["total"], ours["yakuman"])
+        if ours is not None and ours.payment is not None:
+            our_text = self._value(ours.han, ours.fu.fu, ours.payment.total, ours.yakuman)
         else:
-            our_text = str(ours["error"]["message"])
+            our_text = check.ours_problem(lang)
         if check.agree:
             verdict = phrase(PHRASES, "log_agree", lang)
         else:

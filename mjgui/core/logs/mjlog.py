@@ -22,6 +22,7 @@ from mjgui.core.logs.model import (
     LogHand,
     LogValue,
     LogWin,
+    canonical,
     locate,
     meld_of,
     round_label,
@@ -415,7 +416,7 @@ class _Reader:
             winner=who,
             discarder=discarder,
             pao=pao,
-            spec=spec,
+            spec=canonical(spec),
             value=value,
             deltas=deltas,
         )

@@ -228,6 +228,22 @@ def unreadable_hand(index: int, round_name: str, err: LogError, start: tuple[int
     )  # fmt: skip
 
 
+_MELD_ORDER = {"chi": 0, "pon": 1, "kan": 2, "ankan": 3}
+
+
+def canonical(spec: HandSpec) -> HandSpec:
+    """The spec as ``mjgui score`` reads its own words back: concealed tiles in written order,
+    melds chi first, then pon, kan and ankan (each kind in the log's order). Scoring does not
+    depend on the order, but "open in the calculator" and ``--json`` then show the same hand."""
+    from mjgui.core.scoring.tiles import parse_tiles
+
+    melds = tuple(sorted(spec.melds, key=lambda m: _MELD_ORDER.get(m.kind, 4)))
+    concealed = tuple(parse_tiles(format_tiles(spec.concealed)))
+    if melds == spec.melds and concealed == spec.concealed:
+        return spec
+    return spec.with_changes(concealed=concealed, melds=melds)
+
+
 def meld_of(kind: str, tiles: list[Tile]) -> Meld:
     """A meld from the tiles a log names (kinds: chi, pon, kan, ankan)."""
     from mjgui.core.scoring.hand import make_meld

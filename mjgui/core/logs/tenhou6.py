@@ -23,6 +23,7 @@ from mjgui.core.logs.model import (
     LogHand,
     LogValue,
     LogWin,
+    canonical,
     locate,
     meld_of,
     round_label,
@@ -527,7 +528,7 @@ class _Hand:
             winner=who,
             discarder=discarder,
             pao=pao if pao != who else None,
-            spec=spec,
+            spec=canonical(spec),
             value=value,
             deltas=(deltas[0], deltas[1], deltas[2], deltas[3]),
         )
