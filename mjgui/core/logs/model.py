@@ -238,7 +238,7 @@ def canonical(spec: HandSpec) -> HandSpec:
     from mjgui.core.scoring.tiles import parse_tiles
 
     melds = tuple(sorted(spec.melds, key=lambda m: _MELD_ORDER.get(m.kind, 4)))
-    concealed = tuple(parse_tiles(format_tiles(spec.concealed)))
+    concealed = tuple(parse_tiles(format_tiles(spec.concealed), allow_empty=True))
     if melds == spec.melds and concealed == spec.concealed:
         return spec
     return spec.with_changes(concealed=concealed, melds=melds)
