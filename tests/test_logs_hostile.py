@@ -90,7 +90,7 @@ def test_replay_names_the_unreadable_hand_and_exits_1(tmp_path: Path) -> None:
     status, out = run([str(path)])
     assert status == 1
     lines = out.splitlines()
-    assert lines[1] == "Hand E2-0 of the game log cannot be read: A's discard 4 has call = r²."
+    assert lines[1] == "Hand E2-0 of the game log cannot be read: A's discard 4 has tile = r²."
     assert lines[-2:] == [
         "7 of 7 wins agree (tenhou6).",
         "Hands that cannot be read: 1 (each counts as a difference).",

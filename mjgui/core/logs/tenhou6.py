@@ -405,6 +405,8 @@ class _Hand:
                 if isinstance(code, str):
                     found = _RIICHI.fullmatch(code)
                     if found is None:
+                        if not _CALL.fullmatch(code):  # neither riichi nor a kan: say so
+                            raise LogError("log_bad_value", what="tile", value=code)
                         self._kan(seat, code)
                         phase = "draw"
                         continue
