@@ -671,6 +671,9 @@ def read_tenhou6(text: str, preset_name: str | None = None) -> GameLog:
         following = raw[index + 1] if index + 1 < len(raw) else None
         head = following[0] if isinstance(following, list) and following else None
         next_kyoku = head[0] if isinstance(head, list) and head else None
+        if hands:  # where the points stand before this hand, should it be unreadable
+            last = hands[-1]
+            points = _four([a + b for a, b in zip(last.start, last.deltas, strict=True)])
         try:
             hand = _Hand(entry, index, rules, players)
             points = _four(list(hand.start))
