@@ -229,3 +229,27 @@ def test_english_score_and_draw_words_read_as_the_japanese_ones(old: str, new: s
         (h.end, h.tenpai, h.deltas) for h in before.hands
     ]
     assert [w.value for w in after.wins] == [w.value for w in before.wins]
+
+
+#: the names tenhou.net/6 itself writes (its viewer's yaku table, in its order)
+TENHOU_NAMES = (
+    "門前清自摸和 立直 一発 槍槓 嶺上開花 海底摸月 河底撈魚 平和 断幺九 一盃口 自風 東 自風 南 自風 西 自風 北 "
+    "場風 東 場風 南 場風 西 場風 北 役牌 白 役牌 發 役牌 中 両立直 七対子 混全帯幺九 一気通貫 三色同順 "
+    "三色同刻 三槓子 対々和 三暗刻 小三元 混老頭 二盃口 純全帯幺九 混一色 清一色 人和 天和 地和 大三元 四暗刻 "
+    "四暗刻単騎 字一色 緑一色 清老頭 九蓮宝燈 純正九蓮宝燈 国士無双 国士無双１３面 大四喜 小四喜 四槓子 "
+    "ドラ 裏ドラ 赤ドラ"
+)
+
+
+def test_every_name_tenhou_writes_is_known() -> None:
+    words = TENHOU_NAMES.split()
+    names: list[str] = []
+    for word in words:  # "自風 東" and "役牌 白" are two words
+        if names and names[-1] in ("自風", "場風", "役牌"):
+            names[-1] += " " + word
+        else:
+            names.append(word)
+    assert len(names) == 55
+    unknown = [n for n in names if yaku_id(n) is None]
+    assert unknown == []
+    assert len({yaku_id(n) for n in names}) == 49  # four seat and four round winds share two ids
