@@ -270,3 +270,15 @@ def test_the_command_line_never_shows_a_traceback(tmp_path: Path) -> None:
         [sys.executable, "-m", "mjgui", "replay", str(path)], capture_output=True, text=True, timeout=120
     )
     assert done.returncode == 2 and "Traceback" not in done.stderr + done.stdout
+
+
+def test_make_fuzz_mutates_logs_too(capsys: pytest.CaptureFixture[str]) -> None:
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+    import fuzz
+
+    assert fuzz.main(["-n", "80", "--seed", "11"]) == 0
+    summary = capsys.readouterr().out.strip().splitlines()[-1]
+    assert " logs" in summary and summary.endswith("seed 11: 0 problems")
+    # a log the readers answer with an unforeseen error is reported as wrong
+    bad = fuzz.run_one("log", "x", lambda: "an error the readers did not foresee: KeyError", 1.0)
+    assert bad is not None and bad.startswith("wrong    log")
