@@ -27,6 +27,8 @@ lint: $(VENV)/.test-installed
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
 	$(VENV)/bin/check-jsonschema --builtin-schema vendor.github-workflows .github/workflows/*.yml
+	@if command -v msgfmt >/dev/null 2>&1; then msgfmt -c -o /dev/null resources/locale/ru/LC_MESSAGES/mjgui.po; \
+	else echo "msgfmt (GNU gettext) not installed: the catalogue's msgfmt -c check is skipped"; fi
 
 typecheck: $(VENV)/.test-installed
 	$(PY) -m mypy
@@ -43,7 +45,7 @@ bench: $(VENV)/.test-installed
 mutate: $(VENV)/.test-installed
 	$(PY) tools/mutate.py --jobs 2 --min 95
 
-# Mutated records, record files and score lines (tools/fuzz.py): N=2000 inputs, SEED=17.
+# Mutated records, record files, score lines, aliases files and league folders (tools/fuzz.py): N=2000 inputs, SEED=17.
 fuzz: $(VENV)/.test-installed
 	$(PY) tools/fuzz.py -n $(or $(N),2000) --seed $(or $(SEED),17)
 

@@ -302,6 +302,8 @@ def answer_text(line: str | bytes | TooLongLine) -> str:
     words, utf8 = found
     scored = _scored(words, utf8)
     if isinstance(scored, dict):
+        if "--explain" in words:  # the same answer as `score`: shanten and discards added
+            _add_before_tenpai_to_error(scored, words)
         return _dump(scored)
     request, result = scored
     if request.explain:

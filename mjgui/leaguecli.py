@@ -2,15 +2,21 @@
 [--rules RULES] [--csv FILE] [--games-csv FILE]``: the club's league table over a folder of records.
 
 Every ``.mjgame`` in the folders (and their subfolders) and every file named is read; damaged
-or unfinished records are skipped and listed, never changed. The aliases file of each folder
-named (``mjgui-aliases.txt``) merges spellings of one player.
+or unfinished records, and subfolders that cannot be read, are skipped and listed, never
+changed. Each game counts once: a file reached twice (a folder named twice, a link) or the same
+record under two names is listed as a duplicate. The aliases file of each folder named
+(``mjgui-aliases.txt``) merges spellings of one player; a file that does not read, its lines
+that do not, and an alias that would make two players of one game one, are listed.
 
-Exit status: 0 when every record was counted, 1 when some were skipped, 2 for wrong arguments
-or when nothing could be read at all.
+Exit status: 0 when every record was counted, 1 when some were skipped (a duplicate is
+counted: it does not change the status), 2 for wrong arguments or when nothing could be read at
+all. The CSV files are written atomically, cells that a spreadsheet would run as a formula
+neutralised (:func:`mjgui.core.league.export.csv_cell`).
 
 With ``--json`` one object is printed: ``{"games": N, "skipped": [{"file", "error"}],
-"players": [{"name", "games", "total", "average_place", "places": [n1, n2, n3, n4], "best",
-"worst", "stats": {...}}]}`` (scores in thousands).
+"duplicates": [{"file", "same_as", "note"}], "aliases": [note], "players": [{"name", "games",
+"total", "average_place", "places": [n1, n2, n3, n4], "best", "worst", "stats": {...}}]}``
+(scores in thousands).
 """
 
 from __future__ import annotations
@@ -25,7 +31,7 @@ from mjgui.cliparse import BadWords, QuietParser
 from mjgui.core.game.final_score import thousands
 from mjgui.core.game.storage import StorageError, atomic_write_text
 from mjgui.core.i18n import Msg, msg, nmsg, phrase
-from mjgui.core.league.aliases import AliasError, Aliases, load_aliases
+from mjgui.core.league.aliases import AliasError, Aliases, aliases_path, load_aliases, table_conflicts
 from mjgui.core.league.export import games_csv, league_dict, standings_csv
 from mjgui.core.league.season import Season, load_season
 from mjgui.core.league.standings import Standing, standings
@@ -36,6 +42,10 @@ EXIT_OK, EXIT_SKIPPED, EXIT_BAD = 0, 1, 2
 LABELS: dict[str, Msg] = {
     "summary": nmsg("leaguecli:summary", "{n} game counted.", "{n} games counted."),
     "skipped": nmsg("leaguecli:skipped", "{n} file skipped:", "{n} files skipped:"),
+    "duplicates": nmsg(
+        "leaguecli:duplicates", "{n} duplicate not counted again:", "{n} duplicates not counted again:"
+    ),
+    "aliases": msg("leaguecli:aliases", "The aliases files:"),
     "no_games": msg("leaguecli:no_games", "No finished game records were found."),
     "bad_date": msg(
         "leaguecli:bad_date", '"{value}" is not a date; write it as YYYY-MM-DD, e.g. 2026-11-20.'
@@ -83,7 +93,8 @@ def folder_aliases(paths: list[str]) -> Aliases:
         if Path(path).is_dir():
             try:
                 found = load_aliases(path)
-            except StorageError:
+            except StorageError as err:
+                problems.append(AliasError("alias_unreadable", reason=err))
                 continue
             names.update(found.names)
             problems.extend(found.problems)
@@ -107,7 +118,10 @@ def league_command(argv: list[str], out: TextIO | None = None) -> int:
     except SystemExit as exit_:  # --help
         return EXIT_OK if exit_.code in (0, None) else EXIT_BAD
     season = load_season(ns.paths).select(since, until, ns.rules)
-    rows = standings(season, folder_aliases(ns.paths))
+    aliases = folder_aliases(ns.paths)
+    where = str(aliases_path(ns.paths[0])) if len(ns.paths) == 1 else "mjgui-aliases.txt"
+    notes = (*aliases.problems, *table_conflicts(season.games, aliases, where))
+    rows = standings(season, aliases)
     base = Path(ns.paths[0]) if len(ns.paths) == 1 and Path(ns.paths[0]).is_dir() else None
     saved = []
     try:
@@ -121,9 +135,13 @@ def league_command(argv: list[str], out: TextIO | None = None) -> int:
         stream.write(err.message(lang) + "\n")
         return EXIT_BAD
     if ns.json:
-        stream.write(json.dumps(league_dict(season, rows, lang, base), ensure_ascii=False) + "\n")
+        data = league_dict(season, rows, lang, base, notes)
+        stream.write(json.dumps(data, ensure_ascii=False) + "\n")
     else:
         stream.write(league_text(season, rows, lang))
+        if notes:
+            stream.write(_t("aliases", lang) + "\n")
+            stream.writelines(f"  {note.message(lang)}\n" for note in notes)
         stream.writelines(_t("saved", lang, path=path) + "\n" for path in saved)
     if not season.games and season.skipped:
         return EXIT_BAD
@@ -163,4 +181,7 @@ def league_text(season: Season, rows: list[Standing], lang: str = "en") -> str:
     if season.skipped:
         lines.append(_t("skipped", lang, n=len(season.skipped)))
         lines.extend(f"  {s.message(lang)}" for s in season.skipped)
+    if season.duplicates:
+        lines.append(_t("duplicates", lang, n=len(season.duplicates)))
+        lines.extend(f"  {d.message(lang)}" for d in season.duplicates)
     return "\n".join(lines) + "\n"

@@ -4,8 +4,11 @@ placeholders, and the committed .mo is the .po compiled (tools/update_translatio
 from __future__ import annotations
 
 import importlib.util
+import os
 import re
+import shutil
 import string
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -185,3 +188,14 @@ def test_english_is_said_as_an_empty_gettext_catalogue_says_it() -> None:
             assert got == want == translate(message, "de", n), (message, n)
     assert isinstance(catalogue("en"), gettext.NullTranslations)
     assert translate(nmsg("x:y", "one", "many"), "en", 2) == "many"
+
+
+@pytest.mark.skipif(
+    shutil.which("msgfmt") is None, reason="GNU gettext's msgfmt not installed (.ci/run installs it)"
+)
+def test_gnu_msgfmt_check_passes_on_the_catalogue() -> None:
+    """GNU gettext's own check (formats, plural forms, header) on the committed .po."""
+    po = ROOT / "resources" / "locale" / "ru" / "LC_MESSAGES" / "mjgui.po"
+    run = subprocess.run(["msgfmt", "-c", "-o", os.devnull, str(po)], capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    assert "fatal" not in run.stderr

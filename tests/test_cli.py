@@ -93,6 +93,26 @@ def test_batch_matches_single_calls() -> None:
     assert got[4]["error"]["code"] == "bad_argument"
 
 
+def test_batch_explains_a_hand_not_yet_complete_as_score_does() -> None:
+    """A 13-tile hand with --explain: the batch gives the shanten and improving tiles too."""
+    lines = [
+        "123m456p78s25z99s1s --explain",
+        "123m456p78s25z99s1s --explain --lang ru",
+        "123m456p78s25z99s12s --explain",
+        "123m456p789s5z99s --explain",
+        "123m456p789s5z99s",
+    ]
+    out = io.StringIO()
+    run_batch([line + "\n" for line in lines], out)
+    got = [json.loads(x) for x in out.getvalue().splitlines()]
+    for line, obj in zip(lines, got, strict=True):
+        assert obj == score_command(line.split())[1]
+    assert got[0]["shanten"] == 2 and got[0]["total_left"] == 29
+    assert {"tile": "2s", "left": 4} in got[0]["improving"]
+    assert got[2]["shanten"] == 1 and got[2]["discards"]
+    assert "shanten" not in got[4]
+
+
 def test_batch_through_the_process() -> None:
     proc = run("score", "--batch", stdin="234m567p3467888s5s --riichi\n12q\n")
     assert proc.returncode == 0

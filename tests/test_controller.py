@@ -110,7 +110,7 @@ def test_russian_texts_come_from_the_core() -> None:
     assert view.yaku[0].translated.startswith("Риичи")
     # in Russian the Russian name leads, the romaji and the meaning go under it
     assert view.yaku[0].title == "Риичи"
-    assert view.yaku[0].subtitle == "Riichi — готовая рука"
+    assert view.yaku[0].subtitle == "Riichi — объявленный тенпай"
     assert view.fu[0].text == "базовые фу (футей): 20 фу"
 
 
@@ -401,27 +401,29 @@ def test_indicators_limit_and_dora_under_them() -> None:
     assert c.view().modes["dora"].reason.startswith("Индикаторов доры не больше 5")
 
 
-def test_ura_indicators_up_to_the_dora_indicators() -> None:
+def test_ura_indicators_without_dora_up_to_five() -> None:
+    """RULES.md §1: five ura indicators whatever number of dora indicators was entered."""
     c = Controller()
     c.set_flag("riichi", True)
     view = c.view()
-    assert not view.modes["ura"].enabled, "no dora indicator, no ura under it"
-    assert "Add a dora indicator first" in view.modes["ura"].reason
-    for code in ("1m", "2m"):
-        c.set_mode("dora")
-        assert c.palette_click(code)
-    for code in ("3m", "4m"):
+    assert view.modes["ura"].enabled, "ura may be entered with no dora indicator"
+    for code in ("1m", "2m", "3m", "4m", "6m"):
         assert c.view().modes["ura"].enabled
         c.set_mode("ura")
         assert c.palette_click(code)
         assert c.mode == "hand"
     view = c.view()
-    assert [v.indicator.code for v in view.ura] == ["3m", "4m"]
+    assert [v.indicator.code for v in view.ura] == ["1m", "2m", "3m", "4m", "6m"]
+    assert view.dora == ()
     assert not view.modes["ura"].enabled
-    reason = view.modes["ura"].reason
-    assert reason.startswith("Ura dora indicators: at most one under each dora indicator (2)")
+    assert view.modes["ura"].reason == (
+        "At most 5 ura dora indicators: one under each dora indicator the table can turn."
+    )
     c.set_mode("ura")
-    assert not c.palette_click("6m")
+    assert not c.palette_click("7m"), "a sixth ura indicator is refused"
+    assert len(c.view().ura) == 5
+    c.set_lang("ru")
+    assert c.view().modes["ura"].reason.startswith("Индикаторов ура-доры не больше 5")
 
 
 def test_ura_needs_riichi() -> None:
@@ -430,8 +432,6 @@ def test_ura_needs_riichi() -> None:
     assert not view.modes["ura"].enabled
     assert "riichi" in view.modes["ura"].reason.lower()
     c.set_flag("riichi", True)
-    c.set_mode("dora")
-    c.palette_click("1m")
     assert c.view().modes["ura"].enabled
 
 

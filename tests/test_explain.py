@@ -52,13 +52,15 @@ def test_penchan_wait_names_pinfu() -> None:
     found = misses("23488m567p123789s --win 3s --riichi --seat S")
     assert found["pinfu"].code == "pinfu_wait"
     assert found["pinfu"].params == {"shape": "12s", "tile": "3s", "wait": "penchan"}
-    assert found["pinfu"].text() == "no pinfu: 12s waits on 3s only (penchan)"
-    assert found["pinfu"].text("ru") == "нет пинфу: 12s ждёт только 3s (пентян)"
+    assert found["pinfu"].text() == "no pinfu: 12s waits on 3s only (penchan); it would pay 700 more"
+    assert found["pinfu"].text("ru") == (
+        "нет пинфу: 12s ждёт только 3s (пентян); с ним рука стоила бы на 700 больше"
+    )
 
 
 def test_kanchan_wait_names_pinfu() -> None:
     found = misses("23488m567p13s789s2s --win 2s --riichi --seat S")
-    assert found["pinfu"].text() == "no pinfu: 13s waits on 2s only (kanchan)"
+    assert found["pinfu"].text() == "no pinfu: 13s waits on 2s only (kanchan); it would pay 700 more"
 
 
 def test_tanki_wait_names_pinfu() -> None:
@@ -70,14 +72,16 @@ def test_tanki_wait_names_pinfu() -> None:
 def test_pinfu_blocked_by_one_triplet() -> None:
     found = misses("234m567p345s777s99p --win 2m --riichi --seat S")
     assert found["pinfu"].code == "pinfu_triplet"
-    assert found["pinfu"].text() == "no pinfu: 777s is a triplet; pinfu needs four sequences"
+    assert found["pinfu"].text() == (
+        "no pinfu: 777s is a triplet; pinfu needs four sequences; it would pay 700 more"
+    )
 
 
 def test_pinfu_blocked_by_a_valued_pair() -> None:
     found = misses("234m567p345s678s77z --win 2m --riichi --seat S")
     assert found["pinfu"].code == "pinfu_pair"
     assert found["pinfu"].params["what"] == "dragon"
-    assert found["pinfu"].text() == "no pinfu: the pair 77z is a dragon and gives fu"
+    assert found["pinfu"].text() == "no pinfu: the pair 77z is a dragon and gives fu; it would pay 700 more"
 
 
 def test_pinfu_blocked_only_by_an_open_hand() -> None:
@@ -95,13 +99,13 @@ def test_pinfu_not_listed_when_two_things_are_wrong() -> None:
 def test_terminal_pair_names_tanyao() -> None:
     found = misses("234m567p345s678s99p --win 2m --riichi")
     assert found["tanyao"].code == "tanyao_pair"
-    assert found["tanyao"].text() == "no tanyao: 9p in the pair"
-    assert found["tanyao"].text("ru") == "нет таняо: 9p в паре"
+    assert found["tanyao"].text() == "no tanyao: 9p in the pair; it would pay 2900 more"
+    assert found["tanyao"].text("ru") == "нет таняо: 9p в паре; с ним рука стоила бы на 2900 больше"
 
 
 def test_terminal_in_a_sequence_names_tanyao() -> None:
     found = misses("234m567p345s789s55p --win 2m --riichi")
-    assert found["tanyao"].text() == "no tanyao: 9s in 789s"
+    assert found["tanyao"].text() == "no tanyao: 9s in 789s; it would pay 2900 more"
 
 
 def test_tanyao_not_listed_with_two_bad_groups() -> None:
@@ -111,13 +115,13 @@ def test_tanyao_not_listed_with_two_bad_groups() -> None:
 
 def test_ittsu_names_the_missing_sequence() -> None:
     found = misses("123m789m234p567s55p --win 3m --riichi")
-    assert found["ittsu"].text() == "no ittsu: 456m missing"
-    assert found["ittsu"].text("ru") == "нет иццу: не хватает 456m"
+    assert found["ittsu"].text() == "no ittsu: 456m missing; it would pay 5700 more"
+    assert found["ittsu"].text("ru") == "нет иццу: не хватает 456m; с ним рука стоила бы на 5700 больше"
 
 
 def test_sanshoku_names_the_missing_suit() -> None:
     found = misses("234567m345p23488s --win 4m --riichi --seat S")
-    assert found["sanshoku"].text() == "no sanshoku: 234p missing"
+    assert found["sanshoku"].text() == "no sanshoku: 234p missing; it would pay 4100 more"
 
 
 def test_sanshoku_doukou_names_the_missing_triplet() -> None:
@@ -128,28 +132,28 @@ def test_sanshoku_doukou_names_the_missing_triplet() -> None:
 def test_honitsu_names_the_off_suit_tiles() -> None:
     found = misses("123m456m789m234p55z --win 5z --riichi")
     assert found["honitsu"].code == "flush_offsuit"
-    assert found["honitsu"].text() == "no honitsu: off-suit tiles 234p"
+    assert found["honitsu"].text() == "no honitsu: off-suit tiles 234p; it would pay 10300 more"
 
 
 def test_chinitsu_names_the_honor_tiles_of_a_half_flush() -> None:
     found = misses("123m456m789m234m55z --win 5z --riichi")
-    assert found["chinitsu"].text() == "no chinitsu: honor tiles 55z"
+    assert found["chinitsu"].text() == "no chinitsu: honor tiles 55z; it would pay 6000 more"
 
 
 def test_chinitsu_without_honors_names_the_off_suit_group() -> None:
     found = misses("123m456m789m234p55m --win 5m --riichi")
-    assert found["chinitsu"].text() == "no chinitsu: off-suit tiles 234p"
+    assert found["chinitsu"].text() == "no chinitsu: off-suit tiles 234p; it would pay 16300 more"
     assert "honitsu" not in found
 
 
 def test_toitoi_names_the_sequence() -> None:
     found = misses("234m88p --pon 555s --pon 777p --pon 666z --win 8p")
-    assert found["toitoi"].text() == "no toitoi: 234m is a sequence"
+    assert found["toitoi"].text() == "no toitoi: 234m is a sequence; it would pay 4300 more"
 
 
 def test_iipeikou_one_tile_apart() -> None:
     found = misses("234m345m567p678s99p --win 2m --riichi")
-    assert found["iipeikou"].text() == "no iipeikou: 234m and 345m are one tile apart"
+    assert found["iipeikou"].text() == "no iipeikou: 234m and 345m are one tile apart; it would pay 2900 more"
 
 
 def test_iipeikou_in_an_open_hand() -> None:
@@ -159,7 +163,7 @@ def test_iipeikou_in_an_open_hand() -> None:
 
 def test_chanta_names_the_plain_group() -> None:
     found = misses("123m789p123s456s11z --win 1z --riichi")
-    assert found["chanta"].text() == "no chanta: 456s has no terminal or honor"
+    assert found["chanta"].text() == "no chanta: 456s has no terminal or honor; it would pay 5700 more"
 
 
 def test_junchan_names_the_plain_group_without_honors() -> None:
@@ -169,13 +173,15 @@ def test_junchan_names_the_plain_group_without_honors() -> None:
 
 def test_junchan_names_the_honor_set_of_a_chanta() -> None:
     found = misses("123m789p123s789s11z --win 1z --riichi")
-    assert found["junchan"].text() == "no junchan: 11z are honors"
+    assert found["junchan"].text() == "no junchan: 11z are honors; it would pay 4300 more"
 
 
 def test_sanankou_spoiled_by_ron() -> None:
     found = misses("222m444p666s789s55p --win 6s --riichi --seat S")
     assert found["sanankou"].code == "sanankou_ron"
-    assert found["sanankou"].text() == "no sanankou: 666s was completed by ron, so it counts as open"
+    assert found["sanankou"].text() == (
+        "no sanankou: 666s was completed by ron, so it counts as open; it would pay 3900 more"
+    )
 
 
 def test_sanankou_spoiled_by_a_call() -> None:
@@ -191,7 +197,9 @@ def test_suuankou_spoiled_by_ron() -> None:
 def test_yakuhai_pair_instead_of_a_triplet() -> None:
     found = misses("234m567p345s678s77z --win 2m --riichi --seat S")
     assert found["chun"].code == "yakuhai_pair"
-    assert found["chun"].text() == "no yakuhai: 77z is only a pair; a triplet would give 1 han"
+    assert found["chun"].text() == (
+        "no yakuhai: 77z is only a pair; a triplet would give 1 han; it would pay 1300 more"
+    )
 
 
 def test_double_wind_pair_would_give_two_han() -> None:
@@ -213,7 +221,7 @@ def test_riichi_not_declared_for_a_closed_hand() -> None:
 
 def test_shousangen_pair_missing() -> None:
     found = misses("555z666z234m567p99s --win 9s")
-    assert found["shousangen"].text() == "no shousangen: the pair is 99s, not 77z"
+    assert found["shousangen"].text() == "no shousangen: the pair is 99s, not 77z; it would pay 7200 more"
 
 
 def test_daisangen_one_pair_short() -> None:
@@ -610,3 +618,120 @@ def test_describe_lists_sentences() -> None:
     result = scored("23488m567p123789s --win 3s --riichi --seat S")
     lines = describe(arithmetic_steps(result), "ru")
     assert lines and all(CYRILLIC.search(line) for line in lines)
+
+
+# The hands a teacher found told "a sequence there for pinfu would lose more than it gains" while
+# the hand was open (or had other blockers): the reason that decides comes first, and the trade
+# sentence only when the trade alone would give pinfu.
+OPEN_VALUED = [
+    "56778m66z6m --pon 1z --pon 9p",
+    "123m99m55z5z --pon 7z --chi 7m",
+    "234m55p --kan 1z --ankan 9s --kan 7p",
+    "111m999p11z99s1z --pon 7z",
+    "222m444p88s66s6s --pon 3z --tsumo --seat W",
+]
+
+
+@pytest.mark.parametrize("args", OPEN_VALUED)
+def test_pinfu_on_an_open_hand_says_the_hand_is_open(args: str) -> None:
+    result = scored(args)
+    assert "pinfu" not in misses(args)  # several things away: not a near miss
+    why = why_not(result, "pinfu")
+    assert why.code == "pinfu_open"
+    for lang in ("en", "ru"):
+        assert "yakuhai" not in why.text(lang) and "якухай" not in why.text(lang)
+    assert "the hand is open" in why.text()
+    assert "рука открыта" in why.text("ru")
+
+
+def test_pinfu_trade_sentence_only_when_the_trade_alone_gives_pinfu() -> None:
+    result = scored("123m456p234s55s777z --win 4s --riichi")
+    why = why_not(result, "pinfu")
+    assert why.code == "pinfu_valued_triplet"
+    assert why.params == {"tiles": "777z", "han": 1}
+    assert misses("123m456p234s55s777z --win 4s --riichi")["pinfu"].code == "pinfu_valued_triplet"
+
+
+@pytest.mark.parametrize(
+    ("args", "code"),
+    [
+        ("123m456p789s777z22s --win 2s --riichi", "pinfu_triplet"),  # and a tanki wait
+        ("123m456p1255s3s --ankan 7z --riichi", "pinfu_kan"),  # a closed kan of dragons
+        ("111m456p234s55s777z --win 4s --riichi", "pinfu_triplet"),  # two triplets
+    ],
+)
+def test_pinfu_valued_triplet_with_other_blockers_is_a_plain_reason(args: str, code: str) -> None:
+    result = scored(args)
+    why = why_not(result, "pinfu")
+    assert why.code == code
+    assert "pinfu" not in misses(args)
+    assert "yakuhai" not in why.text()
+    assert "якухай" not in why.text("ru")
+
+
+def test_a_missing_set_counts_the_yakuhai_its_triplet_would_lose() -> None:
+    """Replacing 555z by 456m for ittsu loses chanta and haku: +1 han, −2 han."""
+    found = misses("789m99p555z --chi 1m --pon 1p --win 5z")
+    ittsu = found["ittsu"]
+    assert ittsu.code == "set_missing_costly"
+    assert ittsu.params == {"tiles": "456m", "yakus": ("chanta", "haku"), "gain": 1, "loss": 2}
+    assert ittsu.text().endswith("+1 han, −2 han, no gain")
+    assert "haku" in ittsu.text() and "хаку" in ittsu.text("ru")
+    assert ittsu.text("ru").endswith("+1 хан, −2 хан, выигрыша нет")
+
+
+def test_tenpai_discards_that_wait_as_widely_put_the_one_keeping_a_yaku_first() -> None:
+    """Discarding 7s keeps iipeikou (456s 456s): 2m and 5m win by ron; discarding 4s leaves no
+    yaku for a ron. Both wait on 8 tiles: the one that wins comes first, in the CLI and the
+    calculator's notes, whatever the tile order."""
+    from mjgui.cli import score_command
+    from mjgui.controller.scoring.explain import before_tenpai_notes
+
+    hand = "5s6s7s4s3m4m7p7p7p4s5s6s9p9p"
+    _, out = score_command([hand, "--explain"])
+    assert [d["discard"] for d in out["discards"]] == ["7s", "4s"]
+    spec = parse_score_args([hand])[0].spec
+    for lang, ron in (("en", "ron"), ("ru", "рон")):
+        _, notes = before_tenpai_notes(spec, (), lang)
+        assert [n.id for n in notes] == ["7s", "4s"]
+        assert ron in notes[0].text and "2000" in notes[0].text
+
+
+def test_tiles_to_change_count_the_off_suit_group_as_it_is() -> None:
+    """The off-suit 55p is a pair: 2 tiles to change for honitsu, not 3."""
+    found = {s.id: s for s in suggestions(scored("123m345m999m55p11z1z --seat S --round S"))}
+    honitsu = found["honitsu"]
+    assert honitsu.params["changed"] == 2
+    assert honitsu.text() == "honitsu needs 2 tiles of the hand changed (+3 han): off-suit tiles 55p"
+    assert honitsu.text("ru").startswith("До яку «хоницу» нужно заменить 2 тайла руки (+3 хан)")
+
+
+def test_a_declared_kan_is_not_one_step_from_pinfu() -> None:
+    found = {s.id for s in suggestions(scored("123m567p55s34s2s --ankan 8m"))}
+    assert "pinfu" not in found
+    assert {"riichi", "menzen_tsumo", "tanyao"} <= found
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        "99m234m456m678m34m5m --riichi",  # baiman (8 han): tanyao or iipeikou keep it baiman
+        "99m234m456m678m34m5m --riichi --dora 8m,8m --tsumo",  # kazoe yakuman already
+        "234m567p345s22p777z --riichi --win 2p",  # tanyao for 777z would cost chun's han
+    ],
+)
+def test_a_near_miss_that_would_pay_nothing_more_is_not_listed(args: str) -> None:
+    result = scored(args)
+    assert result.win is not None and result.win.payment is not None
+    assert near_misses(result) == []
+    assert why_not(result, "tanyao").code in ("tanyao_pair", "tanyao_group")  # still explained
+
+
+def test_a_near_miss_says_how_much_more_it_would_pay() -> None:
+    """Riichi pinfu 2 han 30 fu (dealer, 2900); with tanyao 3 han 30 fu, 5800: 2900 more."""
+    found = misses("234m567p345s678s99p --win 2m --riichi")
+    assert found["tanyao"].more == 2900
+    assert found["tanyao"].text() == "no tanyao: 9p in the pair; it would pay 2900 more"
+    assert found["tanyao"].text("ru") == "нет таняо: 9p в паре; с ним рука стоила бы на 2900 больше"
+    # chinitsu replaces honitsu: 3 han more, not 6
+    assert misses("123456789p234p55z --win 5z --riichi")["chinitsu"].more == 6000

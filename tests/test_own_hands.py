@@ -75,3 +75,24 @@ def test_a_file_without_hands_or_unreadable_is_said(tmp_path: Path) -> None:
     assert c.view().notice
     assert c.add_own_file(str(tmp_path / "missing.mjgame")) == 0
     assert c.view().notice
+
+
+def test_own_hands_keep_their_order_and_drop_duplicates() -> None:
+    """The queue is a set beside a list (linear; benchmarks/bench_own_hands.py): equal hands
+    are dropped, the first of each kept in order, across calls too; an asked hand may come back."""
+    real = log_hands(read_log_file(DATA / "dnovikoff-example.mjlog"))
+    a, b, c = real[0], real[1], real[2].with_changes(honba=3)
+    a_again = real[0].with_changes()  # equal, not the same object
+    assert a_again == a and a_again is not a
+    quiz = QuizController(level="payment", seed=3)
+    assert quiz.add_own_hands([a, b, a_again, c, b]) == 3
+    assert quiz.add_own_hands([c, a, real[2]]) == 1  # only real[2] (honba 0) is new
+    asked = []
+    for _ in range(4):
+        quiz.new_hand()
+        asked.append(quiz.session.question.spec)
+    assert asked == [a, b, c, real[2]]
+    assert quiz.view().why == "One of your own hands; 0 more are waiting."
+    assert quiz.add_own_hands([a]) == 1, "a hand asked already may be queued again"
+    quiz.new_hand()
+    assert quiz.session.question.spec == a

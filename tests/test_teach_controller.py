@@ -48,20 +48,22 @@ def load(args: str, lang: str = "en") -> Controller:
 def test_penchan_hand_names_pinfu_and_ittsu() -> None:
     view = load("23488m567p123789s --win 3s --riichi --seat S").view()
     texts = [n.text for n in view.near_misses]
-    assert "No pinfu: 12s waits on 3s only (penchan)" in texts
-    assert "No ittsu: 456s missing" in texts
+    assert "No pinfu: 12s waits on 3s only (penchan); it would pay 700 more" in texts
+    assert "No ittsu: 456s missing; it would pay 3900 more" in texts
     assert view.suggestions == ()
     assert {n.id for n in view.near_misses} >= {"pinfu", "ittsu"}
 
 
 def test_terminal_pair_names_tanyao() -> None:
     view = load("234m567p345s678s99p --win 2m --riichi").view()
-    assert "No tanyao: 9p in the pair" in [n.text for n in view.near_misses]
+    assert "No tanyao: 9p in the pair; it would pay 2900 more" in [n.text for n in view.near_misses]
 
 
 def test_near_misses_in_russian() -> None:
     view = load("23488m567p123789s --win 3s --riichi --seat S", "ru").view()
-    assert "Нет пинфу: 12s ждёт только 3s (пентян)" in [n.text for n in view.near_misses]
+    assert ("Нет пинфу: 12s ждёт только 3s (пентян); с ним рука стоила бы на 700 больше") in [
+        n.text for n in view.near_misses
+    ]
 
 
 def test_yakuless_open_hand_gets_suggestions() -> None:

@@ -84,8 +84,8 @@ def test_a_limit_or_a_wind_inside_a_sentence_is_written_in_lower_case_in_russian
     c = started(lang="ru")
     assert c.commit("ron Dasha from Aiko haneman")
     view = c.view()
-    assert view.history[-1].summary == "Dasha: рон с Aiko, ханеман"
-    assert view.center.last == "Последнее: Dasha: рон с Aiko, ханеман"
+    assert view.history[-1].summary == "Dasha: рон, набросил(а) Aiko, ханеман"
+    assert view.center.last == "Последнее: Dasha: рон, набросил(а) Aiko, ханеман"
     assert view.history[1].summary.endswith("Aiko (восток), Boris (юг), Chen (запад), Dasha (север)")
     assert view.history[0].summary == "Правила: клубные правила"  # a preset's name, in a sentence
     assert c.commit("tsumo Dasha yakuman 2")

@@ -31,8 +31,8 @@ BAD = [
     (f"{OK} --ippatsu", "ippatsu_without_riichi", None),
     (f"{OK} --ura 1m", "ura_without_riichi", None),
     (f"{OK} --dora 1m,2m,3m,4m,6m,7m", "too_many_dora", "6"),
-    (f"{OK} --riichi --dora 1m --ura 1m,2m", "too_many_ura", "2"),
-    (f"{OK} --riichi --ura 1m", "too_many_ura", "1"),
+    (f"{OK} --riichi --dora 1m --ura 1m,2m,3m,4m,6m,7m", "too_many_ura", "6"),
+    (f"{OK} --riichi --ura 1m,2m,3m,4m,6m,7m", "too_many_ura", "6"),
     (f"{OK} --haitei", "haitei_on_ron", None),
     (f"{OK} --rinshan", "rinshan_on_ron", None),
     (f"{OK} --tsumo --houtei", "houtei_on_tsumo", None),
@@ -108,12 +108,13 @@ def test_indicator_limit_messages_say_the_count_and_the_fix() -> None:
     _, obj = score_command(f"{OK} --dora 1m,2m,3m,4m,6m,7m --lang ru".split())
     message = obj["error"]["message"]
     assert message.startswith("Указано индикаторов доры: 6, а на столе их открывают не больше 5")
-    _, obj = score_command(f"{OK} --riichi --dora 9p --ura 1m,2m".split())
-    message = obj["error"]["message"]
-    assert "ura dora indicators (2) than dora indicators (1)" in message
-    assert "remove the extra ura indicators or add the missing dora indicators" in message
-    _, obj = score_command(f"{OK} --riichi --dora 9p --ura 1m,2m --lang ru".split())
-    assert obj["error"]["message"].startswith("Индикаторов ура-доры (2) больше, чем индикаторов доры (1)")
+    _, obj = score_command(f"{OK} --riichi --dora 9p --ura 1m,2m,3m,4m,6m,7m".split())
+    assert obj["error"]["message"] == (
+        "6 ura dora indicators given, but a table has at most 5: one under each dora indicator the "
+        "table can turn. Remove the extra ura indicators."
+    )
+    _, obj = score_command(f"{OK} --riichi --dora 9p --ura 1m,2m,3m,4m,6m,7m --lang ru".split())
+    assert obj["error"]["message"].startswith("Указано индикаторов ура-доры: 6, а на столе их не больше 5")
 
 
 def test_notation_error_names_the_position() -> None:

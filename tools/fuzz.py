@@ -1,5 +1,5 @@
-"""Fuzz the record reader, the game replay, the record files, the score arguments and the
-game log readers.
+"""Fuzz the record reader, the game replay, the record files, the score arguments, the club's
+aliases file, league folders and the game log readers.
 
     .venv/bin/python tools/fuzz.py [-n N] [--seed S] [--budget SECONDS]
 
@@ -16,8 +16,11 @@ prints, with the input that caused it:
   with an alarm where the system has one);
 * **wrong acceptance** — an accepted input that breaks a rule: points not conserved, a han above
   the record's limit, a line or file over its limit, a hand with a fifth copy of a tile, a
-  record whose text does not read back the same; a log error that does not say where, or one
-  the readers did not foresee (``log_unexpected``).
+  record whose text does not read back the same; an aliases file that a merge rewrote though
+  it did not read, or lost a byte of; a league folder (copies, links, damaged records) in which
+  a game counts twice or a record is neither counted, nor skipped, nor named as a repeat; a CSV
+  cell a spreadsheet would run as a formula; a log error that does not say where, or one the
+  readers did not foresee (``log_unexpected``).
 
 Exit status 0 when nothing was found, 1 otherwise. The same seed gives the same inputs.
 """
@@ -26,7 +29,11 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import csv
+import io
+import os
 import random
+import shutil
 import signal
 import sys
 import tempfile
@@ -50,6 +57,11 @@ from mjgui.core.game.record import (
     parse_record,
 )
 from mjgui.core.game.storage import MAX_BYTES, MAX_LINES, StorageError, load_record
+from mjgui.core.league.aliases import ALIASES_FILE, add_alias, load_aliases
+from mjgui.core.league.export import FORMULA_START, games_csv, standings_csv
+from mjgui.core.league.season import load_season as load_league
+from mjgui.core.league.season import read_game
+from mjgui.core.league.standings import standings
 from mjgui.core.scoring.arguments import parse_score_args
 from mjgui.core.scoring.scoring import score
 from tests.logmutate import SAMPLES as LOG_SAMPLES
@@ -267,6 +279,116 @@ def check_score(words: list[str]) -> str | None:
     return None
 
 
+# -- the club's aliases file and league folders ----------------------------------------------
+
+ALIASES = "# the club's aliases\nBorya = Boris\nSasha = Alexandra   # since spring\nno equals sign\n"
+
+
+def mutate_aliases(rng: random.Random) -> bytes:
+    text = "\n".join(
+        " = ".join(_mutate_words(rng, line.split(" = "))) if rng.random() < 0.5 else line
+        for line in ALIASES.splitlines()
+    )
+    data = mutate_record(rng, text).encode("utf-8", errors="surrogatepass")
+    return mutate_bytes(rng, data) if rng.random() < 0.4 else data
+
+
+def check_aliases(data: bytes, folder: Path, rng: random.Random) -> str | None:
+    """Read the file, then merge two names into it: a file that did not read is never
+    rewritten, and a merge keeps every byte it had."""
+    path = folder / ALIASES_FILE
+    path.write_bytes(data)
+    try:
+        read = load_aliases(folder)
+        readable = True
+    except StorageError:
+        readable = False
+    else:
+        if any(not p.message("en") or not p.message("ru") for p in read.problems):
+            return "an aliases problem without a message"
+    try:
+        merged = add_alias(folder, rng.choice(WORDS), rng.choice(WORDS))
+    except MahjongError:
+        merged = None
+    if any(temp.name.endswith(".tmp") for temp in folder.iterdir()):
+        return "a temp file was left beside the aliases file"
+    if merged is None:
+        return "a refused merge changed the aliases file" if path.read_bytes() != data else None
+    if not readable:
+        return "an aliases file that did not read was rewritten"
+    after = path.read_bytes()
+    if not after.startswith(data):
+        return "a merge lost bytes of the aliases file"
+    if load_aliases(folder).names != merged.names:
+        return "the merged aliases do not read back"
+    return None
+
+
+def league_folder(rng: random.Random, folder: Path) -> list[Path]:
+    """A shared folder as it gets: records (some damaged), copies, links, a subfolder, a link to
+    a folder; returns the record names in real folders (files and links)."""
+    (folder / "night").mkdir()
+    entries: list[Path] = []
+    for n in range(rng.randint(1, 6)):
+        place = folder / rng.choice(("", "night")) / f"r{n}.mjgame"
+        choice = rng.randrange(6)
+        if choice <= 1 or not entries:
+            text = rng.choice(RECORDS)
+            place.write_bytes(
+                (text if choice == 0 else mutate_record(rng, text)).encode(errors="surrogatepass")
+            )
+        elif choice == 2:
+            place.write_bytes(mutate_bytes(rng, rng.choice(RECORDS).encode()))
+        elif choice == 3:
+            place.write_bytes(rng.choice(entries).resolve().read_bytes().replace(b"\n", b"\r\n"))
+        elif choice == 4:
+            place.symlink_to(rng.choice(entries).resolve())
+        else:
+            with contextlib.suppress(OSError):
+                os.link(rng.choice(entries).resolve(), place)
+        if os.path.lexists(place):
+            entries.append(place)
+    if rng.random() < 0.5:
+        (folder / "night" / "again").symlink_to(folder)
+    return entries
+
+
+def check_league(rng: random.Random, folder: Path) -> str | None:
+    entries = league_folder(rng, folder)
+    season = load_league([folder, folder / "night"])
+    games = {}
+    for path in entries:
+        with contextlib.suppress(MahjongError):
+            game = read_game(path)
+            games[game.digest] = game
+    if sorted(g.digest for g in season.games) != sorted(games):
+        return f"{len(season.games)} games counted, {len(games)} different games in the folder"
+    if sum(r.games for r in standings(season)) != 4 * len(season.games):
+        return "a seat counted twice or not at all"
+    named = (
+        {g.path for g in season.games}
+        | {s.path for s in season.skipped}
+        | {d.path for d in season.duplicates}
+    )
+    lost = [p for p in entries if p not in named]
+    if lost:
+        return f"{lost[0]} neither counted, nor skipped, nor named as a repeat"
+    for text in (standings_csv(standings(season)), games_csv(season, folder)):
+        for row in csv.reader(io.StringIO(text)):
+            for cell in row:
+                if cell.lstrip(" ").startswith(FORMULA_START) and not _is_number(cell):
+                    return f"a CSV cell that is a formula: {cell!r}"
+    return None
+
+
+def _is_number(cell: str) -> bool:
+    try:
+        float(cell)
+    except ValueError:
+        return False
+    return True
+
+
 # -- the run ----------------------------------------------------------------------------------
 
 
@@ -330,7 +452,9 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="mjgui-fuzz-") as name:
         folder = Path(name)
         for _ in range(ns.n):
-            kind = rng.choice(("record", "record", "file", "score", "score", "log", "log"))
+            kind = rng.choice(
+                ("record", "record", "file", "score", "score", "aliasfile", "league", "log", "log")
+            )
             kinds[kind] += 1
             if kind == "record":
                 text = mutate_record(rng, rng.choice(RECORDS))
@@ -338,6 +462,14 @@ def main(argv: list[str] | None = None) -> int:
             elif kind == "file":
                 data = mutate_bytes(rng, mutate_record(rng, rng.choice(RECORDS)).encode())
                 problem = run_one(kind, data, lambda d=data: check_file(d, folder), ns.budget)
+            elif kind == "aliasfile":
+                data = mutate_aliases(rng)
+                problem = run_one(kind, data, lambda d=data: check_aliases(d, folder, rng), ns.budget)
+            elif kind == "league":
+                place = folder / f"league-{kinds[kind]}"
+                place.mkdir()
+                problem = run_one(kind, place.name, lambda p=place: check_league(rng, p), ns.budget)
+                shutil.rmtree(place, ignore_errors=True)
             elif kind == "log":
                 log_text = mutate_log(rng, rng.choice(LOG_SAMPLES))
                 problem = run_one(kind, log_text, lambda t=log_text: check_log_text(t), ns.budget)

@@ -96,6 +96,12 @@ def update(lang: str, template: Catalog) -> Catalog:
     catalog.update(template, no_fuzzy_matching=True, update_header_comment=False)
     catalog.obsolete.clear()
     catalog.fuzzy = False
+    for message in catalog:
+        # every message is brace-formatted: Babel's guess of a %-format ("{percent}% right")
+        # would make GNU msgfmt -c check a directive that is none
+        message.flags.discard("python-format")
+    catalog.last_translator = "mjgui translators"
+    catalog.revision_date = catalog.creation_date
     with open(po_path(lang), "wb") as f:
         write_po(f, catalog, width=WIDTH, sort_output=False, ignore_obsolete=True, include_lineno=False)
     return read(lang)

@@ -135,7 +135,7 @@ PHRASES: dict[str, Msg] = {
     ),
     "ura_max": msg(
         "desk:ura_max",
-        "Ura dora indicators: at most one under each dora indicator ({allowed}). Add a dora indicator first.",
+        "At most {allowed} ura dora indicators: one under each dora indicator the table can turn.",
     ),
     "discarder_tsumo": msg(
         "desk:discarder_tsumo",
@@ -168,6 +168,13 @@ PHRASES: dict[str, Msg] = {
     "log_unreadable": msg("desk:log_unreadable", "✗ this hand cannot be read"),
     "log_summary": msg("desk:log_summary", "{players} · {wins} wins, {agree} agree"),
     "log_saved": msg("desk:log_saved", "Saved the game record to {path}"),
+    # path, n, line, reason
+    "log_saved_refused": nmsg(
+        "desk:log_saved_refused",
+        "Saved the game record to {path}; replayed, the game refuses {n} line of it (line {line}: {reason})",
+        "Saved the game record to {path}; replayed, the game refuses {n} lines of it "
+        "(the first is line {line}: {reason})",
+    ),
 }
 
 #: Kanji and kana the window shows besides text.py's yaku names (winds on seat cards).

@@ -304,7 +304,7 @@ YAKU: dict[str, YakuName] = {
         "Paarenchan",
         "八連荘",
         msg("yaku:paarenchan", "Paarenchan"),
-        msg("yaku-meaning:paarenchan", "Eight dealer wins in a row"),
+        msg("yaku-meaning:paarenchan", "Eight renchan of one dealer"),
     ),
     "kazoe_yakuman": YakuName(
         "Kazoe yakuman",
@@ -530,9 +530,8 @@ ERRORS: dict[str, Msg] = {
     # count, allowed
     "too_many_ura": msg(
         "error:too_many_ura",
-        "There are more ura dora indicators ({count}) than dora indicators ({allowed}), but only one "
-        "ura indicator lies under each dora indicator: remove the extra ura indicators or add the "
-        "missing dora indicators.",
+        "{count} ura dora indicators given, but a table has at most {allowed}: one under each dora "
+        "indicator the table can turn. Remove the extra ura indicators.",
     ),
     # -- situations -------------------------------------------------------------------------
     "haitei_on_ron": msg(
@@ -744,6 +743,21 @@ ERRORS: dict[str, Msg] = {
 
 
 # ---------------------------------------------------------------------------------------------
+# Notes: a gentle word on a hand scored as entered (never a refusal)
+# ---------------------------------------------------------------------------------------------
+
+NOTES: dict[str, Msg] = {
+    # ura, dora
+    "more_ura_than_dora": msg(
+        "note:more_ura_than_dora",
+        "More ura dora indicators ({ura}) than dora indicators ({dora}) were entered. That is fine "
+        "when only the indicators that count were entered; otherwise check that no dora indicator "
+        "is missing. The hand is scored as entered.",
+    ),
+}
+
+
+# ---------------------------------------------------------------------------------------------
 # Misc phrases
 # ---------------------------------------------------------------------------------------------
 
@@ -935,6 +949,14 @@ def error_message(code: str, lang: str = "en", **params: object) -> str:
     norm = normalize_lang(lang)
     text = _format(_pick(texts, norm), _localize_params(code, norm, params))
     return text[:1].upper() + text[1:] if text[:1].isalpha() else text
+
+
+def note_message(code: str, lang: str = "en", **params: object) -> str:
+    """The sentence for a note on a hand; an unknown code comes back with its params."""
+    texts = NOTES.get(code)
+    if texts is None:
+        return _unknown(code, params)
+    return _format(_pick(texts, normalize_lang(lang)), dict(params))
 
 
 def _yakuman_multiple(n: object, lang: Lang) -> str:

@@ -273,10 +273,24 @@ class ClubWindow(CompanionWindow):
         self.chart.set_data(view.chart, view.chart_axis, 0.0)
         set_shown(self.chart, not view.chart.empty)
         self._show_stats(view)
-        if view.skipped:
-            items = "<br>".join("⚠ " + html.escape(s, quote=False) for s in view.skipped)
-            self.skipped.setText(f"<b>{html.escape(view.skipped_head)}</b><br>{items}")
-        set_shown(self.skipped, bool(view.skipped))
+        # what was not counted, what was counted once only, and what the aliases file says
+        sections = [
+            (head, mark, lines)
+            for head, mark, lines in (
+                (view.skipped_head, "⚠ ", view.skipped),
+                (view.duplicates_head, "= ", view.duplicates),
+                (view.alias_notes_head, "⚠ ", view.alias_notes),
+            )
+            if lines
+        ]
+        self.skipped.setText(
+            "<br>".join(
+                f"<b>{html.escape(head)}</b><br>"
+                + "<br>".join(mark + html.escape(line, quote=False) for line in lines)
+                for head, mark, lines in sections
+            )
+        )
+        set_shown(self.skipped, bool(sections))
 
     def _show_filters(self, view: ClubView) -> None:
         set_shown(self.since, view.dates is not None)

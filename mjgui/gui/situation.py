@@ -170,7 +170,7 @@ def option_label(name: str) -> str:
         "kazoe": QCoreApplication.translate("Situation", "13 han and more (kazoe)"),
         "chiitoitsu_50fu": QCoreApplication.translate("Situation", "Chiitoitsu: 50 fu, 1 han"),
         "ryanhan_shibari": QCoreApplication.translate("Situation", "Two han minimum from 5 honba"),
-        "paarenchan": QCoreApplication.translate("Situation", "Paarenchan (8 dealer wins in a row)"),
+        "paarenchan": QCoreApplication.translate("Situation", "Paarenchan (the dealer has 8 renchan)"),
         "rinshan_tsumo_fu": QCoreApplication.translate("Situation", "Tsumo fu on rinshan"),
         "double_yakuman": QCoreApplication.translate("Situation", "Double yakuman hands"),
         "yakuman_stacking": QCoreApplication.translate("Situation", "Several yakuman add up"),
@@ -399,7 +399,9 @@ class SituationPanel(QGroupBox):
         set_tip(
             self.counts["renchan"],
             QCoreApplication.translate(
-                "Situation", "The dealer's wins in a row (paarenchan at 8, if the rules have it)."
+                "Situation",
+                "The dealer's renchan: the deal kept in a row by wins or tenpai draws "
+                "(paarenchan at 8, if the rules have it).",
             ),
         )
         self.counters_reset.setText(QCoreApplication.translate("Situation", "Last hand's: set to 0"))

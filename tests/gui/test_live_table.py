@@ -184,8 +184,9 @@ def test_no_yaku_without_dora_does_not_speak_of_dora(player) -> None:
 def test_a_kan_is_called_a_kan_in_the_pinfu_hint(player) -> None:
     player.type("234678m4599s6s[8888p]")
     texts = " ".join(player.window.near_misses.texts())
-    assert "8888p is a kan" in texts
     assert "8888p is a triplet" not in texts
+    # a declared kan is not undone by changing a tile: pinfu is not "one step away" (issue 25)
+    assert "Pinfu" not in texts and "Tanyao needs 2 tiles of the hand changed" in texts
 
 
 # -- 5. Waits ignore your own discards ---------------------------------------------------------

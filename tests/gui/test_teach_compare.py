@@ -131,3 +131,16 @@ def test_comparison_in_russian(player) -> None:
         window.findChild(QAction, "compare-language-en").trigger()
         QApplication.processEvents()
     assert window.title.text() == "The same hand under other rules"
+
+
+def test_a_yakuman_whose_fu_differs_is_scored_alike(player) -> None:
+    """Daisangen tsuuiisou: WRC counts other fu, but a yakuman's fu is no cell of the table;
+    "alike" must then be true of every row, with no rule named for a difference nobody sees."""
+    player.type("555z666z777z11z22z2z")
+    window = open_compare(player)
+    message = window.findChild(QLabel, "compare-message")
+    player.qtbot.waitUntil(lambda: window.table.isVisible() and window.table.rowCount() == 5)
+    assert message.text() == "Every preset compared here scores this hand alike."
+    assert window.marked_cells() == []
+    assert cell(window, "WRC", "What makes the difference") == "The same as Club rules"
+    assert cell(window, "WRC", "Fu") == "—"

@@ -56,8 +56,8 @@ def test_near_misses_under_the_yaku_list_for_a_penchan_hand(player) -> None:
     box = notes(player)
     assert box.isVisible()
     assert box.title.text() == "Almost: one thing away"
-    assert "No pinfu: 12s waits on 3s only (penchan)" in box.texts()
-    assert "No ittsu: 456s missing" in box.texts()
+    assert "No pinfu: 12s waits on 3s only (penchan); it would pay 700 more" in box.texts()
+    assert "No ittsu: 456s missing; it would pay 3900 more" in box.texts()
     shown = [label.text() for label in box.labels() if label.isVisible()]
     assert any("12s waits on 3s only (penchan)" in text for text in shown)
     # under the yaku, in the same scrolling list
@@ -120,6 +120,25 @@ def test_readings_tab_marks_the_best_reading_and_says_why(player) -> None:
     assert "Menzen tsumo" in readings.column(0)["yaku"].text()
 
 
+def test_readings_tab_on_a_tie_does_not_say_pays_the_most(player) -> None:
+    """222m222p22s345s55s reads as sanshoku doukou triplets or as sequences at the same value:
+    the header must not claim the chosen reading pays the most."""
+    player.type("222m222p22s345s55s2s")
+    player.check("riichi")
+    click_tab(player, 2)
+    readings = player.find("readings", ReadingsView)
+    assert isinstance(readings, ReadingsView)
+    assert len(readings.rows()) >= 2
+    head = readings.column(0)["head"]
+    assert head.text() == "★ Chosen: no other reading pays more"
+    assert "ties with" in readings.column(0)["why"].text()
+    switch(player, "ru")
+    try:
+        assert head.text() == "★ Выбран: другие разборы не дороже"
+    finally:
+        switch(player, "en")
+
+
 def test_arithmetic_steps_next_to_the_han_fu_table(player) -> None:
     player.type("23488m567p789s12s3s")
     player.check("riichi")
@@ -176,7 +195,7 @@ def test_teaching_notes_and_steps_in_russian(player) -> None:
 def russian_notes(player) -> None:
     box = notes(player)
     assert box.title.text() == "Почти: не хватает одного"
-    assert "Нет пинфу: 12s ждёт только 3s (пентян)" in box.texts()
+    assert "Нет пинфу: 12s ждёт только 3s (пентян); с ним рука стоила бы на 700 больше" in box.texts()
     assert player.find("arithmetic-total", QLabel).text() == "Итого: 1300"
     tabs = player.find("details", QTabWidget)
     assert tabs.tabText(2) == "Разборы"

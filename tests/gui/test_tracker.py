@@ -161,13 +161,15 @@ def test_the_history_says_each_line_in_words_too(open_tracker: object) -> None:
     header = history.horizontalHeaderItem(COL_WORDS)
     assert header is not None and header.text() == "Словами"
     assert history.item(last, COL_LINE).text() == "ron Dasha from Aiko haneman"  # type: ignore[union-attr]
-    assert history.item(last, COL_WORDS).text() == "Dasha: рон с Aiko, ханеман"  # type: ignore[union-attr]
-    assert player.label("center-last") == "Последнее: Dasha: рон с Aiko, ханеман"
+    assert history.item(last, COL_WORDS).text() == "Dasha: рон, набросил(а) Aiko, ханеман"  # type: ignore[union-attr]
+    center_last = player.find("center-last", QLabel)
+    assert center_last.toolTip() == "Последнее: Dasha: рон, набросил(а) Aiko, ханеман"
+    assert "Последнее: Dasha: рон, набросил(а) Aiko, ханеман".startswith(center_last.text().rstrip("…"))
     assert not history.isColumnHidden(COL_WORDS)
     # at the smallest window the line keeps its room: its words stay in the tooltip
     player.window.resize(1024, 640)
     player.qtbot.waitUntil(lambda: history.isColumnHidden(COL_WORDS))  # type: ignore[attr-defined]
-    assert history.item(last, COL_LINE).toolTip() == "Dasha: рон с Aiko, ханеман"  # type: ignore[union-attr]
+    assert history.item(last, COL_LINE).toolTip() == "Dasha: рон, набросил(а) Aiko, ханеман"  # type: ignore[union-attr]
 
 
 # ---------------------------------------------------------------------------------------------

@@ -16,7 +16,7 @@ from mjgui.controller.observable import Observable
 from mjgui.core.errors import MahjongError
 from mjgui.core.game.storage import atomic_write_text
 from mjgui.core.i18n import Msg, msg, nmsg, phrase, say
-from mjgui.core.league.aliases import Aliases, key, load_aliases, save_aliases
+from mjgui.core.league.aliases import ALIASES_FILE, Aliases, add_alias, key, load_aliases, table_conflicts
 from mjgui.core.league.charts import NO_CHART, ChartData, season_totals
 from mjgui.core.league.export import games_csv, standings_csv
 from mjgui.core.league.season import Game, Season, load_season
@@ -45,6 +45,12 @@ PHRASES: dict[str, Msg] = {
     "summary": nmsg("club:summary", "{n} game in {folder}", "{n} games in {folder}"),
     "shown": nmsg("club:shown", "{n} game shown", "{n} games shown"),
     "skipped": nmsg("club:skipped", "{n} file skipped:", "{n} files skipped:"),
+    "duplicates": nmsg(
+        "club:duplicates",
+        "{n} duplicate not counted again:",
+        "{n} duplicates not counted again:",
+    ),
+    "alias_notes": msg("club:alias_notes", "The aliases file:"),
     "all_rules": msg("club:all_rules", "All rules"),
     "chart_axis": msg("club:chart_axis", "Total, thousands"),
     "merged": msg("club:merged", "{spelling} is now counted as {name} (saved in {file})."),
@@ -114,6 +120,10 @@ class ClubView:
     stats: tuple[StatView, ...]
     skipped_head: str
     skipped: tuple[str, ...]
+    duplicates_head: str
+    duplicates: tuple[str, ...]  # files and folders not read again: their games were counted
+    alias_notes_head: str
+    alias_notes: tuple[str, ...]  # lines of the aliases file not read, aliases not applied
     chart: ChartData
     chart_axis: str
     rules: tuple[tuple[str, str], ...]  # (rules label, shown text); "" is every rules
@@ -140,6 +150,7 @@ class ClubController(Observable[ClubView]):
         self.selected: str | None = None
         self._notice: tuple[Msg, dict[str, object], bool] | None = None
         self._error: MahjongError | None = None
+        self._aliases_error: MahjongError | None = None
 
     # -- what is shown ----------------------------------------------------------------------
     @property
@@ -172,11 +183,12 @@ class ClubController(Observable[ClubView]):
     def _load(self) -> None:
         assert self.folder is not None
         self.season = load_season([self.folder])
+        self._aliases_error = None
         try:
             self.aliases = load_aliases(self.folder)
-        except MahjongError as err:
+        except MahjongError as err:  # shown, and no merge rewrites the file until it reads
             self.aliases = Aliases()
-            self._error = err
+            self._error = self._aliases_error = err
 
     def set_dates(self, since: dt.date | None, until: dt.date | None) -> None:
         self.since, self.until = since, until
@@ -202,19 +214,19 @@ class ClubController(Observable[ClubView]):
         self._notify()
 
     def merge(self, spelling: str, name: str) -> bool:
-        """Count ``spelling`` as ``name`` from now on, saved in the folder's aliases file."""
+        """Count ``spelling`` as ``name`` from now on, added to the folder's aliases file (read
+        again first: refused when it does not read, or when the two sat at one table)."""
         if self.folder is None:
             return False
         try:
-            merged = self.aliases.merge(spelling, name)
-            save_aliases(self.folder, merged)
+            merged = add_alias(self.folder, spelling, name, self.season.games)
         except MahjongError as err:
             self._error, self._notice = err, None
             self._notify()
             return False
         self.aliases = merged
-        self._error = None
-        file = str(self.folder / "mjgui-aliases.txt")
+        self._error = self._aliases_error = None  # it read, or the merge would have been refused
+        file = str(self.folder / ALIASES_FILE)
         self._notice = (
             PHRASES["merged"],
             {"spelling": spelling.strip(), "name": name.strip(), "file": file},
@@ -276,6 +288,15 @@ class ClubController(Observable[ClubView]):
             message, params, error = self._notice
             notice = say(message, lang, **params)
         rules = (("", _p("all_rules", lang)), *((r, r) for r in self.season.rules))
+        where = str(self.folder / ALIASES_FILE) if self.folder is not None else ALIASES_FILE
+        alias_notes = tuple(
+            p.message(lang)
+            for p in (
+                *((self._aliases_error,) if self._aliases_error is not None else ()),
+                *self.aliases.problems,
+                *table_conflicts(self.season.games, self.aliases, where),
+            )
+        )
         return ClubView(
             folder="" if self.folder is None else str(self.folder),
             summary=summary,
@@ -289,6 +310,12 @@ class ClubController(Observable[ClubView]):
             stats=() if selected is None else self._stats(selected.stats, lang),
             skipped_head=_p("skipped", lang, n=len(self.season.skipped)) if self.season.skipped else "",
             skipped=tuple(s.message(lang) for s in self.season.skipped),
+            duplicates_head=_p("duplicates", lang, n=len(self.season.duplicates))
+            if self.season.duplicates
+            else "",
+            duplicates=tuple(d.message(lang) for d in self.season.duplicates),
+            alias_notes_head=_p("alias_notes", lang) if alias_notes else "",
+            alias_notes=alias_notes,
             chart=season_totals(shown.games, self.aliases) if shown.games else NO_CHART,
             chart_axis=_p("chart_axis", lang),
             rules=rules,
@@ -392,10 +419,11 @@ class ClubController(Observable[ClubView]):
 
     def _game(self, game: Game, lang: str) -> GameView:
         title = _p("game_row", lang, date=game.date.isoformat(), file=self._rel(game.path), rules=game.rules)
+        seats = self.aliases.seats(game.names)
         results = tuple(
             (
                 place_text(f.place, lang),
-                self.aliases.resolve(f.name),
+                seats[f.seat],
                 points_text(f.points),
                 thousands_text(f.score),
             )

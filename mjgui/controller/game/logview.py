@@ -13,11 +13,10 @@ from dataclasses import dataclass
 
 from mjgui.controller.game.phrases import log_round_text
 from mjgui.controller.texts import PHRASES
-from mjgui.core.game.storage import save_record
 from mjgui.core.i18n import phrase
 from mjgui.core.logs import GameLog, LogError, LogHand, WinCheck, check_log, read_log_file
 from mjgui.core.logs.model import escape_controls
-from mjgui.core.logs.record import game_record
+from mjgui.core.logs.record import game_record, save_game_record
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.text import tr
 
@@ -136,12 +135,26 @@ class LogViewController:
         return game_record(self.log)
 
     def save_record(self, path: str | os.PathLike[str]) -> str:
-        """Write the log's game as a ``.mjgame`` record (atomically); returns the message to
-        show. Raises :class:`mjgui.core.game.storage.StorageError` when the file cannot be written,
-        :class:`LogError` when hands of the log cannot be read (a record would hide them)."""
+        """Write the log's game as a ``.mjgame`` record (atomically, read back by the record
+        reader before it replaces ``path``); returns the message to show. Raises
+        :class:`mjgui.core.logs.record.RecordWriteError` for a game a record cannot hold (the
+        hand and the reason), :class:`LogError` when hands of the log cannot be read (a record
+        would hide them) and :class:`mjgui.core.game.storage.StorageError` when the file cannot
+        be written: either way ``path`` is unchanged."""
         assert self.log is not None
         if self.log.unreadable:
             rounds = ", ".join(h.round for h in self.log.unreadable)
             raise LogError("log_unreadable_hands", rounds=escape_controls(rounds))
-        save_record(path, self.record_text())
-        return phrase(PHRASES, "log_saved", self.lang, path=str(path))
+        saved = save_game_record(self.log, path)
+        if saved.refused:
+            first = saved.refused[0]
+            return phrase(
+                PHRASES,
+                "log_saved_refused",
+                self.lang,
+                n=len(saved.refused),
+                path=saved.path,
+                line=first.line,
+                reason=first.body(self.lang),
+            )
+        return phrase(PHRASES, "log_saved", self.lang, path=saved.path)

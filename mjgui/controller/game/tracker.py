@@ -28,6 +28,7 @@ from mjgui.controller.observable import Undoable
 from mjgui.core.game.game import GameResult, GameState, Step, replay
 from mjgui.core.game.lines import new_game_text, players_line, rules_line
 from mjgui.core.game.record import (
+    HandValue,
     Record,
     parse_line,
     parse_record,
@@ -35,6 +36,7 @@ from mjgui.core.game.record import (
 )
 from mjgui.core.game.storage import StorageError, load_record, save_record
 from mjgui.core.i18n import phrase
+from mjgui.core.scoring.hand import notes
 
 Snapshot = tuple[str, str | None]  # (record text, file path)
 EditKind = Literal["append", "replace", "insert", "delete"]
@@ -211,7 +213,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
                 rows = self._rows(old.final, old.final, None)
                 return PreviewView(text, False, step.error.message(lang), rows, "")
         rows = self._rows(old.final, new.final, step)
-        warnings = _new_errors(old, new, number, how, lang)
+        warnings = _hand_notes(step, lang) + _new_errors(old, new, number, how, lang)
         summary = _next_summary(step, lang) if how == "append" and step is not None else ""
         return PreviewView(text, True, "", rows, summary, warnings)
 
@@ -314,6 +316,16 @@ def _read_quietly(path: str) -> str | None:
         return load_record(path, strict=False).text
     except StorageError:
         return None
+
+
+def _hand_notes(step: Step | None, lang: str) -> tuple[str, ...]:
+    """The notes on a ``hand "…"`` line's hand (more ura than dora indicators...): the line is
+    taken, with a gentle word."""
+    action = step.line.action if step is not None else None
+    value = getattr(action, "value", None)
+    if not isinstance(value, HandValue):
+        return ()
+    return tuple(n.message(lang) for n in notes(value.spec))
 
 
 def _new_errors(old: GameResult, new: GameResult, number: int, how: str, lang: str) -> tuple[str, ...]:

@@ -319,6 +319,7 @@ def reading_rows(result: ScoreResult, lang: str) -> tuple[ReadingRow, ...]:
                 payment=pay,
                 groups=reading_groups(value, result.spec),
                 wins=wins,
+                tie=chosen and whys[index].code == "chosen_tie",
             )
         )
     rows.sort(key=lambda row: not row.chosen)  # the chosen reading first, the others as found

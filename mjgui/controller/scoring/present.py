@@ -498,6 +498,11 @@ def _messages(errors: Iterable[HandError], lang: str, tone: Tone = "error") -> t
 _COUNT_CODES = frozenset({"tile_count", "win_tile_not_in_hand"})
 
 
+def _note_messages(result: ScoreResult, lang: str) -> tuple[MessageView, ...]:
+    """The hand's notes (more ura than dora indicators...): a gentle word, the hand scored."""
+    return tuple(MessageView(n.message(lang), n.code, "info") for n in result.notes)
+
+
 def quick_results(state: EditState, lang: str) -> _Results:
     """Scoring without tiles: the picked value paid with the desk's situation."""
     spec = state.spec()
@@ -575,6 +580,7 @@ def _scored(
         head = HeadlineView(headline_text(win, lang), " · ".join(detail), "win")
         return _Results(
             head,
+            _note_messages(result, lang),
             yaku=yaku_rows(win, lang),
             fu=() if win.yakuman else fu_rows(win, lang, hand, win_index, state.melds),
             fu_total=phrase(PHRASES, "fu_yakuman", lang) if win.yakuman else _fu_total(win, lang),
@@ -588,7 +594,7 @@ def _scored(
     code = no_win.code if no_win else "no_yaku"
     message = no_win.message(lang) if no_win else ""
     head = HeadlineView(phrase(PHRASES, code, lang), role_text(spec, lang), "nowin")
-    messages = (MessageView(message, code, "nowin"),)
+    messages = (MessageView(message, code, "nowin"), *_note_messages(result, lang))
     if not result.readings:
         title = ""
         discards: tuple[NoteView, ...] = ()

@@ -11,7 +11,7 @@ from functools import lru_cache
 from typing import Literal, NamedTuple
 
 from mjgui.controller.scoring.quick import QuickValue
-from mjgui.core.scoring.hand import MAX_DORA_INDICATORS, SITUATION_FLAGS, HandSpec, Meld, max_ura
+from mjgui.core.scoring.hand import MAX_DORA_INDICATORS, MAX_URA_INDICATORS, SITUATION_FLAGS, HandSpec, Meld
 from mjgui.core.scoring.rules import DOUBLE_YAKUMAN, PRESETS, Rules, preset
 from mjgui.core.scoring.tiles import FIVES, Tile, suit_of
 
@@ -199,8 +199,9 @@ class EditState(NamedTuple):
 
 def indicator_limit(state: EditState, which: str) -> int:
     """How many indicators of ``which`` ("dora" or "ura") the hand can hold (RULES.md §1): five
-    dora indicators whatever the hand's own kans, and one ura indicator under each of them."""
-    return MAX_DORA_INDICATORS if which == "dora" else max_ura(len(state.dora))
+    dora indicators whatever the hand's own kans, and five ura indicators whatever number of dora
+    indicators was entered (a player may enter only the ones that count)."""
+    return MAX_DORA_INDICATORS if which == "dora" else MAX_URA_INDICATORS
 
 
 def red_swappable(meld: Meld) -> bool:

@@ -143,6 +143,7 @@ class ReadingRow(NamedTuple):
     payment: str = ""  # "2000", "—" when this reading does not win
     groups: tuple[GroupView, ...] = ()
     wins: bool = True
+    tie: bool = False  # chosen, and another reading pays exactly as much
 
 
 class NoteView(NamedTuple):

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from collections import deque
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
@@ -102,7 +103,7 @@ PHRASES: dict[str, Msg] = {
     "column_rules": msg("teach:column_rules", "Rules"),
     "column_why": msg("teach:column_why", "What makes the difference"),
     "reference": msg("teach:reference", "{name} · the desk's rules"),
-    "compare_same": msg("teach:compare_same", "Every preset scores this hand alike."),
+    "compare_same": msg("teach:compare_same", "Every preset compared here scores this hand alike."),
     "compare_differs": msg(
         "teach:compare_differs", "Marked cells differ from {reference}; the last column names the rule."
     ),
@@ -343,7 +344,11 @@ class QuizController(Observable[QuizView]):
 
         super().__init__(lang)
         self._practice = practice if practice is not None else Practice()
-        self._own: list[HandSpec] = []  # the student's own hands waiting to be asked
+        # the student's own hands waiting to be asked, in order, and the same hands as a set:
+        # "already waiting?" is one look-up, not a walk of the queue (a log of thousands of
+        # wins was quadratic); a hand leaves both when it is asked
+        self._own: deque[HandSpec] = deque()
+        self._own_waiting: set[HandSpec] = set()
         self._own_asked = False  # the current hand is one of them
         self._own_error: MahjongError | None = None
         rng = random.Random(seed)
@@ -380,7 +385,9 @@ class QuizController(Observable[QuizView]):
         self._own_asked = bool(self._own)
         if self._own:
             self._practice.choice = None
-            self._session.next_question(self._own.pop(0))
+            spec = self._own.popleft()
+            self._own_waiting.discard(spec)
+            self._session.next_question(spec)
         else:
             self._session.next_question(self._practice.deal(self._session))
         self._from_desk = False
@@ -388,10 +395,13 @@ class QuizController(Observable[QuizView]):
 
     def add_own_hands(self, specs: Sequence[HandSpec]) -> int:
         """Queue the student's own hands: they are asked before any dealt hand. Returns how
-        many were added (a hand already waiting is not added twice)."""
+        many were added (a hand already waiting is not added twice: equal hands, kept in the
+        order they came; linear in the number of hands)."""
         added = 0
+        waiting = self._own_waiting
         for spec in specs:
-            if spec not in self._own:
+            if spec not in waiting:
+                waiting.add(spec)
                 self._own.append(spec)
                 added += 1
         self._own_error = None
@@ -836,7 +846,9 @@ def comparison_view(comparison: Comparison, lang: str) -> CompareView:
     rows: list[CompareRowView] = []
     for row in comparison.rows:
         values = _cell_values(row, lang)
-        notes = tuple(cap(n.text(lang)) for n in row.notes)
+        # a difference no cell shows (the fu of a yakuman) is no difference: no rule is named for it
+        shown = any(_differs(row, column) for column in COMPARE_COLUMNS)
+        notes = tuple(cap(n.text(lang)) for n in row.notes) if shown else ()
         cells: list[CompareCell] = []
         for column in COMPARE_COLUMNS:
             differs = _differs(row, column)

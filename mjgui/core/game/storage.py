@@ -193,8 +193,9 @@ def atomic_write_text(
     before_replace: Callable[[Path], None] | None = None,
 ) -> None:
     """Write ``text`` (UTF-8) to ``path`` atomically: temp file in the same directory, fsync,
-    :func:`os.replace`, then fsync of the directory. ``before_replace`` (for tests) is called
-    with the finished temp file just before the rename."""
+    :func:`os.replace`, then fsync of the directory. ``before_replace`` is called with the
+    finished temp file just before the rename (a read-back check, or a test's hook): an error it
+    raises removes the temp file and leaves ``path`` as it was."""
     target = Path(path)
     directory = target.parent if str(target.parent) else Path(".")
     data = text.encode("utf-8")

@@ -7,21 +7,39 @@ records (:data:`ALIASES_FILE`), one ``spelling = name`` per line, ``#`` starting
     # mjgui player aliases: spelling = name
     Borya = Boris
 
-The file is read with checks (size, UTF-8, the ``=``) and written atomically; a line that does
-not read is reported with its number and ignored, never lost: :func:`save_aliases` writes only
-what :func:`merge` was given, so the file should be changed through the club window.
+The file is the club's, often written by hand: it is read with the checks of a record (a
+regular file, at most :data:`~mjgui.core.game.storage.MAX_BYTES`, UTF-8, no control
+characters) and a line that does not read is reported with its number and ignored, never lost.
+A merge (:func:`add_alias`, the club window's "Merge players…") re-reads the file, refuses with
+the reason when it does not read (a file mjgui could not read is never rewritten), and writes
+atomically the file's own bytes, every line as it was, with the new ``spelling = name`` line
+added at the end; if the file changed meanwhile (another window), it starts again from the new
+file.
+
+Two players who sat at the same table are two people: a merge that would make them one is
+refused with the game that shows it, and a line written by hand that does so is not applied in
+that game (:meth:`Aliases.seats`, reported by :func:`table_conflicts`).
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
+import re
+import stat
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from mjgui.core.errors import MahjongError
-from mjgui.core.game.storage import StorageError, atomic_write_text, read_record_text
+from mjgui.core.game.storage import (
+    MAX_BYTES,
+    StorageError,
+    atomic_write_text,
+    read_record_text,
+    remove_stale_temp_files,
+)
 from mjgui.core.i18n import Msg, msg, phrase
+from mjgui.core.league.season import Game
 
 ALIASES_FILE = "mjgui-aliases.txt"
 HEADER = "# mjgui player aliases: spelling = name (one per line)\n"
@@ -33,14 +51,54 @@ MESSAGES: dict[str, Msg] = {
     ),
     "alias_self": msg("league:alias_self", "{name} and {other} are already the same player."),
     "alias_empty": msg("league:alias_empty", "A player name cannot be empty."),
+    "alias_chars": msg(
+        "league:alias_chars",
+        '"{name}" cannot be written in the aliases file: a name has no # and no line breaks or '
+        "control characters, a spelling no =, and a name is at most {max} characters.",
+    ),
+    "alias_same_table": msg(
+        "league:alias_same_table",
+        "{name} and {other} cannot be one player: {first} and {second} sat at the same table in "
+        "{file}. Nothing was changed.",
+    ),
+    "alias_conflict": msg(
+        "league:alias_conflict",
+        "{path} counts {first} and {second} as one player, but they sat at the same table in "
+        "{file}; in that game they are counted as two.",
+    ),
+    "alias_unreadable": msg(
+        "league:alias_unreadable",
+        "{reason} The aliases file is not changed until it reads: fix it in a text editor "
+        "(UTF-8, one spelling = name a line) or move it away.",
+    ),
+    "alias_too_large": msg(
+        "league:alias_too_large",
+        "{path} would be over {max} bytes with one more line, and could not be read again. "
+        "Nothing was changed.",
+    ),
+    "alias_busy": msg(
+        "league:alias_busy",
+        "{path} kept changing while it was being saved (another window?). Nothing was changed; try again.",
+    ),
 }
+
+MAX_ALIAS_NAME = 100
+_OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+# never in a name written to the file: a comment, a line break or what the reader refuses
+_BAD_CHARS = re.compile("[#\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
 
 
 class AliasError(MahjongError):
     """A line of the aliases file that does not read, or a merge that cannot be done."""
 
     def message(self, lang: str = "en") -> str:
-        return phrase(MESSAGES, self.code, lang, **self.params)
+        params = {k: _render(v, lang) for k, v in self.params.items()}
+        return phrase(MESSAGES, self.code, lang, **params)
+
+
+def _render(value: object, lang: str) -> object:
+    render = getattr(value, "message", None)
+    return str(render(lang)) if callable(render) else value
 
 
 def key(name: str) -> str:
@@ -77,6 +135,26 @@ class Aliases:
             names[key(spelling)] = target
         return Aliases(names, self.problems)
 
+    def seats(self, names: Sequence[str]) -> tuple[str, ...]:
+        """The name each seat of one game is counted as: the aliases applied, except for seats
+        they would make one player (they sat at the same table: each keeps its own name)."""
+        counted = [self.resolve(n) for n in names]
+        while True:
+            keys = [key(n) for n in counted]
+            clash = [i for i, k in enumerate(keys) if keys.count(k) > 1 and counted[i] != names[i].strip()]
+            if not clash:
+                return tuple(counted)
+            for i in clash:
+                counted[i] = names[i].strip()
+
+    def clash(self, names: Sequence[str]) -> tuple[str, str] | None:
+        """Two names of one game that these aliases would make one player, if any."""
+        keys = [key(self.resolve(n)) for n in names]
+        for i, k in enumerate(keys):
+            if keys.index(k) != i:
+                return names[keys.index(k)], names[i]
+        return None
+
     def text(self) -> str:
         lines = [f"{spelling} = {name}\n" for spelling, name in sorted(self.names.items())]
         return HEADER + "".join(lines)
@@ -103,16 +181,150 @@ def aliases_path(folder: str | os.PathLike[str]) -> Path:
 
 def load_aliases(folder: str | os.PathLike[str]) -> Aliases:
     """The aliases kept in ``folder`` (none when there is no file); raises StorageError for a
-    file that is not text."""
+    file that does not read (not a regular file, too large, not UTF-8 text)."""
     path = aliases_path(folder)
-    if not path.is_file():
+    if not os.path.lexists(path):
         return Aliases()
     return parse_aliases(read_record_text(path), str(path))
 
 
+def table_conflicts(
+    games: Iterable[Game], aliases: Aliases, path: str = ALIASES_FILE
+) -> tuple[AliasError, ...]:
+    """A notice for each game in which the aliases would make two of its players one (they
+    are counted apart there, see :meth:`Aliases.seats`)."""
+    found = []
+    for game in games:
+        pair = aliases.clash(game.names)
+        if pair is not None:
+            found.append(
+                AliasError("alias_conflict", path=path, first=pair[0], second=pair[1], file=str(game.path))
+            )
+    return tuple(found)
+
+
+def _check_name(name: str, *, spelling: bool) -> str:
+    text = name.strip()
+    if not text:
+        raise AliasError("alias_empty")
+    if len(text) > MAX_ALIAS_NAME or _BAD_CHARS.search(text) or (spelling and "=" in text):
+        raise AliasError("alias_chars", name=text, max=MAX_ALIAS_NAME)
+    return text
+
+
+def _same_table(
+    games: Iterable[Game], aliases: Aliases, spelling: str, name: str
+) -> tuple[str, str, Game] | None:
+    """A game with a player counted as ``spelling`` and another counted as ``name``."""
+    one, other = key(aliases.resolve(spelling)), key(aliases.resolve(name))
+    for game in games:
+        keys = [key(aliases.resolve(n)) for n in game.names]
+        if one in keys and other in keys:
+            return game.names[keys.index(one)], game.names[keys.index(other)], game
+    return None
+
+
+def _read_bytes(path: Path) -> bytes | None:
+    """The file's bytes exactly (None when there is none), after the checks of a record file
+    (raises StorageError)."""
+    if not os.path.lexists(path):
+        return None
+    text = read_record_text(path)  # regular file, size, UTF-8, no control characters
+    try:
+        fd = os.open(path, _OPEN_FLAGS)  # never waits, should a pipe have taken its place
+        try:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                raise StorageError("not_a_file", path=path)
+            with os.fdopen(fd, "rb", closefd=False) as fh:
+                data = fh.read(MAX_BYTES + 1)
+        finally:
+            os.close(fd)
+    except OSError as err:
+        raise StorageError("unreadable", path=path, reason=err.strerror or str(err)) from None
+    if data.decode("utf-8", errors="replace").lstrip("\ufeff") != text:
+        raise StorageError("unreadable", path=path, reason="it changed while it was read")
+    return data
+
+
+def add_alias(
+    folder: str | os.PathLike[str], spelling: str, name: str, games: Iterable[Game] = ()
+) -> Aliases:
+    """Count ``spelling`` as ``name`` from now on, in ``folder``'s aliases file; returns the
+    aliases the file now holds.
+
+    The file is read again first; when it does not read, nothing is written (AliasError
+    ``alias_unreadable`` with the reason). Refused too: an empty or unwritable name, two
+    spellings of one player already, and two players who sat at the same table in one of
+    ``games``. The file keeps every byte it had and gets the new line at its end (its own line
+    ending), written atomically to the file itself (through a link, the file it points to).
+    """
+    spelling, name = _check_name(spelling, spelling=True), _check_name(name, spelling=False)
+    games = tuple(games)
+    path = aliases_path(folder)
+    shown = str(path)
+    for _ in range(3):
+        try:
+            data = _read_bytes(path)  # a dangling link does not read: refused
+        except StorageError as err:
+            raise AliasError("alias_unreadable", reason=err) from None
+        old = data.decode("utf-8") if data is not None else ""
+        before = parse_aliases(old.lstrip("\ufeff"), shown)
+        merged = before.merge(spelling, name)
+        pair = _same_table(games, before, spelling, name)
+        if pair is not None:
+            first, second, game = pair
+            raise AliasError(
+                "alias_same_table", name=spelling, other=name, first=first, second=second, file=str(game.path)
+            )
+        ending = "\r\n" if "\r\n" in old else "\r" if "\r" in old and "\n" not in old else "\n"
+        text = old if old else HEADER.replace("\n", ending)
+        if not text.endswith(("\n", "\r")):
+            text += ending
+        added = {k: v for k, v in merged.names.items() if before.names.get(k) != v}
+        text += "".join(f"{k} = {v}{ending}" for k, v in sorted(added.items()))
+        if parse_aliases(text.lstrip("\ufeff"), shown).names != merged.names:  # never expected
+            raise AliasError("alias_chars", name=spelling, max=MAX_ALIAS_NAME)
+        if len(text.encode("utf-8")) > MAX_BYTES:
+            raise AliasError("alias_too_large", path=shown, max=MAX_BYTES)
+
+        def unchanged(_temp: Path, data: bytes | None = data) -> None:
+            try:
+                now = _read_bytes(path)
+            except StorageError:
+                now = b"?"
+            if now != data:
+                raise _Changed
+
+        try:
+            # a link to the club's file: that file is written, the link stays
+            target = Path(os.path.realpath(path)) if data is not None else path
+            atomic_write_text(target, text, before_replace=unchanged)
+        except _Changed:
+            continue
+        # a merge killed mid-write leaves its temp file; one an hour old is no writer's any more
+        remove_stale_temp_files(target, older_than=3600)
+        return merged
+    raise AliasError("alias_busy", path=shown)
+
+
+class _Changed(Exception):
+    """The aliases file changed between reading it and replacing it."""
+
+
 def save_aliases(folder: str | os.PathLike[str], aliases: Aliases) -> None:
-    """Write the aliases file atomically (raises StorageError when it cannot be written)."""
+    """Write a whole new aliases file atomically (raises StorageError when it cannot be
+    written). It replaces the file: the club window uses :func:`add_alias`, which keeps it."""
     atomic_write_text(aliases_path(folder), aliases.text())
 
 
-__all__ = ["ALIASES_FILE", "AliasError", "Aliases", "StorageError", "key", "load_aliases", "save_aliases"]
+__all__ = [
+    "ALIASES_FILE",
+    "AliasError",
+    "Aliases",
+    "StorageError",
+    "add_alias",
+    "key",
+    "load_aliases",
+    "save_aliases",
+    "table_conflicts",
+]

@@ -75,8 +75,9 @@ def season_totals(games: Sequence[Game], aliases: Aliases | None = None) -> Char
     order: dict[str, str] = {}
     totals: dict[str, list[float]] = {}
     for index, game in enumerate(games):
+        seats = aliases.seats(game.names)
         for final in game.finals:
-            name = aliases.resolve(final.name)
+            name = seats[final.seat]
             k = key(name)
             if k not in totals:
                 order[k] = name
@@ -84,7 +85,7 @@ def season_totals(games: Sequence[Game], aliases: Aliases | None = None) -> Char
         for values in totals.values():
             values.append(values[-1])
         for final in game.finals:
-            k = key(aliases.resolve(final.name))
+            k = key(seats[final.seat])
             totals[k][-1] += float(thousands(final.score))
     labels = ["", *(g.date.strftime("%m-%d") for g in games)]
     for i in range(len(labels) - 1, 1, -1):  # an evening's date under its first game only

@@ -3,6 +3,11 @@
 CSV files are UTF-8 with a header row; scores are in thousands (``48``, ``-3.5``), as a club
 writes them. :func:`standings_csv` has a row per player, :func:`games_csv` a row per player per
 game. Both are written with :func:`mjgui.core.game.storage.atomic_write_text`.
+
+Every cell goes through :func:`csv_cell`: a text that a spreadsheet would run as a formula
+(player names, aliases and file names come from anyone who can write to the shared folder:
+``=HYPERLINK(...)``, ``+1+1``, ``@SUM(1;2)``) is written with a single quote in front, as the
+OWASP advice on CSV injection says; numbers are written as numbers (``-3.5`` stays a number).
 """
 
 from __future__ import annotations
@@ -13,6 +18,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from mjgui.core.errors import MahjongError
 from mjgui.core.game.final_score import thousands
 from mjgui.core.league.season import Season
 from mjgui.core.league.standings import Standing, Stats
@@ -85,13 +91,24 @@ def stats_dict(stats: Stats, base: Path | None = None) -> dict[str, Any]:
 
 
 def league_dict(
-    season: Season, rows: Sequence[Standing], lang: str = "en", base: Path | None = None
+    season: Season,
+    rows: Sequence[Standing],
+    lang: str = "en",
+    base: Path | None = None,
+    notes: Sequence[MahjongError] = (),
 ) -> dict[str, Any]:
-    """``{"games", "skipped": [{"file", "error"}], "players": [{"name", "games", "total",
-    "average_place", "places", "stats"}]}``; ``total`` in thousands."""
+    """``{"games", "skipped": [{"file", "error"}], "duplicates": [{"file", "same_as", "note"}],
+    "aliases": [note], "players": [{"name", "games", "total", "average_place", "places",
+    "stats"}]}``; ``total`` in thousands; ``aliases`` says what the aliases files do not (lines
+    not read, aliases not applied in a game)."""
     return {
         "games": len(season.games),
         "skipped": [{"file": _rel(s.path, base), "error": s.message(lang)} for s in season.skipped],
+        "duplicates": [
+            {"file": _rel(d.path, base), "same_as": _rel(d.other, base), "note": d.message(lang)}
+            for d in season.duplicates
+        ],
+        "aliases": [note.message(lang) for note in notes],
         "players": [
             {
                 "name": row.name,
@@ -108,17 +125,35 @@ def league_dict(
     }
 
 
-def _csv(header: Sequence[str], rows: Sequence[Sequence[object]]) -> str:
+# the first characters by which a spreadsheet starts a formula (or a DDE call): = + - @, and a
+# tab or carriage return before one (OWASP, "CSV Injection")
+FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+def csv_cell(value: object) -> object:
+    """A cell as it is safe to write: a number stays a number; a text whose first character
+    (spaces ignored) would start a formula gets a single quote in front."""
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return value
+    text = "" if value is None else str(value)
+    if text.lstrip(" ").startswith(FORMULA_START):
+        return "'" + text
+    return text
+
+
+def csv_text(header: Sequence[str], rows: Sequence[Sequence[object]]) -> str:
+    """CSV text (UTF-8 when written, one header row); every cell through :func:`csv_cell`.
+    The one way a CSV is made in mjgui."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(header)
-    writer.writerows(rows)
+    writer.writerow([csv_cell(h) for h in header])
+    writer.writerows([csv_cell(cell) for cell in row] for row in rows)
     return out.getvalue()
 
 
 def standings_csv(rows: Sequence[Standing]) -> str:
     """The league table as CSV text, one row per player in the given order."""
-    return _csv(
+    return csv_text(
         STANDINGS_HEADER,
         [
             (
@@ -153,7 +188,16 @@ def games_csv(season: Season, base: Path | None = None) -> str:
                     thousands(final.score),
                 )
             )
-    return _csv(GAMES_HEADER, rows)
+    return csv_text(GAMES_HEADER, rows)
 
 
-__all__ = ["GAMES_HEADER", "STANDINGS_HEADER", "games_csv", "league_dict", "standings_csv"]
+__all__ = [
+    "FORMULA_START",
+    "GAMES_HEADER",
+    "STANDINGS_HEADER",
+    "csv_cell",
+    "csv_text",
+    "games_csv",
+    "league_dict",
+    "standings_csv",
+]

@@ -1,9 +1,16 @@
 """Reading a folder of game records as a season (pure Python, read-only).
 
-Every ``.mjgame`` under the given folders (subfolders included) and every file named directly
-is loaded with :func:`mjgui.core.game.storage.load_record` and replayed. A file that cannot be
-read, that has a line the replay refuses, or whose game has not ended is *skipped*: it is listed
-with the reason and counted nowhere. Nothing is ever written to a record.
+Every ``.mjgame`` under the given folders (subfolders included, links followed) and every file
+named directly is loaded with :func:`mjgui.core.game.storage.load_record` and replayed. A file
+that cannot be read, that has a line the replay refuses, or whose game has not ended is
+*skipped*, and so is a subfolder that cannot be listed: it is listed with the reason and counted
+nowhere. Nothing is ever written to a record.
+
+Each game counts once. A file is known by its identity (device and inode), so a folder named
+twice (by an absolute and a relative path, or through a link) or a link beside the record it
+points to is read once; a game is known by its text, so the same record saved under two names
+counts once. Every such *duplicate* is listed with the file it repeats (it is not an error: the
+game was counted).
 
 A game's date is the first ``# date YYYY-MM-DD`` comment of its record, else the day its file
 was last modified (UTC).
@@ -12,8 +19,10 @@ was last modified (UTC).
 from __future__ import annotations
 
 import datetime as dt
+import hashlib
 import os
 import re
+import stat
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -21,6 +30,7 @@ from pathlib import Path
 from mjgui.core.errors import MahjongError
 from mjgui.core.game.final_score import FinalScore
 from mjgui.core.game.game import GameResult, replay
+from mjgui.core.game.record import split_lines
 from mjgui.core.game.storage import SUFFIX, load_record
 from mjgui.core.i18n import Msg, msg, phrase
 from mjgui.core.scoring.rule_words import rule_words
@@ -35,6 +45,15 @@ MESSAGES: dict[str, Msg] = {
     "refused_line": msg("league:refused_line", "{path}: {reason} The game is not counted."),
     "no_players": msg("league:no_players", "{path}: the record has no players line; it is not a game."),
     "not_found": msg("league:not_found", "{path} does not exist or cannot be read."),
+    "unreadable_folder": msg(
+        "league:unreadable_folder",
+        "{path}: the folder cannot be read ({reason}); the records in it are not counted.",
+    ),
+    "same_file": msg("league:same_file", "{path} is the same file as {other}; it is counted once."),
+    "same_folder": msg(
+        "league:same_folder", "{path} is the same folder as {other}; its records are counted once."
+    ),
+    "same_game": msg("league:same_game", "{path} holds the same game as {other}; the game is counted once."),
 }
 
 
@@ -67,12 +86,25 @@ class Skipped:
 
 
 @dataclass(frozen=True)
+class Duplicate:
+    """A file or folder not read again: its path and what it repeats (its game was counted)."""
+
+    path: Path
+    other: Path
+    code: str  # "same_file", "same_folder" or "same_game"
+
+    def message(self, lang: str = "en") -> str:
+        return phrase(MESSAGES, self.code, lang, path=str(self.path), other=str(self.other))
+
+
+@dataclass(frozen=True)
 class Game:
     """One finished game of the season."""
 
     path: Path
     date: dt.date
     result: GameResult
+    digest: str = ""  # of the record's text (line endings and trailing spaces aside)
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -93,10 +125,11 @@ class Game:
 
 @dataclass(frozen=True)
 class Season:
-    """The finished games (by date, then file) and the files left out."""
+    """The finished games (by date, then file), the files left out, and the duplicates."""
 
     games: tuple[Game, ...] = ()
     skipped: tuple[Skipped, ...] = ()
+    duplicates: tuple[Duplicate, ...] = ()
 
     @property
     def rules(self) -> tuple[str, ...]:
@@ -123,22 +156,96 @@ class Season:
         return replace(self, games=games)
 
 
-def record_files(paths: Iterable[str | os.PathLike[str]]) -> tuple[list[Path], list[Skipped]]:
-    """The ``.mjgame`` files under the folders (recursively) and the files named, each once,
-    sorted; a path that does not exist is reported as skipped."""
-    found: dict[Path, None] = {}
-    missing: list[Skipped] = []
+def _identity(info: os.stat_result) -> tuple[int, int]:
+    return info.st_dev, info.st_ino
+
+
+def _unreadable(folder: Path, err: OSError) -> Skipped:
+    reason = err.strerror or str(err)
+    return Skipped(folder, SkipReason("unreadable_folder", path=str(folder), reason=reason))
+
+
+def _walk(folder: Path, seen: dict[tuple[int, int], Path], notes: list[Skipped | Duplicate]) -> list[Path]:
+    """The ``.mjgame`` entries under ``folder``, each folder listed once: the real subfolders
+    first, then those reached through a link (so a link to a sibling folder is the repeat). A
+    folder that cannot be listed, or was listed already, goes to ``notes``."""
+    found: list[Path] = []
+    linked: list[Path] = []
+    queue = [folder]
+    while queue or linked:
+        current = queue.pop(0) if queue else linked.pop(0)
+        try:
+            identity = _identity(current.stat())
+        except OSError as err:
+            notes.append(_unreadable(current, err))
+            continue
+        if identity in seen:
+            if current != seen[identity]:  # the very same name twice needs no word
+                notes.append(Duplicate(current, seen[identity], "same_folder"))
+            continue
+        seen[identity] = current
+        try:
+            with os.scandir(current) as listing:
+                entries = sorted(listing, key=lambda e: e.name)
+        except OSError as err:
+            notes.append(_unreadable(current, err))
+            continue
+        for entry in entries:
+            path = Path(entry.path)
+            try:
+                is_dir = entry.is_dir()  # through a link too
+            except OSError:
+                is_dir = False
+            if is_dir:
+                (linked if entry.is_symlink() else queue).append(path)
+            elif entry.name.endswith(SUFFIX) and not entry.name.startswith("."):
+                found.append(path)
+    return found
+
+
+def record_files(
+    paths: Iterable[str | os.PathLike[str]],
+) -> tuple[list[Path], list[Skipped], list[Duplicate]]:
+    """The ``.mjgame`` files under the folders (recursively, links followed) and the files
+    named, each file once by its identity (a real file before a link to it, then the first by
+    name); the paths that do not exist or cannot be listed, and the repeats."""
+    notes: list[Skipped | Duplicate] = []
+    folders: dict[tuple[int, int], Path] = {}
+    candidates: list[Path] = []
     for item in paths:
         path = Path(item)
         if path.is_dir():
-            for file in sorted(path.rglob(f"*{SUFFIX}")):
-                if file.is_file() and not file.name.startswith("."):
-                    found.setdefault(file, None)
-        elif path.is_file():
-            found.setdefault(path, None)
+            candidates.extend(_walk(path, folders, notes))
+        elif os.path.lexists(path):
+            candidates.append(path)  # a file, a pipe, a dangling link: read_game says why
         else:
-            missing.append(Skipped(path, SkipReason("not_found", path=str(path))))
-    return sorted(found), missing
+            notes.append(Skipped(path, SkipReason("not_found", path=str(path))))
+    by_identity: dict[tuple[int, int], list[Path]] = {}
+    files: list[Path] = []
+    for path in dict.fromkeys(candidates):
+        try:
+            info = path.stat()
+        except OSError:
+            files.append(path)  # a dangling link: load_record reports it
+            continue
+        if not stat.S_ISREG(info.st_mode):
+            files.append(path)  # a pipe or a device: load_record refuses it, without waiting
+            continue
+        by_identity.setdefault(_identity(info), []).append(path)
+    for same in by_identity.values():
+        first = min(same, key=lambda p: (p.is_symlink(), len(p.parts), str(p)))
+        files.append(first)
+        notes.extend(Duplicate(p, first, "same_file") for p in same if p != first)
+    skipped = [n for n in notes if isinstance(n, Skipped)]
+    duplicates = [n for n in notes if isinstance(n, Duplicate)]
+    return sorted(files), skipped, sorted(duplicates, key=lambda d: str(d.path))
+
+
+def record_digest(text: str) -> str:
+    """What makes two records the same game: their lines, whatever the line endings, a byte
+    order mark or spaces at the ends of lines."""
+    lines = [line.rstrip() for line in split_lines(text.lstrip("\ufeff"))]
+    return hashlib.sha256("\n".join(lines).strip().encode("utf-8")).hexdigest()
 
 
 def record_date(text: str, path: Path) -> dt.date:
@@ -166,17 +273,34 @@ def read_game(path: Path) -> Game:
         raise SkipReason("no_players", path=str(path))
     if not result.ended:
         raise SkipReason("unfinished", path=str(path), round=result.final.round_label)
-    return Game(path, record_date(record.text, path), result)
+    return Game(path, record_date(record.text, path), result, record_digest(record.text))
+
+
+def _age(game: Game) -> tuple[float, str]:
+    try:
+        stamp = game.path.stat().st_mtime
+    except OSError:
+        stamp = 0.0
+    return stamp, str(game.path)
 
 
 def load_season(paths: Sequence[str | os.PathLike[str]]) -> Season:
-    """Read every record under ``paths`` into a season; never writes."""
-    files, skipped = record_files(paths)
-    games: list[Game] = []
+    """Read every record under ``paths`` into a season, each game once; never writes."""
+    files, skipped, duplicates = record_files(paths)
+    games: dict[str, Game] = {}
+    copies: list[Game] = []
     for path in files:
         try:
-            games.append(read_game(path))
+            game = read_game(path)
         except MahjongError as err:
             skipped.append(Skipped(path, err))
-    games.sort(key=lambda g: (g.date, str(g.path)))
-    return Season(tuple(games), tuple(skipped))
+            continue
+        # the copy is the younger file (the same age: the later name)
+        first = games.setdefault(game.digest, game)
+        if first is not game and _age(game) < _age(first):
+            games[game.digest], game = game, first
+        if game is not games[game.digest]:
+            copies.append(game)
+    duplicates.extend(Duplicate(c.path, games[c.digest].path, "same_game") for c in copies)
+    ordered = sorted(games.values(), key=lambda g: (g.date, str(g.path)))
+    return Season(tuple(ordered), tuple(skipped), tuple(duplicates))

@@ -3,7 +3,9 @@
 Each game counts with its own rules' final score (start, return, uma, oka: the ``final_scores``
 of its replay), so games under different rules add up as the club's rating does. Players are
 matched by :func:`mjgui.core.league.aliases.key` after the aliases are applied; a player is
-shown with the first spelling the season has of them (or the alias's name).
+shown with the first spelling the season has of them (or the alias's name). Four seats are
+four players: an alias that would make two players of one game one is not applied in that game
+(:meth:`~mjgui.core.league.aliases.Aliases.seats`).
 
 The statistics are counted line by line from the records (:data:`HOW` says how, for the
 tooltips): a hand is a finished hand (a win, an exhaustive or abortive draw; a chombo replays
@@ -158,8 +160,8 @@ class _Table:
         self.players: dict[str, _Player] = {}
 
     def player(self, name: str) -> _Player:
-        resolved = self.aliases.resolve(name)
-        return self.players.setdefault(key(resolved), _Player(resolved))
+        """The player counted as ``name`` (the aliases already applied)."""
+        return self.players.setdefault(key(name), _Player(name))
 
 
 def _hand_state(step: Step) -> GameState:
@@ -199,8 +201,7 @@ _YAKUMAN = frozenset(YAKUMAN_IDS)
 
 
 def _count_game(table: _Table, game: Game) -> None:
-    names = game.names
-    players = [table.player(name) for name in names]
+    players = [table.player(name) for name in table.aliases.seats(game.names)]
     for final in game.finals:
         players[final.seat].scores.append((final.score, final.place))
     for player in players:

@@ -5,78 +5,243 @@ lines, then ``ron``/``also ron``/``tsumo`` with the log's own value (han and fu,
 ``draw`` with the players shown tenpai (``nagashi`` holders too), or ``abort``. Replaying the
 record with :func:`mjgui.core.game.replay` gives the standings the log's server paid, so the
 tracker can show a real game.
+
+A log is somebody else's file: its names and labels are never written raw. A name becomes a
+record name (no spaces, quotes, control or bidirectional characters: they could start a new
+line or make one read as another), a comment shows them escaped and cut short, and what a
+record cannot say (a seat outside 0–3, a value outside 1–99 han) refuses the conversion with
+the hand and the reason. :func:`save_game_record` reads the written file back with the
+record reader before it takes the place of the target, so "Saved" means the tracker opens it.
 """
 
 from __future__ import annotations
 
+import os
 import re
+import unicodedata
+from dataclasses import dataclass
+from pathlib import Path
 
-from mjgui.core.game.record import GameError, parse_line
+from mjgui.core.errors import MahjongError
+from mjgui.core.game.record import MAX_HAN, MAX_NAME, GameError, parse_line
+from mjgui.core.game.storage import StorageError, atomic_write_text, load_record
+from mjgui.core.i18n import Msg, msg, say
 from mjgui.core.logs.model import GameLog, LogHand, LogWin
 from mjgui.core.scoring.rule_words import rule_words
 
 _BAD_NAME_CHARS = re.compile(r"[\s,#\"'\\=]+")
+#: A comment shows at most this many characters of a name or a label from the log.
+SHOWN_CHARS = 64
+
+MESSAGES: dict[str, Msg] = {
+    # round, seat, role
+    "seat": msg(
+        "logrecord:seat",
+        "Hand {round}: the log names seat {seat} as {role}, but a game has seats 0–3. This game "
+        "cannot be written as a game record; nothing was saved.",
+    ),
+    "role_winner": msg("logrecord:role_winner", "the winner"),
+    "role_discarder": msg("logrecord:role_discarder", "the discarder"),
+    "role_pao": msg("logrecord:role_pao", "the liable player (pao)"),
+    "role_riichi": msg("logrecord:role_riichi", "a player in riichi"),
+    "role_tenpai": msg("logrecord:role_tenpai", "a player shown tenpai"),
+    "role_nagashi": msg("logrecord:role_nagashi", "a nagashi mangan holder"),
+    # round, han, max
+    "han": msg(
+        "logrecord:han",
+        "Hand {round}: the log values a win at {han} han, but a game record takes 1–{max} han. "
+        "This game cannot be written as a game record; nothing was saved.",
+    ),
+    # path, reason
+    "would_not_open": msg(
+        "logrecord:would_not_open",
+        "The game record made from this log would not open again ({reason}), so it was not saved; "
+        "{path} was not changed.",
+    ),
+    # path
+    "read_back_differs": msg(
+        "logrecord:read_back_differs",
+        "The game record read back is not the text that was written, so it was not saved; {path} "
+        "was not changed.",
+    ),
+}
+
+
+class RecordWriteError(MahjongError):
+    """A log's game that cannot be written as a record that opens again: where and why."""
+
+    def message(self, lang: str = "en") -> str:
+        texts = MESSAGES.get(self.code)
+        params: dict[str, object] = {}
+        for key, value in self.params.items():
+            render = getattr(value, "message", None)
+            if key == "role" and isinstance(value, str) and f"role_{value}" in MESSAGES:
+                params[key] = say(MESSAGES[f"role_{value}"], lang)
+            else:
+                params[key] = str(render(lang)) if callable(render) else value
+        if texts is None:
+            return f"{self.code} ({params})"
+        return say(texts, lang, **params)
+
+
+@dataclass(frozen=True)
+class SavedRecord:
+    """A record written and read back: where, and the lines the game refuses when replayed
+    (the file opens all the same; the tracker shows those lines as refused)."""
+
+    path: str
+    refused: tuple[GameError, ...] = ()
+
+
+# -- names and labels -------------------------------------------------------------------------
+
+
+def _unsafe(char: str) -> bool:
+    """A character a record must not hold as it is: control, format (the bidirectional
+    overrides, zero-width marks), private or unassigned, or a line or paragraph separator."""
+    category = unicodedata.category(char)
+    return category[0] == "C" or category in ("Zl", "Zp")
+
+
+def shown(text: str, limit: int = SHOWN_CHARS) -> str:
+    """``text`` for a comment line: each unsafe character as an escape (``\\n``, ``\\u202e``),
+    at most ``limit`` characters of the text, ``…`` where it was cut."""
+    out: list[str] = []
+    for i, char in enumerate(text):
+        if i >= limit:
+            out.append("…")
+            break
+        if _unsafe(char) or char == "\\":
+            out.append(char.encode("unicode_escape").decode("ascii") if char != "\\" else "\\\\")
+        else:
+            out.append(char)
+    return "".join(out)
+
+
+def _clean_name(raw: str) -> str:
+    safe = "".join("_" if _unsafe(c) else c for c in raw)
+    return _BAD_NAME_CHARS.sub("_", safe.strip()).strip("_")[:MAX_NAME].strip("_")
 
 
 def record_names(log: GameLog) -> tuple[str, str, str, str]:
-    """Names a record accepts (no spaces, quotes, numbers or keywords, all different)."""
+    """Names a record accepts (no spaces, quotes, control characters, numbers or keywords, all
+    different): a name that cannot be made one becomes ``PlayerN`` (N the seat's number, or the
+    next one not taken)."""
     out: list[str] = []
-    for seat, raw in enumerate(log.players):
-        name = _BAD_NAME_CHARS.sub("_", raw.strip()).strip("_")[:24]
+    for raw in log.players:
+        name = _clean_name(raw)
         try:
             ok = bool(name) and not parse_line(f"players {name} X Y Z").error
         except GameError:
             ok = False
-        if not ok or name.lower() in (n.lower() for n in out):
-            name = f"Player{seat + 1}"
+        if not ok or name.casefold() in (n.casefold() for n in out):
+            name = ""
         out.append(name)
+    taken = {n.casefold() for n in out if n}
+    for seat, name in enumerate(out):
+        if name:
+            continue
+        number = seat + 1
+        while f"player{number}" in taken:  # a real player may be called Player2 already
+            number += 1
+        out[seat] = f"Player{number}"
+        taken.add(out[seat].casefold())
     return (out[0], out[1], out[2], out[3])
 
 
+# -- lines ------------------------------------------------------------------------------------
+
+
 def win_value(win: LogWin) -> str:
-    """The record's value of a win: ``yakuman N`` or ``HAN FU`` as the log scored it."""
+    """The record's value of a win: ``yakuman N`` or ``HAN FU`` as the log scored it. A value a
+    record cannot hold (outside 1–99 han) raises :class:`RecordWriteError`."""
     value = win.value
     if value.yakuman:
         return f"yakuman {value.yakuman}"
+    if not 1 <= value.han <= MAX_HAN:
+        raise RecordWriteError("han", round=shown(win.round), han=value.han, max=MAX_HAN)
     if value.fu is None or value.han >= 5:
         return str(value.han)
     return f"{value.han} {value.fu}"
 
 
+def _seat(names: tuple[str, str, str, str], seat: object, role: str, hand: LogHand) -> str:
+    """The record name of ``seat``; a seat outside 0–3 raises :class:`RecordWriteError`."""
+    if type(seat) is not int or not 0 <= seat < len(names):
+        try:
+            said = shown(str(seat), 12)
+        except ValueError:  # an integer too long to write out
+            said = "…"
+        raise RecordWriteError("seat", round=shown(hand.round), seat=said, role=role)
+    return names[seat]
+
+
 def hand_lines(hand: LogHand, names: tuple[str, str, str, str]) -> list[str]:
-    lines = [f"# {hand.round}"]
-    lines += [f"riichi {names[seat]}" for seat in hand.riichi]
+    lines = [f"# {shown(hand.round)}"]
+    lines += [f"riichi {_seat(names, seat, 'riichi', hand)}" for seat in hand.riichi]
     if hand.end == "win":
         for i, win in enumerate(hand.wins):
             value = win_value(win)
+            winner = _seat(names, win.winner, "winner", hand)
             if win.pao is not None and win.value.yakuman:
-                value += f" pao {names[win.pao]}"
+                value += f" pao {_seat(names, win.pao, 'pao', hand)}"
             if win.discarder is None:
-                lines.append(f"tsumo {names[win.winner]} {value}")
+                lines.append(f"tsumo {winner} {value}")
             else:
                 word = "also ron" if i else "ron"
-                lines.append(f"{word} {names[win.winner]} from {names[win.discarder]} {value}")
+                lines.append(f"{word} {winner} from {_seat(names, win.discarder, 'discarder', hand)} {value}")
     elif hand.end == "abort":
         lines.append("abort")
     else:
         words = ["draw"]
         if hand.tenpai:
-            words.append("tenpai " + ",".join(names[s] for s in hand.tenpai))
+            words.append("tenpai " + ",".join(_seat(names, s, "tenpai", hand) for s in hand.tenpai))
         if hand.nagashi:
-            words.append("nagashi " + ",".join(names[s] for s in hand.nagashi))
+            words.append("nagashi " + ",".join(_seat(names, s, "nagashi", hand) for s in hand.nagashi))
         lines.append(" ".join(words))
     return lines
 
 
 def game_record(log: GameLog) -> str:
-    """The whole game as record text (ends with a newline)."""
+    """The whole game as record text (ends with a newline). Names are made record names, the
+    log's own names and labels are shown escaped in comments; a game a record cannot hold
+    raises :class:`RecordWriteError` naming the hand and the reason."""
     names = record_names(log)
     rules = log.rules
     lines = [
-        f"# {log.format} game log: {' / '.join(log.players)}",
+        f"# {shown(log.format)} game log: {' / '.join(shown(p) for p in log.players)}",
         " ".join(["rules", rules.name, *rule_words(rules)]),
         "players " + " ".join(names),
     ]
     for hand in log.hands:
         lines += hand_lines(hand, names)
     return "\n".join(lines) + "\n"
+
+
+# -- saving -----------------------------------------------------------------------------------
+
+
+def save_game_record(log: GameLog, path: str | os.PathLike[str]) -> SavedRecord:
+    """Write the log's game to ``path`` as a record, atomically, and only once the written file
+    reads back with the record reader (the tracker's own check) to the same text: otherwise
+    ``path`` is left as it was and :class:`RecordWriteError` says why. A file that cannot be
+    written raises :class:`StorageError`."""
+    from mjgui.core.game.game import replay
+
+    text = game_record(log)
+    target = str(path)
+    refused: list[GameError] = []
+
+    def read_back(temp: Path) -> None:
+        try:
+            record = load_record(temp, strict=True)
+        except StorageError as err:  # said of the target, not of the temp file
+            params = {k: v for k, v in err.params.items() if k not in ("path", "line")}
+            again = StorageError(err.code, path=target, line=err.line, **params)
+            raise RecordWriteError("would_not_open", path=target, reason=again) from None
+        if record.text != text:
+            raise RecordWriteError("read_back_differs", path=target)
+        refused.extend(replay(record).errors)
+
+    atomic_write_text(target, text, before_replace=read_back)
+    return SavedRecord(target, tuple(refused))

@@ -20,6 +20,9 @@ MELD_KINDS: tuple[MeldKind, ...] = ("chi", "pon", "kan", "ankan")
 WIND_LETTERS = "ESWN"
 #: Dora indicators a table can turn (RULES.md §1): the first, and one per kan by any player.
 MAX_DORA_INDICATORS = 5
+#: Ura indicators a hand can hold (RULES.md §1): five too, whatever number of dora indicators
+#: was entered (a player may enter only the indicators that count).
+MAX_URA_INDICATORS = 5
 
 
 @dataclass(frozen=True)
@@ -180,9 +183,27 @@ class HandSpec:
         return replace(self, **changes)  # type: ignore[arg-type]
 
 
-def max_ura(dora_count: int) -> int:
-    """Ura indicators a hand with ``dora_count`` dora indicators can hold: one under each."""
-    return min(dora_count, MAX_DORA_INDICATORS)
+@dataclass(frozen=True)
+class HandNote:
+    """Something worth a gentle word about a hand that is still scored as entered (never a
+    refusal): a stable ``code`` and the ``params`` of its sentence (:mod:`mjgui.core.text`)."""
+
+    code: str
+    params: tuple[tuple[str, int], ...] = ()
+
+    def message(self, lang: str = "en") -> str:
+        from mjgui.core.text import note_message
+
+        return note_message(self.code, lang, **dict(self.params))
+
+
+def notes(spec: HandSpec) -> tuple[HandNote, ...]:
+    """The notes on a hand (RULES.md §1): more ura than dora indicators is allowed, since a
+    player may enter only the indicators that count, but one of them may have been forgotten."""
+    ura, dora = len(spec.ura), len(spec.dora)
+    if ura > dora:  # without riichi, ura are refused (``ura_without_riichi``) before any note
+        return (HandNote("more_ura_than_dora", (("ura", ura), ("dora", dora))),)
+    return ()
 
 
 def wind_from_letter(letter: str) -> int:
@@ -239,8 +260,9 @@ def problems(spec: HandSpec) -> list[HandError]:
     # indicators: any kan at the table turns one, so the hand's own kans bound nothing
     if len(spec.dora) > MAX_DORA_INDICATORS:
         add(HandError("too_many_dora", count=len(spec.dora), allowed=MAX_DORA_INDICATORS))
-    if spec.in_riichi and len(spec.ura) > max_ura(len(spec.dora)):  # no riichi: any ura is wrong
-        add(HandError("too_many_ura", count=len(spec.ura), allowed=max_ura(len(spec.dora))))
+    # ura: five at most, whatever the dora indicators entered (more than those is only a note)
+    if spec.in_riichi and len(spec.ura) > MAX_URA_INDICATORS:  # no riichi: any ura is wrong
+        add(HandError("too_many_ura", count=len(spec.ura), allowed=MAX_URA_INDICATORS))
     # situation: tsumo and riichi (in a closed hand) are wrong with nothing else, so a hand
     # with no other flag set and no ura skips the checks below (most hands: 3 tests, not 30)
     if (

@@ -15,7 +15,7 @@ from typing import NamedTuple
 
 from mjgui.core.scoring.decomposition import Reading, readings
 from mjgui.core.scoring.fu import FuResult, count_fu
-from mjgui.core.scoring.hand import HandSpec, validate
+from mjgui.core.scoring.hand import HandNote, HandSpec, notes, validate
 from mjgui.core.scoring.points import MANGAN_BASE, Base, Payment, base_points, payment
 from mjgui.core.scoring.rules import Rules
 from mjgui.core.scoring.tiles import dora_from_indicator, format_tiles
@@ -84,6 +84,12 @@ class ScoreResult:
     @property
     def win(self) -> ReadingValue | None:
         return self.readings[self.best] if self.best >= 0 else None
+
+    @property
+    def notes(self) -> tuple[HandNote, ...]:
+        """Gentle words on the hand as entered (more ura than dora indicators...): the hand is
+        scored all the same."""
+        return notes(self.spec)
 
 
 class _Dora(NamedTuple):

@@ -22,7 +22,7 @@ from typing import NamedTuple
 from mjgui.core.i18n import fill, say
 from mjgui.core.scoring.decomposition import Group, Reading
 from mjgui.core.scoring.hand import HandSpec
-from mjgui.core.scoring.points import MANGAN_BASE, round_up_100
+from mjgui.core.scoring.points import MANGAN_BASE, base_points, payment, round_up_100
 from mjgui.core.scoring.scoring import DORA_IDS, YAKUMAN_HAN, ReadingValue, ScoreResult
 from mjgui.core.scoring.sets import completed_by_ron, concealed_triplets, valued_pair
 from mjgui.core.scoring.tiles import (
@@ -76,15 +76,19 @@ class NearMiss:
     id: str
     code: str
     params: Params = field(default_factory=dict)
+    more: int = 0  # how much more the hand would pay with it (0: not worked out)
 
     def body(self, lang: str = "en") -> str:
         """The reason alone: ``12s waits on 3s only (penchan)``."""
         return T.render(T.NEAR_BODY, self.code, lang, self.params)
 
     def text(self, lang: str = "en") -> str:
-        """``no pinfu: 12s waits on 3s only (penchan)``."""
+        """``no pinfu: 12s waits on 3s only (penchan)``, and what it would add to the payment."""
         values = {"yaku": T.yaku_word(self.id, lang), "body": self.body(lang)}
-        return fill(T.pick(T.NEAR_MISS, lang), values)
+        out = fill(T.pick(T.NEAR_MISS, lang), values)
+        if self.more:
+            out += say(T.NEAR_MISS_MORE, lang, n=self.more)
+        return out
 
 
 @dataclass(frozen=True)
@@ -324,13 +328,13 @@ def _pinfu(c: _Ctx) -> list[_Miss]:
     blockers: list[NearMiss] = []
     if not c.closed:
         blockers.append(NearMiss("pinfu", "pinfu_open", c.open_meld()))
+    valued: NearMiss | None = None  # the trade sentence, said only when it alone blocks pinfu
     for g in c.triplets():
-        worth = _valued_triplet_han(c, g.first)
-        if worth:  # the triplet pays more as it is than pinfu would
-            blockers.append(NearMiss("pinfu", "pinfu_valued_triplet", {"tiles": _gtext(g), "han": worth}))
-            return [_Miss(blockers[-1], True)]
         code = "pinfu_kan" if g.kind == "kantsu" else "pinfu_triplet"
         blockers.append(NearMiss("pinfu", code, {"tiles": _gtext(g)}))
+        worth = _valued_triplet_han(c, g.first)
+        if worth:  # the triplet (or kan) pays more as it is than pinfu would
+            valued = NearMiss("pinfu", "pinfu_valued_triplet", {"tiles": _gtext(g), "han": worth})
     pair = r.pair
     if pair is not None:
         what = valued_pair(pair.first, c.spec)
@@ -346,6 +350,8 @@ def _pinfu(c: _Ctx) -> list[_Miss]:
         blockers.append(NearMiss("pinfu", "pinfu_tanki", {"tile": kind_name(win), "wait": r.wait}))
     if not blockers:
         return []
+    if len(blockers) == 1 and valued is not None:
+        return [_Miss(valued, True)]
     return [_Miss(blockers[0], len(blockers) == 1)]
 
 
@@ -372,6 +378,15 @@ def _lost_with(c: _Ctx, group: Group, new: tuple[int, int, int]) -> tuple[str, .
         lost.extend(sorted(ids & {"chanta", "junchan"}))
     if "tanyao" in ids and any(is_yaochuu(k) for k in new):
         lost.append("tanyao")
+    if group.is_triplet:  # a valued triplet's yakuhai goes with it
+        kind = group.first
+        if kind in DRAGONS:
+            lost.append(("haku", "hatsu", "chun")[kind - DRAGONS[0]])
+        else:
+            if kind == WINDS[c.spec.seat] and "seat_wind" in ids:
+                lost.append("seat_wind")
+            if kind == WINDS[c.spec.round_wind] and "round_wind" in ids:
+                lost.append("round_wind")
     return tuple(lost)
 
 
@@ -539,7 +554,7 @@ def _flush(c: _Ctx) -> list[_Miss]:
     suits = sorted({suit_of(g.first) for g in groups if not is_honor(g.first)})
     if "honitsu" in c.ids:
         if len(honors) == 1:
-            return _one("chinitsu", "chinitsu_honors", tiles=_gtext(honors[0]))
+            return _one("chinitsu", "chinitsu_honors", tiles=_gtext(honors[0]), changed=len(honors[0].kinds))
         return []
     if "chinitsu" in c.ids or len(suits) != 2:
         return []
@@ -548,7 +563,8 @@ def _flush(c: _Ctx) -> list[_Miss]:
     if len(by_suit[minor]) != 1:
         return []
     yaku = "honitsu" if honors else "chinitsu"
-    return _one(yaku, "flush_offsuit", tiles=_gtext(by_suit[minor][0]))
+    off = by_suit[minor][0]
+    return _one(yaku, "flush_offsuit", tiles=_gtext(off), changed=len(off.kinds))
 
 
 def _shousangen(c: _Ctx) -> list[_Miss]:
@@ -626,7 +642,16 @@ def near_misses(result: ScoreResult) -> list[NearMiss]:
         return []
     out: list[NearMiss] = []
     seen: set[str] = set()
-    found = _other_readings(result) + [m.miss for m in _misses(_ctx(result.spec, win)) if m.close]
+    ctx = _ctx(result.spec, win)
+    found = _other_readings(result)
+    for m in _misses(ctx):
+        if not m.close:
+            continue
+        more = _would_pay_more(ctx, win, m.miss)
+        if more is None:  # not a yaku's han added (an open hand's, a trade, a yakuman)
+            found.append(m.miss)
+        elif more > 0:  # a near miss that would pay nothing more is no near miss
+            found.append(NearMiss(m.miss.id, m.miss.code, m.miss.params, more))
     for miss in found:
         if miss.id in seen:
             continue
@@ -635,10 +660,49 @@ def near_misses(result: ScoreResult) -> list[NearMiss]:
     return out
 
 
+# near misses that do not add a yaku's han to this hand as it is: they say what they cost
+_NOT_ADDED = frozenset(
+    {"pinfu_open", "iipeikou_open", "menzen_tsumo_open", "pinfu_valued_triplet", "set_missing_costly"}
+)
+
+
+def _would_pay_more(c: _Ctx, win: ReadingValue, miss: NearMiss) -> int | None:
+    """How much more the hand would pay with the missed yaku (its han, less the yakuhai of a
+    valued triplet it would replace; pinfu's fu as pinfu counts them): 0 if nothing more, None
+    when the near miss adds no han to the hand as it is (a closed-only yaku of an open hand, a
+    trade that says its cost, a yakuman)."""
+    if win.payment is None or miss.code in _NOT_ADDED:
+        return None
+    gain = miss.params.get("han") if miss.code == "yakuhai_pair" else _han_of(miss.id, c.closed)
+    if not isinstance(gain, int) or gain <= 0:
+        return None
+    if miss.id == "tanyao":
+        gain -= sum(_valued_triplet_han(c, g.first) for g in c.triplets() if is_yaochuu(g.first))
+    for lower, higher in _SUPERSEDED.items():  # chinitsu replaces honitsu, junchan chanta...
+        if higher == miss.id and lower in c.ids:
+            gain -= _han_of(lower, c.closed) or 0
+    fu = win.fu.fu
+    if miss.id == "pinfu":
+        fu = 20 if c.spec.tsumo else 30
+    spec = c.spec
+    rules = spec.rules
+    base = base_points(win.han + gain, fu, 0, rules)
+    paid = payment(
+        base.points,
+        dealer=spec.seat == 0,
+        tsumo=spec.tsumo,
+        honba=spec.honba,
+        sticks=spec.sticks,
+        rules=rules,
+    )
+    return max(0, paid.total - win.payment.total)
+
+
 # Near misses that no player can act on for a hand already open, or that are said otherwise.
 _NOT_SUGGESTED = frozenset(
     {
         "pinfu_open",
+        "pinfu_kan",  # a declared kan is not undone by changing tiles
         "iipeikou_open",
         "menzen_tsumo_open",
         "other_reading",
@@ -671,8 +735,6 @@ _TILES_CHANGED = {
     "ittsu_missing": 3,
     "sanshoku_missing": 3,
     "sanshoku_doukou_missing": 3,
-    "flush_offsuit": 3,
-    "chinitsu_honors": 3,
 }
 
 

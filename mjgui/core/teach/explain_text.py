@@ -102,6 +102,8 @@ PRESET_NAMES: dict[str, Msg] = text.PRESET_NAMES  # one table of preset names, i
 # ---------------------------------------------------------------------------------------------
 
 NEAR_MISS: Msg = msg("teach:near_miss", "no {yaku}: {body}")
+# n: how many points more the hand would pay with the missed yaku (said after the reason)
+NEAR_MISS_MORE: Msg = msg("teach:near_miss_more", "; it would pay {n} more")
 
 NEAR_BODY: dict[str, Msg] = {
     # meld_kind, meld
@@ -435,7 +437,9 @@ YAKU_RULES: dict[str, Msg] = {
     "shousuushii": msg("yaku-rule:shousuushii", "three wind triplets and a wind pair"),
     "daisuushii": msg("yaku-rule:daisuushii", "triplets of all four winds"),
     "tsuuiisou": msg("yaku-rule:tsuuiisou", "only honors"),
-    "ryuuiisou": msg("yaku-rule:ryuuiisou", "only 2 3 4 6 8 sou and the green dragon"),
+    "ryuuiisou": msg(
+        "yaku-rule:ryuuiisou", "only 2 3 4 6 8 sou and the green dragon (the dragon is not required)"
+    ),
     "chinroutou": msg("yaku-rule:chinroutou", "only terminals"),
     "chuuren": msg("yaku-rule:chuuren", "1112345678999 of one suit plus one more, closed"),
     "chuuren_9": msg("yaku-rule:chuuren_9", "nine gates waiting on all nine tiles"),

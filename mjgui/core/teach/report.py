@@ -105,8 +105,25 @@ def _fu_detail(item: FuItem, lang: str) -> dict[str, Any]:
     return dict(found[1])
 
 
+def notes_list(result: ScoreResult, lang: str = "en") -> list[dict[str, Any]]:
+    """The ``notes`` of an answer: gentle words on a hand scored as entered (more ura than dora
+    indicators...), each ``{"code", "message"}``; an answer has the key only when there is one."""
+    return [{"code": n.code, "message": n.message(lang)} for n in result.notes]
+
+
 def result_dict(result: ScoreResult, lang: str = "en") -> dict[str, Any]:
-    """The CLI contract: ``{"ok": true, "han", "fu", ...}`` or ``{"ok": false, "error"}``."""
+    """The CLI contract: ``{"ok": true, "han", "fu", ...}`` or ``{"ok": false, "error"}``, with
+    ``notes`` when the hand has any."""
+    out = _result_dict(result, lang)
+    spec = result.spec
+    if len(spec.ura) > len(spec.dora):  # the only note there is (most hands: no call)
+        found = notes_list(result, lang)
+        if found:
+            out["notes"] = found
+    return out
+
+
+def _result_dict(result: ScoreResult, lang: str) -> dict[str, Any]:
     win = result.win
     if win is None:
         assert result.no_win is not None
@@ -286,6 +303,9 @@ def _no_win_json(no_win: NoWin, lang: str) -> str:
 
 def result_json(result: ScoreResult, lang: str = "en") -> str:
     """:func:`result_dict` as JSON text (what ``score --batch`` prints), written faster."""
+    spec = result.spec
+    if len(spec.ura) > len(spec.dora) and result.notes:  # a hand with a note: few, written plainly
+        return _ENCODE(result_dict(result, lang))
     best = result.best
     if best < 0:  # no win (``result.win`` is None)
         assert result.no_win is not None
@@ -307,7 +327,6 @@ def result_json(result: ScoreResult, lang: str = "en") -> str:
             ]
         )
     fu = win.fu
-    spec = result.spec
     return (
         f'{{"ok": true, {numbers}, {limit}, '
         f'"yaku": [{named}], "fu_details": [{_fu_json(fu.items, lang)}], "fu_raw": {fu.raw}, '

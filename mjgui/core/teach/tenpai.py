@@ -49,8 +49,38 @@ def before_tenpai(spec: HandSpec, discards: Iterable[Tile] = ()) -> BeforeTenpai
         now, table = discard_table(spec.concealed, seen)
         if now.best < 0:
             return None
+        if table and table[0].shanten == 0:
+            table = _winning_first(spec, table, discards)
         return BeforeTenpai(now, tuple(table), None)
     return BeforeTenpai(shanten(spec.concealed), None, improving(spec.concealed, seen))
+
+
+def _winning_first(spec: HandSpec, table: list[Discard], discards: Iterable[Tile]) -> list[Discard]:
+    """Tenpai discards that wait on as many tiles: the one whose waits win by ron (keep a yaku)
+    on more copies first, then the one that pays more; the shape's order is kept otherwise."""
+    from mjgui.core.errors import HandError
+    from mjgui.core.scoring.waits import waits
+
+    seen = tuple(discards)
+
+    def winning(d: Discard) -> tuple[int, int]:
+        concealed = list(spec.concealed)
+        concealed.remove(next(t for t in concealed if t.kind == d.kind))
+        try:
+            found = waits(spec.with_changes(concealed=tuple(concealed)), seen)
+        except HandError:
+            return 0, 0
+        copies = paid = 0
+        for w in found.waits:
+            ron = w.ron
+            if isinstance(ron, HandError) or ron.win is None or ron.win.payment is None:
+                continue
+            copies += w.left
+            paid = max(paid, ron.win.payment.total)
+        return copies, paid
+
+    ranked = {d.kind: winning(d) for d in table}
+    return sorted(table, key=lambda d: (-d.total_left, -len(d.improving), *(-x for x in ranked[d.kind])))
 
 
 def _improving_list(items: Iterable[Improving]) -> list[dict[str, Any]]:

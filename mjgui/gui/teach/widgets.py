@@ -312,7 +312,10 @@ class ReadingsView(QScrollArea):
             if not shown:
                 continue
             row = rows[index]
-            if row.chosen:
+            if row.chosen and row.tie:
+                head = "★ " + QCoreApplication.translate("Teach", "Chosen: no other reading pays more")
+                _set_color(col.head, chosen_color)
+            elif row.chosen:
                 head = "★ " + QCoreApplication.translate("Teach", "Chosen: it pays the most")
                 _set_color(col.head, chosen_color)
             else:

@@ -1,0 +1,114 @@
+"""The club window with a damaged, duplicated shared folder (issue 23), clicked as a player would:
+the repeats and the aliases file's problems are listed beside the skipped files, "Merge
+players…" refuses a file it could not read and two players of one table, and the file on disk
+keeps every byte."""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
+
+from mjgui.core.league.aliases import ALIASES_FILE
+from mjgui.gui.appsetup import setup_application
+from mjgui.gui.club import ClubWindow, MergeDialog
+from mjgui.gui.settings import Settings
+from tests.test_league import HAND_WRITTEN
+
+WITH_BORIS = HAND_WRITTEN.replace("Borya", "Boris").replace("2026-11-27", "2026-11-28")
+
+
+@pytest.fixture(autouse=True)
+def _own_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MJGUI_DATA_DIR", str(tmp_path / "env-data"))
+
+
+@pytest.fixture
+def club(qtbot: object, tmp_path: Path) -> Iterator[ClubWindow]:
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    setup_application(app)
+    window = ClubWindow(settings=Settings.at(str(tmp_path / "s.ini")))
+    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)  # type: ignore[attr-defined]
+    yield window
+
+
+@pytest.fixture
+def folder(tmp_path: Path) -> Path:
+    root = tmp_path / "shared"
+    root.mkdir()
+    (root / "a.mjgame").write_text(HAND_WRITTEN, encoding="utf-8")
+    (root / "b.mjgame").write_text(WITH_BORIS, encoding="utf-8")
+    (root / "b (copy).mjgame").write_text(WITH_BORIS, encoding="utf-8")
+    (root / "a-link.mjgame").symlink_to("a.mjgame")
+    return root
+
+
+def _merge(club: ClubWindow, qtbot: object, spelling: str, name: str) -> None:
+    """Click "Merge players…", type both names, click OK."""
+    qtbot.mouseClick(club.merge_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    dialog = club.findChildren(MergeDialog)[-1]
+    qtbot.waitExposed(dialog)  # type: ignore[attr-defined]
+    for combo, text in ((dialog.spelling, spelling), (dialog.name, name)):
+        line = combo.lineEdit()
+        line.selectAll()
+        qtbot.keyClicks(line, text)  # type: ignore[attr-defined]
+    ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+
+
+def _games(club: ClubWindow, name: str) -> str:
+    row = next(r for r in range(club.table.rowCount()) if club.table.item(r, 1).text() == name)
+    return club.table.item(row, 2).text()
+
+
+def test_repeats_are_listed_and_counted_once(club: ClubWindow, folder: Path) -> None:
+    club.open_folder(folder)
+    assert club.summary.text() == f"2 games in {folder}"
+    assert _games(club, "Aiko") == "2"
+    text = club.skipped.text()
+    assert club.skipped.isVisible()
+    assert "2 duplicates not counted again:" in text
+    assert "a-link.mjgame is the same file as" in text and "b (copy).mjgame holds the same game as" in text
+
+
+def test_merge_refuses_an_aliases_file_it_cannot_read(club: ClubWindow, folder: Path, qtbot: object) -> None:
+    data = "# псевдонимы клуба\nБоря = Борис\n".encode("cp1251")
+    (folder / ALIASES_FILE).write_bytes(data)
+    club.open_folder(folder)
+    assert "not valid UTF-8" in club.notice.text() and club.notice.isVisible()
+    assert "The aliases file:" in club.skipped.text()
+    _merge(club, qtbot, "Borya", "Boris")
+    assert "is not changed until it reads" in club.notice.text()
+    assert (folder / ALIASES_FILE).read_bytes() == data
+    assert _games(club, "Borya") == "1"
+
+
+def test_merge_appends_and_refuses_two_players_of_one_table(
+    club: ClubWindow, folder: Path, qtbot: object, tmp_path: Path
+) -> None:
+    data = b"# kept by hand\r\nSasha = Alexandra\r\nno equals sign\r\n"
+    (folder / ALIASES_FILE).write_bytes(data)
+    club.open_folder(folder)
+    _merge(club, qtbot, "Borya", "Boris")
+    assert "Borya is now counted as Boris" in club.notice.text()
+    assert (folder / ALIASES_FILE).read_bytes() == data + b"borya = Boris\r\n"
+    assert _games(club, "Boris") == "2"
+    _merge(club, qtbot, "Aiko", "Boris")
+    assert "Aiko and Boris cannot be one player" in club.notice.text()
+    assert "sat at the same table in" in club.notice.text()
+    assert (folder / ALIASES_FILE).read_bytes() == data + b"borya = Boris\r\n"
+    assert (_games(club, "Aiko"), _games(club, "Boris")) == ("2", "2")
+    # the window's CSV export: the table as shown, every game once
+    path = tmp_path / "league.csv"
+    assert club.export("table", str(path))
+    rows = list(csv.DictReader(io.StringIO(path.read_text(encoding="utf-8"))))
+    assert sum(int(r["games"]) for r in rows) == 4 * 2

@@ -1,0 +1,41 @@
+"""Log window -> Save as game record, clicked: "Saved" only for a record that opens again,
+otherwise the reason, and the file is left as it was (tests/test_log_to_record.py has the cases)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog, QLabel, QPushButton
+
+from mjgui.core.game.game import replay
+from mjgui.core.game.storage import load_record
+
+PAO = Path(__file__).parent.parent / "data" / "logs" / "dnovikoff-pao.mjlog"
+
+
+def test_save_as_game_record_button(player, monkeypatch, tmp_path: Path) -> None:
+    evil = tmp_path / "evil.mjlog"
+    text = PAO.read_text(encoding="utf-8").replace('n2="%53%75%69%6B%61"', 'n2="%53%0Aabort%E2%80%AE"')
+    evil.write_text(text, encoding="utf-8")
+    logs = player.window.log_window()
+    assert logs.load(evil)
+    target = tmp_path / "game.mjgame"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    button = logs.findChild(QPushButton, "log-save-record")
+    player.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    message = logs.findChild(QLabel, "log-message")
+    assert message.text() == f"Saved the game record to {target}"
+    record = load_record(target, strict=True)
+    assert "abort" not in [line.text for line in record.lines], "the name injected no line"
+    assert replay(record).errors == ()
+    # a log a record cannot hold: the reason, and the saved file stays as it is
+    before = target.read_text(encoding="utf-8")
+    log = logs.controller.log
+    last = log.hands[-1]
+    win = replace(last.wins[0], pao=7)
+    logs.controller.log = replace(log, hands=(*log.hands[:-1], replace(last, wins=(win,))))
+    player.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert message.text().startswith("Hand E2-1: the log names seat 7 as the liable player (pao)")
+    assert target.read_text(encoding="utf-8") == before

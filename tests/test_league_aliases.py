@@ -1,0 +1,237 @@
+"""The club's aliases file is the club's: a merge never destroys it, and never makes two players
+who sat at one table one person (issue 23, items 1 and 4).
+
+Each test writes the file as a clumsy organiser or another program would (cp1251, a form feed,
+over the size limit, a pipe, a folder, a link to a device, a link elsewhere, comments and lines
+without ``=``, a byte order mark, CRLF, no final newline) and merges through the club window's
+controller, the path a user takes; the bytes on disk are then compared with what was there.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+import mjgui.core.league.aliases as aliases_module
+from mjgui.controller.game.club import ClubController
+from mjgui.core.game.storage import MAX_BYTES
+from mjgui.core.league.aliases import ALIASES_FILE, AliasError, add_alias, load_aliases, parse_aliases
+from mjgui.core.league.season import load_season
+from mjgui.core.league.standings import standings
+from mjgui.leaguecli import league_command
+from tests.test_league import HAND_WRITTEN
+
+# the hand-written game with Boris instead of Borya: Borya (the other file) and Boris never met
+WITH_BORIS = HAND_WRITTEN.replace("Borya", "Boris").replace("2026-11-27", "2026-11-28")
+
+
+def _folder(tmp_path: Path) -> Path:
+    folder = tmp_path / "records"
+    folder.mkdir()
+    (folder / "a.mjgame").write_text(HAND_WRITTEN, encoding="utf-8")
+    (folder / "b.mjgame").write_text(WITH_BORIS, encoding="utf-8")
+    return folder
+
+
+def _club(folder: Path) -> ClubController:
+    club = ClubController()
+    club.open_folder(folder)
+    return club
+
+
+def _row(club: ClubController, name: str) -> tuple[int, int]:
+    row = next(r for r in club.rows() if r.name.casefold() == name.casefold())
+    return row.games, row.total
+
+
+UNREADABLE = {
+    "cp1251": "# псевдонимы\nБоря = Борис\n".encode("cp1251"),
+    "form feed": b"# the club's aliases\nBorya = Boris\n\x0c\nSasha = Alexandra\n",
+    "NUL": b"Borya = Boris\n\x00\n",
+    "over 1 MB": b"# padding\n" + b"Borya = Boris\n" * (MAX_BYTES // 14 + 1),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(UNREADABLE))
+def test_merge_never_rewrites_an_aliases_file_it_could_not_read(tmp_path: Path, kind: str) -> None:
+    folder = _folder(tmp_path)
+    data = UNREADABLE[kind]
+    (folder / ALIASES_FILE).write_bytes(data)
+    club = _club(folder)
+    view = club.view()
+    assert view.notice_error and ALIASES_FILE in view.notice  # said when the folder opens
+    assert any(ALIASES_FILE in note for note in view.alias_notes)
+    assert not club.merge("Borya", "Boris")
+    view = club.view()
+    assert view.notice_error
+    assert "not changed until it reads" in view.notice and ALIASES_FILE in view.notice
+    assert (folder / ALIASES_FILE).read_bytes() == data  # the club's aliases are still there
+    assert _row(club, "Borya")[0] == 1  # and the merge was not made
+    # fixed by hand in an editor: the next merge reads it again, adds its line, and the notice goes
+    (folder / ALIASES_FILE).write_bytes(b"# fixed\n")
+    assert club.merge("Borya", "Boris")
+    assert (folder / ALIASES_FILE).read_bytes() == b"# fixed\nborya = Boris\n"
+    assert club.view().alias_notes == () and not club.view().notice_error
+
+
+def test_merge_refuses_an_aliases_file_that_is_not_a_regular_file(tmp_path: Path) -> None:
+    folder = _folder(tmp_path)
+    path = folder / ALIASES_FILE
+    cases = {"folder": lambda: path.mkdir(), "link to a device": lambda: path.symlink_to("/dev/zero")}
+    cases["dangling link"] = lambda: path.symlink_to(folder / "gone.txt")
+    if hasattr(os, "mkfifo"):
+        cases["pipe"] = lambda: os.mkfifo(path)
+    for kind, make in cases.items():
+        make()
+        before = os.lstat(path)
+        club = _club(folder)
+        assert not club.merge("Borya", "Boris"), kind
+        assert "not changed until it reads" in club.view().notice, kind
+        after = os.lstat(path)  # the very same thing is still there: not replaced by a file
+        assert (after.st_ino, after.st_mode) == (before.st_ino, before.st_mode), kind
+        if path.is_dir() and not path.is_symlink():
+            path.rmdir()
+        else:
+            path.unlink()
+    assert not path.exists()
+
+
+def test_merge_keeps_every_byte_of_a_hand_written_file(tmp_path: Path) -> None:
+    folder = _folder(tmp_path)
+    original = (
+        "\ufeff# the club's aliases, kept by hand\r\n"
+        "Sasha = Alexandra   # since the spring\r\n"
+        "\r\n"
+        "this line has no equals sign\r\n"
+        "  # an indented comment\r\n"
+        "Fedenka = Fedya"  # no final newline
+    ).encode()
+    (folder / ALIASES_FILE).write_bytes(original)
+    club = _club(folder)
+    assert any("line 4" in note for note in club.view().alias_notes)  # the line without =
+    assert club.merge("Borya", "Boris")
+    after = (folder / ALIASES_FILE).read_bytes()
+    assert after == original + b"\r\nborya = Boris\r\n"
+    read = load_aliases(folder)
+    assert read.names == {"sasha": "Alexandra", "fedenka": "Fedya", "borya": "Boris"}
+    assert _row(club, "Boris") == (2, -32_000)  # both games, -16 each
+    assert "Borya is now counted as Boris" in club.view().notice
+    # a second merge appends again; nothing before it moves
+    assert club.merge("Dasha", "Dasha Ivanova")
+    assert (folder / ALIASES_FILE).read_bytes().startswith(after)
+
+
+def test_merge_writes_a_new_file_when_there_is_none(tmp_path: Path) -> None:
+    folder = _folder(tmp_path)
+    killed = folder / f".{ALIASES_FILE}.x1y2.tmp"  # a merge killed mid-write, hours ago
+    killed.write_bytes(b"borya = B")
+    os.utime(killed, (1, 1))
+    assert _club(folder).merge("Borya", "Boris")
+    lines = (folder / ALIASES_FILE).read_text(encoding="utf-8").splitlines()
+    assert lines[0].startswith("#") and lines[1:] == ["borya = Boris"]
+    assert not [p for p in folder.iterdir() if p.name.endswith(".tmp")]  # no temp file left
+
+
+def test_merge_through_a_link_writes_the_file_it_points_to(tmp_path: Path) -> None:
+    folder = _folder(tmp_path)
+    shared = tmp_path / "shared-aliases.txt"
+    shared.write_bytes(b"# shared by two clubs\nSasha = Alexandra\n")
+    (folder / ALIASES_FILE).symlink_to(shared)
+    assert _club(folder).merge("Borya", "Boris")
+    assert (folder / ALIASES_FILE).is_symlink()
+    assert shared.read_bytes() == b"# shared by two clubs\nSasha = Alexandra\nborya = Boris\n"
+
+
+def test_a_line_another_window_added_meanwhile_is_kept(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = _folder(tmp_path)
+    (folder / ALIASES_FILE).write_bytes(b"Sasha = Alexandra\n")
+    club = _club(folder)
+    real = aliases_module.atomic_write_text
+    calls = []
+
+    def other_window_first(path: Path, text: str, **kwargs: object) -> None:
+        if not calls:  # the other window saves between our read and our rename
+            with open(folder / ALIASES_FILE, "ab") as fh:
+                fh.write(b"Fedenka = Fedya\n")
+        calls.append(text)
+        real(path, text, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(aliases_module, "atomic_write_text", other_window_first)
+    assert club.merge("Borya", "Boris")
+    assert len(calls) == 2  # the first write saw the change and started again
+    assert (folder / ALIASES_FILE).read_bytes() == b"Sasha = Alexandra\nFedenka = Fedya\nborya = Boris\n"
+
+
+@pytest.mark.parametrize("spelling", ["Bo#rya", "Bo=rya", "Bo\nrya", "Bo\u2028rya", "x" * 101])
+def test_a_name_the_file_could_not_hold_is_refused(tmp_path: Path, spelling: str) -> None:
+    folder = _folder(tmp_path)
+    (folder / ALIASES_FILE).write_bytes(b"Sasha = Alexandra\n")
+    with pytest.raises(AliasError) as err:
+        add_alias(folder, spelling, "Boris")
+    assert err.value.code == "alias_chars" and "cannot be written" in err.value.message()
+    assert (folder / ALIASES_FILE).read_bytes() == b"Sasha = Alexandra\n"
+
+
+def test_a_merge_that_would_push_the_file_over_its_limit_is_refused(tmp_path: Path) -> None:
+    folder = _folder(tmp_path)
+    data = b"# padding\n" + b"#" * (MAX_BYTES - 20) + b"\n"
+    (folder / ALIASES_FILE).write_bytes(data)
+    with pytest.raises(AliasError) as err:
+        add_alias(folder, "Borya", "Boris")
+    assert err.value.code == "alias_too_large"
+    assert (folder / ALIASES_FILE).read_bytes() == data
+
+
+# -- item 4: two players who sat at the same table are two people ------------------------------
+
+
+def test_merging_two_players_of_one_table_is_refused_naming_the_game(tmp_path: Path) -> None:
+    folder = _folder(tmp_path)
+    (folder / ALIASES_FILE).write_bytes(b"# ours\n")
+    club = _club(folder)
+    before = _row(club, "Aiko")
+    assert before[0] == 2
+    assert not club.merge("Boris", "Aiko")
+    view = club.view()
+    assert view.notice_error
+    assert "Boris and Aiko cannot be one player" in view.notice
+    assert "sat at the same table in" in view.notice and "b.mjgame" in view.notice
+    assert _row(club, "Aiko") == before  # still 2 games, not 4
+    assert (folder / ALIASES_FILE).read_bytes() == b"# ours\n"
+    # through an alias too: Borya is Boris, and Boris met Aiko in b.mjgame
+    assert club.merge("Borya", "Boris")
+    assert not club.merge("Aiko", "borya")
+    assert "sat at the same table" in club.view().notice
+
+
+def test_a_hand_written_alias_joining_two_players_of_one_table_is_not_applied_there(tmp_path: Path) -> None:
+    folder = _folder(tmp_path)
+    (folder / ALIASES_FILE).write_text("Boris = Aiko\n", encoding="utf-8")
+    season = load_season([folder])
+    rows = standings(season, load_aliases(folder))
+    assert sum(r.games for r in rows) == 4 * len(season.games)  # every seat once
+    aiko = next(r for r in rows if r.name == "Aiko")
+    assert aiko.games == 2  # her two games, not three seats
+    club = _club(folder)
+    assert any(
+        "counts Aiko and Boris as one player" in n and "b.mjgame" in n for n in club.view().alias_notes
+    )
+    out = _run([str(folder)])
+    assert "The aliases files:" in out and "counts Aiko and Boris as one player" in out
+
+
+def _run(argv: list[str]) -> str:
+    import io
+
+    out = io.StringIO()
+    league_command(argv, out)
+    return out.getvalue()
+
+
+def test_parse_keeps_reading_after_a_bad_line() -> None:
+    read = parse_aliases("a = B\nnothing\nc = D\n")
+    assert read.names == {"a": "B", "c": "D"} and len(read.problems) == 1

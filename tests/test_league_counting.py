@@ -1,0 +1,180 @@
+"""Each game counted once, and every record that was not counted said (issue 23, items 3 and 5).
+
+A folder named by an absolute and a relative path, a link to a sibling record, a link to a
+sibling folder, a hard link, a loop of links, the same record saved under two names (even with
+other line endings): each game counts once and each repeat is listed with the file it repeats.
+A subfolder that cannot be listed is listed among the skipped with the reason, and the exit
+status says that not every record was counted.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from mjgui.controller.game.club import ClubController
+from mjgui.core.league.season import load_season
+from mjgui.core.league.standings import standings
+from mjgui.leaguecli import league_command
+from tests.leaguegen import random_season
+
+GAMES = 8
+
+
+@pytest.fixture
+def folder(tmp_path: Path) -> Path:
+    texts, _ = random_season(11, GAMES)
+    root = tmp_path / "club"
+    for i, text in enumerate(texts):
+        night = root / f"night-{i // 4 + 1}"
+        night.mkdir(parents=True, exist_ok=True)
+        (night / f"table-{i % 4 + 1}.mjgame").write_text(text, encoding="utf-8")
+    return root
+
+
+def _run(argv: list[str]) -> tuple[int, str]:
+    out = io.StringIO()
+    status = league_command(argv, out)
+    return status, out.getvalue()
+
+
+def _games(rows: list[object]) -> int:
+    return sum(r.games for r in rows)  # type: ignore[attr-defined]
+
+
+def test_a_folder_named_by_absolute_and_relative_paths_counts_once(
+    folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(folder.parent)
+    season = load_season([folder, Path("club"), Path("club/night-1")])
+    assert len(season.games) == GAMES
+    assert _games(standings(season)) == 4 * GAMES
+    assert {d.code for d in season.duplicates} == {"same_folder"}
+    status, out = _run([str(folder), "club", "--json"])
+    data = json.loads(out)
+    assert status == 0  # a repeat is not a record left out
+    assert data["games"] == GAMES and data["skipped"] == []
+    assert sum(p["games"] for p in data["players"]) == 4 * GAMES
+    assert [d["file"] for d in data["duplicates"]] == ["club"]
+    status, out = _run(["club", "club/night-1", "club"])  # a folder inside one named, one twice
+    assert status == 0 and f"{GAMES} games counted." in out
+    status, out = _run([str(folder), "club"])
+    assert f"{GAMES} games counted." in out
+    assert "1 duplicate not counted again:" in out and "is the same folder as" in out
+
+
+def test_a_link_to_a_sibling_record_counts_once(folder: Path) -> None:
+    night = folder / "night-1"
+    (night / "latest.mjgame").symlink_to("table-2.mjgame")
+    os.link(night / "table-3.mjgame", night / "z-hard-link.mjgame")
+    season = load_season([folder])
+    assert len(season.games) == GAMES
+    assert {p.name for p in (g.path for g in season.games)} >= {"table-2.mjgame", "table-3.mjgame"}
+    notes = {d.path.name: (d.other.name, d.code) for d in season.duplicates}
+    assert notes == {
+        "latest.mjgame": ("table-2.mjgame", "same_file"),
+        "z-hard-link.mjgame": ("table-3.mjgame", "same_file"),  # the first name of the two
+    }
+    assert any("latest.mjgame is the same file as" in d.message() for d in season.duplicates)
+
+
+def test_links_to_folders_and_loops_count_once(folder: Path) -> None:
+    (folder / "a-link-to-night-2").symlink_to("night-2")
+    (folder / "night-1" / "loop").symlink_to("..")
+    season = load_season([folder])
+    assert len(season.games) == GAMES
+    # the real folder is read, the links are the repeats (even one sorted before it)
+    read = {g.path.relative_to(folder).parts[:-1] for g in season.games}
+    assert read == {("night-1",), ("night-2",)}
+    assert {d.path.name for d in season.duplicates} == {"a-link-to-night-2", "loop"}
+
+
+def test_the_same_record_under_two_names_is_one_game(folder: Path) -> None:
+    text = (folder / "night-2" / "table-1.mjgame").read_text(encoding="utf-8")
+    (folder / "night-2" / "table-1 (copy).mjgame").write_text(text, encoding="utf-8")
+    (folder / "backup.mjgame").write_bytes(("\ufeff" + text.replace("\n", "  \r\n")).encode())
+    original = (folder / "night-2" / "table-1.mjgame").stat().st_mtime
+    for copy in ("night-2/table-1 (copy).mjgame", "backup.mjgame"):  # copied later than it was saved
+        os.utime(folder / copy, (original + 60, original + 60))
+    season = load_season([folder])
+    assert len(season.games) == GAMES
+    assert _games(standings(season)) == 4 * GAMES
+    same = {d.path.name: d.other.name for d in season.duplicates if d.code == "same_game"}
+    assert same == {"table-1 (copy).mjgame": "table-1.mjgame", "backup.mjgame": "table-1.mjgame"}
+    status, out = _run([str(folder)])
+    assert status == 0
+    assert "2 duplicates not counted again:" in out
+    assert "table-1 (copy).mjgame holds the same game as" in out
+    club = ClubController()
+    club.open_folder(folder)
+    view = club.view()
+    assert view.summary.startswith(f"{GAMES} games in")
+    assert view.duplicates_head == "2 duplicates not counted again:"
+    assert any("backup.mjgame holds the same game as" in d for d in view.duplicates)
+    assert sum(int(row.cells[2]) for row in view.rows) == 4 * GAMES
+
+
+def test_two_games_with_the_same_lines_on_different_days_are_two(folder: Path) -> None:
+    text = (folder / "night-1" / "table-1.mjgame").read_text(encoding="utf-8")
+    (folder / "replayed.mjgame").write_text(text.replace("# date 2026-11-20", "# date 2026-12-01"))
+    assert len(load_season([folder]).games) == GAMES + 1
+
+
+def _deny(monkeypatch: pytest.MonkeyPatch, denied: Path) -> None:
+    """Listing ``denied`` fails as it does for a folder without read permission (the tests may
+    run as root, for whom chmod does not deny)."""
+    real = os.scandir
+
+    def scandir(path: object = ".") -> object:
+        if Path(str(path)) == denied:
+            raise PermissionError(13, "Permission denied", str(path))
+        return real(path)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(os, "scandir", scandir)
+
+
+def test_an_unreadable_subfolder_is_listed_and_the_exit_status_says_so(
+    folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _deny(monkeypatch, folder / "night-2")
+    season = load_season([folder])
+    assert len(season.games) == 4
+    assert [(s.path.name, s.error.code) for s in season.skipped] == [("night-2", "unreadable_folder")]
+    assert "the folder cannot be read (Permission denied)" in season.skipped[0].message()
+    status, out = _run([str(folder)])
+    assert status == 1
+    assert "1 file skipped:" in out and "night-2: the folder cannot be read" in out
+    status, out = _run([str(folder), "--json"])
+    assert status == 1 and json.loads(out)["skipped"][0]["file"] == "night-2"
+    club = ClubController()
+    club.open_folder(folder)
+    view = club.view()
+    assert any("night-2: the folder cannot be read" in s for s in view.skipped)
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() == 0, reason="root reads any folder")
+def test_an_unreadable_subfolder_for_real(folder: Path) -> None:
+    denied = folder / "night-2"
+    denied.chmod(0)
+    try:
+        status, out = _run([str(folder)])
+    finally:
+        denied.chmod(0o755)
+    assert status == 1 and "night-2: the folder cannot be read" in out
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+def test_a_pipe_or_a_dangling_link_named_like_a_record_is_listed(folder: Path) -> None:
+    os.mkfifo(folder / "pipe.mjgame")
+    (folder / "gone.mjgame").symlink_to("nowhere.mjgame")
+    season = load_season([folder])  # returns: the pipe is never waited on
+    assert len(season.games) == GAMES
+    assert {s.path.name: s.error.code for s in season.skipped} == {
+        "pipe.mjgame": "not_a_file",
+        "gone.mjgame": "unreadable",
+    }
+    assert _run([str(folder)])[0] == 1

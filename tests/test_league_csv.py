@@ -1,0 +1,124 @@
+"""No formula planted in a CSV export (issue 23, item 2).
+
+Anyone who can write to the club's shared folder chooses player names (in records), aliases
+(in mjgui-aliases.txt) and file names; a spreadsheet runs a cell starting with ``=``, ``+``,
+``-`` or ``@`` as a formula. Every CSV mjgui writes (``--csv``, ``--games-csv``, the club
+window's two exports) must write such a cell with a single quote in front (the OWASP advice),
+and numbers as numbers.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from pathlib import Path
+
+import pytest
+
+from mjgui.controller.game.club import ClubController
+from mjgui.core.league.aliases import ALIASES_FILE
+from mjgui.core.league.export import FORMULA_START, csv_cell, csv_text
+from mjgui.leaguecli import league_command
+from tests.test_league import HAND_WRITTEN
+
+LINK = '=HYPERLINK("http://example.invalid/x","open")'
+FILE_LINK = '=HYPERLINK("x.example.invalid","open")'  # a file name has no slash
+
+
+def _planted(tmp_path: Path) -> Path:
+    folder = tmp_path / "shared"
+    folder.mkdir()
+    # names a record accepts, each a formula in a spreadsheet
+    game = HAND_WRITTEN.replace("Aiko", "+1+1").replace("Chen", "@SUM(1;2)").replace("Dasha", "-2+3")
+    (folder / "evening.mjgame").write_text(game, encoding="utf-8")
+    # a file name that is a formula
+    (folder / f"{FILE_LINK}.mjgame").write_text(HAND_WRITTEN.replace("27", "28"), encoding="utf-8")
+    # aliases that are formulas (the tab before one is read as a space)
+    (folder / ALIASES_FILE).write_text(f"Borya = {LINK}\nAiko = \t=1+2\n", encoding="utf-8")
+    return folder
+
+
+def _cells(path: Path) -> list[list[str]]:
+    return list(csv.reader(io.StringIO(path.read_text(encoding="utf-8"))))
+
+
+def _assert_safe(rows: list[list[str]]) -> None:
+    for row in rows:
+        for cell in row:
+            if _number(cell):
+                continue
+            assert not cell.lstrip(" ").startswith(FORMULA_START), f"formula cell {cell!r}"
+
+
+def _number(cell: str) -> bool:
+    try:
+        float(cell)
+    except ValueError:
+        return False
+    return True
+
+
+def test_the_command_line_exports_neutralise_formulas(tmp_path: Path) -> None:
+    folder = _planted(tmp_path)
+    table, games = tmp_path / "table.csv", tmp_path / "games.csv"
+    status = league_command([str(folder), "--csv", str(table), "--games-csv", str(games)], io.StringIO())
+    assert status == 0
+    rows = _cells(table)
+    _assert_safe(rows)
+    names = {row[1] for row in rows[1:]}
+    assert {"'+1+1", "'@SUM(1;2)", "'-2+3", "'" + LINK, "'=1+2"} <= names
+    totals = [row[3] for row in rows[1:]]
+    assert any(t.startswith("-") for t in totals)  # a negative score stays a number
+    assert all(_number(t) for t in totals)
+    rows = _cells(games)
+    _assert_safe(rows)
+    assert "'" + FILE_LINK + ".mjgame" in {row[1] for row in rows}
+    assert "'+1+1" in {row[4] for row in rows}
+    assert {"-31", "-16"} <= {row[7] for row in rows}  # scores below zero are plain numbers
+    assert "'-31" not in {row[7] for row in rows}
+
+
+def test_the_club_window_exports_neutralise_formulas(tmp_path: Path) -> None:
+    folder = _planted(tmp_path)
+    club = ClubController()
+    club.open_folder(folder)
+    table, games = tmp_path / "w-table.csv", tmp_path / "w-games.csv"
+    assert club.export_csv(table) and club.export_games_csv(games)
+    rows = _cells(table)
+    _assert_safe(rows)
+    assert "'@SUM(1;2)" in {row[1] for row in rows}
+    rows = _cells(games)
+    _assert_safe(rows)
+    assert "'" + FILE_LINK + ".mjgame" in {row[1] for row in rows}
+
+
+@pytest.mark.parametrize(
+    ("value", "written"),
+    [
+        ("=1+1", "'=1+1"),
+        ("+1", "'+1"),
+        ("-1+1", "'-1+1"),
+        ("@SUM(A1)", "'@SUM(A1)"),
+        ("\t=1", "'\t=1"),
+        ("\r=1", "'\r=1"),
+        ("  =1", "'  =1"),
+        ("Aiko", "Aiko"),
+        ("a=b", "a=b"),
+        ("", ""),
+        (-3.5, -3.5),
+        (-16, -16),
+        (0, 0),
+        (None, ""),
+    ],
+)
+def test_csv_cell(value: object, written: object) -> None:
+    assert csv_cell(value) == written
+
+
+def test_csv_text_reads_back_as_the_quoted_text() -> None:
+    text = csv_text(("name", "score"), [("=2+3", -16), ('a "quoted", name', 4.5)])
+    assert list(csv.reader(io.StringIO(text))) == [
+        ["name", "score"],
+        ["'=2+3", "-16"],
+        ['a "quoted", name', "4.5"],
+    ]

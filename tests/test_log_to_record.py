@@ -1,0 +1,340 @@
+"""Log window -> Save as game record: a converted record always opens again, or nothing is saved
+and the reason is said.
+
+The real logs are tests/data/logs/dnovikoff-pao.mjlog and mjx-double-ron.mjlog (their sources
+are cited in tests/test_logs.py); the hostile variants are made here from them, by editing the
+file's text (a name with a newline, control and bidirectional characters, ``paoWho="7"``) or
+the log read from it (a value outside 1–99 han, a seat outside 0–3, a name of 5,000 characters).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from mjgui.controller.game.logview import LogViewController
+from mjgui.core.game.game import replay
+from mjgui.core.game.record import MAX_LINE, MAX_NAME, parse_record
+from mjgui.core.game.storage import StorageError, load_record, stale_temp_files
+from mjgui.core.logs import GameLog, LogError, read_log_file
+from mjgui.core.logs import record as log_record
+from mjgui.core.logs.record import RecordWriteError, game_record, record_names, save_game_record, shown
+
+DATA = Path(__file__).parent / "data" / "logs"
+PAO = DATA / "dnovikoff-pao.mjlog"
+DOUBLE_RON = DATA / "mjx-double-ron.mjlog"
+# storage's own refusal: control characters other than tab and line ends, bidi overrides
+FORBIDDEN = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+PREVIOUS = "# a record that was there before\n"
+
+
+def pao_log() -> GameLog:
+    return read_log_file(PAO)
+
+
+def crafted(tmp_path: Path, source: Path, old: str, new: str) -> Path:
+    text = source.read_text(encoding="utf-8")
+    assert old in text
+    path = tmp_path / f"crafted-{source.name}"
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    return path
+
+
+def assert_reopens(path: Path, log: GameLog) -> None:
+    """The record opens as the tracker opens it and replays to the log's final standings."""
+    record = load_record(path, strict=True)
+    assert all(len(line.text) <= MAX_LINE for line in record.lines)
+    assert FORBIDDEN.search(path.read_text(encoding="utf-8")) is None
+    result = replay(record)
+    assert result.errors == ()
+    last = log.hands[-1]
+    expected = log.final or tuple(a + b for a, b in zip(last.start, last.deltas, strict=True))
+    assert result.final.points == expected
+    assert stale_temp_files(path) == []
+
+
+def non_comment_lines(text: str) -> list[str]:
+    return [line for line in text.splitlines() if not line.startswith("#")]
+
+
+# -- real logs ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "name", ["dnovikoff-pao.mjlog", "mjx-double-ron.mjlog", "mjx-2011020414gm-ef18f336.json"]
+)
+def test_a_real_log_is_saved_read_back_and_reopens(name: str, tmp_path: Path) -> None:
+    view = LogViewController("en")
+    view.open(DATA / name)
+    target = tmp_path / "game.mjgame"
+    assert view.save_record(target) == f"Saved the game record to {target}"
+    assert view.log is not None
+    assert_reopens(target, view.log)
+    assert target.read_text(encoding="utf-8") == view.record_text()
+
+
+# -- names ---------------------------------------------------------------------------------------
+
+
+def test_a_newline_in_a_name_injects_no_line(tmp_path: Path) -> None:
+    """``S\\nron X from Y 13``: written raw, the second half became a record line of its own."""
+    evil = "%53%0Aron%20Aiko%20from%20Boris%2013%0A"
+    path = crafted(tmp_path, PAO, 'n2="%53%75%69%6B%61"', f'n2="{evil}"')
+    view = LogViewController("en")
+    view.open(path)
+    assert view.log is not None and view.log.players[2] == "S\nron Aiko from Boris 13\n"
+    target = tmp_path / "game.mjgame"
+    assert view.save_record(target).startswith("Saved the game record to")
+    assert_reopens(target, view.log)
+    text = target.read_text(encoding="utf-8")
+    plain = non_comment_lines(game_record(pao_log()))
+    assert len(non_comment_lines(text)) == len(plain), "no line more than the real log's"
+    assert non_comment_lines(text)[1] == "players くみっきー ベルだけ設定６ S_ron_Aiko_from_Boris_13 平山雲唯"
+    assert text.splitlines()[0] == (
+        "# mjlog game log: くみっきー / ベルだけ設定６ / S\\nron Aiko from Boris 13\\n / 平山雲唯"
+    )
+
+
+@pytest.mark.parametrize(
+    ("encoded", "raw"),
+    [
+        ("%1B%5B31mRed", "\x1b[31mRed"),  # a terminal escape
+        ("%E2%80%AEevil", "\u202eevil"),  # a right-to-left override
+        ("a%E2%81%A6b%E2%80%8Bc", "a\u2066b\u200bc"),  # an isolate and a zero-width space
+        ("%C2%85x%E2%80%A8y", "\x85x\u2028y"),  # next line, line separator
+        ("%07%08%7F", "\x07\x08\x7f"),  # nothing readable at all
+    ],
+)
+def test_control_and_bidi_characters_in_a_name(encoded: str, raw: str, tmp_path: Path) -> None:
+    path = crafted(tmp_path, PAO, 'n2="%53%75%69%6B%61"', f'n2="{encoded}"')
+    view = LogViewController("en")
+    view.open(path)
+    assert view.log is not None and view.log.players[2] == raw
+    target = tmp_path / "game.mjgame"
+    assert view.save_record(target).startswith("Saved")
+    assert_reopens(target, view.log)
+    names = load_record(target).lines[2].text.split()[1:]
+    assert len(names) == 4 and not any(FORBIDDEN.search(n) for n in names)
+    assert shown(raw) in target.read_text(encoding="utf-8").splitlines()[0]
+
+
+def test_a_name_of_5000_characters_gives_no_line_over_1000(tmp_path: Path) -> None:
+    log = pao_log()
+    long = replace(log, players=("x" * 5000, *log.players[1:]))
+    target = tmp_path / "game.mjgame"
+    save_game_record(long, target)
+    assert_reopens(target, long)
+    lines = target.read_text(encoding="utf-8").splitlines()
+    assert max(len(line) for line in lines) < 400
+    assert lines[2].split()[1] == "x" * MAX_NAME
+    assert "x" * 64 + "…" in lines[0]
+
+
+def test_a_long_round_label_is_cut_in_its_comment(tmp_path: Path) -> None:
+    log = pao_log()
+    hands = (replace(log.hands[0], round="E1-" + "9" * 3000), *log.hands[1:])
+    target = tmp_path / "game.mjgame"
+    save_game_record(replace(log, hands=hands), target)
+    assert max(len(line) for line in target.read_text(encoding="utf-8").splitlines()) < 400
+
+
+def test_names_that_cannot_be_record_names_become_distinct_player_names() -> None:
+    log = pao_log()
+    odd = replace(log, players=("Player2", "draw", "\u202e", "player2"))
+    names = record_names(odd)
+    assert names == ("Player2", "Player3", "Player4", "Player5")
+    assert len({n.casefold() for n in names}) == 4
+    assert not parse_record("players " + " ".join(names)).lines[0].error
+
+
+# -- what a record cannot hold: refused with the hand and the reason ---------------------------
+
+
+def test_pao_who_7_is_refused_with_the_reason_and_nothing_is_saved(tmp_path: Path) -> None:
+    path = crafted(tmp_path, PAO, 'paoWho="0"', 'paoWho="7"')
+    target = tmp_path / "game.mjgame"
+    target.write_text(PREVIOUS, encoding="utf-8")
+    view = LogViewController("en")
+    try:
+        view.open(path)
+    except LogError:  # a reader that refuses the seat itself is fine too
+        return
+    assert view.log is not None
+    if view.log.unreadable:  # the reader keeps the hand as unreadable (E2-1): saving refuses
+        with pytest.raises(LogError) as refused:
+            view.save_record(target)
+        assert "E2-1" in refused.value.message("en") and "E2-1" in refused.value.message("ru")
+        assert target.read_text(encoding="utf-8") == PREVIOUS
+        assert stale_temp_files(target) == []
+        return
+    with pytest.raises(RecordWriteError) as info:
+        view.save_record(target)
+    assert info.value.message("en") == (
+        "Hand E2-1: the log names seat 7 as the liable player (pao), but a game has seats 0–3. "
+        "This game cannot be written as a game record; nothing was saved."
+    )
+    assert info.value.message("ru").startswith("Раздача E2-1: в логе место 7 указано как")
+    assert target.read_text(encoding="utf-8") == PREVIOUS
+    assert stale_temp_files(target) == []
+
+
+@pytest.mark.parametrize(
+    ("change", "role"),
+    [
+        (lambda log: _win(log, winner=4), "the winner"),
+        (lambda log: _win(log, discarder=-1), "the discarder"),
+        (lambda log: _win(log, pao=7), "the liable player (pao)"),
+        (lambda log: _hand(log, 0, riichi=(2, 9)), "a player in riichi"),
+        (lambda log: _hand(log, 0, end="draw", wins=(), tenpai=(0, 5), riichi=()), "a player shown tenpai"),
+        (lambda log: _hand(log, 0, end="draw", wins=(), nagashi=(10**5000,), riichi=()), "a nagashi"),
+    ],
+)
+def test_a_seat_outside_0_to_3_is_refused(change, role: str, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    target = tmp_path / "game.mjgame"
+    with pytest.raises(RecordWriteError) as info:
+        save_game_record(change(pao_log()), target)
+    assert info.value.code == "seat"
+    assert role in info.value.message("en")
+    assert not target.exists()
+
+
+def _win(log: GameLog, **changes: object) -> GameLog:
+    """The last win (E2-1, Suika's daisangen tsumo with pao) changed."""
+    last = log.hands[-1]
+    win = replace(last.wins[0], **changes)  # type: ignore[arg-type]
+    return replace(log, hands=(*log.hands[:-1], replace(last, wins=(win,))))
+
+
+def _hand(log: GameLog, index: int, **changes: object) -> GameLog:
+    hands = list(log.hands)
+    hands[index] = replace(hands[index], **changes)  # type: ignore[arg-type]
+    return replace(log, hands=tuple(hands))
+
+
+@pytest.mark.parametrize("han", [0, -2, 100, 10**6])
+def test_a_value_outside_1_to_99_han_is_refused(han: int, tmp_path: Path) -> None:
+    log = read_log_file(DOUBLE_RON)
+    first = log.hands[0]
+    win = replace(first.wins[0], value=replace(first.wins[0].value, han=han))
+    bad = replace(log, hands=(replace(first, wins=(win,)), *log.hands[1:]))
+    target = tmp_path / "game.mjgame"
+    target.write_text(PREVIOUS, encoding="utf-8")
+    view = LogViewController("en")
+    view.log = bad
+    with pytest.raises(RecordWriteError) as info:
+        view.save_record(target)
+    assert info.value.message("en") == (
+        f"Hand {first.round}: the log values a win at {han} han, but a game record takes 1–99 han. "
+        "This game cannot be written as a game record; nothing was saved."
+    )
+    assert "1–99" in info.value.message("ru")
+    assert target.read_text(encoding="utf-8") == PREVIOUS
+
+
+# -- the read-back check -------------------------------------------------------------------------
+
+
+def test_a_record_that_would_not_open_is_not_saved(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Whatever slipped through the conversion, the reader's check before the rename stops it."""
+    good = game_record(pao_log())
+    target = tmp_path / "game.mjgame"
+    target.write_text(PREVIOUS, encoding="utf-8")
+    for text, said in [
+        (good + "frobnicate 3\n", '"frobnicate" is not a record command'),  # a line the reader refuses
+        (good + "# \x1b[2J\n", "control character (U+001B)"),  # a control character
+    ]:
+        monkeypatch.setattr(log_record, "game_record", lambda log, text=text: text)
+        with pytest.raises(RecordWriteError) as info:
+            save_game_record(pao_log(), target)
+        message = info.value.message("en")
+        assert message.startswith("The game record made from this log would not open again (")
+        assert str(target) in message and ".tmp" not in message
+        assert target.read_text(encoding="utf-8") == PREVIOUS
+        assert stale_temp_files(target) == []
+        assert said in message
+
+
+def test_the_read_back_is_the_file_that_replaces_the_target(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The check reads the finished temp file: a file changed on the way is caught."""
+    from mjgui.core.game import storage
+
+    real = storage.atomic_write_text
+
+    def damaging(path, text, *, before_replace=None):  # type: ignore[no-untyped-def]
+        def hook(temp: Path) -> None:
+            temp.write_text(text.replace("rules tenhou", "rules tenhou\n\n"), encoding="utf-8")
+            assert before_replace is not None
+            before_replace(temp)
+
+        real(path, text, before_replace=hook)
+
+    monkeypatch.setattr(log_record, "atomic_write_text", damaging)
+    target = tmp_path / "game.mjgame"
+    with pytest.raises(RecordWriteError) as info:
+        save_game_record(pao_log(), target)
+    assert info.value.code == "read_back_differs"
+    assert not target.exists()
+
+
+def test_a_folder_that_does_not_exist_is_said(tmp_path: Path) -> None:
+    with pytest.raises(StorageError) as info:
+        save_game_record(pao_log(), tmp_path / "missing" / "game.mjgame")
+    assert "could not be saved" in info.value.message("en")
+
+
+def test_lines_the_game_refuses_are_said_beside_saved(tmp_path: Path) -> None:
+    """A record that opens but whose replay refuses a line (here a riichi twice in one hand): the
+    message says so instead of a plain "Saved"."""
+    log = _hand(pao_log(), 0, riichi=(2, 2, 0))
+    view = LogViewController("en")
+    view.log = log
+    target = tmp_path / "game.mjgame"
+    message = view.save_record(target)
+    assert message.startswith(
+        f"Saved the game record to {target}; replayed, the game refuses 1 line of it (line 6: "
+    )
+    assert load_record(target, strict=True)
+    view.set_lang("ru")
+    assert view.save_record(target).startswith(
+        f"Запись игры сохранена в {target}; при пересчёте игра отклоняет 1 её строку (строка 6: "
+    )
+
+
+# -- any name: a property -----------------------------------------------------------------------
+
+NAMES = st.text(alphabet=st.characters(codec="utf-8"), max_size=60)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.tuples(NAMES, NAMES, NAMES, NAMES))
+def test_any_names_give_a_record_that_reopens(names: tuple[str, str, str, str]) -> None:
+    log = replace(pao_log(), players=names)
+    text = game_record(log)
+    assert FORBIDDEN.search(text) is None
+    record = parse_record(text)
+    assert all(line.error is None for line in record.lines)
+    assert len(record.lines) == len(parse_record(game_record(pao_log())).lines)
+    result = replay(record)
+    assert result.errors == () and result.final.points == log.final
+
+
+def test_save_writes_atomically_through_a_temp_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: list[str] = []
+    real_replace = os.replace
+
+    def spy(src, dst):  # type: ignore[no-untyped-def]
+        seen.append(Path(src).name)
+        real_replace(src, dst)
+
+    monkeypatch.setattr(os, "replace", spy)
+    target = tmp_path / "game.mjgame"
+    save_game_record(pao_log(), target)
+    assert len(seen) == 1 and seen[0].startswith(".game.mjgame.") and seen[0].endswith(".tmp")
