@@ -6,26 +6,40 @@ score`` would score its arguments, side by side with what the log says was paid.
 the log's (Tenhou's for an mjlog, Mahjong Soul's for a converted Mahjong Soul game) unless
 ``--rules NAME`` names another preset; the log's own options (red fives, open tanyao) stay.
 
-Exit status: 0 when every win agrees, 1 when any differs, 2 for a file that is not a log (the
-message names the line and column) or bad arguments.
+Exit status: 0 when every win agrees, 1 when any differs (a hand of the log that cannot be
+read is such a difference: it is named, and the rest of the game is still compared), 2 for a file
+that is not a log (the message says where: line and column, or the hand, the seat and its n-th
+take or discard) or bad arguments. ``-`` reads standard input, with the same size limit as a
+file. Names and titles from the log are printed with control characters escaped.
 """
 
 from __future__ import annotations
 
+import io
 import json
 import shlex
 import sys
 from collections.abc import Sequence
-from typing import Any, TextIO
+from typing import Any, BinaryIO, TextIO
 
 from mjgui.core.errors import RulesError
-from mjgui.core.logs import GameLog, LogError, WinCheck, check_log, read_log, read_log_file
+from mjgui.core.logs import GameLog, LogError, LogHand, WinCheck, check_log, read_log_file, read_log_stream
+from mjgui.core.logs.model import escape_controls
+from mjgui.core.teach.report import error_dict, result_dict
 from mjgui.core.text import tr
 
 EXIT_AGREE, EXIT_DIFFER, EXIT_NOT_A_LOG = 0, 1, 2
 
 
-def win_dict(check: WinCheck) -> dict[str, Any]:
+def ours_dict(check: WinCheck, lang: str = "en") -> dict[str, Any]:
+    """Our side of a win exactly as ``mjgui score ARGS --json`` prints it."""
+    if check.result is not None:
+        return result_dict(check.result, lang)
+    assert check.error is not None
+    return error_dict(check.error, lang)
+
+
+def win_dict(check: WinCheck, lang: str = "en") -> dict[str, Any]:
     """One entry of the ``wins`` list of ``replay --json``."""
     win, value = check.win, check.win.value
     return {
@@ -40,24 +54,36 @@ def win_dict(check: WinCheck) -> dict[str, Any]:
             "yaku": [yaku_id for yaku_id, _ in value.yaku],
             "gain": value.gain,
         },
-        "ours": check.ours,
+        "ours": ours_dict(check, lang),
         "agree": check.agree,
         "differences": [d.as_dict() for d in check.differences],
     }
 
 
-def replay_dict(log: GameLog, checks: Sequence[WinCheck]) -> dict[str, Any]:
+def unreadable_dict(hand: LogHand, lang: str = "en") -> dict[str, Any]:
+    """One entry of the ``unreadable`` list of ``replay --json``: a hand that cannot be read."""
+    assert hand.error is not None
+    return {"round": hand.round, "code": hand.error.code, "message": hand.error.message(lang)}
+
+
+def replay_dict(log: GameLog, checks: Sequence[WinCheck], lang: str = "en") -> dict[str, Any]:
+    unreadable = log.unreadable
     return {
         "ok": True,
         "format": log.format,
         "players": list(log.players),
-        "wins": [win_dict(c) for c in checks],
-        "summary": {"wins": len(checks), "agree": sum(1 for c in checks if c.agree)},
+        "wins": [win_dict(c, lang) for c in checks],
+        "unreadable": [unreadable_dict(h, lang) for h in unreadable],
+        "summary": {
+            "wins": len(checks),
+            "agree": sum(1 for c in checks if c.agree),
+            "unreadable": len(unreadable),
+        },
     }
 
 
 def _player(log: GameLog, seat: int) -> str:
-    return log.players[seat] or f"#{seat + 1}"
+    return escape_controls(log.players[seat]) if log.players[seat] else f"#{seat + 1}"
 
 
 def win_line(log: GameLog, check: WinCheck, lang: str = "en") -> str:
@@ -74,10 +100,10 @@ def win_line(log: GameLog, check: WinCheck, lang: str = "en") -> str:
             discarder=_player(log, win.discarder),
         )
     theirs = _value(lang, value.han, value.fu, value.gain, value.yakuman)
-    if ours.get("ok"):
-        mine = _value(lang, ours["han"], ours["fu"], ours["payment"]["total"], ours["yakuman"])
+    if ours is not None and ours.payment is not None:
+        mine = _value(lang, ours.han, ours.fu.fu, ours.payment.total, ours.yakuman)
     else:
-        mine = str(ours["error"]["message"])
+        mine = check.ours_problem(lang)
     if check.agree:
         verdict = tr("replay_agree", lang)
     else:
@@ -92,9 +118,16 @@ def _value(lang: str, han: int, fu: int | None, points: int, yakuman: int) -> st
 
 
 def replay_text(log: GameLog, checks: Sequence[WinCheck], lang: str = "en") -> str:
-    lines = [win_line(log, c, lang) for c in checks]
+    by_win = {id(c.win): c for c in checks}
+    lines: list[str] = []
+    for hand in log.hands:
+        if hand.error is not None:
+            lines.append(escape_controls(hand.error.message(lang)))
+        lines += [win_line(log, by_win[id(w)], lang) for w in hand.wins if id(w) in by_win]
     agree = sum(1 for c in checks if c.agree)
     lines.append(tr("replay_summary", lang, agree=agree, wins=len(checks), format=log.format))
+    if log.unreadable:
+        lines.append(tr("replay_unreadable", lang, n=len(log.unreadable)))
     return "\n".join(lines) + "\n"
 
 
@@ -122,20 +155,53 @@ def replay_command(argv: Sequence[str], out: TextIO | None = None, stdin: TextIO
         return EXIT_NOT_A_LOG
     try:
         if words[0] == "-":
-            log = read_log((stdin if stdin is not None else sys.stdin).read(), preset_name)
+            log = read_log_stream(_binary(stdin if stdin is not None else sys.stdin), preset_name)
         else:
             log = read_log_file(words[0], preset_name)
     except (LogError, RulesError) as err:
         line, column = (err.line, err.column) if isinstance(err, LogError) else (0, 0)
         if as_json:
             body = {"code": err.code, "message": err.message(lang), "line": line, "column": column}
+            if isinstance(err, LogError) and err.round:
+                body["round"] = err.round
             stream.write(json.dumps({"ok": False, "error": body}, ensure_ascii=False) + "\n")
         else:
-            stream.write(err.message(lang) + "\n")
+            stream.write(escape_controls(err.message(lang)) + "\n")
         return EXIT_NOT_A_LOG
-    checks = check_log(log, lang)
+    checks = check_log(log)
     if as_json:
-        stream.write(json.dumps(replay_dict(log, checks), ensure_ascii=False) + "\n")
+        stream.write(json.dumps(replay_dict(log, checks, lang), ensure_ascii=False) + "\n")
     else:
         stream.write(replay_text(log, checks, lang))
-    return EXIT_AGREE if all(c.agree for c in checks) else EXIT_DIFFER
+    agree = all(c.agree for c in checks) and not log.unreadable
+    return EXIT_AGREE if agree else EXIT_DIFFER
+
+
+class _Encoded(io.RawIOBase):
+    """A text stream (a test's StringIO) read as UTF-8 bytes, a bounded piece at a time."""
+
+    def __init__(self, text: TextIO) -> None:
+        self.text = text
+        self.pending = b""
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: Any) -> int:
+        while len(self.pending) < len(buffer):
+            piece = self.text.read(65536)
+            if not piece:
+                break
+            self.pending += piece.encode("utf-8", "surrogateescape")
+        size = min(len(buffer), len(self.pending))
+        buffer[:size] = self.pending[:size]
+        self.pending = self.pending[size:]
+        return size
+
+
+def _binary(text: TextIO) -> BinaryIO:
+    """The bytes under a text stream: standard input's buffer, or a text stream re-encoded."""
+    raw = getattr(text, "buffer", None)
+    if raw is not None:
+        return raw  # type: ignore[no-any-return]
+    return io.BufferedReader(_Encoded(text))

@@ -165,6 +165,14 @@ def test_pao_who_7_is_refused_with_the_reason_and_nothing_is_saved(tmp_path: Pat
         view.open(path)
     except LogError:  # a reader that refuses the seat itself is fine too
         return
+    assert view.log is not None
+    if view.log.unreadable:  # the reader keeps the hand as unreadable (E2-1): saving refuses
+        with pytest.raises(LogError) as refused:
+            view.save_record(target)
+        assert "E2-1" in refused.value.message("en") and "E2-1" in refused.value.message("ru")
+        assert target.read_text(encoding="utf-8") == PREVIOUS
+        assert stale_temp_files(target) == []
+        return
     with pytest.raises(RecordWriteError) as info:
         view.save_record(target)
     assert info.value.message("en") == (

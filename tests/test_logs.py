@@ -72,7 +72,7 @@ def test_every_real_win_agrees_with_the_log(path: Path) -> None:
 
 
 def test_real_logs_hold_what_they_are_kept_for() -> None:
-    assert len(REAL_LOGS) == 9
+    assert len(REAL_LOGS) == 11
     pao = read_log_file(DATA / "mjx-pao-tsumo.mjlog")
     (daisangen,) = [w for w in pao.wins if w.value.yakuman]
     assert daisangen.pao == 0 and daisangen.value.yaku == (("daisangen", 13),)
@@ -120,10 +120,12 @@ def test_the_second_sources_logs_hold_what_they_are_kept_for() -> None:
 def test_ours_is_exactly_what_score_json_prints() -> None:
     log = read_log_file(DATA / "mjx-chankan-ippatsu.mjlog")
     for win in log.wins:
+        from mjgui.replaycli import ours_dict
+
         check = check_win(win)
         status, printed = score_command(shlex.split(shlex.join(check.args)))
         assert status == 0
-        assert check.ours == printed
+        assert ours_dict(check) == printed
 
 
 # --- meld codes ----------------------------------------------------------------------------
@@ -585,7 +587,8 @@ def test_a_lobby_without_open_tanyao_is_scored_without_it() -> None:
     (check,) = check_log(kuitan_off)
     assert check.agree, check.differences
     assert list(check.args[-4:]) == ["--rules", "tenhou", "--rule-option", "kuitan=off"]
-    assert (check.ours["han"], [y["id"] for y in check.ours["yaku"]]) == (2, ["toitoi"])
+    assert check.ours is not None
+    assert (check.ours.han, [y.id for y in check.ours.yaku]) == (2, ["toitoi"])
     assert "rules tenhou kuitan=off\n" in game_record(kuitan_off)
     # the same log from a lobby with open tanyao: our core adds tanyao, and says so
     (with_kuitan,) = check_log(read_log(toitoi_log(169)))

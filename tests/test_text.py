@@ -141,6 +141,10 @@ SAMPLE: dict[str, object] = {
     "reason": "no such file",
     "length": 1234,
     "limit": 1000,
+    "round": "E2-0",
+    "seat": "Aiko",
+    "n": 4,
+    "rounds": "E2-0, S1-1",
 }
 
 

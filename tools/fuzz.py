@@ -1,15 +1,16 @@
 """Fuzz the record reader, the game replay, the record files, the score arguments, the club's
-aliases file and league folders, and the student's record.
+aliases file, league folders, the student's record and the game log readers.
 
     .venv/bin/python tools/fuzz.py [-n N] [--seed S] [--budget SECONDS]
 
 Takes valid game records and score lines, mutates them as a clumsy user or an attacker would
 (words swapped for other record words, huge and negative numbers, long repeats, stray quotes,
 bytes that are not UTF-8, control characters, other line endings, lines cut, doubled, moved)
-and feeds each to the public core API. Student records (``student.json``) are mutated as JSON
-(values of the wrong type, huge and non-finite numbers, deep nesting, long strings, keys
-dropped) and as bytes, then loaded, merged with a window's answers and saved. It prints, with the
-input that caused it:
+and real game logs (Tenhou mjlog and tenhou.net/6, mutated by tests/logmutate.py: numbers,
+strings, nulls, NaN, seats, tiles, truncation), and feeds each to the public core API. Student
+records (``student.json``) are mutated as JSON (values of the wrong type, huge and non-finite
+numbers, deep nesting, long strings, keys dropped) and as bytes, then loaded, merged with a
+window's answers and saved. It prints, with the input that caused it:
 
 * **crash** — any exception other than the typed errors (``GameError``, ``StorageError``,
   ``MahjongError``) the program reports to the player;
@@ -21,7 +22,8 @@ input that caused it:
   it did not read, or lost a byte of; a league folder (copies, links, damaged records) in which
   a game counts twice or a record is neither counted, nor skipped, nor named as a repeat; a CSV
   cell a spreadsheet would run as a formula; a student record that was refused but not kept
-  byte for byte under its set-aside name, or whose answers did not survive a save.
+  byte for byte under its set-aside name, or whose answers did not survive a save; a log error
+  that does not say where, or one the readers did not foresee (``log_unexpected``).
 
 Exit status 0 when nothing was found, 1 otherwise. The same seed gives the same inputs.
 """
@@ -68,6 +70,9 @@ from mjgui.core.scoring.arguments import parse_score_args
 from mjgui.core.scoring.scoring import score
 from mjgui.core.teach.student import MAX_BYTES as STUDENT_MAX_BYTES
 from mjgui.core.teach.student import Answer, StudentRecord
+from tests.logmutate import SAMPLES as LOG_SAMPLES
+from tests.logmutate import check_log_text
+from tests.logmutate import mutate as mutate_log
 from tests.util import HANCHAN
 
 # a whole hanchan (tests/util.py), one with a hand line, and one with the rules' variants
@@ -586,7 +591,18 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="mjgui-fuzz-") as name:
         folder = Path(name)
         for _ in range(ns.n):
-            kinds_all = ("record", "record", "file", "score", "score", "aliasfile", "league", "student")
+            kinds_all = (
+                "record",
+                "record",
+                "file",
+                "score",
+                "score",
+                "aliasfile",
+                "league",
+                "student",
+                "log",
+                "log",
+            )
             kind = rng.choice(kinds_all)
             kinds[kind] += 1
             if kind == "record":
@@ -606,6 +622,9 @@ def main(argv: list[str] | None = None) -> int:
             elif kind == "student":
                 data = mutate_student(rng, STUDENT)
                 problem = run_one(kind, data, lambda d=data: check_student(d, folder), ns.budget)
+            elif kind == "log":
+                log_text = mutate_log(rng, rng.choice(LOG_SAMPLES))
+                problem = run_one(kind, log_text, lambda t=log_text: check_log_text(t), ns.budget)
             else:
                 words = mutate_score(rng, rng.choice(SCORE_LINES))
                 problem = run_one(kind, words, lambda w=words: check_score(w), ns.budget)

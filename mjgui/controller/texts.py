@@ -165,6 +165,7 @@ PHRASES: dict[str, Msg] = {
     "log_value_limit": msg("desk:log_value_limit", "{han} han: {points}"),
     "log_agree": msg("desk:log_agree", "✓ agree"),
     "log_differ": msg("desk:log_differ", "✗ differs: {fields}"),
+    "log_unreadable": msg("desk:log_unreadable", "✗ this hand cannot be read"),
     "log_summary": msg("desk:log_summary", "{players} · {wins} wins, {agree} agree"),
     "log_saved": msg("desk:log_saved", "Saved the game record to {path}"),
     # path, n, line, reason

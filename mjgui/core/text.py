@@ -689,6 +689,31 @@ ERRORS: dict[str, Msg] = {
     "log_bad_value": msg(
         "error:log_bad_value", "The game log has a value it should not have: {what} = {value}."
     ),
+    "log_bad_hand": msg(
+        "error:log_bad_hand", "Hand {round} of the game log cannot be read: {what} = {value}."
+    ),
+    "log_bad_take": msg(
+        "error:log_bad_take",
+        "Hand {round} of the game log cannot be read: {seat}'s take {n} has {what} = {value}.",
+    ),
+    "log_bad_discard": msg(
+        "error:log_bad_discard",
+        "Hand {round} of the game log cannot be read: {seat}'s discard {n} has {what} = {value}.",
+    ),
+    "log_bad_win": msg(
+        "error:log_bad_win",
+        "Hand {round} of the game log cannot be read: the win of {seat} has {what} = {value}.",
+    ),
+    "log_not_a_file": msg(
+        "error:log_not_a_file", "{path} is not a regular file (a pipe or a device): a game log is a file."
+    ),
+    "log_unexpected": msg(
+        "error:log_unexpected", "The game log cannot be read: {what}. Nothing was changed."
+    ),
+    "log_unreadable_hands": msg(
+        "error:log_unreadable_hands",
+        "Hands {rounds} of the log cannot be read, so the game cannot be saved as a record.",
+    ),
     "log_three_player": msg(
         "error:log_three_player", "This is a three-player game: only four-player logs can be replayed."
     ),
@@ -797,6 +822,9 @@ MISC: dict[str, Msg] = {
     "replay_agree": msg("misc:replay_agree", "agree"),
     "replay_differ": msg("misc:replay_differ", "DIFFERS in {fields}"),
     "replay_summary": msg("misc:replay_summary", "{agree} of {wins} wins agree ({format})."),
+    "replay_unreadable": msg(
+        "misc:replay_unreadable", "Hands that cannot be read: {n} (each counts as a difference)."
+    ),
     "replay_usage": msg(
         "misc:replay_usage", "usage: mjgui replay LOG [--json] [--lang en|ru] [--rules PRESET]"
     ),

@@ -73,6 +73,7 @@ class LogWindow(CompanionWindow):
         self.message = QLabel(central)
         self.message.setObjectName("log-message")
         self.message.setWordWrap(True)
+        self.message.setTextFormat(Qt.TextFormat.PlainText)  # a log's names are never markup
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         v.addWidget(self.message)
         self.table = QTableWidget(0, 5, central)

@@ -162,3 +162,48 @@ def test_the_log_window_has_its_own_view_menu(player) -> None:
     assert russian.isChecked() and player.window.act_open_log.text() == "&Открыть лог игры…"
     logs.act_close.trigger()
     assert not logs.isVisible()
+
+
+def test_open_game_log_shows_why_a_hostile_log_is_refused(player, tmp_path: Path, monkeypatch) -> None:
+    # once a traceback that left the window silent: a number of 5000 digits in a real log
+    logs = player.window.log_window()
+    text = (DATA / "majsoul-tensoul-py-ng-jade-south.json").read_text(encoding="utf-8")
+    bad = tmp_path / "huge.json"
+    bad.write_text(text.replace("25000", "1" * 5000, 1), encoding="utf-8")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(bad), ""))
+    player.qtbot.mouseClick(logs.findChild(QPushButton, "log-open-another"), Qt.MouseButton.LeftButton)
+    message = logs.findChild(QLabel, "log-message")
+    assert not message.isHidden() and "not valid JSON at line 1" in message.text()
+    assert message.textFormat() == Qt.TextFormat.PlainText
+
+
+def test_a_fifo_is_refused_in_the_window_too(player, tmp_path: Path) -> None:
+    import os
+
+    if not hasattr(os, "mkfifo"):
+        return
+    fifo = tmp_path / "log.fifo"
+    os.mkfifo(fifo)
+    logs = player.window.log_window()
+    assert not logs.load(fifo)  # returns at once instead of waiting on the pipe
+    assert "not a regular file" in logs.findChild(QLabel, "log-message").text()
+
+
+def test_an_unreadable_hand_is_a_row_that_differs_and_the_game_is_not_saved(player, tmp_path: Path) -> None:
+    import json
+
+    data = json.loads((DATA / "majsoul-tensoul-py-ng-jade-south.json").read_text(encoding="utf-8"))
+    data["log"][1][6][3] = "r²"
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    logs = player.window.log_window()
+    assert logs.load(path)
+    rows = cells(logs)
+    assert (
+        rows[1][0] == "E2-0" and "A's discard 4" in rows[1][1] and rows[1][4] == "✗ this hand cannot be read"
+    )
+    assert logs.table.item(1, 4).font().bold()
+    assert sum(r[4] == "✓ agree" for r in rows) == 7
+    assert not logs.save_record(tmp_path / "game.mjgame")
+    assert "E2-0" in logs.findChild(QLabel, "log-message").text()
+    assert not (tmp_path / "game.mjgame").exists()

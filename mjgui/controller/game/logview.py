@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from mjgui.controller.game.phrases import log_round_text
 from mjgui.controller.texts import PHRASES
 from mjgui.core.i18n import phrase
-from mjgui.core.logs import GameLog, LogHand, WinCheck, check_log, read_log_file
+from mjgui.core.logs import GameLog, LogError, LogHand, WinCheck, check_log, read_log_file
+from mjgui.core.logs.model import escape_controls
 from mjgui.core.logs.record import game_record, save_game_record
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.text import tr
@@ -46,18 +47,16 @@ class LogViewController:
     def open(self, path: str | os.PathLike[str]) -> None:
         """Read and score a log; raises :class:`mjgui.core.logs.LogError` (nothing changes)."""
         log = read_log_file(path)
-        self.checks = check_log(log, self.lang)
+        self.checks = check_log(log)
         self.log = log
         self.path = str(path)
 
     def set_lang(self, lang: str) -> None:
-        self.lang = lang
-        if self.log is not None:
-            self.checks = check_log(self.log, lang)
+        self.lang = lang  # the checks are values: only the words change
 
     def _name(self, seat: int) -> str:
         assert self.log is not None
-        return self.log.players[seat] or f"#{seat + 1}"
+        return escape_controls(self.log.players[seat]) or f"#{seat + 1}"
 
     def rows(self) -> list[LogRow]:
         if self.log is None:
@@ -65,6 +64,12 @@ class LogViewController:
         by_win = {id(c.win): c for c in self.checks}
         out: list[LogRow] = []
         for hand in self.log.hands:
+            if hand.error is not None:  # the log spoils this hand: where and why, as a difference
+                label = log_round_text(hand.round, self.lang)
+                reason = escape_controls(hand.error.message(self.lang))
+                verdict = phrase(PHRASES, "log_unreadable", self.lang)
+                out.append(LogRow(label, reason, "", "", verdict, False))
+                continue
             if hand.end != "win":
                 label = log_round_text(hand.round, self.lang)
                 out.append(LogRow(label, self._end_text(hand), "", "", "", None))
@@ -96,10 +101,10 @@ class LogViewController:
         value = win.value
         log_text = self._value(value.han, value.fu, value.gain, value.yakuman)
         ours = check.ours
-        if ours.get("ok"):
-            our_text = self._value(ours["han"], ours["fu"], ours["payment"]["total"], ours["yakuman"])
+        if ours is not None and ours.payment is not None:
+            our_text = self._value(ours.han, ours.fu.fu, ours.payment.total, ours.yakuman)
         else:
-            our_text = str(ours["error"]["message"])
+            our_text = check.ours_problem(lang)
         if check.agree:
             verdict = phrase(PHRASES, "log_agree", lang)
         else:
@@ -133,9 +138,13 @@ class LogViewController:
         """Write the log's game as a ``.mjgame`` record (atomically, read back by the record
         reader before it replaces ``path``); returns the message to show. Raises
         :class:`mjgui.core.logs.record.RecordWriteError` for a game a record cannot hold (the
-        hand and the reason) and :class:`mjgui.core.game.storage.StorageError` when the file
-        cannot be written: either way ``path`` is unchanged."""
+        hand and the reason), :class:`LogError` when hands of the log cannot be read (a record
+        would hide them) and :class:`mjgui.core.game.storage.StorageError` when the file cannot
+        be written: either way ``path`` is unchanged."""
         assert self.log is not None
+        if self.log.unreadable:
+            rounds = ", ".join(h.round for h in self.log.unreadable)
+            raise LogError("log_unreadable_hands", rounds=escape_controls(rounds))
         saved = save_game_record(self.log, path)
         if saved.refused:
             first = saved.refused[0]

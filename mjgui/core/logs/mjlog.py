@@ -12,6 +12,8 @@ import re
 import xml.etree.ElementTree as ET
 from urllib.parse import unquote
 
+from mjgui.core.errors import MahjongError
+from mjgui.core.game.game import ron_counters
 from mjgui.core.logs.model import (
     MAX_LOG_CHARS,
     TENHOU_YAKU,
@@ -20,8 +22,12 @@ from mjgui.core.logs.model import (
     LogHand,
     LogValue,
     LogWin,
+    canonical,
+    locate,
     meld_of,
     round_label,
+    seat_name,
+    unreadable_hand,
 )
 from mjgui.core.logs.table import Table
 from mjgui.core.scoring.hand import HandSpec, Meld
@@ -81,9 +87,12 @@ def _ints(value: str | None, what: str) -> list[int]:
     if value is None or not value.strip():
         return []
     try:
-        return [int(v) for v in value.split(",")]
+        numbers = [int(v) for v in value.split(",")]
     except ValueError:
         raise LogError("log_bad_value", what=what, value=value) from None
+    if any(abs(n) > 10**9 for n in numbers):  # a log's numbers are small; never print a huge one
+        raise LogError("log_bad_value", what=what, value=value)
+    return numbers
 
 
 def _int(node: ET.Element, name: str) -> int:
@@ -91,6 +100,21 @@ def _int(node: ET.Element, name: str) -> int:
     if len(values) != 1:
         raise LogError("log_bad_value", what=f"{node.tag} {name}", value=node.get(name, ""))
     return values[0]
+
+
+def _seat(node: ET.Element, name: str) -> int:
+    """A seat attribute (``who``, ``fromWho``, ``oya``): 0 to 3, nothing else."""
+    seat = _int(node, name)
+    if not 0 <= seat <= 3:
+        raise LogError("log_bad_value", what=f"{node.tag} {name}", value=node.get(name, ""))
+    return seat
+
+
+def _counter(values: list[int], at: int, what: str, limit: int = 1000) -> int:
+    value = values[at] if at < len(values) else 0
+    if not 0 <= value < limit:
+        raise LogError("log_bad_value", what=what, value=value)
+    return value
 
 
 def decode_meld(code: int, who: int, aka: bool) -> tuple[str, int | None, list[Tile], Tile | None]:
@@ -176,12 +200,69 @@ class _Reader:
                     raise LogError("log_three_player")
                 self.players = (names[0], names[1], names[2], names[3])
             elif tag == "INIT":
-                current = self._init(node)
-            elif current is not None:
-                self._event(current, node)
+                if current is not None and not current.get("done"):
+                    self._spoil(current, LogError("log_bad_value", what="hand", value="no end"))
+                try:
+                    current = self._init(node)
+                except LogError as err:
+                    if err.code == "log_three_player":
+                        raise
+                    current = {"label": f"#{len(self.hands) + 1}", "start": self._points(), "done": True}
+                    self._spoil(current, err)
+            elif current is not None and not current.get("done"):
+                try:
+                    self._event(current, node)
+                except LogError as err:
+                    if err.code == "log_three_player":
+                        raise
+                    self._spoil(current, self._where(current, node, err))
+        if current is not None and not current.get("done"):
+            self._spoil(current, LogError("log_bad_value", what="hand", value="no end"))
         if not self.hands:
             raise LogError("log_no_hands")
         return GameLog("mjlog", self.players, self.rules, tuple(self.hands), self.final)
+
+    def _points(self) -> tuple[int, int, int, int]:
+        if not self.hands:
+            return (0, 0, 0, 0)
+        last = self.hands[-1]
+        return (
+            last.start[0] + last.deltas[0],
+            last.start[1] + last.deltas[1],
+            last.start[2] + last.deltas[2],
+            last.start[3] + last.deltas[3],
+        )
+
+    def _where(self, hand: dict[str, object], node: ET.Element, err: LogError) -> LogError:
+        """The error said again with the hand, the seat and its n-th take or discard."""
+        label = str(hand["label"])
+        tag = node.tag
+        counts = hand["counts"]
+        assert isinstance(counts, dict)
+        if _DRAW.fullmatch(tag):
+            seat = "TUVW".index(tag[0])
+            return locate(err, label, seat_name(self.players, seat), "take", counts["take"][seat])
+        if _DISCARD.fullmatch(tag):
+            seat = "DEFG".index(tag[0])
+            return locate(err, label, seat_name(self.players, seat), "discard", counts["discard"][seat])
+        who = node.get("who", "")
+        if who in ("0", "1", "2", "3"):
+            seat = int(who)
+            name = seat_name(self.players, seat)
+            if tag == "N":
+                return locate(err, label, name, "take", counts["take"][seat] + 1)
+            if tag == "REACH":
+                return locate(err, label, name, "discard", counts["discard"][seat] + 1)
+            return locate(err, label, name, "win")
+        return locate(err, label)
+
+    def _spoil(self, hand: dict[str, object], err: LogError) -> None:
+        """The hand cannot be read: it stays in its place as a difference, the game goes on."""
+        hand["done"] = True
+        start = hand.get("start")
+        points = start if isinstance(start, tuple) and len(start) == 4 else self._points()
+        label = str(hand.get("label", f"#{len(self.hands) + 1}"))
+        self.hands.append(unreadable_hand(len(self.hands), label, locate(err, label), points))
 
     def _init(self, node: ET.Element) -> dict[str, object]:
         seed = _ints(node.get("seed"), "INIT seed")
@@ -190,42 +271,77 @@ class _Reader:
             raise LogError("log_bad_value", what="INIT seed", value=node.get("seed", ""))
         if len(ten) != 4 or not node.get("hai3"):
             raise LogError("log_three_player")
-        dealer = _int(node, "oya")
+        start = (ten[0] * 100, ten[1] * 100, ten[2] * 100, ten[3] * 100)
+        label = f"#{len(self.hands) + 1}"
+        try:
+            kyoku = _counter(seed, 0, "INIT seed", 16)
+            honba = _counter(seed, 1, "INIT seed")
+            _counter(seed, 2, "INIT seed")
+            label = round_label(kyoku // 4, kyoku, honba)
+            if any(abs(t) > 10**7 for t in ten):
+                raise LogError("log_bad_value", what="INIT ten", value=node.get("ten", ""))
+            dealer = _seat(node, "oya")
+            dora = tile_of(seed[5], self.aka)
+        except LogError as err:
+            hand_so_far: dict[str, object] = {"label": label, "start": start, "done": True}
+            self._spoil(hand_so_far, locate(err, label))
+            return hand_so_far
         table = Table(dealer)
         melds: list[list[Meld]] = [[], [], [], []]
         return {
             "seed": seed,
-            "start": tuple(t * 100 for t in ten),
+            "label": label,
+            "start": start,
             "dealer": dealer,
             "table": table,
             "melds": melds,
             "wins": [],
-            "dora": [tile_of(seed[5], self.aka)],
+            "agari": [],
+            "counts": {"take": [0, 0, 0, 0], "discard": [0, 0, 0, 0]},
+            "dora": [dora],
         }
 
     def _event(self, hand: dict[str, object], node: ET.Element) -> None:
         table = hand["table"]
-        assert isinstance(table, Table)
+        counts = hand["counts"]
+        assert isinstance(table, Table) and isinstance(counts, dict)
         tag = node.tag
         if _DRAW.fullmatch(tag):
-            table.draw("TUVW".index(tag[0]))
+            seat = "TUVW".index(tag[0])
+            counts["take"][seat] += 1
+            tile_of(int(tag[1:]) if len(tag) < 6 else -1, self.aka)
+            table.draw(seat)
         elif _DISCARD.fullmatch(tag):
-            table.discard("DEFG".index(tag[0]))
+            seat = "DEFG".index(tag[0])
+            counts["discard"][seat] += 1
+            tile_of(int(tag[1:]) if len(tag) < 6 else -1, self.aka)
+            table.discard(seat)
         elif tag == "N":
-            who = _int(node, "who")
+            who = _seat(node, "who")
             kind, _, _, called = decode_meld(_int(node, "m"), who, self.aka)
+            counts["take"][who] += 1
             table.call(who, kind, called)
         elif tag == "REACH":
-            who, step = _int(node, "who"), _int(node, "step")
+            who, step = _seat(node, "who"), _int(node, "step")
             if step == 1:
                 table.declare_riichi(who)
             else:
                 table.riichi_accepted(who)
         elif tag == "AGARI":
-            wins = hand["wins"]
-            assert isinstance(wins, list)
-            wins.append(self._agari(hand, table, node))
+            # a double ron is two AGARI in a row: read them together, so that the honba and the
+            # sticks go to the first winner in turn order after the discarder (ron_counters)
+            pending = hand["agari"]
+            assert isinstance(pending, list)
+            _seat(node, "who")
+            pending.append(node)
             if self._next_tag != "AGARI":
+                wins = hand["wins"]
+                assert isinstance(wins, list)
+                for agari in pending:
+                    try:
+                        wins.append(self._agari(hand, table, agari, pending))
+                    except LogError as err:
+                        raise self._where(hand, agari, err) from None
                 self._finish(hand, node, "win")
         elif tag == "RYUUKYOKU":
             kind = node.get("type", "")
@@ -237,17 +353,26 @@ class _Reader:
                 end = "draw"
             self._finish(hand, node, end)
 
-    def _agari(self, hand: dict[str, object], table: Table, node: ET.Element) -> LogWin:
+    def _agari(
+        self, hand: dict[str, object], table: Table, node: ET.Element, group: list[ET.Element]
+    ) -> LogWin:
         seed = hand["seed"]
         assert isinstance(seed, list)
-        who, from_who = _int(node, "who"), _int(node, "fromWho")
+        who, from_who = _seat(node, "who"), _seat(node, "fromWho")
         discarder = None if from_who == who else from_who
         dealer = int(str(hand["dealer"]))
         aka = self.aka
         concealed = tuple(tile_of(n, aka) for n in _ints(node.get("hai"), "AGARI hai"))
         win = tile_of(_int(node, "machi"), aka)
         melds = tuple(self._agari_meld(code, who) for code in _ints(node.get("m"), "AGARI m"))
-        honba, sticks = [*_ints(node.get("ba"), "AGARI ba"), 0, 0][:2]
+        # Tenhou writes the hand's counters on every AGARI of a double ron, but pays them only
+        # to the first winner in turn order after the discarder
+        counters = [_ints(agari.get("ba"), "AGARI ba") for agari in group]
+        honba = max(_counter(ba, 0, "AGARI ba") for ba in counters)
+        sticks = max(_counter(ba, 1, "AGARI ba") for ba in counters)
+        if discarder is not None:
+            winners = [_seat(agari, "who") for agari in group]
+            honba, sticks = ron_counters(self.rules, discarder, winners, who, honba, sticks)
         ten = _ints(node.get("ten"), "AGARI ten")
         sc = _ints(node.get("sc"), "AGARI sc")
         if len(ten) < 3 or len(sc) != 8:
@@ -265,28 +390,33 @@ class _Reader:
         han = 13 * len(yakuman_ids) if yakuman_ids else sum(h for _, h in yaku)
         value = LogValue(han, ten[0], ten[1], tuple(yaku), len(yakuman_ids), deltas[who])
         flags = table.flags(who, discarder)
-        spec = HandSpec(
-            concealed=concealed,
-            win_tile=win,
-            melds=melds,
-            seat=(who - dealer) % 4,
-            round_wind=(seed[0] // 4) % 4,
-            dora=tuple(tile_of(n, aka) for n in _ints(node.get("doraHai"), "AGARI doraHai")),
-            ura=tuple(tile_of(n, aka) for n in _ints(node.get("doraHaiUra"), "AGARI doraHaiUra")),
-            honba=honba,
-            sticks=sticks,
-            discarder=None if discarder is None else (discarder - dealer) % 4,
-            rules=self.rules,
-            **flags,
-        )
-        pao = node.get("paoWho")
+        dora = tuple(tile_of(n, aka) for n in _ints(node.get("doraHai"), "AGARI doraHai"))
+        ura = tuple(tile_of(n, aka) for n in _ints(node.get("doraHaiUra"), "AGARI doraHaiUra"))
+        try:
+            spec = HandSpec(
+                concealed=concealed,
+                win_tile=win,
+                melds=melds,
+                seat=(who - dealer) % 4,
+                round_wind=(seed[0] // 4) % 4,
+                dora=dora,
+                ura=ura,
+                honba=honba,
+                sticks=sticks,
+                discarder=None if discarder is None else (discarder - dealer) % 4,
+                rules=self.rules,
+                **flags,
+            )
+        except MahjongError as err:
+            raise LogError("log_bad_value", what="AGARI", value=err.message("en")) from None
+        pao = _seat(node, "paoWho") if node.get("paoWho") is not None else None
         return LogWin(
             hand_index=len(self.hands),
-            round=round_label(seed[0] // 4, seed[0], seed[1]),
+            round=str(hand["label"]),
             winner=who,
             discarder=discarder,
-            pao=int(pao) if pao is not None and pao.isdigit() else None,
-            spec=spec,
+            pao=pao,
+            spec=canonical(spec),
             value=value,
             deltas=deltas,
         )
@@ -323,7 +453,7 @@ class _Reader:
         self.hands.append(
             LogHand(
                 index=len(self.hands),
-                round=round_label(seed[0] // 4, seed[0], seed[1]),
+                round=str(hand["label"]),
                 round_wind=(seed[0] // 4) % 4,
                 kyoku=seed[0] % 4,
                 dealer=int(str(hand["dealer"])),
@@ -340,13 +470,14 @@ class _Reader:
             )
         )
         hand["wins"] = []
+        hand["agari"] = []
+        hand["done"] = True
 
 
 def _yaku_id(number: int) -> str:
-    try:
-        return TENHOU_YAKU[number]
-    except KeyError:
-        raise LogError("log_bad_value", what="yaku", value=number) from None
+    """Our id for Tenhou's yaku number; an unknown number is kept as ``?number`` (a difference
+    of that win, not a refused file)."""
+    return TENHOU_YAKU.get(number, f"?{number}")
 
 
 def read_mjlog(text: str, preset_name: str | None = None) -> GameLog:

@@ -18,13 +18,60 @@ from mjgui.core.scoring.tiles import Tile, format_tiles
 MAX_LOG_CHARS = 4_000_000  # a real hanchan is 20-60 KB; anything this large is not a log
 
 
+#: The longest value an error message quotes from the file (a value is never printed whole).
+MAX_QUOTED = 40
+
+
+def quoted(value: object) -> str:
+    """A value of the file as an error message may show it: short, control characters escaped."""
+    text = value if isinstance(value, str) else repr(value)
+    if len(text) > MAX_QUOTED:
+        text = text[: MAX_QUOTED - 1] + "…"
+    return escape_controls(text)
+
+
+def escape_controls(text: str) -> str:
+    """``text`` with control and format characters (terminal escapes, newlines, bidi marks)
+    written as escapes (``\\x1b``, ``\\n``, ``\\u202e``), so a name cannot drive a terminal."""
+    import unicodedata
+
+    out = []
+    for char in text:
+        if unicodedata.category(char) in ("Cc", "Cf", "Zl", "Zp") and char not in "\u200c\u200d":
+            out.append(char.encode("unicode_escape").decode("ascii"))
+        else:
+            out.append(char)
+    return "".join(out)
+
+
 class LogError(MahjongError):
-    """A file that is not a (four-player) game log we can read; ``line``/``column`` say where."""
+    """A file that is not a (four-player) game log we can read. ``line``/``column`` say where
+    in the text; a problem inside a hand also names the hand (``round``, e.g. ``E1-0``), the seat
+    and the event (the seat's n-th take or discard), see :func:`locate`."""
 
     def __init__(self, code: str, *, line: int = 0, column: int = 0, **params: object) -> None:
         self.line = line
         self.column = column
+        if "value" in params:
+            params["value"] = quoted(params["value"])
         super().__init__(code, line=line, column=column, **params)
+
+    @property
+    def round(self) -> str:
+        return str(self.params.get("round", ""))
+
+
+def locate(err: LogError, round_name: str, seat: str | None = None, event: str = "", n: int = 0) -> LogError:
+    """``err`` (a bad value) said again with where it is: the hand, and when known the seat and
+    its event (``take``/``discard`` number ``n``, or ``win``). Other errors stay as they are."""
+    if err.code != "log_bad_value" or err.round:
+        return err
+    what, value = err.params.get("what", ""), err.params.get("value", "")
+    if seat is None:
+        return LogError("log_bad_hand", round=round_name, what=what, value=value)
+    if event in ("take", "discard"):
+        return LogError(f"log_bad_{event}", round=round_name, seat=seat, n=n, what=what, value=value)
+    return LogError("log_bad_win", round=round_name, seat=seat, what=what, value=value)
 
 
 #: Tenhou's yaku numbers (mjlog ``yaku``/``yakuman`` attributes) -> our yaku ids.
@@ -120,6 +167,8 @@ class LogHand:
     ``end`` is ``win``, ``draw`` (exhaustive), ``nagashi`` or ``abort``; ``tenpai`` lists the
     players shown tenpai at an exhaustive draw, ``nagashi`` the holders of nagashi mangan.
     ``riichi`` lists the players whose riichi stick went to the table in this hand.
+    ``end`` ``unreadable``: the log's hand could not be read; ``error`` says where and why (the
+    rest of the game is read and compared all the same).
     """
 
     index: int
@@ -137,6 +186,7 @@ class LogHand:
     nagashi: tuple[int, ...] = ()
     abort: str = ""
     deltas: tuple[int, int, int, int] = (0, 0, 0, 0)
+    error: LogError | None = None
 
 
 @dataclass(frozen=True)
@@ -154,6 +204,44 @@ class GameLog:
     @property
     def wins(self) -> tuple[LogWin, ...]:
         return tuple(w for h in self.hands for w in h.wins)
+
+    @property
+    def unreadable(self) -> tuple[LogHand, ...]:
+        """The hands that could not be read (each a difference of its own)."""
+        return tuple(h for h in self.hands if h.end == "unreadable")
+
+    def player(self, seat: int) -> str:
+        """The seat's name as a message shows it (``#2`` when the log names nobody)."""
+        return self.players[seat] or f"#{seat + 1}"
+
+
+def seat_name(players: tuple[str, ...], seat: int) -> str:
+    name = players[seat] if 0 <= seat < len(players) else ""
+    return quoted(name) if name else f"#{seat + 1}"
+
+
+def unreadable_hand(index: int, round_name: str, err: LogError, start: tuple[int, int, int, int]) -> LogHand:
+    """A hand the log spoils: kept in its place, with the error that says where."""
+    return LogHand(
+        index=index, round=round_name, round_wind=0, kyoku=0, dealer=0, honba=0, sticks=0,
+        start=start, end="unreadable", error=err,
+    )  # fmt: skip
+
+
+_MELD_ORDER = {"chi": 0, "pon": 1, "kan": 2, "ankan": 3}
+
+
+def canonical(spec: HandSpec) -> HandSpec:
+    """The spec as ``mjgui score`` reads its own words back: concealed tiles in written order,
+    melds chi first, then pon, kan and ankan (each kind in the log's order). Scoring does not
+    depend on the order, but "open in the calculator" and ``--json`` then show the same hand."""
+    from mjgui.core.scoring.tiles import parse_tiles
+
+    melds = tuple(sorted(spec.melds, key=lambda m: _MELD_ORDER.get(m.kind, 4)))
+    concealed = tuple(parse_tiles(format_tiles(spec.concealed), allow_empty=True))
+    if melds == spec.melds and concealed == spec.concealed:
+        return spec
+    return spec.with_changes(concealed=concealed, melds=melds)
 
 
 def meld_of(kind: str, tiles: list[Tile]) -> Meld:

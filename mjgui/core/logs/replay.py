@@ -1,16 +1,21 @@
-"""Score a log's wins with our core, side by side with what the log says was paid."""
+"""Score a log's wins with our core, side by side with what the log says was paid.
+
+The reader builds each win's :class:`HandSpec`; the check scores that spec and compares values
+(our :class:`ScoreResult` and the log's :class:`LogValue`), never words or JSON: only the CLI
+writes JSON (``mjgui.replaycli``) and only the log window writes sentences. The ``score`` words
+of a win (``LogWin.args``) stay for "open in the calculator" and for ``replay``'s ``args`` field;
+they give back the same spec (tests/test_logs_real.py checks it on every real win).
+"""
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
 
 from mjgui.core.errors import MahjongError
 from mjgui.core.logs.model import GameLog, LogWin
-from mjgui.core.scoring.arguments import parse_score_args
-from mjgui.core.scoring.scoring import score
-from mjgui.core.teach.report import error_dict, result_dict
+from mjgui.core.scoring.scoring import ReadingValue, ScoreResult, score
 from mjgui.core.text import tr
 
 
@@ -37,66 +42,79 @@ class Difference:
 
 @dataclass(frozen=True)
 class WinCheck:
-    """A win, the ``score`` words for it, exactly what ``score --json`` prints, and the
-    differences (none when both agree)."""
+    """A win, what our core made of it and the differences (none when both agree).
+
+    ``result`` is our core's answer (``result.win`` None when it finds no win); ``error`` the
+    error when the core refuses the hand itself (then ``result`` is None)."""
 
     win: LogWin
-    args: tuple[str, ...]
-    ours: dict[str, Any]
+    result: ScoreResult | None
+    error: MahjongError | None
     differences: tuple[Difference, ...]
 
     @property
     def agree(self) -> bool:
         return not self.differences
 
+    @property
+    def args(self) -> tuple[str, ...]:
+        """The ``mjgui score`` words of the win (the calculator, ``replay``'s ``args``)."""
+        return tuple(self.win.args())
+
+    @property
+    def ours(self) -> ReadingValue | None:
+        """Our winning reading, or None when our core found no win or refused the hand."""
+        return self.result.win if self.result is not None else None
+
+    def ours_problem(self, lang: str = "en") -> str:
+        """Why our core has no win here, as a player reads it (empty when it has one)."""
+        if self.error is not None:
+            return self.error.message(lang)
+        if self.result is not None and self.result.no_win is not None:
+            return self.result.no_win.message(lang)
+        return ""
+
     def differing(self, lang: str = "en") -> str:
         """The fields that differ, as a player reads them: ``fu, points``."""
         return ", ".join(d.name(lang) for d in self.differences)
 
 
-def ours_for(args: list[str], lang: str = "en") -> dict[str, Any]:
-    """What ``mjgui score ARGS --json`` prints (without ``--explain``)."""
+def check_win(win: LogWin) -> WinCheck:
     try:
-        request, _ = parse_score_args(args)
-        result = score(request.spec)
+        result = score(win.spec)
     except MahjongError as err:
-        return error_dict(err, lang)
-    return result_dict(result, lang)
+        return WinCheck(win, None, err, (Difference("result", "win", err.code),))
+    return WinCheck(win, result, None, tuple(compare(win, result)))
 
 
-def check_win(win: LogWin, lang: str = "en") -> WinCheck:
-    args = win.args()
-    ours = ours_for(args, lang)
-    return WinCheck(win, tuple(args), ours, tuple(compare(win, ours)))
+def check_log(log: GameLog) -> tuple[WinCheck, ...]:
+    return tuple(check_win(w) for w in log.wins)
 
 
-def check_log(log: GameLog, lang: str = "en") -> tuple[WinCheck, ...]:
-    return tuple(check_win(w, lang) for w in log.wins)
-
-
-def compare(win: LogWin, ours: dict[str, Any]) -> list[Difference]:
+def compare(win: LogWin, result: ScoreResult) -> list[Difference]:
     value = win.value
-    if not ours.get("ok"):
-        error = ours.get("error") or {}
-        return [Difference("result", "win", error.get("code", "no_win"))]
+    ours = result.win
+    if ours is None:
+        code = result.no_win.code if result.no_win is not None else "no_win"
+        return [Difference("result", "win", code)]
+    payment = ours.payment
+    assert payment is not None
     out: list[Difference] = []
-    if value.han != ours["han"]:
-        out.append(Difference("han", value.han, ours["han"]))
+    if value.han != ours.han:
+        out.append(Difference("han", value.han, ours.han))
     # a yakuman's fu changes nothing, and a log may leave the fu of a limit out
-    if value.fu is not None and not value.yakuman and value.fu != ours["fu"]:
-        out.append(Difference("fu", value.fu, ours["fu"]))
-    pay = ours["payment"]
-    points = pay["total"] - pay["honba"] - pay["sticks"]
-    if value.points != points:
-        out.append(Difference("points", value.points, points))
-    if value.gain != pay["total"]:
-        out.append(Difference("gain", value.gain, pay["total"]))
+    if value.fu is not None and not value.yakuman and value.fu != ours.fu.fu:
+        out.append(Difference("fu", value.fu, ours.fu.fu))
+    if value.points != payment.hand_points:
+        out.append(Difference("points", value.points, payment.hand_points))
+    if value.gain != payment.total:
+        out.append(Difference("gain", value.gain, payment.total))
     log_yaku = Counter(value.yaku)
-    our_yaku = Counter((y["id"], y["han"]) for y in ours["yaku"])
+    our_yaku = Counter((y.id, y.han) for y in ours.yaku)
     if log_yaku != our_yaku:
         out.append(Difference("yaku", _yaku_list(value.yaku), _yaku_list(our_yaku.elements())))
     return out
 
 
-def _yaku_list(items: Any) -> list[str]:
+def _yaku_list(items: Iterable[tuple[str, int]]) -> list[str]:
     return sorted(f"{yaku_id} {han}" for yaku_id, han in items)

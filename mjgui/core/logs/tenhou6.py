@@ -11,32 +11,31 @@ down, so each player's hand is followed draw by draw.
 from __future__ import annotations
 
 import json
+import math
 import re
 from typing import Any
 
+from mjgui.core.errors import MahjongError
 from mjgui.core.game.game import ron_counters
-from mjgui.core.logs.model import GameLog, LogError, LogHand, LogValue, LogWin, meld_of, round_label
+from mjgui.core.logs.model import (
+    GameLog,
+    LogError,
+    LogHand,
+    LogValue,
+    LogWin,
+    canonical,
+    locate,
+    meld_of,
+    round_label,
+    seat_name,
+    unreadable_hand,
+)
 from mjgui.core.logs.table import Table
+from mjgui.core.logs.yakunames import yaku_id as known_yaku
 from mjgui.core.scoring.hand import HandSpec, Meld
 from mjgui.core.scoring.rules import Rules, preset
 from mjgui.core.scoring.tiles import Tile
-from mjgui.core.text import YAKU
 
-_KANJI_TO_ID = {name.kanji: yaku_id for yaku_id, name in YAKU.items()}
-_ALIASES = {
-    "門前清自摸和": "menzen_tsumo",
-    "槍槓": "chankan",
-    "嶺上開花": "rinshan",
-    "海底摸月": "haitei",
-    "河底撈魚": "houtei",
-    "国士無双１３面": "kokushi_13",
-    "国士無双13面": "kokushi_13",
-    "国士無双十三面": "kokushi_13",
-    "純正九蓮宝燈": "chuuren_9",
-    "四暗刻単騎": "suuankou_tanki",
-    "両立直": "double_riichi",
-    "ダブル立直": "double_riichi",
-}
 ABORTS = {
     "九種九牌": "kyuushu",
     "四家立直": "four_riichi",
@@ -44,9 +43,45 @@ ABORTS = {
     "四槓散了": "four_kans",
     "四開槓": "four_kans",
     "四風連打": "four_winds",
+    # what converters write in the client's English locale
+    "Kyuushu Kyuuhai": "kyuushu",
+    "Nine Terminal Abortion": "kyuushu",
+    "Suucha Riichi": "four_riichi",
+    "Four Riichi Abortion": "four_riichi",
+    "Sanchahou": "triple_ron",
+    "Three Ron Abortion": "triple_ron",
+    "Suukaikan": "four_kans",
+    "Four Kan Abortion": "four_kans",
+    "Suufon Renda": "four_winds",
+    "Four Wind Abortion": "four_winds",
 }
-_SCORE = re.compile(r"(?:(\d+)符)?(?:(\d+)飜)?\D*?(\d+)(?:-(\d+))?点(∀)?")
-_YAKU = re.compile(r"^(.*?)\((?:(\d+)飜|(\d*)倍?役満)\)$")
+DRAWS = ("流局", "全員聴牌", "全員不聴", "Ryuukyoku", "Exhaustive Draw")
+NAGASHI = ("流し満貫", "Nagashi Mangan", "Mangan at Draw")
+WIN = "和了"
+_SCORE = re.compile(
+    r"(?:(\d{1,4})(?:符|Fu))?(?:(\d{1,4})(?:飜|Han))?\D{0,40}?(\d{1,7})(?:-(\d{1,7}))?(?:点|Points)(∀)?"
+)
+_YAKU = re.compile(r"^(.{0,80}?)\((?:(\d{1,3})飜|(\d{0,2})倍?役満)\)$", re.DOTALL)
+
+
+def number(value: object, what: str) -> int:
+    """A whole number of the JSON (``25000.0`` counts as one); anything else is a LogError."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise LogError("log_bad_value", what=what, value=value)
+    if isinstance(value, float):
+        if not math.isfinite(value) or not value.is_integer():
+            raise LogError("log_bad_value", what=what, value=value)
+        value = int(value)
+    if abs(value) > 10**9:
+        raise LogError("log_bad_value", what=what, value=value)
+    return value
+
+
+def seat_of(value: object, what: str) -> int:
+    seat = number(value, what)
+    if not 0 <= seat <= 3:
+        raise LogError("log_bad_value", what=what, value=value)
+    return seat
 
 
 def tile_of(code: object) -> Tile:
@@ -54,35 +89,24 @@ def tile_of(code: object) -> Tile:
         raise LogError("log_bad_value", what="tile", value=code)
     if code in (51, 52, 53):
         return Tile((code - 51) * 9 + 4, red=True)
-    suit, number = divmod(code, 10)
-    if 1 <= suit <= 3 and 1 <= number <= 9:
-        return Tile((suit - 1) * 9 + number - 1)
-    if suit == 4 and 1 <= number <= 7:
-        return Tile(27 + number - 1)
+    suit, digit = divmod(code, 10)
+    if 1 <= suit <= 3 and 1 <= digit <= 9:
+        return Tile((suit - 1) * 9 + digit - 1)
+    if suit == 4 and 1 <= digit <= 7:
+        return Tile(27 + digit - 1)
     raise LogError("log_bad_value", what="tile", value=code)
 
 
 def yaku_id(name: str) -> str:
-    name = name.replace("\u3000", " ").strip()
-    if name.startswith("自風"):
-        return "seat_wind"
-    if name.startswith("場風"):
-        return "round_wind"
-    if name.startswith("役牌"):
-        rest = name[2:].strip(" :：")
-        for dragon, ident in (("白", "haku"), ("發", "hatsu"), ("発", "hatsu"), ("中", "chun")):
-            if rest.startswith(dragon):
-                return ident
-    found = _ALIASES.get(name) or _KANJI_TO_ID.get(name)
-    if found is None:
-        raise LogError("log_bad_value", what="yaku", value=name)
-    return found
+    """Our id for a log's yaku name; an unknown name is kept as ``?name`` (a difference)."""
+    found = known_yaku(name)
+    return found if found is not None else "?" + name.strip()
 
 
 def parse_value(texts: list[Any], gain: int) -> LogValue:
     """``["30符1飜1000点", "立直(1飜)", ...]`` -> a LogValue."""
     if not texts or not isinstance(texts[0], str):
-        raise LogError("log_bad_value", what="agari", value=texts)
+        raise LogError("log_bad_value", what="agari", value=texts[:1])
     found = _SCORE.search(texts[0])
     if not found:
         raise LogError("log_bad_value", what="score", value=texts[0])
@@ -92,7 +116,7 @@ def parse_value(texts: list[Any], gain: int) -> LogValue:
     yaku: list[tuple[str, int]] = []
     yakuman = 0
     for text in texts[1:]:
-        match = _YAKU.match(str(text).strip())
+        match = _YAKU.match(text.strip()) if isinstance(text, str) else None
         if not match:
             raise LogError("log_bad_value", what="yaku", value=text)
         if match.group(2) is not None:
@@ -134,13 +158,13 @@ def _rules(rule: Any, preset_name: str = "tenhou") -> Rules:
     if not isinstance(rule, dict):
         return rules
     disp = str(rule.get("disp", ""))
-    if "三" in disp:
+    if "三" in disp or "3-player" in disp.casefold():
         raise LogError("log_three_player")
     aka = any(rule.get(k) for k in ("aka", "aka51", "aka52", "aka53"))
     changes: dict[str, object] = {"aka": 3 if aka else 0}
-    if "南" in disp:
+    if "南" in disp or re.search(r"\bsouth\b", disp, re.IGNORECASE):
         changes["east_only"] = False
-    elif "東" in disp:
+    elif "東" in disp or re.search(r"\beast\b", disp, re.IGNORECASE):
         changes["east_only"] = True
     lobby = _TENHOU_LOBBY.fullmatch(disp.strip())
     if lobby:  # a Tenhou lobby says whether open tanyao counts (喰)
@@ -148,11 +172,15 @@ def _rules(rule: Any, preset_name: str = "tenhou") -> Rules:
     return rules.with_options(**changes)
 
 
+_CALL = re.compile(r"(?:\d\d|[cpmka]\d\d){3,4}")
+_RIICHI = re.compile(r"r(\d\d)")
+
+
 def _parse_call(text: str) -> tuple[str, int, list[int], int]:
     """A call string -> (letter, how many tiles stand before the letter, all tiles, called)."""
     letters = [c for c in text if c.isalpha()]
     letter = "k" if "k" in letters else ("a" if "a" in letters else (letters[0] if letters else ""))
-    if letter not in ("c", "p", "m", "k", "a") or not re.fullmatch(r"(\d\d|[cpmka]\d\d)+", text):
+    if letter not in ("c", "p", "m", "k", "a") or not _CALL.fullmatch(text) or not text.isascii():
         raise LogError("log_bad_value", what="call", value=text)
     index = text.index(letter)
     digits = re.sub(r"[a-z]", "", text)
@@ -162,135 +190,258 @@ def _parse_call(text: str) -> tuple[str, int, list[int], int]:
     return letter, len(re.sub(r"[a-z]", "", text[:index])) // 2, tiles, int(text[index + 1 : index + 3])
 
 
-class _Hand:
-    """Follows one hand's draws, discards and calls."""
+def _call_source(code: object, caller: int) -> tuple[str, int, int] | None:
+    """A take that calls a discard (chi, pon, open kan): (``c`` or ``p``, from whom, tile)."""
+    if not isinstance(code, str):
+        return None
+    letter, before, _, called = _parse_call(code)
+    if letter == "c":
+        return "c", (caller + 3) % 4, called
+    if letter == "p":
+        return "p", (caller + (3, 2, 1)[min(before, 2)]) % 4, called
+    if letter == "m":
+        return "p", (caller + (3, 2, 1, 1)[min(before, 3)]) % 4, called
+    return None
 
-    def __init__(self, data: list[Any], index: int, rules: Rules) -> None:
-        if not isinstance(data, list) or len(data) < 17:
-            raise LogError("log_bad_value", what=f"log[{index}]", value="too short")
-        head = data[0]
-        if not (isinstance(head, list) and len(head) >= 3 and all(isinstance(x, int) for x in head[:3])):
-            raise LogError("log_bad_value", what=f"log[{index}][0]", value=head)
+
+class _Order:
+    """Who called which discard: the takes and discards of the four seats, put in turn order.
+
+    A call string sits in the caller's takes, but nothing says which discard it took: when the
+    same tile is thrown twice before a call (a pass on the first 7m, a pon of the second), the
+    first match is not always right. The order is searched depth first, pon before chi before
+    no call, going back on a dead end (a call where a draw must come); the first order that uses
+    every take and every discard wins. Dead states are remembered and the steps are bounded by a
+    multiple of the hand's size, so reading stays linear in the log's size."""
+
+    def __init__(self, dealer: int, takes: list[list[Any]], drops: list[list[Any]]) -> None:
+        self.dealer = dealer
+        self.takes = takes
+        self.drops = drops
+        self.dead: set[tuple[int, ...]] = set()
+        self.steps = 0
+        # a real hand takes about one step per entry; a crafted one never costs more than a
+        # bounded multiple of its size (the reader then falls back to the first match)
+        self.budget = 100 + 20 * sum(len(t) + len(d) for t, d in zip(takes, drops, strict=True))
+
+    def tile(self, seat: int, code: object, taken: list[int]) -> int | None:
+        """The tile a discard code throws (60: the tile just drawn; ``r``: riichi)."""
+        if isinstance(code, str):
+            found = _RIICHI.fullmatch(code)
+            if not found:
+                return None
+            code = int(found.group(1))
+        if code == 60 and taken[seat] > 0:
+            code = self.takes[seat][taken[seat] - 1]
+        return code if isinstance(code, int) and not isinstance(code, bool) else None
+
+    def callers(self, seat: int, tile: int, taken: list[int]) -> list[int]:
+        found: dict[str, int] = {}
+        for other in ((seat + 1) % 4, (seat + 2) % 4, (seat + 3) % 4):
+            if taken[other] >= len(self.takes[other]):
+                continue
+            try:
+                call = _call_source(self.takes[other][taken[other]], other)
+            except LogError:
+                continue
+            if call is not None and call[1] == seat and call[2] == tile:
+                found.setdefault(call[0], other)
+        return [found[k] for k in ("p", "c") if k in found]
+
+    def solve(self) -> dict[tuple[int, int], int] | None:
+        """(seat, discard index) -> the caller of that discard; None when no order fits."""
+        choices: dict[tuple[int, int], int] = {}
+        if self._walk([0, 0, 0, 0], [0, 0, 0, 0], self.dealer, "draw", choices):
+            return choices
+        return None
+
+    def _walk(
+        self, taken: list[int], dropped: list[int], seat: int, phase: str, choices: dict[tuple[int, int], int]
+    ) -> bool:
+        taken, dropped = list(taken), list(dropped)
+        while True:
+            self.steps += 1
+            if self.steps > self.budget:
+                return False
+            state = (*taken, *dropped, seat, phase == "draw")
+            if state in self.dead:
+                return False
+            if phase == "draw":
+                if taken[seat] >= len(self.takes[seat]):
+                    return self._finished(taken, dropped, state)
+                if isinstance(self.takes[seat][taken[seat]], str):
+                    self.dead.add(state)
+                    return False  # a call where a draw must come: an earlier choice was wrong
+                taken[seat] += 1
+                phase = "discard"
+                continue
+            if dropped[seat] >= len(self.drops[seat]):
+                return self._finished(taken, dropped, state)
+            code = self.drops[seat][dropped[seat]]
+            index = dropped[seat]
+            dropped[seat] += 1
+            if code == 0 or (isinstance(code, str) and not _RIICHI.fullmatch(code)):
+                phase = "draw"  # a kan: the replacement draw comes next
+                continue
+            tile = self.tile(seat, code, taken)
+            if tile is None:
+                return self._finished(taken, dropped, state)  # the reader says what is wrong
+            callers = self.callers(seat, tile, taken)
+            if not callers:
+                seat, phase = (seat + 1) % 4, "draw"
+                continue
+            for caller in callers:
+                after = list(taken)
+                after[caller] += 1
+                choices[(seat, index)] = caller
+                if self._walk(after, dropped, caller, "discard", choices):
+                    return True
+                del choices[(seat, index)]
+            if self._walk(taken, dropped, (seat + 1) % 4, "draw", choices):
+                return True
+            self.dead.add(state)
+            return False
+
+    def _finished(self, taken: list[int], dropped: list[int], state: tuple[int, ...]) -> bool:
+        done = all(taken[s] == len(self.takes[s]) and dropped[s] == len(self.drops[s]) for s in range(4))
+        if not done:
+            self.dead.add(state)
+        return done
+
+
+class _Hand:
+    """Follows one hand's draws, discards and calls; every problem names the seat and event."""
+
+    def __init__(self, data: list[Any], index: int, rules: Rules, players: tuple[str, ...]) -> None:
         self.index = index
         self.rules = rules
-        self.kyoku, self.honba, self.sticks = head[0], head[1], head[2]
+        self.players = players
+        self.label = f"#{index + 1}"
+        if not isinstance(data, list) or len(data) < 17:
+            raise LogError("log_bad_hand", round=self.label, what="hand", value="too short")
+        head = data[0]
+        if not (isinstance(head, list) and len(head) >= 3):
+            raise LogError("log_bad_hand", round=self.label, what="round", value=head)
+        try:
+            self.kyoku = number(head[0], "round")
+            self.honba = number(head[1], "honba")
+            self.sticks = number(head[2], "riichi sticks")
+            if not (0 <= self.kyoku < 16 and 0 <= self.honba < 1000 and 0 <= self.sticks < 1000):
+                raise LogError("log_bad_value", what="round", value=head)
+        except LogError as err:
+            raise locate(err, self.label) from None
+        self.label = round_label(self.kyoku // 4, self.kyoku, self.honba)
         self.dealer = self.kyoku % 4
-        self.start = data[1]
-        if not isinstance(self.start, list) or len(self.start) != 4:
+        start = data[1]
+        if not isinstance(start, list) or len(start) != 4:
             raise LogError("log_three_player")
-        self.dora = [tile_of(t) for t in data[2]]
-        self.ura = [tile_of(t) for t in data[3]]
         self.hands: list[list[int]] = []
         self.takes: list[list[Any]] = []
         self.drops: list[list[Any]] = []
+        with self.where():
+            self.start = tuple(number(x, "points") for x in start)
+            self.dora = [tile_of(t) for t in _list(data[2], "dora")]
+            self.ura = [tile_of(t) for t in _list(data[3], "ura dora")]
         for seat in range(4):
             haipai, takes, drops = data[4 + 3 * seat], data[5 + 3 * seat], data[6 + 3 * seat]
-            if not all(isinstance(x, list) for x in (haipai, takes, drops)):
-                raise LogError("log_bad_value", what=f"log[{index}] seat {seat}", value="not a list")
-            if seat == 3 and not haipai:
+            if seat == 3 and isinstance(haipai, list) and not haipai:
                 raise LogError("log_three_player")
-            self.hands.append([int(t) for t in haipai])
-            self.takes.append(list(takes))
-            self.drops.append(list(drops))
+            with self.where(seat):
+                self.hands.append([_tile_code(t) for t in _list(haipai, "dealt tiles")])
+                self.takes.append(_list(takes, "takes"))
+                self.drops.append(_list(drops, "discards"))
         self.result = data[16]
         self.melds: list[list[Meld]] = [[], [], [], []]
         self.table = Table(self.dealer)
         self.last_drawn = [0, 0, 0, 0]
         self.last_discard: tuple[int, int] | None = None
+        self.taken = [0, 0, 0, 0]
+        self.dropped = [0, 0, 0, 0]
+        self._wins_so_far: list[LogWin] = []
+
+    def where(self, seat: int | None = None, event: str = "", n: int = 0) -> _Where:
+        return _Where(self, seat, event, n)
 
     def _remove(self, seat: int, codes: list[int]) -> None:
         for code in codes:
             hand = self.hands[seat]
             if code not in hand:
-                raise LogError("log_bad_value", what=f"hand of seat {seat}", value=code)
+                raise LogError("log_bad_value", what="tile not in the hand", value=code)
             hand.remove(code)
 
-    def _draw(self, seat: int, taken: list[int]) -> bool:
+    def _draw(self, seat: int) -> bool:
+        taken = self.taken
         if taken[seat] >= len(self.takes[seat]):
             return False
         code = self.takes[seat][taken[seat]]
         taken[seat] += 1
-        if not isinstance(code, int):
-            raise LogError("log_bad_value", what="draw", value=code)
+        with self.where(seat, "take", taken[seat]):
+            code = _tile_code(code, "draw")
         self.hands[seat].append(code)
         self.last_drawn[seat] = code
         self.table.draw(seat)
         return True
 
     def play(self) -> None:
-        taken, dropped = [0, 0, 0, 0], [0, 0, 0, 0]
+        order = _Order(self.dealer, self.takes, self.drops).solve()
+        dropped = self.dropped
         seat, phase = self.dealer, "draw"
         for _ in range(1000):  # a hand has at most a few hundred actions
             if phase == "draw":
-                if not self._draw(seat, taken):
+                if not self._draw(seat):
                     return
                 phase = "discard"
                 continue
             if dropped[seat] >= len(self.drops[seat]):
                 return
-            code = self.drops[seat][dropped[seat]]
+            index = dropped[seat]
+            code = self.drops[seat][index]
             dropped[seat] += 1
-            if code == 0:  # the turn of an open kan: the replacement draw comes next
-                phase = "draw"
-                continue
-            riichi = False
-            if isinstance(code, str) and code.startswith("r"):
-                riichi = True
-                code = int(code[1:]) if code[1:].isdigit() else -1
-            elif isinstance(code, str):
-                self._kan(seat, code)
-                phase = "draw"
-                continue
-            if code == 60:
-                code = self.last_drawn[seat]
-            if not isinstance(code, int):
-                raise LogError("log_bad_value", what="discard", value=code)
-            if riichi:
-                self.table.declare_riichi(seat)
-            self._remove(seat, [code])
+            with self.where(seat, "discard", index + 1):
+                if code == 0:  # the turn of an open kan: the replacement draw comes next
+                    phase = "draw"
+                    continue
+                riichi = False
+                if isinstance(code, str):
+                    found = _RIICHI.fullmatch(code)
+                    if found is None:
+                        if not _CALL.fullmatch(code):  # neither riichi nor a kan: say so
+                            raise LogError("log_bad_value", what="tile", value=code)
+                        self._kan(seat, code)
+                        phase = "draw"
+                        continue
+                    riichi = True
+                    code = int(found.group(1))
+                code = _tile_code(code, "discard", allow_60=True)
+                if code == 60:
+                    code = self.last_drawn[seat]
+                if riichi:
+                    self.table.declare_riichi(seat)
+                self._remove(seat, [code])
             self.table.discard(seat)
             self.last_discard = (seat, code)
-            caller = self._caller(seat, code, taken)
-            if riichi and (caller is not None or self._goes_on(seat, taken)):
+            if order is not None:
+                caller = order.get((seat, index))
+            else:
+                callers = _Order(self.dealer, self.takes, self.drops).callers(seat, code, self.taken)
+                caller = callers[0] if callers else None
+            if riichi and (caller is not None or self._goes_on(seat)):
                 self.table.riichi_accepted(seat)
             if caller is None:
                 seat, phase = (seat + 1) % 4, "draw"
                 continue
-            self._call(caller, seat, taken)
+            with self.where(caller, "take", self.taken[caller] + 1):
+                self._call(caller)
             seat, phase = caller, "discard"
-        raise LogError("log_bad_value", what=f"log[{self.index}]", value="endless hand")
+        raise LogError("log_bad_hand", round=self.label, what="hand", value="endless")
 
-    def _goes_on(self, seat: int, taken: list[int]) -> bool:
+    def _goes_on(self, seat: int) -> bool:
         following = (seat + 1) % 4
-        return taken[following] < len(self.takes[following])
+        return self.taken[following] < len(self.takes[following])
 
-    def _caller(self, seat: int, discarded: int, taken: list[int]) -> int | None:
-        """Who calls this discard: a pon or open kan first, then a chi by the next seat."""
-        found: dict[str, int] = {}
-        for other in ((seat + 1) % 4, (seat + 2) % 4, (seat + 3) % 4):
-            if taken[other] >= len(self.takes[other]):
-                continue
-            code = self.takes[other][taken[other]]
-            if not isinstance(code, str):
-                continue
-            letter, before, _, called = _parse_call(code)
-            if called != discarded:
-                continue
-            if letter == "c":
-                source = (other + 3) % 4
-            elif letter == "p":
-                source = (other + (3, 2, 1)[min(before, 2)]) % 4
-            elif letter == "m":
-                source = (other + (3, 2, 1, 1)[min(before, 3)]) % 4
-            else:
-                continue
-            if source == seat:
-                found.setdefault("c" if letter == "c" else "p", other)
-        return found.get("p", found.get("c"))
-
-    def _call(self, seat: int, source: int, taken: list[int]) -> None:
-        code = str(self.takes[seat][taken[seat]])
-        taken[seat] += 1
+    def _call(self, seat: int) -> None:
+        code = str(self.takes[seat][self.taken[seat]])
+        self.taken[seat] += 1
         letter, _, tiles, called = _parse_call(code)
         own = list(tiles)
         own.remove(called)
@@ -355,126 +506,200 @@ class _Hand:
             honba, sticks = self.honba, sticks_now
         else:
             honba, sticks = ron_counters(self.rules, discarder, winners, who, self.honba, sticks_now)
-        spec = HandSpec(
-            concealed=tuple(tiles),
-            win_tile=win_tile,
-            melds=tuple(self.melds[who]),
-            seat=(who - self.dealer) % 4,
-            round_wind=(self.kyoku // 4) % 4,
-            dora=tuple(self.dora),
-            ura=tuple(self.ura) if self.table.riichi[who] else (),
-            honba=honba,
-            sticks=sticks,
-            discarder=None if discarder is None else (discarder - self.dealer) % 4,
-            rules=self.rules,
-            **self.table.flags(who, discarder),
-        )
+        try:
+            spec = HandSpec(
+                concealed=tuple(tiles),
+                win_tile=win_tile,
+                melds=tuple(self.melds[who]),
+                seat=(who - self.dealer) % 4,
+                round_wind=(self.kyoku // 4) % 4,
+                dora=tuple(self.dora),
+                ura=tuple(self.ura) if self.table.riichi[who] else (),
+                honba=honba,
+                sticks=sticks,
+                discarder=None if discarder is None else (discarder - self.dealer) % 4,
+                rules=self.rules,
+                **self.table.flags(who, discarder),
+            )
+        except MahjongError as err:
+            raise LogError("log_bad_value", what="hand", value=err.message("en")) from None
         value = parse_value(texts, deltas[who])
         return LogWin(
             hand_index=self.index,
-            round=round_label(self.kyoku // 4, self.kyoku, self.honba),
+            round=self.label,
             winner=who,
             discarder=discarder,
-            pao=pao if pao != who and 0 <= pao <= 3 else None,
-            spec=spec,
+            pao=pao if pao != who else None,
+            spec=canonical(spec),
             value=value,
             deltas=(deltas[0], deltas[1], deltas[2], deltas[3]),
         )
-
-    _wins_so_far: list[LogWin]
 
     def finish(self, next_kyoku: int | None) -> LogHand:
         self._wins_so_far = []
         result = self.result
         if not isinstance(result, list) or not result or not isinstance(result[0], str):
-            raise LogError("log_bad_value", what=f"log[{self.index}] result", value=result)
-        kind = result[0]
-        label = round_label(self.kyoku // 4, self.kyoku, self.honba)
+            raise LogError("log_bad_hand", round=self.label, what="result", value=result)
+        kind = result[0].strip()
         common: dict[str, Any] = {
             "index": self.index,
-            "round": label,
+            "round": self.label,
             "round_wind": (self.kyoku // 4) % 4,
             "kyoku": self.kyoku % 4,
             "dealer": self.dealer,
             "honba": self.honba,
             "sticks": self.sticks,
-            "start": tuple(int(x) for x in self.start),
+            "start": self.start,
         }
         deltas = [0, 0, 0, 0]
-        if kind == "和了":
+        if kind == WIN or kind == "Agari":
             for i in range(1, len(result) - 1, 2):
                 change, info = result[i], result[i + 1]
-                if not (isinstance(change, list) and len(change) == 4 and isinstance(info, list)):
-                    raise LogError("log_bad_value", what="agari", value=info)
-                if len(info) < 4:
-                    raise LogError("log_bad_value", what="agari", value=info)
-                win = self.win(int(info[0]), int(info[1]), int(info[2]), info[3:], [int(x) for x in change])
+                with self.where():
+                    if not (isinstance(change, list) and len(change) == 4 and isinstance(info, list)):
+                        raise LogError("log_bad_value", what="agari", value=info)
+                    if len(info) < 4:
+                        raise LogError("log_bad_value", what="agari", value=info)
+                    who = seat_of(info[0], "winner")
+                    change_ints = [number(x, "points") for x in change]
+                with self.where(who, "win"):
+                    source = seat_of(info[1], "from")
+                    pao = seat_of(info[2], "pao")
+                    win = self.win(who, source, pao, info[3:], change_ints)
                 self._wins_so_far.append(win)
-                deltas = [a + int(b) for a, b in zip(deltas, change, strict=True)]
+                deltas = [a + b for a, b in zip(deltas, change_ints, strict=True)]
             wins = tuple(self._wins_so_far)
             riichi = tuple(self.table.sticks_paid)
             return LogHand(**common, end="win", wins=wins, riichi=riichi, deltas=_four(deltas))
         if len(result) > 1 and isinstance(result[1], list) and len(result[1]) == 4:
-            deltas = [int(x) for x in result[1]]
+            with self.where():
+                deltas = [number(x, "points") for x in result[1]]
         riichi = tuple(self.table.sticks_paid)
         if kind in ABORTS:
             return LogHand(**common, end="abort", abort=ABORTS[kind], riichi=riichi)
-        if kind == "流し満貫":
+        if kind in NAGASHI:
             nagashi = tuple(i for i in range(4) if deltas[i] > 0)
             # the JSON does not say who else was tenpai; the dealer was if the deal stays
             stayed: tuple[int, ...] = (self.dealer,) if next_kyoku == self.kyoku else ()
             return LogHand(
                 **common, end="nagashi", nagashi=nagashi, tenpai=stayed, riichi=riichi, deltas=_four(deltas)
             )
-        if kind in ("流局", "全員聴牌", "全員不聴"):
+        if kind in DRAWS:
             if any(deltas):
                 tenpai = tuple(i for i in range(4) if deltas[i] > 0)
-            elif kind == "全員聴牌" or (kind == "流局" and next_kyoku == self.kyoku):
+            elif kind == "全員聴牌" or (
+                kind in ("流局", "Ryuukyoku", "Exhaustive Draw") and next_kyoku == self.kyoku
+            ):
                 tenpai = (0, 1, 2, 3)
             else:
                 tenpai = ()
             return LogHand(**common, end="draw", tenpai=tenpai, riichi=riichi, deltas=_four(deltas))
-        raise LogError("log_bad_value", what=f"log[{self.index}] result", value=kind)
+        raise LogError("log_bad_hand", round=self.label, what="result", value=kind)
+
+
+class _Where:
+    """``with hand.where(seat, event, n):`` a bad value inside says the hand, seat and event."""
+
+    def __init__(self, hand: _Hand, seat: int | None, event: str, n: int) -> None:
+        self.hand, self.seat, self.event, self.n = hand, seat, event, n
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, kind: object, err: BaseException | None, tb: object) -> None:
+        if isinstance(err, LogError):
+            seat = None if self.seat is None else seat_name(self.hand.players, self.seat)
+            located = locate(err, self.hand.label, seat, self.event, self.n)
+            if located is not err:
+                raise located from None
+
+
+def _list(value: object, what: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise LogError("log_bad_value", what=what, value=value)
+    return list(value)
+
+
+def _tile_code(value: object, what: str = "tile", allow_60: bool = False) -> int:
+    """A tile number of the JSON (11-47, 51-53; 60 for the tile just drawn where allowed)."""
+    if allow_60 and value == 60 and not isinstance(value, bool):
+        return 60
+    tile_of(value)  # refuses what is not a tile
+    assert isinstance(value, int)
+    return value
 
 
 def _four(values: list[int]) -> tuple[int, int, int, int]:
     return (values[0], values[1], values[2], values[3])
 
 
+def _json_error(text: str, err: ValueError) -> LogError:
+    """``json.loads``'s refusal, with where: its own position, or the over-long number's."""
+    if isinstance(err, json.JSONDecodeError):
+        return LogError("log_json", line=err.lineno, column=err.colno)
+    found = re.search(r"\d{4300,}", text)
+    index = found.start() if found else 0
+    line = text.count("\n", 0, index) + 1
+    column = index - (text.rfind("\n", 0, index) + 1) + 1
+    return LogError("log_json", line=line, column=column)
+
+
 def read_tenhou6(text: str, preset_name: str | None = None) -> GameLog:
     """Read a tenhou.net/6 JSON log under the named preset's rules (default: detected from
     the title and rule name, :func:`detect_preset`) with the log's own options; raises
-    :class:`LogError`."""
+    :class:`LogError`. A hand that cannot be read is kept as an ``unreadable`` hand (its error
+    names the hand, the seat and the event); the others are read all the same."""
     try:
         data = json.loads(text)
-    except json.JSONDecodeError as err:
-        raise LogError("log_json", line=err.lineno, column=err.colno) from None
     except RecursionError:
         raise LogError("log_json", line=1, column=1) from None
+    except ValueError as err:  # a JSONDecodeError, or a number of more than 4300 digits
+        raise _json_error(text, err) from None
     if not isinstance(data, dict) or not isinstance(data.get("log"), list):
         raise LogError("log_unknown_format", line=1, column=1)
     names = data.get("name") or ["", "", "", ""]
     if not isinstance(names, list) or len(names) < 4 or (len(names) == 4 and names[3] == "" and names[0]):
         raise LogError("log_three_player")
+    players = tuple(n if isinstance(n, str) else str(n) for n in names[:4])
     rules = _rules(data.get("rule"), preset_name or detect_preset(data))
     raw = data["log"]
     if not raw:
         raise LogError("log_no_hands")
     hands: list[LogHand] = []
+    points: tuple[int, int, int, int] = (0, 0, 0, 0)
     for index, entry in enumerate(raw):
-        hand = _Hand(entry, index, rules)
-        hand.play()
         following = raw[index + 1] if index + 1 < len(raw) else None
-        next_kyoku = following[0][0] if isinstance(following, list) and following else None
-        hands.append(hand.finish(next_kyoku if isinstance(next_kyoku, int) else None))
+        head = following[0] if isinstance(following, list) and following else None
+        next_kyoku = head[0] if isinstance(head, list) and head else None
+        if hands:  # where the points stand before this hand, should it be unreadable
+            last = hands[-1]
+            points = _four([a + b for a, b in zip(last.start, last.deltas, strict=True)])
+        try:
+            hand = _Hand(entry, index, rules, players)
+            points = _four(list(hand.start))
+            hand.play()
+            hands.append(hand.finish(next_kyoku if type(next_kyoku) is int else None))
+        except LogError as err:
+            if err.code == "log_three_player":
+                raise
+            label = err.round or f"#{index + 1}"
+            hands.append(unreadable_hand(index, label, locate(err, label), points))
     final: tuple[int, int, int, int] | None = None
     sc = data.get("sc")
     if isinstance(sc, list) and len(sc) == 8:
-        final = _four([int(float(sc[i]) * (100 if abs(float(sc[i])) < 1000 else 1)) for i in (0, 2, 4, 6)])
+        try:
+            values = [
+                float(number(sc[i], "sc")) if not isinstance(sc[i], float) else sc[i] for i in (0, 2, 4, 6)
+            ]
+            if all(math.isfinite(v) and abs(v) < 1e9 for v in values):
+                final = _four([int(v * (100 if abs(v) < 1000 else 1)) for v in values])
+        except LogError:
+            final = None
     title = data.get("title")
+    players_named = (players[0], players[1], players[2], players[3])
     return GameLog(
         "tenhou6",
-        (str(names[0]), str(names[1]), str(names[2]), str(names[3])),
+        players_named,
         rules,
         tuple(hands),
         final,

@@ -1,0 +1,156 @@
+"""Real game logs mutated as a broken converter or an attacker would: the inputs of the log
+readers' property test (tests/test_logs_property.py) and of ``make fuzz`` (tools/fuzz.py).
+
+Numbers become strings, null, NaN, Infinity, negative or out-of-range seats, integers of more
+than 4 300 digits; strings become other call strings, ``r²``, control characters; tiles go out
+of range; elements and attributes vanish; the text is cut short. The same random generator
+gives the same mutations.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from pathlib import Path
+from typing import Any
+
+from mjgui.core.errors import MahjongError
+from mjgui.core.logs import LogError, check_log, read_log
+from tests.logconvert import mjlog_to_tenhou6
+
+DATA = Path(__file__).parent / "data" / "logs"
+#: small real logs of both formats (the tenhou.net/6 ones include converted mjlog games)
+SAMPLES: tuple[str, ...] = (
+    *(
+        p.read_text(encoding="utf-8")
+        for p in sorted(DATA.iterdir())
+        if p.suffix in (".mjlog", ".json") and p.stat().st_size < 20_000
+    ),
+    mjlog_to_tenhou6((DATA / "mjx-double-ron.mjlog").read_text(encoding="utf-8")),
+)
+
+JSON_VALUES: tuple[Any, ...] = (
+    "x", None, float("nan"), float("inf"), float("-inf"), -1, 7, 99, 4, 1.5, 0, 60, 10**40,
+    [], {}, True, "r²", "r60", "p171717", "17p1717", "c123", "a", "\x1b[31m\n", "", 52, 53, 70,
+)  # fmt: skip
+ATTRIBUTE_VALUES = (
+    "x",
+    "",
+    "-1",
+    "7",
+    "4",
+    "99",
+    "NaN",
+    "inf",
+    "1,2",
+    "²",
+    "1.5",
+    "0",
+    "135",
+    "136",
+    "9" * 5000,
+)
+HUGE = "1" * 5000  # int() and json.loads refuse more than 4300 digits
+
+
+def mutate(rng: random.Random, text: str) -> str:
+    """One to three mutations of a log's text, then sometimes a cut."""
+    for _ in range(rng.randint(1, 3)):
+        mjlog = text.lstrip().startswith("<")
+        text = _mutate_mjlog(rng, text) if mjlog else _mutate_json(rng, text)
+    if rng.random() < 0.15:
+        text = text[: rng.randrange(max(1, len(text)))]
+    return text
+
+
+def _mutate_mjlog(rng: random.Random, text: str) -> str:
+    values = list(re.finditer(r'="([^"]*)"', text))
+    choice = rng.random()
+    if choice < 0.7 and values:
+        found = rng.choice(values)
+        return text[: found.start(1)] + rng.choice(ATTRIBUTE_VALUES) + text[found.end(1) :]
+    elements = list(re.finditer(r"<[A-Z][^>]*/>", text))
+    if choice < 0.85 and elements:  # an element vanishes
+        found = rng.choice(elements)
+        return text[: found.start()] + text[found.end() :]
+    tags = list(re.finditer(r"<([TUVWDEFG])(\d+)/>", text))
+    if tags:  # a tile number out of range, or a tag of another seat
+        found = rng.choice(tags)
+        new = rng.choice(("<T999/>", "<D-1/>", "<Z5/>", f"<{rng.choice('TUVWDEFG')}{found.group(2)}/>"))
+        return text[: found.start()] + new + text[found.end() :]
+    return text
+
+
+def _mutate_json(rng: random.Random, text: str) -> str:
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return text
+    spots = list(_spots(data))
+    if not spots:
+        return text
+    holder, key = rng.choice(spots)
+    choice = rng.random()
+    if choice < 0.75:
+        holder[key] = rng.choice(JSON_VALUES)
+    elif choice < 0.85 and isinstance(holder, list):
+        del holder[key]
+    elif choice < 0.92 and isinstance(holder, list):
+        holder.insert(key, rng.choice(JSON_VALUES))
+    else:
+        holder[key] = [holder[key]] if rng.random() < 0.5 else {"v": holder[key]}
+    out = json.dumps(data, ensure_ascii=rng.random() < 0.5)
+    if rng.random() < 0.05:  # a number too long for json.loads
+        out = out.replace("25000", HUGE, 1)
+    return out
+
+
+def _spots(node: Any) -> Any:
+    """Every (container, key) of a JSON document."""
+    if isinstance(node, list):
+        for index, item in enumerate(node):
+            yield node, index
+            yield from _spots(item)
+    elif isinstance(node, dict):
+        for key, item in node.items():
+            yield node, key
+            yield from _spots(item)
+
+
+#: error codes whose message must name the hand (E1-0 or #n)
+LOCATED = ("log_bad_hand", "log_bad_take", "log_bad_discard", "log_bad_win")
+
+
+def check_log_text(text: str) -> str | None:
+    """None when a (mutated) log got a normal result or a typed, located error; else what
+    was wrong. Any other exception propagates (the caller reports it as a crash)."""
+    try:
+        log = read_log(text)
+    except LogError as err:
+        return _check_error(err)
+    for hand in log.hands:
+        if hand.error is not None:
+            problem = _check_error(hand.error)
+            if problem:
+                return problem
+            if hand.error.code not in LOCATED:
+                return f"an unreadable hand whose error names no hand ({hand.error.code})"
+    for check in check_log(log):
+        if check.win.spec.honba < 0 or check.win.spec.sticks < 0:
+            return "negative counters accepted"
+    return None
+
+
+def _check_error(err: MahjongError) -> str | None:
+    if err.code == "log_unexpected":
+        return f"an error the readers did not foresee: {err.message('en')}"
+    for lang in ("en", "ru"):
+        message = err.message(lang)
+        if not message or re.search(r"\{[a-z_]+\}", message):
+            return f"a message not filled in ({err.code}, {lang}): {message!r}"
+        if "\x1b" in message or "\n" in message:
+            return f"a control character in a message ({err.code})"
+    if isinstance(err, LogError) and err.code in LOCATED and err.round not in err.message("en"):
+        return f"a hand error that does not name its hand ({err.code})"
+    return None

@@ -1,0 +1,284 @@
+"""Hostile and broken logs: every malformed value a typed error that names the hand, the seat
+and the event (exit 2, never a traceback), one unreadable hand a difference of its own, FIFOs
+refused, standard input limited like a file, control characters of names shown as escapes.
+
+The logs are the real ones of tests/data/logs (sources: tests/test_logs.py and the README there).
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+from mjgui.core.logs import MAX_LOG_CHARS, LogError, check_log, read_log, read_log_file
+from mjgui.replaycli import replay_command
+from tests.logmutate import check_log_text
+
+DATA = Path(__file__).parent / "data" / "logs"
+MJLOG = (DATA / "mjx-double-ron.mjlog").read_text(encoding="utf-8")
+MAJSOUL = json.loads((DATA / "majsoul-tensoul-py-ng-jade-south.json").read_text(encoding="utf-8"))
+
+
+def run(argv: list[str], stdin: object = None) -> tuple[int, str]:
+    out = io.StringIO()
+    status = replay_command(argv, out=out, stdin=stdin if stdin is not None else io.StringIO(""))  # type: ignore[arg-type]
+    return status, out.getvalue()
+
+
+def game(change: object = None) -> str:
+    """The real Mahjong Soul game, with ``change(data)`` applied."""
+    data = json.loads(json.dumps(MAJSOUL))
+    if callable(change):
+        change(data)
+    return json.dumps(data, ensure_ascii=False, allow_nan=True)
+
+
+# --- located errors: the hand, the seat, the event ----------------------------------------
+
+
+def _set(path: tuple[int | str, ...], value: object):  # type: ignore[no-untyped-def]
+    def change(data: dict) -> None:  # type: ignore[type-arg]
+        node = data
+        for key in path[:-1]:
+            node = node[key]
+        node[path[-1]] = value
+
+    return change
+
+
+# hand 1 (E2-0) of the game: seat 0's discards are log[1][6], seat 1's takes log[1][8]
+@pytest.mark.parametrize(
+    ("path", "value", "code", "words"),
+    [
+        (("log", 1, 6, 3), "r²", "log_bad_discard", ["E2-0", "A's discard 4", "r²"]),
+        (("log", 1, 6, 0), None, "log_bad_discard", ["E2-0", "A's discard 1", "None"]),
+        (("log", 1, 8, 7), "c3332", "log_bad_take", ["E2-0", "B's take 8"]),
+        (("log", 1, 8, 0), float("nan"), "log_bad_take", ["E2-0", "B's take 1", "nan"]),
+        (("log", 1, 8, 1), float("inf"), "log_bad_take", ["E2-0", "B's take 2", "inf"]),
+        (("log", 1, 8, 2), "24", "log_bad_take", ["E2-0", "B's take 3"]),
+        (("log", 1, 16, 2, 0), 7, "log_bad_hand", ["E2-0", "winner = 7"]),
+        (("log", 1, 16, 2, 1), -1, "log_bad_win", ["E2-0", "the win of D", "from = -1"]),
+        (("log", 1, 1, 2), "x", "log_bad_hand", ["E2-0", "points = x"]),
+        (("log", 1, 0, 1), float("nan"), "log_bad_hand", ["#2", "honba = nan"]),
+    ],
+)
+def test_a_bad_value_names_the_hand_the_seat_and_the_event(
+    path: tuple[int | str, ...], value: object, code: str, words: list[str]
+) -> None:
+    log = read_log(game(_set(path, value)))
+    (hand,) = log.unreadable
+    assert hand.error is not None and hand.error.code == code
+    message = hand.error.message("en")
+    for word in words:
+        assert word in message, message
+    assert "line 0" not in message and "{" not in message
+    assert hand.round in hand.error.message("ru")
+    # the rest of the game is read and compared: 7 of the 8 wins are still there and agree
+    checks = check_log(log)
+    assert len(checks) == 7 and all(c.agree for c in checks)
+    assert [h.round for h in log.hands][2:] == ["E3-0", "E4-1", "S1-0", "S2-0", "S3-0", "S3-1", "S4-0"]
+
+
+def test_replay_names_the_unreadable_hand_and_exits_1(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    path.write_text(game(_set(("log", 1, 6, 3), "r²")), encoding="utf-8")
+    status, out = run([str(path)])
+    assert status == 1
+    lines = out.splitlines()
+    assert lines[1] == "Hand E2-0 of the game log cannot be read: A's discard 4 has tile = r²."
+    assert lines[-2:] == [
+        "7 of 7 wins agree (tenhou6).",
+        "Hands that cannot be read: 1 (each counts as a difference).",
+    ]
+    status, out = run([str(path), "--json"])
+    data = json.loads(out)
+    assert status == 1 and data["summary"] == {"wins": 7, "agree": 7, "unreadable": 1}
+    assert data["unreadable"][0]["round"] == "E2-0" and data["unreadable"][0]["code"] == "log_bad_discard"
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "code", "words"),
+    [
+        ('<N who="3" m="50761" />', '<N who="7" m="50761" />', "log_bad_hand", ["E1-0", "N who = 7"]),
+        ('<N who="3" m="50761" />', '<N who="-1" m="50761" />', "log_bad_hand", ["E1-0", "N who = -1"]),
+        ('oya="1" hai0', 'oya="7" hai0', "log_bad_hand", ["E2-0", "INIT oya = 7"]),
+        (
+            '<AGARI ba="0,2"',
+            '<AGARI ba="x,2"',
+            "log_bad_win",
+            ["E4-0", "the win of タケオしゃん", "AGARI ba = x,2"],
+        ),
+        (
+            'who="0" fromWho="3"',
+            'who="0" fromWho="9"',
+            "log_bad_win",
+            ["E3-1", "タケオしゃん", "fromWho = 9"],
+        ),
+    ],
+)
+def test_mjlog_bad_values_are_located_and_the_rest_is_read(
+    old: str, new: str, code: str, words: list[str]
+) -> None:
+    assert old in MJLOG
+    log = read_log(MJLOG.replace(old, new, 1))
+    (hand,) = log.unreadable
+    assert hand.error is not None and hand.error.code == code
+    for word in words:
+        assert word in hand.error.message("en"), hand.error.message("en")
+    assert len(log.hands) == 4  # the other hands are still there
+
+
+def test_an_mjlog_tile_out_of_range_names_the_seat_and_its_take() -> None:
+    text = MJLOG.replace("<T98/>", "<T999/>", 1)
+    (hand,) = read_log(text).unreadable
+    assert hand.error is not None and hand.error.code == "log_bad_take"
+    assert hand.error.message("en") == (
+        "Hand E1-0 of the game log cannot be read: タケオしゃん's take 1 has tile = 999."
+    )
+
+
+def test_a_seat_minus_one_is_no_longer_credited_to_seat_3() -> None:
+    text = MJLOG.replace('who="0" fromWho="3"', 'who="-1" fromWho="3"', 1)
+    log = read_log(text)
+    assert log.unreadable and all(w.winner in (0, 1, 2, 3) for w in log.wins)
+    assert all(w.winner != 3 for w in log.wins if w.round == "E4-0")
+
+
+def test_an_integer_of_5000_digits_is_a_json_error_with_its_position() -> None:
+    text = game().replace("25000", "1" * 5000, 1)
+    with pytest.raises(LogError) as err:
+        read_log(text)
+    assert err.value.code == "log_json" and err.value.line == 1 and err.value.column > 1
+    status, out = run(["-"], stdin=io.StringIO(text))
+    assert status == 2 and "line 1" in out
+
+
+def test_a_huge_number_in_an_mjlog_is_refused_not_printed() -> None:
+    (hand,) = read_log(MJLOG.replace('ten="30,7700,0"', f'ten="30,{"7" * 5000},0"', 1)).unreadable
+    assert hand.error is not None and len(hand.error.message("en")) < 300
+
+
+def test_every_refusal_exits_2_never_1_and_never_a_traceback(tmp_path: Path) -> None:
+    cases = ["", "{", "[]", '{"log": 5}', "<mjloggm>", '{"log": [[]], "name": ["a", "b", "c", ""]}']
+    for text in cases:
+        path = tmp_path / "x.json"
+        path.write_text(text, encoding="utf-8")
+        status, out = run([str(path)])
+        assert status == 2, (text, out)
+        assert "Traceback" not in out
+
+
+def test_check_log_text_flags_an_unforeseen_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    import tests.logmutate as logmutate
+
+    def boom(text: str) -> object:
+        raise LogError("log_unexpected", what="KeyError")
+
+    monkeypatch.setattr(logmutate, "read_log", boom)
+    assert "did not foresee" in (check_log_text("x") or "")
+
+
+# --- not a regular file; standard input ---------------------------------------------------
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+def test_a_fifo_is_refused_at_once(tmp_path: Path) -> None:
+    fifo = tmp_path / "log.fifo"
+    os.mkfifo(fifo)
+    with pytest.raises(LogError) as err:
+        read_log_file(fifo)  # would block forever with a plain open()
+    assert err.value.code == "log_not_a_file" and str(fifo) in err.value.message("en")
+    status, out = run([str(fifo)])
+    assert status == 2 and "not a regular file" in out
+    status, out = run([str(tmp_path)])  # a folder is no log either
+    assert status == 2
+
+
+class Endless(io.TextIOBase):
+    """Standard input that never ends (like /dev/zero piped in); counts what was read."""
+
+    def __init__(self) -> None:
+        self.given = 0
+
+    def readable(self) -> bool:
+        return True
+
+    def read(self, size: int | None = -1) -> str:
+        if size is None or size < 0:
+            raise AssertionError("read everything of an endless stream")
+        self.given += size
+        return "{" * size
+
+
+def test_stdin_has_the_same_limit_as_a_file() -> None:
+    endless = Endless()
+    status, out = run(["-"], stdin=endless)
+    assert status == 2 and "too large" in out
+    assert endless.given <= MAX_LOG_CHARS + 200_000  # read up to the limit, not to the end
+    # the real standard input's bytes (a buffer under the text stream)
+    raw = io.TextIOWrapper(io.BytesIO((DATA / "mjx-double-ron.mjlog").read_bytes()), encoding="utf-8")
+    status, out = run(["-"], stdin=raw)
+    assert status == 0 and out.endswith("4 of 4 wins agree (mjlog).\n")
+
+
+def test_stdin_gzip_and_text_read_alike() -> None:
+    import gzip
+
+    raw = io.TextIOWrapper(io.BytesIO(gzip.compress(MJLOG.encode())), encoding="latin-1")
+    status, out = run(["-"], stdin=raw)
+    assert status == 0 and out.endswith("4 of 4 wins agree (mjlog).\n")
+
+
+# --- what reaches the terminal --------------------------------------------------------------
+
+
+def test_control_characters_in_names_are_printed_as_escapes(tmp_path: Path) -> None:
+    def rename(data: dict) -> None:  # type: ignore[type-arg]
+        data["name"] = ["\x1b[2J\x1b[31mEvil", "New\nline", "bidi\u202eeman", "D"]
+
+    path = tmp_path / "names.json"
+    path.write_text(game(rename), encoding="utf-8")
+    status, out = run([str(path)])
+    assert status == 0
+    assert "\x1b" not in out and "\u202e" not in out
+    assert "\\x1b[2J\\x1b[31mEvil" in out and "New\\nline" in out and "bidi\\u202eeman" in out
+    assert len(out.splitlines()) == 9  # a newline in a name adds no line
+    status, out = run([str(path), "--json"])
+    assert json.loads(out)["players"][1] == "New\nline"  # JSON keeps the name, escaped by JSON
+
+
+def test_an_error_quoting_the_file_escapes_it_too(tmp_path: Path) -> None:
+    path = tmp_path / "x.json"
+    path.write_text(game(_set(("log", 1, 6, 3), "\x1b]0;pwned\x07")), encoding="utf-8")
+    status, out = run([str(path)])
+    assert status == 1 and "\x1b" not in out and "\x07" not in out and "\\x1b" in out
+
+
+def test_the_command_line_never_shows_a_traceback(tmp_path: Path) -> None:
+    import subprocess
+
+    path = tmp_path / "x.json"
+    path.write_text(
+        game(_set(("log", 1, 8, 0), float("nan"))).replace("25000", "9" * 5000, 1), encoding="utf-8"
+    )
+    done = subprocess.run(
+        [sys.executable, "-m", "mjgui", "replay", str(path)], capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 2 and "Traceback" not in done.stderr + done.stdout
+
+
+def test_make_fuzz_mutates_logs_too(capsys: pytest.CaptureFixture[str]) -> None:
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+    import fuzz
+
+    assert fuzz.main(["-n", "80", "--seed", "11"]) == 0
+    summary = capsys.readouterr().out.strip().splitlines()[-1]
+    assert " logs" in summary and summary.endswith("seed 11: 0 problems")
+    # a log the readers answer with an unforeseen error is reported as wrong
+    bad = fuzz.run_one("log", "x", lambda: "an error the readers did not foresee: KeyError", 1.0)
+    assert bad is not None and bad.startswith("wrong    log")

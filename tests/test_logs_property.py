@@ -1,0 +1,31 @@
+"""Property: a mutated real log gets a normal result or a typed error that says where, never
+another exception (mutations in tests/logmutate.py: numbers, strings, nulls, NaN, seats,
+tiles, truncation)."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tests.logmutate import SAMPLES, check_log_text, mutate
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(sample=st.sampled_from(SAMPLES), seed=st.integers(0, 2**32 - 1))
+def test_a_mutated_real_log_is_read_or_refused_with_where(sample: str, seed: int) -> None:
+    text = mutate(random.Random(seed), sample)
+    assert check_log_text(text) is None
+
+
+@settings(max_examples=60, deadline=None)
+@given(sample=st.sampled_from(SAMPLES), cut=st.floats(0, 1))
+def test_a_truncated_real_log_is_refused_or_read(sample: str, cut: float) -> None:
+    assert check_log_text(sample[: int(len(sample) * cut)]) is None
+
+
+def test_the_samples_are_real_logs_of_both_formats() -> None:
+    assert any(s.lstrip().startswith("<") for s in SAMPLES)
+    assert any(s.lstrip().startswith("{") for s in SAMPLES)
+    assert all(check_log_text(s) is None for s in SAMPLES)

@@ -1,0 +1,255 @@
+"""The log readers against real logs nobody wrote for them (sources: tests/data/logs/README.md).
+
+Each test names what the file is kept for: a Tenhou double ron at 2 honba (mjlog), a Mahjong
+Soul game with wind yakuhai, a hand from the Mahjong Soul client's English locale, calls that a
+first-match reader gives to the wrong discard, and two excerpts that are wrong or cut themselves.
+"""
+
+from __future__ import annotations
+
+import json
+import shlex
+from pathlib import Path
+
+import pytest
+
+from mjgui.core.logs import check_log, read_log, read_log_file
+from mjgui.core.logs.yakunames import yaku_id
+from mjgui.core.scoring.hand import HandSpec
+from mjgui.replaycli import replay_command
+
+DATA = Path(__file__).parent / "data" / "logs"
+DOUBLE_RON = DATA / "mjx-double-ron-honba.mjlog"
+MAJSOUL = DATA / "majsoul-tensoul-py-ng-jade-south.json"
+ENGLISH = DATA / "mjai-reviewer-confusing_nakis_7.json"
+CALL_ORDER = [DATA / f"mjai-reviewer-confusing_nakis_{n}.json" for n in (0, 3, 5, 6, 7)]
+
+
+def test_mjlog_double_ron_at_2_honba_pays_honba_and_sticks_to_the_first_winner_only() -> None:
+    log = read_log_file(DOUBLE_RON)
+    (hand,) = [h for h in log.hands if len(h.wins) == 2]
+    first, second = hand.wins
+    assert hand.round == "E2-2" and (first.discarder, second.discarder) == (1, 1)
+    assert (first.winner, second.winner) == (2, 3)  # seat 2 comes first after the discarder
+    assert (first.spec.honba, first.spec.sticks) == (2, 2)
+    assert (second.spec.honba, second.spec.sticks) == (0, 0)
+    assert (first.value.gain, second.value.gain) == (8000 + 600 + 2000, 1300)
+    checks = check_log(log)
+    assert len(checks) == 7 and all(c.agree for c in checks), [c.differences for c in checks]
+    # "open in the calculator" gets the same counters: the args carry them
+    (second_check,) = [c for c in checks if c.win is second]
+    assert "--honba" not in second_check.args and "--sticks" not in second_check.args
+    (first_check,) = [c for c in checks if c.win is first]
+    words = list(first_check.args)
+    assert words[words.index("--honba") + 1] == "2" and words[words.index("--sticks") + 1] == "2"
+
+
+def test_the_second_double_ron_at_2_honba_agrees_too() -> None:
+    # dnovikoff/tenhou log/test_data/bug5.xml, the game's last hand: 5800 for the second winner
+    log = read_log_file(DATA / "dnovikoff-bug5-double-ron.mjlog")
+    first, second = log.hands[-1].wins
+    assert log.hands[-1].round == "S4-2" and (first.winner, second.winner, first.discarder) == (2, 3, 0)
+    assert (first.value.gain, second.value.gain) == (1000 + 600 + 2000, 5800)
+    assert (first.spec.honba, first.spec.sticks, second.spec.honba, second.spec.sticks) == (2, 2, 0, 0)
+    checks = check_log(log)
+    assert len(checks) == 8 and all(c.agree for c in checks), [c.differences for c in checks]
+
+
+def test_the_double_ron_reads_the_same_when_the_second_agari_repeats_the_counters() -> None:
+    # Tenhou writes the hand's ba on each AGARI of a double ron; with "2,2" on both, the
+    # second winner still gets neither honba nor sticks
+    text = DOUBLE_RON.read_text(encoding="utf-8").replace('<AGARI ba="2,0"', '<AGARI ba="2,2"')
+    log = read_log(text)
+    (hand,) = [h for h in log.hands if len(h.wins) == 2]
+    assert [(w.spec.honba, w.spec.sticks) for w in hand.wins] == [(2, 2), (0, 0)]
+    assert all(c.agree for c in check_log(log))
+
+
+def test_a_mahjong_soul_game_with_wind_yakuhai_agrees_win_by_win() -> None:
+    log = read_log_file(MAJSOUL)
+    assert log.rules.name == "mahjongsoul" and log.rules.aka == 3
+    checks = check_log(log)
+    assert len(checks) == 8 and all(c.agree for c in checks), [c.differences for c in checks]
+    (winds,) = [c for c in checks if c.win.round == "S3-1"]
+    assert sorted(winds.win.value.yaku) == [("round_wind", 1), ("seat_wind", 1)]
+
+
+@pytest.mark.parametrize(
+    ("seat_name", "round_name"),
+    [("役牌:自風牌", "役牌:場風牌"), ("Seat Wind", "Prevalent Wind"), ("役牌：門風牌", "役牌：場風牌")],
+)
+def test_the_same_game_with_the_wind_names_other_converters_write(seat_name: str, round_name: str) -> None:
+    # Equim-chan/tensoul writes the client's own Japanese names (役牌:場風牌) or its English
+    # ones; a traditional-Chinese client says 門風牌. The same real game, names swapped.
+    text = MAJSOUL.read_text(encoding="utf-8")
+    text = text.replace("場風 南(1飜)", f"{round_name}(1飜)").replace("自風 南(1飜)", f"{seat_name}(1飜)")
+    checks = check_log(read_log(text))
+    assert all(c.agree for c in checks), [c.differences for c in checks]
+
+
+def test_an_english_locale_hand_is_read_and_agrees() -> None:
+    log = read_log_file(ENGLISH)
+    assert log.rules.name == "mahjongsoul" and not log.rules.east_only  # "Gold Room South"
+    (check,) = check_log(log)
+    assert check.agree, check.differences
+    assert check.win.value.yaku == (("riichi", 1), ("dora", 1))
+
+
+@pytest.mark.parametrize(
+    ("name", "ours"),
+    [
+        ("Riichi", "riichi"), ("Dora", "dora"), ("Ura Dora", "ura_dora"), ("Red Five", "aka_dora"),
+        ("Fully Concealed Hand", "menzen_tsumo"), ("Pure Double Sequence", "iipeikou"),
+        ("Half Outside Hand", "chanta"), ("Thirteen-wait Thirteen Orphans", "kokushi_13"),
+        ("役牌:場風牌", "round_wind"), ("役牌:自風牌", "seat_wind"), ("自風 東", "seat_wind"),
+        ("役牌 白", "haku"), ("役牌:發", "hatsu"), ("役牌：門風牌", "seat_wind"),
+        ("役牌:场风牌", "round_wind"),
+        ("역패: 자풍패", "seat_wind"), ("역패 중", "chun"), ("ダブル立直", "double_riichi"),
+        ("国士無双１３面", "kokushi_13"), ("断么九", "tanyao"), ("Big Three Dragons", "daisangen"),
+    ],
+)  # fmt: skip
+def test_yaku_names_in_every_locale(name: str, ours: str) -> None:
+    assert yaku_id(name) == ours
+
+
+def test_an_unknown_yaku_name_is_a_difference_of_that_win_not_a_refused_file() -> None:
+    text = MAJSOUL.read_text(encoding="utf-8").replace("場風 南(1飜)", "Wind of Fortune(1飜)")
+    log = read_log(text)
+    checks = check_log(log)
+    (odd,) = [c for c in checks if not c.agree]
+    assert odd.win.round == "S3-1" and [d.field for d in odd.differences] == ["yaku"]
+    assert "?Wind of Fortune 1" in odd.differences[0].log  # type: ignore[operator]
+    assert sum(c.agree for c in checks) == 7
+
+
+@pytest.mark.parametrize("path", CALL_ORDER, ids=lambda p: p.name)
+def test_calls_given_to_the_right_discard(path: Path) -> None:
+    log = read_log_file(path)
+    assert not log.unreadable
+    checks = check_log(log)
+    assert all(c.agree for c in checks), [c.differences for c in checks]
+
+
+def test_a_call_is_given_to_the_discard_the_turn_order_allows() -> None:
+    # confusing_nakis_3 (South 4, East is seat 3): a first-match reader refused it ("draw =
+    # 47p4747"). In turn order, seat 1 pons seat 3's first discard (4z), seat 2 pons seat 0's
+    # 5z, and seat 3's 7z pon takes seat 1's second discard.
+    from mjgui.core.logs.tenhou6 import _Order
+
+    data = json.loads((DATA / "mjai-reviewer-confusing_nakis_3.json").read_text(encoding="utf-8"))
+    hand = data["log"][0]
+    order = _Order(3, [hand[5 + 3 * s] for s in range(4)], [hand[6 + 3 * s] for s in range(4)]).solve()
+    assert order == {(3, 0): 1, (0, 1): 2, (1, 1): 3, (3, 3): 1}
+    (win,) = read_log(json.dumps(data, ensure_ascii=False)).wins
+    assert (win.round, win.winner) == ("S4-0", 2) and win.value.points == 2000
+    assert [m.kind for m in win.spec.melds] == ["pon"]
+
+
+def test_a_hand_whose_calls_fit_no_order_is_one_unreadable_hand() -> None:
+    data = json.loads((DATA / "mjai-reviewer-confusing_nakis_3.json").read_text(encoding="utf-8"))
+    data["log"][0][5 + 3 * 3][2] = "47p4646"  # a pon of a tile nobody threw
+    log = read_log(json.dumps(data, ensure_ascii=False))
+    (hand,) = log.unreadable
+    assert hand.error is not None and hand.error.code in ("log_bad_take", "log_bad_discard", "log_bad_hand")
+    assert "S4-0" in hand.error.message("en")
+
+
+def test_the_wrong_excerpt_shows_its_one_difference_with_the_evidence() -> None:
+    # see tests/data/logs/README.md: the riichi stick of r11 was on the table
+    (check,) = check_log(read_log_file(DATA / "mjai-reviewer-confusing_nakis_1.json"))
+    assert check.win.spec.sticks == 1 and check.win.spec.honba == 2
+    assert [(d.field, d.log, d.ours) for d in check.differences] == [("gain", 1600, 2600)]
+
+
+def test_a_cut_win_is_one_unreadable_hand_with_where(tmp_path: Path) -> None:
+    path = DATA / "mjai-reviewer-confusing_nakis_2.json"
+    log = read_log_file(path)
+    (hand,) = log.unreadable
+    assert hand.round == "E1-0" and hand.error is not None
+    assert "E1-0" in hand.error.message("en") and "E1-0" in hand.error.message("ru")
+    out = __import__("io").StringIO()
+    assert replay_command([str(path)], out=out) == 1  # a difference, not a refused file
+    assert "E1-0" in out.getvalue()
+
+
+def test_replay_args_of_every_new_real_win_score_the_same(tmp_path: Path) -> None:
+    from mjgui.cli import score_command
+    from mjgui.replaycli import ours_dict
+
+    for path in (DOUBLE_RON, MAJSOUL, ENGLISH):
+        for check in check_log(read_log_file(path)):
+            status, printed = score_command(shlex.split(shlex.join(check.args)))
+            assert status == 0 and printed == ours_dict(check)
+
+
+def _sorted(spec: HandSpec) -> HandSpec:
+    return spec.with_changes(concealed=tuple(sorted(spec.concealed)))
+
+
+def test_the_score_words_of_every_real_win_give_back_the_spec_that_was_scored() -> None:
+    # the check scores the reader's HandSpec itself; the words the calculator and `args` get
+    # must describe exactly that hand
+    from mjgui.core.scoring.arguments import parse_score_args
+
+    paths = [p for p in sorted(DATA.iterdir()) if p.suffix in (".mjlog", ".json")]
+    wins = [w for p in paths for w in read_log_file(p).wins]
+    assert len(wins) > 90
+    for win in wins:
+        request, _ = parse_score_args(win.args())
+        assert _sorted(request.spec) == _sorted(win.spec), (win.round, win.args())
+
+
+def test_open_in_the_calculator_gets_each_winners_own_counters() -> None:
+    from mjgui.controller.game.logview import LogViewController
+
+    controller = LogViewController()
+    controller.open(DOUBLE_RON)
+    rows = [r for r in controller.rows() if r.round == "E2-2"]
+    assert [r.agree for r in rows] == [True, True]
+    first, second = (controller.spec(r) for r in rows)
+    assert first is not None and second is not None
+    assert (first.honba, first.sticks, second.honba, second.sticks) == (2, 2, 0, 0)
+    assert rows[0].log_value == rows[0].ours and rows[1].log_value == rows[1].ours == "1 han 40 fu: 1300"
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ('"30符2飜2000点"', '"30Fu2Han2000点"'),  # Equim-chan/tensoul's English score words
+        ('"満貫8000点"', '"Mangan 8000点"'),
+        ('"流局"', '"Exhaustive Draw"'),
+        ('"流局"', '"Ryuukyoku"'),
+    ],
+)
+def test_english_score_and_draw_words_read_as_the_japanese_ones(old: str, new: str) -> None:
+    text = MAJSOUL.read_text(encoding="utf-8").replace(", ", ",")
+    assert old in text.replace(", ", ",")
+    before, after = read_log(text), read_log(text.replace(old, new))
+    assert [(h.end, h.tenpai, h.deltas) for h in after.hands] == [
+        (h.end, h.tenpai, h.deltas) for h in before.hands
+    ]
+    assert [w.value for w in after.wins] == [w.value for w in before.wins]
+
+
+#: the names tenhou.net/6 itself writes (its viewer's yaku table, in its order)
+TENHOU_NAMES = (
+    "門前清自摸和 立直 一発 槍槓 嶺上開花 海底摸月 河底撈魚 平和 断幺九 一盃口 "
+    "自風 東 自風 南 自風 西 自風 北 場風 東 場風 南 場風 西 場風 北 役牌 白 役牌 發 役牌 中 "
+    "両立直 七対子 混全帯幺九 一気通貫 三色同順 三色同刻 三槓子 対々和 三暗刻 小三元 混老頭 "
+    "二盃口 純全帯幺九 混一色 清一色 人和 天和 地和 大三元 四暗刻 四暗刻単騎 字一色 緑一色 "
+    "清老頭 九蓮宝燈 純正九蓮宝燈 国士無双 国士無双１３面 大四喜 小四喜 四槓子 ドラ 裏ドラ 赤ドラ"
+)
+
+
+def test_every_name_tenhou_writes_is_known() -> None:
+    words = TENHOU_NAMES.split()
+    names: list[str] = []
+    for word in words:  # "自風 東" and "役牌 白" are two words
+        if names and names[-1] in ("自風", "場風", "役牌"):
+            names[-1] += " " + word
+        else:
+            names.append(word)
+    assert len(names) == 55
+    unknown = [n for n in names if yaku_id(n) is None]
+    assert unknown == []
+    assert len({yaku_id(n) for n in names}) == 49  # four seat and four round winds share two ids
