@@ -154,6 +154,7 @@ class PlayerPicker(ChoiceRow):
         button = QPushButton(self)
         button.setObjectName(name)
         button.setCheckable(True)
+        button.setAutoDefault(False)  # Enter after a click is the dialog's OK, not this button
         button.setMinimumHeight(34)
         button.setProperty("seat", seat)
         self.group.addButton(button, seat if seat >= 0 else 99)
@@ -279,6 +280,7 @@ class ValuePicker(ChoiceRow):
         button = QPushButton(self)
         button.setObjectName(name)
         button.setCheckable(True)
+        button.setAutoDefault(False)  # Enter after a click is the dialog's OK, not this button
         button.setMinimumHeight(32)
         group.addButton(button)
         return button
@@ -355,6 +357,17 @@ class ValuePicker(ChoiceRow):
             return True
         return False
 
+    def set_win_value(self, value: WinValue) -> bool:
+        """Show a value picked elsewhere (the calculator's han and fu); False when the buttons
+        cannot say it."""
+        if value.kind == "hanfu" and value.han is not None:
+            return self.set_value(HanFu(value.han, value.fu))
+        if value.kind == "limit" and value.limit is not None:
+            return self.set_value(Limit(value.limit))
+        if value.kind == "yakuman":
+            return self.set_value(Yakuman(value.multiple))
+        return False
+
     def value(self) -> WinValue | None:
         han = self._han()
         if han is not None:
@@ -390,6 +403,8 @@ class ActionDialog(QDialog):
         discarder: int | None = None,
         player: int | None = None,
         edit: int | None = None,
+        value: WinValue | None = None,
+        also: bool = False,
     ) -> None:
         super().__init__(parent)
         self.setObjectName(f"dialog-{kind}")
@@ -496,16 +511,20 @@ class ActionDialog(QDialog):
         self.ok.setObjectName("dialog-ok")
         self.cancel = buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         self.cancel.setObjectName("dialog-cancel")
+        self.ok.setDefault(True)  # Enter records, wherever the focus is
         self.calc = QPushButton(self)
         self.calc.setObjectName("dialog-calculator")
         self.as_text = QPushButton(self)
         self.as_text.setObjectName("dialog-as-text")
+        for extra in (self.calc, self.as_text, self.cancel):
+            extra.setAutoDefault(False)
         if edit is not None:
             buttons.addButton(self.as_text, QDialogButtonBox.ButtonRole.ActionRole)
             self.as_text.clicked.connect(self._edit_as_text)
         else:
             self.as_text.hide()
-        if win and hand is None and edit is None:
+        # a new win, or a past one corrected (its hand opened back in the calculator)
+        if win and (hand is None or edit is not None):
             buttons.addButton(self.calc, QDialogButtonBox.ButtonRole.ActionRole)
             self.calc.clicked.connect(self._to_calculator)
         else:
@@ -520,6 +539,10 @@ class ActionDialog(QDialog):
             self.discarder.select([discarder])
         if player is not None:
             self.player.select([player])
+        if value is not None and hand is None:
+            self.value.set_win_value(value)
+        if also and kind == "ron" and any(self.also is w for w in self._form_widgets()):
+            self.also.setChecked(True)
         self.retranslate()
         self._building = False
         self._update()
