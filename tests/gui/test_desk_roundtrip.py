@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QComboBox, QLabel, QSpinBox
+from PySide6.QtWidgets import QComboBox, QLabel, QSpinBox, QWidget
 from test_tracker_support import TrackerPlayer
 
 from mjgui.gui.tracker.window import TrackerWindow
@@ -79,7 +79,7 @@ def test_ron_opens_an_empty_desk_with_the_games_situation_and_ctrl_enter_records
     )
     player.type("234m567p3467888s5s")  # type: ignore[attr-defined]
     # riichi pinfu tanyao, 3 han 30 fu, and Chen's own stick back
-    assert player.headline == f"3900 + 1000 sticks"  # type: ignore[attr-defined]
+    assert player.headline == "3900 + 1000 sticks"  # type: ignore[attr-defined]
     ctrl_enter(player)
     assert tracker.history()[-1] == 'ron Chen from Boris hand "234m567p3467888s5s --riichi"'
     assert tracker.points() == [f"30{T}000", f"26{T}100", f"33{T}900", f"30{T}000"]
@@ -88,3 +88,112 @@ def test_ron_opens_an_empty_desk_with_the_games_situation_and_ctrl_enter_records
     # the next hand's situation follows the game again
     assert tracker.label("center-round") == "東 East 2"
     assert spin(player, "sticks") == 0
+
+
+def test_tsumo_through_the_apply_button_and_enter_in_the_dialog(player: object) -> None:
+    tracker = open_tracker(player)
+    tracker.new_game()
+    tracker.action("tsumo", "winner-3")
+    tracker.click("dialog-calculator", tracker.dialog)
+    assert player.find("tsumo").isChecked()  # type: ignore[attr-defined]
+    assert player.find("seat-3").isChecked()  # type: ignore[attr-defined]
+    assert banner(player).startswith("Scoring for the game: Dasha wins by tsumo")
+    player.click_tiles("234m567p3467888s5s")  # type: ignore[attr-defined]
+    assert player.headline == "700 / 1300"  # type: ignore[attr-defined]
+    player.click("apply-to-game")  # type: ignore[attr-defined]
+    dialog = tracker.dialog
+    assert dialog.objectName() == "dialog-tsumo"
+    assert tracker.find("winner-3", root=dialog).isChecked()  # type: ignore[attr-defined]
+    assert tracker.find("dialog-line", root=dialog).text() == 'tsumo Dasha hand "234m567p3467888s5s"'  # type: ignore[attr-defined]
+    tracker.qtbot.keyClick(dialog, Qt.Key.Key_Return)  # type: ignore[attr-defined]
+    assert not dialog.isVisible()
+    assert tracker.history()[-1] == 'tsumo Dasha hand "234m567p3467888s5s"'
+    assert tracker.points() == [f"28{T}700", f"29{T}300", f"29{T}300", f"32{T}700"]
+
+
+def test_double_ron_keeps_also_ron_through_the_calculator(player: object, tmp_path: Path) -> None:
+    tracker = open_tracker(player)
+    record = tmp_path / "house.mjgame"
+    record.write_text("rules seed atama_hane=off\nplayers Aiko Boris Chen Dasha\n", encoding="utf-8")
+    assert tracker.window.open_file(record)
+    tracker.action("ron", "winner-0", "discarder-1", "han-1", "fu-30")
+    tracker.ok()
+    # Dasha also wins on Boris's discard: ticked, then scored in the calculator
+    tracker.action("ron", "winner-3", "discarder-1")
+    tracker.click("also-ron", tracker.dialog)
+    tracker.click("dialog-calculator", tracker.dialog)
+    assert banner(player).startswith("Scoring for the game: Dasha also wins by ron from Boris")
+    assert player.find("seat-3").isChecked()  # type: ignore[attr-defined]
+    player.type("123456789p234s5m5m")  # type: ignore[attr-defined]
+    assert player.headline == "2600"  # type: ignore[attr-defined]
+    ctrl_enter(player)
+    assert tracker.history()[-1] == 'also ron Dasha from Boris hand "5m123456789p234s5m"'
+    assert tracker.points() == [f"31{T}500", f"25{T}900", f"30{T}000", f"32{T}600"]
+    # the dealer Aiko won: still East 1, one honba (not a new hand for Dasha's win)
+    assert tracker.label("center-round") == "東 East 1"
+    assert tracker.label("center-honba") == "1 honba"
+
+
+def test_han_and_fu_picked_in_the_calculator_go_to_the_game(player: object) -> None:
+    window = player.window  # type: ignore[attr-defined]
+    tracker = open_tracker(player)
+    tracker.new_game()
+    tracker.action("tsumo", "winner-1")
+    tracker.click("dialog-calculator", tracker.dialog)
+    player.click("quick-toggle")  # type: ignore[attr-defined]
+    quick = window.findChild(QWidget, "quick-value")
+    assert quick is not None and quick.isVisible()
+    for name in ("han-3", "fu-30"):
+        player.qtbot.mouseClick(quick.findChild(QWidget, name), Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    assert player.headline == "1000 / 2000"  # type: ignore[attr-defined]
+    # the button shows the line first: the value picked, not the (empty) desk's tiles
+    player.click("apply-to-game")  # type: ignore[attr-defined]
+    dialog = tracker.dialog
+    assert tracker.find("han-3", root=dialog).isChecked()  # type: ignore[attr-defined]
+    assert tracker.find("fu-30", root=dialog).isChecked()  # type: ignore[attr-defined]
+    assert tracker.find("dialog-line", root=dialog).text() == "tsumo Boris 3 30"  # type: ignore[attr-defined]
+    tracker.ok()
+    assert tracker.history()[-1] == "tsumo Boris 3 30"
+    assert tracker.points() == [f"28{T}000", f"34{T}000", f"29{T}000", f"29{T}000"]
+    # a limit by Ctrl+Enter: recorded at once
+    tracker.action("ron", "winner-2", "discarder-3")
+    tracker.click("dialog-calculator", tracker.dialog)
+    assert window.controller.quick_mode
+    player.qtbot.mouseClick(quick.findChild(QWidget, "limit-mangan"), Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    ctrl_enter(player)
+    assert tracker.history()[-1] == "ron Chen from Dasha mangan"
+    assert tracker.points() == [f"28{T}000", f"34{T}000", f"37{T}000", f"21{T}000"]
+
+
+def test_a_hand_corrected_in_the_calculator_three_hands_later(player: object) -> None:
+    window = player.window  # type: ignore[attr-defined]
+    tracker = open_tracker(player)
+    tracker.new_game()
+    tracker.action("tsumo", "winner-2")
+    tracker.click("dialog-calculator", tracker.dialog)
+    player.type("234m567p3467888s5s")  # type: ignore[attr-defined]
+    ctrl_enter(player)
+    assert tracker.history()[-1] == 'tsumo Chen hand "234m567p3467888s5s"'
+    for winner, discarder in (("winner-0", "discarder-1"), ("winner-3", "discarder-0"), ("winner-1", "discarder-2")):
+        tracker.action("ron", winner, discarder, "han-1", "fu-30")
+        tracker.ok()
+    before = tracker.points()
+    assert before == [f"28{T}700", f"29{T}300", f"31{T}700", f"30{T}300"]
+    # the first win missed its dora: open it back in the calculator from its line
+    line = 3
+    dialog = tracker.window.edit_line(line)
+    assert tracker.label("hand-words", dialog) == "234m567p3467888s5s"
+    tracker.click("dialog-calculator", dialog)
+    assert banner(player).startswith("Correcting line 3 of the game: Chen wins by tsumo · East 東 1")
+    assert player.hand() == ["2m", "3m", "4m", "5p", "6p", "7p", "3s", "4s", "6s", "7s", "8s", "8s", "8s", "5s"]  # type: ignore[attr-defined]
+    assert player.find("tsumo").isChecked() and player.find("seat-2").isChecked()  # type: ignore[attr-defined]
+    player.mode("dora")  # type: ignore[attr-defined]
+    player.click_tiles("2s")  # type: ignore[attr-defined]
+    assert player.headline == "1300 / 2600"  # type: ignore[attr-defined]
+    ctrl_enter(player)
+    history = tracker.history()
+    assert history[line - 1] == 'tsumo Chen hand "234m567p3467888s5s --dora 2s"'
+    assert len(history) == 6  # replaced, not added
+    # Chen +5200 instead of +2700; the later lines recomputed on top
+    assert tracker.points() == [f"27{T}400", f"28{T}700", f"34{T}200", f"29{T}700"]
+    assert window.controller.state.dora  # the corrected hand stays on the desk to be seen
