@@ -174,8 +174,8 @@ def test_a_hand_corrected_in_the_calculator_three_hands_later(player: object) ->
     player.type("234m567p3467888s5s")  # type: ignore[attr-defined]
     ctrl_enter(player)
     assert tracker.history()[-1] == 'tsumo Chen hand "234m567p3467888s5s"'
-    for winner, discarder in (("winner-0", "discarder-1"), ("winner-3", "discarder-0"), ("winner-1", "discarder-2")):
-        tracker.action("ron", winner, discarder, "han-1", "fu-30")
+    for winner, discarder in ((0, 1), (3, 0), (1, 2)):
+        tracker.action("ron", f"winner-{winner}", f"discarder-{discarder}", "han-1", "fu-30")
         tracker.ok()
     before = tracker.points()
     assert before == [f"28{T}700", f"29{T}300", f"31{T}700", f"30{T}300"]
@@ -185,7 +185,8 @@ def test_a_hand_corrected_in_the_calculator_three_hands_later(player: object) ->
     assert tracker.label("hand-words", dialog) == "234m567p3467888s5s"
     tracker.click("dialog-calculator", dialog)
     assert banner(player).startswith("Correcting line 3 of the game: Chen wins by tsumo · East 東 1")
-    assert player.hand() == ["2m", "3m", "4m", "5p", "6p", "7p", "3s", "4s", "6s", "7s", "8s", "8s", "8s", "5s"]  # type: ignore[attr-defined]
+    tiles = ["2m", "3m", "4m", "5p", "6p", "7p", "3s", "4s", "6s", "7s", "8s", "8s", "8s", "5s"]
+    assert player.hand() == tiles  # type: ignore[attr-defined]
     assert player.find("tsumo").isChecked() and player.find("seat-2").isChecked()  # type: ignore[attr-defined]
     player.mode("dora")  # type: ignore[attr-defined]
     player.click_tiles("2s")  # type: ignore[attr-defined]
