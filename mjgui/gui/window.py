@@ -1095,9 +1095,13 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QFileDialog
 
         path, _ = QFileDialog.getSaveFileName(
-            self, QCoreApplication.translate("Window", "Save screenshot"), "mjgui.png", "PNG (*.png)"
+            self,
+            QCoreApplication.translate("Window", "Save screenshot"),
+            self.settings.start_path("screenshots", "mjgui.png"),
+            "PNG (*.png)",
         )
         if path:
+            self.settings.remember_folder("screenshots", path)
             self.grab().save(path, "PNG")
 
     def _show_notation_help(self) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QFont, QFontDatabase, QPalette
+from PySide6.QtGui import QFont, QFontDatabase, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -911,6 +911,13 @@ class NewGameDialog(QDialog):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """The first name is chosen as the dialog opens: typing replaces "Player1"."""
+        super().showEvent(event)
+        first = self.names[0]
+        first.setFocus(Qt.FocusReason.TabFocusReason)
+        first.selectAll()
 
     def chosen(self) -> tuple[list[str], str, str]:
         return (

@@ -791,9 +791,13 @@ class TrackerWindow(CompanionWindow):
         from PySide6.QtWidgets import QFileDialog
 
         path, _ = QFileDialog.getOpenFileName(
-            self, QCoreApplication.translate("Tracker", "Open a game record"), "", self._file_filter()
+            self,
+            QCoreApplication.translate("Tracker", "Open a game record"),
+            self.settings.start_path("records"),
+            self._file_filter(),
         )
         if path:
+            self.settings.remember_folder("records", path)
             self.open_file(path)
 
     def save_game(self) -> None:
@@ -812,10 +816,11 @@ class TrackerWindow(CompanionWindow):
         path, _ = QFileDialog.getSaveFileName(
             self,
             QCoreApplication.translate("Tracker", "Save the game record"),
-            "game.mjgame",
+            self.settings.start_path("records", "game.mjgame"),
             self._file_filter(),
         )
         if path:
+            self.settings.remember_folder("records", path)
             if not path.endswith(".mjgame") and "." not in Path(path).name:
                 path += ".mjgame"
             self.save_to(path)
