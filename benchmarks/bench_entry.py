@@ -19,8 +19,9 @@ Then the whole path at the table (issue 24), for the same hands that win: from t
 tracker's Ron…/Tsumo… button to the line recorded. The game is set up first, uncounted, where
 each hand happens (the winner sitting at the hand's seat wind, the honba from dealer-tenpai
 draws, a riichi declared with its own line, as they are recorded during play); then counted:
-Ron…/Tsumo…, the winner, the discarder (ron), "Score the hand in the calculator…", the tiles
-typed or clicked on the calculator's empty desk, what the game cannot know (ippatsu by I, dora
+Ron…/Tsumo…, the winner, the discarder (ron), "Score the hand in the calculator…" and the
+tiles clicked on the calculator's empty desk (or the tiles typed, the first digit in the dialog
+opening the calculator), what the game cannot know (ippatsu by I, dora
 indicators), and Ctrl+Enter, which records the line and goes back to the tracker. The headline
 is checked against the core and the recorded line against the hand's own words. It prints
 ``end-to-end: N actions per hand (goal G)``, N the average of each hand's faster path and G the
@@ -292,8 +293,14 @@ def round_trip(desk: Desk, hand: Hand, tiles: Callable[[Desk, Hand], None]) -> t
     desk.click(desk.find(f"winner-{winner}", dialog))
     if discarder is not None:
         desk.click(desk.find(f"discarder-{discarder}", dialog))
-    desk.click(desk.find("dialog-calculator", dialog))
-    tiles(desk, hand)
+    if tiles is type_tiles:  # the hand's first digit typed in the dialog opens the calculator
+        focus = dialog.focusWidget() or dialog
+        QTest.keyClicks(focus, hand.typed[0])
+        desk.actions += 1
+        desk.type(hand.typed[1:])
+    else:
+        desk.click(desk.find("dialog-calculator", dialog))
+        tiles(desk, hand)
     for key in hand.keys:  # tsumo and riichi come from the game
         if key not in ("T", "R"):
             desk.key(key)

@@ -1024,6 +1024,14 @@ class MainWindow(QMainWindow):
         tile)."""
         self.pick_win.setChecked(False)
 
+    def type_notation(self, text: str) -> None:
+        """Go on typing a hand begun elsewhere (the tracker's ron or tsumo dialog)."""
+        if self.quick_toggle.isChecked():
+            self.set_quick_mode(False)
+        self.controller.set_notation(self.notation.text() + text)
+        self.notation.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.notation.end(False)
+
     def next_hand(self) -> None:
         """The Next hand button: tiles, the win's flags and the palette mode cleared."""
         self.pick_win.setChecked(False)

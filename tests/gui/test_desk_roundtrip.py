@@ -198,3 +198,32 @@ def test_a_hand_corrected_in_the_calculator_three_hands_later(player: object) ->
     # Chen +5200 instead of +2700; the later lines recomputed on top
     assert tracker.points() == [f"27{T}400", f"28{T}700", f"34{T}200", f"29{T}700"]
     assert window.controller.state.dora  # the corrected hand stays on the desk to be seen
+
+
+def test_typing_in_the_dialog_goes_on_in_the_calculator_and_n_keeps_the_games_situation(
+    player: object,
+) -> None:
+    window = player.window  # type: ignore[attr-defined]
+    tracker = open_tracker(player)
+    tracker.new_game()
+    dialog = tracker.action("ron", "winner-3", "discarder-0")
+    tracker.qtbot.keyClicks(dialog.focusWidget(), "2")  # type: ignore[attr-defined]
+    assert not dialog.isVisible()
+    assert window.notation.text() == "2" and window.notation.hasFocus()
+    player.type("34m567p3467888s5s")  # type: ignore[attr-defined]
+    assert window.notation.text() == "234m567p3467888s5s"
+    assert player.headline == "2000"  # type: ignore[attr-defined]  # North, pinfu tanyao: 2 han 30 fu
+    # N: the next try at this hand keeps what the game set (seat, ron from the dealer)
+    player.qtbot.keyClick(window.centralWidget(), Qt.Key.Key_N)  # type: ignore[attr-defined]
+    state = window.controller.state
+    assert state.concealed == ()
+    assert (state.situation.seat, state.situation.discarder, state.situation.tsumo) == (3, 0, False)
+    assert banner(player).startswith("Scoring for the game: Dasha wins by ron from Aiko")
+    player.type("234m567p3467888s5s")  # type: ignore[attr-defined]
+    ctrl_enter(player)
+    assert tracker.history()[-1] == 'ron Dasha from Aiko hand "234m567p3467888s5s"'
+    assert tracker.points() == [f"28{T}000", f"30{T}000", f"30{T}000", f"32{T}000"]
+    # once recorded, N clears as usual: the win's discarder goes with the hand
+    assert window.controller.state.situation.discarder == 0
+    player.qtbot.keyClick(window.centralWidget(), Qt.Key.Key_N)  # type: ignore[attr-defined]
+    assert window.controller.state.situation.discarder is None and banner(player) == ""

@@ -6,7 +6,7 @@ No Qt here.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from mjgui.controller.scoring.calculator import Controller
 from mjgui.controller.scoring.quick import QuickValue
@@ -61,6 +61,8 @@ class CalcSituation:
     edit: int | None = None
     #: the hand to put on the desk (a past line's hand, corrected); None: an empty desk
     hand: HandSpec | None = None
+    #: notation typed in the tracker's dialog before the calculator came: it goes on typing
+    typed: str = ""
 
 
 def rules_choice(rules: Rules) -> tuple[str, tuple[tuple[str, object], ...]]:
@@ -84,6 +86,7 @@ def calc_situation(
     *,
     edit: int | None = None,
     hand: HandSpec | None = None,
+    typed: str = "",
 ) -> CalcSituation:
     """The calculator's situation for a win in the current hand; with ``also``, for another
     winner on the last ron's discard: that hand's winds, and the honba and sticks this winner is
@@ -113,6 +116,7 @@ def calc_situation(
         also=group is not None,
         edit=edit,
         hand=hand,
+        typed=typed,
     )
 
 
@@ -185,7 +189,8 @@ def request_state(sit: CalcSituation) -> EditState:
 def start_request(calculator: Controller, sit: CalcSituation) -> bool:
     """Put the game's win on the desk as one undoable edit (Ctrl+Z brings back the hand that
     was there): :func:`request_state`, in Hand mode, nothing picked without tiles."""
-    return calculator.start_over(request_state(sit))
+    base = request_state(replace(sit, hand=None))
+    return calculator.start_over(request_state(sit), base=base)
 
 
 def quick_words(value: QuickValue) -> WinValue | None:

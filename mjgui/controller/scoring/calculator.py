@@ -52,6 +52,9 @@ class Controller(Undoable[WindowView, EditState]):
         #: the desk's own rules and counters while a hand from elsewhere (a game log, the quiz)
         #: is shown: Next hand puts them back
         self._home: EditState | None = None
+        #: the desk a win asked for by the game starts from (its situation, no tiles): Next hand
+        #: goes back to it while the game waits for that win
+        self._base: EditState | None = None
 
     # -- observing --------------------------------------------------------------------------
     @property
@@ -323,6 +326,13 @@ class Controller(Undoable[WindowView, EditState]):
         s = self._state
         home = self._home
         self._home = None
+        if home is None and self._base is not None:  # the game's win: its situation, no tiles
+            mode_changed = self._mode != "hand"
+            self._mode = "hand"
+            changed = self._commit(self._base)
+            if mode_changed and not changed:
+                self._notify()
+            return changed or mode_changed
         if home is not None:  # a borrowed hand (a log's, the quiz's): the desk's own situation
             s = home
         old = s.situation
@@ -339,18 +349,24 @@ class Controller(Undoable[WindowView, EditState]):
             self._notify()
         return changed or mode_changed
 
-    def start_over(self, state: EditState) -> bool:
+    def start_over(self, state: EditState, *, base: EditState | None = None) -> bool:
         """A whole new desk in one undoable step (the game's win asked for by the tracker):
         nothing of the hand before stays, the palette goes back to Hand; what the tracker set
-        is not "carried" from a last hand."""
+        is not "carried" from a last hand. ``base``: what Next hand goes back to until
+        :meth:`forget_base` (the game's situation, no tiles)."""
         mode_changed = self._mode != "hand"
         self._mode = "hand"
         self._home = None
+        self._base = base
         self._carried = False
         changed = self._commit(state)
         if mode_changed and not changed:
             self._notify()
         return changed or mode_changed
+
+    def forget_base(self) -> None:
+        """The game's win was recorded (or given up): Next hand clears as usual again."""
+        self._base = None
 
     def reset_counters(self) -> bool:
         """Honba and riichi sticks back to zero, in one step (a new hand with none on the table)."""

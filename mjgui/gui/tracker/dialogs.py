@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QFont, QFontDatabase, QPalette, QShowEvent
+from PySide6.QtGui import QFont, QFontDatabase, QKeyEvent, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -389,7 +389,8 @@ class ActionDialog(QDialog):
     """
 
     lineChosen = Signal(str)
-    calculatorRequested = Signal(int, int, bool, bool)  # winner, discarder (-1), tsumo, also ron
+    #: winner, discarder (-1), tsumo, also ron, notation typed in the dialog
+    calculatorRequested = Signal(int, int, bool, bool, str)
     textRequested = Signal()  # editing a past line: "Edit as text…" (the LineDialog)
 
     def __init__(
@@ -635,8 +636,9 @@ class ActionDialog(QDialog):
         self.calc.setToolTip(
             QCoreApplication.translate(
                 "Tracker",
-                "Opens the calculator with this winner's seat wind, the round, honba, sticks and "
-                "renchan; “Apply to game” there brings the hand back here.",
+                "Opens the calculator on an empty hand with this winner's seat wind, the round, "
+                "honba, sticks, riichi and the rules; Ctrl+Enter there records the hand. Or type "
+                "the hand here: the calculator opens at its first digit.",
             )
         )
         self.tenpai.setToolTip(
@@ -722,15 +724,31 @@ class ActionDialog(QDialog):
         self.lineChosen.emit(line)
         super().accept()
 
-    def _to_calculator(self) -> None:
+    def _to_calculator(self, typed: str = "") -> None:
         winner = self.winner.one()
         if winner is None:
             return
         discarder = self.discarder.one()
         also = self.also.isVisibleTo(self) and self.also.isChecked()
         tsumo = self.kind == "tsumo"
-        self.calculatorRequested.emit(winner, -1 if discarder is None else discarder, tsumo, also)
+        self.calculatorRequested.emit(winner, -1 if discarder is None else discarder, tsumo, also, typed)
         self.reject()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """A digit typed once the winner (and who dealt in) is chosen starts the hand's
+        notation: the calculator opens and the typing goes on there."""
+        mods = event.modifiers() & (
+            Qt.KeyboardModifier.ControlModifier
+            | Qt.KeyboardModifier.AltModifier
+            | Qt.KeyboardModifier.MetaModifier
+        )
+        text = event.text()
+        ready = self.winner.one() is not None and (self.kind == "tsumo" or self.discarder.one() is not None)
+        if not mods and text.isdigit() and len(text) == 1 and self.calc.isVisibleTo(self) and ready:
+            self._to_calculator(text)
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
 
 class LineDialog(QDialog):

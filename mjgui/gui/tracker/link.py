@@ -179,6 +179,7 @@ class GameLink(QObject):
     def end_request(self) -> None:
         """Stop scoring for the game (recorded, a line recorded since, or the banner closed)."""
         self._request = None
+        self.controller.forget_base()
         self._show_banner()
 
     def apply_to_game(self, *, direct: bool = False) -> bool:
@@ -265,6 +266,8 @@ class GameLink(QObject):
             if window is not None and hasattr(window, "before_request"):
                 window.before_request()
             start_request(self.controller, situation)
+            if situation.typed and window is not None and hasattr(window, "type_notation"):
+                window.type_notation(situation.typed)
             assert self._tracker is not None
             self._request = GameRequest(
                 winner,

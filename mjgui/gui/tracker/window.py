@@ -632,7 +632,9 @@ class TrackerWindow(CompanionWindow):
         )
         dialog.lineChosen.connect(self.commit_line)
         dialog.calculatorRequested.connect(
-            lambda w, d, t, also: self.request_calculator(w, None if d < 0 else d, t, also)
+            lambda w, d, t, also, typed: self.request_calculator(
+                w, None if d < 0 else d, t, also, typed=typed
+            )
         )
         self._show_dialog(dialog)
         return dialog
@@ -704,8 +706,8 @@ class TrackerWindow(CompanionWindow):
             else None
         )
         dialog.calculatorRequested.connect(
-            lambda w, d, t, also, n=number, h=spec: self.request_calculator(
-                w, None if d < 0 else d, t, also, edit=n, hand=h
+            lambda w, d, t, also, typed, n=number, h=spec: self.request_calculator(
+                w, None if d < 0 else d, t, also, edit=n, hand=h, typed=typed
             )
         )
         self._show_dialog(dialog)
@@ -835,6 +837,7 @@ class TrackerWindow(CompanionWindow):
         *,
         edit: int | None = None,
         hand: HandSpec | None = None,
+        typed: str = "",
     ) -> None:
         """Ask for the calculator with this game's situation (and the winner's seat wind); with
         ``also``, the situation of another winner on the last ron's discard; with ``edit``, the
@@ -844,7 +847,16 @@ class TrackerWindow(CompanionWindow):
             from mjgui.core.game.game import situated_spec
 
             hand = situated_spec(state, hand, winner, None if tsumo else discarder)
-        situation: CalcSituation = calc_situation(state, winner, discarder, tsumo, also, edit=edit, hand=hand)
+        situation: CalcSituation = calc_situation(
+            state,
+            winner,
+            discarder,
+            tsumo,
+            also,
+            edit=edit,
+            hand=hand,
+            typed="" if hand is not None else typed,
+        )
         self.calculatorRequested.emit(
             situation, -1 if winner is None else winner, -1 if discarder is None else discarder
         )
@@ -946,6 +958,20 @@ class TrackerWindow(CompanionWindow):
             also=also,
         )
         dialog.lineChosen.connect(lambda line, n=edit: self._replace(n, line))
+        spec = None
+        if hand is not None:  # back to the calculator once more: the same hand on its desk
+            from mjgui.core.errors import MahjongError
+            from mjgui.core.scoring.arguments import parse_score_args
+
+            try:
+                spec = parse_score_args(hand.split())[0].spec
+            except (MahjongError, SystemExit):  # argparse's own exit: never the program's
+                spec = None
+        dialog.calculatorRequested.connect(
+            lambda w, d, t, also, typed, n=edit, h=spec: self.request_calculator(
+                w, None if d < 0 else d, t, also, edit=n, hand=h, typed=typed
+            )
+        )
         self._show_dialog(dialog)
         return dialog
 
