@@ -227,3 +227,37 @@ def test_typing_in_the_dialog_goes_on_in_the_calculator_and_n_keeps_the_games_si
     assert window.controller.state.situation.discarder == 0
     player.qtbot.keyClick(window.centralWidget(), Qt.Key.Key_N)  # type: ignore[attr-defined]
     assert window.controller.state.situation.discarder is None and banner(player) == ""
+
+
+def test_also_ron_after_a_non_dealer_win_scores_in_the_hand_of_that_discard(
+    player: object, tmp_path: Path
+) -> None:
+    tracker = open_tracker(player)
+    record = tmp_path / "house.mjgame"
+    record.write_text(
+        "rules seed atama_hane=off\nplayers Aiko Boris Chen Dasha\ndraw tenpai Aiko\n", encoding="utf-8"
+    )
+    assert tracker.window.open_file(record)
+    assert tracker.label("center-honba") == "1 honba"
+    tracker.action("ron", "winner-2", "discarder-1", "han-1", "fu-30")
+    tracker.ok()
+    # the game has gone on to East 2 (Boris deals); Dasha's win belongs to East 1's discard
+    assert tracker.label("center-round") == "東 East 2"
+    tracker.action("ron", "winner-3", "discarder-1")
+    tracker.click("also-ron", tracker.dialog)
+    tracker.click("dialog-calculator", tracker.dialog)
+    assert banner(player) == (
+        "Scoring for the game: Dasha also wins by ron from Boris · East 東 1 — Ctrl+Enter records it"
+    )
+    assert player.find("seat-3").isChecked()  # type: ignore[attr-defined]  # North in East 1
+    assert spin(player, "honba") == 1  # each winner is paid the honba (multiple_ron_honba each)
+    # the payment cards name the players of East 1, Aiko dealing
+    assert player.find("seat-E").findChildren(QLabel)[0].text() == "東 Aiko · dealer"  # type: ignore[attr-defined]
+    player.type("123456789p234s5m5m")  # type: ignore[attr-defined]
+    assert player.headline == "2600 + 300 honba"  # type: ignore[attr-defined]
+    ctrl_enter(player)
+    assert tracker.history()[-1] == 'also ron Dasha from Boris hand "5m123456789p234s5m"'
+    # after Aiko's 3000 for tenpai: Chen 1000 + 300, Dasha 2600 + 300, both from Boris
+    assert tracker.points() == [f"33{T}000", f"24{T}800", f"30{T}300", f"31{T}900"]
+    assert tracker.label("center-round") == "東 East 2"
+    assert player.find("seat-E").findChildren(QLabel)[0].text() == "東 Boris · dealer"  # type: ignore[attr-defined]

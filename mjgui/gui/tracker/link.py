@@ -48,6 +48,9 @@ class GameRequest:
     edit: int | None
     situation: CalcSituation
     state: GameState
+    #: the hand the win belongs to (its seat winds): the game now, the hand before a past line
+    #: being corrected, or the hand of the last ron's discard for another winner on it
+    hand_state: GameState
 
 
 class GameLink(QObject):
@@ -151,6 +154,9 @@ class GameLink(QObject):
         """The players sitting East, South, West, North in the game's hand, when the calculator
         follows a game; () otherwise."""
         state = self._live_state()
+        req = self._request
+        if req is not None and state is not None:
+            state = req.hand_state  # the hand of the win asked for (a past one, another ron's)
         if state is None or not self.act_follow.isChecked() or len(state.names) != 4:
             return ()
         return tuple(state.names[(state.dealer + wind) % 4] for wind in range(4))
@@ -178,9 +184,12 @@ class GameLink(QObject):
 
     def end_request(self) -> None:
         """Stop scoring for the game (recorded, a line recorded since, or the banner closed)."""
+        had = self._request is not None
         self._request = None
         self.controller.forget_base()
         self._show_banner()
+        if had:
+            self.calculator_names_changed()
 
     def apply_to_game(self, *, direct: bool = False) -> bool:
         """Send the calculator's win to the game: the hand on the desk, or the han and fu (a
@@ -195,9 +204,7 @@ class GameLink(QObject):
             return False
         tracker = self.tracker()
         req = self.request()
-        state = tracker.controller.state
-        if req is not None and req.edit is not None:
-            state = tracker.controller.result.step(req.edit).before
+        state = tracker.controller.state if req is None else req.hand_state
         spec = self.controller.spec()
         tsumo = spec.tsumo
         winner = seat_by_wind(state, spec.seat)
@@ -269,6 +276,14 @@ class GameLink(QObject):
             if situation.typed and window is not None and hasattr(window, "type_notation"):
                 window.type_notation(situation.typed)
             assert self._tracker is not None
+            live = self._tracker.controller.state
+            hand_state = (
+                live
+                if situation.edit is None
+                else self._tracker.controller.result.step(situation.edit).before
+            )
+            if situation.also and hand_state.last_ron is not None:
+                hand_state = hand_state.last_ron.before
             self._request = GameRequest(
                 winner,
                 None if discarder < 0 else discarder,
@@ -276,8 +291,10 @@ class GameLink(QObject):
                 situation.also,
                 situation.edit,
                 situation,
-                self._tracker.controller.state,
+                live,
+                hand_state,
             )
+            self.calculator_names_changed()
         self._show_banner()
         from mjgui.gui.tracker.window import bring_to_front
 
@@ -293,9 +310,7 @@ class GameLink(QObject):
         if req is not None and self._tracker is not None:
             from mjgui.gui.situation import wind_label
 
-            state = req.state
-            if req.edit is not None:
-                state = self._tracker.controller.result.step(req.edit).before
+            state = req.hand_state
             names = state.names
             winner = names[req.winner] if 0 <= req.winner < len(names) else "?"
             if req.tsumo:
