@@ -56,11 +56,13 @@ def test_ron_opens_an_empty_desk_with_the_games_situation_and_ctrl_enter_records
     window = player.window  # type: ignore[attr-defined]
     tracker = open_tracker(player)
     tracker.new_game()
-    # the calculator holds a hand of its own, with a dora indicator and the honba box set
-    player.click_tiles("123m456p789s555z22z")  # type: ignore[attr-defined]
+    # the calculator holds a hand of its own: a pon, a dora indicator, tsumo and the seat set
+    player.type("234m567p55s11z(555z)1z")  # type: ignore[attr-defined]
     player.mode("dora")  # type: ignore[attr-defined]
     player.click_tiles("1m")  # type: ignore[attr-defined]
-    assert len(window.controller.state.dora) == 1
+    player.click("tsumo")  # type: ignore[attr-defined]
+    player.click("seat-1")  # type: ignore[attr-defined]
+    assert len(window.controller.state.dora) == 1 and len(window.controller.state.melds) == 1
     tracker.action("riichi", "player-2")
     tracker.ok()
     # Chen (West in E1, in riichi) wins on Boris's discard: the calculator scores it
@@ -75,7 +77,8 @@ def test_ron_opens_an_empty_desk_with_the_games_situation_and_ctrl_enter_records
     assert not player.find("tsumo").isChecked()  # type: ignore[attr-defined]
     assert spin(player, "sticks") == 1 and spin(player, "honba") == 0
     assert banner(player) == (
-        "Scoring for the game: Chen wins by ron from Boris · East 東 1 — Ctrl+Enter records it"
+        "Scoring for the game: Chen wins by ron from Boris · riichi declared (I: ippatsu)"
+        " · East 東 1 — Ctrl+Enter records it"
     )
     player.type("234m567p3467888s5s")  # type: ignore[attr-defined]
     # riichi pinfu tanyao, 3 han 30 fu, and Chen's own stick back

@@ -331,6 +331,8 @@ class GameLink(QObject):
                     "%1", str(req.edit)
                 )
             where = f"{wind_label(state.round_wind)} {state.hand}"
+            if req.situation.riichi:  # riichi is ticked; ippatsu the game cannot know
+                what += " · " + QCoreApplication.translate("Tracker", "riichi declared (I: ippatsu)")
             keys = QCoreApplication.translate("Tracker", "Ctrl+Enter records it")
             banner.setText(f"{head}: {what} · {where} — {keys}")
         for widget in (banner, getattr(self._window(), "game_banner_box", None)):
