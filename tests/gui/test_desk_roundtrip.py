@@ -264,3 +264,28 @@ def test_also_ron_after_a_non_dealer_win_scores_in_the_hand_of_that_discard(
     assert tracker.points() == [f"33{T}000", f"24{T}800", f"30{T}300", f"31{T}900"]
     assert tracker.label("center-round") == "東 East 2"
     assert player.find("seat-E").findChildren(QLabel)[0].text() == "東 Boris · dealer"  # type: ignore[attr-defined]
+
+
+def test_a_han_fu_line_corrected_with_han_and_fu_picked_in_the_calculator(player: object) -> None:
+    window = player.window  # type: ignore[attr-defined]
+    tracker = open_tracker(player)
+    tracker.new_game()
+    tracker.action("ron", "winner-2", "discarder-1", "han-2", "fu-30")
+    tracker.ok()
+    tracker.action("tsumo", "winner-0", "han-1", "fu-30")
+    tracker.ok()
+    dialog = tracker.window.edit_line(3)
+    assert tracker.find("han-2", root=dialog).isChecked()  # type: ignore[attr-defined]
+    tracker.click("dialog-calculator", dialog)
+    assert banner(player).startswith("Correcting line 3 of the game: Chen wins by ron from Boris")
+    assert window.controller.state.concealed == ()
+    player.click("quick-toggle")  # type: ignore[attr-defined]
+    quick = window.findChild(QWidget, "quick-value")
+    for name in ("han-3", "fu-40"):
+        player.qtbot.mouseClick(quick.findChild(QWidget, name), Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    assert player.headline == "5200"  # type: ignore[attr-defined]
+    ctrl_enter(player)
+    history = tracker.history()
+    assert history[2] == "ron Chen from Boris 3 40" and len(history) == 4
+    # Chen +5200 from Boris, then Aiko's 1 han 30 fu tsumo in East 2 (Boris deals: 500, 300 each)
+    assert tracker.points() == [f"31{T}100", f"24{T}300", f"34{T}900", f"29{T}700"]
