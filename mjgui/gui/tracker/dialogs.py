@@ -527,7 +527,7 @@ class ActionDialog(QDialog):
         # a new win, or a past one corrected (its hand opened back in the calculator)
         if win and (hand is None or edit is not None):
             buttons.addButton(self.calc, QDialogButtonBox.ButtonRole.ActionRole)
-            self.calc.clicked.connect(self._to_calculator)
+            self.calc.clicked.connect(lambda: self._to_calculator())
         else:
             self.calc.hide()
         buttons.accepted.connect(self.accept)
