@@ -115,7 +115,7 @@ class GameLink(QObject):
         self.banner = getattr(window, "game_banner", None)
         close = getattr(window, "game_banner_close", None)
         if close is not None:
-            close.clicked.connect(self.end_request)
+            close.clicked.connect(lambda: self.end_request())
         controller.subscribe(self._calculator_view)
         languages.changed.connect(lambda _lang: self.retranslate())
         self.retranslate()
