@@ -112,6 +112,8 @@ def test_ctrl_s_saves_the_game_and_file_dialogs_start_in_the_last_folder(
     player.qtbot.keyClick(window, Qt.Key.Key_S, CTRL)  # type: ignore[attr-defined]
     assert asked == ["game.mjgame"]  # nothing remembered yet
     assert (folder / "table1.mjgame").read_text(encoding="utf-8").startswith("rules seed\nplayers Aiko")
+    tracker.window.act_save_as.trigger()  # Save as… starts at the record's own file
+    assert asked[-1] == str(folder / "table1.mjgame")
     # the next file dialogs start in that folder, in a new session too (the settings file)
     opened: list[str] = []
     monkeypatch.setattr(

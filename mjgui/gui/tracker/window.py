@@ -818,7 +818,8 @@ class TrackerWindow(CompanionWindow):
         path, _ = QFileDialog.getSaveFileName(
             self,
             QCoreApplication.translate("Tracker", "Save the game record"),
-            self.settings.start_path("records", "game.mjgame"),
+            # the record's own file, else the last folder of game records
+            str(self.controller.path or self.settings.start_path("records", "game.mjgame")),
             self._file_filter(),
         )
         if path:
