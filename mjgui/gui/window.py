@@ -1019,10 +1019,12 @@ class MainWindow(QMainWindow):
             return
         self.controller.escape()
 
-    def before_request(self) -> None:
+    def before_request(self, tiles: bool = False) -> None:
         """The game asks for a win: nothing pending from the hand before (picking the winning
-        tile)."""
+        tile); ``tiles``: a past win's hand comes to the desk, shown as tiles (not han and fu)."""
         self.pick_win.setChecked(False)
+        if tiles and self.quick_toggle.isChecked():
+            self.set_quick_mode(False)
 
     def type_notation(self, text: str) -> None:
         """Go on typing a hand begun elsewhere (the tracker's ron or tsumo dialog)."""

@@ -182,12 +182,15 @@ def test_a_hand_corrected_in_the_calculator_three_hands_later(player: object) ->
         tracker.ok()
     before = tracker.points()
     assert before == [f"28{T}700", f"29{T}300", f"31{T}700", f"30{T}300"]
+    player.click("quick-toggle")  # type: ignore[attr-defined]  # the calculator left on han and fu
+    assert window.controller.quick_mode
     # the first win missed its dora: open it back in the calculator from its line
     line = 3
     dialog = tracker.window.edit_line(line)
     assert tracker.label("hand-words", dialog) == "234m567p3467888s5s"
     tracker.click("dialog-calculator", dialog)
     assert banner(player).startswith("Correcting line 3 of the game: Chen wins by tsumo · East 東 1")
+    assert not window.controller.quick_mode  # the hand's tiles are shown
     tiles = ["2m", "3m", "4m", "5p", "6p", "7p", "3s", "4s", "6s", "7s", "8s", "8s", "8s", "5s"]
     assert player.hand() == tiles  # type: ignore[attr-defined]
     assert player.find("tsumo").isChecked() and player.find("seat-2").isChecked()  # type: ignore[attr-defined]

@@ -271,7 +271,7 @@ class GameLink(QObject):
         else:
             window = self._window()
             if window is not None and hasattr(window, "before_request"):
-                window.before_request()
+                window.before_request(situation.hand is not None)
             start_request(self.controller, situation)
             if situation.typed and window is not None and hasattr(window, "type_notation"):
                 window.type_notation(situation.typed)
