@@ -895,7 +895,7 @@ class TrackerWindow(CompanionWindow):
         place of line ``edit``, and come to the front; False (nothing done) when the line would
         be refused or a player is missing: the dialog then shows why."""
         line = self._win_line(value, tsumo, winner, discarder, also, edit)
-        if line is None or not self._game_on():
+        if line is None or (edit is None and not self._game_on()):  # a past line: even after the end
             return False
         preview = (
             self.controller.preview_append(line)
