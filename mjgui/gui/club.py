@@ -39,7 +39,7 @@ from mjgui.core.game.storage import StorageError
 from mjgui.gui.charts import LineChart
 from mjgui.gui.companion import CompanionWindow
 from mjgui.gui.i18n import Languages
-from mjgui.gui.settings import Settings
+from mjgui.gui.settings import Settings, remember_folder, start_in
 from mjgui.gui.theme import css, muted, tone_color
 from mjgui.gui.util import set_shown, title_label
 
@@ -387,9 +387,12 @@ class ClubWindow(CompanionWindow):
 
     def _open_dialog(self) -> None:
         folder = QFileDialog.getExistingDirectory(
-            self, QCoreApplication.translate("Club", "The folder of the club's records")
+            self,
+            QCoreApplication.translate("Club", "The folder of the club's records"),
+            start_in(self.settings, "club") or start_in(self.settings, "records"),
         )
         if folder:
+            remember_folder(self.settings, "club", folder)
             self.open_folder(folder)
 
     def merge_dialog(self) -> MergeDialog:

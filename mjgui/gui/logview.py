@@ -30,7 +30,7 @@ from mjgui.controller.game.logview import LogRow, LogViewController
 from mjgui.core.errors import MahjongError
 from mjgui.gui.companion import CompanionWindow
 from mjgui.gui.i18n import Languages
-from mjgui.gui.settings import Settings
+from mjgui.gui.settings import Settings, remember_folder, start_in
 from mjgui.gui.theme import tone_color
 from mjgui.gui.util import set_accessible, set_enabled, set_shown, set_tip, title_label
 
@@ -130,8 +130,11 @@ class LogWindow(CompanionWindow):
         title = QCoreApplication.translate("LogWindow", "Open game log")
         kinds = QCoreApplication.translate("LogWindow", "Game logs")
         everything = QCoreApplication.translate("LogWindow", "All files")
-        path, _ = QFileDialog.getOpenFileName(self, title, "", f"{kinds} ({LOG_FILTER});;{everything} (*)")
+        path, _ = QFileDialog.getOpenFileName(
+            self, title, start_in(self.settings, "logs"), f"{kinds} ({LOG_FILTER});;{everything} (*)"
+        )
         if path:
+            remember_folder(self.settings, "logs", path)
             self.load(path)
 
     def _ask_save(self) -> None:
@@ -139,9 +142,12 @@ class LogWindow(CompanionWindow):
             return
         title = QCoreApplication.translate("LogWindow", "Save as game record")
         kinds = QCoreApplication.translate("LogWindow", "Game records")
-        suggested = str(Path(self.controller.path).with_suffix(".mjgame"))
+        # in the folder of the game records (the last one used), not beside the log
+        name = Path(self.controller.path).with_suffix(".mjgame").name
+        suggested = start_in(self.settings, "records", name)
         path, _ = QFileDialog.getSaveFileName(self, title, suggested, f"{kinds} (*.mjgame)")
         if path:
+            remember_folder(self.settings, "records", path)
             self.save_record(path)
 
     def save_record(self, path: str | Path) -> bool:

@@ -14,6 +14,7 @@ LANGUAGE = "ui/language"
 THEME = "ui/theme"
 GEOMETRY = "window/geometry"
 THEMES = ("system", "light", "dark")
+FOLDERS = "folders/"  # + records, logs, screenshots, club: the last folder a file dialog used
 
 
 class Settings:
@@ -76,3 +77,40 @@ class Settings:
     @geometry.setter
     def geometry(self, value: QByteArray) -> None:
         self._set(GEOMETRY, value)
+
+    # -- the folders file dialogs start in ----------------------------------------------------
+    def folder(self, kind: str) -> str:
+        """The last folder used for ``kind`` (``records``, ``logs``, ``screenshots``, ``club``)
+        when it still exists; "" otherwise (the dialog's own default)."""
+        import os
+
+        value = self._get(FOLDERS + kind)
+        text = value if isinstance(value, str) else ""
+        return text if text and os.path.isdir(text) else ""
+
+    def remember_folder(self, kind: str, path: str) -> None:
+        """Remember where a file of ``kind`` was just chosen (a file's folder, or the folder)."""
+        import os
+
+        if path:
+            folder = path if os.path.isdir(path) else os.path.dirname(os.path.abspath(path))
+            self._set(FOLDERS + kind, folder)
+
+    def start_path(self, kind: str, name: str = "") -> str:
+        """Where a file dialog for ``kind`` starts: the last folder used (and ``name`` in it)."""
+        import os
+
+        folder = self.folder(kind)
+        return os.path.join(folder, name) if folder and name else folder or name
+
+
+def start_in(settings: Settings | None, kind: str, name: str = "") -> str:
+    """Where a file dialog for ``kind`` starts (:meth:`Settings.start_path`; a window without
+    settings: ``name`` alone)."""
+    return settings.start_path(kind, name) if settings is not None else name
+
+
+def remember_folder(settings: Settings | None, kind: str, path: str) -> None:
+    """:meth:`Settings.remember_folder`, for a window that may have no settings."""
+    if settings is not None:
+        settings.remember_folder(kind, path)

@@ -311,6 +311,22 @@ class MainWindow(QMainWindow):
         rv = QVBoxLayout(right)
         rv.setContentsMargins(0, 0, 0, 0)
         rv.setSpacing(6)
+        # scoring a win the game tracker asked for (mjgui/gui/tracker/link.py): whose, and how
+        # to record it; hidden otherwise
+        self.game_banner_box = QFrame(right)
+        self.game_banner_box.setObjectName("game-banner-box")
+        self.game_banner_box.setFrameShape(QFrame.Shape.StyledPanel)
+        banner_row = QHBoxLayout(self.game_banner_box)
+        banner_row.setContentsMargins(8, 4, 4, 4)
+        self.game_banner = WrapLabel(self.game_banner_box)
+        self.game_banner.setObjectName("game-banner")
+        self.game_banner_close = QToolButton(self.game_banner_box)
+        self.game_banner_close.setObjectName("game-banner-close")
+        self.game_banner_close.setText("✕")
+        banner_row.addWidget(self.game_banner, 1)
+        banner_row.addWidget(self.game_banner_close, 0, Qt.AlignmentFlag.AlignTop)
+        rv.addWidget(self.game_banner_box)
+        set_shown(self.game_banner_box, False)
         self.headline = Headline(right)
         rv.addWidget(self.headline)
         self.messages = MessageList(right)
@@ -529,7 +545,8 @@ class MainWindow(QMainWindow):
             return act
 
         self.act_open_log = action("open-game-log", self.open_game_log, "Ctrl+O")
-        self.act_screenshot = action("save-screenshot", self._save_screenshot, "Ctrl+S")
+        # Ctrl+S saves the game, as in the tracker (the Game menu): the screenshot has its own
+        self.act_screenshot = action("save-screenshot", self._save_screenshot, "Ctrl+Shift+P")
         self.act_quit = action("quit", self.close, "StandardKey.Quit")
         self.menu_file.addAction(self.act_open_log)
         self.menu_file.addAction(self.act_screenshot)
@@ -938,7 +955,8 @@ class MainWindow(QMainWindow):
         from mjgui.core.scoring.hand import HandSpec
 
         if isinstance(spec, HandSpec):
-            self.controller.load_spec(spec)
+            # shown for a while: Next hand puts back the desk's own rules and counters
+            self.controller.load_spec(spec, borrowed=True)
             _raise(self)
 
     def _render_waits(self, view: WindowView) -> None:
@@ -1000,6 +1018,21 @@ class MainWindow(QMainWindow):
             self.pick_win.setChecked(False)
             return
         self.controller.escape()
+
+    def before_request(self, tiles: bool = False) -> None:
+        """The game asks for a win: nothing pending from the hand before (picking the winning
+        tile); ``tiles``: a past win's hand comes to the desk, shown as tiles (not han and fu)."""
+        self.pick_win.setChecked(False)
+        if tiles and self.quick_toggle.isChecked():
+            self.set_quick_mode(False)
+
+    def type_notation(self, text: str) -> None:
+        """Go on typing a hand begun elsewhere (the tracker's ron or tsumo dialog)."""
+        if self.quick_toggle.isChecked():
+            self.set_quick_mode(False)
+        self.controller.set_notation(self.notation.text() + text)
+        self.notation.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.notation.end(False)
 
     def next_hand(self) -> None:
         """The Next hand button: tiles, the win's flags and the palette mode cleared."""
@@ -1072,9 +1105,13 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QFileDialog
 
         path, _ = QFileDialog.getSaveFileName(
-            self, QCoreApplication.translate("Window", "Save screenshot"), "mjgui.png", "PNG (*.png)"
+            self,
+            QCoreApplication.translate("Window", "Save screenshot"),
+            self.settings.start_path("screenshots", "mjgui.png"),
+            "PNG (*.png)",
         )
         if path:
+            self.settings.remember_folder("screenshots", path)
             self.save_screenshot(path)
 
     def save_screenshot(self, path: str) -> bool:

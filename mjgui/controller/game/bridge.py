@@ -6,11 +6,13 @@ No Qt here.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from mjgui.controller.scoring.calculator import Controller
-from mjgui.controller.scoring.state import FLAGS, RULE_OPTIONS, EditState, rule_value, rules_for
+from mjgui.controller.scoring.quick import QuickValue
+from mjgui.controller.scoring.state import FLAGS, RULE_OPTIONS, EditState, Situation, rule_value, rules_for
 from mjgui.core.game.game import GameState, ron_counters
+from mjgui.core.game.lines import WinValue
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.rules import PRESETS, Rules
 from mjgui.core.scoring.tiles import format_tiles
@@ -52,6 +54,15 @@ class CalcSituation:
     discarder: int | None = None
     tsumo: bool | None = None
     riichi: bool | None = None
+    #: another winner on the last ron's discard (double ron without atama hane): the line the
+    #: calculator's hand goes back as is an ``also ron``
+    also: bool = False
+    #: correcting a past line (its number): the hand goes back as that line's replacement
+    edit: int | None = None
+    #: the hand to put on the desk (a past line's hand, corrected); None: an empty desk
+    hand: HandSpec | None = None
+    #: notation typed in the tracker's dialog before the calculator came: it goes on typing
+    typed: str = ""
 
 
 def rules_choice(rules: Rules) -> tuple[str, tuple[tuple[str, object], ...]]:
@@ -72,6 +83,10 @@ def calc_situation(
     discarder: int | None = None,
     tsumo: bool | None = None,
     also: bool = False,
+    *,
+    edit: int | None = None,
+    hand: HandSpec | None = None,
+    typed: str = "",
 ) -> CalcSituation:
     """The calculator's situation for a win in the current hand; with ``also``, for another
     winner on the last ron's discard: that hand's winds, and the honba and sticks this winner is
@@ -98,6 +113,10 @@ def calc_situation(
         discarder=None if discarder is None or tsumo else state.seat_wind(discarder),
         tsumo=tsumo,
         riichi=None if winner is None else winner in state.in_riichi,
+        also=group is not None,
+        edit=edit,
+        hand=hand,
+        typed=typed,
     )
 
 
@@ -126,6 +145,74 @@ def situation_state(edit: EditState, sit: CalcSituation) -> EditState:
         changes.update(riichi=False, double_riichi=False, ippatsu=False)
     new = edit.with_situation(**changes)
     return new._replace(preset=sit.preset, overrides=sit.overrides)
+
+
+def request_state(sit: CalcSituation) -> EditState:
+    """The calculator's desk for a win the game asks for: no tiles, melds or indicators (or the
+    past line's hand being corrected), the winner's seat, the round, ron or tsumo, the
+    discarder, riichi as the game knows it, honba, sticks and the game's rules."""
+    seat = sit.seat or 0
+    tsumo = bool(sit.tsumo)
+    discarder = None if tsumo or sit.discarder == seat else sit.discarder
+    situation = Situation(
+        tsumo=tsumo,
+        riichi=bool(sit.riichi),
+        seat=seat,
+        round_wind=sit.round_wind,
+        honba=sit.honba,
+        sticks=sit.sticks,
+        renchan=sit.renchan,
+        discarder=discarder,
+    )
+    state = EditState(situation=situation, preset=sit.preset, overrides=sit.overrides)
+    hand = sit.hand
+    if hand is None:
+        return state
+    items = list(hand.concealed)
+    if hand.win_tile in items:  # the winning tile last, as entered
+        items.remove(hand.win_tile)
+        items.append(hand.win_tile)
+    flags = {f: bool(getattr(hand, f)) for f in FLAGS if f != "tsumo"}
+    if hand.double_riichi:
+        flags["riichi"] = False
+    else:
+        flags["riichi"] = flags["riichi"] or situation.riichi
+    return state._replace(
+        concealed=tuple(items),
+        melds=hand.melds,
+        dora=hand.dora,
+        ura=hand.ura,
+        situation=situation._replace(**flags),
+    )
+
+
+def start_request(calculator: Controller, sit: CalcSituation) -> bool:
+    """Put the game's win on the desk as one undoable edit (Ctrl+Z brings back the hand that
+    was there): :func:`request_state`, in Hand mode, nothing picked without tiles."""
+    base = request_state(replace(sit, hand=None))
+    return calculator.start_over(request_state(sit), base=base)
+
+
+def quick_words(value: QuickValue) -> WinValue | None:
+    """A value picked without tiles as the value of a record line (None: nothing a line says)."""
+    if value.kind == "hanfu" and value.han >= 1 and value.fu > 0:
+        return WinValue("hanfu", han=value.han, fu=value.fu)
+    if value.kind == "limit" and value.limit:
+        return WinValue("limit", limit=value.limit)
+    if value.kind == "yakuman" and value.multiple >= 1:
+        return WinValue("yakuman", multiple=value.multiple)
+    return None
+
+
+def desk_value(calculator: Controller) -> WinValue | None:
+    """What the calculator's *Apply to game* sends: the value picked without tiles when
+    scoring without tiles, else the hand on the desk (None: nothing that wins)."""
+    if calculator.quick_mode:
+        quick = calculator.state.quick
+        return quick_words(quick) if quick is not None else None
+    if not calculator.state.concealed:
+        return None
+    return WinValue("hand", hand=hand_words(calculator.spec()))
 
 
 def apply_situation(calculator: Controller, sit: CalcSituation) -> bool:

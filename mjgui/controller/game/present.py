@@ -161,8 +161,12 @@ def history_rows(result: GameResult, lang: str) -> tuple[HistoryRow, ...]:
 
 
 def _last_change(result: GameResult) -> Step | None:
+    """The last line that moved points, or ended a hand without moving any (an all-noten
+    draw, an abort): the cards then show no change, not the hand before's."""
+    ends = (DrawAction, AbortAction, ChomboAction)
     for step in reversed(result.steps):
-        if step.error is None and step.line.action is not None and any(step.deltas):
+        action = step.line.action
+        if step.error is None and action is not None and (any(step.deltas) or isinstance(action, ends)):
             return step
     return None
 

@@ -49,6 +49,12 @@ class Controller(Undoable[WindowView, EditState]):
         self._notation_error: NotationError | None = None
         self._carried = False  # honba or sticks kept from the last hand by Next hand
         self._quick_mode = False  # scoring without tiles: the value is picked, not the tiles
+        #: the desk's own rules and counters while a hand from elsewhere (a game log, the quiz)
+        #: is shown: Next hand puts them back
+        self._home: EditState | None = None
+        #: the desk a win asked for by the game starts from (its situation, no tiles): Next hand
+        #: goes back to it while the game waits for that win
+        self._base: EditState | None = None
 
     # -- observing --------------------------------------------------------------------------
     @property
@@ -318,19 +324,49 @@ class Controller(Undoable[WindowView, EditState]):
         """Empty the hand, melds, indicators, discards and the win's flags, and put the palette
         back in Hand mode; keep seat, round, counters and rules."""
         s = self._state
+        home = self._home
+        self._home = None
+        if home is None and self._base is not None:  # the game's win: its situation, no tiles
+            mode_changed = self._mode != "hand"
+            self._mode = "hand"
+            changed = self._commit(self._base)
+            if mode_changed and not changed:
+                self._notify()
+            return changed or mode_changed
+        if home is not None:  # a borrowed hand (a log's, the quiz's): the desk's own situation
+            s = home
         old = s.situation
         situation = Situation(
             seat=old.seat, round_wind=old.round_wind, honba=old.honba, sticks=old.sticks, renchan=old.renchan
         )
         mode_changed = self._mode != "hand"
         self._mode = "hand"
-        carried = self._carried or bool(old.honba or old.sticks)
+        carried = (self._carried or bool(old.honba or old.sticks)) and home is None
         flag_changed = carried != self._carried
         self._carried = carried
         changed = self._commit(EditState(situation=situation, preset=s.preset, overrides=s.overrides))
         if (mode_changed or flag_changed) and not changed:
             self._notify()
         return changed or mode_changed
+
+    def start_over(self, state: EditState, *, base: EditState | None = None) -> bool:
+        """A whole new desk in one undoable step (the game's win asked for by the tracker):
+        nothing of the hand before stays, the palette goes back to Hand; what the tracker set
+        is not "carried" from a last hand. ``base``: what Next hand goes back to until
+        :meth:`forget_base` (the game's situation, no tiles)."""
+        mode_changed = self._mode != "hand"
+        self._mode = "hand"
+        self._home = None
+        self._base = base
+        self._carried = False
+        changed = self._commit(state)
+        if mode_changed and not changed:
+            self._notify()
+        return changed or mode_changed
+
+    def forget_base(self) -> None:
+        """The game's win was recorded (or given up): Next hand clears as usual again."""
+        self._base = None
 
     def reset_counters(self) -> bool:
         """Honba and riichi sticks back to zero, in one step (a new hand with none on the table)."""
@@ -435,8 +471,12 @@ class Controller(Undoable[WindowView, EditState]):
         return self._commit(s._replace(overrides=overrides))
 
     # -- loading ----------------------------------------------------------------------------
-    def load_spec(self, spec: HandSpec, *, record: bool = True) -> bool:
-        """Enter a whole hand (from the CLI's arguments): tiles, melds, situation, rules."""
+    def load_spec(self, spec: HandSpec, *, record: bool = True, borrowed: bool = False) -> bool:
+        """Enter a whole hand (from the CLI's arguments): tiles, melds, situation, rules.
+        ``borrowed``: a hand from elsewhere (a game log, the quiz) shown on the desk for a
+        while: the next :meth:`clear` puts back the desk's own rules and counters."""
+        if borrowed and self._home is None:
+            self._home = self._state
         # The winning tile goes last in the order of entry, so it is the last tile "added"
         # (a 13-tile hand from the CLI has no real winning tile yet).
         items = list(spec.concealed)

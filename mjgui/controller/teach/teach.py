@@ -510,7 +510,7 @@ class QuizController(Observable[QuizView]):
         if question is not None and (not self._verdicts or self._from_desk):
             from_desk = self._from_desk
             # the same hand, asked again with the steps of the new level
-            self._session.next_question(question.spec)
+            self._session.next_question(question.spec, again=True)
             self._from_desk = from_desk
             self._start()
         else:

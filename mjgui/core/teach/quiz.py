@@ -535,14 +535,16 @@ class QuizSession:
             raise ValueError(f"unknown quiz level {level!r}: choose one of {', '.join(LEVELS)}")
         self.level = level
 
-    def next_question(self, spec: HandSpec | None = None) -> Question:
+    def next_question(self, spec: HandSpec | None = None, *, again: bool = False) -> Question:
         """A new random hand, or ``spec`` (the hand on the desk); raises HandError for an
-        impossible hand and ValueError for one that does not win."""
+        impossible hand and ValueError for one that does not win. ``again``: the same hand asked
+        again (another level): it keeps its number."""
         if spec is None:
             spec = self.deal()
         result = score(spec)
         answers = expected_answers(result)
-        self._asked += 1
+        if not (again and self.question is not None):
+            self._asked += 1
         steps = _steps_for(self.level, result, self.skip_limit_fu)
         self.question = Question(self._asked, spec, result, steps, answers)
         self._step = 0

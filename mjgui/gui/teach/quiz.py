@@ -45,7 +45,7 @@ from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.teach.quiz import LEVELS
 from mjgui.gui.companion import CompanionWindow
 from mjgui.gui.i18n import Languages, language_menu
-from mjgui.gui.settings import Settings
+from mjgui.gui.settings import Settings, remember_folder, start_in
 from mjgui.gui.teach.practice import PracticeBar, ProgressWindow
 from mjgui.gui.teach.widgets import HandPictureWidget, bad_color, good_color
 from mjgui.gui.theme import css, highlight, muted
@@ -904,9 +904,11 @@ class QuizWindow(CompanionWindow):
         path, _ = QFileDialog.getOpenFileName(
             self,
             QCoreApplication.translate("Quiz", "Your hands from a game record or log"),
-            "",
+            start_in(self.settings, "records"),
             QCoreApplication.translate("Quiz", "Game records and logs (*.mjgame *.mjlog *.json *.xml)"),
         )
+        if path:
+            remember_folder(self.settings, "records", path)
         if path and self.controller.add_own_file(path):
             self.controller.new_hand()
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QFont, QFontDatabase, QPalette
+from PySide6.QtGui import QFont, QFontDatabase, QKeyEvent, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -154,6 +154,7 @@ class PlayerPicker(ChoiceRow):
         button = QPushButton(self)
         button.setObjectName(name)
         button.setCheckable(True)
+        button.setAutoDefault(False)  # Enter after a click is the dialog's OK, not this button
         button.setMinimumHeight(34)
         button.setProperty("seat", seat)
         self.group.addButton(button, seat if seat >= 0 else 99)
@@ -279,6 +280,7 @@ class ValuePicker(ChoiceRow):
         button = QPushButton(self)
         button.setObjectName(name)
         button.setCheckable(True)
+        button.setAutoDefault(False)  # Enter after a click is the dialog's OK, not this button
         button.setMinimumHeight(32)
         group.addButton(button)
         return button
@@ -355,6 +357,17 @@ class ValuePicker(ChoiceRow):
             return True
         return False
 
+    def set_win_value(self, value: WinValue) -> bool:
+        """Show a value picked elsewhere (the calculator's han and fu); False when the buttons
+        cannot say it."""
+        if value.kind == "hanfu" and value.han is not None:
+            return self.set_value(HanFu(value.han, value.fu))
+        if value.kind == "limit" and value.limit is not None:
+            return self.set_value(Limit(value.limit))
+        if value.kind == "yakuman":
+            return self.set_value(Yakuman(value.multiple))
+        return False
+
     def value(self) -> WinValue | None:
         han = self._han()
         if han is not None:
@@ -376,7 +389,8 @@ class ActionDialog(QDialog):
     """
 
     lineChosen = Signal(str)
-    calculatorRequested = Signal(int, int, bool, bool)  # winner, discarder (-1), tsumo, also ron
+    #: winner, discarder (-1), tsumo, also ron, notation typed in the dialog
+    calculatorRequested = Signal(int, int, bool, bool, str)
     textRequested = Signal()  # editing a past line: "Edit as text…" (the LineDialog)
 
     def __init__(
@@ -390,6 +404,8 @@ class ActionDialog(QDialog):
         discarder: int | None = None,
         player: int | None = None,
         edit: int | None = None,
+        value: WinValue | None = None,
+        also: bool = False,
     ) -> None:
         super().__init__(parent)
         self.setObjectName(f"dialog-{kind}")
@@ -496,18 +512,22 @@ class ActionDialog(QDialog):
         self.ok.setObjectName("dialog-ok")
         self.cancel = buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         self.cancel.setObjectName("dialog-cancel")
+        self.ok.setDefault(True)  # Enter records, wherever the focus is
         self.calc = QPushButton(self)
         self.calc.setObjectName("dialog-calculator")
         self.as_text = QPushButton(self)
         self.as_text.setObjectName("dialog-as-text")
+        for extra in (self.calc, self.as_text, self.cancel):
+            extra.setAutoDefault(False)
         if edit is not None:
             buttons.addButton(self.as_text, QDialogButtonBox.ButtonRole.ActionRole)
             self.as_text.clicked.connect(self._edit_as_text)
         else:
             self.as_text.hide()
-        if win and hand is None and edit is None:
+        # a new win, or a past one corrected (its hand opened back in the calculator)
+        if win and (hand is None or edit is not None):
             buttons.addButton(self.calc, QDialogButtonBox.ButtonRole.ActionRole)
-            self.calc.clicked.connect(self._to_calculator)
+            self.calc.clicked.connect(lambda: self._to_calculator())
         else:
             self.calc.hide()
         buttons.accepted.connect(self.accept)
@@ -520,6 +540,10 @@ class ActionDialog(QDialog):
             self.discarder.select([discarder])
         if player is not None:
             self.player.select([player])
+        if value is not None and hand is None:
+            self.value.set_win_value(value)
+        if also and kind == "ron" and any(self.also is w for w in self._form_widgets()):
+            self.also.setChecked(True)
         self.retranslate()
         self._building = False
         self._update()
@@ -612,8 +636,9 @@ class ActionDialog(QDialog):
         self.calc.setToolTip(
             QCoreApplication.translate(
                 "Tracker",
-                "Opens the calculator with this winner's seat wind, the round, honba, sticks and "
-                "renchan; “Apply to game” there brings the hand back here.",
+                "Opens the calculator on an empty hand with this winner's seat wind, the round, "
+                "honba, sticks, riichi and the rules; Ctrl+Enter there records the hand. Or type "
+                "the hand here: the calculator opens at its first digit.",
             )
         )
         self.tenpai.setToolTip(
@@ -699,15 +724,31 @@ class ActionDialog(QDialog):
         self.lineChosen.emit(line)
         super().accept()
 
-    def _to_calculator(self) -> None:
+    def _to_calculator(self, typed: str = "") -> None:
         winner = self.winner.one()
         if winner is None:
             return
         discarder = self.discarder.one()
         also = self.also.isVisibleTo(self) and self.also.isChecked()
         tsumo = self.kind == "tsumo"
-        self.calculatorRequested.emit(winner, -1 if discarder is None else discarder, tsumo, also)
+        self.calculatorRequested.emit(winner, -1 if discarder is None else discarder, tsumo, also, typed)
         self.reject()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """A digit typed once the winner (and who dealt in) is chosen starts the hand's
+        notation: the calculator opens and the typing goes on there."""
+        mods = event.modifiers() & (
+            Qt.KeyboardModifier.ControlModifier
+            | Qt.KeyboardModifier.AltModifier
+            | Qt.KeyboardModifier.MetaModifier
+        )
+        text = event.text()
+        ready = self.winner.one() is not None and (self.kind == "tsumo" or self.discarder.one() is not None)
+        if not mods and text.isdigit() and len(text) == 1 and self.calc.isVisibleTo(self) and ready:
+            self._to_calculator(text)
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
 
 class LineDialog(QDialog):
@@ -888,6 +929,13 @@ class NewGameDialog(QDialog):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """The first name is chosen as the dialog opens: typing replaces "Player1"."""
+        super().showEvent(event)
+        first = self.names[0]
+        first.setFocus(Qt.FocusReason.TabFocusReason)
+        first.selectAll()
 
     def chosen(self) -> tuple[list[str], str, str]:
         return (

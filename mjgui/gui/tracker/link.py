@@ -4,8 +4,10 @@ The calculator gets a *Game* menu (open the tracker, apply this win to the game,
 situation from the game, follow the game) and an *Apply to game* button by its payments. The
 tracker asks for the calculator from its ron/tsumo dialogs ("Score the hand in the
 calculator…"): the calculator then takes the winner's seat wind, the round wind, honba, sticks,
-renchan, riichi and the rules from the game, and *Apply to game* brings the hand back with the
-same winner and discarder chosen.
+renchan, riichi and the rules from the game on an empty desk (or the hand of a past line being
+corrected), a banner says it scores for the game, and *Apply to game* brings the hand (or the
+han and fu picked without tiles) back with the same winner, discarder and "also ron" chosen;
+Ctrl+Enter records it at once and goes back to the tracker.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from __future__ import annotations
 import os
 import weakref
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -23,12 +26,31 @@ from PySide6.QtWidgets import QAbstractButton, QMainWindow, QMenu
 from mjgui.gui.util import set_enabled, set_shown, set_tip
 
 if TYPE_CHECKING:  # the tracker's modules (controller, game, records) load when first used
+    from mjgui.controller.game.bridge import CalcSituation
     from mjgui.controller.scoring.calculator import Controller
     from mjgui.controller.scoring.views import WindowView
     from mjgui.core.game.game import GameState
     from mjgui.gui.i18n import Languages
     from mjgui.gui.settings import Settings
     from mjgui.gui.tracker.window import TrackerWindow
+
+
+@dataclass(frozen=True)
+class GameRequest:
+    """A win the tracker asked the calculator to score: who won (from whom), whether it is
+    another winner on the same discard, the past line it corrects, and the game's state when
+    asked (a line recorded since ends the request)."""
+
+    winner: int
+    discarder: int | None
+    tsumo: bool
+    also: bool
+    edit: int | None
+    situation: CalcSituation
+    state: GameState
+    #: the hand the win belongs to (its seat winds): the game now, the hand before a past line
+    #: being corrected, or the hand of the last ron's discard for another winner on it
+    hand_state: GameState
 
 
 class GameLink(QObject):
@@ -56,7 +78,7 @@ class GameLink(QObject):
         self.settings = settings
         self.data_dir = Path(data_dir) if data_dir is not None else None
         self._tracker: TrackerWindow | None = None
-        self._pending: tuple[int, int | None] | None = None  # winner, discarder asked for by the tracker
+        self._request: GameRequest | None = None  # the win the tracker asked for
         self._win = False
         bar = window.menuBar()
         self.menu = QMenu(bar)
@@ -78,14 +100,22 @@ class GameLink(QObject):
             return act
 
         self.act_open = action("open-tracker", self.open_tracker, "Ctrl+G")
-        self.act_apply = action("apply-to-game-action", self.apply_to_game, "Ctrl+Return")
+        self.act_apply = action(
+            "apply-to-game-action", lambda: self.apply_to_game(direct=True), "Ctrl+Return"
+        )
         self.act_take = action("take-from-game", self.take_from_game, "Ctrl+Shift+G")
+        # Ctrl+S means the same in every window: save the game
+        self.act_save = action("save-game", self.save_game, "Ctrl+S")
         self.act_follow = action("follow-game", lambda: self._game_changed())
         self.act_follow.setCheckable(True)
         self.act_follow.setChecked(True)
         self.button = apply_button
         if self.button is not None:
-            self.button.clicked.connect(self.apply_to_game)
+            self.button.clicked.connect(lambda: self.apply_to_game())
+        self.banner = getattr(window, "game_banner", None)
+        close = getattr(window, "game_banner_close", None)
+        if close is not None:
+            close.clicked.connect(lambda: self.end_request())
         controller.subscribe(self._calculator_view)
         languages.changed.connect(lambda _lang: self.retranslate())
         self.retranslate()
@@ -124,6 +154,9 @@ class GameLink(QObject):
         """The players sitting East, South, West, North in the game's hand, when the calculator
         follows a game; () otherwise."""
         state = self._live_state()
+        req = self._request
+        if req is not None and state is not None:
+            state = req.hand_state  # the hand of the win asked for (a past one, another ron's)
         if state is None or not self.act_follow.isChecked() or len(state.names) != 4:
             return ()
         return tuple(state.names[(state.dealer + wind) % 4] for wind in range(4))
@@ -139,24 +172,67 @@ class GameLink(QObject):
         return state if state.started and not state.ended else None
 
     # -- calculator -> game -----------------------------------------------------------------
-    def apply_to_game(self) -> None:
-        """Send the calculator's hand to the game: the ron or tsumo dialog with that hand, the
-        winner and discarder chosen from the seat winds (or from the tracker's request)."""
-        from mjgui.controller.game.bridge import hand_words, seat_by_wind
+    def request(self) -> GameRequest | None:
+        """The win the tracker asked for, while the game is still where it was asked."""
+        req = self._request
+        if req is None:
+            return None
+        if self._tracker is None or self._tracker.controller.state is not req.state:
+            self.end_request()
+            return None
+        return req
 
+    def end_request(self) -> None:
+        """Stop scoring for the game (recorded, a line recorded since, or the banner closed)."""
+        had = self._request is not None
+        self._request = None
+        self.controller.forget_base()
+        self._show_banner()
+        if had:
+            self.calculator_names_changed()
+
+    def apply_to_game(self, *, direct: bool = False) -> bool:
+        """Send the calculator's win to the game: the hand on the desk, or the han and fu (a
+        limit, yakuman) picked without tiles; the winner and discarder are the tracker's
+        request's (or found from the seat winds). ``direct`` (Ctrl+Enter): a win the tracker
+        asked for is recorded at once and the tracker comes back; else the ron or tsumo dialog
+        shows it first. True when the line was recorded."""
+        from mjgui.controller.game.bridge import desk_value, seat_by_wind
+
+        value = desk_value(self.controller)
+        if value is None:
+            return False
         tracker = self.tracker()
-        state = tracker.controller.state
+        req = self.request()
+        state = tracker.controller.state if req is None else req.hand_state
         spec = self.controller.spec()
         tsumo = spec.tsumo
         winner = seat_by_wind(state, spec.seat)
         discarder = None if tsumo else seat_by_wind(state, spec.discarder)
-        if self._pending is not None and state.started:
-            asked, asked_from = self._pending
-            if state.seat_wind(asked) == spec.seat:
-                winner = asked
-                if not tsumo and asked_from is not None:
-                    discarder = asked_from
-        tracker.apply_hand(hand_words(spec), tsumo, winner, discarder)
+        also, edit = False, None
+        if req is not None and state.started:
+            edit = req.edit
+            if state.seat_wind(req.winner) == spec.seat:
+                winner = req.winner
+                also = req.also and not tsumo
+                if not tsumo and req.discarder is not None:
+                    discarder = req.discarder
+        if (
+            direct
+            and req is not None
+            and tracker.record_win(value, tsumo, winner, discarder, also=also, edit=edit)
+        ):
+            self.end_request()
+            return True
+        tracker.apply_hand(value, tsumo, winner, discarder, also=also, edit=edit)
+        return False
+
+    def save_game(self) -> bool:
+        """Ctrl+S: save the game being tracked (asks where the first time)."""
+        if self._tracker is None or not self._tracker.controller.record.lines:
+            return False
+        self._tracker.save_game()
+        return True
 
     def take_from_game(self) -> bool:
         """Round wind, honba, sticks, renchan and rules from the game into the calculator."""
@@ -170,7 +246,9 @@ class GameLink(QObject):
         return apply_situation(self.controller, calc_situation(state))
 
     def _game_changed(self) -> None:
-        if self.act_follow.isChecked() and self._live_state() is not None:
+        # a win asked for keeps its own situation (another winner's honba and sticks, a past
+        # line's) until it is recorded
+        if self.request() is None and self.act_follow.isChecked() and self._live_state() is not None:
             self.take_from_game()
         self._update_enabled()
         # the payment cards name the players (or stop naming them)
@@ -184,14 +262,82 @@ class GameLink(QObject):
 
     # -- game -> calculator -----------------------------------------------------------------
     def _calculator_requested(self, situation: object, winner: int, discarder: int) -> None:
-        from mjgui.controller.game.bridge import CalcSituation, apply_situation
+        from mjgui.controller.game.bridge import CalcSituation, apply_situation, start_request
 
-        if isinstance(situation, CalcSituation):
+        if not isinstance(situation, CalcSituation):
+            return
+        if winner < 0:  # the calculator alone (Ctrl+K): the game's round, honba and sticks
             apply_situation(self.controller, situation)
-        self._pending = (winner, None if discarder < 0 else discarder) if winner >= 0 else None
+        else:
+            window = self._window()
+            if window is not None and hasattr(window, "before_request"):
+                window.before_request(situation.hand is not None)
+            start_request(self.controller, situation)
+            if situation.typed and window is not None and hasattr(window, "type_notation"):
+                window.type_notation(situation.typed)
+            assert self._tracker is not None
+            live = self._tracker.controller.state
+            hand_state = (
+                live
+                if situation.edit is None
+                else self._tracker.controller.result.step(situation.edit).before
+            )
+            if situation.also and hand_state.last_ron is not None:
+                hand_state = hand_state.last_ron.before
+            self._request = GameRequest(
+                winner,
+                None if discarder < 0 else discarder,
+                bool(situation.tsumo),
+                situation.also,
+                situation.edit,
+                situation,
+                live,
+                hand_state,
+            )
+            self.calculator_names_changed()
+        self._show_banner()
         from mjgui.gui.tracker.window import bring_to_front
 
         bring_to_front(self.window)
+
+    def _show_banner(self) -> None:
+        """The calculator says it is scoring for the game: whose win, and how to record it."""
+        banner = self.banner
+        if banner is None:
+            return
+        req = self._request
+        shown = req is not None and self._tracker is not None
+        if req is not None and self._tracker is not None:
+            from mjgui.gui.situation import wind_label
+
+            state = req.hand_state
+            names = state.names
+            winner = names[req.winner] if 0 <= req.winner < len(names) else "?"
+            if req.tsumo:
+                what = QCoreApplication.translate("Tracker", "%1 wins by tsumo").replace("%1", winner)
+            else:
+                asked = req.discarder
+                loser = names[asked] if asked is not None and 0 <= asked < len(names) else "?"
+                what = (
+                    QCoreApplication.translate("Tracker", "%1 also wins by ron from %2")
+                    if req.also
+                    else QCoreApplication.translate("Tracker", "%1 wins by ron from %2")
+                )
+                what = what.replace("%1", winner).replace("%2", loser)
+            if req.edit is None:
+                head = QCoreApplication.translate("Tracker", "Scoring for the game")
+            else:
+                head = QCoreApplication.translate("Tracker", "Correcting line %1 of the game").replace(
+                    "%1", str(req.edit)
+                )
+            where = f"{wind_label(state.round_wind)} {state.hand}"
+            if req.situation.riichi:  # riichi is ticked; ippatsu the game cannot know
+                what += " · " + QCoreApplication.translate("Tracker", "riichi declared (I: ippatsu)")
+            keys = QCoreApplication.translate("Tracker", "Ctrl+Enter records it")
+            banner.setText(f"{head}: {what} · {where} — {keys}")
+        for widget in (banner, getattr(self._window(), "game_banner_box", None)):
+            if widget is not None:
+                set_shown(widget, shown)
 
     # -- the calculator's side --------------------------------------------------------------
     def _calculator_view(self, view: WindowView) -> None:
@@ -199,15 +345,21 @@ class GameLink(QObject):
         self._update_enabled()
 
     def _update_enabled(self) -> None:
+        self.act_save.setEnabled(self._tracker is not None and bool(self._tracker.controller.record.lines))
         self.act_apply.setEnabled(self._win)
         if self.button is not None:
             set_shown(self.button, self._win)
             set_enabled(self.button, self._win)
 
     def retranslate(self) -> None:
+        self._show_banner()
         self.menu.setTitle(QCoreApplication.translate("Tracker", "&Game"))
         self.act_open.setText(QCoreApplication.translate("Tracker", "Game &tracker"))
-        self.act_apply.setText(QCoreApplication.translate("Tracker", "&Apply this win to the game…"))
+        self.act_apply.setText(QCoreApplication.translate("Tracker", "&Record this win in the game"))
+        self.act_save.setText(QCoreApplication.translate("Tracker", "&Save the game"))
+        close = getattr(self._window(), "game_banner_close", None)
+        if close is not None:
+            set_tip(close, QCoreApplication.translate("Tracker", "Stop scoring this hand for the game"))
         self.act_take.setText(
             QCoreApplication.translate("Tracker", "Take round, honba and sticks from the &game")
         )
@@ -226,4 +378,4 @@ class GameLink(QObject):
             )
 
 
-__all__ = ["GameLink"]
+__all__ = ["GameLink", "GameRequest"]

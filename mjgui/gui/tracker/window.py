@@ -31,6 +31,7 @@ from mjgui.controller.game.autosave import Autosave, default_data_dir
 from mjgui.controller.game.bridge import CalcSituation, calc_situation
 from mjgui.controller.game.tracker import TrackerController
 from mjgui.controller.game.views import TrackerView
+from mjgui.core.game.lines import WinValue, ron_line, tsumo_line
 from mjgui.core.game.record import (
     AbortAction,
     Action,
@@ -43,6 +44,7 @@ from mjgui.core.game.record import (
     WaremeAction,
 )
 from mjgui.core.game.storage import StorageError
+from mjgui.core.scoring.hand import HandSpec
 from mjgui.gui.charts import LineChart
 from mjgui.gui.companion import CompanionWindow
 from mjgui.gui.i18n import Languages, language_menu, system_language
@@ -611,16 +613,28 @@ class TrackerWindow(CompanionWindow):
         discarder: int | None = None,
         player: int | None = None,
         hand: str | None = None,
+        value: WinValue | None = None,
+        also: bool = False,
     ) -> ActionDialog | None:
         view = self.controller.view()
         if kind in view.actions and not view.actions[kind].enabled:
             return None
         dialog = ActionDialog(
-            self.controller, kind, self, hand=hand, winner=winner, discarder=discarder, player=player
+            self.controller,
+            kind,
+            self,
+            hand=hand,
+            winner=winner,
+            discarder=discarder,
+            player=player,
+            value=value,
+            also=also,
         )
         dialog.lineChosen.connect(self.commit_line)
         dialog.calculatorRequested.connect(
-            lambda w, d, t, also: self.request_calculator(w, None if d < 0 else d, t, also)
+            lambda w, d, t, also, typed: self.request_calculator(
+                w, None if d < 0 else d, t, also, typed=typed
+            )
         )
         self._show_dialog(dialog)
         return dialog
@@ -685,6 +699,17 @@ class TrackerWindow(CompanionWindow):
             return self.edit_line_text(number)
         dialog.lineChosen.connect(lambda line, n=number: self._replace(n, line))
         dialog.textRequested.connect(lambda n=number: self.edit_line_text(n))
+        # corrected in the calculator: the line's hand on its desk, and back as this line
+        spec = (
+            action.value.spec
+            if isinstance(action, (RonAction, TsumoAction)) and isinstance(action.value, HandValue)
+            else None
+        )
+        dialog.calculatorRequested.connect(
+            lambda w, d, t, also, typed, n=number, h=spec: self.request_calculator(
+                w, None if d < 0 else d, t, also, edit=n, hand=h, typed=typed
+            )
+        )
         self._show_dialog(dialog)
         return dialog
 
@@ -768,10 +793,18 @@ class TrackerWindow(CompanionWindow):
         from PySide6.QtWidgets import QFileDialog
 
         path, _ = QFileDialog.getOpenFileName(
-            self, QCoreApplication.translate("Tracker", "Open a game record"), "", self._file_filter()
+            self,
+            QCoreApplication.translate("Tracker", "Open a game record"),
+            self.settings.start_path("records"),
+            self._file_filter(),
         )
         if path:
+            self.settings.remember_folder("records", path)
             self.open_file(path)
+
+    def save_game(self) -> None:
+        """Save (Ctrl+S here and in the calculator): where it was saved, else ask where."""
+        self._save()
 
     def _save(self) -> None:
         if self.controller.path is None:
@@ -785,32 +818,121 @@ class TrackerWindow(CompanionWindow):
         path, _ = QFileDialog.getSaveFileName(
             self,
             QCoreApplication.translate("Tracker", "Save the game record"),
-            "game.mjgame",
+            # the record's own file, else the last folder of game records
+            str(self.controller.path or self.settings.start_path("records", "game.mjgame")),
             self._file_filter(),
         )
         if path:
+            self.settings.remember_folder("records", path)
             if not path.endswith(".mjgame") and "." not in Path(path).name:
                 path += ".mjgame"
             self.save_to(path)
 
     # -- the calculator ---------------------------------------------------------------------
     def request_calculator(
-        self, winner: int | None, discarder: int | None, tsumo: bool | None, also: bool = False
+        self,
+        winner: int | None,
+        discarder: int | None,
+        tsumo: bool | None,
+        also: bool = False,
+        *,
+        edit: int | None = None,
+        hand: HandSpec | None = None,
+        typed: str = "",
     ) -> None:
         """Ask for the calculator with this game's situation (and the winner's seat wind); with
-        ``also``, the situation of another winner on the last ron's discard."""
-        state = self.controller.state
-        situation: CalcSituation = calc_situation(state, winner, discarder, tsumo, also)
+        ``also``, the situation of another winner on the last ron's discard; with ``edit``, the
+        situation before that past line, and its ``hand`` on the desk."""
+        state = self.controller.state if edit is None else self.controller.result.step(edit).before
+        if hand is not None and winner is not None:
+            from mjgui.core.game.game import situated_spec
+
+            hand = situated_spec(state, hand, winner, None if tsumo else discarder)
+        situation: CalcSituation = calc_situation(
+            state,
+            winner,
+            discarder,
+            tsumo,
+            also,
+            edit=edit,
+            hand=hand,
+            typed="" if hand is not None else typed,
+        )
         self.calculatorRequested.emit(
             situation, -1 if winner is None else winner, -1 if discarder is None else discarder
         )
 
-    def apply_hand(
-        self, words: str, tsumo: bool, winner: int | None = None, discarder: int | None = None
-    ) -> ActionDialog | None:
-        """A hand from the calculator: the ron/tsumo dialog with that hand as the value."""
+    def _win_line(
+        self,
+        value: WinValue,
+        tsumo: bool,
+        winner: int | None,
+        discarder: int | None,
+        also: bool,
+        edit: int | None,
+    ) -> str | None:
+        """The ron or tsumo line of a win from the calculator (None: a player is missing)."""
+        names = (self.controller.state if edit is None else self.controller.result.step(edit).before).names
+        if winner is None or not 0 <= winner < len(names):
+            return None
+        if tsumo:
+            return tsumo_line(names[winner], value)
+        if discarder is None or discarder == winner or not 0 <= discarder < len(names):
+            return None
+        return ron_line(names[winner], names[discarder], value, None, also)
+
+    def record_win(
+        self,
+        value: WinValue,
+        tsumo: bool,
+        winner: int | None,
+        discarder: int | None,
+        *,
+        also: bool = False,
+        edit: int | None = None,
+    ) -> bool:
+        """Record a win from the calculator at once (Ctrl+Enter there), as a new line or in
+        place of line ``edit``, and come to the front; False (nothing done) when the line would
+        be refused or a player is missing: the dialog then shows why."""
+        line = self._win_line(value, tsumo, winner, discarder, also, edit)
+        if line is None or (edit is None and not self._game_on()):  # a past line: even after the end
+            return False
+        preview = (
+            self.controller.preview_append(line)
+            if edit is None
+            else self.controller.preview_replace(edit, line)
+        )
+        if not preview.ok:
+            return False
+        if edit is None:
+            self.commit_line(line)
+        else:
+            self._replace(edit, line)
+        self.show_and_raise()
+        self.statusBar().showMessage(
+            QCoreApplication.translate("Tracker", "Recorded: %1").replace("%1", line), 6000
+        )
+        return True
+
+    def _game_on(self) -> bool:
         view = self.controller.view()
-        if not (view.started and not view.ended):
+        return view.started and not view.ended
+
+    def apply_hand(
+        self,
+        value: WinValue | str,
+        tsumo: bool,
+        winner: int | None = None,
+        discarder: int | None = None,
+        *,
+        also: bool = False,
+        edit: int | None = None,
+    ) -> ActionDialog | None:
+        """A win from the calculator: the ron/tsumo dialog with that hand (or the han and fu
+        picked there) as the value; with ``edit``, the dialog correcting that past line."""
+        if isinstance(value, str):
+            value = WinValue("hand", hand=value)
+        if edit is None and not self._game_on():
             self.show_error(
                 QCoreApplication.translate(
                     "Tracker", "Start or resume a game first: the hand is applied to the game on the table."
@@ -819,7 +941,40 @@ class TrackerWindow(CompanionWindow):
             )
             return None
         self.show_and_raise()
-        return self.open_action("tsumo" if tsumo else "ron", winner=winner, discarder=discarder, hand=words)
+        kind = "tsumo" if tsumo else "ron"
+        hand = value.hand if value.kind == "hand" else None
+        if edit is None:
+            return self.open_action(
+                kind, winner=winner, discarder=discarder, hand=hand, value=value, also=also
+            )
+        dialog = ActionDialog(
+            self.controller,
+            kind,
+            self,
+            hand=hand,
+            winner=winner,
+            discarder=discarder,
+            edit=edit,
+            value=value,
+            also=also,
+        )
+        dialog.lineChosen.connect(lambda line, n=edit: self._replace(n, line))
+        spec = None
+        if hand is not None:  # back to the calculator once more: the same hand on its desk
+            from mjgui.core.errors import MahjongError
+            from mjgui.core.scoring.arguments import parse_score_args
+
+            try:
+                spec = parse_score_args(hand.split())[0].spec
+            except (MahjongError, SystemExit):  # argparse's own exit: never the program's
+                spec = None
+        dialog.calculatorRequested.connect(
+            lambda w, d, t, also, typed, n=edit, h=spec: self.request_calculator(
+                w, None if d < 0 else d, t, also, edit=n, hand=h, typed=typed
+            )
+        )
+        self._show_dialog(dialog)
+        return dialog
 
     def club_window(self) -> ClubWindow:
         """The club's results (made on first use), opened on the folder of the current record."""

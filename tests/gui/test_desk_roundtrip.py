@@ -1,0 +1,294 @@
+"""The calculator and the tracker as one desk (issue 24): a win asked for by the tracker's
+Ron/Tsumo dialog is scored in the calculator on an empty desk with the game's situation, and
+comes back as the line recorded (ron, tsumo, also ron, han and fu picked without tiles, and a
+past line corrected in the calculator three hands later). Every step is clicked or typed."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QComboBox, QLabel, QSpinBox, QWidget
+from test_tracker_support import TrackerPlayer
+
+from mjgui.gui.tracker.window import TrackerWindow
+from tests.util import T
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+
+
+@pytest.fixture(autouse=True)
+def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "data"
+    monkeypatch.setenv("MJGUI_DATA_DIR", str(folder))
+    return folder
+
+
+def open_tracker(player: object) -> TrackerPlayer:
+    window = player.window  # type: ignore[attr-defined]
+    action = window.findChild(QAction, "open-tracker")
+    assert action is not None
+    action.trigger()
+    tracker = window.game_link.tracker_window
+    assert isinstance(tracker, TrackerWindow) and tracker.isVisible()
+    player.qtbot.addWidget(tracker)  # type: ignore[attr-defined]
+    tracker.resize(1280, 800)
+    return TrackerPlayer(player.qtbot, tracker)  # type: ignore[attr-defined]
+
+
+def spin(player: object, name: str) -> int:
+    box = player.find(name, QSpinBox)  # type: ignore[attr-defined]
+    return int(box.value())
+
+
+def banner(player: object) -> str:
+    label = player.find("game-banner", QLabel)  # type: ignore[attr-defined]
+    return str(label.text()) if label.isVisible() else ""
+
+
+def ctrl_enter(player: object) -> None:
+    player.qtbot.keyClick(player.window, Qt.Key.Key_Return, CTRL)  # type: ignore[attr-defined]
+
+
+def test_ron_opens_an_empty_desk_with_the_games_situation_and_ctrl_enter_records(player: object) -> None:
+    window = player.window  # type: ignore[attr-defined]
+    tracker = open_tracker(player)
+    tracker.new_game()
+    # the calculator holds a hand of its own: a pon, a dora indicator, tsumo and the seat set
+    player.type("234m567p55s11z(555z)1z")  # type: ignore[attr-defined]
+    player.mode("dora")  # type: ignore[attr-defined]
+    player.click_tiles("1m")  # type: ignore[attr-defined]
+    player.click("tsumo")  # type: ignore[attr-defined]
+    player.click("seat-1")  # type: ignore[attr-defined]
+    assert len(window.controller.state.dora) == 1 and len(window.controller.state.melds) == 1
+    tracker.action("riichi", "player-2")
+    tracker.ok()
+    # Chen (West in E1, in riichi) wins on Boris's discard: the calculator scores it
+    tracker.action("ron", "winner-2", "discarder-1")
+    tracker.click("dialog-calculator", tracker.dialog)
+    assert player.hand() == []  # type: ignore[attr-defined]
+    state = window.controller.state
+    assert state.concealed == () and state.melds == () and state.dora == () and state.ura == ()
+    assert player.find("seat-2").isChecked()  # type: ignore[attr-defined]
+    assert player.find("discarder", QComboBox).currentData() == 1  # type: ignore[attr-defined]
+    assert player.find("riichi").isChecked()  # type: ignore[attr-defined]
+    assert not player.find("tsumo").isChecked()  # type: ignore[attr-defined]
+    assert spin(player, "sticks") == 1 and spin(player, "honba") == 0
+    assert banner(player) == (
+        "Scoring for the game: Chen wins by ron from Boris · riichi declared (I: ippatsu)"
+        " · East 東 1 — Ctrl+Enter records it"
+    )
+    player.type("234m567p3467888s5s")  # type: ignore[attr-defined]
+    # riichi pinfu tanyao, 3 han 30 fu, and Chen's own stick back
+    assert player.headline == "3900 + 1000 sticks"  # type: ignore[attr-defined]
+    ctrl_enter(player)
+    assert tracker.history()[-1] == 'ron Chen from Boris hand "234m567p3467888s5s --riichi"'
+    assert tracker.points() == [f"30{T}000", f"26{T}100", f"33{T}900", f"30{T}000"]
+    assert tracker.window.dialog is None  # recorded at once, no dialog
+    assert banner(player) == ""
+    # the next hand's situation follows the game again
+    assert tracker.label("center-round") == "東 East 2"
+    assert spin(player, "sticks") == 0
+
+
+def test_tsumo_through_the_apply_button_and_enter_in_the_dialog(player: object) -> None:
+    tracker = open_tracker(player)
+    tracker.new_game()
+    tracker.action("tsumo", "winner-3")
+    tracker.click("dialog-calculator", tracker.dialog)
+    assert player.find("tsumo").isChecked()  # type: ignore[attr-defined]
+    assert player.find("seat-3").isChecked()  # type: ignore[attr-defined]
+    assert banner(player).startswith("Scoring for the game: Dasha wins by tsumo")
+    player.click_tiles("234m567p3467888s5s")  # type: ignore[attr-defined]
+    assert player.headline == "700 / 1300"  # type: ignore[attr-defined]
+    player.click("apply-to-game")  # type: ignore[attr-defined]
+    dialog = tracker.dialog
+    assert dialog.objectName() == "dialog-tsumo"
+    assert tracker.find("winner-3", root=dialog).isChecked()  # type: ignore[attr-defined]
+    assert tracker.find("dialog-line", root=dialog).text() == 'tsumo Dasha hand "234m567p3467888s5s"'  # type: ignore[attr-defined]
+    tracker.qtbot.keyClick(dialog, Qt.Key.Key_Return)  # type: ignore[attr-defined]
+    assert not dialog.isVisible()
+    assert tracker.history()[-1] == 'tsumo Dasha hand "234m567p3467888s5s"'
+    assert tracker.points() == [f"28{T}700", f"29{T}300", f"29{T}300", f"32{T}700"]
+
+
+def test_double_ron_keeps_also_ron_through_the_calculator(player: object, tmp_path: Path) -> None:
+    tracker = open_tracker(player)
+    record = tmp_path / "house.mjgame"
+    record.write_text("rules seed atama_hane=off\nplayers Aiko Boris Chen Dasha\n", encoding="utf-8")
+    assert tracker.window.open_file(record)
+    tracker.action("ron", "winner-0", "discarder-1", "han-1", "fu-30")
+    tracker.ok()
+    # Dasha also wins on Boris's discard: ticked, then scored in the calculator
+    tracker.action("ron", "winner-3", "discarder-1")
+    tracker.click("also-ron", tracker.dialog)
+    tracker.click("dialog-calculator", tracker.dialog)
+    assert banner(player).startswith("Scoring for the game: Dasha also wins by ron from Boris")
+    assert player.find("seat-3").isChecked()  # type: ignore[attr-defined]
+    player.type("123456789p234s5m5m")  # type: ignore[attr-defined]
+    assert player.headline == "2600"  # type: ignore[attr-defined]
+    ctrl_enter(player)
+    assert tracker.history()[-1] == 'also ron Dasha from Boris hand "5m123456789p234s5m"'
+    assert tracker.points() == [f"31{T}500", f"25{T}900", f"30{T}000", f"32{T}600"]
+    # the dealer Aiko won: still East 1, one honba (not a new hand for Dasha's win)
+    assert tracker.label("center-round") == "東 East 1"
+    assert tracker.label("center-honba") == "1 honba"
+
+
+def test_han_and_fu_picked_in_the_calculator_go_to_the_game(player: object) -> None:
+    window = player.window  # type: ignore[attr-defined]
+    tracker = open_tracker(player)
+    tracker.new_game()
+    tracker.action("tsumo", "winner-1")
+    tracker.click("dialog-calculator", tracker.dialog)
+    player.click("quick-toggle")  # type: ignore[attr-defined]
+    quick = window.findChild(QWidget, "quick-value")
+    assert quick is not None and quick.isVisible()
+    for name in ("han-3", "fu-30"):
+        player.qtbot.mouseClick(quick.findChild(QWidget, name), Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    assert player.headline == "1000 / 2000"  # type: ignore[attr-defined]
+    # the button shows the line first: the value picked, not the (empty) desk's tiles
+    player.click("apply-to-game")  # type: ignore[attr-defined]
+    dialog = tracker.dialog
+    assert tracker.find("han-3", root=dialog).isChecked()  # type: ignore[attr-defined]
+    assert tracker.find("fu-30", root=dialog).isChecked()  # type: ignore[attr-defined]
+    assert tracker.find("dialog-line", root=dialog).text() == "tsumo Boris 3 30"  # type: ignore[attr-defined]
+    tracker.ok()
+    assert tracker.history()[-1] == "tsumo Boris 3 30"
+    assert tracker.points() == [f"28{T}000", f"34{T}000", f"29{T}000", f"29{T}000"]
+    # a limit by Ctrl+Enter: recorded at once
+    tracker.action("ron", "winner-2", "discarder-3")
+    tracker.click("dialog-calculator", tracker.dialog)
+    assert window.controller.quick_mode
+    player.qtbot.mouseClick(quick.findChild(QWidget, "limit-mangan"), Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    ctrl_enter(player)
+    assert tracker.history()[-1] == "ron Chen from Dasha mangan"
+    assert tracker.points() == [f"28{T}000", f"34{T}000", f"37{T}000", f"21{T}000"]
+
+
+def test_a_hand_corrected_in_the_calculator_three_hands_later(player: object) -> None:
+    window = player.window  # type: ignore[attr-defined]
+    tracker = open_tracker(player)
+    tracker.new_game()
+    tracker.action("tsumo", "winner-2")
+    tracker.click("dialog-calculator", tracker.dialog)
+    player.type("234m567p3467888s5s")  # type: ignore[attr-defined]
+    ctrl_enter(player)
+    assert tracker.history()[-1] == 'tsumo Chen hand "234m567p3467888s5s"'
+    for winner, discarder in ((0, 1), (3, 0), (1, 2)):
+        tracker.action("ron", f"winner-{winner}", f"discarder-{discarder}", "han-1", "fu-30")
+        tracker.ok()
+    before = tracker.points()
+    assert before == [f"28{T}700", f"29{T}300", f"31{T}700", f"30{T}300"]
+    player.click("quick-toggle")  # type: ignore[attr-defined]  # the calculator left on han and fu
+    assert window.controller.quick_mode
+    # the first win missed its dora: open it back in the calculator from its line
+    line = 3
+    dialog = tracker.window.edit_line(line)
+    assert tracker.label("hand-words", dialog) == "234m567p3467888s5s"
+    tracker.click("dialog-calculator", dialog)
+    assert banner(player).startswith("Correcting line 3 of the game: Chen wins by tsumo · East 東 1")
+    assert not window.controller.quick_mode  # the hand's tiles are shown
+    tiles = ["2m", "3m", "4m", "5p", "6p", "7p", "3s", "4s", "6s", "7s", "8s", "8s", "8s", "5s"]
+    assert player.hand() == tiles  # type: ignore[attr-defined]
+    assert player.find("tsumo").isChecked() and player.find("seat-2").isChecked()  # type: ignore[attr-defined]
+    player.mode("dora")  # type: ignore[attr-defined]
+    player.click_tiles("2s")  # type: ignore[attr-defined]
+    assert player.headline == "1300 / 2600"  # type: ignore[attr-defined]
+    ctrl_enter(player)
+    history = tracker.history()
+    assert history[line - 1] == 'tsumo Chen hand "234m567p3467888s5s --dora 2s"'
+    assert len(history) == 6  # replaced, not added
+    # Chen +5200 instead of +2700; the later lines recomputed on top
+    assert tracker.points() == [f"27{T}400", f"28{T}700", f"34{T}200", f"29{T}700"]
+    assert window.controller.state.dora  # the corrected hand stays on the desk to be seen
+
+
+def test_typing_in_the_dialog_goes_on_in_the_calculator_and_n_keeps_the_games_situation(
+    player: object,
+) -> None:
+    window = player.window  # type: ignore[attr-defined]
+    tracker = open_tracker(player)
+    tracker.new_game()
+    dialog = tracker.action("ron", "winner-3", "discarder-0")
+    tracker.qtbot.keyClicks(dialog.focusWidget(), "2")  # type: ignore[attr-defined]
+    assert not dialog.isVisible()
+    assert window.notation.text() == "2" and window.notation.hasFocus()
+    player.type("34m567p3467888s5s")  # type: ignore[attr-defined]
+    assert window.notation.text() == "234m567p3467888s5s"
+    assert player.headline == "2000"  # type: ignore[attr-defined]  # North, pinfu tanyao: 2 han 30 fu
+    # N: the next try at this hand keeps what the game set (seat, ron from the dealer)
+    player.qtbot.keyClick(window.centralWidget(), Qt.Key.Key_N)  # type: ignore[attr-defined]
+    state = window.controller.state
+    assert state.concealed == ()
+    assert (state.situation.seat, state.situation.discarder, state.situation.tsumo) == (3, 0, False)
+    assert banner(player).startswith("Scoring for the game: Dasha wins by ron from Aiko")
+    player.type("234m567p3467888s5s")  # type: ignore[attr-defined]
+    ctrl_enter(player)
+    assert tracker.history()[-1] == 'ron Dasha from Aiko hand "234m567p3467888s5s"'
+    assert tracker.points() == [f"28{T}000", f"30{T}000", f"30{T}000", f"32{T}000"]
+    # once recorded, N clears as usual: the win's discarder goes with the hand
+    assert window.controller.state.situation.discarder == 0
+    player.qtbot.keyClick(window.centralWidget(), Qt.Key.Key_N)  # type: ignore[attr-defined]
+    assert window.controller.state.situation.discarder is None and banner(player) == ""
+
+
+def test_also_ron_after_a_non_dealer_win_scores_in_the_hand_of_that_discard(
+    player: object, tmp_path: Path
+) -> None:
+    tracker = open_tracker(player)
+    record = tmp_path / "house.mjgame"
+    record.write_text(
+        "rules seed atama_hane=off\nplayers Aiko Boris Chen Dasha\ndraw tenpai Aiko\n", encoding="utf-8"
+    )
+    assert tracker.window.open_file(record)
+    assert tracker.label("center-honba") == "1 honba"
+    tracker.action("ron", "winner-2", "discarder-1", "han-1", "fu-30")
+    tracker.ok()
+    # the game has gone on to East 2 (Boris deals); Dasha's win belongs to East 1's discard
+    assert tracker.label("center-round") == "東 East 2"
+    tracker.action("ron", "winner-3", "discarder-1")
+    tracker.click("also-ron", tracker.dialog)
+    tracker.click("dialog-calculator", tracker.dialog)
+    assert banner(player) == (
+        "Scoring for the game: Dasha also wins by ron from Boris · East 東 1 — Ctrl+Enter records it"
+    )
+    assert player.find("seat-3").isChecked()  # type: ignore[attr-defined]  # North in East 1
+    assert spin(player, "honba") == 1  # each winner is paid the honba (multiple_ron_honba each)
+    # the payment cards name the players of East 1, Aiko dealing
+    assert player.find("seat-E").findChildren(QLabel)[0].text() == "東 Aiko · dealer"  # type: ignore[attr-defined]
+    player.type("123456789p234s5m5m")  # type: ignore[attr-defined]
+    assert player.headline == "2600 + 300 honba"  # type: ignore[attr-defined]
+    ctrl_enter(player)
+    assert tracker.history()[-1] == 'also ron Dasha from Boris hand "5m123456789p234s5m"'
+    # after Aiko's 3000 for tenpai: Chen 1000 + 300, Dasha 2600 + 300, both from Boris
+    assert tracker.points() == [f"33{T}000", f"24{T}800", f"30{T}300", f"31{T}900"]
+    assert tracker.label("center-round") == "東 East 2"
+    assert player.find("seat-E").findChildren(QLabel)[0].text() == "東 Boris · dealer"  # type: ignore[attr-defined]
+
+
+def test_a_han_fu_line_corrected_with_han_and_fu_picked_in_the_calculator(player: object) -> None:
+    window = player.window  # type: ignore[attr-defined]
+    tracker = open_tracker(player)
+    tracker.new_game()
+    tracker.action("ron", "winner-2", "discarder-1", "han-2", "fu-30")
+    tracker.ok()
+    tracker.action("tsumo", "winner-0", "han-1", "fu-30")
+    tracker.ok()
+    dialog = tracker.window.edit_line(3)
+    assert tracker.find("han-2", root=dialog).isChecked()  # type: ignore[attr-defined]
+    tracker.click("dialog-calculator", dialog)
+    assert banner(player).startswith("Correcting line 3 of the game: Chen wins by ron from Boris")
+    assert window.controller.state.concealed == ()
+    player.click("quick-toggle")  # type: ignore[attr-defined]
+    quick = window.findChild(QWidget, "quick-value")
+    for name in ("han-3", "fu-40"):
+        player.qtbot.mouseClick(quick.findChild(QWidget, name), Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    assert player.headline == "5200"  # type: ignore[attr-defined]
+    ctrl_enter(player)
+    history = tracker.history()
+    assert history[2] == "ron Chen from Boris 3 40" and len(history) == 4
+    # Chen +5200 from Boris, then Aiko's 1 han 30 fu tsumo in East 2 (Boris deals: 500, 300 each)
+    assert tracker.points() == [f"31{T}100", f"24{T}300", f"34{T}900", f"29{T}700"]
