@@ -85,9 +85,8 @@ def game_command(argv: list[str], out: TextIO | None = None, stdin: TextIO | Non
         return EXIT_UNREADABLE
     result = replay(text)
     if ns.json:
-        body = result_dict(result, lang)
-        body["conditions"] = conditions_dicts(result.final)
-        stream.write(json.dumps(body, ensure_ascii=False) + "\n")
+        standings = result_dict(result, lang) | {"conditions": conditions_dicts(result.final)}
+        stream.write(json.dumps(standings, ensure_ascii=False) + "\n")
     else:
         stream.write(standings_text(result, lang))
     return EXIT_REJECTED_LINES if result.errors else EXIT_OK
