@@ -729,8 +729,8 @@ class QuizWindow(CompanionWindow):
         avail = width - bar - 4
         spacing = self._choice_grid.horizontalSpacing()
         column = max(80, (avail - spacing * (CHOICE_COLUMNS - 1)) // CHOICE_COLUMNS)
-        for widget in self._choice_boxes.values():
-            widget.ensurePolished()  # its font and style as shown, before its size is asked
+        for choice_box in self._choice_boxes.values():
+            choice_box.ensurePolished()  # its font and style as shown, before its size is asked
         widths = tuple(self._choice_boxes[c.id].sizeHint().width() for c in view.choices)
         key = (column, tuple(c.name for c in view.choices), widths)
         if key == self._choices_key:
