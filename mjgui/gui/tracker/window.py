@@ -51,6 +51,7 @@ from mjgui.gui.theme import css, muted, tone_color
 from mjgui.gui.tracker.dialogs import ACTION_KINDS, ActionDialog, LineDialog, NewGameDialog
 from mjgui.gui.tracker.final import FinalResults
 from mjgui.gui.tracker.history import HistoryTable
+from mjgui.gui.tracker.needs import NeedsPanel
 from mjgui.gui.tracker.preview import PreviewPanel
 from mjgui.gui.tracker.table import TableWidget, set_px
 from mjgui.gui.util import WindowUndoLineEdit, WrapRow, escape_html, set_accessible, set_enabled, set_shown
@@ -310,6 +311,8 @@ class TrackerWindow(CompanionWindow):
             self.history_tools.add(tool)
         head.addWidget(self.history_tools, 1)
         hv.addLayout(head)
+        self.needs = NeedsPanel(right)  # what each player needs to pass those above
+        hv.addWidget(self.needs)
         self.history = HistoryTable(right)
         self.history.editRequested.connect(self.edit_line)
         self.history.insertRequested.connect(self.insert_line)
@@ -525,6 +528,7 @@ class TrackerWindow(CompanionWindow):
         set_shown(self.big_final, view.ended)
         set_shown(self.big_table, not view.ended)
         self.history.set_rows(view.history, view.names)
+        self.needs.set_view(view.needs)
         self._show_points(view)
         self._selection_changed()
         set_enabled(self.undo_button, view.can_undo)

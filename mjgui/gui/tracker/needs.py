@@ -1,0 +1,68 @@
+"""The tracker's "what each player needs" panel: a line per player and player placed above them
+("Chen: 5 200 from Dasha · 12 000 from others · 2 000/3 900 tsumo"), worded by
+:mod:`mjgui.controller.game.needs`; hidden when there is nobody to pass (before the players,
+after the end)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
+
+from mjgui.controller.game.needs import NeedsView
+from mjgui.gui.util import WrapLabel, set_accessible, set_shown, set_tip
+
+LINE_PX = 14  # a little larger than the history: read across the table
+
+
+class NeedsPanel(QFrame):
+    """The title and one wrapped line per pair; the score table's cell in each line's tooltip."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("tracker-needs")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 6, 8, 6)
+        layout.setSpacing(2)
+        self.title = QLabel(self)
+        self.title.setObjectName("tracker-needs-title")
+        self.title.setWordWrap(True)
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
+        font = self.title.font()
+        font.setBold(True)
+        self.title.setFont(font)
+        layout.addWidget(self.title)
+        self._layout = layout
+        self.lines: list[WrapLabel] = []
+        self._view: NeedsView | None = None
+        set_shown(self, False)
+
+    def set_view(self, view: NeedsView) -> None:
+        self._view = view
+        self.title.setText(view.title)
+        set_tip(self.title, view.hint)
+        while len(self.lines) < len(view.lines):
+            label = WrapLabel(self)
+            label.setObjectName(f"tracker-needs-line-{len(self.lines)}")
+            label.setTextFormat(Qt.TextFormat.PlainText)  # a player's name is never markup
+            font = label.font()
+            font.setPixelSize(LINE_PX)
+            label.setFont(font)
+            self._layout.addWidget(label)
+            self.lines.append(label)
+        for index, label in enumerate(self.lines):
+            shown = index < len(view.lines)
+            if shown:
+                line = view.lines[index]
+                label.setText(line.text)
+                set_tip(label, line.tooltip)
+                set_accessible(label, line.text, line.tooltip)
+            set_shown(label, shown)
+        set_shown(self, bool(view.lines))
+
+    def texts(self) -> list[str]:
+        """The lines shown, in order (what a player reads)."""
+        return [label.text() for label in self.lines if not label.isHidden()]
+
+
+__all__ = ["NeedsPanel"]
