@@ -45,6 +45,7 @@ from mjgui.core.game.record import (
 from mjgui.core.game.storage import StorageError
 from mjgui.gui.charts import LineChart
 from mjgui.gui.companion import CompanionWindow
+from mjgui.gui.fit import open_fitted
 from mjgui.gui.i18n import Languages, language_menu, system_language
 from mjgui.gui.settings import Settings
 from mjgui.gui.theme import css, muted, tone_color
@@ -162,7 +163,7 @@ class TrackerWindow(CompanionWindow):
         self._big = False
         self._build()
         self._build_actions()
-        self.resize(*DEFAULT_SIZE)
+        open_fitted(self, "tracker-window", DEFAULT_SIZE, self.settings)  # within the screen
         own_languages = languages is None
         self.languages.changed.connect(self._language_changed)
         if own_languages:
