@@ -48,14 +48,17 @@ if TYPE_CHECKING:  # the tables load when first shown (mjgui.gui.tables)
 
 class FitLabel(QLabel):
     """A headline whose font shrinks so the whole text fits its width on one line; a text that
-    would need a size below ``wrap_px`` (a Russian headline with honba and sticks in a narrow
-    window) is set at ``wrap_px`` on as many lines as it takes, so nothing is ever cut off."""
+    would need a size below ``wrap_px`` (``min_px`` unless given; a Russian headline with honba
+    and sticks in a narrow window) is set at ``wrap_px`` on as many lines as it takes, so
+    nothing is ever cut off."""
 
-    def __init__(self, max_px: int, min_px: int, parent: QWidget | None = None, wrap_px: int = 22) -> None:
+    def __init__(
+        self, max_px: int, min_px: int, parent: QWidget | None = None, wrap_px: int | None = None
+    ) -> None:
         super().__init__(parent)
         self._max = max_px
         self._min = min_px
-        self._wrap = max(min_px, wrap_px)
+        self._wrap = min_px if wrap_px is None else max(min_px, wrap_px)
         self._sized = False  # laid out once: until then the width is not the real one
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self._fit()
@@ -120,7 +123,7 @@ class Headline(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 6, 8, 6)
         layout.setSpacing(2)
-        self.title = FitLabel(38, 16, self)
+        self.title = FitLabel(38, 16, self, wrap_px=22)  # below 22 px: two lines read better
         self.title.setObjectName("headline")
         self.title.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.detail = WrapLabel(self)

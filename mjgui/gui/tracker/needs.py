@@ -5,17 +5,21 @@ after the end)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from mjgui.controller.game.needs import NeedsView
-from mjgui.gui.util import WrapLabel, set_accessible, set_shown, set_tip
+from mjgui.gui.util import VerticalScrollArea, WrapLabel, set_accessible, set_shown, set_tip
 
 LINE_PX = 14  # a little larger than the history: read across the table
+SHOWN_LINES = 3.5  # the height the panel asks for, in lines (more scroll)
 
 
 class NeedsPanel(QFrame):
-    """The title and one wrapped line per pair; the score table's cell in each line's tooltip."""
+    """The title and one wrapped line per pair; the score table's cell in each line's tooltip.
+    The lines scroll under the title: in a small window (1024 x 640) each keeps its whole
+    height rather than being squeezed into a cut-off line."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -32,23 +36,44 @@ class NeedsPanel(QFrame):
         font.setBold(True)
         self.title.setFont(font)
         layout.addWidget(self.title)
-        self._layout = layout
+        self.line_scroll = VerticalScrollArea(self)
+        self.line_scroll.setObjectName("tracker-needs-scroll")
+        self.line_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        inner = QWidget(self.line_scroll)
+        self._layout = QVBoxLayout(inner)
+        self._layout.setContentsMargins(0, 0, 4, 0)
+        self._layout.setSpacing(2)
+        self._layout.addStretch(1)
+        self.line_scroll.setWidget(inner)
+        layout.addWidget(self.line_scroll, 1)
         self.lines: list[WrapLabel] = []
         self._view: NeedsView | None = None
         set_shown(self, False)
+
+    def sizeHint(self) -> QSize:
+        """The title and about three lines: the history and the chart beside it keep their room
+        (the lines scroll, and the splitter gives the panel more on request)."""
+        hint = super().sizeHint()
+        line = (
+            QFontMetrics(self.lines[0].font()).lineSpacing()
+            if self.lines
+            else self.fontMetrics().lineSpacing()
+        )
+        most = self.title.sizeHint().height() + int(SHOWN_LINES * line) + 16
+        return QSize(hint.width(), min(hint.height(), most))
 
     def set_view(self, view: NeedsView) -> None:
         self._view = view
         self.title.setText(view.title)
         set_tip(self.title, view.hint)
         while len(self.lines) < len(view.lines):
-            label = WrapLabel(self)
+            label = WrapLabel(self.line_scroll.widget())
             label.setObjectName(f"tracker-needs-line-{len(self.lines)}")
             label.setTextFormat(Qt.TextFormat.PlainText)  # a player's name is never markup
             font = label.font()
             font.setPixelSize(LINE_PX)
             label.setFont(font)
-            self._layout.addWidget(label)
+            self._layout.insertWidget(self._layout.count() - 1, label)
             self.lines.append(label)
         for index, label in enumerate(self.lines):
             shown = index < len(view.lines)

@@ -312,8 +312,6 @@ class TrackerWindow(CompanionWindow):
             self.history_tools.add(tool)
         head.addWidget(self.history_tools, 1)
         hv.addLayout(head)
-        self.needs = NeedsPanel(right)  # what each player needs to pass those above
-        hv.addWidget(self.needs)
         self.history = HistoryTable(right)
         self.history.editRequested.connect(self.edit_line)
         self.history.insertRequested.connect(self.insert_line)
@@ -331,6 +329,9 @@ class TrackerWindow(CompanionWindow):
         self.right_split.addWidget(self.points_box)
         self.right_split.setStretchFactor(0, 3)
         self.right_split.setStretchFactor(1, 2)
+        self.needs = NeedsPanel(self.right_split)  # what each player needs to pass those above
+        self.right_split.insertWidget(0, self.needs)
+        self.right_split.setStretchFactor(0, 2)
         set_shown(self.points_box, False)
         hv.addWidget(self.right_split, 1)
         self.errors = QLabel(right)
