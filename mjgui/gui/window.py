@@ -1131,6 +1131,12 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         remember(self, "main-window", self.settings)
+        # the windows open beside it may go with it: each keeps its size and state now
+        from mjgui.gui.companion import CompanionWindow
+
+        for window in QApplication.topLevelWidgets():
+            if isinstance(window, CompanionWindow) and window.isVisible():
+                remember(window, window.objectName(), window.settings)
         super().closeEvent(event)
 
 

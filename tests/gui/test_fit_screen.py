@@ -229,3 +229,20 @@ def test_each_window_remembers_its_size_and_maximised_state(qtbot, tmp_path: Pat
     assert quiz2.size() == QSize(900, 650)
     stored = Settings.at(path)
     assert stored.window_maximized("main-window") and not stored.window_maximized("tracker-window")
+
+
+def test_closing_the_calculator_keeps_the_open_companions_size(qtbot, tmp_path: Path) -> None:
+    path = str(tmp_path / "s.ini")
+    calc = _calc(Settings.at(path))
+    qtbot.addWidget(calc)
+    calc.show()
+    qtbot.waitExposed(calc)
+    quiz = calc.quiz_window()
+    quiz.show()
+    quiz.resize(950, 610)
+    QApplication.processEvents()
+    calc.close()
+    assert Settings.at(path).window_geometry("quiz-window") is not None
+    again = QuizWindow(settings=Settings.at(path))
+    qtbot.addWidget(again)
+    assert again.size() == QSize(950, 610)
