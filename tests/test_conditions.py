@@ -57,14 +57,14 @@ def _table(*, tsumo: bool, kiriage: bool, min_han: int) -> list[Row]:
 
 
 def _pay(
-    base: int, winner: int, dealer: int, discarder: int | None, honba: int, sticks: int
+    base: int, winner: int, dealer: int, discarder: int | None, honba: int, sticks: int, honba_ron: int = 300
 ) -> tuple[int, list[int]]:
     """(hand points without honba and sticks, each seat's change)."""
     out = [0, 0, 0, 0]
     if discarder is not None:
         hand = _up(base * (6 if winner == dealer else 4))
-        out[discarder] -= hand + 300 * honba
-        out[winner] += hand + 300 * honba
+        out[discarder] -= hand + honba_ron * honba
+        out[winner] += hand + honba_ron * honba
     else:
         hand = 0
         for seat in range(4):
@@ -72,8 +72,8 @@ def _pay(
                 continue
             share = _up(base * (2 if winner == dealer or seat == dealer else 1))
             hand += share
-            out[seat] -= share + 100 * honba
-            out[winner] += share + 100 * honba
+            out[seat] -= share + honba_ron // 3 * honba
+            out[winner] += share + honba_ron // 3 * honba
     out[winner] += 1000 * sticks
     return hand, out
 
@@ -88,7 +88,9 @@ def brute(state: GameState, player: int, rival: int, discarder: int | None) -> F
     min_han = 2 if (state.rules.ryanhan_shibari and state.honba >= state.rules.ryanhan_threshold) else 1
     best = None
     for han, fu, limit, base in _table(tsumo=tsumo, kiriage=state.rules.kiriage, min_han=min_han):
-        hand, deltas = _pay(base, player, state.dealer, discarder, state.honba, state.sticks)
+        hand, deltas = _pay(
+            base, player, state.dealer, discarder, state.honba, state.sticks, state.rules.honba_ron
+        )
         after = [p + d for p, d in zip(state.points, deltas, strict=True)]
         if not _above(after, player, rival):
             continue
@@ -111,11 +113,12 @@ points_st = st.lists(st.integers(-50, 800).map(lambda h: h * 100), min_size=4, m
     sticks=st.integers(0, 5),
     kiriage=st.booleans(),
     paarenchan=st.booleans(),
+    honba_ron=st.sampled_from((300, 600, 1500)),
 )
 def test_matches_brute_force(
-    points: list[int], hand: int, honba: int, sticks: int, kiriage: bool, paarenchan: bool
+    points: list[int], hand: int, honba: int, sticks: int, kiriage: bool, paarenchan: bool, honba_ron: int
 ) -> None:
-    rules = replace(SEED, kiriage=kiriage, paarenchan=paarenchan, paarenchan_threshold=8)
+    rules = replace(SEED, kiriage=kiriage, paarenchan=paarenchan, paarenchan_threshold=8, honba_ron=honba_ron)
     renchan = 8 if paarenchan else 0
     state = GameState(
         rules=rules, names=NAMES, points=tuple(points), hand=hand, honba=honba, sticks=sticks, renchan=renchan
@@ -138,7 +141,9 @@ def test_matches_brute_force(
 
 def brute_paarenchan(state: GameState, player: int, rival: int, discarder: int | None) -> Found:
     """At paarenchan the dealer's every win is a yakuman."""
-    hand, deltas = _pay(8000, player, state.dealer, discarder, state.honba, state.sticks)
+    hand, deltas = _pay(
+        8000, player, state.dealer, discarder, state.honba, state.sticks, state.rules.honba_ron
+    )
     after = [p + d for p, d in zip(state.points, deltas, strict=True)]
     return (hand, None, None, "yakuman") if _above(after, player, rival) else None
 
