@@ -246,3 +246,24 @@ def test_closing_the_calculator_keeps_the_open_companions_size(qtbot, tmp_path: 
     again = QuizWindow(settings=Settings.at(path))
     qtbot.addWidget(again)
     assert again.size() == QSize(950, 610)
+
+
+def test_the_tracker_remembers_being_maximised(qtbot, tmp_path: Path) -> None:
+    path = str(tmp_path / "s.ini")
+    tracker = TrackerWindow(settings=Settings.at(path), lang="en", data_dir=tmp_path / "d")
+    qtbot.addWidget(tracker)
+    tracker.show()
+    tracker.showMaximized()
+    QApplication.processEvents()
+    tracker.close()
+    again = TrackerWindow(settings=Settings.at(path), lang="en", data_dir=tmp_path / "d")
+    qtbot.addWidget(again)
+    again.show()
+    QApplication.processEvents()
+    assert again.isMaximized()
+    again.showNormal()
+    QApplication.processEvents()
+    again.close()
+    third = TrackerWindow(settings=Settings.at(path), lang="en", data_dir=tmp_path / "d")
+    qtbot.addWidget(third)
+    assert not third.windowState() & Qt.WindowState.WindowMaximized
