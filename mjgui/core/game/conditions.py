@@ -30,6 +30,7 @@ honba and sticks), then the fewest han, then the fewest fu.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from mjgui.core.game.final_score import placement
 from mjgui.core.game.game import YAKUMAN_BASE, GameState
@@ -121,10 +122,14 @@ def score_cells(rules: Rules, *, tsumo: bool, min_han: int = 1) -> tuple[Cell, .
     return tuple(cells)
 
 
-def _need(cell: Cell, state: GameState, winner: int, tsumo: bool) -> Need:
-    dealer = winner == state.dealer
-    pay = payment(cell.base, dealer=dealer, tsumo=tsumo, honba=0, sticks=0, rules=state.rules)
-    return Need(cell, pay.hand_points, tsumo, pay.each_pays, pay.dealer_pays, pay.non_dealer_pays)
+@lru_cache(maxsize=64)
+def _ladder(rules: Rules, dealer: bool, tsumo: bool, min_han: int) -> tuple[Need, ...]:
+    """Every cell a winner (the dealer or not) can win with, as a need, cheapest first."""
+    needs = []
+    for cell in score_cells(rules, tsumo=tsumo, min_han=min_han):
+        pay = payment(cell.base, dealer=dealer, tsumo=tsumo, honba=0, sticks=0, rules=rules)
+        needs.append(Need(cell, pay.hand_points, tsumo, pay.each_pays, pay.dealer_pays, pay.non_dealer_pays))
+    return tuple(sorted(needs, key=lambda n: (n.points, n.han if n.han is not None else 99, n.fu or 0)))
 
 
 def _passes(state: GameState, player: int, rival: int, cell: Cell, discarder: int | None) -> bool:
@@ -144,19 +149,25 @@ def _passes(state: GameState, player: int, rival: int, cell: Cell, discarder: in
 
 
 def _cheapest(state: GameState, player: int, rival: int, discarder: int | None) -> Need | None:
+    """The first need of the ladder that passes: each step up pays everyone at least as much
+    as the one below (the payments grow with the base points), so whether it passes only
+    changes once along the ladder, and a binary search finds where."""
     tsumo = discarder is None
-    if player == state.dealer and state.paarenchan:
-        cells: tuple[Cell, ...] = (Cell(None, None, "yakuman", YAKUMAN_BASE),)
+    dealer = player == state.dealer
+    if dealer and state.paarenchan:
+        pay = payment(YAKUMAN_BASE, dealer=True, tsumo=tsumo, honba=0, sticks=0, rules=state.rules)
+        cell = Cell(None, None, "yakuman", YAKUMAN_BASE)
+        ladder: tuple[Need, ...] = (Need(cell, pay.hand_points, tsumo, pay.each_pays),)
     else:
-        cells = score_cells(state.rules, tsumo=tsumo, min_han=2 if state.shibari else 1)
-    needs = sorted(
-        (_need(cell, state, player, tsumo) for cell in cells),
-        key=lambda n: (n.points, n.han if n.han is not None else 99, n.fu or 0),
-    )
-    for need in needs:
-        if _passes(state, player, rival, need.cell, discarder):
-            return need
-    return None
+        ladder = _ladder(state.rules, dealer, tsumo, 2 if state.shibari else 1)
+    low, high = 0, len(ladder)
+    while low < high:
+        middle = (low + high) // 2
+        if _passes(state, player, rival, ladder[middle].cell, discarder):
+            high = middle
+        else:
+            low = middle + 1
+    return ladder[low] if low < len(ladder) else None
 
 
 def conditions(state: GameState) -> tuple[Condition, ...]:
