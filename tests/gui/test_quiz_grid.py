@@ -59,3 +59,29 @@ def test_two_clicks_tick_the_two_yaku_seen(qtbot, lang: str, size: tuple[int, in
     assert _click_at(qtbot, window, second) == "yaku-iipeikou"
     ticked = {c.id for c in window.controller.view().choices if c.checked}
     assert ticked == {"pinfu", "iipeikou"}
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_opened_from_the_calculator_the_first_clicks_tick_what_was_clicked(
+    make_window, qtbot, lang: str
+) -> None:
+    """The way a player opens it: Learn -> Quiz from the calculator, then two yaku ticked."""
+    calc = make_window(lang)
+    calc.open_quiz()
+    window = calc.quiz_window()
+    qtbot.waitExposed(window)
+    QApplication.processEvents()
+    window.controller.set_level("yaku")
+    QApplication.processEvents()
+    before = _boxes(window)
+    for box in window.findChildren(QCheckBox):
+        if box.objectName().startswith("yaku-") and box.isVisible():
+            assert box.width() >= box.sizeHint().width(), box.text()
+    first = before["yaku-pinfu"].topLeft() + QPoint(8, before["yaku-pinfu"].height() // 2)
+    second = before["yaku-iipeikou"].topLeft() + QPoint(8, before["yaku-iipeikou"].height() // 2)
+    assert _click_at(qtbot, window, first) == "yaku-pinfu"
+    QApplication.processEvents()
+    assert _boxes(window) == before
+    assert _click_at(qtbot, window, second) == "yaku-iipeikou"
+    assert {c.id for c in window.controller.view().choices if c.checked} == {"pinfu", "iipeikou"}
+    window.close()
