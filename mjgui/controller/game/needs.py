@@ -52,6 +52,7 @@ class NeedLine:
     passes: int
     text: str
     tooltip: str
+    name: str = ""  # the player's name, which the line starts with in both languages (in bold)
 
 
 @dataclass(frozen=True)
@@ -114,7 +115,7 @@ def need_line(cond: Condition, names: tuple[str, ...], lang: str) -> NeedLine:
         tsumo=_cell(cond.tsumo, lang),
     )
     text = _t("line", lang, name=name, direct=direct, other=other, tsumo=tsumo)
-    return NeedLine(cond.player, cond.passes, text, tip)
+    return NeedLine(cond.player, cond.passes, text, tip, name)
 
 
 def needs_view(state: GameState, lang: str) -> NeedsView:

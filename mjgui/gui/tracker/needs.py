@@ -10,7 +10,7 @@ from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from mjgui.controller.game.needs import NeedsView
-from mjgui.gui.util import VerticalScrollArea, WrapLabel, set_accessible, set_shown, set_tip
+from mjgui.gui.util import VerticalScrollArea, WrapLabel, escape_html, set_accessible, set_shown, set_tip
 
 LINE_PX = 14  # a little larger than the history: read across the table
 SHOWN_LINES = 3.5  # the height the panel asks for, in lines (more scroll)
@@ -69,7 +69,7 @@ class NeedsPanel(QFrame):
         while len(self.lines) < len(view.lines):
             label = WrapLabel(self.line_scroll.widget())
             label.setObjectName(f"tracker-needs-line-{len(self.lines)}")
-            label.setTextFormat(Qt.TextFormat.PlainText)  # a player's name is never markup
+            label.setTextFormat(Qt.TextFormat.RichText)  # the name in bold, the rest escaped
             font = label.font()
             font.setPixelSize(LINE_PX)
             label.setFont(font)
@@ -79,15 +79,30 @@ class NeedsPanel(QFrame):
             shown = index < len(view.lines)
             if shown:
                 line = view.lines[index]
-                label.setText(line.text)
+                label.setText(_bold_name(line.text, line.name))
                 set_tip(label, line.tooltip)
                 set_accessible(label, line.text, line.tooltip)
             set_shown(label, shown)
         set_shown(self, bool(view.lines))
 
     def texts(self) -> list[str]:
-        """The lines shown, in order (what a player reads)."""
-        return [label.text() for label in self.lines if not label.isHidden()]
+        """The lines shown, in order, as a player reads them (without the markup)."""
+        return [_plain(label.text()) for label in self.lines if not label.isHidden()]
+
+
+def _plain(rich: str) -> str:
+    """What :func:`_bold_name` made, as the plain text shown."""
+    text = rich.replace("<b>", "").replace("</b>", "")
+    for entity, char in (("&lt;", "<"), ("&gt;", ">"), ("&quot;", '"'), ("&#x27;", "'"), ("&amp;", "&")):
+        text = text.replace(entity, char)
+    return text
+
+
+def _bold_name(text: str, name: str) -> str:
+    """The line as rich text, the player's name at its start in bold (read across the table)."""
+    if name and text.startswith(name):
+        return f"<b>{escape_html(name)}</b>{escape_html(text[len(name) :])}"
+    return escape_html(text)
 
 
 __all__ = ["NeedsPanel"]
