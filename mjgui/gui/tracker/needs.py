@@ -13,7 +13,8 @@ from mjgui.controller.game.needs import NeedsView
 from mjgui.gui.util import VerticalScrollArea, WrapLabel, escape_html, set_accessible, set_shown, set_tip
 
 LINE_PX = 14  # a little larger than the history: read across the table
-SHOWN_LINES = 3.5  # the height the panel asks for, in lines (more scroll)
+SHOWN_LINES = 3.5  # the height the panel asks for, in lines (more scroll)...
+WINDOW_SHARE = 0.22  # ...or this share of the window's height, when more
 
 
 class NeedsPanel(QFrame):
@@ -60,6 +61,7 @@ class NeedsPanel(QFrame):
             else self.fontMetrics().lineSpacing()
         )
         most = self.title.sizeHint().height() + int(SHOWN_LINES * line) + 16
+        most = max(most, int(WINDOW_SHARE * self.window().height()))  # a tall window: more lines
         return QSize(hint.width(), min(hint.height(), most))
 
     def set_view(self, view: NeedsView) -> None:
