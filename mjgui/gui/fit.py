@@ -33,12 +33,15 @@ def room(area: QRect) -> QSize:
 
 
 def fit_into(window: QWidget, area: QRect) -> None:
-    """Shrink ``window`` to fit ``area`` (never below its minimum size) and move it so that all
-    of it is inside: where it was when it fits there, else as near as can be."""
+    """Shrink ``window`` to fit ``area`` (never below its minimum size) and, if it has a place
+    (restored or moved), move it so that all of it is inside: where it was when it fits there,
+    else as near as can be."""
     most = room(area)
     size = window.size().boundedTo(most).expandedTo(window.minimumSize())
     if size != window.size():
         window.resize(size)
+    if not window.testAttribute(Qt.WidgetAttribute.WA_Moved):
+        return  # never placed (nothing saved): the window manager places it, within the screen
     width, height = size.width() + FRAME.width(), size.height() + FRAME.height()
     x = min(max(window.x(), area.left()), max(area.left(), area.right() + 1 - width))
     y = min(max(window.y(), area.top()), max(area.top(), area.bottom() + 1 - height))
