@@ -5,7 +5,10 @@ are listed with their numbers and the standings are those of the accepted lines)
 cannot be read or the arguments are wrong. ``FILE`` may be ``-`` for standard input.
 
 With ``--json`` one object is printed: ``{"ended", "round", "honba", "sticks", "dealer",
-"players": [{"name", "seat", "points", "final"}], "errors": [{"line", "message"}]}``; a file
+"players": [{"name", "seat", "points", "final"}], "errors": [{"line", "message"}],
+"conditions": [{"player", "passes", "direct_ron", "other_ron", "tsumo"}]}`` (what each player
+needs with the next hand to pass each player above them, :mod:`mjgui.core.game.conditions`;
+each value null or ``{"points", "han", "fu", "limit"}``, empty once the game has ended); a file
 that cannot be read prints ``{"ok": false, "error": {"code", "message", "line"}}``.
 """
 
@@ -17,6 +20,7 @@ from typing import TextIO
 
 from mjgui.cliparse import BadWords, QuietParser
 from mjgui.core.errors import MahjongError
+from mjgui.core.game.conditions import conditions_dicts
 from mjgui.core.game.final_score import thousands
 from mjgui.core.game.game import GameResult, replay, result_dict
 from mjgui.core.game.record import word
@@ -81,7 +85,8 @@ def game_command(argv: list[str], out: TextIO | None = None, stdin: TextIO | Non
         return EXIT_UNREADABLE
     result = replay(text)
     if ns.json:
-        stream.write(json.dumps(result_dict(result, lang), ensure_ascii=False) + "\n")
+        standings = result_dict(result, lang) | {"conditions": conditions_dicts(result.final)}
+        stream.write(json.dumps(standings, ensure_ascii=False) + "\n")
     else:
         stream.write(standings_text(result, lang))
     return EXIT_REJECTED_LINES if result.errors else EXIT_OK

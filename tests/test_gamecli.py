@@ -43,7 +43,8 @@ def test_json_of_a_finished_game(game_file: Path) -> None:
     status, out = run([str(game_file), "--json"])
     assert status == 0
     data = json.loads(out)
-    assert list(data) == ["ended", "round", "honba", "sticks", "dealer", "players", "errors"]
+    assert list(data) == ["ended", "round", "honba", "sticks", "dealer", "players", "errors", "conditions"]
+    assert data["conditions"] == []  # the game has ended: nothing left to need
     assert data["ended"] is True
     assert data["round"] == "S4"
     assert data["dealer"] == "D"

@@ -7,9 +7,10 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QWidget
 
+from mjgui.gui.fit import open_fitted, remember
 from mjgui.gui.i18n import Languages, language_menu
 from mjgui.gui.settings import Settings
 
@@ -45,7 +46,7 @@ class CompanionWindow(QMainWindow):
         again when it changes), drawn at once and at each new view."""
         self._build()
         self._build_actions()
-        self.resize(width, height)
+        open_fitted(self, self.objectName(), (width, height), self.settings)
         controller.set_lang(self.languages.current)
         self.languages.changed.connect(controller.set_lang)
         controller.subscribe(self.show_view)
@@ -89,6 +90,10 @@ class CompanionWindow(QMainWindow):
         if self.settings is not None:
             self.settings.language = lang
         self.languages.set_language(lang)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        remember(self, self.objectName(), self.settings)  # opens at this size next time
+        super().closeEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

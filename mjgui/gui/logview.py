@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from mjgui.controller.game.logview import LogRow, LogViewController
 from mjgui.core.errors import MahjongError
 from mjgui.gui.companion import CompanionWindow
+from mjgui.gui.fit import open_fitted
 from mjgui.gui.i18n import Languages
 from mjgui.gui.settings import Settings, remember_folder, start_in
 from mjgui.gui.theme import tone_color
@@ -55,7 +56,7 @@ class LogWindow(CompanionWindow):
         self._rows: list[LogRow] = []
         self._message = ""
         self._build()
-        self.resize(1000, 620)
+        open_fitted(self, "log-window", (1000, 620), self.settings)
         self.controller.set_lang(self.languages.current)
         self.languages.changed.connect(self._language_changed)
         self.retranslate()

@@ -47,12 +47,18 @@ if TYPE_CHECKING:  # the tables load when first shown (mjgui.gui.tables)
 
 
 class FitLabel(QLabel):
-    """A one-line label whose font shrinks so the whole text fits its width."""
+    """A headline whose font shrinks so the whole text fits its width on one line; a text that
+    would need a size below ``wrap_px`` (``min_px`` unless given; a Russian headline with honba
+    and sticks in a narrow window) is set at ``wrap_px`` on as many lines as it takes, so
+    nothing is ever cut off."""
 
-    def __init__(self, max_px: int, min_px: int, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, max_px: int, min_px: int, parent: QWidget | None = None, wrap_px: int | None = None
+    ) -> None:
         super().__init__(parent)
         self._max = max_px
         self._min = min_px
+        self._wrap = min_px if wrap_px is None else max(min_px, wrap_px)
         self._sized = False  # laid out once: until then the width is not the real one
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self._fit()
@@ -65,10 +71,11 @@ class FitLabel(QLabel):
             self._fit()
 
     def _fit(self) -> None:
-        """The largest size from max to min at which the text fits. Each size tried loads a font
-        (~1 M instructions), so the search starts from the size that the text's width in the
-        current font points to (widths grow about in proportion to the size), not from the top:
-        one or two sizes tried instead of up to twenty."""
+        """The largest size from max to ``wrap_px`` at which the text fits one line, else
+        ``wrap_px`` wrapped. Each size tried loads a font (~1 M instructions), so the search
+        starts from the size that the text's width in the current font points to (widths grow
+        about in proportion to the size), not from the top: one or two sizes tried instead of up
+        to twenty."""
         font = QFont(self.font())
         font.setBold(True)
         text = self.text()
@@ -77,15 +84,29 @@ class FitLabel(QLabel):
         width = QFontMetrics(font).horizontalAdvance(text)
         # one above the estimate: hinting keeps widths from being exactly proportional
         size = self._max if width <= 0 else min(self._max, now * avail // width + 1)
-        while size > self._min:
+        fits = False
+        while size >= self._wrap:
             font.setPixelSize(size)
             if QFontMetrics(font).horizontalAdvance(text) <= avail:
+                fits = True
                 break
             size -= 1
-        size = max(size, self._min)
+        size = max(size, self._wrap)
         font.setPixelSize(size)
         self.setFont(font)
-        self.setFixedHeight(QFontMetrics(font).height() + 4)
+        metrics = QFontMetrics(font)
+        if fits or not self._sized:
+            self.setWordWrap(False)
+            self.setFixedHeight(metrics.height() + 4)
+            return
+        self.setWordWrap(True)
+        flags = int(Qt.TextFlag.TextWordWrap)
+        lines = metrics.boundingRect(0, 0, avail, 100 * metrics.height(), flags, text).height()
+        self.setFixedHeight(max(lines, metrics.height()) + 4)
+
+    def wraps(self) -> bool:
+        """The text takes more than one line (too long for one at the smallest size)."""
+        return self.wordWrap()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -102,7 +123,7 @@ class Headline(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 6, 8, 6)
         layout.setSpacing(2)
-        self.title = FitLabel(38, 16, self)
+        self.title = FitLabel(38, 16, self, wrap_px=22)  # below 22 px: two lines read better
         self.title.setObjectName("headline")
         self.title.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.detail = WrapLabel(self)

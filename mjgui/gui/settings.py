@@ -1,4 +1,5 @@
-"""A small typed wrapper over QSettings (language, theme, window geometry).
+"""A small typed wrapper over QSettings (language, theme, each window's geometry and whether it
+was maximised).
 
 ``Settings(None)`` keeps values in memory only (screenshots, tests that do not care).
 """
@@ -12,7 +13,9 @@ if TYPE_CHECKING:  # Qt's settings classes load with the first stored setting
 
 LANGUAGE = "ui/language"
 THEME = "ui/theme"
-GEOMETRY = "window/geometry"
+GEOMETRY = "window/geometry"  # the calculator's, before each window had its own
+WINDOW_GEOMETRY = "windows/{name}/geometry"
+WINDOW_MAXIMIZED = "windows/{name}/maximized"
 THEMES = ("system", "light", "dark")
 FOLDERS = "folders/"  # + records, logs, screenshots, club: the last folder a file dialog used
 
@@ -102,6 +105,27 @@ class Settings:
 
         folder = self.folder(kind)
         return os.path.join(folder, name) if folder and name else folder or name
+
+    # -- each window's own (mjgui.gui.fit) ---------------------------------------------------
+    def window_geometry(self, name: str) -> QByteArray | None:
+        """What ``saveGeometry`` gave for the window named ``name`` when it last closed; the
+        calculator (``main-window``) falls back on the single geometry kept before."""
+        from PySide6.QtCore import QByteArray
+
+        value = self._get(WINDOW_GEOMETRY.format(name=name))
+        if isinstance(value, QByteArray) and not value.isEmpty():
+            return value
+        return self.geometry if name == "main-window" else None
+
+    def window_maximized(self, name: str) -> bool:
+        """Whether the window named ``name`` was maximised when it last closed."""
+        value = self._get(WINDOW_MAXIMIZED.format(name=name))
+        return value is True or (isinstance(value, str) and value.lower() == "true")
+
+    def set_window(self, name: str, geometry: QByteArray, maximized: bool) -> None:
+        """Keep a window's geometry (its normal size and place) and whether it is maximised."""
+        self._set(WINDOW_GEOMETRY.format(name=name), geometry)
+        self._set(WINDOW_MAXIMIZED.format(name=name), bool(maximized))
 
 
 def start_in(settings: Settings | None, kind: str, name: str = "") -> str:

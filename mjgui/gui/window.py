@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from mjgui.controller.scoring.calculator import Controller
 from mjgui.controller.scoring.views import WindowView
+from mjgui.gui.fit import open_fitted, remember
 from mjgui.gui.i18n import Languages, language_menu, system_language
 from mjgui.gui.input import (
     NOTATION_CHARS,
@@ -122,10 +123,7 @@ class MainWindow(QMainWindow):
         self._shortcuts: list[tuple[QAction, tuple[str, ...]]] = []  # given after the first frame
         self._build()
         self._build_actions()
-        self.resize(*DEFAULT_SIZE)
-        geometry = self.settings.geometry
-        if geometry is not None and settings is not None:
-            self.restoreGeometry(geometry)
+        open_fitted(self, "main-window", DEFAULT_SIZE, self.settings)
         start = lang or self.settings.language or system_language()
         self.languages.changed.connect(self._language_changed)
         self.languages.set_language(start)
@@ -1187,7 +1185,13 @@ class MainWindow(QMainWindow):
         return True
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.settings.geometry = self.saveGeometry()
+        remember(self, "main-window", self.settings)
+        # the windows open beside it may go with it: each keeps its size and state now
+        from mjgui.gui.companion import CompanionWindow
+
+        for window in QApplication.topLevelWidgets():
+            if isinstance(window, CompanionWindow) and window.isVisible():
+                remember(window, window.objectName(), window.settings)
         super().closeEvent(event)
 
 

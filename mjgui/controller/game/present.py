@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Literal, Protocol
 
+from mjgui.controller.game.needs import needs_view
 from mjgui.controller.game.phrases import (
     PHRASES,
     hand_label,
@@ -360,4 +361,5 @@ def build_view(controller: Tracked) -> TrackerView:
         riichi_allowed=allowed if state.started and not state.ended else (),
         in_riichi=tuple(state.names[s] for s in sorted(state.in_riichi)),
         points=game_points(result, lambda hand: hand_label(hand, lang)),
+        needs=needs_view(state, lang),
     )

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from mjgui.controller.game.needs import NO_NEEDS, NeedsView
 from mjgui.core.league.charts import NO_CHART, ChartData
 
 
@@ -104,6 +105,7 @@ class TrackerView:
     riichi_allowed: tuple[str, ...]
     in_riichi: tuple[str, ...]
     points: ChartData = NO_CHART  # each player's points hand by hand (the chart)
+    needs: NeedsView = NO_NEEDS  # what each player needs to pass those above (the panel)
 
 
 @dataclass(frozen=True)

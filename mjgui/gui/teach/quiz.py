@@ -11,6 +11,7 @@ Enter; when the hand is done Enter deals the next one.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSize, QStandardPaths, Qt, Signal
@@ -34,6 +35,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QStackedWidget,
+    QStyle,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -61,6 +63,19 @@ def _bold(label: QLabel, scale: float = 1.0) -> None:
     if scale != 1.0:
         font.setPointSizeF(font.pointSizeF() * scale)
     label.setFont(font)
+
+
+class _ChoiceScroll(QScrollArea):
+    """The yaku grid's scroll area: tells the window its new width at once, so the grid is laid
+    out for the real width before it is painted (not on the player's first click)."""
+
+    def __init__(self, parent: QWidget, resized: Callable[[], None]) -> None:
+        super().__init__(parent)
+        self._resized = resized
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._resized()
 
 
 def _mark_chosen(button: QToolButton, chosen: bool) -> None:
@@ -318,7 +333,7 @@ class QuizWindow(CompanionWindow):
         self.check_yaku.clicked.connect(self.controller.submit_yaku)
         row.addWidget(self.check_yaku)
         v.addLayout(row)
-        scroll = QScrollArea(page)
+        scroll = _ChoiceScroll(page, self._layout_choices)
         scroll.setObjectName("quiz-choices-scroll")
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -706,11 +721,18 @@ class QuizWindow(CompanionWindow):
         view = self._view
         if view is None or not view.choices or not self._choice_boxes:
             return
-        scroll = self.choices.parentWidget()
-        avail = (scroll.width() if scroll is not None else 640) - 12
+        # the width inside the scroll area with room kept for its scroll bar, shown or not, so
+        # that the bar coming or going never moves a box
+        scroll = self.findChild(QScrollArea, "quiz-choices-scroll")
+        width = scroll.width() if scroll is not None else 640
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        avail = width - bar - 4
         spacing = self._choice_grid.horizontalSpacing()
         column = max(80, (avail - spacing * (CHOICE_COLUMNS - 1)) // CHOICE_COLUMNS)
-        key = (column, tuple(c.name for c in view.choices))
+        for choice_box in self._choice_boxes.values():
+            choice_box.ensurePolished()  # its font and style as shown, before its size is asked
+        widths = tuple(self._choice_boxes[c.id].sizeHint().width() for c in view.choices)
+        key = (column, tuple(c.name for c in view.choices), widths)
         if key == self._choices_key:
             return
         self._choices_key = key
@@ -719,7 +741,7 @@ class QuizWindow(CompanionWindow):
             grid.removeWidget(widget)
         row = col = 0
         group = ""
-        for choice in view.choices:
+        for choice, hint in zip(view.choices, widths, strict=True):
             if choice.group != group:
                 group = choice.group
                 if col:
@@ -729,7 +751,7 @@ class QuizWindow(CompanionWindow):
                     grid.addWidget(label, row, 0, 1, CHOICE_COLUMNS)
                     row += 1
             box = self._choice_boxes[choice.id]
-            span = min(CHOICE_COLUMNS, 1 + (box.sizeHint().width() - 1) // (column + spacing))
+            span = min(CHOICE_COLUMNS, 1 + (hint - 1) // (column + spacing))
             if col + span > CHOICE_COLUMNS:
                 row, col = row + 1, 0
             grid.addWidget(box, row, col, 1, span)

@@ -47,12 +47,14 @@ from mjgui.core.game.storage import StorageError
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.gui.charts import LineChart
 from mjgui.gui.companion import CompanionWindow
+from mjgui.gui.fit import open_fitted
 from mjgui.gui.i18n import Languages, language_menu, system_language
 from mjgui.gui.settings import Settings
 from mjgui.gui.theme import css, muted, tone_color
 from mjgui.gui.tracker.dialogs import ACTION_KINDS, ActionDialog, LineDialog, NewGameDialog
 from mjgui.gui.tracker.final import FinalResults
 from mjgui.gui.tracker.history import HistoryTable
+from mjgui.gui.tracker.needs import NeedsPanel
 from mjgui.gui.tracker.preview import PreviewPanel
 from mjgui.gui.tracker.table import TableWidget, set_px
 from mjgui.gui.util import WindowUndoLineEdit, WrapRow, escape_html, set_accessible, set_enabled, set_shown
@@ -163,7 +165,7 @@ class TrackerWindow(CompanionWindow):
         self._big = False
         self._build()
         self._build_actions()
-        self.resize(*DEFAULT_SIZE)
+        open_fitted(self, "tracker-window", DEFAULT_SIZE, self.settings)  # within the screen
         own_languages = languages is None
         self.languages.changed.connect(self._language_changed)
         if own_languages:
@@ -329,6 +331,9 @@ class TrackerWindow(CompanionWindow):
         self.right_split.addWidget(self.points_box)
         self.right_split.setStretchFactor(0, 3)
         self.right_split.setStretchFactor(1, 2)
+        self.needs = NeedsPanel(self.right_split)  # what each player needs to pass those above
+        self.right_split.insertWidget(0, self.needs)
+        self.right_split.setStretchFactor(0, 2)
         set_shown(self.points_box, False)
         hv.addWidget(self.right_split, 1)
         self.errors = QLabel(right)
@@ -527,6 +532,7 @@ class TrackerWindow(CompanionWindow):
         set_shown(self.big_final, view.ended)
         set_shown(self.big_table, not view.ended)
         self.history.set_rows(view.history, view.names)
+        self.needs.set_view(view.needs)
         self._show_points(view)
         self._selection_changed()
         set_enabled(self.undo_button, view.can_undo)

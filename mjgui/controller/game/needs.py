@@ -1,0 +1,130 @@
+"""What each player needs, worded for the tracker's panel (:mod:`mjgui.core.game.conditions`).
+
+One line per player and player placed above them, readable at a glance:
+"Chen: 5 200 from Dasha · 12 000 from others · 2 000/3 900 tsumo". The points are the hand's
+value without honba and sticks (those are counted in the condition, not in the figure), as the
+score table gives them; the tooltip names the cell (han and fu, or the limit). In Russian a
+name never follows a preposition that would decline it ("с игрока Dasha").
+
+No Qt here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mjgui.controller.game.phrases import points_text
+from mjgui.core.game.conditions import Condition, Need, conditions
+from mjgui.core.game.game import GameState
+from mjgui.core.i18n import Msg, msg, phrase
+from mjgui.core.text import limit_name
+
+NEEDS: dict[str, Msg] = {
+    "title": msg("needs:title", "What each player needs with the next hand"),
+    "hint": msg(
+        "needs:hint",
+        "The smallest win that passes each player placed above: by ron from that player (both "
+        "move), by ron from another player, by tsumo. The honba and the riichi sticks on the "
+        "table count; a tie goes to the seat nearer the first dealer. Points without honba and sticks.",
+    ),
+    "line": msg("needs:line", "{name}: {direct} · {other} · {tsumo}"),
+    "direct": msg("needs:direct", "{points} from {name}"),
+    "direct_none": msg("needs:direct_none", "no hand from {name}"),
+    "other": msg("needs:other", "{points} from others"),
+    "other_none": msg("needs:other_none", "no hand from others"),
+    "tsumo": msg("needs:tsumo", "{points} tsumo"),
+    "tsumo_none": msg("needs:tsumo_none", "no tsumo"),
+    "split": msg("needs:split", "{other}/{dealer}"),
+    "all": msg("needs:all", "{points} all"),
+    "han_fu": msg("needs:han_fu", "{han} han {fu} fu"),
+    "tip": msg(
+        "needs:tip", "{name} to pass {rival}: from {rival}: {direct}; from others: {other}; tsumo: {tsumo}"
+    ),
+    "none": msg("needs:none", "no hand"),
+}
+
+
+@dataclass(frozen=True)
+class NeedLine:
+    """One pair: ``player`` (a starting seat) and the seat ``passes`` placed above them."""
+
+    player: int
+    passes: int
+    text: str
+    tooltip: str
+    name: str = ""  # the player's name, which the line starts with in both languages (in bold)
+
+
+@dataclass(frozen=True)
+class NeedsView:
+    """The panel: its title and hint, and a line per pair (none: the panel is hidden)."""
+
+    title: str
+    hint: str
+    lines: tuple[NeedLine, ...]
+
+
+NO_NEEDS = NeedsView("", "", ())
+
+
+def _t(key: str, lang: str, **params: object) -> str:
+    return phrase(NEEDS, key, lang, **params)
+
+
+def _tsumo_figure(need: Need, lang: str) -> str:
+    """A tsumo as the players pay it: "2 000/3 900" (others/dealer), "3 900 all" (a dealer)."""
+    if need.each:
+        return _t("all", lang, points=points_text(need.each))
+    return _t("split", lang, other=points_text(need.other_share), dealer=points_text(need.dealer_share))
+
+
+def _cell(need: Need | None, lang: str) -> str:
+    """The score table's cell: "2 han 40 fu (5 200)", "mangan (8 000)", or "no hand"."""
+    if need is None:
+        return _t("none", lang)
+    if need.limit is not None:
+        name = limit_name(need.limit, lang)
+    else:
+        name = _t("han_fu", lang, han=need.han, fu=need.fu)
+    return f"{name} ({points_text(need.points)})"
+
+
+def need_line(cond: Condition, names: tuple[str, ...], lang: str) -> NeedLine:
+    name, rival = names[cond.player], names[cond.passes]
+    if cond.direct_ron is None:
+        direct = _t("direct_none", lang, name=rival)
+    else:
+        direct = _t("direct", lang, points=points_text(cond.direct_ron.points), name=rival)
+    if cond.other_ron is None:
+        other = _t("other_none", lang)
+    else:
+        other = _t("other", lang, points=points_text(cond.other_ron.points))
+    if cond.tsumo is None:
+        tsumo = _t("tsumo_none", lang)
+    elif cond.tsumo.each:  # a dealer's tsumo: "3 900 all" says it is a tsumo
+        tsumo = _tsumo_figure(cond.tsumo, lang)
+    else:
+        tsumo = _t("tsumo", lang, points=_tsumo_figure(cond.tsumo, lang))
+    tip = _t(
+        "tip",
+        lang,
+        name=name,
+        rival=rival,
+        direct=_cell(cond.direct_ron, lang),
+        other=_cell(cond.other_ron, lang),
+        tsumo=_cell(cond.tsumo, lang),
+    )
+    text = _t("line", lang, name=name, direct=direct, other=other, tsumo=tsumo)
+    return NeedLine(cond.player, cond.passes, text, tip, name)
+
+
+def needs_view(state: GameState, lang: str) -> NeedsView:
+    """The panel for this moment of the game (:data:`NO_NEEDS` before the players or after the end)."""
+    found = conditions(state)
+    if not found:
+        return NO_NEEDS
+    lines = tuple(need_line(cond, state.names, lang) for cond in found)
+    return NeedsView(_t("title", lang), _t("hint", lang), lines)
+
+
+__all__ = ["NO_NEEDS", "NeedLine", "NeedsView", "need_line", "needs_view"]

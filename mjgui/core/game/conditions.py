@@ -1,0 +1,209 @@
+"""What each player needs: the smallest win that passes a player placed above them (RULES.md §5, §8).
+
+The question asked at every table before the last hands. For each player ``P`` and each player
+``Q`` placed above ``P`` now, three answers for the next hand, each the cheapest cell of the
+score table that puts ``P`` above ``Q``:
+
+* ``direct_ron`` — ``P`` wins by ron from ``Q``: the payment moves both;
+* ``other_ron`` — ``P`` wins by ron from one of the two others: only ``P`` moves;
+* ``tsumo`` — ``P`` wins by tsumo: ``Q`` pays their share (the dealer's, or an equal one).
+
+The winner takes the riichi sticks on the table and the honba; a tie in points goes to the seat
+nearer the first dealer (:func:`~mjgui.core.game.final_score.placement`). The payments are the
+game's own (:func:`~mjgui.core.game.pao.settle_win` over
+:func:`~mjgui.core.scoring.points.base_points`), so the rules object decides kiriage mangan,
+kazoe and the honba values.
+
+The candidates are the cells of the score table: 1 han from 30 fu; 20 fu only by tsumo and from
+2 han; 25 fu from 2 han by ron and from 3 han by tsumo; up to 110 fu, each below mangan; then the
+limits (mangan at 5 han, haneman 6, baiman 8, sanbaiman 11) and one yakuman (a yakuman's
+``han`` is None: any yakuman, or 13 han where they count as one). A cell that
+already reaches a limit (4 han 40 fu, or 4 han 30 fu under kiriage) is that limit, told by its
+name. Under ryanhan shibari 1 han does not win; a dealer at paarenchan wins a yakuman whatever
+the hand. A wall broken by wareme is not known before the hand and is not counted. None beyond
+one yakuman: no hand does it.
+
+Cheapest means the fewest points (the ron payment, or the sum of the tsumo shares, without
+honba and sticks), then the fewest han, then the fewest fu.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from mjgui.core.game.final_score import placement
+from mjgui.core.game.game import YAKUMAN_BASE, GameState
+from mjgui.core.game.pao import settle_win
+from mjgui.core.scoring.points import base_points, impossible_han_fu, payment
+from mjgui.core.scoring.rules import Rules
+
+FU_STEPS = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
+CELL_HAN = (1, 2, 3, 4)
+LIMIT_HAN = (5, 6, 8, 11)  # the fewest han of each limit below the yakuman
+KINDS = ("direct_ron", "other_ron", "tsumo")
+
+
+@dataclass(frozen=True)
+class Cell:
+    """One value a win can have: ``han`` ``fu`` below the limits, a limit by its ``han`` (``fu``
+    None), or a yakuman (``han`` None). ``base`` is its base points."""
+
+    han: int | None
+    fu: int | None
+    limit: str | None
+    base: int
+
+
+@dataclass(frozen=True)
+class Need:
+    """The cheapest win that does it. ``points`` is the hand's value without honba and sticks:
+    the ron payment, or on tsumo the sum of the shares. On tsumo ``each`` is a dealer's share
+    from each player, ``dealer_share``/``other_share`` a non-dealer's from the dealer and from
+    each other player (all without honba)."""
+
+    cell: Cell
+    points: int
+    tsumo: bool = False
+    each: int = 0
+    dealer_share: int = 0
+    other_share: int = 0
+
+    @property
+    def han(self) -> int | None:
+        return self.cell.han
+
+    @property
+    def fu(self) -> int | None:
+        return self.cell.fu
+
+    @property
+    def limit(self) -> str | None:
+        return self.cell.limit
+
+    def as_dict(self) -> dict[str, int | str | None]:
+        return {"points": self.points, "han": self.han, "fu": self.fu, "limit": self.limit}
+
+
+@dataclass(frozen=True)
+class Condition:
+    """What ``player`` (a starting seat) needs with the next hand to pass ``passes`` (the seat
+    placed above them now); each field None when no hand up to one yakuman does it."""
+
+    player: int
+    passes: int
+    direct_ron: Need | None
+    other_ron: Need | None
+    tsumo: Need | None
+
+    def need(self, kind: str) -> Need | None:
+        value: Need | None = getattr(self, kind)
+        return value
+
+
+def score_cells(rules: Rules, *, tsumo: bool, min_han: int = 1) -> tuple[Cell, ...]:
+    """The cells of the score table a win by ``tsumo`` (or ron) can have, from ``min_han`` han:
+    the han/fu cells below the limits, then each limit once, up to one yakuman."""
+    cells: list[Cell] = []
+    for han in CELL_HAN:
+        if han < min_han:
+            continue
+        for fu in FU_STEPS:
+            if impossible_han_fu(han, fu, tsumo=tsumo) is not None:
+                continue
+            base = base_points(han, fu, 0, rules)
+            if base.limit is None:
+                cells.append(Cell(han, fu, None, base.points))
+    for han in LIMIT_HAN:
+        base = base_points(han, 0, 0, rules)
+        cells.append(Cell(han, None, base.limit, base.points))
+    yakuman = base_points(0, 0, 1, rules)  # a yakuman, or 13 han counted as one (kazoe)
+    cells.append(Cell(None, None, yakuman.limit, yakuman.points))
+    return tuple(cells)
+
+
+@lru_cache(maxsize=64)
+def _ladder(rules: Rules, dealer: bool, tsumo: bool, min_han: int) -> tuple[Need, ...]:
+    """Every cell a winner (the dealer or not) can win with, as a need, cheapest first."""
+    needs = []
+    for cell in score_cells(rules, tsumo=tsumo, min_han=min_han):
+        pay = payment(cell.base, dealer=dealer, tsumo=tsumo, honba=0, sticks=0, rules=rules)
+        needs.append(Need(cell, pay.hand_points, tsumo, pay.each_pays, pay.dealer_pays, pay.non_dealer_pays))
+    return tuple(sorted(needs, key=lambda n: (n.points, n.han if n.han is not None else 99, n.fu or 0)))
+
+
+def _passes(state: GameState, player: int, rival: int, cell: Cell, discarder: int | None) -> bool:
+    deltas = settle_win(
+        winner=player,
+        dealer=state.dealer,
+        tsumo=discarder is None,
+        discarder=discarder,
+        base=cell.base,
+        honba=state.honba,
+        sticks=state.sticks,
+        rules=state.rules,
+    )
+    after = [p + d for p, d in zip(state.points, deltas, strict=True)]
+    order = placement(after)
+    return order.index(player) < order.index(rival)
+
+
+def _cheapest(state: GameState, player: int, rival: int, discarder: int | None) -> Need | None:
+    """The first need of the ladder that passes: each step up pays everyone at least as much
+    as the one below (the payments grow with the base points), so whether it passes only
+    changes once along the ladder, and a binary search finds where."""
+    tsumo = discarder is None
+    dealer = player == state.dealer
+    if dealer and state.paarenchan:
+        pay = payment(YAKUMAN_BASE, dealer=True, tsumo=tsumo, honba=0, sticks=0, rules=state.rules)
+        cell = Cell(None, None, "yakuman", YAKUMAN_BASE)
+        ladder: tuple[Need, ...] = (Need(cell, pay.hand_points, tsumo, pay.each_pays),)
+    else:
+        ladder = _ladder(state.rules, dealer, tsumo, 2 if state.shibari else 1)
+    low, high = 0, len(ladder)
+    while low < high:
+        middle = (low + high) // 2
+        if _passes(state, player, rival, ladder[middle].cell, discarder):
+            high = middle
+        else:
+            low = middle + 1
+    return ladder[low] if low < len(ladder) else None
+
+
+def conditions(state: GameState) -> tuple[Condition, ...]:
+    """Every (player, player placed above them) pair of a live game, players from first place
+    down and, for each, the players above from the nearest; () before the players or after
+    the end."""
+    if not state.started or state.ended or len(state.points) != 4:
+        return ()
+    order = placement(state.points)
+    out: list[Condition] = []
+    for rank, player in enumerate(order):
+        for rival in reversed(order[:rank]):
+            other = next(seat for seat in range(4) if seat not in (player, rival))
+            out.append(
+                Condition(
+                    player,
+                    rival,
+                    _cheapest(state, player, rival, rival),
+                    _cheapest(state, player, rival, other),
+                    _cheapest(state, player, rival, None),
+                )
+            )
+    return tuple(out)
+
+
+def conditions_dicts(state: GameState) -> list[dict[str, object]]:
+    """The ``conditions`` of ``mjgui game FILE --json``: ``[{"player", "passes", "direct_ron",
+    "other_ron", "tsumo"}]`` with names, each value ``{"points", "han", "fu", "limit"}`` or null."""
+    out: list[dict[str, object]] = []
+    for cond in conditions(state):
+        entry: dict[str, object] = {"player": state.names[cond.player], "passes": state.names[cond.passes]}
+        for kind in KINDS:
+            need = cond.need(kind)
+            entry[kind] = None if need is None else need.as_dict()
+        out.append(entry)
+    return out
+
+
+__all__ = ["Cell", "Condition", "Need", "conditions", "conditions_dicts", "score_cells"]

@@ -1,0 +1,74 @@
+"""Windows fitted to the screen: each window opens within the screen's available geometry (the
+desktop less its panels) at the size it had when it last closed, maximised again if it was.
+
+A window's default size (1280 × 800 for the calculator and the tracker) is a wish, not a
+promise: on a 1280 × 800 screen the panels and the title bar leave less, and a window of that
+size had its bottom row of buttons under the edge; on a 1024 × 640 screen it was wider than the
+screen. Each window is kept under its own name in :class:`~mjgui.gui.settings.Settings`.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QWidget
+
+from mjgui.gui.settings import Settings
+
+#: room kept for a window's frame and title bar, which it does not have before it is first shown
+FRAME = QSize(16, 40)
+FALLBACK = QRect(0, 0, 1280, 800)  # no screen at all (never on a real desktop)
+
+
+def available(window: QWidget | None = None) -> QRect:
+    """The available geometry of the window's screen (or the primary one)."""
+    screen = window.screen() if window is not None else None
+    screen = screen or QGuiApplication.primaryScreen()
+    return screen.availableGeometry() if screen is not None else QRect(FALLBACK)
+
+
+def room(area: QRect) -> QSize:
+    """The largest window (without its frame) that fits ``area`` with its frame."""
+    return QSize(max(200, area.width() - FRAME.width()), max(150, area.height() - FRAME.height()))
+
+
+def fit_into(window: QWidget, area: QRect) -> None:
+    """Shrink ``window`` to fit ``area`` (never below its minimum size) and, if it has a place
+    (restored or moved), move it so that all of it is inside: where it was when it fits there,
+    else as near as can be."""
+    most = room(area)
+    size = window.size().boundedTo(most).expandedTo(window.minimumSize())
+    if size != window.size():
+        window.resize(size)
+    if not window.testAttribute(Qt.WidgetAttribute.WA_Moved):
+        return  # never placed (nothing saved): the window manager places it, within the screen
+    width, height = size.width() + FRAME.width(), size.height() + FRAME.height()
+    x = min(max(window.x(), area.left()), max(area.left(), area.right() + 1 - width))
+    y = min(max(window.y(), area.top()), max(area.top(), area.bottom() + 1 - height))
+    if (x, y) != (window.x(), window.y()):
+        window.move(x, y)
+
+
+def open_fitted(window: QWidget, name: str, default: tuple[int, int], settings: Settings | None) -> None:
+    """Size a window being made: as it last closed (or ``default``), within its screen's
+    available geometry, maximised if it was."""
+    window.resize(*default)
+    saved = settings.window_geometry(name) if settings is not None else None
+    if saved is not None:
+        window.restoreGeometry(saved)
+    # a window closed full-screen (the tracker's large-text view) opens as a window again
+    state = window.windowState() & ~(Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen)
+    fit_into(window, available(window))
+    if settings is not None and settings.window_maximized(name):
+        state |= Qt.WindowState.WindowMaximized
+    window.setWindowState(state)
+
+
+def remember(window: QWidget, name: str, settings: Settings | None) -> None:
+    """Keep a window's size, place and maximised state for the next time it opens."""
+    if settings is None:
+        return
+    settings.set_window(name, window.saveGeometry(), window.isMaximized())
+
+
+__all__ = ["FRAME", "available", "fit_into", "open_fitted", "remember", "room"]

@@ -1,0 +1,93 @@
+"""The tracker's "what each player needs" panel, read after hands recorded by clicks, in both
+languages (issue 24, "What each player needs")."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QApplication
+from test_tracker_support import TrackerPlayer
+
+from mjgui.gui.appsetup import setup_application
+from mjgui.gui.settings import Settings
+from mjgui.gui.tracker.needs import NeedsPanel
+from mjgui.gui.tracker.window import TrackerWindow
+from tests.util import T
+
+
+@pytest.fixture
+def player(qtbot: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[TrackerPlayer]:
+    monkeypatch.setenv("MJGUI_DATA_DIR", str(tmp_path / "env-data"))
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    setup_application(app)
+    settings = Settings.at(str(tmp_path / "s.ini"))
+    window = TrackerWindow(data_dir=tmp_path / "data", settings=settings, lang="en")
+    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)  # type: ignore[attr-defined]
+    yield TrackerPlayer(qtbot, window)
+    window.languages.set_language("en")
+
+
+def panel(player: TrackerPlayer) -> NeedsPanel:
+    found = player.window.findChild(NeedsPanel, "tracker-needs")
+    assert isinstance(found, NeedsPanel)
+    return found
+
+
+def test_the_panel_says_what_each_player_needs(player: TrackerPlayer) -> None:
+    assert not panel(player).isVisible()  # no game: nobody to pass
+    player.new_game()
+    # all level at 30 000: each player is placed below the lower seats (ties to the first dealer)
+    lines = panel(player).texts()
+    assert len(lines) == 6
+    assert lines[0] == f"Boris: 1{T}000 from Aiko · 1{T}000 from others · 300/500 tsumo"
+    player.action("riichi", "player-1")
+    player.ok()
+    player.action("ron", "winner-2", "discarder-0", "han-3", "fu-40")
+    player.ok()
+    player.action("tsumo", "winner-1", "limit-mangan")
+    player.ok()
+    assert player.points() == [f"20{T}800", f"41{T}000", f"32{T}200", f"26{T}000"]
+    shown = panel(player)
+    assert shown.isVisible()
+    assert shown.title.text() == "What each player needs with the next hand"
+    lines = shown.texts()
+    # Boris 41 000 (the dealer, 1 honba), Chen 32 200, Dasha 26 000, Aiko 20 800
+    assert len(lines) == 6
+    # 8 800 behind Boris: directly 2V + 600 > 8 800 (2 han 70 fu, 4 500); from another
+    # V + 300 > 8 800 (mangan is 8 000: haneman); tsumo 1 500/2 900 moves 5 900 + 2 900 + 300 + 100
+    assert lines[0] == f"Chen: 4{T}500 from Boris · 12{T}000 from others · 1{T}500/2{T}900 tsumo"
+    assert [line.split(":")[0] for line in lines] == ["Chen", "Dasha", "Dasha", "Aiko", "Aiko", "Aiko"]
+    tip = shown.lines[0].toolTip()
+    assert tip.startswith("Chen to pass Boris: from Boris: 2 han 70 fu")
+    assert "Haneman (12" in tip
+
+    # in Russian, the names never after a declining preposition
+    action = player.window.findChild(QAction, "tracker-language-ru")
+    assert action is not None
+    action.trigger()
+    QApplication.processEvents()
+    lines = panel(player).texts()
+    assert panel(player).title.text() == "Что нужно каждому в следующей раздаче"
+    assert lines[0] == f"Chen: 4{T}500 с игрока Boris · 12{T}000 с других · 1{T}500/2{T}900 цумо"
+
+    # undoing the tsumo brings back the earlier needs
+    player.window.controller.undo()
+    QApplication.processEvents()
+    lines = panel(player).texts()
+    # Chen 36 200 is first again, then Dasha 30 000, Boris 29 000 (his riichi stick paid), Aiko
+    assert lines[0] == f"Dasha: 3{T}200 с игрока Chen · 6{T}400 с других · 1{T}300/2{T}600 цумо"
+
+
+def test_the_panel_is_hidden_once_the_game_has_ended(player: TrackerPlayer) -> None:
+    player.new_game()
+    assert panel(player).isVisible()
+    assert player.window.commit_line("ron Chen from Aiko yakuman")
+    assert player.window.controller.state.ended  # Aiko below zero: buttobi
+    assert not panel(player).isVisible()

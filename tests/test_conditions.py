@@ -1,0 +1,220 @@
+"""What each player needs (:mod:`mjgui.core.game.conditions`): worked examples, the ``game --json``
+contract, and a brute force of its own over the score table on random score situations.
+
+The brute force below shares no code with the module: it writes the score table out by hand
+(RULES.md §5), pays each cell to the scores and keeps the cheapest that passes.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+from dataclasses import replace
+from pathlib import Path
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from mjgui.core.game.conditions import conditions, score_cells
+from mjgui.core.game.game import GameState, replay
+from mjgui.core.scoring.rules import SEED
+from mjgui.gamecli import game_command
+
+NAMES = ("Aiko", "Bo", "Chen", "Dasha")
+Row = tuple[int | None, int | None, str | None, int]  # han, fu, limit, base
+Found = tuple[int, int | None, int | None, str | None] | None  # points, han, fu, limit
+
+# -- the brute force ----------------------------------------------------------------------------
+
+
+def _up(value: int) -> int:
+    return (value + 99) // 100 * 100
+
+
+def _table(*, tsumo: bool, kiriage: bool, min_han: int) -> list[Row]:
+    """(han, fu, limit, base) for every cell a player can win with, written out by hand."""
+    cells: list[Row] = []
+    for han in range(max(1, min_han), 5):
+        for fu in (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110):
+            if han == 1 and fu < 30:
+                continue
+            if fu == 20 and not tsumo:
+                continue
+            if fu == 25 and tsumo and han < 3:
+                continue
+            base = fu * 2 ** (han + 2)
+            if base >= 2000 or (kiriage and (han, fu) in ((4, 30), (3, 60))):
+                continue  # that is a mangan: the limit row stands for it
+            cells.append((han, fu, None, base))
+    cells += [
+        (5, None, "mangan", 2000),
+        (6, None, "haneman", 3000),
+        (8, None, "baiman", 4000),
+        (11, None, "sanbaiman", 6000),
+        (None, None, "yakuman", 8000),
+    ]
+    return cells
+
+
+def _pay(
+    base: int, winner: int, dealer: int, discarder: int | None, honba: int, sticks: int, honba_ron: int = 300
+) -> tuple[int, list[int]]:
+    """(hand points without honba and sticks, each seat's change)."""
+    out = [0, 0, 0, 0]
+    if discarder is not None:
+        hand = _up(base * (6 if winner == dealer else 4))
+        out[discarder] -= hand + honba_ron * honba
+        out[winner] += hand + honba_ron * honba
+    else:
+        hand = 0
+        for seat in range(4):
+            if seat == winner:
+                continue
+            share = _up(base * (2 if winner == dealer or seat == dealer else 1))
+            hand += share
+            out[seat] -= share + honba_ron // 3 * honba
+            out[winner] += share + honba_ron // 3 * honba
+    out[winner] += 1000 * sticks
+    return hand, out
+
+
+def _above(points: list[int], a: int, b: int) -> bool:
+    return points[a] > points[b] or (points[a] == points[b] and a < b)
+
+
+def brute(state: GameState, player: int, rival: int, discarder: int | None) -> Found:
+    """The cheapest (points, han, fu, limit) that puts ``player`` above ``rival``."""
+    tsumo = discarder is None
+    min_han = 2 if (state.rules.ryanhan_shibari and state.honba >= state.rules.ryanhan_threshold) else 1
+    best = None
+    for han, fu, limit, base in _table(tsumo=tsumo, kiriage=state.rules.kiriage, min_han=min_han):
+        hand, deltas = _pay(
+            base, player, state.dealer, discarder, state.honba, state.sticks, state.rules.honba_ron
+        )
+        after = [p + d for p, d in zip(state.points, deltas, strict=True)]
+        if not _above(after, player, rival):
+            continue
+        key = (hand, han if han is not None else 99, fu or 0)
+        if best is None or key < best[0]:
+            best = (key, (hand, han, fu, limit))
+    return None if best is None else best[1]
+
+
+# -- random situations ----------------------------------------------------------------------------
+
+points_st = st.lists(st.integers(-50, 800).map(lambda h: h * 100), min_size=4, max_size=4)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    points=points_st,
+    hand=st.integers(1, 4),
+    honba=st.integers(0, 8),
+    sticks=st.integers(0, 5),
+    kiriage=st.booleans(),
+    paarenchan=st.booleans(),
+    honba_ron=st.sampled_from((300, 600, 1500)),
+)
+def test_matches_brute_force(
+    points: list[int], hand: int, honba: int, sticks: int, kiriage: bool, paarenchan: bool, honba_ron: int
+) -> None:
+    rules = replace(SEED, kiriage=kiriage, paarenchan=paarenchan, paarenchan_threshold=8, honba_ron=honba_ron)
+    renchan = 8 if paarenchan else 0
+    state = GameState(
+        rules=rules, names=NAMES, points=tuple(points), hand=hand, honba=honba, sticks=sticks, renchan=renchan
+    )
+    found = conditions(state)
+    order = sorted(range(4), key=lambda s: (-points[s], s))
+    pairs = [(p, q) for i, p in enumerate(order) for q in order[:i]]
+    assert sorted((c.player, c.passes) for c in found) == sorted(pairs)
+    for cond in found:
+        other = next(s for s in range(4) if s not in (cond.player, cond.passes))
+        for kind, discarder in (("direct_ron", cond.passes), ("other_ron", other), ("tsumo", None)):
+            need = cond.need(kind)
+            got = None if need is None else (need.points, need.han, need.fu, need.limit)
+            if cond.player == state.dealer and state.paarenchan:
+                want = brute_paarenchan(state, cond.player, cond.passes, discarder)
+            else:
+                want = brute(state, cond.player, cond.passes, discarder)
+            assert got == want, (kind, cond.player, cond.passes)
+
+
+def brute_paarenchan(state: GameState, player: int, rival: int, discarder: int | None) -> Found:
+    """At paarenchan the dealer's every win is a yakuman."""
+    hand, deltas = _pay(
+        8000, player, state.dealer, discarder, state.honba, state.sticks, state.rules.honba_ron
+    )
+    after = [p + d for p, d in zip(state.points, deltas, strict=True)]
+    return (hand, None, None, "yakuman") if _above(after, player, rival) else None
+
+
+# -- worked examples ------------------------------------------------------------------------------
+
+
+def test_worked_example_direct_other_tsumo() -> None:
+    """Dasha (30 000, North) is 7 700 behind Aiko (37 700, the dealer); 1 honba, 1 stick."""
+    state = replay("players Aiko Bo Chen Dasha\nron Aiko from Chen 3 40\nriichi Bo\n").final
+    assert state.points == (37700, 29000, 22300, 30000)
+    cond = next(c for c in conditions(state) if (c.player, c.passes) == (3, 0))
+    assert cond.direct_ron is not None and cond.other_ron is not None and cond.tsumo is not None
+    # direct: 2V > 7700 - 1300 - 300 -> V > 3050: 1 han 100 fu (3200)
+    assert (cond.direct_ron.points, cond.direct_ron.han, cond.direct_ron.fu) == (3200, 1, 100)
+    # from another: V + 1300 > 7700 -> V > 6400 (3 han 50 fu is exactly 6400, a tie Aiko keeps)
+    assert (cond.other_ron.points, cond.other_ron.han, cond.other_ron.fu) == (7100, 2, 110)
+    # tsumo: Aiko pays the dealer's share: 2 han 70 fu is 1200/2300
+    assert (cond.tsumo.points, cond.tsumo.dealer_share, cond.tsumo.other_share) == (4700, 2300, 1200)
+
+
+def test_tie_goes_to_the_seat_nearer_the_first_dealer() -> None:
+    """Equal points after the hand: the lower starting seat stays above."""
+    state = GameState(names=NAMES, points=(31000, 30000, 30000, 29000))
+    by_pair = {(c.player, c.passes): c for c in conditions(state)}
+    # Bo (seat 1) to pass Aiko (seat 0): a 1000 ron from another only ties -> 1300 needed
+    assert by_pair[(1, 0)].other_ron is not None
+    assert by_pair[(1, 0)].other_ron.points == 1300
+    # Chen (seat 2) to pass Bo (seat 1) at equal points: any win by ron does it
+    assert by_pair[(2, 1)].direct_ron is not None and by_pair[(2, 1)].direct_ron.points == 1000
+
+
+def test_beyond_a_yakuman_there_is_no_hand() -> None:
+    state = GameState(names=NAMES, points=(90000, 10000, 10000, 10000))
+    cond = next(c for c in conditions(state) if (c.player, c.passes) == (3, 0))
+    assert cond.other_ron is None and cond.tsumo is None
+    assert cond.direct_ron is None  # 2 x 32000 < 80 000
+
+
+def test_kiriage_makes_4_30_a_mangan() -> None:
+    plain = [(c.han, c.fu) for c in score_cells(SEED, tsumo=False)]
+    kiri = [(c.han, c.fu, c.limit) for c in score_cells(replace(SEED, kiriage=True), tsumo=False)]
+    assert (4, 30) in plain and (4, 30, None) not in kiri and (5, None, "mangan") in kiri
+    assert (1, 25) not in plain and (2, 20) not in plain and (2, 25) in plain
+    tsumo = [(c.han, c.fu) for c in score_cells(SEED, tsumo=True)]
+    assert (2, 20) in tsumo and (2, 25) not in tsumo and (3, 25) in tsumo and (1, 20) not in tsumo
+
+
+def test_none_once_the_game_has_ended() -> None:
+    assert conditions(GameState()) == ()
+    state = GameState(names=NAMES, points=(30000,) * 4, ended=True)
+    assert conditions(state) == ()
+
+
+def test_game_json_has_the_conditions(tmp_path: Path) -> None:
+    path = tmp_path / "g.mjgame"
+    path.write_text("players Aiko Bo Chen Dasha\nron Aiko from Chen 3 40\nriichi Bo\n", encoding="utf-8")
+    out = io.StringIO()
+    assert game_command([str(path), "--json"], out=out) == 0
+    data = json.loads(out.getvalue())
+    assert len(data["conditions"]) == 6  # 0 + 1 + 2 + 3 pairs
+    first = data["conditions"][0]
+    assert first == {
+        "player": "Dasha",
+        "passes": "Aiko",
+        "direct_ron": {"points": 3200, "han": 1, "fu": 100, "limit": None},
+        "other_ron": {"points": 7100, "han": 2, "fu": 110, "limit": None},
+        "tsumo": {"points": 4700, "han": 2, "fu": 70, "limit": None},
+    }
+    last = data["conditions"][-1]
+    assert (last["player"], last["passes"]) == ("Chen", "Aiko")
+    # 15 400 behind: 2V > 15400 - 1600 directly; V > 14100 from another (haneman 12000 is short)
+    assert last["direct_ron"] == {"points": 7100, "han": 2, "fu": 110, "limit": None}
+    assert last["other_ron"] == {"points": 16000, "han": 8, "fu": None, "limit": "baiman"}
