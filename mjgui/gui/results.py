@@ -347,6 +347,8 @@ class ResultList(QScrollArea):
         """Never narrower than the rows' longest words (a Russian meaning such as
         «последовательности»): with no horizontal scroll bar, a narrower list would cut them."""
         body = self.widget()
+        if body is None:
+            return
         need = body.minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width()
         need += 2 * self.frameWidth()
         if need != self.minimumWidth():
