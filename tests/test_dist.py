@@ -14,6 +14,7 @@ import configparser
 import importlib.util
 import json
 import os
+import platform
 import plistlib
 import re
 import shutil
@@ -446,6 +447,8 @@ def test_license_folder_is_generated_from_the_binaries(
         ("PySide6/Qt/lib/libQt6Gui.so.6", f"{qt}/Qt/lib/libQt6Gui.so.6"),
         ("PySide6/QtCore.abi3.so", f"{qt}/QtCore.abi3.so"),
         ("PySide6/Qt/lib/libicudata.so.73", f"{qt}/Qt/lib/libicudata.so.73"),
+        ("PySide6/Qt/lib/libicuuc.so.73", f"{qt}/Qt/lib/libicuuc.so.73"),
+        ("shiboken6/libshiboken6.abi3.so.6.11", f"{qt}/../shiboken6/libshiboken6.abi3.so.6.11"),
         ("libpython3.11.so.1.0", f"{sys.base_prefix}/lib/libpython3.11.so.1.0"),
     ]
     index = bb.write_licenses(binaries, tmp_path / "licenses")
@@ -456,8 +459,44 @@ def test_license_folder_is_generated_from_the_binaries(
         "Qt-third-party-notices.txt",
     ]
     assert index["files"]["PySide6/QtCore.abi3.so"] == ["texts/LGPL-3.0-only.txt", "texts/GPL-3.0-only.txt"]
-    assert index["files"]["PySide6/Qt/lib/libicudata.so.73"] == ["texts/Unicode-3.0.txt"]
+    assert index["files"]["PySide6/Qt/lib/libicudata.so.73"] == [
+        "texts/Unicode-DFS-2016.txt",  # ICU 73: the Unicode license of 2016, not Unicode-3.0 (ICU 74+)
+        "ICU-third-party.txt",
+    ]
     assert index["files"]["libpython3.11.so.1.0"] == ["Python-LICENSE.txt"]
+    # Every component with the exact version read from the build, each LGPL one with its source.
+    from PySide6.QtCore import qVersion
+
+    components = {c["name"]: c for c in index["components"]}
+    assert components["Qt"]["version"] == qVersion() and components["Qt"]["license"] == "LGPL-3.0-only"
+    assert components["PySide6"]["version"] == PySide6.__version__
+    assert components["shiboken6"]["files"] == ["shiboken6/libshiboken6.abi3.so.6.11"]
+    assert components["PySide6"]["files"] == ["PySide6/QtCore.abi3.so"]
+    assert components["Python"]["version"] == platform.python_version()
+    assert re.fullmatch(r"73\.\d+(\.\d+)?", components["ICU"]["version"])  # u_getVersion, not the file name
+    assert components["ICU"]["license"].startswith("Unicode-DFS-2016")
+    assert components["PyInstaller bootloader"]["version"] and components["mjgui"]["version"] == bb.version()
+    font = next(c for name, c in components.items() if name.startswith("mjgui Kanji"))
+    assert re.fullmatch(r"\d+\.\d+", font["version"]) and font["license"] == "OFL-1.1"  # the OTF's own
+    for name in ("Qt", "PySide6", "shiboken6"):
+        assert f"/{components[name]['version']}" in components[name]["source"] or (
+            f"-{components[name]['version']}-src" in components[name]["source"]
+        ), name
+    for component in index["components"]:
+        assert component["version"] and component["notices"], component["name"]
+        assert all((out / n).is_file() for n in component["notices"]), component["name"]
+    offer = (out / bb.SOURCE_OFFER).read_text(encoding="utf-8")
+    assert f"Qt {qVersion()} (LGPL-3.0-only)" in offer and "Written offer" in offer
+    assert f"qt/{'.'.join(qVersion().split('.')[:2])}/{qVersion()}/submodules/" in offer
+    # CPython's license with the notices of what it incorporates, for the exact version
+    python_text = (out / "Python-LICENSE.txt").read_text(encoding="utf-8")
+    assert python_text.startswith(f"Python {platform.python_version()} ")
+    for notice in ("Mersenne Twister", "libmpdec", "tiny_sha3", "expat", "SipHash24"):
+        assert notice in python_text, notice
+    icu_text = (out / "ICU-third-party.txt").read_text(encoding="utf-8")
+    assert "cjdict" in icu_text and "Time Zone Database" in icu_text
+    unicode_text = (out / "texts" / "Unicode-DFS-2016.txt").read_text(encoding="utf-8")
+    assert "UNICODE, INC. LICENSE AGREEMENT - DATA FILES AND SOFTWARE" in unicode_text
     assert index["executables"]["mjgui"] == ["mjgui-LICENSE.txt", "PyInstaller-COPYING.txt"]
     assert (out / "PyInstaller-COPYING.txt").read_bytes() == bootloader.read_bytes()
     assert (out / "mjgui-LICENSE.txt").read_bytes() == (ROOT / "LICENSE").read_bytes()
@@ -471,6 +510,8 @@ def test_license_folder_is_generated_from_the_binaries(
     assert "SIL OPEN FONT LICENSE" in (out / "font-OFL.txt").read_text(encoding="utf-8").upper()
     readme = (out / "README.txt").read_text(encoding="utf-8")
     assert readme.startswith(f"mjgui {bb.version()}: ") and "MIT License" in readme
+    assert "builds of the same versions" in readme and f"Qt {qVersion()}" in readme
+    assert f"\n  PySide6 {PySide6.__version__}: LGPL-3.0-only\n      source: " in readme
     assert "свободная программа под лицензией MIT" in readme  # the overview in Russian too
     assert (
         "\n  Qt-third-party-notices.txt: PySide6/Qt/lib/libQt6Core.so.6, PySide6/Qt/lib/libQt6Gui.so.6\n"
@@ -509,6 +550,32 @@ def test_a_system_library_brings_its_package_copyright() -> None:
     )
     assert bb.system_license_files(libc) == ("libc6", [Path("/usr/share/doc/libc6/copyright")])
     assert bb.system_license_files("/nowhere/libnothing.so.1") is None
+
+
+@pytest.mark.skipif(shutil.which("dpkg") is None, reason="a Debian system's package database")
+def test_an_lgpl_system_library_ships_the_lgpl_text_and_its_source(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """glib's Debian copyright only points to /usr/share/common-licenses, which Fedora or Arch lack:
+    the bundle carries the texts, and the source of exactly the version copied."""
+    glib = next((p for p in Path("/usr/lib").glob("*-linux-gnu/libglib-2.0.so.0")), None)
+    if glib is None:
+        pytest.skip("libglib-2.0 is not installed here")
+    monkeypatch.setattr(bb, "pyinstaller_license", lambda: ROOT / "LICENSE")
+    index = bb.write_licenses([("libglib-2.0.so.0", str(glib))], tmp_path / "licenses", fonts=False)
+    component = next(c for c in index["components"] if c["name"].startswith("libglib2.0"))
+    assert component["files"] == ["libglib-2.0.so.0"]
+    version = subprocess.run(
+        ["dpkg-query", "-W", "-f", "${Version}", component["name"]], capture_output=True, text=True
+    ).stdout
+    assert component["version"] == version
+    assert "texts/LGPL-2.1.txt" in component["notices"]
+    assert "common-licenses/LGPL-2.1.txt" in component["notices"]  # what its copyright file points to
+    lgpl = (tmp_path / "licenses" / "texts" / "LGPL-2.1.txt").read_text(encoding="utf-8")
+    assert "GNU LESSER GENERAL PUBLIC LICENSE" in lgpl and "Version 2.1, February 1999" in lgpl
+    assert component["source"].startswith("https://snapshot.debian.org/package/glib2.0/")
+    offer = (tmp_path / "licenses" / bb.SOURCE_OFFER).read_text(encoding="utf-8")
+    assert f"* {component['name']} {version} (" in offer and "Written offer: for 3 years" in offer
 
 
 def test_every_qt_third_party_license_has_its_text() -> None:
@@ -550,6 +617,82 @@ def test_bundle_ships_the_license_of_every_library(bundle: Path) -> None:
     index = json.loads((bundle / bb.LICENSES_TOP / bb.LICENSE_INDEX).read_text(encoding="utf-8"))
     if "libxcb-cursor.so.0" in index["files"]:
         assert index["files"]["libxcb-cursor.so.0"] == ["system/libxcb-cursor0.txt"]
+
+
+def _system_package_of(name: str) -> str | None:
+    """The Debian package that holds a library of this file name (asked of dpkg, not of the index)."""
+    proc = subprocess.run(["dpkg", "-S", f"*/{name}"], capture_output=True, text=True)
+    for line in proc.stdout.splitlines():
+        package, _, path = line.partition(": ")
+        if path.strip().rsplit("/", 1)[-1] == name and "i386" not in package:
+            return package.split(":", 1)[0]
+    return None
+
+
+def _component_from_file(rel: str) -> str:
+    """Which component a bundled ELF file is part of, from its own name and place in the bundle."""
+    name = rel.rsplit("/", 1)[-1]
+    if name.startswith("libicu"):
+        return "ICU"
+    if re.match(r"(lib)?Qt6", name) or "/plugins/" in rel:
+        return "Qt"
+    if "shiboken6" in rel.lower():
+        return "shiboken6"
+    if rel.startswith("PySide6/") or name.startswith("libpyside6"):
+        return "PySide6"
+    if name.startswith("libpython3") or rel.startswith("python3"):
+        return "Python"
+    package = _system_package_of(name) if shutil.which("dpkg") else None
+    assert package, f"{rel}: no component can be told from the file, and no system package has it"
+    return package
+
+
+def _embedded_version(path: Path, pattern: bytes) -> str:
+    match = re.search(pattern, path.read_bytes())
+    assert match, f"no version string in {path}"
+    return match.group(1).decode()
+
+
+@needs_bundle
+def test_every_bundled_component_has_its_version_notices_and_source(bundle: Path) -> None:
+    """The list of components is built from the bundle's own files (each ELF file named after its
+    component; a system library's package asked of dpkg), then each must be in the licenses index with
+    its exact version, its notices present and, when copyleft, the source of that version."""
+    internal = bundle / "_internal"
+    index = json.loads((bundle / bb.LICENSES_TOP / bb.LICENSE_INDEX).read_text(encoding="utf-8"))
+    components = {c["name"]: c for c in index["components"]}
+    found: dict[str, list[str]] = {}
+    for path in sorted(internal.rglob("*")):
+        if path.is_file() and not path.is_symlink() and _is_elf(path):
+            rel = path.relative_to(internal).as_posix()
+            found.setdefault(_component_from_file(rel), []).append(rel)
+    assert {"Qt", "PySide6", "shiboken6", "Python", "ICU"} <= set(found)
+    missing = sorted(set(found) - set(components))
+    assert missing == [], f"components without a notice: {missing}"
+    for name, files in found.items():
+        component = components[name]
+        assert set(files) <= set(component["files"]), (name, sorted(set(files) - set(component["files"])))
+        assert component["version"] and component["version"] != "unknown", name
+        assert component["notices"] and all(
+            (bundle / bb.LICENSES_TOP / n).is_file() for n in component["notices"]
+        )
+    # the versions are the bundle's own
+    core = internal / "PySide6" / "Qt" / "lib" / "libQt6Core.so.6"
+    assert components["Qt"]["version"] == _embedded_version(core, rb"Qt (\d+\.\d+\.\d+) \(")
+    libpython = next(internal.glob("libpython3*.so*"))
+    assert components["Python"]["version"] == _embedded_version(libpython, rb"\b(3\.\d+\.\d+)\b")
+    icu_major = next(internal.rglob("libicuuc.so.*")).name.rsplit(".", 1)[-1]
+    assert components["ICU"]["version"].startswith(f"{icu_major}.")
+    # LGPL code: its source, of that version
+    for name in ("Qt", "PySide6", "shiboken6"):
+        assert components[name]["version"] in components[name]["source"], name
+    offer = (bundle / bb.LICENSES_TOP / bb.SOURCE_OFFER).read_text(encoding="utf-8")
+    lgpl21 = [n for n in found if re.match(r"lib(glib2\.0|gcrypt|gpg-error|systemd)", n)]
+    for name in lgpl21:  # LGPL-2.1 libraries copied from the build system
+        component = components[name]
+        assert "texts/LGPL-2.1.txt" in component["notices"], name
+        assert component["version"] in offer and component["source"] in offer, name
+        assert re.search(r"snapshot\.debian\.org/package/[^/]+/[^/]+/", component["source"]), name
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -615,14 +758,140 @@ def test_icons_sizes() -> None:
         assert (image.width(), image.height()) == (size, size), name
 
 
-def test_workflow_builds_and_smoke_tests_each_system() -> None:
+def _workflow() -> dict[str, Any]:
+    yaml = pytest.importorskip("ruamel.yaml", reason="ruamel.yaml comes with check-jsonschema ([test])")
+    with open(ROOT / ".github" / "workflows" / "installers.yml", encoding="utf-8") as fh:
+        data: dict[str, Any] = yaml.YAML(typ="safe").load(fh)
+    return data
+
+
+def _step_names(job: dict[str, Any]) -> list[str]:
+    return [step.get("name") or step.get("uses", "").split("@")[0] for step in job["steps"]]
+
+
+def _uploads(job: dict[str, Any]) -> list[dict[str, Any]]:
+    return [s["with"] for s in job["steps"] if s.get("uses", "").startswith("actions/upload-artifact@")]
+
+
+def _run_text(job: dict[str, Any]) -> str:
+    return "\n".join(step.get("run", "") for step in job["steps"])
+
+
+def test_workflow_builds_smoke_tests_and_uploads_every_installer() -> None:
+    jobs = _workflow()["jobs"]
+    assert {"linux", "windows", "macos", "release"} <= set(jobs)
+    for name in ("linux", "windows", "macos"):
+        job, run = jobs[name], _run_text(jobs[name])
+        assert "--screenshot" in run and "score" in run, name  # each installs and runs what it built
+        uploads = _uploads(job)
+        assert len(uploads) == 1 and uploads[0]["if-no-files-found"] == "error", name
+    artifacts = {u["name"]: u["path"] for name in ("linux", "windows", "macos") for u in _uploads(jobs[name])}
+    assert set(artifacts) == {"mjgui-linux-x86_64", "mjgui-windows-x64", "mjgui-macos-${{ matrix.arch }}"}
+    linux = artifacts["mjgui-linux-x86_64"]
+    assert "tar.gz" in linux and "mjgui_*.deb" in linux and "mjgui-*.rpm" in linux
+    assert artifacts["mjgui-windows-x64"].endswith("-windows-x64-setup.exe")
+    assert artifacts["mjgui-macos-${{ matrix.arch }}"].endswith(".dmg")
+    arches = {(m["runner"], m["arch"]) for m in jobs["macos"]["strategy"]["matrix"]["include"]}
+    assert arches == {("macos-15", "arm64"), ("macos-15-intel", "x86_64")}
+    steps = _step_names(jobs["linux"])
+    for make in ("make dist", "make deb", "make rpm", "make check-dist"):
+        assert any(make in step for step in steps), make
+
+
+def test_workflow_builds_linux_in_debian_12_on_a_current_runner() -> None:
+    linux = _workflow()["jobs"]["linux"]
+    assert linux["container"] == "debian:12"  # glibc 2.36: the floor the README promises
+    assert linux["runs-on"] not in ("ubuntu-20.04", "ubuntu-22.04")  # deprecated runners
+    run = _run_text(linux)
+    assert "sudo" not in run  # root in the container
+    assert "rpm rpmlint" in run and "lintian" in run
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "glibc 2.36" in readme
+
+
+def test_workflow_publishes_a_release_with_checksums_on_a_tag() -> None:
+    workflow = _workflow()
+    assert workflow["on"]["push"]["tags"] == ["v*"]
+    release = workflow["jobs"]["release"]
+    assert set(release["needs"]) == {"linux", "windows", "macos"}
+    assert "refs/tags/v" in release["if"] and release["permissions"] == {"contents": "write"}
+    downloads = [s for s in release["steps"] if s.get("uses", "").startswith("actions/download-artifact@")]
+    assert len(downloads) == 1 and downloads[0]["with"]["merge-multiple"] is True
+    assert downloads[0]["with"]["pattern"] == "mjgui-*"  # every upload above is named mjgui-*
+    run = _run_text(release)
+    assert "sha256sum" in run and "SHA256SUMS" in run and "sha256sum --check" in run
+    assert "gh release create" in run and "--verify-tag" in run
+    names = _step_names(release)
+    assert names.index("Write SHA256SUMS") < names.index("Publish the GitHub Release")
+
+
+def test_workflow_pins_actions_by_commit_and_dependabot_raises_them() -> None:
+    uses = [step["uses"] for job in _workflow()["jobs"].values() for step in job["steps"] if "uses" in step]
+    assert uses
+    for use in uses:
+        assert re.fullmatch(r"actions/[a-z-]+@[0-9a-f]{40}", use), use
     text = (ROOT / ".github" / "workflows" / "installers.yml").read_text(encoding="utf-8")
-    for job in ("  linux:", "  windows:", "  macos:"):
-        assert f"\n{job}\n" in text, job
-    assert text.count("--screenshot") >= 3 and text.count("score") >= 3
-    assert "macos-15-intel" in text and "arch: arm64" in text
-    assert "mjgui.iss" in text and "make deb" in text and "make_dmg.sh" in text
-    assert text.count("actions/upload-artifact@v4") == 3
+    for line in text.splitlines():  # the tag each commit is, for people and for Dependabot
+        if "uses: actions/" in line:
+            assert re.search(r"@[0-9a-f]{40} # v\d+\.\d+\.\d+$", line), line
+    yaml = pytest.importorskip("ruamel.yaml")
+    with open(ROOT / ".github" / "dependabot.yml", encoding="utf-8") as fh:
+        dependabot = yaml.YAML(typ="safe").load(fh)
+    assert {u["package-ecosystem"] for u in dependabot["updates"]} == {"github-actions"}
+
+
+def test_workflow_pins_inno_setup_major_and_finds_iscc_from_the_install() -> None:
+    workflow = _workflow()
+    assert workflow["env"]["INNO_SETUP_MAJOR"] == "6"
+    run = _run_text(workflow["jobs"]["windows"])
+    assert "Inno Setup 6\\ISCC.exe" not in run  # found from the install, not hard-coded
+    assert "InstallLocation" in run and "FileMajorPart -eq $major" in run
+    assert "choco install innosetup --version $want" in run
+
+
+def test_windows_signing_goes_through_a_signing_service_and_quotes_with_q() -> None:
+    workflow = _workflow()
+    windows = workflow["jobs"]["windows"]
+    assert "WINDOWS_CERTIFICATE" not in str(windows)  # no .pfx secret: keys live in the service
+    sign_steps = [s for s in windows["steps"] if "sign.ps1" in s.get("run", "")]
+    assert sign_steps and sign_steps[0]["if"] == "${{ env.TRUSTED_SIGNING_ACCOUNT != '' }}"
+    build = next(s for s in windows["steps"] if s.get("name", "").startswith("Build the installer"))
+    assert "} else {" in build["run"] and "& $env:ISCC packaging\\windows\\mjgui.iss" in build["run"]
+    script = (PACKAGING / "windows" / "sign.ps1").read_text(encoding="utf-8")
+    inno = next(line for line in script.splitlines() if "Write-Output" in line and "sign /v" in line)
+    # every path in the command Inno Setup runs is quoted with $q (spaces in Program Files), $f last
+    assert inno.count("`$q") == 6 and inno.rstrip('"').endswith("`$f")
+    assert "/dlib" in inno and "/dmdf" in inno
+
+
+def test_make_dmg_retries_hdiutil(tmp_path: Path) -> None:
+    """A fake hdiutil that is "Resource busy" twice: make_dmg.sh tries again and succeeds."""
+    licenses = tmp_path / "dist" / "mjgui.app" / "Contents" / "Resources" / "mjgui" / "resources" / "licenses"
+    licenses.mkdir(parents=True)
+    (licenses / "README.txt").write_text("x", encoding="utf-8")
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    count = tmp_path / "tries"
+    (bin_dir / "hdiutil").write_text(
+        f'#!/bin/sh\necho x >> "{count}"\n'
+        f'[ "$(wc -l < "{count}")" -ge 3 ] || {{ echo "create failed - Resource busy" >&2; exit 1; }}\n'
+        'for a; do last=$a; done; : > "$last"\n',
+        encoding="utf-8",
+    )
+    (bin_dir / "python").write_text("#!/bin/sh\necho 1.2.3\n", encoding="utf-8")
+    for tool in bin_dir.iterdir():
+        tool.chmod(0o755)
+    env = {**os.environ, "PATH": f"{bin_dir}:{os.environ['PATH']}", "PYTHON": str(bin_dir / "python")}
+    env["HDIUTIL_PAUSE"] = "0"
+    script = PACKAGING / "macos" / "make_dmg.sh"
+    proc = subprocess.run(["sh", str(script)], cwd=tmp_path, env=env, capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    assert count.read_text(encoding="utf-8").count("x") == 3 and "try 2 of 5" in proc.stderr
+    assert list((tmp_path / "dist").glob("mjgui-1.2.3-macos-*.dmg"))
+    env["HDIUTIL_TRIES"] = "2"
+    count.write_text("", encoding="utf-8")
+    proc = subprocess.run(["sh", str(script)], cwd=tmp_path, env=env, capture_output=True, text=True)
+    assert proc.returncode == 1 and "failed 2 times" in proc.stderr
 
 
 # ---------------------------------------------------------------------------------------------------------
