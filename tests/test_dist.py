@@ -153,6 +153,70 @@ def test_version_names() -> None:
 
 
 # ---------------------------------------------------------------------------------------------------------
+# What players and package managers meet: --version, --help, the window's title
+# ---------------------------------------------------------------------------------------------------------
+def _python_m_mjgui(*args: str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONIOENCODING": "utf-8"}
+    return subprocess.run(
+        [sys.executable, "-m", "mjgui", *args],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT,
+    )
+
+
+def test_version_answers_and_exits_0(capsys: pytest.CaptureFixture[str]) -> None:
+    from mjgui.app import main as app_main
+    from mjgui.cli import main as cli_main
+
+    assert bb.version() == __import__("mjgui").__version__  # pyproject and the package agree
+    for main in (app_main, cli_main):
+        for word in ("--version", "-V"):
+            assert main([word]) == 0, (main, word)
+            assert capsys.readouterr().out == f"mjgui {bb.version()}\n"
+    proc = _python_m_mjgui("--version")  # the windowed launcher's way in (mjgui.__main__)
+    assert (proc.returncode, proc.stdout) == (0, f"mjgui {bb.version()}\n"), proc.stderr
+
+
+def test_help_lists_the_window_options_and_the_commands() -> None:
+    proc = _python_m_mjgui("--help")
+    assert proc.returncode == 0, proc.stderr
+    for option in ("--screenshot", "--theme", "--size", "--tracker", "--version", "--riichi"):
+        assert option in proc.stdout, option
+    for command in ("mjgui score HAND", "mjgui game FILE", "mjgui replay LOG", "mjgui league"):
+        assert command in proc.stdout, command
+    from mjgui.cli import main as cli_main
+
+    assert cli_main(["--help"]) == 0  # mjgui-cli --help: the commands, as before
+
+
+def test_window_title_names_mjgui_once(qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Qt's xcb, Wayland and Windows back ends append the application display name to a title that
+    does not end with it: with one set, "mjgui — riichi mahjong scoring desk" showed as "... — mjgui"."""
+    monkeypatch.setenv("MJGUI_DATA_DIR", str(tmp_path))
+    monkeypatch.setenv("MJGUI_TILE_CACHE", "off")
+    from PySide6.QtWidgets import QApplication
+
+    from mjgui.app import build_window, split_args
+
+    window = build_window(split_args(["--screenshot", str(tmp_path / "x.png")]))
+    qtbot.addWidget(window)
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    name = app.applicationName()
+    app.setApplicationName("probe")  # an explicit display name would not follow the application name
+    display = None if app.applicationDisplayName() == "probe" else app.applicationDisplayName()
+    app.setApplicationName(name)
+    log = window.log_window()
+    qtbot.addWidget(log)
+    for title in (window.windowTitle(), log.windowTitle()):
+        shown = title if display is None or title.endswith(display) else f"{title} — {display}"
+        assert shown.count("mjgui") == 1, shown
+
+
+# ---------------------------------------------------------------------------------------------------------
 # The built bundle (opt-in: make check-dist)
 # ---------------------------------------------------------------------------------------------------------
 needs_bundle = pytest.mark.skipif(
@@ -301,6 +365,19 @@ def test_bundle_layout(bundle: Path) -> None:
     # A regression guard well under the bare PySide6 hello-world bundle (~136 MiB). (The charts once
     # drawn by pyqtgraph brought numpy and QtOpenGL's binding: 176 MiB; painted with QPainter, 113.4 MiB.)
     assert bb.tree_size(bundle) < 125 * 2**20, bb.mib(bb.tree_size(bundle))
+
+
+@needs_bundle
+@pytest.mark.parametrize("exe", [bb.NAME, bb.CLI_NAME])
+def test_bundle_answers_version_and_help(
+    bundle: Path, offline_prefix: list[str], tmp_path: Path, exe: str
+) -> None:
+    proc = _run_bundle(bundle, offline_prefix, tmp_path, exe, "--version")
+    assert (proc.returncode, proc.stdout) == (0, f"mjgui {bb.version()}\n"), proc.stderr
+    proc = _run_bundle(bundle, offline_prefix, tmp_path, exe, "--help")
+    assert proc.returncode == 0 and "mjgui score HAND" in proc.stdout, proc.stderr
+    if exe == bb.NAME:
+        assert "--screenshot" in proc.stdout and "--theme" in proc.stdout
 
 
 SCORE_CASES = [
@@ -1042,3 +1119,119 @@ def test_deb_installs_runs_and_removes_cleanly(deb: Path, tmp_path: Path) -> Non
     left = [str(p) for p in files if p.is_symlink() or (p.exists() and not p.is_dir())]
     assert left == [], "dpkg -r left files behind"
     assert not Path("/opt/mjgui").exists(), "dpkg -r left /opt/mjgui (files the app wrote at run time?)"
+
+
+# ---------------------------------------------------------------------------------------------------------
+# The .rpm (make check-dist): built from the same bundle, rpmlint, installed into a scratch root
+# ---------------------------------------------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def rpm(bundle: Path) -> Path:
+    """dist/mjgui-<version>-1.<arch>.rpm, built from dist/mjgui unless newer than its archive."""
+    _needs_tool("rpmbuild")
+    br = _load_packaging_script("build_rpm")
+    path = bb.DIST / br.rpm_name()
+    archive = bb.DIST / bb.archive_name()
+    if not path.exists() or path.stat().st_mtime < archive.stat().st_mtime:
+        proc = subprocess.run(
+            [sys.executable, str(PACKAGING / "build_rpm.py")], cwd=ROOT, capture_output=True, text=True
+        )
+        assert proc.returncode == 0, proc.stdout[-4000:] + proc.stderr[-4000:]
+    return path
+
+
+def _rpm_query(rpm: Path, *args: str) -> str:
+    proc = subprocess.run(["rpm", "-qp", "--nosignature", *args, str(rpm)], capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    return proc.stdout
+
+
+@needs_bundle
+def test_rpm_layout_requires_and_license(rpm: Path) -> None:
+    files = set(_rpm_query(rpm, "--list").splitlines())
+    for path in (
+        "/opt/mjgui/mjgui",
+        "/opt/mjgui/mjgui-cli",
+        "/opt/mjgui/licenses/README.txt",
+        "/opt/mjgui/licenses/index.json",
+        "/usr/bin/mjgui",
+        "/usr/bin/mjgui-cli",
+        "/usr/share/applications/mjgui.desktop",
+        "/usr/share/icons/hicolor/scalable/apps/mjgui.svg",
+        f"/usr/share/metainfo/{bb.BUNDLE_ID}.metainfo.xml",
+        "/usr/share/licenses/mjgui/LICENSE",
+    ):
+        assert path in files, path
+    assert "/opt/mjgui/install-desktop-entry.sh" not in files
+    assert _rpm_query(rpm, "--qf", "%{NAME} %{VERSION}") == f"mjgui {bb.version()}"
+    licenses = set(_rpm_query(rpm, "--licensefiles").splitlines())
+    assert "/opt/mjgui/licenses/README.txt" in licenses and "/usr/share/licenses/mjgui/LICENSE" in licenses
+    requires = set(_rpm_query(rpm, "--requires").split())
+    # What the bundle links to and does not carry, by soname; not what it carries.
+    assert {"libc.so.6()(64bit)", "libxcb.so.1()(64bit)", "fontconfig"} <= requires, requires
+    assert not [r for r in requires if re.match(r"lib(Qt6|pyside6|shiboken6|icu|python3|xcb-cursor)", r)]
+    provides = _rpm_query(rpm, "--provides")
+    assert "libQt6" not in provides  # the bundle's private libraries are not offered to the system
+    license_tag = _rpm_query(rpm, "--qf", "%{LICENSE}")
+    for spdx in ("MIT", "LGPL-3.0-only", "PSF-2.0", "Unicode-DFS-2016"):
+        assert spdx in license_tag, spdx
+
+
+@needs_bundle
+def test_rpm_passes_rpmlint(rpm: Path) -> None:
+    tool = _needs_tool("rpmlint")
+    proc = subprocess.run(
+        [tool, "-r", str(PACKAGING / "linux" / "mjgui.rpmlintrc"), str(rpm)], capture_output=True, text=True
+    )
+    errors = [line for line in (proc.stdout + proc.stderr).splitlines() if ": E: " in line]
+    assert errors == [], "\n".join(errors)
+
+
+@needs_bundle
+def test_rpm_installs_into_a_scratch_root_runs_and_removes_cleanly(rpm: Path, tmp_path: Path) -> None:
+    """rpm --root: the package's own database in a scratch folder. The distribution's libraries it
+    requires are not in that root (--nodeps); the installed bundle runs on this system's."""
+    tool = _needs_tool("rpm")
+    root = tmp_path / "root"
+    root.mkdir()
+    subprocess.run([tool, "--root", str(root), "--initdb"], check=True, capture_output=True)
+    install = subprocess.run(
+        [tool, "--root", str(root), "-i", "--nodeps", "--nosignature", str(rpm)],
+        capture_output=True,
+        text=True,
+    )
+    assert install.returncode == 0, install.stderr
+    try:
+        assert os.readlink(root / "usr" / "bin" / "mjgui") == "../../opt/mjgui/mjgui"
+        cli = root / "usr" / "bin" / "mjgui-cli"
+        version = subprocess.run(
+            [str(cli), "--version"], env=_bare_env(tmp_path), capture_output=True, text=True
+        )
+        assert (version.returncode, version.stdout) == (0, f"mjgui {bb.version()}\n"), version.stderr
+        for case in SCORE_CASES[:3]:
+            frozen = subprocess.run(
+                [str(cli), "score", *case],
+                env=_bare_env(tmp_path),
+                capture_output=True,
+                text=True,
+                encoding="utf-8",
+            )
+            source = _run_source(tmp_path, "score", *case)
+            assert (frozen.returncode, frozen.stdout) == (source.returncode, source.stdout), case
+        png = tmp_path / "rpm.png"
+        shot = subprocess.run(
+            [str(root / "usr" / "bin" / "mjgui"), "--screenshot", str(png), "234m567p3467888s5s"],
+            env=_bare_env(tmp_path),
+            capture_output=True,
+            text=True,
+            timeout=TIMEOUT,
+        )
+        assert shot.returncode == 0 and png.stat().st_size > 10_000, shot.stderr
+    finally:
+        erase = subprocess.run(
+            [tool, "--root", str(root), "-e", "--nodeps", "mjgui"], capture_output=True, text=True
+        )
+    assert erase.returncode == 0, erase.stderr
+    left = [p.relative_to(root).as_posix() for p in root.rglob("*") if not p.is_dir()]
+    left = [p for p in left if not p.startswith(("var/lib/rpm", "usr/lib/sysimage/rpm", "var/tmp"))]
+    assert left == [], f"rpm -e left files behind: {left[:10]}"
+    assert not (root / "opt" / "mjgui").exists()
