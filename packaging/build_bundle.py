@@ -240,6 +240,25 @@ def package_licenses(top: str) -> tuple[str, list[Path]] | None:
     return (dist.metadata["Name"], sorted(found)) if found else None
 
 
+#: Prefixes shared with the rest of the system: a distribution's Python (Debian's has base_prefix /usr)
+#: does not own every library under them.
+_SYSTEM_PREFIXES = ("/", "/usr", "/usr/local")
+
+
+def _is_python_file(src: str, base_prefix: str) -> bool:
+    """Part of the Python installation: under its standard library, or under its own prefix (python.org,
+    pyenv, Windows: DLLs\\) when that prefix is not the system's."""
+    import sysconfig
+
+    paths = sysconfig.get_paths(
+        vars={"base": base_prefix, "platbase": base_prefix, "installed_base": base_prefix}
+    )
+    roots = [paths["stdlib"], paths["platstdlib"]]
+    if os.path.normpath(base_prefix) not in _SYSTEM_PREFIXES:
+        roots.append(base_prefix)
+    return any(_under(src, root) for root in roots)
+
+
 def classify_binary(dest: str, src: str, base_prefix: str | None = None) -> str | None:
     """The notice a bundled binary needs: qt, icu, pyside, msvc, python, system, package (a
     third-party Python distribution's own files), or None (unknown)."""
@@ -254,7 +273,11 @@ def classify_binary(dest: str, src: str, base_prefix: str | None = None) -> str 
         return "qt"
     if dest.startswith(("PySide6/", "shiboken6/")) or name.startswith(("libpyside6", "libshiboken6")):
         return "pyside"
-    if _under(src, base_prefix) or re.match(r"^(lib)?python3", name, re.I) or "/lib-dynload/" in f"/{dest}":
+    if (
+        _is_python_file(src, base_prefix)
+        or re.match(r"^(lib)?python3", name, re.I)
+        or "/lib-dynload/" in f"/{dest}"
+    ):
         return "python"
     if sys.platform.startswith("linux") and src.startswith(("/lib", "/usr/lib")):
         return "system"
@@ -553,7 +576,7 @@ def write_licenses(
     components).
     """
     shutil.rmtree(out, ignore_errors=True)
-    for sub in ("texts", "system", "other", "packages", "common-licenses"):
+    for sub in ("texts", "texts/debian", "system", "other", "packages"):
         (out / sub).mkdir(parents=True)
     binaries = sorted((dest.replace("\\", "/"), src) for dest, src in binaries)
     files: dict[str, list[str]] = {}
@@ -648,7 +671,7 @@ def write_licenses(
             for common in sorted(set(_COMMON_LICENSE_RE.findall(body))):
                 path = Path("/usr/share/common-licenses") / common
                 if path.is_file():
-                    notices.append(text(path, f"common-licenses/{common}.txt"))
+                    notices.append(text(path, f"texts/debian/{common}.txt"))
             if re.search(r"LGPL-2|Lesser General Public License,? [Vv]ersion 2|Library General Public", body):
                 notices.append(spdx("LGPL-2.1"))
             info = system_package_info(package)

@@ -168,6 +168,30 @@ def _dep5_license_name(component: dict[str, Any]) -> str:
     return expr.replace(" AND ", " and ").replace(" OR ", " or ")
 
 
+#: A Debian system's own copy of the GNU licenses a component's license names (lintian asks for the
+#: reference; the bundle carries its own copies under /opt/mjgui/licenses/texts as well).
+_COMMON_LICENSES = (
+    (r"LGPL-3", "LGPL-3", "GNU Lesser General Public License version 3"),
+    (
+        r"LGPL-2\.1|Lesser General Public License,? [Vv]ersion 2\.1",
+        "LGPL-2.1",
+        "GNU Lesser General Public License version 2.1",
+    ),
+    (r"LGPL-2(?![.\d])", "LGPL-2", "GNU Library General Public License version 2"),
+    (r"(?<!L)GPL-3", "GPL-3", "GNU General Public License version 3"),
+    (r"(?<!L)GPL-2(?![.\d])|(?<!L)GPL-2\.0", "GPL-2", "GNU General Public License version 2"),
+)
+
+
+def _common_license_lines(component: dict[str, Any]) -> str:
+    found = []
+    for pattern, name, title in _COMMON_LICENSES:
+        if re.search(pattern, component["license"]):
+            where = f"/usr/share/common-licenses/{name}"
+            found.append(f"On Debian systems, the complete text of the {title} can be found in\n{where}.")
+    return "\n".join(found)
+
+
 def _dep5_files(component: dict[str, Any]) -> list[str]:
     out = []
     for path in component["files"]:
@@ -205,7 +229,7 @@ def copyright_file(bundle: Path) -> str:
         comment = f"{component['name']} {component['version']}, under {component['license']}."
         if component.get("source"):
             comment += f"\nSource code of this version: {component['source']}"
-        text = f"The license texts and notices: {notices}."
+        text = f"The license texts and notices: {notices}.\n{_common_license_lines(component)}"
         out.append(
             "Files: "
             + "\n       ".join(files)

@@ -498,6 +498,12 @@ def test_binaries_are_mapped_to_their_notices() -> None:
         assert (
             bb.classify_binary("libxcb-cursor.so.0", "/lib/x86_64-linux-gnu/libxcb-cursor.so.0") == "system"
         )
+        # a distribution's Python (Debian's: base_prefix /usr, what CI's container builds with) owns its
+        # standard library, not every library under /usr
+        glib = "/usr/lib/x86_64-linux-gnu/libglib-2.0.so.0"
+        assert bb.classify_binary("libglib-2.0.so.0", glib, base_prefix="/usr") == "system"
+        dynload = "/usr/lib/python3.11/lib-dynload/_json.cpython-311-x86_64-linux-gnu.so"
+        assert bb.classify_binary("python3.11/lib-dynload/_json.so", dynload, base_prefix="/usr") == "python"
     assert [bb.qt_module(d) for d in ("libQt6Svg.so.6", "Qt6XcbQpa.dll", "QtCore.pyd", "libicuuc.so.73")] == [
         "Svg",
         "XcbQpa",
@@ -550,7 +556,10 @@ def test_license_folder_is_generated_from_the_binaries(
     assert components["shiboken6"]["files"] == ["shiboken6/libshiboken6.abi3.so.6.11"]
     assert components["PySide6"]["files"] == ["PySide6/QtCore.abi3.so"]
     assert components["Python"]["version"] == platform.python_version()
-    assert re.fullmatch(r"73\.\d+(\.\d+)?", components["ICU"]["version"])  # u_getVersion, not the file name
+    if (qt / "Qt" / "lib" / "libicuuc.so.73").exists():  # Linux wheels: u_getVersion, not the file name
+        assert re.fullmatch(r"73\.\d+(\.\d+)?", components["ICU"]["version"])
+    else:  # (macOS, Windows: no such file to ask; the test's paths are Linux's)
+        assert components["ICU"]["version"] == "73"
     assert components["ICU"]["license"].startswith("Unicode-DFS-2016")
     assert components["PyInstaller bootloader"]["version"] and components["mjgui"]["version"] == bb.version()
     font = next(c for name, c in components.items() if name.startswith("mjgui Kanji"))
@@ -647,7 +656,7 @@ def test_an_lgpl_system_library_ships_the_lgpl_text_and_its_source(
     ).stdout
     assert component["version"] == version
     assert "texts/LGPL-2.1.txt" in component["notices"]
-    assert "common-licenses/LGPL-2.1.txt" in component["notices"]  # what its copyright file points to
+    assert "texts/debian/LGPL-2.1.txt" in component["notices"]  # what its copyright file points to
     lgpl = (tmp_path / "licenses" / "texts" / "LGPL-2.1.txt").read_text(encoding="utf-8")
     assert "GNU LESSER GENERAL PUBLIC LICENSE" in lgpl and "Version 2.1, February 1999" in lgpl
     assert component["source"].startswith("https://snapshot.debian.org/package/glib2.0/")
