@@ -491,6 +491,10 @@ def system_package_info(package: str) -> dict[str, str]:
 
 
 _COPYLEFT_RE = re.compile(r"\bL?GPL|GNU (?:Lesser |Library )?General Public License")
+#: A copyright file that puts (part of) the library under the LGPL 2 or 2.1: it ships texts/LGPL-2.1.txt.
+_LGPL2_RE = re.compile(
+    r"LGPL-?v?2|Library General Public|Lesser\s+General\s+Public\s+License.{0,200}?version 2", re.S
+)
 _COMMON_LICENSE_RE = re.compile(r"/usr/share/common-licenses/([A-Za-z0-9][A-Za-z0-9.+_-]*[A-Za-z0-9+])")
 
 
@@ -672,7 +676,7 @@ def write_licenses(
                 path = Path("/usr/share/common-licenses") / common
                 if path.is_file():
                     notices.append(text(path, f"texts/debian/{common}.txt"))
-            if re.search(r"LGPL-2|Lesser General Public License,? [Vv]ersion 2|Library General Public", body):
+            if _LGPL2_RE.search(body):
                 notices.append(spdx("LGPL-2.1"))
             info = system_package_info(package)
             extra = {"source": info["source"]} if _COPYLEFT_RE.search(body) else {}
