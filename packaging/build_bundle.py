@@ -176,6 +176,9 @@ LICENSE_README = "README.txt"
 #: CPython's "Licenses and Acknowledgements for Incorporated Software" (its Doc/license.rst) for each
 #: Python series the bundle may carry, and the notices that document lacks (tiny_sha3 ...).
 PYTHON_NOTICES = LICENSES / "python"
+#: The CPython release whose Doc/license.rst is committed for each series (Debian's python3.11-doc: the
+#: same text as the tag's). A build of another release of the series says so in Python-LICENSE.txt.
+PYTHON_NOTICES_FROM = {"3.11": "3.11.2"}
 ICU_THIRD_PARTY = LICENSES / "icu" / "ICU-third-party.txt"
 SOURCE_OFFER = "SOURCE-OFFER.txt"
 #: How long the written offer for the copyleft libraries' sources holds (LGPL-2.1 section 6(c), GPL-2 3(b)).
@@ -526,6 +529,7 @@ def python_notices(out: Path) -> Path:
             f"Python {ver}: add CPython {series}'s Doc/license.rst as {doc.relative_to(ROOT)} "
             f"and the notices it lacks as {supplement.relative_to(ROOT)}"
         )
+    doc_from = PYTHON_NOTICES_FROM.get(series, series)
     rst = doc.read_text(encoding="utf-8")
     marker = "Licenses and Acknowledgements for Incorporated Software"
     incorporated = rst[rst.index(marker) :]
@@ -534,8 +538,10 @@ def python_notices(out: Path) -> Path:
         f"{title}\n{'=' * len(title)}\n",
         "The license of the Python interpreter and standard library bundled here, as shipped with this\n"
         f"exact build ({python_license().name} of Python {ver}), then the notices of the third-party\n"
-        f"software incorporated into Python {series} (CPython's Doc/license.rst; its source:\n"
-        f"https://www.python.org/downloads/release/python-{ver.replace('.', '')}/).\n",
+        f"software incorporated into Python {series}: CPython {doc_from}'s Doc/license.rst"
+        + ("" if doc_from == ver else f" (this build is {ver})")
+        + ", and the\nnotices that document lacks. The source of this version of Python:\n"
+        f"https://www.python.org/downloads/release/python-{ver.replace('.', '')}/\n",
         python_license().read_text(encoding="utf-8", errors="replace").rstrip() + "\n",
         incorporated.rstrip() + "\n",
         supplement.read_text(encoding="utf-8").rstrip() + "\n",

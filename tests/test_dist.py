@@ -1061,6 +1061,33 @@ def test_deb_layout_and_depends(deb: Path) -> None:
     ):
         assert path in paths, path
     assert "/usr/bin/mjgui -> /opt/mjgui/mjgui" in listing
+    # The machine-readable copyright: MIT for everything, then a paragraph per bundled component
+    tar = subprocess.run(["dpkg-deb", "--fsys-tarfile", str(deb)], capture_output=True, check=True).stdout
+    import io
+
+    with tarfile.open(fileobj=io.BytesIO(tar)) as archive:
+        member = archive.extractfile("./usr/share/doc/mjgui/copyright")
+        assert member is not None
+        copyright_text = member.read().decode("utf-8")
+    paragraphs = copyright_text.split("\n\n")
+    assert paragraphs[0].startswith(
+        "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/"
+    )
+    assert paragraphs[1].startswith("Files: *\nCopyright: ") and "License: Expat" in paragraphs[1]
+    index = json.loads((bb.DIST / bb.NAME / bb.LICENSES_TOP / bb.LICENSE_INDEX).read_text(encoding="utf-8"))
+    for component in index["components"]:
+        if component["name"] == bb.NAME:
+            continue
+        stanza = next(
+            (p for p in paragraphs if f"Comment: {component['name']} {component['version']}," in p), ""
+        )
+        assert stanza.startswith("Files: opt/mjgui/"), component["name"]
+        assert "\nCopyright: " in stanza and "\nLicense: " in stanza, component["name"]
+    qt = next(p for p in paragraphs if "\nComment: Qt " in p)
+    assert "opt/mjgui/_internal/PySide6/Qt/lib/libQt6Core.so.6" in qt and "License: LGPL-3.0-only" in qt
+    assert "/usr/share/common-licenses/LGPL-3" in qt and "download.qt.io/official_releases/qt/" in qt
+    files = [p for p in paragraphs if p.startswith("Files: ")]
+    assert len(files) == len([c for c in index["components"] if c["files"]])  # "*" and one per component
     assert "/usr/bin/mjgui-cli -> /opt/mjgui/mjgui-cli" in listing
     assert "/opt/mjgui/install-desktop-entry.sh" not in paths  # the tarball's per-user helper
     assert all(line.split()[1] == "root/root" for line in listing.splitlines())
