@@ -1273,3 +1273,25 @@ def test_rpm_installs_into_a_scratch_root_runs_and_removes_cleanly(rpm: Path, tm
     left = [p for p in left if not p.startswith((dbpath.lstrip("/") + "/", "var/tmp/"))]  # rpm's own database
     assert left == [], f"rpm -e left files behind: {left[:10]}"
     assert not (root / "opt" / "mjgui").exists()
+
+
+def test_package_metadata_spellings() -> None:
+    """What build_rpm.py and build_deb.py write without a bundle: RPM versions, DEP-5 license names."""
+    br = _load_packaging_script("build_rpm")
+    bd = _load_packaging_script("build_deb")
+    assert br.rpm_version("1.2.3") == "1.2.3" and br.rpm_version("0.2.0rc1") == "0.2.0~rc1"
+    assert br.rpm_name("1.2.3", "x86_64") == "mjgui-1.2.3-1.x86_64.rpm"
+    assert bd._dep5_license_name({"name": "Qt", "license": "LGPL-3.0-only"}) == "LGPL-3.0-only"
+    bootloader = {"name": "PyInstaller bootloader", "license": "GPL-2.0-or-later WITH Bootloader-exception"}
+    assert bd._dep5_license_name(bootloader) == "GPL-2.0-or-later with Bootloader exception"
+    icu = {"name": "ICU", "license": "Unicode-DFS-2016 AND ICU AND BSD-3-Clause"}
+    assert bd._dep5_license_name(icu) == "Unicode-DFS-2016 and ICU and BSD-3-Clause"
+    gcrypt = {"name": "libgcrypt20", "license": "LGPL-2.1-or-later (see system/libgcrypt20.txt)"}
+    assert bd._dep5_license_name(gcrypt) == "libgcrypt20-license"  # a free-form one: a name of its own
+    assert "/usr/share/common-licenses/LGPL-2.1" in bd._common_license_lines(gcrypt)
+    assert "/usr/share/common-licenses/LGPL-3" in bd._common_license_lines({"license": "LGPL-3.0-only"})
+    assert bd._common_license_lines({"license": "MIT"}) == ""
+    assert bb.dep5_license("Format: x\n\nFiles: *\nCopyright: a\nLicense: LGPL-2.1+\n text\n") == "LGPL-2.1+"
+    assert bb.dep5_license("free text under the GNU Lesser General Public License 2.1", "system/x.txt") == (
+        "LGPL-2.1-or-later (see system/x.txt)"
+    )
