@@ -169,6 +169,7 @@ def test_level_switch_by_click_and_keys(player, quiz) -> None:
     qtbot.mouseClick(find(quiz, "level-yaku", QToolButton), Qt.MouseButton.LeftButton)
     # nothing answered yet: the same hand, asked at the new level
     assert quiz.controller.session.question.spec == spec
+    assert text(quiz, "quiz-title") == "Hand 1"  # the same hand keeps its number (issue 24)
     assert find(quiz, "level-yaku", QToolButton).isChecked()
     assert not find(quiz, "level-payment", QToolButton).isChecked()
     assert not find(quiz, "quiz-badge-han").isVisible()
@@ -180,9 +181,9 @@ def test_level_switch_by_click_and_keys(player, quiz) -> None:
     assert quiz.controller.level == "han_fu"
     assert find(quiz, "level-han_fu", QToolButton).isChecked()
     assert find(quiz, "quiz-badge-fu").isVisible() and not find(quiz, "quiz-badge-payment").isVisible()
-    assert text(quiz, "quiz-title") == "Hand 3"  # a hand already answered gives way to a new one
+    assert text(quiz, "quiz-title") == "Hand 2"  # a hand already answered gives way to a new one
     qtbot.keyClick(quiz, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
-    assert text(quiz, "quiz-title") == "Hand 4"
+    assert text(quiz, "quiz-title") == "Hand 3"
 
 
 def test_language_switch_in_the_quiz(player, quiz) -> None:
