@@ -21,11 +21,12 @@ import pytest
 
 from mjgui.cli import parse_score_args
 from mjgui.core.scoring.hand import Meld
-from mjgui.core.scoring.rules import Rules
+from mjgui.core.scoring.rules import PRESETS, Rules
 from mjgui.core.scoring.scoring import DORA_IDS, ReadingValue, ScoreResult, score
 from mjgui.core.scoring.tiles import is_honor, is_yaochuu, parse_tiles, suit_of
 from mjgui.core.scoring.yaku_table import YAKU_HAN
 from mjgui.core.teach.explain import arithmetic_steps, near_misses, suggestions, why_best
+from mjgui.core.teach.quiz import random_hand as quiz_hand
 from tests.handgen import random_hand
 
 HANDS = 500
@@ -74,8 +75,13 @@ def says(text: str, number: object) -> bool:
 
 
 def hands() -> list[ScoreResult]:
+    """The differential test's random hands under every preset's rules, and the quiz's own
+    hands at the payment level (honba and riichi sticks on the table)."""
     rng = random.Random(2025)
-    return [score(random_hand(rng)) for _ in range(HANDS)]
+    rules = list(PRESETS.values())
+    out = [score(random_hand(rng, rng.choice(rules))) for _ in range(HANDS)]
+    out += [score(quiz_hand(rng, "payment")) for _ in range(HANDS // 5)]
+    return out
 
 
 @pytest.fixture(scope="module")
@@ -176,6 +182,15 @@ def yaku_han(ident: str, closed: bool) -> int:
     return han
 
 
+def valued_han(kind: int, result: ScoreResult) -> int:
+    """The yakuhai han of a triplet of ``kind`` (RULES.md §4): a dragon 1, a wind 1 for the
+    seat and 1 for the round."""
+    spec = result.spec
+    if kind >= 31:
+        return 1
+    return int(kind == 27 + spec.seat) + int(kind == 27 + spec.round_wind)
+
+
 def check_near_miss_gain(result: ScoreResult, win: ReadingValue) -> None:
     spec = result.spec
     held = {y.id: y.han for y in win.yaku if y.id not in DORA_IDS}
@@ -209,6 +224,12 @@ def check_near_miss_gain(result: ScoreResult, win: ReadingValue) -> None:
                 gain -= sum(held.get(y, 0) for y in ("haku", "hatsu", "chun", "seat_wind", "round_wind"))
             fu = (20 if spec.tsumo else 30) if miss.id == "pinfu" else win.fu.fu
             assert miss.more == total_of(win.han + gain, fu, result) - win.payment.total, miss  # type: ignore[union-attr]
+        if miss.code in ("yakuhai_pair", "pinfu_valued_triplet"):
+            tiles = miss.params["tiles"]
+            assert isinstance(tiles, str)
+            assert miss.params["han"] == valued_han(parse_tiles(tiles)[0].kind, result), miss
+            for lang in LANGS:
+                assert says(miss.text(lang), miss.params["han"])
         if miss.code == "set_missing_costly":
             lost = miss.params["yakus"]
             assert isinstance(lost, tuple)
@@ -276,6 +297,13 @@ def check_tiles_changed(result: ScoreResult) -> None:
         elif s.code in ("ittsu_missing", "sanshoku_missing", "sanshoku_doukou_missing"):
             assert isinstance(group, str)
             assert changed == len(parse_tiles(group)) == 3
+        han = s.params.get("han")
+        if s.id in YAKU_HAN and s.code != "yakuhai_pair":
+            assert han == yaku_han(s.id, result.spec.closed), s
+        elif s.code == "yakuhai_pair":
+            tiles = s.params["tiles"]
+            assert isinstance(tiles, str)
+            assert han == valued_han(parse_tiles(tiles)[0].kind, result), s
         if changed > 1:
             for lang in LANGS:
                 assert says(s.text(lang), changed), (s, lang)
@@ -302,16 +330,20 @@ def test_every_statement_agrees_with_the_result_it_explains(results: list[ScoreR
 
 def test_the_random_hands_reach_each_kind_of_statement(results: list[ScoreResult]) -> None:
     """The property test is worth what its hands reach: near misses that pay more, riichi not
-    declared, readings that pay less, and suggestions for hands without a yaku."""
+    declared, sanankou, trades of equal han, readings that pay less, honba and sticks, and
+    suggestions for hands without a yaku."""
     codes: set[str] = set()
     for result in results:
+        codes.update(f"step:{s.code}" for s in arithmetic_steps(result))
         win = result.win
         if win is None:
             codes.update(f"suggest:{s.code}" for s in suggestions(result))
             continue
         codes.update(m.code for m in near_misses(result) if m.more)
         codes.update(f"why:{w.code}" for w in why_best(result))
-    assert {"riichi_not_declared", "why:less", "suggest:riichi"} <= codes, sorted(codes)
+    wanted = {"riichi_not_declared", "sanankou_ron", "sanankou_called", "why:less", "suggest:riichi"}
+    wanted |= {"step:honba_ron", "step:honba_tsumo", "step:sticks", "step:round_100", "step:limit_han"}
+    assert wanted <= codes, sorted(wanted - codes)
 
 
 def spec_of(args: str):  # type: ignore[no-untyped-def]
