@@ -145,9 +145,9 @@ def progress_rows(quiz: QuizController) -> dict[str, tuple[str, str]]:
 def test_a_wrong_han_total_is_not_a_yaku_missed(tmp_path: Path, lang: str) -> None:
     quiz = QuizController(level="han_fu", practice=Practice(StudentRecord.load(record_path(tmp_path))))
     quiz.set_lang(lang)
-    for _ in range(4):  # four times: the yaku right, the han total one short (the dora forgotten)
+    for _ in range(4):  # four times: the yaku right, the han total wrong (5 for 4)
         assert quiz.quiz_hand(spec_of(THREE_YAKU))
-        quiz.answer_all("riichi tanyao pinfu;3;30")
+        quiz.answer_all("riichi tanyao pinfu;5;30")
         verdicts = quiz.view().verdicts
         assert [v.correct for v in verdicts] == [True, False, True]
     rows = progress_rows(quiz)
@@ -165,6 +165,33 @@ def test_a_wrong_han_total_is_not_a_yaku_missed(tmp_path: Path, lang: str) -> No
     # and the record, read back, says the same
     again = skill_counts(StudentRecord.load(record_path(tmp_path)))
     assert again["yaku:riichi"] == (4, 4) and again["han:count"] == (4, 0)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_han_total_short_by_the_dora_is_the_dora_missed(tmp_path: Path, lang: str) -> None:
+    quiz = QuizController(level="han_fu", practice=Practice(StudentRecord.load(record_path(tmp_path))))
+    quiz.set_lang(lang)
+    quiz.quiz_hand(spec_of(THREE_YAKU))
+    quiz.answer_all("riichi tanyao pinfu;3;30")  # 3 han: the dora (2m) forgotten
+    rows = progress_rows(quiz)
+    assert rows["han:dora"] == (
+        ("Counting the dora", "0% right") if lang == "en" else ("Подсчёт дора", "верно: 0%")
+    )
+    assert rows["han:count"][1] == ("100% right" if lang == "en" else "верно: 100%")
+    assert all("100" in rows[f"yaku:{y}"][1] for y in ("riichi", "tanyao", "pinfu"))
+
+
+def test_a_han_total_that_adds_up_the_yaku_named_is_the_yaku_step_miss_only(tmp_path: Path) -> None:
+    quiz = QuizController(level="han_fu", practice=Practice(StudentRecord.load(record_path(tmp_path))))
+    quiz.quiz_hand(spec_of(THREE_YAKU))
+    # pinfu left out; riichi 1 + tanyao 1 + the dora 1 = 3: added up right from what was named
+    quiz.answer_all("riichi tanyao;3;30")
+    assert [v.correct for v in quiz.view().verdicts] == [False, False, True]
+    counts = skill_counts(quiz.practice.record)
+    assert counts["yaku:pinfu"] == (1, 0)
+    assert counts["han:count"] == (1, 1) and counts["han:dora"] == (1, 1)
+    assert counts["yaku:riichi"] == (1, 1)
+    assert [k for k, _ in quiz.practice.schedule.weakest()] == ["yaku:pinfu"]
 
 
 def test_one_yaku_left_out_or_claimed_wrongly_is_that_yaku_only(tmp_path: Path) -> None:
@@ -236,8 +263,10 @@ def test_old_records_han_answers_count_as_adding_up_not_as_yaku() -> None:
 def test_every_level_has_words_for_every_skill_it_can_choose() -> None:
     from mjgui.core.teach.student import skill_name
 
-    result = score(spec_of(CLOSED_KAN))
+    results = [score(spec_of(CLOSED_KAN)), score(spec_of(THREE_YAKU))]
+    skills = {s for r in results for level in LEVELS for s in hand_skills(r, level)}
+    assert {"han:count", "han:dora", "fu:count", "pay:honba"} <= skills
     for level in LEVELS:
-        for skill in hand_skills(result, level):
+        for skill in {s for r in results for s in hand_skills(r, level)}:
             for lang in ("en", "ru"):
                 assert skill_name(skill, lang) != skill, (level, skill, lang)

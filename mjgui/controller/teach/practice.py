@@ -107,6 +107,7 @@ class Practice:
         self._clock = clock
         self._now = now
         self._hand = -1  # the question number the schedule last ticked for
+        self._claimed: frozenset[str] | None = None  # the yaku named on that hand
         self.drill_total = 0
         self.drill_done = 0
         self._drill_start = 0.0
@@ -133,8 +134,12 @@ class Practice:
         total is not a yaku missed, one yaku left out is not every yaku of the hand wrong."""
         from mjgui.core.teach.student import score_line
 
-        outcomes = attribute(verdict.step, question.result, verdict.given)
         first = question.number != self._hand
+        if first:
+            self._claimed = None
+        if verdict.step == "yaku" and isinstance(verdict.given, frozenset):
+            self._claimed = frozenset(str(g) for g in verdict.given)
+        outcomes = attribute(verdict.step, question.result, verdict.given, self._claimed)
         self._hand = question.number
         answers = answers_for(
             self._now(), score_line(question.spec), verdict.step, outcomes, verdict.correct, mode

@@ -401,6 +401,7 @@ SKILLS: dict[str, Msg] = {
     "fu:rounding": msg("skill:fu:rounding", "rounding fu up to 10"),
     "fu:count": msg("skill:fu:count", "adding up the fu"),
     "han:count": msg("skill:han:count", "adding up the han of the yaku and dora"),
+    "han:dora": msg("skill:han:dora", "counting the dora"),
     "pay:dealer_ron": msg("skill:pay:dealer_ron", "the dealer's ron payment"),
     "pay:non_dealer_ron": msg("skill:pay:non_dealer_ron", "a non-dealer's ron payment"),
     "pay:dealer_tsumo": msg("skill:pay:dealer_tsumo", "the dealer's tsumo payments"),

@@ -31,6 +31,7 @@ from mjgui.core.game.storage import atomic_write_text
 from mjgui.core.i18n import say
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.scoring import DORA_IDS, ScoreResult
+from mjgui.core.scoring.yaku_table import YAKU_HAN
 from mjgui.core.teach import explain_text as T
 from mjgui.core.teach.explain import yaku_ids
 from mjgui.core.text import small_first, yaku_name
@@ -38,6 +39,7 @@ from mjgui.core.text import small_first, yaku_name
 __all__ = [
     "FU_COUNT",
     "HAN_COUNT",
+    "HAN_DORA",
     "RECORD_NAME",
     "STEP_AREAS",
     "Answer",
@@ -108,7 +110,8 @@ def skills_tested(step: str, result: ScoreResult, given: object = None) -> tuple
             ids |= {str(g) for g in given if str(g) not in DORA_IDS}
         return tuple(f"yaku:{i}" for i in sorted(ids))
     if step == "han":
-        return (HAN_COUNT,)
+        dora = any(y.id in DORA_IDS for y in win.yaku)
+        return (HAN_COUNT, HAN_DORA) if dora else (HAN_COUNT,)
     if step == "fu":
         return (*dict.fromkeys(_fu_skills(result)), FU_COUNT)
     if step == "payment":
@@ -118,6 +121,7 @@ def skills_tested(step: str, result: ScoreResult, given: object = None) -> tuple
 
 #: The skill of adding up the han of yaku and dora (the han step), and of adding up fu.
 HAN_COUNT = "han:count"
+HAN_DORA = "han:dora"  # counting the dora, red fives and ura dora
 FU_COUNT = "fu:count"
 
 #: The skill areas each quiz step asks (a skill is ``area:ident``). With the steps of each level
@@ -216,12 +220,46 @@ def _payment_outcomes(result: ScoreResult, given: tuple[int, ...]) -> tuple[Outc
     return tuple((s, False) for s in skills if s != "pay:honba")
 
 
-def attribute(step: str, result: ScoreResult, given: object) -> tuple[Outcome, ...]:
+def _han_outcomes(result: ScoreResult, given: object, claimed: Iterable[str] | None) -> tuple[Outcome, ...]:
+    """A han answer: right; or a total that adds up the yaku the student named wrongly at the
+    yaku step (then that step's miss is the only one: the adding up was right); or the dora
+    left out (``han:dora``); or else adding up missed (``han:count``)."""
+    win = result.win
+    assert win is not None
+    dora = sum(y.han for y in win.yaku if y.id in DORA_IDS)
+    out: list[Outcome] = []
+    if given == win.han:
+        out.append((HAN_COUNT, True))
+        if dora:
+            out.append((HAN_DORA, True))
+        return tuple(out)
+    if claimed is not None and set(claimed) - set(DORA_IDS) != set(yaku_ids(win)):
+        held = {y.id: y.han for y in win.yaku}
+        closed = result.spec.closed
+        han = dora
+        for ident in set(claimed) - set(DORA_IDS):
+            if ident in held:
+                han += held[ident]
+            elif ident in YAKU_HAN:
+                closed_han, open_han = YAKU_HAN[ident]
+                han += (closed_han if closed else open_han) or 0
+        if given == han:
+            return ((HAN_COUNT, True), (HAN_DORA, True)) if dora else ((HAN_COUNT, True),)
+    if dora and given == win.han - dora:
+        return ((HAN_COUNT, True), (HAN_DORA, False))
+    return ((HAN_COUNT, False),)
+
+
+def attribute(
+    step: str, result: ScoreResult, given: object, claimed: Iterable[str] | None = None
+) -> tuple[Outcome, ...]:
     """Each skill one answer at ``step`` tested, with whether the student got it right: a miss
     is put down to what was actually missed. Yaku: each yaku named wrongly or left out (the
-    others were right). Han: a wrong total is a miss of adding up the han, not of the yaku.
-    Fu: the item (or the rounding) that explains the wrong total, else adding up. Payment: the
-    honba alone when only they are missing, else the payment (and its limit)."""
+    others were right). Han: a wrong total is a miss of adding up the han (or of the dora), not
+    of the yaku; a total that adds up the yaku the student named (``claimed``, the answer at
+    the yaku step) was added up right. Fu: the item (or the rounding) that explains the wrong
+    total, else adding up. Payment: the honba alone when only they are missing, else the
+    payment (and its limit)."""
     win = result.win
     if win is None:
         return ()
@@ -231,7 +269,7 @@ def attribute(step: str, result: ScoreResult, given: object) -> tuple[Outcome, .
         claimed -= set(DORA_IDS)
         return tuple((f"yaku:{i}", (i in expected) == (i in claimed)) for i in sorted(expected | claimed))
     if step == "han":
-        return ((HAN_COUNT, given == win.han),)
+        return _han_outcomes(result, given, claimed)
     if step == "fu":
         return _fu_outcomes(result, given) if isinstance(given, int) else ()
     if step == "payment":
