@@ -234,6 +234,16 @@ def test_a_wrong_fu_total_is_put_down_to_the_item_that_explains_it(given: int, w
         } - wrong
 
 
+def test_pinfu_tsumo_counted_with_the_tsumo_fu_is_the_pinfu_tsumo_rule_missed() -> None:
+    session = QuizSession(level="han_fu_only")
+    session.next_question(spec_of("234m567p345s678s55p --win 2m --tsumo --riichi --seat S"))
+    session.answer(4)
+    verdict = session.answer(30)  # 20 + 2 for tsumo, rounded: but pinfu tsumo is 20 flat
+    assert not verdict.correct
+    outcomes = dict(attribute("fu", session.question.result, 30))  # type: ignore[union-attr]
+    assert outcomes == {"fu:pinfu_tsumo": False}
+
+
 def test_a_payment_right_but_for_the_honba_is_a_honba_miss(tmp_path: Path) -> None:
     quiz = QuizController(level="points", practice=Practice(StudentRecord.load(record_path(tmp_path))))
     quiz.quiz_hand(spec_of(THREE_YAKU))  # 4 han 30 fu non-dealer ron: 7700, + 600 for 2 honba

@@ -187,6 +187,8 @@ def _fu_outcomes(result: ScoreResult, given: int) -> tuple[Outcome, ...]:
     else:
         if "fu:rounding" in skills and given == raw:
             suspects["fu:rounding"] = None
+        if "fu:pinfu_tsumo" in skills and given == 30:  # the 2 tsumo fu counted, rounded to 30
+            suspects["fu:pinfu_tsumo"] = None
         for item in win.fu.items:
             if item.reason == "base" or not item.fu:
                 continue
