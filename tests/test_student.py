@@ -33,7 +33,7 @@ def test_each_step_names_the_skills_it_tests() -> None:
     result = scored("23488m567p789s24s3s --riichi --seat S --honba 1")
     assert skills_tested("yaku", result) == ("yaku:riichi",)
     assert skills_tested("yaku", result, {"pinfu"}) == ("yaku:pinfu", "yaku:riichi")
-    assert skills_tested("fu", result) == ("fu:menzen_ron", "fu:wait_kanchan", "fu:rounding")
+    assert skills_tested("fu", result) == ("fu:menzen_ron", "fu:wait_kanchan", "fu:rounding", "fu:count")
     assert skills_tested("payment", result) == ("pay:non_dealer_ron", "pay:honba")
     dealer = scored("234m567p234s22z --tsumo --pon 777z")
     assert "limit:mangan" not in skills_tested("payment", dealer)

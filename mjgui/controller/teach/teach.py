@@ -509,8 +509,8 @@ class QuizController(Observable[QuizView]):
         question = self._session.question
         if question is not None and (not self._verdicts or self._from_desk):
             from_desk = self._from_desk
-            # the same hand, asked again with the steps of the new level
-            self._session.next_question(question.spec, again=True)
+            # the same hand (and number), asked again with the steps of the new level
+            self._session.ask_again()
             self._from_desk = from_desk
             self._start()
         else:

@@ -76,6 +76,7 @@ __all__ = [
     "Verdict",
     "expected_answers",
     "fits",
+    "question_steps",
     "random_hand",
 ]
 
@@ -381,7 +382,9 @@ def expected_answers(result: ScoreResult) -> Answers:
     return Answers(frozenset(yaku_ids(win)), win.han, win.fu.fu, amounts, kind, pay.total)
 
 
-def _steps_for(level: str, result: ScoreResult, skip_limit_fu: bool = False) -> tuple[StepName, ...]:
+def question_steps(level: str, result: ScoreResult, skip_limit_fu: bool = False) -> tuple[StepName, ...]:
+    """The steps the quiz asks of a winning ``result`` at ``level`` (a limit hand paid by its
+    name skips han and fu; ``skip_limit_fu`` skips the fu from 5 han)."""
     steps = LEVEL_STEPS[level]
     win = result.win
     assert win is not None
@@ -535,18 +538,29 @@ class QuizSession:
             raise ValueError(f"unknown quiz level {level!r}: choose one of {', '.join(LEVELS)}")
         self.level = level
 
-    def next_question(self, spec: HandSpec | None = None, *, again: bool = False) -> Question:
+    def next_question(self, spec: HandSpec | None = None) -> Question:
         """A new random hand, or ``spec`` (the hand on the desk); raises HandError for an
-        impossible hand and ValueError for one that does not win. ``again``: the same hand asked
-        again (another level): it keeps its number."""
+        impossible hand and ValueError for one that does not win (the same hand after a change
+        of level: :meth:`ask_again`)."""
         if spec is None:
             spec = self.deal()
         result = score(spec)
         answers = expected_answers(result)
-        if not (again and self.question is not None):
-            self._asked += 1
-        steps = _steps_for(self.level, result, self.skip_limit_fu)
+        self._asked += 1
+        steps = question_steps(self.level, result, self.skip_limit_fu)
         self.question = Question(self._asked, spec, result, steps, answers)
+        self._step = 0
+        self._mistakes = 0
+        return self.question
+
+    def ask_again(self) -> Question:
+        """The current hand asked again from its first step, with the steps of the level now
+        (after a change of level): it keeps its number, for it is the same hand."""
+        q = self.question
+        if q is None:
+            raise ValueError("no question to ask again")
+        steps = question_steps(self.level, q.result, self.skip_limit_fu)
+        self.question = Question(q.number, q.spec, q.result, steps, q.answers)
         self._step = 0
         self._mistakes = 0
         return self.question
