@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from mjgui.controller.observable import History, Observable, Undoable
 from mjgui.controller.scoring.calculator import Controller
-from mjgui.controller.teach.teach import CompareController, QuizController
+from mjgui.controller.teach.compare import CompareController
+from mjgui.controller.teach.quiz import QuizController
 
 
 class Counter(Observable[str]):

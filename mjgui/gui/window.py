@@ -70,7 +70,7 @@ from mjgui.gui.util import (
 )
 
 if TYPE_CHECKING:  # the teaching windows load when first opened, the tables when first shown
-    from mjgui.controller.teach.teach import QuizController
+    from mjgui.controller.teach.quiz import QuizController
     from mjgui.gui.logview import LogWindow
     from mjgui.gui.tables import ScoreTable, WaitsTable
     from mjgui.gui.teach.compare import CompareWindow

@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
 )
 
 from mjgui.controller.teach.practice import Practice
-from mjgui.controller.teach.teach import QuizController, QuizView, VerdictView, match_yaku
+from mjgui.controller.teach.quiz import QuizController, QuizView, VerdictView, match_yaku
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.teach.quiz import LEVELS
 from mjgui.gui.companion import CompanionWindow
