@@ -75,7 +75,7 @@ if TYPE_CHECKING:  # the teaching windows load when first opened, the tables whe
     from mjgui.gui.tables import ScoreTable, WaitsTable
     from mjgui.gui.teach.compare import CompareWindow
     from mjgui.gui.teach.quiz import QuizWindow
-    from mjgui.gui.tracker.dialogs import ValuePicker
+    from mjgui.gui.tracker.dialogs.pickers import ValuePicker
 
 DEFAULT_SIZE = (1280, 800)
 TAB_ARITHMETIC, TAB_TABLE, TAB_READINGS = range(3)
@@ -1040,7 +1040,7 @@ class MainWindow(QMainWindow):
     def set_quick_mode(self, on: bool) -> None:
         """Score without tiles: the value picker in place of the hand, indicators and palette."""
         if on and self._quick is None:
-            from mjgui.gui.tracker.dialogs import ValuePicker
+            from mjgui.gui.tracker.dialogs.pickers import ValuePicker
 
             self._quick = ValuePicker(self.hand_row.parentWidget(), compact=True)
             self._quick.setObjectName("quick-value")

@@ -51,7 +51,9 @@ from mjgui.gui.fit import open_fitted
 from mjgui.gui.i18n import Languages, language_menu, system_language
 from mjgui.gui.settings import Settings
 from mjgui.gui.theme import css, muted, tone_color
-from mjgui.gui.tracker.dialogs import ACTION_KINDS, ActionDialog, LineDialog, NewGameDialog
+from mjgui.gui.tracker.dialogs.action import ACTION_KINDS, ActionDialog
+from mjgui.gui.tracker.dialogs.line import LineDialog
+from mjgui.gui.tracker.dialogs.new_game import NewGameDialog
 from mjgui.gui.tracker.final import FinalResults
 from mjgui.gui.tracker.history import HistoryTable
 from mjgui.gui.tracker.needs import NeedsPanel
