@@ -44,17 +44,17 @@ from mjgui.core.game.record import (
     parse_record,
 )
 from mjgui.core.scoring.hand import HandSpec
-from mjgui.core.scoring.points import MANGAN_BASE, base_points
+from mjgui.core.scoring.points import MANGAN_BASE, YAKUMAN_BASE, base_points
 from mjgui.core.scoring.rules import SEED, Rules
 from mjgui.core.scoring.scoring import YAKUMAN_HAN, score
 
 Points = tuple[int, ...]
 WIND_LETTERS = "ESWN"
-YAKUMAN_BASE = 8000
 STICK = 1000
-CHOMBO_DEALER_PAYS = 4000  # to each player, when the dealer commits chombo
-CHOMBO_TO_DEALER = 4000  # a non-dealer's chombo: to the dealer...
-CHOMBO_TO_OTHER = 2000  # ...and to each other player
+# chombo pays a mangan, as a tsumo of that mangan would be paid
+CHOMBO_DEALER_PAYS = 2 * MANGAN_BASE  # to each player, when the dealer commits chombo
+CHOMBO_TO_DEALER = 2 * MANGAN_BASE  # a non-dealer's chombo: to the dealer...
+CHOMBO_TO_OTHER = MANGAN_BASE  # ...and to each other player
 
 
 @dataclass(frozen=True)
