@@ -207,6 +207,15 @@ class Step:
             return tuple(0 for _ in self.state.points)
         return tuple(a - b for a, b in zip(self.state.points, self.before.points, strict=True))
 
+    @property
+    def hand(self) -> GameState:
+        """The table as this line's hand was played: ``before``, except for an ``also ron`` (another
+        winner of the same discard), whose hand is the one before the first ron."""
+        action = self.line.action
+        if isinstance(action, RonAction) and action.also and self.before.last_ron is not None:
+            return self.before.last_ron.before
+        return self.before
+
 
 @dataclass(frozen=True)
 class GameResult:
