@@ -63,9 +63,12 @@ def test_history_undo_redo_and_a_new_step_clears_redo() -> None:
 
 
 def test_all_controllers_share_the_base() -> None:
+    from mjgui.controller.game.club import ClubController
+    from mjgui.controller.game.logview import LogViewController
     from mjgui.controller.game.tracker import TrackerController
 
-    for cls in (Controller, TrackerController, QuizController, CompareController):
+    controllers = (Controller, TrackerController, QuizController, CompareController)
+    for cls in (*controllers, ClubController, LogViewController):
         assert issubclass(cls, Observable)
     assert issubclass(Controller, Undoable) and issubclass(TrackerController, Undoable)
 
