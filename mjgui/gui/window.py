@@ -114,7 +114,6 @@ class MainWindow(QMainWindow):
         self._rendering = False
         self._hovered_fu = -1
         self._pick_win = False
-        self._waits_shown = False
         self._quiz: QuizWindow | None = None  # teaching windows, made when first opened
         self._compare: CompareWindow | None = None
         self._log: LogWindow | None = None  # File -> Open game log, made when first opened
@@ -436,12 +435,6 @@ class MainWindow(QMainWindow):
         self._build_details_pages()
         assert self._readings is not None
         return self._readings
-
-    @property
-    def waits_table(self) -> WaitsTable:
-        self._ensure_waits_page()
-        assert self._waits_table is not None
-        return self._waits_table
 
     @property
     def discards(self) -> TileStrip:
@@ -963,7 +956,6 @@ class MainWindow(QMainWindow):
         if show:
             self._build_waits_page()
         self.stack.setCurrentIndex(1 if show else 0)
-        self._waits_shown = show
         if self._waits_table is None:
             return
         self.waits_message.setText(waits.message)

@@ -18,7 +18,7 @@ from mjgui.controller.texts import PHRASES
 from mjgui.core.i18n import phrase
 from mjgui.core.logs import GameLog, LogError, LogHand, WinCheck, check_log, read_log_file
 from mjgui.core.logs.model import escape_controls
-from mjgui.core.logs.record import game_record, save_game_record
+from mjgui.core.logs.record import save_game_record
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.text import tr
 
@@ -142,10 +142,6 @@ class LogViewController(Observable[LogView]):
     def spec(self, row: LogRow) -> HandSpec | None:
         """The win's hand with every detail, for the calculator or the quiz."""
         return row.check.win.spec if row.check is not None else None
-
-    def record_text(self) -> str:
-        assert self.log is not None
-        return game_record(self.log)
 
     def save_record(self, path: str | os.PathLike[str]) -> str:
         """Write the log's game as a ``.mjgame`` record (atomically, read back by the record

@@ -83,14 +83,6 @@ class Stats:
         return _ratio(self.wins, self.hands)
 
     @property
-    def ron_rate(self) -> float:
-        return _ratio(self.ron_wins, self.hands)
-
-    @property
-    def tsumo_rate(self) -> float:
-        return _ratio(self.tsumo_wins, self.hands)
-
-    @property
     def deal_in_rate(self) -> float:
         return _ratio(self.deal_ins, self.hands)
 
