@@ -14,6 +14,7 @@ import random
 from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
 from mjgui.controller.observable import Observable
@@ -34,7 +35,15 @@ if TYPE_CHECKING:
     from mjgui.core.scoring.scoring import ScoreResult
     from mjgui.core.teach.quiz import QuizSession, Verdict
 
-__all__ = ["QuizController", "QuizView", "StepBadge", "VerdictView", "YakuChoice", "match_yaku"]
+__all__ = [
+    "QuizController",
+    "QuizView",
+    "StepBadge",
+    "VerdictView",
+    "YakuChoice",
+    "match_yaku",
+    "practice_in",
+]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -167,6 +176,15 @@ def match_yaku(choices: Sequence[YakuChoice], text: str) -> tuple[str, ...]:
         elif needle in name or needle in romaji or needle in "".join(c.tip.lower().split()):
             inside.append(c.id)
     return (*starts, *inside)
+
+
+def practice_in(folder: Path) -> Practice:
+    """The student's record kept in ``folder`` (the user data folder), ready for the quiz; a
+    damaged record is set aside by the core and the quiz starts afresh."""
+    from mjgui.controller.teach.practice import record_path
+    from mjgui.core.teach.student import StudentRecord
+
+    return Practice(StudentRecord.load(record_path(folder)))
 
 
 class QuizController(Observable[QuizView]):
