@@ -525,10 +525,6 @@ class QuizSession:
         if self.level not in LEVEL_STEPS:
             raise ValueError(f"unknown quiz level {self.level!r}: choose one of {', '.join(LEVELS)}")
 
-    @classmethod
-    def seeded(cls, seed: int, level: str = "han_fu", rules: Rules = SEED) -> QuizSession:
-        return cls(level=level, rules=rules, rng=random.Random(seed))
-
     def set_level(self, level: str) -> None:
         """Change the level; it applies from the next question."""
         if level not in LEVEL_STEPS:
