@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from mjgui.core.i18n import Msg, msg
 
-#: The sentences this module puts together (English, Russian); the core's words come from
+#: The sentences of the quiz, the comparison and the hand picture; the core's words come from
 #: :mod:`mjgui.core.teach.explain_text` and :mod:`mjgui.core.text`.
 PHRASES: dict[str, Msg] = {
     # the hand's situation, as chips under the tiles
