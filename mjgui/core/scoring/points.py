@@ -28,6 +28,10 @@ LIMIT_HAN = {
 }
 
 
+# the limits the han alone decide below kazoe, highest first: (least han, base points, name)
+_BY_HAN = tuple((LIMIT_HAN[n], LIMIT_BASE[n], n) for n in ("sanbaiman", "baiman", "haneman", "mangan"))
+
+
 def limit_han_range(limit: str) -> tuple[int, int | None]:
     """The han a limit covers on the han alone: (6, 7) for haneman, (13, None) for kazoe yakuman
     and more (None: no upper bound)."""
@@ -83,9 +87,9 @@ def base_points(han: int, fu: int, yakuman: int, rules: Rules) -> Base:
         return Base(YAKUMAN_BASE * yakuman, "yakuman", 0)
     if han >= LIMIT_HAN["kazoe_yakuman"] and rules.kazoe == "yakuman":
         return Base(YAKUMAN_BASE, "kazoe_yakuman", 0)
-    for limit in ("sanbaiman", "baiman", "haneman", "mangan"):
-        if han >= LIMIT_HAN[limit]:
-            return Base(LIMIT_BASE[limit], limit, 0)
+    for least, points, limit in _BY_HAN:
+        if han >= least:
+            return Base(points, limit, 0)
     raw = fu * 2 ** (2 + han)
     if raw > MANGAN_BASE:
         return Base(MANGAN_BASE, "mangan", raw)
