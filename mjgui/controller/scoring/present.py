@@ -53,6 +53,7 @@ from mjgui.core.errors import HandError
 from mjgui.core.i18n import msg, phrase, say, translate
 from mjgui.core.scoring.hand import HandSpec, Meld, problems
 from mjgui.core.scoring.points import (
+    HAN_ALONE,
     LIMIT_BASE,
     YAKUMAN_BASE,
     Base,
@@ -83,7 +84,7 @@ if TYPE_CHECKING:  # the scoring modules load on the first complete or 13-tile h
 
 MINUS = "−"
 FU_COLUMNS = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
-TABLE_HAN = (1, 2, 3, 4)
+TABLE_HAN = tuple(range(1, HAN_ALONE))  # below it, the fu count: 1 to 4 han
 
 
 def _han_range(limit: str) -> str:
@@ -488,7 +489,7 @@ def table_view(state: EditState, value: WinFigures | None, lang: str) -> TableVi
     if value is not None:
         if value.yakuman or value.limit == "kazoe_yakuman":
             limit_lit = len(LIMIT_ROWS) - 1
-        elif value.han <= 4 and value.fu.fu in FU_COLUMNS:
+        elif value.han < HAN_ALONE and value.fu.fu in FU_COLUMNS:
             lit = (FU_COLUMNS.index(value.fu.fu), value.han - 1)
         elif value.limit in LIMIT_BASE:
             names = [name for name, _ in LIMIT_ROWS]

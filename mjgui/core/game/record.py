@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from mjgui.core.errors import MahjongError
 from mjgui.core.i18n import Msg, msg, phrase, say
 from mjgui.core.scoring.hand import HandSpec
-from mjgui.core.scoring.points import LIMIT_BASE, impossible_han_fu
+from mjgui.core.scoring.points import HAN_ALONE, LIMIT_BASE, impossible_han_fu
 from mjgui.core.scoring.rule_words import MESSAGES as RULE_WORD_MESSAGES
 from mjgui.core.scoring.rule_words import RuleWordError, with_rule_words
 from mjgui.core.scoring.rules import PRESETS, Rules
@@ -692,7 +692,7 @@ def _parse_value(words: list[str], example: str) -> tuple[Value, Pao | None]:
             if fu is None or not (fu in (20, 25) or (fu % 10 == 0 and 30 <= fu <= MAX_FU)):
                 raise GameError("bad_fu", value=rest[0], max=MAX_FU)
             rest = rest[1:]
-        elif han < 5:
+        elif han < HAN_ALONE:
             raise GameError("fu_needed", han=han)
         value = HanFu(han, fu)
     pao = None

@@ -26,6 +26,8 @@ LIMIT_HAN = {
     "sanbaiman": 11,
     "kazoe_yakuman": 13,
 }
+#: From this han the fu no longer count: the han alone make a limit (a record writes no fu).
+HAN_ALONE = LIMIT_HAN["mangan"]
 
 
 # the limits the han alone decide below kazoe, highest first: (least han, base points, name)
