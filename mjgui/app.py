@@ -309,7 +309,7 @@ def teach_window(window: MainWindow, options: AppOptions) -> QWidget:
         return compare
     if options.window != "quiz":
         return window
-    from mjgui.controller.teach.teach import QuizController
+    from mjgui.controller.teach.quiz import QuizController
 
     quiz = window.quiz_window(
         QuizController(window.controller.lang, options.level or "han_fu", seed=options.seed)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import sys
 
 import pytest
@@ -158,6 +159,34 @@ def test_limit_hand_lights_the_limit_row() -> None:
     assert view.headline.text.startswith("Haneman")
     assert view.table.lit is None
     assert view.table.limit_labels[view.table.limit_lit or 0].startswith("Haneman")
+
+
+def test_the_score_tables_limit_rows_name_the_han_each_limit_covers() -> None:
+    """The labels are what a player reads to find a limit: a wrong range ("6–8 han" for
+    haneman) passed every test once. Each row's range is also the han that score that limit."""
+    from mjgui.core.scoring.points import base_points
+    from mjgui.core.scoring.rules import SEED
+
+    table = load("234m567p3467888s5s --riichi --seat S --dora 7s").view().table
+    assert table.limit_labels == (
+        "Mangan (5 han)",
+        "Haneman (6–7 han)",
+        "Baiman (8–10 han)",
+        "Sanbaiman (11–12 han)",
+        "Yakuman (13+ han)",
+    )
+    for label, name in zip(table.limit_labels, ("mangan", "haneman", "baiman", "sanbaiman"), strict=False):
+        found = re.fullmatch(r".* \((\d+)(?:–(\d+))? han\)", label)
+        assert found is not None, label
+        low = int(found[1])
+        high = int(found[2] or found[1])
+        for han in range(low, high + 1):
+            assert base_points(han, 30, 0, SEED).limit == name, (label, han)
+        assert base_points(low - 1, 30, 0, SEED).limit != name
+        assert base_points(high + 1, 30, 0, SEED).limit != name
+    assert base_points(13, 30, 0, SEED).limit == "kazoe_yakuman"
+    ru = load("234m567p3467888s5s --riichi --seat S --dora 7s", lang="ru").view().table
+    assert "6–7" in ru.limit_labels[1] and "13+" in ru.limit_labels[4]
 
 
 def test_readings_mark_the_chosen_one() -> None:

@@ -10,6 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from mjgui.cli import parse_score_args
+from mjgui.core.i18n import Msg
 from mjgui.core.scoring.scoring import ScoreResult, score
 from mjgui.core.teach import explain_text as T
 from mjgui.core.teach.explain import (
@@ -589,8 +590,27 @@ def test_why_not_uses_the_near_miss_or_a_plain_reason() -> None:
 # ---------------------------------------------------------------------------------------------
 
 
+def all_tables() -> dict[str, dict[str, Msg]]:
+    """Every table of sentences in explain_text, found by what it holds (a new one is checked
+    without being listed)."""
+    return {
+        name: value
+        for name, value in vars(T).items()
+        if name.isupper()
+        and isinstance(value, dict)
+        and value
+        and all(isinstance(m, Msg) for m in value.values())
+    }
+
+
+def test_the_tables_are_found() -> None:
+    assert {"SHORT_YAKU", "WHY", "QUIZ", "SKILLS", "COMPARE", "RULE_NOTES", "PRESET_NAMES"} <= set(
+        all_tables()
+    )
+
+
 def test_every_text_has_both_languages_with_the_same_params() -> None:
-    for name, table in T.all_tables().items():
+    for name, table in all_tables().items():
         for code, (en, ru) in ((c, both(m)) for c, m in table.items()):
             assert en.strip() and ru.strip(), (name, code)
             assert template_params(en) == template_params(ru), (name, code)
@@ -600,7 +620,7 @@ def test_every_text_has_both_languages_with_the_same_params() -> None:
 
 def test_russian_texts_are_russian() -> None:
     skip = {"PRESET_NAMES"}
-    for name, table in T.all_tables().items():
+    for name, table in all_tables().items():
         if name in skip:
             continue
         for code, (_en, ru) in ((c, both(m)) for c, m in table.items()):

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from mjgui.cli import parse_score_args
 from mjgui.controller.teach.practice import Practice, record_path
-from mjgui.controller.teach.teach import QuizController
+from mjgui.controller.teach.quiz import QuizController
 from mjgui.core.scoring.scoring import score
 from mjgui.core.teach.explain import yaku_ids
 from mjgui.core.teach.quiz import COMMON_YAKU, QuizSession

@@ -25,7 +25,7 @@ from hypothesis import strategies as st
 
 import mjgui.core.teach.student as student
 from mjgui.controller.teach.practice import Practice, record_path
-from mjgui.controller.teach.teach import QuizController
+from mjgui.controller.teach.quiz import QuizController
 from mjgui.core.game.lockfile import LockFile
 from mjgui.core.game.storage import StorageError
 from mjgui.core.teach.student import Answer, StudentRecord, StudentRecordError, lock_path

@@ -10,15 +10,9 @@ import pytest
 
 from mjgui.controller.scoring.calculator import Controller
 from mjgui.controller.scoring.explain import reading_rows
-from mjgui.controller.teach.teach import (
-    CompareController,
-    QuizController,
-    comparison_view,
-    hand_picture,
-    match_yaku,
-    situation_chips,
-    yaku_choice_ids,
-)
+from mjgui.controller.teach.compare import CompareController, comparison_view
+from mjgui.controller.teach.picture import hand_picture, situation_chips
+from mjgui.controller.teach.quiz import QuizController, match_yaku, yaku_choice_ids
 from mjgui.core.scoring.arguments import parse_score_args
 from mjgui.core.scoring.hand import HandSpec, problems
 from mjgui.core.scoring.rules import PRESETS

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from mjgui.controller.game.autosave import Autosave
-from mjgui.controller.game.bridge import calc_situation, hand_words, seat_by_wind, situation_state
+from mjgui.controller.game.bridge import calc_situation, hand_words, seat_by_wind, situation_state, words_hand
 from mjgui.controller.game.phrases import points_text, thousands_text
 from mjgui.controller.game.tracker import TrackerController, check_new_game
 from mjgui.controller.scoring.calculator import Controller
@@ -390,6 +390,24 @@ def test_the_calculator_takes_the_situation_from_the_game() -> None:
     s = new.situation
     assert (s.seat, s.discarder, s.honba, s.sticks, s.riichi, s.tsumo) == (1, 0, 1, 2, True, False)
     assert seat_by_wind(state, 1) == 2 and seat_by_wind(state, 0) == 1
+
+
+def test_a_hand_goes_to_the_calculator_in_the_games_situation() -> None:
+    """The widgets ask the bridge: a record's hand words read back, and put in the situation."""
+    c = TrackerController(new_game_text(NAMES) + "riichi Boris\ndraw tenpai Boris\nriichi Chen\n")
+    hand = words_hand("234m567p345s678s5s --dora 1s")
+    assert hand is not None and hand_words(hand) == "234m567p345678s5s --dora 1s"
+    assert words_hand("234m --no-such-flag") is None and words_hand("") is None
+    sit = calc_situation(c.state, winner=2, discarder=1, tsumo=False, hand=hand)
+    assert sit.hand is not None
+    assert (sit.hand.seat, sit.hand.discarder, sit.hand.riichi, sit.hand.honba, sit.hand.sticks) == (
+        1,
+        0,
+        True,
+        1,
+        2,
+    )
+    assert calc_situation(c.state, hand=hand).hand == hand  # no winner chosen: the hand as it was
 
 
 @pytest.mark.parametrize(("rules", "honba"), [("tenhou", 0), ("ema", 1)])

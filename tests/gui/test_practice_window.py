@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from mjgui.controller.teach.practice import Practice, record_path
-from mjgui.controller.teach.teach import QuizController
+from mjgui.controller.teach.quiz import QuizController
 from mjgui.core.teach.student import StudentRecord
 from mjgui.gui.teach.practice import ProgressWindow, Sparkline
 from mjgui.gui.teach.quiz import QuizWindow

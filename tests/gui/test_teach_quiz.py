@@ -10,7 +10,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QLineEdit, QPushButton, QToolButton, QWidget
 
-from mjgui.controller.teach.teach import QuizController
+from mjgui.controller.teach.quiz import QuizController
 from mjgui.core.text import yaku_name
 from mjgui.gui.teach.quiz import QuizWindow
 from mjgui.gui.teach.widgets import HandPictureWidget

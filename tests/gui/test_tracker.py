@@ -422,7 +422,7 @@ def test_every_tracker_string_is_translated() -> None:
     with open(root / "resources" / "locale" / "ru" / "LC_MESSAGES" / "mjgui.po", "rb") as f:
         catalogue = read_po(f)
     found = 0
-    for path in sorted((root / "mjgui" / "gui" / "tracker").glob("*.py")):
+    for path in sorted((root / "mjgui" / "gui" / "tracker").rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)):
                 continue

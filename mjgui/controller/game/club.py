@@ -175,11 +175,6 @@ class ClubController(Observable[ClubView]):
         self._load()
         self._notify()
 
-    def reload(self) -> None:
-        if self.folder is not None:
-            self._load()
-            self._notify()
-
     def _load(self) -> None:
         assert self.folder is not None
         self.season = load_season([self.folder])

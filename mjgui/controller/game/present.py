@@ -129,9 +129,7 @@ def history_rows(result: GameResult, lang: str) -> tuple[HistoryRow, ...]:
     for step in result.steps:
         line = step.line
         text = line.text
-        before = step.before
-        if isinstance(line.action, RonAction) and line.action.also and before.last_ron is not None:
-            before = before.last_ron.before  # another winner of the last discard: that hand
+        before = step.hand  # another winner of the last discard: that hand
         hand = hand_label(before, lang) if before.started else ""
         kind: Literal["setup", "action", "comment", "blank", "error"]
         if step.error is not None:

@@ -112,7 +112,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         if text == self._text and path == self._path:
             return False
         if undoable:
-            self._history.push((self._text, self._path))
+            self._history.push(self._snapshot())
         self._apply(text, path)
         return True
 
@@ -126,17 +126,11 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         self._write_autosave()
         self._notify()
 
-    def undo(self) -> bool:
-        return self._jump(self._history.undo((self._text, self._path)))
+    def _snapshot(self) -> Snapshot:
+        return (self._text, self._path)
 
-    def redo(self) -> bool:
-        return self._jump(self._history.redo((self._text, self._path)))
-
-    def _jump(self, snapshot: Snapshot | None) -> bool:
-        if snapshot is None:
-            return False
+    def _restore(self, snapshot: Snapshot) -> None:
         self._apply(*snapshot)
-        return True
 
     # -- editing ----------------------------------------------------------------------------
     def commit(self, line: str) -> bool:

@@ -44,17 +44,17 @@ from mjgui.core.game.record import (
     parse_record,
 )
 from mjgui.core.scoring.hand import HandSpec
-from mjgui.core.scoring.points import MANGAN_BASE, base_points
+from mjgui.core.scoring.points import MANGAN_BASE, YAKUMAN_BASE, base_points
 from mjgui.core.scoring.rules import SEED, Rules
 from mjgui.core.scoring.scoring import YAKUMAN_HAN, score
 
 Points = tuple[int, ...]
 WIND_LETTERS = "ESWN"
-YAKUMAN_BASE = 8000
 STICK = 1000
-CHOMBO_DEALER_PAYS = 4000  # to each player, when the dealer commits chombo
-CHOMBO_TO_DEALER = 4000  # a non-dealer's chombo: to the dealer...
-CHOMBO_TO_OTHER = 2000  # ...and to each other player
+# chombo pays a mangan, as a tsumo of that mangan would be paid
+CHOMBO_DEALER_PAYS = 2 * MANGAN_BASE  # to each player, when the dealer commits chombo
+CHOMBO_TO_DEALER = 2 * MANGAN_BASE  # a non-dealer's chombo: to the dealer...
+CHOMBO_TO_OTHER = MANGAN_BASE  # ...and to each other player
 
 
 @dataclass(frozen=True)
@@ -206,6 +206,15 @@ class Step:
         if not self.before.points or not self.state.points:
             return tuple(0 for _ in self.state.points)
         return tuple(a - b for a, b in zip(self.state.points, self.before.points, strict=True))
+
+    @property
+    def hand(self) -> GameState:
+        """The table as this line's hand was played: ``before``, except for an ``also ron`` (another
+        winner of the same discard), whose hand is the one before the first ron."""
+        action = self.line.action
+        if isinstance(action, RonAction) and action.also and self.before.last_ron is not None:
+            return self.before.last_ron.before
+        return self.before
 
 
 @dataclass(frozen=True)

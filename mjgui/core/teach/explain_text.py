@@ -593,27 +593,3 @@ def render(table: Mapping[str, Msg], code: str, lang: str, params: Mapping[str, 
             return code
         return code + " (" + ", ".join(f"{k}={v}" for k, v in params.items()) + ")"
     return fill(pick(texts, lang), localize(params, lang))
-
-
-def all_tables() -> dict[str, Mapping[str, Msg]]:
-    """Every table by name (for tests that check both languages are present)."""
-    return {
-        "SHORT_YAKU": SHORT_YAKU,
-        "WAIT_WORDS": WAIT_WORDS,
-        "MELD_WORDS": MELD_WORDS,
-        "PAIR_WORDS": PAIR_WORDS,
-        "FU_SHORT": FU_SHORT,
-        "PRESET_NAMES": PRESET_NAMES,
-        "NEAR_BODY": NEAR_BODY,
-        "SUGGESTION_TEXT": SUGGESTION_TEXT,
-        "WHY": WHY,
-        "WHY_CLAUSE": WHY_CLAUSE,
-        "VALUE": VALUE,
-        "STEPS": STEPS,
-        "QUIZ": QUIZ,
-        "SKILLS": SKILLS,
-        "WHY_CHOSEN": WHY_CHOSEN,
-        "YAKU_RULES": YAKU_RULES,
-        "RULE_NOTES": RULE_NOTES,
-        "COMPARE": COMPARE,
-    }

@@ -22,6 +22,7 @@ from typing import Literal, Protocol
 
 from mjgui.core.i18n import fill, msg
 from mjgui.core.scoring.hand import MAX_DORA_INDICATORS, HandSpec, Meld, problems
+from mjgui.core.scoring.points import HAN_ALONE
 from mjgui.core.scoring.rules import SEED, Rules
 from mjgui.core.scoring.scoring import DORA_IDS, ScoreResult, score, score_valid
 from mjgui.core.scoring.tiles import DRAGONS, FIVES, WINDS, Tile, is_simple, is_yaochuu, suit_of
@@ -391,7 +392,7 @@ def question_steps(level: str, result: ScoreResult, skip_limit_fu: bool = False)
     if win.yakuman or yaku_ids(win) == ("renhou",):
         # han and fu say nothing about a limit hand paid by its name
         steps = tuple(s for s in steps if s not in ("han", "fu"))
-    elif skip_limit_fu and win.han >= 5:
+    elif skip_limit_fu and win.han >= HAN_ALONE:
         # from 5 han the fu do not change the payment: the student may skip them
         steps = tuple(s for s in steps if s != "fu")
     if not steps:  # a yakuman asked at "han and fu only": the payment says what it is worth
@@ -527,10 +528,6 @@ class QuizSession:
     def __post_init__(self) -> None:
         if self.level not in LEVEL_STEPS:
             raise ValueError(f"unknown quiz level {self.level!r}: choose one of {', '.join(LEVELS)}")
-
-    @classmethod
-    def seeded(cls, seed: int, level: str = "han_fu", rules: Rules = SEED) -> QuizSession:
-        return cls(level=level, rules=rules, rng=random.Random(seed))
 
     def set_level(self, level: str) -> None:
         """Change the level; it applies from the next question."""
