@@ -18,7 +18,7 @@ import pytest
 
 from mjgui.cli import parse_score_args
 from mjgui.controller.teach.practice import Practice, record_path
-from mjgui.controller.teach.teach import QuizController
+from mjgui.controller.teach.quiz import QuizController
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.scoring import score
 from mjgui.core.teach.quiz import LEVEL_STEPS, LEVELS, QuizSession
