@@ -743,8 +743,16 @@ def _even_trade_less(c: _Ctx, win: ReadingValue, miss: NearMiss) -> NearMiss:
     touched = {t.kind for t in parse_tiles(tiles + replaced)}
     if touched & (dora | reds):
         return miss
+    return NearMiss(
+        miss.id, miss.code, {**miss.params, "less": win.payment.total - _paid(spec, win.han, new_fu)}
+    )
+
+
+def _paid(spec: HandSpec, han: int, fu: int) -> int:
+    """What a hand of ``han`` and ``fu`` would be paid in ``spec``'s situation (honba and sticks
+    included, as a result's total is)."""
     rules = spec.rules
-    base = base_points(win.han, new_fu, 0, rules)
+    base = base_points(han, fu, 0, rules)
     paid = payment(
         base.points,
         dealer=spec.seat == 0,
@@ -753,7 +761,7 @@ def _even_trade_less(c: _Ctx, win: ReadingValue, miss: NearMiss) -> NearMiss:
         sticks=spec.sticks,
         rules=rules,
     )
-    return NearMiss(miss.id, miss.code, {**miss.params, "less": win.payment.total - paid.total})
+    return paid.total
 
 
 def _would_pay_more(c: _Ctx, win: ReadingValue, miss: NearMiss) -> int | None:
@@ -778,18 +786,7 @@ def _would_pay_more(c: _Ctx, win: ReadingValue, miss: NearMiss) -> int | None:
     fu = win.fu.fu
     if miss.id == "pinfu":
         fu = 20 if c.spec.tsumo else 30
-    spec = c.spec
-    rules = spec.rules
-    base = base_points(win.han + gain, fu, 0, rules)
-    paid = payment(
-        base.points,
-        dealer=spec.seat == 0,
-        tsumo=spec.tsumo,
-        honba=spec.honba,
-        sticks=spec.sticks,
-        rules=rules,
-    )
-    return max(0, paid.total - win.payment.total)
+    return max(0, _paid(c.spec, win.han + gain, fu) - win.payment.total)
 
 
 def _without_the_call_or_ron(c: _Ctx, miss: NearMiss) -> int | None:
