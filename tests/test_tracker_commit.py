@@ -154,3 +154,27 @@ def test_a_replay_since_an_earlier_one_keeps_its_steps_up_to_the_first_changed_l
     assert all(a is b for a, b in zip(again.steps[:5], earlier.steps[:5], strict=True))
     assert again.steps[5] is not earlier.steps[5]
     assert _values(again) == _values(replay("\n".join(changed)))
+
+
+@pytest.mark.parametrize("ending", ["", "\n", "\n\n", "\n# end\n", "\n\n\n"])
+def test_an_edit_leaves_the_text_the_record_methods_make(ending: str) -> None:
+    """Kept lines or not, an edit's text is the one the record's own methods give (a record
+    ending in a blank line included)."""
+    text = "rules seed\nplayers Aiko Boris Chen Dasha\nriichi Aiko\ndraw tenpai Aiko" + ending
+    for edit in ("append", "replace", "insert", "delete"):
+        tracker = TrackerController(text)
+        before = tracker.record
+        if edit == "append":
+            assert tracker.commit("riichi Boris")
+            expected = before.appended("riichi Boris")
+        elif edit == "replace":
+            assert tracker.replace_line(3, "riichi Chen")
+            expected = before.with_line(3, "riichi Chen")
+        elif edit == "insert":
+            assert tracker.insert_line(3, "riichi Boris")
+            expected = before.inserted(3, "riichi Boris")
+        else:
+            assert tracker.delete_line(3)
+            expected = before.without_line(3)
+        assert tracker.text == expected.text, edit
+        _same_as_full_replay(tracker)

@@ -206,9 +206,9 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             return self._refusal(text, ""), None, None
         if not text:
             return self._refusal(text, phrase(PHRASES, "blank_line", self._lang)), None, None
-        if _one_line(text):  # the other lines keep their numbers: only this one is parsed
+        if _one_line(text) and lines[-1].text:  # the other lines kept: only this one is parsed
             new_record = Record((*lines[: number - 1], parse_line(text, number), *lines[number:]))
-        else:
+        else:  # (a record text ending in a blank line loses it when it is made again)
             new_record = self.record.with_line(number, text)
         return self._preview(text, new_record, number, "replace")
 
