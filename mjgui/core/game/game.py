@@ -275,17 +275,39 @@ class Preview:
 # ---------------------------------------------------------------------------------------------
 
 
-def replay(source: str | Record, rules: Rules | None = None) -> GameResult:
-    """Replay a record. ``rules`` is used when the record has no ``rules`` line (default seed)."""
+def replay(
+    source: str | Record, rules: Rules | None = None, *, since: GameResult | None = None
+) -> GameResult:
+    """Replay a record. ``rules`` is used when the record has no ``rules`` line (default seed).
+
+    ``since``: an earlier replay (from the same rules) of a record this one may begin with, as
+    the tracker's game before an edit. A line's state depends only on the lines before it, so
+    the steps of the lines both records begin with (the same number and text) are kept, and
+    only the lines from the first that differs are applied: a new last line costs one step.
+    """
     record = parse_record(source) if isinstance(source, str) else source
     initial = GameState(rules=rules or SEED)
-    state = initial
     steps: list[Step] = []
-    for line in record.lines:
+    if since is not None and since.initial == initial:
+        initial = since.initial
+        steps.extend(since.steps[: _same_lines(since.record.lines, record.lines)])
+    state = steps[-1].state if steps else initial
+    for line in record.lines[len(steps) :]:
         step = apply_line(state, line)
         steps.append(step)
         state = step.state
     return GameResult(record, initial, tuple(steps))
+
+
+def _same_lines(old: Sequence[RecordLine], new: Sequence[RecordLine]) -> int:
+    """How many lines ``new`` begins with that are ``old``'s (the same number and text: a line
+    is parsed from them alone)."""
+    count = 0
+    for a, b in zip(old, new, strict=False):  # the shorter one ends it
+        if a is not b and (a.number != b.number or a.text != b.text):
+            break
+        count += 1
+    return count
 
 
 def preview(base: str | Record | GameResult, new_line: str, rules: Rules | None = None) -> Preview:
