@@ -20,7 +20,7 @@ from typing import Any, TextIO
 
 from mjgui.core.errors import RulesError
 from mjgui.core.logs import GameLog, LogError, WinCheck, check_log, read_log, read_log_file
-from mjgui.core.text import tr
+from mjgui.core.text import round_letters, tr
 
 EXIT_AGREE, EXIT_DIFFER, EXIT_NOT_A_LOG = 0, 1, 2
 
@@ -64,12 +64,12 @@ def win_line(log: GameLog, check: WinCheck, lang: str = "en") -> str:
     """``E1-0: Aiko ron from Boris — log 3 han 30 fu, 3900; ours 3 han 30 fu, 3900: agree``."""
     win, value, ours = check.win, check.win.value, check.ours
     if win.discarder is None:
-        head = tr("replay_tsumo", lang, round=win.round, winner=_player(log, win.winner))
+        head = tr("replay_tsumo", lang, round=round_letters(win.round, lang), winner=_player(log, win.winner))
     else:
         head = tr(
             "replay_ron",
             lang,
-            round=win.round,
+            round=round_letters(win.round, lang),
             winner=_player(log, win.winner),
             discarder=_player(log, win.discarder),
         )

@@ -111,7 +111,7 @@ def test_russian_texts_come_from_the_core() -> None:
     # in Russian the Russian name leads, the romaji and the meaning go under it
     assert view.yaku[0].title == "Риичи"
     assert view.yaku[0].subtitle == "Riichi — объявленный тенпай"
-    assert view.fu[0].text == "базовые фу (футей): 20 фу"
+    assert view.fu[0].text == "базовые фу (футей): 20\u00a0фу"
 
 
 # ---------------------------------------------------------------------------------------------

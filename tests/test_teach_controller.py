@@ -404,7 +404,7 @@ def test_the_desks_preset_is_the_reference_and_russian() -> None:
     compare.set_hand(replace(spec, rules=PRESETS["mahjongsoul"]))
     view = compare.view()
     assert view.rows[0].preset == "mahjongsoul" and view.reference == "mahjongsoul"
-    assert view.titles[-1] == "Что даёт разницу"
+    assert view.titles[-1] == "В чём разница"
     assert CYRILLIC.search(next(r for r in view.rows if r.preset == "ema").notes[0])
 
 

@@ -120,7 +120,7 @@ def test_the_log_window_speaks_russian(player) -> None:
     player.qtbot.waitUntil(lambda: headers(logs)[0] != "Hand")
     assert headers(logs) == ["Раздача", "Что произошло", "По логу", "Наш счёт", "Проверка"]
     # the hand named as in the tracker (В: Восток), the log and the record are two words
-    assert cells(logs)[0] == ["В1-0", "Цумо: 初代☆", "6 хан: 13000", "6 хан: 13000", "✓ совпадает"]
+    assert cells(logs)[0] == ["В1-0", "Цумо: 初代☆", "6\u00a0хан: 13000", "6\u00a0хан: 13000", "✓ совпадает"]
     assert logs.findChild(QPushButton, "log-save-record").text() == "Сохранить как запись игры…"
     assert player.window.act_open_log.text() == "&Открыть лог игры…"
     assert logs.windowTitle() == "mjgui — лог игры"

@@ -125,7 +125,7 @@ def test_comparison_in_russian(player) -> None:
     QApplication.processEvents()
     try:
         assert window.title.text() == "Та же рука по другим правилам"
-        assert window.table.horizontalHeaderItem(window.table.columnCount() - 1).text() == "Что даёт разницу"
+        assert window.table.horizontalHeaderItem(window.table.columnCount() - 1).text() == "В чём разница"
         assert cell(window, "Tenhou.net", "Лимит") == "Якуман"
     finally:
         window.findChild(QAction, "compare-language-en").trigger()

@@ -159,7 +159,7 @@ def test_the_history_says_each_line_in_words_too(open_tracker: object) -> None:
     history = player.window.history
     last = history.rowCount() - 1
     header = history.horizontalHeaderItem(COL_WORDS)
-    assert header is not None and header.text() == "Словами"
+    assert header is not None and header.text() == "Описание"
     assert history.item(last, COL_LINE).text() == "ron Dasha from Aiko haneman"  # type: ignore[union-attr]
     assert history.item(last, COL_WORDS).text() == "Dasha: рон, набросил(а) Aiko, ханеман"  # type: ignore[union-attr]
     center_last = player.find("center-last", QLabel)

@@ -51,6 +51,7 @@ from mjgui.controller.scoring.views import (
 from mjgui.controller.texts import PHRASES
 from mjgui.core.errors import HandError
 from mjgui.core.i18n import msg, phrase, say, translate
+from mjgui.core.numbers import MINUS
 from mjgui.core.scoring.hand import HandSpec, Meld, problems
 from mjgui.core.scoring.points import LIMIT_BASE, Base, Payment, base_points, impossible_han_fu, payment
 from mjgui.core.scoring.tiles import ALL_FACES, FIVES, Tile, dora_from_indicator, format_tiles, suit_of
@@ -72,7 +73,6 @@ if TYPE_CHECKING:  # the scoring modules load on the first complete or 13-tile h
     from mjgui.core.scoring.scoring import ReadingValue, ScoreResult
     from mjgui.core.scoring.waits import WaitsResult
 
-MINUS = "−"
 FU_COLUMNS = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
 TABLE_HAN = (1, 2, 3, 4)
 LIMIT_ROWS: tuple[tuple[str, str], ...] = (
