@@ -127,7 +127,7 @@ def tick_text(value: float, step: float, lang: str = "en") -> str:
     """A y tick as the axis writes it, as every window writes a number (:func:`number`): as many
     decimals as the step needs (40 000, 2.5 / 2,5, 0.2), never "-0"."""
     decimals = max(0, -math.floor(math.log10(step) + 1e-9))
-    return number(value, lang, digits=decimals)
+    return "0" if round(value, decimals) == 0 else number(value, lang, digits=decimals)
 
 
 @dataclass(frozen=True)
