@@ -75,7 +75,7 @@ def test_a_unit_is_joined_by_a_no_break_space_in_russian() -> None:
 def test_the_catalogue_never_lets_a_unit_wrap_away_from_its_number() -> None:
     with open(PO, "rb") as f:
         catalogue = read_po(f)
-    unit = re.compile(r"(\{\w+\}|(?<![\w.,])\d+) (хан|фу|очк\w*|хонба|тайл\w*|символ\w*|%)(?!\w)")
+    unit = re.compile(r"(\{\w+\}|%\d|(?<![\w.,%])\d+) (хан|фу|очк\w*|хонба|тайл\w*|символ\w*|%)(?!\w)")
     found = []
     for message in catalogue:
         strings = message.string if isinstance(message.string, tuple) else (message.string,)
@@ -133,13 +133,13 @@ def test_no_count_stands_before_a_counted_word_outside_plural_forms() -> None:
     """«в руке 4 тайлов», «201 символов»: a count goes through plural forms or after a colon."""
     with open(PO, "rb") as f:
         catalogue = read_po(f)
-    pattern = re.compile(r"\{(\w+)\}[\s\u00a0]+(?:из\s+\{\w+\}\s+)?" + COUNTED, re.IGNORECASE)
+    pattern = re.compile(r"(?:\{(\w+)\}|%\d)[\s\u00a0]+(?:из\s+\{\w+\}\s+)?" + COUNTED, re.IGNORECASE)
     found = []
     for message in catalogue:
         if not message.id or isinstance(message.id, tuple):
             continue  # plural forms: the form follows the count
         for hit in pattern.finditer(message.string):
-            if hit.group(1) not in NOT_COUNTS:
+            if hit.group(1) is None or hit.group(1) not in NOT_COUNTS:
                 found.append((message.context, message.string))
     assert found == []
 
