@@ -20,6 +20,7 @@ from typing import Any, TextIO
 
 from mjgui.core.errors import RulesError
 from mjgui.core.logs import GameLog, LogError, WinCheck, check_log, read_log, read_log_file
+from mjgui.core.numbers import number
 from mjgui.core.text import round_letters, tr
 
 EXIT_AGREE, EXIT_DIFFER, EXIT_NOT_A_LOG = 0, 1, 2
@@ -87,8 +88,8 @@ def win_line(log: GameLog, check: WinCheck, lang: str = "en") -> str:
 
 def _value(lang: str, han: int, fu: int | None, points: int, yakuman: int) -> str:
     if yakuman:
-        return f"{tr('yakuman_multiple', lang, n=yakuman)}, {points}"
-    return tr("replay_value", lang, han=han, fu="-" if fu is None else fu, points=points)
+        return f"{tr('yakuman_multiple', lang, n=yakuman)}, {number(points, lang)}"
+    return tr("replay_value", lang, han=han, fu="-" if fu is None else fu, points=number(points, lang))
 
 
 def replay_text(log: GameLog, checks: Sequence[WinCheck], lang: str = "en") -> str:

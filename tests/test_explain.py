@@ -10,6 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from mjgui.cli import parse_score_args
+from mjgui.core.numbers import number
 from mjgui.core.scoring.scoring import ScoreResult, score
 from mjgui.core.teach import explain_text as T
 from mjgui.core.teach.explain import (
@@ -498,7 +499,7 @@ def _check_steps(result: ScoreResult) -> None:
         for lang in ("en", "ru"):
             text = s.text(lang)
             assert "{" not in text and "}" not in text, text
-            assert str(s.value) in text or s.code in ("fu_chiitoitsu",), text
+            assert number(s.value, lang) in text or s.code in ("fu_chiitoitsu",), text
     assert steps[-1].value == pay.total
     if "fu_sum" in by_code:
         items = by_code["fu_sum"][0].params["items"]

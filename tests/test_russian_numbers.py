@@ -30,14 +30,17 @@ M = "\u2212"
     [
         (25000, "en", {}, f"25{T}000"),
         (25000, "ru", {}, f"25{T}000"),
-        (-2300, "ru", {}, f"{M}2{T}300"),
-        (7700, "en", {"sign": True}, f"+7{T}700"),
+        (-2300, "ru", {}, f"{M}2300"),  # four digits stay together
+        (-12300, "ru", {}, f"{M}12{T}300"),
+        (7700, "en", {"sign": True}, "+7700"),
+        (48000, "en", {"sign": True}, f"+48{T}000"),
         (0, "en", {"sign": True}, "0"),
         (-21, "ru", {}, f"{M}21"),
         (2.0, "en", {"digits": 2}, "2.00"),
         (2.0, "ru", {"digits": 2}, "2,00"),
         (-0.04, "ru", {"digits": 1, "sign": True}, "0,0"),
-        (1234.5, "ru", {"digits": 1}, f"1{T}234,5"),
+        (1234.5, "ru", {"digits": 1}, "1234,5"),
+        (12345.5, "en", {"digits": 1}, f"12{T}345.5"),
         (999, "ru", {}, "999"),
     ],
 )
@@ -59,8 +62,8 @@ def test_final_scores_in_thousands_take_the_decimal_comma_in_russian() -> None:
 
 def test_every_window_goes_through_the_one_format() -> None:
     """The tracker's points, the club table's averages and the CLI agree with number()."""
-    assert points_text(-2300, "ru") == number(-2300, "ru") == f"{M}2{T}300"
-    assert signed_text(7700, "ru") == f"+7{T}700"
+    assert points_text(-23000, "ru") == number(-23000, "ru") == f"{M}23{T}000"
+    assert signed_text(7700, "ru") == "+7700"
     assert thousands_text(4500, "ru") == "+4,5" and thousands_text(4500, "en") == "+4.5"
     assert decimal(2.375, 2, "ru") == "2,38"
     assert decimal(2.5, 2, "en") == "2.50"

@@ -3,8 +3,10 @@
 A player saw «11600» in one window, «28 400» in another, «2.00» beside «2,00» and «-21» beside
 «−21»: every score, payment, average and unit now goes through these functions.
 
-- thousands are grouped with a narrow no-break space in both languages (``25 000``), so a
-  number never breaks across lines and reads the same in the tracker, the club table and the CLI;
+- thousands are grouped with a narrow no-break space in both languages from five digits on
+  (``25 000``, but ``7700``: Russian and SI typography keep four digits together), so a number
+  never breaks across lines and reads the same in the calculator, the tracker, the club table
+  and the CLI;
 - the decimal separator is a point in English and a comma in Russian (``4.5`` / ``4,5``);
 - a negative number takes the minus sign U+2212 (``−2 300``), a signed one a plus (``+7 700``),
   and zero neither (``0``);
@@ -33,7 +35,9 @@ def number(value: float, lang: str, *, digits: int = 0, sign: bool = False) -> s
     norm = normalize_lang(lang)
     text = f"{abs(value):,.{max(digits, 0)}f}"
     whole, _, decimals = text.partition(".")
-    text = whole.replace(",", GROUP) + (_DECIMAL[norm] + decimals if decimals else "")
+    # four digits stay together (7700, −2000), as Russian and SI typography write them
+    whole = whole.replace(",", "") if len(whole) <= 5 else whole.replace(",", GROUP)
+    text = whole + (_DECIMAL[norm] + decimals if decimals else "")
     if not any(ch in "123456789" for ch in text):
         return text
     if value < 0:

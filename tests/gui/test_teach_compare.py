@@ -59,7 +59,10 @@ def test_ema_caps_a_kazoe_hand_at_sanbaiman(player) -> None:
     assert ("EMA 2016", "Limit") in marked and ("EMA 2016", "Total") in marked
     assert ("EMA 2016", "Han") not in marked
     assert not any(name.startswith(("WRC", "Tenhou", "M-League")) for name, _ in marked)
-    assert cell(window, "EMA 2016", "Limit") == "Sanbaiman" and cell(window, "EMA 2016", "Total") == "36000"
+    assert (
+        cell(window, "EMA 2016", "Limit") == "Sanbaiman"
+        and cell(window, "EMA 2016", "Total") == "36\u202f000"
+    )
     assert cell(window, "Club", "Limit") == "Kazoe yakuman"
     assert "Kazoe capped at sanbaiman" in cell(window, "EMA 2016", "What makes the difference")
     assert cell(window, "WRC", "What makes the difference") == "The same as Club rules"

@@ -16,6 +16,7 @@ from mjgui.controller.texts import PHRASES
 from mjgui.core.i18n import phrase
 from mjgui.core.logs import GameLog, LogHand, WinCheck, check_log, read_log_file
 from mjgui.core.logs.record import game_record, save_game_record
+from mjgui.core.numbers import number
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.text import tr
 
@@ -109,10 +110,10 @@ class LogViewController:
 
     def _value(self, han: int, fu: int | None, points: int, yakuman: int) -> str:
         if yakuman:
-            return f"{tr('yakuman_multiple', self.lang, n=yakuman)}: {points}"
+            return f"{tr('yakuman_multiple', self.lang, n=yakuman)}: {number(points, self.lang)}"
         if fu is None or han >= 5:
-            return phrase(PHRASES, "log_value_limit", self.lang, han=han, points=points)
-        return phrase(PHRASES, "log_value", self.lang, han=han, fu=fu, points=points)
+            return phrase(PHRASES, "log_value_limit", self.lang, han=han, points=number(points, self.lang))
+        return phrase(PHRASES, "log_value", self.lang, han=han, fu=fu, points=number(points, self.lang))
 
     def summary(self) -> str:
         if self.log is None:

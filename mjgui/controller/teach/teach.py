@@ -34,6 +34,7 @@ from mjgui.controller.teach.practice import PHRASES as PRACTICE
 from mjgui.controller.teach.practice import Practice, ProgressView
 from mjgui.core.errors import HandError, MahjongError
 from mjgui.core.i18n import Msg, msg, phrase, translate
+from mjgui.core.numbers import number
 from mjgui.core.scoring.hand import SITUATION_FLAGS, HandSpec, problems
 from mjgui.core.scoring.rules import PRESETS, SEED, Rules
 from mjgui.core.scoring.tiles import Tile
@@ -816,7 +817,7 @@ def _cell_values(row: PresetRow, lang: str) -> dict[str, str]:
         limit = limit_name(row.limit, lang) if row.limit else "—"
         han, fu = str(row.han), str(row.fu)
     yaku = ", ".join(yaku_name(y, lang) for y in row.yaku)
-    return {"han": han, "fu": fu, "limit": limit, "total": str(row.total), "yaku": yaku}
+    return {"han": han, "fu": fu, "limit": limit, "total": number(row.total or 0, lang), "yaku": yaku}
 
 
 def _differs(row: PresetRow, column: str) -> bool:
