@@ -181,3 +181,15 @@ def test_round_and_seat_letters_are_russian_in_the_russian_command_line() -> Non
     assert not re.search(r"\b[ESWN]\d", ru)
     assert {line.split()[2] for line in ru.splitlines()[2:6]} == {"В", "Ю", "З", "С"}
     assert "Round E2," in standings_text(replay(record), "en")
+
+
+def test_the_quizs_verdicts_write_amounts_and_units_as_every_window() -> None:
+    from mjgui.core.teach.quiz import Verdict
+
+    assert (
+        Verdict("payment", False, 12000, 11600).text("ru")
+        == f"Неверно. Правильно: 12{T}000; ваш ответ: 11{T}600"
+    )
+    assert Verdict("payment", True, (6000, 12000), None, "tsumo").text("en") == f"Right: 12{T}000/6000"
+    assert Verdict("fu", False, 30, 40).text("ru") == "Неверно. Правильно: 30\u00a0фу; ваш ответ: 40\u00a0фу"
+    assert Verdict("fu", False, 30, 40).text("en") == "Not quite. Right: 30 fu; you said: 40 fu"

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Literal, Protocol
 
 from mjgui.core.i18n import fill, msg
-from mjgui.core.numbers import unit_space
+from mjgui.core.numbers import number, unit_space
 from mjgui.core.scoring.hand import MAX_DORA_INDICATORS, HandSpec, Meld, problems
 from mjgui.core.scoring.rules import SEED, Rules
 from mjgui.core.scoring.scoring import DORA_IDS, ScoreResult, score, score_valid
@@ -429,11 +429,12 @@ def _answer_text(step: str, value: object, kind: PaymentKind, lang: str) -> str:
     if step == "fu":
         return f"{value}{unit_space(lang)}" + T.pick(msg("quiz:fu_unit", "fu"), lang)
     amounts = value if isinstance(value, tuple) else (value,)
-    if kind == "tsumo" and len(amounts) == 2:
-        return f"{amounts[1]}/{amounts[0]}"
-    if kind == "tsumo_dealer" and len(amounts) == 1:
-        return fill(T.pick(msg("quiz:dealer_tsumo_all", "{points} all"), lang), {"points": amounts[0]})
-    return "/".join(str(a) for a in amounts)
+    texts = [number(a, lang) if isinstance(a, int) else str(a) for a in amounts]
+    if kind == "tsumo" and len(texts) == 2:
+        return f"{texts[1]}/{texts[0]}"
+    if kind == "tsumo_dealer" and len(texts) == 1:
+        return fill(T.pick(msg("quiz:dealer_tsumo_all", "{points} all"), lang), {"points": texts[0]})
+    return "/".join(texts)
 
 
 @dataclass(frozen=True)
