@@ -78,7 +78,7 @@ def test_a_unit_is_joined_by_a_no_break_space_in_russian() -> None:
 def test_the_catalogue_never_lets_a_unit_wrap_away_from_its_number() -> None:
     with open(PO, "rb") as f:
         catalogue = read_po(f)
-    unit = re.compile(r"(\{\w+\}|%\d|(?<![\w.,%])\d+) (хан|фу|очк\w*|хонба|тайл\w*|символ\w*|%)(?!\w)")
+    unit = re.compile(r"(\{\w+\}\+?|%\d|(?<![\w.,%])\d+\+?) (хан|фу|очк\w*|хонба|тайл\w*|символ\w*|%)(?!\w)")
     found = []
     for message in catalogue:
         strings = message.string if isinstance(message.string, tuple) else (message.string,)
