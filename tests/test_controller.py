@@ -77,8 +77,8 @@ def test_mangan_ron_with_honba_and_sticks() -> None:
     c = load("234m567p3467888s5s --riichi --ippatsu --seat S --dora 4s --honba 2 --sticks 2")
     view = c.view()
     assert view.headline.text == "Mangan — 8000 + 600 honba + 2000 sticks"
-    assert "total +10600" in view.headline.detail
-    assert view.arithmetic[-1] == "Total: 8000 + 600 + 2000 = 10600"
+    assert "total +10\u202f600" in view.headline.detail
+    assert view.arithmetic[-1] == "Total: 8000 + 600 + 2000 = 10\u202f600"
     assert "Honba: 2 × 300 = 600 more from the discarder" in view.arithmetic
 
 
@@ -88,12 +88,12 @@ def test_non_dealer_tsumo_split_and_dealer_all() -> None:
     c.set_seat(0)
     assert c.view().headline.text == "Mangan — 4000 all"
     view = c.view()
-    assert [p.amount for p in view.payments] == ["+12000", "−4000", "−4000", "−4000"]
+    assert [p.amount for p in view.payments] == ["+12\u202f000", "−4000", "−4000", "−4000"]
 
 
 def test_yakuman_headline() -> None:
     view = load("119m19p19s123456z7z").view()
-    assert view.headline.text == "Yakuman — 48000"
+    assert view.headline.text == "Yakuman — 48\u202f000"
     assert view.yaku[0].id == "kokushi"
     assert view.yaku[0].yakuman
     assert view.table.limit_lit == len(view.table.limit_labels) - 1
@@ -112,7 +112,7 @@ def test_russian_texts_come_from_the_core() -> None:
     # in Russian the Russian name leads, the romaji and the meaning go under it
     assert view.yaku[0].title == "Риичи"
     assert view.yaku[0].subtitle == "Riichi — объявленный тенпай"
-    assert view.fu[0].text == "базовые фу (футей): 20 фу"
+    assert view.fu[0].text == "базовые фу (футей): 20\u00a0фу"
 
 
 # ---------------------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from mjgui.cli import parse_score_args
 from mjgui.core.i18n import Msg
+from mjgui.core.numbers import number
 from mjgui.core.scoring.scoring import ScoreResult, score
 from mjgui.core.teach import explain_text as T
 from mjgui.core.teach.explain import (
@@ -291,7 +292,7 @@ def test_yakuless_open_hand_gets_suggestions() -> None:
 def test_yakuless_open_hand_with_a_dragon_pair() -> None:
     found = {s.id: s for s in suggestions(scored("234m678p55z --chi 345s --pon 2p --win 5z"))}
     assert found["haku"].text() == "make 55z a triplet: yakuhai (+1 han)"
-    assert found["haku"].text("ru") == "собрать пон 55z: якухай (+1 хан)"
+    assert found["haku"].text("ru") == "собрать пон 55z: якухай (+1\u00a0хан)"
 
 
 def test_yakuless_closed_hand_suggests_riichi_and_tsumo_first() -> None:
@@ -501,7 +502,7 @@ def _check_steps(result: ScoreResult) -> None:
         for lang in ("en", "ru"):
             text = s.text(lang)
             assert "{" not in text and "}" not in text, text
-            assert str(s.value) in text or s.code in ("fu_chiitoitsu",), text
+            assert number(s.value, lang) in text or s.code in ("fu_chiitoitsu",), text
     assert steps[-1].value == pay.total
     if "fu_sum" in by_code:
         items = by_code["fu_sum"][0].params["items"]
@@ -699,7 +700,7 @@ def test_a_missing_set_counts_the_yakuhai_its_triplet_would_lose() -> None:
     assert ittsu.params == {"tiles": "456m", "yakus": ("chanta", "haku"), "gain": 1, "loss": 2}
     assert ittsu.text().endswith("+1 han, −2 han, no gain")
     assert "haku" in ittsu.text() and "хаку" in ittsu.text("ru")
-    assert ittsu.text("ru").endswith("+1 хан, −2 хан, выигрыша нет")
+    assert ittsu.text("ru").endswith("+1\u00a0хан, −2\u00a0хан, выигрыша нет")
 
 
 def test_tenpai_discards_that_wait_as_widely_put_the_one_keeping_a_yaku_first() -> None:
@@ -725,7 +726,7 @@ def test_tiles_to_change_count_the_off_suit_group_as_it_is() -> None:
     honitsu = found["honitsu"]
     assert honitsu.params["changed"] == 2
     assert honitsu.text() == "honitsu needs 2 tiles of the hand changed (+3 han): off-suit tiles 55p"
-    assert honitsu.text("ru").startswith("До яку «хоницу» нужно заменить 2 тайла руки (+3 хан)")
+    assert honitsu.text("ru").startswith("До яку «хоницу» нужно заменить 2\u00a0тайла руки (+3\u00a0хан)")
 
 
 def test_a_declared_kan_is_not_one_step_from_pinfu() -> None:

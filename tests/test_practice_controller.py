@@ -140,7 +140,7 @@ def test_a_timed_drill_keeps_the_best_time(tmp_path: Path) -> None:
     assert c.view().drill == "Drill of 2 hands done in 1:40 (best: 1:05)"
     assert StudentRecord.load(record_path(tmp_path)).best_time("yaku-2") == 65.0
     c.set_lang("ru")
-    assert c.view().drill == "Тренировка из 2 рук пройдена за 1:40 (рекорд: 1:05)"
+    assert c.view().drill == "Тренировка пройдена за 1:40 (рук: 2; рекорд: 1:05)"
 
 
 def test_progress_lists_skills_weakest_first_and_the_missed_hands(tmp_path: Path) -> None:

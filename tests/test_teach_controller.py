@@ -102,7 +102,7 @@ def test_steps_cover_rounding_limits_split_honba_and_sticks() -> None:
 def test_steps_of_a_limit_and_of_a_dealer() -> None:
     lines = load("11223355667788p --win 8p --riichi --tsumo --dora 4p").view().arithmetic
     assert "14 han (13 or more): kazoe yakuman, 8000 base points" in lines
-    assert "Dealer tsumo: each player pays 2 × 8000 = 16000" in lines
+    assert "Dealer tsumo: each player pays 2 × 8000 = 16\u202f000" in lines
     ema = load("11223355667788p --win 8p --riichi --tsumo --dora 4p --rules ema").view().arithmetic
     assert "14 han: these rules stop counted hands at sanbaiman, 6000 base points" in ema
 
@@ -361,7 +361,7 @@ def test_ema_stops_kazoe_at_sanbaiman() -> None:
     assert [r.preset for r in view.rows] == ["seed", "ema", "wrc", "tenhou", "mleague"]
     assert view.rows[0].reference and view.rows[0].name == "Club rules · the desk's rules"
     ema = cells(view, "ema")
-    assert ema["limit"] == ("Sanbaiman", True) and ema["total"] == ("36000", True)
+    assert ema["limit"] == ("Sanbaiman", True) and ema["total"] == ("36\u202f000", True)
     assert ema["han"] == ("14", False)
     assert cells(view, "seed")["limit"] == ("Kazoe yakuman", False)
     row = next(r for r in view.rows if r.preset == "ema")
@@ -377,7 +377,7 @@ def test_tenhou_counts_a_double_yakuman_once() -> None:
     view = comparison_view(compare_presets(spec_of("19m19p19s1234567z1m"), reference="seed"), "en")
     assert cells(view, "seed")["limit"] == ("Double yakuman", False)
     tenhou = cells(view, "tenhou")
-    assert tenhou["limit"] == ("Yakuman", True) and tenhou["total"] == ("48000", True)
+    assert tenhou["limit"] == ("Yakuman", True) and tenhou["total"] == ("48\u202f000", True)
     assert tenhou["han"] == ("—", False)  # han say nothing about a yakuman
     row = next(r for r in view.rows if r.preset == "tenhou")
     assert row.notes == ("No double yakuman: every yakuman counts once",)
@@ -399,7 +399,7 @@ def test_the_desks_preset_is_the_reference_and_russian() -> None:
     compare.set_hand(replace(spec, rules=PRESETS["mahjongsoul"]))
     view = compare.view()
     assert view.rows[0].preset == "mahjongsoul" and view.reference == "mahjongsoul"
-    assert view.titles[-1] == "Что даёт разницу"
+    assert view.titles[-1] == "В чём разница"
     assert CYRILLIC.search(next(r for r in view.rows if r.preset == "ema").notes[0])
 
 

@@ -19,6 +19,7 @@ from mjgui.core.i18n import phrase
 from mjgui.core.logs import GameLog, LogError, LogHand, WinCheck, check_log, read_log_file
 from mjgui.core.logs.model import escape_controls
 from mjgui.core.logs.record import save_game_record
+from mjgui.core.numbers import number
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.points import HAN_ALONE
 from mjgui.core.text import tr
@@ -128,10 +129,10 @@ class LogViewController(Observable[LogView]):
 
     def _value(self, han: int, fu: int | None, points: int, yakuman: int) -> str:
         if yakuman:
-            return f"{tr('yakuman_multiple', self._lang, n=yakuman)}: {points}"
+            return f"{tr('yakuman_multiple', self._lang, n=yakuman)}: {number(points, self._lang)}"
         if fu is None or han >= HAN_ALONE:
-            return phrase(PHRASES, "log_value_limit", self._lang, han=han, points=points)
-        return phrase(PHRASES, "log_value", self._lang, han=han, fu=fu, points=points)
+            return phrase(PHRASES, "log_value_limit", self._lang, han=han, points=number(points, self._lang))
+        return phrase(PHRASES, "log_value", self._lang, han=han, fu=fu, points=number(points, self._lang))
 
     def _summary(self) -> str:
         if self.log is None:

@@ -253,7 +253,16 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             a = after.points[seat] if after.points else b
             # a deleted line has no change of its own: show what the standings do
             delta = step.deltas[seat] if step is not None and step.deltas else a - b
-            row = PreviewRow(seat, name, delta, signed_text(delta), b, a, points_text(b), points_text(a))
+            row = PreviewRow(
+                seat,
+                name,
+                delta,
+                signed_text(delta, self._lang),
+                b,
+                a,
+                points_text(b, self._lang),
+                points_text(a, self._lang),
+            )
             out.append(row)
         return tuple(out)
 
@@ -323,7 +332,9 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
     def _resume_view(self, text: str, path: str | None) -> ResumeView:
         lang = self._lang
         state = replay(text).final
-        standings = ", ".join(f"{n} {points_text(p)}" for n, p in zip(state.names, state.points, strict=True))
+        standings = ", ".join(
+            f"{n} {points_text(p, lang)}" for n, p in zip(state.names, state.points, strict=True)
+        )
         slot = self._offer_slot or self.autosave
         stamp = slot.modified() if slot is not None else None
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(stamp)) if stamp else ""

@@ -51,6 +51,7 @@ from mjgui.controller.scoring.views import (
 from mjgui.controller.texts import PHRASES
 from mjgui.core.errors import HandError
 from mjgui.core.i18n import msg, phrase, say, translate
+from mjgui.core.numbers import number
 from mjgui.core.scoring.hand import HandSpec, Meld, problems
 from mjgui.core.scoring.points import (
     HAN_ALONE,
@@ -82,7 +83,6 @@ if TYPE_CHECKING:  # the scoring modules load on the first complete or 13-tile h
     from mjgui.core.scoring.scoring import ReadingValue, ScoreResult
     from mjgui.core.scoring.waits import WaitsResult
 
-MINUS = "−"
 FU_COLUMNS = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
 TABLE_HAN = tuple(range(1, HAN_ALONE))  # below it, the fu count: 1 to 4 han
 
@@ -324,11 +324,11 @@ class _Results(NamedTuple):
 
 
 def _num(value: int) -> str:
-    return str(value) if value >= 0 else MINUS + str(-value)
+    return number(value, "en")  # the same digits, grouping and minus sign in both languages
 
 
 def _signed(value: int) -> str:
-    return "+" + str(value) if value > 0 else _num(value)
+    return number(value, "en", sign=True)
 
 
 def headline_text(value: WinFigures, lang: str) -> str:
@@ -338,9 +338,9 @@ def headline_text(value: WinFigures, lang: str) -> str:
     limit = limit_text(value, lang)
     text = phrase(PHRASES, "limit_dash", lang, limit=limit, points=main) if limit else main
     if pay.honba_points:
-        text += " " + phrase(PHRASES, "plus_honba", lang, points=pay.honba_points)
+        text += " " + phrase(PHRASES, "plus_honba", lang, points=number(pay.honba_points, lang))
     if pay.sticks_points:
-        text += " " + phrase(PHRASES, "plus_sticks", lang, points=pay.sticks_points)
+        text += " " + phrase(PHRASES, "plus_sticks", lang, points=number(pay.sticks_points, lang))
     return text
 
 
@@ -535,7 +535,7 @@ def quick_results(state: EditState, lang: str) -> _Results:
     said = han_fu_text(win, lang) if win.han else limit_text(win, lang)
     detail = [said, role_text(spec, lang)]
     if pay.total != pay.hand_points:
-        detail.append(phrase(PHRASES, "total_gain", lang, points=pay.total))
+        detail.append(phrase(PHRASES, "total_gain", lang, points=number(pay.total, lang)))
     head = HeadlineView(headline_text(win, lang), " · ".join(detail), "win")
     from mjgui.controller.scoring.explain import quick_step_lines
 
@@ -593,7 +593,7 @@ def _scored(
         wait = small_first(wait_name(win.reading.wait, lang))
         detail.append(big_first(phrase(PHRASES, "wait_is", lang, wait=wait)))
         if pay.total != pay.hand_points:
-            detail.append(phrase(PHRASES, "total_gain", lang, points=pay.total))
+            detail.append(phrase(PHRASES, "total_gain", lang, points=number(pay.total, lang)))
         head = HeadlineView(headline_text(win, lang), " · ".join(detail), "win")
         return _Results(
             head,

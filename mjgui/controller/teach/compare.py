@@ -15,6 +15,7 @@ from mjgui.controller.teach.phrases import PHRASES
 from mjgui.controller.teach.picture import HandPicture, hand_picture, situation_chips
 from mjgui.core.errors import HandError
 from mjgui.core.i18n import phrase
+from mjgui.core.numbers import number
 from mjgui.core.scoring.hand import HandSpec, problems
 from mjgui.core.scoring.rules import PRESETS
 from mjgui.core.text import normalize_lang, yaku_name
@@ -80,7 +81,7 @@ def _cell_values(row: PresetRow, lang: str) -> dict[str, str]:
         limit = limit_name(row.limit, lang) if row.limit else "—"
         han, fu = str(row.han), str(row.fu)
     yaku = ", ".join(yaku_name(y, lang) for y in row.yaku)
-    return {"han": han, "fu": fu, "limit": limit, "total": str(row.total), "yaku": yaku}
+    return {"han": han, "fu": fu, "limit": limit, "total": number(row.total or 0, lang), "yaku": yaku}
 
 
 def _differs(row: PresetRow, column: str) -> bool:

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from mjgui.core.i18n import fill, say
+from mjgui.core.numbers import number
 from mjgui.core.scoring.decomposition import Group, Reading
 from mjgui.core.scoring.fu import count_fu
 from mjgui.core.scoring.hand import HandSpec
@@ -161,8 +162,14 @@ class Step:
         else:
             parts = p.get("parts")
             if isinstance(parts, tuple):
-                p["parts"] = " + ".join(str(x) for x in parts)
+                p["parts"] = " + ".join(str(_number_text(x, lang)) for x in parts)
+        # amounts as every window writes them (48 000 beside the headline's 48 000)
+        p = {key: _number_text(value, lang) for key, value in p.items()}
         return T.render(T.STEPS, self.code, lang, p)
+
+
+def _number_text(value: object, lang: str) -> object:
+    return number(value, lang) if isinstance(value, int) and not isinstance(value, bool) else value
 
 
 @dataclass(frozen=True)

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Literal, Protocol
 
 from mjgui.core.i18n import fill, msg
+from mjgui.core.numbers import number, unit_space
 from mjgui.core.scoring.hand import MAX_DORA_INDICATORS, HandSpec, Meld, problems
 from mjgui.core.scoring.points import HAN_ALONE
 from mjgui.core.scoring.rules import SEED, Rules
@@ -428,15 +429,16 @@ def _answer_text(step: str, value: object, kind: PaymentKind, lang: str) -> str:
     if step == "yaku":
         return _names(value if isinstance(value, frozenset) else frozenset(), lang)
     if step == "han":
-        return f"{value} " + T.pick(msg("quiz:han_unit", "han"), lang)
+        return f"{value}{unit_space(lang)}" + T.pick(msg("quiz:han_unit", "han"), lang)
     if step == "fu":
-        return f"{value} " + T.pick(msg("quiz:fu_unit", "fu"), lang)
+        return f"{value}{unit_space(lang)}" + T.pick(msg("quiz:fu_unit", "fu"), lang)
     amounts = value if isinstance(value, tuple) else (value,)
-    if kind == "tsumo" and len(amounts) == 2:
-        return f"{amounts[1]}/{amounts[0]}"
-    if kind == "tsumo_dealer" and len(amounts) == 1:
-        return fill(T.pick(msg("quiz:dealer_tsumo_all", "{points} all"), lang), {"points": amounts[0]})
-    return "/".join(str(a) for a in amounts)
+    texts = [number(a, lang) if isinstance(a, int) else str(a) for a in amounts]
+    if kind == "tsumo" and len(texts) == 2:
+        return f"{texts[1]}/{texts[0]}"
+    if kind == "tsumo_dealer" and len(texts) == 1:
+        return fill(T.pick(msg("quiz:dealer_tsumo_all", "{points} all"), lang), {"points": texts[0]})
+    return "/".join(texts)
 
 
 @dataclass(frozen=True)

@@ -564,7 +564,8 @@ class TrackerWindow(CompanionWindow):
             self.points_box.layout().addWidget(self.points_chart)  # type: ignore[union-attr]
         if self.points_chart is not None and shown:
             start = view.points.series[0].values[0]
-            self.points_chart.set_data(view.points, QCoreApplication.translate("Tracker", "Points"), start)
+            points = QCoreApplication.translate("Tracker", "Points")
+            self.points_chart.set_data(view.points, points, start, self.controller.lang)
         set_shown(self.points_box, shown)
 
     def _selection_changed(self) -> None:
