@@ -19,6 +19,7 @@ CORE = PACKAGE / "core"
 GUI_MAY_IMPORT_FROM_CORE: dict[str, frozenset[str]] = {
     "mjgui.core.i18n": frozenset({"catalogue", "normalize_lang"}),  # Qt's translator reads it
     "mjgui.core.errors": frozenset({"MahjongError"}),
+    "mjgui.core.numbers": frozenset({"number"}),  # the one number format, for the chart's axis labels
     "mjgui.core.text": frozenset({"PRESET_NAMES"}),
     "mjgui.core.scoring.hand": frozenset({"HandSpec", "MAX_DORA_INDICATORS"}),
     "mjgui.core.teach.quiz": frozenset({"LEVELS"}),
