@@ -373,6 +373,9 @@ def _patch_function(old: object, new: object) -> None:
     o.__kwdefaults__ = n.__kwdefaults__
 
 
+_GENERATED = frozenset({"__init__"})
+
+
 def _patch_class(old: type, new: type) -> None:
     for name, value in vars(new).items():
         before = vars(old).get(name)
@@ -382,6 +385,10 @@ def _patch_class(old: type, new: type) -> None:
             _patch_function(before.fget, value.fget)
         elif isinstance(value, classmethod | staticmethod):
             _patch_function(before.__func__, value.__func__)  # type: ignore[union-attr]
+        elif isinstance(value, types.FunctionType) and name in _GENERATED and value.__closure__:
+            # a dataclass's generated __init__ holds its field defaults in closure cells, which
+            # a new code object cannot reach: the class takes the mutant's method itself
+            setattr(old, name, value)
         elif isinstance(value, types.FunctionType):
             _patch_function(before, value)
 
@@ -553,10 +560,15 @@ def run_module(
             flush=True,
         )
         pipe.write("ok\n")
+        done: list[tuple[Mutant, str]] = []
         for mutant, outcome in run(todo, tests, jobs, limit):
             pipe.write(f"{mutant.index} {outcome}\n")
-            if outcome == "survived":
-                print(f"survived  {mutant.module}:{mutant.line}: {mutant.what}", flush=True)
+            done.append((mutant, outcome))
+            if outcome != "killed":  # a time-out is shown too: on a loaded machine, look again
+                print(f"{outcome:9} {mutant.module}:{mutant.line}: {mutant.what}", flush=True)
+            if len(done) % 100 == 0 and len(done) < len(todo):
+                killed, _, score = _score(done)
+                print(f"  {len(done)}/{len(todo)} run, {killed} killed so far ({score:.1f} %)", flush=True)
         pipe.flush()
     os._exit(0)
 
