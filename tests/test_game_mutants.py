@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (the sentences a player reads, whole)
 """Game behaviour that mutation testing of ``core/game/game.py`` found untested (``make mutate``;
 docs/mutation.md): each test replays lines or asks a state, with the values of RULES.md."""
 
@@ -89,3 +90,126 @@ def test_a_bug_in_the_core_is_reported_on_its_line_not_raised(monkeypatch: pytes
     )
     assert game.step(2).state is game.step(2).before
     assert game.final.points == (29000, 30000, 30000, 30000)  # the next line still plays
+
+
+# each refusal of the game core with the whole sentence a player reads: the names, line numbers
+# and values in it come from the record
+REFUSALS = [
+    (
+        "riichi Aiko",
+        'Line 1 (riichi Aiko): the players are not known yet: start the record with "players A B C D" '
+        "(East South West North).",
+    ),
+    (
+        f"{PLAYERS}\nron Chen from Chen 2 30",
+        'Line 2 (ron Chen from Chen 2 30): Chen cannot win by ron on their own discard. For a self-drawn win write "tsumo Chen ...".',
+    ),
+    (
+        f"{PLAYERS}\nron Zoe from Chen 2 30",
+        'Line 2 (ron Zoe from Chen 2 30): "Zoe" is not at this table. The players are Aiko, Boris, Chen, Dasha.',
+    ),
+    (
+        f"{PLAYERS}\nriichi Boris\nriichi Boris",
+        "Line 3 (riichi Boris): Boris already declared riichi in this hand (line 2); delete one of the two lines.",
+    ),
+    (
+        f"rules seed start_points=500 return_points=500\n{PLAYERS}\nriichi Boris",
+        "Line 3 (riichi Boris): Boris has 500 points and cannot declare riichi: the stick costs 1000.",
+    ),
+    (
+        f"rules seed wareme=on\n{PLAYERS}\nwareme Chen\nwareme Dasha",
+        "Line 4 (wareme Dasha): the wall of this hand was already broken before Chen (line 3); keep one wareme line.",
+    ),
+    (
+        f"{PLAYERS}\nwareme Chen",
+        'Line 2 (wareme Chen): wareme is not played under these rules; delete the line or start the record with "rules seed wareme=on".',
+    ),
+    (
+        f"{PLAYERS}\nron Chen from Aiko 3 40 pao Dasha",
+        'Line 2 (ron Chen from Aiko 3 40 pao Dasha): pao is only for a yakuman: write the value as "yakuman 1 pao Dasha" or give the hand.',
+    ),
+    (
+        f"{PLAYERS}\nron Chen from Aiko mangan pao Boris",
+        'Line 2 (ron Chen from Aiko mangan pao Boris): pao is only for a yakuman: write the value as "yakuman 1 pao Boris" or give the hand.',
+    ),
+    (
+        f"{PLAYERS}\n" + "draw tenpai Aiko\n" * 5 + "ron Chen from Boris 1 30",
+        "Line 7 (ron Chen from Boris 1 30): at 5 honba (ryanhan shibari from 5) a win needs at least 2 han from yaku; this line has 1 han. Check the han, or record what really happened.",
+    ),
+    (
+        f"rules seed pao=daisangen\n{PLAYERS}\nron Chen from Aiko yakuman pao Dasha suukantsu",
+        "Line 3 (ron Chen from Aiko yakuman pao Dasha suukantsu): suukantsu carries no pao under these rules (pao applies to daisangen).",
+    ),
+    (
+        f"{PLAYERS}\nron Chen from Aiko yakuman pao Dasha 2",
+        "Line 2 (ron Chen from Aiko yakuman pao Dasha 2): the pao share (2) is more than the hand's 1 yakuman.",
+    ),
+    (
+        f"rules seed pao=none\n{PLAYERS}\nron Chen from Aiko yakuman pao Dasha",
+        'Line 3 (ron Chen from Aiko yakuman pao Dasha): pao is not played under these rules; remove "pao Dasha".',
+    ),
+    (
+        f"{PLAYERS}\nron Chen from Aiko yakuman pao Chen",
+        "Line 2 (ron Chen from Aiko yakuman pao Chen): Chen wins and cannot be liable (pao) for their own hand; name the player who fed the last set.",
+    ),
+    (
+        f'{PLAYERS}\nron Chen from Aiko hand "234m567p345678s55s --tsumo"',
+        'Line 2 (ron Chen from Aiko hand "234m567p345678s55s --tsumo"): --tsumo inside hand "..." is filled in by the game (seat, round, honba, sticks, renchan, discarder, tsumo and rules come from the record); remove it.',
+    ),
+    (
+        f'rules seed start_points=500 return_points=500\n{PLAYERS}\nron Chen from Aiko hand "234m567p345678s55s --riichi"',
+        'Line 3 (ron Chen from Aiko hand "234m567p345678s55s --riichi"): the hand says riichi, but Chen has 500 points and cannot pay the stick; remove --riichi or fix the earlier lines.',
+    ),
+    (
+        f'rules seed kuitan=off\n{PLAYERS}\nron Chen from Aiko hand "567p345678s55s --chi 234m"',
+        'Line 3 (ron Chen from Aiko hand "567p345678s55s --chi 234m"): this hand does not win: no yaku: the hand needs at least one yaku (for example riichi, menzen tsumo, tanyao or yakuhai).',
+    ),
+    (
+        f'{PLAYERS}\nron Chen from Aiko hand "234m567p345678s55s --riichi" pao Dasha',
+        'Line 2 (ron Chen from Aiko hand "234m567p345678s55s --riichi" pao...): the hand has no yakuman with pao (daisangen, daisuushii, suukantsu), so nobody is liable; remove "pao Dasha".',
+    ),
+    (
+        f'rules seed pao=daisangen\n{PLAYERS}\nron Chen from Aiko hand "111222333444z55p" pao Dasha daisuushii',
+        'Line 3 (ron Chen from Aiko hand "111222333444z55p" pao Dasha dais...): daisuushii carries no pao under these rules (pao applies to daisangen).',
+    ),
+    (
+        f'{PLAYERS}\nron Chen from Aiko hand "555666777z123m44p" pao Dasha 2',
+        'Line 2 (ron Chen from Aiko hand "555666777z123m44p" pao Dasha 2): the pao share (2) is more than the hand\'s 1 yakuman.',
+    ),
+    (
+        f"{PLAYERS}\nalso ron Chen from Aiko 1 30",
+        'Line 2 (also ron Chen from Aiko 1 30): "also ron" must follow the ron line of the same discard; nothing to add it to here.',
+    ),
+    (
+        f"rules seed atama_hane=off\n{PLAYERS}\nron Chen from Aiko 1 30\nalso ron Chen from Aiko 1 30",
+        "Line 4 (also ron Chen from Aiko 1 30): Chen already won this discard on line 3; one player wins once per discard.",
+    ),
+    (
+        f"rules seed atama_hane=off\n{PLAYERS}\nron Chen from Aiko 1 30\nalso ron Aiko from Aiko 1 30",
+        'Line 4 (also ron Aiko from Aiko 1 30): Aiko cannot win by ron on their own discard. For a self-drawn win write "tsumo Aiko ...".',
+    ),
+    (
+        f"{PLAYERS}\nriichi Boris\ndraw tenpai Aiko",
+        'Line 3 (draw tenpai Aiko): Boris declared riichi in this hand, so at the draw they must show tenpai: add them after "tenpai", or record "chombo NAME" if the riichi was false.',
+    ),
+    (
+        f"{PLAYERS}\nabort",
+        'Line 2 (abort): abortive draws are not played under these rules; the hand goes on to a win or an exhaustive draw ("draw ...").',
+    ),
+    (
+        f"rules seed nagashi_mangan=off\n{PLAYERS}\ndraw nagashi Boris",
+        'Line 3 (draw nagashi Boris): nagashi mangan is not played under these rules; record the draw without "nagashi".',
+    ),
+    (
+        f"rules tenhou start_points=30000\n{PLAYERS}\nron Boris from Aiko 1 30\nalso ron Chen from Aiko 1 30\nalso ron Dasha from Aiko 1 30",
+        'Line 5 (also ron Dasha from Aiko 1 30): under these rules three winners on one discard make the hand an abortive draw (sanchahou): Dasha is the third. Replace the ron lines from line 3 with "abort".',
+    ),
+]
+
+
+@pytest.mark.parametrize(("record", "sentence"), REFUSALS)
+def test_each_refusal_names_what_the_record_holds(record: str, sentence: str) -> None:
+    game = replay(record)
+    assert [e.message() for e in game.errors] == [sentence]
+    refused = next(step for step in game.steps if step.error is not None)
+    assert refused.state is refused.before
