@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 import mjgui.core.game.game as game_module
-from mjgui.core.game.game import GameResult, GameState, replay
+from mjgui.core.game.game import GameResult, GameState, Win, replay, step_win
 
 PLAYERS = "players Aiko Boris Chen Dasha"
 
@@ -213,3 +213,40 @@ def test_each_refusal_names_what_the_record_holds(record: str, sentence: str) ->
     assert [e.message() for e in game.errors] == [sentence]
     refused = next(step for step in game.steps if step.error is not None)
     assert refused.state is refused.before
+
+
+EIGHT = "\n".join(["draw tenpai Aiko"] * 8)  # the dealer Aiko at 8 renchan: paarenchan
+
+
+@pytest.mark.parametrize(
+    ("lines", "win"),
+    [
+        ("ron Chen from Aiko 3 40", Win(2, 0, 1280, 0, 3, 40, None)),
+        ("tsumo Dasha 4 40", Win(3, None, 2000, 0, 4, 40, "mangan")),
+        ("tsumo Aiko haneman", Win(0, None, 3000, 0, None, None, "haneman")),
+        ("ron Boris from Chen yakuman 2", Win(1, 2, 16000, 2, None, None, "yakuman")),
+        (f"{EIGHT}\ntsumo Aiko 1 30", Win(0, None, 8000, 1, 1, 30, "yakuman", True)),
+        (f"{EIGHT}\nron Aiko from Boris mangan", Win(0, 1, 8000, 1, None, None, "yakuman", True)),
+        (f"{EIGHT}\ntsumo Aiko yakuman 1", Win(0, None, 16000, 2, None, None, "yakuman", True)),
+        (
+            "ron Chen from Boris yakuman 1 pao Dasha",
+            Win(2, 1, 8000, 1, None, None, "yakuman", False, 3, 8000),
+        ),
+        (
+            'ron Chen from Aiko hand "234m567p345678s55s --riichi"',
+            Win(2, 0, 960, 0, 3, 30, None, False, None, 0, True, ("riichi", "tanyao", "pinfu")),
+        ),
+        (
+            'ron Chen from Boris hand "555z666z123m44p --pon 777z" pao Dasha',
+            Win(2, 1, 8000, 1, None, None, "yakuman", False, 3, 8000, False, ("daisangen",)),
+        ),
+        (
+            f'{EIGHT}\ntsumo Aiko hand "234m567p345678s55s"',
+            Win(0, None, 8000, 1, None, None, "yakuman", True, None, 0, False, ("paarenchan",)),
+        ),
+    ],
+)
+def test_what_a_win_line_is_worth(lines: str, win: Win) -> None:
+    game = play(*lines.split("\n"))
+    assert game.errors == ()
+    assert step_win(game.steps[-1]) == win
