@@ -8,9 +8,10 @@ Chen 1 han 30 fu at 2 honba (+1600); Aiko rons the dealer Dasha 2 han 30 fu (+20
 Points 28200 / 30800 / 34300 / 26700: finals Aiko -7, Boris +6, Chen +19, Dasha -18.
 
 G2 (seed, East only; Boris Aiko Dasha Chen): the dealer Boris tsumo menzen tsumo haku 2 han
-30 fu (+3000), tsumo menzen tsumo tanyao pinfu 3 han 20 fu at 1 honba (1400 all, +4200), rons
-Chen 1 han 30 fu at 2 honba (+2100); Aiko rons Boris 1 han 30 fu at 3 honba (+1900); three draws,
-nobody tenpai. Points 37400 / 29500 / 27600 / 25500: Boris +21, Aiko +5, Dasha -7, Chen -19.
+30 fu (+3000), tsumo riichi (said in the hand: his stick out and back) menzen tsumo tanyao pinfu
+4 han 20 fu at 1 honba (2700 all, +8100), rons Chen 1 han 30 fu at 2 honba (+2100); Aiko rons
+Boris 1 han 30 fu at 3 honba (+1900); three draws, nobody tenpai. Points 41300 / 28200 / 26300 /
+24200: Boris +27, Aiko +3, Dasha -9, Chen -21.
 
 G3 (seed, East only, abortive draws, no atama hane; Chen Dasha Aiko Boris): an abortive draw
 (the dealer Chen keeps the deal); Boris and Dasha both ron Chen 1 han 30 fu at 1 honba (+1300
@@ -41,7 +42,7 @@ G2 = """# date 2026-11-02
 rules seed east_only=on
 players Boris Aiko Dasha Chen
 tsumo Boris hand "123m456p789s11s555z"
-tsumo Boris hand "234m567p345678s55s"
+tsumo Boris hand "234m567p345678s55s --riichi"
 ron Boris from Chen 1 30
 ron Aiko from Boris 1 30
 draw
@@ -80,12 +81,12 @@ def rows(games: list[Game]) -> dict[str, Standing]:
 def test_the_games_end_as_worked_out(games: list[Game]) -> None:
     assert [g.result.final.points for g in games] == [
         (28200, 30800, 34300, 26700),
-        (37400, 29500, 27600, 25500),
+        (41300, 28200, 26300, 24200),
         (27400, 31300, 30000, 31300),
     ]
     assert [[f.final for f in g.finals] for g in games] == [
         [-7, 6, 19, -18],
-        [21, 5, -7, -19],
+        [27, 3, -9, -21],
         [-18, 17, -5, 6],
     ]
     assert [g.result.final.hands for g in games] == [6, 7, 5]
@@ -98,10 +99,10 @@ def test_the_table(games: list[Game], rows: dict[str, Standing]) -> None:
         for name, r in rows.items()
     }
     assert figures == {
-        "Boris": (3, 33000, (1, 2, 0, 0), 21000, 6000, 11000.0, 5 / 3),
-        "Aiko": (3, -7000, (0, 1, 2, 0), 5000, -7000, -7000 / 3, 8 / 3),
-        "Dasha": (3, -8000, (1, 0, 1, 1), 17000, -18000, -8000 / 3, 8 / 3),
-        "Chen": (3, -18000, (1, 0, 0, 2), 19000, -19000, -6000.0, 3.0),
+        "Boris": (3, 39000, (1, 2, 0, 0), 27000, 6000, 13000.0, 5 / 3),
+        "Aiko": (3, -9000, (0, 1, 2, 0), 3000, -7000, -3000.0, 8 / 3),
+        "Dasha": (3, -10000, (1, 0, 1, 1), 17000, -18000, -10000 / 3, 8 / 3),
+        "Chen": (3, -20000, (1, 0, 0, 2), 19000, -21000, -20000 / 3, 3.0),
     }
 
 
@@ -125,7 +126,7 @@ def _counts(s: Stats) -> tuple[int, ...]:
 
 def test_each_players_counts(rows: dict[str, Standing]) -> None:
     #                 hands ron tsumo points deal-ins points riichi r.wins dealer renchan draws tenpai chombo
-    assert _counts(rows["Boris"].stats) == (18, 3, 2, 15500, 1, 1900, 1, 1, 3, 3, 7, 0, 0)
+    assert _counts(rows["Boris"].stats) == (18, 3, 2, 19400, 1, 1900, 2, 2, 3, 3, 7, 0, 0)
     assert _counts(rows["Aiko"].stats) == (18, 2, 0, 3900, 1, 3900, 0, 0, 0, 0, 7, 1, 0)
     assert _counts(rows["Chen"].stats) == (18, 0, 2, 4400, 3, 6300, 0, 0, 1, 3, 7, 1, 0)
     assert _counts(rows["Dasha"].stats) == (18, 2, 0, 2900, 1, 2000, 0, 0, 0, 0, 7, 0, 0)
@@ -139,9 +140,9 @@ def test_each_players_rates(rows: dict[str, Standing]) -> None:
     assert boris.tsumo_rate == pytest.approx(2 / 18)
     assert boris.deal_in_rate == pytest.approx(1 / 18)
     assert boris.average_deal_in == 1900
-    assert boris.riichi_rate == pytest.approx(1 / 18)
+    assert boris.riichi_rate == pytest.approx(2 / 18)
     assert boris.riichi_win_rate == 1.0
-    assert boris.average_win == 3100
+    assert boris.average_win == 3880
     assert boris.tenpai_rate == 0.0
     chen = rows["Chen"].stats
     assert (chen.wins, chen.ron_rate, chen.riichi_win_rate) == (2, 0.0, 0.0)  # none: 0, not an error
@@ -152,14 +153,14 @@ def test_each_players_rates(rows: dict[str, Standing]) -> None:
 
 def test_the_yaku_and_the_biggest_win(rows: dict[str, Standing], games: list[Game]) -> None:
     boris = rows["Boris"].stats
-    assert dict(boris.yaku) == {"riichi": 1, "tanyao": 2, "pinfu": 2, "menzen_tsumo": 2, "haku": 1}
-    assert boris.top_yaku() == [("menzen_tsumo", 2), ("pinfu", 2), ("tanyao", 2)]
-    assert boris.top_yaku(4) == [("menzen_tsumo", 2), ("pinfu", 2), ("tanyao", 2), ("haku", 1)]
+    assert dict(boris.yaku) == {"riichi": 2, "tanyao": 2, "pinfu": 2, "menzen_tsumo": 2, "haku": 1}
+    assert boris.top_yaku() == [("menzen_tsumo", 2), ("pinfu", 2), ("riichi", 2)]
+    assert boris.top_yaku(6) == [("menzen_tsumo", 2), ("pinfu", 2), ("riichi", 2), ("tanyao", 2), ("haku", 1)]
     assert boris.top_yaku(1) == [("menzen_tsumo", 2)]
     big = boris.biggest
     assert big is not None
-    assert (big.points, big.yakuman, big.han, big.fu, big.limit) == (4900, 0, 3, 30, None)
-    assert (big.path, big.line) == (games[0].path, 5)
+    assert (big.points, big.yakuman, big.han, big.fu, big.limit) == (8100, 0, 4, 20, None)
+    assert (big.path, big.line) == (games[1].path, 5)
     assert boris.yakuman == []
     assert rows["Aiko"].stats.yaku == {}
     assert rows["Aiko"].stats.top_yaku() == []
