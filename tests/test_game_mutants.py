@@ -189,6 +189,18 @@ REFUSALS = [
         'Line 4 (also ron Aiko from Aiko 1 30): Aiko cannot win by ron on their own discard. For a self-drawn win write "tsumo Aiko ...".',
     ),
     (
+        f"{PLAYERS}\nron Boris from Aiko 3 40\nalso ron Chen from Aiko 2 30",
+        "Line 3 (also ron Chen from Aiko 2 30): under atama hane only one player wins on a discard: the first claimant after Aiko in turn order, who is Boris (line 2). Chen's ron does not count; delete this line.",
+    ),
+    (
+        f"{PLAYERS}\nron Chen from Aiko 3 40\nalso ron Boris from Aiko 2 30",
+        'Line 3 (also ron Boris from Aiko 2 30): under atama hane only the first claimant after Aiko in turn order wins, and Boris sits before Chen. Line 2 should be "ron Boris from Aiko ..."; fix it and delete this line.',
+    ),
+    (
+        f"rules seed atama_hane=off\n{PLAYERS}\nron Chen from Aiko 3 40\nalso ron Boris from Dasha 2 30",
+        "Line 4 (also ron Boris from Dasha 2 30): the ron on line 3 was from Aiko, not from Dasha; a second ron on one discard has the same discarder.",
+    ),
+    (
         f"{PLAYERS}\nriichi Boris\ndraw tenpai Aiko",
         'Line 3 (draw tenpai Aiko): Boris declared riichi in this hand, so at the draw they must show tenpai: add them after "tenpai", or record "chombo NAME" if the riichi was false.',
     ),
@@ -250,3 +262,9 @@ def test_what_a_win_line_is_worth(lines: str, win: Win) -> None:
     game = play(*lines.split("\n"))
     assert game.errors == ()
     assert step_win(game.steps[-1]) == win
+
+
+def test_wareme_doubles_a_nagashi_mangan_paid_by_the_player_it_broke_before() -> None:
+    game = replay(f"rules seed wareme=on\n{PLAYERS}\nwareme Chen\ndraw nagashi Boris")
+    assert game.errors == ()
+    assert game.step(4).deltas == (-4000, 8000 + 2000, -2000 * 2, -2000)
