@@ -21,10 +21,21 @@ dealer) +17, Boris +6, Aiko -5, Chen -18.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from mjgui.core.league.season import Game, read_game
-from mjgui.core.league.standings import COLUMNS, Standing, Stats, default_order, sort_standings, standings
+from mjgui.core.league.standings import (
+    COLUMNS,
+    BigHand,
+    Standing,
+    Stats,
+    YakumanWin,
+    default_order,
+    sort_standings,
+    standings,
+)
 
 G1 = """# date 2026-11-01
 rules seed east_only=on
@@ -205,3 +216,24 @@ def test_an_empty_row_has_zero_rates() -> None:
     assert (empty.wins, empty.win_rate, empty.average_win, empty.tenpai_rate) == (0, 0.0, 0.0, 0.0)
     assert Standing("x", 0, 0, (0, 0, 0, 0), 0, 0, empty).average_place == 0.0
     assert Standing("x", 0, 0, (0, 0, 0, 0), 0, 0, empty).average == 0.0
+
+
+YAKUMAN_GAME = """# date 2026-11-04
+rules seed east_only=on buttobi=off
+players Aiko Boris Chen Dasha
+ron Chen from Aiko hand "555z666z777z123m44p"
+tsumo Chen yakuman 1
+draw
+draw
+"""
+
+
+def test_yakuman_wins_and_the_first_of_two_equal_biggest(tmp_path: Path) -> None:
+    path = tmp_path / "yakuman.mjgame"
+    path.write_text(YAKUMAN_GAME, encoding="utf-8")
+    (chen,) = (r for r in standings([read_game(path)]) if r.name == "Chen")
+    stats = chen.stats
+    assert stats.yakuman == [YakumanWin(path, 4, 1, ("daisangen",)), YakumanWin(path, 5, 1, ())]
+    assert stats.biggest == BigHand(32000, 1, None, None, "yakuman", path, 4)
+    assert dict(stats.yaku) == {"daisangen": 1}
+    assert (stats.ron_wins, stats.tsumo_wins, stats.win_points) == (1, 1, 64000)
