@@ -1,22 +1,29 @@
-"""Mutation testing of the scoring core: would the tests notice a small change in the code?
+"""Mutation testing of the core: would the tests notice a small change in the code?
 
-    .venv/bin/python tools/mutate.py [--module mjgui/core/scoring/fu.py ...] [--only LINE] [-j N]
+    .venv/bin/python tools/mutate.py [--module PATH ...] [--tests FILE ...] [--only LINE] [-j N]
+                                     [--sample N] [--list] [--options]
 
 A small AST mutator (mutmut cannot reach the cached functions of ``fu.py`` nor the tables
 ``yaku.py`` builds at import). For each module it makes one mutant per place: a comparison
 turned (``<`` to ``<=``, ``==`` to ``!=``, ``in`` to ``not in``...), an arithmetic operator
-swapped, a number plus one, ``True``/``False`` swapped, ``and``/``or`` swapped, a ``not``
-dropped, a string changed, ``break``/``continue`` swapped. Each mutant runs in a forked child:
-the module's source is executed again in its own namespace, its functions get the mutated
-code in place (so every module that imported them sees it), its classes keep their identity,
-module-level tables are rebuilt, and every cache is cleared; then the fast core tests run
-(``-x``, the differential test sized down with ``MJGUI_DIFFERENTIAL_HANDS``). A mutant whose
-tests fail, or that runs past the time limit (an endless loop), is killed; one whose tests pass
-survived. A line marked ``# pragma: no mutate`` is skipped.
+swapped (``*`` to ``//`` and to ``/``...), an augmented assignment's operator swapped and the
+assignment made plain (``-=`` to ``=``), an assignment of ``None``, each argument of a call set
+to ``None`` and dropped, a ternary forced down each branch, a number plus one, ``True``/``False``
+swapped, ``and``/``or`` swapped, a ``not`` dropped, a lambda returning ``None``, a string changed
+and its case changed, ``break`` to ``continue`` and to ``return``. Each module runs in a process
+of its own; each mutant in a child forked from it: the module's source is executed again in its
+own namespace, its functions get the mutated code in place (so every module that imported them
+sees it), its classes keep their identity, module-level tables are rebuilt, and every cache is
+cleared; then the module's tests run (``-x``, the differential test sized down with
+``MJGUI_DIFFERENTIAL_HANDS``). A mutant whose tests fail, or that runs past the time limit (an
+endless loop), is killed; one whose tests pass survived. A line marked ``# pragma: no mutate``
+is skipped.
 
-Prints every survivor with its line, and the score per module; exit status 1 when a module is
-below ``--min`` percent (default 0: report only). `make mutate` runs it. The survivors that
-are equivalent (no test could tell them apart) are listed in docs/mutation.md.
+Prints every survivor (and time-out) with its line, and the score per module; exit status 1 when
+a module is below ``--min`` percent (default 0: report only). ``--options`` instead reads each
+rules option as its seed default throughout the core, one at a time, and checks that its test
+in tests/test_rules_options.py fails. `make mutate` runs both. The survivors that are
+equivalent (no test could tell them apart) are listed in docs/mutation.md.
 """
 
 from __future__ import annotations
