@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 import mjgui.core.game.game as game_module
-from mjgui.core.game.game import GameResult, GameState, Win, replay, step_win
+from mjgui.core.game.game import GameResult, GameState, Win, noten_payments, replay, step_win
 
 PLAYERS = "players Aiko Boris Chen Dasha"
 
@@ -268,3 +268,12 @@ def test_wareme_doubles_a_nagashi_mangan_paid_by_the_player_it_broke_before() ->
     game = replay(f"rules seed wareme=on\n{PLAYERS}\nwareme Chen\ndraw nagashi Boris")
     assert game.errors == ()
     assert game.step(4).deltas == (-4000, 8000 + 2000, -2000 * 2, -2000)
+
+
+def test_noten_payments_that_do_not_divide_evenly() -> None:
+    # 1000 from three noten players: 333 each, the tenpai player gets what was paid
+    assert noten_payments([0], 0, 1000) == [999, -333, -333, -333]
+    # 1000 to three tenpai players: 333 each, the odd point to the first in turn order from the dealer
+    assert noten_payments([3, 1, 2], 1, 1000) == [-1000, 334, 333, 333]
+    game = replay(f"rules seed noten_total=1000\n{PLAYERS}\ndraw tenpai Boris,Chen,Dasha")
+    assert game.step(3).deltas == (-1000, 334, 333, 333)

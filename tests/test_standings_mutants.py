@@ -223,6 +223,7 @@ rules seed east_only=on buttobi=off
 players Aiko Boris Chen Dasha
 ron Chen from Aiko hand "555z666z777z123m44p"
 tsumo Chen yakuman 1
+tsumo Chen hand "234m406p345678s55s --dora 1m"
 draw
 draw
 """
@@ -235,5 +236,6 @@ def test_yakuman_wins_and_the_first_of_two_equal_biggest(tmp_path: Path) -> None
     stats = chen.stats
     assert stats.yakuman == [YakumanWin(path, 4, 1, ("daisangen",)), YakumanWin(path, 5, 1, ())]
     assert stats.biggest == BigHand(32000, 1, None, None, "yakuman", path, 4)
-    assert dict(stats.yaku) == {"daisangen": 1}
-    assert (stats.ron_wins, stats.tsumo_wins, stats.win_points) == (1, 1, 64000)
+    # the dealer's mangan tsumo (menzen tsumo, tanyao, pinfu, a red five, a dora): dora are no yaku
+    assert dict(stats.yaku) == {"daisangen": 1, "menzen_tsumo": 1, "tanyao": 1, "pinfu": 1}
+    assert (stats.ron_wins, stats.tsumo_wins, stats.win_points) == (1, 2, 64000 + 12000)
