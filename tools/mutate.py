@@ -217,12 +217,13 @@ class _Mutator(ast.NodeTransformer):
         return node
 
     def visit_Assign(self, node: ast.Assign) -> ast.AST:
-        self.generic_visit(node)
         names = [t.id for t in node.targets if isinstance(t, ast.Name)]
         value = node.value
         alias = isinstance(value, ast.Subscript) and _name_of(value.value) in _TYPING
-        if "__all__" not in names and not alias:
-            self._to_none(node)
+        if "__all__" in names or alias:
+            return node  # what ``import *`` takes, a type alias: no code that runs
+        self.generic_visit(node)
+        self._to_none(node)
         return node
 
     def _to_none(self, node: ast.Assign | ast.AnnAssign) -> None:
