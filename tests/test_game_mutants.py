@@ -177,6 +177,10 @@ REFUSALS = [
         'Line 2 (ron Chen from Aiko hand "555666777z123m44p" pao Dasha 2): the pao share (2) is more than the hand\'s 1 yakuman.',
     ),
     (
+        f'{PLAYERS}\nron Chen from Aiko hand "234m567p345678s55s --chi 234m"',
+        'Line 2 (ron Chen from Aiko hand "234m567p345678s55s --chi 234m"): the hand cannot be read: concealed tiles: 14, melds: 1; 11 concealed tiles are needed (14 − 3 per meld, the winning tile included).',
+    ),
+    (
         f"{PLAYERS}\nalso ron Chen from Aiko 1 30",
         'Line 2 (also ron Chen from Aiko 1 30): "also ron" must follow the ron line of the same discard; nothing to add it to here.',
     ),
@@ -225,6 +229,7 @@ def test_each_refusal_names_what_the_record_holds(record: str, sentence: str) ->
     assert [e.message() for e in game.errors] == [sentence]
     refused = next(step for step in game.steps if step.error is not None)
     assert refused.state is refused.before
+    assert sentence.startswith(f"Line {refused.line.number} ({refused.line.text[:20]}")
 
 
 EIGHT = "\n".join(["draw tenpai Aiko"] * 8)  # the dealer Aiko at 8 renchan: paarenchan

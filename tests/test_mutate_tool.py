@@ -95,9 +95,9 @@ def test_the_kinds_mutmut_applies_are_made() -> None:
         "= ... -> = None",  # an assignment of None
         "a if c else b -> a",  # a ternary forced down each branch
         "a if c else b -> b",
-        "argument 1 -> None",  # an argument set to None, or dropped
-        "argument 1 dropped",
-        "key= -> key=None",
+        "argument 1 of max() -> None",  # an argument set to None, or dropped
+        "argument 1 of max() dropped",
+        "key= of max() -> None",
         "'chiitoitsu' -> 'CHIITOITSU'",  # a string's case
         "lambda: ... -> lambda: None",
     ):
@@ -114,7 +114,12 @@ def test_break_becomes_continue_or_return_inside_a_function_only() -> None:
 
     assert kinds("def f(x):\n    for i in x:\n        break\n") == ["break -> continue", "break -> return"]
     at_module_level = kinds("for i in range(3):\n    break\n")
-    assert at_module_level == ["3 -> 4", "argument 1 -> None", "argument 1 dropped", "break -> continue"]
+    assert at_module_level == [
+        "3 -> 4",
+        "argument 1 of range() -> None",
+        "argument 1 of range() dropped",
+        "break -> continue",
+    ]
 
 
 def test_an_augmented_assignment_made_plain_reaches_junsei_chuuren() -> None:

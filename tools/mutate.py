@@ -252,18 +252,19 @@ class _Mutator(ast.NodeTransformer):
         """Each argument set to ``None`` (unless it is one), and each dropped."""
         self.generic_visit(node)
         apply: tuple[str, int, bool] | None = None
+        of = f" of {_name_of(node.func) or 'the call'}()"
         for i, arg in enumerate(node.args):
             plain = not isinstance(arg, ast.Starred) and not _is_none(arg)
-            if plain and self._place(node, f"argument {i + 1} -> None"):
+            if plain and self._place(node, f"argument {i + 1}{of} -> None"):
                 apply = ("args", i, True)
-            if self._place(node, f"argument {i + 1} dropped"):
+            if self._place(node, f"argument {i + 1}{of} dropped"):
                 apply = ("args", i, False)
         for i, kw in enumerate(node.keywords):
             name = kw.arg or "**"
             plain = kw.arg is not None and not _is_none(kw.value)
-            if plain and self._place(node, f"{name}= -> {name}=None"):
+            if plain and self._place(node, f"{name}={of} -> None"):
                 apply = ("keywords", i, True)
-            if self._place(node, f"{name}= dropped"):
+            if self._place(node, f"{name}={of} dropped"):
                 apply = ("keywords", i, False)
         if apply is not None:
             where, i, to_none = apply
