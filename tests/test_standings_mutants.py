@@ -221,6 +221,8 @@ def test_an_empty_row_has_zero_rates() -> None:
 YAKUMAN_GAME = """# date 2026-11-04
 rules seed east_only=on buttobi=off
 players Aiko Boris Chen Dasha
+chombo Aiko
+chombo Aiko
 ron Chen from Aiko hand "555z666z777z123m44p"
 tsumo Chen yakuman 1
 tsumo Chen hand "234m406p345678s55s --dora 1m"
@@ -232,10 +234,12 @@ draw
 def test_yakuman_wins_and_the_first_of_two_equal_biggest(tmp_path: Path) -> None:
     path = tmp_path / "yakuman.mjgame"
     path.write_text(YAKUMAN_GAME, encoding="utf-8")
-    (chen,) = (r for r in standings([read_game(path)]) if r.name == "Chen")
-    stats = chen.stats
-    assert stats.yakuman == [YakumanWin(path, 4, 1, ("daisangen",)), YakumanWin(path, 5, 1, ())]
-    assert stats.biggest == BigHand(32000, 1, None, None, "yakuman", path, 4)
+    rows = {r.name: r for r in standings([read_game(path)])}
+    assert rows["Aiko"].stats.chombo == 2  # the dealer's chombo twice: 12000 each time
+    assert rows["Aiko"].stats.hands == 5  # three wins, two draws: a chombo replays its hand
+    stats = rows["Chen"].stats
+    assert stats.yakuman == [YakumanWin(path, 6, 1, ("daisangen",)), YakumanWin(path, 7, 1, ())]
+    assert stats.biggest == BigHand(32000, 1, None, None, "yakuman", path, 6)
     # the dealer's mangan tsumo (menzen tsumo, tanyao, pinfu, a red five, a dora): dora are no yaku
     assert dict(stats.yaku) == {"daisangen": 1, "menzen_tsumo": 1, "tanyao": 1, "pinfu": 1}
     assert (stats.ron_wins, stats.tsumo_wins, stats.win_points) == (1, 2, 64000 + 12000)
