@@ -282,3 +282,13 @@ def test_noten_payments_that_do_not_divide_evenly() -> None:
     assert noten_payments([3, 1, 2], 1, 1000) == [-1000, 334, 333, 333]
     game = replay(f"rules seed noten_total=1000\n{PLAYERS}\ndraw tenpai Boris,Chen,Dasha")
     assert game.step(3).deltas == (-1000, 334, 333, 333)
+
+
+def test_only_a_settled_win_line_has_a_win() -> None:
+    game = play("riichi Boris", "ron Chen from Aiko 2 30", "ron Zoe from Aiko 2 30", "draw")
+    assert [e.code for e in game.errors] == ["unknown_player"]
+    assert step_win(game.step(1)) is None  # the players line
+    assert step_win(game.step(2)) is None  # riichi
+    assert step_win(game.step(3)) == Win(2, 0, 480, 0, 2, 30, None)
+    assert step_win(game.step(4)) is None  # refused: not the ron before it
+    assert step_win(game.step(5)) is None  # a draw
