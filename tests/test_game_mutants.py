@@ -7,7 +7,16 @@ from __future__ import annotations
 import pytest
 
 import mjgui.core.game.game as game_module
-from mjgui.core.game.game import GameResult, GameState, Win, noten_payments, replay, step_win
+from mjgui.core.game.game import (
+    GameResult,
+    GameState,
+    Win,
+    noten_payments,
+    replay,
+    situated_spec,
+    step_win,
+)
+from tests.util import spec
 
 PLAYERS = "players Aiko Boris Chen Dasha"
 
@@ -181,6 +190,10 @@ REFUSALS = [
         'Line 2 (ron Chen from Aiko hand "234m567p345678s55s --chi 234m"): the hand cannot be read: concealed tiles: 14, melds: 1; 11 concealed tiles are needed (14 − 3 per meld, the winning tile included).',
     ),
     (
+        f'{PLAYERS}\nron Chen from Aiko hand "555666777z123m44p" pao Dasha daisuushii',
+        'Line 2 (ron Chen from Aiko hand "555666777z123m44p" pao Dasha dai...): the hand has no yakuman with pao (daisangen, daisuushii, suukantsu), so nobody is liable; remove "pao Dasha".',
+    ),
+    (
         f"{PLAYERS}\nalso ron Chen from Aiko 1 30",
         'Line 2 (also ron Chen from Aiko 1 30): "also ron" must follow the ron line of the same discard; nothing to add it to here.',
     ),
@@ -292,3 +305,18 @@ def test_only_a_settled_win_line_has_a_win() -> None:
     assert step_win(game.step(3)) == Win(2, 0, 480, 0, 2, 30, None)
     assert step_win(game.step(4)) is None  # refused: not the ron before it
     assert step_win(game.step(5)) is None  # a draw
+
+
+def test_a_pao_share_as_large_as_the_hand_is_accepted() -> None:
+    game = play('ron Chen from Boris hand "555666777z123m44p" pao Dasha 1')
+    assert game.errors == ()
+    assert game.step(2).deltas == (0, -16000, 32000, -16000)
+
+
+def test_a_hand_line_takes_the_tables_situation() -> None:
+    state = play("draw tenpai Aiko", "riichi Boris").final  # E1 1 honba, Boris's stick out
+    said = situated_spec(state, spec("234m567p345678s55s --riichi"), 2, 0)  # Chen rons Aiko
+    assert (said.seat, said.tsumo, said.discarder, said.honba, said.riichi) == (2, False, 0, 1, True)
+    assert said.sticks == 2  # Boris's stick and Chen's own, said in the hand
+    declared = situated_spec(state, spec("234m567p345678s55s"), 1, None)  # Boris tsumo
+    assert (declared.seat, declared.tsumo, declared.riichi, declared.sticks) == (1, True, True, 1)
