@@ -320,3 +320,17 @@ def test_a_hand_line_takes_the_tables_situation() -> None:
     assert said.sticks == 2  # Boris's stick and Chen's own, said in the hand
     declared = situated_spec(state, spec("234m567p345678s55s"), 1, None)  # Boris tsumo
     assert (declared.seat, declared.tsumo, declared.riichi, declared.sticks) == (1, True, True, 1)
+
+
+def test_the_odd_point_goes_to_the_first_tenpai_player_from_the_dealer() -> None:
+    # dealer West (seat 2) noten; North, East, South tenpai in that turn order from the dealer
+    assert noten_payments([0, 1, 3], 2, 1000) == [333, 333, -1000, 334]
+
+
+def test_a_chombo_down_to_exactly_zero_plays_on() -> None:
+    rules = "rules seed start_points=12000 return_points=12000"
+    zero = replay(f"{rules}\n{PLAYERS}\nchombo Aiko").final  # the dealer pays 4000 to each
+    assert zero.points == (0, 16000, 16000, 16000)
+    assert not zero.ended
+    below = replay(f"{rules}\n{PLAYERS}\nchombo Aiko\nchombo Aiko").final
+    assert (below.ended, below.end_reason) == (True, "buttobi")
