@@ -13,6 +13,7 @@ from mjgui.core.game.game import (
     Win,
     noten_payments,
     replay,
+    result_dict,
     situated_spec,
     step_win,
 )
@@ -334,3 +335,20 @@ def test_a_chombo_down_to_exactly_zero_plays_on() -> None:
     assert not zero.ended
     below = replay(f"{rules}\n{PLAYERS}\nchombo Aiko\nchombo Aiko").final
     assert (below.ended, below.end_reason) == (True, "buttobi")
+
+
+def test_with_overtime_the_game_ends_after_the_last_hand_when_someone_has_the_return() -> None:
+    state = replay("rules seed overtime=on\n" + PLAYERS + "\n" + "draw\n" * 8).final
+    assert (state.ended, state.end_reason, state.round_label) == (True, "last_hand", "S4")
+
+
+def test_the_json_of_a_game_lists_its_errors() -> None:
+    game = play("ron Zoe from Aiko 2 30")
+    out = result_dict(game)
+    assert out["errors"] == [
+        {
+            "line": 2,
+            "message": 'Line 2 (ron Zoe from Aiko 2 30): "Zoe" is not at this table. The players are Aiko, Boris, Chen, Dasha.',
+        }
+    ]
+    assert out["dealer"] == "Aiko" and out["ended"] is False
