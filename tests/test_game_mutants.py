@@ -352,3 +352,12 @@ def test_the_json_of_a_game_lists_its_errors() -> None:
         }
     ]
     assert out["dealer"] == "Aiko" and out["ended"] is False
+
+
+def test_a_comment_line_keeps_its_text_and_changes_nothing() -> None:
+    game = play("# the first hand", "", "riichi Aiko")
+    note, blank = game.step(2), game.step(3)
+    assert (note.line.number, note.line.text, note.error) == (2, "# the first hand", None)
+    assert note.state is note.before and blank.state is blank.before
+    assert blank.line.text == ""
+    assert game.step(4).deltas == (-1000, 0, 0, 0)
