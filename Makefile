@@ -39,11 +39,14 @@ pytest: $(VENV)/.test-installed
 bench: $(VENV)/.test-installed
 	$(PY) benchmarks/bench_score.py
 
-# Mutation testing of the scoring core (fu, points, yaku) with the fast core tests, the
-# differential test sized down (tools/mutate.py, docs/mutation.md). Our own AST mutator: no
-# extra dependency. POSIX (forks one child per mutant). Fails below 95 % killed in a module.
+# Mutation testing (tools/mutate.py, docs/mutation.md) of the scoring core (fu, points, yaku),
+# the game (core/game/game.py) and the league standings, each module with its own fast tests
+# (the differential test sized down). Our own AST mutator with mutmut's kinds: no extra
+# dependency. POSIX (a fresh forked child per mutant). Fails below 95 % killed in a module; then
+# every rules option read as its default in turn must fail its test (--options).
 mutate: $(VENV)/.test-installed
 	$(PY) tools/mutate.py --jobs 2 --min 95
+	$(PY) tools/mutate.py --options
 
 # Mutated records, record files, score lines, aliases files and league folders (tools/fuzz.py): N=2000 inputs, SEED=17.
 fuzz: $(VENV)/.test-installed
