@@ -128,8 +128,16 @@ def build_bare(tmp: Path) -> Path:
     return tmp / "dist" / "hello"
 
 
+#: The app's tile cache for the runs: a folder of the benchmark's own, filled by the warm-up round.
+#: In the user's cache folder another copy of the app (the source tree, another bundle: their SVGs'
+#: dates differ) deletes this one's tiles after its first frame, and a run would draw them again.
+TILE_CACHE: Path | None = None  # set by main, in its temporary folder
+
+
 def _env(**extra: str) -> dict[str, str]:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "QT_SCALE_FACTOR": "1", **extra}
+    if TILE_CACHE is not None:
+        env["MJGUI_TILE_CACHE"] = str(TILE_CACHE)
     env.pop("PYTHONDONTWRITEBYTECODE", None)  # --source: bytecode cached, as an installed app has it
     return env
 
@@ -228,8 +236,10 @@ def main(argv: list[str] | None = None) -> int:
 
     rows: list[tuple[str, str, str, float | None]] = []
     size_ok = True
+    global TILE_CACHE  # one folder for every run of this process
     with tempfile.TemporaryDirectory(prefix="mjgui-bench-") as tmp_name:
         tmp = Path(tmp_name)
+        TILE_CACHE = tmp / "tiles"
         png = tmp / "shot.png"
         if ns.source:
             cmds, heading = _source(tmp)
