@@ -1,0 +1,230 @@
+"""Nothing is imported before the window's first paint that the first paint does not need.
+
+The app is started from the source tree in a fresh process (offscreen, a settings, cache and data
+folder of its own, English), as a player starts it and opened on a hand; at its first-frame
+milestone (:func:`mjgui.gui.startup.trace_startup`) it prints ``sys.modules`` and ends. What a
+bare PySide6 window run by the same Python has loaded by its first paint is left out (the
+interpreter's and PySide's own start); every other module must be in :data:`ALLOWED`. A module
+that shows up here is new work before the first frame: load it where it is first used (a window,
+a tab, a dialog), or, if the first frame really shows it, add it here with the reason.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from mjgui.app import AppOptions, parse_words, split_args
+
+ROOT = Path(__file__).resolve().parents[2]
+
+#: The app's modules the first frame needs, by what it shows.
+ALLOWED_APP = frozenset(
+    {
+        # the start: options, the order of a start, the data folder
+        "mjgui",
+        "mjgui.app",
+        "mjgui.gui.startup",
+        "mjgui.resources",
+        # the calculator's controller and its view models (the hand is read and scored before Qt)
+        "mjgui.controller",
+        "mjgui.controller.observable",
+        "mjgui.controller.scoring",
+        "mjgui.controller.scoring.calculator",
+        "mjgui.controller.scoring.present",
+        "mjgui.controller.scoring.quick",
+        "mjgui.controller.scoring.state",
+        "mjgui.controller.scoring.values",
+        "mjgui.controller.scoring.views",
+        "mjgui.controller.texts",
+        # the core: tiles, notation, the hand, the rules, points, the words
+        "mjgui.core",
+        "mjgui.core.errors",
+        "mjgui.core.i18n",
+        "mjgui.core.scoring",
+        "mjgui.core.scoring.hand",
+        "mjgui.core.scoring.notation",
+        "mjgui.core.scoring.points",
+        "mjgui.core.scoring.rules",
+        "mjgui.core.scoring.tiles",
+        "mjgui.core.scoring.yaku_table",
+        "mjgui.core.text",
+        # the widgets of the calculator's window, as it first shows
+        "mjgui.gui",
+        "mjgui.gui.appsetup",
+        "mjgui.gui.fit",
+        "mjgui.gui.i18n",
+        "mjgui.gui.input",
+        "mjgui.gui.results",
+        "mjgui.gui.settings",
+        "mjgui.gui.situation",
+        "mjgui.gui.teach",
+        "mjgui.gui.teach.widgets",  # the near misses under the yaku, the han x fu excerpt
+        "mjgui.gui.theme",
+        "mjgui.gui.tiles",
+        "mjgui.gui.tracker",
+        "mjgui.gui.tracker.link",  # the Game menu of the menu bar (the tracker loads when opened)
+        "mjgui.gui.util",
+        "mjgui.gui.window",
+    }
+)
+#: Only with a hand given: its score, the score's arguments, the notes under the yaku.
+ALLOWED_HAND = frozenset(
+    {
+        "mjgui.core.scoring.arguments",
+        "mjgui.core.scoring.decomposition",
+        "mjgui.core.scoring.fu",
+        "mjgui.core.scoring.scoring",
+        "mjgui.core.scoring.sets",
+        "mjgui.core.scoring.yaku",
+        "mjgui.controller.scoring.explain",  # the arithmetic and the near misses, worded
+        "mjgui.core.teach",
+        "mjgui.core.teach.explain",  # the near misses of a win
+        "mjgui.core.teach.explain_text",
+        "mjgui.core.teach.report",  # the reading's text, beside the score's JSON writer
+        "json",  # imported by mjgui.core.teach.report
+        "json.decoder",
+        "json.encoder",
+        "json.scanner",
+        "_json",
+        "locale",  # argparse's words (gettext) for the hand's arguments
+        "_locale",
+    }
+)
+#: Standard library and Qt beyond a bare PySide6 window's.
+ALLOWED_OTHER = frozenset(
+    {
+        "gc",  # the collector paused until the first frame (mjgui.gui.startup)
+        "dataclasses",  # the core's values
+        "copy",  # imported by dataclasses
+        "PySide6.QtSvg",  # tiles not in the tile cache yet are drawn from their SVG
+    }
+)
+#: Loaded by neither launch's first frame: their windows, tabs and dialogs load them when used.
+NOT_BEFORE_FIRST_PAINT = (
+    "mjgui.gui.tables",  # the Score table and Waits pages
+    "mjgui.gui.tracker.window",
+    "mjgui.gui.tracker.dialogs",
+    "mjgui.controller.game",
+    "mjgui.controller.teach.teach",
+    "mjgui.gui.teach.quiz",
+    "mjgui.gui.teach.compare",
+    "mjgui.gui.logview",
+    "mjgui.gui.club",
+    "mjgui.gui.charts",
+    "mjgui.gui.about",
+    "mjgui.core.game",
+    "mjgui.core.logs",
+    "mjgui.core.teach.quiz",
+)
+
+#: Runs the app from the source tree and prints ``sys.modules`` at its first frame.
+APP = """
+import os, sys
+import mjgui.gui.startup as startup
+
+def first_frame(label):
+    if label == "first-frame":
+        print("\\n".join(sorted(sys.modules)), flush=True)
+        os._exit(0)
+
+startup.trace_startup = first_frame
+from mjgui.app import main
+sys.exit(main(sys.argv[1:]))
+"""
+#: A bare PySide6 window, the same way.
+BARE = """
+import os, sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QLabel
+
+def first_frame():
+    print("\\n".join(sorted(sys.modules)), flush=True)
+    os._exit(0)
+
+class Label(QLabel):
+    painted = False
+
+    def paintEvent(self, event):
+        super().paintEvent(event)
+        if not self.painted:
+            self.painted = True
+            QTimer.singleShot(0, first_frame)
+
+app = QApplication(sys.argv[:1])
+label = Label("Hello, world")
+label.show()
+sys.exit(app.exec())
+"""
+
+
+def _modules(code: str, args: list[str], home: Path) -> set[str]:
+    env = {
+        key: value
+        for key, value in os.environ.items()
+        if not key.startswith(("MJGUI_", "LC_", "LANG")) and key not in ("PYTHONDONTWRITEBYTECODE",)
+    }
+    env.update(
+        QT_QPA_PLATFORM="offscreen",
+        LANG="C.UTF-8",
+        LC_ALL="C.UTF-8",
+        HOME=str(home),
+        XDG_CONFIG_HOME=str(home / "config"),
+        XDG_CACHE_HOME=str(home / "cache"),
+        XDG_DATA_HOME=str(home / "data"),
+        MJGUI_TILE_CACHE=str(home / "tiles"),
+    )
+    proc = subprocess.run(
+        [sys.executable, "-c", code, *args], env=env, cwd=ROOT, capture_output=True, text=True, timeout=120
+    )
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    found = set(proc.stdout.split())
+    assert found, proc.stderr[-2000:]
+    return found
+
+
+@pytest.fixture(scope="module")
+def bare(tmp_path_factory: pytest.TempPathFactory) -> set[str]:
+    return _modules(BARE, [], tmp_path_factory.mktemp("bare"))
+
+
+def _editable(name: str) -> bool:
+    """An editable install's import hook (``__editable___mjgui_..._finder``), not the app's."""
+    return name.startswith("__editable__")
+
+
+@pytest.mark.parametrize(
+    ("args", "allowed"),
+    [
+        pytest.param([], ALLOWED_APP | ALLOWED_OTHER, id="empty-desk"),
+        pytest.param(
+            ["234m567p3467888s5s", "--riichi"], ALLOWED_APP | ALLOWED_HAND | ALLOWED_OTHER, id="hand"
+        ),
+    ],
+)
+def test_only_what_the_first_paint_needs_is_imported(
+    bare: set[str], tmp_path: Path, args: list[str], allowed: frozenset[str]
+) -> None:
+    loaded = _modules(APP, args, tmp_path)
+    assert "mjgui.gui.window" in loaded  # the window was painted: the list is the first frame's
+    new = sorted(name for name in loaded - bare - allowed if not _editable(name))
+    assert new == [], f"imported before the first paint, not in the allowed list: {new}"
+    early = [name for name in NOT_BEFORE_FIRST_PAINT if name in loaded]
+    assert early == []
+
+
+def test_the_empty_desk_loads_no_scoring_nor_argument_parser(bare: set[str], tmp_path: Path) -> None:
+    """As a player starts it (no words) the options are not parsed and no hand is scored."""
+    loaded = _modules(APP, [], tmp_path)
+    assert not loaded & (ALLOWED_HAND - bare)
+
+
+def test_no_words_are_the_parsers_defaults() -> None:
+    """``split_args([])`` skips the parsers: it must give what they give."""
+    assert vars(split_args([])) == vars(parse_words([])) == vars(AppOptions())
+    words = ["234m567p3467888s5s", "--riichi", "--theme", "dark"]
+    assert vars(split_args(words)) == vars(parse_words(words))
