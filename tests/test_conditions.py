@@ -218,3 +218,59 @@ def test_game_json_has_the_conditions(tmp_path: Path) -> None:
     # 15 400 behind: 2V > 15400 - 1600 directly; V > 14100 from another (haneman 12000 is short)
     assert last["direct_ron"] == {"points": 7100, "han": 2, "fu": 110, "limit": None}
     assert last["other_ron"] == {"points": 16000, "han": 8, "fu": None, "limit": "baiman"}
+
+
+# -- the needs' own fields (what mutation testing found unchecked) --------------------------------
+
+
+def test_a_tsumo_need_gives_the_shares_without_honba_and_a_ron_need_none() -> None:
+    """Bo (seat 1, 29 000) passing Aiko (seat 0, the dealer, 37 700) at 2 honba: the shares of a
+    non-dealer tsumo are the table's, honba apart; a ron need has no shares at all."""
+    state = GameState(names=NAMES, points=(37700, 29000, 23300, 30000), honba=2)
+    cond = next(c for c in conditions(state) if (c.player, c.passes) == (1, 0))
+    assert cond.tsumo is not None and cond.direct_ron is not None
+    tsumo = cond.tsumo
+    assert tsumo.tsumo and tsumo.each == 0
+    assert tsumo.points == tsumo.dealer_share + 2 * tsumo.other_share
+    base = tsumo.cell.base
+    assert (tsumo.dealer_share, tsumo.other_share) == (_up(2 * base), _up(base))  # no honba in them
+    ron = cond.direct_ron
+    assert not ron.tsumo and (ron.each, ron.dealer_share, ron.other_share) == (0, 0, 0)
+
+
+def test_the_dealers_tsumo_need_is_each_players_share() -> None:
+    state = GameState(names=NAMES, points=(25000, 31000, 32000, 32000), honba=1)
+    cond = next(c for c in conditions(state) if (c.player, c.passes) == (0, 1))
+    assert cond.tsumo is not None
+    assert cond.tsumo.tsumo and cond.tsumo.points == 3 * cond.tsumo.each
+    assert (cond.tsumo.dealer_share, cond.tsumo.other_share) == (0, 0)
+
+
+def test_at_paarenchan_the_dealers_need_is_a_yakuman_with_its_shares() -> None:
+    rules = replace(SEED, paarenchan=True, paarenchan_threshold=8)
+    state = GameState(rules=rules, names=NAMES, points=(10000, 40000, 35000, 35000), renchan=8, honba=8)
+    cond = next(c for c in conditions(state) if (c.player, c.passes) == (0, 1))
+    assert cond.tsumo is not None and cond.direct_ron is not None
+    assert (cond.tsumo.limit, cond.tsumo.points, cond.tsumo.each) == ("yakuman", 48000, 16000)
+    assert cond.tsumo.tsumo and (cond.tsumo.dealer_share, cond.tsumo.other_share) == (0, 0)
+    assert (cond.direct_ron.limit, cond.direct_ron.points) == ("yakuman", 48000)
+    assert not cond.direct_ron.tsumo and cond.direct_ron.each == 0
+
+
+def test_of_two_cells_that_pay_alike_the_one_with_fewer_han() -> None:
+    """Bo needs more than 1700 from another player: 1 han 60 fu and 2 han 30 fu both pay 2000;
+    the cheaper cell is the one with fewer han."""
+    state = GameState(names=NAMES, points=(31700, 30000, 29000, 29300))
+    cond = next(c for c in conditions(state) if (c.player, c.passes) == (1, 0))
+    assert cond.other_ron is not None
+    assert (cond.other_ron.points, cond.other_ron.han, cond.other_ron.fu) == (2000, 1, 60)
+
+
+def test_the_json_says_null_where_no_hand_does_it() -> None:
+    from mjgui.core.game.conditions import conditions_dicts
+
+    state = GameState(names=NAMES, points=(90000, 10000, 10000, 10000))
+    entry = next(e for e in conditions_dicts(state) if (e["player"], e["passes"]) == ("Dasha", "Aiko"))
+    assert entry["direct_ron"] is None and entry["other_ron"] is None and entry["tsumo"] is None
+    near = next(e for e in conditions_dicts(state) if (e["player"], e["passes"]) == ("Chen", "Bo"))
+    assert near["direct_ron"] == {"points": 1000, "han": 1, "fu": 30, "limit": None}
