@@ -1,16 +1,9 @@
 """The subcommands' argument parser: bad words raise :class:`BadWords` instead of exiting, so each
-command answers them in its own format (a JSON error, or its usage line) with exit status 2."""
+command answers them in its own format (a JSON error, or its usage line) with exit status 2. It is
+the core's one non-exiting parser (:mod:`mjgui.core.quietparser`), named here for the commands."""
 
 from __future__ import annotations
 
-import argparse
-from typing import NoReturn
+from mjgui.core.quietparser import BadWords, HelpShown, QuietParser
 
-
-class BadWords(Exception):
-    """The command's words could not be read (argparse's message)."""
-
-
-class QuietParser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        raise BadWords(message)
+__all__ = ["BadWords", "HelpShown", "QuietParser"]
