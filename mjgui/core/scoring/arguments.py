@@ -143,6 +143,7 @@ class Option:
 
     @property
     def attr(self) -> str:
+        """Its namespace name (readers look it up once, in their tables)."""
         return self.dest or self.name.removeprefix("--").replace("-", "_")
 
 
@@ -228,21 +229,47 @@ OPTIONS: tuple[Option, ...] = (
 )
 
 
+#: HandSpec's fields and their defaults, to make a spec with every field set at once.
+_SPEC_FIELDS = {f.name: f.default for f in fields(HandSpec) if f.init and f.default is not MISSING}
+assert all(f.default_factory is MISSING for f in fields(HandSpec))  # shared defaults only
+
+
+#: How the plain reader takes an option's words: a switch, one value, a value again and again.
+_SWITCH, _ONE, _MORE = range(3)
+#: How :func:`_request` reads a value: into a field, the hand, a meld, the preset's options.
+_VALUE, _HAND, _MELD, _RULE_OPTION = range(4)
+
+
 class _Tables:
-    """What the readers look up, made from one :data:`OPTIONS` (again if the table changes)."""
+    """What the readers look up, made from one :data:`OPTIONS` (again if the table changes), as
+    plain tuples: a batch line's words cost one lookup each and no call."""
 
     def __init__(self, options: tuple[Option, ...]) -> None:
         self.options = options
-        #: each option by its word, found with one lookup
-        self.by_word = {o.name: o for o in options if o.kind != "hand"}
+        takes = {"hand": _ONE, "value": _ONE, "lang": _ONE, "meld": _MORE, "rule_option": _MORE}
+        #: each option's word: how its words are taken, its namespace name, the values it allows
+        self.by_word = {
+            o.name: (takes.get(o.kind, _SWITCH), o.attr, o.choices) for o in options if o.kind != "hand"
+        }
         #: the namespace of no words: what argparse gives for an empty line
         self.empty: dict[str, object] = {
             o.attr: [] if o.kind in _REPEATED else False if o.kind in _SWITCHES else o.default
             for o in options
         }
-        #: the options whose reading may fail, in the table's order, and the flags
-        steps = [o for o in options if o.kind in ("hand", "value", "meld", "rule_option")]
-        self.steps = sorted(steps, key=attrgetter("rank"))  # sorted is stable
+        reads = {"value": _VALUE, "hand": _HAND, "meld": _MELD, "rule_option": _RULE_OPTION}
+        steps = sorted((o for o in options if o.kind in reads), key=attrgetter("rank"))  # sorted is stable
+        #: the values read in turn (the first mistake is the one reported): how, the namespace
+        #: name, the spec field, the default text, the usual values and the reader
+        self.steps = [(reads[o.kind], o.attr, o.field, o.default, o.values, o.read) for o in steps]
+        #: a spec's fields when no option is given: the defaults' texts read once
+        self.start: dict[str, object] = {
+            **_SPEC_FIELDS,
+            **{
+                o.field: o.read(o.default)
+                for o in steps
+                if o.kind == "value" and o.default is not None and o.read
+            },
+        }
         self.flags = [(o.attr, o.field) for o in options if o.kind == "flag"]
         self.lang = next(o.attr for o in options if o.kind == "lang")
         self.explain = next(o.attr for o in options if o.kind == "explain")
@@ -250,6 +277,7 @@ class _Tables:
         self.parser: argparse.ArgumentParser | None = None  # made on first use (argparse is slow to load)
 
 
+_NOT_USUAL = object()
 _MADE: list[_Tables] = [_Tables(OPTIONS)]
 
 
@@ -311,19 +339,14 @@ def _plain_words(words: list[str]) -> dict[str, object] | None:
                 found[hand_attr] = word
                 continue
             return None
-        kind = option.kind
-        if kind in _SWITCHES:
-            found[option.attr] = True
+        takes, attr, choices = option
+        if takes == _SWITCH:
+            found[attr] = True
             continue
         value = next(following, "")
-        if not value or value[0] == "-":
+        if not value or value[0] == "-" or (choices is not None and value not in choices):
             return None
-        if kind in _REPEATED:
-            found[option.attr] = [*found[option.attr], value]  # type: ignore[misc]
-        elif option.choices is not None and value not in option.choices:
-            return None
-        else:
-            found[option.attr] = value
+        found[attr] = value if takes == _ONE else [*found[attr], value]  # type: ignore[misc]
     return found
 
 
@@ -331,11 +354,6 @@ def check_line_length(length: int) -> None:
     """Refuse a ``score`` line longer than :data:`MAX_SCORE_LINE` (HandError ``line_too_long``)."""
     if length > MAX_SCORE_LINE:
         raise HandError("line_too_long", length=length, limit=MAX_SCORE_LINE)
-
-
-#: HandSpec's fields and their defaults, to make a spec with every field set at once.
-_SPEC_FIELDS = {f.name: f.default for f in fields(HandSpec) if f.init and f.default is not MISSING}
-assert all(f.default_factory is MISSING for f in fields(HandSpec))  # shared defaults only
 
 
 def _hand_spec(flags: dict[str, object], **values: object) -> HandSpec:
@@ -370,30 +388,26 @@ def _request(found: dict[str, Any]) -> ScoreRequest:
     hand = found[tables.hand]
     if not hand:
         raise ArgumentError("notation_empty", pos=1)
-    fields_of = _SPEC_FIELDS.copy()
-    for option in tables.steps:
-        kind = option.kind
-        if kind == "value":
-            text = found[option.attr]
-            if not text and option.default is None:  # not given: the field's default
+    fields_of = tables.start.copy()
+    for how, attr, field, default, values, read in tables.steps:
+        text = found[attr]
+        if how == _VALUE:
+            if text == default or (default is None and not text):  # the default's value, read once
                 continue
-            table = option.values
-            if table is not None and text in table:
-                fields_of[option.field] = table[text]
-            else:
-                fields_of[option.field] = option.read(text)  # type: ignore[misc]
-        elif kind == "meld":
-            texts = found[option.attr]
-            if texts:
-                fields_of["melds"] = (*fields_of["melds"], *[_meld(option.field, t) for t in texts])
-        elif kind == "hand":
-            fields_of[option.field] = parse_tiles(hand)
-        elif found[option.attr]:  # rule options: the preset read so far, changed
+            value = values.get(text, _NOT_USUAL) if values is not None else _NOT_USUAL
+            fields_of[field] = read(text) if value is _NOT_USUAL else value  # type: ignore[misc]
+        elif how == _HAND:
+            fields_of[field] = parse_tiles(text)
+        elif not text:  # no meld of this kind, no rule option
+            continue
+        elif how == _MELD:
+            fields_of["melds"] = (*fields_of["melds"], *[_meld(field, t) for t in text])  # type: ignore[misc]
+        else:  # rule options: the preset read so far, changed
             from mjgui.core.scoring.rule_words import with_rule_words
 
-            fields_of[option.field] = with_rule_words(fields_of[option.field], found[option.attr])
+            fields_of[field] = with_rule_words(fields_of[field], text)  # type: ignore[arg-type]
     if "win_tile" not in fields_of:  # no --win: the hand's last tile
-        fields_of["win_tile"] = fields_of["concealed"][-1]
+        fields_of["win_tile"] = fields_of["concealed"][-1]  # type: ignore[index]
     for attr, field in tables.flags:
         if found[attr]:
             fields_of[field] = True
