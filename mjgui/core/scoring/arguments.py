@@ -236,13 +236,15 @@ assert all(f.default_factory is MISSING for f in fields(HandSpec))  # shared def
 
 #: How the plain reader takes an option's words: a switch, one value, a value again and again.
 _SWITCH, _ONE, _MORE = range(3)
-#: How :func:`_request` reads a value: into a field, the hand, a meld, the preset's options.
-_VALUE, _HAND, _MELD, _RULE_OPTION = range(4)
+#: What :func:`_request` does with a given option: reads a value into a field, reads the hand,
+#: a meld, changes the preset's options, sets a flag, the language, ``--explain``; or nothing.
+_VALUE, _HAND, _MELD, _RULE_OPTION, _FLAG, _LANG, _EXPLAIN, _NOTHING = range(8)
 
 
 class _Tables:
     """What the readers look up, made from one :data:`OPTIONS` (again if the table changes), as
-    plain tuples: a batch line's words cost one lookup each and no call."""
+    plain tuples: a batch line's words cost one lookup each and no call, and only the options
+    given are read."""
 
     def __init__(self, options: tuple[Option, ...]) -> None:
         self.options = options
@@ -256,23 +258,26 @@ class _Tables:
             o.attr: [] if o.kind in _REPEATED else False if o.kind in _SWITCHES else o.default
             for o in options
         }
-        reads = {"value": _VALUE, "hand": _HAND, "meld": _MELD, "rule_option": _RULE_OPTION}
-        steps = sorted((o for o in options if o.kind in reads), key=attrgetter("rank"))  # sorted is stable
-        #: the values read in turn (the first mistake is the one reported): how, the namespace
-        #: name, the spec field, the default text, the usual values and the reader
-        self.steps = [(reads[o.kind], o.attr, o.field, o.default, o.values, o.read) for o in steps]
+        does = {
+            "value": _VALUE, "hand": _HAND, "meld": _MELD, "rule_option": _RULE_OPTION, "flag": _FLAG,
+            "lang": _LANG, "explain": _EXPLAIN, "batch": _NOTHING,
+        }  # fmt: skip
+        in_order = sorted(options, key=attrgetter("rank"))  # sorted is stable: the table's order
+        #: the place of each option's value in the reading (the first mistake is the one reported)
+        self.order = {o.attr: i for i, o in enumerate(in_order)}
+        #: each option by its namespace name: what is done with it, its spec field, its default
+        #: text, its usual values and its reader
+        self.info = {o.attr: (does[o.kind], o.field, o.default, o.values, o.read) for o in options}
         #: a spec's fields when no option is given: the defaults' texts read once
         self.start: dict[str, object] = {
             **_SPEC_FIELDS,
             **{
                 o.field: o.read(o.default)
-                for o in steps
+                for o in options
                 if o.kind == "value" and o.default is not None and o.read
             },
         }
-        self.flags = [(o.attr, o.field) for o in options if o.kind == "flag"]
-        self.lang = next(o.attr for o in options if o.kind == "lang")
-        self.explain = next(o.attr for o in options if o.kind == "explain")
+        self.lang: str = next(o.default or "en" for o in options if o.kind == "lang")
         self.hand = next(o.attr for o in options if o.kind == "hand")
         self.parser: argparse.ArgumentParser | None = None  # made on first use (argparse is slow to load)
 
@@ -309,45 +314,47 @@ def score_parser() -> argparse.ArgumentParser:
 
 
 def _parsed(words: list[str]) -> dict[str, object]:
-    """What argparse reads in the words, as :func:`_plain_words` gives it; bad words raise
-    ArgumentError ``bad_argument`` with argparse's message."""
+    """What argparse reads in the words, as :func:`_plain_words` gives it (the options given);
+    bad words raise ArgumentError ``bad_argument`` with argparse's message."""
     from mjgui.core.quietparser import BadWords
 
     tables = _tables()
     if tables.parser is None:
         tables.parser = score_parser()
     try:
-        return vars(tables.parser.parse_args(words))
+        found = vars(tables.parser.parse_args(words))
     except BadWords as err:
         raise ArgumentError("bad_argument", message=str(err)) from None
+    empty = tables.empty
+    return {attr: value for attr, value in found.items() if value != empty[attr]}
 
 
 def _plain_words(words: list[str]) -> dict[str, object] | None:
     """What argparse reads in plain words (the hand once, whole option names, values that do not
-    start with "-"), as its namespace's dict, read in one pass; None for anything else
-    (abbreviations, ``--x=y``, a missing value...), which argparse then reads and words its
-    errors."""
+    start with "-"), read in one pass: the options given, by their namespace names (the
+    namespace is ``{**empty, **given}``); None for anything else (abbreviations, ``--x=y``, a
+    missing value...), which argparse then reads and words its errors."""
     tables = _tables()
-    found = tables.empty.copy()
+    given: dict[str, object] = {}
     by_word = tables.by_word
     hand_attr = tables.hand
     following = iter(words)  # an option's value is the word after it
     for word in following:
         option = by_word.get(word)
         if option is None:
-            if word and word[0] != "-" and found[hand_attr] is None:
-                found[hand_attr] = word
+            if word and word[0] != "-" and hand_attr not in given:
+                given[hand_attr] = word
                 continue
             return None
         takes, attr, choices = option
         if takes == _SWITCH:
-            found[attr] = True
+            given[attr] = True
             continue
         value = next(following, "")
         if not value or value[0] == "-" or (choices is not None and value not in choices):
             return None
-        found[attr] = value if takes == _ONE else [*found[attr], value]  # type: ignore[misc]
-    return found
+        given[attr] = value if takes == _ONE else [*given.get(attr, ()), value]  # type: ignore[misc]
+    return given
 
 
 def check_line_length(length: int) -> None:
@@ -381,37 +388,41 @@ def _request_of(fields_of: dict[str, object], lang: str, explain: bool) -> Score
     return request
 
 
-def _request(found: dict[str, Any]) -> ScoreRequest:
-    """The request the words say (as :func:`_plain_words` or argparse read them); each value is
-    read in the table's order, so the first mistake found is the one reported."""
+def _request(given: dict[str, Any]) -> ScoreRequest:
+    """The request the options given say (as :func:`_plain_words` or argparse read them); each
+    is read in the table's order, so the first mistake found is the one reported."""
     tables = _tables()
-    hand = found[tables.hand]
+    hand = given.get(tables.hand)
     if not hand:
         raise ArgumentError("notation_empty", pos=1)
     fields_of = tables.start.copy()
-    for how, attr, field, default, values, read in tables.steps:
-        text = found[attr]
-        if how == _VALUE:
+    lang, explain = tables.lang, False
+    info = tables.info
+    for attr in sorted(given, key=tables.order.__getitem__):
+        does, field, default, values, read = info[attr]
+        text = given[attr]
+        if does == _VALUE:
             if text == default or (default is None and not text):  # the default's value, read once
                 continue
             value = values.get(text, _NOT_USUAL) if values is not None else _NOT_USUAL
             fields_of[field] = read(text) if value is _NOT_USUAL else value  # type: ignore[misc]
-        elif how == _HAND:
+        elif does == _FLAG:
+            fields_of[field] = True
+        elif does == _HAND:
             fields_of[field] = parse_tiles(text)
-        elif not text:  # no meld of this kind, no rule option
-            continue
-        elif how == _MELD:
+        elif does == _MELD:  # the kinds in MELD_KINDS' order, each in the order written
             fields_of["melds"] = (*fields_of["melds"], *[_meld(field, t) for t in text])  # type: ignore[misc]
-        else:  # rule options: the preset read so far, changed
+        elif does == _RULE_OPTION:  # the preset read so far, changed
             from mjgui.core.scoring.rule_words import with_rule_words
 
             fields_of[field] = with_rule_words(fields_of[field], text)  # type: ignore[arg-type]
+        elif does == _LANG:
+            lang = text
+        elif does == _EXPLAIN:
+            explain = True
     if "win_tile" not in fields_of:  # no --win: the hand's last tile
         fields_of["win_tile"] = fields_of["concealed"][-1]  # type: ignore[index]
-    for attr, field in tables.flags:
-        if found[attr]:
-            fields_of[field] = True
-    return _request_of(fields_of, found[tables.lang], bool(found[tables.explain]))
+    return _request_of(fields_of, lang, explain)
 
 
 def _words_of(argv: Sequence[str]) -> dict[str, object]:
@@ -436,5 +447,5 @@ def parse_score_args(argv: Sequence[str]) -> tuple[ScoreRequest, argparse.Namesp
     gives the namespace the words make (:func:`score_request` gives the hand alone)."""
     from argparse import Namespace
 
-    found = _words_of(argv)
-    return _request(found), Namespace(**found)
+    given = _words_of(argv)
+    return _request(given), Namespace(**{**_tables().empty, **given})
