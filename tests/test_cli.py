@@ -435,13 +435,18 @@ def test_plain_reading_makes_what_argparse_makes(hand: str, options: list[str], 
     """The plain reader's words and argparse's namespace make the same request, or the same
     first mistake (the values are read in the table's order either way)."""
     from mjgui.core.errors import MahjongError
-    from mjgui.core.scoring.arguments import _parsed, _plain_words, _request
+    from mjgui.core.scoring.arguments import _parsed, _plain_request, _request
 
     options.insert(min(at, len(options)), hand)
     words = [word for option in options for word in (option.split() or [option])]
-    plain = _plain_words(words)
-    if plain is None:
+    found = _plain_request(words)
+    if found is None:
         return
+    plain, request = found
+    if request is not None:  # read in one pass: what the ordered reading makes, which must not fail
+        careful = _request(plain)
+        assert (request.lang, request.explain) == (careful.lang, careful.explain)
+        assert vars(request.spec) == vars(careful.spec) and request.spec == careful.spec
 
     def outcome(found: dict[str, object]) -> object:
         try:

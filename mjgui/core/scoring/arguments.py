@@ -15,10 +15,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import MISSING, dataclass, fields
 from functools import lru_cache, partial
+from itertools import starmap
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any, Literal
 
-from mjgui.core.errors import HandError
+from mjgui.core.errors import HandError, MahjongError
 from mjgui.core.scoring.hand import (
     MELD_KINDS,
     SITUATION_FLAGS,
@@ -249,10 +250,6 @@ class _Tables:
     def __init__(self, options: tuple[Option, ...]) -> None:
         self.options = options
         takes = {"hand": _ONE, "value": _ONE, "lang": _ONE, "meld": _MORE, "rule_option": _MORE}
-        #: each option's word: how its words are taken, its namespace name, the values it allows
-        self.by_word = {
-            o.name: (takes.get(o.kind, _SWITCH), o.attr, o.choices) for o in options if o.kind != "hand"
-        }
         #: the namespace of no words: what argparse gives for an empty line
         self.empty: dict[str, object] = {
             o.attr: [] if o.kind in _REPEATED else False if o.kind in _SWITCHES else o.default
@@ -268,6 +265,13 @@ class _Tables:
         #: each option by its namespace name: what is done with it, its spec field, its default
         #: text, its usual values and its reader
         self.info = {o.attr: (does[o.kind], o.field, o.default, o.values, o.read) for o in options}
+        #: each option's word: how its words are taken, its namespace name, the values it allows,
+        #: then its :attr:`info`
+        self.by_word = {
+            o.name: (takes.get(o.kind, _SWITCH), o.attr, o.choices, *self.info[o.attr])
+            for o in options
+            if o.kind != "hand"
+        }
         #: a spec's fields when no option is given: the defaults' texts read once
         self.start: dict[str, object] = {
             **_SPEC_FIELDS,
@@ -330,14 +334,29 @@ def _parsed(words: list[str]) -> dict[str, object]:
 
 
 def _plain_words(words: list[str]) -> dict[str, object] | None:
-    """What argparse reads in plain words (the hand once, whole option names, values that do not
-    start with "-"), read in one pass: the options given, by their namespace names (the
-    namespace is ``{**empty, **given}``); None for anything else (abbreviations, ``--x=y``, a
-    missing value...), which argparse then reads and words its errors."""
+    """What argparse reads in plain words (see :func:`_plain_request`): the options given, by
+    their namespace names (the namespace is ``{**empty, **given}``), or None."""
+    plain = _plain_request(words)
+    return None if plain is None else plain[0]
+
+
+def _plain_request(words: list[str]) -> tuple[dict[str, object], ScoreRequest | None] | None:
+    """Plain words (the hand once, whole option names, values that do not start with "-") read
+    in one pass: the options given, as argparse reads them, and the request they make, its
+    values read on the way. The request is None when a value is wrong (then :func:`_request`
+    reads the options given in the table's order and reports the first mistake) or a rule
+    option is given (read after the preset). None for words that are not plain
+    (abbreviations, ``--x=y``, a missing value...): argparse reads them and words its errors."""
     tables = _tables()
     given: dict[str, object] = {}
     by_word = tables.by_word
     hand_attr = tables.hand
+    start = tables.start
+    fields_of = start.copy()
+    lang, explain, read_on = tables.lang, False, True
+    melds: list[tuple[MeldKind, str]] = []
+    order = tables.order
+    last_meld = -1  # the last meld's place: melds written in MELD_KINDS' order need no sort
     following = iter(words)  # an option's value is the word after it
     for word in following:
         option = by_word.get(word)
@@ -346,15 +365,57 @@ def _plain_words(words: list[str]) -> dict[str, object] | None:
                 given[hand_attr] = word
                 continue
             return None
-        takes, attr, choices = option
+        takes, attr, choices, does, field, default, values, read = option
         if takes == _SWITCH:
             given[attr] = True
+            if does == _FLAG:
+                fields_of[field] = True
+            elif does == _EXPLAIN:
+                explain = True
             continue
-        value = next(following, "")
-        if not value or value[0] == "-" or (choices is not None and value not in choices):
+        text = next(following, "")
+        if not text or text[0] == "-" or (choices is not None and text not in choices):
             return None
-        given[attr] = value if takes == _ONE else [*given.get(attr, ()), value]  # type: ignore[misc]
-    return given
+        if takes == _ONE:
+            given[attr] = text
+        else:
+            given[attr] = [*given.get(attr, ()), text]  # type: ignore[misc]
+        if not read_on:  # a wrong value seen: the words are only taken now
+            continue
+        if does == _VALUE:
+            if text == default:  # given again as the default (a later one wins, as in argparse)
+                fields_of[field] = start[field]
+                continue
+            value = values.get(text, _NOT_USUAL) if values is not None else _NOT_USUAL
+            if value is _NOT_USUAL:
+                try:
+                    value = read(text)  # type: ignore[misc]
+                except MahjongError:
+                    read_on = False
+                    continue
+            fields_of[field] = value
+        elif does == _MELD:
+            melds.append((field, text))  # type: ignore[arg-type]
+            place = order[attr]
+            if place < last_meld:  # read in the table's order, as argparse's lists are
+                read_on = False
+            last_meld = place
+        elif does == _LANG:
+            lang = text
+        else:  # rule options: read after the preset, in the table's order
+            read_on = False
+    hand = given.get(hand_attr)
+    if not read_on or not hand:
+        return given, None
+    try:
+        concealed = fields_of["concealed"] = parse_tiles(hand)  # type: ignore[arg-type]
+        if melds:
+            fields_of["melds"] = tuple(starmap(_meld, melds))
+    except MahjongError:
+        return given, None
+    if "win_tile" not in fields_of:  # no --win: the hand's last tile
+        fields_of["win_tile"] = concealed[-1]
+    return given, _request_of(fields_of, lang, explain)
 
 
 def check_line_length(length: int) -> None:
@@ -425,21 +486,24 @@ def _request(given: dict[str, Any]) -> ScoreRequest:
     return _request_of(fields_of, lang, explain)
 
 
-def _words_of(argv: Sequence[str]) -> dict[str, object]:
-    """What the words say, read plainly when they are plain, else by argparse."""
+def _read(argv: Sequence[str]) -> tuple[dict[str, object], ScoreRequest]:
+    """The options given and the request they make: plain words read in one pass, others by
+    argparse; the values read in the table's order when the pass leaves them (a mistake)."""
     words = list(argv)
     length = len(" ".join(words))
     if length > MAX_SCORE_LINE:
         check_line_length(length)
-    plain = _plain_words(words)
-    return _parsed(words) if plain is None else plain
+    plain = _plain_request(words)
+    if plain is None:
+        given = _parsed(words)
+        return given, _request(given)
+    given, request = plain
+    return given, _request(given) if request is None else request
 
 
 def score_request(argv: Sequence[str]) -> ScoreRequest:
-    """``parse_score_args(argv)[0]``, without a namespace: the words read in one pass when they
-    are plain (:func:`_plain_words`), by argparse otherwise, then each value in turn
-    (:func:`_request`: the first mistake is the one reported)."""
-    return _request(_words_of(argv))
+    """``parse_score_args(argv)[0]``, without a namespace."""
+    return _read(argv)[1]
 
 
 def parse_score_args(argv: Sequence[str]) -> tuple[ScoreRequest, argparse.Namespace]:
@@ -447,5 +511,5 @@ def parse_score_args(argv: Sequence[str]) -> tuple[ScoreRequest, argparse.Namesp
     gives the namespace the words make (:func:`score_request` gives the hand alone)."""
     from argparse import Namespace
 
-    given = _words_of(argv)
-    return _request(given), Namespace(**{**_tables().empty, **given})
+    given, request = _read(argv)
+    return request, Namespace(**{**_tables().empty, **given})
