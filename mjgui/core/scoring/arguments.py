@@ -107,8 +107,7 @@ def _wind(letter: str) -> int:
 #: the field's kind), ``rule_option`` (repeated: the preset's options changed), ``flag`` (a
 #: situation flag of the spec), ``lang`` and ``explain`` (the request's), ``batch`` (the CLI's).
 OptionKind = Literal["hand", "value", "meld", "rule_option", "flag", "lang", "explain", "batch"]
-#: The kinds that take the next word as their value, and those that take it again and again.
-_TAKES_A_WORD = frozenset({"value", "meld", "rule_option", "lang"})
+#: The kinds whose word takes the next word again and again, and those that take none.
 _REPEATED = frozenset({"meld", "rule_option"})
 _SWITCHES = frozenset({"flag", "explain", "batch"})
 
@@ -249,7 +248,6 @@ class _Tables:
 
     def __init__(self, options: tuple[Option, ...]) -> None:
         self.options = options
-        takes = {"hand": _ONE, "value": _ONE, "lang": _ONE, "meld": _MORE, "rule_option": _MORE}
         #: the namespace of no words: what argparse gives for an empty line
         self.empty: dict[str, object] = {
             o.attr: [] if o.kind in _REPEATED else False if o.kind in _SWITCHES else o.default
@@ -268,7 +266,12 @@ class _Tables:
         #: each option's word: how its words are taken, its namespace name, the values it allows,
         #: then its :attr:`info`
         self.by_word = {
-            o.name: (takes.get(o.kind, _SWITCH), o.attr, o.choices, *self.info[o.attr])
+            o.name: (
+                _MORE if o.kind in _REPEATED else _SWITCH if o.kind in _SWITCHES else _ONE,
+                o.attr,
+                o.choices,
+                *self.info[o.attr],
+            )
             for o in options
             if o.kind != "hand"
         }
