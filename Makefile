@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 APPSTREAM_ID := org.mjgui.mjgui
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-.PHONY: run test lint typecheck pytest dist deb check-dist bench translations clean mutate fuzz
+.PHONY: run test lint typecheck pytest dist deb rpm check-dist bench translations clean mutate fuzz
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -39,11 +39,14 @@ pytest: $(VENV)/.test-installed
 bench: $(VENV)/.test-installed
 	$(PY) benchmarks/bench_score.py
 
-# Mutation testing of the scoring core (fu, points, yaku) with the fast core tests, the
-# differential test sized down (tools/mutate.py, docs/mutation.md). Our own AST mutator: no
-# extra dependency. POSIX (forks one child per mutant). Fails below 95 % killed in a module.
+# Mutation testing (tools/mutate.py, docs/mutation.md) of the scoring core (fu, points, yaku),
+# the game (core/game/game.py) and the league standings, each module with its own fast tests
+# (the differential test sized down). Our own AST mutator with mutmut's kinds: no extra
+# dependency. POSIX (a fresh forked child per mutant). Fails below 95 % killed in a module; then
+# every rules option read as its default in turn must fail its test (--options).
 mutate: $(VENV)/.test-installed
 	$(PY) tools/mutate.py --jobs 2 --min 95
+	$(PY) tools/mutate.py --options
 
 # Mutated records, record files, score lines, aliases files and league folders (tools/fuzz.py): N=2000 inputs, SEED=17.
 fuzz: $(VENV)/.test-installed
@@ -79,8 +82,16 @@ deb: $(VENV)/.run-installed dist-deps
 	$(PY) packaging/build_deb.py --check
 	appstreamcli validate --no-net packaging/linux/$(APPSTREAM_ID).metainfo.xml
 
-# Builds the bundle and the .deb (or reuses up-to-date ones), runs the bundle from its unpacked archive
-# offline, checks the .deb (lintian, appstreamcli), and as root installs it, runs it and removes it.
+# dist/mjgui-<version>-1.<arch>.rpm from the same bundle (Fedora, openSUSE: same layout as the .deb),
+# then rpmlint (fails on errors). Tools: rpm (rpmbuild) and rpmlint, from the system's packages.
+rpm: $(VENV)/.run-installed dist-deps
+	@sh packaging/linux/build-deps.sh --rpm
+	$(PY) packaging/build_bundle.py --if-stale
+	$(PY) packaging/build_rpm.py --check
+
+# Builds the bundle, the .deb and the .rpm (or reuses up-to-date ones), runs the bundle from its unpacked archive
+# offline, checks the .deb (lintian, appstreamcli) and the .rpm (rpmlint), and as root installs each (the
+# .rpm into a scratch root), runs it and removes it.
 check-dist: $(VENV)/.test-installed
-	@sh packaging/linux/build-deps.sh --deb
+	@sh packaging/linux/build-deps.sh --deb --rpm
 	MJGUI_DIST_TEST=1 QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q tests/test_dist.py

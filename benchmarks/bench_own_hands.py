@@ -21,7 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from mjgui.controller.teach.teach import QuizController
+from mjgui.controller.teach.quiz import QuizController
 from mjgui.core.logs import read_log_file
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.teach.own_hands import log_hands

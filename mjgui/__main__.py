@@ -1,4 +1,5 @@
-"""``python -m mjgui score|game|replay|league ...`` run the CLI; anything else starts the window."""
+"""``python -m mjgui score|game|replay|league ...`` run the CLI; anything else starts the window
+(``--help`` lists the window's options and the commands, ``--version`` prints the version)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from mjgui import CLI_COMMANDS
 
 
 def main() -> int:
-    if len(sys.argv) > 1 and sys.argv[1] in (*CLI_COMMANDS, "-h", "--help"):
+    if len(sys.argv) > 1 and sys.argv[1] in CLI_COMMANDS:
         from mjgui.cli import main as cli_main
 
         return cli_main(sys.argv[1:])

@@ -102,6 +102,7 @@ def _add_window_options(p: argparse.ArgumentParser) -> None:
 
 def app_parser() -> argparse.ArgumentParser:
     """The window's options and, reused from the ``score`` command, the hand and its options."""
+    from mjgui.cliparse import COMMANDS_USAGE, version_line
     from mjgui.core.scoring.arguments import score_parser
 
     p = _AppParser(
@@ -111,7 +112,10 @@ def app_parser() -> argparse.ArgumentParser:
         usage="mjgui [score ... | game ...] [HAND [score options]] [window options]",
         description="Open the scoring desk (on HAND, given as for mjgui score), or run the "
         "score and game commands.",
+        epilog="commands (print JSON or text, no window):\n  " + "\n  ".join(COMMANDS_USAGE),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
+    p.add_argument("-V", "--version", action="version", version=version_line())
     _add_window_options(p)
     return p
 
@@ -291,7 +295,7 @@ def teach_window(window: MainWindow, options: AppOptions) -> QWidget:
         return compare
     if options.window != "quiz":
         return window
-    from mjgui.controller.teach.teach import QuizController
+    from mjgui.controller.teach.quiz import QuizController
 
     quiz = window.quiz_window(
         QuizController(window.controller.lang, options.level or "han_fu", seed=options.seed)

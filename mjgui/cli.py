@@ -352,11 +352,15 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _command(argv: Sequence[str] | None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if not args or args[0] in ("-h", "--help"):
-        print("usage: mjgui score HAND [options] | mjgui score --batch < lines | mjgui game FILE [--json]")
-        print("       mjgui replay LOG [--json]")
-        print("       mjgui league DIR|FILES... [--json]")
-        print("       mjgui score --help for the options")
+        from mjgui.cliparse import COMMANDS_USAGE
+
+        print("usage: " + "\n       ".join(COMMANDS_USAGE))
         return 0 if args else EXIT_BAD_INPUT
+    if args[0] in ("--version", "-V"):
+        from mjgui.cliparse import version_line
+
+        print(version_line())
+        return 0
     command, rest = args[0], args[1:]
     if command == "score":
         stdout = _utf8_stdout()

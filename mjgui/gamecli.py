@@ -21,11 +21,12 @@ from typing import TextIO
 from mjgui.cliparse import BadWords, QuietParser
 from mjgui.core.errors import MahjongError
 from mjgui.core.game.conditions import conditions_dicts
-from mjgui.core.game.final_score import thousands
 from mjgui.core.game.game import GameResult, replay, result_dict
 from mjgui.core.game.record import word
 from mjgui.core.game.storage import StorageError, read_record_text
 from mjgui.core.i18n import Msg, msg, nmsg, phrase
+from mjgui.core.numbers import number, score_thousands
+from mjgui.core.text import round_letters
 
 EXIT_OK, EXIT_REJECTED_LINES, EXIT_UNREADABLE = 0, 1, 2
 
@@ -101,7 +102,7 @@ def standings_text(result: GameResult, lang: str = "en") -> str:
     else:
         if state.ended:
             reason = word(state.end_reason or "", lang)
-            lines.append(_t("ended", lang, round=state.round_label, reason=reason))
+            lines.append(_t("ended", lang, round=round_letters(state.round_label, lang), reason=reason))
             if state.sticks:
                 lines.append(_t("sticks_left", lang, sticks=state.sticks))
         else:
@@ -109,7 +110,7 @@ def standings_text(result: GameResult, lang: str = "en") -> str:
                 _t(
                     "round",
                     lang,
-                    round=state.round_label,
+                    round=round_letters(state.round_label, lang),
                     honba=state.honba,
                     sticks=state.sticks,
                     dealer=state.dealer_name,
@@ -126,21 +127,16 @@ def standings_text(result: GameResult, lang: str = "en") -> str:
         lines.append(head)
         for place, seat in enumerate(state.placement, start=1):
             row = (
-                f"{place:>2}  {state.names[seat]:<{width}}  {state.seat_letter(seat):<5}"
-                f"  {state.points[seat]:>7}"
+                f"{place:>2}  {state.names[seat]:<{width}}  {round_letters(state.seat_letter(seat), lang):<5}"
+                f"  {number(state.points[seat], lang):>7}"
             )
             if finals:
-                row += f"  {_signed(finals[seat].score):>7}"
+                row += f"  {score_thousands(finals[seat].score, lang):>7}"
             lines.append(row)
     if result.errors:
         lines.append(_t("rejected", lang, n=len(result.errors)))
         lines.extend(f"  {e.message(lang)}" for e in result.errors)
     return "\n".join(lines) + "\n"
-
-
-def _signed(points: int) -> str:
-    value = thousands(points)
-    return f"+{value}" if points > 0 else f"{value}"
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -28,7 +28,6 @@ from pathlib import Path
 from typing import TextIO
 
 from mjgui.cliparse import BadWords, QuietParser
-from mjgui.core.game.final_score import thousands
 from mjgui.core.game.storage import StorageError, atomic_write_text
 from mjgui.core.i18n import Msg, msg, nmsg, phrase
 from mjgui.core.league.aliases import AliasError, Aliases, aliases_path, load_aliases, table_conflicts
@@ -36,6 +35,7 @@ from mjgui.core.league.export import games_csv, league_dict, standings_csv
 from mjgui.core.league.season import Season, load_season
 from mjgui.core.league.standings import Standing, standings
 from mjgui.core.league.text import COLUMN_HEADS
+from mjgui.core.numbers import score_thousands
 
 EXIT_OK, EXIT_SKIPPED, EXIT_BAD = 0, 1, 2
 
@@ -153,11 +153,6 @@ def ns_date_error(text: str, argv: list[str]) -> bool:
     return any(argv[i] in ("--since", "--until") and argv[i + 1] == text for i in range(len(argv) - 1))
 
 
-def _signed(points: int) -> str:
-    value = thousands(points)
-    return f"+{value}" if points > 0 else f"{value}"
-
-
 def league_text(season: Season, rows: list[Standing], lang: str = "en") -> str:
     """The league table as text, best first, then the files skipped."""
     lines: list[str] = []
@@ -175,7 +170,7 @@ def league_text(season: Season, rows: list[Standing], lang: str = "en") -> str:
         for rank, r in enumerate(rows, 1):
             p1, p2, p3, p4 = r.places
             lines.append(
-                f"{rank:>3}  {r.name:<{width}}  {r.games:>6}  {_signed(r.total):>8}"
+                f"{rank:>3}  {r.name:<{width}}  {r.games:>6}  {score_thousands(r.total, lang):>8}"
                 f"  {r.average_place:>10.2f}  {p1:>4} {p2:>4} {p3:>4} {p4:>4}"
             )
     if season.skipped:

@@ -23,10 +23,19 @@ from collections.abc import Sequence
 from typing import Any, BinaryIO, TextIO
 
 from mjgui.core.errors import RulesError
-from mjgui.core.logs import GameLog, LogError, LogHand, WinCheck, check_log, read_log_file, read_log_stream
+from mjgui.core.logs import (
+    GameLog,
+    LogError,
+    LogHand,
+    WinCheck,
+    check_log,
+    read_log_file,
+    read_log_stream,
+)
 from mjgui.core.logs.model import escape_controls
+from mjgui.core.numbers import number
 from mjgui.core.teach.report import error_dict, result_dict
-from mjgui.core.text import tr
+from mjgui.core.text import round_letters, tr
 
 EXIT_AGREE, EXIT_DIFFER, EXIT_NOT_A_LOG = 0, 1, 2
 
@@ -90,12 +99,12 @@ def win_line(log: GameLog, check: WinCheck, lang: str = "en") -> str:
     """``E1-0: Aiko ron from Boris — log 3 han 30 fu, 3900; ours 3 han 30 fu, 3900: agree``."""
     win, value, ours = check.win, check.win.value, check.ours
     if win.discarder is None:
-        head = tr("replay_tsumo", lang, round=win.round, winner=_player(log, win.winner))
+        head = tr("replay_tsumo", lang, round=round_letters(win.round, lang), winner=_player(log, win.winner))
     else:
         head = tr(
             "replay_ron",
             lang,
-            round=win.round,
+            round=round_letters(win.round, lang),
             winner=_player(log, win.winner),
             discarder=_player(log, win.discarder),
         )
@@ -113,8 +122,8 @@ def win_line(log: GameLog, check: WinCheck, lang: str = "en") -> str:
 
 def _value(lang: str, han: int, fu: int | None, points: int, yakuman: int) -> str:
     if yakuman:
-        return f"{tr('yakuman_multiple', lang, n=yakuman)}, {points}"
-    return tr("replay_value", lang, han=han, fu="-" if fu is None else fu, points=points)
+        return f"{tr('yakuman_multiple', lang, n=yakuman)}, {number(points, lang)}"
+    return tr("replay_value", lang, han=han, fu="-" if fu is None else fu, points=number(points, lang))
 
 
 def replay_text(log: GameLog, checks: Sequence[WinCheck], lang: str = "en") -> str:

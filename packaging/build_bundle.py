@@ -173,9 +173,31 @@ LICENSES_DATA_DEST = f"{RESOURCE_DEST}/licenses"
 LICENSES_TOP = "licenses"
 LICENSE_INDEX = "index.json"
 LICENSE_README = "README.txt"
-QT_SOURCES = (
-    "https://download.qt.io/official_releases/qt/ (and https://code.qt.io/cgit/pyside/pyside-setup.git/)"
-)
+#: CPython's "Licenses and Acknowledgements for Incorporated Software" (its Doc/license.rst) for each
+#: Python series the bundle may carry, and the notices that document lacks (tiny_sha3 ...).
+PYTHON_NOTICES = LICENSES / "python"
+#: The CPython release whose Doc/license.rst is committed for each series (Debian's python3.11-doc: the
+#: same text as the tag's). A build of another release of the series says so in Python-LICENSE.txt.
+PYTHON_NOTICES_FROM = {"3.11": "3.11.2"}
+ICU_THIRD_PARTY = LICENSES / "icu" / "ICU-third-party.txt"
+SOURCE_OFFER = "SOURCE-OFFER.txt"
+#: How long the written offer for the copyleft libraries' sources holds (LGPL-2.1 section 6(c), GPL-2 3(b)).
+SOURCE_OFFER_YEARS = 3
+
+
+def qt_source(ver: str) -> str:
+    """Where Qt's sources of exactly ``ver`` are: every module's tarball of that release."""
+    major_minor = ".".join(ver.split(".")[:2])
+    return f"https://download.qt.io/official_releases/qt/{major_minor}/{ver}/submodules/"
+
+
+def pyside_source(ver: str) -> str:
+    """Where PySide6's and shiboken6's sources of exactly ``ver`` are (one tarball, and its git tag)."""
+    return (
+        f"https://download.qt.io/official_releases/QtForPython/pyside6/PySide6-{ver}-src/ "
+        f"(git: https://code.qt.io/cgit/pyside/pyside-setup.git/tag/?h=v{ver})"
+    )
+
 
 _QT_MODULE_RE = re.compile(r"^(?:lib)?Qt6?([A-Z][A-Za-z]+?)(?:\.so|\.dll|\.dylib|\.framework|$)")
 # The Visual C++ run-time DLLs that Python and the PySide6 wheel carry on Windows.
@@ -221,6 +243,25 @@ def package_licenses(top: str) -> tuple[str, list[Path]] | None:
     return (dist.metadata["Name"], sorted(found)) if found else None
 
 
+#: Prefixes shared with the rest of the system: a distribution's Python (Debian's has base_prefix /usr)
+#: does not own every library under them.
+_SYSTEM_PREFIXES = ("/", "/usr", "/usr/local")
+
+
+def _is_python_file(src: str, base_prefix: str) -> bool:
+    """Part of the Python installation: under its standard library, or under its own prefix (python.org,
+    pyenv, Windows: DLLs\\) when that prefix is not the system's."""
+    import sysconfig
+
+    paths = sysconfig.get_paths(
+        vars={"base": base_prefix, "platbase": base_prefix, "installed_base": base_prefix}
+    )
+    roots = [paths["stdlib"], paths["platstdlib"]]
+    if os.path.normpath(base_prefix) not in _SYSTEM_PREFIXES:
+        roots.append(base_prefix)
+    return any(_under(src, root) for root in roots)
+
+
 def classify_binary(dest: str, src: str, base_prefix: str | None = None) -> str | None:
     """The notice a bundled binary needs: qt, icu, pyside, msvc, python, system, package (a
     third-party Python distribution's own files), or None (unknown)."""
@@ -235,7 +276,11 @@ def classify_binary(dest: str, src: str, base_prefix: str | None = None) -> str 
         return "qt"
     if dest.startswith(("PySide6/", "shiboken6/")) or name.startswith(("libpyside6", "libshiboken6")):
         return "pyside"
-    if _under(src, base_prefix) or re.match(r"^(lib)?python3", name, re.I) or "/lib-dynload/" in f"/{dest}":
+    if (
+        _is_python_file(src, base_prefix)
+        or re.match(r"^(lib)?python3", name, re.I)
+        or "/lib-dynload/" in f"/{dest}"
+    ):
         return "python"
     if sys.platform.startswith("linux") and src.startswith(("/lib", "/usr/lib")):
         return "system"
@@ -323,6 +368,188 @@ def pyinstaller_license() -> Path:
     raise LicenseError("PyInstaller's COPYING.txt (the bootloader's license) is not installed")
 
 
+# ---------------------------------------------------------------------------------------------------------
+# Versions, read from the build (never typed)
+# ---------------------------------------------------------------------------------------------------------
+def distribution_version(*names: str) -> str | None:
+    """The installed version of the first of the distributions ``names`` that is installed."""
+    from importlib import metadata
+
+    for name in names:
+        try:
+            return metadata.version(name)
+        except metadata.PackageNotFoundError:
+            continue
+    return None
+
+
+def qt_versions() -> dict[str, str]:
+    """Qt's version (``qVersion()`` of the QtCore being bundled), PySide6's and shiboken6's."""
+    import PySide6
+    import shiboken6
+    from PySide6.QtCore import qVersion
+
+    return {
+        "Qt": str(qVersion()),
+        "PySide6": distribution_version("PySide6-Essentials", "PySide6") or str(PySide6.__version__),
+        "shiboken6": distribution_version("shiboken6") or str(shiboken6.__version__),
+    }
+
+
+def icu_version(paths: Iterable[str]) -> str:
+    """ICU's full version (``u_getVersion`` of the bundled libicuuc), or its major from the file name."""
+    import ctypes
+
+    major = ""
+    for path in paths:
+        match = re.search(r"icu(?:uc|data|i18n|dt|in)\D*?(\d{2,3})|\.so\.(\d{2,3})", Path(path).name)
+        if not match:
+            continue
+        major = major or next(g for g in match.groups() if g)
+        if "icuuc" not in Path(path).name:
+            continue
+        try:
+            lib = ctypes.CDLL(os.path.realpath(path))
+            info = (ctypes.c_uint8 * 4)()
+            getattr(lib, f"u_getVersion_{major}")(info)
+        except (OSError, AttributeError):
+            continue
+        numbers = list(info)
+        while len(numbers) > 2 and numbers[-1] == 0:
+            numbers.pop()
+        return ".".join(map(str, numbers))
+    if not major:
+        raise LicenseError(f"cannot tell ICU's version from {sorted(paths)}")
+    return major
+
+
+def pe_file_version(path: str) -> str | None:
+    """A Windows DLL's file version, from the VS_FIXEDFILEINFO of its version resource."""
+    import struct
+
+    try:
+        data = Path(path).read_bytes()
+    except OSError:
+        return None
+    at = data.find(b"\xbd\x04\xef\xfe")  # VS_FIXEDFILEINFO.dwSignature
+    if at < 0:
+        return None
+    ms, ls = struct.unpack_from("<II", data, at + 8)
+    return f"{ms >> 16}.{ms & 0xFFFF}.{ls >> 16}.{ls & 0xFFFF}"
+
+
+def font_version(path: Path) -> str:
+    """An OpenType font's version string (its ``name`` table, name ID 5)."""
+    import struct
+
+    data = path.read_bytes()
+    (count,) = struct.unpack_from(">H", data, 4)
+    for i in range(count):
+        tag, _check, offset, _length = struct.unpack_from(">4sIII", data, 12 + 16 * i)
+        if tag != b"name":
+            continue
+        _fmt, records, strings = struct.unpack_from(">HHH", data, offset)
+        for r in range(records):
+            platform_id, _enc, _lang, name_id, length, at = struct.unpack_from(
+                ">6H", data, offset + 6 + 12 * r
+            )
+            if name_id == 5:
+                raw = data[offset + strings + at : offset + strings + at + length]
+                text = raw.decode("utf-16-be" if platform_id in (0, 3) else "latin-1")
+                return text.split(";", 1)[0].removeprefix("Version").strip()  # "Version 2.004;hotconv ..."
+    raise LicenseError(f"{path} has no version in its name table")
+
+
+def system_package_info(package: str) -> dict[str, str]:
+    """A system package's version, and its source package and source version (the source pointer)."""
+    if shutil.which("dpkg-query"):
+        proc = subprocess.run(
+            ["dpkg-query", "-W", "-f", "${Version}\\n${source:Package}\\n${source:Version}\\n", package],
+            capture_output=True,
+            text=True,
+        )
+        if proc.returncode == 0 and proc.stdout.strip():
+            ver, src, src_ver = [*proc.stdout.splitlines(), "", "", ""][:3]
+            src_ver = src_ver or ver
+            from urllib.parse import quote
+
+            return {
+                "version": ver,
+                "source": f"https://snapshot.debian.org/package/{src}/{quote(src_ver, safe='+~.-')}/ "
+                f"(apt-get source {src}={src_ver})",
+            }
+    if shutil.which("rpm"):
+        proc = subprocess.run(
+            ["rpm", "-q", "--qf", "%{VERSION}-%{RELEASE}\\n%{SOURCERPM}\\n", package],
+            capture_output=True,
+            text=True,
+        )
+        if proc.returncode == 0 and proc.stdout.strip():
+            ver, srpm = [*proc.stdout.splitlines(), "", ""][:2]
+            return {
+                "version": ver,
+                "source": f"the distribution's source package {srpm} (dnf download --source)",
+            }
+    raise LicenseError(f"cannot read the version of the system package {package}")
+
+
+_COPYLEFT_RE = re.compile(r"\bL?GPL|GNU (?:Lesser |Library )?General Public License")
+#: A copyright file that puts (part of) the library under the LGPL 2 or 2.1: it ships texts/LGPL-2.1.txt.
+_LGPL2_RE = re.compile(
+    r"LGPL-?v?2|Library General Public|Lesser\s+General\s+Public\s+License.{0,200}?version 2", re.S
+)
+_COMMON_LICENSE_RE = re.compile(r"/usr/share/common-licenses/([A-Za-z0-9][A-Za-z0-9.+_-]*[A-Za-z0-9+])")
+
+
+def dep5_license(text: str, notice: str = "") -> str:
+    """The ``License`` of a machine-readable copyright file's ``Files: *`` paragraph; for a free-form
+    one, ``see <notice>`` (after the LGPL it names, if any)."""
+    for paragraph in re.split(r"\n\s*\n", text):
+        if re.search(r"^Files:\s*\*\s*$", paragraph, re.M):
+            match = re.search(r"^License:[ \t]*(\S[^\n]*)", paragraph, re.M)
+            if match:
+                return match.group(1).strip()
+    see = f"see {notice}" if notice else "see its notice"
+    if re.search(r"Lesser General Public\s+License", text) and re.search(r"\b2\.1\b", text):
+        return f"LGPL-2.1-or-later ({see})"
+    return see
+
+
+def python_notices(out: Path) -> Path:
+    """``Python-LICENSE.txt``: the build's own LICENSE.txt (its exact version), then CPython's notices for
+    the software incorporated into it (Mersenne Twister, libmpdec, expat ...) and those it lacks."""
+    import platform as _platform
+
+    ver = _platform.python_version()
+    series = ".".join(ver.split(".")[:2])
+    doc = PYTHON_NOTICES / f"cpython-{series}-license.rst"
+    supplement = PYTHON_NOTICES / f"cpython-{series}-supplement.txt"
+    if not doc.is_file() or not supplement.is_file():
+        raise LicenseError(
+            f"Python {ver}: add CPython {series}'s Doc/license.rst as {doc.relative_to(ROOT)} "
+            f"and the notices it lacks as {supplement.relative_to(ROOT)}"
+        )
+    doc_from = PYTHON_NOTICES_FROM.get(series, series)
+    rst = doc.read_text(encoding="utf-8")
+    marker = "Licenses and Acknowledgements for Incorporated Software"
+    incorporated = rst[rst.index(marker) :]
+    title = f"Python {ver} ({sys.implementation.name}, {_platform.python_build()[1]})"
+    parts = [
+        f"{title}\n{'=' * len(title)}\n",
+        "The license of the Python interpreter and standard library bundled here, as shipped with this\n"
+        f"exact build ({python_license().name} of Python {ver}), then the notices of the third-party\n"
+        f"software incorporated into Python {series}: CPython {doc_from}'s Doc/license.rst"
+        + ("" if doc_from == ver else f" (this build is {ver})")
+        + ", and the\nnotices that document lacks. The source of this version of Python:\n"
+        f"https://www.python.org/downloads/release/python-{ver.replace('.', '')}/\n",
+        python_license().read_text(encoding="utf-8", errors="replace").rstrip() + "\n",
+        incorporated.rstrip() + "\n",
+        supplement.read_text(encoding="utf-8").rstrip() + "\n",
+    ]
+    out.write_text("\n\n".join(parts), encoding="utf-8")
+    return out
+
+
 def qt_third_party_notices(modules: Iterable[str]) -> tuple[str, set[str]]:
     """The third-party notices of the Qt modules shipped, and the license texts they refer to."""
     data = json.loads(QT_THIRD_PARTY.read_text(encoding="utf-8"))["modules"]
@@ -352,15 +579,19 @@ def write_licenses(
     """Write the ``licenses`` folder for a bundle whose binaries are ``(dest, source)`` pairs and whose
     pure-Python code includes the top-level ``packages`` (a third-party one ships its license files).
 
-    Every binary is mapped to the notices it needs; one that maps to none raises LicenseError, so a
-    new library in the bundle cannot ship without its license. Returns the index (also written as
-    ``index.json``: bundle path -> license files, relative to the folder).
+    Every binary is mapped to the notices it needs and to its component (name, exact version read from
+    the build, license, and for copyleft code the source of that version); one that maps to none raises
+    LicenseError, so a new library in the bundle cannot ship without its license. Returns the index
+    (also written as ``index.json``: bundle path -> license files, relative to the folder, and the
+    components).
     """
     shutil.rmtree(out, ignore_errors=True)
-    for sub in ("texts", "system", "other", "packages"):
+    for sub in ("texts", "texts/debian", "system", "other", "packages"):
         (out / sub).mkdir(parents=True)
+    binaries = sorted((dest.replace("\\", "/"), src) for dest, src in binaries)
     files: dict[str, list[str]] = {}
     copied: dict[str, str] = {}
+    components: dict[str, dict[str, Any]] = {}
 
     def text(src: Path, name: str) -> str:
         if name not in copied:
@@ -371,48 +602,99 @@ def write_licenses(
     def spdx(license_id: str) -> str:
         return text(LICENSE_TEXTS / f"{license_id}.txt", f"texts/{license_id}.txt")
 
+    def component(name: str, ver: str, license_expr: str, notices: list[str], **extra: str) -> list[str]:
+        """Record ``dest`` (the binary being mapped, if any) as part of the component; its notices."""
+        entry = components.setdefault(
+            name, {"name": name, "version": ver, "license": license_expr, "notices": [], "files": [], **extra}
+        )
+        entry["notices"] += [n for n in notices if n not in entry["notices"]]
+        if dest:
+            entry["files"].append(dest)
+        return notices
+
     lgpl = [spdx("LGPL-3.0-only"), spdx("GPL-3.0-only")]
     own = text(ROOT / "LICENSE", "mjgui-LICENSE.txt")
     bootloader = text(pyinstaller_license(), "PyInstaller-COPYING.txt")
+    kinds = {dest: classify_binary(dest, src) for dest, src in binaries}
+    qt: dict[str, str] = qt_versions() if {"qt", "pyside"} & set(kinds.values()) else {}
+    icu = (
+        icu_version(src for dest, src in binaries if kinds[dest] == "icu") if "icu" in kinds.values() else ""
+    )
     qt_modules: set[str] = set()
     unknown: list[str] = []
 
     def package_texts(top: str) -> list[str]:
         name, paths = package_licenses(top) or ("", [])
-        return [text(path, f"packages/{name}-{path.name}") for path in paths]
+        names = [text(path, f"packages/{name}-{path.name}") for path in paths]
+        ver = distribution_version(name) or "unknown"
+        return component(name, ver, "see " + ", ".join(names), names)
 
     python_packages = {}
+    dest = ""
     for top in sorted(set(packages) - {"mjgui", "PySide6", "shiboken6"}):
         if package_licenses(top) is not None:
             python_packages[f"{top}/"] = package_texts(top)
-    for dest, src in sorted(binaries):
-        dest = dest.replace("\\", "/")
-        kind = classify_binary(dest, src)
+    for dest, src in binaries:
+        kind = kinds[dest]
         if kind == "qt":
             module = qt_module(dest)
             if module:
                 qt_modules.add(module)
-            files[dest] = [*lgpl, "Qt-third-party-notices.txt"]
+            files[dest] = component(
+                "Qt",
+                qt["Qt"],
+                "LGPL-3.0-only",
+                [*lgpl, "Qt-third-party-notices.txt"],
+                source=qt_source(qt["Qt"]),
+            )
         elif kind == "pyside":
-            files[dest] = lgpl
+            name = "shiboken6" if "shiboken6" in dest.lower() else "PySide6"
+            files[dest] = component(name, qt[name], "LGPL-3.0-only", lgpl, source=pyside_source(qt[name]))
         elif kind == "icu":
-            files[dest] = [spdx("Unicode-3.0")]
+            notices = [spdx("Unicode-DFS-2016"), text(ICU_THIRD_PARTY, "ICU-third-party.txt")]
+            files[dest] = component("ICU", icu, "Unicode-DFS-2016 AND ICU AND BSD-3-Clause", notices)
         elif kind == "msvc":
-            files[dest] = [spdx("MSVC-runtime")]
+            ver = pe_file_version(src) or "unknown"
+            files[dest] = component(
+                f"Microsoft Visual C++ run-time {Path(dest).name}",
+                ver,
+                "MSVC-runtime",
+                [spdx("MSVC-runtime")],
+            )
         elif kind == "python":
-            files[dest] = [text(python_license(), "Python-LICENSE.txt")]
+            if "Python-LICENSE.txt" not in copied:
+                python_notices(out / "Python-LICENSE.txt")
+                copied["Python-LICENSE.txt"] = "Python-LICENSE.txt"
+            files[dest] = component("Python", platform.python_version(), "PSF-2.0", ["Python-LICENSE.txt"])
         elif kind == "package":
             files[dest] = package_texts(dest.split("/", 1)[0])
         elif kind == "system":
             found = system_license_files(src)
-            if found:
-                package, paths = found
-                names = [f"system/{package}" + (f"-{p.name}" if len(paths) > 1 else ".txt") for p in paths]
-                files[dest] = [text(path, name) for path, name in zip(paths, names, strict=True)]
-            else:
+            if not found:
                 unknown.append(f"{dest} (from {src}: no package license file found)")
+                continue
+            package, paths = found
+            names = [f"system/{package}" + (f"-{p.name}" if len(paths) > 1 else ".txt") for p in paths]
+            notices = [text(path, name) for path, name in zip(paths, names, strict=True)]
+            body = "\n".join(path.read_text(encoding="utf-8", errors="replace") for path in paths)
+            # Debian's copyright files point to /usr/share/common-licenses, which Fedora or Arch lack
+            for common in sorted(set(_COMMON_LICENSE_RE.findall(body))):
+                path = Path("/usr/share/common-licenses") / common
+                if path.is_file():
+                    notices.append(text(path, f"texts/debian/{common}.txt"))
+            if _LGPL2_RE.search(body):
+                notices.append(spdx("LGPL-2.1"))
+            info = system_package_info(package)
+            extra = {"source": info["source"]} if _COPYLEFT_RE.search(body) else {}
+            files[dest] = component(
+                package, info["version"], dep5_license(body, notices[0]), notices, **extra
+            )
         elif (nearby := nearby_license(src)) is not None and not sys.platform.startswith("linux"):
-            files[dest] = [text(nearby, f"other/{Path(dest).name}-{nearby.name}")]
+            found_ver = re.search(r"/(\d+(?:\.\d+)+)(?:_\d+)?/", os.path.realpath(src).replace("\\", "/"))
+            notices = [text(nearby, f"other/{Path(dest).name}-{nearby.name}")]
+            files[dest] = component(
+                Path(dest).name, found_ver.group(1) if found_ver else "unknown", "other", notices
+            )
         else:
             unknown.append(f"{dest} (from {src})")
     if unknown:
@@ -423,21 +705,76 @@ def write_licenses(
     for license_id in sorted(used):
         spdx(license_id)
     executables = {name: [own, bootloader] for name in (NAME, CLI_NAME)}
+    components[NAME] = {
+        "name": NAME,
+        "version": version(),
+        "license": "MIT",
+        "notices": [own],
+        "files": [NAME, CLI_NAME, "mjgui/"],
+    }
+    components["PyInstaller bootloader"] = {
+        "name": "PyInstaller bootloader",
+        "version": distribution_version("pyinstaller") or pinned_pyinstaller(),
+        "license": "GPL-2.0-or-later WITH Bootloader-exception",
+        "notices": [bootloader],
+        "files": [NAME, CLI_NAME],
+    }
     data = {"mjgui/resources": [own], **python_packages}
     if fonts:
-        data["mjgui/resources/fonts"] = [text(ROOT / "resources" / "fonts" / "OFL.txt", "font-OFL.txt")]
-    index = {"version": version(), "executables": executables, "data": data, "files": files}
+        font = ROOT / "resources" / "fonts" / "mjgui-kanji.otf"
+        ofl = text(ROOT / "resources" / "fonts" / "OFL.txt", "font-OFL.txt")
+        data["mjgui/resources/fonts"] = [ofl]
+        components["mjgui Kanji"] = {
+            "name": "mjgui Kanji (a subset of Noto Sans CJK JP Regular)",
+            "version": font_version(font),
+            "license": "OFL-1.1",
+            "notices": [ofl],
+            "files": ["mjgui/resources/fonts/"],
+        }
+    copyleft = sorted((c for c in components.values() if c.get("source")), key=lambda c: c["name"].lower())
+    if copyleft:
+        (out / SOURCE_OFFER).write_text(source_offer(copyleft), encoding="utf-8")
+        copied[SOURCE_OFFER] = SOURCE_OFFER
+    index = {
+        "version": version(),
+        "executables": executables,
+        "data": data,
+        "files": files,
+        "components": sorted(components.values(), key=lambda c: c["name"].lower()),
+    }
     (out / LICENSE_INDEX).write_text(json.dumps(index, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     (out / LICENSE_README).write_text(license_readme(index, sorted(copied)), encoding="utf-8")
     return index
 
 
+def source_offer(copyleft: list[dict[str, Any]]) -> str:
+    """The written offer, and where to get it now, of the source of every copyleft part."""
+    lines = [
+        f"{DISPLAY_NAME}: the source code of the copyleft libraries in this program",
+        "",
+        "The libraries below are free software under the GNU LGPL or GPL. Their source code, of exactly",
+        "the versions bundled here, is at the address given for each.",
+        "",
+        f"Written offer: for {SOURCE_OFFER_YEARS} years after we last distribute this version of",
+        f"{DISPLAY_NAME}, the maintainers ({MAINTAINER}) will give anyone who asks a complete",
+        "machine-readable copy of the corresponding source code of these libraries, for no more than",
+        "the cost of performing the distribution, on a medium customarily used for software interchange.",
+        "",
+    ]
+    for c in copyleft:
+        lines += [f"* {c['name']} {c['version']} ({c['license']})", f"    source: {c['source']}"]
+    return "\n".join(lines) + "\n"
+
+
 def license_readme(index: dict[str, Any], texts: list[str]) -> str:
-    """The folder's README: mjgui's own license, then what else is inside and under which terms."""
+    """The folder's README: mjgui's own license, then what else is inside, at which version, under which
+    terms and where the copyleft parts' sources are."""
     by_text: dict[str, list[str]] = {}
     for dest, names in [*index["executables"].items(), *index["data"].items(), *index["files"].items()]:
         for name in names:
             by_text.setdefault(name, []).append(dest)
+    by_name = {c["name"]: c for c in index["components"]}
+    qt, pyside = by_name.get("Qt", {}).get("version", "?"), by_name.get("PySide6", {}).get("version", "?")
     lines = [
         f"{DISPLAY_NAME} {index['version']}: {DESCRIPTION}",
         "",
@@ -445,26 +782,37 @@ def license_readme(index: dict[str, Any], texts: list[str]) -> str:
         "",
         "What else this program contains, and the terms it comes under",
         "-------------------------------------------------------------",
-        "Qt 6 and Qt for Python (PySide6, shiboken6) are used under the GNU Lesser General Public",
-        "License v3 (texts/LGPL-3.0-only.txt, with texts/GPL-3.0-only.txt that it refers to). They are",
-        "dynamically linked: you may replace the Qt and PySide6 libraries in this folder with your own",
-        f"builds of the same versions. Their source code: {QT_SOURCES}.",
+        f"Qt {qt} and Qt for Python (PySide6 and shiboken6 {pyside}) are used under the GNU Lesser General",
+        "Public License v3 (texts/LGPL-3.0-only.txt, with texts/GPL-3.0-only.txt that it refers to). They",
+        f"are dynamically linked: you may replace the Qt {qt} and PySide6 {pyside} libraries in this folder",
+        f"with your own builds of the same versions. Their sources: below and in {SOURCE_OFFER}.",
         "The launchers are PyInstaller's bootloader: GPL-2.0 with the bootloader exception",
-        "(PyInstaller-COPYING.txt). Python is under the PSF License (Python-LICENSE.txt).",
+        "(PyInstaller-COPYING.txt). Python is under the PSF License, with the notices of the software",
+        "incorporated into it (Python-LICENSE.txt).",
         "",
-        "По-русски: mjgui — свободная программа под лицензией MIT (текст выше). Qt 6 и Qt for Python",
-        "(PySide6, shiboken6) используются на условиях GNU LGPL версии 3 (texts/LGPL-3.0-only.txt и",
-        "texts/GPL-3.0-only.txt, на которую она ссылается); они подключаются динамически, и их можно",
-        "заменить собственной сборкой тех же версий. Исходный код Qt и PySide6 — по ссылкам выше.",
-        "Лицензии всех остальных частей программы перечислены ниже, каждая в своём файле.",
+        f"По-русски: mjgui — свободная программа под лицензией MIT (текст выше). Qt {qt} и Qt for Python",
+        f"(PySide6, shiboken6 {pyside}) используются на условиях GNU LGPL версии 3 (texts/LGPL-3.0-only.txt",
+        "и texts/GPL-3.0-only.txt, на которую она ссылается); они подключаются динамически, и их можно",
+        "заменить собственной сборкой тех же версий. Где взять исходный код этих и других библиотек под",
+        f"LGPL и GPL — ниже и в {SOURCE_OFFER}. Лицензии всех частей программы перечислены ниже.",
         "",
-        "Each file below and the bundled files it covers:",
+        "Components (name, version, license; source of the copyleft ones):",
     ]
+    for c in index["components"]:
+        lines.append(f"  {c['name']} {c['version']}: {c['license']}")
+        if c.get("source"):
+            lines.append(f"      source: {c['source']}")
+    lines += ["", "Each file below and the bundled files it covers:"]
     for name in texts:
         covered = by_text.get(name, [])
         shown = ", ".join(covered[:4]) + (f" and {len(covered) - 4} more" if len(covered) > 4 else "")
         lines.append(f"  {name}" + (f": {shown}" if shown else ""))
-    lines += ["", f"{LICENSE_INDEX} lists every bundled library with the license files that cover it.", ""]
+    lines += [
+        "",
+        f"{LICENSE_INDEX} lists every bundled library with the license files that cover it, and every",
+        "component with its version.",
+        "",
+    ]
     return "\n".join(lines)
 
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 import argparse
 import gzip
 import hashlib
+import json
 import os
 import re
 import shutil
@@ -30,6 +31,7 @@ import tempfile
 from datetime import UTC, datetime
 from email.utils import format_datetime
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import build_bundle as bb  # packaging/build_bundle.py: names, version, the bundle's paths
@@ -129,23 +131,115 @@ def _normalise_modes(root: Path, executables: set[Path]) -> None:
                 path.chmod(0o755 if path in executables else 0o644)
 
 
-def copyright_file() -> str:
-    """DEP-5 ``copyright``: the project's MIT (Expat) license; the bundled parts' in /opt/mjgui/licenses."""
+#: The copyright holders of the components whose notices are not machine-readable copyright files.
+HOLDERS = {
+    "Qt": "The Qt Company Ltd. and other contributors",
+    "PySide6": "The Qt Company Ltd.",
+    "shiboken6": "The Qt Company Ltd.",
+    "ICU": "Unicode, Inc. and others",
+    "Python": "Python Software Foundation and others (see Python-LICENSE.txt)",
+    "PyInstaller bootloader": "PyInstaller Development Team",
+}
+
+
+def _field(text: str) -> str:
+    """A DEP-5 multi-line field body: each line indented, empty lines as " ."."""
+    return "".join(f" {line}\n" if line.strip() else " .\n" for line in text.strip().splitlines())
+
+
+def _dep5_holders(component: dict[str, Any], licenses: Path) -> str:
+    if component["name"] in HOLDERS:
+        return HOLDERS[component["name"]]
+    notice = licenses / component["notices"][0]
+    text = notice.read_text(encoding="utf-8", errors="replace") if notice.is_file() else ""
+    match = re.search(
+        r"^Files:\s*\*\s*\n(?:[A-Z][^\n]*\n|\s[^\n]*\n)*?Copyright:([^\n]*(?:\n\s[^\n]*)*)", text, re.M
+    )
+    holders = " ".join(match.group(1).split()) if match else ""
+    return holders[:300] or f"see /{PREFIX}/licenses/{component['notices'][0]}"
+
+
+def _dep5_license_name(component: dict[str, Any]) -> str:
+    """The component's license as a DEP-5 License expression (a free-form one becomes a name of its own)."""
+    expr = component["license"]
+    if expr.startswith("see ") or "(" in expr or "/" in expr:
+        return re.sub(r"[^A-Za-z0-9.+-]+", "-", component["name"]).strip("-") + "-license"
+    expr = re.sub(r" WITH (\S+?)-exception\b", r" with \1 exception", expr)  # SPDX -> DEP-5 spelling
+    return expr.replace(" AND ", " and ").replace(" OR ", " or ")
+
+
+#: A Debian system's own copy of the GNU licenses a component's license names (lintian asks for the
+#: reference; the bundle carries its own copies under /opt/mjgui/licenses/texts as well).
+_COMMON_LICENSES = (
+    (r"LGPL-3", "LGPL-3", "GNU Lesser General Public License version 3"),
+    (
+        r"LGPL-2\.1|Lesser General Public License,? [Vv]ersion 2\.1",
+        "LGPL-2.1",
+        "GNU Lesser General Public License version 2.1",
+    ),
+    (r"LGPL-2(?![.\d])", "LGPL-2", "GNU Library General Public License version 2"),
+    (r"(?<!L)GPL-3", "GPL-3", "GNU General Public License version 3"),
+    (r"(?<!L)GPL-2(?![.\d])|(?<!L)GPL-2\.0", "GPL-2", "GNU General Public License version 2"),
+)
+
+
+def _common_license_lines(component: dict[str, Any]) -> str:
+    found = []
+    for pattern, name, title in _COMMON_LICENSES:
+        if re.search(pattern, component["license"]):
+            where = f"/usr/share/common-licenses/{name}"
+            found.append(f"On Debian systems, the complete text of the {title} can be found in\n{where}.")
+    return "\n".join(found)
+
+
+def _dep5_files(component: dict[str, Any]) -> list[str]:
+    out = []
+    for path in component["files"]:
+        if path in (bb.NAME, bb.CLI_NAME):
+            out.append(f"{PREFIX}/{path}")
+        elif path.endswith("/"):
+            out.append(f"{PREFIX}/_internal/{path}*")
+        else:
+            out.append(f"{PREFIX}/_internal/{path}")
+    return out
+
+
+def copyright_file(bundle: Path) -> str:
+    """The machine-readable (DEP-5) ``copyright``: the project's MIT (Expat) license for everything, then
+    a paragraph per bundled component (its files under /opt/mjgui, exact version, license, where its
+    notices are and, for copyleft code, its source), from the bundle's ``licenses/index.json``."""
+    licenses = bundle / bb.LICENSES_TOP
+    index = json.loads((licenses / bb.LICENSE_INDEX).read_text(encoding="utf-8"))
     body = (bb.ROOT / "LICENSE").read_text(encoding="utf-8").split("\n\n", 2)[2]  # after title, copyright
-    text = "".join(f" {line}\n" if line.strip() else " .\n" for line in body.strip().splitlines())
-    return (
+    out = [
         "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/\n"
         f"Upstream-Name: {bb.NAME}\n"
         f"Source: {bb.HOMEPAGE}\n"
-        "Comment: A self-contained build. The licenses of everything it carries (Qt and PySide6 under\n"
-        f" the LGPL-3.0, Python, the system libraries copied into it) are in /{PREFIX}/licenses/,\n"
-        " generated from the bundle's contents; README.txt there is the overview.\n"
-        "\n"
-        "Files: *\n"
-        "Copyright: 2026 mjgui contributors\n"
-        "License: Expat\n"
-        f"{text}"
-    )
+        "Comment: A self-contained build: it carries its own Python, Qt and the libraries they need,\n"
+        " each in a paragraph below with its version. Their license texts and notices are in\n"
+        f" /{PREFIX}/licenses/ (README.txt there is the overview; {bb.SOURCE_OFFER} the sources of the\n"
+        " copyleft ones and the written offer).\n",
+        f"Files: *\nCopyright: 2026 mjgui contributors\nLicense: Expat\n{_field(body)}",
+    ]
+    for component in index["components"]:
+        if component["name"] == bb.NAME or not component["files"]:
+            continue
+        files = _dep5_files(component)
+        notices = ", ".join(f"/{PREFIX}/licenses/{n}" for n in component["notices"])
+        comment = f"{component['name']} {component['version']}, under {component['license']}."
+        if component.get("source"):
+            comment += f"\nSource code of this version: {component['source']}"
+        text = f"The license texts and notices: {notices}.\n{_common_license_lines(component)}"
+        out.append(
+            "Files: "
+            + "\n       ".join(files)
+            + f"\nCopyright: {_dep5_holders(component, licenses)}\n"
+            + f"License: {_dep5_license_name(component)}\n{_field(text)}"
+            + "Comment: "
+            + "\n ".join(comment.splitlines())
+            + "\n"
+        )
+    return "\n".join(out)
 
 
 def changelog(ver: str) -> bytes:
@@ -180,7 +274,7 @@ def stage(bundle: Path, root: Path, ver: str, arch: str) -> None:
     _install(METAINFO, share / "metainfo" / METAINFO.name)
     doc = share / "doc" / bb.NAME
     doc.mkdir(parents=True)
-    (doc / "copyright").write_text(copyright_file(), encoding="utf-8")
+    (doc / "copyright").write_text(copyright_file(bundle), encoding="utf-8")
     (doc / "changelog.gz").write_bytes(changelog(ver))  # a native package: no changelog.Debian
     _install(LINTIAN_OVERRIDES, share / "lintian" / "overrides" / bb.NAME)
     _normalise_modes(root, {opt / bb.NAME, opt / bb.CLI_NAME})

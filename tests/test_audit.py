@@ -40,7 +40,7 @@ def test_a_tie_is_said_as_a_tie() -> None:
     result = scored("222m222p22s345s55s2s --riichi")
     chosen = next(w for w in why_best(result) if w.chosen)
     assert chosen.text("en") == "chosen: 4 han 50 fu, 12000; ties with 2 other readings"
-    assert chosen.text("ru") == "выбран: 4 хан 50 фу, 12000; столько же стоят ещё 2 разбора"
+    assert chosen.text("ru") == "выбран: 4\u00a0хан 50\u00a0фу, 12000; столько же стоят ещё 2 разбора"
     assert "pays the most" not in chosen.text("en") and "дороже всех" not in chosen.text("ru")
     # a reading that really pays the most still says so
     alone = next(w for w in why_best(scored("12345m678p345s99p3m --riichi --seat S")) if w.chosen)
@@ -70,8 +70,8 @@ def test_suggestions_say_how_many_tiles_change() -> None:
     assert "tanyao needs 2 tiles of the hand changed (+1 han): 7z in the pair" in en
     assert "sanshoku needs 3 tiles of the hand changed (+2 han): 234p missing" in en
     assert not any("one step away" in t for t in en)
-    assert any("нужно заменить 3 тайла руки (+2 хан)" in t for t in ru)
-    assert any("нужно заменить 2 тайла руки (+1 хан)" in t for t in ru)
+    assert any("нужно заменить 3\u00a0тайла руки (+2\u00a0хан)" in t for t in ru)
+    assert any("нужно заменить 2\u00a0тайла руки (+1\u00a0хан)" in t for t in ru)
     # a flag away still says one step
     assert "declare riichi: the hand is closed (+1 han)" in en
 

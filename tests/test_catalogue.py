@@ -162,8 +162,8 @@ def test_no_message_is_marked_inside_an_f_string() -> None:
 def test_the_quiz_verdict_speaks_russian() -> None:
     from mjgui.core.teach.quiz import Verdict
 
-    assert Verdict("han", False, 3, 2).text("ru") == "Неверно. Правильно: 3 хан; ваш ответ: 2 хан"
-    assert Verdict("fu", False, 30, 40).text("ru") == "Неверно. Правильно: 30 фу; ваш ответ: 40 фу"
+    assert Verdict("han", False, 3, 2).text("ru") == "Неверно. Правильно: 3\u00a0хан; ваш ответ: 2\u00a0хан"
+    assert Verdict("fu", False, 30, 40).text("ru") == "Неверно. Правильно: 30\u00a0фу; ваш ответ: 40\u00a0фу"
 
 
 def test_english_is_said_as_an_empty_gettext_catalogue_says_it() -> None:

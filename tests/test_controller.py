@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import sys
 
 import pytest
@@ -76,8 +77,8 @@ def test_mangan_ron_with_honba_and_sticks() -> None:
     c = load("234m567p3467888s5s --riichi --ippatsu --seat S --dora 4s --honba 2 --sticks 2")
     view = c.view()
     assert view.headline.text == "Mangan — 8000 + 600 honba + 2000 sticks"
-    assert "total +10600" in view.headline.detail
-    assert view.arithmetic[-1] == "Total: 8000 + 600 + 2000 = 10600"
+    assert "total +10\u202f600" in view.headline.detail
+    assert view.arithmetic[-1] == "Total: 8000 + 600 + 2000 = 10\u202f600"
     assert "Honba: 2 × 300 = 600 more from the discarder" in view.arithmetic
 
 
@@ -87,12 +88,12 @@ def test_non_dealer_tsumo_split_and_dealer_all() -> None:
     c.set_seat(0)
     assert c.view().headline.text == "Mangan — 4000 all"
     view = c.view()
-    assert [p.amount for p in view.payments] == ["+12000", "−4000", "−4000", "−4000"]
+    assert [p.amount for p in view.payments] == ["+12\u202f000", "−4000", "−4000", "−4000"]
 
 
 def test_yakuman_headline() -> None:
     view = load("119m19p19s123456z7z").view()
-    assert view.headline.text == "Yakuman — 48000"
+    assert view.headline.text == "Yakuman — 48\u202f000"
     assert view.yaku[0].id == "kokushi"
     assert view.yaku[0].yakuman
     assert view.table.limit_lit == len(view.table.limit_labels) - 1
@@ -111,7 +112,7 @@ def test_russian_texts_come_from_the_core() -> None:
     # in Russian the Russian name leads, the romaji and the meaning go under it
     assert view.yaku[0].title == "Риичи"
     assert view.yaku[0].subtitle == "Riichi — объявленный тенпай"
-    assert view.fu[0].text == "базовые фу (футей): 20 фу"
+    assert view.fu[0].text == "базовые фу (футей): 20\u00a0фу"
 
 
 # ---------------------------------------------------------------------------------------------
@@ -158,6 +159,34 @@ def test_limit_hand_lights_the_limit_row() -> None:
     assert view.headline.text.startswith("Haneman")
     assert view.table.lit is None
     assert view.table.limit_labels[view.table.limit_lit or 0].startswith("Haneman")
+
+
+def test_the_score_tables_limit_rows_name_the_han_each_limit_covers() -> None:
+    """The labels are what a player reads to find a limit: a wrong range ("6–8 han" for
+    haneman) passed every test once. Each row's range is also the han that score that limit."""
+    from mjgui.core.scoring.points import base_points
+    from mjgui.core.scoring.rules import SEED
+
+    table = load("234m567p3467888s5s --riichi --seat S --dora 7s").view().table
+    assert table.limit_labels == (
+        "Mangan (5 han)",
+        "Haneman (6–7 han)",
+        "Baiman (8–10 han)",
+        "Sanbaiman (11–12 han)",
+        "Yakuman (13+ han)",
+    )
+    for label, name in zip(table.limit_labels, ("mangan", "haneman", "baiman", "sanbaiman"), strict=False):
+        found = re.fullmatch(r".* \((\d+)(?:–(\d+))? han\)", label)
+        assert found is not None, label
+        low = int(found[1])
+        high = int(found[2] or found[1])
+        for han in range(low, high + 1):
+            assert base_points(han, 30, 0, SEED).limit == name, (label, han)
+        assert base_points(low - 1, 30, 0, SEED).limit != name
+        assert base_points(high + 1, 30, 0, SEED).limit != name
+    assert base_points(13, 30, 0, SEED).limit == "kazoe_yakuman"
+    ru = load("234m567p3467888s5s --riichi --seat S --dora 7s", lang="ru").view().table
+    assert "6–7" in ru.limit_labels[1] and "13+" in ru.limit_labels[4]
 
 
 def test_readings_mark_the_chosen_one() -> None:

@@ -1,4 +1,6 @@
-"""The core never imports Qt: it must run (and be tested) without a GUI stack."""
+"""The layers (docs/architecture.md): the core never imports Qt (it must run, and be tested,
+without a GUI stack) nor reaches up; the controllers never import Qt or the widgets; the widgets
+take from the core only values, never its logic; the core's packages point one way."""
 
 from __future__ import annotations
 
@@ -7,7 +9,66 @@ import pathlib
 import subprocess
 import sys
 
-CORE = pathlib.Path(__file__).resolve().parent.parent / "mjgui" / "core"
+PACKAGE = pathlib.Path(__file__).resolve().parent.parent / "mjgui"
+CORE = PACKAGE / "core"
+
+#: What a widget may import from the core: values it names (types, constants, typed errors),
+#: the catalogue, the record line builders (text from a dialog's choices, which the controller
+#: checks and commits) and the atomic file writes of an export. Never scoring, replay, parsing
+#: or teaching: a widget asks a controller. A new entry needs a reason here.
+GUI_MAY_IMPORT_FROM_CORE: dict[str, frozenset[str]] = {
+    "mjgui.core.i18n": frozenset({"catalogue", "normalize_lang"}),  # Qt's translator reads it
+    "mjgui.core.errors": frozenset({"MahjongError"}),
+    "mjgui.core.numbers": frozenset({"number"}),  # the one number format, for the chart's axis labels
+    "mjgui.core.text": frozenset({"PRESET_NAMES"}),
+    "mjgui.core.scoring.hand": frozenset({"HandSpec", "MAX_DORA_INDICATORS"}),
+    "mjgui.core.teach.quiz": frozenset({"LEVELS"}),
+    "mjgui.core.league.charts": frozenset({"NO_CHART", "ChartData"}),
+    "mjgui.core.game.game": frozenset({"GameState"}),
+    "mjgui.core.game.storage": frozenset({"StorageError", "atomic_write_bytes", "check_target"}),
+    "mjgui.core.game.lines": frozenset(
+        {
+            "FU_CHOICES",
+            "LIMITS",
+            "WinValue",
+            "abort_line",
+            "chombo_line",
+            "draw_line",
+            "riichi_line",
+            "ron_line",
+            "tsumo_line",
+            "wareme_line",
+        }
+    ),
+    "mjgui.core.game.record": frozenset(
+        {
+            "AbortAction",
+            "Action",
+            "ChomboAction",
+            "DrawAction",
+            "HanFu",
+            "HandValue",
+            "Limit",
+            "RiichiAction",
+            "RonAction",
+            "TsumoAction",
+            "WaremeAction",
+            "Yakuman",
+        }
+    ),
+}
+
+
+def imported(path: pathlib.Path) -> list[tuple[str, str | None]]:
+    """Every (module, name) a file imports, inside functions and TYPE_CHECKING too; the name is
+    None for a plain ``import module``."""
+    found: list[tuple[str, str | None]] = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found += [(a.name, None) for a in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            found += [(node.module, a.name) for a in node.names]
+    return found
 
 
 def test_no_qt_import_in_core_sources() -> None:
@@ -39,3 +100,62 @@ def test_core_loads_without_qt_in_the_process() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "False"
+
+
+def test_controllers_import_neither_qt_nor_widgets() -> None:
+    offenders = [
+        f"{path.relative_to(PACKAGE)}: {module}"
+        for path in (PACKAGE / "controller").rglob("*.py")
+        for module, _ in imported(path)
+        if module.split(".")[0] in ("PySide6", "shiboken6") or module.startswith("mjgui.gui")
+    ]
+    assert not offenders
+
+
+def test_widgets_take_only_values_from_the_core() -> None:
+    offenders = []
+    seen = 0
+    for path in (PACKAGE / "gui").rglob("*.py"):
+        for module, name in imported(path):
+            if not module.startswith("mjgui.core"):
+                continue
+            seen += 1
+            if name not in GUI_MAY_IMPORT_FROM_CORE.get(module, frozenset()):
+                offenders.append(f"{path.relative_to(PACKAGE)}: {module}.{name or '*'}")
+    assert not offenders, "a widget asks a controller for this (or the rule above says why not)"
+    assert seen >= 10  # the check reads the imports it means to
+
+
+def test_the_rule_would_catch_a_widget_calling_the_scoring(tmp_path: pathlib.Path) -> None:
+    widget = tmp_path / "widget.py"
+    widget.write_text(
+        "def f():\n    from mjgui.core.scoring.scoring import score\n    from mjgui.core import text\n",
+        encoding="utf-8",
+    )
+    found = imported(widget)
+    assert found == [("mjgui.core.scoring.scoring", "score"), ("mjgui.core", "text")]
+    assert all(name not in GUI_MAY_IMPORT_FROM_CORE.get(module, frozenset()) for module, name in found)
+
+
+def test_the_core_packages_point_one_way() -> None:
+    """Package by package (scoring, game, league, logs, teach...) the core has no cycle: teaching
+    reads the logs' model, the logs never reach into teaching."""
+    graph: dict[str, set[str]] = {}
+    for path in CORE.rglob("*.py"):
+        parts = path.relative_to(CORE).parts
+        package = parts[0].removesuffix(".py") if len(parts) > 1 else "(top)"
+        for module, _ in imported(path):
+            if module.startswith("mjgui.core."):
+                target = module.split(".")[2]
+                target = target if (CORE / target).is_dir() else "(top)"
+                if target != package:
+                    graph.setdefault(package, set()).add(target)
+    assert "teach" not in graph.get("logs", set())
+
+    def reaches(start: str, goal: str, seen: set[str]) -> bool:
+        following = graph.get(start, set()) - seen
+        return any(nxt == goal or reaches(nxt, goal, seen | {nxt}) for nxt in following)
+
+    assert [p for p in graph if reaches(p, p, set())] == []
+    assert "logs" in graph.get("teach", set())  # the one direction, as it is
+    assert len(graph) >= 5 and "scoring" in graph["game"]

@@ -14,6 +14,7 @@ import configparser
 import importlib.util
 import json
 import os
+import platform
 import plistlib
 import re
 import shutil
@@ -149,6 +150,70 @@ def test_version_names() -> None:
     assert re.fullmatch(r"\d+\.\d+\.\d+\S*", bb.version())
     readme = (PACKAGING / "README.md").read_text(encoding="utf-8")
     assert f"pyinstaller=={bb.pinned_pyinstaller()}" in readme
+
+
+# ---------------------------------------------------------------------------------------------------------
+# What players and package managers meet: --version, --help, the window's title
+# ---------------------------------------------------------------------------------------------------------
+def _python_m_mjgui(*args: str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONIOENCODING": "utf-8"}
+    return subprocess.run(
+        [sys.executable, "-m", "mjgui", *args],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT,
+    )
+
+
+def test_version_answers_and_exits_0(capsys: pytest.CaptureFixture[str]) -> None:
+    from mjgui.app import main as app_main
+    from mjgui.cli import main as cli_main
+
+    assert bb.version() == __import__("mjgui").__version__  # pyproject and the package agree
+    for main in (app_main, cli_main):
+        for word in ("--version", "-V"):
+            assert main([word]) == 0, (main, word)
+            assert capsys.readouterr().out == f"mjgui {bb.version()}\n"
+    proc = _python_m_mjgui("--version")  # the windowed launcher's way in (mjgui.__main__)
+    assert (proc.returncode, proc.stdout) == (0, f"mjgui {bb.version()}\n"), proc.stderr
+
+
+def test_help_lists_the_window_options_and_the_commands() -> None:
+    proc = _python_m_mjgui("--help")
+    assert proc.returncode == 0, proc.stderr
+    for option in ("--screenshot", "--theme", "--size", "--tracker", "--version", "--riichi"):
+        assert option in proc.stdout, option
+    for command in ("mjgui score HAND", "mjgui game FILE", "mjgui replay LOG", "mjgui league"):
+        assert command in proc.stdout, command
+    from mjgui.cli import main as cli_main
+
+    assert cli_main(["--help"]) == 0  # mjgui-cli --help: the commands, as before
+
+
+def test_window_title_names_mjgui_once(qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Qt's xcb, Wayland and Windows back ends append the application display name to a title that
+    does not end with it: with one set, "mjgui — riichi mahjong scoring desk" showed as "... — mjgui"."""
+    monkeypatch.setenv("MJGUI_DATA_DIR", str(tmp_path))
+    monkeypatch.setenv("MJGUI_TILE_CACHE", "off")
+    from PySide6.QtWidgets import QApplication
+
+    from mjgui.app import build_window, split_args
+
+    window = build_window(split_args(["--screenshot", str(tmp_path / "x.png")]))
+    qtbot.addWidget(window)
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    name = app.applicationName()
+    app.setApplicationName("probe")  # an explicit display name would not follow the application name
+    display = None if app.applicationDisplayName() == "probe" else app.applicationDisplayName()
+    app.setApplicationName(name)
+    log = window.log_window()
+    qtbot.addWidget(log)
+    for title in (window.windowTitle(), log.windowTitle()):
+        shown = title if display is None or title.endswith(display) else f"{title} — {display}"
+        assert shown.count("mjgui") == 1, shown
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -302,6 +367,19 @@ def test_bundle_layout(bundle: Path) -> None:
     assert bb.tree_size(bundle) < 125 * 2**20, bb.mib(bb.tree_size(bundle))
 
 
+@needs_bundle
+@pytest.mark.parametrize("exe", [bb.NAME, bb.CLI_NAME])
+def test_bundle_answers_version_and_help(
+    bundle: Path, offline_prefix: list[str], tmp_path: Path, exe: str
+) -> None:
+    proc = _run_bundle(bundle, offline_prefix, tmp_path, exe, "--version")
+    assert (proc.returncode, proc.stdout) == (0, f"mjgui {bb.version()}\n"), proc.stderr
+    proc = _run_bundle(bundle, offline_prefix, tmp_path, exe, "--help")
+    assert proc.returncode == 0 and "mjgui score HAND" in proc.stdout, proc.stderr
+    if exe == bb.NAME:
+        assert "--screenshot" in proc.stdout and "--theme" in proc.stdout
+
+
 SCORE_CASES = [
     ("234m567p3467888s5s", "--riichi"),
     ("234m567p3467888s5s", "--riichi", "--seat", "S", "--dora", "2s", "--lang", "ru"),
@@ -420,6 +498,12 @@ def test_binaries_are_mapped_to_their_notices() -> None:
         assert (
             bb.classify_binary("libxcb-cursor.so.0", "/lib/x86_64-linux-gnu/libxcb-cursor.so.0") == "system"
         )
+        # a distribution's Python (Debian's: base_prefix /usr, what CI's container builds with) owns its
+        # standard library, not every library under /usr
+        glib = "/usr/lib/x86_64-linux-gnu/libglib-2.0.so.0"
+        assert bb.classify_binary("libglib-2.0.so.0", glib, base_prefix="/usr") == "system"
+        dynload = "/usr/lib/python3.11/lib-dynload/_json.cpython-311-x86_64-linux-gnu.so"
+        assert bb.classify_binary("python3.11/lib-dynload/_json.so", dynload, base_prefix="/usr") == "python"
     assert [bb.qt_module(d) for d in ("libQt6Svg.so.6", "Qt6XcbQpa.dll", "QtCore.pyd", "libicuuc.so.73")] == [
         "Svg",
         "XcbQpa",
@@ -446,6 +530,8 @@ def test_license_folder_is_generated_from_the_binaries(
         ("PySide6/Qt/lib/libQt6Gui.so.6", f"{qt}/Qt/lib/libQt6Gui.so.6"),
         ("PySide6/QtCore.abi3.so", f"{qt}/QtCore.abi3.so"),
         ("PySide6/Qt/lib/libicudata.so.73", f"{qt}/Qt/lib/libicudata.so.73"),
+        ("PySide6/Qt/lib/libicuuc.so.73", f"{qt}/Qt/lib/libicuuc.so.73"),
+        ("shiboken6/libshiboken6.abi3.so.6.11", f"{qt}/../shiboken6/libshiboken6.abi3.so.6.11"),
         ("libpython3.11.so.1.0", f"{sys.base_prefix}/lib/libpython3.11.so.1.0"),
     ]
     index = bb.write_licenses(binaries, tmp_path / "licenses")
@@ -456,8 +542,47 @@ def test_license_folder_is_generated_from_the_binaries(
         "Qt-third-party-notices.txt",
     ]
     assert index["files"]["PySide6/QtCore.abi3.so"] == ["texts/LGPL-3.0-only.txt", "texts/GPL-3.0-only.txt"]
-    assert index["files"]["PySide6/Qt/lib/libicudata.so.73"] == ["texts/Unicode-3.0.txt"]
+    assert index["files"]["PySide6/Qt/lib/libicudata.so.73"] == [
+        "texts/Unicode-DFS-2016.txt",  # ICU 73: the Unicode license of 2016, not Unicode-3.0 (ICU 74+)
+        "ICU-third-party.txt",
+    ]
     assert index["files"]["libpython3.11.so.1.0"] == ["Python-LICENSE.txt"]
+    # Every component with the exact version read from the build, each LGPL one with its source.
+    from PySide6.QtCore import qVersion
+
+    components = {c["name"]: c for c in index["components"]}
+    assert components["Qt"]["version"] == qVersion() and components["Qt"]["license"] == "LGPL-3.0-only"
+    assert components["PySide6"]["version"] == PySide6.__version__
+    assert components["shiboken6"]["files"] == ["shiboken6/libshiboken6.abi3.so.6.11"]
+    assert components["PySide6"]["files"] == ["PySide6/QtCore.abi3.so"]
+    assert components["Python"]["version"] == platform.python_version()
+    if (qt / "Qt" / "lib" / "libicuuc.so.73").exists():  # Linux wheels: u_getVersion, not the file name
+        assert re.fullmatch(r"73\.\d+(\.\d+)?", components["ICU"]["version"])
+    else:  # (macOS, Windows: no such file to ask; the test's paths are Linux's)
+        assert components["ICU"]["version"] == "73"
+    assert components["ICU"]["license"].startswith("Unicode-DFS-2016")
+    assert components["PyInstaller bootloader"]["version"] and components["mjgui"]["version"] == bb.version()
+    font = next(c for name, c in components.items() if name.startswith("mjgui Kanji"))
+    assert re.fullmatch(r"\d+\.\d+", font["version"]) and font["license"] == "OFL-1.1"  # the OTF's own
+    for name in ("Qt", "PySide6", "shiboken6"):
+        assert f"/{components[name]['version']}" in components[name]["source"] or (
+            f"-{components[name]['version']}-src" in components[name]["source"]
+        ), name
+    for component in index["components"]:
+        assert component["version"] and component["notices"], component["name"]
+        assert all((out / n).is_file() for n in component["notices"]), component["name"]
+    offer = (out / bb.SOURCE_OFFER).read_text(encoding="utf-8")
+    assert f"Qt {qVersion()} (LGPL-3.0-only)" in offer and "Written offer" in offer
+    assert f"qt/{'.'.join(qVersion().split('.')[:2])}/{qVersion()}/submodules/" in offer
+    # CPython's license with the notices of what it incorporates, for the exact version
+    python_text = (out / "Python-LICENSE.txt").read_text(encoding="utf-8")
+    assert python_text.startswith(f"Python {platform.python_version()} ")
+    for notice in ("Mersenne Twister", "libmpdec", "tiny_sha3", "expat", "SipHash24"):
+        assert notice in python_text, notice
+    icu_text = (out / "ICU-third-party.txt").read_text(encoding="utf-8")
+    assert "cjdict" in icu_text and "Time Zone Database" in icu_text
+    unicode_text = (out / "texts" / "Unicode-DFS-2016.txt").read_text(encoding="utf-8")
+    assert "UNICODE, INC. LICENSE AGREEMENT - DATA FILES AND SOFTWARE" in unicode_text
     assert index["executables"]["mjgui"] == ["mjgui-LICENSE.txt", "PyInstaller-COPYING.txt"]
     assert (out / "PyInstaller-COPYING.txt").read_bytes() == bootloader.read_bytes()
     assert (out / "mjgui-LICENSE.txt").read_bytes() == (ROOT / "LICENSE").read_bytes()
@@ -471,6 +596,8 @@ def test_license_folder_is_generated_from_the_binaries(
     assert "SIL OPEN FONT LICENSE" in (out / "font-OFL.txt").read_text(encoding="utf-8").upper()
     readme = (out / "README.txt").read_text(encoding="utf-8")
     assert readme.startswith(f"mjgui {bb.version()}: ") and "MIT License" in readme
+    assert "builds of the same versions" in readme and f"Qt {qVersion()}" in readme
+    assert f"\n  PySide6 {PySide6.__version__}: LGPL-3.0-only\n      source: " in readme
     assert "свободная программа под лицензией MIT" in readme  # the overview in Russian too
     assert (
         "\n  Qt-third-party-notices.txt: PySide6/Qt/lib/libQt6Core.so.6, PySide6/Qt/lib/libQt6Gui.so.6\n"
@@ -509,6 +636,32 @@ def test_a_system_library_brings_its_package_copyright() -> None:
     )
     assert bb.system_license_files(libc) == ("libc6", [Path("/usr/share/doc/libc6/copyright")])
     assert bb.system_license_files("/nowhere/libnothing.so.1") is None
+
+
+@pytest.mark.skipif(shutil.which("dpkg") is None, reason="a Debian system's package database")
+def test_an_lgpl_system_library_ships_the_lgpl_text_and_its_source(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """glib's Debian copyright only points to /usr/share/common-licenses, which Fedora or Arch lack:
+    the bundle carries the texts, and the source of exactly the version copied."""
+    glib = next((p for p in Path("/usr/lib").glob("*-linux-gnu/libglib-2.0.so.0")), None)
+    if glib is None:
+        pytest.skip("libglib-2.0 is not installed here")
+    monkeypatch.setattr(bb, "pyinstaller_license", lambda: ROOT / "LICENSE")
+    index = bb.write_licenses([("libglib-2.0.so.0", str(glib))], tmp_path / "licenses", fonts=False)
+    component = next(c for c in index["components"] if c["name"].startswith("libglib2.0"))
+    assert component["files"] == ["libglib-2.0.so.0"]
+    version = subprocess.run(
+        ["dpkg-query", "-W", "-f", "${Version}", component["name"]], capture_output=True, text=True
+    ).stdout
+    assert component["version"] == version
+    assert "texts/LGPL-2.1.txt" in component["notices"]
+    assert "texts/debian/LGPL-2.1.txt" in component["notices"]  # what its copyright file points to
+    lgpl = (tmp_path / "licenses" / "texts" / "LGPL-2.1.txt").read_text(encoding="utf-8")
+    assert "GNU LESSER GENERAL PUBLIC LICENSE" in lgpl and "Version 2.1, February 1999" in lgpl
+    assert component["source"].startswith("https://snapshot.debian.org/package/glib2.0/")
+    offer = (tmp_path / "licenses" / bb.SOURCE_OFFER).read_text(encoding="utf-8")
+    assert f"* {component['name']} {version} (" in offer and "Written offer: for 3 years" in offer
 
 
 def test_every_qt_third_party_license_has_its_text() -> None:
@@ -550,6 +703,83 @@ def test_bundle_ships_the_license_of_every_library(bundle: Path) -> None:
     index = json.loads((bundle / bb.LICENSES_TOP / bb.LICENSE_INDEX).read_text(encoding="utf-8"))
     if "libxcb-cursor.so.0" in index["files"]:
         assert index["files"]["libxcb-cursor.so.0"] == ["system/libxcb-cursor0.txt"]
+
+
+def _system_package_of(name: str) -> str | None:
+    """The Debian package that holds a library of this file name (asked of dpkg, not of the index)."""
+    proc = subprocess.run(["dpkg", "-S", f"*/{name}"], capture_output=True, text=True)
+    for line in proc.stdout.splitlines():
+        package, _, path = line.partition(": ")
+        if path.strip().rsplit("/", 1)[-1] == name and "i386" not in package:
+            return package.split(":", 1)[0]
+    return None
+
+
+def _component_from_file(rel: str) -> str:
+    """Which component a bundled ELF file is part of, from its own name and place in the bundle."""
+    name = rel.rsplit("/", 1)[-1]
+    if name.startswith("libicu"):
+        return "ICU"
+    if re.match(r"(lib)?Qt6", name) or "/plugins/" in rel:
+        return "Qt"
+    if "shiboken6" in rel.lower():
+        return "shiboken6"
+    if rel.startswith("PySide6/") or name.startswith("libpyside6"):
+        return "PySide6"
+    if name.startswith("libpython3") or rel.startswith("python3"):
+        return "Python"
+    package = _system_package_of(name) if shutil.which("dpkg") else None
+    assert package, f"{rel}: no component can be told from the file, and no system package has it"
+    return package
+
+
+def _embedded_version(path: Path, pattern: bytes) -> str:
+    match = re.search(pattern, path.read_bytes())
+    assert match, f"no version string in {path}"
+    return match.group(1).decode()
+
+
+@needs_bundle
+def test_every_bundled_component_has_its_version_notices_and_source(bundle: Path) -> None:
+    """The list of components is built from the bundle's own files (each ELF file named after its
+    component; a system library's package asked of dpkg), then each must be in the licenses index with
+    its exact version, its notices present and, when copyleft, the source of that version."""
+    internal = bundle / "_internal"
+    index = json.loads((bundle / bb.LICENSES_TOP / bb.LICENSE_INDEX).read_text(encoding="utf-8"))
+    components = {c["name"]: c for c in index["components"]}
+    found: dict[str, list[str]] = {}
+    for path in sorted(internal.rglob("*")):
+        if path.is_file() and not path.is_symlink() and _is_elf(path):
+            rel = path.relative_to(internal).as_posix()
+            found.setdefault(_component_from_file(rel), []).append(rel)
+    assert {"Qt", "PySide6", "shiboken6", "Python", "ICU"} <= set(found)
+    missing = sorted(set(found) - set(components))
+    assert missing == [], f"components without a notice: {missing}"
+    for name, files in found.items():
+        component = components[name]
+        assert set(files) <= set(component["files"]), (name, sorted(set(files) - set(component["files"])))
+        assert component["version"] and component["version"] != "unknown", name
+        assert component["notices"] and all(
+            (bundle / bb.LICENSES_TOP / n).is_file() for n in component["notices"]
+        )
+    # the versions are the bundle's own
+    core = internal / "PySide6" / "Qt" / "lib" / "libQt6Core.so.6"
+    assert components["Qt"]["version"] == _embedded_version(core, rb"Qt (\d+\.\d+\.\d+) \(")
+    libpython = next(internal.glob("libpython3*.so*"))
+    embedded = {m.decode() for m in re.findall(rb"\b(3\.\d+\.\d+)\b", libpython.read_bytes())}
+    assert components["Python"]["version"] in embedded, embedded  # PY_VERSION, compiled into libpython
+    icu_major = next(internal.rglob("libicuuc.so.*")).name.rsplit(".", 1)[-1]
+    assert components["ICU"]["version"].startswith(f"{icu_major}.")
+    # LGPL code: its source, of that version
+    for name in ("Qt", "PySide6", "shiboken6"):
+        assert components[name]["version"] in components[name]["source"], name
+    offer = (bundle / bb.LICENSES_TOP / bb.SOURCE_OFFER).read_text(encoding="utf-8")
+    lgpl21 = [n for n in found if re.match(r"lib(glib2\.0|gcrypt|gpg-error|systemd)", n)]
+    for name in lgpl21:  # LGPL-2.1 libraries copied from the build system
+        component = components[name]
+        assert "texts/LGPL-2.1.txt" in component["notices"], name
+        assert component["version"] in offer and component["source"] in offer, name
+        assert re.search(r"snapshot\.debian\.org/package/[^/]+/[^/]+/", component["source"]), name
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -615,14 +845,140 @@ def test_icons_sizes() -> None:
         assert (image.width(), image.height()) == (size, size), name
 
 
-def test_workflow_builds_and_smoke_tests_each_system() -> None:
+def _workflow() -> dict[str, Any]:
+    yaml = pytest.importorskip("ruamel.yaml", reason="ruamel.yaml comes with check-jsonschema ([test])")
+    with open(ROOT / ".github" / "workflows" / "installers.yml", encoding="utf-8") as fh:
+        data: dict[str, Any] = yaml.YAML(typ="safe").load(fh)
+    return data
+
+
+def _step_names(job: dict[str, Any]) -> list[str]:
+    return [step.get("name") or step.get("uses", "").split("@")[0] for step in job["steps"]]
+
+
+def _uploads(job: dict[str, Any]) -> list[dict[str, Any]]:
+    return [s["with"] for s in job["steps"] if s.get("uses", "").startswith("actions/upload-artifact@")]
+
+
+def _run_text(job: dict[str, Any]) -> str:
+    return "\n".join(step.get("run", "") for step in job["steps"])
+
+
+def test_workflow_builds_smoke_tests_and_uploads_every_installer() -> None:
+    jobs = _workflow()["jobs"]
+    assert {"linux", "windows", "macos", "release"} <= set(jobs)
+    for name in ("linux", "windows", "macos"):
+        job, run = jobs[name], _run_text(jobs[name])
+        assert "--screenshot" in run and "score" in run, name  # each installs and runs what it built
+        uploads = _uploads(job)
+        assert len(uploads) == 1 and uploads[0]["if-no-files-found"] == "error", name
+    artifacts = {u["name"]: u["path"] for name in ("linux", "windows", "macos") for u in _uploads(jobs[name])}
+    assert set(artifacts) == {"mjgui-linux-x86_64", "mjgui-windows-x64", "mjgui-macos-${{ matrix.arch }}"}
+    linux = artifacts["mjgui-linux-x86_64"]
+    assert "tar.gz" in linux and "mjgui_*.deb" in linux and "mjgui-*.rpm" in linux
+    assert artifacts["mjgui-windows-x64"].endswith("-windows-x64-setup.exe")
+    assert artifacts["mjgui-macos-${{ matrix.arch }}"].endswith(".dmg")
+    arches = {(m["runner"], m["arch"]) for m in jobs["macos"]["strategy"]["matrix"]["include"]}
+    assert arches == {("macos-15", "arm64"), ("macos-15-intel", "x86_64")}
+    steps = _step_names(jobs["linux"])
+    for make in ("make dist", "make deb", "make rpm", "make check-dist"):
+        assert any(make in step for step in steps), make
+
+
+def test_workflow_builds_linux_in_debian_12_on_a_current_runner() -> None:
+    linux = _workflow()["jobs"]["linux"]
+    assert linux["container"] == "debian:12"  # glibc 2.36: the floor the README promises
+    assert linux["runs-on"] not in ("ubuntu-20.04", "ubuntu-22.04")  # deprecated runners
+    run = _run_text(linux)
+    assert "sudo" not in run  # root in the container
+    assert "rpm rpmlint" in run and "lintian" in run
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "glibc 2.36" in readme
+
+
+def test_workflow_publishes_a_release_with_checksums_on_a_tag() -> None:
+    workflow = _workflow()
+    assert workflow["on"]["push"]["tags"] == ["v*"]
+    release = workflow["jobs"]["release"]
+    assert set(release["needs"]) == {"linux", "windows", "macos"}
+    assert "refs/tags/v" in release["if"] and release["permissions"] == {"contents": "write"}
+    downloads = [s for s in release["steps"] if s.get("uses", "").startswith("actions/download-artifact@")]
+    assert len(downloads) == 1 and downloads[0]["with"]["merge-multiple"] is True
+    assert downloads[0]["with"]["pattern"] == "mjgui-*"  # every upload above is named mjgui-*
+    run = _run_text(release)
+    assert "sha256sum" in run and "SHA256SUMS" in run and "sha256sum --check" in run
+    assert "gh release create" in run and "--verify-tag" in run
+    names = _step_names(release)
+    assert names.index("Write SHA256SUMS") < names.index("Publish the GitHub Release")
+
+
+def test_workflow_pins_actions_by_commit_and_dependabot_raises_them() -> None:
+    uses = [step["uses"] for job in _workflow()["jobs"].values() for step in job["steps"] if "uses" in step]
+    assert uses
+    for use in uses:
+        assert re.fullmatch(r"actions/[a-z-]+@[0-9a-f]{40}", use), use
     text = (ROOT / ".github" / "workflows" / "installers.yml").read_text(encoding="utf-8")
-    for job in ("  linux:", "  windows:", "  macos:"):
-        assert f"\n{job}\n" in text, job
-    assert text.count("--screenshot") >= 3 and text.count("score") >= 3
-    assert "macos-15-intel" in text and "arch: arm64" in text
-    assert "mjgui.iss" in text and "make deb" in text and "make_dmg.sh" in text
-    assert text.count("actions/upload-artifact@v4") == 3
+    for line in text.splitlines():  # the tag each commit is, for people and for Dependabot
+        if "uses: actions/" in line:
+            assert re.search(r"@[0-9a-f]{40} # v\d+\.\d+\.\d+$", line), line
+    yaml = pytest.importorskip("ruamel.yaml")
+    with open(ROOT / ".github" / "dependabot.yml", encoding="utf-8") as fh:
+        dependabot = yaml.YAML(typ="safe").load(fh)
+    assert {u["package-ecosystem"] for u in dependabot["updates"]} == {"github-actions"}
+
+
+def test_workflow_pins_inno_setup_major_and_finds_iscc_from_the_install() -> None:
+    workflow = _workflow()
+    assert workflow["env"]["INNO_SETUP_MAJOR"] == "6"
+    run = _run_text(workflow["jobs"]["windows"])
+    assert "Inno Setup 6\\ISCC.exe" not in run  # found from the install, not hard-coded
+    assert "InstallLocation" in run and "FileMajorPart -eq $major" in run
+    assert "choco install innosetup --version $want" in run
+
+
+def test_windows_signing_goes_through_a_signing_service_and_quotes_with_q() -> None:
+    workflow = _workflow()
+    windows = workflow["jobs"]["windows"]
+    assert "WINDOWS_CERTIFICATE" not in str(windows)  # no .pfx secret: keys live in the service
+    sign_steps = [s for s in windows["steps"] if "sign.ps1" in s.get("run", "")]
+    assert sign_steps and sign_steps[0]["if"] == "${{ env.TRUSTED_SIGNING_ACCOUNT != '' }}"
+    build = next(s for s in windows["steps"] if s.get("name", "").startswith("Build the installer"))
+    assert "} else {" in build["run"] and "& $env:ISCC packaging\\windows\\mjgui.iss" in build["run"]
+    script = (PACKAGING / "windows" / "sign.ps1").read_text(encoding="utf-8")
+    inno = next(line for line in script.splitlines() if "Write-Output" in line and "sign /v" in line)
+    # every path in the command Inno Setup runs is quoted with $q (spaces in Program Files), $f last
+    assert inno.count("`$q") == 6 and inno.rstrip('"').endswith("`$f")
+    assert "/dlib" in inno and "/dmdf" in inno
+
+
+def test_make_dmg_retries_hdiutil(tmp_path: Path) -> None:
+    """A fake hdiutil that is "Resource busy" twice: make_dmg.sh tries again and succeeds."""
+    licenses = tmp_path / "dist" / "mjgui.app" / "Contents" / "Resources" / "mjgui" / "resources" / "licenses"
+    licenses.mkdir(parents=True)
+    (licenses / "README.txt").write_text("x", encoding="utf-8")
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    count = tmp_path / "tries"
+    (bin_dir / "hdiutil").write_text(
+        f'#!/bin/sh\necho x >> "{count}"\n'
+        f'[ "$(wc -l < "{count}")" -ge 3 ] || {{ echo "create failed - Resource busy" >&2; exit 1; }}\n'
+        'for a; do last=$a; done; : > "$last"\n',
+        encoding="utf-8",
+    )
+    (bin_dir / "python").write_text("#!/bin/sh\necho 1.2.3\n", encoding="utf-8")
+    for tool in bin_dir.iterdir():
+        tool.chmod(0o755)
+    env = {**os.environ, "PATH": f"{bin_dir}:{os.environ['PATH']}", "PYTHON": str(bin_dir / "python")}
+    env["HDIUTIL_PAUSE"] = "0"
+    script = PACKAGING / "macos" / "make_dmg.sh"
+    proc = subprocess.run(["sh", str(script)], cwd=tmp_path, env=env, capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    assert count.read_text(encoding="utf-8").count("x") == 3 and "try 2 of 5" in proc.stderr
+    assert list((tmp_path / "dist").glob("mjgui-1.2.3-macos-*.dmg"))
+    env["HDIUTIL_TRIES"] = "2"
+    count.write_text("", encoding="utf-8")
+    proc = subprocess.run(["sh", str(script)], cwd=tmp_path, env=env, capture_output=True, text=True)
+    assert proc.returncode == 1 and "failed 2 times" in proc.stderr
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -706,6 +1062,33 @@ def test_deb_layout_and_depends(deb: Path) -> None:
     ):
         assert path in paths, path
     assert "/usr/bin/mjgui -> /opt/mjgui/mjgui" in listing
+    # The machine-readable copyright: MIT for everything, then a paragraph per bundled component
+    tar = subprocess.run(["dpkg-deb", "--fsys-tarfile", str(deb)], capture_output=True, check=True).stdout
+    import io
+
+    with tarfile.open(fileobj=io.BytesIO(tar)) as archive:
+        member = archive.extractfile("./usr/share/doc/mjgui/copyright")
+        assert member is not None
+        copyright_text = member.read().decode("utf-8")
+    paragraphs = copyright_text.split("\n\n")
+    assert paragraphs[0].startswith(
+        "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/"
+    )
+    assert paragraphs[1].startswith("Files: *\nCopyright: ") and "License: Expat" in paragraphs[1]
+    index = json.loads((bb.DIST / bb.NAME / bb.LICENSES_TOP / bb.LICENSE_INDEX).read_text(encoding="utf-8"))
+    for component in index["components"]:
+        if component["name"] == bb.NAME:
+            continue
+        stanza = next(
+            (p for p in paragraphs if f"Comment: {component['name']} {component['version']}," in p), ""
+        )
+        assert stanza.startswith("Files: opt/mjgui/"), component["name"]
+        assert "\nCopyright: " in stanza and "\nLicense: " in stanza, component["name"]
+    qt = next(p for p in paragraphs if "\nComment: Qt " in p)
+    assert "opt/mjgui/_internal/PySide6/Qt/lib/libQt6Core.so.6" in qt and "License: LGPL-3.0-only" in qt
+    assert "/usr/share/common-licenses/LGPL-3" in qt and "download.qt.io/official_releases/qt/" in qt
+    files = [p for p in paragraphs if p.startswith("Files: ")]
+    assert len(files) == len([c for c in index["components"] if c["files"]])  # "*" and one per component
     assert "/usr/bin/mjgui-cli -> /opt/mjgui/mjgui-cli" in listing
     assert "/opt/mjgui/install-desktop-entry.sh" not in paths  # the tarball's per-user helper
     assert all(line.split()[1] == "root/root" for line in listing.splitlines())
@@ -773,3 +1156,142 @@ def test_deb_installs_runs_and_removes_cleanly(deb: Path, tmp_path: Path) -> Non
     left = [str(p) for p in files if p.is_symlink() or (p.exists() and not p.is_dir())]
     assert left == [], "dpkg -r left files behind"
     assert not Path("/opt/mjgui").exists(), "dpkg -r left /opt/mjgui (files the app wrote at run time?)"
+
+
+# ---------------------------------------------------------------------------------------------------------
+# The .rpm (make check-dist): built from the same bundle, rpmlint, installed into a scratch root
+# ---------------------------------------------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def rpm(bundle: Path) -> Path:
+    """dist/mjgui-<version>-1.<arch>.rpm, built from dist/mjgui unless newer than its archive."""
+    _needs_tool("rpmbuild")
+    br = _load_packaging_script("build_rpm")
+    path = bb.DIST / br.rpm_name()
+    archive = bb.DIST / bb.archive_name()
+    if not path.exists() or path.stat().st_mtime < archive.stat().st_mtime:
+        proc = subprocess.run(
+            [sys.executable, str(PACKAGING / "build_rpm.py")], cwd=ROOT, capture_output=True, text=True
+        )
+        assert proc.returncode == 0, proc.stdout[-4000:] + proc.stderr[-4000:]
+    return path
+
+
+def _rpm_query(rpm: Path, *args: str) -> str:
+    proc = subprocess.run(["rpm", "-qp", "--nosignature", *args, str(rpm)], capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    return proc.stdout
+
+
+@needs_bundle
+def test_rpm_layout_requires_and_license(rpm: Path) -> None:
+    files = set(_rpm_query(rpm, "--list").splitlines())
+    for path in (
+        "/opt/mjgui/mjgui",
+        "/opt/mjgui/mjgui-cli",
+        "/opt/mjgui/licenses/README.txt",
+        "/opt/mjgui/licenses/index.json",
+        "/usr/bin/mjgui",
+        "/usr/bin/mjgui-cli",
+        "/usr/share/applications/mjgui.desktop",
+        "/usr/share/icons/hicolor/scalable/apps/mjgui.svg",
+        f"/usr/share/metainfo/{bb.BUNDLE_ID}.metainfo.xml",
+        "/usr/share/licenses/mjgui/LICENSE",
+    ):
+        assert path in files, path
+    assert "/opt/mjgui/install-desktop-entry.sh" not in files
+    assert _rpm_query(rpm, "--qf", "%{NAME} %{VERSION}") == f"mjgui {bb.version()}"
+    licenses = set(_rpm_query(rpm, "--licensefiles").splitlines())
+    assert "/opt/mjgui/licenses/README.txt" in licenses and "/usr/share/licenses/mjgui/LICENSE" in licenses
+    requires = set(_rpm_query(rpm, "--requires").split())
+    # What the bundle links to and does not carry, by soname; not what it carries.
+    assert {"libc.so.6()(64bit)", "libxcb.so.1()(64bit)", "fontconfig"} <= requires, requires
+    assert not [r for r in requires if re.match(r"lib(Qt6|pyside6|shiboken6|icu|python3|xcb-cursor)", r)]
+    provides = _rpm_query(rpm, "--provides")
+    assert "libQt6" not in provides  # the bundle's private libraries are not offered to the system
+    license_tag = _rpm_query(rpm, "--qf", "%{LICENSE}")
+    for spdx in ("MIT", "LGPL-3.0-only", "PSF-2.0", "Unicode-DFS-2016"):
+        assert spdx in license_tag, spdx
+
+
+@needs_bundle
+def test_rpm_passes_rpmlint(rpm: Path) -> None:
+    tool = _needs_tool("rpmlint")
+    proc = subprocess.run(
+        [tool, "-r", str(PACKAGING / "linux" / "mjgui.rpmlintrc"), str(rpm)], capture_output=True, text=True
+    )
+    errors = [line for line in (proc.stdout + proc.stderr).splitlines() if ": E: " in line]
+    assert errors == [], "\n".join(errors)
+
+
+@needs_bundle
+def test_rpm_installs_into_a_scratch_root_runs_and_removes_cleanly(rpm: Path, tmp_path: Path) -> None:
+    """rpm --root: the package's own database in a scratch folder. The distribution's libraries it
+    requires are not in that root (--nodeps); the installed bundle runs on this system's."""
+    tool = _needs_tool("rpm")
+    root = tmp_path / "root"
+    root.mkdir()
+    subprocess.run([tool, "--root", str(root), "--initdb"], check=True, capture_output=True)
+    install = subprocess.run(
+        [tool, "--root", str(root), "-i", "--nodeps", "--nosignature", str(rpm)],
+        capture_output=True,
+        text=True,
+    )
+    assert install.returncode == 0, install.stderr
+    try:
+        assert os.readlink(root / "usr" / "bin" / "mjgui") == "../../opt/mjgui/mjgui"
+        cli = root / "usr" / "bin" / "mjgui-cli"
+        version = subprocess.run(
+            [str(cli), "--version"], env=_bare_env(tmp_path), capture_output=True, text=True
+        )
+        assert (version.returncode, version.stdout) == (0, f"mjgui {bb.version()}\n"), version.stderr
+        for case in SCORE_CASES[:3]:
+            frozen = subprocess.run(
+                [str(cli), "score", *case],
+                env=_bare_env(tmp_path),
+                capture_output=True,
+                text=True,
+                encoding="utf-8",
+            )
+            source = _run_source(tmp_path, "score", *case)
+            assert (frozen.returncode, frozen.stdout) == (source.returncode, source.stdout), case
+        png = tmp_path / "rpm.png"
+        shot = subprocess.run(
+            [str(root / "usr" / "bin" / "mjgui"), "--screenshot", str(png), "234m567p3467888s5s"],
+            env=_bare_env(tmp_path),
+            capture_output=True,
+            text=True,
+            timeout=TIMEOUT,
+        )
+        assert shot.returncode == 0 and png.stat().st_size > 10_000, shot.stderr
+    finally:
+        erase = subprocess.run(
+            [tool, "--root", str(root), "-e", "--nodeps", "mjgui"], capture_output=True, text=True
+        )
+    assert erase.returncode == 0, erase.stderr
+    left = [p.relative_to(root).as_posix() for p in root.rglob("*") if not p.is_dir()]
+    dbpath = subprocess.run([tool, "--eval", "%{_dbpath}"], capture_output=True, text=True).stdout.strip()
+    left = [p for p in left if not p.startswith((dbpath.lstrip("/") + "/", "var/tmp/"))]  # rpm's own database
+    assert left == [], f"rpm -e left files behind: {left[:10]}"
+    assert not (root / "opt" / "mjgui").exists()
+
+
+def test_package_metadata_spellings() -> None:
+    """What build_rpm.py and build_deb.py write without a bundle: RPM versions, DEP-5 license names."""
+    br = _load_packaging_script("build_rpm")
+    bd = _load_packaging_script("build_deb")
+    assert br.rpm_version("1.2.3") == "1.2.3" and br.rpm_version("0.2.0rc1") == "0.2.0~rc1"
+    assert br.rpm_name("1.2.3", "x86_64") == "mjgui-1.2.3-1.x86_64.rpm"
+    assert bd._dep5_license_name({"name": "Qt", "license": "LGPL-3.0-only"}) == "LGPL-3.0-only"
+    bootloader = {"name": "PyInstaller bootloader", "license": "GPL-2.0-or-later WITH Bootloader-exception"}
+    assert bd._dep5_license_name(bootloader) == "GPL-2.0-or-later with Bootloader exception"
+    icu = {"name": "ICU", "license": "Unicode-DFS-2016 AND ICU AND BSD-3-Clause"}
+    assert bd._dep5_license_name(icu) == "Unicode-DFS-2016 and ICU and BSD-3-Clause"
+    gcrypt = {"name": "libgcrypt20", "license": "LGPL-2.1-or-later (see system/libgcrypt20.txt)"}
+    assert bd._dep5_license_name(gcrypt) == "libgcrypt20-license"  # a free-form one: a name of its own
+    assert "/usr/share/common-licenses/LGPL-2.1" in bd._common_license_lines(gcrypt)
+    assert "/usr/share/common-licenses/LGPL-3" in bd._common_license_lines({"license": "LGPL-3.0-only"})
+    assert bd._common_license_lines({"license": "MIT"}) == ""
+    assert bb.dep5_license("Format: x\n\nFiles: *\nCopyright: a\nLicense: LGPL-2.1+\n text\n") == "LGPL-2.1+"
+    assert bb.dep5_license("free text under the GNU Lesser General Public License 2.1", "system/x.txt") == (
+        "LGPL-2.1-or-later (see system/x.txt)"
+    )

@@ -341,6 +341,17 @@ def test_double_ron_without_atama_hane() -> None:
     assert other_order.step(6).deltas == (-1000, -2300, 3300, 0)
 
 
+def test_an_also_rons_hand_is_the_one_before_the_first_ron() -> None:
+    """The one also-ron rule the history and the league's counts both read (``Step.hand``)."""
+    lines = ("draw tenpai Aiko", "riichi Dasha", "ron Chen from Boris 2 30", "also ron Aiko from Boris 3 30")
+    result = play(*lines, rules="rules seed atama_hane=off")
+    first, second = result.step(5), result.step(6)
+    assert first.hand is first.before
+    assert second.hand == first.before  # not the table after Chen's ron
+    assert second.before.points != first.before.points
+    assert (second.hand.round_label, second.hand.honba, second.hand.in_riichi) == ("E1", 1, frozenset({3}))
+
+
 @pytest.mark.parametrize(
     ("rules", "chen", "aiko"),
     [

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from mjgui.core.game.final_score import by_place, final_scores, placement, round_half_up, thousands
+from mjgui.core.game.final_score import final_scores, placement, round_half_up, thousands
 from mjgui.core.scoring.rules import SEED, Rules
 
 EXAMPLE_RULES = Rules(start_points=25000, return_points=30000, uma=(0, 0, 0, 0))
@@ -18,7 +18,7 @@ def test_the_worked_example_of_the_scoring_text() -> None:
     assert [s.rounded for s in scores] == [63000, 15000, 15000, 27000]
     assert [s.final for s in scores] == [33, -15, -15, -3]
     assert [s.place for s in scores] == [1, 4, 3, 2]  # C above B: placement uses unrounded points
-    assert [s.name for s in by_place(scores)] == ["A", "D", "C", "B"]
+    assert [s.name for s in sorted(scores, key=lambda s: s.place)] == ["A", "D", "C", "B"]
     # first place also equals (30 - 15) + (30 - 15) + (30 - 27)
     assert scores[0].final == (30 - 15) + (30 - 15) + (30 - 27)
 

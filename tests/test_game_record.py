@@ -206,7 +206,7 @@ def test_message_names_the_line_and_how_to_fix() -> None:
     assert err.message() == (
         "Line 7 (ron Chen from Aiko 3 400): 400 fu does not exist: fu is 20, 25, or 30 to 140 in steps of 10."
     )
-    assert "400 фу не бывает" in err.message("ru")
+    assert "400\u00a0фу не бывает" in err.message("ru")
     hand = error('ron Chen from Aiko hand "234x"')
     assert hand.body().startswith("the hand cannot be read: ")
     assert hand.body("ru").startswith("руку не удалось прочитать: ")

@@ -63,8 +63,9 @@ def test_human_standings(game_file: Path) -> None:
     lines = out.splitlines()
     assert lines[0] == "Game over after S4 (the last hand was played)."
     assert lines[1].split() == ["#", "Player", "Seat", "Points", "Final"]
-    assert lines[2].split() == ["1", "A", "S", "43600", "+48"]
-    assert lines[5].split() == ["4", "B", "W", "14500", "-30"]
+    # thousands grouped with a narrow no-break space, the minus sign U+2212 (one number format)
+    assert lines[2].split() == ["1", "A", "S", "43", "600", "+48"] and " 43\u202f600 " in lines[2]
+    assert lines[5].split() == ["4", "B", "W", "14", "500", "\u221230"]
 
 
 def test_a_game_in_progress(tmp_path: Path) -> None:
@@ -83,7 +84,7 @@ def test_a_game_in_progress(tmp_path: Path) -> None:
     assert [p["final"] for p in data["players"]] == [None] * 4
     assert [p["seat"] for p in data["players"]] == ["N", "E", "S", "W"]
     status, text = run([str(path), "--lang", "ru"])
-    assert text.splitlines()[0] == "Раунд E2, 1 хонба, палочек риичи на столе: 1; дилер Boris."
+    assert text.splitlines()[0] == "Раунд В2, 1\u00a0хонба, палочек риичи на столе: 1; дилер Boris."
 
 
 def test_bad_lines_are_reported_and_the_rest_replays(tmp_path: Path) -> None:

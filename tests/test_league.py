@@ -129,6 +129,23 @@ def test_every_league_figure_matches_the_generators_count(season_dir: Path) -> N
     assert sum(1 for r in rows if r.name.casefold() == "aiko") == 1
 
 
+def test_the_clubs_ron_and_tsumo_rates_count_each_kind_of_win(tmp_path: Path) -> None:
+    """Dasha's only win is a tsumo, Chen's only win a ron (HAND_WRITTEN): a ron rate counted
+    from the tsumo wins once passed every test."""
+    from mjgui.controller.game.club import ClubController
+
+    (tmp_path / "hand-written.mjgame").write_text(HAND_WRITTEN, encoding="utf-8")
+    club = ClubController("en")
+    club.open_folder(tmp_path)
+    rates: dict[str, tuple[str, str, str]] = {}
+    for name in ("Dasha", "Chen", "Aiko"):
+        club.select(name)
+        stats = {s.id: s.value for s in club.view().stats}
+        rates[name] = (stats["win_rate"], stats["ron_rate"], stats["tsumo_rate"])
+    none, one = "0.0\u00a0% (0 of 4)", "25.0\u00a0% (1 of 4)"
+    assert rates == {"Dasha": (one, none, one), "Chen": (one, one, none), "Aiko": (none, none, none)}
+
+
 def test_the_hand_written_game_as_worked_out_by_hand(season_dir: Path) -> None:
     season = load_season([season_dir / "hand-written.mjgame"])
     rows = standings(season)

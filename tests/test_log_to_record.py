@@ -76,7 +76,7 @@ def test_a_real_log_is_saved_read_back_and_reopens(name: str, tmp_path: Path) ->
     assert view.save_record(target) == f"Saved the game record to {target}"
     assert view.log is not None
     assert_reopens(target, view.log)
-    assert target.read_text(encoding="utf-8") == view.record_text()
+    assert target.read_text(encoding="utf-8") == game_record(view.log)
 
 
 # -- names ---------------------------------------------------------------------------------------

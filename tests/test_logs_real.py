@@ -204,7 +204,7 @@ def test_open_in_the_calculator_gets_each_winners_own_counters() -> None:
 
     controller = LogViewController()
     controller.open(DOUBLE_RON)
-    rows = [r for r in controller.rows() if r.round == "E2-2"]
+    rows = [r for r in controller.view().rows if r.round == "E2-2"]
     assert [r.agree for r in rows] == [True, True]
     first, second = (controller.spec(r) for r in rows)
     assert first is not None and second is not None

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from mjgui.controller.game.logview import LogViewController
+from mjgui.controller.game.logview import LogView, LogViewController
 from mjgui.core.game.game import replay
 from mjgui.core.game.storage import StorageError, load_record
 from mjgui.core.logs import LogError
@@ -52,17 +52,23 @@ def small_log(tmp_path: Path) -> Path:
 
 def test_rows_for_an_abort_and_a_nagashi(small_log: Path) -> None:
     view = LogViewController("en")
+    shown: list[LogView] = []
+    view.subscribe(shown.append)
+    assert (view.view().rows, view.view().summary) == ((), "")
     view.open(small_log)
-    rows = view.rows()
+    rows = view.view().rows
+    assert [v.rows for v in shown] == [rows]  # a listener hears of the log once
+    assert view.view().lang == "en"
     assert [(r.round, r.event, r.agree) for r in rows] == [
         ("E1-0", "Abortive draw", None),
         ("E1-1", "Nagashi mangan: Boris", None),
     ]
-    assert view.summary() == "Aiko · Boris · Chen · Dasha · 0 wins, 0 agree"
+    assert view.view().summary == "Aiko · Boris · Chen · Dasha · 0 wins, 0 agree"
     assert view.spec(rows[0]) is None
-    view.set_lang("ru")
-    assert [r.event for r in view.rows()] == ["Абортивная ничья", "Нагаси-манган: Boris"]
-    assert view.summary() == "Aiko · Boris · Chen · Dasha · выигрышей: 0, совпадает: 0"
+    assert view.set_lang("ru")
+    assert shown[-1].lang == "ru"
+    assert [r.event for r in view.view().rows] == ["Абортивная ничья", "Нагаси-манган: Boris"]
+    assert view.view().summary == "Aiko · Boris · Chen · Dasha · выигрышей: 0, совпадает: 0"
 
 
 def test_the_saved_record_replays_to_the_logs_points(small_log: Path, tmp_path: Path) -> None:
@@ -86,8 +92,8 @@ def test_a_refused_file_keeps_the_open_log(small_log: Path, tmp_path: Path) -> N
     bad.write_text('{"log": [[[0,0,0]', encoding="utf-8")
     with pytest.raises(LogError):
         view.open(bad)
-    assert view.log is not None and len(view.rows()) == 5
-    rows = view.rows()
+    assert view.log is not None and len(view.view().rows) == 5
+    rows = view.view().rows
     assert rows[4].event == "Also ron: デジタル仙人 from はっとりへいじ"
     assert rows[4].verdict == "✓ agree" and rows[4].log_value == "5 han: 8000"
     spec = view.spec(rows[4])

@@ -79,3 +79,76 @@ def test_a_mutant_of_a_table_built_at_import_is_seen() -> None:
 
 def _line_text(module: str, line: int) -> str:
     return (REPO / module).read_text(encoding="utf-8").splitlines()[line - 1]
+
+
+def _find(module: str, needle: str, what: str) -> mutate.Mutant:
+    return next(m for m in mutate.mutants(module) if m.what == what and needle in _line_text(module, m.line))
+
+
+YAKU = "mjgui/core/scoring/yaku.py"
+
+
+def test_the_kinds_mutmut_applies_are_made() -> None:
+    found = {m.what for m in mutate.mutants(YAKU)}
+    for what in (
+        "-= -> =",  # an augmented assignment made plain
+        "= ... -> = None",  # an assignment of None
+        "a if c else b -> a",  # a ternary forced down each branch
+        "a if c else b -> b",
+        "argument 1 of max() -> None",  # an argument set to None, or dropped
+        "argument 1 of max() dropped",
+        "key= of max() -> None",
+        "'chiitoitsu' -> 'CHIITOITSU'",  # a string's case
+        "lambda: ... -> lambda: None",
+    ):
+        assert what in found, what
+    points = {m.what for m in mutate.mutants("mjgui/core/scoring/points.py")}
+    assert {"* -> //", "* -> /"} <= points
+
+
+def test_break_becomes_continue_or_return_inside_a_function_only() -> None:
+    def kinds(source: str) -> list[str]:
+        mutator = mutate._Mutator(-1, set())
+        mutator.visit(ast.parse(source))
+        return [what for _, what in mutator.places]
+
+    assert kinds("def f(x):\n    for i in x:\n        break\n") == ["break -> continue", "break -> return"]
+    at_module_level = kinds("for i in range(3):\n    break\n")
+    assert at_module_level == [
+        "3 -> 4",
+        "argument 1 of range() -> None",
+        "argument 1 of range() dropped",
+        "break -> continue",
+    ]
+
+
+def test_an_augmented_assignment_made_plain_reaches_junsei_chuuren() -> None:
+    mutant = _find(YAKU, "before[facts.win - suit * 9] -= 1", "-= -> =")
+    out = _run_with(
+        YAKU,
+        mutant.line,
+        mutant.what,
+        "from tests.util import win\nprint([(y.id, y.han) for y in win('11112345678999m --win 1m').yaku])\n",
+    )
+    assert out == "[('chuuren', 13)]"  # the mutant the fast tests must kill
+
+
+def test_a_ternary_forced_down_one_branch() -> None:
+    mutant = _find(YAKU, "_KANSAI_CHIITOITSU if hit.id", "a if c else b -> a")
+    out = _run_with(
+        YAKU,
+        mutant.line,
+        mutant.what,
+        "from tests.util import win\n"
+        "w = win('1133557799m1122z --riichi --win 2z --rule-option chiitoitsu_50fu=true')\n"
+        "print(w.han, w.payment.total)\n",
+    )
+    assert out == "3 9600"  # every yaku a 1-han chiitoitsu
+
+
+def test_each_module_runs_its_own_tests() -> None:
+    assert "tests/test_yaku_options.py" in mutate.tests_of(YAKU)
+    assert "tests/test_league.py" in mutate.tests_of("mjgui/core/league/standings.py")
+    assert "tests/test_game.py" in mutate.tests_of("mjgui/core/game/game.py")
+    assert "tests/test_logs.py" in mutate.tests_of("mjgui/core/logs/tenhou6.py")
+    assert all((REPO / t).exists() for m in mutate.DEFAULT_MODULES for t in mutate.tests_of(m))

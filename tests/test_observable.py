@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from mjgui.controller.observable import History, Observable, Undoable
 from mjgui.controller.scoring.calculator import Controller
-from mjgui.controller.teach.teach import CompareController, QuizController
+from mjgui.controller.teach.compare import CompareController
+from mjgui.controller.teach.quiz import QuizController
 
 
 class Counter(Observable[str]):
@@ -62,11 +63,59 @@ def test_history_undo_redo_and_a_new_step_clears_redo() -> None:
 
 
 def test_all_controllers_share_the_base() -> None:
+    from mjgui.controller.game.club import ClubController
+    from mjgui.controller.game.logview import LogViewController
     from mjgui.controller.game.tracker import TrackerController
 
-    for cls in (Controller, TrackerController, QuizController, CompareController):
+    controllers = (Controller, TrackerController, QuizController, CompareController)
+    for cls in (*controllers, ClubController, LogViewController):
         assert issubclass(cls, Observable)
     assert issubclass(Controller, Undoable) and issubclass(TrackerController, Undoable)
+
+
+class Steps(Undoable[str, int]):
+    """The least undoable controller: a number, each change one step."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.value = 0
+
+    def _build_view(self) -> str:
+        return f"at {self.value}"
+
+    def _snapshot(self) -> int:
+        return self.value
+
+    def _restore(self, snapshot: int) -> None:
+        self.value = snapshot
+        self._notify()
+
+    def set(self, value: int) -> None:
+        self._history.push(self._snapshot())
+        self.value = value
+        self._notify()
+
+
+def test_undo_redo_and_the_jump_are_the_bases() -> None:
+    s = Steps()
+    seen: list[str] = []
+    s.subscribe(seen.append)
+    assert not s.undo() and not s.redo()
+    s.set(1)
+    s.set(2)
+    assert s.undo() and s.value == 1
+    assert s.undo() and s.value == 0
+    assert not s.undo() and s.value == 0
+    assert s.redo() and s.value == 1
+    s.set(5)  # a new step: nothing left to redo
+    assert not s.redo() and s.value == 5
+    assert seen == ["at 1", "at 2", "at 1", "at 0", "at 1", "at 5"]
+    # the calculator and the tracker write none of it themselves
+    from mjgui.controller.game.tracker import TrackerController
+
+    for cls in (Controller, TrackerController):
+        for name in ("undo", "redo", "_jump"):
+            assert name not in vars(cls), (cls.__name__, name)
 
 
 def test_set_lang_rewords_once_and_only_on_a_change() -> None:

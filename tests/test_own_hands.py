@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from mjgui.controller.teach.teach import QuizController
+from mjgui.controller.teach.quiz import QuizController
 from mjgui.core.logs import read_log_file
 from mjgui.core.scoring.scoring import score
 from mjgui.core.teach.own_hands import log_hands, record_hands

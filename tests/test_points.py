@@ -213,6 +213,20 @@ def test_the_limit_table_names_each_limits_base() -> None:
         assert (base.limit, base.points) == (name, LIMIT_BASE[name])
 
 
+def test_each_limits_han_range_is_the_han_that_score_it() -> None:
+    from mjgui.core.game.record import Limit
+    from mjgui.core.scoring.points import LIMIT_HAN, YAKUMAN_BASE, limit_han_range
+
+    assert [limit_han_range(n) for n in LIMIT_HAN] == [(5, 5), (6, 7), (8, 10), (11, 12), (13, None)]
+    for name in LIMIT_HAN:
+        low, high = limit_han_range(name)
+        for han in range(low, (high or 20) + 1):
+            assert base_points(han, 40, 0, SEED).limit == name, (name, han)
+    # a record's "ron ... haneman" pays the scoring package's haneman, a yakuman its base
+    assert [Limit(n).base for n in ("mangan", "haneman", "baiman", "sanbaiman")] == [2000, 3000, 4000, 6000]
+    assert base_points(1, 30, 2, SEED).points == 2 * YAKUMAN_BASE == 16000
+
+
 @pytest.mark.parametrize("han", [5, 6, 7, 8, 10, 11, 12, 13, 14])
 def test_from_five_han_the_han_alone_sets_the_limit_and_no_raw_base(han: int) -> None:
     for fu in (20, 30, 110):

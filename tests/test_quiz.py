@@ -164,7 +164,7 @@ def test_unknown_level_is_rejected() -> None:
 
 @pytest.mark.parametrize("level", LEVELS)
 def test_right_answers_are_judged_right(level: str) -> None:
-    session = QuizSession.seeded(42, level)
+    session = QuizSession(level=level, rng=random.Random(42))
     for n in range(1, 26):
         q = session.next_question()
         assert q.number == n
@@ -318,7 +318,7 @@ def test_prompts_in_both_languages() -> None:
 
 
 def test_level_change_applies_to_the_next_question() -> None:
-    session = QuizSession.seeded(1, "yaku")
+    session = QuizSession(level="yaku", rng=random.Random(1))
     assert session.next_question().steps == ("yaku",)
     session.set_level("payment")
     assert len(session.next_question().steps) in (2, 4)

@@ -87,7 +87,8 @@ def test_readable_lines_in_both_languages() -> None:
     assert lines[-1] == "8 of 8 wins agree (tenhou6)."
     status, out = run([str(DATA / "mjx-2011020414gm-ef18f336.json"), "--lang", "ru"])
     assert (
-        out.splitlines()[0] == "E1-0: Cさん, цумо — лог 2 хан 30 фу, 3000; у нас 2 хан 30 фу, 3000: совпадает"
+        out.splitlines()[0]
+        == "В1-0: Cさん, цумо — лог 2\u00a0хан 30\u00a0фу, 3000; у нас 2\u00a0хан 30\u00a0фу, 3000: совпадает"
     )
 
 

@@ -33,14 +33,14 @@ def test_each_step_names_the_skills_it_tests() -> None:
     result = scored("23488m567p789s24s3s --riichi --seat S --honba 1")
     assert skills_tested("yaku", result) == ("yaku:riichi",)
     assert skills_tested("yaku", result, {"pinfu"}) == ("yaku:pinfu", "yaku:riichi")
-    assert skills_tested("fu", result) == ("fu:menzen_ron", "fu:wait_kanchan", "fu:rounding")
+    assert skills_tested("fu", result) == ("fu:menzen_ron", "fu:wait_kanchan", "fu:rounding", "fu:count")
     assert skills_tested("payment", result) == ("pay:non_dealer_ron", "pay:honba")
     dealer = scored("234m567p234s22z --tsumo --pon 777z")
     assert "limit:mangan" not in skills_tested("payment", dealer)
     assert skills_tested("payment", dealer)[0] == "pay:dealer_tsumo"
     assert "fu:open_triplet_terminal" in hand_skills(dealer)
     assert skill_name("fu:menzen_ron") == "the closed-ron 10 fu"
-    assert skill_name("fu:menzen_ron", "ru") == "10 фу за закрытый рон"
+    assert skill_name("fu:menzen_ron", "ru") == "10\u00a0фу за рон с закрытой рукой"
     assert skill_name("yaku:pinfu", "ru") == "пинфу"
 
 

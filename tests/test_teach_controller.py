@@ -10,15 +10,9 @@ import pytest
 
 from mjgui.controller.scoring.calculator import Controller
 from mjgui.controller.scoring.explain import reading_rows
-from mjgui.controller.teach.teach import (
-    CompareController,
-    QuizController,
-    comparison_view,
-    hand_picture,
-    match_yaku,
-    situation_chips,
-    yaku_choice_ids,
-)
+from mjgui.controller.teach.compare import CompareController, comparison_view
+from mjgui.controller.teach.picture import hand_picture, situation_chips
+from mjgui.controller.teach.quiz import QuizController, match_yaku, yaku_choice_ids
 from mjgui.core.scoring.arguments import parse_score_args
 from mjgui.core.scoring.hand import HandSpec, problems
 from mjgui.core.scoring.rules import PRESETS
@@ -108,7 +102,7 @@ def test_steps_cover_rounding_limits_split_honba_and_sticks() -> None:
 def test_steps_of_a_limit_and_of_a_dealer() -> None:
     lines = load("11223355667788p --win 8p --riichi --tsumo --dora 4p").view().arithmetic
     assert "14 han (13 or more): kazoe yakuman, 8000 base points" in lines
-    assert "Dealer tsumo: each player pays 2 × 8000 = 16000" in lines
+    assert "Dealer tsumo: each player pays 2 × 8000 = 16\u202f000" in lines
     ema = load("11223355667788p --win 8p --riichi --tsumo --dora 4p --rules ema").view().arithmetic
     assert "14 han: these rules stop counted hands at sanbaiman, 6000 base points" in ema
 
@@ -280,7 +274,7 @@ def test_level_switch_reasks_an_untouched_hand_and_deals_after_answers() -> None
     assert first is not None
     assert quiz.set_level("yaku")
     assert quiz.session.question is not None and quiz.session.question.spec == first.spec
-    assert quiz.session.question.number == 1  # the same hand keeps its number
+    assert quiz.session.question.number == 1 and quiz.view().number == 1  # the same hand, not a skip
     assert [b.step for b in quiz.view().badges] == ["yaku"]
     assert not quiz.set_level("yaku")
     quiz.submit_yaku()  # an empty claim: judged, the hand is done
@@ -367,7 +361,7 @@ def test_ema_stops_kazoe_at_sanbaiman() -> None:
     assert [r.preset for r in view.rows] == ["seed", "ema", "wrc", "tenhou", "mleague"]
     assert view.rows[0].reference and view.rows[0].name == "Club rules · the desk's rules"
     ema = cells(view, "ema")
-    assert ema["limit"] == ("Sanbaiman", True) and ema["total"] == ("36000", True)
+    assert ema["limit"] == ("Sanbaiman", True) and ema["total"] == ("36\u202f000", True)
     assert ema["han"] == ("14", False)
     assert cells(view, "seed")["limit"] == ("Kazoe yakuman", False)
     row = next(r for r in view.rows if r.preset == "ema")
@@ -383,7 +377,7 @@ def test_tenhou_counts_a_double_yakuman_once() -> None:
     view = comparison_view(compare_presets(spec_of("19m19p19s1234567z1m"), reference="seed"), "en")
     assert cells(view, "seed")["limit"] == ("Double yakuman", False)
     tenhou = cells(view, "tenhou")
-    assert tenhou["limit"] == ("Yakuman", True) and tenhou["total"] == ("48000", True)
+    assert tenhou["limit"] == ("Yakuman", True) and tenhou["total"] == ("48\u202f000", True)
     assert tenhou["han"] == ("—", False)  # han say nothing about a yakuman
     row = next(r for r in view.rows if r.preset == "tenhou")
     assert row.notes == ("No double yakuman: every yakuman counts once",)
@@ -405,7 +399,7 @@ def test_the_desks_preset_is_the_reference_and_russian() -> None:
     compare.set_hand(replace(spec, rules=PRESETS["mahjongsoul"]))
     view = compare.view()
     assert view.rows[0].preset == "mahjongsoul" and view.reference == "mahjongsoul"
-    assert view.titles[-1] == "Что даёт разницу"
+    assert view.titles[-1] == "В чём разница"
     assert CYRILLIC.search(next(r for r in view.rows if r.preset == "ema").notes[0])
 
 

@@ -237,11 +237,11 @@ def test_fu_examples() -> None:
         "closed triplet of terminals or honors 999p: 8 fu"
     )
     assert fu_text("closed_triplet_terminal", "ru", fu=8, tiles="999p") == (
-        "закрытый пон терминалов или достоинств 999p: 8 фу"
+        "закрытый пон терминалов или достоинств 999p: 8\u00a0фу"
     )
     assert fu_text("base", fu=20, tiles="") == "base fu (futei): 20 fu"
     assert fu_text("rounding", raw=32, fu=40) == "32 fu rounded up to 40"
-    assert fu_text("rounding", "ru", raw=32, fu=40) == "32 фу округляются вверх до 40"
+    assert fu_text("rounding", "ru", raw=32, fu=40) == "32\u00a0фу округляются вверх до 40"
     assert fu_text("ron_triplet_simple", fu=2, tiles="555p") == (
         "triplet 555p completed by ron counts as open: 2 fu"
     )

@@ -1,22 +1,29 @@
-"""Mutation testing of the scoring core: would the tests notice a small change in the code?
+"""Mutation testing of the core: would the tests notice a small change in the code?
 
-    .venv/bin/python tools/mutate.py [--module mjgui/core/scoring/fu.py ...] [--only LINE] [-j N]
+    .venv/bin/python tools/mutate.py [--module PATH ...] [--tests FILE ...] [--only LINE] [-j N]
+                                     [--sample N] [--list] [--options]
 
 A small AST mutator (mutmut cannot reach the cached functions of ``fu.py`` nor the tables
 ``yaku.py`` builds at import). For each module it makes one mutant per place: a comparison
 turned (``<`` to ``<=``, ``==`` to ``!=``, ``in`` to ``not in``...), an arithmetic operator
-swapped, a number plus one, ``True``/``False`` swapped, ``and``/``or`` swapped, a ``not``
-dropped, a string changed, ``break``/``continue`` swapped. Each mutant runs in a forked child:
-the module's source is executed again in its own namespace, its functions get the mutated
-code in place (so every module that imported them sees it), its classes keep their identity,
-module-level tables are rebuilt, and every cache is cleared; then the fast core tests run
-(``-x``, the differential test sized down with ``MJGUI_DIFFERENTIAL_HANDS``). A mutant whose
-tests fail, or that runs past the time limit (an endless loop), is killed; one whose tests pass
-survived. A line marked ``# pragma: no mutate`` is skipped.
+swapped (``*`` to ``//`` and to ``/``...), an augmented assignment's operator swapped and the
+assignment made plain (``-=`` to ``=``), an assignment of ``None``, each argument of a call set
+to ``None`` and dropped, a ternary forced down each branch, a number plus one, ``True``/``False``
+swapped, ``and``/``or`` swapped, a ``not`` dropped, a lambda returning ``None``, a string changed
+and its case changed, ``break`` to ``continue`` and to ``return``. Each module runs in a process
+of its own; each mutant in a child forked from it: the module's source is executed again in its
+own namespace, its functions get the mutated code in place (so every module that imported them
+sees it), its classes keep their identity, module-level tables are rebuilt, and every cache is
+cleared; then the module's tests run (``-x``, the differential test sized down with
+``MJGUI_DIFFERENTIAL_HANDS``). A mutant whose tests fail, or that runs past the time limit (an
+endless loop), is killed; one whose tests pass survived. A line marked ``# pragma: no mutate``
+is skipped.
 
-Prints every survivor with its line, and the score per module; exit status 1 when a module is
-below ``--min`` percent (default 0: report only). `make mutate` runs it. The survivors that
-are equivalent (no test could tell them apart) are listed in docs/mutation.md.
+Prints every survivor (and time-out) with its line, and the score per module; exit status 1 when
+a module is below ``--min`` percent (default 0: report only). ``--options`` instead reads each
+rules option as its seed default throughout the core, one at a time, and checks that its test
+in tests/test_rules_options.py fails. `make mutate` runs both. The survivors that are
+equivalent (no test could tell them apart) are listed in docs/mutation.md.
 """
 
 from __future__ import annotations
@@ -40,7 +47,11 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 TARGETS = ("mjgui/core/scoring/fu.py", "mjgui/core/scoring/points.py", "mjgui/core/scoring/yaku.py")
+# the fast core tests run against a mutant of the scoring core (the quick, pointed ones first:
+# ``-x`` stops at the first failure)
 TESTS = (
+    "tests/test_yaku_options.py",
+    "tests/test_rules_options.py",
     "tests/test_fu.py",
     "tests/test_points.py",
     "tests/test_yaku.py",
@@ -49,6 +60,32 @@ TESTS = (
     "tests/test_explain.py",
     "tests/test_game.py",
 )
+_GAME_TESTS = (
+    "tests/test_game_mutants.py",
+    "tests/test_rules_options.py",
+    "tests/test_game.py",
+    "tests/test_game_final.py",
+    "tests/test_pao.py",
+    "tests/test_game_record.py",
+)
+_LOG_TESTS = ("tests/test_logs.py", "tests/test_game_record.py")
+# the modules beyond the scoring core that ``--module`` knows the tests of (any other module
+# needs ``--tests``); a test file that does not exist (yet) is left out
+TESTS_OF: dict[str, tuple[str, ...]] = {
+    "mjgui/core/game/game.py": _GAME_TESTS,
+    "mjgui/core/game/conditions.py": ("tests/test_conditions.py", *_GAME_TESTS),
+    "mjgui/core/league/standings.py": ("tests/test_standings_mutants.py", "tests/test_league.py"),
+    "mjgui/core/logs/mjlog.py": _LOG_TESTS,
+    "mjgui/core/logs/tenhou6.py": _LOG_TESTS,
+}
+# `make mutate`: the scoring core, the game and the league standings
+DEFAULT_MODULES = (*TARGETS, "mjgui/core/game/game.py", "mjgui/core/league/standings.py")
+
+
+def tests_of(module: str) -> tuple[str, ...]:
+    return tuple(t for t in TESTS_OF.get(module, TESTS) if (ROOT / t).exists())
+
+
 DIFFERENTIAL_HANDS = "600"
 SKIP = "pragma: no mutate"
 
@@ -64,20 +101,25 @@ _COMPARE = {
     ast.Is: ast.IsNot,
     ast.IsNot: ast.Is,
 }
-_BINARY = {
-    ast.Add: ast.Sub,
-    ast.Sub: ast.Add,
-    ast.Mult: ast.FloorDiv,
-    ast.FloorDiv: ast.Mult,
-    ast.Div: ast.Mult,
-    ast.Mod: ast.FloorDiv,
-    ast.Pow: ast.Mult,
-    ast.LShift: ast.RShift,
-    ast.RShift: ast.LShift,
-    ast.BitOr: ast.BitAnd,
-    ast.BitAnd: ast.BitOr,
-    ast.BitXor: ast.BitOr,
+# each operator and what it may become (mutmut's choice first where it differs from ours)
+_BINARY: dict[type[ast.operator], tuple[type[ast.operator], ...]] = {
+    ast.Add: (ast.Sub,),
+    ast.Sub: (ast.Add,),
+    ast.Mult: (ast.FloorDiv, ast.Div),
+    ast.FloorDiv: (ast.Mult, ast.Div),
+    ast.Div: (ast.Mult,),
+    ast.Mod: (ast.FloorDiv, ast.Div),
+    ast.Pow: (ast.Mult,),
+    ast.LShift: (ast.RShift,),
+    ast.RShift: (ast.LShift,),
+    ast.BitOr: (ast.BitAnd,),
+    ast.BitAnd: (ast.BitOr,),
+    ast.BitXor: (ast.BitOr, ast.BitAnd),
 }
+# names that a module-level ``X = ...`` gives a type (an alias the code never runs): not mutated
+_TYPING = frozenset(
+    {"Literal", "Union", "Optional", "Callable", "tuple", "list", "dict", "set", "frozenset", "type"}
+)
 
 
 @dataclass(frozen=True)
@@ -97,6 +139,7 @@ class _Mutator(ast.NodeTransformer):
         self.count = 0
         self.places: list[tuple[int, str]] = []
         self.applied: tuple[int, str] | None = None
+        self.depth = 0  # functions entered: ``return`` and local assignments only inside one
 
     def _place(self, node: ast.AST, what: str) -> bool:
         line = getattr(node, "lineno", 0)
@@ -112,7 +155,9 @@ class _Mutator(ast.NodeTransformer):
 
     # annotations and docstrings are not code that runs
     def visit_FunctionDef(self, node: ast.FunctionDef) -> ast.AST:
+        self.depth += 1
         node.body = self._body(node.body)
+        self.depth -= 1
         node.decorator_list = [self.visit(d) for d in node.decorator_list]
         node.args.defaults = [self.visit(d) for d in node.args.defaults]
         return node
@@ -137,6 +182,8 @@ class _Mutator(ast.NodeTransformer):
             if isinstance(stmt, ast.AnnAssign):
                 if stmt.value is not None:
                     stmt.value = self.visit(stmt.value)
+                    if self.depth:  # a local (a class body's are dataclass fields: left alone)
+                        self._to_none(stmt)
                 out.append(stmt)
                 continue
             out.append(self.visit(stmt))
@@ -155,16 +202,80 @@ class _Mutator(ast.NodeTransformer):
 
     def visit_BinOp(self, node: ast.BinOp) -> ast.AST:
         self.generic_visit(node)
-        other = _BINARY.get(type(node.op))
-        if other and self._place(node, f"{_sym(node.op)} -> {_sym(other())}"):
-            node.op = other()
+        for other in _BINARY.get(type(node.op), ()):
+            if self._place(node, f"{_sym(node.op)} -> {_sym(other())}"):
+                node.op = other()
         return node
 
     def visit_AugAssign(self, node: ast.AugAssign) -> ast.AST:
         self.generic_visit(node)
-        other = _BINARY.get(type(node.op))
-        if other and self._place(node, f"{_sym(node.op)}= -> {_sym(other())}="):
-            node.op = other()
+        for other in _BINARY.get(type(node.op), ()):
+            if self._place(node, f"{_sym(node.op)}= -> {_sym(other())}="):
+                node.op = other()
+        if self._place(node, f"{_sym(node.op)}= -> ="):  # ``x -= 1`` -> ``x = 1``
+            return ast.copy_location(ast.Assign(targets=[node.target], value=node.value), node)
+        return node
+
+    def visit_Assign(self, node: ast.Assign) -> ast.AST:
+        names = [t.id for t in node.targets if isinstance(t, ast.Name)]
+        value = node.value
+        alias = isinstance(value, ast.Subscript) and _name_of(value.value) in _TYPING
+        if "__all__" in names or alias:
+            return node  # what ``import *`` takes, a type alias: no code that runs
+        self.generic_visit(node)
+        self._to_none(node)
+        return node
+
+    def _to_none(self, node: ast.Assign | ast.AnnAssign) -> None:
+        """``x = value`` -> ``x = None`` (``x = None`` -> ``x = ""``), as mutmut does."""
+        assert node.value is not None
+        new = "" if _is_none(node.value) else None
+        if self._place(node, f"= ... -> = {new!r}"):
+            node.value = ast.copy_location(ast.Constant(new), node.value)
+
+    def visit_IfExp(self, node: ast.IfExp) -> ast.AST:
+        self.generic_visit(node)
+        if self._place(node, "a if c else b -> a"):
+            return node.body
+        if self._place(node, "a if c else b -> b"):
+            return node.orelse
+        return node
+
+    def visit_Lambda(self, node: ast.Lambda) -> ast.AST:
+        self.generic_visit(node)
+        new = 0 if _is_none(node.body) else None
+        if self._place(node, f"lambda: ... -> lambda: {new!r}"):
+            node.body = ast.copy_location(ast.Constant(new), node.body)
+        return node
+
+    def visit_Call(self, node: ast.Call) -> ast.AST:
+        """Each argument set to ``None`` (unless it is one), and each dropped."""
+        self.generic_visit(node)
+        apply: tuple[str, int, bool] | None = None
+        of = f" of {_name_of(node.func) or 'the call'}()"
+        for i, arg in enumerate(node.args):
+            plain = not isinstance(arg, ast.Starred) and not _is_none(arg)
+            if plain and self._place(node, f"argument {i + 1}{of} -> None"):
+                apply = ("args", i, True)
+            if self._place(node, f"argument {i + 1}{of} dropped"):
+                apply = ("args", i, False)
+        for i, kw in enumerate(node.keywords):
+            name = kw.arg or "**"
+            plain = kw.arg is not None and not _is_none(kw.value)
+            if plain and self._place(node, f"{name}={of} -> None"):
+                apply = ("keywords", i, True)
+            if self._place(node, f"{name}={of} dropped"):
+                apply = ("keywords", i, False)
+        if apply is not None:
+            where, i, to_none = apply
+            if where == "args" and to_none:
+                node.args[i] = ast.copy_location(ast.Constant(None), node.args[i])
+            elif where == "args":
+                del node.args[i]
+            elif to_none:
+                node.keywords[i].value = ast.copy_location(ast.Constant(None), node.keywords[i].value)
+            else:
+                del node.keywords[i]
         return node
 
     def visit_BoolOp(self, node: ast.BoolOp) -> ast.AST:
@@ -188,13 +299,19 @@ class _Mutator(ast.NodeTransformer):
         elif isinstance(value, int):
             if self._place(node, f"{value} -> {value + 1}"):
                 return ast.copy_location(ast.Constant(value + 1), node)
-        elif isinstance(value, str) and value and self._place(node, f"{value[:20]!r} -> 'XX..XX'"):
-            return ast.copy_location(ast.Constant(f"XX{value}XX"), node)
+        elif isinstance(value, str) and value:
+            if self._place(node, f"{value[:20]!r} -> 'XX..XX'"):
+                return ast.copy_location(ast.Constant(f"XX{value}XX"), node)
+            for case in (value.lower(), value.upper()):  # the string's case changed
+                if case != value and self._place(node, f"{value[:20]!r} -> {case[:20]!r}"):
+                    return ast.copy_location(ast.Constant(case), node)
         return node
 
     def visit_Break(self, node: ast.Break) -> ast.AST:
         if self._place(node, "break -> continue"):
             return ast.copy_location(ast.Continue(), node)
+        if self.depth and self._place(node, "break -> return"):
+            return ast.copy_location(ast.Return(value=None), node)
         return node
 
     def visit_Continue(self, node: ast.Continue) -> ast.AST:
@@ -204,6 +321,16 @@ class _Mutator(ast.NodeTransformer):
 
     def visit_JoinedStr(self, node: ast.JoinedStr) -> ast.AST:
         return node  # messages: their words are tested elsewhere
+
+
+def _is_none(node: ast.AST) -> bool:
+    return isinstance(node, ast.Constant) and node.value is None
+
+
+def _name_of(node: ast.AST) -> str:
+    if isinstance(node, ast.Attribute):
+        return node.attr
+    return node.id if isinstance(node, ast.Name) else ""
 
 
 def _sym(op: ast.AST) -> str:
@@ -257,6 +384,9 @@ def _patch_function(old: object, new: object) -> None:
     o.__kwdefaults__ = n.__kwdefaults__
 
 
+_GENERATED = frozenset({"__init__"})
+
+
 def _patch_class(old: type, new: type) -> None:
     for name, value in vars(new).items():
         before = vars(old).get(name)
@@ -266,6 +396,10 @@ def _patch_class(old: type, new: type) -> None:
             _patch_function(before.fget, value.fget)
         elif isinstance(value, classmethod | staticmethod):
             _patch_function(before.__func__, value.__func__)  # type: ignore[union-attr]
+        elif isinstance(value, types.FunctionType) and name in _GENERATED and value.__closure__:
+            # a dataclass's generated __init__ holds its field defaults in closure cells, which
+            # a new code object cannot reach: the class takes the mutant's method itself
+            setattr(old, name, value)
         elif isinstance(value, types.FunctionType):
             _patch_function(before, value)
 
@@ -383,19 +517,163 @@ def run(
         select.select([], [], [], 0.02)
 
 
-def _preload(tests: tuple[str, ...]) -> None:
+def _preload(tests: tuple[str, ...], modules: tuple[str, ...]) -> None:
     """Import what every child needs once, so that a child only runs the tests."""
     import pytest  # noqa: F401
 
     for path in tests:
         importlib.import_module(path.removesuffix(".py").replace("/", "."))
-    for module in TARGETS:
+    for module in modules:
         importlib.import_module(_module_name(module))
+
+
+def _score(outcomes: list[tuple[Mutant, str]]) -> tuple[int, int, float]:
+    killed = sum(1 for _, o in outcomes if o != "survived")
+    timeouts = sum(1 for _, o in outcomes if o == "timeout")
+    return killed, timeouts, 100 * killed / len(outcomes)
+
+
+def run_module(
+    module: str, tests: tuple[str, ...], only: list[int] | None, jobs: int, timeout: float, sample: int = 1
+) -> list[tuple[Mutant, str]] | None:
+    """Every mutant of one module against its tests (every ``sample``-th one); None when the
+    tests fail without one."""
+    todo = [m for m in mutants(module) if (not only or m.line in only) and m.index % sample == 0]
+    if not todo:
+        return []
+    # each module in a process of its own: the children fork from a parent that imported only
+    # what this module's tests need, and a module's mutants never meet another's
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid:
+        os.close(write)
+        with os.fdopen(read, "r", encoding="utf-8") as pipe:
+            lines = pipe.read().splitlines()
+        os.waitpid(pid, 0)
+        if lines and lines[0] == "broken":
+            return None
+        by_index = {m.index: m for m in todo}
+        return [(by_index[int(i)], o) for i, o in (line.split() for line in lines[1:])]
+    os.close(read)  # pragma: no cover - the child
+    with os.fdopen(write, "w", encoding="utf-8") as pipe:
+        _preload(tests, (module,))
+        start = time.monotonic()
+        clean = _reap(_start(None, tests), time.monotonic() + 600)
+        took = time.monotonic() - start
+        if clean != "survived":
+            print(f"{module}: the tests fail without any mutant ({clean}): fix them first", file=sys.stderr)
+            pipe.write("broken\n")
+            pipe.flush()
+            os._exit(0)
+        limit = timeout or max(10.0, 4 * took)
+        print(
+            f"{module}: {len(todo)} mutants, tests {' '.join(Path(t).stem for t in tests)}; "
+            f"clean run {took:.1f} s, limit {limit:.0f} s each",
+            flush=True,
+        )
+        pipe.write("ok\n")
+        done: list[tuple[Mutant, str]] = []
+        for mutant, outcome in run(todo, tests, jobs, limit):
+            pipe.write(f"{mutant.index} {outcome}\n")
+            done.append((mutant, outcome))
+            if outcome != "killed":  # a time-out is shown too: on a loaded machine, look again
+                print(f"{outcome:9} {mutant.module}:{mutant.line}: {mutant.what}", flush=True)
+            if len(done) % 100 == 0 and len(done) < len(todo):
+                killed, _, score = _score(done)
+                print(f"  {len(done)}/{len(todo)} run, {killed} killed so far ({score:.1f} %)", flush=True)
+        pipe.flush()
+    os._exit(0)
+
+
+# -- every rules option ignored in turn (--options) -------------------------------------------
+
+OPTION_TESTS = "tests/test_rules_options.py"
+_SEED_VALUE = "__import__('mjgui.core.scoring.rules', fromlist=['SEED']).SEED.{}"
+
+
+class _IgnoreOption(ast.NodeTransformer):
+    """Every read of ``<...>rules.FIELD`` (``self.FIELD`` in rules.py's methods) becomes the seed
+    default: the code then behaves as if the option did not exist."""
+
+    def __init__(self, field: str, in_rules: bool) -> None:
+        self.field = field
+        self.in_rules = in_rules
+        self.count = 0
+
+    def visit_FunctionDef(self, node: ast.FunctionDef) -> ast.AST:
+        if self.in_rules and node.name in ("__post_init__", "with_options"):
+            return node  # checking and copying the values is not using them
+        self.generic_visit(node)
+        return node
+
+    def visit_Attribute(self, node: ast.Attribute) -> ast.AST:
+        self.generic_visit(node)
+        owner = _name_of(node.value)
+        reads = owner.endswith("rules") or (self.in_rules and owner == "self")
+        if node.attr == self.field and isinstance(node.ctx, ast.Load) and reads:
+            self.count += 1
+            seed = ast.parse(_SEED_VALUE.format(self.field), mode="eval").body
+            return ast.copy_location(seed, node)
+        return node
+
+
+def check_options() -> int:
+    """Each field of ``Rules`` read as its seed default throughout ``mjgui/core``, one at a time,
+    in a copy of the repository: ``test_option_<field>`` must then fail."""
+    import dataclasses
+    import shutil
+    import subprocess
+    import tempfile
+
+    from mjgui.core.scoring.rules import Rules
+
+    failed = 0
+    with tempfile.TemporaryDirectory(prefix="mjgui-options-") as tmp:
+        copy = Path(tmp) / "repo"
+        ignore = shutil.ignore_patterns(".venv", ".git", "build", "dist", "__pycache__", "*.egg-info")
+        shutil.copytree(ROOT, copy, ignore=ignore)
+        sources = sorted((copy / "mjgui" / "core").rglob("*.py"))
+        for field in dataclasses.fields(Rules):
+            changed: dict[Path, str] = {}
+            sites = 0
+            for path in sources:
+                text = path.read_text(encoding="utf-8")
+                if field.name not in text:
+                    continue
+                patcher = _IgnoreOption(field.name, path.name == "rules.py")
+                tree = patcher.visit(ast.parse(text))
+                if patcher.count:
+                    sites += patcher.count
+                    changed[path] = text
+                    path.write_text(ast.unparse(ast.fix_missing_locations(tree)), encoding="utf-8")
+            test = f"{OPTION_TESTS}::test_option_{field.name}"
+            proc = subprocess.run(
+                [sys.executable, "-m", "pytest", *_pytest_args((test,))],
+                cwd=copy,
+                capture_output=True,
+                env={**os.environ, "PYTHONDONTWRITEBYTECODE": "1"},
+                check=False,
+            )
+            for path, text in changed.items():
+                path.write_text(text, encoding="utf-8")
+            noticed = proc.returncode == 1  # the test ran and failed (5: no such test)
+            failed += not noticed
+            verdict = "noticed" if noticed else "NOT NOTICED" if proc.returncode == 0 else "NO TEST"
+            print(f"{field.name:24} {sites:3} reads ignored: {verdict}", flush=True)
+    print(f"{failed} option(s) whose test does not notice the option ignored")
+    return 1 if failed else 0
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
-    parser.add_argument("--module", action="append", help="a module to mutate (default: fu, points, yaku)")
+    parser.add_argument(
+        "--module",
+        action="append",
+        help="a module to mutate (default: fu, points, yaku, game, standings); repeat for several",
+    )
+    parser.add_argument(
+        "--tests", action="append", help="a test file to run against each mutant (default: the module's)"
+    )
     parser.add_argument("--only", type=int, action="append", help="only the mutants on this line")
     parser.add_argument("-j", "--jobs", type=int, default=1, help="mutants run at once (default 1)")
     parser.add_argument(
@@ -405,40 +683,48 @@ def main(argv: list[str] | None = None) -> int:
         "--min", type=float, default=0.0, help="exit 1 when a module scores below this percent"
     )
     parser.add_argument("--list", action="store_true", help="list the mutants and stop")
+    parser.add_argument(
+        "--sample",
+        type=int,
+        default=1,
+        help="run every N-th mutant only (a quick estimate of a large module's score)",
+    )
+    parser.add_argument(
+        "--options",
+        action="store_true",
+        help=f"ignore each rules option in turn; its test in {OPTION_TESTS} must fail",
+    )
     ns = parser.parse_args(argv)
     os.environ.setdefault("MJGUI_DIFFERENTIAL_HANDS", DIFFERENTIAL_HANDS)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ.setdefault("HYPOTHESIS_PROFILE", "default")
     os.chdir(ROOT)
-    modules = tuple(ns.module or TARGETS)
-    todo = [m for module in modules for m in mutants(module) if not ns.only or m.line in ns.only]
+    if ns.options:
+        return check_options()
+    modules = tuple(ns.module or DEFAULT_MODULES)
     if ns.list:
-        for m in todo:
-            print(f"{m.module}:{m.line}: {m.what}")
+        for module in modules:
+            for m in mutants(module):
+                if (not ns.only or m.line in ns.only) and m.index % max(1, ns.sample) == 0:
+                    print(f"{m.module}:{m.line}: {m.what}")
         return 0
-    _preload(TESTS)
-    start = time.monotonic()
-    clean = _reap(_start(None, TESTS), time.monotonic() + 600)
-    took = time.monotonic() - start
-    if clean != "survived":
-        print(f"the tests fail without any mutant ({clean}): fix them first", file=sys.stderr)
-        return 2
-    timeout = ns.timeout or max(10.0, 4 * took)
-    print(f"{len(todo)} mutants in {', '.join(modules)}; clean run {took:.1f} s, limit {timeout:.0f} s each")
-    results: dict[str, list[tuple[Mutant, str]]] = {m: [] for m in modules}
-    for mutant, outcome in run(todo, TESTS, ns.jobs, timeout):
-        results[mutant.module].append((mutant, outcome))
-        if outcome == "survived":
-            print(f"survived  {mutant.module}:{mutant.line}: {mutant.what}", flush=True)
     failed = False
-    for module, outcomes in results.items():
+    scores: list[str] = []
+    for module in modules:
+        tests = tuple(ns.tests) if ns.tests else tests_of(module)
+        outcomes = run_module(module, tests, ns.only, ns.jobs, ns.timeout, max(1, ns.sample))
+        if outcomes is None:
+            return 2
         if not outcomes:
             continue
-        killed = sum(1 for _, o in outcomes if o != "survived")
-        timeouts = sum(1 for _, o in outcomes if o == "timeout")
-        score = 100 * killed / len(outcomes)
+        killed, timeouts, score = _score(outcomes)
         failed |= score < ns.min
-        print(f"{module}: {killed}/{len(outcomes)} killed ({timeouts} by the time limit): {score:.1f} %")
+        sampled = f" (every {ns.sample}th mutant)" if ns.sample > 1 else ""
+        counts = f"{killed}/{len(outcomes)} killed ({timeouts} by the time limit)"
+        scores.append(f"{module}{sampled}: {counts}: {score:.1f} %")
+        print(scores[-1], flush=True)
+    if len(scores) > 1:
+        print("\n".join(scores))
     return 1 if failed else 0
 
 

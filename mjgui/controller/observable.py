@@ -114,11 +114,38 @@ class History(Generic[S]):
 
 
 class Undoable(Observable[V], Generic[V, S]):
-    """An observable with an undo/redo history of its snapshots."""
+    """An observable with an undo/redo history of its snapshots.
+
+    A controller says what its state is as a snapshot (:meth:`_snapshot`) and how to go back to
+    one (:meth:`_restore`); undo, redo and the jump between them are written here once. Before
+    each undoable change it keeps the current state with ``self._history.push(self._snapshot())``.
+    """
 
     def __init__(self, lang: str = "en") -> None:
         super().__init__(lang)
         self._history: History[S] = History()
+
+    def _snapshot(self) -> S:
+        """The current state, as the history keeps it."""
+        raise NotImplementedError
+
+    def _restore(self, snapshot: S) -> None:
+        """Make ``snapshot`` the current state (not an undoable step) and notify."""
+        raise NotImplementedError
+
+    def undo(self) -> bool:
+        """Go back one step; False when there is none."""
+        return self._jump(self._history.undo(self._snapshot()))
+
+    def redo(self) -> bool:
+        """Go forward one undone step; False when there is none."""
+        return self._jump(self._history.redo(self._snapshot()))
+
+    def _jump(self, snapshot: S | None) -> bool:
+        if snapshot is None:
+            return False
+        self._restore(snapshot)
+        return True
 
     @property
     def can_undo(self) -> bool:

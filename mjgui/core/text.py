@@ -46,9 +46,11 @@ __all__ = [
     "limit_name",
     "normalize_lang",
     "preset_name",
+    "round_letters",
     "template_params",
     "tr",
     "wait_name",
+    "wind_letter",
     "wind_name",
     "yaku_info",
     "yaku_name",
@@ -1026,6 +1028,28 @@ def wind_name(wind: int, lang: str = "en") -> str:
     if isinstance(wind, int) and not isinstance(wind, bool) and 0 <= wind < len(WINDS):
         return _pick(WINDS[wind], lang)
     return str(wind)
+
+
+WIND_LETTERS: tuple[Msg, ...] = (
+    msg("tracker:wind_letter_e", "E"),
+    msg("tracker:wind_letter_s", "S"),
+    msg("tracker:wind_letter_w", "W"),
+    msg("tracker:wind_letter_n", "N"),
+)
+
+
+def wind_letter(wind: int, lang: str = "en") -> str:
+    """0..3 -> ``E S W N`` / ``В Ю З С``: the letter of a round label or a seat."""
+    if isinstance(wind, int) and not isinstance(wind, bool) and 0 <= wind < len(WIND_LETTERS):
+        return translate(WIND_LETTERS[wind], lang)
+    return str(wind)
+
+
+def round_letters(label: str, lang: str = "en") -> str:
+    """A round label ``E1-0``/``S4`` (or a seat letter ``W``) in the language's letters: Russian
+    ``В1-0``/``Ю4``, as the windows write it; anything else comes back unchanged."""
+    index = "ESWN".find(label[:1]) if label else -1
+    return wind_letter(index, lang) + label[1:] if index >= 0 else label
 
 
 def wind_word(wind: int, lang: str = "en") -> str:

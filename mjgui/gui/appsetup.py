@@ -43,7 +43,8 @@ def setup_application(app: QApplication) -> None:
         app.setFont(with_kanji(app.font(), family))
     app.setApplicationName("mjgui")
     app.setOrganizationName("mjgui")
-    app.setApplicationDisplayName("mjgui")
+    # No application display name: Qt's xcb, Wayland and Windows back ends append it to every window
+    # title that does not already end with it ("mjgui — scoring desk — mjgui"); the titles name mjgui.
 
 
 def set_window_icon(app: QApplication) -> None:

@@ -17,6 +17,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from mjgui.core.league.charts import NO_CHART, ChartData
+from mjgui.core.numbers import number
 from mjgui.gui.theme import is_dark
 from mjgui.gui.util import escape_html
 
@@ -122,11 +123,11 @@ def nice_ticks(low: float, high: float, most: int) -> tuple[float, list[float]]:
     return step, [i * step for i in range(first, last + 1)]
 
 
-def tick_text(value: float, step: float) -> str:
-    """A y tick as the axis writes it: as many decimals as the step needs (40000, 2.5, 0.2)."""
+def tick_text(value: float, step: float, lang: str = "en") -> str:
+    """A y tick as the axis writes it, as every window writes a number (:func:`number`): as many
+    decimals as the step needs (40 000, 2.5 / 2,5, 0.2), never "-0"."""
     decimals = max(0, -math.floor(math.log10(step) + 1e-9))
-    text = f"{value:.{decimals}f}"
-    return "0" if float(text) == 0 else text  # never "-0"
+    return "0" if round(value, decimals) == 0 else number(value, lang, digits=decimals)
 
 
 @dataclass(frozen=True)
@@ -171,7 +172,13 @@ def y_range(data: ChartData, zero: float | None) -> tuple[float, float]:
 
 
 def lay_out(
-    data: ChartData, y_label: str, zero: float | None, size: QSize, metrics: QFontMetricsF, palette: QPalette
+    data: ChartData,
+    y_label: str,
+    zero: float | None,
+    size: QSize,
+    metrics: QFontMetricsF,
+    palette: QPalette,
+    lang: str = "en",
 ) -> Drawing:
     """Where everything of a chart goes in a plot of ``size`` px, written with ``metrics``."""
     width, height = size.width(), size.height()
@@ -181,7 +188,7 @@ def lay_out(
     top, bottom = line / 2 + 2, height - line - TICK_PX - 4
     most = max(2, min(Y_MOST_STEPS, int((bottom - top) // (line * Y_TICK_LINES))))
     step, values = nice_ticks(low, high, most)
-    texts = [tick_text(v, step) for v in values]
+    texts = [tick_text(v, step, lang) for v in values]
     left = (line + 4 if y_label else 0) + max((metrics.horizontalAdvance(t) for t in texts), default=0)
     left += 2 * TICK_PX + 2
     # the right margin: room for half of the last x label under the last point
@@ -229,10 +236,11 @@ class ChartPlot(QWidget):
         self.data = NO_CHART
         self._y_label = ""
         self._zero: float | None = None
+        self._lang = "en"
         self.drawing = self._lay_out()
 
-    def set_data(self, data: ChartData, y_label: str, zero: float | None) -> None:
-        self.data, self._y_label, self._zero = data, y_label, zero
+    def set_data(self, data: ChartData, y_label: str, zero: float | None, lang: str = "en") -> None:
+        self.data, self._y_label, self._zero, self._lang = data, y_label, zero, lang
         self.relayout()
 
     def relayout(self) -> None:
@@ -241,7 +249,7 @@ class ChartPlot(QWidget):
 
     def _lay_out(self) -> Drawing:
         metrics = QFontMetricsF(self.font())
-        return lay_out(self.data, self._y_label, self._zero, self.size(), metrics, self.palette())
+        return lay_out(self.data, self._y_label, self._zero, self.size(), metrics, self.palette(), self._lang)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -319,9 +327,12 @@ class LineChart(QWidget):
         self.setMinimumHeight(160)
         self.set_data(NO_CHART)
 
-    def set_data(self, data: ChartData, y_label: str = "", zero: float | None = None) -> None:
-        """Draw ``data``; ``zero`` draws a thin horizontal reference line (the start, or 0)."""
-        self.plot.set_data(data, y_label, zero)
+    def set_data(
+        self, data: ChartData, y_label: str = "", zero: float | None = None, lang: str = "en"
+    ) -> None:
+        """Draw ``data``; ``zero`` draws a thin horizontal reference line (the start, or 0); the
+        axis writes its numbers in ``lang``."""
+        self.plot.set_data(data, y_label, zero, lang)
         self._legend()
 
     @property

@@ -270,7 +270,7 @@ class ClubWindow(CompanionWindow):
         has_games = bool(view.rows)
         for button in (self.merge_button, self.csv_button, self.games_button, self.pdf_button):
             button.setEnabled(has_games)
-        self.chart.set_data(view.chart, view.chart_axis, 0.0)
+        self.chart.set_data(view.chart, view.chart_axis, 0.0, self.controller.lang)
         set_shown(self.chart, not view.chart.empty)
         self._show_stats(view)
         # what was not counted, what was counted once only, and what the aliases file says

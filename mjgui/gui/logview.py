@@ -181,10 +181,9 @@ class LogWindow(CompanionWindow):
         self.redraw()
 
     def redraw(self) -> None:
-        self._rows = self.controller.rows()
-        self.title.setText(
-            self.controller.summary() or QCoreApplication.translate("LogWindow", "No log open")
-        )
+        view = self.controller.view()
+        self._rows = list(view.rows)
+        self.title.setText(view.summary or QCoreApplication.translate("LogWindow", "No log open"))
         if self._message or self.controller.log is not None:
             self._say(self._message, error=bool(self._message) and self.controller.log is None)
         else:  # nothing open yet: what the window is for

@@ -341,6 +341,18 @@ class ResultList(QScrollArea):
                 row.set_lit(False)
         self.placeholder.setText(placeholder)
         set_shown(self.placeholder, bool(placeholder) and (always or not items))
+        self._fit_width()
+
+    def _fit_width(self) -> None:
+        """Never narrower than the rows' longest words (a Russian meaning such as
+        «последовательности»): with no horizontal scroll bar, a narrower list would cut them."""
+        body = self.widget()
+        if body is None:
+            return
+        need = body.minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width()
+        need += 2 * self.frameWidth()
+        if need != self.minimumWidth():
+            self.setMinimumWidth(need)
 
 
 def yaku_items(rows: tuple[YakuRow, ...], palette: QPalette) -> list[tuple[str, str, str]]:

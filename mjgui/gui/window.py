@@ -70,12 +70,12 @@ from mjgui.gui.util import (
 )
 
 if TYPE_CHECKING:  # the teaching windows load when first opened, the tables when first shown
-    from mjgui.controller.teach.teach import QuizController
+    from mjgui.controller.teach.quiz import QuizController
     from mjgui.gui.logview import LogWindow
     from mjgui.gui.tables import ScoreTable, WaitsTable
     from mjgui.gui.teach.compare import CompareWindow
     from mjgui.gui.teach.quiz import QuizWindow
-    from mjgui.gui.tracker.dialogs import ValuePicker
+    from mjgui.gui.tracker.dialogs.pickers import ValuePicker
 
 DEFAULT_SIZE = (1280, 800)
 TAB_ARITHMETIC, TAB_TABLE, TAB_READINGS = range(3)
@@ -114,7 +114,6 @@ class MainWindow(QMainWindow):
         self._rendering = False
         self._hovered_fu = -1
         self._pick_win = False
-        self._waits_shown = False
         self._quiz: QuizWindow | None = None  # teaching windows, made when first opened
         self._compare: CompareWindow | None = None
         self._log: LogWindow | None = None  # File -> Open game log, made when first opened
@@ -436,12 +435,6 @@ class MainWindow(QMainWindow):
         self._build_details_pages()
         assert self._readings is not None
         return self._readings
-
-    @property
-    def waits_table(self) -> WaitsTable:
-        self._ensure_waits_page()
-        assert self._waits_table is not None
-        return self._waits_table
 
     @property
     def discards(self) -> TileStrip:
@@ -963,7 +956,6 @@ class MainWindow(QMainWindow):
         if show:
             self._build_waits_page()
         self.stack.setCurrentIndex(1 if show else 0)
-        self._waits_shown = show
         if self._waits_table is None:
             return
         self.waits_message.setText(waits.message)
@@ -1040,7 +1032,7 @@ class MainWindow(QMainWindow):
     def set_quick_mode(self, on: bool) -> None:
         """Score without tiles: the value picker in place of the hand, indicators and palette."""
         if on and self._quick is None:
-            from mjgui.gui.tracker.dialogs import ValuePicker
+            from mjgui.gui.tracker.dialogs.pickers import ValuePicker
 
             self._quick = ValuePicker(self.hand_row.parentWidget(), compact=True)
             self._quick.setObjectName("quick-value")

@@ -15,5 +15,19 @@ rm -rf "$stage" "$dmg" && mkdir -p "$stage"
 cp -R dist/mjgui.app "$stage/"
 cp -R "$licenses" "$stage/Licenses"
 ln -s /Applications "$stage/Applications"
-hdiutil create -volname "mjgui $version" -srcfolder "$stage" -fs HFS+ -format UDZO -imagekey zlib-level=9 -ov "$dmg"
+# "hdiutil: create failed - Resource busy" is a known intermittent failure on macOS runners (a Spotlight
+# or XProtect scan holding the new image): try again after a pause, HDIUTIL_TRIES times.
+tries=${HDIUTIL_TRIES:-5}
+pause=${HDIUTIL_PAUSE:-10}
+n=1
+until hdiutil create -volname "mjgui $version" -srcfolder "$stage" -fs HFS+ -format UDZO -imagekey zlib-level=9 \
+    -ov "$dmg"; do
+    if [ "$n" -ge "$tries" ]; then
+        echo "hdiutil create failed $tries times" >&2
+        exit 1
+    fi
+    echo "hdiutil create failed (try $n of $tries); again in $pause s" >&2
+    n=$((n + 1))
+    sleep "$pause"
+done
 echo "wrote $dmg"

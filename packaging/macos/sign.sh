@@ -1,8 +1,8 @@
 #!/bin/sh
 # macOS only: sign dist/mjgui.app (`sign.sh app`, before make_dmg.sh) and notarize + staple the .dmg
 # (`sign.sh dmg`, after it) with a Developer ID. Runs only when its secrets are in the environment and
-# says so, exit 0, when they are not (an unsigned build still works: Gatekeeper asks players to
-# right-click > Open once).
+# says so, exit 0, when they are not (an unsigned build still works: on macOS 15 a player allows it once
+# in System Settings > Privacy & Security > Open Anyway, after the first try to open it; README.md).
 #   MACOS_SIGN_IDENTITY   "Developer ID Application: NAME (TEAMID)", in the current keychain
 #   APPLE_ID, APPLE_TEAM_ID, APPLE_APP_PASSWORD   for notarytool (an app-specific password)
 set -eu

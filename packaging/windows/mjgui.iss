@@ -3,11 +3,12 @@
 ;   .venv\Scripts\python packaging\build_bundle.py
 ;   "%ProgramFiles(x86)%\Inno Setup 6\ISCC.exe" packaging\windows\mjgui.iss
 ;
-; Signing (when a certificate exists; .github/workflows/installers.yml does this): define a sign tool
-; named "mjgui" and pass /DSign, e.g.
-;   ISCC /DSign "/Smjgui=signtool.exe sign /fd sha256 /td sha256 /tr http://timestamp.digicert.com /f cert.pfx /p PASSWORD $f" mjgui.iss
+; Signing (when a signing service is configured; .github/workflows/installers.yml does this): define a
+; sign tool named "mjgui" and pass /DSign; packaging\windows\sign.ps1 -InnoSignTool prints the command,
+; with every path quoted the way Inno Setup expects ($q is a quote, $f the file to sign), e.g.
+;   ISCC /DSign "/Smjgui=$qC:\...\signtool.exe$q sign /fd sha256 /tr ... /dlib $qC:\...\Azure.CodeSigning.Dlib.dll$q /dmdf $q...\metadata.json$q $f" mjgui.iss
 ; Inno Setup then signs the setup and the uninstaller it writes (mjgui.exe and mjgui-cli.exe are signed
-; with signtool before this script runs).
+; with sign.ps1 before this script runs).
 ;
 ; Output: dist\mjgui-<version>-windows-x64-setup.exe. The version comes from mjgui.exe's version
 ; resource (written by the spec from pyproject.toml); pass /DAppVersion=1.2.3 to override.

@@ -143,5 +143,5 @@ def test_a_long_han_value_wraps_in_a_narrow_list(qtbot) -> None:
     assert number.width() < metrics.horizontalAdvance("Двойной якуман")  # too narrow for one line
     assert number.height() >= 2 * metrics.lineSpacing()  # so it takes two
     # a short value keeps the column's usual width
-    rows.set_rows([("1 хан", "<b>Riichi</b>", "Riichi")])
+    rows.set_rows([("1\u00a0хан", "<b>Riichi</b>", "Riichi")])
     assert number.minimumWidth() == NUMBER_WIDTH

@@ -203,7 +203,7 @@ def test_three_dora_indicators_on_a_hand_without_kan_are_scored(player) -> None:
     assert [v.dora.code for v in shown if v is not None] == ["2m", "5p", "3s"]
     assert player.find("dora-3", IndicatorButton).isVisible()  # a fourth may follow
     assert player.headline.startswith("Haneman")
-    assert player.find("amount-S", QLabel).text() == "+12000"
+    assert player.find("amount-S", QLabel).text() == "+12\u202f000"
     dora_row = [row for row in player.rows("yaku") if "Dora" in row]
     assert len(dora_row) == 1 and player.numbers("yaku")[-1] == "3 han"
 

@@ -217,16 +217,16 @@ def test_a_double_yakuman_lights_its_own_payment(player) -> None:
     player.type("19m19p19s1234567z1m")
     player.choose("seat", 1)  # a click: the notation field is left
     _press(player, Qt.Key.Key_T)
-    assert player.headline.endswith("16000 / 32000")
+    assert player.headline.endswith("16\u202f000 / 32\u202f000")
     excerpt = player.find("table-excerpt", TableExcerpt)
-    assert excerpt.lit_text == "16000 / 32000"
+    assert excerpt.lit_text == "16\u202f000 / 32\u202f000"
     tabs = player.find("details", QTabWidget)
     bar = tabs.tabBar()
     player.qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(1).center())
     table = player.window.score_table
     assert table.isVisible()
     assert table.lit_cell is not None
-    assert table.item(*table.lit_cell).text() == "16000 / 32000"
+    assert table.item(*table.lit_cell).text() == "16\u202f000 / 32\u202f000"
     assert table.verticalHeaderItem(table.lit_cell[0]).text().startswith("Double yakuman")
 
 
@@ -286,25 +286,34 @@ LIMIT_HANDS = {  # the hand, its total (en, ru) and its lit excerpt cell (en, ru
     ),
     "sanbaiman": (
         "22334455m666p77s7s --riichi --tsumo --seat S --dora 1m,4p,1m,6s",
-        ("Total: 12000 + 6000 + 6000 = 24000", "Итого: 12000 + 6000 + 6000 = 24000"),
-        ("6000 / 12000", "6000 / 12000"),
+        ("Total: 12\u202f000 + 6000 + 6000 = 24\u202f000", "Итого: 12\u202f000 + 6000 + 6000 = 24\u202f000"),
+        ("6000 / 12\u202f000", "6000 / 12\u202f000"),
     ),
     "yakuman": (
         "119m19p19s123456z7z --tsumo",
-        ("Total: 16000 + 16000 + 16000 = 48000", "Итого: 16000 + 16000 + 16000 = 48000"),
-        ("16000 all", "16000 со всех"),
+        (
+            "Total: 16\u202f000 + 16\u202f000 + 16\u202f000 = 48\u202f000",
+            "Итого: 16\u202f000 + 16\u202f000 + 16\u202f000 = 48\u202f000",
+        ),
+        ("16\u202f000 all", "16\u202f000 со всех"),
     ),
     # a double yakuman: its limit row's name on two lines ("Double" over "yakuman")
     "double yakuman": (
         "19m19p19s12345677z --tsumo --seat E",
-        ("Total: 32000 + 32000 + 32000 = 96000", "Итого: 32000 + 32000 + 32000 = 96000"),
-        ("32000 all", "32000 со всех"),
+        (
+            "Total: 32\u202f000 + 32\u202f000 + 32\u202f000 = 96\u202f000",
+            "Итого: 32\u202f000 + 32\u202f000 + 32\u202f000 = 96\u202f000",
+        ),
+        ("32\u202f000 all", "32\u202f000 со всех"),
     ),
-    # four yakuman (suuankou tanki and daisuushii, each double): the winner's card "+128000"
+    # four yakuman (suuankou tanki and daisuushii, each double): the winner's card "+128 000"
     "4x yakuman": (
         "111z222z333z444z55m --tsumo --seat S",
-        ("Total: 64000 + 32000 + 32000 = 128000", "Итого: 64000 + 32000 + 32000 = 128000"),
-        ("32000 / 64000", "32000 / 64000"),
+        (
+            "Total: 64\u202f000 + 32\u202f000 + 32\u202f000 = 128\u202f000",
+            "Итого: 64\u202f000 + 32\u202f000 + 32\u202f000 = 128\u202f000",
+        ),
+        ("32\u202f000 / 64\u202f000", "32\u202f000 / 64\u202f000"),
     ),
 }
 
@@ -506,9 +515,9 @@ def test_score_without_tiles_han_fu_limit_and_yakuman(player) -> None:
     assert player.headline == "Haneman — 3000 / 6000 + 300 honba + 1000 sticks"
     player.click("yakuman")
     player.find("yakuman-count").setValue(2)
-    assert player.headline == "Double yakuman — 16000 / 32000 + 300 honba + 1000 sticks"
+    assert player.headline == "Double yakuman — 16\u202f000 / 32\u202f000 + 300 honba + 1000 sticks"
     excerpt = player.find("table-excerpt", TableExcerpt)
-    assert excerpt.lit_text == "16000 / 32000"
+    assert excerpt.lit_text == "16\u202f000 / 32\u202f000"
     # the next hand: nothing picked, the mode stays
     player.click("clear")
     assert player.headline == "Pick han and fu"
@@ -577,6 +586,6 @@ def test_score_without_tiles_shows_how_it_is_counted(player) -> None:
     assert player.window.arithmetic.lines[0] == "Haneman: 3000 base points"
     player.click("yakuman")
     assert player.window.arithmetic.lines[0] == "1× yakuman: 1 × 8000 = 8000 base points"
-    assert player.window.arithmetic.lines[-1] == "Total: 16100 + 8100 + 8100 = 32300"
+    assert player.window.arithmetic.lines[-1] == "Total: 16\u202f100 + 8100 + 8100 = 32\u202f300"
     player.type("234m567p34678885s")  # back to the tiles: the yaku and fu again
     assert player.window.stack.isVisible()

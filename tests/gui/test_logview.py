@@ -43,7 +43,7 @@ def test_file_menu_opens_a_log_and_lists_its_hands(player, monkeypatch) -> None:
     assert logs.title.text() == "タケオしゃん · 初代☆ · デジタル仙人 · はっとりへいじ · 4 wins, 4 agree"
     ron = "Ron: タケオしゃん from はっとりへいじ"
     assert cells(logs) == [
-        ["E1-0", "Tsumo: 初代☆", "6 han: 13000", "6 han: 13000", "✓ agree"],
+        ["E1-0", "Tsumo: 初代☆", "6 han: 13\u202f000", "6 han: 13\u202f000", "✓ agree"],
         ["E2-0", "Draw; tenpai: デジタル仙人", "", "", ""],
         ["E3-1", ron, "3 han 50 fu: 7700", "3 han 50 fu: 7700", "✓ agree"],
         ["E4-0", ron, "4 han 30 fu: 9700", "4 han 30 fu: 9700", "✓ agree"],
@@ -120,7 +120,13 @@ def test_the_log_window_speaks_russian(player) -> None:
     player.qtbot.waitUntil(lambda: headers(logs)[0] != "Hand")
     assert headers(logs) == ["Раздача", "Что произошло", "По логу", "Наш счёт", "Проверка"]
     # the hand named as in the tracker (В: Восток), the log and the record are two words
-    assert cells(logs)[0] == ["В1-0", "Цумо: 初代☆", "6 хан: 13000", "6 хан: 13000", "✓ совпадает"]
+    assert cells(logs)[0] == [
+        "В1-0",
+        "Цумо: 初代☆",
+        "6\u00a0хан: 13\u202f000",
+        "6\u00a0хан: 13\u202f000",
+        "✓ совпадает",
+    ]
     assert logs.findChild(QPushButton, "log-save-record").text() == "Сохранить как запись игры…"
     assert player.window.act_open_log.text() == "&Открыть лог игры…"
     assert logs.windowTitle() == "mjgui — лог игры"

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from mjgui.controller.teach.practice import Practice, record_path
-from mjgui.controller.teach.teach import QuizController
+from mjgui.controller.teach.quiz import QuizController
 from mjgui.core.teach.student import StudentRecord
 from mjgui.gui.teach.practice import ProgressWindow, Sparkline
 from mjgui.gui.teach.quiz import QuizWindow
@@ -168,3 +168,41 @@ def test_the_calculators_winning_hands_of_the_session(player, quiz: QuizWindow) 
     assert sorted(t.code for t in quiz.controller.session.question.spec.concealed) == sorted(
         ["2m", "3m", "4m", "5p", "6p", "7p", "3s", "4s", "5s", "6s", "7s", "8s", "5p", "5p"]
     )
+
+
+def test_a_wrong_han_total_blames_the_han_count_on_the_progress_page(player, quiz: QuizWindow) -> None:
+    """Issue 25: the yaku named right and the han total wrong, by clicks and typing: the
+    progress page shows the yaku right and adding up the han wrong (not "Riichi 0% right")."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QLineEdit
+
+    from mjgui.cli import parse_score_args
+
+    qtbot = player.qtbot
+    click(player, quiz, "level-han_fu", QToolButton)
+    hand = "234m567p345s678s55p --win 2m --riichi --seat S --dora 1m"
+    spec = parse_score_args(hand.split(" "))[0].spec
+    assert quiz.controller.quiz_hand(spec)
+    QApplication.processEvents()
+    for ident in ("riichi", "tanyao", "pinfu"):
+        box = quiz.findChild(QCheckBox, f"yaku-{ident}")
+        assert box is not None and box.isVisible()
+        qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
+    click(player, quiz, "quiz-check-yaku")
+    number = quiz.findChild(QLineEdit, "quiz-number")
+    qtbot.keyClicks(number, "6")  # 4 han: riichi, tanyao, pinfu and the dora
+    qtbot.keyClick(number, Qt.Key.Key_Return)
+    click(player, quiz, "quiz-pick-30", QToolButton)
+    assert [v.correct for v in quiz.controller.view().verdicts] == [True, False, True]
+    click(player, quiz, "quiz-progress")
+    page = quiz.findChild(ProgressWindow, "quiz-progress-window")
+    table = page.findChild(QTableWidget, "progress-skills")
+    rows = {table.item(r, 0).text(): table.item(r, 2).text() for r in range(table.rowCount())}
+    assert rows["Adding up the han of the yaku and dora"] == "0% right"
+    assert rows["Riichi"] == rows["Tanyao"] == rows["Pinfu"] == "100% right"
+    assert table.item(0, 0).text() == "Adding up the han of the yaku and dora"  # the weakest first
+    quiz.findChild(QAction, "quiz-language-ru").trigger()
+    QApplication.processEvents()
+    rows = {table.item(r, 0).text(): table.item(r, 2).text() for r in range(table.rowCount())}
+    assert rows["Сложение хан за яку и дора"] == "верно: 0%"
+    assert rows["Риичи"] == "верно: 100%"

@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QApplication, QCheckBox
 
-from mjgui.controller.teach.teach import QuizController
+from mjgui.controller.teach.quiz import QuizController
 from mjgui.gui.settings import Settings
 from mjgui.gui.teach.quiz import QuizWindow
 

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QListWidget, QPushButton
 from test_tracker_support import TrackerPlayer
 
 from mjgui.controller.teach.practice import Practice, record_path
-from mjgui.controller.teach.teach import QuizController
+from mjgui.controller.teach.quiz import QuizController
 from mjgui.core.teach.student import StudentRecord, score_line
 from mjgui.gui.appsetup import setup_application
 from mjgui.gui.settings import Settings

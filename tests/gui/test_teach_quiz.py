@@ -10,7 +10,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QLineEdit, QPushButton, QToolButton, QWidget
 
-from mjgui.controller.teach.teach import QuizController
+from mjgui.controller.teach.quiz import QuizController
 from mjgui.core.text import yaku_name
 from mjgui.gui.teach.quiz import QuizWindow
 from mjgui.gui.teach.widgets import HandPictureWidget
@@ -169,6 +169,7 @@ def test_level_switch_by_click_and_keys(player, quiz) -> None:
     qtbot.mouseClick(find(quiz, "level-yaku", QToolButton), Qt.MouseButton.LeftButton)
     # nothing answered yet: the same hand, asked at the new level
     assert quiz.controller.session.question.spec == spec
+    assert text(quiz, "quiz-title") == "Hand 1"  # the same hand keeps its number (issue 24)
     assert find(quiz, "level-yaku", QToolButton).isChecked()
     assert not find(quiz, "level-payment", QToolButton).isChecked()
     assert not find(quiz, "quiz-badge-han").isVisible()

@@ -136,7 +136,7 @@ def test_the_y_ticks_are_round_and_cover_the_range(qtbot: object, tmp_path: Path
     values = [value for value, _, _ in drawing.y_ticks]
     step = values[1] - values[0]
     assert step in (5000, 10000, 20000)
-    assert [text for _, _, text in drawing.y_ticks] == [str(int(v)) for v in values]
+    assert [text for _, _, text in drawing.y_ticks] == [f"{int(v):,}".replace(",", "\u202f") for v in values]
     assert values[0] - step < low <= values[0] and values[-1] <= high < values[-1] + step
     # the ticks sit at their values: the same scale as the points
     aiko = drawing.series[0]
@@ -157,7 +157,9 @@ def test_the_y_ticks_are_round_and_cover_the_range(qtbot: object, tmp_path: Path
         assert (high - low) / step <= most
         assert all(t / step == pytest.approx(round(t / step)) for t in ticks)
         assert ticks[0] - step < low <= ticks[0] + 1e-12 and ticks[-1] - 1e-12 <= high < ticks[-1] + step
-    assert tick_text(-0.0, 0.5) == "0" and tick_text(2.5, 0.5) == "2.5" and tick_text(40000, 10000) == "40000"
+    assert tick_text(-0.0, 0.5) == "0" and tick_text(2.5, 0.5) == "2.5"
+    assert tick_text(40000, 10000) == "40\u202f000"
+    assert tick_text(2.5, 0.5, "ru") == "2,5" and tick_text(-5000, 1000, "ru") == "\u22125000"
 
 
 def test_the_dark_theme_paints_a_dark_chart(qtbot: object, tmp_path: Path) -> None:

@@ -1,5 +1,6 @@
 """The calculator and the game: a calculator hand as record words, and the game's situation put
-into the calculator (:func:`hand_words`, :func:`calc_situation`, :func:`apply_situation`).
+into the calculator (:func:`hand_words` and back, :func:`words_hand`; :func:`calc_situation`,
+:func:`apply_situation`).
 
 No Qt here.
 """
@@ -11,7 +12,7 @@ from dataclasses import dataclass, replace
 from mjgui.controller.scoring.calculator import Controller
 from mjgui.controller.scoring.quick import QuickValue
 from mjgui.controller.scoring.state import FLAGS, RULE_OPTIONS, EditState, Situation, rule_value, rules_for
-from mjgui.core.game.game import GameState, ron_counters
+from mjgui.core.game.game import GameState, ron_counters, situated_spec
 from mjgui.core.game.lines import WinValue
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.rules import PRESETS, Rules
@@ -37,6 +38,18 @@ def hand_words(spec: HandSpec) -> str:
         if flag != "tsumo" and getattr(spec, flag):
             words.append("--" + flag.replace("_", "-"))
     return " ".join(words)
+
+
+def words_hand(words: str) -> HandSpec | None:
+    """A record's ``hand "..."`` words (or any score command's) read back into a hand: the
+    inverse of :func:`hand_words`; None when they do not read (a line from another version)."""
+    from mjgui.core.errors import MahjongError
+    from mjgui.core.scoring.arguments import parse_score_args
+
+    try:
+        return parse_score_args(words.split())[0].spec
+    except (MahjongError, SystemExit):  # argparse's own exit: never the program's
+        return None
 
 
 @dataclass(frozen=True)
@@ -90,7 +103,10 @@ def calc_situation(
 ) -> CalcSituation:
     """The calculator's situation for a win in the current hand; with ``also``, for another
     winner on the last ron's discard: that hand's winds, and the honba and sticks this winner is
-    paid there (the rules' ``multiple_ron_honba``; the sticks go to the first winner)."""
+    paid there (the rules' ``multiple_ron_honba``; the sticks go to the first winner). A ``hand``
+    of a chosen winner is put in the game's situation (:func:`situated_spec`)."""
+    if hand is not None and winner is not None:
+        hand = situated_spec(state, hand, winner, None if tsumo else discarder)
     honba, sticks = state.honba, state.sticks
     group = state.last_ron if also and not tsumo else None
     if group is not None:

@@ -22,6 +22,7 @@ from mjgui.core.league.export import games_csv, standings_csv
 from mjgui.core.league.season import Game, Season, load_season
 from mjgui.core.league.standings import COLUMNS, Standing, Stats, sort_standings, standings
 from mjgui.core.league.text import COLUMN_HEADS, COLUMN_HOW, STAT_HOW, STAT_NAMES
+from mjgui.core.numbers import number
 from mjgui.core.text import limit_name, yaku_name
 
 #: the league table's columns, in order
@@ -74,8 +75,8 @@ def _p(key_: str, lang: str, **params: object) -> str:
 
 
 def decimal(value: float, digits: int, lang: str) -> str:
-    text = f"{value:.{digits}f}"
-    return text.replace(".", ",") if lang == "ru" else text
+    """``2.35`` / ``2,35``: :func:`mjgui.core.numbers.number`."""
+    return number(value, lang, digits=digits)
 
 
 @dataclass(frozen=True)
@@ -174,11 +175,6 @@ class ClubController(Observable[ClubView]):
         self._error = None
         self._load()
         self._notify()
-
-    def reload(self) -> None:
-        if self.folder is not None:
-            self._load()
-            self._notify()
 
     def _load(self) -> None:
         assert self.folder is not None
@@ -332,15 +328,15 @@ class ClubController(Observable[ClubView]):
             "rank": str(rank),
             "name": row.name,
             "games": str(row.games),
-            "total": thousands_text(row.total),
+            "total": thousands_text(row.total, lang),
             "average": signed_decimal(row.average / 1000, lang),
             "average_place": decimal(row.average_place, 2, lang),
             "first": str(row.places[0]),
             "second": str(row.places[1]),
             "third": str(row.places[2]),
             "fourth": str(row.places[3]),
-            "best": thousands_text(row.best),
-            "worst": thousands_text(row.worst),
+            "best": thousands_text(row.best, lang),
+            "worst": thousands_text(row.worst, lang),
         }
         return RowView(row.name, tuple(cells[c] for c in TABLE_COLUMNS), row.total)
 
@@ -360,7 +356,7 @@ class ClubController(Observable[ClubView]):
             return _p("percent_of", lang, percent=percent, part=part, whole=whole)
 
         def points(value: float, count: int) -> str:
-            return signed_text(round(value)).lstrip("+") if count else _p("none", lang)
+            return signed_text(round(value), lang).lstrip("+") if count else _p("none", lang)
 
         big = s.biggest
         if big is None:
@@ -378,7 +374,7 @@ class ClubController(Observable[ClubView]):
                 "biggest",
                 lang,
                 value=value,
-                points=points_text(big.points),
+                points=points_text(big.points, lang),
                 file=self._rel(big.path),
                 line=big.line,
             )
@@ -424,8 +420,8 @@ class ClubController(Observable[ClubView]):
             (
                 place_text(f.place, lang),
                 seats[f.seat],
-                points_text(f.points),
-                thousands_text(f.score),
+                points_text(f.points, lang),
+                thousands_text(f.score, lang),
             )
             for f in sorted(game.finals, key=lambda f: f.place)
         )
@@ -433,7 +429,4 @@ class ClubController(Observable[ClubView]):
 
 
 def signed_decimal(value: float, lang: str) -> str:
-    text = decimal(abs(value), 1, lang)
-    if round(value, 1) == 0:
-        return decimal(0.0, 1, lang)
-    return ("+" if value > 0 else "−") + text
+    return number(value, lang, digits=1, sign=True)

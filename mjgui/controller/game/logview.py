@@ -1,9 +1,10 @@
 """File -> Open game log: a real log's hands and wins, the log's value beside ours.
 
 Pure Python (no Qt): :class:`LogViewController` reads a log with :mod:`mjgui.core.logs`, scores
-every win with our core, and gives the window one :class:`LogRow` per hand (one per win when a
-hand has several), the hand model of a win (for the calculator and the quiz) and the log's game
-as a ``.mjgame`` record, written atomically.
+every win with our core, and gives the window a :class:`LogView` (an observable view model, as
+every controller's): one :class:`LogRow` per hand (one per win when a hand has several) and the
+summary; and, on request, the hand model of a win (for the calculator and the quiz) and the log's
+game as a ``.mjgame`` record, written atomically.
 """
 
 from __future__ import annotations
@@ -12,12 +13,15 @@ import os
 from dataclasses import dataclass
 
 from mjgui.controller.game.phrases import log_round_text
+from mjgui.controller.observable import Observable
 from mjgui.controller.texts import PHRASES
 from mjgui.core.i18n import phrase
 from mjgui.core.logs import GameLog, LogError, LogHand, WinCheck, check_log, read_log_file
 from mjgui.core.logs.model import escape_controls
-from mjgui.core.logs.record import game_record, save_game_record
+from mjgui.core.logs.record import save_game_record
+from mjgui.core.numbers import number
 from mjgui.core.scoring.hand import HandSpec
+from mjgui.core.scoring.points import HAN_ALONE
 from mjgui.core.text import tr
 
 
@@ -35,11 +39,21 @@ class LogRow:
     check: WinCheck | None = None
 
 
-class LogViewController:
-    """The open log and what the dialog shows of it."""
+@dataclass(frozen=True)
+class LogView:
+    """What the window shows: a row per hand (per win) and the summary ("" before a log is open)."""
+
+    rows: tuple[LogRow, ...]
+    summary: str
+    lang: str
+
+
+class LogViewController(Observable[LogView]):
+    """The open log and what the dialog shows of it. The checks are values: a language switch
+    only re-words them."""
 
     def __init__(self, lang: str = "en") -> None:
-        self.lang = lang
+        super().__init__(lang)
         self.log: GameLog | None = None
         self.path = ""
         self.checks: tuple[WinCheck, ...] = ()
@@ -50,28 +64,29 @@ class LogViewController:
         self.checks = check_log(log)
         self.log = log
         self.path = str(path)
+        self._notify()
 
-    def set_lang(self, lang: str) -> None:
-        self.lang = lang  # the checks are values: only the words change
+    def _build_view(self) -> LogView:
+        return LogView(tuple(self._rows()), self._summary(), self._lang)
 
     def _name(self, seat: int) -> str:
         assert self.log is not None
         return escape_controls(self.log.players[seat]) or f"#{seat + 1}"
 
-    def rows(self) -> list[LogRow]:
+    def _rows(self) -> list[LogRow]:
         if self.log is None:
             return []
         by_win = {id(c.win): c for c in self.checks}
         out: list[LogRow] = []
         for hand in self.log.hands:
             if hand.error is not None:  # the log spoils this hand: where and why, as a difference
-                label = log_round_text(hand.round, self.lang)
-                reason = escape_controls(hand.error.message(self.lang))
-                verdict = phrase(PHRASES, "log_unreadable", self.lang)
+                label = log_round_text(hand.round, self._lang)
+                reason = escape_controls(hand.error.message(self._lang))
+                verdict = phrase(PHRASES, "log_unreadable", self._lang)
                 out.append(LogRow(label, reason, "", "", verdict, False))
                 continue
             if hand.end != "win":
-                label = log_round_text(hand.round, self.lang)
+                label = log_round_text(hand.round, self._lang)
                 out.append(LogRow(label, self._end_text(hand), "", "", "", None))
                 continue
             for i, win in enumerate(hand.wins):
@@ -79,7 +94,7 @@ class LogViewController:
         return out
 
     def _end_text(self, hand: LogHand) -> str:
-        lang = self.lang
+        lang = self._lang
         names = ", ".join(self._name(s) for s in (hand.nagashi or hand.tenpai))
         if hand.end == "abort":
             return phrase(PHRASES, "log_abort", lang)
@@ -90,7 +105,7 @@ class LogViewController:
         return phrase(PHRASES, "log_draw_noten", lang)
 
     def _win_row(self, hand: LogHand, index: int, check: WinCheck) -> LogRow:
-        lang, win = self.lang, check.win
+        lang, win = self._lang, check.win
         if win.discarder is None:
             event = phrase(PHRASES, "log_tsumo", lang, winner=self._name(win.winner))
         else:
@@ -114,25 +129,21 @@ class LogViewController:
 
     def _value(self, han: int, fu: int | None, points: int, yakuman: int) -> str:
         if yakuman:
-            return f"{tr('yakuman_multiple', self.lang, n=yakuman)}: {points}"
-        if fu is None or han >= 5:
-            return phrase(PHRASES, "log_value_limit", self.lang, han=han, points=points)
-        return phrase(PHRASES, "log_value", self.lang, han=han, fu=fu, points=points)
+            return f"{tr('yakuman_multiple', self._lang, n=yakuman)}: {number(points, self._lang)}"
+        if fu is None or han >= HAN_ALONE:
+            return phrase(PHRASES, "log_value_limit", self._lang, han=han, points=number(points, self._lang))
+        return phrase(PHRASES, "log_value", self._lang, han=han, fu=fu, points=number(points, self._lang))
 
-    def summary(self) -> str:
+    def _summary(self) -> str:
         if self.log is None:
             return ""
         agree = sum(1 for c in self.checks if c.agree)
         players = " · ".join(self._name(s) for s in range(4))
-        return phrase(PHRASES, "log_summary", self.lang, players=players, wins=len(self.checks), agree=agree)
+        return phrase(PHRASES, "log_summary", self._lang, players=players, wins=len(self.checks), agree=agree)
 
     def spec(self, row: LogRow) -> HandSpec | None:
         """The win's hand with every detail, for the calculator or the quiz."""
         return row.check.win.spec if row.check is not None else None
-
-    def record_text(self) -> str:
-        assert self.log is not None
-        return game_record(self.log)
 
     def save_record(self, path: str | os.PathLike[str]) -> str:
         """Write the log's game as a ``.mjgame`` record (atomically, read back by the record
@@ -151,10 +162,10 @@ class LogViewController:
             return phrase(
                 PHRASES,
                 "log_saved_refused",
-                self.lang,
+                self._lang,
                 n=len(saved.refused),
                 path=saved.path,
                 line=first.line,
-                reason=first.body(self.lang),
+                reason=first.body(self._lang),
             )
-        return phrase(PHRASES, "log_saved", self.lang, path=saved.path)
+        return phrase(PHRASES, "log_saved", self._lang, path=saved.path)

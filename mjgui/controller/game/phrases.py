@@ -6,12 +6,9 @@ No Qt here.
 from __future__ import annotations
 
 from mjgui.core.game.game import GameState
-from mjgui.core.i18n import Msg, msg, nmsg, phrase, say, translate
-from mjgui.core.text import wind_name
-
-MINUS = "−"
-THIN = "\u202f"  # narrow no-break space: 25 000
-
+from mjgui.core.i18n import Msg, msg, nmsg, phrase, say
+from mjgui.core.numbers import number, score_thousands
+from mjgui.core.text import round_letters, wind_letter, wind_name
 
 PHRASES: dict[str, Msg] = {
     "round": msg("tracker:round", "{wind} {hand}"),
@@ -91,24 +88,19 @@ def sticks_text(n: int, lang: str) -> str:
     return say(STICKS, lang, n=n)
 
 
-def points_text(value: int) -> str:
-    """``25 000`` (narrow spaces), ``−2 300``."""
-    text = f"{abs(value):,}".replace(",", THIN)
-    return MINUS + text if value < 0 else text
+def points_text(value: int, lang: str = "en") -> str:
+    """``25 000`` (narrow spaces), ``−2 300``: :func:`mjgui.core.numbers.number`."""
+    return number(value, lang)
 
 
-def signed_text(value: int) -> str:
+def signed_text(value: int, lang: str = "en") -> str:
     """``+7 700``, ``−7 700``, ``0``."""
-    return "+" + points_text(value) if value > 0 else points_text(value)
+    return number(value, lang, sign=True)
 
 
-def thousands_text(points: int) -> str:
-    """A final score in thousands with its sign: ``+48``, ``−3``, ``+4.5``, ``0``."""
-    value = points / 1000
-    text = f"{abs(value):g}" if points % 1000 else str(abs(points) // 1000)
-    if points > 0:
-        return "+" + text
-    return MINUS + text if points < 0 else "0"
+def thousands_text(points: int, lang: str = "en") -> str:
+    """A final score in thousands with its sign: ``+48``, ``−3``, ``+4.5`` (Russian ``+4,5``), ``0``."""
+    return score_thousands(points, lang)
 
 
 def place_text(place: int, lang: str) -> str:
@@ -119,21 +111,11 @@ def round_text(state: GameState, lang: str) -> str:
     return phrase(PHRASES, "round", lang, wind=wind_name(state.round_wind, lang), hand=state.hand)
 
 
-_WIND_LETTERS = (
-    msg("tracker:wind_letter_e", "E"),
-    msg("tracker:wind_letter_s", "S"),
-    msg("tracker:wind_letter_w", "W"),
-    msg("tracker:wind_letter_n", "N"),
-)
-
-
 def hand_label(state: GameState, lang: str) -> str:
     """``E2-1`` (round, hand, honba); Russian ``В2-1``."""
-    letter = translate(_WIND_LETTERS[state.round_wind], lang)
-    return f"{letter}{state.hand}-{state.honba}"
+    return f"{wind_letter(state.round_wind, lang)}{state.hand}-{state.honba}"
 
 
 def log_round_text(label: str, lang: str) -> str:
     """A log's ``E1-0`` in the tracker's words: Russian ``В1-0``."""
-    index = "ESWN".find(label[:1])
-    return translate(_WIND_LETTERS[index], lang) + label[1:] if index >= 0 and label else label
+    return round_letters(label, lang)

@@ -129,9 +129,7 @@ def history_rows(result: GameResult, lang: str) -> tuple[HistoryRow, ...]:
     for step in result.steps:
         line = step.line
         text = line.text
-        before = step.before
-        if isinstance(line.action, RonAction) and line.action.also and before.last_ron is not None:
-            before = before.last_ron.before  # another winner of the last discard: that hand
+        before = step.hand  # another winner of the last discard: that hand
         hand = hand_label(before, lang) if before.started else ""
         kind: Literal["setup", "action", "comment", "blank", "error"]
         if step.error is not None:
@@ -152,7 +150,7 @@ def history_rows(result: GameResult, lang: str) -> tuple[HistoryRow, ...]:
                 hand=hand,
                 summary=action_summary(line.action, step.state if step.state.started else before, text, lang),
                 deltas=deltas,
-                delta_texts=tuple(signed_text(d) if d else "" for d in deltas),
+                delta_texts=tuple(signed_text(d, lang) if d else "" for d in deltas),
                 error=step.error.message(lang) if step.error is not None else "",
                 kind=kind,
                 hand_index=before.hands,
@@ -174,9 +172,9 @@ def _last_change(result: GameResult) -> Step | None:
 
 def _gap_word(diff: int, lang: str) -> str:
     if diff > 0:
-        return phrase(PHRASES, "ahead", lang, points=points_text(diff))
+        return phrase(PHRASES, "ahead", lang, points=points_text(diff, lang))
     if diff < 0:
-        return phrase(PHRASES, "behind", lang, points=points_text(-diff))
+        return phrase(PHRASES, "behind", lang, points=points_text(-diff, lang))
     return phrase(PHRASES, "level", lang)
 
 
@@ -193,16 +191,20 @@ def seat_views(result: GameResult, lang: str) -> tuple[SeatView, ...]:
         gaps = tuple(
             "" if other == seat else _gap_word(state.points[other] - mine, lang) for other in range(4)
         )
-        tips = [phrase(PHRASES, "gap_title", lang, name=name, points=points_text(mine))]
+        tips = [phrase(PHRASES, "gap_title", lang, name=name, points=points_text(mine, lang))]
         for other in range(4):
             if other == seat:
                 continue
             diff = state.points[other] - mine
             other_name = state.names[other]
             if diff > 0:
-                tips.append(phrase(PHRASES, "gap_ahead", lang, name=other_name, points=points_text(diff)))
+                tips.append(
+                    phrase(PHRASES, "gap_ahead", lang, name=other_name, points=points_text(diff, lang))
+                )
             elif diff < 0:
-                tips.append(phrase(PHRASES, "gap_behind", lang, name=other_name, points=points_text(-diff)))
+                tips.append(
+                    phrase(PHRASES, "gap_behind", lang, name=other_name, points=points_text(-diff, lang))
+                )
             else:
                 tips.append(phrase(PHRASES, "gap_level", lang, name=other_name))
         delta = last.deltas[seat] if last is not None else 0
@@ -212,7 +214,7 @@ def seat_views(result: GameResult, lang: str) -> tuple[SeatView, ...]:
                 seat=seat,
                 name=name,
                 points=mine,
-                points_text=points_text(mine),
+                points_text=points_text(mine, lang),
                 wind=wind,
                 wind_text=wind_name(wind, lang),
                 wind_kanji=WIND_KANJI[wind],
@@ -221,7 +223,7 @@ def seat_views(result: GameResult, lang: str) -> tuple[SeatView, ...]:
                 place=place[seat],
                 place_text=place_text(place[seat], lang),
                 last_delta=delta,
-                last_delta_text=signed_text(delta) if delta else "",
+                last_delta_text=signed_text(delta, lang) if delta else "",
                 gaps=gaps,
                 tooltip="\n".join(tips),
             )
@@ -269,11 +271,11 @@ def final_rows(state: GameState, lang: str) -> tuple[tuple[FinalRow, ...], str]:
                 place_text=place_text(score.place, lang),
                 seat=score.seat,
                 name=score.name,
-                points_text=points_text(score.points),
-                rounded_text=points_text(score.rounded),
-                before_uma_text=thousands_text(score.before_uma),
-                uma_text=thousands_text(score.uma * 1000),
-                final_text=thousands_text(score.score),
+                points_text=points_text(score.points, lang),
+                rounded_text=points_text(score.rounded, lang),
+                before_uma_text=thousands_text(score.before_uma, lang),
+                uma_text=thousands_text(score.uma * 1000, lang),
+                final_text=thousands_text(score.score, lang),
                 final=float(score.final),
             )
         )
@@ -282,9 +284,9 @@ def final_rows(state: GameState, lang: str) -> tuple[tuple[FinalRow, ...], str]:
         PHRASES,
         "final_note_uma",
         lang,
-        start=points_text(rules.start_points),
-        ret=points_text(rules.return_points),
-        uma="/".join(thousands_text(u * 1000) for u in rules.uma),
+        start=points_text(rules.start_points, lang),
+        ret=points_text(rules.return_points, lang),
+        uma="/".join(thousands_text(u * 1000, lang) for u in rules.uma),
     )
     if state.sticks:
         note += " " + phrase(PHRASES, "final_note_sticks", lang, n=state.sticks)

@@ -1,9 +1,11 @@
 """The live game tracker's state: the record text, undo/redo, files, autosave and view models.
 
 No Qt here. The record text is the only state: every edit (a new line, a changed or deleted
-past line, opening a file) produces a new text, which is replayed by :func:`mjgui.core.game.game.replay`
-from the first line, so everything after a corrected line is recomputed. Undo and redo step
-through record texts. After every change the text is written to the autosave file atomically.
+past line, opening a file) produces a new text, whose replay (:func:`mjgui.core.game.game.replay`)
+recomputes everything after a corrected line. The lines before the first one an edit changes
+keep their parse and their steps: a committed line is parsed once and applied once, however long
+the game (the preview's record and replay are the commit's). Undo and redo step through record
+texts. After every change the text is written to the autosave file atomically.
 
 :class:`TrackerController` is what the window talks to; it hands its listeners a
 :class:`~mjgui.controller.game.views.TrackerView` worded in the current language. Beside it in
@@ -32,6 +34,7 @@ from mjgui.core.game.record import (
     Record,
     parse_line,
     parse_record,
+    split_lines,
     word,
 )
 from mjgui.core.game.storage import StorageError, load_record, save_record
@@ -40,6 +43,8 @@ from mjgui.core.scoring.hand import notes
 
 Snapshot = tuple[str, str | None]  # (record text, file path)
 EditKind = Literal["append", "replace", "insert", "delete"]
+# an edit's preview, with the edited record and its replay (None when refused before either)
+_Tried = tuple[PreviewView, Record | None, GameResult | None]
 
 
 class TrackerController(Undoable["TrackerView", Snapshot]):
@@ -54,10 +59,11 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         path: str | None = None,
     ) -> None:
         super().__init__(lang)
-        self._text = parse_record(text).text if text else ""
+        record = parse_record(text)
+        self._text = record.text
         self._path = path
         self._saved: str | None = self._text if path else None
-        self._result: GameResult = replay(self._text)
+        self._result: GameResult = replay(record)
         self.autosave = autosave
         self.autosave_error: str = ""
         self.autosave_failed: StorageError | None = None
@@ -108,57 +114,58 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
 
     # -- history ----------------------------------------------------------------------------
     def _set(self, text: str, path: str | None, *, undoable: bool = True) -> bool:
-        text = parse_record(text).text if text else ""
+        return self._set_record(parse_record(text), path, undoable=undoable)
+
+    def _set_record(
+        self, record: Record, path: str | None, *, undoable: bool = True, result: GameResult | None = None
+    ) -> bool:
+        """Make ``record`` the game (``result``: its replay, when the caller has it)."""
+        text = record.text
         if text == self._text and path == self._path:
             return False
         if undoable:
-            self._history.push((self._text, self._path))
-        self._apply(text, path)
+            self._history.push(self._snapshot())
+        self._apply(text, path, result if result is not None else replay(record, since=self._result))
         return True
 
-    def _apply(self, text: str, path: str | None) -> None:
+    def _apply(self, text: str, path: str | None, result: GameResult | None = None) -> None:
         if path != self._path:
             self._saved = _read_quietly(path) if path else None
         self._text = text
         self._path = path
-        self._result = replay(text)
+        self._result = result if result is not None else replay(text, since=self._result)
         self._resume = None
         self._write_autosave()
         self._notify()
 
-    def undo(self) -> bool:
-        return self._jump(self._history.undo((self._text, self._path)))
+    def _snapshot(self) -> Snapshot:
+        return (self._text, self._path)
 
-    def redo(self) -> bool:
-        return self._jump(self._history.redo((self._text, self._path)))
-
-    def _jump(self, snapshot: Snapshot | None) -> bool:
-        if snapshot is None:
-            return False
+    def _restore(self, snapshot: Snapshot) -> None:
         self._apply(*snapshot)
-        return True
 
     # -- editing ----------------------------------------------------------------------------
     def commit(self, line: str) -> bool:
         """Append a line if it is accepted where it stands (the preview is ok)."""
-        if not self.preview_append(line).ok:
-            return False
-        return self._set(self.record.appended(line.strip()).text, self._path)
+        return self._take(self._try_append(line))
 
     def replace_line(self, number: int, text: str) -> bool:
-        if not self.preview_replace(number, text).ok:
-            return False
-        return self._set(self.record.with_line(number, text.strip()).text, self._path)
+        return self._take(self._try_replace(number, text))
 
     def insert_line(self, number: int, text: str) -> bool:
-        if not self.preview_insert(number, text).ok:
+        return self._take(self._try_insert(number, text))
+
+    def _take(self, tried: _Tried) -> bool:
+        """Make the previewed record the game if its preview is ok (with the preview's replay)."""
+        view, record, result = tried
+        if not view.ok or record is None or result is None:
             return False
-        return self._set(self.record.inserted(number, text.strip()).text, self._path)
+        return self._set_record(record, self._path, result=result)
 
     def delete_line(self, number: int) -> bool:
         if not 1 <= number <= len(self.record.lines):
             return False
-        return self._set(self.record.without_line(number).text, self._path)
+        return self._set_record(self.record.without_line(number), self._path)
 
     def new_game(self, names: Sequence[str], preset: str = "seed", options: str = "") -> bool:
         if check_new_game(names, preset, options, self._lang):
@@ -167,26 +174,44 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
 
     # -- previews ---------------------------------------------------------------------------
     def preview_append(self, line: str) -> PreviewView:
-        text = line.strip()
-        if not text:
-            return self._refusal(text, phrase(PHRASES, "empty_line", self._lang))
-        new_record = self.record.appended(text)
-        return self._preview(text, new_record, len(new_record.lines), "append")
+        return self._try_append(line)[0]
 
     def preview_replace(self, number: int, text: str) -> PreviewView:
-        text = text.strip()
-        if not 1 <= number <= len(self.record.lines):
-            return self._refusal(text, "")
-        if not text:
-            return self._refusal(text, phrase(PHRASES, "blank_line", self._lang))
-        return self._preview(text, self.record.with_line(number, text), number, "replace")
+        return self._try_replace(number, text)[0]
 
     def preview_insert(self, number: int, text: str) -> PreviewView:
+        return self._try_insert(number, text)[0]
+
+    def _try_append(self, line: str) -> _Tried:
+        text = line.strip()
+        if not text:
+            return self._refusal(text, phrase(PHRASES, "empty_line", self._lang)), None, None
+        record = self.record
+        if _one_line(text):  # the lines so far kept as parsed: the new one alone is parsed
+            new_record = Record((*record.lines, parse_line(text, len(record.lines) + 1)))
+        else:
+            new_record = record.appended(text)
+        return self._preview(text, new_record, len(new_record.lines), "append")
+
+    def _try_replace(self, number: int, text: str) -> _Tried:
+        text = text.strip()
+        lines = self.record.lines
+        if not 1 <= number <= len(lines):
+            return self._refusal(text, ""), None, None
+        if not text:
+            return self._refusal(text, phrase(PHRASES, "blank_line", self._lang)), None, None
+        if _one_line(text) and lines[-1].text:  # the other lines kept: only this one is parsed
+            new_record = Record((*lines[: number - 1], parse_line(text, number), *lines[number:]))
+        else:  # (a record text ending in a blank line loses it when it is made again)
+            new_record = self.record.with_line(number, text)
+        return self._preview(text, new_record, number, "replace")
+
+    def _try_insert(self, number: int, text: str) -> _Tried:
         text = text.strip()
         if not 1 <= number <= len(self.record.lines) + 1:
-            return self._refusal(text, "")
+            return self._refusal(text, ""), None, None
         if not text:
-            return self._refusal(text, phrase(PHRASES, "empty_line", self._lang))
+            return self._refusal(text, phrase(PHRASES, "empty_line", self._lang)), None, None
         return self._preview(text, self.record.inserted(number, text), number, "insert")
 
     def incomplete(self, line: str, what: str) -> PreviewView:
@@ -203,21 +228,22 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
     def _refusal(self, line: str, message: str) -> PreviewView:
         return PreviewView(line, False, message, self._rows(self.state, self.state, None), "", complete=False)
 
-    def _preview(self, text: str, new_record: Record, number: int, how: EditKind) -> PreviewView:
+    def _preview(self, text: str, new_record: Record, number: int, how: EditKind) -> _Tried:
+        """The preview of an edit, with the edited record and its replay (for the commit)."""
         lang = self._lang
         old = self._result
-        new = replay(new_record)
+        new = replay(new_record, since=old)  # the lines before the edit are not applied again
         if how == "delete":
             step: Step | None = None
         else:
             step = new.step(number)
             if step.error is not None:
                 rows = self._rows(old.final, old.final, None)
-                return PreviewView(text, False, step.error.message(lang), rows, "")
+                return PreviewView(text, False, step.error.message(lang), rows, ""), new_record, new
         rows = self._rows(old.final, new.final, step)
         warnings = _hand_notes(step, lang) + _new_errors(old, new, number, how, lang)
         summary = _next_summary(step, lang) if how == "append" and step is not None else ""
-        return PreviewView(text, True, "", rows, summary, warnings)
+        return PreviewView(text, True, "", rows, summary, warnings), new_record, new
 
     def _rows(self, before: GameState, after: GameState, step: Step | None) -> tuple[PreviewRow, ...]:
         names = after.names or before.names
@@ -227,7 +253,16 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             a = after.points[seat] if after.points else b
             # a deleted line has no change of its own: show what the standings do
             delta = step.deltas[seat] if step is not None and step.deltas else a - b
-            row = PreviewRow(seat, name, delta, signed_text(delta), b, a, points_text(b), points_text(a))
+            row = PreviewRow(
+                seat,
+                name,
+                delta,
+                signed_text(delta, self._lang),
+                b,
+                a,
+                points_text(b, self._lang),
+                points_text(a, self._lang),
+            )
             out.append(row)
         return tuple(out)
 
@@ -236,7 +271,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         """Open a record (undoable); a damaged or hostile file raises StorageError and changes
         nothing: neither the game on the table nor the file."""
         record = load_record(path, strict=True)
-        self._set(record.text, str(path))
+        self._set_record(record, str(path))
         self._saved = record.text
         self._notify()
 
@@ -297,7 +332,9 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
     def _resume_view(self, text: str, path: str | None) -> ResumeView:
         lang = self._lang
         state = replay(text).final
-        standings = ", ".join(f"{n} {points_text(p)}" for n, p in zip(state.names, state.points, strict=True))
+        standings = ", ".join(
+            f"{n} {points_text(p, lang)}" for n, p in zip(state.names, state.points, strict=True)
+        )
         slot = self._offer_slot or self.autosave
         stamp = slot.modified() if slot is not None else None
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(stamp)) if stamp else ""
@@ -347,6 +384,11 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         """The tracker closes: its autosave slot is free for the next one (its game offered)."""
         if self.autosave is not None:
             self.autosave.release()
+
+
+def _one_line(text: str) -> bool:
+    """Whether ``text`` stays one record line (no line ending in it to split it)."""
+    return len(split_lines(text)) == 1
 
 
 def _read_quietly(path: str) -> str | None:

@@ -141,7 +141,7 @@ class Controller(Undoable[WindowView, EditState]):
         if new == self._state:
             return False
         if merge is None or merge != self._merge:
-            self._history.push(self._state)
+            self._history.push(self._snapshot())
         old = self._state.situation
         if (old.honba, old.sticks) != (new.situation.honba, new.situation.sticks):
             self._carried = False
@@ -155,18 +155,12 @@ class Controller(Undoable[WindowView, EditState]):
         self._notify()
         return True
 
-    def undo(self) -> bool:
-        return self._jump(self._history.undo(self._state))
+    def _snapshot(self) -> EditState:
+        return self._state
 
-    def redo(self) -> bool:
-        return self._jump(self._history.redo(self._state))
-
-    def _jump(self, state: EditState | None) -> bool:
-        if state is None:
-            return False
-        self._state = state
+    def _restore(self, snapshot: EditState) -> None:
+        self._state = snapshot
         self._after_jump()
-        return True
 
     def _after_jump(self) -> None:
         self._carried = False

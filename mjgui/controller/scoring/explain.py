@@ -3,7 +3,7 @@ yaku, the arithmetic step by step and the readings side by side. No Qt here.
 
 The judgement is the core's (:mod:`mjgui.core.teach.explain`); this module words it in the current
 language for :mod:`mjgui.controller.scoring.present`. The quiz and the rules comparison are in
-:mod:`mjgui.controller.teach.teach`, which the window loads only when they are opened.
+:mod:`mjgui.controller.teach`, which the window loads only when they are opened.
 """
 
 from __future__ import annotations

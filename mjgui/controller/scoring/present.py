@@ -51,8 +51,19 @@ from mjgui.controller.scoring.views import (
 from mjgui.controller.texts import PHRASES
 from mjgui.core.errors import HandError
 from mjgui.core.i18n import msg, phrase, say, translate
+from mjgui.core.numbers import number
 from mjgui.core.scoring.hand import HandSpec, Meld, problems
-from mjgui.core.scoring.points import LIMIT_BASE, Base, Payment, base_points, impossible_han_fu, payment
+from mjgui.core.scoring.points import (
+    HAN_ALONE,
+    LIMIT_BASE,
+    YAKUMAN_BASE,
+    Base,
+    Payment,
+    base_points,
+    impossible_han_fu,
+    limit_han_range,
+    payment,
+)
 from mjgui.core.scoring.tiles import ALL_FACES, FIVES, Tile, dora_from_indicator, format_tiles, suit_of
 from mjgui.core.text import (
     YAKU,
@@ -72,15 +83,21 @@ if TYPE_CHECKING:  # the scoring modules load on the first complete or 13-tile h
     from mjgui.core.scoring.scoring import ReadingValue, ScoreResult
     from mjgui.core.scoring.waits import WaitsResult
 
-MINUS = "−"
 FU_COLUMNS = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
-TABLE_HAN = (1, 2, 3, 4)
+TABLE_HAN = tuple(range(1, HAN_ALONE))  # below it, the fu count: 1 to 4 han
+
+
+def _han_range(limit: str) -> str:
+    """The han a limit row stands for, from the scoring package's limits: "6–7", "13+"."""
+    low, high = limit_han_range(limit)
+    return f"{low}+" if high is None else str(low) if high == low else f"{low}–{high}"
+
+
+#: The score table's limit rows: each limit and the han it covers ("haneman", "6–7"); the last row
+#: is a yakuman, from kazoe's 13 han.
 LIMIT_ROWS: tuple[tuple[str, str], ...] = (
-    ("mangan", "5"),
-    ("haneman", "6–7"),
-    ("baiman", "8–10"),
-    ("sanbaiman", "11–12"),
-    ("yakuman", "13+"),
+    *((limit, _han_range(limit)) for limit in ("mangan", "haneman", "baiman", "sanbaiman")),
+    ("yakuman", _han_range("kazoe_yakuman")),
 )
 
 _SUITS = (msg("tile:suit_m", "man"), msg("tile:suit_p", "pin"), msg("tile:suit_s", "sou"))
@@ -307,11 +324,11 @@ class _Results(NamedTuple):
 
 
 def _num(value: int) -> str:
-    return str(value) if value >= 0 else MINUS + str(-value)
+    return number(value, "en")  # the same digits, grouping and minus sign in both languages
 
 
 def _signed(value: int) -> str:
-    return "+" + str(value) if value > 0 else _num(value)
+    return number(value, "en", sign=True)
 
 
 def headline_text(value: WinFigures, lang: str) -> str:
@@ -321,9 +338,9 @@ def headline_text(value: WinFigures, lang: str) -> str:
     limit = limit_text(value, lang)
     text = phrase(PHRASES, "limit_dash", lang, limit=limit, points=main) if limit else main
     if pay.honba_points:
-        text += " " + phrase(PHRASES, "plus_honba", lang, points=pay.honba_points)
+        text += " " + phrase(PHRASES, "plus_honba", lang, points=number(pay.honba_points, lang))
     if pay.sticks_points:
-        text += " " + phrase(PHRASES, "plus_sticks", lang, points=pay.sticks_points)
+        text += " " + phrase(PHRASES, "plus_sticks", lang, points=number(pay.sticks_points, lang))
     return text
 
 
@@ -461,7 +478,7 @@ def table_view(state: EditState, value: WinFigures | None, lang: str) -> TableVi
     limit_cells: list[str] = []
     for limit, hans in LIMIT_ROWS:
         limit_labels.append(f"{limit_name(limit, lang)} ({phrase(PHRASES, 'han_n', lang, han=hans)})")
-        points = 8000 if limit == "yakuman" else LIMIT_BASE[limit]
+        points = YAKUMAN_BASE if limit == "yakuman" else LIMIT_BASE[limit]
         limit_cells.append(cell(Base(points, limit, 0)))
     lit: tuple[int, int] | None = None
     limit_lit: int | None = None
@@ -472,7 +489,7 @@ def table_view(state: EditState, value: WinFigures | None, lang: str) -> TableVi
     if value is not None:
         if value.yakuman or value.limit == "kazoe_yakuman":
             limit_lit = len(LIMIT_ROWS) - 1
-        elif value.han <= 4 and value.fu.fu in FU_COLUMNS:
+        elif value.han < HAN_ALONE and value.fu.fu in FU_COLUMNS:
             lit = (FU_COLUMNS.index(value.fu.fu), value.han - 1)
         elif value.limit in LIMIT_BASE:
             names = [name for name, _ in LIMIT_ROWS]
@@ -518,7 +535,7 @@ def quick_results(state: EditState, lang: str) -> _Results:
     said = han_fu_text(win, lang) if win.han else limit_text(win, lang)
     detail = [said, role_text(spec, lang)]
     if pay.total != pay.hand_points:
-        detail.append(phrase(PHRASES, "total_gain", lang, points=pay.total))
+        detail.append(phrase(PHRASES, "total_gain", lang, points=number(pay.total, lang)))
     head = HeadlineView(headline_text(win, lang), " · ".join(detail), "win")
     from mjgui.controller.scoring.explain import quick_step_lines
 
@@ -576,7 +593,7 @@ def _scored(
         wait = small_first(wait_name(win.reading.wait, lang))
         detail.append(big_first(phrase(PHRASES, "wait_is", lang, wait=wait)))
         if pay.total != pay.hand_points:
-            detail.append(phrase(PHRASES, "total_gain", lang, points=pay.total))
+            detail.append(phrase(PHRASES, "total_gain", lang, points=number(pay.total, lang)))
         head = HeadlineView(headline_text(win, lang), " · ".join(detail), "win")
         return _Results(
             head,

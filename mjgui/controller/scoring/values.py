@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Protocol
 from mjgui.controller.texts import PHRASES
 from mjgui.core.errors import HandError
 from mjgui.core.i18n import phrase
+from mjgui.core.numbers import number
 from mjgui.core.text import limit_name, tr
 
 if TYPE_CHECKING:
@@ -61,15 +62,15 @@ def payment_core_text(pay: Payment, lang: str) -> str:
     """The hand's own payment as said at the table: ``8000``, ``2000 / 4000``, ``4000 all``."""
     each_honba = pay.honba_points // 3 if pay.tsumo else 0
     if not pay.tsumo:
-        return str(pay.ron - pay.honba_points)
+        return number(pay.ron - pay.honba_points, lang)
     if pay.dealer:
-        return phrase(PHRASES, "all", lang, points=pay.each_pays - each_honba)
+        return phrase(PHRASES, "all", lang, points=number(pay.each_pays - each_honba, lang))
     return phrase(
         PHRASES,
         "tsumo_split",
         lang,
-        other=pay.non_dealer_pays - each_honba,
-        dealer=pay.dealer_pays - each_honba,
+        other=number(pay.non_dealer_pays - each_honba, lang),
+        dealer=number(pay.dealer_pays - each_honba, lang),
     )
 
 

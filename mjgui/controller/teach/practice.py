@@ -18,14 +18,14 @@ from mjgui.core.game.storage import StorageError
 from mjgui.core.i18n import msg, nmsg, phrase
 from mjgui.core.teach.student import (
     RECORD_NAME,
-    Answer,
     Choice,
     Schedule,
     StudentRecord,
+    answers_for,
+    attribute,
     choose_hand,
     skill_counts,
     skill_name,
-    skills_tested,
 )
 
 if TYPE_CHECKING:
@@ -107,6 +107,7 @@ class Practice:
         self._clock = clock
         self._now = now
         self._hand = -1  # the question number the schedule last ticked for
+        self._claimed: frozenset[str] | None = None  # the yaku named on that hand
         self.drill_total = 0
         self.drill_done = 0
         self._drill_start = 0.0
@@ -122,22 +123,31 @@ class Practice:
             self.choice = None
             return session.deal()
         candidates = [score(session.deal()) for _ in range(CANDIDATES)]
-        self.choice = choose_hand(self.schedule, candidates)
+        skip = session.skip_limit_fu
+        self.choice = choose_hand(self.schedule, candidates, session.level, skip_limit_fu=skip)
         return candidates[self.choice.index].spec
 
     # -- answers -------------------------------------------------------------------------------
     def note(self, question: Question, verdict: Verdict, mode: str) -> None:
-        """Record one judged answer, keep the schedule up to date and save the record."""
+        """Record one judged answer, keep the schedule up to date and save the record. A miss is
+        put down to what was missed (:func:`~mjgui.core.teach.student.attribute`): a wrong han
+        total is not a yaku missed, one yaku left out is not every yaku of the hand wrong."""
         from mjgui.core.teach.student import score_line
 
-        given = verdict.given if verdict.step == "yaku" else None
-        skills = skills_tested(verdict.step, question.result, given)
         first = question.number != self._hand
+        if first:
+            self._claimed = None
+        if verdict.step == "yaku" and isinstance(verdict.given, frozenset):
+            self._claimed = frozenset(str(g) for g in verdict.given)
+        outcomes = attribute(verdict.step, question.result, verdict.given, self._claimed)
         self._hand = question.number
-        self.schedule.note(skills, verdict.correct, tick=first)
-        self.record.add(
-            Answer(self._now(), score_line(question.spec), verdict.step, skills, verdict.correct, mode)
+        answers = answers_for(
+            self._now(), score_line(question.spec), verdict.step, outcomes, verdict.correct, mode
         )
+        for answer in answers:
+            self.schedule.note(answer.skills, answer.correct, tick=first)
+            first = False
+            self.record.add(answer)
         self.save()
 
     def save(self) -> None:

@@ -33,9 +33,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from mjgui.core.game.final_score import placement
-from mjgui.core.game.game import YAKUMAN_BASE, GameState
+from mjgui.core.game.game import GameState
 from mjgui.core.game.pao import settle_win
-from mjgui.core.scoring.points import base_points, impossible_han_fu, payment
+from mjgui.core.scoring.points import YAKUMAN_BASE, base_points, impossible_han_fu, payment
 from mjgui.core.scoring.rules import Rules
 
 FU_STEPS = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)

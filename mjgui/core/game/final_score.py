@@ -77,7 +77,3 @@ def final_scores(
         score = rounded[seat] - rules.return_points + 1000 * uma
         out.append(FinalScore(seat, names[seat], points[seat], place[seat], rounded[seat], uma, score))
     return tuple(out)
-
-
-def by_place(scores: Sequence[FinalScore]) -> tuple[FinalScore, ...]:
-    return tuple(sorted(scores, key=lambda s: s.place))

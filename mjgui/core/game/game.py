@@ -44,17 +44,17 @@ from mjgui.core.game.record import (
     parse_record,
 )
 from mjgui.core.scoring.hand import HandSpec
-from mjgui.core.scoring.points import MANGAN_BASE, base_points
+from mjgui.core.scoring.points import MANGAN_BASE, YAKUMAN_BASE, base_points
 from mjgui.core.scoring.rules import SEED, Rules
 from mjgui.core.scoring.scoring import YAKUMAN_HAN, score
 
 Points = tuple[int, ...]
 WIND_LETTERS = "ESWN"
-YAKUMAN_BASE = 8000
 STICK = 1000
-CHOMBO_DEALER_PAYS = 4000  # to each player, when the dealer commits chombo
-CHOMBO_TO_DEALER = 4000  # a non-dealer's chombo: to the dealer...
-CHOMBO_TO_OTHER = 2000  # ...and to each other player
+# chombo pays a mangan, as a tsumo of that mangan would be paid
+CHOMBO_DEALER_PAYS = 2 * MANGAN_BASE  # to each player, when the dealer commits chombo
+CHOMBO_TO_DEALER = 2 * MANGAN_BASE  # a non-dealer's chombo: to the dealer...
+CHOMBO_TO_OTHER = MANGAN_BASE  # ...and to each other player
 
 
 @dataclass(frozen=True)
@@ -207,6 +207,15 @@ class Step:
             return tuple(0 for _ in self.state.points)
         return tuple(a - b for a, b in zip(self.state.points, self.before.points, strict=True))
 
+    @property
+    def hand(self) -> GameState:
+        """The table as this line's hand was played: ``before``, except for an ``also ron`` (another
+        winner of the same discard), whose hand is the one before the first ron."""
+        action = self.line.action
+        if isinstance(action, RonAction) and action.also and self.before.last_ron is not None:
+            return self.before.last_ron.before
+        return self.before
+
 
 @dataclass(frozen=True)
 class GameResult:
@@ -266,17 +275,39 @@ class Preview:
 # ---------------------------------------------------------------------------------------------
 
 
-def replay(source: str | Record, rules: Rules | None = None) -> GameResult:
-    """Replay a record. ``rules`` is used when the record has no ``rules`` line (default seed)."""
+def replay(
+    source: str | Record, rules: Rules | None = None, *, since: GameResult | None = None
+) -> GameResult:
+    """Replay a record. ``rules`` is used when the record has no ``rules`` line (default seed).
+
+    ``since``: an earlier replay (from the same rules) of a record this one may begin with, as
+    the tracker's game before an edit. A line's state depends only on the lines before it, so
+    the steps of the lines both records begin with (the same number and text) are kept, and
+    only the lines from the first that differs are applied: a new last line costs one step.
+    """
     record = parse_record(source) if isinstance(source, str) else source
     initial = GameState(rules=rules or SEED)
-    state = initial
     steps: list[Step] = []
-    for line in record.lines:
+    if since is not None and since.initial == initial:
+        initial = since.initial
+        steps.extend(since.steps[: _same_lines(since.record.lines, record.lines)])
+    state = steps[-1].state if steps else initial
+    for line in record.lines[len(steps) :]:
         step = apply_line(state, line)
         steps.append(step)
         state = step.state
     return GameResult(record, initial, tuple(steps))
+
+
+def _same_lines(old: Sequence[RecordLine], new: Sequence[RecordLine]) -> int:
+    """How many lines ``new`` begins with that are ``old``'s (the same number and text: a line
+    is parsed from them alone)."""
+    count = 0
+    for a, b in zip(old, new, strict=False):  # the shorter one ends it
+        if a is not b and (a.number != b.number or a.text != b.text):
+            break
+        count += 1
+    return count
 
 
 def preview(base: str | Record | GameResult, new_line: str, rules: Rules | None = None) -> Preview:

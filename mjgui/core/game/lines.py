@@ -8,6 +8,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from mjgui.core.scoring.points import HAN_ALONE
+
 LIMITS = ("mangan", "haneman", "baiman", "sanbaiman")
 FU_CHOICES = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
 
@@ -30,7 +32,7 @@ class WinValue:
     @property
     def complete(self) -> bool:
         if self.kind == "hanfu":
-            return self.han is not None and (self.fu is not None or self.han >= 5)
+            return self.han is not None and (self.fu is not None or self.han >= HAN_ALONE)
         if self.kind == "limit":
             return self.limit in LIMITS
         if self.kind == "hand":

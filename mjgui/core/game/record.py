@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from mjgui.core.errors import MahjongError
 from mjgui.core.i18n import Msg, msg, phrase, say
 from mjgui.core.scoring.hand import HandSpec
-from mjgui.core.scoring.points import impossible_han_fu
+from mjgui.core.scoring.points import HAN_ALONE, LIMIT_BASE, impossible_han_fu
 from mjgui.core.scoring.rule_words import MESSAGES as RULE_WORD_MESSAGES
 from mjgui.core.scoring.rule_words import RuleWordError, with_rule_words
 from mjgui.core.scoring.rules import PRESETS, Rules
@@ -27,7 +27,8 @@ from mjgui.core.scoring.yaku_table import YAKUMAN_IDS
 from mjgui.core.text import normalize_lang
 
 COMMANDS = ("rules", "players", "riichi", "wareme", "ron", "tsumo", "draw", "abort", "chombo", "also")
-LIMIT_BASES: dict[str, int] = {"mangan": 2000, "haneman": 3000, "baiman": 4000, "sanbaiman": 6000}
+# the limits a record line names (kazoe yakuman is written as its han)
+LIMIT_BASES: dict[str, int] = {n: LIMIT_BASE[n] for n in ("mangan", "haneman", "baiman", "sanbaiman")}
 KEYWORDS = ("from", "pao", "hand", "yakuman", "tenpai", "nagashi", *LIMIT_BASES)
 RESERVED = frozenset(COMMANDS + KEYWORDS)
 MAX_FU = 140
@@ -691,7 +692,7 @@ def _parse_value(words: list[str], example: str) -> tuple[Value, Pao | None]:
             if fu is None or not (fu in (20, 25) or (fu % 10 == 0 and 30 <= fu <= MAX_FU)):
                 raise GameError("bad_fu", value=rest[0], max=MAX_FU)
             rest = rest[1:]
-        elif han < 5:
+        elif han < HAN_ALONE:
             raise GameError("fu_needed", han=han)
         value = HanFu(han, fu)
     pao = None

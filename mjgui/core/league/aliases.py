@@ -51,6 +51,11 @@ MESSAGES: dict[str, Msg] = {
     ),
     "alias_self": msg("league:alias_self", "{name} and {other} are already the same player."),
     "alias_empty": msg("league:alias_empty", "A player name cannot be empty."),
+    "alias_loop": msg(
+        "league:alias_loop",
+        "The aliases file sends {name} and {other} round in a loop (each stands for the other), so "
+        "neither can be merged: delete one of their lines in a text editor. Nothing was changed.",
+    ),
     "alias_chars": msg(
         "league:alias_chars",
         '"{name}" cannot be written in the aliases file: a name has no # and no line breaks or '
@@ -133,7 +138,10 @@ class Aliases:
         names[key(self.resolve(spelling))] = target
         if key(spelling) != key(self.resolve(spelling)):
             names[key(spelling)] = target
-        return Aliases(names, self.problems)
+        merged = Aliases(names, self.problems)
+        if key(merged.resolve(spelling)) != key(merged.resolve(name)):  # a loop the file already had
+            raise AliasError("alias_loop", name=spelling.strip(), other=name.strip())
+        return merged
 
     def seats(self, names: Sequence[str]) -> tuple[str, ...]:
         """The name each seat of one game is counted as: the aliases applied, except for seats

@@ -83,14 +83,6 @@ class Stats:
         return _ratio(self.wins, self.hands)
 
     @property
-    def ron_rate(self) -> float:
-        return _ratio(self.ron_wins, self.hands)
-
-    @property
-    def tsumo_rate(self) -> float:
-        return _ratio(self.tsumo_wins, self.hands)
-
-    @property
     def deal_in_rate(self) -> float:
         return _ratio(self.deal_ins, self.hands)
 
@@ -164,14 +156,6 @@ class _Table:
         return self.players.setdefault(key(name), _Player(name))
 
 
-def _hand_state(step: Step) -> GameState:
-    """The table as the hand was played: for an ``also ron``, before the first ron."""
-    action = step.line.action
-    if isinstance(action, RonAction) and action.also and step.before.last_ron is not None:
-        return step.before.last_ron.before
-    return step.before
-
-
 def _count_win(stats: Stats, win: Win, step: Step, hand: GameState, path: Path) -> None:
     gain = step.deltas[win.winner]
     if win.tsumo:
@@ -210,7 +194,7 @@ def _count_game(table: _Table, game: Game) -> None:
         action = step.line.action
         if step.error is not None or action is None:
             continue
-        hand = _hand_state(step)
+        hand = step.hand
         if isinstance(action, RiichiAction):
             players[hand.seat_of(action.name) or 0].stats.riichi += 1
         elif isinstance(action, ChomboAction):

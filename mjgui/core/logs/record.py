@@ -27,6 +27,7 @@ from mjgui.core.game.record import MAX_HAN, MAX_NAME, GameError, parse_line
 from mjgui.core.game.storage import StorageError, atomic_write_text, load_record
 from mjgui.core.i18n import Msg, msg, say
 from mjgui.core.logs.model import GameLog, LogHand, LogWin
+from mjgui.core.scoring.points import HAN_ALONE
 from mjgui.core.scoring.rule_words import rule_words
 
 _BAD_NAME_CHARS = re.compile(r"[\s,#\"'\\=]+")
@@ -160,7 +161,7 @@ def win_value(win: LogWin) -> str:
         return f"yakuman {value.yakuman}"
     if not 1 <= value.han <= MAX_HAN:
         raise RecordWriteError("han", round=shown(win.round), han=value.han, max=MAX_HAN)
-    if value.fu is None or value.han >= 5:
+    if value.fu is None or value.han >= HAN_ALONE:
         return str(value.han)
     return f"{value.han} {value.fu}"
 

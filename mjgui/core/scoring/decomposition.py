@@ -130,7 +130,8 @@ _EMPTY: tuple[_SuitSplit, ...] = (((), 0, None, ()),)
 
 @cache
 def _concealed_group(code: str, first: int) -> Group:
-    """One shared Group per concealed set or pair (groups are immutable; 34 kinds x 3)."""
+    """One shared Group per concealed set or pair (groups are immutable; 34 kinds x 3): saves
+    the memory and the making, nothing else (readings are told apart by value)."""
     return Group(_KIND_OF[code], first)
 
 
@@ -268,11 +269,11 @@ def readings(counts: Sequence[int], melds: tuple[Meld, ...], win: int) -> list[R
     for groups, pair, concealed_sets in _decompositions(counts):
         full = groups + called
         sets = concealed_sets + called
-        last = None  # two identical groups (one shared object, side by side) give one reading
+        last = -1  # two equal groups (side by side: a suit's groups are sorted) give one reading
         for index, group in enumerate(groups):
-            if win not in group.kinds or group is last:
+            if win not in group.kinds or group.code == last:  # by value: its code names it
                 continue
-            last = group
+            last = group.code
             if group.kind == "pair":
                 wait = "tanki"
             elif group.kind == "koutsu":

@@ -24,13 +24,21 @@ class FuItem:
         return format_tiles(self.tiles, sort=False)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class FuResult:
     """A reading's fu: every item, their sum (``raw``) and the sum rounded as the rules say."""
 
     items: tuple[FuItem, ...]
     raw: int
     fu: int
+
+    def __init__(self, items: tuple[FuItem, ...], raw: int, fu: int) -> None:
+        """The one constructor: its fields stored at once (the ``__init__`` a frozen dataclass
+        makes sets them one by one; every reading of every scored hand makes one)."""
+        fields = self.__dict__
+        fields["items"] = items
+        fields["raw"] = raw
+        fields["fu"] = fu
 
 
 # the hand-wide items and the seven pairs' results, shared (they are immutable)
@@ -154,10 +162,4 @@ def _fu_sum(items: list[FuItem]) -> int:
 
 def _finish(items: list[FuItem]) -> FuResult:
     raw = _fu_sum(items)
-    # its fields stored at once (a frozen dataclass's __init__ sets them one by one)
-    result = object.__new__(FuResult)
-    fields = result.__dict__
-    fields["items"] = tuple(items)
-    fields["raw"] = raw
-    fields["fu"] = round_up_10(raw)
-    return result
+    return FuResult(tuple(items), raw, round_up_10(raw))

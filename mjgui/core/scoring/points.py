@@ -6,14 +6,41 @@ from dataclasses import dataclass
 
 from mjgui.core.scoring.rules import Rules
 
+# The limits, written once (RULES.md §5): every other module reads them from here.
 MANGAN_BASE = 2000
+YAKUMAN_BASE = 8000  # per yakuman (a double yakuman is paid twice this)
+#: Each limit's base points, in ascending order.
 LIMIT_BASE = {
-    "mangan": 2000,
+    "mangan": MANGAN_BASE,
     "haneman": 3000,
     "baiman": 4000,
     "sanbaiman": 6000,
-    "kazoe_yakuman": 8000,
+    "kazoe_yakuman": YAKUMAN_BASE,
 }
+#: The least han that reaches each limit on the han alone (below 5 han only the fu can make a
+#: mangan); from ``kazoe_yakuman``'s 13 han, the rules' ``kazoe`` decides.
+LIMIT_HAN = {
+    "mangan": 5,
+    "haneman": 6,
+    "baiman": 8,
+    "sanbaiman": 11,
+    "kazoe_yakuman": 13,
+}
+#: From this han the fu no longer count: the han alone make a limit (a record writes no fu).
+HAN_ALONE = LIMIT_HAN["mangan"]
+
+
+# the limits the han alone decide below kazoe, highest first: (least han, base points, name)
+_BY_HAN = tuple((LIMIT_HAN[n], LIMIT_BASE[n], n) for n in ("sanbaiman", "baiman", "haneman", "mangan"))
+
+
+def limit_han_range(limit: str) -> tuple[int, int | None]:
+    """The han a limit covers on the han alone: (6, 7) for haneman, (13, None) for kazoe yakuman
+    and more (None: no upper bound)."""
+    names = list(LIMIT_HAN)
+    low = LIMIT_HAN[limit]
+    following = names.index(limit) + 1
+    return low, LIMIT_HAN[names[following]] - 1 if following < len(names) else None
 
 
 def round_up_100(value: int) -> int:
@@ -59,17 +86,12 @@ def base_points(han: int, fu: int, yakuman: int, rules: Rules) -> Base:
     computed for a large han (a hostile record's 999999999 han costs nothing).
     """
     if yakuman:
-        return Base(8000 * yakuman, "yakuman", 0)
-    if han >= 13 and rules.kazoe == "yakuman":
-        return Base(8000, "kazoe_yakuman", 0)
-    if han >= 11:
-        return Base(6000, "sanbaiman", 0)
-    if han >= 8:
-        return Base(4000, "baiman", 0)
-    if han >= 6:
-        return Base(3000, "haneman", 0)
-    if han >= 5:
-        return Base(MANGAN_BASE, "mangan", 0)
+        return Base(YAKUMAN_BASE * yakuman, "yakuman", 0)
+    if han >= LIMIT_HAN["kazoe_yakuman"] and rules.kazoe == "yakuman":
+        return Base(YAKUMAN_BASE, "kazoe_yakuman", 0)
+    for least, points, limit in _BY_HAN:
+        if han >= least:
+            return Base(points, limit, 0)
     raw = fu * 2 ** (2 + han)
     if raw > MANGAN_BASE:
         return Base(MANGAN_BASE, "mangan", raw)

@@ -8,9 +8,10 @@ does not win (no yaku, ryanhan shibari, not a complete hand).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
+from operator import attrgetter
 from typing import NamedTuple
 
 from mjgui.core.scoring.decomposition import Reading, readings
@@ -40,7 +41,7 @@ class NoWin:
         return error_message(self.code, lang, **self.params)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class ReadingValue:
     """One reading with everything it is worth. ``no_win`` is set when it cannot win."""
 
@@ -53,6 +54,31 @@ class ReadingValue:
     base: Base
     payment: Payment | None
     no_win: NoWin | None = None
+
+    def __init__(
+        self,
+        reading: Reading,
+        yaku: tuple[YakuHit, ...],
+        han: int,
+        yaku_han: int,
+        fu: FuResult,
+        yakuman: int,
+        base: Base,
+        payment: Payment | None,
+        no_win: NoWin | None = None,
+    ) -> None:
+        """The one constructor: its fields stored at once (the ``__init__`` a frozen dataclass
+        makes sets them one by one, twice the time; a scored hand makes one per reading)."""
+        fields = self.__dict__  # stores cost less than update() with keywords
+        fields["reading"] = reading
+        fields["yaku"] = yaku
+        fields["han"] = han
+        fields["yaku_han"] = yaku_han
+        fields["fu"] = fu
+        fields["yakuman"] = yakuman
+        fields["base"] = base
+        fields["payment"] = payment
+        fields["no_win"] = no_win
 
     @property
     def ok(self) -> bool:
@@ -67,7 +93,7 @@ class ReadingValue:
         return (1 if self.ok else 0, total, self.han, self.fu.fu)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class ScoreResult:
     """Every reading of a hand valued, the index of the one that pays most (``best``), and why
     the hand does not win when it does not (``no_win``)."""
@@ -76,6 +102,16 @@ class ScoreResult:
     readings: tuple[ReadingValue, ...]
     best: int
     no_win: NoWin | None
+
+    def __init__(
+        self, spec: HandSpec, readings: tuple[ReadingValue, ...], best: int, no_win: NoWin | None
+    ) -> None:
+        """The one constructor: its fields stored at once (see :class:`ReadingValue`)."""
+        fields = self.__dict__
+        fields["spec"] = spec
+        fields["readings"] = readings
+        fields["best"] = best
+        fields["no_win"] = no_win
 
     @property
     def ok(self) -> bool:
@@ -143,7 +179,7 @@ def score_valid(spec: HandSpec) -> ScoreResult:
     win = spec.win_tile.kind
     found = readings(counts, spec.melds, win)
     if not found:
-        return _result(spec, (), -1, NoWin("not_complete", {"tiles": _hand_text(spec)}))
+        return ScoreResult(spec, (), -1, NoWin("not_complete", {"tiles": _hand_text(spec)}))
     facts = HandFacts.of(spec.tile_kinds, counts, win, spec.closed)
     dora = count_dora(spec)
     if len(found) == 1:  # most hands: one reading, no comprehension or choice to run
@@ -153,25 +189,13 @@ def score_valid(spec: HandSpec) -> ScoreResult:
         values = tuple([_value(r, spec, facts, dora) for r in found])
         best = max(range(len(values)), key=lambda i: values[i].sort_key())
     if values[best].no_win is None:
-        return _result(spec, values, best, None)
+        return ScoreResult(spec, values, best, None)
     reason = values[best].no_win
     for v in values:  # a reading held back by ryanhan shibari says so first
         if v.no_win and v.no_win.code == "ryanhan_shibari":
             reason = v.no_win
             break
-    return _result(spec, values, -1, reason)
-
-
-def _result(spec: HandSpec, values: tuple[ReadingValue, ...], best: int, no_win: NoWin | None) -> ScoreResult:
-    """``ScoreResult(spec, values, best, no_win)`` made with its fields stored at once (a frozen
-    dataclass's ``__init__`` sets them one by one)."""
-    result = object.__new__(ScoreResult)
-    fields = result.__dict__
-    fields["spec"] = spec
-    fields["readings"] = values
-    fields["best"] = best
-    fields["no_win"] = no_win
-    return result
+    return ScoreResult(spec, values, -1, reason)
 
 
 def _hand_text(spec: HandSpec) -> str:
@@ -205,22 +229,22 @@ def _value(reading: Reading, spec: HandSpec, facts: HandFacts, dora: _Dora) -> R
         hits = tuple(YakuHit(y.id, y.han * YAKUMAN_HAN, True) for y in yakuman)
         base = base_points(0, fu.fu, mult, rules)
         han = mult * YAKUMAN_HAN
-        return _reading_value(reading, hits, han, han, fu, mult, base, _pay(base, spec))
+        return ReadingValue(reading, hits, han, han, fu, mult, base, _pay(base, spec))
     han = yaku_han + dora.total
     hits = tuple(ordinary) + dora.hits
     base = _base(han, fu.fu, rules)
     if spec.renhou and rules.renhou == "mangan" and (yaku_han == 0 or base.points < MANGAN_BASE):
         renhou_base = Base(MANGAN_BASE, "mangan", base.raw)
-        return _reading_value(
+        return ReadingValue(
             reading, (YakuHit("renhou", 5),), 5, 5, fu, 0, renhou_base, _pay(renhou_base, spec)
         )
     if yaku_han == 0:
         # "dora alone do not win" is said only to a hand that has dora (NoWin.message)
-        return _reading_value(reading, hits, han, 0, fu, 0, base, None, _no_yaku(dora.total))
+        return ReadingValue(reading, hits, han, 0, fu, 0, base, None, _no_yaku(dora.total))
     if rules.ryanhan_shibari and spec.honba >= rules.ryanhan_threshold and yaku_han < 2:
         why = NoWin("ryanhan_shibari", {"honba": spec.honba, "han": yaku_han})
-        return _reading_value(reading, hits, han, yaku_han, fu, 0, base, None, why)
-    return _reading_value(reading, hits, han, yaku_han, fu, 0, base, _pay(base, spec))
+        return ReadingValue(reading, hits, han, yaku_han, fu, 0, base, None, why)
+    return ReadingValue(reading, hits, han, yaku_han, fu, 0, base, _pay(base, spec))
 
 
 @cache
@@ -229,39 +253,26 @@ def _no_yaku(dora: int) -> NoWin:
     return NoWin("no_yaku", {"dora": dora})
 
 
-def _reading_value(
-    reading: Reading,
-    hits: tuple[YakuHit, ...],
-    han: int,
-    yaku_han: int,
-    fu: FuResult,
-    yakuman: int,
-    base: Base,
-    pay: Payment | None,
-    no_win: NoWin | None = None,
-) -> ReadingValue:
-    """``ReadingValue(reading, hits, han, yaku_han, fu, yakuman, base, pay, no_win)`` made with
-    its fields stored at once (a frozen dataclass's ``__init__`` sets them one by one)."""
-    value = object.__new__(ReadingValue)
-    fields = value.__dict__  # stores cost less than update() with keywords
-    fields["reading"] = reading
-    fields["yaku"] = hits
-    fields["han"] = han
-    fields["yaku_han"] = yaku_han
-    fields["fu"] = fu
-    fields["yakuman"] = yakuman
-    fields["base"] = base
-    fields["payment"] = pay
-    fields["no_win"] = no_win
-    return value
+# The caches below hold values of pure functions of a few numbers and of a few fields of the
+# rules. Each key is built from the tuple of those fields, declared once beside the function:
+# tests/test_cache_keys.py checks that the function reads no other field of the rules, and that
+# the cached answer is the uncached one with each field of the rules changed in turn.
 
 
-# base points already worked out, by everything :func:`base_points` reads below yakuman
-_BASES: dict[tuple[int, int, str, bool], Base] = {}
+def _rules_key(names: tuple[str, ...]) -> Callable[[Rules], object]:
+    """The part of a cache key the rules make: the values of the fields ``names`` (in C)."""
+    return attrgetter(*names) if names else lambda rules: ()
+
+
+#: The fields of the rules :func:`base_points` reads below yakuman (the cache of :func:`_base`).
+BASE_RULES = ("kazoe", "kiriage")
+_base_rules = _rules_key(BASE_RULES)
+_BASES: dict[tuple[int, int, object], Base] = {}
 
 
 def _base(han: int, fu: int, rules: Rules) -> Base:
-    key = (han, fu, rules.kazoe, rules.kiriage)
+    """``base_points(han, fu, 0, rules)``, worked out once per key."""
+    key = (han, fu, _base_rules(rules))
     found = _BASES.get(key)
     if found is None:
         if len(_BASES) >= 4096:
@@ -270,18 +281,25 @@ def _base(han: int, fu: int, rules: Rules) -> Base:
     return found
 
 
-# payments already worked out, by everything :func:`payment` reads (a few hundred in practice)
-_PAYMENTS: dict[tuple[int, bool, bool, int, int, int], Payment] = {}
+#: The fields of the rules :func:`payment` reads (the cache of :func:`_payment`).
+PAYMENT_RULES = ("honba_ron",)
+_payment_rules = _rules_key(PAYMENT_RULES)
+_PAYMENTS: dict[tuple[int, bool, bool, int, int, object], Payment] = {}  # a few hundred in practice
 
 
-def _pay(base: Base, spec: HandSpec) -> Payment:
-    rules = spec.rules
-    key = (base.points, spec.seat == 0, spec.tsumo, spec.honba, spec.sticks, rules.honba_ron)
+def _payment(base: int, dealer: bool, tsumo: bool, honba: int, sticks: int, rules: Rules) -> Payment:
+    """``payment(base, dealer=..., tsumo=..., honba=..., sticks=..., rules=rules)``, worked out
+    once per key."""
+    key = (base, dealer, tsumo, honba, sticks, _payment_rules(rules))
     found = _PAYMENTS.get(key)
     if found is None:
         if len(_PAYMENTS) >= 4096:
             _PAYMENTS.clear()
         found = _PAYMENTS[key] = payment(
-            base.points, dealer=key[1], tsumo=spec.tsumo, honba=spec.honba, sticks=spec.sticks, rules=rules
+            base, dealer=dealer, tsumo=tsumo, honba=honba, sticks=sticks, rules=rules
         )
     return found
+
+
+def _pay(base: Base, spec: HandSpec) -> Payment:
+    return _payment(base.points, spec.seat == 0, spec.tsumo, spec.honba, spec.sticks, spec.rules)

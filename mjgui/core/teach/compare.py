@@ -99,10 +99,6 @@ class PresetRow:
     def ok(self) -> bool:
         return self.error is None
 
-    @property
-    def any_differs(self) -> bool:
-        return any(self.differs.values())
-
     def cell(self, column: str) -> object:
         return getattr(self, column)
 
@@ -125,10 +121,6 @@ class Comparison:
             if r.preset == name:
                 return r
         raise KeyError(name)
-
-    @property
-    def all_same(self) -> bool:
-        return not any(r.any_differs for r in self.rows)
 
     def column_title(self, column: str, lang: str = "en") -> str:
         return T.render(T.COMPARE, f"column_{column}", lang, {})

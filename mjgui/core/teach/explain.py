@@ -20,7 +20,9 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from mjgui.core.i18n import fill, say
+from mjgui.core.numbers import number
 from mjgui.core.scoring.decomposition import Group, Reading
+from mjgui.core.scoring.fu import count_fu
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.points import MANGAN_BASE, base_points, payment, round_up_100
 from mjgui.core.scoring.scoring import DORA_IDS, YAKUMAN_HAN, ReadingValue, ScoreResult
@@ -28,11 +30,13 @@ from mjgui.core.scoring.sets import completed_by_ron, concealed_triplets, valued
 from mjgui.core.scoring.tiles import (
     DRAGONS,
     WINDS,
+    dora_from_indicator,
     format_kinds,
     format_tiles,
     is_honor,
     is_yaochuu,
     kind_name,
+    parse_tiles,
     suit_of,
 )
 from mjgui.core.scoring.yaku_table import YAKU_HAN
@@ -83,11 +87,15 @@ class NearMiss:
         return T.render(T.NEAR_BODY, self.code, lang, self.params)
 
     def text(self, lang: str = "en") -> str:
-        """``no pinfu: 12s waits on 3s only (penchan)``, and what it would add to the payment."""
+        """``no pinfu: 12s waits on 3s only (penchan)``, and what it would add to the payment
+        (or, for a trade of yaku that loses fu, take from it)."""
         values = {"yaku": T.yaku_word(self.id, lang), "body": self.body(lang)}
         out = fill(T.pick(T.NEAR_MISS, lang), values)
         if self.more:
             out += say(T.NEAR_MISS_MORE, lang, n=self.more)
+        less = self.params.get("less")
+        if isinstance(less, int):
+            out += say(T.NEAR_MISS_LESS, lang, n=less) if less > 0 else T.pick(T.NEAR_MISS_SAME_PAY, lang)
         return out
 
 
@@ -154,8 +162,14 @@ class Step:
         else:
             parts = p.get("parts")
             if isinstance(parts, tuple):
-                p["parts"] = " + ".join(str(x) for x in parts)
+                p["parts"] = " + ".join(str(_number_text(x, lang)) for x in parts)
+        # amounts as every window writes them (48 000 beside the headline's 48 000)
+        p = {key: _number_text(value, lang) for key, value in p.items()}
         return T.render(T.STEPS, self.code, lang, p)
+
+
+def _number_text(value: object, lang: str) -> object:
+    return number(value, lang) if isinstance(value, int) and not isinstance(value, bool) else value
 
 
 @dataclass(frozen=True)
@@ -392,24 +406,68 @@ def _lost_with(c: _Ctx, group: Group, new: tuple[int, int, int]) -> tuple[str, .
 
 def _set_missing(c: _Ctx, yaku: str, code: str, parts: Iterable[int], missing: int) -> list[_Miss]:
     """A sequence missing for ittsu or sanshoku; when every set it could replace carries yaku
-    worth at least as much, say so and name what it would cost."""
+    worth at least as much, say so and name what it would cost (worth the same han: what it
+    does to the fu)."""
     tiles = format_kinds((missing, missing + 1, missing + 2))
     gain = _han_of(yaku, c.closed) or 0
     keep = set(parts)
-    candidates = [g for g in c.reading.sets if not g.opened and not (g.kind == "shuntsu" and g.first in keep)]
+    candidates = [
+        i
+        for i, g in enumerate(c.reading.groups)
+        if g.kind != "pair" and not g.opened and not (g.kind == "shuntsu" and g.first in keep)
+    ]
     if not candidates:
         return []
-    best: tuple[int, tuple[str, ...]] | None = None
-    for g in candidates:
-        lost = _lost_with(c, g, (missing, missing + 1, missing + 2))
+    new = (missing, missing + 1, missing + 2)
+    # the set that costs least, and among those one the winning tile is not in
+    best: tuple[int, bool, tuple[str, ...], int] | None = None
+    for i in candidates:
+        lost = _lost_with(c, c.reading.groups[i], new)
         han = sum(_han_of(y, c.closed) or 0 for y in lost)
-        if best is None or han < best[0]:
-            best = (han, lost)
+        key = (han, i == c.reading.win_group, lost, i)
+        if best is None or key[:2] < best[:2]:
+            best = key
     assert best is not None
-    if best[0] >= gain:
-        params = {"tiles": tiles, "yakus": best[1], "gain": gain, "loss": best[0]}
+    if best[0] > gain:
+        params = {"tiles": tiles, "yakus": best[2], "gain": gain, "loss": best[0]}
         return [_Miss(NearMiss(yaku, "set_missing_costly", params), True)]
+    if best[0] == gain:
+        even = _even_trade(c, yaku, tiles, best[2], gain, best[3], missing)
+        if even is not None:
+            return [_Miss(even, True)]
     return _one(yaku, code, tiles=tiles)
+
+
+def _even_trade(
+    c: _Ctx, yaku: str, tiles: str, lost: tuple[str, ...], han: int, index: int, missing: int
+) -> NearMiss | None:
+    """A trade of yaku for yaku worth the same han (set ``index`` replaced by the sequence from
+    ``missing``): it changes no han, but a triplet replaced takes its fu with it. Says the fu
+    before and after (the wait and every other set as they are); when the winning set itself
+    would be replaced, the fu are not known and only the han are said. None when the trade
+    would also give pinfu (then it gains)."""
+    params: dict[str, object] = {"tiles": tiles, "yakus": lost, "gain": han, "loss": han}
+    reading = c.reading
+    groups = list(reading.groups)
+    groups[index] = Group("shuntsu", missing)
+    changed = Reading(reading.shape, tuple(groups), reading.wait, reading.win_group)
+    pair = changed.pair
+    if (
+        c.closed
+        and reading.wait == "ryanmen"
+        and all(g.kind == "shuntsu" for g in changed.sets)
+        and pair is not None
+        and valued_pair(pair.first, c.spec) is None
+    ):
+        return None
+    if index == reading.win_group:
+        return NearMiss(yaku, "set_missing_even", params)
+    before = count_fu(reading, c.spec, "pinfu" in c.ids)
+    after = count_fu(changed, c.spec, False)
+    if after.fu == before.fu:
+        return NearMiss(yaku, "set_missing_even_same", params)
+    params["replaced"] = format_kinds(reading.groups[index].kinds)
+    return NearMiss(yaku, "set_missing_even_fu", {**params, "fu": before.fu, "new_fu": after.fu})
 
 
 def _yakuhai_pair(c: _Ctx) -> list[_Miss]:
@@ -648,7 +706,9 @@ def near_misses(result: ScoreResult) -> list[NearMiss]:
         if not m.close:
             continue
         more = _would_pay_more(ctx, win, m.miss)
-        if more is None:  # not a yaku's han added (an open hand's, a trade, a yakuman)
+        if m.miss.code == "set_missing_even_fu":
+            found.append(_even_trade_less(ctx, win, m.miss))
+        elif more is None:  # not a yaku's han added (an open hand's, a trade, a yakuman)
             found.append(m.miss)
         elif more > 0:  # a near miss that would pay nothing more is no near miss
             found.append(NearMiss(m.miss.id, m.miss.code, m.miss.params, more))
@@ -662,8 +722,53 @@ def near_misses(result: ScoreResult) -> list[NearMiss]:
 
 # near misses that do not add a yaku's han to this hand as it is: they say what they cost
 _NOT_ADDED = frozenset(
-    {"pinfu_open", "iipeikou_open", "menzen_tsumo_open", "pinfu_valued_triplet", "set_missing_costly"}
+    {
+        "pinfu_open",
+        "iipeikou_open",
+        "menzen_tsumo_open",
+        "pinfu_valued_triplet",
+        "set_missing_costly",
+        "set_missing_even",
+        "set_missing_even_same",
+        "set_missing_even_fu",
+    }
 )
+
+
+def _even_trade_less(c: _Ctx, win: ReadingValue, miss: NearMiss) -> NearMiss:
+    """An even trade that costs fu: how much less the hand would pay with the fu it leaves
+    (the same han; said only when the sets swapped hold no dora or red five, so that the han
+    really stay the same)."""
+    new_fu, tiles, replaced = (miss.params.get(k) for k in ("new_fu", "tiles", "replaced"))
+    if win.payment is None or not isinstance(new_fu, int):
+        return miss
+    if not isinstance(tiles, str) or not isinstance(replaced, str):
+        return miss
+    spec = c.spec
+    dora = {dora_from_indicator(t.kind) for t in (*spec.dora, *spec.ura)}
+    reds = {t.kind for t in spec.all_tiles() if t.red}
+    touched = {t.kind for t in parse_tiles(tiles + replaced)}
+    if touched & (dora | reds):
+        return miss
+    return NearMiss(
+        miss.id, miss.code, {**miss.params, "less": win.payment.total - _paid(spec, win.han, new_fu)}
+    )
+
+
+def _paid(spec: HandSpec, han: int, fu: int) -> int:
+    """What a hand of ``han`` and ``fu`` would be paid in ``spec``'s situation (honba and sticks
+    included, as a result's total is)."""
+    rules = spec.rules
+    base = base_points(han, fu, 0, rules)
+    paid = payment(
+        base.points,
+        dealer=spec.seat == 0,
+        tsumo=spec.tsumo,
+        honba=spec.honba,
+        sticks=spec.sticks,
+        rules=rules,
+    )
+    return paid.total
 
 
 def _would_pay_more(c: _Ctx, win: ReadingValue, miss: NearMiss) -> int | None:
@@ -673,6 +778,10 @@ def _would_pay_more(c: _Ctx, win: ReadingValue, miss: NearMiss) -> int | None:
     trade that says its cost, a yakuman)."""
     if win.payment is None or miss.code in _NOT_ADDED:
         return None
+    if miss.code in ("sanankou_ron", "sanankou_called"):
+        again = _without_the_call_or_ron(c, miss)
+        if again is not None:  # the same hand won by tsumo, or with the triplet kept concealed
+            return max(0, again - win.payment.total)
     gain = miss.params.get("han") if miss.code == "yakuhai_pair" else _han_of(miss.id, c.closed)
     if not isinstance(gain, int) or gain <= 0:
         return None
@@ -684,18 +793,45 @@ def _would_pay_more(c: _Ctx, win: ReadingValue, miss: NearMiss) -> int | None:
     fu = win.fu.fu
     if miss.id == "pinfu":
         fu = 20 if c.spec.tsumo else 30
+    return max(0, _paid(c.spec, win.han + gain, fu) - win.payment.total)
+
+
+def _without_the_call_or_ron(c: _Ctx, miss: NearMiss) -> int | None:
+    """What the hand pays with the triplet of a sanankou near miss concealed: won by tsumo
+    instead of ron (``sanankou_ron``), or never called (``sanankou_called``). Scored as a whole
+    hand, so the fu, menzen tsumo and the way it is paid change as they would; None if that
+    hand is not a valid win."""
+    from dataclasses import replace
+
+    from mjgui.core.scoring.hand import Meld, problems
+    from mjgui.core.scoring.scoring import score_valid
+
     spec = c.spec
-    rules = spec.rules
-    base = base_points(win.han + gain, fu, 0, rules)
-    paid = payment(
-        base.points,
-        dealer=spec.seat == 0,
-        tsumo=spec.tsumo,
-        honba=spec.honba,
-        sticks=spec.sticks,
-        rules=rules,
-    )
-    return max(0, paid.total - win.payment.total)
+    if miss.code == "sanankou_ron":
+        if spec.tsumo or spec.chankan:
+            return None
+        changed = replace(spec, tsumo=True, discarder=None, houtei=False)
+    else:
+        tiles = miss.params.get("tiles")
+        if not isinstance(tiles, str):
+            return None
+        kinds = sorted(t.kind for t in parse_tiles(tiles))
+        melds = [m for m in spec.melds if m.opened and sorted(t.kind for t in m.tiles) == kinds]
+        if not melds:
+            return None
+        meld = melds[0]
+        rest = [m for m in spec.melds if m is not meld]
+        if meld.is_kan:  # a called kan kept concealed is a closed kan
+            changed = replace(spec, melds=(*rest, Meld("ankan", meld.tiles)), rinshan=spec.rinshan)
+        else:
+            concealed = tuple(sorted((*spec.concealed, *meld.tiles), key=lambda t: (t.kind, not t.red)))
+            changed = replace(spec, concealed=concealed, melds=tuple(rest))
+    if problems(changed):
+        return None
+    again = score_valid(changed).win
+    if again is None or again.payment is None:
+        return None
+    return again.payment.total
 
 
 # Near misses that no player can act on for a hand already open, or that are said otherwise.

@@ -104,6 +104,9 @@ PRESET_NAMES: dict[str, Msg] = text.PRESET_NAMES  # one table of preset names, i
 NEAR_MISS: Msg = msg("teach:near_miss", "no {yaku}: {body}")
 # n: how many points more the hand would pay with the missed yaku (said after the reason)
 NEAR_MISS_MORE: Msg = msg("teach:near_miss_more", "; it would pay {n} more")
+# n: how many points less a trade of yaku for the same han would pay (it loses fu)
+NEAR_MISS_LESS: Msg = msg("teach:near_miss_less", "; it would pay {n} less")
+NEAR_MISS_SAME_PAY: Msg = msg("teach:near_miss_same_pay", "; it would pay the same")
 
 NEAR_BODY: dict[str, Msg] = {
     # meld_kind, meld
@@ -121,6 +124,24 @@ NEAR_BODY: dict[str, Msg] = {
     "set_missing_costly": msg(
         "near:set_missing_costly",
         "{tiles} missing, but it would replace a set needed by {yakus}: +{gain} han, −{loss} han, no gain",
+    ),
+    # the same, worth the same han (gain = loss); the winning set would be the one replaced
+    "set_missing_even": msg(
+        "near:set_missing_even",
+        "{tiles} missing, but it would replace a set needed by {yakus}: +{gain} han, −{loss} han, "
+        "the same han: no gain",
+    ),
+    # the same, worth the same han and the same fu
+    "set_missing_even_same": msg(
+        "near:set_missing_even_same",
+        "{tiles} missing, but it would replace a set needed by {yakus}: +{gain} han, −{loss} han, "
+        "the same han and fu: no gain",
+    ),
+    # the same, worth the same han; replaced: the set given up; fu, new_fu: the fu before and after
+    "set_missing_even_fu": msg(
+        "near:set_missing_even_fu",
+        "{tiles} missing, but it would replace {replaced}, needed by {yakus}: +{gain} han, −{loss} han, "
+        "the same han, but {new_fu} fu instead of {fu}",
     ),
     # tiles
     "suuankou_sequence": msg(
@@ -378,6 +399,9 @@ SKILLS: dict[str, Msg] = {
     "fu:wait_penchan": msg("skill:fu:wait_penchan", "the 2 fu of a penchan wait"),
     "fu:wait_tanki": msg("skill:fu:wait_tanki", "the 2 fu of a tanki wait"),
     "fu:rounding": msg("skill:fu:rounding", "rounding fu up to 10"),
+    "fu:count": msg("skill:fu:count", "adding up the fu"),
+    "han:count": msg("skill:han:count", "adding up the han of the yaku and dora"),
+    "han:dora": msg("skill:han:dora", "counting the dora"),
     "pay:dealer_ron": msg("skill:pay:dealer_ron", "the dealer's ron payment"),
     "pay:non_dealer_ron": msg("skill:pay:non_dealer_ron", "a non-dealer's ron payment"),
     "pay:dealer_tsumo": msg("skill:pay:dealer_tsumo", "the dealer's tsumo payments"),
@@ -569,27 +593,3 @@ def render(table: Mapping[str, Msg], code: str, lang: str, params: Mapping[str, 
             return code
         return code + " (" + ", ".join(f"{k}={v}" for k, v in params.items()) + ")"
     return fill(pick(texts, lang), localize(params, lang))
-
-
-def all_tables() -> dict[str, Mapping[str, Msg]]:
-    """Every table by name (for tests that check both languages are present)."""
-    return {
-        "SHORT_YAKU": SHORT_YAKU,
-        "WAIT_WORDS": WAIT_WORDS,
-        "MELD_WORDS": MELD_WORDS,
-        "PAIR_WORDS": PAIR_WORDS,
-        "FU_SHORT": FU_SHORT,
-        "PRESET_NAMES": PRESET_NAMES,
-        "NEAR_BODY": NEAR_BODY,
-        "SUGGESTION_TEXT": SUGGESTION_TEXT,
-        "WHY": WHY,
-        "WHY_CLAUSE": WHY_CLAUSE,
-        "VALUE": VALUE,
-        "STEPS": STEPS,
-        "QUIZ": QUIZ,
-        "SKILLS": SKILLS,
-        "WHY_CHOSEN": WHY_CHOSEN,
-        "YAKU_RULES": YAKU_RULES,
-        "RULE_NOTES": RULE_NOTES,
-        "COMPARE": COMPARE,
-    }

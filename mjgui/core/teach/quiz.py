@@ -21,7 +21,9 @@ from dataclasses import dataclass, field
 from typing import Literal, Protocol
 
 from mjgui.core.i18n import fill, msg
+from mjgui.core.numbers import number, unit_space
 from mjgui.core.scoring.hand import MAX_DORA_INDICATORS, HandSpec, Meld, problems
+from mjgui.core.scoring.points import HAN_ALONE
 from mjgui.core.scoring.rules import SEED, Rules
 from mjgui.core.scoring.scoring import DORA_IDS, ScoreResult, score, score_valid
 from mjgui.core.scoring.tiles import DRAGONS, FIVES, WINDS, Tile, is_simple, is_yaochuu, suit_of
@@ -76,6 +78,7 @@ __all__ = [
     "Verdict",
     "expected_answers",
     "fits",
+    "question_steps",
     "random_hand",
 ]
 
@@ -381,14 +384,16 @@ def expected_answers(result: ScoreResult) -> Answers:
     return Answers(frozenset(yaku_ids(win)), win.han, win.fu.fu, amounts, kind, pay.total)
 
 
-def _steps_for(level: str, result: ScoreResult, skip_limit_fu: bool = False) -> tuple[StepName, ...]:
+def question_steps(level: str, result: ScoreResult, skip_limit_fu: bool = False) -> tuple[StepName, ...]:
+    """The steps the quiz asks of a winning ``result`` at ``level`` (a limit hand paid by its
+    name skips han and fu; ``skip_limit_fu`` skips the fu from 5 han)."""
     steps = LEVEL_STEPS[level]
     win = result.win
     assert win is not None
     if win.yakuman or yaku_ids(win) == ("renhou",):
         # han and fu say nothing about a limit hand paid by its name
         steps = tuple(s for s in steps if s not in ("han", "fu"))
-    elif skip_limit_fu and win.han >= 5:
+    elif skip_limit_fu and win.han >= HAN_ALONE:
         # from 5 han the fu do not change the payment: the student may skip them
         steps = tuple(s for s in steps if s != "fu")
     if not steps:  # a yakuman asked at "han and fu only": the payment says what it is worth
@@ -424,15 +429,16 @@ def _answer_text(step: str, value: object, kind: PaymentKind, lang: str) -> str:
     if step == "yaku":
         return _names(value if isinstance(value, frozenset) else frozenset(), lang)
     if step == "han":
-        return f"{value} " + T.pick(msg("quiz:han_unit", "han"), lang)
+        return f"{value}{unit_space(lang)}" + T.pick(msg("quiz:han_unit", "han"), lang)
     if step == "fu":
-        return f"{value} " + T.pick(msg("quiz:fu_unit", "fu"), lang)
+        return f"{value}{unit_space(lang)}" + T.pick(msg("quiz:fu_unit", "fu"), lang)
     amounts = value if isinstance(value, tuple) else (value,)
-    if kind == "tsumo" and len(amounts) == 2:
-        return f"{amounts[1]}/{amounts[0]}"
-    if kind == "tsumo_dealer" and len(amounts) == 1:
-        return fill(T.pick(msg("quiz:dealer_tsumo_all", "{points} all"), lang), {"points": amounts[0]})
-    return "/".join(str(a) for a in amounts)
+    texts = [number(a, lang) if isinstance(a, int) else str(a) for a in amounts]
+    if kind == "tsumo" and len(texts) == 2:
+        return f"{texts[1]}/{texts[0]}"
+    if kind == "tsumo_dealer" and len(texts) == 1:
+        return fill(T.pick(msg("quiz:dealer_tsumo_all", "{points} all"), lang), {"points": texts[0]})
+    return "/".join(texts)
 
 
 @dataclass(frozen=True)
@@ -525,28 +531,35 @@ class QuizSession:
         if self.level not in LEVEL_STEPS:
             raise ValueError(f"unknown quiz level {self.level!r}: choose one of {', '.join(LEVELS)}")
 
-    @classmethod
-    def seeded(cls, seed: int, level: str = "han_fu", rules: Rules = SEED) -> QuizSession:
-        return cls(level=level, rules=rules, rng=random.Random(seed))
-
     def set_level(self, level: str) -> None:
         """Change the level; it applies from the next question."""
         if level not in LEVEL_STEPS:
             raise ValueError(f"unknown quiz level {level!r}: choose one of {', '.join(LEVELS)}")
         self.level = level
 
-    def next_question(self, spec: HandSpec | None = None, *, again: bool = False) -> Question:
+    def next_question(self, spec: HandSpec | None = None) -> Question:
         """A new random hand, or ``spec`` (the hand on the desk); raises HandError for an
-        impossible hand and ValueError for one that does not win. ``again``: the same hand asked
-        again (another level): it keeps its number."""
+        impossible hand and ValueError for one that does not win (the same hand after a change
+        of level: :meth:`ask_again`)."""
         if spec is None:
             spec = self.deal()
         result = score(spec)
         answers = expected_answers(result)
-        if not (again and self.question is not None):
-            self._asked += 1
-        steps = _steps_for(self.level, result, self.skip_limit_fu)
+        self._asked += 1
+        steps = question_steps(self.level, result, self.skip_limit_fu)
         self.question = Question(self._asked, spec, result, steps, answers)
+        self._step = 0
+        self._mistakes = 0
+        return self.question
+
+    def ask_again(self) -> Question:
+        """The current hand asked again from its first step, with the steps of the level now
+        (after a change of level): it keeps its number, for it is the same hand."""
+        q = self.question
+        if q is None:
+            raise ValueError("no question to ask again")
+        steps = question_steps(self.level, q.result, self.skip_limit_fu)
+        self.question = Question(q.number, q.spec, q.result, steps, q.answers)
         self._step = 0
         self._mistakes = 0
         return self.question

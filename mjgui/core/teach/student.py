@@ -1,10 +1,12 @@
 """The quiz that learns the student: the record of every answer, and the next hands chosen to
 practise what the student gets wrong most and has not seen for longest.
 
-* :func:`skills_tested` — the skills one quiz answer tests: each yaku (``yaku:pinfu``), each fu
-  item (``fu:menzen_ron``, ``fu:closed_triplet_terminal``, ``fu:wait_kanchan``...), the rounding
-  of fu (``fu:rounding``), the limit (``limit:mangan``), the payment (``pay:dealer_ron``,
-  ``pay:non_dealer_tsumo``...) and honba (``pay:honba``).
+* :func:`skills_tested` — the skills one quiz answer tests: each yaku (``yaku:pinfu``), the
+  adding up of han (``han:count``), each fu item (``fu:menzen_ron``, ``fu:wait_kanchan``...),
+  the rounding and adding up of fu (``fu:rounding``, ``fu:count``), the limit
+  (``limit:mangan``), the payment (``pay:dealer_ron``, ``pay:non_dealer_tsumo``...) and honba
+  (``pay:honba``); :func:`attribute` says which of them one answer got wrong, and
+  :data:`STEP_AREAS` which of them each level asks.
 * :class:`StudentRecord` — every answer with its skills, loaded from and saved to one plain JSON
   file (written atomically; a damaged file is renamed aside, never overwritten or lost). Two
   windows may practise at once: a save takes a lock file, re-reads the record and writes the
@@ -38,21 +40,32 @@ from mjgui.core.game.storage import (
 )
 from mjgui.core.i18n import Msg, msg, say
 from mjgui.core.scoring.hand import HandSpec
-from mjgui.core.scoring.scoring import ScoreResult
+from mjgui.core.scoring.scoring import DORA_IDS, ScoreResult
+from mjgui.core.scoring.yaku_table import YAKU_HAN
 from mjgui.core.teach import explain_text as T
 from mjgui.core.teach.explain import yaku_ids
 from mjgui.core.text import small_first, yaku_name
 
 __all__ = [
+    "FU_COUNT",
+    "HAN_COUNT",
+    "HAN_DORA",
     "RECORD_NAME",
+    "STEP_AREAS",
     "Answer",
     "Choice",
+    "Outcome",
     "Schedule",
     "SkillStats",
     "StudentRecord",
     "StudentRecordError",
+    "answers_for",
+    "attribute",
     "choose_hand",
     "hand_skills",
+    "level_areas",
+    "level_asks",
+    "outcomes_of",
     "score_line",
     "skill_counts",
     "skill_name",
@@ -160,30 +173,213 @@ def _payment_skills(result: ScoreResult) -> list[str]:
 
 
 def skills_tested(step: str, result: ScoreResult, given: object = None) -> tuple[str, ...]:
-    """The skills one answer at ``step`` tests (for the yaku step, a wrongly claimed yaku too)."""
+    """The skills one answer at ``step`` tests (for the yaku step, a wrongly claimed yaku too).
+
+    The han step tests the adding up of han (``han:count``), not the yaku: naming them is the
+    yaku step's skill. The fu step tests each fu item, the rounding and the adding up."""
     win = result.win
     if win is None:
         return ()
     if step == "yaku":
         ids = set(yaku_ids(win))
         if isinstance(given, (set, frozenset, list, tuple)):
-            ids |= {str(g) for g in given}
+            ids |= {str(g) for g in given if str(g) not in DORA_IDS}
         return tuple(f"yaku:{i}" for i in sorted(ids))
     if step == "han":
-        return tuple(f"yaku:{i}" for i in yaku_ids(win))
+        dora = any(y.id in DORA_IDS for y in win.yaku)
+        return (HAN_COUNT, HAN_DORA) if dora else (HAN_COUNT,)
     if step == "fu":
-        return tuple(dict.fromkeys(_fu_skills(result)))
+        return (*dict.fromkeys(_fu_skills(result)), FU_COUNT)
     if step == "payment":
         return tuple(_payment_skills(result))
     return ()
 
 
-def hand_skills(result: ScoreResult) -> tuple[str, ...]:
-    """Every skill a whole question on this hand tests (yaku, fu, limit and payment)."""
+#: The skill of adding up the han of yaku and dora (the han step), and of adding up fu.
+HAN_COUNT = "han:count"
+HAN_DORA = "han:dora"  # counting the dora, red fives and ura dora
+FU_COUNT = "fu:count"
+
+#: The skill areas each quiz step asks (a skill is ``area:ident``). With the steps of each level
+#: (:data:`mjgui.core.teach.quiz.LEVEL_STEPS`) this is the one place that says which skills a
+#: level practises: a hand is chosen, and a reason given, only for those.
+STEP_AREAS: dict[str, tuple[str, ...]] = {
+    "yaku": ("yaku",),
+    "han": ("han",),
+    "fu": ("fu",),
+    "payment": ("pay", "limit"),
+}
+
+
+def level_areas(level: str) -> frozenset[str]:
+    """The skill areas the quiz asks at ``level`` (ValueError for an unknown level)."""
+    from mjgui.core.teach.quiz import LEVEL_STEPS
+
+    if level not in LEVEL_STEPS:
+        raise ValueError(f"unknown quiz level {level!r}")
+    return frozenset(a for step in LEVEL_STEPS[level] for a in STEP_AREAS[step])
+
+
+def level_asks(level: str, skill: str) -> bool:
+    """Does the quiz at ``level`` ever ask ``skill``?"""
+    return skill.partition(":")[0] in level_areas(level)
+
+
+def hand_skills(
+    result: ScoreResult, level: str = "payment", *, skip_limit_fu: bool = False
+) -> tuple[str, ...]:
+    """Every skill a whole question on this hand tests at ``level`` (the steps that level asks
+    of this hand: no han or fu for a yakuman, no payment below the payment level)."""
+    from mjgui.core.teach.quiz import question_steps
+
+    if result.win is None:
+        return ()
     out: dict[str, None] = {}
-    for step in ("yaku", "fu", "payment"):
+    for step in question_steps(level, result, skip_limit_fu):
         out.update(dict.fromkeys(skills_tested(step, result)))
     return tuple(out)
+
+
+Outcome = tuple[str, bool]
+
+
+def _round_fu(raw: int) -> int:
+    return -(-raw // 10) * 10
+
+
+def _fu_outcomes(result: ScoreResult, given: int) -> tuple[Outcome, ...]:
+    """The fu skills a fu answer got right and wrong. A wrong total is put down to the item
+    whose omission or miscount explains it (an item left out, counted at half or twice its fu,
+    or the rounding forgotten); a total nothing explains is an adding-up miss."""
+    win = result.win
+    assert win is not None
+    skills = list(dict.fromkeys(_fu_skills(result)))
+    if given == win.fu.fu:
+        return (*((s, True) for s in skills), (FU_COUNT, True))
+    raw = win.fu.raw
+    suspects: dict[str, None] = {}
+    if win.reading.shape == "chiitoitsu":
+        suspects.update(dict.fromkeys(skills))
+    else:
+        if "fu:rounding" in skills and given == raw:
+            suspects["fu:rounding"] = None
+        if "fu:pinfu_tsumo" in skills and given == 30:  # the 2 tsumo fu counted, rounded to 30
+            suspects["fu:pinfu_tsumo"] = None
+        for item in win.fu.items:
+            if item.reason == "base" or not item.fu:
+                continue
+            for other in (raw - item.fu, raw - item.fu // 2, raw + item.fu):
+                if given in (other, _round_fu(other)):
+                    suspects[f"fu:{item.reason}"] = None
+    if not suspects:
+        return ((FU_COUNT, False),)
+    return tuple((s, s not in suspects) for s in skills)
+
+
+def _payment_outcomes(result: ScoreResult, given: tuple[int, ...]) -> tuple[Outcome, ...]:
+    """The payment skills a payment answer got right and wrong: a payment right but for the
+    honba is a honba miss only."""
+    from dataclasses import replace
+
+    from mjgui.core.scoring.scoring import score
+    from mjgui.core.teach.quiz import expected_answers
+
+    skills = _payment_skills(result)
+    expected = expected_answers(result)
+    if given == expected.payment or (
+        expected.payment_kind == "tsumo" and tuple(sorted(given, reverse=True)) == expected.payment
+    ):
+        return tuple((s, True) for s in skills)
+    spec = result.spec
+    if spec.honba:
+        without = expected_answers(score(replace(spec, honba=0))).payment
+        if given == without or tuple(sorted(given, reverse=True)) == without:
+            return tuple((s, s != "pay:honba") for s in skills)
+    return tuple((s, False) for s in skills if s != "pay:honba")
+
+
+def _han_outcomes(result: ScoreResult, given: object, claimed: Iterable[str] | None) -> tuple[Outcome, ...]:
+    """A han answer: right; or a total that adds up the yaku the student named wrongly at the
+    yaku step (then that step's miss is the only one: the adding up was right); or the dora
+    left out (``han:dora``); or else adding up missed (``han:count``)."""
+    win = result.win
+    assert win is not None
+    dora = sum(y.han for y in win.yaku if y.id in DORA_IDS)
+    out: list[Outcome] = []
+    if given == win.han:
+        out.append((HAN_COUNT, True))
+        if dora:
+            out.append((HAN_DORA, True))
+        return tuple(out)
+    if claimed is not None and set(claimed) - set(DORA_IDS) != set(yaku_ids(win)):
+        held = {y.id: y.han for y in win.yaku}
+        closed = result.spec.closed
+        han = dora
+        for ident in set(claimed) - set(DORA_IDS):
+            if ident in held:
+                han += held[ident]
+            elif ident in YAKU_HAN:
+                closed_han, open_han = YAKU_HAN[ident]
+                han += (closed_han if closed else open_han) or 0
+        if given == han:
+            return ((HAN_COUNT, True), (HAN_DORA, True)) if dora else ((HAN_COUNT, True),)
+    if dora and given == win.han - dora:
+        return ((HAN_COUNT, True), (HAN_DORA, False))
+    return ((HAN_COUNT, False),)
+
+
+def attribute(
+    step: str, result: ScoreResult, given: object, claimed: Iterable[str] | None = None
+) -> tuple[Outcome, ...]:
+    """Each skill one answer at ``step`` tested, with whether the student got it right: a miss
+    is put down to what was actually missed. Yaku: each yaku named wrongly or left out (the
+    others were right). Han: a wrong total is a miss of adding up the han (or of the dora), not
+    of the yaku; a total that adds up the yaku the student named (``claimed``, the answer at
+    the yaku step) was added up right. Fu: the item (or the rounding) that explains the wrong
+    total, else adding up. Payment: the honba alone when only they are missing, else the
+    payment (and its limit)."""
+    win = result.win
+    if win is None:
+        return ()
+    if step == "yaku":
+        expected = set(yaku_ids(win))
+        claimed = {str(g) for g in given} if isinstance(given, (set, frozenset, list, tuple)) else set()
+        claimed -= set(DORA_IDS)
+        return tuple((f"yaku:{i}", (i in expected) == (i in claimed)) for i in sorted(expected | claimed))
+    if step == "han":
+        return _han_outcomes(result, given, claimed)
+    if step == "fu":
+        return _fu_outcomes(result, given) if isinstance(given, int) else ()
+    if step == "payment":
+        amounts = (given,) if isinstance(given, int) else tuple(given) if isinstance(given, tuple) else ()
+        return _payment_outcomes(result, amounts)
+    return ()
+
+
+def answers_for(
+    when: float, hand: str, step: str, outcomes: Sequence[Outcome], correct: bool, mode: str = ""
+) -> list[Answer]:
+    """The record's answers for one attributed answer: one for the skills missed, one for the
+    skills right (so that the record's format stays one flag per answer); an answer that tested
+    no skill is kept as it was judged."""
+    wrong = tuple(s for s, ok in outcomes if not ok)
+    right = tuple(s for s, ok in outcomes if ok)
+    if not outcomes:
+        return [Answer(when, hand, step, (), correct, mode)]
+    out = []
+    if wrong:
+        out.append(Answer(when, hand, step, wrong, False, mode))
+    if right:
+        out.append(Answer(when, hand, step, right, True, mode))
+    return out
+
+
+def outcomes_of(answer: Answer) -> tuple[Outcome, ...]:
+    """The skills of a recorded answer with right or wrong. Answers recorded before the han
+    step was its own skill named the hand's yaku; they count as adding up the han."""
+    if answer.step == "han" and any(s.startswith("yaku:") for s in answer.skills):
+        return ((HAN_COUNT, answer.correct),)
+    return tuple((s, answer.correct) for s in answer.skills)
 
 
 def skill_name(skill: str, lang: str = "en") -> str:
@@ -365,9 +561,9 @@ class StudentRecord:
         seen: dict[str, list[int]] = {}
         for index, a in enumerate(self.answers):
             b = min(buckets - 1, index // size)
-            for s in a.skills:
+            for s, ok in outcomes_of(a):
                 seen.setdefault(s, [0] * buckets)[b] += 1
-                right.setdefault(s, [0] * buckets)[b] += a.correct
+                right.setdefault(s, [0] * buckets)[b] += ok
         return {
             s: [right[s][b] / n if n else None for b, n in enumerate(counts)]
             for s, counts in sorted(seen.items())
@@ -470,7 +666,8 @@ class Schedule:
             if answer.hand != hand:
                 schedule.clock += 1
                 hand = answer.hand
-            schedule.note(answer.skills, answer.correct, tick=False)
+            for skill, ok in outcomes_of(answer):
+                schedule.note((skill,), ok, tick=False)
         return schedule
 
     def note(self, skills: Iterable[str], correct: bool, *, tick: bool = True) -> None:
@@ -525,15 +722,25 @@ class Choice:
 def choose_hand(
     schedule: Schedule,
     candidates: Sequence[ScoreResult],
-    skills_of: Callable[[ScoreResult], Sequence[str]] = hand_skills,
+    level: str = "payment",
+    *,
+    skip_limit_fu: bool = False,
+    skills_of: Callable[[ScoreResult], Sequence[str]] | None = None,
 ) -> Choice:
     """The candidate whose skills are most wanted now (the sum of the two highest priorities, so
-    one weak skill is not drowned by many easy ones), and the skill that decided."""
+    one weak skill is not drowned by many easy ones), and the skill that decided. Only the
+    skills the quiz asks of that hand at ``level`` count: a level that never asks the payment
+    never practises it (``skills_of`` replaces that, for tests; it is filtered the same way)."""
     if not candidates:
         raise ValueError("no hand to choose from")
+    areas = level_areas(level)
     best: tuple[float, int, str] | None = None
     for index, result in enumerate(candidates):
-        ranked = sorted(((schedule.priority(s), s) for s in skills_of(result)), reverse=True)
+        if skills_of is None:
+            skills: Sequence[str] = hand_skills(result, level, skip_limit_fu=skip_limit_fu)
+        else:
+            skills = [s for s in skills_of(result) if s.partition(":")[0] in areas]
+        ranked = sorted(((schedule.priority(s), s) for s in skills), reverse=True)
         if not ranked:
             continue
         value = sum(p for p, _ in ranked[:2])
@@ -552,8 +759,8 @@ def skill_counts(record: StudentRecord) -> Mapping[str, tuple[int, int]]:
     """For each skill: (answers, right answers)."""
     out: dict[str, list[int]] = {}
     for a in record.answers:
-        for s in a.skills:
+        for s, ok in outcomes_of(a):
             pair = out.setdefault(s, [0, 0])
             pair[0] += 1
-            pair[1] += a.correct
+            pair[1] += ok
     return {k: (v[0], v[1]) for k, v in sorted(out.items())}

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mjgui.controller.teach.teach import CompareController, CompareView
+from mjgui.controller.teach.compare import CompareController, CompareView
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.gui.companion import CompanionWindow
 from mjgui.gui.i18n import Languages

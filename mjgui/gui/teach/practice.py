@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from mjgui.controller.teach.practice import DRILL_SIZES, ProgressView
-from mjgui.controller.teach.teach import QuizController, QuizView
+from mjgui.controller.teach.quiz import QuizController, QuizView
 from mjgui.gui.theme import highlight, muted
 from mjgui.gui.util import set_shown, set_tip
 

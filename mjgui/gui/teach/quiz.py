@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
 )
 
 from mjgui.controller.teach.practice import Practice
-from mjgui.controller.teach.teach import QuizController, QuizView, VerdictView, match_yaku
+from mjgui.controller.teach.quiz import QuizController, QuizView, VerdictView, match_yaku
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.teach.quiz import LEVELS
 from mjgui.gui.companion import CompanionWindow
@@ -140,14 +140,13 @@ class VerdictCard(QFrame):
 def student_practice() -> Practice:
     """The student's record from the user data folder (``MJGUI_DATA_DIR`` if set)."""
     from mjgui.controller.game.autosave import default_data_dir
-    from mjgui.controller.teach.practice import record_path
-    from mjgui.core.teach.student import StudentRecord
+    from mjgui.controller.teach.quiz import practice_in
 
     folder = default_data_dir()
     if folder is None:
         location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
         folder = Path(location or os.path.expanduser("~/.mjgui"))
-    return Practice(StudentRecord.load(record_path(folder)))
+    return practice_in(folder)
 
 
 class QuizWindow(CompanionWindow):
@@ -935,14 +934,11 @@ class QuizWindow(CompanionWindow):
             self.controller.new_hand()
 
     def _open_line(self, line: str) -> None:
-        from mjgui.core.errors import MahjongError
-        from mjgui.core.scoring.arguments import parse_score_args
+        from mjgui.controller.game.bridge import words_hand
 
-        try:
-            request, _ = parse_score_args(line.split())
-        except MahjongError:
-            return  # a line the record kept from another version: nothing to open
-        self.openOnDesk.emit(request.spec)
+        spec = words_hand(line)
+        if spec is not None:  # None: a line the record kept from another version
+            self.openOnDesk.emit(spec)
 
     def _open_on_desk(self) -> None:
         question = self.controller.session.question

@@ -27,7 +27,7 @@ from mjgui.gui.tiles import art, tile_height
 from mjgui.gui.util import WrapLabel, escape_html, set_accessible, set_shown, set_tip
 
 if TYPE_CHECKING:  # the teaching controller loads with the first scored hand
-    from mjgui.controller.teach.teach import HandPicture
+    from mjgui.controller.teach.picture import HandPicture
 
 # ---------------------------------------------------------------------------------------------
 # colours

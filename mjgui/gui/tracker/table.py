@@ -340,7 +340,7 @@ class CenterPanel(QFrame):
         set_px(self.renchan, 13 * scale)
         set_px(self.status, 15 * scale, True)
         fit_px(self.last, self._last_full, 12 * scale, inner)
-        shown = self.last.fontMetrics().elidedText(self._last_full, Qt.TextElideMode.ElideRight, inner)
+        shown = _two_lines(self.last.fontMetrics(), self._last_full, inner)
         if shown != self.last.text():
             self.last.setText(shown)
 
@@ -352,6 +352,25 @@ class CenterPanel(QFrame):
         painter.setBrush(pal.color(QPalette.ColorRole.AlternateBase))
         radius = 12 * self._scale
         painter.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), radius, radius)
+
+
+def _two_lines(metrics: QFontMetrics, text: str, width: int) -> str:
+    """``text`` on one line when it fits ``width``, else broken between words on two lines
+    (the last action at the smallest size: «Последнее: Dasha: рон, набросил(а) Aiko, ханеман»),
+    only a second line still too long ending in "…"."""
+    if metrics.horizontalAdvance(text) <= width:
+        return text
+    words = text.split(" ")
+    first = words[0]
+    for count in range(1, len(words)):
+        candidate = " ".join(words[: count + 1])
+        if metrics.horizontalAdvance(candidate) > width:
+            break
+        first = candidate
+    rest = text[len(first) :].strip()
+    if not rest:
+        return metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
+    return first + "\n" + metrics.elidedText(rest, Qt.TextElideMode.ElideRight, width)
 
 
 class TableWidget(QWidget):

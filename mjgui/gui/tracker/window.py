@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from mjgui.controller.game.autosave import Autosave, default_data_dir
-from mjgui.controller.game.bridge import CalcSituation, calc_situation
+from mjgui.controller.game.bridge import CalcSituation, calc_situation, words_hand
 from mjgui.controller.game.tracker import TrackerController
 from mjgui.controller.game.views import TrackerView
 from mjgui.core.game.lines import WinValue, ron_line, tsumo_line
@@ -51,7 +51,9 @@ from mjgui.gui.fit import open_fitted
 from mjgui.gui.i18n import Languages, language_menu, system_language
 from mjgui.gui.settings import Settings
 from mjgui.gui.theme import css, muted, tone_color
-from mjgui.gui.tracker.dialogs import ACTION_KINDS, ActionDialog, LineDialog, NewGameDialog
+from mjgui.gui.tracker.dialogs.action import ACTION_KINDS, ActionDialog
+from mjgui.gui.tracker.dialogs.line import LineDialog
+from mjgui.gui.tracker.dialogs.new_game import NewGameDialog
 from mjgui.gui.tracker.final import FinalResults
 from mjgui.gui.tracker.history import HistoryTable
 from mjgui.gui.tracker.needs import NeedsPanel
@@ -562,7 +564,8 @@ class TrackerWindow(CompanionWindow):
             self.points_box.layout().addWidget(self.points_chart)  # type: ignore[union-attr]
         if self.points_chart is not None and shown:
             start = view.points.series[0].values[0]
-            self.points_chart.set_data(view.points, QCoreApplication.translate("Tracker", "Points"), start)
+            points = QCoreApplication.translate("Tracker", "Points")
+            self.points_chart.set_data(view.points, points, start, self.controller.lang)
         set_shown(self.points_box, shown)
 
     def _selection_changed(self) -> None:
@@ -850,10 +853,6 @@ class TrackerWindow(CompanionWindow):
         ``also``, the situation of another winner on the last ron's discard; with ``edit``, the
         situation before that past line, and its ``hand`` on the desk."""
         state = self.controller.state if edit is None else self.controller.result.step(edit).before
-        if hand is not None and winner is not None:
-            from mjgui.core.game.game import situated_spec
-
-            hand = situated_spec(state, hand, winner, None if tsumo else discarder)
         situation: CalcSituation = calc_situation(
             state,
             winner,
@@ -965,15 +964,8 @@ class TrackerWindow(CompanionWindow):
             also=also,
         )
         dialog.lineChosen.connect(lambda line, n=edit: self._replace(n, line))
-        spec = None
-        if hand is not None:  # back to the calculator once more: the same hand on its desk
-            from mjgui.core.errors import MahjongError
-            from mjgui.core.scoring.arguments import parse_score_args
-
-            try:
-                spec = parse_score_args(hand.split())[0].spec
-            except (MahjongError, SystemExit):  # argparse's own exit: never the program's
-                spec = None
+        # back to the calculator once more: the same hand on its desk
+        spec = words_hand(hand) if hand is not None else None
         dialog.calculatorRequested.connect(
             lambda w, d, t, also, typed, n=edit, h=spec: self.request_calculator(
                 w, None if d < 0 else d, t, also, edit=n, hand=h, typed=typed

@@ -1,10 +1,10 @@
-"""Teaching mode's view models: near misses, readings side by side, the arithmetic step by step,
-the quiz and the same hand under other rules. No Qt here.
+"""The quiz's controller and view model: deals hands, keeps the ticked yaku and the answers, and
+words the verdicts. No Qt here.
 
-The judgement is the core's (:mod:`mjgui.core.teach.explain`, :mod:`mjgui.core.teach.quiz`,
-:mod:`mjgui.core.teach.compare`); this module only picks what to show and words it in the current
-language, as :mod:`mjgui.controller.scoring.present` does for the calculator. The widgets in
-:mod:`mjgui.gui.teach` lay these values out and call back the controllers' methods.
+The judgement is the core's (:mod:`mjgui.core.teach.quiz`); this module only picks what to show
+and words it in the current language, as :mod:`mjgui.controller.scoring.present` does for the
+calculator. The widgets in :mod:`mjgui.gui.teach` lay these values out and call back the
+controller's methods.
 """
 
 from __future__ import annotations
@@ -12,187 +12,38 @@ from __future__ import annotations
 import dataclasses
 import random
 from collections import deque
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
 from mjgui.controller.observable import Observable
 from mjgui.controller.scoring.explain import cap, yaku_list
-from mjgui.controller.scoring.present import (
-    headline_text,
-    indicator_view,
-    meld_view,
-    tile_view,
-)
+from mjgui.controller.scoring.present import headline_text
 from mjgui.controller.scoring.values import han_fu_text
-from mjgui.controller.scoring.views import (
-    IndicatorView,
-    MeldView,
-    TileView,
-)
+from mjgui.controller.teach.phrases import PHRASES
+from mjgui.controller.teach.picture import HandPicture, hand_picture, situation_chips
 from mjgui.controller.teach.practice import PHRASES as PRACTICE
 from mjgui.controller.teach.practice import Practice, ProgressView
 from mjgui.core.errors import HandError, MahjongError
-from mjgui.core.i18n import Msg, msg, phrase, translate
-from mjgui.core.scoring.hand import SITUATION_FLAGS, HandSpec, problems
-from mjgui.core.scoring.rules import PRESETS, SEED, Rules
-from mjgui.core.scoring.tiles import Tile
-from mjgui.core.text import YAKU, normalize_lang, wind_word, yaku_name
+from mjgui.core.i18n import phrase, translate
+from mjgui.core.scoring.hand import HandSpec, problems
+from mjgui.core.scoring.rules import SEED, Rules
+from mjgui.core.text import YAKU, yaku_name
 
 if TYPE_CHECKING:
     from mjgui.core.scoring.scoring import ScoreResult
-    from mjgui.core.teach.compare import Comparison, PresetRow
     from mjgui.core.teach.quiz import QuizSession, Verdict
 
 __all__ = [
-    "CompareCell",
-    "CompareController",
-    "CompareRowView",
-    "CompareView",
-    "HandPicture",
     "QuizController",
     "QuizView",
     "StepBadge",
     "VerdictView",
     "YakuChoice",
-    "hand_picture",
     "match_yaku",
-    "situation_chips",
+    "practice_in",
 ]
-
-
-#: The sentences this module puts together (English, Russian); the core's words come from
-#: :mod:`mjgui.core.teach.explain_text` and :mod:`mjgui.core.text`.
-PHRASES: dict[str, Msg] = {
-    # the hand's situation, as chips under the tiles
-    "seat": msg("teach:seat", "Seat: {wind}"),
-    "seat_dealer": msg("teach:seat_dealer", "Seat: {wind} (dealer)"),
-    "round": msg("teach:round", "Round: {wind}"),
-    "ron_from": msg("teach:ron_from", "Ron from {wind}"),
-    "ron": msg("teach:ron", "Ron"),
-    "tsumo": msg("teach:tsumo", "Tsumo"),
-    "honba": msg("teach:honba", "Honba: {n}"),
-    "sticks": msg("teach:sticks", "Riichi sticks: {n}"),
-    "rules": msg("teach:rules", "Rules: {name}"),
-    # the quiz
-    "pay_ron": msg("teach:pay_ron", "The discarder pays"),
-    "pay_each": msg("teach:pay_each", "Each player pays"),
-    "pay_dealer": msg("teach:pay_dealer", "The dealer pays"),
-    "pay_other": msg("teach:pay_other", "Each non-dealer pays"),
-    "not_a_number": msg("teach:not_a_number", "Type a whole number, e.g. {example}"),
-    "fill_both": msg("teach:fill_both", "Fill in both amounts"),
-    "score": msg("teach:score", "{right} of {answered} answers right"),
-    "score_hands": msg(
-        "teach:score_hands", "{right} of {answered} answers right · {perfect} of {hands} hands perfect"
-    ),
-    "score_empty": msg("teach:score_empty", "No answers yet"),
-    "hand_right": msg("teach:hand_right", "Hand {number} done: every answer right"),
-    "hand_some": msg("teach:hand_some", "Hand {number} done: {right} of {asked} answers right"),
-    "answer_line": msg("teach:answer_line", "{yaku} · {value} · {payment}"),
-    "desk_not_win": msg("teach:desk_not_win", "The hand on the desk cannot be quizzed: {reason}"),
-    "desk_incomplete": msg("teach:desk_incomplete", "enter a complete winning hand first"),
-    "group_1": msg("teach:group_1", "1 han"),
-    "group_2": msg("teach:group_2", "2 han"),
-    "group_3": msg("teach:group_3", "3 han or more"),
-    "group_yakuman": msg("teach:group_yakuman", "Yakuman"),
-    "choice_tip": msg("teach:choice_tip", "{meaning} · {han}"),
-    "han_closed_open": msg("teach:han_closed_open", "{closed} han, {open} open"),
-    "han_closed_only": msg("teach:han_closed_only", "{closed} han, closed only"),
-    "han_same": msg("teach:han_same", "{closed} han"),
-    # the rules comparison
-    "column_rules": msg("teach:column_rules", "Rules"),
-    "column_why": msg("teach:column_why", "What makes the difference"),
-    "reference": msg("teach:reference", "{name} · the desk's rules"),
-    "compare_same": msg("teach:compare_same", "Every preset compared here scores this hand alike."),
-    "compare_differs": msg(
-        "teach:compare_differs", "Marked cells differ from {reference}; the last column names the rule."
-    ),
-    "compare_need_hand": msg(
-        "teach:compare_need_hand", "Enter a complete hand on the desk to see it under each preset."
-    ),
-    "compare_invalid": msg("teach:compare_invalid", "The hand on the desk is not valid: {reason}"),
-    "same_as_reference": msg("teach:same_as_reference", "The same as {reference}"),
-    "differs_tip": msg("teach:differs_tip", "{reference}: {value}"),
-}
-
-
-# ---------------------------------------------------------------------------------------------
-# A hand drawn with the tile art (quiz and comparison windows)
-# ---------------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class HandPicture:
-    """A whole hand to draw: concealed tiles sorted with the winning tile last (``win_index``),
-    the melds, and the dora and ura indicators (each with the tile it makes dora)."""
-
-    hand: tuple[TileView, ...]
-    win_index: int
-    melds: tuple[MeldView, ...]
-    dora: tuple[IndicatorView, ...]
-    ura: tuple[IndicatorView, ...]
-    label: str  # the hand as text, for screen readers: "234m567p345s678s 8s (win)"
-
-
-def _sorted(tiles: Iterable[Tile]) -> list[Tile]:
-    return sorted(tiles, key=lambda t: (t.kind, not t.red))
-
-
-def hand_picture(spec: HandSpec, lang: str) -> HandPicture:
-    rest = list(spec.concealed)
-    win: Tile | None = None
-    if spec.win_tile in rest:
-        rest.remove(spec.win_tile)
-        win = spec.win_tile
-    else:
-        same = next((t for t in rest if t.kind == spec.win_tile.kind), None)
-        if same is not None:
-            rest.remove(same)
-            win = same
-    tiles = _sorted(rest)
-    views = [tile_view(t, lang) for t in tiles]
-    win_index = -1
-    if win is not None:
-        win_index = len(views)
-        views.append(tile_view(win, lang, win=True))
-    from mjgui.core.scoring.notation import format_hand
-
-    label = format_hand(tuple(tiles) + ((win,) if win else ()), spec.melds, win)
-    return HandPicture(
-        hand=tuple(views),
-        win_index=win_index,
-        melds=tuple(meld_view(m, lang) for m in spec.melds),
-        dora=tuple(indicator_view(t, lang) for t in spec.dora),
-        ura=tuple(indicator_view(t, lang) for t in spec.ura),
-        label=label,
-    )
-
-
-_FLAG_ORDER = tuple(f for f in SITUATION_FLAGS if f != "tsumo")
-
-
-def situation_chips(spec: HandSpec, lang: str, *, rules: bool = True) -> tuple[str, ...]:
-    """The situation in short words: seat (dealer), round, ron from whom or tsumo, the
-    declared flags, honba and riichi sticks, and the rules."""
-    seat = wind_word(spec.seat, lang)
-    out = [phrase(PHRASES, "seat_dealer" if spec.dealer else "seat", lang, wind=seat)]
-    out.append(phrase(PHRASES, "round", lang, wind=wind_word(spec.round_wind, lang)))
-    if spec.tsumo:
-        out.append(phrase(PHRASES, "tsumo", lang))
-    elif spec.discarder is not None:
-        out.append(phrase(PHRASES, "ron_from", lang, wind=wind_word(spec.discarder, lang)))
-    else:
-        out.append(phrase(PHRASES, "ron", lang))
-    out.extend(yaku_name(flag, lang) for flag in _FLAG_ORDER if getattr(spec, flag))
-    if spec.honba:
-        out.append(phrase(PHRASES, "honba", lang, n=spec.honba))
-    if spec.sticks:
-        out.append(phrase(PHRASES, "sticks", lang, n=spec.sticks))
-    if rules:
-        from mjgui.core.text import preset_name
-
-        out.append(phrase(PHRASES, "rules", lang, name=preset_name(spec.rules.name, lang, in_text=True)))
-    return tuple(out)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -325,6 +176,15 @@ def match_yaku(choices: Sequence[YakuChoice], text: str) -> tuple[str, ...]:
         elif needle in name or needle in romaji or needle in "".join(c.tip.lower().split()):
             inside.append(c.id)
     return (*starts, *inside)
+
+
+def practice_in(folder: Path) -> Practice:
+    """The student's record kept in ``folder`` (the user data folder), ready for the quiz; a
+    damaged record is set aside by the core and the quiz starts afresh."""
+    from mjgui.controller.teach.practice import record_path
+    from mjgui.core.teach.student import StudentRecord
+
+    return Practice(StudentRecord.load(record_path(folder)))
 
 
 class QuizController(Observable[QuizView]):
@@ -509,8 +369,8 @@ class QuizController(Observable[QuizView]):
         question = self._session.question
         if question is not None and (not self._verdicts or self._from_desk):
             from_desk = self._from_desk
-            # the same hand, asked again with the steps of the new level
-            self._session.next_question(question.spec, again=True)
+            # the same hand (and number), asked again with the steps of the new level
+            self._session.ask_again()
             self._from_desk = from_desk
             self._start()
         else:
@@ -759,195 +619,3 @@ def _number(text: str) -> int | None:
     if not cleaned.isdigit():
         return None
     return int(cleaned)
-
-
-# ---------------------------------------------------------------------------------------------
-# The same hand under other rules
-# ---------------------------------------------------------------------------------------------
-
-COMPARE_COLUMNS: tuple[str, ...] = ("han", "fu", "limit", "total", "yaku")
-
-
-@dataclass(frozen=True)
-class CompareCell:
-    text: str
-    differs: bool = False
-    tip: str = ""  # for a differing cell: the reference's value and the rule that makes it
-
-
-@dataclass(frozen=True)
-class CompareRowView:
-    preset: str
-    name: str
-    reference: bool
-    cells: tuple[CompareCell, ...]  # one per CompareView.columns
-    notes: tuple[str, ...]  # the rules that make this row differ
-    conversions: tuple[str, ...]  # tiles written otherwise so the preset can score the hand
-    same: str = ""  # a row scored like the reference: "The same as Club rules"
-
-    @property
-    def differs(self) -> bool:
-        return any(c.differs for c in self.cells)
-
-
-@dataclass(frozen=True)
-class CompareView:
-    active: bool
-    message: str  # why there is nothing to compare, or how to read the table
-    picture: HandPicture | None
-    situation: tuple[str, ...]
-    columns: tuple[str, ...]
-    titles: tuple[str, ...]  # "Rules", then a title per column, then "What makes the difference"
-    rows: tuple[CompareRowView, ...]
-    reference: str
-    lang: str
-
-
-def _cell_values(row: PresetRow, lang: str) -> dict[str, str]:
-    from mjgui.core.text import error_message, limit_name, tr
-
-    if not row.ok or row.han is None:
-        message = error_message(row.error or "no_yaku", lang)
-        return {"han": "—", "fu": "—", "limit": "—", "total": "—", "yaku": message}
-    if row.yakuman:
-        limit = tr("yakuman_multiple", lang, n=row.yakuman)
-        han = fu = "—"
-    else:
-        limit = limit_name(row.limit, lang) if row.limit else "—"
-        han, fu = str(row.han), str(row.fu)
-    yaku = ", ".join(yaku_name(y, lang) for y in row.yaku)
-    return {"han": han, "fu": fu, "limit": limit, "total": str(row.total), "yaku": yaku}
-
-
-def _differs(row: PresetRow, column: str) -> bool:
-    d = row.differs
-    if column == "limit":
-        return bool(d.get("limit") or d.get("yakuman"))
-    if column in ("han", "fu"):
-        return bool(d.get(column)) and not row.yakuman
-    if column == "yaku":
-        return bool(d.get("yaku") or d.get("error"))
-    return bool(d.get(column))
-
-
-def comparison_view(comparison: Comparison, lang: str) -> CompareView:
-    from mjgui.core.teach.compare import preset_name
-
-    lang = normalize_lang(lang)
-    ref_row = comparison.row(comparison.reference) if comparison.reference else comparison.rows[0]
-    ref_name = preset_name(comparison.reference, lang)
-    ref_values = _cell_values(ref_row, lang)
-    same_text = phrase(PHRASES, "same_as_reference", lang, reference=ref_name)
-    titles = (
-        phrase(PHRASES, "column_rules", lang),
-        *(comparison.column_title(c, lang) for c in COMPARE_COLUMNS),
-        phrase(PHRASES, "column_why", lang),
-    )
-    rows: list[CompareRowView] = []
-    for row in comparison.rows:
-        values = _cell_values(row, lang)
-        # a difference no cell shows (the fu of a yakuman) is no difference: no rule is named for it
-        shown = any(_differs(row, column) for column in COMPARE_COLUMNS)
-        notes = tuple(cap(n.text(lang)) for n in row.notes) if shown else ()
-        cells: list[CompareCell] = []
-        for column in COMPARE_COLUMNS:
-            differs = _differs(row, column)
-            tip = ""
-            if differs:
-                tip = phrase(PHRASES, "differs_tip", lang, reference=ref_name, value=ref_values[column])
-                if notes:
-                    tip += "\n" + "\n".join(notes)
-            cells.append(CompareCell(values[column], differs, tip))
-        is_ref = row.preset == comparison.reference
-        name = preset_name(row.preset, lang)
-        rows.append(
-            CompareRowView(
-                preset=row.preset,
-                name=phrase(PHRASES, "reference", lang, name=name) if is_ref else name,
-                reference=is_ref,
-                cells=tuple(cells),
-                notes=notes,
-                conversions=tuple(cap(n.text(lang)) for n in row.conversions),
-                same="" if is_ref or any(c.differs for c in cells) else same_text,
-            )
-        )
-    same = not any(r.differs for r in rows)
-    message = (
-        phrase(PHRASES, "compare_same", lang)
-        if same
-        else phrase(PHRASES, "compare_differs", lang, reference=ref_name)
-    )
-    return CompareView(
-        active=True,
-        message=message,
-        picture=hand_picture(comparison.spec, lang),
-        situation=situation_chips(comparison.spec, lang, rules=False),
-        columns=COMPARE_COLUMNS,
-        titles=titles,
-        rows=tuple(rows),
-        reference=comparison.reference,
-        lang=lang,
-    )
-
-
-class CompareController(Observable[CompareView]):
-    """The hand on the desk under each preset. ``set_hand`` is cheap when the hand did not
-    change; the comparison (a few scorings per preset) is made only when it did."""
-
-    def __init__(self, lang: str = "en", presets: Sequence[str] | None = None) -> None:
-        from mjgui.core.teach.compare import DEFAULT_PRESETS
-
-        super().__init__(lang)
-        self._presets = tuple(presets or DEFAULT_PRESETS)
-        self._spec: HandSpec | None = None
-        self._comparison: Comparison | None = None
-        self._problem: str | None = None  # "need_hand" or a HandError
-        self._error: HandError | None = None
-
-    @property
-    def comparison(self) -> Comparison | None:
-        return self._comparison
-
-    def _build_view(self) -> CompareView:
-        return self._present()
-
-    def set_hand(self, spec: HandSpec | None) -> bool:
-        """Compare ``spec`` (None: no complete hand on the desk). False when nothing changed."""
-        if spec == self._spec and (self._comparison is not None or self._problem is not None):
-            return False
-        self._spec = spec
-        self._comparison = None
-        self._error = None
-        self._problem = None
-        if spec is None:
-            self._problem = "need_hand"
-        else:
-            found = problems(spec)
-            if found:
-                counts = {"tile_count", "win_tile_not_in_hand"}
-                self._problem = "need_hand" if found[0].code in counts else "invalid"
-                self._error = found[0]
-            else:
-                self._comparison = _compare(spec, self._presets)
-        self._notify()
-        return True
-
-    def _present(self) -> CompareView:
-        lang = self._lang
-        if self._comparison is not None:
-            return comparison_view(self._comparison, lang)
-        if self._problem == "invalid" and self._error is not None:
-            message = phrase(PHRASES, "compare_invalid", lang, reason=self._error.message(lang))
-        else:
-            message = phrase(PHRASES, "compare_need_hand", lang)
-        return CompareView(False, message, None, (), COMPARE_COLUMNS, (), (), "", lang)
-
-
-def _compare(spec: HandSpec, presets: Sequence[str]) -> Comparison:
-    """The presets side by side, compared with the desk's own preset, which comes first."""
-    from mjgui.core.teach.compare import compare_presets
-
-    name = spec.rules.name if spec.rules.name in PRESETS else "seed"
-    names = [name, *(p for p in presets if p != name)]
-    # each row scores the hand under the preset itself (the desk's own option changes aside)
-    return compare_presets(spec, names, reference=name)

@@ -1,0 +1,218 @@
+"""The same hand under other rules: the comparison's controller and view model. No Qt here.
+
+The judgement is the core's (:mod:`mjgui.core.teach.compare`); this module words it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from mjgui.controller.observable import Observable
+from mjgui.controller.scoring.explain import cap
+from mjgui.controller.teach.phrases import PHRASES
+from mjgui.controller.teach.picture import HandPicture, hand_picture, situation_chips
+from mjgui.core.errors import HandError
+from mjgui.core.i18n import phrase
+from mjgui.core.numbers import number
+from mjgui.core.scoring.hand import HandSpec, problems
+from mjgui.core.scoring.rules import PRESETS
+from mjgui.core.text import normalize_lang, yaku_name
+
+if TYPE_CHECKING:
+    from mjgui.core.teach.compare import Comparison, PresetRow
+
+__all__ = ["CompareCell", "CompareController", "CompareRowView", "CompareView", "comparison_view"]
+
+
+# ---------------------------------------------------------------------------------------------
+# The same hand under other rules
+# ---------------------------------------------------------------------------------------------
+
+COMPARE_COLUMNS: tuple[str, ...] = ("han", "fu", "limit", "total", "yaku")
+
+
+@dataclass(frozen=True)
+class CompareCell:
+    text: str
+    differs: bool = False
+    tip: str = ""  # for a differing cell: the reference's value and the rule that makes it
+
+
+@dataclass(frozen=True)
+class CompareRowView:
+    preset: str
+    name: str
+    reference: bool
+    cells: tuple[CompareCell, ...]  # one per CompareView.columns
+    notes: tuple[str, ...]  # the rules that make this row differ
+    conversions: tuple[str, ...]  # tiles written otherwise so the preset can score the hand
+    same: str = ""  # a row scored like the reference: "The same as Club rules"
+
+    @property
+    def differs(self) -> bool:
+        return any(c.differs for c in self.cells)
+
+
+@dataclass(frozen=True)
+class CompareView:
+    active: bool
+    message: str  # why there is nothing to compare, or how to read the table
+    picture: HandPicture | None
+    situation: tuple[str, ...]
+    columns: tuple[str, ...]
+    titles: tuple[str, ...]  # "Rules", then a title per column, then "What makes the difference"
+    rows: tuple[CompareRowView, ...]
+    reference: str
+    lang: str
+
+
+def _cell_values(row: PresetRow, lang: str) -> dict[str, str]:
+    from mjgui.core.text import error_message, limit_name, tr
+
+    if not row.ok or row.han is None:
+        message = error_message(row.error or "no_yaku", lang)
+        return {"han": "—", "fu": "—", "limit": "—", "total": "—", "yaku": message}
+    if row.yakuman:
+        limit = tr("yakuman_multiple", lang, n=row.yakuman)
+        han = fu = "—"
+    else:
+        limit = limit_name(row.limit, lang) if row.limit else "—"
+        han, fu = str(row.han), str(row.fu)
+    yaku = ", ".join(yaku_name(y, lang) for y in row.yaku)
+    return {"han": han, "fu": fu, "limit": limit, "total": number(row.total or 0, lang), "yaku": yaku}
+
+
+def _differs(row: PresetRow, column: str) -> bool:
+    d = row.differs
+    if column == "limit":
+        return bool(d.get("limit") or d.get("yakuman"))
+    if column in ("han", "fu"):
+        return bool(d.get(column)) and not row.yakuman
+    if column == "yaku":
+        return bool(d.get("yaku") or d.get("error"))
+    return bool(d.get(column))
+
+
+def comparison_view(comparison: Comparison, lang: str) -> CompareView:
+    from mjgui.core.teach.compare import preset_name
+
+    lang = normalize_lang(lang)
+    ref_row = comparison.row(comparison.reference) if comparison.reference else comparison.rows[0]
+    ref_name = preset_name(comparison.reference, lang)
+    ref_values = _cell_values(ref_row, lang)
+    same_text = phrase(PHRASES, "same_as_reference", lang, reference=ref_name)
+    titles = (
+        phrase(PHRASES, "column_rules", lang),
+        *(comparison.column_title(c, lang) for c in COMPARE_COLUMNS),
+        phrase(PHRASES, "column_why", lang),
+    )
+    rows: list[CompareRowView] = []
+    for row in comparison.rows:
+        values = _cell_values(row, lang)
+        # a difference no cell shows (the fu of a yakuman) is no difference: no rule is named for it
+        shown = any(_differs(row, column) for column in COMPARE_COLUMNS)
+        notes = tuple(cap(n.text(lang)) for n in row.notes) if shown else ()
+        cells: list[CompareCell] = []
+        for column in COMPARE_COLUMNS:
+            differs = _differs(row, column)
+            tip = ""
+            if differs:
+                tip = phrase(PHRASES, "differs_tip", lang, reference=ref_name, value=ref_values[column])
+                if notes:
+                    tip += "\n" + "\n".join(notes)
+            cells.append(CompareCell(values[column], differs, tip))
+        is_ref = row.preset == comparison.reference
+        name = preset_name(row.preset, lang)
+        rows.append(
+            CompareRowView(
+                preset=row.preset,
+                name=phrase(PHRASES, "reference", lang, name=name) if is_ref else name,
+                reference=is_ref,
+                cells=tuple(cells),
+                notes=notes,
+                conversions=tuple(cap(n.text(lang)) for n in row.conversions),
+                same="" if is_ref or any(c.differs for c in cells) else same_text,
+            )
+        )
+    same = not any(r.differs for r in rows)
+    message = (
+        phrase(PHRASES, "compare_same", lang)
+        if same
+        else phrase(PHRASES, "compare_differs", lang, reference=ref_name)
+    )
+    return CompareView(
+        active=True,
+        message=message,
+        picture=hand_picture(comparison.spec, lang),
+        situation=situation_chips(comparison.spec, lang, rules=False),
+        columns=COMPARE_COLUMNS,
+        titles=titles,
+        rows=tuple(rows),
+        reference=comparison.reference,
+        lang=lang,
+    )
+
+
+class CompareController(Observable[CompareView]):
+    """The hand on the desk under each preset. ``set_hand`` is cheap when the hand did not
+    change; the comparison (a few scorings per preset) is made only when it did."""
+
+    def __init__(self, lang: str = "en", presets: Sequence[str] | None = None) -> None:
+        from mjgui.core.teach.compare import DEFAULT_PRESETS
+
+        super().__init__(lang)
+        self._presets = tuple(presets or DEFAULT_PRESETS)
+        self._spec: HandSpec | None = None
+        self._comparison: Comparison | None = None
+        self._problem: str | None = None  # "need_hand" or a HandError
+        self._error: HandError | None = None
+
+    @property
+    def comparison(self) -> Comparison | None:
+        return self._comparison
+
+    def _build_view(self) -> CompareView:
+        return self._present()
+
+    def set_hand(self, spec: HandSpec | None) -> bool:
+        """Compare ``spec`` (None: no complete hand on the desk). False when nothing changed."""
+        if spec == self._spec and (self._comparison is not None or self._problem is not None):
+            return False
+        self._spec = spec
+        self._comparison = None
+        self._error = None
+        self._problem = None
+        if spec is None:
+            self._problem = "need_hand"
+        else:
+            found = problems(spec)
+            if found:
+                counts = {"tile_count", "win_tile_not_in_hand"}
+                self._problem = "need_hand" if found[0].code in counts else "invalid"
+                self._error = found[0]
+            else:
+                self._comparison = _compare(spec, self._presets)
+        self._notify()
+        return True
+
+    def _present(self) -> CompareView:
+        lang = self._lang
+        if self._comparison is not None:
+            return comparison_view(self._comparison, lang)
+        if self._problem == "invalid" and self._error is not None:
+            message = phrase(PHRASES, "compare_invalid", lang, reason=self._error.message(lang))
+        else:
+            message = phrase(PHRASES, "compare_need_hand", lang)
+        return CompareView(False, message, None, (), COMPARE_COLUMNS, (), (), "", lang)
+
+
+def _compare(spec: HandSpec, presets: Sequence[str]) -> Comparison:
+    """The presets side by side, compared with the desk's own preset, which comes first."""
+    from mjgui.core.teach.compare import compare_presets
+
+    name = spec.rules.name if spec.rules.name in PRESETS else "seed"
+    names = [name, *(p for p in presets if p != name)]
+    # each row scores the hand under the preset itself (the desk's own option changes aside)
+    return compare_presets(spec, names, reference=name)

@@ -1,0 +1,60 @@
+"""The sentences of the quiz and the rules comparison (catalogue messages); the core's words come
+from :mod:`mjgui.core.teach.explain_text` and :mod:`mjgui.core.text`."""
+
+from __future__ import annotations
+
+from mjgui.core.i18n import Msg, msg
+
+#: The sentences of the quiz, the comparison and the hand picture; the core's words come from
+#: :mod:`mjgui.core.teach.explain_text` and :mod:`mjgui.core.text`.
+PHRASES: dict[str, Msg] = {
+    # the hand's situation, as chips under the tiles
+    "seat": msg("teach:seat", "Seat: {wind}"),
+    "seat_dealer": msg("teach:seat_dealer", "Seat: {wind} (dealer)"),
+    "round": msg("teach:round", "Round: {wind}"),
+    "ron_from": msg("teach:ron_from", "Ron from {wind}"),
+    "ron": msg("teach:ron", "Ron"),
+    "tsumo": msg("teach:tsumo", "Tsumo"),
+    "honba": msg("teach:honba", "Honba: {n}"),
+    "sticks": msg("teach:sticks", "Riichi sticks: {n}"),
+    "rules": msg("teach:rules", "Rules: {name}"),
+    # the quiz
+    "pay_ron": msg("teach:pay_ron", "The discarder pays"),
+    "pay_each": msg("teach:pay_each", "Each player pays"),
+    "pay_dealer": msg("teach:pay_dealer", "The dealer pays"),
+    "pay_other": msg("teach:pay_other", "Each non-dealer pays"),
+    "not_a_number": msg("teach:not_a_number", "Type a whole number, e.g. {example}"),
+    "fill_both": msg("teach:fill_both", "Fill in both amounts"),
+    "score": msg("teach:score", "{right} of {answered} answers right"),
+    "score_hands": msg(
+        "teach:score_hands", "{right} of {answered} answers right · {perfect} of {hands} hands perfect"
+    ),
+    "score_empty": msg("teach:score_empty", "No answers yet"),
+    "hand_right": msg("teach:hand_right", "Hand {number} done: every answer right"),
+    "hand_some": msg("teach:hand_some", "Hand {number} done: {right} of {asked} answers right"),
+    "answer_line": msg("teach:answer_line", "{yaku} · {value} · {payment}"),
+    "desk_not_win": msg("teach:desk_not_win", "The hand on the desk cannot be quizzed: {reason}"),
+    "desk_incomplete": msg("teach:desk_incomplete", "enter a complete winning hand first"),
+    "group_1": msg("teach:group_1", "1 han"),
+    "group_2": msg("teach:group_2", "2 han"),
+    "group_3": msg("teach:group_3", "3 han or more"),
+    "group_yakuman": msg("teach:group_yakuman", "Yakuman"),
+    "choice_tip": msg("teach:choice_tip", "{meaning} · {han}"),
+    "han_closed_open": msg("teach:han_closed_open", "{closed} han, {open} open"),
+    "han_closed_only": msg("teach:han_closed_only", "{closed} han, closed only"),
+    "han_same": msg("teach:han_same", "{closed} han"),
+    # the rules comparison
+    "column_rules": msg("teach:column_rules", "Rules"),
+    "column_why": msg("teach:column_why", "What makes the difference"),
+    "reference": msg("teach:reference", "{name} · the desk's rules"),
+    "compare_same": msg("teach:compare_same", "Every preset compared here scores this hand alike."),
+    "compare_differs": msg(
+        "teach:compare_differs", "Marked cells differ from {reference}; the last column names the rule."
+    ),
+    "compare_need_hand": msg(
+        "teach:compare_need_hand", "Enter a complete hand on the desk to see it under each preset."
+    ),
+    "compare_invalid": msg("teach:compare_invalid", "The hand on the desk is not valid: {reason}"),
+    "same_as_reference": msg("teach:same_as_reference", "The same as {reference}"),
+    "differs_tip": msg("teach:differs_tip", "{reference}: {value}"),
+}

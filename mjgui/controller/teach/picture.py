@@ -1,0 +1,94 @@
+"""A hand drawn with the tile art and its situation in short words, for the quiz and the rules
+comparison. No Qt here: :mod:`mjgui.gui.teach.widgets` lays these values out."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from mjgui.controller.scoring.present import indicator_view, meld_view, tile_view
+from mjgui.controller.scoring.views import IndicatorView, MeldView, TileView
+from mjgui.controller.teach.phrases import PHRASES
+from mjgui.core.i18n import phrase
+from mjgui.core.scoring.hand import SITUATION_FLAGS, HandSpec
+from mjgui.core.scoring.tiles import Tile
+from mjgui.core.text import wind_word, yaku_name
+
+__all__ = ["HandPicture", "hand_picture", "situation_chips"]
+
+# A hand drawn with the tile art (quiz and comparison windows)
+# ---------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class HandPicture:
+    """A whole hand to draw: concealed tiles sorted with the winning tile last (``win_index``),
+    the melds, and the dora and ura indicators (each with the tile it makes dora)."""
+
+    hand: tuple[TileView, ...]
+    win_index: int
+    melds: tuple[MeldView, ...]
+    dora: tuple[IndicatorView, ...]
+    ura: tuple[IndicatorView, ...]
+    label: str  # the hand as text, for screen readers: "234m567p345s678s 8s (win)"
+
+
+def _sorted(tiles: Iterable[Tile]) -> list[Tile]:
+    return sorted(tiles, key=lambda t: (t.kind, not t.red))
+
+
+def hand_picture(spec: HandSpec, lang: str) -> HandPicture:
+    rest = list(spec.concealed)
+    win: Tile | None = None
+    if spec.win_tile in rest:
+        rest.remove(spec.win_tile)
+        win = spec.win_tile
+    else:
+        same = next((t for t in rest if t.kind == spec.win_tile.kind), None)
+        if same is not None:
+            rest.remove(same)
+            win = same
+    tiles = _sorted(rest)
+    views = [tile_view(t, lang) for t in tiles]
+    win_index = -1
+    if win is not None:
+        win_index = len(views)
+        views.append(tile_view(win, lang, win=True))
+    from mjgui.core.scoring.notation import format_hand
+
+    label = format_hand(tuple(tiles) + ((win,) if win else ()), spec.melds, win)
+    return HandPicture(
+        hand=tuple(views),
+        win_index=win_index,
+        melds=tuple(meld_view(m, lang) for m in spec.melds),
+        dora=tuple(indicator_view(t, lang) for t in spec.dora),
+        ura=tuple(indicator_view(t, lang) for t in spec.ura),
+        label=label,
+    )
+
+
+_FLAG_ORDER = tuple(f for f in SITUATION_FLAGS if f != "tsumo")
+
+
+def situation_chips(spec: HandSpec, lang: str, *, rules: bool = True) -> tuple[str, ...]:
+    """The situation in short words: seat (dealer), round, ron from whom or tsumo, the
+    declared flags, honba and riichi sticks, and the rules."""
+    seat = wind_word(spec.seat, lang)
+    out = [phrase(PHRASES, "seat_dealer" if spec.dealer else "seat", lang, wind=seat)]
+    out.append(phrase(PHRASES, "round", lang, wind=wind_word(spec.round_wind, lang)))
+    if spec.tsumo:
+        out.append(phrase(PHRASES, "tsumo", lang))
+    elif spec.discarder is not None:
+        out.append(phrase(PHRASES, "ron_from", lang, wind=wind_word(spec.discarder, lang)))
+    else:
+        out.append(phrase(PHRASES, "ron", lang))
+    out.extend(yaku_name(flag, lang) for flag in _FLAG_ORDER if getattr(spec, flag))
+    if spec.honba:
+        out.append(phrase(PHRASES, "honba", lang, n=spec.honba))
+    if spec.sticks:
+        out.append(phrase(PHRASES, "sticks", lang, n=spec.sticks))
+    if rules:
+        from mjgui.core.text import preset_name
+
+        out.append(phrase(PHRASES, "rules", lang, name=preset_name(spec.rules.name, lang, in_text=True)))
+    return tuple(out)

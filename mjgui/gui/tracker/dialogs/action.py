@@ -1,0 +1,442 @@
+"""The dialog of one action (ron, tsumo, riichi, draw...).
+
+It builds a record line from the player's clicks, shows the preview of every player's change (from
+the controller) and hands the line back on OK; it never edits the game itself. It is opened
+window-modal and non-blocking (``open()``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mjgui.controller.game.present import action_states, riichi_allowed
+from mjgui.controller.game.tracker import TrackerController
+from mjgui.controller.game.views import PreviewView
+from mjgui.core.game.lines import (
+    WinValue,
+    abort_line,
+    chombo_line,
+    draw_line,
+    riichi_line,
+    ron_line,
+    tsumo_line,
+    wareme_line,
+)
+from mjgui.core.game.record import (
+    AbortAction,
+    Action,
+    ChomboAction,
+    DrawAction,
+    HandValue,
+    RiichiAction,
+    RonAction,
+    TsumoAction,
+    WaremeAction,
+)
+from mjgui.gui.tracker.dialogs.pickers import PlayerPicker, ValuePicker, mono_font
+from mjgui.gui.tracker.preview import PreviewPanel
+from mjgui.gui.util import set_enabled, set_shown
+
+ACTION_KINDS = ("ron", "tsumo", "riichi", "draw", "abort", "chombo", "wareme")
+
+
+def action_title(kind: str) -> str:
+    titles = {
+        "ron": QCoreApplication.translate("Tracker", "Ron"),
+        "tsumo": QCoreApplication.translate("Tracker", "Tsumo"),
+        "riichi": QCoreApplication.translate("Tracker", "Riichi"),
+        "draw": QCoreApplication.translate("Tracker", "Exhaustive draw"),
+        "abort": QCoreApplication.translate("Tracker", "Abortive draw"),
+        "chombo": QCoreApplication.translate("Tracker", "Chombo"),
+        "wareme": QCoreApplication.translate("Tracker", "Wareme"),
+    }
+    return titles.get(kind, kind)
+
+
+class ActionDialog(QDialog):
+    """Builds one record line (ron, tsumo, riichi, draw, abort, chombo, wareme) with a preview.
+
+    ``hand``: the words of a hand sent from the calculator; the value is then that hand.
+    ``lineChosen`` is emitted with the line when the player presses OK.
+    """
+
+    lineChosen = Signal(str)
+    #: winner, discarder (-1), tsumo, also ron, notation typed in the dialog
+    calculatorRequested = Signal(int, int, bool, bool, str)
+    textRequested = Signal()  # editing a past line: "Edit as text…" (the LineDialog)
+
+    def __init__(
+        self,
+        controller: TrackerController,
+        kind: str,
+        parent: QWidget | None = None,
+        *,
+        hand: str | None = None,
+        winner: int | None = None,
+        discarder: int | None = None,
+        player: int | None = None,
+        edit: int | None = None,
+        value: WinValue | None = None,
+        also: bool = False,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName(f"dialog-{kind}")
+        self.controller = controller
+        self.kind = kind
+        self.hand = hand
+        #: editing a past line (its number): the choices are the game's before that line, and
+        #: OK replaces it (everything after it is recomputed)
+        self.edit = edit
+        state = controller.state if edit is None else controller.result.step(edit).before
+        self._state = state
+        self._preview: PreviewView | None = None
+        self._building = True  # no previews until the dialog is complete
+        layout = QVBoxLayout(self)
+        layout.setSpacing(10)
+        form = QFormLayout()
+        form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        form.setHorizontalSpacing(12)
+        form.setVerticalSpacing(10)
+        layout.addLayout(form)
+        self.form = form
+        self.labels: dict[str, QLabel] = {}
+        win = kind in ("ron", "tsumo")
+        actions = controller.view().actions if edit is None else action_states(state, controller.lang)
+
+        def add_row(key: str, widget: QWidget) -> None:
+            label = QLabel(self)
+            self.labels[key] = label
+            form.addRow(label, widget)
+
+        self.winner = PlayerPicker("winner", True, self)
+        self.discarder = PlayerPicker("discarder", True, self)
+        self.player = PlayerPicker("player", True, self)
+        self.tenpai = PlayerPicker("tenpai", False, self)
+        self.nagashi = PlayerPicker("nagashi", False, self)
+        self.pao = PlayerPicker("pao", True, self, nobody=True)
+        self.value = ValuePicker(self)
+        self.hand_label = QLabel(self)
+        self.hand_label.setObjectName("hand-words")
+        self.hand_label.setWordWrap(True)
+        self.hand_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.hand_label.setFont(mono_font(self.font()))
+        self.also = QCheckBox(self)
+        self.also.setObjectName("also-ron")
+        for picker in (self.winner, self.discarder, self.player, self.tenpai, self.nagashi, self.pao):
+            picker.set_players(state)
+            picker.changed.connect(self._update)
+        self.value.changed.connect(self._update)
+        self.also.toggled.connect(lambda _on: self._update())
+        if win:
+            add_row("winner", self.winner)
+            if kind == "ron":
+                add_row("discarder", self.discarder)
+            if hand is not None:
+                add_row("hand", self.hand_label)
+                self.hand_label.setText(hand)
+            else:
+                add_row("value", self.value)
+            self.value.set_ron(kind == "ron")
+            if actions["pao"].enabled:
+                add_row("pao", self.pao)
+            if kind == "ron" and actions["also_ron"].enabled:
+                add_row("also", self.also)
+        elif kind in ("riichi", "chombo", "wareme"):
+            add_row("player", self.player)
+            if kind == "riichi":
+                allowed = set(riichi_allowed(state))
+                self.player.set_disabled([s for s, n in enumerate(state.names) if n not in allowed])
+        elif kind == "draw":
+            add_row("tenpai", self.tenpai)
+            if actions["nagashi"].enabled:
+                add_row("nagashi", self.nagashi)
+            in_riichi = sorted(state.in_riichi)
+            self.tenpai.select(in_riichi)
+        for picker in (self.winner, self.discarder, self.player, self.tenpai, self.nagashi, self.pao):
+            if picker.parent() is self and not any(picker is w for w in self._form_widgets()):
+                picker.hide()
+        if not any(self.hand_label is w for w in self._form_widgets()):
+            self.hand_label.hide()
+        if not any(self.value is w for w in self._form_widgets()):
+            self.value.hide()
+        if not any(self.also is w for w in self._form_widgets()):
+            self.also.hide()
+
+        line_row = QHBoxLayout()
+        self.line_label = QLabel(self)
+        self.line = QLineEdit(self)
+        self.line.setObjectName("dialog-line")
+        self.line.setReadOnly(True)
+        self.line.setFont(mono_font(self.font()))
+        line_row.addWidget(self.line_label)
+        line_row.addWidget(self.line, 1)
+        layout.addLayout(line_row)
+        frame = QFrame(self)
+        frame.setFrameShape(QFrame.Shape.StyledPanel)
+        inner = QVBoxLayout(frame)
+        inner.setContentsMargins(10, 8, 10, 8)
+        self.preview = PreviewPanel(frame, name="dialog-preview")
+        inner.addWidget(self.preview)
+        layout.addWidget(frame)
+
+        buttons = QDialogButtonBox(self)
+        self.ok = buttons.addButton(QDialogButtonBox.StandardButton.Ok)
+        self.ok.setObjectName("dialog-ok")
+        self.cancel = buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.cancel.setObjectName("dialog-cancel")
+        self.ok.setDefault(True)  # Enter records, wherever the focus is
+        self.calc = QPushButton(self)
+        self.calc.setObjectName("dialog-calculator")
+        self.as_text = QPushButton(self)
+        self.as_text.setObjectName("dialog-as-text")
+        for extra in (self.calc, self.as_text, self.cancel):
+            extra.setAutoDefault(False)
+        if edit is not None:
+            buttons.addButton(self.as_text, QDialogButtonBox.ButtonRole.ActionRole)
+            self.as_text.clicked.connect(self._edit_as_text)
+        else:
+            self.as_text.hide()
+        # a new win, or a past one corrected (its hand opened back in the calculator)
+        if win and (hand is None or edit is not None):
+            buttons.addButton(self.calc, QDialogButtonBox.ButtonRole.ActionRole)
+            self.calc.clicked.connect(lambda: self._to_calculator())
+        else:
+            self.calc.hide()
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+        if winner is not None:
+            self.winner.select([winner])
+        if discarder is not None and discarder != winner:
+            self.discarder.select([discarder])
+        if player is not None:
+            self.player.select([player])
+        if value is not None and hand is None:
+            self.value.set_win_value(value)
+        if also and kind == "ron" and any(self.also is w for w in self._form_widgets()):
+            self.also.setChecked(True)
+        self.retranslate()
+        self._building = False
+        self._update()
+
+    def prefill(self, action: Action) -> bool:
+        """Set the choices to what a record line says (editing it); False when the dialog cannot
+        say it (a pao share, a han count past the buttons...): the line is then edited as text."""
+        state = self._state
+        seat = state.seat_of
+
+        def pick(picker: PlayerPicker, names: Sequence[str]) -> bool:
+            seats = [seat(n) for n in names]
+            if any(s is None for s in seats):
+                return False
+            picker.select([s for s in seats if s is not None])
+            return True
+
+        self._building = True
+        try:
+            if isinstance(action, (RonAction, TsumoAction)):
+                if action.pao is not None and (
+                    action.pao.multiple is not None or action.pao.yakuman is not None
+                ):
+                    return False
+                if not pick(self.winner, [action.winner]):
+                    return False
+                if isinstance(action, RonAction):
+                    if not pick(self.discarder, [action.discarder]):
+                        return False
+                    self.also.setChecked(action.also)
+                if action.pao is not None and not pick(self.pao, [action.pao.name]):
+                    return False
+                if isinstance(action.value, HandValue):  # the dialog was made with its words
+                    return self.hand is not None
+                return self.value.set_value(action.value)
+            if isinstance(action, (RiichiAction, ChomboAction, WaremeAction)):
+                return pick(self.player, [action.name])
+            if isinstance(action, DrawAction):
+                return pick(self.tenpai, action.tenpai) and pick(self.nagashi, action.nagashi)
+            return isinstance(action, AbortAction)
+        finally:
+            self._building = False
+            self._update()
+
+    def _edit_as_text(self) -> None:
+        self.textRequested.emit()
+        self.reject()
+
+    def _form_widgets(self) -> list[QWidget]:
+        out: list[QWidget] = []
+        for row in range(self.form.rowCount()):
+            item = self.form.itemAt(row, QFormLayout.ItemRole.FieldRole)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                out.append(widget)
+        return out
+
+    # -- language ---------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        self.setWindowTitle(action_title(self.kind))
+        texts = {
+            "winner": QCoreApplication.translate("Tracker", "Winner"),
+            "discarder": QCoreApplication.translate("Tracker", "Dealt in"),
+            "value": QCoreApplication.translate("Tracker", "Value"),
+            "hand": QCoreApplication.translate("Tracker", "Hand"),
+            "pao": QCoreApplication.translate("Tracker", "Pao (liable)"),
+            "also": "",
+            "player": QCoreApplication.translate("Tracker", "Player"),
+            "tenpai": QCoreApplication.translate("Tracker", "Tenpai"),
+            "nagashi": QCoreApplication.translate("Tracker", "Nagashi mangan"),
+        }
+        for key, label in self.labels.items():
+            label.setText(texts.get(key, key))
+        self.also.setText(
+            QCoreApplication.translate("Tracker", "Another winner on the same discard (also ron)")
+        )
+        self.line_label.setText(QCoreApplication.translate("Tracker", "Record line"))
+        if self.edit is None:
+            self.ok.setText(QCoreApplication.translate("Tracker", "Record"))
+        else:
+            self.setWindowTitle(
+                QCoreApplication.translate("Tracker", "Edit line %1").replace("%1", str(self.edit))
+                + " — "
+                + action_title(self.kind)
+            )
+            self.ok.setText(QCoreApplication.translate("Tracker", "Save the change"))
+        self.as_text.setText(QCoreApplication.translate("Tracker", "Edit as text…"))
+        self.cancel.setText(QCoreApplication.translate("Tracker", "Cancel"))
+        self.calc.setText(QCoreApplication.translate("Tracker", "Score the hand in the calculator…"))
+        self.calc.setToolTip(
+            QCoreApplication.translate(
+                "Tracker",
+                "Opens the calculator on an empty hand with this winner's seat wind, the round, "
+                "honba, sticks, riichi and the rules; Ctrl+Enter there records the hand. Or type "
+                "the hand here: the calculator opens at its first digit.",
+            )
+        )
+        self.tenpai.setToolTip(
+            QCoreApplication.translate("Tracker", "Click every player who showed tenpai; none: all noten")
+        )
+        for picker in (self.pao,):
+            picker.retranslate()
+        self.value.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            self._update()
+        super().changeEvent(event)
+
+    # -- building the line ------------------------------------------------------------------
+    def build(self) -> tuple[str, str]:
+        """(the line so far, what is still missing: "" when complete)."""
+        names = self._state.names
+        kind = self.kind
+        if kind in ("ron", "tsumo"):
+            winner = self.winner.one()
+            discarder = self.discarder.one()
+            self.discarder.set_disabled([winner] if winner is not None else [])
+            self.pao.set_disabled([winner] if winner is not None else [])
+            value = WinValue("hand", hand=self.hand) if self.hand is not None else self.value.value()
+            pao_ok = value is not None and value.can_pao
+            set_shown(self.pao, pao_ok and "pao" in self.labels)
+            if "pao" in self.labels:
+                set_shown(self.labels["pao"], pao_ok)
+            pao = self.pao.one()
+            pao_name = names[pao] if pao is not None and pao_ok else None
+            w = names[winner] if winner is not None else "?"
+            d = names[discarder] if discarder is not None else "?"
+            shown = value if value is not None else WinValue("hanfu", han=0)
+            if kind == "ron":
+                line = ron_line(w, d, shown, pao_name, self.also.isChecked())
+            else:
+                line = tsumo_line(w, shown, pao_name)
+            if value is None:
+                line = line.replace(" 0", " ?")
+            missing = (
+                "winner" if winner is None
+                else "discarder" if kind == "ron" and discarder is None
+                else "value" if value is None
+                else ""
+            )  # fmt: skip
+            return line, missing
+        if kind == "draw":
+            tenpai = [names[s] for s in self.tenpai.selected()]
+            nagashi = [names[s] for s in self.nagashi.selected()]
+            return draw_line(tenpai, nagashi), ""
+        if kind == "abort":
+            return abort_line(), ""
+        seat = self.player.one()
+        name = names[seat] if seat is not None else "?"
+        builder: Callable[[str], str] = {"riichi": riichi_line, "chombo": chombo_line}.get(kind, wareme_line)
+        return builder(name), "" if seat is not None else "player"
+
+    def _update(self) -> None:
+        if self._building:
+            return
+        self._building = True
+        try:
+            line, missing = self.build()
+        finally:
+            self._building = False
+        self.line.setText(line)
+        view = self.controller.incomplete(line, missing) if missing else self._preview_line(line)
+        self._preview = view
+        self.preview.set_view(view)
+        set_enabled(self.ok, view.ok)
+
+    def _preview_line(self, line: str) -> PreviewView:
+        if self.edit is None:
+            return self.controller.preview_append(line)
+        return self.controller.preview_replace(self.edit, line)
+
+    def accept(self) -> None:
+        line, missing = self.build()
+        if missing or not self._preview_line(line).ok:
+            return
+        self.lineChosen.emit(line)
+        super().accept()
+
+    def _to_calculator(self, typed: str = "") -> None:
+        winner = self.winner.one()
+        if winner is None:
+            return
+        discarder = self.discarder.one()
+        also = self.also.isVisibleTo(self) and self.also.isChecked()
+        tsumo = self.kind == "tsumo"
+        self.calculatorRequested.emit(winner, -1 if discarder is None else discarder, tsumo, also, typed)
+        self.reject()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """A digit typed once the winner (and who dealt in) is chosen starts the hand's
+        notation: the calculator opens and the typing goes on there."""
+        mods = event.modifiers() & (
+            Qt.KeyboardModifier.ControlModifier
+            | Qt.KeyboardModifier.AltModifier
+            | Qt.KeyboardModifier.MetaModifier
+        )
+        text = event.text()
+        ready = self.winner.one() is not None and (self.kind == "tsumo" or self.discarder.one() is not None)
+        if not mods and text.isdigit() and len(text) == 1 and self.calc.isVisibleTo(self) and ready:
+            self._to_calculator(text)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+
+__all__ = ["ACTION_KINDS", "ActionDialog", "action_title"]

@@ -1,0 +1,116 @@
+"""Editing a past line of the record, checked by the controller before it is kept."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mjgui.controller.game.tracker import TrackerController
+from mjgui.controller.game.views import PreviewView
+from mjgui.gui.tracker.dialogs.pickers import mono_font
+from mjgui.gui.tracker.preview import PreviewPanel
+from mjgui.gui.util import set_enabled
+
+
+class LineDialog(QDialog):
+    """Edit a past line (``replace``) or insert one before it (``insert``), with the preview of
+    the whole game afterwards."""
+
+    lineChosen = Signal(int, str)
+
+    def __init__(
+        self, controller: TrackerController, number: int, mode: str, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName(f"dialog-{mode}")
+        self.controller = controller
+        self.number = number
+        self.mode = mode
+        layout = QVBoxLayout(self)
+        layout.setSpacing(8)
+        self.label = QLabel(self)
+        self.label.setWordWrap(True)
+        layout.addWidget(self.label)
+        self.edit = QLineEdit(self)
+        self.edit.setObjectName("line-edit")
+        self.edit.setFont(mono_font(self.font()))
+        self.edit.setMinimumWidth(520)
+        if mode == "replace":
+            self.edit.setText(controller.record.line(number).text)
+        self.edit.textChanged.connect(lambda _t: self._update())
+        layout.addWidget(self.edit)
+        frame = QFrame(self)
+        frame.setFrameShape(QFrame.Shape.StyledPanel)
+        inner = QVBoxLayout(frame)
+        inner.setContentsMargins(10, 8, 10, 8)
+        self.preview = PreviewPanel(frame, name="line-preview")
+        self.preview.set_edit_mode(True)
+        inner.addWidget(self.preview)
+        layout.addWidget(frame)
+        buttons = QDialogButtonBox(self)
+        self.ok = buttons.addButton(QDialogButtonBox.StandardButton.Ok)
+        self.ok.setObjectName("dialog-ok")
+        self.cancel = buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.cancel.setObjectName("dialog-cancel")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.retranslate()
+        self._update()
+
+    def retranslate(self) -> None:
+        n = str(self.number)
+        if self.mode == "replace":
+            self.setWindowTitle(QCoreApplication.translate("Tracker", "Edit line %1").replace("%1", n))
+            self.label.setText(
+                QCoreApplication.translate(
+                    "Tracker", "Line %1 of the record. Everything after it is recomputed."
+                ).replace("%1", n)
+            )
+            self.ok.setText(QCoreApplication.translate("Tracker", "Save the change"))
+        else:
+            self.setWindowTitle(
+                QCoreApplication.translate("Tracker", "Insert before line %1").replace("%1", n)
+            )
+            self.label.setText(
+                QCoreApplication.translate(
+                    "Tracker", "The new line becomes line %1; everything after it is recomputed."
+                ).replace("%1", n)
+            )
+            self.ok.setText(QCoreApplication.translate("Tracker", "Insert"))
+        self.cancel.setText(QCoreApplication.translate("Tracker", "Cancel"))
+        self.edit.setPlaceholderText(QCoreApplication.translate("Tracker", "e.g. riichi Boris"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            self._update()
+        super().changeEvent(event)
+
+    def _preview(self) -> PreviewView:
+        text = self.edit.text()
+        if self.mode == "replace":
+            return self.controller.preview_replace(self.number, text)
+        return self.controller.preview_insert(self.number, text)
+
+    def _update(self) -> None:
+        view = self._preview()
+        self.preview.set_view(view)
+        set_enabled(self.ok, view.ok)
+
+    def accept(self) -> None:
+        if not self._preview().ok:
+            return
+        self.lineChosen.emit(self.number, self.edit.text().strip())
+        super().accept()
+
+
+__all__ = ["LineDialog"]

@@ -1,0 +1,139 @@
+"""Starting a new game: the players' names, the rules and the starting points."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mjgui.controller.game.tracker import TrackerController, check_new_game
+from mjgui.controller.scoring.state import PRESET_NAMES
+from mjgui.gui.util import set_enabled, set_shown
+
+
+class NewGameDialog(QDialog):
+    """Four names in seat order and the rules; emits the chosen names, preset and options."""
+
+    gameChosen = Signal(list, str, str)
+
+    def __init__(self, controller: TrackerController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("dialog-new-game")
+        self.controller = controller
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        form.setHorizontalSpacing(12)
+        layout.addLayout(form)
+        self.name_labels: list[QLabel] = []
+        self.names: list[QLineEdit] = []
+        previous = controller.state.names
+        for seat in range(4):
+            label = QLabel(self)
+            edit = QLineEdit(self)
+            edit.setObjectName(f"new-name-{seat}")
+            edit.setMaxLength(24)
+            if seat < len(previous):
+                edit.setText(previous[seat])
+            else:
+                # a game can start at once: default names, changed later (Edit… on line 2)
+                edit.setText(QCoreApplication.translate("Tracker", "Player%1").replace("%1", str(seat + 1)))
+            edit.textChanged.connect(lambda _t: self._update())
+            form.addRow(label, edit)
+            self.name_labels.append(label)
+            self.names.append(edit)
+        self.preset_label = QLabel(self)
+        self.preset = QComboBox(self)
+        self.preset.setObjectName("new-preset")
+        for name in PRESET_NAMES:
+            self.preset.addItem(name, name)
+        current = controller.state.rules.name
+        index = self.preset.findData(current)
+        self.preset.setCurrentIndex(max(0, index))
+        self.preset.currentIndexChanged.connect(lambda _i: self._update())
+        form.addRow(self.preset_label, self.preset)
+        self.options_label = QLabel(self)
+        self.options = QLineEdit(self)
+        self.options.setObjectName("new-options")
+        self.options.textChanged.connect(lambda _t: self._update())
+        form.addRow(self.options_label, self.options)
+        self.error = QLabel(self)
+        self.error.setObjectName("new-error")
+        self.error.setWordWrap(True)
+        layout.addWidget(self.error)
+        buttons = QDialogButtonBox(self)
+        self.ok = buttons.addButton(QDialogButtonBox.StandardButton.Ok)
+        self.ok.setObjectName("dialog-ok")
+        self.cancel = buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.cancel.setObjectName("dialog-cancel")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.setMinimumWidth(460)
+        self.retranslate()
+        self._update()
+
+    def retranslate(self) -> None:
+        from mjgui.gui.situation import preset_label, wind_label
+
+        self.setWindowTitle(QCoreApplication.translate("Tracker", "New game"))
+        for seat, label in enumerate(self.name_labels):
+            text = wind_label(seat)
+            if seat == 0:
+                text += " · " + QCoreApplication.translate("Tracker", "first dealer")
+            label.setText(text)
+            self.names[seat].setPlaceholderText(QCoreApplication.translate("Tracker", "Name (one word)"))
+        for index in range(self.preset.count()):
+            self.preset.setItemText(index, preset_label(str(self.preset.itemData(index))))
+        self.preset_label.setText(QCoreApplication.translate("Tracker", "Rules"))
+        self.options_label.setText(QCoreApplication.translate("Tracker", "Rule options"))
+        self.options.setPlaceholderText(
+            QCoreApplication.translate("Tracker", "optional, e.g. east_only=on wareme=on uma=20,10,-10,-20")
+        )
+        self.ok.setText(QCoreApplication.translate("Tracker", "Start the game"))
+        self.cancel.setText(QCoreApplication.translate("Tracker", "Cancel"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """The first name is chosen as the dialog opens: typing replaces "Player1"."""
+        super().showEvent(event)
+        first = self.names[0]
+        first.setFocus(Qt.FocusReason.TabFocusReason)
+        first.selectAll()
+
+    def chosen(self) -> tuple[list[str], str, str]:
+        return (
+            [e.text().strip() for e in self.names],
+            str(self.preset.currentData()),
+            self.options.text().strip(),
+        )
+
+    def _update(self) -> str:
+        names, preset, options = self.chosen()
+        problem = check_new_game(names, preset, options, self.controller.lang)
+        self.error.setText(problem)
+        set_shown(self.error, bool(problem) and all(names))
+        set_enabled(self.ok, not problem)
+        return problem
+
+    def accept(self) -> None:
+        if self._update():
+            return
+        names, preset, options = self.chosen()
+        self.gameChosen.emit(names, preset, options)
+        super().accept()
+
+
+__all__ = ["NewGameDialog"]

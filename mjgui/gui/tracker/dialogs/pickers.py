@@ -1,0 +1,336 @@
+"""The tracker dialogs' rows of choices: a player (with the seat's wind), a hand's value (han and
+fu, a limit or a yakuman), in the highlight colour when chosen."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QEvent, Signal
+from PySide6.QtGui import QFont, QFontDatabase, QPalette
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QWidget,
+)
+
+from mjgui.core.game.game import GameState
+from mjgui.core.game.lines import (
+    FU_CHOICES,
+    LIMITS,
+    WinValue,
+)
+from mjgui.core.game.record import (
+    HanFu,
+    Limit,
+    Yakuman,
+)
+from mjgui.gui.theme import css
+from mjgui.gui.util import set_enabled
+
+WIND_KANJI = "東南西北"
+
+
+def limit_label(limit: str) -> str:
+    labels = {
+        "mangan": QCoreApplication.translate("Tracker", "Mangan"),
+        "haneman": QCoreApplication.translate("Tracker", "Haneman"),
+        "baiman": QCoreApplication.translate("Tracker", "Baiman"),
+        "sanbaiman": QCoreApplication.translate("Tracker", "Sanbaiman"),
+    }
+    return labels.get(limit, limit)
+
+
+def choice_style(widget: QWidget) -> str:
+    """Chosen buttons in the highlight colour, so the choice reads at a glance."""
+    pal = widget.palette()
+    bg = css(pal.color(QPalette.ColorRole.Highlight))
+    fg = css(pal.color(QPalette.ColorRole.HighlightedText))
+    edge = css(pal.color(QPalette.ColorRole.Highlight).darker(130))
+    return (
+        f"QPushButton:checked {{ background-color: {bg}; color: {fg}; border: 1px solid {edge};"
+        " border-radius: 4px; padding: 3px 6px; }"
+    )
+
+
+class ChoiceRow(QWidget):
+    """A row of checkable buttons whose chosen ones are drawn in the highlight colour."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setStyleSheet(choice_style(self))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
+            style = choice_style(self)
+            if self.styleSheet() != style:
+                self.setStyleSheet(style)
+        super().changeEvent(event)
+
+
+def mono_font(base: QFont) -> QFont:
+    font = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+    font.setPointSizeF(base.pointSizeF())
+    return font
+
+
+class PlayerPicker(ChoiceRow):
+    """A row of name buttons: one choice (``exclusive``) or several."""
+
+    changed = Signal()
+
+    def __init__(
+        self, prefix: str, exclusive: bool, parent: QWidget | None = None, *, nobody: bool = False
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName(prefix)
+        self._prefix = prefix
+        self.group = QButtonGroup(self)
+        self.group.setExclusive(exclusive)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(6)
+        self.buttons: list[QPushButton] = []
+        self.nobody: QPushButton | None = None
+        if nobody:
+            self.nobody = self._button(f"{prefix}-none", -1)
+            layout.addWidget(self.nobody)
+            self.nobody.setChecked(True)
+        self._layout = layout
+        self.group.buttonToggled.connect(lambda _b, _on: self.changed.emit())
+
+    def _button(self, name: str, seat: int) -> QPushButton:
+        button = QPushButton(self)
+        button.setObjectName(name)
+        button.setCheckable(True)
+        button.setAutoDefault(False)  # Enter after a click is the dialog's OK, not this button
+        button.setMinimumHeight(34)
+        button.setProperty("seat", seat)
+        self.group.addButton(button, seat if seat >= 0 else 99)
+        return button
+
+    def set_players(self, state: GameState) -> None:
+        if not self.buttons:
+            for seat in range(len(state.names)):
+                button = self._button(f"{self._prefix}-{seat}", seat)
+                self._layout.addWidget(button)
+                self.buttons.append(button)
+            self._layout.addStretch(1)
+        for seat, button in enumerate(self.buttons):
+            wind = state.seat_wind(seat)
+            button.setText(f"{state.names[seat]}  {WIND_KANJI[wind]}")
+            button.setToolTip(state.names[seat])
+
+    def retranslate(self) -> None:
+        if self.nobody is not None:
+            self.nobody.setText(QCoreApplication.translate("Tracker", "Nobody"))
+
+    def selected(self) -> list[int]:
+        return [b.property("seat") for b in self.buttons if b.isChecked()]
+
+    def one(self) -> int | None:
+        chosen = self.selected()
+        return chosen[0] if chosen else None
+
+    def select(self, seats: Sequence[int]) -> None:
+        for seat, button in enumerate(self.buttons):
+            button.setChecked(seat in seats)
+        if self.nobody is not None and not seats:
+            self.nobody.setChecked(True)
+
+    def set_disabled(self, seats: Sequence[int]) -> None:
+        for seat, button in enumerate(self.buttons):
+            off = seat in seats
+            if off and button.isChecked():
+                if self.group.exclusive():
+                    self.group.setExclusive(False)
+                    button.setChecked(False)
+                    self.group.setExclusive(True)
+                else:
+                    button.setChecked(False)
+                if self.nobody is not None:
+                    self.nobody.setChecked(True)
+            set_enabled(button, not off)
+
+
+class ValuePicker(ChoiceRow):
+    """The value of a win: han 1-4 with fu, a limit, or N yakuman. ``compact`` (the calculator's
+    narrow column): the limits on a row of their own and the fu on two rows."""
+
+    changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None, *, compact: bool = False) -> None:
+        super().__init__(parent)
+        self.setObjectName("value")
+        self._ron = True
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setHorizontalSpacing(6)
+        grid.setVerticalSpacing(6)
+        self.han_group = QButtonGroup(self)
+        self.han_group.setExclusive(True)
+        self.fu_group = QButtonGroup(self)
+        self.fu_group.setExclusive(True)
+        row = QHBoxLayout()
+        row.setSpacing(6)
+        self.han_buttons: dict[int, QPushButton] = {}
+        for han in (1, 2, 3, 4):
+            button = self._button(f"han-{han}", self.han_group)
+            self.han_buttons[han] = button
+            row.addWidget(button)
+        row.addSpacing(10)
+        limits_row = QHBoxLayout() if compact else row
+        limits_row.setSpacing(6)
+        self.limit_buttons: dict[str, QPushButton] = {}
+        for limit in LIMITS:
+            button = self._button(f"limit-{limit}", self.han_group)
+            self.limit_buttons[limit] = button
+            limits_row.addWidget(button)
+        if compact:
+            limits_row.addStretch(1)
+        else:
+            row.addSpacing(10)
+        self.yakuman = self._button("yakuman", self.han_group)
+        row.addWidget(self.yakuman)
+        self.yakuman_count = QSpinBox(self)
+        self.yakuman_count.setObjectName("yakuman-count")
+        self.yakuman_count.setRange(1, 6)
+        self.yakuman_count.setPrefix("× ")
+        self.yakuman_count.valueChanged.connect(lambda _v: self._changed())
+        row.addWidget(self.yakuman_count)
+        row.addStretch(1)
+        self.han_label = QLabel(self)
+        grid.addWidget(self.han_label, 0, 0)
+        grid.addLayout(row, 0, 1)
+        if compact:
+            grid.addLayout(limits_row, 1, 1)
+        fu_rows = [QHBoxLayout(), QHBoxLayout()] if compact else [QHBoxLayout()]
+        self.fu_buttons: dict[int, QPushButton] = {}
+        per_row = -(-len(FU_CHOICES) // len(fu_rows))
+        for index, fu in enumerate(FU_CHOICES):
+            button = self._button(f"fu-{fu}", self.fu_group)
+            button.setText(str(fu))
+            button.setMinimumWidth(40)
+            self.fu_buttons[fu] = button
+            fu_rows[index // per_row].addWidget(button)
+        self.fu_label = QLabel(self)
+        first_fu_row = 2 if compact else 1
+        grid.addWidget(self.fu_label, first_fu_row, 0)
+        for offset, fu_row in enumerate(fu_rows):
+            fu_row.setSpacing(4)
+            fu_row.addStretch(1)
+            grid.addLayout(fu_row, first_fu_row + offset, 1)
+        self.han_group.buttonToggled.connect(lambda _b, _on: self._changed())
+        self.fu_group.buttonToggled.connect(lambda _b, _on: self._changed())
+        self.retranslate()
+        self._update_fu()
+
+    def _button(self, name: str, group: QButtonGroup) -> QPushButton:
+        button = QPushButton(self)
+        button.setObjectName(name)
+        button.setCheckable(True)
+        button.setAutoDefault(False)  # Enter after a click is the dialog's OK, not this button
+        button.setMinimumHeight(32)
+        group.addButton(button)
+        return button
+
+    def retranslate(self) -> None:
+        self.han_label.setText(QCoreApplication.translate("Tracker", "Han"))
+        self.fu_label.setText(QCoreApplication.translate("Tracker", "Fu"))
+        for han, button in self.han_buttons.items():
+            button.setText(str(han))
+        for limit, button in self.limit_buttons.items():
+            button.setText(limit_label(limit))
+        self.yakuman.setText(QCoreApplication.translate("Tracker", "Yakuman"))
+
+    def set_ron(self, ron: bool) -> None:
+        self._ron = ron
+        self._update_fu()
+
+    def _changed(self) -> None:
+        self._update_fu()
+        self.changed.emit()
+
+    def _han(self) -> int | None:
+        for han, button in self.han_buttons.items():
+            if button.isChecked():
+                return han
+        return None
+
+    def _update_fu(self) -> None:
+        han = self._han()
+        for fu, button in self.fu_buttons.items():
+            possible = (
+                han is not None and not (fu == 20 and (self._ron or han == 1)) and not (fu == 25 and han == 1)
+            )
+            if not possible and button.isChecked():
+                self.fu_group.setExclusive(False)
+                button.setChecked(False)
+                self.fu_group.setExclusive(True)
+            set_enabled(button, possible)
+        set_enabled(self.yakuman_count, self.yakuman.isChecked())
+
+    def clear(self) -> None:
+        """Nothing picked (the calculator's next hand)."""
+        for group in (self.han_group, self.fu_group):
+            button = group.checkedButton()
+            if button is not None:
+                group.setExclusive(False)
+                button.setChecked(False)
+                group.setExclusive(True)
+        self.yakuman_count.setValue(1)
+        self._update_fu()
+
+    def set_value(self, value: object) -> bool:
+        """Show a record line's value (editing it); False when the buttons cannot say it."""
+        if isinstance(value, HanFu):
+            button = self.han_buttons.get(value.han)
+            fu_button = self.fu_buttons.get(value.fu) if value.fu is not None else None
+            if button is None or fu_button is None:
+                return False
+            button.setChecked(True)
+            self._update_fu()
+            fu_button.setChecked(True)
+            return True
+        if isinstance(value, Limit):
+            limit = self.limit_buttons.get(value.name)
+            if limit is None:
+                return False
+            limit.setChecked(True)
+            return True
+        if isinstance(value, Yakuman):
+            if not self.yakuman_count.minimum() <= value.multiple <= self.yakuman_count.maximum():
+                return False
+            self.yakuman.setChecked(True)
+            self.yakuman_count.setValue(value.multiple)
+            return True
+        return False
+
+    def set_win_value(self, value: WinValue) -> bool:
+        """Show a value picked elsewhere (the calculator's han and fu); False when the buttons
+        cannot say it."""
+        if value.kind == "hanfu" and value.han is not None:
+            return self.set_value(HanFu(value.han, value.fu))
+        if value.kind == "limit" and value.limit is not None:
+            return self.set_value(Limit(value.limit))
+        if value.kind == "yakuman":
+            return self.set_value(Yakuman(value.multiple))
+        return False
+
+    def value(self) -> WinValue | None:
+        han = self._han()
+        if han is not None:
+            fu = next((f for f, b in self.fu_buttons.items() if b.isChecked()), None)
+            return WinValue("hanfu", han=han, fu=fu) if fu is not None else None
+        for limit, button in self.limit_buttons.items():
+            if button.isChecked():
+                return WinValue("limit", limit=limit)
+        if self.yakuman.isChecked():
+            return WinValue("yakuman", multiple=self.yakuman_count.value())
+        return None
+
+
+__all__ = ["ChoiceRow", "PlayerPicker", "ValuePicker", "choice_style", "limit_label", "mono_font"]

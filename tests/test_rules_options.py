@@ -1,0 +1,393 @@
+"""Every option of :class:`Rules` changes an outcome: one test per field, each scoring the same
+hand or replaying the same record under the default and under the option changed, with the
+values RULES.md gives. ``test_every_rules_option_has_a_test`` fails on a new field without one,
+so that no option can be ignored by the code without a test noticing (issue: an option that no
+test sets can be dropped from the code and every test still passes).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import sys
+
+import pytest
+
+from mjgui.core.errors import HandError
+from mjgui.core.game.game import GameResult, GameState, replay
+from mjgui.core.scoring.rule_words import rule_words
+from mjgui.core.scoring.rules import SEED, Rules, preset
+from tests.util import result, win
+
+PLAYERS = "players Aiko Boris Chen Dasha"
+
+
+def play(*lines: str, rules: str = "rules seed", strict: bool = True) -> GameResult:
+    game = replay("\n".join([rules, PLAYERS, *lines]))
+    if strict:
+        assert game.errors == (), [e.message() for e in game.errors]
+    return game
+
+
+def final(*lines: str, rules: str = "rules seed") -> GameState:
+    return play(*lines, rules=rules).final
+
+
+def codes(*lines: str, rules: str = "rules seed") -> list[str]:
+    return [e.code for e in play(*lines, rules=rules, strict=False).errors]
+
+
+def total(words: str) -> int:
+    payment = win(words).payment
+    assert payment is not None
+    return payment.total
+
+
+def ids(words: str) -> list[tuple[str, int]]:
+    return [(y.id, y.han) for y in win(words).yaku]
+
+
+def refused(words: str) -> str:
+    res = result(words)
+    assert res.win is None or not res.win.ok
+    assert res.no_win is not None
+    return res.no_win.code
+
+
+def test_every_rules_option_has_a_test() -> None:
+    here = vars(sys.modules[__name__])
+    missing = [f.name for f in dataclasses.fields(Rules) if not callable(here.get(f"test_option_{f.name}"))]
+    assert missing == [], f"write test_option_<name> for: {', '.join(missing)}"
+
+
+# -- the regulation's name --------------------------------------------------------------------
+
+
+def test_option_name() -> None:
+    # the words that write a regulation are its differences from the preset it names
+    tenhou = preset("tenhou")
+    assert rule_words(tenhou) == []
+    assert "start_points=25000" in rule_words(dataclasses.replace(tenhou, name="seed"))
+    assert final(rules="rules tenhou").rules.name == "tenhou"
+    assert (
+        "rules tenhou wareme=on"
+        in play("wareme Chen", rules="rules tenhou", strict=False).errors[0].message()
+    )
+
+
+# -- tiles and yaku ---------------------------------------------------------------------------
+
+
+def test_option_aka() -> None:
+    assert ids("234m406p345678s55s")[-1] == ("aka_dora", 1)
+    with pytest.raises(HandError, match="no red fives"):
+        win("234m406p345678s55s --rule-option aka=0")
+    two = "234m340067p345s55s"  # both red fives of pin
+    with pytest.raises(HandError, match="Two red fives"):
+        win(two)
+    assert ids(f"{two} --rule-option aka=4")[-1] == ("aka_dora", 2)
+    assert total(f"{two} --rule-option aka=4") == 11600  # 4 han 30 fu, dealer ron
+
+
+def test_option_kuitan() -> None:
+    assert ids("567p3467888s5s --chi 234m") == [("tanyao", 1)]
+    assert refused("567p3467888s5s --chi 234m --rule-option kuitan=off") == "no_yaku"
+
+
+RENHOU = "234m406p345678s55s --seat S --renhou"  # tanyao pinfu aka: 3 han 40 fu, 5200
+
+
+def test_option_renhou() -> None:
+    assert ids(RENHOU) == [("renhou", 5)]
+    assert total(RENHOU) == 8000
+    assert ids(f"{RENHOU} --rule-option renhou=yakuman") == [("renhou", 13)]
+    assert total(f"{RENHOU} --rule-option renhou=yakuman") == 32000
+    with pytest.raises(HandError, match="Renhou is off"):
+        win(f"{RENHOU} --rule-option renhou=off")
+
+
+OPEN_TANYAO = "567p3467888s5s --chi 234m"  # 1 han 30 fu, a dealer's ron 1500
+
+
+def test_option_ryanhan_shibari() -> None:
+    assert refused(f"{OPEN_TANYAO} --honba 5") == "ryanhan_shibari"
+    assert total(f"{OPEN_TANYAO} --honba 5 --rule-option ryanhan_shibari=off") == 1500 + 1500
+    assert final("ron Aiko from Boris 1 30", rules="rules seed ryanhan_shibari=off").points[0] > 30000
+
+
+def test_option_ryanhan_threshold() -> None:
+    assert total(f"{OPEN_TANYAO} --honba 4") == 1500 + 1200
+    words = f"{OPEN_TANYAO} --rule-option ryanhan_threshold=6"
+    assert total(f"{words} --honba 5") == 1500 + 1500
+    assert refused(f"{words} --honba 6") == "ryanhan_shibari"
+    draws = ["draw tenpai Aiko"] * 3
+    assert codes(*draws, "ron Chen from Boris 1 30", rules="rules seed ryanhan_threshold=3") == ["shibari"]
+    assert codes(*draws, "ron Chen from Boris 1 30") == []
+
+
+def test_option_paarenchan() -> None:
+    assert ids(f"{OPEN_TANYAO} --renchan 8") == [("paarenchan", 13)]
+    assert total(f"{OPEN_TANYAO} --renchan 8") == 48000
+    assert ids(f"{OPEN_TANYAO} --renchan 8 --rule-option paarenchan=off") == [("tanyao", 1)]
+    draws = ["draw tenpai Aiko"] * 8
+    assert play(*draws, "tsumo Aiko 1 30").step(11).deltas[0] == 3 * 16800
+    off = play(*draws, "tsumo Aiko 2 30", rules="rules seed paarenchan=off ryanhan_shibari=off")
+    assert off.step(11).deltas[0] == 3 * (1000 + 800)  # 2 han 30 fu: 1000 all
+
+
+def test_option_paarenchan_threshold() -> None:
+    words = f"{OPEN_TANYAO} --rule-option paarenchan_threshold=9"
+    assert ids(f"{words} --renchan 8") == [("tanyao", 1)]
+    assert ids(f"{words} --renchan 9") == [("paarenchan", 13)]
+    assert ids(f"{OPEN_TANYAO} --renchan 7") == [("tanyao", 1)]
+    draws = ["draw tenpai Aiko"] * 3
+    game = play(*draws, "tsumo Aiko 1 30", rules="rules seed paarenchan_threshold=3")
+    assert game.step(5).state.paarenchan
+    assert not game.step(4).state.paarenchan
+    assert game.step(6).deltas[0] == 3 * (16000 + 300)
+
+
+def test_option_paarenchan_needs_yaku() -> None:
+    no_yaku = f"{OPEN_TANYAO} --renchan 8 --rule-option kuitan=off"
+    assert ids(no_yaku) == [("paarenchan", 13)]  # a yakuman even without a yaku (RULES.md §3)
+    assert refused(f"{no_yaku} --rule-option paarenchan_needs_yaku=on") == "no_yaku"
+    assert ids(f"{OPEN_TANYAO} --renchan 8 --rule-option paarenchan_needs_yaku=on") == [("paarenchan", 13)]
+    assert total(f"{OPEN_TANYAO} --renchan 8 --rule-option paarenchan_needs_yaku=on") == 48000
+    needs = "--rule-option paarenchan_needs_yaku=on --rule-option paarenchan_threshold=7"
+    assert ids(f"{OPEN_TANYAO} --renchan 6 {needs}") == [("tanyao", 1)]
+    assert ids(f"{OPEN_TANYAO} --renchan 7 {needs}") == [("paarenchan", 13)]
+
+
+CHUUREN_9 = "11112345678999m --win 1m"
+
+
+def test_option_double_yakuman() -> None:
+    assert ids(CHUUREN_9) == [("chuuren_9", 26)]
+    assert total(CHUUREN_9) == 96000
+    assert ids(f"{CHUUREN_9} --rule-option double_yakuman=none") == [("chuuren_9", 13)]
+    assert total(f"{CHUUREN_9} --rule-option double_yakuman=none") == 48000
+    assert total("11122233344455z --rule-option double_yakuman=chuuren_9") == 6 * 3 * 8000
+
+
+def test_option_yakuman_stacking() -> None:
+    stacked = "55566677711144z --win 4z"  # daisangen, suuankou tanki (2x), tsuuiisou
+    assert total(stacked) == 6 * 4 * 8000
+    assert ids(f"{stacked} --rule-option yakuman_stacking=off") == [("suuankou_tanki", 26)]
+    assert total(f"{stacked} --rule-option yakuman_stacking=off") == 6 * 2 * 8000
+    # in a game: paarenchan adds a multiple to a recorded yakuman, unless yakuman do not stack
+    draws = ["draw tenpai Aiko"] * 8
+    on = play(*draws, "tsumo Aiko yakuman 1", rules="rules seed buttobi=off")
+    off = play(*draws, "tsumo Aiko yakuman 1", rules="rules seed buttobi=off yakuman_stacking=off")
+    assert on.step(11).deltas[0] == 3 * (32000 + 800)
+    assert off.step(11).deltas[0] == 3 * (16000 + 800)
+
+
+KAZOE = "22334455667788m --riichi --tsumo"  # 13 han: riichi tsumo tanyao pinfu chinitsu ryanpeikou
+
+
+def test_option_kazoe() -> None:
+    assert win(KAZOE).limit == "kazoe_yakuman"
+    assert total(KAZOE) == 48000
+    for mode in ("sanbaiman", "off"):
+        assert win(f"{KAZOE} --rule-option kazoe={mode}").limit == "sanbaiman"
+        assert total(f"{KAZOE} --rule-option kazoe={mode}") == 36000
+    assert play("ron Boris from Chen 13 30").step(3).deltas[1] == 32000
+    assert play("ron Boris from Chen 13 30", rules="rules seed kazoe=sanbaiman").step(3).deltas[1] == 24000
+
+
+SEVEN_PAIRS = "1133557799m1122z --riichi --win 2z"
+
+
+def test_option_chiitoitsu_50fu() -> None:
+    assert ids(SEVEN_PAIRS) == [("riichi", 1), ("honitsu", 3), ("chiitoitsu", 2)]
+    assert (win(SEVEN_PAIRS).fu.fu, total(SEVEN_PAIRS)) == (25, 18000)
+    kansai = f"{SEVEN_PAIRS} --rule-option chiitoitsu_50fu=on"
+    assert ids(kansai) == [("riichi", 1), ("honitsu", 3), ("chiitoitsu", 1)]
+    assert (win(kansai).fu.fu, total(kansai)) == (50, 12000)
+
+
+# -- fu ---------------------------------------------------------------------------------------
+
+
+def test_option_double_wind_pair_fu() -> None:
+    hand = "111p456p789s234s11z --win 4s --riichi"  # East pair in the East round, East seat
+    assert (win(hand).fu.fu, total(hand)) == (50, 2400)  # 20 + 10 + 8 + 4 = 42
+    two = f"{hand} --rule-option double_wind_pair_fu=2"
+    assert (win(two).fu.fu, total(two)) == (40, 2000)  # 20 + 10 + 8 + 2 = 40
+
+
+def test_option_rinshan_tsumo_fu() -> None:
+    hand = "567p345s55s888s --ankan 2222m --tsumo --rinshan --win 8s --seat S"
+    assert (win(hand).fu.fu, total(hand)) == (50, 6400)  # 20 + 16 + 4 + 2 = 42
+    off = f"{hand} --rule-option rinshan_tsumo_fu=off"
+    assert (win(off).fu.fu, total(off)) == (40, 5200)
+
+
+# -- points -----------------------------------------------------------------------------------
+
+
+def test_option_kiriage() -> None:
+    hand = "234m567p345678s55s --riichi --dora 1m"  # 4 han 30 fu
+    assert (win(hand).limit, total(hand)) == (None, 11600)
+    assert (win(f"{hand} --rule-option kiriage=on").limit, total(f"{hand} --rule-option kiriage=on")) == (
+        "mangan",
+        12000,
+    )
+    assert play("ron Aiko from Boris 3 60", rules="rules seed kiriage=on").step(3).deltas[0] == 12000
+    assert play("ron Aiko from Boris 3 60").step(3).deltas[0] == 11600
+
+
+def test_option_honba_ron() -> None:
+    hand = "234m567p345678s55s --riichi --honba 2"
+    assert win(hand).payment.honba_points == 600  # type: ignore[union-attr]
+    assert total(hand) == 5800 + 600
+    assert total(f"{hand} --rule-option honba_ron=600") == 5800 + 1200
+    tsumo = win(f"{hand} --tsumo --seat S --rule-option honba_ron=600").payment
+    assert tsumo is not None
+    assert (tsumo.dealer_pays, tsumo.non_dealer_pays) == (2600 + 400, 1300 + 400)
+    game = play("draw tenpai Aiko", "ron Chen from Boris 2 30", rules="rules seed honba_ron=600")
+    assert game.step(4).deltas == (0, -2600, 2600, 0)
+
+
+def test_option_pao() -> None:
+    assert play("ron Chen from Boris yakuman 1 pao Dasha").step(3).deltas == (0, -16000, 32000, -16000)
+    assert codes("ron Chen from Boris yakuman 1 pao Dasha", rules="rules seed pao=none") == ["pao_off"]
+    only = "rules seed pao=daisangen"
+    assert codes("ron Chen from Boris yakuman 1 pao Dasha daisuushii", rules=only) == ["pao_not_in_rules"]
+    assert codes("ron Chen from Boris yakuman 1 pao Dasha suukantsu", rules=only) == ["pao_not_in_rules"]
+    assert codes("ron Chen from Boris yakuman 1 pao Dasha suukantsu") == []
+
+
+# -- the game ---------------------------------------------------------------------------------
+
+
+def test_option_start_points() -> None:
+    assert final().points == (30000,) * 4
+    assert final(rules="rules seed start_points=25000 return_points=25000").points == (25000,) * 4
+    low = final("ron Chen from Aiko 2 30", rules="rules seed start_points=25000 return_points=25000")
+    assert low.points == (23000, 25000, 27000, 25000)
+
+
+def test_option_return_points() -> None:
+    lines = ["ron Chen from Aiko 2 30", *["draw"] * 7]
+    seed = final(*lines).final_scores
+    assert seed is not None and [f.before_uma for f in seed] == [-2000, 0, 2000, 0]
+    lower = final(*lines, rules="rules seed return_points=25000").final_scores
+    assert lower is not None and [f.before_uma for f in lower] == [3000, 5000, -13000, 5000]
+
+
+def test_option_uma() -> None:
+    draws = ["draw"] * 8
+    seed = final(*draws).final_scores
+    assert seed is not None and [f.final for f in seed] == [15, 5, -5, -15]
+    other = final(*draws, rules="rules seed uma=30,10,-10,-30").final_scores
+    assert other is not None and [f.final for f in other] == [30, 10, -10, -30]
+
+
+def test_option_east_only() -> None:
+    assert not final(*["draw"] * 4).ended
+    short = final(*["draw"] * 4, rules="rules seed east_only=on")
+    assert (short.ended, short.end_reason, short.round_label) == (True, "last_hand", "E4")
+
+
+def test_option_sticks_to_first() -> None:
+    lines = [*["draw"] * 7, "riichi Boris", "draw tenpai Boris"]
+    assert (final(*lines).sticks, final(*lines).points[1]) == (0, 33000)
+    kept = final(*lines, rules="rules seed sticks_to_first=off")
+    assert (kept.sticks, kept.points[1]) == (1, 32000)
+
+
+def test_option_buttobi() -> None:
+    seed = final("ron Chen from Aiko yakuman")
+    assert (seed.ended, seed.end_reason, seed.points[0]) == (True, "buttobi", -2000)
+    off = final("ron Chen from Aiko yakuman", rules="rules seed buttobi=off")
+    assert (off.ended, off.points[0]) == (False, -2000)
+    chombo = "rules seed start_points=5000 return_points=5000"
+    assert final("chombo Chen", rules=chombo).ended
+    assert not final("chombo Chen", rules=f"{chombo} buttobi=off").ended
+
+
+def test_option_abortive_draws() -> None:
+    assert codes("abort") == ["abort_off"]
+    state = final("riichi Boris", "abort", rules="rules seed abortive_draws=on")
+    assert (state.round_label, state.honba, state.sticks, state.renchan) == ("E1", 1, 1, 1)
+    assert state.points == (30000, 29000, 30000, 30000)
+
+
+def test_option_nagashi_mangan() -> None:
+    assert play("draw nagashi Boris").step(3).deltas == (-4000, 8000, -2000, -2000)
+    assert codes("draw nagashi Boris", rules="rules seed nagashi_mangan=off") == ["nagashi_off"]
+
+
+TO_SOUTH_4 = ("draw",) * 7
+
+
+def test_option_agari_yame() -> None:
+    on = final(*TO_SOUTH_4, "tsumo Dasha 3 30", rules="rules seed agari_yame=on")
+    assert (on.ended, on.end_reason) == (True, "agari_yame")
+    assert on.points == (27300, 27300, 27300, 38100)
+    off = final(*TO_SOUTH_4, "tsumo Dasha 3 30")
+    assert (off.ended, off.round_label, off.honba) == (False, "S4", 8)
+
+
+def test_option_overtime() -> None:
+    rules = "rules seed start_points=25000"
+    plain = final(*TO_SOUTH_4, "draw", rules=rules)
+    assert (plain.ended, plain.round_label) == (True, "S4")
+    west = final(*TO_SOUTH_4, "draw", rules=f"{rules} overtime=on")
+    assert (west.ended, west.round_label, west.dealer_name) == (False, "W1", "Aiko")
+
+
+DOUBLE_RON = ("draw tenpai Aiko", "riichi Dasha", "ron Chen from Boris 2 30", "also ron Aiko from Boris 3 30")
+
+
+def test_option_atama_hane() -> None:
+    assert codes(*DOUBLE_RON) == ["atama_hane_second"]
+    state = final(*DOUBLE_RON, rules="rules seed atama_hane=off")
+    assert state.points == (33000 + 6100, 29000 - 2300 - 6100, 29000 + 2300 + 1000, 28000)
+
+
+def test_option_multiple_ron_honba() -> None:
+    each = final(*DOUBLE_RON, rules="rules seed atama_hane=off")
+    first = final(*DOUBLE_RON, rules="rules seed atama_hane=off multiple_ron_honba=first")
+    assert each.points[0] - first.points[0] == 300  # Aiko's honba, paid to each winner
+    assert first.points == (33000 + 5800, 29000 - 2300 - 5800, 29000 + 2300 + 1000, 28000)
+
+
+TRIPLE_RON = ("ron Boris from Aiko 1 30", "also ron Chen from Aiko 1 30", "also ron Dasha from Aiko 1 30")
+
+
+def test_option_triple_ron_abort() -> None:
+    paid = final(*TRIPLE_RON, rules="rules seed atama_hane=off")
+    assert paid.points == (27000, 31000, 31000, 31000)
+    aborted = codes(*TRIPLE_RON, rules="rules seed atama_hane=off triple_ron_abort=on")
+    assert aborted == ["triple_ron_abort"]
+
+
+def test_option_wareme() -> None:
+    assert codes("wareme Chen") == ["wareme_off"]
+    game = play("draw tenpai Aiko", "wareme Chen", "ron Chen from Boris 2 30", rules="rules seed wareme=on")
+    assert game.step(5).deltas == (0, -4600, 4600, 0)
+
+
+def test_option_chombo_at_end() -> None:
+    now = play("chombo Chen")
+    assert now.step(3).deltas == (4000, 2000, -8000, 2000)
+    later = play("chombo Chen", rules="rules seed chombo_at_end=on")
+    assert later.step(3).state.points == (30000,) * 4
+    assert later.step(3).state.pending_chombo == (4000, 2000, -8000, 2000)
+
+
+def test_option_noten_total() -> None:
+    assert play("draw tenpai Aiko").step(3).deltas == (3000, -1000, -1000, -1000)
+    game = play("draw tenpai Aiko,Boris", rules="rules seed noten_total=6000")
+    assert game.step(3).deltas == (3000, 3000, -3000, -3000)
+    assert play("draw tenpai Aiko", rules="rules seed noten_total=6000").step(3).deltas == (
+        6000,
+        -2000,
+        -2000,
+        -2000,
+    )
+
+
+def test_the_default_is_the_seed_regulation() -> None:
+    assert Rules() == SEED == preset("seed")

@@ -1,0 +1,195 @@
+"""Numbers in both languages: one format (issue 25), a unit never wraps, a count never stands
+before a word outside plural forms."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from babel.messages.pofile import read_po
+
+from mjgui.controller.game.club import decimal, signed_decimal
+from mjgui.controller.game.phrases import points_text, signed_text, thousands_text
+from mjgui.controller.texts import PHRASES
+from mjgui.core.game.game import replay
+from mjgui.core.game.record import MESSAGES as RECORD_MESSAGES
+from mjgui.core.game.record import parse_record
+from mjgui.core.i18n import nmsg, phrase, say
+from mjgui.core.numbers import number, score_thousands, with_unit
+from mjgui.core.text import round_letters
+from mjgui.gamecli import standings_text
+
+PO = Path(__file__).resolve().parent.parent / "resources" / "locale" / "ru" / "LC_MESSAGES" / "mjgui.po"
+T = "\u202f"
+M = "\u2212"
+
+
+@pytest.mark.parametrize(
+    ("value", "lang", "kwargs", "text"),
+    [
+        (25000, "en", {}, f"25{T}000"),
+        (25000, "ru", {}, f"25{T}000"),
+        (-2300, "ru", {}, f"{M}2300"),  # four digits stay together
+        (-12300, "ru", {}, f"{M}12{T}300"),
+        (7700, "en", {"sign": True}, "+7700"),
+        (48000, "en", {"sign": True}, f"+48{T}000"),
+        (0, "en", {"sign": True}, "0"),
+        (-21, "ru", {}, f"{M}21"),
+        (2.0, "en", {"digits": 2}, "2.00"),
+        (2.0, "ru", {"digits": 2}, "2,00"),
+        (-0.04, "ru", {"digits": 1, "sign": True}, "0,0"),
+        (1234.5, "ru", {"digits": 1}, "1234,5"),
+        (12345.5, "en", {"digits": 1}, f"12{T}345.5"),
+        (999, "ru", {}, "999"),
+    ],
+)
+def test_one_number_format_per_language(
+    value: float, lang: str, kwargs: dict[str, object], text: str
+) -> None:
+    assert number(value, lang, **kwargs) == text  # type: ignore[arg-type]
+
+
+def test_final_scores_in_thousands_take_the_decimal_comma_in_russian() -> None:
+    assert [score_thousands(p, "en") for p in (48000, -3000, 4500, 0)] == ["+48", f"{M}3", "+4.5", "0"]
+    assert [score_thousands(p, "ru") for p in (48000, -3000, 4500, -4250)] == [
+        "+48",
+        f"{M}3",
+        "+4,5",
+        f"{M}4,25",
+    ]
+
+
+def test_every_window_goes_through_the_one_format() -> None:
+    """The tracker's points, the club table's averages and the CLI agree with number()."""
+    assert points_text(-23000, "ru") == number(-23000, "ru") == f"{M}23{T}000"
+    assert signed_text(7700, "ru") == "+7700"
+    assert thousands_text(4500, "ru") == "+4,5" and thousands_text(4500, "en") == "+4.5"
+    assert decimal(2.375, 2, "ru") == "2,38"
+    assert decimal(2.5, 2, "en") == "2.50"
+    assert signed_decimal(-21.04, "ru") == f"{M}21,0" and signed_decimal(0.01, "ru") == "0,0"
+
+
+def test_a_unit_is_joined_by_a_no_break_space_in_russian() -> None:
+    assert with_unit(30, "фу", "ru") == "30\u00a0фу"
+    assert with_unit(30, "fu", "en") == "30 fu"
+
+
+def test_the_catalogue_never_lets_a_unit_wrap_away_from_its_number() -> None:
+    with open(PO, "rb") as f:
+        catalogue = read_po(f)
+    unit = re.compile(r"(\{\w+\}\+?|%\d|(?<![\w.,%])\d+\+?) (хан|фу|очк\w*|хонба|тайл\w*|символ\w*|%)(?!\w)")
+    found = []
+    for message in catalogue:
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        found += [(message.context, s) for s in strings if s and unit.search(s)]
+    assert found == []
+
+
+# words that change with the number before them (1 тайл, 2 тайла, 5 тайлов)
+COUNTED = r"(?:тайл|символ|строк|рук|раздач|игр|палоч|ответ|сет|пон|кан|ход|минут|секунд|файл|игрок|ошиб)\w*"
+# placeholders that are never a count (a name, tiles, a wind...) or are payments (always a multiple
+# of 100, so «очков» is always right after them)
+NOT_COUNTS = {
+    "name",
+    "winner",
+    "discarder",
+    "tiles",
+    "tile",
+    "yaku",
+    "wind",
+    "path",
+    "file",
+    "reference",
+    "text",
+    "other",
+    "first",
+    "second",
+    "round",
+    "kind",
+    "what",
+    "word",
+    "value",
+    "who",
+    "dragon",
+    "group",
+    "shape",
+    "pair",
+    "a",
+    "b",
+    "meld",
+    "meld_kind",
+    "limit",
+    "sets",
+    "flag",
+    "yakuman",
+    "reason",
+    "names",
+    "points",
+    "raw",
+    "total",
+    "best_total",
+}
+
+
+def test_no_count_stands_before_a_counted_word_outside_plural_forms() -> None:
+    """«в руке 4 тайлов», «201 символов»: a count goes through plural forms or after a colon."""
+    with open(PO, "rb") as f:
+        catalogue = read_po(f)
+    pattern = re.compile(r"(?:\{(\w+)\}|%\d)[\s\u00a0]+(?:из\s+\{\w+\}\s+)?" + COUNTED, re.IGNORECASE)
+    found = []
+    for message in catalogue:
+        if not message.id or isinstance(message.id, tuple):
+            continue  # plural forms: the form follows the count
+        for hit in pattern.finditer(message.string):
+            if hit.group(1) is None or hit.group(1) not in NOT_COUNTS:
+                found.append((message.context, message.string))
+    assert found == []
+
+
+@pytest.mark.parametrize(
+    ("n", "form"), [(1, "1 ответ"), (2, "2 ответа"), (5, "5 ответов"), (21, "21 ответ"), (11, "11 ответов")]
+)
+def test_plural_forms_in_russian(n: int, form: str) -> None:
+    assert say(nmsg("practice:answers", "{n} answer", "{n} answers"), "ru", n=n) == form
+
+
+def test_plural_forms_in_english() -> None:
+    message = nmsg("practice:answers", "{n} answer", "{n} answers")
+    assert [say(message, "en", n=n) for n in (1, 2, 21)] == ["1 answer", "2 answers", "21 answers"]
+
+
+def test_the_counts_the_review_found_read_right_in_both_languages() -> None:
+    assert phrase(PHRASES, "waits_need_13", "ru", need=4) == (
+        "Ожидания показываются, когда в руке на один тайл меньше полной (тайлов: 4)."
+    )
+    assert phrase(PHRASES, "waits_need_13", "en", need=4).startswith(
+        "Waits are shown when the hand has 4 tiles"
+    )
+    assert phrase(PHRASES, "count", "ru", count=4, need=14) == "Тайлов: 4 из 14"
+    assert phrase(PHRASES, "count", "en", count=4, need=14) == "4 of 14 tiles"
+    assert "символов в строке: 201" in say(RECORD_MESSAGES["line_too_long"], "ru", length=201, max=200)
+    assert "201 characters" in say(RECORD_MESSAGES["line_too_long"], "en", length=201, max=200)
+
+
+def test_round_and_seat_letters_are_russian_in_the_russian_command_line() -> None:
+    assert round_letters("E1-0", "ru") == "В1-0" and round_letters("S4", "ru") == "Ю4"
+    assert round_letters("E1-0", "en") == "E1-0" and round_letters("", "ru") == ""
+    record = parse_record("players Aiko Boris Chen Dasha\nriichi Boris\ndraw tenpai Boris\n")
+    ru = standings_text(replay(record), "ru")
+    assert ru.splitlines()[0].startswith("Раунд В2,")
+    assert not re.search(r"\b[ESWN]\d", ru)
+    assert {line.split()[2] for line in ru.splitlines()[2:6]} == {"В", "Ю", "З", "С"}
+    assert "Round E2," in standings_text(replay(record), "en")
+
+
+def test_the_quizs_verdicts_write_amounts_and_units_as_every_window() -> None:
+    from mjgui.core.teach.quiz import Verdict
+
+    assert (
+        Verdict("payment", False, 12000, 11600).text("ru")
+        == f"Неверно. Правильно: 12{T}000; ваш ответ: 11{T}600"
+    )
+    assert Verdict("payment", True, (6000, 12000), None, "tsumo").text("en") == f"Right: 12{T}000/6000"
+    assert Verdict("fu", False, 30, 40).text("ru") == "Неверно. Правильно: 30\u00a0фу; ваш ответ: 40\u00a0фу"
+    assert Verdict("fu", False, 30, 40).text("en") == "Not quite. Right: 30 fu; you said: 40 fu"

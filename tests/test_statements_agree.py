@@ -1,0 +1,406 @@
+"""Every statement's numbers agree with the result it explains (issue 25, item 3 and item 5).
+
+Over the differential test's random hands (tests/handgen.py) each explanation is checked
+against the score it explains, its numbers worked out again here by the rules (RULES.md §5),
+not by the explaining code: the arithmetic steps (fu items, rounding, han, base points, the
+limit, each payment, honba, sticks, the total), why the chosen reading wins (each reading's han,
+fu, total and the difference), the near misses ("it would pay N more" worked out again from
+the yaku table; riichi by scoring the hand with riichi declared; a trade's han and fu), and
+the tiles a suggestion changes. Each sentence must also say its numbers in both languages.
+
+Item 5: a trade of yaku for yaku worth the same han is not a loss of han; it loses the fu of
+the triplet it gives up, and says so with what the hand would pay.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+
+from mjgui.cli import parse_score_args
+from mjgui.core.scoring.hand import Meld
+from mjgui.core.scoring.rules import PRESETS, Rules
+from mjgui.core.scoring.scoring import DORA_IDS, ReadingValue, ScoreResult, score
+from mjgui.core.scoring.tiles import is_honor, is_yaochuu, parse_tiles, suit_of
+from mjgui.core.scoring.yaku_table import YAKU_HAN
+from mjgui.core.teach.explain import arithmetic_steps, near_misses, suggestions, why_best
+from mjgui.core.teach.quiz import random_hand as quiz_hand
+from tests.handgen import random_hand
+
+HANDS = 500
+LANGS = ("en", "ru")
+
+
+# ---------------------------------------------------------------------------------------------
+# The rules' arithmetic, written again (RULES.md §5)
+# ---------------------------------------------------------------------------------------------
+
+
+def up(value: int, step: int) -> int:
+    return -(-value // step) * step
+
+
+def base_of(han: int, fu: int, rules: Rules) -> int:
+    if han >= 13 and rules.kazoe == "yakuman":
+        return 8000
+    for least, points in ((11, 6000), (8, 4000), (6, 3000), (5, 2000)):
+        if han >= least:
+            return points
+    raw = fu * 2 ** (2 + han)
+    if raw > 2000 or (rules.kiriage and (han, fu) in ((4, 30), (3, 60))):
+        return 2000
+    return raw
+
+
+def total_of(han: int, fu: int, result: ScoreResult) -> int:
+    """What the winner of ``result``'s hand would take with ``han`` and ``fu``."""
+    spec = result.spec
+    rules = spec.rules
+    b = base_of(han, fu, rules)
+    sticks = 1000 * spec.sticks
+    if not spec.tsumo:
+        return up(b * (6 if spec.seat == 0 else 4), 100) + rules.honba_ron * spec.honba + sticks
+    extra = rules.honba_ron // 3 * spec.honba
+    if spec.seat == 0:
+        return 3 * (up(2 * b, 100) + extra) + sticks
+    return up(2 * b, 100) + 2 * up(b, 100) + 3 * extra + sticks
+
+
+def says(text: str, number: object) -> bool:
+    """The sentence shows ``number`` (digits possibly grouped by a space of any kind)."""
+    squeezed = "".join(ch for ch in text if ch not in " \u00a0\u202f\u2009")
+    return str(number) in squeezed
+
+
+def hands() -> list[ScoreResult]:
+    """The differential test's random hands under every preset's rules, and the quiz's own
+    hands at the payment level (honba and riichi sticks on the table)."""
+    rng = random.Random(2025)
+    rules = list(PRESETS.values())
+    out = [score(random_hand(rng, rng.choice(rules))) for _ in range(HANDS)]
+    out += [score(quiz_hand(rng, "payment")) for _ in range(HANDS // 5)]
+    return out
+
+
+@pytest.fixture(scope="module")
+def results() -> list[ScoreResult]:
+    return hands()
+
+
+# ---------------------------------------------------------------------------------------------
+# The arithmetic
+# ---------------------------------------------------------------------------------------------
+
+
+def check_arithmetic(result: ScoreResult) -> None:
+    win = result.win
+    assert win is not None and win.payment is not None
+    spec, rules = result.spec, result.spec.rules
+    steps = {s.code: s for s in arithmetic_steps(result)}
+    if "fu_sum" in steps:
+        items = steps["fu_sum"].params["items"]
+        assert isinstance(items, tuple)
+        assert steps["fu_sum"].value == sum(int(i[1]) for i in items) == win.fu.raw
+        rounded = steps.get("fu_round") or steps["fu_exact"]
+        assert rounded.value == up(win.fu.raw, 10) == win.fu.fu or (win.fu.fu == 30 and win.fu.raw < 30)
+    if "han_sum" in steps:
+        items = steps["han_sum"].params["items"]
+        assert isinstance(items, tuple)
+        assert steps["han_sum"].value == sum(int(i[1]) for i in items) == win.han
+    if "base" in steps:
+        assert steps["base"].value == win.fu.fu * 2 ** (2 + win.han)
+    if not win.yakuman and win.han < 13:
+        assert win.base.points == base_of(win.han, win.fu.fu, rules)
+        assert win.payment.total == total_of(win.han, win.fu.fu, result)
+    b = win.base.points
+    mult = {
+        "ron_dealer": 6,
+        "ron_non_dealer": 4,
+        "tsumo_dealer": 2,
+        "tsumo_from_dealer": 2,
+        "tsumo_from_other": 1,
+    }
+    for code, m in mult.items():
+        if code in steps:
+            assert steps[code].value == m * b
+    if "honba_ron" in steps:
+        assert steps["honba_ron"].value == rules.honba_ron * spec.honba
+    if "honba_tsumo" in steps:
+        assert steps["honba_tsumo"].value == rules.honba_ron // 3 * spec.honba
+    if "sticks" in steps:
+        assert steps["sticks"].value == 1000 * spec.sticks
+    last = arithmetic_steps(result)[-1]
+    assert last.value == win.payment.total
+    if last.code == "total":
+        parts = last.params["parts"]
+        assert isinstance(parts, tuple) and sum(parts) == win.payment.total
+    for step in arithmetic_steps(result):
+        for lang in LANGS:
+            assert says(step.text(lang), step.value), (step, lang, step.text(lang))
+
+
+# ---------------------------------------------------------------------------------------------
+# Why the chosen reading
+# ---------------------------------------------------------------------------------------------
+
+
+def check_why_best(result: ScoreResult) -> None:
+    best = result.readings[result.best]
+    assert best.payment is not None
+    for why, value in zip(why_best(result), result.readings, strict=True):
+        if why.chosen or value.payment is None or not value.ok:
+            continue
+        p = why.params
+        assert (p["han"], p["fu"], p["total"]) == (value.han, value.fu.fu, value.payment.total)
+        assert (p["best_han"], p["best_fu"], p["best_total"]) == (best.han, best.fu.fu, best.payment.total)
+        assert p["diff"] == best.payment.total - value.payment.total >= 0
+        assert (why.code == "less") == (value.payment.total < best.payment.total)
+        if why.code == "less":
+            for lang in LANGS:
+                assert says(why.text(lang), p["diff"]) or says(why.text(lang), value.payment.total), why
+
+
+# ---------------------------------------------------------------------------------------------
+# Near misses
+# ---------------------------------------------------------------------------------------------
+
+#: a yaku and the lesser one it takes the place of (RULES.md §4)
+REPLACES = {
+    "double_riichi": "riichi",
+    "ryanpeikou": "iipeikou",
+    "junchan": "chanta",
+    "chinitsu": "honitsu",
+}
+
+
+def yaku_han(ident: str, closed: bool) -> int:
+    closed_han, open_han = YAKU_HAN[ident]
+    han = closed_han if closed else open_han
+    assert han is not None
+    return han
+
+
+def valued_han(kind: int, result: ScoreResult) -> int:
+    """The yakuhai han of a triplet of ``kind`` (RULES.md §4): a dragon 1, a wind 1 for the
+    seat and 1 for the round."""
+    spec = result.spec
+    if kind >= 31:
+        return 1
+    return int(kind == 27 + spec.seat) + int(kind == 27 + spec.round_wind)
+
+
+def check_near_miss_gain(result: ScoreResult, win: ReadingValue) -> None:
+    spec = result.spec
+    held = {y.id: y.han for y in win.yaku if y.id not in DORA_IDS}
+    for miss in near_misses(result):
+        if miss.more:
+            for lang in LANGS:
+                assert says(miss.text(lang), miss.more), (miss, lang)
+        if miss.code == "riichi_not_declared":
+            declared = score(replace(spec, riichi=True))
+            assert declared.win is not None and declared.win.payment is not None
+            assert miss.more == declared.win.payment.total - win.payment.total  # type: ignore[union-attr]
+        elif miss.code == "sanankou_ron":  # the same hand won by tsumo
+            tsumo = score(replace(spec, tsumo=True, discarder=None, houtei=False))
+            assert tsumo.win is not None and tsumo.win.payment is not None
+            assert miss.more == max(0, tsumo.win.payment.total - win.payment.total), miss  # type: ignore[union-attr]
+        elif miss.code == "sanankou_called":  # the same hand with the pon kept concealed
+            tiles = miss.params["tiles"]
+            assert isinstance(tiles, str)
+            kinds = sorted(t.kind for t in parse_tiles(tiles))
+            pon = next(m for m in spec.melds if m.opened and sorted(t.kind for t in m.tiles) == kinds)
+            melds = tuple(m for m in spec.melds if m is not pon)
+            if pon.is_kan:
+                kept = score(replace(spec, melds=(*melds, Meld("ankan", pon.tiles))))
+            else:
+                kept = score(replace(spec, concealed=(*spec.concealed, *pon.tiles), melds=melds))
+            assert kept.win is not None and kept.win.payment is not None
+            assert miss.more == max(0, kept.win.payment.total - win.payment.total), miss  # type: ignore[union-attr]
+        elif miss.more and miss.id in YAKU_HAN and miss.code not in ("yakuhai_pair",):
+            gain = yaku_han(miss.id, spec.closed) - held.get(REPLACES.get(miss.id, ""), 0)
+            if miss.id == "tanyao":
+                gain -= sum(held.get(y, 0) for y in ("haku", "hatsu", "chun", "seat_wind", "round_wind"))
+            fu = (20 if spec.tsumo else 30) if miss.id == "pinfu" else win.fu.fu
+            assert miss.more == total_of(win.han + gain, fu, result) - win.payment.total, miss  # type: ignore[union-attr]
+        if miss.code in ("yakuhai_pair", "pinfu_valued_triplet"):
+            tiles = miss.params["tiles"]
+            assert isinstance(tiles, str)
+            assert miss.params["han"] == valued_han(parse_tiles(tiles)[0].kind, result), miss
+            for lang in LANGS:
+                assert says(miss.text(lang), miss.params["han"])
+        if miss.code == "set_missing_costly":
+            lost = miss.params["yakus"]
+            assert isinstance(lost, tuple)
+            assert miss.params["loss"] == sum(held[y] for y in lost), (miss, held)
+            assert miss.params["gain"] == yaku_han(miss.id, spec.closed) < miss.params["loss"]  # type: ignore[operator]
+        if miss.code.startswith("set_missing_even"):
+            lost = miss.params["yakus"]
+            assert isinstance(lost, tuple)
+            assert miss.params["gain"] == miss.params["loss"] == sum(held[y] for y in lost)
+            assert miss.params["gain"] == yaku_han(miss.id, spec.closed)
+        if miss.code == "set_missing_even_fu":
+            replaced = miss.params["replaced"]
+            assert isinstance(replaced, str)
+            kinds = sorted(t.kind for t in parse_tiles(replaced))
+            lost_fu = sum(
+                i.fu for i in win.fu.items if sorted(t.kind for t in i.tiles) == kinds and i.reason != "base"
+            )
+            assert miss.params["fu"] == win.fu.fu
+            assert miss.params["new_fu"] == max(up(win.fu.raw - lost_fu, 10), 30 if not spec.closed else 0)
+            less = miss.params.get("less")
+            if less is not None:
+                new_fu = miss.params["new_fu"]
+                assert isinstance(new_fu, int)
+                assert less == win.payment.total - total_of(win.han, new_fu, result)  # type: ignore[union-attr]
+                for lang in LANGS:
+                    assert less == 0 or says(miss.text(lang), less)
+            for lang in LANGS:
+                text = miss.text(lang)
+                assert says(text, miss.params["fu"]) and says(text, miss.params["new_fu"])
+
+
+# ---------------------------------------------------------------------------------------------
+# Tiles to change
+# ---------------------------------------------------------------------------------------------
+
+
+def sequence_distance(first: int, target: int) -> int:
+    """Tiles to change to turn the sequence from ``first`` into the one from ``target``."""
+    have = {first, first + 1, first + 2}
+    return len(have - {target, target + 1, target + 2})
+
+
+def check_tiles_changed(result: ScoreResult) -> None:
+    for s in suggestions(result):
+        changed = s.params.get("changed", 1)
+        assert isinstance(changed, int) and changed >= 1
+        group = s.params.get("group") or s.params.get("tiles")
+        if s.code in ("flush_offsuit", "chinitsu_honors"):
+            assert isinstance(group, str)
+            assert changed == len(parse_tiles(group)), s
+        elif s.code == "tanyao_group":
+            assert isinstance(group, str)
+            assert changed == sum(1 for t in parse_tiles(group) if is_yaochuu(t.kind)), s
+        elif s.code == "chanta_group":
+            assert isinstance(group, str)
+            kinds = sorted(t.kind for t in parse_tiles(group))
+            if len(set(kinds)) == 3 and not is_honor(kinds[0]):
+                start = kinds[0] - kinds[0] % 9
+                assert suit_of(start) == suit_of(kinds[0])
+                assert changed == min(
+                    sequence_distance(kinds[0], start), sequence_distance(kinds[0], start + 6)
+                )
+            else:
+                assert changed == len(kinds), s
+        elif s.code in ("ittsu_missing", "sanshoku_missing", "sanshoku_doukou_missing"):
+            assert isinstance(group, str)
+            assert changed == len(parse_tiles(group)) == 3
+        han = s.params.get("han")
+        if s.id in YAKU_HAN and s.code != "yakuhai_pair":
+            assert han == yaku_han(s.id, result.spec.closed), s
+        elif s.code == "yakuhai_pair":
+            tiles = s.params["tiles"]
+            assert isinstance(tiles, str)
+            assert han == valued_han(parse_tiles(tiles)[0].kind, result), s
+        if changed > 1:
+            for lang in LANGS:
+                assert says(s.text(lang), changed), (s, lang)
+
+
+# ---------------------------------------------------------------------------------------------
+# The tests
+# ---------------------------------------------------------------------------------------------
+
+
+def test_every_statement_agrees_with_the_result_it_explains(results: list[ScoreResult]) -> None:
+    wins = 0
+    for result in results:
+        win = result.win
+        if win is None or win.payment is None:
+            check_tiles_changed(result)
+            continue
+        wins += 1
+        check_arithmetic(result)
+        check_why_best(result)
+        check_near_miss_gain(result, win)
+    assert wins > HANDS // 3  # the check ran on many wins, not on a few
+
+
+def test_the_random_hands_reach_each_kind_of_statement(results: list[ScoreResult]) -> None:
+    """The property test is worth what its hands reach: near misses that pay more, riichi not
+    declared, sanankou, trades of equal han, readings that pay less, honba and sticks, and
+    suggestions for hands without a yaku."""
+    codes: set[str] = set()
+    for result in results:
+        codes.update(f"step:{s.code}" for s in arithmetic_steps(result))
+        win = result.win
+        if win is None:
+            codes.update(f"suggest:{s.code}" for s in suggestions(result))
+            continue
+        codes.update(m.code for m in near_misses(result) if m.more)
+        codes.update(f"why:{w.code}" for w in why_best(result))
+    wanted = {"riichi_not_declared", "sanankou_ron", "sanankou_called", "why:less", "suggest:riichi"}
+    wanted |= {"step:honba_ron", "step:honba_tsumo", "step:sticks", "step:round_100", "step:limit_han"}
+    assert wanted <= codes, sorted(wanted - codes)
+
+
+def spec_of(args: str):  # type: ignore[no-untyped-def]
+    return parse_score_args(args.split())[0].spec
+
+
+@pytest.mark.parametrize(
+    ("args", "replaced", "less", "en_tail", "ru_tail"),
+    [
+        # dealer's ron: 2 han 40 fu 3900; with 234s instead of 555z, 2 han 30 fu 2900
+        (
+            "234m555z777z88s --chi 2p --win 2m",
+            "555z",
+            1000,
+            "+1 han, −1 han, the same han, but 30 fu instead of 40; it would pay 1000 less",
+            "+1 хан, −1 хан, хан столько же, но 30 фу вместо 40; с ним рука стоила бы на 1000 меньше",
+        ),
+        # won on 5z: the winning set stays, 777z is the one replaced
+        (
+            "234m555z777z88s --chi 2p --win 5z --seat S",
+            "777z",
+            600,
+            "+1 han, −1 han, the same han, but 30 fu instead of 40; it would pay 600 less",
+            "+1 хан, −1 хан, хан столько же, но 30 фу вместо 40; с ним рука стоила бы на 600 меньше",
+        ),
+    ],
+)
+def test_a_trade_of_equal_han_says_it_loses_fu_not_han(
+    args: str, replaced: str, less: int, en_tail: str, ru_tail: str
+) -> None:
+    result = score(spec_of(args))
+    sanshoku = {m.id: m for m in near_misses(result)}["sanshoku"]
+    assert sanshoku.code == "set_missing_even_fu"
+    assert sanshoku.params["replaced"] == replaced and sanshoku.params["less"] == less
+    assert sanshoku.text().endswith(en_tail)
+    assert sanshoku.text("ru").endswith(ru_tail)
+    assert "no gain" not in sanshoku.text() and "выигрыша нет" not in sanshoku.text("ru")
+    check_near_miss_gain(result, result.win)  # type: ignore[arg-type]
+
+
+def test_a_trade_whose_swapped_sets_hold_dora_says_no_payment() -> None:
+    # a dora elsewhere (2m in 234m) does not change with the trade: the payment is said
+    result = score(spec_of("234m555z777z88s --chi 2p --win 2m --dora 1m"))
+    miss = {m.id: m for m in near_misses(result)}["sanshoku"]
+    assert miss.code == "set_missing_even_fu" and miss.params["less"] == 1900  # 3 han: 7700 to 5800
+    # 5z is dora (indicator 7z): giving up 555z loses 3 dora too, so no payment is claimed
+    dora = score(spec_of("234m555z777z88s --chi 2p --win 2m --dora 7z"))
+    miss = {m.id: m for m in near_misses(dora)}["sanshoku"]
+    assert "less" not in miss.params
+    assert miss.text().endswith("the same han, but 30 fu instead of 40")
+    assert miss.text("ru").endswith("хан столько же, но 30 фу вместо 40")
+
+
+def test_a_trade_of_equal_han_without_fu_to_lose_says_no_gain() -> None:
+    # the winning set is the only one that could go (555z, won on 5z; 777z is open): only han
+    result = score(spec_of("234m555z88s --chi 2p --pon 7z --win 5z"))
+    miss = {m.id: m for m in near_misses(result)}["sanshoku"]
+    assert miss.code == "set_missing_even", miss
+    assert miss.text().endswith("+1 han, −1 han, the same han: no gain")
+    assert miss.text("ru").endswith("+1 хан, −1 хан, хан столько же: выигрыша нет")

@@ -1,0 +1,134 @@
+"""Yakuman and rule options of the scoring core, on whole hands: junsei chuuren won on a
+terminal, yakuman stacking on and off, the Kansai 50-fu chiitoitsu beside other yaku.
+
+Values from RULES.md: a yakuman is 13 han and 8000 base per multiple (§3, §5), chuuren on a
+9-sided wait is a double yakuman, several yakuman add up (§3, the ``yakuman_stacking`` option
+off scores the largest only), a dealer's ron is 6 × base (§5). The Kansai option
+(``chiitoitsu_50fu``) makes chiitoitsu 1 han and 50 fu; every other yaku keeps its han.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.util import win
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "11112345678999m --win 1m",  # the fourth 1 won: 1112345678999 waited on all nine
+        "11123456789999m --win 9m",  # the fourth 9 won
+        "11112345678999p --win 1p --seat S",
+        "11123456789999s --win 9s --tsumo",
+    ],
+)
+def test_junsei_chuuren_won_on_a_terminal(words: str) -> None:
+    value = win(words)
+    assert [(y.id, y.han) for y in value.yaku] == [("chuuren_9", 26)]
+    assert value.yakuman == 2
+    assert value.han == 26
+    assert value.base.points == 16000
+    assert value.payment is not None
+    dealer = "--seat S" not in words
+    assert value.payment.total == (96000 if dealer else 64000)
+
+
+@pytest.mark.parametrize(
+    ("words", "total"),
+    [
+        ("11112345678999m --win 1m --seat S", 64000),  # non-dealer ron: 4 x 16000
+        ("11123456789999m --win 9m --seat W --tsumo", 64000),  # the dealer 32000, the others 16000
+    ],
+)
+def test_junsei_chuuren_pays_a_double_yakuman(words: str, total: int) -> None:
+    value = win(words)
+    assert value.payment is not None
+    assert value.payment.total == total
+
+
+@pytest.mark.parametrize(
+    ("words", "ids"),
+    [
+        ("11122345678999m --win 1m", ["chuuren"]),  # 1122345678999 + 1: not the nine-sided wait
+        ("11123456789995m --win 5m", ["chuuren_9"]),  # the pure wait won in the middle
+        ("11123456789999m --win 1m", ["chuuren"]),  # the extra tile is the 9: won on a 1
+    ],
+)
+def test_chuuren_or_junsei_by_the_tile_won(words: str, ids: list[str]) -> None:
+    assert [y.id for y in win(words).yaku] == ids
+
+
+# daisangen (1x), suuankou tanki (2x), tsuuiisou (1x): 4x stacked, the suuankou alone without
+STACKED = "55566677711144z --win 4z"
+# suuankou tanki (2x), daisuushii (2x), tsuuiisou (1x)
+WINDS = "11122233344455z"
+
+
+def test_several_yakuman_add_up_under_the_default_rules() -> None:
+    value = win(STACKED)
+    assert sorted((y.id, y.han) for y in value.yaku) == [
+        ("daisangen", 13),
+        ("suuankou_tanki", 26),
+        ("tsuuiisou", 13),
+    ]
+    assert value.yakuman == 4
+    assert value.han == 52
+    assert value.payment is not None and value.payment.total == 192000  # 6 x 4 x 8000
+    winds = win(WINDS)
+    assert value.payment is not None
+    assert winds.yakuman == 5
+    assert winds.payment is not None and winds.payment.total == 240000
+
+
+@pytest.mark.parametrize(
+    ("words", "ids"),
+    [
+        (f"{STACKED} --rule-option yakuman_stacking=false", {"suuankou_tanki"}),
+        (f"{WINDS} --rule-option yakuman_stacking=false", {"suuankou_tanki", "daisuushii"}),
+    ],
+)
+def test_without_stacking_only_the_largest_yakuman_counts(words: str, ids: set[str]) -> None:
+    value = win(words)
+    assert len(value.yaku) == 1
+    (only,) = value.yaku
+    assert only.id in ids
+    assert only.han == 26
+    assert only.yakuman
+    assert value.yakuman == 2
+    assert value.han == 26
+    assert value.payment is not None and value.payment.total == 96000  # 6 x 2 x 8000
+
+
+def test_without_stacking_a_single_yakuman_is_unchanged() -> None:
+    value = win("555666777z44p --pon 111m --win 4p --rule-option yakuman_stacking=false")
+    assert [(y.id, y.han) for y in value.yaku] == [("daisangen", 13)]
+    assert value.payment is not None and value.payment.total == 48000
+
+
+KANSAI = "1133557799m1122z --riichi --win 2z"
+
+
+def test_kansai_chiitoitsu_keeps_the_other_yaku() -> None:
+    value = win(f"{KANSAI} --rule-option chiitoitsu_50fu=true")
+    assert [(y.id, y.han) for y in value.yaku] == [("riichi", 1), ("honitsu", 3), ("chiitoitsu", 1)]
+    assert value.han == 5
+    assert value.fu.fu == 50
+    assert value.limit == "mangan"
+    assert value.payment is not None and value.payment.total == 12000
+
+
+def test_the_same_hand_without_the_kansai_option() -> None:
+    value = win(KANSAI)
+    assert [(y.id, y.han) for y in value.yaku] == [("riichi", 1), ("honitsu", 3), ("chiitoitsu", 2)]
+    assert value.han == 6
+    assert value.fu.fu == 25
+    assert value.payment is not None and value.payment.total == 18000
+
+
+def test_kansai_chiitoitsu_below_mangan_pays_by_its_50_fu() -> None:
+    # tanyao 1 + chiitoitsu 1 = 2 han 50 fu: 50 x 2^4 = 800 base, a non-dealer ron 3200
+    value = win("224466m335577p88m --seat S --rule-option chiitoitsu_50fu=true")
+    assert [(y.id, y.han) for y in value.yaku] == [("tanyao", 1), ("chiitoitsu", 1)]
+    assert value.fu.fu == 50
+    assert value.payment is not None and value.payment.total == 3200
