@@ -25,9 +25,15 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING
 
 from mjgui import CLI_COMMANDS
+
+# The window's parser is the commands' one that never exits the process: bad words raise
+# UsageError (``main`` prints it, exit 2), ``--help`` raises _HelpShown.
+from mjgui.core.quietparser import BadWords as UsageError
+from mjgui.core.quietparser import HelpShown as _HelpShown
+from mjgui.core.quietparser import QuietParser as _AppParser
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -65,26 +71,6 @@ class AppOptions:
         self.score_args: list[str] = []  # the words that are ``score`` arguments, in order
         self.hand: str | None = None  # the HAND among them
         self.lang: str | None = None  # --lang, when given
-
-
-class UsageError(ValueError):
-    pass
-
-
-class _HelpShown(Exception):
-    """``--help`` was printed: nothing more to do."""
-
-
-class _AppParser(argparse.ArgumentParser):
-    """Never exits the process: bad words become a UsageError (``main`` prints it, exit 2)."""
-
-    def error(self, message: str) -> NoReturn:
-        raise UsageError(message)
-
-    def exit(self, status: int = 0, message: str | None = None) -> NoReturn:
-        if status == 0 and not message:
-            raise _HelpShown
-        raise UsageError(message or "")
 
 
 def _size(value: str) -> tuple[int, int]:

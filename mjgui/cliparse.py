@@ -1,10 +1,12 @@
 """The subcommands' argument parser: bad words raise :class:`BadWords` instead of exiting, so each
-command answers them in its own format (a JSON error, or its usage line) with exit status 2."""
+command answers them in its own format (a JSON error, or its usage line) with exit status 2. It is
+the core's one non-exiting parser (:mod:`mjgui.core.quietparser`), named here for the commands."""
 
 from __future__ import annotations
 
-import argparse
-from typing import NoReturn
+from mjgui.core.quietparser import BadWords, HelpShown, QuietParser
+
+__all__ = ["COMMANDS_USAGE", "VERSION_WORDS", "BadWords", "HelpShown", "QuietParser", "version_line"]
 
 #: The command-line tools, as ``mjgui --help`` and ``mjgui-cli --help`` list them.
 COMMANDS_USAGE = (
@@ -22,12 +24,3 @@ def version_line() -> str:
     from mjgui import __version__
 
     return f"mjgui {__version__}"
-
-
-class BadWords(Exception):
-    """The command's words could not be read (argparse's message)."""
-
-
-class QuietParser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        raise BadWords(message)

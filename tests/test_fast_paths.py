@@ -100,3 +100,23 @@ def test_a_payment_written_at_once_is_the_payment_dict_encoded() -> None:
         for seat in range(4):
             for discarder in (None, *(s for s in range(4) if s != seat)):
                 assert _payment_text(pay, seat, discarder) == _dump(payment_dict(pay, seat, discarder))
+
+
+def test_the_kept_rows_and_payments_are_found_by_value_not_identity() -> None:
+    """A kept text is found by what it shows: an equal payment or fu item made anew (another
+    object, perhaps at the address of a freed one) finds the same text, and no key is an id."""
+    from mjgui.core.scoring.fu import FuItem
+    from mjgui.core.teach import report
+
+    pay = Payment(1920, False, True, dealer_pays=3900, non_dealer_pays=2000, total=7900)
+    again = Payment(1920, False, True, dealer_pays=3900, non_dealer_pays=2000, total=7900)
+    assert pay is not again
+    assert report._payment_json(pay, 1, None) == report._payment_json(again, 1, None)
+    assert report._payment_json(again, 1, None) == _dump(payment_dict(again, 1, None))
+    other = Payment(1920, False, True, dealer_pays=3900, non_dealer_pays=2000, total=8900)
+    assert '"total": 8900' in report._payment_json(other, 1, None)
+    item = FuItem(4, "closed_triplet_simple", ())
+    assert report._fu_json((item,), "en") == report._fu_json((FuItem(4, "closed_triplet_simple", ()),), "en")
+    assert all(isinstance(key[0], Payment) for key in report._PAYMENT_JSON)
+    assert all(isinstance(key, FuItem) for rows in report._FU_ROWS.values() for key in rows)
+    assert all(isinstance(key[0], FuItem) for key in report._FU_DETAILS)

@@ -3,15 +3,21 @@
 ``HAND [--chi T] [--pon T] ... [--tsumo] [--riichi] ... [--seat S] [--dora 1m,0p] ...`` turns
 into a :class:`HandSpec`. It lives in the core so that a game record's ``hand "..."`` line and
 the command line read hands the same way.
+
+Every option is one entry of :data:`OPTIONS`; both readers are made from it: a plain reader that
+reads usual words in one pass (a batch line costs no argparse), and argparse, for ``--help`` and
+for every word the plain reader leaves (abbreviations, ``--x=y``, mistakes: argparse words their
+messages). Either way the values are then read in the table's order (:func:`_request`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import MISSING, dataclass, fields
-from functools import cache, lru_cache
+from functools import lru_cache, partial
 from itertools import starmap
-from typing import TYPE_CHECKING, Any, NoReturn
+from operator import attrgetter
+from typing import TYPE_CHECKING, Any, Literal
 
 from mjgui.core.errors import HandError, MahjongError
 from mjgui.core.scoring.hand import (
@@ -37,70 +43,9 @@ class ArgumentError(HandError):
 if TYPE_CHECKING:
     import argparse
 
-
-@cache
-def _parser_class() -> type[argparse.ArgumentParser]:
-    """An ArgumentParser that never exits the process: bad words become an ArgumentError (help
-    is not a hand). Made on first use: argparse is loaded only for words the plain readings
-    leave (and for --help), not at every start of a batch."""
-    import argparse
-
-    class _Parser(argparse.ArgumentParser):
-        def error(self, message: str) -> NoReturn:
-            raise ArgumentError("bad_argument", message=message)
-
-        def exit(self, status: int = 0, message: str | None = None) -> NoReturn:
-            raise ArgumentError("bad_argument", message=message or "see mjgui score --help")
-
-    return _Parser
-
-
-#: The value options' defaults (the parser's, and the plain reader's when one is not given).
-VALUE_DEFAULTS: dict[str, str | None] = {
-    "win": None, "seat": "E", "round": "E", "dora": "", "ura": "", "honba": "0", "sticks": "0",
-    "renchan": "0", "discarder": None, "rules": "seed", "lang": "en",
-}  # fmt: skip
-
 #: The longest ``score`` line (all its words, spaces between) read, in characters: a hand with
 #: every option is under 200, so a longer line is a mistake and is refused before any parsing.
 MAX_SCORE_LINE = 1000
-
-
-def score_parser() -> argparse.ArgumentParser:
-    """A new parser of the ``score`` words (for ``--help``); parsing uses one shared parser."""
-    p = _parser_class()(prog="mjgui score", add_help=False, description="Score one hand; prints JSON.")
-    p.add_argument("hand", nargs="?", help="concealed tiles incl. the winning tile, MPSZ: 123m456p789s11z")
-    for kind in ("chi", "pon", "kan", "ankan"):
-        p.add_argument(f"--{kind}", action="append", default=[], metavar="T", help=f"a {kind} meld (MPSZ)")
-    p.add_argument("--win", help="the winning tile (default: the last tile of HAND)")
-    for flag in FLAGS:
-        p.add_argument(f"--{flag.replace('_', '-')}", dest=flag, action="store_true")
-    p.add_argument("--seat", default=VALUE_DEFAULTS["seat"], help="seat wind E|S|W|N (East is the dealer)")
-    p.add_argument("--round", default=VALUE_DEFAULTS["round"], help="round wind E|S|W|N")
-    p.add_argument("--dora", default=VALUE_DEFAULTS["dora"], help="dora indicators, e.g. 1m,0p")
-    p.add_argument("--ura", default=VALUE_DEFAULTS["ura"], help="ura dora indicators")
-    p.add_argument("--honba", default=VALUE_DEFAULTS["honba"])
-    p.add_argument("--sticks", default=VALUE_DEFAULTS["sticks"], help="riichi sticks on the table")
-    p.add_argument("--renchan", default=VALUE_DEFAULTS["renchan"], help="the dealer's renchan count")
-    p.add_argument(
-        "--from",
-        dest="discarder",
-        default=VALUE_DEFAULTS["discarder"],
-        help="seat that dealt the winning tile (ron)",
-    )
-    p.add_argument("--rules", default=VALUE_DEFAULTS["rules"])
-    p.add_argument(
-        "--rule-option",
-        dest="rule_options",
-        action="append",
-        default=[],
-        metavar="OPTION=VALUE",
-        help="change one option of the preset, as on a record's rules line: kuitan=off, aka=0",
-    )
-    p.add_argument("--lang", default=VALUE_DEFAULTS["lang"], choices=("en", "ru"))
-    p.add_argument("--explain", action="store_true", help="add near misses (a win) or suggestions (no yaku)")
-    p.add_argument("--batch", action="store_true", help="read one set of arguments per stdin line")
-    return p
 
 
 @dataclass(frozen=True)
@@ -141,133 +86,345 @@ def _meld(kind: MeldKind, text: str) -> Meld:
     return make_meld(kind, parse_tiles(text))
 
 
-def _meld_rank(meld: tuple[MeldKind, str]) -> int:
-    return MELD_KINDS.index(meld[0])
-
-
 @lru_cache(maxsize=1024)
 def _tile(text: str) -> Tile:
     return tile(text)
 
 
-_PARSER: list[argparse.ArgumentParser] = []  # built on first use: it costs more than scoring a hand
+#: The wind letters as a player types them, read without a call (others: wind_from_letter).
+_WINDS = {letter: i for i, up in enumerate("ESWN") for letter in (up, up.lower())}
 
 
-def _shared_parser() -> argparse.ArgumentParser:
-    if not _PARSER:
-        _PARSER.append(score_parser())
-    return _PARSER[0]
+def _wind(letter: str) -> int:
+    found = _WINDS.get(letter)
+    return wind_from_letter(letter) if found is None else found
 
 
-_FLAG_WORDS: dict[str, str] = {f"--{flag.replace('_', '-')}": flag for flag in FLAGS}
-_VALUE_WORDS: dict[str, str] = {
-    "--win": "win", "--seat": "seat", "--round": "round", "--dora": "dora", "--ura": "ura",
-    "--honba": "honba", "--sticks": "sticks", "--renchan": "renchan", "--from": "discarder",
-    "--rules": "rules", "--lang": "lang",
-}  # fmt: skip
-_MELD_WORDS: dict[str, MeldKind] = {f"--{kind}": kind for kind in MELD_KINDS}
+# --- the one table of options -----------------------------------------------------------------
 
-#: What the words of one ``score`` line say, before any of it is read as tiles or numbers: the
-#: hand's text, every value option's text (its default when not given), the melds' kinds and
-#: texts in the order written, the situation flags given, ``--explain``, the rule options.
-_Words = tuple[
-    str | None, dict[str, str | None], list[tuple[MeldKind, str]], dict[str, bool], bool, list[str]
-]
+#: What an option's words are and where what they say goes: ``hand`` (the positional: the
+#: concealed tiles), ``value`` (one text, read into a spec field), ``meld`` (repeated: a meld of
+#: the field's kind), ``rule_option`` (repeated: the preset's options changed), ``flag`` (a
+#: situation flag of the spec), ``lang`` and ``explain`` (the request's), ``batch`` (the CLI's).
+OptionKind = Literal["hand", "value", "meld", "rule_option", "flag", "lang", "explain", "batch"]
+#: The kinds whose word takes the next word again and again, and those that take none.
+_REPEATED = frozenset({"meld", "rule_option"})
+_SWITCHES = frozenset({"flag", "explain", "batch"})
 
 
-def _plain_words(words: list[str]) -> _Words | None:
-    """What the shared parser reads in plain words (the hand once, whole option names, values
-    that do not start with "-"), read in one pass; None for anything else (abbreviations,
-    ``--x=y``, a missing value...), which argparse then reads and words its errors."""
-    values = VALUE_DEFAULTS.copy()
-    melds: list[tuple[MeldKind, str]] = []
-    flags: dict[str, bool] = {}
-    hand: str | None = None
-    explain = False
-    value_words, flag_words, meld_words = _VALUE_WORDS, _FLAG_WORDS, _MELD_WORDS
-    following = iter(words)  # an option's value is the word after it
-    for word in following:  # "in" and [] before a call: the usual words cost no call
-        if word in value_words:
-            value = next(following, "")
-            if not value or value[0] == "-":
-                return None
-            values[value_words[word]] = value
-        elif word in flag_words:
-            flags[flag_words[word]] = True
-        elif word in meld_words:
-            value = next(following, "")
-            if not value or value[0] == "-":
-                return None
-            melds.append((meld_words[word], value))
-        elif word == "--explain":
-            explain = True
-        elif word == "--batch":
-            continue
-        elif word and word[0] != "-" and hand is None:
-            hand = word
+@dataclass(frozen=True)
+class Option:
+    """One ``score`` option, written once in :data:`OPTIONS`: the plain reader (one pass over
+    usual words), the reading of the values and argparse (``--help``, and every word the plain
+    reader leaves: abbreviations, ``--x=y``, mistakes, whose messages argparse words) are all
+    made from that table, so an option is added with one entry."""
+
+    #: the word (``--seat``), or the positional's name (``hand``)
+    name: str
+    kind: OptionKind
+    #: the HandSpec field it sets (``meld``: the meld's kind; ``rule_option``: the rules' field)
+    field: str = ""
+    #: the ``--help`` line
+    help: str | None = None
+    #: ``value``: reads its text, raising a HandError that says what is wrong
+    read: Callable[[str], object] | None = None
+    #: ``value``: the values of its usual texts, found without calling ``read``
+    values: Mapping[str, object] | None = None
+    #: ``value``, ``lang``: the text when the option is not given (None: the field's default)
+    default: str | None = None
+    #: the namespace's name for it (by default the name without "--", "-" made "_")
+    dest: str = ""
+    metavar: str | None = None
+    choices: tuple[str, ...] | None = None
+    #: when its value is read, lower first (equal ranks: in the table's order): the first
+    #: mistake found is the one reported, in the order a player fixes them (the rules, the hand,
+    #: its melds, the winning tile and the discarder, then the rest of the situation)
+    rank: int = 9
+
+    @property
+    def attr(self) -> str:
+        """Its namespace name (readers look it up once, in their tables)."""
+        return self.dest or self.name.removeprefix("--").replace("-", "_")
+
+
+#: Every ``score`` option, in the order ``--help`` lists them (argparse's messages list options
+#: in this order too: "ambiguous option: --do could match --double-riichi, --dora").
+OPTIONS: tuple[Option, ...] = (
+    Option(
+        "hand",
+        "hand",
+        "concealed",
+        rank=2,
+        help="concealed tiles incl. the winning tile, MPSZ: 123m456p789s11z",
+    ),
+    *(
+        Option(f"--{kind}", "meld", kind, rank=3, metavar="T", help=f"a {kind} meld (MPSZ)")
+        for kind in MELD_KINDS
+    ),
+    Option(
+        "--win",
+        "value",
+        "win_tile",
+        rank=4,
+        read=_tile,
+        help="the winning tile (default: the last tile of HAND)",
+    ),
+    *(Option(f"--{flag.replace('_', '-')}", "flag", flag) for flag in FLAGS),
+    Option(
+        "--seat",
+        "value",
+        "seat",
+        read=_wind,
+        values=_WINDS,
+        default="E",
+        help="seat wind E|S|W|N (East is the dealer)",
+    ),
+    Option(
+        "--round", "value", "round_wind", read=_wind, values=_WINDS, default="E", help="round wind E|S|W|N"
+    ),
+    Option("--dora", "value", "dora", read=_indicators, default="", help="dora indicators, e.g. 1m,0p"),
+    Option("--ura", "value", "ura", read=_indicators, default="", help="ura dora indicators"),
+    Option("--honba", "value", "honba", read=partial(_count, "honba"), values=_COUNTS, default="0"),
+    Option(
+        "--sticks",
+        "value",
+        "sticks",
+        read=partial(_count, "sticks"),
+        values=_COUNTS,
+        default="0",
+        help="riichi sticks on the table",
+    ),
+    Option(
+        "--renchan",
+        "value",
+        "renchan",
+        read=partial(_count, "renchan"),
+        values=_COUNTS,
+        default="0",
+        help="the dealer's renchan count",
+    ),
+    Option(
+        "--from",
+        "value",
+        "discarder",
+        rank=5,
+        read=_wind,
+        values=_WINDS,
+        dest="discarder",
+        help="seat that dealt the winning tile (ron)",
+    ),
+    Option("--rules", "value", "rules", rank=0, read=preset, values=_PRESETS, default="seed"),
+    Option(
+        "--rule-option",
+        "rule_option",
+        "rules",
+        rank=1,
+        dest="rule_options",
+        metavar="OPTION=VALUE",
+        help="change one option of the preset, as on a record's rules line: kuitan=off, aka=0",
+    ),
+    Option("--lang", "lang", default="en", choices=("en", "ru")),
+    Option("--explain", "explain", help="add near misses (a win) or suggestions (no yaku)"),
+    Option("--batch", "batch", help="read one set of arguments per stdin line"),
+)
+
+
+#: HandSpec's fields and their defaults, to make a spec with every field set at once.
+_SPEC_FIELDS = {f.name: f.default for f in fields(HandSpec) if f.init and f.default is not MISSING}
+assert all(f.default_factory is MISSING for f in fields(HandSpec))  # shared defaults only
+
+
+#: How the plain reader takes an option's words: a switch, one value, a value again and again.
+_SWITCH, _ONE, _MORE = range(3)
+#: What :func:`_request` does with a given option: reads a value into a field, reads the hand,
+#: a meld, changes the preset's options, sets a flag, the language, ``--explain``; or nothing.
+_VALUE, _HAND, _MELD, _RULE_OPTION, _FLAG, _LANG, _EXPLAIN, _NOTHING = range(8)
+
+
+class _Tables:
+    """What the readers look up, made from one :data:`OPTIONS` (again if the table changes), as
+    plain tuples: a batch line's words cost one lookup each and no call, and only the options
+    given are read."""
+
+    def __init__(self, options: tuple[Option, ...]) -> None:
+        self.options = options
+        #: the namespace of no words: what argparse gives for an empty line
+        self.empty: dict[str, object] = {
+            o.attr: [] if o.kind in _REPEATED else False if o.kind in _SWITCHES else o.default
+            for o in options
+        }
+        does = {
+            "value": _VALUE, "hand": _HAND, "meld": _MELD, "rule_option": _RULE_OPTION, "flag": _FLAG,
+            "lang": _LANG, "explain": _EXPLAIN, "batch": _NOTHING,
+        }  # fmt: skip
+        in_order = sorted(options, key=attrgetter("rank"))  # sorted is stable: the table's order
+        #: the place of each option's value in the reading (the first mistake is the one reported)
+        self.order = {o.attr: i for i, o in enumerate(in_order)}
+        #: each option by its namespace name: what is done with it, its spec field, its default
+        #: text, its usual values and its reader
+        self.info = {o.attr: (does[o.kind], o.field, o.default, o.values, o.read) for o in options}
+        #: each option's word: how its words are taken, its namespace name, the values it allows,
+        #: then its :attr:`info`
+        self.by_word = {
+            o.name: (
+                _MORE if o.kind in _REPEATED else _SWITCH if o.kind in _SWITCHES else _ONE,
+                o.attr,
+                o.choices,
+                *self.info[o.attr],
+            )
+            for o in options
+            if o.kind != "hand"
+        }
+        #: a spec's fields when no option is given: the defaults' texts read once
+        self.start: dict[str, object] = {
+            **_SPEC_FIELDS,
+            **{
+                o.field: o.read(o.default)
+                for o in options
+                if o.kind == "value" and o.default is not None and o.read
+            },
+        }
+        self.lang: str = next(o.default or "en" for o in options if o.kind == "lang")
+        self.hand = next(o.attr for o in options if o.kind == "hand")
+        self.parser: argparse.ArgumentParser | None = None  # made on first use (argparse is slow to load)
+
+
+_NOT_USUAL = object()
+_MADE: list[_Tables] = [_Tables(OPTIONS)]
+
+
+def _tables() -> _Tables:
+    made = _MADE[0]
+    if made.options is not OPTIONS:  # a table changed (a test's option): its readers made again
+        made = _MADE[0] = _Tables(OPTIONS)
+    return made
+
+
+def score_parser() -> argparse.ArgumentParser:
+    """A new argparse parser of the ``score`` words, made from :data:`OPTIONS` (for ``--help``
+    and the window's parser); parsing uses one shared parser."""
+    from mjgui.core.quietparser import QuietParser
+
+    p = QuietParser(prog="mjgui score", add_help=False, description="Score one hand; prints JSON.")
+    for o in OPTIONS:
+        if o.kind == "hand":
+            p.add_argument(o.attr, nargs="?", help=o.help)
+        elif o.kind in _SWITCHES:
+            p.add_argument(o.name, dest=o.attr, action="store_true", help=o.help)
+        elif o.kind in _REPEATED:
+            p.add_argument(o.name, dest=o.attr, action="append", default=[], metavar=o.metavar, help=o.help)
         else:
+            p.add_argument(
+                o.name, dest=o.attr, default=o.default, metavar=o.metavar, choices=o.choices, help=o.help
+            )
+    return p
+
+
+def _parsed(words: list[str]) -> dict[str, object]:
+    """What argparse reads in the words, as :func:`_plain_words` gives it (the options given);
+    bad words raise ArgumentError ``bad_argument`` with argparse's message."""
+    from mjgui.core.quietparser import BadWords
+
+    tables = _tables()
+    if tables.parser is None:
+        tables.parser = score_parser()
+    try:
+        found = vars(tables.parser.parse_args(words))
+    except BadWords as err:
+        raise ArgumentError("bad_argument", message=str(err)) from None
+    empty = tables.empty
+    return {attr: value for attr, value in found.items() if value != empty[attr]}
+
+
+def _plain_words(words: list[str]) -> dict[str, object] | None:
+    """What argparse reads in plain words (see :func:`_plain_request`): the options given, by
+    their namespace names (the namespace is ``{**empty, **given}``), or None."""
+    plain = _plain_request(words)
+    return None if plain is None else plain[0]
+
+
+def _plain_request(words: list[str]) -> tuple[dict[str, object], ScoreRequest | None] | None:
+    """Plain words (the hand once, whole option names, values that do not start with "-") read
+    in one pass: the options given, as argparse reads them, and the request they make, its
+    values read on the way. The request is None when a value is wrong (then :func:`_request`
+    reads the options given in the table's order and reports the first mistake) or a rule
+    option is given (read after the preset). None for words that are not plain
+    (abbreviations, ``--x=y``, a missing value...): argparse reads them and words its errors."""
+    tables = _tables()
+    given: dict[str, object] = {}
+    by_word = tables.by_word
+    hand_attr = tables.hand
+    start = tables.start
+    fields_of = start.copy()
+    lang, explain, read_on = tables.lang, False, True
+    melds: list[tuple[MeldKind, str]] = []
+    order = tables.order
+    last_meld = -1  # the last meld's place: melds written in MELD_KINDS' order need no sort
+    following = iter(words)  # an option's value is the word after it
+    for word in following:
+        option = by_word.get(word)
+        if option is None:
+            if word and word[0] != "-" and hand_attr not in given:
+                given[hand_attr] = word
+                continue
             return None
-    if values["lang"] not in ("en", "ru"):
-        return None
-    return hand, values, melds, flags, explain, []
-
-
-def _namespace_words(ns: argparse.Namespace) -> _Words:
-    """The shared parser's namespace as :func:`_plain_words` gives it."""
-    values = {name: getattr(ns, name) for name in VALUE_DEFAULTS}
-    melds = [(kind, text) for kind in MELD_KINDS for text in getattr(ns, kind)]
-    flags = {flag: True for flag in FLAGS if getattr(ns, flag)}
-    return ns.hand, values, melds, flags, ns.explain, ns.rule_options
-
-
-_DEFAULTS: list[dict[str, object]] = []
-
-
-def _plain_namespace(words: list[str]) -> argparse.Namespace | None:
-    """:func:`_plain_words` as the namespace the shared parser gives."""
-    plain = _plain_words(words)
-    if plain is None:
-        return None
-    hand, values, melds, flags, explain, _ = plain
-    if not _DEFAULTS:
-        _DEFAULTS.append(vars(_shared_parser().parse_args([])))
-    from argparse import Namespace
-
-    ns = Namespace(**_DEFAULTS[0])
-    ns.__dict__.update(values, hand=hand, explain=explain, batch="--batch" in words, rule_options=[])
-    for kind in MELD_KINDS:
-        setattr(ns, kind, [text for of, text in melds if of == kind])
-    for flag in flags:
-        setattr(ns, flag, True)
-    return ns
+        takes, attr, choices, does, field, default, values, read = option
+        if takes == _SWITCH:
+            given[attr] = True
+            if does == _FLAG:
+                fields_of[field] = True
+            elif does == _EXPLAIN:
+                explain = True
+            continue
+        text = next(following, "")
+        if not text or text[0] == "-" or (choices is not None and text not in choices):
+            return None
+        if takes == _ONE:
+            given[attr] = text
+        else:
+            given[attr] = [*given.get(attr, ()), text]  # type: ignore[misc]
+        if not read_on:  # a wrong value seen: the words are only taken now
+            continue
+        if does == _VALUE:
+            if text == default:  # given again as the default (a later one wins, as in argparse)
+                fields_of[field] = start[field]
+                continue
+            value = values.get(text, _NOT_USUAL) if values is not None else _NOT_USUAL
+            if value is _NOT_USUAL:
+                try:
+                    value = read(text)  # type: ignore[misc]
+                except MahjongError:
+                    read_on = False
+                    continue
+            fields_of[field] = value
+        elif does == _MELD:
+            melds.append((field, text))  # type: ignore[arg-type]
+            place = order[attr]
+            if place < last_meld:  # read in the table's order, as argparse's lists are
+                read_on = False
+            last_meld = place
+        elif does == _LANG:
+            lang = text
+        else:  # rule options: read after the preset, in the table's order
+            read_on = False
+    hand = given.get(hand_attr)
+    if not read_on or not hand:
+        return given, None
+    try:
+        concealed = fields_of["concealed"] = parse_tiles(hand)  # type: ignore[arg-type]
+        if melds:
+            fields_of["melds"] = tuple(starmap(_meld, melds))
+    except MahjongError:
+        return given, None
+    if "win_tile" not in fields_of:  # no --win: the hand's last tile
+        fields_of["win_tile"] = concealed[-1]
+    return given, _request_of(fields_of, lang, explain)
 
 
 def check_line_length(length: int) -> None:
     """Refuse a ``score`` line longer than :data:`MAX_SCORE_LINE` (HandError ``line_too_long``)."""
     if length > MAX_SCORE_LINE:
         raise HandError("line_too_long", length=length, limit=MAX_SCORE_LINE)
-
-
-#: The wind letters as a player types them, read without a call (others: wind_from_letter).
-_WINDS = {letter: i for i, up in enumerate("ESWN") for letter in (up, up.lower())}
-
-#: HandSpec's fields and their defaults, to make a spec with every field set at once.
-_SPEC_FIELDS = {f.name: f.default for f in fields(HandSpec) if f.init and f.default is not MISSING}
-assert all(f.default_factory is MISSING for f in fields(HandSpec))  # shared defaults only
-
-#: The fields of a spec whose options are not given: the parser's defaults read (the quick reading
-#: sets the options given over them).
-_QUICK_FIELDS: dict[str, object] = {
-    **_SPEC_FIELDS,
-    "seat": _WINDS[VALUE_DEFAULTS["seat"]],  # type: ignore[index]
-    "round_wind": _WINDS[VALUE_DEFAULTS["round"]],  # type: ignore[index]
-    "honba": _COUNTS[VALUE_DEFAULTS["honba"]],  # type: ignore[index]
-    "sticks": _COUNTS[VALUE_DEFAULTS["sticks"]],  # type: ignore[index]
-    "renchan": _COUNTS[VALUE_DEFAULTS["renchan"]],  # type: ignore[index]
-    "rules": _PRESETS[VALUE_DEFAULTS["rules"]],  # type: ignore[index]
-}
-assert VALUE_DEFAULTS["dora"] == VALUE_DEFAULTS["ura"] == "" and VALUE_DEFAULTS["discarder"] is None
-assert VALUE_DEFAULTS["win"] is None  # the hand's last tile
 
 
 def _hand_spec(flags: dict[str, object], **values: object) -> HandSpec:
@@ -295,156 +452,67 @@ def _request_of(fields_of: dict[str, object], lang: str, explain: bool) -> Score
     return request
 
 
-def _request(
-    hand: str | None,
-    values: dict[str, str | None],
-    melds: list[tuple[MeldKind, str]],
-    flags: dict[str, bool],
-    explain: bool,
-    rule_options: list[str],
-) -> ScoreRequest:
-    """The request the words say; each part is read in the order a player fixes them, so the
-    first mistake found is the one reported."""
+def _request(given: dict[str, Any]) -> ScoreRequest:
+    """The request the options given say (as :func:`_plain_words` or argparse read them); each
+    is read in the table's order, so the first mistake found is the one reported."""
+    tables = _tables()
+    hand = given.get(tables.hand)
     if not hand:
         raise ArgumentError("notation_empty", pos=1)
-    rules = preset(values["rules"])  # type: ignore[arg-type]
-    if rule_options:
-        from mjgui.core.scoring.rule_words import with_rule_words
+    fields_of = tables.start.copy()
+    lang, explain = tables.lang, False
+    info = tables.info
+    for attr in sorted(given, key=tables.order.__getitem__):
+        does, field, default, values, read = info[attr]
+        text = given[attr]
+        if does == _VALUE:
+            if text == default or (default is None and not text):  # the default's value, read once
+                continue
+            value = values.get(text, _NOT_USUAL) if values is not None else _NOT_USUAL
+            fields_of[field] = read(text) if value is _NOT_USUAL else value  # type: ignore[misc]
+        elif does == _FLAG:
+            fields_of[field] = True
+        elif does == _HAND:
+            fields_of[field] = parse_tiles(text)
+        elif does == _MELD:  # the kinds in MELD_KINDS' order, each in the order written
+            fields_of["melds"] = (*fields_of["melds"], *[_meld(field, t) for t in text])  # type: ignore[misc]
+        elif does == _RULE_OPTION:  # the preset read so far, changed
+            from mjgui.core.scoring.rule_words import with_rule_words
 
-        rules = with_rule_words(rules, rule_options)
-    fields_of = _SPEC_FIELDS.copy()
-    concealed = fields_of["concealed"] = parse_tiles(hand)
-    if melds:
-        fields_of["melds"] = _melds(melds)
-    win = values["win"]
-    fields_of["win_tile"] = _tile(win) if win else concealed[-1]
-    discarder = values["discarder"]
-    if discarder:
-        fields_of["discarder"] = _wind(discarder)
-    fields_of["seat"] = _wind(values["seat"])  # type: ignore[arg-type]
-    fields_of["round_wind"] = _wind(values["round"])  # type: ignore[arg-type]
-    fields_of["dora"] = _indicators(values["dora"])
-    fields_of["ura"] = _indicators(values["ura"])
-    for name in ("honba", "sticks", "renchan"):
-        fields_of[name] = _count(name, values[name])  # type: ignore[arg-type]
-    fields_of["rules"] = rules
-    fields_of.update(flags)
-    return _request_of(fields_of, values["lang"], explain)  # type: ignore[arg-type]
-
-
-#: The usual value options, each a table of the values it takes: the word -> its spec field and table.
-_LOOKUPS: dict[str, tuple[str, Mapping[str, object]]] = {
-    "--seat": ("seat", _WINDS), "--round": ("round_wind", _WINDS), "--from": ("discarder", _WINDS),
-    "--honba": ("honba", _COUNTS), "--sticks": ("sticks", _COUNTS), "--renchan": ("renchan", _COUNTS),
-    "--rules": ("rules", _PRESETS),
-}  # fmt: skip
-#: The value options read as tiles (each value read once, then kept): the word -> its field and reader.
-_READERS: dict[str, tuple[str, Callable[[str], object]]] = {
-    "--win": ("win_tile", _tile), "--dora": ("dora", _indicators), "--ura": ("ura", _indicators),
-}  # fmt: skip
-assert {*_LOOKUPS, *_READERS, "--lang"} == set(_VALUE_WORDS)
+            fields_of[field] = with_rule_words(fields_of[field], text)  # type: ignore[arg-type]
+        elif does == _LANG:
+            lang = text
+        elif does == _EXPLAIN:
+            explain = True
+    if "win_tile" not in fields_of:  # no --win: the hand's last tile
+        fields_of["win_tile"] = fields_of["concealed"][-1]  # type: ignore[index]
+    return _request_of(fields_of, lang, explain)
 
 
-#: What each usual word is, for the quick reading, found with one lookup: its role, then a
-#: value option's spec field and its table (_LOOKUP) or reader (_READ), a flag's field, or a
-#: meld's kind and its rank in MELD_KINDS.
-_LOOKUP, _READ, _FLAG, _MELD, _LANG, _EXPLAIN, _BATCH = range(7)
-_QUICK_WORDS: dict[str, tuple[int, Any, Any]] = {
-    **{word: (_LOOKUP, field, table) for word, (field, table) in _LOOKUPS.items()},
-    **{word: (_READ, field, read) for word, (field, read) in _READERS.items()},
-    **{word: (_FLAG, field, True) for word, field in _FLAG_WORDS.items()},
-    **{word: (_MELD, kind, MELD_KINDS.index(kind)) for word, kind in _MELD_WORDS.items()},
-    "--lang": (_LANG, None, None), "--explain": (_EXPLAIN, None, None), "--batch": (_BATCH, None, None),
-}  # fmt: skip
-
-
-def _quick_request(words: list[str]) -> ScoreRequest | None:
-    """The request of usual words, read and made in one pass; None as soon as a word is
-    unusual or wrong: the careful reading (:func:`_plain_words`, :func:`_request`) then gives
-    the request or reports the first mistake in its order."""
-    fields_of = _QUICK_FIELDS.copy()
-    melds: list[tuple[MeldKind, str]] = []
-    in_order, last_rank = True, 0  # the melds as written in MELD_KINDS' order: no sort to run
-    hand: str | None = None
-    lang, explain = VALUE_DEFAULTS["lang"], False
-    quick_words = _QUICK_WORDS
-    following = iter(words)  # an option's value is the word after it
-    try:  # a value missing (StopIteration), not in its table (KeyError) or not read: unusual
-        for word in following:
-            if word not in quick_words:  # "in" and [] before a call: the usual words cost no call
-                if word and word[0] != "-" and hand is None:
-                    hand = word
-                    continue
-                return None
-            role, field, value_of = quick_words[word]
-            if role == _LOOKUP:
-                fields_of[field] = value_of[next(following)]
-            elif role == _READ:
-                value = next(following)
-                if not value or value[0] == "-":
-                    return None
-                fields_of[field] = value_of(value)
-            elif role == _FLAG:
-                fields_of[field] = True
-            elif role == _MELD:
-                value = next(following)
-                if not value or value[0] == "-":
-                    return None
-                melds.append((field, value))
-                if value_of < last_rank:
-                    in_order = False
-                last_rank = value_of
-            elif role == _LANG:
-                lang = next(following)
-                if lang != "en" and lang != "ru":
-                    return None
-            elif role == _EXPLAIN:
-                explain = True
-        if not hand:
-            return None
-        concealed = fields_of["concealed"] = parse_tiles(hand)
-        if melds:
-            fields_of["melds"] = tuple(starmap(_meld, melds)) if in_order else _melds(melds)
-        if "win_tile" not in fields_of:
-            fields_of["win_tile"] = concealed[-1]
-    except (MahjongError, KeyError, StopIteration):
-        return None
-    return _request_of(fields_of, lang, explain)  # type: ignore[arg-type]  # "en" or "ru" here
-
-
-def _melds(melds: list[tuple[MeldKind, str]]) -> tuple[Meld, ...]:
-    """The melds written: chi first, then pon, kan and ankan, each kind in the order written."""
-    if len(melds) > 1:
-        melds = sorted(melds, key=_meld_rank)  # sorted is stable
-    return tuple(starmap(_meld, melds))
-
-
-def score_request(argv: Sequence[str]) -> ScoreRequest:
-    """``parse_score_args(argv)[0]``, without a namespace. Three readings, each for what the one
-    before leaves: the usual words made into the request in one pass (:func:`_quick_request`),
-    plain words read and then each value in turn (:func:`_plain_words`, :func:`_request`: the
-    first mistake is the one reported), anything else by argparse."""
+def _read(argv: Sequence[str]) -> tuple[dict[str, object], ScoreRequest]:
+    """The options given and the request they make: plain words read in one pass, others by
+    argparse; the values read in the table's order when the pass leaves them (a mistake)."""
     words = list(argv)
     length = len(" ".join(words))
     if length > MAX_SCORE_LINE:
         check_line_length(length)
-    quick = _quick_request(words)
-    if quick is not None:
-        return quick
-    plain = _plain_words(words)
+    plain = _plain_request(words)
     if plain is None:
-        return _request(*_namespace_words(_shared_parser().parse_args(words)))
-    return _request(*plain)
+        given = _parsed(words)
+        return given, _request(given)
+    given, request = plain
+    return given, _request(given) if request is None else request
+
+
+def score_request(argv: Sequence[str]) -> ScoreRequest:
+    """``parse_score_args(argv)[0]``, without a namespace."""
+    return _read(argv)[1]
 
 
 def parse_score_args(argv: Sequence[str]) -> tuple[ScoreRequest, argparse.Namespace]:
     """Turn ``score`` arguments into a hand; raises HandError/MahjongError on bad input. Also
     gives the namespace the words make (:func:`score_request` gives the hand alone)."""
-    words = list(argv)
-    request = score_request(words)
-    return request, _plain_namespace(words) or _shared_parser().parse_args(words)
+    from argparse import Namespace
 
-
-def _wind(letter: str) -> int:
-    found = _WINDS.get(letter)
-    return wind_from_letter(letter) if found is None else found
+    given, request = _read(argv)
+    return request, Namespace(**{**_tables().empty, **given})

@@ -84,25 +84,22 @@ def reading_dict(value: ReadingValue, chosen: bool, lang: str) -> dict[str, Any]
     }
 
 
-# Fu items are shared objects (the core makes each distinct item once): each is worded once
-# per language, found by identity (hashing a dataclass of tiles costs more than the wording).
-_FU_DETAILS: dict[tuple[int, str], tuple[FuItem, dict[str, Any]]] = {}
+# The same fu items come back hand after hand: each is worded once per language, found by its
+# value (an item and its language are the key: a key that cannot drift from what it stands for).
+_FU_DETAILS: dict[tuple[FuItem, str], dict[str, Any]] = {}
 
 
 def _fu_detail(item: FuItem, lang: str) -> dict[str, Any]:
     """One fu item as the CLI shows it (a new dict each time)."""
-    key = (id(item), lang)
+    key = (item, lang)
     found = _FU_DETAILS.get(key)
-    if found is None or found[0] is not item:
+    if found is None:
         if len(_FU_DETAILS) >= 4096:
             _FU_DETAILS.clear()
         tiles = item.tiles_text
         text = fu_text(item.reason, lang, fu=item.fu, tiles=tiles)
-        found = _FU_DETAILS[key] = (
-            item,
-            {"fu": item.fu, "reason": item.reason, "text": text, "tiles": tiles},
-        )
-    return dict(found[1])
+        found = _FU_DETAILS[key] = {"fu": item.fu, "reason": item.reason, "text": text, "tiles": tiles}
+    return dict(found)
 
 
 def notes_list(result: ScoreResult, lang: str = "en") -> list[dict[str, Any]]:
@@ -164,13 +161,12 @@ _LIMIT = 4096
 #: per language: a yaku row by its id, then its han (a str key then an int key are found faster
 #: than a tuple), as the answer lists it (with its name) and as a reading does
 _YAKU_ROWS: dict[str, dict[str, dict[int, tuple[str, str]]]] = {}
-#: per language: a fu item's row by the item's identity. Fu items are shared objects (the core
-#: makes each distinct item once); each is kept with its row, so that its id is not reused.
-_FU_ROWS: dict[str, dict[int, tuple[FuItem, str]]] = {}
+#: per language: a fu item's row by the item (its value)
+_FU_ROWS: dict[str, dict[FuItem, str]] = {}
 #: ``"han": 2, "fu": 30, "yakuman": 0`` and ``"limit": null`` by their values
 _NUMBERS: dict[tuple[int, int, int, str | None], tuple[str, str]] = {}
-#: a payment by its identity (payments are shared too), the winner's seat and the discarder
-_PAYMENT_JSON: dict[tuple[int, int, int | None], tuple[Payment, str]] = {}
+#: a payment by its value, the winner's seat and the discarder
+_PAYMENT_JSON: dict[tuple[Payment, int, int | None], str] = {}
 _NO_WIN_JSON: dict[tuple[str, str, tuple[tuple[str, object], ...]], str] = {}
 
 
@@ -210,12 +206,12 @@ def _fu_json(items: tuple[FuItem, ...], lang: str) -> str:
     rows = _FU_ROWS.get(lang) or _rows_of(_FU_ROWS, lang)
     out = []
     for item in items:
-        found = rows.get(id(item))
+        found = rows.get(item)
         if found is None:
             if len(rows) >= _LIMIT:
                 rows.clear()
-            found = rows[id(item)] = (item, _ENCODE(_fu_detail(item, lang)))
-        out.append(found[1])
+            found = rows[item] = _ENCODE(_fu_detail(item, lang))
+        out.append(found)
     return ", ".join(out)
 
 
@@ -235,13 +231,13 @@ def _numbers(value: ReadingValue) -> tuple[str, str]:
 
 
 def _payment_json(pay: Payment, winner_seat: int, discarder: int | None) -> str:
-    key = (id(pay), winner_seat, discarder)
+    key = (pay, winner_seat, discarder)
     found = _PAYMENT_JSON.get(key)
     if found is None:
         if len(_PAYMENT_JSON) >= _LIMIT:
             _PAYMENT_JSON.clear()
-        found = _PAYMENT_JSON[key] = (pay, _payment_text(pay, winner_seat, discarder))
-    return found[1]
+        found = _PAYMENT_JSON[key] = _payment_text(pay, winner_seat, discarder)
+    return found
 
 
 def _payment_text(pay: Payment, winner_seat: int, discarder: int | None) -> str:

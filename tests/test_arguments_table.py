@@ -1,0 +1,132 @@
+"""One table of ``score`` options, and one parser that never exits the process.
+
+Every option is one entry of ``arguments.OPTIONS``: the plain reader of a batch line, the
+reading of the values and argparse (the help, and every unusual word) are made from it. A new
+option (``--nuki N`` for three players...) must be one entry: an option added here to the table
+is read by both readers, worded by its reader when wrong, and listed by ``score --help``.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+from contextlib import redirect_stdout
+from functools import partial
+
+import pytest
+
+from mjgui.core.errors import HandError
+from mjgui.core.quietparser import BadWords, HelpShown, QuietParser
+from mjgui.core.scoring import arguments
+
+HAND = "234m567p3467888s5s"
+
+
+@pytest.fixture
+def bonus(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The table with two made-up options: a count (into the spec's sticks) and a flag (riichi)."""
+    added = (
+        arguments.Option(
+            "--bonus-sticks",
+            "value",
+            "sticks",
+            read=partial(arguments._count, "bonus_sticks"),
+            values={"1": 1},
+            help="sticks found under the table",
+        ),
+        arguments.Option("--leaning", "flag", "riichi", help="leaning on the table"),
+    )
+    monkeypatch.setattr(arguments, "OPTIONS", (*arguments.OPTIONS, *added))
+
+
+@pytest.mark.usefixtures("bonus")
+def test_an_option_added_to_the_table_is_read_by_both_readers() -> None:
+    plain_words = [HAND, "--bonus-sticks", "3", "--leaning"]
+    plain = arguments._plain_words(plain_words)  # the batch's one-pass reader
+    assert plain is not None and plain["bonus_sticks"] == "3" and plain["leaning"] is True
+    request = arguments.score_request(plain_words)
+    assert (request.spec.sticks, request.spec.riichi) == (3, True)
+    assert arguments.score_request([HAND, "--bonus-sticks", "1"]).spec.sticks == 1  # its table of values
+    # abbreviations and --x=y: only argparse reads them
+    unusual = (([HAND, "--bonus", "3", "--lean"], 3), ([HAND, "--bonus-sticks=4", "--leaning"], 4))
+    for words, sticks in unusual:
+        assert arguments._plain_words(words) is None
+        request = arguments.score_request(words)
+        assert (request.spec.sticks, request.spec.riichi) == (sticks, True)
+        _, namespace = arguments.parse_score_args(words)
+        assert namespace.bonus_sticks == str(sticks) and namespace.leaning is True
+    # not given: the spec's own default
+    assert arguments.score_request([HAND, "--sticks", "2"]).spec.sticks == 2
+
+
+@pytest.mark.usefixtures("bonus")
+def test_an_added_option_is_worded_by_its_reader_when_wrong() -> None:
+    with pytest.raises(HandError) as err:
+        arguments.score_request([HAND, "--bonus-sticks", "x"])
+    assert err.value.code == "bad_number" and err.value.params["name"] == "bonus_sticks"
+    with pytest.raises(HandError) as err:
+        arguments.score_request([HAND, "--bonus-sticks"])  # argparse's message
+    assert err.value.code == "bad_argument" and "--bonus-sticks" in str(err.value.params["message"])
+    # the values are read in the table's order (rank, then place): the bad seat comes first
+    with pytest.raises(HandError) as err:
+        arguments.score_request([HAND, "--bonus-sticks", "x", "--seat", "Q"])
+    assert err.value.code == "bad_wind"
+
+
+@pytest.mark.usefixtures("bonus")
+def test_an_added_option_is_in_the_help_and_the_commands() -> None:
+    from mjgui.cli import answer_text, main
+
+    shown = io.StringIO()
+    with redirect_stdout(shown):
+        assert main(["score", "--help"]) == 0
+    text = shown.getvalue()
+    assert "--bonus-sticks BONUS_STICKS" in text and "sticks found under the table" in text
+    assert "--leaning" in text and "leaning on the table" in text
+    answer = json.loads(answer_text(f"{HAND} --riichi --bonus-sticks 2\n"))
+    assert answer["payment"]["sticks"] == 2000
+    from mjgui.app import app_parser
+
+    assert "--bonus-sticks" in app_parser().format_help()
+
+
+def test_the_table_back_as_it_was_reads_as_before() -> None:
+    """The readers made for a changed table are made again for the real one."""
+    assert arguments._plain_words([HAND, "--bonus-sticks", "3"]) is None
+    with pytest.raises(HandError):
+        arguments.score_request([HAND, "--bonus-sticks", "3"])
+    assert "--bonus-sticks" not in arguments.score_parser().format_help()
+
+
+def test_every_option_is_listed_once_by_its_name() -> None:
+    names = [o.name for o in arguments.OPTIONS]
+    assert len(names) == len(set(names))
+    help_text = arguments.score_parser().format_help()
+    assert all(name in help_text for name in names)
+
+
+def test_one_parser_that_never_exits_for_every_command() -> None:
+    from mjgui.app import UsageError, app_parser, split_args
+    from mjgui.gamecli import _parser as game_parser
+    from mjgui.leaguecli import _parser as league_parser
+
+    parsers = [arguments.score_parser(), app_parser(), game_parser(), league_parser()]
+    assert all(type(p) is QuietParser for p in parsers)
+    with pytest.raises(BadWords, match="unrecognized arguments: --nope"):
+        game_parser().parse_args(["x.mjgame", "--nope"])
+    with pytest.raises(UsageError):
+        split_args(["--theme", "purple"])
+    with redirect_stdout(io.StringIO()), pytest.raises(HelpShown):
+        game_parser().parse_args(["--help"])
+    with pytest.raises(HandError) as err:  # the core's words: a typed error, never an exit
+        arguments.score_request([HAND, "--nope"])
+    assert err.value.code == "bad_argument" and "--nope" in str(err.value.params["message"])
+
+
+def test_game_help_still_ends_with_status_0() -> None:
+    from mjgui.gamecli import game_command
+
+    shown = io.StringIO()
+    with redirect_stdout(shown):
+        assert game_command(["--help"], out=shown) == 0
+    assert "mjgui game" in shown.getvalue()
