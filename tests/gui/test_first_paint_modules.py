@@ -30,6 +30,8 @@ ALLOWED_APP = frozenset(
         "mjgui.app",
         "mjgui.gui.startup",
         "mjgui.resources",
+        "mjgui.core.quietparser",  # the one parser class that never exits (the window's options)
+        "mjgui.core.numbers",  # the one number format: the amounts the first frame paints
         # the calculator's controller and its view models (the hand is read and scored before Qt)
         "mjgui.controller",
         "mjgui.controller.observable",
@@ -75,6 +77,7 @@ ALLOWED_APP = frozenset(
 #: Only with a hand given: its score, the score's arguments, the notes under the yaku.
 ALLOWED_HAND = frozenset(
     {
+        "mjgui.cliparse",  # the window's parser names the commands' usage and the version
         "mjgui.core.scoring.arguments",
         "mjgui.core.scoring.decomposition",
         "mjgui.core.scoring.fu",
