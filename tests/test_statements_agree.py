@@ -359,7 +359,8 @@ def spec_of(args: str):  # type: ignore[no-untyped-def]
             "555z",
             1000,
             "+1 han, −1 han, the same han, but 30 fu instead of 40; it would pay 1000 less",
-            "+1 хан, −1 хан, хан столько же, но 30 фу вместо 40; с ним рука стоила бы на 1000 меньше",
+            "+1\u00a0хан, −1\u00a0хан, хан столько же, но 30\u00a0фу вместо 40; "
+            "с ним рука стоила бы на 1000 меньше",
         ),
         # won on 5z: the winning set stays, 777z is the one replaced
         (
@@ -367,7 +368,8 @@ def spec_of(args: str):  # type: ignore[no-untyped-def]
             "777z",
             600,
             "+1 han, −1 han, the same han, but 30 fu instead of 40; it would pay 600 less",
-            "+1 хан, −1 хан, хан столько же, но 30 фу вместо 40; с ним рука стоила бы на 600 меньше",
+            "+1\u00a0хан, −1\u00a0хан, хан столько же, но 30\u00a0фу вместо 40; "
+            "с ним рука стоила бы на 600 меньше",
         ),
     ],
 )
@@ -394,7 +396,7 @@ def test_a_trade_whose_swapped_sets_hold_dora_says_no_payment() -> None:
     miss = {m.id: m for m in near_misses(dora)}["sanshoku"]
     assert "less" not in miss.params
     assert miss.text().endswith("the same han, but 30 fu instead of 40")
-    assert miss.text("ru").endswith("хан столько же, но 30 фу вместо 40")
+    assert miss.text("ru").endswith("хан столько же, но 30\u00a0фу вместо 40")
 
 
 def test_a_trade_of_equal_han_without_fu_to_lose_says_no_gain() -> None:
@@ -403,4 +405,4 @@ def test_a_trade_of_equal_han_without_fu_to_lose_says_no_gain() -> None:
     miss = {m.id: m for m in near_misses(result)}["sanshoku"]
     assert miss.code == "set_missing_even", miss
     assert miss.text().endswith("+1 han, −1 han, the same han: no gain")
-    assert miss.text("ru").endswith("+1 хан, −1 хан, хан столько же: выигрыша нет")
+    assert miss.text("ru").endswith("+1\u00a0хан, −1\u00a0хан, хан столько же: выигрыша нет")
