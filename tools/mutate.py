@@ -68,7 +68,13 @@ _GAME_TESTS = (
     "tests/test_pao.py",
     "tests/test_game_record.py",
 )
-_LOG_TESTS = ("tests/test_logs.py", "tests/test_game_record.py")
+_LOG_TESTS = (
+    "tests/test_logs.py",
+    "tests/test_logs_real.py",
+    "tests/test_logs_hostile.py",
+    "tests/test_replaycli.py",
+    "tests/test_game_record.py",
+)
 # the modules beyond the scoring core that ``--module`` knows the tests of (any other module
 # needs ``--tests``); a test file that does not exist (yet) is left out
 TESTS_OF: dict[str, tuple[str, ...]] = {
