@@ -12,8 +12,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QPushButton
 from test_tracker_support import TrackerPlayer
+from test_tracker_support import tracker_from_calculator as open_tracker
 
-from mjgui.gui.tracker.window import TrackerWindow
 from tests.util import T
 
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -26,16 +26,6 @@ def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     folder = tmp_path / "data"
     monkeypatch.setenv("MJGUI_DATA_DIR", str(folder))
     return folder
-
-
-def open_tracker(player: object) -> TrackerPlayer:
-    window = player.window  # type: ignore[attr-defined]
-    window.findChild(QAction, "open-tracker").trigger()
-    tracker = window.game_link.tracker_window
-    assert isinstance(tracker, TrackerWindow)
-    player.qtbot.addWidget(tracker)  # type: ignore[attr-defined]
-    tracker.resize(1280, 800)
-    return TrackerPlayer(player.qtbot, tracker)  # type: ignore[attr-defined]
 
 
 def enter_on_focus(tracker: TrackerPlayer) -> None:

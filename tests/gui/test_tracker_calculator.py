@@ -6,11 +6,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QComboBox, QLabel, QSpinBox
-from test_tracker_support import TrackerPlayer
+from PySide6.QtWidgets import QComboBox, QLabel
+from test_tracker_support import spin
+from test_tracker_support import tracker_from_calculator as open_tracker
 
-from mjgui.gui.tracker.window import TrackerWindow
 from tests.util import T
 
 
@@ -19,23 +18,6 @@ def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     folder = tmp_path / "data"
     monkeypatch.setenv("MJGUI_DATA_DIR", str(folder))
     return folder
-
-
-def open_tracker(player: object) -> TrackerPlayer:
-    window = player.window  # type: ignore[attr-defined]
-    action = window.findChild(QAction, "open-tracker")
-    assert action is not None and action.text() == "Game &tracker"
-    action.trigger()
-    tracker = window.game_link.tracker_window
-    assert isinstance(tracker, TrackerWindow) and tracker.isVisible()
-    player.qtbot.addWidget(tracker)  # type: ignore[attr-defined]
-    tracker.resize(1280, 800)
-    return TrackerPlayer(player.qtbot, tracker)  # type: ignore[attr-defined]
-
-
-def spin(player: object, name: str) -> int:
-    box = player.find(name, QSpinBox)  # type: ignore[attr-defined]
-    return int(box.value())
 
 
 def test_game_menu_and_autosave_in_the_data_dir(player: object, _data_dir: Path) -> None:

@@ -6,8 +6,17 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QEnterEvent
-from PySide6.QtWidgets import QAbstractButton, QApplication, QCheckBox, QDialog, QLabel, QLineEdit, QWidget
+from PySide6.QtGui import QAction, QEnterEvent
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QCheckBox,
+    QDialog,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QWidget,
+)
 
 from mjgui.gui.tracker.history import COL_LINE
 from mjgui.gui.tracker.window import TrackerWindow
@@ -98,3 +107,22 @@ class TrackerPlayer:
 def write(path: Path, text: str) -> Path:
     path.write_text(text, encoding="utf-8")
     return path
+
+
+def tracker_from_calculator(player: object) -> TrackerPlayer:
+    """The calculator's *Game tracker* action, triggered: the tracker it opens, at 1280x800."""
+    window = player.window  # type: ignore[attr-defined]
+    action = window.findChild(QAction, "open-tracker")
+    assert action is not None and action.text() == "Game &tracker"
+    action.trigger()
+    tracker = window.game_link.tracker_window
+    assert isinstance(tracker, TrackerWindow) and tracker.isVisible()
+    player.qtbot.addWidget(tracker)  # type: ignore[attr-defined]
+    tracker.resize(1280, 800)
+    return TrackerPlayer(player.qtbot, tracker)  # type: ignore[attr-defined]
+
+
+def spin(player: object, name: str) -> int:
+    """The value of the calculator's spin box ``name`` (honba, sticks...)."""
+    box = player.find(name, QSpinBox)  # type: ignore[attr-defined]
+    return int(box.value())
