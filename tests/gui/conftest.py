@@ -20,7 +20,8 @@ if "MJGUI_DATA_DIR" not in os.environ:
     import tempfile
 
     os.environ["MJGUI_DATA_DIR"] = tempfile.mkdtemp(prefix="mjgui-test-data-")
-from mjgui.gui.appsetup import setup_application
+from mjgui.gui.appsetup import apply_theme, setup_application
+from mjgui.gui.club import ClubWindow
 from mjgui.gui.results import ResultList
 from mjgui.gui.settings import Settings
 from mjgui.gui.tiles import TileButton
@@ -161,3 +162,20 @@ def _english_after_each_test() -> Iterator[None]:
         languages = getattr(widget, "languages", None)
         if isinstance(languages, Languages):
             languages.set_language("en")
+
+
+@pytest.fixture
+def club(qtbot: object, tmp_path: Path) -> Iterator[ClubWindow]:
+    """The club window on its own settings file at 1280x800, put back to English and the
+    system theme afterwards (tests/gui/test_club.py, test_league_window.py)."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    setup_application(app)
+    window = ClubWindow(settings=Settings.at(str(tmp_path / "s.ini")))
+    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)  # type: ignore[attr-defined]
+    yield window
+    window.languages.set_language("en")
+    apply_theme(app, "system")

@@ -13,7 +13,6 @@ import io
 import os
 import shutil
 import tempfile
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -23,7 +22,7 @@ from PySide6.QtWidgets import QApplication, QLabel
 from mjgui.controller.game.club import TABLE_COLUMNS
 from mjgui.core.league.aliases import ALIASES_FILE
 from mjgui.core.league.text import STAT_HOW
-from mjgui.gui.appsetup import apply_theme, setup_application
+from mjgui.gui.appsetup import apply_theme
 from mjgui.gui.club import ClubWindow
 from mjgui.gui.settings import Settings
 from tests.leaguegen import write_season
@@ -43,21 +42,6 @@ def season_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     write_season(root, GAMES, {"hand-written.mjgame": HAND_WRITTEN})
     (root / "damaged.mjgame").write_bytes(b"players Aiko Boris Chen Dasha\n\x00\n")
     return root
-
-
-@pytest.fixture
-def club(qtbot: object, tmp_path: Path) -> Iterator[ClubWindow]:
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    setup_application(app)
-    window = ClubWindow(settings=Settings.at(str(tmp_path / "s.ini")))
-    qtbot.addWidget(window)  # type: ignore[attr-defined]
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)  # type: ignore[attr-defined]
-    yield window
-    window.languages.set_language("en")
-    apply_theme(app, "system")
 
 
 def _cells(window: ClubWindow) -> list[list[str]]:

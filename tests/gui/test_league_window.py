@@ -7,17 +7,14 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from PySide6.QtWidgets import QDialogButtonBox
 
 from mjgui.core.league.aliases import ALIASES_FILE
-from mjgui.gui.appsetup import setup_application
 from mjgui.gui.club import ClubWindow, MergeDialog
-from mjgui.gui.settings import Settings
 from tests.test_league import HAND_WRITTEN
 
 WITH_BORIS = HAND_WRITTEN.replace("Borya", "Boris").replace("2026-11-27", "2026-11-28")
@@ -26,19 +23,6 @@ WITH_BORIS = HAND_WRITTEN.replace("Borya", "Boris").replace("2026-11-27", "2026-
 @pytest.fixture(autouse=True)
 def _own_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("MJGUI_DATA_DIR", str(tmp_path / "env-data"))
-
-
-@pytest.fixture
-def club(qtbot: object, tmp_path: Path) -> Iterator[ClubWindow]:
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    setup_application(app)
-    window = ClubWindow(settings=Settings.at(str(tmp_path / "s.ini")))
-    qtbot.addWidget(window)  # type: ignore[attr-defined]
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)  # type: ignore[attr-defined]
-    yield window
 
 
 @pytest.fixture
