@@ -28,6 +28,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from collections.abc import Callable
 from datetime import UTC, datetime
 from email.utils import format_datetime
 from pathlib import Path
@@ -346,24 +347,41 @@ def lintian(deb: Path) -> int:
     return sum(1 for line in report.splitlines() if line.startswith("E:"))
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
-    parser.add_argument("--check", action="store_true", help="run lintian on the result; fail on errors")
-    parser.add_argument("--print-name", action="store_true", help="print the .deb's file name and exit")
+def package_main(
+    argv: list[str] | None,
+    doc: str | None,
+    *,
+    ending: str,
+    linter: str,
+    name: Callable[[], str],
+    build: Callable[[], Path],
+    lint: Callable[[Path], int],
+) -> int:
+    """The command line of a package builder (this one and build_rpm.py): build the package,
+    ``--print-name``, or ``--check`` with ``linter`` (its error count from ``lint``)."""
+    parser = argparse.ArgumentParser(description=doc.split("\n\n")[0] if doc else None)
+    parser.add_argument("--check", action="store_true", help=f"run {linter} on the result; fail on errors")
+    parser.add_argument("--print-name", action="store_true", help=f"print the {ending}'s file name and exit")
     ns = parser.parse_args(argv)
     if ns.print_name:
-        print(deb_name())
+        print(name())
         return 0
-    deb = build()
+    package = build()
     if ns.check:
-        if shutil.which("lintian") is None:
-            print("lintian is not installed (apt-get install lintian)", file=sys.stderr)
+        if shutil.which(linter) is None:
+            print(f"{linter} is not installed (apt-get install {linter})", file=sys.stderr)
             return 1
-        errors = lintian(deb)
+        errors = lint(package)
         if errors:
-            print(f"lintian: {errors} error(s)", file=sys.stderr)
+            print(f"{linter}: {errors} error(s)", file=sys.stderr)
             return 1
     return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    return package_main(
+        argv, __doc__, ending=".deb", linter="lintian", name=deb_name, build=build, lint=lintian
+    )
 
 
 if __name__ == "__main__":

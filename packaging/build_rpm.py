@@ -19,7 +19,6 @@ bundle must not claim to provide the libraries it carries for itself. Needs ``rp
 
 from __future__ import annotations
 
-import argparse
 import os
 import platform
 import shutil
@@ -215,23 +214,9 @@ def rpmlint(rpm: Path) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
-    parser.add_argument("--check", action="store_true", help="run rpmlint on the result; fail on errors")
-    parser.add_argument("--print-name", action="store_true", help="print the .rpm's file name and exit")
-    ns = parser.parse_args(argv)
-    if ns.print_name:
-        print(rpm_name())
-        return 0
-    rpm = build()
-    if ns.check:
-        if shutil.which("rpmlint") is None:
-            print("rpmlint is not installed (apt-get install rpmlint)", file=sys.stderr)
-            return 1
-        errors = rpmlint(rpm)
-        if errors:
-            print(f"rpmlint: {errors} error(s)", file=sys.stderr)
-            return 1
-    return 0
+    return bd.package_main(
+        argv, __doc__, ending=".rpm", linter="rpmlint", name=rpm_name, build=build, lint=rpmlint
+    )
 
 
 if __name__ == "__main__":
