@@ -286,6 +286,9 @@ def _build_window(options: AppOptions, strict: bool) -> MainWindow:
 
     from PySide6.QtWidgets import QApplication
 
+    from mjgui.gui.startup import skip_feature_import
+
+    skip_feature_import()  # before the window's modules are imported (mjgui.gui.startup)
     from mjgui.gui.appsetup import apply_theme, setup_application
     from mjgui.gui.settings import Settings
     from mjgui.gui.window import MainWindow
