@@ -123,7 +123,16 @@ class Comparison:
         raise KeyError(name)
 
     def column_title(self, column: str, lang: str = "en") -> str:
-        return T.render(T.COMPARE, f"column_{column}", lang, {})
+        titles = {
+            "han": T.COMPARE["column_han"],
+            "fu": T.COMPARE["column_fu"],
+            "limit": T.COMPARE["column_limit"],
+            "yakuman": T.COMPARE["column_yakuman"],
+            "total": T.COMPARE["column_total"],
+            "yaku": T.COMPARE["column_yaku"],
+            "error": T.COMPARE["column_error"],
+        }
+        return T.render(titles, column, lang, {})
 
 
 def preset_name(name: str, lang: str = "en") -> str:

@@ -455,7 +455,8 @@ class Question:
         if step == "payment":
             key = {"ron": "ask_ron", "tsumo_dealer": "ask_tsumo_dealer", "tsumo": "ask_tsumo"}
             return T.pick(T.QUIZ[key[self.answers.payment_kind]], lang)
-        return T.pick(T.QUIZ[f"ask_{step}"], lang)
+        asks = {"yaku": T.QUIZ["ask_yaku"], "han": T.QUIZ["ask_han"], "fu": T.QUIZ["ask_fu"]}
+        return T.pick(asks[step], lang)
 
 
 @dataclass(frozen=True)
