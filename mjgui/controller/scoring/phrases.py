@@ -1,0 +1,153 @@
+"""The calculator's sentences: its headline, arithmetic, waits, hints, palette and copied text.
+
+Everything the core names (yaku, fu reasons, errors, limits, winds) comes from
+:mod:`mjgui.core.text`; these put the core's numbers together for the calculator's window
+(the log window's are in :mod:`mjgui.controller.game.logview`, the start's in :mod:`mjgui.app`).
+"""
+
+from __future__ import annotations
+
+from mjgui.core.i18n import Msg, msg, nmsg
+
+PHRASES: dict[str, Msg] = {
+    # headline and its detail line
+    "empty": msg("desk:empty", "Enter a hand"),
+    "empty_hint": msg(
+        "desk:empty_hint",
+        "Click tiles on the palette or type the hand, e.g. 234m567p3467888s5s. "
+        "The last tile is the winning tile.",
+    ),
+    "count": msg("desk:count", "{count} of {need} tiles"),
+    "count_hint": msg("desk:count_hint", "Add {missing} more; the last tile added is the winning tile."),
+    "too_many": msg("desk:too_many", "Too many tiles"),
+    "invalid": msg("desk:invalid", "Check the hand"),
+    "no_yaku": msg("desk:no_yaku", "No yaku"),
+    "ryanhan_shibari": msg("desk:ryanhan_shibari", "Not enough han"),
+    "not_complete": msg("desk:not_complete", "Not a complete hand"),
+    "tenpai": msg("desk:tenpai", "Tenpai: {tiles}"),
+    "tenpai_furiten": msg("desk:tenpai_furiten", "Tenpai, furiten: {tiles}"),
+    "noten": msg("desk:noten", "Not tenpai"),
+    # before tenpai (issue 16): the shanten and the best discards of a hand that is not ready
+    "shanten_title": msg("desk:shanten_title", "{shanten}-shanten ({shape}): the best discards"),
+    "wait_completes": msg("desk:wait_completes", "{wait}, completing {set}"),
+    "tenpai_title": msg("desk:tenpai_title", "Tenpai after a discard ({shape}): the discards that wait"),
+    "shape_regular": msg("desk:shape_regular", "four sets and a pair"),
+    "discard_improves": nmsg(
+        "desk:discard_improves",
+        "Discard {tile}: {n} tile left improves the hand ({tiles})",
+        "Discard {tile}: {n} tiles left improve the hand ({tiles})",
+    ),
+    "discard_tenpai": nmsg(
+        "desk:discard_tenpai",
+        "Discard {tile}: tenpai, {n} winning tile left ({tiles})",
+        "Discard {tile}: tenpai, {n} winning tiles left ({tiles})",
+    ),
+    "wait_value": msg("desk:wait_value", "{tile} ron {value}"),
+    "improving_line": nmsg(
+        "desk:improving_line",
+        "{shanten}-shanten ({shape}): {n} tile left improves the hand ({tiles})",
+        "{shanten}-shanten ({shape}): {n} tiles left improve the hand ({tiles})",
+    ),
+    "waits_hint": msg(
+        "desk:waits_hint",
+        "13 tiles: each winning tile is listed under Waits with its ron and tsumo value. "
+        "Add the winning tile to score the hand.",
+    ),
+    "plus_honba": msg("desk:plus_honba", "+ {points} honba"),
+    "plus_sticks": msg("desk:plus_sticks", "+ {points} sticks"),
+    "limit_dash": msg("desk:limit_dash", "{limit} — {points}"),
+    "tsumo_split": msg("desk:tsumo_split", "{other} / {dealer}"),
+    "all": msg("desk:all", "{points} all"),
+    "dealer_ron": msg("desk:dealer_ron", "Dealer ron"),
+    "dealer_tsumo": msg("desk:dealer_tsumo", "Dealer tsumo"),
+    "non_dealer_ron": msg("desk:non_dealer_ron", "Non-dealer ron"),
+    "non_dealer_tsumo": msg("desk:non_dealer_tsumo", "Non-dealer tsumo"),
+    "han_fu": msg("desk:han_fu", "{han} han {fu} fu"),
+    "han_only": msg("desk:han_only", "{han} han"),
+    "total_gain": msg("desk:total_gain", "total +{points}"),
+    "wait_is": msg("desk:wait_is", "{wait} wait"),
+    "more_problems": msg("desk:more_problems", "{count} more to fix below"),
+    "fu_yakuman": msg("desk:fu_yakuman", "not counted for a yakuman"),
+    "no_yaku_row": msg("desk:no_yaku_row", "No yaku: dora alone do not win"),
+    "no_yaku_row_plain": msg("desk:no_yaku_row_plain", "No yaku: the hand needs at least one"),
+    "quick_pick": msg("desk:quick_pick", "Pick han and fu"),
+    "quick_hint": msg(
+        "desk:quick_hint",
+        "Scoring without tiles: pick the han and fu, a limit or the yakuman; the seat, ron or "
+        "tsumo, honba and sticks count as set below.",
+    ),
+    # limit, points: the arithmetic of a limit picked without tiles
+    "quick_limit": msg("desk:quick_limit", "{limit}: {points} base points"),
+    # yaku han column
+    "han_n": msg("desk:han_n", "{han} han"),
+    # payments
+    "winner": msg("desk:winner", "winner"),
+    "discarder": msg("desk:discarder", "discarder"),
+    "pays": msg("desk:pays", "pays"),
+    "nothing": msg("desk:nothing", "pays nothing"),
+    # score table
+    "table_title": msg("desk:table_title", "{who} {how}: points by han and fu"),
+    "dealer": msg("desk:dealer", "Dealer"),
+    "non_dealer": msg("desk:non_dealer", "Non-dealer"),
+    "ron": msg("desk:ron", "ron"),
+    "tsumo": msg("desk:tsumo", "tsumo"),
+    # readings
+    "chosen": msg("desk:chosen", "chosen: pays the most"),
+    # waits
+    "waits_need_13": msg(
+        "desk:waits_need_13", "Waits are shown when the hand has {need} tiles (one short of a complete hand)."
+    ),
+    "left": msg("desk:left", "{left} left"),
+    "furiten_warning": msg(
+        "desk:furiten_warning",
+        "Furiten: you discarded {tiles}, one of your waits: no ron on any of them, tsumo only.",
+    ),
+    "furiten_value": msg("desk:furiten_value", "furiten: no ron ({value})"),
+    "furiten_no_ron": msg("desk:furiten_no_ron", "furiten: no ron"),
+    "no_value": msg("desk:no_value", "no yaku"),
+    # palette and options
+    "tile_left": msg("desk:tile_left", "{name}: {left} left"),
+    "hand_full": msg(
+        "desk:hand_full",
+        "The hand is full ({count} tiles with {melds} melds): remove a tile or add a meld first.",
+    ),
+    "none_left": msg("desk:none_left", "All four are already used."),
+    "chi_start": msg("desk:chi_start", "A chi is picked by its lowest tile: 1–7 of man, pin or sou."),
+    "chi_short": msg("desk:chi_short", "Not enough tiles left for the chi {tiles}."),
+    "pon_short": msg("desk:pon_short", "Fewer than three of this tile are left."),
+    "kan_short": msg("desk:kan_short", "A kan needs all four of this tile."),
+    "four_melds": msg("desk:four_melds", "The hand already has four melds."),
+    "dora_max": msg(
+        "desk:dora_max",
+        "At most {allowed} dora indicators: the first one and one for each kan by any player.",
+    ),
+    "ura_max": msg(
+        "desk:ura_max",
+        "At most {allowed} ura dora indicators: one under each dora indicator the table can turn.",
+    ),
+    "discarder_tsumo": msg(
+        "desk:discarder_tsumo",
+        "On tsumo everybody pays; a discarder exists only on ron.",
+    ),
+    "meld_label": msg("desk:meld_label", "{kind} {tiles}"),
+    "indicator_label": msg("desk:indicator_label", "{tile} indicates {dora}"),
+    "win_tile_label": msg("desk:win_tile_label", "{tile}, the winning tile"),
+    # copy as text
+    "copy_hand": msg("desk:copy_hand", "Hand: {text}"),
+    "copy_dora": msg("desk:copy_dora", "Dora indicators: {tiles}"),
+    "copy_ura": msg("desk:copy_ura", "Ura dora indicators: {tiles}"),
+    "copy_situation": msg("desk:copy_situation", "Situation: {text}"),
+    "copy_yaku": msg("desk:copy_yaku", "Yaku:"),
+    "copy_fu": msg("desk:copy_fu", "Fu:"),
+    "copy_payments": msg("desk:copy_payments", "Payments:"),
+    "copy_waits": msg("desk:copy_waits", "Waits:"),
+    "seat_round": msg("desk:seat_round", "seat {seat}, round {round}"),
+}
+
+#: A meld's kind (:data:`mjgui.core.scoring.hand.MeldKind`) in the label under it ("Pon 555z").
+MELD_NAMES: dict[str, Msg] = {
+    "chi": msg("desk:meld_chi", "Chi"),
+    "pon": msg("desk:meld_pon", "Pon"),
+    "kan": msg("desk:meld_kan", "Kan"),
+    "ankan": msg("desk:meld_ankan", "Closed kan"),
+}
