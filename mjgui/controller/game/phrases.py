@@ -15,7 +15,6 @@ PHRASES: dict[str, Msg] = {
     "honba": msg("tracker:honba", "{n} honba"),
     "renchan": msg("tracker:renchan", "renchan {n}"),
     "dealer": msg("tracker:dealer", "Dealer"),
-    "riichi": msg("tracker:riichi", "Riichi"),
     "no_game": msg("tracker:no_game", "No game yet"),
     "no_game_hint": msg("tracker:no_game_hint", "Start a new game or open a .mjgame record."),
     "no_players": msg("tracker:no_players", "The players are not named yet"),
