@@ -107,12 +107,19 @@ class Scan:
     tables: dict[tuple[str, str], Table] = field(default_factory=dict)  # (module, name) -> table
     constants: dict[tuple[str, str], list[str]] = field(default_factory=dict)  # (module, name) -> keys
     referenced: set[tuple[str, str]] = field(default_factory=set)  # constants some code reads
+    #: helpers that read a table by a parameter: (module, function) -> (table, parameter, position)
+    helpers: dict[tuple[str, str], list[tuple[tuple[str, str], str, int]]] = field(
+        default_factory=lambda: defaultdict(list)
+    )
 
 
 @cache
 def scan() -> Scan:
+    return scan_trees([(path, tree) for path, tree in sources() if path not in PENDING])
+
+
+def scan_trees(parsed: list[tuple[str, ast.Module]]) -> Scan:
     found = Scan()
-    parsed = [(path, tree) for path, tree in sources() if path not in PENDING]
     for path, tree in parsed:
         module = module_name(path)
         for node in tree.body:
@@ -144,6 +151,8 @@ def scan() -> Scan:
                     found.keys[key.value].add(text.value)  # type: ignore[union-attr]
     for path, tree in parsed:
         read_tables(found, path, tree)
+    for path, tree in parsed:
+        read_through_helpers(found, path, tree)
     return found
 
 
@@ -223,8 +232,59 @@ def read_tables(found: Scan, path: str, tree: ast.Module) -> None:
             continue
         if ident is not None and isinstance(ident, ast.Constant):
             table.read.add(repr(ident.value))
+            continue
+        helper = enclosing_function(node, parents)
+        if isinstance(ident, ast.Name) and helper is not None and ident.id in parameters(helper):
+            # a helper that reads the table by its parameter (``_p(key)``): its callers' ids count
+            position = parameters(helper).index(ident.id) - (
+                1 if parameters(helper)[0] in ("self", "cls") else 0
+            )
+            found.helpers[(module, helper.name)].append((where, ident.id, position))
         else:
             table.by_id = True
+
+
+def enclosing_function(node: ast.AST, parents: dict[ast.AST, ast.AST]) -> ast.FunctionDef | None:
+    while node in parents:
+        node = parents[node]
+        if isinstance(node, ast.FunctionDef):
+            return node
+    return None
+
+
+def parameters(function: ast.FunctionDef) -> list[str]:
+    return [a.arg for a in (*function.args.posonlyargs, *function.args.args)]
+
+
+def read_through_helpers(found: Scan, path: str, tree: ast.Module) -> None:
+    """The calls of a helper that reads a table by its parameter: a written-out id reads that
+    entry, any other id reads the whole table."""
+    module = module_name(path)
+    names, _ = imported_names(module, tree)
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call):
+            continue
+        func = node.func
+        if isinstance(func, ast.Name):
+            uses = found.helpers.get(names.get(func.id, (module, func.id)), [])
+        elif isinstance(func, ast.Attribute):  # a method, called from anywhere: any helper so named
+            uses = [
+                use
+                for (_, name), found_uses in found.helpers.items()
+                if name == func.attr
+                for use in found_uses
+            ]
+        else:
+            continue
+        for table_at, param, position in uses:
+            given = next((k.value for k in node.keywords if k.arg == param), None)
+            if given is None and position < len(node.args):
+                given = node.args[position]
+            table = found.tables[table_at]
+            if isinstance(given, ast.Constant):
+                table.read.add(repr(given.value))
+            else:
+                table.by_id = True
 
 
 def catalogue() -> list[tuple[str, str]]:
@@ -274,8 +334,7 @@ def test_every_catalogue_entry_is_written_in_the_code() -> None:
     assert [(k, e) for k, e in catalogue() if k not in written and (k, e) not in found.qt] == []
 
 
-def test_every_table_entry_and_message_constant_is_read() -> None:
-    found = scan()
+def unread(found: Scan) -> list[str]:
     unread = [
         f"{module}.{name}[{ident}]"
         for (module, name), table in found.tables.items()
@@ -286,30 +345,50 @@ def test_every_table_entry_and_message_constant_is_read() -> None:
     unread += [
         f"{module}.{name}" for (module, name) in found.constants if (module, name) not in found.referenced
     ]
-    assert unread == []
+    return unread
+
+
+def test_every_table_entry_and_message_constant_is_read() -> None:
+    assert unread(scan()) == []
+
+
+def test_the_scan_sees_an_unread_entry_through_a_helper() -> None:
+    words = (
+        "PHRASES = {'a': msg('t:a', 'A'), 'b': msg('t:b', 'B'), 'c': msg('t:c', 'C')}\n"
+        "LONELY = msg('t:lonely', 'Nobody reads me')\n"
+        "def _p(key, lang):\n    return phrase(PHRASES, key, lang)\n"
+    )
+    user = "from mjgui.words import PHRASES, _p\nx = _p('a', 'en') + say(PHRASES['b'], 'en')\n"
+    trees = [("mjgui/words.py", ast.parse(words)), ("mjgui/user.py", ast.parse(user))]
+    assert unread(scan_trees(trees)) == ["mjgui.words.PHRASES['c']", "mjgui.words.LONELY"]
+    trees.append(("mjgui/other.py", ast.parse("from mjgui.words import _p\ny = _p(k, 'en')\n")))
+    assert unread(scan_trees(trees)) == ["mjgui.words.LONELY"]  # read by a run-time id: every entry
+
+
+def names_twice(names: set[str], entries: list[tuple[str, str]], skip: set[str]) -> dict[str, list[str]]:
+    """Each name (compared in lower case: "mangan" in a sentence is the same name) written
+    under more than one key of the catalogue."""
+    by_text: dict[str, set[str]] = defaultdict(set)
+    for key, english in entries:
+        if key.startswith("yaku-meaning:") or key in OTHER_TERMS or key in skip:
+            continue  # what a yaku's name means; another term spelled alike; not yet converted
+        by_text[english.lower()].add(key)
+    return {text: sorted(by_text[text.lower()]) for text in names if len(by_text[text.lower()]) > 1}
 
 
 def test_each_yaku_and_limit_name_is_one_message() -> None:
     from mjgui.core.text import LIMITS, YAKU
 
-    names = {info.name.context: info.name.text for info in YAKU.values()}
-    names.update({message.context: message.text for message in LIMITS.values()})
-    pending = pending_keys() - set(scan().keys)
-    by_text: dict[str, set[str]] = defaultdict(set)
-    for key, english in catalogue():
-        if key.startswith("yaku-meaning:") or key in OTHER_TERMS or key in pending:
-            continue  # what a yaku's name means; another term spelled alike; not yet converted
-        by_text[english.lower()].add(key)
-    twice = {
-        text: sorted(by_text[text.lower()]) for text in set(names.values()) if len(by_text[text.lower()]) > 1
-    }
-    assert twice == {}
+    names = {info.name.text for info in YAKU.values()} | {message.text for message in LIMITS.values()}
+    assert {"Riichi", "Mangan", "Kazoe yakuman", "Yakuman"} <= names
+    assert names_twice(names, catalogue(), pending_keys() - set(scan().keys)) == {}
 
 
 def test_the_name_check_sees_a_second_key() -> None:
     entries = [("yaku:riichi", "Riichi"), ("Tracker", "Riichi"), ("yaku-meaning:dora", "Dora")]
-    by_text: dict[str, set[str]] = defaultdict(set)
-    for key, english in entries:
-        if not key.startswith("yaku-meaning:"):
-            by_text[english.lower()].add(key)
-    assert by_text["riichi"] == {"yaku:riichi", "Tracker"}
+    entries += [("yaku:dora", "Dora"), ("limit:mangan", "Mangan"), ("Situation", "mangan")]
+    assert names_twice({"Riichi", "Dora", "Mangan"}, entries, set()) == {
+        "Riichi": ["Tracker", "yaku:riichi"],
+        "Mangan": ["Situation", "limit:mangan"],
+    }
+    assert names_twice({"Riichi"}, entries, {"Tracker"}) == {}
