@@ -494,7 +494,7 @@ class QuizController(Observable[QuizView]):
             "han_fu_only": T.QUIZ["level_han_fu_only"],
             "points": T.QUIZ["level_points"],
         }
-        levels = tuple((lv, T.pick(names[lv], lang)) for lv in LEVELS)
+        levels = tuple((lv, translate(names[lv], lang)) for lv in LEVELS)
         score = session.score
         if score.answered:
             score_text = phrase(
@@ -525,7 +525,7 @@ class QuizController(Observable[QuizView]):
                 state = "current"
             else:
                 state = "pending"
-            badges.append(StepBadge(name, T.pick(_step_names(T.QUIZ)[name], lang), state))
+            badges.append(StepBadge(name, translate(_step_names(T.QUIZ)[name], lang), state))
         verdicts = tuple(self._verdict_view(v) for v in self._verdicts)
         kind: InputKind = "done"
         numbers: tuple[int, ...] = ()
@@ -591,7 +591,7 @@ class QuizController(Observable[QuizView]):
         lang = self._lang
         lines = verdict.lines(lang)
         details = () if verdict.correct else tuple(cap(line) for line in lines[1:])
-        label = T.pick(_step_names(T.QUIZ)[verdict.step], lang)
+        label = translate(_step_names(T.QUIZ)[verdict.step], lang)
         return VerdictView(verdict.step, label, verdict.correct, lines[0], details)
 
     def _answer_line(self, result: ScoreResult) -> str:

@@ -19,6 +19,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from mjgui.core.errors import HandError
+from mjgui.core.i18n import phrase
 from mjgui.core.scoring.hand import HandSpec, Meld
 from mjgui.core.scoring.rules import Rules, preset
 from mjgui.core.scoring.scoring import ScoreResult, score
@@ -73,7 +74,7 @@ class RuleNote:
     params: Mapping[str, object] = field(default_factory=dict)
 
     def text(self, lang: str = "en") -> str:
-        return T.render(T.RULE_NOTES, self.code, lang, self.params)
+        return phrase(T.RULE_NOTES, self.code, lang, **T.localize(self.params, lang))
 
 
 @dataclass(frozen=True)
@@ -132,7 +133,7 @@ class Comparison:
             "yaku": T.COMPARE["column_yaku"],
             "error": T.COMPARE["column_error"],
         }
-        return T.render(titles, column, lang, {})
+        return phrase(titles, column, lang)
 
 
 def preset_name(name: str, lang: str = "en") -> str:
