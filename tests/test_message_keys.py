@@ -323,6 +323,40 @@ def test_the_scan_sees_a_key_built_at_run_time() -> None:
     assert not built(ast.parse('"place_1"', mode="eval").body)
 
 
+#: The helpers of the styles before the one (``core/text.py``'s ``tr``/``_pick``/``_format``,
+#: ``explain_text``'s ``pick``/``render``): a sentence is said with core/i18n's ``say``/``phrase``.
+OLD_HELPERS = frozenset({"tr", "_pick", "_format", "pick", "render"})
+
+
+def old_helper_calls(parsed: list[tuple[str, ast.Module]]) -> list[str]:
+    """A helper of the old styles defined (a function so named that takes a ``lang``), or
+    ``explain_text``'s ``pick``/``render`` called."""
+    out = []
+    for path, tree in parsed:
+        _, modules = imported_names(module_name(path), tree)
+        for node in ast.walk(tree):
+            if isinstance(node, ast.FunctionDef) and node.name in OLD_HELPERS and "lang" in parameters(node):
+                out.append(f"{path}:{node.lineno}: def {node.name}")
+            elif (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Attribute)
+                and node.func.attr in OLD_HELPERS
+                and isinstance(node.func.value, ast.Name)
+                and modules.get(node.func.value.id) == "mjgui.core.teach.explain_text"
+            ):
+                out.append(f"{path}:{node.lineno}: {ast.unparse(node)[:60]}")
+    return out
+
+
+def test_one_helper_style() -> None:
+    assert old_helper_calls([(p, t) for p, t in sources() if p not in PENDING]) == []
+    sample = ast.parse(
+        "from mjgui.core.teach import explain_text as T\n"
+        "def tr(key, lang):\n    return key\nx = T.pick(T.QUIZ['none'], lang)\n"
+    )
+    assert len(old_helper_calls([("mjgui/x.py", sample)])) == 2
+
+
 def test_every_key_has_one_english_text() -> None:
     twice = {key: sorted(texts) for key, texts in scan().keys.items() if len(texts) > 1}
     assert twice == {}
