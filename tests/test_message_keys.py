@@ -19,6 +19,7 @@ is imported or run) and fails on
 from __future__ import annotations
 
 import ast
+import builtins
 from collections import defaultdict
 from dataclasses import dataclass, field
 from functools import cache
@@ -139,6 +140,15 @@ def scan_trees(parsed: list[tuple[str, ast.Module]]) -> Scan:
             elif isinstance(value, (ast.Call, ast.Tuple)) and is_message(value):
                 found.constants[(module, target.id)] = message_keys(value)
         for node in ast.walk(tree):
+            if (
+                isinstance(node, ast.Call)
+                and call_name(node).endswith("Error")
+                and not hasattr(builtins, call_name(node))  # ValueError(f"..."): a message for us
+                and node.args
+                and built(node.args[0])
+            ):
+                # an error's code is the id of its sentence in a table (core/text.ERRORS...)
+                found.built.append(f"{path}:{node.lineno}: {ast.unparse(node)[:80]}")
             if isinstance(node, ast.Call) and call_name(node) in KEYED_CALLS and len(node.args) >= 2:
                 key, text = node.args[0], node.args[1]
                 if not is_text(key):
@@ -314,6 +324,7 @@ def test_no_key_is_built_at_run_time() -> None:
 
 def test_the_scan_sees_a_key_built_at_run_time() -> None:
     tree = ast.parse('msg(f"limit:{x}", "y")\nPHRASES[f"place_{n}"]\nphrase(PHRASES, "a_" + b, lang)')
+    assert scan_trees([("mjgui/x.py", ast.parse('raise LogError(f"log_bad_{event}", n=1)'))]).built != []
     calls = [n for n in ast.walk(tree) if isinstance(n, ast.Call) and call_name(n) == "msg"]
     assert not is_text(calls[0].args[0])
     subscript = next(n for n in ast.walk(tree) if isinstance(n, ast.Subscript))
