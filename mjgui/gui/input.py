@@ -31,6 +31,7 @@ from mjgui.controller.scoring.views import (
     TileView,
 )
 from mjgui.core.scoring.hand import MAX_DORA_INDICATORS
+from mjgui.gui.i18n import yaku_word
 from mjgui.gui.theme import muted, tone_color
 from mjgui.gui.tiles import WIN_MARK, IndicatorButton, MeldButton, TileButton, tile_height
 from mjgui.gui.util import is_letter_key, is_undo_key, set_accessible, set_enabled, set_shown, set_tip
@@ -476,7 +477,7 @@ def mode_label(mode: str) -> str:
         "pon": QCoreApplication.translate("Input", "Pon"),
         "kan": QCoreApplication.translate("Input", "Kan"),
         "ankan": QCoreApplication.translate("Input", "Closed kan"),
-        "dora": QCoreApplication.translate("Input", "Dora"),
+        "dora": yaku_word("dora"),
         "ura": QCoreApplication.translate("Input", "Ura"),
         "discard": QCoreApplication.translate("Input", "Discards"),
     }

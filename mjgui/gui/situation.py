@@ -23,6 +23,7 @@ from mjgui.controller.scoring.state import FLAGS, RULE_OPTIONS
 from mjgui.controller.scoring.state import PRESET_NAMES as PRESETS
 from mjgui.controller.scoring.views import OptionView, WindowView
 from mjgui.core.text import PRESET_NAMES
+from mjgui.gui.i18n import limit_word, yaku_word
 from mjgui.gui.util import CountSpinBox, set_accessible, set_enabled, set_shown, set_tip
 
 CHECK_FLAGS = tuple(f for f in FLAGS if f != "tsumo")
@@ -31,16 +32,16 @@ WIND_KANJI = "東南西北"
 
 def flag_label(flag: str) -> str:
     labels = {
-        "riichi": QCoreApplication.translate("Situation", "Riichi"),
-        "double_riichi": QCoreApplication.translate("Situation", "Double riichi"),
-        "ippatsu": QCoreApplication.translate("Situation", "Ippatsu"),
+        "riichi": yaku_word("riichi"),
+        "double_riichi": yaku_word("double_riichi"),
+        "ippatsu": yaku_word("ippatsu"),
         "rinshan": QCoreApplication.translate("Situation", "Rinshan"),
-        "chankan": QCoreApplication.translate("Situation", "Chankan"),
+        "chankan": yaku_word("chankan"),
         "haitei": QCoreApplication.translate("Situation", "Haitei"),
         "houtei": QCoreApplication.translate("Situation", "Houtei"),
-        "tenhou": QCoreApplication.translate("Situation", "Tenhou"),
-        "chiihou": QCoreApplication.translate("Situation", "Chiihou"),
-        "renhou": QCoreApplication.translate("Situation", "Renhou"),
+        "tenhou": yaku_word("tenhou"),
+        "chiihou": yaku_word("chiihou"),
+        "renhou": yaku_word("renhou"),
     }
     return labels.get(flag, flag)
 
@@ -166,7 +167,7 @@ def option_label(name: str) -> str:
         "kuitan": QCoreApplication.translate("Situation", "Open tanyao (kuitan)"),
         "kiriage": QCoreApplication.translate("Situation", "Kiriage mangan (4 han 30 fu, 3 han 60 fu)"),
         "double_wind_pair_fu": QCoreApplication.translate("Situation", "Double wind pair"),
-        "renhou": QCoreApplication.translate("Situation", "Renhou"),
+        "renhou": yaku_word("renhou"),
         "kazoe": QCoreApplication.translate("Situation", "13 han and more (kazoe)"),
         "chiitoitsu_50fu": QCoreApplication.translate("Situation", "Chiitoitsu: 50 fu, 1 han"),
         "ryanhan_shibari": QCoreApplication.translate("Situation", "Two han minimum from 5 honba"),
@@ -191,9 +192,9 @@ def choice_label(name: str, value: object) -> str:
         return QCoreApplication.translate("Situation", "%1 fu").replace("%1", str(value))
     words = {
         "off": QCoreApplication.translate("Situation", "off"),
-        "mangan": QCoreApplication.translate("Situation", "mangan"),
-        "yakuman": QCoreApplication.translate("Situation", "yakuman"),
-        "sanbaiman": QCoreApplication.translate("Situation", "sanbaiman"),
+        "mangan": limit_word("mangan").lower(),
+        "yakuman": limit_word("yakuman").lower(),
+        "sanbaiman": limit_word("sanbaiman").lower(),
     }
     return words.get(str(value), str(value))
 

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 from mjgui.controller.scoring.calculator import Controller
 from mjgui.controller.scoring.views import WindowView
 from mjgui.gui.fit import open_fitted, remember
-from mjgui.gui.i18n import Languages, language_menu, system_language
+from mjgui.gui.i18n import Languages, language_menu, system_language, yaku_word
 from mjgui.gui.input import (
     NOTATION_CHARS,
     HandRow,
@@ -685,7 +685,7 @@ class MainWindow(QMainWindow):
                 "Click tiles on the palette below, or type the hand anywhere, e.g. 234m567p3467888s5s",
             )
         )
-        self.dora_row.label.setText(QCoreApplication.translate("Window", "Dora"))
+        self.dora_row.label.setText(yaku_word("dora"))
         set_tip(
             self.dora_row,
             QCoreApplication.translate(

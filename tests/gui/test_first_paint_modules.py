@@ -42,7 +42,7 @@ ALLOWED_APP = frozenset(
         "mjgui.controller.scoring.state",
         "mjgui.controller.scoring.values",
         "mjgui.controller.scoring.views",
-        "mjgui.controller.texts",
+        "mjgui.controller.scoring.phrases",
         # the core: tiles, notation, the hand, the rules, points, the words
         "mjgui.core",
         "mjgui.core.errors",

@@ -49,7 +49,7 @@ from mjgui.core.game.record import (
 )
 from mjgui.core.i18n import phrase
 from mjgui.core.league.charts import game_points
-from mjgui.core.text import limit_name, preset_name, small_first, tr, wind_name, wind_word
+from mjgui.core.text import limit_name, preset_name, small_first, wind_name, wind_word, yakuman_name
 
 WIND_KANJI = "東南西北"
 
@@ -63,7 +63,7 @@ def value_text(value: Value, lang: str) -> str:
     if isinstance(value, Limit):
         return small_first(limit_name(value.name, lang))
     if isinstance(value, Yakuman):
-        return small_first(tr("yakuman_multiple", lang, n=value.multiple))
+        return small_first(yakuman_name(value.multiple, lang))
     assert isinstance(value, HandValue)
     tiles = value.words[0] if value.words else ""
     return phrase(PHRASES, "hand", lang, tiles=tiles)

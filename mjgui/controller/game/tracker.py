@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from typing import Literal
 
 from mjgui.controller.game.autosave import Autosave, trusted_source
-from mjgui.controller.game.phrases import PHRASES, points_text, round_text, signed_text, sticks_text
+from mjgui.controller.game.phrases import MISSING, PHRASES, points_text, round_text, signed_text, sticks_text
 from mjgui.controller.game.present import build_view
 from mjgui.controller.game.views import PreviewRow, PreviewView, ResumeView, TrackerView
 from mjgui.controller.observable import Undoable
@@ -38,7 +38,7 @@ from mjgui.core.game.record import (
     word,
 )
 from mjgui.core.game.storage import StorageError, load_record, save_record
-from mjgui.core.i18n import phrase
+from mjgui.core.i18n import phrase, say
 from mjgui.core.scoring.hand import notes
 
 Snapshot = tuple[str, str | None]  # (record text, file path)
@@ -219,7 +219,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         return PreviewView(
             line,
             False,
-            phrase(PHRASES, "incomplete", self._lang, what=phrase(PHRASES, f"what_{what}", self._lang)),
+            phrase(PHRASES, "incomplete", self._lang, what=phrase(MISSING, what, self._lang)),
             self._rows(self.state, self.state, None),
             "",
             complete=False,
@@ -461,7 +461,7 @@ def _next_summary(step: Step, lang: str) -> str:
 def check_new_game(names: Sequence[str], preset: str, options: str, lang: str) -> str:
     """Why these names and rules cannot start a game ("" when they can)."""
     if any(not n.strip() for n in names):
-        return phrase(PHRASES, "incomplete", lang, what=phrase(PHRASES, "what_player", lang))
+        return phrase(PHRASES, "incomplete", lang, what=say(MISSING["player"], lang))
     for text in (rules_line(preset, options), players_line(names)):
         parsed = parse_line(text, 0)
         if parsed.error is not None:

@@ -9,6 +9,7 @@ and render the view it hands to its listeners; they hold no scoring logic.
 from __future__ import annotations
 
 from mjgui.controller.observable import Undoable
+from mjgui.controller.scoring.phrases import PHRASES
 from mjgui.controller.scoring.present import meld_tiles, present
 from mjgui.controller.scoring.quick import QUICK_KINDS, QuickValue
 from mjgui.controller.scoring.state import (
@@ -27,7 +28,6 @@ from mjgui.controller.scoring.state import (
     rules_for,
 )
 from mjgui.controller.scoring.views import NotationView, WindowView
-from mjgui.controller.texts import PHRASES
 from mjgui.core.errors import MahjongError, NotationError
 from mjgui.core.i18n import phrase
 from mjgui.core.scoring.hand import HandSpec, MeldKind, make_meld

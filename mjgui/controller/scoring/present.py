@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
+from mjgui.controller.scoring.phrases import MELD_NAMES, PHRASES
 from mjgui.controller.scoring.quick import quick_win
 from mjgui.controller.scoring.state import (
     FLAGS,
@@ -48,7 +49,6 @@ from mjgui.controller.scoring.views import (
     WindowView,
     YakuRow,
 )
-from mjgui.controller.texts import PHRASES
 from mjgui.core.errors import HandError
 from mjgui.core.i18n import msg, phrase, say, translate
 from mjgui.core.numbers import number
@@ -66,6 +66,7 @@ from mjgui.core.scoring.points import (
 )
 from mjgui.core.scoring.tiles import ALL_FACES, FIVES, Tile, dora_from_indicator, format_tiles, suit_of
 from mjgui.core.text import (
+    FU_WORD,
     YAKU,
     big_first,
     error_message,
@@ -73,9 +74,9 @@ from mjgui.core.text import (
     limit_name,
     normalize_lang,
     small_first,
-    tr,
     wait_name,
     wind_name,
+    yakuman_name,
 )
 
 if TYPE_CHECKING:  # the scoring modules load on the first complete or 13-tile hand
@@ -287,8 +288,9 @@ def mode_views(state: EditState, mode: str, lang: str) -> dict[str, OptionView]:
 def meld_view(meld: Meld, lang: str) -> MeldView:
     tiles = tuple(tile_view(t, lang) for t in meld.tiles)
     sideways, down = (-1, (0, 3)) if meld.kind == "ankan" else (0, ())
-    kind_key = "closed_kan" if meld.kind == "ankan" else meld.kind
-    label = phrase(PHRASES, "meld_label", lang, kind=tr(kind_key, lang), tiles=format_tiles(meld.tiles))
+    label = phrase(
+        PHRASES, "meld_label", lang, kind=phrase(MELD_NAMES, meld.kind, lang), tiles=format_tiles(meld.tiles)
+    )
     return MeldView(meld.kind, tiles, sideways, down, label, red_swappable(meld))
 
 
@@ -372,7 +374,7 @@ def yaku_rows(value: ReadingValue, lang: str) -> tuple[YakuRow, ...]:
             translated = subtitle = info.meaning.text
             title = romaji
         if hit.yakuman:
-            han_text = tr("yakuman_multiple", lang, n=hit.han // 13)
+            han_text = yakuman_name(hit.han // 13, lang)
         else:
             han_text = phrase(PHRASES, "han_n", lang, han=hit.han)
         rows.append(
@@ -484,7 +486,7 @@ def table_view(state: EditState, value: WinFigures | None, lang: str) -> TableVi
     limit_lit: int | None = None
     if value is not None and value.yakuman > 1:
         # a double (or more) yakuman: the last row is this hand's multiple, with its payment
-        limit_labels[-1] = tr("yakuman_multiple", lang, n=value.yakuman)
+        limit_labels[-1] = yakuman_name(value.yakuman, lang)
         limit_cells[-1] = cell(value.base)
     if value is not None:
         if value.yakuman or value.limit == "kazoe_yakuman":
@@ -498,7 +500,7 @@ def table_view(state: EditState, value: WinFigures | None, lang: str) -> TableVi
     how = phrase(PHRASES, "tsumo" if tsumo else "ron", lang)
     return TableView(
         title=phrase(PHRASES, "table_title", lang, who=who, how=how),
-        fu_labels=tuple(f"{fu} {tr('fu', lang)}" for fu in FU_COLUMNS),
+        fu_labels=tuple(f"{fu} {say(FU_WORD, lang)}" for fu in FU_COLUMNS),
         han_labels=tuple(phrase(PHRASES, "han_n", lang, han=h) for h in TABLE_HAN),
         cells=tuple(cells),
         lit=lit,
@@ -650,7 +652,7 @@ def _scored(
 
 def _fu_total(value: ReadingValue, lang: str) -> str:
     fu = value.fu
-    unit = tr("fu", lang)
+    unit = say(FU_WORD, lang)
     if fu.raw != fu.fu:
         return f"{fu.raw} → {fu.fu} {unit}"
     return f"{fu.fu} {unit}"

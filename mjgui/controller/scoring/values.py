@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from mjgui.controller.texts import PHRASES
+from mjgui.controller.scoring.phrases import PHRASES
 from mjgui.core.errors import HandError
 from mjgui.core.i18n import phrase
 from mjgui.core.numbers import number
-from mjgui.core.text import limit_name, tr
+from mjgui.core.text import limit_name, yakuman_name
 
 if TYPE_CHECKING:
     from mjgui.core.scoring.points import Base, Payment
@@ -46,7 +46,7 @@ class WinFigures(Protocol):
 
 def limit_text(value: WinFigures, lang: str) -> str:
     if value.yakuman:
-        return tr("yakuman_multiple", lang, n=value.yakuman)
+        return yakuman_name(value.yakuman, lang)
     if value.limit:
         return limit_name(value.limit, lang)
     return ""

@@ -69,13 +69,13 @@ class CompareView:
 
 
 def _cell_values(row: PresetRow, lang: str) -> dict[str, str]:
-    from mjgui.core.text import error_message, limit_name, tr
+    from mjgui.core.text import error_message, limit_name, yakuman_name
 
     if not row.ok or row.han is None:
         message = error_message(row.error or "no_yaku", lang)
         return {"han": "—", "fu": "—", "limit": "—", "total": "—", "yaku": message}
     if row.yakuman:
-        limit = tr("yakuman_multiple", lang, n=row.yakuman)
+        limit = yakuman_name(row.yakuman, lang)
         han = fu = "—"
     else:
         limit = limit_name(row.limit, lang) if row.limit else "—"

@@ -69,8 +69,9 @@ def locate(err: LogError, round_name: str, seat: str | None = None, event: str =
     what, value = err.params.get("what", ""), err.params.get("value", "")
     if seat is None:
         return LogError("log_bad_hand", round=round_name, what=what, value=value)
-    if event in ("take", "discard"):
-        return LogError(f"log_bad_{event}", round=round_name, seat=seat, n=n, what=what, value=value)
+    codes = {"take": "log_bad_take", "discard": "log_bad_discard"}  # error codes written whole
+    if event in codes:
+        return LogError(codes[event], round=round_name, seat=seat, n=n, what=what, value=value)
     return LogError("log_bad_win", round=round_name, seat=seat, what=what, value=value)
 
 

@@ -41,12 +41,6 @@ MESSAGES: dict[str, Msg] = {
         "Hand {round}: the log names seat {seat} as {role}, but a game has seats 0–3. This game "
         "cannot be written as a game record; nothing was saved.",
     ),
-    "role_winner": msg("logrecord:role_winner", "the winner"),
-    "role_discarder": msg("logrecord:role_discarder", "the discarder"),
-    "role_pao": msg("logrecord:role_pao", "the liable player (pao)"),
-    "role_riichi": msg("logrecord:role_riichi", "a player in riichi"),
-    "role_tenpai": msg("logrecord:role_tenpai", "a player shown tenpai"),
-    "role_nagashi": msg("logrecord:role_nagashi", "a nagashi mangan holder"),
     # round, han, max
     "han": msg(
         "logrecord:han",
@@ -67,6 +61,16 @@ MESSAGES: dict[str, Msg] = {
     ),
 }
 
+#: The role of a seat the log names wrongly (the ``role`` of ``seat``).
+ROLES: dict[str, Msg] = {
+    "winner": msg("logrecord:role_winner", "the winner"),
+    "discarder": msg("logrecord:role_discarder", "the discarder"),
+    "pao": msg("logrecord:role_pao", "the liable player (pao)"),
+    "riichi": msg("logrecord:role_riichi", "a player in riichi"),
+    "tenpai": msg("logrecord:role_tenpai", "a player shown tenpai"),
+    "nagashi": msg("logrecord:role_nagashi", "a nagashi mangan holder"),
+}
+
 
 class RecordWriteError(MahjongError):
     """A log's game that cannot be written as a record that opens again: where and why."""
@@ -76,8 +80,8 @@ class RecordWriteError(MahjongError):
         params: dict[str, object] = {}
         for key, value in self.params.items():
             render = getattr(value, "message", None)
-            if key == "role" and isinstance(value, str) and f"role_{value}" in MESSAGES:
-                params[key] = say(MESSAGES[f"role_{value}"], lang)
+            if key == "role" and isinstance(value, str) and value in ROLES:
+                params[key] = say(ROLES[value], lang)
             else:
                 params[key] = str(render(lang)) if callable(render) else value
         if texts is None:

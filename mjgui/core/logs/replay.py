@@ -14,9 +14,20 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from mjgui.core.errors import MahjongError
+from mjgui.core.i18n import Msg, msg, phrase
 from mjgui.core.logs.model import GameLog, LogWin
 from mjgui.core.scoring.scoring import ReadingValue, ScoreResult, score
-from mjgui.core.text import tr
+from mjgui.core.text import FU_WORD, HAN_WORD
+
+#: The fields a log and our core can differ in, as a player reads them.
+FIELD_NAMES: dict[str, Msg] = {
+    "han": HAN_WORD,
+    "fu": FU_WORD,
+    "yaku": msg("replay:field_yaku", "yaku"),
+    "result": msg("replay:field_result", "result"),
+    "gain": msg("replay:field_gain", "winner's gain"),
+    "points": msg("replay:field_points", "points"),
+}
 
 
 @dataclass(frozen=True)
@@ -33,11 +44,7 @@ class Difference:
 
     def name(self, lang: str = "en") -> str:
         """The field as a player reads it: han, fu, yaku, points, winner's gain, result."""
-        if self.field in ("han", "fu"):
-            return tr(self.field, lang)
-        if self.field == "yaku":
-            return tr("yaku", lang).lower()
-        return tr(f"field_{self.field}", lang)
+        return phrase(FIELD_NAMES, self.field, lang)
 
 
 @dataclass(frozen=True)

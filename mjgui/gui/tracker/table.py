@@ -23,6 +23,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from mjgui.controller.game.views import CenterView, SeatView, TrackerView
+from mjgui.gui.i18n import yaku_word
 from mjgui.gui.theme import css, muted, tone_color
 from mjgui.gui.util import set_accessible, set_shown, set_tip
 
@@ -151,7 +152,7 @@ class SeatPanel(QFrame):
         self.place.setText(view.place_text)
         self.name.setText(view.name)
         self.points.setText(view.points_text)
-        self.riichi.setText(QCoreApplication.translate("Tracker", "Riichi"))
+        self.riichi.setText(yaku_word("riichi"))
         set_shown(self.stick, view.riichi)
         set_shown(self.riichi, view.riichi)
         set_tip(self, view.tooltip)

@@ -49,6 +49,7 @@ from mjgui.core.game.record import (
     TsumoAction,
     WaremeAction,
 )
+from mjgui.gui.i18n import yaku_word
 from mjgui.gui.tracker.dialogs.pickers import PlayerPicker, ValuePicker, mono_font
 from mjgui.gui.tracker.preview import PreviewPanel
 from mjgui.gui.util import set_enabled, set_shown
@@ -60,7 +61,7 @@ def action_title(kind: str) -> str:
     titles = {
         "ron": QCoreApplication.translate("Tracker", "Ron"),
         "tsumo": QCoreApplication.translate("Tracker", "Tsumo"),
-        "riichi": QCoreApplication.translate("Tracker", "Riichi"),
+        "riichi": yaku_word("riichi"),
         "draw": QCoreApplication.translate("Tracker", "Exhaustive draw"),
         "abort": QCoreApplication.translate("Tracker", "Abortive draw"),
         "chombo": QCoreApplication.translate("Tracker", "Chombo"),
@@ -301,7 +302,7 @@ class ActionDialog(QDialog):
             "also": "",
             "player": QCoreApplication.translate("Tracker", "Player"),
             "tenpai": QCoreApplication.translate("Tracker", "Tenpai"),
-            "nagashi": QCoreApplication.translate("Tracker", "Nagashi mangan"),
+            "nagashi": yaku_word("nagashi_mangan"),
         }
         for key, label in self.labels.items():
             label.setText(texts.get(key, key))
