@@ -27,6 +27,9 @@ from mjgui.core import text
 from mjgui.core.i18n import Msg, fill, msg, nmsg, translate
 from mjgui.core.text import limit_name, small_first, yaku_name
 
+#: The named parameters of a sentence, as the teaching values hold them (ids, tiles, numbers).
+Params = Mapping[str, object]
+
 # ---------------------------------------------------------------------------------------------
 # Words used inside sentences
 # ---------------------------------------------------------------------------------------------
