@@ -88,6 +88,7 @@ ALLOWED_HAND = frozenset(
         "mjgui.core.teach",
         "mjgui.core.teach.explain",  # the near misses of a win
         "mjgui.core.teach.explain_text",
+        "mjgui.core.teach.arithmetic",  # the han x fu excerpt under the yaku
         "mjgui.core.teach.readings",  # the yaku of a reading, beside the readings compared
         "mjgui.core.teach.report",  # the reading's text, beside the score's JSON writer
         "json",  # imported by mjgui.core.teach.report
