@@ -86,7 +86,8 @@ ALLOWED_HAND = frozenset(
         "mjgui.core.scoring.yaku",
         "mjgui.controller.scoring.explain",  # the arithmetic and the near misses, worded
         "mjgui.core.teach",
-        "mjgui.core.teach.explain",  # the near misses of a win
+        "mjgui.core.teach.explain",  # the teaching values put together
+        "mjgui.core.teach.near_miss",  # the near misses of a win
         "mjgui.core.teach.explain_text",
         "mjgui.core.teach.arithmetic",  # the han x fu excerpt under the yaku
         "mjgui.core.teach.readings",  # the yaku of a reading, beside the readings compared
