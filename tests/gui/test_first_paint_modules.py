@@ -89,6 +89,7 @@ ALLOWED_HAND = frozenset(
         "mjgui.core.teach.explain",  # the teaching values put together
         "mjgui.core.teach.near_miss",  # the near misses of a win
         "mjgui.core.teach.suggest",  # what would give a hand without a yaku its yaku
+        "mjgui.core.teach.why_not",  # imported with the rest of the teaching values
         "mjgui.core.teach.explain_text",
         "mjgui.core.teach.arithmetic",  # the han x fu excerpt under the yaku
         "mjgui.core.teach.readings",  # the yaku of a reading, beside the readings compared
