@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mjgui.core.i18n import fill
+from mjgui.core.i18n import phrase, say
 from mjgui.core.numbers import number
 from mjgui.core.scoring.points import MANGAN_BASE, round_up_100
 from mjgui.core.scoring.scoring import YAKUMAN_HAN, ReadingValue, ScoreResult
@@ -46,7 +46,7 @@ class Step:
                 p["parts"] = " + ".join(str(_number_text(x, lang)) for x in parts)
         # amounts as every window writes them (48 000 beside the headline's 48 000)
         p = {key: _number_text(value, lang) for key, value in p.items()}
-        return T.render(T.STEPS, self.code, lang, p)
+        return phrase(T.STEPS, self.code, lang, **T.localize(p, lang))
 
 
 def _number_text(value: object, lang: str) -> object:
@@ -61,7 +61,7 @@ def _parts_text(code: str, items: tuple[object, ...], lang: str) -> str:
         elif code == "fu_sum" and len(item) == 3:
             reason, fu, tiles = item
             short = T.FU_SHORT.get(str(reason))
-            label = fill(T.pick(short, lang) if short else str(reason), {"tiles": tiles})
+            label = say(short, lang, tiles=tiles) if short else str(reason)
             parts.append(f"{fu} ({label})")
         elif code == "han_sum" and len(item) == 2:
             parts.append(f"{yaku_name(str(item[0]), lang)} {item[1]}")

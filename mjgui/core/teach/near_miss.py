@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from mjgui.core.i18n import fill, say
+from mjgui.core.i18n import phrase, say
 from mjgui.core.scoring.decomposition import Group, Reading
 from mjgui.core.scoring.fu import count_fu
 from mjgui.core.scoring.hand import HandSpec
@@ -54,18 +54,17 @@ class NearMiss:
 
     def body(self, lang: str = "en") -> str:
         """The reason alone: ``12s waits on 3s only (penchan)``."""
-        return T.render(T.NEAR_BODY, self.code, lang, self.params)
+        return phrase(T.NEAR_BODY, self.code, lang, **T.localize(self.params, lang))
 
     def text(self, lang: str = "en") -> str:
         """``no pinfu: 12s waits on 3s only (penchan)``, and what it would add to the payment
         (or, for a trade of yaku that loses fu, take from it)."""
-        values = {"yaku": T.yaku_word(self.id, lang), "body": self.body(lang)}
-        out = fill(T.pick(T.NEAR_MISS, lang), values)
+        out = say(T.NEAR_MISS, lang, yaku=T.yaku_word(self.id, lang), body=self.body(lang))
         if self.more:
             out += say(T.NEAR_MISS_MORE, lang, n=self.more)
         less = self.params.get("less")
         if isinstance(less, int):
-            out += say(T.NEAR_MISS_LESS, lang, n=less) if less > 0 else T.pick(T.NEAR_MISS_SAME_PAY, lang)
+            out += say(T.NEAR_MISS_LESS, lang, n=less) if less > 0 else say(T.NEAR_MISS_SAME_PAY, lang)
         return out
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from mjgui.core.i18n import fill, say
+from mjgui.core.i18n import phrase, say
 from mjgui.core.scoring.scoring import DORA_IDS, ReadingValue, ScoreResult
 from mjgui.core.teach import explain_text as T
 from mjgui.core.teach.explain_text import Params
@@ -37,12 +37,12 @@ class WhyBest:
         p["best_value"] = _value_text(p, "best_", lang)
         if self.code == "chosen_tie":
             return say(T.WHY_CHOSEN_TIE, lang, **T.localize(p, lang))
-        out = T.render(T.WHY, self.code, lang, p)
+        out = phrase(T.WHY, self.code, lang, **T.localize(p, lang))
         if self.code in ("less", "tie_han", "tie_fu", "tie"):
             for clause in ("gained", "lost"):
                 ids = p.get(clause)
                 if isinstance(ids, tuple) and ids:
-                    out += T.render(T.WHY_CLAUSE, clause, lang, {"yakus": ids})
+                    out += phrase(T.WHY_CLAUSE, clause, lang, **T.localize({"yakus": ids}, lang))
         return out
 
 
@@ -72,13 +72,13 @@ def _value_text(p: Mapping[str, object], prefix: str, lang: str) -> str:
     han, fu, yakuman = p.get(prefix + "han"), p.get(prefix + "fu"), p.get(prefix + "yakuman")
     if isinstance(yakuman, int) and yakuman > 0:
         if yakuman == 1:
-            return T.pick(T.VALUE["yakuman"], lang)
-        return fill(T.pick(T.VALUE["yakuman_n"], lang), {"n": yakuman})
+            return say(T.VALUE["yakuman"], lang)
+        return say(T.VALUE["yakuman_n"], lang, n=yakuman)
     if han is None:
         return ""
     if fu is None:
-        return fill(T.pick(T.VALUE["han_only"], lang), {"han": han})
-    return fill(T.pick(T.VALUE["han_fu"], lang), {"han": han, "fu": fu})
+        return say(T.VALUE["han_only"], lang, han=han)
+    return say(T.VALUE["han_fu"], lang, han=han, fu=fu)
 
 
 def why_best(result: ScoreResult) -> list[WhyBest]:

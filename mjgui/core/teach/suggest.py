@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from mjgui.core.i18n import fill, say
+from mjgui.core.i18n import phrase, say
 from mjgui.core.scoring.scoring import ScoreResult
 from mjgui.core.teach import explain_text as T
 from mjgui.core.teach.explain_text import Params
@@ -28,13 +28,13 @@ class Suggestion:
 
     def text(self, lang: str = "en") -> str:
         if self.code in T.SUGGESTION_TEXT:
-            return T.render(T.SUGGESTION_TEXT, self.code, lang, self.params)
-        body = T.render(T.NEAR_BODY, self.code, lang, self.params)
+            return phrase(T.SUGGESTION_TEXT, self.code, lang, **T.localize(self.params, lang))
+        body = phrase(T.NEAR_BODY, self.code, lang, **T.localize(self.params, lang))
         values = {"yaku": T.yaku_word(self.id, lang), "han": self.params.get("han", 1), "body": body}
         changed = self.params.get("changed", 1)
         if isinstance(changed, int) and changed > 1:
             return say(T.SUGGESTION_TILES, lang, n=changed, **values)
-        return fill(T.pick(T.SUGGESTION, lang), values)
+        return say(T.SUGGESTION, lang, **values)
 
 
 # Near misses that no player can act on for a hand already open, or that are said otherwise.

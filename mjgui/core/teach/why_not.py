@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mjgui.core.i18n import fill
+from mjgui.core.i18n import phrase, say
 from mjgui.core.scoring.scoring import ScoreResult
 from mjgui.core.scoring.yaku_table import YAKU_HAN
 from mjgui.core.teach import explain_text as T
@@ -28,8 +28,8 @@ class YakuRule:
     id: str
 
     def text(self, lang: str = "en") -> str:
-        body = T.render(T.YAKU_RULES, self.id, lang, {})
-        return fill(T.pick(T.YAKU_RULE, lang), {"yaku": yaku_name(self.id, lang), "body": body})
+        body = phrase(T.YAKU_RULES, self.id, lang)
+        return say(T.YAKU_RULE, lang, yaku=yaku_name(self.id, lang), body=body)
 
 
 _DECLARED = frozenset({"riichi", "double_riichi", "ippatsu", "rinshan", "chankan", "haitei", "houtei"})
