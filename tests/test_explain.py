@@ -152,7 +152,9 @@ def test_chinitsu_without_honors_names_the_off_suit_group() -> None:
 
 def test_toitoi_names_the_sequence() -> None:
     found = misses("234m88p --pon 555s --pon 777p --pon 666z --win 8p")
-    assert found["toitoi"].text() == "no toitoi: 234m is a sequence; it would pay 4300 more"
+    # 234m made a concealed triplet brings 4 fu: 3 han 40 fu (7700), not 30 fu (5800), against
+    # the 1500 the dealer's hand pays now
+    assert found["toitoi"].text() == "no toitoi: 234m is a sequence; it would pay 6200 more"
 
 
 def test_iipeikou_one_tile_apart() -> None:

@@ -88,6 +88,7 @@ ALLOWED_HAND = frozenset(
         "mjgui.core.teach",
         "mjgui.core.teach.explain",  # the teaching values put together
         "mjgui.core.teach.near_miss",  # the near misses of a win
+        "mjgui.core.teach.near_miss_hand",  # the hand each describes, scored for what it pays
         "mjgui.core.teach.suggest",  # what would give a hand without a yaku its yaku
         "mjgui.core.teach.why_not",  # imported with the rest of the teaching values
         "mjgui.core.teach.explain_text",

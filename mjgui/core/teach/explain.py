@@ -5,7 +5,8 @@ one place:
 
 * :mod:`~mjgui.core.teach.near_miss` — :func:`near_misses`: yaku that are one thing away in the
   chosen reading, each with the one thing ("no pinfu: 12s waits on 3s only (penchan)") and what
-  the hand would pay more with it. Only real near misses are listed.
+  the hand would pay more with it (the hand it describes, built and scored:
+  :mod:`~mjgui.core.teach.near_miss_hand`). Only real near misses are listed.
 * :mod:`~mjgui.core.teach.suggest` — :func:`suggestions`: for a hand with no yaku (or short of
   ryanhan shibari), what would give one.
 * :mod:`~mjgui.core.teach.readings` — :func:`why_best` / :func:`reading_rows`: every reading the

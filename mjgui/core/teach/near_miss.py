@@ -36,6 +36,7 @@ from mjgui.core.scoring.tiles import (
 from mjgui.core.scoring.yaku_table import YAKU_HAN
 from mjgui.core.teach import explain_text as T
 from mjgui.core.teach.explain_text import Params
+from mjgui.core.teach.near_miss_hand import described_gains
 from mjgui.core.teach.readings import yaku_ids
 from mjgui.core.teach.report import reading_text
 
@@ -593,10 +594,13 @@ def _paid(spec: HandSpec, han: int, fu: int) -> int:
 
 
 def _would_pay_more(c: _Ctx, win: ReadingValue, miss: NearMiss) -> int | None:
-    """How much more the hand would pay with the missed yaku (its han, less the yakuhai of a
-    valued triplet it would replace; pinfu's fu as pinfu counts them): 0 if nothing more, None
-    when the near miss adds no han to the hand as it is (a closed-only yaku of an open hand, a
-    trade that says its cost, a yakuman)."""
+    """How much more the hand would pay with the missed yaku: what the hands the near miss
+    describes pay, built and scored (:mod:`mjgui.core.teach.near_miss_hand`: a triplet given up
+    takes its fu, a wait changed changes its fu), the estimate from the han alone when one of
+    them pays it; the estimate (its han, less the yakuhai of a valued triplet it would replace;
+    pinfu's fu as pinfu counts them) when no such hand is found. 0 if nothing more, None when
+    the near miss adds no han to the hand as it is (a closed-only yaku of an open hand, a trade
+    that says its cost, a yakuman)."""
     if win.payment is None or miss.code in _NOT_ADDED:
         return None
     if miss.code in ("sanankou_ron", "sanankou_called"):
@@ -614,7 +618,13 @@ def _would_pay_more(c: _Ctx, win: ReadingValue, miss: NearMiss) -> int | None:
     fu = win.fu.fu
     if miss.id == "pinfu":
         fu = 20 if c.spec.tsumo else 30
-    return max(0, _paid(c.spec, win.han + gain, fu) - win.payment.total)
+    more = max(0, _paid(c.spec, win.han + gain, fu) - win.payment.total)
+    # the hands the near miss describes, scored: the fu that go or come with the change count
+    lesser = next((low for low, high in SUPERSEDED.items() if high == miss.id), None)
+    real = described_gains(c.spec, win, (miss.id, miss.code, miss.params), lesser, stop=more)
+    if real and more not in real:  # the han alone at the same fu is not what any such hand pays
+        return max(0, max(real))
+    return more
 
 
 def _without_the_call_or_ron(c: _Ctx, miss: NearMiss) -> int | None:
