@@ -20,7 +20,7 @@ from mjgui.core.scoring.scoring import YAKUMAN_HAN, ReadingValue, ScoreResult
 from mjgui.core.teach import explain_text as T
 from mjgui.core.teach.explain_text import Params
 from mjgui.core.teach.readings import yaku_ids
-from mjgui.core.text import yaku_name
+from mjgui.core.text import small_first, yaku_name
 
 __all__ = ["Step", "arithmetic_steps", "fu_steps", "han_steps", "payment_steps"]
 
@@ -61,7 +61,13 @@ def _parts_text(code: str, items: tuple[object, ...], lang: str) -> str:
         elif code == "fu_sum" and len(item) == 3:
             reason, fu, tiles = item
             short = T.FU_SHORT.get(str(reason))
-            label = say(short, lang, tiles=tiles) if short else str(reason)
+            if short is not None:
+                label = say(short, lang, tiles=tiles)
+            elif reason in ("chiitoitsu", "chiitoitsu_kansai"):
+                # the yaku's own name (one message for one name), written inside the sum
+                label = small_first(yaku_name("chiitoitsu", lang))
+            else:
+                label = str(reason)
             parts.append(f"{fu} ({label})")
         elif code == "han_sum" and len(item) == 2:
             parts.append(f"{yaku_name(str(item[0]), lang)} {item[1]}")

@@ -25,6 +25,7 @@ from mjgui.core.scoring.rules import Rules, preset
 from mjgui.core.scoring.scoring import ScoreResult, score
 from mjgui.core.scoring.tiles import FIVES, Tile, format_tiles, suit_of
 from mjgui.core.teach import explain_text as T
+from mjgui.core.text import LIMITS
 from mjgui.core.text import preset_name as text_preset_name
 
 DEFAULT_PRESETS: tuple[str, ...] = ("seed", "ema", "wrc", "tenhou", "mleague")
@@ -128,7 +129,7 @@ class Comparison:
             "han": T.COMPARE["column_han"],
             "fu": T.COMPARE["column_fu"],
             "limit": T.COMPARE["column_limit"],
-            "yakuman": T.COMPARE["column_yakuman"],
+            "yakuman": LIMITS["yakuman"],  # the limit's own name
             "total": T.COMPARE["column_total"],
             "yaku": T.COMPARE["column_yaku"],
             "error": T.COMPARE["column_error"],

@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from mjgui.core import text
-from mjgui.core.i18n import Msg, fill, msg, nmsg, say, translate
+from mjgui.core.i18n import Msg, msg, nmsg, say
 from mjgui.core.text import limit_name, small_first, yaku_name
 
 #: The named parameters of a sentence, as the teaching values hold them (ids, tiles, numbers).
@@ -79,8 +79,6 @@ FU_SHORT: dict[str, Msg] = {
     "tsumo": msg("teach-fu:tsumo", "tsumo"),
     "pinfu_tsumo": msg("teach-fu:pinfu_tsumo", "pinfu tsumo"),
     "open_pinfu": msg("teach-fu:open_pinfu", "open hand, 30 minimum"),
-    "chiitoitsu": msg("teach-fu:chiitoitsu", "chiitoitsu"),
-    "chiitoitsu_kansai": msg("teach-fu:chiitoitsu_kansai", "chiitoitsu"),
     "open_triplet_simple": msg("teach-fu:open_triplet_simple", "open triplet {tiles}"),
     "open_triplet_terminal": msg("teach-fu:open_triplet_terminal", "open triplet {tiles}"),
     "closed_triplet_simple": msg("teach-fu:closed_triplet_simple", "closed triplet {tiles}"),
@@ -278,7 +276,6 @@ WHY_CLAUSE: dict[str, Msg] = {
 VALUE: dict[str, Msg] = {
     "han_fu": msg("value:han_fu", "{han} han {fu} fu"),
     "han_only": msg("value:han_only", "{han} han"),
-    "yakuman": msg("value:yakuman", "yakuman"),
     "yakuman_n": msg("value:yakuman_n", "{n}× yakuman"),
 }
 
@@ -537,11 +534,9 @@ COMPARE: dict[str, Msg] = {
     "column_han": msg("compare:column_han", "Han"),
     "column_fu": msg("compare:column_fu", "Fu"),
     "column_limit": msg("compare:column_limit", "Limit"),
-    "column_yakuman": msg("compare:column_yakuman", "Yakuman"),
     "column_total": msg("compare:column_total", "Total"),
     "column_yaku": msg("compare:column_yaku", "Yaku"),
     "column_error": msg("compare:column_error", "Win"),
-    "same": msg("compare:same", "same as {reference}"),
 }
 
 
@@ -584,26 +579,3 @@ def localize(params: Mapping[str, object], lang: str) -> dict[str, object]:
         else:
             out[key] = value
     return out
-
-
-# ---------------------------------------------------------------------------------------------
-# The older helpers, for the callers outside the explanations (the quiz's and the compare
-# window's sentences) until they say theirs with say/phrase too: nothing in the explanations
-# (near_miss, suggest, readings, arithmetic, why_not) uses them. Remove them with their last caller.
-# ---------------------------------------------------------------------------------------------
-
-
-def pick(texts: Msg, lang: str) -> str:
-    """The message's template in ``lang``, its parameters not put in (:func:`say` puts them)."""
-    return translate(texts, lang)
-
-
-def render(table: Mapping[str, Msg], code: str, lang: str, params: Mapping[str, object]) -> str:
-    """One sentence of ``table`` (:func:`phrase` after :func:`localize`); an unknown code comes
-    back as the code and its params."""
-    texts = table.get(code)
-    if texts is None:
-        if not params:
-            return code
-        return code + " (" + ", ".join(f"{k}={v}" for k, v in params.items()) + ")"
-    return fill(pick(texts, lang), localize(params, lang))

@@ -16,6 +16,7 @@ from mjgui.core.scoring.scoring import DORA_IDS, ReadingValue, ScoreResult
 from mjgui.core.teach import explain_text as T
 from mjgui.core.teach.explain_text import Params
 from mjgui.core.teach.report import reading_text
+from mjgui.core.text import limit_name, small_first
 
 __all__ = ["ReadingRow", "WhyBest", "reading_rows", "why_best", "yaku_ids"]
 
@@ -72,7 +73,7 @@ def _value_text(p: Mapping[str, object], prefix: str, lang: str) -> str:
     han, fu, yakuman = p.get(prefix + "han"), p.get(prefix + "fu"), p.get(prefix + "yakuman")
     if isinstance(yakuman, int) and yakuman > 0:
         if yakuman == 1:
-            return say(T.VALUE["yakuman"], lang)
+            return small_first(limit_name("yakuman", lang))
         return say(T.VALUE["yakuman_n"], lang, n=yakuman)
     if han is None:
         return ""
