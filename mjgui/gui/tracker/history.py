@@ -81,7 +81,7 @@ class HistoryTable(QTableWidget):
         self._rows: tuple[HistoryRow, ...] = ()
         self._names: tuple[str, ...] = ()
         self._line_need = self._words_need = 0
-        self._line_cut = False  # the record lines are cut in the table: the pane says them too
+        self._line_room = 0  # the record line's room in the table: a row's line wider is cut
         self._player_needs: list[tuple[int, int]] = []  # each player's column: with its title, without
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -117,7 +117,7 @@ class HistoryTable(QTableWidget):
         if row < 0:
             self.detail.show_row(None)
             return
-        self.detail.show_row(self._rows[row], with_line=self._line_cut)
+        self.detail.show_row(self._rows[row], with_line=self._cell_need(row, COL_LINE) > self._line_room)
 
     # -- rows -------------------------------------------------------------------------------
     def rows(self) -> tuple[HistoryRow, ...]:
@@ -202,6 +202,12 @@ class HistoryTable(QTableWidget):
         super().resizeEvent(event)
         self._fit_words()
 
+    def _cell_need(self, row: int, col: int) -> int:
+        """The width one cell needs to show its text whole."""
+        option = QStyleOptionViewItem()
+        self.initViewItemOption(option)
+        return self.itemDelegate().sizeHint(option, self.model().index(row, col)).width()
+
     def column_need(self, col: int, title: bool = True) -> int:
         """The width a column needs to show every row (and its title) whole."""
         option = QStyleOptionViewItem()
@@ -235,7 +241,7 @@ class HistoryTable(QTableWidget):
                 self.setColumnWidth(FIRST_PLAYER + i, width)
         players = sum(self.columnWidth(FIRST_PLAYER + i) for i in range(len(self._player_needs)))
         fits = room - players >= self._line_need + self._words_need
-        self._line_cut = room - players < self._line_need
+        self._line_room = room - players - (self._words_need if fits else 0)
         if fits and self.columnWidth(COL_WORDS) != self._words_need:
             self.setColumnWidth(COL_WORDS, self._words_need)
         if self.isColumnHidden(COL_WORDS) == fits:
