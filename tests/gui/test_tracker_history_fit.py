@@ -173,3 +173,19 @@ def test_a_rejected_line_says_its_message_in_the_pane(open_game: object, qtbot: 
     assert text.startswith(f"#{row.number} · {row.hand} · ") and text.endswith(f"\n⚠ {row.error}")
     assert row.summary in text and len(row.error) > 100
     qtbot.waitUntil(lambda: _whole_in(detail))  # type: ignore[attr-defined]
+
+
+def test_the_pane_follows_the_language_and_the_clicked_line(open_game: object, qtbot: object) -> None:
+    """Switched to Russian while a line is clicked: the pane says that line, in Russian."""
+    window: TrackerWindow = open_game("majsoul", "en", (1280, 800))  # type: ignore[operator]
+    history = window.history
+    detail = _detail(window)
+    index = next(i for i, r in enumerate(history.rows()) if r.text.startswith("ron "))
+    _click_row(qtbot, history, index)
+    english = history.rows()[index].summary
+    assert english in detail.text() and " ron" in english
+    window.languages.set_language("ru")
+    qtbot.waitUntil(lambda: "рон" in detail.text())  # type: ignore[attr-defined]
+    assert detail.text().startswith(f"#{history.rows()[index].number} · ")
+    assert history.rows()[index].summary in detail.text()
+    assert history.current_line() == history.rows()[index].number
