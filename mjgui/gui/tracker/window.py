@@ -325,7 +325,7 @@ class TrackerWindow(CompanionWindow):
         self.right_split = QSplitter(Qt.Orientation.Vertical, right)
         self.right_split.setObjectName("tracker-right-splitter")
         self.right_split.setChildrenCollapsible(True)
-        self.right_split.addWidget(self.history)
+        self.right_split.addWidget(self.history.with_detail())  # the table, the selected line under it
         self.points_box = QWidget(self.right_split)
         self.points_box.setObjectName("points-box")
         QVBoxLayout(self.points_box).setContentsMargins(0, 0, 0, 0)
