@@ -226,6 +226,12 @@ YAKU: dict[str, YakuName] = {
     "ura_dora": YakuName(
         "Ura dora", "裏ドラ", msg("yaku:ura_dora", "Ura dora"), msg("yaku-meaning:ura_dora", "Hidden dora")
     ),
+    "nuki_dora": YakuName(
+        "Nuki dora",
+        "抜きドラ",
+        msg("yaku:nuki_dora", "Nuki dora"),
+        msg("yaku-meaning:nuki_dora", "Norths set aside (three players)"),
+    ),
     # yakuman
     "kokushi": YakuName(
         "Kokushi musou",
@@ -620,6 +626,34 @@ ERRORS: dict[str, Msg] = {
         "error:chankan_own_tile",
         "Chankan robs a tile someone adds to a kan, but all four {tile} are already accounted for: "
         "nobody can add it. Remove chankan or fix the hand.",
+    ),
+    # -- three players (RULES.md §9) ---------------------------------------------------------
+    # wind, players
+    "no_north_wind": msg(
+        "error:no_north_wind",
+        '"{wind}": three players have no North seat or round wind: use E, S or W.',
+    ),
+    # tile, players
+    "tile_not_in_set": msg(
+        "error:tile_not_in_set",
+        "{tile} is not in the three-player set: the manzu 2–8 are removed (only 1m and 9m remain).",
+    ),
+    # tiles, players
+    "chi_not_in_rules": msg(
+        "error:chi_not_in_rules",
+        "Chi {tiles}: three players make no chi; a sequence can only be concealed.",
+    ),
+    # count
+    "nuki_not_in_rules": msg(
+        "error:nuki_not_in_rules",
+        "Nuki {count}: these rules set no Norths aside; nuki is played with three players "
+        "(rules tenhou-sanma or mahjongsoul-sanma).",
+    ),
+    # count, nuki
+    "too_many_norths": msg(
+        "error:too_many_norths",
+        "North appears {count} times in hand, melds and dora indicators, and {nuki} more are set "
+        "aside (nuki): only 4 Norths exist.",
     ),
     # -- values and arguments ---------------------------------------------------------------
     # value
