@@ -171,3 +171,11 @@ def test_the_presets_say_what_section_9_says() -> None:
     assert (tenhou.return_points, tenhou.uma) == (40000, (20, 0, -20))
     assert (soul.return_points, soul.uma) == (35000, (15, 0, -15))
     assert not tenhou.double_yakuman and "kokushi_13" in soul.double_yakuman
+
+
+def test_a_record_of_four_players_under_a_sanma_preset_is_refused_not_crashed() -> None:
+    from mjgui.core.game.game import replay
+
+    game = replay("rules tenhou-sanma\nplayers A B C D\n" + "draw\n" * 12)
+    assert game.errors and game.errors[0].code == "players_for_rules"
+    assert "played by 3 players; this line names 4" in game.errors[0].message()
