@@ -179,3 +179,15 @@ def test_a_record_of_four_players_under_a_sanma_preset_is_refused_not_crashed() 
     game = replay("rules tenhou-sanma\nplayers A B C D\n" + "draw\n" * 12)
     assert game.errors and game.errors[0].code == "players_for_rules"
     assert "played by 3 players; this line names 4" in game.errors[0].message()
+
+
+def test_the_payment_as_said_at_the_table_leaves_out_each_payers_honba() -> None:
+    from mjgui.controller.scoring.values import payment_core_text
+
+    pay = win(f"{HAKU} --tsumo --seat S --honba 3 --rules tenhou-sanma").payment
+    assert pay is not None and (pay.dealer_pays, pay.non_dealer_pays) == (1300 + 300, 700 + 300)
+    assert payment_core_text(pay, "en") == payment_core_text(
+        win(f"{HAKU} --tsumo --seat S --rules tenhou-sanma").payment,  # type: ignore[arg-type]
+        "en",
+    )
+    assert "700" in payment_core_text(pay, "en") and "1300" in payment_core_text(pay, "en")
