@@ -191,3 +191,17 @@ def test_the_payment_as_said_at_the_table_leaves_out_each_payers_honba() -> None
         "en",
     )
     assert "700" in payment_core_text(pay, "en") and "1300" in payment_core_text(pay, "en")
+
+
+def test_explain_never_asks_for_a_tile_the_set_lacks() -> None:
+    from mjgui.core.teach.explain import near_misses, suggestions
+
+    four = result("456p456s11m999m777z --riichi --rules tenhou")
+    three = result("456p456s11m999m777z --riichi --rules tenhou-sanma")
+    assert [m.id for m in near_misses(four)] == ["sanshoku"]  # 456m missing: possible with four
+    assert near_misses(three) == []
+    open_four = result("456p456s11m999m --pon 777s --win 1m --rules tenhou")
+    open_three = result("456p456s11m999m --pon 777s --win 1m --rules tenhou-sanma")
+    assert "sanshoku" in {s.id for s in suggestions(open_four)}
+    assert all("m" not in str(s.params.get("tiles", "")) for s in suggestions(open_three))
+    assert "sanshoku" not in {s.id for s in suggestions(open_three)}
