@@ -205,3 +205,16 @@ def test_explain_never_asks_for_a_tile_the_set_lacks() -> None:
     assert "sanshoku" in {s.id for s in suggestions(open_four)}
     assert all("m" not in str(s.params.get("tiles", "")) for s in suggestions(open_three))
     assert "sanshoku" not in {s.id for s in suggestions(open_three)}
+
+
+def test_the_words_written_for_a_hand_keep_its_nuki() -> None:
+    from mjgui.controller.game.bridge import hand_words, words_hand
+    from mjgui.core.logs.model import score_words
+    from tests.util import spec
+
+    hand = spec(f"{HAKU} --riichi --rules tenhou-sanma --nuki 2 --dora 3z --seat S")
+    assert "--nuki 2" in " ".join(score_words(hand))
+    back = parse_score_args(score_words(hand))[0].spec
+    assert back == hand.with_changes(concealed=back.concealed) and back.nuki == 2
+    again = words_hand(hand_words(hand) + " --rules tenhou-sanma --seat S")
+    assert again is not None and again.nuki == 2
