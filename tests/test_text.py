@@ -37,7 +37,8 @@ YAKU_IDS = [
     "renhou", "tanyao", "haku", "hatsu", "chun", "seat_wind", "round_wind", "pinfu", "iipeikou",
     "ryanpeikou", "chanta", "junchan", "ittsu", "sanshoku", "sanshoku_doukou", "toitoi", "chiitoitsu",
     "sanankou", "sankantsu", "honroutou", "honitsu", "chinitsu", "shousangen", "dora", "aka_dora",
-    "ura_dora", "kokushi", "kokushi_13", "suuankou", "suuankou_tanki", "daisangen", "shousuushii",
+    "ura_dora", "nuki_dora", "kokushi", "kokushi_13", "suuankou", "suuankou_tanki", "daisangen",
+    "shousuushii",
     "daisuushii", "tsuuiisou", "ryuuiisou", "chinroutou", "chuuren", "chuuren_9", "suukantsu", "tenhou",
     "chiihou", "paarenchan", "kazoe_yakuman", "nagashi_mangan",
 ]  # fmt: skip
@@ -65,7 +66,8 @@ ERROR_IDS = [
     "log_too_large", "log_doctype", "log_truncated", "log_xml", "log_json", "log_bad_value",
     "log_three_player", "log_no_hands", "log_unknown_format", "log_unreadable", "log_not_text",
     "not_tenpai", "furiten", "bad_option", "bad_encoding", "line_too_long",
-    "notation_too_long",
+    "notation_too_long", "no_north_wind", "tile_not_in_set", "chi_not_in_rules", "nuki_not_in_rules",
+    "too_many_norths", "first_turn_with_nuki",
 ]  # fmt: skip
 
 # Params each error must take (the core passes these).
@@ -107,6 +109,12 @@ ERROR_PARAMS: dict[str, set[str]] = {
     "log_unknown_format": {"line", "column"},
     "log_unreadable": {"path", "reason"},
     "log_not_text": {"line"},
+    "no_north_wind": {"wind"},
+    "tile_not_in_set": {"tile"},
+    "chi_not_in_rules": {"tiles"},
+    "nuki_not_in_rules": {"count"},
+    "too_many_norths": {"count", "nuki"},
+    "first_turn_with_nuki": {"flag"},
 }
 
 SAMPLE: dict[str, object] = {
@@ -145,6 +153,9 @@ SAMPLE: dict[str, object] = {
     "seat": "Aiko",
     "n": 4,
     "rounds": "E2-0, S1-1",
+    "wind": "N",
+    "players": 3,
+    "nuki": 2,
 }
 
 
@@ -512,7 +523,7 @@ def test_no_english_words_leak_into_russian_templates() -> None:
         "Tenhou",
         "net",
     }  # file formats
-    allowed |= {"mjgui", "replay", "json", "lang", "rules"}  # command-line words
+    allowed |= {"mjgui", "replay", "json", "lang", "rules", "sanma", "mahjongsoul"}  # command-line words
     for key, ru in ((k, both(m)[1]) for k, m in (*ERRORS.items(), *FU_REASONS.items(), *_words().items())):
         stripped = re.sub(r"\{[a-z_]+\}", "", ru)
         words = set(LATIN_WORD.findall(stripped)) - allowed

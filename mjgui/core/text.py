@@ -241,6 +241,12 @@ YAKU: dict[str, YakuName] = {
     "ura_dora": YakuName(
         "Ura dora", "裏ドラ", msg("yaku:ura_dora", "Ura dora"), msg("yaku-meaning:ura_dora", "Hidden dora")
     ),
+    "nuki_dora": YakuName(
+        "Nuki dora",
+        "抜きドラ",
+        msg("yaku:nuki_dora", "Nuki dora"),
+        msg("yaku-meaning:nuki_dora", "Norths set aside (three players)"),
+    ),
     # yakuman
     "kokushi": YakuName(
         "Kokushi musou",
@@ -636,6 +642,39 @@ ERRORS: dict[str, Msg] = {
         "Chankan robs a tile someone adds to a kan, but all four {tile} are already accounted for: "
         "nobody can add it. Remove chankan or fix the hand.",
     ),
+    # -- three players (RULES.md §9) ---------------------------------------------------------
+    # wind, players
+    "no_north_wind": msg(
+        "error:no_north_wind",
+        '"{wind}": three players have no North seat or round wind: use E, S or W.',
+    ),
+    # tile, players
+    "tile_not_in_set": msg(
+        "error:tile_not_in_set",
+        "{tile} is not in the three-player set: the manzu 2–8 are removed (only 1m and 9m remain).",
+    ),
+    # tiles, players
+    "chi_not_in_rules": msg(
+        "error:chi_not_in_rules",
+        "Chi {tiles}: three players make no chi; a sequence can only be concealed.",
+    ),
+    # count
+    "nuki_not_in_rules": msg(
+        "error:nuki_not_in_rules",
+        "Nuki {count}: these rules set no Norths aside; nuki is played with three players "
+        "(rules tenhou-sanma or mahjongsoul-sanma).",
+    ),
+    # flag: tenhou, chiihou or renhou
+    "first_turn_with_nuki": msg(
+        "error:first_turn_with_nuki",
+        "{flag} is void once a North has been set aside (nuki): set nuki to 0 or remove the {flag} flag.",
+    ),
+    # count, nuki
+    "too_many_norths": msg(
+        "error:too_many_norths",
+        "North appears {count} times in hand, melds and dora indicators, and {nuki} more are set "
+        "aside (nuki): only 4 Norths exist.",
+    ),
     # -- values and arguments ---------------------------------------------------------------
     # value
     "bad_wind": msg("error:bad_wind", '"{value}" is not a wind: use E, S, W or N.'),
@@ -913,6 +952,8 @@ PRESET_NAMES: dict[str, Msg] = {
     "tenhou": msg("preset:tenhou", "Tenhou"),
     "mahjongsoul": msg("preset:mahjongsoul", "Mahjong Soul"),
     "mleague": msg("preset:mleague", "M-League"),
+    "tenhou-sanma": msg("preset:tenhou-sanma", "Tenhou, three players"),
+    "mahjongsoul-sanma": msg("preset:mahjongsoul-sanma", "Mahjong Soul, three players"),
 }
 
 

@@ -428,9 +428,9 @@ def _highlight(
 
 
 def seat_views(spec: HandSpec, pay: Payment | None, lang: str) -> tuple[SeatView, ...]:
-    deltas = pay.deltas(spec.seat, spec.discarder) if pay else (0, 0, 0, 0)
+    deltas = pay.deltas(spec.seat, spec.discarder) if pay else (0,) * spec.rules.players
     out: list[SeatView] = []
-    for seat in range(4):
+    for seat in range(len(deltas)):  # one per player
         delta = deltas[seat]
         winner = pay is not None and seat == spec.seat
         payer = delta < 0

@@ -347,6 +347,9 @@ def apply_action(state: GameState, action: Action, number: int = 0) -> GameState
     if isinstance(action, PlayersAction):
         if state.started:
             raise GameError("players_twice", first=state.players_line)
+        if len(action.names) != state.rules.players:  # a game of the rules' table only
+            rules, players = state.rules.name, state.rules.players
+            raise GameError("players_for_rules", rules=rules, players=players, count=len(action.names))
         start = state.rules.start_points
         return replace(state, names=action.names, points=(start,) * 4, players_line=number)
     if not state.started:

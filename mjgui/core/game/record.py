@@ -86,6 +86,10 @@ MESSAGES: dict[str, Msg] = {
         "a game needs exactly 4 players, East South West North in starting order; this line names "
         '{count}. Example: "players Aiko Boris Chen Dasha".',
     ),
+    "players_for_rules": msg(
+        "record:players_for_rules",
+        'the rules "{rules}" are played by {players} players; this line names {count}.',
+    ),
     "name_reserved": msg(
         "record:name_reserved",
         '"{name}" is a word of the record and cannot be a player name; use another spelling, e.g. {name}_1.',

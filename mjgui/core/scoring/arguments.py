@@ -20,6 +20,7 @@ from operator import attrgetter
 from typing import TYPE_CHECKING, Any, Literal
 
 from mjgui.core.errors import HandError, MahjongError
+from mjgui.core.i18n import Msg, msg, translate
 from mjgui.core.scoring.hand import (
     MELD_KINDS,
     SITUATION_FLAGS,
@@ -124,8 +125,8 @@ class Option:
     kind: OptionKind
     #: the HandSpec field it sets (``meld``: the meld's kind; ``rule_option``: the rules' field)
     field: str = ""
-    #: the ``--help`` line
-    help: str | None = None
+    #: the ``--help`` line (a catalogue message is worded in the parser's language)
+    help: str | Msg | None = None
     #: ``value``: reads its text, raising a HandError that says what is wrong
     read: Callable[[str], object] | None = None
     #: ``value``: the values of its usual texts, found without calling ``read``
@@ -184,6 +185,16 @@ OPTIONS: tuple[Option, ...] = (
     ),
     Option("--dora", "value", "dora", read=_indicators, default="", help="dora indicators, e.g. 1m,0p"),
     Option("--ura", "value", "ura", read=_indicators, default="", help="ura dora indicators"),
+    Option(
+        "--nuki",
+        "value",
+        "nuki",
+        read=partial(_count, "nuki"),
+        values=_COUNTS,
+        default="0",
+        metavar="N",
+        help=msg("score-help:nuki", "Norths set aside as nuki dora, 0-4 (three players)"),
+    ),
     Option("--honba", "value", "honba", read=partial(_count, "honba"), values=_COUNTS, default="0"),
     Option(
         "--sticks",
@@ -300,22 +311,24 @@ def _tables() -> _Tables:
     return made
 
 
-def score_parser() -> argparse.ArgumentParser:
+def score_parser(lang: str = "en") -> argparse.ArgumentParser:
     """A new argparse parser of the ``score`` words, made from :data:`OPTIONS` (for ``--help``
-    and the window's parser); parsing uses one shared parser."""
+    and the window's parser); parsing uses one shared parser. The help lines that are catalogue
+    messages are worded in ``lang``."""
     from mjgui.core.quietparser import QuietParser
 
     p = QuietParser(prog="mjgui score", add_help=False, description="Score one hand; prints JSON.")
     for o in OPTIONS:
+        text = translate(o.help, lang) if isinstance(o.help, Msg) else o.help
         if o.kind == "hand":
-            p.add_argument(o.attr, nargs="?", help=o.help)
+            p.add_argument(o.attr, nargs="?", help=text)
         elif o.kind in _SWITCHES:
-            p.add_argument(o.name, dest=o.attr, action="store_true", help=o.help)
+            p.add_argument(o.name, dest=o.attr, action="store_true", help=text)
         elif o.kind in _REPEATED:
-            p.add_argument(o.name, dest=o.attr, action="append", default=[], metavar=o.metavar, help=o.help)
+            p.add_argument(o.name, dest=o.attr, action="append", default=[], metavar=o.metavar, help=text)
         else:
             p.add_argument(
-                o.name, dest=o.attr, default=o.default, metavar=o.metavar, choices=o.choices, help=o.help
+                o.name, dest=o.attr, default=o.default, metavar=o.metavar, choices=o.choices, help=text
             )
     return p
 

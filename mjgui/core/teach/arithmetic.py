@@ -148,7 +148,8 @@ def payment_steps(result: ScoreResult) -> list[Step]:
             steps.append(Step("honba_ron", {"honba": pay.honba, "per": rules.honba_ron}, pay.honba_points))
             parts.append(pay.honba_points)
     else:
-        per = rules.honba_ron // 3
+        payers = rules.players - 1  # three players: the two others pay a tsumo (tsumo loss)
+        per = rules.honba_ron // payers
         if pay.dealer:
             steps += _times("tsumo_dealer", 2, b)
         else:
@@ -157,9 +158,9 @@ def payment_steps(result: ScoreResult) -> list[Step]:
         if pay.honba:
             steps.append(Step("honba_tsumo", {"honba": pay.honba, "per": per}, per * pay.honba))
         if pay.dealer:
-            parts += [pay.each_pays] * 3
+            parts += [pay.each_pays] * payers
         else:
-            parts += [pay.dealer_pays, pay.non_dealer_pays, pay.non_dealer_pays]
+            parts += [pay.dealer_pays, *[pay.non_dealer_pays] * (payers - 1)]
     if pay.sticks:
         steps.append(Step("sticks", {"sticks": pay.sticks}, pay.sticks_points))
         parts.append(pay.sticks_points)

@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
+from mjgui.core.errors import MahjongError
 from mjgui.core.i18n import phrase, say
 from mjgui.core.scoring.decomposition import Group, Reading
 from mjgui.core.scoring.fu import count_fu
@@ -24,7 +25,6 @@ from mjgui.core.scoring.sets import completed_by_ron, concealed_triplets, valued
 from mjgui.core.scoring.tiles import (
     DRAGONS,
     WINDS,
-    dora_from_indicator,
     format_kinds,
     format_tiles,
     is_honor,
@@ -534,12 +534,28 @@ def near_misses(result: ScoreResult) -> list[NearMiss]:
             found.append(m.miss)
         elif more > 0:  # a near miss that would pay nothing more is no near miss
             found.append(NearMiss(m.miss.id, m.miss.code, m.miss.params, more))
+    removed = result.spec.rules.removed_kinds
     for miss in found:
-        if miss.id in seen:
+        if miss.id in seen or (removed and needs_a_removed_tile(miss.params, removed)):
             continue
         seen.add(miss.id)
         out.append(miss)
     return out
+
+
+def needs_a_removed_tile(params: Params, removed: frozenset[int]) -> bool:
+    """Does a near miss name a tile the set lacks (three players: "456m missing" for a
+    sanshoku)? Such a yaku is not one tile away: it cannot be made at this table."""
+    for value in params.values():
+        if not isinstance(value, str) or not value:
+            continue
+        try:
+            tiles = parse_tiles(value, allow_empty=True)
+        except MahjongError:  # not a tile text
+            continue
+        if any(t.kind in removed for t in tiles):
+            return True
+    return False
 
 
 # near misses that do not add a yaku's han to this hand as it is: they say what they cost
@@ -567,7 +583,7 @@ def _even_trade_less(c: _Ctx, win: ReadingValue, miss: NearMiss) -> NearMiss:
     if not isinstance(tiles, str) or not isinstance(replaced, str):
         return miss
     spec = c.spec
-    dora = {dora_from_indicator(t.kind) for t in (*spec.dora, *spec.ura)}
+    dora = {spec.rules.dora_of[t.kind] for t in (*spec.dora, *spec.ura)}
     reds = {t.kind for t in spec.all_tiles() if t.red}
     touched = {t.kind for t in parse_tiles(tiles + replaced)}
     if touched & (dora | reds):

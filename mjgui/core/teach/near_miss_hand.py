@@ -22,7 +22,6 @@ from mjgui.core.scoring.hand import HandSpec, Meld, problems
 from mjgui.core.scoring.scoring import DORA_IDS, ReadingValue, score_valid
 from mjgui.core.scoring.tiles import (
     Tile,
-    dora_from_indicator,
     format_kinds,
     is_honor,
     is_yaochuu,
@@ -87,7 +86,7 @@ def _dora_tiles(spec: HandSpec) -> tuple[int, int]:
     """The dora the tiles of ``spec`` hold (a tile once per indicator that points to it; ura
     indicators only in riichi) and its red fives."""
     indicators = (*spec.dora, *spec.ura) if spec.in_riichi else spec.dora
-    points = [dora_from_indicator(t.kind) for t in indicators]
+    points = [spec.rules.dora_of[t.kind] for t in indicators]
     return sum(points.count(t.kind) for t in spec.all_tiles()), spec.red_fives
 
 
