@@ -90,6 +90,21 @@ chombo Hana
 draw nagashi Fumi tenpai Fumi
 tsumo Hana 13
 """,
+    # three players (RULES.md §9): nuki, tsumo loss, a double ron, the draws, a West round
+    """rules tenhou-sanma
+players Aiko Boris Chen
+tsumo Boris 2 30
+riichi Chen
+ron Chen from Aiko hand "123p456p789p11s99m --riichi --nuki 1"
+draw tenpai Aiko
+draw tenpai Aiko,Boris
+abort
+draw nagashi Chen tenpai Chen
+ron Aiko from Chen 3 30
+also ron Boris from Chen 2 30
+chombo Boris
+tsumo Aiko hand "111m999m123p456p7s7s --nuki 2"
+""",
 )
 SCORE_LINES = (
     "234m567p345678s55s --riichi",
@@ -105,6 +120,8 @@ WORDS = (
     "Boris",
     "Zed",
     "Aiko,Boris,Chen,Dasha",
+    "tenhou-sanma",
+    "mahjongsoul-sanma",
     "0",
     "-1",
     "25",
@@ -142,6 +159,7 @@ OPTIONS = (
     "--honba",
     "--from",
     "--win",
+    "--nuki",
 )
 TYPED = (MahjongError,)
 # a student record as the quiz writes it: answers of each step, a drill's best time
@@ -346,7 +364,10 @@ def check_record(text: str) -> str | None:
         if not err.message("en") or not err.message("ru"):
             return f"line {err.line}: an error without a message ({err.code})"
     final = result.final
-    if final.points and sum(final.points) + 1000 * final.sticks != 4 * final.rules.start_points:
+    if (
+        final.points
+        and sum(final.points) + 1000 * final.sticks != len(final.points) * final.rules.start_points
+    ):
         return f"points not conserved: {final.points} + {final.sticks} sticks"
     return None
 

@@ -1,0 +1,349 @@
+"""Three-player games (RULES.md §9) recorded line by line: three seats, tsumo loss, 200 a honba,
+the draws' payments, nuki in hand lines, buttobi, the West round and the final score with the
+preset's start, return, oka and uma. Every figure is worked out by hand in the comments.
+
+Under ``tenhou-sanma``: start 35 000, return 40 000 (the 15 000 oka to first), uma +20 / 0 / -20
+on the unrounded thousands, honba 200 (100 from each payer on tsumo), noten 2 000 in all, no
+atama hane (honba and sticks to the first winner in turn order), a West round while nobody
+has 40 000.
+"""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from mjgui.core.game.conditions import conditions
+from mjgui.core.game.final_score import final_scores
+from mjgui.core.game.game import GameResult, GameState, apply_line, replay, step_win
+from mjgui.core.game.record import parse_line
+from mjgui.core.scoring.rules import PRESETS
+
+NAMES = ("Aiko", "Boris", "Chen")
+HEAD = "rules tenhou-sanma\nplayers Aiko Boris Chen"
+
+
+def play(*lines: str, head: str = HEAD) -> GameResult:
+    result = replay("\n".join([head, *lines]) + "\n")
+    assert not result.errors, [e.message() for e in result.errors]
+    return result
+
+
+def points(result: GameResult, line: int | None = None) -> tuple[int, ...]:
+    state = result.final if line is None else result.step(line).state
+    return state.points
+
+
+# -- the table ---------------------------------------------------------------------------------
+
+
+def test_three_players_sit_at_35000_east_south_west() -> None:
+    state = play().final
+    assert state.points == (35000, 35000, 35000)
+    assert state.total == 3 * 35000
+    assert [state.seat_letter(s) for s in range(3)] == ["E", "S", "W"]
+    assert (state.round_label, state.dealer_name) == ("E1", "Aiko")
+
+
+def test_the_players_line_must_name_as_many_players_as_the_rules_seat() -> None:
+    four = replay(HEAD + " Dasha\n")
+    assert [e.code for e in four.errors] == ["players_count_3"]
+    assert "exactly 3 players" in four.errors[0].message()
+    assert not four.final.started
+    three = replay("rules seed\nplayers Aiko Boris Chen\n")
+    assert [e.code for e in three.errors] == ["players_count"]
+    assert "exactly 4 players" in three.errors[0].message()
+    assert "ровно 3 игрока" in replay(HEAD + " Dasha\n").errors[0].message("ru")
+    twice = replay("rules tenhou-sanma\nplayers Aiko Boris aiko\n")
+    assert "three players need three different names" in twice.errors[0].message()
+
+
+def test_the_deal_passes_among_three_seats() -> None:
+    # nobody tenpai: no payment, the deal moves, honba +1: E1 E2 E3 then S1
+    result = play("draw", "draw", "draw")
+    labels = [result.step(n).state.round_label for n in (3, 4, 5)]
+    assert labels == ["E2", "E3", "S1"]
+    state = result.final
+    assert (state.dealer_name, state.honba) == ("Aiko", 3)
+    # in S1 Aiko deals again: East; Boris South; Chen West (no North seat)
+    assert [state.seat_letter(s) for s in range(3)] == ["E", "S", "W"]
+    assert result.step(4).state.seat_letter(0) == "S"  # E3: Chen deals, Aiko sits South
+    assert result.step(4).state.seat_letter(1) == "W"
+
+
+# -- payments ----------------------------------------------------------------------------------
+
+
+def test_tsumo_loss_the_two_others_pay_their_four_player_shares() -> None:
+    # E1, Boris (non-dealer) 2 han 30 fu: base 480; the dealer pays 960 -> 1000, Chen 480 -> 500;
+    # no North to pay: Boris gains 1500 (not 2000)
+    result = play("tsumo Boris 2 30")
+    assert points(result) == (34000, 36500, 34500)
+    # E2, Boris deals: a dealer mangan tsumo, 4000 from each of the two: +8000
+    result = play("tsumo Boris 2 30", "tsumo Boris mangan")
+    assert points(result) == (30000, 44500, 30500)
+
+
+def test_a_honba_is_200_on_ron_and_100_from_each_payer_on_tsumo() -> None:
+    # two abortive draws: E1 with 2 honba
+    result = play("abort", "abort", "ron Chen from Boris 1 30")
+    # 1 han 30 fu non-dealer ron: 960 -> 1000, + 2 x 200
+    assert points(result) == (35000, 33600, 36400)
+    result = play("abort", "abort", "tsumo Boris 2 30")
+    # dealer 1000 + 2 x 100, Chen 500 + 2 x 100: Boris +1900
+    assert points(result) == (33800, 36900, 34300)
+
+
+def test_exhaustive_draws_pay_2000_in_all() -> None:
+    # one tenpai: 1000 from each of the two noten players
+    assert points(play("draw tenpai Boris")) == (34000, 37000, 34000)
+    # two tenpai: the one noten player pays 2000, 1000 to each
+    assert points(play("draw tenpai Aiko,Chen")) == (36000, 33000, 36000)
+    # nobody, or everybody: nothing
+    assert points(play("draw")) == (35000,) * 3
+    assert points(play("draw tenpai Aiko,Boris,Chen")) == (35000,) * 3
+
+
+def test_nagashi_mangan_is_a_mangan_tsumo_with_tsumo_loss() -> None:
+    # Boris (non-dealer): the dealer pays 4000, Chen 2000; Aiko noten: the deal moves, honba +1
+    result = play("draw nagashi Boris")
+    assert points(result) == (31000, 41000, 33000)
+    assert (result.final.round_label, result.final.honba) == ("E2", 1)
+    # the dealer's own: 4000 from each of the two, the deal stays
+    result = play("draw nagashi Aiko tenpai Aiko")
+    assert points(result) == (43000, 31000, 31000)
+    assert (result.final.round_label, result.final.honba) == ("E1", 1)
+
+
+def test_an_abortive_draw_keeps_the_dealer_and_adds_a_honba() -> None:
+    result = play("abort")
+    assert points(result) == (35000,) * 3
+    assert (result.final.round_label, result.final.honba) == ("E1", 1)
+
+
+def test_a_double_ron_gives_honba_and_sticks_to_the_first_winner_in_turn_order() -> None:
+    # E1 drawn: E2 (Boris deals) with 1 honba. Chen declares riichi; Boris deals in to Aiko
+    # (2 han 30 fu: 1920 -> 2000) and to Chen (1 han 30 fu: 1000). After Boris comes Chen, then
+    # Aiko: Chen is first and takes the 200 honba and the stick.
+    result = play("draw", "riichi Chen", "ron Aiko from Boris 2 30", "also ron Chen from Boris 1 30")
+    assert points(result) == (37000, 31800, 36200)
+    assert result.final.total == 105000
+    # neither winner dealt: the deal moves to Chen, honba back to 0
+    assert (result.final.round_label, result.final.honba) == ("E3", 0)
+
+
+def test_chombo_pays_a_mangan_tsumo_with_tsumo_loss() -> None:
+    # a non-dealer's chombo: 4000 to the dealer, 2000 to the other; the hand is replayed
+    result = play("chombo Chen")
+    assert points(result) == (39000, 37000, 29000)
+    assert result.final.round_label == "E1"
+    # the dealer's: 4000 to each of the two
+    assert points(play("chombo Aiko")) == (27000, 39000, 39000)
+
+
+# -- nuki in hand lines ------------------------------------------------------------------------
+
+
+def test_a_nuki_in_a_hand_line_is_one_more_han() -> None:
+    # 123p 456p 789p 11s 999m won on 9m by ron: ittsu 2 + 1 nuki = 3 han; fu 20 + closed ron 10
+    # + 999m (completed by ron: an open terminal triplet) 4 = 34 -> 40. Base 40 x 2^5 = 1280,
+    # non-dealer ron 5120 -> 5200 (without the nuki 2 han 40 fu: 2600)
+    result = play('ron Chen from Aiko hand "123p456p789p11s999m --nuki 1"')
+    assert points(result) == (29800, 35000, 40200)
+    win = step_win(result.step(3))
+    assert win is not None and (win.han, win.fu) == (3, 40)
+    assert "nuki_dora" in win.yaku
+    plain = play('ron Chen from Aiko hand "123p456p789p11s999m"')
+    assert points(plain) == (32400, 35000, 37600)
+
+
+def test_a_dealer_tsumo_with_two_nuki() -> None:
+    # 111m 999m 123p 456p 77s, tsumo on 7s (tanki): menzen tsumo 1 + 2 nuki = 3 han; fu 20 +
+    # tsumo 2 + two closed terminal triplets 8 + 8 + tanki 2 = 40. Base 1280, the dealer's
+    # tsumo 2560 -> 2600 from each of the two: +5200
+    result = play('tsumo Aiko hand "111m999m123p456p77s --nuki 2"')
+    assert points(result) == (40200, 32400, 32400)
+
+
+def test_a_hand_line_refuses_a_tile_three_players_do_not_have() -> None:
+    result = replay(HEAD + '\nron Chen from Aiko hand "234m567p345678s55s"\n')
+    assert [e.code for e in result.errors] == ["hand_error"]
+    assert "2m" in result.errors[0].message()
+
+
+# -- whole games -------------------------------------------------------------------------------
+
+# A hanchan that enters the West round and ends there (every figure by hand):
+WEST_GAME = [
+    "tsumo Aiko mangan",  # E1: dealer mangan tsumo, 4000 x 2: 43000 31000 31000
+    "ron Boris from Chen 3 30",  # E1-1: 960 x 4 = 3840 -> 3900 + 200: 43000 35100 26900
+    "draw tenpai Chen",  # E2: Chen +2000, the others -1000: 42000 34100 28900; Boris noten
+    "riichi Aiko",  # E3-1: 41000, 1 stick
+    "draw tenpai Aiko,Chen",  # Boris pays 2000: 42000 32100 29900; Chen deals again (E3-2)
+    # E3-2, 1 han 30 fu: the dealer 480 -> 500 + 200, Aiko 240 -> 300 + 200, the stick:
+    "tsumo Boris 1 30",  # 41500 34300 29200
+    "ron Chen from Aiko mangan",  # S1: 8000: 33500 34300 37200
+    "draw",  # S2: nobody tenpai, Boris noten: S3 with 1 honba
+    # S3-1: 1920 -> 2000 + 200: 35700 32100 37200; nobody at 40000: the West round
+    "ron Aiko from Boris 2 30",
+    "tsumo Chen 2 40",  # W1: base 640; the dealer 1300, Boris 700: 34400 31400 39200
+    "ron Chen from Aiko 1 30",  # W2: 1000: 33400 31400 40200: Chen has 40000, the game ends
+]
+
+
+def test_a_game_goes_into_the_west_round_and_ends_when_someone_has_40000() -> None:
+    result = play(*WEST_GAME)
+    after = [points(result, n) for n in range(3, 3 + len(WEST_GAME))]
+    assert after == [
+        (43000, 31000, 31000),
+        (43000, 35100, 26900),
+        (42000, 34100, 28900),
+        (41000, 34100, 28900),
+        (42000, 32100, 29900),
+        (41500, 34300, 29200),
+        (33500, 34300, 37200),
+        (33500, 34300, 37200),
+        (35700, 32100, 37200),
+        (34400, 31400, 39200),
+        (33400, 31400, 40200),
+    ]
+    assert result.step(11).state.round_label == "W1"
+    assert not result.step(12).state.ended
+    state = result.final
+    assert (state.ended, state.end_reason) == (True, "overtime")
+    # the final score, unrounded: first gets 3 x 40000 - 33400 - 31400 = 55200 (their 40200
+    # and the 15000 oka) -> -40 +20 uma = +35.2; Aiko -6.6; Boris -8.6 - 20 = -28.6
+    finals = state.final_scores
+    assert finals is not None
+    assert [(f.name, f.place, f.final) for f in finals] == [
+        ("Aiko", 2, -6.6),
+        ("Boris", 3, -28.6),
+        ("Chen", 1, 35.2),
+    ]
+    assert sum(f.score for f in finals) == 0
+
+
+def test_buttobi_ends_the_game_and_the_final_score_gives_first_the_oka() -> None:
+    # the dealer's yakuman by ron: 48000 from Chen, who falls to -13000
+    result = play("ron Aiko from Chen yakuman")
+    state = result.final
+    assert state.points == (83000, 35000, -13000)
+    assert (state.ended, state.end_reason) == (True, "buttobi")
+    finals = state.final_scores
+    assert finals is not None
+    # first: 120000 - 35000 + 13000 = 98000 -> -40 +20 = +78; Boris -5; Chen -13 -40 -20 = -73
+    assert [f.final for f in finals] == [78, -5, -73]
+
+
+def test_tenhou_scores_on_the_unrounded_thousands() -> None:
+    # 52300 / 38700 / 14000, as a Tenhou log writes them: +47.3 -1.3 -46.0 (first: 120000 -
+    # 38700 - 14000 = 67300 -> -40 +20 = 47.3)
+    finals = final_scores(NAMES, (52300, 38700, 14000), PRESETS["tenhou-sanma"])
+    assert [f.final for f in finals] == [47.3, -1.3, -46]
+    # Mahjong Soul: (points - 35000)/1000 + 15 / 0 / -15
+    finals = final_scores(NAMES, (52300, 38700, 14000), PRESETS["mahjongsoul-sanma"])
+    assert [f.final for f in finals] == [32.3, 3.7, -36]
+
+
+def test_sticks_left_at_the_end_go_to_first() -> None:
+    result = play(
+        "ron Boris from Chen 13",  # E1: kazoe yakuman 32000: 35000 67000 3000
+        "ron Boris from Chen 2 30",  # E2 (Boris deals): 2880 -> 2900: 35000 69900 100
+        "riichi Aiko",  # 34000, 1 stick
+        "draw tenpai Aiko",  # +2000; Boris and Chen -1000: Chen at -900, buttobi
+    )
+    state = result.final
+    assert (state.ended, state.end_reason) == (True, "buttobi")
+    # the stick left on the table goes to Boris, first
+    assert (state.points, state.sticks) == ((36000, 69900, -900), 0)
+    finals = state.final_scores
+    assert finals is not None
+    # first: 120000 - 36000 + 900 = 84900 -> +64.9; Aiko -4; Chen -0.9 - 40 - 20 = -60.9
+    assert [f.final for f in finals] == [-4, 64.9, -60.9]
+
+
+def test_mahjongsoul_sanma_game_and_final() -> None:
+    head = "rules mahjongsoul-sanma\nplayers Aiko Boris Chen"
+    result = play("ron Aiko from Chen yakuman", head=head)
+    assert result.final.points == (83000, 35000, -13000)
+    finals = result.final.final_scores
+    assert finals is not None
+    # (83000 - 35000)/1000 + 15 = 63; 0 + 0; -48 - 15 = -63
+    assert [f.final for f in finals] == [63, 0, -63]
+
+
+# -- what each player needs --------------------------------------------------------------------
+
+
+def test_conditions_in_three_player_values() -> None:
+    # after Boris's 2 han 30 fu tsumo in E1: Aiko 34000, Boris 36500, Chen 34500; E2
+    state = play("tsumo Boris 2 30").final
+    found = {(c.player, c.passes): c for c in conditions(state)}
+    assert set(found) == {(2, 1), (0, 2), (0, 1)}
+    # Chen (2nd, 2000 behind Boris) needs by ron from Boris more than 1000 each way: 1 han 40
+    # fu (1300 moves both: 35800 vs 35200)
+    direct = found[(2, 1)].direct_ron
+    assert direct is not None and (direct.han, direct.fu, direct.points) == (1, 40, 1300)
+    # by ron from Aiko only Chen moves: more than 2000: 2 han 40 fu 2600 (1 han 70 fu is 2300
+    # too: the fewest han and fu of the cheapest points win: 2300 < 2600)
+    other = found[(2, 1)].other_ron
+    assert other is not None and other.points == 2300 and (other.han, other.fu) == (1, 70)
+    # by tsumo: Boris now deals (E2) and pays twice Aiko's share, and nobody pays for a North:
+    # 1 han 30 fu: 500 + 300, Chen 35300 vs Boris 36000; 1 han 40 fu: 700 + 400, 35600 vs
+    # 35800; 1 han 50 fu: 800 + 400, 35700 vs 35700, a tie Boris keeps (the lower seat); 1 han
+    # 60 fu: 1000 + 500, 36000 vs 35500: passes (2 han 30 fu is the same 1500, with more han)
+    tsumo = found[(2, 1)].tsumo
+    assert tsumo is not None and tsumo.points == 1500 and (tsumo.han, tsumo.fu) == (1, 60)
+    assert (tsumo.dealer_share, tsumo.other_share) == (1000, 500)
+
+
+# -- conservation ------------------------------------------------------------------------------
+
+VALUES = ("1 30", "2 30", "3 40", "mangan", "haneman", "yakuman", '"123p456p789p11s999m --nuki 1"')
+
+
+def _random_game(rng: random.Random, rules: str) -> list[GameState]:
+    state = GameState()
+    states = []
+    lines = [f"rules {rules}", "players Aiko Boris Chen"]
+    for number, text in enumerate(lines, 1):
+        state = apply_line(state, parse_line(text, number)).state
+    for number in range(3, 300):
+        if state.ended:
+            break
+        a, b = rng.sample(NAMES, 2)
+        value = rng.choice(VALUES)
+        value = "hand " + value if value.startswith('"') else value
+        tenpai = [n for n in NAMES if rng.random() < 0.4]
+        text = rng.choice(
+            [
+                f"ron {a} from {b} {value}",
+                f"tsumo {a} {value}",
+                f"riichi {a}",
+                "draw tenpai " + ",".join(tenpai) if tenpai else "draw",
+                f"also ron {a} from {b} 1 30",
+                "abort",
+                f"chombo {a}",
+                f"draw nagashi {a}",
+            ]
+        )
+        step = apply_line(state, parse_line(text, number))
+        state = step.state
+        states.append(state)
+    return states
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 2**32 - 1), st.sampled_from(("tenhou-sanma", "mahjongsoul-sanma")))
+def test_points_and_sticks_always_add_up_to_three_starts(seed: int, rules: str) -> None:
+    for state in _random_game(random.Random(seed), rules):
+        assert len(state.points) == 3
+        assert sum(state.points) + 1000 * state.sticks == 3 * 35000
+        if state.ended:
+            finals = state.final_scores
+            assert finals is not None
+            assert sorted(f.place for f in finals) == [1, 2, 3]
+            # the scores add up to zero, less any sticks nobody took
+            assert sum(f.score for f in finals) == -1000 * state.sticks
