@@ -10,7 +10,11 @@ has 40 000.
 
 from __future__ import annotations
 
+import csv
+import io
+import json
 import random
+from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -19,7 +23,12 @@ from mjgui.core.game.conditions import conditions
 from mjgui.core.game.final_score import final_scores
 from mjgui.core.game.game import GameResult, GameState, apply_line, replay, step_win
 from mjgui.core.game.record import parse_line
+from mjgui.core.league.export import games_csv
+from mjgui.core.league.season import Season, load_season
+from mjgui.core.league.standings import standings
 from mjgui.core.scoring.rules import PRESETS
+from mjgui.leaguecli import league_command
+from tests.leaguegen import write_season
 
 NAMES = ("Aiko", "Boris", "Chen")
 HEAD = "rules tenhou-sanma\nplayers Aiko Boris Chen"
@@ -347,3 +356,118 @@ def test_points_and_sticks_always_add_up_to_three_starts(seed: int, rules: str) 
             assert sorted(f.place for f in finals) == [1, 2, 3]
             # the scores add up to zero, less any sticks nobody took
             assert sum(f.score for f in finals) == -1000 * state.sticks
+
+
+# -- records -> league -> CSV: a folder with both tables ----------------------------------------
+
+BUTTOBI_GAME = ["ron Aiko from Chen yakuman"]  # Aiko +78, Boris -5, Chen -73 (worked out above)
+STICKS_GAME = ["ron Boris from Chen 13", "ron Boris from Chen 2 30", "riichi Aiko", "draw tenpai Aiko"]
+# Aiko -4, Boris +64.9, Chen -60.9 (above); WEST_GAME: Aiko -6.6, Boris -28.6, Chen +35.2
+SANMA_TOTALS = [("Aiko", 67.4, [1, 2, 0]), ("Boris", 31.3, [1, 1, 1]), ("Chen", -98.7, [1, 0, 2])]
+
+
+def _mixed_folder(root: Path) -> Path:
+    write_season(root, 8)  # eight four-player games (tests/leaguegen.py)
+    sanma = root / "sanma"
+    sanma.mkdir()
+    for name, lines in (("west", WEST_GAME), ("buttobi", BUTTOBI_GAME), ("sticks", STICKS_GAME)):
+        text = f"# date 2026-11-2{len(name) % 3}\n{HEAD}\n" + "\n".join(lines) + "\n"
+        (sanma / f"{name}.mjgame").write_text(text, encoding="utf-8")
+    return root
+
+
+def test_a_folder_with_both_tables_ranks_them_apart(tmp_path: Path) -> None:
+    root = _mixed_folder(tmp_path / "club")
+    season = load_season([root])
+    assert season.tables == (4, 3)
+    three = standings(season.table(3))
+    # totals by hand from the three games' final scores; places out of three
+    assert [(r.name, r.total, list(r.places)) for r in three] == [
+        (name, round(total * 1000), places) for name, total, places in SANMA_TOTALS
+    ]
+    # the four-player table is the one of the four-player games alone
+    only_four = tmp_path / "four"
+    write_season(only_four, 8)
+
+    def rows(season: Season) -> list[tuple[object, ...]]:
+        return [
+            (r.name, r.games, r.total, r.places, r.best, r.worst, r.stats.hands) for r in standings(season)
+        ]
+
+    assert rows(season.table(4)) == rows(load_season([only_four]))
+
+
+def test_the_league_command_shows_both_tables_and_writes_a_csv_for_each(tmp_path: Path) -> None:
+    root = _mixed_folder(tmp_path / "club")
+    out = io.StringIO()
+    csv_path = tmp_path / "out" / "league.csv"
+    csv_path.parent.mkdir()
+    status = league_command([str(root), "--csv", str(csv_path)], out)
+    assert status == 0
+    text = out.getvalue()
+    assert text.startswith("11 games counted.\n")
+    assert "\nFour players: 8 games\n" in text and "\nThree players: 3 games\n" in text
+    sanma_part = text.split("Three players: 3 games\n", 1)[1]
+    head, *rows = sanma_part.splitlines()[:4]
+    assert "4th" not in head and "3rd" in head
+    assert [row.split()[1:4] for row in rows] == [
+        ["Aiko", "3", "+67.4"],
+        ["Boris", "3", "+31.3"],
+        ["Chen", "3", "−98.7"],
+    ]
+    assert f"Saved {csv_path}." in text
+    four_csv = list(csv.reader(io.StringIO(csv_path.read_text(encoding="utf-8"))))
+    assert four_csv[0][-3:] == ["fourth", "best", "worst"]
+    assert sum(int(row[2]) for row in four_csv[1:]) == 8 * 4  # four seats a game, eight games
+    sanma_csv = tmp_path / "out" / "league-sanma.csv"
+    assert f"Saved {sanma_csv}." in text
+    rows3 = list(csv.reader(io.StringIO(sanma_csv.read_text(encoding="utf-8"))))
+    assert rows3[0] == [
+        "rank",
+        "name",
+        "games",
+        "total",
+        "average_place",
+        "first",
+        "second",
+        "third",
+        "best",
+        "worst",
+    ]
+    assert rows3[1] == ["1", "Aiko", "3", "67.4", "1.67", "1", "2", "0", "78", "-6.6"]
+    assert [row[1] for row in rows3[1:]] == ["Aiko", "Boris", "Chen"]
+
+
+def test_the_league_json_has_each_table_and_players_picks_one(tmp_path: Path) -> None:
+    root = _mixed_folder(tmp_path / "club")
+    out = io.StringIO()
+    league_command([str(root), "--json"], out)
+    data = json.loads(out.getvalue())
+    assert data["games"] == 11
+    assert [(t["players"], t["games"]) for t in data["tables"]] == [(4, 8), (3, 3)]
+    assert data["players"] == data["tables"][0]["standings"]
+    three = data["tables"][1]["standings"]
+    assert [(p["name"], p["total"], p["places"]) for p in three] == SANMA_TOTALS
+    # Aiko sat at every hand of the three games: 10 (the West game's 11 lines less a riichi) + 1 + 3
+    assert three[0]["stats"]["hands"] == 10 + 1 + 3
+    out = io.StringIO()
+    league_command([str(root), "--json", "--players", "3"], out)
+    only = json.loads(out.getvalue())
+    assert only["games"] == 3 and "tables" in only
+    assert only["players"] == three
+    out = io.StringIO()
+    league_command([str(root), "--players", "4"], out)
+    assert "Three players" not in out.getvalue() and out.getvalue().startswith("8 games counted.")
+
+
+def test_the_games_csv_lists_three_player_games_with_their_seats(tmp_path: Path) -> None:
+    root = _mixed_folder(tmp_path / "club")
+    text = games_csv(load_season([root]).table(3), root)
+    rows = list(csv.reader(io.StringIO(text)))
+    west = [row for row in rows if row[1] == "sanma/west.mjgame"]
+    assert [(r[3], r[4], r[5], r[6], r[7]) for r in west] == [
+        ("E", "Aiko", "33400", "2", "-6.6"),
+        ("S", "Boris", "31400", "3", "-28.6"),
+        ("W", "Chen", "40200", "1", "35.2"),
+    ]
+    assert all(r[2] == "tenhou-sanma" for r in west)
