@@ -27,6 +27,7 @@ from mjgui.core.league.export import games_csv
 from mjgui.core.league.season import Season, load_season
 from mjgui.core.league.standings import standings
 from mjgui.core.scoring.rules import PRESETS
+from mjgui.gamecli import game_command
 from mjgui.leaguecli import league_command
 from tests.leaguegen import write_season
 
@@ -471,3 +472,57 @@ def test_the_games_csv_lists_three_player_games_with_their_seats(tmp_path: Path)
         ("W", "Chen", "40200", "1", "35.2"),
     ]
     assert all(r[2] == "tenhou-sanma" for r in west)
+
+
+def test_six_draws_lead_into_the_west_round_on_both_sites() -> None:
+    # nobody tenpai: no payments, the deal moves: E1 E2 E3 S1 S2 S3, then nobody has 40000
+    for head in (HEAD, "rules mahjongsoul-sanma\nplayers Aiko Boris Chen"):
+        state = play(*["draw"] * 6, head=head).final
+        assert (state.ended, state.round_label, state.honba, state.dealer_name) == (False, "W1", 6, "Aiko")
+
+
+def test_the_dealer_ends_the_west_round_by_agari_yame_on_tenhou() -> None:
+    # W1, 6 honba: Aiko's dealer mangan tsumo, 4000 + 600 from each of the two: 44200 30400
+    # 30400; the dealer keeps the deal in first place with 40000 or more: the game ends there
+    state = play(*["draw"] * 6, "tsumo Aiko mangan").final
+    assert state.points == (44200, 30400, 30400)
+    assert (state.ended, state.end_reason) == (True, "agari_yame")
+    finals = state.final_scores
+    assert finals is not None
+    # first: 120000 - 30400 - 30400 = 59200 -> -40 +20 = +39.2; Boris -9.6 (2nd by the tie to the
+    # earlier seat); Chen -9.6 - 20 = -29.6
+    assert [(f.place, f.final) for f in finals] == [(1, 39.2), (2, -9.6), (3, -29.6)]
+
+
+def test_nuki_is_refused_in_a_four_player_game() -> None:
+    result = replay('players Aiko Boris Chen Dasha\nron Chen from Aiko hand "123p456p789p11s999m --nuki 1"\n')
+    assert [e.code for e in result.errors] == ["hand_error"]
+    assert "three players" in result.errors[0].message()
+    assert result.final.points == (30000,) * 4
+
+
+def test_the_game_command_answers_for_three_players() -> None:
+    record = HEAD + "\ntsumo Boris 2 30\n"
+    out = io.StringIO()
+    assert game_command(["-", "--json"], out, io.StringIO(record)) == 0
+    data = json.loads(out.getvalue())
+    assert (data["round"], data["dealer"]) == ("E2", "Boris")
+    assert [(p["name"], p["seat"], p["points"]) for p in data["players"]] == [
+        ("Aiko", "W", 34000),
+        ("Boris", "E", 36500),
+        ("Chen", "S", 34500),
+    ]
+    # what each player needs: the pairs of test_conditions_in_three_player_values
+    assert [(c["player"], c["passes"]) for c in data["conditions"]] == [
+        ("Chen", "Boris"),
+        ("Aiko", "Chen"),
+        ("Aiko", "Boris"),
+    ]
+    assert data["conditions"][0]["tsumo"] == {"points": 1500, "han": 1, "fu": 60, "limit": None}
+    out = io.StringIO()
+    game_command(["-"], out, io.StringIO(HEAD + "\n" + "\n".join(WEST_GAME) + "\n"))
+    assert out.getvalue().replace("\u202f", " ").splitlines()[2:] == [
+        " 1  Chen    S       40 200    +35.2",
+        " 2  Aiko    W       33 400     −6.6",
+        " 3  Boris   E       31 400    −28.6",
+    ]
