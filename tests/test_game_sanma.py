@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 
 from mjgui.core.game.conditions import conditions
 from mjgui.core.game.final_score import final_scores
-from mjgui.core.game.game import GameResult, GameState, apply_line, replay, step_win
+from mjgui.core.game.game import GameResult, GameState, apply_line, noten_payments, replay, step_win
 from mjgui.core.game.record import parse_line
 from mjgui.core.league.export import games_csv
 from mjgui.core.league.season import Season, load_season
@@ -526,3 +526,39 @@ def test_the_game_command_answers_for_three_players() -> None:
         " 2  Aiko    W       33 400     −6.6",
         " 3  Boris   E       31 400    −28.6",
     ]
+
+
+# -- agreement with real logs ------------------------------------------------------------------
+# Values read from real three-player logs (facts only; the logs themselves are the sanma-logs
+# work's test data, tests/data/logs/sanma and its README):
+# - dnovikoff/tenhou (commit f9e634a) log/test_data/sanma2.xml, a Tenhou phoenix game:
+#   <RYUUKYOKU ba="1,1" sc="310,-10,530,20,200,-10,0,0"> (one tenpai: +2000, -1000, -1000)
+# - MitsuhiroTaniguchi/MahjongLM (commit 24dae73)
+#   tests/fixtures/tenhou/2014091101gm-00b9-0000-5ca6b487.txt:
+#   <RYUUKYOKU ba="1,1" sc="460,10,290,-20,290,10,0,0"> (two tenpai: +1000, -2000, +1000)
+# - SoliDeoGloria000/sanma-engine (commit 24f7e9a) data/raw_logs/2024010120gm-00b9-0000-e324b88a.json
+#   and …-ef5da89f.json, Tenhou's own tenhou.net/6 JSON: "sc":[75700,70.7,6800,-53.2,22500,-17.5]
+#   and [-4900,-64.9,21600,-18.4,88300,83.3] (today's Tenhou: unrounded thousands)
+# - hidacow/mjai-reviewer3p (commit 8752ece) convlog/tests/testdata/kan3_nuki_rinshan.json and
+#   kokushi13_withnuki.json, Mahjong Soul: [29600,-5.4,28900,-21.1,46500,26.5] and
+#   [83200,63.2,-58100,-108.1,79900,44.9]
+
+
+def test_noten_payments_agree_with_real_tenhou_draws() -> None:
+    assert noten_payments([1], 0, PRESETS["tenhou-sanma"].noten_total, 3) == [-1000, 2000, -1000]
+    assert noten_payments([0, 2], 1, PRESETS["tenhou-sanma"].noten_total, 3) == [1000, -2000, 1000]
+    # and through a record: one tenpai, then two
+    assert play("draw tenpai Boris").step(3).deltas == (-1000, 2000, -1000)
+    assert play("draw tenpai Aiko,Chen").step(3).deltas == (1000, -2000, 1000)
+
+
+def test_final_scores_agree_with_real_logs() -> None:
+    tenhou, soul = PRESETS["tenhou-sanma"], PRESETS["mahjongsoul-sanma"]
+    cases = [
+        (tenhou, (75700, 6800, 22500), [70.7, -53.2, -17.5]),
+        (tenhou, (-4900, 21600, 88300), [-64.9, -18.4, 83.3]),
+        (soul, (29600, 28900, 46500), [-5.4, -21.1, 26.5]),
+        (soul, (83200, -58100, 79900), [63.2, -108.1, 44.9]),
+    ]
+    for rules, end, expected in cases:
+        assert [f.final for f in final_scores(NAMES, end, rules)] == expected, (rules.name, end)
