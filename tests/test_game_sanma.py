@@ -562,3 +562,62 @@ def test_final_scores_agree_with_real_logs() -> None:
     ]
     for rules, end, expected in cases:
         assert [f.final for f in final_scores(NAMES, end, rules)] == expected, (rules.name, end)
+
+
+# the final score by the sites' own formulas, written out again (not final_score.py's arithmetic):
+# Tenhou (points - 40 000) + 35 / 0 / -20 thousand; Mahjong Soul (points - 35 000) + 15 / 0 / -15
+SITE_FORMULA = {"tenhou-sanma": (40000, (35, 0, -20)), "mahjongsoul-sanma": (35000, (15, 0, -15))}
+
+
+def _random_record(rng: random.Random, rules: str) -> tuple[str, GameState]:
+    """A three-player record of accepted lines only, and its last state."""
+    lines = [f"rules {rules}", "players Aiko Boris Chen"]
+    state = GameState()
+    for number, text in enumerate(lines, 1):
+        state = apply_line(state, parse_line(text, number)).state
+    for _ in range(600):
+        if state.ended:
+            break
+        a, b = rng.sample(NAMES, 2)
+        value = rng.choice(VALUES)
+        value = "hand " + value if value.startswith('"') else value
+        text = rng.choice([f"ron {a} from {b} {value}", f"tsumo {a} {value}", f"riichi {a}", "draw", "abort"])
+        step = apply_line(state, parse_line(text, len(lines) + 1))
+        if step.error is None:
+            lines.append(text)
+            state = step.state
+    return "\n".join(lines) + "\n", state
+
+
+@settings(max_examples=8, deadline=None)
+@given(st.integers(0, 2**32 - 1))
+def test_the_league_adds_up_three_player_games_by_the_sites_formulas(
+    tmp_path_factory: object, seed: int
+) -> None:
+    import tempfile
+
+    rng = random.Random(seed)
+    expected: dict[str, list[int]] = {n: [] for n in NAMES}
+    places: dict[str, list[int]] = {n: [0, 0, 0] for n in NAMES}
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp)
+        write_season(root / "four", 4, seed=seed % 1000)
+        for i in range(5):
+            rules = rng.choice(tuple(SITE_FORMULA))
+            text, state = _random_record(rng, rules)
+            (root / f"sanma-{i}.mjgame").write_text(text, encoding="utf-8")
+            if not state.ended:
+                continue
+            back, uma = SITE_FORMULA[rules]
+            order = sorted(range(3), key=lambda s: (-state.points[s], s))
+            for place, seat in enumerate(order):
+                expected[NAMES[seat]].append(state.points[seat] - back + 1000 * uma[place])
+                places[NAMES[seat]][place] += 1
+        season = load_season([root])
+        rows = {r.name: r for r in standings(season.table(3))}
+        played = {n for n, scores in expected.items() if scores}
+        assert played and set(rows) == played
+        for name in played:
+            assert rows[name].total == sum(expected[name]), name
+            assert list(rows[name].places) == places[name]
+        assert len(season.table(4).games) == 4
