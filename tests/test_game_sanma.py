@@ -19,6 +19,7 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from mjgui.controller.game.needs import needs_view
 from mjgui.core.game.conditions import conditions
 from mjgui.core.game.final_score import final_scores
 from mjgui.core.game.game import GameResult, GameState, apply_line, noten_payments, replay, step_win
@@ -621,3 +622,15 @@ def test_the_league_adds_up_three_player_games_by_the_sites_formulas(
             assert rows[name].total == sum(expected[name]), name
             assert list(rows[name].places) == places[name]
         assert len(season.table(4).games) == 4
+
+
+def test_the_needs_panel_names_the_one_other_player() -> None:
+    # the state of test_conditions_in_three_player_values: Chen needs 1 han 40 fu (1300) from
+    # Boris, 1 han 70 fu (2300) from Aiko, 1 han 60 fu by tsumo (500 from Aiko, 1000 from Boris)
+    view = needs_view(play("tsumo Boris 2 30").final, "en")
+    chen = next(line for line in view.lines if (line.player, line.passes) == (2, 1))
+    assert chen.text == "Chen: 1300 from Boris · 2300 from Aiko · 500/1000 tsumo"
+    assert chen.tooltip.startswith("Chen to pass Boris: from Boris: 1 han 40 fu")
+    assert "from Aiko: 1 han 70 fu" in chen.tooltip and "others" not in chen.tooltip
+    ru = next(line for line in needs_view(play("tsumo Boris 2 30").final, "ru").lines if line.player == 2)
+    assert "Aiko" in ru.text and "Boris" in ru.text
