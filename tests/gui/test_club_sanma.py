@@ -103,3 +103,13 @@ def test_the_selector_fits_at_1024x640(club: ClubWindow, tmp_path: Path, lang: s
     assert club.width() == 1024 and club.minimumSizeHint().width() <= 1024
     assert club.players.isVisible() and club.players.width() >= club.players.sizeHint().width()
     assert club.table.horizontalScrollBar().maximum() == 0
+
+
+def test_a_folder_of_three_player_games_shows_their_table_alone(club: ClubWindow, tmp_path: Path) -> None:
+    root = _mixed_folder(tmp_path / "club")
+    club.open_folder(root / "sanma")
+    assert not club.players.isVisible()
+    assert "4th" not in _visible_heads(club)
+    names = [row[TABLE_COLUMNS.index("name")] for row in _cells(club)]
+    assert names == ["Aiko", "Boris", "Chen"]
+    assert club.summary.text() == f"3 games in {root / 'sanma'}"
