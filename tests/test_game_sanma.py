@@ -634,3 +634,15 @@ def test_the_needs_panel_names_the_one_other_player() -> None:
     assert "from Aiko: 1 han 70 fu" in chen.tooltip and "others" not in chen.tooltip
     ru = next(line for line in needs_view(play("tsumo Boris 2 30").final, "ru").lines if line.player == 2)
     assert "Aiko" in ru.text and "Boris" in ru.text
+
+
+def test_the_league_of_a_folder_of_three_player_games(tmp_path: Path) -> None:
+    root = _mixed_folder(tmp_path / "club") / "sanma"
+    out = io.StringIO()
+    csv_path = tmp_path / "league.csv"
+    assert league_command([str(root), "--csv", str(csv_path)], out) == 0
+    lines = out.getvalue().splitlines()
+    assert lines[:3] == ["3 games counted.", "", "Three players: 3 games"]
+    # one table: it is written to the file named, with the three-player columns
+    assert csv_path.read_text(encoding="utf-8").splitlines()[0].endswith("first,second,third,best,worst")
+    assert not (tmp_path / "league-sanma.csv").exists()
