@@ -60,13 +60,13 @@ def test_three_players_sit_at_35000_east_south_west() -> None:
 
 def test_the_players_line_must_name_as_many_players_as_the_rules_seat() -> None:
     four = replay(HEAD + " Dasha\n")
-    assert [e.code for e in four.errors] == ["players_count_3"]
-    assert "exactly 3 players" in four.errors[0].message()
+    assert [e.code for e in four.errors] == ["players_for_rules"]
+    assert 'the rules "tenhou-sanma" are played by 3 players; this line names 4' in four.errors[0].message()
     assert not four.final.started
     three = replay("rules seed\nplayers Aiko Boris Chen\n")
     assert [e.code for e in three.errors] == ["players_count"]
     assert "exactly 4 players" in three.errors[0].message()
-    assert "ровно 3 игрока" in replay(HEAD + " Dasha\n").errors[0].message("ru")
+    assert "игроков: 3" in replay(HEAD + " Dasha\n").errors[0].message("ru")
     twice = replay("rules tenhou-sanma\nplayers Aiko Boris aiko\n")
     assert "three players need three different names" in twice.errors[0].message()
 
