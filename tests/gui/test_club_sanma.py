@@ -113,3 +113,22 @@ def test_a_folder_of_three_player_games_shows_their_table_alone(club: ClubWindow
     names = [row[TABLE_COLUMNS.index("name")] for row in _cells(club)]
     assert names == ["Aiko", "Boris", "Chen"]
     assert club.summary.text() == f"3 games in {root / 'sanma'}"
+
+
+# a popup on the offscreen platform: it cannot raise the window or grab the keyboard, and says so
+@pytest.mark.qt_log_ignore("This plugin does not support raise", "This plugin does not support grabbing")
+def test_the_three_player_table_chosen_with_the_mouse(
+    club: ClubWindow, tmp_path: Path, qtbot: object
+) -> None:
+    club.open_folder(_mixed_folder(tmp_path / "club"))
+    selector = club.players
+    qtbot.mouseClick(selector, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    view = selector.view()
+    qtbot.waitUntil(view.isVisible)  # type: ignore[attr-defined]
+    item = view.visualRect(selector.model().index(1, 0)).center()
+    qtbot.mouseMove(view.viewport(), item)  # type: ignore[attr-defined]
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=item)  # type: ignore[attr-defined]
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=item, delay=50)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: club.controller.table_players == 3)  # type: ignore[attr-defined]
+    assert [row[TABLE_COLUMNS.index("name")] for row in _cells(club)] == ["Aiko", "Boris", "Chen"]
+    assert selector.currentText() == "Three players: 3 games"
