@@ -451,5 +451,21 @@ def test_option_noten_total() -> None:
     )
 
 
+def test_option_score_rounding() -> None:
+    # Aiko deals in 1 han 40 fu (1300): 28700 / 30000 / 31300 / 30000 after eight draws
+    lines = ["ron Chen from Aiko 1 40", *["draw"] * 7]
+    seed = final(*lines).final_scores
+    assert seed is not None and [f.before_uma for f in seed] == [-1000, 0, 1000, 0]  # 28700 -> 29000
+    exact = final(*lines, rules="rules seed score_rounding=0").final_scores
+    assert exact is not None and [f.before_uma for f in exact] == [-1300, 0, 1300, 0]
+
+
+def test_option_overtime_points() -> None:
+    rules = "rules seed start_points=25000 overtime=on"
+    assert final(*TO_SOUTH_4, "draw", rules=rules).round_label == "W1"  # nobody at 30000
+    lower = final(*TO_SOUTH_4, "draw", rules=f"{rules} overtime_points=25000")
+    assert (lower.ended, lower.end_reason, lower.round_label) == (True, "last_hand", "S4")
+
+
 def test_the_default_is_the_seed_regulation() -> None:
     assert Rules() == SEED == preset("seed")

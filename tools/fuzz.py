@@ -91,6 +91,25 @@ chombo Hana
 draw nagashi Fumi tenpai Fumi
 tsumo Hana 13
 """,
+    # three players (RULES.md §9): nuki, tsumo loss, a double ron, the draws, a West round
+    """rules tenhou-sanma
+players Aiko Boris Chen
+tsumo Boris 2 30
+riichi Chen
+ron Chen from Aiko hand "123p456p789p11s99m --riichi --nuki 1"
+draw tenpai Aiko
+draw tenpai Aiko,Boris
+abort
+draw nagashi Chen tenpai Chen
+ron Aiko from Chen 3 30
+also ron Boris from Chen 2 30
+chombo Boris
+tsumo Aiko hand "111m999m123p456p7s7s --nuki 2"
+""",
+    # a real three-player game (tests/data/sanma-records, its README cites the log)
+    (Path(__file__).resolve().parent.parent / "tests/data/sanma-records/dnovikoff-sanma2.mjgame").read_text(
+        encoding="utf-8"
+    ),
 )
 SCORE_LINES = (
     "234m567p345678s55s --riichi",
@@ -109,6 +128,8 @@ WORDS = (
     "Boris",
     "Zed",
     "Aiko,Boris,Chen,Dasha",
+    "tenhou-sanma",
+    "mahjongsoul-sanma",
     "0",
     "-1",
     "25",
@@ -352,7 +373,10 @@ def check_record(text: str) -> str | None:
         if not err.message("en") or not err.message("ru"):
             return f"line {err.line}: an error without a message ({err.code})"
     final = result.final
-    if final.points and sum(final.points) + 1000 * final.sticks != 4 * final.rules.start_points:
+    if (
+        final.points
+        and sum(final.points) + 1000 * final.sticks != len(final.points) * final.rules.start_points
+    ):
         return f"points not conserved: {final.points} + {final.sticks} sticks"
     return None
 
@@ -516,8 +540,10 @@ def check_league(rng: random.Random, folder: Path) -> str | None:
             games[game.digest] = game
     if sorted(g.digest for g in season.games) != sorted(games):
         return f"{len(season.games)} games counted, {len(games)} different games in the folder"
-    if sum(r.games for r in standings(season)) != 4 * len(season.games):
-        return "a seat counted twice or not at all"
+    for seats in season.tables:  # three- and four-player games: each table ranked alone
+        table = season.table(seats)
+        if sum(r.games for r in standings(table)) != seats * len(table.games):
+            return f"a seat counted twice or not at all ({seats} players)"
     named = (
         {g.path for g in season.games}
         | {s.path for s in season.skipped}
@@ -526,7 +552,8 @@ def check_league(rng: random.Random, folder: Path) -> str | None:
     lost = [p for p in entries if p not in named]
     if lost:
         return f"{lost[0]} neither counted, nor skipped, nor named as a repeat"
-    for text in (standings_csv(standings(season)), games_csv(season, folder)):
+    tables = [standings_csv(standings(season.table(seats))) for seats in season.tables]
+    for text in (*tables, games_csv(season, folder)):
         for row in csv.reader(io.StringIO(text)):
             for cell in row:
                 if cell.lstrip(" ").startswith(FORMULA_START) and not _is_number(cell):

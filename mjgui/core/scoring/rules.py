@@ -83,6 +83,11 @@ class Rules:
     wareme: bool = False
     chombo_at_end: bool = False
     noten_total: int = 3000
+    # the final score: each player but first to the nearest this many points (0: unrounded, as
+    # the online sites count their three-player games, RULES.md §9)
+    score_rounding: int = 1000
+    # with overtime: the points that end the game in the extra round (0: the return points)
+    overtime_points: int = 0
 
     def __post_init__(self) -> None:
         if self.players not in (3, 4):
@@ -101,6 +106,11 @@ class Rules:
             raise RulesError("bad_option", name="kazoe", value=self.kazoe)
         if self.multiple_ron_honba not in ("first", "each"):
             raise RulesError("bad_option", name="multiple_ron_honba", value=self.multiple_ron_honba)
+
+    @property
+    def overtime_target(self) -> int:
+        """The points a player needs for the game to end in (or before) the extra round."""
+        return self.overtime_points or self.return_points
 
     def red_allowed(self, suit: int) -> int:
         """How many red fives of a suit exist (0 man, 1 pin, 2 sou): ``aka=2`` is one 5p and one
@@ -269,7 +279,10 @@ PRESETS: dict[str, Rules] = {
         multiple_ron_honba="first",
         agari_yame=True,
         overtime=True,  # check: the West round's end
-        noten_total=3000,  # check: settled from real logs' draws (the game's helper)
+        # 1 tenpai: 1000 from each noten player; 2 tenpai: 2000 from the noten one, as real
+        # Tenhou draws pay (tests/test_game_sanma.py cites them)
+        noten_total=2000,
+        score_rounding=0,  # today's logs: (points - 40 000)/1000 + 35 / 0 / -20, unrounded
     ),
     # Mahjong Soul: the four 2x yakuman double (13-wait kokushi included); the converted logs'
     # final score is (points - 35 000)/1000 + 15 / 0 / -15.
@@ -291,7 +304,9 @@ PRESETS: dict[str, Rules] = {
         atama_hane=False,
         multiple_ron_honba="first",
         overtime=True,  # check: the West round's end
-        noten_total=3000,  # check: settled from real logs' draws (the game's helper)
+        overtime_points=40000,  # the West round ends when someone has 40 000
+        noten_total=2000,  # as Tenhou's (no Mahjong Soul draw in the real logs found yet)
+        score_rounding=0,
     ),
 }
 
