@@ -120,6 +120,7 @@ def _opts(rules: Rules) -> OptionalRules:
         kiriage=rules.kiriage,
         fu_for_open_pinfu=True,
         fu_for_pinfu_tsumo=False,
+        is_three_player=rules.players == 3,
     )
 
 
@@ -162,6 +163,7 @@ def prepare(spec: HandSpec) -> tuple[list[int], int, dict[str, Any]]:
         round_wind=EAST + spec.round_wind,
         kyoutaku_number=spec.sticks,
         tsumi_number=spec.honba,
+        num_nuki_dora=spec.nuki,
         options=_opts(spec.rules),
     )
     kwargs = {

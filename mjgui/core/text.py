@@ -649,6 +649,11 @@ ERRORS: dict[str, Msg] = {
         "Nuki {count}: these rules set no Norths aside; nuki is played with three players "
         "(rules tenhou-sanma or mahjongsoul-sanma).",
     ),
+    # flag: tenhou, chiihou or renhou
+    "first_turn_with_nuki": msg(
+        "error:first_turn_with_nuki",
+        "{flag} is void once a North has been set aside (nuki): set nuki to 0 or remove the {flag} flag.",
+    ),
     # count, nuki
     "too_many_norths": msg(
         "error:too_many_norths",

@@ -364,7 +364,7 @@ def _situation_problems(spec: HandSpec, counts: list[int], add: Callable[[HandEr
         add(HandError("houtei_on_tsumo"))
     if spec.chankan and spec.tsumo:
         add(HandError("chankan_on_tsumo"))
-    if spec.rinshan and spec.kans == 0:
+    if spec.rinshan and spec.kans == 0 and not spec.nuki:  # a nuki draws a replacement too
         add(HandError("rinshan_without_kan"))
     if spec.haitei and spec.rinshan:
         add(HandError("haitei_with_rinshan"))
@@ -397,6 +397,8 @@ def _situation_problems(spec: HandSpec, counts: list[int], add: Callable[[HandEr
             add(HandError("renhou_with_call"))
     if spec.tenhou or spec.chiihou or spec.renhou:
         first_turn = [n for n in ("tenhou", "chiihou", "renhou") if getattr(spec, n)]
+        if spec.nuki:  # a North set aside breaks the first go-round as a call does (RULES.md §9)
+            add(HandError("first_turn_with_nuki", flag=first_turn[0]))
         if spec.in_riichi:
             add(HandError("tenhou_with_riichi", flag=first_turn[0]))
         if len(first_turn) > 1:
