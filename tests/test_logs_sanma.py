@@ -311,3 +311,43 @@ def test_a_sanma_log_becomes_a_record_that_replays_to_its_final_score(path: Path
     result = replay(record)
     assert result.errors == ()
     assert result.final.points == view.log.final
+
+
+# -- hostile three-player files ------------------------------------------------------------------
+
+
+def test_a_seat_of_the_empty_fourth_place_is_a_located_error() -> None:
+    text = (SANMA / "dnovikoff-sanma2.mjlog").read_text(encoding="utf-8")
+    log = read_log(text.replace('<N who="0" m="31008" />', '<N who="3" m="31008" />', 1))
+    (hand,) = log.unreadable
+    assert hand.round == "E1-0" and hand.error is not None
+    assert hand.error.message("en") == "Hand E1-0 of the game log cannot be read: N who = 3."
+    # a fourth player's draw in a three-player game
+    log = read_log(text.replace("<T38/>", "<W38/>", 1))
+    assert [h.round for h in log.unreadable] == ["E1-0"]
+
+
+def test_a_nuki_code_that_is_no_north_is_refused_where_it_is() -> None:
+    text = (SANMA / "dnovikoff-sanma2.mjlog").read_text(encoding="utf-8")
+    # 31008 >> 8 = 121, a North; 0x20 on a 5p (52 << 8 | 0x20) is no North set aside
+    log = read_log(text.replace('<N who="0" m="31008" />', f'<N who="0" m="{52 << 8 | 0x20}" />', 1))
+    (hand,) = log.unreadable
+    assert (
+        hand.error is not None
+        and "nuki" in hand.error.message("en")
+        and "Ｘｅｐｈｅｒ" in hand.error.message("en")
+    )
+
+
+def test_a_north_set_aside_that_the_hand_does_not_hold_names_the_seat_and_discard() -> None:
+    data = json.loads(
+        (SANMA / "sanma-engine-2024123123gm-00b9-0000-4a3a3639.json").read_text(encoding="utf-8")
+    )
+    hand = data["log"][0]
+    hand[4] = [t if t != 44 else 43 for t in hand[4]]  # seat 0's North dealt as a West instead
+    log = read_log(json.dumps(data, ensure_ascii=False))
+    (bad,) = log.unreadable
+    assert bad.error is not None
+    said = "Hand E1-0 of the game log cannot be read: 京都のリーチ超人's discard 1 has"
+    assert bad.error.message("en") == said + " tile not in the hand = 44."
+    assert len(log.hands) == 5 and all(c.agree for c in check_log(log))  # the rest is read all the same

@@ -251,7 +251,7 @@ class _Reader:
             seat = "DEFG".index(tag[0])
             return locate(err, label, seat_name(self.players, seat), "discard", counts["discard"][seat])
         who = node.get("who", "")
-        if who in ("0", "1", "2", "3"):
+        if who in [str(seat) for seat in range(self.seats)]:  # a seat at this table
             seat = int(who)
             name = seat_name(self.players, seat)
             if tag == "N":
