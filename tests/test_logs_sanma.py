@@ -351,3 +351,60 @@ def test_a_north_set_aside_that_the_hand_does_not_hold_names_the_seat_and_discar
     said = "Hand E1-0 of the game log cannot be read: 京都のリーチ超人's discard 1 has"
     assert bad.error.message("en") == said + " tile not in the hand = 44."
     assert len(log.hands) == 5 and all(c.agree for c in check_log(log))  # the rest is read all the same
+
+
+# -- the three-player wall: 55 live draws (108 tiles - 14 in the dead wall - 39 dealt) --------
+
+SANMA_HEAD = (
+    '<mjloggm ver="2.3"><GO type="185" lobby="0"/><UN n0="A" n1="B" n2="C" n3=""/>'
+    '<TAIKYOKU oya="0"/><INIT seed="0,0,0,1,1,120" ten="350,350,350,0" oya="0" '
+    'hai0="108,108,108,108,108,108,108,108,108,108,108,108,108" '
+    'hai1="108,108,108,108,108,108,108,108,108,108,108,108,108" '
+    'hai2="108,108,108,108,108,108,108,108,108,108,108,108,108" hai3=""/>'
+)
+#: 123p 456p 678p 23s 55s, winning on the 4s: pinfu
+PINFU_HAI = "36,40,44,48,53,56,57,60,64,76,80,84,89,90"
+
+
+def sanma_turns(n: int) -> str:
+    """``n`` draws and discards in turn order from the dealer (seat 0): T/U/V then D/E/F."""
+    return "".join(f"<{'TUV'[k % 3]}109/><{'DEF'[k % 3]}109/>" for k in range(n))
+
+
+def test_the_55th_draw_is_the_last_of_a_three_player_wall() -> None:
+    # the dealer's 55th draw: haitei (tsumo, pinfu, haitei: 3 han 20 fu, 1300 from each of two)
+    body = sanma_turns(54) + "<T84/>"
+    agari = (
+        f'<AGARI ba="0,0" hai="{PINFU_HAI}" machi="84" ten="20,2600,0" yaku="0,1,7,1,5,1" '
+        'doraHai="120" who="0" fromWho="0" sc="350,26,350,-13,350,-13,0,0" />'
+    )
+    (check,) = check_log(read_log(SANMA_HEAD + body + agari + "</mjloggm>"))
+    assert check.win.spec.haitei and not check.win.spec.houtei and check.agree
+    # one draw earlier the wall is not empty yet: no haitei (the log's yaku then differ)
+    body = sanma_turns(53) + "<V84/>"
+    early = agari.replace('who="0" fromWho="0"', 'who="2" fromWho="2"')
+    (check,) = check_log(read_log(SANMA_HEAD + body + early + "</mjloggm>"))
+    assert not check.win.spec.haitei
+    # the 55th tile thrown and ronned: houtei (pinfu, houtei: 2 han 30 fu, 2000 from the dealer)
+    body = sanma_turns(54) + "<T109/><D84/>"
+    ron = (
+        f'<AGARI ba="0,0" hai="{PINFU_HAI}" machi="84" ten="30,2000,0" yaku="7,1,6,1" '
+        'doraHai="120" who="1" fromWho="0" sc="350,-20,350,20,350,0,0,0" />'
+    )
+    (check,) = check_log(read_log(SANMA_HEAD + body + ron + "</mjloggm>"))
+    assert check.win.spec.houtei and check.agree
+
+
+def test_a_nuki_replacement_draw_is_one_of_the_55() -> None:
+    # draw 1 the dealer's; draw 2 South's, who sets a North aside and draws its replacement (3);
+    # then West (4) and on in turn: the 55th draw is West's, the last of the wall
+    body = "<T109/><D109/><U109/>" + '<N who="1" m="31008" />' + "<U109/><E109/><V109/><F109/>"
+    body += "".join(f"<{'TUV'[k % 3]}109/><{'DEF'[k % 3]}109/>" for k in range(50)) + "<V84/>"
+    agari = (
+        f'<AGARI ba="0,0" hai="{PINFU_HAI}" machi="84" ten="20,2000,0" yaku="0,1,7,1,5,1" '
+        'doraHai="120" who="2" fromWho="2" sc="350,-13,350,-7,350,20,0,0" />'
+    )
+    log = read_log(SANMA_HEAD + body + agari + "</mjloggm>")
+    (check,) = check_log(log)
+    assert log.hands[0].nuki == (0, 1, 0) and check.win.spec.nuki == 0
+    assert check.win.spec.haitei and check.agree, check.differences
