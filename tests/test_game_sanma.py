@@ -10,16 +10,27 @@ has 40 000.
 
 from __future__ import annotations
 
+import csv
+import io
+import json
 import random
+from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from mjgui.controller.game.needs import needs_view
 from mjgui.core.game.conditions import conditions
 from mjgui.core.game.final_score import final_scores
-from mjgui.core.game.game import GameResult, GameState, apply_line, replay, step_win
+from mjgui.core.game.game import GameResult, GameState, apply_line, noten_payments, replay, step_win
 from mjgui.core.game.record import parse_line
+from mjgui.core.league.export import games_csv
+from mjgui.core.league.season import Season, load_season
+from mjgui.core.league.standings import standings
 from mjgui.core.scoring.rules import PRESETS
+from mjgui.gamecli import game_command
+from mjgui.leaguecli import league_command
+from tests.leaguegen import write_season
 
 NAMES = ("Aiko", "Boris", "Chen")
 HEAD = "rules tenhou-sanma\nplayers Aiko Boris Chen"
@@ -347,3 +358,279 @@ def test_points_and_sticks_always_add_up_to_three_starts(seed: int, rules: str) 
             assert sorted(f.place for f in finals) == [1, 2, 3]
             # the scores add up to zero, less any sticks nobody took
             assert sum(f.score for f in finals) == -1000 * state.sticks
+
+
+# -- records -> league -> CSV: a folder with both tables ----------------------------------------
+
+BUTTOBI_GAME = ["ron Aiko from Chen yakuman"]  # Aiko +78, Boris -5, Chen -73 (worked out above)
+STICKS_GAME = ["ron Boris from Chen 13", "ron Boris from Chen 2 30", "riichi Aiko", "draw tenpai Aiko"]
+# Aiko -4, Boris +64.9, Chen -60.9 (above); WEST_GAME: Aiko -6.6, Boris -28.6, Chen +35.2
+SANMA_TOTALS = [("Aiko", 67.4, [1, 2, 0]), ("Boris", 31.3, [1, 1, 1]), ("Chen", -98.7, [1, 0, 2])]
+
+
+def _mixed_folder(root: Path) -> Path:
+    write_season(root, 8)  # eight four-player games (tests/leaguegen.py)
+    sanma = root / "sanma"
+    sanma.mkdir()
+    for name, lines in (("west", WEST_GAME), ("buttobi", BUTTOBI_GAME), ("sticks", STICKS_GAME)):
+        text = f"# date 2026-11-2{len(name) % 3}\n{HEAD}\n" + "\n".join(lines) + "\n"
+        (sanma / f"{name}.mjgame").write_text(text, encoding="utf-8")
+    return root
+
+
+def test_a_folder_with_both_tables_ranks_them_apart(tmp_path: Path) -> None:
+    root = _mixed_folder(tmp_path / "club")
+    season = load_season([root])
+    assert season.tables == (4, 3)
+    three = standings(season.table(3))
+    # totals by hand from the three games' final scores; places out of three
+    assert [(r.name, r.total, list(r.places)) for r in three] == [
+        (name, round(total * 1000), places) for name, total, places in SANMA_TOTALS
+    ]
+    # the four-player table is the one of the four-player games alone
+    only_four = tmp_path / "four"
+    write_season(only_four, 8)
+
+    def rows(season: Season) -> list[tuple[object, ...]]:
+        return [
+            (r.name, r.games, r.total, r.places, r.best, r.worst, r.stats.hands) for r in standings(season)
+        ]
+
+    assert rows(season.table(4)) == rows(load_season([only_four]))
+
+
+def test_the_league_command_shows_both_tables_and_writes_a_csv_for_each(tmp_path: Path) -> None:
+    root = _mixed_folder(tmp_path / "club")
+    out = io.StringIO()
+    csv_path = tmp_path / "out" / "league.csv"
+    csv_path.parent.mkdir()
+    status = league_command([str(root), "--csv", str(csv_path)], out)
+    assert status == 0
+    text = out.getvalue()
+    assert text.startswith("11 games counted.\n")
+    assert "\nFour players: 8 games\n" in text and "\nThree players: 3 games\n" in text
+    sanma_part = text.split("Three players: 3 games\n", 1)[1]
+    head, *rows = sanma_part.splitlines()[:4]
+    assert "4th" not in head and "3rd" in head
+    assert [row.split()[1:4] for row in rows] == [
+        ["Aiko", "3", "+67.4"],
+        ["Boris", "3", "+31.3"],
+        ["Chen", "3", "−98.7"],
+    ]
+    assert f"Saved {csv_path}." in text
+    four_csv = list(csv.reader(io.StringIO(csv_path.read_text(encoding="utf-8"))))
+    assert four_csv[0][-3:] == ["fourth", "best", "worst"]
+    assert sum(int(row[2]) for row in four_csv[1:]) == 8 * 4  # four seats a game, eight games
+    sanma_csv = tmp_path / "out" / "league-sanma.csv"
+    assert f"Saved {sanma_csv}." in text
+    rows3 = list(csv.reader(io.StringIO(sanma_csv.read_text(encoding="utf-8"))))
+    assert rows3[0] == [
+        "rank",
+        "name",
+        "games",
+        "total",
+        "average_place",
+        "first",
+        "second",
+        "third",
+        "best",
+        "worst",
+    ]
+    assert rows3[1] == ["1", "Aiko", "3", "67.4", "1.67", "1", "2", "0", "78", "-6.6"]
+    assert [row[1] for row in rows3[1:]] == ["Aiko", "Boris", "Chen"]
+
+
+def test_the_league_json_has_each_table_and_players_picks_one(tmp_path: Path) -> None:
+    root = _mixed_folder(tmp_path / "club")
+    out = io.StringIO()
+    league_command([str(root), "--json"], out)
+    data = json.loads(out.getvalue())
+    assert data["games"] == 11
+    assert [(t["players"], t["games"]) for t in data["tables"]] == [(4, 8), (3, 3)]
+    assert data["players"] == data["tables"][0]["standings"]
+    three = data["tables"][1]["standings"]
+    assert [(p["name"], p["total"], p["places"]) for p in three] == SANMA_TOTALS
+    # Aiko sat at every hand of the three games: 10 (the West game's 11 lines less a riichi) + 1 + 3
+    assert three[0]["stats"]["hands"] == 10 + 1 + 3
+    out = io.StringIO()
+    league_command([str(root), "--json", "--players", "3"], out)
+    only = json.loads(out.getvalue())
+    assert only["games"] == 3 and "tables" in only
+    assert only["players"] == three
+    out = io.StringIO()
+    league_command([str(root), "--players", "4"], out)
+    assert "Three players" not in out.getvalue() and out.getvalue().startswith("8 games counted.")
+
+
+def test_the_games_csv_lists_three_player_games_with_their_seats(tmp_path: Path) -> None:
+    root = _mixed_folder(tmp_path / "club")
+    text = games_csv(load_season([root]).table(3), root)
+    rows = list(csv.reader(io.StringIO(text)))
+    west = [row for row in rows if row[1] == "sanma/west.mjgame"]
+    assert [(r[3], r[4], r[5], r[6], r[7]) for r in west] == [
+        ("E", "Aiko", "33400", "2", "-6.6"),
+        ("S", "Boris", "31400", "3", "-28.6"),
+        ("W", "Chen", "40200", "1", "35.2"),
+    ]
+    assert all(r[2] == "tenhou-sanma" for r in west)
+
+
+def test_six_draws_lead_into_the_west_round_on_both_sites() -> None:
+    # nobody tenpai: no payments, the deal moves: E1 E2 E3 S1 S2 S3, then nobody has 40000
+    for head in (HEAD, "rules mahjongsoul-sanma\nplayers Aiko Boris Chen"):
+        state = play(*["draw"] * 6, head=head).final
+        assert (state.ended, state.round_label, state.honba, state.dealer_name) == (False, "W1", 6, "Aiko")
+
+
+def test_the_dealer_ends_the_west_round_by_agari_yame_on_tenhou() -> None:
+    # W1, 6 honba: Aiko's dealer mangan tsumo, 4000 + 600 from each of the two: 44200 30400
+    # 30400; the dealer keeps the deal in first place with 40000 or more: the game ends there
+    state = play(*["draw"] * 6, "tsumo Aiko mangan").final
+    assert state.points == (44200, 30400, 30400)
+    assert (state.ended, state.end_reason) == (True, "agari_yame")
+    finals = state.final_scores
+    assert finals is not None
+    # first: 120000 - 30400 - 30400 = 59200 -> -40 +20 = +39.2; Boris -9.6 (2nd by the tie to the
+    # earlier seat); Chen -9.6 - 20 = -29.6
+    assert [(f.place, f.final) for f in finals] == [(1, 39.2), (2, -9.6), (3, -29.6)]
+
+
+def test_nuki_is_refused_in_a_four_player_game() -> None:
+    result = replay('players Aiko Boris Chen Dasha\nron Chen from Aiko hand "123p456p789p11s999m --nuki 1"\n')
+    assert [e.code for e in result.errors] == ["hand_error"]
+    assert "three players" in result.errors[0].message()
+    assert result.final.points == (30000,) * 4
+
+
+def test_the_game_command_answers_for_three_players() -> None:
+    record = HEAD + "\ntsumo Boris 2 30\n"
+    out = io.StringIO()
+    assert game_command(["-", "--json"], out, io.StringIO(record)) == 0
+    data = json.loads(out.getvalue())
+    assert (data["round"], data["dealer"]) == ("E2", "Boris")
+    assert [(p["name"], p["seat"], p["points"]) for p in data["players"]] == [
+        ("Aiko", "W", 34000),
+        ("Boris", "E", 36500),
+        ("Chen", "S", 34500),
+    ]
+    # what each player needs: the pairs of test_conditions_in_three_player_values
+    assert [(c["player"], c["passes"]) for c in data["conditions"]] == [
+        ("Chen", "Boris"),
+        ("Aiko", "Chen"),
+        ("Aiko", "Boris"),
+    ]
+    assert data["conditions"][0]["tsumo"] == {"points": 1500, "han": 1, "fu": 60, "limit": None}
+    out = io.StringIO()
+    game_command(["-"], out, io.StringIO(HEAD + "\n" + "\n".join(WEST_GAME) + "\n"))
+    assert out.getvalue().replace("\u202f", " ").splitlines()[2:] == [
+        " 1  Chen    S       40 200    +35.2",
+        " 2  Aiko    W       33 400     −6.6",
+        " 3  Boris   E       31 400    −28.6",
+    ]
+
+
+# -- agreement with real logs ------------------------------------------------------------------
+# Values read from real three-player logs (facts only; the logs themselves are the sanma-logs
+# work's test data, tests/data/logs/sanma and its README):
+# - dnovikoff/tenhou (commit f9e634a) log/test_data/sanma2.xml, a Tenhou phoenix game:
+#   <RYUUKYOKU ba="1,1" sc="310,-10,530,20,200,-10,0,0"> (one tenpai: +2000, -1000, -1000)
+# - MitsuhiroTaniguchi/MahjongLM (commit 24dae73)
+#   tests/fixtures/tenhou/2014091101gm-00b9-0000-5ca6b487.txt:
+#   <RYUUKYOKU ba="1,1" sc="460,10,290,-20,290,10,0,0"> (two tenpai: +1000, -2000, +1000)
+# - SoliDeoGloria000/sanma-engine (commit 24f7e9a) data/raw_logs/2024010120gm-00b9-0000-e324b88a.json
+#   and …-ef5da89f.json, Tenhou's own tenhou.net/6 JSON: "sc":[75700,70.7,6800,-53.2,22500,-17.5]
+#   and [-4900,-64.9,21600,-18.4,88300,83.3] (today's Tenhou: unrounded thousands)
+# - hidacow/mjai-reviewer3p (commit 8752ece) convlog/tests/testdata/kan3_nuki_rinshan.json and
+#   kokushi13_withnuki.json, Mahjong Soul: [29600,-5.4,28900,-21.1,46500,26.5] and
+#   [83200,63.2,-58100,-108.1,79900,44.9]
+
+
+def test_noten_payments_agree_with_real_tenhou_draws() -> None:
+    assert noten_payments([1], 0, PRESETS["tenhou-sanma"].noten_total, 3) == [-1000, 2000, -1000]
+    assert noten_payments([0, 2], 1, PRESETS["tenhou-sanma"].noten_total, 3) == [1000, -2000, 1000]
+    # and through a record: one tenpai, then two
+    assert play("draw tenpai Boris").step(3).deltas == (-1000, 2000, -1000)
+    assert play("draw tenpai Aiko,Chen").step(3).deltas == (1000, -2000, 1000)
+
+
+def test_final_scores_agree_with_real_logs() -> None:
+    tenhou, soul = PRESETS["tenhou-sanma"], PRESETS["mahjongsoul-sanma"]
+    cases = [
+        (tenhou, (75700, 6800, 22500), [70.7, -53.2, -17.5]),
+        (tenhou, (-4900, 21600, 88300), [-64.9, -18.4, 83.3]),
+        (soul, (29600, 28900, 46500), [-5.4, -21.1, 26.5]),
+        (soul, (83200, -58100, 79900), [63.2, -108.1, 44.9]),
+    ]
+    for rules, end, expected in cases:
+        assert [f.final for f in final_scores(NAMES, end, rules)] == expected, (rules.name, end)
+
+
+# the final score by the sites' own formulas, written out again (not final_score.py's arithmetic):
+# Tenhou (points - 40 000) + 35 / 0 / -20 thousand; Mahjong Soul (points - 35 000) + 15 / 0 / -15
+SITE_FORMULA = {"tenhou-sanma": (40000, (35, 0, -20)), "mahjongsoul-sanma": (35000, (15, 0, -15))}
+
+
+def _random_record(rng: random.Random, rules: str) -> tuple[str, GameState]:
+    """A three-player record of accepted lines only, and its last state."""
+    lines = [f"rules {rules}", "players Aiko Boris Chen"]
+    state = GameState()
+    for number, text in enumerate(lines, 1):
+        state = apply_line(state, parse_line(text, number)).state
+    for _ in range(600):
+        if state.ended:
+            break
+        a, b = rng.sample(NAMES, 2)
+        value = rng.choice(VALUES)
+        value = "hand " + value if value.startswith('"') else value
+        text = rng.choice([f"ron {a} from {b} {value}", f"tsumo {a} {value}", f"riichi {a}", "draw", "abort"])
+        step = apply_line(state, parse_line(text, len(lines) + 1))
+        if step.error is None:
+            lines.append(text)
+            state = step.state
+    return "\n".join(lines) + "\n", state
+
+
+@settings(max_examples=8, deadline=None)
+@given(st.integers(0, 2**32 - 1))
+def test_the_league_adds_up_three_player_games_by_the_sites_formulas(
+    tmp_path_factory: object, seed: int
+) -> None:
+    import tempfile
+
+    rng = random.Random(seed)
+    expected: dict[str, list[int]] = {n: [] for n in NAMES}
+    places: dict[str, list[int]] = {n: [0, 0, 0] for n in NAMES}
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp)
+        write_season(root / "four", 4, seed=seed % 1000)
+        for i in range(5):
+            rules = rng.choice(tuple(SITE_FORMULA))
+            text, state = _random_record(rng, rules)
+            (root / f"sanma-{i}.mjgame").write_text(text, encoding="utf-8")
+            if not state.ended:
+                continue
+            back, uma = SITE_FORMULA[rules]
+            order = sorted(range(3), key=lambda s: (-state.points[s], s))
+            for place, seat in enumerate(order):
+                expected[NAMES[seat]].append(state.points[seat] - back + 1000 * uma[place])
+                places[NAMES[seat]][place] += 1
+        season = load_season([root])
+        rows = {r.name: r for r in standings(season.table(3))}
+        played = {n for n, scores in expected.items() if scores}
+        assert played and set(rows) == played
+        for name in played:
+            assert rows[name].total == sum(expected[name]), name
+            assert list(rows[name].places) == places[name]
+        assert len(season.table(4).games) == 4
+
+
+def test_the_needs_panel_names_the_one_other_player() -> None:
+    # the state of test_conditions_in_three_player_values: Chen needs 1 han 40 fu (1300) from
+    # Boris, 1 han 70 fu (2300) from Aiko, 1 han 60 fu by tsumo (500 from Aiko, 1000 from Boris)
+    view = needs_view(play("tsumo Boris 2 30").final, "en")
+    chen = next(line for line in view.lines if (line.player, line.passes) == (2, 1))
+    assert chen.text == "Chen: 1300 from Boris · 2300 from Aiko · 500/1000 tsumo"
+    assert chen.tooltip.startswith("Chen to pass Boris: from Boris: 1 han 40 fu")
+    assert "from Aiko: 1 han 70 fu" in chen.tooltip and "others" not in chen.tooltip
+    ru = next(line for line in needs_view(play("tsumo Boris 2 30").final, "ru").lines if line.player == 2)
+    assert "Aiko" in ru.text and "Boris" in ru.text

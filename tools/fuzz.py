@@ -69,6 +69,7 @@ from mjgui.core.league.season import read_game
 from mjgui.core.league.standings import standings
 from mjgui.core.scoring.arguments import parse_score_args
 from mjgui.core.scoring.scoring import score
+from mjgui.core.scoring.tiles import NORTH
 from mjgui.core.teach.student import MAX_BYTES as STUDENT_MAX_BYTES
 from mjgui.core.teach.student import Answer, StudentRecord
 from tests.logmutate import SAMPLES as LOG_SAMPLES
@@ -113,6 +114,9 @@ SCORE_LINES = (
     "1133m5577p22s4466z --riichi --dora 1m --ura 3p",
     "19m19p19s1234567z1m",
     "234m567p55s --chi 678s --kan 1111z --seat S --round S --honba 3 --sticks 2 --from W",
+    # three players: nuki, the 1m/9m indicator wrap, a West indicator, no North seat
+    "111m999m340p55s777z --riichi --rules tenhou-sanma --nuki 2 --dora 9m,3z --ura 3z --seat W",
+    "19m19p19s1234567z1z --tsumo --rules mahjongsoul-sanma --nuki 1 --honba 2 --seat S",
 )
 WORDS = (
     *COMMANDS,
@@ -161,6 +165,7 @@ OPTIONS = (
     "--from",
     "--win",
     "--nuki",
+    "--rules",
 )
 TYPED = (MahjongError,)
 # a student record as the quiz writes it: answers of each step, a drill's best time
@@ -437,6 +442,14 @@ def check_score(words: list[str]) -> str | None:
         return "a hand with five of a tile was scored as a win"
     if result.ok and (result.win is None or result.win.payment is None or result.win.payment.total <= 0):
         return "a win without a payment"
+    spec = request.spec
+    if result.ok and set(counts) & spec.rules.removed_kinds:
+        return "a win holding a tile the set lacks (2m..8m with three players)"
+    if result.ok and counts[NORTH] + spec.nuki > 4:
+        return "a win with more than four Norths counting nuki"
+    paid = result.win.payment if result.win is not None else None
+    if result.ok and paid is not None and len(paid.deltas(spec.seat, spec.discarder)) != spec.rules.players:
+        return "a payment whose seats are not the table's players"
     return None
 
 

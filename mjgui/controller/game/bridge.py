@@ -242,4 +242,4 @@ def seat_by_wind(state: GameState, wind: int | None) -> int | None:
     """The starting seat of the player sitting at ``wind`` in the current hand."""
     if wind is None or not state.names:
         return None
-    return (state.dealer + wind) % 4
+    return (state.dealer + wind) % state.seats

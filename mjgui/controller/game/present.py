@@ -189,10 +189,11 @@ def seat_views(result: GameResult, lang: str) -> tuple[SeatView, ...]:
     for seat, name in enumerate(state.names):
         mine = state.points[seat]
         gaps = tuple(
-            "" if other == seat else _gap_word(state.points[other] - mine, lang) for other in range(4)
+            "" if other == seat else _gap_word(state.points[other] - mine, lang)
+            for other in range(state.seats)
         )
         tips = [phrase(PHRASES, "gap_title", lang, name=name, points=points_text(mine, lang))]
-        for other in range(4):
+        for other in range(state.seats):
             if other == seat:
                 continue
             diff = state.points[other] - mine

@@ -277,8 +277,8 @@ PRESETS: dict[str, Rules] = {
         multiple_ron_honba="first",
         agari_yame=True,
         overtime=True,  # check: the West round's end
-        # 1 tenpai: 1000 from each noten player; 2 tenpai: 2000 from the noten one (check
-        # against real logs' draws: the logs' helper)
+        # 1 tenpai: 1000 from each noten player; 2 tenpai: 2000 from the noten one, as real
+        # Tenhou draws pay (tests/test_game_sanma.py cites them)
         noten_total=2000,
         score_rounding=0,  # today's logs: (points - 40 000)/1000 + 35 / 0 / -20, unrounded
     ),
@@ -303,7 +303,7 @@ PRESETS: dict[str, Rules] = {
         multiple_ron_honba="first",
         overtime=True,  # check: the West round's end
         overtime_points=40000,  # the West round ends when someone has 40 000
-        noten_total=2000,  # as Tenhou's (check against real logs' draws)
+        noten_total=2000,  # as Tenhou's (no Mahjong Soul draw in the real logs found yet)
         score_rounding=0,
     ),
 }

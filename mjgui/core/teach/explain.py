@@ -30,7 +30,6 @@ from mjgui.core.scoring.sets import completed_by_ron, concealed_triplets, valued
 from mjgui.core.scoring.tiles import (
     DRAGONS,
     WINDS,
-    dora_from_indicator,
     format_kinds,
     format_tiles,
     is_honor,
@@ -745,7 +744,7 @@ def _even_trade_less(c: _Ctx, win: ReadingValue, miss: NearMiss) -> NearMiss:
     if not isinstance(tiles, str) or not isinstance(replaced, str):
         return miss
     spec = c.spec
-    dora = {dora_from_indicator(t.kind) for t in (*spec.dora, *spec.ura)}
+    dora = {spec.rules.dora_of[t.kind] for t in (*spec.dora, *spec.ura)}
     reds = {t.kind for t in spec.all_tiles() if t.red}
     touched = {t.kind for t in parse_tiles(tiles + replaced)}
     if touched & (dora | reds):
@@ -1105,7 +1104,8 @@ def payment_steps(result: ScoreResult) -> list[Step]:
             steps.append(Step("honba_ron", {"honba": pay.honba, "per": rules.honba_ron}, pay.honba_points))
             parts.append(pay.honba_points)
     else:
-        per = rules.honba_ron // 3
+        payers = rules.players - 1  # three players: the two others pay a tsumo (tsumo loss)
+        per = rules.honba_ron // payers
         if pay.dealer:
             steps += _times("tsumo_dealer", 2, b)
         else:
@@ -1114,9 +1114,9 @@ def payment_steps(result: ScoreResult) -> list[Step]:
         if pay.honba:
             steps.append(Step("honba_tsumo", {"honba": pay.honba, "per": per}, per * pay.honba))
         if pay.dealer:
-            parts += [pay.each_pays] * 3
+            parts += [pay.each_pays] * payers
         else:
-            parts += [pay.dealer_pays, pay.non_dealer_pays, pay.non_dealer_pays]
+            parts += [pay.dealer_pays, *[pay.non_dealer_pays] * (payers - 1)]
     if pay.sticks:
         steps.append(Step("sticks", {"sticks": pay.sticks}, pay.sticks_points))
         parts.append(pay.sticks_points)
