@@ -49,6 +49,17 @@ def test_a_three_player_log_lists_its_wins_and_opens_one_on_the_calculator(playe
     assert shown == ["seat-E", "seat-S", "seat-W"]
 
 
+def test_a_win_with_norths_set_aside_goes_to_the_quiz_whole(player) -> None:
+    window = player.window
+    logs = window.log_window()
+    assert logs.load(DOUBLE_RON)
+    logs.table.selectRow(4)  # E3-0: C's riichi tsumo, 抜きドラ(3飜): 満貫4000点∀ and a stick
+    player.qtbot.mouseClick(logs.findChild(QPushButton, "log-quiz"), Qt.MouseButton.LeftButton)
+    quiz = window.quiz_window()
+    assert quiz.isVisible()
+    assert quiz.controller.session.question.answers.total == 9000  # two payers of 4000, 1000 stick
+
+
 def test_save_as_game_record_writes_a_three_player_record(player, tmp_path: Path, monkeypatch) -> None:
     logs = player.window.log_window()
     assert logs.load(DOUBLE_RON)
