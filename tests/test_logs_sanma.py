@@ -408,3 +408,18 @@ def test_a_nuki_replacement_draw_is_one_of_the_55() -> None:
     (check,) = check_log(log)
     assert log.hands[0].nuki == (0, 1, 0) and check.win.spec.nuki == 0
     assert check.win.spec.haitei and check.agree, check.differences
+
+
+def test_a_north_set_aside_in_a_four_player_game_is_refused_where_it_is() -> None:
+    four = (Path(__file__).parent / "data" / "logs" / "mjx-double-ron.mjlog").read_text(encoding="utf-8")
+    first_draw = four.index("<T", four.index("<INIT"))
+    end = four.index("/>", first_draw) + 2
+    log = read_log(four[:end] + '<N who="0" m="31008" />' + four[end:])
+    assert [h.round for h in log.unreadable] == ["E1-0"]
+    assert log.unreadable[0].error is not None and "N m = 31008" in log.unreadable[0].error.message("en")
+    data = json.loads(
+        (Path(__file__).parent / "data" / "logs" / "mjx-2011020414gm-ef18f336.json").read_text("utf-8")
+    )
+    data["log"][0][6][0] = "f44"  # the dealer's first discard a North set aside, with four players
+    log = read_log(json.dumps(data, ensure_ascii=False))
+    assert log.hands[0].end == "unreadable" and "f44" in log.hands[0].error.message("en")  # type: ignore[union-attr]

@@ -333,6 +333,8 @@ class _Reader:
             who = self._player(node, "who")
             kind, _, _, called = decode_meld(_int(node, "m"), who, self.aka)
             if kind == "nuki":
+                if self.seats != 3:  # Norths are set aside only with three players
+                    raise LogError("log_bad_value", what="N m", value=node.get("m", ""))
                 counts["nuki"][who] += 1
                 table.nuki(who)
                 return

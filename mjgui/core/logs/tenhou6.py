@@ -351,7 +351,9 @@ class _Hand:
         self.dealer = self.kyoku % 4
         seats = self.seats = rules.players
         start = data[1]
-        if not isinstance(start, list) or len(start) != 4 or self.dealer >= seats:
+        if self.dealer >= seats:  # three players: East 4 does not exist
+            raise LogError("log_bad_hand", round=self.label, what="round", value=head)
+        if not isinstance(start, list) or len(start) != 4:
             raise LogError("log_bad_hand", round=self.label, what="points", value=start)
         self.hands: list[list[int]] = []
         self.takes: list[list[Any]] = []
@@ -423,7 +425,7 @@ class _Hand:
                     phase = "draw"
                     continue
                 riichi = False
-                if code == NUKI:  # a North set aside: the replacement draw comes next
+                if code == NUKI and self.seats == 3:  # a North set aside: the replacement draw follows
                     self._remove(seat, [44])
                     self.nuki[seat] += 1
                     self.table.nuki(seat)
