@@ -353,7 +353,7 @@ def test_the_rules_must_be_for_the_logs_number_of_players() -> None:
         read_log(four, "tenhou-sanma")
     assert err.value.code == "log_rules_players"
     assert "game of 4 players" in err.value.message("en") and "tenhou-sanma" in err.value.message("en")
-    assert "4 игроков" in err.value.message("ru")
+    assert "Игроков в этом логе: 4; в правилах tenhou-sanma — игроков: 3." in err.value.message("ru")
     three = {"name": ["A", "B", "C", ""], "rule": {"disp": "三般南喰赤", "aka": 1}, "log": [[]]}
     with pytest.raises(LogError, match="game of 3 players, but the rules mahjongsoul are for 4"):
         read_log(json.dumps(three), "mahjongsoul")
