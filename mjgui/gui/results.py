@@ -534,7 +534,9 @@ class Payments(QWidget):
     def set_view(self, seats: tuple[SeatView, ...], ron: bool) -> None:
         # one card a seat: three players (a three-player hand from a game log) hide the fourth
         for index, card in enumerate(self.cards):
-            card.setVisible(index < len(seats))
+            hide = index >= len(seats)
+            if card.isHidden() != hide:  # four players: the cards are never touched
+                card.setHidden(hide)
         for card, view in zip(self.cards, seats, strict=False):
             clickable = ron and bool(view.amount) and not view.winner
             card.set_view(view, clickable)
