@@ -423,3 +423,27 @@ def test_a_north_set_aside_in_a_four_player_game_is_refused_where_it_is() -> Non
     data["log"][0][6][0] = "f44"  # the dealer's first discard a North set aside, with four players
     log = read_log(json.dumps(data, ensure_ascii=False))
     assert log.hands[0].end == "unreadable" and "f44" in log.hands[0].error.message("en")  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("path", sorted(SANMA.glob("*.mjlog")), ids=lambda p: p.name)
+def test_a_sanma_mjlog_written_as_tenhou6_reads_the_same_wins(path: Path) -> None:
+    # the two readers take different roads (the mjlog names the winning hand, the JSON is
+    # followed draw by draw, nuki by nuki); the same game must give the same hands and values
+    from tests.logconvert import mjlog_to_tenhou6
+
+    text = path.read_text(encoding="utf-8")
+    mjlog, json_log = read_log(text), read_log(mjlog_to_tenhou6(text))
+    assert json_log.seats == 3 and json_log.rules.name == "tenhou-sanma"
+    assert [h.nuki for h in json_log.hands] == [h.nuki for h in mjlog.hands]
+    assert [(h.end, h.deltas, h.tenpai) for h in json_log.hands] == [
+        (h.end, h.deltas, h.tenpai) for h in mjlog.hands
+    ]
+    for ours, theirs in zip(json_log.wins, mjlog.wins, strict=True):
+        assert sorted(ours.spec.concealed) == sorted(theirs.spec.concealed), ours.round
+        assert ours.spec.with_changes(concealed=theirs.spec.concealed) == theirs.spec, ours.round
+        assert (ours.value.points, ours.value.gain, ours.value.han) == (
+            theirs.value.points,
+            theirs.value.gain,
+            theirs.value.han,
+        )
+    assert all(c.agree for c in check_log(json_log))
