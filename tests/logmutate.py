@@ -30,6 +30,7 @@ SAMPLES: tuple[str, ...] = (
         if p.suffix in (".mjlog", ".json") and p.stat().st_size < 20_000
     ),
     mjlog_to_tenhou6((DATA / "mjx-double-ron.mjlog").read_text(encoding="utf-8")),
+    mjlog_to_tenhou6((DATA / "sanma" / "dnovikoff-sanma2.mjlog").read_text(encoding="utf-8")),
 )
 
 JSON_VALUES: tuple[Any, ...] = (
