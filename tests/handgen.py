@@ -54,7 +54,10 @@ def _redden(rng: random.Random, tiles: list[Tile], used_red: set[int], rules: Ru
 
 
 def random_hand(rng: random.Random, rules: Rules = SEED, *, exclude_known: bool = True) -> HandSpec:
-    """One random valid complete hand (retries until the core accepts it)."""
+    """One random valid complete hand (retries until the core accepts it). Rules of another
+    table (three players) take :func:`random_table_hand`; four-player rules keep this stream."""
+    if rules.players != 4 or rules.removed_kinds or not rules.chi:
+        return random_table_hand(rng, rules)
     while True:
         spec = _attempt(rng, rules, exclude_known)
         if spec is not None and not problems(spec):

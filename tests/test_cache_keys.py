@@ -43,6 +43,8 @@ def _changes(name: str, value: object) -> dict[str, object]:
     """One field changed, with what must change along (three players: an uma of three)."""
     if name == "players" and isinstance(value, int):
         return {name: value, "uma": (15, 0, -15, 0)[:value]}
+    if name == "removed_kinds" and isinstance(value, frozenset) and 4 in value:
+        return {name: value, "aka": 2}  # no 5m in the set: red 5p and 5s only
     return {name: value}
 
 

@@ -60,13 +60,13 @@ def test_three_players_sit_at_35000_east_south_west() -> None:
 
 def test_the_players_line_must_name_as_many_players_as_the_rules_seat() -> None:
     four = replay(HEAD + " Dasha\n")
-    assert [e.code for e in four.errors] == ["players_count_3"]
-    assert "exactly 3 players" in four.errors[0].message()
+    assert [e.code for e in four.errors] == ["players_for_rules"]
+    assert 'the rules "tenhou-sanma" are played by 3 players; this line names 4' in four.errors[0].message()
     assert not four.final.started
     three = replay("rules seed\nplayers Aiko Boris Chen\n")
     assert [e.code for e in three.errors] == ["players_count"]
     assert "exactly 4 players" in three.errors[0].message()
-    assert "ровно 3 игрока" in replay(HEAD + " Dasha\n").errors[0].message("ru")
+    assert "игроков: 3" in replay(HEAD + " Dasha\n").errors[0].message("ru")
     twice = replay("rules tenhou-sanma\nplayers Aiko Boris aiko\n")
     assert "three players need three different names" in twice.errors[0].message()
 
@@ -634,3 +634,61 @@ def test_the_needs_panel_names_the_one_other_player() -> None:
     assert "from Aiko: 1 han 70 fu" in chen.tooltip and "others" not in chen.tooltip
     ru = next(line for line in needs_view(play("tsumo Boris 2 30").final, "ru").lines if line.player == 2)
     assert "Aiko" in ru.text and "Boris" in ru.text
+
+
+def test_the_league_of_a_folder_of_three_player_games(tmp_path: Path) -> None:
+    root = _mixed_folder(tmp_path / "club") / "sanma"
+    out = io.StringIO()
+    csv_path = tmp_path / "league.csv"
+    assert league_command([str(root), "--csv", str(csv_path)], out) == 0
+    lines = out.getvalue().splitlines()
+    assert lines[:3] == ["3 games counted.", "", "Three players: 3 games"]
+    # one table: it is written to the file named, with the three-player columns
+    assert csv_path.read_text(encoding="utf-8").splitlines()[0].endswith("first,second,third,best,worst")
+    assert not (tmp_path / "league-sanma.csv").exists()
+
+
+# Every real game of tests/data/sanma-records (its README cites the logs): the log's final
+# points, and its final scores where the site counted as the presets do (today's Tenhou and
+# Mahjong Soul; the older Tenhou logs rounded: points only).
+REAL_GAMES = {
+    "auto-white-reimu-2009060321gm-00b9-0000-75b25bcf": ((71000, -1000, 35000), None),
+    "auto-white-reimu-2018110809gm-00b9-0000-00a79b89": ((48100, -6400, 63300), None),
+    "dnovikoff-sanma2": ((27400, 83100, -5500), None),
+    "mahjonglm-2014091101gm-00b9-0000-5ca6b487": ((59200, 22800, 23000), None),
+    "mjai-reviewer3p-double_nukidora": ((31900, 47200, 25900), None),
+    "mjai-reviewer3p-chankan": ((20200, 25800, 59000), [-29.8, -9.2, 39]),
+    "mjai-reviewer3p-kan3_nuki_rinshan": ((29600, 28900, 46500), [-5.4, -21.1, 26.5]),
+    "mjai-reviewer3p-kokushi13_withnuki": ((83200, -58100, 79900), [63.2, -108.1, 44.9]),
+    "mjai-reviewer3p-kokushi_ankan": ((83000, -13000, 35000), [63, -63, 0]),
+    "mjai-reviewer3p-kokushi_peinuki": ((-33600, 44600, 94000), [-83.6, 9.6, 74]),
+    "mjai-reviewer3p-nukidora_doubleron": ((30800, 45700, 28500), [-4.2, 25.7, -21.5]),
+    "sanma-engine-2024010120gm-00b9-0000-e324b88a": ((75700, 6800, 22500), [70.7, -53.2, -17.5]),
+    "sanma-engine-2024010120gm-00b9-0000-ef5da89f": ((-4900, 21600, 88300), [-64.9, -18.4, 83.3]),
+    "sanma-engine-2024123123gm-00b9-0000-09c44fd1": ((59800, 33000, 12200), [54.8, -7, -47.8]),
+    "sanma-engine-2024123123gm-00b9-0000-4a3a3639": ((77800, 28900, -1700), [72.8, -11.1, -61.7]),
+    "sanma-engine-2024123123gm-00b9-0000-56cca963": ((39400, 19000, 46600), [-0.6, -41, 41.6]),
+}
+REAL_RECORDS = Path(__file__).parent / "data" / "sanma-records"
+
+
+def test_real_games_replay_to_the_logs_final_points_and_scores() -> None:
+    assert sorted(p.stem for p in REAL_RECORDS.glob("*.mjgame")) == sorted(REAL_GAMES)
+    for name, (end, scores) in REAL_GAMES.items():
+        result = replay((REAL_RECORDS / f"{name}.mjgame").read_text(encoding="utf-8"))
+        assert not result.errors, (name, [e.message() for e in result.errors])
+        state = result.final
+        assert state.ended, name
+        assert state.points == end, name
+        if scores is not None:
+            finals = state.final_scores
+            assert finals is not None and [f.final for f in finals] == scores, name
+
+
+def test_the_real_games_make_a_league(tmp_path: Path) -> None:
+    # the sixteen games in one folder: one three-player table, every game counted, the totals
+    # the games' scores add up to (zero: no sticks are left at any of their ends)
+    season = load_season([REAL_RECORDS])
+    assert (season.tables, len(season.games), season.skipped) == ((3,), 16, ())
+    rows = standings(season)
+    assert sum(r.games for r in rows) == 3 * 16 and sum(r.total for r in rows) == 0

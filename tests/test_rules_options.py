@@ -138,6 +138,12 @@ def test_option_aka() -> None:
         win(two)
     assert ids(f"{two} --rule-option aka=4")[-1] == ("aka_dora", 2)
     assert total(f"{two} --rule-option aka=4") == 11600  # 4 han 30 fu, dealer ron
+    # aka=2 (one red 5p, one red 5s) is the three-player set's, whose manzu has no five
+    with pytest.raises(RulesError):
+        Rules(aka=2)
+    assert ids("111m999m406p345s55s --riichi --rules tenhou-sanma")[-1] == ("aka_dora", 1)
+    with pytest.raises(HandError, match="Two red fives"):
+        win("111m999m406p340s05s --riichi --rules tenhou-sanma")
 
 
 def test_option_kuitan() -> None:

@@ -171,3 +171,50 @@ def test_the_presets_say_what_section_9_says() -> None:
     assert (tenhou.return_points, tenhou.uma) == (40000, (20, 0, -20))
     assert (soul.return_points, soul.uma) == (35000, (15, 0, -15))
     assert not tenhou.double_yakuman and "kokushi_13" in soul.double_yakuman
+
+
+def test_a_record_of_four_players_under_a_sanma_preset_is_refused_not_crashed() -> None:
+    from mjgui.core.game.game import replay
+
+    game = replay("rules tenhou-sanma\nplayers A B C D\n" + "draw\n" * 12)
+    assert game.errors and game.errors[0].code == "players_for_rules"
+    assert "played by 3 players; this line names 4" in game.errors[0].message()
+
+
+def test_the_payment_as_said_at_the_table_leaves_out_each_payers_honba() -> None:
+    from mjgui.controller.scoring.values import payment_core_text
+
+    pay = win(f"{HAKU} --tsumo --seat S --honba 3 --rules tenhou-sanma").payment
+    assert pay is not None and (pay.dealer_pays, pay.non_dealer_pays) == (1300 + 300, 700 + 300)
+    assert payment_core_text(pay, "en") == payment_core_text(
+        win(f"{HAKU} --tsumo --seat S --rules tenhou-sanma").payment,  # type: ignore[arg-type]
+        "en",
+    )
+    assert "700" in payment_core_text(pay, "en") and "1300" in payment_core_text(pay, "en")
+
+
+def test_explain_never_asks_for_a_tile_the_set_lacks() -> None:
+    from mjgui.core.teach.explain import near_misses, suggestions
+
+    four = result("456p456s11m999m777z --riichi --rules tenhou")
+    three = result("456p456s11m999m777z --riichi --rules tenhou-sanma")
+    assert [m.id for m in near_misses(four)] == ["sanshoku"]  # 456m missing: possible with four
+    assert near_misses(three) == []
+    open_four = result("456p456s11m999m --pon 777s --win 1m --rules tenhou")
+    open_three = result("456p456s11m999m --pon 777s --win 1m --rules tenhou-sanma")
+    assert "sanshoku" in {s.id for s in suggestions(open_four)}
+    assert all("m" not in str(s.params.get("tiles", "")) for s in suggestions(open_three))
+    assert "sanshoku" not in {s.id for s in suggestions(open_three)}
+
+
+def test_the_words_written_for_a_hand_keep_its_nuki() -> None:
+    from mjgui.controller.game.bridge import hand_words, words_hand
+    from mjgui.core.logs.model import score_words
+    from tests.util import spec
+
+    hand = spec(f"{HAKU} --riichi --rules tenhou-sanma --nuki 2 --dora 3z --seat S")
+    assert "--nuki 2" in " ".join(score_words(hand))
+    back = parse_score_args(score_words(hand))[0].spec
+    assert back == hand.with_changes(concealed=back.concealed) and back.nuki == 2
+    again = words_hand(hand_words(hand) + " --rules tenhou-sanma --seat S")
+    assert again is not None and again.nuki == 2

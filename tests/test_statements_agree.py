@@ -62,10 +62,11 @@ def total_of(han: int, fu: int, result: ScoreResult) -> int:
     sticks = 1000 * spec.sticks
     if not spec.tsumo:
         return up(b * (6 if spec.seat == 0 else 4), 100) + rules.honba_ron * spec.honba + sticks
-    extra = rules.honba_ron // 3 * spec.honba
+    payers = rules.players - 1  # three players: the two others pay (tsumo loss)
+    extra = rules.honba_ron // payers * spec.honba
     if spec.seat == 0:
-        return 3 * (up(2 * b, 100) + extra) + sticks
-    return up(2 * b, 100) + 2 * up(b, 100) + 3 * extra + sticks
+        return payers * (up(2 * b, 100) + extra) + sticks
+    return up(2 * b, 100) + (payers - 1) * up(b, 100) + payers * extra + sticks
 
 
 def says(text: str, number: object) -> bool:
@@ -128,7 +129,7 @@ def check_arithmetic(result: ScoreResult) -> None:
     if "honba_ron" in steps:
         assert steps["honba_ron"].value == rules.honba_ron * spec.honba
     if "honba_tsumo" in steps:
-        assert steps["honba_tsumo"].value == rules.honba_ron // 3 * spec.honba
+        assert steps["honba_tsumo"].value == rules.honba_ron // (rules.players - 1) * spec.honba
     if "sticks" in steps:
         assert steps["sticks"].value == 1000 * spec.sticks
     last = arithmetic_steps(result)[-1]

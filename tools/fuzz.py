@@ -107,6 +107,10 @@ also ron Boris from Chen 2 30
 chombo Boris
 tsumo Aiko hand "111m999m123p456p7s7s --nuki 2"
 """,
+    # a real three-player game (tests/data/sanma-records, its README cites the log)
+    (Path(__file__).resolve().parent.parent / "tests/data/sanma-records/dnovikoff-sanma2.mjgame").read_text(
+        encoding="utf-8"
+    ),
 )
 SCORE_LINES = (
     "234m567p345678s55s --riichi",
@@ -537,8 +541,10 @@ def check_league(rng: random.Random, folder: Path) -> str | None:
             games[game.digest] = game
     if sorted(g.digest for g in season.games) != sorted(games):
         return f"{len(season.games)} games counted, {len(games)} different games in the folder"
-    if sum(r.games for r in standings(season)) != 4 * len(season.games):
-        return "a seat counted twice or not at all"
+    for seats in season.tables:  # three- and four-player games: each table ranked alone
+        table = season.table(seats)
+        if sum(r.games for r in standings(table)) != seats * len(table.games):
+            return f"a seat counted twice or not at all ({seats} players)"
     named = (
         {g.path for g in season.games}
         | {s.path for s in season.skipped}
@@ -547,7 +553,8 @@ def check_league(rng: random.Random, folder: Path) -> str | None:
     lost = [p for p in entries if p not in named]
     if lost:
         return f"{lost[0]} neither counted, nor skipped, nor named as a repeat"
-    for text in (standings_csv(standings(season)), games_csv(season, folder)):
+    tables = [standings_csv(standings(season.table(seats))) for seats in season.tables]
+    for text in (*tables, games_csv(season, folder)):
         for row in csv.reader(io.StringIO(text)):
             for cell in row:
                 if cell.lstrip(" ").startswith(FORMULA_START) and not _is_number(cell):

@@ -1024,6 +1024,8 @@ PRESET_NAMES: dict[str, Msg] = {
     "tenhou": msg("preset:tenhou", "Tenhou"),
     "mahjongsoul": msg("preset:mahjongsoul", "Mahjong Soul"),
     "mleague": msg("preset:mleague", "M-League"),
+    "tenhou-sanma": msg("preset:tenhou-sanma", "Tenhou, three players"),
+    "mahjongsoul-sanma": msg("preset:mahjongsoul-sanma", "Mahjong Soul, three players"),
 }
 
 

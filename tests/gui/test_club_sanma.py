@@ -103,3 +103,32 @@ def test_the_selector_fits_at_1024x640(club: ClubWindow, tmp_path: Path, lang: s
     assert club.width() == 1024 and club.minimumSizeHint().width() <= 1024
     assert club.players.isVisible() and club.players.width() >= club.players.sizeHint().width()
     assert club.table.horizontalScrollBar().maximum() == 0
+
+
+def test_a_folder_of_three_player_games_shows_their_table_alone(club: ClubWindow, tmp_path: Path) -> None:
+    root = _mixed_folder(tmp_path / "club")
+    club.open_folder(root / "sanma")
+    assert not club.players.isVisible()
+    assert "4th" not in _visible_heads(club)
+    names = [row[TABLE_COLUMNS.index("name")] for row in _cells(club)]
+    assert names == ["Aiko", "Boris", "Chen"]
+    assert club.summary.text() == f"3 games in {root / 'sanma'}"
+
+
+# a popup on the offscreen platform: it cannot raise the window or grab the keyboard, and says so
+@pytest.mark.qt_log_ignore("This plugin does not support raise", "This plugin does not support grabbing")
+def test_the_three_player_table_chosen_with_the_mouse(
+    club: ClubWindow, tmp_path: Path, qtbot: object
+) -> None:
+    club.open_folder(_mixed_folder(tmp_path / "club"))
+    selector = club.players
+    qtbot.mouseClick(selector, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    view = selector.view()
+    qtbot.waitUntil(view.isVisible)  # type: ignore[attr-defined]
+    item = view.visualRect(selector.model().index(1, 0)).center()
+    qtbot.mouseMove(view.viewport(), item)  # type: ignore[attr-defined]
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=item)  # type: ignore[attr-defined]
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=item, delay=50)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: club.controller.table_players == 3)  # type: ignore[attr-defined]
+    assert [row[TABLE_COLUMNS.index("name")] for row in _cells(club)] == ["Aiko", "Boris", "Chen"]
+    assert selector.currentText() == "Three players: 3 games"

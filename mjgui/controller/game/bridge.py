@@ -34,6 +34,8 @@ def hand_words(spec: HandSpec) -> str:
         words += ["--dora", ",".join(t.code for t in spec.dora)]
     if spec.ura:
         words += ["--ura", ",".join(t.code for t in spec.ura)]
+    if spec.nuki:  # three players: the Norths set aside
+        words += ["--nuki", str(spec.nuki)]
     for flag in FLAGS:
         if flag != "tsumo" and getattr(spec, flag):
             words.append("--" + flag.replace("_", "-"))

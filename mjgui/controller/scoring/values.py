@@ -60,7 +60,7 @@ def han_fu_text(value: WinFigures, lang: str) -> str:
 
 def payment_core_text(pay: Payment, lang: str) -> str:
     """The hand's own payment as said at the table: ``8000``, ``2000 / 4000``, ``4000 all``."""
-    each_honba = pay.honba_points // 3 if pay.tsumo else 0
+    each_honba = pay.honba_points // (pay.players - 1) if pay.tsumo else 0  # each payer's share
     if not pay.tsumo:
         return number(pay.ron - pay.honba_points, lang)
     if pay.dealer:

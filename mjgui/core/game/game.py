@@ -356,8 +356,11 @@ def apply_action(state: GameState, action: Action, number: int = 0) -> GameState
         if state.started:
             raise GameError("players_twice", first=state.players_line)
         seats = state.seats
-        if len(action.names) != seats:
-            raise GameError("players_count" if seats == 4 else "players_count_3", count=len(action.names))
+        if len(action.names) != seats:  # a game of the rules' table only
+            if seats == 4:
+                raise GameError("players_count", count=len(action.names))
+            rules = state.rules.name
+            raise GameError("players_for_rules", rules=rules, players=seats, count=len(action.names))
         start = state.rules.start_points
         return replace(
             state,

@@ -87,10 +87,9 @@ MESSAGES: dict[str, Msg] = {
         "a game needs exactly 4 players, East South West North in starting order; this line names "
         '{count}. Example: "players Aiko Boris Chen Dasha".',
     ),
-    "players_count_3": msg(
-        "record:players_count_3",
-        "a three-player game needs exactly 3 players, East South West in starting order; this "
-        'line names {count}. Example: "players Aiko Boris Chen".',
+    "players_for_rules": msg(
+        "record:players_for_rules",
+        'the rules "{rules}" are played by {players} players; this line names {count}.',
     ),
     "name_reserved": msg(
         "record:name_reserved",

@@ -36,6 +36,7 @@ STANDINGS_HEADER = (
     "best",
     "worst",
 )
+PLACE_HEADS = ("first", "second", "third", "fourth")
 GAMES_HEADER = ("date", "file", "rules", "seat", "name", "points", "place", "score")
 SEAT_LETTERS = "ESWN"  # a three-player game's seats are E, S, W
 
@@ -170,13 +171,8 @@ def csv_text(header: Sequence[str], rows: Sequence[Sequence[object]]) -> str:
 
 
 def standings_header(seats: int = 4) -> tuple[str, ...]:
-    """The league table's CSV columns: a three-player table has no ``fourth``."""
-    if seats == 4:
-        return STANDINGS_HEADER
+    """The league table's CSV columns: a place column per seat (three players: no ``fourth``)."""
     return tuple(h for h in STANDINGS_HEADER if h not in PLACE_HEADS[seats:])
-
-
-PLACE_HEADS = ("first", "second", "third", "fourth")
 
 
 def standings_csv(rows: Sequence[Standing]) -> str:

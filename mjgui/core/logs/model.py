@@ -169,7 +169,7 @@ def score_words(spec: HandSpec) -> list[str]:
         words += ["--dora", ",".join(t.code for t in spec.dora)]
     if spec.ura:
         words += ["--ura", ",".join(t.code for t in spec.ura)]
-    if spec.nuki:
+    if spec.nuki:  # three players: the Norths set aside
         words += ["--nuki", str(spec.nuki)]
     if spec.honba:
         words += ["--honba", str(spec.honba)]

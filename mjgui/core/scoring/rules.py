@@ -43,7 +43,7 @@ class Rules:
     #: Norths set aside as dora (nuki, kita): each +1 han and a North for the indicators
     nuki: bool = field(default=False, metadata=PRESET_ONLY)
     # tiles and dora
-    aka: int = 3  # red fives: 0, 2 (one 5p and one 5s: three players), 3, or 4 (two red 5p)
+    aka: int = 3  # red fives: 0, 3, or 4 (two red 5p); without 5m in the set 0 or 2 (5p and 5s)
     # yaku
     kuitan: bool = True
     renhou: RenhouMode = "mangan"
@@ -95,7 +95,7 @@ class Rules:
             raise RulesError("bad_option", name="uma", value=",".join(map(str, self.uma)))
         if not _removable(self.removed_kinds):
             raise RulesError("bad_option", name="removed_kinds", value=sorted(self.removed_kinds))
-        if self.aka not in (0, 2, 3, 4):
+        if self.aka not in ((0, 2) if 4 in self.removed_kinds else (0, 3, 4)):  # 2: no 5m in the set
             raise RulesError("bad_option", name="aka", value=self.aka)
         if self.double_wind_pair_fu not in (2, 4):
             raise RulesError("bad_option", name="double_wind_pair_fu", value=self.double_wind_pair_fu)

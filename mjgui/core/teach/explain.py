@@ -19,6 +19,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
+from mjgui.core.errors import MahjongError
 from mjgui.core.i18n import fill, say
 from mjgui.core.numbers import number
 from mjgui.core.scoring.decomposition import Group, Reading
@@ -711,12 +712,28 @@ def near_misses(result: ScoreResult) -> list[NearMiss]:
             found.append(m.miss)
         elif more > 0:  # a near miss that would pay nothing more is no near miss
             found.append(NearMiss(m.miss.id, m.miss.code, m.miss.params, more))
+    removed = result.spec.rules.removed_kinds
     for miss in found:
-        if miss.id in seen:
+        if miss.id in seen or (removed and _needs_a_removed_tile(miss.params, removed)):
             continue
         seen.add(miss.id)
         out.append(miss)
     return out
+
+
+def _needs_a_removed_tile(params: Params, removed: frozenset[int]) -> bool:
+    """Does a near miss name a tile the set lacks (three players: "456m missing" for a
+    sanshoku)? Such a yaku is not one tile away: it cannot be made at this table."""
+    for value in params.values():
+        if not isinstance(value, str) or not value:
+            continue
+        try:
+            tiles = parse_tiles(value, allow_empty=True)
+        except MahjongError:  # not a tile text
+            continue
+        if any(t.kind in removed for t in tiles):
+            return True
+    return False
 
 
 # near misses that do not add a yaku's han to this hand as it is: they say what they cost
@@ -897,6 +914,8 @@ def suggestions(result: ScoreResult) -> list[Suggestion]:
         for m in _misses(_ctx(spec, value)):
             if not m.close or m.miss.code in _NOT_SUGGESTED:
                 continue
+            if spec.rules.removed_kinds and _needs_a_removed_tile(m.miss.params, spec.rules.removed_kinds):
+                continue  # three players: no yaku made of 2m..8m
             if m.miss.code == "yakuhai_pair":
                 han = m.miss.params.get("han")
             else:
