@@ -1,4 +1,4 @@
-"""Three-player (sanma) game logs: every win of sixteen real games scored by our core, the
+"""Three-player (sanma) game logs: every win of twenty-six real games scored by our core, the
 readers' values checked against what the log text says, replay, the log window's controller
 and the conversion to a three-player ``.mjgame`` record.
 
@@ -68,18 +68,26 @@ def test_the_logs_cover_what_the_issue_asks_for() -> None:
     sites = Counter(
         "mahjongsoul" if log.rules.name.startswith("mahjongsoul") else "tenhou" for log in logs.values()
     )
-    assert len(logs) == 16 and sites == {"tenhou": 10, "mahjongsoul": 6}
-    assert Counter(log.format for log in logs.values()) == {"tenhou6": 12, "mjlog": 4}
-    assert len(wins) == 90 and sum(c.agree for c in checks) == 89
-    assert sum(1 for w in wins if w.spec.nuki) == 53  # wins with Norths set aside
-    assert sum(sum(h.nuki) for log in logs.values() for h in log.hands) == 258
-    assert sum(1 for w in wins for m in w.spec.melds if m.kind in ("kan", "ankan")) == 13
-    assert sum(1 for w in wins if w.tsumo and w.spec.honba) == 21
+    assert len(logs) == 26 and sites == {"tenhou": 20, "mahjongsoul": 6}
+    assert Counter(log.format for log in logs.values()) == {"tenhou6": 22, "mjlog": 4}
+    assert len(wins) == 171 and sum(c.agree for c in checks) == 170
+    assert sum(1 for w in wins if w.spec.nuki) == 105  # wins with Norths set aside
+    assert sum(sum(h.nuki) for log in logs.values() for h in log.hands) == 499
+    assert sum(1 for w in wins for m in w.spec.melds if m.kind in ("kan", "ankan")) == 15
+    assert sum(1 for w in wins if w.tsumo and w.spec.honba) == 36
     assert sum(1 for log in logs.values() for h in log.hands if len(h.wins) == 2) == 1  # double ron
     assert sum(1 for w in wins if w.value.yakuman) == 4
-    assert sum(1 for w in wins if w.spec.rinshan and not any(m.kind != "pon" for m in w.spec.melds)) == 3
+    assert sum(1 for w in wins if w.spec.rinshan and not any(m.kind != "pon" for m in w.spec.melds)) == 6
+    assert sum(1 for w in wins if w.spec.houtei) == 1
     ends = Counter(h.end for log in logs.values() for h in log.hands)
-    assert ends == {"win": 89, "draw": 10, "abort": 1}
+    assert ends == {"win": 170, "draw": 17, "abort": 2}
+    # a North set aside under a West indicator (dora or ura): Tenhou's dora counts it twice
+    west = [
+        c
+        for c in checks
+        if c.win.spec.nuki and any(t.code == "3z" for t in (*c.win.spec.dora, *c.win.spec.ura))
+    ]
+    assert len(west) == 8 and all(c.agree for c in west)
 
 
 def test_the_score_words_of_every_sanma_win_give_back_its_hand_and_score_the_same() -> None:
@@ -229,6 +237,42 @@ def test_rinshan_on_a_north_set_aside_is_read_and_agrees() -> None:
     log = read("sanma-engine-2024010120gm-00b9-0000-e324b88a.json")
     (check,) = [c for c in check_log(log) if c.win.round == "E3-0"]
     assert check.win.spec.rinshan and check.win.spec.nuki == 1 and check.agree
+
+
+def test_eight_honba_a_noten_dealer_passes_and_the_honba_still_grows() -> None:
+    log = read("mortal-sanma-2025040519gm-00b9-0000-5f46d99c.json")
+    assert log.players == ("8cはっしー", "秋田のひよこ", "さとちゃん48")
+    assert log.final == (-2500, 83600, 23900)  # "sc":[-2500,-62.5,83600,78.6,23900,-16.1,0,0]
+    # [[1,6,0],[4300,87400,13300,0],…,["流局",[-1000,-1000,2000,0]]]: only West is tenpai,
+    # the dealer (South) is not: the deal passes and the next hand is [[2,7,1],…]
+    draw, after = log.hands[8], log.hands[9]
+    assert (draw.round, draw.end, draw.dealer, draw.tenpai) == ("E2-6", "draw", 1, (2,))
+    assert draw.deltas == (-1000, -1000, 2000) and draw.start == (4300, 87400, 13300)
+    assert (after.round, after.dealer, after.start) == ("E3-7", 2, (3300, 86400, 14300))
+    # [[2,7,1],…,["流局",[1000,1000,-2000,0]]]: two tenpai, the dealer noten: South 1 at 8 honba
+    assert after.tenpai == (0, 1) and after.deltas == (1000, 1000, -2000)
+    # [[4,8,1],[4300,87400,12300,0],…,["和了",[-6800,-3800,11600,0],[2,2,2,"跳満3000-6000点",
+    # "嶺上開花(1飜)",…]]]: West's last entry is "f44"; the replacement draw wins
+    last = log.hands[10]
+    (win,) = last.wins
+    assert (last.round, last.dealer, win.winner, win.tsumo) == ("S1-8", 0, 2, True)
+    assert win.spec.rinshan and win.spec.nuki == 1 and win.spec.honba == 8 and win.spec.sticks == 1
+    assert (win.value.points, win.value.gain, win.deltas) == (9000, 11600, (-6800, -3800, 11600))
+    assert all(c.agree for c in check_log(log))
+
+
+def test_a_houtei_ron_with_all_four_norths_set_aside() -> None:
+    log = read("mortal-sanma-2025060717gm-00b9-0000-5fafbe59.json")
+    # [[0,2,0],[55500,15500,34000,0],[28],…]: South's discards hold "f44" four times;
+    # ["和了",[0,12400,-12400,0],[1,2,1,"跳満12000点","河底撈魚(1飜)","ドラ(5飜)"]]
+    hand = log.hands[2]
+    (check,) = [c for c in check_log(log) if c.win.round == "E1-2"]
+    win = check.win
+    assert hand.nuki == (0, 4, 0) and win.spec.nuki == 4 and win.spec.houtei
+    assert (win.winner, win.discarder, win.value.gain) == (1, 2, 12400)
+    assert win.value.yaku == (("houtei", 1), ("dora", 5)) and win.value.nuki_in_dora
+    ours = {y.id: y.han for y in check.result.win.yaku} if check.result and check.result.win else {}
+    assert ours == {"houtei": 1, "dora": 1, "nuki_dora": 4} and check.agree
 
 
 def test_a_kyuushu_abort_pays_nothing_and_the_dealer_stays() -> None:
