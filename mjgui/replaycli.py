@@ -1,10 +1,11 @@
 """``python -m mjgui replay LOG [--json] [--lang en|ru] [--rules NAME]``: score every win of a
 real game log.
 
-Each win of a Tenhou mjlog or tenhou.net/6 log is scored by our core exactly as ``mjgui
-score`` would score its arguments, side by side with what the log says was paid. The rules are
-the log's (Tenhou's for an mjlog, Mahjong Soul's for a converted Mahjong Soul game) unless
-``--rules NAME`` names another preset; the log's own options (red fives, open tanyao) stay.
+Each win of a Tenhou mjlog or tenhou.net/6 log (four players or three) is scored by our core
+exactly as ``mjgui score`` would score its arguments, side by side with what the log says was
+paid. The rules are the log's (Tenhou's for an mjlog, Mahjong Soul's for a converted Mahjong Soul
+game, their ``-sanma`` presets for three players) unless ``--rules NAME`` names another preset
+for as many players; the log's own options (red fives, open tanyao) stay.
 
 Exit status: 0 when every win agrees, 1 when any differs (a hand of the log that cannot be
 read is such a difference: it is named, and the rest of the game is still compared), 2 for a file

@@ -64,7 +64,7 @@ ERROR_IDS = [
     "chankan_own_tile", "bad_argument", "internal", "no_yaku", "ryanhan_shibari", "not_complete",
     "not_tenpai", "furiten", "bad_option",
     "log_too_large", "log_doctype", "log_truncated", "log_xml", "log_json", "log_bad_value",
-    "log_three_player", "log_no_hands", "log_unknown_format", "log_unreadable", "log_not_text",
+    "log_rules_players", "log_no_hands", "log_unknown_format", "log_unreadable", "log_not_text",
     "not_tenpai", "furiten", "bad_option", "bad_encoding", "line_too_long",
     "notation_too_long", "no_north_wind", "tile_not_in_set", "chi_not_in_rules", "nuki_not_in_rules",
     "too_many_norths", "first_turn_with_nuki",
@@ -106,6 +106,7 @@ ERROR_PARAMS: dict[str, set[str]] = {
     "log_xml": {"line", "column"},
     "log_json": {"line", "column"},
     "log_bad_value": {"what", "value"},
+    "log_rules_players": {"players", "rules", "rules_players"},
     "log_unknown_format": {"line", "column"},
     "log_unreadable": {"path", "reason"},
     "log_not_text": {"line"},
@@ -155,6 +156,8 @@ SAMPLE: dict[str, object] = {
     "rounds": "E2-0, S1-1",
     "wind": "N",
     "players": 3,
+    "rules": "tenhou",
+    "rules_players": 4,
     "nuki": 2,
 }
 

@@ -6,8 +6,9 @@ aliases file, league folders, the student's record and the game log readers.
 Takes valid game records and score lines, mutates them as a clumsy user or an attacker would
 (words swapped for other record words, huge and negative numbers, long repeats, stray quotes,
 bytes that are not UTF-8, control characters, other line endings, lines cut, doubled, moved)
-and real game logs (Tenhou mjlog and tenhou.net/6, mutated by tests/logmutate.py: numbers,
-strings, nulls, NaN, seats, tiles, truncation), and feeds each to the public core API. Student
+and real game logs (Tenhou mjlog and tenhou.net/6, four and three players, mutated by
+tests/logmutate.py: numbers, strings, nulls, NaN, seats, tiles, Norths set aside, truncation),
+and feeds each to the public core API. Student
 records (``student.json``) are mutated as JSON (values of the wrong type, huge and non-finite
 numbers, deep nesting, long strings, keys dropped) and as bytes, then loaded, merged with a
 window's answers and saved. It prints, with the input that caused it:

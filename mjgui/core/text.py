@@ -770,8 +770,11 @@ ERRORS: dict[str, Msg] = {
         "error:log_unreadable_hands",
         "Hands {rounds} of the log cannot be read, so the game cannot be saved as a record.",
     ),
-    "log_three_player": msg(
-        "error:log_three_player", "This is a three-player game: only four-player logs can be replayed."
+    # players, rules, rules_players
+    "log_rules_players": msg(
+        "error:log_rules_players",
+        "This log is a game of {players} players, but the rules {rules} are for {rules_players}: "
+        "choose rules for {players} players (for three: tenhou-sanma or mahjongsoul-sanma).",
     ),
     "log_no_hands": msg("error:log_no_hands", "The game log holds no hand: nothing to replay."),
     "log_unknown_format": msg(

@@ -532,7 +532,12 @@ class Payments(QWidget):
                 card.set_name(name)
 
     def set_view(self, seats: tuple[SeatView, ...], ron: bool) -> None:
-        for card, view in zip(self.cards, seats, strict=True):
+        # one card a seat: three players (a three-player hand from a game log) hide the fourth
+        for index, card in enumerate(self.cards):
+            hide = index >= len(seats)
+            if card.isHidden() != hide:  # four players: the cards are never touched
+                card.setHidden(hide)
+        for card, view in zip(self.cards, seats, strict=False):
             clickable = ron and bool(view.amount) and not view.winner
             card.set_view(view, clickable)
 

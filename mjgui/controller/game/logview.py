@@ -162,7 +162,7 @@ class LogViewController(Observable[LogView]):
         if self.log is None:
             return ""
         agree = sum(1 for c in self.checks if c.agree)
-        players = " · ".join(self._name(s) for s in range(4))
+        players = " · ".join(self._name(s) for s in range(self.log.seats))
         return phrase(PHRASES, "log_summary", self._lang, players=players, wins=len(self.checks), agree=agree)
 
     def spec(self, row: LogRow) -> HandSpec | None:

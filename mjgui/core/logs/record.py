@@ -31,6 +31,9 @@ from mjgui.core.scoring.points import HAN_ALONE
 from mjgui.core.scoring.rule_words import rule_words
 
 _BAD_NAME_CHARS = re.compile(r"[\s,#\"'\\=]+")
+#: The fewest fu that make a hand of these han a mangan: what a record writes for a limit the log
+#: names without its fu (``満貫2000-4000点`` at 4 han), so that the record pays what the log paid.
+LIMIT_FU = {4: 40, 3: 70}
 #: A comment shows at most this many characters of a name or a label from the log.
 SHOWN_CHARS = 64
 
@@ -128,7 +131,7 @@ def _clean_name(raw: str) -> str:
     return _BAD_NAME_CHARS.sub("_", safe.strip()).strip("_")[:MAX_NAME].strip("_")
 
 
-def record_names(log: GameLog) -> tuple[str, str, str, str]:
+def record_names(log: GameLog) -> tuple[str, ...]:
     """Names a record accepts (no spaces, quotes, control characters, numbers or keywords, all
     different): a name that cannot be made one becomes ``PlayerN`` (N the seat's number, or the
     next one not taken)."""
@@ -151,7 +154,7 @@ def record_names(log: GameLog) -> tuple[str, str, str, str]:
             number += 1
         out[seat] = f"Player{number}"
         taken.add(out[seat].casefold())
-    return (out[0], out[1], out[2], out[3])
+    return tuple(out)
 
 
 # -- lines ------------------------------------------------------------------------------------
@@ -165,13 +168,19 @@ def win_value(win: LogWin) -> str:
         return f"yakuman {value.yakuman}"
     if not 1 <= value.han <= MAX_HAN:
         raise RecordWriteError("han", round=shown(win.round), han=value.han, max=MAX_HAN)
-    if value.fu is None or value.han >= HAN_ALONE:
+    if value.han >= HAN_ALONE:
         return str(value.han)
+    if value.fu is None:  # a limit the log names without its fu: 4 han or 3 han with enough fu
+        fu = LIMIT_FU.get(value.han)
+        if fu is None:
+            raise RecordWriteError("han", round=shown(win.round), han=value.han, max=MAX_HAN)
+        return f"{value.han} {fu}"
     return f"{value.han} {value.fu}"
 
 
-def _seat(names: tuple[str, str, str, str], seat: object, role: str, hand: LogHand) -> str:
-    """The record name of ``seat``; a seat outside 0–3 raises :class:`RecordWriteError`."""
+def _seat(names: tuple[str, ...], seat: object, role: str, hand: LogHand) -> str:
+    """The record name of ``seat``; a seat outside the table (0–3, 0–2 with three players)
+    raises :class:`RecordWriteError`."""
     if type(seat) is not int or not 0 <= seat < len(names):
         try:
             said = shown(str(seat), 12)
@@ -181,7 +190,7 @@ def _seat(names: tuple[str, str, str, str], seat: object, role: str, hand: LogHa
     return names[seat]
 
 
-def hand_lines(hand: LogHand, names: tuple[str, str, str, str]) -> list[str]:
+def hand_lines(hand: LogHand, names: tuple[str, ...]) -> list[str]:
     lines = [f"# {shown(hand.round)}"]
     lines += [f"riichi {_seat(names, seat, 'riichi', hand)}" for seat in hand.riichi]
     if hand.end == "win":

@@ -117,10 +117,25 @@ def compare(win: LogWin, result: ScoreResult) -> list[Difference]:
     if value.gain != payment.total:
         out.append(Difference("gain", value.gain, payment.total))
     log_yaku = Counter(value.yaku)
-    our_yaku = Counter((y.id, y.han) for y in ours.yaku)
+    our_yaku = Counter(_as_the_log_lists(((y.id, y.han) for y in ours.yaku), value.nuki_in_dora))
     if log_yaku != our_yaku:
         out.append(Difference("yaku", _yaku_list(value.yaku), _yaku_list(our_yaku.elements())))
     return out
+
+
+def _as_the_log_lists(yaku: Iterable[tuple[str, int]], nuki_in_dora: bool) -> list[tuple[str, int]]:
+    """Our yaku as the log lists them: where the log counts the Norths set aside in its dora
+    (Tenhou), our ``nuki_dora`` item is added to our dora item (made when there is none), so
+    that a three-player win is compared han for han, not name for name."""
+    out = list(yaku)
+    if not nuki_in_dora:
+        return out
+    nuki = sum(han for yaku_id, han in out if yaku_id == "nuki_dora")
+    if not nuki:
+        return out
+    out = [(yaku_id, han) for yaku_id, han in out if yaku_id != "nuki_dora"]
+    dora = sum(han for yaku_id, han in out if yaku_id == "dora")
+    return [(yaku_id, han) for yaku_id, han in out if yaku_id != "dora"] + [("dora", dora + nuki)]
 
 
 def _yaku_list(items: Iterable[tuple[str, int]]) -> list[str]:
