@@ -128,6 +128,11 @@ class WindButtons(QWidget):
     def current(self) -> int:
         return max(0, self.group.checkedId())
 
+    def set_winds(self, count: int, current: int) -> None:
+        """The winds of the table: three players have no North button (kept while North is the
+        current wind, a hand from four-player rules, so the core's message has its button)."""
+        set_shown(self.buttons[3], count > 3 or current == 3)
+
     def set_current(self, wind: int) -> None:
         if self.current() != wind or not self.buttons[wind].isChecked():
             self.buttons[wind].setChecked(True)
@@ -186,6 +191,8 @@ def choice_label(name: str, value: object) -> str:
             return QCoreApplication.translate("Situation", "three")
         if value == 4:
             return QCoreApplication.translate("Situation", "four (two 5p)")
+        if value == 2:
+            return QCoreApplication.translate("Situation", "two (5p, 5s)")
         return str(value)
     if name == "double_wind_pair_fu":
         return QCoreApplication.translate("Situation", "%1 fu").replace("%1", str(value))
@@ -325,6 +332,8 @@ class SituationPanel(QGroupBox):
         rules_row.addWidget(self.options_button)
         rules_row.addStretch(1)
         self._updating = False
+        self._players = 4  # the table's seats (three players: no North in the discarder list)
+        self._rule_choices: dict[str, tuple[object, ...]] = {}
         self.retranslate()
 
     def ensure_options_menu(self) -> None:
@@ -442,13 +451,13 @@ class SituationPanel(QGroupBox):
         self._fill_discarder(self.seat.current(), self.discarder.currentData(), force=True)
 
     def _fill_discarder(self, seat: int, current: object, force: bool = False) -> None:
-        """The other three seats (the winner cannot deal in to themselves)."""
+        """The other seats of the table (the winner cannot deal in to themselves)."""
         combo = self.discarder
         combo.blockSignals(True)
-        if force or combo.count() != 4 or combo.findData(seat) >= 0:
+        if force or combo.count() != self._players or combo.findData(seat) >= 0:
             combo.clear()
             combo.addItem(QCoreApplication.translate("Situation", "next player"), -1)
-            for wind in range(4):
+            for wind in range(self._players):
                 if wind != seat:
                     combo.addItem(wind_label(wind), wind)
         index = combo.findData(current if current is not None else -1)
@@ -467,9 +476,13 @@ class SituationPanel(QGroupBox):
             set_tip(self.tsumo, flag_help("tsumo"))
             for flag, box in self.checks.items():
                 self._apply(box, options[flag], flag_help(flag))
+            self.seat.set_winds(view.players, view.seat)
+            self.round.set_winds(view.players, view.round_wind)
             self.seat.set_current(view.seat)
             self.round.set_current(view.round_wind)
-            self._fill_discarder(view.seat, view.discarder)
+            force = self._players != view.players
+            self._players = view.players
+            self._fill_discarder(view.seat, view.discarder, force=force)
             self._apply(
                 self.discarder,
                 options["discarder"],
@@ -486,6 +499,7 @@ class SituationPanel(QGroupBox):
             if index >= 0 and self.preset.currentIndex() != index:
                 self.preset.setCurrentIndex(index)
             self._rule_values = view.rule_values
+            self._rule_choices = view.rule_choices or {}
             self._check_options()
         finally:
             self._updating = False
@@ -497,10 +511,13 @@ class SituationPanel(QGroupBox):
     def _check_options(self) -> None:
         for name, actions in self.option_actions.items():
             value = self._rule_values.get(name)
+            choices = self._rule_choices.get(name)
             for key, action in actions.items():
                 if key == "__menu__":
                     continue
                 action.setChecked(bool(value) if key is True and len(actions) == 1 else key == value)
+                if len(actions) > 1 and choices is not None:  # a value these rules lack: no item
+                    action.setVisible(key in choices)
 
     @staticmethod
     def _apply(widget: QWidget, option: OptionView, help_text: str) -> None:

@@ -39,6 +39,7 @@ from mjgui.gui.input import (
     IndicatorRow,
     ModeBar,
     NotationEdit,
+    NukiBox,
     Palette,
     TileStrip,
     section_label,
@@ -278,6 +279,9 @@ class MainWindow(QMainWindow):
         self.dora_row.addClicked.connect(lambda: self.controller.set_mode("dora"))
         self.ura_row.addClicked.connect(lambda: self.controller.set_mode("ura"))
         indicators.addWidget(self.dora_row)
+        self.nuki_box = NukiBox(left)  # three players: the Norths set aside, beside the dora
+        self.nuki_box.changed.connect(self.controller.set_nuki)
+        indicators.addWidget(self.nuki_box)
         indicators.addWidget(self.ura_row)
         indicators.addStretch(1)
         lv.addLayout(indicators)
@@ -805,6 +809,7 @@ class MainWindow(QMainWindow):
         self.hand_row.set_view(view.hand, view.win_index, view.melds)
         self.dora_row.set_view(view.dora, view.modes["dora"])
         self.ura_row.set_view(view.ura, view.modes["ura"])
+        self.nuki_box.set_view(view.nuki)
         self.mode_bar.set_view(view.modes)
         self.palette_widget.set_view(view.palette)
         self.situation.set_view(view)

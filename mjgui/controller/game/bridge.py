@@ -201,6 +201,7 @@ def request_state(sit: CalcSituation) -> EditState:
         dora=hand.dora,
         ura=hand.ura,
         situation=situation._replace(**flags),
+        nuki=hand.nuki,  # three players: the Norths the past line's hand set aside
     )
 
 
