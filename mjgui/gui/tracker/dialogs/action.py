@@ -21,10 +21,12 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
+from mjgui.controller.game.bridge import hand_nuki, with_nuki
 from mjgui.controller.game.present import action_states, riichi_allowed
 from mjgui.controller.game.tracker import TrackerController
 from mjgui.controller.game.views import PreviewView
@@ -138,6 +140,11 @@ class ActionDialog(QDialog):
         self.hand_label.setFont(mono_font(self.font()))
         self.also = QCheckBox(self)
         self.also.setObjectName("also-ron")
+        # three players: the Norths set aside with the hand (its words' --nuki), corrected here
+        self.nuki = QSpinBox(self)
+        self.nuki.setObjectName("nuki-count")
+        self.nuki.setRange(0, 4)
+        self.nuki.setMinimumHeight(32)
         for picker in (self.winner, self.discarder, self.player, self.tenpai, self.nagashi, self.pao):
             picker.set_players(state)
             picker.changed.connect(self._update)
@@ -150,6 +157,10 @@ class ActionDialog(QDialog):
             if hand is not None:
                 add_row("hand", self.hand_label)
                 self.hand_label.setText(hand)
+                if state.rules.nuki:
+                    add_row("nuki", self.nuki)
+                    self.nuki.setValue(min(4, hand_nuki(hand)))
+                    self.nuki.valueChanged.connect(self._nuki_changed)
             else:
                 add_row("value", self.value)
             self.value.set_ron(kind == "ron")
@@ -177,6 +188,8 @@ class ActionDialog(QDialog):
             self.value.hide()
         if not any(self.also is w for w in self._form_widgets()):
             self.also.hide()
+        if not any(self.nuki is w for w in self._form_widgets()):
+            self.nuki.hide()
 
         line_row = QHBoxLayout()
         self.line_label = QLabel(self)
@@ -276,6 +289,14 @@ class ActionDialog(QDialog):
             self._building = False
             self._update()
 
+    def _nuki_changed(self, count: int) -> None:
+        """Another number of Norths set aside: the hand's words say it, and the preview follows."""
+        if self.hand is None:
+            return
+        self.hand = with_nuki(self.hand, count)
+        self.hand_label.setText(self.hand)
+        self._update()
+
     def _edit_as_text(self) -> None:
         self.textRequested.emit()
         self.reject()
@@ -302,6 +323,7 @@ class ActionDialog(QDialog):
             "player": QCoreApplication.translate("Tracker", "Player"),
             "tenpai": QCoreApplication.translate("Tracker", "Tenpai"),
             "nagashi": QCoreApplication.translate("Tracker", "Nagashi mangan"),
+            "nuki": QCoreApplication.translate("Tracker", "Nuki (Norths set aside)"),
         }
         for key, label in self.labels.items():
             label.setText(texts.get(key, key))
@@ -331,6 +353,11 @@ class ActionDialog(QDialog):
         )
         self.tenpai.setToolTip(
             QCoreApplication.translate("Tracker", "Click every player who showed tenpai; none: all noten")
+        )
+        self.nuki.setToolTip(
+            QCoreApplication.translate(
+                "Tracker", "The Norths the winner set aside as nuki dora: each is one han (three players)"
+            )
         )
         for picker in (self.pao,):
             picker.retranslate()
