@@ -236,3 +236,19 @@ def test_the_three_player_desk_in_russian(player: object) -> None:
     assert player.find("nuki-count").accessibleName() == "2 Севера отложены"  # type: ignore[attr-defined]
     assert "Норд" not in player.find("nuki-count").toolTip()  # type: ignore[attr-defined]
     assert "нуки-доры" in player.find("nuki-count").toolTip()  # type: ignore[attr-defined]
+
+
+def test_a_typed_chi_and_a_north_pon_under_three_player_rules(player: object) -> None:
+    choose_preset(player, "tenhou-sanma")
+    notation = player.window.notation  # type: ignore[attr-defined]
+    player.type("123p456p55z99m(789s)9m", notation)  # type: ignore[attr-defined]
+    assert player.headline == "Check the hand"  # type: ignore[attr-defined]
+    (message,) = player.messages()  # type: ignore[attr-defined]
+    assert message.endswith("⚠</span> Chi 789s: three players make no chi; a sequence can only be concealed.")
+    # a pon of North typed in: one North is left to set aside, and the spin box stops there
+    notation.selectAll()
+    player.type("123p456p99m55z(444z)9m", notation)  # type: ignore[attr-defined]
+    nuki_up(player, 2)
+    assert player.window.controller.state.nuki == 1  # type: ignore[attr-defined]
+    assert player.find("nuki-count", QSpinBox).value() == 1  # type: ignore[attr-defined]
+    assert player.headline == "No yaku"  # type: ignore[attr-defined]
