@@ -252,3 +252,14 @@ def test_a_typed_chi_and_a_north_pon_under_three_player_rules(player: object) ->
     assert player.window.controller.state.nuki == 1  # type: ignore[attr-defined]
     assert player.find("nuki-count", QSpinBox).value() == 1  # type: ignore[attr-defined]
     assert player.headline == "No yaku"  # type: ignore[attr-defined]
+
+
+def test_chi_mode_left_for_hand_when_three_players_are_chosen(player: object) -> None:
+    player.mode("chi")  # type: ignore[attr-defined]
+    assert player.window.controller.mode == "chi"  # type: ignore[attr-defined]
+    choose_preset(player, "tenhou-sanma")
+    assert player.window.controller.mode == "hand"  # type: ignore[attr-defined]
+    assert player.find("mode-hand").isChecked()  # type: ignore[attr-defined]
+    assert not player.window.controller.set_mode("chi")  # type: ignore[attr-defined]  # its key too
+    player.click_tiles("1m")  # type: ignore[attr-defined]
+    assert player.hand() == ["1m"]  # type: ignore[attr-defined]

@@ -183,6 +183,8 @@ class Controller(Undoable[WindowView, EditState]):
         chosen = next((m for m in MODES if m == mode), None)
         if chosen is None or chosen == self._mode:
             return False
+        if chosen == "chi" and not self._state.rules.chi:  # three players: no chi to pick
+            return False
         self._mode = chosen
         self._notify()
         return True
@@ -466,7 +468,10 @@ class Controller(Undoable[WindowView, EditState]):
     def set_preset(self, name: str) -> bool:
         if name not in PRESETS:
             return False
-        return self._commit(self._state._replace(preset=name, overrides=()))
+        new = self._state._replace(preset=name, overrides=())
+        if self._mode == "chi" and not new.rules.chi:  # three players: the palette back to Hand
+            self._mode = "hand"
+        return self._commit(new)
 
     def set_option(self, name: str, value: object) -> bool:
         choices = RULE_OPTIONS.get(name)
