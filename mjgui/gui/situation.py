@@ -393,12 +393,7 @@ class SituationPanel(QGroupBox):
         self.count_labels["honba"].setText(QCoreApplication.translate("Situation", "&Honba"))
         self.count_labels["sticks"].setText(QCoreApplication.translate("Situation", "Riichi sti&cks"))
         self.count_labels["renchan"].setText(QCoreApplication.translate("Situation", "Renc&han"))
-        set_tip(
-            self.counts["honba"],
-            QCoreApplication.translate(
-                "Situation", "Counters on the table: each adds 300 to the win (100 from each payer on tsumo)."
-            ),
-        )
+        self._tip_honba()
         set_tip(
             self.counts["sticks"],
             QCoreApplication.translate(
@@ -434,6 +429,20 @@ class SituationPanel(QGroupBox):
         self._fill_winds()
         self._word_options()
         set_accessible(self, QCoreApplication.translate("Situation", "Situation"))
+
+    def _tip_honba(self) -> None:
+        """What a honba is worth at this table (three players: 200, 100 from each of two)."""
+        if self._players == 3:
+            tip = QCoreApplication.translate(
+                "Situation",
+                "Counters on the table: each adds 200 to the win (three players: 100 from each "
+                "of the two payers on tsumo).",
+            )
+        else:
+            tip = QCoreApplication.translate(
+                "Situation", "Counters on the table: each adds 300 to the win (100 from each payer on tsumo)."
+            )
+        set_tip(self.counts["honba"], tip)
 
     def _word_options(self) -> None:
         for name, actions in self.option_actions.items():
@@ -483,6 +492,8 @@ class SituationPanel(QGroupBox):
             force = self._players != view.players
             self._players = view.players
             self._fill_discarder(view.seat, view.discarder, force=force)
+            if force:
+                self._tip_honba()
             self._apply(
                 self.discarder,
                 options["discarder"],

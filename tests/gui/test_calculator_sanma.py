@@ -263,3 +263,34 @@ def test_chi_mode_left_for_hand_when_three_players_are_chosen(player: object) ->
     assert not player.window.controller.set_mode("chi")  # type: ignore[attr-defined]  # its key too
     player.click_tiles("1m")  # type: ignore[attr-defined]
     assert player.hand() == ["1m"]  # type: ignore[attr-defined]
+
+
+def test_compare_rules_sets_a_three_player_hand_under_the_three_player_presets(player: object) -> None:
+    choose_preset(player, "tenhou-sanma")
+    player.click_tiles("123p456p789s555z99m")  # type: ignore[attr-defined]
+    player.click("tsumo")  # type: ignore[attr-defined]
+    player.click("seat-1")  # type: ignore[attr-defined]
+    nuki_up(player, 2)
+    window = player.window  # type: ignore[attr-defined]
+    window.activateWindow()
+    player.qtbot.waitUntil(lambda: QApplication.activeWindow() is window)  # type: ignore[attr-defined]
+    player.qtbot.keyClick(window, Qt.Key.Key_F8)  # type: ignore[attr-defined]
+    compare = window.compare_window()
+    assert compare.isVisible()
+    table = compare.table
+    names = [table.item(r, 0).text().lstrip("★ ") for r in range(table.rowCount())]
+    assert len(names) == 2, names
+    assert names[0].startswith("Tenhou, three players") and names[1].startswith("Mahjong Soul, three players")
+    yaku = [table.item(r, c).text() for r in range(2) for c in range(table.columnCount())]
+    assert any("Nuki dora" in text for text in yaku), yaku
+
+
+def test_the_honba_tooltip_says_the_three_player_value(player: object) -> None:
+    honba = player.find("honba", QSpinBox)  # type: ignore[attr-defined]
+    assert "each adds 300 to the win" in honba.toolTip()
+    choose_preset(player, "tenhou-sanma")
+    assert "each adds 200 to the win" in honba.toolTip()
+    player.window.set_language("ru")  # type: ignore[attr-defined]
+    player.qtbot.waitUntil(lambda: "каждый добавляет 200 к выигрышу" in honba.toolTip())  # type: ignore[attr-defined]
+    choose_preset(player, "seed")
+    assert "каждый добавляет 300 к выигрышу" in honba.toolTip()
