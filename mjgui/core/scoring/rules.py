@@ -11,6 +11,7 @@ from functools import cached_property
 from typing import Literal
 
 from mjgui.core.errors import RulesError
+from mjgui.core.scoring.tiles import dora_from_indicator
 from mjgui.core.scoring.yaku_table import DOUBLE_YAKUMAN_IDS
 
 RenhouMode = Literal["off", "mangan", "yakuman"]
@@ -128,8 +129,6 @@ class Rules:
         """The kind each indicator kind (0..33) makes dora: the next kind of the set in its suit
         (removed kinds skipped: with 2m..8m removed, 1m indicates 9m and 9m indicates 1m), N -> E
         among the winds, Red -> White among the dragons. Computed once per rules."""
-        from mjgui.core.scoring.tiles import dora_from_indicator
-
         out = []
         for kind in range(34):
             found = dora_from_indicator(kind)
