@@ -22,6 +22,7 @@ from test_tracker_support import TrackerPlayer, write
 
 from mjgui.gui.appsetup import setup_application
 from mjgui.gui.settings import Settings
+from mjgui.gui.tracker.history import COL_LINE
 from mjgui.gui.tracker.window import TrackerWindow
 from tests.util import T
 
@@ -271,8 +272,15 @@ def test_three_cards_fit_the_table(
     """Three cards and the middle, none over another, each whole inside the table, the points
     and names within their cards; the full-screen table the same."""
     player: TrackerPlayer = open_tracker(size)  # type: ignore[operator]
-    text = SANMA + "riichi Chen\ntsumo Aiko 3 30\nron Boris from Chen 12\n"
+    # a real game to South 3, Chen (the dealer) in riichi (tests/data/sanma-records)
+    real = ROOT / "tests" / "data" / "sanma-records" / "mahjonglm-2014091101gm-00b9-0000-5ca6b487.mjgame"
+    text = "\n".join(real.read_text(encoding="utf-8").splitlines()[:25]) + "\n"
     assert player.window.open_file(write(tmp_path / "g.mjgame", text))
+    QApplication.processEvents()
+    # the last line of the opened game in sight in the history, where play goes on
+    history = player.window.history
+    last = history.visualItemRect(history.item(history.rowCount() - 1, COL_LINE))  # type: ignore[arg-type]
+    assert history.viewport().rect().contains(last)
     player.window.set_language(lang)
     QApplication.processEvents()
     for table in (player.window.table, player.window.big_table):
