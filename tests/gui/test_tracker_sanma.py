@@ -163,6 +163,14 @@ def test_a_three_player_game_from_the_dialog_to_the_final_score(open_tracker: ob
     assert cards(player) == [f"38{T}000", f"37{T}400", f"29{T}600"]
     assert player.label("center-round") == "東 East 3"
     assert player.label("center-honba") == "1 honba"
+    # the chart: a line per player, three of them, each ending at the card's points
+    chart = window.points_chart
+    assert chart is not None and chart.isVisible()
+    assert [(s.name, s.values[-1]) for s in chart.data.series] == [
+        ("Aiko", 38000),
+        ("Boris", 37400),
+        ("Chen", 29600),
+    ]
 
     # the record saved, and opened again in another tracker: the same cards, as the CLI says
     path = tmp_path / "sanma.mjgame"
@@ -262,6 +270,18 @@ def test_a_hand_from_the_calculator_takes_its_nuki_in_the_dialog(
     assert player.history()[-1] == 'ron Boris from Chen hand "123p456p789s555z99m --nuki 1"'
     assert player.window.save_to()
     assert cli_points(path) == [35000, 37600, 32400]
+
+    # the line edited later: its dialog shows the hand's nuki; two Norths: 3 han 40 fu, 5 200
+    dialog = player.window.edit_line(3)
+    nuki = player.find("nuki-count", QSpinBox, dialog)
+    assert isinstance(nuki, QSpinBox) and nuki.value() == 1
+    player.qtbot.keyClick(nuki, Qt.Key.Key_Up)  # type: ignore[attr-defined]
+    assert player.preview_deltas("dialog-preview")[:3] == ["0", "+5200", "−5200"]
+    player.ok()
+    assert player.history()[-1] == 'ron Boris from Chen hand "123p456p789s555z99m --nuki 2"'
+    assert cards(player) == [f"35{T}000", f"40{T}200", f"29{T}800"]
+    assert player.window.save_to()
+    assert cli_points(path) == [35000, 40200, 29800]
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
