@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -56,6 +57,7 @@ from mjgui.gui.tracker.preview import PreviewPanel
 from mjgui.gui.util import set_enabled, set_shown
 
 ACTION_KINDS = ("ron", "tsumo", "riichi", "draw", "abort", "chombo", "wareme")
+LINE_MOST_PX = 640  # the record line's field grows to show its text up to this width
 
 
 def action_title(kind: str) -> str:
@@ -145,6 +147,8 @@ class ActionDialog(QDialog):
         self.nuki.setObjectName("nuki-count")
         self.nuki.setRange(0, 4)
         self.nuki.setMinimumHeight(32)
+        self.nuki.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)  # a count, not a field
+        self.nuki.setMinimumWidth(64)
         for picker in (self.winner, self.discarder, self.player, self.tenpai, self.nagashi, self.pao):
             picker.set_players(state)
             picker.changed.connect(self._update)
@@ -422,6 +426,11 @@ class ActionDialog(QDialog):
         finally:
             self._building = False
         self.line.setText(line)
+        # the whole line in sight (a hand's words are long), up to a width any screen has
+        wide = min(self.line.fontMetrics().horizontalAdvance(line) + 24, LINE_MOST_PX)
+        if wide > self.line.minimumWidth():
+            self.line.setMinimumWidth(wide)
+        self.line.setCursorPosition(0)
         view = self.controller.incomplete(line, missing) if missing else self._preview_line(line)
         self._preview = view
         self.preview.set_view(view)

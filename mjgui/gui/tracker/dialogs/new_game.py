@@ -139,9 +139,13 @@ class NewGameDialog(QDialog):
 
     def _update(self) -> str:
         players = self.players()
+        changed = False
         for seat, edit in enumerate(self.names):  # a hidden row leaves no gap in the form
             if self.form.isRowVisible(edit) != (seat < players):
                 self.form.setRowVisible(edit, seat < players)
+                changed = True
+        if changed and self.isVisible():  # North's row gone or back: the dialog fits its rows
+            self.adjustSize()
         names, preset, options = self.chosen()
         problem = check_new_game(names, preset, options, self.controller.lang)
         self.error.setText(problem)
