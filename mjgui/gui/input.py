@@ -438,7 +438,7 @@ class NukiBox(QWidget):
                 self.spin.setValue(view.number)
         finally:
             self._updating = False
-        self.tile.set_badge(view.number)
+        self.tile.set_badge(view.number or None)  # no "0" on the tile
         for widget in (self, self.spin, self.tile):
             set_tip(widget, view.tooltip)
         set_accessible(self.spin, view.text)

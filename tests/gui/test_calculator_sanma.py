@@ -113,11 +113,13 @@ def test_a_clicked_tsumo_with_two_nuki_pays_three_cards(player: object) -> None:
     player.click_tiles("3z")  # type: ignore[attr-defined]  # West indicates North
     assert player.headline == "1300 / 2600"  # type: ignore[attr-defined]  # no North: no dora yet
     assert player.tile("4z").badge == 4  # type: ignore[attr-defined]
+    assert player.find("nuki-tile", TileButton).badge is None  # type: ignore[attr-defined]
     nuki_up(player, 1)
     player.click_widget(player.find("nuki-tile", TileButton))  # type: ignore[attr-defined]
     assert player.window.controller.state.nuki == 2  # type: ignore[attr-defined]
     assert player.find("nuki-count", QSpinBox).value() == 2  # type: ignore[attr-defined]
     assert player.tile("4z").badge == 2  # type: ignore[attr-defined]  # the Norths set aside are seen
+    assert player.find("nuki-tile", TileButton).badge == 2  # type: ignore[attr-defined]
     # 7 han 40 fu: 3000 / 6000, the nuki dora its own row
     assert player.headline == "Haneman — 3000 / 6000"  # type: ignore[attr-defined]
     yaku = player.rows("yaku")  # type: ignore[attr-defined]
