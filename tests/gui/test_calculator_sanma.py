@@ -296,3 +296,23 @@ def test_the_honba_tooltip_says_the_three_player_value(player: object) -> None:
     player.qtbot.waitUntil(lambda: "каждый добавляет 200 к выигрышу" in honba.toolTip())  # type: ignore[attr-defined]
     choose_preset(player, "seed")
     assert "каждый добавляет 300 к выигрышу" in honba.toolTip()
+
+
+def test_the_k_key_sets_a_north_aside_under_three_player_rules_only(player: object) -> None:
+    from PySide6.QtGui import QAction
+
+    action = player.window.findChild(QAction, "nuki-action")  # type: ignore[attr-defined]
+    assert action is not None and not action.isVisible()
+    player.key(Qt.Key.Key_K)  # type: ignore[attr-defined]
+    assert player.window.controller.state.nuki == 0  # type: ignore[attr-defined]
+    choose_preset(player, "tenhou-sanma")
+    assert action.isVisible() and action.text() == "Set a North aside (nu&ki)"
+    seat_north = player.window.findChild(QAction, "seat-action-3")  # type: ignore[attr-defined]
+    assert not seat_north.isVisible()
+    player.click_tiles("123p456p789s555z9m")  # type: ignore[attr-defined]
+    for _ in range(5):
+        player.key(Qt.Key.Key_K)  # type: ignore[attr-defined]
+    assert player.window.controller.state.nuki == 4  # type: ignore[attr-defined]
+    assert player.find("nuki-count", QSpinBox).value() == 4  # type: ignore[attr-defined]
+    assert not action.isEnabled()
+    assert "All four Norths are set aside." in player.find("nuki-count").toolTip()  # type: ignore[attr-defined]
