@@ -316,3 +316,24 @@ def test_the_k_key_sets_a_north_aside_under_three_player_rules_only(player: obje
     assert player.find("nuki-count", QSpinBox).value() == 4  # type: ignore[attr-defined]
     assert not action.isEnabled()
     assert "All four Norths are set aside." in player.find("nuki-count").toolTip()  # type: ignore[attr-defined]
+
+
+def test_the_red_fives_option_offers_what_the_three_player_set_has(player: object) -> None:
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QMenu
+
+    choose_preset(player, "tenhou-sanma")
+    menu = player.find("rule-options-menu", QMenu)  # type: ignore[attr-defined]
+    menu.aboutToShow.emit()  # what Qt sends as the menu opens (a popup warns offscreen)
+    window = player.window  # type: ignore[attr-defined]
+    aka = {v: window.findChild(QAction, f"option-aka-{v}") for v in (0, 2, 3, 4)}
+    assert [v for v, a in aka.items() if a.isVisible()] == [0, 2]
+    assert aka[2].isChecked() and aka[2].text() == "two (5p, 5s)"
+    aka[0].trigger()
+    assert not player.tile("0p").isEnabled() and not player.tile("0s").isEnabled()  # type: ignore[attr-defined]
+    assert "no red fives" in player.tile("0p").toolTip()  # type: ignore[attr-defined]
+    aka[2].trigger()
+    assert player.tile("0p").isEnabled()  # type: ignore[attr-defined]
+    choose_preset(player, "seed")
+    assert [v for v, a in aka.items() if a.isVisible()] == [0, 3, 4]
+    assert aka[3].isChecked()
