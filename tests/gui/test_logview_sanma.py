@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QPushButton
 
@@ -72,11 +71,6 @@ def test_save_as_game_record_writes_a_three_player_record(player, tmp_path: Path
     assert result.errors == () and result.final.points == (30800, 45700, 28500)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the calculator does not hold nuki yet (its three-player mode, issue 27's calculator "
-    "part): a win with Norths set aside opens without them; remove this mark when it does",
-)
 def test_a_win_with_norths_set_aside_opens_with_them(player) -> None:
     window = player.window
     logs = window.log_window()
@@ -86,4 +80,4 @@ def test_a_win_with_norths_set_aside_opens_with_them(player) -> None:
     logged = logs.controller.log.hands[3].wins[0].spec
     assert logged.nuki == 3
     assert window.controller.spec().nuki == 3
-    assert player.headline == "8000 + 1000 sticks"
+    assert player.headline == "Mangan — 4000 all + 1000 sticks"  # the two others pay 4000 each

@@ -54,6 +54,39 @@ def words_hand(words: str) -> HandSpec | None:
         return None
 
 
+def hand_nuki(words: str) -> int:
+    """The Norths set aside that a hand's words say (``--nuki N``; 0 without, or unreadable)."""
+    tokens = words.split()
+    for index, token in enumerate(tokens):
+        value = token.split("=", 1)[1] if token.startswith("--nuki=") else None
+        if token == "--nuki" and index + 1 < len(tokens):
+            value = tokens[index + 1]
+        if value is not None:
+            return int(value) if value.isdigit() else 0
+    return 0
+
+
+def with_nuki(words: str, count: int) -> str:
+    """A hand's words with ``count`` Norths set aside (``--nuki N``; none at 0), the other words
+    as they were: the tracker's dialog corrects the nuki of a hand from the calculator."""
+    tokens = words.split()
+    out: list[str] = []
+    skip = False
+    for index, token in enumerate(tokens):
+        if skip:
+            skip = False
+            continue
+        if token == "--nuki":
+            skip = index + 1 < len(tokens) and not tokens[index + 1].startswith("--")
+            continue
+        if token.startswith("--nuki="):
+            continue
+        out.append(token)
+    if count > 0:
+        out += ["--nuki", str(count)]
+    return " ".join(out)
+
+
 @dataclass(frozen=True)
 class CalcSituation:
     """What the calculator takes from the game: winds, counters, rules, and for a chosen winner
@@ -201,6 +234,7 @@ def request_state(sit: CalcSituation) -> EditState:
         dora=hand.dora,
         ura=hand.ura,
         situation=situation._replace(**flags),
+        nuki=hand.nuki,  # three players: the Norths the past line's hand set aside
     )
 
 

@@ -52,6 +52,10 @@ PHRASES: dict[str, Msg] = {
     "same_hand": msg("tracker:same_hand", "Still {round}, {honba}, {sticks}"),
     "ends": msg("tracker:ends", "The game ends: {reason}"),
     "no_change": msg("tracker:no_change", "No change of points"),
+    "tsumo_loss": msg(
+        "tracker:tsumo_loss",
+        "Tsumo loss: at a three-player table nobody pays the share North would pay ({points}).",
+    ),
     "incomplete": msg("tracker:incomplete", "Choose {what}"),
     "rejected_after": msg("tracker:rejected_after", "Line {line} would then be rejected: {message}"),
     "fixed_after": msg("tracker:fixed_after", "Line {line} would then be accepted"),
@@ -70,6 +74,7 @@ PHRASES: dict[str, Msg] = {
         "{n} riichi sticks left on the table belong to nobody.",
     ),
     "final_note_uma": msg("tracker:final_note_uma", "Start {start}, return {ret}, uma {uma}."),
+    "final_note_oka": msg("tracker:final_note_oka", "The oka, {oka}, goes to first place."),
 }
 
 #: A player's place at the end (1..4).

@@ -289,6 +289,9 @@ def final_rows(state: GameState, lang: str) -> tuple[tuple[FinalRow, ...], str]:
         ret=points_text(rules.return_points, lang),
         uma="/".join(thousands_text(u * 1000, lang) for u in rules.uma),
     )
+    oka = (rules.return_points - rules.start_points) * len(scores)  # each player's return less start
+    if oka:
+        note += " " + phrase(PHRASES, "final_note_oka", lang, oka=thousands_text(oka, lang))
     if state.sticks:
         note += " " + phrase(PHRASES, "final_note_sticks", lang, n=state.sticks)
     return tuple(rows), note

@@ -32,6 +32,7 @@ from mjgui.core.game.lines import new_game_text, players_line, rules_line
 from mjgui.core.game.record import (
     HandValue,
     Record,
+    TsumoAction,
     parse_line,
     parse_record,
     split_lines,
@@ -243,7 +244,8 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         rows = self._rows(old.final, new.final, step)
         warnings = _hand_notes(step, lang) + _new_errors(old, new, number, how, lang)
         summary = _next_summary(step, lang) if how == "append" and step is not None else ""
-        return PreviewView(text, True, "", rows, summary, warnings), new_record, new
+        note = _tsumo_loss(step, lang) if step is not None else ""
+        return PreviewView(text, True, "", rows, summary, warnings, note=note), new_record, new
 
     def _rows(self, before: GameState, after: GameState, step: Step | None) -> tuple[PreviewRow, ...]:
         names = after.names or before.names
@@ -438,6 +440,29 @@ def _new_errors(old: GameResult, new: GameResult, number: int, how: str, lang: s
         if now not in new_errors:
             out.append(phrase(PHRASES, "fixed_after", lang, line=now))
     return tuple(out)
+
+
+def _tsumo_loss(step: Step, lang: str) -> str:
+    """A tsumo at a three-player table: the share North would pay with four players, which
+    nobody pays (tsumo loss), so the winner's smaller gain is no surprise ("" otherwise).
+    North would be a non-dealer: their share is what the non-dealer payer pays less the honba."""
+    action = step.line.action
+    before = step.hand
+    rules = before.rules
+    if not isinstance(action, TsumoAction) or action.pao is not None or rules.players != 3:
+        return ""
+    winner = before.seat_of(action.winner)
+    deltas = step.deltas
+    if winner is None or len(deltas) != rules.players:
+        return ""
+    payers = [seat for seat in range(rules.players) if seat not in (winner, before.dealer)]
+    if not payers:
+        return ""
+    honba = before.honba * (rules.honba_ron // (rules.players - 1))
+    share = -deltas[payers[0]] - honba
+    if share <= 0:
+        return ""
+    return phrase(PHRASES, "tsumo_loss", lang, points=points_text(share, lang))
 
 
 def _next_summary(step: Step, lang: str) -> str:

@@ -136,6 +136,15 @@ PHRASES: dict[str, Msg] = {
     "copy_hand": msg("desk:copy_hand", "Hand: {text}"),
     "copy_dora": msg("desk:copy_dora", "Dora indicators: {tiles}"),
     "copy_ura": msg("desk:copy_ura", "Ura dora indicators: {tiles}"),
+    "copy_nuki": nmsg("desk:copy_nuki", "Nuki: {n} North set aside", "Nuki: {n} Norths set aside"),
+    # three players: the Norths set aside, beside the dora indicators
+    "nuki_help": msg(
+        "desk:nuki_help",
+        "Norths set aside (nuki), 0 to 4: each is one han of nuki dora, and a North for the dora indicators.",
+    ),
+    "nuki_shown": nmsg("desk:nuki_shown", "{n} North set aside", "{n} Norths set aside"),
+    "nuki_no_more": msg("desk:nuki_no_more", "All four Norths are set aside."),
+    "chi_not_here": msg("desk:chi_not_here", "Three players make no chi."),
     "copy_situation": msg("desk:copy_situation", "Situation: {text}"),
     "copy_yaku": msg("desk:copy_yaku", "Yaku:"),
     "copy_fu": msg("desk:copy_fu", "Fu:"),

@@ -213,6 +213,8 @@ def _compare(spec: HandSpec, presets: Sequence[str]) -> Comparison:
     from mjgui.core.teach.compare import compare_presets
 
     name = spec.rules.name if spec.rules.name in PRESETS else "seed"
+    if spec.rules.players != 4:  # a three-player hand under the presets of its own table
+        presets = [p for p, rules in PRESETS.items() if rules.players == spec.rules.players]
     names = [name, *(p for p in presets if p != name)]
     # each row scores the hand under the preset itself (the desk's own option changes aside)
     return compare_presets(spec, names, reference=name)

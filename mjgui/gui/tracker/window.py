@@ -321,6 +321,10 @@ class TrackerWindow(CompanionWindow):
         self.history.insertRequested.connect(self.insert_line)
         self.history.deleteRequested.connect(self.delete_line)
         self.history.itemSelectionChanged.connect(self._selection_changed)
+        self._history_at_end = False
+        bar = self.history.verticalScrollBar()
+        bar.valueChanged.connect(lambda value: setattr(self, "_history_at_end", value >= bar.maximum()))
+        bar.rangeChanged.connect(self._history_range_changed)
         # the history over each player's points hand by hand (the chart is built on first use)
         self.right_split = QSplitter(Qt.Orientation.Vertical, right)
         self.right_split.setObjectName("tracker-right-splitter")
@@ -568,6 +572,11 @@ class TrackerWindow(CompanionWindow):
             self.points_chart.set_data(view.points, points, start, self.controller.lang)
         set_shown(self.points_box, shown)
 
+    def _history_range_changed(self, _low: int, high: int) -> None:
+        """The history grew or shrank: shown at its end, it stays at its end."""
+        if self._history_at_end:
+            self.history.verticalScrollBar().setValue(high)
+
     def _selection_changed(self) -> None:
         selected = self.history.current_line() is not None
         for button in (self.edit_button, self.insert_button, self.delete_button):
@@ -779,6 +788,10 @@ class TrackerWindow(CompanionWindow):
         if self.notice.kind in ("resume", "open-failed"):
             self.notice.dismiss()
         self._after_change()
+        # the game goes on from its last line: in sight, and kept there while the panels beside
+        # the history settle (the needs panel and the chart take their room after the rows)
+        self._history_at_end = True
+        self.history.scrollToBottom()
         self.statusBar().showMessage(
             QCoreApplication.translate("Tracker", "Opened %1").replace("%1", Path(path).name), 4000
         )

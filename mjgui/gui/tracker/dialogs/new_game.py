@@ -1,4 +1,8 @@
-"""Starting a new game: the players' names, the rules and the starting points."""
+"""Starting a new game: the players' names, the rules and the starting points.
+
+A three-player preset (``tenhou-sanma``, ``mahjongsoul-sanma``) asks for three names: North's
+row is hidden, and the game starts with ``players A B C``.
+"""
 
 from __future__ import annotations
 
@@ -17,11 +21,19 @@ from PySide6.QtWidgets import (
 
 from mjgui.controller.game.tracker import TrackerController, check_new_game
 from mjgui.controller.scoring.state import PRESET_NAMES
+from mjgui.core.scoring.rules import PRESETS
 from mjgui.gui.util import set_enabled, set_shown
 
 
+def preset_players(preset: str) -> int:
+    """How many players the preset seats (4 for a name the presets do not know)."""
+    rules = PRESETS.get(preset)
+    return rules.players if rules is not None else 4
+
+
 class NewGameDialog(QDialog):
-    """Four names in seat order and the rules; emits the chosen names, preset and options."""
+    """The names in seat order (four, or three for a three-player preset) and the rules; emits
+    the chosen names, preset and options."""
 
     gameChosen = Signal(list, str, str)
 
@@ -33,6 +45,7 @@ class NewGameDialog(QDialog):
         form = QFormLayout()
         form.setHorizontalSpacing(12)
         layout.addLayout(form)
+        self.form = form
         self.name_labels: list[QLabel] = []
         self.names: list[QLineEdit] = []
         previous = controller.state.names
@@ -113,14 +126,26 @@ class NewGameDialog(QDialog):
         first.setFocus(Qt.FocusReason.TabFocusReason)
         first.selectAll()
 
+    def players(self) -> int:
+        """The seats of the chosen preset: the names asked for."""
+        return preset_players(str(self.preset.currentData()))
+
     def chosen(self) -> tuple[list[str], str, str]:
         return (
-            [e.text().strip() for e in self.names],
+            [e.text().strip() for e in self.names[: self.players()]],
             str(self.preset.currentData()),
             self.options.text().strip(),
         )
 
     def _update(self) -> str:
+        players = self.players()
+        changed = False
+        for seat, edit in enumerate(self.names):  # a hidden row leaves no gap in the form
+            if self.form.isRowVisible(edit) != (seat < players):
+                self.form.setRowVisible(edit, seat < players)
+                changed = True
+        if changed and self.isVisible():  # North's row gone or back: the dialog fits its rows
+            self.adjustSize()
         names, preset, options = self.chosen()
         problem = check_new_game(names, preset, options, self.controller.lang)
         self.error.setText(problem)
