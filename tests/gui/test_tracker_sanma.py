@@ -10,6 +10,7 @@ checked against ``python -m mjgui game FILE --json`` on the saved record.
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -28,6 +29,12 @@ from tests.util import T
 
 ROOT = Path(__file__).resolve().parents[2]
 SANMA = "rules tenhou-sanma\nplayers Aiko Boris Chen\n"
+REAL = ROOT / "tests" / "data" / "sanma-records" / "mahjonglm-2014091101gm-00b9-0000-5ca6b487.mjgame"
+
+
+def south_3() -> str:
+    """A real game up to South 3, Chen (the dealer) in riichi: the record's first 25 lines."""
+    return "\n".join(REAL.read_text(encoding="utf-8").splitlines()[:25]) + "\n"
 
 
 @pytest.fixture(autouse=True)
@@ -292,9 +299,7 @@ def test_three_cards_fit_the_table(
     """Three cards and the middle, none over another, each whole inside the table, the points
     and names within their cards; the full-screen table the same."""
     player: TrackerPlayer = open_tracker(size)  # type: ignore[operator]
-    # a real game to South 3, Chen (the dealer) in riichi (tests/data/sanma-records)
-    real = ROOT / "tests" / "data" / "sanma-records" / "mahjonglm-2014091101gm-00b9-0000-5ca6b487.mjgame"
-    text = "\n".join(real.read_text(encoding="utf-8").splitlines()[:25]) + "\n"
+    text = south_3()
     assert player.window.open_file(write(tmp_path / "g.mjgame", text))
     QApplication.processEvents()
     # the last line of the opened game in sight in the history, where play goes on
@@ -325,3 +330,19 @@ def test_three_cards_fit_the_table(
         assert top.bottom() < bottom.top() and top.left() == bottom.left()
         assert right.left() > boxes[3].right()
     player.window.set_big(False, fullscreen=False)
+
+
+@pytest.mark.skipif(not os.environ.get("MJGUI_WRITE_DOCS"), reason="writes the README screenshots")
+def test_write_the_sanma_screenshots(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The README's three-player tracker, in both languages at 1024 x 640: a real game at South 3,
+    the dealer in riichi (the first 25 lines of a record of tests/data/sanma-records)."""
+    from mjgui.app import main as app_main
+    from tests.gui.test_readme_screenshots import shrink
+
+    monkeypatch.setenv("MJGUI_DATA_DIR", str(tmp_path / "user-data"))
+    mid = write(tmp_path / "sanma.mjgame", south_3())
+    docs = ROOT / "docs" / "screenshots"
+    for name, lang in (("tracker-sanma.png", "en"), ("tracker-sanma-ru.png", "ru")):
+        args = ["--tracker", str(mid), "--size", "1024x640", "--lang", lang, "--screenshot", str(docs / name)]
+        assert app_main(args) == 0
+        shrink(docs / name)
