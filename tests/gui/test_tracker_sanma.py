@@ -187,10 +187,24 @@ def test_a_three_player_game_from_the_dialog_to_the_final_score(open_tracker: ob
     assert again.window.open_file(path)
     assert cards(again) == [f"38{T}000", f"37{T}400", f"29{T}600"]
     assert again.history() == player.history()
-    # the needs panel: three players, each "other" named (one other player at the table)
-    needs = again.window.needs.texts()
-    assert needs and all("from others" not in line for line in needs)
-    assert needs[0].startswith("Boris: ")
+    # what each player needs at East 3, 1 honba (200 a ron, 100 from each tsumo payer), Chen
+    # the dealer; a tie goes to the seat nearer the first dealer. The figures leave out the honba.
+    # Boris passes Aiko (600 behind): ron from Aiko 2 (X + 200) > 600, from Chen X + 200 > 600:
+    # 1 000 each (1 han 30 fu); tsumo 300/500: Boris +1 000, Aiko -400: 1 400 > 600.
+    # Chen passes Boris (7 800): from Boris 2 (X + 200) > 7 800: X >= 3 800: 3 900 (dealer 2 han
+    # 40 fu); from Aiko X >= 7 700: 7 700 (3 han 40 fu); tsumo e all, 3e + 300 > 7 800: 2 600 all.
+    # Chen passes Aiko (8 400): from Aiko X >= 4 100: 4 400 (1 han 90 fu); from Boris X >= 8 300:
+    # 8 700 (2 han 90 fu); tsumo 3e + 300 > 8 400: e >= 2 800: 2 900 all (2 han 90 fu).
+    assert again.window.needs.texts() == [
+        "Boris: 1000 from Aiko · 1000 from Chen · 300/500 tsumo",
+        "Chen: 3900 from Boris · 7700 from Aiko · 2600 all",
+        "Chen: 4400 from Aiko · 8700 from Boris · 2900 all",
+    ]
+    conditions = game_json(path)["conditions"]
+    assert [
+        [c[k]["points"] for k in ("direct_ron", "other_ron", "tsumo")]  # type: ignore[index]
+        for c in conditions  # type: ignore[attr-defined]
+    ] == [[1000, 1000, 800], [3900, 7700, 5200], [4400, 8700, 5800]]
 
     # E3-1: Aiko wins a yakuman by ron from Chen: 32 000 + 200 (one honba) = 32 200:
     # Chen 29 600 - 32 200 = -2 600 is below zero: the game ends (buttobi)
