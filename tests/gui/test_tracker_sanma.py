@@ -360,3 +360,25 @@ def test_write_the_sanma_screenshots(tmp_path: Path, monkeypatch: pytest.MonkeyP
         args = ["--tracker", str(mid), "--size", "1024x640", "--lang", lang, "--screenshot", str(docs / name)]
         assert app_main(args) == 0
         shrink(docs / name)
+
+
+def test_every_real_three_player_record_opens_with_its_points(player: TrackerPlayer) -> None:
+    """Each game of tests/data/sanma-records opened in the tracker: three cards with the points
+    ``mjgui game FILE --json`` gives (its ``result_dict``), and the final table's scores."""
+    from mjgui.core.game.game import replay, result_dict
+    from mjgui.core.numbers import number, score_thousands
+
+    records = sorted((ROOT / "tests" / "data" / "sanma-records").glob("*.mjgame"))
+    assert len(records) >= 16
+    ended = 0
+    for path in records:
+        assert player.window.open_file(path), path.name
+        expected = result_dict(replay(path.read_text(encoding="utf-8")))
+        shown = cards(player)
+        assert shown == [number(p["points"], "en") for p in expected["players"]], path.name
+        if expected["ended"]:
+            finals = {row[1]: row[-1] for row in player.window.final.row_texts()}
+            want = {p["name"]: score_thousands(round(p["final"] * 1000), "en") for p in expected["players"]}
+            assert finals == want, path.name
+            ended += 1
+    assert ended == len(records)  # every one a whole game, to its final score
