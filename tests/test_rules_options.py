@@ -108,6 +108,10 @@ def test_option_removed_kinds() -> None:
     assert ids(f"{terminals} 1m --rules tenhou") == [("riichi", 1)]  # four players: 1m -> 2m
     with pytest.raises(RulesError):
         Rules(removed_kinds=frozenset({4}))  # a suit that keeps a run of three
+    with pytest.raises(RulesError):
+        Rules(removed_kinds=frozenset(range(9)), aka=2)  # a whole suit: no dora order in it
+    with pytest.raises(RulesError):
+        Rules(removed_kinds=frozenset({27}))  # honors are never removed
 
 
 def test_option_chi() -> None:

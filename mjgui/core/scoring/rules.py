@@ -151,14 +151,17 @@ class Rules:
 
 
 def _removable(kinds: frozenset[int]) -> bool:
-    """Only suited kinds can be removed, and a suit that loses some keeps no run of three (its
-    tiles then make no sequence: the waits and the shanten treat them like honors)."""
+    """Only suited kinds can be removed, a suit keeps at least one, and a suit that loses some
+    keeps no run of three (its tiles then make no sequence: the waits and the shanten treat
+    them like honors)."""
     if any(not isinstance(k, int) or not 0 <= k < 27 for k in kinds):
         return False
     for suit in range(3):
         kept = [k not in kinds for k in range(suit * 9, suit * 9 + 9)]
         if all(kept):
             continue
+        if not any(kept):  # a whole suit gone: no indicator order left in it
+            return False
         if any(kept[n] and kept[n + 1] and kept[n + 2] for n in range(7)):
             return False
     return True
