@@ -121,6 +121,8 @@ def test_a_three_player_game_from_the_dialog_to_the_final_score(open_tracker: ob
     assert player.find("new-name-3", QLineEdit, dialog).isVisible()  # four-player rules: four names
     choose_preset(player, "tenhou-sanma")
     assert not player.find("new-name-3", QLineEdit, dialog).isVisible()  # three names, no North
+    options = player.find("new-options", QLineEdit, dialog)
+    assert options.placeholderText() == "optional, e.g. east_only=on uma=15,0,-15"  # type: ignore[attr-defined]
     for seat, name in enumerate(("Aiko", "Boris", "Chen")):
         player.type_into(f"new-name-{seat}", name, dialog)
     player.ok()
