@@ -19,16 +19,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mjgui.controller.game.tracker import TrackerController, check_new_game
+from mjgui.controller.game.tracker import TrackerController, check_new_game, preset_players
 from mjgui.controller.scoring.state import PRESET_NAMES
-from mjgui.core.scoring.rules import PRESETS
 from mjgui.gui.util import set_enabled, set_shown
-
-
-def preset_players(preset: str) -> int:
-    """How many players the preset seats (4 for a name the presets do not know)."""
-    rules = PRESETS.get(preset)
-    return rules.players if rules is not None else 4
 
 
 class NewGameDialog(QDialog):
