@@ -306,6 +306,17 @@ def test_a_hand_from_the_calculator_takes_its_nuki_in_the_dialog(
     assert player.window.save_to()
     assert cli_points(path) == [35000, 40200, 29800]
 
+    # corrected once more, then sent to the calculator: its desk gets the hand as the dialog
+    # has it (three nuki), for line 3, Boris's seat wind South
+    dialog = player.window.edit_line(3)
+    nuki = player.find("nuki-count", QSpinBox, dialog)
+    player.qtbot.keyClick(nuki, Qt.Key.Key_Up)  # type: ignore[attr-defined]
+    with player.qtbot.waitSignal(player.window.calculatorRequested) as sent:  # type: ignore[attr-defined]
+        player.click("dialog-calculator", dialog)
+    situation = sent.args[0]
+    assert situation.edit == 3 and situation.hand is not None and situation.hand.nuki == 3
+    assert situation.seat == 1
+
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
