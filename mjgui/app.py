@@ -222,11 +222,23 @@ def main(argv: list[str] | None = None) -> int:
 
 def _refuse(key: str, options: AppOptions, *, usage: bool = False, **params: object) -> int:
     """Print why the window does not open (in the language asked for) and return exit code 2."""
-    from mjgui.controller.texts import PHRASES
-    from mjgui.core.i18n import phrase
+    from mjgui.core.i18n import msg, phrase
 
+    refusals = {  # the sentences of the start, loaded only when the window does not open
+        "app_unknown_command": msg(
+            "app:unknown_command",
+            '"{word}" is neither a command (score, game) nor a hand. To open the window on a hand, '
+            "give its tiles, e.g. mjgui 234m567p3467888s5s; mjgui --help lists the options.",
+        ),
+        "app_no_display": msg(
+            "app:no_display",
+            "no display to open the window on (neither DISPLAY nor WAYLAND_DISPLAY is set). Start it "
+            "in a desktop session, or use the command line: mjgui score ... / mjgui game FILE. "
+            "For a picture without a display: QT_QPA_PLATFORM=offscreen mjgui --screenshot FILE.png.",
+        ),
+    }
     usage_text = app_parser().format_usage() if usage else ""
-    print(f"{usage_text}mjgui: {phrase(PHRASES, key, _message_lang(options), **params)}", file=sys.stderr)
+    print(f"{usage_text}mjgui: {phrase(refusals, key, _message_lang(options), **params)}", file=sys.stderr)
     return 2
 
 

@@ -1,5 +1,6 @@
 """``python -m mjgui league DIR|FILES... [--json] [--lang en|ru] [--since DATE] [--until DATE]
-[--rules RULES] [--csv FILE] [--games-csv FILE]``: the club's league table over a folder of records.
+[--rules RULES] [--players 3|4] [--csv FILE] [--games-csv FILE]``: the club's league table over a
+folder of records.
 
 Every ``.mjgame`` in the folders (and their subfolders) and every file named is read; damaged
 or unfinished records, and subfolders that cannot be read, are skipped and listed, never
@@ -17,6 +18,13 @@ With ``--json`` one object is printed: ``{"games": N, "skipped": [{"file", "erro
 "duplicates": [{"file", "same_as", "note"}], "aliases": [note], "players": [{"name", "games",
 "total", "average_place", "places": [n1, n2, n3, n4], "best", "worst", "stats": {...}}]}``
 (scores in thousands).
+
+Three-player games are a table of their own (a place out of three is not one out of four): where
+the folder holds them, the text shows each table under its heading, four players first, the JSON
+adds ``"tables": [{"players": 4, "games", "standings": [...]}, {"players": 3, ...}]`` (``players``
+is then the first table's rows), and ``--csv FILE`` writes the four-player table to FILE and the
+three-player one beside it as ``FILE-sanma.csv`` (a folder with one table: FILE). ``--players 3``
+or ``4`` keeps one table.
 """
 
 from __future__ import annotations
@@ -31,7 +39,7 @@ from mjgui.cliparse import BadWords, QuietParser
 from mjgui.core.game.storage import StorageError, atomic_write_text
 from mjgui.core.i18n import Msg, msg, nmsg, phrase
 from mjgui.core.league.aliases import AliasError, Aliases, aliases_path, load_aliases, table_conflicts
-from mjgui.core.league.export import games_csv, league_dict, standings_csv
+from mjgui.core.league.export import games_csv, league_dict, standings_csv, tables_dict
 from mjgui.core.league.season import Season, load_season
 from mjgui.core.league.standings import Standing, standings
 from mjgui.core.league.text import COLUMN_HEADS
@@ -51,10 +59,12 @@ LABELS: dict[str, Msg] = {
         "leaguecli:bad_date", '"{value}" is not a date; write it as YYYY-MM-DD, e.g. 2026-11-20.'
     ),
     "saved": msg("leaguecli:saved", "Saved {path}."),
+    "table_4": nmsg("leaguecli:table_4", "Four players: {n} game", "Four players: {n} games"),
+    "table_3": nmsg("leaguecli:table_3", "Three players: {n} game", "Three players: {n} games"),
     "usage": msg(
         "leaguecli:usage",
         "usage: mjgui league DIR|FILES... [--json] [--lang en|ru] [--since YYYY-MM-DD] "
-        "[--until YYYY-MM-DD] [--rules RULES] [--csv FILE] [--games-csv FILE]",
+        "[--until YYYY-MM-DD] [--rules RULES] [--players 3|4] [--csv FILE] [--games-csv FILE]",
     ),
 }
 
@@ -71,7 +81,8 @@ def _parser() -> QuietParser:
     p.add_argument("--since", help="only games from this day (YYYY-MM-DD)")
     p.add_argument("--until", help="only games up to this day (YYYY-MM-DD)")
     p.add_argument("--rules", help='only games under these rules, as the record writes them ("seed")')
-    p.add_argument("--csv", help="also write the league table to this CSV file")
+    p.add_argument("--players", type=int, choices=(3, 4), help="only the three- or four-player table")
+    p.add_argument("--csv", help="also write the league table to this CSV file (each table its own file)")
     p.add_argument("--games-csv", help="also write every game's results to this CSV file")
     return p
 
@@ -118,16 +129,20 @@ def league_command(argv: list[str], out: TextIO | None = None) -> int:
     except SystemExit as exit_:  # --help
         return EXIT_OK if exit_.code in (0, None) else EXIT_BAD
     season = load_season(ns.paths).select(since, until, ns.rules)
+    if ns.players is not None:
+        season = season.table(ns.players)
     aliases = folder_aliases(ns.paths)
     where = str(aliases_path(ns.paths[0])) if len(ns.paths) == 1 else "mjgui-aliases.txt"
     notes = (*aliases.problems, *table_conflicts(season.games, aliases, where))
-    rows = standings(season, aliases)
+    tables = league_tables(season, aliases)
+    rows = tables[0][2] if tables else standings(season, aliases)
     base = Path(ns.paths[0]) if len(ns.paths) == 1 and Path(ns.paths[0]).is_dir() else None
     saved = []
     try:
         if ns.csv:
-            atomic_write_text(ns.csv, standings_csv(rows))
-            saved.append(ns.csv)
+            for path, table_rows in csv_paths(ns.csv, tables):
+                atomic_write_text(path, standings_csv(table_rows))
+                saved.append(path)
         if ns.games_csv:
             atomic_write_text(ns.games_csv, games_csv(season, base))
             saved.append(ns.games_csv)
@@ -136,9 +151,11 @@ def league_command(argv: list[str], out: TextIO | None = None) -> int:
         return EXIT_BAD
     if ns.json:
         data = league_dict(season, rows, lang, base, notes)
+        if any(seats != 4 for seats, _, _ in tables):
+            data["tables"] = tables_dict(tables, base)
         stream.write(json.dumps(data, ensure_ascii=False) + "\n")
     else:
-        stream.write(league_text(season, rows, lang))
+        stream.write(league_text(season, rows, lang, tables))
         if notes:
             stream.write(_t("aliases", lang) + "\n")
             stream.writelines(f"  {note.message(lang)}\n" for note in notes)
@@ -148,31 +165,57 @@ def league_command(argv: list[str], out: TextIO | None = None) -> int:
     return EXIT_SKIPPED if season.skipped else EXIT_OK
 
 
+Table = tuple[int, Season, list[Standing]]
+
+
+def league_tables(season: Season, aliases: Aliases | None = None) -> list[Table]:
+    """Each table of the season, four players first: its seat count, its games and its league
+    table, ranked alone."""
+    out: list[Table] = []
+    for seats in season.tables:
+        games = season.table(seats)
+        out.append((seats, games, standings(games, aliases)))
+    return out
+
+
+def csv_paths(path: str, tables: list[Table]) -> list[tuple[str, list[Standing]]]:
+    """Where ``--csv path`` writes each table: the first (four players, or the only one) to
+    ``path``, the three-player one of a folder with both to ``path``'s name + ``-sanma``."""
+    if not tables:
+        return [(path, [])]
+    out = [(path, tables[0][2])]
+    for seats, _, rows in tables[1:]:
+        target = Path(path)
+        suffix = target.suffix or ".csv"
+        out.append((str(target.with_name(f"{target.stem}-{SANMA_CSV[seats]}{suffix}")), rows))
+    return out
+
+
+SANMA_CSV = {3: "sanma"}
+
+
 def ns_date_error(text: str, argv: list[str]) -> bool:
     """The argument error is a --since/--until value that is not a date."""
     return any(argv[i] in ("--since", "--until") and argv[i + 1] == text for i in range(len(argv) - 1))
 
 
-def league_text(season: Season, rows: list[Standing], lang: str = "en") -> str:
-    """The league table as text, best first, then the files skipped."""
+def league_text(
+    season: Season, rows: list[Standing], lang: str = "en", tables: list[Table] | None = None
+) -> str:
+    """The league table as text, best first, then the files skipped. ``tables``: each table of a
+    season with three-player games, shown one after the other under its heading."""
     lines: list[str] = []
     if not season.games:
         lines.append(_t("no_games", lang))
     else:
         lines.append(_t("summary", lang, n=len(season.games)))
-        heads = {k: phrase(COLUMN_HEADS, k, lang) for k in COLUMN_HEADS}
-        width = max(len(heads["name"]), *(len(r.name) for r in rows))
-        lines.append(
-            f"{heads['rank']:>3}  {heads['name']:<{width}}  {heads['games']:>6}  {heads['total']:>8}"
-            f"  {heads['average_place']:>10}  {heads['first']:>4} {heads['second']:>4}"
-            f" {heads['third']:>4} {heads['fourth']:>4}"
-        )
-        for rank, r in enumerate(rows, 1):
-            p1, p2, p3, p4 = r.places
-            lines.append(
-                f"{rank:>3}  {r.name:<{width}}  {r.games:>6}  {score_thousands(r.total, lang):>8}"
-                f"  {r.average_place:>10.2f}  {p1:>4} {p2:>4} {p3:>4} {p4:>4}"
-            )
+        if tables is None or all(seats == 4 for seats, _, _ in tables):
+            lines.extend(_table_lines(rows, lang, 4))
+        else:
+            for seats, games, table_rows in tables:
+                lines.append("")
+                lines.append(_t(f"table_{seats}", lang, n=len(games.games)))
+                lines.extend(_table_lines(table_rows, lang, seats))
     if season.skipped:
         lines.append(_t("skipped", lang, n=len(season.skipped)))
         lines.extend(f"  {s.message(lang)}" for s in season.skipped)
@@ -180,3 +223,24 @@ def league_text(season: Season, rows: list[Standing], lang: str = "en") -> str:
         lines.append(_t("duplicates", lang, n=len(season.duplicates)))
         lines.extend(f"  {d.message(lang)}" for d in season.duplicates)
     return "\n".join(lines) + "\n"
+
+
+PLACE_COLUMNS = ("first", "second", "third", "fourth")
+
+
+def _table_lines(rows: list[Standing], lang: str, seats: int) -> list[str]:
+    """One league table's head and rows (a place column per seat of the table)."""
+    heads = {k: phrase(COLUMN_HEADS, k, lang) for k in COLUMN_HEADS}
+    width = max(len(heads["name"]), *(len(r.name) for r in rows))
+    places = " ".join(f"{heads[k]:>4}" for k in PLACE_COLUMNS[:seats])
+    lines = [
+        f"{heads['rank']:>3}  {heads['name']:<{width}}  {heads['games']:>6}  {heads['total']:>8}"
+        f"  {heads['average_place']:>10}  {places}"
+    ]
+    for rank, r in enumerate(rows, 1):
+        counts = " ".join(f"{n:>4}" for n in r.places)
+        lines.append(
+            f"{rank:>3}  {r.name:<{width}}  {r.games:>6}  {score_thousands(r.total, lang):>8}"
+            f"  {r.average_place:>10.2f}  {counts}"
+        )
+    return lines

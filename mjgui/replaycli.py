@@ -1,10 +1,11 @@
 """``python -m mjgui replay LOG [--json] [--lang en|ru] [--rules NAME]``: score every win of a
 real game log.
 
-Each win of a Tenhou mjlog or tenhou.net/6 log is scored by our core exactly as ``mjgui
-score`` would score its arguments, side by side with what the log says was paid. The rules are
-the log's (Tenhou's for an mjlog, Mahjong Soul's for a converted Mahjong Soul game) unless
-``--rules NAME`` names another preset; the log's own options (red fives, open tanyao) stay.
+Each win of a Tenhou mjlog or tenhou.net/6 log (four players or three) is scored by our core
+exactly as ``mjgui score`` would score its arguments, side by side with what the log says was
+paid. The rules are the log's (Tenhou's for an mjlog, Mahjong Soul's for a converted Mahjong Soul
+game, their ``-sanma`` presets for three players) unless ``--rules NAME`` names another preset
+for as many players; the log's own options (red fives, open tanyao) stay.
 
 Exit status: 0 when every win agrees, 1 when any differs (a hand of the log that cannot be
 read is such a difference: it is named, and the rest of the game is still compared), 2 for a file
@@ -23,6 +24,7 @@ from collections.abc import Sequence
 from typing import Any, BinaryIO, TextIO
 
 from mjgui.core.errors import RulesError
+from mjgui.core.i18n import Msg, msg, say
 from mjgui.core.logs import (
     GameLog,
     LogError,
@@ -35,9 +37,22 @@ from mjgui.core.logs import (
 from mjgui.core.logs.model import escape_controls
 from mjgui.core.numbers import number
 from mjgui.core.teach.report import error_dict, result_dict
-from mjgui.core.text import round_letters, tr
+from mjgui.core.text import round_letters, yakuman_name
 
 EXIT_AGREE, EXIT_DIFFER, EXIT_NOT_A_LOG = 0, 1, 2
+
+PHRASES: dict[str, Msg] = {
+    "ron": msg("replay:ron", "{round}: {winner} ron from {discarder}"),
+    "tsumo": msg("replay:tsumo", "{round}: {winner} tsumo"),
+    "value": msg("replay:value", "{han} han {fu} fu, {points}"),
+    "log": msg("replay:log", "log"),
+    "ours": msg("replay:ours", "ours"),
+    "agree": msg("replay:agree", "agree"),
+    "differ": msg("replay:differ", "DIFFERS in {fields}"),
+    "summary": msg("replay:summary", "{agree} of {wins} wins agree ({format})."),
+    "unreadable": msg("replay:unreadable", "Hands that cannot be read: {n} (each counts as a difference)."),
+    "usage": msg("replay:usage", "usage: mjgui replay LOG [--json] [--lang en|ru] [--rules PRESET]"),
+}
 
 
 def ours_dict(check: WinCheck, lang: str = "en") -> dict[str, Any]:
@@ -99,10 +114,12 @@ def win_line(log: GameLog, check: WinCheck, lang: str = "en") -> str:
     """``E1-0: Aiko ron from Boris — log 3 han 30 fu, 3900; ours 3 han 30 fu, 3900: agree``."""
     win, value, ours = check.win, check.win.value, check.ours
     if win.discarder is None:
-        head = tr("replay_tsumo", lang, round=round_letters(win.round, lang), winner=_player(log, win.winner))
+        head = say(
+            PHRASES["tsumo"], lang, round=round_letters(win.round, lang), winner=_player(log, win.winner)
+        )
     else:
-        head = tr(
-            "replay_ron",
+        head = say(
+            PHRASES["ron"],
             lang,
             round=round_letters(win.round, lang),
             winner=_player(log, win.winner),
@@ -114,16 +131,17 @@ def win_line(log: GameLog, check: WinCheck, lang: str = "en") -> str:
     else:
         mine = check.ours_problem(lang)
     if check.agree:
-        verdict = tr("replay_agree", lang)
+        verdict = say(PHRASES["agree"], lang)
     else:
-        verdict = tr("replay_differ", lang, fields=check.differing(lang))
-    return f"{head} — {tr('replay_log', lang)} {theirs}; {tr('replay_ours', lang)} {mine}: {verdict}"
+        verdict = say(PHRASES["differ"], lang, fields=check.differing(lang))
+    log_word, ours_word = say(PHRASES["log"], lang), say(PHRASES["ours"], lang)
+    return f"{head} — {log_word} {theirs}; {ours_word} {mine}: {verdict}"
 
 
 def _value(lang: str, han: int, fu: int | None, points: int, yakuman: int) -> str:
     if yakuman:
-        return f"{tr('yakuman_multiple', lang, n=yakuman)}, {number(points, lang)}"
-    return tr("replay_value", lang, han=han, fu="-" if fu is None else fu, points=number(points, lang))
+        return f"{yakuman_name(yakuman, lang)}, {number(points, lang)}"
+    return say(PHRASES["value"], lang, han=han, fu="-" if fu is None else fu, points=number(points, lang))
 
 
 def replay_text(log: GameLog, checks: Sequence[WinCheck], lang: str = "en") -> str:
@@ -134,9 +152,9 @@ def replay_text(log: GameLog, checks: Sequence[WinCheck], lang: str = "en") -> s
             lines.append(escape_controls(hand.error.message(lang)))
         lines += [win_line(log, by_win[id(w)], lang) for w in hand.wins if id(w) in by_win]
     agree = sum(1 for c in checks if c.agree)
-    lines.append(tr("replay_summary", lang, agree=agree, wins=len(checks), format=log.format))
+    lines.append(say(PHRASES["summary"], lang, agree=agree, wins=len(checks), format=log.format))
     if log.unreadable:
-        lines.append(tr("replay_unreadable", lang, n=len(log.unreadable)))
+        lines.append(say(PHRASES["unreadable"], lang, n=len(log.unreadable)))
     return "\n".join(lines) + "\n"
 
 
@@ -155,12 +173,12 @@ def replay_command(argv: Sequence[str], out: TextIO | None = None, stdin: TextIO
     if "--rules" in words:
         at = words.index("--rules")
         if at + 1 >= len(words):
-            stream.write(tr("replay_usage", lang) + "\n")
+            stream.write(say(PHRASES["usage"], lang) + "\n")
             return EXIT_NOT_A_LOG
         preset_name = words[at + 1]
         del words[at : at + 2]
     if len(words) != 1 or words[0].startswith("--"):
-        stream.write(tr("replay_usage", lang) + "\n")
+        stream.write(say(PHRASES["usage"], lang) + "\n")
         return EXIT_NOT_A_LOG
     try:
         if words[0] == "-":

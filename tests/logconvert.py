@@ -6,6 +6,8 @@ formats and getting the same hands is a check on each. The JSON written here fol
 format's conventions: ``c``/``p``/``m`` calls among the draws (the letter's place says whom
 the tile came from), ``k``/``a`` kans and ``r`` riichi among the discards, 0 for the turn of an
 open kan, the result as ``["和了", changes, [who, from, pao, "30符2飜2000点", "立直(1飜)", ...]]``.
+A three-player game (the lobby's 0x10 bit) keeps four seats, the fourth empty, and writes each
+North set aside as ``f44`` among the discards, as Tenhou's own converter does.
 """
 
 from __future__ import annotations
@@ -56,7 +58,7 @@ def _ints(text: str | None) -> list[int]:
     return [int(float(v)) for v in text.split(",")] if text else []
 
 
-def _score_text(node: ET.Element, dealer: int) -> list[Any]:
+def _score_text(node: ET.Element, dealer: int, seats: int = 4) -> list[Any]:
     who, source = int(node.get("who", "0")), int(node.get("fromWho", "0"))
     fu, points = _ints(node.get("ten"))[:2]
     honba = _ints(node.get("ba"))[0]
@@ -70,11 +72,11 @@ def _score_text(node: ET.Element, dealer: int) -> list[Any]:
     if who != source:
         amount = f"{points}点"
     elif who == dealer:
-        amount = f"{points // 3}点∀"
+        amount = f"{points // (seats - 1)}点∀"  # the mjlog's points are what the payers pay
     elif node.get("paoWho"):  # the liable player paid it all: the usual split is the value's
         amount = f"{points // 4}-{points // 2}点"
     else:
-        others = [s for s in range(4) if s not in (who, dealer)]
+        others = [s for s in range(seats) if s not in (who, dealer)]
         amount = f"{-changes[others[0]] - 100 * honba}-{-changes[dealer] - 100 * honba}点"
     head = "役満" if yakuman else (f"{han}飜" if han >= 5 else f"{fu}符{han}飜")
     pao = node.get("paoWho")
@@ -83,7 +85,9 @@ def _score_text(node: ET.Element, dealer: int) -> list[Any]:
 
 def mjlog_to_tenhou6(text: str) -> str:
     root = ET.fromstring(text)
-    aka = not int(next(root.iter("GO")).get("type", "0")) & 0x02
+    game_type = int(next(root.iter("GO")).get("type", "0"))
+    aka = not game_type & 0x02
+    seats = 3 if game_type & 0x10 else 4
     names = ["", "", "", ""]
     hands: list[list[Any]] = []
     state: dict[str, Any] = {}
@@ -139,7 +143,7 @@ def mjlog_to_tenhou6(text: str) -> str:
                 state["ura"] = [code(tile_of(n, aka)) for n in _ints(node.get("doraHaiUra"))]
             sc = _ints(node.get("sc"))
             state["result"] += [[sc[1] * 100, sc[3] * 100, sc[5] * 100, sc[7] * 100]]
-            state["result"].append(_score_text(node, state["dealer"]))
+            state["result"].append(_score_text(node, state["dealer"], seats))
             if following != "AGARI":
                 finish()
         elif tag == "RYUUKYOKU":
@@ -154,13 +158,21 @@ def mjlog_to_tenhou6(text: str) -> str:
                 state["result"] = ["流局", changes]
             finish()
     return json.dumps(
-        {"title": ["", ""], "name": names, "rule": {"disp": "鳳南喰赤", "aka": int(aka)}, "log": hands}
+        {
+            "title": ["", ""],
+            "name": names,
+            "rule": {"disp": "三鳳南喰赤" if seats == 3 else "鳳南喰赤", "aka": int(aka)},
+            "log": hands,
+        }
     )
 
 
 def _call(state: dict[str, Any], who: int, meld: int, aka: bool) -> None:
     kind, source, tiles, called = decode_meld(meld, who, aka)
     codes = [code(t) for t in tiles]
+    if kind == "nuki":  # a North set aside: the replacement draw follows among the takes
+        state["drops"][who].append("f44")
+        return
     if kind == "ankan":
         state["drops"][who].append(f"{codes[0]}{codes[1]}{codes[2]}a{codes[3]}")
         return

@@ -2,8 +2,9 @@
 readers' property test (tests/test_logs_property.py) and of ``make fuzz`` (tools/fuzz.py).
 
 Numbers become strings, null, NaN, Infinity, negative or out-of-range seats, integers of more
-than 4 300 digits; strings become other call strings, ``r²``, control characters; tiles go out
-of range; elements and attributes vanish; the text is cut short. The same random generator
+than 4 300 digits; strings become other call strings, ``r²``, control characters, a North set
+aside where none can be; tiles go out of range; elements and attributes vanish; a four-player
+lobby becomes a three-player one; the text is cut short. The same random generator
 gives the same mutations.
 """
 
@@ -20,19 +21,22 @@ from mjgui.core.logs import LogError, check_log, read_log
 from tests.logconvert import mjlog_to_tenhou6
 
 DATA = Path(__file__).parent / "data" / "logs"
-#: small real logs of both formats (the tenhou.net/6 ones include converted mjlog games)
+#: small real logs of both formats (the tenhou.net/6 ones include converted mjlog games), four
+#: players and three (sanma/: Tenhou and Mahjong Soul, with Norths set aside)
 SAMPLES: tuple[str, ...] = (
     *(
         p.read_text(encoding="utf-8")
-        for p in sorted(DATA.iterdir())
+        for p in [*sorted(DATA.iterdir()), *sorted((DATA / "sanma").iterdir())]
         if p.suffix in (".mjlog", ".json") and p.stat().st_size < 20_000
     ),
     mjlog_to_tenhou6((DATA / "mjx-double-ron.mjlog").read_text(encoding="utf-8")),
+    mjlog_to_tenhou6((DATA / "sanma" / "dnovikoff-sanma2.mjlog").read_text(encoding="utf-8")),
 )
 
 JSON_VALUES: tuple[Any, ...] = (
     "x", None, float("nan"), float("inf"), float("-inf"), -1, 7, 99, 4, 1.5, 0, 60, 10**40,
     [], {}, True, "r²", "r60", "p171717", "17p1717", "c123", "a", "\x1b[31m\n", "", 52, 53, 70,
+    "f44", "f45", 44, 3,  # three players: a North set aside, a bad one, the empty fourth seat
 )  # fmt: skip
 ATTRIBUTE_VALUES = (
     "x",
@@ -50,6 +54,9 @@ ATTRIBUTE_VALUES = (
     "135",
     "136",
     "9" * 5000,
+    "3",  # the empty fourth seat of a three-player game
+    "31008",  # a North set aside (a nuki's <N> code)
+    "185",  # the three-player lobby (<GO type>)
 )
 HUGE = "1" * 5000  # int() and json.loads refuse more than 4300 digits
 

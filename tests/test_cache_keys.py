@@ -39,6 +39,15 @@ FUS = (20, 25, 30, 40, 50, 60, 70, 110)
 BASES = (320, 1000, 1920, 2000, 3000, 8000, 16000)
 
 
+def _changes(name: str, value: object) -> dict[str, object]:
+    """One field changed, with what must change along (three players: an uma of three)."""
+    if name == "players" and isinstance(value, int):
+        return {name: value, "uma": (15, 0, -15, 0)[:value]}
+    if name == "removed_kinds" and isinstance(value, frozenset) and 4 in value:
+        return {name: value, "aka": 2}  # no 5m in the set: red 5p and 5s only
+    return {name: value}
+
+
 def _alternatives(name: str) -> list[object]:
     """Values of one field other than the seed's that make valid rules: the presets' values,
     then guesses by the field's type (up to three)."""
@@ -60,7 +69,7 @@ def _alternatives(name: str) -> list[object]:
         if value == seed_value or value in out:
             continue
         try:
-            Rules(**{name: value})  # type: ignore[arg-type]
+            Rules(**_changes(name, value))  # type: ignore[arg-type]
         except RulesError:
             continue
         out.append(value)
@@ -98,7 +107,7 @@ def _payment_args() -> list[tuple[int, bool, bool, int, int]]:
 
 
 def _all_rules() -> list[Rules]:
-    return [SEED, *PRESETS.values(), *(replace(SEED, **{n: v}) for n, v in VARIANTS)]
+    return [SEED, *PRESETS.values(), *(replace(SEED, **_changes(n, v)) for n, v in VARIANTS)]
 
 
 def test_base_points_reads_the_declared_fields_of_the_rules() -> None:
@@ -139,7 +148,7 @@ def test_cached_base_and_payment_answer_as_uncached_with_each_field_changed(name
         scoring._base(han, fu_, SEED)
     for args in _payment_args():
         scoring._payment(*args, SEED)
-    changed = replace(SEED, **{name: value})
+    changed = replace(SEED, **_changes(name, value))
     for han, fu_ in _base_args():
         assert scoring._base(han, fu_, changed) == base_points(han, fu_, 0, changed), (han, fu_)
     for base, dealer, tsumo, honba, sticks in _payment_args():
@@ -168,7 +177,7 @@ def test_score_answers_as_uncached_with_each_rules_field_changed(name: str, valu
     _clear_caches()
     for spec in HANDS:
         _outcome(spec)  # the caches filled under the seed rules
-    changed = [replace(spec, rules=replace(spec.rules, **{name: value})) for spec in HANDS]
+    changed = [replace(spec, rules=replace(spec.rules, **_changes(name, value))) for spec in HANDS]
     cached = [_outcome(spec) for spec in changed]
     _clear_caches()
     uncached = [_outcome(spec) for spec in changed]

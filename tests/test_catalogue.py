@@ -172,10 +172,16 @@ def test_english_is_said_as_an_empty_gettext_catalogue_says_it() -> None:
     import gettext
 
     from mjgui.core.i18n import translate
-    from mjgui.core.text import ERRORS, FU_REASONS, MISC
+    from mjgui.core.text import ERRORS, FU_REASONS, LIMITS, YAKUMAN_MULTIPLE
 
     empty = gettext.NullTranslations()
-    messages = [*ERRORS.values(), *FU_REASONS.values(), *MISC.values(), msg("a:b", "plain {x}")]
+    messages = [
+        *ERRORS.values(),
+        *FU_REASONS.values(),
+        *LIMITS.values(),
+        YAKUMAN_MULTIPLE,
+        msg("a:b", "plain {x}"),
+    ]
     messages.append(nmsg("tracker:sticks", "{n} riichi stick", "{n} riichi sticks"))
     assert any(m.plural for m in messages) and any(not m.plural for m in messages)
     for message in messages:

@@ -414,13 +414,14 @@ USUAL_OPTIONS = st.sampled_from(
         "--chi 123s",
         "--chi 406p", "--pon 777z", "--kan 8888s", "--ankan 1111z", "--lang ru", "--lang en", "--tsumo",
         "--riichi", "--double-riichi", "--explain", "--batch", "--houtei", "--rule-option aka=0",
+        "--nuki 2", "--rules tenhou-sanma", "--nuki 0",
     ]
 )  # fmt: skip
 ODD_OPTIONS = st.sampled_from(
     [
         "--seat x", "--honba -1", "--honba 1e3", "--rules SEED", "--rules nope", "--dora 9z", "--win x",
         "--chi 124s", "--chi 0s", "--pon 0m", "--lang de", "--lang", "--seat", "x", "--seat=S", "--ri",
-        "--rule-option nope=1", "--win=5s",
+        "--rule-option nope=1", "--win=5s", "--nuki -1", "--nuki x", "--nuki=5", "--nu 1",
     ]
 )  # fmt: skip
 

@@ -17,10 +17,11 @@ CORE = PACKAGE / "core"
 #: checks and commits) and the atomic file writes of an export. Never scoring, replay, parsing
 #: or teaching: a widget asks a controller. A new entry needs a reason here.
 GUI_MAY_IMPORT_FROM_CORE: dict[str, frozenset[str]] = {
-    "mjgui.core.i18n": frozenset({"catalogue", "normalize_lang"}),  # Qt's translator reads it
+    "mjgui.core.i18n": frozenset({"Msg", "catalogue", "normalize_lang"}),  # Qt's translator reads it
     "mjgui.core.errors": frozenset({"MahjongError"}),
     "mjgui.core.numbers": frozenset({"number"}),  # the one number format, for the chart's axis labels
-    "mjgui.core.text": frozenset({"PRESET_NAMES"}),
+    # the catalogue messages of the names the windows show (one message per yaku, limit, preset)
+    "mjgui.core.text": frozenset({"LIMITS", "PRESET_NAMES", "YAKU"}),
     "mjgui.core.scoring.hand": frozenset({"HandSpec", "MAX_DORA_INDICATORS"}),
     "mjgui.core.teach.quiz": frozenset({"LEVELS"}),
     "mjgui.core.league.charts": frozenset({"NO_CHART", "ChartData"}),

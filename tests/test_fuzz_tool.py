@@ -40,3 +40,15 @@ def test_it_reports_crashes_hangs_and_wrong_acceptances() -> None:
     assert fuzz.run_one("score", "x", slow, 0.05).startswith("hang")  # type: ignore[union-attr]
     assert fuzz.check_score(["19m19p19s1234567z1m"]) is None
     assert fuzz.check_record("players A1 B1 C1 D1\ntsumo A1 " + "9" * 5 + " 30\n") is None
+
+
+def test_the_score_fuzzing_covers_three_players() -> None:
+    sanma = [line for line in fuzz.SCORE_LINES if "sanma" in line and "--nuki" in line]
+    assert len(sanma) >= 2 and "--nuki" in fuzz.OPTIONS
+    for line in sanma:  # the seeds themselves are wins, scored cleanly
+        assert fuzz.check_score(line.split()) is None
+        assert fuzz.score(fuzz.parse_score_args(line.split())[0].spec).ok
+    # a sanma line mutated: still answered, never a win with a removed tile or a fifth North
+    rng = random.Random(8)
+    for _ in range(200):
+        assert fuzz.check_score(fuzz.mutate_score(rng, rng.choice(sanma))) is None

@@ -342,21 +342,27 @@ def test_no_riichi_when_the_riichi_discard_is_ronned() -> None:
     assert log.hands[0].riichi == () and log.wins[0].spec.sticks == 0
 
 
-# --- refusals: three players, hostile and broken files -------------------------------------
+# --- refusals: rules for another number of players, hostile and broken files --------------
 
 
-def test_three_player_logs_are_refused() -> None:
-    sanma = one_win(agari(0, 0, PINFU_HAI, 76)).replace('type="169"', 'type="185"')
+def test_the_rules_must_be_for_the_logs_number_of_players() -> None:
+    # three-player logs are read (tests/test_logs_sanma.py); rules for another number of
+    # players are refused before anything is scored, saying what to choose
+    four = one_win(agari(0, 0, PINFU_HAI, 76))
     with pytest.raises(LogError) as err:
-        read_log(sanma)
-    assert err.value.code == "log_three_player"
-    assert "three-player" in err.value.message("en") and "троих" in err.value.message("ru")
-    no_fourth = one_win(agari(0, 0, PINFU_HAI, 76)).replace('n3="D"', 'n3=""')
-    with pytest.raises(LogError, match="three-player"):
-        read_log(no_fourth)
+        read_log(four, "tenhou-sanma")
+    assert err.value.code == "log_rules_players"
+    assert "game of 4 players" in err.value.message("en") and "tenhou-sanma" in err.value.message("en")
+    assert "Игроков в этом логе: 4; в правилах tenhou-sanma — игроков: 3." in err.value.message("ru")
     three = {"name": ["A", "B", "C", ""], "rule": {"disp": "三般南喰赤", "aka": 1}, "log": [[]]}
-    with pytest.raises(LogError, match="three-player"):
-        read_log(json.dumps(three))
+    with pytest.raises(LogError, match="game of 3 players, but the rules mahjongsoul are for 4"):
+        read_log(json.dumps(three), "mahjongsoul")
+    # the lobby's three-player bit on a hand dealt to four: that hand cannot be read
+    sanma = four.replace('type="169"', 'type="185"')
+    log = read_log(sanma)
+    assert log.rules.name == "tenhou-sanma" and log.seats == 3 and log.players == ("A", "B", "C")
+    assert [h.end for h in log.hands] == ["unreadable"] and log.hands[0].error is not None
+    assert log.hands[0].error.params["what"] == "INIT ten/hai3"
 
 
 ENTITY_BOMB = (

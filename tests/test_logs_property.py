@@ -29,3 +29,6 @@ def test_the_samples_are_real_logs_of_both_formats() -> None:
     assert any(s.lstrip().startswith("<") for s in SAMPLES)
     assert any(s.lstrip().startswith("{") for s in SAMPLES)
     assert all(check_log_text(s) is None for s in SAMPLES)
+    # three-player games of both formats and both sites are mutated too
+    assert any('<GO type="185"' in s for s in SAMPLES) and any('"f44"' in s for s in SAMPLES)
+    assert any("抜きドラ" in s for s in SAMPLES) and any("三鳳南喰赤" in s for s in SAMPLES)

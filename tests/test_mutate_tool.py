@@ -41,22 +41,23 @@ def _run_with(module: str, line: int, what: str, code: str) -> str:
 
 
 def test_a_mutant_in_place_reaches_the_modules_that_imported_it() -> None:
-    # honba_points = 3 * extra on a dealer tsumo, seen through the scorer (mjgui.core.scoring)
+    # payers = players - 1 made players - 2 on a dealer tsumo, seen through the scorer
+    # (mjgui.core.scoring): two payers of 150 a honba instead of three of 100
     line = next(
         m.line
         for m in mutate.mutants("mjgui/core/scoring/points.py")
-        if m.what == "3 -> 4"
-        and "honba_points=3 * extra" in _line_text("mjgui/core/scoring/points.py", m.line)
+        if m.what == "1 -> 2" and "payers = players - 1" in _line_text("mjgui/core/scoring/points.py", m.line)
     )
     out = _run_with(
         "mjgui/core/scoring/points.py",
         line,
-        "3 -> 4",
+        "1 -> 2",
         "from mjgui.core.scoring.scoring import score\n"
         "from tests.util import spec\n"
-        "print(score(spec('234m567p345678s55s --tsumo --riichi --honba 2')).win.payment.honba_points)\n",
+        "pay = score(spec('234m567p345678s55s --tsumo --riichi --honba 2')).win.payment\n"
+        "print(pay.each_pays, pay.total)\n",
     )
-    assert out == "800"  # 4 * 200 instead of 3 * 200
+    assert out == "2900 5800"  # 2 x (2600 + 2 x 150) instead of 3 x (2600 + 2 x 100) = 8400
 
 
 def test_a_mutant_of_a_table_built_at_import_is_seen() -> None:

@@ -12,7 +12,7 @@ import sys
 
 import pytest
 
-from mjgui.core.errors import HandError
+from mjgui.core.errors import HandError, RulesError
 from mjgui.core.game.game import GameResult, GameState, replay
 from mjgui.core.scoring.rule_words import rule_words
 from mjgui.core.scoring.rules import SEED, Rules, preset
@@ -74,6 +74,62 @@ def test_option_name() -> None:
     )
 
 
+# -- the table (three players, RULES.md §9) ---------------------------------------------------
+
+SANMA = "123p456p789s555z99m --rules tenhou-sanma"  # haku; a tsumo by South: 2 han 40 fu
+
+
+def test_option_players() -> None:
+    # a tsumo is paid by the two others, each their four-player share (tsumo loss); no North
+    pay = win(f"{SANMA} --tsumo --seat S --honba 1").payment
+    assert pay is not None
+    assert (pay.dealer_pays, pay.non_dealer_pays, pay.total) == (1300 + 100, 700 + 100, 2000 + 200)
+    assert pay.deltas(1) == (-1400, 2200, -800)
+    with pytest.raises(HandError, match="no North seat"):
+        win(f"{SANMA} --seat N")
+    with pytest.raises(HandError, match="no North seat"):
+        win(f"{SANMA} --round N")
+    with pytest.raises(RulesError):
+        Rules(players=3)  # an uma of four for three players
+    assert Rules(players=3, uma=(15, 0, -15)).seats == range(3)
+    # players is the preset's: no rules word sets it
+    assert "players" not in rule_words(preset("tenhou-sanma")) and rule_words(preset("tenhou-sanma")) == []
+
+
+def test_option_removed_kinds() -> None:
+    with pytest.raises(HandError, match="2m is not in the three-player set"):
+        win("123m456p789s11z22z --rules tenhou-sanma")
+    with pytest.raises(HandError, match="5m is not in the three-player set"):
+        win(f"{SANMA} --dora 5m")
+    # the dora order skips them: 9m indicates 1m, 1m indicates 9m
+    terminals = "111m999m123p456s11z --riichi --dora"
+    assert ids(f"{terminals} 9m --rules tenhou-sanma")[-1] == ("dora", 3)
+    assert ids(f"{terminals} 1m --rules tenhou-sanma")[-1] == ("dora", 3)
+    assert ids(f"{terminals} 1m --rules tenhou") == [("riichi", 1)]  # four players: 1m -> 2m
+    with pytest.raises(RulesError):
+        Rules(removed_kinds=frozenset({4}))  # a suit that keeps a run of three
+    with pytest.raises(RulesError):
+        Rules(removed_kinds=frozenset(range(9)), aka=2)  # a whole suit: no dora order in it
+    with pytest.raises(RulesError):
+        Rules(removed_kinds=frozenset({27}))  # honors are never removed
+
+
+def test_option_chi() -> None:
+    assert ids("111m999m123p11z --chi 789p") == [("chanta", 1)]
+    with pytest.raises(HandError, match="Chi 789p"):
+        win("111m999m123p11z --chi 789p --rules mahjongsoul-sanma")
+
+
+def test_option_nuki() -> None:
+    assert ids(f"{SANMA} --nuki 2") == [("haku", 1), ("nuki_dora", 2)]
+    found = ids(f"{SANMA} --nuki 2 --dora 3z")
+    assert ("nuki_dora", 2) in found and ("dora", 2) in found  # a West indicator: each North one more
+    with pytest.raises(HandError, match="Nuki 1"):
+        win("111m999m123p555z11z --nuki 1")  # four players set no North aside
+    with pytest.raises(HandError, match="only 4 Norths"):
+        win("111m999m123p555z44z --rules tenhou-sanma --nuki 3")
+
+
 # -- tiles and yaku ---------------------------------------------------------------------------
 
 
@@ -86,6 +142,12 @@ def test_option_aka() -> None:
         win(two)
     assert ids(f"{two} --rule-option aka=4")[-1] == ("aka_dora", 2)
     assert total(f"{two} --rule-option aka=4") == 11600  # 4 han 30 fu, dealer ron
+    # aka=2 (one red 5p, one red 5s) is the three-player set's, whose manzu has no five
+    with pytest.raises(RulesError):
+        Rules(aka=2)
+    assert ids("111m999m406p345s55s --riichi --rules tenhou-sanma")[-1] == ("aka_dora", 1)
+    with pytest.raises(HandError, match="Two red fives"):
+        win("111m999m406p340s05s --riichi --rules tenhou-sanma")
 
 
 def test_option_kuitan() -> None:
@@ -387,6 +449,22 @@ def test_option_noten_total() -> None:
         -2000,
         -2000,
     )
+
+
+def test_option_score_rounding() -> None:
+    # Aiko deals in 1 han 40 fu (1300): 28700 / 30000 / 31300 / 30000 after eight draws
+    lines = ["ron Chen from Aiko 1 40", *["draw"] * 7]
+    seed = final(*lines).final_scores
+    assert seed is not None and [f.before_uma for f in seed] == [-1000, 0, 1000, 0]  # 28700 -> 29000
+    exact = final(*lines, rules="rules seed score_rounding=0").final_scores
+    assert exact is not None and [f.before_uma for f in exact] == [-1300, 0, 1300, 0]
+
+
+def test_option_overtime_points() -> None:
+    rules = "rules seed start_points=25000 overtime=on"
+    assert final(*TO_SOUTH_4, "draw", rules=rules).round_label == "W1"  # nobody at 30000
+    lower = final(*TO_SOUTH_4, "draw", rules=f"{rules} overtime_points=25000")
+    assert (lower.ended, lower.end_reason, lower.round_label) == (True, "last_hand", "S4")
 
 
 def test_the_default_is_the_seed_regulation() -> None:

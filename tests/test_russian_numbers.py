@@ -11,7 +11,7 @@ from babel.messages.pofile import read_po
 
 from mjgui.controller.game.club import decimal, signed_decimal
 from mjgui.controller.game.phrases import points_text, signed_text, thousands_text
-from mjgui.controller.texts import PHRASES
+from mjgui.controller.scoring.phrases import PHRASES
 from mjgui.core.game.game import replay
 from mjgui.core.game.record import MESSAGES as RECORD_MESSAGES
 from mjgui.core.game.record import parse_record

@@ -15,18 +15,20 @@ the triplet it gives up, and says so with what the hand would pay.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from dataclasses import replace
 
 import pytest
 
 from mjgui.cli import parse_score_args
-from mjgui.core.scoring.hand import Meld
+from mjgui.core.scoring.hand import HandSpec, Meld, problems
 from mjgui.core.scoring.rules import PRESETS, Rules
 from mjgui.core.scoring.scoring import DORA_IDS, ReadingValue, ScoreResult, score
-from mjgui.core.scoring.tiles import is_honor, is_yaochuu, parse_tiles, suit_of
+from mjgui.core.scoring.tiles import Tile, is_honor, is_yaochuu, parse_tiles, suit_of
 from mjgui.core.scoring.yaku_table import YAKU_HAN
-from mjgui.core.teach.explain import arithmetic_steps, near_misses, suggestions, why_best
+from mjgui.core.teach.explain import NearMiss, arithmetic_steps, near_misses, suggestions, why_best
 from mjgui.core.teach.quiz import random_hand as quiz_hand
+from mjgui.core.teach.report import reading_text
 from tests.handgen import random_hand
 
 HANDS = 500
@@ -62,10 +64,11 @@ def total_of(han: int, fu: int, result: ScoreResult) -> int:
     sticks = 1000 * spec.sticks
     if not spec.tsumo:
         return up(b * (6 if spec.seat == 0 else 4), 100) + rules.honba_ron * spec.honba + sticks
-    extra = rules.honba_ron // 3 * spec.honba
+    payers = rules.players - 1  # three players: the two others pay (tsumo loss)
+    extra = rules.honba_ron // payers * spec.honba
     if spec.seat == 0:
-        return 3 * (up(2 * b, 100) + extra) + sticks
-    return up(2 * b, 100) + 2 * up(b, 100) + 3 * extra + sticks
+        return payers * (up(2 * b, 100) + extra) + sticks
+    return up(2 * b, 100) + (payers - 1) * up(b, 100) + payers * extra + sticks
 
 
 def says(text: str, number: object) -> bool:
@@ -128,7 +131,7 @@ def check_arithmetic(result: ScoreResult) -> None:
     if "honba_ron" in steps:
         assert steps["honba_ron"].value == rules.honba_ron * spec.honba
     if "honba_tsumo" in steps:
-        assert steps["honba_tsumo"].value == rules.honba_ron // 3 * spec.honba
+        assert steps["honba_tsumo"].value == rules.honba_ron // (rules.players - 1) * spec.honba
     if "sticks" in steps:
         assert steps["sticks"].value == 1000 * spec.sticks
     last = arithmetic_steps(result)[-1]
@@ -191,9 +194,16 @@ def valued_han(kind: int, result: ScoreResult) -> int:
     return int(kind == 27 + spec.seat) + int(kind == 27 + spec.round_wind)
 
 
-def check_near_miss_gain(result: ScoreResult, win: ReadingValue) -> None:
+def ids(value: ReadingValue) -> set[str]:
+    return {y.id for y in value.yaku}
+
+
+def check_near_miss_gain(result: ScoreResult, win: ReadingValue) -> set[str]:
+    """Checks every near miss of ``result``; returns the kinds whose payment was checked against
+    a hand built and scored."""
     spec = result.spec
     held = {y.id: y.han for y in win.yaku if y.id not in DORA_IDS}
+    checked: set[str] = set()
     for miss in near_misses(result):
         if miss.more:
             for lang in LANGS:
@@ -218,18 +228,30 @@ def check_near_miss_gain(result: ScoreResult, win: ReadingValue) -> None:
                 kept = score(replace(spec, concealed=(*spec.concealed, *pon.tiles), melds=melds))
             assert kept.win is not None and kept.win.payment is not None
             assert miss.more == max(0, kept.win.payment.total - win.payment.total), miss  # type: ignore[union-attr]
-        elif miss.more and miss.id in YAKU_HAN and miss.code not in ("yakuhai_pair",):
-            gain = yaku_han(miss.id, spec.closed) - held.get(REPLACES.get(miss.id, ""), 0)
-            if miss.id == "tanyao":
-                gain -= sum(held.get(y, 0) for y in ("haku", "hatsu", "chun", "seat_wind", "round_wind"))
-            fu = (20 if spec.tsumo else 30) if miss.id == "pinfu" else win.fu.fu
-            assert miss.more == total_of(win.han + gain, fu, result) - win.payment.total, miss  # type: ignore[union-attr]
+        elif miss.more:  # every other kind: the hands it describes, built here and scored
+            gains = described(result, miss)
+            assert gains is not None, miss  # a kind of near miss this test cannot build yet
+            if gains:
+                assert miss.more in gains, (miss, sorted(gains))
+                checked.add(miss.code)
         if miss.code in ("yakuhai_pair", "pinfu_valued_triplet"):
             tiles = miss.params["tiles"]
             assert isinstance(tiles, str)
             assert miss.params["han"] == valued_han(parse_tiles(tiles)[0].kind, result), miss
             for lang in LANGS:
                 assert says(miss.text(lang), miss.params["han"])
+        if miss.code in ("other_reading", "other_reading_tie"):  # another reading's real totals
+            totals = {  # one text can be read won in two places (other waits, other fu)
+                v.payment.total
+                for v in result.readings
+                if v.payment and v.ok and reading_text(v.reading) == miss.params["sets"] and miss.id in ids(v)
+            }
+            assert miss.params["total"] in totals, (miss, totals)
+            assert miss.params["best_total"] == win.payment.total  # type: ignore[union-attr]
+            assert (miss.code == "other_reading") == (miss.params["total"] < win.payment.total)  # type: ignore[operator,union-attr]
+            for lang in LANGS:
+                assert says(miss.text(lang), miss.params["total"])
+            checked.add(miss.code)
         if miss.code == "set_missing_costly":
             lost = miss.params["yakus"]
             assert isinstance(lost, tuple)
@@ -259,6 +281,159 @@ def check_near_miss_gain(result: ScoreResult, win: ReadingValue) -> None:
             for lang in LANGS:
                 text = miss.text(lang)
                 assert says(text, miss.params["fu"]) and says(text, miss.params["new_fu"])
+    return checked
+
+
+# ---------------------------------------------------------------------------------------------
+# The hand a near miss describes, built and scored
+# ---------------------------------------------------------------------------------------------
+
+#: every sequence's first tile
+STARTS = [suit * 9 + n for suit in range(3) for n in range(7)]
+YAKUHAI = {"haku", "hatsu", "chun", "seat_wind", "round_wind"}
+
+
+def kinds_of(text: object) -> list[int]:
+    assert isinstance(text, str), text
+    return sorted(t.kind for t in parse_tiles(text))
+
+
+def ordered(tiles: Iterable[Tile]) -> tuple[Tile, ...]:
+    return tuple(sorted(tiles, key=lambda t: (t.kind, not t.red)))
+
+
+def swap(spec: HandSpec, old: list[int], new: list[int]) -> HandSpec | None:
+    """The hand with the set or pair of tiles ``old`` replaced by ``new``: a called set by a call
+    of the new shape (a closed kan undone into concealed tiles), concealed tiles by concealed
+    tiles. None when the tiles are not there or the winning tile would go."""
+    old = sorted(old)
+    for m in spec.melds:
+        if sorted(t.kind for t in m.tiles) != old:
+            continue
+        rest = tuple(x for x in spec.melds if x is not m)
+        tiles = tuple(Tile(k) for k in new)
+        if m.kind == "ankan":
+            return replace(spec, melds=rest, concealed=ordered((*spec.concealed, *tiles)))
+        if len(set(new)) > 1:
+            return replace(spec, melds=(*rest, Meld("chi", tiles)))
+        kind = m.kind if m.kind != "chi" and len(new) == len(m.tiles) else "pon"
+        return replace(spec, melds=(*rest, Meld(kind, tiles[:3])))
+    left = list(spec.concealed)
+    for k in old:
+        at = sorted((i for i, t in enumerate(left) if t.kind == k), key=lambda i: left[i].red)
+        if not at:
+            return None
+        del left[at[0]]
+    left += [Tile(k) for k in new]
+    if spec.win_tile not in left:
+        return None
+    return replace(spec, concealed=ordered(left))
+
+
+def shapes_like(old: list[int]) -> list[list[int]]:
+    """Every set or pair of the shape of ``old``."""
+    if len(old) == 3 and old[0] != old[1]:
+        return [[f, f + 1, f + 2] for f in STARTS]
+    return [[k] * len(old) for k in range(34)]
+
+
+def described_hands(result: ScoreResult, miss: NearMiss) -> list[HandSpec | None] | None:
+    """Every hand near miss ``miss`` describes: the thing it names changed, in every way the
+    sentence allows (None: a kind of near miss this test does not build)."""
+    spec, win = result.spec, result.win
+    assert win is not None
+    p, code = miss.params, miss.code
+    groups = [list(g.kinds) for g in win.reading.groups]
+    pair = [list(g.kinds) for g in win.reading.groups if g.kind == "pair"]
+    if code == "riichi_not_declared":
+        return [replace(spec, riichi=True)]
+    if code == "tanyao_kuitan":
+        return [replace(spec, rules=replace(spec.rules, kuitan=True))]
+    if code in ("pinfu_wait", "pinfu_tanki"):  # the same tiles, won on another
+        return [replace(spec, win_tile=t) for t in set(spec.concealed) if t.kind != spec.win_tile.kind]
+    if code == "shousangen_pair":
+        return [swap(spec, pair[0], kinds_of(p["dragon"]))]
+    if code == "iipeikou_shift":
+        a, b = kinds_of(p["a"]), kinds_of(p["b"])
+        return [swap(spec, b, a), swap(spec, a, b)]
+    if code in ("ittsu_missing", "sanshoku_missing", "sanshoku_doukou_missing"):
+        return [swap(spec, g, kinds_of(p["tiles"])) for g in groups if g not in pair]
+    if code == "yakuhai_pair":  # the pair made a triplet, another set made a pair
+        k = pair[0][0]
+        out = []
+        for g in groups:
+            if g in pair:
+                continue
+            for q in range(34):
+                changed = swap(spec, [k, k, *g], [k, k, k, q, q])
+                out.append(changed)
+        return out
+    if code == "pinfu_kan":  # the kan undone into a sequence
+        old = kinds_of(p["tiles"])
+        rest = tuple(m for m in spec.melds if sorted(t.kind for t in m.tiles) != old)
+        return [
+            replace(spec, melds=rest, concealed=ordered((*spec.concealed, Tile(f), Tile(f + 1), Tile(f + 2))))
+            for f in STARTS
+        ]
+    named = {
+        "tanyao_group": "group",
+        "pinfu_triplet": "tiles",
+        "pinfu_pair": "tiles",
+        "chanta_group": "tiles",
+        "junchan_honor": "tiles",
+        "flush_offsuit": "tiles",
+        "chinitsu_honors": "tiles",
+        "toitoi_sequence": "tiles",
+    }
+    if code == "tanyao_pair":
+        old = pair[0]
+    elif code in named:
+        old = kinds_of(p[named[code]])
+    else:
+        return None
+    if code == "toitoi_sequence":
+        news = [[k] * 3 for k in range(34)]
+    elif code == "pinfu_triplet":
+        news = [[f, f + 1, f + 2] for f in STARTS]
+    else:
+        news = shapes_like(old)
+    return [swap(spec, old, n) for n in news]
+
+
+def described(result: ScoreResult, miss: NearMiss) -> set[int] | None:
+    """How much more each hand ``miss`` describes pays, scored by the core: a hand that is a
+    valid win, gains the missed yaku and nothing else (the lesser yaku it replaces goes; for
+    tanyao the yakuhai of a terminal triplet) and holds the same dora. None: not built here."""
+    win = result.win
+    assert win is not None and win.payment is not None
+    hands = described_hands(result, miss)
+    if hands is None:
+        return None
+    have = {y.id for y in win.yaku if y.id not in DORA_IDS}
+    expect = (have | {miss.id}) - {REPLACES.get(miss.id, "")}
+    if miss.id == "tanyao":
+        expect -= YAKUHAI
+    dora = sum(y.han for y in win.yaku if y.id in DORA_IDS)
+    gains: set[int] = set()
+    for hand in hands:
+        if hand is None or problems(hand):
+            continue
+        again = score(hand).win
+        if again is None or again.payment is None or again.yakuman:
+            continue
+        if sum(y.han for y in again.yaku if y.id in DORA_IDS) != dora:
+            continue
+        now = {y.id for y in again.yaku if y.id not in DORA_IDS}
+        if miss.code == "yakuhai_pair":
+            gained = now - have
+            if not gained or not gained <= YAKUHAI or not have <= now:
+                continue
+            han = sum(y.han for y in again.yaku if y.id in gained)
+            assert miss.params["han"] == han, (miss, han)  # the han it says the triplet gives
+        elif now != expect:
+            continue
+        gains.add(again.payment.total - win.payment.total)
+    return gains
 
 
 # ---------------------------------------------------------------------------------------------
@@ -316,6 +491,7 @@ def check_tiles_changed(result: ScoreResult) -> None:
 
 def test_every_statement_agrees_with_the_result_it_explains(results: list[ScoreResult]) -> None:
     wins = 0
+    built: set[str] = set()
     for result in results:
         win = result.win
         if win is None or win.payment is None:
@@ -324,8 +500,15 @@ def test_every_statement_agrees_with_the_result_it_explains(results: list[ScoreR
         wins += 1
         check_arithmetic(result)
         check_why_best(result)
-        check_near_miss_gain(result, win)
+        built |= check_near_miss_gain(result, win)
     assert wins > HANDS // 3  # the check ran on many wins, not on a few
+    # the kinds of near miss whose payment was checked against the hand they describe, built
+    # and scored (the rest: test_a_near_miss_pays_what_the_hand_it_describes_pays)
+    reached = {"tanyao_group", "tanyao_pair", "pinfu_triplet", "pinfu_wait", "yakuhai_pair"}
+    reached |= {"iipeikou_shift", "ittsu_missing", "sanshoku_missing", "sanshoku_doukou_missing"}
+    reached |= {"chanta_group", "flush_offsuit", "chinitsu_honors", "toitoi_sequence", "shousangen_pair"}
+    reached |= {"other_reading"}
+    assert reached <= built, sorted(reached - built)
 
 
 def test_the_random_hands_reach_each_kind_of_statement(results: list[ScoreResult]) -> None:
@@ -406,3 +589,115 @@ def test_a_trade_of_equal_han_without_fu_to_lose_says_no_gain() -> None:
     assert miss.code == "set_missing_even", miss
     assert miss.text().endswith("+1 han, −1 han, the same han: no gain")
     assert miss.text("ru").endswith("+1\u00a0хан, −1\u00a0хан, хан столько же: выигрыша нет")
+
+
+# ---------------------------------------------------------------------------------------------
+# Near misses whose fu change with the change they name (issue 25, the habit)
+# ---------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("args", "code", "more", "en", "ru"),
+    [
+        # 77z made a triplet (8 fu concealed) and a set made the pair: 3800 more, not the 2600
+        # of one han at the same 40 fu
+        (
+            "340m123888p888s77z --win 1p --houtei --seat N --round S --dora 9s --honba 2 --sticks 1"
+            " --rules mleague",
+            "yakuhai_pair",
+            3800,
+            "no yakuhai: 77z is only a pair; a triplet would give 1 han; it would pay 3800 more",
+            "нет якухай: 77z — только пара; пон дал бы 1\u00a0хан; с ним рука стоила бы на 3800 больше",
+        ),
+        # 111p (a closed terminal triplet, 8 fu) made a triplet of simples (4 fu): 2000, not 3200
+        (
+            "111888p77s --win 7s --kan 7777m --pon 888s --seat W --round S --dora 9m --rules tenhou",
+            "tanyao_group",
+            2000,
+            "no tanyao: 1p in 111p; it would pay 2000 more",
+            "нет таняо: 1p в 111p; с ним рука стоила бы на 2000 больше",
+        ),
+        # 123p made a triplet brings its fu: 6200 more, not 4300
+        (
+            "11s222z --win 2z --chi 123p --pon 888p --pon 777z --dora 1s --honba 4 --rules mleague",
+            "toitoi_sequence",
+            6200,
+            "no toitoi: 123p is a sequence; it would pay 6200 more",
+            "нет тойтой: 123p — последовательность; с ним рука стоила бы на 6200 больше",
+        ),
+        # 888p (open simples, 2 fu) made 999p or 111p (4 fu): 2400 more, not 1400
+        (
+            "11s222z --win 2z --chi 123p --pon 888p --pon 777z --dora 1s --honba 4 --rules mleague",
+            "chanta_group",
+            2400,
+            "no chanta: 888p has no terminal or honor; it would pay 2400 more",
+            "нет чанта: в 888p нет ни терминала, ни достоинства; с ним рука стоила бы на 2400 больше",
+        ),
+        # the kinds the random hands seldom reach
+        (
+            "234m567p345s678s55z --win 2m --riichi",
+            "pinfu_pair",
+            900,
+            "no pinfu: the pair 55z is a dragon and gives fu; it would pay 900 more",
+            "нет пинфу: пара 55z — дракон, она даёт фу; с ним рука стоила бы на 900 больше",
+        ),
+        (
+            "234m567p345s678s99p --win 9p --riichi",
+            "pinfu_tanki",
+            900,
+            "no pinfu: won on a pair wait on 9p (tanki), not a two-sided one; it would pay 900 more",
+            "нет пинфу: выигрыш на ожидании пары 9p (танки), а не на двустороннем; "
+            "с ним рука стоила бы на 900 больше",
+        ),
+        (
+            "123m567p55s34s2s --ankan 8m --riichi",
+            "pinfu_kan",
+            500,
+            "no pinfu: 8888m is a kan; pinfu needs four sequences; it would pay 500 more",
+            "нет пинфу: 8888m — кан, а для пинфу нужны четыре последовательности; "
+            "с ним рука стоила бы на 500 больше",
+        ),
+        (
+            "123m789p111s99s222z --win 3m --riichi --seat W",
+            "junchan_honor",
+            1600,
+            "no junchan: 222z are honors; it would pay 1600 more",
+            "нет джунчан: 222z — достоинства; с ним рука стоила бы на 1600 больше",
+        ),
+        (
+            "345m345p88s678s --chi 345s --win 3m --rule-option kuitan=off",
+            "tanyao_kuitan",
+            1400,
+            "no tanyao: the hand is open and these rules have no open tanyao (kuitan); "
+            "it would pay 1400 more",
+            "нет таняо: рука открыта, а в этих правилах нет открытого таняо (куитан); "
+            "с ним рука стоила бы на 1400 больше",
+        ),
+    ],
+)
+def test_a_near_miss_pays_what_the_hand_it_describes_pays(
+    args: str, code: str, more: int, en: str, ru: str
+) -> None:
+    result = score(spec_of(args))
+    miss = next(m for m in near_misses(result) if m.code == code)
+    gains = described(result, miss)
+    assert gains is not None and more in gains, (miss, gains)
+    assert miss.more == more
+    assert miss.text() == en
+    assert miss.text("ru") == ru
+
+
+def test_a_set_missing_that_would_give_up_a_kan_pays_nothing_more() -> None:
+    # sanshoku needs 123m in place of a set: the hand that gives it (the closed kan 3333z undone,
+    # its 32 fu gone) pays no more, the one han made up by the fu lost: no near miss (it said
+    # "it would pay 6200 more")
+    args = "55m123p123s --win 1s --ankan 3333z --pon 222z --round S --dora 2s,7m --rules wrc"
+    result = score(spec_of(args))
+    sanshoku = NearMiss("sanshoku", "sanshoku_missing", {"tiles": "123m"}, 6200)
+    assert described(result, sanshoku) == {0}
+    found = {m.id: m for m in near_misses(result)}
+    assert "sanshoku" not in found
+    assert found["chanta"].text() == "no chanta: 55m has no terminal or honor; it would pay 6200 more"
+    assert found["chanta"].text("ru") == (
+        "нет чанта: в 55m нет ни терминала, ни достоинства; с ним рука стоила бы на 6200 больше"
+    )

@@ -7,12 +7,12 @@ import re
 import pytest
 
 from mjgui.core import text
+from mjgui.core.i18n import Msg, say
 from mjgui.core.text import (
     ERRORS,
     FU_REASONS,
     LANGS,
     LIMITS,
-    MISC,
     WAITS,
     YAKU,
     YakuName,
@@ -20,11 +20,11 @@ from mjgui.core.text import (
     fu_text,
     limit_name,
     template_params,
-    tr,
     wait_name,
     wind_name,
     yaku_info,
     yaku_name,
+    yakuman_name,
 )
 from tests.util import both
 
@@ -37,7 +37,8 @@ YAKU_IDS = [
     "renhou", "tanyao", "haku", "hatsu", "chun", "seat_wind", "round_wind", "pinfu", "iipeikou",
     "ryanpeikou", "chanta", "junchan", "ittsu", "sanshoku", "sanshoku_doukou", "toitoi", "chiitoitsu",
     "sanankou", "sankantsu", "honroutou", "honitsu", "chinitsu", "shousangen", "dora", "aka_dora",
-    "ura_dora", "kokushi", "kokushi_13", "suuankou", "suuankou_tanki", "daisangen", "shousuushii",
+    "ura_dora", "nuki_dora", "kokushi", "kokushi_13", "suuankou", "suuankou_tanki", "daisangen",
+    "shousuushii",
     "daisuushii", "tsuuiisou", "ryuuiisou", "chinroutou", "chuuren", "chuuren_9", "suukantsu", "tenhou",
     "chiihou", "paarenchan", "kazoe_yakuman", "nagashi_mangan",
 ]  # fmt: skip
@@ -63,9 +64,10 @@ ERROR_IDS = [
     "chankan_own_tile", "bad_argument", "internal", "no_yaku", "ryanhan_shibari", "not_complete",
     "not_tenpai", "furiten", "bad_option",
     "log_too_large", "log_doctype", "log_truncated", "log_xml", "log_json", "log_bad_value",
-    "log_three_player", "log_no_hands", "log_unknown_format", "log_unreadable", "log_not_text",
+    "log_rules_players", "log_no_hands", "log_unknown_format", "log_unreadable", "log_not_text",
     "not_tenpai", "furiten", "bad_option", "bad_encoding", "line_too_long",
-    "notation_too_long",
+    "notation_too_long", "no_north_wind", "tile_not_in_set", "chi_not_in_rules", "nuki_not_in_rules",
+    "too_many_norths", "first_turn_with_nuki",
 ]  # fmt: skip
 
 # Params each error must take (the core passes these).
@@ -104,9 +106,16 @@ ERROR_PARAMS: dict[str, set[str]] = {
     "log_xml": {"line", "column"},
     "log_json": {"line", "column"},
     "log_bad_value": {"what", "value"},
+    "log_rules_players": {"players", "rules", "rules_players"},
     "log_unknown_format": {"line", "column"},
     "log_unreadable": {"path", "reason"},
     "log_not_text": {"line"},
+    "no_north_wind": {"wind"},
+    "tile_not_in_set": {"tile"},
+    "chi_not_in_rules": {"tiles"},
+    "nuki_not_in_rules": {"count"},
+    "too_many_norths": {"count", "nuki"},
+    "first_turn_with_nuki": {"flag"},
 }
 
 SAMPLE: dict[str, object] = {
@@ -145,6 +154,11 @@ SAMPLE: dict[str, object] = {
     "seat": "Aiko",
     "n": 4,
     "rounds": "E2-0, S1-1",
+    "wind": "N",
+    "players": 3,
+    "rules": "tenhou",
+    "rules_players": 4,
+    "nuki": 2,
 }
 
 
@@ -383,7 +397,7 @@ def test_unknown_lang_falls_back_to_english(lang: str) -> None:
     assert limit_name("mangan", lang) == "Mangan"
     assert wait_name("kanchan", lang) == wait_name("kanchan")
     assert wind_name(0, lang) == "East"
-    assert tr("ron", lang) == "Ron"
+    assert yakuman_name(2, lang) == "Double yakuman"
 
 
 def test_russian_locale_variants() -> None:
@@ -417,15 +431,14 @@ def test_limits() -> None:
 
 
 def test_yakuman_multiple() -> None:
-    assert tr("yakuman_multiple", n=1) == "Yakuman"
-    assert tr("yakuman_multiple", n=2) == "Double yakuman"
-    assert tr("yakuman_multiple", "ru", n=2) == "Двойной якуман"
-    assert tr("yakuman_multiple", n=3) == "Triple yakuman"
-    assert tr("yakuman_multiple", "ru", n=3) == "Тройной якуман"
-    assert tr("yakuman_multiple", n=4) == "4× yakuman"
-    assert tr("yakuman_multiple", "ru", n=6) == "6× якуман"
-    assert tr("yakuman_multiple", n="many") == "many× yakuman"
-    assert tr("yakuman_multiple") == "{n}× yakuman"
+    assert yakuman_name(1) == "Yakuman"
+    assert yakuman_name(2) == "Double yakuman"
+    assert yakuman_name(2, "ru") == "Двойной якуман"
+    assert yakuman_name(3) == "Triple yakuman"
+    assert yakuman_name(3, "ru") == "Тройной якуман"
+    assert yakuman_name(4) == "4× yakuman"
+    assert yakuman_name(6, "ru") == "6× якуман"
+    assert yakuman_name("many") == "many× yakuman"
 
 
 def test_waits() -> None:
@@ -445,52 +458,57 @@ def test_winds() -> None:
     assert wind_name(-1, "ru") == "-1"
 
 
-# -- misc -----------------------------------------------------------------------------------------
-
-MISC_KEYS = [
-    "ron", "tsumo", "dealer", "non_dealer", "honba", "sticks", "han", "fu", "yakuman_multiple", "all",
-    "pays", "total", "east", "south", "west", "north", "reading", "chosen", "closed", "open", "no_win",
-]  # fmt: skip
-
+# -- the words of the replay, the units, the melds ---------------------------------------------
 
 REPLAY_SAMPLE = {"round": "E1-0", "winner": "A", "discarder": "B", "fields": "fu", "agree": 3}
 REPLAY_SAMPLE |= {"wins": 4, "format": "mjlog"}
 
 
-@pytest.mark.parametrize("key", sorted(MISC))
-def test_misc_in_both_languages(key: str) -> None:
-    en, ru = both(MISC[key])
+def _words() -> dict[str, Msg]:
+    from mjgui.controller.scoring.phrases import MELD_NAMES
+    from mjgui.core.logs.replay import FIELD_NAMES
+    from mjgui.replaycli import PHRASES as REPLAY
+
+    out = {f"replay:{k}": m for k, m in REPLAY.items()} | {f"field:{k}": m for k, m in FIELD_NAMES.items()}
+    out |= {f"meld:{k}": m for k, m in MELD_NAMES.items()}
+    return out | {"han": text.HAN_WORD, "fu": text.FU_WORD, "yakuman_n": text.YAKUMAN_MULTIPLE}
+
+
+@pytest.mark.parametrize("key", sorted(_words()))
+def test_words_in_both_languages(key: str) -> None:
+    message = _words()[key]
+    en, ru = both(message)
     assert en and ru
     assert CYRILLIC.search(ru), ru
-    assert not CYRILLIC.search(en), en
     assert template_params(en) == template_params(ru)
-    filled = tr(key, "ru", points=4000, who="Восток", n=5, han=3, fu=40, **REPLAY_SAMPLE)
+    filled = say(message, "ru", points=4000, n=5, han=3, fu=40, **REPLAY_SAMPLE)
     assert not LEFTOVER.search(filled), filled
 
 
-def test_misc_required_keys_and_examples() -> None:
-    assert set(MISC_KEYS) <= set(MISC)
-    assert tr("all", points=4000) == "4000 all"
-    assert tr("all", "ru", points=4000) == "4000 со всех"
-    assert tr("ron", "ru") == "Рон"
-    assert tr("tsumo", "ru") == "Цумо"
-    assert tr("han", "ru") == "хан"
-    assert tr("fu", "ru") == "фу"
-    assert [tr(w, "ru") for w in ("east", "south", "west", "north")] == [wind_name(i, "ru") for i in range(4)]
-    assert tr("pays", who="East", points=2000) == "East pays 2000"
+def test_words_examples() -> None:
+    from mjgui.core.logs.replay import Difference
 
-
-def test_misc_missing_params_and_unknown_keys() -> None:
-    assert tr("all") == "{points} all"
-    assert tr("nope") == "nope"
-    assert tr("nope", "ru", x=1) == "nope (x=1)"
+    assert say(text.HAN_WORD, "ru") == "хан"
+    assert say(text.FU_WORD, "ru") == "фу"
+    assert Difference("yaku", (), ()).name() == "yaku"
+    assert Difference("yaku", (), ()).name("ru") == "яку"
+    assert Difference("gain", 0, 0).name("ru") == "выигрыш победителя"
+    assert say(text.YAKUMAN_MULTIPLE, "en") == "{n}× yakuman"
 
 
 # -- shared properties ------------------------------------------------------------------------
 
 
 def test_russian_texts_use_community_terms() -> None:
-    ru_text = " ".join(both(m)[1] for m in (*ERRORS.values(), *FU_REASONS.values(), *MISC.values()))
+    ru_text = " ".join(
+        both(m)[1]
+        for m in (
+            *ERRORS.values(),
+            *FU_REASONS.values(),
+            *_words().values(),
+            *(y.name for y in text.YAKU.values()),
+        )
+    )
     for word in ("риичи", "цумо", "рон", "хан", "фу", "хонба", "дора", "кан", "пон"):
         assert word in ru_text.lower(), word
 
@@ -508,8 +526,8 @@ def test_no_english_words_leak_into_russian_templates() -> None:
         "Tenhou",
         "net",
     }  # file formats
-    allowed |= {"mjgui", "replay", "json", "lang", "rules"}  # command-line words
-    for key, ru in ((k, both(m)[1]) for k, m in (*ERRORS.items(), *FU_REASONS.items(), *MISC.items())):
+    allowed |= {"mjgui", "replay", "json", "lang", "rules", "sanma", "mahjongsoul"}  # command-line words
+    for key, ru in ((k, both(m)[1]) for k, m in (*ERRORS.items(), *FU_REASONS.items(), *_words().items())):
         stripped = re.sub(r"\{[a-z_]+\}", "", ru)
         words = set(LATIN_WORD.findall(stripped)) - allowed
         assert not words, (key, words)

@@ -6,8 +6,9 @@ aliases file, league folders, the student's record and the game log readers.
 Takes valid game records and score lines, mutates them as a clumsy user or an attacker would
 (words swapped for other record words, huge and negative numbers, long repeats, stray quotes,
 bytes that are not UTF-8, control characters, other line endings, lines cut, doubled, moved)
-and real game logs (Tenhou mjlog and tenhou.net/6, mutated by tests/logmutate.py: numbers,
-strings, nulls, NaN, seats, tiles, truncation), and feeds each to the public core API. Student
+and real game logs (Tenhou mjlog and tenhou.net/6, four and three players, mutated by
+tests/logmutate.py: numbers, strings, nulls, NaN, seats, tiles, Norths set aside, truncation),
+and feeds each to the public core API. Student
 records (``student.json``) are mutated as JSON (values of the wrong type, huge and non-finite
 numbers, deep nesting, long strings, keys dropped) and as bytes, then loaded, merged with a
 window's answers and saved. It prints, with the input that caused it:
@@ -68,6 +69,7 @@ from mjgui.core.league.season import read_game
 from mjgui.core.league.standings import standings
 from mjgui.core.scoring.arguments import parse_score_args
 from mjgui.core.scoring.scoring import score
+from mjgui.core.scoring.tiles import NORTH
 from mjgui.core.teach.student import MAX_BYTES as STUDENT_MAX_BYTES
 from mjgui.core.teach.student import Answer, StudentRecord
 from tests.logmutate import SAMPLES as LOG_SAMPLES
@@ -90,6 +92,25 @@ chombo Hana
 draw nagashi Fumi tenpai Fumi
 tsumo Hana 13
 """,
+    # three players (RULES.md §9): nuki, tsumo loss, a double ron, the draws, a West round
+    """rules tenhou-sanma
+players Aiko Boris Chen
+tsumo Boris 2 30
+riichi Chen
+ron Chen from Aiko hand "123p456p789p11s99m --riichi --nuki 1"
+draw tenpai Aiko
+draw tenpai Aiko,Boris
+abort
+draw nagashi Chen tenpai Chen
+ron Aiko from Chen 3 30
+also ron Boris from Chen 2 30
+chombo Boris
+tsumo Aiko hand "111m999m123p456p7s7s --nuki 2"
+""",
+    # a real three-player game (tests/data/sanma-records, its README cites the log)
+    (Path(__file__).resolve().parent.parent / "tests/data/sanma-records/dnovikoff-sanma2.mjgame").read_text(
+        encoding="utf-8"
+    ),
 )
 SCORE_LINES = (
     "234m567p345678s55s --riichi",
@@ -97,6 +118,9 @@ SCORE_LINES = (
     "1133m5577p22s4466z --riichi --dora 1m --ura 3p",
     "19m19p19s1234567z1m",
     "234m567p55s --chi 678s --kan 1111z --seat S --round S --honba 3 --sticks 2 --from W",
+    # three players: nuki, the 1m/9m indicator wrap, a West indicator, no North seat
+    "111m999m340p55s777z --riichi --rules tenhou-sanma --nuki 2 --dora 9m,3z --ura 3z --seat W",
+    "19m19p19s1234567z1z --tsumo --rules mahjongsoul-sanma --nuki 1 --honba 2 --seat S",
 )
 WORDS = (
     *COMMANDS,
@@ -105,6 +129,8 @@ WORDS = (
     "Boris",
     "Zed",
     "Aiko,Boris,Chen,Dasha",
+    "tenhou-sanma",
+    "mahjongsoul-sanma",
     "0",
     "-1",
     "25",
@@ -142,6 +168,8 @@ OPTIONS = (
     "--honba",
     "--from",
     "--win",
+    "--nuki",
+    "--rules",
 )
 TYPED = (MahjongError,)
 # a student record as the quiz writes it: answers of each step, a drill's best time
@@ -346,7 +374,10 @@ def check_record(text: str) -> str | None:
         if not err.message("en") or not err.message("ru"):
             return f"line {err.line}: an error without a message ({err.code})"
     final = result.final
-    if final.points and sum(final.points) + 1000 * final.sticks != 4 * final.rules.start_points:
+    if (
+        final.points
+        and sum(final.points) + 1000 * final.sticks != len(final.points) * final.rules.start_points
+    ):
         return f"points not conserved: {final.points} + {final.sticks} sticks"
     return None
 
@@ -415,6 +446,14 @@ def check_score(words: list[str]) -> str | None:
         return "a hand with five of a tile was scored as a win"
     if result.ok and (result.win is None or result.win.payment is None or result.win.payment.total <= 0):
         return "a win without a payment"
+    spec = request.spec
+    if result.ok and set(counts) & spec.rules.removed_kinds:
+        return "a win holding a tile the set lacks (2m..8m with three players)"
+    if result.ok and counts[NORTH] + spec.nuki > 4:
+        return "a win with more than four Norths counting nuki"
+    paid = result.win.payment if result.win is not None else None
+    if result.ok and paid is not None and len(paid.deltas(spec.seat, spec.discarder)) != spec.rules.players:
+        return "a payment whose seats are not the table's players"
     return None
 
 
@@ -502,8 +541,10 @@ def check_league(rng: random.Random, folder: Path) -> str | None:
             games[game.digest] = game
     if sorted(g.digest for g in season.games) != sorted(games):
         return f"{len(season.games)} games counted, {len(games)} different games in the folder"
-    if sum(r.games for r in standings(season)) != 4 * len(season.games):
-        return "a seat counted twice or not at all"
+    for seats in season.tables:  # three- and four-player games: each table ranked alone
+        table = season.table(seats)
+        if sum(r.games for r in standings(table)) != seats * len(table.games):
+            return f"a seat counted twice or not at all ({seats} players)"
     named = (
         {g.path for g in season.games}
         | {s.path for s in season.skipped}
@@ -512,7 +553,8 @@ def check_league(rng: random.Random, folder: Path) -> str | None:
     lost = [p for p in entries if p not in named]
     if lost:
         return f"{lost[0]} neither counted, nor skipped, nor named as a repeat"
-    for text in (standings_csv(standings(season)), games_csv(season, folder)):
+    tables = [standings_csv(standings(season.table(seats))) for seats in season.tables]
+    for text in (*tables, games_csv(season, folder)):
         for row in csv.reader(io.StringIO(text)):
             for cell in row:
                 if cell.lstrip(" ").startswith(FORMULA_START) and not _is_number(cell):

@@ -57,6 +57,8 @@ TESTS = (
     "tests/test_yaku.py",
     "tests/test_validation.py",
     "tests/test_differential.py",
+    "tests/test_sanma_scoring.py",
+    "tests/test_differential_sanma.py",
     "tests/test_explain.py",
     "tests/test_game.py",
 )

@@ -16,8 +16,11 @@ Parameters by table:
   (``m``/``p``/``s``); templates then say its name.  A few free-text values the core passes
   (``expected`` of ``notation_char``, ``kind`` of ``bad_meld``, yaku ids in
   ``situation_conflict``, option names) are translated when known.
-* misc (:func:`tr`): ``all`` takes ``points``; ``pays`` takes ``who`` and ``points``;
-  ``yakuman_multiple`` takes ``n``; see :data:`MISC`.
+* limits: :func:`limit_name`; several yakuman (:func:`yakuman_name`) take ``n``.
+
+The helpers are :mod:`mjgui.core.i18n`'s (``say``, ``phrase``, ``translate``); each name is one
+message here (a yaku's name in :data:`YAKU`, a limit's in :data:`LIMITS`) that every window and
+command shows.
 
 Russian follows the usage of the Russian riichi community (риичи, цумо, рон, хан, фу, хонба,
 манган, таняо, пинфу, иипейко, читойцу...); хан, фу and хонба do not decline.
@@ -28,14 +31,26 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from mjgui.core.i18n import LANGS, Lang, Msg, fill, msg, normalize_lang, template_params, translate
+from mjgui.core.i18n import (
+    LANGS,
+    Lang,
+    Msg,
+    fill,
+    msg,
+    normalize_lang,
+    say,
+    template_params,
+    translate,
+    unknown,
+)
 
 __all__ = [
     "ERRORS",
     "FU_REASONS",
+    "FU_WORD",
+    "HAN_WORD",
     "LANGS",
     "LIMITS",
-    "MISC",
     "WAITS",
     "WINDS",
     "YAKU",
@@ -48,12 +63,12 @@ __all__ = [
     "preset_name",
     "round_letters",
     "template_params",
-    "tr",
     "wait_name",
     "wind_letter",
     "wind_name",
     "yaku_info",
     "yaku_name",
+    "yakuman_name",
 ]
 
 
@@ -226,6 +241,12 @@ YAKU: dict[str, YakuName] = {
     "ura_dora": YakuName(
         "Ura dora", "裏ドラ", msg("yaku:ura_dora", "Ura dora"), msg("yaku-meaning:ura_dora", "Hidden dora")
     ),
+    "nuki_dora": YakuName(
+        "Nuki dora",
+        "抜きドラ",
+        msg("yaku:nuki_dora", "Nuki dora"),
+        msg("yaku-meaning:nuki_dora", "Norths set aside (three players)"),
+    ),
     # yakuman
     "kokushi": YakuName(
         "Kokushi musou",
@@ -389,7 +410,7 @@ LIMITS: dict[str, Msg] = {
     "haneman": msg("limit:haneman", "Haneman"),
     "baiman": msg("limit:baiman", "Baiman"),
     "sanbaiman": msg("limit:sanbaiman", "Sanbaiman"),
-    "kazoe_yakuman": msg("limit:kazoe_yakuman", "Kazoe yakuman"),
+    "kazoe_yakuman": YAKU["kazoe_yakuman"].name,  # one name: the yaku's (the glossary's «казое»)
     "yakuman": msg("limit:yakuman", "Yakuman"),
     "double_yakuman": msg("limit:double_yakuman", "Double yakuman"),
     "triple_yakuman": msg("limit:triple_yakuman", "Triple yakuman"),
@@ -621,6 +642,39 @@ ERRORS: dict[str, Msg] = {
         "Chankan robs a tile someone adds to a kan, but all four {tile} are already accounted for: "
         "nobody can add it. Remove chankan or fix the hand.",
     ),
+    # -- three players (RULES.md §9) ---------------------------------------------------------
+    # wind, players
+    "no_north_wind": msg(
+        "error:no_north_wind",
+        '"{wind}": three players have no North seat or round wind: use E, S or W.',
+    ),
+    # tile, players
+    "tile_not_in_set": msg(
+        "error:tile_not_in_set",
+        "{tile} is not in the three-player set: the manzu 2–8 are removed (only 1m and 9m remain).",
+    ),
+    # tiles, players
+    "chi_not_in_rules": msg(
+        "error:chi_not_in_rules",
+        "Chi {tiles}: three players make no chi; a sequence can only be concealed.",
+    ),
+    # count
+    "nuki_not_in_rules": msg(
+        "error:nuki_not_in_rules",
+        "Nuki {count}: these rules set no Norths aside; nuki is played with three players "
+        "(rules tenhou-sanma or mahjongsoul-sanma).",
+    ),
+    # flag: tenhou, chiihou or renhou
+    "first_turn_with_nuki": msg(
+        "error:first_turn_with_nuki",
+        "{flag} is void once a North has been set aside (nuki): set nuki to 0 or remove the {flag} flag.",
+    ),
+    # count, nuki
+    "too_many_norths": msg(
+        "error:too_many_norths",
+        "North appears {count} times in hand, melds and dora indicators, and {nuki} more are set "
+        "aside (nuki): only 4 Norths exist.",
+    ),
     # -- values and arguments ---------------------------------------------------------------
     # value
     "bad_wind": msg("error:bad_wind", '"{value}" is not a wind: use E, S, W or N.'),
@@ -716,8 +770,11 @@ ERRORS: dict[str, Msg] = {
         "error:log_unreadable_hands",
         "Hands {rounds} of the log cannot be read, so the game cannot be saved as a record.",
     ),
-    "log_three_player": msg(
-        "error:log_three_player", "This is a three-player game: only four-player logs can be replayed."
+    # players, rules, rules_players
+    "log_rules_players": msg(
+        "error:log_rules_players",
+        "This log is a game of {players} players, but the rules {rules} are for {rules_players}: "
+        "choose rules for {players} players (for three: tenhou-sanma or mahjongsoul-sanma).",
     ),
     "log_no_hands": msg("error:log_no_hands", "The game log holds no hand: nothing to replay."),
     "log_unknown_format": msg(
@@ -763,77 +820,12 @@ NOTES: dict[str, Msg] = {
 # Misc phrases
 # ---------------------------------------------------------------------------------------------
 
-MISC: dict[str, Msg] = {
-    "ron": msg("misc:ron", "Ron"),
-    "tsumo": msg("misc:tsumo", "Tsumo"),
-    "riichi": msg("misc:riichi", "Riichi"),
-    "dealer": msg("misc:dealer", "Dealer"),
-    "non_dealer": msg("misc:non_dealer", "Non-dealer"),
-    "honba": msg("misc:honba", "Honba"),
-    "sticks": msg("misc:sticks", "Riichi sticks"),
-    "han": msg("misc:han", "han"),
-    "fu": msg("misc:fu", "fu"),
-    "han_fu": msg("misc:han_fu", "{han} han {fu} fu"),
-    "points": msg("misc:points", "{points} points"),
-    "yakuman": msg("misc:yakuman", "Yakuman"),
-    "yakuman_multiple": msg("misc:yakuman_multiple", "{n}× yakuman"),
-    "all": msg("misc:all", "{points} all"),
-    "pays": msg("misc:pays", "{who} pays {points}"),
-    "total": msg("misc:total", "Total"),
-    "east": msg("misc:east", "East"),
-    "south": msg("misc:south", "South"),
-    "west": msg("misc:west", "West"),
-    "north": msg("misc:north", "North"),
-    "round_wind": msg("misc:round_wind", "Round wind"),
-    "seat_wind": msg("misc:seat_wind", "Seat wind"),
-    "reading": msg("misc:reading", "Reading"),
-    "chosen": msg("misc:chosen", "chosen"),
-    "closed": msg("misc:closed", "closed"),
-    "open": msg("misc:open", "open"),
-    "no_win": msg("misc:no_win", "No win"),
-    "yaku": msg("misc:yaku", "Yaku"),
-    "dora": msg("misc:dora", "Dora"),
-    "dora_indicators": msg("misc:dora_indicators", "Dora indicators"),
-    "ura_indicators": msg("misc:ura_indicators", "Ura dora indicators"),
-    "hand": msg("misc:hand", "Hand"),
-    "melds": msg("misc:melds", "Melds"),
-    "winning_tile": msg("misc:winning_tile", "Winning tile"),
-    "wait": msg("misc:wait", "Wait"),
-    "waits": msg("misc:waits", "Waits"),
-    "tenpai": msg("misc:tenpai", "Tenpai"),
-    "noten": msg("misc:noten", "Noten"),
-    "furiten": msg("misc:furiten", "Furiten"),
-    "chi": msg("misc:chi", "Chi"),
-    "pon": msg("misc:pon", "Pon"),
-    "kan": msg("misc:kan", "Kan"),
-    "closed_kan": msg("misc:closed_kan", "Closed kan"),
-    "added_kan": msg("misc:added_kan", "Added kan"),
-    "discarder": msg("misc:discarder", "Discarder"),
-    "winner": msg("misc:winner", "Winner"),
-    "pao": msg("misc:pao", "Pao (liability)"),
-    "draw": msg("misc:draw", "Draw"),
-    "rules": msg("misc:rules", "Rules"),
-    "language": msg("misc:language", "Language"),
-    "score": msg("misc:score", "Score"),
-    "payments": msg("misc:payments", "Payments"),
-    "replay_ron": msg("misc:replay_ron", "{round}: {winner} ron from {discarder}"),
-    "replay_tsumo": msg("misc:replay_tsumo", "{round}: {winner} tsumo"),
-    "replay_value": msg("misc:replay_value", "{han} han {fu} fu, {points}"),
-    "replay_log": msg("misc:replay_log", "log"),
-    "replay_ours": msg("misc:replay_ours", "ours"),
-    "replay_agree": msg("misc:replay_agree", "agree"),
-    "replay_differ": msg("misc:replay_differ", "DIFFERS in {fields}"),
-    "replay_summary": msg("misc:replay_summary", "{agree} of {wins} wins agree ({format})."),
-    "replay_unreadable": msg(
-        "misc:replay_unreadable", "Hands that cannot be read: {n} (each counts as a difference)."
-    ),
-    "replay_usage": msg(
-        "misc:replay_usage", "usage: mjgui replay LOG [--json] [--lang en|ru] [--rules PRESET]"
-    ),
-    "field_result": msg("misc:field_result", "result"),
-    "field_gain": msg("misc:field_gain", "winner's gain"),
-    "field_points": msg("misc:field_points", "points"),
-}
+#: The units a value is written in ("30 fu"; a field of the replay's comparison).
+HAN_WORD = msg("word:han", "han")
+FU_WORD = msg("word:fu", "fu")
+
+#: Several yakuman in one hand, past the triple (which has a name of its own).
+YAKUMAN_MULTIPLE = msg("limit:yakuman_multiple", "{n}× yakuman")
 
 
 # Free-text parameter values the core passes, translated when known (Russian, English).
@@ -873,25 +865,6 @@ _SUITS: dict[str, Msg] = {
 
 
 # ---------------------------------------------------------------------------------------------
-# Formatting
-# ---------------------------------------------------------------------------------------------
-
-
-def _pick(texts: Msg, lang: str) -> str:
-    return translate(texts, lang)
-
-
-def _format(template: str, params: dict[str, object]) -> str:
-    return fill(template, params)
-
-
-def _unknown(key: str, params: dict[str, object]) -> str:
-    if not params:
-        return key
-    return key + " (" + ", ".join(f"{name}={value}" for name, value in params.items()) + ")"
-
-
-# ---------------------------------------------------------------------------------------------
 # Public API
 # ---------------------------------------------------------------------------------------------
 
@@ -913,8 +886,8 @@ def fu_text(reason: str, lang: str = "en", **params: object) -> str:
     """One line of the fu breakdown, e.g. ``closed triplet of terminals or honors 999p: 8 fu``."""
     texts = FU_REASONS.get(reason)
     if texts is None:
-        return _unknown(reason, params)
-    text = _format(_pick(texts, lang), dict(params))
+        return unknown(reason, params)
+    text = fill(translate(texts, lang), params)
     # An empty ``tiles`` must not leave a double space or a space before the colon.
     text = re.sub(r"\s{2,}", " ", text)
     return re.sub(r"\s+(?=[:,])", "", text).strip()  # no group to put back: no template to read
@@ -934,12 +907,10 @@ def _localize_params(code: str, lang: Lang, params: dict[str, object]) -> dict[s
         value = out.get(key)
         if isinstance(value, str) and value in _VALUE_WORDS:
             out[key] = translate(_VALUE_WORDS[value], lang)
-    for key in ("a", "b", "flag"):
+    for key in ("a", "b", "flag"):  # yaku ids
         value = out.get(key)
         if isinstance(value, str) and value in YAKU:
             out[key] = yaku_name(value, lang)
-        elif isinstance(value, str) and value in MISC:
-            out[key] = translate(MISC[value], lang)
     return out
 
 
@@ -947,9 +918,9 @@ def error_message(code: str, lang: str = "en", **params: object) -> str:
     """The sentence for an error or not-a-win code; an unknown code comes back with its params."""
     texts = ERRORS.get(code)
     if texts is None:
-        return _unknown(code, params)
+        return unknown(code, params)
     norm = normalize_lang(lang)
-    text = _format(_pick(texts, norm), _localize_params(code, norm, params))
+    text = fill(translate(texts, norm), _localize_params(code, norm, params))
     return text[:1].upper() + text[1:] if text[:1].isalpha() else text
 
 
@@ -957,22 +928,24 @@ def note_message(code: str, lang: str = "en", **params: object) -> str:
     """The sentence for a note on a hand; an unknown code comes back with its params."""
     texts = NOTES.get(code)
     if texts is None:
-        return _unknown(code, params)
-    return _format(_pick(texts, normalize_lang(lang)), dict(params))
+        return unknown(code, params)
+    return fill(translate(texts, normalize_lang(lang)), params)
 
 
-def _yakuman_multiple(n: object, lang: Lang) -> str:
+def yakuman_name(n: object, lang: str = "en") -> str:
+    """``n`` yakuman in one hand: "Yakuman", "Double yakuman", "Triple yakuman", "4× yakuman"."""
+    norm = normalize_lang(lang)
     try:
         count = int(str(n))
     except ValueError:
-        return _format(_pick(MISC["yakuman_multiple"], lang), {"n": n})
+        return say(YAKUMAN_MULTIPLE, norm, n=n)
     if count <= 1:
-        return _pick(LIMITS["yakuman"], lang)
+        return translate(LIMITS["yakuman"], norm)
     if count == 2:
-        return _pick(LIMITS["double_yakuman"], lang)
+        return translate(LIMITS["double_yakuman"], norm)
     if count == 3:
-        return _pick(LIMITS["triple_yakuman"], lang)
-    return _format(_pick(MISC["yakuman_multiple"], lang), {"n": count})
+        return translate(LIMITS["triple_yakuman"], norm)
+    return say(YAKUMAN_MULTIPLE, norm, n=count)
 
 
 PRESET_NAMES: dict[str, Msg] = {
@@ -982,6 +955,8 @@ PRESET_NAMES: dict[str, Msg] = {
     "tenhou": msg("preset:tenhou", "Tenhou"),
     "mahjongsoul": msg("preset:mahjongsoul", "Mahjong Soul"),
     "mleague": msg("preset:mleague", "M-League"),
+    "tenhou-sanma": msg("preset:tenhou-sanma", "Tenhou, three players"),
+    "mahjongsoul-sanma": msg("preset:mahjongsoul-sanma", "Mahjong Soul, three players"),
 }
 
 
@@ -996,7 +971,7 @@ def preset_name(name: str, lang: str = "en", *, in_text: bool = False) -> str:
     """A rules preset as players name it: ``seed`` -> "Club rules" / "Клубные правила"; with
     ``in_text``, as it is written inside a sentence: "club rules" / "клубные правила"."""
     texts = (PRESET_NAMES_IN_TEXT.get(name) if in_text else None) or PRESET_NAMES.get(name)
-    return _pick(texts, lang) if texts else name
+    return translate(texts, lang) if texts else name
 
 
 def limit_name(limit: str, lang: str = "en") -> str:
@@ -1004,29 +979,29 @@ def limit_name(limit: str, lang: str = "en") -> str:
     norm = normalize_lang(lang)
     texts = LIMITS.get(limit)
     if texts is not None:
-        return _pick(texts, norm)
+        return translate(texts, norm)
     key = limit.strip().lower().replace("-", "_").replace(" ", "_")
     if key in LIMITS:
-        return _pick(LIMITS[key], norm)
+        return translate(LIMITS[key], norm)
     word = re.fullmatch(r"([a-z]+)_yakuman", key)
     if word and word.group(1) in _YAKUMAN_WORDS:
-        return _yakuman_multiple(_YAKUMAN_WORDS[word.group(1)], norm)
+        return yakuman_name(_YAKUMAN_WORDS[word.group(1)], norm)
     number = re.fullmatch(r"(?:(\d+)x?_?yakuman|yakuman_?x?(\d+))", key)
     if number:
-        return _yakuman_multiple(number.group(1) or number.group(2), norm)
+        return yakuman_name(number.group(1) or number.group(2), norm)
     return limit
 
 
 def wait_name(wait: str, lang: str = "en") -> str:
     """The name of a wait shape; unknown -> the id."""
     texts = WAITS.get(wait)
-    return _pick(texts, lang) if texts is not None else wait
+    return translate(texts, lang) if texts is not None else wait
 
 
 def wind_name(wind: int, lang: str = "en") -> str:
     """0..3 -> East South West North / Восток Юг Запад Север; anything else -> ``str(wind)``."""
     if isinstance(wind, int) and not isinstance(wind, bool) and 0 <= wind < len(WINDS):
-        return _pick(WINDS[wind], lang)
+        return translate(WINDS[wind], lang)
     return str(wind)
 
 
@@ -1055,7 +1030,7 @@ def round_letters(label: str, lang: str = "en") -> str:
 def wind_word(wind: int, lang: str = "en") -> str:
     """A wind inside a sentence: ``East`` in English, ``восток`` in Russian."""
     if isinstance(wind, int) and not isinstance(wind, bool) and 0 <= wind < len(WINDS_IN_SENTENCE):
-        return _pick(WINDS_IN_SENTENCE[wind], lang)
+        return translate(WINDS_IN_SENTENCE[wind], lang)
     return str(wind)
 
 
@@ -1070,14 +1045,3 @@ def small_first(text: str) -> str:
 def big_first(text: str) -> str:
     """A sentence that may begin with a name put in by :func:`small_first`."""
     return text[:1].upper() + text[1:]
-
-
-def tr(key: str, lang: str = "en", **params: object) -> str:
-    """A misc UI/CLI phrase from :data:`MISC`; ``yakuman_multiple`` takes ``n``."""
-    norm = normalize_lang(lang)
-    if key == "yakuman_multiple" and "n" in params:
-        return _yakuman_multiple(params["n"], norm)
-    texts = MISC.get(key)
-    if texts is None:
-        return _unknown(key, params)
-    return _format(_pick(texts, norm), dict(params))

@@ -110,6 +110,11 @@ class ClubWindow(CompanionWindow):
         v.addWidget(self.summary)
 
         filters = QHBoxLayout()
+        # three- and four-player games are two tables: the one shown, where the folder has both
+        self.players = QComboBox(central)
+        self.players.setObjectName("club-table-players")
+        self.players.currentIndexChanged.connect(self._players_changed)
+        filters.addWidget(self.players)
         self.since_label = QLabel(central)
         self.since = QDateEdit(central)
         self.since.setObjectName("club-since")
@@ -293,6 +298,11 @@ class ClubWindow(CompanionWindow):
         set_shown(self.skipped, bool(sections))
 
     def _show_filters(self, view: ClubView) -> None:
+        self.players.clear()
+        for seats, text in view.tables:
+            self.players.addItem(text, seats)
+        self.players.setCurrentIndex(max(0, self.players.findData(view.table_players)))
+        set_shown(self.players, len(view.tables) > 1)
         set_shown(self.since, view.dates is not None)
         for widget in (self.since_label, self.until_label, self.until, self.rules_label, self.rules):
             set_shown(widget, view.dates is not None)
@@ -332,6 +342,8 @@ class ClubWindow(CompanionWindow):
                 self.table.setItem(r, c, item)
             if row.name == view.selected:
                 self.table.selectRow(r)
+        for c, column_id in enumerate(TABLE_COLUMNS):
+            self.table.setColumnHidden(c, column_id in view.hidden)
         column, descending = view.sort
         order = Qt.SortOrder.DescendingOrder if descending else Qt.SortOrder.AscendingOrder
         self.table.horizontalHeader().setSortIndicator(TABLE_COLUMNS.index(column), order)
@@ -377,6 +389,10 @@ class ClubWindow(CompanionWindow):
         assert isinstance(since, dt.date) and isinstance(until, dt.date)
         first, last = self._view.dates
         self.controller.set_dates(None if since <= first else since, None if until >= last else until)
+
+    def _players_changed(self) -> None:
+        if not self._filling and self.players.currentData() is not None:
+            self.controller.set_table(int(self.players.currentData()))
 
     def _rules_changed(self) -> None:
         if not self._filling:
@@ -441,9 +457,10 @@ class ClubWindow(CompanionWindow):
             f"<h1>{e(QCoreApplication.translate('Club', 'Club results'))}</h1>",
             f"<p>{e(view.summary)}</p>",
         ]
-        heads = "".join(f"<th>{e(c.head)}</th>" for c in view.columns)
+        shown = [i for i, c in enumerate(view.columns) if c.id not in view.hidden]
+        heads = "".join(f"<th>{e(view.columns[i].head)}</th>" for i in shown)
         body = "".join(
-            "<tr>" + "".join(f"<td>{e(cell)}</td>" for cell in row.cells) + "</tr>" for row in view.rows
+            "<tr>" + "".join(f"<td>{e(row.cells[i])}</td>" for i in shown) + "</tr>" for row in view.rows
         )
         parts.append(f'<table border="1" cellspacing="0" cellpadding="3"><tr>{heads}</tr>{body}</table>')
         if not view.chart.empty:

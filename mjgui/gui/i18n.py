@@ -15,9 +15,30 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTr
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu
 
-from mjgui.core.i18n import catalogue, normalize_lang
+from mjgui.core.i18n import Msg, catalogue, normalize_lang
 
 LANGUAGES: tuple[tuple[str, str], ...] = (("en", "English"), ("ru", "Русский"))
+
+
+def yaku_word(yaku_id: str) -> str:
+    """A yaku's name in the window's language: the core's own message
+    (:data:`mjgui.core.text.YAKU`), asked through Qt with its key as the context, so that each
+    name is one catalogue entry wherever it shows."""
+    from mjgui.core.text import YAKU
+
+    return _core_word(YAKU[yaku_id].name)
+
+
+def limit_word(limit: str) -> str:
+    """A limit's name in the window's language ("Mangan"), the core's message
+    (:data:`mjgui.core.text.LIMITS`) as :func:`yaku_word` asks it."""
+    from mjgui.core.text import LIMITS
+
+    return _core_word(LIMITS[limit])
+
+
+def _core_word(message: Msg) -> str:
+    return QCoreApplication.translate(message.context, message.text)
 
 
 def system_language() -> str:

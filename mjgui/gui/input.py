@@ -26,14 +26,24 @@ from mjgui.controller.scoring.views import (
     IndicatorView,
     MeldView,
     NotationView,
+    NukiView,
     OptionView,
     PaletteTileView,
     TileView,
 )
 from mjgui.core.scoring.hand import MAX_DORA_INDICATORS
+from mjgui.gui.i18n import yaku_word
 from mjgui.gui.theme import muted, tone_color
 from mjgui.gui.tiles import WIN_MARK, IndicatorButton, MeldButton, TileButton, tile_height
-from mjgui.gui.util import is_letter_key, is_undo_key, set_accessible, set_enabled, set_shown, set_tip
+from mjgui.gui.util import (
+    CountSpinBox,
+    is_letter_key,
+    is_undo_key,
+    set_accessible,
+    set_enabled,
+    set_shown,
+    set_tip,
+)
 
 HAND_TILE = 44  # preferred hand tile width (px)
 MELD_RATIO = 0.8
@@ -370,6 +380,72 @@ class IndicatorRow(QWidget):
                 set_shown(slot, False)
 
 
+class NukiBox(QWidget):
+    """Three players' Norths set aside (nuki), beside the dora indicators: a North tile and
+    the count, 0 to the Norths left (the controller says how many and why no more)."""
+
+    changed = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("nuki")
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
+        self.label = QLabel(self)
+        self.label.setObjectName("nuki-label")
+        self.label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.tile = TileButton("4z", INDICATOR_TILE, self)
+        self.tile.setObjectName("nuki-tile")
+        self.tile.clicked.connect(self._one_more)  # a click sets one more North aside
+        self.spin = CountSpinBox(self)
+        self.spin.setObjectName("nuki-count")
+        self.spin.setRange(0, 4)
+        self.spin.setKeyboardTracking(True)
+        self.label.setBuddy(self.spin)
+        self.spin.valueChanged.connect(self._changed)
+        layout.addWidget(self.label, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addWidget(self.tile, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addWidget(self.spin, 0, Qt.AlignmentFlag.AlignTop)
+        self._updating = False
+        self.hide()
+        self.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.label.setText(QCoreApplication.translate("Input", "Nuki"))
+
+    def _changed(self, value: int) -> None:
+        if not self._updating:
+            self.changed.emit(value)
+
+    def _one_more(self) -> None:
+        if self.spin.value() < self.spin.maximum():
+            self.changed.emit(self.spin.value() + 1)
+
+    def set_view(self, view: NukiView) -> None:
+        set_shown(self, view.shown)
+        if not view.shown:
+            return
+        self._updating = True
+        try:
+            if self.spin.maximum() != max(view.most, view.number):
+                self.spin.setMaximum(max(view.most, view.number))
+            if self.spin.value() != view.number:
+                self.spin.setValue(view.number)
+        finally:
+            self._updating = False
+        self.tile.set_badge(view.number or None)  # no "0" on the tile
+        for widget in (self, self.spin, self.tile):
+            set_tip(widget, view.tooltip)
+        set_accessible(self.spin, view.text)
+        self.spin.setAccessibleDescription(view.tooltip)
+
+
 # ---------------------------------------------------------------------------------------------
 # discards (for furiten)
 # ---------------------------------------------------------------------------------------------
@@ -476,7 +552,7 @@ def mode_label(mode: str) -> str:
         "pon": QCoreApplication.translate("Input", "Pon"),
         "kan": QCoreApplication.translate("Input", "Kan"),
         "ankan": QCoreApplication.translate("Input", "Closed kan"),
-        "dora": QCoreApplication.translate("Input", "Dora"),
+        "dora": yaku_word("dora"),
         "ura": QCoreApplication.translate("Input", "Ura"),
         "discard": QCoreApplication.translate("Input", "Discards"),
     }
@@ -547,6 +623,7 @@ class ModeBar(QWidget):
             view = modes.get(mode)
             if view is None:
                 continue
+            set_shown(button, view.shown)  # three players: no Chi button
             if button.isChecked() != view.checked:
                 button.setChecked(view.checked)
             set_enabled(button, view.enabled)
@@ -575,6 +652,7 @@ class Palette(QWidget):
         grid.setVerticalSpacing(8)
         self.buttons: dict[str, TileButton] = {}
         self._shown: dict[str, PaletteTileView] = {}
+        self._hidden: frozenset[str] = frozenset()
         for row, codes in enumerate(self.ROWS):
             for col, code in enumerate(codes):
                 button = TileButton(code, PALETTE_TILE, self)
@@ -590,7 +668,32 @@ class Palette(QWidget):
                 if item is not None and isinstance(item.widget(), TileButton):
                     self.buttons[code] = item.widget()  # type: ignore[assignment]
 
+    def _place(self, hidden: frozenset[str]) -> None:
+        """Hide the tiles the set lacks (three players: 2m..8m and the red 5m) and close up
+        their row: 1m and 9m side by side, not a gap of seven tiles; all back for four."""
+        grid = self.layout()
+        assert isinstance(grid, QGridLayout)
+        for row, codes in enumerate(self.ROWS):
+            if not any(code in hidden or code in self._hidden for code in codes):
+                continue
+            col = 0
+            for code in codes:
+                button = self.buttons[code]
+                if code in hidden:
+                    button.hide()
+                    continue
+                grid.removeWidget(button)
+                if code.startswith("0") and col <= 9:
+                    col = 10  # the red five keeps its column after the gap
+                grid.addWidget(button, row, col)
+                col += 1
+                button.show()
+        self._hidden = hidden
+
     def set_view(self, tiles: tuple[PaletteTileView, ...]) -> None:
+        hidden = frozenset(v.code for v in tiles if not v.shown)
+        if hidden != self._hidden:
+            self._place(hidden)
         for view in tiles:
             button = self.buttons.get(view.code)
             if button is None or self._shown.get(view.code) == view:
@@ -617,6 +720,7 @@ __all__ = [
     "IndicatorRow",
     "ModeBar",
     "NotationEdit",
+    "NukiBox",
     "Palette",
     "TileStrip",
     "mode_help",

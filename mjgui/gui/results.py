@@ -532,9 +532,13 @@ class Payments(QWidget):
                 card.set_name(name)
 
     def set_view(self, seats: tuple[SeatView, ...], ron: bool) -> None:
-        for card, view in zip(self.cards, seats, strict=True):
+        """One card a seat of the table: three players hide the North card (the row keeps
+        its spacing, the three cards share the width)."""
+        for card, view in zip(self.cards, seats, strict=False):
             clickable = ron and bool(view.amount) and not view.winner
             card.set_view(view, clickable)
+        for card in self.cards:
+            set_shown(card, card.seat < len(seats))
 
 
 # ---------------------------------------------------------------------------------------------

@@ -23,6 +23,7 @@ from mjgui.controller.scoring.state import FLAGS, RULE_OPTIONS
 from mjgui.controller.scoring.state import PRESET_NAMES as PRESETS
 from mjgui.controller.scoring.views import OptionView, WindowView
 from mjgui.core.text import PRESET_NAMES
+from mjgui.gui.i18n import limit_word, yaku_word
 from mjgui.gui.util import CountSpinBox, set_accessible, set_enabled, set_shown, set_tip
 
 CHECK_FLAGS = tuple(f for f in FLAGS if f != "tsumo")
@@ -31,16 +32,16 @@ WIND_KANJI = "東南西北"
 
 def flag_label(flag: str) -> str:
     labels = {
-        "riichi": QCoreApplication.translate("Situation", "Riichi"),
-        "double_riichi": QCoreApplication.translate("Situation", "Double riichi"),
-        "ippatsu": QCoreApplication.translate("Situation", "Ippatsu"),
+        "riichi": yaku_word("riichi"),
+        "double_riichi": yaku_word("double_riichi"),
+        "ippatsu": yaku_word("ippatsu"),
         "rinshan": QCoreApplication.translate("Situation", "Rinshan"),
-        "chankan": QCoreApplication.translate("Situation", "Chankan"),
+        "chankan": yaku_word("chankan"),
         "haitei": QCoreApplication.translate("Situation", "Haitei"),
         "houtei": QCoreApplication.translate("Situation", "Houtei"),
-        "tenhou": QCoreApplication.translate("Situation", "Tenhou"),
-        "chiihou": QCoreApplication.translate("Situation", "Chiihou"),
-        "renhou": QCoreApplication.translate("Situation", "Renhou"),
+        "tenhou": yaku_word("tenhou"),
+        "chiihou": yaku_word("chiihou"),
+        "renhou": yaku_word("renhou"),
     }
     return labels.get(flag, flag)
 
@@ -128,6 +129,11 @@ class WindButtons(QWidget):
     def current(self) -> int:
         return max(0, self.group.checkedId())
 
+    def set_winds(self, count: int, current: int) -> None:
+        """The winds of the table: three players have no North button (kept while North is the
+        current wind, a hand from four-player rules, so the core's message has its button)."""
+        set_shown(self.buttons[3], count > 3 or current == 3)
+
     def set_current(self, wind: int) -> None:
         if self.current() != wind or not self.buttons[wind].isChecked():
             self.buttons[wind].setChecked(True)
@@ -166,7 +172,7 @@ def option_label(name: str) -> str:
         "kuitan": QCoreApplication.translate("Situation", "Open tanyao (kuitan)"),
         "kiriage": QCoreApplication.translate("Situation", "Kiriage mangan (4 han 30 fu, 3 han 60 fu)"),
         "double_wind_pair_fu": QCoreApplication.translate("Situation", "Double wind pair"),
-        "renhou": QCoreApplication.translate("Situation", "Renhou"),
+        "renhou": yaku_word("renhou"),
         "kazoe": QCoreApplication.translate("Situation", "13 han and more (kazoe)"),
         "chiitoitsu_50fu": QCoreApplication.translate("Situation", "Chiitoitsu: 50 fu, 1 han"),
         "ryanhan_shibari": QCoreApplication.translate("Situation", "Two han minimum from 5 honba"),
@@ -186,14 +192,16 @@ def choice_label(name: str, value: object) -> str:
             return QCoreApplication.translate("Situation", "three")
         if value == 4:
             return QCoreApplication.translate("Situation", "four (two 5p)")
+        if value == 2:
+            return QCoreApplication.translate("Situation", "two (5p, 5s)")
         return str(value)
     if name == "double_wind_pair_fu":
         return QCoreApplication.translate("Situation", "%1 fu").replace("%1", str(value))
     words = {
         "off": QCoreApplication.translate("Situation", "off"),
-        "mangan": QCoreApplication.translate("Situation", "mangan"),
-        "yakuman": QCoreApplication.translate("Situation", "yakuman"),
-        "sanbaiman": QCoreApplication.translate("Situation", "sanbaiman"),
+        "mangan": limit_word("mangan").lower(),
+        "yakuman": limit_word("yakuman").lower(),
+        "sanbaiman": limit_word("sanbaiman").lower(),
     }
     return words.get(str(value), str(value))
 
@@ -325,6 +333,8 @@ class SituationPanel(QGroupBox):
         rules_row.addWidget(self.options_button)
         rules_row.addStretch(1)
         self._updating = False
+        self._players = 4  # the table's seats (three players: no North in the discarder list)
+        self._rule_choices: dict[str, tuple[object, ...]] = {}
         self.retranslate()
 
     def ensure_options_menu(self) -> None:
@@ -384,12 +394,7 @@ class SituationPanel(QGroupBox):
         self.count_labels["honba"].setText(QCoreApplication.translate("Situation", "&Honba"))
         self.count_labels["sticks"].setText(QCoreApplication.translate("Situation", "Riichi sti&cks"))
         self.count_labels["renchan"].setText(QCoreApplication.translate("Situation", "Renc&han"))
-        set_tip(
-            self.counts["honba"],
-            QCoreApplication.translate(
-                "Situation", "Counters on the table: each adds 300 to the win (100 from each payer on tsumo)."
-            ),
-        )
+        self._tip_honba()
         set_tip(
             self.counts["sticks"],
             QCoreApplication.translate(
@@ -426,6 +431,20 @@ class SituationPanel(QGroupBox):
         self._word_options()
         set_accessible(self, QCoreApplication.translate("Situation", "Situation"))
 
+    def _tip_honba(self) -> None:
+        """What a honba is worth at this table (three players: 200, 100 from each of two)."""
+        if self._players == 3:
+            tip = QCoreApplication.translate(
+                "Situation",
+                "Counters on the table: each adds 200 to the win (three players: 100 from each "
+                "of the two payers on tsumo).",
+            )
+        else:
+            tip = QCoreApplication.translate(
+                "Situation", "Counters on the table: each adds 300 to the win (100 from each payer on tsumo)."
+            )
+        set_tip(self.counts["honba"], tip)
+
     def _word_options(self) -> None:
         for name, actions in self.option_actions.items():
             if "__menu__" in actions:
@@ -442,13 +461,13 @@ class SituationPanel(QGroupBox):
         self._fill_discarder(self.seat.current(), self.discarder.currentData(), force=True)
 
     def _fill_discarder(self, seat: int, current: object, force: bool = False) -> None:
-        """The other three seats (the winner cannot deal in to themselves)."""
+        """The other seats of the table (the winner cannot deal in to themselves)."""
         combo = self.discarder
         combo.blockSignals(True)
-        if force or combo.count() != 4 or combo.findData(seat) >= 0:
+        if force or combo.count() != self._players or combo.findData(seat) >= 0:
             combo.clear()
             combo.addItem(QCoreApplication.translate("Situation", "next player"), -1)
-            for wind in range(4):
+            for wind in range(self._players):
                 if wind != seat:
                     combo.addItem(wind_label(wind), wind)
         index = combo.findData(current if current is not None else -1)
@@ -467,9 +486,15 @@ class SituationPanel(QGroupBox):
             set_tip(self.tsumo, flag_help("tsumo"))
             for flag, box in self.checks.items():
                 self._apply(box, options[flag], flag_help(flag))
+            self.seat.set_winds(view.players, view.seat)
+            self.round.set_winds(view.players, view.round_wind)
             self.seat.set_current(view.seat)
             self.round.set_current(view.round_wind)
-            self._fill_discarder(view.seat, view.discarder)
+            force = self._players != view.players
+            self._players = view.players
+            self._fill_discarder(view.seat, view.discarder, force=force)
+            if force:
+                self._tip_honba()
             self._apply(
                 self.discarder,
                 options["discarder"],
@@ -486,6 +511,7 @@ class SituationPanel(QGroupBox):
             if index >= 0 and self.preset.currentIndex() != index:
                 self.preset.setCurrentIndex(index)
             self._rule_values = view.rule_values
+            self._rule_choices = view.rule_choices or {}
             self._check_options()
         finally:
             self._updating = False
@@ -497,10 +523,13 @@ class SituationPanel(QGroupBox):
     def _check_options(self) -> None:
         for name, actions in self.option_actions.items():
             value = self._rule_values.get(name)
+            choices = self._rule_choices.get(name)
             for key, action in actions.items():
                 if key == "__menu__":
                     continue
                 action.setChecked(bool(value) if key is True and len(actions) == 1 else key == value)
+                if len(actions) > 1 and choices is not None:  # a value these rules lack: no item
+                    action.setVisible(key in choices)
 
     @staticmethod
     def _apply(widget: QWidget, option: OptionView, help_text: str) -> None:

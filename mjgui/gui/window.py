@@ -32,13 +32,14 @@ from PySide6.QtWidgets import (
 from mjgui.controller.scoring.calculator import Controller
 from mjgui.controller.scoring.views import WindowView
 from mjgui.gui.fit import open_fitted, remember
-from mjgui.gui.i18n import Languages, language_menu, system_language
+from mjgui.gui.i18n import Languages, language_menu, system_language, yaku_word
 from mjgui.gui.input import (
     NOTATION_CHARS,
     HandRow,
     IndicatorRow,
     ModeBar,
     NotationEdit,
+    NukiBox,
     Palette,
     TileStrip,
     section_label,
@@ -278,6 +279,9 @@ class MainWindow(QMainWindow):
         self.dora_row.addClicked.connect(lambda: self.controller.set_mode("dora"))
         self.ura_row.addClicked.connect(lambda: self.controller.set_mode("ura"))
         indicators.addWidget(self.dora_row)
+        self.nuki_box = NukiBox(left)  # three players: the Norths set aside, beside the dora
+        self.nuki_box.changed.connect(self.controller.set_nuki)
+        indicators.addWidget(self.nuki_box)
         indicators.addWidget(self.ura_row)
         indicators.addStretch(1)
         lv.addLayout(indicators)
@@ -560,6 +564,11 @@ class MainWindow(QMainWindow):
         # notation field too (NotationEdit lets them through)
         self.act_dora = action("dora-mode", lambda: self.controller.set_mode("dora"), "D")
         self.act_next = action("next-hand", self.next_hand, "N")
+        # three players: one more North set aside (shown under three-player rules only)
+        self.act_nuki = action(
+            "nuki-action", lambda: self.controller.set_nuki(self.controller.state.nuki + 1), "K"
+        )
+        self.act_nuki.setVisible(False)
         self.act_seats = [
             action(
                 f"seat-action-{wind}", lambda _=False, w=wind: self.controller.set_seat(w), f"Alt+{wind + 1}"
@@ -571,6 +580,7 @@ class MainWindow(QMainWindow):
             self.act_riichi,
             self.act_ippatsu,
             self.act_dora,
+            self.act_nuki,
             self.act_pick_win,
             self.act_focus_notation,
         ):
@@ -685,7 +695,7 @@ class MainWindow(QMainWindow):
                 "Click tiles on the palette below, or type the hand anywhere, e.g. 234m567p3467888s5s",
             )
         )
-        self.dora_row.label.setText(QCoreApplication.translate("Window", "Dora"))
+        self.dora_row.label.setText(yaku_word("dora"))
         set_tip(
             self.dora_row,
             QCoreApplication.translate(
@@ -745,6 +755,7 @@ class MainWindow(QMainWindow):
         self.act_pick_win.setText(QCoreApplication.translate("Window", "Pick &winning tile"))
         self.act_ippatsu.setText(QCoreApplication.translate("Window", "&Ippatsu"))
         self.act_dora.setText(QCoreApplication.translate("Window", "Add a &dora indicator"))
+        self.act_nuki.setText(QCoreApplication.translate("Window", "Set a North aside (nu&ki)"))
         self.act_next.setText(QCoreApplication.translate("Window", "Next hand (&N)"))
         for wind, act in enumerate(self.act_seats):
             act.setText(QCoreApplication.translate("Window", "Seat: %1").replace("%1", wind_label(wind)))
@@ -805,6 +816,10 @@ class MainWindow(QMainWindow):
         self.hand_row.set_view(view.hand, view.win_index, view.melds)
         self.dora_row.set_view(view.dora, view.modes["dora"])
         self.ura_row.set_view(view.ura, view.modes["ura"])
+        self.nuki_box.set_view(view.nuki)
+        self.act_nuki.setVisible(view.players == 3)  # and no North seat at three
+        self.act_nuki.setEnabled(view.nuki.shown and view.nuki.number < view.nuki.most)
+        self.act_seats[3].setVisible(view.players > 3)
         self.mode_bar.set_view(view.modes)
         self.palette_widget.set_view(view.palette)
         self.situation.set_view(view)

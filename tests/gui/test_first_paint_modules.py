@@ -42,7 +42,7 @@ ALLOWED_APP = frozenset(
         "mjgui.controller.scoring.state",
         "mjgui.controller.scoring.values",
         "mjgui.controller.scoring.views",
-        "mjgui.controller.texts",
+        "mjgui.controller.scoring.phrases",
         # the core: tiles, notation, the hand, the rules, points, the words
         "mjgui.core",
         "mjgui.core.errors",
@@ -86,8 +86,14 @@ ALLOWED_HAND = frozenset(
         "mjgui.core.scoring.yaku",
         "mjgui.controller.scoring.explain",  # the arithmetic and the near misses, worded
         "mjgui.core.teach",
-        "mjgui.core.teach.explain",  # the near misses of a win
+        "mjgui.core.teach.explain",  # the teaching values put together
+        "mjgui.core.teach.near_miss",  # the near misses of a win
+        "mjgui.core.teach.near_miss_hand",  # the hand each describes, scored for what it pays
+        "mjgui.core.teach.suggest",  # what would give a hand without a yaku its yaku
+        "mjgui.core.teach.why_not",  # imported with the rest of the teaching values
         "mjgui.core.teach.explain_text",
+        "mjgui.core.teach.arithmetic",  # the han x fu excerpt under the yaku
+        "mjgui.core.teach.readings",  # the yaku of a reading, beside the readings compared
         "mjgui.core.teach.report",  # the reading's text, beside the score's JSON writer
         "json",  # imported by mjgui.core.teach.report
         "json.decoder",

@@ -149,7 +149,7 @@ def test_a_typed_line_is_previewed_and_committed_with_enter(player: TrackerPlaye
 
 
 def test_the_history_says_each_line_in_words_too(open_tracker: object) -> None:
-    from mjgui.gui.tracker.history import COL_LINE, COL_WORDS
+    from mjgui.gui.tracker.history import COL_LINE, COL_WORDS, LineDetail
 
     player: TrackerPlayer = open_tracker("ru")  # type: ignore[operator]
     player.new_game()
@@ -166,10 +166,18 @@ def test_the_history_says_each_line_in_words_too(open_tracker: object) -> None:
     assert center_last.toolTip() == "Последнее: Dasha: рон, набросил(а) Aiko, ханеман"
     # too long for one line at this size: on two lines, nothing cut
     assert center_last.text().replace("\n", " ") == "Последнее: Dasha: рон, набросил(а) Aiko, ханеман"
-    assert not history.isColumnHidden(COL_WORDS)
-    # at the smallest window the line keeps its room: its words stay in the tooltip
+    # the words do not fit beside the line at this size: the column is left out, never cut, and
+    # the pane under the table says the last line whole
+    assert history.isColumnHidden(COL_WORDS)
+    detail = player.find("history-detail", LineDetail)
+    assert isinstance(detail, LineDetail) and detail.isVisible()
+    assert detail.text() == f"#{history.rows()[-1].number} · В1-0 · Dasha: рон, набросил(а) Aiko, ханеман"
+    # at the smallest window too; the line keeps its tooltip
     player.window.resize(1024, 640)
-    player.qtbot.waitUntil(lambda: history.isColumnHidden(COL_WORDS))  # type: ignore[attr-defined]
+    player.qtbot.waitUntil(lambda: player.window.width() <= 1030)  # type: ignore[attr-defined]
+    assert history.isColumnHidden(COL_WORDS) and detail.text().endswith(
+        "Dasha: рон, набросил(а) Aiko, ханеман"
+    )
     assert history.item(last, COL_LINE).toolTip() == "Dasha: рон, набросил(а) Aiko, ханеман"  # type: ignore[union-attr]
 
 

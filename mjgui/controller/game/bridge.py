@@ -34,6 +34,8 @@ def hand_words(spec: HandSpec) -> str:
         words += ["--dora", ",".join(t.code for t in spec.dora)]
     if spec.ura:
         words += ["--ura", ",".join(t.code for t in spec.ura)]
+    if spec.nuki:  # three players: the Norths set aside
+        words += ["--nuki", str(spec.nuki)]
     for flag in FLAGS:
         if flag != "tsumo" and getattr(spec, flag):
             words.append("--" + flag.replace("_", "-"))
@@ -50,6 +52,39 @@ def words_hand(words: str) -> HandSpec | None:
         return parse_score_args(words.split())[0].spec
     except (MahjongError, SystemExit):  # argparse's own exit: never the program's
         return None
+
+
+def hand_nuki(words: str) -> int:
+    """The Norths set aside that a hand's words say (``--nuki N``; 0 without, or unreadable)."""
+    tokens = words.split()
+    for index, token in enumerate(tokens):
+        value = token.split("=", 1)[1] if token.startswith("--nuki=") else None
+        if token == "--nuki" and index + 1 < len(tokens):
+            value = tokens[index + 1]
+        if value is not None:
+            return int(value) if value.isdigit() else 0
+    return 0
+
+
+def with_nuki(words: str, count: int) -> str:
+    """A hand's words with ``count`` Norths set aside (``--nuki N``; none at 0), the other words
+    as they were: the tracker's dialog corrects the nuki of a hand from the calculator."""
+    tokens = words.split()
+    out: list[str] = []
+    skip = False
+    for index, token in enumerate(tokens):
+        if skip:
+            skip = False
+            continue
+        if token == "--nuki":
+            skip = index + 1 < len(tokens) and not tokens[index + 1].startswith("--")
+            continue
+        if token.startswith("--nuki="):
+            continue
+        out.append(token)
+    if count > 0:
+        out += ["--nuki", str(count)]
+    return " ".join(out)
 
 
 @dataclass(frozen=True)
@@ -199,6 +234,7 @@ def request_state(sit: CalcSituation) -> EditState:
         dora=hand.dora,
         ura=hand.ura,
         situation=situation._replace(**flags),
+        nuki=hand.nuki,  # three players: the Norths the past line's hand set aside
     )
 
 
@@ -242,4 +278,4 @@ def seat_by_wind(state: GameState, wind: int | None) -> int | None:
     """The starting seat of the player sitting at ``wind`` in the current hand."""
     if wind is None or not state.names:
         return None
-    return (state.dealer + wind) % 4
+    return (state.dealer + wind) % state.seats

@@ -1,6 +1,10 @@
 """The club window's controller: a folder of records read as a season, the league table sorted
 and filtered, one player's statistics, the season chart, aliases and the exports.
 
+Three-player and four-player games are two tables of the club, never ranked together (RULES.md
+§9): where the folder holds both, :attr:`ClubView.tables` offers them and the table, the chart,
+the statistics and the exports are those of the table chosen (:meth:`ClubController.set_table`).
+
 No Qt here; the window (:mod:`mjgui.gui.club`) lays out :class:`ClubView` and writes the PDF.
 """
 
@@ -67,7 +71,11 @@ PHRASES: dict[str, Msg] = {
     "yaku_count": msg("club:yaku_count", "{yaku} ×{n}"),
     "yakuman_at": msg("club:yakuman_at", "{yaku} ({file}, line {line})"),
     "game_row": msg("club:game_row", "{date} · {file} · {rules}"),
+    "table_4": nmsg("club:table_4", "Four players: {n} game", "Four players: {n} games"),
+    "table_3": nmsg("club:table_3", "Three players: {n} game", "Three players: {n} games"),
 }
+#: the place columns a table has no seat for (three players: no fourth place)
+HIDDEN_COLUMNS: dict[int, frozenset[str]] = {4: frozenset(), 3: frozenset({"fourth"})}
 
 
 def _p(key_: str, lang: str, **params: object) -> str:
@@ -130,6 +138,9 @@ class ClubView:
     rules: tuple[tuple[str, str], ...]  # (rules label, shown text); "" is every rules
     rules_selected: str
     dates: tuple[dt.date, dt.date] | None
+    tables: tuple[tuple[int, str], ...]  # (seats, shown text): more than one when the folder has both
+    table_players: int  # the table shown: 4, or 3
+    hidden: frozenset[str]  # the columns of TABLE_COLUMNS this table has not (three: "fourth")
     games: tuple[GameView, ...]
     notice: str
     notice_error: bool
@@ -147,6 +158,7 @@ class ClubController(Observable[ClubView]):
         self.since: dt.date | None = None
         self.until: dt.date | None = None
         self.rules: str | None = None
+        self.players: int | None = None  # the table chosen; None: the first the folder has
         self.sort: tuple[str, bool] = ("total", True)
         self.selected: str | None = None
         self._notice: tuple[Msg, dict[str, object], bool] | None = None
@@ -155,8 +167,16 @@ class ClubController(Observable[ClubView]):
 
     # -- what is shown ----------------------------------------------------------------------
     @property
+    def table_players(self) -> int:
+        """The table shown: the one chosen, else the first the folder has (four players first)."""
+        tables = self.season.tables
+        if self.players in tables:
+            return self.players
+        return tables[0] if tables else 4
+
+    @property
     def shown(self) -> Season:
-        return self.season.select(self.since, self.until, self.rules)
+        return self.season.table(self.table_players).select(self.since, self.until, self.rules)
 
     def rows(self) -> list[Standing]:
         rows = standings(self.shown, self.aliases)
@@ -170,6 +190,7 @@ class ClubController(Observable[ClubView]):
         """Read every record under ``folder`` (never writing one) and its aliases file."""
         self.folder = Path(folder)
         self.since = self.until = self.rules = None
+        self.players = None
         self.selected = None
         self._notice = None
         self._error = None
@@ -192,6 +213,16 @@ class ClubController(Observable[ClubView]):
 
     def set_rules(self, rules: str | None) -> None:
         self.rules = rules or None
+        self._notify()
+
+    def set_table(self, players: int) -> None:
+        """Show the three- or four-player table (the rules filter and the chosen player are
+        the other table's: they are reset)."""
+        if players == self.table_players:
+            return
+        self.players = players
+        self.rules = None
+        self.selected = None
         self._notify()
 
     def sort_by(self, column: str) -> None:
@@ -283,7 +314,12 @@ class ClubController(Observable[ClubView]):
         elif self._notice is not None:
             message, params, error = self._notice
             notice = say(message, lang, **params)
-        rules = (("", _p("all_rules", lang)), *((r, r) for r in self.season.rules))
+        seats = self.table_players
+        table = self.season.table(seats)
+        rules = (("", _p("all_rules", lang)), *((r, r) for r in table.rules))
+        tables = tuple(
+            (t, _p(f"table_{t}", lang, n=len(self.season.table(t).games))) for t in self.season.tables
+        )
         where = str(self.folder / ALIASES_FILE) if self.folder is not None else ALIASES_FILE
         alias_notes = tuple(
             p.message(lang)
@@ -316,7 +352,10 @@ class ClubController(Observable[ClubView]):
             chart_axis=_p("chart_axis", lang),
             rules=rules,
             rules_selected=self.rules or "",
-            dates=self.season.dates,
+            dates=table.dates,
+            tables=tables,
+            table_players=seats,
+            hidden=HIDDEN_COLUMNS[seats],
             games=tuple(self._game(g, lang) for g in shown.games),
             notice=notice,
             notice_error=error,
@@ -334,7 +373,7 @@ class ClubController(Observable[ClubView]):
             "first": str(row.places[0]),
             "second": str(row.places[1]),
             "third": str(row.places[2]),
-            "fourth": str(row.places[3]),
+            "fourth": str(row.places[3]) if len(row.places) > 3 else "",
             "best": thousands_text(row.best, lang),
             "worst": thousands_text(row.worst, lang),
         }

@@ -14,15 +14,39 @@ from dataclasses import dataclass
 
 from mjgui.controller.game.phrases import log_round_text
 from mjgui.controller.observable import Observable
-from mjgui.controller.texts import PHRASES
-from mjgui.core.i18n import phrase
+from mjgui.core.i18n import Msg, msg, nmsg, phrase
 from mjgui.core.logs import GameLog, LogError, LogHand, WinCheck, check_log, read_log_file
 from mjgui.core.logs.model import escape_controls
 from mjgui.core.logs.record import save_game_record
 from mjgui.core.numbers import number
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.points import HAN_ALONE
-from mjgui.core.text import tr
+from mjgui.core.text import yakuman_name
+
+#: The log window's sentences: a hand's events, the verdicts, saving the game record.
+PHRASES: dict[str, Msg] = {
+    "log_ron": msg("logview:ron", "Ron: {winner} from {discarder}"),
+    "log_also_ron": msg("logview:also_ron", "Also ron: {winner} from {discarder}"),
+    "log_tsumo": msg("logview:tsumo", "Tsumo: {winner}"),
+    "log_draw_tenpai": msg("logview:draw_tenpai", "Draw; tenpai: {names}"),
+    "log_draw_noten": msg("logview:draw_noten", "Draw; nobody tenpai"),
+    "log_nagashi": msg("logview:nagashi", "Nagashi mangan: {names}"),
+    "log_abort": msg("logview:abort", "Abortive draw"),
+    "log_value": msg("logview:value", "{han} han {fu} fu: {points}"),
+    "log_value_limit": msg("logview:value_limit", "{han} han: {points}"),
+    "log_agree": msg("logview:agree", "✓ agree"),
+    "log_differ": msg("logview:differ", "✗ differs: {fields}"),
+    "log_unreadable": msg("logview:unreadable", "✗ this hand cannot be read"),
+    "log_summary": msg("logview:summary", "{players} · {wins} wins, {agree} agree"),
+    "log_saved": msg("logview:saved", "Saved the game record to {path}"),
+    # path, n, line, reason
+    "log_saved_refused": nmsg(
+        "logview:saved_refused",
+        "Saved the game record to {path}; replayed, the game refuses {n} line of it (line {line}: {reason})",
+        "Saved the game record to {path}; replayed, the game refuses {n} lines of it "
+        "(the first is line {line}: {reason})",
+    ),
+}
 
 
 @dataclass(frozen=True)
@@ -129,7 +153,7 @@ class LogViewController(Observable[LogView]):
 
     def _value(self, han: int, fu: int | None, points: int, yakuman: int) -> str:
         if yakuman:
-            return f"{tr('yakuman_multiple', self._lang, n=yakuman)}: {number(points, self._lang)}"
+            return f"{yakuman_name(yakuman, self._lang)}: {number(points, self._lang)}"
         if fu is None or han >= HAN_ALONE:
             return phrase(PHRASES, "log_value_limit", self._lang, han=han, points=number(points, self._lang))
         return phrase(PHRASES, "log_value", self._lang, han=han, fu=fu, points=number(points, self._lang))
@@ -138,7 +162,7 @@ class LogViewController(Observable[LogView]):
         if self.log is None:
             return ""
         agree = sum(1 for c in self.checks if c.agree)
-        players = " · ".join(self._name(s) for s in range(4))
+        players = " · ".join(self._name(s) for s in range(self.log.seats))
         return phrase(PHRASES, "log_summary", self._lang, players=players, wins=len(self.checks), agree=agree)
 
     def spec(self, row: LogRow) -> HandSpec | None:

@@ -4,7 +4,9 @@ One line per player and player placed above them, readable at a glance:
 "Chen: 5 200 from Dasha · 12 000 from others · 2 000/3 900 tsumo". The points are the hand's
 value without honba and sticks (those are counted in the condition, not in the figure), as the
 score table gives them; the tooltip names the cell (han and fu, or the limit). In Russian a
-name never follows a preposition that would decline it ("с игрока Dasha").
+name never follows a preposition that would decline it ("с игрока Dasha"). At a three-player
+table there is one other player: the ron from them is named like the ron from the rival
+("Chen: 2 000 from Boris · 4 400 from Aiko · 1 000/1 500 tsumo").
 
 No Qt here.
 """
@@ -39,6 +41,10 @@ NEEDS: dict[str, Msg] = {
     "han_fu": msg("needs:han_fu", "{han} han {fu} fu"),
     "tip": msg(
         "needs:tip", "{name} to pass {rival}: from {rival}: {direct}; from others: {other}; tsumo: {tsumo}"
+    ),
+    "tip_one_other": msg(
+        "needs:tip_one_other",
+        "{name} to pass {rival}: from {rival}: {direct}; from {other_name}: {other}; tsumo: {tsumo}",
     ),
     "none": msg("needs:none", "no hand"),
 }
@@ -89,13 +95,22 @@ def _cell(need: Need | None, lang: str) -> str:
     return f"{name} ({points_text(need.points)})"
 
 
+def _from(need: Need | None, name: str, lang: str) -> str:
+    """A ron from one named player: "5 200 from Dasha", or "no hand from Dasha"."""
+    if need is None:
+        return _t("direct_none", lang, name=name)
+    return _t("direct", lang, points=points_text(need.points), name=name)
+
+
 def need_line(cond: Condition, names: tuple[str, ...], lang: str) -> NeedLine:
     name, rival = names[cond.player], names[cond.passes]
-    if cond.direct_ron is None:
-        direct = _t("direct_none", lang, name=rival)
-    else:
-        direct = _t("direct", lang, points=points_text(cond.direct_ron.points), name=rival)
-    if cond.other_ron is None:
+    direct = _from(cond.direct_ron, rival, lang)
+    # three players: the "others" are one player, named
+    others = [n for seat, n in enumerate(names) if seat not in (cond.player, cond.passes)]
+    one_other = others[0] if len(others) == 1 else None
+    if one_other is not None:
+        other = _from(cond.other_ron, one_other, lang)
+    elif cond.other_ron is None:
         other = _t("other_none", lang)
     else:
         other = _t("other", lang, points=points_text(cond.other_ron.points))
@@ -105,15 +120,17 @@ def need_line(cond: Condition, names: tuple[str, ...], lang: str) -> NeedLine:
         tsumo = _tsumo_figure(cond.tsumo, lang)
     else:
         tsumo = _t("tsumo", lang, points=_tsumo_figure(cond.tsumo, lang))
-    tip = _t(
-        "tip",
-        lang,
-        name=name,
-        rival=rival,
-        direct=_cell(cond.direct_ron, lang),
-        other=_cell(cond.other_ron, lang),
-        tsumo=_cell(cond.tsumo, lang),
-    )
+    cells = {
+        "name": name,
+        "rival": rival,
+        "direct": _cell(cond.direct_ron, lang),
+        "other": _cell(cond.other_ron, lang),
+        "tsumo": _cell(cond.tsumo, lang),
+    }
+    if one_other is not None:
+        tip = _t("tip_one_other", lang, other_name=one_other, **cells)
+    else:
+        tip = _t("tip", lang, **cells)
     text = _t("line", lang, name=name, direct=direct, other=other, tsumo=tsumo)
     return NeedLine(cond.player, cond.passes, text, tip, name)
 

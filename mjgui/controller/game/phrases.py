@@ -15,7 +15,6 @@ PHRASES: dict[str, Msg] = {
     "honba": msg("tracker:honba", "{n} honba"),
     "renchan": msg("tracker:renchan", "renchan {n}"),
     "dealer": msg("tracker:dealer", "Dealer"),
-    "riichi": msg("tracker:riichi", "Riichi"),
     "no_game": msg("tracker:no_game", "No game yet"),
     "no_game_hint": msg("tracker:no_game_hint", "Start a new game or open a .mjgame record."),
     "no_players": msg("tracker:no_players", "The players are not named yet"),
@@ -28,10 +27,6 @@ PHRASES: dict[str, Msg] = {
     "gap_behind": msg("tracker:gap_behind", "{name} is {points} behind"),
     "gap_level": msg("tracker:gap_level", "{name}: level"),
     "gap_title": msg("tracker:gap_title", "{name}: {points}"),
-    "place_1": msg("tracker:place_1", "1st"),
-    "place_2": msg("tracker:place_2", "2nd"),
-    "place_3": msg("tracker:place_3", "3rd"),
-    "place_4": msg("tracker:place_4", "4th"),
     "last": msg("tracker:last", "Last: {text}"),
     "unsaved": msg("tracker:unsaved", "Unsaved game"),
     # history summaries
@@ -57,15 +52,15 @@ PHRASES: dict[str, Msg] = {
     "same_hand": msg("tracker:same_hand", "Still {round}, {honba}, {sticks}"),
     "ends": msg("tracker:ends", "The game ends: {reason}"),
     "no_change": msg("tracker:no_change", "No change of points"),
+    "tsumo_loss": msg(
+        "tracker:tsumo_loss",
+        "Tsumo loss: at a three-player table nobody pays the share North would pay ({points}).",
+    ),
     "incomplete": msg("tracker:incomplete", "Choose {what}"),
     "rejected_after": msg("tracker:rejected_after", "Line {line} would then be rejected: {message}"),
     "fixed_after": msg("tracker:fixed_after", "Line {line} would then be accepted"),
     "empty_line": msg("tracker:empty_line", "Type a record line"),
     "blank_line": msg("tracker:blank_line", "An empty line changes nothing; delete the line instead."),
-    "what_winner": msg("tracker:what_winner", "the winner"),
-    "what_discarder": msg("tracker:what_discarder", "who dealt in"),
-    "what_value": msg("tracker:what_value", "the value"),
-    "what_player": msg("tracker:what_player", "the player"),
     # files
     "resume": msg("tracker:resume", "An unfinished game was saved {when}: {round}, {standings}."),
     "resume_source": msg("tracker:resume_source", "It was last saved as {path}."),
@@ -79,6 +74,23 @@ PHRASES: dict[str, Msg] = {
         "{n} riichi sticks left on the table belong to nobody.",
     ),
     "final_note_uma": msg("tracker:final_note_uma", "Start {start}, return {ret}, uma {uma}."),
+    "final_note_oka": msg("tracker:final_note_oka", "The oka, {oka}, goes to first place."),
+}
+
+#: A player's place at the end (1..4).
+PLACES: dict[int, Msg] = {
+    1: msg("tracker:place_1", "1st"),
+    2: msg("tracker:place_2", "2nd"),
+    3: msg("tracker:place_3", "3rd"),
+    4: msg("tracker:place_4", "4th"),
+}
+
+#: What a dialog still misses ("Choose {what}"), by the dialog's id of it.
+MISSING: dict[str, Msg] = {
+    "winner": msg("tracker:what_winner", "the winner"),
+    "discarder": msg("tracker:what_discarder", "who dealt in"),
+    "value": msg("tracker:what_value", "the value"),
+    "player": msg("tracker:what_player", "the player"),
 }
 
 STICKS = nmsg("tracker:sticks", "{n} riichi stick", "{n} riichi sticks")
@@ -104,7 +116,7 @@ def thousands_text(points: int, lang: str = "en") -> str:
 
 
 def place_text(place: int, lang: str) -> str:
-    return phrase(PHRASES, f"place_{place}", lang) if 1 <= place <= 4 else str(place)
+    return say(PLACES[place], lang) if place in PLACES else str(place)
 
 
 def round_text(state: GameState, lang: str) -> str:

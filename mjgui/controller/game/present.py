@@ -49,7 +49,7 @@ from mjgui.core.game.record import (
 )
 from mjgui.core.i18n import phrase
 from mjgui.core.league.charts import game_points
-from mjgui.core.text import limit_name, preset_name, small_first, tr, wind_name, wind_word
+from mjgui.core.text import limit_name, preset_name, small_first, wind_name, wind_word, yakuman_name
 
 WIND_KANJI = "東南西北"
 
@@ -63,7 +63,7 @@ def value_text(value: Value, lang: str) -> str:
     if isinstance(value, Limit):
         return small_first(limit_name(value.name, lang))
     if isinstance(value, Yakuman):
-        return small_first(tr("yakuman_multiple", lang, n=value.multiple))
+        return small_first(yakuman_name(value.multiple, lang))
     assert isinstance(value, HandValue)
     tiles = value.words[0] if value.words else ""
     return phrase(PHRASES, "hand", lang, tiles=tiles)
@@ -189,10 +189,11 @@ def seat_views(result: GameResult, lang: str) -> tuple[SeatView, ...]:
     for seat, name in enumerate(state.names):
         mine = state.points[seat]
         gaps = tuple(
-            "" if other == seat else _gap_word(state.points[other] - mine, lang) for other in range(4)
+            "" if other == seat else _gap_word(state.points[other] - mine, lang)
+            for other in range(state.seats)
         )
         tips = [phrase(PHRASES, "gap_title", lang, name=name, points=points_text(mine, lang))]
-        for other in range(4):
+        for other in range(state.seats):
             if other == seat:
                 continue
             diff = state.points[other] - mine
@@ -288,6 +289,9 @@ def final_rows(state: GameState, lang: str) -> tuple[tuple[FinalRow, ...], str]:
         ret=points_text(rules.return_points, lang),
         uma="/".join(thousands_text(u * 1000, lang) for u in rules.uma),
     )
+    oka = (rules.return_points - rules.start_points) * len(scores)  # each player's return less start
+    if oka:
+        note += " " + phrase(PHRASES, "final_note_oka", lang, oka=thousands_text(oka, lang))
     if state.sticks:
         note += " " + phrase(PHRASES, "final_note_sticks", lang, n=state.sticks)
     return tuple(rows), note

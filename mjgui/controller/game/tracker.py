@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from typing import Literal
 
 from mjgui.controller.game.autosave import Autosave, trusted_source
-from mjgui.controller.game.phrases import PHRASES, points_text, round_text, signed_text, sticks_text
+from mjgui.controller.game.phrases import MISSING, PHRASES, points_text, round_text, signed_text, sticks_text
 from mjgui.controller.game.present import build_view
 from mjgui.controller.game.views import PreviewRow, PreviewView, ResumeView, TrackerView
 from mjgui.controller.observable import Undoable
@@ -32,14 +32,16 @@ from mjgui.core.game.lines import new_game_text, players_line, rules_line
 from mjgui.core.game.record import (
     HandValue,
     Record,
+    TsumoAction,
     parse_line,
     parse_record,
     split_lines,
     word,
 )
 from mjgui.core.game.storage import StorageError, load_record, save_record
-from mjgui.core.i18n import phrase
+from mjgui.core.i18n import phrase, say
 from mjgui.core.scoring.hand import notes
+from mjgui.core.scoring.rules import PRESETS
 
 Snapshot = tuple[str, str | None]  # (record text, file path)
 EditKind = Literal["append", "replace", "insert", "delete"]
@@ -219,7 +221,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         return PreviewView(
             line,
             False,
-            phrase(PHRASES, "incomplete", self._lang, what=phrase(PHRASES, f"what_{what}", self._lang)),
+            phrase(PHRASES, "incomplete", self._lang, what=phrase(MISSING, what, self._lang)),
             self._rows(self.state, self.state, None),
             "",
             complete=False,
@@ -243,7 +245,8 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         rows = self._rows(old.final, new.final, step)
         warnings = _hand_notes(step, lang) + _new_errors(old, new, number, how, lang)
         summary = _next_summary(step, lang) if how == "append" and step is not None else ""
-        return PreviewView(text, True, "", rows, summary, warnings), new_record, new
+        note = _tsumo_loss(step, lang) if step is not None else ""
+        return PreviewView(text, True, "", rows, summary, warnings, note=note), new_record, new
 
     def _rows(self, before: GameState, after: GameState, step: Step | None) -> tuple[PreviewRow, ...]:
         names = after.names or before.names
@@ -440,6 +443,29 @@ def _new_errors(old: GameResult, new: GameResult, number: int, how: str, lang: s
     return tuple(out)
 
 
+def _tsumo_loss(step: Step, lang: str) -> str:
+    """A tsumo at a three-player table: the share North would pay with four players, which
+    nobody pays (tsumo loss), so the winner's smaller gain is no surprise ("" otherwise).
+    North would be a non-dealer: their share is what the non-dealer payer pays less the honba."""
+    action = step.line.action
+    before = step.hand
+    rules = before.rules
+    if not isinstance(action, TsumoAction) or action.pao is not None or rules.players != 3:
+        return ""
+    winner = before.seat_of(action.winner)
+    deltas = step.deltas
+    if winner is None or len(deltas) != rules.players:
+        return ""
+    payers = [seat for seat in range(rules.players) if seat not in (winner, before.dealer)]
+    if not payers:
+        return ""
+    honba = before.honba * (rules.honba_ron // (rules.players - 1))
+    share = -deltas[payers[0]] - honba
+    if share <= 0:
+        return ""
+    return phrase(PHRASES, "tsumo_loss", lang, points=points_text(share, lang))
+
+
 def _next_summary(step: Step, lang: str) -> str:
     after = step.state
     before = step.before
@@ -458,10 +484,17 @@ def _next_summary(step: Step, lang: str) -> str:
     )
 
 
+def preset_players(preset: str) -> int:
+    """How many players the preset seats, the names a new game asks for (4 for a name the
+    presets do not know: the check then says why)."""
+    rules = PRESETS.get(preset)
+    return rules.players if rules is not None else 4
+
+
 def check_new_game(names: Sequence[str], preset: str, options: str, lang: str) -> str:
     """Why these names and rules cannot start a game ("" when they can)."""
     if any(not n.strip() for n in names):
-        return phrase(PHRASES, "incomplete", lang, what=phrase(PHRASES, "what_player", lang))
+        return phrase(PHRASES, "incomplete", lang, what=say(MISSING["player"], lang))
     for text in (rules_line(preset, options), players_line(names)):
         parsed = parse_line(text, 0)
         if parsed.error is not None:

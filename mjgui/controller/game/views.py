@@ -131,6 +131,7 @@ class PreviewView:
     summary: str
     warnings: tuple[str, ...] = ()
     complete: bool = True  # False: the dialog is missing a choice (``error`` says which)
+    note: str = ""  # a word on how the change is counted (three players: the tsumo loss)
 
 
 @dataclass(frozen=True)

@@ -9,26 +9,29 @@ and render the view it hands to its listeners; they hold no scoring logic.
 from __future__ import annotations
 
 from mjgui.controller.observable import Undoable
+from mjgui.controller.scoring.phrases import PHRASES
 from mjgui.controller.scoring.present import meld_tiles, present
 from mjgui.controller.scoring.quick import QUICK_KINDS, QuickValue
 from mjgui.controller.scoring.state import (
     COUNTS,
     FLAGS,
+    MAX_NUKI,
     MELD_MODES,
     MODES,
+    NORTH,
     RULE_OPTIONS,
     EditState,
     Mode,
     Situation,
     indicator_limit,
     left_of,
+    option_choices,
     red_swappable,
     rule_value,
     rules_for,
 )
 from mjgui.controller.scoring.views import NotationView, WindowView
-from mjgui.controller.texts import PHRASES
-from mjgui.core.errors import MahjongError, NotationError
+from mjgui.core.errors import MahjongError, NotationError, RulesError
 from mjgui.core.i18n import phrase
 from mjgui.core.scoring.hand import HandSpec, MeldKind, make_meld
 from mjgui.core.scoring.notation import error_span, format_hand, parse_hand
@@ -179,6 +182,8 @@ class Controller(Undoable[WindowView, EditState]):
     def set_mode(self, mode: str) -> bool:
         chosen = next((m for m in MODES if m == mode), None)
         if chosen is None or chosen == self._mode:
+            return False
+        if chosen == "chi" and not self._state.rules.chi:  # three players: no chi to pick
             return False
         self._mode = chosen
         self._notify()
@@ -426,16 +431,27 @@ class Controller(Undoable[WindowView, EditState]):
         return self.set_flag(name, not getattr(self._state.situation, name))
 
     def set_seat(self, seat: int) -> bool:
-        if not 0 <= seat <= 3:
+        if not 0 <= seat < self._state.rules.players:  # three players: no North seat
             return False
         s = self._state
         discarder = None if s.situation.discarder == seat else s.situation.discarder
         return self._commit(s.with_situation(seat=seat, discarder=discarder))
 
     def set_round(self, wind: int) -> bool:
-        if not 0 <= wind <= 3:
+        if not 0 <= wind < self._state.rules.players:
             return False
         return self._commit(self._state.with_situation(round_wind=wind))
+
+    def set_nuki(self, count: int) -> bool:
+        """Three players: the Norths set aside (0..4). More than the Norths left is refused
+        (the control says why, in the core's words); under rules without nuki only going back
+        towards 0 is taken (a hand kept from a three-player preset)."""
+        s = self._state
+        if not 0 <= count <= MAX_NUKI or (count > s.nuki and not s.rules.nuki):
+            return False
+        if count > s.nuki and s.left(Tile(NORTH)) < count - s.nuki:
+            return False
+        return self._commit(s._replace(nuki=count))
 
     def set_count(self, name: str, value: int) -> bool:
         if name not in COUNTS or value < 0:
@@ -444,7 +460,7 @@ class Controller(Undoable[WindowView, EditState]):
 
     def set_discarder(self, seat: int | None) -> bool:
         s = self._state
-        if seat is not None and (not 0 <= seat <= 3 or seat == s.situation.seat):
+        if seat is not None and (not 0 <= seat < s.rules.players or seat == s.situation.seat):
             return False
         return self._commit(s.with_situation(discarder=seat))
 
@@ -452,7 +468,10 @@ class Controller(Undoable[WindowView, EditState]):
     def set_preset(self, name: str) -> bool:
         if name not in PRESETS:
             return False
-        return self._commit(self._state._replace(preset=name, overrides=()))
+        new = self._state._replace(preset=name, overrides=())
+        if self._mode == "chi" and not new.rules.chi:  # three players: the palette back to Hand
+            self._mode = "hand"
+        return self._commit(new)
 
     def set_option(self, name: str, value: object) -> bool:
         choices = RULE_OPTIONS.get(name)
@@ -461,7 +480,13 @@ class Controller(Undoable[WindowView, EditState]):
         s = self._state
         others = tuple((k, v) for k, v in s.overrides if k != name)
         base = rules_for(s.preset, others)
+        if value not in option_choices(base, name):  # three players' red fives: 0 or 2
+            return False
         overrides = others if rule_value(base, name) == value else (*others, (name, value))
+        try:
+            rules_for(s.preset, overrides)
+        except RulesError:  # a mix the rules refuse: nothing changes
+            return False
         return self._commit(s._replace(overrides=overrides))
 
     # -- loading ----------------------------------------------------------------------------
@@ -493,6 +518,7 @@ class Controller(Undoable[WindowView, EditState]):
                 discarder=spec.discarder,
             ),
             preset=_preset_name(spec),
+            nuki=spec.nuki,
         )
         if spec.rules != PRESETS[state.preset]:
             state = _with_overrides(state, spec)
@@ -512,6 +538,8 @@ class Controller(Undoable[WindowView, EditState]):
             lines.append(phrase(PHRASES, "copy_dora", lang, tiles=" ".join(t.code for t in s.dora)))
         if s.ura:
             lines.append(phrase(PHRASES, "copy_ura", lang, tiles=" ".join(t.code for t in s.ura)))
+        if s.nuki:
+            lines.append(phrase(PHRASES, "copy_nuki", lang, n=s.nuki))
         flags = [yaku_name(f, lang) if f != "tsumo" else "Tsumo" for f in FLAGS if getattr(s.situation, f)]
         where = phrase(
             PHRASES,

@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, NamedTuple, cast, overload
 
+from mjgui.controller.scoring.phrases import PHRASES
 from mjgui.controller.scoring.values import han_fu_text, limit_text, payment_core_text, short_value
 from mjgui.controller.scoring.views import GroupView, NoteView, ReadingRow
-from mjgui.controller.texts import PHRASES
 from mjgui.core.i18n import phrase
 from mjgui.core.scoring.points import MANGAN_BASE, Payment
 from mjgui.core.scoring.tiles import Tile, kind_name

@@ -9,15 +9,19 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
+from mjgui.controller.scoring.phrases import MELD_NAMES, PHRASES
 from mjgui.controller.scoring.quick import quick_win
 from mjgui.controller.scoring.state import (
     FLAGS,
+    MAX_NUKI,
     MELD_MODES,
     MODES,
+    NORTH,
     RULE_OPTIONS,
     EditState,
     indicator_limit,
     left_of,
+    option_choices,
     red_swappable,
     rule_value,
 )
@@ -36,6 +40,7 @@ from mjgui.controller.scoring.views import (
     MessageView,
     NotationView,
     NoteView,
+    NukiView,
     OptionView,
     PaletteTileView,
     ReadingRow,
@@ -48,7 +53,6 @@ from mjgui.controller.scoring.views import (
     WindowView,
     YakuRow,
 )
-from mjgui.controller.texts import PHRASES
 from mjgui.core.errors import HandError
 from mjgui.core.i18n import msg, phrase, say, translate
 from mjgui.core.numbers import number
@@ -64,8 +68,10 @@ from mjgui.core.scoring.points import (
     limit_han_range,
     payment,
 )
-from mjgui.core.scoring.tiles import ALL_FACES, FIVES, Tile, dora_from_indicator, format_tiles, suit_of
+from mjgui.core.scoring.rules import Rules
+from mjgui.core.scoring.tiles import ALL_FACES, FIVES, Tile, format_tiles, suit_of
 from mjgui.core.text import (
+    FU_WORD,
     YAKU,
     big_first,
     error_message,
@@ -73,9 +79,9 @@ from mjgui.core.text import (
     limit_name,
     normalize_lang,
     small_first,
-    tr,
     wait_name,
     wind_name,
+    yakuman_name,
 )
 
 if TYPE_CHECKING:  # the scoring modules load on the first complete or 13-tile hand
@@ -155,6 +161,10 @@ def palette_views(state: EditState, mode: str, lang: str) -> tuple[PaletteTileVi
             and not (face.red and rules.red_allowed(suit_of(face.kind)) == 0)
         )
         tip = phrase(PHRASES, "tile_left", lang, name=name, left=left)
+        if face.kind in rules.removed_kinds:  # three players: no button for 2m..8m at all
+            reason = error_message("tile_not_in_set", lang, tile=face.code, players=rules.players)
+            out.append(PaletteTileView(face.code, name, 0, False, reason, reason, shown=False))
+            continue
         if reason:
             tip += "\n" + reason
         out.append(PaletteTileView(face.code, name, left, not reason or soft, tip, reason))
@@ -174,6 +184,8 @@ def _palette_reason(
         return ""
     if mode in MELD_MODES and len(state.melds) >= 4:
         return phrase(PHRASES, "four_melds", lang)
+    if mode == "chi" and not rules.chi:
+        return phrase(PHRASES, "chi_not_here", lang)
     if mode == "chi":
         if face.kind >= 27 or face.kind % 9 > 6:
             return phrase(PHRASES, "chi_start", lang)
@@ -210,7 +222,7 @@ def meld_tiles(state: EditState, kind: str, face: Tile) -> tuple[Tile, ...] | No
 
     wanted: list[Tile]
     if kind == "chi":
-        if face.kind >= 27 or face.kind % 9 > 6:
+        if face.kind >= 27 or face.kind % 9 > 6 or not rules.chi:
             return None
         wanted = [face, Tile(face.kind + 1), Tile(face.kind + 2)]
     elif kind == "pon":
@@ -275,8 +287,33 @@ def mode_views(state: EditState, mode: str, lang: str) -> dict[str, OptionView]:
             reason = error_message("ura_without_riichi", lang)
         elif name == "ura" and len(state.ura) >= indicator_limit(state, "ura"):
             reason = phrase(PHRASES, "ura_max", lang, allowed=indicator_limit(state, "ura"))
+        if name == "chi" and not state.rules.chi:  # three players: no chi button at all
+            reason = phrase(PHRASES, "chi_not_here", lang)
+            out[name] = OptionView(False, False, reason, shown=False)
+            continue
         out[name] = OptionView(name == mode, not reason or name == mode, reason)
     return out
+
+
+def nuki_view(state: EditState, lang: str) -> NukiView:
+    """The Norths set aside: shown under rules with nuki, or while a count is left over from
+    them (so it can be put back to 0); its top is the Norths still unseen, and the tooltip says
+    in the core's words why a fifth North cannot be set aside."""
+    rules = state.rules
+    count = state.nuki
+    if not rules.nuki and not count:
+        return NukiView(False, 0, 0, "", "")
+    left = state.left(Tile(NORTH))
+    most = min(MAX_NUKI, count + left) if rules.nuki else count
+    tip = phrase(PHRASES, "nuki_help", lang)
+    if not rules.nuki:
+        tip += "\n" + error_message("nuki_not_in_rules", lang, count=count)
+    elif count >= MAX_NUKI:
+        tip += "\n" + phrase(PHRASES, "nuki_no_more", lang)
+    elif most <= count:
+        north = sum(1 for t in state.all_tiles() if t.kind == NORTH)
+        tip += "\n" + error_message("too_many_norths", lang, count=north, nuki=count + 1)
+    return NukiView(True, count, most, tip, phrase(PHRASES, "nuki_shown", lang, n=count))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -287,13 +324,14 @@ def mode_views(state: EditState, mode: str, lang: str) -> dict[str, OptionView]:
 def meld_view(meld: Meld, lang: str) -> MeldView:
     tiles = tuple(tile_view(t, lang) for t in meld.tiles)
     sideways, down = (-1, (0, 3)) if meld.kind == "ankan" else (0, ())
-    kind_key = "closed_kan" if meld.kind == "ankan" else meld.kind
-    label = phrase(PHRASES, "meld_label", lang, kind=tr(kind_key, lang), tiles=format_tiles(meld.tiles))
+    label = phrase(
+        PHRASES, "meld_label", lang, kind=phrase(MELD_NAMES, meld.kind, lang), tiles=format_tiles(meld.tiles)
+    )
     return MeldView(meld.kind, tiles, sideways, down, label, red_swappable(meld))
 
 
-def indicator_view(tile: Tile, lang: str) -> IndicatorView:
-    dora = Tile(dora_from_indicator(tile.kind))
+def indicator_view(tile: Tile, lang: str, rules: Rules) -> IndicatorView:
+    dora = Tile(rules.dora_of[tile.kind])  # three players: 1m indicates 9m, 9m indicates 1m
     tip = phrase(PHRASES, "indicator_label", lang, tile=tile_name(tile, lang), dora=tile_name(dora, lang))
     return IndicatorView(tile_view(tile, lang, tip), tile_view(dora, lang, tip))
 
@@ -372,7 +410,7 @@ def yaku_rows(value: ReadingValue, lang: str) -> tuple[YakuRow, ...]:
             translated = subtitle = info.meaning.text
             title = romaji
         if hit.yakuman:
-            han_text = tr("yakuman_multiple", lang, n=hit.han // 13)
+            han_text = yakuman_name(hit.han // 13, lang)
         else:
             han_text = phrase(PHRASES, "han_n", lang, han=hit.han)
         rows.append(
@@ -426,9 +464,9 @@ def _highlight(
 
 
 def seat_views(spec: HandSpec, pay: Payment | None, lang: str) -> tuple[SeatView, ...]:
-    deltas = pay.deltas(spec.seat, spec.discarder) if pay else (0, 0, 0, 0)
+    deltas = pay.deltas(spec.seat, spec.discarder) if pay else (0,) * spec.rules.players
     out: list[SeatView] = []
-    for seat in range(4):
+    for seat in range(len(deltas)):  # one per player
         delta = deltas[seat]
         winner = pay is not None and seat == spec.seat
         payer = delta < 0
@@ -484,7 +522,7 @@ def table_view(state: EditState, value: WinFigures | None, lang: str) -> TableVi
     limit_lit: int | None = None
     if value is not None and value.yakuman > 1:
         # a double (or more) yakuman: the last row is this hand's multiple, with its payment
-        limit_labels[-1] = tr("yakuman_multiple", lang, n=value.yakuman)
+        limit_labels[-1] = yakuman_name(value.yakuman, lang)
         limit_cells[-1] = cell(value.base)
     if value is not None:
         if value.yakuman or value.limit == "kazoe_yakuman":
@@ -498,7 +536,7 @@ def table_view(state: EditState, value: WinFigures | None, lang: str) -> TableVi
     how = phrase(PHRASES, "tsumo" if tsumo else "ron", lang)
     return TableView(
         title=phrase(PHRASES, "table_title", lang, who=who, how=how),
-        fu_labels=tuple(f"{fu} {tr('fu', lang)}" for fu in FU_COLUMNS),
+        fu_labels=tuple(f"{fu} {say(FU_WORD, lang)}" for fu in FU_COLUMNS),
         han_labels=tuple(phrase(PHRASES, "han_n", lang, han=h) for h in TABLE_HAN),
         cells=tuple(cells),
         lit=lit,
@@ -650,7 +688,7 @@ def _scored(
 
 def _fu_total(value: ReadingValue, lang: str) -> str:
     fu = value.fu
-    unit = tr("fu", lang)
+    unit = say(FU_WORD, lang)
     if fu.raw != fu.fu:
         return f"{fu.raw} → {fu.fu} {unit}"
     return f"{fu.fu} {unit}"
@@ -751,8 +789,8 @@ def present(
         hand=hand,
         win_index=win_index,
         melds=tuple(meld_view(m, lang) for m in state.melds),
-        dora=tuple(indicator_view(t, lang) for t in state.dora),
-        ura=tuple(indicator_view(t, lang) for t in state.ura),
+        dora=tuple(indicator_view(t, lang, rules) for t in state.dora),
+        ura=tuple(indicator_view(t, lang, rules) for t in state.ura),
         discards=tuple(tile_view(t, lang) for t in state.discards),
         palette=palette_views(state, mode, lang),
         options=option_views(state, lang),
@@ -785,4 +823,7 @@ def present(
         suggestions=res.suggestions,
         before_tenpai_title=res.before_tenpai_title,
         before_tenpai=res.before_tenpai,
+        players=rules.players,
+        nuki=nuki_view(state, lang),
+        rule_choices={name: option_choices(rules, name) for name in RULE_OPTIONS},
     )

@@ -25,7 +25,7 @@ COUNTS = ("honba", "sticks", "renchan")
 #: The rule options the window offers, with their allowed values. ``double_yakuman`` is a
 #: switch for the rules' set of double-yakuman hands (on: the four classic ones).
 RULE_OPTIONS: dict[str, tuple[object, ...]] = {
-    "aka": (0, 3, 4),
+    "aka": (0, 2, 3, 4),  # 2: three players' one red 5p and one red 5s (see option_choices)
     "kuitan": (False, True),
     "kiriage": (False, True),
     "double_wind_pair_fu": (2, 4),
@@ -39,6 +39,19 @@ RULE_OPTIONS: dict[str, tuple[object, ...]] = {
     "yakuman_stacking": (False, True),
 }
 PRESET_NAMES: tuple[str, ...] = tuple(PRESETS)
+
+NORTH = 30  # the North wind's kind: the tile a three-player table sets aside as nuki
+MAX_NUKI = 4
+
+
+def option_choices(rules: Rules, name: str) -> tuple[object, ...]:
+    """The values of a rule option these rules can take: the red fives follow the set (three
+    players: none or one 5p and one 5s; four: none, three or four), the rest as offered."""
+    choices = RULE_OPTIONS.get(name, ())
+    if name == "aka":
+        allowed = (0, 2) if rules.removed_kinds else (0, 3, 4)
+        return tuple(v for v in choices if v in allowed)
+    return choices
 
 
 class Situation(NamedTuple):
@@ -102,6 +115,8 @@ class EditState(NamedTuple):
     overrides: tuple[tuple[str, object], ...] = ()
     #: scoring without tiles: the value picked (han and fu, a limit, N yakuman), or None
     quick: QuickValue | None = None
+    #: three players: the Norths set aside as nuki dora (0..4; Norths too, for what is left)
+    nuki: int = 0
 
     # -- derived ----------------------------------------------------------------------------
     @property
@@ -152,6 +167,7 @@ class EditState(NamedTuple):
                 red[t.kind] += 1
             else:
                 plain[t.kind] += 1
+        plain[NORTH] += max(0, self.nuki)  # the Norths set aside are on the table too
         return plain, red
 
     def left(self, face: Tile) -> int:
@@ -190,6 +206,7 @@ class EditState(NamedTuple):
             renchan=s.renchan,
             discarder=None if s.tsumo else s.discarder,
             rules=self.rules,
+            nuki=self.nuki,
         )
         return replace(spec, **changes) if changes else spec  # type: ignore[arg-type]
 

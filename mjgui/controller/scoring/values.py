@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from mjgui.controller.texts import PHRASES
+from mjgui.controller.scoring.phrases import PHRASES
 from mjgui.core.errors import HandError
 from mjgui.core.i18n import phrase
 from mjgui.core.numbers import number
-from mjgui.core.text import limit_name, tr
+from mjgui.core.text import limit_name, yakuman_name
 
 if TYPE_CHECKING:
     from mjgui.core.scoring.points import Base, Payment
@@ -46,7 +46,7 @@ class WinFigures(Protocol):
 
 def limit_text(value: WinFigures, lang: str) -> str:
     if value.yakuman:
-        return tr("yakuman_multiple", lang, n=value.yakuman)
+        return yakuman_name(value.yakuman, lang)
     if value.limit:
         return limit_name(value.limit, lang)
     return ""
@@ -60,7 +60,7 @@ def han_fu_text(value: WinFigures, lang: str) -> str:
 
 def payment_core_text(pay: Payment, lang: str) -> str:
     """The hand's own payment as said at the table: ``8000``, ``2000 / 4000``, ``4000 all``."""
-    each_honba = pay.honba_points // 3 if pay.tsumo else 0
+    each_honba = pay.honba_points // (pay.players - 1) if pay.tsumo else 0  # each payer's share
     if not pay.tsumo:
         return number(pay.ron - pay.honba_points, lang)
     if pay.dealer:

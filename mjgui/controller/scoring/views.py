@@ -46,6 +46,7 @@ class PaletteTileView(NamedTuple):
     enabled: bool
     tooltip: str
     refusal: str = ""  # why a click does nothing now ("" when it adds the tile)
+    shown: bool = True  # False: a tile the set lacks (three players: 2m..8m), no button at all
 
 
 class OptionView(NamedTuple):
@@ -54,6 +55,7 @@ class OptionView(NamedTuple):
     checked: bool
     enabled: bool
     reason: str = ""
+    shown: bool = True  # False: not part of these rules (three players: chi)
 
 
 class HeadlineView(NamedTuple):
@@ -178,6 +180,19 @@ class NotationView(NamedTuple):
     error_length: int = 0
 
 
+class NukiView(NamedTuple):
+    """Three players' Norths set aside, beside the dora indicators."""
+
+    shown: bool  # the rules set Norths aside (or a count is left from such rules)
+    number: int  # the Norths set aside now
+    most: int  # the highest count the control takes now (the Norths left)
+    tooltip: str  # what it is, and why no more can be set aside when that is so
+    text: str  # "2 Norths set aside" (screen readers, the copied result)
+
+
+NO_NUKI = NukiView(False, 0, 0, "", "")
+
+
 class WindowView(NamedTuple):
     hand: tuple[TileView, ...]
     win_index: int  # index of the winning tile in ``hand`` (-1 when not a full hand)
@@ -216,3 +231,7 @@ class WindowView(NamedTuple):
     suggestions: tuple[NoteView, ...] = ()  # a hand without yaku: what would give one
     before_tenpai_title: str = ""  # a 14-tile hand not complete: "2-shanten (...): the best discards"
     before_tenpai: tuple[NoteView, ...] = ()  # its discards, best first (id: the tile discarded)
+    players: int = 4  # the table's seats: three players have no North seat, round or card
+    nuki: NukiView = NO_NUKI
+    #: each rule option's values these rules can take (three players' red fives: 0 or 2)
+    rule_choices: dict[str, tuple[object, ...]] | None = None

@@ -69,13 +69,13 @@ class CompareView:
 
 
 def _cell_values(row: PresetRow, lang: str) -> dict[str, str]:
-    from mjgui.core.text import error_message, limit_name, tr
+    from mjgui.core.text import error_message, limit_name, yakuman_name
 
     if not row.ok or row.han is None:
         message = error_message(row.error or "no_yaku", lang)
         return {"han": "—", "fu": "—", "limit": "—", "total": "—", "yaku": message}
     if row.yakuman:
-        limit = tr("yakuman_multiple", lang, n=row.yakuman)
+        limit = yakuman_name(row.yakuman, lang)
         han = fu = "—"
     else:
         limit = limit_name(row.limit, lang) if row.limit else "—"
@@ -213,6 +213,8 @@ def _compare(spec: HandSpec, presets: Sequence[str]) -> Comparison:
     from mjgui.core.teach.compare import compare_presets
 
     name = spec.rules.name if spec.rules.name in PRESETS else "seed"
+    if spec.rules.players != 4:  # a three-player hand under the presets of its own table
+        presets = [p for p, rules in PRESETS.items() if rules.players == spec.rules.players]
     names = [name, *(p for p in presets if p != name)]
     # each row scores the hand under the preset itself (the desk's own option changes aside)
     return compare_presets(spec, names, reference=name)

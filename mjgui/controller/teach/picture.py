@@ -61,8 +61,8 @@ def hand_picture(spec: HandSpec, lang: str) -> HandPicture:
         hand=tuple(views),
         win_index=win_index,
         melds=tuple(meld_view(m, lang) for m in spec.melds),
-        dora=tuple(indicator_view(t, lang) for t in spec.dora),
-        ura=tuple(indicator_view(t, lang) for t in spec.ura),
+        dora=tuple(indicator_view(t, lang, spec.rules) for t in spec.dora),
+        ura=tuple(indicator_view(t, lang, spec.rules) for t in spec.ura),
         label=label,
     )
 

@@ -32,7 +32,16 @@ if TYPE_CHECKING:
     from mjgui.core.scoring.hand import HandSpec
     from mjgui.core.teach.quiz import Question, QuizSession, Verdict
 
-__all__ = ["CANDIDATES", "DRILL_SIZES", "PHRASES", "Practice", "ProgressRow", "ProgressView", "record_path"]
+__all__ = [
+    "CANDIDATES",
+    "DIFFICULTY_NAMES",
+    "DRILL_SIZES",
+    "PHRASES",
+    "Practice",
+    "ProgressRow",
+    "ProgressView",
+    "record_path",
+]
 
 #: Hands dealt to choose the next one from when practising the weak skills.
 CANDIDATES = 12
@@ -49,15 +58,19 @@ PHRASES = {
     ),
     "answers": nmsg("practice:answers", "{n} answer", "{n} answers"),
     "accuracy": msg("practice:accuracy", "{percent}% right"),
-    "difficulty_any": msg("practice:difficulty_any", "Any hand"),
-    "difficulty_beginner": msg("practice:difficulty_beginner", "Beginner"),
-    "difficulty_advanced": msg("practice:difficulty_advanced", "Advanced"),
     "own_hand": nmsg(
         "practice:own_hand",
         "One of your own hands; {n} more is waiting.",
         "One of your own hands; {n} more are waiting.",
     ),
     "no_progress": msg("practice:no_progress", "No answers yet: your progress appears here as you play."),
+}
+
+#: The practice's difficulties (:data:`mjgui.core.teach.quiz.DIFFICULTIES`) as a student reads them.
+DIFFICULTY_NAMES = {
+    "any": msg("practice:difficulty_any", "Any hand"),
+    "beginner": msg("practice:difficulty_beginner", "Beginner"),
+    "advanced": msg("practice:difficulty_advanced", "Advanced"),
 }
 
 

@@ -23,10 +23,10 @@ from mjgui.controller.scoring.present import headline_text
 from mjgui.controller.scoring.values import han_fu_text
 from mjgui.controller.teach.phrases import PHRASES
 from mjgui.controller.teach.picture import HandPicture, hand_picture, situation_chips
+from mjgui.controller.teach.practice import DIFFICULTY_NAMES, Practice, ProgressView
 from mjgui.controller.teach.practice import PHRASES as PRACTICE
-from mjgui.controller.teach.practice import Practice, ProgressView
 from mjgui.core.errors import HandError, MahjongError
-from mjgui.core.i18n import phrase, translate
+from mjgui.core.i18n import Msg, phrase, translate
 from mjgui.core.scoring.hand import HandSpec, problems
 from mjgui.core.scoring.rules import SEED, Rules
 from mjgui.core.text import YAKU, yaku_name
@@ -152,9 +152,9 @@ def _choice_tip(ident: str, lang: str) -> str:
         else:
             han = phrase(PHRASES, "han_same", lang, closed=closed)
     else:
-        from mjgui.core.text import tr
+        from mjgui.core.text import limit_name
 
-        han = tr("yakuman", lang)
+        han = limit_name("yakuman", lang)
     return phrase(PHRASES, "choice_tip", lang, meaning=meaning, han=han)
 
 
@@ -467,7 +467,7 @@ class QuizController(Observable[QuizView]):
             practise=practice.active,
             skip_limit_fu=session.skip_limit_fu,
             difficulty=session.difficulty,
-            difficulties=tuple((d, phrase(PRACTICE, f"difficulty_{d}", lang)) for d in DIFFICULTIES),
+            difficulties=tuple((d, phrase(DIFFICULTY_NAMES, d, lang)) for d in DIFFICULTIES),
             why=self._why(lang),
             drill=practice.drill_text(lang),
             notice=self._own_error.message(lang) if self._own_error is not None else practice.notice(lang),
@@ -487,7 +487,14 @@ class QuizController(Observable[QuizView]):
         lang = self._lang
         session = self._session
         question = session.question
-        levels = tuple((lv, T.pick(T.QUIZ[f"level_{lv}"], lang)) for lv in LEVELS)
+        names = {
+            "yaku": T.QUIZ["level_yaku"],
+            "han_fu": T.QUIZ["level_han_fu"],
+            "payment": T.QUIZ["level_payment"],
+            "han_fu_only": T.QUIZ["level_han_fu_only"],
+            "points": T.QUIZ["level_points"],
+        }
+        levels = tuple((lv, translate(names[lv], lang)) for lv in LEVELS)
         score = session.score
         if score.answered:
             score_text = phrase(
@@ -518,7 +525,7 @@ class QuizController(Observable[QuizView]):
                 state = "current"
             else:
                 state = "pending"
-            badges.append(StepBadge(name, T.pick(T.QUIZ[f"step_{name}"], lang), state))
+            badges.append(StepBadge(name, translate(_step_names(T.QUIZ)[name], lang), state))
         verdicts = tuple(self._verdict_view(v) for v in self._verdicts)
         kind: InputKind = "done"
         numbers: tuple[int, ...] = ()
@@ -584,7 +591,7 @@ class QuizController(Observable[QuizView]):
         lang = self._lang
         lines = verdict.lines(lang)
         details = () if verdict.correct else tuple(cap(line) for line in lines[1:])
-        label = T.pick(T.QUIZ[f"step_{verdict.step}"], lang)
+        label = translate(_step_names(T.QUIZ)[verdict.step], lang)
         return VerdictView(verdict.step, label, verdict.correct, lines[0], details)
 
     def _answer_line(self, result: ScoreResult) -> str:
@@ -619,3 +626,13 @@ def _number(text: str) -> int | None:
     if not cleaned.isdigit():
         return None
     return int(cleaned)
+
+
+def _step_names(quiz: dict[str, Msg]) -> dict[str, Msg]:
+    """The quiz steps' names by step id (keys written whole, so that each can be found)."""
+    return {
+        "yaku": quiz["step_yaku"],
+        "han": quiz["step_han"],
+        "fu": quiz["step_fu"],
+        "payment": quiz["step_payment"],
+    }

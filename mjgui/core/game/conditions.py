@@ -5,7 +5,8 @@ The question asked at every table before the last hands. For each player ``P`` a
 score table that puts ``P`` above ``Q``:
 
 * ``direct_ron`` — ``P`` wins by ron from ``Q``: the payment moves both;
-* ``other_ron`` — ``P`` wins by ron from one of the two others: only ``P`` moves;
+* ``other_ron`` — ``P`` wins by ron from one of the two others (the one other, with three
+  players): only ``P`` moves;
 * ``tsumo`` — ``P`` wins by tsumo: ``Q`` pays their share (the dealer's, or an equal one).
 
 The winner takes the riichi sticks on the table and the honba; a tie in points goes to the seat
@@ -35,7 +36,7 @@ from functools import lru_cache
 from mjgui.core.game.final_score import placement
 from mjgui.core.game.game import GameState
 from mjgui.core.game.pao import settle_win
-from mjgui.core.scoring.points import YAKUMAN_BASE, base_points, impossible_han_fu, payment
+from mjgui.core.scoring.points import YAKUMAN_BASE, Payment, base_points, impossible_han_fu, payment
 from mjgui.core.scoring.rules import Rules
 
 FU_STEPS = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
@@ -122,13 +123,26 @@ def score_cells(rules: Rules, *, tsumo: bool, min_han: int = 1) -> tuple[Cell, .
     return tuple(cells)
 
 
+def _hand_points(pay: Payment, rules: Rules) -> int:
+    """The hand's value without honba and sticks: the ron payment, or the shares the other
+    players pay on tsumo (two of them with three players: tsumo loss)."""
+    if not pay.tsumo:
+        return pay.ron - pay.honba_points
+    payers = rules.players - 1
+    if pay.dealer:
+        return payers * pay.each_pays - pay.honba_points
+    return pay.dealer_pays + (payers - 1) * pay.non_dealer_pays - pay.honba_points
+
+
 @lru_cache(maxsize=64)
 def _ladder(rules: Rules, dealer: bool, tsumo: bool, min_han: int) -> tuple[Need, ...]:
-    """Every cell a winner (the dealer or not) can win with, as a need, cheapest first."""
+    """Every cell a winner (the dealer or not) can win with, as a need, cheapest first. A tsumo's
+    points are the shares the other players pay (two of them with three players: tsumo loss)."""
     needs = []
     for cell in score_cells(rules, tsumo=tsumo, min_han=min_han):
         pay = payment(cell.base, dealer=dealer, tsumo=tsumo, honba=0, sticks=0, rules=rules)
-        needs.append(Need(cell, pay.hand_points, tsumo, pay.each_pays, pay.dealer_pays, pay.non_dealer_pays))
+        points = _hand_points(pay, rules)
+        needs.append(Need(cell, points, tsumo, pay.each_pays, pay.dealer_pays, pay.non_dealer_pays))
     return tuple(sorted(needs, key=lambda n: (n.points, n.han if n.han is not None else 99, n.fu or 0)))
 
 
@@ -157,7 +171,7 @@ def _cheapest(state: GameState, player: int, rival: int, discarder: int | None) 
     if dealer and state.paarenchan:
         pay = payment(YAKUMAN_BASE, dealer=True, tsumo=tsumo, honba=0, sticks=0, rules=state.rules)
         cell = Cell(None, None, "yakuman", YAKUMAN_BASE)
-        ladder: tuple[Need, ...] = (Need(cell, pay.hand_points, tsumo, pay.each_pays),)
+        ladder: tuple[Need, ...] = (Need(cell, _hand_points(pay, state.rules), tsumo, pay.each_pays),)
     else:
         ladder = _ladder(state.rules, dealer, tsumo, 2 if state.shibari else 1)
     low, high = 0, len(ladder)
@@ -174,13 +188,13 @@ def conditions(state: GameState) -> tuple[Condition, ...]:
     """Every (player, player placed above them) pair of a live game, players from first place
     down and, for each, the players above from the nearest; () before the players or after
     the end."""
-    if not state.started or state.ended or len(state.points) != 4:
+    if not state.started or state.ended or len(state.points) != state.seats:
         return ()
     order = placement(state.points)
     out: list[Condition] = []
     for rank, player in enumerate(order):
         for rival in reversed(order[:rank]):
-            other = next(seat for seat in range(4) if seat not in (player, rival))
+            other = next(seat for seat in range(state.seats) if seat not in (player, rival))
             out.append(
                 Condition(
                     player,

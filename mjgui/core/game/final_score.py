@@ -7,6 +7,12 @@ start)) and the rounding to the winner, so the scores add to zero. Each then sub
 return and adds the uma of their place. Worked example (start 25 000, return 30 000):
 A 43 600, B 14 500, C 15 400, D 26 500 -> +33, -15, -15, -3 before uma.
 
+Three players (RULES.md §9) count the same way over three seats: first gets 3 x return minus
+the others' sum, the uma has three entries. The online sites do not round
+(``rules.score_rounding`` 0): Tenhou's 35 000 start and 40 000 return give first the 15 000 oka,
+so with uma +20 / 0 / -20 a player scores (points - 40 000)/1000 + 35 / 0 / -20 on the
+unrounded thousands, as today's Tenhou logs write (52 300, 38 700, 14 000 -> +47.3, -1.3, -46).
+
 Scores are kept in points (``48000``) so they stay exact; :attr:`FinalScore.final` gives them
 in thousands.
 """
@@ -41,7 +47,7 @@ class FinalScore:
     seat: int  # starting seat, 0 = the first dealer
     name: str
     points: int  # points at the end of the game
-    place: int  # 1..4
+    place: int  # 1..players
     rounded: int
     uma: int  # thousands
     score: int  # points: rounded - return + uma x 1000
@@ -66,7 +72,8 @@ def final_scores(
     then add up to ``-1000 x sticks_left``.
     """
     order = placement(points)
-    rounded = [round_half_up(p) for p in points]
+    unit = rules.score_rounding
+    rounded = [round_half_up(p, unit) if unit else p for p in points]
     first = order[0]
     others = sum(rounded[s] for s in range(len(points)) if s != first)
     rounded[first] = len(points) * rules.return_points - others - 1000 * sticks_left

@@ -4,11 +4,14 @@ The record (:mod:`mjgui.core.game.record`) is the only thing stored; :func:`repl
 game from it, so editing any past line recomputes everything after it. A line that cannot be
 applied is reported with its number and changes nothing; the replay goes on with the next line.
 
-Seats are starting seats 0..3 (the order of the ``players`` line; 0 is the first dealer). The
-dealer of hand ``E3`` is seat 2; a player's seat wind is ``(seat - dealer) % 4``.
+Seats are starting seats 0..3 (the order of the ``players`` line; 0 is the first dealer), or
+0..2 under three-player rules (``rules.players``, RULES.md §9: the seat count is read there and
+nowhere else, :attr:`GameState.seats`). The dealer of hand ``E3`` is seat 2; a player's seat wind
+is ``(seat - dealer) % seats``, so with three players the deal passes East, South, West and North
+is never a seat.
 
 Every win is settled by :func:`mjgui.core.game.pao.settle_win`. After every line the players' points
-plus the riichi sticks on the table equal 4 x the start (:attr:`GameState.total`).
+plus the riichi sticks on the table equal the seats x the start (:attr:`GameState.total`).
 """
 
 from __future__ import annotations
@@ -107,8 +110,8 @@ class GameState:
     rules: Rules = SEED
     names: tuple[str, ...] = ()
     points: Points = ()
-    round_wind: int = 0  # 0 East, 1 South
-    hand: int = 1  # 1..4: the dealer is seat hand-1
+    round_wind: int = 0  # 0 East, 1 South (2 West in overtime)
+    hand: int = 1  # 1..seats: the dealer is seat hand-1
     honba: int = 0
     sticks: int = 0
     renchan: int = 0  # times the current dealer has kept the deal in a row
@@ -129,6 +132,11 @@ class GameState:
         return bool(self.names)
 
     @property
+    def seats(self) -> int:
+        """How many players sit at the table: the rules say (4, or 3 for sanma)."""
+        return self.rules.players
+
+    @property
     def dealer(self) -> int:
         return self.hand - 1
 
@@ -147,7 +155,7 @@ class GameState:
 
     @property
     def total(self) -> int:
-        """Players' points plus the sticks on the table: always 4 x the start."""
+        """Players' points plus the sticks on the table: always the seats x the start."""
         return sum(self.points) + STICK * self.sticks
 
     @property
@@ -165,8 +173,8 @@ class GameState:
         return 0 if self.rules.east_only else 1
 
     def seat_wind(self, seat: int) -> int:
-        """0..3: East South West North for the current (or last) hand."""
-        return (seat - self.dealer) % 4
+        """0..seats-1: East South West (North) for the current (or last) hand."""
+        return (seat - self.dealer) % self.seats
 
     def seat_letter(self, seat: int) -> str:
         return WIND_LETTERS[self.seat_wind(seat)]
@@ -347,8 +355,20 @@ def apply_action(state: GameState, action: Action, number: int = 0) -> GameState
     if isinstance(action, PlayersAction):
         if state.started:
             raise GameError("players_twice", first=state.players_line)
+        seats = state.seats
+        if len(action.names) != seats:  # a game of the rules' table only
+            if seats == 4:
+                raise GameError("players_count", count=len(action.names))
+            rules = state.rules.name
+            raise GameError("players_for_rules", rules=rules, players=seats, count=len(action.names))
         start = state.rules.start_points
-        return replace(state, names=action.names, points=(start,) * 4, players_line=number)
+        return replace(
+            state,
+            names=action.names,
+            points=(start,) * seats,
+            pending_chombo=(0,) * seats,
+            players_line=number,
+        )
     if not state.started:
         raise GameError("no_players")
     if isinstance(action, RonAction) and action.also and not (state.ended and state.last_ron is None):
@@ -589,7 +609,7 @@ def _double_wareme(out: list[int], receiver: int, state: GameState) -> None:
     if state.wareme is None:
         return
     split = state.wareme[0]
-    for seat in range(4):
+    for seat in range(len(out)):
         if seat == receiver or out[seat] >= 0:
             continue
         if split in (receiver, seat):
@@ -612,7 +632,7 @@ def ron_counters(
     """The honba and riichi sticks that ``winner``, one of the ``winners`` on one discard, is
     paid: the sticks go to the first winner in turn order after the discarder; the honba to
     every winner, or only to that first one when ``rules.multiple_ron_honba`` is ``first``."""
-    first = min(winners, key=lambda w: (w - discarder) % 4)
+    first = min(winners, key=lambda w: (w - discarder) % rules.players)
     if winner == first:
         return honba, sticks
     return (honba if rules.multiple_ron_honba == "each" else 0), 0
@@ -664,7 +684,7 @@ def _also_ron(state: GameState, action: RonAction, number: int) -> GameState:
         first = group.wins[0].winner
         code = (
             "atama_hane_wrong_winner"
-            if (winner - discarder) % 4 < (first - discarder) % 4
+            if (winner - discarder) % state.seats < (first - discarder) % state.seats
             else "atama_hane_second"
         )
         raise GameError(
@@ -704,17 +724,19 @@ def _draw(state: GameState, action: DrawAction, number: int) -> GameState:
             for seat, delta in enumerate(out):
                 points[seat] += delta
     else:
-        for seat, delta in enumerate(noten_payments(tenpai, state.dealer, rules.noten_total)):
+        for seat, delta in enumerate(noten_payments(tenpai, state.dealer, rules.noten_total, state.seats)):
             points[seat] += delta
     return _next_hand(state, points, state.sticks, state.dealer in tenpai, number, draw=True)
 
 
-def noten_payments(tenpai: Sequence[int], dealer: int, total: int = 3000) -> list[int]:
+def noten_payments(tenpai: Sequence[int], dealer: int, total: int = 3000, seats: int = 4) -> list[int]:
     """Exhaustive-draw payments: the noten players pay ``total`` to the tenpai players, split
-    evenly (1 tenpai: 1000 from each; 2: 1500 each way; 3: 1000 each). 0 or 4 tenpai: nothing."""
-    out = [0, 0, 0, 0]
-    winners = sorted(set(tenpai), key=lambda s: (s - dealer) % 4)
-    losers = [s for s in range(4) if s not in winners]
+    evenly (four players, 3000: 1 tenpai: 1000 from each; 2: 1500 each way; 3: 1000 each; three
+    players, 2000: 1 tenpai: 1000 from each; 2: 2000 from the one noten, 1000 to each). Everyone
+    or no one tenpai: nothing."""
+    out = [0] * seats
+    winners = sorted(set(tenpai), key=lambda s: (s - dealer) % seats)
+    losers = [s for s in range(seats) if s not in winners]
     if not winners or not losers:
         return out
     pay = total // len(losers)
@@ -740,14 +762,14 @@ def _hand_over(state: GameState, points: list[int], sticks: int, **changes: Any)
 def _chombo(state: GameState, action: ChomboAction, number: int) -> GameState:
     """A mangan penalty; the hand's riichi sticks go back and the hand is replayed as it was."""
     offender = _seat(state, action.name)
-    penalty = [0, 0, 0, 0]
+    penalty = [0] * state.seats
     if offender == state.dealer:
-        for seat in range(4):
+        for seat in range(state.seats):
             if seat != offender:
                 penalty[seat] += CHOMBO_DEALER_PAYS
                 penalty[offender] -= CHOMBO_DEALER_PAYS
     else:
-        for seat in range(4):
+        for seat in range(state.seats):
             if seat == offender:
                 continue
             amount = CHOMBO_TO_DEALER if seat == state.dealer else CHOMBO_TO_OTHER
@@ -801,10 +823,10 @@ def _next_hand(
             reason = "agari_yame"
     else:
         round_wind, hand, renchan = state.round_wind, state.hand + 1, 0
-        if hand > 4:
+        if hand > state.seats:
             round_wind, hand = round_wind + 1, 1
         if round_wind > state.last_round and reason is None:
-            goal = max(points) >= rules.return_points
+            goal = max(points) >= rules.overtime_target
             if not rules.overtime or round_wind > state.last_round + 1:
                 reason = "last_hand"
             elif goal:  # at the end of the last hand, or of an overtime hand
@@ -819,12 +841,12 @@ def _agari_yame(state: GameState, points: Sequence[int]) -> bool:
     """The dealer keeps the deal at the last hand (or in overtime) in first place: the game
     ends there under ``agari_yame`` (with ``overtime``, only at the return points or more)."""
     rules = state.rules
-    if not rules.agari_yame or (state.round_wind, state.hand) < (state.last_round, 4):
+    if not rules.agari_yame or (state.round_wind, state.hand) < (state.last_round, state.seats):
         return False
     dealer = state.dealer
     if placement(list(points))[0] != dealer:
         return False
-    return not rules.overtime or points[dealer] >= rules.return_points
+    return not rules.overtime or points[dealer] >= rules.overtime_target
 
 
 def _finish(state: GameState) -> GameState:
@@ -834,7 +856,7 @@ def _finish(state: GameState) -> GameState:
     if state.rules.sticks_to_first and sticks:
         points[placement(points)[0]] += STICK * sticks
         sticks = 0
-    return replace(state, points=tuple(points), sticks=sticks, pending_chombo=(0, 0, 0, 0))
+    return replace(state, points=tuple(points), sticks=sticks, pending_chombo=(0,) * state.seats)
 
 
 # ---------------------------------------------------------------------------------------------

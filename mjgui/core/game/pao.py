@@ -1,8 +1,9 @@
-"""Settling a win between the four players, pao included (RULES.md §5-6).
+"""Settling a win between the players, pao included (RULES.md §5-6, §9).
 
-Seats here are table positions 0..3 (not winds); ``dealer`` says which one deals. The result
-is each position's change in points; the winner's share includes the riichi sticks on the
-table, so the deltas add up to ``1000 * sticks``.
+Seats here are table positions 0..``rules.players - 1`` (not winds); ``dealer`` says which one
+deals. The result is each position's change in points; the winner's share includes the riichi
+sticks on the table, so the deltas add up to ``1000 * sticks``. With three players a tsumo is
+paid by the two others only, each their four-player share (tsumo loss).
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from __future__ import annotations
 from mjgui.core.scoring.points import payment, round_up_100
 from mjgui.core.scoring.rules import Rules
 
-Deltas = tuple[int, int, int, int]
+Deltas = tuple[int, ...]
 
 
 def settle_win(
@@ -35,7 +36,7 @@ def settle_win(
     """
     if not tsumo and discarder is None:
         raise ValueError("a ron needs a discarder")
-    out = [0, 0, 0, 0]
+    out = [0] * rules.players
     is_dealer = winner == dealer
     pao_applies = liable is not None and liable != winner and pao_base > 0
     if pao_applies and not tsumo and discarder == liable:
@@ -45,7 +46,7 @@ def settle_win(
     if ordinary > 0:
         pay = payment(ordinary, dealer=is_dealer, tsumo=tsumo, honba=honba_on_ordinary, sticks=0, rules=rules)
         if tsumo:
-            for seat in range(4):
+            for seat in range(rules.players):
                 if seat == winner:
                     continue
                 if is_dealer:
@@ -71,4 +72,4 @@ def settle_win(
             out[discarder] -= value - half + honba_points
         out[winner] += value + honba_points
     out[winner] += 1000 * sticks
-    return (out[0], out[1], out[2], out[3])
+    return tuple(out)

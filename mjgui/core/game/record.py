@@ -37,6 +37,7 @@ MAX_FU = 140
 MAX_HAN = 99
 MAX_YAKUMAN = 6
 MAX_NAME = 24
+SEAT_COUNTS = (3, 4)  # the tables a record can describe (RULES.md §8, §9)
 # A line is a few dozen characters; a hand with its options a hundred or so. Longer is not a
 # record line: refused before any word of it is read, so that the work stays small.
 MAX_LINE = 1000
@@ -86,6 +87,10 @@ MESSAGES: dict[str, Msg] = {
         "a game needs exactly 4 players, East South West North in starting order; this line names "
         '{count}. Example: "players Aiko Boris Chen Dasha".',
     ),
+    "players_for_rules": msg(
+        "record:players_for_rules",
+        'the rules "{rules}" are played by {players} players; this line names {count}.',
+    ),
     "name_reserved": msg(
         "record:name_reserved",
         '"{name}" is a word of the record and cannot be a player name; use another spelling, e.g. {name}_1.',
@@ -101,6 +106,9 @@ MESSAGES: dict[str, Msg] = {
     ),
     "name_twice": msg(
         "record:name_twice", '"{name}" is named twice; the four players need four different names.'
+    ),
+    "name_twice_3": msg(
+        "record:name_twice_3", '"{name}" is named twice; the three players need three different names.'
     ),
     "bad_han": msg(
         "record:bad_han",
@@ -399,7 +407,7 @@ class RulesAction:
 
 @dataclass(frozen=True)
 class PlayersAction:
-    names: tuple[str, str, str, str]
+    names: tuple[str, ...]  # 4, or 3 under three-player rules
 
 
 @dataclass(frozen=True)
@@ -576,14 +584,15 @@ def _parse_words(words: list[str]) -> Action:
         return _parse_rules(rest)
     if command == "players":
         names = tuple(_name(n) for n in rest)
-        if len(names) != 4:
+        # three or four: the rules line before it says which (the replay checks the count)
+        if len(names) not in SEAT_COUNTS:
             raise GameError("players_count", count=len(names))
         seen: set[str] = set()
         for n in names:
             if n.casefold() in seen:
-                raise GameError("name_twice", name=n)
+                raise GameError("name_twice" if len(names) == 4 else "name_twice_3", name=n)
             seen.add(n.casefold())
-        return PlayersAction((names[0], names[1], names[2], names[3]))
+        return PlayersAction(names)
     if command in ("riichi", "wareme", "chombo"):
         _need(rest, 1, example)
         _no_more(rest, 1, example)

@@ -36,7 +36,9 @@ STANDINGS_HEADER = (
     "best",
     "worst",
 )
+PLACE_HEADS = ("first", "second", "third", "fourth")
 GAMES_HEADER = ("date", "file", "rules", "seat", "name", "points", "place", "score")
+SEAT_LETTERS = "ESWN"  # a three-player game's seats are E, S, W
 
 
 def _rel(path: Path, base: Path | None) -> str:
@@ -100,7 +102,8 @@ def league_dict(
     """``{"games", "skipped": [{"file", "error"}], "duplicates": [{"file", "same_as", "note"}],
     "aliases": [note], "players": [{"name", "games", "total", "average_place", "places",
     "stats"}]}``; ``total`` in thousands; ``aliases`` says what the aliases files do not (lines
-    not read, aliases not applied in a game)."""
+    not read, aliases not applied in a game). ``season`` and ``rows`` are one table's (see
+    :func:`tables_dict` for a folder with both)."""
     return {
         "games": len(season.games),
         "skipped": [{"file": _rel(s.path, base), "error": s.message(lang)} for s in season.skipped],
@@ -109,20 +112,36 @@ def league_dict(
             for d in season.duplicates
         ],
         "aliases": [note.message(lang) for note in notes],
-        "players": [
-            {
-                "name": row.name,
-                "games": row.games,
-                "total": thousands(row.total),
-                "average_place": round(row.average_place, 4),
-                "places": list(row.places),
-                "best": thousands(row.best),
-                "worst": thousands(row.worst),
-                "stats": stats_dict(row.stats, base),
-            }
-            for row in rows
-        ],
+        "players": players_dicts(rows, base),
     }
+
+
+def players_dicts(rows: Sequence[Standing], base: Path | None = None) -> list[dict[str, Any]]:
+    """The rows of a league table as the JSON writes them."""
+    return [
+        {
+            "name": row.name,
+            "games": row.games,
+            "total": thousands(row.total),
+            "average_place": round(row.average_place, 4),
+            "places": list(row.places),
+            "best": thousands(row.best),
+            "worst": thousands(row.worst),
+            "stats": stats_dict(row.stats, base),
+        }
+        for row in rows
+    ]
+
+
+def tables_dict(
+    tables: Sequence[tuple[int, Season, Sequence[Standing]]], base: Path | None = None
+) -> list[dict[str, Any]]:
+    """``[{"players": 4 or 3, "games", "standings": [...]}]``: each table of a folder that holds
+    both three- and four-player games, four players first, each ranked alone."""
+    return [
+        {"players": seats, "games": len(season.games), "standings": players_dicts(rows, base)}
+        for seats, season, rows in tables
+    ]
 
 
 # the first characters by which a spreadsheet starts a formula (or a DDE call): = + - @, and a
@@ -151,10 +170,17 @@ def csv_text(header: Sequence[str], rows: Sequence[Sequence[object]]) -> str:
     return out.getvalue()
 
 
+def standings_header(seats: int = 4) -> tuple[str, ...]:
+    """The league table's CSV columns: a place column per seat (three players: no ``fourth``)."""
+    return tuple(h for h in STANDINGS_HEADER if h not in PLACE_HEADS[seats:])
+
+
 def standings_csv(rows: Sequence[Standing]) -> str:
-    """The league table as CSV text, one row per player in the given order."""
+    """The league table as CSV text, one row per player in the given order (one table: the
+    place columns are those of its seats)."""
+    seats = max((len(r.places) for r in rows), default=4)
     return csv_text(
-        STANDINGS_HEADER,
+        standings_header(seats),
         [
             (
                 rank,
@@ -181,7 +207,7 @@ def games_csv(season: Season, base: Path | None = None) -> str:
                     game.date.isoformat(),
                     _rel(game.path, base),
                     game.rules,
-                    "ESWN"[final.seat],
+                    SEAT_LETTERS[final.seat],
                     final.name,
                     final.points,
                     final.place,
@@ -200,4 +226,6 @@ __all__ = [
     "games_csv",
     "league_dict",
     "standings_csv",
+    "standings_header",
+    "tables_dict",
 ]

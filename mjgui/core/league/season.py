@@ -14,6 +14,10 @@ game was counted).
 
 A game's date is the first ``# date YYYY-MM-DD`` comment of its record, else the day its file
 was last modified (UTC).
+
+Three-player and four-player games are two tables of the club (RULES.md §9): a place out of three
+is not a place out of four, so they are never ranked together. :attr:`Season.tables` says which
+the season has, :meth:`Season.table` keeps one.
 """
 
 from __future__ import annotations
@@ -111,6 +115,11 @@ class Game:
         return self.result.final.names
 
     @property
+    def players(self) -> int:
+        """The seats at the game's table: 4, or 3 for a three-player game."""
+        return len(self.names)
+
+    @property
     def finals(self) -> tuple[FinalScore, ...]:
         finals = self.result.final_scores
         assert finals is not None  # only finished games are kept
@@ -135,6 +144,17 @@ class Season:
     def rules(self) -> tuple[str, ...]:
         """Every rules label of the season's games, sorted."""
         return tuple(sorted({g.rules for g in self.games}))
+
+    @property
+    def tables(self) -> tuple[int, ...]:
+        """The tables the season's games were played at: (4,), (3,), (4, 3) or () — four
+        players first, as the league shows them."""
+        return tuple(sorted({g.players for g in self.games}, reverse=True))
+
+    def table(self, players: int) -> Season:
+        """The games of one table (``players`` 3 or 4); the files left out and the duplicates
+        stay, they belong to the folder."""
+        return replace(self, games=tuple(g for g in self.games if g.players == players))
 
     @property
     def dates(self) -> tuple[dt.date, dt.date] | None:

@@ -122,7 +122,7 @@ class Standing:
     name: str
     games: int
     total: int
-    places: tuple[int, int, int, int]
+    places: tuple[int, ...]  # games finished 1st, 2nd ...: one entry per seat of the table
     best: int
     worst: int
     stats: Stats
@@ -222,14 +222,16 @@ def _count_game(table: _Table, game: Game) -> None:
 
 
 def standings(season: Season | Iterable[Game], aliases: Aliases | None = None) -> list[Standing]:
-    """The league table, by :func:`default_order`."""
+    """The league table, by :func:`default_order`. The games are of one table (four players, or
+    three: :meth:`Season.table`); ``places`` has an entry per seat of it."""
     games = season.games if isinstance(season, Season) else tuple(season)
     table = _Table(aliases or Aliases())
     for game in games:
         _count_game(table, game)
+    seats = max((g.players for g in games), default=4)
     rows = []
     for player in table.players.values():
-        places = [0, 0, 0, 0]
+        places = [0] * seats
         for _, place in player.scores:
             places[place - 1] += 1
         scores = [score for score, _ in player.scores]
@@ -238,7 +240,7 @@ def standings(season: Season | Iterable[Game], aliases: Aliases | None = None) -
                 player.name,
                 len(scores),
                 sum(scores),
-                (places[0], places[1], places[2], places[3]),
+                tuple(places),
                 max(scores),
                 min(scores),
                 player.stats,
@@ -261,7 +263,7 @@ COLUMNS: dict[str, Callable[[Standing], float | str]] = {
     "first": lambda r: r.places[0],
     "second": lambda r: r.places[1],
     "third": lambda r: r.places[2],
-    "fourth": lambda r: r.places[3],
+    "fourth": lambda r: r.places[3] if len(r.places) > 3 else 0,
     "best": lambda r: r.best,
     "worst": lambda r: r.worst,
 }

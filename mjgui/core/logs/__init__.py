@@ -1,4 +1,4 @@
-"""Real game logs as an input: Tenhou mjlog XML and tenhou.net/6 JSON, four-player games.
+"""Real game logs as an input: Tenhou mjlog XML and tenhou.net/6 JSON, four players or three.
 
 :func:`read_log` detects the format from the content and returns a :class:`GameLog`;
 :func:`read_log_file` reads a file (plain or gzip-compressed) with a size limit first.
@@ -52,7 +52,8 @@ def read_log(text: str, preset_name: str | None = None) -> GameLog:
     ``preset_name`` chooses the rule preset the games is scored under (the log's own options,
     such as no red fives or no open tanyao, are applied to it); by default the log says it:
     ``tenhou`` for an mjlog, ``mahjongsoul`` for a tenhou.net/6 log whose title or rule name
-    names Mahjong Soul. An unknown name raises RulesError."""
+    names Mahjong Soul, their ``-sanma`` presets for a three-player game. An unknown name raises
+    RulesError; a preset for another number of players, LogError ``log_rules_players``."""
     if preset_name is not None:
         from mjgui.core.scoring.rules import preset
 

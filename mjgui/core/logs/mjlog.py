@@ -1,5 +1,10 @@
 """Tenhou's mjlog XML (``<mjloggm>``): read safely, every hand and win in our own terms.
 
+Four players or three: the lobby's three-player bit (``<GO type>`` & 0x10) reads the game under
+``tenhou-sanma``; its ``ten``/``sc``/``owari`` still hold four entries, the empty fourth seat's
+last, and a North set aside is an ``<N>`` whose code has the 0x20 bit (a nuki, not a meld: the
+winner's ``m`` lists them too, and they become the hand's ``nuki`` count).
+
 Safety: the text is size-checked and any ``<!DOCTYPE``/``<!ENTITY`` is refused before the
 standard library's parser sees it, so no entity is ever declared or expanded and nothing
 external is fetched; nothing in the file is executed. A broken or truncated file raises
@@ -25,6 +30,7 @@ from mjgui.core.logs.model import (
     canonical,
     locate,
     meld_of,
+    players_rules,
     round_label,
     seat_name,
     unreadable_hand,
@@ -32,7 +38,7 @@ from mjgui.core.logs.model import (
 from mjgui.core.logs.table import Table
 from mjgui.core.scoring.hand import HandSpec, Meld
 from mjgui.core.scoring.rules import Rules, preset
-from mjgui.core.scoring.tiles import Tile
+from mjgui.core.scoring.tiles import NORTH, Tile
 
 _DECLARATION = re.compile(r"<!\s*(DOCTYPE|ENTITY|ELEMENT|ATTLIST)", re.IGNORECASE)
 _DRAW = re.compile(r"([TUVW])(\d+)")
@@ -121,7 +127,9 @@ def decode_meld(code: int, who: int, aka: bool) -> tuple[str, int | None, list[T
     """A ``<N m="...">`` code: (kind, from seat or None, tiles, the called/added tile).
 
     Kinds: ``chi``, ``pon``, ``kakan`` (added kan; tiles are all four), ``kan`` (open kan),
-    ``ankan``. The called tile is the one taken from another player (the added one for kakan).
+    ``ankan``, ``nuki`` (a North set aside, three players: the one tile). The called tile is the
+    one taken from another player (the added one for kakan, the North for nuki). Seats count
+    round four places with three players too (the empty fourth seat is never a source).
     """
     rel = code & 3
     source = (who + rel) % 4 if rel else None
@@ -147,8 +155,11 @@ def decode_meld(code: int, who: int, aka: bool) -> tuple[str, int | None, list[T
             return "pon", source, tiles, tiles[called]
         added = tile_of(kind * 4 + unused, aka)
         return "kakan", source, [*tiles, added], added
-    if code & 0x20:
-        raise LogError("log_three_player")  # nukidora exists only in three-player games
+    if code & 0x20:  # a North set aside (three players)
+        north = tile_of(code >> 8, aka)
+        if north.kind != NORTH:
+            raise LogError("log_bad_value", what="nuki", value=code)
+        return "nuki", None, [north], north
     first = code >> 8
     kind = first // 4
     if kind >= 34:
@@ -159,14 +170,14 @@ def decode_meld(code: int, who: int, aka: bool) -> tuple[str, int | None, list[T
     return "kan", source, tiles, tile_of(first, aka)
 
 
-def game_rules(game_type: int, preset_name: str = "tenhou") -> Rules:
+def game_rules(game_type: int, preset_name: str | None = None) -> Rules:
     """Tenhou's lobby bits: 0x02 no red fives, 0x04 no open tanyao, 0x08 hanchan, 0x10 sanma,
-    applied to the named preset (Tenhou's own by default)."""
-    if game_type & 0x10:
-        raise LogError("log_three_player")
-    rules = preset(preset_name)
+    applied to the named preset (Tenhou's own by default: ``tenhou``, or ``tenhou-sanma`` for
+    three players). A preset for another number of players is refused (:func:`players_rules`)."""
+    players = 3 if game_type & 0x10 else 4
+    rules = players_rules(players, preset_name, "tenhou")
     return rules.with_options(
-        aka=0 if game_type & 0x02 else 3,
+        aka=0 if game_type & 0x02 else (3 if players == 4 else 2),  # three players: 5p and 5s
         kuitan=not game_type & 0x04,
         east_only=not game_type & 0x08,
     )
@@ -176,12 +187,16 @@ class _Reader:
     def __init__(self, root: ET.Element, preset_name: str | None = None) -> None:
         self.root = root
         self.aka = True
-        self.preset_name = preset_name or "tenhou"
-        self.rules = preset(self.preset_name)
-        self.players = ("", "", "", "")
+        self.preset_name = preset_name
+        self.rules = preset(preset_name or "tenhou")  # the lobby's <GO> says how many play
+        self.players: tuple[str, ...] = ("", "", "", "")
         self.hands: list[LogHand] = []
-        self.final: tuple[int, int, int, int] | None = None
+        self.final: tuple[int, ...] | None = None
         self._next_tag = ""
+
+    @property
+    def seats(self) -> int:
+        return self.rules.players
 
     def read(self) -> GameLog:
         if self.root.tag != "mjloggm":
@@ -194,27 +209,22 @@ class _Reader:
             if tag == "GO":
                 self.rules = game_rules(_int(node, "type"), self.preset_name)
                 self.aka = self.rules.aka > 0
+                self.players = self.players[: self.seats]
             elif tag == "UN":
                 names = [unquote(node.get(f"n{i}", "")) for i in range(4)]
-                if node.get("n3") is not None and not names[3]:
-                    raise LogError("log_three_player")
-                self.players = (names[0], names[1], names[2], names[3])
+                self.players = tuple(names[: self.seats])
             elif tag == "INIT":
                 if current is not None and not current.get("done"):
                     self._spoil(current, LogError("log_bad_value", what="hand", value="no end"))
                 try:
                     current = self._init(node)
                 except LogError as err:
-                    if err.code == "log_three_player":
-                        raise
                     current = {"label": f"#{len(self.hands) + 1}", "start": self._points(), "done": True}
                     self._spoil(current, err)
             elif current is not None and not current.get("done"):
                 try:
                     self._event(current, node)
                 except LogError as err:
-                    if err.code == "log_three_player":
-                        raise
                     self._spoil(current, self._where(current, node, err))
         if current is not None and not current.get("done"):
             self._spoil(current, LogError("log_bad_value", what="hand", value="no end"))
@@ -222,16 +232,11 @@ class _Reader:
             raise LogError("log_no_hands")
         return GameLog("mjlog", self.players, self.rules, tuple(self.hands), self.final)
 
-    def _points(self) -> tuple[int, int, int, int]:
+    def _points(self) -> tuple[int, ...]:
         if not self.hands:
-            return (0, 0, 0, 0)
+            return (0,) * self.seats
         last = self.hands[-1]
-        return (
-            last.start[0] + last.deltas[0],
-            last.start[1] + last.deltas[1],
-            last.start[2] + last.deltas[2],
-            last.start[3] + last.deltas[3],
-        )
+        return tuple(a + b for a, b in zip(last.start, last.deltas, strict=True))
 
     def _where(self, hand: dict[str, object], node: ET.Element, err: LogError) -> LogError:
         """The error said again with the hand, the seat and its n-th take or discard."""
@@ -246,7 +251,7 @@ class _Reader:
             seat = "DEFG".index(tag[0])
             return locate(err, label, seat_name(self.players, seat), "discard", counts["discard"][seat])
         who = node.get("who", "")
-        if who in ("0", "1", "2", "3"):
+        if who in [str(seat) for seat in range(self.seats)]:  # a seat at this table
             seat = int(who)
             name = seat_name(self.players, seat)
             if tag == "N":
@@ -260,7 +265,7 @@ class _Reader:
         """The hand cannot be read: it stays in its place as a difference, the game goes on."""
         hand["done"] = True
         start = hand.get("start")
-        points = start if isinstance(start, tuple) and len(start) == 4 else self._points()
+        points = start if isinstance(start, tuple) and len(start) == self.seats else self._points()
         label = str(hand.get("label", f"#{len(self.hands) + 1}"))
         self.hands.append(unreadable_hand(len(self.hands), label, locate(err, label), points))
 
@@ -269,9 +274,11 @@ class _Reader:
         ten = _ints(node.get("ten"), "INIT ten")
         if len(seed) < 6:
             raise LogError("log_bad_value", what="INIT seed", value=node.get("seed", ""))
-        if len(ten) != 4 or not node.get("hai3"):
-            raise LogError("log_three_player")
-        start = (ten[0] * 100, ten[1] * 100, ten[2] * 100, ten[3] * 100)
+        seats = self.seats
+        if len(ten) != 4 or bool(node.get("hai3")) != (seats == 4):
+            # four points and four hands, the fourth empty with three players (the lobby's bit)
+            raise LogError("log_bad_value", what="INIT ten/hai3", value=node.get("ten", ""))
+        start = tuple(t * 100 for t in ten[:seats])
         label = f"#{len(self.hands) + 1}"
         try:
             kyoku = _counter(seed, 0, "INIT seed", 16)
@@ -286,7 +293,9 @@ class _Reader:
             hand_so_far: dict[str, object] = {"label": label, "start": start, "done": True}
             self._spoil(hand_so_far, locate(err, label))
             return hand_so_far
-        table = Table(dealer)
+        if dealer >= seats:
+            raise LogError("log_bad_value", what="INIT oya", value=dealer)
+        table = Table(dealer, seats)
         melds: list[list[Meld]] = [[], [], [], []]
         return {
             "seed": seed,
@@ -297,7 +306,7 @@ class _Reader:
             "melds": melds,
             "wins": [],
             "agari": [],
-            "counts": {"take": [0, 0, 0, 0], "discard": [0, 0, 0, 0]},
+            "counts": {"take": [0, 0, 0, 0], "discard": [0, 0, 0, 0], "nuki": [0, 0, 0, 0]},
             "dora": [dora],
         }
 
@@ -308,21 +317,31 @@ class _Reader:
         tag = node.tag
         if _DRAW.fullmatch(tag):
             seat = "TUVW".index(tag[0])
+            if seat >= self.seats:
+                raise LogError("log_bad_value", what="take", value=tag)
             counts["take"][seat] += 1
             tile_of(int(tag[1:]) if len(tag) < 6 else -1, self.aka)
             table.draw(seat)
         elif _DISCARD.fullmatch(tag):
             seat = "DEFG".index(tag[0])
+            if seat >= self.seats:
+                raise LogError("log_bad_value", what="discard", value=tag)
             counts["discard"][seat] += 1
             tile_of(int(tag[1:]) if len(tag) < 6 else -1, self.aka)
             table.discard(seat)
         elif tag == "N":
-            who = _seat(node, "who")
+            who = self._player(node, "who")
             kind, _, _, called = decode_meld(_int(node, "m"), who, self.aka)
+            if kind == "nuki":
+                if self.seats != 3:  # Norths are set aside only with three players
+                    raise LogError("log_bad_value", what="N m", value=node.get("m", ""))
+                counts["nuki"][who] += 1
+                table.nuki(who)
+                return
             counts["take"][who] += 1
             table.call(who, kind, called)
         elif tag == "REACH":
-            who, step = _seat(node, "who"), _int(node, "step")
+            who, step = self._player(node, "who"), _int(node, "step")
             if step == 1:
                 table.declare_riichi(who)
             else:
@@ -332,7 +351,7 @@ class _Reader:
             # sticks go to the first winner in turn order after the discarder (ron_counters)
             pending = hand["agari"]
             assert isinstance(pending, list)
-            _seat(node, "who")
+            self._player(node, "who")
             pending.append(node)
             if self._next_tag != "AGARI":
                 wins = hand["wins"]
@@ -358,13 +377,21 @@ class _Reader:
     ) -> LogWin:
         seed = hand["seed"]
         assert isinstance(seed, list)
-        who, from_who = _seat(node, "who"), _seat(node, "fromWho")
+        who, from_who = self._player(node, "who"), self._player(node, "fromWho")
         discarder = None if from_who == who else from_who
+        seats = self.seats
         dealer = int(str(hand["dealer"]))
         aka = self.aka
         concealed = tuple(tile_of(n, aka) for n in _ints(node.get("hai"), "AGARI hai"))
         win = tile_of(_int(node, "machi"), aka)
-        melds = tuple(self._agari_meld(code, who) for code in _ints(node.get("m"), "AGARI m"))
+        melds: list[Meld] = []
+        nuki = 0
+        for code in _ints(node.get("m"), "AGARI m"):
+            kind, _, tiles, _ = decode_meld(code, who, aka)
+            if kind == "nuki":  # the winner's Norths set aside: counted, never a meld
+                nuki += 1
+            else:
+                melds.append(meld_of("kan" if kind == "kakan" else kind, tiles))
         # Tenhou writes the hand's counters on every AGARI of a double ron, but pays them only
         # to the first winner in turn order after the discarder
         counters = [_ints(agari.get("ba"), "AGARI ba") for agari in group]
@@ -377,7 +404,7 @@ class _Reader:
         sc = _ints(node.get("sc"), "AGARI sc")
         if len(ten) < 3 or len(sc) != 8:
             raise LogError("log_bad_value", what="AGARI ten/sc", value=node.get("ten", ""))
-        deltas = (sc[1] * 100, sc[3] * 100, sc[5] * 100, sc[7] * 100)
+        deltas = tuple(sc[1 + 2 * seat] * 100 for seat in range(seats))
         yaku_pairs = _ints(node.get("yaku"), "AGARI yaku")
         yakuman_ids = _ints(node.get("yakuman"), "AGARI yakuman")
         yaku: list[tuple[str, int]] = []
@@ -388,7 +415,10 @@ class _Reader:
         for number in yakuman_ids:
             yaku.append((_yaku_id(number), 13))
         han = 13 * len(yakuman_ids) if yakuman_ids else sum(h for _, h in yaku)
-        value = LogValue(han, ten[0], ten[1], tuple(yaku), len(yakuman_ids), deltas[who])
+        # Tenhou counts the Norths set aside in its dora (52), never as a yaku of their own
+        value = LogValue(
+            han, ten[0], ten[1], tuple(yaku), len(yakuman_ids), deltas[who], nuki_in_dora=seats == 3
+        )
         flags = table.flags(who, discarder)
         dora = tuple(tile_of(n, aka) for n in _ints(node.get("doraHai"), "AGARI doraHai"))
         ura = tuple(tile_of(n, aka) for n in _ints(node.get("doraHaiUra"), "AGARI doraHaiUra"))
@@ -396,20 +426,21 @@ class _Reader:
             spec = HandSpec(
                 concealed=concealed,
                 win_tile=win,
-                melds=melds,
-                seat=(who - dealer) % 4,
+                melds=tuple(melds),
+                seat=(who - dealer) % seats,
                 round_wind=(seed[0] // 4) % 4,
                 dora=dora,
                 ura=ura,
+                nuki=nuki,
                 honba=honba,
                 sticks=sticks,
-                discarder=None if discarder is None else (discarder - dealer) % 4,
+                discarder=None if discarder is None else (discarder - dealer) % seats,
                 rules=self.rules,
                 **flags,
             )
         except MahjongError as err:
             raise LogError("log_bad_value", what="AGARI", value=err.message("en")) from None
-        pao = _seat(node, "paoWho") if node.get("paoWho") is not None else None
+        pao = self._player(node, "paoWho") if node.get("paoWho") is not None else None
         return LogWin(
             hand_index=len(self.hands),
             round=str(hand["label"]),
@@ -421,18 +452,24 @@ class _Reader:
             deltas=deltas,
         )
 
-    def _agari_meld(self, code: int, who: int) -> Meld:
-        kind, _, tiles, _ = decode_meld(code, who, self.aka)
-        return meld_of("kan" if kind == "kakan" else kind, tiles)
+    def _player(self, node: ET.Element, name: str) -> int:
+        """A seat attribute of a player at this table: 0 to 3, or 0 to 2 with three players."""
+        seat = _seat(node, name)
+        if seat >= self.seats:
+            raise LogError("log_bad_value", what=f"{node.tag} {name}", value=node.get(name, ""))
+        return seat
 
     def _finish(self, hand: dict[str, object], node: ET.Element, end: str) -> None:
         seed = hand["seed"]
         table = hand["table"]
         wins = hand["wins"]
         start = hand["start"]
+        counts = hand["counts"]
         assert isinstance(seed, list) and isinstance(table, Table) and isinstance(wins, list)
+        assert isinstance(counts, dict)
         assert isinstance(start, tuple)
-        total = [0, 0, 0, 0]
+        seats = self.seats
+        total = [0] * seats
         if end == "win":
             for win in wins:
                 assert isinstance(win, LogWin)
@@ -440,16 +477,16 @@ class _Reader:
         else:
             sc = _ints(node.get("sc"), "RYUUKYOKU sc")
             if len(sc) == 8:
-                total = [sc[1] * 100, sc[3] * 100, sc[5] * 100, sc[7] * 100]
-        tenpai = tuple(i for i in range(4) if node.get(f"hai{i}") is not None) if end != "abort" else ()
+                total = [sc[1 + 2 * seat] * 100 for seat in range(seats)]
+        tenpai = tuple(i for i in range(seats) if node.get(f"hai{i}") is not None) if end != "abort" else ()
         nagashi: tuple[int, ...] = ()
         if end == "nagashi":
             # nagashi mangan holders: whoever gained with no tenpai money to explain it
-            nagashi = tuple(i for i in range(4) if total[i] > 0)
+            nagashi = tuple(i for i in range(seats) if total[i] > 0)
         owari = (node.get("owari") or "").split(",")
         if len(owari) == 8:
             points = _ints(",".join(owari[0::2]), "owari")
-            self.final = (points[0] * 100, points[1] * 100, points[2] * 100, points[3] * 100)
+            self.final = tuple(p * 100 for p in points[:seats])
         self.hands.append(
             LogHand(
                 index=len(self.hands),
@@ -459,14 +496,15 @@ class _Reader:
                 dealer=int(str(hand["dealer"])),
                 honba=seed[1],
                 sticks=seed[2],
-                start=(start[0], start[1], start[2], start[3]),
+                start=tuple(start),
                 end=end,
                 wins=tuple(w for w in wins if isinstance(w, LogWin)),
                 riichi=tuple(table.sticks_paid),
                 tenpai=tenpai,
                 nagashi=nagashi,
                 abort=ABORTS.get(node.get("type", ""), node.get("type", "")) if end == "abort" else "",
-                deltas=(total[0], total[1], total[2], total[3]),
+                deltas=tuple(total),
+                nuki=tuple(counts["nuki"][:seats]) if seats == 3 else (),
             )
         )
         hand["wins"] = []

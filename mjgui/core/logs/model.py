@@ -2,7 +2,9 @@
 
 Both readers (:mod:`.mjlog`, :mod:`.tenhou6`) produce a :class:`GameLog`. Seats are the log's
 player indices (0 is the first dealer); a win's hand is a :class:`HandSpec` with seat winds
-counted from the dealer of that hand, exactly as ``mjgui score`` would take it.
+counted from the dealer of that hand, exactly as ``mjgui score`` would take it. A game has four
+seats or three (sanma, RULES.md §9): every per-seat tuple (names, points, changes) has one
+entry per seat, ``GameLog.seats`` of them.
 """
 
 from __future__ import annotations
@@ -45,7 +47,7 @@ def escape_controls(text: str) -> str:
 
 
 class LogError(MahjongError):
-    """A file that is not a (four-player) game log we can read. ``line``/``column`` say where
+    """A file that is not a game log we can read. ``line``/``column`` say where
     in the text; a problem inside a hand also names the hand (``round``, e.g. ``E1-0``), the seat
     and the event (the seat's n-th take or discard), see :func:`locate`."""
 
@@ -69,8 +71,9 @@ def locate(err: LogError, round_name: str, seat: str | None = None, event: str =
     what, value = err.params.get("what", ""), err.params.get("value", "")
     if seat is None:
         return LogError("log_bad_hand", round=round_name, what=what, value=value)
-    if event in ("take", "discard"):
-        return LogError(f"log_bad_{event}", round=round_name, seat=seat, n=n, what=what, value=value)
+    codes = {"take": "log_bad_take", "discard": "log_bad_discard"}  # error codes written whole
+    if event in codes:
+        return LogError(codes[event], round=round_name, seat=seat, n=n, what=what, value=value)
     return LogError("log_bad_win", round=round_name, seat=seat, what=what, value=value)
 
 
@@ -96,6 +99,20 @@ WIN_FLAGS = (
 )  # fmt: skip
 
 
+def players_rules(players: int, preset_name: str | None, site: str) -> Rules:
+    """The rules a log of ``players`` players is read under: the named preset, or the site's own
+    (``tenhou``/``mahjongsoul``, ``tenhou-sanma``/``mahjongsoul-sanma`` for three players). A
+    named preset for another number of players is refused: scoring a three-player game under
+    four-player rules (or the reverse) would only make every win differ."""
+    from mjgui.core.scoring.rules import preset
+
+    name = preset_name or (site if players == 4 else f"{site}-sanma")
+    rules = preset(name)
+    if rules.players != players:
+        raise LogError("log_rules_players", players=players, rules=quoted(name), rules_players=rules.players)
+    return rules
+
+
 def round_label(round_wind: int, kyoku: int, honba: int) -> str:
     """``E1-0``: the round wind's letter, the hand's number in it, the honba."""
     return f"{WIND_LETTERS[round_wind % 4]}{kyoku % 4 + 1}-{honba}"
@@ -104,7 +121,9 @@ def round_label(round_wind: int, kyoku: int, honba: int) -> str:
 @dataclass(frozen=True)
 class LogValue:
     """What the log says a win was worth. ``fu`` is None when the log does not say (limits);
-    ``points`` is the hand's own value (no honba, no sticks); ``gain`` the winner's change."""
+    ``points`` is the hand's own value (no honba, no sticks: what the others pay for it, so a
+    three-player tsumo is worth what the two payers pay, RULES.md §9); ``gain`` the winner's
+    change."""
 
     han: int
     fu: int | None
@@ -112,6 +131,9 @@ class LogValue:
     yaku: tuple[tuple[str, int], ...]
     yakuman: int
     gain: int
+    #: the log's dora item counts the Norths set aside as well (Tenhou); Mahjong Soul lists
+    #: them as their own item (``nuki_dora``), as our core does
+    nuki_in_dora: bool = False
 
 
 @dataclass(frozen=True)
@@ -125,7 +147,7 @@ class LogWin:
     pao: int | None
     spec: HandSpec
     value: LogValue
-    deltas: tuple[int, int, int, int]
+    deltas: tuple[int, ...]
 
     @property
     def tsumo(self) -> bool:
@@ -148,6 +170,8 @@ def score_words(spec: HandSpec) -> list[str]:
         words += ["--dora", ",".join(t.code for t in spec.dora)]
     if spec.ura:
         words += ["--ura", ",".join(t.code for t in spec.ura)]
+    if spec.nuki:  # three players: the Norths set aside
+        words += ["--nuki", str(spec.nuki)]
     if spec.honba:
         words += ["--honba", str(spec.honba)]
     if spec.sticks:
@@ -166,7 +190,8 @@ class LogHand:
 
     ``end`` is ``win``, ``draw`` (exhaustive), ``nagashi`` or ``abort``; ``tenpai`` lists the
     players shown tenpai at an exhaustive draw, ``nagashi`` the holders of nagashi mangan.
-    ``riichi`` lists the players whose riichi stick went to the table in this hand.
+    ``riichi`` lists the players whose riichi stick went to the table in this hand; ``nuki``
+    counts each seat's Norths set aside (three players; empty with four).
     ``end`` ``unreadable``: the log's hand could not be read; ``error`` says where and why (the
     rest of the game is read and compared all the same).
     """
@@ -178,32 +203,38 @@ class LogHand:
     dealer: int
     honba: int
     sticks: int
-    start: tuple[int, int, int, int]
+    start: tuple[int, ...]
     end: str
     wins: tuple[LogWin, ...] = ()
     riichi: tuple[int, ...] = ()
     tenpai: tuple[int, ...] = ()
     nagashi: tuple[int, ...] = ()
     abort: str = ""
-    deltas: tuple[int, int, int, int] = (0, 0, 0, 0)
+    deltas: tuple[int, ...] = (0, 0, 0, 0)
     error: LogError | None = None
+    nuki: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
 class GameLog:
-    """A whole four-player game log."""
+    """A whole game log, four players or three (``rules.players``)."""
 
     format: str  # "mjlog" or "tenhou6"
-    players: tuple[str, str, str, str]
+    players: tuple[str, ...]
     rules: Rules
     hands: tuple[LogHand, ...]
-    final: tuple[int, int, int, int] | None = None  # points at the end, when the log says
+    final: tuple[int, ...] | None = None  # points at the end, when the log says
     title: str = ""
     notes: tuple[str, ...] = field(default=())
 
     @property
     def wins(self) -> tuple[LogWin, ...]:
         return tuple(w for h in self.hands for w in h.wins)
+
+    @property
+    def seats(self) -> int:
+        """How many players sat at the table: 4, or 3 for sanma."""
+        return len(self.players)
 
     @property
     def unreadable(self) -> tuple[LogHand, ...]:
@@ -220,11 +251,11 @@ def seat_name(players: tuple[str, ...], seat: int) -> str:
     return quoted(name) if name else f"#{seat + 1}"
 
 
-def unreadable_hand(index: int, round_name: str, err: LogError, start: tuple[int, int, int, int]) -> LogHand:
+def unreadable_hand(index: int, round_name: str, err: LogError, start: tuple[int, ...]) -> LogHand:
     """A hand the log spoils: kept in its place, with the error that says where."""
     return LogHand(
         index=index, round=round_name, round_wind=0, kyoku=0, dealer=0, honba=0, sticks=0,
-        start=start, end="unreadable", error=err,
+        start=start, end="unreadable", error=err, deltas=(0,) * len(start),
     )  # fmt: skip
 
 

@@ -31,6 +31,9 @@ from mjgui.core.scoring.points import HAN_ALONE
 from mjgui.core.scoring.rule_words import rule_words
 
 _BAD_NAME_CHARS = re.compile(r"[\s,#\"'\\=]+")
+#: The fewest fu that make a hand of these han a mangan: what a record writes for a limit the log
+#: names without its fu (``満貫2000-4000点`` at 4 han), so that the record pays what the log paid.
+LIMIT_FU = {4: 40, 3: 70}
 #: A comment shows at most this many characters of a name or a label from the log.
 SHOWN_CHARS = 64
 
@@ -41,12 +44,6 @@ MESSAGES: dict[str, Msg] = {
         "Hand {round}: the log names seat {seat} as {role}, but a game has seats 0–3. This game "
         "cannot be written as a game record; nothing was saved.",
     ),
-    "role_winner": msg("logrecord:role_winner", "the winner"),
-    "role_discarder": msg("logrecord:role_discarder", "the discarder"),
-    "role_pao": msg("logrecord:role_pao", "the liable player (pao)"),
-    "role_riichi": msg("logrecord:role_riichi", "a player in riichi"),
-    "role_tenpai": msg("logrecord:role_tenpai", "a player shown tenpai"),
-    "role_nagashi": msg("logrecord:role_nagashi", "a nagashi mangan holder"),
     # round, han, max
     "han": msg(
         "logrecord:han",
@@ -67,6 +64,16 @@ MESSAGES: dict[str, Msg] = {
     ),
 }
 
+#: The role of a seat the log names wrongly (the ``role`` of ``seat``).
+ROLES: dict[str, Msg] = {
+    "winner": msg("logrecord:role_winner", "the winner"),
+    "discarder": msg("logrecord:role_discarder", "the discarder"),
+    "pao": msg("logrecord:role_pao", "the liable player (pao)"),
+    "riichi": msg("logrecord:role_riichi", "a player in riichi"),
+    "tenpai": msg("logrecord:role_tenpai", "a player shown tenpai"),
+    "nagashi": msg("logrecord:role_nagashi", "a nagashi mangan holder"),
+}
+
 
 class RecordWriteError(MahjongError):
     """A log's game that cannot be written as a record that opens again: where and why."""
@@ -76,8 +83,8 @@ class RecordWriteError(MahjongError):
         params: dict[str, object] = {}
         for key, value in self.params.items():
             render = getattr(value, "message", None)
-            if key == "role" and isinstance(value, str) and f"role_{value}" in MESSAGES:
-                params[key] = say(MESSAGES[f"role_{value}"], lang)
+            if key == "role" and isinstance(value, str) and value in ROLES:
+                params[key] = say(ROLES[value], lang)
             else:
                 params[key] = str(render(lang)) if callable(render) else value
         if texts is None:
@@ -124,7 +131,7 @@ def _clean_name(raw: str) -> str:
     return _BAD_NAME_CHARS.sub("_", safe.strip()).strip("_")[:MAX_NAME].strip("_")
 
 
-def record_names(log: GameLog) -> tuple[str, str, str, str]:
+def record_names(log: GameLog) -> tuple[str, ...]:
     """Names a record accepts (no spaces, quotes, control characters, numbers or keywords, all
     different): a name that cannot be made one becomes ``PlayerN`` (N the seat's number, or the
     next one not taken)."""
@@ -147,7 +154,7 @@ def record_names(log: GameLog) -> tuple[str, str, str, str]:
             number += 1
         out[seat] = f"Player{number}"
         taken.add(out[seat].casefold())
-    return (out[0], out[1], out[2], out[3])
+    return tuple(out)
 
 
 # -- lines ------------------------------------------------------------------------------------
@@ -161,13 +168,19 @@ def win_value(win: LogWin) -> str:
         return f"yakuman {value.yakuman}"
     if not 1 <= value.han <= MAX_HAN:
         raise RecordWriteError("han", round=shown(win.round), han=value.han, max=MAX_HAN)
-    if value.fu is None or value.han >= HAN_ALONE:
+    if value.han >= HAN_ALONE:
         return str(value.han)
+    if value.fu is None:  # a limit the log names without its fu: 4 han or 3 han with enough fu
+        fu = LIMIT_FU.get(value.han)
+        if fu is None:
+            raise RecordWriteError("han", round=shown(win.round), han=value.han, max=MAX_HAN)
+        return f"{value.han} {fu}"
     return f"{value.han} {value.fu}"
 
 
-def _seat(names: tuple[str, str, str, str], seat: object, role: str, hand: LogHand) -> str:
-    """The record name of ``seat``; a seat outside 0–3 raises :class:`RecordWriteError`."""
+def _seat(names: tuple[str, ...], seat: object, role: str, hand: LogHand) -> str:
+    """The record name of ``seat``; a seat outside the table (0–3, 0–2 with three players)
+    raises :class:`RecordWriteError`."""
     if type(seat) is not int or not 0 <= seat < len(names):
         try:
             said = shown(str(seat), 12)
@@ -177,7 +190,7 @@ def _seat(names: tuple[str, str, str, str], seat: object, role: str, hand: LogHa
     return names[seat]
 
 
-def hand_lines(hand: LogHand, names: tuple[str, str, str, str]) -> list[str]:
+def hand_lines(hand: LogHand, names: tuple[str, ...]) -> list[str]:
     lines = [f"# {shown(hand.round)}"]
     lines += [f"riichi {_seat(names, seat, 'riichi', hand)}" for seat in hand.riichi]
     if hand.end == "win":

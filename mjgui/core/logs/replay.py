@@ -14,9 +14,20 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from mjgui.core.errors import MahjongError
+from mjgui.core.i18n import Msg, msg, phrase
 from mjgui.core.logs.model import GameLog, LogWin
 from mjgui.core.scoring.scoring import ReadingValue, ScoreResult, score
-from mjgui.core.text import tr
+from mjgui.core.text import FU_WORD, HAN_WORD
+
+#: The fields a log and our core can differ in, as a player reads them.
+FIELD_NAMES: dict[str, Msg] = {
+    "han": HAN_WORD,
+    "fu": FU_WORD,
+    "yaku": msg("replay:field_yaku", "yaku"),
+    "result": msg("replay:field_result", "result"),
+    "gain": msg("replay:field_gain", "winner's gain"),
+    "points": msg("replay:field_points", "points"),
+}
 
 
 @dataclass(frozen=True)
@@ -33,11 +44,7 @@ class Difference:
 
     def name(self, lang: str = "en") -> str:
         """The field as a player reads it: han, fu, yaku, points, winner's gain, result."""
-        if self.field in ("han", "fu"):
-            return tr(self.field, lang)
-        if self.field == "yaku":
-            return tr("yaku", lang).lower()
-        return tr(f"field_{self.field}", lang)
+        return phrase(FIELD_NAMES, self.field, lang)
 
 
 @dataclass(frozen=True)
@@ -110,10 +117,25 @@ def compare(win: LogWin, result: ScoreResult) -> list[Difference]:
     if value.gain != payment.total:
         out.append(Difference("gain", value.gain, payment.total))
     log_yaku = Counter(value.yaku)
-    our_yaku = Counter((y.id, y.han) for y in ours.yaku)
+    our_yaku = Counter(_as_the_log_lists(((y.id, y.han) for y in ours.yaku), value.nuki_in_dora))
     if log_yaku != our_yaku:
         out.append(Difference("yaku", _yaku_list(value.yaku), _yaku_list(our_yaku.elements())))
     return out
+
+
+def _as_the_log_lists(yaku: Iterable[tuple[str, int]], nuki_in_dora: bool) -> list[tuple[str, int]]:
+    """Our yaku as the log lists them: where the log counts the Norths set aside in its dora
+    (Tenhou), our ``nuki_dora`` item is added to our dora item (made when there is none), so
+    that a three-player win is compared han for han, not name for name."""
+    out = list(yaku)
+    if not nuki_in_dora:
+        return out
+    nuki = sum(han for yaku_id, han in out if yaku_id == "nuki_dora")
+    if not nuki:
+        return out
+    out = [(yaku_id, han) for yaku_id, han in out if yaku_id != "nuki_dora"]
+    dora = sum(han for yaku_id, han in out if yaku_id == "dora")
+    return [(yaku_id, han) for yaku_id, han in out if yaku_id != "dora"] + [("dora", dora + nuki)]
 
 
 def _yaku_list(items: Iterable[tuple[str, int]]) -> list[str]:

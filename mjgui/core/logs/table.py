@@ -1,10 +1,10 @@
 """One hand at the table, event by event: what the situation of a win was.
 
 Both log readers feed a :class:`Table` the hand's events in order (draws, discards, calls,
-riichi); when a win comes, :meth:`Table.flags` says which situation switches apply
-(riichi, double riichi, ippatsu, rinshan, chankan, haitei, houtei, tenhou, chiihou). The
-rules are the table's, never the log's own yaku list, so the yaku the log reports stay an
-independent check.
+riichi, and with three players the Norths set aside); when a win comes, :meth:`Table.flags`
+says which situation switches apply (riichi, double riichi, ippatsu, rinshan, chankan,
+haitei, houtei, tenhou, chiihou). The rules are the table's, never the log's own yaku list,
+so the yaku the log reports stay an independent check.
 """
 
 from __future__ import annotations
@@ -12,14 +12,18 @@ from __future__ import annotations
 from mjgui.core.scoring.tiles import Tile
 
 LIVE_DRAWS = 70  # 136 tiles - 14 in the dead wall - 52 dealt; each kan's draw also counts
+#: Three players (RULES.md §9): 108 tiles - 14 in the dead wall - 39 dealt; each replacement
+#: draw (a kan's or a nuki's) also counts, the dead wall being made up from the live wall.
+LIVE_DRAWS_THREE = 55
 
 
 class Table:
     """The situation of one hand. Seats are the log's player indices."""
 
-    def __init__(self, dealer: int) -> None:
+    def __init__(self, dealer: int, players: int = 4) -> None:
         self.dealer = dealer
-        self.draws_left = LIVE_DRAWS
+        self.players = players
+        self.draws_left = LIVE_DRAWS if players == 4 else LIVE_DRAWS_THREE
         self.calls = False  # any call or kan so far
         self.discards = [0, 0, 0, 0]
         self.riichi = [False] * 4
@@ -62,13 +66,20 @@ class Table:
         self.sticks_paid.append(seat)
 
     def call(self, seat: int, kind: str, added: Tile | None = None) -> None:
-        """A chi, pon, open kan (``kan``), closed kan (``ankan``) or added kan (``kakan``)."""
+        """A chi, pon, open kan (``kan``), closed kan (``ankan``), added kan (``kakan``) or a
+        North set aside (``nuki``)."""
         self.calls = True
         self.ippatsu_before_kakan = list(self.ippatsu)
         self.ippatsu = [False] * 4
-        if kind in ("kan", "ankan", "kakan"):
+        if kind in ("kan", "ankan", "kakan", "nuki"):
             self.rinshan_next[seat] = True
         self.kakan = (seat, added) if kind == "kakan" and added is not None else None
+
+    def nuki(self, seat: int) -> None:
+        """A North set aside (three players): a replacement draw follows, so a win on it is
+        rinshan; like a call it ends every ippatsu and the first go-round (RULES.md §9). A ron
+        on the North set aside is no chankan: nothing is kept for :meth:`flags`."""
+        self.call(seat, "nuki")
 
     def flags(self, winner: int, discarder: int | None) -> dict[str, bool]:
         """The situation switches of a win by ``winner`` (``discarder`` None for tsumo)."""

@@ -6,6 +6,12 @@ discard of 60 throws the tile just drawn. Calls are strings: ``c`` chi, ``p`` po
 kan (in the taker's draws; the letter's place says whom it came from), ``k`` added kan and
 ``a`` closed kan (in the discards), ``r`` riichi. The log does not write the winning hand
 down, so each player's hand is followed draw by draw.
+
+Three players (sanma): the fourth seat's name is empty and its tiles are empty lists, points
+and changes still have four entries (the fourth 0), and ``f44`` in a player's discards sets a
+North aside (nuki; the replacement draw follows in the takes). Calls keep the four-seat
+letter places (the empty seat is never a source). Tenhou counts the Norths set aside in its
+``ドラ``; Mahjong Soul converters list them as ``抜きドラ``.
 """
 
 from __future__ import annotations
@@ -26,6 +32,7 @@ from mjgui.core.logs.model import (
     canonical,
     locate,
     meld_of,
+    players_rules,
     round_label,
     seat_name,
     unreadable_hand,
@@ -33,7 +40,7 @@ from mjgui.core.logs.model import (
 from mjgui.core.logs.table import Table
 from mjgui.core.logs.yakunames import yaku_id as known_yaku
 from mjgui.core.scoring.hand import HandSpec, Meld
-from mjgui.core.scoring.rules import Rules, preset
+from mjgui.core.scoring.rules import Rules
 from mjgui.core.scoring.tiles import Tile
 
 ABORTS = {
@@ -103,8 +110,10 @@ def yaku_id(name: str) -> str:
     return found if found is not None else "?" + name.strip()
 
 
-def parse_value(texts: list[Any], gain: int) -> LogValue:
-    """``["30符1飜1000点", "立直(1飜)", ...]`` -> a LogValue."""
+def parse_value(texts: list[Any], gain: int, seats: int = 4) -> LogValue:
+    """``["30符1飜1000点", "立直(1飜)", ...]`` -> a LogValue. A tsumo's ``2000-4000点`` or
+    ``4000点∀`` is what each payer pays: the hand's points are what the ``seats - 1`` payers
+    pay together (three players: tsumo loss, the absent North pays nothing)."""
     if not texts or not isinstance(texts[0], str):
         raise LogError("log_bad_value", what="agari", value=texts[:1])
     found = _SCORE.search(texts[0])
@@ -112,7 +121,9 @@ def parse_value(texts: list[Any], gain: int) -> LogValue:
         raise LogError("log_bad_value", what="score", value=texts[0])
     fu = int(found.group(1)) if found.group(1) else None
     first, second, every = int(found.group(3)), found.group(4), found.group(5)
-    points = 3 * first if every else (2 * first + int(second) if second else first)
+    # "a-b": a from each non-dealer, b from the dealer; "x∀": x from each payer
+    every_payer = (seats - 1) * first
+    points = every_payer if every else ((seats - 2) * first + int(second) if second else first)
     yaku: list[tuple[str, int]] = []
     yakuman = 0
     for text in texts[1:]:
@@ -128,12 +139,14 @@ def parse_value(texts: list[Any], gain: int) -> LogValue:
         if han:
             yaku.append((yaku_id(match.group(1)), han))
     total = 13 * yakuman if yakuman else sum(h for _, h in yaku)
-    return LogValue(total, fu, points, tuple(yaku), yakuman, gain)
+    # Tenhou counts the Norths set aside in its dora; Mahjong Soul lists them on their own
+    nuki_in_dora = seats == 3 and all(y != "nuki_dora" for y, _ in yaku)
+    return LogValue(total, fu, points, tuple(yaku), yakuman, gain, nuki_in_dora=nuki_in_dora)
 
 
 #: Tenhou's lobby names (``rule.disp``): the room, East or South, 喰 with open tanyao, 赤 with
 #: red fives, 速 fast: ``般南喰赤``, ``鳳東喰赤速``, ``般南`` (no open tanyao, no red fives).
-_TENHOU_LOBBY = re.compile(r"[般上特鳳技若銀琥孔]?[東南](喰)?(赤)?(速)?")
+_TENHOU_LOBBY = re.compile(r"三?[般上特鳳技若銀琥孔]?[東南](喰)?(赤)?(速)?")
 #: What Mahjong Soul log converters write in ``title`` / ``rule.disp``: the room (玉の間四人南,
 #: 玉之间, Jade Room...) or the game's name.
 _MAHJONG_SOUL = re.compile(
@@ -144,7 +157,8 @@ _MAHJONG_SOUL = re.compile(
 
 
 def detect_preset(data: dict[str, Any]) -> str:
-    """``mahjongsoul`` when the title or the rule's name says Mahjong Soul, else ``tenhou``."""
+    """``mahjongsoul`` when the title or the rule's name says Mahjong Soul, else ``tenhou``
+    (the site; a three-player game is read under its ``-sanma`` preset)."""
     rule = data.get("rule")
     title = data.get("title")
     words = [str(t) for t in title] if isinstance(title, list) else [str(title or "")]
@@ -153,15 +167,13 @@ def detect_preset(data: dict[str, Any]) -> str:
     return "mahjongsoul" if any(_MAHJONG_SOUL.search(w) for w in words) else "tenhou"
 
 
-def _rules(rule: Any, preset_name: str = "tenhou") -> Rules:
-    rules = preset(preset_name)
+def _rules(rule: Any, rules: Rules) -> Rules:
+    """``rules`` with the log's own options: red fives, East or South, open tanyao."""
     if not isinstance(rule, dict):
         return rules
     disp = str(rule.get("disp", ""))
-    if "三" in disp or "3-player" in disp.casefold():
-        raise LogError("log_three_player")
     aka = any(rule.get(k) for k in ("aka", "aka51", "aka52", "aka53"))
-    changes: dict[str, object] = {"aka": 3 if aka else 0}
+    changes: dict[str, object] = {"aka": (3 if rules.players == 4 else 2) if aka else 0}
     if "南" in disp or re.search(r"\bsouth\b", disp, re.IGNORECASE):
         changes["east_only"] = False
     elif "東" in disp or re.search(r"\beast\b", disp, re.IGNORECASE):
@@ -173,6 +185,7 @@ def _rules(rule: Any, preset_name: str = "tenhou") -> Rules:
 
 
 _CALL = re.compile(r"(?:\d\d|[cpmka]\d\d){3,4}")
+NUKI = "f44"  # a North set aside (three players)
 _RIICHI = re.compile(r"r(\d\d)")
 
 
@@ -216,6 +229,7 @@ class _Order:
 
     def __init__(self, dealer: int, takes: list[list[Any]], drops: list[list[Any]]) -> None:
         self.dealer = dealer
+        self.seats = len(takes)
         self.takes = takes
         self.drops = drops
         self.dead: set[tuple[int, ...]] = set()
@@ -237,7 +251,8 @@ class _Order:
 
     def callers(self, seat: int, tile: int, taken: list[int]) -> list[int]:
         found: dict[str, int] = {}
-        for other in ((seat + 1) % 4, (seat + 2) % 4, (seat + 3) % 4):
+        for step in range(1, self.seats):
+            other = (seat + step) % self.seats
             if taken[other] >= len(self.takes[other]):
                 continue
             try:
@@ -251,7 +266,7 @@ class _Order:
     def solve(self) -> dict[tuple[int, int], int] | None:
         """(seat, discard index) -> the caller of that discard; None when no order fits."""
         choices: dict[tuple[int, int], int] = {}
-        if self._walk([0, 0, 0, 0], [0, 0, 0, 0], self.dealer, "draw", choices):
+        if self._walk([0] * self.seats, [0] * self.seats, self.dealer, "draw", choices):
             return choices
         return None
 
@@ -288,7 +303,7 @@ class _Order:
                 return self._finished(taken, dropped, state)  # the reader says what is wrong
             callers = self.callers(seat, tile, taken)
             if not callers:
-                seat, phase = (seat + 1) % 4, "draw"
+                seat, phase = (seat + 1) % self.seats, "draw"
                 continue
             for caller in callers:
                 after = list(taken)
@@ -297,13 +312,15 @@ class _Order:
                 if self._walk(after, dropped, caller, "discard", choices):
                     return True
                 del choices[(seat, index)]
-            if self._walk(taken, dropped, (seat + 1) % 4, "draw", choices):
+            if self._walk(taken, dropped, (seat + 1) % self.seats, "draw", choices):
                 return True
             self.dead.add(state)
             return False
 
     def _finished(self, taken: list[int], dropped: list[int], state: tuple[int, ...]) -> bool:
-        done = all(taken[s] == len(self.takes[s]) and dropped[s] == len(self.drops[s]) for s in range(4))
+        done = all(
+            taken[s] == len(self.takes[s]) and dropped[s] == len(self.drops[s]) for s in range(self.seats)
+        )
         if not done:
             self.dead.add(state)
         return done
@@ -332,27 +349,33 @@ class _Hand:
             raise locate(err, self.label) from None
         self.label = round_label(self.kyoku // 4, self.kyoku, self.honba)
         self.dealer = self.kyoku % 4
+        seats = self.seats = rules.players
         start = data[1]
+        if self.dealer >= seats:  # three players: East 4 does not exist
+            raise LogError("log_bad_hand", round=self.label, what="round", value=head)
         if not isinstance(start, list) or len(start) != 4:
-            raise LogError("log_three_player")
+            raise LogError("log_bad_hand", round=self.label, what="points", value=start)
         self.hands: list[list[int]] = []
         self.takes: list[list[Any]] = []
         self.drops: list[list[Any]] = []
         with self.where():
-            self.start = tuple(number(x, "points") for x in start)
+            self.start = tuple(number(x, "points") for x in start[:seats])
             self.dora = [tile_of(t) for t in _list(data[2], "dora")]
             self.ura = [tile_of(t) for t in _list(data[3], "ura dora")]
         for seat in range(4):
             haipai, takes, drops = data[4 + 3 * seat], data[5 + 3 * seat], data[6 + 3 * seat]
-            if seat == 3 and isinstance(haipai, list) and not haipai:
-                raise LogError("log_three_player")
+            if seat >= seats:  # the empty fourth seat of a three-player game
+                if haipai or takes or drops:
+                    raise LogError("log_bad_hand", round=self.label, what="fourth seat", value=haipai)
+                continue
             with self.where(seat):
                 self.hands.append([_tile_code(t) for t in _list(haipai, "dealt tiles")])
                 self.takes.append(_list(takes, "takes"))
                 self.drops.append(_list(drops, "discards"))
         self.result = data[16]
         self.melds: list[list[Meld]] = [[], [], [], []]
-        self.table = Table(self.dealer)
+        self.table = Table(self.dealer, seats)
+        self.nuki = [0, 0, 0, 0]
         self.last_drawn = [0, 0, 0, 0]
         self.last_discard: tuple[int, int] | None = None
         self.taken = [0, 0, 0, 0]
@@ -402,6 +425,13 @@ class _Hand:
                     phase = "draw"
                     continue
                 riichi = False
+                if code == NUKI and self.seats == 3:  # a North set aside: the replacement draw follows
+                    self._remove(seat, [44])
+                    self.nuki[seat] += 1
+                    self.table.nuki(seat)
+                    self.last_discard = (seat, 44)  # a ron on it takes this North
+                    phase = "draw"
+                    continue
                 if isinstance(code, str):
                     found = _RIICHI.fullmatch(code)
                     if found is None:
@@ -428,7 +458,7 @@ class _Hand:
             if riichi and (caller is not None or self._goes_on(seat)):
                 self.table.riichi_accepted(seat)
             if caller is None:
-                seat, phase = (seat + 1) % 4, "draw"
+                seat, phase = (seat + 1) % self.seats, "draw"
                 continue
             with self.where(caller, "take", self.taken[caller] + 1):
                 self._call(caller)
@@ -436,7 +466,7 @@ class _Hand:
         raise LogError("log_bad_hand", round=self.label, what="hand", value="endless")
 
     def _goes_on(self, seat: int) -> bool:
-        following = (seat + 1) % 4
+        following = (seat + 1) % self.seats
         return self.taken[following] < len(self.takes[following])
 
     def _call(self, seat: int) -> None:
@@ -456,6 +486,7 @@ class _Hand:
             self._remove(seat, tiles)
             self.melds[seat].append(meld_of("ankan", [tile_of(t) for t in tiles]))
             self.table.call(seat, "ankan")
+            self.last_discard = (seat, called)  # kokushi may rob a closed kan: a ron takes this tile
             return
         if letter != "k":
             raise LogError("log_bad_value", what="kan", value=code)
@@ -511,19 +542,21 @@ class _Hand:
                 concealed=tuple(tiles),
                 win_tile=win_tile,
                 melds=tuple(self.melds[who]),
-                seat=(who - self.dealer) % 4,
+                seat=(who - self.dealer) % self.seats,
                 round_wind=(self.kyoku // 4) % 4,
                 dora=tuple(self.dora),
                 ura=tuple(self.ura) if self.table.riichi[who] else (),
+                nuki=self.nuki[who],
                 honba=honba,
                 sticks=sticks,
-                discarder=None if discarder is None else (discarder - self.dealer) % 4,
+                discarder=None if discarder is None else (discarder - self.dealer) % self.seats,
                 rules=self.rules,
                 **self.table.flags(who, discarder),
             )
         except MahjongError as err:
             raise LogError("log_bad_value", what="hand", value=err.message("en")) from None
-        value = parse_value(texts, deltas[who])
+        value = parse_value(texts, deltas[who], self.seats)
+        value = _yakuman_by_points(value, who == self.dealer, discarder is None, self.seats)
         return LogWin(
             hand_index=self.index,
             round=self.label,
@@ -532,7 +565,7 @@ class _Hand:
             pao=pao if pao != who else None,
             spec=canonical(spec),
             value=value,
-            deltas=(deltas[0], deltas[1], deltas[2], deltas[3]),
+            deltas=tuple(deltas),
         )
 
     def finish(self, next_kyoku: int | None) -> LogHand:
@@ -550,8 +583,10 @@ class _Hand:
             "honba": self.honba,
             "sticks": self.sticks,
             "start": self.start,
+            "nuki": tuple(self.nuki[: self.seats]) if self.seats == 3 else (),
         }
-        deltas = [0, 0, 0, 0]
+        seats = self.seats
+        deltas = [0] * seats
         if kind == WIN or kind == "Agari":
             for i in range(1, len(result) - 1, 2):
                 change, info = result[i], result[i + 1]
@@ -560,41 +595,84 @@ class _Hand:
                         raise LogError("log_bad_value", what="agari", value=info)
                     if len(info) < 4:
                         raise LogError("log_bad_value", what="agari", value=info)
-                    who = seat_of(info[0], "winner")
-                    change_ints = [number(x, "points") for x in change]
+                    who = self.seat_of(info[0], "winner")
+                    change_ints = [number(x, "points") for x in change[:seats]]
                 with self.where(who, "win"):
-                    source = seat_of(info[1], "from")
-                    pao = seat_of(info[2], "pao")
+                    source = self.seat_of(info[1], "from")
+                    pao = self.seat_of(info[2], "pao")
                     win = self.win(who, source, pao, info[3:], change_ints)
                 self._wins_so_far.append(win)
                 deltas = [a + b for a, b in zip(deltas, change_ints, strict=True)]
             wins = tuple(self._wins_so_far)
             riichi = tuple(self.table.sticks_paid)
-            return LogHand(**common, end="win", wins=wins, riichi=riichi, deltas=_four(deltas))
+            return LogHand(**common, end="win", wins=wins, riichi=riichi, deltas=tuple(deltas))
         if len(result) > 1 and isinstance(result[1], list) and len(result[1]) == 4:
             with self.where():
-                deltas = [number(x, "points") for x in result[1]]
+                deltas = [number(x, "points") for x in result[1][:seats]]
         riichi = tuple(self.table.sticks_paid)
         if kind in ABORTS:
-            return LogHand(**common, end="abort", abort=ABORTS[kind], riichi=riichi)
+            return LogHand(**common, end="abort", abort=ABORTS[kind], riichi=riichi, deltas=tuple(deltas))
         if kind in NAGASHI:
-            nagashi = tuple(i for i in range(4) if deltas[i] > 0)
+            nagashi = tuple(i for i in range(seats) if deltas[i] > 0)
             # the JSON does not say who else was tenpai; the dealer was if the deal stays
             stayed: tuple[int, ...] = (self.dealer,) if next_kyoku == self.kyoku else ()
             return LogHand(
-                **common, end="nagashi", nagashi=nagashi, tenpai=stayed, riichi=riichi, deltas=_four(deltas)
+                **common, end="nagashi", nagashi=nagashi, tenpai=stayed, riichi=riichi, deltas=tuple(deltas)
             )
         if kind in DRAWS:
             if any(deltas):
-                tenpai = tuple(i for i in range(4) if deltas[i] > 0)
+                tenpai = tuple(i for i in range(seats) if deltas[i] > 0)
             elif kind == "全員聴牌" or (
                 kind in ("流局", "Ryuukyoku", "Exhaustive Draw") and next_kyoku == self.kyoku
             ):
-                tenpai = (0, 1, 2, 3)
+                tenpai = tuple(range(seats))
             else:
                 tenpai = ()
-            return LogHand(**common, end="draw", tenpai=tenpai, riichi=riichi, deltas=_four(deltas))
+            return LogHand(**common, end="draw", tenpai=tenpai, riichi=riichi, deltas=tuple(deltas))
         raise LogError("log_bad_hand", round=self.label, what="result", value=kind)
+
+    def seat_of(self, value: object, what: str) -> int:
+        """A seat of this table: 0 to 3, or 0 to 2 with three players."""
+        seat = seat_of(value, what)
+        if seat >= self.seats:
+            raise LogError("log_bad_value", what=what, value=value)
+        return seat
+
+
+def _yakuman_by_points(value: LogValue, dealer: bool, tsumo: bool, seats: int) -> LogValue:
+    """A yakuman value read from its points where the names undercount it: Mahjong Soul writes
+    its double yakuman (the 13-wait kokushi…) as ``(役満)`` with the doubled points
+    (``役満64000点``), so the points say how many yakuman were paid."""
+    if not value.yakuman:
+        return value
+    one = _one_yakuman(dealer, tsumo, seats)
+    if value.points % one or value.points // one <= value.yakuman:
+        return value
+    multiple = value.points // one
+    limits = [i for i, (_, han) in enumerate(value.yaku) if han >= 13]
+    if len(limits) != 1:  # which of several yakuman was doubled, the log does not say
+        return value
+    yaku = list(value.yaku)
+    at = limits[0]
+    yaku[at] = (yaku[at][0], yaku[at][1] + 13 * (multiple - value.yakuman))
+    return LogValue(
+        13 * multiple,
+        value.fu,
+        value.points,
+        tuple(yaku),
+        multiple,
+        value.gain,
+        nuki_in_dora=value.nuki_in_dora,
+    )
+
+
+def _one_yakuman(dealer: bool, tsumo: bool, seats: int) -> int:
+    """The points of one yakuman (base 8000) paid to a winner at a table of ``seats``."""
+    if not tsumo:
+        return 48000 if dealer else 32000
+    if dealer:
+        return 16000 * (seats - 1)
+    return 16000 + 8000 * (seats - 2)
 
 
 class _Where:
@@ -629,10 +707,6 @@ def _tile_code(value: object, what: str = "tile", allow_60: bool = False) -> int
     return value
 
 
-def _four(values: list[int]) -> tuple[int, int, int, int]:
-    return (values[0], values[1], values[2], values[3])
-
-
 def _json_error(text: str, err: ValueError) -> LogError:
     """``json.loads``'s refusal, with where: its own position, or the over-long number's."""
     if isinstance(err, json.JSONDecodeError):
@@ -642,6 +716,20 @@ def _json_error(text: str, err: ValueError) -> LogError:
     line = text.count("\n", 0, index) + 1
     column = index - (text.rfind("\n", 0, index) + 1) + 1
     return LogError("log_json", line=line, column=column)
+
+
+def _three_players(data: dict[str, Any], names: list[Any]) -> bool:
+    """A three-player game: three names, or the fourth seat dealt nothing in the first hand
+    (converters write four names, the fourth empty, and empty lists for its tiles), or a rule
+    name of the three-player lobbies (``三鳳南喰赤``, ``三金の間赤``)."""
+    if len(names) == 3:
+        return True
+    first = data["log"][0]
+    if isinstance(first, list) and len(first) > 13 and first[13] == [] and names[3] in ("", None):
+        return True
+    rule = data.get("rule")
+    disp = str(rule.get("disp", "")) if isinstance(rule, dict) else ""
+    return disp.startswith("三") or "3-player" in disp.casefold()
 
 
 def read_tenhou6(text: str, preset_name: str | None = None) -> GameLog:
@@ -658,48 +746,47 @@ def read_tenhou6(text: str, preset_name: str | None = None) -> GameLog:
     if not isinstance(data, dict) or not isinstance(data.get("log"), list):
         raise LogError("log_unknown_format", line=1, column=1)
     names = data.get("name") or ["", "", "", ""]
-    if not isinstance(names, list) or len(names) < 4 or (len(names) == 4 and names[3] == "" and names[0]):
-        raise LogError("log_three_player")
-    players = tuple(n if isinstance(n, str) else str(n) for n in names[:4])
-    rules = _rules(data.get("rule"), preset_name or detect_preset(data))
+    if not isinstance(names, list) or not 3 <= len(names) <= 4:
+        raise LogError("log_bad_value", what="name", value=names)
     raw = data["log"]
     if not raw:
         raise LogError("log_no_hands")
+    seats = 3 if _three_players(data, names) else 4
+    players = tuple(n if isinstance(n, str) else str(n) for n in [*names, ""][:seats])
+    rules = _rules(data.get("rule"), players_rules(seats, preset_name, detect_preset(data)))
     hands: list[LogHand] = []
-    points: tuple[int, int, int, int] = (0, 0, 0, 0)
+    points: tuple[int, ...] = (0,) * seats
     for index, entry in enumerate(raw):
         following = raw[index + 1] if index + 1 < len(raw) else None
         head = following[0] if isinstance(following, list) and following else None
         next_kyoku = head[0] if isinstance(head, list) and head else None
         if hands:  # where the points stand before this hand, should it be unreadable
             last = hands[-1]
-            points = _four([a + b for a, b in zip(last.start, last.deltas, strict=True)])
+            points = tuple(a + b for a, b in zip(last.start, last.deltas, strict=True))
         try:
             hand = _Hand(entry, index, rules, players)
-            points = _four(list(hand.start))
+            points = hand.start
             hand.play()
             hands.append(hand.finish(next_kyoku if type(next_kyoku) is int else None))
         except LogError as err:
-            if err.code == "log_three_player":
-                raise
             label = err.round or f"#{index + 1}"
             hands.append(unreadable_hand(index, label, locate(err, label), points))
-    final: tuple[int, int, int, int] | None = None
+    final: tuple[int, ...] | None = None
     sc = data.get("sc")
     if isinstance(sc, list) and len(sc) == 8:
         try:
             values = [
-                float(number(sc[i], "sc")) if not isinstance(sc[i], float) else sc[i] for i in (0, 2, 4, 6)
+                float(number(sc[i], "sc")) if not isinstance(sc[i], float) else sc[i]
+                for i in range(0, 2 * seats, 2)
             ]
             if all(math.isfinite(v) and abs(v) < 1e9 for v in values):
-                final = _four([int(v * (100 if abs(v) < 1000 else 1)) for v in values])
+                final = tuple(int(v * (100 if abs(v) < 1000 else 1)) for v in values)
         except LogError:
             final = None
     title = data.get("title")
-    players_named = (players[0], players[1], players[2], players[3])
     return GameLog(
         "tenhou6",
-        players_named,
+        players,
         rules,
         tuple(hands),
         final,

@@ -84,9 +84,12 @@ NAMES: dict[str, tuple[str, ...]] = {
         "国士無双十三面",
         "国士无双十三面",
         "國士無雙十三面",
+        "国士無双十三面待ち",
         "Thirteen-wait Thirteen Orphans",
         "국사무쌍 13면 대기",
     ),
+    # three players (Mahjong Soul lists the Norths set aside as their own item; Tenhou in ドラ)
+    "nuki_dora": ("抜きドラ", "北抜きドラ", "Kita", "Nukidora", "Nuki Dora", "拔北宝牌", "拔北寶牌"),
     "daisuushii": ("大四喜", "Four Big Winds", "Big Four Winds", "대사희", "Daisuushii"),
 }
 

@@ -20,6 +20,7 @@ from operator import attrgetter
 from typing import TYPE_CHECKING, Any, Literal
 
 from mjgui.core.errors import HandError, MahjongError
+from mjgui.core.i18n import Msg, msg, translate
 from mjgui.core.scoring.hand import (
     MELD_KINDS,
     SITUATION_FLAGS,
@@ -124,8 +125,8 @@ class Option:
     kind: OptionKind
     #: the HandSpec field it sets (``meld``: the meld's kind; ``rule_option``: the rules' field)
     field: str = ""
-    #: the ``--help`` line
-    help: str | None = None
+    #: the ``--help`` line (a catalogue message is worded in the parser's language)
+    help: str | Msg | None = None
     #: ``value``: reads its text, raising a HandError that says what is wrong
     read: Callable[[str], object] | None = None
     #: ``value``: the values of its usual texts, found without calling ``read``
@@ -145,6 +146,20 @@ class Option:
     def attr(self) -> str:
         """Its namespace name (readers look it up once, in their tables)."""
         return self.dest or self.name.removeprefix("--").replace("-", "_")
+
+
+def _count_option(field: str, help: str | Msg | None = None, *, metavar: str | None = None) -> Option:
+    """A count of the situation (``--honba 2``): a whole number from 0, "0" when not given."""
+    return Option(
+        f"--{field}",
+        "value",
+        field,
+        read=partial(_count, field),
+        values=_COUNTS,
+        default="0",
+        metavar=metavar,
+        help=help,
+    )
 
 
 #: Every ``score`` option, in the order ``--help`` lists them (argparse's messages list options
@@ -184,25 +199,12 @@ OPTIONS: tuple[Option, ...] = (
     ),
     Option("--dora", "value", "dora", read=_indicators, default="", help="dora indicators, e.g. 1m,0p"),
     Option("--ura", "value", "ura", read=_indicators, default="", help="ura dora indicators"),
-    Option("--honba", "value", "honba", read=partial(_count, "honba"), values=_COUNTS, default="0"),
-    Option(
-        "--sticks",
-        "value",
-        "sticks",
-        read=partial(_count, "sticks"),
-        values=_COUNTS,
-        default="0",
-        help="riichi sticks on the table",
+    _count_option(
+        "nuki", msg("score-help:nuki", "Norths set aside as nuki dora, 0-4 (three players)"), metavar="N"
     ),
-    Option(
-        "--renchan",
-        "value",
-        "renchan",
-        read=partial(_count, "renchan"),
-        values=_COUNTS,
-        default="0",
-        help="the dealer's renchan count",
-    ),
+    _count_option("honba"),
+    _count_option("sticks", "riichi sticks on the table"),
+    _count_option("renchan", "the dealer's renchan count"),
     Option(
         "--from",
         "value",
@@ -300,22 +302,24 @@ def _tables() -> _Tables:
     return made
 
 
-def score_parser() -> argparse.ArgumentParser:
+def score_parser(lang: str = "en") -> argparse.ArgumentParser:
     """A new argparse parser of the ``score`` words, made from :data:`OPTIONS` (for ``--help``
-    and the window's parser); parsing uses one shared parser."""
+    and the window's parser); parsing uses one shared parser. The help lines that are catalogue
+    messages are worded in ``lang``."""
     from mjgui.core.quietparser import QuietParser
 
     p = QuietParser(prog="mjgui score", add_help=False, description="Score one hand; prints JSON.")
     for o in OPTIONS:
+        text = translate(o.help, lang) if isinstance(o.help, Msg) else o.help
         if o.kind == "hand":
-            p.add_argument(o.attr, nargs="?", help=o.help)
+            p.add_argument(o.attr, nargs="?", help=text)
         elif o.kind in _SWITCHES:
-            p.add_argument(o.name, dest=o.attr, action="store_true", help=o.help)
+            p.add_argument(o.name, dest=o.attr, action="store_true", help=text)
         elif o.kind in _REPEATED:
-            p.add_argument(o.name, dest=o.attr, action="append", default=[], metavar=o.metavar, help=o.help)
+            p.add_argument(o.name, dest=o.attr, action="append", default=[], metavar=o.metavar, help=text)
         else:
             p.add_argument(
-                o.name, dest=o.attr, default=o.default, metavar=o.metavar, choices=o.choices, help=o.help
+                o.name, dest=o.attr, default=o.default, metavar=o.metavar, choices=o.choices, help=text
             )
     return p
 

@@ -13,7 +13,7 @@ from typing import Literal
 
 from mjgui.core.errors import HandError
 from mjgui.core.scoring.rules import SEED, Rules
-from mjgui.core.scoring.tiles import FIVES, SUITS, Tile, format_tiles, kind_name, suit_of
+from mjgui.core.scoring.tiles import FIVES, NORTH, SUITS, Tile, format_tiles, kind_name, suit_of
 
 MeldKind = Literal["chi", "pon", "kan", "ankan"]
 MELD_KINDS: tuple[MeldKind, ...] = ("chi", "pon", "kan", "ankan")
@@ -97,8 +97,10 @@ class HandSpec:
     """A winning hand as entered: tiles, melds and the situation.
 
     ``concealed`` holds the concealed tiles including the winning tile. Winds are 0..3 for
-    East South West North; the dealer is the East seat. ``discarder`` is the seat that dealt
-    the winning tile on ron, when known (it only changes who is shown paying).
+    East South West North (0..2 with three players); the dealer is the East seat.
+    ``discarder`` is the seat that dealt the winning tile on ron, when known (it only changes
+    who is shown paying). ``nuki`` counts the Norths set aside (three players, RULES.md §9):
+    not in the hand, each one a dora and a North for the indicators.
     """
 
     concealed: tuple[Tile, ...]
@@ -109,6 +111,7 @@ class HandSpec:
     round_wind: int = 0
     dora: tuple[Tile, ...] = ()
     ura: tuple[Tile, ...] = ()
+    nuki: int = 0
     riichi: bool = False
     double_riichi: bool = False
     ippatsu: bool = False
@@ -225,11 +228,19 @@ def problems(spec: HandSpec) -> list[HandError]:
             if value < 0:
                 add(HandError("negative_count", name=name, value=value))
     seat, discarder = spec.seat, spec.discarder
+    seats = rules.players
     for value in (seat, spec.round_wind):
         if not 0 <= value <= 3:
             add(HandError("bad_wind", value=value))
-    if discarder is not None and (not 0 <= discarder <= 3 or discarder == seat):
-        add(HandError("bad_argument", message=f"the discarder must be another seat, not {discarder}"))
+        elif value >= seats:  # three players: no North seat or round
+            add(HandError("no_north_wind", wind=WIND_LETTERS[value], players=seats))
+    if discarder is not None and (not 0 <= discarder < seats or discarder == seat):
+        if 0 <= discarder <= 3 and discarder != seat:
+            add(HandError("no_north_wind", wind=WIND_LETTERS[discarder], players=seats))
+        else:
+            add(HandError("bad_argument", message=f"the discarder must be another seat, not {discarder}"))
+    if rules.removed_kinds or not rules.chi or spec.nuki:
+        _table_problems(spec, add)
     # tile count
     concealed, melds = spec.concealed, spec.melds
     expected = 14 - 3 * len(melds)
@@ -250,6 +261,8 @@ def problems(spec: HandSpec) -> list[HandError]:
         counts[t.kind] += 1
         if t.red:
             red_kinds.append(t.kind)
+    if spec.nuki and counts[NORTH] + spec.nuki > 4:  # the Norths set aside are Norths too
+        add(HandError("too_many_norths", count=counts[NORTH], nuki=spec.nuki))
     if max(counts) > 4:
         for kind, count in enumerate(counts):
             if count > 4:
@@ -280,6 +293,28 @@ def problems(spec: HandSpec) -> list[HandError]:
     ):
         _situation_problems(spec, counts, add)
     return out
+
+
+def _table_problems(spec: HandSpec, add: Callable[[HandError], None]) -> None:
+    """What the rules' table lacks (RULES.md §9): tiles of the removed kinds (2m..8m with three
+    players) in the hand, the melds or the indicators, chi, and nuki where Norths are not set
+    aside. Each named once, in the order written."""
+    rules = spec.rules
+    removed = rules.removed_kinds
+    if removed:
+        named: set[int] = set()
+        for t in spec._all_tiles + spec.dora + spec.ura:
+            if t.kind in removed and t.kind not in named:
+                named.add(t.kind)
+                add(HandError("tile_not_in_set", tile=t.code, players=rules.players))
+    if not rules.chi:
+        for meld in spec.melds:
+            if meld.kind == "chi":
+                add(HandError("chi_not_in_rules", tiles=format_tiles(meld.tiles), players=rules.players))
+    if spec.nuki < 0:
+        add(HandError("negative_count", name="nuki", value=spec.nuki))
+    elif spec.nuki and not rules.nuki:
+        add(HandError("nuki_not_in_rules", count=spec.nuki))
 
 
 #: Each five's kind, suit and suit letter (read by the red-five checks).
@@ -329,7 +364,7 @@ def _situation_problems(spec: HandSpec, counts: list[int], add: Callable[[HandEr
         add(HandError("houtei_on_tsumo"))
     if spec.chankan and spec.tsumo:
         add(HandError("chankan_on_tsumo"))
-    if spec.rinshan and spec.kans == 0:
+    if spec.rinshan and spec.kans == 0 and not spec.nuki:  # a nuki draws a replacement too
         add(HandError("rinshan_without_kan"))
     if spec.haitei and spec.rinshan:
         add(HandError("haitei_with_rinshan"))
@@ -362,6 +397,8 @@ def _situation_problems(spec: HandSpec, counts: list[int], add: Callable[[HandEr
             add(HandError("renhou_with_call"))
     if spec.tenhou or spec.chiihou or spec.renhou:
         first_turn = [n for n in ("tenhou", "chiihou", "renhou") if getattr(spec, n)]
+        if spec.nuki:  # a North set aside breaks the first go-round as a call does (RULES.md §9)
+            add(HandError("first_turn_with_nuki", flag=first_turn[0]))
         if spec.in_riichi:
             add(HandError("tenhou_with_riichi", flag=first_turn[0]))
         if len(first_turn) > 1:

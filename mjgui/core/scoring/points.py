@@ -105,7 +105,8 @@ class Payment:
     """What the winner is paid. Amounts include honba; ``total`` adds the riichi sticks.
 
     On ron only ``ron`` is set; on a non-dealer tsumo ``dealer_pays`` and ``non_dealer_pays``;
-    on a dealer tsumo ``each_pays``.
+    on a dealer tsumo ``each_pays``. ``players`` is the table's (three players: a tsumo is paid
+    by the two others only, each their four-player share: tsumo loss, RULES.md §9).
     """
 
     base: int
@@ -120,18 +121,20 @@ class Payment:
     sticks: int = 0
     sticks_points: int = 0
     total: int = 0
+    players: int = 4
 
     @property
     def hand_points(self) -> int:
         """The hand's own value: the total less honba and sticks."""
         return self.total - self.honba_points - self.sticks_points
 
-    def deltas(self, winner: int, discarder: int | None = None) -> tuple[int, int, int, int]:
-        """Each seat's change (0 East .. 3 North), sticks included. On ron with no known
-        discarder, the next seat after the winner is shown paying."""
-        out = [0, 0, 0, 0]
+    def deltas(self, winner: int, discarder: int | None = None) -> tuple[int, ...]:
+        """Each seat's change (0 East .. 3 North: one entry per player), sticks included. On ron
+        with no known discarder, the next seat after the winner is shown paying."""
+        players = self.players
+        out = [0] * players
         if self.tsumo:
-            for seat in range(4):
+            for seat in range(players):
                 if seat == winner:
                     continue
                 if self.dealer:
@@ -140,15 +143,19 @@ class Payment:
                     pay = self.dealer_pays if seat == 0 else self.non_dealer_pays
                 out[seat] -= pay
         else:
-            payer = discarder if discarder is not None else (winner + 1) % 4
+            payer = discarder if discarder is not None else (winner + 1) % players
             out[payer] -= self.ron
         out[winner] = self.total
-        return (out[0], out[1], out[2], out[3])
+        return tuple(out)
 
 
 def payment(base: int, *, dealer: bool, tsumo: bool, honba: int, sticks: int, rules: Rules) -> Payment:
-    """RULES.md §5: ron 6x/4x base, tsumo 2x from each or 2x/1x; each rounded up to 100."""
-    per_payer_honba = rules.honba_ron // 3
+    """RULES.md §5: ron 6x/4x base, tsumo 2x from each or 2x/1x; each rounded up to 100. With
+    three players (§9) the two others pay a tsumo, each their four-player share, and the
+    honba's value is split between them (200: 100 each)."""
+    players = rules.players
+    payers = players - 1
+    per_payer_honba = rules.honba_ron // payers
     sticks_points = 1000 * sticks
     if not tsumo:
         hand = round_up_100(base * (6 if dealer else 4))
@@ -164,6 +171,7 @@ def payment(base: int, *, dealer: bool, tsumo: bool, honba: int, sticks: int, ru
             sticks=sticks,
             sticks_points=sticks_points,
             total=ron + sticks_points,
+            players=players,
         )
     extra = per_payer_honba * honba
     if dealer:
@@ -174,10 +182,11 @@ def payment(base: int, *, dealer: bool, tsumo: bool, honba: int, sticks: int, ru
             tsumo,
             each_pays=each,
             honba=honba,
-            honba_points=3 * extra,
+            honba_points=payers * extra,
             sticks=sticks,
             sticks_points=sticks_points,
-            total=3 * each + sticks_points,
+            total=payers * each + sticks_points,
+            players=players,
         )
     from_dealer = round_up_100(2 * base) + extra
     from_other = round_up_100(base) + extra
@@ -188,8 +197,9 @@ def payment(base: int, *, dealer: bool, tsumo: bool, honba: int, sticks: int, ru
         dealer_pays=from_dealer,
         non_dealer_pays=from_other,
         honba=honba,
-        honba_points=3 * extra,
+        honba_points=payers * extra,
         sticks=sticks,
         sticks_points=sticks_points,
-        total=from_dealer + 2 * from_other + sticks_points,
+        total=from_dealer + (payers - 1) * from_other + sticks_points,
+        players=players,
     )

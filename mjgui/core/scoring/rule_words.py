@@ -17,8 +17,9 @@ from mjgui.core.i18n import msg, normalize_lang, phrase, say
 from mjgui.core.scoring.rules import PRESETS, Rules
 from mjgui.core.scoring.yaku_table import YAKUMAN_IDS
 
-#: The options a word can set, in the order :func:`rule_words` writes them.
-SETTABLE = tuple(f.name for f in fields(Rules) if f.name != "name")
+#: The options a word can set, in the order :func:`rule_words` writes them (not the name, nor
+#: what a preset alone decides: the number of players and the tile set that goes with it).
+SETTABLE = tuple(f.name for f in fields(Rules) if f.name != "name" and f.metadata.get("word", True))
 
 # The ids stay those of the game record, where these sentences were first written.
 MESSAGES = {
@@ -36,6 +37,7 @@ HINTS = {
     "bool": msg("record-word:bool", "use on or off"),
     "int": msg("record-word:int", "use a whole number"),
     "uma": msg("record-word:uma", "use four numbers with commas, e.g. 15,5,-5,-15"),
+    "uma3": msg("record-word:uma3", "use three numbers with commas, e.g. 15,0,-15"),
     "yakuman_list": msg("record-word:yakuman_list", "use yakuman names with commas, or none"),
 }
 
@@ -112,8 +114,9 @@ def _option_value(key: str, raw: str, default: object) -> object:
         return n
     if isinstance(default, tuple):
         parts = [_int(p.strip()) for p in raw.split(",")]
-        if len(parts) != 4 or any(p is None for p in parts):
-            raise RuleWordError("bad_rule_value", name=key, value=raw, hint="uma")
+        if len(parts) != len(default) or any(p is None for p in parts):  # one per player
+            hint = "uma" if len(default) == 4 else "uma3"
+            raise RuleWordError("bad_rule_value", name=key, value=raw, hint=hint)
         return tuple(p for p in parts if p is not None)
     if isinstance(default, frozenset):
         if low in ("none", "-", ""):

@@ -6,10 +6,12 @@ never code paths. ``seed`` (the default) is RULES.md.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, field, fields, replace
+from functools import cached_property
 from typing import Literal
 
 from mjgui.core.errors import RulesError
+from mjgui.core.scoring.tiles import dora_from_indicator
 from mjgui.core.scoring.yaku_table import DOUBLE_YAKUMAN_IDS
 
 RenhouMode = Literal["off", "mangan", "yakuman"]
@@ -18,6 +20,11 @@ MultipleRonHonba = Literal["first", "each"]
 
 DOUBLE_YAKUMAN = DOUBLE_YAKUMAN_IDS  # the seed default: the yaku table's double yakuman
 PAO_YAKUMAN = frozenset({"daisangen", "daisuushii", "suukantsu"})
+#: The tile kinds three-player mahjong plays without (RULES.md §9): the manzu 2 to 8.
+SANMA_REMOVED = frozenset(range(1, 8))
+#: The metadata of a field a preset decides alone: no ``option=value`` word sets it (a rules line
+#: cannot turn a four-player preset into a three-player one halfway).
+PRESET_ONLY = {"word": False}
 
 
 @dataclass(frozen=True)
@@ -25,8 +32,19 @@ class Rules:
     """One regulation. Defaults are the seed regulation (RULES.md)."""
 
     name: str = "seed"
+    # the table: three players (sanma, RULES.md §9) or four; a three-player table has no North
+    # seat or round and pays a tsumo by the two others only, each their four-player share
+    players: int = field(default=4, metadata=PRESET_ONLY)
+    #: the tile kinds the set lacks (three players: 2m..8m): never in a hand, a wait or an
+    #: indicator, skipped by the dora order (9m indicates 1m); a suit left with gaps holds no
+    #: run of three tiles, so its tiles make no sequences (no chi)
+    removed_kinds: frozenset[int] = field(default=frozenset(), metadata=PRESET_ONLY)
+    #: calls of chi allowed (three players: none)
+    chi: bool = field(default=True, metadata=PRESET_ONLY)
+    #: Norths set aside as dora (nuki, kita): each +1 han and a North for the indicators
+    nuki: bool = field(default=False, metadata=PRESET_ONLY)
     # tiles and dora
-    aka: int = 3  # red fives: 0, 3, or 4 (two red 5p)
+    aka: int = 3  # red fives: 0, 3, or 4 (two red 5p); without 5m in the set 0 or 2 (5p and 5s)
     # yaku
     kuitan: bool = True
     renhou: RenhouMode = "mangan"
@@ -49,7 +67,7 @@ class Rules:
     # game
     start_points: int = 30000
     return_points: int = 30000
-    uma: tuple[int, int, int, int] = (15, 5, -5, -15)
+    uma: tuple[int, ...] = (15, 5, -5, -15)  # one entry per player, first place first
     east_only: bool = False
     sticks_to_first: bool = True
     buttobi: bool = True
@@ -65,9 +83,20 @@ class Rules:
     wareme: bool = False
     chombo_at_end: bool = False
     noten_total: int = 3000
+    # the final score: each player but first to the nearest this many points (0: unrounded, as
+    # the online sites count their three-player games, RULES.md §9)
+    score_rounding: int = 1000
+    # with overtime: the points that end the game in the extra round (0: the return points)
+    overtime_points: int = 0
 
     def __post_init__(self) -> None:
-        if self.aka not in (0, 3, 4):
+        if self.players not in (3, 4):
+            raise RulesError("bad_option", name="players", value=self.players)
+        if len(self.uma) != self.players:
+            raise RulesError("bad_option", name="uma", value=",".join(map(str, self.uma)))
+        if not _removable(self.removed_kinds):
+            raise RulesError("bad_option", name="removed_kinds", value=sorted(self.removed_kinds))
+        if self.aka not in ((0, 2) if 4 in self.removed_kinds else (0, 3, 4)):  # 2: no 5m in the set
             raise RulesError("bad_option", name="aka", value=self.aka)
         if self.double_wind_pair_fu not in (2, 4):
             raise RulesError("bad_option", name="double_wind_pair_fu", value=self.double_wind_pair_fu)
@@ -78,11 +107,40 @@ class Rules:
         if self.multiple_ron_honba not in ("first", "each"):
             raise RulesError("bad_option", name="multiple_ron_honba", value=self.multiple_ron_honba)
 
+    @property
+    def overtime_target(self) -> int:
+        """The points a player needs for the game to end in (or before) the extra round."""
+        return self.overtime_points or self.return_points
+
     def red_allowed(self, suit: int) -> int:
-        """How many red fives of a suit exist (0 man, 1 pin, 2 sou)."""
-        if self.aka == 0:
+        """How many red fives of a suit exist (0 man, 1 pin, 2 sou): ``aka=2`` is one 5p and one
+        5s (three players: the manzu has no five)."""
+        if self.aka == 0 or (self.aka == 2 and suit == 0):
             return 0
         return 2 if self.aka == 4 and suit == 1 else 1
+
+    @property
+    def seats(self) -> range:
+        """The seat (and round) winds at this table: 0 East .. ``players - 1``."""
+        return range(self.players)
+
+    @cached_property
+    def dora_of(self) -> tuple[int, ...]:
+        """The kind each indicator kind (0..33) makes dora: the next kind of the set in its suit
+        (removed kinds skipped: with 2m..8m removed, 1m indicates 9m and 9m indicates 1m), N -> E
+        among the winds, Red -> White among the dragons. Computed once per rules."""
+        out = []
+        for kind in range(34):
+            found = dora_from_indicator(kind)
+            while found in self.removed_kinds:
+                found = dora_from_indicator(found)
+            out.append(found)
+        return tuple(out)
+
+    @cached_property
+    def kinds(self) -> tuple[int, ...]:
+        """The tile kinds of the set (0..33 less :attr:`removed_kinds`), in order."""
+        return tuple(k for k in range(34) if k not in self.removed_kinds)
 
     def with_options(self, **changes: object) -> Rules:
         known = {f.name for f in fields(self)}
@@ -92,7 +150,54 @@ class Rules:
         return replace(self, **changes)  # type: ignore[arg-type]
 
 
+def _removable(kinds: frozenset[int]) -> bool:
+    """Only suited kinds can be removed, a suit keeps at least one, and a suit that loses some
+    keeps no run of three (its tiles then make no sequence: the waits and the shanten treat
+    them like honors)."""
+    if any(not isinstance(k, int) or not 0 <= k < 27 for k in kinds):
+        return False
+    for suit in range(3):
+        kept = [k not in kinds for k in range(suit * 9, suit * 9 + 9)]
+        if all(kept):
+            continue
+        if not any(kept):  # a whole suit gone: no indicator order left in it
+            return False
+        if any(kept[n] and kept[n + 1] and kept[n + 2] for n in range(7)):
+            return False
+    return True
+
+
 SEED = Rules()
+
+#: Three players (RULES.md §9), what both sites' presets share: 108 tiles (no 2m..8m), no chi,
+#: nuki dora, red 5p and 5s, 35 000 start, 200 a honba, tsumo loss, unrounded final scores.
+#: Values marked "check" are the sites' published rules not yet verified against real logs.
+#: Not a preset: each site's preset below sets its return points and uma (here none).
+_SANMA = Rules(
+    name="sanma",
+    players=3,
+    removed_kinds=SANMA_REMOVED,
+    chi=False,
+    nuki=True,
+    aka=2,
+    renhou="off",
+    ryanhan_shibari=False,
+    paarenchan=False,
+    honba_ron=200,
+    start_points=35000,
+    uma=(0, 0, 0),
+    abortive_draws=True,  # check: which abortive draws exist with three players
+    atama_hane=False,
+    multiple_ron_honba="first",
+    overtime=True,  # check: the West round's end
+    # 1 tenpai: 1000 from each noten player; 2 tenpai: 2000 from the noten one, as real Tenhou
+    # draws pay (tests/test_game_sanma.py cites them); no Mahjong Soul draw in the real logs
+    # found yet
+    noten_total=2000,
+    # today's logs: Tenhou (points - 40 000)/1000 + 35 / 0 / -20, Mahjong Soul
+    # (points - 35 000)/1000 + 15 / 0 / -15, unrounded
+    score_rounding=0,
+)
 
 PRESETS: dict[str, Rules] = {
     "seed": SEED,
@@ -180,6 +285,24 @@ PRESETS: dict[str, Rules] = {
         uma=(30, 10, -10, -30),
         buttobi=False,
         abortive_draws=True,
+    ),
+    # Three players (RULES.md §9): the two sites' presets, their shared values in _SANMA.
+    "tenhou-sanma": replace(
+        _SANMA,
+        name="tenhou-sanma",
+        double_yakuman=frozenset(),
+        return_points=40000,  # the 15 000 oka (3 x 5 000) to first
+        uma=(20, 0, -20),
+        agari_yame=True,
+    ),
+    # Mahjong Soul: the four 2x yakuman double (13-wait kokushi included); the converted logs'
+    # final score is (points - 35 000)/1000 + 15 / 0 / -15.
+    "mahjongsoul-sanma": replace(
+        _SANMA,
+        name="mahjongsoul-sanma",
+        return_points=35000,
+        uma=(15, 0, -15),
+        overtime_points=40000,  # the West round ends when someone has 40 000
     ),
 }
 

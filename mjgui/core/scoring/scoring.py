@@ -19,11 +19,11 @@ from mjgui.core.scoring.fu import FuResult, count_fu
 from mjgui.core.scoring.hand import HandNote, HandSpec, notes, validate
 from mjgui.core.scoring.points import MANGAN_BASE, Base, Payment, base_points, payment
 from mjgui.core.scoring.rules import Rules
-from mjgui.core.scoring.tiles import dora_from_indicator, format_tiles
+from mjgui.core.scoring.tiles import NORTH, format_tiles
 from mjgui.core.scoring.yaku import HandFacts, YakuHit, find_yaku, find_yakuman
 
 YAKUMAN_HAN = 13  # han shown per yakuman multiple
-DORA_IDS = ("dora", "aka_dora", "ura_dora")
+DORA_IDS = ("dora", "aka_dora", "ura_dora", "nuki_dora")
 
 
 @dataclass(frozen=True)
@@ -129,42 +129,51 @@ class ScoreResult:
 
 
 class _Dora(NamedTuple):
-    """Dora, red fives and ura dora counted in a hand (a private record: a named tuple's class
-    is made faster than a dataclass's)."""
+    """Dora, red fives, ura dora and nuki dora counted in a hand (a private record: a named
+    tuple's class is made faster than a dataclass's)."""
 
     dora: int
     aka: int
     ura: int
-    total: int  # the three added
-    hits: tuple[YakuHit, ...]  # the dora, aka_dora and ura_dora rows that are not 0
+    total: int  # the four added
+    hits: tuple[YakuHit, ...]  # the dora, aka_dora, ura_dora and nuki_dora rows that are not 0
+    nuki: int = 0
 
 
 @cache
-def _dora_hits(dora: int, aka: int, ura: int) -> tuple[YakuHit, ...]:
-    return tuple(YakuHit(i, n) for i, n in zip(DORA_IDS, (dora, aka, ura), strict=True) if n)
-
-
-_DORA_OF = tuple(dora_from_indicator(k) for k in range(34))
+def _dora_hits(dora: int, aka: int, ura: int, nuki: int = 0) -> tuple[YakuHit, ...]:
+    values = (dora, aka, ura, nuki)
+    return tuple(YakuHit(i, n) for i, n in zip(DORA_IDS, values, strict=True) if n)
 
 
 def count_dora(spec: HandSpec) -> _Dora:
-    """Dora, red fives and ura dora of a hand (its tiles and melds)."""
+    """Dora, red fives, ura dora and nuki dora of a hand (its tiles and melds, and the Norths
+    set aside). RULES.md §9: each nuki is one ``nuki_dora``; as a North it also counts for the
+    indicators, in ``dora`` (a West indicator) and ``ura_dora`` (a West ura indicator)."""
     count = spec.tile_kinds.count
+    dora_of = spec.rules.dora_of  # the set's order: 1m indicates 9m with three players
     dora = ura = 0
     for t in spec.dora:
-        dora += count(_DORA_OF[t.kind])
-    if spec.ura and spec.in_riichi:
+        dora += count(dora_of[t.kind])
+    riichi_ura = spec.ura and spec.in_riichi
+    if riichi_ura:
         for t in spec.ura:
-            ura += count(_DORA_OF[t.kind])
+            ura += count(dora_of[t.kind])
     aka = spec.red_fives if spec.rules.aka else 0
-    key = (dora, aka, ura)
+    nuki = spec.nuki
+    if nuki:
+        dora += nuki * sum(1 for t in spec.dora if dora_of[t.kind] == NORTH)
+        if riichi_ura:
+            ura += nuki * sum(1 for t in spec.ura if dora_of[t.kind] == NORTH)
+    key = (dora, aka, ura, nuki)
     found = _DORA_COUNTS.get(key)  # a few dozen in practice, shared (a named tuple is immutable)
     if found is None:
-        found = _DORA_COUNTS[key] = _Dora(dora, aka, ura, dora + aka + ura, _dora_hits(dora, aka, ura))
+        hits = _dora_hits(dora, aka, ura, nuki)
+        found = _DORA_COUNTS[key] = _Dora(dora, aka, ura, dora + aka + ura + nuki, hits, nuki)
     return found
 
 
-_DORA_COUNTS: dict[tuple[int, int, int], _Dora] = {}
+_DORA_COUNTS: dict[tuple[int, int, int, int], _Dora] = {}
 
 
 def score(spec: HandSpec) -> ScoreResult:
@@ -282,7 +291,7 @@ def _base(han: int, fu: int, rules: Rules) -> Base:
 
 
 #: The fields of the rules :func:`payment` reads (the cache of :func:`_payment`).
-PAYMENT_RULES = ("honba_ron",)
+PAYMENT_RULES = ("honba_ron", "players")
 _payment_rules = _rules_key(PAYMENT_RULES)
 _PAYMENTS: dict[tuple[int, bool, bool, int, int, object], Payment] = {}  # a few hundred in practice
 

@@ -270,11 +270,39 @@ def _honors(counts: tuple[int, ...]) -> _Vec:
     return vec
 
 
-def _regular(counts: Sequence[int], sets: int) -> int:
-    """Shanten of the regular shape for ``sets`` sets and a pair from these counts."""
+def _regular(counts: Sequence[int], sets: int, removed: frozenset[int] = frozenset()) -> int:
+    """Shanten of the regular shape for ``sets`` sets and a pair from these counts (``removed``:
+    the kinds the set lacks, see :func:`_part_vec`)."""
+    if removed:
+        vecs = [_part_vec(g, tuple(counts[g * 9 : g * 9 + 9]), removed) for g in range(3)]
+        left = _combine(vecs[0], vecs[1])
+        right = _combine(vecs[2], _honors(tuple(counts[27:34])))
+        return _total(left, right, sets) - 1
     left = _combine(_suit(tuple(counts[0:9])), _suit(tuple(counts[9:18])))
     right = _combine(_suit(tuple(counts[18:27])), _honors(tuple(counts[27:34])))
     return _total(left, right, sets) - 1
+
+
+@lru_cache(maxsize=16)
+def _kept(removed: frozenset[int]) -> tuple[tuple[int, ...] | None, ...]:
+    """For each suit: None when the set holds it whole, else the numbers (0..8) it keeps."""
+    out: list[tuple[int, ...] | None] = []
+    for g in range(3):
+        kept = tuple(i for i in range(9) if g * 9 + i not in removed)
+        out.append(None if len(kept) == 9 else kept)
+    return tuple(out)
+
+
+def _part_vec(group: int, part: tuple[int, ...], removed: frozenset[int]) -> _Vec:
+    """One part's vector. A suit the set lacks some numbers of keeps no run of three (the rules
+    refuse any other removal), so its tiles make no sequence: each kept number is measured as an
+    honor (three players: 1m and 9m make triplets and pairs only)."""
+    if group == 3:
+        return _honors(part)
+    kept = _kept(removed)[group]
+    if kept is None:
+        return _suit(part)
+    return _honors(tuple(part[i] for i in kept))
 
 
 def _chiitoitsu(counts: Sequence[int]) -> int:
@@ -294,12 +322,13 @@ def _check_size(size: int) -> None:
         raise ValueError(f"a hand cannot hold {size} concealed tiles")
 
 
-def shanten_of_counts(counts: Sequence[int]) -> Shanten:
-    """The shanten of 34 tile counts (3n + 1 or 3n + 2 tiles, at most 14)."""
+def shanten_of_counts(counts: Sequence[int], removed: frozenset[int] = frozenset()) -> Shanten:
+    """The shanten of 34 tile counts (3n + 1 or 3n + 2 tiles, at most 14); ``removed``: the
+    kinds the set lacks (``Rules.removed_kinds``: 2m..8m with three players)."""
     size = sum(counts)
     _check_size(size)
     sets = 4 - (14 - size) // 3
-    regular = _regular(counts, sets)
+    regular = _regular(counts, sets, removed)
     if size < 13:
         return Shanten(regular, None, None)
     return Shanten(regular, _chiitoitsu(counts), _kokushi(counts))
@@ -312,25 +341,31 @@ def _counts(tiles: Iterable[Tile]) -> list[int]:
     return counts
 
 
-def shanten(concealed: Iterable[Tile]) -> Shanten:
+def shanten(concealed: Iterable[Tile], removed: frozenset[int] = frozenset()) -> Shanten:
     """The shanten of the concealed tiles (the called melds are implied by their number)."""
-    return shanten_of_counts(_counts(concealed))
+    return shanten_of_counts(_counts(concealed), removed)
 
 
-def unseen_counts(seen: Iterable[Tile]) -> list[int]:
+def unseen_counts(seen: Iterable[Tile], removed: frozenset[int] = frozenset()) -> list[int]:
     """For each tile kind, the copies not among ``seen`` (the hand, the melds, the dora and
-    ura indicators, the discards entered): never below 0."""
+    ura indicators, the discards entered): never below 0, and none of a kind the set lacks."""
     counts = _counts(seen)
-    return [max(0, 4 - c) for c in counts]
+    return [0 if k in removed else max(0, 4 - c) for k, c in enumerate(counts)]
 
 
-def _improving(counts: list[int], current: int, left: Sequence[int]) -> tuple[Improving, ...]:
-    """The kinds whose draw lowers ``current``. Only the drawn tile's suit changes, so the other
-    three parts are combined once per group and each draw costs one suit and one sum."""
+def _improving(
+    counts: list[int], current: int, left: Sequence[int], removed: frozenset[int] = frozenset()
+) -> tuple[Improving, ...]:
+    """The kinds whose draw lowers ``current`` (never a kind the set lacks). Only the drawn
+    tile's suit changes, so the other three parts are combined once per group and each draw
+    costs one suit and one sum."""
     size = sum(counts) + 1
     sets = 4 - (14 - size) // 3
     parts = [tuple(counts[0:9]), tuple(counts[9:18]), tuple(counts[18:27]), tuple(counts[27:34])]
-    vecs = [_suit(parts[0]), _suit(parts[1]), _suit(parts[2]), _honors(parts[3])]
+    if removed:
+        vecs = [_part_vec(g, parts[g], removed) for g in range(4)]
+    else:
+        vecs = [_suit(parts[0]), _suit(parts[1]), _suit(parts[2]), _honors(parts[3])]
     low = _combine(vecs[0], vecs[1])
     high = _combine(vecs[2], vecs[3])
     rests = (
@@ -347,13 +382,13 @@ def _improving(counts: list[int], current: int, left: Sequence[int]) -> tuple[Im
     out: list[Improving] = []
     for k in range(34):
         have = counts[k]
-        if have >= 4:
+        if have >= 4 or k in removed:
             continue
         group, index = divmod(k, 9) if k < 27 else (3, k - 27)
         part = list(parts[group])
         part[index] += 1
         new = tuple(part)
-        vec = _suit(new) if group < 3 else _honors(new)
+        vec = _part_vec(group, new, removed) if removed else _suit(new) if group < 3 else _honors(new)
         after = min(x + y for x, y in zip(vec, rests[group], strict=True)) - 1
         if seven and after >= current:
             p = pairs + (have == 1)
@@ -366,38 +401,44 @@ def _improving(counts: list[int], current: int, left: Sequence[int]) -> tuple[Im
     return tuple(out)
 
 
-def improving(concealed: Iterable[Tile], seen: Iterable[Tile] = ()) -> tuple[Improving, ...]:
+def improving(
+    concealed: Iterable[Tile], seen: Iterable[Tile] = (), removed: frozenset[int] = frozenset()
+) -> tuple[Improving, ...]:
     """The tiles that lower the shanten of a 3n + 1 hand, with the copies unseen (``seen`` is
-    everything visible besides the hand: melds, indicators, discards)."""
+    everything visible besides the hand: melds, indicators, discards, Norths set aside);
+    ``removed``: the kinds the set lacks (``Rules.removed_kinds``), never improving."""
     hand = tuple(concealed)
     counts = _counts(hand)
     if sum(counts) % 3 != 1:
         raise ValueError("improving tiles are for a hand one tile short (13, 10, 7, 4 or 1 tiles)")
-    left = unseen_counts((*hand, *seen))
-    return _improving(counts, shanten_of_counts(counts).best, left)
+    left = unseen_counts((*hand, *seen), removed)
+    return _improving(counts, shanten_of_counts(counts, removed).best, left, removed)
 
 
-def discard_table(concealed: Iterable[Tile], seen: Iterable[Tile] = ()) -> tuple[Shanten, list[Discard]]:
+def discard_table(
+    concealed: Iterable[Tile], seen: Iterable[Tile] = (), removed: frozenset[int] = frozenset()
+) -> tuple[Shanten, list[Discard]]:
     """The shanten of a 3n + 2 hand, and every discard that keeps the lowest shanten with its
-    improving tiles, the most tiles left first (then the lower tile)."""
+    improving tiles, the most tiles left first (then the lower tile); ``removed`` as for
+    :func:`improving`."""
     hand = tuple(concealed)
     counts = _counts(hand)
     if sum(counts) % 3 != 2:
         raise ValueError("a discard table is for a hand with one tile to discard (14, 11, 8, 5 or 2)")
-    now = shanten_of_counts(counts)
-    left = unseen_counts((*hand, *seen))
+    now = shanten_of_counts(counts, removed)
+    left = unseen_counts((*hand, *seen), removed)
     options: list[Discard] = []
     lowest = _INF
     for k in range(34):
         if not counts[k]:
             continue
         counts[k] -= 1
-        after = shanten_of_counts(counts).best
+        after = shanten_of_counts(counts, removed).best
         if after <= lowest:
             if after < lowest:
                 lowest = after
                 options.clear()
-            options.append(Discard(k, after, _improving(counts, after, left)))
+            options.append(Discard(k, after, _improving(counts, after, left, removed)))
         counts[k] += 1
     options.sort(key=lambda d: (-d.total_left, -len(d.improving), d.kind))
     return now, options

@@ -14,7 +14,7 @@ from mjgui.core.errors import HandError
 from mjgui.core.scoring.decomposition import is_chiitoitsu, is_kokushi, regular_decompositions
 from mjgui.core.scoring.hand import HandSpec, problems
 from mjgui.core.scoring.scoring import ScoreResult, score_valid
-from mjgui.core.scoring.tiles import Tile, counts_of
+from mjgui.core.scoring.tiles import NORTH, Tile, counts_of
 
 
 @dataclass(frozen=True)
@@ -51,9 +51,10 @@ def completes(counts: list[int], melds: int, kind: int) -> bool:
         counts[kind] -= 1
 
 
-def winning_kinds(tiles: Iterable[Tile], melds: int) -> list[int]:
+def winning_kinds(tiles: Iterable[Tile], melds: int, removed: frozenset[int] = frozenset()) -> list[int]:
+    """The kinds that complete the hand; never one the set lacks (``Rules.removed_kinds``)."""
     counts = counts_of(tiles)
-    return [k for k in range(34) if completes(counts, melds, k)]
+    return [k for k in range(34) if k not in removed and completes(counts, melds, k)]
 
 
 def waits(spec: HandSpec, discards: Iterable[Tile] = ()) -> WaitsResult:
@@ -65,9 +66,10 @@ def waits(spec: HandSpec, discards: Iterable[Tile] = ()) -> WaitsResult:
     if len(spec.concealed) != expected:
         raise HandError("tile_count", count=len(spec.concealed), melds=len(spec.melds), expected=expected)
     discarded = {t.kind for t in discards}
-    kinds = winning_kinds(spec.concealed, len(spec.melds))
+    kinds = winning_kinds(spec.concealed, len(spec.melds), spec.rules.removed_kinds)
     furiten = any(k in discarded for k in kinds)
     visible = counts_of(spec.all_tiles() + spec.dora + spec.ura + tuple(discards))
+    visible[NORTH] += spec.nuki  # the Norths set aside are seen too
     out: list[WaitValue] = []
     for kind in kinds:
         new = Tile(kind)

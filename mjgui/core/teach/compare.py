@@ -19,11 +19,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from mjgui.core.errors import HandError
+from mjgui.core.i18n import phrase
 from mjgui.core.scoring.hand import HandSpec, Meld
 from mjgui.core.scoring.rules import Rules, preset
 from mjgui.core.scoring.scoring import ScoreResult, score
 from mjgui.core.scoring.tiles import FIVES, Tile, format_tiles, suit_of
 from mjgui.core.teach import explain_text as T
+from mjgui.core.text import LIMITS
 from mjgui.core.text import preset_name as text_preset_name
 
 DEFAULT_PRESETS: tuple[str, ...] = ("seed", "ema", "wrc", "tenhou", "mleague")
@@ -73,7 +75,7 @@ class RuleNote:
     params: Mapping[str, object] = field(default_factory=dict)
 
     def text(self, lang: str = "en") -> str:
-        return T.render(T.RULE_NOTES, self.code, lang, self.params)
+        return phrase(T.RULE_NOTES, self.code, lang, **T.localize(self.params, lang))
 
 
 @dataclass(frozen=True)
@@ -123,7 +125,16 @@ class Comparison:
         raise KeyError(name)
 
     def column_title(self, column: str, lang: str = "en") -> str:
-        return T.render(T.COMPARE, f"column_{column}", lang, {})
+        titles = {
+            "han": T.COMPARE["column_han"],
+            "fu": T.COMPARE["column_fu"],
+            "limit": T.COMPARE["column_limit"],
+            "yakuman": LIMITS["yakuman"],  # the limit's own name
+            "total": T.COMPARE["column_total"],
+            "yaku": T.COMPARE["column_yaku"],
+            "error": T.COMPARE["column_error"],
+        }
+        return phrase(titles, column, lang)
 
 
 def preset_name(name: str, lang: str = "en") -> str:

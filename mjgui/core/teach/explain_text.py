@@ -3,9 +3,11 @@
 Kept apart from :mod:`mjgui.core.text` so the teaching vocabulary can grow without touching the
 scoring texts; names of yaku, limits and waits still come from there, so both speak alike.
 
-Every table maps a stable code to ``(English, Russian)`` templates with named ``{params}``.
-:func:`render` formats one of them; a parameter the caller did not pass stays as ``{name}``, so
-formatting never raises. Some parameter names are localized on the way in:
+Every table maps a stable code to a catalogue message (:func:`mjgui.core.i18n.msg`/``nmsg``,
+its id written whole) with named ``{params}``, said as every sentence of the app is: with
+:func:`mjgui.core.i18n.say` or :func:`mjgui.core.i18n.phrase`; a parameter the caller did not
+pass stays as ``{name}``, so formatting never raises. The teaching values hold ids, not words:
+:func:`localize` turns these parameters into words before a sentence is said:
 
 * ``yaku`` (a yaku id) -> its name with a small first letter (``pinfu``, ``пинфу``);
   ``yakus`` (a tuple of ids) -> the names joined by commas;
@@ -24,8 +26,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from mjgui.core import text
-from mjgui.core.i18n import Msg, fill, msg, nmsg, translate
+from mjgui.core.i18n import Msg, msg, nmsg, say
 from mjgui.core.text import limit_name, small_first, yaku_name
+
+#: The named parameters of a sentence, as the teaching values hold them (ids, tiles, numbers).
+Params = Mapping[str, object]
 
 # ---------------------------------------------------------------------------------------------
 # Words used inside sentences
@@ -74,8 +79,6 @@ FU_SHORT: dict[str, Msg] = {
     "tsumo": msg("teach-fu:tsumo", "tsumo"),
     "pinfu_tsumo": msg("teach-fu:pinfu_tsumo", "pinfu tsumo"),
     "open_pinfu": msg("teach-fu:open_pinfu", "open hand, 30 minimum"),
-    "chiitoitsu": msg("teach-fu:chiitoitsu", "chiitoitsu"),
-    "chiitoitsu_kansai": msg("teach-fu:chiitoitsu_kansai", "chiitoitsu"),
     "open_triplet_simple": msg("teach-fu:open_triplet_simple", "open triplet {tiles}"),
     "open_triplet_terminal": msg("teach-fu:open_triplet_terminal", "open triplet {tiles}"),
     "closed_triplet_simple": msg("teach-fu:closed_triplet_simple", "closed triplet {tiles}"),
@@ -273,7 +276,6 @@ WHY_CLAUSE: dict[str, Msg] = {
 VALUE: dict[str, Msg] = {
     "han_fu": msg("value:han_fu", "{han} han {fu} fu"),
     "han_only": msg("value:han_only", "{han} han"),
-    "yakuman": msg("value:yakuman", "yakuman"),
     "yakuman_n": msg("value:yakuman_n", "{n}× yakuman"),
 }
 
@@ -532,11 +534,9 @@ COMPARE: dict[str, Msg] = {
     "column_han": msg("compare:column_han", "Han"),
     "column_fu": msg("compare:column_fu", "Fu"),
     "column_limit": msg("compare:column_limit", "Limit"),
-    "column_yakuman": msg("compare:column_yakuman", "Yakuman"),
     "column_total": msg("compare:column_total", "Total"),
     "column_yaku": msg("compare:column_yaku", "Yaku"),
     "column_error": msg("compare:column_error", "Win"),
-    "same": msg("compare:same", "same as {reference}"),
 }
 
 
@@ -545,21 +545,17 @@ COMPARE: dict[str, Msg] = {
 # ---------------------------------------------------------------------------------------------
 
 
-def pick(texts: Msg, lang: str) -> str:
-    return translate(texts, lang)
-
-
 def yaku_word(yaku_id: str, lang: str) -> str:
     """A yaku's name inside a sentence."""
     short = SHORT_YAKU.get(yaku_id)
     if short is not None:
-        return pick(short, lang)
+        return say(short, lang)
     return small_first(yaku_name(yaku_id, lang))
 
 
 def _word(table: Mapping[str, Msg], value: object, lang: str) -> str:
     texts = table.get(str(value))
-    return pick(texts, lang) if texts is not None else str(value)
+    return say(texts, lang) if texts is not None else str(value)
 
 
 def localize(params: Mapping[str, object], lang: str) -> dict[str, object]:
@@ -583,13 +579,3 @@ def localize(params: Mapping[str, object], lang: str) -> dict[str, object]:
         else:
             out[key] = value
     return out
-
-
-def render(table: Mapping[str, Msg], code: str, lang: str, params: Mapping[str, object]) -> str:
-    """One sentence of ``table``; an unknown code comes back as the code and its params."""
-    texts = table.get(code)
-    if texts is None:
-        if not params:
-            return code
-        return code + " (" + ", ".join(f"{k}={v}" for k, v in params.items()) + ")"
-    return fill(pick(texts, lang), localize(params, lang))

@@ -20,7 +20,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal, Protocol
 
-from mjgui.core.i18n import fill, msg
+from mjgui.core.i18n import msg, say, translate
 from mjgui.core.numbers import number, unit_space
 from mjgui.core.scoring.hand import MAX_DORA_INDICATORS, HandSpec, Meld, problems
 from mjgui.core.scoring.points import HAN_ALONE
@@ -30,7 +30,7 @@ from mjgui.core.scoring.tiles import DRAGONS, FIVES, WINDS, Tile, is_simple, is_
 from mjgui.core.scoring.yaku_table import YAKU_HAN, YAKUMAN_IDS
 from mjgui.core.teach import explain_text as T
 from mjgui.core.teach.explain import YakuRule, arithmetic_steps, fu_steps, han_steps, why_not, yaku_ids
-from mjgui.core.text import yaku_name
+from mjgui.core.text import FU_WORD, HAN_WORD, yaku_name
 
 Level = Literal["yaku", "han_fu", "payment", "han_fu_only", "points"]
 StepName = Literal["yaku", "han", "fu", "payment"]
@@ -418,7 +418,7 @@ def fits(result: ScoreResult, difficulty: str) -> bool:
 
 def _names(ids: Iterable[str], lang: str) -> str:
     names = [yaku_name(i, lang) for i in sorted(ids, key=_yaku_order)]
-    return ", ".join(names) if names else T.pick(T.QUIZ["none"], lang)
+    return ", ".join(names) if names else translate(T.QUIZ["none"], lang)
 
 
 def _yaku_order(ident: str) -> int:
@@ -429,15 +429,15 @@ def _answer_text(step: str, value: object, kind: PaymentKind, lang: str) -> str:
     if step == "yaku":
         return _names(value if isinstance(value, frozenset) else frozenset(), lang)
     if step == "han":
-        return f"{value}{unit_space(lang)}" + T.pick(msg("quiz:han_unit", "han"), lang)
+        return f"{value}{unit_space(lang)}" + translate(HAN_WORD, lang)
     if step == "fu":
-        return f"{value}{unit_space(lang)}" + T.pick(msg("quiz:fu_unit", "fu"), lang)
+        return f"{value}{unit_space(lang)}" + translate(FU_WORD, lang)
     amounts = value if isinstance(value, tuple) else (value,)
     texts = [number(a, lang) if isinstance(a, int) else str(a) for a in amounts]
     if kind == "tsumo" and len(texts) == 2:
         return f"{texts[1]}/{texts[0]}"
     if kind == "tsumo_dealer" and len(texts) == 1:
-        return fill(T.pick(msg("quiz:dealer_tsumo_all", "{points} all"), lang), {"points": texts[0]})
+        return say(msg("quiz:dealer_tsumo_all", "{points} all"), lang, points=texts[0])
     return "/".join(texts)
 
 
@@ -454,8 +454,9 @@ class Question:
     def prompt(self, step: str, lang: str = "en") -> str:
         if step == "payment":
             key = {"ron": "ask_ron", "tsumo_dealer": "ask_tsumo_dealer", "tsumo": "ask_tsumo"}
-            return T.pick(T.QUIZ[key[self.answers.payment_kind]], lang)
-        return T.pick(T.QUIZ[f"ask_{step}"], lang)
+            return translate(T.QUIZ[key[self.answers.payment_kind]], lang)
+        asks = {"yaku": T.QUIZ["ask_yaku"], "han": T.QUIZ["ask_han"], "fu": T.QUIZ["ask_fu"]}
+        return translate(asks[step], lang)
 
 
 @dataclass(frozen=True)
@@ -475,17 +476,17 @@ class Verdict:
     def text(self, lang: str = "en") -> str:
         answer = _answer_text(self.step, self.expected, self.payment_kind, lang)
         if self.correct:
-            return fill(T.pick(T.QUIZ["right"], lang), {"answer": answer})
+            return say(T.QUIZ["right"], lang, answer=answer)
         given = _answer_text(self.step, self.given, self.payment_kind, lang)
-        return fill(T.pick(T.QUIZ["wrong"], lang), {"answer": answer, "given": given})
+        return say(T.QUIZ["wrong"], lang, answer=answer, given=given)
 
     def lines(self, lang: str = "en") -> list[str]:
         """The verdict, what was missed or claimed wrongly, then the explaining steps."""
         out = [self.text(lang)]
         if self.missing:
-            out.append(fill(T.pick(T.QUIZ["missing"], lang), {"yakus": _names(self.missing, lang)}))
+            out.append(say(T.QUIZ["missing"], lang, yakus=_names(self.missing, lang)))
         if self.extra:
-            out.append(fill(T.pick(T.QUIZ["extra"], lang), {"yakus": _names(self.extra, lang)}))
+            out.append(say(T.QUIZ["extra"], lang, yakus=_names(self.extra, lang)))
         out.extend(item.text(lang) for item in self.explanation)
         return out
 
@@ -504,7 +505,7 @@ class SessionScore:
         return round(100 * self.correct / self.answered) if self.answered else 0
 
     def text(self, lang: str = "en") -> str:
-        return fill(T.pick(T.QUIZ["score"], lang), {"correct": self.correct, "answered": self.answered})
+        return say(T.QUIZ["score"], lang, correct=self.correct, answered=self.answered)
 
 
 @dataclass

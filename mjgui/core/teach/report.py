@@ -64,7 +64,7 @@ def payment_dict(pay: Payment, winner_seat: int, discarder: int | None) -> dict[
     out["total"] = pay.total
     if pay.tsumo or discarder is not None:
         deltas = pay.deltas(winner_seat, discarder)
-        out["by_seat"] = {SEAT_LETTERS[i]: deltas[i] for i in range(4)}
+        out["by_seat"] = {SEAT_LETTERS[i]: deltas[i] for i in range(len(deltas))}
     return out
 
 
@@ -255,7 +255,10 @@ def _payment_text(pay: Payment, winner_seat: int, discarder: int | None) -> str:
     )
     if pay.tsumo or discarder is not None:
         d = pay.deltas(winner_seat, discarder)
-        text += f', "by_seat": {{"E": {d[0]}, "S": {d[1]}, "W": {d[2]}, "N": {d[3]}}}'
+        if len(d) == 4:
+            text += f', "by_seat": {{"E": {d[0]}, "S": {d[1]}, "W": {d[2]}, "N": {d[3]}}}'
+        else:  # three players: no North seat
+            text += f', "by_seat": {{"E": {d[0]}, "S": {d[1]}, "W": {d[2]}}}'
     return text + "}"
 
 

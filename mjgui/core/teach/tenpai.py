@@ -15,7 +15,7 @@ from typing import Any
 
 from mjgui.core.scoring.hand import HandSpec, problems
 from mjgui.core.scoring.shanten import Discard, Improving, Shanten, discard_table, improving, shanten
-from mjgui.core.scoring.tiles import Tile, kind_name
+from mjgui.core.scoring.tiles import NORTH, Tile, kind_name
 
 __all__ = ["BeforeTenpai", "before_tenpai", "before_tenpai_dict"]
 
@@ -32,7 +32,8 @@ class BeforeTenpai:
 
 def _seen(spec: HandSpec, discards: Iterable[Tile]) -> tuple[Tile, ...]:
     melds = tuple(t for m in spec.melds for t in m.tiles)
-    return (*melds, *spec.dora, *spec.ura, *discards)
+    nuki = (Tile(NORTH),) * max(0, spec.nuki)  # the Norths set aside are seen too
+    return (*melds, *spec.dora, *spec.ura, *nuki, *discards)
 
 
 def before_tenpai(spec: HandSpec, discards: Iterable[Tile] = ()) -> BeforeTenpai | None:
@@ -45,14 +46,15 @@ def before_tenpai(spec: HandSpec, discards: Iterable[Tile] = ()) -> BeforeTenpai
     if faults:
         return None
     seen = _seen(spec, discards)
+    removed = spec.rules.removed_kinds  # three players: 2m..8m never a wait or an improving tile
     if size == 14:
-        now, table = discard_table(spec.concealed, seen)
+        now, table = discard_table(spec.concealed, seen, removed)
         if now.best < 0:
             return None
         if table and table[0].shanten == 0:
             table = _winning_first(spec, table, discards)
         return BeforeTenpai(now, tuple(table), None)
-    return BeforeTenpai(shanten(spec.concealed), None, improving(spec.concealed, seen))
+    return BeforeTenpai(shanten(spec.concealed, removed), None, improving(spec.concealed, seen, removed))
 
 
 def _winning_first(spec: HandSpec, table: list[Discard], discards: Iterable[Tile]) -> list[Discard]:

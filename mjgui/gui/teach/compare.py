@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from mjgui.controller.teach.compare import CompareController, CompareView
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.gui.companion import CompanionWindow
-from mjgui.gui.i18n import Languages
+from mjgui.gui.i18n import Languages, yaku_word
 from mjgui.gui.settings import Settings
 from mjgui.gui.teach.widgets import HandPictureWidget
 from mjgui.gui.theme import css, highlight, muted, tone_color
@@ -124,9 +124,7 @@ class CompareWindow(CompanionWindow):
     def retranslate(self) -> None:
         self.setWindowTitle(QCoreApplication.translate("Compare", "mjgui — the same hand under other rules"))
         self.title.setText(QCoreApplication.translate("Compare", "The same hand under other rules"))
-        self.picture.set_labels(
-            QCoreApplication.translate("Compare", "Dora"), QCoreApplication.translate("Compare", "Ura")
-        )
+        self.picture.set_labels(yaku_word("dora"), QCoreApplication.translate("Compare", "Ura"))
         self.word_view_menu(
             QCoreApplication.translate("Compare", "&View"),
             QCoreApplication.translate("Compare", "&Language"),

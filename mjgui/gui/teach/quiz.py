@@ -46,7 +46,7 @@ from mjgui.controller.teach.quiz import QuizController, QuizView, VerdictView, m
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.teach.quiz import LEVELS
 from mjgui.gui.companion import CompanionWindow
-from mjgui.gui.i18n import Languages, language_menu
+from mjgui.gui.i18n import Languages, language_menu, yaku_word
 from mjgui.gui.settings import Settings, remember_folder, start_in
 from mjgui.gui.teach.practice import PracticeBar, ProgressWindow
 from mjgui.gui.teach.widgets import HandPictureWidget, bad_color, good_color
@@ -568,9 +568,7 @@ class QuizWindow(CompanionWindow):
             )
         )
         self.empty_label.setText(QCoreApplication.translate("Quiz", "Press New hand (Ctrl+N) to start."))
-        self.picture.set_labels(
-            QCoreApplication.translate("Quiz", "Dora"), QCoreApplication.translate("Quiz", "Ura")
-        )
+        self.picture.set_labels(yaku_word("dora"), QCoreApplication.translate("Quiz", "Ura"))
         self.menu_quiz.setTitle(QCoreApplication.translate("Quiz", "&Quiz"))
         self.menu_view.setTitle(QCoreApplication.translate("Quiz", "&View"))
         self.menu_language.setTitle(QCoreApplication.translate("Quiz", "&Language"))

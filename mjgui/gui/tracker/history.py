@@ -1,6 +1,11 @@
 """The history: the record's lines, one per row, with the hand, the line in words and every
 player's change.
 
+The line in words is never cut: its column is shown only when every row's words fit in it
+whole (a wide window), and under the table a pane says the selected line (the last one when none
+is selected) in words, wrapped, with its message when it was rejected. Cutting the words with
+"…" left a player guessing at the table, and wrapping every row made three-line rows.
+
 Rejected lines are marked and carry their message; any line can be edited, inserted before or
 deleted (double-click, the buttons, the context menu or the keys); the window does the rest.
 """
@@ -8,23 +13,68 @@ deleted (double-click, the buttons, the context menu or the keys); the window do
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPalette, QResizeEvent
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QKeyEvent, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
+    QLabel,
     QMenu,
+    QStyleOptionViewItem,
     QTableWidget,
     QTableWidgetItem,
+    QVBoxLayout,
     QWidget,
 )
 
 from mjgui.controller.game.views import HistoryRow
 from mjgui.gui.theme import muted, tone_color
+from mjgui.gui.util import set_shown
 
 COL_NUMBER, COL_HAND, COL_LINE, COL_WORDS = range(4)
 FIRST_PLAYER = 4
-#: Narrower than this, the line in words is left to the tooltip so the line itself stays readable.
-WORDS_MIN_WIDTH = 520
+
+
+def _line_text(row: HistoryRow) -> str:
+    return ("⚠ " if row.error else "") + row.text
+
+
+def _words_text(row: HistoryRow) -> str:
+    """The line in words, left out where it would only repeat the line."""
+    return row.summary if row.summary != row.text.strip() else ""
+
+
+class LineDetail(QLabel):
+    """The selected line (the last one when none is) in words, whole: wrapped, never cut."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("history-detail")
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.PlainText)  # names and comments are the players' text
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.setContentsMargins(4, 2, 4, 2)
+
+    def show_row(self, row: HistoryRow | None, with_line: bool = False) -> None:
+        """The row in words; ``with_line``: its record line too (the table had to cut it)."""
+        if row is None:
+            self.clear()
+            set_shown(self, False)
+            return
+        parts = [f"#{row.number}", row.hand]
+        if (with_line and row.kind not in ("comment", "blank")) or not row.summary:
+            parts.append(row.text.strip())  # (a comment's words say it already)
+        parts.append(row.summary)
+        text = " · ".join(part for part in parts if part)
+        if row.error:
+            text += "\n⚠ " + row.error
+        self.setText(text)
+        if row.error:
+            pal = QPalette(self.palette())
+            pal.setColor(QPalette.ColorRole.WindowText, tone_color(pal, "error"))
+            self.setPalette(pal)
+        else:
+            self.setPalette(QPalette())  # the window's colours again
+        set_shown(self, True)
 
 
 class HistoryTable(QTableWidget):
@@ -39,6 +89,10 @@ class HistoryTable(QTableWidget):
         self.setObjectName("history")
         self._rows: tuple[HistoryRow, ...] = ()
         self._names: tuple[str, ...] = ()
+        self._line_need = self._words_need = 0
+        self._line_room = 0  # the record line's room in the table: a row's line wider is cut
+        self._metrics: dict[tuple[bool, bool], QFontMetrics] = {}  # by bold, italic
+        self._player_needs: list[tuple[int, int]] = []  # each player's column: with its title, without
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -50,7 +104,30 @@ class HistoryTable(QTableWidget):
         self.customContextMenuRequested.connect(self._menu)
         self.cellDoubleClicked.connect(self._double_clicked)
         self.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.detail = LineDetail()
+        set_shown(self.detail, False)
+        self.itemSelectionChanged.connect(self._show_detail)
         self.retranslate()
+
+    def with_detail(self) -> QWidget:
+        """The table with its pane under it, for the window's layout."""
+        box = QWidget()
+        box.setObjectName("history-box")
+        layout = QVBoxLayout(box)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        layout.addWidget(self, 1)
+        layout.addWidget(self.detail)
+        return box
+
+    def _show_detail(self) -> None:
+        row = self.currentRow()
+        if not (0 <= row < len(self._rows) and self.selectionModel().isRowSelected(row)):
+            row = len(self._rows) - 1
+        if row < 0:
+            self.detail.show_row(None)
+            return
+        self.detail.show_row(self._rows[row], with_line=self._cell_need(row, COL_LINE) > self._line_room)
 
     # -- rows -------------------------------------------------------------------------------
     def rows(self) -> tuple[HistoryRow, ...]:
@@ -91,9 +168,7 @@ class HistoryTable(QTableWidget):
         shade = QBrush(pal.color(QPalette.ColorRole.AlternateBase))
         plain = QBrush(pal.color(QPalette.ColorRole.Base))
         for index, row in enumerate(rows):
-            words = row.summary if row.summary != row.text.strip() else ""
-            line = ("⚠ " if row.error else "") + row.text
-            texts = [str(row.number), row.hand, line, words, *row.delta_texts]
+            texts = [str(row.number), row.hand, _line_text(row), _words_text(row), *row.delta_texts]
             tip = row.error or row.summary
             for col, text in enumerate(texts):
                 item = self.item(index, col)
@@ -125,16 +200,90 @@ class HistoryTable(QTableWidget):
                 item.setBackground(shade if row.hand_index % 2 else plain)
         self.resizeColumnToContents(COL_NUMBER)
         self.resizeColumnToContents(COL_HAND)
-        for col in range(FIRST_PLAYER, self.columnCount()):
-            self.resizeColumnToContents(col)
         if keep is not None and any(r.number == keep for r in rows) and not grew:
             self.select_line(keep)
         elif grew and at_end:
             self.scrollToBottom()
+        self._measure()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self.setColumnHidden(COL_WORDS, event.size().width() < WORDS_MIN_WIDTH)
+        self._fit_words()
+
+    def _cell_need(self, row: int, col: int) -> int:
+        """The width one cell needs to show its text whole."""
+        option = QStyleOptionViewItem()
+        self.initViewItemOption(option)
+        return self.itemDelegate().sizeHint(option, self.model().index(row, col)).width()
+
+    def column_need(self, col: int, title: bool = True) -> int:
+        """The width a column needs to show every row (and its title) whole. Each cell's text
+        is measured in its font (a few fonts: plain, italic comments, bold changes); the
+        widest is measured again as the view draws it (text, margins), which is exact for the
+        column: every cell of a column has the same margins. Asking the view for every cell
+        cost 25 µs a cell, 50 ms a commit on a long game."""
+        rows = self.rowCount()
+        head = [self.horizontalHeader().sectionSizeHint(col)] if title else []
+        if not rows:
+            return max([*head, 0])
+        widest = max(range(rows), key=lambda row: self._advance(row, col))
+        return max([*head, self._cell_need(widest, col)])
+
+    def _advance(self, row: int, col: int) -> int:
+        """A cell's text width in its font, from the row (asking the item costs more)."""
+        found = self._rows[row]
+        if col == COL_LINE:
+            text, bold, italic = _line_text(found), False, found.kind == "comment"
+        elif col == COL_WORDS:
+            text, bold, italic = _words_text(found), False, False
+        elif col >= FIRST_PLAYER:
+            text, bold, italic = found.delta_texts[col - FIRST_PLAYER], True, False
+        else:
+            return len(self._text(row, col)) * self.fontMetrics().averageCharWidth()
+        if not text:
+            return 0
+        metrics = self._metrics.get((bold, italic))
+        if metrics is None:
+            font = QFont(self.font())
+            font.setBold(bold)
+            font.setItalic(italic)
+            metrics = self._metrics[(bold, italic)] = QFontMetrics(font)
+        return metrics.horizontalAdvance(text)
+
+    def _measure(self) -> None:
+        """What each column needs (after new rows or another language)."""
+        self._metrics.clear()  # (the font may have changed)
+        self._line_need = self.column_need(COL_LINE)
+        self._words_need = self.column_need(COL_WORDS)
+        players = range(FIRST_PLAYER, self.columnCount())
+        self._player_needs = [
+            (max(cells, self.horizontalHeader().sectionSizeHint(c)), cells)
+            for c in players
+            for cells in (self.column_need(c, title=False),)
+        ]
+        self._fit_words()
+
+    def _fit_words(self) -> None:
+        """Show the line in words only when every row of it, and every record line beside it,
+        fit whole; else the record line takes the room and the pane under the table says it.
+        When even the record lines do not fit beside the players' full names (long names in a
+        narrow window), the players' columns are as wide as their numbers and the names in
+        their titles are shortened (the cards above say them whole, as the titles' tooltips)."""
+        room = self.viewport().width() - self.columnWidth(COL_NUMBER) - self.columnWidth(COL_HAND)
+        full = sum(need for need, _ in self._player_needs)
+        narrow = room - full < self._line_need
+        for i, (need, cells) in enumerate(self._player_needs):
+            width = max(cells, 40) if narrow else need
+            if self.columnWidth(FIRST_PLAYER + i) != width:
+                self.setColumnWidth(FIRST_PLAYER + i, width)
+        players = sum(self.columnWidth(FIRST_PLAYER + i) for i in range(len(self._player_needs)))
+        fits = room - players >= self._line_need + self._words_need
+        self._line_room = room - players - (self._words_need if fits else 0)
+        if fits and self.columnWidth(COL_WORDS) != self._words_need:
+            self.setColumnWidth(COL_WORDS, self._words_need)
+        if self.isColumnHidden(COL_WORDS) == fits:
+            self.setColumnHidden(COL_WORDS, not fits)
+        self._show_detail()
 
     # -- language ---------------------------------------------------------------------------
     def retranslate(self) -> None:
@@ -148,8 +297,13 @@ class HistoryTable(QTableWidget):
         self.setHorizontalHeaderLabels(labels)
         header = self.horizontalHeader()
         header.setSectionResizeMode(COL_LINE, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(COL_WORDS, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(COL_WORDS, QHeaderView.ResizeMode.Fixed)
         header.setMinimumSectionSize(40)
+        header.setTextElideMode(Qt.TextElideMode.ElideRight)  # a long name in a narrow column: "Анаст…"
+        for i, name in enumerate(self._names):
+            title = self.horizontalHeaderItem(FIRST_PLAYER + i)
+            if title is not None:
+                title.setToolTip(name)
         item = self.horizontalHeaderItem(COL_HAND)
         if item is not None:
             item.setToolTip(
@@ -160,6 +314,7 @@ class HistoryTable(QTableWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            self._measure()
         super().changeEvent(event)
 
     # -- interaction ------------------------------------------------------------------------

@@ -151,15 +151,15 @@ class GameLink(QObject):
         return tracker
 
     def names_by_wind(self) -> tuple[str, ...]:
-        """The players sitting East, South, West, North in the game's hand, when the calculator
-        follows a game; () otherwise."""
+        """The players sitting East, South, West, North (no North at three) in the game's hand,
+        when the calculator follows a game; () otherwise."""
         state = self._live_state()
         req = self._request
         if req is not None and state is not None:
             state = req.hand_state  # the hand of the win asked for (a past one, another ron's)
-        if state is None or not self.act_follow.isChecked() or len(state.names) != 4:
+        if state is None or not self.act_follow.isChecked() or len(state.names) != state.seats:
             return ()
-        return tuple(state.names[(state.dealer + wind) % 4] for wind in range(4))
+        return tuple(state.names[(state.dealer + wind) % state.seats] for wind in range(state.seats))
 
     def following(self) -> bool:
         """The calculator takes round, honba and sticks from a game being played."""

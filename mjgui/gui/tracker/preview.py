@@ -34,7 +34,7 @@ class PreviewPanel(QFrame):
         self.deltas: list[QLabel] = []
         self.befores: list[QLabel] = []
         self.afters: list[QLabel] = []
-        for seat in range(4):
+        for seat in range(4):  # three players: the fourth column stays hidden
             cells = []
             kinds = (
                 ("name", self.names),
@@ -68,6 +68,11 @@ class PreviewPanel(QFrame):
         self.warnings = QLabel(self)
         self.warnings.setObjectName(f"{name}-warnings")
         self.warnings.setWordWrap(True)
+        self.note = QLabel(self)
+        self.note.setObjectName(f"{name}-note")
+        self.note.setWordWrap(True)
+        self.note.hide()
+        outer.addWidget(self.note)
         outer.addWidget(self.summary)
         outer.addWidget(self.error)
         outer.addWidget(self.warnings)
@@ -130,6 +135,9 @@ class PreviewPanel(QFrame):
             self.befores[seat].setText(row.before_text)
             self.befores[seat].setStyleSheet(f"color: {css(muted(pal))}")
             self.afters[seat].setText(row.after_text if view.ok else "—")
+        self.note.setText(view.note)
+        self.note.setStyleSheet(f"color: {css(muted(pal))}")
+        set_shown(self.note, bool(view.note) and view.ok)
         self.summary.setText(view.summary)
         self.summary.setStyleSheet(f"color: {css(muted(pal))}")
         set_shown(self.summary, bool(view.summary) and view.ok)

@@ -1,10 +1,11 @@
-"""The table: four seats around the middle (round, honba, sticks), scaled to any size.
+"""The table: the seats around the middle (round, honba, sticks), scaled to any size.
 
 The same widget is the table in the tracker window and the large-text full-screen view: each
 panel sizes its fonts from its own size, so the points fill the space and stay readable from
 across the table. Starting seats keep their places (the first dealer at the bottom, turn order
 counter-clockwise: South on the right, West across, North on the left); the winds move with
-the deal.
+the deal. At a three-player table North's side is empty: its column goes, and the three cards
+share the width (no empty card where nobody sits).
 """
 
 from __future__ import annotations
@@ -23,11 +24,23 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from mjgui.controller.game.views import CenterView, SeatView, TrackerView
+from mjgui.gui.i18n import yaku_word
 from mjgui.gui.theme import css, muted, tone_color
 from mjgui.gui.util import set_accessible, set_shown, set_tip
 
 # grid cell of each starting seat: bottom, right, top, left
 SEAT_CELLS = ((2, 1), (1, 2), (0, 1), (1, 0))
+# three players: bottom, right, top, and the middle moved into North's column's place
+SANMA_CELLS = ((2, 0), (1, 1), (0, 0))
+CENTER_CELL = (1, 1)
+SANMA_CENTER_CELL = (1, 0)
+
+
+def seat_cells(players: int) -> tuple[tuple[tuple[int, int], ...], tuple[int, int], int]:
+    """The grid cell of each starting seat, the middle's cell and the number of columns."""
+    if players == 3:
+        return SANMA_CELLS, SANMA_CENTER_CELL, 2
+    return SEAT_CELLS, CENTER_CELL, 3
 
 
 def set_px(label: QLabel, px: float, bold: bool = False) -> None:
@@ -151,7 +164,7 @@ class SeatPanel(QFrame):
         self.place.setText(view.place_text)
         self.name.setText(view.name)
         self.points.setText(view.points_text)
-        self.riichi.setText(QCoreApplication.translate("Tracker", "Riichi"))
+        self.riichi.setText(yaku_word("riichi"))
         set_shown(self.stick, view.riichi)
         set_shown(self.riichi, view.riichi)
         set_tip(self, view.tooltip)
@@ -374,8 +387,8 @@ def _two_lines(metrics: QFontMetrics, text: str, width: int) -> str:
 
 
 class TableWidget(QWidget):
-    """Four seats around the middle. ``name`` prefixes the object names ("big" for the
-    full-screen copy)."""
+    """The seats around the middle (four, or three with North's side gone). ``name``
+    prefixes the object names ("big" for the full-screen copy)."""
 
     def __init__(self, parent: QWidget | None = None, *, big: bool = False, name: str = "table") -> None:
         super().__init__(parent)
@@ -383,28 +396,55 @@ class TableWidget(QWidget):
         self.big = big
         self._view: TrackerView | None = None
         self._hovered = -1
+        self._players = 0
         prefix = "seat" if name == "table" else f"{name}-seat"
         grid = QGridLayout(self)
         grid.setContentsMargins(2, 2, 2, 2)
         grid.setSpacing(12 if big else 8)
+        self._grid = grid
         self.seats: list[SeatPanel] = []
-        for seat, (row, col) in enumerate(SEAT_CELLS):
+        for seat in range(len(SEAT_CELLS)):
             panel = SeatPanel(seat, self, prefix)
             panel.hovered.connect(self._seat_hovered)
-            grid.addWidget(panel, row, col)
             self.seats.append(panel)
         self.center = CenterPanel(self, "center" if name == "table" else f"{name}-center")
-        grid.addWidget(self.center, 1, 1)
-        for i in range(3):
-            grid.setColumnStretch(i, 1)
-            grid.setRowStretch(i, 1)
+        self._arrange(4)
         self.setMinimumSize(540, 360)
+
+    @property
+    def players(self) -> int:
+        """The seats laid out (3 or 4)."""
+        return self._players
+
+    def _arrange(self, players: int) -> None:
+        """Put the cards of ``players`` seats and the middle in their cells (a card of a seat
+        nobody sits in is out of the grid and hidden)."""
+        if players == self._players:
+            return
+        self._players = players
+        grid = self._grid
+        for widget in (*self.seats, self.center):
+            grid.removeWidget(widget)
+        cells, center, columns = seat_cells(players)
+        for panel in self.seats:
+            if panel.seat < len(cells):
+                row, col = cells[panel.seat]
+                grid.addWidget(panel, row, col)
+            else:
+                panel.hide()
+        grid.addWidget(self.center, *center)
+        for i in range(3):
+            grid.setColumnStretch(i, 1 if i < columns else 0)
+            grid.setRowStretch(i, 1)
 
     def set_view(self, view: TrackerView) -> None:
         self._view = view
+        players = len(view.seats) if view.started and len(view.seats) in (3, 4) else 4
+        self._arrange(players)
         for panel in self.seats:
-            set_shown(panel, view.started)
-            if view.started:
+            seated = view.started and panel.seat < len(view.seats)
+            set_shown(panel, seated)
+            if seated:
                 panel.set_view(view.seats[panel.seat])
         self.center.set_view(view.center, view.started, view.ended)
         self._seat_hovered(self._hovered)
@@ -415,8 +455,9 @@ class TableWidget(QWidget):
         for panel in self.seats:
             gap = ""
             if view is not None and view.started and 0 <= seat < len(view.seats) and panel.seat != seat:
-                gap = view.seats[seat].gaps[panel.seat]
+                gaps = view.seats[seat].gaps
+                gap = gaps[panel.seat] if panel.seat < len(gaps) else ""
             panel.show_gap(gap)
 
 
-__all__ = ["CenterPanel", "RiichiStick", "SeatPanel", "TableWidget", "fit_px", "set_px"]
+__all__ = ["CenterPanel", "RiichiStick", "SeatPanel", "TableWidget", "fit_px", "seat_cells", "set_px"]

@@ -321,11 +321,15 @@ class TrackerWindow(CompanionWindow):
         self.history.insertRequested.connect(self.insert_line)
         self.history.deleteRequested.connect(self.delete_line)
         self.history.itemSelectionChanged.connect(self._selection_changed)
+        self._history_at_end = False
+        bar = self.history.verticalScrollBar()
+        bar.valueChanged.connect(lambda value: setattr(self, "_history_at_end", value >= bar.maximum()))
+        bar.rangeChanged.connect(self._history_range_changed)
         # the history over each player's points hand by hand (the chart is built on first use)
         self.right_split = QSplitter(Qt.Orientation.Vertical, right)
         self.right_split.setObjectName("tracker-right-splitter")
         self.right_split.setChildrenCollapsible(True)
-        self.right_split.addWidget(self.history)
+        self.right_split.addWidget(self.history.with_detail())  # the table, the selected line under it
         self.points_box = QWidget(self.right_split)
         self.points_box.setObjectName("points-box")
         QVBoxLayout(self.points_box).setContentsMargins(0, 0, 0, 0)
@@ -568,6 +572,11 @@ class TrackerWindow(CompanionWindow):
             self.points_chart.set_data(view.points, points, start, self.controller.lang)
         set_shown(self.points_box, shown)
 
+    def _history_range_changed(self, _low: int, high: int) -> None:
+        """The history grew or shrank: shown at its end, it stays at its end."""
+        if self._history_at_end:
+            self.history.verticalScrollBar().setValue(high)
+
     def _selection_changed(self) -> None:
         selected = self.history.current_line() is not None
         for button in (self.edit_button, self.insert_button, self.delete_button):
@@ -715,8 +724,8 @@ class TrackerWindow(CompanionWindow):
             else None
         )
         dialog.calculatorRequested.connect(
-            lambda w, d, t, also, typed, n=number, h=spec: self.request_calculator(
-                w, None if d < 0 else d, t, also, edit=n, hand=h, typed=typed
+            lambda w, d, t, also, typed, n=number, h=spec, dlg=dialog: self.request_calculator(
+                w, None if d < 0 else d, t, also, edit=n, hand=_desk_hand(dlg, h), typed=typed
             )
         )
         self._show_dialog(dialog)
@@ -779,6 +788,10 @@ class TrackerWindow(CompanionWindow):
         if self.notice.kind in ("resume", "open-failed"):
             self.notice.dismiss()
         self._after_change()
+        # the game goes on from its last line: in sight, and kept there while the panels beside
+        # the history settle (the needs panel and the chart take their room after the rows)
+        self._history_at_end = True
+        self.history.scrollToBottom()
         self.statusBar().showMessage(
             QCoreApplication.translate("Tracker", "Opened %1").replace("%1", Path(path).name), 4000
         )
@@ -967,8 +980,8 @@ class TrackerWindow(CompanionWindow):
         # back to the calculator once more: the same hand on its desk
         spec = words_hand(hand) if hand is not None else None
         dialog.calculatorRequested.connect(
-            lambda w, d, t, also, typed, n=edit, h=spec: self.request_calculator(
-                w, None if d < 0 else d, t, also, edit=n, hand=h, typed=typed
+            lambda w, d, t, also, typed, n=edit, h=spec, dlg=dialog: self.request_calculator(
+                w, None if d < 0 else d, t, also, edit=n, hand=_desk_hand(dlg, h), typed=typed
             )
         )
         self._show_dialog(dialog)
@@ -1025,6 +1038,14 @@ class TrackerWindow(CompanionWindow):
         super().closeEvent(event)
         if event.isAccepted():  # the autosave slot is free for the next tracker
             self.controller.close()
+
+
+def _desk_hand(dialog: ActionDialog, spec: HandSpec | None) -> HandSpec | None:
+    """The hand a win's dialog sends back to the calculator's desk: the line's own, or its words
+    as the dialog has them now when they were changed there (a nuki count corrected)."""
+    if spec is None or dialog.hand is None or dialog.hand == dialog.given_hand:
+        return spec
+    return words_hand(dialog.hand) or spec
 
 
 def _dialog_kind(action: Action | None) -> str | None:

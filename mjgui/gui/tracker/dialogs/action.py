@@ -21,10 +21,13 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSizePolicy,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
+from mjgui.controller.game.bridge import hand_nuki, with_nuki
 from mjgui.controller.game.present import action_states, riichi_allowed
 from mjgui.controller.game.tracker import TrackerController
 from mjgui.controller.game.views import PreviewView
@@ -49,18 +52,20 @@ from mjgui.core.game.record import (
     TsumoAction,
     WaremeAction,
 )
+from mjgui.gui.i18n import yaku_word
 from mjgui.gui.tracker.dialogs.pickers import PlayerPicker, ValuePicker, mono_font
 from mjgui.gui.tracker.preview import PreviewPanel
 from mjgui.gui.util import set_enabled, set_shown
 
 ACTION_KINDS = ("ron", "tsumo", "riichi", "draw", "abort", "chombo", "wareme")
+LINE_MOST_PX = 640  # the record line's field grows to show its text up to this width
 
 
 def action_title(kind: str) -> str:
     titles = {
         "ron": QCoreApplication.translate("Tracker", "Ron"),
         "tsumo": QCoreApplication.translate("Tracker", "Tsumo"),
-        "riichi": QCoreApplication.translate("Tracker", "Riichi"),
+        "riichi": yaku_word("riichi"),
         "draw": QCoreApplication.translate("Tracker", "Exhaustive draw"),
         "abort": QCoreApplication.translate("Tracker", "Abortive draw"),
         "chombo": QCoreApplication.translate("Tracker", "Chombo"),
@@ -100,6 +105,7 @@ class ActionDialog(QDialog):
         self.controller = controller
         self.kind = kind
         self.hand = hand
+        self.given_hand = hand  # the words as they came (``hand`` follows the nuki count)
         #: editing a past line (its number): the choices are the game's before that line, and
         #: OK replaces it (everything after it is recomputed)
         self.edit = edit
@@ -138,6 +144,13 @@ class ActionDialog(QDialog):
         self.hand_label.setFont(mono_font(self.font()))
         self.also = QCheckBox(self)
         self.also.setObjectName("also-ron")
+        # three players: the Norths set aside with the hand (its words' --nuki), corrected here
+        self.nuki = QSpinBox(self)
+        self.nuki.setObjectName("nuki-count")
+        self.nuki.setRange(0, 4)
+        self.nuki.setMinimumHeight(32)
+        self.nuki.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)  # a count, not a field
+        self.nuki.setMinimumWidth(64)
         for picker in (self.winner, self.discarder, self.player, self.tenpai, self.nagashi, self.pao):
             picker.set_players(state)
             picker.changed.connect(self._update)
@@ -150,6 +163,10 @@ class ActionDialog(QDialog):
             if hand is not None:
                 add_row("hand", self.hand_label)
                 self.hand_label.setText(hand)
+                if state.rules.nuki:
+                    add_row("nuki", self.nuki)
+                    self.nuki.setValue(min(4, hand_nuki(hand)))
+                    self.nuki.valueChanged.connect(self._nuki_changed)
             else:
                 add_row("value", self.value)
             self.value.set_ron(kind == "ron")
@@ -177,6 +194,8 @@ class ActionDialog(QDialog):
             self.value.hide()
         if not any(self.also is w for w in self._form_widgets()):
             self.also.hide()
+        if not any(self.nuki is w for w in self._form_widgets()):
+            self.nuki.hide()
 
         line_row = QHBoxLayout()
         self.line_label = QLabel(self)
@@ -276,6 +295,14 @@ class ActionDialog(QDialog):
             self._building = False
             self._update()
 
+    def _nuki_changed(self, count: int) -> None:
+        """Another number of Norths set aside: the hand's words say it, and the preview follows."""
+        if self.hand is None:
+            return
+        self.hand = with_nuki(self.hand, count)
+        self.hand_label.setText(self.hand)
+        self._update()
+
     def _edit_as_text(self) -> None:
         self.textRequested.emit()
         self.reject()
@@ -301,7 +328,8 @@ class ActionDialog(QDialog):
             "also": "",
             "player": QCoreApplication.translate("Tracker", "Player"),
             "tenpai": QCoreApplication.translate("Tracker", "Tenpai"),
-            "nagashi": QCoreApplication.translate("Tracker", "Nagashi mangan"),
+            "nagashi": yaku_word("nagashi_mangan"),
+            "nuki": QCoreApplication.translate("Tracker", "Nuki (Norths set aside)"),
         }
         for key, label in self.labels.items():
             label.setText(texts.get(key, key))
@@ -331,6 +359,11 @@ class ActionDialog(QDialog):
         )
         self.tenpai.setToolTip(
             QCoreApplication.translate("Tracker", "Click every player who showed tenpai; none: all noten")
+        )
+        self.nuki.setToolTip(
+            QCoreApplication.translate(
+                "Tracker", "The Norths the winner set aside as nuki dora: each is one han (three players)"
+            )
         )
         for picker in (self.pao,):
             picker.retranslate()
@@ -395,6 +428,11 @@ class ActionDialog(QDialog):
         finally:
             self._building = False
         self.line.setText(line)
+        # the whole line in sight (a hand's words are long), up to a width any screen has
+        wide = min(self.line.fontMetrics().horizontalAdvance(line) + 24, LINE_MOST_PX)
+        if wide > self.line.minimumWidth():
+            self.line.setMinimumWidth(wide)
+        self.line.setCursorPosition(0)
         view = self.controller.incomplete(line, missing) if missing else self._preview_line(line)
         self._preview = view
         self.preview.set_view(view)

@@ -1,4 +1,8 @@
-"""Starting a new game: the players' names, the rules and the starting points."""
+"""Starting a new game: the players' names, the rules and the starting points.
+
+A three-player preset (``tenhou-sanma``, ``mahjongsoul-sanma``) asks for three names: North's
+row is hidden, and the game starts with ``players A B C``.
+"""
 
 from __future__ import annotations
 
@@ -15,13 +19,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mjgui.controller.game.tracker import TrackerController, check_new_game
+from mjgui.controller.game.tracker import TrackerController, check_new_game, preset_players
 from mjgui.controller.scoring.state import PRESET_NAMES
 from mjgui.gui.util import set_enabled, set_shown
 
 
 class NewGameDialog(QDialog):
-    """Four names in seat order and the rules; emits the chosen names, preset and options."""
+    """The names in seat order (four, or three for a three-player preset) and the rules; emits
+    the chosen names, preset and options."""
 
     gameChosen = Signal(list, str, str)
 
@@ -33,6 +38,7 @@ class NewGameDialog(QDialog):
         form = QFormLayout()
         form.setHorizontalSpacing(12)
         layout.addLayout(form)
+        self.form = form
         self.name_labels: list[QLabel] = []
         self.names: list[QLineEdit] = []
         previous = controller.state.names
@@ -95,11 +101,20 @@ class NewGameDialog(QDialog):
             self.preset.setItemText(index, preset_label(str(self.preset.itemData(index))))
         self.preset_label.setText(QCoreApplication.translate("Tracker", "Rules"))
         self.options_label.setText(QCoreApplication.translate("Tracker", "Rule options"))
-        self.options.setPlaceholderText(
-            QCoreApplication.translate("Tracker", "optional, e.g. east_only=on wareme=on uma=20,10,-10,-20")
-        )
+        self._options_hint()
         self.ok.setText(QCoreApplication.translate("Tracker", "Start the game"))
         self.cancel.setText(QCoreApplication.translate("Tracker", "Cancel"))
+
+    def _options_hint(self) -> None:
+        """An example of options these rules take (three players: three uma figures, no wareme)."""
+        if self.players() == 3:
+            hint = QCoreApplication.translate("Tracker", "optional, e.g. east_only=on uma=15,0,-15")
+        else:
+            hint = QCoreApplication.translate(
+                "Tracker", "optional, e.g. east_only=on wareme=on uma=20,10,-10,-20"
+            )
+        if self.options.placeholderText() != hint:
+            self.options.setPlaceholderText(hint)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -113,14 +128,28 @@ class NewGameDialog(QDialog):
         first.setFocus(Qt.FocusReason.TabFocusReason)
         first.selectAll()
 
+    def players(self) -> int:
+        """The seats of the chosen preset: the names asked for."""
+        return preset_players(str(self.preset.currentData()))
+
     def chosen(self) -> tuple[list[str], str, str]:
         return (
-            [e.text().strip() for e in self.names],
+            [e.text().strip() for e in self.names[: self.players()]],
             str(self.preset.currentData()),
             self.options.text().strip(),
         )
 
     def _update(self) -> str:
+        players = self.players()
+        changed = False
+        for seat, edit in enumerate(self.names):  # a hidden row leaves no gap in the form
+            if self.form.isRowVisible(edit) != (seat < players):
+                self.form.setRowVisible(edit, seat < players)
+                changed = True
+        if changed:
+            self._options_hint()
+        if changed and self.isVisible():  # North's row gone or back: the dialog fits its rows
+            self.adjustSize()
         names, preset, options = self.chosen()
         problem = check_new_game(names, preset, options, self.controller.lang)
         self.error.setText(problem)

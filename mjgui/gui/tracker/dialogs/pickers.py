@@ -28,6 +28,7 @@ from mjgui.core.game.record import (
     Limit,
     Yakuman,
 )
+from mjgui.gui.i18n import limit_word
 from mjgui.gui.theme import css
 from mjgui.gui.util import set_enabled
 
@@ -36,10 +37,10 @@ WIND_KANJI = "東南西北"
 
 def limit_label(limit: str) -> str:
     labels = {
-        "mangan": QCoreApplication.translate("Tracker", "Mangan"),
-        "haneman": QCoreApplication.translate("Tracker", "Haneman"),
-        "baiman": QCoreApplication.translate("Tracker", "Baiman"),
-        "sanbaiman": QCoreApplication.translate("Tracker", "Sanbaiman"),
+        "mangan": limit_word("mangan"),
+        "haneman": limit_word("haneman"),
+        "baiman": limit_word("baiman"),
+        "sanbaiman": limit_word("sanbaiman"),
     }
     return labels.get(limit, limit)
 
@@ -244,7 +245,7 @@ class ValuePicker(ChoiceRow):
             button.setText(str(han))
         for limit, button in self.limit_buttons.items():
             button.setText(limit_label(limit))
-        self.yakuman.setText(QCoreApplication.translate("Tracker", "Yakuman"))
+        self.yakuman.setText(limit_word("yakuman"))
 
     def set_ron(self, ron: bool) -> None:
         self._ron = ron

@@ -1,8 +1,8 @@
-"""The controller's own phrases (headline, arithmetic, waits, hints) in English and Russian.
+"""The calculator's sentences: its headline, arithmetic, waits, hints, palette and copied text.
 
 Everything the core names (yaku, fu reasons, errors, limits, winds) comes from
-:mod:`mjgui.core.text`; this table only holds the sentences that put the core's numbers
-together for the window. Templates use :meth:`str.format` with named parameters.
+:mod:`mjgui.core.text`; these put the core's numbers together for the calculator's window
+(the log window's are in :mod:`mjgui.controller.game.logview`, the start's in :mod:`mjgui.app`).
 """
 
 from __future__ import annotations
@@ -10,18 +10,6 @@ from __future__ import annotations
 from mjgui.core.i18n import Msg, msg, nmsg
 
 PHRASES: dict[str, Msg] = {
-    # starting the program (mjgui.app)
-    "app_unknown_command": msg(
-        "app:unknown_command",
-        '"{word}" is neither a command (score, game) nor a hand. To open the window on a hand, '
-        "give its tiles, e.g. mjgui 234m567p3467888s5s; mjgui --help lists the options.",
-    ),
-    "app_no_display": msg(
-        "app:no_display",
-        "no display to open the window on (neither DISPLAY nor WAYLAND_DISPLAY is set). Start it "
-        "in a desktop session, or use the command line: mjgui score ... / mjgui game FILE. "
-        "For a picture without a display: QT_QPA_PLATFORM=offscreen mjgui --screenshot FILE.png.",
-    ),
     # headline and its detail line
     "empty": msg("desk:empty", "Enter a hand"),
     "empty_hint": msg(
@@ -148,34 +136,27 @@ PHRASES: dict[str, Msg] = {
     "copy_hand": msg("desk:copy_hand", "Hand: {text}"),
     "copy_dora": msg("desk:copy_dora", "Dora indicators: {tiles}"),
     "copy_ura": msg("desk:copy_ura", "Ura dora indicators: {tiles}"),
+    "copy_nuki": nmsg("desk:copy_nuki", "Nuki: {n} North set aside", "Nuki: {n} Norths set aside"),
+    # three players: the Norths set aside, beside the dora indicators
+    "nuki_help": msg(
+        "desk:nuki_help",
+        "Norths set aside (nuki), 0 to 4: each is one han of nuki dora, and a North for the dora indicators.",
+    ),
+    "nuki_shown": nmsg("desk:nuki_shown", "{n} North set aside", "{n} Norths set aside"),
+    "nuki_no_more": msg("desk:nuki_no_more", "All four Norths are set aside."),
+    "chi_not_here": msg("desk:chi_not_here", "Three players make no chi."),
     "copy_situation": msg("desk:copy_situation", "Situation: {text}"),
     "copy_yaku": msg("desk:copy_yaku", "Yaku:"),
     "copy_fu": msg("desk:copy_fu", "Fu:"),
     "copy_payments": msg("desk:copy_payments", "Payments:"),
     "copy_waits": msg("desk:copy_waits", "Waits:"),
     "seat_round": msg("desk:seat_round", "seat {seat}, round {round}"),
-    "log_ron": msg("desk:log_ron", "Ron: {winner} from {discarder}"),
-    "log_also_ron": msg("desk:log_also_ron", "Also ron: {winner} from {discarder}"),
-    "log_tsumo": msg("desk:log_tsumo", "Tsumo: {winner}"),
-    "log_draw_tenpai": msg("desk:log_draw_tenpai", "Draw; tenpai: {names}"),
-    "log_draw_noten": msg("desk:log_draw_noten", "Draw; nobody tenpai"),
-    "log_nagashi": msg("desk:log_nagashi", "Nagashi mangan: {names}"),
-    "log_abort": msg("desk:log_abort", "Abortive draw"),
-    "log_value": msg("desk:log_value", "{han} han {fu} fu: {points}"),
-    "log_value_limit": msg("desk:log_value_limit", "{han} han: {points}"),
-    "log_agree": msg("desk:log_agree", "✓ agree"),
-    "log_differ": msg("desk:log_differ", "✗ differs: {fields}"),
-    "log_unreadable": msg("desk:log_unreadable", "✗ this hand cannot be read"),
-    "log_summary": msg("desk:log_summary", "{players} · {wins} wins, {agree} agree"),
-    "log_saved": msg("desk:log_saved", "Saved the game record to {path}"),
-    # path, n, line, reason
-    "log_saved_refused": nmsg(
-        "desk:log_saved_refused",
-        "Saved the game record to {path}; replayed, the game refuses {n} line of it (line {line}: {reason})",
-        "Saved the game record to {path}; replayed, the game refuses {n} lines of it "
-        "(the first is line {line}: {reason})",
-    ),
 }
 
-#: Kanji and kana the window shows besides text.py's yaku names (winds on seat cards).
-EXTRA_CJK = "東南西北親子自摸栄和"
+#: A meld's kind (:data:`mjgui.core.scoring.hand.MeldKind`) in the label under it ("Pon 555z").
+MELD_NAMES: dict[str, Msg] = {
+    "chi": msg("desk:meld_chi", "Chi"),
+    "pon": msg("desk:meld_pon", "Pon"),
+    "kan": msg("desk:meld_kan", "Kan"),
+    "ankan": msg("desk:meld_ankan", "Closed kan"),
+}

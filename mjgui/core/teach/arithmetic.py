@@ -1,0 +1,188 @@
+"""Teaching mode: the payment worked out step by step with this hand's numbers.
+
+* :func:`arithmetic_steps` — the whole calculation of the chosen reading: fu and their rounding,
+  han, base points, the limit, the multiplier or the tsumo split, rounding, honba, sticks, total.
+* :func:`fu_steps`, :func:`han_steps`, :func:`payment_steps` — its parts, for the quiz's feedback
+  and the calculator's excerpts.
+
+Each line is a :class:`Step`: a code (a key of :data:`explain_text.STEPS`), its parameters and the
+number it produces, so a test can check every number against the result it explains.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mjgui.core.i18n import phrase, say
+from mjgui.core.numbers import number
+from mjgui.core.scoring.points import MANGAN_BASE, round_up_100
+from mjgui.core.scoring.scoring import YAKUMAN_HAN, ReadingValue, ScoreResult
+from mjgui.core.teach import explain_text as T
+from mjgui.core.teach.explain_text import Params
+from mjgui.core.teach.readings import yaku_ids
+from mjgui.core.text import small_first, yaku_name
+
+__all__ = ["Step", "arithmetic_steps", "fu_steps", "han_steps", "payment_steps"]
+
+
+@dataclass(frozen=True)
+class Step:
+    """One line of the arithmetic: ``code`` (a key of :data:`explain_text.STEPS`), its
+    ``params`` and the number it produces (``value``)."""
+
+    code: str
+    params: Params
+    value: int
+
+    def text(self, lang: str = "en") -> str:
+        p = dict(self.params)
+        p.setdefault("value", self.value)
+        items = p.pop("items", None)
+        if isinstance(items, tuple):
+            p["parts"] = _parts_text(self.code, items, lang)
+        else:
+            parts = p.get("parts")
+            if isinstance(parts, tuple):
+                p["parts"] = " + ".join(str(_number_text(x, lang)) for x in parts)
+        # amounts as every window writes them (48 000 beside the headline's 48 000)
+        p = {key: _number_text(value, lang) for key, value in p.items()}
+        return phrase(T.STEPS, self.code, lang, **T.localize(p, lang))
+
+
+def _number_text(value: object, lang: str) -> object:
+    return number(value, lang) if isinstance(value, int) and not isinstance(value, bool) else value
+
+
+def _parts_text(code: str, items: tuple[object, ...], lang: str) -> str:
+    parts: list[str] = []
+    for item in items:
+        if not isinstance(item, tuple):
+            parts.append(str(item))
+        elif code == "fu_sum" and len(item) == 3:
+            reason, fu, tiles = item
+            short = T.FU_SHORT.get(str(reason))
+            if short is not None:
+                label = say(short, lang, tiles=tiles)
+            elif reason in ("chiitoitsu", "chiitoitsu_kansai"):
+                # the yaku's own name (one message for one name), written inside the sum
+                label = small_first(yaku_name("chiitoitsu", lang))
+            else:
+                label = str(reason)
+            parts.append(f"{fu} ({label})")
+        elif code == "han_sum" and len(item) == 2:
+            parts.append(f"{yaku_name(str(item[0]), lang)} {item[1]}")
+        elif code == "yakuman_sum" and len(item) == 2:
+            parts.append(f"{yaku_name(str(item[0]), lang)} {item[1]}×")
+        else:
+            parts.append(" ".join(str(x) for x in item))
+    return " + ".join(parts)
+
+
+def fu_steps(value: ReadingValue) -> list[Step]:
+    """The fu sum and its rounding (chiitoitsu: the flat 25)."""
+    fu = value.fu
+    if value.reading.shape == "chiitoitsu":
+        return [Step("fu_chiitoitsu", {"fu": fu.fu}, fu.fu)]
+    items = tuple((i.reason, i.fu, i.tiles_text) for i in fu.items)
+    out = [Step("fu_sum", {"items": items, "raw": fu.raw}, fu.raw)]
+    if fu.raw != fu.fu:
+        out.append(Step("fu_round", {"raw": fu.raw, "fu": fu.fu}, fu.fu))
+    else:
+        out.append(Step("fu_exact", {"fu": fu.fu}, fu.fu))
+    return out
+
+
+def han_steps(value: ReadingValue) -> list[Step]:
+    """The han sum (or the yakuman count)."""
+    if value.yakuman:
+        items = tuple((y.id, y.han // YAKUMAN_HAN) for y in value.yaku)
+        return [Step("yakuman_sum", {"items": items, "n": value.yakuman}, value.yakuman)]
+    items = tuple((y.id, y.han) for y in value.yaku)
+    return [Step("han_sum", {"items": items, "han": value.han}, value.han)]
+
+
+def _limit_steps(value: ReadingValue) -> list[Step]:
+    base = value.base
+    han, fu = value.han, value.fu.fu
+    if value.yakuman:
+        return [Step("limit_yakuman", {"n": value.yakuman, "points": base.points}, base.points)]
+    if yaku_ids(value) == ("renhou",):
+        return [Step("limit_renhou", {}, base.points)]
+    formula = Step("base", {"fu": fu, "han": han, "raw": base.raw}, base.raw)
+    if base.limit is None:
+        return [formula, Step("limit_none", {"raw": base.raw}, base.points)]
+    if base.limit == "mangan" and han < 5:
+        if base.raw > MANGAN_BASE:
+            return [formula, Step("limit_raw", {"raw": base.raw}, base.points)]
+        return [formula, Step("limit_kiriage", {"han": han, "fu": fu}, base.points)]
+    if base.limit == "kazoe_yakuman":
+        return [Step("limit_kazoe", {"han": han}, base.points)]
+    if han >= 13:
+        return [Step("limit_kazoe_capped", {"han": han}, base.points)]
+    return [Step("limit_han", {"han": han, "limit": base.limit, "points": base.points}, base.points)]
+
+
+def _times(code: str, mult: int, base: int) -> list[Step]:
+    raw = mult * base
+    out = [Step(code, {"base": base}, raw)]
+    rounded = round_up_100(raw)
+    if rounded != raw:
+        out.append(Step("round_100", {"raw": raw}, rounded))
+    return out
+
+
+def payment_steps(result: ScoreResult) -> list[Step]:
+    """From base points to the total: the multiplier or the tsumo split, rounding, honba, sticks."""
+    win = result.win
+    if win is None or win.payment is None:
+        return []
+    spec, pay = result.spec, win.payment
+    rules = spec.rules
+    b = pay.base
+    steps: list[Step] = []
+    parts: list[int] = []
+    if not pay.tsumo:
+        steps += _times("ron_dealer" if pay.dealer else "ron_non_dealer", 6 if pay.dealer else 4, b)
+        parts.append(steps[-1].value)
+        if pay.honba:
+            steps.append(Step("honba_ron", {"honba": pay.honba, "per": rules.honba_ron}, pay.honba_points))
+            parts.append(pay.honba_points)
+    else:
+        payers = rules.players - 1  # three players: the two others pay a tsumo (tsumo loss)
+        per = rules.honba_ron // payers
+        if pay.dealer:
+            steps += _times("tsumo_dealer", 2, b)
+        else:
+            steps += _times("tsumo_from_dealer", 2, b)
+            steps += _times("tsumo_from_other", 1, b)
+        if pay.honba:
+            steps.append(Step("honba_tsumo", {"honba": pay.honba, "per": per}, per * pay.honba))
+        if pay.dealer:
+            parts += [pay.each_pays] * payers
+        else:
+            parts += [pay.dealer_pays, *[pay.non_dealer_pays] * (payers - 1)]
+    if pay.sticks:
+        steps.append(Step("sticks", {"sticks": pay.sticks}, pay.sticks_points))
+        parts.append(pay.sticks_points)
+    if len(parts) > 1:
+        steps.append(Step("total", {"parts": tuple(parts)}, pay.total))
+    else:
+        steps.append(Step("total_single", {}, pay.total))
+    return steps
+
+
+def arithmetic_steps(result: ScoreResult) -> list[Step]:
+    """The whole calculation of the chosen reading, one explained line per step: fu and their
+    rounding, han, base points (``30 fu × 2^(2+3) = 960 base points``), the limit, the
+    multiplier or tsumo split, rounding up to 100, honba, sticks and the total. ``[]`` if not a
+    win. The last step's ``value`` is the payment total."""
+    win = result.win
+    if win is None or win.payment is None:
+        return []
+    steps: list[Step] = []
+    if not win.yakuman and yaku_ids(win) != ("renhou",):
+        steps += fu_steps(win)
+    steps += han_steps(win)
+    steps += _limit_steps(win)
+    steps += payment_steps(result)
+    return steps

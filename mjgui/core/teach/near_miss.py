@@ -1,0 +1,701 @@
+"""Teaching mode: yaku that are one thing away in the chosen reading of a win.
+
+:func:`near_misses` lists each with the one thing ("no pinfu: 12s waits on 3s only (penchan)")
+and what the hand would pay more with it; only real near misses are listed (one thing away, and
+paying more, or a trade that says what it costs). The checks, one per yaku family, read one
+reading of the hand (:func:`context`); :func:`misses` runs them all, for the suggestions of a
+hand without a yaku (:mod:`mjgui.core.teach.suggest`) and for why a claimed yaku does not count
+(:mod:`mjgui.core.teach.why_not`) too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+from mjgui.core.errors import MahjongError
+from mjgui.core.i18n import phrase, say
+from mjgui.core.scoring.decomposition import Group, Reading
+from mjgui.core.scoring.fu import count_fu
+from mjgui.core.scoring.hand import HandSpec
+from mjgui.core.scoring.points import base_points, payment
+from mjgui.core.scoring.scoring import ReadingValue, ScoreResult
+from mjgui.core.scoring.sets import completed_by_ron, concealed_triplets, valued_pair
+from mjgui.core.scoring.tiles import (
+    DRAGONS,
+    WINDS,
+    format_kinds,
+    format_tiles,
+    is_honor,
+    is_yaochuu,
+    kind_name,
+    parse_tiles,
+    suit_of,
+)
+from mjgui.core.scoring.yaku_table import YAKU_HAN
+from mjgui.core.teach import explain_text as T
+from mjgui.core.teach.explain_text import Params
+from mjgui.core.teach.near_miss_hand import described_gains
+from mjgui.core.teach.readings import yaku_ids
+from mjgui.core.teach.report import reading_text
+
+__all__ = ["NearMiss", "near_misses"]
+
+
+@dataclass(frozen=True)
+class NearMiss:
+    """A yaku the hand almost has. ``id`` is the yaku id, ``code`` the reason (a key of
+    :data:`explain_text.NEAR_BODY`), ``params`` its tiles and numbers."""
+
+    id: str
+    code: str
+    params: Params = field(default_factory=dict)
+    more: int = 0  # how much more the hand would pay with it (0: not worked out)
+
+    def body(self, lang: str = "en") -> str:
+        """The reason alone: ``12s waits on 3s only (penchan)``."""
+        return phrase(T.NEAR_BODY, self.code, lang, **T.localize(self.params, lang))
+
+    def text(self, lang: str = "en") -> str:
+        """``no pinfu: 12s waits on 3s only (penchan)``, and what it would add to the payment
+        (or, for a trade of yaku that loses fu, take from it)."""
+        out = say(T.NEAR_MISS, lang, yaku=T.yaku_word(self.id, lang), body=self.body(lang))
+        if self.more:
+            out += say(T.NEAR_MISS_MORE, lang, n=self.more)
+        less = self.params.get("less")
+        if isinstance(less, int):
+            out += say(T.NEAR_MISS_LESS, lang, n=less) if less > 0 else say(T.NEAR_MISS_SAME_PAY, lang)
+        return out
+
+
+def _gtext(group: Group) -> str:
+    return format_kinds(group.kinds)
+
+
+class _Ctx(NamedTuple):
+    """One reading of a hand with the facts every check needs."""
+
+    spec: HandSpec
+    reading: Reading
+    ids: frozenset[str]  # yaku of the reading, without dora
+    kinds: frozenset[int]  # every tile kind in hand and melds
+
+    @property
+    def closed(self) -> bool:
+        return self.spec.closed
+
+    @property
+    def regular(self) -> bool:
+        return self.reading.shape == "regular"
+
+    def sequences(self) -> list[Group]:
+        return [g for g in self.reading.sets if g.kind == "shuntsu"]
+
+    def triplets(self) -> list[Group]:
+        return [g for g in self.reading.sets if g.is_triplet]
+
+    def ron_completed(self, index: int) -> bool:
+        return completed_by_ron(self.reading, index, self.spec)
+
+    def concealed_triplets(self) -> int:
+        return concealed_triplets(self.reading, self.spec)
+
+    def open_meld(self) -> dict[str, object]:
+        for m in self.spec.melds:
+            if m.opened:
+                return {"meld_kind": m.kind, "meld": format_tiles(m.tiles)}
+        return {"meld_kind": "", "meld": ""}
+
+
+def context(spec: HandSpec, value: ReadingValue) -> _Ctx:
+    kinds = frozenset(t.kind for t in spec.all_tiles())
+    return _Ctx(spec, value.reading, frozenset(yaku_ids(value)), kinds)
+
+
+class _Miss(NamedTuple):
+    """A near miss and whether it is one thing away (private records here are named tuples:
+    their classes are made faster than dataclasses')."""
+
+    miss: NearMiss
+    close: bool  # one thing away
+
+
+_Check = Callable[[_Ctx], list[_Miss]]
+
+
+def _one(yaku: str, code: str, close: bool = True, **params: object) -> list[_Miss]:
+    return [_Miss(NearMiss(yaku, code, params), close)]
+
+
+# ---------------------------------------------------------------------------------------------
+# The checks, one per yaku family
+# ---------------------------------------------------------------------------------------------
+
+
+def _riichi(c: _Ctx) -> list[_Miss]:
+    if not c.closed or c.spec.in_riichi or c.spec.tenhou or c.spec.chiihou or c.spec.renhou:
+        return []
+    return _one("riichi", "riichi_not_declared")
+
+
+def _menzen_tsumo(c: _Ctx) -> list[_Miss]:
+    if c.spec.tsumo and not c.closed:
+        return [_Miss(NearMiss("menzen_tsumo", "menzen_tsumo_open", c.open_meld()), True)]
+    return []
+
+
+def _tanyao(c: _Ctx) -> list[_Miss]:
+    if "tanyao" in c.ids or c.reading.shape == "kokushi":
+        return []
+    kuitan_blocks = not c.closed and not c.spec.rules.kuitan
+    bad = [g for g in c.reading.groups if any(is_yaochuu(k) for k in g.kinds)]
+    if not bad:
+        return _one("tanyao", "tanyao_kuitan") if kuitan_blocks else []
+    if len(bad) == 1:
+        g = bad[0]
+        tile = " ".join(kind_name(k) for k in sorted(set(g.kinds)) if is_yaochuu(k))
+        if g.kind == "pair" and c.regular:
+            return _one("tanyao", "tanyao_pair", not kuitan_blocks, tile=tile)
+        changed = sum(1 for k in g.kinds if is_yaochuu(k)) if g.kind == "shuntsu" else len(g.kinds)
+        return _one("tanyao", "tanyao_group", not kuitan_blocks, tile=tile, group=_gtext(g), changed=changed)
+    return _one("tanyao", "tanyao_many", False, groups=tuple(_gtext(g) for g in bad))
+
+
+def _pinfu(c: _Ctx) -> list[_Miss]:
+    if "pinfu" in c.ids or not c.regular:
+        return []
+    r = c.reading
+    blockers: list[NearMiss] = []
+    if not c.closed:
+        blockers.append(NearMiss("pinfu", "pinfu_open", c.open_meld()))
+    valued: NearMiss | None = None  # the trade sentence, said only when it alone blocks pinfu
+    for g in c.triplets():
+        code = "pinfu_kan" if g.kind == "kantsu" else "pinfu_triplet"
+        blockers.append(NearMiss("pinfu", code, {"tiles": _gtext(g)}))
+        worth = _valued_triplet_han(c, g.first)
+        if worth:  # the triplet (or kan) pays more as it is than pinfu would
+            valued = NearMiss("pinfu", "pinfu_valued_triplet", {"tiles": _gtext(g), "han": worth})
+    pair = r.pair
+    if pair is not None:
+        what = valued_pair(pair.first, c.spec)
+        if what:
+            blockers.append(NearMiss("pinfu", "pinfu_pair", {"tiles": _gtext(pair), "what": what}))
+    win = c.spec.win_tile.kind
+    if r.wait in ("kanchan", "penchan"):
+        rest = list(r.groups[r.win_group].kinds)
+        rest.remove(win)
+        params = {"shape": format_kinds(rest), "tile": kind_name(win), "wait": r.wait}
+        blockers.append(NearMiss("pinfu", "pinfu_wait", params))
+    elif r.wait == "tanki":
+        blockers.append(NearMiss("pinfu", "pinfu_tanki", {"tile": kind_name(win), "wait": r.wait}))
+    if not blockers:
+        return []
+    if len(blockers) == 1 and valued is not None:
+        return [_Miss(valued, True)]
+    return [_Miss(blockers[0], len(blockers) == 1)]
+
+
+def _valued_triplet_han(c: _Ctx, kind: int) -> int:
+    """The yakuhai han a triplet of ``kind`` gives in this hand (0 for any other tile)."""
+    if kind in DRAGONS:
+        return 1
+    return (kind == WINDS[c.spec.seat]) + (kind == WINDS[c.spec.round_wind])
+
+
+def _lost_with(c: _Ctx, group: Group, new: tuple[int, int, int]) -> tuple[str, ...]:
+    """The yaku of this reading that replacing ``group`` by the sequence ``new`` would lose."""
+    ids = c.ids
+    lost: list[str] = []
+    firsts = [g.first for g in c.sequences()]
+    if "sanshoku" in ids and group.kind == "shuntsu":
+        for n in range(7):
+            if all(p in firsts for p in (n, n + 9, n + 18)) and group.first in (n, n + 9, n + 18):
+                lost.append("sanshoku")
+                break
+    if "iipeikou" in ids and group.kind == "shuntsu" and firsts.count(group.first) >= 2:
+        lost.append("iipeikou")
+    if ids & {"chanta", "junchan"} and not any(is_yaochuu(k) for k in new):
+        lost.extend(sorted(ids & {"chanta", "junchan"}))
+    if "tanyao" in ids and any(is_yaochuu(k) for k in new):
+        lost.append("tanyao")
+    if group.is_triplet:  # a valued triplet's yakuhai goes with it
+        kind = group.first
+        if kind in DRAGONS:
+            lost.append(("haku", "hatsu", "chun")[kind - DRAGONS[0]])
+        else:
+            if kind == WINDS[c.spec.seat] and "seat_wind" in ids:
+                lost.append("seat_wind")
+            if kind == WINDS[c.spec.round_wind] and "round_wind" in ids:
+                lost.append("round_wind")
+    return tuple(lost)
+
+
+def _set_missing(c: _Ctx, yaku: str, code: str, parts: Iterable[int], missing: int) -> list[_Miss]:
+    """A sequence missing for ittsu or sanshoku; when every set it could replace carries yaku
+    worth at least as much, say so and name what it would cost (worth the same han: what it
+    does to the fu)."""
+    tiles = format_kinds((missing, missing + 1, missing + 2))
+    gain = han_of(yaku, c.closed) or 0
+    keep = set(parts)
+    candidates = [
+        i
+        for i, g in enumerate(c.reading.groups)
+        if g.kind != "pair" and not g.opened and not (g.kind == "shuntsu" and g.first in keep)
+    ]
+    if not candidates:
+        return []
+    new = (missing, missing + 1, missing + 2)
+    # the set that costs least, and among those one the winning tile is not in
+    best: tuple[int, bool, tuple[str, ...], int] | None = None
+    for i in candidates:
+        lost = _lost_with(c, c.reading.groups[i], new)
+        han = sum(han_of(y, c.closed) or 0 for y in lost)
+        key = (han, i == c.reading.win_group, lost, i)
+        if best is None or key[:2] < best[:2]:
+            best = key
+    assert best is not None
+    if best[0] > gain:
+        params = {"tiles": tiles, "yakus": best[2], "gain": gain, "loss": best[0]}
+        return [_Miss(NearMiss(yaku, "set_missing_costly", params), True)]
+    if best[0] == gain:
+        even = _even_trade(c, yaku, tiles, best[2], gain, best[3], missing)
+        if even is not None:
+            return [_Miss(even, True)]
+    return _one(yaku, code, tiles=tiles)
+
+
+def _even_trade(
+    c: _Ctx, yaku: str, tiles: str, lost: tuple[str, ...], han: int, index: int, missing: int
+) -> NearMiss | None:
+    """A trade of yaku for yaku worth the same han (set ``index`` replaced by the sequence from
+    ``missing``): it changes no han, but a triplet replaced takes its fu with it. Says the fu
+    before and after (the wait and every other set as they are); when the winning set itself
+    would be replaced, the fu are not known and only the han are said. None when the trade
+    would also give pinfu (then it gains)."""
+    params: dict[str, object] = {"tiles": tiles, "yakus": lost, "gain": han, "loss": han}
+    reading = c.reading
+    groups = list(reading.groups)
+    groups[index] = Group("shuntsu", missing)
+    changed = Reading(reading.shape, tuple(groups), reading.wait, reading.win_group)
+    pair = changed.pair
+    if (
+        c.closed
+        and reading.wait == "ryanmen"
+        and all(g.kind == "shuntsu" for g in changed.sets)
+        and pair is not None
+        and valued_pair(pair.first, c.spec) is None
+    ):
+        return None
+    if index == reading.win_group:
+        return NearMiss(yaku, "set_missing_even", params)
+    before = count_fu(reading, c.spec, "pinfu" in c.ids)
+    after = count_fu(changed, c.spec, False)
+    if after.fu == before.fu:
+        return NearMiss(yaku, "set_missing_even_same", params)
+    params["replaced"] = format_kinds(reading.groups[index].kinds)
+    return NearMiss(yaku, "set_missing_even_fu", {**params, "fu": before.fu, "new_fu": after.fu})
+
+
+def _yakuhai_pair(c: _Ctx) -> list[_Miss]:
+    pair = c.reading.pair
+    if not c.regular or pair is None:
+        return []
+    k = pair.first
+    han = 0
+    ident = ""
+    if k in DRAGONS:
+        ident, han = ("haku", "hatsu", "chun")[k - DRAGONS[0]], 1
+    else:
+        if k == WINDS[c.spec.seat]:
+            ident, han = "seat_wind", han + 1
+        if k == WINDS[c.spec.round_wind]:
+            ident, han = ident or "round_wind", han + 1
+    if not han:
+        return []
+    return _one(ident, "yakuhai_pair", tiles=_gtext(pair), han=han)
+
+
+def _iipeikou(c: _Ctx) -> list[_Miss]:
+    if not c.regular or c.ids & {"iipeikou", "ryanpeikou"}:
+        return []
+    firsts = sorted(g.first for g in c.sequences())
+    twice = [f for i, f in enumerate(firsts) if i and firsts[i - 1] == f]
+    if twice:
+        if not c.closed:
+            first = twice[0]
+            return _one("iipeikou", "iipeikou_open", tiles=format_kinds((first, first + 1, first + 2)))
+        return []
+    if not c.closed:
+        return []
+    for a in firsts:
+        b = a + 1
+        if b in firsts and suit_of(a) == suit_of(b + 2):
+            return _one(
+                "iipeikou",
+                "iipeikou_shift",
+                a=format_kinds((a, a + 1, a + 2)),
+                b=format_kinds((b, b + 1, b + 2)),
+            )
+    return []
+
+
+def _ittsu(c: _Ctx) -> list[_Miss]:
+    if not c.regular or "ittsu" in c.ids:
+        return []
+    firsts = {g.first for g in c.sequences()}
+    for suit in range(3):
+        parts = [suit * 9, suit * 9 + 3, suit * 9 + 6]
+        missing = [p for p in parts if p not in firsts]
+        if len(missing) == 1:
+            return _set_missing(c, "ittsu", "ittsu_missing", parts, missing[0])
+    return []
+
+
+def _sanshoku(c: _Ctx) -> list[_Miss]:
+    if not c.regular or "sanshoku" in c.ids:
+        return []
+    firsts = {g.first for g in c.sequences()}
+    for n in range(7):
+        parts = [n, n + 9, n + 18]
+        missing = [p for p in parts if p not in firsts]
+        if len(missing) == 1:
+            return _set_missing(c, "sanshoku", "sanshoku_missing", parts, missing[0])
+    return []
+
+
+def _sanshoku_doukou(c: _Ctx) -> list[_Miss]:
+    if not c.regular or "sanshoku_doukou" in c.ids:
+        return []
+    firsts = {g.first for g in c.triplets()}
+    for n in range(9):
+        missing = [p for p in (n, n + 9, n + 18) if p not in firsts]
+        if len(missing) == 1:
+            return _one("sanshoku_doukou", "sanshoku_doukou_missing", tiles=format_kinds((missing[0],) * 3))
+    return []
+
+
+def _toitoi(c: _Ctx) -> list[_Miss]:
+    if not c.regular or "toitoi" in c.ids:
+        return []
+    seqs = c.sequences()
+    if len(seqs) != 1:
+        return []
+    seq = seqs[0]
+    r = c.reading
+    won_on_sequence = r.win_group >= 0 and r.groups[r.win_group] is seq
+    if c.closed and c.concealed_triplets() == 3 and not won_on_sequence:
+        # the real prize: four concealed triplets, a yakuman (toitoi comes with it)
+        prize = "suuankou_tanki" if r.wait == "tanki" else "suuankou"
+        return _one(prize, "suuankou_sequence", tiles=_gtext(seq))
+    return _one("toitoi", "toitoi_sequence", tiles=_gtext(seq))
+
+
+def _sanankou(c: _Ctx) -> list[_Miss]:
+    if not c.regular or c.ids & {"suuankou", "suuankou_tanki"}:
+        return []
+    concealed = c.concealed_triplets()
+    groups = c.reading.groups
+    ron_group = [g for i, g in enumerate(groups) if g.is_triplet and not g.opened and c.ron_completed(i)]
+    called = [g for g in groups if g.is_triplet and g.opened]
+    if concealed == 3 and ron_group and c.closed and len(c.triplets()) == 4:
+        return _one("suuankou", "sanankou_ron", tiles=_gtext(ron_group[0]))
+    if "sanankou" in c.ids:
+        return []
+    if concealed == 2 and ron_group:
+        return _one("sanankou", "sanankou_ron", tiles=_gtext(ron_group[0]))
+    if concealed == 2 and len(called) == 1:
+        return _one("sanankou", "sanankou_called", tiles=_gtext(called[0]))
+    return []
+
+
+def _chanta(c: _Ctx) -> list[_Miss]:
+    if not c.regular or c.ids & {"chanta", "junchan"}:
+        if c.regular and "chanta" in c.ids:
+            honor_groups = [g for g in c.reading.groups if is_honor(g.first)]
+            if len(honor_groups) == 1:
+                return _one("junchan", "junchan_honor", tiles=_gtext(honor_groups[0]))
+        return []
+    if not c.sequences():
+        return []
+    plain = [g for g in c.reading.groups if not any(is_yaochuu(k) for k in g.kinds)]
+    if len(plain) != 1:
+        return []
+    yaku = "chanta" if any(is_honor(k) for k in c.kinds) else "junchan"
+    g = plain[0]
+    if g.kind == "shuntsu":  # slid to 123 or 789 of its suit
+        start = g.first - g.first % 9
+        changed = min(3, g.first - start, start + 6 - g.first)
+    else:
+        changed = len(g.kinds)
+    return _one(yaku, "chanta_group", tiles=_gtext(g), changed=changed)
+
+
+def _flush(c: _Ctx) -> list[_Miss]:
+    if c.reading.shape == "kokushi":
+        return []
+    groups = c.reading.groups
+    honors = [g for g in groups if is_honor(g.first)]
+    suits = sorted({suit_of(g.first) for g in groups if not is_honor(g.first)})
+    if "honitsu" in c.ids:
+        if len(honors) == 1:
+            return _one("chinitsu", "chinitsu_honors", tiles=_gtext(honors[0]), changed=len(honors[0].kinds))
+        return []
+    if "chinitsu" in c.ids or len(suits) != 2:
+        return []
+    by_suit = {s: [g for g in groups if not is_honor(g.first) and suit_of(g.first) == s] for s in suits}
+    minor = min(suits, key=lambda s: len(by_suit[s]))
+    if len(by_suit[minor]) != 1:
+        return []
+    yaku = "honitsu" if honors else "chinitsu"
+    off = by_suit[minor][0]
+    return _one(yaku, "flush_offsuit", tiles=_gtext(off), changed=len(off.kinds))
+
+
+def _shousangen(c: _Ctx) -> list[_Miss]:
+    if not c.regular or c.reading.pair is None:
+        return []
+    pair = c.reading.pair
+    dragon_sets = [g.first for g in c.triplets() if g.first in DRAGONS]
+    if "shousangen" in c.ids:
+        return _one("daisangen", "daisangen_pair", tiles=_gtext(pair))
+    if len(dragon_sets) == 2 and pair.first not in DRAGONS:
+        third = next(d for d in DRAGONS if d not in dragon_sets)
+        return _one("shousangen", "shousangen_pair", pair=_gtext(pair), dragon=format_kinds((third, third)))
+    return []
+
+
+_CHECKS: tuple[_Check, ...] = (
+    _pinfu,
+    _tanyao,
+    _yakuhai_pair,
+    _iipeikou,
+    _ittsu,
+    _sanshoku,
+    _sanshoku_doukou,
+    _chanta,
+    _flush,
+    _toitoi,
+    _sanankou,
+    _shousangen,
+    _menzen_tsumo,
+    _riichi,
+)
+
+
+def misses(c: _Ctx) -> list[_Miss]:
+    out: list[_Miss] = []
+    for check in _CHECKS:
+        out.extend(check(c))
+    return out
+
+
+def other_readings(result: ScoreResult) -> list[NearMiss]:
+    """Yaku that another (paying less) reading has and the chosen one lacks."""
+    win = result.win
+    if win is None or win.payment is None:
+        return []
+    have = set(yaku_ids(win))
+    out: list[NearMiss] = []
+    others = [v for i, v in enumerate(result.readings) if i != result.best and v.ok and v.payment is not None]
+    others.sort(key=lambda v: v.sort_key(), reverse=True)  # name the best-paying reading with the yaku
+    for v in others:
+        assert v.payment is not None
+        for ident in yaku_ids(v):
+            if ident in have or any(m.id == ident for m in out):
+                continue
+            params = {
+                "sets": reading_text(v.reading),
+                "total": v.payment.total,
+                "best_total": win.payment.total,
+            }
+            code = "other_reading" if v.payment.total < win.payment.total else "other_reading_tie"
+            out.append(NearMiss(ident, code, params))
+    return out
+
+
+def near_misses(result: ScoreResult) -> list[NearMiss]:
+    """Yaku one thing away from the chosen reading of a win, one line each; ``[]`` if not a win
+    (and for a yakuman, where nothing more could count)."""
+    win = result.win
+    if win is None or win.yakuman:
+        return []
+    out: list[NearMiss] = []
+    seen: set[str] = set()
+    ctx = context(result.spec, win)
+    found = other_readings(result)
+    for m in misses(ctx):
+        if not m.close:
+            continue
+        more = _would_pay_more(ctx, win, m.miss)
+        if m.miss.code == "set_missing_even_fu":
+            found.append(_even_trade_less(ctx, win, m.miss))
+        elif more is None:  # not a yaku's han added (an open hand's, a trade, a yakuman)
+            found.append(m.miss)
+        elif more > 0:  # a near miss that would pay nothing more is no near miss
+            found.append(NearMiss(m.miss.id, m.miss.code, m.miss.params, more))
+    removed = result.spec.rules.removed_kinds
+    for miss in found:
+        if miss.id in seen or (removed and needs_a_removed_tile(miss.params, removed)):
+            continue
+        seen.add(miss.id)
+        out.append(miss)
+    return out
+
+
+def needs_a_removed_tile(params: Params, removed: frozenset[int]) -> bool:
+    """Does a near miss name a tile the set lacks (three players: "456m missing" for a
+    sanshoku)? Such a yaku is not one tile away: it cannot be made at this table."""
+    for value in params.values():
+        if not isinstance(value, str) or not value:
+            continue
+        try:
+            tiles = parse_tiles(value, allow_empty=True)
+        except MahjongError:  # not a tile text
+            continue
+        if any(t.kind in removed for t in tiles):
+            return True
+    return False
+
+
+# near misses that do not add a yaku's han to this hand as it is: they say what they cost
+_NOT_ADDED = frozenset(
+    {
+        "pinfu_open",
+        "iipeikou_open",
+        "menzen_tsumo_open",
+        "pinfu_valued_triplet",
+        "set_missing_costly",
+        "set_missing_even",
+        "set_missing_even_same",
+        "set_missing_even_fu",
+    }
+)
+
+
+def _even_trade_less(c: _Ctx, win: ReadingValue, miss: NearMiss) -> NearMiss:
+    """An even trade that costs fu: how much less the hand would pay with the fu it leaves
+    (the same han; said only when the sets swapped hold no dora or red five, so that the han
+    really stay the same)."""
+    new_fu, tiles, replaced = (miss.params.get(k) for k in ("new_fu", "tiles", "replaced"))
+    if win.payment is None or not isinstance(new_fu, int):
+        return miss
+    if not isinstance(tiles, str) or not isinstance(replaced, str):
+        return miss
+    spec = c.spec
+    dora = {spec.rules.dora_of[t.kind] for t in (*spec.dora, *spec.ura)}
+    reds = {t.kind for t in spec.all_tiles() if t.red}
+    touched = {t.kind for t in parse_tiles(tiles + replaced)}
+    if touched & (dora | reds):
+        return miss
+    return NearMiss(
+        miss.id, miss.code, {**miss.params, "less": win.payment.total - _paid(spec, win.han, new_fu)}
+    )
+
+
+def _paid(spec: HandSpec, han: int, fu: int) -> int:
+    """What a hand of ``han`` and ``fu`` would be paid in ``spec``'s situation (honba and sticks
+    included, as a result's total is)."""
+    rules = spec.rules
+    base = base_points(han, fu, 0, rules)
+    paid = payment(
+        base.points,
+        dealer=spec.seat == 0,
+        tsumo=spec.tsumo,
+        honba=spec.honba,
+        sticks=spec.sticks,
+        rules=rules,
+    )
+    return paid.total
+
+
+def _would_pay_more(c: _Ctx, win: ReadingValue, miss: NearMiss) -> int | None:
+    """How much more the hand would pay with the missed yaku: what the hands the near miss
+    describes pay, built and scored (:mod:`mjgui.core.teach.near_miss_hand`: a triplet given up
+    takes its fu, a wait changed changes its fu), the estimate from the han alone when one of
+    them pays it; the estimate (its han, less the yakuhai of a valued triplet it would replace;
+    pinfu's fu as pinfu counts them) when no such hand is found. 0 if nothing more, None when
+    the near miss adds no han to the hand as it is (a closed-only yaku of an open hand, a trade
+    that says its cost, a yakuman)."""
+    if win.payment is None or miss.code in _NOT_ADDED:
+        return None
+    if miss.code in ("sanankou_ron", "sanankou_called"):
+        again = _without_the_call_or_ron(c, miss)
+        if again is not None:  # the same hand won by tsumo, or with the triplet kept concealed
+            return max(0, again - win.payment.total)
+    gain = miss.params.get("han") if miss.code == "yakuhai_pair" else han_of(miss.id, c.closed)
+    if not isinstance(gain, int) or gain <= 0:
+        return None
+    if miss.id == "tanyao":
+        gain -= sum(_valued_triplet_han(c, g.first) for g in c.triplets() if is_yaochuu(g.first))
+    for lower, higher in SUPERSEDED.items():  # chinitsu replaces honitsu, junchan chanta...
+        if higher == miss.id and lower in c.ids:
+            gain -= han_of(lower, c.closed) or 0
+    fu = win.fu.fu
+    if miss.id == "pinfu":
+        fu = 20 if c.spec.tsumo else 30
+    more = max(0, _paid(c.spec, win.han + gain, fu) - win.payment.total)
+    # the hands the near miss describes, scored: the fu that go or come with the change count
+    lesser = next((low for low, high in SUPERSEDED.items() if high == miss.id), None)
+    real = described_gains(c.spec, win, (miss.id, miss.code, miss.params), lesser, stop=more)
+    if real and more not in real:  # the han alone at the same fu is not what any such hand pays
+        return max(0, max(real))
+    return more
+
+
+def _without_the_call_or_ron(c: _Ctx, miss: NearMiss) -> int | None:
+    """What the hand pays with the triplet of a sanankou near miss concealed: won by tsumo
+    instead of ron (``sanankou_ron``), or never called (``sanankou_called``). Scored as a whole
+    hand, so the fu, menzen tsumo and the way it is paid change as they would; None if that
+    hand is not a valid win."""
+    from dataclasses import replace
+
+    from mjgui.core.scoring.hand import Meld, problems
+    from mjgui.core.scoring.scoring import score_valid
+
+    spec = c.spec
+    if miss.code == "sanankou_ron":
+        if spec.tsumo or spec.chankan:
+            return None
+        changed = replace(spec, tsumo=True, discarder=None, houtei=False)
+    else:
+        tiles = miss.params.get("tiles")
+        if not isinstance(tiles, str):
+            return None
+        kinds = sorted(t.kind for t in parse_tiles(tiles))
+        melds = [m for m in spec.melds if m.opened and sorted(t.kind for t in m.tiles) == kinds]
+        if not melds:
+            return None
+        meld = melds[0]
+        rest = [m for m in spec.melds if m is not meld]
+        if meld.is_kan:  # a called kan kept concealed is a closed kan
+            changed = replace(spec, melds=(*rest, Meld("ankan", meld.tiles)), rinshan=spec.rinshan)
+        else:
+            concealed = tuple(sorted((*spec.concealed, *meld.tiles), key=lambda t: (t.kind, not t.red)))
+            changed = replace(spec, concealed=concealed, melds=tuple(rest))
+    if problems(changed):
+        return None
+    again = score_valid(changed).win
+    if again is None or again.payment is None:
+        return None
+    return again.payment.total
+
+
+def han_of(ident: str, closed: bool) -> int | None:
+    if ident not in YAKU_HAN:
+        return None
+    closed_han, open_han = YAKU_HAN[ident]
+    return closed_han if closed else open_han
+
+
+SUPERSEDED = {
+    "riichi": "double_riichi",
+    "iipeikou": "ryanpeikou",
+    "chanta": "junchan",
+    "honitsu": "chinitsu",
+    "sanankou": "suuankou",
+    "shousangen": "daisangen",
+    "kokushi": "kokushi_13",
+    "chuuren": "chuuren_9",
+    "suuankou": "suuankou_tanki",
+}

@@ -1,0 +1,233 @@
+"""The hands a near miss describes, scored: what "it would pay N more" is worked out from.
+
+A near miss names one thing to change ("no tanyao: 1m in 123m"). The hand with that thing
+changed is built here — a set, the pair or the winning tile replaced as the near miss says, riichi
+declared, open tanyao allowed — and scored by the core, so the payment a near miss states is a
+real hand's, fu and all: a triplet given up takes its fu with it, a new honor triplet brings its
+own, a wait that changes changes the wait's fu (counting only the han would miss all three).
+
+A near miss does not say which tiles take the place of the ones it names (1m in 123m: 234m, or
+345m?), so every replacement of the right shape is tried, and only a hand that gains the missed
+yaku and nothing else (the same other yaku, less the one the missed yaku supersedes; the same
+dora) is a hand the sentence describes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import replace
+
+from mjgui.core.scoring.decomposition import Group
+from mjgui.core.scoring.hand import HandSpec, Meld, problems
+from mjgui.core.scoring.scoring import DORA_IDS, ReadingValue, score_valid
+from mjgui.core.scoring.tiles import (
+    Tile,
+    format_kinds,
+    is_honor,
+    is_yaochuu,
+    parse_tiles,
+    suit_of,
+)
+
+__all__ = ["described_gains"]
+
+_YAKUHAI = frozenset({"haku", "hatsu", "chun", "seat_wind", "round_wind"})
+_SEQUENCES = tuple(suit * 9 + n for suit in range(3) for n in range(7))
+_ALL = tuple(range(34))
+
+
+def described_gains(
+    spec: HandSpec,
+    win: ReadingValue,
+    miss: tuple[str, str, Mapping[str, object]],
+    superseded: str | None,
+    stop: int | None = None,
+) -> set[int] | None:
+    """How much more than ``win`` each hand that near miss ``(yaku id, code, params)`` describes
+    would pay (payment totals' difference). None when the near miss names no change made here;
+    an empty set when no such hand is a valid win with just the missed yaku added.
+    ``superseded``: the lesser yaku the missed one takes the place of (honitsu for chinitsu);
+    ``stop``: a gain to look for (the search ends when a hand pays it: ``{stop}``)."""
+    if win.payment is None:
+        return None
+    hands = _described(spec, win, miss[1], miss[2])
+    if hands is None:
+        return None
+    ident = miss[0]
+    have = _yaku(win)
+    dora = _dora(win)
+    expect = (have | {ident}) - {superseded or ""}
+    if ident == "tanyao":  # a yaochuu triplet's yakuhai goes with it
+        expect -= _YAKUHAI
+    gains: set[int] = set()
+    held = _dora_tiles(spec)
+    for hand in hands:
+        # a hand with other dora is not the one described: left out before it is scored
+        if hand is None or _dora_tiles(hand) != held or problems(hand):
+            continue
+        again = score_valid(hand).win
+        if again is None or again.payment is None or again.yakuman or _dora(again) != dora:
+            continue
+        now = _yaku(again)
+        if miss[1] == "yakuhai_pair":  # the triplet's yakuhai (a double wind counts twice)
+            gained = now - have
+            if not gained or not gained <= _YAKUHAI or not have <= now:
+                continue
+        elif now != expect:
+            continue
+        gain = again.payment.total - win.payment.total
+        if gain == stop:
+            return {gain}
+        gains.add(gain)
+    return gains
+
+
+def _dora_tiles(spec: HandSpec) -> tuple[int, int]:
+    """The dora the tiles of ``spec`` hold (a tile once per indicator that points to it; ura
+    indicators only in riichi) and its red fives."""
+    indicators = (*spec.dora, *spec.ura) if spec.in_riichi else spec.dora
+    points = [spec.rules.dora_of[t.kind] for t in indicators]
+    return sum(points.count(t.kind) for t in spec.all_tiles()), spec.red_fives
+
+
+def _yaku(value: ReadingValue) -> frozenset[str]:
+    return frozenset(y.id for y in value.yaku if y.id not in DORA_IDS)
+
+
+def _dora(value: ReadingValue) -> int:
+    return sum(y.han for y in value.yaku if y.id in DORA_IDS)
+
+
+def _kinds(text: object) -> list[int]:
+    return sorted(t.kind for t in parse_tiles(text)) if isinstance(text, str) else []
+
+
+def _group(win: ReadingValue, text: object) -> Group | None:
+    """The group of the reading written ``text`` (``123m``, ``7777s``)."""
+    for g in win.reading.groups:
+        if format_kinds(g.kinds) == text:
+            return g
+    return None
+
+
+def _like(group: Group, kinds: Iterable[int]) -> Iterator[list[int]]:
+    """Groups of ``group``'s shape: sequences from the starts in ``kinds``, else a triplet, kan
+    or pair of each kind in ``kinds``."""
+    for k in kinds:
+        if group.kind == "shuntsu":
+            if k in _SEQUENCES:
+                yield [k, k + 1, k + 2]
+        else:
+            yield [k] * len(group.kinds)
+
+
+def _described(
+    spec: HandSpec, win: ReadingValue, code: str, p: Mapping[str, object]
+) -> list[HandSpec | None] | None:
+    """The hands near miss ``code`` describes (None: a near miss no hand is built for)."""
+    if code == "riichi_not_declared":
+        return [replace(spec, riichi=True)]
+    if code == "tanyao_kuitan":
+        return [replace(spec, rules=replace(spec.rules, kuitan=True))]
+    if code in ("pinfu_wait", "pinfu_tanki"):  # the same tiles, won on another one
+        tiles = {t.kind: t for t in spec.concealed if t.kind != spec.win_tile.kind}
+        return [replace(spec, win_tile=t) for t in tiles.values()]
+    pair = win.reading.pair
+    if code == "shousangen_pair" and pair is not None:
+        return [_swap(spec, pair, _kinds(p.get("dragon")))]
+    if code == "yakuhai_pair" and pair is not None:  # the pair a triplet, a set a pair
+        k = pair.first
+        own = sorted({t.kind for t in spec.concealed} - {k})
+        sets = [g for g in win.reading.sets if not g.declared]
+        return [_swap(spec, pair, [k] * 3, g, [q, q]) for g in sets for q in own]
+    if code == "iipeikou_shift":
+        a, b = _group(win, p.get("a")), _group(win, p.get("b"))
+        if a is None or b is None:
+            return None
+        return [_swap(spec, b, list(a.kinds)), _swap(spec, a, list(b.kinds))]
+    if code in ("ittsu_missing", "sanshoku_missing", "sanshoku_doukou_missing"):
+        new = _kinds(p.get("tiles"))
+        return [_swap(spec, g, new) for g in win.reading.sets]
+    named = {
+        "tanyao_group": "group",
+        "tanyao_pair": "",
+        "pinfu_pair": "tiles",
+        "pinfu_triplet": "tiles",
+        "pinfu_kan": "tiles",
+        "chanta_group": "tiles",
+        "junchan_honor": "tiles",
+        "flush_offsuit": "tiles",
+        "chinitsu_honors": "tiles",
+        "toitoi_sequence": "tiles",
+    }
+    if code not in named:
+        return None
+    group = pair if code == "tanyao_pair" else _group(win, p.get(named[code]))
+    if group is None:
+        return None
+    if code in ("pinfu_triplet", "pinfu_kan"):
+        news = [[k, k + 1, k + 2] for k in _SEQUENCES]
+    elif code == "toitoi_sequence":  # a triplet of one of its tiles
+        news = [[k] * 3 for k in group.kinds]
+    elif code in ("tanyao_group", "tanyao_pair"):  # a set of simples (of its suit, for a set)
+        same = code == "tanyao_group" and not is_honor(group.first)
+        kinds = [k for k in _ALL if not same or suit_of(k) == suit_of(group.first)]
+        news = [n for n in _like(group, kinds) if not any(is_yaochuu(k) for k in n)]
+    elif code in ("flush_offsuit", "chinitsu_honors"):  # the same set in the flush's suit
+        others = {suit_of(g.first) for g in win.reading.groups if g is not group and not is_honor(g.first)}
+        honors = code == "flush_offsuit"
+        news = list(_like(group, [k for k in _ALL if suit_of(k) in others or (honors and is_honor(k))]))
+    elif code == "chanta_group":
+        news = [n for n in _like(group, _ALL) if any(is_yaochuu(k) for k in n)]
+    elif code == "junchan_honor":
+        news = [n for n in _like(group, _ALL) if any(is_yaochuu(k) for k in n) and not is_honor(n[0])]
+    else:  # the pair of pinfu: any pair
+        news = list(_like(group, _ALL))
+    return [_swap(spec, group, n) for n in news]
+
+
+def _swap(
+    spec: HandSpec,
+    group: Group,
+    new: list[int],
+    other: Group | None = None,
+    other_new: list[int] | None = None,
+) -> HandSpec | None:
+    """``spec`` with ``group`` (and ``other``) replaced by the tiles ``new`` (and ``other_new``):
+    a called set by a call of the new shape, a closed kan undone into concealed tiles. None when
+    the tiles are not there to take away or the winning tile would go."""
+    concealed = list(spec.concealed)
+    melds = list(spec.melds)
+    added: list[Tile] = []
+    for g, n in ((group, new), (other, other_new or [])):
+        if g is None:
+            continue
+        if g.declared:
+            found = [m for m in melds if sorted(t.kind for t in m.tiles) == list(g.kinds)]
+            if not found:
+                return None
+            meld = found[0]
+            melds.remove(meld)
+            tiles = tuple(Tile(k) for k in n)
+            if not meld.opened:  # a closed kan undone: its new tiles are concealed
+                added += tiles
+            elif len(set(n)) > 1:  # a called sequence
+                melds.append(Meld("chi", tiles))
+            elif len(n) == len(meld.tiles) and meld.kind != "chi":  # called as the set was
+                melds.append(Meld(meld.kind, tiles))
+            else:  # a called triplet in place of a chi or an open kan
+                melds.append(Meld("pon", tiles[:3]))
+            continue
+        for k in g.kinds:
+            at = [i for i, t in enumerate(concealed) if t.kind == k]
+            if not at:
+                return None
+            at.sort(key=lambda i: concealed[i].red)  # a plain tile goes before a red five
+            del concealed[at[0]]
+        added += [Tile(k) for k in n]
+    concealed += added
+    if not any(t.kind == spec.win_tile.kind and t.red == spec.win_tile.red for t in concealed):
+        return None
+    return replace(
+        spec, concealed=tuple(sorted(concealed, key=lambda t: (t.kind, not t.red))), melds=tuple(melds)
+    )

@@ -1,0 +1,103 @@
+"""A three-player game's win scored in the calculator (issue 27): the tracker asks for the win,
+the calculator opens in the game's three-player rules (no 2m..8m, no Chi, three cards, the Nuki
+count), the hand is clicked with its Norths set aside, and Ctrl+Enter records it back into the
+game with ``--nuki``. Every step is clicked or typed.
+
+The payment is the score command's: ``mjgui score 123p456p789s555z99m --riichi --tsumo --seat S
+--dora 3z --nuki 2 --sticks 1 --rules tenhou-sanma`` (haneman: East 6000, West 3000, and the
+stick).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QLabel, QSpinBox
+from test_tracker_support import spin
+from test_tracker_support import tracker_from_calculator as open_tracker
+
+from tests.util import T
+
+
+@pytest.fixture(autouse=True)
+def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "data"
+    monkeypatch.setenv("MJGUI_DATA_DIR", str(folder))
+    return folder
+
+
+def test_a_three_player_tsumo_with_nuki_goes_through_the_calculator_and_back(
+    player: object, tmp_path: Path
+) -> None:
+    window = player.window  # type: ignore[attr-defined]
+    tracker = open_tracker(player)
+    record = tmp_path / "sanma.mjgame"
+    record.write_text("rules tenhou-sanma\nplayers Aiko Boris Chen\n", encoding="utf-8")
+    assert tracker.window.open_file(record)
+    tracker.action("riichi", "player-1")
+    tracker.ok()
+    # Boris (South in E1, in riichi) wins by tsumo: the calculator scores it
+    tracker.action("tsumo", "winner-1")
+    tracker.click("dialog-calculator", tracker.dialog)
+    assert window.isVisible()
+    # the calculator in the game's three-player rules
+    assert player.find("preset", QComboBox).currentData() == "tenhou-sanma"  # type: ignore[attr-defined]
+    assert not player.find("tile-5m").isVisible()  # type: ignore[attr-defined]
+    assert not player.find("mode-chi").isVisible()  # type: ignore[attr-defined]
+    assert not player.find("seat-3").isVisible()  # type: ignore[attr-defined]
+    assert player.find("seat-1").isChecked()  # type: ignore[attr-defined]
+    assert player.find("riichi").isChecked()  # type: ignore[attr-defined]
+    assert spin(player, "sticks") == 1
+    assert player.find("nuki").isVisible()  # type: ignore[attr-defined]
+    # the hand clicked, a West indicator, two Norths set aside
+    player.click_tiles("123p456p789s555z99m")  # type: ignore[attr-defined]
+    player.mode("dora")  # type: ignore[attr-defined]
+    player.click_tiles("3z")  # type: ignore[attr-defined]
+    nuki = player.find("nuki-count", QSpinBox)  # type: ignore[attr-defined]
+    player.qtbot.keyClick(nuki, Qt.Key.Key_Up)  # type: ignore[attr-defined]
+    player.qtbot.keyClick(nuki, Qt.Key.Key_Up)  # type: ignore[attr-defined]
+    assert player.headline == "Haneman — 3000 / 6000 + 1000 sticks"  # type: ignore[attr-defined]
+    # three cards, named for the game's players
+    cards = {w: player.find(f"seat-{w}") for w in "ESWN"}  # type: ignore[attr-defined]
+    assert [w for w, card in cards.items() if card.isVisible()] == ["E", "S", "W"]
+    amounts = [player.find(f"amount-{w}", QLabel).text() for w in "ESW"]  # type: ignore[attr-defined]
+    assert amounts == ["−6000", f"+10{T}000", "−3000"]
+    assert "Boris" in cards["S"].accessibleName()
+    # Ctrl+Enter: recorded at once, with the nuki
+    player.qtbot.keyClick(window, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)  # type: ignore[attr-defined]
+    assert tracker.window.dialog is None
+    line = tracker.history()[-1]
+    assert line.startswith('tsumo Boris hand "') and "--dora 3z" in line and "--nuki 2" in line, line
+    assert "--riichi" in line
+    points = [tracker.label(f"seat-{seat}-points") for seat in range(3)]
+    assert points == [f"29{T}000", f"44{T}000", f"32{T}000"]
+    state = tracker.window.controller.state
+    assert sum(state.points) + 1000 * state.sticks == 3 * 35000
+    # the next hand (E2, Boris deals): the calculator follows the game, still three players
+    assert tracker.label("center-round") == "東 East 2"
+    assert spin(player, "sticks") == 0
+    assert player.find("preset", QComboBox).currentData() == "tenhou-sanma"  # type: ignore[attr-defined]
+
+
+def test_a_past_hand_with_nuki_comes_back_to_the_desk_with_its_nuki() -> None:
+    """Correcting a recorded three-player hand: the desk gets its Norths set aside too."""
+    from mjgui.controller.game.bridge import CalcSituation, hand_words, request_state, words_hand
+
+    hand = words_hand("123p456p789s555z99m --dora 3z --nuki 2 --riichi --rules tenhou-sanma --seat S --tsumo")
+    assert hand is not None and hand.nuki == 2
+    sit = CalcSituation(
+        seat=1,
+        round_wind=0,
+        honba=0,
+        sticks=0,
+        renchan=0,
+        preset="tenhou-sanma",
+        overrides=(),
+        tsumo=True,
+        hand=hand,
+    )
+    state = request_state(sit)
+    assert state.nuki == 2 and state.rules.players == 3
+    assert "--nuki 2" in hand_words(state.spec())

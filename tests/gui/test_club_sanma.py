@@ -1,0 +1,134 @@
+"""The club window on a folder with three- and four-player games (issue 27): two tables, never
+ranked together, chosen with the table selector as a player would (the arrow keys on it); the
+three-player table has no 4th column, its own statistics, chart and CSV export.
+
+The three-player games and their final scores are tests/test_game_sanma.py's, worked out by hand
+there: Aiko +67.4 (1st, 2nd, 2nd), Boris +31.3 (3rd, 2nd, 1st), Chen -98.7 (1st, 3rd, 3rd)."""
+
+from __future__ import annotations
+
+import csv
+import io
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QLabel
+
+from mjgui.controller.game.club import TABLE_COLUMNS
+from mjgui.gui.club import ClubWindow
+from tests.leaguegen import write_season
+from tests.test_game_sanma import _mixed_folder
+
+
+@pytest.fixture(autouse=True)
+def _own_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MJGUI_DATA_DIR", str(tmp_path / "env-data"))
+
+
+def _cells(window: ClubWindow) -> list[list[str]]:
+    table = window.table
+    return [[table.item(r, c).text() for c in range(table.columnCount())] for r in range(table.rowCount())]
+
+
+def _visible_heads(window: ClubWindow) -> list[str]:
+    table = window.table
+    return [
+        table.horizontalHeaderItem(c).text()
+        for c in range(table.columnCount())
+        if not table.isColumnHidden(c)
+    ]
+
+
+def test_the_selector_shows_the_three_player_table_apart(
+    club: ClubWindow, tmp_path: Path, qtbot: object
+) -> None:
+    root = _mixed_folder(tmp_path / "club")
+    club.open_folder(root)
+    selector = club.players
+    assert selector.isVisible()
+    assert [selector.itemText(i) for i in range(selector.count())] == [
+        "Four players: 8 games",
+        "Three players: 3 games",
+    ]
+    four = _cells(club)
+    assert "4th" in _visible_heads(club)
+    assert sum(int(row[TABLE_COLUMNS.index("games")]) for row in four) == 8 * 4
+    selector.setFocus()
+    qtbot.keyClick(selector, Qt.Key.Key_Down)  # type: ignore[attr-defined]
+    assert club.controller.table_players == 3
+    rows = _cells(club)
+    name, total = TABLE_COLUMNS.index("name"), TABLE_COLUMNS.index("total")
+    assert [(row[name], row[total]) for row in rows] == [
+        ("Aiko", "+67.4"),
+        ("Boris", "+31.3"),
+        ("Chen", "−98.7"),
+    ]
+    first, third = TABLE_COLUMNS.index("first"), TABLE_COLUMNS.index("third")
+    assert [(row[first], row[third]) for row in rows] == [("1", "0"), ("1", "1"), ("1", "2")]
+    assert "4th" not in _visible_heads(club) and "3rd" in _visible_heads(club)
+    # the chart and the statistics are the three-player games'
+    assert {series.name for series in club.chart.plot.drawing.series} == {"Aiko", "Boris", "Chen"}
+    club.table.selectRow(0)
+    hands = club.findChild(QLabel, "club-stat-hands")
+    assert hands is not None and hands.text() == "14"
+    # the table's CSV is the three-player table; the games CSV its three games
+    path = tmp_path / "sanma.csv"
+    assert club.export("table", str(path))
+    read = list(csv.reader(io.StringIO(path.read_text(encoding="utf-8"))))
+    assert "fourth" not in read[0] and [r[1] for r in read[1:]] == ["Aiko", "Boris", "Chen"]
+    games = tmp_path / "games.csv"
+    assert club.export("games", str(games))
+    assert len(games.read_text(encoding="utf-8").splitlines()) == 1 + 3 * 3
+    assert "<th>4th</th>" not in club.summary_html()
+    # and back to the four-player table
+    qtbot.keyClick(selector, Qt.Key.Key_Up)  # type: ignore[attr-defined]
+    assert _cells(club) == four
+
+
+def test_a_folder_of_four_player_games_shows_no_selector(club: ClubWindow, tmp_path: Path) -> None:
+    write_season(tmp_path / "four", 4)
+    club.open_folder(tmp_path / "four")
+    assert not club.players.isVisible()
+    assert "4th" in _visible_heads(club)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_selector_fits_at_1024x640(club: ClubWindow, tmp_path: Path, lang: str) -> None:
+    club.open_folder(_mixed_folder(tmp_path / "club"))
+    club.set_language(lang)
+    club.resize(1024, 640)
+    for _ in range(3):
+        QApplication.processEvents()
+    assert club.width() == 1024 and club.minimumSizeHint().width() <= 1024
+    assert club.players.isVisible() and club.players.width() >= club.players.sizeHint().width()
+    assert club.table.horizontalScrollBar().maximum() == 0
+
+
+def test_a_folder_of_three_player_games_shows_their_table_alone(club: ClubWindow, tmp_path: Path) -> None:
+    root = _mixed_folder(tmp_path / "club")
+    club.open_folder(root / "sanma")
+    assert not club.players.isVisible()
+    assert "4th" not in _visible_heads(club)
+    names = [row[TABLE_COLUMNS.index("name")] for row in _cells(club)]
+    assert names == ["Aiko", "Boris", "Chen"]
+    assert club.summary.text() == f"3 games in {root / 'sanma'}"
+
+
+# a popup on the offscreen platform: it cannot raise the window or grab the keyboard, and says so
+@pytest.mark.qt_log_ignore("This plugin does not support raise", "This plugin does not support grabbing")
+def test_the_three_player_table_chosen_with_the_mouse(
+    club: ClubWindow, tmp_path: Path, qtbot: object
+) -> None:
+    club.open_folder(_mixed_folder(tmp_path / "club"))
+    selector = club.players
+    qtbot.mouseClick(selector, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    view = selector.view()
+    qtbot.waitUntil(view.isVisible)  # type: ignore[attr-defined]
+    item = view.visualRect(selector.model().index(1, 0)).center()
+    qtbot.mouseMove(view.viewport(), item)  # type: ignore[attr-defined]
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=item)  # type: ignore[attr-defined]
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=item, delay=50)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: club.controller.table_players == 3)  # type: ignore[attr-defined]
+    assert [row[TABLE_COLUMNS.index("name")] for row in _cells(club)] == ["Aiko", "Boris", "Chen"]
+    assert selector.currentText() == "Three players: 3 games"

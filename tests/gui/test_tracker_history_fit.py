@@ -1,0 +1,191 @@
+"""The tracker's history never cuts a line in words (issue 25): at 1024×640 and 1280×800, in
+English and in Russian, on real games (the logs of tests/data/logs/, written as records; one
+with the players' names made long, as a club's full names are).
+
+The words column is shown only where every row fits whole in it; the pane under the table
+says the clicked line (the last line before any click) whole, wrapped, with its record line
+too when the table had to cut it. Each row is clicked as a player would and the pane read.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QStyleOptionViewItem
+
+from mjgui.core.logs import read_log_file
+from mjgui.core.logs.record import game_record
+from mjgui.gui.appsetup import setup_application
+from mjgui.gui.settings import Settings
+from mjgui.gui.tracker.history import COL_LINE, COL_WORDS, HistoryTable, LineDetail
+from mjgui.gui.tracker.window import TrackerWindow
+
+LOGS = Path(__file__).resolve().parent.parent / "data" / "logs"
+#: the real games' players, renamed with long names (the game, its hands and values unchanged)
+LONG_NAMES = {"A": "Анастасия", "B": "Константин", "C": "Александра", "D": "Владислав"}
+
+
+def _record(name: str, long_names: bool = False) -> str:
+    text = game_record(read_log_file(LOGS / name))
+    if long_names:
+        for short, full in LONG_NAMES.items():
+            text = re.sub(rf"(?<![\w#]){short}(?!\w)", full, text)
+    return text
+
+
+GAMES = {
+    "majsoul": ("majsoul-tensoul-py-ng-jade-south.json", False),
+    "majsoul-long-names": ("majsoul-tensoul-py-ng-jade-south.json", True),
+    "tenhou": ("dnovikoff-example.mjlog", False),
+}
+
+
+@pytest.fixture
+def open_game(qtbot: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[object]:
+    monkeypatch.setenv("MJGUI_DATA_DIR", str(tmp_path / "env-data"))
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    setup_application(app)
+    made: list[TrackerWindow] = []
+
+    def make(game: str, lang: str, size: tuple[int, int], more: str = "") -> TrackerWindow:
+        log, long_names = GAMES[game]
+        path = tmp_path / f"{game}.mjgame"
+        path.write_text(_record(log, long_names) + more, encoding="utf-8")
+        window = TrackerWindow(
+            data_dir=tmp_path / "data", settings=Settings.at(str(tmp_path / "s.ini")), lang=lang
+        )
+        made.append(window)
+        qtbot.addWidget(window)  # type: ignore[attr-defined]
+        window.resize(*size)
+        window.show()
+        qtbot.waitExposed(window)  # type: ignore[attr-defined]
+        assert window.open_file(path)
+        QApplication.processEvents()
+        return window
+
+    yield make
+    for window in made:  # its translators go with English: the next test starts in English
+        window.languages.set_language("en")
+
+
+def _detail(window: TrackerWindow) -> LineDetail:
+    detail = window.findChild(LineDetail, "history-detail")
+    assert isinstance(detail, LineDetail)
+    return detail
+
+
+def _whole_in(detail: LineDetail) -> bool:
+    """The pane shows its whole text: as tall as its text wrapped at its width, and no word
+    wider than it (a word is not broken)."""
+    width = detail.contentsRect().width() - 2 * detail.margin()
+    metrics = detail.fontMetrics()
+    widest = max(metrics.horizontalAdvance(word) for word in detail.text().split())
+    return detail.heightForWidth(detail.width()) <= detail.height() and widest <= width
+
+
+def _cell_need(history: HistoryTable, row: int, col: int) -> int:
+    option = QStyleOptionViewItem()
+    history.initViewItemOption(option)
+    return history.itemDelegate().sizeHint(option, history.model().index(row, col)).width()
+
+
+def _click_row(qtbot: object, history: HistoryTable, row: int) -> None:
+    item = history.item(row, 0)
+    assert item is not None
+    history.scrollToItem(item)
+    rect = history.visualItemRect(item)
+    qtbot.mouseClick(history.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_no_line_in_words_is_cut(
+    open_game: object, qtbot: object, game: str, lang: str, size: tuple[int, int]
+) -> None:
+    window: TrackerWindow = open_game(game, lang, size)  # type: ignore[operator]
+    qtbot.waitUntil(lambda: window.width() <= size[0] + 8)  # type: ignore[attr-defined]
+    history = window.history
+    rows = history.rows()
+    assert len(rows) > 20
+    words = [r.summary for r in rows]
+    assert any(len(w) > 30 for w in words)  # long descriptions: a win with both names, a draw
+    # the column of words, where it is shown, holds every row whole
+    if not history.isColumnHidden(COL_WORDS):
+        width = history.columnWidth(COL_WORDS)
+        for row in range(history.rowCount()):
+            assert _cell_need(history, row, COL_WORDS) <= width, (row, words[row])
+    # before any click the pane says the last line
+    detail = _detail(window)
+    qtbot.waitUntil(detail.isVisible)  # type: ignore[attr-defined]
+    assert detail.text().startswith(f"#{rows[-1].number} · ")
+    assert detail.text().endswith(rows[-1].summary)
+    # each line clicked: the pane says it whole, its record line too when the table cut it
+    line_width = history.columnWidth(COL_LINE)
+    for index, row in enumerate(rows):
+        _click_row(qtbot, history, index)
+        assert history.current_line() == row.number
+        text = detail.text()
+        assert row.summary in text and text.startswith(f"#{row.number}")
+        cut = _cell_need(history, index, COL_LINE) > line_width
+        if (cut and row.kind not in ("comment", "blank")) or not row.summary:
+            assert row.text.strip() in text
+        elif row.summary:
+            assert row.text.strip() not in text.replace(row.summary, "")
+        qtbot.waitUntil(lambda: _whole_in(detail), timeout=1000)  # type: ignore[attr-defined]
+
+
+def test_the_words_column_is_there_when_the_window_is_wide(open_game: object, qtbot: object) -> None:
+    """On a wide screen every row fits whole: the words are in the table, each row whole."""
+    window: TrackerWindow = open_game("majsoul", "ru", (1920, 1150))  # type: ignore[operator]
+    window.splitter.setSizes([700, 1200])
+    history = window.history
+    qtbot.waitUntil(lambda: not history.isColumnHidden(COL_WORDS))  # type: ignore[attr-defined]
+    width = history.columnWidth(COL_WORDS)
+    for row in range(history.rowCount()):
+        item = history.item(row, COL_WORDS)
+        assert item is not None and item.text() == history.rows()[row].summary
+        assert _cell_need(history, row, COL_WORDS) <= width
+    # narrowed, the column goes and the pane says the line
+    window.splitter.setSizes([1200, 500])
+    qtbot.waitUntil(lambda: history.isColumnHidden(COL_WORDS))  # type: ignore[attr-defined]
+    assert _detail(window).text().endswith(history.rows()[-1].summary)
+
+
+def test_a_rejected_line_says_its_message_in_the_pane(open_game: object, qtbot: object) -> None:
+    """A record line that cannot be (one after the game's end): the pane says its message whole."""
+    window: TrackerWindow = open_game("majsoul", "ru", (1024, 640), more="ron A from A 2 30\n")  # type: ignore[operator]
+    history = window.history
+    bad = [i for i, r in enumerate(history.rows()) if r.error]
+    assert len(bad) == 1 and history.rows()[bad[0]].text == "ron A from A 2 30"
+    detail = _detail(window)
+    row = history.rows()[bad[0]]
+    assert detail.text().endswith("⚠ " + row.error)  # the last line: shown before any click
+    _click_row(qtbot, history, 0)
+    assert "⚠" not in detail.text()
+    _click_row(qtbot, history, bad[0])
+    text = detail.text()
+    assert text.startswith(f"#{row.number} · {row.hand} · ") and text.endswith(f"\n⚠ {row.error}")
+    assert row.summary in text and len(row.error) > 100
+    qtbot.waitUntil(lambda: _whole_in(detail))  # type: ignore[attr-defined]
+
+
+def test_the_pane_follows_the_language_and_the_clicked_line(open_game: object, qtbot: object) -> None:
+    """Switched to Russian while a line is clicked: the pane says that line, in Russian."""
+    window: TrackerWindow = open_game("majsoul", "en", (1280, 800))  # type: ignore[operator]
+    history = window.history
+    detail = _detail(window)
+    index = next(i for i, r in enumerate(history.rows()) if r.text.startswith("ron "))
+    _click_row(qtbot, history, index)
+    english = history.rows()[index].summary
+    assert english in detail.text() and " ron" in english
+    window.languages.set_language("ru")
+    qtbot.waitUntil(lambda: "рон" in detail.text())  # type: ignore[attr-defined]
+    assert detail.text().startswith(f"#{history.rows()[index].number} · ")
+    assert history.rows()[index].summary in detail.text()
+    assert history.current_line() == history.rows()[index].number

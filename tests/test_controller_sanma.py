@@ -1,0 +1,79 @@
+"""The calculator's controller under three-player rules (issue 27): the Norths set aside, the
+seats, the options and the hand loaded from the score command's words. The windows' clicks are in
+tests/gui/test_calculator_sanma.py."""
+
+from __future__ import annotations
+
+from mjgui.controller.game.bridge import words_hand
+from mjgui.controller.scoring.calculator import Controller
+
+
+def sanma() -> Controller:
+    calc = Controller("en")
+    assert calc.set_preset("tenhou-sanma")
+    return calc
+
+
+def test_nuki_counts_as_norths_and_undoes() -> None:
+    calc = sanma()
+    assert calc.set_notation("123p456p789s44z55z9m")  # two Norths in hand
+    assert calc.view().nuki.most == 2
+    assert calc.set_nuki(2)
+    assert not calc.set_nuki(3)  # a fifth North
+    assert calc.state.left(calc.state.concealed[-1]) == 3  # 9m: three left
+    view = calc.view()
+    assert view.nuki.number == 2 and "only 4 Norths exist" in view.nuki.tooltip
+    assert [p.refusal for p in view.palette if p.code == "4z"] == ["All four are already used."]
+    assert calc.undo() and calc.state.nuki == 0
+    assert not calc.set_nuki(-1) and not calc.set_nuki(5)
+
+
+def test_no_north_seat_round_or_discarder_and_no_chi() -> None:
+    calc = sanma()
+    assert not calc.set_seat(3) and not calc.set_round(3) and not calc.set_discarder(3)
+    assert calc.set_seat(2) and calc.set_discarder(0)
+    assert not calc.set_mode("chi")
+    view = calc.view()
+    assert view.players == 3 and len(view.payments) == 3
+    assert not view.modes["chi"].shown
+    assert sorted(p.code for p in view.palette if not p.shown) == [
+        "0m",
+        "2m",
+        "3m",
+        "4m",
+        "5m",
+        "6m",
+        "7m",
+        "8m",
+    ]
+
+
+def test_red_fives_and_four_player_options() -> None:
+    calc = sanma()
+    assert not calc.set_option("aka", 3) and not calc.set_option("aka", 4)
+    assert calc.set_option("aka", 0) and calc.state.rules.aka == 0
+    assert calc.set_preset("seed")
+    assert not calc.set_option("aka", 2)
+    assert not calc.set_nuki(1)  # four-player rules set no Norths aside
+    assert not calc.view().nuki.shown
+
+
+def test_the_score_commands_words_load_with_their_nuki() -> None:
+    spec = words_hand("123p456p789s555z99m --dora 3z --nuki 2 --riichi --rules tenhou-sanma --seat S --tsumo")
+    assert spec is not None
+    calc = Controller("en")
+    assert calc.load_spec(spec)
+    assert calc.state.nuki == 2 and calc.state.preset == "tenhou-sanma"
+    view = calc.view()
+    assert view.headline.text == "Haneman — 3000 / 6000"
+    assert [(y.id, y.han) for y in view.yaku][-1] == ("nuki_dora", 2)
+    assert [p.amount for p in view.payments] == ["−6000", "+9000", "−3000"]
+    assert view.dora[0].dora.code == "4z"
+    # the 1m/9m wrap of the indicators
+    calc.clear()
+    calc.set_mode("dora")
+    calc.palette_click("1m")
+    calc.set_mode("dora")
+    calc.palette_click("9m")
+    assert [d.dora.code for d in calc.view().dora] == ["9m", "1m"]
+    assert "Nuki: 2 Norths set aside" not in calc.result_text()  # Next hand clears the nuki

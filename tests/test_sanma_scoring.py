@@ -1,0 +1,220 @@
+"""Three-player scoring end to end (issue 27, RULES.md §9): the ``score`` command's JSON and
+help, the record's hand words, the presets' differences, payments with tsumo loss and 200 a
+honba, the nuki dora, the indicator wrap, yakuhai and the arithmetic a player reads."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from mjgui.cli import score_command
+from mjgui.core.errors import HandError
+from mjgui.core.scoring.arguments import parse_score_args, score_parser
+from mjgui.core.scoring.rules import preset
+from mjgui.core.teach.explain import arithmetic_steps
+from tests.util import result, win
+
+HAKU = "123p456p789s555z99m"  # haku, tanki on 9m: 2 han 40 fu by tsumo, 1 han 40 fu by ron
+
+
+def ids(words: str) -> list[tuple[str, int]]:
+    return [(y.id, y.han) for y in win(words).yaku]
+
+
+def test_the_score_command_answers_a_sanma_hand_with_nuki_dora_as_its_own_item() -> None:
+    status, out = score_command([HAKU, "--rules", "tenhou-sanma", "--nuki", "2", "--dora", "3z", "--tsumo"])
+    assert status == 0 and out["ok"] is True
+    assert [(y["id"], y["han"]) for y in out["yaku"]] == [
+        ("menzen_tsumo", 1), ("haku", 1), ("dora", 2), ("nuki_dora", 2),
+    ]  # fmt: skip
+    assert out["yaku"][-1]["name"] == "Nuki dora"
+    # a dealer's haneman by tsumo: 6000 from each of the two others, no North
+    assert out["payment"]["each_pays"] == 6000 and out["payment"]["total"] == 12000
+    assert out["payment"]["by_seat"] == {"E": 12000, "S": -6000, "W": -6000}
+
+
+def test_the_json_text_is_the_dict_for_three_seats() -> None:
+    words = [HAKU, "--rules", "mahjongsoul-sanma", "--nuki", "1", "--tsumo", "--seat", "W", "--honba", "3"]
+    run = subprocess.run(
+        [sys.executable, "-m", "mjgui", "score", *words], capture_output=True, text=True, check=False
+    )
+    assert run.returncode == 0, run.stderr
+    out = json.loads(run.stdout)
+    assert out == score_command(words)[1]
+    # 3 han 40 fu by West: 2600 / 1300 each plus 100 a honba from each payer (200 a honba)
+    pay = out["payment"]
+    assert (pay["dealer_pays"], pay["non_dealer_pays"], pay["honba"]) == (2600 + 300, 1300 + 300, 600)
+    assert pay["by_seat"] == {"E": -2900, "S": -1600, "W": 4500}
+
+
+def test_ron_honba_is_200_and_ron_pays_as_with_four_players() -> None:
+    four = win(f"{HAKU} --riichi --rules tenhou --honba 2").payment
+    three = win(f"{HAKU} --riichi --rules tenhou-sanma --honba 2").payment
+    assert four is not None and three is not None
+    assert three.hand_points == four.hand_points == 3900  # 2 han 40 fu, a dealer's ron
+    assert (four.honba_points, three.honba_points) == (600, 400)
+    assert three.deltas(0, 2) == (3900 + 400, 0, -4300)
+
+
+def test_help_lists_nuki_in_both_languages() -> None:
+    english = score_parser().format_help()
+    assert "--nuki N" in english and "Norths set aside as nuki dora, 0-4 (three players)" in english
+    russian = score_parser("ru").format_help()
+    assert "Северы, отложенные как нуки-дора" in russian
+    run = subprocess.run(
+        [sys.executable, "-m", "mjgui", "score", "--help"], capture_output=True, text=True, check=False
+    )
+    assert "--nuki N" in run.stdout
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        [HAKU, "--rules", "tenhou-sanma", "--nuki", "3"],  # the plain reader
+        [HAKU, "--rules=tenhou-sanma", "--nuki=3"],  # argparse
+        [HAKU, "--rules", "tenhou-sanma", "--nu", "3"],  # an abbreviation
+    ],
+)
+def test_both_readers_take_nuki_from_the_one_table(words: list[str]) -> None:
+    request, namespace = parse_score_args(words)
+    assert request.spec.nuki == 3 and namespace.nuki == "3"
+
+
+def test_a_record_hand_line_reads_nuki() -> None:
+    from mjgui.core.game.record import _parse_hand
+
+    found = _parse_hand([f"{HAKU} --nuki 2 --tsumo"], "")
+    assert found.spec.nuki == 2 and found.spec.tsumo
+
+
+@pytest.mark.parametrize(
+    ("words", "code", "named"),
+    [
+        (f"{HAKU} --rules tenhou-sanma --seat N", "no_north_wind", '"N"'),
+        (f"{HAKU} --rules tenhou-sanma --round N", "no_north_wind", '"N"'),
+        (f"{HAKU} --rules tenhou-sanma --from N", "no_north_wind", '"N"'),
+        ("123m456p789s555z99s --rules tenhou-sanma", "tile_not_in_set", "2m"),
+        (f"{HAKU} --rules tenhou-sanma --dora 5m", "tile_not_in_set", "5m"),
+        ("123p789s555z99m --chi 456p --rules mahjongsoul-sanma", "chi_not_in_rules", "Chi 456p"),
+        (f"{HAKU} --nuki 1", "nuki_not_in_rules", "Nuki 1"),
+        ("123p456p789s555z44z --rules tenhou-sanma --nuki 3", "too_many_norths", "3 more"),
+        (f"{HAKU} --rules tenhou-sanma --nuki -1", "negative_count", "Nuki"),
+        (
+            "19m19p19s1234567z1z --rules tenhou-sanma --tsumo --tenhou --nuki 1",
+            "first_turn_with_nuki",
+            "Tenhou",
+        ),
+    ],
+)
+def test_sanma_refusals_are_typed_and_name_the_fault(words: str, code: str, named: str) -> None:
+    status, out = score_command(words.split())
+    assert status != 0 and out["error"]["code"] == code
+    assert named in out["error"]["message"]
+    ru = score_command([*words.split(), "--lang", "ru"])[1]["error"]["message"]
+    assert ru != out["error"]["message"] and any("а" <= ch <= "я" for ch in ru.lower())
+
+
+def test_a_north_triplet_is_no_yakuhai_with_three_players() -> None:
+    hand = "123p456p789s444z99m --riichi"
+    assert ("seat_wind", 1) in ids(f"{hand} --rules tenhou --seat N")  # four players: North's own
+    assert ids(f"{hand} --rules tenhou-sanma --seat W") == [("riichi", 1)]
+
+
+def test_the_thirteen_sided_kokushi_is_double_on_mahjong_soul_only() -> None:
+    words = "19m19p19s1234567z1z --tsumo --seat S"
+    tenhou = win(f"{words} --rules tenhou-sanma")
+    soul = win(f"{words} --rules mahjongsoul-sanma")
+    assert [y.id for y in soul.yaku] == ["kokushi_13"] and soul.yakuman == 2
+    assert tenhou.yakuman == 1
+    assert soul.payment is not None and soul.payment.total == 2 * (16000 + 8000)  # tsumo loss
+    assert tenhou.payment is not None and tenhou.payment.total == 16000 + 8000
+
+
+def test_kazoe_yakuman_from_nuki_dora() -> None:
+    hand = win(f"{HAKU} --riichi --rules tenhou-sanma --nuki 4 --dora 3z,3z --seat S")
+    # riichi haku 2, nuki 4, each North twice more under two West indicators: 8 + 2 = 14 han
+    assert hand.han == 14 and hand.base.limit == "kazoe_yakuman"
+    assert hand.payment is not None and hand.payment.total == 32000
+
+
+def test_west_ura_indicator_counts_the_nuki_under_riichi_only() -> None:
+    with_riichi = dict(ids(f"{HAKU} --riichi --rules tenhou-sanma --nuki 2 --ura 3z"))
+    assert with_riichi["ura_dora"] == 2 and with_riichi["nuki_dora"] == 2
+    with pytest.raises(HandError):  # ura without riichi is refused, as for four players
+        win(f"{HAKU} --rules tenhou-sanma --nuki 2 --ura 3z")
+
+
+def test_rinshan_on_the_nuki_replacement() -> None:
+    assert ("rinshan", 1) in ids(f"{HAKU} --tsumo --rinshan --rules tenhou-sanma --nuki 1")
+    with pytest.raises(HandError, match="kan"):
+        win(f"{HAKU} --tsumo --rinshan --rules tenhou-sanma")
+
+
+def test_the_arithmetic_pays_two_others() -> None:
+    steps = [s.text("en") for s in arithmetic_steps(result(f"{HAKU} --tsumo --rules tenhou-sanma --honba 1"))]
+    assert "honba: 1 × 100 = 100 more from each payer" in steps
+    assert steps[-1] == "total: 1400 + 1400 = 2800"
+    steps = [s.text("en") for s in arithmetic_steps(result(f"{HAKU} --tsumo --seat S --rules tenhou-sanma"))]
+    assert steps[-1] == "total: 1300 + 700 = 2000"
+
+
+def test_the_presets_say_what_section_9_says() -> None:
+    tenhou, soul = preset("tenhou-sanma"), preset("mahjongsoul-sanma")
+    for rules in (tenhou, soul):
+        assert (rules.players, rules.start_points, rules.honba_ron, rules.aka) == (3, 35000, 200, 2)
+        assert rules.red_allowed(0) == 0 and rules.red_allowed(1) == rules.red_allowed(2) == 1
+        assert not rules.chi and rules.nuki and rules.kazoe == "yakuman"
+        assert rules.dora_of[0] == 8 and rules.dora_of[8] == 0  # 1m -> 9m -> 1m
+    assert (tenhou.return_points, tenhou.uma) == (40000, (20, 0, -20))
+    assert (soul.return_points, soul.uma) == (35000, (15, 0, -15))
+    assert not tenhou.double_yakuman and "kokushi_13" in soul.double_yakuman
+
+
+def test_a_record_of_four_players_under_a_sanma_preset_is_refused_not_crashed() -> None:
+    from mjgui.core.game.game import replay
+
+    game = replay("rules tenhou-sanma\nplayers A B C D\n" + "draw\n" * 12)
+    assert game.errors and game.errors[0].code == "players_for_rules"
+    assert "played by 3 players; this line names 4" in game.errors[0].message()
+
+
+def test_the_payment_as_said_at_the_table_leaves_out_each_payers_honba() -> None:
+    from mjgui.controller.scoring.values import payment_core_text
+
+    pay = win(f"{HAKU} --tsumo --seat S --honba 3 --rules tenhou-sanma").payment
+    assert pay is not None and (pay.dealer_pays, pay.non_dealer_pays) == (1300 + 300, 700 + 300)
+    assert payment_core_text(pay, "en") == payment_core_text(
+        win(f"{HAKU} --tsumo --seat S --rules tenhou-sanma").payment,  # type: ignore[arg-type]
+        "en",
+    )
+    assert "700" in payment_core_text(pay, "en") and "1300" in payment_core_text(pay, "en")
+
+
+def test_explain_never_asks_for_a_tile_the_set_lacks() -> None:
+    from mjgui.core.teach.explain import near_misses, suggestions
+
+    four = result("456p456s11m999m777z --riichi --rules tenhou")
+    three = result("456p456s11m999m777z --riichi --rules tenhou-sanma")
+    assert [m.id for m in near_misses(four)] == ["sanshoku"]  # 456m missing: possible with four
+    assert near_misses(three) == []
+    open_four = result("456p456s11m999m --pon 777s --win 1m --rules tenhou")
+    open_three = result("456p456s11m999m --pon 777s --win 1m --rules tenhou-sanma")
+    assert "sanshoku" in {s.id for s in suggestions(open_four)}
+    assert all("m" not in str(s.params.get("tiles", "")) for s in suggestions(open_three))
+    assert "sanshoku" not in {s.id for s in suggestions(open_three)}
+
+
+def test_the_words_written_for_a_hand_keep_its_nuki() -> None:
+    from mjgui.controller.game.bridge import hand_words, words_hand
+    from mjgui.core.logs.model import score_words
+    from tests.util import spec
+
+    hand = spec(f"{HAKU} --riichi --rules tenhou-sanma --nuki 2 --dora 3z --seat S")
+    assert "--nuki 2" in " ".join(score_words(hand))
+    back = parse_score_args(score_words(hand))[0].spec
+    assert back == hand.with_changes(concealed=back.concealed) and back.nuki == 2
+    again = words_hand(hand_words(hand) + " --rules tenhou-sanma --seat S")
+    assert again is not None and again.nuki == 2
