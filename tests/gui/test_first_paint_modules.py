@@ -94,12 +94,6 @@ ALLOWED_HAND = frozenset(
         "mjgui.core.teach.explain_text",
         "mjgui.core.teach.arithmetic",  # the han x fu excerpt under the yaku
         "mjgui.core.teach.readings",  # the yaku of a reading, beside the readings compared
-        "mjgui.core.teach.report",  # the reading's text, beside the score's JSON writer
-        "json",  # imported by mjgui.core.teach.report
-        "json.decoder",
-        "json.encoder",
-        "json.scanner",
-        "_json",
     }
 )
 #: Standard library and Qt beyond a bare PySide6 window's.
@@ -127,6 +121,8 @@ NOT_BEFORE_FIRST_PAINT = (
     "mjgui.core.game",
     "mjgui.core.logs",
     "mjgui.core.teach.quiz",
+    "mjgui.core.teach.report",  # the JSON writer: a reading's text (another reading, the Readings tab)
+    "json",
 )
 
 #: Runs the app from the source tree and prints ``sys.modules`` at its first frame.
