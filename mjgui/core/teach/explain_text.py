@@ -27,7 +27,7 @@ from collections.abc import Mapping
 
 from mjgui.core import text
 from mjgui.core.i18n import Msg, msg, nmsg, say
-from mjgui.core.text import limit_name, small_first, yaku_name
+from mjgui.core.text import TERMS, limit_name, small_first, yaku_name
 
 #: The named parameters of a sentence, as the teaching values hold them (ids, tiles, numbers).
 Params = Mapping[str, object]
@@ -58,10 +58,10 @@ WAIT_WORDS: dict[str, Msg] = {
 }
 
 MELD_WORDS: dict[str, Msg] = {
-    "chi": msg("teach-meld:chi", "chi"),
-    "pon": msg("teach-meld:pon", "pon"),
-    "kan": msg("teach-meld:kan", "kan"),
-    "ankan": msg("teach-meld:ankan", "closed kan"),
+    "chi": TERMS["chi_in_sentence"],
+    "pon": TERMS["pon_in_sentence"],
+    "kan": TERMS["kan_in_sentence"],
+    "ankan": TERMS["closed_kan_in_sentence"],
 }
 
 #: Kinds of a pair that gives fu (``what`` parameter).
@@ -76,7 +76,7 @@ PAIR_WORDS: dict[str, Msg] = {
 FU_SHORT: dict[str, Msg] = {
     "base": msg("teach-fu:base", "base"),
     "menzen_ron": msg("teach-fu:menzen_ron", "closed ron"),
-    "tsumo": msg("teach-fu:tsumo", "tsumo"),
+    "tsumo": TERMS["tsumo_in_sentence"],
     "pinfu_tsumo": msg("teach-fu:pinfu_tsumo", "pinfu tsumo"),
     "open_pinfu": msg("teach-fu:open_pinfu", "open hand, 30 minimum"),
     "open_triplet_simple": msg("teach-fu:open_triplet_simple", "open triplet {tiles}"),
@@ -274,7 +274,7 @@ WHY_CLAUSE: dict[str, Msg] = {
 }
 
 VALUE: dict[str, Msg] = {
-    "han_fu": msg("value:han_fu", "{han} han {fu} fu"),
+    "han_fu": TERMS["han_fu"],
     "han_only": msg("value:han_only", "{han} han"),
     "yakuman_n": msg("value:yakuman_n", "{n}× yakuman"),
 }
@@ -408,7 +408,7 @@ SKILLS: dict[str, Msg] = {
     "pay:non_dealer_ron": msg("skill:pay:non_dealer_ron", "a non-dealer's ron payment"),
     "pay:dealer_tsumo": msg("skill:pay:dealer_tsumo", "the dealer's tsumo payments"),
     "pay:non_dealer_tsumo": msg("skill:pay:non_dealer_tsumo", "a non-dealer's tsumo payments"),
-    "pay:honba": msg("skill:pay:honba", "honba"),
+    "pay:honba": TERMS["honba"],
 }
 
 #: Why the quiz chose a hand (skill: a skill's name; n: how often it was missed).
