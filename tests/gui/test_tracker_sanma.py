@@ -10,6 +10,7 @@ checked against ``python -m mjgui game FILE --json`` on the saved record.
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -28,6 +29,12 @@ from tests.util import T
 
 ROOT = Path(__file__).resolve().parents[2]
 SANMA = "rules tenhou-sanma\nplayers Aiko Boris Chen\n"
+REAL = ROOT / "tests" / "data" / "sanma-records" / "mahjonglm-2014091101gm-00b9-0000-5ca6b487.mjgame"
+
+
+def south_3() -> str:
+    """A real game up to South 3, Chen (the dealer) in riichi: the record's first 25 lines."""
+    return "\n".join(REAL.read_text(encoding="utf-8").splitlines()[:25]) + "\n"
 
 
 @pytest.fixture(autouse=True)
@@ -114,6 +121,8 @@ def test_a_three_player_game_from_the_dialog_to_the_final_score(open_tracker: ob
     assert player.find("new-name-3", QLineEdit, dialog).isVisible()  # four-player rules: four names
     choose_preset(player, "tenhou-sanma")
     assert not player.find("new-name-3", QLineEdit, dialog).isVisible()  # three names, no North
+    options = player.find("new-options", QLineEdit, dialog)
+    assert options.placeholderText() == "optional, e.g. east_only=on uma=15,0,-15"  # type: ignore[attr-defined]
     for seat, name in enumerate(("Aiko", "Boris", "Chen")):
         player.type_into(f"new-name-{seat}", name, dialog)
     player.ok()
@@ -180,10 +189,24 @@ def test_a_three_player_game_from_the_dialog_to_the_final_score(open_tracker: ob
     assert again.window.open_file(path)
     assert cards(again) == [f"38{T}000", f"37{T}400", f"29{T}600"]
     assert again.history() == player.history()
-    # the needs panel: three players, each "other" named (one other player at the table)
-    needs = again.window.needs.texts()
-    assert needs and all("from others" not in line for line in needs)
-    assert needs[0].startswith("Boris: ")
+    # what each player needs at East 3, 1 honba (200 a ron, 100 from each tsumo payer), Chen
+    # the dealer; a tie goes to the seat nearer the first dealer. The figures leave out the honba.
+    # Boris passes Aiko (600 behind): ron from Aiko 2 (X + 200) > 600, from Chen X + 200 > 600:
+    # 1 000 each (1 han 30 fu); tsumo 300/500: Boris +1 000, Aiko -400: 1 400 > 600.
+    # Chen passes Boris (7 800): from Boris 2 (X + 200) > 7 800: X >= 3 800: 3 900 (dealer 2 han
+    # 40 fu); from Aiko X >= 7 700: 7 700 (3 han 40 fu); tsumo e all, 3e + 300 > 7 800: 2 600 all.
+    # Chen passes Aiko (8 400): from Aiko X >= 4 100: 4 400 (1 han 90 fu); from Boris X >= 8 300:
+    # 8 700 (2 han 90 fu); tsumo 3e + 300 > 8 400: e >= 2 800: 2 900 all (2 han 90 fu).
+    assert again.window.needs.texts() == [
+        "Boris: 1000 from Aiko · 1000 from Chen · 300/500 tsumo",
+        "Chen: 3900 from Boris · 7700 from Aiko · 2600 all",
+        "Chen: 4400 from Aiko · 8700 from Boris · 2900 all",
+    ]
+    conditions = game_json(path)["conditions"]
+    assert [
+        [c[k]["points"] for k in ("direct_ron", "other_ron", "tsumo")]  # type: ignore[index]
+        for c in conditions  # type: ignore[attr-defined]
+    ] == [[1000, 1000, 800], [3900, 7700, 5200], [4400, 8700, 5800]]
 
     # E3-1: Aiko wins a yakuman by ron from Chen: 32 000 + 200 (one honba) = 32 200:
     # Chen 29 600 - 32 200 = -2 600 is below zero: the game ends (buttobi)
@@ -283,6 +306,17 @@ def test_a_hand_from_the_calculator_takes_its_nuki_in_the_dialog(
     assert player.window.save_to()
     assert cli_points(path) == [35000, 40200, 29800]
 
+    # corrected once more, then sent to the calculator: its desk gets the hand as the dialog
+    # has it (three nuki), for line 3, Boris's seat wind South
+    dialog = player.window.edit_line(3)
+    nuki = player.find("nuki-count", QSpinBox, dialog)
+    player.qtbot.keyClick(nuki, Qt.Key.Key_Up)  # type: ignore[attr-defined]
+    with player.qtbot.waitSignal(player.window.calculatorRequested) as sent:  # type: ignore[attr-defined]
+        player.click("dialog-calculator", dialog)
+    situation = sent.args[0]
+    assert situation.edit == 3 and situation.hand is not None and situation.hand.nuki == 3
+    assert situation.seat == 1
+
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
@@ -292,9 +326,7 @@ def test_three_cards_fit_the_table(
     """Three cards and the middle, none over another, each whole inside the table, the points
     and names within their cards; the full-screen table the same."""
     player: TrackerPlayer = open_tracker(size)  # type: ignore[operator]
-    # a real game to South 3, Chen (the dealer) in riichi (tests/data/sanma-records)
-    real = ROOT / "tests" / "data" / "sanma-records" / "mahjonglm-2014091101gm-00b9-0000-5ca6b487.mjgame"
-    text = "\n".join(real.read_text(encoding="utf-8").splitlines()[:25]) + "\n"
+    text = south_3()
     assert player.window.open_file(write(tmp_path / "g.mjgame", text))
     QApplication.processEvents()
     # the last line of the opened game in sight in the history, where play goes on
@@ -325,3 +357,41 @@ def test_three_cards_fit_the_table(
         assert top.bottom() < bottom.top() and top.left() == bottom.left()
         assert right.left() > boxes[3].right()
     player.window.set_big(False, fullscreen=False)
+
+
+@pytest.mark.skipif(not os.environ.get("MJGUI_WRITE_DOCS"), reason="writes the README screenshots")
+def test_write_the_sanma_screenshots(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The README's three-player tracker, in both languages at 1024 x 640: a real game at South 3,
+    the dealer in riichi (the first 25 lines of a record of tests/data/sanma-records)."""
+    from mjgui.app import main as app_main
+    from tests.gui.test_readme_screenshots import shrink
+
+    monkeypatch.setenv("MJGUI_DATA_DIR", str(tmp_path / "user-data"))
+    mid = write(tmp_path / "sanma.mjgame", south_3())
+    docs = ROOT / "docs" / "screenshots"
+    for name, lang in (("tracker-sanma.png", "en"), ("tracker-sanma-ru.png", "ru")):
+        args = ["--tracker", str(mid), "--size", "1024x640", "--lang", lang, "--screenshot", str(docs / name)]
+        assert app_main(args) == 0
+        shrink(docs / name)
+
+
+def test_every_real_three_player_record_opens_with_its_points(player: TrackerPlayer) -> None:
+    """Each game of tests/data/sanma-records opened in the tracker: three cards with the points
+    ``mjgui game FILE --json`` gives (its ``result_dict``), and the final table's scores."""
+    from mjgui.core.game.game import replay, result_dict
+    from mjgui.core.numbers import number, score_thousands
+
+    records = sorted((ROOT / "tests" / "data" / "sanma-records").glob("*.mjgame"))
+    assert len(records) >= 16
+    ended = 0
+    for path in records:
+        assert player.window.open_file(path), path.name
+        expected = result_dict(replay(path.read_text(encoding="utf-8")))
+        shown = cards(player)
+        assert shown == [number(p["points"], "en") for p in expected["players"]], path.name
+        if expected["ended"]:
+            finals = {row[1]: row[-1] for row in player.window.final.row_texts()}
+            want = {p["name"]: score_thousands(round(p["final"] * 1000), "en") for p in expected["players"]}
+            assert finals == want, path.name
+            ended += 1
+    assert ended == len(records)  # every one a whole game, to its final score

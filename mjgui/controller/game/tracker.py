@@ -41,6 +41,7 @@ from mjgui.core.game.record import (
 from mjgui.core.game.storage import StorageError, load_record, save_record
 from mjgui.core.i18n import phrase, say
 from mjgui.core.scoring.hand import notes
+from mjgui.core.scoring.rules import PRESETS
 
 Snapshot = tuple[str, str | None]  # (record text, file path)
 EditKind = Literal["append", "replace", "insert", "delete"]
@@ -481,6 +482,13 @@ def _next_summary(step: Step, lang: str) -> str:
         honba=phrase(PHRASES, "honba", lang, n=after.honba),
         sticks=sticks_text(after.sticks, lang),
     )
+
+
+def preset_players(preset: str) -> int:
+    """How many players the preset seats, the names a new game asks for (4 for a name the
+    presets do not know: the check then says why)."""
+    rules = PRESETS.get(preset)
+    return rules.players if rules is not None else 4
 
 
 def check_new_game(names: Sequence[str], preset: str, options: str, lang: str) -> str:

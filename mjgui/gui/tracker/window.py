@@ -724,8 +724,8 @@ class TrackerWindow(CompanionWindow):
             else None
         )
         dialog.calculatorRequested.connect(
-            lambda w, d, t, also, typed, n=number, h=spec: self.request_calculator(
-                w, None if d < 0 else d, t, also, edit=n, hand=h, typed=typed
+            lambda w, d, t, also, typed, n=number, h=spec, dlg=dialog: self.request_calculator(
+                w, None if d < 0 else d, t, also, edit=n, hand=_desk_hand(dlg, h), typed=typed
             )
         )
         self._show_dialog(dialog)
@@ -980,8 +980,8 @@ class TrackerWindow(CompanionWindow):
         # back to the calculator once more: the same hand on its desk
         spec = words_hand(hand) if hand is not None else None
         dialog.calculatorRequested.connect(
-            lambda w, d, t, also, typed, n=edit, h=spec: self.request_calculator(
-                w, None if d < 0 else d, t, also, edit=n, hand=h, typed=typed
+            lambda w, d, t, also, typed, n=edit, h=spec, dlg=dialog: self.request_calculator(
+                w, None if d < 0 else d, t, also, edit=n, hand=_desk_hand(dlg, h), typed=typed
             )
         )
         self._show_dialog(dialog)
@@ -1038,6 +1038,14 @@ class TrackerWindow(CompanionWindow):
         super().closeEvent(event)
         if event.isAccepted():  # the autosave slot is free for the next tracker
             self.controller.close()
+
+
+def _desk_hand(dialog: ActionDialog, spec: HandSpec | None) -> HandSpec | None:
+    """The hand a win's dialog sends back to the calculator's desk: the line's own, or its words
+    as the dialog has them now when they were changed there (a nuki count corrected)."""
+    if spec is None or dialog.hand is None or dialog.hand == dialog.given_hand:
+        return spec
+    return words_hand(dialog.hand) or spec
 
 
 def _dialog_kind(action: Action | None) -> str | None:

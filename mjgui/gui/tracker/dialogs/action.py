@@ -105,6 +105,7 @@ class ActionDialog(QDialog):
         self.controller = controller
         self.kind = kind
         self.hand = hand
+        self.given_hand = hand  # the words as they came (``hand`` follows the nuki count)
         #: editing a past line (its number): the choices are the game's before that line, and
         #: OK replaces it (everything after it is recomputed)
         self.edit = edit

@@ -19,16 +19,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mjgui.controller.game.tracker import TrackerController, check_new_game
+from mjgui.controller.game.tracker import TrackerController, check_new_game, preset_players
 from mjgui.controller.scoring.state import PRESET_NAMES
-from mjgui.core.scoring.rules import PRESETS
 from mjgui.gui.util import set_enabled, set_shown
-
-
-def preset_players(preset: str) -> int:
-    """How many players the preset seats (4 for a name the presets do not know)."""
-    rules = PRESETS.get(preset)
-    return rules.players if rules is not None else 4
 
 
 class NewGameDialog(QDialog):
@@ -108,11 +101,20 @@ class NewGameDialog(QDialog):
             self.preset.setItemText(index, preset_label(str(self.preset.itemData(index))))
         self.preset_label.setText(QCoreApplication.translate("Tracker", "Rules"))
         self.options_label.setText(QCoreApplication.translate("Tracker", "Rule options"))
-        self.options.setPlaceholderText(
-            QCoreApplication.translate("Tracker", "optional, e.g. east_only=on wareme=on uma=20,10,-10,-20")
-        )
+        self._options_hint()
         self.ok.setText(QCoreApplication.translate("Tracker", "Start the game"))
         self.cancel.setText(QCoreApplication.translate("Tracker", "Cancel"))
+
+    def _options_hint(self) -> None:
+        """An example of options these rules take (three players: three uma figures, no wareme)."""
+        if self.players() == 3:
+            hint = QCoreApplication.translate("Tracker", "optional, e.g. east_only=on uma=15,0,-15")
+        else:
+            hint = QCoreApplication.translate(
+                "Tracker", "optional, e.g. east_only=on wareme=on uma=20,10,-10,-20"
+            )
+        if self.options.placeholderText() != hint:
+            self.options.setPlaceholderText(hint)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -144,6 +146,8 @@ class NewGameDialog(QDialog):
             if self.form.isRowVisible(edit) != (seat < players):
                 self.form.setRowVisible(edit, seat < players)
                 changed = True
+        if changed:
+            self._options_hint()
         if changed and self.isVisible():  # North's row gone or back: the dialog fits its rows
             self.adjustSize()
         names, preset, options = self.chosen()
