@@ -455,6 +455,17 @@ TERMS: dict[str, Msg] = {
     "riichi_sticks": msg("term:riichi-sticks", "riichi sticks"),
     "renchan": msg("term:renchan", "renchan"),
     "abortive_draw": msg("term:abortive-draw", "Abortive draw"),
+    "chombo": msg("term:chombo", "Chombo"),
+    "yaku": msg("term:yaku", "Yaku"),
+    "yaku_in_sentence": msg("term:yaku-in-sentence", "yaku"),
+    "han": msg("term:han", "Han"),
+    "han_in_sentence": msg("term:han-in-sentence", "han"),
+    "fu": msg("term:fu", "Fu"),
+    "fu_in_sentence": msg("term:fu-in-sentence", "fu"),
+    "yakuhai": msg("term:yakuhai", "yakuhai"),
+    "kanchan": msg("term:kanchan", "kanchan"),
+    "penchan": msg("term:penchan", "penchan"),
+    "tanki": msg("term:tanki", "tanki"),
     "han_fu": msg("term:han-fu", "{han} han {fu} fu"),
 }
 
@@ -852,8 +863,8 @@ NOTES: dict[str, Msg] = {
 # ---------------------------------------------------------------------------------------------
 
 #: The units a value is written in ("30 fu"; a field of the replay's comparison).
-HAN_WORD = msg("word:han", "han")
-FU_WORD = msg("word:fu", "fu")
+HAN_WORD = TERMS["han_in_sentence"]
+FU_WORD = TERMS["fu_in_sentence"]
 
 #: Several yakuman in one hand, past the triple (which has a name of its own).
 YAKUMAN_MULTIPLE = msg("limit:yakuman_multiple", "{n}× yakuman")

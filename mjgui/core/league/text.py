@@ -20,7 +20,7 @@ STAT_NAMES: dict[str, Msg] = {
     "dealer_wins": msg("league:stat:dealer_wins", "Dealer wins"),
     "renchan": msg("league:stat:renchan", "Renchan"),
     "tenpai_rate": msg("league:stat:tenpai_rate", "Tenpai at draws"),
-    "chombo": msg("league:stat:chombo", "Chombo"),
+    "chombo": TERMS["chombo"],
     "biggest": msg("league:stat:biggest", "Biggest hand"),
     "top_yaku": msg("league:stat:top_yaku", "Favourite yaku"),
     "yakuman": msg("league:stat:yakuman", "Yakuman"),

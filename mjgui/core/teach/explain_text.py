@@ -38,20 +38,20 @@ Params = Mapping[str, object]
 
 #: Yaku names inside a sentence, where the display name would not fit ("Yakuhai: haku").
 SHORT_YAKU: dict[str, Msg] = {
-    "haku": msg("teach-yaku:haku", "yakuhai"),
-    "hatsu": msg("teach-yaku:hatsu", "yakuhai"),
-    "chun": msg("teach-yaku:chun", "yakuhai"),
-    "seat_wind": msg("teach-yaku:seat_wind", "yakuhai"),
-    "round_wind": msg("teach-yaku:round_wind", "yakuhai"),
+    "haku": TERMS["yakuhai"],
+    "hatsu": TERMS["yakuhai"],
+    "chun": TERMS["yakuhai"],
+    "seat_wind": TERMS["yakuhai"],
+    "round_wind": TERMS["yakuhai"],
     "sanshoku": msg("teach-yaku:sanshoku", "sanshoku"),
 }
 
 #: Short wait names inside a sentence.
 WAIT_WORDS: dict[str, Msg] = {
     "ryanmen": msg("teach-wait:ryanmen", "ryanmen"),
-    "kanchan": msg("teach-wait:kanchan", "kanchan"),
-    "penchan": msg("teach-wait:penchan", "penchan"),
-    "tanki": msg("teach-wait:tanki", "tanki"),
+    "kanchan": TERMS["kanchan"],
+    "penchan": TERMS["penchan"],
+    "tanki": TERMS["tanki"],
     "shanpon": msg("teach-wait:shanpon", "shanpon"),
     "kokushi": msg("teach-wait:kokushi", "kokushi"),
     "kokushi_13": msg("teach-wait:kokushi_13", "13-sided kokushi"),
@@ -93,9 +93,9 @@ FU_SHORT: dict[str, Msg] = {
     "pair_seat_wind": msg("teach-fu:pair_seat_wind", "pair {tiles}"),
     "pair_round_wind": msg("teach-fu:pair_round_wind", "pair {tiles}"),
     "pair_double_wind": msg("teach-fu:pair_double_wind", "pair {tiles}"),
-    "wait_kanchan": msg("teach-fu:wait_kanchan", "kanchan"),
-    "wait_penchan": msg("teach-fu:wait_penchan", "penchan"),
-    "wait_tanki": msg("teach-fu:wait_tanki", "tanki"),
+    "wait_kanchan": TERMS["kanchan"],
+    "wait_penchan": TERMS["penchan"],
+    "wait_tanki": TERMS["tanki"],
 }
 
 PRESET_NAMES: dict[str, Msg] = text.PRESET_NAMES  # one table of preset names, in mjgui.core.text
@@ -359,9 +359,9 @@ QUIZ: dict[str, Msg] = {
     "level_payment": msg("quiz:level_payment", "Full payment"),
     "level_han_fu_only": msg("quiz:level_han_fu_only", "Han and fu only"),
     "level_points": msg("quiz:level_points", "Points only"),
-    "step_yaku": msg("quiz:step_yaku", "Yaku"),
-    "step_han": msg("quiz:step_han", "Han"),
-    "step_fu": msg("quiz:step_fu", "Fu"),
+    "step_yaku": TERMS["yaku"],
+    "step_han": TERMS["han"],
+    "step_fu": TERMS["fu"],
     "step_payment": msg("quiz:step_payment", "Payment"),
 }
 
@@ -531,11 +531,11 @@ RULE_NOTES: dict[str, Msg] = {
 }
 
 COMPARE: dict[str, Msg] = {
-    "column_han": msg("compare:column_han", "Han"),
-    "column_fu": msg("compare:column_fu", "Fu"),
+    "column_han": TERMS["han"],
+    "column_fu": TERMS["fu"],
     "column_limit": msg("compare:column_limit", "Limit"),
     "column_total": msg("compare:column_total", "Total"),
-    "column_yaku": msg("compare:column_yaku", "Yaku"),
+    "column_yaku": TERMS["yaku"],
     "column_error": msg("compare:column_error", "Win"),
 }
 
