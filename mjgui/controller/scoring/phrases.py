@@ -27,7 +27,7 @@ PHRASES: dict[str, Msg] = {
     "not_complete": msg("desk:not_complete", "Not a complete hand"),
     "tenpai": msg("desk:tenpai", "Tenpai: {tiles}"),
     "tenpai_furiten": msg("desk:tenpai_furiten", "Tenpai, furiten: {tiles}"),
-    "noten": msg("desk:noten", "Not tenpai"),
+    "noten": TERMS["noten"],
     # before tenpai (issue 16): the shanten and the best discards of a hand that is not ready
     "shanten_title": msg("desk:shanten_title", "{shanten}-shanten ({shape}): the best discards"),
     "wait_completes": msg("desk:wait_completes", "{wait}, completing {set}"),
@@ -89,7 +89,7 @@ PHRASES: dict[str, Msg] = {
     # score table
     "table_title": msg("desk:table_title", "{who} {how}: points by han and fu"),
     "dealer": TERMS["dealer"],
-    "non_dealer": msg("desk:non_dealer", "Non-dealer"),
+    "non_dealer": TERMS["non_dealer"],
     "ron": TERMS["ron_in_sentence"],
     "tsumo": TERMS["tsumo_in_sentence"],
     # readings

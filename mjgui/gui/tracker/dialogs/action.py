@@ -66,7 +66,7 @@ def action_title(kind: str) -> str:
         "ron": term_word("ron"),
         "tsumo": term_word("tsumo"),
         "riichi": yaku_word("riichi"),
-        "draw": QCoreApplication.translate("Tracker", "Exhaustive draw"),
+        "draw": term_word("exhaustive_draw"),
         "abort": term_word("abortive_draw"),
         "chombo": term_word("chombo"),
         "wareme": QCoreApplication.translate("Tracker", "Wareme"),
@@ -327,7 +327,7 @@ class ActionDialog(QDialog):
             "pao": QCoreApplication.translate("Tracker", "Pao (liable)"),
             "also": "",
             "player": QCoreApplication.translate("Tracker", "Player"),
-            "tenpai": QCoreApplication.translate("Tracker", "Tenpai"),
+            "tenpai": term_word("tenpai"),
             "nagashi": yaku_word("nagashi_mangan"),
             "nuki": QCoreApplication.translate("Tracker", "Nuki (Norths set aside)"),
         }
