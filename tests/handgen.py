@@ -9,6 +9,7 @@ paarenchan, ryanhan shibari): see tests/test_differential.py.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from mjgui.core.scoring.hand import HandSpec, Meld, MeldKind, problems
@@ -53,6 +54,83 @@ def _redden(rng: random.Random, tiles: list[Tile], used_red: set[int], rules: Ru
     return out
 
 
+def _closed_shape(rng: random.Random, b: _Builder, kinds: Sequence[int]) -> list[int]:
+    """Thirteen orphans (3 %) or seven pairs (9 %) of the table's kinds, taken from ``b``; an
+    empty list for a hand of four sets and a pair (the caller builds it)."""
+    shape = rng.random()
+    if shape < 0.03:
+        yaochuu = [k for k in YAOCHUU if k in kinds]
+        for k in yaochuu:
+            b.take(k)
+        extra = rng.choice(yaochuu)
+        b.take(extra)
+        return [*yaochuu, extra]
+    if shape < 0.12:
+        pairs: list[int] = []
+        for k in rng.sample(kinds, 7):
+            b.take(k, 2)
+            pairs += [k, k]
+        return pairs
+    return []
+
+
+def _open_some(
+    rng: random.Random, b: _Builder, sets: list[tuple[str, int]], *, chi: bool, kan_odds: tuple[MeldKind, ...]
+) -> tuple[list[Meld], list[int]]:
+    """Call the first few sets (a chi only where the table allows it; a triplet a pon or, when
+    a fourth tile is left, a kan drawn from ``kan_odds``): the melds and the kinds left closed."""
+    melds: list[Meld] = []
+    closed: list[int] = []
+    n_melds = rng.choice((0, 0, 0, 1, 1, 2, 3, 4))
+    for i, (kind, first) in enumerate(sets):
+        if i < n_melds and (kind == "k" or chi):
+            if kind == "s":
+                melds.append(Meld("chi", tuple(Tile(first + j) for j in range(3))))
+            else:
+                mk: MeldKind = rng.choice(kan_odds)
+                if mk != "pon" and not b.take(first):
+                    mk = "pon"
+                size = 3 if mk == "pon" else 4
+                melds.append(Meld(mk, tuple(Tile(first) for _ in range(size))))
+        else:
+            closed += [first, first + 1, first + 2] if kind == "s" else [first] * 3
+    return melds, closed
+
+
+def _tiles(
+    rng: random.Random, concealed_kinds: list[int], melds: list[Meld], rules: Rules
+) -> tuple[list[Tile], Tile, list[Meld]]:
+    """The hand's tiles with red fives where the rules have them, shuffled, and the winning tile."""
+    used_red: set[int] = set()
+    concealed = _redden(rng, [Tile(k) for k in concealed_kinds], used_red, rules)
+    melds = [Meld(m.kind, tuple(_redden(rng, list(m.tiles), used_red, rules))) for m in melds]
+    rng.shuffle(concealed)
+    return concealed, rng.choice(concealed), melds
+
+
+def _situation(rng: random.Random, melds: list[Meld], *, replacement: bool) -> tuple[dict[str, bool], bool]:
+    """The win's flags (tsumo, riichi, ippatsu, rinshan only after a replacement draw, chankan,
+    haitei, houtei; the first-turn wins off) and whether the hand declared riichi at all."""
+    closed = not any(m.opened for m in melds)
+    tsumo = rng.random() < 0.4
+    riichi = closed and rng.random() < 0.5
+    double = riichi and rng.random() < 0.1
+    flags = {
+        "tsumo": tsumo,
+        "riichi": riichi and not double,
+        "double_riichi": double,
+        "ippatsu": riichi and rng.random() < 0.2,
+        "rinshan": tsumo and replacement and rng.random() < 0.3,
+        "chankan": (not tsumo) and rng.random() < 0.05,
+        "tenhou": False,
+        "chiihou": False,
+        "renhou": False,
+    }
+    flags["haitei"] = tsumo and not flags["rinshan"] and rng.random() < 0.07
+    flags["houtei"] = (not tsumo) and not flags["chankan"] and rng.random() < 0.07
+    return flags, riichi
+
+
 def random_hand(rng: random.Random, rules: Rules = SEED, *, exclude_known: bool = True) -> HandSpec:
     """One random valid complete hand (retries until the core accepts it). Rules of another
     table (three players) take :func:`random_table_hand`; four-player rules keep this stream."""
@@ -66,21 +144,9 @@ def random_hand(rng: random.Random, rules: Rules = SEED, *, exclude_known: bool 
 
 def _attempt(rng: random.Random, rules: Rules, exclude_known: bool) -> HandSpec | None:
     b = _Builder([0] * 34)
-    shape = rng.random()
     melds: list[Meld] = []
-    concealed_kinds: list[int] = []
-    if shape < 0.03:
-        for k in YAOCHUU:
-            b.take(k)
-        extra = rng.choice(YAOCHUU)
-        b.take(extra)
-        concealed_kinds = [*YAOCHUU, extra]
-    elif shape < 0.12:
-        kinds = rng.sample(range(34), 7)
-        for k in kinds:
-            b.take(k, 2)
-            concealed_kinds += [k, k]
-    else:
+    concealed_kinds = _closed_shape(rng, b, range(34))
+    if not concealed_kinds:
         honors_bias = rng.choice((0.1, 0.3, 0.7))
         flush = rng.random() < 0.15
         sets: list[tuple[str, int]] = []
@@ -103,43 +169,12 @@ def _attempt(rng: random.Random, rules: Rules, exclude_known: bool) -> HandSpec 
         pair = rng.randrange(34)
         if not b.take(pair, 2):
             return None
-        n_melds = rng.choice((0, 0, 0, 1, 1, 2, 3, 4))
-        for i, (kind, first) in enumerate(sets):
-            if i < n_melds:
-                if kind == "s":
-                    melds.append(Meld("chi", tuple(Tile(first + j) for j in range(3))))
-                else:
-                    mk: MeldKind = rng.choice(("pon", "pon", "kan", "ankan"))
-                    if mk != "pon" and not b.take(first):
-                        mk = "pon"
-                    size = 3 if mk == "pon" else 4
-                    melds.append(Meld(mk, tuple(Tile(first) for _ in range(size))))
-            else:
-                concealed_kinds += [first, first + 1, first + 2] if kind == "s" else [first] * 3
-        concealed_kinds += [pair, pair]
-    used_red: set[int] = set()
-    concealed = _redden(rng, [Tile(k) for k in concealed_kinds], used_red, rules)
-    melds = [Meld(m.kind, tuple(_redden(rng, list(m.tiles), used_red, rules))) for m in melds]
-    rng.shuffle(concealed)
-    win = rng.choice(concealed)
+        melds, open_kinds = _open_some(rng, b, sets, chi=True, kan_odds=("pon", "pon", "kan", "ankan"))
+        concealed_kinds += [*open_kinds, pair, pair]
+    concealed, win, melds = _tiles(rng, concealed_kinds, melds, rules)
     kans = sum(1 for m in melds if m.is_kan)
-    closed = not any(m.opened for m in melds)
-    tsumo = rng.random() < 0.4
-    riichi = closed and rng.random() < 0.5
-    double = riichi and rng.random() < 0.1
-    flags = {
-        "tsumo": tsumo,
-        "riichi": riichi and not double,
-        "double_riichi": double,
-        "ippatsu": riichi and rng.random() < 0.2,
-        "rinshan": tsumo and kans > 0 and rng.random() < 0.3,
-        "chankan": (not tsumo) and rng.random() < 0.05,
-        "tenhou": False,
-        "chiihou": False,
-        "renhou": False,
-    }
-    flags["haitei"] = tsumo and not flags["rinshan"] and rng.random() < 0.07
-    flags["houtei"] = (not tsumo) and not flags["chankan"] and rng.random() < 0.07
+    flags, riichi = _situation(rng, melds, replacement=kans > 0)
+    tsumo = flags["tsumo"]
     seat = rng.randrange(4)
     if not melds and tsumo and rng.random() < 0.01 and not any(flags[f] for f in ("rinshan", "haitei")):
         flags["riichi"] = flags["double_riichi"] = flags["ippatsu"] = False
@@ -186,22 +221,10 @@ def _table_attempt(rng: random.Random, rules: Rules) -> HandSpec | None:
     starts = [k for k in kinds if k < 27 and k % 9 <= 6 and k + 1 in kinds and k + 2 in kinds]
     honors = [k for k in kinds if k >= 27]
     suited = [k for k in kinds if k < 27]
-    yaochuu = [k for k in YAOCHUU if k in kinds]
     b = _Builder([0] * 34)
-    shape = rng.random()
     melds: list[Meld] = []
-    concealed_kinds: list[int] = []
-    if shape < 0.03:
-        for k in yaochuu:
-            b.take(k)
-        extra = rng.choice(yaochuu)
-        b.take(extra)
-        concealed_kinds = [*yaochuu, extra]
-    elif shape < 0.12:
-        for k in rng.sample(kinds, 7):
-            b.take(k, 2)
-            concealed_kinds += [k, k]
-    else:
+    concealed_kinds = _closed_shape(rng, b, kinds)
+    if not concealed_kinds:
         honors_bias = rng.choice((0.1, 0.3, 0.7))
         sets: list[tuple[str, int]] = []
         for _ in range(50):
@@ -222,45 +245,14 @@ def _table_attempt(rng: random.Random, rules: Rules) -> HandSpec | None:
         pair = rng.choice(kinds)
         if not b.take(pair, 2):
             return None
-        n_melds = rng.choice((0, 0, 0, 1, 1, 2, 3, 4))
-        for i, (kind, first) in enumerate(sets):
-            if i < n_melds and (kind == "k" or rules.chi):
-                if kind == "s":
-                    melds.append(Meld("chi", tuple(Tile(first + j) for j in range(3))))
-                else:
-                    mk: MeldKind = rng.choice(("pon", "kan", "kan", "ankan"))
-                    if mk != "pon" and not b.take(first):
-                        mk = "pon"
-                    size = 3 if mk == "pon" else 4
-                    melds.append(Meld(mk, tuple(Tile(first) for _ in range(size))))
-            else:
-                concealed_kinds += [first, first + 1, first + 2] if kind == "s" else [first] * 3
-        concealed_kinds += [pair, pair]
-    used_red: set[int] = set()
-    concealed = _redden(rng, [Tile(k) for k in concealed_kinds], used_red, rules)
-    melds = [Meld(m.kind, tuple(_redden(rng, list(m.tiles), used_red, rules))) for m in melds]
-    rng.shuffle(concealed)
-    win = rng.choice(concealed)
+        melds, open_kinds = _open_some(rng, b, sets, chi=rules.chi, kan_odds=("pon", "kan", "kan", "ankan"))
+        concealed_kinds += [*open_kinds, pair, pair]
+    concealed, win, melds = _tiles(rng, concealed_kinds, melds, rules)
     kans = sum(1 for m in melds if m.is_kan)
-    closed = not any(m.opened for m in melds)
     nuki = rng.choice((0, 0, 1, 1, 2, 3, 4)) if rules.nuki else 0
-    tsumo = rng.random() < 0.4
-    riichi = closed and rng.random() < 0.5
-    double = riichi and rng.random() < 0.1
-    replacement = kans > 0 or nuki > 0  # a kan or a nuki draws a replacement tile
-    flags = {
-        "tsumo": tsumo,
-        "riichi": riichi and not double,
-        "double_riichi": double,
-        "ippatsu": riichi and rng.random() < 0.2,
-        "rinshan": tsumo and replacement and rng.random() < 0.3,
-        "chankan": (not tsumo) and rng.random() < 0.05,
-        "tenhou": False,
-        "chiihou": False,
-        "renhou": False,
-    }
-    flags["haitei"] = tsumo and not flags["rinshan"] and rng.random() < 0.07
-    flags["houtei"] = (not tsumo) and not flags["chankan"] and rng.random() < 0.07
+    # a kan or a nuki draws a replacement tile
+    flags, riichi = _situation(rng, melds, replacement=kans > 0 or nuki > 0)
+    tsumo = flags["tsumo"]
     seat = rng.randrange(rules.players)
     first_turn = not melds and not nuki and tsumo and not any(flags[f] for f in ("rinshan", "haitei"))
     if first_turn and rng.random() < 0.1:

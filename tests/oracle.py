@@ -16,7 +16,8 @@ from mahjong.meld import Meld as OMeld
 
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.rules import Rules
-from mjgui.core.scoring.tiles import Tile
+from mjgui.core.scoring.scoring import score
+from mjgui.core.scoring.tiles import Tile, format_tiles
 
 # the package's yaku class names -> our ids
 YAKU_MAP = {
@@ -191,3 +192,43 @@ def answer(res: Any) -> OracleAnswer:
         total=cost["total"],
         yaku=names,
     )
+
+
+# --- the differential tests' comparison (tests/test_differential*.py) -------------------------
+
+
+def describe(spec: HandSpec) -> str:
+    """A hand in one line, for a differential test's failure message."""
+    flags = [k for k, v in vars(spec).items() if v is True]
+    melds = " ".join(str(m) for m in spec.melds)
+    return (
+        f"{format_tiles(spec.concealed)} {melds} win {spec.win_tile} {flags} seat {spec.seat} "
+        f"round {spec.round_wind} dora {format_tiles(spec.dora)} ura {format_tiles(spec.ura)} "
+        f"nuki {spec.nuki} honba {spec.honba} sticks {spec.sticks} rules {spec.rules.name}"
+    )
+
+
+def difference(spec: HandSpec) -> str | None:
+    """How our answer and the package's differ on a hand (None: they agree). A yakuman: the
+    payment alone (the package reports han per yakuman otherwise); any other win: the han, the
+    fu, the payment and the set of yaku. The package counts the nuki (three players) in its
+    "Dora" row; we list them as ``nuki_dora`` (RULES.md §9), so they are folded into ``dora``."""
+    result = score(spec)
+    theirs = ask(spec)
+    found = result.win
+    if found is None or theirs.error:
+        ours = None if found else result.no_win and result.no_win.code
+        if ours == "no_yaku" and theirs.error == "no_yaku":
+            return None
+        return f"ours {ours or 'win'} / theirs {theirs.error or 'win'}"
+    assert found.payment is not None
+    if found.yakuman or theirs.yakuman:
+        if found.payment.total != theirs.total:
+            return f"yakuman total {found.payment.total} vs {theirs.total}"
+        return None
+    ours_yaku = {"dora" if y.id == "nuki_dora" else y.id for y in found.yaku}
+    mine = (found.han, found.fu.fu, found.payment.total)
+    other = (theirs.han, theirs.fu, theirs.total)
+    if mine != other or ours_yaku != theirs.yaku:
+        return f"ours {mine} {sorted(ours_yaku)} / theirs {other} {sorted(theirs.yaku)}"
+    return None

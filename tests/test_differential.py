@@ -26,41 +26,8 @@ import pytest
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.rules import PRESETS
 from mjgui.core.scoring.scoring import score
-from mjgui.core.scoring.tiles import format_tiles
 from tests.handgen import random_hand
-from tests.oracle import ask
-
-
-def _describe(spec: HandSpec) -> str:
-    flags = [k for k, v in vars(spec).items() if v is True]
-    melds = " ".join(str(m) for m in spec.melds)
-    return (
-        f"{format_tiles(spec.concealed)} {melds} win {spec.win_tile} {flags} seat {spec.seat} "
-        f"round {spec.round_wind} dora {format_tiles(spec.dora)} ura {format_tiles(spec.ura)} "
-        f"honba {spec.honba} sticks {spec.sticks}"
-    )
-
-
-def _difference(spec: HandSpec) -> str | None:
-    result = score(spec)
-    theirs = ask(spec)
-    win = result.win
-    if win is None or theirs.error:
-        ours = None if win else result.no_win and result.no_win.code
-        if ours == "no_yaku" and theirs.error == "no_yaku":
-            return None
-        return f"ours {ours or 'win'} / theirs {theirs.error or 'win'}"
-    assert win.payment is not None
-    if win.yakuman or theirs.yakuman:
-        if win.payment.total != theirs.total:
-            return f"yakuman total {win.payment.total} vs {theirs.total}"
-        return None
-    ours_yaku = {y.id for y in win.yaku}
-    mine = (win.han, win.fu.fu, win.payment.total)
-    other = (theirs.han, theirs.fu, theirs.total)
-    if mine != other or ours_yaku != theirs.yaku:
-        return f"ours {mine} {sorted(ours_yaku)} / theirs {other} {sorted(theirs.yaku)}"
-    return None
+from tests.oracle import ask, describe, difference
 
 
 def _run(seed: int, count: int, preset: str) -> tuple[int, list[str]]:
@@ -73,10 +40,10 @@ def _run(seed: int, count: int, preset: str) -> tuple[int, list[str]]:
         if preset == "wrc" and spec.seat == spec.round_wind:
             # the package always gives a double-wind pair 4 fu; WRC gives 2
             continue
-        diff = _difference(spec)
+        diff = difference(spec)
         wins += score(spec).ok
         if diff:
-            problems.append(f"{_describe(spec)}: {diff}")
+            problems.append(f"{describe(spec)}: {diff}")
     return wins, problems
 
 

@@ -28,45 +28,12 @@ import pytest
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.rules import PRESETS
 from mjgui.core.scoring.scoring import score
-from mjgui.core.scoring.tiles import WEST, format_tiles
+from mjgui.core.scoring.tiles import WEST
 from tests.handgen import random_table_hand
-from tests.oracle import ask
+from tests.oracle import ask, describe, difference
 from tests.util import spec, win
 
 SANMA_PRESETS = ("tenhou-sanma", "mahjongsoul-sanma")
-
-
-def describe(spec: HandSpec) -> str:
-    flags = [k for k, v in vars(spec).items() if v is True]
-    melds = " ".join(str(m) for m in spec.melds)
-    return (
-        f"{format_tiles(spec.concealed)} {melds} win {spec.win_tile} {flags} seat {spec.seat} "
-        f"round {spec.round_wind} dora {format_tiles(spec.dora)} ura {format_tiles(spec.ura)} "
-        f"nuki {spec.nuki} honba {spec.honba} sticks {spec.sticks} rules {spec.rules.name}"
-    )
-
-
-def difference(spec: HandSpec) -> str | None:
-    """How our answer and the package's differ on a hand (None: they agree)."""
-    result = score(spec)
-    theirs = ask(spec)
-    found = result.win
-    if found is None or theirs.error:
-        ours = None if found else result.no_win and result.no_win.code
-        if ours == "no_yaku" and theirs.error == "no_yaku":
-            return None
-        return f"ours {ours or 'win'} / theirs {theirs.error or 'win'}"
-    assert found.payment is not None
-    if found.yakuman or theirs.yakuman:
-        if found.payment.total != theirs.total:
-            return f"yakuman total {found.payment.total} vs {theirs.total}"
-        return None
-    ours_yaku = {"dora" if y.id == "nuki_dora" else y.id for y in found.yaku}
-    mine = (found.han, found.fu.fu, found.payment.total)
-    other = (theirs.han, theirs.fu, theirs.total)
-    if mine != other or ours_yaku != theirs.yaku:
-        return f"ours {mine} {sorted(ours_yaku)} / theirs {other} {sorted(theirs.yaku)}"
-    return None
 
 
 def run(seed: int, count: int, preset: str) -> tuple[int, list[str], Counter[str]]:

@@ -16,35 +16,17 @@ from mahjong.shanten import Shanten as Oracle
 
 from mjgui.core.scoring.shanten import discard_table, improving, shanten, shanten_of_counts, unseen_counts
 from mjgui.core.scoring.tiles import Tile, parse_tiles
-
-WALL = [k for k in range(34) for _ in range(4)]
-SIZES = (14, 13, 14, 13, 11, 10, 8, 7, 5, 4, 2, 1)
-
-
-def _counts(kinds: list[int]) -> list[int]:
-    counts = [0] * 34
-    for k in kinds:
-        counts[k] += 1
-    return counts
+from tests.shanten_corpus import brute, counts_of, grown, uniform
 
 
 def _uniform(rng: random.Random) -> list[int]:
-    return _counts(rng.sample(WALL, rng.choice(SIZES)))
+    return uniform(rng)
 
 
 def _grown(rng: random.Random) -> list[int]:
     """Sets and pairs of one or two suits (with honors now and then): hands near tenpai."""
     suits = rng.choice([[0], [0, 1], [1, 3], [0, 1, 2, 3], [2]])
-    kinds = [k for s in suits for k in range(s * 9, s * 9 + (7 if s == 3 else 9))]
-    counts = [0] * 34
-    size = rng.choice(SIZES)
-    while sum(counts) < size:
-        k = rng.choice(kinds)
-        run = [k, k + 1, k + 2] if k < 27 and k % 9 < 7 and rng.random() < 0.5 else [k] * rng.randint(1, 3)
-        for j in run:
-            if counts[j] < 4 and sum(counts) < size:
-                counts[j] += 1
-    return counts
+    return grown(rng, [k for s in suits for k in range(s * 9, s * 9 + (7 if s == 3 else 9))])
 
 
 def _differences(make, seed: int, count: int) -> list[str]:  # type: ignore[no-untyped-def]
@@ -77,29 +59,6 @@ def test_shanten_matches_the_package_on_hands_near_tenpai() -> None:
     assert not problems, "\n".join(problems[:20])
 
 
-def _brute(counts: list[int]) -> tuple[int, dict[int, list[int]]]:
-    """Every discard keeping the lowest shanten with its improving kinds, by the package."""
-    best, table = 99, {}
-    for d in range(34):
-        if not counts[d]:
-            continue
-        counts[d] -= 1
-        after = Oracle.calculate_shanten(counts)
-        better = []
-        for k in range(34):
-            if counts[k] < 4:
-                counts[k] += 1
-                if Oracle.calculate_shanten(counts) < after:
-                    better.append(k)
-                counts[k] -= 1
-        counts[d] += 1
-        if after < best:
-            best, table = after, {}
-        if after == best:
-            table[d] = better
-    return best, table
-
-
 @pytest.mark.parametrize("maker", [_uniform, _grown])
 def test_discard_table_matches_a_brute_force_over_the_package(maker) -> None:  # type: ignore[no-untyped-def]
     rng = random.Random(99)
@@ -111,7 +70,7 @@ def test_discard_table_matches_a_brute_force_over_the_package(maker) -> None:  #
         checked += 1
         tiles = [Tile(k) for k in range(34) for _ in range(counts[k])]
         now, table = discard_table(tiles)
-        best, expected = _brute(counts)
+        best, expected = brute(counts)
         assert now.best == Oracle.calculate_shanten(counts)
         assert {d.kind: [i.kind for i in d.improving] for d in table} == expected, counts
         assert all(d.shanten == best for d in table)
@@ -175,7 +134,7 @@ def test_explain_adds_shanten_and_discards_to_a_14_tile_hand() -> None:
     assert (
         out["shanten"]
         == 2
-        == Oracle.calculate_shanten(_counts([0, 1, 2, 12, 13, 14, 24, 25, 26, *range(27, 32)]))
+        == Oracle.calculate_shanten(counts_of([0, 1, 2, 12, 13, 14, 24, 25, 26, *range(27, 32)]))
     )
     assert out["counts_as"] == ["regular"]
     first = out["discards"][0]

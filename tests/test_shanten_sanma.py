@@ -15,37 +15,19 @@ from mjgui.core.scoring.shanten import discard_table, improving, shanten, shante
 from mjgui.core.scoring.tiles import NORTH, Tile, parse_tiles
 from mjgui.core.scoring.waits import waits
 from mjgui.core.teach.tenpai import before_tenpai
+from tests.shanten_corpus import brute, grown, uniform
 from tests.util import spec
 
 KINDS = [k for k in range(34) if k not in SANMA_REMOVED]
-WALL = [k for k in KINDS for _ in range(4)]
-SIZES = (14, 13, 14, 13, 11, 10, 8, 7, 5, 4, 2, 1)
-
-
-def _counts(kinds: list[int]) -> list[int]:
-    counts = [0] * 34
-    for k in kinds:
-        counts[k] += 1
-    return counts
 
 
 def _grown(rng: random.Random) -> list[int]:
     """Sets and pairs of the sanma set (manzu 1 and 9, pin, sou, honors): hands near tenpai."""
-    counts = [0] * 34
-    size = rng.choice(SIZES)
-    while sum(counts) < size:
-        k = rng.choice(KINDS)
-        run = (
-            [k, k + 1, k + 2] if 9 <= k < 27 and k % 9 < 7 and rng.random() < 0.5 else [k] * rng.randint(1, 3)
-        )
-        for j in run:
-            if counts[j] < 4 and sum(counts) < size:
-                counts[j] += 1
-    return counts
+    return grown(rng, KINDS)
 
 
 def _uniform(rng: random.Random) -> list[int]:
-    return _counts(rng.sample(WALL, rng.choice(SIZES)))
+    return uniform(rng, KINDS)
 
 
 def test_sanma_shanten_matches_the_package() -> None:
@@ -60,28 +42,6 @@ def test_sanma_shanten_matches_the_package() -> None:
     assert not problems, "\n".join(problems[:20])
 
 
-def _brute(counts: list[int]) -> tuple[int, dict[int, list[int]]]:
-    best, table = 99, {}
-    for d in KINDS:
-        if not counts[d]:
-            continue
-        counts[d] -= 1
-        after = Oracle.calculate_shanten(counts, is_three_player=True)
-        better = []
-        for k in KINDS:
-            if counts[k] < 4:
-                counts[k] += 1
-                if Oracle.calculate_shanten(counts, is_three_player=True) < after:
-                    better.append(k)
-                counts[k] -= 1
-        counts[d] += 1
-        if after < best:
-            best, table = after, {}
-        if after == best:
-            table[d] = better
-    return best, table
-
-
 def test_sanma_discard_table_matches_a_brute_force_over_the_package() -> None:
     rng = random.Random(5)
     checked = 0
@@ -92,7 +52,7 @@ def test_sanma_discard_table_matches_a_brute_force_over_the_package() -> None:
         checked += 1
         tiles = [Tile(k) for k in range(34) for _ in range(counts[k])]
         now, table = discard_table(tiles, (), SANMA_REMOVED)
-        best, expected = _brute(counts)
+        best, expected = brute(counts, SANMA_REMOVED)
         assert now.best == Oracle.calculate_shanten(counts, is_three_player=True)
         assert {d.kind: [i.kind for i in d.improving] for d in table} == expected, counts
         assert all(d.shanten == best for d in table)

@@ -148,6 +148,20 @@ class Option:
         return self.dest or self.name.removeprefix("--").replace("-", "_")
 
 
+def _count_option(field: str, help: str | Msg | None = None, *, metavar: str | None = None) -> Option:
+    """A count of the situation (``--honba 2``): a whole number from 0, "0" when not given."""
+    return Option(
+        f"--{field}",
+        "value",
+        field,
+        read=partial(_count, field),
+        values=_COUNTS,
+        default="0",
+        metavar=metavar,
+        help=help,
+    )
+
+
 #: Every ``score`` option, in the order ``--help`` lists them (argparse's messages list options
 #: in this order too: "ambiguous option: --do could match --double-riichi, --dora").
 OPTIONS: tuple[Option, ...] = (
@@ -185,35 +199,12 @@ OPTIONS: tuple[Option, ...] = (
     ),
     Option("--dora", "value", "dora", read=_indicators, default="", help="dora indicators, e.g. 1m,0p"),
     Option("--ura", "value", "ura", read=_indicators, default="", help="ura dora indicators"),
-    Option(
-        "--nuki",
-        "value",
-        "nuki",
-        read=partial(_count, "nuki"),
-        values=_COUNTS,
-        default="0",
-        metavar="N",
-        help=msg("score-help:nuki", "Norths set aside as nuki dora, 0-4 (three players)"),
+    _count_option(
+        "nuki", msg("score-help:nuki", "Norths set aside as nuki dora, 0-4 (three players)"), metavar="N"
     ),
-    Option("--honba", "value", "honba", read=partial(_count, "honba"), values=_COUNTS, default="0"),
-    Option(
-        "--sticks",
-        "value",
-        "sticks",
-        read=partial(_count, "sticks"),
-        values=_COUNTS,
-        default="0",
-        help="riichi sticks on the table",
-    ),
-    Option(
-        "--renchan",
-        "value",
-        "renchan",
-        read=partial(_count, "renchan"),
-        values=_COUNTS,
-        default="0",
-        help="the dealer's renchan count",
-    ),
+    _count_option("honba"),
+    _count_option("sticks", "riichi sticks on the table"),
+    _count_option("renchan", "the dealer's renchan count"),
     Option(
         "--from",
         "value",

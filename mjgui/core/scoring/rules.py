@@ -169,6 +169,36 @@ def _removable(kinds: frozenset[int]) -> bool:
 
 SEED = Rules()
 
+#: Three players (RULES.md §9), what both sites' presets share: 108 tiles (no 2m..8m), no chi,
+#: nuki dora, red 5p and 5s, 35 000 start, 200 a honba, tsumo loss, unrounded final scores.
+#: Values marked "check" are the sites' published rules not yet verified against real logs.
+#: Not a preset: each site's preset below sets its return points and uma (here none).
+_SANMA = Rules(
+    name="sanma",
+    players=3,
+    removed_kinds=SANMA_REMOVED,
+    chi=False,
+    nuki=True,
+    aka=2,
+    renhou="off",
+    ryanhan_shibari=False,
+    paarenchan=False,
+    honba_ron=200,
+    start_points=35000,
+    uma=(0, 0, 0),
+    abortive_draws=True,  # check: which abortive draws exist with three players
+    atama_hane=False,
+    multiple_ron_honba="first",
+    overtime=True,  # check: the West round's end
+    # 1 tenpai: 1000 from each noten player; 2 tenpai: 2000 from the noten one, as real Tenhou
+    # draws pay (tests/test_game_sanma.py cites them); no Mahjong Soul draw in the real logs
+    # found yet
+    noten_total=2000,
+    # today's logs: Tenhou (points - 40 000)/1000 + 35 / 0 / -20, Mahjong Soul
+    # (points - 35 000)/1000 + 15 / 0 / -15, unrounded
+    score_rounding=0,
+)
+
 PRESETS: dict[str, Rules] = {
     "seed": SEED,
     # EMA Riichi 2016: no red fives, kazoe capped at sanbaiman, no double yakuman; double and
@@ -256,57 +286,23 @@ PRESETS: dict[str, Rules] = {
         buttobi=False,
         abortive_draws=True,
     ),
-    # Three players (RULES.md §9), both sites: 108 tiles (no 2m..8m), no chi, nuki dora, red
-    # 5p and 5s, 35 000 start, 200 a honba, tsumo loss. Values marked "check" are the sites'
-    # published rules not yet verified against real logs.
-    "tenhou-sanma": Rules(
+    # Three players (RULES.md §9): the two sites' presets, their shared values in _SANMA.
+    "tenhou-sanma": replace(
+        _SANMA,
         name="tenhou-sanma",
-        players=3,
-        removed_kinds=SANMA_REMOVED,
-        chi=False,
-        nuki=True,
-        aka=2,
-        renhou="off",
-        ryanhan_shibari=False,
-        paarenchan=False,
         double_yakuman=frozenset(),
-        honba_ron=200,
-        start_points=35000,
         return_points=40000,  # the 15 000 oka (3 x 5 000) to first
         uma=(20, 0, -20),
-        abortive_draws=True,  # check: which abortive draws exist with three players
-        atama_hane=False,
-        multiple_ron_honba="first",
         agari_yame=True,
-        overtime=True,  # check: the West round's end
-        # 1 tenpai: 1000 from each noten player; 2 tenpai: 2000 from the noten one, as real
-        # Tenhou draws pay (tests/test_game_sanma.py cites them)
-        noten_total=2000,
-        score_rounding=0,  # today's logs: (points - 40 000)/1000 + 35 / 0 / -20, unrounded
     ),
     # Mahjong Soul: the four 2x yakuman double (13-wait kokushi included); the converted logs'
     # final score is (points - 35 000)/1000 + 15 / 0 / -15.
-    "mahjongsoul-sanma": Rules(
+    "mahjongsoul-sanma": replace(
+        _SANMA,
         name="mahjongsoul-sanma",
-        players=3,
-        removed_kinds=SANMA_REMOVED,
-        chi=False,
-        nuki=True,
-        aka=2,
-        renhou="off",
-        ryanhan_shibari=False,
-        paarenchan=False,
-        honba_ron=200,
-        start_points=35000,
         return_points=35000,
         uma=(15, 0, -15),
-        abortive_draws=True,  # check: which abortive draws exist with three players
-        atama_hane=False,
-        multiple_ron_honba="first",
-        overtime=True,  # check: the West round's end
         overtime_points=40000,  # the West round ends when someone has 40 000
-        noten_total=2000,  # as Tenhou's (no Mahjong Soul draw in the real logs found yet)
-        score_rounding=0,
     ),
 }
 
