@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 APPSTREAM_ID := org.mjgui.mjgui
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-.PHONY: run test lint typecheck pytest dist deb rpm check-dist bench translations clean mutate fuzz
+.PHONY: run test lint typecheck pytest dist deb rpm check-dist bench translations clean mutate fuzz generated
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -56,6 +56,11 @@ fuzz: $(VENV)/.test-installed
 # (new ones with an empty translation: fill them in), and compile the .mo beside it (both committed)
 translations: $(VENV)/.test-installed
 	$(PY) tools/update_translations.py
+
+# after changing the answer's fields (mjgui/core/teach/shapes.py): write the JSON writer of
+# `score --batch` again, mjgui/core/teach/report_fast.py (committed; a test fails when it is stale)
+generated: $(VENV)/.test-installed
+	$(PY) tools/make_json_writer.py
 
 clean:
 	rm -rf $(VENV) build dist .mypy_cache .pytest_cache .ruff_cache

@@ -20,8 +20,9 @@ GUI_MAY_IMPORT_FROM_CORE: dict[str, frozenset[str]] = {
     "mjgui.core.i18n": frozenset({"Msg", "catalogue", "normalize_lang"}),  # Qt's translator reads it
     "mjgui.core.errors": frozenset({"MahjongError"}),
     "mjgui.core.numbers": frozenset({"number"}),  # the one number format, for the chart's axis labels
-    # the catalogue messages of the names the windows show (one message per yaku, limit, preset)
-    "mjgui.core.text": frozenset({"LIMITS", "PRESET_NAMES", "YAKU"}),
+    # the catalogue messages of the names the windows show (one message per yaku, limit, preset,
+    # glossary term, wind)
+    "mjgui.core.text": frozenset({"LIMITS", "PRESET_NAMES", "TERMS", "WINDS", "YAKU"}),
     "mjgui.core.scoring.hand": frozenset({"HandSpec", "MAX_DORA_INDICATORS"}),
     "mjgui.core.teach.quiz": frozenset({"LEVELS"}),
     "mjgui.core.league.charts": frozenset({"NO_CHART", "ChartData"}),

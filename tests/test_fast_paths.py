@@ -1,6 +1,7 @@
 """The batch's fast paths give exactly what the plain paths give.
 
-``score --batch`` writes its answers from pieces kept once written (``report.result_json``),
+``score --batch`` writes its answers from pieces kept once written (``report.result_json``, by
+the module generated from the answer's shapes, ``report_fast``),
 reads plain words without argparse and makes a hand's spec with its fields set at once. Each is
 checked here against the path it stands for, byte for byte.
 """
@@ -20,7 +21,9 @@ from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.points import Payment
 from mjgui.core.scoring.rules import PRESETS
 from mjgui.core.scoring.scoring import score
-from mjgui.core.teach.report import _payment_text, payment_dict, result_dict, result_json
+from mjgui.core.teach import report_fast
+from mjgui.core.teach.report import payment_dict, result_dict, result_json
+from mjgui.core.teach.shapes import SeatPayment
 from tests.handgen import random_hand
 from tests.test_properties import _cli_words
 
@@ -99,24 +102,30 @@ def test_a_payment_written_at_once_is_the_payment_dict_encoded() -> None:
     for pay in payments:
         for seat in range(4):
             for discarder in (None, *(s for s in range(4) if s != seat)):
-                assert _payment_text(pay, seat, discarder) == _dump(payment_dict(pay, seat, discarder))
+                paid = SeatPayment(pay, seat, discarder)
+                assert report_fast._payment_text(paid, "en") == _dump(payment_dict(pay, seat, discarder))
 
 
 def test_the_kept_rows_and_payments_are_found_by_value_not_identity() -> None:
     """A kept text is found by what it shows: an equal payment or fu item made anew (another
     object, perhaps at the address of a freed one) finds the same text, and no key is an id."""
     from mjgui.core.scoring.fu import FuItem
-    from mjgui.core.teach import report
 
-    pay = Payment(1920, False, True, dealer_pays=3900, non_dealer_pays=2000, total=7900)
-    again = Payment(1920, False, True, dealer_pays=3900, non_dealer_pays=2000, total=7900)
-    assert pay is not again
-    assert report._payment_json(pay, 1, None) == report._payment_json(again, 1, None)
-    assert report._payment_json(again, 1, None) == _dump(payment_dict(again, 1, None))
-    other = Payment(1920, False, True, dealer_pays=3900, non_dealer_pays=2000, total=8900)
-    assert '"total": 8900' in report._payment_json(other, 1, None)
-    item = FuItem(4, "closed_triplet_simple", ())
-    assert report._fu_json((item,), "en") == report._fu_json((FuItem(4, "closed_triplet_simple", ()),), "en")
-    assert all(isinstance(key[0], Payment) for key in report._PAYMENT_JSON)
-    assert all(isinstance(key, FuItem) for rows in report._FU_ROWS.values() for key in rows)
-    assert all(isinstance(key[0], FuItem) for key in report._FU_DETAILS)
+    kept = report_fast.KEPT
+    for tables in kept.values():
+        tables.clear()
+    words = "234m567p3467888s5s --riichi --seat S --dora 2s --tsumo --honba 2"
+    first = answer_text(words)
+    assert first == answer_text(words)
+    payments = kept["payment"]["en"]
+    (paid,) = payments
+    assert paid.pay.total == 8000 + 2 * 300 and paid.winner == 1 and paid.discarder is None
+    again = SeatPayment(Payment(**vars(paid.pay)), paid.winner, paid.discarder)
+    assert again is not paid and again.pay is not paid.pay
+    assert payments[again] == payments[paid] == _dump(payment_dict(paid.pay, paid.winner, paid.discarder))
+    assert all(isinstance(key, SeatPayment) and isinstance(key.pay, Payment) for key in payments)
+    assert all(isinstance(key, FuItem) for rows in kept["fu_item"].values() for key in rows)
+    assert FuItem(0, "pinfu_tsumo", ()) in kept["fu_item"]["en"]  # an equal item made anew
+    assert all(type(key) is tuple for rows in kept["yaku"].values() for key in rows)
+    assert ("pinfu", 1) in kept["yaku"]["en"]
+    assert kept["yaku"]["en"][("pinfu", 1)] == '{"id": "pinfu", "name": "Pinfu", "han": 1}'

@@ -12,8 +12,10 @@ is imported or run) and fails on
     ``msg``/``nmsg``/``translate`` call, or an entry of a message table that is read only by
     written-out ids, none of them its own (a module-level message constant nobody reads, too);
 (c) one name under two keys: a yaku or limit name (:data:`mjgui.core.text.YAKU`,
-    :data:`mjgui.core.text.LIMITS`) is one message, used everywhere the name is shown; the
-    glossary (``docs/glossary.md``) writes each of them as one term.
+    :data:`mjgui.core.text.LIMITS`), a wind (:data:`mjgui.core.text.WINDS`) and every other
+    term of the glossary (``docs/glossary.md``) that names a concept (:data:`mjgui.core.text.TERMS`:
+    Ron, Tsumo, Dealer, Chi/Pon/Kan, honba, riichi sticks, "{han} han {fu} fu"...) is one
+    message, used everywhere the name is shown; :data:`GLOSSARY_KEYS` lists each term's one key.
 """
 
 from __future__ import annotations
@@ -42,6 +44,18 @@ KEYED_CALLS = frozenset({"msg", "nmsg", "translate"})
 #: Catalogue entries that write a yaku or limit name under a key of their own on purpose: not
 #: the name but another word spelled alike (key -> why).
 OTHER_TERMS = {
+    # Russian writes a term with a capital letter as a label («Рон», «Чи») and small inside a
+    # sentence («по рон», «пон 555z»): two messages of core/text.TERMS, the second for sentences
+    **{
+        f"term:{term}-in-sentence": "inside a sentence: a small letter in Russian, the label is capitalised"
+        for term in ("ron", "tsumo", "dealer", "chi", "pon", "kan", "closed-kan", "yaku", "han", "fu")
+    },
+    **{
+        f"wind-in-sentence:{wind}": "a wind inside a sentence: a small letter in Russian («восток»)"
+        for wind in range(4)
+    },
+    # the club table's column: how many renchan, a heading capitalised («Ренчан»)
+    "league:stat:renchan": "a column heading, capitalised; the term in a sentence is «ренчан»",
     # the online site whose rules the preset copies: "Tenhou.net" in Russian (glossary)
     "preset:tenhou": "the site Tenhou, not the yaku",
     # a heading over the yakuman group of the yaku list: plural in Russian ("Якуманы")
@@ -49,6 +63,53 @@ OTHER_TERMS = {
     # the club table's count of yakuman won: plural in Russian ("Якуманы")
     "league:stat:yakuman": "a count of yakuman, plural",
 }
+
+
+#: The glossary's terms that name a concept, each with its one key (the glossary writes each as
+#: one term; the core says it, the widgets ask it through mjgui.gui.i18n's ``term_word``,
+#: ``wind_name``, ``yaku_word``). Check (c) fails when any is in the catalogue under a second key.
+GLOSSARY_KEYS = {
+    "Ron": "term:ron",
+    "Tsumo": "term:tsumo",
+    "Dealer": "term:dealer",
+    "Non-dealer": "term:non-dealer",
+    "Tenpai": "term:tenpai",
+    "Not tenpai": "term:noten",
+    "Exhaustive draw": "term:exhaustive-draw",
+    "Chi": "term:chi",
+    "Pon": "term:pon",
+    "Kan": "term:kan",
+    "Closed kan": "term:closed-kan",
+    "open kan": "term:open-kan-in-sentence",
+    "added kan": "term:added-kan-in-sentence",
+    "honba": "term:honba",
+    "riichi sticks": "term:riichi-sticks",
+    "renchan": "term:renchan",
+    "Abortive draw": "term:abortive-draw",
+    "{han} han {fu} fu": "term:han-fu",
+    "Chombo": "term:chombo",
+    "Yaku": "term:yaku",
+    "Han": "term:han",
+    "Fu": "term:fu",
+    "yakuhai": "term:yakuhai",
+    "kanchan": "term:kanchan",
+    "penchan": "term:penchan",
+    "tanki": "term:tanki",
+    "East": "wind:0",
+    "South": "wind:1",
+    "West": "wind:2",
+    "North": "wind:3",
+    "Riichi": "yaku:riichi",
+    "Dora": "yaku:dora",
+    "Ura dora": "yaku:ura_dora",
+    "Aka dora": "yaku:aka_dora",
+    "Nuki dora": "yaku:nuki_dora",
+    "Mangan": "limit:mangan",
+}
+
+#: Terms a file still writes under its own Qt context, (context, English) -> why; empty since the
+#: three-player tracker's files were converted (an entry here is skipped by check (c)).
+PENDING_TERMS: dict[tuple[str, str], str] = {}
 
 
 def rel(path: Path) -> str:
@@ -86,8 +147,13 @@ def built(node: ast.expr) -> bool:
 
 
 def is_message(node: ast.expr) -> bool:
-    """A message written here: ``msg(...)``/``nmsg(...)`` or a value holding one (a yaku's names)."""
-    return any(isinstance(n, ast.Call) and call_name(n) in ("msg", "nmsg") for n in ast.walk(node))
+    """A message written here: ``msg(...)``/``nmsg(...)`` or a value holding one (a yaku's names),
+    or a glossary term of the core (``TERMS["ron"]``: a table may say a term among its phrases)."""
+    return any(
+        (isinstance(n, ast.Call) and call_name(n) in ("msg", "nmsg"))
+        or (isinstance(n, ast.Subscript) and isinstance(n.value, ast.Name) and n.value.id == "TERMS")
+        for n in ast.walk(node)
+    )
 
 
 @dataclass
@@ -410,12 +476,14 @@ def test_the_scan_sees_an_unread_entry_through_a_helper() -> None:
     assert unread(scan_trees(trees)) == ["mjgui.words.LONELY"]  # read by a run-time id: every entry
 
 
-def names_twice(names: set[str], entries: list[tuple[str, str]], skip: set[str]) -> dict[str, list[str]]:
+def names_twice(
+    names: set[str], entries: list[tuple[str, str]], skip: set[str] | set[tuple[str, str]]
+) -> dict[str, list[str]]:
     """Each name (compared in lower case: "mangan" in a sentence is the same name) written
-    under more than one key of the catalogue."""
+    under more than one key of the catalogue (``skip``: keys, or (key, English) entries)."""
     by_text: dict[str, set[str]] = defaultdict(set)
     for key, english in entries:
-        if key.startswith("yaku-meaning:") or key in OTHER_TERMS or key in skip:
+        if key.startswith("yaku-meaning:") or key in OTHER_TERMS or key in skip or (key, english) in skip:
             continue  # what a yaku's name means; another term spelled alike; not yet converted
         by_text[english.lower()].add(key)
     return {text: sorted(by_text[text.lower()]) for text in names if len(by_text[text.lower()]) > 1}
@@ -429,6 +497,25 @@ def test_each_yaku_and_limit_name_is_one_message() -> None:
     assert names_twice(names, catalogue(), pending_keys() - set(scan().keys)) == {}
 
 
+def test_each_glossary_term_is_one_message() -> None:
+    from mjgui.core.text import LIMITS, TERMS, WINDS, YAKU
+
+    core = {m.context: m.text for m in (*TERMS.values(), *WINDS, *LIMITS.values())}
+    core.update({info.name.context: info.name.text for info in YAKU.values()})
+    assert {key: core.get(key) for key in GLOSSARY_KEYS.values()} == {
+        key: term for term, key in GLOSSARY_KEYS.items()
+    }
+    names = {m.text for m in (*TERMS.values(), *WINDS)} | set(GLOSSARY_KEYS)
+    entries = catalogue()
+    assert set(GLOSSARY_KEYS.items()) <= {(english, key) for key, english in entries}
+    assert names_twice(names, entries, set(PENDING_TERMS)) == {}
+
+
+def test_the_pending_terms_are_still_pending() -> None:
+    """An entry of :data:`PENDING_TERMS` no longer in the catalogue is stale: remove it."""
+    assert set(PENDING_TERMS) <= set(catalogue())
+
+
 def test_the_name_check_sees_a_second_key() -> None:
     entries = [("yaku:riichi", "Riichi"), ("Tracker", "Riichi"), ("yaku-meaning:dora", "Dora")]
     entries += [("yaku:dora", "Dora"), ("limit:mangan", "Mangan"), ("Situation", "mangan")]
@@ -437,3 +524,6 @@ def test_the_name_check_sees_a_second_key() -> None:
         "Mangan": ["Situation", "limit:mangan"],
     }
     assert names_twice({"Riichi"}, entries, {"Tracker"}) == {}
+    assert names_twice({"Riichi"}, entries, {("Tracker", "Riichi")}) == {}
+    entries += [("term:ron", "Ron"), ("Results", "Ron"), ("term:ron-in-sentence", "ron")]
+    assert names_twice({"Ron"}, entries, set()) == {"Ron": ["Results", "term:ron"]}

@@ -51,6 +51,7 @@ __all__ = [
     "HAN_WORD",
     "LANGS",
     "LIMITS",
+    "TERMS",
     "WAITS",
     "WINDS",
     "YAKU",
@@ -425,6 +426,51 @@ _YAKUMAN_WORDS: dict[str, int] = {
     "sextuple": 6,
     "septuple": 7,
     "octuple": 8,
+}
+
+#: The glossary's terms that name a concept (docs/glossary.md), each ONE message: the core, the
+#: controllers and the widgets (through :func:`mjgui.gui.i18n.term_word`) say this one, so a term
+#: changed here changes everywhere and the catalogue holds it once (tests/test_message_keys.py).
+#: A term shown as a label (capitalised in Russian: «Рон») and said inside a sentence (small:
+#: «рон») is two entries, the second ``*_in_sentence``; the yaku and limit names are
+#: :data:`YAKU`/:data:`LIMITS`, the winds :data:`WINDS`.
+TERMS: dict[str, Msg] = {
+    "ron": msg("term:ron", "Ron"),
+    "ron_in_sentence": msg("term:ron-in-sentence", "ron"),
+    "tsumo": msg("term:tsumo", "Tsumo"),
+    "tsumo_in_sentence": msg("term:tsumo-in-sentence", "tsumo"),
+    "dealer": msg("term:dealer", "Dealer"),
+    "dealer_in_sentence": msg("term:dealer-in-sentence", "dealer"),
+    "non_dealer": msg("term:non-dealer", "Non-dealer"),
+    "tenpai": msg("term:tenpai", "Tenpai"),
+    "noten": msg("term:noten", "Not tenpai"),
+    "exhaustive_draw": msg("term:exhaustive-draw", "Exhaustive draw"),
+    "chi": msg("term:chi", "Chi"),
+    "chi_in_sentence": msg("term:chi-in-sentence", "chi"),
+    "pon": msg("term:pon", "Pon"),
+    "pon_in_sentence": msg("term:pon-in-sentence", "pon"),
+    "kan": msg("term:kan", "Kan"),
+    "kan_in_sentence": msg("term:kan-in-sentence", "kan"),
+    "closed_kan": msg("term:closed-kan", "Closed kan"),
+    "closed_kan_in_sentence": msg("term:closed-kan-in-sentence", "closed kan"),
+    "open_kan_in_sentence": msg("term:open-kan-in-sentence", "open kan"),
+    "added_kan_in_sentence": msg("term:added-kan-in-sentence", "added kan"),
+    "honba": msg("term:honba", "honba"),
+    "riichi_sticks": msg("term:riichi-sticks", "riichi sticks"),
+    "renchan": msg("term:renchan", "renchan"),
+    "abortive_draw": msg("term:abortive-draw", "Abortive draw"),
+    "chombo": msg("term:chombo", "Chombo"),
+    "yaku": msg("term:yaku", "Yaku"),
+    "yaku_in_sentence": msg("term:yaku-in-sentence", "yaku"),
+    "han": msg("term:han", "Han"),
+    "han_in_sentence": msg("term:han-in-sentence", "han"),
+    "fu": msg("term:fu", "Fu"),
+    "fu_in_sentence": msg("term:fu-in-sentence", "fu"),
+    "yakuhai": msg("term:yakuhai", "yakuhai"),
+    "kanchan": msg("term:kanchan", "kanchan"),
+    "penchan": msg("term:penchan", "penchan"),
+    "tanki": msg("term:tanki", "tanki"),
+    "han_fu": msg("term:han-fu", "{han} han {fu} fu"),
 }
 
 WINDS: tuple[Msg, ...] = (
@@ -821,8 +867,8 @@ NOTES: dict[str, Msg] = {
 # ---------------------------------------------------------------------------------------------
 
 #: The units a value is written in ("30 fu"; a field of the replay's comparison).
-HAN_WORD = msg("word:han", "han")
-FU_WORD = msg("word:fu", "fu")
+HAN_WORD = TERMS["han_in_sentence"]
+FU_WORD = TERMS["fu_in_sentence"]
 
 #: Several yakuman in one hand, past the triple (which has a name of its own).
 YAKUMAN_MULTIPLE = msg("limit:yakuman_multiple", "{n}× yakuman")
@@ -839,20 +885,20 @@ _VALUE_WORDS: dict[str, Msg] = {
         "word:a digit 0-9 or a suit letter m, p, s, z", "a digit 0-9 or a suit letter m, p, s, z"
     ),
     # bad_meld "kind"
-    "chi": msg("word:chi", "chi"),
-    "pon": msg("word:pon", "pon"),
-    "kan": msg("word:kan", "kan"),
-    "closed_kan": msg("word:closed_kan", "closed kan"),
-    "open_kan": msg("word:open_kan", "open kan"),
-    "added_kan": msg("word:added_kan", "added kan"),
-    "ankan": msg("word:ankan", "closed kan"),
-    "minkan": msg("word:minkan", "open kan"),
-    "shouminkan": msg("word:shouminkan", "added kan"),
+    "chi": TERMS["chi_in_sentence"],
+    "pon": TERMS["pon_in_sentence"],
+    "kan": TERMS["kan_in_sentence"],
+    "closed_kan": TERMS["closed_kan_in_sentence"],
+    "open_kan": TERMS["open_kan_in_sentence"],
+    "added_kan": TERMS["added_kan_in_sentence"],
+    "ankan": TERMS["closed_kan_in_sentence"],
+    "minkan": TERMS["open_kan_in_sentence"],
+    "shouminkan": TERMS["added_kan_in_sentence"],
     # names of counts and options
-    "sticks": msg("word:sticks", "riichi sticks"),
-    "riichi_sticks": msg("word:riichi_sticks", "riichi sticks"),
-    "honba": msg("word:honba", "honba"),
-    "renchan": msg("word:renchan", "renchan"),
+    "sticks": TERMS["riichi_sticks"],
+    "riichi_sticks": TERMS["riichi_sticks"],
+    "honba": TERMS["honba"],
+    "renchan": TERMS["renchan"],
     "aka": msg("word:aka", "aka"),
 }
 

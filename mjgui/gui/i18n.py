@@ -29,12 +29,36 @@ def yaku_word(yaku_id: str) -> str:
     return _core_word(YAKU[yaku_id].name)
 
 
+def yaku_meaning(yaku_id: str) -> str:
+    """What a yaku's name means ("Red fives" for aka dora), the core's message as
+    :func:`yaku_word` asks it."""
+    from mjgui.core.text import YAKU
+
+    return _core_word(YAKU[yaku_id].meaning)
+
+
 def limit_word(limit: str) -> str:
     """A limit's name in the window's language ("Mangan"), the core's message
     (:data:`mjgui.core.text.LIMITS`) as :func:`yaku_word` asks it."""
     from mjgui.core.text import LIMITS
 
     return _core_word(LIMITS[limit])
+
+
+def term_word(term: str) -> str:
+    """A glossary term in the window's language ("Ron", "Chi", "dealer"): the core's message
+    (:data:`mjgui.core.text.TERMS`) as :func:`yaku_word` asks it."""
+    from mjgui.core.text import TERMS
+
+    return _core_word(TERMS[term])
+
+
+def wind_name(wind: int) -> str:
+    """A wind's name as a label ("East", «Восток»): the core's message
+    (:data:`mjgui.core.text.WINDS`) as :func:`yaku_word` asks it."""
+    from mjgui.core.text import WINDS
+
+    return _core_word(WINDS[wind])
 
 
 def _core_word(message: Msg) -> str:

@@ -32,7 +32,7 @@ from mjgui.controller.scoring.views import (
     TileView,
 )
 from mjgui.core.scoring.hand import MAX_DORA_INDICATORS
-from mjgui.gui.i18n import yaku_word
+from mjgui.gui.i18n import term_word, yaku_word
 from mjgui.gui.theme import muted, tone_color
 from mjgui.gui.tiles import WIN_MARK, IndicatorButton, MeldButton, TileButton, tile_height
 from mjgui.gui.util import (
@@ -548,10 +548,10 @@ MODE_LABELS = {
 def mode_label(mode: str) -> str:
     labels = {
         "hand": QCoreApplication.translate("Input", "Hand"),
-        "chi": QCoreApplication.translate("Input", "Chi"),
-        "pon": QCoreApplication.translate("Input", "Pon"),
-        "kan": QCoreApplication.translate("Input", "Kan"),
-        "ankan": QCoreApplication.translate("Input", "Closed kan"),
+        "chi": term_word("chi"),
+        "pon": term_word("pon"),
+        "kan": term_word("kan"),
+        "ankan": term_word("closed_kan"),
         "dora": yaku_word("dora"),
         "ura": QCoreApplication.translate("Input", "Ura"),
         "discard": QCoreApplication.translate("Input", "Discards"),

@@ -35,6 +35,7 @@ from mjgui.controller.scoring.views import (
     SeatView,
     YakuRow,
 )
+from mjgui.gui.i18n import term_word
 from mjgui.gui.theme import css, highlight, muted, tone_color
 from mjgui.gui.util import WrapLabel, escape_html, set_accessible, set_shown, set_tip
 
@@ -457,7 +458,7 @@ class SeatCard(QFrame):
         view = self._view
         if view is None:
             return
-        dealer = " · " + QCoreApplication.translate("Results", "dealer") if view.dealer else ""
+        dealer = " · " + term_word("dealer_in_sentence") if view.dealer else ""
         kanji = "東南西北"[view.seat]
         plain = f"{view.wind} {kanji}{dealer}"
         metrics = self.wind.fontMetrics()

@@ -23,7 +23,7 @@ from mjgui.controller.scoring.state import FLAGS, RULE_OPTIONS
 from mjgui.controller.scoring.state import PRESET_NAMES as PRESETS
 from mjgui.controller.scoring.views import OptionView, WindowView
 from mjgui.core.text import PRESET_NAMES
-from mjgui.gui.i18n import limit_word, yaku_word
+from mjgui.gui.i18n import limit_word, term_word, wind_name, yaku_meaning, yaku_word
 from mjgui.gui.util import CountSpinBox, set_accessible, set_enabled, set_shown, set_tip
 
 CHECK_FLAGS = tuple(f for f in FLAGS if f != "tsumo")
@@ -79,13 +79,7 @@ def flag_help(flag: str) -> str:
 
 
 def wind_label(wind: int) -> str:
-    names = (
-        QCoreApplication.translate("Situation", "East"),
-        QCoreApplication.translate("Situation", "South"),
-        QCoreApplication.translate("Situation", "West"),
-        QCoreApplication.translate("Situation", "North"),
-    )
-    return f"{names[wind]} {WIND_KANJI[wind]}"
+    return f"{wind_name(wind)} {WIND_KANJI[wind]}"
 
 
 def wind_letter(wind: int) -> str:
@@ -149,7 +143,7 @@ class WindButtons(QWidget):
             text = f"{WIND_KANJI[wind]} {wind_letter(wind)}"
             tip = wind_label(wind)
             if dealer and wind == 0:
-                mark = QCoreApplication.translate("Situation", "dealer")
+                mark = term_word("dealer_in_sentence")
                 text += f" · {mark}"
                 tip += f" · {mark}"
             button.setText(text)
@@ -168,7 +162,7 @@ def preset_label(name: str) -> str:
 
 def option_label(name: str) -> str:
     labels = {
-        "aka": QCoreApplication.translate("Situation", "Red fives"),
+        "aka": yaku_meaning("aka_dora"),
         "kuitan": QCoreApplication.translate("Situation", "Open tanyao (kuitan)"),
         "kiriage": QCoreApplication.translate("Situation", "Kiriage mangan (4 han 30 fu, 3 han 60 fu)"),
         "double_wind_pair_fu": QCoreApplication.translate("Situation", "Double wind pair"),
@@ -385,8 +379,8 @@ class SituationPanel(QGroupBox):
 
     def retranslate(self) -> None:
         self.setTitle(QCoreApplication.translate("Situation", "Situation"))
-        self.ron.setText(QCoreApplication.translate("Situation", "Ron"))
-        self.tsumo.setText(QCoreApplication.translate("Situation", "Tsumo"))
+        self.ron.setText(term_word("ron"))
+        self.tsumo.setText(term_word("tsumo"))
         set_tip(self.ron, flag_help("ron"))
         self.seat_label.setText(QCoreApplication.translate("Situation", "&Seat"))
         self.round_label.setText(QCoreApplication.translate("Situation", "Ro&und"))

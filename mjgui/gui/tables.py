@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from mjgui.controller.scoring.views import TableView, WaitsView
+from mjgui.gui.i18n import term_word
 from mjgui.gui.theme import highlight, tone_color
 from mjgui.gui.tiles import art
 
@@ -126,8 +127,8 @@ class WaitsTable(QTreeWidget):
             [
                 QCoreApplication.translate("Results", "Tile"),
                 QCoreApplication.translate("Results", "Left"),
-                QCoreApplication.translate("Results", "Ron"),
-                QCoreApplication.translate("Results", "Tsumo"),
+                term_word("ron"),
+                term_word("tsumo"),
             ]
         )
 

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 from mjgui.controller.scoring.calculator import Controller
 from mjgui.controller.scoring.views import WindowView
 from mjgui.gui.fit import open_fitted, remember
-from mjgui.gui.i18n import Languages, language_menu, system_language, yaku_word
+from mjgui.gui.i18n import Languages, language_menu, system_language, term_word, yaku_word
 from mjgui.gui.input import (
     NOTATION_CHARS,
     HandRow,
@@ -707,10 +707,10 @@ class MainWindow(QMainWindow):
         self.mode_bar.retranslate()
         set_accessible(self.palette_widget, QCoreApplication.translate("Window", "Tile palette"))
         self.headline.title.setAccessibleDescription(QCoreApplication.translate("Window", "Result"))
-        self.yaku_list.title.setText(QCoreApplication.translate("Window", "Yaku"))
-        set_accessible(self.yaku_list, QCoreApplication.translate("Window", "Yaku"))
-        self.fu_list.title.setText(QCoreApplication.translate("Window", "Fu"))
-        set_accessible(self.fu_list, QCoreApplication.translate("Window", "Fu"))
+        self.yaku_list.title.setText(term_word("yaku"))
+        set_accessible(self.yaku_list, term_word("yaku"))
+        self.fu_list.title.setText(term_word("fu"))
+        set_accessible(self.fu_list, term_word("fu"))
         self.payments_label.setText(QCoreApplication.translate("Window", "Payments"))
         self.details.setTabText(TAB_ARITHMETIC, QCoreApplication.translate("Window", "How it is counted"))
         self.details.setTabToolTip(
@@ -850,9 +850,7 @@ class MainWindow(QMainWindow):
                 ),
             )
             self.fu_list.title.setText(
-                QCoreApplication.translate("Window", "Fu") + ": " + view.fu_total
-                if view.fu_total
-                else QCoreApplication.translate("Window", "Fu")
+                term_word("fu") + ": " + view.fu_total if view.fu_total else term_word("fu")
             )
             self._fu_hovered(self._hovered_fu if self._hovered_fu < len(view.fu) else -1)
         tsumo = view.options["tsumo"].checked

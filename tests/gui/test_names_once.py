@@ -38,3 +38,50 @@ def test_the_limit_words_of_the_windows_are_the_cores(player) -> None:
     assert yaku_word("dora") == yaku_name("dora", "ru") == "Дора"
     assert limit_word("yakuman") == limit_name("yakuman", "ru") == "Якуман"
     assert LIMITS["kazoe_yakuman"] is YAKU["kazoe_yakuman"].name  # one name, the yaku's
+
+
+def test_the_glossary_terms_of_the_windows_are_the_cores(player) -> None:
+    """Ron/Tsumo, Chi/Pon/Kan, the winds and the yaku/fu lists' titles are the core's one message
+    (mjgui.core.text.TERMS/WINDS), in both languages, in every widget that shows them."""
+    from PySide6.QtWidgets import QAbstractButton, QComboBox, QTreeWidget
+
+    from mjgui.core.i18n import translate
+    from mjgui.core.text import TERMS, WINDS
+    from mjgui.gui.tracker.dialogs.action import action_title
+
+    for lang in ("ru", "en"):
+        switch(player, lang)
+        term = {name: translate(message, lang) for name, message in TERMS.items()}
+        assert player.find("ron", QAbstractButton).text() == term["ron"]
+        assert player.find("tsumo", QAbstractButton).text() == term["tsumo"]
+        for meld in ("chi", "pon", "kan"):
+            assert player.find(f"mode-{meld}", QAbstractButton).text().replace("&", "") == term[meld]
+        assert player.find("mode-ankan", QAbstractButton).text().replace("&", "") == term["closed_kan"]
+        waits = player.find("waits", QTreeWidget).headerItem()
+        assert [waits.text(2), waits.text(3)] == [term["ron"], term["tsumo"]]
+        assert [action_title(k) for k in ("ron", "tsumo", "abort", "chombo")] == [
+            term["ron"],
+            term["tsumo"],
+            term["abortive_draw"],
+            term["chombo"],
+        ]
+        combo = player.find("discarder", QComboBox)  # "next player", then the other seats' winds
+        winds = [(combo.itemText(i).split()[0], combo.itemData(i)) for i in range(1, combo.count())]
+        assert len(winds) == 3
+        assert winds == [(translate(WINDS[wind], lang), wind) for _, wind in winds]
+    assert term["ron"] == "Ron" and term["closed_kan"] == "Closed kan"
+
+
+def test_a_term_changed_in_the_core_changes_in_the_window(player, monkeypatch) -> None:
+    from PySide6.QtWidgets import QAbstractButton, QTreeWidget
+
+    from mjgui.core.text import TERMS
+
+    monkeypatch.setitem(TERMS, "ron", msg("term:ron", "Ron!"))
+    monkeypatch.setitem(TERMS, "chi", msg("term:chi", "Chii"))
+    switch(player, "ru")
+    switch(player, "en")  # the window words itself again
+    QApplication.processEvents()
+    assert player.find("ron", QAbstractButton).text() == "Ron!"
+    assert player.find("mode-chi", QAbstractButton).text().replace("&", "") == "Chii"
+    assert player.find("waits", QTreeWidget).headerItem().text(2) == "Ron!"

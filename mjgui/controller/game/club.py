@@ -27,7 +27,7 @@ from mjgui.core.league.season import Game, Season, load_season
 from mjgui.core.league.standings import COLUMNS, Standing, Stats, sort_standings, standings
 from mjgui.core.league.text import COLUMN_HEADS, COLUMN_HOW, STAT_HOW, STAT_NAMES
 from mjgui.core.numbers import number
-from mjgui.core.text import limit_name, yaku_name
+from mjgui.core.text import TERMS, limit_name, yaku_name
 
 #: the league table's columns, in order
 TABLE_COLUMNS = (
@@ -64,7 +64,7 @@ PHRASES: dict[str, Msg] = {
     "stats_of": msg("club:stats_of", "{name}: statistics"),
     "percent_of": msg("club:percent_of", "{percent} ({part} of {whole})"),
     "none": msg("club:none", "—"),
-    "han_fu": msg("club:han_fu", "{han} han {fu} fu"),
+    "han_fu": TERMS["han_fu"],
     "han": msg("club:han", "{han} han"),
     "yakuman_n": nmsg("club:yakuman_n", "{n}× yakuman", "{n}× yakuman"),
     "biggest": msg("club:biggest", "{value}: +{points} ({file}, line {line})"),

@@ -21,7 +21,7 @@ from mjgui.core.logs.record import save_game_record
 from mjgui.core.numbers import number
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.points import HAN_ALONE
-from mjgui.core.text import yakuman_name
+from mjgui.core.text import TERMS, yakuman_name
 
 #: The log window's sentences: a hand's events, the verdicts, saving the game record.
 PHRASES: dict[str, Msg] = {
@@ -31,7 +31,7 @@ PHRASES: dict[str, Msg] = {
     "log_draw_tenpai": msg("logview:draw_tenpai", "Draw; tenpai: {names}"),
     "log_draw_noten": msg("logview:draw_noten", "Draw; nobody tenpai"),
     "log_nagashi": msg("logview:nagashi", "Nagashi mangan: {names}"),
-    "log_abort": msg("logview:abort", "Abortive draw"),
+    "log_abort": TERMS["abortive_draw"],
     "log_value": msg("logview:value", "{han} han {fu} fu: {points}"),
     "log_value_limit": msg("logview:value_limit", "{han} han: {points}"),
     "log_agree": msg("logview:agree", "✓ agree"),

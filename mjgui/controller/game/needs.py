@@ -19,7 +19,7 @@ from mjgui.controller.game.phrases import points_text
 from mjgui.core.game.conditions import Condition, Need, conditions
 from mjgui.core.game.game import GameState
 from mjgui.core.i18n import Msg, msg, phrase
-from mjgui.core.text import limit_name
+from mjgui.core.text import TERMS, limit_name
 
 NEEDS: dict[str, Msg] = {
     "title": msg("needs:title", "What each player needs with the next hand"),
@@ -38,7 +38,7 @@ NEEDS: dict[str, Msg] = {
     "tsumo_none": msg("needs:tsumo_none", "no tsumo"),
     "split": msg("needs:split", "{other}/{dealer}"),
     "all": msg("needs:all", "{points} all"),
-    "han_fu": msg("needs:han_fu", "{han} han {fu} fu"),
+    "han_fu": TERMS["han_fu"],
     "tip": msg(
         "needs:tip", "{name} to pass {rival}: from {rival}: {direct}; from others: {other}; tsumo: {tsumo}"
     ),

@@ -8,13 +8,13 @@ from __future__ import annotations
 from mjgui.core.game.game import GameState
 from mjgui.core.i18n import Msg, msg, nmsg, phrase, say
 from mjgui.core.numbers import number, score_thousands
-from mjgui.core.text import round_letters, wind_letter, wind_name
+from mjgui.core.text import TERMS, round_letters, wind_letter, wind_name
 
 PHRASES: dict[str, Msg] = {
     "round": msg("tracker:round", "{wind} {hand}"),
     "honba": msg("tracker:honba", "{n} honba"),
     "renchan": msg("tracker:renchan", "renchan {n}"),
-    "dealer": msg("tracker:dealer", "Dealer"),
+    "dealer": TERMS["dealer"],
     "no_game": msg("tracker:no_game", "No game yet"),
     "no_game_hint": msg("tracker:no_game_hint", "Start a new game or open a .mjgame record."),
     "no_players": msg("tracker:no_players", "The players are not named yet"),
@@ -41,10 +41,10 @@ PHRASES: dict[str, Msg] = {
     "s_draw_tenpai": msg("tracker:s_draw_tenpai", "Draw, tenpai: {names}"),
     "s_draw_noten": msg("tracker:s_draw_noten", "Draw, everyone noten"),
     "s_nagashi": msg("tracker:s_nagashi", "nagashi mangan: {names}"),
-    "s_abort": msg("tracker:s_abort", "Abortive draw"),
+    "s_abort": TERMS["abortive_draw"],
     "s_chombo": msg("tracker:s_chombo", "Chombo: {name}"),
     "s_comment": msg("tracker:s_comment", "Note: {text}"),
-    "han_fu": msg("tracker:han_fu", "{han} han {fu} fu"),
+    "han_fu": TERMS["han_fu"],
     "han": msg("tracker:han", "{han} han"),
     "hand": msg("tracker:hand", "hand {tiles}"),
     # preview

@@ -8,6 +8,7 @@ Everything the core names (yaku, fu reasons, errors, limits, winds) comes from
 from __future__ import annotations
 
 from mjgui.core.i18n import Msg, msg, nmsg
+from mjgui.core.text import TERMS
 
 PHRASES: dict[str, Msg] = {
     # headline and its detail line
@@ -26,7 +27,7 @@ PHRASES: dict[str, Msg] = {
     "not_complete": msg("desk:not_complete", "Not a complete hand"),
     "tenpai": msg("desk:tenpai", "Tenpai: {tiles}"),
     "tenpai_furiten": msg("desk:tenpai_furiten", "Tenpai, furiten: {tiles}"),
-    "noten": msg("desk:noten", "Not tenpai"),
+    "noten": TERMS["noten"],
     # before tenpai (issue 16): the shanten and the best discards of a hand that is not ready
     "shanten_title": msg("desk:shanten_title", "{shanten}-shanten ({shape}): the best discards"),
     "wait_completes": msg("desk:wait_completes", "{wait}, completing {set}"),
@@ -62,7 +63,7 @@ PHRASES: dict[str, Msg] = {
     "dealer_tsumo": msg("desk:dealer_tsumo", "Dealer tsumo"),
     "non_dealer_ron": msg("desk:non_dealer_ron", "Non-dealer ron"),
     "non_dealer_tsumo": msg("desk:non_dealer_tsumo", "Non-dealer tsumo"),
-    "han_fu": msg("desk:han_fu", "{han} han {fu} fu"),
+    "han_fu": TERMS["han_fu"],
     "han_only": msg("desk:han_only", "{han} han"),
     "total_gain": msg("desk:total_gain", "total +{points}"),
     "wait_is": msg("desk:wait_is", "{wait} wait"),
@@ -87,10 +88,10 @@ PHRASES: dict[str, Msg] = {
     "nothing": msg("desk:nothing", "pays nothing"),
     # score table
     "table_title": msg("desk:table_title", "{who} {how}: points by han and fu"),
-    "dealer": msg("desk:dealer", "Dealer"),
-    "non_dealer": msg("desk:non_dealer", "Non-dealer"),
-    "ron": msg("desk:ron", "ron"),
-    "tsumo": msg("desk:tsumo", "tsumo"),
+    "dealer": TERMS["dealer"],
+    "non_dealer": TERMS["non_dealer"],
+    "ron": TERMS["ron_in_sentence"],
+    "tsumo": TERMS["tsumo_in_sentence"],
     # readings
     "chosen": msg("desk:chosen", "chosen: pays the most"),
     # waits
@@ -155,8 +156,8 @@ PHRASES: dict[str, Msg] = {
 
 #: A meld's kind (:data:`mjgui.core.scoring.hand.MeldKind`) in the label under it ("Pon 555z").
 MELD_NAMES: dict[str, Msg] = {
-    "chi": msg("desk:meld_chi", "Chi"),
-    "pon": msg("desk:meld_pon", "Pon"),
-    "kan": msg("desk:meld_kan", "Kan"),
-    "ankan": msg("desk:meld_ankan", "Closed kan"),
+    "chi": TERMS["chi"],
+    "pon": TERMS["pon"],
+    "kan": TERMS["kan"],
+    "ankan": TERMS["closed_kan"],
 }

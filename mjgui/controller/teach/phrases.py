@@ -4,6 +4,7 @@ from :mod:`mjgui.core.teach.explain_text` and :mod:`mjgui.core.text`."""
 from __future__ import annotations
 
 from mjgui.core.i18n import Msg, msg
+from mjgui.core.text import TERMS
 
 #: The sentences of the quiz, the comparison and the hand picture; the core's words come from
 #: :mod:`mjgui.core.teach.explain_text` and :mod:`mjgui.core.text`.
@@ -13,8 +14,8 @@ PHRASES: dict[str, Msg] = {
     "seat_dealer": msg("teach:seat_dealer", "Seat: {wind} (dealer)"),
     "round": msg("teach:round", "Round: {wind}"),
     "ron_from": msg("teach:ron_from", "Ron from {wind}"),
-    "ron": msg("teach:ron", "Ron"),
-    "tsumo": msg("teach:tsumo", "Tsumo"),
+    "ron": TERMS["ron"],
+    "tsumo": TERMS["tsumo"],
     "honba": msg("teach:honba", "Honba: {n}"),
     "sticks": msg("teach:sticks", "Riichi sticks: {n}"),
     "rules": msg("teach:rules", "Rules: {name}"),

@@ -4,13 +4,14 @@ table's column heads."""
 from __future__ import annotations
 
 from mjgui.core.i18n import Msg, msg
+from mjgui.core.text import TERMS
 
 #: Statistic id -> its short name.
 STAT_NAMES: dict[str, Msg] = {
     "hands": msg("league:stat:hands", "Hands"),
     "win_rate": msg("league:stat:win_rate", "Win rate"),
-    "ron_rate": msg("league:stat:ron_rate", "Ron"),
-    "tsumo_rate": msg("league:stat:tsumo_rate", "Tsumo"),
+    "ron_rate": TERMS["ron"],
+    "tsumo_rate": TERMS["tsumo"],
     "deal_in_rate": msg("league:stat:deal_in_rate", "Deal-in rate"),
     "average_deal_in": msg("league:stat:average_deal_in", "Average deal-in"),
     "riichi_rate": msg("league:stat:riichi_rate", "Riichi rate"),
@@ -19,7 +20,7 @@ STAT_NAMES: dict[str, Msg] = {
     "dealer_wins": msg("league:stat:dealer_wins", "Dealer wins"),
     "renchan": msg("league:stat:renchan", "Renchan"),
     "tenpai_rate": msg("league:stat:tenpai_rate", "Tenpai at draws"),
-    "chombo": msg("league:stat:chombo", "Chombo"),
+    "chombo": TERMS["chombo"],
     "biggest": msg("league:stat:biggest", "Biggest hand"),
     "top_yaku": msg("league:stat:top_yaku", "Favourite yaku"),
     "yakuman": msg("league:stat:yakuman", "Yakuman"),

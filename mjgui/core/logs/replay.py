@@ -17,13 +17,13 @@ from mjgui.core.errors import MahjongError
 from mjgui.core.i18n import Msg, msg, phrase
 from mjgui.core.logs.model import GameLog, LogWin
 from mjgui.core.scoring.scoring import ReadingValue, ScoreResult, score
-from mjgui.core.text import FU_WORD, HAN_WORD
+from mjgui.core.text import FU_WORD, HAN_WORD, TERMS
 
 #: The fields a log and our core can differ in, as a player reads them.
 FIELD_NAMES: dict[str, Msg] = {
     "han": HAN_WORD,
     "fu": FU_WORD,
-    "yaku": msg("replay:field_yaku", "yaku"),
+    "yaku": TERMS["yaku_in_sentence"],
     "result": msg("replay:field_result", "result"),
     "gain": msg("replay:field_gain", "winner's gain"),
     "points": msg("replay:field_points", "points"),

@@ -27,7 +27,7 @@ from collections.abc import Mapping
 
 from mjgui.core import text
 from mjgui.core.i18n import Msg, msg, nmsg, say
-from mjgui.core.text import limit_name, small_first, yaku_name
+from mjgui.core.text import TERMS, limit_name, small_first, yaku_name
 
 #: The named parameters of a sentence, as the teaching values hold them (ids, tiles, numbers).
 Params = Mapping[str, object]
@@ -38,30 +38,30 @@ Params = Mapping[str, object]
 
 #: Yaku names inside a sentence, where the display name would not fit ("Yakuhai: haku").
 SHORT_YAKU: dict[str, Msg] = {
-    "haku": msg("teach-yaku:haku", "yakuhai"),
-    "hatsu": msg("teach-yaku:hatsu", "yakuhai"),
-    "chun": msg("teach-yaku:chun", "yakuhai"),
-    "seat_wind": msg("teach-yaku:seat_wind", "yakuhai"),
-    "round_wind": msg("teach-yaku:round_wind", "yakuhai"),
+    "haku": TERMS["yakuhai"],
+    "hatsu": TERMS["yakuhai"],
+    "chun": TERMS["yakuhai"],
+    "seat_wind": TERMS["yakuhai"],
+    "round_wind": TERMS["yakuhai"],
     "sanshoku": msg("teach-yaku:sanshoku", "sanshoku"),
 }
 
 #: Short wait names inside a sentence.
 WAIT_WORDS: dict[str, Msg] = {
     "ryanmen": msg("teach-wait:ryanmen", "ryanmen"),
-    "kanchan": msg("teach-wait:kanchan", "kanchan"),
-    "penchan": msg("teach-wait:penchan", "penchan"),
-    "tanki": msg("teach-wait:tanki", "tanki"),
+    "kanchan": TERMS["kanchan"],
+    "penchan": TERMS["penchan"],
+    "tanki": TERMS["tanki"],
     "shanpon": msg("teach-wait:shanpon", "shanpon"),
     "kokushi": msg("teach-wait:kokushi", "kokushi"),
     "kokushi_13": msg("teach-wait:kokushi_13", "13-sided kokushi"),
 }
 
 MELD_WORDS: dict[str, Msg] = {
-    "chi": msg("teach-meld:chi", "chi"),
-    "pon": msg("teach-meld:pon", "pon"),
-    "kan": msg("teach-meld:kan", "kan"),
-    "ankan": msg("teach-meld:ankan", "closed kan"),
+    "chi": TERMS["chi_in_sentence"],
+    "pon": TERMS["pon_in_sentence"],
+    "kan": TERMS["kan_in_sentence"],
+    "ankan": TERMS["closed_kan_in_sentence"],
 }
 
 #: Kinds of a pair that gives fu (``what`` parameter).
@@ -76,7 +76,7 @@ PAIR_WORDS: dict[str, Msg] = {
 FU_SHORT: dict[str, Msg] = {
     "base": msg("teach-fu:base", "base"),
     "menzen_ron": msg("teach-fu:menzen_ron", "closed ron"),
-    "tsumo": msg("teach-fu:tsumo", "tsumo"),
+    "tsumo": TERMS["tsumo_in_sentence"],
     "pinfu_tsumo": msg("teach-fu:pinfu_tsumo", "pinfu tsumo"),
     "open_pinfu": msg("teach-fu:open_pinfu", "open hand, 30 minimum"),
     "open_triplet_simple": msg("teach-fu:open_triplet_simple", "open triplet {tiles}"),
@@ -93,9 +93,9 @@ FU_SHORT: dict[str, Msg] = {
     "pair_seat_wind": msg("teach-fu:pair_seat_wind", "pair {tiles}"),
     "pair_round_wind": msg("teach-fu:pair_round_wind", "pair {tiles}"),
     "pair_double_wind": msg("teach-fu:pair_double_wind", "pair {tiles}"),
-    "wait_kanchan": msg("teach-fu:wait_kanchan", "kanchan"),
-    "wait_penchan": msg("teach-fu:wait_penchan", "penchan"),
-    "wait_tanki": msg("teach-fu:wait_tanki", "tanki"),
+    "wait_kanchan": TERMS["kanchan"],
+    "wait_penchan": TERMS["penchan"],
+    "wait_tanki": TERMS["tanki"],
 }
 
 PRESET_NAMES: dict[str, Msg] = text.PRESET_NAMES  # one table of preset names, in mjgui.core.text
@@ -274,7 +274,7 @@ WHY_CLAUSE: dict[str, Msg] = {
 }
 
 VALUE: dict[str, Msg] = {
-    "han_fu": msg("value:han_fu", "{han} han {fu} fu"),
+    "han_fu": TERMS["han_fu"],
     "han_only": msg("value:han_only", "{han} han"),
     "yakuman_n": msg("value:yakuman_n", "{n}× yakuman"),
 }
@@ -359,9 +359,9 @@ QUIZ: dict[str, Msg] = {
     "level_payment": msg("quiz:level_payment", "Full payment"),
     "level_han_fu_only": msg("quiz:level_han_fu_only", "Han and fu only"),
     "level_points": msg("quiz:level_points", "Points only"),
-    "step_yaku": msg("quiz:step_yaku", "Yaku"),
-    "step_han": msg("quiz:step_han", "Han"),
-    "step_fu": msg("quiz:step_fu", "Fu"),
+    "step_yaku": TERMS["yaku"],
+    "step_han": TERMS["han"],
+    "step_fu": TERMS["fu"],
     "step_payment": msg("quiz:step_payment", "Payment"),
 }
 
@@ -408,7 +408,7 @@ SKILLS: dict[str, Msg] = {
     "pay:non_dealer_ron": msg("skill:pay:non_dealer_ron", "a non-dealer's ron payment"),
     "pay:dealer_tsumo": msg("skill:pay:dealer_tsumo", "the dealer's tsumo payments"),
     "pay:non_dealer_tsumo": msg("skill:pay:non_dealer_tsumo", "a non-dealer's tsumo payments"),
-    "pay:honba": msg("skill:pay:honba", "honba"),
+    "pay:honba": TERMS["honba"],
 }
 
 #: Why the quiz chose a hand (skill: a skill's name; n: how often it was missed).
@@ -531,11 +531,11 @@ RULE_NOTES: dict[str, Msg] = {
 }
 
 COMPARE: dict[str, Msg] = {
-    "column_han": msg("compare:column_han", "Han"),
-    "column_fu": msg("compare:column_fu", "Fu"),
+    "column_han": TERMS["han"],
+    "column_fu": TERMS["fu"],
     "column_limit": msg("compare:column_limit", "Limit"),
     "column_total": msg("compare:column_total", "Total"),
-    "column_yaku": msg("compare:column_yaku", "Yaku"),
+    "column_yaku": TERMS["yaku"],
     "column_error": msg("compare:column_error", "Win"),
 }
 

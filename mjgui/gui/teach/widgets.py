@@ -22,6 +22,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from mjgui.controller.scoring.views import GroupView, MeldView, NoteView, ReadingRow, TableView
+from mjgui.gui.i18n import term_word
 from mjgui.gui.theme import css, highlight, is_dark, muted, tone_color
 from mjgui.gui.tiles import art, tile_height
 from mjgui.gui.util import WrapLabel, escape_html, set_accessible, set_shown, set_tip
@@ -197,7 +198,7 @@ def _row_title(key: str) -> str:
     titles = {
         "sets": QCoreApplication.translate("Teach", "Sets"),
         "wait": QCoreApplication.translate("Teach", "Wait"),
-        "yaku": QCoreApplication.translate("Teach", "Yaku"),
+        "yaku": term_word("yaku"),
         "value": QCoreApplication.translate("Teach", "Value"),
         "why": QCoreApplication.translate("Teach", "Why"),
     }

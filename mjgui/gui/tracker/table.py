@@ -10,7 +10,7 @@ share the width (no empty card where nobody sits).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QEnterEvent,
     QFont,
@@ -24,7 +24,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from mjgui.controller.game.views import CenterView, SeatView, TrackerView
-from mjgui.gui.i18n import yaku_word
+from mjgui.gui.i18n import term_word, yaku_word
 from mjgui.gui.theme import css, muted, tone_color
 from mjgui.gui.util import set_accessible, set_shown, set_tip
 
@@ -159,7 +159,7 @@ class SeatPanel(QFrame):
     def set_view(self, view: SeatView) -> None:
         self._view = view
         self.wind.setText(f"{view.wind_kanji} {view.wind_text}")
-        self.dealer.setText(QCoreApplication.translate("Tracker", "Dealer") + " 親")
+        self.dealer.setText(term_word("dealer") + " 親")
         set_shown(self.dealer, view.dealer)
         self.place.setText(view.place_text)
         self.name.setText(view.name)

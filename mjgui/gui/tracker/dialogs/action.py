@@ -52,7 +52,7 @@ from mjgui.core.game.record import (
     TsumoAction,
     WaremeAction,
 )
-from mjgui.gui.i18n import yaku_word
+from mjgui.gui.i18n import term_word, yaku_word
 from mjgui.gui.tracker.dialogs.pickers import PlayerPicker, ValuePicker, mono_font
 from mjgui.gui.tracker.preview import PreviewPanel
 from mjgui.gui.util import set_enabled, set_shown
@@ -63,12 +63,12 @@ LINE_MOST_PX = 640  # the record line's field grows to show its text up to this 
 
 def action_title(kind: str) -> str:
     titles = {
-        "ron": QCoreApplication.translate("Tracker", "Ron"),
-        "tsumo": QCoreApplication.translate("Tracker", "Tsumo"),
+        "ron": term_word("ron"),
+        "tsumo": term_word("tsumo"),
         "riichi": yaku_word("riichi"),
-        "draw": QCoreApplication.translate("Tracker", "Exhaustive draw"),
-        "abort": QCoreApplication.translate("Tracker", "Abortive draw"),
-        "chombo": QCoreApplication.translate("Tracker", "Chombo"),
+        "draw": term_word("exhaustive_draw"),
+        "abort": term_word("abortive_draw"),
+        "chombo": term_word("chombo"),
         "wareme": QCoreApplication.translate("Tracker", "Wareme"),
     }
     return titles.get(kind, kind)
@@ -327,7 +327,7 @@ class ActionDialog(QDialog):
             "pao": QCoreApplication.translate("Tracker", "Pao (liable)"),
             "also": "",
             "player": QCoreApplication.translate("Tracker", "Player"),
-            "tenpai": QCoreApplication.translate("Tracker", "Tenpai"),
+            "tenpai": term_word("tenpai"),
             "nagashi": yaku_word("nagashi_mangan"),
             "nuki": QCoreApplication.translate("Tracker", "Nuki (Norths set aside)"),
         }

@@ -28,7 +28,7 @@ from mjgui.core.game.record import (
     Limit,
     Yakuman,
 )
-from mjgui.gui.i18n import limit_word
+from mjgui.gui.i18n import limit_word, term_word
 from mjgui.gui.theme import css
 from mjgui.gui.util import set_enabled
 
@@ -239,8 +239,8 @@ class ValuePicker(ChoiceRow):
         return button
 
     def retranslate(self) -> None:
-        self.han_label.setText(QCoreApplication.translate("Tracker", "Han"))
-        self.fu_label.setText(QCoreApplication.translate("Tracker", "Fu"))
+        self.han_label.setText(term_word("han"))
+        self.fu_label.setText(term_word("fu"))
         for han, button in self.han_buttons.items():
             button.setText(str(han))
         for limit, button in self.limit_buttons.items():
