@@ -135,7 +135,25 @@ def split_args(args: Sequence[str]) -> AppOptions:
     the start, for nothing to check."""
     if not args:
         return AppOptions()
-    return parse_words(args)
+    return _plain_score_words(args) or parse_words(args)
+
+
+def _plain_score_words(args: Sequence[str]) -> AppOptions | None:
+    """A hand and its ``score`` options alone, in plain words (whole option names, values that do
+    not start with "-"): what the score reader takes in one pass, as argparse would read them, so
+    a start on a hand builds no parser (~18 M instructions). Anything else (a window option,
+    ``--help``, an abbreviation, a mistake) is None: the parsers read it and word its errors."""
+    from mjgui.core.scoring.arguments import given_plainly
+
+    given = given_plainly(args)
+    if given is None:
+        return None
+    out = AppOptions()
+    hand, lang = given.get("hand"), given.get("lang")
+    out.hand = hand if isinstance(hand, str) else None
+    out.lang = lang if isinstance(lang, str) else None
+    out.score_args = list(args)
+    return out
 
 
 def parse_words(args: Sequence[str]) -> AppOptions:
@@ -280,6 +298,9 @@ def _build_window(options: AppOptions, strict: bool) -> MainWindow:
 
     from PySide6.QtWidgets import QApplication
 
+    from mjgui.gui.startup import skip_feature_import
+
+    skip_feature_import()  # before the window's modules are imported (mjgui.gui.startup)
     from mjgui.gui.appsetup import apply_theme, setup_application
     from mjgui.gui.settings import Settings
     from mjgui.gui.window import MainWindow

@@ -4,7 +4,9 @@ in order. No Qt here: this runs before Qt is imported.
 The order of a start (every start-up deferral is one of these steps):
 
 1. :func:`before_qt` — before Qt is imported: paint on the GUI thread alone
-   (``QT_NO_GUI_THREADPOOL``) and pause the cyclic garbage collector;
+   (``QT_NO_GUI_THREADPOOL``), pause the cyclic garbage collector and take PySide6's
+   ``__feature__`` import hook out (:func:`skip_feature_import`, again once the window has
+   imported PySide6);
 2. the window is built and shown (``mjgui.app.build_window``); the hand given on the command
    line is read and scored before Qt is loaded;
 3. :func:`after_first_frame` — once, when the window's first paint pass is over (or before a
@@ -102,10 +104,34 @@ def paint_on_gui_thread() -> None:
     os.environ.setdefault(NO_GUI_THREADPOOL, "1")
 
 
+#: PySide6 puts its own ``builtins.__import__`` in front of the import it wraps, for its
+#: ``__feature__`` switches (``from __feature__ import snake_case``): it runs Python code at every
+#: import statement and, for each module imported after PySide6, reads the module's source
+#: (``inspect.getsource``) to see whether it names PySide6. mjgui never uses those switches (a test
+#: holds it), and the frozen bundle imports PySide6 before anything of the app: ~8 M instructions of
+#: a start went there in the bundle (which has no sources to read), ~35 M where the sources are.
+#: The hook's names, as PySide6 6.x sets them in ``builtins``:
+_FEATURE_IMPORT, _WRAPPED_IMPORT = "__feature_import__", "__orig_import__"
+
+
+def skip_feature_import() -> None:
+    """Put back the import PySide6's ``__feature__`` hook wraps (its own lazy-loading import, or
+    Python's), once PySide6 is loaded; nothing when it is not, or its hook is not in place."""
+    import builtins
+
+    hook = getattr(builtins, _FEATURE_IMPORT, None)
+    wrapped = getattr(builtins, _WRAPPED_IMPORT, None)
+    if hook is not None and builtins.__import__ is hook and callable(wrapped):
+        builtins.__import__ = wrapped
+
+
 def before_qt() -> None:
-    """Step 1: before Qt is imported."""
+    """Step 1: before Qt is imported (in the frozen bundle PyInstaller's start-up hooks have
+    imported PySide6 already: its import hook is taken out here; otherwise right after the
+    window imports it)."""
     paint_on_gui_thread()
     pause_gc()
+    skip_feature_import()
 
 
 class FirstFrameSteps(Protocol):

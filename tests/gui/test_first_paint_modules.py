@@ -74,10 +74,10 @@ ALLOWED_APP = frozenset(
         "mjgui.gui.window",
     }
 )
-#: Only with a hand given: its score, the score's arguments, the notes under the yaku.
+#: Only with a hand given: its score, the score's arguments, the notes under the yaku. (A hand in
+#: plain words builds no argument parser: no ``mjgui.cliparse``, no ``locale`` for argparse's words.)
 ALLOWED_HAND = frozenset(
     {
-        "mjgui.cliparse",  # the window's parser names the commands' usage and the version
         "mjgui.core.scoring.arguments",
         "mjgui.core.scoring.decomposition",
         "mjgui.core.scoring.fu",
@@ -94,14 +94,6 @@ ALLOWED_HAND = frozenset(
         "mjgui.core.teach.explain_text",
         "mjgui.core.teach.arithmetic",  # the han x fu excerpt under the yaku
         "mjgui.core.teach.readings",  # the yaku of a reading, beside the readings compared
-        "mjgui.core.teach.report",  # the reading's text, beside the score's JSON writer
-        "json",  # imported by mjgui.core.teach.report
-        "json.decoder",
-        "json.encoder",
-        "json.scanner",
-        "_json",
-        "locale",  # argparse's words (gettext) for the hand's arguments
-        "_locale",
     }
 )
 #: Standard library and Qt beyond a bare PySide6 window's.
@@ -129,6 +121,8 @@ NOT_BEFORE_FIRST_PAINT = (
     "mjgui.core.game",
     "mjgui.core.logs",
     "mjgui.core.teach.quiz",
+    "mjgui.core.teach.report",  # the JSON writer: a reading's text (another reading, the Readings tab)
+    "json",
 )
 
 #: Runs the app from the source tree and prints ``sys.modules`` at its first frame.
@@ -237,3 +231,44 @@ def test_no_words_are_the_parsers_defaults() -> None:
     assert vars(split_args([])) == vars(parse_words([])) == vars(AppOptions())
     words = ["234m567p3467888s5s", "--riichi", "--theme", "dark"]
     assert vars(split_args(words)) == vars(parse_words(words))
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        ["234m567p3467888s5s", "--riichi"],
+        ["234m567p3467888s5s", "--lang", "ru", "--tsumo", "--dora", "1m,0p"],
+        ["123m456p789s11z22z", "--pon", "222z", "--seat", "S", "--round", "S"],
+        ["--lang", "ru"],
+        ["123m", "--rule-option", "kuitan=off"],
+        ["123m", "--riichi", "--riichi"],
+        # not plain: the parsers read these
+        ["123m", "--theme", "dark"],
+        ["123m", "--ric"],
+        ["123m", "--seat=S"],
+        ["123m", "--seat", "Q"],
+        ["123m", "456p"],
+        ["123m", "--screenshot", "x.png", "--riichi"],
+    ],
+)
+def test_a_hand_in_plain_words_is_read_as_the_parsers_read_it(words: list[str]) -> None:
+    """A hand given in plain ``score`` words skips the parsers (no argparse at a start on a hand):
+    it must give what they give; everything else goes through them (or raises as they do)."""
+    from mjgui.app import UsageError
+
+    try:
+        expected = vars(parse_words(words))
+    except UsageError:
+        with pytest.raises(UsageError):
+            split_args(words)
+        return
+    assert vars(split_args(words)) == expected
+
+
+def test_the_plain_reading_sets_every_window_field_the_parsers_share_with_score() -> None:
+    """The fast reading takes only ``hand`` and ``lang`` from the score words: the only names the
+    window's options share with ``score``'s (a new shared one would need reading there too)."""
+    from mjgui.core.scoring.arguments import score_parser
+
+    shared = set(vars(AppOptions())) & set(vars(score_parser().parse_args([])))
+    assert shared == {"hand", "lang"}

@@ -321,3 +321,81 @@ def test_old_tile_cache_folders_are_deleted_and_nothing_else(tmp_path) -> None:
     ]
     assert (current / "1m-40x56-1-0.argb").exists()
     assert (foreign / "notes.txt").read_text() == "mine"
+
+
+#: Runs the app to its first frame and prints whether PySide6's ``__feature__`` import hook is
+#: still ``builtins.__import__`` then; ``PYSIDE_FIRST`` imports PySide6 before the app, as the
+#: frozen bundle's start-up hooks do.
+FEATURE_HOOK_AT_FIRST_FRAME = """
+import builtins, os, sys
+if os.environ.get("PYSIDE_FIRST"):
+    import PySide6.QtCore
+import mjgui.gui.startup as startup
+
+def first_frame(label):
+    if label == "first-frame":
+        hook = getattr(builtins, "__feature_import__", None)
+        print("hook" if builtins.__import__ is hook else "no hook", hook is not None, flush=True)
+        os._exit(0)
+
+startup.trace_startup = first_frame
+from mjgui.app import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+@pytest.mark.parametrize("pyside_first", ["", "1"], ids=["source-tree", "bundle-order"])
+def test_pysides_feature_import_hook_is_out_by_the_first_frame(tmp_path, pyside_first: str) -> None:
+    """PySide6's hook runs Python at every import and reads each new module's source: the
+    window takes it out before importing its own modules, whether PySide6 came first or not."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("MJGUI_")}
+    env.update(
+        QT_QPA_PLATFORM="offscreen",
+        HOME=str(tmp_path),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        XDG_CACHE_HOME=str(tmp_path / "cache"),
+        MJGUI_TILE_CACHE="off",
+        PYSIDE_FIRST=pyside_first,
+    )
+    proc = subprocess.run(
+        [sys.executable, "-c", FEATURE_HOOK_AT_FIRST_FRAME, "234m567p3467888s5s", "--riichi"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert proc.stdout.split() == ["no", "hook", "True"]  # PySide6 had installed it: it was taken out
+
+
+def test_skip_feature_import_leaves_any_other_import_alone(monkeypatch) -> None:
+    import builtins
+
+    def mine(*args: object, **kwargs: object) -> None:  # a stand-in import
+        return None
+
+    monkeypatch.setattr(builtins, "__import__", mine)
+    startup.skip_feature_import()
+    assert builtins.__import__ is mine
+
+
+def test_no_module_of_the_app_uses_pysides_feature_switches() -> None:
+    """The hook taken out at start serves ``from __feature__ import ...``: no module may use it."""
+    import ast
+    from pathlib import Path
+
+    import mjgui
+
+    users = []
+    for path in Path(mjgui.__file__).parent.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = (
+                [node.module or ""]
+                if isinstance(node, ast.ImportFrom)
+                else [a.name for a in node.names]
+                if isinstance(node, ast.Import)
+                else []
+            )
+            if "__feature__" in names:
+                users.append(str(path))
+    assert users == []

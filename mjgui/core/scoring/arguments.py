@@ -347,6 +347,13 @@ def _plain_words(words: list[str]) -> dict[str, object] | None:
     return None if plain is None else plain[0]
 
 
+def given_plainly(words: Sequence[str]) -> dict[str, object] | None:
+    """The options plain words give (see :func:`_plain_request`), as argparse reads them, by
+    their namespace names; None when the words are not all plain ``score`` words. The window
+    reads a hand given on its command line with it, without building argparse's parsers."""
+    return _plain_words(list(words))
+
+
 def _plain_request(words: list[str]) -> tuple[dict[str, object], ScoreRequest | None] | None:
     """Plain words (the hand once, whole option names, values that do not start with "-") read
     in one pass: the options given, as argparse reads them, and the request they make, its

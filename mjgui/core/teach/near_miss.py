@@ -38,7 +38,6 @@ from mjgui.core.teach import explain_text as T
 from mjgui.core.teach.explain_text import Params
 from mjgui.core.teach.near_miss_hand import described_gains
 from mjgui.core.teach.readings import yaku_ids
-from mjgui.core.teach.report import reading_text
 
 __all__ = ["NearMiss", "near_misses"]
 
@@ -504,6 +503,8 @@ def other_readings(result: ScoreResult) -> list[NearMiss]:
         for ident in yaku_ids(v):
             if ident in have or any(m.id == ident for m in out):
                 continue
+            from mjgui.core.teach.report import reading_text  # the JSON writer's: not at every start
+
             params = {
                 "sets": reading_text(v.reading),
                 "total": v.payment.total,

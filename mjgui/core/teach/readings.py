@@ -15,7 +15,6 @@ from mjgui.core.i18n import phrase, say
 from mjgui.core.scoring.scoring import DORA_IDS, ReadingValue, ScoreResult
 from mjgui.core.teach import explain_text as T
 from mjgui.core.teach.explain_text import Params
-from mjgui.core.teach.report import reading_text
 from mjgui.core.text import limit_name, small_first
 
 __all__ = ["ReadingRow", "WhyBest", "reading_rows", "why_best", "yaku_ids"]
@@ -141,6 +140,8 @@ def why_best(result: ScoreResult) -> list[WhyBest]:
 
 def reading_rows(result: ScoreResult) -> list[ReadingRow]:
     """The readings side by side, each with its value and why the chosen one wins."""
+    from mjgui.core.teach.report import reading_text  # the JSON writer's module: not at start
+
     whys = why_best(result)
     rows: list[ReadingRow] = []
     for i, v in enumerate(result.readings):
