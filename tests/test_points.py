@@ -258,6 +258,16 @@ def test_a_payment_not_given_an_amount_has_none() -> None:
     assert (other.ron, other.each_pays) == (0, 0)
 
 
+def test_a_payment_not_given_its_table_is_a_four_player_one() -> None:
+    # a 2000-base non-dealer tsumo: 4000 from the dealer, 2000 from each of the two others
+    tsumo = Payment(2000, dealer=False, tsumo=True, dealer_pays=4000, non_dealer_pays=2000, total=8000)
+    assert tsumo.players == 4
+    assert tsumo.deltas(1) == (-4000, 8000, -2000, -2000)
+    # a ron by North with no known discarder: the next seat, East, is shown paying
+    ron = Payment(1000, dealer=False, tsumo=False, ron=3900, total=3900)
+    assert ron.deltas(3) == (-3900, 0, 0, 3900)
+
+
 @pytest.mark.parametrize(
     ("han", "fu", "tsumo", "why"),
     [

@@ -160,3 +160,12 @@ def test_no_shanten_without_explain_or_for_other_faults() -> None:
     assert "shanten" not in _cli("123m456p789s12345z")
     assert "shanten" not in _cli("11111m456p789s123z", "--explain")  # five copies
     assert "shanten" not in _cli("123m456p789s12z", "--explain")  # 11 tiles, no meld
+
+
+def test_a_new_kind_improves_seven_pairs_when_a_quad_counts_as_one_pair() -> None:
+    # 1111m 99m 11p 99p 11s 9s: 2 from sets and from seven pairs (five pairs, six kinds); any
+    # honor, a seventh kind, brings seven pairs to 1 (the package's shanten agrees), so every
+    # kind but the 1m held four times improves, honors with their four copies unseen
+    found = improving(parse_tiles("1111m99m11p99p11s9s"))
+    assert [i.kind for i in found] == list(range(1, 34))
+    assert [(i.kind, i.left) for i in found if i.kind >= 27] == [(k, 4) for k in range(27, 34)]
