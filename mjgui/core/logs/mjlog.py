@@ -25,6 +25,7 @@ from mjgui.core.logs.model import (
     canonical,
     locate,
     meld_of,
+    points_after,
     round_label,
     seat_name,
     unreadable_hand,
@@ -223,15 +224,7 @@ class _Reader:
         return GameLog("mjlog", self.players, self.rules, tuple(self.hands), self.final)
 
     def _points(self) -> tuple[int, int, int, int]:
-        if not self.hands:
-            return (0, 0, 0, 0)
-        last = self.hands[-1]
-        return (
-            last.start[0] + last.deltas[0],
-            last.start[1] + last.deltas[1],
-            last.start[2] + last.deltas[2],
-            last.start[3] + last.deltas[3],
-        )
+        return points_after(self.hands[-1]) if self.hands else (0, 0, 0, 0)
 
     def _where(self, hand: dict[str, object], node: ET.Element, err: LogError) -> LogError:
         """The error said again with the hand, the seat and its n-th take or discard."""

@@ -220,6 +220,16 @@ def seat_name(players: tuple[str, ...], seat: int) -> str:
     return quoted(name) if name else f"#{seat + 1}"
 
 
+def points_after(hand: LogHand) -> tuple[int, int, int, int]:
+    """Where the points stand after ``hand``: its start, its changes, less the riichi sticks
+    put on the table in it (a log's changes leave them out: ``sc`` and tenhou.net/6's result
+    count from the points after the sticks were paid)."""
+    out = [start + change for start, change in zip(hand.start, hand.deltas, strict=True)]
+    for seat in hand.riichi:
+        out[seat] -= 1000
+    return (out[0], out[1], out[2], out[3])
+
+
 def unreadable_hand(index: int, round_name: str, err: LogError, start: tuple[int, int, int, int]) -> LogHand:
     """A hand the log spoils: kept in its place, with the error that says where."""
     return LogHand(

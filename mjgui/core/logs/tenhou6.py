@@ -26,6 +26,7 @@ from mjgui.core.logs.model import (
     canonical,
     locate,
     meld_of,
+    points_after,
     round_label,
     seat_name,
     unreadable_hand,
@@ -672,8 +673,7 @@ def read_tenhou6(text: str, preset_name: str | None = None) -> GameLog:
         head = following[0] if isinstance(following, list) and following else None
         next_kyoku = head[0] if isinstance(head, list) and head else None
         if hands:  # where the points stand before this hand, should it be unreadable
-            last = hands[-1]
-            points = _four([a + b for a, b in zip(last.start, last.deltas, strict=True)])
+            points = points_after(hands[-1])
         try:
             hand = _Hand(entry, index, rules, players)
             points = _four(list(hand.start))
