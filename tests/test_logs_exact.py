@@ -22,7 +22,7 @@ from urllib.parse import unquote
 import pytest
 
 from mjgui.core.logs import LogError, read_log, read_log_file
-from mjgui.core.logs.mjlog import read_mjlog
+from mjgui.core.logs.mjlog import game_rules, read_mjlog
 from mjgui.core.logs.model import MAX_LOG_CHARS
 from mjgui.core.logs.tenhou6 import read_tenhou6
 
@@ -387,7 +387,8 @@ def test_tenhou6_draw_words_and_who_was_tenpai(
 
 
 @pytest.mark.parametrize(
-    ("word", "stays", "tenpai"), [("流し満貫", True, (2,)), ("Nagashi Mangan", False, ())]
+    ("word", "stays", "tenpai"),
+    [("流し満貫", True, (2,)), ("Nagashi Mangan", False, ()), ("Mangan at Draw", True, (2,))],
 )
 def test_tenhou6_nagashi_mangan(word: str, stays: bool, tenpai: tuple[int, ...]) -> None:
     def change(data: dict[str, Any]) -> None:
@@ -464,6 +465,11 @@ def _hand(label: str) -> str:
         ("<T98/>", "<T136/>", "log_bad_take", f"{P0}'s take 1 has tile = 136."),
         ("<T98/>", "<T99999/>", "log_bad_take", f"{P0}'s take 1 has tile = -1."),
         ("<U79/>", "<U136/>", "log_bad_take", f"{P1}'s take 1 has tile = 136."),
+        ("<V111/>", "<V136/>", "log_bad_take", f"{P2}'s take 1 has tile = 136."),
+        ("<W44/>", "<W136/>", "log_bad_take", f"{P3}'s take 1 has tile = 136."),
+        # seat 3 drew 4 tiles, called (take 5), drew again: take 6; then 7, a call (8), 9
+        ("<W59/>", "<W136/>", "log_bad_take", f"{P3}'s take 6 has tile = 136."),
+        ("<W67/>", "<W136/>", "log_bad_take", f"{P3}'s take 9 has tile = 136."),
         ("<D119/>", "<D136/>", "log_bad_discard", f"{P0}'s discard 1 has tile = 136."),
         ("<E120/>", "<E136/>", "log_bad_discard", f"{P1}'s discard 1 has tile = 136."),
         ("<F121/>", "<F99999/>", "log_bad_discard", f"{P2}'s discard 1 has tile = -1."),
@@ -675,7 +681,8 @@ def test_the_highest_counters_an_mjlog_may_have_are_read() -> None:
     hand = read_log(text).hands[1]
     assert (hand.round, hand.round_wind, hand.kyoku, hand.honba, hand.sticks) == ("N4-999", 3, 3, 999, 999)
     text = MJLOG.replace(SECOND_INIT, SECOND_INIT.replace("220,220", "220,10000000"), 1)
-    assert read_log(text).hands[1].start == (19000, 37000, 22000, 1000000000)
+    hand = read_log(text).hands[1]
+    assert (hand.end, hand.start) == ("draw", (19000, 37000, 22000, 1000000000))
     text = MJLOG.replace(FIRST_WIN, FIRST_WIN.replace('ten="20,12000,2"', 'ten="20,1000000000,2"'), 1)
     assert read_log(text).hands[0].wins[0].value.points == 1000000000
 
@@ -797,6 +804,11 @@ def test_the_mjlog_lobby_bits(game_type: int, aka: int, kuitan: bool, east_only:
     assert (rules.name, rules.aka, rules.kuitan, rules.east_only) == ("tenhou", aka, kuitan, east_only)
     rules = read_mjlog(MJLOG.replace('type="169"', f'type="{game_type}"', 1), "mahjongsoul").rules
     assert (rules.name, rules.aka, rules.kuitan, rules.east_only) == ("mahjongsoul", aka, kuitan, east_only)
+
+
+def test_the_lobby_bits_apply_to_tenhous_own_rules_by_default() -> None:
+    rules = game_rules(0xA9)
+    assert (rules.name, rules.aka, rules.kuitan, rules.east_only) == ("tenhou", 3, True, False)
 
 
 def test_no_red_fives_in_a_lobby_without_them() -> None:
@@ -1022,3 +1034,9 @@ def test_tenhou6_names_and_title() -> None:
     assert log.players == ("", "", "", "")
     log = read_log(_majsoul(_set(("title",), "one title")))
     assert log.title == "one title"
+
+
+def test_a_tenhou6_win_written_in_english() -> None:
+    log = read_log(_majsoul(_set(("log", 1, 16, 0), "Agari")))
+    assert not log.unreadable and log.hands[1].end == "win"
+    assert log.hands[1].deltas == (-1000, -2000, -1000, 5000)
