@@ -531,6 +531,9 @@ FIRST_WIN = '<AGARI ba="0,1" hai="27,31,33,38,42,45,56,61,65,74,75,87,88,95" mac
         ('machi="38"', 'machi="38,39"', "log_bad_win", f"the win of {P1} has AGARI machi = 38,39."),
         ('machi="38"', 'machi="1000000001"', "log_bad_win", f"the win of {P1} has AGARI machi = 1000000001."),
         ('machi="38"', 'm="x" machi="38"', "log_bad_win", f"the win of {P1} has AGARI m = x."),
+        # a chi code whose base runs into the honors (t = 21: 1z 2z 3z): once the whole file
+        # was refused ("log_unexpected"), now only this hand
+        ('machi="38"', 'm="64519" machi="38"', "log_bad_win", f"the win of {P1} has chi = 123z."),
         ('ba="0,1"', 'ba="x,1"', "log_bad_win", f"the win of {P1} has AGARI ba = x,1."),
         ('ba="0,1"', 'ba="1000,1"', "log_bad_win", f"the win of {P1} has AGARI ba = 1000."),
         ('ba="0,1"', 'ba="0,-1"', "log_bad_win", f"the win of {P1} has AGARI ba = -1."),
@@ -862,11 +865,20 @@ def _set(path: tuple[int | str, ...], value: object) -> Any:
             "D's discard 13 has added kan without a pon = 27k272727.",
         ),
         ((1, 15, 12), "c272727", "log_bad_discard", "D's discard 13 has kan = c272727."),
+        # two letters: the kan's letter decides; digits that are not ASCII are refused
+        (
+            (1, 15, 12),
+            "27p27k2727",
+            "log_bad_discard",
+            "D's discard 13 has added kan without a pon = 27p27k2727.",
+        ),
+        ((1, 15, 12), "２７k272727", "log_bad_discard", "D's discard 13 has call = ２７k272727."),
         ((1, 8, 7), "c3332", "log_bad_take", "B's take 8 has tile = c3332."),
         ((1, 8, 7), "c33３234", "log_bad_take", "B's take 8 has tile = c33３234."),
         ((1, 8, 7), "c333235", "log_bad_take", "B's take 8 has tile not in the hand = 35."),
         ((1, 16, 2, 0), 7, "log_bad_hand", "winner = 7."),
         ((1, 16, 2, 0), -1, "log_bad_hand", "winner = -1."),
+        ((1, 16, 2, 0), "x", "log_bad_hand", "winner = x."),
         ((1, 16, 2, 1), 4, "log_bad_win", "the win of D has from = 4."),
         ((1, 16, 2, 2), 9, "log_bad_win", "the win of D has pao = 9."),
         ((1, 16, 2, 3), "30符3飜", "log_bad_win", "the win of D has score = 30符3飜."),
@@ -1008,6 +1020,8 @@ def test_tenhou6_json_errors_say_where() -> None:
     [
         ({"disp": "般南喰赤", "aka": 1}, "tenhou", 3, True, False),
         ({"disp": "般東"}, "tenhou", 0, False, True),
+        ({"disp": "般南喰"}, "tenhou", 0, True, False),
+        ({"disp": "上南赤", "aka": 1}, "tenhou", 3, False, False),
         ({"disp": "鳳東喰赤速", "aka51": 1}, "tenhou", 3, True, True),
         ({"disp": "Gold Room South", "aka52": 1}, "mahjongsoul", 3, True, False),
         ({"disp": "Jade Room East", "aka53": 1}, "mahjongsoul", 3, True, True),
@@ -1040,3 +1054,40 @@ def test_a_tenhou6_win_written_in_english() -> None:
     log = read_log(_majsoul(_set(("log", 1, 16, 0), "Agari")))
     assert not log.unreadable and log.hands[1].end == "win"
     assert log.hands[1].deltas == (-1000, -2000, -1000, 5000)
+
+
+def test_tenhou6_whole_numbers_written_as_floats_are_read() -> None:
+    # 27000.0 is the number 27000 (some converters write floats); 2.5 is refused above
+    log = read_log(_majsoul(_set(("log", 1, 1, 2), 27000.0)))
+    assert not log.unreadable and log.hands[1].start == (25000, 25000, 27000, 23000)
+    log = read_log(_majsoul(_set(("log", 1, 16, 2, 0), 3.0)))
+    assert not log.unreadable and log.hands[1].wins[0].winner == 3
+
+
+def test_a_tenhou6_discard_of_the_tile_just_drawn_by_a_seat_that_drew_none() -> None:
+    # E2-0: C (seat 2) chis the dealer B's first discard 34 with its own 35 36, then throws
+    # "60", the tile just drawn: it drew none (the reader once said "tile not in the hand = 0")
+    def change(data: dict[str, Any]) -> None:
+        data["log"][1][9][0] = 34  # B throws its 4s (not the North wind)
+        data["log"][1][11][0] = "c343536"
+        data["log"][1][12][0] = 60
+
+    (hand,) = read_log(_majsoul(change)).unreadable
+    assert hand.error is not None
+    assert (hand.error.code, hand.error.message("en")) == (
+        "log_bad_discard",
+        _hand("E2-0") + "C's discard 1 has tile = 60.",
+    )
+
+
+def test_a_tenhou6_chi_of_winds_is_one_unreadable_hand_not_a_refused_file() -> None:
+    # E2-0: C "chis" B's first discard, the North wind (44), with 35 36: no such chi. The
+    # core's refusal of the meld once escaped the reader and refused the whole file
+    log = read_log(_majsoul(_set(("log", 1, 11, 0), "c443536")))
+    (hand,) = log.unreadable
+    assert hand.error is not None
+    assert (hand.error.code, hand.error.message("en")) == (
+        "log_bad_take",
+        _hand("E2-0") + "C's take 1 has chi = 56s4z.",
+    )
+    assert len(log.hands) == 9

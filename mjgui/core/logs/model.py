@@ -260,4 +260,7 @@ def meld_of(kind: str, tiles: list[Tile]) -> Meld:
 
     if kind not in ("chi", "pon", "kan", "ankan"):
         raise LogError("log_bad_value", what="meld", value=kind)
-    return make_meld(kind, tiles)  # type: ignore[arg-type]
+    try:
+        return make_meld(kind, tiles)  # type: ignore[arg-type]
+    except MahjongError:  # tiles that make no such meld (a chi of winds): the log's bad value
+        raise LogError("log_bad_value", what=kind, value=format_tiles(tiles)) from None

@@ -415,6 +415,8 @@ class _Hand:
                     code = int(found.group(1))
                 code = _tile_code(code, "discard", allow_60=True)
                 if code == 60:
+                    if not self.last_drawn[seat]:  # "the tile just drawn", by a seat that drew none
+                        raise LogError("log_bad_value", what="tile", value=code)
                     code = self.last_drawn[seat]
                 if riichi:
                     self.table.declare_riichi(seat)
