@@ -268,6 +268,9 @@ def test_every_field_of_real_tenhou6_hands() -> None:
         True,
         False,
     )
+    # each win's seat and round winds, from its kyoku: E1 E2 E3 E4-1 S1 S2-1 S3 S4
+    assert [w.spec.round_wind for w in log.wins] == [0, 0, 0, 0, 1, 1, 1, 1]
+    assert [w.spec.seat for w in log.wins] == [2, 3, 1, 3, 1, 1, 2, 3]
     rounds = [h.round for h in log.hands]
     assert rounds == ["E1-0", "E2-0", "E3-0", "E4-0", "E4-1", "S1-0", "S2-0", "S2-1", "S3-0", "S4-0"]
     assert [h.dealer for h in log.hands] == [0, 1, 2, 3, 3, 0, 1, 1, 2, 3]
@@ -1091,3 +1094,31 @@ def test_a_tenhou6_chi_of_winds_is_one_unreadable_hand_not_a_refused_file() -> N
         _hand("E2-0") + "C's take 1 has chi = 56s4z.",
     )
     assert len(log.hands) == 9
+
+
+def test_a_tenhou6_hand_longer_than_any_real_one_is_refused_as_endless() -> None:
+    # 300 draws of 1m each thrown at once, for every seat: 1200 actions, where a real hand has
+    # at most a few hundred; the reader stops at 1000
+    def change(data: dict[str, Any]) -> None:
+        for seat in range(4):
+            data["log"][1][5 + 3 * seat] = [11] * 300
+            data["log"][1][6 + 3 * seat] = [60] * 300
+
+    (hand,) = read_log(_majsoul(change)).unreadable
+    assert hand.error is not None
+    assert (hand.error.code, hand.error.message("en")) == ("log_bad_hand", _hand("E2-0") + "hand = endless.")
+
+
+def test_a_tenhou6_ron_with_no_discard_at_all() -> None:
+    def change(data: dict[str, Any]) -> None:
+        for seat in range(4):
+            data["log"][1][5 + 3 * seat] = []
+            data["log"][1][6 + 3 * seat] = []
+        data["log"][1][16][2][1] = 0  # D "rons" A, who threw nothing
+
+    (hand,) = read_log(_majsoul(change)).unreadable
+    assert hand.error is not None
+    assert (hand.error.code, hand.error.message("en")) == (
+        "log_bad_win",
+        _hand("E2-0") + "the win of D has ron = no discard.",
+    )
