@@ -271,6 +271,8 @@ def test_every_field_of_real_tenhou6_hands() -> None:
     # each win's seat and round winds, from its kyoku: E1 E2 E3 E4-1 S1 S2-1 S3 S4
     assert [w.spec.round_wind for w in log.wins] == [0, 0, 0, 0, 1, 1, 1, 1]
     assert [w.spec.seat for w in log.wins] == [2, 3, 1, 3, 1, 1, 2, 3]
+    assert [w.hand_index for w in log.wins] == [0, 1, 2, 4, 5, 7, 8, 9]
+    assert [w.round for w in log.wins] == ["E1-0", "E2-0", "E3-0", "E4-1", "S1-0", "S2-1", "S3-0", "S4-0"]
     rounds = [h.round for h in log.hands]
     assert rounds == ["E1-0", "E2-0", "E3-0", "E4-0", "E4-1", "S1-0", "S2-0", "S2-1", "S3-0", "S4-0"]
     assert [h.dealer for h in log.hands] == [0, 1, 2, 3, 3, 0, 1, 1, 2, 3]
@@ -1010,9 +1012,9 @@ def test_tenhou6_json_errors_say_where() -> None:
         read_tenhou6("[]")
     assert (err.value.code, err.value.line, err.value.column) == ("log_unknown_format", 1, 1)
     with pytest.raises(LogError) as err:
-        read_tenhou6("[" * 100000)
-    assert err.value.code == "log_json"
-    text = '{"log": [],\n "x": ' + "7" * 5000 + "}"
+        read_tenhou6("[" * 100000)  # nested too deep for the parser: said at the start
+    assert (err.value.code, err.value.line, err.value.column) == ("log_json", 1, 1)
+    text = '{"log": [],\n "x": ' + "7" * 5000 + "\n}"
     with pytest.raises(LogError) as err:
         read_tenhou6(text)
     assert (err.value.code, err.value.line, err.value.column) == ("log_json", 2, 7)
