@@ -21,7 +21,7 @@ from urllib.parse import unquote
 
 import pytest
 
-from mjgui.core.logs import LogError, read_log, read_log_file
+from mjgui.core.logs import LogError, check_log, read_log, read_log_file
 from mjgui.core.logs.mjlog import game_rules, read_mjlog
 from mjgui.core.logs.model import MAX_LOG_CHARS
 from mjgui.core.logs.tenhou6 import read_tenhou6
@@ -1124,3 +1124,51 @@ def test_a_tenhou6_ron_with_no_discard_at_all() -> None:
         "log_bad_win",
         _hand("E2-0") + "the win of D has ron = no discard.",
     )
+
+
+def test_a_tenhou6_closed_kan_then_rinshan_tsumo() -> None:
+    # the dealer draws the fourth 1m, declares a closed kan ("111111a11") and wins on the
+    # replacement tile, the second South: 1111m 456m 789m EEE SS, rinshan tsumo, double East,
+    # honitsu: 7 han, a dealer's haneman, 6000 from each
+    hand: list[Any] = [
+        [0, 0, 0],
+        [25000, 25000, 25000, 25000],
+        [45],
+        [],
+        [11, 11, 11, 14, 15, 16, 17, 18, 19, 41, 41, 41, 42],
+        [11, 42],
+        ["111111a11"],
+        [21, 21, 22, 22, 23, 23, 24, 24, 25, 25, 26, 26, 27],
+        [],
+        [],
+        [31, 31, 32, 32, 33, 33, 34, 34, 35, 35, 36, 36, 37],
+        [],
+        [],
+        [28, 28, 29, 29, 37, 38, 38, 39, 39, 43, 43, 44, 44],
+        [],
+        [],
+        [
+            "和了",
+            [18000, -6000, -6000, -6000],
+            [
+                0,
+                0,
+                0,
+                "跳満6000点∀",
+                "嶺上開花(1飜)",
+                "門前清自摸和(1飜)",
+                "場風 東(1飜)",
+                "自風 東(1飜)",
+                "混一色(3飜)",
+            ],
+        ],
+    ]
+    text = json.dumps({"title": ["", ""], "name": ["A", "B", "C", "D"], "rule": {"aka": 1}, "log": [hand]})
+    (win,) = read_log(text).wins
+    assert (win.spec.rinshan, win.spec.tsumo, [m.kind for m in win.spec.melds]) == (True, True, ["ankan"])
+    assert args_to_rules(win.args()) == [
+        "456789m11122z", "--ankan", "1111m", "--win", "2z", "--tsumo", "--rinshan", "--seat", "E",
+        "--round", "E", "--dora", "5z", "--rules", "tenhou",
+    ]  # fmt: skip
+    (check,) = check_log(read_log(text))
+    assert check.agree, check.differences
