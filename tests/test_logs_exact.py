@@ -1172,3 +1172,16 @@ def test_a_tenhou6_closed_kan_then_rinshan_tsumo() -> None:
     ]  # fmt: skip
     (check,) = check_log(read_log(text))
     assert check.agree, check.differences
+
+
+def test_a_pao_named_on_a_chankan_win_is_kept() -> None:
+    from tests.logconvert import mjlog_to_tenhou6
+
+    # the chankan of mjx-chankan-ippatsu.mjlog, as tenhou.net/6 JSON, with a pao written in
+    data = json.loads(mjlog_to_tenhou6((DATA / "mjx-chankan-ippatsu.mjlog").read_text(encoding="utf-8")))
+    (robbed,) = [w for w in read_log(json.dumps(data)).wins if w.spec.chankan]
+    assert robbed.pao is None
+    other = next(s for s in range(4) if s not in (robbed.winner, robbed.discarder))
+    data["log"][robbed.hand_index][16][2][2] = other
+    (robbed,) = [w for w in read_log(json.dumps(data)).wins if w.spec.chankan]
+    assert robbed.pao == other
