@@ -1185,3 +1185,18 @@ def test_a_pao_named_on_a_chankan_win_is_kept() -> None:
     data["log"][robbed.hand_index][16][2][2] = other
     (robbed,) = [w for w in read_log(json.dumps(data)).wins if w.spec.chankan]
     assert robbed.pao == other
+
+
+def test_tenhou6_ura_dora_count_only_for_a_winner_in_riichi() -> None:
+    # E1-0 of the Mahjong Soul game: C wins without riichi; an ura indicator written in the
+    # hand (as for a riichi by another seat) is not C's
+    log = read_log(_majsoul(_set(("log", 0, 3), [22])))
+    (win,) = log.hands[0].wins
+    assert (win.winner, win.spec.riichi, win.spec.ura) == (2, False, ())
+    assert all(c.agree for c in check_log(log))
+
+
+def test_a_bad_change_of_a_tenhou6_draw_names_the_hand() -> None:
+    (hand,) = read_log(_majsoul(_set(("log", 2, 16, 1, 1), "x"))).unreadable
+    assert hand.error is not None
+    assert (hand.error.code, hand.error.message("en")) == ("log_bad_hand", _hand("E3-0") + "points = x.")
