@@ -1200,3 +1200,19 @@ def test_a_bad_change_of_a_tenhou6_draw_names_the_hand() -> None:
     (hand,) = read_log(_majsoul(_set(("log", 2, 16, 1, 1), "x"))).unreadable
     assert hand.error is not None
     assert (hand.error.code, hand.error.message("en")) == ("log_bad_hand", _hand("E3-0") + "points = x.")
+
+
+def test_an_unreadable_first_tenhou6_hand_starts_from_nothing_known() -> None:
+    # the first hand's head is unreadable before its points are read: no points are known
+    log = read_log(_majsoul(_set(("log", 0, 0), "x")))
+    (hand,) = log.unreadable
+    assert (hand.index, hand.round, hand.start) == (0, "#1", (0, 0, 0, 0))
+    assert log.hands[1].start == (25000, 25000, 27000, 23000)
+
+
+def test_an_empty_hand_after_the_last_one_is_unreadable_alone() -> None:
+    log = read_log(_majsoul(lambda data: data["log"].append([])))
+    assert [h.end for h in log.hands][-2:] == ["win", "unreadable"]
+    last = log.hands[-1]
+    assert last.error is not None and last.error.message("en") == _hand("#10") + "hand = too short."
+    assert last.start == (19600, 21300, 36900, 22200)  # where the ninth hand left the game
