@@ -1216,3 +1216,10 @@ def test_an_empty_hand_after_the_last_one_is_unreadable_alone() -> None:
     last = log.hands[-1]
     assert last.error is not None and last.error.message("en") == _hand("#10") + "hand = too short."
     assert last.start == (19600, 21300, 36900, 22200)  # where the ninth hand left the game
+
+
+def test_an_empty_round_head_spoils_only_its_own_hand() -> None:
+    log = read_log(_majsoul(_set(("log", 3, 0), [])))
+    (hand,) = log.unreadable
+    assert hand.error is not None and hand.error.message("en") == _hand("#4") + "round = []."
+    assert log.hands[2].end == "draw" and log.hands[2].tenpai == (1,)
