@@ -757,6 +757,7 @@ def test_the_owari_of_an_mjlog_must_be_numbers() -> None:
         ('<mjloggm><UN n0="a" n1="b" n2="c" n3=""/></mjloggm>', "log_three_player", {}),
         ("<mjloggm>\n<x/>\n  <!doctype x>\n</mjloggm>", "log_doctype", {"line": 3, "column": 3}),
         ("<mjloggm><!  ENTITY a 'b'></mjloggm>", "log_doctype", {"line": 1, "column": 10}),
+        ("\n<!DOCTYPE x><mjloggm/>", "log_doctype", {"line": 2, "column": 1}),
         ("<mjloggm>\n<GO type='1'/>\n<INIT", "log_truncated", {"line": 3, "column": 1}),
         ("<mjloggm>\n<GO type='1'/>", "log_truncated", {"line": 2, "column": 15}),
         ("<mjloggm>\n<GO type=1/>\n</mjloggm>", "log_xml", {"line": 2, "column": 10}),
@@ -1223,3 +1224,11 @@ def test_an_empty_round_head_spoils_only_its_own_hand() -> None:
     (hand,) = log.unreadable
     assert hand.error is not None and hand.error.message("en") == _hand("#4") + "round = []."
     assert log.hands[2].end == "draw" and log.hands[2].tenpai == (1,)
+
+
+def test_an_unreadable_first_mjlog_hand_starts_from_nothing_known() -> None:
+    text = MJLOG.replace('seed="0,0,0,4,5,102"', 'seed="0,0,0,4,5"', 1)
+    log = read_log(text)
+    (hand,) = log.unreadable
+    assert (hand.index, hand.round, hand.start) == (0, "#1", (0, 0, 0, 0))
+    assert hand.error is not None and hand.error.message("en") == _hand("#1") + "INIT seed = 0,0,0,4,5."
