@@ -543,6 +543,7 @@ FIRST_WIN = '<AGARI ba="0,1" hai="27,31,33,38,42,45,56,61,65,74,75,87,88,95" mac
         ('ba="0,1"', 'ba="1000,1"', "log_bad_win", f"the win of {P1} has AGARI ba = 1000."),
         ('ba="0,1"', 'ba="0,-1"', "log_bad_win", f"the win of {P1} has AGARI ba = -1."),
         ('ten="20,12000,2"', 'ten="x"', "log_bad_win", f"the win of {P1} has AGARI ten = x."),
+        ('ten="20,12000,2"', "", "log_bad_win", f"the win of {P1} has AGARI ten/sc = ."),
         (
             'ten="20,12000,2"',
             'ten="20,12000"',
@@ -1232,3 +1233,13 @@ def test_an_unreadable_first_mjlog_hand_starts_from_nothing_known() -> None:
     (hand,) = log.unreadable
     assert (hand.index, hand.round, hand.start) == (0, "#1", (0, 0, 0, 0))
     assert hand.error is not None and hand.error.message("en") == _hand("#1") + "INIT seed = 0,0,0,4,5."
+
+
+def test_mjlog_yakuman_counted_each_and_unknown_yaku_numbers_kept() -> None:
+    text = (DATA / "dnovikoff-pao.mjlog").read_text(encoding="utf-8")
+    # yakuman="39" (daisangen) made "39,42": daisangen and tsuuiisou, 26 han, two yakuman
+    value = read_log(text.replace('yakuman="39"', 'yakuman="39,42"', 1)).hands[-1].wins[0].value
+    assert (value.han, value.yakuman, value.yaku) == (26, 2, (("daisangen", 13), ("tsuuiisou", 13)))
+    # yaku="1,1,..." of the first hand with a number Tenhou never wrote: kept as "?99"
+    value = read_log(text.replace('yaku="1,1,2,1,', 'yaku="99,1,2,1,', 1)).hands[0].wins[0].value
+    assert value.yaku[0] == ("?99", 1)
