@@ -1243,3 +1243,38 @@ def test_mjlog_yakuman_counted_each_and_unknown_yaku_numbers_kept() -> None:
     # yaku="1,1,..." of the first hand with a number Tenhou never wrote: kept as "?99"
     value = read_log(text.replace('yaku="1,1,2,1,', 'yaku="99,1,2,1,', 1)).hands[0].wins[0].value
     assert value.yaku[0] == ("?99", 1)
+
+
+def test_a_mahjong_soul_title_alone_names_the_preset() -> None:
+    def change(data: dict[str, Any]) -> None:
+        data["rule"]["disp"] = "南喰"
+        data["title"] = ["玉の間南喰", 1780333343]
+
+    assert read_log(_majsoul(change)).rules.name == "mahjongsoul"
+
+
+def test_a_tenhou6_dealers_first_draw_win_is_tenhou() -> None:
+    # the dealer's first draw, the second South, completes 123m 456m 789m EEE SS: tenhou
+    hand: list[Any] = [
+        [0, 0, 0],
+        [25000, 25000, 25000, 25000],
+        [45],
+        [],
+        [11, 12, 13, 14, 15, 16, 17, 18, 19, 41, 41, 41, 42],
+        [42],
+        [],
+        [21, 21, 22, 22, 23, 23, 24, 24, 25, 25, 26, 26, 27],
+        [],
+        [],
+        [31, 31, 32, 32, 33, 33, 34, 34, 35, 35, 36, 36, 37],
+        [],
+        [],
+        [28, 28, 29, 29, 37, 38, 38, 39, 39, 43, 43, 44, 44],
+        [],
+        [],
+        ["和了", [48000, -16000, -16000, -16000], [0, 0, 0, "役満16000点∀", "天和(役満)"]],
+    ]
+    text = json.dumps({"title": ["", ""], "name": ["A", "B", "C", "D"], "rule": {"aka": 1}, "log": [hand]})
+    (win,) = read_log(text).wins
+    assert (win.spec.tenhou, win.spec.chiihou, win.spec.tsumo) == (True, False, True)
+    assert win.value.yaku == (("tenhou", 13),) and win.value.points == 48000
