@@ -326,6 +326,7 @@ def test_the_mahjong_soul_game_fields() -> None:
     # [1, 0, 0]: 裏ドラ(0飜) is not a yaku; seat 3's riichi "r27"
     e2 = log.hands[1]
     assert e2.riichi == (3,) and e2.wins[0].value.yaku == (("menzen_tsumo", 1), ("haku", 1), ("riichi", 1))
+    assert e2.wins[0].deltas == (-1000, -2000, -1000, 5000)  # ["和了", [-1000, -2000, -1000, 5000], ...]
     assert e2.wins[0].spec.ura[0].code == "7s" and e2.wins[0].spec.dora[0].code == "6m"
 
 
