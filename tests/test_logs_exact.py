@@ -1253,6 +1253,12 @@ def test_a_mahjong_soul_title_alone_names_the_preset() -> None:
 
     assert read_log(_majsoul(change)).rules.name == "mahjongsoul"
 
+    def as_text(data: dict[str, Any]) -> None:
+        data["rule"]["disp"] = "南喰"
+        data["title"] = "玉の間南喰"
+
+    assert read_log(_majsoul(as_text)).rules.name == "mahjongsoul"
+
 
 def test_a_tenhou6_dealers_first_draw_win_is_tenhou() -> None:
     # the dealer's first draw, the second South, completes 123m 456m 789m EEE SS: tenhou
