@@ -71,6 +71,7 @@ _GAME_TESTS = (
     "tests/test_game_record.py",
 )
 _LOG_TESTS = (
+    "tests/test_logs_exact.py",
     "tests/test_logs.py",
     "tests/test_logs_real.py",
     "tests/test_logs_hostile.py",

@@ -31,6 +31,7 @@ from mjgui.core.logs.model import (
     locate,
     meld_of,
     players_rules,
+    points_after,
     round_label,
     seat_name,
     unreadable_hand,
@@ -233,10 +234,7 @@ class _Reader:
         return GameLog("mjlog", self.players, self.rules, tuple(self.hands), self.final)
 
     def _points(self) -> tuple[int, ...]:
-        if not self.hands:
-            return (0,) * self.seats
-        last = self.hands[-1]
-        return tuple(a + b for a, b in zip(last.start, last.deltas, strict=True))
+        return points_after(self.hands[-1]) if self.hands else (0,) * self.seats
 
     def _where(self, hand: dict[str, object], node: ET.Element, err: LogError) -> LogError:
         """The error said again with the hand, the seat and its n-th take or discard."""

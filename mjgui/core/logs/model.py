@@ -251,6 +251,16 @@ def seat_name(players: tuple[str, ...], seat: int) -> str:
     return quoted(name) if name else f"#{seat + 1}"
 
 
+def points_after(hand: LogHand) -> tuple[int, ...]:
+    """Where the points stand after ``hand``: its start, its changes, less the riichi sticks
+    put on the table in it (a log's changes leave them out: ``sc`` and tenhou.net/6's result
+    count from the points after the sticks were paid)."""
+    out = [start + change for start, change in zip(hand.start, hand.deltas, strict=True)]
+    for seat in hand.riichi:
+        out[seat] -= 1000
+    return tuple(out)
+
+
 def unreadable_hand(index: int, round_name: str, err: LogError, start: tuple[int, ...]) -> LogHand:
     """A hand the log spoils: kept in its place, with the error that says where."""
     return LogHand(
@@ -281,4 +291,7 @@ def meld_of(kind: str, tiles: list[Tile]) -> Meld:
 
     if kind not in ("chi", "pon", "kan", "ankan"):
         raise LogError("log_bad_value", what="meld", value=kind)
-    return make_meld(kind, tiles)  # type: ignore[arg-type]
+    try:
+        return make_meld(kind, tiles)  # type: ignore[arg-type]
+    except MahjongError:  # tiles that make no such meld (a chi of winds): the log's bad value
+        raise LogError("log_bad_value", what=kind, value=format_tiles(tiles)) from None

@@ -33,6 +33,7 @@ from mjgui.core.logs.model import (
     locate,
     meld_of,
     players_rules,
+    points_after,
     round_label,
     seat_name,
     unreadable_hand,
@@ -444,6 +445,8 @@ class _Hand:
                     code = int(found.group(1))
                 code = _tile_code(code, "discard", allow_60=True)
                 if code == 60:
+                    if not self.last_drawn[seat]:  # "the tile just drawn", by a seat that drew none
+                        raise LogError("log_bad_value", what="tile", value=code)
                     code = self.last_drawn[seat]
                 if riichi:
                     self.table.declare_riichi(seat)
@@ -761,8 +764,7 @@ def read_tenhou6(text: str, preset_name: str | None = None) -> GameLog:
         head = following[0] if isinstance(following, list) and following else None
         next_kyoku = head[0] if isinstance(head, list) and head else None
         if hands:  # where the points stand before this hand, should it be unreadable
-            last = hands[-1]
-            points = tuple(a + b for a, b in zip(last.start, last.deltas, strict=True))
+            points = points_after(hands[-1])
         try:
             hand = _Hand(entry, index, rules, players)
             points = hand.start

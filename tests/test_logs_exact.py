@@ -1,0 +1,1312 @@
+"""The log readers, value by value: what each real log says, and exactly which refusal.
+
+The other log tests check that real wins score the same as the log and that a bad value is a
+typed, located error. These check the rest of what the readers produce, against numbers read
+by hand from the log text (written here as literals, never recomputed by the reader): every
+field of a few real hands (round, honba, sticks, dealer, dora, ura, melds, riichi, who won
+from whom), every hand's score changes (draws included) and start points against the log's
+own ``sc``/``ten``, the final points against ``owari`` (mjlog) and ``sc`` (tenhou.net/6),
+and, for each refusal path of both readers, the exact error code and the place it names
+(hand, seat, event). The inputs are the real games of tests/data/logs (sources in
+tests/test_logs.py and tests/data/logs/README.md), changed in one place.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+from urllib.parse import unquote
+
+import pytest
+
+from mjgui.core.logs import LogError, check_log, read_log, read_log_file
+from mjgui.core.logs.mjlog import game_rules, read_mjlog
+from mjgui.core.logs.model import MAX_LOG_CHARS
+from mjgui.core.logs.tenhou6 import read_tenhou6
+
+DATA = Path(__file__).parent / "data" / "logs"
+# mjx-double-ron.mjlog: E1-0 riichi ippatsu tsumo by seat 1, E2-0 a draw with seat 2 tenpai,
+# E3-1 a riichi ron by seat 0 off seat 3, E4-0 a double ron off seat 3 (seats 0 and 2)
+MJLOG = (DATA / "mjx-double-ron.mjlog").read_text(encoding="utf-8")
+# the players of that game, as the UN tag spells them (URL-quoted UTF-8)
+P0, P1, P2, P3 = "タケオしゃん", "初代☆", "デジタル仙人", "はっとりへいじ"
+MAJSOUL_TEXT = (DATA / "majsoul-tensoul-py-ng-jade-south.json").read_text(encoding="utf-8")
+MJX_JSON = DATA / "mjx-2011020414gm-ef18f336.json"
+
+
+def args_to_rules(win_args: list[str]) -> list[str]:
+    """A win's ``mjgui score`` words up to and including the preset (the options follow)."""
+    return win_args[: win_args.index("--rules") + 2]
+
+
+# --- every field of a real mjlog game, read by hand -----------------------------------------
+
+
+def test_every_field_of_a_real_mjlog_game() -> None:
+    log = read_log(MJLOG)
+    assert log.format == "mjlog"
+    assert log.players == (P0, P1, P2, P3)
+    # GO type="169" (0xA9): red fives (no 0x02), open tanyao (no 0x04), a hanchan (0x08)
+    assert (log.rules.name, log.rules.aka, log.rules.kuitan, log.rules.east_only) == (
+        "tenhou",
+        3,
+        True,
+        False,
+    )
+    assert not log.unreadable
+    e1, e2, e3, e4 = log.hands
+    # INIT seed="0,0,0,4,5,102" ten="250,250,250,250" oya="0"
+    assert (e1.index, e1.round, e1.round_wind, e1.kyoku, e1.dealer, e1.honba, e1.sticks) == (
+        0,
+        "E1-0",
+        0,
+        0,
+        0,
+        0,
+        0,
+    )
+    assert e1.start == (25000, 25000, 25000, 25000)
+    assert (e1.end, e1.riichi, e1.tenpai, e1.nagashi, e1.abort) == ("win", (1,), (), (), "")
+    # sc="250,-60,240,130,250,-30,250,-30": seat 1 took 13 000 (12 000 and its own stick back)
+    assert e1.deltas == (-6000, 13000, -3000, -3000)
+    (win,) = e1.wins
+    assert (win.hand_index, win.round, win.winner, win.discarder, win.pao, win.tsumo) == (
+        0,
+        "E1-0",
+        1,
+        None,
+        None,
+        True,
+    )
+    assert win.deltas == (-6000, 13000, -3000, -3000)
+    # ten="20,12000,2" yaku="1,1,2,1,0,1,7,1,54,1,53,1": riichi ippatsu tsumo pinfu aka ura
+    assert win.value.han == 6 and win.value.fu == 20 and win.value.points == 12000
+    assert win.value.yaku == (
+        ("riichi", 1), ("ippatsu", 1), ("menzen_tsumo", 1), ("pinfu", 1), ("aka_dora", 1), ("ura_dora", 1),
+    )  # fmt: skip
+    assert (win.value.yakuman, win.value.gain) == (0, 13000)
+    # hai="27,31,33,38,42,45,56,61,65,74,75,87,88,95" (88 the red 5s) machi="38" (1p);
+    # doraHai="102" (8s) doraHaiUra="24" (7m); ba="0,1": the winner's own riichi stick
+    assert args_to_rules(win.args()) == [
+        "789m123678p11406s", "--win", "1p", "--tsumo", "--riichi", "--ippatsu", "--seat", "S",
+        "--round", "E", "--dora", "8s", "--ura", "7m", "--sticks", "1", "--rules", "tenhou",
+    ]  # fmt: skip
+    # a draw: RYUUKYOKU sc="190,-10,370,-10,220,30,220,-10" hai2=... (seat 2 alone tenpai)
+    assert (e2.round, e2.dealer, e2.honba, e2.sticks, e2.end) == ("E2-0", 1, 0, 0, "draw")
+    assert e2.start == (19000, 37000, 22000, 22000)
+    assert (e2.tenpai, e2.riichi, e2.wins, e2.nagashi) == ((2,), (), (), ())
+    assert e2.deltas == (-1000, -1000, 3000, -1000)
+    # INIT seed="2,1,0,4,1,6": E3 at 1 honba, dealer 2; AGARI ba="1,1" who="0" fromWho="3"
+    assert (e3.round, e3.round_wind, e3.kyoku, e3.dealer, e3.honba, e3.sticks) == ("E3-1", 0, 2, 2, 1, 0)
+    assert e3.start == (18000, 36000, 25000, 21000) and e3.riichi == (0,)
+    assert e3.deltas == (7700, 0, 0, -6700)
+    (win,) = e3.wins
+    assert (win.winner, win.discarder, win.pao, win.tsumo) == (0, 3, None, False)
+    # ten="50,6400,0" yaku="1,1,2,1,54,1,53,0": the ura at 0 han is not a yaku
+    assert (win.value.han, win.value.fu, win.value.points, win.value.gain) == (3, 50, 6400, 7700)
+    assert win.value.yaku == (("riichi", 1), ("ippatsu", 1), ("aka_dora", 1))
+    assert args_to_rules(win.args()) == [
+        "123p12305888999s", "--win", "1s", "--riichi", "--ippatsu", "--seat", "W", "--round", "E",
+        "--dora", "2m", "--ura", "7z", "--honba", "1", "--sticks", "1", "--from", "S", "--rules", "tenhou",
+    ]  # fmt: skip
+    # the double ron: who="0" ba="0,2" sc="...,97,...,-77" then who="2" ba="0,0" sc="...80...-80"
+    assert (e4.round, e4.dealer, e4.honba, e4.sticks, e4.riichi) == ("E4-0", 3, 0, 0, (0, 2))
+    assert e4.start == (24700, 36000, 25000, 14300)
+    assert e4.deltas == (9700, 0, 8000, -15700)
+    first, second = e4.wins
+    assert (first.winner, first.discarder, second.winner, second.discarder) == (0, 3, 2, 3)
+    assert first.deltas == (9700, 0, 0, -7700) and second.deltas == (0, 0, 8000, -8000)
+    assert (first.value.points, first.value.gain, second.value.points, second.value.gain) == (
+        7700,
+        9700,
+        8000,
+        8000,
+    )
+    assert second.value.yaku == (("riichi", 1), ("pinfu", 1), ("iipeikou", 1), ("dora", 1), ("aka_dora", 1))
+    assert args_to_rules(first.args()) == [
+        "12344567m234p567s", "--win", "1m", "--riichi", "--seat", "S", "--round", "E", "--dora", "6s",
+        "--ura", "1p", "--sticks", "2", "--from", "E", "--rules", "tenhou",
+    ]  # fmt: skip
+    assert args_to_rules(second.args()) == [
+        "112233m77p340789s", "--win", "1m", "--riichi", "--seat", "N", "--round", "E", "--dora", "6s",
+        "--ura", "1p", "--from", "E", "--rules", "tenhou",
+    ]  # fmt: skip
+    # owari="334,13.0,360,46.0,320,-8.0,-14,-51.0"
+    assert log.final == (33400, 36000, 32000, -1400)
+
+
+def test_a_pao_daisangen_with_its_melds_and_the_final_points() -> None:
+    log = read_log_file(DATA / "dnovikoff-pao.mjlog")
+    last = log.hands[-1]
+    # INIT seed="1,1,0,4,5,69" ten="302,236,149,313" oya="1"
+    assert (last.round, last.dealer, last.honba, last.sticks) == ("E2-1", 1, 1, 0)
+    assert last.start == (30200, 23600, 14900, 31300)
+    # AGARI who="2" fromWho="2" paoWho="0" sc="302,-323,236,0,149,323,313,0": seat 0 pays all
+    (win,) = last.wins
+    assert (win.winner, win.discarder, win.pao) == (2, None, 0)
+    assert win.deltas == last.deltas == (-32300, 0, 32300, 0)
+    # ten="40,32000,5" yakuman="39" (daisangen)
+    assert (win.value.han, win.value.fu, win.value.points, win.value.yakuman) == (13, 40, 32000, 1)
+    assert win.value.yaku == (("daisangen", 13),)
+    # m="51722,49705,47690": pons of chun, hatsu, haku; hai="16,18,19,81,82" (16 the red 5m)
+    assert args_to_rules(win.args()) == [
+        "055m33s", "--pon", "777z", "--pon", "666z", "--pon", "555z", "--win", "5m", "--tsumo",
+        "--seat", "S", "--round", "E", "--dora", "9p", "--honba", "1", "--rules", "tenhou",
+    ]  # fmt: skip
+    # owari="-21,-52,236,-16,472,57,313,11"
+    assert log.final == (-2100, 23600, 47200, 31300)
+    # the first hand: two sticks (seats 2 and 0), the winner's ba="0,2"
+    first = log.hands[0]
+    assert first.riichi == (2, 0) and first.wins[0].spec.sticks == 2
+    assert first.deltas == (20000, -6000, -6000, -6000)
+
+
+def test_a_nagashi_mangan_and_the_last_stick_to_the_top() -> None:
+    log = read_log_file(DATA / "mjx-nagashi.mjlog")
+    (hand,) = [h for h in log.hands if h.end == "nagashi"]
+    # RYUUKYOKU type="nm" ba="0,1" sc="170,-40,244,-40,284,-40,292,120" hai0=...
+    assert (hand.nagashi, hand.tenpai, hand.abort) == ((3,), (0,), "")
+    assert hand.deltas == (-4000, -4000, -4000, 12000)
+    # INIT ten="180,244,284,292"; seat 0's riichi stick (REACH ten="170,...") stays on the table
+    assert hand.start == (18000, 24400, 28400, 29200) and hand.riichi == (0,)
+    # owari="130,-37.0,204,-20.0,244,4.0,422,53.0": the stick left on the table went to the top
+    assert log.final == (13000, 20400, 24400, 42200)
+    assert log.final != tuple(s + d for s, d in zip(hand.start, hand.deltas, strict=True))
+
+
+# --- every hand's changes and the final points, against the log's own numbers ---------------
+
+
+def _ints(text: str) -> list[int]:
+    return [int(float(v)) for v in text.split(",")]
+
+
+def _mjlog_numbers(text: str) -> tuple[list[tuple[int, ...]], list[tuple[int, ...]], tuple[int, ...] | None]:
+    """Read by this test alone: each hand's INIT ten, the sum of its AGARI/RYUUKYOKU sc
+    changes, and the owari points (all times 100)."""
+    starts: list[tuple[int, ...]] = []
+    changes: list[list[int]] = []
+    final = None
+    for tag, attrs in re.findall(r"<(INIT|AGARI|RYUUKYOKU)\b([^>]*)>", text):
+        got = dict(re.findall(r'(\w+)="([^"]*)"', attrs))
+        if tag == "INIT":
+            starts.append(tuple(100 * v for v in _ints(got["ten"])))
+            changes.append([0, 0, 0, 0])
+            continue
+        sc = _ints(got["sc"]) if got.get("sc") else [0] * 8
+        changes[-1] = [a + 100 * b for a, b in zip(changes[-1], sc[1::2], strict=True)]
+        if "owari" in got:
+            owari = [float(v) for v in got["owari"].split(",")]
+            final = tuple(int(v * 100) for v in owari[0::2])
+    return starts, [tuple(c) for c in changes], final
+
+
+@pytest.mark.parametrize("path", sorted(DATA.glob("*.mjlog")), ids=lambda p: p.name)
+def test_every_mjlog_hands_changes_and_final_points_are_the_logs(path: Path) -> None:
+    text = path.read_text(encoding="utf-8")
+    starts, changes, final = _mjlog_numbers(text)
+    log = read_log(text)
+    assert [h.start for h in log.hands] == starts
+    assert [h.deltas for h in log.hands] == changes
+    for hand in log.hands:  # each win's own change adds up to the hand's
+        if hand.wins:
+            total = [sum(w.deltas[s] for w in hand.wins) for s in range(4)]
+            assert tuple(total) == hand.deltas
+            assert all(w.value.gain == w.deltas[w.winner] > 0 for w in hand.wins)
+    assert final is not None and log.final == final
+
+
+@pytest.mark.parametrize(
+    "path", [MJX_JSON, DATA / "majsoul-tensoul-py-ng-jade-south.json"], ids=lambda p: p.name
+)
+def test_every_tenhou6_hands_changes_are_the_logs(path: Path) -> None:
+    data = json.loads(path.read_text(encoding="utf-8"))
+    log = read_log(path.read_text(encoding="utf-8"))
+    assert [h.start for h in log.hands] == [tuple(hand[1]) for hand in data["log"]]
+    expected = []
+    for hand in data["log"]:
+        result = hand[16]
+        total = [0, 0, 0, 0]
+        for change in result[1::2] if result[0] == "和了" else result[1:2]:
+            total = [a + b for a, b in zip(total, change, strict=True)]
+        expected.append(tuple(total))
+    assert [h.deltas for h in log.hands] == expected
+
+
+def test_the_tenhou6_final_points_are_the_logs_sc() -> None:
+    log = read_log(MAJSOUL_TEXT)
+    # "sc": [19600, -20.4, 21300, -8.7, 36900, 26.9, 22200, 2.2]
+    assert log.final == (19600, 21300, 36900, 22200)
+    # Tenhou's own JSON writes the points in hundreds
+    data = json.loads(MAJSOUL_TEXT)
+    data["sc"] = [196, -20.4, 213, -8.7, 369, 26.9, 222, 2.2]
+    assert read_log(json.dumps(data, ensure_ascii=False)).final == (19600, 21300, 36900, 22200)
+    data["sc"] = [196.0, -20.4, 213, -8.7, 369, 26.9, 222, 2.2]
+    assert read_log(json.dumps(data, ensure_ascii=False)).final == (19600, 21300, 36900, 22200)
+    for bad in ([196, 0, 213, 0, 369, 0], [True, 0, 213, 0, 369, 0, 222, 0], "x", [1e9, 0, 2, 0, 3, 0, 4, 0]):
+        data["sc"] = bad
+        assert read_log(json.dumps(data, ensure_ascii=False)).final is None
+    data["sc"] = [-999.0, 0, 213, 0, 369, 0, 222, 0]
+    assert read_log(json.dumps(data, ensure_ascii=False)).final == (-99900, 21300, 36900, 22200)
+    data["sc"] = [-1000, 0, 999, 0, 1000, 0, 0, 0]
+    assert read_log(json.dumps(data, ensure_ascii=False)).final == (-1000, 99900, 1000, 0)
+    assert read_log_file(MJX_JSON).final is None  # that log has no "sc"
+
+
+# --- every field of real tenhou.net/6 hands, read by hand ----------------------------------
+
+
+def test_every_field_of_real_tenhou6_hands() -> None:
+    log = read_log_file(MJX_JSON)
+    assert log.format == "tenhou6" and log.players == ("Aさん", "Bさん", "Cさん", "Dさん")
+    # "rule": {"disp": "鳳南喰赤", "aka": 1}
+    assert (log.rules.name, log.rules.aka, log.rules.kuitan, log.rules.east_only) == (
+        "tenhou",
+        3,
+        True,
+        False,
+    )
+    # each win's seat and round winds, from its kyoku: E1 E2 E3 E4-1 S1 S2-1 S3 S4
+    assert [w.spec.round_wind for w in log.wins] == [0, 0, 0, 0, 1, 1, 1, 1]
+    assert [w.spec.seat for w in log.wins] == [2, 3, 1, 3, 1, 1, 2, 3]
+    assert [w.hand_index for w in log.wins] == [0, 1, 2, 4, 5, 7, 8, 9]
+    assert [w.round for w in log.wins] == ["E1-0", "E2-0", "E3-0", "E4-1", "S1-0", "S2-1", "S3-0", "S4-0"]
+    rounds = [h.round for h in log.hands]
+    assert rounds == ["E1-0", "E2-0", "E3-0", "E4-0", "E4-1", "S1-0", "S2-0", "S2-1", "S3-0", "S4-0"]
+    assert [h.dealer for h in log.hands] == [0, 1, 2, 3, 3, 0, 1, 1, 2, 3]
+    assert [h.round_wind for h in log.hands] == [0, 0, 0, 0, 0, 1, 1, 1, 1, 1]
+    assert [h.kyoku for h in log.hands] == [0, 1, 2, 3, 3, 0, 1, 1, 2, 3]
+    assert [(h.honba, h.sticks) for h in log.hands][3:5] == [(0, 0), (1, 2)]  # [3, 0, 0] then [3, 1, 2]
+    assert [h.end for h in log.hands] == ["win"] * 3 + ["draw"] + ["win"] * 2 + ["draw"] + ["win"] * 3
+    # E4-0 ["流局", [1000, 1000, -3000, 1000]]: three tenpai; riichi r.. by seats 0 and 3
+    e4 = log.hands[3]
+    assert (e4.tenpai, e4.riichi, e4.deltas) == ((0, 1, 3), (0, 3), (1000, 1000, -3000, 1000))
+    # E4-1: [2, 3, 2, "30符3飜3900点", "混一色(2飜)", "赤ドラ(1飜)"], [0, 0, 6200, -4200]
+    hand = log.hands[4]
+    (win,) = hand.wins
+    assert (win.winner, win.discarder, win.pao, win.tsumo) == (2, 3, None, False)
+    assert (win.value.han, win.value.fu, win.value.points, win.value.gain) == (3, 30, 3900, 6200)
+    assert win.value.yaku == (("honitsu", 2), ("aka_dora", 1))
+    assert win.deltas == (0, 0, 6200, -4200)
+    # seat 2's takes "c232122" (chi 123p) and "p252552" (pon 5p 5p red 5p); dora [39] 9s;
+    # it rons seat 3's 29 (9p); 1 honba, 2 sticks on the table
+    assert args_to_rules(win.args()) == [
+        "66789p333z", "--chi", "123p", "--pon", "055p", "--win", "9p", "--seat", "N", "--round", "E",
+        "--dora", "9s", "--honba", "1", "--sticks", "2", "--from", "E", "--rules", "tenhou",
+    ]  # fmt: skip
+    # S2-1: [2, 2, 2, "跳満3000-6000点", ...]: a haneman tsumo, no fu written
+    haneman = log.hands[7].wins[0]
+    assert (haneman.value.han, haneman.value.fu, haneman.value.points) == (6, None, 12000)
+    assert (haneman.winner, haneman.discarder, log.hands[7].riichi) == (2, None, (2,))
+    assert haneman.value.yaku == (
+        ("riichi", 1), ("ippatsu", 1), ("menzen_tsumo", 1), ("dora", 1), ("aka_dora", 2),
+    )  # fmt: skip
+    # E1-0: "30符2飜500-1000点" is a dealer's... no: seat 2's tsumo, 500 + 500 + 1000
+    assert log.hands[0].wins[0].value.points == 2000
+    # E3-0: [3, 3, 3, "30符3飜1000-2000点", ...] with ura [41] (1z) after riichi
+    e3 = log.hands[2].wins[0]
+    assert e3.value.points == 4000 and e3.spec.ura == (e3.spec.ura[0],) and e3.spec.ura[0].code == "1z"
+    assert e3.spec.dora[0].code == "8s"
+
+
+def test_the_mahjong_soul_game_fields() -> None:
+    log = read_log(MAJSOUL_TEXT)
+    assert log.title == "玉の間南喰 1780333343"
+    assert (log.rules.name, log.rules.aka, log.rules.east_only) == ("mahjongsoul", 3, False)
+    # [2, 0, 0] ["流局", [-1000, 3000, -1000, -1000]]: only seat 1 tenpai
+    draw = log.hands[2]
+    assert (draw.end, draw.tenpai, draw.deltas) == ("draw", (1,), (-1000, 3000, -1000, -1000))
+    # [4, 0, 0]: "満貫8000点" 七対子(2飜) ドラ(2飜) 赤ドラ(1飜), seat 2 off seat 0
+    mangan = log.hands[4].wins[0]
+    assert (mangan.value.han, mangan.value.fu, mangan.value.points) == (5, None, 8000)
+    assert mangan.value.yaku == (("chiitoitsu", 2), ("dora", 2), ("aka_dora", 1))
+    assert (mangan.winner, mangan.discarder, mangan.value.gain) == (2, 0, 9000)
+    # [1, 0, 0]: 裏ドラ(0飜) is not a yaku; seat 3's riichi "r27"
+    e2 = log.hands[1]
+    assert e2.riichi == (3,) and e2.wins[0].value.yaku == (("menzen_tsumo", 1), ("haku", 1), ("riichi", 1))
+    assert e2.wins[0].deltas == (-1000, -2000, -1000, 5000)  # ["和了", [-1000, -2000, -1000, 5000], ...]
+    assert e2.wins[0].spec.ura[0].code == "7s" and e2.wins[0].spec.dora[0].code == "6m"
+
+
+# --- the situation of a hand in tenhou.net/6 results that no real sample has -----------------
+
+
+def _majsoul(change: Any) -> str:
+    data = json.loads(MAJSOUL_TEXT)
+    change(data)
+    return json.dumps(data, ensure_ascii=False)
+
+
+@pytest.mark.parametrize(
+    ("word", "abort"),
+    [
+        ("九種九牌", "kyuushu"),
+        ("四家立直", "four_riichi"),
+        ("三家和了", "triple_ron"),
+        ("四槓散了", "four_kans"),
+        ("四開槓", "four_kans"),
+        ("四風連打", "four_winds"),
+        ("Kyuushu Kyuuhai", "kyuushu"),
+        ("Nine Terminal Abortion", "kyuushu"),
+        ("Suucha Riichi", "four_riichi"),
+        ("Four Riichi Abortion", "four_riichi"),
+        ("Sanchahou", "triple_ron"),
+        ("Three Ron Abortion", "triple_ron"),
+        ("Suukaikan", "four_kans"),
+        ("Four Kan Abortion", "four_kans"),
+        ("Suufon Renda", "four_winds"),
+        ("Four Wind Abortion", "four_winds"),
+    ],
+)
+def test_each_tenhou6_abort_word(word: str, abort: str) -> None:
+    def change(data: dict[str, Any]) -> None:
+        data["log"][2][16] = [word]
+
+    hand = read_log(_majsoul(change)).hands[2]
+    assert (hand.end, hand.abort, hand.tenpai, hand.deltas) == ("abort", abort, (), (0, 0, 0, 0))
+
+
+@pytest.mark.parametrize(
+    ("word", "changes", "next_honba", "tenpai"),
+    [
+        ("流局", [0, 0, 0, 0], 1, (0, 1, 2, 3)),  # nothing paid and the deal stays: all tenpai
+        ("流局", [0, 0, 0, 0], None, ()),  # nothing paid, the deal moves on: nobody
+        ("全員聴牌", [0, 0, 0, 0], None, (0, 1, 2, 3)),
+        ("全員不聴", [0, 0, 0, 0], 1, ()),
+        ("Ryuukyoku", [0, 0, 0, 0], 1, (0, 1, 2, 3)),
+        ("Exhaustive Draw", [0, 0, 0, 0], 1, (0, 1, 2, 3)),
+        ("Exhaustive Draw", [1500, -1500, 1500, -1500], 1, (0, 2)),
+    ],
+)
+def test_tenhou6_draw_words_and_who_was_tenpai(
+    word: str, changes: list[int], next_honba: int | None, tenpai: tuple[int, ...]
+) -> None:
+    def change(data: dict[str, Any]) -> None:
+        data["log"][2][16] = [word, changes]
+        if next_honba is not None:  # the deal stays: the next hand is the same kyoku
+            data["log"][3][0] = [2, next_honba, 1]
+
+    hand = read_log(_majsoul(change)).hands[2]
+    assert (hand.end, hand.tenpai, hand.deltas) == ("draw", tenpai, tuple(changes))
+
+
+@pytest.mark.parametrize(
+    ("word", "stays", "tenpai"),
+    [("流し満貫", True, (2,)), ("Nagashi Mangan", False, ()), ("Mangan at Draw", True, (2,))],
+)
+def test_tenhou6_nagashi_mangan(word: str, stays: bool, tenpai: tuple[int, ...]) -> None:
+    def change(data: dict[str, Any]) -> None:
+        data["log"][2][16] = [word, [-4000, -4000, 12000, -4000]]
+        if stays:
+            data["log"][3][0] = [2, 1, 1]
+
+    hand = read_log(_majsoul(change)).hands[2]
+    assert (hand.end, hand.nagashi, hand.tenpai, hand.deltas) == (
+        "nagashi",
+        (2,),
+        tenpai,
+        (-4000, -4000, 12000, -4000),
+    )
+
+
+@pytest.mark.parametrize(
+    ("score", "fu", "points"),
+    [
+        ("40符2飜2600点", 40, 2600),
+        ("40Fu2Han2600Points", 40, 2600),
+        ("30符3飜1000-2000点", 30, 4000),
+        ("30符2飜700点∀", 30, 2100),
+        ("満貫8000点", None, 8000),
+        ("満貫2000-4000点", None, 8000),
+        ("Mangan 4000Points∀", None, 12000),
+    ],
+)
+def test_tenhou6_score_words(score: str, fu: int | None, points: int) -> None:
+    def change(data: dict[str, Any]) -> None:
+        data["log"][5][16][2][3] = score
+
+    win = read_log(_majsoul(change)).hands[5].wins[0]
+    assert (win.value.fu, win.value.points, win.value.han) == (fu, points, 2)
+
+
+@pytest.mark.parametrize(
+    ("names", "han", "yakuman", "yaku"),
+    [
+        (["大三元(役満)"], 13, 1, (("daisangen", 13),)),
+        (["大三元(役満)", "字一色(役満)"], 26, 2, (("daisangen", 13), ("tsuuiisou", 13))),
+        (["四暗刻単騎(2倍役満)"], 26, 2, (("suuankou_tanki", 26),)),
+        (["役牌 中(1飜)", " 見知らぬ役 (3飜)"], 4, 0, (("chun", 1), ("?見知らぬ役", 3))),
+    ],
+)
+def test_tenhou6_yaku_words(
+    names: list[str], han: int, yakuman: int, yaku: tuple[tuple[str, int], ...]
+) -> None:
+    def change(data: dict[str, Any]) -> None:
+        data["log"][5][16][2][4:] = names
+
+    value = read_log(_majsoul(change)).hands[5].wins[0].value
+    assert (value.han, value.yakuman, value.yaku) == (han, yakuman, yaku)
+
+
+# --- mjlog: each refusal, its code and its place -------------------------------------------
+
+
+def _one_refusal(text: str) -> tuple[str, str]:
+    log = read_log(text)
+    (hand,) = log.unreadable
+    assert hand.error is not None
+    return hand.error.code, hand.error.message("en")
+
+
+def _hand(label: str) -> str:
+    return f"Hand {label} of the game log cannot be read: "
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "code", "message"),
+    [
+        # draws and discards: the seat and its n-th take or discard
+        ("<T98/>", "<T136/>", "log_bad_take", f"{P0}'s take 1 has tile = 136."),
+        ("<T98/>", "<T99999/>", "log_bad_take", f"{P0}'s take 1 has tile = -1."),
+        ("<U79/>", "<U136/>", "log_bad_take", f"{P1}'s take 1 has tile = 136."),
+        ("<V111/>", "<V136/>", "log_bad_take", f"{P2}'s take 1 has tile = 136."),
+        ("<W44/>", "<W136/>", "log_bad_take", f"{P3}'s take 1 has tile = 136."),
+        # seat 3 drew 4 tiles, called (take 5), drew again: take 6; then 7, a call (8), 9
+        ("<W59/>", "<W136/>", "log_bad_take", f"{P3}'s take 6 has tile = 136."),
+        ("<W67/>", "<W136/>", "log_bad_take", f"{P3}'s take 9 has tile = 136."),
+        ("<D119/>", "<D136/>", "log_bad_discard", f"{P0}'s discard 1 has tile = 136."),
+        ("<E120/>", "<E136/>", "log_bad_discard", f"{P1}'s discard 1 has tile = 136."),
+        ("<F121/>", "<F99999/>", "log_bad_discard", f"{P2}'s discard 1 has tile = -1."),
+        ("<G69/>", "<G136/>", "log_bad_discard", f"{P3}'s discard 1 has tile = 136."),
+        # a call is the caller's next take (seat 3 had drawn 4 tiles)
+        ('<N who="3" m="50761" />', '<N who="3" m="x" />', "log_bad_take", f"{P3}'s take 5 has N m = x."),
+        ('<N who="3" m="50761" />', '<N who="3" m="1,2" />', "log_bad_take", f"{P3}'s take 5 has N m = 1,2."),
+        ('<N who="3" m="50761" />', '<N who="3" m="" />', "log_bad_take", f"{P3}'s take 5 has N m = ."),
+        # a pon (0x08) of kind 102 // 3 = 34 and a kan of tile 136: no such tiles
+        (
+            '<N who="3" m="50761" />',
+            '<N who="3" m="52235" />',
+            "log_bad_take",
+            f"{P3}'s take 5 has meld = 52235.",
+        ),
+        (
+            '<N who="3" m="50761" />',
+            '<N who="3" m="34817" />',
+            "log_bad_take",
+            f"{P3}'s take 5 has meld = 34817.",
+        ),
+        ('<N who="3" m="50761" />', '<N who="4" m="50761" />', "log_bad_hand", "N who = 4."),
+        ('<N who="3" m="50761" />', '<N who="-1" m="50761" />', "log_bad_hand", "N who = -1."),
+        ('<N who="3" m="50761" />', '<N m="50761" />', "log_bad_hand", "N who = ."),
+        # a riichi is said with the seat's next discard (seat 1 had thrown 11 tiles)
+        (
+            '<REACH who="1" step="1"/>',
+            '<REACH who="1" step="1,2"/>',
+            "log_bad_discard",
+            f"{P1}'s discard 12 has REACH step = 1,2.",
+        ),
+        (
+            '<REACH who="1" step="1"/>',
+            '<REACH who="1" step="x"/>',
+            "log_bad_discard",
+            f"{P1}'s discard 12 has REACH step = x.",
+        ),
+        ('<REACH who="1" step="1"/>', '<REACH who="7" step="1"/>', "log_bad_hand", "REACH who = 7."),
+    ],
+)
+def test_mjlog_event_refusals_name_the_seat_and_event(old: str, new: str, code: str, message: str) -> None:
+    assert old in MJLOG
+    assert _one_refusal(MJLOG.replace(old, new, 1)) == (code, _hand("E1-0") + message)
+
+
+FIRST_WIN = '<AGARI ba="0,1" hai="27,31,33,38,42,45,56,61,65,74,75,87,88,95" machi="38" ten="20,12000,2"'
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "code", "message"),
+    [
+        (
+            'hai="27,31,33,',
+            'hai="x,31,33,',
+            "log_bad_win",
+            f"the win of {P1} has AGARI hai = x,31,33,38,42,45,56,61,65,74,75,87,88,95.",
+        ),
+        ('hai="27,31,33,', 'hai="136,31,33,', "log_bad_win", f"the win of {P1} has tile = 136."),
+        ('machi="38"', 'machi="38,39"', "log_bad_win", f"the win of {P1} has AGARI machi = 38,39."),
+        ('machi="38"', 'machi="1000000001"', "log_bad_win", f"the win of {P1} has AGARI machi = 1000000001."),
+        ('machi="38"', 'm="x" machi="38"', "log_bad_win", f"the win of {P1} has AGARI m = x."),
+        # a chi code whose base runs into the honors (t = 21: 1z 2z 3z): once the whole file
+        # was refused ("log_unexpected"), now only this hand
+        ('machi="38"', 'm="64519" machi="38"', "log_bad_win", f"the win of {P1} has chi = 123z."),
+        ('ba="0,1"', 'ba="x,1"', "log_bad_win", f"the win of {P1} has AGARI ba = x,1."),
+        ('ba="0,1"', 'ba="1000,1"', "log_bad_win", f"the win of {P1} has AGARI ba = 1000."),
+        ('ba="0,1"', 'ba="0,-1"', "log_bad_win", f"the win of {P1} has AGARI ba = -1."),
+        ('ten="20,12000,2"', 'ten="x"', "log_bad_win", f"the win of {P1} has AGARI ten = x."),
+        ('ten="20,12000,2"', "", "log_bad_win", f"the win of {P1} has AGARI ten/sc = ."),
+        (
+            'ten="20,12000,2"',
+            'ten="20,12000"',
+            "log_bad_win",
+            f"the win of {P1} has AGARI ten/sc = 20,12000.",
+        ),
+        (
+            'ten="20,12000,2"',
+            'ten="20,1000000001,2"',
+            "log_bad_win",
+            f"the win of {P1} has AGARI ten = 20,1000000001,2.",
+        ),
+        (
+            'sc="250,-60,240,130,250,-30,250,-30"',
+            'sc="250,-60,240,130,250,-30,250"',
+            "log_bad_win",
+            f"the win of {P1} has AGARI ten/sc = 20,12000,2.",
+        ),
+        (
+            'sc="250,-60,240,130,250,-30,250,-30"',
+            'sc="x"',
+            "log_bad_win",
+            f"the win of {P1} has AGARI sc = x.",
+        ),
+        (
+            'yaku="1,1,2,1,',
+            'yaku="x,1,2,1,',
+            "log_bad_win",
+            f"the win of {P1} has AGARI yaku = x,1,2,1,0,1,7,1,54,1,53,1.",
+        ),
+        (
+            'doraHai="102"',
+            'doraHai="102" yakuman="y"',
+            "log_bad_win",
+            f"the win of {P1} has AGARI yakuman = y.",
+        ),
+        ('doraHai="102"', 'doraHai="z"', "log_bad_win", f"the win of {P1} has AGARI doraHai = z."),
+        ('doraHaiUra="24"', 'doraHaiUra="u"', "log_bad_win", f"the win of {P1} has AGARI doraHaiUra = u."),
+        (
+            'doraHaiUra="24"',
+            'doraHaiUra="24" paoWho="5"',
+            "log_bad_win",
+            f"the win of {P1} has AGARI paoWho = 5.",
+        ),
+        (
+            'who="1" fromWho="1"',
+            'who="1" fromWho="9"',
+            "log_bad_win",
+            f"the win of {P1} has AGARI fromWho = 9.",
+        ),
+        ('who="1" fromWho="1"', 'who="4" fromWho="1"', "log_bad_hand", "AGARI who = 4."),
+    ],
+)
+def test_mjlog_win_refusals_name_the_winner(old: str, new: str, code: str, message: str) -> None:
+    start = MJLOG.index(FIRST_WIN)
+    end = MJLOG.index("/>", start)
+    agari = MJLOG[start:end]
+    assert old in agari
+    text = MJLOG[:start] + agari.replace(old, new, 1) + MJLOG[end:]
+    assert _one_refusal(text) == (code, _hand("E1-0") + message)
+
+
+DRAW_END = '<RYUUKYOKU ba="0,0" sc="190,-10,370,-10,220,30,220,-10" hai2="12,16,26,30,35,50,54,56,72,73" />'
+SECOND_INIT = '<INIT seed="1,0,0,4,1,105" ten="190,370,220,220" oya="1"'
+
+
+# where the game stands after E1-0: 25 000 each, seat 1's 13 000 less its riichi stick
+AFTER_E1 = (19000, 37000, 22000, 22000)
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "label", "message"),
+    [
+        (SECOND_INIT, SECOND_INIT.replace('oya="1"', 'oya="7"'), "E2-0", "INIT oya = 7."),
+        (SECOND_INIT, SECOND_INIT.replace('oya="1"', 'oya="1,2"'), "E2-0", "INIT oya = 1,2."),
+        (SECOND_INIT, SECOND_INIT.replace("4,1,105", "4,1,136"), "E2-0", "tile = 136."),
+        (
+            SECOND_INIT,
+            SECOND_INIT.replace("220,220", "220,10000001"),
+            "E2-0",
+            "INIT ten = 190,370,220,10000001.",
+        ),
+        (
+            SECOND_INIT,
+            SECOND_INIT.replace("220,220", "220,-10000001"),
+            "E2-0",
+            "INIT ten = 190,370,220,-10000001.",
+        ),
+        (SECOND_INIT, SECOND_INIT.replace('seed="1,0,0', 'seed="16,0,0'), "#2", "INIT seed = 16."),
+        (SECOND_INIT, SECOND_INIT.replace('seed="1,0,0', 'seed="-1,0,0'), "#2", "INIT seed = -1."),
+        (SECOND_INIT, SECOND_INIT.replace('seed="1,0,0', 'seed="1,1000,0'), "#2", "INIT seed = 1000."),
+        (SECOND_INIT, SECOND_INIT.replace('seed="1,0,0', 'seed="1,0,1000'), "#2", "INIT seed = 1000."),
+        (SECOND_INIT, SECOND_INIT.replace('seed="1,0,0', 'seed="1,0,-1'), "#2", "INIT seed = -1."),
+        (SECOND_INIT, SECOND_INIT.replace("1,0,0,4,1,105", "1,0,0,4,1"), "#2", "INIT seed = 1,0,0,4,1."),
+        (
+            SECOND_INIT,
+            SECOND_INIT.replace("1,0,0,4,1,105", "1,x,0,4,1,105"),
+            "#2",
+            "INIT seed = 1,x,0,4,1,105.",
+        ),
+        (SECOND_INIT, SECOND_INIT.replace('ten="190', 'ten="y'), "#2", "INIT ten = y,370,220,220."),
+        (
+            DRAW_END,
+            DRAW_END.replace('sc="190', 'sc="x'),
+            "E2-0",
+            "RYUUKYOKU sc = x,-10,370,-10,220,30,220,-10.",
+        ),
+        # a hand with no end: the next INIT (or the end of the file) says so
+        (DRAW_END, "", "E2-0", "hand = no end."),
+    ],
+)
+def test_mjlog_hand_refusals_name_the_hand(old: str, new: str, label: str, message: str) -> None:
+    assert old in MJLOG
+    log = read_log(MJLOG.replace(old, new, 1))
+    (hand,) = log.unreadable
+    assert hand.error is not None
+    assert (hand.error.code, hand.error.message("en")) == ("log_bad_hand", _hand(label) + message)
+    assert (hand.index, hand.round, hand.end) == (1, label, "unreadable")
+    # an unreadable hand keeps the points where the game stood (INIT ten, or after E1-0)
+    # (a refused ten is kept as the INIT says it: nothing else says where the game stands)
+    start = {"INIT ten = 190,370,220,10000001.": (19000, 37000, 22000, 1000000100)}
+    start["INIT ten = 190,370,220,-10000001."] = (19000, 37000, 22000, -1000000100)
+    assert hand.start == start.get(message, AFTER_E1)
+    assert [h.round for h in log.hands] == ["E1-0", label, "E3-1", "E4-0"]
+    assert log.hands[2].start == (18000, 36000, 25000, 21000) and log.final == (33400, 36000, 32000, -1400)
+
+
+def test_an_mjlog_hand_cut_at_the_end_of_the_file() -> None:
+    start = MJLOG.index('<AGARI ba="0,2"')
+    log = read_log(MJLOG[:start] + "</mjloggm>")
+    assert [h.round for h in log.hands] == ["E1-0", "E2-0", "E3-1", "E4-0"]
+    last = log.hands[-1]
+    assert last.error is not None and last.error.message("en") == _hand("E4-0") + "hand = no end."
+    assert last.start == (24700, 36000, 25000, 14300) and log.final is None
+    # only the first of a double ron: it reads as a single ron (nothing says a second follows)
+    end = MJLOG.index("/>", start) + 2
+    last = read_log(MJLOG[:end] + "</mjloggm>").hands[-1]
+    assert last.error is None and [w.winner for w in last.wins] == [0]
+    assert last.deltas == (9700, 0, 0, -7700) and last.wins[0].spec.sticks == 2
+
+
+def test_the_highest_counters_an_mjlog_may_have_are_read() -> None:
+    text = MJLOG.replace(SECOND_INIT, SECOND_INIT.replace('seed="1,0,0', 'seed="15,999,999'), 1)
+    hand = read_log(text).hands[1]
+    assert (hand.round, hand.round_wind, hand.kyoku, hand.honba, hand.sticks) == ("N4-999", 3, 3, 999, 999)
+    text = MJLOG.replace(SECOND_INIT, SECOND_INIT.replace("220,220", "220,10000000"), 1)
+    hand = read_log(text).hands[1]
+    assert (hand.end, hand.start) == ("draw", (19000, 37000, 22000, 1000000000))
+    text = MJLOG.replace(FIRST_WIN, FIRST_WIN.replace('ten="20,12000,2"', 'ten="20,1000000000,2"'), 1)
+    assert read_log(text).hands[0].wins[0].value.points == 1000000000
+
+
+@pytest.mark.parametrize(
+    ("kind", "abort"),
+    [
+        ("yao9", "kyuushu"),
+        ("reach4", "four_riichi"),
+        ("ron3", "triple_ron"),
+        ("kan4", "four_kans"),
+        ("kaze4", "four_winds"),
+        ("odd", "odd"),
+    ],
+)
+def test_each_mjlog_abort(kind: str, abort: str) -> None:
+    text = MJLOG.replace("<RYUUKYOKU ", f'<RYUUKYOKU type="{kind}" ', 1)
+    hand = read_log(text).hands[1]
+    # an abort shows nobody tenpai, even with a hand written down; the changes are the sc's
+    assert (hand.end, hand.abort, hand.tenpai, hand.nagashi) == ("abort", abort, (), ())
+    assert hand.deltas == (-1000, -1000, 3000, -1000)
+
+
+def test_an_mjlog_draw_without_changes_and_a_nagashi_of_its_own() -> None:
+    text = MJLOG.replace(DRAW_END, '<RYUUKYOKU ba="0,0" hai0="1" hai3="2" />', 1)
+    hand = read_log(text).hands[1]
+    assert (hand.end, hand.tenpai, hand.deltas) == ("draw", (0, 3), (0, 0, 0, 0))
+    text = MJLOG.replace(
+        DRAW_END, '<RYUUKYOKU type="nm" ba="0,0" sc="190,80,370,-40,220,-20,220,-20" hai1="1" />', 1
+    )
+    hand = read_log(text).hands[1]
+    assert (hand.end, hand.nagashi, hand.tenpai, hand.deltas) == (
+        "nagashi",
+        (0,),
+        (1,),
+        (8000, -4000, -2000, -2000),
+    )
+
+
+def test_the_mjlog_riichi_stick_is_paid_only_when_the_riichi_passes() -> None:
+    # step 2 never comes: the riichi discard was not accepted, no stick is on the table
+    text = MJLOG.replace('<REACH who="1" ten="250,240,250,250" step="2"/>', "", 1)
+    hand = read_log(text).hands[0]
+    assert hand.riichi == ()
+
+
+def test_the_owari_of_an_mjlog_must_be_numbers() -> None:
+    text = MJLOG.replace('owari="334,', 'owari="x,', 1)
+    log = read_log(text)
+    (hand,) = log.unreadable
+    assert hand.error is not None
+    assert hand.error.message("en") == _hand("E4-0") + f"the win of {P2} has owari = x,360,320,-14."
+    assert read_log(MJLOG.replace('owari="334,', 'owari="', 1)).final is None  # seven values
+
+
+@pytest.mark.parametrize(
+    ("text", "code", "params"),
+    [
+        ("<mjlog></mjlog>", "log_unknown_format", {}),
+        ("<mjloggm></mjloggm>", "log_no_hands", {}),
+        ('<mjloggm><GO type="x"/></mjloggm>', "log_bad_value", {"what": "GO type", "value": "x"}),
+        ('<mjloggm><GO type="1,2"/></mjloggm>', "log_bad_value", {"what": "GO type", "value": "1,2"}),
+        # a three-player head (the lobby bit, an empty fourth seat) is read: no hands follow it
+        ('<mjloggm><GO type="16"/></mjloggm>', "log_no_hands", {}),
+        ('<mjloggm><UN n0="a" n1="b" n2="c" n3=""/></mjloggm>', "log_no_hands", {}),
+        ("<mjloggm>\n<x/>\n  <!doctype x>\n</mjloggm>", "log_doctype", {"line": 3, "column": 3}),
+        ("<mjloggm><!  ENTITY a 'b'></mjloggm>", "log_doctype", {"line": 1, "column": 10}),
+        ("\n<!DOCTYPE x><mjloggm/>", "log_doctype", {"line": 2, "column": 1}),
+        ("<mjloggm>\n<GO type='1'/>\n<INIT", "log_truncated", {"line": 3, "column": 1}),
+        ("<mjloggm>\n<GO type='1'/>", "log_truncated", {"line": 2, "column": 15}),
+        ("<mjloggm>\n<GO type=1/>\n</mjloggm>", "log_xml", {"line": 2, "column": 10}),
+        ("<mjloggm>\n<GO/></mjlog>\n<x/>", "log_xml", {"line": 2, "column": 8}),
+    ],
+)
+def test_mjlog_file_refusals(text: str, code: str, params: dict[str, object]) -> None:
+    with pytest.raises(LogError) as err:
+        read_mjlog(text)
+    assert err.value.code == code
+    for key, value in params.items():
+        assert err.value.params[key] == value, (key, err.value.params)
+
+
+def test_mjlog_three_player_marks_in_a_four_player_game_spoil_only_their_hands() -> None:
+    # three players are read now (tests/test_logs_sanma.py): a four-player game with a
+    # three-player mark is no refused file, only the hands the mark spoils are unreadable
+    cases = [
+        (MJLOG.replace('ten="190,370,220,220"', 'ten="190,370,220"', 1), "tenhou", ["log_bad_hand"]),
+        (MJLOG.replace(' hai3="119,102,0,', ' hai9="119,102,0,', 1), "tenhou", ["log_bad_hand"]),
+        # a nukidora code (0x20) in a four-player game: no take of the seat's
+        (MJLOG.replace('<N who="3" m="50761" />', '<N who="3" m="32" />', 1), "tenhou", ["log_bad_take"]),
+    ]
+    for text, rules, codes in cases:
+        log = read_log(text)
+        assert log.rules.name == rules
+        assert [h.error.code for h in log.unreadable if h.error is not None] == codes
+    # the lobby's three-player bit makes the game three-player: its four-seat hands are unreadable
+    text = MJLOG.replace('<N who="3" m="50761" />', '<N who="3" m="x" />', 1).replace(
+        'type="169"', 'type="185"', 1
+    )
+    log = read_log(text)
+    assert (log.rules.name, log.rules.players) == ("tenhou-sanma", 3)
+    assert log.unreadable and {h.error.code for h in log.unreadable if h.error is not None} == {
+        "log_bad_hand"
+    }
+
+
+def test_the_mjlog_size_limit_is_exact() -> None:
+    head = "<mjloggm>"
+    with pytest.raises(LogError) as err:
+        read_mjlog(head + " " * (MAX_LOG_CHARS + 1 - len(head)))
+    assert err.value.code == "log_too_large"
+    assert (err.value.params["size"], err.value.params["limit"]) == (MAX_LOG_CHARS + 1, MAX_LOG_CHARS)
+    with pytest.raises(LogError) as err:
+        read_mjlog(head + " " * (MAX_LOG_CHARS - len(head)))
+    assert err.value.code == "log_truncated"
+
+
+@pytest.mark.parametrize(
+    ("game_type", "aka", "kuitan", "east_only"),
+    [
+        (169, 3, True, False),
+        (1, 3, True, True),
+        (3, 0, True, True),
+        (5, 3, False, True),
+        (15, 0, False, False),
+    ],
+)
+def test_the_mjlog_lobby_bits(game_type: int, aka: int, kuitan: bool, east_only: bool) -> None:
+    rules = read_log(MJLOG.replace('type="169"', f'type="{game_type}"', 1)).rules
+    assert (rules.name, rules.aka, rules.kuitan, rules.east_only) == ("tenhou", aka, kuitan, east_only)
+    rules = read_mjlog(MJLOG.replace('type="169"', f'type="{game_type}"', 1), "mahjongsoul").rules
+    assert (rules.name, rules.aka, rules.kuitan, rules.east_only) == ("mahjongsoul", aka, kuitan, east_only)
+
+
+def test_the_lobby_bits_apply_to_tenhous_own_rules_by_default() -> None:
+    rules = game_rules(0xA9)
+    assert (rules.name, rules.aka, rules.kuitan, rules.east_only) == ("tenhou", 3, True, False)
+
+
+def test_no_red_fives_in_a_lobby_without_them() -> None:
+    log = read_log(MJLOG.replace('type="169"', 'type="171"', 1))  # 0x02: no red fives
+    assert args_to_rules(log.hands[0].wins[0].args())[0] == "789m123678p11456s"  # 88 a plain 5s
+
+
+def test_mjlog_names_are_unquoted_and_absent_names_are_empty() -> None:
+    un = re.search(r"<UN [^>]*>", MJLOG)
+    assert un is not None
+    log = read_log(MJLOG.replace(un.group(0), '<UN n0="%41%20b" n2="c"/>', 1))
+    assert log.players == ("A b", "", "c", "")
+    assert unquote("%E5%88%9D%E4%BB%A3%E2%98%86") == P1
+
+
+# --- tenhou.net/6: each refusal, its code and its place --------------------------------------
+
+
+def _set(path: tuple[int | str, ...], value: object) -> Any:
+    def change(data: dict[str, Any]) -> None:
+        node: Any = data
+        for key in path[:-1]:
+            node = node[key]
+        node[path[-1]] = value
+
+    return change
+
+
+# hand 1 of the Mahjong Soul game is E2-0 (dealer B): A's takes log[1][5], discards log[1][6];
+# B's takes log[1][8] (its 8th is the chi "c333234"); D's discards log[1][15] (13th "r27");
+# the result log[1][16] = ["和了", [-1000, -2000, -1000, 5000], [3, 3, 3, "30符3飜...", ...]]
+@pytest.mark.parametrize(
+    ("path", "value", "code", "message"),
+    [
+        ((1, 5, 0), 10, "log_bad_take", "A's take 1 has tile = 10."),
+        ((1, 5, 0), 48, "log_bad_take", "A's take 1 has tile = 48."),
+        ((1, 5, 0), 54, "log_bad_take", "A's take 1 has tile = 54."),
+        ((1, 5, 0), 60, "log_bad_take", "A's take 1 has tile = 60."),
+        ((1, 5, 0), True, "log_bad_take", "A's take 1 has tile = True."),
+        ((1, 5, 0), 11.0, "log_bad_take", "A's take 1 has tile = 11.0."),
+        ((1, 6, 0), 10, "log_bad_discard", "A's discard 1 has tile = 10."),
+        ((1, 6, 0), "x31", "log_bad_discard", "A's discard 1 has tile = x31."),
+        ((1, 6, 0), 61, "log_bad_discard", "A's discard 1 has tile = 61."),
+        ((1, 6, 1), 19, "log_bad_discard", "A's discard 2 has tile not in the hand = 19."),
+        ((1, 15, 12), "r28", "log_bad_discard", "D's discard 13 has tile not in the hand = 28."),
+        ((1, 15, 12), "k272727", "log_bad_discard", "D's discard 13 has call = k272727."),
+        (
+            (1, 15, 12),
+            "27k272727",
+            "log_bad_discard",
+            "D's discard 13 has added kan without a pon = 27k272727.",
+        ),
+        ((1, 15, 12), "c272727", "log_bad_discard", "D's discard 13 has kan = c272727."),
+        # two letters: the kan's letter decides; digits that are not ASCII are refused
+        (
+            (1, 15, 12),
+            "27p27k2727",
+            "log_bad_discard",
+            "D's discard 13 has added kan without a pon = 27p27k2727.",
+        ),
+        ((1, 15, 12), "２７k272727", "log_bad_discard", "D's discard 13 has call = ２７k272727."),
+        ((1, 8, 7), "c3332", "log_bad_take", "B's take 8 has tile = c3332."),
+        ((1, 8, 7), "c33３234", "log_bad_take", "B's take 8 has tile = c33３234."),
+        ((1, 8, 7), "c333235", "log_bad_take", "B's take 8 has tile not in the hand = 35."),
+        ((1, 16, 2, 0), 7, "log_bad_hand", "winner = 7."),
+        ((1, 16, 2, 0), -1, "log_bad_hand", "winner = -1."),
+        ((1, 16, 2, 0), "x", "log_bad_hand", "winner = x."),
+        ((1, 16, 2, 1), 4, "log_bad_win", "the win of D has from = 4."),
+        ((1, 16, 2, 2), 9, "log_bad_win", "the win of D has pao = 9."),
+        ((1, 16, 2, 3), "30符3飜", "log_bad_win", "the win of D has score = 30符3飜."),
+        ((1, 16, 2, 3), 5, "log_bad_win", "the win of D has agari = [5]."),
+        ((1, 16, 2, 4), "門前清自摸和", "log_bad_win", "the win of D has yaku = 門前清自摸和."),
+        ((1, 16, 2, 4), 1, "log_bad_win", "the win of D has yaku = 1."),
+        (
+            (1, 16, 1),
+            [0, 0, 0],
+            "log_bad_hand",
+            "agari = [3, 3, 3, '30符3飜1000-2000点', '門前清自摸和(1飜….",
+        ),
+        ((1, 16, 1, 0), "x", "log_bad_hand", "points = x."),
+        ((1, 16, 2), [3, 3, 3], "log_bad_hand", "agari = [3, 3, 3]."),
+        ((1, 16, 0), "何か", "log_bad_hand", "result = 何か."),
+        ((1, 16), [], "log_bad_hand", "result = []."),
+        ((1, 1, 2), 2.5, "log_bad_hand", "points = 2.5."),
+        ((1, 1, 2), float("inf"), "log_bad_hand", "points = inf."),
+        ((1, 1, 2), 10**9 + 1, "log_bad_hand", "points = 1000000001."),
+        ((1, 1, 2), -(10**9) - 1, "log_bad_hand", "points = -1000000001."),
+        ((1, 1, 2), False, "log_bad_hand", "points = False."),
+        ((1, 2), 16, "log_bad_hand", "dora = 16."),
+        ((1, 2, 0), 0, "log_bad_hand", "tile = 0."),
+        ((1, 3), None, "log_bad_hand", "ura dora = None."),
+        ((1, 4), 5, "log_bad_win", "the win of A has dealt tiles = 5."),
+        ((1, 4, 0), 99, "log_bad_win", "the win of A has tile = 99."),
+        ((1, 8), "x", "log_bad_win", "the win of B has takes = x."),
+        ((1, 12), {}, "log_bad_win", "the win of C has discards = {}."),
+    ],
+)
+def test_tenhou6_refusals_name_the_hand_the_seat_and_the_event(
+    path: tuple[int, ...], value: object, code: str, message: str
+) -> None:
+    log = read_log(_majsoul(_set(("log", *path), value)))
+    (hand,) = log.unreadable
+    assert hand.error is not None
+    assert (hand.error.code, hand.error.message("en")) == (code, _hand("E2-0") + message)
+    assert (hand.index, hand.round, hand.start) == (1, "E2-0", (25000, 25000, 27000, 23000))
+    assert len(log.hands) == 9 and log.final == (19600, 21300, 36900, 22200)
+
+
+@pytest.mark.parametrize(
+    ("head", "message"),
+    [
+        ([16, 0, 0], "round = [16, 0, 0]."),
+        ([-1, 0, 0], "round = [-1, 0, 0]."),
+        ([1, 1000, 0], "round = [1, 1000, 0]."),
+        ([1, -1, 0], "round = [1, -1, 0]."),
+        ([1, 0, 1000], "round = [1, 0, 1000]."),
+        ([1, 0, -1], "round = [1, 0, -1]."),
+        ([1, 0], "round = [1, 0]."),
+        ("x", "round = x."),
+        ([1.5, 0, 0], "round = 1.5."),
+        ([1, "a", 0], "honba = a."),
+        ([1, 0, None], "riichi sticks = None."),
+    ],
+)
+def test_tenhou6_bad_round_heads_name_the_hands_place(head: object, message: str) -> None:
+    log = read_log(_majsoul(_set(("log", 1, 0), head)))
+    (hand,) = log.unreadable
+    assert hand.error is not None
+    assert (hand.error.code, hand.error.message("en")) == ("log_bad_hand", _hand("#2") + message)
+    assert hand.start == (25000, 25000, 27000, 23000)  # where the game stood after E1-0
+
+
+def test_the_highest_tenhou6_counters_are_read() -> None:
+    # 13: North 2, the same dealer (B) as the real hand, so that its play still fits
+    log = read_log(_majsoul(_set(("log", 1, 0), [13, 999, 999])))
+    hand = log.hands[1]
+    assert (hand.round, hand.round_wind, hand.kyoku, hand.dealer, hand.honba, hand.sticks) == (
+        "N2-999",
+        3,
+        1,
+        1,
+        999,
+        999,
+    )
+    assert hand.end == "win" and hand.wins[0].spec.honba == 999 and hand.wins[0].spec.sticks == 1000
+
+
+def test_an_unreadable_tenhou6_hand_keeps_the_points_less_the_riichi_sticks() -> None:
+    # E2-0: ["和了", [-1000, -2000, -1000, 5000]] after D's riichi "r27": D stands at
+    # 23 000 - 1000 + 5000 = 27 000, as the next hand's own points [24000, 23000, 26000, 27000] say
+    log = read_log(_majsoul(_set(("log", 2, 0), "x")))
+    (hand,) = log.unreadable
+    assert (hand.index, hand.round, hand.start) == (2, "#3", (24000, 23000, 26000, 27000))
+
+
+def test_a_short_tenhou6_hand_is_unreadable_where_it_stands() -> None:
+    log = read_log(_majsoul(lambda d: d["log"][1].pop()))
+    (hand,) = log.unreadable
+    assert hand.error is not None and hand.error.message("en") == _hand("#2") + "hand = too short."
+    assert hand.start == (25000, 25000, 27000, 23000)
+    log = read_log(_majsoul(_set(("log", 1), "x")))
+    assert (
+        log.unreadable[0].error is not None
+        and log.unreadable[0].error.message("en") == _hand("#2") + "hand = too short."
+    )
+
+
+@pytest.mark.parametrize(
+    ("change", "code"),
+    [
+        (_set(("name",), "ABCD"), "log_bad_value"),
+        (_set(("log",), []), "log_no_hands"),
+        (_set(("log",), {}), "log_unknown_format"),
+    ],
+)
+def test_tenhou6_file_refusals(change: Any, code: str) -> None:
+    with pytest.raises(LogError) as err:
+        read_log(_majsoul(change))
+    assert err.value.code == code
+
+
+@pytest.mark.parametrize(
+    ("change", "rules", "first"),
+    [
+        # a three-player mark in a four-player game: no refused file, the hands it spoils only
+        (_set(("log", 1, 1), [25000, 25000, 27000]), "mahjongsoul", "log_bad_hand"),
+        (_set(("log", 1, 13), []), "mahjongsoul", "log_bad_discard"),
+        (_set(("rule", "disp"), "三麻南"), "mahjongsoul-sanma", "log_bad_hand"),
+        (_set(("rule", "disp"), "3-Player South"), "mahjongsoul-sanma", "log_bad_hand"),
+    ],
+)
+def test_tenhou6_three_player_marks_spoil_only_hands(change: Any, rules: str, first: str) -> None:
+    log = read_log(_majsoul(change))
+    assert log.rules.name == rules
+    assert log.unreadable and log.unreadable[0].error is not None
+    assert log.unreadable[0].error.code == first
+
+
+def test_tenhou6_json_errors_say_where() -> None:
+    with pytest.raises(LogError) as err:
+        read_tenhou6('{"log":\n [1,,]}')
+    assert (err.value.code, err.value.line, err.value.column) == ("log_json", 2, 5)
+    with pytest.raises(LogError) as err:
+        read_tenhou6("[]")
+    assert (err.value.code, err.value.line, err.value.column) == ("log_unknown_format", 1, 1)
+    with pytest.raises(LogError) as err:
+        read_tenhou6("[" * 100000)  # nested too deep for the parser: said at the start
+    assert (err.value.code, err.value.line, err.value.column) == ("log_json", 1, 1)
+    text = '{"log": [],\n "x": ' + "7" * 5000 + "\n}"
+    with pytest.raises(LogError) as err:
+        read_tenhou6(text)
+    assert (err.value.code, err.value.line, err.value.column) == ("log_json", 2, 7)
+
+
+@pytest.mark.parametrize(
+    ("rule", "name", "aka", "kuitan", "east_only"),
+    [
+        ({"disp": "般南喰赤", "aka": 1}, "tenhou", 3, True, False),
+        ({"disp": "般東"}, "tenhou", 0, False, True),
+        ({"disp": "般南喰"}, "tenhou", 0, True, False),
+        ({"disp": "上南赤", "aka": 1}, "tenhou", 3, False, False),
+        ({"disp": "鳳東喰赤速", "aka51": 1}, "tenhou", 3, True, True),
+        ({"disp": "Gold Room South", "aka52": 1}, "mahjongsoul", 3, True, False),
+        ({"disp": "Jade Room East", "aka53": 1}, "mahjongsoul", 3, True, True),
+        ({"disp": "a south game"}, "tenhou", 0, True, False),
+        ({"disp": "EAST"}, "tenhou", 0, True, True),
+        ({"disp": "something", "aka": 0}, "tenhou", 0, True, False),
+        ("not a dict", "tenhou", 3, True, False),
+    ],
+)
+def test_tenhou6_rule_words(rule: object, name: str, aka: int, kuitan: bool, east_only: bool) -> None:
+    data = json.loads((DATA / "mjai-reviewer-confusing_nakis_0.json").read_text(encoding="utf-8"))
+    data["rule"] = rule
+    data["title"] = ""
+    rules = read_log(json.dumps(data, ensure_ascii=False)).rules
+    assert (rules.name, rules.aka, rules.kuitan, rules.east_only) == (name, aka, kuitan, east_only)
+    rules = read_tenhou6(json.dumps(data, ensure_ascii=False), "tenhou").rules
+    assert (rules.name, rules.aka, rules.kuitan, rules.east_only) == ("tenhou", aka, kuitan, east_only)
+
+
+def test_tenhou6_names_and_title() -> None:
+    with pytest.raises(LogError) as err:  # three or four names, no more
+        read_log(_majsoul(_set(("name",), ["A", 5, "C", "D", "extra"])))
+    assert (err.value.code, err.value.params["what"]) == ("log_bad_value", "name")
+    # an empty fourth name alone does not make three players: four seats play every hand
+    log = read_log(_majsoul(_set(("name",), ["A", "B", "C", ""])))
+    assert (log.rules.name, log.rules.players, log.unreadable) == ("mahjongsoul", 4, ())
+    log = read_log(_majsoul(_set(("name",), None)))
+    assert log.players == ("", "", "", "")
+    log = read_log(_majsoul(_set(("title",), "one title")))
+    assert log.title == "one title"
+
+
+def test_a_tenhou6_win_written_in_english() -> None:
+    log = read_log(_majsoul(_set(("log", 1, 16, 0), "Agari")))
+    assert not log.unreadable and log.hands[1].end == "win"
+    assert log.hands[1].deltas == (-1000, -2000, -1000, 5000)
+
+
+def test_tenhou6_whole_numbers_written_as_floats_are_read() -> None:
+    # 27000.0 is the number 27000 (some converters write floats); 2.5 is refused above
+    log = read_log(_majsoul(_set(("log", 1, 1, 2), 27000.0)))
+    assert not log.unreadable and log.hands[1].start == (25000, 25000, 27000, 23000)
+    log = read_log(_majsoul(_set(("log", 1, 16, 2, 0), 3.0)))
+    assert not log.unreadable and log.hands[1].wins[0].winner == 3
+
+
+def test_a_tenhou6_discard_of_the_tile_just_drawn_by_a_seat_that_drew_none() -> None:
+    # E2-0: C (seat 2) chis the dealer B's first discard 34 with its own 35 36, then throws
+    # "60", the tile just drawn: it drew none (the reader once said "tile not in the hand = 0")
+    def change(data: dict[str, Any]) -> None:
+        data["log"][1][9][0] = 34  # B throws its 4s (not the North wind)
+        data["log"][1][11][0] = "c343536"
+        data["log"][1][12][0] = 60
+
+    (hand,) = read_log(_majsoul(change)).unreadable
+    assert hand.error is not None
+    assert (hand.error.code, hand.error.message("en")) == (
+        "log_bad_discard",
+        _hand("E2-0") + "C's discard 1 has tile = 60.",
+    )
+
+
+def test_a_tenhou6_chi_of_winds_is_one_unreadable_hand_not_a_refused_file() -> None:
+    # E2-0: C "chis" B's first discard, the North wind (44), with 35 36: no such chi. The
+    # core's refusal of the meld once escaped the reader and refused the whole file
+    log = read_log(_majsoul(_set(("log", 1, 11, 0), "c443536")))
+    (hand,) = log.unreadable
+    assert hand.error is not None
+    assert (hand.error.code, hand.error.message("en")) == (
+        "log_bad_take",
+        _hand("E2-0") + "C's take 1 has chi = 56s4z.",
+    )
+    assert len(log.hands) == 9
+
+
+def test_a_tenhou6_hand_longer_than_any_real_one_is_refused_as_endless() -> None:
+    # 300 draws of 1m each thrown at once, for every seat: 1200 actions, where a real hand has
+    # at most a few hundred; the reader stops at 1000
+    def change(data: dict[str, Any]) -> None:
+        for seat in range(4):
+            data["log"][1][5 + 3 * seat] = [11] * 300
+            data["log"][1][6 + 3 * seat] = [60] * 300
+
+    (hand,) = read_log(_majsoul(change)).unreadable
+    assert hand.error is not None
+    assert (hand.error.code, hand.error.message("en")) == ("log_bad_hand", _hand("E2-0") + "hand = endless.")
+
+
+def test_a_tenhou6_ron_with_no_discard_at_all() -> None:
+    def change(data: dict[str, Any]) -> None:
+        for seat in range(4):
+            data["log"][1][5 + 3 * seat] = []
+            data["log"][1][6 + 3 * seat] = []
+        data["log"][1][16][2][1] = 0  # D "rons" A, who threw nothing
+
+    (hand,) = read_log(_majsoul(change)).unreadable
+    assert hand.error is not None
+    assert (hand.error.code, hand.error.message("en")) == (
+        "log_bad_win",
+        _hand("E2-0") + "the win of D has ron = no discard.",
+    )
+
+
+def test_a_tenhou6_closed_kan_then_rinshan_tsumo() -> None:
+    # the dealer draws the fourth 1m, declares a closed kan ("111111a11") and wins on the
+    # replacement tile, the second South: 1111m 456m 789m EEE SS, rinshan tsumo, double East,
+    # honitsu: 7 han, a dealer's haneman, 6000 from each
+    hand: list[Any] = [
+        [0, 0, 0],
+        [25000, 25000, 25000, 25000],
+        [45],
+        [],
+        [11, 11, 11, 14, 15, 16, 17, 18, 19, 41, 41, 41, 42],
+        [11, 42],
+        ["111111a11"],
+        [21, 21, 22, 22, 23, 23, 24, 24, 25, 25, 26, 26, 27],
+        [],
+        [],
+        [31, 31, 32, 32, 33, 33, 34, 34, 35, 35, 36, 36, 37],
+        [],
+        [],
+        [28, 28, 29, 29, 37, 38, 38, 39, 39, 43, 43, 44, 44],
+        [],
+        [],
+        [
+            "和了",
+            [18000, -6000, -6000, -6000],
+            [
+                0,
+                0,
+                0,
+                "跳満6000点∀",
+                "嶺上開花(1飜)",
+                "門前清自摸和(1飜)",
+                "場風 東(1飜)",
+                "自風 東(1飜)",
+                "混一色(3飜)",
+            ],
+        ],
+    ]
+    text = json.dumps({"title": ["", ""], "name": ["A", "B", "C", "D"], "rule": {"aka": 1}, "log": [hand]})
+    (win,) = read_log(text).wins
+    assert (win.spec.rinshan, win.spec.tsumo, [m.kind for m in win.spec.melds]) == (True, True, ["ankan"])
+    assert args_to_rules(win.args()) == [
+        "456789m11122z", "--ankan", "1111m", "--win", "2z", "--tsumo", "--rinshan", "--seat", "E",
+        "--round", "E", "--dora", "5z", "--rules", "tenhou",
+    ]  # fmt: skip
+    (check,) = check_log(read_log(text))
+    assert check.agree, check.differences
+
+
+def test_a_pao_named_on_a_chankan_win_is_kept() -> None:
+    from tests.logconvert import mjlog_to_tenhou6
+
+    # the chankan of mjx-chankan-ippatsu.mjlog, as tenhou.net/6 JSON, with a pao written in
+    data = json.loads(mjlog_to_tenhou6((DATA / "mjx-chankan-ippatsu.mjlog").read_text(encoding="utf-8")))
+    (robbed,) = [w for w in read_log(json.dumps(data)).wins if w.spec.chankan]
+    assert robbed.pao is None
+    other = next(s for s in range(4) if s not in (robbed.winner, robbed.discarder))
+    data["log"][robbed.hand_index][16][2][2] = other
+    (robbed,) = [w for w in read_log(json.dumps(data)).wins if w.spec.chankan]
+    assert robbed.pao == other
+
+
+def test_tenhou6_ura_dora_count_only_for_a_winner_in_riichi() -> None:
+    # E1-0 of the Mahjong Soul game: C wins without riichi; an ura indicator written in the
+    # hand (as for a riichi by another seat) is not C's
+    log = read_log(_majsoul(_set(("log", 0, 3), [22])))
+    (win,) = log.hands[0].wins
+    assert (win.winner, win.spec.riichi, win.spec.ura) == (2, False, ())
+    assert all(c.agree for c in check_log(log))
+
+
+def test_a_bad_change_of_a_tenhou6_draw_names_the_hand() -> None:
+    (hand,) = read_log(_majsoul(_set(("log", 2, 16, 1, 1), "x"))).unreadable
+    assert hand.error is not None
+    assert (hand.error.code, hand.error.message("en")) == ("log_bad_hand", _hand("E3-0") + "points = x.")
+
+
+def test_an_unreadable_first_tenhou6_hand_starts_from_nothing_known() -> None:
+    # the first hand's head is unreadable before its points are read: no points are known
+    log = read_log(_majsoul(_set(("log", 0, 0), "x")))
+    (hand,) = log.unreadable
+    assert (hand.index, hand.round, hand.start) == (0, "#1", (0, 0, 0, 0))
+    assert log.hands[1].start == (25000, 25000, 27000, 23000)
+
+
+def test_an_empty_hand_after_the_last_one_is_unreadable_alone() -> None:
+    log = read_log(_majsoul(lambda data: data["log"].append([])))
+    assert [h.end for h in log.hands][-2:] == ["win", "unreadable"]
+    last = log.hands[-1]
+    assert last.error is not None and last.error.message("en") == _hand("#10") + "hand = too short."
+    assert last.start == (19600, 21300, 36900, 22200)  # where the ninth hand left the game
+
+
+def test_an_empty_round_head_spoils_only_its_own_hand() -> None:
+    log = read_log(_majsoul(_set(("log", 3, 0), [])))
+    (hand,) = log.unreadable
+    assert hand.error is not None and hand.error.message("en") == _hand("#4") + "round = []."
+    assert log.hands[2].end == "draw" and log.hands[2].tenpai == (1,)
+
+
+def test_an_unreadable_first_mjlog_hand_starts_from_nothing_known() -> None:
+    text = MJLOG.replace('seed="0,0,0,4,5,102"', 'seed="0,0,0,4,5"', 1)
+    log = read_log(text)
+    (hand,) = log.unreadable
+    assert (hand.index, hand.round, hand.start) == (0, "#1", (0, 0, 0, 0))
+    assert hand.error is not None and hand.error.message("en") == _hand("#1") + "INIT seed = 0,0,0,4,5."
+
+
+def test_mjlog_yakuman_counted_each_and_unknown_yaku_numbers_kept() -> None:
+    text = (DATA / "dnovikoff-pao.mjlog").read_text(encoding="utf-8")
+    # yakuman="39" (daisangen) made "39,42": daisangen and tsuuiisou, 26 han, two yakuman
+    value = read_log(text.replace('yakuman="39"', 'yakuman="39,42"', 1)).hands[-1].wins[0].value
+    assert (value.han, value.yakuman, value.yaku) == (26, 2, (("daisangen", 13), ("tsuuiisou", 13)))
+    # yaku="1,1,..." of the first hand with a number Tenhou never wrote: kept as "?99"
+    value = read_log(text.replace('yaku="1,1,2,1,', 'yaku="99,1,2,1,', 1)).hands[0].wins[0].value
+    assert value.yaku[0] == ("?99", 1)
+
+
+def test_a_mahjong_soul_title_alone_names_the_preset() -> None:
+    def change(data: dict[str, Any]) -> None:
+        data["rule"]["disp"] = "南喰"
+        data["title"] = ["玉の間南喰", 1780333343]
+
+    assert read_log(_majsoul(change)).rules.name == "mahjongsoul"
+
+    def as_text(data: dict[str, Any]) -> None:
+        data["rule"]["disp"] = "南喰"
+        data["title"] = "玉の間南喰"
+
+    assert read_log(_majsoul(as_text)).rules.name == "mahjongsoul"
+
+
+def test_a_tenhou6_dealers_first_draw_win_is_tenhou() -> None:
+    # the dealer's first draw, the second South, completes 123m 456m 789m EEE SS: tenhou
+    hand: list[Any] = [
+        [0, 0, 0],
+        [25000, 25000, 25000, 25000],
+        [45],
+        [],
+        [11, 12, 13, 14, 15, 16, 17, 18, 19, 41, 41, 41, 42],
+        [42],
+        [],
+        [21, 21, 22, 22, 23, 23, 24, 24, 25, 25, 26, 26, 27],
+        [],
+        [],
+        [31, 31, 32, 32, 33, 33, 34, 34, 35, 35, 36, 36, 37],
+        [],
+        [],
+        [28, 28, 29, 29, 37, 38, 38, 39, 39, 43, 43, 44, 44],
+        [],
+        [],
+        ["和了", [48000, -16000, -16000, -16000], [0, 0, 0, "役満16000点∀", "天和(役満)"]],
+    ]
+    text = json.dumps({"title": ["", ""], "name": ["A", "B", "C", "D"], "rule": {"aka": 1}, "log": [hand]})
+    (win,) = read_log(text).wins
+    assert (win.spec.tenhou, win.spec.chiihou, win.spec.tsumo) == (True, False, True)
+    assert win.value.yaku == (("tenhou", 13),) and win.value.points == 48000
