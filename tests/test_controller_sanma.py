@@ -77,3 +77,11 @@ def test_the_score_commands_words_load_with_their_nuki() -> None:
     calc.palette_click("9m")
     assert [d.dora.code for d in calc.view().dora] == ["9m", "1m"]
     assert "Nuki: 2 Norths set aside" not in calc.result_text()  # Next hand clears the nuki
+
+
+def test_the_honba_value_comes_from_the_rules() -> None:
+    # the honba tooltip's numbers: the rules' honba_ron, and each tsumo payer's share of it
+    four = Controller("en").view()
+    assert (four.honba_ron, four.honba_each) == (300, 100)
+    three = sanma().view()
+    assert (three.honba_ron, three.honba_each) == (200, 100)

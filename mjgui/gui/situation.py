@@ -328,6 +328,7 @@ class SituationPanel(QGroupBox):
         rules_row.addStretch(1)
         self._updating = False
         self._players = 4  # the table's seats (three players: no North in the discarder list)
+        self._honba = (300, 100)  # a honba's value on a ron, and each tsumo payer's share
         self._rule_choices: dict[str, tuple[object, ...]] = {}
         self.retranslate()
 
@@ -426,17 +427,16 @@ class SituationPanel(QGroupBox):
         set_accessible(self, QCoreApplication.translate("Situation", "Situation"))
 
     def _tip_honba(self) -> None:
-        """What a honba is worth at this table (three players: 200, 100 from each of two)."""
-        if self._players == 3:
-            tip = QCoreApplication.translate(
-                "Situation",
-                "Counters on the table: each adds 200 to the win (three players: 100 from each "
-                "of the two payers on tsumo).",
+        """What a honba is worth at this table: the rules' value on a ron, and each payer's
+        share on a tsumo (300 and 100 at four players; 200 and 100 at three)."""
+        ron, each = self._honba
+        tip = (
+            QCoreApplication.translate(
+                "Situation", "Counters on the table: each adds %1 to the win (%2 from each payer on tsumo)."
             )
-        else:
-            tip = QCoreApplication.translate(
-                "Situation", "Counters on the table: each adds 300 to the win (100 from each payer on tsumo)."
-            )
+            .replace("%1", str(ron))
+            .replace("%2", str(each))
+        )
         set_tip(self.counts["honba"], tip)
 
     def _word_options(self) -> None:
@@ -487,7 +487,8 @@ class SituationPanel(QGroupBox):
             force = self._players != view.players
             self._players = view.players
             self._fill_discarder(view.seat, view.discarder, force=force)
-            if force:
+            if self._honba != (view.honba_ron, view.honba_each):
+                self._honba = (view.honba_ron, view.honba_each)
                 self._tip_honba()
             self._apply(
                 self.discarder,

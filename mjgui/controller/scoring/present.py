@@ -824,6 +824,8 @@ def present(
         before_tenpai_title=res.before_tenpai_title,
         before_tenpai=res.before_tenpai,
         players=rules.players,
+        honba_ron=rules.honba_ron,
+        honba_each=rules.honba_ron // (rules.players - 1),
         nuki=nuki_view(state, lang),
         rule_choices={name: option_choices(rules, name) for name in RULE_OPTIONS},
     )

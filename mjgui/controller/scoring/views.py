@@ -232,6 +232,10 @@ class WindowView(NamedTuple):
     before_tenpai_title: str = ""  # a 14-tile hand not complete: "2-shanten (...): the best discards"
     before_tenpai: tuple[NoteView, ...] = ()  # its discards, best first (id: the tile discarded)
     players: int = 4  # the table's seats: three players have no North seat, round or card
+    #: what a honba adds to a ron, and what each payer of a tsumo pays of it (the rules' value
+    #: over the payers: 300 and 100 at four players, 200 and 100 at three)
+    honba_ron: int = 300
+    honba_each: int = 100
     nuki: NukiView = NO_NUKI
     #: each rule option's values these rules can take (three players' red fives: 0 or 2)
     rule_choices: dict[str, tuple[object, ...]] | None = None

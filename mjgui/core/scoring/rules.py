@@ -62,7 +62,7 @@ class Rules:
     rinshan_tsumo_fu: bool = True
     # points
     kiriage: bool = False
-    honba_ron: int = 300  # honba value on ron; on tsumo each payer pays a third of it
+    honba_ron: int = 300  # honba value on ron; on tsumo each of the players - 1 payers pays its share
     pao: frozenset[str] = PAO_YAKUMAN
     # game
     start_points: int = 30000
