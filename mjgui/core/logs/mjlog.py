@@ -178,7 +178,7 @@ def game_rules(game_type: int, preset_name: str | None = None) -> Rules:
     players = 3 if game_type & 0x10 else 4
     rules = players_rules(players, preset_name, "tenhou")
     return rules.with_options(
-        aka=0 if game_type & 0x02 else (3 if players == 4 else 2),  # three players: 5p and 5s
+        aka=0 if game_type & 0x02 else rules.one_red_each,  # three players: 5p and 5s
         kuitan=not game_type & 0x04,
         east_only=not game_type & 0x08,
     )

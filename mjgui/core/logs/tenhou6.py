@@ -174,7 +174,7 @@ def _rules(rule: Any, rules: Rules) -> Rules:
         return rules
     disp = str(rule.get("disp", ""))
     aka = any(rule.get(k) for k in ("aka", "aka51", "aka52", "aka53"))
-    changes: dict[str, object] = {"aka": (3 if rules.players == 4 else 2) if aka else 0}
+    changes: dict[str, object] = {"aka": rules.one_red_each if aka else 0}
     if "南" in disp or re.search(r"\bsouth\b", disp, re.IGNORECASE):
         changes["east_only"] = False
     elif "東" in disp or re.search(r"\beast\b", disp, re.IGNORECASE):

@@ -120,6 +120,12 @@ class Rules:
         return 2 if self.aka == 4 and suit == 1 else 1
 
     @property
+    def one_red_each(self) -> int:
+        """``aka`` for one red five of each suit whose five the set holds: 3, or 2 without the
+        manzu's (three players): what a log's "red fives on" means at this table."""
+        return sum(1 for five in (4, 13, 22) if five not in self.removed_kinds)
+
+    @property
     def seats(self) -> range:
         """The seat (and round) winds at this table: 0 East .. ``players - 1``."""
         return range(self.players)
