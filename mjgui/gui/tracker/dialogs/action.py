@@ -53,7 +53,7 @@ from mjgui.core.game.record import (
     WaremeAction,
 )
 from mjgui.gui.i18n import term_word, yaku_word
-from mjgui.gui.tracker.dialogs.pickers import PlayerPicker, ValuePicker, mono_font
+from mjgui.gui.tracker.dialogs.pickers import PlayerPicker, ValuePicker, mono_font, ok_cancel
 from mjgui.gui.tracker.preview import PreviewPanel
 from mjgui.gui.util import set_enabled, set_shown
 
@@ -214,11 +214,7 @@ class ActionDialog(QDialog):
         inner.addWidget(self.preview)
         layout.addWidget(frame)
 
-        buttons = QDialogButtonBox(self)
-        self.ok = buttons.addButton(QDialogButtonBox.StandardButton.Ok)
-        self.ok.setObjectName("dialog-ok")
-        self.cancel = buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
-        self.cancel.setObjectName("dialog-cancel")
+        buttons, self.ok, self.cancel = ok_cancel(self)
         self.ok.setDefault(True)  # Enter records, wherever the focus is
         self.calc = QPushButton(self)
         self.calc.setObjectName("dialog-calculator")

@@ -5,7 +5,6 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtWidgets import (
     QDialog,
-    QDialogButtonBox,
     QFrame,
     QLabel,
     QLineEdit,
@@ -15,7 +14,7 @@ from PySide6.QtWidgets import (
 
 from mjgui.controller.game.tracker import TrackerController
 from mjgui.controller.game.views import PreviewView
-from mjgui.gui.tracker.dialogs.pickers import mono_font
+from mjgui.gui.tracker.dialogs.pickers import mono_font, ok_cancel
 from mjgui.gui.tracker.preview import PreviewPanel
 from mjgui.gui.util import set_enabled
 
@@ -55,11 +54,7 @@ class LineDialog(QDialog):
         self.preview.set_edit_mode(True)
         inner.addWidget(self.preview)
         layout.addWidget(frame)
-        buttons = QDialogButtonBox(self)
-        self.ok = buttons.addButton(QDialogButtonBox.StandardButton.Ok)
-        self.ok.setObjectName("dialog-ok")
-        self.cancel = buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
-        self.cancel.setObjectName("dialog-cancel")
+        buttons, self.ok, self.cancel = ok_cancel(self)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)

@@ -11,7 +11,6 @@ from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QLabel,
     QLineEdit,
@@ -21,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from mjgui.controller.game.tracker import TrackerController, check_new_game, preset_players
 from mjgui.controller.scoring.state import PRESET_NAMES
+from mjgui.gui.tracker.dialogs.pickers import ok_cancel
 from mjgui.gui.util import set_enabled, set_shown
 
 
@@ -75,11 +75,7 @@ class NewGameDialog(QDialog):
         self.error.setObjectName("new-error")
         self.error.setWordWrap(True)
         layout.addWidget(self.error)
-        buttons = QDialogButtonBox(self)
-        self.ok = buttons.addButton(QDialogButtonBox.StandardButton.Ok)
-        self.ok.setObjectName("dialog-ok")
-        self.cancel = buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
-        self.cancel.setObjectName("dialog-cancel")
+        buttons, self.ok, self.cancel = ok_cancel(self)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)

@@ -9,6 +9,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtGui import QFont, QFontDatabase, QPalette
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QDialog,
+    QDialogButtonBox,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -335,3 +337,14 @@ class ValuePicker(ChoiceRow):
 
 
 __all__ = ["ChoiceRow", "PlayerPicker", "ValuePicker", "choice_style", "limit_label", "mono_font"]
+
+
+def ok_cancel(dialog: QDialog) -> tuple[QDialogButtonBox, QPushButton, QPushButton]:
+    """The dialog's OK and Cancel buttons (``dialog-ok``, ``dialog-cancel``: the names the tests
+    click), in a button box the caller lays out and connects."""
+    buttons = QDialogButtonBox(dialog)
+    ok = buttons.addButton(QDialogButtonBox.StandardButton.Ok)
+    ok.setObjectName("dialog-ok")
+    cancel = buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+    cancel.setObjectName("dialog-cancel")
+    return buttons, ok, cancel
