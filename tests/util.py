@@ -30,6 +30,9 @@ def yaku_ids(words: str) -> dict[str, int]:
 
 
 T = "\u202f"  # the narrow space between thousands
+#: the same space in a label's rich text: a no-break space (Qt wraps rich text at U+202F;
+#: mjgui.gui.util.escape_html)
+RT = "\u00a0"
 
 # A whole hanchan under the seed rules: it ends on line 20 (South 4, a non-dealer win).
 HANCHAN = """rules seed

@@ -65,8 +65,12 @@ def set_accessible(widget: QWidget, name: str, description: str | None = None) -
 
 def escape_html(text: str, quote: bool = True) -> str:
     """Text made safe for Qt's rich text: what ``html.escape`` does, without loading the
-    ``html`` package, whose entity tables cost a few milliseconds at start-up."""
-    text = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    ``html`` package, whose entity tables cost a few milliseconds at start-up.
+
+    The narrow no-break space that groups a number's digits (``16 000``: core.numbers) becomes a
+    no-break space: Qt's rich text reads U+202F as white space and would wrap a number there
+    (``16`` at a line's end, ``000`` on the next), and keeps U+00A0. Plain text keeps U+202F."""
+    text = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\u202f", "\u00a0")
     if quote:
         text = text.replace('"', "&quot;").replace("'", "&#x27;")
     return text

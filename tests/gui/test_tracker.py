@@ -16,7 +16,7 @@ from test_tracker_support import TrackerPlayer, write
 from mjgui.gui.appsetup import setup_application
 from mjgui.gui.settings import Settings
 from mjgui.gui.tracker.window import TrackerWindow
-from tests.util import HANCHAN, T
+from tests.util import HANCHAN, RT, T
 
 
 @pytest.fixture(autouse=True)
@@ -279,7 +279,7 @@ def test_autosave_is_written_and_the_game_is_offered_on_start(open_tracker: obje
 
     second: TrackerPlayer = open_tracker()  # type: ignore[operator]
     notice = second.label("tracker-notice-text")
-    assert "unfinished game" in notice and "East 2" in notice and f"Chen 36{T}200" in notice
+    assert "unfinished game" in notice and "East 2" in notice and f"Chen 36{RT}200" in notice
     assert second.window.table_stack.currentWidget() is second.window.empty
     second.click("resume")
     assert not second.window.notice.isVisible()

@@ -15,7 +15,7 @@ from mjgui.gui.appsetup import setup_application
 from mjgui.gui.settings import Settings
 from mjgui.gui.tracker.needs import NeedsPanel
 from mjgui.gui.tracker.window import TrackerWindow
-from tests.util import T
+from tests.util import RT, T
 
 
 @pytest.fixture
@@ -62,7 +62,7 @@ def test_the_panel_says_what_each_player_needs(player: TrackerPlayer) -> None:
     assert len(lines) == 6
     # 8 800 behind Boris: directly 2V + 600 > 8 800 (2 han 70 fu, 4 500); from another
     # V + 300 > 8 800 (mangan is 8 000: haneman); tsumo 1 500/2 900 moves 5 900 + 2 900 + 300 + 100
-    assert lines[0] == f"Chen: 4500 from Boris · 12{T}000 from others · 1500/2900 tsumo"
+    assert lines[0] == f"Chen: 4500 from Boris · 12{RT}000 from others · 1500/2900 tsumo"
     assert [line.split(":")[0] for line in lines] == ["Chen", "Dasha", "Dasha", "Aiko", "Aiko", "Aiko"]
     tip = shown.lines[0].toolTip()
     assert tip.startswith("Chen to pass Boris: from Boris: 2 han 70 fu")
@@ -75,7 +75,7 @@ def test_the_panel_says_what_each_player_needs(player: TrackerPlayer) -> None:
     QApplication.processEvents()
     lines = panel(player).texts()
     assert panel(player).title.text() == "Что нужно каждому в следующей раздаче"
-    assert lines[0] == f"Chen: 4500 с игрока Boris · 12{T}000 с других · 1500/2900 цумо"
+    assert lines[0] == f"Chen: 4500 с игрока Boris · 12{RT}000 с других · 1500/2900 цумо"
 
     # undoing the tsumo brings back the earlier needs
     player.window.controller.undo()
