@@ -24,7 +24,7 @@ import pytest
 from mjgui.core.logs import LogError, check_log, read_log, read_log_file
 from mjgui.core.logs.mjlog import game_rules, read_mjlog
 from mjgui.core.logs.model import MAX_LOG_CHARS
-from mjgui.core.logs.tenhou6 import read_tenhou6
+from mjgui.core.logs.tenhou6 import MAX_HAND_ACTIONS, _Order, read_tenhou6
 
 DATA = Path(__file__).parent / "data" / "logs"
 # mjx-double-ron.mjlog: E1-0 riichi ippatsu tsumo by seat 1, E2-0 a draw with seat 2 tenpai,
@@ -1137,6 +1137,59 @@ def test_a_tenhou6_hand_longer_than_any_real_one_is_refused_as_endless() -> None
     (hand,) = read_log(_majsoul(change)).unreadable
     assert hand.error is not None
     assert (hand.error.code, hand.error.message("en")) == ("log_bad_hand", _hand("E2-0") + "hand = endless.")
+
+
+def _actions(per_seat: int, dealer_draws_once_more: bool) -> Any:
+    """E2-0 (dealer B) with every seat drawing 1m and throwing it at once ``per_seat`` times."""
+
+    def change(data: dict[str, Any]) -> None:
+        for seat in range(4):
+            extra = 1 if dealer_draws_once_more and seat == 1 else 0
+            data["log"][1][5 + 3 * seat] = [11] * (per_seat + extra)
+            data["log"][1][6 + 3 * seat] = [60] * per_seat
+
+    return change
+
+
+def test_a_tenhou6_hand_of_exactly_the_longest_length_is_read_and_one_action_more_is_not() -> None:
+    assert MAX_HAND_ACTIONS == 1000
+    # 125 draws and 125 discards for each of the four seats: 1,000 actions, then B finds no
+    # draw left and the hand goes to its result (A's ron, as in the real log)
+    log = read_log(_majsoul(_actions(125, dealer_draws_once_more=False)))
+    assert not log.unreadable
+    assert log.hands[1].round == "E2-0" and log.hands[1].end == "win"
+    assert log.hands[1].wins[0].deltas == (-1000, -2000, -1000, 5000)
+    # B draws once more: 1,001 actions
+    (hand,) = read_log(_majsoul(_actions(125, dealer_draws_once_more=True))).unreadable
+    assert hand.error is not None
+    assert (hand.error.code, hand.error.message("en")) == ("log_bad_hand", _hand("E2-0") + "hand = endless.")
+
+
+def test_the_search_for_who_called_which_discard_gives_up_at_its_budget() -> None:
+    # E2-0 of the Mahjong Soul game: four calls, found in 116 steps of the depth-first search;
+    # given one step less, the search says it found no order (the reader then takes the first
+    # match of each call) instead of answering with an order it has not checked to the end
+    hand = json.loads(MAJSOUL_TEXT)["log"][1]
+    takes = [hand[5 + 3 * seat] for seat in range(4)]
+    drops = [hand[6 + 3 * seat] for seat in range(4)]
+    search = _Order(1, takes, drops)
+    assert search.solve() == {(0, 5): 2, (0, 7): 1, (1, 7): 2, (3, 8): 2}
+    assert (search.steps, search.budget) == (116, 100 + 20 * 119)
+    exact = _Order(1, takes, drops)
+    exact.budget = 116
+    assert exact.solve() == {(0, 5): 2, (0, 7): 1, (1, 7): 2, (3, 8): 2}
+    short = _Order(1, takes, drops)
+    short.budget = 115
+    assert short.solve() is None
+
+
+def test_a_tenhou6_nagashi_is_held_only_by_the_seats_it_paid() -> None:
+    # a crafted change of nothing for D: D neither pays nor holds the nagashi
+    def change(data: dict[str, Any]) -> None:
+        data["log"][2][16] = ["流し満貫", [-4000, -4000, 8000, 0]]
+
+    hand = read_log(_majsoul(change)).hands[2]
+    assert (hand.end, hand.nagashi, hand.deltas) == ("nagashi", (2,), (-4000, -4000, 8000, 0))
 
 
 def test_a_tenhou6_ron_with_no_discard_at_all() -> None:

@@ -193,7 +193,9 @@ class LogHand:
     ``riichi`` lists the players whose riichi stick went to the table in this hand; ``nuki``
     counts each seat's Norths set aside (three players; empty with four).
     ``end`` ``unreadable``: the log's hand could not be read; ``error`` says where and why (the
-    rest of the game is read and compared all the same).
+    rest of the game is read and compared all the same). Of such a hand only ``index``,
+    ``round`` (the log's own label), ``start`` and ``error`` are read from the log; its wind,
+    kyoku, dealer, honba and sticks are 0, not the log's.
     """
 
     index: int

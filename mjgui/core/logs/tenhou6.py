@@ -188,6 +188,8 @@ def _rules(rule: Any, rules: Rules) -> Rules:
 _CALL = re.compile(r"(?:\d\d|[cpmka]\d\d){3,4}")
 NUKI = "f44"  # a North set aside (three players)
 _RIICHI = re.compile(r"r(\d\d)")
+# a real hand has at most a few hundred draws and discards; a longer one is refused as endless
+MAX_HAND_ACTIONS = 1000
 
 
 def _parse_call(text: str) -> tuple[str, int, list[int], int]:
@@ -410,7 +412,7 @@ class _Hand:
         order = _Order(self.dealer, self.takes, self.drops).solve()
         dropped = self.dropped
         seat, phase = self.dealer, "draw"
-        for _ in range(1000):  # a hand has at most a few hundred actions
+        for _ in range(MAX_HAND_ACTIONS + 1):  # every action, then the look that finds none left
             if phase == "draw":
                 if not self._draw(seat):
                     return
