@@ -169,3 +169,25 @@ def test_a_new_kind_improves_seven_pairs_when_a_quad_counts_as_one_pair() -> Non
     found = improving(parse_tiles("1111m99m11p99p11s9s"))
     assert [i.kind for i in found] == list(range(1, 34))
     assert [(i.kind, i.left) for i in found if i.kind >= 27] == [(k, 4) for k in range(27, 34)]
+
+
+def test_a_pair_that_only_new_tiles_can_make_costs_two_draws() -> None:
+    # every 1m is held, in the triplet and a fourth beside it: no 1m is left to pair the fourth,
+    # so the pair is two new tiles (throw the 1m, draw one kind, then its pair): one from tenpai
+    assert shanten(parse_tiles("123p456p789p1111m")).regular == 1
+    # four quads' worth of tiles, 1z alone: its pair is one draw, yet each quad is a set and a
+    # single that cannot pair; the hand needs 4 sets, and has 3 and four singles to build on
+    assert shanten(parse_tiles("1111m2222p3333s1z")).regular == 2
+
+
+def test_improving_tiles_and_the_discard_table_refuse_a_hand_of_the_wrong_size_and_say_why() -> None:
+    with pytest.raises(
+        ValueError, match=r"^improving tiles are for a hand one tile short \(13, 10, 7, 4 or 1 tiles\)$"
+    ):
+        improving(parse_tiles("123m456p789s11223z"))
+    with pytest.raises(
+        ValueError, match=r"^a discard table is for a hand with one tile to discard \(14, 11, 8, 5 or 2\)$"
+    ):
+        discard_table(parse_tiles("123m456p789s1122z"))
+    with pytest.raises(ValueError, match=r"^a hand cannot hold 12 concealed tiles$"):
+        shanten(parse_tiles("123m456p789s111z"))
