@@ -24,7 +24,7 @@ import pytest
 from mjgui.core.logs import LogError, check_log, read_log, read_log_file
 from mjgui.core.logs.mjlog import game_rules, read_mjlog
 from mjgui.core.logs.model import MAX_LOG_CHARS
-from mjgui.core.logs.tenhou6 import MAX_HAND_ACTIONS, _Order, read_tenhou6
+from mjgui.core.logs.tenhou6 import MAX_HAND_ACTIONS, _Order, number, read_tenhou6
 
 DATA = Path(__file__).parent / "data" / "logs"
 # mjx-double-ron.mjlog: E1-0 riichi ippatsu tsumo by seat 1, E2-0 a draw with seat 2 tenpai,
@@ -438,6 +438,8 @@ def test_tenhou6_score_words(score: str, fu: int | None, points: int) -> None:
         (["大三元(役満)", "字一色(役満)"], 26, 2, (("daisangen", 13), ("tsuuiisou", 13))),
         (["四暗刻単騎(2倍役満)"], 26, 2, (("suuankou_tanki", 26),)),
         (["役牌 中(1飜)", " 見知らぬ役 (3飜)"], 4, 0, (("chun", 1), ("?見知らぬ役", 3))),
+        # a name written over two lines is still a name (kept, unknown), not a refused hand
+        (["役牌 中(1飜)", "二行の\n役(2飜)"], 3, 0, (("chun", 1), ("?二行の\n役", 2))),
     ],
 )
 def test_tenhou6_yaku_words(
@@ -1137,6 +1139,33 @@ def test_a_tenhou6_hand_longer_than_any_real_one_is_refused_as_endless() -> None
     (hand,) = read_log(_majsoul(change)).unreadable
     assert hand.error is not None
     assert (hand.error.code, hand.error.message("en")) == ("log_bad_hand", _hand("E2-0") + "hand = endless.")
+
+
+def test_a_tenhou6_number_is_read_up_to_a_billion_and_refused_past_it() -> None:
+    assert number(10**9, "points") == 10**9 and number(-(10**9), "points") == -(10**9)
+    assert number(2.5e4, "points") == 25000
+    for bad, shown in ((10**9 + 1, "1000000001"), (-(10**9) - 1, "-1000000001"), (1e9 + 1, "1000000001"),
+                       (0.5, "0.5"), (True, "True"), ("25000", "25000"), (None, "None")):  # fmt: skip
+        with pytest.raises(LogError) as caught:
+            number(bad, "points")
+        assert caught.value.code == "log_bad_value"
+        assert caught.value.message("en").endswith(f"points = {shown}.")
+
+
+@pytest.mark.parametrize(
+    ("field", "seat", "code", "place"),
+    [
+        (0, -1, "log_bad_hand", "winner = -1."),
+        (0, 4, "log_bad_hand", "winner = 4."),
+        (1, 4, "log_bad_win", "the win of D has from = 4."),
+        (2, -1, "log_bad_win", "the win of D has pao = -1."),
+    ],
+)
+def test_a_tenhou6_win_names_seats_of_the_table_only(field: int, seat: int, code: str, place: str) -> None:
+    # E2-0's result: ["和了", changes, [3, 3, 3, "30符3飜...", ...]]: winner, from, pao
+    (hand,) = read_log(_majsoul(_set(("log", 1, 16, 2, field), seat))).unreadable
+    assert hand.error is not None
+    assert (hand.error.code, hand.error.message("en")) == (code, _hand("E2-0") + place)
 
 
 def _actions(per_seat: int, dealer_draws_once_more: bool) -> Any:

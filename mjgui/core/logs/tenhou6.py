@@ -85,15 +85,8 @@ def number(value: object, what: str) -> int:
     return value
 
 
-def seat_of(value: object, what: str) -> int:
-    seat = number(value, what)
-    if not 0 <= seat <= 3:
-        raise LogError("log_bad_value", what=what, value=value)
-    return seat
-
-
 def tile_of(code: object) -> Tile:
-    if isinstance(code, bool) or not isinstance(code, int):
+    if not isinstance(code, int):  # True and False are ints of suit 0: refused below
         raise LogError("log_bad_value", what="tile", value=code)
     if code in (51, 52, 53):
         return Tile((code - 51) * 9 + 4, red=True)
@@ -638,8 +631,8 @@ class _Hand:
 
     def seat_of(self, value: object, what: str) -> int:
         """A seat of this table: 0 to 3, or 0 to 2 with three players."""
-        seat = seat_of(value, what)
-        if seat >= self.seats:
+        seat = number(value, what)
+        if not 0 <= seat < self.seats:
             raise LogError("log_bad_value", what=what, value=value)
         return seat
 
