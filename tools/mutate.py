@@ -75,6 +75,7 @@ _LOG_TESTS = (
     "tests/test_logs.py",
     "tests/test_logs_real.py",
     "tests/test_logs_hostile.py",
+    "tests/test_logs_sanma.py",  # three players: nuki, the presets' rooms, the fourth seat
     "tests/test_replaycli.py",
     "tests/test_game_record.py",
 )

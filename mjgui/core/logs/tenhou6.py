@@ -104,7 +104,7 @@ def yaku_id(name: str) -> str:
     return found if found is not None else "?" + name.strip()
 
 
-def parse_value(texts: list[Any], gain: int, seats: int = 4) -> LogValue:
+def parse_value(texts: list[Any], gain: int, seats: int) -> LogValue:
     """``["30符1飜1000点", "立直(1飜)", ...]`` -> a LogValue. A tsumo's ``2000-4000点`` or
     ``4000点∀`` is what each payer pays: the hand's points are what the ``seats - 1`` payers
     pay together (three players: tsumo loss, the absent North pays nothing)."""
