@@ -199,6 +199,9 @@ def _message_lang(options: AppOptions | None) -> str:
 def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if args and args[0] in CLI_COMMANDS:
+        from mjgui import dataclass_code
+
+        dataclass_code.install()  # before the command line's imports (mjgui.cli.main removes it)
         from mjgui.cli import main as cli_main
 
         return cli_main(args)

@@ -491,3 +491,50 @@ def test_scores_with_and_without_the_table_are_the_same() -> None:
     assert sum(line == "FrozenInstanceError cannot assign to field 'seat'" for line in runs["table"]) == len(
         HANDS
     )
+
+
+#: ``python -m mjgui score ...`` (as the ``mjgui`` launcher runs it), counting what dataclasses
+#: compiles for mjgui's classes; the answers go to a file.
+COMMAND = """
+import contextlib, dataclasses, io, json, sys
+
+compiled = []
+def counting_exec(source, globals=None, locals=None):
+    if str((globals or {}).get("__name__", "")).startswith("mjgui."):
+        compiled.append(source)
+    return exec(source, globals, locals)
+dataclasses.exec = counting_exec
+
+import mjgui.dataclass_code as dc
+from mjgui.__main__ import main
+
+sys.argv = ["mjgui", *sys.argv[1:]]
+sys.stdin = io.StringIO("234m567p3467888s5s --riichi\\n123m567p789s444z11s --seat S\\n")
+out = io.StringIO()
+with contextlib.redirect_stdout(out):
+    status = main()
+print(json.dumps({
+    "status": status, "answers": len(out.getvalue().splitlines()), "hits": dc.hits, "misses": dc.misses,
+    "compiled": len(compiled), "restored": dataclasses._create_fn.__module__ == "dataclasses",
+}))
+"""
+
+
+@pytest.mark.parametrize(
+    ("words", "answers"), [(("score", *make_dataclass_code.HAND), 1), (("score", "--batch"), 2)]
+)
+def test_score_compiles_no_method_of_a_dataclass(words: tuple[str, ...], answers: int) -> None:
+    proc = subprocess.run(
+        [sys.executable, "-c", COMMAND, *words], cwd=ROOT, capture_output=True, text=True, timeout=120
+    )
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    found = json.loads(proc.stdout.splitlines()[-1])
+    assert found["hits"] > 100
+    assert found == {
+        "status": 0,
+        "answers": answers,
+        "hits": found["hits"],
+        "misses": 0,
+        "compiled": 0,
+        "restored": True,
+    }
