@@ -106,6 +106,26 @@ def test_each_code_in_the_table_is_the_code_exec_makes_of_its_text(table: Module
         _same_code(dataclass_code.as_exec_compiles(code), _function_code(text))
 
 
+def _compiled(path: Path, optimize: int) -> dict[str, Any]:
+    """The module at ``path`` compiled at this optimisation level and run in a namespace of its own."""
+    namespace: dict[str, Any] = {"__name__": "compiled_for_the_test", "__builtins__": __builtins__}
+    code = compile(path.read_text(encoding="utf-8"), str(path), "exec", dont_inherit=True, optimize=optimize)
+    exec(code, namespace)
+    return namespace
+
+
+def test_the_bundles_optimised_bytecode_changes_neither_the_table_nor_create_fn(table: ModuleType) -> None:
+    """The bundle's bytecode is compiled with docstrings and asserts left out (optimize=2 in
+    packaging/mjgui.spec), dataclasses' own too: ``_create_fn`` keeps the fingerprint the table
+    was written for (else the table would go unused there), and every code is the same."""
+    optimised = _compiled(Path(dataclasses.__file__), 2)
+    assert dataclass_code.fingerprint(optimised["_create_fn"].__code__) == table.CREATE_FN
+    codes = _compiled(ROOT / "mjgui" / "dataclass_code_table.py", 2)["CODE"]
+    assert list(codes) == list(table.CODE)
+    for text, code in codes.items():
+        _same_code(dataclass_code.as_exec_compiles(code), _function_code(text))
+
+
 def test_a_table_for_another_python_or_another_create_fn_is_not_used(no_wrapper: None) -> None:
     for python, create_fn in [((3, 10), None), (None, ("other",))]:
         odd = ModuleType("odd_table")
