@@ -58,9 +58,12 @@ translations: $(VENV)/.test-installed
 	$(PY) tools/update_translations.py
 
 # after changing the answer's fields (mjgui/core/teach/shapes.py): write the JSON writer of
-# `score --batch` again, mjgui/core/teach/report_fast.py (committed; a test fails when it is stale)
+# `score --batch` again, mjgui/core/teach/report_fast.py (committed; a test fails when it is stale);
+# after adding or changing a dataclass that a start imports: the table of the methods dataclasses
+# writes for them, mjgui/dataclass_code_table.py (committed; a test fails when it is stale)
 generated: $(VENV)/.test-installed
 	$(PY) tools/make_json_writer.py
+	$(PY) tools/make_dataclass_code.py
 
 clean:
 	rm -rf $(VENV) build dist .mypy_cache .pytest_cache .ruff_cache

@@ -10,6 +10,9 @@ from mjgui import CLI_COMMANDS
 
 def main() -> int:
     if len(sys.argv) > 1 and sys.argv[1] in CLI_COMMANDS:
+        from mjgui import dataclass_code
+
+        dataclass_code.install()  # before the command line's imports (mjgui.cli.main removes it)
         from mjgui.cli import main as cli_main
 
         return cli_main(sys.argv[1:])

@@ -199,12 +199,23 @@ def _message_lang(options: AppOptions | None) -> str:
 def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if args and args[0] in CLI_COMMANDS:
+        from mjgui import dataclass_code
+
+        dataclass_code.install()  # before the command line's imports (mjgui.cli.main removes it)
         from mjgui.cli import main as cli_main
 
         return cli_main(args)
-    from mjgui.gui.startup import trace_startup
+    from mjgui.gui.startup import drop_dataclass_code, trace_startup, use_dataclass_code
 
     trace_startup("main")
+    use_dataclass_code()  # the order of a start: mjgui.gui.startup
+    try:
+        return _start(args)
+    finally:
+        drop_dataclass_code()  # done by build_window once the window is built; else here
+
+
+def _start(args: list[str]) -> int:
     try:
         options = split_args(args)
     except _HelpShown:
@@ -248,7 +259,7 @@ def build_window(options: AppOptions, *, strict: bool = False) -> MainWindow:
     Bad score arguments raise :class:`MahjongError` when ``strict``; otherwise they are
     reported on stderr and the window opens empty.
     """
-    from mjgui.gui.startup import GC_SETTLE_MS, before_qt, settle_gc
+    from mjgui.gui.startup import GC_SETTLE_MS, before_qt, drop_dataclass_code, settle_gc
 
     before_qt()  # the order of a start: mjgui.gui.startup
     try:
@@ -256,6 +267,8 @@ def build_window(options: AppOptions, *, strict: bool = False) -> MainWindow:
     except BaseException:
         settle_gc()
         raise
+    finally:
+        drop_dataclass_code()  # the start's imports are done
     from PySide6.QtCore import QTimer
 
     QTimer.singleShot(GC_SETTLE_MS, settle_gc)

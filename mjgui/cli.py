@@ -341,12 +341,17 @@ def _utf8_stdout() -> Any:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run one command; a reader that stops reading (``mjgui score --batch < f | head``) ends
     the run quietly with status 1, as other command-line tools do, instead of a traceback."""
+    from mjgui import dataclass_code
+
+    dataclass_code.install()  # the methods of the core's dataclasses taken compiled (once the launcher has)
     try:
         return _command(argv)
     except BrokenPipeError:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())  # the closing flush has nowhere to write: no second error
         return 1
+    finally:
+        dataclass_code.remove()
 
 
 def _command(argv: Sequence[str] | None) -> int:
@@ -362,10 +367,17 @@ def _command(argv: Sequence[str] | None) -> int:
         print(version_line())
         return 0
     command, rest = args[0], args[1:]
+    if command != "score":
+        from mjgui import dataclass_code
+
+        dataclass_code.remove()  # the table holds the classes of a start and of score alone
     if command == "score":
         stdout = _utf8_stdout()
         if "--batch" in rest:
             _settle_for_a_batch()
+            from mjgui import dataclass_code
+
+            dataclass_code.remove()  # the batch's imports are done
             binary = getattr(sys.stdin, "buffer", None)
             if binary is None:  # a text stream given by an embedding program
                 status = run_batch(sys.stdin, stdout)

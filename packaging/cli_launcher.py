@@ -7,7 +7,10 @@
 
 import sys
 
-from mjgui.cli import main
+from mjgui import dataclass_code
+
+dataclass_code.install()  # before the command line's imports (mjgui.cli.main removes it)
+from mjgui.cli import main  # noqa: E402
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -3,6 +3,10 @@ in order. No Qt here: this runs before Qt is imported.
 
 The order of a start (every start-up deferral is one of these steps):
 
+0. :func:`use_dataclass_code` — first of all, before the hand's words are read: the methods the
+   dataclasses of the core write for themselves are taken compiled from
+   :mod:`mjgui.dataclass_code`'s table instead of compiled from their text, until
+   :func:`drop_dataclass_code` once the window is built (its imports done);
 1. :func:`before_qt` — before Qt is imported: paint on the GUI thread alone
    (``QT_NO_GUI_THREADPOOL``), pause the cyclic garbage collector and take PySide6's
    ``__feature__`` import hook out (:func:`skip_feature_import`, again once the window has
@@ -87,6 +91,28 @@ def settle_gc() -> None:
     if _gc_frozen:
         _gc_frozen = False
         gc.unfreeze()
+
+
+# ---------------------------------------------------------------------------------------------
+# the methods of the dataclasses
+# ---------------------------------------------------------------------------------------------
+
+
+def use_dataclass_code() -> None:
+    """Step 0: the dataclasses imported from here on take their methods' code from the table
+    generated at development time (151 texts on a hand, ~140 M instructions of compiling);
+    nothing when the table was not written for this Python (:mod:`mjgui.dataclass_code`)."""
+    from mjgui import dataclass_code
+
+    dataclass_code.install()
+
+
+def drop_dataclass_code() -> None:
+    """The start's imports are done (the window is built): ``dataclasses`` compiles again what
+    it meets later, and the table's texts are let go."""
+    from mjgui import dataclass_code
+
+    dataclass_code.remove()
 
 
 # ---------------------------------------------------------------------------------------------

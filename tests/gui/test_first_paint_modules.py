@@ -29,6 +29,9 @@ ALLOWED_APP = frozenset(
         "mjgui",
         "mjgui.app",
         "mjgui.gui.startup",
+        # the methods of the core's dataclasses taken compiled from a table (the table itself is
+        # let go once the window is built: it must not be here)
+        "mjgui.dataclass_code",
         "mjgui.resources",
         "mjgui.core.quietparser",  # the one parser class that never exits (the window's options)
         "mjgui.core.numbers",  # the one number format: the amounts the first frame paints

@@ -1,0 +1,166 @@
+"""The methods ``dataclasses`` writes for mjgui's classes, found already compiled at a start
+instead of compiled from their text.
+
+For each method of a dataclass (``__init__``, ``__repr__``, ``__eq__``, a frozen class's
+``__setattr__`` and ``__delattr__``, ``__hash__``), Python 3.11's ``dataclasses._create_fn`` writes
+the source text of a small function and compiles it (``exec``): 151 texts for the classes a start
+on a hand imports, ~140 M instructions of it. :mod:`mjgui.dataclass_code_table` holds the same
+texts as ordinary module code, written at development time by ``tools/make_dataclass_code.py``
+(``make generated``; a test fails when it is stale), so that Python's own bytecode cache, and the
+bundle's ``.pyc``, keep them compiled.
+
+:func:`install` puts :func:`_create_fn` in front of ``dataclasses._create_fn`` for the imports of a
+start (``mjgui.gui.startup``, the command line's ``score``) and :func:`remove` takes it out again.
+It writes the text exactly as ``dataclasses._create_fn`` does and looks that very text up: found,
+the function is made from its compiled code with the same globals and called with the same locals
+(what ``exec`` would have run); not found, ``dataclasses._create_fn`` itself makes it. Nothing is
+compiled, evaluated or read from a file here: the code is the table module's own. It is installed
+only over ``dataclasses``' own ``_create_fn`` with the very code the table was written for (so the
+texts are built the same way) and on the Python version the table was written with.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import sys
+from collections.abc import Callable, Iterable
+from types import CodeType, FunctionType, ModuleType
+from typing import Any
+
+#: The generated table: ``PYTHON`` (major, minor), ``CREATE_FN`` (:func:`fingerprint` of the
+#: ``dataclasses._create_fn`` it was written against) and ``CODE`` (text -> compiled code).
+TABLE = "mjgui.dataclass_code_table"
+#: The file name ``exec`` gives the code it compiles from a string.
+EXEC_FILENAME = "<string>"
+
+_MISSING = dataclasses.MISSING
+_original: Callable[..., Any] | None = None
+_code: dict[str, CodeType] | None = None
+#: Methods made from the table, and by ``dataclasses._create_fn`` itself, since the last install.
+hits = 0
+misses = 0
+
+
+def fingerprint(code: CodeType) -> tuple[Any, ...]:
+    """What a function's code does, as a literal: its bytecode, names and constants (nested code
+    objects by their own fingerprint). The table keeps that of ``dataclasses._create_fn``."""
+    consts = tuple(fingerprint(c) if isinstance(c, CodeType) else c for c in code.co_consts)
+    return (code.co_code, code.co_names, code.co_varnames, code.co_freevars, consts)
+
+
+def create_fn_text(
+    name: str, args: Iterable[str], body: Iterable[str], local_names: Iterable[str], returns: bool
+) -> str:
+    """The text ``dataclasses._create_fn`` (Python 3.11) compiles for these arguments, written the
+    same way (``local_names``: the keys of its ``locals``, ``_return_type`` among them when
+    ``returns``)."""
+    return_annotation = "->_return_type" if returns else ""
+    args_text = ",".join(args)
+    body_text = "\n".join(f"  {b}" for b in body)
+    txt = f" def {name}({args_text}){return_annotation}:\n{body_text}"
+    local_vars = ", ".join(local_names)
+    return f"def __create_fn__({local_vars}):\n{txt}\n return {name}"
+
+
+def as_exec_compiles(code: CodeType, first_line: int = 1) -> CodeType:
+    """``code``, compiled in the table module, as ``exec`` compiles the same text: file name
+    ``<string>`` and the text's first line as line 1 (nested code objects shifted alike; Python
+    3.11 keeps each code object's lines relative to its first one)."""
+    shift = code.co_firstlineno - first_line
+
+    def moved(c: CodeType) -> CodeType:
+        consts = tuple(moved(k) if isinstance(k, CodeType) else k for k in c.co_consts)
+        return c.replace(co_filename=EXEC_FILENAME, co_firstlineno=c.co_firstlineno - shift, co_consts=consts)
+
+    return moved(code)
+
+
+def _create_fn(
+    name: str,
+    args: Iterable[str],
+    body: Iterable[str],
+    *,
+    globals: dict[str, Any] | None = None,
+    locals: dict[str, Any] | None = None,
+    return_type: Any = _MISSING,
+) -> Any:
+    """``dataclasses._create_fn``, with the code of a text in the table taken from it."""
+    global hits, misses
+    original = _original
+    assert original is not None  # set before this is put in place, never unset
+    args, body = tuple(args), tuple(body)
+    returns = return_type is not _MISSING
+    names = list(locals) if locals is not None else []
+    if returns and "_return_type" not in names:
+        names.append("_return_type")  # dataclasses adds it to its locals, at the end when new
+    code = txt = None
+    if _code is not None and globals is not None and "__builtins__" in globals:
+        txt = create_fn_text(name, args, body, names, returns)
+        code = _code.get(txt)
+    if code is None or globals is None:
+        misses += 1
+        return original(name, args, body, globals=globals, locals=locals, return_type=return_type)
+    hits += 1
+    if code.co_filename != EXEC_FILENAME:
+        code = as_exec_compiles(code)
+        if _code is not None and txt is not None:
+            _code[txt] = code
+    if locals is None:
+        locals = {}
+    if returns:
+        locals["_return_type"] = return_type  # as dataclasses does (its callers never read it back)
+    # what exec(txt, globals, ns) makes of the text's one statement, `def __create_fn__(...)`
+    return FunctionType(code, globals)(**locals)
+
+
+def _own_create_fn() -> CodeType | None:
+    """The code of ``dataclasses._create_fn`` when it is dataclasses' own function (not a newer
+    Python's other machinery, nor another wrapper)."""
+    fn = getattr(dataclasses, "_create_fn", None)
+    code = getattr(fn, "__code__", None)
+    if isinstance(code, CodeType) and getattr(fn, "__module__", None) == "dataclasses":
+        return code
+    return None
+
+
+def install(table: ModuleType | None = None) -> bool:
+    """Put the wrapper in front of ``dataclasses._create_fn``, with the generated table (or
+    ``table``, a module of the same form: the tests' own); whether it is in place."""
+    global _original, _code, hits, misses
+    if _code is not None:
+        return True
+    create_fn = _own_create_fn()
+    if create_fn is None:
+        return False
+    if table is None:
+        import importlib
+
+        try:
+            table = importlib.import_module(TABLE)
+        except ImportError:
+            return False
+        finally:
+            _forget_table()  # the wrapper keeps what it needs: the module can go once unused
+    written_for = getattr(table, "PYTHON", None), getattr(table, "CREATE_FN", None)
+    if written_for != (tuple(sys.version_info[:2]), fingerprint(create_fn)):
+        return False  # another Python's, or dataclasses writes its texts otherwise
+    _original, _code = dataclasses._create_fn, table.CODE  # type: ignore[attr-defined]
+    hits = misses = 0
+    dataclasses._create_fn = _create_fn  # type: ignore[attr-defined]
+    return True
+
+
+def remove() -> None:
+    """Put ``dataclasses._create_fn`` back and let the table go (its texts and the codes not used).
+    Should something have wrapped the wrapper meanwhile, it stays, passing every text on."""
+    global _code
+    if _code is not None and getattr(dataclasses, "_create_fn", None) is _create_fn:
+        dataclasses._create_fn = _original  # type: ignore[attr-defined]
+    _code = None
+
+
+def _forget_table() -> None:
+    sys.modules.pop(TABLE, None)
+    package = sys.modules.get(TABLE.rpartition(".")[0])
+    if package is not None and hasattr(package, TABLE.rpartition(".")[2]):
+        delattr(package, TABLE.rpartition(".")[2])
