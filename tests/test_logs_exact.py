@@ -438,6 +438,8 @@ def test_tenhou6_score_words(score: str, fu: int | None, points: int) -> None:
         (["大三元(役満)", "字一色(役満)"], 26, 2, (("daisangen", 13), ("tsuuiisou", 13))),
         (["四暗刻単騎(2倍役満)"], 26, 2, (("suuankou_tanki", 26),)),
         (["役牌 中(1飜)", " 見知らぬ役 (3飜)"], 4, 0, (("chun", 1), ("?見知らぬ役", 3))),
+        # a yakuman beside a yaku of han (a log that lists both): the hand counts the yakuman only
+        (["立直(1飜)", "大三元(役満)"], 13, 1, (("riichi", 1), ("daisangen", 13))),
         # a name written over two lines is still a name (kept, unknown), not a refused hand
         (["役牌 中(1飜)", "二行の\n役(2飜)"], 3, 0, (("chun", 1), ("?二行の\n役", 2))),
     ],
