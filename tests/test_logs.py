@@ -191,7 +191,8 @@ def test_tenhou6_call_strings() -> None:
     assert _parse_call("454545a45") == ("a", 3, [45, 45, 45, 45], 45)
     assert _parse_call("15k151515")[0] == "k"
     assert tile_of(51) == Tile(4, red=True) and tile_of(47) == Tile(33) and tile_of(21) == Tile(9)
-    for bad in ("x123", "p4545", "c27522"):
+    # no letter, an unknown letter, too few tiles, a call of two kinds at once
+    for bad in ("x123", "p4545", "c27522", "454545", "c11a11a11a11", "15k15p1515", "p45p45p45"):
         with pytest.raises(LogError):
             _parse_call(bad)
 

@@ -887,13 +887,15 @@ def _set(path: tuple[int | str, ...], value: object) -> Any:
             "D's discard 13 has added kan without a pon = 27k272727.",
         ),
         ((1, 15, 12), "c272727", "log_bad_discard", "D's discard 13 has kan = c272727."),
-        # two letters: the kan's letter decides; digits that are not ASCII are refused
+        # a kan added to a pon D does not have; a call of two letters (no real log writes one)
+        # and digits that are not ASCII are refused as calls
         (
             (1, 15, 12),
-            "27p27k2727",
+            "27k272727",
             "log_bad_discard",
-            "D's discard 13 has added kan without a pon = 27p27k2727.",
+            "D's discard 13 has added kan without a pon = 27k272727.",
         ),
+        ((1, 15, 12), "27p27k2727", "log_bad_discard", "D's discard 13 has call = 27p27k2727."),
         ((1, 15, 12), "２７k272727", "log_bad_discard", "D's discard 13 has call = ２７k272727."),
         ((1, 8, 7), "c3332", "log_bad_take", "B's take 8 has tile = c3332."),
         ((1, 8, 7), "c33３234", "log_bad_take", "B's take 8 has tile = c33３234."),

@@ -187,10 +187,10 @@ MAX_HAND_ACTIONS = 1000
 
 def _parse_call(text: str) -> tuple[str, int, list[int], int]:
     """A call string -> (letter, how many tiles stand before the letter, all tiles, called)."""
-    letters = [c for c in text if c.isalpha()]
-    letter = "k" if "k" in letters else ("a" if "a" in letters else (letters[0] if letters else ""))
-    if letter not in ("c", "p", "m", "k", "a") or not _CALL.fullmatch(text) or not text.isascii():
+    letters = [c for c in text if c.isalpha()]  # a call names one kind: chi, pon, kan...
+    if len(letters) != 1 or letters[0] not in "cpmka" or not _CALL.fullmatch(text) or not text.isascii():
         raise LogError("log_bad_value", what="call", value=text)
+    letter = letters[0]
     index = text.index(letter)
     digits = re.sub(r"[a-z]", "", text)
     tiles = [int(digits[i : i + 2]) for i in range(0, len(digits), 2)]
