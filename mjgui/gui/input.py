@@ -7,7 +7,6 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Signal
 from PySide6.QtGui import (
     QKeyEvent,
-    QPainter,
     QPaintEvent,
     QResizeEvent,
 )
@@ -18,6 +17,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QSizePolicy,
+    QStylePainter,
     QToolButton,
     QWidget,
 )
@@ -316,7 +316,7 @@ class HandRow(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         if self._hand or self._meld_views or not self._placeholder:
             return
-        painter = QPainter(self)
+        painter = QStylePainter(self)  # draw_text's (a QPainter that draws coloured text)
         color = muted(self.palette())
         outline(painter, rounded(QRectF(self.rect()).adjusted(1, 1, -1, -WIN_MARK), 6, 6), pen(color))
         draw_text(
@@ -538,7 +538,7 @@ class TileStrip(QWidget):
         if self._views or not self._placeholder:
             return
         draw_text(
-            QPainter(self),
+            QStylePainter(self),
             self.rect(),
             ALIGN_VCENTER | TEXT_WORD_WRAP,
             self._placeholder,

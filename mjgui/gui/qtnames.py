@@ -14,13 +14,15 @@ without it:
   (:func:`set_keys`, :func:`align`...), which says whether it took them (checked here);
 * painting fills and strokes paths (``fillPath``, ``strokePath``: no overload of theirs takes a
   Qt enum) with a brush made by a palette and a pen made empty and then given its colour and
-  width, and draws coloured text through ``QStyle.drawItemText`` (which sets the pen in C++),
+  width, and draws coloured text through ``QStylePainter.drawItemText`` (the pen set in C++),
   with the flags as the int ``QPainter.drawText`` takes (:data:`ALIGN_CENTER`...);
 * what only matters after the first frame (cursor shapes, key and mouse buttons, focus reasons)
   imports ``Qt`` in the function that needs it.
 
-Each helper draws what the ``Qt``-typed calls drew, pixel for pixel (compared on the screenshots
-of the first frame). The windows opened later (tracker, quiz, club, log...) use ``Qt`` as usual.
+Each helper draws what the ``Qt``-typed calls drew, pixel for pixel (``tests/gui/
+test_qtnames.py`` compares them; the first frame's screenshots were compared too). A test
+(``test_first_paint_modules.py``) fails when the first frame builds the namespace. The windows
+opened later (tracker, quiz, club, log...) use ``Qt`` as usual.
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QObject, QPointF, QRect, QRectF
 from PySide6.QtGui import QBrush, QColor, QFontMetrics, QPainter, QPainterPath, QPalette, QPen, QPixmap
-from PySide6.QtWidgets import QApplication, QSizePolicy, QSpacerItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QSizePolicy, QSpacerItem, QStylePainter, QVBoxLayout, QWidget
 
 # Qt.AlignmentFlag and Qt.TextFlag values, as ints (QPainter.drawText takes an int in C++); a test
 # compares them with Qt's.
@@ -42,6 +44,7 @@ ALIGN_BOTTOM = 0x0040
 ALIGN_VCENTER = 0x0080
 ALIGN_CENTER = ALIGN_HCENTER | ALIGN_VCENTER
 TEXT_WORD_WRAP = 0x1000
+TEXT_DONT_CLIP = 0x0200
 
 #: the dash patterns of ``Qt.PenStyle.DashLine`` and ``DotLine`` (``QPen.dashPattern()``)
 DASH_LINE = (4.0, 2.0)
@@ -185,24 +188,27 @@ def shape(painter: QPainter, path: QPainterPath, color: QColor, line: QPen) -> N
 _TEXT_ROLE = QPalette.ColorRole.WindowText
 
 
-def draw_text(painter: QPainter, rect: QRect | QRectF, flags: int, text: str, color: QColor) -> None:
+def draw_text(painter: QStylePainter, rect: QRect | QRectF, flags: int, text: str, color: QColor) -> None:
     """``painter.setPen(color); painter.drawText(rect, flags, text)``, the painter's pen left as
-    it was, through ``QStyle.drawItemText`` (which takes a whole-pixel rectangle)."""
+    it was, through ``QStylePainter.drawItemText`` (the style's, which sets the pen in C++ and
+    takes a whole-pixel rectangle). A ``QStylePainter(widget)`` paints as ``QPainter(widget)``;
+    ``QStylePainter(pixmap, widget)`` paints on a pixmap with the widget's style. (Asking for a
+    style in Python, ``QApplication.style()``, would make the ``QStyle`` type and its ~600 enum
+    members: ~6 ms.)"""
     palette = QPalette()
     palette.setColor(_TEXT_ROLE, color)
-    style = QApplication.style()
     if isinstance(rect, QRect):
-        style.drawItemText(painter, rect, flags, palette, True, text, _TEXT_ROLE)
+        painter.drawItemText(rect, flags, palette, True, text, _TEXT_ROLE)
         return
     x, y, w, h = rect.x(), rect.y(), rect.width(), rect.height()
     if all(v.is_integer() for v in (x, y, w, h)):
-        style.drawItemText(
-            painter, QRect(int(x), int(y), int(w), int(h)), flags, palette, True, text, _TEXT_ROLE
-        )
+        whole = QRect(int(x), int(y), int(w), int(h))
+        painter.drawItemText(whole, flags, palette, True, text, _TEXT_ROLE)
         return
     where = painter.boundingRect(rect, flags, text)
-    if "\n" in text or flags & TEXT_WORD_WRAP or not rect.contains(where):
-        # lines of their own widths, or text Qt clips to the rectangle: as Qt draws them
+    clipped = not flags & TEXT_DONT_CLIP and not rect.contains(where)
+    if "\n" in text or flags & TEXT_WORD_WRAP or (clipped and painter.hasClipping()):
+        # lines of their own widths, or a clip to intersect: as Qt draws them
         painter.save()
         painter.setPen(color)  # (builds the namespace: no such text in the first frame)
         painter.drawText(rect, flags, text)
@@ -211,12 +217,16 @@ def draw_text(painter: QPainter, rect: QRect | QRectF, flags: int, text: str, co
     # One line in a rectangle of fractional size: drawn in a whole one, moved so that the text
     # lands where Qt puts it in ``rect``. Qt places a line at its position truncated to 1/64 of
     # a pixel (QFixed) and only then adds the painter's translation: so the move is the
-    # difference of the two truncated positions, itself a whole number of 64ths.
+    # difference of the two truncated positions, itself a whole number of 64ths. Text taller or
+    # wider than ``rect`` is clipped to it, as Qt clips it (with no clip before, Qt's
+    # IntersectClip is the ReplaceClip set here).
     box = QRect(0, 0, math.ceil(w), math.ceil(h))
     there = painter.boundingRect(QRectF(box), flags, text)
     painter.save()
+    if clipped:
+        painter.setClipRect(rect)
     painter.translate(_fixed(where.x()) - _fixed(there.x()), _fixed(where.y()) - _fixed(there.y()))
-    style.drawItemText(painter, box, flags, palette, True, text, _TEXT_ROLE)
+    painter.drawItemText(box, flags | TEXT_DONT_CLIP, palette, True, text, _TEXT_ROLE)
     painter.restore()
 
 
@@ -245,6 +255,7 @@ __all__ = [
     "ALIGN_VCENTER",
     "DASH_LINE",
     "DOT_LINE",
+    "TEXT_DONT_CLIP",
     "TEXT_WORD_WRAP",
     "align",
     "at_top",

@@ -26,7 +26,7 @@ from PySide6.QtGui import (
     QPalette,
     QPixmap,
 )
-from PySide6.QtWidgets import QAbstractButton, QWidget
+from PySide6.QtWidgets import QAbstractButton, QStylePainter, QWidget
 
 from mjgui.controller.scoring.views import IndicatorView, MeldView
 from mjgui.gui.qtnames import (
@@ -435,7 +435,7 @@ def _badge_pixmap(widget: QWidget, count: int, size: float) -> QPixmap:
     pix = QPixmap(max(1, round(side * dpr)), max(1, round(side * dpr)))
     pix.setDevicePixelRatio(dpr)
     clear(pix)
-    painter = QPainter(pix)
+    painter = QStylePainter(pix, widget)  # draw_text's (a QPainter that draws coloured text)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     circle = QRectF(1, 1, size, size)
     shape(painter, ellipse(circle), inside, pen(ring, 1.2))
@@ -550,7 +550,7 @@ class IndicatorButton(_ClickableTiles):
         return self.sizeHint()
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
+        painter = QStylePainter(self)  # draw_text's
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette = self.palette()
         w = self._width

@@ -18,7 +18,16 @@ from PySide6.QtGui import (
     QResizeEvent,
     QShowEvent,
 )
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QScrollArea,
+    QSizePolicy,
+    QStylePainter,
+    QVBoxLayout,
+    QWidget,
+)
 
 from mjgui.controller.scoring.views import GroupView, MeldView, NoteView, ReadingRow, TableView
 from mjgui.gui.i18n import term_word
@@ -508,7 +517,7 @@ class HandPictureWidget(QWidget):
         w = PICTURE_TILE
         while w > 16 and self._width_needed(w) > self.width():
             w -= 1
-        painter = QPainter(self)
+        painter = QStylePainter(self)  # draw_text's (a QPainter that draws coloured text)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette = self.palette()
         h = tile_height(w)
@@ -760,13 +769,13 @@ class TableExcerpt(QWidget):
             pix = QPixmap(self.size() * dpr)
             pix.setDevicePixelRatio(dpr)
             clear(pix)
-            painter = QPainter(pix)
+            painter = QStylePainter(pix, self)  # draw_text's (a QPainter that draws coloured text)
             self._paint(painter)
             painter.end()
             self._pixmap = pix
         QPainter(self).drawPixmap(0, 0, pix)
 
-    def _paint(self, painter: QPainter) -> None:
+    def _paint(self, painter: QStylePainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette = self.palette()
         frame = QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5)
