@@ -420,6 +420,8 @@ class NukiBox(QWidget):
         self.spin.setKeyboardTracking(True)
         self.label.setBuddy(self.spin)
         self.spin.valueChanged.connect(self._changed)
+        # the label one line tall (its text at its top), each at the top of the row
+        self.label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         for widget in (self.label, self.tile, self.spin):
             layout.addLayout(at_top(widget))
         self._updating = False

@@ -32,7 +32,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QObject, QPointF, QRect, QRectF
 from PySide6.QtGui import QBrush, QColor, QFontMetrics, QPainter, QPainterPath, QPalette, QPen, QPixmap
-from PySide6.QtWidgets import QSizePolicy, QSpacerItem, QStylePainter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QSizePolicy, QStylePainter, QVBoxLayout, QWidget
 
 # Qt.AlignmentFlag and Qt.TextFlag values, as ints (QPainter.drawText takes an int in C++); a test
 # compares them with Qt's.
@@ -90,16 +90,18 @@ def no_horizontal_scroll_bar(area: QWidget) -> None:
 
 def at_top(widget: QWidget) -> QVBoxLayout:
     """``widget`` at the top of a column of its own, to add to a row: as ``row.addWidget(widget,
-    0, Qt.AlignmentFlag.AlignTop)`` places it."""
+    0, Qt.AlignmentFlag.AlignTop)`` places it, for a widget of fixed height (its size hint: a
+    taller one would be given the room left under it, which an aligned one never is)."""
+    if widget.sizePolicy().verticalPolicy() not in (QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Maximum):
+        raise ValueError(f"{type(widget).__name__} can grow taller: at_top keeps fixed heights")
     column = QVBoxLayout()
     column.setContentsMargins(0, 0, 0, 0)
     column.setSpacing(0)
     column.addWidget(widget)
-    # the room under it: it takes the height left and, unlike addStretch's, never makes the
-    # column (and the row) ask for more
-    policy = QSizePolicy.Policy
-    column.addItem(QSpacerItem(0, 0, policy.Minimum, policy.Preferred))
-    column.setStretch(1, 1)
+    # the room under it, which takes the height left: a widget that paints nothing (a stretch or
+    # an expanding spacer would make the column, and the row, expand; an empty spacer that does
+    # not would leave the height left around the widget: centred)
+    column.addWidget(QWidget())
     return column
 
 
@@ -174,6 +176,17 @@ def fill(painter: QPainter, path: QPainterPath, color: QColor) -> None:
     painter.fillPath(path, brush(color))
 
 
+def fill_rect(painter: QPainter, rect: QRectF, color: QColor) -> None:
+    """``painter.fillRect(rect, color)`` (a ``drawRect`` with no outline alike). A rectangle on
+    whole pixels is filled as a path, with the same pixels; Qt antialiases the edges of another
+    one its own way, so that one is Qt's call (which builds the namespace: the first frame fills
+    none)."""
+    if all(v.is_integer() for v in (rect.x(), rect.y(), rect.width(), rect.height())):
+        painter.fillPath(rectangle(rect), brush(color))
+    else:
+        painter.fillRect(rect, color)
+
+
 def outline(painter: QPainter, path: QPainterPath, line: QPen) -> None:
     """The shape's outline, not filled (``setPen(line)``, ``setBrush(NoBrush)``)."""
     painter.strokePath(path, line)
@@ -194,25 +207,28 @@ def draw_text(painter: QStylePainter, rect: QRect | QRectF, flags: int, text: st
     takes a whole-pixel rectangle). A ``QStylePainter(widget)`` paints as ``QPainter(widget)``;
     ``QStylePainter(pixmap, widget)`` paints on a pixmap with the widget's style. (Asking for a
     style in Python, ``QApplication.style()``, would make the ``QStyle`` type and its ~600 enum
-    members: ~6 ms.)"""
+    members: ~6 ms.)
+
+    Where ``drawItemText`` would not draw what ``drawText`` draws, this is Qt's own call (which
+    builds the namespace: the first frame has no such text): wrapped lines that overflow the
+    rectangle (the style's wrapping clips them otherwise), several lines in a rectangle of
+    fractional size, or one to clip where the painter clips already."""
+    whole = QRectF(rect) if isinstance(rect, QRect) else rect
+    x, y, w, h = whole.x(), whole.y(), whole.width(), whole.height()
+    integral = all(v.is_integer() for v in (x, y, w, h))
+    where = painter.boundingRect(whole, flags, text)
+    clipped = not flags & TEXT_DONT_CLIP and not whole.contains(where)
+    lines = "\n" in text or bool(flags & TEXT_WORD_WRAP)
+    if (lines and (clipped or not integral)) or (clipped and not integral and painter.hasClipping()):
+        painter.save()
+        painter.setPen(color)
+        painter.drawText(whole, flags, text)
+        painter.restore()
+        return
     palette = QPalette()
     palette.setColor(_TEXT_ROLE, color)
-    if isinstance(rect, QRect):
-        painter.drawItemText(rect, flags, palette, True, text, _TEXT_ROLE)
-        return
-    x, y, w, h = rect.x(), rect.y(), rect.width(), rect.height()
-    if all(v.is_integer() for v in (x, y, w, h)):
-        whole = QRect(int(x), int(y), int(w), int(h))
-        painter.drawItemText(whole, flags, palette, True, text, _TEXT_ROLE)
-        return
-    where = painter.boundingRect(rect, flags, text)
-    clipped = not flags & TEXT_DONT_CLIP and not rect.contains(where)
-    if "\n" in text or flags & TEXT_WORD_WRAP or (clipped and painter.hasClipping()):
-        # lines of their own widths, or a clip to intersect: as Qt draws them
-        painter.save()
-        painter.setPen(color)  # (builds the namespace: no such text in the first frame)
-        painter.drawText(rect, flags, text)
-        painter.restore()
+    if integral:
+        painter.drawItemText(QRect(int(x), int(y), int(w), int(h)), flags, palette, True, text, _TEXT_ROLE)
         return
     # One line in a rectangle of fractional size: drawn in a whole one, moved so that the text
     # lands where Qt puts it in ``rect``. Qt places a line at its position truncated to 1/64 of
@@ -224,7 +240,7 @@ def draw_text(painter: QStylePainter, rect: QRect | QRectF, flags: int, text: st
     there = painter.boundingRect(QRectF(box), flags, text)
     painter.save()
     if clipped:
-        painter.setClipRect(rect)
+        painter.setClipRect(whole)
     painter.translate(_fixed(where.x()) - _fixed(there.x()), _fixed(where.y()) - _fixed(there.y()))
     painter.drawItemText(box, flags | TEXT_DONT_CLIP, palette, True, text, _TEXT_ROLE)
     painter.restore()
@@ -265,6 +281,7 @@ __all__ = [
     "elided",
     "ellipse",
     "fill",
+    "fill_rect",
     "focus_policy",
     "no_horizontal_scroll_bar",
     "outline",

@@ -37,6 +37,7 @@ from mjgui.gui.qtnames import (
     draw_text,
     ellipse,
     fill,
+    fill_rect,
     focus_policy,
     outline,
     pen,
@@ -391,7 +392,7 @@ class TileButton(_ClickableTiles):
         _draw_tile(painter, self, self._code, rect)
         painter.setOpacity(1.0)
         if self._highlighted:
-            fill(painter, rectangle(rect), highlight(palette, 70))
+            fill_rect(painter, rect, highlight(palette, 70))
             _frame(painter, rect, highlight(palette), 3)
         elif self.isEnabled() and self.underMouse():
             _frame(painter, rect, highlight(palette, 200), 2)
@@ -517,7 +518,7 @@ class MeldButton(_ClickableTiles):
         whole = QRectF(0, 0, x, h)
         palette = self.palette()
         if self._highlighted:
-            fill(painter, rectangle(whole), highlight(palette, 70))
+            fill_rect(painter, whole, highlight(palette, 70))
             _frame(painter, whole, highlight(palette), 3)
         elif self.underMouse():
             _frame(painter, whole, highlight(palette, 200), 2)

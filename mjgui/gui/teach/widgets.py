@@ -42,9 +42,9 @@ from mjgui.gui.qtnames import (
     clear,
     draw_text,
     fill,
+    fill_rect,
     outline,
     pen,
-    rectangle,
     rounded,
     selectable,
     shape,
@@ -817,7 +817,7 @@ class TableExcerpt(QWidget):
                     color = grey
                     painter.setFont(self.font())
                 else:
-                    fill(painter, rectangle(cell), base)
+                    fill_rect(painter, cell, base)
                     color = text
                     painter.setFont(self.font())
                 across = ALIGN_RIGHT if c == 0 else ALIGN_CENTER  # (centred wins over top)
