@@ -216,9 +216,9 @@ def draw_text(painter: QStylePainter, rect: QRect | QRectF, flags: int, text: st
     whole = QRectF(rect) if isinstance(rect, QRect) else rect
     x, y, w, h = whole.x(), whole.y(), whole.width(), whole.height()
     integral = all(v.is_integer() for v in (x, y, w, h))
-    where = painter.boundingRect(whole, flags, text)
-    clipped = not flags & TEXT_DONT_CLIP and not whole.contains(where)
     lines = "\n" in text or bool(flags & TEXT_WORD_WRAP)
+    where = painter.boundingRect(whole, flags, text) if lines or not integral else whole
+    clipped = not flags & TEXT_DONT_CLIP and not whole.contains(where)
     if (lines and (clipped or not integral)) or (clipped and not integral and painter.hasClipping()):
         painter.save()
         painter.setPen(color)
@@ -227,7 +227,7 @@ def draw_text(painter: QStylePainter, rect: QRect | QRectF, flags: int, text: st
         return
     palette = QPalette()
     palette.setColor(_TEXT_ROLE, color)
-    if integral:
+    if integral:  # (one line: drawn and clipped as drawText draws it, with no need to measure it)
         painter.drawItemText(QRect(int(x), int(y), int(w), int(h)), flags, palette, True, text, _TEXT_ROLE)
         return
     # One line in a rectangle of fractional size: drawn in a whole one, moved so that the text
