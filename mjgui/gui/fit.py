@@ -62,8 +62,8 @@ def open_fitted(window: QWidget, name: str, default: tuple[int, int], settings: 
     placed = saved is not None and window.restoreGeometry(saved)
     maximized = settings is not None and settings.window_maximized(name)
     if not (maximized or window.isMaximized() or window.isFullScreen()):
-        # a window state to keep as it is (Qt's window states: not before the first frame of a
-        # window opened as it last closed, unmaximised; see mjgui.gui.qtnames)
+        # neither maximised nor full screen, now or to come: its state stays as it is (Qt's
+        # window-state flags are for the other case: not before the first frame, mjgui.gui.qtnames)
         fit_into(window, available(window), placed)
         return
     from PySide6.QtCore import Qt

@@ -300,3 +300,37 @@ def test_the_light_palette_is_the_one_colour_palette(qtbot: QtBot) -> None:
     ours = _light_palette()
     assert ours == made
     assert ours.resolveMask() == made.resolveMask()
+
+
+def test_the_pointing_hand_comes_with_the_pointer(qtbot: QtBot) -> None:
+    """Cursor shapes and hover are set when the pointer first enters (not before the first
+    frame): a tile button, and a seat card only while a click on it picks the discarder."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QEnterEvent
+
+    from mjgui.controller.scoring.views import SeatView
+    from mjgui.gui.results import SeatCard
+    from mjgui.gui.tiles import TileButton
+
+    def enter(widget: QWidget) -> None:
+        QApplication.sendEvent(widget, QEnterEvent(QPointF(2, 2), QPointF(2, 2), QPointF(2, 2)))
+
+    button = TileButton("5m", 30)
+    qtbot.addWidget(button)
+    assert not button.testAttribute(Qt.WidgetAttribute.WA_SetCursor)
+    enter(button)
+    assert button.cursor().shape() == Qt.CursorShape.PointingHandCursor
+    assert button.testAttribute(Qt.WidgetAttribute.WA_Hover)
+    assert button.focusPolicy() == Qt.FocusPolicy.TabFocus
+
+    card = SeatCard(1)
+    qtbot.addWidget(card)
+    view = SeatView(
+        seat=1, wind="South", dealer=False, delta=-3900, amount="-3900", role="pays", winner=False, payer=True
+    )
+    card.set_view(view, True)
+    enter(card)
+    assert card.cursor().shape() == Qt.CursorShape.PointingHandCursor
+    card.set_view(view, False)
+    enter(card)
+    assert card.cursor().shape() == Qt.CursorShape.ArrowCursor
