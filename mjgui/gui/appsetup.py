@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 
+from mjgui.gui.qtnames import set_keys
 from mjgui.resources import resource_path
 
 KANJI_FONT = "mjgui-kanji.otf"
@@ -87,8 +87,20 @@ def _dark_palette() -> QPalette:
     return p
 
 
+#: the light palette's grey: its buttons and window
+LIGHT_GREY = (0xEF, 0xEF, 0xEF)
+
+
 def _light_palette() -> QPalette:
-    p = QPalette(QColor(0xEF, 0xEF, 0xEF))
+    """``QPalette(QColor(0xEF, 0xEF, 0xEF))`` with our accents. Made as that palette is, from
+    the same grey as button and window, but without its one-colour constructor (an overload takes
+    a ``Qt.GlobalColor``: see mjgui.gui.qtnames): that one greys disabled text as the button's
+    darker shade (a test compares the two)."""
+    grey = QColor(*LIGHT_GREY)
+    p = QPalette(grey, grey)
+    disabled = QPalette.ColorGroup.Disabled
+    for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText):
+        p.setColor(disabled, role, grey.darker())
     p.setColor(QPalette.ColorRole.Highlight, QColor(0x30, 0x8C, 0xC6))
     p.setColor(QPalette.ColorRole.HighlightedText, QColor(0xFF, 0xFF, 0xFF))
     p.setColor(QPalette.ColorRole.Base, QColor(0xFF, 0xFF, 0xFF))
@@ -101,10 +113,10 @@ def apply_theme(app: QApplication, theme: str) -> None:
     """ "system" follows the desktop's light or dark scheme; "light"/"dark" force one."""
     hints = QGuiApplication.styleHints()
     if theme == "dark":
-        hints.setColorScheme(Qt.ColorScheme.Dark)
+        set_keys(hints, "colorScheme", "Dark")  # not Qt.ColorScheme: see mjgui.gui.qtnames
         app.setPalette(_dark_palette())
     elif theme == "light":
-        hints.setColorScheme(Qt.ColorScheme.Light)
+        set_keys(hints, "colorScheme", "Light")
         app.setPalette(_light_palette())
     else:
         hints.unsetColorScheme()

@@ -9,7 +9,7 @@ screen. Each window is kept under its own name in :class:`~mjgui.gui.settings.Se
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtCore import QRect, QSize
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
@@ -32,15 +32,19 @@ def room(area: QRect) -> QSize:
     return QSize(max(200, area.width() - FRAME.width()), max(150, area.height() - FRAME.height()))
 
 
-def fit_into(window: QWidget, area: QRect) -> None:
+def fit_into(window: QWidget, area: QRect, placed: bool | None = None) -> None:
     """Shrink ``window`` to fit ``area`` (never below its minimum size) and, if it has a place
-    (restored or moved), move it so that all of it is inside: where it was when it fits there,
-    else as near as can be."""
+    (restored or moved; ``placed``, when the caller knows), move it so that all of it is inside:
+    where it was when it fits there, else as near as can be."""
     most = room(area)
     size = window.size().boundedTo(most).expandedTo(window.minimumSize())
     if size != window.size():
         window.resize(size)
-    if not window.testAttribute(Qt.WidgetAttribute.WA_Moved):
+    if placed is None:
+        from PySide6.QtCore import Qt  # not before the first frame: see mjgui.gui.qtnames
+
+        placed = window.testAttribute(Qt.WidgetAttribute.WA_Moved)
+    if not placed:
         return  # never placed (nothing saved): the window manager places it, within the screen
     width, height = size.width() + FRAME.width(), size.height() + FRAME.height()
     x = min(max(window.x(), area.left()), max(area.left(), area.right() + 1 - width))
@@ -54,12 +58,20 @@ def open_fitted(window: QWidget, name: str, default: tuple[int, int], settings: 
     available geometry, maximised if it was."""
     window.resize(*default)
     saved = settings.window_geometry(name) if settings is not None else None
-    if saved is not None:
-        window.restoreGeometry(saved)
+    # a new window has not been moved: only a restored geometry places it
+    placed = saved is not None and window.restoreGeometry(saved)
+    maximized = settings is not None and settings.window_maximized(name)
+    if not (maximized or window.isMaximized() or window.isFullScreen()):
+        # neither maximised nor full screen, now or to come: its state stays as it is (Qt's
+        # window-state flags are for the other case: not before the first frame, mjgui.gui.qtnames)
+        fit_into(window, available(window), placed)
+        return
+    from PySide6.QtCore import Qt
+
     # a window closed full-screen (the tracker's large-text view) opens as a window again
     state = window.windowState() & ~(Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen)
-    fit_into(window, available(window))
-    if settings is not None and settings.window_maximized(name):
+    fit_into(window, available(window), placed)
+    if maximized:
         state |= Qt.WindowState.WindowMaximized
     window.setWindowState(state)
 

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Signal
 from PySide6.QtGui import (
     QKeyEvent,
-    QPainter,
     QPaintEvent,
     QResizeEvent,
 )
@@ -18,6 +17,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QSizePolicy,
+    QStylePainter,
     QToolButton,
     QWidget,
 )
@@ -33,6 +33,18 @@ from mjgui.controller.scoring.views import (
 )
 from mjgui.core.scoring.hand import MAX_DORA_INDICATORS
 from mjgui.gui.i18n import term_word, yaku_word
+from mjgui.gui.qtnames import (
+    ALIGN_CENTER,
+    ALIGN_VCENTER,
+    TEXT_WORD_WRAP,
+    align,
+    at_top,
+    draw_text,
+    outline,
+    pen,
+    rounded,
+    set_keys,
+)
 from mjgui.gui.theme import muted, tone_color
 from mjgui.gui.tiles import WIN_MARK, IndicatorButton, MeldButton, TileButton, tile_height
 from mjgui.gui.util import (
@@ -80,6 +92,7 @@ class NotationEdit(QLineEdit):
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
+            from PySide6.QtCore import Qt  # in a key's handler: see mjgui.gui.qtnames
             from PySide6.QtGui import QKeySequence  # not at import: see set_shortcuts
 
             keys = QKeySequence.StandardKey
@@ -133,6 +146,8 @@ class NotationEdit(QLineEdit):
         QCoreApplication.sendEvent(self, event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        from PySide6.QtCore import Qt
+
         key = event.key()
         if key == Qt.Key.Key_Escape:
             self.leaveRequested.emit(False)
@@ -301,14 +316,15 @@ class HandRow(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         if self._hand or self._meld_views or not self._placeholder:
             return
-        painter = QPainter(self)
-        pen_color = muted(self.palette())
-        painter.setPen(pen_color)
-        painter.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -WIN_MARK), 6, 6)
-        painter.drawText(
+        painter = QStylePainter(self)  # draw_text's (a QPainter that draws coloured text)
+        color = muted(self.palette())
+        outline(painter, rounded(QRectF(self.rect()).adjusted(1, 1, -1, -WIN_MARK), 6, 6), pen(color))
+        draw_text(
+            painter,
             self.rect().adjusted(12, 0, -12, -WIN_MARK),
-            int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
+            ALIGN_CENTER | TEXT_WORD_WRAP,
             self._placeholder,
+            color,
         )
 
 
@@ -334,7 +350,7 @@ class IndicatorRow(QWidget):
         layout.setSpacing(4)
         self.label = QLabel(self)
         self.label.setObjectName(f"{name}-label")
-        self.label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        align(self.label, "AlignTop", "AlignLeft")
         layout.addWidget(self.label)
         self._slots: list[IndicatorButton] = []
         for index in range(MAX_DORA_INDICATORS):
@@ -394,7 +410,7 @@ class NukiBox(QWidget):
         layout.setSpacing(4)
         self.label = QLabel(self)
         self.label.setObjectName("nuki-label")
-        self.label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        align(self.label, "AlignTop", "AlignLeft")
         self.tile = TileButton("4z", INDICATOR_TILE, self)
         self.tile.setObjectName("nuki-tile")
         self.tile.clicked.connect(self._one_more)  # a click sets one more North aside
@@ -404,9 +420,10 @@ class NukiBox(QWidget):
         self.spin.setKeyboardTracking(True)
         self.label.setBuddy(self.spin)
         self.spin.valueChanged.connect(self._changed)
-        layout.addWidget(self.label, 0, Qt.AlignmentFlag.AlignTop)
-        layout.addWidget(self.tile, 0, Qt.AlignmentFlag.AlignTop)
-        layout.addWidget(self.spin, 0, Qt.AlignmentFlag.AlignTop)
+        # the label one line tall (its text at its top), each at the top of the row
+        self.label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        for widget in (self.label, self.tile, self.spin):
+            layout.addLayout(at_top(widget))
         self._updating = False
         self.hide()
         self.retranslate()
@@ -522,10 +539,12 @@ class TileStrip(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         if self._views or not self._placeholder:
             return
-        painter = QPainter(self)
-        painter.setPen(muted(self.palette()))
-        painter.drawText(
-            self.rect(), int(Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap), self._placeholder
+        draw_text(
+            QStylePainter(self),
+            self.rect(),
+            ALIGN_VCENTER | TEXT_WORD_WRAP,
+            self._placeholder,
+            muted(self.palette()),
         )
 
 
@@ -603,7 +622,7 @@ class ModeBar(QWidget):
             button = QToolButton(self)
             button.setObjectName(f"mode-{mode}")
             button.setCheckable(True)
-            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            set_keys(button, "toolButtonStyle", "ToolButtonTextOnly")
             button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
             button.clicked.connect(lambda _=False, m=mode: self.modeChosen.emit(m))
             self._group.addButton(button)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Signal
 from PySide6.QtGui import (
     QColor,
     QEnterEvent,
@@ -36,6 +36,17 @@ from mjgui.controller.scoring.views import (
     YakuRow,
 )
 from mjgui.gui.i18n import term_word
+from mjgui.gui.qtnames import (
+    TEXT_WORD_WRAP,
+    align,
+    elided,
+    fill,
+    no_horizontal_scroll_bar,
+    pen,
+    rounded,
+    selectable,
+    shape,
+)
 from mjgui.gui.theme import css, highlight, muted, tone_color
 from mjgui.gui.util import WrapLabel, escape_html, set_accessible, set_shown, set_tip
 
@@ -101,8 +112,7 @@ class FitLabel(QLabel):
             self.setFixedHeight(metrics.height() + 4)
             return
         self.setWordWrap(True)
-        flags = int(Qt.TextFlag.TextWordWrap)
-        lines = metrics.boundingRect(0, 0, avail, 100 * metrics.height(), flags, text).height()
+        lines = metrics.boundingRect(0, 0, avail, 100 * metrics.height(), TEXT_WORD_WRAP, text).height()
         self.setFixedHeight(max(lines, metrics.height()) + 4)
 
     def wraps(self) -> bool:
@@ -126,10 +136,10 @@ class Headline(QFrame):
         layout.setSpacing(2)
         self.title = FitLabel(38, 16, self, wrap_px=22)  # below 22 px: two lines read better
         self.title.setObjectName("headline")
-        self.title.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        selectable(self.title)
         self.detail = WrapLabel(self)
         self.detail.setObjectName("headline-detail")
-        self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        selectable(self.detail)
         layout.addWidget(self.title)
         layout.addWidget(self.detail)
         self._tone = "info"
@@ -150,10 +160,8 @@ class Headline(QFrame):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(Qt.PenStyle.NoPen)
         color = tone_color(self.palette(), self._tone)
-        painter.setBrush(color)
-        painter.drawRoundedRect(QRectF(0, 4, 6, self.height() - 8), 3, 3)
+        fill(painter, rounded(QRectF(0, 4, 6, self.height() - 8), 3, 3), color)
 
 
 class MessageList(QWidget):
@@ -179,7 +187,7 @@ class MessageList(QWidget):
         while len(self._labels) < len(messages):
             label = WrapLabel(self)
             label.setObjectName(f"message-{len(self._labels)}")
-            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            selectable(label)
             self._layout.addWidget(label)
             self._labels.append(label)
         for index, label in enumerate(self._labels):
@@ -220,7 +228,7 @@ class ListRow(QFrame):
         layout.setSpacing(8)
         self.number = QLabel(self)
         self.number.setObjectName("row-number")
-        self.number.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+        align(self.number, "AlignRight", "AlignTop")
         font = self.number.font()
         font.setBold(True)
         self.number.setFont(font)
@@ -229,7 +237,7 @@ class ListRow(QFrame):
         self.number.setWordWrap(True)
         self.text = WrapLabel(self)
         self.text.setObjectName("row-text")
-        self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.text.set_format("RichText")
         self.text.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         layout.addWidget(self.number)
         layout.addWidget(self.text, 1)
@@ -264,9 +272,7 @@ class ListRow(QFrame):
         if self._lit:
             painter = QPainter(self)
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(highlight(self.palette(), 45))
-            painter.drawRoundedRect(QRectF(self.rect()), 4, 4)
+            fill(painter, rounded(QRectF(self.rect()), 4, 4), highlight(self.palette(), 45))
         super().paintEvent(event)
 
 
@@ -280,7 +286,7 @@ class ResultList(QScrollArea):
         self.setObjectName(name)
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        no_horizontal_scroll_bar(self)
         body = QWidget(self)
         body.setObjectName(f"{name}-body")
         self._layout = QVBoxLayout(body)
@@ -408,7 +414,7 @@ class SeatCard(QFrame):
         self.amount.setFont(font)
         self.role = QLabel(self)
         for label in (self.wind, self.amount, self.role):
-            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            align(label, "AlignCenter")
             layout.addWidget(label)
         self._view: SeatView | None = None
         self._clickable = False
@@ -440,7 +446,8 @@ class SeatCard(QFrame):
             color = tone_color(self.palette(), "nowin")
         _set_text_color(self.amount, color)
         _set_text_color(self.role, muted(self.palette()))
-        self.setCursor(Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor)
+        if self.underMouse():
+            self._show_cursor()  # else when the pointer comes (enterEvent)
         set_tip(
             self,
             QCoreApplication.translate("Results", "Click to make this player the discarder")
@@ -468,7 +475,7 @@ class SeatCard(QFrame):
         text = plain
         if self._name:
             room = max(self.wind.width(), least) - metrics.horizontalAdvance(f"{kanji} {dealer}")
-            text = f"{kanji} {metrics.elidedText(self._name, Qt.TextElideMode.ElideRight, room)}{dealer}"
+            text = f"{kanji} {elided(metrics, self._name, room)}{dealer}"
         if self.wind.text() != text:
             self.wind.setText(text)
 
@@ -481,7 +488,18 @@ class SeatCard(QFrame):
         if event.type() == QEvent.Type.FontChange:
             self._fit_wind()
 
+    def _show_cursor(self) -> None:
+        from PySide6.QtCore import Qt  # not before the first frame: see mjgui.gui.qtnames
+
+        self.setCursor(Qt.CursorShape.PointingHandCursor if self._clickable else Qt.CursorShape.ArrowCursor)
+
+    def enterEvent(self, event: QEnterEvent) -> None:
+        self._show_cursor()
+        super().enterEvent(event)
+
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        from PySide6.QtCore import Qt
+
         if self._clickable and event.button() == Qt.MouseButton.LeftButton:
             self.clicked.emit()
         super().mouseReleaseEvent(event)
@@ -493,12 +511,10 @@ class SeatCard(QFrame):
         view = self._view
         rect = QRectF(self.rect()).adjusted(1, 1, -1, -1)
         if view is not None and view.winner:
-            painter.setBrush(highlight(palette, 40))
-            painter.setPen(highlight(palette))
+            inside, edge = highlight(palette, 40), highlight(palette)
         else:
-            painter.setBrush(palette.color(QPalette.ColorRole.Base))
-            painter.setPen(palette.color(QPalette.ColorRole.Mid))
-        painter.drawRoundedRect(rect, 6, 6)
+            inside, edge = palette.color(QPalette.ColorRole.Base), palette.color(QPalette.ColorRole.Mid)
+        shape(painter, rounded(rect, 6, 6), inside, pen(edge))
         super().paintEvent(event)
 
 
@@ -554,15 +570,15 @@ class Arithmetic(WrapLabel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("arithmetic")
-        self.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        align(self, "AlignTop", "AlignLeft")
+        selectable(self)
         self.setContentsMargins(8, 6, 8, 6)
         self.lines: tuple[str, ...] = ()
         self.total = WrapLabel(parent)
         self.total.setObjectName("arithmetic-total")
-        self.total.setTextFormat(Qt.TextFormat.PlainText)
+        self.total.set_format("PlainText")
         self.total.setContentsMargins(8, 2, 8, 4)
-        self.total.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        selectable(self.total)
         font = self.total.font()
         font.setBold(True)
         self.total.setFont(font)

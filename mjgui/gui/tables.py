@@ -4,7 +4,7 @@ classes cost ~5 ms to create at start."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtGui import QBrush, QFont, QIcon, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from mjgui.controller.scoring.views import TableView, WaitsView
 from mjgui.gui.i18n import term_word
+from mjgui.gui.qtnames import brush, focus_policy
 from mjgui.gui.theme import highlight, tone_color
 from mjgui.gui.tiles import art
 
@@ -34,7 +35,7 @@ class ScoreTable(QTableWidget):
         self.setObjectName("score-table")
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        focus_policy(self, "NoFocus")
         self.verticalHeader().setDefaultSectionSize(21)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
@@ -54,6 +55,8 @@ class ScoreTable(QTableWidget):
         self._apply()
 
     def _apply(self) -> None:
+        from PySide6.QtCore import Qt  # the score table's tab is never in the first frame
+
         view = self._pending
         if view is None or view == self._view:
             return
@@ -111,7 +114,7 @@ class WaitsTable(QTreeWidget):
         self.setColumnCount(4)
         self.setIconSize(QSize(27, 36))
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        focus_policy(self, "NoFocus")  # (the waits of a 13-tile hand are in its first frame)
         # a long value wraps to a second line: the rows are as tall as the tile icons, which
         # leaves room for two
         self.setWordWrap(True)
@@ -147,7 +150,7 @@ class WaitsTable(QTreeWidget):
             item.setToolTip(2, row.ron)
             item.setToolTip(3, row.tsumo)
             if row.furiten:
-                item.setForeground(2, QBrush(tone_color(self.palette(), "nowin")))
+                item.setForeground(2, brush(tone_color(self.palette(), "nowin")))
             self.addTopLevelItem(item)
 
 

@@ -36,8 +36,8 @@ def muted(palette: QPalette) -> QColor:
 
 
 def highlight(palette: QPalette, alpha: int = 255) -> QColor:
-    color = QColor(palette.color(QPalette.ColorRole.Highlight))
-    color.setAlpha(alpha)
+    color = palette.color(QPalette.ColorRole.Highlight)  # a copy (QColor(color) would reach Qt's
+    color.setAlpha(alpha)  # enums before the first frame: see mjgui.gui.qtnames)
     return color
 
 

@@ -13,21 +13,38 @@ import stat
 import zlib
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSize, Signal
 from PySide6.QtGui import (
     QColor,
+    QEnterEvent,
     QFont,
     QImage,
     QMouseEvent,
     QPainter,
+    QPainterPath,
     QPaintEvent,
     QPalette,
-    QPen,
     QPixmap,
 )
-from PySide6.QtWidgets import QAbstractButton, QWidget
+from PySide6.QtWidgets import QAbstractButton, QStylePainter, QWidget
 
 from mjgui.controller.scoring.views import IndicatorView, MeldView
+from mjgui.gui.qtnames import (
+    ALIGN_CENTER,
+    DASH_LINE,
+    DOT_LINE,
+    clear,
+    draw_text,
+    ellipse,
+    fill,
+    fill_rect,
+    focus_policy,
+    outline,
+    pen,
+    rectangle,
+    rounded,
+    shape,
+)
 from mjgui.gui.theme import highlight, muted
 from mjgui.resources import tile_svg
 
@@ -86,7 +103,7 @@ class TileArt:
                 self._cache[key] = pix
                 return pix
         pix = QPixmap(size_w, size_h)
-        pix.fill(Qt.GlobalColor.transparent)
+        clear(pix)
         painter = QPainter(pix)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
@@ -264,11 +281,8 @@ def _draw_tile(painter: QPainter, widget: QWidget, code: str, rect: QRectF, side
 
 
 def _frame(painter: QPainter, rect: QRectF, color: QColor, width: float) -> None:
-    pen = QPen(color, width)
-    painter.setPen(pen)
-    painter.setBrush(Qt.BrushStyle.NoBrush)
     inset = width / 2
-    painter.drawRoundedRect(rect.adjusted(-inset, -inset, inset, inset), 4, 4)
+    outline(painter, rounded(rect.adjusted(-inset, -inset, inset, inset), 4, 4), pen(color, width))
 
 
 class _ClickableTiles(QAbstractButton):
@@ -279,11 +293,21 @@ class _ClickableTiles(QAbstractButton):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.setAttribute(Qt.WidgetAttribute.WA_Hover)
+        focus_policy(self, "TabFocus")
+        self._pointed = False  # the pointing hand and the hover repaints: when the pointer comes
+
+    def enterEvent(self, event: QEnterEvent) -> None:
+        if not self._pointed:
+            self._pointed = True
+            from PySide6.QtCore import Qt  # not before the first frame: see mjgui.gui.qtnames
+
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+            self.setAttribute(Qt.WidgetAttribute.WA_Hover)  # its hover events follow this one
+        super().enterEvent(event)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        from PySide6.QtCore import Qt
+
         if event.button() == Qt.MouseButton.RightButton and self.isEnabled():
             if self.rect().contains(event.position().toPoint()):
                 self.rightClicked.emit()
@@ -368,19 +392,16 @@ class TileButton(_ClickableTiles):
         _draw_tile(painter, self, self._code, rect)
         painter.setOpacity(1.0)
         if self._highlighted:
-            painter.fillRect(rect, highlight(palette, 70))
+            fill_rect(painter, rect, highlight(palette, 70))
             _frame(painter, rect, highlight(palette), 3)
         elif self.isEnabled() and self.underMouse():
             _frame(painter, rect, highlight(palette, 200), 2)
         if self.hasFocus():
-            pen = QPen(palette.color(QPalette.ColorRole.Text), 1, Qt.PenStyle.DotLine)
-            painter.setPen(pen)
-            painter.drawRect(rect.adjusted(1, 1, -1, -1))
+            dots = pen(palette.color(QPalette.ColorRole.Text), 1, DOT_LINE)
+            outline(painter, rectangle(rect.adjusted(1, 1, -1, -1)), dots)
         if self._win:
             bar = QRectF(2, rect.bottom() + 3, rect.width() - 4, WIN_MARK - 3)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(highlight(palette))
-            painter.drawRoundedRect(bar, 2, 2)
+            fill(painter, rounded(bar, 2, 2), highlight(palette))
         if self._badge is not None:
             self._paint_badge(painter, rect)
 
@@ -399,34 +420,31 @@ def _badge_pixmap(widget: QWidget, count: int, size: float) -> QPixmap:
     palette = widget.palette()
     roles = QPalette.ColorRole
     if count:
-        fill, ring, text = (palette.color(r) for r in (roles.Highlight, roles.Base, roles.HighlightedText))
+        inside, ring, text = (palette.color(r) for r in (roles.Highlight, roles.Base, roles.HighlightedText))
     else:
         # all four copies used: the tile is greyed out, so the badge is drawn in the active
         # colours, outlined, its 0 in the text colour (grey on grey could hardly be read)
         active = QPalette.ColorGroup.Active
-        fill, ring, text = (palette.color(active, r) for r in (roles.Base, roles.Mid, roles.Text))
+        inside, ring, text = (palette.color(active, r) for r in (roles.Base, roles.Mid, roles.Text))
     dpr = widget.devicePixelRatioF()
     font = widget.font()
-    key = (count, size, dpr, fill.rgba(), ring.rgba(), text.rgba(), font.key())
+    key = (count, size, dpr, inside.rgba(), ring.rgba(), text.rgba(), font.key())
     pix = _BADGES.get(key)
     if pix is not None:
         return pix
     side = size + 2  # a pixel around the circle for its ring's antialiasing
     pix = QPixmap(max(1, round(side * dpr)), max(1, round(side * dpr)))
     pix.setDevicePixelRatio(dpr)
-    pix.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pix)
+    clear(pix)
+    painter = QStylePainter(pix, widget)  # draw_text's (a QPainter that draws coloured text)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     circle = QRectF(1, 1, size, size)
-    painter.setPen(QPen(ring, 1.2))
-    painter.setBrush(fill)
-    painter.drawEllipse(circle)
+    shape(painter, ellipse(circle), inside, pen(ring, 1.2))
     bold = QFont(font)
     bold.setPixelSize(round(size * 0.7))
     bold.setBold(True)
     painter.setFont(bold)
-    painter.setPen(text)
-    painter.drawText(circle, Qt.AlignmentFlag.AlignCenter, str(count))
+    draw_text(painter, circle, ALIGN_CENTER, str(count), text)
     painter.end()
     _BADGES[key] = pix
     return pix
@@ -500,7 +518,7 @@ class MeldButton(_ClickableTiles):
         whole = QRectF(0, 0, x, h)
         palette = self.palette()
         if self._highlighted:
-            painter.fillRect(whole, highlight(palette, 70))
+            fill_rect(painter, whole, highlight(palette, 70))
             _frame(painter, whole, highlight(palette), 3)
         elif self.underMouse():
             _frame(painter, whole, highlight(palette, 200), 2)
@@ -533,32 +551,30 @@ class IndicatorButton(_ClickableTiles):
         return self.sizeHint()
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
+        painter = QStylePainter(self)  # draw_text's
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette = self.palette()
         w = self._width
         h = tile_height(w)
         top = QRectF(0, 0, w, h)
         if self._view is None:
-            pen = QPen(muted(palette), 1.3, Qt.PenStyle.DashLine)
-            painter.setPen(pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(top.adjusted(1, 1, -1, -1), 4, 4)
-            painter.setPen(muted(palette))
+            dashes = pen(muted(palette), 1.3, DASH_LINE)
+            outline(painter, rounded(top.adjusted(1, 1, -1, -1), 4, 4), dashes)
             font = QFont(self.font())
             font.setPixelSize(round(w * 0.6))
             painter.setFont(font)
             if not self.isEnabled():
                 painter.setOpacity(0.4)
-            painter.drawText(top, Qt.AlignmentFlag.AlignCenter, "+")
+            draw_text(painter, top, ALIGN_CENTER, "+", muted(palette))
             return
         _draw_tile(painter, self, self._view.indicator.code, top)
         small = self._small()
         sh = tile_height(small)
         x = (w - small) / 2
         arrow_y = h + 1
-        painter.setPen(QPen(muted(palette), 1))
-        painter.drawLine(QPointF(w / 2, arrow_y), QPointF(w / 2, arrow_y + 2))
+        arrow = QPainterPath(QPointF(w / 2, arrow_y))
+        arrow.lineTo(QPointF(w / 2, arrow_y + 2))
+        outline(painter, arrow, pen(muted(palette), 1))
         _draw_tile(painter, self, self._view.dora.code, QRectF(x, h + 3, small, sh))
         if self.underMouse():
             _frame(painter, top, highlight(palette, 200), 2)

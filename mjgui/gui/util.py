@@ -6,10 +6,13 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QSize
 from PySide6.QtWidgets import QLabel, QLineEdit, QScrollArea, QSizePolicy, QSpinBox, QWidget
 
+from mjgui.gui.qtnames import elided, no_horizontal_scroll_bar, text_format
+
 if TYPE_CHECKING:
+    from PySide6.QtCore import Qt
     from PySide6.QtGui import QAction, QResizeEvent
 
 
@@ -102,6 +105,11 @@ class WrapLabel(QLabel):
         self._heights.clear()
         super().setTextFormat(fmt)
 
+    def set_format(self, key: str) -> None:
+        """``setTextFormat`` by the name of the format (``"RichText"``: see mjgui.gui.qtnames)."""
+        self._heights.clear()
+        text_format(self, key)
+
     def heightForWidth(self, width: int) -> int:
         height = self._heights.get(width)
         if height is None:
@@ -131,7 +139,7 @@ class ElidedLabel(QLabel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._full = ""
-        self.setTextFormat(Qt.TextFormat.PlainText)
+        text_format(self, "PlainText")
         self.setWordWrap(False)
         from PySide6.QtWidgets import QSizePolicy
 
@@ -148,7 +156,7 @@ class ElidedLabel(QLabel):
         self._elide()
 
     def _elide(self) -> None:
-        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, max(10, self.width()))
+        shown = elided(self.fontMetrics(), self._full, max(10, self.width()))
         if shown != self.text():
             super().setText(shown)
 
@@ -198,7 +206,7 @@ class VerticalScrollArea(QScrollArea):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWidgetResizable(True)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        no_horizontal_scroll_bar(self)
 
     def setWidget(self, widget: QWidget) -> None:
         super().setWidget(widget)
@@ -222,6 +230,7 @@ class VerticalScrollArea(QScrollArea):
 
 def is_letter_key(event: QEvent) -> bool:
     """A plain letter key (no Ctrl, Alt or Meta): the window's keys at the table (T, R, N...)."""
+    from PySide6.QtCore import Qt  # in a key's handler: see mjgui.gui.qtnames
     from PySide6.QtGui import QKeyEvent
 
     if not isinstance(event, QKeyEvent):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -44,6 +44,7 @@ from mjgui.gui.input import (
     TileStrip,
     section_label,
 )
+from mjgui.gui.qtnames import at_top, focus_policy, no_horizontal_scroll_bar, set_keys
 from mjgui.gui.results import (
     Arithmetic,
     Headline,
@@ -208,7 +209,7 @@ class MainWindow(QMainWindow):
     def _build(self) -> None:
         central = QWidget(self)
         central.setObjectName("central")
-        central.setFocusPolicy(Qt.FocusPolicy.ClickFocus)  # where the focus goes from the field
+        focus_policy(central, "ClickFocus")  # where the focus goes from the field
         outer = QHBoxLayout(central)
         outer.setContentsMargins(10, 8, 10, 10)
         outer.setSpacing(14)
@@ -325,7 +326,7 @@ class MainWindow(QMainWindow):
         self.game_banner_close.setObjectName("game-banner-close")
         self.game_banner_close.setText("✕")
         banner_row.addWidget(self.game_banner, 1)
-        banner_row.addWidget(self.game_banner_close, 0, Qt.AlignmentFlag.AlignTop)
+        banner_row.addLayout(at_top(self.game_banner_close))
         rv.addWidget(self.game_banner_box)
         set_shown(self.game_banner_box, False)
         self.headline = Headline(right)
@@ -384,7 +385,7 @@ class MainWindow(QMainWindow):
         steps_scroll.setObjectName("steps-scroll")
         steps_scroll.setWidgetResizable(True)
         steps_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        steps_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        no_horizontal_scroll_bar(steps_scroll)
         # the steps keep a readable width; the table excerpt beside them narrows first
         steps_scroll.setMinimumWidth(200)
         # the tab's own background shows through, as on the other tabs; a viewport of our own
@@ -404,7 +405,7 @@ class MainWindow(QMainWindow):
         self.arithmetic.total.setParent(arithmetic_page)
         steps_column.addWidget(self.arithmetic.total)
         ap.addLayout(steps_column, 1)
-        ap.addWidget(self.table_excerpt, 0, Qt.AlignmentFlag.AlignTop)
+        ap.addLayout(at_top(self.table_excerpt))
         self._table_page = QWidget()
         self._readings_page = QWidget()
         self._score_table: ScoreTable | None = None
@@ -534,7 +535,7 @@ class MainWindow(QMainWindow):
             act.setObjectName(name)
             if keys:
                 self.add_shortcuts(act, *keys)
-            act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            set_keys(act, "shortcutContext", "WindowShortcut")
             act.triggered.connect(slot)
             self.addAction(act)
             return act
@@ -1033,6 +1034,8 @@ class MainWindow(QMainWindow):
         """Go on typing a hand begun elsewhere (the tracker's ron or tsumo dialog)."""
         if self.quick_toggle.isChecked():
             self.set_quick_mode(False)
+        from PySide6.QtCore import Qt  # not before the first frame: see mjgui.gui.qtnames
+
         self.controller.set_notation(self.notation.text() + text)
         self.notation.setFocus(Qt.FocusReason.OtherFocusReason)
         self.notation.end(False)
@@ -1091,12 +1094,16 @@ class MainWindow(QMainWindow):
             view is None or view.notation.error or view.headline.tone not in ("win", "nowin", "tenpai")
         ):
             return
+        from PySide6.QtCore import Qt
+
         self.notation.clearFocus()
         central = self.centralWidget()
         if central is not None:
             central.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _focus_notation(self) -> None:
+        from PySide6.QtCore import Qt
+
         self.notation.setFocus(Qt.FocusReason.ShortcutFocusReason)
         self.notation.selectAll()
 
@@ -1169,6 +1176,8 @@ class MainWindow(QMainWindow):
             super().keyPressEvent(event)
 
     def _type_into_notation(self, event: QKeyEvent) -> bool:
+        from PySide6.QtCore import Qt  # in a key's handler: see mjgui.gui.qtnames
+
         mods = event.modifiers() & (
             Qt.KeyboardModifier.ControlModifier
             | Qt.KeyboardModifier.AltModifier
@@ -1204,8 +1213,10 @@ def _show_children(*pages: QWidget) -> None:
     """Show what was just built on a page: a widget added to a page that is already shown (its
     tab was clicked) would only show on the next turn of the event loop."""
     for page in pages:
-        for child in page.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly):
-            child.show()
+        # its direct children (findChildren's option for them is a Qt enum: mjgui.gui.qtnames)
+        for child in page.children():
+            if isinstance(child, QWidget):
+                child.show()
 
 
 def _raise(window: QWidget) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -14,15 +14,41 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPalette,
-    QPen,
     QPixmap,
     QResizeEvent,
     QShowEvent,
 )
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QScrollArea,
+    QSizePolicy,
+    QStylePainter,
+    QVBoxLayout,
+    QWidget,
+)
 
 from mjgui.controller.scoring.views import GroupView, MeldView, NoteView, ReadingRow, TableView
 from mjgui.gui.i18n import term_word
+from mjgui.gui.qtnames import (
+    ALIGN_BOTTOM,
+    ALIGN_CENTER,
+    ALIGN_LEFT,
+    ALIGN_RIGHT,
+    ALIGN_TOP,
+    ALIGN_VCENTER,
+    align,
+    clear,
+    draw_text,
+    fill,
+    fill_rect,
+    outline,
+    pen,
+    rounded,
+    selectable,
+    shape,
+)
 from mjgui.gui.theme import css, highlight, is_dark, muted, tone_color
 from mjgui.gui.tiles import art, tile_height
 from mjgui.gui.util import WrapLabel, escape_html, set_accessible, set_shown, set_tip
@@ -100,8 +126,8 @@ class NoteList(QWidget):
         while len(self._labels) < len(notes):
             label = WrapLabel(self)
             label.setObjectName(f"{self.objectName()}-{len(self._labels)}")
-            label.setTextFormat(Qt.TextFormat.RichText)
-            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            label.set_format("RichText")
+            selectable(label)
             self._layout.addWidget(label)
             self._labels.append(label)
         for index, label in enumerate(self._labels):
@@ -175,15 +201,15 @@ class GroupsPicture(QWidget):
                 face = "back" if group.declared and index in (0, len(group.codes) - 1) else code
                 draw_tile(painter, self, face, QRectF(x, 1, w, h))
                 if index == group.win:
-                    painter.setPen(Qt.PenStyle.NoPen)
-                    painter.setBrush(highlight(palette))
-                    painter.drawRoundedRect(QRectF(x + 1, h + 2, w - 2, WIN_BAR - 1), 1.5, 1.5)
+                    fill(
+                        painter,
+                        rounded(QRectF(x + 1, h + 2, w - 2, WIN_BAR - 1), 1.5, 1.5),
+                        highlight(palette),
+                    )
                 x += w
             if group.opened:
-                pen = QPen(muted(palette), 1.2)
-                painter.setPen(pen)
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRoundedRect(QRectF(start - 0.5, 0.5, x - start + 1, h + 1), 3, 3)
+                edge = rounded(QRectF(start - 0.5, 0.5, x - start + 1, h + 1), 3, 3)
+                outline(painter, edge, pen(muted(palette), 1.2))
             x += GROUP_GAP
 
 
@@ -221,8 +247,8 @@ class _Column:
             label = QLabel(parent)
             label.setObjectName(f"reading-{index}-{key}")
             label.setWordWrap(True)
-            label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            align(label, "AlignTop", "AlignLeft")
+            selectable(label)
             label.setMinimumWidth(150)
             self.labels[key] = label
 
@@ -248,7 +274,7 @@ class ReadingsView(QScrollArea):
         for r, key in enumerate(ROW_KEYS):
             title = QLabel(self._body)
             title.setObjectName(f"readings-title-{key}")
-            title.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignRight)
+            align(title, "AlignTop", "AlignRight")
             _set_color(title, muted(self.palette()))
             self._grid.addWidget(title, r + 1, 0)
             self._row_titles.append(title)
@@ -392,9 +418,13 @@ class _ReadingsBody(QWidget):
             return
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(highlight(self.palette(), 120))
-        painter.setBrush(highlight(self.palette(), 28))
-        painter.drawRoundedRect(rect.adjusted(-6, -4, 6, 4), 6, 6)
+        palette = self.palette()
+        shape(
+            painter,
+            rounded(rect.adjusted(-6, -4, 6, 4), 6, 6),
+            highlight(palette, 28),
+            pen(highlight(palette, 120)),
+        )
 
 
 def _set_color(label: QLabel, color: QColor) -> None:
@@ -487,7 +517,7 @@ class HandPictureWidget(QWidget):
         w = PICTURE_TILE
         while w > 16 and self._width_needed(w) > self.width():
             w -= 1
-        painter = QPainter(self)
+        painter = QStylePainter(self)  # draw_text's (a QPainter that draws coloured text)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette = self.palette()
         h = tile_height(w)
@@ -499,9 +529,7 @@ class HandPictureWidget(QWidget):
                 x += w // 3
             draw_tile(painter, self, tile.code, QRectF(x, top, w, h))
             if index == view.win_index:
-                painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(highlight(palette))
-                painter.drawRoundedRect(QRectF(x + 2, bottom + 3, w - 4, 4), 2, 2)
+                fill(painter, rounded(QRectF(x + 2, bottom + 3, w - 4, 4), 2, 2), highlight(palette))
             x += w + 2
         mw = round(w * MELD_RATIO)
         mh = tile_height(mw)
@@ -527,8 +555,7 @@ class HandPictureWidget(QWidget):
                 continue
             width = max(metrics.horizontalAdvance(label), len(items) * (small + 3))
             left = right - width
-            painter.setPen(muted(palette))
-            painter.drawText(QRectF(left, 0, width, 16), int(Qt.AlignmentFlag.AlignLeft), label)
+            draw_text(painter, QRectF(left, 0, width, 16), ALIGN_LEFT, label, muted(palette))
             ix = left
             for item in items:
                 draw_tile(painter, self, item.indicator.code, QRectF(ix, 18, small, sh))
@@ -741,30 +768,31 @@ class TableExcerpt(QWidget):
         if pix is None or pix.size() != self.size() * dpr:
             pix = QPixmap(self.size() * dpr)
             pix.setDevicePixelRatio(dpr)
-            pix.fill(Qt.GlobalColor.transparent)
-            painter = QPainter(pix)
+            clear(pix)
+            painter = QStylePainter(pix, self)  # draw_text's (a QPainter that draws coloured text)
             self._paint(painter)
             painter.end()
             self._pixmap = pix
         QPainter(self).drawPixmap(0, 0, pix)
 
-    def _paint(self, painter: QPainter) -> None:
+    def _paint(self, painter: QStylePainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette = self.palette()
         frame = QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5)
-        painter.setPen(palette.color(QPalette.ColorRole.Mid))
-        painter.setBrush(palette.color(QPalette.ColorRole.Window))
-        painter.drawRoundedRect(frame, 5, 5)
+        roles = QPalette.ColorRole
+        shape(painter, rounded(frame, 5, 5), palette.color(roles.Window), pen(palette.color(roles.Mid)))
         bold = QFont(self.font())
         bold.setBold(True)
         painter.setFont(bold)
         # without a win (waits, no yaku) the frame stays, its title greyed
-        painter.setPen(palette.color(QPalette.ColorRole.WindowText) if self._grid else muted(palette))
+        title_color = palette.color(QPalette.ColorRole.WindowText) if self._grid else muted(palette)
         title_h = QFontMetrics(bold).height()
-        painter.drawText(
+        draw_text(
+            painter,
             QRectF(self.PAD, self.PAD, self.width() - 2 * self.PAD, title_h),
-            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+            ALIGN_LEFT | ALIGN_VCENTER,
             self._title,
+            title_color,
         )
         base = palette.color(QPalette.ColorRole.Base)
         text = palette.color(QPalette.ColorRole.Text)
@@ -782,21 +810,17 @@ class TableExcerpt(QWidget):
                 header = c == 0 or (self._header_row and r == 0)
                 lit = (r, c) == self._lit
                 if lit:
-                    painter.setPen(Qt.PenStyle.NoPen)
-                    painter.setBrush(highlight(palette))
-                    painter.drawRoundedRect(cell, 3, 3)
-                    painter.setPen(palette.color(QPalette.ColorRole.HighlightedText))
+                    fill(painter, rounded(cell, 3, 3), highlight(palette))
+                    color = palette.color(QPalette.ColorRole.HighlightedText)
                     painter.setFont(bold)
                 elif header:
-                    painter.setPen(grey)
+                    color = grey
                     painter.setFont(self.font())
                 else:
-                    painter.setPen(Qt.PenStyle.NoPen)
-                    painter.setBrush(base)
-                    painter.drawRect(cell)
-                    painter.setPen(text)
+                    fill_rect(painter, cell, base)
+                    color = text
                     painter.setFont(self.font())
-                align = Qt.AlignmentFlag.AlignRight if c == 0 else Qt.AlignmentFlag.AlignCenter
+                across = ALIGN_RIGHT if c == 0 else ALIGN_CENTER  # (centred wins over top)
                 inner = cell.adjusted(4, 0, -6 if c == 0 else -4, 0)
                 first, second = self._lines(value, c)
                 if second:
@@ -805,10 +829,10 @@ class TableExcerpt(QWidget):
                         inner.adjusted(0, 1, 0, -inner.height() / 2),
                         inner.adjusted(0, inner.height() / 2, 0, -1),
                     )
-                    painter.drawText(top, int(align | Qt.AlignmentFlag.AlignBottom), first)
+                    draw_text(painter, top, across | ALIGN_BOTTOM, first, color)
                     painter.setFont(self._font_of(second))
-                    painter.drawText(bottom, int(align | Qt.AlignmentFlag.AlignTop), second)
+                    draw_text(painter, bottom, across | ALIGN_TOP, second, color)
                 else:
-                    painter.drawText(inner, int(align | Qt.AlignmentFlag.AlignVCenter), value)
+                    draw_text(painter, inner, across | ALIGN_VCENTER, value, color)
                 x += w + self.GAP
             y += row_h + self.GAP

@@ -19,10 +19,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QAbstractButton, QMainWindow, QMenu
 
+from mjgui.gui.qtnames import set_keys
 from mjgui.gui.util import set_enabled, set_shown, set_tip
 
 if TYPE_CHECKING:  # the tracker's modules (controller, game, records) load when first used
@@ -93,7 +94,7 @@ class GameLink(QObject):
             act.setObjectName(name)
             if keys:
                 add_shortcuts(act, keys)
-            act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            set_keys(act, "shortcutContext", "WindowShortcut")
             act.triggered.connect(slot)
             window.addAction(act)
             self.menu.addAction(act)
