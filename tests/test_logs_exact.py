@@ -897,8 +897,10 @@ def _set(path: tuple[int | str, ...], value: object) -> Any:
         ),
         ((1, 15, 12), "27p27k2727", "log_bad_discard", "D's discard 13 has call = 27p27k2727."),
         ((1, 15, 12), "２７k272727", "log_bad_discard", "D's discard 13 has call = ２７k272727."),
-        ((1, 8, 7), "c3332", "log_bad_take", "B's take 8 has tile = c3332."),
-        ((1, 8, 7), "c33３234", "log_bad_take", "B's take 8 has tile = c33３234."),
+        ((1, 8, 7), "c3332", "log_bad_take", "B's take 8 has call = c3332."),
+        ((1, 8, 7), "c33３234", "log_bad_take", "B's take 8 has call = c33３234."),
+        # a chi whose letter does not stand first: it names no seat it could take from
+        ((1, 8, 7), "33c3234", "log_bad_take", "B's take 8 has call = 33c3234."),
         ((1, 8, 7), "c333235", "log_bad_take", "B's take 8 has tile not in the hand = 35."),
         ((1, 16, 2, 0), 7, "log_bad_hand", "winner = 7."),
         ((1, 16, 2, 0), -1, "log_bad_hand", "winner = -1."),

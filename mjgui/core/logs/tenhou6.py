@@ -196,7 +196,14 @@ def _parse_call(text: str) -> tuple[str, int, list[int], int]:
     tiles = [int(digits[i : i + 2]) for i in range(0, len(digits), 2)]
     if len(tiles) != (3 if letter in "cp" else 4):
         raise LogError("log_bad_value", what="call", value=text)
-    return letter, len(re.sub(r"[a-z]", "", text[:index])) // 2, tiles, int(text[index + 1 : index + 3])
+    return letter, index // 2, tiles, int(text[index + 1 : index + 3])
+
+
+# who a call took its tile from, by the tiles written before its letter: that many seats after
+# the caller, counted round a table of four (three players leave the fourth seat empty, never
+# called from). A chi takes from the seat before; a pon or an open kan from the seat before,
+# across or after (an open kan from the seat after writes its letter after the third tile).
+_CALLED_FROM = {"c": {0: 3}, "p": {0: 3, 1: 2, 2: 1}, "m": {0: 3, 1: 2, 3: 1}}
 
 
 def _call_source(code: object, caller: int) -> tuple[str, int, int] | None:
@@ -204,13 +211,12 @@ def _call_source(code: object, caller: int) -> tuple[str, int, int] | None:
     if not isinstance(code, str):
         return None
     letter, before, _, called = _parse_call(code)
-    if letter == "c":
-        return "c", (caller + 3) % 4, called
-    if letter == "p":
-        return "p", (caller + (3, 2, 1)[min(before, 2)]) % 4, called
-    if letter == "m":
-        return "p", (caller + (3, 2, 1, 1)[min(before, 3)]) % 4, called
-    return None
+    steps = _CALLED_FROM.get(letter)
+    if steps is None:  # an added or a closed kan takes no discard
+        return None
+    if before not in steps:
+        raise LogError("log_bad_value", what="call", value=code)
+    return ("c" if letter == "c" else "p"), (caller + steps[before]) % 4, called
 
 
 class _Order:
@@ -395,6 +401,8 @@ class _Hand:
         code = self.takes[seat][taken[seat]]
         taken[seat] += 1
         with self.where(seat, "take", taken[seat]):
+            if isinstance(code, str):  # a call where a draw comes: it took no discard just thrown
+                raise LogError("log_bad_value", what="call", value=code)
             code = _tile_code(code, "draw")
         self.hands[seat].append(code)
         self.last_drawn[seat] = code
