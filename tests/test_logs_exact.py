@@ -1218,6 +1218,17 @@ def test_the_search_for_who_called_which_discard_gives_up_at_its_budget() -> Non
     assert short.solve() is None
 
 
+def test_a_call_is_found_past_a_seat_that_has_nothing_left_to_take() -> None:
+    # A throws 5s (35); B has taken all it will take; C's next take is the pon "35p3535" (its
+    # letter after one tile: from across, A): the search still finds C behind B
+    takes: list[list[Any]] = [[35], [11], ["35p3535"], [12]]
+    search = _Order(0, takes, [[35], [], [], []])
+    assert search.callers(0, 35, [1, 1, 0, 0]) == [2]
+    # and two calls of one discard, a pon and a chi: the pon is tried first
+    takes = [[35], ["c353436"], ["35p3535"], [12]]
+    assert _Order(0, takes, [[35], [], [], []]).callers(0, 35, [1, 0, 0, 0]) == [2, 1]
+
+
 def test_a_tenhou6_nagashi_is_held_only_by_the_seats_it_paid() -> None:
     # a crafted change of nothing for D: D neither pays nor holds the nagashi
     def change(data: dict[str, Any]) -> None:
