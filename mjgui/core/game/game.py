@@ -748,9 +748,9 @@ def noten_payments(tenpai: Sequence[int], dealer: int, total: int = 3000, seats:
     pool = pay * len(losers)
     each = pool // len(winners)
     for seat in losers:
-        out[seat] -= pay
+        out[seat] = -pay
     for seat in winners:
-        out[seat] += each
+        out[seat] = each
     out[winners[0]] += pool - each * len(winners)
     return out
 
@@ -771,14 +771,14 @@ def _chombo(state: GameState, action: ChomboAction, number: int) -> GameState:
     if offender == state.dealer:
         for seat in range(state.seats):
             if seat != offender:
-                penalty[seat] += CHOMBO_DEALER_PAYS
+                penalty[seat] = CHOMBO_DEALER_PAYS
                 penalty[offender] -= CHOMBO_DEALER_PAYS
     else:
         for seat in range(state.seats):
             if seat == offender:
                 continue
             amount = CHOMBO_TO_DEALER if seat == state.dealer else CHOMBO_TO_OTHER
-            penalty[seat] += amount
+            penalty[seat] = amount
             penalty[offender] -= amount
     points = list(state.points)
     for seat, _ in state.riichi:
