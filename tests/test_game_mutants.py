@@ -543,3 +543,13 @@ def test_the_sticks_left_at_the_end_all_go_to_first_place() -> None:
     # sticks on the table, both to Aiko, first by the earlier seat at 30 500
     assert game.final.ended
     assert (game.final.points, game.final.sticks) == ((32500, 30500, 28500, 28500), 0)
+
+
+def test_an_abort_ends_a_game_that_started_below_zero() -> None:
+    # the rules accept a start below zero: the first hand to end, even an abortive draw (which
+    # moves no points), ends the game there by buttobi
+    game = replay(f"rules seed abortive_draws=on start_points=-1000\n{PLAYERS}\nabort\ndraw")
+    assert (game.final.ended, game.final.end_reason, game.final.end_line) == (True, "buttobi", 3)
+    assert [e.message() for e in game.errors] == [
+        "Line 4 (draw): the game ended on line 3 (a player went below zero); nothing can follow. Delete this line, or correct the earlier lines if the game should go on."
+    ]
