@@ -545,11 +545,11 @@ def test_the_sticks_left_at_the_end_all_go_to_first_place() -> None:
     assert (game.final.points, game.final.sticks) == ((32500, 30500, 28500, 28500), 0)
 
 
-def test_an_abort_ends_a_game_that_started_below_zero() -> None:
-    # the rules accept a start below zero: the first hand to end, even an abortive draw (which
-    # moves no points), ends the game there by buttobi
-    game = replay(f"rules seed abortive_draws=on start_points=-1000\n{PLAYERS}\nabort\ndraw")
-    assert (game.final.ended, game.final.end_reason, game.final.end_line) == (True, "buttobi", 3)
+def test_a_start_below_zero_is_refused_on_the_rules_line() -> None:
+    # a start, a payment or a threshold below zero means nothing at a table: the rules line is
+    # refused, and the game plays under the default rules
+    game = replay(f"rules seed start_points=-1000\n{PLAYERS}\ndraw")
     assert [e.message() for e in game.errors] == [
-        "Line 4 (draw): the game ended on line 3 (a player went below zero); nothing can follow. Delete this line, or correct the earlier lines if the game should go on."
+        'Line 1 (rules seed start_points=-1000): rule option start_points cannot be "-1000": check the allowed values.'
     ]
+    assert game.final.points == (30000, 30000, 30000, 30000) and not game.final.ended
