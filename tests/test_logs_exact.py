@@ -1224,6 +1224,9 @@ def test_a_call_is_found_past_a_seat_that_has_nothing_left_to_take() -> None:
     takes: list[list[Any]] = [[35], [11], ["35p3535"], [12]]
     search = _Order(0, takes, [[35], [], [], []])
     assert search.callers(0, 35, [1, 1, 0, 0]) == [2]
+    # nor does a take that is no call at all (a string that cannot be read) stop the search
+    takes = [[35], ["c3332"], ["35p3535"], [12]]
+    assert _Order(0, takes, [[35], [], [], []]).callers(0, 35, [1, 0, 0, 0]) == [2]
     # and two calls of one discard, a pon and a chi: the pon is tried first
     takes = [[35], ["c353436"], ["35p3535"], [12]]
     assert _Order(0, takes, [[35], [], [], []]).callers(0, 35, [1, 0, 0, 0]) == [2, 1]
