@@ -414,7 +414,8 @@ class _Hand:
         return True
 
     def play(self) -> None:
-        order = _Order(self.dealer, self.takes, self.drops).solve()
+        search = _Order(self.dealer, self.takes, self.drops)
+        order = search.solve()
         dropped = self.dropped
         seat, drawing = self.dealer, True
         for _ in range(MAX_HAND_ACTIONS + 1):  # every action, then the look that finds none left
@@ -463,7 +464,7 @@ class _Hand:
             if order is not None:
                 caller = order.get((seat, index))
             else:
-                callers = _Order(self.dealer, self.takes, self.drops).callers(seat, code, self.taken)
+                callers = search.callers(seat, code, self.taken)
                 caller = callers[0] if callers else None
             if riichi and (caller is not None or self._goes_on(seat)):
                 self.table.riichi_accepted(seat)
