@@ -24,7 +24,14 @@ import pytest
 from mjgui.core.logs import LogError, check_log, read_log, read_log_file
 from mjgui.core.logs.mjlog import game_rules, read_mjlog
 from mjgui.core.logs.model import MAX_LOG_CHARS
-from mjgui.core.logs.tenhou6 import MAX_HAND_ACTIONS, _Order, number, read_tenhou6
+from mjgui.core.logs.tenhou6 import (
+    MAX_HAND_ACTIONS,
+    _Order,
+    _yakuman_by_points,
+    number,
+    parse_value,
+    read_tenhou6,
+)
 
 DATA = Path(__file__).parent / "data" / "logs"
 # mjx-double-ron.mjlog: E1-0 riichi ippatsu tsumo by seat 1, E2-0 a draw with seat 2 tenpai,
@@ -1412,3 +1419,26 @@ def test_a_tenhou6_dealers_first_draw_win_is_tenhou() -> None:
     (win,) = read_log(text).wins
     assert (win.spec.tenhou, win.spec.chiihou, win.spec.tsumo) == (True, False, True)
     assert win.value.yaku == (("tenhou", 13),) and win.value.points == 48000
+
+
+@pytest.mark.parametrize(
+    ("score", "dealer", "tsumo", "seats", "yakuman"),
+    [
+        ("役満96000点", True, False, 4, 2),  # a dealer's ron: 48000 a yakuman
+        ("役満96000点", False, False, 4, 3),  # a non-dealer's ron: 32000 a yakuman
+        ("役満32000点∀", True, True, 4, 2),  # a dealer's tsumo: 3 x 32000
+        ("役満16000-32000点", False, True, 3, 2),  # three players' non-dealer tsumo: 24000 a yakuman
+        ("役満16000-32000点", False, False, 3, 1),  # the same points as a ron are not a whole multiple
+    ],
+)
+def test_a_doubled_yakuman_is_read_from_its_points_by_who_won_and_how(
+    score: str, dealer: bool, tsumo: bool, seats: int, yakuman: int
+) -> None:
+    # Mahjong Soul names a double yakuman once, "(役満)", and writes the doubled points
+    value = _yakuman_by_points(parse_value([score, "四暗刻(役満)"], 0, seats), dealer, tsumo, seats)
+    assert (value.yakuman, value.han, value.yaku) == (yakuman, 13 * yakuman, (("suuankou", 13 * yakuman),))
+
+
+def test_a_four_player_tenhou6_hand_sets_no_north_aside() -> None:
+    log = read_log(MAJSOUL_TEXT)
+    assert log.hands and all(hand.nuki == () for hand in log.hands)

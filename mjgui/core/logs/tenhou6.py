@@ -21,7 +21,6 @@ import math
 import re
 from typing import Any
 
-from mjgui.core.errors import MahjongError
 from mjgui.core.game.game import ron_counters
 from mjgui.core.logs.model import (
     GameLog,
@@ -548,24 +547,21 @@ class _Hand:
             honba, sticks = self.honba, sticks_now
         else:
             honba, sticks = ron_counters(self.rules, discarder, winners, who, self.honba, sticks_now)
-        try:
-            spec = HandSpec(
-                concealed=tuple(tiles),
-                win_tile=win_tile,
-                melds=tuple(self.melds[who]),
-                seat=(who - self.dealer) % self.seats,
-                round_wind=(self.kyoku // 4) % 4,
-                dora=tuple(self.dora),
-                ura=tuple(self.ura) if self.table.riichi[who] else (),
-                nuki=self.nuki[who],
-                honba=honba,
-                sticks=sticks,
-                discarder=None if discarder is None else (discarder - self.dealer) % self.seats,
-                rules=self.rules,
-                **self.table.flags(who, discarder),
-            )
-        except MahjongError as err:
-            raise LogError("log_bad_value", what="hand", value=err.message("en")) from None
+        spec = HandSpec(
+            concealed=tuple(tiles),
+            win_tile=win_tile,
+            melds=tuple(self.melds[who]),
+            seat=(who - self.dealer) % self.seats,
+            round_wind=self.kyoku // 4,  # the head refuses a round past 15
+            dora=tuple(self.dora),
+            ura=tuple(self.ura) if self.table.riichi[who] else (),
+            nuki=self.nuki[who],
+            honba=honba,
+            sticks=sticks,
+            discarder=None if discarder is None else (discarder - self.dealer) % self.seats,
+            rules=self.rules,
+            **self.table.flags(who, discarder),
+        )
         value = parse_value(texts, deltas[who], self.seats)
         value = _yakuman_by_points(value, who == self.dealer, discarder is None, self.seats)
         return LogWin(
@@ -587,7 +583,7 @@ class _Hand:
         common: dict[str, Any] = {
             "index": self.index,
             "round": self.label,
-            "round_wind": (self.kyoku // 4) % 4,
+            "round_wind": self.kyoku // 4,
             "kyoku": self.kyoku % 4,
             "dealer": self.dealer,
             "honba": self.honba,
