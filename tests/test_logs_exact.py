@@ -373,6 +373,7 @@ def test_each_tenhou6_abort_word(word: str, abort: str) -> None:
 
     hand = read_log(_majsoul(change)).hands[2]
     assert (hand.end, hand.abort, hand.tenpai, hand.deltas) == ("abort", abort, (), (0, 0, 0, 0))
+    assert hand.riichi == (1,)  # B's riichi (its 8th discard, "r14") put a stick out before the abort
 
 
 @pytest.mark.parametrize(
@@ -1429,6 +1430,7 @@ def test_a_tenhou6_dealers_first_draw_win_is_tenhou() -> None:
         ("役満32000点∀", True, True, 4, 2),  # a dealer's tsumo: 3 x 32000
         ("役満16000-32000点", False, True, 3, 2),  # three players' non-dealer tsumo: 24000 a yakuman
         ("役満16000-32000点", False, False, 3, 1),  # the same points as a ron are not a whole multiple
+        ("役満96300点", False, False, 4, 1),  # points that are no whole number of yakuman: as named
     ],
 )
 def test_a_doubled_yakuman_is_read_from_its_points_by_who_won_and_how(
@@ -1437,6 +1439,23 @@ def test_a_doubled_yakuman_is_read_from_its_points_by_who_won_and_how(
     # Mahjong Soul names a double yakuman once, "(役満)", and writes the doubled points
     value = _yakuman_by_points(parse_value([score, "四暗刻(役満)"], 0, seats), dealer, tsumo, seats)
     assert (value.yakuman, value.han, value.yaku) == (yakuman, 13 * yakuman, (("suuankou", 13 * yakuman),))
+
+
+def test_a_tenhou6_agari_without_yaku_names_is_read_and_one_without_its_score_is_not() -> None:
+    # E2-0's result: ["和了", changes, [3, 3, 3, "30符3飜1000-2000点", yaku...]]
+    def four(data: dict[str, Any]) -> None:
+        del data["log"][1][16][2][4:]
+
+    win = read_log(_majsoul(four)).hands[1].wins[0]
+    assert (win.value.yaku, win.value.points) == ((), 4000)
+    (hand,) = read_log(_majsoul(_set(("log", 1, 16, 2), [3, 3, 3]))).unreadable
+    assert hand.error is not None and hand.error.message("en") == _hand("E2-0") + "agari = [3, 3, 3]."
+
+
+def test_a_tenhou6_draw_names_tenpai_only_the_seats_it_paid() -> None:
+    # a crafted change of nothing for D beside a payment: D is not counted tenpai
+    hand = read_log(_majsoul(_set(("log", 2, 16), ["流局", [-1000, 1000, 0, 0]]))).hands[2]
+    assert (hand.end, hand.tenpai) == ("draw", (1,))
 
 
 def test_a_four_player_tenhou6_hand_sets_no_north_aside() -> None:
