@@ -99,12 +99,31 @@ def test_a_bug_in_the_core_is_reported_on_its_line_not_raised(monkeypatch: pytes
         == "Line 2 (draw): unexpected problem (RuntimeError: boom); please report it with the record."
     )
     assert game.step(2).state is game.step(2).before
+    assert (game.step(2).line.number, game.step(2).line.text) == (2, "draw")
     assert game.final.points == (29000, 30000, 30000, 30000)  # the next line still plays
+
+
+def test_a_line_that_cannot_be_read_keeps_its_text_and_moves_no_points() -> None:
+    game = play("ron Chen frm Aiko 2 30", "riichi Aiko")
+    refused = game.step(2)
+    assert (refused.line.number, refused.line.text) == (2, "ron Chen frm Aiko 2 30")
+    assert refused.error is not None
+    assert (
+        refused.error.message()
+        == 'Line 2 (ron Chen frm Aiko 2 30): unexpected "frm". Write the line as "ron Chen from Aiko 3 40" (a # starts a comment).'
+    )
+    assert refused.before is game.step(1).state and refused.state is refused.before
+    assert refused.deltas == (0, 0, 0, 0)
+    assert game.final.points == (29000, 30000, 30000, 30000)
 
 
 # each refusal of the game core with the whole sentence a player reads: the names, line numbers
 # and values in it come from the record
 REFUSALS = [
+    (
+        "players Aiko Boris Chen",
+        'Line 1 (players Aiko Boris Chen): a game needs exactly 4 players, East South West North in starting order; this line names 3. Example: "players Aiko Boris Chen Dasha".',
+    ),
     (
         "riichi Aiko",
         'Line 1 (riichi Aiko): the players are not known yet: start the record with "players A B C D" '
@@ -175,6 +194,14 @@ REFUSALS = [
         'Line 3 (ron Chen from Aiko hand "567p345678s55s --chi 234m"): this hand does not win: no yaku: the hand needs at least one yaku (for example riichi, menzen tsumo, tanyao or yakuhai).',
     ),
     (
+        f"{PLAYERS}\nron Chen from Aiko yakuman pao Dasha tsuuiisou",
+        "Line 2 (ron Chen from Aiko yakuman pao Dasha tsuuiisou): tsuuiisou carries no pao under these rules (pao applies to daisangen, daisuushii, suukantsu).",
+    ),
+    (
+        f'{PLAYERS}\nron Chen from Boris hand "555z666z123m44p --pon 777z" pao Chen',
+        'Line 2 (ron Chen from Boris hand "555z666z123m44p --pon 777z" pao...): Chen wins and cannot be liable (pao) for their own hand; name the player who fed the last set.',
+    ),
+    (
         f'{PLAYERS}\nron Chen from Aiko hand "234m567p345678s55s --riichi" pao Dasha',
         'Line 2 (ron Chen from Aiko hand "234m567p345678s55s --riichi" pao...): the hand has no yakuman with pao (daisangen, daisuushii, suukantsu), so nobody is liable; remove "pao Dasha".',
     ),
@@ -214,6 +241,34 @@ REFUSALS = [
         f"{PLAYERS}\nron Chen from Aiko 3 40\nalso ron Boris from Aiko 2 30",
         'Line 3 (also ron Boris from Aiko 2 30): under atama hane only the first claimant after Aiko in turn order wins, and Boris sits before Chen. Line 2 should be "ron Boris from Aiko ..."; fix it and delete this line.',
     ),
+    # turn order counted from a discarder who is not the first seat: after Boris come Chen, then
+    # Dasha; after Dasha come Aiko, then Boris
+    (
+        f"{PLAYERS}\nron Dasha from Boris 2 30\nalso ron Chen from Boris 2 30",
+        'Line 3 (also ron Chen from Boris 2 30): under atama hane only the first claimant after Boris in turn order wins, and Chen sits before Dasha. Line 2 should be "ron Chen from Boris ..."; fix it and delete this line.',
+    ),
+    (
+        f"{PLAYERS}\nron Aiko from Dasha 2 30\nalso ron Boris from Dasha 2 30",
+        "Line 3 (also ron Boris from Dasha 2 30): under atama hane only one player wins on a discard: the first claimant after Dasha in turn order, who is Aiko (line 2). Boris's ron does not count; delete this line.",
+    ),
+    # any line in between ends the discard's rons: a draw, a chombo, a wareme of the next hand
+    (
+        f"{PLAYERS}\nron Chen from Aiko 2 30\ndraw\nalso ron Dasha from Aiko 2 30",
+        'Line 4 (also ron Dasha from Aiko 2 30): "also ron" must follow the ron line of the same discard; nothing to add it to here.',
+    ),
+    (
+        f"{PLAYERS}\nron Chen from Aiko 2 30\nchombo Boris\nalso ron Dasha from Aiko 2 30",
+        'Line 4 (also ron Dasha from Aiko 2 30): "also ron" must follow the ron line of the same discard; nothing to add it to here.',
+    ),
+    (
+        f"rules seed wareme=on\n{PLAYERS}\nron Chen from Aiko 2 30\nwareme Boris\nalso ron Dasha from Aiko 2 30",
+        'Line 5 (also ron Dasha from Aiko 2 30): "also ron" must follow the ron line of the same discard; nothing to add it to here.',
+    ),
+    # the game is over once a draw ended it: an "also ron" has no ron to join
+    (
+        f"{PLAYERS}\n" + "draw\n" * 8 + "also ron Chen from Aiko 2 30",
+        "Line 10 (also ron Chen from Aiko 2 30): the game ended on line 9 (the last hand was played); nothing can follow. Delete this line, or correct the earlier lines if the game should go on.",
+    ),
     (
         f"rules seed atama_hane=off\n{PLAYERS}\nron Chen from Aiko 3 40\nalso ron Boris from Dasha 2 30",
         "Line 4 (also ron Boris from Dasha 2 30): the ron on line 3 was from Aiko, not from Dasha; a second ron on one discard has the same discarder.",
@@ -221,6 +276,10 @@ REFUSALS = [
     (
         f"{PLAYERS}\nriichi Boris\ndraw tenpai Aiko",
         'Line 3 (draw tenpai Aiko): Boris declared riichi in this hand, so at the draw they must show tenpai: add them after "tenpai", or record "chombo NAME" if the riichi was false.',
+    ),
+    (
+        f"{PLAYERS}\nriichi Boris\nriichi Chen\ndraw tenpai Aiko",
+        'Line 4 (draw tenpai Aiko): Boris, Chen declared riichi in this hand, so at the draw they must show tenpai: add them after "tenpai", or record "chombo NAME" if the riichi was false.',
     ),
     (
         f"{PLAYERS}\nabort",
@@ -258,10 +317,15 @@ EIGHT = "\n".join(["draw tenpai Aiko"] * 8)  # the dealer Aiko at 8 renchan: paa
         ("ron Boris from Chen yakuman 2", Win(1, 2, 16000, 2, None, None, "yakuman")),
         (f"{EIGHT}\ntsumo Aiko 1 30", Win(0, None, 8000, 1, 1, 30, "yakuman", True)),
         (f"{EIGHT}\nron Aiko from Boris mangan", Win(0, 1, 8000, 1, None, None, "yakuman", True)),
+        (f"{EIGHT}\nron Aiko from Boris 2 30", Win(0, 1, 8000, 1, 2, 30, "yakuman", True)),
         (f"{EIGHT}\ntsumo Aiko yakuman 1", Win(0, None, 16000, 2, None, None, "yakuman", True)),
         (
             "ron Chen from Boris yakuman 1 pao Dasha",
             Win(2, 1, 8000, 1, None, None, "yakuman", False, 3, 8000),
+        ),
+        (
+            "tsumo Chen yakuman 1 pao Dasha",
+            Win(2, None, 8000, 1, None, None, "yakuman", False, 3, 8000),
         ),
         (
             'ron Chen from Aiko hand "234m567p345678s55s --riichi"',
@@ -321,6 +385,8 @@ def test_a_hand_line_takes_the_tables_situation() -> None:
     assert said.sticks == 2  # Boris's stick and Chen's own, said in the hand
     declared = situated_spec(state, spec("234m567p345678s55s"), 1, None)  # Boris tsumo
     assert (declared.seat, declared.tsumo, declared.riichi, declared.sticks) == (1, True, True, 1)
+    plain = situated_spec(state, spec("234m567p345678s55s"), 2, 0)  # Chen rons Aiko, no riichi
+    assert (plain.riichi, plain.sticks) == (False, 1)  # only Boris's stick is on the table
 
 
 def test_the_odd_point_goes_to_the_first_tenpai_player_from_the_dealer() -> None:
@@ -333,8 +399,11 @@ def test_a_chombo_down_to_exactly_zero_plays_on() -> None:
     zero = replay(f"{rules}\n{PLAYERS}\nchombo Aiko").final  # the dealer pays 4000 to each
     assert zero.points == (0, 16000, 16000, 16000)
     assert not zero.ended
-    below = replay(f"{rules}\n{PLAYERS}\nchombo Aiko\nchombo Aiko").final
-    assert (below.ended, below.end_reason) == (True, "buttobi")
+    below = replay(f"{rules}\n{PLAYERS}\nchombo Aiko\nchombo Aiko\ndraw")
+    assert (below.final.ended, below.final.end_reason, below.final.end_line) == (True, "buttobi", 4)
+    assert [e.message() for e in below.errors] == [
+        "Line 5 (draw): the game ended on line 4 (a player went below zero); nothing can follow. Delete this line, or correct the earlier lines if the game should go on."
+    ]
 
 
 def test_with_overtime_the_game_ends_after_the_last_hand_when_someone_has_the_return() -> None:
@@ -361,3 +430,126 @@ def test_a_comment_line_keeps_its_text_and_changes_nothing() -> None:
     assert note.state is note.before and blank.state is blank.before
     assert blank.line.text == ""
     assert game.step(4).deltas == (-1000, 0, 0, 0)
+
+
+# what the full mutation run of game.py found untested (docs/mutation.md)
+
+SOUTH_4 = "\n".join(["draw"] * 7)  # seven noten draws: South 4, Dasha deals, 7 honba, all at the start
+
+
+def test_a_second_ron_on_the_last_discard_of_the_game_still_counts() -> None:
+    game = replay(
+        f"rules seed atama_hane=off\n{PLAYERS}\n{SOUTH_4}\n"
+        "ron Boris from Aiko 2 30\nalso ron Chen from Aiko 2 30\ndraw"
+    )
+    # 2 han 30 fu from a non-dealer: 2000, and each winner takes the 7 honba (2100): 4100 each
+    assert (game.step(10).state.ended, game.step(10).state.end_line) == (True, 10)
+    assert game.step(11).error is None
+    assert game.step(11).deltas == (-4100, 0, 4100, 0)
+    assert game.final.points == (21800, 34100, 34100, 30000)
+    assert (game.final.end_reason, game.final.end_line) == ("last_hand", 11)
+    assert [e.message() for e in game.errors] == [
+        "Line 12 (draw): the game ended on line 11 (the last hand was played); nothing can follow. Delete this line, or correct the earlier lines if the game should go on."
+    ]
+
+
+def test_a_line_after_a_tsumo_that_ended_the_game_names_that_line() -> None:
+    game = play(*SOUTH_4.split("\n"), "tsumo Aiko 3 30", "draw")
+    # 3 han 30 fu, base 960: the dealer Dasha pays 2000 + 700, Boris and Chen 1000 + 700 each
+    assert game.step(9).deltas == (6100, -1700, -1700, -2700)
+    assert (game.final.ended, game.final.end_reason, game.final.end_line) == (True, "last_hand", 9)
+    assert [e.message() for e in game.errors] == [
+        "Line 10 (draw): the game ended on line 9 (the last hand was played); nothing can follow. Delete this line, or correct the earlier lines if the game should go on."
+    ]
+
+
+def test_paarenchan_by_ron_given_as_han_and_fu_is_paid_by_the_discarder_alone() -> None:
+    game = play(*EIGHT.split("\n"), "ron Aiko from Boris 2 30")
+    # Aiko's ninth dealer hand in a row: a yakuman whatever the han, 48 000 from the dealer, and
+    # the 8 honba (2400) from Boris alone
+    assert game.step(10).deltas == (50400, -50400, 0, 0)
+
+
+def test_a_hand_may_say_riichi_with_exactly_the_sticks_points() -> None:
+    game = replay(
+        f"rules seed start_points=1000 return_points=1000\n{PLAYERS}\n"
+        'ron Chen from Aiko hand "234m567p345678s55s --riichi"'
+    )
+    # riichi, tanyao, pinfu: 3 han 30 fu, 3900 from Aiko; Chen's last 1000 goes out as the
+    # stick and comes back to the winner
+    assert game.errors == ()
+    assert game.final.points == (1000 - 3900, 1000, 1000 - 1000 + 3900 + 1000, 1000)
+
+
+def test_pao_on_daisangen_beside_tsuuiisou_answers_for_one_yakuman_of_two() -> None:
+    # daisangen (the third dragon called from Dasha) and tsuuiisou: 2 yakuman, 64 000 for the
+    # non-dealer Chen. Dasha answers for daisangen only: half of its 32 000 on a ron from
+    # Boris; Boris pays the other half and the whole of tsuuiisou (16 000 + 32 000)
+    for pao in ("pao Dasha", "pao Dasha daisangen"):
+        game = play(f'ron Chen from Boris hand "555z666z111z22z --pon 777z" {pao}')
+        assert game.errors == ()
+        assert game.step(2).deltas == (0, -48000, 64000, -16000)
+        assert step_win(game.step(2)) == Win(
+            2, 1, 16000, 2, None, None, "yakuman", False, 3, 8000, False, ("daisangen", "tsuuiisou")
+        )
+
+
+def test_the_stick_a_hand_says_joins_those_on_the_table() -> None:
+    game = play("riichi Boris", "draw tenpai Boris", 'ron Chen from Aiko hand "234m567p345678s55s --riichi"')
+    # after the draw: Boris's stick on the table, 1 honba. Chen's hand says riichi: his stick
+    # joins it, and he takes both back with 3 han 30 fu (3900) and the honba (300) from Aiko
+    assert game.step(3).state.points == (29000, 32000, 29000, 29000)
+    assert game.step(4).deltas == (-4200, 0, -1000 + 4200 + 2000, 0)
+    assert (game.final.points, game.final.sticks) == ((24800, 32000, 34200, 29000), 0)
+
+
+def test_a_tsumo_hand_that_says_riichi_puts_its_stick_out_and_takes_it_back() -> None:
+    game = play('tsumo Chen hand "234m567p345678s55s --riichi"')
+    # riichi, menzen tsumo, tanyao, pinfu: 4 han 20 fu, base 1280: the dealer Aiko pays 2600,
+    # Boris and Dasha 1300 each; Chen's own stick goes out and comes back
+    assert game.step(2).deltas == (-2600, -1300, -1000 + 5200 + 1000, -1300)
+    assert game.final.sticks == 0
+
+
+def test_an_also_ron_is_settled_with_its_pao() -> None:
+    game = replay(
+        f"rules seed atama_hane=off\n{PLAYERS}\nron Boris from Aiko 2 30\nalso ron Chen from Aiko yakuman 1 pao Dasha"
+    )
+    # Chen's yakuman on Aiko's discard, Dasha liable: 32 000, half from Dasha, half from Aiko
+    assert game.step(4).deltas == (-16000, 0, 32000, -16000)
+    assert game.final.points == (30000 - 2000 - 16000, 32000, 62000, 14000)
+
+
+def test_each_hand_played_is_counted_and_a_chombo_replays_its_own() -> None:
+    game = replay(
+        f"rules seed abortive_draws=on\n{PLAYERS}\ndraw\nchombo Boris\nron Chen from Aiko 2 30\nabort\ntsumo Boris 2 30"
+    )
+    assert [step.state.hands for step in game.steps] == [0, 0, 1, 1, 2, 3, 4]
+
+
+def test_agari_yame_at_exactly_the_overtime_points_ends_the_game() -> None:
+    # Tenhou: 25 000 each at South 4 with 7 honba; Dasha's dealer tsumo 3 han 30 fu, 2000 all +
+    # 700 from each, reaches 33 100 in first place: exactly the points that end the game
+    game = replay(f"rules tenhou overtime_points=33100\n{PLAYERS}\n{SOUTH_4}\ntsumo Dasha 3 30")
+    assert game.final.points == (22300, 22300, 22300, 33100)
+    assert (game.final.ended, game.final.end_reason) == (True, "agari_yame")
+    more = replay(f"rules tenhou overtime_points=33200\n{PLAYERS}\n{SOUTH_4}\ntsumo Dasha 3 30")
+    assert (more.final.ended, more.final.round_label, more.final.honba) == (False, "S4", 8)
+
+
+def test_the_sticks_left_at_the_end_all_go_to_first_place() -> None:
+    game = play(*SOUTH_4.split("\n"), "riichi Aiko", "riichi Boris", "draw tenpai Aiko,Boris")
+    # the two tenpai riichi players take 1500 each from the two noten; the game ends with two
+    # sticks on the table, both to Aiko, first by the earlier seat at 30 500
+    assert game.final.ended
+    assert (game.final.points, game.final.sticks) == ((32500, 30500, 28500, 28500), 0)
+
+
+def test_a_start_below_zero_is_refused_on_the_rules_line() -> None:
+    # a start, a payment or a threshold below zero means nothing at a table: the rules line is
+    # refused, and the game plays under the default rules
+    game = replay(f"rules seed start_points=-1000\n{PLAYERS}\ndraw")
+    assert [e.message() for e in game.errors] == [
+        'Line 1 (rules seed start_points=-1000): rule option start_points cannot be "-1000": check the allowed values.'
+    ]
+    assert game.final.points == (30000, 30000, 30000, 30000) and not game.final.ended

@@ -51,7 +51,7 @@ from mjgui.cli import score_command
 from mjgui.core.logs import LogError, check_log, check_win, read_log, read_log_file
 from mjgui.core.logs.mjlog import decode_meld
 from mjgui.core.logs.model import MAX_LOG_CHARS, round_label
-from mjgui.core.logs.tenhou6 import _parse_call, tile_of
+from mjgui.core.logs.tenhou6 import _call_source, _parse_call, tile_of
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.tiles import Tile
 
@@ -195,6 +195,26 @@ def test_tenhou6_call_strings() -> None:
     for bad in ("x123", "p4545", "c27522", "454545", "c11a11a11a11", "15k15p1515", "p45p45p45"):
         with pytest.raises(LogError):
             _parse_call(bad)
+
+
+def test_tenhou6_who_each_call_took_from() -> None:
+    # seat 1 calls; the letter's place says from whom: 0 the seat before (0), 1 across (3),
+    # 2 the seat after (2) for a pon; an open kan from the seat after writes it after 3 tiles
+    assert _call_source("c275226", 1) == ("c", 0, 27)
+    assert _call_source("p454545", 1) == ("p", 0, 45)
+    assert _call_source("41p4141", 1) == ("p", 3, 41)
+    assert _call_source("1919p19", 1) == ("p", 2, 19)
+    assert _call_source("m39393939", 1) == ("p", 0, 39)
+    assert _call_source("39m393939", 1) == ("p", 3, 39)
+    assert _call_source("393939m39", 1) == ("p", 2, 39)
+    # seat 0 of three players: across is seat 2 (the empty fourth seat is never called from)
+    assert _call_source("37p3737", 0) == ("p", 2, 37)
+    # added and closed kans take no discard; a draw is no call
+    assert _call_source("15k151515", 1) is None and _call_source("454545a45", 1) is None
+    assert _call_source(45, 1) is None
+    # a chi's letter stands first, an open kan's never after the second tile: no discard taken
+    assert _call_source("27c5226", 1) is None and _call_source("2752c26", 1) is None
+    assert _call_source("3939m3939", 1) is None
 
 
 def test_round_labels_and_seat_winds() -> None:

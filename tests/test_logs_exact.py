@@ -24,7 +24,14 @@ import pytest
 from mjgui.core.logs import LogError, check_log, read_log, read_log_file
 from mjgui.core.logs.mjlog import game_rules, read_mjlog
 from mjgui.core.logs.model import MAX_LOG_CHARS
-from mjgui.core.logs.tenhou6 import MAX_HAND_ACTIONS, _Order, number, read_tenhou6
+from mjgui.core.logs.tenhou6 import (
+    MAX_HAND_ACTIONS,
+    _Order,
+    _yakuman_by_points,
+    number,
+    parse_value,
+    read_tenhou6,
+)
 
 DATA = Path(__file__).parent / "data" / "logs"
 # mjx-double-ron.mjlog: E1-0 riichi ippatsu tsumo by seat 1, E2-0 a draw with seat 2 tenpai,
@@ -897,8 +904,10 @@ def _set(path: tuple[int | str, ...], value: object) -> Any:
         ),
         ((1, 15, 12), "27p27k2727", "log_bad_discard", "D's discard 13 has call = 27p27k2727."),
         ((1, 15, 12), "２７k272727", "log_bad_discard", "D's discard 13 has call = ２７k272727."),
-        ((1, 8, 7), "c3332", "log_bad_take", "B's take 8 has tile = c3332."),
-        ((1, 8, 7), "c33３234", "log_bad_take", "B's take 8 has tile = c33３234."),
+        ((1, 8, 7), "c3332", "log_bad_take", "B's take 8 has call = c3332."),
+        ((1, 8, 7), "c33３234", "log_bad_take", "B's take 8 has call = c33３234."),
+        # a chi whose letter does not stand first: it names no seat it could take from
+        ((1, 8, 7), "33c3234", "log_bad_take", "B's take 8 has call = 33c3234."),
         ((1, 8, 7), "c333235", "log_bad_take", "B's take 8 has tile not in the hand = 35."),
         ((1, 16, 2, 0), 7, "log_bad_hand", "winner = 7."),
         ((1, 16, 2, 0), -1, "log_bad_hand", "winner = -1."),
@@ -1216,6 +1225,20 @@ def test_the_search_for_who_called_which_discard_gives_up_at_its_budget() -> Non
     assert short.solve() is None
 
 
+def test_a_call_is_found_past_a_seat_that_has_nothing_left_to_take() -> None:
+    # A throws 5s (35); B has taken all it will take; C's next take is the pon "35p3535" (its
+    # letter after one tile: from across, A): the search still finds C behind B
+    takes: list[list[Any]] = [[35], [11], ["35p3535"], [12]]
+    search = _Order(0, takes, [[35], [], [], []])
+    assert search.callers(0, 35, [1, 1, 0, 0]) == [2]
+    # nor does a take that is no call at all (a string that cannot be read) stop the search
+    takes = [[35], ["c3332"], ["35p3535"], [12]]
+    assert _Order(0, takes, [[35], [], [], []]).callers(0, 35, [1, 0, 0, 0]) == [2]
+    # and two calls of one discard, a pon and a chi: the pon is tried first
+    takes = [[35], ["c353436"], ["35p3535"], [12]]
+    assert _Order(0, takes, [[35], [], [], []]).callers(0, 35, [1, 0, 0, 0]) == [2, 1]
+
+
 def test_a_tenhou6_nagashi_is_held_only_by_the_seats_it_paid() -> None:
     # a crafted change of nothing for D: D neither pays nor holds the nagashi
     def change(data: dict[str, Any]) -> None:
@@ -1396,3 +1419,26 @@ def test_a_tenhou6_dealers_first_draw_win_is_tenhou() -> None:
     (win,) = read_log(text).wins
     assert (win.spec.tenhou, win.spec.chiihou, win.spec.tsumo) == (True, False, True)
     assert win.value.yaku == (("tenhou", 13),) and win.value.points == 48000
+
+
+@pytest.mark.parametrize(
+    ("score", "dealer", "tsumo", "seats", "yakuman"),
+    [
+        ("役満96000点", True, False, 4, 2),  # a dealer's ron: 48000 a yakuman
+        ("役満96000点", False, False, 4, 3),  # a non-dealer's ron: 32000 a yakuman
+        ("役満32000点∀", True, True, 4, 2),  # a dealer's tsumo: 3 x 32000
+        ("役満16000-32000点", False, True, 3, 2),  # three players' non-dealer tsumo: 24000 a yakuman
+        ("役満16000-32000点", False, False, 3, 1),  # the same points as a ron are not a whole multiple
+    ],
+)
+def test_a_doubled_yakuman_is_read_from_its_points_by_who_won_and_how(
+    score: str, dealer: bool, tsumo: bool, seats: int, yakuman: int
+) -> None:
+    # Mahjong Soul names a double yakuman once, "(役満)", and writes the doubled points
+    value = _yakuman_by_points(parse_value([score, "四暗刻(役満)"], 0, seats), dealer, tsumo, seats)
+    assert (value.yakuman, value.han, value.yaku) == (yakuman, 13 * yakuman, (("suuankou", 13 * yakuman),))
+
+
+def test_a_four_player_tenhou6_hand_sets_no_north_aside() -> None:
+    log = read_log(MAJSOUL_TEXT)
+    assert log.hands and all(hand.nuki == () for hand in log.hands)

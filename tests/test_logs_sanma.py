@@ -13,6 +13,7 @@ import json
 import shlex
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -369,6 +370,40 @@ def test_a_seat_of_the_empty_fourth_place_is_a_located_error() -> None:
     # a fourth player's draw in a three-player game
     log = read_log(text.replace("<T38/>", "<W38/>", 1))
     assert [h.round for h in log.unreadable] == ["E1-0"]
+
+
+def _chankan_log(change: Any) -> tuple[tuple[str, str], ...]:
+    """The unreadable hands of a real three-player tenhou.net/6 log changed in one place."""
+    data = json.loads((SANMA / "mjai-reviewer3p-chankan.json").read_text(encoding="utf-8"))
+    change(data["log"][0])
+    log = read_log(json.dumps(data, ensure_ascii=False))
+    return tuple((h.round, h.error.message("en")) for h in log.unreadable if h.error is not None)
+
+
+def _put(index: int, value: object) -> Any:
+    def change(hand: list[Any]) -> None:
+        hand[index] = value
+
+    return change
+
+
+@pytest.mark.parametrize(
+    ("index", "value", "label", "place"),
+    [
+        (0, [3, 0, 0], "E4-0", "round = [3, 0, 0]"),  # East 4: no fourth dealer with three
+        (1, [35000, 35000, 35000], "E1-0", "points = [35000, 35000, 35000]"),  # not four places
+        (1, "35000", "E1-0", "points = 35000"),
+        (13, [11], "E1-0", "fourth seat = [11]"),  # the empty seat's dealt tiles, takes, discards
+        (14, [12], "E1-0", "fourth seat = [12]"),
+        (15, [13], "E1-0", "fourth seat = [13]"),
+    ],
+)
+def test_a_tenhou6_three_player_hand_head_out_of_place_is_refused_where_it_is(
+    index: int, value: object, label: str, place: str
+) -> None:
+    assert _chankan_log(_put(index, value)) == (
+        (label, f"Hand {label} of the game log cannot be read: {place}."),
+    )
 
 
 def test_a_nuki_code_that_is_no_north_is_refused_where_it_is() -> None:

@@ -469,3 +469,25 @@ def test_option_overtime_points() -> None:
 
 def test_the_default_is_the_seed_regulation() -> None:
     assert Rules() == SEED == preset("seed")
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "ryanhan_threshold",
+        "paarenchan_threshold",
+        "honba_ron",
+        "start_points",
+        "return_points",
+        "noten_total",
+        "score_rounding",
+        "overtime_points",
+    ],
+)
+def test_an_amount_below_zero_is_refused(name: str) -> None:
+    assert SEED.with_options(**{name: 0}) is not None  # zero is a value (no honba, unrounded...)
+    with pytest.raises(RulesError) as caught:
+        SEED.with_options(**{name: -1})
+    params = caught.value.params
+    assert (caught.value.code, params["name"], params["value"]) == ("bad_option", name, -1)
+    assert caught.value.message() == f'Rule option {name} cannot be "-1": check the allowed values.'

@@ -69,6 +69,11 @@ _GAME_TESTS = (
     "tests/test_game_final.py",
     "tests/test_pao.py",
     "tests/test_game_record.py",
+    # the game's other quick, pure-core tests: three players (the seat count, its errors), the
+    # incremental replay a tracker commit uses (``replay(since=...)``), the CLI's JSON
+    "tests/test_game_sanma.py",
+    "tests/test_tracker_commit.py",
+    "tests/test_gamecli.py",
 )
 _LOG_TESTS = (
     "tests/test_logs_exact.py",

@@ -73,7 +73,7 @@ class Win:
     winner: int
     discarder: int | None
     base: int
-    yakuman: int = 0
+    yakuman: int
     han: int | None = None
     fu: int | None = None
     limit: str | None = None
@@ -120,7 +120,7 @@ class GameState:
     ended: bool = False
     end_reason: str | None = None  # "last_hand", "overtime", "agari_yame" or "buttobi"
     end_line: int = 0
-    pending_chombo: Points = (0, 0, 0, 0)
+    pending_chombo: Points = ()  # one a seat, from the players line
     last_ron: RonGroup | None = field(default=None, repr=False)
     hands: int = 0  # hands finished (wins, draws, aborts; a chombo replays its hand)
     rules_line: int = 0
@@ -199,6 +199,14 @@ class GameState:
         return final_scores(self.names, self.points, self.rules, self.sticks)
 
 
+def _deltas(before: GameState, after: GameState) -> Points:
+    """Each player's change of points from ``before`` to ``after`` (none from before the players
+    line, which gives the points)."""
+    if not before.points or not after.points:
+        return tuple(0 for _ in after.points)
+    return tuple(a - b for a, b in zip(after.points, before.points, strict=True))
+
+
 @dataclass(frozen=True)
 class Step:
     """One record line and what it did: the states before and after, or the error."""
@@ -211,9 +219,7 @@ class Step:
     @property
     def deltas(self) -> Points:
         """Each player's change of points by this line (starting seat order)."""
-        if not self.before.points or not self.state.points:
-            return tuple(0 for _ in self.state.points)
-        return tuple(a - b for a, b in zip(self.state.points, self.before.points, strict=True))
+        return _deltas(self.before, self.state)
 
     @property
     def hand(self) -> GameState:
@@ -272,7 +278,7 @@ class Preview:
 
     @property
     def deltas(self) -> Points:
-        return Step(RecordLine(0, ""), self.before, self.state, self.error).deltas
+        return _deltas(self.before, self.state)
 
     def by_name(self) -> dict[str, int]:
         return dict(zip(self.state.names, self.deltas, strict=True))
@@ -318,9 +324,10 @@ def _same_lines(old: Sequence[RecordLine], new: Sequence[RecordLine]) -> int:
     return count
 
 
-def preview(base: str | Record | GameResult, new_line: str, rules: Rules | None = None) -> Preview:
-    """The effect of appending ``new_line`` to a record (given as text, parsed or replayed)."""
-    result = base if isinstance(base, GameResult) else replay(base, rules)
+def preview(base: str | Record | GameResult, new_line: str) -> Preview:
+    """The effect of appending ``new_line`` to a record (given as text, parsed or replayed: a
+    record without a ``rules`` line is replayed under the seed rules, unless replayed first)."""
+    result = base if isinstance(base, GameResult) else replay(base)
     line = parse_line(new_line, len(result.record.lines) + 1)
     step = apply_line(result.final, line)
     return Preview(step.before, step.state, step.error)
@@ -344,7 +351,7 @@ def apply_line(state: GameState, line: RecordLine) -> Step:
     return Step(line, state, new)
 
 
-def apply_action(state: GameState, action: Action, number: int = 0) -> GameState:
+def apply_action(state: GameState, action: Action, number: int) -> GameState:
     """The state after ``action``; raises :class:`GameError` when it cannot be applied."""
     if isinstance(action, RulesAction):
         if state.rules_line:
@@ -394,10 +401,10 @@ def apply_action(state: GameState, action: Action, number: int = 0) -> GameState
     if isinstance(action, AbortAction):
         if not state.rules.abortive_draws:
             raise GameError("abort_off")
-        return _next_hand(state, list(state.points), state.sticks, True, number, draw=True, abort=True)
-    if isinstance(action, ChomboAction):
-        return _chombo(state, action, number)
-    raise AssertionError(f"unknown action {action!r}")
+        # the dealer stays: the honba grows as on a draw
+        return _next_hand(state, list(state.points), state.sticks, True, number, abort=True)
+    assert isinstance(action, ChomboAction)  # every other kind of line is handled above
+    return _chombo(state, action, number)
 
 
 def step_win(step: Step) -> Win | None:
@@ -407,7 +414,8 @@ def step_win(step: Step) -> Win | None:
         return None
     if isinstance(action, RonAction):
         group = step.state.last_ron
-        return group.wins[-1] if group is not None else None
+        assert group is not None  # a settled ron keeps its group until the next line
+        return group.wins[-1]
     return _resolve(step.before, action.value, _seat(step.before, action.winner), None, action.pao)
 
 
@@ -541,7 +549,7 @@ def _resolve_hand(
     spec = situated_spec(state, spec, winner, discarder)
     result = score(spec)
     best = result.win
-    if best is None or result.no_win is not None:
+    if best is None:  # exactly when ``no_win`` says why
         raise GameError("hand_no_win", reason=result.no_win)
     multiple = best.yakuman
     liable, share = None, 0
@@ -582,9 +590,8 @@ def _resolve_hand(
     )
 
 
-def _win_deltas(state: GameState, win: Win, sticks: int, honba: int | None = None) -> list[int]:
-    """One win's payments at this hand's honba (or ``honba``), wareme doubling, then the sticks
-    it takes."""
+def _win_deltas(state: GameState, win: Win, sticks: int, honba: int) -> list[int]:
+    """One win's payments with the honba it takes, wareme doubling, then the sticks it takes."""
     out = list(
         settle_win(
             winner=win.winner,
@@ -592,7 +599,7 @@ def _win_deltas(state: GameState, win: Win, sticks: int, honba: int | None = Non
             tsumo=win.tsumo,
             discarder=win.discarder,
             base=win.base,
-            honba=state.honba if honba is None else honba,
+            honba=honba,
             sticks=0,
             rules=state.rules,
             liable=win.liable,
@@ -610,10 +617,8 @@ def _double_wareme(out: list[int], receiver: int, state: GameState) -> None:
         return
     split = state.wareme[0]
     for seat in range(len(out)):
-        if seat == receiver or out[seat] >= 0:
-            continue
         if split in (receiver, seat):
-            extra = -out[seat]
+            extra = max(0, -out[seat])  # what the seat pays (the receiver's own moves nothing)
             out[seat] -= extra
             out[receiver] += extra
 
@@ -658,7 +663,7 @@ def _settle_rons(before: GameState, wins: tuple[Win, ...], first_line: int, numb
 def _settle_tsumo(state: GameState, win: Win, number: int) -> GameState:
     points = list(state.points)
     sticks = _put_out_auto_riichi(points, state.sticks, (win,))
-    for seat, delta in enumerate(_win_deltas(state, win, sticks)):
+    for seat, delta in enumerate(_win_deltas(state, win, sticks, state.honba)):
         points[seat] += delta
     return _next_hand(state, points, 0, win.winner == state.dealer, number)
 
@@ -743,9 +748,9 @@ def noten_payments(tenpai: Sequence[int], dealer: int, total: int = 3000, seats:
     pool = pay * len(losers)
     each = pool // len(winners)
     for seat in losers:
-        out[seat] -= pay
+        out[seat] = -pay
     for seat in winners:
-        out[seat] += each
+        out[seat] = each
     out[winners[0]] += pool - each * len(winners)
     return out
 
@@ -766,14 +771,14 @@ def _chombo(state: GameState, action: ChomboAction, number: int) -> GameState:
     if offender == state.dealer:
         for seat in range(state.seats):
             if seat != offender:
-                penalty[seat] += CHOMBO_DEALER_PAYS
+                penalty[seat] = CHOMBO_DEALER_PAYS
                 penalty[offender] -= CHOMBO_DEALER_PAYS
     else:
         for seat in range(state.seats):
             if seat == offender:
                 continue
             amount = CHOMBO_TO_DEALER if seat == state.dealer else CHOMBO_TO_OTHER
-            penalty[seat] += amount
+            penalty[seat] = amount
             penalty[offender] -= amount
     points = list(state.points)
     for seat, _ in state.riichi:

@@ -17,7 +17,6 @@ import re
 import xml.etree.ElementTree as ET
 from urllib.parse import unquote
 
-from mjgui.core.errors import MahjongError
 from mjgui.core.game.game import ron_counters
 from mjgui.core.logs.model import (
     MAX_LOG_CHARS,
@@ -420,24 +419,21 @@ class _Reader:
         flags = table.flags(who, discarder)
         dora = tuple(tile_of(n, aka) for n in _ints(node.get("doraHai"), "AGARI doraHai"))
         ura = tuple(tile_of(n, aka) for n in _ints(node.get("doraHaiUra"), "AGARI doraHaiUra"))
-        try:
-            spec = HandSpec(
-                concealed=concealed,
-                win_tile=win,
-                melds=tuple(melds),
-                seat=(who - dealer) % seats,
-                round_wind=(seed[0] // 4) % 4,
-                dora=dora,
-                ura=ura,
-                nuki=nuki,
-                honba=honba,
-                sticks=sticks,
-                discarder=None if discarder is None else (discarder - dealer) % seats,
-                rules=self.rules,
-                **flags,
-            )
-        except MahjongError as err:
-            raise LogError("log_bad_value", what="AGARI", value=err.message("en")) from None
+        spec = HandSpec(
+            concealed=concealed,
+            win_tile=win,
+            melds=tuple(melds),
+            seat=(who - dealer) % seats,
+            round_wind=(seed[0] // 4) % 4,
+            dora=dora,
+            ura=ura,
+            nuki=nuki,
+            honba=honba,
+            sticks=sticks,
+            discarder=None if discarder is None else (discarder - dealer) % seats,
+            rules=self.rules,
+            **flags,
+        )
         pao = self._player(node, "paoWho") if node.get("paoWho") is not None else None
         return LogWin(
             hand_index=len(self.hands),

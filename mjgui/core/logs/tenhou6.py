@@ -21,7 +21,6 @@ import math
 import re
 from typing import Any
 
-from mjgui.core.errors import MahjongError
 from mjgui.core.game.game import ron_counters
 from mjgui.core.logs.model import (
     GameLog,
@@ -188,15 +187,22 @@ MAX_HAND_ACTIONS = 1000
 def _parse_call(text: str) -> tuple[str, int, list[int], int]:
     """A call string -> (letter, how many tiles stand before the letter, all tiles, called)."""
     letters = [c for c in text if c.isalpha()]  # a call names one kind: chi, pon, kan...
-    if len(letters) != 1 or letters[0] not in "cpmka" or not _CALL.fullmatch(text) or not text.isascii():
+    if len(letters) != 1 or not _CALL.fullmatch(text) or not text.isascii():  # _CALL: c, p, m, k or a
         raise LogError("log_bad_value", what="call", value=text)
     letter = letters[0]
     index = text.index(letter)
-    digits = re.sub(r"[a-z]", "", text)
+    digits = text.replace(letter, "")
     tiles = [int(digits[i : i + 2]) for i in range(0, len(digits), 2)]
     if len(tiles) != (3 if letter in "cp" else 4):
         raise LogError("log_bad_value", what="call", value=text)
-    return letter, len(re.sub(r"[a-z]", "", text[:index])) // 2, tiles, int(text[index + 1 : index + 3])
+    return letter, index // 2, tiles, int(text[index + 1 : index + 3])
+
+
+# who a call took its tile from, by the tiles written before its letter: that many seats after
+# the caller, counted round a table of four (three players leave the fourth seat empty, never
+# called from). A chi takes from the seat before; a pon or an open kan from the seat before,
+# across or after (an open kan from the seat after writes its letter after the third tile).
+_CALLED_FROM = {"c": {0: 3}, "p": {0: 3, 1: 2, 2: 1}, "m": {0: 3, 1: 2, 3: 1}}
 
 
 def _call_source(code: object, caller: int) -> tuple[str, int, int] | None:
@@ -204,13 +210,10 @@ def _call_source(code: object, caller: int) -> tuple[str, int, int] | None:
     if not isinstance(code, str):
         return None
     letter, before, _, called = _parse_call(code)
-    if letter == "c":
-        return "c", (caller + 3) % 4, called
-    if letter == "p":
-        return "p", (caller + (3, 2, 1)[min(before, 2)]) % 4, called
-    if letter == "m":
-        return "p", (caller + (3, 2, 1, 1)[min(before, 3)]) % 4, called
-    return None
+    step = _CALLED_FROM.get(letter, {}).get(before)
+    if step is None:  # an added or a closed kan, or a letter where no call writes it: no discard
+        return None  # taken (the reader refuses such a call where it finds it)
+    return ("c" if letter == "c" else "p"), (caller + step) % 4, called
 
 
 class _Order:
@@ -262,29 +265,34 @@ class _Order:
     def solve(self) -> dict[tuple[int, int], int] | None:
         """(seat, discard index) -> the caller of that discard; None when no order fits."""
         choices: dict[tuple[int, int], int] = {}
-        if self._walk([0] * self.seats, [0] * self.seats, self.dealer, "draw", choices):
+        if self._walk([0] * self.seats, [0] * self.seats, self.dealer, True, choices):
             return choices
         return None
 
     def _walk(
-        self, taken: list[int], dropped: list[int], seat: int, phase: str, choices: dict[tuple[int, int], int]
+        self,
+        taken: list[int],
+        dropped: list[int],
+        seat: int,
+        drawing: bool,  # the seat draws next, else it throws
+        choices: dict[tuple[int, int], int],
     ) -> bool:
         taken, dropped = list(taken), list(dropped)
         while True:
             self.steps += 1
             if self.steps > self.budget:
                 return False
-            state = (*taken, *dropped, seat, phase == "draw")
+            state = (*taken, *dropped, seat, drawing)
             if state in self.dead:
                 return False
-            if phase == "draw":
+            if drawing:
                 if taken[seat] >= len(self.takes[seat]):
                     return self._finished(taken, dropped, state)
                 if isinstance(self.takes[seat][taken[seat]], str):
                     self.dead.add(state)
                     return False  # a call where a draw must come: an earlier choice was wrong
                 taken[seat] += 1
-                phase = "discard"
+                drawing = False
                 continue
             if dropped[seat] >= len(self.drops[seat]):
                 return self._finished(taken, dropped, state)
@@ -292,23 +300,23 @@ class _Order:
             index = dropped[seat]
             dropped[seat] += 1
             if code == 0 or (isinstance(code, str) and not _RIICHI.fullmatch(code)):
-                phase = "draw"  # a kan: the replacement draw comes next
+                drawing = True  # a kan: the replacement draw comes next
                 continue
             tile = self.tile(seat, code, taken)
             if tile is None:
                 return self._finished(taken, dropped, state)  # the reader says what is wrong
             callers = self.callers(seat, tile, taken)
             if not callers:
-                seat, phase = (seat + 1) % self.seats, "draw"
+                seat, drawing = (seat + 1) % self.seats, True
                 continue
             for caller in callers:
                 after = list(taken)
                 after[caller] += 1
                 choices[(seat, index)] = caller
-                if self._walk(after, dropped, caller, "discard", choices):
+                if self._walk(after, dropped, caller, False, choices):
                     return True
                 del choices[(seat, index)]
-            if self._walk(taken, dropped, (seat + 1) % self.seats, "draw", choices):
+            if self._walk(taken, dropped, (seat + 1) % self.seats, True, choices):
                 return True
             self.dead.add(state)
             return False
@@ -362,7 +370,8 @@ class _Hand:
             haipai, takes, drops = data[4 + 3 * seat], data[5 + 3 * seat], data[6 + 3 * seat]
             if seat >= seats:  # the empty fourth seat of a three-player game
                 if haipai or takes or drops:
-                    raise LogError("log_bad_hand", round=self.label, what="fourth seat", value=haipai)
+                    value = haipai or takes or drops
+                    raise LogError("log_bad_hand", round=self.label, what="fourth seat", value=value)
                 continue
             with self.where(seat):
                 self.hands.append([_tile_code(t) for t in _list(haipai, "dealt tiles")])
@@ -371,11 +380,11 @@ class _Hand:
         self.result = data[16]
         self.melds: list[list[Meld]] = [[], [], [], []]
         self.table = Table(self.dealer, seats)
-        self.nuki = [0, 0, 0, 0]
-        self.last_drawn = [0, 0, 0, 0]
+        self.nuki = [0] * 4
+        self.last_drawn = [0] * 4
         self.last_discard: tuple[int, int] | None = None
-        self.taken = [0, 0, 0, 0]
-        self.dropped = [0, 0, 0, 0]
+        self.taken = [0] * 4
+        self.dropped = [0] * 4
         self._wins_so_far: list[LogWin] = []
 
     def where(self, seat: int | None = None, event: str = "", n: int = 0) -> _Where:
@@ -395,21 +404,24 @@ class _Hand:
         code = self.takes[seat][taken[seat]]
         taken[seat] += 1
         with self.where(seat, "take", taken[seat]):
-            code = _tile_code(code, "draw")
+            if isinstance(code, str):  # a call where a draw comes: it took no discard just thrown
+                raise LogError("log_bad_value", what="call", value=code)
+            code = _tile_code(code)
         self.hands[seat].append(code)
         self.last_drawn[seat] = code
         self.table.draw(seat)
         return True
 
     def play(self) -> None:
-        order = _Order(self.dealer, self.takes, self.drops).solve()
+        search = _Order(self.dealer, self.takes, self.drops)
+        order = search.solve()
         dropped = self.dropped
-        seat, phase = self.dealer, "draw"
+        seat, drawing = self.dealer, True
         for _ in range(MAX_HAND_ACTIONS + 1):  # every action, then the look that finds none left
-            if phase == "draw":
+            if drawing:
                 if not self._draw(seat):
                     return
-                phase = "discard"
+                drawing = False
                 continue
             if dropped[seat] >= len(self.drops[seat]):
                 return
@@ -418,7 +430,7 @@ class _Hand:
             dropped[seat] += 1
             with self.where(seat, "discard", index + 1):
                 if code == 0:  # the turn of an open kan: the replacement draw comes next
-                    phase = "draw"
+                    drawing = True
                     continue
                 riichi = False
                 if code == NUKI and self.seats == 3:  # a North set aside: the replacement draw follows
@@ -426,7 +438,7 @@ class _Hand:
                     self.nuki[seat] += 1
                     self.table.nuki(seat)
                     self.last_discard = (seat, 44)  # a ron on it takes this North
-                    phase = "draw"
+                    drawing = True
                     continue
                 if isinstance(code, str):
                     found = _RIICHI.fullmatch(code)
@@ -434,11 +446,11 @@ class _Hand:
                         if not _CALL.fullmatch(code):  # neither riichi nor a kan: say so
                             raise LogError("log_bad_value", what="tile", value=code)
                         self._kan(seat, code)
-                        phase = "draw"
+                        drawing = True
                         continue
                     riichi = True
                     code = int(found.group(1))
-                code = _tile_code(code, "discard", allow_60=True)
+                code = _tile_code(code, allow_60=True)
                 if code == 60:
                     if not self.last_drawn[seat]:  # "the tile just drawn", by a seat that drew none
                         raise LogError("log_bad_value", what="tile", value=code)
@@ -451,16 +463,16 @@ class _Hand:
             if order is not None:
                 caller = order.get((seat, index))
             else:
-                callers = _Order(self.dealer, self.takes, self.drops).callers(seat, code, self.taken)
+                callers = search.callers(seat, code, self.taken)
                 caller = callers[0] if callers else None
             if riichi and (caller is not None or self._goes_on(seat)):
                 self.table.riichi_accepted(seat)
             if caller is None:
-                seat, phase = (seat + 1) % self.seats, "draw"
+                seat, drawing = (seat + 1) % self.seats, True
                 continue
             with self.where(caller, "take", self.taken[caller] + 1):
                 self._call(caller)
-            seat, phase = caller, "discard"
+            seat, drawing = caller, False
         raise LogError("log_bad_hand", round=self.label, what="hand", value="endless")
 
     def _goes_on(self, seat: int) -> bool:
@@ -535,24 +547,21 @@ class _Hand:
             honba, sticks = self.honba, sticks_now
         else:
             honba, sticks = ron_counters(self.rules, discarder, winners, who, self.honba, sticks_now)
-        try:
-            spec = HandSpec(
-                concealed=tuple(tiles),
-                win_tile=win_tile,
-                melds=tuple(self.melds[who]),
-                seat=(who - self.dealer) % self.seats,
-                round_wind=(self.kyoku // 4) % 4,
-                dora=tuple(self.dora),
-                ura=tuple(self.ura) if self.table.riichi[who] else (),
-                nuki=self.nuki[who],
-                honba=honba,
-                sticks=sticks,
-                discarder=None if discarder is None else (discarder - self.dealer) % self.seats,
-                rules=self.rules,
-                **self.table.flags(who, discarder),
-            )
-        except MahjongError as err:
-            raise LogError("log_bad_value", what="hand", value=err.message("en")) from None
+        spec = HandSpec(
+            concealed=tuple(tiles),
+            win_tile=win_tile,
+            melds=tuple(self.melds[who]),
+            seat=(who - self.dealer) % self.seats,
+            round_wind=self.kyoku // 4,  # the head refuses a round past 15
+            dora=tuple(self.dora),
+            ura=tuple(self.ura) if self.table.riichi[who] else (),
+            nuki=self.nuki[who],
+            honba=honba,
+            sticks=sticks,
+            discarder=None if discarder is None else (discarder - self.dealer) % self.seats,
+            rules=self.rules,
+            **self.table.flags(who, discarder),
+        )
         value = parse_value(texts, deltas[who], self.seats)
         value = _yakuman_by_points(value, who == self.dealer, discarder is None, self.seats)
         return LogWin(
@@ -567,7 +576,6 @@ class _Hand:
         )
 
     def finish(self, next_kyoku: int | None) -> LogHand:
-        self._wins_so_far = []
         result = self.result
         if not isinstance(result, list) or not result or not isinstance(result[0], str):
             raise LogError("log_bad_hand", round=self.label, what="result", value=result)
@@ -575,7 +583,7 @@ class _Hand:
         common: dict[str, Any] = {
             "index": self.index,
             "round": self.label,
-            "round_wind": (self.kyoku // 4) % 4,
+            "round_wind": self.kyoku // 4,
             "kyoku": self.kyoku % 4,
             "dealer": self.dealer,
             "honba": self.honba,
@@ -696,9 +704,9 @@ def _list(value: object, what: str) -> list[Any]:
     return list(value)
 
 
-def _tile_code(value: object, what: str = "tile", allow_60: bool = False) -> int:
+def _tile_code(value: object, allow_60: bool = False) -> int:
     """A tile number of the JSON (11-47, 51-53; 60 for the tile just drawn where allowed)."""
-    if allow_60 and value == 60 and not isinstance(value, bool):
+    if allow_60 and value == 60:  # True is not 60; 60.0 is read as 60
         return 60
     tile_of(value)  # refuses what is not a tile
     assert isinstance(value, int)

@@ -106,6 +106,9 @@ class Rules:
             raise RulesError("bad_option", name="kazoe", value=self.kazoe)
         if self.multiple_ron_honba not in ("first", "each"):
             raise RulesError("bad_option", name="multiple_ron_honba", value=self.multiple_ron_honba)
+        for name in _NOT_NEGATIVE:  # points, payments and counts: none is below zero
+            if getattr(self, name) < 0:
+                raise RulesError("bad_option", name=name, value=getattr(self, name))
 
     @property
     def overtime_target(self) -> int:
@@ -154,6 +157,20 @@ class Rules:
             if key not in known:
                 raise RulesError("bad_option", name=key, value=changes[key])
         return replace(self, **changes)  # type: ignore[arg-type]
+
+
+#: The whole-number options that count points, payments or hands: a start, a payment or a
+#: threshold below zero means nothing at a table.
+_NOT_NEGATIVE = (
+    "ryanhan_threshold",
+    "paarenchan_threshold",
+    "honba_ron",
+    "start_points",
+    "return_points",
+    "noten_total",
+    "score_rounding",
+    "overtime_points",
+)
 
 
 def _removable(kinds: frozenset[int]) -> bool:
