@@ -17,10 +17,18 @@ the function is made from its compiled code with the same globals and called wit
 compiled, evaluated or read from a file here: the code is the table module's own. It is installed
 only over ``dataclasses``' own ``_create_fn`` with the very code the table was written for (so the
 texts are built the same way) and on the Python version the table was written with.
+
+The named tuples of a start are served the same way: ``collections.namedtuple`` writes the
+``__new__`` of each as the text of a lambda and evaluates it (``eval``, ~300 K instructions for
+each of the ~30 named tuples of mjgui a start makes); the table keeps those texts' code too
+(``NEW``), and :func:`install` puts :func:`_namedtuple_eval` in front of the ``eval`` that
+``collections`` calls, over ``collections.namedtuple``'s own code only (``NAMEDTUPLE``: its
+fingerprints, as Python runs it and as the bundle compiles it, without docstrings).
 """
 
 from __future__ import annotations
 
+import collections
 import dataclasses
 import sys
 from collections.abc import Callable, Iterable
@@ -36,9 +44,14 @@ EXEC_FILENAME = "<string>"
 _MISSING = dataclasses.MISSING
 _original: Callable[..., Any] | None = None
 _code: dict[str, CodeType] | None = None
+#: the code of the named tuples' ``__new__`` texts, while installed over ``collections``
+_new_code: dict[str, CodeType] | None = None
 #: Methods made from the table, and by ``dataclasses._create_fn`` itself, since the last install.
 hits = 0
 misses = 0
+#: Named tuples' ``__new__`` made from the table, and by ``eval`` (any named tuple), since then.
+new_hits = 0
+new_misses = 0
 
 
 def fingerprint(code: CodeType) -> tuple[Any, ...]:
@@ -113,6 +126,41 @@ def _create_fn(
     return FunctionType(code, globals)(**locals)
 
 
+def namedtuple_new_text(field_names: Iterable[str]) -> str:
+    """The text ``collections.namedtuple`` (Python 3.11) evaluates for the ``__new__`` of a
+    named tuple of these fields."""
+    names = tuple(field_names)
+    arg_list = ", ".join(names) + ("," if len(names) == 1 else "")
+    return f"lambda _cls, {arg_list}: _tuple_new(_cls, ({arg_list}))"
+
+
+def _namedtuple_eval(source: Any, globals: Any = None, locals: Any = None) -> Any:
+    """``eval`` as ``collections.namedtuple`` calls it, with the code of a text in the table
+    taken from it: the function ``eval`` makes of a lambda, with the same globals."""
+    global new_hits, new_misses
+    table = _new_code
+    code = None
+    if table is not None and locals is None and isinstance(globals, dict) and "__builtins__" in globals:
+        code = table.get(source) if isinstance(source, str) else None
+    if code is None or table is None:
+        new_misses += 1
+        return eval(source, globals, locals)
+    new_hits += 1
+    if code.co_filename != EXEC_FILENAME:
+        code = table[source] = as_exec_compiles(code)
+    return FunctionType(code, globals)
+
+
+def _own_namedtuple() -> CodeType | None:
+    """The code of ``collections.namedtuple`` when it is the function of ``collections`` and
+    nothing stands in front of the ``eval`` it calls."""
+    fn = getattr(collections, "namedtuple", None)
+    code = getattr(fn, "__code__", None)
+    if isinstance(code, CodeType) and "eval" not in vars(collections):
+        return code
+    return None
+
+
 def _own_create_fn() -> CodeType | None:
     """The code of ``dataclasses._create_fn`` when it is dataclasses' own function (not a newer
     Python's other machinery, nor another wrapper)."""
@@ -147,16 +195,33 @@ def install(table: ModuleType | None = None) -> bool:
     _original, _code = dataclasses._create_fn, table.CODE  # type: ignore[attr-defined]
     hits = misses = 0
     dataclasses._create_fn = _create_fn  # type: ignore[attr-defined]
+    _install_namedtuple(table)
     return True
+
+
+def _install_namedtuple(table: ModuleType) -> None:
+    """The named tuples' ``__new__`` from the table too, when it was written for this
+    ``collections.namedtuple`` (a table without them leaves named tuples to ``eval``)."""
+    global _new_code, new_hits, new_misses
+    namedtuple = _own_namedtuple()
+    new = getattr(table, "NEW", None)
+    if namedtuple is None or new is None or fingerprint(namedtuple) not in getattr(table, "NAMEDTUPLE", ()):
+        return
+    _new_code = dict(new)
+    new_hits = new_misses = 0
+    collections.eval = _namedtuple_eval  # type: ignore[attr-defined]  # before the builtin
 
 
 def remove() -> None:
     """Put ``dataclasses._create_fn`` back and let the table go (its texts and the codes not used).
     Should something have wrapped the wrapper meanwhile, it stays, passing every text on."""
-    global _code
+    global _code, _new_code
     if _code is not None and getattr(dataclasses, "_create_fn", None) is _create_fn:
         dataclasses._create_fn = _original  # type: ignore[attr-defined]
     _code = None
+    if vars(collections).get("eval") is _namedtuple_eval:
+        del collections.eval  # type: ignore[attr-defined]
+    _new_code = None
 
 
 def _forget_table() -> None:

@@ -10,6 +10,7 @@ guard, hashing, ordering, frozen errors, defaults and default factories).
 
 from __future__ import annotations
 
+import collections
 import dataclasses
 import importlib.util
 import json
@@ -65,9 +66,10 @@ def no_wrapper() -> Iterator[None]:
 def test_the_committed_table_is_what_a_start_compiles() -> None:
     """Stale when a dataclass a start imports was added or changed: run ``make generated``."""
     committed = (ROOT / "mjgui" / "dataclass_code_table.py").read_text(encoding="utf-8")
-    texts = make_dataclass_code.collect()
+    texts, new_texts = make_dataclass_code.collect()
     assert len(texts) > 100  # the core's classes, their __init__, __repr__, __eq__, ...
-    assert committed == make_dataclass_code.generate(texts), "run `make generated`"
+    assert len(new_texts) > 30  # the named tuples: the view models, the controller's records...
+    assert committed == make_dataclass_code.generate(texts, new_texts), "run `make generated`"
     assert "generated\nby tools/make_dataclass_code.py; do not edit" in committed
 
 
@@ -106,6 +108,67 @@ def test_each_code_in_the_table_is_the_code_exec_makes_of_its_text(table: Module
         _same_code(dataclass_code.as_exec_compiles(code), _function_code(text))
 
 
+def _lambda_code(text: str) -> CodeType:
+    """The code of the lambda ``eval(text)`` in ``collections`` makes (none of this module's
+    ``__future__`` flags)."""
+    expression = compile(text, "<string>", "eval", dont_inherit=True)
+    (code,) = [c for c in expression.co_consts if isinstance(c, CodeType)]
+    return code
+
+
+def test_each_named_tuples_new_in_the_table_is_the_code_eval_makes_of_its_text(table: ModuleType) -> None:
+    assert dataclass_code.fingerprint(collections.namedtuple.__code__) in table.NAMEDTUPLE
+    assert len(table.NEW) > 30
+    for text, code in table.NEW.items():
+        assert code.co_filename.endswith("dataclass_code_table.py")
+        _same_code(dataclass_code.as_exec_compiles(code), _lambda_code(text))
+        fields = text.removeprefix("lambda _cls, ").partition(":")[0].rstrip(",").split(", ")
+        assert dataclass_code.namedtuple_new_text(fields) == text
+
+
+def test_named_tuples_with_and_without_the_table_are_alike(no_wrapper: None, table: ModuleType) -> None:
+    """A named tuple whose ``__new__`` comes from the table is the one ``collections`` makes: the
+    same code, globals, name, defaults and behaviour; one not in it is made by ``eval``; and
+    ``collections`` is left as found."""
+    text = next(t for t in table.NEW if t.count(",") >= 3)
+    fields = text.removeprefix("lambda _cls, ").partition(":")[0].split(", ")
+    plain = collections.namedtuple("Row", fields, defaults=(7,))
+    assert dataclass_code.install(table)
+    try:
+        made = collections.namedtuple("Row", fields, defaults=(7,))
+        other = collections.namedtuple("Other", ["not_in_the_table_x", "not_in_the_table_y"])
+        assert (dataclass_code.new_hits, dataclass_code.new_misses) == (1, 1)
+    finally:
+        dataclass_code.remove()
+    assert "eval" not in vars(collections)
+    ours, theirs = made.__new__, plain.__new__
+    _same_code(ours.__code__, theirs.__code__)
+    assert (ours.__name__, ours.__qualname__, ours.__module__, ours.__defaults__, ours.__doc__) == (
+        theirs.__name__,
+        theirs.__qualname__,
+        theirs.__module__,
+        theirs.__defaults__,
+        theirs.__doc__,
+    )
+    assert ours.__globals__ == theirs.__globals__
+    values = list(range(len(fields) - 1))
+    assert made(*values) == plain(*values) and repr(made(*values)) == repr(plain(*values))
+    assert made(*values)[-1] == 7
+    assert other(1, 2).not_in_the_table_y == 2
+    with pytest.raises(TypeError):
+        made()
+
+
+def test_a_table_for_another_namedtuple_leaves_them_to_eval(no_wrapper: None, table: ModuleType) -> None:
+    odd = ModuleType("odd_table")
+    for name in ("PYTHON", "CREATE_FN", "CODE", "NEW"):
+        setattr(odd, name, getattr(table, name))
+    odd.NAMEDTUPLE = ("other",)  # type: ignore[attr-defined]
+    assert dataclass_code.install(odd)
+    assert "eval" not in vars(collections)
+    dataclass_code.remove()
+
+
 def _compiled(path: Path, optimize: int) -> dict[str, Any]:
     """The module at ``path`` compiled at this optimisation level and run in a namespace of its own."""
     namespace: dict[str, Any] = {"__name__": "compiled_for_the_test", "__builtins__": __builtins__}
@@ -124,6 +187,13 @@ def test_the_bundles_optimised_bytecode_changes_neither_the_table_nor_create_fn(
     assert list(codes) == list(table.CODE)
     for text, code in codes.items():
         _same_code(dataclass_code.as_exec_compiles(code), _function_code(text))
+    # the named tuples' too: collections.namedtuple without its docstrings is one the table knows
+    assert dataclass_code.fingerprint(_compiled(Path(collections.__file__), 2)["namedtuple"].__code__) in (
+        table.NAMEDTUPLE
+    )
+    new = _compiled(ROOT / "mjgui" / "dataclass_code_table.py", 2)["NEW"]
+    for text, code in new.items():
+        _same_code(dataclass_code.as_exec_compiles(code), _lambda_code(text))
 
 
 def test_a_table_for_another_python_or_another_create_fn_is_not_used(no_wrapper: None) -> None:
@@ -414,6 +484,19 @@ def counting_exec(source, globals=None, locals=None):
     return exec(source, globals, locals)
 dataclasses.exec = counting_exec
 
+# the named tuples of mjgui whose __new__ the table does not have (evaluated by its wrapper)
+evaluated = []
+def counting_eval(source, globals=None, locals=None):
+    frame = sys._getframe(1)
+    while frame is not None and frame.f_globals.get("__name__") in (
+        "collections", "typing", "mjgui.dataclass_code"
+    ):
+        frame = frame.f_back
+    if frame is not None and str(frame.f_globals.get("__name__", "")).startswith("mjgui."):
+        evaluated.append(source)
+    return eval(source, globals, locals)
+dc.eval = counting_eval  # the name the wrapper calls, looked up in its module first
+
 made = []
 install = dc.install
 def install_and_compare(table=None):
@@ -431,6 +514,7 @@ def first_frame(label):
     if label == "first-frame":
         print(json.dumps({
             "hits": dc.hits, "misses": dc.misses, "compiled": len(compiled), "compared": len(made),
+            "new hits": dc.new_hits, "new evaluated": len(evaluated),
             "restored": dataclasses._create_fn.__module__ == "dataclasses",
             "table loaded": "mjgui.dataclass_code_table" in sys.modules,
         }), flush=True)
@@ -460,11 +544,14 @@ def test_a_start_compiles_no_method_of_a_dataclass(
     assert proc.returncode == 0, proc.stderr[-3000:]
     found = json.loads(proc.stdout.splitlines()[-1])
     assert found["hits"] >= at_least
+    assert found["new hits"] >= at_least // 5  # 31 and 38 named tuples when this was written
     assert found == {
         "hits": found["hits"],
         "misses": 0,
         "compiled": 0,
         "compared": found["hits"],
+        "new hits": found["new hits"],
+        "new evaluated": 0,  # every named tuple of mjgui's __new__ from the table
         "restored": True,
         "table loaded": False,
     }

@@ -18,6 +18,7 @@ Run: ``.venv/bin/python tools/make_dataclass_code.py`` (writes the module), ``--
 from __future__ import annotations
 
 import argparse
+import collections
 import dataclasses
 import json
 import os
@@ -38,23 +39,33 @@ HAND = ("234m567p3467888s5s", "--riichi")
 #: Put in front of the app in each recording process: every text compiled for a class of mjgui is
 #: kept, and written by ``dump()`` to the file named by argv[1].
 RECORDER = """
-import dataclasses, json, os, sys
+import collections, dataclasses, json, os, sys
 
 import mjgui.dataclass_code
 
 texts = set()
+new_texts = set()
 
 def recording_exec(source, globals=None, locals=None):
     if str((globals or {}).get("__name__", "")).startswith("mjgui."):
         texts.add(source)
     return exec(source, globals, locals)
 
+def recording_eval(source, globals=None, locals=None):
+    frame = sys._getframe(1)  # collections.namedtuple, then typing's NamedTuple or the module
+    while frame is not None and frame.f_globals.get("__name__") in ("collections", "typing"):
+        frame = frame.f_back
+    if frame is not None and str(frame.f_globals.get("__name__", "")).startswith("mjgui."):
+        new_texts.add(source)
+    return eval(source, globals, locals)
+
 def dump():
     with open(OUT, "w", encoding="utf-8") as f:
-        json.dump(sorted(texts), f)
+        json.dump({"create_fn": sorted(texts), "new": sorted(new_texts)}, f)
 
 OUT = sys.argv.pop(1)
 dataclasses.exec = recording_exec  # the name _create_fn calls, looked up in its module first
+collections.eval = recording_eval  # the name namedtuple calls, looked up in its module first
 mjgui.dataclass_code.install = lambda: False  # every text compiled, none taken from the table
 """
 #: The window to its first frame (then it ends there).
@@ -98,9 +109,11 @@ def _env(home: Path) -> dict[str, str]:
     return env
 
 
-def collect() -> list[str]:
-    """Every text ``_create_fn`` is given for a class of mjgui at the starts of :data:`STARTS`."""
+def collect() -> tuple[list[str], list[str]]:
+    """Every text ``_create_fn`` is given for a class of mjgui at the starts of :data:`STARTS`,
+    and every text ``collections.namedtuple`` evaluates for a named tuple of mjgui there."""
     texts: set[str] = set()
+    new_texts: set[str] = set()
     with tempfile.TemporaryDirectory(prefix="mjgui-dataclass-code-") as tmp_name:
         tmp = Path(tmp_name)
         for i, (driver, words) in enumerate(STARTS):
@@ -117,8 +130,10 @@ def collect() -> list[str]:
                 raise SystemExit(
                     f"recording {' '.join(words) or 'the empty desk'} failed:\n{proc.stderr[-2000:]}"
                 )
-            texts |= set(json.loads(out.read_text(encoding="utf-8")))
-    return sorted(texts)
+            seen = json.loads(out.read_text(encoding="utf-8"))
+            texts |= set(seen["create_fn"])
+            new_texts |= set(seen["new"])
+    return sorted(texts), sorted(new_texts)
 
 
 HEADER = '''"""The methods ``dataclasses`` writes for mjgui's classes at a start, as module code: generated
@@ -138,9 +153,36 @@ CREATE_FN = {create_fn}
 CODE = {{}}
 '''
 
+NEW_HEADER = """
 
-def generate(texts: Iterable[str]) -> str:
-    """The table module's source for these texts."""
+# The __new__ of mjgui's named tuples: each lambda below is, character for character, the text
+# Python {major}.{minor}'s collections.namedtuple evaluates for one named tuple a start makes.
+
+#: mjgui.dataclass_code.fingerprint(collections.namedtuple.__code__) of the Python that wrote this,
+#: its module compiled as Python runs it and without docstrings and asserts (the bundle's optimize=2)
+NAMEDTUPLE = {namedtuple}
+
+NEW = {{}}
+"""
+
+
+def namedtuple_fingerprints() -> tuple[tuple[object, ...], ...]:
+    """The fingerprints of ``collections.namedtuple`` as this Python runs it and as its module is
+    compiled at ``optimize=2`` (the bundle's bytecode: its docstrings are left out)."""
+    path = Path(collections.__file__)
+    source = path.read_text(encoding="utf-8")
+    found = [fingerprint(collections.namedtuple.__code__)]
+    for level in (0, 2):
+        namespace: dict[str, object] = {"__name__": "collections", "__builtins__": __builtins__}
+        exec(compile(source, str(path), "exec", dont_inherit=True, optimize=level), namespace)
+        code = namespace["namedtuple"].__code__  # type: ignore[attr-defined]
+        if fingerprint(code) not in found:
+            found.append(fingerprint(code))
+    return tuple(found)
+
+
+def generate(texts: Iterable[str], new_texts: Iterable[str] = ()) -> str:
+    """The table module's source for these texts (and these named tuples' ``__new__`` texts)."""
     create_fn = fingerprint(dataclasses._create_fn.__code__)  # type: ignore[attr-defined]
     parts = [HEADER.format(major=sys.version_info[0], minor=sys.version_info[1], create_fn=repr(create_fn))]
     for text in sorted(set(texts)):
@@ -149,6 +191,20 @@ def generate(texts: Iterable[str]) -> str:
             raise ValueError(f"not a text of dataclasses._create_fn: {text[:80]!r}")
         parts.append(f"\n{text}\n\nCODE[{text!r}] = __create_fn__.__code__\n")
     parts.append("\ndel __create_fn__\n" if len(parts) > 1 else "")
+    new_sorted = sorted(set(new_texts))
+    if new_sorted:
+        namedtuple = namedtuple_fingerprints()
+        parts.append(
+            NEW_HEADER.format(
+                major=sys.version_info[0], minor=sys.version_info[1], namedtuple=repr(namedtuple)
+            )
+        )
+    for text in new_sorted:
+        compile(text, "<string>", "eval")
+        if not text.startswith("lambda _cls, ") or "\n" in text:
+            raise ValueError(f"not a text of collections.namedtuple: {text[:80]!r}")
+        # the lambda alone on its line, from its first column, as eval reads its text
+        parts.append(f"\nNEW[{text!r}] = (\n{text}\n).__code__\n")
     return "".join(parts)
 
 
@@ -156,7 +212,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
     parser.add_argument("--check", action="store_true", help="exit 1 if the committed module differs")
     args = parser.parse_args(argv)
-    text = generate(collect())
+    text = generate(*collect())
     if args.check:
         if not TARGET.exists() or TARGET.read_text(encoding="utf-8") != text:
             print(f"{TARGET.relative_to(ROOT)} is not what a start compiles: run make generated")

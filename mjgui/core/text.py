@@ -26,8 +26,6 @@ Russian follows the usage of the Russian riichi community (риичи, цумо,
 манган, таняо, пинфу, иипейко, читойцу...); хан, фу and хонба do not decline.
 """
 
-from __future__ import annotations
-
 import re
 from typing import NamedTuple
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, QTranslator, Signal
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu
 
@@ -111,6 +111,9 @@ class Languages(QObject):
         self._translators = []
         if lang != "en":
             self._translators.append(CatalogueTranslator(lang, self))
+            # here, not at import: its type makes 15 enum members an English start never uses
+            from PySide6.QtCore import QLibraryInfo
+
             qt = QTranslator(self)
             qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
             if qt.load(f"qtbase_{lang}", qt_dir):

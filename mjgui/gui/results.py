@@ -216,11 +216,12 @@ NUMBER_WIDTH = 46
 
 
 class ListRow(QFrame):
-    """One row of a result list: a number on the left, the words on the right."""
+    """One row of a result list: a number on the left, the words on the right (rich text, or
+    plain text where the words need no markup: Qt then lays them out without a text document)."""
 
     hovered = Signal(bool)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, rich: bool = True) -> None:
         super().__init__(parent)
         self.setObjectName("row")
         layout = QHBoxLayout(self)
@@ -237,7 +238,7 @@ class ListRow(QFrame):
         self.number.setWordWrap(True)
         self.text = WrapLabel(self)
         self.text.setObjectName("row-text")
-        self.text.set_format("RichText")
+        self.text.set_format("RichText" if rich else "PlainText")
         self.text.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         layout.addWidget(self.number)
         layout.addWidget(self.text, 1)
@@ -277,12 +278,16 @@ class ListRow(QFrame):
 
 
 class ResultList(QScrollArea):
-    """A titled list of rows (the yaku or the fu)."""
+    """A titled list of rows (the yaku or the fu). A list that is not ``rich`` shows each row's
+    plain text: the fu's lines are words and numbers only, and a plain label costs a fraction of a
+    rich one to lay out (no text document, laid out again for each width asked about); it paints
+    them pixel for pixel as the rich text did."""
 
     rowHovered = Signal(int)  # -1 when the pointer leaves
 
-    def __init__(self, name: str, parent: QWidget | None = None) -> None:
+    def __init__(self, name: str, parent: QWidget | None = None, rich: bool = True) -> None:
         super().__init__(parent)
+        self._rich = rich
         self.setObjectName(name)
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
@@ -323,12 +328,13 @@ class ResultList(QScrollArea):
     def set_rows(
         self, items: list[tuple[str, str, str]], placeholder: str = "", always: bool = False
     ) -> None:
-        """``items``: (number text, rich text, plain text) per row. The placeholder shows when
-        there are no rows, or ``always`` (a note such as "no yaku" above the dora rows)."""
+        """``items``: (number text, rich text, plain text) per row (a plain list shows the plain
+        text). The placeholder shows when there are no rows, or ``always`` (a note such as "no
+        yaku" above the dora rows)."""
         body = self.widget()
         while len(self._rows) < len(items):
             index = len(self._rows)
-            row = ListRow(body)
+            row = ListRow(body, rich=self._rich)
             row.setObjectName(f"{self.objectName()}-{index}")
             row.hovered.connect(lambda on, i=index: self.rowHovered.emit(i if on else -1))
             self._layout.insertWidget(self._layout.count() - 1 - len(self._footers), row)
@@ -338,7 +344,7 @@ class ResultList(QScrollArea):
             if index < len(items):
                 number, rich, plain = items[index]
                 row.set_number(number)
-                row.text.setText(rich)
+                row.text.setText(rich if self._rich else plain)
                 row.plain = plain
                 set_accessible(row, f"{number} {plain}".strip())
                 set_tip(row, "")

@@ -4,8 +4,8 @@ in order. No Qt here: this runs before Qt is imported.
 The order of a start (every start-up deferral is one of these steps):
 
 0. :func:`use_dataclass_code` — first of all, before the hand's words are read: the methods the
-   dataclasses of the core write for themselves are taken compiled from
-   :mod:`mjgui.dataclass_code`'s table instead of compiled from their text, until
+   dataclasses of the core write for themselves, and the ``__new__`` of mjgui's named tuples, are
+   taken compiled from :mod:`mjgui.dataclass_code`'s table instead of compiled from their text, until
    :func:`drop_dataclass_code` once the window is built (its imports done);
 1. :func:`before_qt` — before Qt is imported: paint on the GUI thread alone
    (``QT_NO_GUI_THREADPOOL``), pause the cyclic garbage collector and take PySide6's
@@ -100,8 +100,9 @@ def settle_gc() -> None:
 
 def use_dataclass_code() -> None:
     """Step 0: the dataclasses imported from here on take their methods' code from the table
-    generated at development time (151 texts on a hand, ~140 M instructions of compiling);
-    nothing when the table was not written for this Python (:mod:`mjgui.dataclass_code`)."""
+    generated at development time (151 texts on a hand, ~140 M instructions of compiling), and
+    the named tuples their ``__new__`` (~30, ~300 K instructions each); nothing when the table was
+    not written for this Python (:mod:`mjgui.dataclass_code`)."""
     from mjgui import dataclass_code
 
     dataclass_code.install()

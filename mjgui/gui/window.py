@@ -344,7 +344,7 @@ class MainWindow(QMainWindow):
         # teaching: the yaku one thing away (a win) or what would give one (no yaku)
         self.near_misses = NoteList("near-misses")
         self.yaku_list.add_footer(self.near_misses)
-        self.fu_list = ResultList("fu", lists)
+        self.fu_list = ResultList("fu", lists, rich=False)  # its lines need no markup
         self.fu_list.rowHovered.connect(self._fu_hovered)
         lh.addWidget(self.yaku_list, 10)
         lh.addWidget(self._vline(lists))

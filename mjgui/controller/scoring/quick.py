@@ -5,8 +5,6 @@ The points come from the core (:func:`mjgui.core.scoring.points.base_points` and
 :func:`~mjgui.core.scoring.points.payment`), as for a hand with tiles.
 """
 
-from __future__ import annotations
-
 from typing import NamedTuple
 
 from mjgui.core.scoring.points import LIMIT_BASE, Base, Payment, base_points, impossible_han_fu, payment

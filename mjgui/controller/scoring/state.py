@@ -4,8 +4,6 @@
 discards, the situation, the rules) and turns it into the core's :class:`HandSpec`.
 """
 
-from __future__ import annotations
-
 from dataclasses import replace
 from functools import lru_cache
 from typing import Literal, NamedTuple
@@ -210,7 +208,7 @@ class EditState(NamedTuple):
         )
         return replace(spec, **changes) if changes else spec  # type: ignore[arg-type]
 
-    def with_situation(self, **changes: object) -> EditState:
+    def with_situation(self, **changes: object) -> "EditState":
         return self._replace(situation=self.situation._replace(**changes))  # type: ignore[arg-type]
 
 

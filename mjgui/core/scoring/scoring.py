@@ -6,8 +6,6 @@ can show them side by side; ``best`` marks the chosen one, and ``no_win`` says w
 does not win (no yaku, ryanhan shibari, not a complete hand).
 """
 
-from __future__ import annotations
-
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache

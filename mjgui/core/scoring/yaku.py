@@ -5,8 +5,6 @@
 they are not yaku.
 """
 
-from __future__ import annotations
-
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from operator import attrgetter
@@ -69,7 +67,7 @@ class HandFacts(NamedTuple):
     tile_yakuman: bool
 
     @classmethod
-    def of(cls, kinds: Iterable[int], counts: Sequence[int], win: int, closed: bool) -> HandFacts:
+    def of(cls, kinds: Iterable[int], counts: Sequence[int], win: int, closed: bool) -> "HandFacts":
         """``kinds``: the kind of every tile in hand and melds (repeats are fine)."""
         present = set(kinds)  # each fact below is one set operation on it, run in C
         disjoint = present.isdisjoint

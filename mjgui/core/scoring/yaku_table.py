@@ -7,8 +7,6 @@ read this table; the names are the catalogue's (``core/text.py``, keyed by the s
 imports nothing, so any module of the scoring package can read it.
 """
 
-from __future__ import annotations
-
 from typing import NamedTuple
 
 

@@ -8,8 +8,6 @@ hand without a yaku (:mod:`mjgui.core.teach.suggest`) and for why a claimed yaku
 (:mod:`mjgui.core.teach.why_not`) too.
 """
 
-from __future__ import annotations
-
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import NamedTuple
