@@ -367,9 +367,22 @@ def test_a_seat_of_the_empty_fourth_place_is_a_located_error() -> None:
     (hand,) = log.unreadable
     assert hand.round == "E1-0" and hand.error is not None
     assert hand.error.message("en") == "Hand E1-0 of the game log cannot be read: N who = 3."
-    # a fourth player's draw in a three-player game
+    # a fourth player's draw or discard in a three-player game, and a fourth dealer
     log = read_log(text.replace("<T38/>", "<W38/>", 1))
-    assert [h.round for h in log.unreadable] == ["E1-0"]
+    assert [
+        (h.round, h.error and h.error.code, h.error and h.error.message("en")) for h in log.unreadable
+    ] == [("E1-0", "log_bad_take", "Hand E1-0 of the game log cannot be read: #4's take 0 has take = W38.")]
+    log = read_log(text.replace("<D124/>", "<G124/>", 1))
+    (hand,) = log.unreadable
+    assert hand.error is not None and hand.error.code == "log_bad_discard"
+    assert hand.error.message("en").endswith("#4's discard 0 has discard = G124.")
+    log = read_log(text.replace('ten="350,350,350,0" oya="0"', 'ten="350,350,350,0" oya="3"', 1))
+    first = log.unreadable[0]
+    assert first.error is not None
+    assert (first.round, first.error.message("en")) == (
+        "#1",
+        "Hand #1 of the game log cannot be read: INIT oya = 3.",
+    )
 
 
 def _chankan_log(change: Any) -> tuple[tuple[str, str], ...]:
