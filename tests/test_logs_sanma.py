@@ -419,6 +419,28 @@ def test_a_tenhou6_three_player_hand_head_out_of_place_is_refused_where_it_is(
     )
 
 
+@pytest.mark.parametrize(
+    ("names", "disp", "players"),
+    [
+        (["A", "B", "C"], "三銀の間赤", 3),  # three names
+        (["A", "B", "C", ""], "", 3),  # a converter's empty fourth name, its seat dealt nothing
+        (["A", "B", "C", None], "", 3),
+        (["A", "B", "C", "D"], "三鳳南喰赤", 3),  # a three-player lobby's name
+        (["A", "B", "C", "D"], "Friendly 3-Player South", 3),
+        (["A", "B", "C", "D"], "玉の間南", 4),  # four names and a four-player room: four players
+    ],
+)
+def test_a_tenhou6_log_says_three_players_by_names_seat_or_room(
+    names: list[str | None], disp: str, players: int
+) -> None:
+    data = json.loads((SANMA / "mjai-reviewer3p-chankan.json").read_text(encoding="utf-8"))
+    data["name"], data["rule"] = names, {"disp": disp, "aka53": 1, "aka52": 1}
+    log = read_log(json.dumps(data, ensure_ascii=False))
+    assert (log.rules.players, log.players) == (players, ("A", "B", "C", "D")[:players])
+    # read as four players, a North set aside ("f44") is no discard: those hands are unreadable
+    assert bool(log.unreadable) == (players == 4)
+
+
 def test_a_nuki_code_that_is_no_north_is_refused_where_it_is() -> None:
     text = (SANMA / "dnovikoff-sanma2.mjlog").read_text(encoding="utf-8")
     # 31008 >> 8 = 121, a North; 0x20 on a 5p (52 << 8 | 0x20) is no North set aside
