@@ -424,7 +424,7 @@ class _Reader:
             win_tile=win,
             melds=tuple(melds),
             seat=(who - dealer) % seats,
-            round_wind=(seed[0] // 4) % 4,
+            round_wind=seed[0] // 4,  # INIT refuses a seed past 15
             dora=dora,
             ura=ura,
             nuki=nuki,
@@ -485,7 +485,7 @@ class _Reader:
             LogHand(
                 index=len(self.hands),
                 round=str(hand["label"]),
-                round_wind=(seed[0] // 4) % 4,
+                round_wind=seed[0] // 4,  # INIT refuses a seed past 15
                 kyoku=seed[0] % 4,
                 dealer=int(str(hand["dealer"])),
                 honba=seed[1],
