@@ -608,6 +608,8 @@ FIRST_WIN = '<AGARI ba="0,1" hai="27,31,33,38,42,45,56,61,65,74,75,87,88,95" mac
             f"the win of {P1} has AGARI fromWho = 9.",
         ),
         ('who="1" fromWho="1"', 'who="4" fromWho="1"', "log_bad_hand", "AGARI who = 4."),
+        # the AGARI's counters: honba and riichi sticks, both written
+        ('<AGARI ba="0,1"', '<AGARI ba="0"', "log_bad_win", f"the win of {P1} has AGARI ba = 0."),
     ],
 )
 def test_mjlog_win_refusals_name_the_winner(old: str, new: str, code: str, message: str) -> None:

@@ -117,7 +117,9 @@ def _seat(node: ET.Element, name: str) -> int:
 
 
 def _counter(values: list[int], at: int, what: str, limit: int = 1000) -> int:
-    value = values[at] if at < len(values) else 0
+    if at >= len(values):  # a counter the attribute does not hold
+        raise LogError("log_bad_value", what=what, value=",".join(map(str, values)))
+    value = values[at]
     if not 0 <= value < limit:
         raise LogError("log_bad_value", what=what, value=value)
     return value
