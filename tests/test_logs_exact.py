@@ -1430,6 +1430,7 @@ def test_a_tenhou6_dealers_first_draw_win_is_tenhou() -> None:
         ("役満96000点", True, False, 4, 2),  # a dealer's ron: 48000 a yakuman
         ("役満96000点", False, False, 4, 3),  # a non-dealer's ron: 32000 a yakuman
         ("役満32000点∀", True, True, 4, 2),  # a dealer's tsumo: 3 x 32000
+        ("役満16000-32000点", False, True, 4, 2),  # a non-dealer's tsumo: 16000 + 2 x 8000
         ("役満16000-32000点", False, True, 3, 2),  # three players' non-dealer tsumo: 24000 a yakuman
         ("役満16000-32000点", False, False, 3, 1),  # the same points as a ron are not a whole multiple
         ("役満96300点", False, False, 4, 1),  # points that are no whole number of yakuman: as named
@@ -1463,3 +1464,18 @@ def test_a_tenhou6_draw_names_tenpai_only_the_seats_it_paid() -> None:
 def test_a_four_player_tenhou6_hand_sets_no_north_aside() -> None:
     log = read_log(MAJSOUL_TEXT)
     assert log.hands and all(hand.nuki == () for hand in log.hands)
+
+
+def test_tenhou6_names_five_are_refused_and_a_name_that_is_no_text_is_read_as_text() -> None:
+    with pytest.raises(LogError) as caught:
+        read_log(_majsoul(_set(("name",), ["A", "B", "C", "D", "E"])))
+    assert caught.value.message("en") == (
+        "The game log has a value it should not have: name = ['A', 'B', 'C', 'D', 'E']."
+    )
+    assert read_log(_majsoul(_set(("name",), [7, "B", "C", "D"]))).players == ("7", "B", "C", "D")
+
+
+def test_tenhou6_final_points_in_hundreds_keep_their_fraction() -> None:
+    # sc holds each player's points and score; points may be written in hundreds (196.5 = 19650)
+    sc = [196.5, -20.4, 213, -8.7, 369, 26.9, 221.5, 2.2]
+    assert read_log(_majsoul(_set(("sc",), sc))).final == (19650, 21300, 36900, 22150)
