@@ -1479,3 +1479,24 @@ def test_tenhou6_final_points_in_hundreds_keep_their_fraction() -> None:
     # sc holds each player's points and score; points may be written in hundreds (196.5 = 19650)
     sc = [196.5, -20.4, 213, -8.7, 369, 26.9, 221.5, 2.2]
     assert read_log(_majsoul(_set(("sc",), sc))).final == (19650, 21300, 36900, 22150)
+
+
+@pytest.mark.parametrize("head", [[6, 2, 0], [6.0, 2, 0]])
+def test_a_draw_before_the_last_hand_sees_the_dealer_stay_in_the_last_heads_round(head: list[float]) -> None:
+    # hand 7 (S3-1, round number 6) ends in a draw with no changes; the last hand's head says the
+    # same round again (written 6 or 6.0): the dealer stayed, so all four were tenpai
+    def change(data: dict[str, Any]) -> None:
+        data["log"][7][16] = ["流局"]
+        data["log"][8][0] = head
+
+    hand = read_log(_majsoul(change)).hands[7]
+    assert (hand.end, hand.tenpai) == ("draw", (0, 1, 2, 3))
+
+
+def test_a_first_hand_too_short_to_say_three_players_is_refused_as_too_short() -> None:
+    def change(data: dict[str, Any]) -> None:
+        data["name"] = ["A", "B", "C", ""]
+        data["log"][0] = data["log"][0][:13]
+
+    error = read_log(_majsoul(change)).unreadable[0].error
+    assert error is not None and error.message("en") == _hand("#1") + "hand = too short."

@@ -738,6 +738,15 @@ def _three_players(data: dict[str, Any], names: list[Any]) -> bool:
     return disp.startswith("三") or "3-player" in disp.casefold()
 
 
+def _round_number(value: object) -> int | None:
+    """The next hand's round as its own head reads it (``6.0`` is 6), or None if it is no number
+    (that hand then says what is wrong)."""
+    try:
+        return number(value, "round")
+    except LogError:
+        return None
+
+
 def read_tenhou6(text: str, preset_name: str | None = None) -> GameLog:
     """Read a tenhou.net/6 JSON log under the named preset's rules (default: detected from
     the title and rule name, :func:`detect_preset`) with the log's own options; raises
@@ -765,14 +774,14 @@ def read_tenhou6(text: str, preset_name: str | None = None) -> GameLog:
     for index, entry in enumerate(raw):
         following = raw[index + 1] if index + 1 < len(raw) else None
         head = following[0] if isinstance(following, list) and following else None
-        next_kyoku = head[0] if isinstance(head, list) and head else None
+        next_kyoku = _round_number(head[0]) if isinstance(head, list) and head else None
         if hands:  # where the points stand before this hand, should it be unreadable
             points = points_after(hands[-1])
         try:
             hand = _Hand(entry, index, rules, players)
             points = hand.start
             hand.play()
-            hands.append(hand.finish(next_kyoku if type(next_kyoku) is int else None))
+            hands.append(hand.finish(next_kyoku))
         except LogError as err:
             label = err.round or f"#{index + 1}"
             hands.append(unreadable_hand(index, label, locate(err, label), points))
