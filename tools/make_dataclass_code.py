@@ -31,6 +31,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from generated import write_or_check  # noqa: E402  (tools/, beside this script)
+
 from mjgui.dataclass_code import fingerprint  # noqa: E402
 
 TARGET = ROOT / "mjgui" / "dataclass_code_table.py"
@@ -213,14 +215,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--check", action="store_true", help="exit 1 if the committed module differs")
     args = parser.parse_args(argv)
     text = generate(*collect())
-    if args.check:
-        if not TARGET.exists() or TARGET.read_text(encoding="utf-8") != text:
-            print(f"{TARGET.relative_to(ROOT)} is not what a start compiles: run make generated")
-            return 1
-        return 0
-    TARGET.write_text(text, encoding="utf-8")
-    print(f"wrote {TARGET.relative_to(ROOT)}")
-    return 0
+    return write_or_check(TARGET, text, check=args.check, stale="what a start compiles", root=ROOT)
 
 
 if __name__ == "__main__":

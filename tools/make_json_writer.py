@@ -29,6 +29,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from generated import write_or_check  # noqa: E402  (tools/, beside this script)
+
 from mjgui.core.teach import shapes  # noqa: E402
 from mjgui.core.teach.shapes import BOOL, INT, TEXT, TILES, Const, Field, Is, Many, Shape  # noqa: E402
 
@@ -472,15 +474,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--check", action="store_true", help="exit 1 if the committed module differs")
     args = parser.parse_args(argv)
-    text = generate()
-    if args.check:
-        if TARGET.read_text(encoding="utf-8") != text:
-            print(f"{TARGET.relative_to(ROOT)} is not what the shapes give: run make generated")
-            return 1
-        return 0
-    TARGET.write_text(text, encoding="utf-8")
-    print(f"wrote {TARGET.relative_to(ROOT)}")
-    return 0
+    return write_or_check(TARGET, generate(), check=args.check, stale="what the shapes give", root=ROOT)
 
 
 if __name__ == "__main__":
