@@ -368,10 +368,10 @@ class _Hand:
             self.ura = [tile_of(t) for t in _list(data[3], "ura dora")]
         for seat in range(4):
             haipai, takes, drops = data[4 + 3 * seat], data[5 + 3 * seat], data[6 + 3 * seat]
-            if seat >= seats:  # the empty fourth seat of a three-player game
-                if haipai or takes or drops:
-                    value = haipai or takes or drops
-                    raise LogError("log_bad_hand", round=self.label, what="fourth seat", value=value)
+            if seat >= seats:  # the empty fourth seat of a three-player game: the first part it holds
+                held = haipai or takes or drops
+                if held:
+                    raise LogError("log_bad_hand", round=self.label, what="fourth seat", value=held)
                 continue
             with self.where(seat):
                 self.hands.append([_tile_code(t) for t in _list(haipai, "dealt tiles")])
