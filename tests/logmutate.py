@@ -126,7 +126,7 @@ def _spots(node: Any) -> Any:
 
 
 #: error codes whose message must name the hand (E1-0 or #n)
-LOCATED = ("log_bad_hand", "log_bad_take", "log_bad_discard", "log_bad_win")
+LOCATED = ("log_bad_hand", "log_bad_take", "log_bad_discard", "log_bad_win", "log_bad_seat")
 
 
 def check_log_text(text: str) -> str | None:

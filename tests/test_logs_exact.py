@@ -939,10 +939,10 @@ def _set(path: tuple[int | str, ...], value: object) -> Any:
         ((1, 2), 16, "log_bad_hand", "dora = 16."),
         ((1, 2, 0), 0, "log_bad_hand", "tile = 0."),
         ((1, 3), None, "log_bad_hand", "ura dora = None."),
-        ((1, 4), 5, "log_bad_win", "the win of A has dealt tiles = 5."),
-        ((1, 4, 0), 99, "log_bad_win", "the win of A has tile = 99."),
-        ((1, 8), "x", "log_bad_win", "the win of B has takes = x."),
-        ((1, 12), {}, "log_bad_win", "the win of C has discards = {}."),
+        ((1, 4), 5, "log_bad_seat", "for A, dealt tiles = 5."),
+        ((1, 4, 0), 99, "log_bad_seat", "for A, tile = 99."),
+        ((1, 8), "x", "log_bad_seat", "for B, takes = x."),
+        ((1, 12), {}, "log_bad_seat", "for C, discards = {}."),
     ],
 )
 def test_tenhou6_refusals_name_the_hand_the_seat_and_the_event(

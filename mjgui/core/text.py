@@ -804,6 +804,9 @@ ERRORS: dict[str, Msg] = {
         "error:log_bad_win",
         "Hand {round} of the game log cannot be read: the win of {seat} has {what} = {value}.",
     ),
+    "log_bad_seat": msg(
+        "error:log_bad_seat", "Hand {round} of the game log cannot be read: for {seat}, {what} = {value}."
+    ),
     "log_not_a_file": msg(
         "error:log_not_a_file", "{path} is not a regular file (a pipe or a device): a game log is a file."
     ),

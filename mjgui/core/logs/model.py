@@ -65,16 +65,20 @@ class LogError(MahjongError):
 
 def locate(err: LogError, round_name: str, seat: str | None = None, event: str = "", n: int = 0) -> LogError:
     """``err`` (a bad value) said again with where it is: the hand, and when known the seat and
-    its event (``take``/``discard`` number ``n``, or ``win``). Other errors stay as they are."""
+    its event: ``take``/``discard`` number ``n``, ``win``, or ``""`` for the seat's own part of
+    the hand (its dealt tiles, its takes and discards as a whole). Other errors stay as they are."""
     if err.code != "log_bad_value" or err.round:
         return err
     what, value = err.params.get("what", ""), err.params.get("value", "")
     if seat is None:
         return LogError("log_bad_hand", round=round_name, what=what, value=value)
-    codes = {"take": "log_bad_take", "discard": "log_bad_discard"}  # error codes written whole
-    if event in codes:
-        return LogError(codes[event], round=round_name, seat=seat, n=n, what=what, value=value)
-    return LogError("log_bad_win", round=round_name, seat=seat, what=what, value=value)
+    if event == "take":  # error codes written whole
+        return LogError("log_bad_take", round=round_name, seat=seat, n=n, what=what, value=value)
+    if event == "discard":
+        return LogError("log_bad_discard", round=round_name, seat=seat, n=n, what=what, value=value)
+    # an event not listed is a fault of the reader (KeyError)
+    code = {"win": "log_bad_win", "": "log_bad_seat"}[event]
+    return LogError(code, round=round_name, seat=seat, what=what, value=value)
 
 
 #: Tenhou's yaku numbers (mjlog ``yaku``/``yakuman`` attributes) -> our yaku ids.
