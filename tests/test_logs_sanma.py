@@ -371,18 +371,19 @@ def test_a_seat_of_the_empty_fourth_place_is_a_located_error() -> None:
     log = read_log(text.replace("<T38/>", "<W38/>", 1))
     assert [
         (h.round, h.error and h.error.code, h.error and h.error.message("en")) for h in log.unreadable
-    ] == [("E1-0", "log_bad_take", "Hand E1-0 of the game log cannot be read: #4's take 0 has take = W38.")]
+    ] == [("E1-0", "log_bad_take", "Hand E1-0 of the game log cannot be read: #4's take 1 has take = W38.")]
     log = read_log(text.replace("<D124/>", "<G124/>", 1))
     (hand,) = log.unreadable
     assert hand.error is not None and hand.error.code == "log_bad_discard"
-    assert hand.error.message("en").endswith("#4's discard 0 has discard = G124.")
+    assert hand.error.message("en").endswith("#4's discard 1 has discard = G124.")
     log = read_log(text.replace('ten="350,350,350,0" oya="0"', 'ten="350,350,350,0" oya="3"', 1))
     first = log.unreadable[0]
     assert first.error is not None
     assert (first.round, first.error.message("en")) == (
-        "#1",
-        "Hand #1 of the game log cannot be read: INIT oya = 3.",
+        "E1-0",
+        "Hand E1-0 of the game log cannot be read: INIT oya = 3.",
     )
+    assert first.start == (35000, 35000, 35000)  # the points the INIT deals with
 
 
 def _chankan_log(change: Any) -> tuple[tuple[str, str], ...]:

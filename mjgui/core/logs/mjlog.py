@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
+from dataclasses import dataclass, field
 from urllib.parse import unquote
 
 from mjgui.core.game.game import ron_counters
@@ -108,14 +109,6 @@ def _int(node: ET.Element, name: str) -> int:
     return values[0]
 
 
-def _seat(node: ET.Element, name: str) -> int:
-    """A seat attribute (``who``, ``fromWho``, ``oya``): 0 to 3, nothing else."""
-    seat = _int(node, name)
-    if not 0 <= seat <= 3:
-        raise LogError("log_bad_value", what=f"{node.tag} {name}", value=node.get(name, ""))
-    return seat
-
-
 def _counter(values: list[int], at: int, what: str, limit: int = 1000) -> int:
     if at >= len(values):  # a counter the attribute does not hold
         raise LogError("log_bad_value", what=what, value=",".join(map(str, values)))
@@ -185,147 +178,151 @@ def game_rules(game_type: int, preset_name: str | None = None) -> Rules:
     )
 
 
+@dataclass
+class _Hand:
+    """The hand being read, from its INIT to its end."""
+
+    label: str
+    start: tuple[int, ...]
+    seed: list[int]
+    dealer: int
+    table: Table
+    wins: list[LogWin] = field(default_factory=list)
+    #: the AGARI of a double ron, read together once the last of them is met
+    agari: list[ET.Element] = field(default_factory=list)
+    #: each seat's takes (draws and calls), discards and Norths set aside so far
+    takes: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
+    discards: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
+    nuki: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
+
+
 class _Reader:
     def __init__(self, root: ET.Element, preset_name: str | None = None) -> None:
         self.root = root
-        self.aka = True
         self.preset_name = preset_name
         self.rules = preset(preset_name or "tenhou")  # the lobby's <GO> says how many play
         self.players: tuple[str, ...] = ("", "", "", "")
         self.hands: list[LogHand] = []
         self.final: tuple[int, ...] | None = None
-        self._next_tag = ""
 
     @property
     def seats(self) -> int:
         return self.rules.players
 
+    @property
+    def aka(self) -> bool:
+        """Whether the red fives are red (the lobby's bit; Tenhou's own rules have them)."""
+        return bool(self.rules.aka)
+
     def read(self) -> GameLog:
         if self.root.tag != "mjloggm":
             raise LogError("log_unknown_format")
-        current: dict[str, object] | None = None
+        current: _Hand | None = None  # the hand being read, until it ends or cannot be read
         children = list(self.root)
         for index, node in enumerate(children):
             tag = node.tag
-            self._next_tag = children[index + 1].tag if index + 1 < len(children) else ""
             if tag == "GO":
+                if self.hands or current is not None:  # the lobby is said before the first hand
+                    raise LogError("log_bad_value", what="GO", value=node.get("type", ""))
                 self.rules = game_rules(_int(node, "type"), self.preset_name)
-                self.aka = self.rules.aka > 0
-                self.players = self.players[: self.seats]
             elif tag == "UN":
-                names = [unquote(node.get(f"n{i}", "")) for i in range(4)]
-                self.players = tuple(names[: self.seats])
+                self.players = tuple(unquote(node.get(f"n{i}", "")) for i in range(4))
             elif tag == "INIT":
-                if current is not None and not current.get("done"):
+                if current is not None:
                     self._spoil(current, LogError("log_bad_value", what="hand", value="no end"))
+                current = self._init(node)
+            elif current is not None:
+                following = children[index + 1].tag if index + 1 < len(children) else ""
+                hand = current
                 try:
-                    current = self._init(node)
+                    ended = self._event(hand, node, following)
                 except LogError as err:
-                    current = {"label": f"#{len(self.hands) + 1}", "start": self._points(), "done": True}
-                    self._spoil(current, err)
-            elif current is not None and not current.get("done"):
-                try:
-                    self._event(current, node)
-                except LogError as err:
-                    self._spoil(current, self._where(current, node, err))
-        if current is not None and not current.get("done"):
+                    self._spoil(hand, self._where(hand, node, err))
+                    ended = True
+                if ended:
+                    current = None
+        if current is not None:
             self._spoil(current, LogError("log_bad_value", what="hand", value="no end"))
         if not self.hands:
             raise LogError("log_no_hands")
-        return GameLog("mjlog", self.players, self.rules, tuple(self.hands), self.final)
+        return GameLog("mjlog", self.players[: self.seats], self.rules, tuple(self.hands), self.final)
 
     def _points(self) -> tuple[int, ...]:
         return points_after(self.hands[-1]) if self.hands else (0,) * self.seats
 
-    def _where(self, hand: dict[str, object], node: ET.Element, err: LogError) -> LogError:
+    def _where(self, hand: _Hand, node: ET.Element, err: LogError) -> LogError:
         """The error said again with the hand, the seat and its n-th take or discard."""
-        label = str(hand["label"])
+        label = hand.label
         tag = node.tag
-        counts = hand["counts"]
-        assert isinstance(counts, dict)
         if _DRAW.fullmatch(tag):
             seat = "TUVW".index(tag[0])
-            return locate(err, label, seat_name(self.players, seat), "take", counts["take"][seat])
+            return locate(err, label, seat_name(self.players, seat), "take", hand.takes[seat])
         if _DISCARD.fullmatch(tag):
             seat = "DEFG".index(tag[0])
-            return locate(err, label, seat_name(self.players, seat), "discard", counts["discard"][seat])
-        who = node.get("who", "")
+            return locate(err, label, seat_name(self.players, seat), "discard", hand.discards[seat])
+        who = node.get("who")
         if who in [str(seat) for seat in range(self.seats)]:  # a seat at this table
             seat = int(who)
             name = seat_name(self.players, seat)
             if tag == "N":
-                return locate(err, label, name, "take", counts["take"][seat] + 1)
+                return locate(err, label, name, "take", hand.takes[seat] + 1)
             if tag == "REACH":
-                return locate(err, label, name, "discard", counts["discard"][seat] + 1)
+                return locate(err, label, name, "discard", hand.discards[seat] + 1)
             return locate(err, label, name, "win")
         return locate(err, label)
 
-    def _spoil(self, hand: dict[str, object], err: LogError) -> None:
+    def _spoil(self, hand: _Hand, err: LogError) -> None:
         """The hand cannot be read: it stays in its place as a difference, the game goes on."""
-        hand["done"] = True
-        start = hand.get("start")
-        points = start if isinstance(start, tuple) and len(start) == self.seats else self._points()
-        label = str(hand.get("label", f"#{len(self.hands) + 1}"))
-        self.hands.append(unreadable_hand(len(self.hands), label, locate(err, label), points))
+        self._unreadable(hand.label, hand.start, err)
 
-    def _init(self, node: ET.Element) -> dict[str, object]:
-        seed = _ints(node.get("seed"), "INIT seed")
-        ten = _ints(node.get("ten"), "INIT ten")
-        if len(seed) < 6:
-            raise LogError("log_bad_value", what="INIT seed", value=node.get("seed", ""))
-        seats = self.seats
-        if len(ten) != 4 or bool(node.get("hai3")) != (seats == 4):
-            # four points and four hands, the fourth empty with three players (the lobby's bit)
-            raise LogError("log_bad_value", what="INIT ten/hai3", value=node.get("ten", ""))
-        start = tuple(t * 100 for t in ten[:seats])
+    def _unreadable(self, label: str, start: tuple[int, ...], err: LogError) -> None:
+        self.hands.append(unreadable_hand(len(self.hands), label, locate(err, label), start))
+
+    def _init(self, node: ET.Element) -> _Hand | None:
+        """The hand an INIT deals; None when the INIT cannot be read, the hand then kept as an
+        unreadable one, from where the game stood (or from the INIT's points when they are read)."""
         label = f"#{len(self.hands) + 1}"
+        start = self._points()
+        seats = self.seats
         try:
+            seed = _ints(node.get("seed"), "INIT seed")
+            ten = _ints(node.get("ten"), "INIT ten")
+            if len(seed) < 6:
+                raise LogError("log_bad_value", what="INIT seed", value=node.get("seed", ""))
+            if len(ten) != 4 or bool(node.get("hai3")) != (seats == 4):
+                # four points and four hands, the fourth empty with three players (the lobby's bit)
+                raise LogError("log_bad_value", what="INIT ten/hai3", value=node.get("ten", ""))
+            start = tuple(t * 100 for t in ten[:seats])
             kyoku = _counter(seed, 0, "INIT seed", 16)
             honba = _counter(seed, 1, "INIT seed")
             _counter(seed, 2, "INIT seed")
             label = round_label(kyoku // 4, kyoku, honba)
             if any(abs(t) > 10**7 for t in ten):
-                raise LogError("log_bad_value", what="INIT ten", value=node.get("ten", ""))
-            dealer = _seat(node, "oya")
-            dora = tile_of(seed[5], self.aka)
+                raise LogError("log_bad_value", what="INIT ten", value=node.get("ten"))
+            dealer = self._player(node, "oya")
+            tile_of(seed[5], self.aka)  # the first dora indicator: checked; each AGARI says them all
         except LogError as err:
-            hand_so_far: dict[str, object] = {"label": label, "start": start, "done": True}
-            self._spoil(hand_so_far, locate(err, label))
-            return hand_so_far
-        if dealer >= seats:
-            raise LogError("log_bad_value", what="INIT oya", value=dealer)
-        table = Table(dealer, seats)
-        melds: list[list[Meld]] = [[], [], [], []]
-        return {
-            "seed": seed,
-            "label": label,
-            "start": start,
-            "dealer": dealer,
-            "table": table,
-            "melds": melds,
-            "wins": [],
-            "agari": [],
-            "counts": {"take": [0, 0, 0, 0], "discard": [0, 0, 0, 0], "nuki": [0, 0, 0, 0]},
-            "dora": [dora],
-        }
+            self._unreadable(label, start, err)
+            return None
+        return _Hand(label, start, seed, dealer, Table(dealer, seats))
 
-    def _event(self, hand: dict[str, object], node: ET.Element) -> None:
-        table = hand["table"]
-        counts = hand["counts"]
-        assert isinstance(table, Table) and isinstance(counts, dict)
+    def _event(self, hand: _Hand, node: ET.Element, following: str) -> bool:
+        """Read one event of the hand (``following``: the next element's tag); whether the hand
+        ended with it."""
+        table = hand.table
         tag = node.tag
         if _DRAW.fullmatch(tag):
             seat = "TUVW".index(tag[0])
+            hand.takes[seat] += 1  # counted first: an error names this take by its number
             if seat >= self.seats:
                 raise LogError("log_bad_value", what="take", value=tag)
-            counts["take"][seat] += 1
             tile_of(int(tag[1:]) if len(tag) < 6 else -1, self.aka)
             table.draw(seat)
         elif _DISCARD.fullmatch(tag):
             seat = "DEFG".index(tag[0])
+            hand.discards[seat] += 1  # counted first: an error names this discard by its number
             if seat >= self.seats:
                 raise LogError("log_bad_value", what="discard", value=tag)
-            counts["discard"][seat] += 1
             tile_of(int(tag[1:]) if len(tag) < 6 else -1, self.aka)
             table.discard(seat)
         elif tag == "N":
@@ -333,12 +330,12 @@ class _Reader:
             kind, _, _, called = decode_meld(_int(node, "m"), who, self.aka)
             if kind == "nuki":
                 if self.seats != 3:  # Norths are set aside only with three players
-                    raise LogError("log_bad_value", what="N m", value=node.get("m", ""))
-                counts["nuki"][who] += 1
+                    raise LogError("log_bad_value", what="N m", value=node.get("m"))
+                hand.nuki[who] += 1
                 table.nuki(who)
-                return
-            counts["take"][who] += 1
-            table.call(who, kind, called)
+            else:
+                hand.takes[who] += 1
+                table.call(who, kind, called)
         elif tag == "REACH":
             who, step = self._player(node, "who"), _int(node, "step")
             if step == 1:
@@ -348,38 +345,35 @@ class _Reader:
         elif tag == "AGARI":
             # a double ron is two AGARI in a row: read them together, so that the honba and the
             # sticks go to the first winner in turn order after the discarder (ron_counters)
-            pending = hand["agari"]
-            assert isinstance(pending, list)
             self._player(node, "who")
-            pending.append(node)
-            if self._next_tag != "AGARI":
-                wins = hand["wins"]
-                assert isinstance(wins, list)
-                for agari in pending:
-                    try:
-                        wins.append(self._agari(hand, table, agari, pending))
-                    except LogError as err:
-                        raise self._where(hand, agari, err) from None
-                self._finish(hand, node, "win")
+            hand.agari.append(node)
+            if following == "AGARI":
+                return False
+            for agari in hand.agari:
+                try:
+                    hand.wins.append(self._agari(hand, agari))
+                except LogError as err:
+                    raise self._where(hand, agari, err) from None
+            self._finish(hand, node, "win")
+            return True
         elif tag == "RYUUKYOKU":
-            kind = node.get("type", "")
-            if kind == "nm":
+            draw_type = node.get("type")
+            if draw_type == "nm":
                 end = "nagashi"
-            elif kind:
+            elif draw_type:
                 end = "abort"
             else:
                 end = "draw"
             self._finish(hand, node, end)
+            return True
+        return False
 
-    def _agari(
-        self, hand: dict[str, object], table: Table, node: ET.Element, group: list[ET.Element]
-    ) -> LogWin:
-        seed = hand["seed"]
-        assert isinstance(seed, list)
+    def _agari(self, hand: _Hand, node: ET.Element) -> LogWin:
+        seed, group = hand.seed, hand.agari
         who, from_who = self._player(node, "who"), self._player(node, "fromWho")
         discarder = None if from_who == who else from_who
         seats = self.seats
-        dealer = int(str(hand["dealer"]))
+        dealer = hand.dealer
         aka = self.aka
         concealed = tuple(tile_of(n, aka) for n in _ints(node.get("hai"), "AGARI hai"))
         win = tile_of(_int(node, "machi"), aka)
@@ -397,7 +391,7 @@ class _Reader:
         honba = max(_counter(ba, 0, "AGARI ba") for ba in counters)
         sticks = max(_counter(ba, 1, "AGARI ba") for ba in counters)
         if discarder is not None:
-            winners = [_seat(agari, "who") for agari in group]
+            winners = [self._player(agari, "who") for agari in group]
             honba, sticks = ron_counters(self.rules, discarder, winners, who, honba, sticks)
         ten = _ints(node.get("ten"), "AGARI ten")
         sc = _ints(node.get("sc"), "AGARI sc")
@@ -418,7 +412,7 @@ class _Reader:
         value = LogValue(
             han, ten[0], ten[1], tuple(yaku), len(yakuman_ids), deltas[who], nuki_in_dora=seats == 3
         )
-        flags = table.flags(who, discarder)
+        flags = hand.table.flags(who, discarder)
         dora = tuple(tile_of(n, aka) for n in _ints(node.get("doraHai"), "AGARI doraHai"))
         ura = tuple(tile_of(n, aka) for n in _ints(node.get("doraHaiUra"), "AGARI doraHaiUra"))
         spec = HandSpec(
@@ -439,7 +433,7 @@ class _Reader:
         pao = self._player(node, "paoWho") if node.get("paoWho") is not None else None
         return LogWin(
             hand_index=len(self.hands),
-            round=str(hand["label"]),
+            round=hand.label,
             winner=who,
             discarder=discarder,
             pao=pao,
@@ -449,26 +443,19 @@ class _Reader:
         )
 
     def _player(self, node: ET.Element, name: str) -> int:
-        """A seat attribute of a player at this table: 0 to 3, or 0 to 2 with three players."""
-        seat = _seat(node, name)
-        if seat >= self.seats:
-            raise LogError("log_bad_value", what=f"{node.tag} {name}", value=node.get(name, ""))
+        """A seat attribute (``who``, ``fromWho``, ``oya``, ``paoWho``) of a player at this table:
+        0 to 3, or 0 to 2 with three players."""
+        seat = _int(node, name)
+        if not 0 <= seat < self.seats:
+            raise LogError("log_bad_value", what=f"{node.tag} {name}", value=node.get(name))
         return seat
 
-    def _finish(self, hand: dict[str, object], node: ET.Element, end: str) -> None:
-        seed = hand["seed"]
-        table = hand["table"]
-        wins = hand["wins"]
-        start = hand["start"]
-        counts = hand["counts"]
-        assert isinstance(seed, list) and isinstance(table, Table) and isinstance(wins, list)
-        assert isinstance(counts, dict)
-        assert isinstance(start, tuple)
+    def _finish(self, hand: _Hand, node: ET.Element, end: str) -> None:
+        seed, table = hand.seed, hand.table
         seats = self.seats
         total = [0] * seats
         if end == "win":
-            for win in wins:
-                assert isinstance(win, LogWin)
+            for win in hand.wins:
                 total = [a + b for a, b in zip(total, win.deltas, strict=True)]
         else:
             sc = _ints(node.get("sc"), "RYUUKYOKU sc")
@@ -483,29 +470,27 @@ class _Reader:
         if len(owari) == 8:
             points = _ints(",".join(owari[0::2]), "owari")
             self.final = tuple(p * 100 for p in points[:seats])
+        abort = node.get("type", "")
         self.hands.append(
             LogHand(
                 index=len(self.hands),
-                round=str(hand["label"]),
+                round=hand.label,
                 round_wind=seed[0] // 4,  # INIT refuses a seed past 15
                 kyoku=seed[0] % 4,
-                dealer=int(str(hand["dealer"])),
+                dealer=hand.dealer,
                 honba=seed[1],
                 sticks=seed[2],
-                start=tuple(start),
+                start=hand.start,
                 end=end,
-                wins=tuple(w for w in wins if isinstance(w, LogWin)),
+                wins=tuple(hand.wins),
                 riichi=tuple(table.sticks_paid),
                 tenpai=tenpai,
                 nagashi=nagashi,
-                abort=ABORTS.get(node.get("type", ""), node.get("type", "")) if end == "abort" else "",
+                abort=ABORTS.get(abort, abort) if end == "abort" else "",
                 deltas=tuple(total),
-                nuki=tuple(counts["nuki"][:seats]) if seats == 3 else (),
+                nuki=tuple(hand.nuki[:seats]) if seats == 3 else (),
             )
         )
-        hand["wins"] = []
-        hand["agari"] = []
-        hand["done"] = True
 
 
 def _yaku_id(number: int) -> str:
