@@ -165,6 +165,16 @@ def test_red_fives_inside_melds() -> None:
     assert kind == "kakan" and added == Tile(22, red=True) and len(tiles) == 4
 
 
+@pytest.mark.parametrize("unused", [0, 1, 2, 3])
+def test_a_pon_of_fives_holds_every_copy_but_the_one_its_code_leaves_out(unused: int) -> None:
+    # the code's bits 5-6 name the copy not in the pon: copy 0 of 5m is Tenhou's red one (tile 16)
+    _, _, tiles, _ = decode_meld(pon_code(4, 0, unused, rel=1), who=0, aka=True)
+    assert [t.red for t in tiles] == [unused != 0, False, False]
+    # an added kan adds exactly that copy
+    _, _, tiles, added = decode_meld(pon_code(4, 2, unused, rel=1, added=True), who=0, aka=True)
+    assert added == Tile(4, red=unused == 0) and tiles[3] == added and sum(t.red for t in tiles) == 1
+
+
 @pytest.mark.parametrize("rel", [1, 2, 3])
 @pytest.mark.parametrize("called", [0, 1, 2])
 def test_pon_names_its_source_and_called_tile(rel: int, called: int) -> None:

@@ -32,6 +32,7 @@ from mjgui.core.logs.tenhou6 import (
     parse_value,
     read_tenhou6,
 )
+from mjgui.core.scoring.tiles import Tile
 
 DATA = Path(__file__).parent / "data" / "logs"
 # mjx-double-ron.mjlog: E1-0 riichi ippatsu tsumo by seat 1, E2-0 a draw with seat 2 tenpai,
@@ -660,6 +661,16 @@ AFTER_E1 = (19000, 37000, 22000, 22000)
             "INIT seed = 1,x,0,4,1,105.",
         ),
         (SECOND_INIT, SECOND_INIT.replace('ten="190', 'ten="y'), "#2", "INIT ten = y,370,220,220."),
+        # an INIT without its seed, its points or its fourth hand, or with three points
+        (SECOND_INIT, SECOND_INIT.replace('seed="1,0,0,4,1,105" ', ""), "#2", "INIT seed = ."),
+        (SECOND_INIT, SECOND_INIT.replace(' ten="190,370,220,220"', ""), "#2", "INIT ten/hai3 = ."),
+        (SECOND_INIT, SECOND_INIT.replace("220,220", "220"), "#2", "INIT ten/hai3 = 190,370,220."),
+        (
+            'hai3="119,102,0,122,6,27,117,45,94,76,82,103,19"',
+            "",
+            "#2",
+            "INIT ten/hai3 = 190,370,220,220.",
+        ),
         (
             DRAW_END,
             DRAW_END.replace('sc="190', 'sc="x'),
@@ -684,6 +695,29 @@ def test_mjlog_hand_refusals_name_the_hand(old: str, new: str, label: str, messa
     assert hand.start == start.get(message, AFTER_E1)
     assert [h.round for h in log.hands] == ["E1-0", label, "E3-1", "E4-0"]
     assert log.hands[2].start == (18000, 36000, 25000, 21000) and log.final == (33400, 36000, 32000, -1400)
+
+
+def test_the_lobby_of_an_mjlog_comes_before_its_first_hand() -> None:
+    go = '<GO type="169" lobby="0"/>'
+    assert go in MJLOG
+    # no GO at all: Tenhou's own rules, red fives red (E1-0's winner holds the red 5s, tile 88)
+    log = read_log(MJLOG.replace(go, ""))
+    assert log.rules.name == "tenhou" and log.rules.aka == 3
+    first = log.hands[0].wins[0].spec
+    assert Tile(22, red=True) in first.concealed
+    assert all(c.agree for c in check_log(log))
+    # a GO after a hand would change the table's rules in the middle of the game: refused
+    second = MJLOG.index("<INIT", MJLOG.index("<INIT") + 1)
+    with pytest.raises(LogError) as err:
+        read_log(MJLOG[:second] + go + MJLOG[second:])
+    assert err.value.message("en") == "The game log has a value it should not have: GO = 169."
+
+
+def test_a_three_player_mjlog_without_its_names_has_three_nameless_players() -> None:
+    text = (DATA / "sanma" / "dnovikoff-sanma2.mjlog").read_text(encoding="utf-8")
+    log = read_log(re.sub(r"<UN [^>]*>", "", text, count=1))
+    assert log.seats == 3 and log.players == ("", "", "")
+    assert [h.round for h in log.hands] == [h.round for h in read_log(text).hands]
 
 
 def test_an_mjlog_hand_cut_at_the_end_of_the_file() -> None:
