@@ -84,10 +84,15 @@ def parse_xml(text: str) -> ET.Element:
         raise LogError("log_xml", line=line, column=column) from None
 
 
-def tile_of(number: int, aka: bool) -> Tile:
+def tile_number(number: int) -> int:
+    """A tile in Tenhou's 0..135 numbering (four copies of each of the 34 kinds), checked."""
     if not 0 <= number < 136:
         raise LogError("log_bad_value", what="tile", value=number)
-    return Tile(number // 4, red=aka and number in RED_IDS)
+    return number
+
+
+def tile_of(number: int, aka: bool) -> Tile:
+    return Tile(tile_number(number) // 4, red=aka and number in RED_IDS)
 
 
 def _ints(value: str | None, what: str) -> list[int]:
@@ -300,7 +305,7 @@ class _Reader:
             if any(abs(t) > 10**7 for t in ten):
                 raise LogError("log_bad_value", what="INIT ten", value=node.get("ten"))
             dealer = self._player(node, "oya")
-            tile_of(seed[5], self.aka)  # the first dora indicator: checked; each AGARI says them all
+            tile_number(seed[5])  # the first dora indicator: checked; each AGARI says them all
         except LogError as err:
             self._unreadable(label, start, err)
             return None
@@ -316,14 +321,14 @@ class _Reader:
             hand.takes[seat] += 1  # counted first: an error names this take by its number
             if seat >= self.seats:
                 raise LogError("log_bad_value", what="take", value=tag)
-            tile_of(int(tag[1:]) if len(tag) < 6 else -1, self.aka)
+            tile_number(int(tag[1:]) if len(tag) < 6 else -1)
             table.draw(seat)
         elif _DISCARD.fullmatch(tag):
             seat = "DEFG".index(tag[0])
             hand.discards[seat] += 1  # counted first: an error names this discard by its number
             if seat >= self.seats:
                 raise LogError("log_bad_value", what="discard", value=tag)
-            tile_of(int(tag[1:]) if len(tag) < 6 else -1, self.aka)
+            tile_number(int(tag[1:]) if len(tag) < 6 else -1)
             table.discard(seat)
         elif tag == "N":
             who = self._player(node, "who")
