@@ -165,6 +165,11 @@ def test_a_pao_daisangen_with_its_melds_and_the_final_points() -> None:
     ]  # fmt: skip
     # owari="-21,-52,236,-16,472,57,313,11"
     assert log.final == (-2100, 23600, 47200, 31300)
+    # a yakuman counts 13 han whatever else the log lists beside it (a crafted dora item: a
+    # yakuman's han is never a sum with dora)
+    text = (DATA / "dnovikoff-pao.mjlog").read_text(encoding="utf-8")
+    (crafted,) = read_log(text.replace('yakuman="39"', 'yaku="52,1" yakuman="39"', 1)).hands[-1].wins
+    assert (crafted.value.han, crafted.value.yaku) == (13, (("dora", 1), ("daisangen", 13)))
     # the first hand: two sticks (seats 2 and 0), the winner's ba="0,2"
     first = log.hands[0]
     assert first.riichi == (2, 0) and first.wins[0].spec.sticks == 2
@@ -182,6 +187,12 @@ def test_a_nagashi_mangan_and_the_last_stick_to_the_top() -> None:
     # owari="130,-37.0,204,-20.0,244,4.0,422,53.0": the stick left on the table went to the top
     assert log.final == (13000, 20400, 24400, 42200)
     assert log.final != tuple(s + d for s, d in zip(hand.start, hand.deltas, strict=True))
+    # the holders are the seats the nagashi paid, not one whose change is 0 (a crafted sc: two
+    # holders, one seat unchanged)
+    text = (DATA / "mjx-nagashi.mjlog").read_text(encoding="utf-8")
+    crafted = text.replace('sc="170,-40,244,-40,284,-40,292,120"', 'sc="170,-80,244,0,284,40,292,40"', 1)
+    (hand,) = [h for h in read_log(crafted).hands if h.end == "nagashi"]
+    assert (hand.nagashi, hand.deltas) == ((2, 3), (-8000, 0, 4000, 4000))
 
 
 # --- every hand's changes and the final points, against the log's own numbers ---------------
@@ -677,6 +688,12 @@ AFTER_E1 = (19000, 37000, 22000, 22000)
             "E2-0",
             "RYUUKYOKU sc = x,-10,370,-10,220,30,220,-10.",
         ),
+        (
+            DRAW_END,
+            DRAW_END.replace('sc="190,-10,', 'sc="'),
+            "E2-0",
+            "RYUUKYOKU sc = 370,-10,220,30,220,-10.",
+        ),
         # a hand with no end: the next INIT (or the end of the file) says so
         (DRAW_END, "", "E2-0", "hand = no end."),
     ],
@@ -695,6 +712,20 @@ def test_mjlog_hand_refusals_name_the_hand(old: str, new: str, label: str, messa
     assert hand.start == start.get(message, AFTER_E1)
     assert [h.round for h in log.hands] == ["E1-0", label, "E3-1", "E4-0"]
     assert log.hands[2].start == (18000, 36000, 25000, 21000) and log.final == (33400, 36000, 32000, -1400)
+
+
+@pytest.mark.parametrize(
+    "path", sorted(DATA.rglob("*.mjlog")) + sorted(DATA.rglob("*.json")), ids=lambda p: p.name
+)
+def test_every_hand_of_a_real_log_is_where_its_name_says(path: Path) -> None:
+    # the round wind, the hand's number in it and its dealer, as its own name (E1-0...) says
+    log = read_log_file(path)
+    for hand in log.hands:
+        if hand.end == "unreadable":
+            continue
+        wind, number, honba = hand.round[0], int(hand.round[1]), int(hand.round[3:])
+        assert (hand.round_wind, hand.kyoku, hand.honba) == ("ESWN".index(wind), number - 1, honba)
+        assert hand.dealer == hand.kyoku < log.seats
 
 
 def test_the_lobby_of_an_mjlog_comes_before_its_first_hand() -> None:

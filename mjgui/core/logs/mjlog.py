@@ -66,8 +66,8 @@ def check_safe(text: str) -> None:
 
 def position(text: str, index: int) -> tuple[int, int]:
     """1-based line and column of a character index."""
-    line = text.count("\n", 0, index) + 1
-    return line, index - (text.rfind("\n", 0, index) + 1) + 1
+    before = text[:index]
+    return before.count("\n") + 1, index - before.rfind("\n")
 
 
 def parse_xml(text: str) -> ET.Element:
@@ -458,14 +458,13 @@ class _Reader:
     def _finish(self, hand: _Hand, node: ET.Element, end: str) -> None:
         seed, table = hand.seed, hand.table
         seats = self.seats
-        total = [0] * seats
         if end == "win":
-            for win in hand.wins:
-                total = [a + b for a, b in zip(total, win.deltas, strict=True)]
+            total = [sum(win.deltas[seat] for win in hand.wins) for seat in range(seats)]
         else:
             sc = _ints(node.get("sc"), "RYUUKYOKU sc")
-            if len(sc) == 8:
-                total = [sc[1 + 2 * seat] * 100 for seat in range(seats)]
+            if sc and len(sc) != 8:  # four points and four changes, or none (a draw that moves nothing)
+                raise LogError("log_bad_value", what="RYUUKYOKU sc", value=node.get("sc"))
+            total = [sc[1 + 2 * seat] * 100 if sc else 0 for seat in range(seats)]
         tenpai = tuple(i for i in range(seats) if node.get(f"hai{i}") is not None) if end != "abort" else ()
         nagashi: tuple[int, ...] = ()
         if end == "nagashi":
