@@ -198,7 +198,7 @@ class _Hand:
     #: each seat's takes (draws and calls), discards and Norths set aside so far
     takes: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
     discards: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
-    nuki: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
+    nuki: list[int] = field(default_factory=lambda: [0, 0, 0])  # three players only
 
 
 class _Reader:
@@ -227,11 +227,12 @@ class _Reader:
         for index, node in enumerate(children):
             tag = node.tag
             if tag == "GO":
+                rules = game_rules(_int(node, "type"), self.preset_name)
                 if self.hands or current is not None:  # the lobby is said before the first hand
-                    raise LogError("log_bad_value", what="GO", value=node.get("type", ""))
-                self.rules = game_rules(_int(node, "type"), self.preset_name)
+                    raise LogError("log_bad_value", what="GO", value=node.get("type"))
+                self.rules = rules
             elif tag == "UN":
-                self.players = tuple(unquote(node.get(f"n{i}", "")) for i in range(4))
+                self.players = tuple(unquote(node.get(f"n{i}", "")) for i in range(self.seats))
             elif tag == "INIT":
                 if current is not None:
                     self._spoil(current, LogError("log_bad_value", what="hand", value="no end"))
@@ -492,7 +493,7 @@ class _Reader:
                 nagashi=nagashi,
                 abort=ABORTS.get(abort, abort) if end == "abort" else "",
                 deltas=tuple(total),
-                nuki=tuple(hand.nuki[:seats]) if seats == 3 else (),
+                nuki=tuple(hand.nuki) if seats == 3 else (),
             )
         )
 
