@@ -726,6 +726,7 @@ def test_every_hand_of_a_real_log_is_where_its_name_says(path: Path) -> None:
         wind, number, honba = hand.round[0], int(hand.round[1]), int(hand.round[3:])
         assert (hand.round_wind, hand.kyoku, hand.honba) == ("ESWN".index(wind), number - 1, honba)
         assert hand.dealer == hand.kyoku < log.seats
+        assert len(hand.nuki) == (3 if log.seats == 3 else 0)  # Norths set aside: three players only
 
 
 def test_the_lobby_of_an_mjlog_comes_before_its_first_hand() -> None:

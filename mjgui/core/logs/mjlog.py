@@ -44,6 +44,8 @@ from mjgui.core.scoring.tiles import NORTH, Tile
 _DECLARATION = re.compile(r"<!\s*(DOCTYPE|ENTITY|ELEMENT|ATTLIST)", re.IGNORECASE)
 _DRAW = re.compile(r"([TUVW])(\d+)")
 _DISCARD = re.compile(r"([DEFG])(\d+)")
+#: the rules a Tenhou log is read under unless told otherwise (its lobby says which options)
+DEFAULT_PRESET = "tenhou"
 RED_IDS = frozenset({16, 52, 88})  # the red 5m, 5p, 5s in Tenhou's 0..135 numbering
 ABORTS = {
     "yao9": "kyuushu",
@@ -175,7 +177,7 @@ def game_rules(game_type: int, preset_name: str | None = None) -> Rules:
     applied to the named preset (Tenhou's own by default: ``tenhou``, or ``tenhou-sanma`` for
     three players). A preset for another number of players is refused (:func:`players_rules`)."""
     players = 3 if game_type & 0x10 else 4
-    rules = players_rules(players, preset_name, "tenhou")
+    rules = players_rules(players, preset_name, DEFAULT_PRESET)
     return rules.with_options(
         aka=0 if game_type & 0x02 else rules.one_red_each,  # three players: 5p and 5s
         kuitan=not game_type & 0x04,
@@ -205,7 +207,7 @@ class _Reader:
     def __init__(self, root: ET.Element, preset_name: str | None = None) -> None:
         self.root = root
         self.preset_name = preset_name
-        self.rules = preset(preset_name or "tenhou")  # the lobby's <GO> says how many play
+        self.rules = preset(preset_name or DEFAULT_PRESET)  # the lobby's <GO> says how many play
         self.players: tuple[str, ...] = ("", "", "", "")
         self.hands: list[LogHand] = []
         self.final: tuple[int, ...] | None = None
@@ -364,13 +366,12 @@ class _Reader:
             return True
         elif tag == "RYUUKYOKU":
             draw_type = node.get("type")
-            if draw_type == "nm":
-                end = "nagashi"
-            elif draw_type:
-                end = "abort"
+            if not draw_type:
+                self._finish(hand, node, "draw")
+            elif draw_type == "nm":
+                self._finish(hand, node, "nagashi")
             else:
-                end = "draw"
-            self._finish(hand, node, end)
+                self._finish(hand, node, "abort", ABORTS.get(draw_type, draw_type))
             return True
         return False
 
@@ -456,7 +457,7 @@ class _Reader:
             raise LogError("log_bad_value", what=f"{node.tag} {name}", value=node.get(name))
         return seat
 
-    def _finish(self, hand: _Hand, node: ET.Element, end: str) -> None:
+    def _finish(self, hand: _Hand, node: ET.Element, end: str, abort: str = "") -> None:
         seed, table = hand.seed, hand.table
         seats = self.seats
         if end == "win":
@@ -475,7 +476,6 @@ class _Reader:
         if len(owari) == 8:
             points = _ints(",".join(owari[0::2]), "owari")
             self.final = tuple(p * 100 for p in points[:seats])
-        abort = node.get("type", "")
         self.hands.append(
             LogHand(
                 index=len(self.hands),
@@ -491,7 +491,7 @@ class _Reader:
                 riichi=tuple(table.sticks_paid),
                 tenpai=tenpai,
                 nagashi=nagashi,
-                abort=ABORTS.get(abort, abort) if end == "abort" else "",
+                abort=abort,
                 deltas=tuple(total),
                 nuki=tuple(hand.nuki) if seats == 3 else (),
             )
