@@ -1002,9 +1002,9 @@ def _set(path: tuple[int | str, ...], value: object) -> Any:
         ((1, 1, 2), 10**9 + 1, "log_bad_hand", "points = 1000000001."),
         ((1, 1, 2), -(10**9) - 1, "log_bad_hand", "points = -1000000001."),
         ((1, 1, 2), False, "log_bad_hand", "points = False."),
-        ((1, 2), 16, "log_bad_hand", "dora = 16."),
+        ((1, 2), 16, "log_bad_hand", "dora indicators = 16."),
         ((1, 2, 0), 0, "log_bad_hand", "tile = 0."),
-        ((1, 3), None, "log_bad_hand", "ura dora = None."),
+        ((1, 3), None, "log_bad_hand", "ura dora indicators = None."),
         ((1, 4), 5, "log_bad_seat", "for A, dealt tiles = 5."),
         ((1, 4, 0), 99, "log_bad_seat", "for A, tile = 99."),
         ((1, 8), "x", "log_bad_seat", "for B, takes = x."),
@@ -1566,3 +1566,46 @@ def test_a_first_hand_too_short_to_say_three_players_is_refused_as_too_short() -
 
     error = read_log(_majsoul(change)).unreadable[0].error
     assert error is not None and error.message("en") == _hand("#1") + "hand = too short."
+
+
+# --- the readers' errors in Russian: every word of the sentence Russian -----------------------
+
+
+def test_a_log_error_in_russian_says_its_parts_in_russian() -> None:
+    # a tenhou.net/6 seat's dealt tile, an mjlog hand with no end, a fourth seat's draw
+    log = read_log(_majsoul(_set(("log", 1, 4), 5)))
+    (hand,) = log.unreadable
+    assert hand.error is not None
+    assert hand.error.message("ru") == "Раздачу E2-0 в логе игры не прочитать: у игрока A тайлы раздачи = 5."
+    log = read_log(MJLOG.replace(DRAW_END, "", 1))
+    (hand,) = log.unreadable
+    assert hand.error is not None
+    assert hand.error.message("ru") == "Раздачу E2-0 в логе игры не прочитать: раздача = без конца."
+    text = (DATA / "sanma" / "dnovikoff-sanma2.mjlog").read_text(encoding="utf-8")
+    (hand,) = read_log(text.replace("<T38/>", "<W38/>", 1)).unreadable
+    assert hand.error is not None
+    assert hand.error.message("ru") == (
+        "Раздачу E1-0 в логе игры не прочитать: у игрока #4 взятие № 1 содержит взятие = W38."
+    )
+
+
+def test_every_part_a_log_reader_names_has_its_russian() -> None:
+    # each `what` the readers write (a literal, or the name given to a helper that reads a part),
+    # other than the file's own names (an element and its attribute, tenhou.net/6's JSON keys):
+    # its Russian is in the catalogue, so no English word is left in a Russian sentence
+    from mjgui.core import text as words
+
+    code = Path(__file__).resolve().parent.parent / "mjgui" / "core" / "logs"
+    source = "".join(
+        (code / name).read_text(encoding="utf-8") for name in ("mjlog.py", "tenhou6.py", "model.py")
+    )
+    named = set(re.findall(r'what="([^"{]+)"', source))
+    named |= set(re.findall(r'(?:number|_list|seat_of)\([^()]*(?:\([^()]*\))?[^()]*, "([^"]+)"\)', source))
+    file_names = {w for w in named if w.split()[0].isupper() or w in ("sc", "owari")}
+    assert {"INIT seed", "AGARI ten/sc", "GO", "sc"} <= file_names
+    missing = sorted(w for w in named - file_names if w not in words._LOG_WORDS)
+    assert missing == []
+    assert {"dealt tiles", "takes", "discards", "tile", "hand", "winner", "pao"} <= named
+    for word, message in words._LOG_WORDS.items():
+        ru = words.translate(message, "ru")
+        assert ru and ru != word and not re.search(r"[a-z]", ru.replace("(pao)", "")), (word, ru)

@@ -903,6 +903,48 @@ _VALUE_WORDS: dict[str, Msg] = {
     "aka": msg("word:aka", "aka"),
 }
 
+# What a game log's error names (its ``what``), in the reader's words: the parts of a hand and
+# of a tenhou.net/6 log that have no name in the file. The file's own names (``INIT seed``,
+# ``AGARI ba``, ``sc``, ``GO``) are shown as the file writes them.
+_LOG_WORDS: dict[str, Msg] = {
+    "tile": msg("logword:tile", "tile"),
+    "tile not in the hand": msg("logword:tile not in the hand", "tile not in the hand"),
+    "meld": msg("logword:meld", "meld"),
+    "call": msg("logword:call", "call"),
+    "kan": TERMS["kan_in_sentence"],
+    "added kan without a pon": msg("logword:added kan without a pon", "added kan without a pon"),
+    "nuki": msg("logword:nuki", "nuki"),
+    "take": msg("logword:take", "take"),
+    "discard": msg("logword:discard", "discard"),
+    "takes": msg("logword:takes", "takes"),
+    "discards": msg("logword:discards", "discards"),
+    "dealt tiles": msg("logword:dealt tiles", "dealt tiles"),
+    "fourth seat": msg("logword:fourth seat", "fourth seat"),
+    "hand": msg("logword:hand", "hand"),
+    "round": msg("logword:round", "round"),
+    "honba": TERMS["honba"],
+    "riichi sticks": TERMS["riichi_sticks"],
+    "points": msg("logword:points", "points"),
+    "dora": msg("logword:dora", "dora indicators"),
+    "ura dora": msg("logword:ura dora", "ura dora indicators"),
+    "result": msg("logword:result", "result"),
+    "agari": msg("logword:agari", "agari"),
+    "score": msg("logword:score", "score"),
+    "yaku": TERMS["yaku_in_sentence"],
+    "winner": msg("logword:winner", "winner"),
+    "from": msg("logword:from", "from"),
+    "pao": msg("logword:pao", "pao"),
+    "ron": TERMS["ron_in_sentence"],
+    "name": msg("logword:name", "name"),
+}
+# The values a reader writes itself (not read from the file), by the ``what`` they go with.
+_LOG_VALUES: dict[tuple[str, str], Msg] = {
+    ("hand", "no end"): msg("logword:no end", "no end"),
+    ("hand", "too short"): msg("logword:too short", "too short"),
+    ("hand", "endless"): msg("logword:endless", "endless"),
+    ("ron", "no discard"): msg("logword:no discard", "no discard"),
+}
+
 # Suit letters as words: English, Russian genitive plural ("пятёрки пинов").
 _SUITS: dict[str, Msg] = {
     "m": msg("suit:m", "man"),
@@ -954,6 +996,12 @@ def _localize_params(code: str, lang: Lang, params: dict[str, object]) -> dict[s
         value = out.get(key)
         if isinstance(value, str) and value in _VALUE_WORDS:
             out[key] = translate(_VALUE_WORDS[value], lang)
+    if code.startswith("log_"):  # a game log's words (_LOG_WORDS)
+        what, value = out.get("what"), out.get("value")
+        if isinstance(what, str) and isinstance(value, str) and (what, value) in _LOG_VALUES:
+            out["value"] = translate(_LOG_VALUES[what, value], lang)
+        if isinstance(what, str) and what in _LOG_WORDS:
+            out["what"] = translate(_LOG_WORDS[what], lang)
     for key in ("a", "b", "flag"):  # yaku ids
         value = out.get(key)
         if isinstance(value, str) and value in YAKU:
