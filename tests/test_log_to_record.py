@@ -169,7 +169,12 @@ def test_pao_who_7_is_refused_with_the_reason_and_nothing_is_saved(tmp_path: Pat
     if view.log.unreadable:  # the reader keeps the hand as unreadable (E2-1): saving refuses
         with pytest.raises(LogError) as refused:
             view.save_record(target)
-        assert "E2-1" in refused.value.message("en") and "E2-1" in refused.value.message("ru")
+        assert refused.value.message("en") == (
+            "Hand E2-1 of the log cannot be read, so the game cannot be saved as a record."
+        )
+        assert refused.value.message("ru") == (
+            "Раздачу В2-1 в логе не прочитать, поэтому игру нельзя сохранить как запись."
+        )
         assert target.read_text(encoding="utf-8") == PREVIOUS
         assert stale_temp_files(target) == []
         return

@@ -1576,16 +1576,16 @@ def test_a_log_error_in_russian_says_its_parts_in_russian() -> None:
     log = read_log(_majsoul(_set(("log", 1, 4), 5)))
     (hand,) = log.unreadable
     assert hand.error is not None
-    assert hand.error.message("ru") == "Раздачу E2-0 в логе игры не прочитать: у игрока A тайлы раздачи = 5."
+    assert hand.error.message("ru") == "Раздачу В2-0 в логе игры не прочитать: у игрока A тайлы раздачи = 5."
     log = read_log(MJLOG.replace(DRAW_END, "", 1))
     (hand,) = log.unreadable
     assert hand.error is not None
-    assert hand.error.message("ru") == "Раздачу E2-0 в логе игры не прочитать: раздача = без конца."
+    assert hand.error.message("ru") == "Раздачу В2-0 в логе игры не прочитать: раздача = без конца."
     text = (DATA / "sanma" / "dnovikoff-sanma2.mjlog").read_text(encoding="utf-8")
     (hand,) = read_log(text.replace("<T38/>", "<W38/>", 1)).unreadable
     assert hand.error is not None
     assert hand.error.message("ru") == (
-        "Раздачу E1-0 в логе игры не прочитать: у игрока #4 взятие № 1 содержит взятие = W38."
+        "Раздачу В1-0 в логе игры не прочитать: у игрока #4 взятие № 1 содержит взятие = W38."
     )
 
 

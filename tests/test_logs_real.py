@@ -166,7 +166,7 @@ def test_a_cut_win_is_one_unreadable_hand_with_where(tmp_path: Path) -> None:
     log = read_log_file(path)
     (hand,) = log.unreadable
     assert hand.round == "E1-0" and hand.error is not None
-    assert "E1-0" in hand.error.message("en") and "E1-0" in hand.error.message("ru")
+    assert "E1-0" in hand.error.message("en") and "В1-0" in hand.error.message("ru")
     out = __import__("io").StringIO()
     assert replay_command([str(path)], out=out) == 1  # a difference, not a refused file
     assert "E1-0" in out.getvalue()

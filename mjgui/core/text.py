@@ -35,6 +35,7 @@ from mjgui.core.i18n import (
     Msg,
     fill,
     msg,
+    nmsg,
     normalize_lang,
     say,
     template_params,
@@ -813,8 +814,9 @@ ERRORS: dict[str, Msg] = {
     "log_unexpected": msg(
         "error:log_unexpected", "The game log cannot be read: {what}. Nothing was changed."
     ),
-    "log_unreadable_hands": msg(
+    "log_unreadable_hands": nmsg(
         "error:log_unreadable_hands",
+        "Hand {rounds} of the log cannot be read, so the game cannot be saved as a record.",
         "Hands {rounds} of the log cannot be read, so the game cannot be saved as a record.",
     ),
     # players, rules, rules_players
@@ -996,7 +998,12 @@ def _localize_params(code: str, lang: Lang, params: dict[str, object]) -> dict[s
         value = out.get(key)
         if isinstance(value, str) and value in _VALUE_WORDS:
             out[key] = translate(_VALUE_WORDS[value], lang)
-    if code.startswith("log_"):  # a game log's words (_LOG_WORDS)
+    if code.startswith("log_"):  # a game log's words (_LOG_WORDS), its hands as the windows name them
+        hand, hands = out.get("round"), out.get("rounds")
+        if isinstance(hand, str):
+            out["round"] = round_letters(hand, lang)
+        if isinstance(hands, str):
+            out["rounds"] = ", ".join(round_letters(label, lang) for label in hands.split(", "))
         what, value = out.get("what"), out.get("value")
         if isinstance(what, str) and isinstance(value, str) and (what, value) in _LOG_VALUES:
             out["value"] = translate(_LOG_VALUES[what, value], lang)
@@ -1015,7 +1022,9 @@ def error_message(code: str, lang: str = "en", **params: object) -> str:
     if texts is None:
         return unknown(code, params)
     norm = normalize_lang(lang)
-    text = fill(translate(texts, norm), _localize_params(code, norm, params))
+    count = params.get("n")  # the plural form for a count, where the message has one
+    number = count if isinstance(count, int) and not isinstance(count, bool) else None
+    text = fill(translate(texts, norm, number), _localize_params(code, norm, params))
     return text[:1].upper() + text[1:] if text[:1].isalpha() else text
 
 

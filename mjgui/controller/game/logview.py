@@ -179,7 +179,7 @@ class LogViewController(Observable[LogView]):
         assert self.log is not None
         if self.log.unreadable:
             rounds = ", ".join(h.round for h in self.log.unreadable)
-            raise LogError("log_unreadable_hands", rounds=escape_controls(rounds))
+            raise LogError("log_unreadable_hands", rounds=escape_controls(rounds), n=len(self.log.unreadable))
         saved = save_game_record(self.log, path)
         if saved.refused:
             first = saved.refused[0]
