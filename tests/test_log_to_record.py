@@ -343,3 +343,32 @@ def test_save_writes_atomically_through_a_temp_file(tmp_path: Path, monkeypatch:
     target = tmp_path / "game.mjgame"
     save_game_record(pao_log(), target)
     assert len(seen) == 1 and seen[0].startswith(".game.mjgame.") and seen[0].endswith(".tmp")
+
+
+def test_a_log_with_unreadable_hands_is_not_saved_and_says_which_in_both_languages(tmp_path: Path) -> None:
+    # one unreadable hand (its INIT's dora is no tile), then two: the message counts them
+    source = DATA / "mjx-double-ron.mjlog"
+    text = source.read_text(encoding="utf-8")
+    one = text.replace('seed="1,0,0,4,1,105"', 'seed="1,0,0,4,1,136"', 1)
+    two = one.replace('seed="3,0,0,2,4,94"', 'seed="3,0,0,2,4,136"', 1)
+    target = tmp_path / "game.mjgame"
+    for log_text, en, ru in (
+        (
+            one,
+            "Hand E2-0 of the log cannot be read, so the game cannot be saved as a record.",
+            "Раздачу В2-0 в логе не прочитать, поэтому игру нельзя сохранить как запись.",
+        ),
+        (
+            two,
+            "Hands E2-0, E4-0 of the log cannot be read, so the game cannot be saved as a record.",
+            "Раздачи В2-0, В4-0 в логе не прочитать, поэтому игру нельзя сохранить как запись.",
+        ),
+    ):
+        path = tmp_path / "crafted.mjlog"
+        path.write_text(log_text, encoding="utf-8")
+        view = LogViewController("en")
+        view.open(path)
+        with pytest.raises(LogError) as refused:
+            view.save_record(target)
+        assert (refused.value.message("en"), refused.value.message("ru")) == (en, ru)
+        assert not target.exists()
