@@ -1023,8 +1023,10 @@ def error_message(code: str, lang: str = "en", **params: object) -> str:
         return unknown(code, params)
     norm = normalize_lang(lang)
     count = params.get("n")  # the plural form for a count, where the message has one
-    number = count if isinstance(count, int) and not isinstance(count, bool) else None
-    text = fill(translate(texts, norm, number), _localize_params(code, norm, params))
+    text = fill(
+        translate(texts, norm, count if isinstance(count, int) else None),
+        _localize_params(code, norm, params),
+    )
     return text[:1].upper() + text[1:] if text[:1].isalpha() else text
 
 
