@@ -51,6 +51,7 @@ from mjgui.cli import score_command
 from mjgui.core.logs import LogError, check_log, check_win, read_log, read_log_file
 from mjgui.core.logs.mjlog import decode_meld
 from mjgui.core.logs.model import MAX_LOG_CHARS, round_label
+from mjgui.core.logs.table import LIVE_DRAWS, LIVE_DRAWS_THREE, Table
 from mjgui.core.logs.tenhou6 import _call_source, _parse_call, tile_of
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.tiles import Tile
@@ -735,3 +736,104 @@ def test_a_double_ron_with_honba_pays_the_honba_to_the_first_winner_only(as_json
         assert each.spec.honba == 2
         (check,) = [c for c in check_log(read_log(text, "ema")) if c.win.winner == 2]
         assert [d.field for d in check.differences] == ["gain"]
+
+
+# --- the table: what situation a win had, event by event ------------------------------------
+
+
+def _go_round(table: Table, seats: range, *, skip: int | None = None) -> None:
+    for seat in seats:
+        if seat != skip:
+            table.draw(seat)
+            table.discard(seat)
+
+
+def test_a_win_on_the_first_draw_is_tenhou_or_chiihou_never_rinshan() -> None:
+    table = Table(dealer=1, players=4)
+    table.draw(1)
+    assert table.flags(1, None) == {
+        "tsumo": True, "riichi": False, "double_riichi": False, "ippatsu": False, "rinshan": False,
+        "chankan": False, "haitei": False, "houtei": False, "tenhou": True, "chiihou": False,
+    }  # fmt: skip
+    table.discard(1)
+    table.draw(2)
+    flags = table.flags(2, None)
+    assert (flags["tenhou"], flags["chiihou"], flags["rinshan"]) == (False, True, False)
+    table.discard(2)
+    table.call(3, "pon")  # a call ends the first go-round for everyone after it
+    table.discard(3)
+    table.draw(0)
+    assert table.flags(0, None)["chiihou"] is False
+
+
+def test_riichi_double_riichi_and_ippatsu_follow_the_table() -> None:
+    table = Table(dealer=0, players=4)
+    table.draw(0)
+    table.declare_riichi(0)  # on the first discard, no call yet: double riichi
+    table.discard(0)
+    table.riichi_accepted(0)
+    assert table.flags(0, 1)["ippatsu"] is True
+    _go_round(table, range(1, 4))
+    _go_round(table, range(1))  # seat 0's next discard ends its ippatsu
+    table.draw(1)
+    table.declare_riichi(1)  # after its first discard: riichi
+    table.discard(1)
+    table.riichi_accepted(1)
+    table.riichi_accepted(1)  # a REACH step 2 said twice puts one stick
+    table.riichi_accepted(2)  # and one without its step 1 none
+    assert table.sticks_paid == [0, 1]
+    flags = table.flags(0, 1)
+    assert (flags["riichi"], flags["double_riichi"], flags["ippatsu"]) == (False, True, False)
+    flags = table.flags(1, 2)
+    assert (flags["riichi"], flags["double_riichi"], flags["ippatsu"]) == (True, False, True)
+    table.draw(2)
+    table.discard(2)
+    table.call(3, "chi")  # any call ends every ippatsu
+    assert table.flags(1, 3)["ippatsu"] is False and table.flags(1, 3)["riichi"] is True
+    assert table.flags(2, 3)["riichi"] is False  # seat 2 never declared
+
+
+def test_a_kans_replacement_draw_is_rinshan_and_an_added_kan_can_be_robbed() -> None:
+    table = Table(dealer=0, players=4)
+    table.draw(0)
+    table.discard(0)
+    table.draw(1)
+    table.declare_riichi(1)
+    table.discard(1)
+    table.riichi_accepted(1)
+    table.draw(2)
+    table.call(2, "kakan", Tile(5))  # seat 2 adds to a pon: seat 1 robs it, ippatsu stands
+    flags = table.flags(1, 2)
+    assert (flags["chankan"], flags["ippatsu"], flags["houtei"]) == (True, True, False)
+    table.draw(2)  # the replacement draw: a tsumo on it is rinshan
+    assert table.flags(2, None)["rinshan"] is True
+    table.discard(2)
+    assert table.flags(1, 2)["chankan"] is False  # a discard after it is no kan to rob
+    table.draw(3)
+    assert table.flags(3, None)["rinshan"] is False
+    table.call(3, "ankan")
+    table.draw(3)
+    assert table.flags(3, None)["rinshan"] is True and table.kakan is None
+
+
+def test_the_last_tile_is_haitei_and_its_discard_houtei_for_four_and_three_players() -> None:
+    for players, draws in ((4, LIVE_DRAWS), (3, LIVE_DRAWS_THREE)):
+        table = Table(dealer=0, players=players)
+        for _ in range(draws - 1):
+            table.draw(0)
+            table.discard(0)
+        assert table.flags(0, None)["haitei"] is False and table.flags(1, 0)["houtei"] is False
+        table.draw(1)
+        assert table.flags(1, None)["haitei"] is True
+        table.discard(1)
+        assert table.flags(2, 1)["houtei"] is True
+    # a North set aside at the end: its replacement is rinshan, never haitei
+    table = Table(dealer=0, players=3)
+    for _ in range(LIVE_DRAWS_THREE - 1):
+        table.draw(0)
+        table.discard(0)
+    table.draw(1)
+    table.nuki(1)
+    table.draw(1)
+    flags = table.flags(1, None)
+    assert (flags["rinshan"], flags["haitei"]) == (True, False)

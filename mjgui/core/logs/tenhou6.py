@@ -554,7 +554,7 @@ class _Hand:
             seat=(who - self.dealer) % self.seats,
             round_wind=self.kyoku // 4,  # the head refuses a round past 15
             dora=tuple(self.dora),
-            ura=tuple(self.ura) if self.table.riichi[who] else (),
+            ura=tuple(self.ura) if who in self.table.riichi else (),
             nuki=self.nuki[who],
             honba=honba,
             sticks=sticks,
