@@ -25,6 +25,7 @@ from mjgui.core.game.storage import StorageError, load_record, stale_temp_files
 from mjgui.core.logs import GameLog, LogError, read_log_file
 from mjgui.core.logs import record as log_record
 from mjgui.core.logs.record import RecordWriteError, game_record, record_names, save_game_record, shown
+from mjgui.core.text import round_letters
 
 DATA = Path(__file__).parent / "data" / "logs"
 PAO = DATA / "dnovikoff-pao.mjlog"
@@ -184,28 +185,63 @@ def test_pao_who_7_is_refused_with_the_reason_and_nothing_is_saved(tmp_path: Pat
         "Hand E2-1: the log names seat 7 as the liable player (pao), but a game has seats 0–3. "
         "This game cannot be written as a game record; nothing was saved."
     )
-    assert info.value.message("ru").startswith("Раздача E2-1: в логе место 7 указано как")
+    assert info.value.message("ru") == (
+        "Раздача В2-1: в логе место 7 указано как ответственный игрок (пао), а места в игре — 0–3. "
+        "Эту игру нельзя сохранить как запись игры; ничего не сохранено."
+    )
     assert target.read_text(encoding="utf-8") == PREVIOUS
     assert stale_temp_files(target) == []
 
 
 @pytest.mark.parametrize(
-    ("change", "role"),
+    ("change", "where", "role", "russian"),
     [
-        (lambda log: _win(log, winner=4), "the winner"),
-        (lambda log: _win(log, discarder=-1), "the discarder"),
-        (lambda log: _win(log, pao=7), "the liable player (pao)"),
-        (lambda log: _hand(log, 0, riichi=(2, 9)), "a player in riichi"),
-        (lambda log: _hand(log, 0, end="draw", wins=(), tenpai=(0, 5), riichi=()), "a player shown tenpai"),
-        (lambda log: _hand(log, 0, end="draw", wins=(), nagashi=(10**5000,), riichi=()), "a nagashi"),
+        (lambda log: _win(log, winner=4), "E2-1: the log names seat 4", "the winner", "победитель"),
+        (lambda log: _win(log, discarder=-1), "E2-1: the log names seat -1", "the discarder", "набросивший"),
+        (
+            lambda log: _win(log, pao=7),
+            "E2-1: the log names seat 7",
+            "the liable player (pao)",
+            "ответственный игрок (пао)",
+        ),
+        (
+            lambda log: _hand(log, 0, riichi=(2, 9)),
+            "E1-0: the log names seat 9",
+            "a player in riichi",
+            "игрок в риичи",
+        ),
+        (
+            lambda log: _hand(log, 0, end="draw", wins=(), tenpai=(0, 5), riichi=()),
+            "E1-0: the log names seat 5",
+            "a player shown tenpai",
+            "игрок, показавший тенпай",
+        ),
+        (
+            lambda log: _hand(log, 0, end="draw", wins=(), nagashi=(10**5000,), riichi=()),
+            "E1-0: the log names seat …",  # a number too long to write out
+            "a nagashi mangan holder",
+            "игрок с нагаси-манганом",
+        ),
+        (
+            lambda log: _hand(log, 0, end="draw", wins=(), tenpai=(True,), riichi=()),
+            "E1-0: the log names seat True",  # a seat must be a number, not a truth value
+            "a player shown tenpai",
+            "игрок, показавший тенпай",
+        ),
     ],
 )
-def test_a_seat_outside_0_to_3_is_refused(change, role: str, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_seat_outside_0_to_3_is_refused(
+    change, where: str, role: str, russian: str, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
     target = tmp_path / "game.mjgame"
     with pytest.raises(RecordWriteError) as info:
         save_game_record(change(pao_log()), target)
     assert info.value.code == "seat"
-    assert role in info.value.message("en")
+    assert info.value.message("en") == (
+        f"Hand {where} as {role}, but a game has seats 0–3. "
+        "This game cannot be written as a game record; nothing was saved."
+    )
+    assert f"указано как {russian}, а места в игре — 0–3." in info.value.message("ru")
     assert not target.exists()
 
 
@@ -238,7 +274,10 @@ def test_a_value_outside_1_to_99_han_is_refused(han: int, tmp_path: Path) -> Non
         f"Hand {first.round}: the log values a win at {han} han, but a game record takes 1–99 han. "
         "This game cannot be written as a game record; nothing was saved."
     )
-    assert "1–99" in info.value.message("ru")
+    assert info.value.message("ru") == (
+        f"Раздача {round_letters(first.round, 'ru')}: лог оценивает выигрыш в {han}\u00a0хан, а запись игры "
+        "принимает 1–99\u00a0хан. Эту игру нельзя сохранить как запись игры; ничего не сохранено."
+    )
     assert target.read_text(encoding="utf-8") == PREVIOUS
 
 
@@ -263,6 +302,9 @@ def test_a_record_that_would_not_open_is_not_saved(tmp_path: Path, monkeypatch: 
         assert target.read_text(encoding="utf-8") == PREVIOUS
         assert stale_temp_files(target) == []
         assert said in message
+        assert info.value.message("ru").startswith(
+            "Запись игры, сделанная из этого лога, не открылась бы снова ("
+        )
 
 
 def test_the_read_back_is_the_file_that_replaces_the_target(
@@ -286,6 +328,14 @@ def test_the_read_back_is_the_file_that_replaces_the_target(
     with pytest.raises(RecordWriteError) as info:
         save_game_record(pao_log(), target)
     assert info.value.code == "read_back_differs"
+    assert info.value.message("en") == (
+        f"The game record read back is not the text that was written, so it was not saved; {target} "
+        "was not changed."
+    )
+    assert info.value.message("ru") == (
+        "Прочитанная обратно запись игры не совпадает с записанным текстом, поэтому она не сохранена; "
+        f"{target} не изменён."
+    )
     assert not target.exists()
 
 
@@ -372,3 +422,31 @@ def test_a_log_with_unreadable_hands_is_not_saved_and_says_which_in_both_languag
             view.save_record(target)
         assert (refused.value.message("en"), refused.value.message("ru")) == (en, ru)
         assert not target.exists()
+
+
+@pytest.mark.parametrize(
+    ("han", "fu", "value"),
+    [
+        (4, None, "4 40"),
+        (3, None, "3 70"),
+        (5, None, "5"),
+        (13, None, "13"),
+        (2, 30, "2 30"),
+        (4, 30, "4 30"),
+    ],
+)
+def test_a_wins_value_as_a_record_line_says_it(han: int, fu: int | None, value: str) -> None:
+    # a limit the log names without its fu (満貫 at 4 or 3 han) gets the fewest fu that make it one
+    log = read_log_file(DOUBLE_RON)
+    win = log.hands[0].wins[0]
+    assert log_record.win_value(replace(win, value=replace(win.value, han=han, fu=fu, yakuman=0))) == value
+    assert log_record.win_value(replace(win, value=replace(win.value, yakuman=2))) == "yakuman 2"
+    with pytest.raises(RecordWriteError) as info:  # 2 han without fu is no limit: nothing to write
+        log_record.win_value(replace(win, value=replace(win.value, han=2, fu=None, yakuman=0)))
+    assert info.value.code == "han"
+
+
+def test_a_comment_shows_names_escaped_and_cut_at_64_characters() -> None:
+    assert shown("a\nb\u202ec\\d\u2029") == "a\\nb\\u202ec\\\\d\\u2029"
+    assert shown("x" * 64) == "x" * 64 and shown("x" * 65) == "x" * 64 + "…"
+    assert shown("日本語の名前") == "日本語の名前" and shown("abc", 2) == "ab…"

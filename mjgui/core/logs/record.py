@@ -29,6 +29,7 @@ from mjgui.core.i18n import Msg, msg, say
 from mjgui.core.logs.model import GameLog, LogHand, LogWin
 from mjgui.core.scoring.points import HAN_ALONE
 from mjgui.core.scoring.rule_words import rule_words
+from mjgui.core.text import round_letters
 
 _BAD_NAME_CHARS = re.compile(r"[\s,#\"'\\=]+")
 #: The fewest fu that make a hand of these han a mangan: what a record writes for a limit the log
@@ -85,6 +86,8 @@ class RecordWriteError(MahjongError):
             render = getattr(value, "message", None)
             if key == "role" and isinstance(value, str) and value in ROLES:
                 params[key] = say(ROLES[value], lang)
+            elif key == "round" and isinstance(value, str):
+                params[key] = round_letters(value, lang)  # as the log window names the hand
             else:
                 params[key] = str(render(lang)) if callable(render) else value
         if texts is None:
