@@ -145,6 +145,13 @@ def test_a_long_round_label_is_cut_in_its_comment(tmp_path: Path) -> None:
     assert max(len(line) for line in target.read_text(encoding="utf-8").splitlines()) < 400
 
 
+def test_a_names_edges_are_cleaned_and_a_draw_names_every_seat_it_lists() -> None:
+    log = replace(pao_log(), players=("\u202eBob", "#Ann#", "Li  Wei", "  _Zoë_  "))
+    assert record_names(log) == ("Bob", "Ann", "Li_Wei", "Zoë")
+    draw = _hand(log, 0, end="draw", wins=(), riichi=(), tenpai=(0, 2), nagashi=(1, 3))
+    assert "draw tenpai Bob,Li_Wei nagashi Ann,Zoë" in game_record(draw).splitlines()
+
+
 def test_names_that_cannot_be_record_names_become_distinct_player_names() -> None:
     log = pao_log()
     odd = replace(log, players=("Player2", "draw", "\u202e", "player2"))
@@ -221,6 +228,12 @@ def test_pao_who_7_is_refused_with_the_reason_and_nothing_is_saved(tmp_path: Pat
             "E1-0: the log names seat …",  # a number too long to write out
             "a nagashi mangan holder",
             "игрок с нагаси-манганом",
+        ),
+        (
+            lambda log: _hand(log, 0, end="draw", wins=(), tenpai=(10**20,), riichi=()),
+            "E1-0: the log names seat 100000000000…",  # a seat is shown at most 12 characters long
+            "a player shown tenpai",
+            "игрок, показавший тенпай",
         ),
         (
             lambda log: _hand(log, 0, end="draw", wins=(), tenpai=(True,), riichi=()),
@@ -302,6 +315,19 @@ def test_a_record_that_would_not_open_is_not_saved(tmp_path: Path, monkeypatch: 
         assert target.read_text(encoding="utf-8") == PREVIOUS
         assert stale_temp_files(target) == []
         assert said in message
+        if "frobnicate" in text:  # the reader's own words, with the target's path and the line
+            assert message == (
+                f"The game record made from this log would not open again ({target}: Line 16 "
+                '(frobnicate 3): "frobnicate" is not a record command. A line starts with one of: '
+                "rules, players, riichi, wareme, ron, tsumo, draw, abort, chombo, also ron (# starts a "
+                f"comment). The file was not changed.), so it was not saved; {target} was not changed."
+            )
+            assert info.value.message("ru") == (
+                f"Запись игры, сделанная из этого лога, не открылась бы снова ({target}: Строка 16 "
+                "(frobnicate 3): «frobnicate» — не команда записи. Строка начинается с одного из слов: "
+                "rules, players, riichi, wareme, ron, tsumo, draw, abort, chombo, also ron (# начинает "
+                f"комментарий). Файл не изменён.), поэтому она не сохранена; {target} не изменён."
+            )
         assert info.value.message("ru").startswith(
             "Запись игры, сделанная из этого лога, не открылась бы снова ("
         )
@@ -443,7 +469,10 @@ def test_a_wins_value_as_a_record_line_says_it(han: int, fu: int | None, value: 
     assert log_record.win_value(replace(win, value=replace(win.value, yakuman=2))) == "yakuman 2"
     with pytest.raises(RecordWriteError) as info:  # 2 han without fu is no limit: nothing to write
         log_record.win_value(replace(win, value=replace(win.value, han=2, fu=None, yakuman=0)))
-    assert info.value.code == "han"
+    assert info.value.message("en") == (
+        f"Hand {win.round}: the log values a win at 2 han, but a game record takes 1–99 han. "
+        "This game cannot be written as a game record; nothing was saved."
+    )
 
 
 def test_a_comment_shows_names_escaped_and_cut_at_64_characters() -> None:

@@ -123,7 +123,7 @@ def shown(text: str, limit: int = SHOWN_CHARS) -> str:
             out.append("…")
             break
         if _unsafe(char) or char == "\\":
-            out.append(char.encode("unicode_escape").decode("ascii") if char != "\\" else "\\\\")
+            out.append(char.encode("unicode_escape").decode())  # a backslash becomes two
         else:
             out.append(char)
     return "".join(out)
@@ -141,10 +141,7 @@ def record_names(log: GameLog) -> tuple[str, ...]:
     out: list[str] = []
     for raw in log.players:
         name = _clean_name(raw)
-        try:
-            ok = bool(name) and not parse_line(f"players {name} X Y Z").error
-        except GameError:
-            ok = False
+        ok = bool(name) and not parse_line(f"players {name} X Y Z").error  # a name, not a keyword
         if not ok or name.casefold() in (n.casefold() for n in out):
             name = ""
         out.append(name)
@@ -251,7 +248,7 @@ def save_game_record(log: GameLog, path: str | os.PathLike[str]) -> SavedRecord:
 
     def read_back(temp: Path) -> None:
         try:
-            record = load_record(temp, strict=True)
+            record = load_record(temp)  # strict: any line that is no record line refuses it
         except StorageError as err:  # said of the target, not of the temp file
             params = {k: v for k, v in err.params.items() if k not in ("path", "line")}
             again = StorageError(err.code, path=target, line=err.line, **params)
