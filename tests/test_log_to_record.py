@@ -148,6 +148,9 @@ def test_a_long_round_label_is_cut_in_its_comment(tmp_path: Path) -> None:
 def test_a_names_edges_are_cleaned_and_a_draw_names_every_seat_it_lists() -> None:
     log = replace(pao_log(), players=("\u202eBob", "#Ann#", "Li  Wei", "  _Zoë_  "))
     assert record_names(log) == ("Bob", "Ann", "Li_Wei", "Zoë")
+    # cut to the longest name after the edges are cleaned, and cleaned again after the cut
+    long = replace(pao_log(), players=("#" + "x" * MAX_NAME, "y" * (MAX_NAME - 1) + "#z", "C", "D"))
+    assert record_names(long) == ("x" * MAX_NAME, "y" * (MAX_NAME - 1), "C", "D")
     draw = _hand(log, 0, end="draw", wins=(), riichi=(), tenpai=(0, 2), nagashi=(1, 3))
     assert "draw tenpai Bob,Li_Wei nagashi Ann,Zoë" in game_record(draw).splitlines()
 
@@ -315,6 +318,12 @@ def test_a_record_that_would_not_open_is_not_saved(tmp_path: Path, monkeypatch: 
         assert target.read_text(encoding="utf-8") == PREVIOUS
         assert stale_temp_files(target) == []
         assert said in message
+        if "\x1b" in text:  # the line of the control character is the target's
+            assert message == (
+                f"The game record made from this log would not open again ({target}, line 16: the text "
+                "contains a control character (U+001B); a game record is plain text. The file was not "
+                f"changed.), so it was not saved; {target} was not changed."
+            )
         if "frobnicate" in text:  # the reader's own words, with the target's path and the line
             assert message == (
                 f"The game record made from this log would not open again ({target}: Line 16 "
@@ -457,6 +466,7 @@ def test_a_log_with_unreadable_hands_is_not_saved_and_says_which_in_both_languag
         (3, None, "3 70"),
         (5, None, "5"),
         (13, None, "13"),
+        (99, None, "99"),
         (2, 30, "2 30"),
         (4, 30, "4 30"),
     ],
