@@ -151,6 +151,13 @@ def test_a_names_edges_are_cleaned_and_a_draw_names_every_seat_it_lists() -> Non
     # cut to the longest name after the edges are cleaned, and cleaned again after the cut
     long = replace(pao_log(), players=("#" + "x" * MAX_NAME, "y" * (MAX_NAME - 1) + "#z", "C", "D"))
     assert record_names(long) == ("x" * MAX_NAME, "y" * (MAX_NAME - 1), "C", "D")
+    # only underscores are cleaned off the edges: a name may begin or end with any other letter
+    assert record_names(replace(pao_log(), players=("Xi", "Dr.X", ".Jo.", "_"))) == (
+        "Xi",
+        "Dr.X",
+        ".Jo.",
+        "Player4",
+    )
     draw = _hand(log, 0, end="draw", wins=(), riichi=(), tenpai=(0, 2), nagashi=(1, 3))
     assert "draw tenpai Bob,Li_Wei nagashi Ann,Zoë" in game_record(draw).splitlines()
 
