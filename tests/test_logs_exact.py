@@ -1609,3 +1609,27 @@ def test_every_part_a_log_reader_names_has_its_russian() -> None:
     for word, message in words._LOG_WORDS.items():
         ru = words.translate(message, "ru")
         assert ru and ru != word and not re.search(r"[a-z]", ru.replace("(pao)", "")), (word, ru)
+
+
+# Tenhou's own yaku names in the order of its yaku numbers (the mjlog AGARI's `yaku` and `yakuman`),
+# a fact of Tenhou's client as KUMJC29th/mjc-db-tenho keeps it (`src/models/Yaku.ts`, `yakuList`)
+TENHOU_ORDER = (
+    "門前清自摸和", "立直", "一発", "槍槓", "嶺上開花", "海底摸月", "河底撈魚", "平和", "断幺九", "一盃口",
+    "自風 東", "自風 南", "自風 西", "自風 北", "場風 東", "場風 南", "場風 西", "場風 北",
+    "役牌 白", "役牌 發", "役牌 中",
+    "両立直", "七対子", "混全帯幺九", "一気通貫", "三色同順", "三色同刻", "三槓子", "対々和", "三暗刻",
+    "小三元", "混老頭", "二盃口", "純全帯幺九", "混一色", "清一色", "人和",
+    "天和", "地和", "大三元", "四暗刻", "四暗刻単騎", "字一色", "緑一色", "清老頭", "九蓮宝燈",
+    "純正九蓮宝燈", "国士無双", "国士無双１３面", "大四喜", "小四喜", "四槓子",
+    "ドラ", "裏ドラ", "赤ドラ",
+)  # fmt: skip
+
+
+def test_every_tenhou_yaku_number_is_the_yaku_tenhou_names_by_it() -> None:
+    # the mjlog reader's numbers and the tenhou.net/6 reader's names, two independent tables,
+    # agree on every one of Tenhou's 55 yaku
+    from mjgui.core.logs.model import TENHOU_YAKU
+    from mjgui.core.logs.yakunames import yaku_id
+
+    assert [yaku_id(name) for name in TENHOU_ORDER] == [TENHOU_YAKU[n] for n in range(len(TENHOU_ORDER))]
+    assert sorted(TENHOU_YAKU) == list(range(55))
