@@ -1633,3 +1633,15 @@ def test_every_tenhou_yaku_number_is_the_yaku_tenhou_names_by_it() -> None:
 
     assert [yaku_id(name) for name in TENHOU_ORDER] == [TENHOU_YAKU[n] for n in range(len(TENHOU_ORDER))]
     assert sorted(TENHOU_YAKU) == list(range(55))
+
+
+def test_an_error_quotes_a_value_short_with_its_controls_escaped() -> None:
+    from mjgui.core.logs.model import escape_controls, quoted
+
+    # line and paragraph separators, terminal escapes and bidi overrides are written as escapes;
+    # the joiners that shape Indic and emoji names stay as they are
+    assert escape_controls("a\u2028b\u2029c\u200dd\u200ce\x1bf\u202eg\nh") == (
+        "a\\u2028b\\u2029c\u200dd\u200ce\\x1bf\\u202eg\\nh"
+    )
+    assert quoted("x" * 40) == "x" * 40 and quoted("x" * 41) == "x" * 39 + "…"
+    assert quoted(12) == "12" and quoted([1, "a"]) == "[1, 'a']"
