@@ -153,7 +153,7 @@ SAMPLE: dict[str, object] = {
     "round": "E2-0",
     "seat": "Aiko",
     "n": 4,
-    "rounds": "E2-0, S1-1",
+    "rounds": ("E2-0", "S1-1"),
     "wind": "N",
     "players": 3,
     "rules": "tenhou",

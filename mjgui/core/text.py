@@ -1002,8 +1002,8 @@ def _localize_params(code: str, lang: Lang, params: dict[str, object]) -> dict[s
         hand, hands = out.get("round"), out.get("rounds")
         if isinstance(hand, str):
             out["round"] = round_letters(hand, lang)
-        if isinstance(hands, str):
-            out["rounds"] = ", ".join(round_letters(label, lang) for label in hands.split(", "))
+        if isinstance(hands, tuple):  # the hands' labels, listed
+            out["rounds"] = ", ".join(round_letters(str(label), lang) for label in hands)
         what, value = out.get("what"), out.get("value")
         if isinstance(what, str) and isinstance(value, str) and (what, value) in _LOG_VALUES:
             out["value"] = translate(_LOG_VALUES[what, value], lang)

@@ -178,8 +178,8 @@ class LogViewController(Observable[LogView]):
         be written: either way ``path`` is unchanged."""
         assert self.log is not None
         if self.log.unreadable:
-            rounds = ", ".join(h.round for h in self.log.unreadable)
-            raise LogError("log_unreadable_hands", rounds=escape_controls(rounds), n=len(self.log.unreadable))
+            rounds = tuple(escape_controls(h.round) for h in self.log.unreadable)
+            raise LogError("log_unreadable_hands", rounds=rounds, n=len(rounds))
         saved = save_game_record(self.log, path)
         if saved.refused:
             first = saved.refused[0]

@@ -241,11 +241,10 @@ class _Reader:
                 current = self._init(node)
             elif current is not None:
                 following = children[index + 1].tag if index + 1 < len(children) else ""
-                hand = current
                 try:
-                    ended = self._event(hand, node, following)
+                    ended = self._event(current, node, following)
                 except LogError as err:
-                    self._spoil(hand, self._where(hand, node, err))
+                    self._spoil(current, self._where(current, node, err))
                     ended = True
                 if ended:
                     current = None
