@@ -130,3 +130,20 @@ def test_game_help_still_ends_with_status_0() -> None:
     with redirect_stdout(shown):
         assert game_command(["--help"], out=shown) == 0
     assert "mjgui game" in shown.getvalue()
+
+
+def test_every_meld_and_situation_flag_has_its_own_true_help_line() -> None:
+    # "a ankan meld (MPSZ)" was the kind's name put into one sentence; each line is now written
+    lines = {o.name: o.help for o in arguments.OPTIONS if o.kind in ("meld", "flag")}
+    assert set(lines) == {f"--{k}" for k in ("chi", "pon", "kan", "ankan")} | {
+        f"--{f.replace('_', '-')}" for f in arguments.FLAGS
+    }
+    assert lines["--ankan"] == "a closed kan (MPSZ), e.g. 7777z"
+    assert lines["--kan"] == "an open kan, called or added to a pon (MPSZ), e.g. 5555s"
+    assert lines["--double-riichi"] == (
+        "riichi declared on the first turn, no call before it (instead of --riichi)"
+    )
+    help_text = " ".join(arguments.score_parser().format_help().split())
+    for name, line in lines.items():
+        assert isinstance(line, str) and line, name
+        assert f"{name} {line}" in help_text or f"{name} T {line}" in help_text, name

@@ -162,6 +162,28 @@ def _count_option(field: str, help: str | Msg | None = None, *, metavar: str | N
     )
 
 
+#: ``--help``'s line for each meld option and each situation flag (RULES.md §2, §4)
+_MELD_HELP = {
+    "chi": "a called run (MPSZ), e.g. 123m",
+    "pon": "a called triplet (MPSZ), e.g. 555p",
+    "kan": "an open kan, called or added to a pon (MPSZ), e.g. 5555s",
+    "ankan": "a closed kan (MPSZ), e.g. 7777z",
+}
+_FLAG_HELP = {
+    "tsumo": "won on the player's own draw (without it: ron)",
+    "riichi": "the winner declared riichi",
+    "double_riichi": "riichi declared on the first turn, no call before it (instead of --riichi)",
+    "ippatsu": "won within one go-around of the riichi, no call in between",
+    "rinshan": "won on the replacement tile drawn after a kan or a North set aside (with --tsumo)",
+    "chankan": "ron on the tile another player adds to a pon to make a kan",
+    "haitei": "tsumo on the last tile of the wall",
+    "houtei": "ron on the last discard of the hand",
+    "tenhou": "the dealer's tsumo on the dealt hand",
+    "chiihou": "a non-dealer's tsumo on the first draw, no call before it",
+    "renhou": "a non-dealer's ron before their first draw, no call before it",
+}
+
+
 #: Every ``score`` option, in the order ``--help`` lists them (argparse's messages list options
 #: in this order too: "ambiguous option: --do could match --double-riichi, --dora").
 OPTIONS: tuple[Option, ...] = (
@@ -172,10 +194,7 @@ OPTIONS: tuple[Option, ...] = (
         rank=2,
         help="concealed tiles incl. the winning tile, MPSZ: 123m456p789s11z",
     ),
-    *(
-        Option(f"--{kind}", "meld", kind, rank=3, metavar="T", help=f"a {kind} meld (MPSZ)")
-        for kind in MELD_KINDS
-    ),
+    *(Option(f"--{kind}", "meld", kind, rank=3, metavar="T", help=_MELD_HELP[kind]) for kind in MELD_KINDS),
     Option(
         "--win",
         "value",
@@ -184,7 +203,7 @@ OPTIONS: tuple[Option, ...] = (
         read=_tile,
         help="the winning tile (default: the last tile of HAND)",
     ),
-    *(Option(f"--{flag.replace('_', '-')}", "flag", flag) for flag in FLAGS),
+    *(Option(f"--{flag.replace('_', '-')}", "flag", flag, help=_FLAG_HELP[flag]) for flag in FLAGS),
     Option(
         "--seat",
         "value",
