@@ -36,6 +36,7 @@ from mjgui.core.logs import (
 )
 from mjgui.core.logs.model import escape_controls
 from mjgui.core.numbers import number
+from mjgui.core.quietparser import BadWords, HelpShown, QuietParser
 from mjgui.core.teach.report import error_dict, result_dict
 from mjgui.core.text import round_letters, yakuman_name
 
@@ -158,33 +159,49 @@ def replay_text(log: GameLog, checks: Sequence[WinCheck], lang: str = "en") -> s
     return "\n".join(lines) + "\n"
 
 
+def _parser() -> QuietParser:
+    p = QuietParser(
+        prog="mjgui replay",
+        description="Score every win of a real game log next to what the log says was paid: a Tenhou "
+        "mjlog (XML), a tenhou.net/6 log (JSON, Mahjong Soul games converted to it too), four players "
+        "or three. Exit status 0 when every win agrees, 1 when any differs, 2 for a file that is not "
+        "a log.",
+    )
+    p.add_argument("log", help="the log file; - reads standard input")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--lang", default="en", choices=("en", "ru"))
+    p.add_argument(
+        "--rules",
+        metavar="PRESET",
+        help="score under this preset instead of the log's own (for as many players); the log's "
+        "red fives and open tanyao stay",
+    )
+    return p
+
+
 def replay_command(argv: Sequence[str], out: TextIO | None = None, stdin: TextIO | None = None) -> int:
     """Run ``replay`` with these words; prints to ``out`` (stdout). Returns the exit status."""
     stream = out if out is not None else sys.stdout
     words = list(argv)
-    as_json = "--json" in words
-    lang = "en"
-    if "--lang" in words:
-        at = words.index("--lang")
-        lang = words[at + 1] if at + 1 < len(words) and words[at + 1] in ("en", "ru") else "en"
-        del words[at : at + 2]
-    words = [w for w in words if w != "--json"]
-    preset_name: str | None = None
-    if "--rules" in words:
-        at = words.index("--rules")
-        if at + 1 >= len(words):
-            stream.write(say(PHRASES["usage"], lang) + "\n")
-            return EXIT_NOT_A_LOG
-        preset_name = words[at + 1]
-        del words[at : at + 2]
-    if len(words) != 1 or words[0].startswith("--"):
-        stream.write(say(PHRASES["usage"], lang) + "\n")
-        return EXIT_NOT_A_LOG
     try:
-        if words[0] == "-":
+        ns = _parser().parse_args(words)
+    except BadWords as err:
+        # the usage in the language asked for, when that much can be read
+        at = words.index("--lang") + 1 if "--lang" in words else 0
+        usage = say(PHRASES["usage"], "ru" if at and words[at : at + 1] == ["ru"] else "en")
+        stream.write(f"{usage}\nmjgui replay: {err}\n")
+        return EXIT_NOT_A_LOG
+    except HelpShown:
+        return EXIT_AGREE
+    as_json: bool = ns.json
+    lang: str = ns.lang
+    preset_name: str | None = ns.rules
+    source: str = ns.log
+    try:
+        if source == "-":
             log = read_log_stream(_binary(stdin if stdin is not None else sys.stdin), preset_name)
         else:
-            log = read_log_file(words[0], preset_name)
+            log = read_log_file(source, preset_name)
     except (LogError, RulesError) as err:
         line, column = (err.line, err.column) if isinstance(err, LogError) else (0, 0)
         if as_json:

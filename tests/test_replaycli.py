@@ -10,12 +10,14 @@ import json
 import shlex
 import subprocess
 import sys
+from contextlib import redirect_stdout
 from pathlib import Path
 
 import pytest
 
 from mjgui.cli import score_command
-from mjgui.replaycli import replay_command
+from mjgui.core.i18n import say
+from mjgui.replaycli import PHRASES, replay_command
 
 DATA = Path(__file__).parent / "data" / "logs"
 DOUBLE_RON = DATA / "mjx-double-ron.mjlog"
@@ -146,3 +148,24 @@ def test_the_user_chooses_the_rules_with_rules_name() -> None:
     assert status == 2 and text.startswith("Неизвестный набор правил «tenhuo»")
     status, text = run([str(DOUBLE_RON), "--rules"])
     assert status == 2 and "--rules" in text
+
+
+def test_help_describes_the_command_and_ends_with_status_0() -> None:
+    shown = io.StringIO()
+    with redirect_stdout(shown):
+        assert replay_command(["--help"], out=io.StringIO()) == 0
+    text = " ".join(shown.getvalue().split())
+    assert text.startswith("usage: mjgui replay [-h] [--json] [--lang {en,ru}] [--rules PRESET] log")
+    assert "a Tenhou mjlog (XML), a tenhou.net/6 log (JSON" in text
+    assert "--rules PRESET score under this preset instead of the log's own" in text
+
+
+def test_bad_words_give_the_usage_and_what_is_wrong_in_the_language_asked_for() -> None:
+    status, out = run([str(DOUBLE_RON), "--lang", "xx"])
+    assert status == 2 and out.startswith("usage: mjgui replay LOG")
+    assert "mjgui replay: argument --lang: invalid choice: 'xx'" in out
+    status, out = run([str(DOUBLE_RON), "--nope", "--lang", "ru"])
+    assert status == 2 and out.splitlines()[1] == "mjgui replay: unrecognized arguments: --nope"
+    assert out.splitlines()[0] == say(PHRASES["usage"], "ru")
+    status, out = run([str(DOUBLE_RON), str(DOUBLE_RON)])
+    assert status == 2 and "unrecognized arguments" in out
