@@ -23,6 +23,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any, BinaryIO, TextIO
 
+from mjgui.cliparse import BadWords, HelpShown, QuietParser
 from mjgui.core.errors import RulesError
 from mjgui.core.i18n import Msg, msg, say
 from mjgui.core.logs import (
@@ -36,7 +37,6 @@ from mjgui.core.logs import (
 )
 from mjgui.core.logs.model import escape_controls
 from mjgui.core.numbers import number
-from mjgui.core.quietparser import BadWords, HelpShown, QuietParser
 from mjgui.core.teach.report import error_dict, result_dict
 from mjgui.core.text import round_letters, yakuman_name
 

@@ -109,8 +109,9 @@ def test_one_parser_that_never_exits_for_every_command() -> None:
     from mjgui.app import UsageError, app_parser, split_args
     from mjgui.gamecli import _parser as game_parser
     from mjgui.leaguecli import _parser as league_parser
+    from mjgui.replaycli import _parser as replay_parser
 
-    parsers = [arguments.score_parser(), app_parser(), game_parser(), league_parser()]
+    parsers = [arguments.score_parser(), app_parser(), game_parser(), league_parser(), replay_parser()]
     assert all(type(p) is QuietParser for p in parsers)
     with pytest.raises(BadWords, match="unrecognized arguments: --nope"):
         game_parser().parse_args(["x.mjgame", "--nope"])
