@@ -43,7 +43,7 @@ from mjgui.core.league.export import games_csv, league_dict, standings_csv, tabl
 from mjgui.core.league.season import Season, load_season
 from mjgui.core.league.standings import Standing, standings
 from mjgui.core.league.text import COLUMN_HEADS
-from mjgui.core.numbers import score_thousands
+from mjgui.core.numbers import number, score_thousands
 
 EXIT_OK, EXIT_SKIPPED, EXIT_BAD = 0, 1, 2
 
@@ -241,6 +241,6 @@ def _table_lines(rows: list[Standing], lang: str, seats: int) -> list[str]:
         counts = " ".join(f"{n:>4}" for n in r.places)
         lines.append(
             f"{rank:>3}  {r.name:<{width}}  {r.games:>6}  {score_thousands(r.total, lang):>8}"
-            f"  {r.average_place:>10.2f}  {counts}"
+            f"  {number(r.average_place, lang, digits=2):>10}  {counts}"
         )
     return lines

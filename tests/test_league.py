@@ -321,3 +321,19 @@ def test_chart_data(season_dir: Path) -> None:
     rows = {r.name: r.total for r in standings(season, aliases)}
     assert {s.name: s.values[-1] * 1000 for s in totals.series} == rows
     assert all(s.values[0] == 0 for s in totals.series)
+
+
+def test_the_league_command_writes_the_average_place_as_the_club_window_does() -> None:
+    # the command line wrote 1.75 in Russian beside +243,6; the window wrote 1,75
+    from mjgui.controller.game.club import TABLE_COLUMNS, ClubController
+
+    records = Path(__file__).parent / "data" / "sanma-records"
+    for lang, aiko in (("en", "1.75"), ("ru", "1,75")):
+        out = io.StringIO()
+        assert league_command([str(records), "--lang", lang], out) == 0
+        row = next(line.split() for line in out.getvalue().splitlines() if " Aiko " in line)
+        assert row[:5] == ["1", "Aiko", "16", "+243.6" if lang == "en" else "+243,6", aiko]
+        club = ClubController(lang)
+        club.open_folder(records)
+        cells = next(r.cells for r in club.view().rows if r.name == "Aiko")
+        assert cells[TABLE_COLUMNS.index("average_place")] == aiko
