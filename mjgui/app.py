@@ -107,7 +107,7 @@ def app_parser() -> argparse.ArgumentParser:
 
     p = _AppParser(
         prog="mjgui",
-        parents=[score_parser()],
+        parents=[score_parser(window=True)],
         allow_abbrev=False,
         usage="mjgui [score ... | game ...] [HAND [score options]] [window options]",
         description="Open the scoring desk (on HAND, given as for mjgui score), or run the "
@@ -143,11 +143,11 @@ def _plain_score_words(args: Sequence[str]) -> AppOptions | None:
     not start with "-"): what the score reader takes in one pass, as argparse would read them, so
     a start on a hand builds no parser (~18 M instructions). Anything else (a window option,
     ``--help``, an abbreviation, a mistake) is None: the parsers read it and word its errors."""
-    from mjgui.core.scoring.arguments import given_plainly
+    from mjgui.core.scoring.arguments import COMMAND_ONLY, given_plainly
 
     given = given_plainly(args)
-    if given is None:
-        return None
+    if given is None or COMMAND_ONLY & given.keys():
+        return None  # the parsers say that --batch and --explain are the score command's
     out = AppOptions()
     hand, lang = given.get("hand"), given.get("lang")
     out.hand = hand if isinstance(hand, str) else None

@@ -296,6 +296,18 @@ def test_help_lists_the_window_and_score_options(capsys) -> None:
     assert out.startswith("usage: mjgui ")
     for option in ("--screenshot", "--tracker", "--answers", "--riichi", "--dora", "--seat"):
         assert option in out
+    # the score command's own options: the window shows the near misses anyway, reads no batch
+    options = out.split("commands (print JSON or text, no window):")[0]
+    assert "--explain" not in options and "--batch" not in options
+
+
+def test_the_score_commands_own_options_are_refused_by_the_window() -> None:
+    for own in ("--batch", "--explain"):
+        with pytest.raises(UsageError, match=f"unrecognized arguments: {own}"):
+            split_args(["234m567p3467888s5s", own])
+        with pytest.raises(UsageError, match=f"unrecognized arguments: {own}"):
+            split_args(["234m567p3467888s5s", own, "--theme", "dark"])
+    assert split_args(["234m567p3467888s5s", "--riichi"]).score_args == ["234m567p3467888s5s", "--riichi"]
 
 
 def test_old_tile_cache_folders_are_deleted_and_nothing_else(tmp_path) -> None:

@@ -321,14 +321,21 @@ def _tables() -> _Tables:
     return made
 
 
-def score_parser(lang: str = "en") -> argparse.ArgumentParser:
+#: the kinds of option only the ``score`` command has: the window shows the near misses anyway and
+#: reads no lines from standard input
+COMMAND_ONLY = frozenset({"explain", "batch"})
+
+
+def score_parser(lang: str = "en", *, window: bool = False) -> argparse.ArgumentParser:
     """A new argparse parser of the ``score`` words, made from :data:`OPTIONS` (for ``--help``
-    and the window's parser); parsing uses one shared parser. The help lines that are catalogue
-    messages are worded in ``lang``."""
+    and, with ``window``, the window's parser: without the command's own options); parsing uses
+    one shared parser. The help lines that are catalogue messages are worded in ``lang``."""
     from mjgui.core.quietparser import QuietParser
 
     p = QuietParser(prog="mjgui score", add_help=False, description="Score one hand; prints JSON.")
     for o in OPTIONS:
+        if window and o.kind in COMMAND_ONLY:
+            continue
         text = translate(o.help, lang) if isinstance(o.help, Msg) else o.help
         if o.kind == "hand":
             p.add_argument(o.attr, nargs="?", help=text)
