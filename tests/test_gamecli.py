@@ -66,6 +66,9 @@ def test_human_standings(game_file: Path) -> None:
     # thousands grouped with a narrow no-break space, the minus sign U+2212 (one number format)
     assert lines[2].split() == ["1", "A", "S", "43", "600", "+48"] and " 43\u202f600 " in lines[2]
     assert lines[5].split() == ["4", "B", "W", "14", "500", "\u221230"]
+    lines = run([str(game_file), "--lang", "ru"])[1].splitlines()
+    assert lines[1].split() == ["#", "Игрок", "Ветер", "Очки", "Итог"]  # the winds, not the places
+    assert lines[2].split() == ["1", "A", "Ю", "43", "600", "+48"]
 
 
 def test_a_game_in_progress(tmp_path: Path) -> None:
@@ -85,6 +88,9 @@ def test_a_game_in_progress(tmp_path: Path) -> None:
     assert [p["seat"] for p in data["players"]] == ["N", "E", "S", "W"]
     status, text = run([str(path), "--lang", "ru"])
     assert text.splitlines()[0] == "Раунд В2, 1\u00a0хонба, палочек риичи на столе: 1; дилер Boris."
+    # the column of seat winds is the wind: "Место" read as the place the rows are sorted by
+    assert text.splitlines()[1].split() == ["#", "Игрок", "Ветер", "Очки"]
+    assert text.splitlines()[2].split()[:3] == ["1", "Boris", "В"]
 
 
 def test_bad_lines_are_reported_and_the_rest_replays(tmp_path: Path) -> None:
