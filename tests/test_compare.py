@@ -205,3 +205,38 @@ def test_adapt_keeps_a_hand_that_needs_nothing() -> None:
     adapted, notes = adapt_to_rules(spec, PRESETS["wrc"])
     assert notes == () and adapted.rules is PRESETS["wrc"]
     assert replace(adapted, rules=spec.rules) == spec
+
+
+OPEN_NO_YAKU = "11z234p555s --pon 777s --kan 2222m --win 5s --tsumo"
+
+
+def test_a_row_that_pays_nothing_says_why_in_this_hands_own_words() -> None:
+    # the window wrote every no-win as "dora alone do not win ... riichi, menzen tsumo": this hand
+    # has no dora, and is open
+    from mjgui.controller.teach.compare import comparison_view
+
+    view = comparison_view(compare(OPEN_NO_YAKU), "en")
+    column = view.columns.index("yaku")
+    said = {row.cells[column].text for row in view.rows}
+    assert said == {
+        "No yaku: an open hand needs a yaku that may be called for (for example yakuhai, toitoi or "
+        "honitsu); riichi and menzen tsumo need a closed hand."
+    }
+    ru = comparison_view(compare(f"{OPEN_NO_YAKU} --dora 1p"), "ru")
+    assert {row.cells[column].text for row in ru.rows} == {
+        "Нет яку: одни доры не дают выигрыша. Открытой руке нужно яку, которое засчитывается и с "
+        "объявлениями (например, якухай, тойтой или хоницу); риичи и мензенцумо бывают только у "
+        "закрытой руки."
+    }
+    # a closed hand without yaku and without dora: riichi is offered, dora are not spoken of
+    closed = compare("23488m567p123789s --win 3s")
+    assert {r.error_message() for r in closed.rows} == {
+        "No yaku: the hand needs at least one yaku (for example riichi, menzen tsumo, tanyao or yakuhai)."
+    }
+    # a refused hand is worded with its own values (the window wrote "{count}")
+    refused = compare("23488m567p12378s --win 3s")
+    assert {r.error_message() for r in refused.rows} == {
+        "Concealed tiles: 13, melds: 0; 14 concealed tiles are needed (14 − 3 per meld, the winning "
+        "tile included)."
+    }
+    assert compare("234m567p345s678s55p --win 2m --riichi").rows[0].error_message() == ""

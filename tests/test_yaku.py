@@ -174,6 +174,47 @@ def test_dora_alone_do_not_win() -> None:
     assert res.no_win is not None and res.no_win.code == "no_yaku"
 
 
+CLOSED_NO_YAKU = (
+    "No yaku: the hand needs at least one yaku (for example riichi, menzen tsumo, tanyao or yakuhai)."
+)
+
+
+@pytest.mark.parametrize(
+    ("words", "said"),
+    [
+        (
+            "23488m567p123789s --win 3s",
+            CLOSED_NO_YAKU,
+        ),
+        (
+            "23488m567p123789s --win 3s --dora 1s",
+            "No yaku: dora alone do not win. The hand needs at least one yaku (for example riichi, "
+            "menzen tsumo, tanyao or yakuhai).",
+        ),
+        # an open hand is not told of riichi or menzen tsumo (nor of tanyao: kuitan is an option)
+        (
+            "123m456p789s55s --pon 777p",
+            "No yaku: an open hand needs a yaku that may be called for (for example yakuhai, toitoi or "
+            "honitsu); riichi and menzen tsumo need a closed hand.",
+        ),
+        (
+            "123m456p789s55s --pon 777p --dora 6p",
+            "No yaku: dora alone do not win. An open hand needs a yaku that may be called for (for "
+            "example yakuhai, toitoi or honitsu); riichi and menzen tsumo need a closed hand.",
+        ),
+        # a closed kan leaves the hand closed
+        (
+            "123m456p789s55s --ankan 7777p",
+            CLOSED_NO_YAKU,
+        ),
+    ],
+)
+def test_no_yaku_is_said_for_the_hand_its_dora_and_whether_it_is_open(words: str, said: str) -> None:
+    res = result(words)
+    assert res.no_win is not None and res.no_win.code == "no_yaku"
+    assert res.no_win.message() == said
+
+
 # RULES.md §2, "han closed / open; – = closed only", transcribed; the situation yaku below it.
 RULES_HAN: dict[str, tuple[int, int | None]] = {
     "tanyao": (1, 1),

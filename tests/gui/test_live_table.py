@@ -171,8 +171,10 @@ def test_no_yaku_without_dora_does_not_speak_of_dora(player) -> None:
     player.type("456p45789s22z3s(123m)")
     assert player.headline == "No yaku"
     (message,) = player.messages()
+    # an open hand (the chi): neither riichi nor menzen tsumo is offered to it
     assert message.endswith(
-        "No yaku: the hand needs at least one yaku (for example riichi, menzen tsumo, tanyao or yakuhai)."
+        "No yaku: an open hand needs a yaku that may be called for (for example yakuhai, toitoi or "
+        "honitsu); riichi and menzen tsumo need a closed hand."
     )
     # with a dora indicator, the hand has dora: then the sentence says they do not win alone
     _press(player, ESC)

@@ -69,10 +69,10 @@ class CompareView:
 
 
 def _cell_values(row: PresetRow, lang: str) -> dict[str, str]:
-    from mjgui.core.text import error_message, limit_name, yakuman_name
+    from mjgui.core.text import limit_name, yakuman_name
 
     if not row.ok or row.han is None:
-        message = error_message(row.error or "no_yaku", lang)
+        message = row.error_message(lang)
         return {"han": "—", "fu": "—", "limit": "—", "total": "—", "yaku": message}
     if row.yakuman:
         limit = yakuman_name(row.yakuman, lang)

@@ -34,9 +34,21 @@ class NoWin:
     def message(self, lang: str = "en") -> str:
         from mjgui.core.text import error_message
 
-        if self.code == "no_yaku" and not self.params.get("dora", 1):
-            return error_message("no_yaku_plain", lang)
+        if self.code == "no_yaku":
+            # "dora alone do not win" only to a hand with dora; riichi and menzen tsumo offered
+            # only to a closed one
+            key = _NO_YAKU_KEYS[bool(self.params.get("open")), bool(self.params.get("dora", 1))]
+            return error_message(key, lang)
         return error_message(self.code, lang, **self.params)
+
+
+#: the no-yaku sentence by (open hand, has dora)
+_NO_YAKU_KEYS = {
+    (False, True): "no_yaku",
+    (False, False): "no_yaku_plain",
+    (True, True): "no_yaku_open",
+    (True, False): "no_yaku_open_plain",
+}
 
 
 @dataclass(frozen=True, init=False)
@@ -246,8 +258,8 @@ def _value(reading: Reading, spec: HandSpec, facts: HandFacts, dora: _Dora) -> R
             reading, (YakuHit("renhou", 5),), 5, 5, fu, 0, renhou_base, _pay(renhou_base, spec)
         )
     if yaku_han == 0:
-        # "dora alone do not win" is said only to a hand that has dora (NoWin.message)
-        return ReadingValue(reading, hits, han, 0, fu, 0, base, None, _no_yaku(dora.total))
+        # worded for this hand: its dora and whether it is open (NoWin.message)
+        return ReadingValue(reading, hits, han, 0, fu, 0, base, None, _no_yaku(dora.total, not spec.closed))
     if rules.ryanhan_shibari and spec.honba >= rules.ryanhan_threshold and yaku_han < 2:
         why = NoWin("ryanhan_shibari", {"honba": spec.honba, "han": yaku_han})
         return ReadingValue(reading, hits, han, yaku_han, fu, 0, base, None, why)
@@ -255,9 +267,9 @@ def _value(reading: Reading, spec: HandSpec, facts: HandFacts, dora: _Dora) -> R
 
 
 @cache
-def _no_yaku(dora: int) -> NoWin:
-    """One shared reason per dora count for a reading without yaku (immutable)."""
-    return NoWin("no_yaku", {"dora": dora})
+def _no_yaku(dora: int, open_hand: bool) -> NoWin:
+    """One shared reason per dora count and openness for a reading without yaku (immutable)."""
+    return NoWin("no_yaku", {"dora": dora, "open": open_hand})
 
 
 # The caches below hold values of pure functions of a few numbers and of a few fields of the

@@ -96,10 +96,20 @@ class PresetRow:
     differs: Mapping[str, bool]
     notes: tuple[RuleNote, ...]
     conversions: tuple[RuleNote, ...]
+    error_params: tuple[tuple[str, object], ...] = ()  # a refusal's (the hand's error's) values
 
     @property
     def ok(self) -> bool:
         return self.error is None
+
+    def error_message(self, lang: str = "en") -> str:
+        """Why this preset pays nothing, worded for this hand: the no-win's own sentence (its
+        dora, an open hand...) or the refusal's with its values; "" for a row that pays."""
+        from mjgui.core.text import error_message
+
+        if self.result is not None and self.result.no_win is not None:
+            return self.result.no_win.message(lang)
+        return error_message(self.error, lang, **dict(self.error_params)) if self.error else ""
 
     def cell(self, column: str) -> object:
         return getattr(self, column)
@@ -249,6 +259,7 @@ class _Scored:
     result: ScoreResult | None
     error: str | None
     conversions: tuple[RuleNote, ...]
+    error_params: tuple[tuple[str, object], ...] = ()
 
     def cells(self) -> _Cells:
         win = self.result.win if self.result is not None else None
@@ -268,7 +279,7 @@ def _score_under(spec: HandSpec, rules: Rules) -> _Scored:
     try:
         result = score(adapted)
     except HandError as err:
-        return _Scored(adapted, None, err.code, conversions)
+        return _Scored(adapted, None, err.code, conversions, tuple(err.params.items()))
     error = result.no_win.code if result.no_win is not None else None
     return _Scored(adapted, result, error, conversions)
 
@@ -347,6 +358,7 @@ def compare_presets(
                 differs=differs,
                 notes=notes,
                 conversions=s.conversions,
+                error_params=s.error_params,
             )
         )
     return Comparison(spec, ref_name, tuple(rows))
