@@ -237,6 +237,12 @@ SUGGESTION_TEXT: dict[str, Msg] = {
         "an open hand needs a yaku that counts open: yakuhai, tanyao, toitoi, honitsu, ittsu, "
         "sanshoku or chanta",
     ),
+    # the same without open tanyao (kuitan off)
+    "open_generic_no_kuitan": msg(
+        "suggest:open_generic_no_kuitan",
+        "an open hand needs a yaku that counts open: yakuhai, toitoi, honitsu, ittsu, sanshoku or "
+        "chanta (these rules do not count tanyao in an open hand)",
+    ),
     # han, honba
     "shibari": msg("suggest:shibari", "with {honba} honba the hand needs 2 han from yaku; it has {han}"),
 }

@@ -105,5 +105,5 @@ def suggestions(result: ScoreResult) -> list[Suggestion]:
             changed = m.miss.params.get("changed", _TILES_CHANGED.get(m.miss.code, 1))
             add(Suggestion(m.miss.id, m.miss.code, {**m.miss.params, "han": han, "changed": changed}))
     if not out:
-        add(Suggestion("yakuhai", "open_generic", {}))
+        add(Suggestion("yakuhai", "open_generic" if spec.rules.kuitan else "open_generic_no_kuitan", {}))
     return out
