@@ -837,3 +837,29 @@ def test_the_last_tile_is_haitei_and_its_discard_houtei_for_four_and_three_playe
     table.draw(1)
     flags = table.flags(1, None)
     assert (flags["rinshan"], flags["haitei"]) == (True, False)
+
+
+def test_canonical_orders_the_melds_as_the_score_words_are_read() -> None:
+    # no real win has an open kan and a closed one together: the order chi, pon, kan, ankan
+    # (each kind in the log's order), as parse_score_args reads `args` back
+    from mjgui.core.logs.model import canonical, score_words
+    from mjgui.core.scoring.arguments import parse_score_args
+    from mjgui.core.scoring.hand import Meld, MeldKind, make_meld
+    from mjgui.core.scoring.tiles import parse_tiles
+
+    def meld(kind: MeldKind, tiles: str) -> Meld:
+        return make_meld(kind, parse_tiles(tiles))
+
+    logged = (meld("ankan", "1111z"), meld("kan", "7777s"), meld("ankan", "3333z"), meld("pon", "555p"))
+    pair = tuple(parse_tiles("22z"))
+    spec = HandSpec(concealed=pair, melds=logged, win_tile=pair[-1])
+    kept = canonical(spec)
+    assert [(m.kind, m.tiles[0].code) for m in kept.melds] == [
+        ("pon", "5p"),
+        ("kan", "7s"),
+        ("ankan", "1z"),
+        ("ankan", "3z"),
+    ]
+    request, _ = parse_score_args(score_words(kept))
+    assert request.spec == kept
+    assert canonical(kept) is kept  # already in order: the same spec

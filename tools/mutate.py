@@ -92,6 +92,13 @@ TESTS_OF: dict[str, tuple[str, ...]] = {
     "mjgui/core/league/standings.py": ("tests/test_standings_mutants.py", "tests/test_league.py"),
     "mjgui/core/logs/mjlog.py": _LOG_TESTS,
     "mjgui/core/logs/tenhou6.py": _LOG_TESTS,
+    "mjgui/core/logs/model.py": (
+        *_LOG_TESTS,
+        "tests/test_log_to_record.py",
+        "tests/test_logview_controller.py",
+    ),
+    "mjgui/core/logs/table.py": _LOG_TESTS,
+    "mjgui/core/logs/record.py": ("tests/test_log_to_record.py", *_LOG_TESTS),
 }
 # `make mutate`: the scoring core, the game and the league standings
 DEFAULT_MODULES = (*TARGETS, "mjgui/core/game/game.py", "mjgui/core/league/standings.py")
