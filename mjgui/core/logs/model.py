@@ -67,7 +67,7 @@ def locate(err: LogError, round_name: str, seat: str | None = None, event: str =
     """``err`` (a bad value) said again with where it is: the hand, and when known the seat and
     its event: ``take``/``discard`` number ``n``, ``win``, or ``""`` for the seat's own part of
     the hand (its dealt tiles, its takes and discards as a whole). Other errors stay as they are."""
-    if err.code != "log_bad_value" or err.round:
+    if err.code != "log_bad_value":  # located errors have codes of their own
         return err
     what, value = err.params.get("what", ""), err.params.get("value", "")
     if seat is None:
@@ -246,10 +246,6 @@ class GameLog:
     def unreadable(self) -> tuple[LogHand, ...]:
         """The hands that could not be read (each a difference of its own)."""
         return tuple(h for h in self.hands if h.end == "unreadable")
-
-    def player(self, seat: int) -> str:
-        """The seat's name as a message shows it (``#2`` when the log names nobody)."""
-        return self.players[seat] or f"#{seat + 1}"
 
 
 def seat_name(players: tuple[str, ...], seat: int) -> str:
