@@ -15,7 +15,8 @@ of interleaved runs after one warm-up each):
   CPU time used, then exits (``MJGUI_TRACE_STARTUP=exit``);
 * start-to-PNG: from spawning the executable to its exit after ``--screenshot`` wrote the PNG of
   its window. The hello world does exactly what the app's ``--screenshot`` does: show, process
-  events three times, grab the window, save the PNG (Qt quality 80, zlib level 1), exit;
+  events until three passes in a row move nothing, grab the window, save the PNG (Qt quality 80,
+  zlib level 1), exit;
 * peak memory: the largest resident set (``ru_maxrss``, read with ``os.wait4`` for that process
   alone) of the start-to-paint runs, i.e. up to the first frame, and of the start-to-PNG runs;
 * with ``--instructions`` (valgrind installed): the instructions each runs to its first frame,
@@ -74,8 +75,14 @@ label = Label("Hello, world")
 label.resize(640, 400)
 label.show()
 if "--screenshot" in sys.argv:
-    for _ in range(3):
+    before, still = None, 0
+    for _ in range(30):  # as mjgui.app.paint_now: until 3 passes in a row move nothing
         QCoreApplication.processEvents()
+        now = [label.geometry().getRect()]
+        still = still + 1 if now == before else 0
+        if still == 3:
+            break
+        before = now
     label.grab().save(sys.argv[sys.argv.index("--screenshot") + 1], "PNG", 80)
     sys.exit(0)
 sys.exit(app.exec())

@@ -417,12 +417,32 @@ def forget_windows(*windows: QWidget) -> None:
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
-def paint_now(window: QWidget) -> None:
-    """Let a shown window lay itself out and paint."""
-    from PySide6.QtCore import QCoreApplication
+#: a shown window is settled when this many event passes in a row move none of its widgets ...
+SETTLED_PASSES = 3
+#: ... and its picture is taken after at most this many passes whatever happens
+MAX_PASSES = 30
 
-    for _ in range(3):
+
+def paint_now(window: QWidget) -> None:
+    """Let a shown window lay itself out and paint: its events are processed until its widgets
+    stop moving. One layout pass is not always the last, nor is the first pass that moves
+    nothing: a headline that takes two lines at the window's width grows, its box asks its own
+    parent for room on the next pass, and what is under it moves down on the one after (a
+    picture taken after three passes showed the two lines over the line under them)."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QWidget
+
+    def places() -> list[object]:
+        return [window.geometry().getRect(), *(w.geometry().getRect() for w in window.findChildren(QWidget))]
+
+    before, still = None, 0
+    for _ in range(MAX_PASSES):
         QCoreApplication.processEvents()
+        now = places()
+        still = still + 1 if now == before else 0
+        if still == SETTLED_PASSES:
+            return
+        before = now
 
 
 def run(options: AppOptions) -> int:

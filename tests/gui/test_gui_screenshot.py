@@ -96,3 +96,21 @@ def test_split_args_keeps_score_arguments() -> None:
 def test_score_and_game_still_go_to_the_cli(capsys) -> None:
     assert app_main(["score", "234m567p3467888s5s", "--riichi"]) == 0
     assert '"ok": true' in capsys.readouterr().out
+
+
+def test_the_picture_waits_for_the_layout_to_settle(qtbot) -> None:  # type: ignore[no-untyped-def]
+    # a double yakuman's headline takes two lines in a 1024-pixel window in Russian: its box grows
+    # on the pass after it, and the detail line moves down on the pass after that; a picture
+    # taken after three passes showed the two lines over the detail
+    from mjgui.app import build_window, paint_now
+
+    words = ["19m19p19s1234567z1m", "--tsumo", "--lang", "ru", "--size", "1024x640"]
+    window = build_window(split_args(words))
+    qtbot.addWidget(window)
+    window.finish_startup()
+    window.show()
+    paint_now(window)
+    title, detail = window.headline.title, window.headline.detail
+    assert title.text() == "Двойной якуман — 32\u202f000 со\u00a0всех" and title.wraps()
+    assert title.geometry().bottom() < detail.geometry().top()
+    assert detail.geometry().bottom() < window.headline.height()
