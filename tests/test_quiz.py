@@ -291,7 +291,7 @@ def test_dealer_tsumo_payment_reads_all() -> None:
         session.answer(value)
     verdict = session.answer("2600")
     assert verdict.correct and verdict.text() == "Right: 2600 all"
-    assert verdict.text("ru") == "Верно: 2600 со всех"
+    assert verdict.text("ru") == "Верно: 2600 со\u00a0всех"
 
 
 def test_answers_out_of_turn_are_refused() -> None:

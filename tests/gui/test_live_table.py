@@ -297,7 +297,7 @@ LIMIT_HANDS = {  # the hand, its total (en, ru) and its lit excerpt cell (en, ru
             "Total: 16\u202f000 + 16\u202f000 + 16\u202f000 = 48\u202f000",
             "Итого: 16\u202f000 + 16\u202f000 + 16\u202f000 = 48\u202f000",
         ),
-        ("16\u202f000 all", "16\u202f000 со всех"),
+        ("16\u202f000 all", "16\u202f000 со\u00a0всех"),
     ),
     # a double yakuman: its limit row's name on two lines ("Double" over "yakuman")
     "double yakuman": (
@@ -306,7 +306,7 @@ LIMIT_HANDS = {  # the hand, its total (en, ru) and its lit excerpt cell (en, ru
             "Total: 32\u202f000 + 32\u202f000 + 32\u202f000 = 96\u202f000",
             "Итого: 32\u202f000 + 32\u202f000 + 32\u202f000 = 96\u202f000",
         ),
-        ("32\u202f000 all", "32\u202f000 со всех"),
+        ("32\u202f000 all", "32\u202f000 со\u00a0всех"),
     ),
     # four yakuman (suuankou tanki and daisuushii, each double): the winner's card "+128 000"
     "4x yakuman": (
