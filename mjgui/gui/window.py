@@ -92,7 +92,7 @@ def notation_help() -> str:
         "  The last concealed tile written is the winning tile: 234m567p3467888s5s wins on 5s.\n"
         "Melds in brackets, anywhere in the text:\n"
         "  (123m) chi, (555p) pon, (5555p) open kan, [5555p] closed kan.\n"
-        "Example: 11z234p5s (789m) [7777s] 5s\n"
+        "Example: 234p5s (789m) (777z) [0555p] 5s (the last 5s wins)\n"
         "Type from anywhere in the window; the tiles follow as you type.",
     )
 
@@ -657,7 +657,8 @@ class MainWindow(QMainWindow):
         self.notation_label.setText(QCoreApplication.translate("Window", "&Notation"))
         set_tip(self.notation, notation_help())
         self.notation.setPlaceholderText(
-            QCoreApplication.translate("Window", "Type the hand, e.g. 234m567p3467888s5s (123m) [5555p]")
+            # the melds' brackets here: a plain hand is the example of the hints under the field
+            QCoreApplication.translate("Window", "Type the hand, e.g. 234p678s5s (123m) [7777z] 5s")
         )
         set_accessible(self.notation, QCoreApplication.translate("Window", "Hand notation"))
         self.notation.setAccessibleDescription(notation_help())

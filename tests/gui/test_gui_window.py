@@ -613,3 +613,31 @@ def test_an_exhausted_tiles_zero_badge_can_be_read(qapp) -> None:
     ]
     lum = [luminance(p) for p in inside]
     assert (max(lum) + 0.05) / (min(lum) + 0.05) >= 4.5
+
+
+def test_every_hand_the_notation_field_offers_as_an_example_wins(player) -> None:
+    # "11z234p5s (789m) [7777s] 5s" was 13 tiles (tenpai) and the placeholder's
+    # "234m567p3467888s5s (123m) [5555p]" 20 (too many): each example typed as a player would,
+    # the placeholder whole in a 1024-pixel window
+    import re
+
+    from mjgui.gui.window import notation_help
+
+    window = player.window
+    for lang in ("en", "ru"):
+        window.set_language(lang)
+        help_text = notation_help()
+        placeholder = window.notation.placeholderText()
+        examples = re.findall(r"(?:Example|Пример): (.+?) \((?:the last|выигрывает)", help_text)
+        examples.append(re.split(r",? (?:e\.g\.|например) ", placeholder)[1])
+        assert len(examples) == 2, (lang, examples)
+        for example in examples:
+            window.notation.clear()
+            player.type(example, window.notation)
+            assert window.headline.tone == "win", (lang, example, player.headline)
+        window.notation.clear()
+        window.resize(1024, 640)
+        player.qtbot.waitUntil(lambda: window.notation.width() < 600)
+        room = window.notation.contentsRect().width() - 12  # the frame's and the text's margins
+        assert window.notation.fontMetrics().horizontalAdvance(placeholder) <= room, lang
+    assert player.headline == "2900"  # the last: chun (a closed kan of red dragons) 1 han 60 fu, dealer ron
