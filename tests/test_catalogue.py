@@ -205,3 +205,32 @@ def test_gnu_msgfmt_check_passes_on_the_catalogue() -> None:
     run = subprocess.run(["msgfmt", "-c", "-o", os.devnull, str(po)], capture_output=True, text=True)
     assert run.returncode == 0, run.stderr
     assert "fatal" not in run.stderr
+
+
+#: a whole hand written in a sentence: digit groups with their suits, melds in brackets after it
+_HAND = re.compile(r"(?<![\w(\[])(?:\d+[mpsz])+(?:\s*[(\[]\d+[mpsz][)\]])*(?:\s+\d[mpsz])?(?![\w)\]])")
+
+
+def _tiles(text: str) -> int:
+    return sum(len(digits) for digits in re.findall(r"(\d+)[mpsz]", text))
+
+
+def test_every_hand_a_sentence_gives_as_an_example_wins(template, russian) -> None:
+    # "type the hand in MPSZ notation, e.g. 123m406p789s1122z" was 13 tiles: a player who typed
+    # it saw a tenpai, not a score. A whole hand (13 tiles and more) in any sentence, in both
+    # languages, is typed into the calculator and must win.
+    from mjgui.controller.scoring.calculator import Controller
+
+    found: set[str] = set()
+    for message in template:
+        if not message.id:
+            continue
+        translated = russian.get(message.id, context=message.context)
+        texts = [*_forms(message.id), *(_forms(translated.string) if translated is not None else ())]
+        for text in texts:
+            found |= {m.group(0) for m in _HAND.finditer(text) if _tiles(m.group(0)) >= 13}
+    assert {"234m567p3467888s5s", "234p678s5s (123m) [7777z] 5s", "123m406p789s11555z"} <= found
+    for hand in found:
+        controller = Controller("en")
+        controller.set_notation(hand)
+        assert controller.view().headline.tone == "win", hand

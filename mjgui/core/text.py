@@ -509,7 +509,7 @@ ERRORS: dict[str, Msg] = {
         '"{tile}" at position {pos} is not a tile: honors are 1z–7z (East South West North White Green Red).',
     ),
     "notation_empty": msg(
-        "error:notation_empty", "No tiles entered: type the hand in MPSZ notation, e.g. 123m406p789s1122z."
+        "error:notation_empty", "No tiles entered: type the hand in MPSZ notation, e.g. 123m406p789s11555z."
     ),
     # pos
     "notation_red_honor": msg(
