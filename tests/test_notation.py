@@ -220,3 +220,18 @@ def _read(text: str, allow_empty: bool, *, quick: bool) -> object:
 @given(st.text(alphabet="0123456789mpszMPSZ x\t", max_size=30), st.booleans())
 def test_fast_tile_reading_matches_the_character_loop(text: str, allow_empty: bool) -> None:
     assert _read(text, allow_empty, quick=True) == _read(text, allow_empty, quick=False)
+
+
+def test_the_readme_writes_its_example_back_as_the_window_does() -> None:
+    # the README said the window writes "234p5s (789m) (777z) [0555p] 5s" back as
+    # "234p5s (789m) (777z) [0555p]", a hand of 13 tiles
+    import re
+    from pathlib import Path
+
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    example = re.search(r"\| `([^`]+)` \| melds may stand anywhere", readme)
+    written = re.search(r"When the window writes a hand back .*?: `([^`]+)`", readme, re.S)
+    assert example is not None and written is not None
+    hand = parse_hand(example.group(1))
+    back = format_hand(hand.concealed, hand.melds, hand.win)
+    assert back == written.group(1) == "234p55s (789m) (777z) [0555p]"
