@@ -486,3 +486,19 @@ def test_plain_lines_split_as_shlex_does(line: str) -> None:
 
     if line.isascii() and not line.encode("ascii").translate(None, _PLAIN_CHARS):
         assert line.split() == shlex.split(line)
+
+
+def test_the_readme_shows_what_score_prints() -> None:
+    # the README's console example had lost a field the command prints ("completed")
+    import json
+    import re
+    import shlex
+    from pathlib import Path
+
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    console = r"\$ \.venv/bin/python -m mjgui score (.+?) \| python -m json\.tool --indent 1\n(.+?)\n```"
+    found = re.search(console, readme, re.S)
+    assert found is not None
+    status, printed = score_command(shlex.split(found.group(1)))
+    assert status == 0
+    assert json.dumps(printed, indent=1) == found.group(2)  # as json.tool writes it
