@@ -314,10 +314,22 @@ def answer_text(line: str | bytes | TooLongLine) -> str:
 def run_batch(lines: Iterable[str | bytes | TooLongLine], out: Any) -> int:
     """Answer every line with one JSON object on a line of its own (see the module's text)."""
     write = out.write
-    for line in lines:
+    rest = iter(lines)
+    for first in rest:  # a file saved with a byte order mark (Notepad's UTF-8) starts with it
+        write(answer_text(_without_bom(first)) + "\n")
+        break
+    for line in rest:
         write(answer_text(line) + "\n")
     out.flush()
     return 0
+
+
+def _without_bom(line: str | bytes | TooLongLine) -> str | bytes | TooLongLine:
+    if isinstance(line, bytes) and line.startswith(b"\xef\xbb\xbf"):
+        return line[3:]
+    if isinstance(line, str) and line.startswith("\ufeff"):
+        return line[1:]
+    return line
 
 
 def _settle_for_a_batch() -> None:

@@ -502,3 +502,17 @@ def test_the_readme_shows_what_score_prints() -> None:
     status, printed = score_command(shlex.split(found.group(1)))
     assert status == 0
     assert json.dumps(printed, indent=1) == found.group(2)  # as json.tool writes it
+
+
+def test_a_batch_file_with_a_byte_order_mark_reads_its_first_line() -> None:
+    # Notepad's UTF-8 starts the file with a byte order mark: the first line was refused, a
+    # first comment taken for words
+    for first in ("234m567p3467888s5s --riichi", "# the club's hands", ""):
+        out = io.StringIO()
+        run_batch(read_lines(io.BytesIO(f"\ufeff{first}\n234m567p3467888s5s\n".encode())), out)
+        plain = io.StringIO()
+        run_batch(read_lines(io.BytesIO(f"{first}\n234m567p3467888s5s\n".encode())), plain)
+        assert out.getvalue() == plain.getvalue()
+    out = io.StringIO()
+    run_batch(["\ufeff# a comment\n"], out)
+    assert json.loads(out.getvalue()) == {"ok": None, "skipped": "comment"}

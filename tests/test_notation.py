@@ -235,3 +235,26 @@ def test_the_readme_writes_its_example_back_as_the_window_does() -> None:
     hand = parse_hand(example.group(1))
     back = format_hand(hand.concealed, hand.melds, hand.win)
     assert back == written.group(1) == "234p55s (789m) (777z) [0555p]"
+
+
+@pytest.mark.parametrize(
+    "typed",
+    [
+        "234m\u200b567p3467888s5s",  # a zero-width space from a web page
+        "\ufeff234m567p3467888s5s",  # a byte order mark from a Windows text file
+        "234m\u00ad567p3467888s5s",  # a soft hyphen
+        "２３４ｍ５６７ｐ３４６７８８８ｓ５ｓ",  # a Japanese input method's full-width characters
+        "234m\u3000567p3467888s5s",  # a full-width space
+    ],
+)
+def test_invisible_and_full_width_characters_read_as_plain_notation(typed: str) -> None:
+    # the zero-width space was refused as 'Unexpected "" at position 5', a character nobody sees
+    assert parse_hand(typed) == parse_hand("234m567p3467888s5s")
+
+
+def test_full_width_brackets_hold_melds_and_errors_keep_their_positions() -> None:
+    assert parse_hand("234p678s5s（123m）［7777z］5s") == parse_hand("234p678s5s(123m)[7777z]5s")
+    with pytest.raises(NotationError) as err:
+        parse_hand("２３４ｍ\u200bx")
+    said = 'Unexpected "x" at position 6: expected a digit 0-9 or a suit letter m, p, s, z.'
+    assert err.value.message() == said

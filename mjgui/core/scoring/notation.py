@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from mjgui.core.errors import HandError, NotationError
 from mjgui.core.i18n import Msg, msg, say
 from mjgui.core.scoring.hand import Meld, MeldKind, make_meld
-from mjgui.core.scoring.tiles import Tile, check_notation_length, format_tiles, parse_tiles
+from mjgui.core.scoring.tiles import Tile, check_notation_length, format_tiles, parse_tiles, plain_notation
 
 __all__ = [
     "MELD_BRACKETS",
@@ -139,6 +139,7 @@ def parse_hand(text: str) -> HandNotation:
     :data:`~mjgui.core.scoring.tiles.MAX_NOTATION_LENGTH` is refused before any parsing.
     """
     check_notation_length(text)
+    text = plain_notation(text)  # full-width brackets too: （123m）
     concealed: list[Tile] = []
     melds: list[Meld] = []
     seg_start = 0  # start index of the current concealed segment

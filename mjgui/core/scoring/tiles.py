@@ -108,13 +108,30 @@ def check_notation_length(text: str) -> None:
         raise NotationError("notation_too_long", limit + 1, length=len(text), limit=limit)
 
 
+#: What a typed or pasted hand may hold that is read as plain notation, one character for one
+#: (positions stay those of the text): full-width digits, letters and brackets (a Japanese input
+#: method's ２３４ｍ), and invisible characters read as the spaces they look like (a zero-width
+#: space or a byte order mark from a web page or a Windows text file, a soft hyphen).
+PLAIN_NOTATION: dict[int, str | int] = {
+    **{code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)},
+    **{ord(c): " " for c in "\u00ad\u180e\u200b\u200c\u200d\u200e\u200f\u2060\u3000\ufeff"},
+}
+
+
+def plain_notation(text: str) -> str:
+    """``text`` with :data:`PLAIN_NOTATION` applied (the same length)."""
+    return text if text.isascii() else text.translate(PLAIN_NOTATION)
+
+
 def parse_tiles(text: str, *, allow_empty: bool = False) -> tuple[Tile, ...]:
-    """Read MPSZ text such as ``123m406p11z``; spaces are ignored. One pass over the text.
+    """Read MPSZ text such as ``123m406p11z``; spaces are ignored, full-width characters read as
+    their plain ones (:func:`plain_notation`). One pass over the text.
 
     Raises :class:`NotationError` naming the character and its 1-based position.
     """
     if len(text) > MAX_NOTATION_LENGTH:
         check_notation_length(text)
+    text = plain_notation(text)
     runs = _RUN.findall(text)
     if runs and "".join(runs) == text:  # digits right before their letter, no spaces: run by run
         try:  # the same runs ("345m", "11z") come back hand after hand: each is read once
