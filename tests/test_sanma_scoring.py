@@ -149,8 +149,15 @@ def test_west_ura_indicator_counts_the_nuki_under_riichi_only() -> None:
 
 def test_rinshan_on_the_nuki_replacement() -> None:
     assert ("rinshan", 1) in ids(f"{HAKU} --tsumo --rinshan --rules tenhou-sanma --nuki 1")
-    with pytest.raises(HandError, match="kan"):
+    with pytest.raises(HandError) as err:
         win(f"{HAKU} --tsumo --rinshan --rules tenhou-sanma")
+    # the other way to a replacement tile at three players is named too
+    assert err.value.code == "rinshan_without_kan_or_nuki"
+    assert err.value.message() == (
+        "Rinshan kaihou needs a kan in the hand or a North set aside: add the kan as a meld, count "
+        "the North (nuki), or remove rinshan."
+    )
+    assert "отметьте Север (нуки)" in err.value.message("ru")
 
 
 def test_the_arithmetic_pays_two_others() -> None:

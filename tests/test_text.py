@@ -67,7 +67,7 @@ ERROR_IDS = [
     "log_rules_players", "log_no_hands", "log_unknown_format", "log_unreadable", "log_not_text",
     "not_tenpai", "furiten", "bad_option", "bad_encoding", "line_too_long",
     "notation_too_long", "no_north_wind", "tile_not_in_set", "chi_not_in_rules", "nuki_not_in_rules",
-    "too_many_norths", "first_turn_with_nuki",
+    "too_many_norths", "first_turn_with_nuki", "rinshan_without_kan_or_nuki",
 ]  # fmt: skip
 
 # Params each error must take (the core passes these).

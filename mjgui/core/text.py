@@ -626,6 +626,11 @@ ERRORS: dict[str, Msg] = {
         "error:rinshan_without_kan",
         "Rinshan kaihou needs a kan in the hand: add the kan as a meld or remove rinshan.",
     ),
+    "rinshan_without_kan_or_nuki": msg(
+        "error:rinshan_without_kan_or_nuki",
+        "Rinshan kaihou needs a kan in the hand or a North set aside: add the kan as a meld, count "
+        "the North (nuki), or remove rinshan.",
+    ),
     "haitei_with_rinshan": msg(
         "error:haitei_with_rinshan",
         "Haitei and rinshan kaihou cannot both hold: the tile drawn after a kan is not the last "

@@ -365,7 +365,8 @@ def _situation_problems(spec: HandSpec, counts: list[int], add: Callable[[HandEr
     if spec.chankan and spec.tsumo:
         add(HandError("chankan_on_tsumo"))
     if spec.rinshan and spec.kans == 0 and not spec.nuki:  # a nuki draws a replacement too
-        add(HandError("rinshan_without_kan"))
+        # three players: a North set aside is the other way to a replacement tile
+        add(HandError("rinshan_without_kan_or_nuki" if spec.rules.players == 3 else "rinshan_without_kan"))
     if spec.haitei and spec.rinshan:
         add(HandError("haitei_with_rinshan"))
     if spec.houtei and spec.chankan:
