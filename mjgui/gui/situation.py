@@ -54,13 +54,15 @@ def flag_help(flag: str) -> str:
         "tsumo": QCoreApplication.translate("Situation", "Tsumo (T): won on your own draw; everybody pays."),
         "riichi": QCoreApplication.translate("Situation", "Riichi (R): declared ready with a closed hand."),
         "double_riichi": QCoreApplication.translate(
-            "Situation", "Double riichi: riichi on your very first discard."
+            "Situation", "Double riichi: riichi on your very first discard, with no call before it."
         ),
         "ippatsu": QCoreApplication.translate(
             "Situation", "Ippatsu: won within one go-around after riichi, with no call in between."
         ),
         "rinshan": QCoreApplication.translate(
-            "Situation", "Rinshan kaihou: tsumo on the replacement tile drawn after a kan."
+            "Situation",
+            "Rinshan kaihou: tsumo on the replacement tile drawn after a kan (with three players, "
+            "also after a North set aside).",
         ),
         "chankan": QCoreApplication.translate(
             "Situation", "Chankan: ron on a tile another player adds to a pon to make a kan."

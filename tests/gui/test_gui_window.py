@@ -641,3 +641,17 @@ def test_every_hand_the_notation_field_offers_as_an_example_wins(player) -> None
         room = window.notation.contentsRect().width() - 12  # the frame's and the text's margins
         assert window.notation.fontMetrics().horizontalAdvance(placeholder) <= room, lang
     assert player.headline == "2900"  # the last: chun (a closed kan of red dragons) 1 han 60 fu, dealer ron
+
+
+def test_the_situation_tips_say_the_rules_as_they_are(player) -> None:
+    # rinshan is also the replacement tile of a North set aside (three players, RULES.md §9),
+    # and double riichi needs an uninterrupted first go-around
+    window = player.window
+    checks = window.situation.checks
+    for lang, north, no_call in (
+        ("en", "also after a North set aside", "with no call before it"),
+        ("ru", "и после отложенного Севера", "если до него не было объявлений"),
+    ):
+        window.set_language(lang)
+        assert north in checks["rinshan"].toolTip()
+        assert no_call in checks["double_riichi"].toolTip()
