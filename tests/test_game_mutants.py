@@ -550,6 +550,6 @@ def test_a_start_below_zero_is_refused_on_the_rules_line() -> None:
     # refused, and the game plays under the default rules
     game = replay(f"rules seed start_points=-1000\n{PLAYERS}\ndraw")
     assert [e.message() for e in game.errors] == [
-        'Line 1 (rules seed start_points=-1000): rule option start_points cannot be "-1000": check the allowed values.'
+        'Line 1 (rules seed start_points=-1000): rule option start_points cannot be "-1000": use 0 or more.'
     ]
     assert game.final.points == (30000, 30000, 30000, 30000) and not game.final.ended

@@ -489,5 +489,28 @@ def test_an_amount_below_zero_is_refused(name: str) -> None:
     with pytest.raises(RulesError) as caught:
         SEED.with_options(**{name: -1})
     params = caught.value.params
-    assert (caught.value.code, params["name"], params["value"]) == ("bad_option", name, -1)
-    assert caught.value.message() == f'Rule option {name} cannot be "-1": check the allowed values.'
+    assert (caught.value.code, params["name"], params["value"]) == ("bad_option_negative", name, -1)
+    assert caught.value.message() == f'Rule option {name} cannot be "-1": use 0 or more.'
+    assert caught.value.message("ru").endswith("нужно 0 или больше.")
+
+
+@pytest.mark.parametrize(
+    ("word", "allowed"),
+    [
+        ("aka=5", "0, 3, 4"),
+        ("double_wind_pair_fu=3", "2, 4"),
+        ("renhou=double", "off, mangan, yakuman"),
+        ("kazoe=maybe", "yakuman, sanbaiman, off"),
+        ("multiple_ron_honba=both", "first, each"),
+    ],
+)
+def test_a_value_an_option_cannot_take_is_refused_with_the_ones_it_can(word: str, allowed: str) -> None:
+    # the sentence said "check the allowed values" without saying them
+    from mjgui.core.scoring.rule_words import with_rule_words
+
+    name, _, value = word.partition("=")
+    with pytest.raises(RulesError) as caught:
+        with_rule_words(SEED, [word])
+    assert caught.value.code == "bad_option_choice"
+    assert caught.value.message() == f'Rule option {name} cannot be "{value}": it can be {allowed}.'
+    assert caught.value.message("ru").endswith(f"допустимы {allowed}.")

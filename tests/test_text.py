@@ -65,7 +65,8 @@ ERROR_IDS = [
     "not_tenpai", "furiten", "bad_option",
     "log_too_large", "log_doctype", "log_truncated", "log_xml", "log_json", "log_bad_value",
     "log_rules_players", "log_no_hands", "log_unknown_format", "log_unreadable", "log_not_text",
-    "not_tenpai", "furiten", "bad_option", "bad_encoding", "line_too_long",
+    "not_tenpai", "furiten", "bad_option", "bad_encoding", "line_too_long", "bad_option_choice",
+    "bad_option_negative",
     "notation_too_long", "no_north_wind", "tile_not_in_set", "chi_not_in_rules", "nuki_not_in_rules",
     "too_many_norths", "first_turn_with_nuki", "rinshan_without_kan_or_nuki",
 ]  # fmt: skip

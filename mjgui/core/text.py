@@ -738,6 +738,14 @@ ERRORS: dict[str, Msg] = {
     "bad_option": msg(
         "error:bad_option", 'Rule option {name} cannot be "{value}": check the allowed values.'
     ),
+    # name, value, allowed
+    "bad_option_choice": msg(
+        "error:bad_option_choice", 'Rule option {name} cannot be "{value}": it can be {allowed}.'
+    ),
+    # name, value
+    "bad_option_negative": msg(
+        "error:bad_option_negative", 'Rule option {name} cannot be "{value}": use 0 or more.'
+    ),
     # name, known
     "unknown_rules": msg("error:unknown_rules", 'Unknown rules "{name}": choose one of {known}.'),
     # message

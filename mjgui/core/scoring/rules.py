@@ -96,19 +96,14 @@ class Rules:
             raise RulesError("bad_option", name="uma", value=",".join(map(str, self.uma)))
         if not _removable(self.removed_kinds):
             raise RulesError("bad_option", name="removed_kinds", value=sorted(self.removed_kinds))
-        if self.aka not in ((0, 2) if 4 in self.removed_kinds else (0, 3, 4)):  # 2: no 5m in the set
-            raise RulesError("bad_option", name="aka", value=self.aka)
-        if self.double_wind_pair_fu not in (2, 4):
-            raise RulesError("bad_option", name="double_wind_pair_fu", value=self.double_wind_pair_fu)
-        if self.renhou not in ("off", "mangan", "yakuman"):
-            raise RulesError("bad_option", name="renhou", value=self.renhou)
-        if self.kazoe not in ("yakuman", "sanbaiman", "off"):
-            raise RulesError("bad_option", name="kazoe", value=self.kazoe)
-        if self.multiple_ron_honba not in ("first", "each"):
-            raise RulesError("bad_option", name="multiple_ron_honba", value=self.multiple_ron_honba)
+        _choose("aka", self.aka, (0, 2) if 4 in self.removed_kinds else (0, 3, 4))  # 2: no 5m in the set
+        _choose("double_wind_pair_fu", self.double_wind_pair_fu, (2, 4))
+        _choose("renhou", self.renhou, ("off", "mangan", "yakuman"))
+        _choose("kazoe", self.kazoe, ("yakuman", "sanbaiman", "off"))
+        _choose("multiple_ron_honba", self.multiple_ron_honba, ("first", "each"))
         for name in _NOT_NEGATIVE:  # points, payments and counts: none is below zero
             if getattr(self, name) < 0:
-                raise RulesError("bad_option", name=name, value=getattr(self, name))
+                raise RulesError("bad_option_negative", name=name, value=getattr(self, name))
 
     @property
     def overtime_target(self) -> int:
@@ -157,6 +152,12 @@ class Rules:
             if key not in known:
                 raise RulesError("bad_option", name=key, value=changes[key])
         return replace(self, **changes)  # type: ignore[arg-type]
+
+
+def _choose(name: str, value: object, allowed: tuple[object, ...]) -> None:
+    """Refuse a value ``name`` cannot take, saying the ones it can."""
+    if value not in allowed:
+        raise RulesError("bad_option_choice", name=name, value=value, allowed=", ".join(map(str, allowed)))
 
 
 #: The whole-number options that count points, payments or hands: a start, a payment or a
