@@ -805,3 +805,17 @@ def test_a_near_miss_says_how_much_more_it_would_pay() -> None:
     assert found["tanyao"].text("ru") == "нет таняо: 9p в паре; с ним рука стоила бы на 2900 больше"
     # chinitsu replaces honitsu: 3 han more, not 6
     assert misses("123456789p234p55z --win 5z --riichi")["chinitsu"].more == 6000
+
+
+def test_the_yaku_rules_name_what_voids_or_makes_them() -> None:
+    # chankan robs the tile added to a pon; the first go-around's yaku end with any call; a
+    # North set aside draws a replacement as a kan does (three players, RULES.md §2, §9)
+    from mjgui.core.i18n import say
+
+    rules = {key: (say(text, "en"), say(text, "ru")) for key, text in T.YAKU_RULES.items()}
+    assert rules["chankan"][0] == "ron on the tile another player adds to a pon to make a kan"
+    for key in ("double_riichi", "chiihou", "renhou", "ippatsu"):
+        assert "no call" in rules[key][0], key
+    for key in ("double_riichi", "chiihou", "renhou"):
+        assert "не было объявлений" in rules[key][1], key
+    assert "North set aside" in rules["rinshan"][0] and "отложенного Севера" in rules["rinshan"][1]

@@ -431,14 +431,19 @@ WHY_CHOSEN: dict[str, Msg] = {
 #: One-line definitions, shown when a quiz answer misses a yaku that the hand has.
 YAKU_RULES: dict[str, Msg] = {
     "riichi": msg("yaku-rule:riichi", "riichi was declared with a closed hand"),
-    "double_riichi": msg("yaku-rule:double_riichi", "riichi declared on the very first discard"),
+    "double_riichi": msg(
+        "yaku-rule:double_riichi", "riichi declared on the very first discard, with no call before it"
+    ),
     "ippatsu": msg("yaku-rule:ippatsu", "won within one go-around after riichi, with no call in between"),
     "menzen_tsumo": msg("yaku-rule:menzen_tsumo", "a closed hand won by tsumo"),
-    "rinshan": msg("yaku-rule:rinshan", "won on the replacement tile after a kan"),
-    "chankan": msg("yaku-rule:chankan", "ron on a tile added to a kan"),
+    "rinshan": msg(
+        "yaku-rule:rinshan",
+        "won on the replacement tile after a kan (or a North set aside, with three players)",
+    ),
+    "chankan": msg("yaku-rule:chankan", "ron on the tile another player adds to a pon to make a kan"),
     "haitei": msg("yaku-rule:haitei", "tsumo on the last tile of the wall"),
     "houtei": msg("yaku-rule:houtei", "ron on the last discard"),
-    "renhou": msg("yaku-rule:renhou", "ron before your own first draw"),
+    "renhou": msg("yaku-rule:renhou", "a non-dealer's ron before their first draw, with no call before it"),
     "tanyao": msg("yaku-rule:tanyao", "every tile is a simple, 2 to 8"),
     "haku": msg("yaku-rule:haku", "a triplet of the white dragon"),
     "hatsu": msg("yaku-rule:hatsu", "a triplet of the green dragon"),
@@ -477,7 +482,7 @@ YAKU_RULES: dict[str, Msg] = {
     "chuuren_9": msg("yaku-rule:chuuren_9", "nine gates waiting on all nine tiles"),
     "suukantsu": msg("yaku-rule:suukantsu", "four kans"),
     "tenhou": msg("yaku-rule:tenhou", "dealer tsumo on the first draw"),
-    "chiihou": msg("yaku-rule:chiihou", "non-dealer tsumo on the first draw"),
+    "chiihou": msg("yaku-rule:chiihou", "non-dealer tsumo on the first draw, with no call before it"),
     "paarenchan": msg("yaku-rule:paarenchan", "the dealer's win after eight renchan"),
 }
 
