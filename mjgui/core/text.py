@@ -638,7 +638,8 @@ ERRORS: dict[str, Msg] = {
     ),
     "houtei_with_chankan": msg(
         "error:houtei_with_chankan",
-        "Houtei and chankan cannot both hold: a tile added to a kan is not a discard. Keep only one.",
+        "Houtei and chankan cannot both hold: the tile added to a pon to make a kan is not a discard. "
+        "Keep only one.",
     ),
     "tenhou_not_dealer": msg(
         "error:tenhou_not_dealer",
