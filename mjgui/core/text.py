@@ -619,7 +619,7 @@ ERRORS: dict[str, Msg] = {
     ),
     "chankan_on_tsumo": msg(
         "error:chankan_on_tsumo",
-        "Chankan is a ron on a tile someone adds to a kan; it cannot be won by tsumo: "
+        "Chankan is a ron on the tile someone adds to a pon to make a kan; it cannot be won by tsumo: "
         "switch to ron or remove chankan.",
     ),
     "rinshan_without_kan": msg(
@@ -690,8 +690,8 @@ ERRORS: dict[str, Msg] = {
     # tile
     "chankan_own_tile": msg(
         "error:chankan_own_tile",
-        "Chankan robs a tile someone adds to a kan, but all four {tile} are already accounted for: "
-        "nobody can add it. Remove chankan or fix the hand.",
+        "Chankan robs the tile someone adds to a pon to make a kan, but all four {tile} are already "
+        "accounted for: nobody can add it. Remove chankan or fix the hand.",
     ),
     # -- three players (RULES.md §9) ---------------------------------------------------------
     # wind, players
