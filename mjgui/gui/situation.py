@@ -74,7 +74,7 @@ def flag_help(flag: str) -> str:
             "Situation", "Chiihou: a non-dealer wins on the first draw, before any call."
         ),
         "renhou": QCoreApplication.translate(
-            "Situation", "Renhou: a non-dealer wins by ron before their first draw."
+            "Situation", "Renhou: a non-dealer wins by ron before their first draw, before any call."
         ),
     }
     return helps.get(flag, "")

@@ -659,3 +659,5 @@ def test_the_situation_tips_say_the_rules_as_they_are(player) -> None:
         window.set_language(lang)
         assert north in flag_help("rinshan") and checks["rinshan"].toolTip() == flag_help("rinshan")
         assert no_call in flag_help("double_riichi")
+    for flag in ("chiihou", "renhou"):  # the first go-around ends with any call
+        assert "before any call" in flag_help(flag) or "до любых объявлений" in flag_help(flag)
