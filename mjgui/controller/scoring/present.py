@@ -668,8 +668,7 @@ def _scored(
         )
     best = max(result.readings, key=lambda v: v.sort_key())
     if code == "no_yaku":
-        # "dora alone do not win" only when the hand has dora
-        key = "no_yaku_row" if no_win is None or no_win.params.get("dora", 1) else "no_yaku_row_plain"
+        key = "no_yaku_row" if no_win is None or no_win.dora_alone else "no_yaku_row_plain"
         note = phrase(PHRASES, key, lang)
     else:
         note = message

@@ -31,13 +31,18 @@ class NoWin:
     code: str
     params: Mapping[str, object] = field(default_factory=dict)
 
+    @property
+    def dora_alone(self) -> bool:
+        """A hand without yaku that has dora: its sentences say that dora alone do not win (to a
+        hand without dora they would speak of something it does not hold)."""
+        return bool(self.params.get("dora", 1))
+
     def message(self, lang: str = "en") -> str:
         from mjgui.core.text import error_message
 
         if self.code == "no_yaku":
-            # "dora alone do not win" only to a hand with dora; riichi and menzen tsumo offered
-            # only to a closed one
-            key = _NO_YAKU_KEYS[bool(self.params.get("open")), bool(self.params.get("dora", 1))]
+            # riichi and menzen tsumo offered only to a closed hand
+            key = _NO_YAKU_KEYS[bool(self.params.get("open")), self.dora_alone]
             return error_message(key, lang)
         return error_message(self.code, lang, **self.params)
 
