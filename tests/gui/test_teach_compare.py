@@ -153,15 +153,10 @@ def test_an_open_hand_without_yaku_reads_the_same_on_the_desk_and_in_the_compari
     # the comparison said "dora alone do not win ... riichi, menzen tsumo" to every such row; the
     # desk and each preset's row now give the hand's own sentence, typed, clicked and opened by F8
     player.type("123m456p789s55s(777p)")
-    assert player.headline == "No yaku"
-    (said,) = player.messages()
-    assert said.endswith(
-        "No yaku: an open hand needs a yaku that may be called for (for example yakuhai, toitoi or "
-        "honitsu); riichi and menzen tsumo need a closed hand."
-    )
     window = open_compare(player)
-    for preset in ("Club", "EMA 2016", "WRC", "Tenhou", "M-League"):
-        assert said.endswith(cell(window, preset, "Yaku")), preset
+    (said,) = player.messages()  # the sentence itself: test_live_table.py
+    rows = {cell(window, preset, "Yaku") for preset in ("Club", "EMA 2016", "WRC", "Tenhou", "M-League")}
+    assert len(rows) == 1 and said.endswith(rows.pop()) and "an open hand needs" in said
     player.mode("dora")
     player.click_tiles("6p")  # 777p: three dora, still no yaku
     player.qtbot.waitUntil(lambda: "dora alone do not win" in cell(window, "Club", "Yaku"))
