@@ -32,10 +32,11 @@ EXIT_OK, EXIT_REJECTED_LINES, EXIT_UNREADABLE = 0, 1, 2
 
 LABELS: dict[str, Msg] = {
     "round": msg(
-        "gamecli:round", "Round {round}, {honba} honba, {sticks} riichi sticks on the table; dealer {dealer}."
+        "gamecli:round",
+        "Round {round}, {honba} honba, riichi sticks on the table: {sticks}; dealer {dealer}.",
     ),
     "ended": msg("gamecli:ended", "Game over after {round} ({reason})."),
-    "sticks_left": msg("gamecli:sticks_left", "{sticks} riichi sticks left on the table."),
+    "sticks_left": msg("gamecli:sticks_left", "Riichi sticks left on the table: {sticks}."),
     "no_players": msg("gamecli:no_players", "No players yet: the record needs a players line."),
     "place": msg("gamecli:place", "#"),
     "player": msg("gamecli:player", "Player"),

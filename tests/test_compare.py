@@ -219,7 +219,7 @@ def test_a_row_that_pays_nothing_says_why_in_this_hands_own_words() -> None:
     column = view.columns.index("yaku")
     said = {row.cells[column].text for row in view.rows}
     assert said == {
-        "No yaku: an open hand needs a yaku that may be called for (for example yakuhai, toitoi or "
+        "No yaku: an open hand needs a yaku that counts when open (for example yakuhai, toitoi or "
         "honitsu); riichi and menzen tsumo need a closed hand."
     }
     ru = comparison_view(compare(f"{OPEN_NO_YAKU} --dora 1p"), "ru")

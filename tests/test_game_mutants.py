@@ -191,7 +191,7 @@ REFUSALS = [
     ),
     (
         f'rules seed kuitan=off\n{PLAYERS}\nron Chen from Aiko hand "567p345678s55s --chi 234m"',
-        'Line 3 (ron Chen from Aiko hand "567p345678s55s --chi 234m"): this hand does not win: no yaku: an open hand needs a yaku that may be called for (for example yakuhai, toitoi or honitsu); riichi and menzen tsumo need a closed hand.',
+        'Line 3 (ron Chen from Aiko hand "567p345678s55s --chi 234m"): this hand does not win: no yaku: an open hand needs a yaku that counts when open (for example yakuhai, toitoi or honitsu); riichi and menzen tsumo need a closed hand.',
     ),
     (
         f"{PLAYERS}\nron Chen from Aiko yakuman pao Dasha tsuuiisou",

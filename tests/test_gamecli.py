@@ -86,6 +86,9 @@ def test_a_game_in_progress(tmp_path: Path) -> None:
     )
     assert [p["final"] for p in data["players"]] == [None] * 4
     assert [p["seat"] for p in data["players"]] == ["N", "E", "S", "W"]
+    status, text = run([str(path)])
+    # one stick is not "1 riichi sticks"
+    assert text.splitlines()[0] == "Round E2, 1 honba, riichi sticks on the table: 1; dealer Boris."
     status, text = run([str(path), "--lang", "ru"])
     assert text.splitlines()[0] == "Раунд В2, 1\u00a0хонба, палочек риичи на столе: 1; дилер Boris."
     # the column of seat winds is the wind: "Место" read as the place the rows are sorted by

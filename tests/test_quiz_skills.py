@@ -157,7 +157,7 @@ def test_a_wrong_han_total_is_not_a_yaku_missed(tmp_path: Path, lang: str) -> No
         assert rows[f"yaku:{yaku}"][1] == right, rows
     name, accuracy = rows["han:count"]
     assert accuracy == wrong
-    en, ru = "Adding up the han of the yaku and dora", "Сложение хан за яку и дора"
+    en, ru = "Adding up the han of the yaku and dora", "Сложение хан за яку и доры"
     assert name == (en if lang == "en" else ru)
     # the schedule agrees: only the han count is weak
     weakest = quiz.practice.schedule.weakest()
@@ -175,7 +175,7 @@ def test_a_han_total_short_by_the_dora_is_the_dora_missed(tmp_path: Path, lang: 
     quiz.answer_all("riichi tanyao pinfu;3;30")  # 3 han: the dora (2m) forgotten
     rows = progress_rows(quiz)
     assert rows["han:dora"] == (
-        ("Counting the dora", "0% right") if lang == "en" else ("Подсчёт дора", "верно: 0%")
+        ("Counting the dora", "0% right") if lang == "en" else ("Подсчёт дор", "верно: 0%")
     )
     assert rows["han:count"][1] == ("100% right" if lang == "en" else "верно: 100%")
     assert all("100" in rows[f"yaku:{y}"][1] for y in ("riichi", "tanyao", "pinfu"))

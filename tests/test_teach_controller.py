@@ -413,3 +413,23 @@ def test_nothing_to_compare_without_a_complete_valid_hand() -> None:
     assert compare.view().message.startswith("The hand on the desk is not valid: ")
     compare.set_hand(None)
     assert not compare.view().active
+
+
+def test_the_yaku_tips_name_the_double_yakuman_the_rules_count_twice() -> None:
+    """A yaku the rules count as two yakuman is "Double yakuman" in its tip, not "Yakuman"; under
+    rules without doubles the same yaku is one yakuman."""
+    seed = PRESETS["seed"]
+    assert {"kokushi_13", "suuankou_tanki", "chuuren_9", "daisuushii"} <= seed.double_yakuman
+
+    def tips(rules: object, lang: str = "en") -> dict[str, str]:
+        quiz = QuizController(lang, level="payment", seed=5, rules=rules)  # type: ignore[arg-type]
+        quiz.new_hand()
+        return {c.id: c.tip for c in quiz.view().choices}
+
+    on = tips(seed)
+    for ident in ("kokushi_13", "suuankou_tanki", "chuuren_9", "daisuushii"):
+        assert on[ident].endswith(" · Double yakuman"), on[ident]
+    assert on["kokushi"].endswith(" · Yakuman") and on["daisangen"].endswith(" · Yakuman")
+    assert tips(seed, "ru")["suuankou_tanki"].endswith(" · Двойной якуман")
+    off = tips(replace(seed, double_yakuman=frozenset()))
+    assert off["suuankou_tanki"].endswith(" · Yakuman") and off["daisuushii"].endswith(" · Yakuman")

@@ -194,12 +194,12 @@ CLOSED_NO_YAKU = (
         # an open hand is not told of riichi or menzen tsumo (nor of tanyao: kuitan is an option)
         (
             "123m456p789s55s --pon 777p",
-            "No yaku: an open hand needs a yaku that may be called for (for example yakuhai, toitoi or "
+            "No yaku: an open hand needs a yaku that counts when open (for example yakuhai, toitoi or "
             "honitsu); riichi and menzen tsumo need a closed hand.",
         ),
         (
             "123m456p789s55s --pon 777p --dora 6p",
-            "No yaku: dora alone do not win. An open hand needs a yaku that may be called for (for "
+            "No yaku: dora alone do not win. An open hand needs a yaku that counts when open (for "
             "example yakuhai, toitoi or honitsu); riichi and menzen tsumo need a closed hand.",
         ),
         # a closed kan leaves the hand closed

@@ -766,12 +766,12 @@ ERRORS: dict[str, Msg] = {
     # an open hand: riichi and menzen tsumo are not for it
     "no_yaku_open": msg(
         "error:no_yaku_open",
-        "No yaku: dora alone do not win. An open hand needs a yaku that may be called for "
+        "No yaku: dora alone do not win. An open hand needs a yaku that counts when open "
         "(for example yakuhai, toitoi or honitsu); riichi and menzen tsumo need a closed hand.",
     ),
     "no_yaku_open_plain": msg(
         "error:no_yaku_open_plain",
-        "No yaku: an open hand needs a yaku that may be called for (for example yakuhai, toitoi or "
+        "No yaku: an open hand needs a yaku that counts when open (for example yakuhai, toitoi or "
         "honitsu); riichi and menzen tsumo need a closed hand.",
     ),
     # honba, han

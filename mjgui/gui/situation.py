@@ -71,7 +71,7 @@ def flag_help(flag: str) -> str:
         "houtei": QCoreApplication.translate("Situation", "Houtei: ron on the last discard of the hand."),
         "tenhou": QCoreApplication.translate("Situation", "Tenhou: the dealer wins on the first draw."),
         "chiihou": QCoreApplication.translate(
-            "Situation", "Chiihou: a non-dealer wins on the first draw, before any call."
+            "Situation", "Chiihou: a non-dealer wins on the first draw, before any call or kan."
         ),
         "renhou": QCoreApplication.translate(
             "Situation", "Renhou: a non-dealer wins by ron before their first draw, before any call."
@@ -402,7 +402,7 @@ class SituationPanel(QGroupBox):
             self.counts["renchan"],
             QCoreApplication.translate(
                 "Situation",
-                "The dealer's renchan: the deal kept in a row by wins or tenpai draws "
+                "The dealer's renchan: the deal kept in a row by wins, tenpai draws or abortive draws "
                 "(paarenchan at 8, if the rules have it).",
             ),
         )

@@ -661,3 +661,8 @@ def test_the_situation_tips_say_the_rules_as_they_are(player) -> None:
         assert no_call in flag_help("double_riichi")
     for flag in ("chiihou", "renhou"):  # the first go-around ends with any call
         assert "before any call" in flag_help(flag) or "до любых объявлений" in flag_help(flag)
+    # chiihou is also void after a kan before it (RULES.md §3)
+    assert "before any call or kan" in flag_help("chiihou") or "объявлений и канов" in flag_help("chiihou")
+    # the dealer also stays after an abortive draw (RULES.md §7), which keeps the renchan
+    renchan = window.situation.counts["renchan"].toolTip()
+    assert "абортивн" in renchan or "abortive draws" in renchan

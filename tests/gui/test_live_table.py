@@ -173,7 +173,7 @@ def test_no_yaku_without_dora_does_not_speak_of_dora(player) -> None:
     (message,) = player.messages()
     # an open hand (the chi): neither riichi nor menzen tsumo is offered to it
     assert message.endswith(
-        "No yaku: an open hand needs a yaku that may be called for (for example yakuhai, toitoi or "
+        "No yaku: an open hand needs a yaku that counts when open (for example yakuhai, toitoi or "
         "honitsu); riichi and menzen tsumo need a closed hand."
     )
     # with a dora indicator, the hand has dora: then the sentence says they do not win alone

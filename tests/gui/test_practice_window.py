@@ -74,6 +74,8 @@ def test_points_only_and_han_fu_only_by_clicks(player, quiz: QuizWindow) -> None
 def test_skip_fu_and_difficulty_by_clicks(player, quiz: QuizWindow) -> None:
     box = quiz.findChild(QCheckBox, "quiz-skip-fu")
     assert box.text() == "Skip fu from 5 han"
+    # a 3-han 70-fu or 4-han 40-fu hand is a mangan by its fu: only from 5 han are they skipped
+    assert box.toolTip() == "From 5 han up the fu do not change the payment"
     player.qtbot.mouseClick(box, Qt.MouseButton.LeftButton)
     assert quiz.controller.session.skip_limit_fu
     combo = quiz.findChild(QComboBox, "quiz-difficulty")
@@ -204,5 +206,5 @@ def test_a_wrong_han_total_blames_the_han_count_on_the_progress_page(player, qui
     quiz.findChild(QAction, "quiz-language-ru").trigger()
     QApplication.processEvents()
     rows = {table.item(r, 0).text(): table.item(r, 2).text() for r in range(table.rowCount())}
-    assert rows["Сложение хан за яку и дора"] == "верно: 0%"
+    assert rows["Сложение хан за яку и доры"] == "верно: 0%"
     assert rows["Риичи"] == "верно: 100%"

@@ -92,8 +92,6 @@ PHRASES: dict[str, Msg] = {
     "non_dealer": TERMS["non_dealer"],
     "ron": TERMS["ron_in_sentence"],
     "tsumo": TERMS["tsumo_in_sentence"],
-    # readings
-    "chosen": msg("desk:chosen", "chosen: pays the most"),
     # waits
     "waits_need_13": msg(
         "desk:waits_need_13", "Waits are shown when the hand has {need} tiles (one short of a complete hand)."

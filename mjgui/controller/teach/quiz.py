@@ -138,7 +138,7 @@ def _choice_group(ident: str) -> str:
     return "group_1" if closed == 1 else "group_2" if closed == 2 else "group_3"
 
 
-def _choice_tip(ident: str, lang: str) -> str:
+def _choice_tip(ident: str, lang: str, rules: Rules) -> str:
     from mjgui.core.scoring.yaku_table import YAKU_HAN
 
     info = YAKU.get(ident)
@@ -154,7 +154,7 @@ def _choice_tip(ident: str, lang: str) -> str:
     else:
         from mjgui.core.text import limit_name
 
-        han = limit_name("yakuman", lang)
+        han = limit_name("double_yakuman" if ident in rules.double_yakuman else "yakuman", lang)
     return phrase(PHRASES, "choice_tip", lang, meaning=meaning, han=han)
 
 
@@ -537,7 +537,7 @@ class QuizController(Observable[QuizView]):
                 YakuChoice(
                     ident,
                     yaku_name(ident, lang),
-                    _choice_tip(ident, lang),
+                    _choice_tip(ident, lang, self._session.rules),
                     phrase(PHRASES, _choice_group(ident), lang),
                     ident in self._ticked,
                 )

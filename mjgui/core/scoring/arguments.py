@@ -179,7 +179,7 @@ _FLAG_HELP = {
     "haitei": "tsumo on the last tile of the wall",
     "houtei": "ron on the last discard of the hand",
     "tenhou": "the dealer's tsumo on the dealt hand",
-    "chiihou": "a non-dealer's tsumo on the first draw, no call before it",
+    "chiihou": "a non-dealer's tsumo on the first draw, no call or kan before it",
     "renhou": "a non-dealer's ron before their first draw, no call before it",
 }
 

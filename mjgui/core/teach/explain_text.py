@@ -149,7 +149,7 @@ NEAR_BODY: dict[str, Msg] = {
     # tiles
     "suuankou_sequence": msg(
         "near:suuankou_sequence",
-        "{tiles} is a sequence; as a concealed triplet the hand would be this yakuman (toitoi too)",
+        "{tiles} is a sequence; as a concealed triplet the hand would be this yakuman",
     ),
     # tiles, what
     "pinfu_pair": msg("near:pinfu_pair", "the pair {tiles} is a {what} and gives fu"),
@@ -482,7 +482,7 @@ YAKU_RULES: dict[str, Msg] = {
     "chuuren_9": msg("yaku-rule:chuuren_9", "nine gates waiting on all nine tiles"),
     "suukantsu": msg("yaku-rule:suukantsu", "four kans"),
     "tenhou": msg("yaku-rule:tenhou", "dealer tsumo on the first draw"),
-    "chiihou": msg("yaku-rule:chiihou", "non-dealer tsumo on the first draw, with no call before it"),
+    "chiihou": msg("yaku-rule:chiihou", "non-dealer tsumo on the first draw, with no call or kan before it"),
     "paarenchan": msg("yaku-rule:paarenchan", "the dealer's win after eight renchan"),
 }
 

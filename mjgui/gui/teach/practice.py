@@ -84,7 +84,7 @@ class PracticeBar(QWidget):
         self.skip_fu.setText(QCoreApplication.translate("Quiz", "Skip fu from 5 han"))
         set_tip(
             self.skip_fu,
-            QCoreApplication.translate("Quiz", "From mangan up the fu do not change the payment"),
+            QCoreApplication.translate("Quiz", "From 5 han up the fu do not change the payment"),
         )
         set_tip(self.difficulty, QCoreApplication.translate("Quiz", "Who the hands are for"))
         self.drill.setText(
