@@ -94,6 +94,7 @@ def random_game(rng: random.Random, tally: Tally, day: int) -> str:
         state = apply_line(state, parse_line(line, number)).state
     hand_riichi: set[int] = set()  # declared in the hand being played
     played_riichi: set[int] = set()  # of the hand the last line ended (for an also ron)
+    discard_winners: list[int] = []  # the winners of the last ron's discard so far
     hand_dealer = state.dealer
     for _ in range(2000):
         if state.ended and state.last_ron is None:
@@ -116,21 +117,29 @@ def random_game(rng: random.Random, tally: Tally, day: int) -> str:
         kind = words[0]
         seat = {n.casefold(): s for s, n in enumerate(names)}
         if kind == "riichi":
-            tally.of(words[1]).riichi += 1
             hand_riichi.add(seat[words[1].casefold()])
             continue
-        if kind == "chombo":
+        if kind == "chombo":  # the hand is played again: its riichi are not counted
             tally.of(words[1]).chombo += 1
             hand_riichi = set()
             continue
         if not also:
             played_riichi, hand_riichi = hand_riichi, set()
+            for s in played_riichi:
+                tally.of(names[s]).riichi += 1
             for n in names:
                 tally.of(n).hands += 1
+            discard_winners = []
         if kind in ("ron", "tsumo"):
             winner = seat[words[1].casefold()]
             fig = tally.of(names[winner])
             fig.win_points += deltas[winner]
+            # an also ron takes the sticks (or the honba) back from the winner before it: their
+            # win is worth what they kept
+            for earlier in discard_winners:
+                tally.of(names[earlier]).win_points += deltas[earlier]
+            if kind == "ron":
+                discard_winners.append(winner)
             if winner in played_riichi:
                 fig.riichi_wins += 1
             if winner == hand_dealer:

@@ -337,3 +337,29 @@ def test_the_league_command_writes_the_average_place_as_the_club_window_does() -
         club.open_folder(records)
         cells = next(r.cells for r in club.view().rows if r.name == "Aiko")
         assert cells[TABLE_COLUMNS.index("average_place")] == aiko
+
+
+def test_a_double_rons_sticks_count_for_the_winner_who_kept_them(tmp_path: Path) -> None:
+    """Aiko's riichi stick is first given to Boris by his ron line, then taken back by Dasha's
+    "also ron" (Dasha sits nearer the discarder Chen): Boris's win is worth the 2000 he kept,
+    not the 3000 his line alone showed, and Dasha's 3900 + 1000. A riichi whose hand a chombo
+    has played again is not counted (its hand is not among the hands)."""
+    (tmp_path / "double.mjgame").write_text(
+        "rules ema east_only=on\nplayers Aiko Boris Chen Dasha\nriichi Aiko\n"
+        "ron Boris from Chen 2 30\nalso ron Dasha from Chen 3 30\n"
+        "riichi Chen\nchombo Boris\n"
+        "ron Chen from Dasha 1 30\nron Dasha from Aiko 1 30\nron Aiko from Boris 1 30\n",
+        encoding="utf-8",
+    )
+    rows = standings(load_season([tmp_path]))
+    boris, dasha, chen = (_row(rows, n).stats for n in ("Boris", "Dasha", "Chen"))
+    assert (boris.win_points, boris.average_win) == (2000, 2000)
+    assert boris.biggest is not None and boris.biggest.points == 2000
+    assert dasha.biggest is not None and dasha.biggest.points == 4900
+    assert chen.deal_in_points == 2000 + 3900 and chen.deal_ins == 1
+    # what the wins gained is what their losers paid, plus the one stick
+    wins = sum(_row(rows, n).stats.win_points for n in ("Aiko", "Boris", "Chen", "Dasha"))
+    deal_ins = sum(_row(rows, n).stats.deal_in_points for n in ("Aiko", "Boris", "Chen", "Dasha"))
+    assert wins == deal_ins + 1000
+    assert (chen.riichi, chen.chombo, boris.chombo) == (0, 0, 1)
+    assert _row(rows, "Aiko").stats.riichi == 1

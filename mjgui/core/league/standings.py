@@ -10,8 +10,9 @@ four players: an alias that would make two players of one game one is not applie
 The statistics are counted line by line from the records (:data:`HOW` says how, for the
 tooltips): a hand is a finished hand (a win, an exhaustive or abortive draw; a chombo replays
 its hand), a deal-in is a hand in which the player's discard was won on (a double ron is one
-deal-in), a win's value is what the winner gained by its line (honba and riichi sticks
-included).
+deal-in), a win's value is what the winner gained by it (honba and riichi sticks included; in
+a double ron, less what the other winner's line took back), a riichi is counted with its hand (not
+when a chombo has the hand played again).
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ from mjgui.core.scoring.yaku_table import YAKUMAN_IDS
 class BigHand:
     """A player's biggest win: its value and where it is."""
 
-    points: int  # what the winner gained by the line
+    points: int  # what the winner gained by the win
     yakuman: int
     han: int | None
     fu: int | None
@@ -156,8 +157,31 @@ class _Table:
         return self.players.setdefault(key(name), _Player(name))
 
 
-def _count_win(stats: Stats, win: Win, step: Step, hand: GameState, path: Path) -> None:
-    gain = step.deltas[win.winner]
+def _win_gains(steps: Iterable[Step]) -> dict[int, int]:
+    """What each win's winner gained by it, by the index of its step: its line's change of points,
+    less what a later ``also ron`` line of the same discard took back from it (the riichi sticks,
+    or the honba where only the first winner has them, go to the winner nearer the discarder)."""
+    gains: dict[int, int] = {}
+    discard: list[tuple[int, int]] = []  # (step index, winner) of the wins on this discard so far
+    for index, step in enumerate(steps):
+        action = step.line.action
+        if step.error is not None or action is None:
+            continue
+        win = step_win(step)
+        if win is None or not (isinstance(action, RonAction) and action.also):
+            discard = []
+        if win is None:
+            continue
+        deltas = step.deltas
+        for earlier, winner in discard:
+            gains[earlier] += deltas[winner]
+        gains[index] = deltas[win.winner]
+        if isinstance(action, RonAction):
+            discard.append((index, win.winner))
+    return gains
+
+
+def _count_win(stats: Stats, win: Win, gain: int, step: Step, hand: GameState, path: Path) -> None:
     if win.tsumo:
         stats.tsumo_wins += 1
     else:
@@ -190,7 +214,8 @@ def _count_game(table: _Table, game: Game) -> None:
         players[final.seat].scores.append((final.score, final.place))
     for player in players:
         player.stats.hands += game.result.final.hands
-    for step in game.result.steps:
+    gains = _win_gains(game.result.steps)
+    for index, step in enumerate(game.result.steps):
         action = step.line.action
         if step.error is not None or action is None:
             continue
@@ -199,6 +224,9 @@ def _count_game(table: _Table, game: Game) -> None:
             players[hand.seat_of(action.name) or 0].stats.riichi += 1
         elif isinstance(action, ChomboAction):
             players[hand.seat_of(action.name) or 0].stats.chombo += 1
+            # the hand is played again and not counted: nor are the riichi declared in it
+            for seat in hand.in_riichi:
+                players[seat].stats.riichi -= 1
         elif isinstance(action, DrawAction):
             tenpai = {hand.seat_of(n) for n in action.tenpai}
             for seat, player in enumerate(players):
@@ -211,7 +239,7 @@ def _count_game(table: _Table, game: Game) -> None:
             win = step_win(step)
             if win is None:
                 continue
-            _count_win(players[win.winner].stats, win, step, hand, game.path)
+            _count_win(players[win.winner].stats, win, gains[index], step, hand, game.path)
             if win.discarder is not None:
                 loser = players[win.discarder].stats
                 loser.deal_in_points -= step.deltas[win.discarder]
