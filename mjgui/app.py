@@ -34,6 +34,7 @@ from mjgui import CLI_COMMANDS
 from mjgui.core.quietparser import BadWords as UsageError
 from mjgui.core.quietparser import HelpShown as _HelpShown
 from mjgui.core.quietparser import QuietParser as _AppParser
+from mjgui.core.quietparser import words_lang
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -81,41 +82,95 @@ def _size(value: str) -> tuple[int, int]:
     return (w, h)
 
 
-def _add_window_options(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--screenshot", metavar="FILE.png", help="save a PNG of the window and exit")
-    p.add_argument("--theme", choices=THEMES)
-    p.add_argument("--size", type=_size, metavar="WIDTHxHEIGHT")
-    p.add_argument("--mode", help="palette mode to show, e.g. pon")
-    p.add_argument("--discards", default="", metavar="TILES", help="your discards (furiten)")
-    p.add_argument("--notation", metavar="TEXT", help="text typed into the notation field")
-    p.add_argument("--tab", choices=TABS)
-    p.add_argument("--window", choices=WINDOWS, default="main")
+def _add_window_options(p: _AppParser) -> None:
+    from mjgui.core.i18n import msg
+
     p.add_argument(
-        "--open", metavar="PATH", help="the game log for --window log, the records' folder for --window club"
+        "--screenshot",
+        metavar="FILE.png",
+        help=msg("app-help:screenshot", "save a PNG of the window and exit"),
     )
-    p.add_argument("--level", choices=LEVELS)
-    p.add_argument("--seed", type=int)
-    p.add_argument("--answers", default="", help='quiz answers in order: "riichi tanyao;3;40"')
-    p.add_argument("--tracker", nargs="?", const="", metavar="FILE.mjgame", help="open the game tracker")
-    p.add_argument("--tracker-view", choices=TRACKER_VIEWS, default="normal")
+    p.add_argument(
+        "--theme", choices=THEMES, help=msg("app-help:theme", "the colours: as the system's, light or dark")
+    )
+    p.add_argument(
+        "--size",
+        type=_size,
+        metavar="WIDTHxHEIGHT",
+        help=msg("app-help:size", "the window's size in pixels, e.g. 1280x800"),
+    )
+    p.add_argument("--mode", help=msg("app-help:mode", "palette mode to show, e.g. pon"))
+    p.add_argument(
+        "--discards", default="", metavar="TILES", help=msg("app-help:discards", "your discards (furiten)")
+    )
+    p.add_argument(
+        "--notation", metavar="TEXT", help=msg("app-help:notation", "text typed into the notation field")
+    )
+    p.add_argument("--tab", choices=TABS, help=msg("app-help:tab", "the tab of the results shown"))
+    p.add_argument(
+        "--window", choices=WINDOWS, default="main", help=msg("app-help:window", "the window opened")
+    )
+    p.add_argument(
+        "--open",
+        metavar="PATH",
+        help=msg("app-help:open", "the game log for --window log, the records' folder for --window club"),
+    )
+    p.add_argument("--level", choices=LEVELS, help=msg("app-help:level", "the quiz's level"))
+    p.add_argument(
+        "--seed",
+        type=int,
+        help=msg("app-help:seed", "the quiz's random seed: the same number, the same hands"),
+    )
+    p.add_argument(
+        "--answers", default="", help=msg("app-help:answers", 'quiz answers in order: "riichi tanyao;3;40"')
+    )
+    p.add_argument(
+        "--tracker",
+        nargs="?",
+        const="",
+        metavar="FILE.mjgame",
+        help=msg("app-help:tracker", "open the game tracker"),
+    )
+    p.add_argument(
+        "--tracker-view",
+        choices=TRACKER_VIEWS,
+        default="normal",
+        help=msg("app-help:tracker_view", "the tracker's view: normal, or big (large text, full screen)"),
+    )
 
 
-def app_parser() -> argparse.ArgumentParser:
-    """The window's options and, reused from the ``score`` command, the hand and its options."""
-    from mjgui.cliparse import COMMANDS_USAGE, version_line
+def app_parser(lang: str = "en") -> argparse.ArgumentParser:
+    """The window's options and, reused from the ``score`` command, the hand and its options;
+    the help worded in ``lang``."""
+    from mjgui.cliparse import COMMANDS_USAGE, SCORE_HELP, version_line
+    from mjgui.core.i18n import msg, say
     from mjgui.core.scoring.arguments import score_parser
 
+    commands = say(msg("app-help:commands", "commands (print JSON or text, no window):"), lang)
+    more = say(SCORE_HELP, lang)
     p = _AppParser(
         prog="mjgui",
-        parents=[score_parser(window=True)],
+        lang=lang,
+        parents=[score_parser(lang, window=True)],
         allow_abbrev=False,
-        usage="mjgui [score ... | game ...] [HAND [score options]] [window options]",
-        description="Open the scoring desk (on HAND, given as for mjgui score), or run the "
-        "score and game commands.",
-        epilog="commands (print JSON or text, no window):\n  " + "\n  ".join(COMMANDS_USAGE),
+        usage=say(
+            msg("app-help:usage", "mjgui [score ... | game ...] [HAND [score options]] [window options]"),
+            lang,
+        ),
+        description=msg(
+            "app-help:description",
+            "Open the scoring desk (on HAND, given as for mjgui score), or run the score and game commands.",
+        ),
+        epilog=f"{commands}\n  " + "\n  ".join((*(say(u, lang) for u in COMMANDS_USAGE), more)),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    p.add_argument("-V", "--version", action="version", version=version_line())
+    p.add_argument(
+        "-V",
+        "--version",
+        action="version",
+        version=version_line(),
+        help=msg("app-help:version", "show the version and exit"),
+    )
     _add_window_options(p)
     return p
 
@@ -159,7 +214,7 @@ def _plain_score_words(args: Sequence[str]) -> AppOptions | None:
 def parse_words(args: Sequence[str]) -> AppOptions:
     """:func:`split_args` always through the parsers (a test holds the two equal on no words)."""
     words = list(args)
-    ns = app_parser().parse_args(words)
+    ns = app_parser(_words_lang(words)).parse_args(words)
     _, rest = _window_parser().parse_known_args(words)
     out = AppOptions()
     for name in vars(out):
@@ -189,6 +244,16 @@ def _no_display() -> bool:
 def _message_lang(options: AppOptions | None) -> str:
     if options is not None and options.lang:
         return options.lang
+    return _env_lang()
+
+
+def _words_lang(words: Sequence[str]) -> str:
+    return words_lang(words, _env_lang())
+
+
+def _env_lang() -> str:
+    """The system's language for the words printed before the window opens (its help, why it
+    does not open): the locale's variables, as gettext reads them."""
     env = os.environ
     for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
         if env.get(name):
@@ -221,7 +286,7 @@ def _start(args: list[str]) -> int:
     except _HelpShown:
         return 0
     except UsageError as err:
-        print(f"{app_parser().format_usage()}mjgui: {err}", file=sys.stderr)
+        print(f"{app_parser(_words_lang(args)).format_usage()}mjgui: {err}", file=sys.stderr)
         return 2
     command = _not_a_command(options)
     if command is not None:
@@ -248,7 +313,7 @@ def _refuse(key: str, options: AppOptions, *, usage: bool = False, **params: obj
             "For a picture without a display: QT_QPA_PLATFORM=offscreen mjgui --screenshot FILE.png.",
         ),
     }
-    usage_text = app_parser().format_usage() if usage else ""
+    usage_text = app_parser(_message_lang(options)).format_usage() if usage else ""
     print(f"{usage_text}mjgui: {phrase(refusals, key, _message_lang(options), **params)}", file=sys.stderr)
     return 2
 

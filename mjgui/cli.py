@@ -65,12 +65,9 @@ _PLAIN_CHARS = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_
 def _lang_of(argv: Sequence[str]) -> str:
     if "--lang" not in " ".join(argv):
         return "en"
-    for i, word in enumerate(argv):
-        if word == "--lang" and i + 1 < len(argv):
-            return argv[i + 1] if argv[i + 1] in ("en", "ru") else "en"
-        if word.startswith("--lang="):
-            return word.split("=", 1)[1]
-    return "en"
+    from mjgui.core.quietparser import words_lang
+
+    return words_lang(argv)
 
 
 def _error_dict(err: MahjongError, lang: str = "en") -> dict[str, Any]:
@@ -369,9 +366,13 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _command(argv: Sequence[str] | None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if not args or args[0] in ("-h", "--help"):
-        from mjgui.cliparse import COMMANDS_USAGE
+        from mjgui.cliparse import COMMANDS_USAGE, SCORE_HELP, words_lang
+        from mjgui.core.i18n import say
+        from mjgui.core.quietparser import USAGE
 
-        print("usage: " + "\n       ".join(COMMANDS_USAGE))
+        lang = words_lang(args)
+        lines = (*(say(u, lang) for u in COMMANDS_USAGE), say(SCORE_HELP, lang))
+        print(say(USAGE, lang) + "\n       ".join(lines))
         return 0 if args else EXIT_BAD_INPUT
     if args[0] in ("--version", "-V"):
         from mjgui.cliparse import version_line
@@ -401,7 +402,7 @@ def _command(argv: Sequence[str] | None) -> int:
             gc.freeze()
             return status
         if "-h" in rest or "--help" in rest:
-            score_parser().print_help()
+            score_parser(_lang_of(rest)).print_help()
             return 0
         status, obj = score_command(rest)
         print(_dump(obj), file=stdout)

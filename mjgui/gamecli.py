@@ -18,7 +18,7 @@ import json
 import sys
 from typing import TextIO
 
-from mjgui.cliparse import BadWords, QuietParser
+from mjgui.cliparse import JSON_HELP, LANG, LANGS, BadWords, QuietParser, words_lang
 from mjgui.core.errors import MahjongError
 from mjgui.core.game.conditions import conditions_dicts
 from mjgui.core.game.game import GameResult, replay, result_dict
@@ -52,11 +52,17 @@ def _t(key: str, lang: str, **params: object) -> str:
     return phrase(LABELS, key, lang, **params)
 
 
-def _parser() -> QuietParser:
-    p = QuietParser(prog="mjgui game", description="Replay a game record and print the standings.")
-    p.add_argument("file", help="the record (.mjgame, plain text); - reads standard input")
-    p.add_argument("--json", action="store_true", help="print one JSON object")
-    p.add_argument("--lang", default="en", choices=("en", "ru"))
+def _parser(lang: str = "en") -> QuietParser:
+    p = QuietParser(
+        prog="mjgui game",
+        lang=lang,
+        description=msg("game-help:description", "Replay a game record and print the standings."),
+    )
+    p.add_argument(
+        "file", help=msg("game-help:file", "the record (.mjgame, plain text); - reads standard input")
+    )
+    p.add_argument("--json", action="store_true", help=JSON_HELP)
+    p.add_argument("--lang", default="en", choices=LANGS, help=LANG)
     return p
 
 
@@ -64,9 +70,9 @@ def game_command(argv: list[str], out: TextIO | None = None, stdin: TextIO | Non
     """Run ``game`` with these arguments; prints to ``out`` (stdout). Returns the exit status."""
     stream = out if out is not None else sys.stdout
     try:
-        ns = _parser().parse_args(argv)
+        ns = _parser(words_lang(argv)).parse_args(argv)
     except BadWords as err:
-        stream.write(f"{_t('usage', 'en')}\nmjgui game: {err}\n")
+        stream.write(f"{_t('usage', words_lang(argv))}\nmjgui game: {err}\n")
         return EXIT_UNREADABLE
     except SystemExit as exit_:  # --help
         return EXIT_OK if exit_.code in (0, None) else EXIT_UNREADABLE

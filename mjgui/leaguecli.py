@@ -35,7 +35,7 @@ import sys
 from pathlib import Path
 from typing import TextIO
 
-from mjgui.cliparse import BadWords, QuietParser
+from mjgui.cliparse import JSON_HELP, LANG, LANGS, BadWords, QuietParser, words_lang
 from mjgui.core.game.storage import StorageError, atomic_write_text
 from mjgui.core.i18n import Msg, msg, nmsg, phrase
 from mjgui.core.league.aliases import AliasError, Aliases, aliases_path, load_aliases, table_conflicts
@@ -73,17 +73,38 @@ def _t(key: str, lang: str, **params: object) -> str:
     return phrase(LABELS, key, lang, **params)
 
 
-def _parser() -> QuietParser:
-    p = QuietParser(prog="mjgui league", description="The league table over a folder of game records.")
-    p.add_argument("paths", nargs="+", help="folders of .mjgame records (searched with subfolders) or files")
-    p.add_argument("--json", action="store_true", help="print one JSON object")
-    p.add_argument("--lang", default="en", choices=("en", "ru"))
-    p.add_argument("--since", help="only games from this day (YYYY-MM-DD)")
-    p.add_argument("--until", help="only games up to this day (YYYY-MM-DD)")
-    p.add_argument("--rules", help='only games under these rules, as the record writes them ("seed")')
-    p.add_argument("--players", type=int, choices=(3, 4), help="only the three- or four-player table")
-    p.add_argument("--csv", help="also write the league table to this CSV file (each table its own file)")
-    p.add_argument("--games-csv", help="also write every game's results to this CSV file")
+def _parser(lang: str = "en") -> QuietParser:
+    p = QuietParser(
+        prog="mjgui league",
+        lang=lang,
+        description=msg("league-help:description", "The league table over a folder of game records."),
+    )
+    p.add_argument(
+        "paths",
+        nargs="+",
+        help=msg("league-help:paths", "folders of .mjgame records (searched with subfolders) or files"),
+    )
+    p.add_argument("--json", action="store_true", help=JSON_HELP)
+    p.add_argument("--lang", default="en", choices=LANGS, help=LANG)
+    p.add_argument("--since", help=msg("league-help:since", "only games from this day (YYYY-MM-DD)"))
+    p.add_argument("--until", help=msg("league-help:until", "only games up to this day (YYYY-MM-DD)"))
+    p.add_argument(
+        "--rules",
+        help=msg("league-help:rules", 'only games under these rules, as the record writes them ("seed")'),
+    )
+    p.add_argument(
+        "--players",
+        type=int,
+        choices=(3, 4),
+        help=msg("league-help:players", "only the three- or four-player table"),
+    )
+    p.add_argument(
+        "--csv",
+        help=msg("league-help:csv", "also write the league table to this CSV file (each table its own file)"),
+    )
+    p.add_argument(
+        "--games-csv", help=msg("league-help:games_csv", "also write every game's results to this CSV file")
+    )
     return p
 
 
@@ -115,9 +136,9 @@ def folder_aliases(paths: list[str]) -> Aliases:
 def league_command(argv: list[str], out: TextIO | None = None) -> int:
     """Run ``league`` with these arguments; prints to ``out`` (stdout). Returns the exit status."""
     stream = out if out is not None else sys.stdout
-    lang = "ru" if "--lang" in argv and argv[argv.index("--lang") + 1 :][:1] == ["ru"] else "en"
+    lang = words_lang(argv)
     try:
-        ns = _parser().parse_args(argv)
+        ns = _parser(lang).parse_args(argv)
         since, until = _date(ns.since), _date(ns.until)
     except BadWords as err:
         text = str(err)

@@ -23,7 +23,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any, BinaryIO, TextIO
 
-from mjgui.cliparse import BadWords, HelpShown, QuietParser
+from mjgui.cliparse import JSON_HELP, LANG, LANGS, BadWords, HelpShown, QuietParser, words_lang
 from mjgui.core.errors import RulesError
 from mjgui.core.i18n import Msg, msg, say
 from mjgui.core.logs import (
@@ -159,22 +159,29 @@ def replay_text(log: GameLog, checks: Sequence[WinCheck], lang: str = "en") -> s
     return "\n".join(lines) + "\n"
 
 
-def _parser() -> QuietParser:
+def _parser(lang: str = "en") -> QuietParser:
     p = QuietParser(
         prog="mjgui replay",
-        description="Score every win of a real game log next to what the log says was paid: a Tenhou "
-        "mjlog (XML), a tenhou.net/6 log (JSON, Mahjong Soul games converted to it too), four players "
-        "or three. Exit status 0 when every win agrees, 1 when any differs, 2 for a file that is not "
-        "a log.",
+        lang=lang,
+        description=msg(
+            "replay-help:description",
+            "Score every win of a real game log next to what the log says was paid: a Tenhou mjlog "
+            "(XML), a tenhou.net/6 log (JSON, Mahjong Soul games converted to it too), four players "
+            "or three. Exit status 0 when every win agrees, 1 when any differs, 2 for a file that is "
+            "not a log.",
+        ),
     )
-    p.add_argument("log", help="the log file; - reads standard input")
-    p.add_argument("--json", action="store_true", help="print one JSON object")
-    p.add_argument("--lang", default="en", choices=("en", "ru"))
+    p.add_argument("log", help=msg("replay-help:log", "the log file; - reads standard input"))
+    p.add_argument("--json", action="store_true", help=JSON_HELP)
+    p.add_argument("--lang", default="en", choices=LANGS, help=LANG)
     p.add_argument(
         "--rules",
         metavar="PRESET",
-        help="score under this preset instead of the log's own (for as many players); the log's "
-        "red fives and open tanyao stay",
+        help=msg(
+            "replay-help:rules",
+            "score under this preset instead of the log's own (for as many players); the log's "
+            "red fives and open tanyao stay",
+        ),
     )
     return p
 
@@ -184,11 +191,10 @@ def replay_command(argv: Sequence[str], out: TextIO | None = None, stdin: TextIO
     stream = out if out is not None else sys.stdout
     words = list(argv)
     try:
-        ns = _parser().parse_args(words)
+        ns = _parser(words_lang(words)).parse_args(words)
     except BadWords as err:
         # the usage in the language asked for, when that much can be read
-        at = words.index("--lang") + 1 if "--lang" in words else 0
-        usage = say(PHRASES["usage"], "ru" if at and words[at : at + 1] == ["ru"] else "en")
+        usage = say(PHRASES["usage"], words_lang(words))
         stream.write(f"{usage}\nmjgui replay: {err}\n")
         return EXIT_NOT_A_LOG
     except HelpShown:

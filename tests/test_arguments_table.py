@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 from contextlib import redirect_stdout
 from functools import partial
 
@@ -135,7 +136,7 @@ def test_game_help_still_ends_with_status_0() -> None:
 
 def test_every_meld_and_situation_flag_has_its_own_true_help_line() -> None:
     # "a ankan meld (MPSZ)" was the kind's name put into one sentence; each line is now written
-    lines = {o.name: o.help for o in arguments.OPTIONS if o.kind in ("meld", "flag")}
+    lines = {o.name: o.help.text for o in arguments.OPTIONS if o.kind in ("meld", "flag") and o.help}
     assert set(lines) == {f"--{k}" for k in ("chi", "pon", "kan", "ankan")} | {
         f"--{f.replace('_', '-')}" for f in arguments.FLAGS
     }
@@ -148,3 +149,122 @@ def test_every_meld_and_situation_flag_has_its_own_true_help_line() -> None:
     for name, line in lines.items():
         assert isinstance(line, str) and line, name
         assert f"{name} {line}" in help_text or f"{name} T {line}" in help_text, name
+
+
+def _help_of(parser_of: object, lang: str) -> str:
+    shown = io.StringIO()
+    with redirect_stdout(shown):
+        parser_of(lang).print_help()  # type: ignore[operator]
+    return shown.getvalue()
+
+
+def _parsers() -> dict[str, object]:
+    from mjgui.app import app_parser
+    from mjgui.gamecli import _parser as game_parser
+    from mjgui.leaguecli import _parser as league_parser
+    from mjgui.replaycli import _parser as replay_parser
+
+    return {
+        "window": app_parser,
+        "score": arguments.score_parser,
+        "game": game_parser,
+        "league": league_parser,
+        "replay": replay_parser,
+    }
+
+
+@pytest.mark.parametrize("command", ["window", "score", "game", "league", "replay"])
+def test_every_help_is_worded_in_the_language_asked_for(command: str) -> None:
+    """Every option of every command has a help line, and ``--lang ru --help`` is Russian:
+    argparse's own words (the usage's prefix, the sections, ``-h``) and each line."""
+    parser_of = _parsers()[command]
+    parser = parser_of("en")  # type: ignore[operator]
+    for action in parser._actions:
+        assert action.help, (command, action.option_strings or action.dest)
+    english, russian = _help_of(parser_of, "en"), _help_of(parser_of, "ru")
+    assert english.startswith("usage: mjgui") and "options:" in english
+    assert russian.startswith("использование: mjgui") and "\nопции:\n" in russian
+    assert "usage:" not in russian and "options:" not in russian
+    assert "the language of the answers and of this help" in " ".join(english.split())
+    assert "язык ответов и этой справки" in " ".join(russian.split())
+    # no help line is left in English: the words of the lines, less the options' own names
+    words = set(re.findall(r"\b[a-z]{4,}\b", russian)) - set(re.findall(r"\b[a-z]{4,}\b", _names(parser)))
+    # what is left are names: the commands, files, presets and notations
+    assert words <= {
+        "mjgui",
+        "batch",
+        "score",
+        "game",
+        "league",
+        "replay",
+        "mjgame",
+        "mjlog",
+        "json",
+        "seed",
+        "tenhou",
+        "kuitan",
+        "riichi",
+        "tanyao",
+        "mpsz",
+        "east",
+        "normal",
+        "sanma",
+        "mahjongsoul",
+        "mleague",
+    }, words
+
+
+def _names(parser: object) -> str:
+    """The options' own words: their names, metavars and choices."""
+    out = []
+    for action in parser._actions:  # type: ignore[attr-defined]
+        out += action.option_strings
+        out += [str(action.metavar or ""), str(action.dest)]
+        out += [str(c) for c in action.choices or ()]
+    return " ".join(out).lower()
+
+
+def test_the_help_follows_lang_on_the_command_line() -> None:
+    from mjgui.cli import main as cli_main
+    from mjgui.gamecli import game_command
+    from mjgui.leaguecli import league_command
+    from mjgui.replaycli import replay_command
+
+    for command in (game_command, league_command, replay_command):
+        shown = io.StringIO()
+        with redirect_stdout(shown):
+            assert command(["--lang", "ru", "--help"], out=shown) == 0
+        assert shown.getvalue().startswith("использование: mjgui"), command
+        shown = io.StringIO()
+        with redirect_stdout(shown):
+            assert command(["--help", "--lang=ru"], out=shown) == 0
+        assert shown.getvalue().startswith("использование: mjgui"), command
+    shown = io.StringIO()
+    with redirect_stdout(shown):
+        assert cli_main(["score", "--help", "--lang", "ru"]) == 0
+    assert "Посчитать одну руку; выводит JSON." in shown.getvalue()
+    shown = io.StringIO()
+    with redirect_stdout(shown):
+        assert cli_main(["score", "--help"]) == 0
+    assert "Score one hand; prints JSON." in shown.getvalue()
+
+
+def test_the_windows_help_follows_lang_then_the_systems_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``mjgui --help`` is worded as the window would be: ``--lang``, else the system's locale."""
+    from mjgui.app import split_args
+
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "ru_RU.UTF-8")
+
+    def shown(words: list[str]) -> str:
+        out = io.StringIO()
+        with redirect_stdout(out), pytest.raises(HelpShown):
+            split_args(words)
+        return out.getvalue()
+
+    assert shown(["--help"]).startswith("использование: mjgui")
+    assert shown(["--help", "--lang", "en"]).startswith("usage: mjgui")
+    monkeypatch.setenv("LANG", "C.UTF-8")
+    assert shown(["--help"]).startswith("usage: mjgui")
+    assert shown(["--lang", "ru", "--help"]).startswith("использование: mjgui")

@@ -20,7 +20,8 @@ from operator import attrgetter
 from typing import TYPE_CHECKING, Any, Literal
 
 from mjgui.core.errors import HandError, MahjongError
-from mjgui.core.i18n import Msg, msg, translate
+from mjgui.core.i18n import Msg, msg, say
+from mjgui.core.quietparser import LANG, LANGS
 from mjgui.core.scoring.hand import (
     MELD_KINDS,
     SITUATION_FLAGS,
@@ -164,24 +165,32 @@ def _count_option(field: str, help: str | Msg | None = None, *, metavar: str | N
 
 #: ``--help``'s line for each meld option and each situation flag (RULES.md §2, §4)
 _MELD_HELP = {
-    "chi": "a called run (MPSZ), e.g. 123m",
-    "pon": "a called triplet (MPSZ), e.g. 555p",
-    "kan": "an open kan, called or added to a pon (MPSZ), e.g. 5555s",
-    "ankan": "a closed kan (MPSZ), e.g. 7777z",
+    "chi": msg("score-help:chi", "a called run (MPSZ), e.g. 123m"),
+    "pon": msg("score-help:pon", "a called triplet (MPSZ), e.g. 555p"),
+    "kan": msg("score-help:kan", "an open kan, called or added to a pon (MPSZ), e.g. 5555s"),
+    "ankan": msg("score-help:ankan", "a closed kan (MPSZ), e.g. 7777z"),
 }
 _FLAG_HELP = {
-    "tsumo": "won on the player's own draw (without it: ron)",
-    "riichi": "the winner declared riichi",
-    "double_riichi": "riichi declared on the first turn, no call before it (instead of --riichi)",
-    "ippatsu": "won within one go-around of the riichi, no call in between",
-    "rinshan": "won on the replacement tile drawn after a kan or a North set aside (with --tsumo)",
-    "chankan": "ron on the tile another player adds to a pon to make a kan",
-    "haitei": "tsumo on the last tile of the wall",
-    "houtei": "ron on the last discard of the hand",
-    "tenhou": "the dealer's tsumo on the dealt hand",
-    "chiihou": "a non-dealer's tsumo on the first draw, no call or kan before it",
-    "renhou": "a non-dealer's ron before their first draw, no call before it",
+    "tsumo": msg("score-help:tsumo", "won on the player's own draw (without it: ron)"),
+    "riichi": msg("score-help:riichi", "the winner declared riichi"),
+    "double_riichi": msg(
+        "score-help:double_riichi",
+        "riichi declared on the first turn, no call before it (instead of --riichi)",
+    ),
+    "ippatsu": msg("score-help:ippatsu", "won within one go-around of the riichi, no call in between"),
+    "rinshan": msg(
+        "score-help:rinshan",
+        "won on the replacement tile drawn after a kan or a North set aside (with --tsumo)",
+    ),
+    "chankan": msg("score-help:chankan", "ron on the tile another player adds to a pon to make a kan"),
+    "haitei": msg("score-help:haitei", "tsumo on the last tile of the wall"),
+    "houtei": msg("score-help:houtei", "ron on the last discard of the hand"),
+    "tenhou": msg("score-help:tenhou", "the dealer's tsumo on the dealt hand"),
+    "chiihou": msg("score-help:chiihou", "a non-dealer's tsumo on the first draw, no call or kan before it"),
+    "renhou": msg("score-help:renhou", "a non-dealer's ron before their first draw, no call before it"),
 }
+#: the names ``--rules`` takes, as its help lists them
+PRESET_NAMES = ", ".join(_PRESETS)
 
 
 #: Every ``score`` option, in the order ``--help`` lists them (argparse's messages list options
@@ -192,7 +201,7 @@ OPTIONS: tuple[Option, ...] = (
         "hand",
         "concealed",
         rank=2,
-        help="concealed tiles incl. the winning tile, MPSZ: 123m456p789s11z",
+        help=msg("score-help:hand", "concealed tiles incl. the winning tile, MPSZ: 123m456p789s11z"),
     ),
     *(Option(f"--{kind}", "meld", kind, rank=3, metavar="T", help=_MELD_HELP[kind]) for kind in MELD_KINDS),
     Option(
@@ -201,7 +210,7 @@ OPTIONS: tuple[Option, ...] = (
         "win_tile",
         rank=4,
         read=_tile,
-        help="the winning tile (default: the last tile of HAND)",
+        help=msg("score-help:win", "the winning tile (default: the last tile of HAND)"),
     ),
     *(Option(f"--{flag.replace('_', '-')}", "flag", flag, help=_FLAG_HELP[flag]) for flag in FLAGS),
     Option(
@@ -211,19 +220,39 @@ OPTIONS: tuple[Option, ...] = (
         read=_wind,
         values=_WINDS,
         default="E",
-        help="seat wind E|S|W|N (East is the dealer)",
+        help=msg("score-help:seat", "seat wind E|S|W|N (East is the dealer)"),
     ),
     Option(
-        "--round", "value", "round_wind", read=_wind, values=_WINDS, default="E", help="round wind E|S|W|N"
+        "--round",
+        "value",
+        "round_wind",
+        read=_wind,
+        values=_WINDS,
+        default="E",
+        help=msg("score-help:round", "round wind E|S|W|N"),
     ),
-    Option("--dora", "value", "dora", read=_indicators, default="", help="dora indicators, e.g. 1m,0p"),
-    Option("--ura", "value", "ura", read=_indicators, default="", help="ura dora indicators"),
+    Option(
+        "--dora",
+        "value",
+        "dora",
+        read=_indicators,
+        default="",
+        help=msg("score-help:dora", "dora indicators, e.g. 1m,0p"),
+    ),
+    Option(
+        "--ura",
+        "value",
+        "ura",
+        read=_indicators,
+        default="",
+        help=msg("score-help:ura", "ura dora indicators"),
+    ),
     _count_option(
         "nuki", msg("score-help:nuki", "Norths set aside as nuki dora, 0-4 (three players)"), metavar="N"
     ),
-    _count_option("honba"),
-    _count_option("sticks", "riichi sticks on the table"),
-    _count_option("renchan", "the dealer's renchan count"),
+    _count_option("honba", msg("score-help:honba", "honba counters on the table")),
+    _count_option("sticks", msg("score-help:sticks", "riichi sticks on the table")),
+    _count_option("renchan", msg("score-help:renchan", "the dealer's renchan count")),
     Option(
         "--from",
         "value",
@@ -232,9 +261,18 @@ OPTIONS: tuple[Option, ...] = (
         read=_wind,
         values=_WINDS,
         dest="discarder",
-        help="seat that dealt the winning tile (ron)",
+        help=msg("score-help:from", "seat that dealt the winning tile (ron)"),
     ),
-    Option("--rules", "value", "rules", rank=0, read=preset, values=_PRESETS, default="seed"),
+    Option(
+        "--rules",
+        "value",
+        "rules",
+        rank=0,
+        read=preset,
+        values=_PRESETS,
+        default="seed",
+        help=msg("score-help:rules", "the rules preset (default: seed): {presets}"),
+    ),
     Option(
         "--rule-option",
         "rule_option",
@@ -242,11 +280,18 @@ OPTIONS: tuple[Option, ...] = (
         rank=1,
         dest="rule_options",
         metavar="OPTION=VALUE",
-        help="change one option of the preset, as on a record's rules line: kuitan=off, aka=0",
+        help=msg(
+            "score-help:rule_option",
+            "change one option of the preset, as on a record's rules line: kuitan=off, aka=0",
+        ),
     ),
-    Option("--lang", "lang", default="en", choices=("en", "ru")),
-    Option("--explain", "explain", help="add near misses (a win) or suggestions (no yaku)"),
-    Option("--batch", "batch", help="read one set of arguments per stdin line"),
+    Option("--lang", "lang", default="en", choices=LANGS, help=LANG),
+    Option(
+        "--explain",
+        "explain",
+        help=msg("score-help:explain", "add near misses (a win) or suggestions (no yaku)"),
+    ),
+    Option("--batch", "batch", help=msg("score-help:batch", "read one set of arguments per stdin line")),
 )
 
 
@@ -332,11 +377,16 @@ def score_parser(lang: str = "en", *, window: bool = False) -> argparse.Argument
     one shared parser. The help lines that are catalogue messages are worded in ``lang``."""
     from mjgui.core.quietparser import QuietParser
 
-    p = QuietParser(prog="mjgui score", add_help=False, description="Score one hand; prints JSON.")
+    p = QuietParser(
+        prog="mjgui score",
+        lang=lang,
+        add_help=False,
+        description=msg("score-help:description", "Score one hand; prints JSON."),
+    )
     for o in OPTIONS:
         if window and o.kind in COMMAND_ONLY:
             continue
-        text = translate(o.help, lang) if isinstance(o.help, Msg) else o.help
+        text = say(o.help, lang, presets=PRESET_NAMES) if isinstance(o.help, Msg) else o.help
         if o.kind == "hand":
             p.add_argument(o.attr, nargs="?", help=text)
         elif o.kind in _SWITCHES:
