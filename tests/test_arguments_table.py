@@ -268,3 +268,37 @@ def test_the_windows_help_follows_lang_then_the_systems_language(monkeypatch: py
     monkeypatch.setenv("LANG", "C.UTF-8")
     assert shown(["--help"]).startswith("usage: mjgui")
     assert shown(["--lang", "ru", "--help"]).startswith("использование: mjgui")
+
+
+def test_argparses_own_messages_are_worded_in_the_language_asked_for() -> None:
+    """A word argparse cannot read is answered in the language of the rest: "непонятные
+    аргументы", not "unrecognized arguments" inside a Russian sentence; argparse's own gettext is
+    put back after (an English parser after a Russian one speaks English)."""
+    import argparse
+
+    from mjgui.cli import score_command
+    from mjgui.gamecli import game_command
+    from mjgui.leaguecli import league_command
+
+    before = argparse._  # type: ignore[attr-defined]
+    out = io.StringIO()
+    assert game_command(["x.mjgame", "--nope", "--lang", "ru"], out=out) == 2
+    assert out.getvalue().splitlines()[1] == "mjgui game: непонятные аргументы: --nope"
+    out = io.StringIO()
+    assert league_command(["--lang", "ru", "club", "--players", "5"], out=out) == 2
+    assert out.getvalue().splitlines()[1] == (
+        "mjgui league: аргумент --players: недопустимое значение: 5 (выберите из 3, 4)"
+    )
+    out = io.StringIO()
+    assert game_command(["--lang", "ru"], out=out) == 2
+    assert out.getvalue().splitlines()[1] == "mjgui game: не хватает обязательных аргументов: file"
+    assert score_command([HAND, "--seat", "--lang", "ru"])[1]["error"]["message"] == (
+        "Неверный ввод: аргумент --seat: нужно одно значение"
+    )
+    assert argparse._ is before  # type: ignore[attr-defined]
+    assert score_command([HAND, "--nope"])[1]["error"]["message"] == (
+        "Invalid input: unrecognized arguments: --nope"
+    )
+    out = io.StringIO()
+    assert game_command(["x.mjgame", "--nope"], out=out) == 2
+    assert out.getvalue().splitlines()[1] == "mjgui game: unrecognized arguments: --nope"

@@ -8,10 +8,11 @@ line, the window its usage on stderr), so each catches :class:`BadWords`.
 from __future__ import annotations
 
 import argparse
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any, NoReturn
 
-from mjgui.core.i18n import Msg, msg, translate
+from mjgui.core.i18n import Msg, msg, nmsg, translate
 
 #: argparse's own words in a ``--help``, worded in the language asked for
 USAGE = msg("cli-help:usage", "usage: ")
@@ -20,6 +21,29 @@ OPTIONALS = msg("cli-help:optionals", "options")
 HELP = msg("cli-help:help", "show this help message and exit")
 LANG = msg("cli-help:lang", "the language of the answers and of this help")
 LANGS = ("en", "ru")
+
+#: argparse's messages for words it cannot read, by its own English (Python 3.11's argparse): while
+#: a :class:`QuietParser` of another language parses, argparse's gettext is the catalogue's, so
+#: "unrecognized arguments: --nope" is worded as the rest. A message not here stays argparse's.
+ARGPARSE: dict[str, Msg] = {
+    m.text: m
+    for m in (
+        msg("argparse:argument", "argument %(argument_name)s: %(message)s"),
+        msg("argparse:unrecognized", "unrecognized arguments: %s"),
+        msg("argparse:required", "the following arguments are required: %s"),
+        msg("argparse:not_allowed", "not allowed with argument %s"),
+        msg("argparse:ignored", "ignored explicit argument %r"),
+        msg("argparse:expected_one", "expected one argument"),
+        msg("argparse:expected_at_most_one", "expected at most one argument"),
+        msg("argparse:expected_at_least_one", "expected at least one argument"),
+        msg("argparse:ambiguous", "ambiguous option: %(option)s could match %(matches)s"),
+        msg("argparse:invalid_value", "invalid %(type)s value: %(value)r"),
+        msg("argparse:invalid_choice", "invalid choice: %(value)r (choose from %(choices)s)"),
+    )
+}
+ARGPARSE_PLURAL: dict[str, Msg] = {
+    m.text: m for m in (nmsg("argparse:expected_n", "expected %s argument", "expected %s arguments"),)
+}
 
 
 def words_lang(words: Sequence[str], default: str = "en") -> str:
@@ -86,6 +110,40 @@ class QuietParser(argparse.ArgumentParser):
         if isinstance(kwargs.get("help"), Msg):
             kwargs["help"] = translate(kwargs["help"], self.lang)
         return super().add_argument(*args, **kwargs)
+
+    def parse_known_args(self, args: Any = None, namespace: Any = None) -> Any:
+        """argparse's, with its messages for words it cannot read worded in :attr:`lang`."""
+        with self._argparse_worded():
+            return super().parse_known_args(args, namespace)
+
+    def parse_args(self, args: Any = None, namespace: Any = None) -> Any:
+        """argparse's (its "unrecognized arguments" is worded here), worded in :attr:`lang`."""
+        with self._argparse_worded():
+            return super().parse_args(args, namespace)
+
+    @contextmanager
+    def _argparse_worded(self) -> Iterator[None]:
+        """argparse's gettext (its module's ``_`` and ``ngettext``) taken from the catalogue
+        while argparse reads the words; put back after."""
+        lang = self.lang
+        words, plural_words = argparse._, argparse.ngettext  # type: ignore[attr-defined]
+        if lang == "en":
+            yield
+            return
+
+        def worded(text: str) -> str:
+            message = ARGPARSE.get(text)
+            return translate(message, lang) if message is not None else words(text)
+
+        def worded_plural(singular: str, plural: str, n: int) -> str:
+            message = ARGPARSE_PLURAL.get(singular)
+            return translate(message, lang, n) if message is not None else plural_words(singular, plural, n)
+
+        argparse._, argparse.ngettext = worded, worded_plural  # type: ignore[attr-defined]
+        try:
+            yield
+        finally:
+            argparse._, argparse.ngettext = words, plural_words  # type: ignore[attr-defined]
 
     def _get_formatter(self) -> argparse.HelpFormatter:
         formatter = super()._get_formatter()

@@ -352,7 +352,9 @@ class _Tables:
         }
         self.lang: str = next(o.default or "en" for o in options if o.kind == "lang")
         self.hand = next(o.attr for o in options if o.kind == "hand")
-        self.parser: argparse.ArgumentParser | None = None  # made on first use (argparse is slow to load)
+        #: argparse's parser in each language its messages are worded in, made on first use
+        #: (argparse is slow to load)
+        self.parsers: dict[str, argparse.ArgumentParser] = {}
 
 
 _NOT_USUAL = object()
@@ -406,10 +408,14 @@ def _parsed(words: list[str]) -> dict[str, object]:
     from mjgui.core.quietparser import BadWords
 
     tables = _tables()
-    if tables.parser is None:
-        tables.parser = score_parser()
+    from mjgui.core.quietparser import words_lang
+
+    lang = words_lang(words)
+    parser = tables.parsers.get(lang)
+    if parser is None:
+        parser = tables.parsers[lang] = score_parser(lang)
     try:
-        found = vars(tables.parser.parse_args(words))
+        found = vars(parser.parse_args(words))
     except BadWords as err:
         raise ArgumentError("bad_argument", message=str(err)) from None
     empty = tables.empty
