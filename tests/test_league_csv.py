@@ -122,3 +122,44 @@ def test_csv_text_reads_back_as_the_quoted_text() -> None:
         ["'=2+3", "-16"],
         ['a "quoted", name', "4.5"],
     ]
+
+
+# three evenings of one table (a yakuman, a short game, four draws)
+EVENINGS = {
+    "g1.mjgame": "rules seed\nplayers Aiko Boris Chen Dasha\n# date 2026-01-10\nron Chen from Aiko yakuman\n",
+    "g2.mjgame": (
+        "rules seed east_only=on\nplayers Boris Aiko Dasha Chen\n# date 2026-01-11\nriichi Aiko\n"
+        "ron Aiko from Boris 3 40\ntsumo Chen 2 30\ndraw tenpai Boris\nron Dasha from Chen 1 30\n"
+    ),
+    "g3.mjgame": (
+        "rules seed east_only=on\nplayers Chen Dasha Aiko Boris\n# date 2026-01-12\ndraw\ndraw\ndraw\ndraw\n"
+    ),
+}
+
+
+def _evenings(tmp_path: Path) -> Path:
+    folder = tmp_path / "season"
+    folder.mkdir()
+    for name, text in EVENINGS.items():
+        (folder / name).write_text(text, encoding="utf-8")
+    return folder
+
+
+@pytest.mark.parametrize(
+    ("column", "order"), [("name", "ABCD"), ("average_place", "CDAB"), ("first", "CADB")]
+)
+def test_the_window_table_csv_ranks_each_player_by_the_league_whatever_the_sort(
+    tmp_path: Path, column: str, order: str
+) -> None:
+    club = ClubController()
+    club.open_folder(_evenings(tmp_path))
+    club.sort_by(column)
+    path = tmp_path / "table.csv"
+    assert club.export_csv(path)
+    rows = _cells(path)[1:]
+    # the league: Chen +47 -5 +15 = +57, Dasha -5 +5 +5 = +5, Boris +5 -18 -15 = -28,
+    # Aiko -47 +18 -5 = -34
+    league = {"Chen": "1", "Dasha": "2", "Boris": "3", "Aiko": "4"}
+    assert "".join(row[1][0] for row in rows) == order  # the rows in the window's order
+    assert {row[1]: row[0] for row in rows} == league  # each with its league rank
+    assert [row.cells[0] for row in club.view().rows] == [league[row[1]] for row in rows]

@@ -175,10 +175,13 @@ def standings_header(seats: int = 4) -> tuple[str, ...]:
     return tuple(h for h in STANDINGS_HEADER if h not in PLACE_HEADS[seats:])
 
 
-def standings_csv(rows: Sequence[Standing]) -> str:
+def standings_csv(rows: Sequence[Standing], ranks: Sequence[int] | None = None) -> str:
     """The league table as CSV text, one row per player in the given order (one table: the
-    place columns are those of its seats)."""
+    place columns are those of its seats). ``rank`` is each row's league rank: ``ranks`` (one
+    per row) when the rows are sorted by another column, else the row's number."""
     seats = max((len(r.places) for r in rows), default=4)
+    if ranks is None:
+        ranks = range(1, len(rows) + 1)
     return csv_text(
         standings_header(seats),
         [
@@ -192,7 +195,7 @@ def standings_csv(rows: Sequence[Standing]) -> str:
                 thousands(r.best),
                 thousands(r.worst),
             )
-            for rank, r in enumerate(rows, 1)
+            for rank, r in zip(ranks, rows, strict=True)
         ],
     )
 
