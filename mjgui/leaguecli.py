@@ -144,7 +144,7 @@ def league_command(argv: list[str], out: TextIO | None = None) -> int:
                 atomic_write_text(path, standings_csv(table_rows))
                 saved.append(path)
         if ns.games_csv:
-            atomic_write_text(ns.games_csv, games_csv(season, base))
+            atomic_write_text(ns.games_csv, games_csv(season, base, aliases))
             saved.append(ns.games_csv)
     except StorageError as err:
         stream.write(err.message(lang) + "\n")

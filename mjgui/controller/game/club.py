@@ -273,7 +273,7 @@ class ClubController(Observable[ClubView]):
         return self._write(path, standings_csv(rows, [ranks[key(r.name)] for r in rows]))
 
     def export_games_csv(self, path: str | os.PathLike[str]) -> bool:
-        return self._write(path, games_csv(self.shown, self.folder))
+        return self._write(path, games_csv(self.shown, self.folder, self.aliases))
 
     def _write(self, path: str | os.PathLike[str], text: str) -> bool:
         try:

@@ -20,8 +20,9 @@ from typing import Any
 
 from mjgui.core.errors import MahjongError
 from mjgui.core.game.final_score import thousands
+from mjgui.core.league.aliases import Aliases
 from mjgui.core.league.season import Season
-from mjgui.core.league.standings import Standing, Stats
+from mjgui.core.league.standings import Standing, Stats, seat_names
 
 STANDINGS_HEADER = (
     "rank",
@@ -200,10 +201,13 @@ def standings_csv(rows: Sequence[Standing], ranks: Sequence[int] | None = None) 
     )
 
 
-def games_csv(season: Season, base: Path | None = None) -> str:
-    """Every game's results as CSV text: one row per player per game, in seat order."""
+def games_csv(season: Season, base: Path | None = None, aliases: Aliases | None = None) -> str:
+    """Every game's results as CSV text: one row per player per game, in seat order. A player
+    is named as the league table counts and shows them (``aliases`` applied, the first spelling
+    of the season: :func:`~mjgui.core.league.standings.seat_names`), so the rows of a name add
+    up to that player's row of the table."""
     rows = []
-    for game in season.games:
+    for game, names in zip(season.games, seat_names(season.games, aliases), strict=True):
         for final in game.finals:
             rows.append(
                 (
@@ -211,7 +215,7 @@ def games_csv(season: Season, base: Path | None = None) -> str:
                     _rel(game.path, base),
                     game.rules,
                     SEAT_LETTERS[final.seat],
-                    final.name,
+                    names[final.seat],
                     final.points,
                     final.place,
                     thousands(final.score),
