@@ -19,7 +19,7 @@ import pytest
 import mjgui.core.league.aliases as aliases_module
 from mjgui.controller.game.club import ClubController
 from mjgui.core.game.storage import MAX_BYTES
-from mjgui.core.league.aliases import ALIASES_FILE, AliasError, add_alias, load_aliases, parse_aliases
+from mjgui.core.league.aliases import ALIASES_FILE, AliasError, add_alias, key, load_aliases, parse_aliases
 from mjgui.core.league.season import load_season
 from mjgui.core.league.standings import standings
 from mjgui.leaguecli import league_command
@@ -280,3 +280,37 @@ def test_the_games_csv_names_each_player_as_the_league_table_counts_them(tmp_pat
     club = _club(folder)
     assert club.export_games_csv(path)
     assert _games_by_name(path) == table
+
+
+def test_the_key_of_a_name_ignores_its_unicode_form_and_what_shows_nothing() -> None:
+    assert key("Zo\u00eb") == key("Zoe\u0308") == key(" ZOE\u0308 ")
+    for invisible in ("\u200b", "\u200c", "\u200d", "\u2060", "\ufeff", "\u00ad", "\u200e"):
+        assert key(f"Ch{invisible}en{invisible}") == key("Chen"), repr(invisible)
+    assert key("\u0412oris") != key("Boris")  # a Cyrillic letter that looks like B: another name
+    assert parse_aliases("Zoe\u0308 = Zoya\n").resolve("Zo\u00eb") == "Zoya"
+
+
+def test_one_name_in_two_unicode_forms_or_with_a_zero_width_space_is_one_player(tmp_path: Path) -> None:
+    folder = tmp_path / "records"
+    folder.mkdir()
+    nfc, nfd = "Zo\u00eb", "Zoe\u0308"
+    records = {
+        "a.mjgame": f"players {nfc} Boris Chen Dasha\n# date 2026-02-01\nron Chen from Boris yakuman\n",
+        "b.mjgame": f"players {nfd} Boris Chen Dasha\n# date 2026-02-02\nron {nfd} from Boris yakuman\n",
+        "c.mjgame": f"players {nfc} \u0412oris Chen Dasha\n# date 2026-02-03\nron Chen from Dasha yakuman\n",
+        "d.mjgame": "players Aiko Boris Chen\u200b Dasha\n# date 2026-02-04\nron Dasha from Boris yakuman\n",
+    }
+    for name, text in records.items():
+        (folder / name).write_text(text, encoding="utf-8")
+    rows = standings(load_season([folder]))
+    # a: Chen +47, Zoë +5, Dasha -5, Boris -47; b: the dealer Zoë's yakuman 48 000: +63,
+    # Chen +5, Dasha -5, Boris -63; c: Chen +47, Zoë +5, Вoris -5, Dasha -47;
+    # d: Dasha +47, Aiko +5, Chen -5, Boris -47
+    assert {r.name: (r.games, r.total // 1000) for r in rows} == {
+        "Chen": (4, 94),
+        nfc: (3, 73),  # shown as first spelt
+        "Aiko": (1, 5),
+        "\u0412oris": (1, -5),
+        "Dasha": (4, -10),
+        "Boris": (3, -157),
+    }

@@ -1,6 +1,9 @@
 """Player names across a season: matching and the aliases file.
 
-Names are matched case-insensitively with surrounding spaces ignored (``" aiko "`` is ``Aiko``).
+Names are matched case-insensitively with surrounding spaces ignored (``" aiko "`` is ``Aiko``),
+in one Unicode form and without the characters that show nothing (:func:`key`); a player is
+shown with the first spelling the season has of them.
+
 Two spellings of one player are merged by an alias, kept in a plain-text file next to the
 records (:data:`ALIASES_FILE`), one ``spelling = name`` per line, ``#`` starting a comment::
 
@@ -26,6 +29,7 @@ from __future__ import annotations
 import os
 import re
 import stat
+import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -106,9 +110,23 @@ def _render(value: object, lang: str) -> object:
     return str(render(lang)) if callable(render) else value
 
 
+# characters that show nothing: format characters (soft hyphen, zero-width space, non-joiner
+# and joiner, word joiner, direction marks, byte order mark ...), the combining grapheme joiner,
+# variation selectors and the Hangul fillers
+_INVISIBLE = re.compile("[\u034f\u115f\u1160\u180b-\u180d\u3164\ufe00-\ufe0f\uffa0]")
+
+
+def _visible(text: str) -> str:
+    return "".join(c for c in _INVISIBLE.sub("", text) if unicodedata.category(c) != "Cf")
+
+
 def key(name: str) -> str:
-    """The matching key of a name: spaces around it ignored, case folded."""
-    return name.strip().casefold()
+    """The matching key of a name: the characters that show nothing dropped, spaces around it
+    ignored, in one Unicode form (NFC: ``Zoë`` typed as one letter or as ``e`` and its
+    diaeresis), case folded. A letter of another script that looks the same (a Cyrillic ``В`` in
+    ``Вoris``) is another letter: another name."""
+    text = unicodedata.normalize("NFC", _visible(name).strip())
+    return unicodedata.normalize("NFC", text.casefold())
 
 
 @dataclass(frozen=True)
