@@ -29,7 +29,6 @@ from __future__ import annotations
 import os
 import re
 import stat
-import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -43,6 +42,7 @@ from mjgui.core.game.storage import (
     remove_stale_temp_files,
 )
 from mjgui.core.i18n import Msg, msg, phrase
+from mjgui.core.league.names import key
 from mjgui.core.league.season import Game
 
 ALIASES_FILE = "mjgui-aliases.txt"
@@ -108,25 +108,6 @@ class AliasError(MahjongError):
 def _render(value: object, lang: str) -> object:
     render = getattr(value, "message", None)
     return str(render(lang)) if callable(render) else value
-
-
-# characters that show nothing: format characters (soft hyphen, zero-width space, non-joiner
-# and joiner, word joiner, direction marks, byte order mark ...), the combining grapheme joiner,
-# variation selectors and the Hangul fillers
-_INVISIBLE = re.compile("[\u034f\u115f\u1160\u180b-\u180d\u3164\ufe00-\ufe0f\uffa0]")
-
-
-def _visible(text: str) -> str:
-    return "".join(c for c in _INVISIBLE.sub("", text) if unicodedata.category(c) != "Cf")
-
-
-def key(name: str) -> str:
-    """The matching key of a name: the characters that show nothing dropped, spaces around it
-    ignored, in one Unicode form (NFC: ``Zoë`` typed as one letter or as ``e`` and its
-    diaeresis), case folded. A letter of another script that looks the same (a Cyrillic ``В`` in
-    ``Вoris``) is another letter: another name."""
-    text = unicodedata.normalize("NFC", _visible(name).strip())
-    return unicodedata.normalize("NFC", text.casefold())
 
 
 @dataclass(frozen=True)
