@@ -2,7 +2,8 @@
 [--rules RULES] [--players 3|4] [--csv FILE] [--games-csv FILE]``: the club's league table over a
 folder of records.
 
-Every ``.mjgame`` in the folders (and their subfolders) and every file named is read; damaged
+Every ``.mjgame`` in the folders (and their subfolders; the suffix in any case, hidden files and
+folders passed over) and every file named is read; damaged
 or unfinished records, and subfolders that cannot be read, are skipped and listed, never
 changed. Each game counts once: a file reached twice (a folder named twice, a link) or the same
 record under two names is listed as a duplicate. The aliases file of each folder named

@@ -188,6 +188,26 @@ def test_the_same_lines_saved_on_two_evenings_without_a_date_line_are_two_games(
     assert sum(r.games for r in standings(season)) == 8
 
 
+def test_the_suffix_in_capitals_is_read_and_hidden_folders_are_not(tmp_path: Path) -> None:
+    folder = tmp_path / "club"
+    (folder / ".stversions").mkdir(parents=True)
+    (folder / ".git" / "objects").mkdir(parents=True)
+    (folder / "B.MJGAME").write_text(EVENING, encoding="utf-8")
+    (folder / "c.MjGame").write_text(OTHERS["other-date"], encoding="utf-8")
+    (folder / "notes.mjgame.txt").write_text(OTHERS["other-line"], encoding="utf-8")
+    # an old version Syncthing kept, a file in a hidden folder, a hidden file: never read
+    (folder / ".stversions" / "B~20260111-101010.mjgame").write_text(OTHERS["other-line"], encoding="utf-8")
+    (folder / ".git" / "objects" / "x.mjgame").write_text(OTHERS["other-rules"], encoding="utf-8")
+    (folder / ".draft.mjgame").write_text(OTHERS["other-seats"], encoding="utf-8")
+    season = load_season([folder])
+    assert [g.path.name for g in season.games] == ["B.MJGAME", "c.MjGame"]
+    assert not season.skipped and not season.duplicates
+    status, out = _run([str(folder)])
+    assert status == 0 and "2 games counted." in out
+    # a hidden folder named on purpose is read
+    assert [g.path.name for g in load_season([folder / ".stversions"]).games] == ["B~20260111-101010.mjgame"]
+
+
 def _deny(monkeypatch: pytest.MonkeyPatch, denied: Path) -> None:
     """Listing ``denied`` fails as it does for a folder without read permission (the tests may
     run as root, for whom chmod does not deny)."""

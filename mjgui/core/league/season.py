@@ -18,6 +18,10 @@ lines are two games when their ``# date`` lines differ (or, without one, the day
 were saved). Every such *duplicate* is listed with the file it repeats (it is not an error: the
 game was counted).
 
+The suffix is matched whatever its case (``B.MJGAME``). Hidden files and subfolders (a name
+starting with ``.``: ``.git``, ``.stversions`` where Syncthing keeps old versions, a temporary
+file) are not read, nor listed; a folder or file named on purpose is read even when hidden.
+
 A game's date is the first ``# date YYYY-MM-DD`` comment of its record, else the day its file
 was last modified (UTC).
 
@@ -211,9 +215,10 @@ def _unreadable(folder: Path, err: OSError) -> Skipped:
 
 
 def _walk(folder: Path, seen: dict[tuple[int, int], Path], notes: list[Skipped | Duplicate]) -> list[Path]:
-    """The ``.mjgame`` entries under ``folder``, each folder listed once: the real subfolders
-    first, then those reached through a link (so a link to a sibling folder is the repeat). A
-    folder that cannot be listed, or was listed already, goes to ``notes``."""
+    """The ``.mjgame`` entries under ``folder`` (the suffix in any case), each folder listed
+    once: the real subfolders first, then those reached through a link (so a link to a sibling
+    folder is the repeat). Hidden files and subfolders (a name starting with ``.``) are passed
+    over. A folder that cannot be listed, or was listed already, goes to ``notes``."""
     found: list[Path] = []
     linked: list[Path] = []
     queue = [folder]
@@ -241,9 +246,11 @@ def _walk(folder: Path, seen: dict[tuple[int, int], Path], notes: list[Skipped |
                 is_dir = entry.is_dir()  # through a link too
             except OSError:
                 is_dir = False
+            if entry.name.startswith("."):
+                continue  # hidden: a program's own (.git, .stversions), a temporary file
             if is_dir:
                 (linked if entry.is_symlink() else queue).append(path)
-            elif entry.name.endswith(SUFFIX) and not entry.name.startswith("."):
+            elif entry.name.casefold().endswith(SUFFIX):  # B.MJGAME too
                 found.append(path)
     return found
 
