@@ -56,6 +56,11 @@ LABELS: dict[str, Msg] = {
     ),
     "aliases": msg("leaguecli:aliases", "The aliases files:"),
     "no_games": msg("leaguecli:no_games", "No finished game records were found."),
+    "no_games_filtered": nmsg(
+        "leaguecli:no_games_filtered",
+        "{n} finished game was found, but the filter (--since, --until, --rules, --players) leaves none.",
+        "{n} finished games were found, but the filter (--since, --until, --rules, --players) leaves none.",
+    ),
     "bad_date": msg(
         "leaguecli:bad_date", '"{value}" is not a date; write it as YYYY-MM-DD, e.g. 2026-11-20.'
     ),
@@ -129,7 +134,8 @@ def league_command(argv: list[str], out: TextIO | None = None) -> int:
         return EXIT_BAD
     except SystemExit as exit_:  # --help
         return EXIT_OK if exit_.code in (0, None) else EXIT_BAD
-    season = load_season(ns.paths).select(since, until, ns.rules)
+    found = load_season(ns.paths)
+    season = found.select(since, until, ns.rules)
     if ns.players is not None:
         season = season.table(ns.players)
     aliases = folder_aliases(ns.paths)
@@ -156,7 +162,7 @@ def league_command(argv: list[str], out: TextIO | None = None) -> int:
             data["tables"] = tables_dict(tables, base)
         stream.write(json.dumps(data, ensure_ascii=False) + "\n")
     else:
-        stream.write(league_text(season, rows, lang, tables))
+        stream.write(league_text(season, rows, lang, tables, found=len(found.games)))
         if notes:
             stream.write(_t("aliases", lang) + "\n")
             stream.writelines(f"  {note.message(lang)}\n" for note in notes)
@@ -201,12 +207,19 @@ def ns_date_error(text: str, argv: list[str]) -> bool:
 
 
 def league_text(
-    season: Season, rows: list[Standing], lang: str = "en", tables: list[Table] | None = None
+    season: Season,
+    rows: list[Standing],
+    lang: str = "en",
+    tables: list[Table] | None = None,
+    found: int = 0,
 ) -> str:
     """The league table as text, best first, then the files skipped. ``tables``: each table of a
-    season with three-player games, shown one after the other under its heading."""
+    season with three-player games, shown one after the other under its heading. ``found``: the
+    finished games read before the filters (when the filters leave none, the text says so)."""
     lines: list[str] = []
-    if not season.games:
+    if not season.games and found:
+        lines.append(_t("no_games_filtered", lang, n=found))
+    elif not season.games:
         lines.append(_t("no_games", lang))
     else:
         lines.append(_t("summary", lang, n=len(season.games)))

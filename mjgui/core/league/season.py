@@ -23,7 +23,7 @@ starting with ``.``: ``.git``, ``.stversions`` where Syncthing keeps old version
 file) are not read, nor listed; a folder or file named on purpose is read even when hidden.
 
 A game's date is the first ``# date YYYY-MM-DD`` comment of its record, else the day its file
-was last modified (UTC).
+was last modified (local time).
 
 Three-player and four-player games are two tables of the club (RULES.md §9): a place out of three
 is not a place out of four, so they are never ranked together. :attr:`Season.tables` says which
@@ -365,15 +365,15 @@ def explicit_date(text: str) -> dt.date | None:
 
 
 def record_date(text: str, path: Path) -> dt.date:
-    """The ``# date YYYY-MM-DD`` of the record, else its file's modification day (UTC)."""
+    """The ``# date YYYY-MM-DD`` of the record, else its file's modification day in local time
+    (a game saved at 01:30 on 1 March is a game of 1 March, whatever the day in UTC)."""
     date = explicit_date(text)
     if date is not None:
         return date
     try:
-        stamp = path.stat().st_mtime
-    except OSError:
-        stamp = 0.0
-    return dt.datetime.fromtimestamp(stamp, dt.UTC).date()
+        return dt.datetime.fromtimestamp(path.stat().st_mtime).date()
+    except (OSError, OverflowError, ValueError):  # gone meanwhile, or a time no calendar has
+        return dt.date(1970, 1, 1)
 
 
 def read_game(path: Path) -> Game:
