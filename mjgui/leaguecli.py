@@ -12,8 +12,9 @@ that do not, and an alias that would make two players of one game one, are liste
 
 Exit status: 0 when every record was counted, 1 when some were skipped (a duplicate is
 counted: it does not change the status), 2 for wrong arguments or when nothing could be read at
-all. The CSV files are written atomically, cells that a spreadsheet would run as a formula
-neutralised (:func:`mjgui.core.league.export.csv_cell`).
+all. The CSV files are written atomically, UTF-8 with a byte order mark, with ``--lang ru`` in
+the separators of Russian Excel (``;`` and decimal commas), cells that a spreadsheet would run
+as a formula neutralised (:func:`mjgui.core.league.export.csv_text`).
 
 With ``--json`` one object is printed: ``{"games": N, "skipped": [{"file", "error"}],
 "duplicates": [{"file", "same_as", "note"}], "aliases": [note], "players": [{"name", "games",
@@ -148,10 +149,10 @@ def league_command(argv: list[str], out: TextIO | None = None) -> int:
     try:
         if ns.csv:
             for path, table_rows in csv_paths(ns.csv, tables):
-                atomic_write_text(path, standings_csv(table_rows))
+                atomic_write_text(path, standings_csv(table_rows, lang=lang))
                 saved.append(path)
         if ns.games_csv:
-            atomic_write_text(ns.games_csv, games_csv(season, base, aliases))
+            atomic_write_text(ns.games_csv, games_csv(season, base, aliases, lang))
             saved.append(ns.games_csv)
     except StorageError as err:
         stream.write(err.message(lang) + "\n")

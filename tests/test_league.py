@@ -271,14 +271,14 @@ def test_files_are_never_changed(season_dir: Path) -> None:
 def test_csv_read_back(season_dir: Path) -> None:
     season = load_season([season_dir])
     rows = standings(season, load_aliases(season_dir))
-    table = list(csv.DictReader(io.StringIO(standings_csv(rows))))
+    table = list(csv.DictReader(io.StringIO(standings_csv(rows).removeprefix("\ufeff"))))
     assert tuple(table[0]) == STANDINGS_HEADER
     assert [t["name"] for t in table] == [r.name for r in rows]
     for t, r in zip(table, rows, strict=True):
         assert float(t["total"]) * 1000 == r.total
         assert [int(t[k]) for k in ("first", "second", "third", "fourth")] == list(r.places)
         assert int(t["games"]) == r.games
-    games = list(csv.DictReader(io.StringIO(games_csv(season, season_dir))))
+    games = list(csv.DictReader(io.StringIO(games_csv(season, season_dir).removeprefix("\ufeff"))))
     assert tuple(games[0]) == GAMES_HEADER
     assert len(games) == 4 * len(season.games)
     last = [g for g in games if g["file"] == "hand-written.mjgame"]

@@ -270,10 +270,10 @@ class ClubController(Observable[ClubView]):
         """The table as shown (its sort), each row with its league rank, as the # column."""
         rows = self.rows()
         ranks = self.league_ranks()
-        return self._write(path, standings_csv(rows, [ranks[key(r.name)] for r in rows]))
+        return self._write(path, standings_csv(rows, [ranks[key(r.name)] for r in rows], self.lang))
 
     def export_games_csv(self, path: str | os.PathLike[str]) -> bool:
-        return self._write(path, games_csv(self.shown, self.folder, self.aliases))
+        return self._write(path, games_csv(self.shown, self.folder, self.aliases, self.lang))
 
     def _write(self, path: str | os.PathLike[str], text: str) -> bool:
         try:
