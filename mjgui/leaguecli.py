@@ -2,7 +2,8 @@
 [--rules RULES] [--players 3|4] [--csv FILE] [--games-csv FILE]``: the club's league table over a
 folder of records.
 
-Every ``.mjgame`` in the folders (and their subfolders) and every file named is read; damaged
+Every ``.mjgame`` in the folders (and their subfolders; the suffix in any case, hidden files and
+folders passed over) and every file named is read; damaged
 or unfinished records, and subfolders that cannot be read, are skipped and listed, never
 changed. Each game counts once: a file reached twice (a folder named twice, a link) or the same
 record under two names is listed as a duplicate. The aliases file of each folder named
@@ -11,8 +12,9 @@ that do not, and an alias that would make two players of one game one, are liste
 
 Exit status: 0 when every record was counted, 1 when some were skipped (a duplicate is
 counted: it does not change the status), 2 for wrong arguments or when nothing could be read at
-all. The CSV files are written atomically, cells that a spreadsheet would run as a formula
-neutralised (:func:`mjgui.core.league.export.csv_cell`).
+all. The CSV files are written atomically, UTF-8 with a byte order mark, with ``--lang ru`` in
+the separators of Russian Excel (``;`` and decimal commas), cells that a spreadsheet would run
+as a formula neutralised (:func:`mjgui.core.league.export.csv_text`).
 
 With ``--json`` one object is printed: ``{"games": N, "skipped": [{"file", "error"}],
 "duplicates": [{"file", "same_as", "note"}], "aliases": [note], "players": [{"name", "games",
@@ -55,6 +57,11 @@ LABELS: dict[str, Msg] = {
     ),
     "aliases": msg("leaguecli:aliases", "The aliases files:"),
     "no_games": msg("leaguecli:no_games", "No finished game records were found."),
+    "no_games_filtered": nmsg(
+        "leaguecli:no_games_filtered",
+        "{n} finished game was found, but the filter (--since, --until, --rules, --players) leaves none.",
+        "{n} finished games were found, but the filter (--since, --until, --rules, --players) leaves none.",
+    ),
     "bad_date": msg(
         "leaguecli:bad_date", '"{value}" is not a date; write it as YYYY-MM-DD, e.g. 2026-11-20.'
     ),
@@ -149,7 +156,8 @@ def league_command(argv: list[str], out: TextIO | None = None) -> int:
         return EXIT_BAD
     except SystemExit as exit_:  # --help
         return EXIT_OK if exit_.code in (0, None) else EXIT_BAD
-    season = load_season(ns.paths).select(since, until, ns.rules)
+    found = load_season(ns.paths)
+    season = found.select(since, until, ns.rules)
     if ns.players is not None:
         season = season.table(ns.players)
     aliases = folder_aliases(ns.paths)
@@ -162,10 +170,10 @@ def league_command(argv: list[str], out: TextIO | None = None) -> int:
     try:
         if ns.csv:
             for path, table_rows in csv_paths(ns.csv, tables):
-                atomic_write_text(path, standings_csv(table_rows))
+                atomic_write_text(path, standings_csv(table_rows, lang=lang))
                 saved.append(path)
         if ns.games_csv:
-            atomic_write_text(ns.games_csv, games_csv(season, base))
+            atomic_write_text(ns.games_csv, games_csv(season, base, aliases, lang))
             saved.append(ns.games_csv)
     except StorageError as err:
         stream.write(err.message(lang) + "\n")
@@ -176,7 +184,7 @@ def league_command(argv: list[str], out: TextIO | None = None) -> int:
             data["tables"] = tables_dict(tables, base)
         stream.write(json.dumps(data, ensure_ascii=False) + "\n")
     else:
-        stream.write(league_text(season, rows, lang, tables))
+        stream.write(league_text(season, rows, lang, tables, found=len(found.games)))
         if notes:
             stream.write(_t("aliases", lang) + "\n")
             stream.writelines(f"  {note.message(lang)}\n" for note in notes)
@@ -221,12 +229,19 @@ def ns_date_error(text: str, argv: list[str]) -> bool:
 
 
 def league_text(
-    season: Season, rows: list[Standing], lang: str = "en", tables: list[Table] | None = None
+    season: Season,
+    rows: list[Standing],
+    lang: str = "en",
+    tables: list[Table] | None = None,
+    found: int = 0,
 ) -> str:
     """The league table as text, best first, then the files skipped. ``tables``: each table of a
-    season with three-player games, shown one after the other under its heading."""
+    season with three-player games, shown one after the other under its heading. ``found``: the
+    finished games read before the filters (when the filters leave none, the text says so)."""
     lines: list[str] = []
-    if not season.games:
+    if not season.games and found:
+        lines.append(_t("no_games_filtered", lang, n=found))
+    elif not season.games:
         lines.append(_t("no_games", lang))
     else:
         lines.append(_t("summary", lang, n=len(season.games)))

@@ -418,12 +418,12 @@ def test_the_league_command_shows_both_tables_and_writes_a_csv_for_each(tmp_path
         ["Chen", "3", "−98.7"],
     ]
     assert f"Saved {csv_path}." in text
-    four_csv = list(csv.reader(io.StringIO(csv_path.read_text(encoding="utf-8"))))
+    four_csv = list(csv.reader(io.StringIO(csv_path.read_text(encoding="utf-8-sig"))))
     assert four_csv[0][-3:] == ["fourth", "best", "worst"]
     assert sum(int(row[2]) for row in four_csv[1:]) == 8 * 4  # four seats a game, eight games
     sanma_csv = tmp_path / "out" / "league-sanma.csv"
     assert f"Saved {sanma_csv}." in text
-    rows3 = list(csv.reader(io.StringIO(sanma_csv.read_text(encoding="utf-8"))))
+    rows3 = list(csv.reader(io.StringIO(sanma_csv.read_text(encoding="utf-8-sig"))))
     assert rows3[0] == [
         "rank",
         "name",

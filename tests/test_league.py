@@ -12,6 +12,9 @@ import csv
 import datetime as dt
 import io
 import json
+import os
+import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -209,6 +212,55 @@ def test_filters_by_date_and_rules(season_dir: Path) -> None:
     assert sum(r.games for r in standings(ema)) == 4 * len(ema.games)
 
 
+@pytest.fixture
+def moscow(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """The local time of Moscow (UTC+3 all year) for the test."""
+    if not hasattr(time, "tzset"):
+        pytest.skip("the time zone cannot be changed here")
+    monkeypatch.setenv("TZ", "MSK-3")
+    time.tzset()
+    yield
+    monkeypatch.undo()
+    time.tzset()
+
+
+def test_a_records_date_without_a_date_line_is_the_local_day_its_file_was_saved(
+    tmp_path: Path, moscow: None
+) -> None:
+    folder = tmp_path / "evening"
+    folder.mkdir()
+    record = folder / "late.mjgame"
+    record.write_text(
+        "rules seed\nplayers Aiko Boris Chen Dasha\nron Chen from Aiko yakuman\n", encoding="utf-8"
+    )
+    stamp = dt.datetime(2026, 2, 28, 22, 30, tzinfo=dt.UTC).timestamp()  # 01:30 on 1 March in Moscow
+    os.utime(record, (stamp, stamp))
+    assert [g.date for g in load_season([folder]).games] == [dt.date(2026, 3, 1)]
+    games = tmp_path / "games.csv"
+    out = io.StringIO()
+    assert league_command([str(folder), "--since", "2026-03-01", "--games-csv", str(games)], out) == 0
+    assert out.getvalue().startswith("1 game counted.\n")
+    assert {row["date"] for row in csv.DictReader(games.read_text(encoding="utf-8-sig").splitlines())} == {
+        "2026-03-01"
+    }
+
+
+def test_the_text_says_when_the_filters_leave_no_game(season_dir: Path, tmp_path: Path) -> None:
+    out = io.StringIO()
+    league_command([str(season_dir / "night-20"), "--since", "2030-01-01"], out)
+    assert out.getvalue().startswith(
+        "4 finished games were found, but the filter (--since, --until, --rules, --players) leaves none.\n"
+    )
+    out = io.StringIO()
+    league_command([str(season_dir / "night-20"), "--players", "3", "--lang", "ru"], out)
+    assert out.getvalue().startswith(
+        "4 законченные игры найдены, но фильтр (--since, --until, --rules, --players) не оставил ни одной.\n"
+    )
+    out = io.StringIO()
+    assert league_command([str(tmp_path)], out) == 0
+    assert out.getvalue() == "No finished game records were found.\n"
+
+
 def test_files_are_never_changed(season_dir: Path) -> None:
     before = {p: (p.read_bytes(), p.stat().st_mtime_ns) for p in season_dir.rglob("*") if p.is_file()}
     load_season([season_dir])
@@ -219,14 +271,14 @@ def test_files_are_never_changed(season_dir: Path) -> None:
 def test_csv_read_back(season_dir: Path) -> None:
     season = load_season([season_dir])
     rows = standings(season, load_aliases(season_dir))
-    table = list(csv.DictReader(io.StringIO(standings_csv(rows))))
+    table = list(csv.DictReader(io.StringIO(standings_csv(rows).removeprefix("\ufeff"))))
     assert tuple(table[0]) == STANDINGS_HEADER
     assert [t["name"] for t in table] == [r.name for r in rows]
     for t, r in zip(table, rows, strict=True):
         assert float(t["total"]) * 1000 == r.total
         assert [int(t[k]) for k in ("first", "second", "third", "fourth")] == list(r.places)
         assert int(t["games"]) == r.games
-    games = list(csv.DictReader(io.StringIO(games_csv(season, season_dir))))
+    games = list(csv.DictReader(io.StringIO(games_csv(season, season_dir).removeprefix("\ufeff"))))
     assert tuple(games[0]) == GAMES_HEADER
     assert len(games) == 4 * len(season.games)
     last = [g for g in games if g["file"] == "hand-written.mjgame"]

@@ -9,6 +9,8 @@ controller, the path a user takes; the bytes on disk are then compared with what
 
 from __future__ import annotations
 
+import csv
+import io
 import os
 from pathlib import Path
 
@@ -17,7 +19,7 @@ import pytest
 import mjgui.core.league.aliases as aliases_module
 from mjgui.controller.game.club import ClubController
 from mjgui.core.game.storage import MAX_BYTES
-from mjgui.core.league.aliases import ALIASES_FILE, AliasError, add_alias, load_aliases, parse_aliases
+from mjgui.core.league.aliases import ALIASES_FILE, AliasError, add_alias, key, load_aliases, parse_aliases
 from mjgui.core.league.season import load_season
 from mjgui.core.league.standings import standings
 from mjgui.leaguecli import league_command
@@ -225,8 +227,6 @@ def test_a_hand_written_alias_joining_two_players_of_one_table_is_not_applied_th
 
 
 def _run(argv: list[str]) -> str:
-    import io
-
     out = io.StringIO()
     league_command(argv, out)
     return out.getvalue()
@@ -235,3 +235,82 @@ def _run(argv: list[str]) -> str:
 def test_parse_keeps_reading_after_a_bad_line() -> None:
     read = parse_aliases("a = B\nnothing\nc = D\n")
     assert read.names == {"a": "B", "c": "D"} and len(read.problems) == 1
+
+
+# one player under three spellings: Boris, an alias (Borya) and another case (BORIS)
+SPELLINGS = {
+    "g2.mjgame": (
+        "rules seed east_only=on\nplayers Boris Aiko Dasha Chen\n# date 2026-01-11\nriichi Aiko\n"
+        "ron Aiko from Boris 3 40\ntsumo Chen 2 30\ndraw tenpai Boris\nron Dasha from Chen 1 30\n"
+    ),
+    "g3.mjgame": (
+        "rules seed east_only=on\nplayers Chen Dasha Aiko Borya\n# date 2026-01-12\ndraw\ndraw\ndraw\ndraw\n"
+    ),
+    "g4.mjgame": (
+        "rules seed east_only=on\nplayers Dasha Chen BORIS Aiko\n# date 2026-01-21\nriichi Chen\n"
+        "chombo BORIS\nron Aiko from Dasha 2 30\nron BORIS from Chen 3 30\nron Chen from Aiko 1 30\n"
+        "ron Dasha from BORIS 4 30\n"
+    ),
+}
+
+
+def _games_by_name(path: Path) -> dict[str, tuple[int, float]]:
+    text = path.read_text(encoding="utf-8-sig")
+    sums: dict[str, tuple[int, float]] = {}
+    for row in csv.DictReader(text.splitlines()):
+        games, total = sums.get(row["name"], (0, 0.0))
+        sums[row["name"]] = (games + 1, total + float(row["score"]))
+    return sums
+
+
+def test_the_games_csv_names_each_player_as_the_league_table_counts_them(tmp_path: Path) -> None:
+    folder = tmp_path / "records"
+    folder.mkdir()
+    for name, text in SPELLINGS.items():
+        (folder / name).write_text(text, encoding="utf-8")
+    # Aiko = Chen would join two players of every table: applied nowhere
+    (folder / ALIASES_FILE).write_text("Borya = Boris\nAiko = Chen\n", encoding="utf-8")
+    # Boris -18 -15 -27 = -60 in three games, under his first spelling
+    table = {"Aiko": (3, 21.0), "Boris": (3, -60.0), "Chen": (3, 4.0), "Dasha": (3, 35.0)}
+    rows = standings(load_season([folder]), load_aliases(folder))
+    assert {r.name: (r.games, r.total / 1000) for r in rows} == table
+    path = tmp_path / "games.csv"
+    league_command([str(folder), "--games-csv", str(path)], io.StringIO())
+    assert _games_by_name(path) == table
+    club = _club(folder)
+    assert club.export_games_csv(path)
+    assert _games_by_name(path) == table
+
+
+def test_the_key_of_a_name_ignores_its_unicode_form_and_what_shows_nothing() -> None:
+    assert key("Zo\u00eb") == key("Zoe\u0308") == key(" ZOE\u0308 ")
+    for invisible in ("\u200b", "\u200c", "\u200d", "\u2060", "\ufeff", "\u00ad", "\u200e"):
+        assert key(f"Ch{invisible}en{invisible}") == key("Chen"), repr(invisible)
+    assert key("\u0412oris") != key("Boris")  # a Cyrillic letter that looks like B: another name
+    assert parse_aliases("Zoe\u0308 = Zoya\n").resolve("Zo\u00eb") == "Zoya"
+
+
+def test_one_name_in_two_unicode_forms_or_with_a_zero_width_space_is_one_player(tmp_path: Path) -> None:
+    folder = tmp_path / "records"
+    folder.mkdir()
+    nfc, nfd = "Zo\u00eb", "Zoe\u0308"
+    records = {
+        "a.mjgame": f"players {nfc} Boris Chen Dasha\n# date 2026-02-01\nron Chen from Boris yakuman\n",
+        "b.mjgame": f"players {nfd} Boris Chen Dasha\n# date 2026-02-02\nron {nfd} from Boris yakuman\n",
+        "c.mjgame": f"players {nfc} \u0412oris Chen Dasha\n# date 2026-02-03\nron Chen from Dasha yakuman\n",
+        "d.mjgame": "players Aiko Boris Chen\u200b Dasha\n# date 2026-02-04\nron Dasha from Boris yakuman\n",
+    }
+    for name, text in records.items():
+        (folder / name).write_text(text, encoding="utf-8")
+    rows = standings(load_season([folder]))
+    # a: Chen +47, Zoë +5, Dasha -5, Boris -47; b: the dealer Zoë's yakuman 48 000: +63,
+    # Chen +5, Dasha -5, Boris -63; c: Chen +47, Zoë +5, Вoris -5, Dasha -47;
+    # d: Dasha +47, Aiko +5, Chen -5, Boris -47
+    assert {r.name: (r.games, r.total // 1000) for r in rows} == {
+        "Chen": (4, 94),
+        nfc: (3, 73),  # shown as first spelt
+        "Aiko": (1, 5),
+        "\u0412oris": (1, -5),
+        "Dasha": (4, -10),
+        "Boris": (3, -157),
+    }

@@ -124,6 +124,90 @@ def test_two_games_with_the_same_lines_on_different_days_are_two(folder: Path) -
     assert len(load_season([folder]).games) == GAMES + 1
 
 
+EVENING = (
+    "rules seed east_only=on\nplayers Boris Aiko Dasha Chen\n# date 2026-01-11\nriichi Aiko\n"
+    "ron Aiko from Boris 3 40\ntsumo Chen 2 30\ndraw tenpai Boris\nron Dasha from Chen 1 30\n"
+)
+# copies of one record as a text editor or another program leaves them: each the same game
+COPIES = {
+    "tabs": EVENING.replace("rules ", "rules\t").replace("ron Aiko", "ron\tAiko"),
+    "double-space": EVENING.replace("tsumo Chen", "tsumo  Chen"),
+    "case": EVENING.replace("ron Aiko from Boris", "RON aiko FROM boris"),
+    "comment": EVENING + "# checked by Boris\n",
+    "blank-lines": EVENING.replace("\nriichi", "\n\n# the first hand\nriichi"),
+    "tenpai-list": EVENING.replace("draw tenpai Boris", "DRAW TENPAI boris"),
+    "crlf-bom": "\ufeff" + EVENING.replace("\n", "  \r\n"),
+}
+# not a copy: another line, another date, other rules, the seats in another order
+OTHERS = {
+    "other-line": EVENING.replace("tsumo Chen 2 30", "tsumo Chen 3 30"),
+    "other-date": EVENING.replace("2026-01-11", "2026-01-18"),
+    "other-rules": EVENING.replace("east_only=on", "east_only=on sticks_to_first=off"),
+    # the same seats did the same, but Chen and Dasha sat in each other's place
+    "other-seats": EVENING.replace("Aiko Dasha Chen", "Aiko Chen Dasha")
+    .replace("tsumo Chen", "tsumo Dasha")
+    .replace("ron Dasha from Chen", "ron Chen from Dasha"),
+}
+
+
+def test_a_copy_that_differs_only_in_spaces_case_or_comments_is_the_same_game(tmp_path: Path) -> None:
+    folder = tmp_path / "club"
+    folder.mkdir()
+    (folder / "a-original.mjgame").write_text(EVENING, encoding="utf-8")
+    for name, text in {**COPIES, **OTHERS}.items():
+        (folder / f"{name}.mjgame").write_bytes(text.encode("utf-8"))
+    season = load_season([folder])
+    assert sorted(g.path.stem for g in season.games) == ["a-original", *sorted(OTHERS)]
+    assert not season.skipped
+    same = {d.path.stem: d.other.name for d in season.duplicates}
+    assert same == dict.fromkeys(COPIES, "a-original.mjgame")
+    status, out = _run([str(folder)])
+    assert status == 0
+    assert f"{1 + len(OTHERS)} games counted." in out
+    assert f"{len(COPIES)} duplicates not counted again:" in out
+    assert f"{folder / 'case.mjgame'} holds the same game as {folder / 'a-original.mjgame'}" in out
+
+
+def test_the_same_lines_saved_on_two_evenings_without_a_date_line_are_two_games(tmp_path: Path) -> None:
+    folder = tmp_path / "club"
+    folder.mkdir()
+    text = EVENING.replace("# date 2026-01-11\n", "")
+    saved = {"2026-01-10-table1": 1768075200, "2026-02-14-table1": 1771099200}  # 20:00 UTC
+    for name, stamp in saved.items():
+        (folder / f"{name}.mjgame").write_text(text, encoding="utf-8")
+        os.utime(folder / f"{name}.mjgame", (stamp, stamp))
+    (folder / "copy.mjgame").write_text(text, encoding="utf-8")  # copied on the second evening
+    os.utime(folder / "copy.mjgame", (1771099200 + 60, 1771099200 + 60))
+    season = load_season([folder])
+    assert [(g.path.stem, g.date.isoformat()) for g in season.games] == [
+        ("2026-01-10-table1", "2026-01-10"),
+        ("2026-02-14-table1", "2026-02-14"),
+    ]
+    repeats = [(d.path.name, d.other.name) for d in season.duplicates]
+    assert repeats == [("copy.mjgame", "2026-02-14-table1.mjgame")]
+    assert sum(r.games for r in standings(season)) == 8
+
+
+def test_the_suffix_in_capitals_is_read_and_hidden_folders_are_not(tmp_path: Path) -> None:
+    folder = tmp_path / "club"
+    (folder / ".stversions").mkdir(parents=True)
+    (folder / ".git" / "objects").mkdir(parents=True)
+    (folder / "B.MJGAME").write_text(EVENING, encoding="utf-8")
+    (folder / "c.MjGame").write_text(OTHERS["other-date"], encoding="utf-8")
+    (folder / "notes.mjgame.txt").write_text(OTHERS["other-line"], encoding="utf-8")
+    # an old version Syncthing kept, a file in a hidden folder, a hidden file: never read
+    (folder / ".stversions" / "B~20260111-101010.mjgame").write_text(OTHERS["other-line"], encoding="utf-8")
+    (folder / ".git" / "objects" / "x.mjgame").write_text(OTHERS["other-rules"], encoding="utf-8")
+    (folder / ".draft.mjgame").write_text(OTHERS["other-seats"], encoding="utf-8")
+    season = load_season([folder])
+    assert [g.path.name for g in season.games] == ["B.MJGAME", "c.MjGame"]
+    assert not season.skipped and not season.duplicates
+    status, out = _run([str(folder)])
+    assert status == 0 and "2 games counted." in out
+    # a hidden folder named on purpose is read
+    assert [g.path.name for g in load_season([folder / ".stversions"]).games] == ["B~20260111-101010.mjgame"]
+
+
 def _deny(monkeypatch: pytest.MonkeyPatch, denied: Path) -> None:
     """Listing ``denied`` fails as it does for a folder without read permission (the tests may
     run as root, for whom chmod does not deny)."""

@@ -17,7 +17,7 @@ import pytest
 
 from mjgui.controller.game.club import ClubController
 from mjgui.core.league.aliases import ALIASES_FILE
-from mjgui.core.league.export import FORMULA_START, csv_cell, csv_text
+from mjgui.core.league.export import FORMULA_START, csv_cell, csv_text, read_csv
 from mjgui.leaguecli import league_command
 from tests.test_league import HAND_WRITTEN
 
@@ -38,8 +38,12 @@ def _planted(tmp_path: Path) -> Path:
     return folder
 
 
-def _cells(path: Path) -> list[list[str]]:
-    return list(csv.reader(io.StringIO(path.read_text(encoding="utf-8"))))
+def _cells(path: Path, separator: str = ",") -> list[list[str]]:
+    data = path.read_bytes()
+    assert data.startswith(b"\xef\xbb\xbf")  # a byte order mark: Excel reads UTF-8
+    rows = list(csv.reader(io.StringIO(data.decode("utf-8-sig")), delimiter=separator))
+    assert rows == read_csv(data.decode("utf-8"))  # the reader of the code reads it back too
+    return rows
 
 
 def _assert_safe(rows: list[list[str]]) -> None:
@@ -117,8 +121,92 @@ def test_csv_cell(value: object, written: object) -> None:
 
 def test_csv_text_reads_back_as_the_quoted_text() -> None:
     text = csv_text(("name", "score"), [("=2+3", -16), ('a "quoted", name', 4.5)])
-    assert list(csv.reader(io.StringIO(text))) == [
-        ["name", "score"],
-        ["'=2+3", "-16"],
-        ['a "quoted", name', "4.5"],
+    assert text.startswith("\ufeffname,score\n")
+    assert (
+        list(csv.reader(io.StringIO(text.removeprefix("\ufeff"))))
+        == read_csv(text)
+        == [
+            ["name", "score"],
+            ["'=2+3", "-16"],
+            ['a "quoted", name', "4.5"],
+        ]
+    )
+
+
+# three evenings of one table (a yakuman, a short game, four draws)
+EVENINGS = {
+    "g1.mjgame": "rules seed\nplayers Aiko Boris Chen Dasha\n# date 2026-01-10\nron Chen from Aiko yakuman\n",
+    "g2.mjgame": (
+        "rules seed east_only=on\nplayers Boris Aiko Dasha Chen\n# date 2026-01-11\nriichi Aiko\n"
+        "ron Aiko from Boris 3 40\ntsumo Chen 2 30\ndraw tenpai Boris\nron Dasha from Chen 1 30\n"
+    ),
+    "g3.mjgame": (
+        "rules seed east_only=on\nplayers Chen Dasha Aiko Boris\n# date 2026-01-12\ndraw\ndraw\ndraw\ndraw\n"
+    ),
+}
+
+
+def _evenings(tmp_path: Path) -> Path:
+    folder = tmp_path / "season"
+    folder.mkdir()
+    for name, text in EVENINGS.items():
+        (folder / name).write_text(text, encoding="utf-8")
+    return folder
+
+
+@pytest.mark.parametrize(
+    ("column", "order"), [("name", "ABCD"), ("average_place", "CDAB"), ("first", "CADB")]
+)
+def test_the_window_table_csv_ranks_each_player_by_the_league_whatever_the_sort(
+    tmp_path: Path, column: str, order: str
+) -> None:
+    club = ClubController()
+    club.open_folder(_evenings(tmp_path))
+    club.sort_by(column)
+    path = tmp_path / "table.csv"
+    assert club.export_csv(path)
+    rows = _cells(path)[1:]
+    # the league: Chen +47 -5 +15 = +57, Dasha -5 +5 +5 = +5, Boris +5 -18 -15 = -28,
+    # Aiko -47 +18 -5 = -34
+    league = {"Chen": "1", "Dasha": "2", "Boris": "3", "Aiko": "4"}
+    assert "".join(row[1][0] for row in rows) == order  # the rows in the window's order
+    assert {row[1]: row[0] for row in rows} == league  # each with its league rank
+    assert [row.cells[0] for row in club.view().rows] == [league[row[1]] for row in rows]
+
+
+def test_a_russian_csv_has_semicolons_and_decimal_commas() -> None:
+    text = csv_text(("name", "score"), [("=2+3", -16), ("a; b", -3.5), ("Zoë", 4.5)], "ru")
+    assert text == '\ufeffname;score\n\'=2+3;-16\n"a; b";-3,5\nZoë;4,5\n'
+    assert read_csv(text) == [["name", "score"], ["'=2+3", "-16"], ["a; b", "-3,5"], ["Zoë", "4,5"]]
+
+
+def test_the_exports_in_russian_are_for_russian_excel(tmp_path: Path) -> None:
+    folder = _planted(tmp_path)
+    table, games = tmp_path / "table.csv", tmp_path / "games.csv"
+    out = io.StringIO()
+    assert (
+        league_command([str(folder), "--lang", "ru", "--csv", str(table), "--games-csv", str(games)], out)
+        == 0
+    )
+    for rows in (_cells(table, ";"), _cells(games, ";")):
+        _assert_safe([[c.replace(",", ".") for c in row] for row in rows])
+    rows = _cells(table, ";")
+    assert rows[0][:5] == ["rank", "name", "games", "total", "average_place"]
+    # the hand-written game twice: -2+3 (Dasha's seat in one) and Dasha first with +49 each
+    assert [row[:5] for row in rows[1:3]] == [
+        ["1", "'-2+3", "1", "49", "1,00"],
+        ["2", "Dasha", "1", "49", "1,00"],
     ]
+    assert {"'+1+1", "'@SUM(1;2)"} <= {row[1] for row in rows}
+    assert all("." not in row[4] and "," in row[4] for row in rows[1:])  # 2,50: a decimal comma
+    assert [row[4] for row in _cells(games, ";")[1:5]] == ["'+1+1", "'" + LINK, "'@SUM(1;2)", "'-2+3"]
+    # the window in Russian writes the same; in English, commas and decimal points
+    club = ClubController("ru")
+    club.open_folder(folder)
+    assert club.export_csv(tmp_path / "w-table.csv") and club.export_games_csv(tmp_path / "w-games.csv")
+    assert _cells(tmp_path / "w-table.csv", ";") == rows
+    assert len(_cells(tmp_path / "w-games.csv", ";")) == 9
+    club.set_lang("en")
+    assert club.export_csv(tmp_path / "w-table.csv")
+    english = _cells(tmp_path / "w-table.csv")
+    assert english[1][:5] == ["1", "'-2+3", "1", "49", "1.00"]

@@ -33,8 +33,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import csv
-import io
 import json
 import os
 import random
@@ -63,7 +61,7 @@ from mjgui.core.game.record import (
 )
 from mjgui.core.game.storage import MAX_BYTES, MAX_LINES, StorageError, load_record
 from mjgui.core.league.aliases import ALIASES_FILE, add_alias, load_aliases
-from mjgui.core.league.export import FORMULA_START, games_csv, standings_csv
+from mjgui.core.league.export import FORMULA_START, games_csv, read_csv, standings_csv
 from mjgui.core.league.season import load_season as load_league
 from mjgui.core.league.season import read_game
 from mjgui.core.league.standings import standings
@@ -555,7 +553,7 @@ def check_league(rng: random.Random, folder: Path) -> str | None:
         return f"{lost[0]} neither counted, nor skipped, nor named as a repeat"
     tables = [standings_csv(standings(season.table(seats))) for seats in season.tables]
     for text in (*tables, games_csv(season, folder)):
-        for row in csv.reader(io.StringIO(text)):
+        for row in read_csv(text):
             for cell in row:
                 if cell.lstrip(" ").startswith(FORMULA_START) and not _is_number(cell):
                     return f"a CSV cell that is a formula: {cell!r}"

@@ -150,11 +150,11 @@ def test_exports(club: ClubWindow, season_dir: Path, tmp_path: Path) -> None:
     club.open_folder(season_dir)
     table = tmp_path / "league.csv"
     assert club.export("table", str(table))
-    read = list(csv.DictReader(io.StringIO(table.read_text(encoding="utf-8"))))
+    read = list(csv.DictReader(io.StringIO(table.read_text(encoding="utf-8-sig"))))
     assert [r["name"] for r in read] == [row[1] for row in _cells(club)]
     games = tmp_path / "games.csv"
     assert club.export("games", str(games))
-    assert len(list(csv.DictReader(io.StringIO(games.read_text(encoding="utf-8"))))) == 4 * (GAMES + 1)
+    assert len(list(csv.DictReader(io.StringIO(games.read_text(encoding="utf-8-sig"))))) == 4 * (GAMES + 1)
     pdf = tmp_path / "summary.pdf"
     assert club.export("pdf", str(pdf))
     data = pdf.read_bytes()
@@ -181,6 +181,25 @@ def test_russian_and_dark(club: ClubWindow, season_dir: Path) -> None:
     assert club.chart.plot.drawing.background.lightness() < 100
     picture = club.chart.plot.grab().toImage()  # and painted so: a corner of the plot
     assert picture.pixelColor(2, 2).lightness() < 100
+
+
+def test_the_window_in_russian_writes_its_csv_for_russian_excel(
+    club: ClubWindow, season_dir: Path, tmp_path: Path
+) -> None:
+    club.open_folder(season_dir)
+    club.set_language("ru")
+    QApplication.processEvents()
+    table = tmp_path / "league.csv"
+    assert club.export("table", str(table))
+    data = table.read_bytes()
+    assert data.startswith(b"\xef\xbb\xbfrank;name;games;total;average_place;")
+    read = list(csv.DictReader(io.StringIO(data.decode("utf-8-sig")), delimiter=";"))
+    assert [r["name"] for r in read] == [row[1] for row in _cells(club)]
+    # the average place as the window shows it: 2,35 with a decimal comma
+    assert [r["average_place"] for r in read] == [row[_column(club, "Ср. место")] for row in _cells(club)]
+    games = tmp_path / "games.csv"
+    assert club.export("games", str(games))
+    assert games.read_bytes().startswith(b"\xef\xbb\xbfdate;file;rules;seat;name;points;place;score\n")
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

@@ -75,11 +75,11 @@ def test_the_selector_shows_the_three_player_table_apart(
     # the table's CSV is the three-player table; the games CSV its three games
     path = tmp_path / "sanma.csv"
     assert club.export("table", str(path))
-    read = list(csv.reader(io.StringIO(path.read_text(encoding="utf-8"))))
+    read = list(csv.reader(io.StringIO(path.read_text(encoding="utf-8-sig"))))
     assert "fourth" not in read[0] and [r[1] for r in read[1:]] == ["Aiko", "Boris", "Chen"]
     games = tmp_path / "games.csv"
     assert club.export("games", str(games))
-    assert len(games.read_text(encoding="utf-8").splitlines()) == 1 + 3 * 3
+    assert len(games.read_text(encoding="utf-8-sig").splitlines()) == 1 + 3 * 3
     assert "<th>4th</th>" not in club.summary_html()
     # and back to the four-player table
     qtbot.keyClick(selector, Qt.Key.Key_Up)  # type: ignore[attr-defined]

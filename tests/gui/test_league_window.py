@@ -94,5 +94,5 @@ def test_merge_appends_and_refuses_two_players_of_one_table(
     # the window's CSV export: the table as shown, every game once
     path = tmp_path / "league.csv"
     assert club.export("table", str(path))
-    rows = list(csv.DictReader(io.StringIO(path.read_text(encoding="utf-8"))))
+    rows = list(csv.DictReader(io.StringIO(path.read_text(encoding="utf-8-sig"))))
     assert sum(int(r["games"]) for r in rows) == 4 * 2

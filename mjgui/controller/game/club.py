@@ -262,11 +262,18 @@ class ClubController(Observable[ClubView]):
         self._notify()
         return True
 
+    def league_ranks(self) -> dict[str, int]:
+        """Each player's rank in the league table (by key), whatever the sort."""
+        return {key(r.name): i + 1 for i, r in enumerate(standings(self.shown, self.aliases))}
+
     def export_csv(self, path: str | os.PathLike[str]) -> bool:
-        return self._write(path, standings_csv(self.rows()))
+        """The table as shown (its sort), each row with its league rank, as the # column."""
+        rows = self.rows()
+        ranks = self.league_ranks()
+        return self._write(path, standings_csv(rows, [ranks[key(r.name)] for r in rows], self.lang))
 
     def export_games_csv(self, path: str | os.PathLike[str]) -> bool:
-        return self._write(path, games_csv(self.shown, self.folder))
+        return self._write(path, games_csv(self.shown, self.folder, self.aliases, self.lang))
 
     def _write(self, path: str | os.PathLike[str], text: str) -> bool:
         try:
@@ -293,7 +300,7 @@ class ClubController(Observable[ClubView]):
         lang = self.lang
         shown = self.shown
         rows = self.rows()
-        league_order = {key(r.name): i + 1 for i, r in enumerate(standings(shown, self.aliases))}
+        league_order = self.league_ranks()
         columns = tuple(
             ColumnView(
                 c, phrase(COLUMN_HEADS, c, lang), phrase(COLUMN_HOW, c, lang) if c in COLUMN_HOW else ""

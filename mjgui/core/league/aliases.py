@@ -1,6 +1,9 @@
 """Player names across a season: matching and the aliases file.
 
-Names are matched case-insensitively with surrounding spaces ignored (``" aiko "`` is ``Aiko``).
+Names are matched case-insensitively with surrounding spaces ignored (``" aiko "`` is ``Aiko``),
+in one Unicode form and without the characters that show nothing (:func:`key`); a player is
+shown with the first spelling the season has of them.
+
 Two spellings of one player are merged by an alias, kept in a plain-text file next to the
 records (:data:`ALIASES_FILE`), one ``spelling = name`` per line, ``#`` starting a comment::
 
@@ -39,6 +42,7 @@ from mjgui.core.game.storage import (
     remove_stale_temp_files,
 )
 from mjgui.core.i18n import Msg, msg, phrase
+from mjgui.core.league.names import key
 from mjgui.core.league.season import Game
 
 ALIASES_FILE = "mjgui-aliases.txt"
@@ -104,11 +108,6 @@ class AliasError(MahjongError):
 def _render(value: object, lang: str) -> object:
     render = getattr(value, "message", None)
     return str(render(lang)) if callable(render) else value
-
-
-def key(name: str) -> str:
-    """The matching key of a name: spaces around it ignored, case folded."""
-    return name.strip().casefold()
 
 
 @dataclass(frozen=True)

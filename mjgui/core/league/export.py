@@ -1,8 +1,12 @@
 """The season as data: the JSON of ``mjgui league --json`` and the CSV exports.
 
-CSV files are UTF-8 with a header row; scores are in thousands (``48``, ``-3.5``), as a club
-writes them. :func:`standings_csv` has a row per player, :func:`games_csv` a row per player per
-game. Both are written with :func:`mjgui.core.game.storage.atomic_write_text`.
+CSV files are UTF-8 with a byte order mark (so that Excel reads them as UTF-8, not in the
+system's code page) and a header row; scores are in thousands (``48``, ``-3.5``), as a club
+writes them. A spreadsheet reads a CSV with the list separator and the decimal mark of the
+system's language: in English ``,`` between cells and ``2.5``; in Russian (``lang="ru"``) ``;``
+and ``2,5``, as Russian Excel writes and reads them. :func:`standings_csv` has a row per player,
+:func:`games_csv` a row per player per game. Both are written with
+:func:`mjgui.core.game.storage.atomic_write_text`; :func:`read_csv` reads either back.
 
 Every cell goes through :func:`csv_cell`: a text that a spreadsheet would run as a formula
 (player names, aliases and file names come from anyone who can write to the shared folder:
@@ -15,13 +19,15 @@ from __future__ import annotations
 import csv
 import io
 from collections.abc import Sequence
+from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
 from mjgui.core.errors import MahjongError
 from mjgui.core.game.final_score import thousands
+from mjgui.core.league.aliases import Aliases
 from mjgui.core.league.season import Season
-from mjgui.core.league.standings import Standing, Stats
+from mjgui.core.league.standings import Standing, Stats, seat_names
 
 STANDINGS_HEADER = (
     "rank",
@@ -149,10 +155,14 @@ def tables_dict(
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
 
+def _is_number(value: object) -> bool:
+    return isinstance(value, int | float | Decimal) and not isinstance(value, bool)
+
+
 def csv_cell(value: object) -> object:
     """A cell as it is safe to write: a number stays a number; a text whose first character
     (spaces ignored) would start a formula gets a single quote in front."""
-    if isinstance(value, int | float) and not isinstance(value, bool):
+    if _is_number(value):
         return value
     text = "" if value is None else str(value)
     if text.lstrip(" ").startswith(FORMULA_START):
@@ -160,14 +170,36 @@ def csv_cell(value: object) -> object:
     return text
 
 
-def csv_text(header: Sequence[str], rows: Sequence[Sequence[object]]) -> str:
-    """CSV text (UTF-8 when written, one header row); every cell through :func:`csv_cell`.
-    The one way a CSV is made in mjgui."""
+BOM = "\ufeff"
+#: the list separator and the decimal mark of a spreadsheet in each language
+SEPARATORS: dict[str, tuple[str, str]] = {"en": (",", "."), "ru": (";", ",")}
+
+
+def csv_text(header: Sequence[str], rows: Sequence[Sequence[object]], lang: str = "en") -> str:
+    """CSV text: a byte order mark, one header row, the rows; every cell through
+    :func:`csv_cell`, the cells separated and the numbers written as a spreadsheet in ``lang``
+    reads them (:data:`SEPARATORS`). The one way a CSV is made in mjgui."""
+    separator, point = SEPARATORS.get(lang, SEPARATORS["en"])
+
+    def cell(value: object) -> object:
+        safe = csv_cell(value)
+        return str(safe).replace(".", point) if _is_number(safe) else safe
+
     out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow([csv_cell(h) for h in header])
-    writer.writerows([csv_cell(cell) for cell in row] for row in rows)
-    return out.getvalue()
+    writer = csv.writer(out, delimiter=separator, lineterminator="\n")
+    writer.writerow([cell(h) for h in header])
+    writer.writerows([cell(c) for c in row] for row in rows)
+    return BOM + out.getvalue()
+
+
+def read_csv(text: str) -> list[list[str]]:
+    """The rows of a CSV that :func:`csv_text` wrote, in either language (the byte order mark
+    dropped, the separator found in the header row); numbers stay as written (``2,5`` in
+    Russian)."""
+    text = text.removeprefix(BOM)
+    header = text.split("\n", 1)[0]
+    separator = ";" if ";" in header and "," not in header else ","
+    return list(csv.reader(io.StringIO(text), delimiter=separator))
 
 
 def standings_header(seats: int = 4) -> tuple[str, ...]:
@@ -175,10 +207,14 @@ def standings_header(seats: int = 4) -> tuple[str, ...]:
     return tuple(h for h in STANDINGS_HEADER if h not in PLACE_HEADS[seats:])
 
 
-def standings_csv(rows: Sequence[Standing]) -> str:
-    """The league table as CSV text, one row per player in the given order (one table: the
-    place columns are those of its seats)."""
+def standings_csv(rows: Sequence[Standing], ranks: Sequence[int] | None = None, lang: str = "en") -> str:
+    """The league table as CSV text in ``lang``'s separators (:func:`csv_text`), one row per
+    player in the given order (one table: the place columns are those of its seats). ``rank``
+    is each row's league rank: ``ranks`` (one per row) when the rows are sorted by another
+    column, else the row's number."""
     seats = max((len(r.places) for r in rows), default=4)
+    if ranks is None:
+        ranks = range(1, len(rows) + 1)
     return csv_text(
         standings_header(seats),
         [
@@ -187,20 +223,27 @@ def standings_csv(rows: Sequence[Standing]) -> str:
                 r.name,
                 r.games,
                 thousands(r.total),
-                f"{r.average_place:.2f}",
+                Decimal(f"{r.average_place:.2f}"),
                 *r.places,
                 thousands(r.best),
                 thousands(r.worst),
             )
-            for rank, r in enumerate(rows, 1)
+            for rank, r in zip(ranks, rows, strict=True)
         ],
+        lang,
     )
 
 
-def games_csv(season: Season, base: Path | None = None) -> str:
-    """Every game's results as CSV text: one row per player per game, in seat order."""
+def games_csv(
+    season: Season, base: Path | None = None, aliases: Aliases | None = None, lang: str = "en"
+) -> str:
+    """Every game's results as CSV text in ``lang``'s separators (:func:`csv_text`): one row
+    per player per game, in seat order. A player
+    is named as the league table counts and shows them (``aliases`` applied, the first spelling
+    of the season: :func:`~mjgui.core.league.standings.seat_names`), so the rows of a name add
+    up to that player's row of the table."""
     rows = []
-    for game in season.games:
+    for game, names in zip(season.games, seat_names(season.games, aliases), strict=True):
         for final in game.finals:
             rows.append(
                 (
@@ -208,16 +251,17 @@ def games_csv(season: Season, base: Path | None = None) -> str:
                     _rel(game.path, base),
                     game.rules,
                     SEAT_LETTERS[final.seat],
-                    final.name,
+                    names[final.seat],
                     final.points,
                     final.place,
                     thousands(final.score),
                 )
             )
-    return csv_text(GAMES_HEADER, rows)
+    return csv_text(GAMES_HEADER, rows, lang)
 
 
 __all__ = [
+    "BOM",
     "FORMULA_START",
     "GAMES_HEADER",
     "STANDINGS_HEADER",
@@ -225,6 +269,7 @@ __all__ = [
     "csv_text",
     "games_csv",
     "league_dict",
+    "read_csv",
     "standings_csv",
     "standings_header",
     "tables_dict",

@@ -8,12 +8,22 @@ nowhere. Nothing is ever written to a record.
 
 Each game counts once. A file is known by its identity (device and inode), so a folder named
 twice (by an absolute and a relative path, or through a link) or a link beside the record it
-points to is read once; a game is known by its text, so the same record saved under two names
-counts once. Every such *duplicate* is listed with the file it repeats (it is not an error: the
+points to is read once. A game is known by what its record says and by its date
+(:func:`game_digest`): two records are the same game when they have the same rules, the same
+players in the same seats and the same actions line by line, as the record format reads them
+(line endings, a byte order mark, tabs or several spaces between words, the case of the keywords
+and of the names, blank lines and comments make no difference), and the same date. So a copy of
+a record under another name counts once, while two evenings whose tables wrote the very same
+lines are two games when their ``# date`` lines differ (or, without one, the days their files
+were saved). Every such *duplicate* is listed with the file it repeats (it is not an error: the
 game was counted).
 
+The suffix is matched whatever its case (``B.MJGAME``). Hidden files and subfolders (a name
+starting with ``.``: ``.git``, ``.stversions`` where Syncthing keeps old versions, a temporary
+file) are not read, nor listed; a folder or file named on purpose is read even when hidden.
+
 A game's date is the first ``# date YYYY-MM-DD`` comment of its record, else the day its file
-was last modified (UTC).
+was last modified (local time).
 
 Three-player and four-player games are two tables of the club (RULES.md §9): a place out of three
 is not a place out of four, so they are never ranked together. :attr:`Season.tables` says which
@@ -24,20 +34,39 @@ from __future__ import annotations
 
 import datetime as dt
 import hashlib
+import json
 import os
 import re
 import stat
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
 from mjgui.core.errors import MahjongError
 from mjgui.core.game.final_score import FinalScore
 from mjgui.core.game.game import GameResult, replay
-from mjgui.core.game.record import split_lines
+from mjgui.core.game.record import (
+    ChomboAction,
+    DrawAction,
+    HandValue,
+    HanFu,
+    Limit,
+    Pao,
+    PlayersAction,
+    Record,
+    RiichiAction,
+    RonAction,
+    RulesAction,
+    TsumoAction,
+    Value,
+    WaremeAction,
+    parse_record,
+)
 from mjgui.core.game.storage import SUFFIX, load_record
 from mjgui.core.i18n import Msg, msg, phrase
+from mjgui.core.league.names import key
 from mjgui.core.scoring.rule_words import rule_words
+from mjgui.core.scoring.rules import SEED
 
 _DATE_RE = re.compile(r"^\s*#\s*date\s*[:=]?\s*(\d{4}-\d{2}-\d{2})\b", re.IGNORECASE | re.MULTILINE)
 
@@ -108,7 +137,7 @@ class Game:
     path: Path
     date: dt.date
     result: GameResult
-    digest: str = ""  # of the record's text (line endings and trailing spaces aside)
+    digest: str = ""  # of what the record says and its date: :func:`game_digest`
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -186,9 +215,10 @@ def _unreadable(folder: Path, err: OSError) -> Skipped:
 
 
 def _walk(folder: Path, seen: dict[tuple[int, int], Path], notes: list[Skipped | Duplicate]) -> list[Path]:
-    """The ``.mjgame`` entries under ``folder``, each folder listed once: the real subfolders
-    first, then those reached through a link (so a link to a sibling folder is the repeat). A
-    folder that cannot be listed, or was listed already, goes to ``notes``."""
+    """The ``.mjgame`` entries under ``folder`` (the suffix in any case), each folder listed
+    once: the real subfolders first, then those reached through a link (so a link to a sibling
+    folder is the repeat). Hidden files and subfolders (a name starting with ``.``) are passed
+    over. A folder that cannot be listed, or was listed already, goes to ``notes``."""
     found: list[Path] = []
     linked: list[Path] = []
     queue = [folder]
@@ -216,9 +246,11 @@ def _walk(folder: Path, seen: dict[tuple[int, int], Path], notes: list[Skipped |
                 is_dir = entry.is_dir()  # through a link too
             except OSError:
                 is_dir = False
+            if entry.name.startswith("."):
+                continue  # hidden: a program's own (.git, .stversions), a temporary file
             if is_dir:
                 (linked if entry.is_symlink() else queue).append(path)
-            elif entry.name.endswith(SUFFIX) and not entry.name.startswith("."):
+            elif entry.name.casefold().endswith(SUFFIX):  # B.MJGAME too
                 found.append(path)
     return found
 
@@ -261,26 +293,87 @@ def record_files(
     return sorted(files), skipped, sorted(duplicates, key=lambda d: str(d.path))
 
 
-def record_digest(text: str) -> str:
-    """What makes two records the same game: their lines, whatever the line endings, a byte
-    order mark or spaces at the ends of lines."""
-    lines = [line.rstrip() for line in split_lines(text.lstrip("\ufeff"))]
-    return hashlib.sha256("\n".join(lines).strip().encode("utf-8")).hexdigest()
+def _value_words(value: Value) -> list[str]:
+    if isinstance(value, HanFu):
+        return [str(value.han), str(value.fu)]
+    if isinstance(value, Limit):
+        return [value.name]
+    if isinstance(value, HandValue):
+        return ["hand", *value.words]
+    return ["yakuman", str(value.multiple)]
 
 
-def record_date(text: str, path: Path) -> dt.date:
-    """The ``# date YYYY-MM-DD`` of the record, else its file's modification day (UTC)."""
+def _pao_words(pao: Pao | None, seat: Callable[[str], str]) -> list[str]:
+    if pao is None:
+        return []
+    return ["pao", seat(pao.name), str(pao.multiple), str(pao.yakuman)]
+
+
+def game_content(record: Record) -> list[list[str]]:
+    """What a record says, as the replay reads it: its rules, its players (by :func:`key`) and
+    each action with its players as seats; blank lines and comments left out."""
+    actions = [line.action for line in record.lines if line.action is not None]
+    rules = next((a.rules for a in actions if isinstance(a, RulesAction)), SEED)
+    names = next((a.names for a in actions if isinstance(a, PlayersAction)), ())
+    seats = {n.casefold(): str(i) for i, n in enumerate(names)}
+
+    def seat(name: str) -> str:
+        return seats.get(name.casefold(), key(name))
+
+    content = [["rules", rules.name, *rule_words(rules)], ["players", *(key(n) for n in names)]]
+    for action in actions:
+        if isinstance(action, RiichiAction | WaremeAction | ChomboAction):
+            content.append([type(action).__name__, seat(action.name)])
+        elif isinstance(action, RonAction):
+            line = ["also ron" if action.also else "ron", seat(action.winner), seat(action.discarder)]
+            content.append(line + _value_words(action.value) + _pao_words(action.pao, seat))
+        elif isinstance(action, TsumoAction):
+            line = ["tsumo", seat(action.winner), *_value_words(action.value)]
+            content.append(line + _pao_words(action.pao, seat))
+        elif isinstance(action, DrawAction):
+            tenpai = sorted(seat(n) for n in action.tenpai)
+            nagashi = sorted(seat(n) for n in action.nagashi)
+            content.append(["draw", "tenpai", *tenpai, "nagashi", *nagashi])
+        elif not isinstance(action, RulesAction | PlayersAction):
+            content.append([type(action).__name__])
+    return content
+
+
+def game_digest(record: Record, date: dt.date | None) -> str:
+    """What makes two records the same game: what they say (:func:`game_content`: whatever
+    their line endings, spaces, keyword case and comments) and their date (the ``# date`` line,
+    else the day the file was saved; None when neither is known)."""
+    data = [date.isoformat() if date is not None else "", *game_content(record)]
+    return hashlib.sha256(json.dumps(data, ensure_ascii=False).encode("utf-8")).hexdigest()
+
+
+def record_digest(text: str, date: dt.date | None = None) -> str:
+    """:func:`game_digest` of a record's text; ``date`` when the text has no ``# date`` line."""
+    text = text.lstrip("\ufeff")
+    return game_digest(parse_record(text), explicit_date(text) or date)
+
+
+def explicit_date(text: str) -> dt.date | None:
+    """The first ``# date YYYY-MM-DD`` of the record, if it is a date."""
     match = _DATE_RE.search(text)
     if match:
         try:
             return dt.date.fromisoformat(match.group(1))
         except ValueError:
             pass
+    return None
+
+
+def record_date(text: str, path: Path) -> dt.date:
+    """The ``# date YYYY-MM-DD`` of the record, else its file's modification day in local time
+    (a game saved at 01:30 on 1 March is a game of 1 March, whatever the day in UTC)."""
+    date = explicit_date(text)
+    if date is not None:
+        return date
     try:
-        stamp = path.stat().st_mtime
-    except OSError:
-        stamp = 0.0
-    return dt.datetime.fromtimestamp(stamp, dt.UTC).date()
+        return dt.datetime.fromtimestamp(path.stat().st_mtime).date()
+    except (OSError, OverflowError, ValueError):  # gone meanwhile, or a time no calendar has
+        return dt.date(1970, 1, 1)
 
 
 def read_game(path: Path) -> Game:
@@ -293,7 +386,8 @@ def read_game(path: Path) -> Game:
         raise SkipReason("no_players", path=str(path))
     if not result.ended:
         raise SkipReason("unfinished", path=str(path), round=result.final.round_label)
-    return Game(path, record_date(record.text, path), result, record_digest(record.text))
+    date = record_date(record.text, path)
+    return Game(path, date, result, game_digest(record, date))
 
 
 def _age(game: Game) -> tuple[float, str]:

@@ -277,6 +277,18 @@ def standings(season: Season | Iterable[Game], aliases: Aliases | None = None) -
     return sorted(rows, key=default_order)
 
 
+def seat_names(games: Iterable[Game], aliases: Aliases | None = None) -> list[tuple[str, ...]]:
+    """For each game, the name each seat is counted as, spelled as the league table shows that
+    player (the aliases applied, as :meth:`Aliases.seats` does; then the first spelling of the
+    player in the games, as :func:`standings` does — each table of seats on its own)."""
+    tables: dict[int, _Table] = {}
+    out = []
+    for game in games:
+        table = tables.setdefault(game.players, _Table(aliases or Aliases()))
+        out.append(tuple(table.player(name).name for name in table.aliases.seats(game.names)))
+    return out
+
+
 def default_order(row: Standing) -> tuple[float, float, int, str]:
     """More total first; then the better average place, more games, the name."""
     return -row.total, row.average_place, -row.games, row.name.casefold()
