@@ -168,24 +168,29 @@ def test_a_copy_that_differs_only_in_spaces_case_or_comments_is_the_same_game(tm
     assert f"{folder / 'case.mjgame'} holds the same game as {folder / 'a-original.mjgame'}" in out
 
 
-def test_the_same_lines_saved_on_two_evenings_without_a_date_line_are_two_games(tmp_path: Path) -> None:
+def test_a_copy_counts_once_however_much_later_it_was_made(tmp_path: Path) -> None:
+    """Without a ``# date`` line, the same lines are one game: a copy's file is newer than the
+    game (a copy made a month later, without keeping the file's time, is still a repeat); the
+    game's date is its first file's day. Two evenings with the same lines are told apart by their
+    ``# date`` lines, which the tracker writes in every new record."""
     folder = tmp_path / "club"
     folder.mkdir()
     text = EVENING.replace("# date 2026-01-11\n", "")
-    saved = {"2026-01-10-table1": 1768075200, "2026-02-14-table1": 1771099200}  # 20:00 UTC
+    saved = {"2026-01-10-table1": 1768075200, "later-copy": 1771099200}  # 20:00 UTC, a month apart
     for name, stamp in saved.items():
         (folder / f"{name}.mjgame").write_text(text, encoding="utf-8")
         os.utime(folder / f"{name}.mjgame", (stamp, stamp))
-    (folder / "copy.mjgame").write_text(text, encoding="utf-8")  # copied on the second evening
-    os.utime(folder / "copy.mjgame", (1771099200 + 60, 1771099200 + 60))
     season = load_season([folder])
-    assert [(g.path.stem, g.date.isoformat()) for g in season.games] == [
-        ("2026-01-10-table1", "2026-01-10"),
-        ("2026-02-14-table1", "2026-02-14"),
+    assert [(g.path.stem, g.date.isoformat()) for g in season.games] == [("2026-01-10-table1", "2026-01-10")]
+    assert [(d.path.name, d.other.name) for d in season.duplicates] == [
+        ("later-copy.mjgame", "2026-01-10-table1.mjgame")
     ]
-    repeats = [(d.path.name, d.other.name) for d in season.duplicates]
-    assert repeats == [("copy.mjgame", "2026-02-14-table1.mjgame")]
-    assert sum(r.games for r in standings(season)) == 8
+    assert sum(r.games for r in standings(season)) == 4
+    # dated, the same lines on two evenings are two games
+    (folder / "later-copy.mjgame").write_text("# date 2026-02-14\n" + text, encoding="utf-8")
+    season = load_season([folder])
+    assert [g.date.isoformat() for g in season.games] == ["2026-01-10", "2026-02-14"]
+    assert season.duplicates == ()
 
 
 def test_the_suffix_in_capitals_is_read_and_hidden_folders_are_not(tmp_path: Path) -> None:

@@ -4,6 +4,7 @@ undo/redo over record texts, files, autosave and resume, view models, and the ca
 from __future__ import annotations
 
 import shlex
+from datetime import date
 from pathlib import Path
 
 import pytest
@@ -86,17 +87,18 @@ def test_a_limit_or_a_wind_inside_a_sentence_is_written_in_lower_case_in_russian
     view = c.view()
     assert view.history[-1].summary == "Dasha: рон, набросил(а) Aiko, ханеман"
     assert view.center.last == "Последнее: Dasha: рон, набросил(а) Aiko, ханеман"
-    assert view.history[1].summary.endswith("Aiko (восток), Boris (юг), Chen (запад), Dasha (север)")
-    assert view.history[0].summary == "Правила: клубные правила"  # a preset's name, in a sentence
+    assert view.history[0].summary == f"Дата: {date.today().isoformat()}"  # the record's date line
+    assert view.history[2].summary.endswith("Aiko (восток), Boris (юг), Chen (запад), Dasha (север)")
+    assert view.history[1].summary == "Правила: клубные правила"  # a preset's name, in a sentence
     assert c.commit("tsumo Dasha yakuman 2")
     assert c.view().history[-1].summary == "Dasha: цумо, двойной якуман"
     english = started()
     assert english.commit("ron Dasha from Aiko haneman")
     assert english.view().history[-1].summary == "Dasha ron from Aiko: haneman"
-    assert english.view().history[0].summary == "Rules: club rules"
+    assert english.view().history[1].summary == "Rules: club rules"
     tenhou = TrackerController(lang="ru")
     assert tenhou.new_game(NAMES, "tenhou")
-    assert tenhou.view().history[0].summary == "Правила: Tenhou.net"  # a proper name stays as it is
+    assert tenhou.view().history[1].summary == "Правила: Tenhou.net"  # a proper name stays as it is
 
 
 def test_preview_gives_every_players_change_and_refuses_bad_lines() -> None:
@@ -107,11 +109,11 @@ def test_preview_gives_every_players_change_and_refuses_bad_lines() -> None:
     assert [r.after for r in p.rows] == [28000, 34000, 29000, 29000]
     assert p.summary == "Next: East 2, 0 honba, 0 riichi sticks"
     bad = c.preview_append("ron Chen from Aiko 1 20")
-    assert not bad.ok and bad.error.startswith("Line 3 (ron Chen from Aiko 1 20)")
+    assert not bad.ok and bad.error.startswith("Line 4 (ron Chen from Aiko 1 20)")
     unknown = c.preview_append("riichi Zed")
     assert not unknown.ok and '"Zed" is not at this table' in unknown.error
     assert not c.commit("riichi Zed")
-    assert c.text == new_game_text(NAMES)
+    assert c.text == new_game_text(NAMES, day=date.today())
     c.set_lang("ru")
     assert "нет за этим столом" in c.preview_append("riichi Zed").error
 
@@ -137,44 +139,44 @@ def test_an_edit_that_breaks_a_later_line_is_warned_about() -> None:
     c.commit("draw tenpai Boris")
     c.commit("ron Chen from Aiko 3 40")
     # the riichi was Dasha's: the draw then lacks Dasha among the tenpai players
-    preview = c.preview_replace(3, "riichi Dasha")
+    preview = c.preview_replace(4, "riichi Dasha")
     assert preview.ok
     assert len(preview.warnings) == 1
-    assert preview.warnings[0].startswith("Line 4 would then be rejected: Dasha declared riichi")
+    assert preview.warnings[0].startswith("Line 5 would then be rejected: Dasha declared riichi")
     # the standings afterwards are those of the accepted lines
-    assert c.replace_line(3, "riichi Dasha")
+    assert c.replace_line(4, "riichi Dasha")
     rows = c.view().history
-    assert rows[3].kind == "error" and rows[4].kind == "action"
+    assert rows[4].kind == "error" and rows[5].kind == "action"
     # correcting the draw mends it
-    mend = c.preview_replace(4, "draw tenpai Boris,Dasha")
+    mend = c.preview_replace(5, "draw tenpai Boris,Dasha")
     assert mend.ok and mend.warnings == ()
-    assert c.replace_line(4, "draw tenpai Boris,Dasha")
+    assert c.replace_line(5, "draw tenpai Boris,Dasha")
     assert c.view().errors == ()
     # a line that is itself refused where it stands cannot replace a good one
-    assert not c.preview_replace(3, "riichi Zed").ok
-    assert not c.replace_line(3, "riichi Zed")
+    assert not c.preview_replace(4, "riichi Zed").ok
+    assert not c.replace_line(4, "riichi Zed")
 
 
 def test_delete_and_insert_lines() -> None:
     c = started()
     c.commit("riichi Boris")
     c.commit("ron Chen from Aiko 3 40")
-    assert c.delete_line(3)
+    assert c.delete_line(4)
     assert c.state.points == (24800, 30000, 35200, 30000)
-    assert c.insert_line(3, "riichi Dasha")
-    assert c.record.line(3).text == "riichi Dasha"
+    assert c.insert_line(4, "riichi Dasha")
+    assert c.record.line(4).text == "riichi Dasha"
     assert c.state.points == (24800, 30000, 36200, 29000)
-    assert not c.insert_line(3, "riichi Nobody")
+    assert not c.insert_line(4, "riichi Nobody")
     # an insertion that makes a later line impossible says so in the preview
     c2 = started()
     c2.commit("riichi Boris")
     c2.commit("draw tenpai Boris")
     c2.commit("riichi Boris")
     c2.commit("riichi Aiko")
-    view = c2.preview_insert(5, "riichi Boris")
+    view = c2.preview_insert(6, "riichi Boris")
     assert view.ok
     assert view.warnings == (
-        "Line 6 would then be rejected: Boris already declared riichi in this hand (line 5); "
+        "Line 7 would then be rejected: Boris already declared riichi in this hand (line 6); "
         "delete one of the two lines.",
     )
 
@@ -191,7 +193,7 @@ def test_undo_and_redo_step_through_record_texts() -> None:
     assert c.text == texts[1]
     c.redo()
     assert c.text == texts[2]
-    c.replace_line(3, "riichi Dasha")
+    c.replace_line(4, "riichi Dasha")
     assert not c.can_redo
     c.undo()
     assert c.text == texts[2]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterator
+from datetime import date
 from pathlib import Path
 
 import pytest
@@ -127,7 +128,7 @@ def test_the_preview_shows_every_players_change_before_committing(player: Tracke
     assert player.preview_deltas("dialog-preview") == [f"−12{T}000", "0", f"+12{T}000", "0"]
     player.click("dialog-cancel", dialog)
     assert player.points() == [f"30{T}000"] * 4
-    assert len(player.history()) == 2
+    assert len(player.history()) == 3  # the date, rules and players lines
 
 
 def test_a_typed_line_is_previewed_and_committed_with_enter(player: TrackerPlayer) -> None:
@@ -138,7 +139,7 @@ def test_a_typed_line_is_previewed_and_committed_with_enter(player: TrackerPlaye
     assert "1 han 20 fu cannot happen" in error
     assert not player.window.raw_add.isEnabled()
     player.qtbot.keyClick(raw, Qt.Key.Key_Return)  # type: ignore[attr-defined]
-    assert len(player.history()) == 2  # refused: nothing recorded
+    assert len(player.history()) == 3  # refused: nothing recorded
     raw.clear()
     player.qtbot.keyClicks(raw, "tsumo Boris 3 30")  # type: ignore[attr-defined]
     deltas = [player.label(f"raw-preview-delta-{s}") for s in range(4)]
@@ -226,21 +227,26 @@ def test_delete_a_line_then_undo_and_redo(player: TrackerPlayer) -> None:
     player.action("ron", "winner-2", "discarder-0", "han-3", "fu-40")
     player.ok()
     assert player.points()[2] == f"36{T}200"
-    # select line 3 (riichi Boris) and press Delete
+    # select line 4 (riichi Boris) and press Delete
     history = player.window.history
-    history.selectRow(2)
+    history.selectRow(3)
     player.click("history-delete")
-    assert player.history() == ["rules seed", "players Aiko Boris Chen Dasha", "ron Chen from Aiko 3 40"]
+    assert player.history() == [
+        f"# date {date.today().isoformat()}",
+        "rules seed",
+        "players Aiko Boris Chen Dasha",
+        "ron Chen from Aiko 3 40",
+    ]
     assert player.points() == [f"24{T}800", f"30{T}000", f"35{T}200", f"30{T}000"]
     player.click("history-undo")
-    assert player.history()[2] == "riichi Boris"
+    assert player.history()[3] == "riichi Boris"
     assert player.points()[2] == f"36{T}200"
     player.qtbot.keyClick(player.window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # type: ignore[attr-defined]
     assert player.history()[-1] == "riichi Boris"
     assert player.points()[1] == f"29{T}000"
     player.click("history-redo")
     player.click("history-redo")
-    assert player.history()[2] == "ron Chen from Aiko 3 40"
+    assert player.history()[3] == "ron Chen from Aiko 3 40"
     assert not player.window.redo_button.isEnabled()
 
 
@@ -248,14 +254,14 @@ def test_insert_a_forgotten_riichi_before_the_win(player: TrackerPlayer) -> None
     player.new_game()
     player.action("ron", "winner-2", "discarder-0", "han-3", "fu-40")
     player.ok()
-    player.window.history.selectRow(2)
+    player.window.history.selectRow(3)
     player.click("history-insert")
     dialog = player.dialog
     player.type_into("line-edit", "riichi Dasha", dialog)
     assert player.label("line-preview-after-3", dialog) == f"29{T}000"
     assert player.label("line-preview-after-2", dialog) == f"36{T}200"  # the stick goes to Chen
     player.ok()
-    assert player.history()[2:] == ["riichi Dasha", "ron Chen from Aiko 3 40"]
+    assert player.history()[3:] == ["riichi Dasha", "ron Chen from Aiko 3 40"]
     assert player.points() == [f"24{T}800", f"30{T}000", f"36{T}200", f"29{T}000"]
 
 
@@ -267,7 +273,11 @@ def test_insert_a_forgotten_riichi_before_the_win(player: TrackerPlayer) -> None
 def test_autosave_is_written_and_the_game_is_offered_on_start(open_tracker: object, data_dir: Path) -> None:
     first: TrackerPlayer = open_tracker()  # type: ignore[operator]
     first.new_game()
-    assert autosave(data_dir) == "rules seed\nplayers Aiko Boris Chen Dasha\n"
+    # a new record is dated: the club's season dates its games by it, not by a file's day
+    assert (
+        autosave(data_dir)
+        == f"# date {date.today().isoformat()}\nrules seed\nplayers Aiko Boris Chen Dasha\n"
+    )
     first.action("riichi", "player-1")
     first.ok()
     assert autosave(data_dir).endswith("riichi Boris\n")

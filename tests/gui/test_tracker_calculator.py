@@ -3,6 +3,7 @@ and discarder chosen, and the calculator taking the situation from the game."""
 
 from __future__ import annotations
 
+from datetime import date
 from pathlib import Path
 
 import pytest
@@ -25,7 +26,11 @@ def test_game_menu_and_autosave_in_the_data_dir(player: object, _data_dir: Path)
     assert "&Game" in titles
     tracker = open_tracker(player)
     tracker.new_game()
-    assert (_data_dir / "autosave.mjgame").read_text(encoding="utf-8").startswith("rules seed\n")
+    assert (
+        (_data_dir / "autosave.mjgame")
+        .read_text(encoding="utf-8")
+        .startswith(f"# date {date.today().isoformat()}\nrules seed\n")
+    )
 
 
 def test_score_in_the_calculator_and_apply_to_game(player: object) -> None:

@@ -44,6 +44,7 @@ PHRASES: dict[str, Msg] = {
     "s_abort": TERMS["abortive_draw"],
     "s_chombo": msg("tracker:s_chombo", "Chombo: {name}"),
     "s_comment": msg("tracker:s_comment", "Note: {text}"),
+    "s_date": msg("tracker:s_date", "Date: {date}"),
     "han_fu": TERMS["han_fu"],
     "han": msg("tracker:han", "{han} han"),
     "hand": msg("tracker:hand", "hand {tiles}"),

@@ -29,6 +29,7 @@ from mjgui.controller.game.views import (
     TrackerView,
 )
 from mjgui.core.game.game import GameResult, GameState, Step
+from mjgui.core.game.lines import explicit_date
 from mjgui.core.game.record import (
     AbortAction,
     Action,
@@ -81,6 +82,9 @@ def action_summary(action: Action | None, state: GameState, text: str, lang: str
 
     if action is None:
         comment = text.split("#", 1)[1].strip() if "#" in text else text.strip()
+        day = explicit_date(text)
+        if day is not None:  # the record's date line (the tracker writes one in a new record)
+            return phrase(PHRASES, "s_date", lang, date=day.isoformat())
         return phrase(PHRASES, "s_comment", lang, text=comment) if comment else ""
     if isinstance(action, RulesAction):
         rules = preset_name(action.preset, lang, in_text=True)

@@ -17,6 +17,7 @@ the calculator and the game). Record lines from a dialog's choices are built by
 
 from __future__ import annotations
 
+import datetime as dt
 import os
 import time
 from collections.abc import Sequence
@@ -172,7 +173,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
     def new_game(self, names: Sequence[str], preset: str = "seed", options: str = "") -> bool:
         if check_new_game(names, preset, options, self._lang):
             return False
-        return self._set(new_game_text(names, preset, options), None)
+        return self._set(new_game_text(names, preset, options, dt.date.today()), None)
 
     # -- previews ---------------------------------------------------------------------------
     def preview_append(self, line: str) -> PreviewView:

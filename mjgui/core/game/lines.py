@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+import datetime as dt
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
@@ -101,5 +103,25 @@ def rules_line(preset: str, options: str = "") -> str:
     return f"rules {preset} {options.strip()}".strip()
 
 
-def new_game_text(names: Sequence[str], preset: str = "seed", options: str = "") -> str:
-    return rules_line(preset, options) + "\n" + players_line(names) + "\n"
+#: a record's date: its first ``# date YYYY-MM-DD`` comment
+_DATE_RE = re.compile(r"^\s*#\s*date\s*[:=]?\s*(\d{4}-\d{2}-\d{2})\b", re.IGNORECASE | re.MULTILINE)
+
+
+def explicit_date(text: str) -> dt.date | None:
+    """The first ``# date YYYY-MM-DD`` of the record, if it is a date."""
+    match = _DATE_RE.search(text)
+    if match:
+        try:
+            return dt.date.fromisoformat(match.group(1))
+        except ValueError:
+            pass
+    return None
+
+
+def new_game_text(
+    names: Sequence[str], preset: str = "seed", options: str = "", day: dt.date | None = None
+) -> str:
+    """A new record: its ``# date`` line (``day``: the club's season dates its games by it, and
+    tells two evenings with the same lines apart), its rules and its players."""
+    dated = f"# date {day.isoformat()}\n" if day is not None else ""
+    return dated + rules_line(preset, options) + "\n" + players_line(names) + "\n"

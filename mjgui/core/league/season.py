@@ -12,11 +12,12 @@ points to is read once. A game is known by what its record says and by its date
 (:func:`game_digest`): two records are the same game when they have the same rules, the same
 players in the same seats and the same actions line by line, as the record format reads them
 (line endings, a byte order mark, tabs or several spaces between words, the case of the keywords
-and of the names, blank lines and comments make no difference), and the same date. So a copy of
-a record under another name counts once, while two evenings whose tables wrote the very same
-lines are two games when their ``# date`` lines differ (or, without one, the days their files
-were saved). Every such *duplicate* is listed with the file it repeats (it is not an error: the
-game was counted).
+and of the names, blank lines and comments make no difference), and the same ``# date`` line.
+So a copy of a record under another name counts once, whenever and however it was copied (a
+copy's file is newer: the day a file was saved never tells two games apart), while two evenings
+whose tables wrote the very same lines are two games when their ``# date`` lines differ (the
+tracker writes one in every new record). Every such *duplicate* is listed with the file it
+repeats (it is not an error: the game was counted).
 
 The suffix is matched whatever its case (``B.MJGAME``). Hidden files and subfolders (a name
 starting with ``.``: ``.git``, ``.stversions`` where Syncthing keeps old versions, a temporary
@@ -36,7 +37,6 @@ import datetime as dt
 import hashlib
 import json
 import os
-import re
 import stat
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
@@ -45,6 +45,7 @@ from pathlib import Path
 from mjgui.core.errors import MahjongError
 from mjgui.core.game.final_score import FinalScore
 from mjgui.core.game.game import GameResult, replay
+from mjgui.core.game.lines import explicit_date
 from mjgui.core.game.record import (
     ChomboAction,
     DrawAction,
@@ -67,8 +68,6 @@ from mjgui.core.i18n import Msg, msg, phrase
 from mjgui.core.league.names import key
 from mjgui.core.scoring.rule_words import rule_words
 from mjgui.core.scoring.rules import SEED
-
-_DATE_RE = re.compile(r"^\s*#\s*date\s*[:=]?\s*(\d{4}-\d{2}-\d{2})\b", re.IGNORECASE | re.MULTILINE)
 
 MESSAGES: dict[str, Msg] = {
     "unfinished": msg(
@@ -341,27 +340,16 @@ def game_content(record: Record) -> list[list[str]]:
 
 def game_digest(record: Record, date: dt.date | None) -> str:
     """What makes two records the same game: what they say (:func:`game_content`: whatever
-    their line endings, spaces, keyword case and comments) and their date (the ``# date`` line,
-    else the day the file was saved; None when neither is known)."""
+    their line endings, spaces, keyword case and comments) and their ``# date`` line (None
+    without one: a copy's file day is not the game's)."""
     data = [date.isoformat() if date is not None else "", *game_content(record)]
     return hashlib.sha256(json.dumps(data, ensure_ascii=False).encode("utf-8")).hexdigest()
 
 
-def record_digest(text: str, date: dt.date | None = None) -> str:
-    """:func:`game_digest` of a record's text; ``date`` when the text has no ``# date`` line."""
+def record_digest(text: str) -> str:
+    """:func:`game_digest` of a record's text."""
     text = text.lstrip("\ufeff")
-    return game_digest(parse_record(text), explicit_date(text) or date)
-
-
-def explicit_date(text: str) -> dt.date | None:
-    """The first ``# date YYYY-MM-DD`` of the record, if it is a date."""
-    match = _DATE_RE.search(text)
-    if match:
-        try:
-            return dt.date.fromisoformat(match.group(1))
-        except ValueError:
-            pass
-    return None
+    return game_digest(parse_record(text), explicit_date(text))
 
 
 def record_date(text: str, path: Path) -> dt.date:
@@ -387,7 +375,7 @@ def read_game(path: Path) -> Game:
     if not result.ended:
         raise SkipReason("unfinished", path=str(path), round=result.final.round_label)
     date = record_date(record.text, path)
-    return Game(path, date, result, game_digest(record, date))
+    return Game(path, date, result, game_digest(record, explicit_date(record.text)))
 
 
 def _age(game: Game) -> tuple[float, str]:
