@@ -268,3 +268,12 @@ def test_every_name_tenhou_writes_is_known() -> None:
     unknown = [n for n in names if yaku_id(n) is None]
     assert unknown == []
     assert len({yaku_id(n) for n in names}) == 49  # four seat and four round winds share two ids
+
+
+def test_a_player_coming_back_after_a_bye_leaves_the_other_names_as_they_were() -> None:
+    # dnovikoff/tenhou log/test_data/bye.xml: <BYE who="1"/>, then <UN n1="..."/> alone
+    path = DATA / "dnovikoff-bye.mjlog"
+    text = path.read_text(encoding="utf-8")
+    assert '<BYE who="1" />' in text and '<UN n1="%40%E9%A6%AC%E6%9D%89%E5%AF%A7%E9%A6%99" />' in text
+    log = read_log_file(path)
+    assert log.players == ("考え中（東", "@馬杉寧香", "寂夜霽月", "長村ビッグ")

@@ -234,7 +234,14 @@ class _Reader:
                     raise LogError("log_bad_value", what="GO", value=node.get("type"))
                 self.rules = rules
             elif tag == "UN":
-                self.players = tuple(unquote(node.get(f"n{i}", "")) for i in range(self.seats))
+                # the first UN names everyone; a later one (a player back after a <BYE>) names
+                # only the seats it carries: the others keep their names
+                names = list(self.players)
+                for seat in range(self.seats):
+                    name = node.get(f"n{seat}")
+                    if name is not None:
+                        names[seat] = unquote(name)
+                self.players = tuple(names)
             elif tag == "INIT":
                 if current is not None:
                     self._spoil(current, LogError("log_bad_value", what="hand", value="no end"))
