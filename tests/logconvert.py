@@ -88,6 +88,8 @@ def mjlog_to_tenhou6(text: str) -> str:
     game_type = int(next(root.iter("GO")).get("type", "0"))
     aka = not game_type & 0x02
     seats = 3 if game_type & 0x10 else 4
+    disp = "鳳" + ("南" if game_type & 0x08 else "東")
+    disp += ("" if game_type & 0x04 else "喰") + ("赤" if aka else "")
     names = ["", "", "", ""]
     hands: list[list[Any]] = []
     state: dict[str, Any] = {}
@@ -120,7 +122,7 @@ def mjlog_to_tenhou6(text: str) -> str:
         tag = node.tag
         following = children[index + 1].tag if index + 1 < len(children) else ""
         if tag == "UN":
-            names = [node.get(f"n{p}", "") for p in range(4)]
+            names = [node.get(f"n{p}", names[p]) for p in range(4)]
         elif tag == "INIT":
             new_hand(node)
         elif tag[0] in DRAWS and tag[1:].isdigit():
@@ -161,7 +163,7 @@ def mjlog_to_tenhou6(text: str) -> str:
         {
             "title": ["", ""],
             "name": names,
-            "rule": {"disp": "三鳳南喰赤" if seats == 3 else "鳳南喰赤", "aka": int(aka)},
+            "rule": {"disp": ("三" if seats == 3 else "") + disp, "aka": int(aka)},
             "log": hands,
         }
     )
