@@ -258,7 +258,8 @@ def test_the_tenhou6_final_points_are_the_logs_sc() -> None:
     log = read_log(MAJSOUL_TEXT)
     # "sc": [19600, -20.4, 21300, -8.7, 36900, 26.9, 22200, 2.2]
     assert log.final == (19600, 21300, 36900, 22200)
-    # Tenhou's own JSON writes the points in hundreds
+    # a converter that copies the mjlog's owari writes the points in hundreds (Tenhou's own JSON
+    # writes full points: test_logs_real.py); the unit is the whole sc's, never one value's
     data = json.loads(MAJSOUL_TEXT)
     data["sc"] = [196, -20.4, 213, -8.7, 369, 26.9, 222, 2.2]
     assert read_log(json.dumps(data, ensure_ascii=False)).final == (19600, 21300, 36900, 22200)
@@ -267,10 +268,13 @@ def test_the_tenhou6_final_points_are_the_logs_sc() -> None:
     for bad in ([196, 0, 213, 0, 369, 0], [True, 0, 213, 0, 369, 0, 222, 0], "x", [1e9, 0, 2, 0, 3, 0, 4, 0]):
         data["sc"] = bad
         assert read_log(json.dumps(data, ensure_ascii=False)).final is None
-    data["sc"] = [-999.0, 0, 213, 0, 369, 0, 222, 0]
-    assert read_log(json.dumps(data, ensure_ascii=False)).final == (-99900, 21300, 36900, 22200)
-    data["sc"] = [-1000, 0, 999, 0, 1000, 0, 0, 0]
-    assert read_log(json.dumps(data, ensure_ascii=False)).final == (-1000, 99900, 1000, 0)
+    data["sc"] = [-999.0, 0, 213, 0, 369, 0, 517, 0]  # hundreds: 100 000 in all, as dealt
+    assert read_log(json.dumps(data, ensure_ascii=False)).final == (-99900, 21300, 36900, 51700)
+    # full points with one player under 1000: 800 is 800, not 80 000
+    data["sc"] = [53800, 0, 16100, 0, 29300, 0, 800, 0]
+    assert read_log(json.dumps(data, ensure_ascii=False)).final == (53800, 16100, 29300, 800)
+    data["sc"] = [-1000, 0, 999, 0, 100001, 0, 0, 0]
+    assert read_log(json.dumps(data, ensure_ascii=False)).final == (-1000, 999, 100001, 0)
     assert read_log_file(MJX_JSON).final is None  # that log has no "sc"
 
 

@@ -277,3 +277,14 @@ def test_a_player_coming_back_after_a_bye_leaves_the_other_names_as_they_were() 
     assert '<BYE who="1" />' in text and '<UN n1="%40%E9%A6%AC%E6%9D%89%E5%AF%A7%E9%A6%99" />' in text
     log = read_log_file(path)
     assert log.players == ("考え中（東", "@馬杉寧香", "寂夜霽月", "長村ビッグ")
+
+
+def test_tenhou_s_own_json_writes_the_final_points_in_full_even_under_1000() -> None:
+    # tsubakisakura/mjlog2json data/2023053016gm-0029-0000-e54b3b98.json, Tenhou's own JSON of
+    # a game whose last player ends on 800 points (the mjlog's owari: "538,63.8,...,8,-49.2")
+    path = DATA / "mjlog2json-2023053016gm-0029-0000-e54b3b98.json"
+    assert json.loads(path.read_text(encoding="utf-8"))["sc"][6] == 800
+    log = read_log_file(path)
+    assert log.final == (53800, 16100, 29300, 800)
+    assert sum(log.final) == 100_000
+    assert all(c.agree for c in check_log(log))

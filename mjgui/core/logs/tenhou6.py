@@ -747,6 +747,32 @@ def _round_number(value: object) -> int | None:
         return None
 
 
+def _final_points(sc: object, seats: int, hands: list[LogHand]) -> tuple[int, ...] | None:
+    """The points at the game's end from ``sc`` (each player's points, then score), or None
+    when it holds none. Tenhou's own JSON writes full points (``[53800, 63.8, ..., 800,
+    -49.2]``: 800 is 800 points); a converter that copies the mjlog's ``owari`` writes hundreds
+    (``538``). The unit is decided once for the whole ``sc``: hundreds only when every value is
+    under 1000 and the total in hundreds is nearer to the points the game started with (the
+    first hand's) than the total as written; a value is never scaled on its own."""
+    if not isinstance(sc, list) or len(sc) != 8:
+        return None
+    try:
+        values = [
+            float(number(sc[i], "sc")) if not isinstance(sc[i], float) else sc[i]
+            for i in range(0, 2 * seats, 2)
+        ]
+    except LogError:
+        return None
+    if not all(math.isfinite(v) and abs(v) < 1e9 for v in values):
+        return None
+    started = next((sum(h.start) for h in hands if any(h.start)), None)
+    total = sum(values)
+    hundreds = all(abs(v) < 1000 for v in values) and (
+        started is None or abs(total * 100 - started) < abs(total - started)
+    )
+    return tuple(round(v * 100) if hundreds else int(v) for v in values)
+
+
 def read_tenhou6(text: str, preset_name: str | None = None) -> GameLog:
     """Read a tenhou.net/6 JSON log under the named preset's rules (default: detected from
     the title and rule name, :func:`detect_preset`) with the log's own options; raises
@@ -785,18 +811,7 @@ def read_tenhou6(text: str, preset_name: str | None = None) -> GameLog:
         except LogError as err:
             label = err.round or f"#{index + 1}"
             hands.append(unreadable_hand(index, label, locate(err, label), points))
-    final: tuple[int, ...] | None = None
-    sc = data.get("sc")
-    if isinstance(sc, list) and len(sc) == 8:
-        try:
-            values = [
-                float(number(sc[i], "sc")) if not isinstance(sc[i], float) else sc[i]
-                for i in range(0, 2 * seats, 2)
-            ]
-            if all(math.isfinite(v) and abs(v) < 1e9 for v in values):
-                final = tuple(int(v * (100 if abs(v) < 1000 else 1)) for v in values)
-        except LogError:
-            final = None
+    final = _final_points(data.get("sc"), seats, hands)
     title = data.get("title")
     return GameLog(
         "tenhou6",
