@@ -62,7 +62,7 @@ def _score_text(node: ET.Element, dealer: int, seats: int = 4) -> list[Any]:
     who, source = int(node.get("who", "0")), int(node.get("fromWho", "0"))
     fu, points = _ints(node.get("ten"))[:2]
     honba = _ints(node.get("ba"))[0]
-    sc = _ints(node.get("sc"))
+    sc = _ints(node.get("sc"))[:8]
     changes = [sc[1] * 100, sc[3] * 100, sc[5] * 100, sc[7] * 100]
     pairs = _ints(node.get("yaku"))
     yakuman = _ints(node.get("yakuman"))
@@ -143,13 +143,13 @@ def mjlog_to_tenhou6(text: str) -> str:
                 state["result"] = ["和了"]
                 state["dora"] = [code(tile_of(n, aka)) for n in _ints(node.get("doraHai"))]
                 state["ura"] = [code(tile_of(n, aka)) for n in _ints(node.get("doraHaiUra"))]
-            sc = _ints(node.get("sc"))
+            sc = _ints(node.get("sc"))[:8]
             state["result"] += [[sc[1] * 100, sc[3] * 100, sc[5] * 100, sc[7] * 100]]
             state["result"].append(_score_text(node, state["dealer"], seats))
             if following != "AGARI":
                 finish()
         elif tag == "RYUUKYOKU":
-            sc = _ints(node.get("sc"))
+            sc = _ints(node.get("sc"))[:8]
             kind = node.get("type", "")
             changes = [sc[1] * 100, sc[3] * 100, sc[5] * 100, sc[7] * 100]
             if kind == "nm":

@@ -214,11 +214,11 @@ def _mjlog_numbers(text: str) -> tuple[list[tuple[int, ...]], list[tuple[int, ..
             starts.append(tuple(100 * v for v in _ints(got["ten"])))
             changes.append([0, 0, 0, 0])
             continue
-        sc = _ints(got["sc"]) if got.get("sc") else [0] * 8
+        sc = _ints(got["sc"])[:8] if got.get("sc") else [0] * 8  # a chip lobby's chips follow
         changes[-1] = [a + 100 * b for a, b in zip(changes[-1], sc[1::2], strict=True)]
         if "owari" in got:
             owari = [float(v) for v in got["owari"].split(",")]
-            final = tuple(int(v * 100) for v in owari[0::2])
+            final = tuple(int(v * 100) for v in owari[0:8:2])
     return starts, [tuple(c) for c in changes], final
 
 
@@ -572,12 +572,12 @@ FIRST_WIN = '<AGARI ba="0,1" hai="27,31,33,38,42,45,56,61,65,74,75,87,88,95" mac
         ('ba="0,1"', 'ba="1000,1"', "log_bad_win", f"the win of {P1} has AGARI ba = 1000."),
         ('ba="0,1"', 'ba="0,-1"', "log_bad_win", f"the win of {P1} has AGARI ba = -1."),
         ('ten="20,12000,2"', 'ten="x"', "log_bad_win", f"the win of {P1} has AGARI ten = x."),
-        ('ten="20,12000,2"', "", "log_bad_win", f"the win of {P1} has AGARI ten/sc = ."),
+        ('ten="20,12000,2"', "", "log_bad_win", f"the win of {P1} has AGARI ten = ."),
         (
             'ten="20,12000,2"',
             'ten="20,12000"',
             "log_bad_win",
-            f"the win of {P1} has AGARI ten/sc = 20,12000.",
+            f"the win of {P1} has AGARI ten = 20,12000.",
         ),
         (
             'ten="20,12000,2"',
@@ -589,7 +589,7 @@ FIRST_WIN = '<AGARI ba="0,1" hai="27,31,33,38,42,45,56,61,65,74,75,87,88,95" mac
             'sc="250,-60,240,130,250,-30,250,-30"',
             'sc="250,-60,240,130,250,-30,250"',
             "log_bad_win",
-            f"the win of {P1} has AGARI ten/sc = 20,12000,2.",
+            f"the win of {P1} has AGARI sc = 250,-60,240,130,250,-30,250.",  # sc refused: sc said
         ),
         (
             'sc="250,-60,240,130,250,-30,250,-30"',
@@ -1606,7 +1606,7 @@ def test_every_part_a_log_reader_names_has_its_russian() -> None:
     named = set(re.findall(r'what="([^"{]+)"', source))
     named |= set(re.findall(r'(?:number|_list|seat_of)\([^()]*(?:\([^()]*\))?[^()]*, "([^"]+)"\)', source))
     file_names = {w for w in named if w.split()[0].isupper() or w in ("sc", "owari")}
-    assert {"INIT seed", "AGARI ten/sc", "GO", "sc"} <= file_names
+    assert {"INIT seed", "AGARI ten", "AGARI sc", "GO", "sc"} <= file_names
     missing = sorted(w for w in named - file_names if w not in words._LOG_WORDS)
     assert missing == []
     assert {"dealt tiles", "takes", "discards", "tile", "hand", "winner", "pao"} <= named

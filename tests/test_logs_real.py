@@ -288,3 +288,37 @@ def test_tenhou_s_own_json_writes_the_final_points_in_full_even_under_1000() -> 
     assert log.final == (53800, 16100, 29300, 800)
     assert sum(log.final) == 100_000
     assert all(c.agree for c in check_log(log))
+
+
+def test_a_chip_lobby_reads_the_points_of_its_sc_and_plays_kiriage_mangan() -> None:
+    # dnovikoff/tenhou log/test_data/chip.xml_ (<GO type="553">: 0x200, chips): every sc holds
+    # 16 values, the points and changes, then each player's chips and their change
+    path = DATA / "dnovikoff-chip.mjlog"
+    text = path.read_text(encoding="utf-8")
+    assert '<GO type="553"' in text and 'sc="240,130,250,-40,250,-40,250,-40,0,3,0,-1,0,-1,0,-1"' in text
+    log = read_log_file(path)
+    assert log.unreadable == () and log.rules.kiriage
+    first = log.hands[0]
+    assert first.deltas == (13000, -4000, -4000, -4000)  # the points; the chips (3, -1...) not read
+    assert log.hands[1].end == "abort" and log.hands[1].deltas == (0, 0, 0, 0)  # a 16-value RYUUKYOKU
+    # the dealer's riichi tsumo tanyao aka: 4 han 30 fu, paid 4000 all (kiriage), not 3900 all
+    (win,) = first.wins
+    assert (win.value.han, win.value.fu, win.value.points) == (4, 30, 12000)
+    checks = check_log(log)
+    assert len(checks) == 8 and all(c.agree for c in checks), [c.differences for c in checks]
+    assert log.final == (30000, 44800, 4500, 20700)  # owari's points, its chips left out
+
+
+def test_the_second_chip_lobby_plays_kiriage_too_and_pays_a_honba_it_does_not_say() -> None:
+    # dnovikoff/tenhou log/test_data/ratio1.xml (<GO type="1569">: 0x200 and 0x400): a non-dealer's
+    # 4 han 30 fu tsumo pays 2000-4000. Its E3-1 ron at 1 honba takes 9500 from the discarder for
+    # a mangan: 1500 a honba, a rule no lobby bit is known to say (a known difference)
+    log = read_log_file(DATA / "differs" / "dnovikoff-ratio1.mjlog")
+    assert log.unreadable == () and log.rules.kiriage
+    checks = {c.win.round: c for c in check_log(log)}
+    kiriage = checks["E2-0"]
+    assert (kiriage.win.value.han, kiriage.win.value.fu, kiriage.win.value.points) == (4, 30, 8000)
+    assert kiriage.agree
+    honba = [d.as_dict() for d in checks["E3-1"].differences]
+    assert honba == [{"field": "gain", "log": 11500, "ours": 10300}]
+    assert checks["E3-1"].win.deltas == (0, 0, -9500, 11500)
