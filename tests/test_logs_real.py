@@ -322,3 +322,17 @@ def test_the_second_chip_lobby_plays_kiriage_too_and_pays_a_honba_it_does_not_sa
     honba = [d.as_dict() for d in checks["E3-1"].differences]
     assert honba == [{"field": "gain", "log": 11500, "ours": 10300}]
     assert checks["E3-1"].win.deltas == (0, 0, -9500, 11500)
+
+
+def test_the_fourth_riichi_of_a_four_riichi_abort_pays_its_stick_in_both_formats() -> None:
+    # Equim-chan/mjai-reviewer convlog/tests/testdata/four_reach.json: the hand ends on the
+    # fourth riichi discard (四家立直); Tenhou takes that stick before the abortive draw, as the
+    # mjlog of such a hand shows (mjx-four-riichi.mjlog: REACH step 2 of the fourth, ba="0,4")
+    (hand,) = read_log_file(DATA / "mjai-reviewer-four_reach.json").hands
+    assert (hand.end, hand.abort) == ("abort", "four_riichi")
+    assert sorted(hand.riichi) == [0, 1, 2, 3]
+    mjlog = read_log_file(DATA / "mjx-four-riichi.mjlog")
+    (abort,) = [h for h in mjlog.hands if h.abort == "four_riichi"]
+    after = mjlog.hands[abort.index + 1]
+    assert sorted(abort.riichi) == [0, 1, 2, 3] and after.sticks == 4
+    assert after.start == (27300, 23000, 21700, 24000)  # each paid 1000, the fourth (seat 1) too

@@ -386,6 +386,8 @@ class _Hand:
         self.taken = [0] * 4
         self.dropped = [0] * 4
         self._wins_so_far: list[LogWin] = []
+        #: a riichi declared on the hand's last discard, its stick not yet on the table
+        self.last_riichi: int | None = None
 
     def where(self, seat: int | None = None, event: str = "", n: int = 0) -> _Where:
         return _Where(self, seat, event, n)
@@ -467,6 +469,8 @@ class _Hand:
                 caller = callers[0] if callers else None
             if riichi and (caller is not None or self._goes_on(seat)):
                 self.table.riichi_accepted(seat)
+            elif riichi:  # the hand's last discard: a ron on it, or a four-riichi abort (finish)
+                self.last_riichi = seat
             if caller is None:
                 seat, drawing = (seat + 1) % self.seats, True
                 continue
@@ -615,6 +619,10 @@ class _Hand:
         if len(result) > 1 and isinstance(result[1], list) and len(result[1]) == 4:
             with self.where():
                 deltas = [number(x, "points") for x in result[1][:seats]]
+        if ABORTS.get(kind) == "four_riichi" and self.last_riichi is not None:
+            # the fourth riichi's discard ends the hand: Tenhou takes its stick before the
+            # abortive draw (the mjlog says REACH step 2, and the next hand has four sticks)
+            self.table.riichi_accepted(self.last_riichi)
         riichi = tuple(self.table.sticks_paid)
         if kind in ABORTS:
             return LogHand(**common, end="abort", abort=ABORTS[kind], riichi=riichi, deltas=tuple(deltas))
