@@ -336,3 +336,24 @@ def test_the_fourth_riichi_of_a_four_riichi_abort_pays_its_stick_in_both_formats
     after = mjlog.hands[abort.index + 1]
     assert sorted(abort.riichi) == [0, 1, 2, 3] and after.sticks == 4
     assert after.start == (27300, 23000, 21700, 24000)  # each paid 1000, the fourth (seat 1) too
+
+
+def test_a_game_dealt_other_start_points_is_recorded_with_them() -> None:
+    from mjgui.core.game.game import replay
+    from mjgui.core.logs.record import game_record
+
+    # dnovikoff/tenhou log/test_data/newattr2023.xml: a lobby dealing 30 000 each (INIT
+    # ten="300,..."), its owari 293/307; ratio.xml (<GO type="2113">): 1000 each, a player
+    # goes to -300 and the game ends
+    for name, start, final in [
+        ("dnovikoff-newattr2023.mjlog", 30000, (29300, 30700, 29300, 30700)),
+        ("dnovikoff-ratio.mjlog", 1000, (-300, 2300, 1000, 1000)),
+    ]:
+        log = read_log_file(DATA / name)
+        assert (log.rules.start_points, log.rules.return_points) == (start, start)
+        assert log.final == final
+        text = game_record(log)
+        assert f"start_points={start}" in text.splitlines()[1]
+        result = replay(text)
+        assert not result.errors and result.final.ended
+        assert result.final.points == final

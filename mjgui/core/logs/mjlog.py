@@ -28,6 +28,7 @@ from mjgui.core.logs.model import (
     LogValue,
     LogWin,
     canonical,
+    dealt_rules,
     locate,
     meld_of,
     players_rules,
@@ -281,7 +282,8 @@ class _Reader:
             self._spoil(current, LogError("log_bad_value", what="hand", value="no end"))
         if not self.hands:
             raise LogError("log_no_hands")
-        return GameLog("mjlog", self.players[: self.seats], self.rules, tuple(self.hands), self.final)
+        rules = dealt_rules(self.rules, self.hands)
+        return GameLog("mjlog", self.players[: self.seats], rules, tuple(self.hands), self.final)
 
     def _points(self) -> tuple[int, ...]:
         return points_after(self.hands[-1]) if self.hands else (0,) * self.seats

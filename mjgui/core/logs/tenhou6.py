@@ -29,6 +29,7 @@ from mjgui.core.logs.model import (
     LogValue,
     LogWin,
     canonical,
+    dealt_rules,
     locate,
     meld_of,
     players_rules,
@@ -824,7 +825,7 @@ def read_tenhou6(text: str, preset_name: str | None = None) -> GameLog:
     return GameLog(
         "tenhou6",
         players,
-        rules,
+        dealt_rules(rules, hands),
         tuple(hands),
         final,
         title=" ".join(str(t) for t in title) if isinstance(title, list) else str(title or ""),
