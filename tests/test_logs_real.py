@@ -199,7 +199,8 @@ def test_the_score_words_of_every_real_win_give_back_the_spec_that_was_scored(
 
     for reader in (mjlog, tenhou6):
         monkeypatch.setattr(reader, "canonical", canonical)
-    paths = [p for p in sorted(DATA.rglob("*")) if p.suffix in (".mjlog", ".json")]
+    # other/ holds files that are no game log of ours (another site's JSON)
+    paths = [p for p in sorted(DATA.rglob("*")) if p.suffix in (".mjlog", ".json") and "other" not in p.parts]
     wins = [w for p in paths for w in read_log_file(p).wins]
     assert len(wins) > 250  # four players and three (the sanma folder)
     for win in wins:
@@ -357,3 +358,13 @@ def test_a_game_dealt_other_start_points_is_recorded_with_them() -> None:
         result = replay(text)
         assert not result.errors and result.final.ended
         assert result.final.points == final
+
+
+def test_replay_refuses_a_json_of_another_site_with_exit_2() -> None:
+    # kobalab's 電脳麻将 JSON of a Tenhou game (MitsuhiroTaniguchi/MahjongLM): not a game log
+    out = __import__("io").StringIO()
+    path = DATA / "other" / "mahjonglm-2023010100gm-00f1-0000-caffca62.json"
+    assert replay_command([str(path), "--json"], out=out) == 2
+    error = json.loads(out.getvalue())["error"]
+    assert (error["code"], error["line"], error["column"]) == ("log_not_tenhou6", 1, 2)
+    assert "cannot be read" not in out.getvalue()

@@ -34,6 +34,7 @@ from mjgui.core.logs.model import (
     meld_of,
     players_rules,
     points_after,
+    quoted,
     round_label,
     seat_name,
     unreadable_hand,
@@ -756,6 +757,26 @@ def _round_number(value: object) -> int | None:
         return None
 
 
+def _check_hands_are_tenhou6(raw: list[Any], text: str) -> None:
+    """Refuse a JSON whose ``log`` holds no tenhou.net/6 hand at all (each is a list whose first
+    item is the round ``[kyoku, honba, sticks]``): another site's format, such as kobalab's
+    電脳麻将 (``"log": [[{"qipai": ...}, {"zimo": ...}]]``), is not a game log of ours, and
+    reading it hand by hand would only call every hand unreadable. One hand of the right shape
+    is enough: a single broken hand stays that hand's problem."""
+    if any(isinstance(hand, list) and (not hand or isinstance(hand[0], list)) for hand in raw):
+        return
+    first = raw[0]
+    start = first[0] if isinstance(first, list) and first else first
+    if isinstance(start, dict) and start:  # an object: its first key says what it is
+        found = "{" + json.dumps(str(next(iter(start))), ensure_ascii=False) + ": …}"
+    else:
+        found = json.dumps(start, ensure_ascii=False)
+    index = max(text.find('"log"'), 0)  # where the hands begin, as near as the text says
+    line = text.count("\n", 0, index) + 1
+    column = index - (text.rfind("\n", 0, index) + 1) + 1
+    raise LogError("log_not_tenhou6", line=line, column=column, found=quoted(found))
+
+
 def _final_points(sc: object, seats: int, hands: list[LogHand]) -> tuple[int, ...] | None:
     """The points at the game's end from ``sc`` (each player's points, then score), or None
     when it holds none. Tenhou's own JSON writes full points (``[53800, 63.8, ..., 800,
@@ -804,6 +825,7 @@ def read_tenhou6(text: str, preset_name: str | None = None) -> GameLog:
     seats = 3 if _three_players(data, names) else 4
     players = tuple(n if isinstance(n, str) else str(n) for n in [*names, ""][:seats])
     rules = _rules(data.get("rule"), players_rules(seats, preset_name, detect_preset(data)))
+    _check_hands_are_tenhou6(raw, text)
     hands: list[LogHand] = []
     points: tuple[int, ...] = (0,) * seats
     for index, entry in enumerate(raw):
