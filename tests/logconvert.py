@@ -62,7 +62,7 @@ def _score_text(node: ET.Element, dealer: int, seats: int = 4) -> list[Any]:
     who, source = int(node.get("who", "0")), int(node.get("fromWho", "0"))
     fu, points = _ints(node.get("ten"))[:2]
     honba = _ints(node.get("ba"))[0]
-    sc = _ints(node.get("sc"))
+    sc = _ints(node.get("sc"))[:8]
     changes = [sc[1] * 100, sc[3] * 100, sc[5] * 100, sc[7] * 100]
     pairs = _ints(node.get("yaku"))
     yakuman = _ints(node.get("yakuman"))
@@ -88,6 +88,8 @@ def mjlog_to_tenhou6(text: str) -> str:
     game_type = int(next(root.iter("GO")).get("type", "0"))
     aka = not game_type & 0x02
     seats = 3 if game_type & 0x10 else 4
+    disp = "鳳" + ("南" if game_type & 0x08 else "東")
+    disp += ("" if game_type & 0x04 else "喰") + ("赤" if aka else "")
     names = ["", "", "", ""]
     hands: list[list[Any]] = []
     state: dict[str, Any] = {}
@@ -120,7 +122,7 @@ def mjlog_to_tenhou6(text: str) -> str:
         tag = node.tag
         following = children[index + 1].tag if index + 1 < len(children) else ""
         if tag == "UN":
-            names = [node.get(f"n{p}", "") for p in range(4)]
+            names = [node.get(f"n{p}", names[p]) for p in range(4)]
         elif tag == "INIT":
             new_hand(node)
         elif tag[0] in DRAWS and tag[1:].isdigit():
@@ -141,13 +143,13 @@ def mjlog_to_tenhou6(text: str) -> str:
                 state["result"] = ["和了"]
                 state["dora"] = [code(tile_of(n, aka)) for n in _ints(node.get("doraHai"))]
                 state["ura"] = [code(tile_of(n, aka)) for n in _ints(node.get("doraHaiUra"))]
-            sc = _ints(node.get("sc"))
+            sc = _ints(node.get("sc"))[:8]
             state["result"] += [[sc[1] * 100, sc[3] * 100, sc[5] * 100, sc[7] * 100]]
             state["result"].append(_score_text(node, state["dealer"], seats))
             if following != "AGARI":
                 finish()
         elif tag == "RYUUKYOKU":
-            sc = _ints(node.get("sc"))
+            sc = _ints(node.get("sc"))[:8]
             kind = node.get("type", "")
             changes = [sc[1] * 100, sc[3] * 100, sc[5] * 100, sc[7] * 100]
             if kind == "nm":
@@ -161,7 +163,7 @@ def mjlog_to_tenhou6(text: str) -> str:
         {
             "title": ["", ""],
             "name": names,
-            "rule": {"disp": "三鳳南喰赤" if seats == 3 else "鳳南喰赤", "aka": int(aka)},
+            "rule": {"disp": ("三" if seats == 3 else "") + disp, "aka": int(aka)},
             "log": hands,
         }
     )

@@ -199,7 +199,8 @@ def test_the_score_words_of_every_real_win_give_back_the_spec_that_was_scored(
 
     for reader in (mjlog, tenhou6):
         monkeypatch.setattr(reader, "canonical", canonical)
-    paths = [p for p in sorted(DATA.rglob("*")) if p.suffix in (".mjlog", ".json")]
+    # other/ holds files that are no game log of ours (another site's JSON)
+    paths = [p for p in sorted(DATA.rglob("*")) if p.suffix in (".mjlog", ".json") and "other" not in p.parts]
     wins = [w for p in paths for w in read_log_file(p).wins]
     assert len(wins) > 250  # four players and three (the sanma folder)
     for win in wins:
@@ -268,3 +269,102 @@ def test_every_name_tenhou_writes_is_known() -> None:
     unknown = [n for n in names if yaku_id(n) is None]
     assert unknown == []
     assert len({yaku_id(n) for n in names}) == 49  # four seat and four round winds share two ids
+
+
+def test_a_player_coming_back_after_a_bye_leaves_the_other_names_as_they_were() -> None:
+    # dnovikoff/tenhou log/test_data/bye.xml: <BYE who="1"/>, then <UN n1="..."/> alone
+    path = DATA / "dnovikoff-bye.mjlog"
+    text = path.read_text(encoding="utf-8")
+    assert '<BYE who="1" />' in text and '<UN n1="%40%E9%A6%AC%E6%9D%89%E5%AF%A7%E9%A6%99" />' in text
+    log = read_log_file(path)
+    assert log.players == ("考え中（東", "@馬杉寧香", "寂夜霽月", "長村ビッグ")
+
+
+def test_tenhou_s_own_json_writes_the_final_points_in_full_even_under_1000() -> None:
+    # tsubakisakura/mjlog2json data/2023053016gm-0029-0000-e54b3b98.json, Tenhou's own JSON of
+    # a game whose last player ends on 800 points (the mjlog's owari: "538,63.8,...,8,-49.2")
+    path = DATA / "mjlog2json-2023053016gm-0029-0000-e54b3b98.json"
+    assert json.loads(path.read_text(encoding="utf-8"))["sc"][6] == 800
+    log = read_log_file(path)
+    assert log.final == (53800, 16100, 29300, 800)
+    assert sum(log.final) == 100_000
+    assert all(c.agree for c in check_log(log))
+
+
+def test_a_chip_lobby_reads_the_points_of_its_sc_and_plays_kiriage_mangan() -> None:
+    # dnovikoff/tenhou log/test_data/chip.xml_ (<GO type="553">: 0x200, chips): every sc holds
+    # 16 values, the points and changes, then each player's chips and their change
+    path = DATA / "dnovikoff-chip.mjlog"
+    text = path.read_text(encoding="utf-8")
+    assert '<GO type="553"' in text and 'sc="240,130,250,-40,250,-40,250,-40,0,3,0,-1,0,-1,0,-1"' in text
+    log = read_log_file(path)
+    assert log.unreadable == () and log.rules.kiriage
+    first = log.hands[0]
+    assert first.deltas == (13000, -4000, -4000, -4000)  # the points; the chips (3, -1...) not read
+    assert log.hands[1].end == "abort" and log.hands[1].deltas == (0, 0, 0, 0)  # a 16-value RYUUKYOKU
+    # the dealer's riichi tsumo tanyao aka: 4 han 30 fu, paid 4000 all (kiriage), not 3900 all
+    (win,) = first.wins
+    assert (win.value.han, win.value.fu, win.value.points) == (4, 30, 12000)
+    checks = check_log(log)
+    assert len(checks) == 8 and all(c.agree for c in checks), [c.differences for c in checks]
+    assert log.final == (30000, 44800, 4500, 20700)  # owari's points, its chips left out
+
+
+def test_the_second_chip_lobby_plays_kiriage_too_and_pays_a_honba_it_does_not_say() -> None:
+    # dnovikoff/tenhou log/test_data/ratio1.xml (<GO type="1569">: 0x200 and 0x400): a non-dealer's
+    # 4 han 30 fu tsumo pays 2000-4000. Its E3-1 ron at 1 honba takes 9500 from the discarder for
+    # a mangan: 1500 a honba, a rule no lobby bit is known to say (a known difference)
+    log = read_log_file(DATA / "differs" / "dnovikoff-ratio1.mjlog")
+    assert log.unreadable == () and log.rules.kiriage
+    checks = {c.win.round: c for c in check_log(log)}
+    kiriage = checks["E2-0"]
+    assert (kiriage.win.value.han, kiriage.win.value.fu, kiriage.win.value.points) == (4, 30, 8000)
+    assert kiriage.agree
+    honba = [d.as_dict() for d in checks["E3-1"].differences]
+    assert honba == [{"field": "gain", "log": 11500, "ours": 10300}]
+    assert checks["E3-1"].win.deltas == (0, 0, -9500, 11500)
+
+
+def test_the_fourth_riichi_of_a_four_riichi_abort_pays_its_stick_in_both_formats() -> None:
+    # Equim-chan/mjai-reviewer convlog/tests/testdata/four_reach.json: the hand ends on the
+    # fourth riichi discard (四家立直); Tenhou takes that stick before the abortive draw, as the
+    # mjlog of such a hand shows (mjx-four-riichi.mjlog: REACH step 2 of the fourth, ba="0,4")
+    (hand,) = read_log_file(DATA / "mjai-reviewer-four_reach.json").hands
+    assert (hand.end, hand.abort) == ("abort", "four_riichi")
+    assert sorted(hand.riichi) == [0, 1, 2, 3]
+    mjlog = read_log_file(DATA / "mjx-four-riichi.mjlog")
+    (abort,) = [h for h in mjlog.hands if h.abort == "four_riichi"]
+    after = mjlog.hands[abort.index + 1]
+    assert sorted(abort.riichi) == [0, 1, 2, 3] and after.sticks == 4
+    assert after.start == (27300, 23000, 21700, 24000)  # each paid 1000, the fourth (seat 1) too
+
+
+def test_a_game_dealt_other_start_points_is_recorded_with_them() -> None:
+    from mjgui.core.game.game import replay
+    from mjgui.core.logs.record import game_record
+
+    # dnovikoff/tenhou log/test_data/newattr2023.xml: a lobby dealing 30 000 each (INIT
+    # ten="300,..."), its owari 293/307; ratio.xml (<GO type="2113">): 1000 each, a player
+    # goes to -300 and the game ends
+    for name, start, final in [
+        ("dnovikoff-newattr2023.mjlog", 30000, (29300, 30700, 29300, 30700)),
+        ("dnovikoff-ratio.mjlog", 1000, (-300, 2300, 1000, 1000)),
+    ]:
+        log = read_log_file(DATA / name)
+        assert (log.rules.start_points, log.rules.return_points) == (start, start)
+        assert log.final == final
+        text = game_record(log)
+        assert f"start_points={start}" in text.splitlines()[1]
+        result = replay(text)
+        assert not result.errors and result.final.ended
+        assert result.final.points == final
+
+
+def test_replay_refuses_a_json_of_another_site_with_exit_2() -> None:
+    # kobalab's 電脳麻将 JSON of a Tenhou game (MitsuhiroTaniguchi/MahjongLM): not a game log
+    out = __import__("io").StringIO()
+    path = DATA / "other" / "mahjonglm-2023010100gm-00f1-0000-caffca62.json"
+    assert replay_command([str(path), "--json"], out=out) == 2
+    error = json.loads(out.getvalue())["error"]
+    assert (error["code"], error["line"], error["column"]) == ("log_not_tenhou6", 1, 2)
+    assert "cannot be read" not in out.getvalue()

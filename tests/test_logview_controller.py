@@ -98,3 +98,20 @@ def test_a_refused_file_keeps_the_open_log(small_log: Path, tmp_path: Path) -> N
     assert rows[4].verdict == "✓ agree" and rows[4].log_value == "5 han: 8000"
     spec = view.spec(rows[4])
     assert spec is not None and spec.riichi and spec.seat == 3 and spec.discarder == 0
+
+
+def test_a_json_of_another_site_is_refused_as_not_a_game_log() -> None:
+    # MitsuhiroTaniguchi/MahjongLM tests/fixtures/tenhou/2023010100gm-00f1-0000-caffca62.json:
+    # a Tenhou game in kobalab's 電脳麻将 JSON ("log": [[{"qipai": ...}, {"zimo": ...}]]), which
+    # was once read as tenhou.net/6 with every hand "cannot be read"
+    view = LogViewController("en")
+    view.open(DATA / "mjx-double-ron.mjlog")
+    with pytest.raises(LogError) as caught:
+        view.open(DATA / "other" / "mahjonglm-2023010100gm-00f1-0000-caffca62.json")
+    assert caught.value.code == "log_not_tenhou6"
+    assert caught.value.message("en") == (
+        'This JSON is not a tenhou.net/6 game log: each hand of its "log" should be a list starting '
+        'with the round, but the first hand starts with {"qipai": …} (line 1, column 2). Expected '
+        "Tenhou mjlog XML or tenhou.net/6 JSON."
+    )
+    assert view.log is not None and len(view.view().rows) == 5  # the open log stays

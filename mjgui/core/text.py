@@ -856,6 +856,13 @@ ERRORS: dict[str, Msg] = {
         "This is not a game log: expected Tenhou mjlog XML or tenhou.net/6 JSON "
         "(line {line}, column {column}).",
     ),
+    # found: the start of the first hand as the file writes it (quoted, cut short); line, column
+    "log_not_tenhou6": msg(
+        "error:log_not_tenhou6",
+        'This JSON is not a tenhou.net/6 game log: each hand of its "log" should be a list '
+        "starting with the round, but the first hand starts with {found} (line {line}, column "
+        "{column}). Expected Tenhou mjlog XML or tenhou.net/6 JSON.",
+    ),
     "log_unreadable": msg("error:log_unreadable", "Cannot read {path}: {reason}."),
     "log_not_text": msg("error:log_not_text", "The game log is not UTF-8 text (line {line})."),
     "notation_too_long": msg(

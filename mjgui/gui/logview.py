@@ -209,7 +209,9 @@ class LogWindow(CompanionWindow):
                     item = QTableWidgetItem()
                     self.table.setItem(r, c, item)
                 item.setText(text)
-                item.setToolTip(" ".join(row.check.args) if row.check is not None else "")
+                # a win: its score words; any other row (an unreadable hand's reason, an end of
+                # hand): its whole text, which the column may cut short
+                item.setToolTip(" ".join(row.check.args) if row.check is not None else row.event)
                 item.setBackground(QBrush(differs) if row.agree is False else QBrush())
                 item.setFont(bold if row.agree is False and c == 4 else self.table.font())
                 if row.check is None:
@@ -219,6 +221,12 @@ class LogWindow(CompanionWindow):
         if 0 <= current < len(self._rows):
             self.table.selectRow(current)
         self._selection_changed()
+
+    @staticmethod
+    def _save_tip() -> str:
+        return QCoreApplication.translate(
+            "LogWindow", "Write the game as a .mjgame record the game tracker opens"
+        )
 
     @staticmethod
     def _hint() -> str:
@@ -241,7 +249,9 @@ class LogWindow(CompanionWindow):
         is_win = 0 <= row < len(self._rows) and self._rows[row].check is not None
         set_enabled(self.open_button, is_win)
         set_enabled(self.quiz_button, is_win)
-        set_enabled(self.save_button, self.controller.log is not None)
+        refusal = self.controller.save_refusal()  # unreadable hands: a record would hide them
+        set_enabled(self.save_button, self.controller.log is not None and not refusal)
+        set_tip(self.save_button, refusal or self._save_tip())
 
     def retranslate(self) -> None:
         self.setWindowTitle(QCoreApplication.translate("LogWindow", "mjgui — game log"))
@@ -272,10 +282,5 @@ class LogWindow(CompanionWindow):
             self.quiz_button, QCoreApplication.translate("LogWindow", "Ask the quiz about the chosen win")
         )
         self.save_button.setText(QCoreApplication.translate("LogWindow", "Save as game record…"))
-        set_tip(
-            self.save_button,
-            QCoreApplication.translate(
-                "LogWindow", "Write the game as a .mjgame record the game tracker opens"
-            ),
-        )
+        set_tip(self.save_button, self._save_tip())
         self.redraw()  # the open button's text too: it depends on whether a log is open

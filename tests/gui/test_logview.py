@@ -213,3 +213,25 @@ def test_an_unreadable_hand_is_a_row_that_differs_and_the_game_is_not_saved(play
     assert not logs.save_record(tmp_path / "game.mjgame")
     assert "E2-0" in logs.findChild(QLabel, "log-message").text()
     assert not (tmp_path / "game.mjgame").exists()
+
+
+def test_an_unreadable_hand_shows_its_whole_reason_and_the_save_button_says_why_it_is_off(
+    player, tmp_path: Path
+) -> None:
+    import json
+
+    data = json.loads((DATA / "majsoul-tensoul-py-ng-jade-south.json").read_text(encoding="utf-8"))
+    data["log"][1][6][3] = "r²"
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    logs = player.window.log_window()
+    save = logs.findChild(QPushButton, "log-save-record")
+    assert logs.load(DATA / "majsoul-tensoul-py-ng-jade-south.json")
+    assert save.isEnabled() and "mjgame" in save.toolTip()
+    assert logs.load(path)
+    reason = cells(logs)[1][1]
+    assert len(reason) > 40 and "A's discard 4" in reason
+    assert logs.table.item(1, 1).toolTip() == reason  # the whole reason, whatever the column shows
+    assert not save.isEnabled()
+    assert save.toolTip() == logs.controller.save_refusal() and "E2-0" in save.toolTip()
+    assert "cannot be saved" in save.toolTip()

@@ -169,6 +169,15 @@ class LogViewController(Observable[LogView]):
         """The win's hand with every detail, for the calculator or the quiz."""
         return row.check.win.spec if row.check is not None else None
 
+    def save_refusal(self) -> str:
+        """Why the open log cannot be saved as a game record (its unreadable hands: a record
+        would hide them), as :meth:`save_record` would refuse it; empty when it can be saved
+        (or when no log is open)."""
+        if self.log is None or not self.log.unreadable:
+            return ""
+        rounds = tuple(escape_controls(h.round) for h in self.log.unreadable)
+        return LogError("log_unreadable_hands", rounds=rounds, n=len(rounds)).message(self._lang)
+
     def save_record(self, path: str | os.PathLike[str]) -> str:
         """Write the log's game as a ``.mjgame`` record (atomically, read back by the record
         reader before it replaces ``path``); returns the message to show. Raises

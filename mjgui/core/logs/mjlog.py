@@ -28,6 +28,7 @@ from mjgui.core.logs.model import (
     LogValue,
     LogWin,
     canonical,
+    dealt_rules,
     locate,
     meld_of,
     players_rules,
@@ -46,6 +47,9 @@ _DRAW = re.compile(r"([TUVW])(\d+)")
 _DISCARD = re.compile(r"([DEFG])(\d+)")
 #: the rules a Tenhou log is read under unless told otherwise (its lobby says which options)
 DEFAULT_PRESET = "tenhou"
+#: the lobby bit of a game played for chips (祝儀): its ``sc`` and ``owari`` say each player's
+#: chips after the points, and it plays kiriage mangan (:func:`game_rules`)
+CHIPS = 0x200
 RED_IDS = frozenset({16, 52, 88})  # the red 5m, 5p, 5s in Tenhou's 0..135 numbering
 ABORTS = {
     "yao9": "kyuushu",
@@ -125,6 +129,17 @@ def _counter(values: list[int], at: int, what: str, limit: int = 1000) -> int:
     return value
 
 
+def _scores(node: ET.Element, what: str) -> list[int]:
+    """An AGARI's or RYUUKYOKU's ``sc``: each player's points and change (in hundreds), eight
+    values; a chip lobby (``<GO type>`` & 0x200) writes sixteen, each player's chips and their
+    change after them, which are not read. Empty when the attribute is (a draw that moves
+    nothing)."""
+    values = _ints(node.get("sc"), what)
+    if len(values) not in (0, 8, 16):
+        raise LogError("log_bad_value", what=what, value=node.get("sc", ""))
+    return values[:8]
+
+
 def decode_meld(code: int, who: int, aka: bool) -> tuple[str, int | None, list[Tile], Tile | None]:
     """A ``<N m="...">`` code: (kind, from seat or None, tiles, the called/added tile).
 
@@ -174,14 +189,22 @@ def decode_meld(code: int, who: int, aka: bool) -> tuple[str, int | None, list[T
 
 def game_rules(game_type: int, preset_name: str | None = None) -> Rules:
     """Tenhou's lobby bits: 0x02 no red fives, 0x04 no open tanyao, 0x08 hanchan, 0x10 sanma,
-    applied to the named preset (Tenhou's own by default: ``tenhou``, or ``tenhou-sanma`` for
-    three players). A preset for another number of players is refused (:func:`players_rules`)."""
+    0x200 chips (祝儀), applied to the named preset (Tenhou's own by default: ``tenhou``, or
+    ``tenhou-sanma`` for three players). A preset for another number of players is refused
+    (:func:`players_rules`).
+
+    A chip lobby rounds 4 han 30 fu and 3 han 60 fu up to a mangan (kiriage): its real logs pay
+    them so (dnovikoff/tenhou's chip.xml, type 553, and ratio1.xml, type 1569: a 4 han 30 fu
+    tsumo of 2000-4000 and a dealer's of 4000 all), where Tenhou's other lobbies pay 7900 and
+    11 700. No other bit is known to change the scoring."""
     players = 3 if game_type & 0x10 else 4
     rules = players_rules(players, preset_name, DEFAULT_PRESET)
+    chips: dict[str, object] = {"kiriage": True} if game_type & CHIPS else {}
     return rules.with_options(
         aka=0 if game_type & 0x02 else rules.one_red_each,  # three players: 5p and 5s
         kuitan=not game_type & 0x04,
         east_only=not game_type & 0x08,
+        **chips,
     )
 
 
@@ -234,7 +257,14 @@ class _Reader:
                     raise LogError("log_bad_value", what="GO", value=node.get("type"))
                 self.rules = rules
             elif tag == "UN":
-                self.players = tuple(unquote(node.get(f"n{i}", "")) for i in range(self.seats))
+                # the first UN names everyone; a later one (a player back after a <BYE>) names
+                # only the seats it carries: the others keep their names
+                names = list(self.players)
+                for seat in range(self.seats):
+                    name = node.get(f"n{seat}")
+                    if name is not None:
+                        names[seat] = unquote(name)
+                self.players = tuple(names)
             elif tag == "INIT":
                 if current is not None:
                     self._spoil(current, LogError("log_bad_value", what="hand", value="no end"))
@@ -252,7 +282,8 @@ class _Reader:
             self._spoil(current, LogError("log_bad_value", what="hand", value="no end"))
         if not self.hands:
             raise LogError("log_no_hands")
-        return GameLog("mjlog", self.players[: self.seats], self.rules, tuple(self.hands), self.final)
+        rules = dealt_rules(self.rules, self.hands)
+        return GameLog("mjlog", self.players[: self.seats], rules, tuple(self.hands), self.final)
 
     def _points(self) -> tuple[int, ...]:
         return points_after(self.hands[-1]) if self.hands else (0,) * self.seats
@@ -400,9 +431,11 @@ class _Reader:
             winners = [self._player(agari, "who") for agari in group]
             honba, sticks = ron_counters(self.rules, discarder, winners, who, honba, sticks)
         ten = _ints(node.get("ten"), "AGARI ten")
-        sc = _ints(node.get("sc"), "AGARI sc")
-        if len(ten) < 3 or len(sc) != 8:
-            raise LogError("log_bad_value", what="AGARI ten/sc", value=node.get("ten", ""))
+        if len(ten) < 3:
+            raise LogError("log_bad_value", what="AGARI ten", value=node.get("ten", ""))
+        sc = _scores(node, "AGARI sc")
+        if not sc:
+            raise LogError("log_bad_value", what="AGARI sc", value=node.get("sc", ""))
         deltas = tuple(sc[1 + 2 * seat] * 100 for seat in range(seats))
         yaku_pairs = _ints(node.get("yaku"), "AGARI yaku")
         yakuman_ids = _ints(node.get("yakuman"), "AGARI yakuman")
@@ -462,9 +495,7 @@ class _Reader:
         if end == "win":
             total = [sum(win.deltas[seat] for win in hand.wins) for seat in range(seats)]
         else:
-            sc = _ints(node.get("sc"), "RYUUKYOKU sc")
-            if sc and len(sc) != 8:  # four points and four changes, or none (a draw that moves nothing)
-                raise LogError("log_bad_value", what="RYUUKYOKU sc", value=node.get("sc"))
+            sc = _scores(node, "RYUUKYOKU sc")  # none: a draw that moves nothing
             total = [sc[1 + 2 * seat] * 100 if sc else 0 for seat in range(seats)]
         tenpai = tuple(i for i in range(seats) if node.get(f"hai{i}") is not None) if end != "abort" else ()
         nagashi: tuple[int, ...] = ()
@@ -472,7 +503,8 @@ class _Reader:
             # nagashi mangan holders: whoever gained with no tenpai money to explain it
             nagashi = tuple(i for i in range(seats) if total[i] > 0)
         owari = (node.get("owari") or "").split(",")
-        if len(owari) == 8:
+        if len(owari) in (8, 16):  # with chips, each player's chips follow (not read)
+            owari = owari[:8]
             points = _ints(",".join(owari[0::2]), "owari")
             self.final = tuple(p * 100 for p in points[:seats])
         self.hands.append(

@@ -117,6 +117,22 @@ def players_rules(players: int, preset_name: str | None, site: str) -> Rules:
     return rules
 
 
+def dealt_rules(rules: Rules, hands: list[LogHand] | tuple[LogHand, ...]) -> Rules:
+    """``rules`` with the start points the log's game was dealt: the first readable hand's
+    points, when every player starts with the same and it is not the preset's own start. The
+    return points are then the start (no oka), as the real logs of such lobbies count their
+    final scores from it: dnovikoff/tenhou's newattr2023.xml (30 000: 29 300 scores -0.7 before
+    the uma) and ratio.xml (1000: -300 scores -1.3). The uma is the preset's: a log does not
+    say it."""
+    first = next((h for h in hands if h.end != "unreadable"), None)
+    if first is None or len(set(first.start)) != 1:
+        return rules
+    start = first.start[0]
+    if start == rules.start_points or not 0 < start <= 10**6:
+        return rules
+    return rules.with_options(start_points=start, return_points=start)
+
+
 def round_label(round_wind: int, kyoku: int, honba: int) -> str:
     """``E1-0``: the round wind's letter, the hand's number in it, the honba."""
     return f"{WIND_LETTERS[round_wind % 4]}{kyoku % 4 + 1}-{honba}"

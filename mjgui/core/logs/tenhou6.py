@@ -29,10 +29,12 @@ from mjgui.core.logs.model import (
     LogValue,
     LogWin,
     canonical,
+    dealt_rules,
     locate,
     meld_of,
     players_rules,
     points_after,
+    quoted,
     round_label,
     seat_name,
     unreadable_hand,
@@ -386,6 +388,8 @@ class _Hand:
         self.taken = [0] * 4
         self.dropped = [0] * 4
         self._wins_so_far: list[LogWin] = []
+        #: a riichi declared on the hand's last discard, its stick not yet on the table
+        self.last_riichi: int | None = None
 
     def where(self, seat: int | None = None, event: str = "", n: int = 0) -> _Where:
         return _Where(self, seat, event, n)
@@ -467,6 +471,8 @@ class _Hand:
                 caller = callers[0] if callers else None
             if riichi and (caller is not None or self._goes_on(seat)):
                 self.table.riichi_accepted(seat)
+            elif riichi:  # the hand's last discard: a ron on it, or a four-riichi abort (finish)
+                self.last_riichi = seat
             if caller is None:
                 seat, drawing = (seat + 1) % self.seats, True
                 continue
@@ -615,6 +621,10 @@ class _Hand:
         if len(result) > 1 and isinstance(result[1], list) and len(result[1]) == 4:
             with self.where():
                 deltas = [number(x, "points") for x in result[1][:seats]]
+        if ABORTS.get(kind) == "four_riichi" and self.last_riichi is not None:
+            # the fourth riichi's discard ends the hand: Tenhou takes its stick before the
+            # abortive draw (the mjlog says REACH step 2, and the next hand has four sticks)
+            self.table.riichi_accepted(self.last_riichi)
         riichi = tuple(self.table.sticks_paid)
         if kind in ABORTS:
             return LogHand(**common, end="abort", abort=ABORTS[kind], riichi=riichi, deltas=tuple(deltas))
@@ -747,6 +757,52 @@ def _round_number(value: object) -> int | None:
         return None
 
 
+def _check_hands_are_tenhou6(raw: list[Any], text: str) -> None:
+    """Refuse a JSON whose ``log`` holds no tenhou.net/6 hand at all (each is a list whose first
+    item is the round ``[kyoku, honba, sticks]``): another site's format, such as kobalab's
+    電脳麻将 (``"log": [[{"qipai": ...}, {"zimo": ...}]]``), is not a game log of ours, and
+    reading it hand by hand would only call every hand unreadable. One hand of the right shape
+    is enough: a single broken hand stays that hand's problem."""
+    if any(isinstance(hand, list) and (not hand or isinstance(hand[0], list)) for hand in raw):
+        return
+    first = raw[0]
+    start = first[0] if isinstance(first, list) and first else first
+    if isinstance(start, dict) and start:  # an object: its first key says what it is
+        found = "{" + json.dumps(str(next(iter(start))), ensure_ascii=False) + ": …}"
+    else:
+        found = json.dumps(start, ensure_ascii=False)
+    index = max(text.find('"log"'), 0)  # where the hands begin, as near as the text says
+    line = text.count("\n", 0, index) + 1
+    column = index - (text.rfind("\n", 0, index) + 1) + 1
+    raise LogError("log_not_tenhou6", line=line, column=column, found=quoted(found))
+
+
+def _final_points(sc: object, seats: int, hands: list[LogHand]) -> tuple[int, ...] | None:
+    """The points at the game's end from ``sc`` (each player's points, then score), or None
+    when it holds none. Tenhou's own JSON writes full points (``[53800, 63.8, ..., 800,
+    -49.2]``: 800 is 800 points); a converter that copies the mjlog's ``owari`` writes hundreds
+    (``538``). The unit is decided once for the whole ``sc``: hundreds only when every value is
+    under 1000 and the total in hundreds is nearer to the points the game started with (the
+    first hand's) than the total as written; a value is never scaled on its own."""
+    if not isinstance(sc, list) or len(sc) != 8:
+        return None
+    try:
+        values = [
+            float(number(sc[i], "sc")) if not isinstance(sc[i], float) else sc[i]
+            for i in range(0, 2 * seats, 2)
+        ]
+    except LogError:
+        return None
+    if not all(math.isfinite(v) and abs(v) < 1e9 for v in values):
+        return None
+    started = next((sum(h.start) for h in hands if any(h.start)), None)
+    total = sum(values)
+    hundreds = all(abs(v) < 1000 for v in values) and (
+        started is None or abs(total * 100 - started) < abs(total - started)
+    )
+    return tuple(round(v * 100) if hundreds else int(v) for v in values)
+
+
 def read_tenhou6(text: str, preset_name: str | None = None) -> GameLog:
     """Read a tenhou.net/6 JSON log under the named preset's rules (default: detected from
     the title and rule name, :func:`detect_preset`) with the log's own options; raises
@@ -769,6 +825,7 @@ def read_tenhou6(text: str, preset_name: str | None = None) -> GameLog:
     seats = 3 if _three_players(data, names) else 4
     players = tuple(n if isinstance(n, str) else str(n) for n in [*names, ""][:seats])
     rules = _rules(data.get("rule"), players_rules(seats, preset_name, detect_preset(data)))
+    _check_hands_are_tenhou6(raw, text)
     hands: list[LogHand] = []
     points: tuple[int, ...] = (0,) * seats
     for index, entry in enumerate(raw):
@@ -785,23 +842,12 @@ def read_tenhou6(text: str, preset_name: str | None = None) -> GameLog:
         except LogError as err:
             label = err.round or f"#{index + 1}"
             hands.append(unreadable_hand(index, label, locate(err, label), points))
-    final: tuple[int, ...] | None = None
-    sc = data.get("sc")
-    if isinstance(sc, list) and len(sc) == 8:
-        try:
-            values = [
-                float(number(sc[i], "sc")) if not isinstance(sc[i], float) else sc[i]
-                for i in range(0, 2 * seats, 2)
-            ]
-            if all(math.isfinite(v) and abs(v) < 1e9 for v in values):
-                final = tuple(int(v * (100 if abs(v) < 1000 else 1)) for v in values)
-        except LogError:
-            final = None
+    final = _final_points(data.get("sc"), seats, hands)
     title = data.get("title")
     return GameLog(
         "tenhou6",
         players,
-        rules,
+        dealt_rules(rules, hands),
         tuple(hands),
         final,
         title=" ".join(str(t) for t in title) if isinstance(title, list) else str(title or ""),
