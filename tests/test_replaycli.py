@@ -165,7 +165,7 @@ def test_bad_words_give_the_usage_and_what_is_wrong_in_the_language_asked_for() 
     assert status == 2 and out.startswith("usage: mjgui replay LOG")
     assert "mjgui replay: argument --lang: invalid choice: 'xx'" in out
     status, out = run([str(DOUBLE_RON), "--nope", "--lang", "ru"])
-    assert status == 2 and out.splitlines()[1] == "mjgui replay: unrecognized arguments: --nope"
+    assert status == 2 and out.splitlines()[1] == "mjgui replay: непонятные аргументы: --nope"
     assert out.splitlines()[0] == say(PHRASES["usage"], "ru")
     status, out = run([str(DOUBLE_RON), str(DOUBLE_RON)])
     assert status == 2 and "unrecognized arguments" in out
