@@ -661,3 +661,44 @@ def test_a_thirteen_tile_hand_from_the_cli_takes_the_next_tile_as_winning() -> N
     assert c.remove_hand_tile(view.win_index)
     assert c.palette_click("5s")
     assert c.view().headline.text == "7700"
+
+
+def test_scoring_for_a_game_uses_its_rules_whole_then_gives_back_the_desks_own() -> None:
+    from mjgui.controller.scoring.state import GamePin
+    from mjgui.core.game.record import with_rule_words
+    from mjgui.core.scoring.rules import PRESETS
+
+    c = Controller()
+    assert c.set_preset("ema")
+    click_all(c, "234m567p3467888s5s")
+    assert c.set_count("honba", 1)
+    game = with_rule_words(PRESETS["seed"], ["honba_ron=1500"])  # no menu option says it
+    c.serve(GamePin(game, riichi_seat=0))
+    assert c.game_rules and c.view().game_rules and c.state.preset == "seed"
+    # dealer riichi pinfu tanyao (the riichi the game knows), a honba worth 1500 in this game
+    assert c.spec().rules == game and c.view().headline.text == "5800 + 1500 honba"
+    # the riichi the game knows stays ticked at that seat, with the reason why
+    assert c.state.situation.riichi and not c.set_flag("riichi", False)
+    assert not c.view().options["riichi"].enabled and c.view().options["riichi"].reason
+    # not the player's to change; undo keeps the game's rules
+    assert not c.set_preset("wrc") and not c.set_option("kuitan", False)
+    c.undo()
+    assert c.spec().rules == game
+    c.serve(None)
+    assert not c.game_rules and c.state.preset == "ema" and c.spec().rules == PRESETS["ema"]
+
+
+def test_a_borrowed_hand_keeps_its_rules_and_the_game_changes_the_desk_it_goes_back_to() -> None:
+    from mjgui.controller.scoring.state import GamePin
+    from mjgui.core.scoring.rules import PRESETS
+
+    c = Controller()
+    c.serve(GamePin(PRESETS["ema"]))
+    shown = load("234m567p3467888s5s --rules tenhou --honba 2")
+    assert c.load_spec(shown.spec(), borrowed=True) and c.showing == "borrowed"
+    c.serve(GamePin(PRESETS["ema"], riichi_seat=0))
+    assert c.adopt(lambda edit: edit.with_situation(honba=3, sticks=1)) is False
+    assert c.spec().rules == PRESETS["tenhou"] and c.state.situation.honba == 2
+    assert c.clear() and c.showing == ""
+    s = c.state.situation
+    assert (s.honba, s.sticks, c.state.preset) == (3, 1, "ema") and c.game_rules

@@ -327,6 +327,12 @@ class SituationPanel(QGroupBox):
         rules_row.addWidget(self.rules_label)
         rules_row.addWidget(self.preset)
         rules_row.addWidget(self.options_button)
+        # scoring for a game: the rules are the game's (its record's rules line), not the desk's
+        self.game_rules_mark = QLabel(self)
+        self.game_rules_mark.setObjectName("game-rules-mark")
+        self.game_rules_mark.hide()
+        self._game_rules = False
+        rules_row.addWidget(self.game_rules_mark)
         rules_row.addStretch(1)
         self._updating = False
         self._players = 4  # the table's seats (three players: no North in the discarder list)
@@ -416,10 +422,8 @@ class SituationPanel(QGroupBox):
         )
         self.rules_label.setText(QCoreApplication.translate("Situation", "R&ules"))
         self.options_button.setText(QCoreApplication.translate("Situation", "Options"))
-        set_tip(
-            self.options_button,
-            QCoreApplication.translate("Situation", "The rule options of this preset; change any of them"),
-        )
+        self.game_rules_mark.setText(QCoreApplication.translate("Situation", "(the game's)"))
+        self._tip_rules()
         for box, flag in ((b, f) for f, b in self.checks.items()):
             box.setText(flag_label(flag))
         for index in range(self.preset.count()):
@@ -427,6 +431,24 @@ class SituationPanel(QGroupBox):
         self._fill_winds()
         self._word_options()
         set_accessible(self, QCoreApplication.translate("Situation", "Situation"))
+
+    def _tip_rules(self) -> None:
+        """The rules' tips: the preset's options to change, or the game's rules to keep."""
+        if self._game_rules:
+            tip = QCoreApplication.translate(
+                "Situation",
+                "The game's rules, as its record's rules line sets them: the desk scores with them "
+                "while it scores a win for the game or follows it, and goes back to its own rules after",
+            )
+            for widget in (self.preset, self.options_button, self.game_rules_mark):
+                set_tip(widget, tip)
+            return
+        set_tip(self.preset, "")
+        set_tip(self.game_rules_mark, "")
+        set_tip(
+            self.options_button,
+            QCoreApplication.translate("Situation", "The rule options of this preset; change any of them"),
+        )
 
     def _tip_honba(self) -> None:
         """What a honba is worth at this table: the rules' value on a ron, and each payer's
@@ -507,6 +529,12 @@ class SituationPanel(QGroupBox):
             index = self.preset.findData(view.preset)
             if index >= 0 and self.preset.currentIndex() != index:
                 self.preset.setCurrentIndex(index)
+            if self._game_rules != view.game_rules:
+                self._game_rules = view.game_rules
+                set_enabled(self.preset, not view.game_rules)
+                set_enabled(self.options_button, not view.game_rules)
+                set_shown(self.game_rules_mark, view.game_rules)
+                self._tip_rules()
             self._rule_values = view.rule_values
             self._rule_choices = view.rule_choices or {}
             self._check_options()

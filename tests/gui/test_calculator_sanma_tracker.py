@@ -75,8 +75,11 @@ def test_a_three_player_tsumo_with_nuki_goes_through_the_calculator_and_back(
     assert points == [f"29{T}000", f"44{T}000", f"32{T}000"]
     state = tracker.window.controller.state
     assert sum(state.points) + 1000 * state.sticks == 3 * 35000
-    # the next hand (E2, Boris deals): the calculator follows the game, still three players
+    # the hand stays on the desk as recorded; Next hand (E2, Boris deals): the calculator
+    # follows the game, still three players
     assert tracker.label("center-round") == "東 East 2"
+    assert spin(player, "sticks") == 1
+    player.qtbot.keyClick(window.centralWidget(), Qt.Key.Key_N)  # type: ignore[attr-defined]
     assert spin(player, "sticks") == 0
     assert player.find("preset", QComboBox).currentData() == "tenhou-sanma"  # type: ignore[attr-defined]
 

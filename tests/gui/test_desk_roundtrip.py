@@ -69,9 +69,16 @@ def test_ron_opens_an_empty_desk_with_the_games_situation_and_ctrl_enter_records
     assert tracker.history()[-1] == 'ron Chen from Boris hand "234m567p3467888s5s --riichi"'
     assert tracker.points() == [f"30{T}000", f"26{T}100", f"33{T}900", f"30{T}000"]
     assert tracker.window.dialog is None  # recorded at once, no dialog
-    assert banner(player) == ""
-    # the next hand's situation follows the game again
+    # the hand stays on the desk as recorded, tied to its line
+    assert banner(player) == (
+        "Recorded as line 4 of the game: Chen wins by ron from Boris · East 東 1"
+        " — Ctrl+Enter opens that line to correct it; Next hand (N) for the next one"
+    )
+    assert player.headline == "3900 + 1000 sticks"  # type: ignore[attr-defined]
+    # Next hand: the next hand's situation follows the game again
     assert tracker.label("center-round") == "東 East 2"
+    player.qtbot.keyClick(window.centralWidget(), Qt.Key.Key_N)  # type: ignore[attr-defined]
+    assert banner(player) == ""
     assert spin(player, "sticks") == 0
 
 
@@ -248,7 +255,11 @@ def test_also_ron_after_a_non_dealer_win_scores_in_the_hand_of_that_discard(
     # after Aiko's 3000 for tenpai: Chen 1000 + 300, Dasha 2600 + 300, both from Boris
     assert tracker.points() == [f"33{T}000", f"24{T}800", f"30{T}300", f"31{T}900"]
     assert tracker.label("center-round") == "東 East 2"
-    assert player.find("seat-E").findChildren(QLabel)[0].text() == "東 Boris · dealer"  # type: ignore[attr-defined]
+    # the hand stays on the desk as recorded: the cards name East 1's players until Next hand
+    card = player.find("seat-E").findChildren(QLabel)[0]  # type: ignore[attr-defined]
+    assert card.text() == "東 Aiko · dealer"
+    player.qtbot.keyClick(player.window.centralWidget(), Qt.Key.Key_N)  # type: ignore[attr-defined]
+    assert card.text() == "東 Boris · dealer"
 
 
 def test_a_han_fu_line_corrected_with_han_and_fu_picked_in_the_calculator(player: object) -> None:

@@ -71,7 +71,11 @@ def test_score_in_the_calculator_and_apply_to_game(player: object) -> None:
     tracker.ok()
     assert tracker.history()[-1] == 'ron Chen from Boris hand "234m567p3467888s5s --dora 2s"'
     assert tracker.points() == [f"29{T}000", f"27{T}800", f"34{T}200", f"29{T}000"]
-    # the next hand's situation is back in the calculator
+    # the hand stays on the desk as recorded (its line's honba and stick); Next hand: the next
+    # hand's situation is back in the calculator
+    assert spin(player, "honba") == 1 and spin(player, "sticks") == 1
+    assert player.headline == "3900 + 300 honba + 1000 sticks"  # type: ignore[attr-defined]
+    player.click("clear")  # type: ignore[attr-defined]
     assert spin(player, "honba") == 0 and spin(player, "sticks") == 0
     assert tracker.label("center-round") == "東 East 3"
 

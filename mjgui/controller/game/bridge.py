@@ -11,11 +11,11 @@ from dataclasses import dataclass, replace
 
 from mjgui.controller.scoring.calculator import Controller
 from mjgui.controller.scoring.quick import QuickValue
-from mjgui.controller.scoring.state import FLAGS, RULE_OPTIONS, EditState, Situation, rule_value, rules_for
+from mjgui.controller.scoring.state import FLAGS, EditState, Situation, closest_choice
 from mjgui.core.game.game import GameState, ron_counters, situated_spec
 from mjgui.core.game.lines import WinValue
 from mjgui.core.scoring.hand import HandSpec
-from mjgui.core.scoring.rules import PRESETS, Rules
+from mjgui.core.scoring.rules import Rules
 from mjgui.core.scoring.tiles import format_tiles
 
 
@@ -114,15 +114,9 @@ class CalcSituation:
 
 
 def rules_choice(rules: Rules) -> tuple[str, tuple[tuple[str, object], ...]]:
-    """The calculator's preset and option overrides closest to the game's rules."""
-    name = rules.name if rules.name in PRESETS else "seed"
-    base = rules_for(name, ())
-    overrides = tuple(
-        (option, rule_value(rules, option))
-        for option in RULE_OPTIONS
-        if rule_value(rules, option) != rule_value(base, option)
-    )
-    return name, overrides
+    """The calculator's preset and option overrides closest to the game's rules (what its
+    selector shows; it scores for the game with the game's rules whole: :class:`GamePin`)."""
+    return closest_choice(rules)
 
 
 def calc_situation(
@@ -268,10 +262,9 @@ def desk_value(calculator: Controller) -> WinValue | None:
 
 
 def apply_situation(calculator: Controller, sit: CalcSituation) -> bool:
-    """Put the game's situation into the calculator as one undoable edit."""
-    new = situation_state(calculator.state, sit)
-    # one step of the calculator's own history (Controller has no public "set many at once")
-    return calculator._commit(new)
+    """Put the game's situation into the calculator as one undoable edit (while a hand from
+    elsewhere is shown there, into the desk Next hand goes back to)."""
+    return calculator.adopt(lambda edit: situation_state(edit, sit))
 
 
 def seat_by_wind(state: GameState, wind: int | None) -> int | None:

@@ -8,6 +8,8 @@ and render the view it hands to its listeners; they hold no scoring logic.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from mjgui.controller.observable import Undoable
 from mjgui.controller.scoring.phrases import PHRASES
 from mjgui.controller.scoring.present import meld_tiles, present
@@ -21,8 +23,10 @@ from mjgui.controller.scoring.state import (
     NORTH,
     RULE_OPTIONS,
     EditState,
+    GamePin,
     Mode,
     Situation,
+    closest_choice,
     indicator_limit,
     left_of,
     option_choices,
@@ -55,9 +59,16 @@ class Controller(Undoable[WindowView, EditState]):
         #: the desk's own rules and counters while a hand from elsewhere (a game log, the quiz)
         #: is shown: Next hand puts them back
         self._home: EditState | None = None
+        #: why a hand from elsewhere is shown: "borrowed" (a log's, the quiz's) or "recorded" (a
+        #: win the desk recorded in the game, shown until Next hand); "" when none is
+        self._shown = ""
         #: the desk a win asked for by the game starts from (its situation, no tiles): Next hand
         #: goes back to it while the game waits for that win
         self._base: EditState | None = None
+        #: the game the desk scores for (its rules, a riichi it knows): see :meth:`serve`
+        self._pin: GamePin | None = None
+        #: the desk's own preset and options, put back when it no longer scores for a game
+        self._own: tuple[str, tuple[tuple[str, object], ...]] | None = None
 
     # -- observing --------------------------------------------------------------------------
     @property
@@ -86,6 +97,19 @@ class Controller(Undoable[WindowView, EditState]):
         if value is not None and value.kind not in QUICK_KINDS:
             return False
         return self._commit(self._state._replace(quick=value))
+
+    @property
+    def showing(self) -> str:
+        """Why the hand on the desk is shown for a while: "borrowed" (a game log's, the quiz's:
+        its own rules and counters), "recorded" (a win recorded in the game from the desk), or
+        "" (the desk's own hand). Next hand ends it."""
+        return self._shown if self._home is not None else ""
+
+    @property
+    def game_rules(self) -> bool:
+        """The desk scores with a game's rules (its preset and options are not the player's to
+        change until it no longer scores for the game)."""
+        return self._state.game is not None
 
     @property
     def counters_carried(self) -> bool:
@@ -141,6 +165,7 @@ class Controller(Undoable[WindowView, EditState]):
 
     # -- history ----------------------------------------------------------------------------
     def _commit(self, new: EditState, merge: str | None = None) -> bool:
+        new = self._fit(new)
         if new == self._state:
             return False
         if merge is None or merge != self._merge:
@@ -162,7 +187,7 @@ class Controller(Undoable[WindowView, EditState]):
         return self._state
 
     def _restore(self, snapshot: EditState) -> None:
-        self._state = snapshot
+        self._state = self._fit(snapshot)
         self._after_jump()
 
     def _after_jump(self) -> None:
@@ -174,7 +199,7 @@ class Controller(Undoable[WindowView, EditState]):
 
     def reset(self, state: EditState) -> None:
         """Start over from ``state`` with an empty history (not an undoable edit)."""
-        self._state = state
+        self._state = self._fit(state)
         self._history.clear()
         self._after_jump()
 
@@ -325,6 +350,7 @@ class Controller(Undoable[WindowView, EditState]):
         s = self._state
         home = self._home
         self._home = None
+        self._shown = ""
         if home is None and self._base is not None:  # the game's win: its situation, no tiles
             mode_changed = self._mode != "hand"
             self._mode = "hand"
@@ -343,7 +369,9 @@ class Controller(Undoable[WindowView, EditState]):
         carried = (self._carried or bool(old.honba or old.sticks)) and home is None
         flag_changed = carried != self._carried
         self._carried = carried
-        changed = self._commit(EditState(situation=situation, preset=s.preset, overrides=s.overrides))
+        changed = self._commit(
+            EditState(situation=situation, preset=s.preset, overrides=s.overrides, game=s.game)
+        )
         if (mode_changed or flag_changed) and not changed:
             self._notify()
         return changed or mode_changed
@@ -356,6 +384,7 @@ class Controller(Undoable[WindowView, EditState]):
         mode_changed = self._mode != "hand"
         self._mode = "hand"
         self._home = None
+        self._shown = ""
         self._base = base
         self._carried = False
         changed = self._commit(state)
@@ -366,6 +395,73 @@ class Controller(Undoable[WindowView, EditState]):
     def forget_base(self) -> None:
         """The game's win was recorded (or given up): Next hand clears as usual again."""
         self._base = None
+
+    # -- scoring for a game -----------------------------------------------------------------
+    def serve(self, pin: GamePin | None) -> bool:
+        """Score for a game (``pin``: its rules whole, and a winner's riichi it knows) or, with
+        None, for nobody: the desk's own preset and options come back. Not an edit: every state
+        the desk shows (undo and redo too) is fitted to it. A hand shown for a while keeps its
+        own rules; the desk Next hand goes back to takes the game's then."""
+        if pin == self._pin:
+            return False
+        if pin is not None and self._pin is None:
+            desk = self._home if self._home is not None else self._state
+            if desk.game is None:
+                self._own = (desk.preset, desk.overrides)
+        self._pin = pin
+        if self._home is not None:
+            return False
+        old = self._state
+        new = self._fit(old)
+        if new == old:
+            return False
+        self._state = new
+        if self._typed is not None and self._typed[1] == old:
+            self._typed = (self._typed[0], new)
+        self._notify()
+        return True
+
+    def _fit(self, state: EditState) -> EditState:
+        """``state`` under the game the desk scores for: its rules, riichi ticked for a winner
+        the game knows declared it; without a game, the desk's own rules. A hand shown for a
+        while (a log's, a recorded one) stays as it is."""
+        if self._home is not None:
+            return state
+        pin = self._pin
+        if pin is None:
+            if state.game is None:
+                return state
+            preset, overrides = self._own if self._own is not None else (state.preset, state.overrides)
+            return state._replace(game=None, preset=preset, overrides=overrides)
+        preset, overrides = closest_choice(pin.rules)
+        new = state._replace(game=pin, preset=preset, overrides=overrides)
+        s = new.situation
+        if pin.riichi_seat is not None and s.seat == pin.riichi_seat and not (s.riichi or s.double_riichi):
+            new = new.with_situation(riichi=True)
+        return new
+
+    def keep_shown(self) -> None:
+        """The hand on the desk was recorded in the game: it stays shown as recorded (the game
+        going on changes the desk Next hand goes back to, not this hand: :meth:`adopt`)."""
+        if self._home is None:
+            self._home = self._state
+        self._shown = "recorded"
+
+    def release(self) -> None:
+        """The hand shown as recorded is not the game's any more (its line was undone): the desk
+        is the player's again, and follows the game like any."""
+        if self._shown == "recorded":
+            self._home = None
+            self._shown = ""
+
+    def adopt(self, change: Callable[[EditState], EditState]) -> bool:
+        """Put the game's situation into the desk (``change`` makes a desk with it) as one edit;
+        while a hand from elsewhere is shown, into the desk Next hand goes back to, and the hand
+        shown is left as it is."""
+        if self._home is not None:
+            self._home = change(self._home)
+            return False
+        return self._commit(change(self._state))
 
     def reset_counters(self) -> bool:
         """Honba and riichi sticks back to zero, in one step (a new hand with none on the table)."""
@@ -466,7 +562,7 @@ class Controller(Undoable[WindowView, EditState]):
 
     # -- rules ------------------------------------------------------------------------------
     def set_preset(self, name: str) -> bool:
-        if name not in PRESETS:
+        if name not in PRESETS or self._state.game is not None:  # the game's rules, not the desk's
             return False
         new = self._state._replace(preset=name, overrides=())
         if self._mode == "chi" and not new.rules.chi:  # three players: the palette back to Hand
@@ -475,7 +571,7 @@ class Controller(Undoable[WindowView, EditState]):
 
     def set_option(self, name: str, value: object) -> bool:
         choices = RULE_OPTIONS.get(name)
-        if choices is None or value not in choices:
+        if choices is None or value not in choices or self._state.game is not None:
             return False
         s = self._state
         others = tuple((k, v) for k, v in s.overrides if k != name)
@@ -496,6 +592,8 @@ class Controller(Undoable[WindowView, EditState]):
         while: the next :meth:`clear` puts back the desk's own rules and counters."""
         if borrowed and self._home is None:
             self._home = self._state
+        if borrowed:
+            self._shown = "borrowed"
         # The winning tile goes last in the order of entry, so it is the last tile "added"
         # (a 13-tile hand from the CLI has no real winning tile yet).
         items = list(spec.concealed)

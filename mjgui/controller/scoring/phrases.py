@@ -71,6 +71,11 @@ PHRASES: dict[str, Msg] = {
     "fu_yakuman": msg("desk:fu_yakuman", "not counted for a yakuman"),
     "no_yaku_row": msg("desk:no_yaku_row", "No yaku: dora alone do not win"),
     "no_yaku_row_plain": msg("desk:no_yaku_row_plain", "No yaku: the hand needs at least one"),
+    "riichi_game": msg(
+        "desk:riichi_game",
+        "The game knows this player declared riichi and counts it: riichi stays ticked while the "
+        "desk scores this win for the game (double riichi may replace it)",
+    ),
     "quick_pick": msg("desk:quick_pick", "Pick han and fu"),
     "quick_hint": msg(
         "desk:quick_hint",

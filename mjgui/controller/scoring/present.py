@@ -255,8 +255,13 @@ def option_views(state: EditState, lang: str) -> dict[str, OptionView]:
     s = state.situation
     out: dict[str, OptionView] = {}
     exclusive = {"riichi": "double_riichi", "double_riichi": "riichi"}
+    pin = state.game
     for flag in FLAGS:
         checked = bool(getattr(s, flag))
+        if flag == "riichi" and checked and pin is not None and pin.riichi_seat == s.seat:
+            # the game counts the riichi it knows: it stays ticked (double riichi may replace it)
+            out[flag] = OptionView(True, False, phrase(PHRASES, "riichi_game", lang))
+            continue
         if checked or flag == "tsumo":
             out[flag] = OptionView(checked, True)
             continue
@@ -814,6 +819,7 @@ def present(
         renchan=s.renchan,
         discarder=s.discarder,
         preset=state.preset,
+        game_rules=state.game is not None,
         rule_values={name: rule_value(rules, name) for name in RULE_OPTIONS},
         can_undo=can_undo,
         can_redo=can_redo,

@@ -98,6 +98,29 @@ def rule_value(rules: Rules, name: str) -> object:
     return getattr(rules, name)
 
 
+class GamePin(NamedTuple):
+    """The game the desk scores for (a win the tracker asked for, a line recorded from the
+    desk, or the game followed): its rules whole (a record's rules line may set options the
+    desk's menu does not offer), and the seat wind of a winner the game knows declared riichi
+    (riichi stays ticked for that seat: the game counts it)."""
+
+    rules: Rules
+    riichi_seat: int | None = None
+
+
+def closest_choice(rules: Rules) -> tuple[str, tuple[tuple[str, object], ...]]:
+    """The desk's preset and menu options closest to ``rules`` (a name the desk does not know:
+    the seed regulation)."""
+    name = rules.name if rules.name in PRESETS else "seed"
+    base = rules_for(name, ())
+    overrides = tuple(
+        (option, rule_value(rules, option))
+        for option in RULE_OPTIONS
+        if rule_value(rules, option) != rule_value(base, option)
+    )
+    return name, overrides
+
+
 class EditState(NamedTuple):
     """What the player entered. ``concealed`` keeps the order of entry; ``win`` is a winning
     tile the player chose (None: the last tile entered)."""
@@ -115,10 +138,14 @@ class EditState(NamedTuple):
     quick: QuickValue | None = None
     #: three players: the Norths set aside as nuki dora (0..4; Norths too, for what is left)
     nuki: int = 0
+    #: scoring for a game: its rules replace the preset and options (shown as the closest)
+    game: GamePin | None = None
 
     # -- derived ----------------------------------------------------------------------------
     @property
     def rules(self) -> Rules:
+        if self.game is not None:
+            return self.game.rules
         return rules_for(self.preset, self.overrides)
 
     @property

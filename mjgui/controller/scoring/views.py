@@ -224,6 +224,8 @@ class WindowView(NamedTuple):
     discarder: int | None
     preset: str
     rule_values: dict[str, object]
+    #: the desk scores with a game's rules (the preset shown is the closest; not to be changed)
+    game_rules: bool
     can_undo: bool = False
     can_redo: bool = False
     lang: str = "en"

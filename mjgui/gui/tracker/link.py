@@ -29,10 +29,12 @@ from mjgui.gui.util import set_enabled, set_shown, set_tip
 if TYPE_CHECKING:  # the tracker's modules (controller, game, records) load when first used
     from mjgui.controller.game.bridge import CalcSituation
     from mjgui.controller.scoring.calculator import Controller
+    from mjgui.controller.scoring.state import GamePin
     from mjgui.controller.scoring.views import WindowView
     from mjgui.core.game.game import GameState
     from mjgui.gui.i18n import Languages
     from mjgui.gui.settings import Settings
+    from mjgui.gui.tracker.dialogs.action import ActionDialog
     from mjgui.gui.tracker.window import TrackerWindow
 
 
@@ -52,6 +54,9 @@ class GameRequest:
     #: the hand the win belongs to (its seat winds): the game now, the hand before a past line
     #: being corrected, or the hand of the last ron's discard for another winner on it
     hand_state: GameState
+    #: the win was recorded from the desk as line ``edit``: the record's lines up to it then
+    #: (the hand stays on the desk tied to that line until Next hand, or until they change)
+    recorded: tuple[str, ...] | None = None
 
 
 class GameLink(QObject):
@@ -81,6 +86,12 @@ class GameLink(QObject):
         self._tracker: TrackerWindow | None = None
         self._request: GameRequest | None = None  # the win the tracker asked for
         self._win = False
+        #: a direct record under way (Ctrl+Enter): winner, discarder, tsumo, also, past line
+        self._recording: tuple[int | None, int | None, bool, bool, int | None] | None = None
+        #: the ron or tsumo dialog the desk's hand was applied to, while it is open, and the
+        #: desk's seat, tsumo and discarder it was opened with
+        self._applied: weakref.ref[ActionDialog] | None = None
+        self._applied_desk: tuple[int, bool, int | None] = (0, False, None)
         bar = window.menuBar()
         self.menu = QMenu(bar)
         self.menu.setObjectName("menu-game")
@@ -178,7 +189,16 @@ class GameLink(QObject):
         req = self._request
         if req is None:
             return None
-        if self._tracker is None or self._tracker.controller.state is not req.state:
+        if self._tracker is None:
+            self.end_request()
+            return None
+        if req.recorded is not None:  # tied to the line it was recorded as, while on the desk
+            lines = self._tracker.controller.record.lines[: len(req.recorded)]
+            if tuple(line.text for line in lines) == req.recorded and self.controller.showing == "recorded":
+                return req
+            self.end_request()
+            return None
+        if self._tracker.controller.state is not req.state:
             self.end_request()
             return None
         return req
@@ -188,6 +208,8 @@ class GameLink(QObject):
         had = self._request is not None
         self._request = None
         self.controller.forget_base()
+        self.controller.release()  # a recorded hand left on the desk is the player's again
+        self._serve()
         self._show_banner()
         if had:
             self.calculator_names_changed()
@@ -196,8 +218,10 @@ class GameLink(QObject):
         """Send the calculator's win to the game: the hand on the desk, or the han and fu (a
         limit, yakuman) picked without tiles; the winner and discarder are the tracker's
         request's (or found from the seat winds). ``direct`` (Ctrl+Enter): a win the tracker
-        asked for is recorded at once and the tracker comes back; else the ron or tsumo dialog
-        shows it first. True when the line was recorded."""
+        asked for is recorded at once and the tracker comes back, when the desk shows that win
+        (its winner, ron or tsumo, and who dealt in); else the ron or tsumo dialog shows it
+        first. A hand recorded from the desk and still on it is offered as a correction of its
+        line. True when the line was recorded."""
         from mjgui.controller.game.bridge import desk_value, seat_by_wind
 
         value = desk_value(self.controller)
@@ -216,17 +240,112 @@ class GameLink(QObject):
             if state.seat_wind(req.winner) == spec.seat:
                 winner = req.winner
                 also = req.also and not tsumo
-                if not tsumo and req.discarder is not None:
+                if not tsumo and req.discarder is not None and spec.discarder is None:
                     discarder = req.discarder
-        if (
-            direct
-            and req is not None
-            and tracker.record_win(value, tsumo, winner, discarder, also=also, edit=edit)
-        ):
-            self.end_request()
-            return True
-        tracker.apply_hand(value, tsumo, winner, discarder, also=also, edit=edit)
+        if direct and req is not None and req.recorded is None and self._desk_shows(req):
+            self._recording = (winner, discarder, tsumo, also, edit)
+            try:
+                if tracker.record_win(value, tsumo, winner, discarder, also=also, edit=edit):
+                    return True
+            finally:
+                self._recording = None
+        self._watch(tracker.apply_hand(value, tsumo, winner, discarder, also=also, edit=edit))
         return False
+
+    def _desk_shows(self, req: GameRequest) -> bool:
+        """The desk shows the win asked for: its own hand (not one shown from a log), the
+        winner's seat wind, ron or tsumo, and on ron who dealt in."""
+        if self.controller.showing:
+            return False
+        state = req.hand_state
+        s = self.controller.state.situation
+        if s.seat != state.seat_wind(req.winner) or s.tsumo != req.tsumo:
+            return False
+        return req.tsumo or req.discarder is None or s.discarder == state.seat_wind(req.discarder)
+
+    # -- a line recorded from the desk ------------------------------------------------------
+    def _watch(self, dialog: ActionDialog | None) -> None:
+        """The ron or tsumo dialog the desk's win went to: it follows the desk while open."""
+        self._applied = None if dialog is None else weakref.ref(dialog)
+        s = self.controller.state.situation
+        self._applied_desk = (s.seat, s.tsumo, None if s.tsumo else s.discarder)
+
+    def _applied_dialog(self) -> ActionDialog | None:
+        dialog = self._applied() if self._applied is not None else None
+        if dialog is None or self._tracker is None or self._tracker.dialog is not dialog:
+            self._applied = None
+            return None
+        return dialog
+
+    def _follow_dialog(self) -> None:
+        """The desk changed while its win waits in the tracker's dialog: the dialog's hand (or
+        value) follows; another winner's seat, ron or tsumo, or who dealt in, or nothing that
+        wins: the dialog closes (it would record what the desk no longer shows)."""
+        dialog = self._applied_dialog()
+        if dialog is None:
+            return
+        from mjgui.controller.game.bridge import desk_value
+
+        s = self.controller.state.situation
+        desk = (s.seat, s.tsumo, None if s.tsumo else s.discarder)
+        value = desk_value(self.controller)
+        if desk == self._applied_desk and value is not None and dialog.set_win_value(value):
+            return
+        self._applied = None
+        dialog.reject()
+        window = self._window()
+        if isinstance(window, QMainWindow):
+            window.statusBar().showMessage(
+                QCoreApplication.translate(
+                    "Tracker",
+                    "The desk changed: the game's dialog was closed (Apply to game opens it again)",
+                ),
+                8000,
+            )
+
+    def _catch_recorded(self) -> None:
+        """The game changed: when that was the desk's win recorded (at once, or by OK in the
+        dialog it went to), the hand on the desk stays tied to its line."""
+        tracker = self._tracker
+        if tracker is None:
+            return
+        record = tracker.controller.record
+        pending = self._recording
+        line: str | None = None
+        if pending is None:
+            dialog = self._applied_dialog()
+            if dialog is None or dialog.kind not in ("ron", "tsumo") or not dialog.isVisible():
+                return
+            line = dialog.line.text()
+            tsumo = dialog.kind == "tsumo"
+            also = not tsumo and dialog.also.isVisibleTo(dialog) and dialog.also.isChecked()
+            discarder = None if tsumo else dialog.discarder.one()
+            pending = (dialog.winner.one(), discarder, tsumo, also, dialog.edit)
+        winner, discarder, tsumo, also, edit = pending
+        number = edit if edit is not None else len(record.lines)
+        if winner is None or not 1 <= number <= len(record.lines):
+            return
+        if line is not None and record.line(number).text != line:
+            return
+        self._recording = None
+        self._applied = None
+        from mjgui.controller.game.bridge import calc_situation
+
+        before = tracker.controller.result.step(number).before
+        hand_state = before.last_ron.before if also and before.last_ron is not None else before
+        self._request = GameRequest(
+            winner,
+            discarder,
+            tsumo,
+            also,
+            number,
+            calc_situation(before, winner, discarder, tsumo, also),
+            tracker.controller.state,
+            hand_state,
+            tuple(text.text for text in record.lines[:number]),
+        )
+        self.controller.forget_base()
+        self.controller.keep_shown()
 
     def save_game(self) -> bool:
         """Ctrl+S: save the game being tracked (asks where the first time)."""
@@ -247,13 +366,36 @@ class GameLink(QObject):
         return apply_situation(self.controller, calc_situation(state))
 
     def _game_changed(self) -> None:
+        self._catch_recorded()
         # a win asked for keeps its own situation (another winner's honba and sticks, a past
-        # line's) until it is recorded
-        if self.request() is None and self.act_follow.isChecked() and self._live_state() is not None:
+        # line's) until it is recorded; a hand recorded from the desk stays as recorded, the
+        # desk Next hand goes to follows the game
+        req = self.request()
+        self._serve()
+        if (req is None or req.recorded is not None) and self.following():
             self.take_from_game()
+        self._show_banner()
         self._update_enabled()
         # the payment cards name the players (or stop naming them)
         self.calculator_names_changed()
+
+    def _pin(self) -> GamePin | None:
+        """The game the desk scores for: a win asked for (its rules, the winner's riichi the
+        game knows), or the game followed (its rules); None: the desk's own rules."""
+        from mjgui.controller.scoring.state import GamePin
+
+        req = self._request
+        if req is not None and req.recorded is None:
+            state = req.hand_state
+            riichi = state.seat_wind(req.winner) if req.winner in state.in_riichi else None
+            return GamePin(state.rules, riichi)
+        live = self._live_state()
+        if live is not None and self.act_follow.isChecked():
+            return GamePin(live.rules)
+        return None
+
+    def _serve(self) -> None:
+        self.controller.serve(self._pin())
 
     def calculator_names_changed(self) -> None:
         window = self._window()
@@ -273,9 +415,6 @@ class GameLink(QObject):
             window = self._window()
             if window is not None and hasattr(window, "before_request"):
                 window.before_request(situation.hand is not None)
-            start_request(self.controller, situation)
-            if situation.typed and window is not None and hasattr(window, "type_notation"):
-                window.type_notation(situation.typed)
             assert self._tracker is not None
             live = self._tracker.controller.state
             hand_state = (
@@ -295,6 +434,10 @@ class GameLink(QObject):
                 live,
                 hand_state,
             )
+            self._serve()  # the game's rules, and the winner's riichi it knows
+            start_request(self.controller, situation)
+            if situation.typed and window is not None and hasattr(window, "type_notation"):
+                window.type_notation(situation.typed)
             self.calculator_names_changed()
         self._show_banner()
         from mjgui.gui.tracker.window import bring_to_front
@@ -325,16 +468,29 @@ class GameLink(QObject):
                     else QCoreApplication.translate("Tracker", "%1 wins by ron from %2")
                 )
                 what = what.replace("%1", winner).replace("%2", loser)
-            if req.edit is None:
+            if req.recorded is not None:
+                head = QCoreApplication.translate("Tracker", "Recorded as line %1 of the game").replace(
+                    "%1", str(req.edit)
+                )
+            elif req.edit is None:
                 head = QCoreApplication.translate("Tracker", "Scoring for the game")
             else:
                 head = QCoreApplication.translate("Tracker", "Correcting line %1 of the game").replace(
                     "%1", str(req.edit)
                 )
             where = f"{wind_label(state.round_wind)} {state.hand}"
-            if req.situation.riichi:  # riichi is ticked; ippatsu the game cannot know
+            if req.situation.riichi and req.recorded is None:  # ticked; ippatsu the game cannot know
                 what += " · " + QCoreApplication.translate("Tracker", "riichi declared (I: ippatsu)")
-            keys = QCoreApplication.translate("Tracker", "Ctrl+Enter records it")
+            if req.recorded is not None:
+                keys = QCoreApplication.translate(
+                    "Tracker", "Ctrl+Enter opens that line to correct it; Next hand (N) for the next one"
+                )
+            elif self._desk_shows(req):
+                keys = QCoreApplication.translate("Tracker", "Ctrl+Enter records it")
+            else:
+                keys = QCoreApplication.translate(
+                    "Tracker", "the desk shows another win: Ctrl+Enter opens the dialog to check it"
+                )
             banner.setText(f"{head}: {what} · {where} — {keys}")
         for widget in (banner, getattr(self._window(), "game_banner_box", None)):
             if widget is not None:
@@ -343,6 +499,15 @@ class GameLink(QObject):
     # -- the calculator's side --------------------------------------------------------------
     def _calculator_view(self, view: WindowView) -> None:
         self._win = view.headline.tone == "win"
+        req = self._request
+        if req is not None and req.recorded is not None and self.controller.showing != "recorded":
+            # Next hand: the recorded hand left the desk (the desk it went to follows the game)
+            self._request = None
+            self.calculator_names_changed()
+            self._show_banner()
+        elif req is not None:
+            self._show_banner()  # whether Ctrl+Enter records it at once
+        self._follow_dialog()
         self._update_enabled()
 
     def _update_enabled(self) -> None:

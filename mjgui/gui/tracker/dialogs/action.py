@@ -291,6 +291,30 @@ class ActionDialog(QDialog):
             self._building = False
             self._update()
 
+    def set_win_value(self, value: WinValue) -> bool:
+        """The calculator's desk changed after it sent its win here: the hand's words (or the
+        value picked without tiles) follow it; False when this dialog cannot show that value (a
+        hand for a value picked, or the other way round)."""
+        if self.hand is not None:
+            if value.kind != "hand" or not value.hand.strip():
+                return False
+            if value.hand != self.given_hand:
+                self.given_hand = self.hand = value.hand
+                self.hand_label.setText(value.hand)
+                if any(self.nuki is w for w in self._form_widgets()):
+                    self.nuki.blockSignals(True)
+                    self.nuki.setValue(min(4, hand_nuki(value.hand)))
+                    self.nuki.blockSignals(False)
+                self._update()
+            return True
+        if value.kind == "hand" or not any(self.value is w for w in self._form_widgets()):
+            return False
+        if value != self.value.value():
+            if not self.value.set_win_value(value):
+                return False
+            self._update()
+        return True
+
     def _nuki_changed(self, count: int) -> None:
         """Another number of Norths set aside: the hand's words say it, and the preview follows."""
         if self.hand is None:

@@ -1,0 +1,283 @@
+"""The desk scoring for the game, at its seams with the tracker: the game's rules whole (a rules
+line's options the desk's menu does not offer), a riichi the game knows, Ctrl+Enter only for the
+win the tracker asked for, a game log's hand shown meanwhile, the hand left on the desk after it
+was recorded, and the dialog a desk's win waits in. Every step is clicked or typed; each test
+reads the record's lines and the points."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QPushButton, QToolButton
+from test_tracker_support import TrackerPlayer, spin
+from test_tracker_support import tracker_from_calculator as open_tracker
+
+from tests.util import T
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+DOUBLE_RON = Path(__file__).parent.parent / "data" / "logs" / "mjx-double-ron.mjlog"
+
+
+@pytest.fixture(autouse=True)
+def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "data"
+    monkeypatch.setenv("MJGUI_DATA_DIR", str(folder))
+    return folder
+
+
+def banner(player: object) -> str:
+    label = player.find("game-banner", QLabel)  # type: ignore[attr-defined]
+    return str(label.text()) if label.isVisible() else ""
+
+
+def ctrl_enter(player: object) -> None:
+    player.qtbot.keyClick(player.window, Qt.Key.Key_Return, CTRL)  # type: ignore[attr-defined]
+
+
+def next_hand(player: object) -> None:
+    player.qtbot.keyClick(player.window.centralWidget(), Qt.Key.Key_N)  # type: ignore[attr-defined]
+
+
+def amount(player: object, wind: str) -> int:
+    text = player.find(f"amount-{wind}", QLabel).text()  # type: ignore[attr-defined]
+    return int(text.replace(T, "").replace("−", "-").replace("+", ""))
+
+
+def game_rules_shown(player: object) -> tuple[str, bool, bool]:
+    """The preset the selector shows, whether it can be changed, and the game's mark."""
+    preset = player.find("preset", QComboBox)  # type: ignore[attr-defined]
+    mark = player.find("game-rules-mark", QLabel)  # type: ignore[attr-defined]
+    return str(preset.currentData()), preset.isEnabled(), mark.isVisible()
+
+
+def open_record(player: object, tmp_path: Path, text: str) -> TrackerPlayer:
+    tracker = open_tracker(player)
+    record = tmp_path / "house.mjgame"
+    record.write_text(text, encoding="utf-8")
+    assert tracker.window.open_file(record)
+    return tracker
+
+
+def ask_ron(tracker: TrackerPlayer, winner: int, discarder: int) -> None:
+    tracker.action("ron", f"winner-{winner}", f"discarder-{discarder}")
+    tracker.click("dialog-calculator", tracker.dialog)
+
+
+# -- the game's rules whole -----------------------------------------------------------------
+def test_a_honba_value_of_the_rules_line_is_the_desks_while_it_scores_for_the_game(
+    player: object, tmp_path: Path
+) -> None:
+    # the desk's own rules: EMA, chosen before the game
+    player.choose("preset", 1)  # type: ignore[attr-defined]
+    assert game_rules_shown(player) == ("ema", True, False)
+    tracker = open_record(
+        player, tmp_path, "rules seed honba_ron=1500\nplayers Aiko Boris Chen Dasha\ndraw tenpai Aiko\n"
+    )
+    assert tracker.label("center-honba") == "1 honba"
+    ask_ron(tracker, 2, 1)
+    # the game's rules, marked as the game's and not to be changed here
+    assert game_rules_shown(player) == ("seed", False, True)
+    tip = player.find("preset", QComboBox).toolTip()  # type: ignore[attr-defined]
+    assert tip.startswith("The game's rules, as its record's rules line sets them")
+    player.type("234m567p3467888s5s")  # type: ignore[attr-defined]
+    assert player.headline == "2000 + 1500 honba"  # type: ignore[attr-defined]
+    ctrl_enter(player)
+    assert tracker.history()[-1] == 'ron Chen from Boris hand "234m567p3467888s5s"'
+    # Aiko 33 000 after her tenpai; Chen paid 2000 + 1500 by Boris
+    assert tracker.points() == [f"33{T}000", f"25{T}500", f"32{T}500", f"29{T}000"]
+    # following the game, the desk keeps scoring with its rules; not following, its own come back
+    next_hand(player)
+    assert game_rules_shown(player) == ("seed", False, True)
+    player.window.game_link.act_follow.trigger()  # type: ignore[attr-defined]
+    assert game_rules_shown(player) == ("ema", True, False)
+
+
+def test_ryanhan_from_the_rules_lines_honba_count_is_the_desks_too(player: object, tmp_path: Path) -> None:
+    tracker = open_record(
+        player,
+        tmp_path,
+        "rules seed ryanhan_threshold=3\nplayers Aiko Boris Chen Dasha\n"
+        "draw tenpai Aiko\ndraw tenpai Aiko\ndraw tenpai Aiko\n",
+    )
+    assert tracker.label("center-honba") == "3 honba"
+    ask_ron(tracker, 2, 1)
+    # tanyao alone at 3 honba: two han from yaku are needed in this game
+    player.type("234m567p345s66s88s8s")  # type: ignore[attr-defined]
+    assert player.headline == "Not enough han"  # type: ignore[attr-defined]
+    assert not player.find("apply-to-game").isVisible()  # type: ignore[attr-defined]
+    ctrl_enter(player)
+    assert tracker.history()[-1] == "draw tenpai Aiko" and tracker.window.dialog is None
+    # with a riichi (declared now: no riichi line) it wins in the game as on the desk
+    player.check("riichi")  # type: ignore[attr-defined]
+    assert player.headline == "2600 + 900 honba"  # type: ignore[attr-defined]
+    ctrl_enter(player)
+    assert tracker.history()[-1] == 'ron Chen from Boris hand "234m567p3456688s8s --riichi"'
+    # Aiko 39 000 after three tenpai draws; Chen 2600 + 900 from Boris, and the stick back
+    assert tracker.points() == [f"39{T}000", f"23{T}500", f"30{T}500", f"27{T}000"]
+
+
+def test_a_double_yakuman_list_of_the_rules_line_is_the_desks_too(player: object, tmp_path: Path) -> None:
+    tracker = open_record(
+        player, tmp_path, "rules seed double_yakuman=suuankou_tanki\nplayers Aiko Boris Chen Dasha\n"
+    )
+    ask_ron(tracker, 2, 1)
+    # a 13-sided kokushi: one yakuman in this game (only suuankou tanki counts double)
+    player.type("19m19p19s1234567z1m")  # type: ignore[attr-defined]
+    assert player.headline == f"Yakuman — 32{T}000"  # type: ignore[attr-defined]
+    ctrl_enter(player)
+    assert tracker.history()[-1] == 'ron Chen from Boris hand "19m19p19s1234567z1m"'
+    assert tracker.points() == [f"30{T}000", "−2000", f"62{T}000", f"30{T}000"]
+
+
+# -- a riichi the game knows ----------------------------------------------------------------
+def test_a_riichi_the_game_knows_stays_ticked_on_the_desk(player: object) -> None:
+    tracker = open_tracker(player)
+    tracker.new_game()
+    tracker.action("riichi", "player-2")
+    tracker.ok()
+    ask_ron(tracker, 2, 1)
+    riichi = player.find("riichi", QCheckBox)  # type: ignore[attr-defined]
+    assert riichi.isChecked() and not riichi.isEnabled()
+    assert riichi.toolTip().startswith("The game knows this player declared riichi and counts it")
+    player.type("234m567p3467888s5s")  # type: ignore[attr-defined]
+    player.check("riichi")  # type: ignore[attr-defined]  # the player tries to untick it
+    assert riichi.isChecked()
+    assert player.headline == "3900 + 1000 sticks"  # type: ignore[attr-defined]
+    shown = amount(player, "W")
+    ctrl_enter(player)
+    assert tracker.history()[-1] == 'ron Chen from Boris hand "234m567p3467888s5s --riichi"'
+    assert shown == 4900 and tracker.points() == [f"30{T}000", f"26{T}100", f"33{T}900", f"30{T}000"]
+
+
+# -- Ctrl+Enter records the win asked for only -------------------------------------------
+def test_ctrl_z_back_to_another_win_makes_ctrl_enter_ask_first(player: object) -> None:
+    tracker = open_tracker(player)
+    tracker.new_game()
+    # the desk held Boris's tsumo when the tracker asked for Chen's ron from Boris
+    player.type("234m567p3467888s5s")  # type: ignore[attr-defined]
+    player.click("tsumo")  # type: ignore[attr-defined]
+    player.click("seat-1")  # type: ignore[attr-defined]
+    ask_ron(tracker, 2, 1)
+    assert banner(player).endswith("— Ctrl+Enter records it")
+    player.qtbot.keyClick(player.window, Qt.Key.Key_Z, CTRL)  # type: ignore[attr-defined]
+    assert player.find("seat-1").isChecked() and player.find("tsumo").isChecked()  # type: ignore[attr-defined]
+    assert banner(player).startswith("Scoring for the game: Chen wins by ron from Boris")
+    assert banner(player).endswith("the desk shows another win: Ctrl+Enter opens the dialog to check it")
+    ctrl_enter(player)
+    # nothing recorded: the dialog shows the desk's win to check
+    assert tracker.history()[-1] == "players Aiko Boris Chen Dasha"
+    dialog = tracker.dialog
+    assert tracker.find("dialog-line", root=dialog).text() == 'tsumo Boris hand "234m567p3467888s5s"'  # type: ignore[attr-defined]
+    dialog.reject()
+    # Ctrl+Y: the desk shows Chen's ron again, and Ctrl+Enter records it at once
+    player.qtbot.keyClick(player.window, Qt.Key.Key_Y, CTRL)  # type: ignore[attr-defined]
+    player.type("234m567p3467888s5s")  # type: ignore[attr-defined]
+    ctrl_enter(player)
+    assert tracker.window.dialog is None
+    assert tracker.history()[-1] == 'ron Chen from Boris hand "234m567p3467888s5s"'
+
+
+# -- a game log's hand on the desk meanwhile ------------------------------------------------
+def test_a_log_hand_keeps_its_rules_and_next_hand_comes_back_to_the_game(
+    player: object, tmp_path: Path
+) -> None:
+    window = player.window  # type: ignore[attr-defined]
+    tracker = open_record(player, tmp_path, "rules ema\nplayers Aiko Boris Chen Dasha\n")
+    tracker.action("riichi", "player-1")
+    tracker.ok()
+    logs = window.log_window()
+    player.qtbot.addWidget(logs)  # type: ignore[attr-defined]
+    assert logs.load(DOUBLE_RON)
+    logs.table.selectRow(2)
+    player.qtbot.mouseClick(logs.findChild(QPushButton, "log-open-desk"), Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    shown = (player.headline, game_rules_shown(player), spin(player, "honba"), spin(player, "sticks"))  # type: ignore[attr-defined]
+    assert shown[1] == ("tenhou", True, False)  # the log's rules
+    # meanwhile at the table: a draw, Boris (in riichi) tenpai
+    tracker.action("draw")
+    tracker.ok()
+    assert tracker.history()[-1] == "draw tenpai Boris"
+    after = (player.headline, game_rules_shown(player), spin(player, "honba"), spin(player, "sticks"))  # type: ignore[attr-defined]
+    assert after == shown
+    # Next hand: the game's situation now (1 honba, Boris's stick), under its rules
+    next_hand(player)
+    assert (spin(player, "honba"), spin(player, "sticks")) == (1, 1)
+    assert game_rules_shown(player) == ("ema", False, True)
+    assert window.controller.state.situation.round_wind == 0
+
+
+# -- the hand left on the desk after it was recorded ----------------------------------------
+def test_the_hand_just_recorded_is_corrected_on_its_own_line(player: object) -> None:
+    tracker = open_tracker(player)
+    tracker.new_game()
+    ask_ron(tracker, 2, 1)
+    player.type("234m567p3467888s5s")  # type: ignore[attr-defined]
+    ctrl_enter(player)
+    assert tracker.history()[-1] == 'ron Chen from Boris hand "234m567p3467888s5s"'
+    assert tracker.label("center-round") == "東 East 2"
+    # the desk still shows that win, as recorded (West: Chen in East 1, Dasha now)
+    assert banner(player).startswith(
+        "Recorded as line 3 of the game: Chen wins by ron from Boris · East 東 1"
+    )
+    # the forgotten dora, then Ctrl+Enter: that line, corrected, is offered
+    player.mode("dora")  # type: ignore[attr-defined]
+    player.click_tiles("2s")  # type: ignore[attr-defined]
+    assert player.headline == "3900"  # type: ignore[attr-defined]
+    ctrl_enter(player)
+    dialog = tracker.dialog
+    assert dialog.windowTitle() == "Edit line 3 — Ron"
+    line = tracker.find("dialog-line", root=dialog).text()  # type: ignore[attr-defined]
+    assert line == 'ron Chen from Boris hand "234m567p3467888s5s --dora 2s"'
+    tracker.ok()
+    assert tracker.history() == [
+        "rules seed",
+        "players Aiko Boris Chen Dasha",
+        'ron Chen from Boris hand "234m567p3467888s5s --dora 2s"',
+    ]
+    assert tracker.points() == [f"30{T}000", f"26{T}100", f"33{T}900", f"30{T}000"]
+    # Next hand: the game's next hand, the tie gone
+    next_hand(player)
+    assert banner(player) == ""
+    assert player.window.controller.state.concealed == ()  # type: ignore[attr-defined]
+
+
+# -- the dialog a desk's win waits in -------------------------------------------------------
+def test_the_dialog_of_apply_to_game_follows_the_desk(player: object) -> None:
+    tracker = open_tracker(player)
+    tracker.new_game()
+    ask_ron(tracker, 2, 1)
+    player.type("234m567p3467888s5s")  # type: ignore[attr-defined]
+    player.click("apply-to-game")  # type: ignore[attr-defined]
+    dialog = tracker.dialog
+    # back on the desk: the forgotten dora indicator
+    player.mode("dora")  # type: ignore[attr-defined]
+    player.click_tiles("2s")  # type: ignore[attr-defined]
+    assert tracker.label("hand-words", dialog) == "234m567p3467888s5s --dora 2s"
+    assert tracker.preview_deltas("dialog-preview") == ["0", "−3900", "+3900", "0"]
+    tracker.ok()
+    assert tracker.history()[-1] == 'ron Chen from Boris hand "234m567p3467888s5s --dora 2s"'
+    assert tracker.points() == [f"30{T}000", f"26{T}100", f"33{T}900", f"30{T}000"]
+
+
+def test_the_dialog_of_apply_to_game_closes_for_another_win(player: object) -> None:
+    tracker = open_tracker(player)
+    tracker.new_game()
+    ask_ron(tracker, 2, 1)
+    player.type("234m567p3467888s5s")  # type: ignore[attr-defined]
+    player.click("apply-to-game")  # type: ignore[attr-defined]
+    dialog = tracker.dialog
+    player.click("tsumo")  # type: ignore[attr-defined]  # a tsumo now: not the ron the dialog records
+    assert not dialog.isVisible() and tracker.window.dialog is None
+    assert player.window.statusBar().currentMessage().startswith("The desk changed")  # type: ignore[attr-defined]
+    assert tracker.history()[-1] == "players Aiko Boris Chen Dasha"
+
+
+def test_the_rules_options_cannot_be_changed_while_scoring_for_the_game(player: object) -> None:
+    tracker = open_tracker(player)
+    tracker.new_game()
+    options = player.find("rule-options", QToolButton)  # type: ignore[attr-defined]
+    assert not options.isEnabled()
+    assert not player.window.controller.set_option("kuitan", False)  # type: ignore[attr-defined]
+    assert not player.window.controller.set_preset("ema")  # type: ignore[attr-defined]
+    assert tracker.history() == ["rules seed", "players Aiko Boris Chen Dasha"]
