@@ -71,7 +71,7 @@ def test_ron_opens_an_empty_desk_with_the_games_situation_and_ctrl_enter_records
     assert tracker.window.dialog is None  # recorded at once, no dialog
     # the hand stays on the desk as recorded, tied to its line
     assert banner(player) == (
-        "Recorded as line 4 of the game: Chen wins by ron from Boris · East 東 1"
+        "Recorded as line 5 of the game: Chen wins by ron from Boris · East 東 1"
         " — Ctrl+Enter opens that line to correct it; Next hand (N) for the next one"
     )
     assert player.headline == "3900 + 1000 sticks"  # type: ignore[attr-defined]
@@ -174,11 +174,11 @@ def test_a_hand_corrected_in_the_calculator_three_hands_later(player: object) ->
     player.click("quick-toggle")  # type: ignore[attr-defined]  # the calculator left on han and fu
     assert window.controller.quick_mode
     # the first win missed its dora: open it back in the calculator from its line
-    line = 3
+    line = 4  # after the date, rules and players lines
     dialog = tracker.window.edit_line(line)
     assert tracker.label("hand-words", dialog) == "234m567p3467888s5s"
     tracker.click("dialog-calculator", dialog)
-    assert banner(player).startswith("Correcting line 3 of the game: Chen wins by tsumo · East 東 1")
+    assert banner(player).startswith("Correcting line 4 of the game: Chen wins by tsumo · East 東 1")
     assert not window.controller.quick_mode  # the hand's tiles are shown
     tiles = ["2m", "3m", "4m", "5p", "6p", "7p", "3s", "4s", "6s", "7s", "8s", "8s", "8s", "5s"]
     assert player.hand() == tiles  # type: ignore[attr-defined]
@@ -189,7 +189,7 @@ def test_a_hand_corrected_in_the_calculator_three_hands_later(player: object) ->
     ctrl_enter(player)
     history = tracker.history()
     assert history[line - 1] == 'tsumo Chen hand "234m567p3467888s5s --dora 2s"'
-    assert len(history) == 6  # replaced, not added
+    assert len(history) == 7  # replaced, not added
     # Chen +5200 instead of +2700; the later lines recomputed on top
     assert tracker.points() == [f"27{T}400", f"28{T}700", f"34{T}200", f"29{T}700"]
     assert window.controller.state.dora  # the corrected hand stays on the desk to be seen
@@ -270,10 +270,10 @@ def test_a_han_fu_line_corrected_with_han_and_fu_picked_in_the_calculator(player
     tracker.ok()
     tracker.action("tsumo", "winner-0", "han-1", "fu-30")
     tracker.ok()
-    dialog = tracker.window.edit_line(3)
+    dialog = tracker.window.edit_line(4)
     assert tracker.find("han-2", root=dialog).isChecked()  # type: ignore[attr-defined]
     tracker.click("dialog-calculator", dialog)
-    assert banner(player).startswith("Correcting line 3 of the game: Chen wins by ron from Boris")
+    assert banner(player).startswith("Correcting line 4 of the game: Chen wins by ron from Boris")
     assert window.controller.state.concealed == ()
     player.click("quick-toggle")  # type: ignore[attr-defined]
     quick = window.findChild(QWidget, "quick-value")
@@ -282,6 +282,6 @@ def test_a_han_fu_line_corrected_with_han_and_fu_picked_in_the_calculator(player
     assert player.headline == "5200"  # type: ignore[attr-defined]
     ctrl_enter(player)
     history = tracker.history()
-    assert history[2] == "ron Chen from Boris 3 40" and len(history) == 4
+    assert history[3] == "ron Chen from Boris 3 40" and len(history) == 5
     # Chen +5200 from Boris, then Aiko's 1 han 30 fu tsumo in East 2 (Boris deals: 500, 300 each)
     assert tracker.points() == [f"31{T}100", f"24{T}300", f"34{T}900", f"29{T}700"]

@@ -101,7 +101,8 @@ def test_ctrl_s_saves_the_game_and_file_dialogs_start_in_the_last_folder(
     window.activateWindow()
     player.qtbot.keyClick(window, Qt.Key.Key_S, CTRL)  # type: ignore[attr-defined]
     assert asked == ["game.mjgame"]  # nothing remembered yet
-    assert (folder / "table1.mjgame").read_text(encoding="utf-8").startswith("rules seed\nplayers Aiko")
+    saved = (folder / "table1.mjgame").read_text(encoding="utf-8")
+    assert saved.split("\n", 1)[1].startswith("rules seed\nplayers Aiko")  # after its date line
     tracker.window.act_save_as.trigger()  # Save as… starts at the record's own file
     assert asked[-1] == str(folder / "table1.mjgame")
     # the next file dialogs start in that folder, in a new session too (the settings file)
