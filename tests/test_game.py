@@ -729,7 +729,7 @@ def test_agari_yame_needs_first_place_and_the_return_points() -> None:
     # first place with 28 600: below 30 000, so Tenhou's dealer plays on
     low = after(play(*TO_SOUTH_4, "tsumo Dasha 1 30", rules="rules tenhou"))
     assert (low.ended, low.round_label, low.points[3]) == (False, "S4", 28600)
-    # a tenpai draw counts as keeping the deal: 28 000 first, on; then a win to 33 400 ends it
+    # a tenpai draw keeps the deal: 28 000 first, on; then a win to 33 400 ends it
     result = play(*TO_SOUTH_4, "draw tenpai Dasha", "tsumo Dasha 2 30", rules="rules tenhou")
     assert result.states[-2].ended is False
     assert (after(result).end_reason, after(result).points[3]) == ("agari_yame", 33400)
@@ -737,12 +737,15 @@ def test_agari_yame_needs_first_place_and_the_return_points() -> None:
     lines = (*TO_SOUTH_4[:5], "ron Chen from Aiko 4 30", "draw", "tsumo Dasha 1 30")
     not_first = after(play(*lines, rules="rules tenhou"))
     assert (not_first.ended, not_first.round_label, not_first.points[2]) == (False, "S4", 33600)
-    # an abortive draw keeps the deal but does not end the game; a tenpai draw then does
+    # an abortive draw keeps the deal but does not end the game; nor does a tenpai draw in first
+    # place at 33 700 (Tenhou has no tenpai-yame: dnovikoff-bug1.mjlog); the dealer's win does
     lines = (*TO_SOUTH_4[:6], "ron Dasha from Aiko 3 30", "abort")
     aborted = after(play(*lines, rules="rules tenhou"))
     assert (aborted.ended, aborted.round_label, aborted.points[3]) == (False, "S4", 30700)
     tenpai = after(play(*lines, "draw tenpai Dasha", rules="rules tenhou"))
-    assert (tenpai.ended, tenpai.end_reason, tenpai.points[3]) == (True, "agari_yame", 33700)
+    assert (tenpai.ended, tenpai.round_label, tenpai.honba, tenpai.points[3]) == (False, "S4", 2, 33700)
+    won = after(play(*lines, "draw tenpai Dasha", "tsumo Dasha 1 30", rules="rules tenhou"))
+    assert (won.ended, won.end_reason) == (True, "agari_yame")
 
 
 def test_nobody_at_the_return_points_plays_the_west_round() -> None:

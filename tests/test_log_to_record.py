@@ -68,7 +68,14 @@ def non_comment_lines(text: str) -> list[str]:
 
 
 @pytest.mark.parametrize(
-    "name", ["dnovikoff-pao.mjlog", "mjx-double-ron.mjlog", "mjx-2011020414gm-ef18f336.json"]
+    "name",
+    [
+        "dnovikoff-pao.mjlog",
+        "mjx-double-ron.mjlog",
+        "mjx-2011020414gm-ef18f336.json",
+        # the dealer, first and tenpai at South 4's draw, deals again: no tenpai-yame on Tenhou
+        "dnovikoff-bug1.mjlog",
+    ],
 )
 def test_a_real_log_is_saved_read_back_and_reopens(name: str, tmp_path: Path) -> None:
     view = LogViewController("en")

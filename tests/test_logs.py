@@ -73,7 +73,15 @@ def test_every_real_win_agrees_with_the_log(path: Path) -> None:
 
 
 def test_real_logs_hold_what_they_are_kept_for() -> None:
-    assert len(REAL_LOGS) == 16
+    assert len(REAL_LOGS) == 17
+    # Tenhou's dealer, first and tenpai at the last hand's draw, deals it again (no tenpai-yame)
+    bug1 = read_log_file(DATA / "dnovikoff-bug1.mjlog")
+    assert [(h.round, h.end, h.dealer in h.tenpai) for h in bug1.hands[-2:]] == [
+        ("S4-1", "draw", True),
+        ("S4-2", "draw", False),
+    ]
+    again = bug1.hands[-1]
+    assert again.dealer == 3 and max(again.start) == again.start[3] == 37400
     pao = read_log_file(DATA / "mjx-pao-tsumo.mjlog")
     (daisangen,) = [w for w in pao.wins if w.value.yakuman]
     assert daisangen.pao == 0 and daisangen.value.yaku == (("daisangen", 13),)

@@ -814,17 +814,18 @@ def _next_hand(
 
     Honba +1 when the dealer stays and on every draw (also when the deal moves on), back to 0
     after a non-dealer win. The game ends below zero (buttobi) or when the deal leaves the
-    last hand. The dealer keeps the last hand on a win or tenpai unless ``agari_yame`` ends
-    the game there; with ``overtime``, the deal leaving the last hand while no one has the
-    return points goes on into the next round wind, which ends the game as soon as the deal
-    moves with someone at the return points, and at the latest when it leaves that round.
+    last hand. The dealer keeps the last hand on a win or tenpai; ``agari_yame`` ends the game
+    after a dealer's win there (a tenpai draw plays on, as on Tenhou); with ``overtime``, the
+    deal leaving the last hand while no one has the return points goes on into the next round
+    wind, which ends the game as soon as the deal moves with someone at the return points, and
+    at the latest when it leaves that round.
     """
     rules = state.rules
     done = _hand_over(state, points, sticks, hands=state.hands + 1)
     reason = "buttobi" if rules.buttobi and any(p < 0 for p in points) else None
     if stays:
         round_wind, hand, renchan = state.round_wind, state.hand, state.renchan + 1
-        if reason is None and not abort and _agari_yame(state, points):
+        if reason is None and not abort and not draw and _agari_yame(state, points):
             reason = "agari_yame"
     else:
         round_wind, hand, renchan = state.round_wind, state.hand + 1, 0
@@ -843,8 +844,8 @@ def _next_hand(
 
 
 def _agari_yame(state: GameState, points: Sequence[int]) -> bool:
-    """The dealer keeps the deal at the last hand (or in overtime) in first place: the game
-    ends there under ``agari_yame`` (with ``overtime``, only at the return points or more)."""
+    """The dealer wins the last hand (or an overtime hand) and is first: the game ends there
+    under ``agari_yame`` (with ``overtime``, only at the return points or more)."""
     rules = state.rules
     if not rules.agari_yame or (state.round_wind, state.hand) < (state.last_round, state.seats):
         return False

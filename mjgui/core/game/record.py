@@ -276,7 +276,7 @@ _PREFIX_NO_TEXT = msg("record:line_prefix_no_text", "Line {line}: ")
 WORDS: dict[str, Msg] = {
     "buttobi": msg("record-word:buttobi", "a player went below zero"),
     "last_hand": msg("record-word:last_hand", "the last hand was played"),
-    "agari_yame": msg("record-word:agari_yame", "the dealer kept the last hand in first place (agari-yame)"),
+    "agari_yame": msg("record-word:agari_yame", "the dealer won the last hand in first place (agari-yame)"),
     "overtime": msg("record-word:overtime", "a player reached the return points in the extra round"),
     "on_ron": msg("record-word:on_ron", "on ron"),
     "on_tsumo": msg("record-word:on_tsumo", "on tsumo"),

@@ -73,7 +73,7 @@ class Rules:
     buttobi: bool = True
     abortive_draws: bool = False
     nagashi_mangan: bool = True
-    agari_yame: bool = False  # the game ends when the dealer keeps the last hand in first place
+    agari_yame: bool = False  # the game ends when the dealer wins the last hand in first place
     overtime: bool = False  # nobody at the return points after the last hand: play on (West)
     atama_hane: bool = True
     # without atama hane, who of several winners on one discard is paid the honba: "first" (the
