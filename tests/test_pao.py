@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from itertools import product
+
 from mjgui.core.game.pao import settle_win
-from mjgui.core.scoring.rules import SEED
+from mjgui.core.scoring.rules import SEED, preset
 
 Y = 8000  # one yakuman of base points
 
@@ -99,9 +101,26 @@ def test_pao_with_another_yakuman_only_the_pao_share_is_liable() -> None:
     assert deltas == (-16000, 64000, -8000 - 32000, -8000)
 
 
+def test_pao_whole_the_liable_player_pays_all_of_a_tsumo_and_half_the_pao_share_of_a_ron() -> None:
+    # Tenhou (pao_whole): daisangen (pao) + tsuuiisou, a non-dealer tsumo at 3 honba: 64 000 + 900
+    # from the liable player alone, as a real Tenhou log pays it (tests/test_logs_real.py)
+    whole = SEED.with_options(pao_whole=True)
+    args = {"winner": 0, "dealer": 3, "base": 2 * Y, "honba": 3, "sticks": 0, "liable": 2, "pao_base": Y}
+    assert settle_win(tsumo=True, discarder=None, rules=whole, **args) == (64900, 0, -64900, 0)
+    assert settle_win(tsumo=True, discarder=None, rules=preset("tenhou"), **args) == (64900, 0, -64900, 0)
+    # the seed: 32 000 + 900 from the liable player, the tsuuiisou 16 000 / 8 000 / 8 000
+    assert settle_win(tsumo=True, discarder=None, rules=SEED, **args) == (64900, -8000, -40900, -16000)
+    # a ron by another: the seed's split under both (16 000 from the liable player)
+    for rules in (SEED, whole):
+        assert settle_win(tsumo=False, discarder=1, rules=rules, **args) == (64900, -48900, -16000, 0)
+    # a dealer's tsumo: 96 000 from the liable player
+    dealer = {**args, "dealer": 0, "honba": 0}
+    assert settle_win(tsumo=True, discarder=None, rules=whole, **dealer) == (96000, 0, -96000, 0)
+
+
 def test_deltas_sum_to_the_sticks() -> None:
     for tsumo in (False, True):
-        for liable in (None, 2, 3):
+        for liable, rules in product((None, 2, 3), (SEED, SEED.with_options(pao_whole=True))):
             d = settle_win(
                 winner=1,
                 dealer=0,
@@ -110,7 +129,7 @@ def test_deltas_sum_to_the_sticks() -> None:
                 base=2 * Y,
                 honba=3,
                 sticks=2,
-                rules=SEED,
+                rules=rules,
                 liable=liable,
                 pao_base=Y if liable else 0,
             )

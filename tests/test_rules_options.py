@@ -319,6 +319,29 @@ def test_option_pao() -> None:
     assert codes("ron Chen from Boris yakuman 1 pao Dasha suukantsu") == []
 
 
+def test_option_pao_whole() -> None:
+    # two yakuman (daisangen, pao Dasha, and another), a tsumo by the non-dealer Chen: 64 000.
+    # The seed (RULES.md §6): Dasha answers for the pao yakuman only, 4 x 8 000 = 32 000; the
+    # other is an ordinary tsumo of 16 000 from the dealer Aiko, 8 000 from Boris and from Dasha
+    tsumo = "tsumo Chen yakuman 2 pao Dasha"
+    assert play(tsumo).step(3).deltas == (-16000, -8000, 64000, -32000 - 8000)
+    # pao_whole (Tenhou): Dasha pays the whole hand
+    assert play(tsumo, rules="rules seed pao_whole=on").step(3).deltas == (0, 0, 64000, -64000)
+    # a ron by another player is split the seed's way either way: half the pao share each, the
+    # other yakuman on the discarder (16 000 from Dasha, 16 000 + 32 000 from Boris)
+    ron = "ron Chen from Boris yakuman 2 pao Dasha"
+    for rules in ("rules seed", "rules seed pao_whole=on"):
+        assert play(ron, rules=rules).step(3).deltas == (0, -48000, 64000, -16000)
+    # on in Tenhou's presets; pao_whole=off goes back to the seed's split
+    tenhou, sanma = preset("tenhou"), preset("tenhou-sanma")
+    assert (SEED.pao_whole, tenhou.pao_whole, sanma.pao_whole) == (False, True, True)
+    assert play(tsumo, rules="rules tenhou").step(3).deltas == (0, 0, 64000, -64000)
+    off = play(tsumo, rules="rules tenhou pao_whole=off")
+    assert off.final.rules == dataclasses.replace(tenhou, pao_whole=False)
+    assert off.step(3).deltas == (-16000, -8000, 64000, -40000)
+    assert rule_words(off.final.rules) == ["pao_whole=off"]
+
+
 # -- the game ---------------------------------------------------------------------------------
 
 

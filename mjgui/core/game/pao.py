@@ -31,8 +31,9 @@ def settle_win(
 
     ``base`` is the hand's base points (8000 per yakuman); ``pao_base`` the part of it that
     comes from a pao yakuman, for which ``liable`` answers: on tsumo the liable player pays all
-    of that part and the honba; on ron by another player the liable player and the discarder
-    pay half each, the honba on the discarder; on ron from the liable player, nothing changes.
+    of that part and the honba (with ``rules.pao_whole``, all of the hand: the other yakuman
+    too); on ron by another player the liable player and the discarder pay half each of that
+    part, the honba on the discarder; on ron from the liable player, nothing changes.
     """
     if not tsumo and discarder is None:
         raise ValueError("a ron needs a discarder")
@@ -41,6 +42,8 @@ def settle_win(
     pao_applies = liable is not None and liable != winner and pao_base > 0
     if pao_applies and not tsumo and discarder == liable:
         pao_applies = False
+    if pao_applies and tsumo and rules.pao_whole:
+        pao_base = base  # the liable player answers for the other yakuman as well
     ordinary = base - pao_base if pao_applies else base
     honba_on_ordinary = 0 if pao_applies else honba
     if ordinary > 0:

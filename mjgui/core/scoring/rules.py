@@ -64,6 +64,11 @@ class Rules:
     kiriage: bool = False
     honba_ron: int = 300  # honba value on ron; on tsumo each of the players - 1 payers pays its share
     pao: frozenset[str] = PAO_YAKUMAN
+    # a pao hand that holds another yakuman as well: on a tsumo the liable player pays the whole
+    # hand, every yakuman and the honba (Tenhou); off, only the pao yakuman's share, the rest paid
+    # as an ordinary tsumo (RULES.md §6). A ron by another player splits the pao yakuman's share
+    # half and half either way
+    pao_whole: bool = False
     # game
     start_points: int = 30000
     return_points: int = 30000
@@ -267,6 +272,8 @@ PRESETS: dict[str, Rules] = {
     # double ron, honba and sticks to the first winner in turn order (a triple ron is abortive);
     # the dealer keeping the last hand in first place with 30 000 or more ends the game; nobody
     # at 30 000 after South 4: West round, ending when someone reaches it, at the latest West 4.
+    # A pao tsumo of several yakuman is paid whole by the liable player (a real log:
+    # tsubakisakura/mjlog2json 2019103023gm-00a9-0000-f90e0fe9, E4-3).
     "tenhou": Rules(
         name="tenhou",
         renhou="off",
@@ -282,6 +289,7 @@ PRESETS: dict[str, Rules] = {
         triple_ron_abort=True,
         agari_yame=True,
         overtime=True,
+        pao_whole=True,
     ),
     # Mahjong Soul: double yakuman for the four 2x hands, 25 000 / 30 000, uma 15/5; double and
     # triple ron (no sanchahou), honba and sticks to the first winner in turn order.
@@ -318,6 +326,7 @@ PRESETS: dict[str, Rules] = {
         return_points=40000,  # the 15 000 oka (3 x 5 000) to first
         uma=(20, 0, -20),
         agari_yame=True,
+        pao_whole=True,  # Tenhou's one rule for both tables (no three-player pao log found yet)
     ),
     # Mahjong Soul: the four 2x yakuman double (13-wait kokushi included); the converted logs'
     # final score is (points - 35 000)/1000 + 15 / 0 / -15.
