@@ -126,6 +126,23 @@ def test_the_second_sources_logs_hold_what_they_are_kept_for() -> None:
     assert example.final == (26300, 19300, 34400, 20000)
 
 
+def test_a_win_whose_payers_differ_from_ours_differs_though_the_winners_gain_agrees() -> None:
+    # dnovikoff-pao E2-1: the liable seat 0 pays the whole daisangen tsumo and the honba, 32 300
+    pao = read_log_file(DATA / "dnovikoff-pao.mjlog")
+    win = pao.wins[-1]
+    assert (win.winner, win.pao, win.spec.seat, win.deltas) == (2, 0, 1, (-32300, 0, 32300, 0))
+    assert check_win(win).agree
+    # under rules without pao the same 32 300 is an ordinary tsumo: 16 100 from the dealer (seat
+    # 1), 8 100 from each other player; the gain is the same, who paid it is not
+    no_pao = win.spec.rules.with_options(pao=frozenset())
+    check = check_win(replace(win, spec=win.spec.with_changes(rules=no_pao)))
+    assert [(d.field, d.log, d.ours) for d in check.differences] == [
+        ("changes", [-32300, 0, 32300, 0], [-8100, -16100, 32300, -8100])
+    ]
+    assert check.differing() == "each player's change"
+    assert check.differing("ru") == "изменение очков каждого игрока"
+
+
 def test_ours_is_exactly_what_score_json_prints() -> None:
     log = read_log_file(DATA / "mjx-chankan-ippatsu.mjlog")
     for win in log.wins:

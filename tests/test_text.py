@@ -495,6 +495,7 @@ def test_words_examples() -> None:
     assert Difference("yaku", (), ()).name() == "yaku"
     assert Difference("yaku", (), ()).name("ru") == "яку"
     assert Difference("gain", 0, 0).name("ru") == "выигрыш победителя"
+    assert Difference("changes", [], []).name("ru") == "изменение очков каждого игрока"
     assert say(text.YAKUMAN_MULTIPLE, "en") == "{n}× yakuman"
 
 

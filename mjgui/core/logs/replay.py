@@ -2,7 +2,10 @@
 
 The reader builds each win's :class:`HandSpec`; the check scores that spec and compares values
 (our :class:`ScoreResult` and the log's :class:`LogValue`), never words or JSON: only the CLI
-writes JSON (``mjgui.replaycli``) and only the log window writes sentences. The ``score`` words
+writes JSON (``mjgui.replaycli``) and only the log window writes sentences. Besides the hand's
+value, each player's change of points is compared: our payments are the game's own
+(:func:`~mjgui.core.game.pao.settle_win`, pao included), so a log whose payers differ from ours
+differs even where the winner's gain agrees. The ``score`` words
 of a win (``LogWin.args``) stay for "open in the calculator" and for ``replay``'s ``args`` field;
 they give back the same spec (tests/test_logs_real.py checks it on every real win).
 """
@@ -14,9 +17,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from mjgui.core.errors import MahjongError
+from mjgui.core.game.pao import settle_win
 from mjgui.core.i18n import Msg, msg, phrase
 from mjgui.core.logs.model import GameLog, LogWin
-from mjgui.core.scoring.scoring import ReadingValue, ScoreResult, score
+from mjgui.core.scoring.points import YAKUMAN_BASE
+from mjgui.core.scoring.scoring import YAKUMAN_HAN, ReadingValue, ScoreResult, score
 from mjgui.core.text import FU_WORD, HAN_WORD, TERMS
 
 #: The fields a log and our core can differ in, as a player reads them.
@@ -27,12 +32,14 @@ FIELD_NAMES: dict[str, Msg] = {
     "result": msg("replay:field_result", "result"),
     "gain": msg("replay:field_gain", "winner's gain"),
     "points": msg("replay:field_points", "points"),
+    "changes": msg("replay:field_changes", "each player's change"),
 }
 
 
 @dataclass(frozen=True)
 class Difference:
-    """One value the log and our core disagree on: ``field`` is han, fu, points, gain, yaku or
+    """One value the log and our core disagree on: ``field`` is han, fu, points, gain, yaku,
+    changes (each player's change of points, said when the winner's gain agrees: who paid) or
     result (our core refused the hand or found no win)."""
 
     field: str
@@ -43,7 +50,8 @@ class Difference:
         return {"field": self.field, "log": self.log, "ours": self.ours}
 
     def name(self, lang: str = "en") -> str:
-        """The field as a player reads it: han, fu, yaku, points, winner's gain, result."""
+        """The field as a player reads it: han, fu, yaku, points, winner's gain, each player's
+        change, result."""
         return phrase(FIELD_NAMES, self.field, lang)
 
 
@@ -116,11 +124,39 @@ def compare(win: LogWin, result: ScoreResult) -> list[Difference]:
         out.append(Difference("points", value.points, payment.hand_points))
     if value.gain != payment.total:
         out.append(Difference("gain", value.gain, payment.total))
+    else:  # the same gain: did the same players pay it?
+        changes = our_changes(win, ours)
+        if changes != win.deltas:
+            out.append(Difference("changes", list(win.deltas), list(changes)))
     log_yaku = Counter(value.yaku)
     our_yaku = Counter(_as_the_log_lists(((y.id, y.han) for y in ours.yaku), value.nuki_in_dora))
     if log_yaku != our_yaku:
         out.append(Difference("yaku", _yaku_list(value.yaku), _yaku_list(our_yaku.elements())))
     return out
+
+
+def our_changes(win: LogWin, ours: ReadingValue) -> tuple[int, ...]:
+    """Each seat's change of points for the win as our game settles it: the hand's base points
+    from our reading, the log's winner, discarder and liable player (pao: the hand's pao yakuman
+    under the rules, RULES.md §6), the win's own honba and sticks."""
+    spec = win.spec
+    rules = spec.rules
+    pao_base = 0
+    if win.pao is not None:
+        share = sum(y.han // YAKUMAN_HAN for y in ours.yaku if y.yakuman and y.id in rules.pao)
+        pao_base = YAKUMAN_BASE * share
+    return settle_win(
+        winner=win.winner,
+        dealer=(win.winner - spec.seat) % rules.players,  # the seat wind counts from the dealer
+        tsumo=win.tsumo,
+        discarder=win.discarder,
+        base=ours.base.points,
+        honba=spec.honba,
+        sticks=spec.sticks,
+        rules=rules,
+        liable=win.pao,
+        pao_base=pao_base,
+    )
 
 
 def _as_the_log_lists(yaku: Iterable[tuple[str, int]], nuki_in_dora: bool) -> list[tuple[str, int]]:
