@@ -75,6 +75,9 @@ def non_comment_lines(text: str) -> list[str]:
         "mjx-2011020414gm-ef18f336.json",
         # the dealer, first and tenpai at South 4's draw, deals again: no tenpai-yame on Tenhou
         "dnovikoff-bug1.mjlog",
+        # a pao tsumo of daisangen + tsuuiisou that Tenhou has the liable player pay whole
+        "mjlog2json-2019103023gm-00a9-0000-f90e0fe9.mjlog",
+        "mjlog2json-2019103023gm-00a9-0000-f90e0fe9.json",
     ],
 )
 def test_a_real_log_is_saved_read_back_and_reopens(name: str, tmp_path: Path) -> None:

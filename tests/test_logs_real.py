@@ -2,7 +2,8 @@
 
 Each test names what the file is kept for: a Tenhou double ron at 2 honba (mjlog), a Mahjong
 Soul game with wind yakuhai, a hand from the Mahjong Soul client's English locale, calls that a
-first-match reader gives to the wrong discard, and two excerpts that are wrong or cut themselves.
+first-match reader gives to the wrong discard, two excerpts that are wrong or cut themselves, and
+a Tenhou pao tsumo with another yakuman that the liable player pays whole.
 """
 
 from __future__ import annotations
@@ -368,3 +369,48 @@ def test_replay_refuses_a_json_of_another_site_with_exit_2() -> None:
     error = json.loads(out.getvalue())["error"]
     assert (error["code"], error["line"], error["column"]) == ("log_not_tenhou6", 1, 2)
     assert "cannot be read" not in out.getvalue()
+
+
+PAO_WHOLE = [f"mjlog2json-2019103023gm-00a9-0000-f90e0fe9.{ext}" for ext in ("mjlog", "json")]
+
+
+@pytest.mark.parametrize("name", PAO_WHOLE)
+def test_tenhou_s_liable_player_pays_the_whole_of_a_pao_tsumo_with_another_yakuman(name: str) -> None:
+    # tsubakisakura/mjlog2json data/2019103023gm-00a9-0000-f90e0fe9 (.xml and Tenhou's own .json),
+    # E4-3: seat 0, not the dealer (seat 3), tsumos daisangen + tsuuiisou at 3 honba, the third
+    # dragon fed by seat 2 (paoWho="2"): the log's sc has seat 2 pay all of 64 000 + 900
+    from dataclasses import replace
+
+    from mjgui.core.game.game import replay
+    from mjgui.core.logs import check_win
+    from mjgui.core.logs.record import game_record
+    from mjgui.core.logs.replay import our_changes
+
+    log = read_log_file(DATA / name)
+    assert log.rules.name == "tenhou" and log.rules.pao_whole
+    win = log.wins[-1]
+    assert (win.round, win.winner, win.tsumo, win.pao) == ("E4-3", 0, True, 2)
+    assert (win.spec.seat, win.spec.honba, win.spec.sticks) == (1, 3, 0)  # seat 0 is South
+    assert sorted(win.value.yaku) == [("daisangen", 13), ("tsuuiisou", 13)]
+    assert win.deltas == (64900, 0, -64900, 0)
+    checks = check_log(log)
+    assert len(checks) == 7 and all(c.agree for c in checks), [c.differences for c in checks]
+    ours = checks[-1].ours
+    assert ours is not None and our_changes(win, ours) == win.deltas
+    # the seed's split (RULES.md §6) under `tenhou pao_whole=off`: seat 2 answers for daisangen
+    # alone, 4 x 8 000 + 3 x 300; tsuuiisou is an ordinary non-dealer tsumo at no honba:
+    # 16 000 from the dealer, 8 000 from seats 1 and 2. The gain is the same, the payers are not
+    split = replace(win, spec=win.spec.with_changes(rules=log.rules.with_options(pao_whole=False)))
+    check = check_win(split)
+    assert [(d.field, d.log, d.ours) for d in check.differences] == [
+        ("changes", [64900, 0, -64900, 0], [64900, -8000, -32900 - 8000, -16000])
+    ]
+    # the game record saved from the log replays to the log's final points; with the seed's
+    # split it would end 8 000 + 16 000 away from them
+    text = game_record(log)
+    assert "rules tenhou" in text.splitlines()
+    assert "tsumo 櫻井奏 yakuman 2 pao 高嶺之草高遠惠輔" in text.splitlines()
+    assert replay(text).final.points == log.final == (85300, 31400, -55100, 38400)
+    seed_split = replay(text.replace("rules tenhou", "rules tenhou pao_whole=off", 1))
+    assert not seed_split.errors
+    assert seed_split.final.points == (85300, 31400 - 8000, -55100 + 24000, 38400 - 16000)
