@@ -9,7 +9,7 @@ entry per seat, ``GameLog.seats`` of them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from mjgui.core.errors import MahjongError
 from mjgui.core.scoring.hand import WIND_LETTERS, HandSpec, Meld
@@ -247,7 +247,6 @@ class GameLog:
     hands: tuple[LogHand, ...]
     final: tuple[int, ...] | None = None  # points at the end, when the log says
     title: str = ""
-    notes: tuple[str, ...] = field(default=())
 
     @property
     def wins(self) -> tuple[LogWin, ...]:
