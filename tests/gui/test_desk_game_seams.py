@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QPushButton, QToolButton
+from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QLabel, QPushButton, QToolButton, QWidget
 from test_tracker_support import TrackerPlayer, spin
 from test_tracker_support import tracker_from_calculator as open_tracker
 
@@ -32,7 +32,14 @@ def banner(player: object) -> str:
     return str(label.text()) if label.isVisible() else ""
 
 
+def activate(window: QWidget, qtbot: object) -> None:
+    """Window shortcuts (Ctrl+Enter, Ctrl+Z) work in the active window: clicked into first."""
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)  # type: ignore[attr-defined]
+
+
 def ctrl_enter(player: object) -> None:
+    activate(player.window, player.qtbot)  # type: ignore[attr-defined]
     player.qtbot.keyClick(player.window, Qt.Key.Key_Return, CTRL)  # type: ignore[attr-defined]
 
 
@@ -281,3 +288,66 @@ def test_the_rules_options_cannot_be_changed_while_scoring_for_the_game(player: 
     assert not player.window.controller.set_option("kuitan", False)  # type: ignore[attr-defined]
     assert not player.window.controller.set_preset("ema")  # type: ignore[attr-defined]
     assert tracker.history()[1:] == ["rules seed", "players Aiko Boris Chen Dasha"]
+
+
+# -- a hand in the game already, no longer tied to its line ---------------------------------
+def record_from_desk(player: object) -> TrackerPlayer:
+    """Chen's ron from Boris in East 1, scored on the desk and recorded by Ctrl+Enter."""
+    tracker = open_tracker(player)
+    tracker.new_game()
+    ask_ron(tracker, 2, 1)
+    player.type("234m567p3467888s5s")  # type: ignore[attr-defined]
+    ctrl_enter(player)
+    assert tracker.history()[-1] == 'ron Chen from Boris hand "234m567p3467888s5s"'
+    assert banner(player).startswith("Recorded as line 4 of the game")
+    return tracker
+
+
+def assert_nobody_picked(tracker: TrackerPlayer, line: int) -> None:
+    """The dialog Ctrl+Enter opened for a hand the game holds: nobody picked, and why."""
+    dialog = tracker.dialog
+    assert dialog.objectName() == "dialog-ron"
+    assert tracker.label("dialog-note", dialog) == (
+        f"This hand is in the game already, as line {line}: pick the winner (and who dealt in) only "
+        "if it is another win"
+    )
+    assert tracker.find("dialog-line", root=dialog).text() == 'ron ? from ? hand "234m567p3467888s5s"'  # type: ignore[attr-defined]
+    assert not any(tracker.find(f"winner-{seat}", root=dialog).isChecked() for seat in range(4))  # type: ignore[attr-defined]
+    assert not tracker.find("dialog-ok", root=dialog).isEnabled()
+
+
+def test_a_recorded_hand_with_its_banner_closed_is_not_pinned_on_whoever_sits_there_now(
+    player: object,
+) -> None:
+    tracker = record_from_desk(player)
+    # the banner closed: the desk stops scoring this hand for the game
+    player.click("game-banner-close")  # type: ignore[attr-defined]
+    assert banner(player) == ""
+    # West is Dasha in East 2: Ctrl+Enter does not offer the hand as Dasha's ron from Chen
+    ctrl_enter(player)
+    assert_nobody_picked(tracker, 4)
+    tracker.dialog.reject()
+    assert tracker.history()[-1] == 'ron Chen from Boris hand "234m567p3467888s5s"'
+    assert tracker.points() == [f"30{T}000", f"28{T}000", f"32{T}000", f"30{T}000"]
+
+
+def test_a_line_undone_in_the_tracker_and_redone_is_not_recorded_twice(player: object) -> None:
+    tracker = record_from_desk(player)
+    # Ctrl+Z in the tracker: the line is gone, the desk's hand is the player's again
+    activate(tracker.window, tracker.qtbot)
+    tracker.qtbot.keyClick(tracker.window, Qt.Key.Key_Z, CTRL)  # type: ignore[attr-defined]
+    assert tracker.history()[-1] == "players Aiko Boris Chen Dasha"
+    assert banner(player) == "" and player.headline == "2000"  # type: ignore[attr-defined]
+    # East 1 again: Ctrl+Enter offers Chen's ron from Boris (Chen sits West) in the dialog
+    ctrl_enter(player)
+    line = tracker.find("dialog-line", root=tracker.dialog).text()  # type: ignore[attr-defined]
+    assert line == 'ron Chen from Boris hand "234m567p3467888s5s"'
+    tracker.dialog.reject()
+    # Ctrl+Y in the tracker: the line is back; the desk's hand is in the game again
+    activate(tracker.window, tracker.qtbot)
+    tracker.qtbot.keyClick(tracker.window, Qt.Key.Key_Y, CTRL)  # type: ignore[attr-defined]
+    assert tracker.history()[-1] == 'ron Chen from Boris hand "234m567p3467888s5s"'
+    ctrl_enter(player)
+    assert_nobody_picked(tracker, 4)
+    tracker.dialog.reject()
+    assert tracker.points() == [f"30{T}000", f"28{T}000", f"32{T}000", f"30{T}000"]

@@ -221,8 +221,10 @@ class GameLink(QObject):
         asked for is recorded at once and the tracker comes back, when the desk shows that win
         (its winner, ron or tsumo, and who dealt in); else the ron or tsumo dialog shows it
         first. A hand recorded from the desk and still on it is offered as a correction of its
-        line. True when the line was recorded."""
-        from mjgui.controller.game.bridge import desk_value, seat_by_wind
+        line; a hand in the game already, not tied to its line (the banner closed, the line
+        undone and redone), is not pinned on whoever sits at its seat wind now: the dialog picks
+        nobody and says which line holds it. True when the line was recorded."""
+        from mjgui.controller.game.bridge import desk_value, recorded_line, seat_by_wind
 
         value = desk_value(self.controller)
         if value is None:
@@ -249,7 +251,14 @@ class GameLink(QObject):
                     return True
             finally:
                 self._recording = None
-        self._watch(tracker.apply_hand(value, tsumo, winner, discarder, also=also, edit=edit))
+        recorded = None
+        if req is None and value.kind == "hand":
+            recorded = recorded_line(tracker.controller.record, self.controller.spec())
+            if recorded is not None:
+                winner = discarder = None
+        self._watch(
+            tracker.apply_hand(value, tsumo, winner, discarder, also=also, edit=edit, recorded_as=recorded)
+        )
         return False
 
     def _desk_shows(self, req: GameRequest) -> bool:
