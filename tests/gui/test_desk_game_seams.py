@@ -351,3 +351,39 @@ def test_a_line_undone_in_the_tracker_and_redone_is_not_recorded_twice(player: o
     assert_nobody_picked(tracker, 4)
     tracker.dialog.reject()
     assert tracker.points() == [f"30{T}000", f"28{T}000", f"32{T}000", f"30{T}000"]
+
+
+# -- the game's rules lock once the game has ended ------------------------------------------
+def test_the_rules_lock_lifts_when_the_win_recorded_from_the_desk_ends_the_game(
+    player: object, tmp_path: Path
+) -> None:
+    # Boris has 2800 left: Chen's ron from him ends the game (seed rules: below zero ends it)
+    tracker = open_record(
+        player,
+        tmp_path,
+        "rules seed\nplayers Aiko Boris Chen Dasha\nron Aiko from Boris baiman\nron Aiko from Boris 2 30\n",
+    )
+    ask_ron(tracker, 2, 1)
+    assert game_rules_shown(player) == ("seed", False, True)
+    player.type("234m567p3467888s5s")  # type: ignore[attr-defined]
+    player.check("riichi")  # type: ignore[attr-defined]
+    assert player.headline == "3900 + 600 honba"  # type: ignore[attr-defined]
+    ctrl_enter(player)
+    assert tracker.history()[-1] == 'ron Chen from Boris hand "234m567p3467888s5s --riichi"'
+    assert tracker.points() == [f"57{T}200", "−1700", f"34{T}500", f"30{T}000"]
+    assert tracker.label("final-title") == "Final results"
+    # the game is over: the hand stays tied to its line, its rules are the player's again
+    assert banner(player).startswith("Recorded as line 5 of the game")
+    assert game_rules_shown(player) == ("seed", True, False)
+    assert player.find("rule-options", QToolButton).isEnabled()  # type: ignore[attr-defined]
+    # another preset for it: scored under EMA, and no longer the game's line to correct
+    player.choose("preset", 1)  # type: ignore[attr-defined]
+    assert game_rules_shown(player) == ("ema", True, False)
+    assert player.headline == "3900 + 600 honba" and banner(player) == ""  # type: ignore[attr-defined]
+    ctrl_enter(player)
+    assert tracker.window.dialog is None
+    assert tracker.history()[-1] == 'ron Chen from Boris hand "234m567p3467888s5s --riichi"'
+    # Next hand: the desk's own, under the rules chosen
+    next_hand(player)
+    assert game_rules_shown(player) == ("ema", True, False)
+    assert player.window.controller.state.concealed == ()  # type: ignore[attr-defined]

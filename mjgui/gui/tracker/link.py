@@ -194,7 +194,7 @@ class GameLink(QObject):
             return None
         if req.recorded is not None:  # tied to the line it was recorded as, while on the desk
             lines = self._tracker.controller.record.lines[: len(req.recorded)]
-            if tuple(line.text for line in lines) == req.recorded and self.controller.showing == "recorded":
+            if tuple(line.text for line in lines) == req.recorded and self._shows_recorded():
                 return req
             self.end_request()
             return None
@@ -202,6 +202,11 @@ class GameLink(QObject):
             self.end_request()
             return None
         return req
+
+    def _shows_recorded(self) -> bool:
+        """The desk still shows the hand recorded from it, as recorded: not Next hand, another
+        hand put there, or other rules chosen for it (after the game ended)."""
+        return self.controller.showing == "recorded" and self.controller.state.game is not None
 
     def end_request(self) -> None:
         """Stop scoring for the game (recorded, a line recorded since, or the banner closed)."""
@@ -509,9 +514,11 @@ class GameLink(QObject):
     def _calculator_view(self, view: WindowView) -> None:
         self._win = view.headline.tone == "win"
         req = self._request
-        if req is not None and req.recorded is not None and self.controller.showing != "recorded":
-            # Next hand: the recorded hand left the desk (the desk it went to follows the game)
+        if req is not None and req.recorded is not None and not self._shows_recorded():
+            # Next hand: the recorded hand left the desk (the desk it went to follows the game);
+            # or other rules chosen for it once the game ended: the hand is the player's now
             self._request = None
+            self.controller.release()
             self.calculator_names_changed()
             self._show_banner()
         elif req is not None:
