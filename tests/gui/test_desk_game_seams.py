@@ -387,3 +387,41 @@ def test_the_rules_lock_lifts_when_the_win_recorded_from_the_desk_ends_the_game(
     next_hand(player)
     assert game_rules_shown(player) == ("ema", True, False)
     assert player.window.controller.state.concealed == ()  # type: ignore[attr-defined]
+
+
+# -- another hand put on the desk while the recorded one is shown ---------------------------
+def test_a_log_win_opened_on_the_recorded_hand_ends_its_tie(player: object) -> None:
+    window = player.window  # type: ignore[attr-defined]
+    tracker = record_from_desk(player)
+    logs = window.log_window()
+    player.qtbot.addWidget(logs)  # type: ignore[attr-defined]
+    assert logs.load(DOUBLE_RON)
+    logs.table.selectRow(2)
+    player.qtbot.mouseClick(logs.findChild(QPushButton, "log-open-desk"), Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    # the log's hand, with its rules: not the game's line 4, and the banner says nothing of it
+    assert banner(player) == "" and game_rules_shown(player) == ("tenhou", True, False)
+    assert player.headline == "6400 + 300 honba + 1000 sticks"  # type: ignore[attr-defined]
+    # Ctrl+Enter: as for any desk hand, the dialog for whoever sits at its seat winds now
+    ctrl_enter(player)
+    dialog = tracker.dialog
+    assert dialog.windowTitle() == "Ron" and not tracker.find("dialog-note", root=dialog).isVisible()
+    line = tracker.find("dialog-line", root=dialog).text()  # type: ignore[attr-defined]
+    assert line.startswith('ron Dasha from Chen hand "123p2305888999s1s')
+    dialog.reject()
+    # the quiz on that hand, and back: Next hand is the game's next hand, under its rules
+    activate(window, player.qtbot)  # type: ignore[attr-defined]
+    player.qtbot.keyClick(window, Qt.Key.Key_F7, Qt.KeyboardModifier.ShiftModifier)  # type: ignore[attr-defined]
+    quiz = window.quiz_window()
+    assert quiz.isVisible() and quiz.controller.session.question.answers.total == 7700
+    # Ctrl+Z on the desk: the hand recorded as line 4 again, untied: nobody is picked for it
+    activate(window, player.qtbot)  # type: ignore[attr-defined]
+    player.qtbot.keyClick(window, Qt.Key.Key_Z, CTRL)  # type: ignore[attr-defined]
+    assert window.controller.notation_text() == "234m567p3467888s5s" and banner(player) == ""
+    ctrl_enter(player)
+    assert_nobody_picked(tracker, 4)
+    tracker.dialog.reject()
+    next_hand(player)
+    assert game_rules_shown(player) == ("seed", False, True)
+    assert player.find("seat-2").isChecked() and window.controller.state.concealed == ()  # type: ignore[attr-defined]
+    assert tracker.history()[-1] == 'ron Chen from Boris hand "234m567p3467888s5s"'
+    assert tracker.points() == [f"30{T}000", f"28{T}000", f"32{T}000", f"30{T}000"]
