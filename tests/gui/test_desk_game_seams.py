@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QPushButton, QToolButton
+from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QLabel, QPushButton, QToolButton, QWidget
 from test_tracker_support import TrackerPlayer, spin
 from test_tracker_support import tracker_from_calculator as open_tracker
 
@@ -32,7 +32,14 @@ def banner(player: object) -> str:
     return str(label.text()) if label.isVisible() else ""
 
 
+def activate(window: QWidget, qtbot: object) -> None:
+    """Window shortcuts (Ctrl+Enter, Ctrl+Z) work in the active window: clicked into first."""
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)  # type: ignore[attr-defined]
+
+
 def ctrl_enter(player: object) -> None:
+    activate(player.window, player.qtbot)  # type: ignore[attr-defined]
     player.qtbot.keyClick(player.window, Qt.Key.Key_Return, CTRL)  # type: ignore[attr-defined]
 
 
@@ -281,3 +288,140 @@ def test_the_rules_options_cannot_be_changed_while_scoring_for_the_game(player: 
     assert not player.window.controller.set_option("kuitan", False)  # type: ignore[attr-defined]
     assert not player.window.controller.set_preset("ema")  # type: ignore[attr-defined]
     assert tracker.history()[1:] == ["rules seed", "players Aiko Boris Chen Dasha"]
+
+
+# -- a hand in the game already, no longer tied to its line ---------------------------------
+def record_from_desk(player: object) -> TrackerPlayer:
+    """Chen's ron from Boris in East 1, scored on the desk and recorded by Ctrl+Enter."""
+    tracker = open_tracker(player)
+    tracker.new_game()
+    ask_ron(tracker, 2, 1)
+    player.type("234m567p3467888s5s")  # type: ignore[attr-defined]
+    ctrl_enter(player)
+    assert tracker.history()[-1] == 'ron Chen from Boris hand "234m567p3467888s5s"'
+    assert banner(player).startswith("Recorded as line 4 of the game")
+    return tracker
+
+
+def assert_nobody_picked(tracker: TrackerPlayer, line: int) -> None:
+    """The dialog Ctrl+Enter opened for a hand the game holds: nobody picked, and why."""
+    dialog = tracker.dialog
+    assert dialog.objectName() == "dialog-ron"
+    assert tracker.label("dialog-note", dialog) == (
+        f"This hand is in the game already, as line {line}: pick the winner (and who dealt in) only "
+        "if it is another win"
+    )
+    assert tracker.find("dialog-line", root=dialog).text() == 'ron ? from ? hand "234m567p3467888s5s"'  # type: ignore[attr-defined]
+    assert not any(tracker.find(f"winner-{seat}", root=dialog).isChecked() for seat in range(4))  # type: ignore[attr-defined]
+    assert not tracker.find("dialog-ok", root=dialog).isEnabled()
+
+
+def test_a_recorded_hand_with_its_banner_closed_is_not_pinned_on_whoever_sits_there_now(
+    player: object,
+) -> None:
+    tracker = record_from_desk(player)
+    # the banner closed: the desk stops scoring this hand for the game
+    player.click("game-banner-close")  # type: ignore[attr-defined]
+    assert banner(player) == ""
+    # West is Dasha in East 2: Ctrl+Enter does not offer the hand as Dasha's ron from Chen
+    ctrl_enter(player)
+    assert_nobody_picked(tracker, 4)
+    tracker.dialog.reject()
+    assert tracker.history()[-1] == 'ron Chen from Boris hand "234m567p3467888s5s"'
+    assert tracker.points() == [f"30{T}000", f"28{T}000", f"32{T}000", f"30{T}000"]
+
+
+def test_a_line_undone_in_the_tracker_and_redone_is_not_recorded_twice(player: object) -> None:
+    tracker = record_from_desk(player)
+    # Ctrl+Z in the tracker: the line is gone, the desk's hand is the player's again
+    activate(tracker.window, tracker.qtbot)
+    tracker.qtbot.keyClick(tracker.window, Qt.Key.Key_Z, CTRL)  # type: ignore[attr-defined]
+    assert tracker.history()[-1] == "players Aiko Boris Chen Dasha"
+    assert banner(player) == "" and player.headline == "2000"  # type: ignore[attr-defined]
+    # East 1 again: Ctrl+Enter offers Chen's ron from Boris (Chen sits West) in the dialog
+    ctrl_enter(player)
+    line = tracker.find("dialog-line", root=tracker.dialog).text()  # type: ignore[attr-defined]
+    assert line == 'ron Chen from Boris hand "234m567p3467888s5s"'
+    tracker.dialog.reject()
+    # Ctrl+Y in the tracker: the line is back; the desk's hand is in the game again
+    activate(tracker.window, tracker.qtbot)
+    tracker.qtbot.keyClick(tracker.window, Qt.Key.Key_Y, CTRL)  # type: ignore[attr-defined]
+    assert tracker.history()[-1] == 'ron Chen from Boris hand "234m567p3467888s5s"'
+    ctrl_enter(player)
+    assert_nobody_picked(tracker, 4)
+    tracker.dialog.reject()
+    assert tracker.points() == [f"30{T}000", f"28{T}000", f"32{T}000", f"30{T}000"]
+
+
+# -- the game's rules lock once the game has ended ------------------------------------------
+def test_the_rules_lock_lifts_when_the_win_recorded_from_the_desk_ends_the_game(
+    player: object, tmp_path: Path
+) -> None:
+    # Boris has 2800 left: Chen's ron from him ends the game (seed rules: below zero ends it)
+    tracker = open_record(
+        player,
+        tmp_path,
+        "rules seed\nplayers Aiko Boris Chen Dasha\nron Aiko from Boris baiman\nron Aiko from Boris 2 30\n",
+    )
+    ask_ron(tracker, 2, 1)
+    assert game_rules_shown(player) == ("seed", False, True)
+    player.type("234m567p3467888s5s")  # type: ignore[attr-defined]
+    player.check("riichi")  # type: ignore[attr-defined]
+    assert player.headline == "3900 + 600 honba"  # type: ignore[attr-defined]
+    ctrl_enter(player)
+    assert tracker.history()[-1] == 'ron Chen from Boris hand "234m567p3467888s5s --riichi"'
+    assert tracker.points() == [f"57{T}200", "−1700", f"34{T}500", f"30{T}000"]
+    assert tracker.label("final-title") == "Final results"
+    # the game is over: the hand stays tied to its line, its rules are the player's again
+    assert banner(player).startswith("Recorded as line 5 of the game")
+    assert game_rules_shown(player) == ("seed", True, False)
+    assert player.find("rule-options", QToolButton).isEnabled()  # type: ignore[attr-defined]
+    # another preset for it: scored under EMA, and no longer the game's line to correct
+    player.choose("preset", 1)  # type: ignore[attr-defined]
+    assert game_rules_shown(player) == ("ema", True, False)
+    assert player.headline == "3900 + 600 honba" and banner(player) == ""  # type: ignore[attr-defined]
+    ctrl_enter(player)
+    assert tracker.window.dialog is None
+    assert tracker.history()[-1] == 'ron Chen from Boris hand "234m567p3467888s5s --riichi"'
+    # Next hand: the desk's own, under the rules chosen
+    next_hand(player)
+    assert game_rules_shown(player) == ("ema", True, False)
+    assert player.window.controller.state.concealed == ()  # type: ignore[attr-defined]
+
+
+# -- another hand put on the desk while the recorded one is shown ---------------------------
+def test_a_log_win_opened_on_the_recorded_hand_ends_its_tie(player: object) -> None:
+    window = player.window  # type: ignore[attr-defined]
+    tracker = record_from_desk(player)
+    logs = window.log_window()
+    player.qtbot.addWidget(logs)  # type: ignore[attr-defined]
+    assert logs.load(DOUBLE_RON)
+    logs.table.selectRow(2)
+    player.qtbot.mouseClick(logs.findChild(QPushButton, "log-open-desk"), Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    # the log's hand, with its rules: not the game's line 4, and the banner says nothing of it
+    assert banner(player) == "" and game_rules_shown(player) == ("tenhou", True, False)
+    assert player.headline == "6400 + 300 honba + 1000 sticks"  # type: ignore[attr-defined]
+    # Ctrl+Enter: as for any desk hand, the dialog for whoever sits at its seat winds now
+    ctrl_enter(player)
+    dialog = tracker.dialog
+    assert dialog.windowTitle() == "Ron" and not tracker.find("dialog-note", root=dialog).isVisible()
+    line = tracker.find("dialog-line", root=dialog).text()  # type: ignore[attr-defined]
+    assert line.startswith('ron Dasha from Chen hand "123p2305888999s1s')
+    dialog.reject()
+    # the quiz on that hand, and back: Next hand is the game's next hand, under its rules
+    activate(window, player.qtbot)  # type: ignore[attr-defined]
+    player.qtbot.keyClick(window, Qt.Key.Key_F7, Qt.KeyboardModifier.ShiftModifier)  # type: ignore[attr-defined]
+    quiz = window.quiz_window()
+    assert quiz.isVisible() and quiz.controller.session.question.answers.total == 7700
+    # Ctrl+Z on the desk: the hand recorded as line 4 again, untied: nobody is picked for it
+    activate(window, player.qtbot)  # type: ignore[attr-defined]
+    player.qtbot.keyClick(window, Qt.Key.Key_Z, CTRL)  # type: ignore[attr-defined]
+    assert window.controller.notation_text() == "234m567p3467888s5s" and banner(player) == ""
+    ctrl_enter(player)
+    assert_nobody_picked(tracker, 4)
+    tracker.dialog.reject()
+    next_hand(player)
+    assert game_rules_shown(player) == ("seed", False, True)
+    assert player.find("seat-2").isChecked() and window.controller.state.concealed == ()  # type: ignore[attr-defined]
+    assert tracker.history()[-1] == 'ron Chen from Boris hand "234m567p3467888s5s"'
+    assert tracker.points() == [f"30{T}000", f"28{T}000", f"32{T}000", f"30{T}000"]

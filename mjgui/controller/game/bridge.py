@@ -14,6 +14,7 @@ from mjgui.controller.scoring.quick import QuickValue
 from mjgui.controller.scoring.state import FLAGS, EditState, Situation, closest_choice
 from mjgui.core.game.game import GameState, ron_counters, situated_spec
 from mjgui.core.game.lines import WinValue
+from mjgui.core.game.record import HandValue, Record, RonAction, TsumoAction
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.rules import Rules
 from mjgui.core.scoring.tiles import format_tiles
@@ -265,6 +266,24 @@ def apply_situation(calculator: Controller, sit: CalcSituation) -> bool:
     """Put the game's situation into the calculator as one undoable edit (while a hand from
     elsewhere is shown there, into the desk Next hand goes back to)."""
     return calculator.adopt(lambda edit: situation_state(edit, sit))
+
+
+def recorded_line(record: Record, spec: HandSpec) -> int | None:
+    """The last line of ``record`` that won with the tiles of ``spec`` (the same concealed
+    tiles, melds and winning tile; indicators and flags aside): the desk's hand is in the game
+    already there, and applying it again would record it twice. None when no line has them."""
+
+    def tiles(hand: HandSpec) -> tuple[object, ...]:
+        return (tuple(sorted(hand.concealed)), tuple(sorted(map(str, hand.melds))), hand.win_tile)
+
+    mine = tiles(spec)
+    for line in reversed(record.lines):
+        action = line.action
+        if not isinstance(action, (RonAction, TsumoAction)) or not isinstance(action.value, HandValue):
+            continue
+        if tiles(action.value.spec) == mine:
+            return line.number
+    return None
 
 
 def seat_by_wind(state: GameState, wind: int | None) -> int | None:

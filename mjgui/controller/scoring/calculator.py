@@ -108,8 +108,9 @@ class Controller(Undoable[WindowView, EditState]):
     @property
     def game_rules(self) -> bool:
         """The desk scores with a game's rules (its preset and options are not the player's to
-        change until it no longer scores for the game)."""
-        return self._state.game is not None
+        change until it no longer scores for the game). A hand recorded in a game that has
+        ended since keeps the game's rules, but they are the player's to change again."""
+        return self._state.game is not None and (self._pin is not None or self._home is None)
 
     @property
     def counters_carried(self) -> bool:
@@ -126,6 +127,7 @@ class Controller(Undoable[WindowView, EditState]):
             self.can_undo,
             self.can_redo,
             quick=self._quick_mode,
+            game_rules=self.game_rules,
         )
 
     def spec(self) -> HandSpec:
@@ -408,8 +410,11 @@ class Controller(Undoable[WindowView, EditState]):
             desk = self._home if self._home is not None else self._state
             if desk.game is None:
                 self._own = (desk.preset, desk.overrides)
+        locked = self.game_rules
         self._pin = pin
-        if self._home is not None:
+        if self._home is not None:  # the hand shown keeps its rules; whether they can change may not
+            if self.game_rules != locked:
+                self._notify()
             return False
         old = self._state
         new = self._fit(old)
@@ -562,16 +567,16 @@ class Controller(Undoable[WindowView, EditState]):
 
     # -- rules ------------------------------------------------------------------------------
     def set_preset(self, name: str) -> bool:
-        if name not in PRESETS or self._state.game is not None:  # the game's rules, not the desk's
+        if name not in PRESETS or self.game_rules:  # the game's rules, not the desk's
             return False
-        new = self._state._replace(preset=name, overrides=())
+        new = self._state._replace(preset=name, overrides=(), game=None)
         if self._mode == "chi" and not new.rules.chi:  # three players: the palette back to Hand
             self._mode = "hand"
         return self._commit(new)
 
     def set_option(self, name: str, value: object) -> bool:
         choices = RULE_OPTIONS.get(name)
-        if choices is None or value not in choices or self._state.game is not None:
+        if choices is None or value not in choices or self.game_rules:
             return False
         s = self._state
         others = tuple((k, v) for k, v in s.overrides if k != name)
@@ -583,7 +588,7 @@ class Controller(Undoable[WindowView, EditState]):
             rules_for(s.preset, overrides)
         except RulesError:  # a mix the rules refuse: nothing changes
             return False
-        return self._commit(s._replace(overrides=overrides))
+        return self._commit(s._replace(overrides=overrides, game=None))
 
     # -- loading ----------------------------------------------------------------------------
     def load_spec(self, spec: HandSpec, *, record: bool = True, borrowed: bool = False) -> bool:

@@ -771,7 +771,10 @@ def present(
     can_redo: bool = False,
     *,
     quick: bool = False,
+    game_rules: bool | None = None,
 ) -> WindowView:
+    """The window's view of ``state``; ``game_rules``: the rules are the game's, not the
+    player's to change (default: whenever the state scores for a game)."""
     lang = normalize_lang(lang)
     hand_tiles, win_index = state.display_hand()
     hand = tuple(
@@ -819,7 +822,7 @@ def present(
         renchan=s.renchan,
         discarder=s.discarder,
         preset=state.preset,
-        game_rules=state.game is not None,
+        game_rules=state.game is not None if game_rules is None else game_rules,
         rule_values={name: rule_value(rules, name) for name in RULE_OPTIONS},
         can_undo=can_undo,
         can_redo=can_redo,

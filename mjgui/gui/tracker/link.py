@@ -194,7 +194,7 @@ class GameLink(QObject):
             return None
         if req.recorded is not None:  # tied to the line it was recorded as, while on the desk
             lines = self._tracker.controller.record.lines[: len(req.recorded)]
-            if tuple(line.text for line in lines) == req.recorded and self.controller.showing == "recorded":
+            if tuple(line.text for line in lines) == req.recorded and self._shows_recorded():
                 return req
             self.end_request()
             return None
@@ -202,6 +202,11 @@ class GameLink(QObject):
             self.end_request()
             return None
         return req
+
+    def _shows_recorded(self) -> bool:
+        """The desk still shows the hand recorded from it, as recorded: not Next hand, another
+        hand put there, or other rules chosen for it (after the game ended)."""
+        return self.controller.showing == "recorded" and self.controller.state.game is not None
 
     def end_request(self) -> None:
         """Stop scoring for the game (recorded, a line recorded since, or the banner closed)."""
@@ -221,8 +226,10 @@ class GameLink(QObject):
         asked for is recorded at once and the tracker comes back, when the desk shows that win
         (its winner, ron or tsumo, and who dealt in); else the ron or tsumo dialog shows it
         first. A hand recorded from the desk and still on it is offered as a correction of its
-        line. True when the line was recorded."""
-        from mjgui.controller.game.bridge import desk_value, seat_by_wind
+        line; a hand in the game already, not tied to its line (the banner closed, the line
+        undone and redone), is not pinned on whoever sits at its seat wind now: the dialog picks
+        nobody and says which line holds it. True when the line was recorded."""
+        from mjgui.controller.game.bridge import desk_value, recorded_line, seat_by_wind
 
         value = desk_value(self.controller)
         if value is None:
@@ -249,7 +256,14 @@ class GameLink(QObject):
                     return True
             finally:
                 self._recording = None
-        self._watch(tracker.apply_hand(value, tsumo, winner, discarder, also=also, edit=edit))
+        recorded = None
+        if req is None and value.kind == "hand":
+            recorded = recorded_line(tracker.controller.record, self.controller.spec())
+            if recorded is not None:
+                winner = discarder = None
+        self._watch(
+            tracker.apply_hand(value, tsumo, winner, discarder, also=also, edit=edit, recorded_as=recorded)
+        )
         return False
 
     def _desk_shows(self, req: GameRequest) -> bool:
@@ -500,9 +514,11 @@ class GameLink(QObject):
     def _calculator_view(self, view: WindowView) -> None:
         self._win = view.headline.tone == "win"
         req = self._request
-        if req is not None and req.recorded is not None and self.controller.showing != "recorded":
-            # Next hand: the recorded hand left the desk (the desk it went to follows the game)
+        if req is not None and req.recorded is not None and not self._shows_recorded():
+            # Next hand: the recorded hand left the desk (the desk it went to follows the game);
+            # or other rules chosen for it once the game ended: the hand is the player's now
             self._request = None
+            self.controller.release()
             self.calculator_names_changed()
             self._show_banner()
         elif req is not None:

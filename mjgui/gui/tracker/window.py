@@ -633,6 +633,7 @@ class TrackerWindow(CompanionWindow):
         hand: str | None = None,
         value: WinValue | None = None,
         also: bool = False,
+        recorded_as: int | None = None,
     ) -> ActionDialog | None:
         view = self.controller.view()
         if kind in view.actions and not view.actions[kind].enabled:
@@ -647,6 +648,7 @@ class TrackerWindow(CompanionWindow):
             player=player,
             value=value,
             also=also,
+            recorded_as=recorded_as,
         )
         dialog.lineChosen.connect(self.commit_line)
         dialog.calculatorRequested.connect(
@@ -945,9 +947,11 @@ class TrackerWindow(CompanionWindow):
         *,
         also: bool = False,
         edit: int | None = None,
+        recorded_as: int | None = None,
     ) -> ActionDialog | None:
         """A win from the calculator: the ron/tsumo dialog with that hand (or the han and fu
-        picked there) as the value; with ``edit``, the dialog correcting that past line."""
+        picked there) as the value; with ``edit``, the dialog correcting that past line;
+        ``recorded_as``: the line the hand is recorded as already (nobody picked for it)."""
         if isinstance(value, str):
             value = WinValue("hand", hand=value)
         if edit is None and not self._game_on():
@@ -963,7 +967,13 @@ class TrackerWindow(CompanionWindow):
         hand = value.hand if value.kind == "hand" else None
         if edit is None:
             return self.open_action(
-                kind, winner=winner, discarder=discarder, hand=hand, value=value, also=also
+                kind,
+                winner=winner,
+                discarder=discarder,
+                hand=hand,
+                value=value,
+                also=also,
+                recorded_as=recorded_as,
             )
         dialog = ActionDialog(
             self.controller,

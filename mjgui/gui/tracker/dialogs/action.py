@@ -99,7 +99,10 @@ class ActionDialog(QDialog):
         edit: int | None = None,
         value: WinValue | None = None,
         also: bool = False,
+        recorded_as: int | None = None,
     ) -> None:
+        """``recorded_as``: the line the hand sent from the calculator is recorded as already
+        (nobody is picked for it: the dialog says so and the player picks the winner)."""
         super().__init__(parent)
         self.setObjectName(f"dialog-{kind}")
         self.controller = controller
@@ -115,6 +118,12 @@ class ActionDialog(QDialog):
         self._building = True  # no previews until the dialog is complete
         layout = QVBoxLayout(self)
         layout.setSpacing(10)
+        self.recorded_as = recorded_as
+        self.note = QLabel(self)
+        self.note.setObjectName("dialog-note")
+        self.note.setWordWrap(True)
+        layout.addWidget(self.note)
+        set_shown(self.note, recorded_as is not None)
         form = QFormLayout()
         form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         form.setHorizontalSpacing(12)
@@ -357,6 +366,14 @@ class ActionDialog(QDialog):
             QCoreApplication.translate("Tracker", "Another winner on the same discard (also ron)")
         )
         self.line_label.setText(QCoreApplication.translate("Tracker", "Record line"))
+        if self.recorded_as is not None:
+            self.note.setText(
+                QCoreApplication.translate(
+                    "Tracker",
+                    "This hand is in the game already, as line %1: pick the winner (and who dealt "
+                    "in) only if it is another win",
+                ).replace("%1", str(self.recorded_as))
+            )
         if self.edit is None:
             self.ok.setText(QCoreApplication.translate("Tracker", "Record"))
         else:
