@@ -10,13 +10,12 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QLabel, QPushButton, QToolButton, QWidget
-from test_tracker_support import TrackerPlayer, spin
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QPushButton, QToolButton
+from test_tracker_support import CTRL, TrackerPlayer, activate, banner, ctrl_enter, next_hand, spin
 from test_tracker_support import tracker_from_calculator as open_tracker
 
 from tests.util import T
 
-CTRL = Qt.KeyboardModifier.ControlModifier
 DOUBLE_RON = Path(__file__).parent.parent / "data" / "logs" / "mjx-double-ron.mjlog"
 
 
@@ -25,26 +24,6 @@ def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     folder = tmp_path / "data"
     monkeypatch.setenv("MJGUI_DATA_DIR", str(folder))
     return folder
-
-
-def banner(player: object) -> str:
-    label = player.find("game-banner", QLabel)  # type: ignore[attr-defined]
-    return str(label.text()) if label.isVisible() else ""
-
-
-def activate(window: QWidget, qtbot: object) -> None:
-    """Window shortcuts (Ctrl+Enter, Ctrl+Z) work in the active window: clicked into first."""
-    window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)  # type: ignore[attr-defined]
-
-
-def ctrl_enter(player: object) -> None:
-    activate(player.window, player.qtbot)  # type: ignore[attr-defined]
-    player.qtbot.keyClick(player.window, Qt.Key.Key_Return, CTRL)  # type: ignore[attr-defined]
-
-
-def next_hand(player: object) -> None:
-    player.qtbot.keyClick(player.window.centralWidget(), Qt.Key.Key_N)  # type: ignore[attr-defined]
 
 
 def amount(player: object, wind: str) -> int:

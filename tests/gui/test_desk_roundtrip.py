@@ -10,12 +10,10 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QWidget
-from test_tracker_support import spin
+from test_tracker_support import banner, ctrl_enter, spin
 from test_tracker_support import tracker_from_calculator as open_tracker
 
 from tests.util import T
-
-CTRL = Qt.KeyboardModifier.ControlModifier
 
 
 @pytest.fixture(autouse=True)
@@ -23,15 +21,6 @@ def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     folder = tmp_path / "data"
     monkeypatch.setenv("MJGUI_DATA_DIR", str(folder))
     return folder
-
-
-def banner(player: object) -> str:
-    label = player.find("game-banner", QLabel)  # type: ignore[attr-defined]
-    return str(label.text()) if label.isVisible() else ""
-
-
-def ctrl_enter(player: object) -> None:
-    player.qtbot.keyClick(player.window, Qt.Key.Key_Return, CTRL)  # type: ignore[attr-defined]
 
 
 def test_ron_opens_an_empty_desk_with_the_games_situation_and_ctrl_enter_records(player: object) -> None:

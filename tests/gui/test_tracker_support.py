@@ -126,3 +126,28 @@ def spin(player: object, name: str) -> int:
     """The value of the calculator's spin box ``name`` (honba, sticks...)."""
     box = player.find(name, QSpinBox)  # type: ignore[attr-defined]
     return int(box.value())
+
+
+# -- the calculator's side of the desk ------------------------------------------------------
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+
+
+def banner(player: object) -> str:
+    label = player.find("game-banner", QLabel)  # type: ignore[attr-defined]
+    return str(label.text()) if label.isVisible() else ""
+
+
+def activate(window: QWidget, qtbot: object) -> None:
+    """Window shortcuts (Ctrl+Enter, Ctrl+Z) work in the active window: clicked into first."""
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)  # type: ignore[attr-defined]
+
+
+def ctrl_enter(player: object) -> None:
+    activate(player.window, player.qtbot)  # type: ignore[attr-defined]
+    player.qtbot.keyClick(player.window, Qt.Key.Key_Return, CTRL)  # type: ignore[attr-defined]
+
+
+def next_hand(player: object) -> None:
+    player.qtbot.keyClick(player.window.centralWidget(), Qt.Key.Key_N)  # type: ignore[attr-defined]
