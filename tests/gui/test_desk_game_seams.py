@@ -194,13 +194,20 @@ def test_a_log_hand_keeps_its_rules_and_next_hand_comes_back_to_the_game(
 
 
 # -- the hand left on the desk after it was recorded ----------------------------------------
-def test_the_hand_just_recorded_is_corrected_on_its_own_line(player: object) -> None:
+def record_from_desk(player: object) -> TrackerPlayer:
+    """Chen's ron from Boris in East 1, scored on the desk and recorded by Ctrl+Enter."""
     tracker = open_tracker(player)
     tracker.new_game()
     ask_ron(tracker, 2, 1)
     player.type("234m567p3467888s5s")  # type: ignore[attr-defined]
     ctrl_enter(player)
     assert tracker.history()[-1] == 'ron Chen from Boris hand "234m567p3467888s5s"'
+    assert banner(player).startswith("Recorded as line 4 of the game")
+    return tracker
+
+
+def test_the_hand_just_recorded_is_corrected_on_its_own_line(player: object) -> None:
+    tracker = record_from_desk(player)
     assert tracker.label("center-round") == "東 East 2"
     # the desk still shows that win, as recorded (West: Chen in East 1, Dasha now)
     assert banner(player).startswith(
@@ -270,18 +277,6 @@ def test_the_rules_options_cannot_be_changed_while_scoring_for_the_game(player: 
 
 
 # -- a hand in the game already, no longer tied to its line ---------------------------------
-def record_from_desk(player: object) -> TrackerPlayer:
-    """Chen's ron from Boris in East 1, scored on the desk and recorded by Ctrl+Enter."""
-    tracker = open_tracker(player)
-    tracker.new_game()
-    ask_ron(tracker, 2, 1)
-    player.type("234m567p3467888s5s")  # type: ignore[attr-defined]
-    ctrl_enter(player)
-    assert tracker.history()[-1] == 'ron Chen from Boris hand "234m567p3467888s5s"'
-    assert banner(player).startswith("Recorded as line 4 of the game")
-    return tracker
-
-
 def assert_nobody_picked(tracker: TrackerPlayer, line: int) -> None:
     """The dialog Ctrl+Enter opened for a hand the game holds: nobody picked, and why."""
     dialog = tracker.dialog
