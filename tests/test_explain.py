@@ -595,7 +595,7 @@ def test_why_not_uses_the_near_miss_or_a_plain_reason() -> None:
     result = scored("23488m567p123789s --win 3s --riichi --seat S")
     assert why_not(result, "pinfu").code == "pinfu_wait"
     assert why_not(result, "tanyao").code == "tanyao_many"
-    assert why_not(result, "ippatsu").code == "not_declared"
+    assert why_not(result, "ippatsu").code == "ippatsu_late"
     assert why_not(result, "menzen_tsumo").code == "won_by_ron"
     assert why_not(result, "chinitsu").code == "not_in_hand"
     open_result = scored("234m567p345s55p --chi 678s --win 2m --seat S")
@@ -604,6 +604,48 @@ def test_why_not_uses_the_near_miss_or_a_plain_reason() -> None:
     peikou = scored("223344m556677p88s --win 8s")
     assert why_not(peikou, "iipeikou").code == "superseded"
     assert why_not(peikou, "iipeikou").text() == "no iipeikou: ryanpeikou already counts instead"
+
+
+def test_why_not_a_situation_yaku_says_how_the_hand_was_won() -> None:
+    """Only riichi is declared: haitei, houtei, rinshan, chankan, ippatsu, tenhou, chiihou and
+    renhou are the way and the moment of the win, and each "why not" says that of this win."""
+    ron = scored("234m567m22p345s678s --win 8s --seat S")
+    said = {i: why_not(ron, i).text() for i in ("riichi", "double_riichi", "ippatsu", "menzen_tsumo")}
+    assert said == {
+        "riichi": "no riichi: the hand is closed but riichi was not declared",
+        "double_riichi": "no double riichi: it was not declared",
+        "ippatsu": "no ippatsu: it needs riichi, and riichi was not declared",
+        "menzen_tsumo": "no menzen tsumo: the hand was won by ron",
+    }
+    riichi = scored("234m567m22p345s678s --win 8s --seat S --riichi --tsumo")
+    expected = {
+        "double_riichi": "riichi was declared, but not on the very first discard",
+        "ippatsu": "the hand was not won within one go-around after riichi",
+        "rinshan": "the hand was not won on the replacement tile drawn after a kan",
+        "chankan": "the hand was not won by ron on a tile added to a pon to make a kan",
+        "haitei": "the hand was not won by tsumo on the last tile of the wall",
+        "houtei": "the hand was not won by ron on the last discard",
+        "tenhou": "only the dealer can win it, and the winner is not the dealer",
+        "chiihou": "the hand was not won by tsumo on the first draw, with no call before it",
+        "renhou": "the hand was not won by ron before the winner's first draw",
+    }
+    assert {i: why_not(riichi, i).body() for i in expected} == expected
+    dealer = scored("234m567m22p345s678s --win 8s --tsumo")
+    assert why_not(dealer, "tenhou").body() == "the hand was not won by tsumo on the dealer's first draw"
+    assert why_not(dealer, "chiihou").body() == "only a non-dealer can win it, and the winner is the dealer"
+    assert why_not(dealer, "renhou").body() == "only a non-dealer can win it, and the winner is the dealer"
+    last = scored("234m567m22p345s678s --win 8s --seat S --houtei")
+    said = "no haitei raoyue: the last discard was won by ron: that is houtei raoyui"
+    assert why_not(last, "haitei").text() == said
+    wall = scored("234m567m22p345s678s --win 8s --seat S --haitei --tsumo")
+    assert why_not(wall, "houtei").text("ru") == "нет хотей: последний тайл стены взят по цумо: это хайтей"
+    sanma = scored("123p789p11s99s9s --nuki 1 --win 9s --seat S --tsumo --rules tenhou-sanma --pon 1z")
+    assert why_not(sanma, "rinshan").body() == (
+        "the hand was not won on the replacement tile drawn after a kan or a North set aside"
+    )
+    # renhou claimed where the hand's own yaku pay more than its mangan
+    chinitsu = scored("222333444p55567p --renhou --seat S --win 7p")
+    assert why_not(chinitsu, "renhou").code == "renhou_less"
 
 
 # ---------------------------------------------------------------------------------------------

@@ -313,6 +313,70 @@ def test_quiz_the_desk_hand_or_say_why_not() -> None:
     assert quiz.session.question.answers.total == 7700
 
 
+def claimed(args: str, *ids: str) -> QuizController:
+    """The quiz on the hand ``args``, the yaku step answered with ``ids``."""
+    quiz = QuizController()
+    assert quiz.quiz_hand(spec_of(args)), quiz.view().error
+    for ident in ids:
+        quiz.set_yaku(ident, True)
+    quiz.submit_yaku()
+    return quiz
+
+
+def test_the_quiz_says_a_yakuman_hand_counts_only_its_yakuman() -> None:
+    """Riichi, ippatsu, tsumo and haitei were all real: they do not count because the hand is a
+    yakuman (RULES.md §3), not because they were not declared or are not in the hand."""
+    hand = "111m22244p333999s --win 1m --tsumo --riichi --ippatsu --haitei --seat S"
+    quiz = claimed(hand, "riichi", "ippatsu", "menzen_tsumo", "haitei")
+    details = quiz.view().verdicts[0].details
+    assert "Not counted: Riichi, Ippatsu, Menzen tsumo, Haitei raoyue" in details
+    for name in ("riichi", "ippatsu", "menzen tsumo", "haitei raoyue"):
+        assert f"No {name}: a yakuman hand counts only its yakuman" in details
+    assert not any("not declared" in line or "not in this hand" in line for line in details)
+    quiz.set_lang("ru")
+    details = quiz.view().verdicts[0].details
+    assert "Не засчитано: Риичи, Иппацу, Мензенцумо, Хайтей" in details
+    assert "Нет риичи: в руке с якуманом считаются только якуманы" in details
+
+
+def test_the_quiz_says_renhou_combines_with_nothing() -> None:
+    """An all-simples hand won by renhou: tanyao is in the hand, renhou's mangan is paid alone."""
+    quiz = claimed("234m567m22p345s678s --renhou --seat S", "tanyao", "pinfu")
+    details = quiz.view().verdicts[0].details
+    assert "No tanyao: renhou combines with nothing: the hand is paid as mangan" in details
+    assert "No pinfu: renhou combines with nothing: the hand is paid as mangan" in details
+    quiz.set_lang("ru")
+    said = "Нет таняо: ренхо ни с чем не сочетается: рука оплачивается как манган"
+    assert said in quiz.view().verdicts[0].details
+
+
+def test_the_quiz_says_how_the_hand_was_not_won_for_a_situation_yaku() -> None:
+    """Haitei, houtei, rinshan, chankan are not declared: the quiz says the win was not on the
+    wall's last tile, the last discard, the replacement tile, a tile added to a pon."""
+    quiz = claimed(
+        "234m567m22p345s678s --win 8s --seat S --riichi --tsumo",
+        *("riichi", "menzen_tsumo", "tanyao", "pinfu"),
+        *("double_riichi", "ippatsu", "rinshan", "chankan", "haitei", "houtei", "tenhou", "chiihou"),
+    )
+    details = quiz.view().verdicts[0].details
+    assert not any("not declared" in line or "not in this hand" in line for line in details)
+    for line in (
+        "No double riichi: riichi was declared, but not on the very first discard",
+        "No ippatsu: the hand was not won within one go-around after riichi",
+        "No rinshan kaihou: the hand was not won on the replacement tile drawn after a kan",
+        "No chankan: the hand was not won by ron on a tile added to a pon to make a kan",
+        "No haitei raoyue: the hand was not won by tsumo on the last tile of the wall",
+        "No houtei raoyui: the hand was not won by ron on the last discard",
+        "No tenhou: only the dealer can win it, and the winner is not the dealer",
+        "No chiihou: the hand was not won by tsumo on the first draw, with no call before it",
+    ):
+        assert line in details
+    quiz.set_lang("ru")
+    details = quiz.view().verdicts[0].details
+    assert "Нет хайтей: рука выиграна не по цумо последним тайлом стены" in details
+    assert "Нет риншан: рука выиграна не тайлом, добранным после кана" in details
+
+
 def test_match_yaku_by_name_meaning_or_id() -> None:
     quiz = QuizController()
     quiz.new_hand()

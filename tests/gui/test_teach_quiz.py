@@ -154,7 +154,7 @@ def test_a_wrong_yaku_shows_what_it_is_and_why_not(player, quiz) -> None:
     right, _, details = verdicts(quiz)[0]
     assert not right
     assert f"Missed: {yaku_name(missed)}" in details
-    assert "Not in this hand: Toitoi" in details
+    assert "Not counted: Toitoi" in details
     assert f"{yaku_name(missed)}: " in details  # what the missed yaku is
     assert "No toitoi" in details  # why the claimed one does not count
     assert text(quiz, "quiz-score") == "0 of 1 answers right"

@@ -212,6 +212,54 @@ NEAR_BODY: dict[str, Msg] = {
 }
 
 # ---------------------------------------------------------------------------------------------
+# Why a yaku a student claimed does not count (the quiz's "why not"), beyond the near misses
+# ---------------------------------------------------------------------------------------------
+
+#: "no haitei raoyue: the hand was not won by tsumo on the last tile of the wall": the
+#: situation yaku (none of them but riichi is declared) and the yaku that count alone.
+WHY_NOT_BODY: dict[str, Msg] = {
+    # the chosen reading is a yakuman: no ordinary yaku counts beside it (RULES.md §3)
+    "yakuman_only": msg("whynot:yakuman_only", "a yakuman hand counts only its yakuman"),
+    # other: renhou, counted (as mangan) instead of the hand's own yaku (RULES.md §2)
+    "renhou_alone": msg("whynot:renhou_alone", "{other} combines with nothing: the hand is paid as mangan"),
+    # renhou claimed: the hand's own yaku pay mangan or more, so they count and renhou does not
+    "renhou_less": msg(
+        "whynot:renhou_less",
+        "it combines with nothing and pays mangan; the hand's own yaku pay at least as much, "
+        "so they count instead",
+    ),
+    "double_riichi_late": msg(
+        "whynot:double_riichi_late", "riichi was declared, but not on the very first discard"
+    ),
+    "ippatsu_no_riichi": msg("whynot:ippatsu_no_riichi", "it needs riichi, and riichi was not declared"),
+    "ippatsu_late": msg("whynot:ippatsu_late", "the hand was not won within one go-around after riichi"),
+    "rinshan": msg("whynot:rinshan", "the hand was not won on the replacement tile drawn after a kan"),
+    # three players
+    "rinshan_nuki": msg(
+        "whynot:rinshan_nuki",
+        "the hand was not won on the replacement tile drawn after a kan or a North set aside",
+    ),
+    "chankan": msg("whynot:chankan", "the hand was not won by ron on a tile added to a pon to make a kan"),
+    "haitei": msg("whynot:haitei", "the hand was not won by tsumo on the last tile of the wall"),
+    # other: houtei
+    "haitei_ron": msg("whynot:haitei_ron", "the last discard was won by ron: that is {other}"),
+    "houtei": msg("whynot:houtei", "the hand was not won by ron on the last discard"),
+    # other: haitei
+    "houtei_tsumo": msg("whynot:houtei_tsumo", "the last tile of the wall was won by tsumo: that is {other}"),
+    # tenhou
+    "dealer_only": msg("whynot:dealer_only", "only the dealer can win it, and the winner is not the dealer"),
+    # chiihou, renhou
+    "non_dealer_only": msg(
+        "whynot:non_dealer_only", "only a non-dealer can win it, and the winner is the dealer"
+    ),
+    "tenhou": msg("whynot:tenhou", "the hand was not won by tsumo on the dealer's first draw"),
+    "chiihou": msg(
+        "whynot:chiihou", "the hand was not won by tsumo on the first draw, with no call before it"
+    ),
+    "renhou": msg("whynot:renhou", "the hand was not won by ron before the winner's first draw"),
+}
+
+# ---------------------------------------------------------------------------------------------
 # Suggestions for a hand without a yaku
 # ---------------------------------------------------------------------------------------------
 
@@ -357,7 +405,7 @@ QUIZ: dict[str, Msg] = {
     "right": msg("quiz:right", "Right: {answer}"),
     "wrong": msg("quiz:wrong_said", "Not quite. Right: {answer}; you said: {given}"),
     "missing": msg("quiz:missing", "missed: {yakus}"),
-    "extra": msg("quiz:extra", "not in this hand: {yakus}"),
+    "extra": msg("quiz:extra", "not counted: {yakus}"),
     "none": msg("quiz:none", "none"),
     "score": msg("quiz:score", "{correct} of {answered} right"),
     "level_yaku": msg("quiz:level_yaku", "Yaku only"),

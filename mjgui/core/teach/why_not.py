@@ -1,8 +1,11 @@
 """Teaching mode: why a named yaku does not count, and what makes a yaku (the quiz's feedback).
 
 * :func:`why_not` — why one yaku a student claimed is absent from the chosen reading: another
-  reading has it, a greater yaku replaces it, it is one thing away (a near miss), the hand is open,
-  it was won by ron, it was not declared, or it is simply not in the hand.
+  reading has it, a greater yaku replaces it, the hand is a yakuman (which counts only its
+  yakuman) or renhou (which combines with nothing), it is one thing away (a near miss), the hand
+  is open, it was won by ron, the situation was not the yaku's (not the last tile of the wall,
+  not the replacement tile after a kan...), riichi was not declared, or it is simply not in the
+  hand.
 * :class:`YakuRule` — what makes a yaku, for one the student missed.
 """
 
@@ -11,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mjgui.core.i18n import phrase, say
+from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.scoring import ScoreResult
 from mjgui.core.scoring.yaku_table import YAKU_HAN
 from mjgui.core.teach import explain_text as T
@@ -18,7 +22,7 @@ from mjgui.core.teach.near_miss import SUPERSEDED, NearMiss, context, misses, ot
 from mjgui.core.teach.readings import yaku_ids
 from mjgui.core.text import yaku_name
 
-__all__ = ["YakuRule", "why_not"]
+__all__ = ["WhyNot", "YakuRule", "why_not"]
 
 
 @dataclass(frozen=True)
@@ -32,7 +36,13 @@ class YakuRule:
         return say(T.YAKU_RULE, lang, yaku=yaku_name(self.id, lang), body=body)
 
 
-_DECLARED = frozenset({"riichi", "double_riichi", "ippatsu", "rinshan", "chankan", "haitei", "houtei"})
+@dataclass(frozen=True)
+class WhyNot(NearMiss):
+    """A reason only a wrong claim needs (``code`` a key of :data:`explain_text.WHY_NOT_BODY`):
+    ``no haitei raoyue: the hand was not won by tsumo on the last tile of the wall``."""
+
+    def body(self, lang: str = "en") -> str:
+        return phrase(T.WHY_NOT_BODY, self.code, lang, **T.localize(self.params, lang))
 
 
 def why_not(result: ScoreResult, yaku_id: str) -> NearMiss:
@@ -45,6 +55,13 @@ def why_not(result: ScoreResult, yaku_id: str) -> NearMiss:
     other = SUPERSEDED.get(yaku_id)
     if other and other in have:
         return NearMiss(yaku_id, "superseded", {"other": other})
+    # a yakuman counts alone (RULES.md §3), renhou too (§2): whatever else the hand has
+    if win.yakuman and yaku_id in YAKU_HAN:
+        return WhyNot(yaku_id, "yakuman_only")
+    if "renhou" in have and yaku_id in YAKU_HAN:
+        return WhyNot(yaku_id, "renhou_alone", {"other": "renhou"})
+    if yaku_id == "renhou" and spec.renhou and "renhou" not in have:  # mangan: less than the hand pays
+        return WhyNot(yaku_id, "yakuman_only" if win.yakuman else "renhou_less")
     for miss in other_readings(result):
         if miss.id == yaku_id:
             return miss
@@ -55,6 +72,26 @@ def why_not(result: ScoreResult, yaku_id: str) -> NearMiss:
         return NearMiss(yaku_id, "open_closed_only")
     if yaku_id == "menzen_tsumo" and not spec.tsumo:
         return NearMiss(yaku_id, "won_by_ron")
-    if yaku_id in _DECLARED:
+    return _situation(spec, yaku_id, have) or NearMiss(yaku_id, "not_in_hand")
+
+
+def _situation(spec: HandSpec, yaku_id: str, have: set[str]) -> NearMiss | None:
+    """Why a situation yaku is absent, said of the win itself: only riichi is declared; the
+    others are the way and the moment the hand was won."""
+    if yaku_id in ("riichi", "double_riichi") and not spec.in_riichi:
         return NearMiss(yaku_id, "not_declared")
-    return NearMiss(yaku_id, "not_in_hand")
+    code = {
+        "double_riichi": "double_riichi_late",  # riichi, but not double riichi
+        "ippatsu": "ippatsu_late" if spec.in_riichi else "ippatsu_no_riichi",
+        "rinshan": "rinshan_nuki" if spec.rules.players == 3 else "rinshan",
+        "chankan": "chankan",
+        "haitei": "haitei_ron" if "houtei" in have else "haitei",
+        "houtei": "houtei_tsumo" if "haitei" in have else "houtei",
+        "tenhou": "tenhou" if spec.dealer else "dealer_only",
+        "chiihou": "non_dealer_only" if spec.dealer else "chiihou",
+        "renhou": "non_dealer_only" if spec.dealer else "renhou",
+    }.get(yaku_id)
+    if code is None:
+        return None
+    other = {"haitei_ron": "houtei", "houtei_tsumo": "haitei"}.get(code)
+    return WhyNot(yaku_id, code, {"other": other} if other else {})
