@@ -33,7 +33,7 @@ def strings(obj: object) -> Iterator[str]:
 
 
 def test_the_check_catches_a_capital_mid_sentence() -> None:
-    assert MID_SENTENCE.search("вместо него засчитано Таняо")
+    assert MID_SENTENCE.search("вместо него засчитывается Таняо")
     assert not MID_SENTENCE.search("Таняо: все тайлы простые")
 
 

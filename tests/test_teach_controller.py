@@ -377,6 +377,23 @@ def test_the_quiz_says_how_the_hand_was_not_won_for_a_situation_yaku() -> None:
     assert "Нет риншан: рука выиграна не тайлом, добранным после кана" in details
 
 
+def test_the_quiz_says_why_not_in_russian_with_riichi_masculine_and_no_pronoun_for_a_yaku() -> None:
+    """Риичи is masculine; a sentence about any yaku says «это яку» (or needs no gender)."""
+    quiz = claimed("234m567p345s55p --chi 678s --win 2m --seat S", "tanyao", "riichi", "ippatsu")
+    quiz.set_lang("ru")
+    details = quiz.view().verdicts[0].details
+    assert "Нет риичи: рука открыта, а это яку засчитывается только в закрытой" in details
+    assert "Нет иппацу: рука открыта, а это яку засчитывается только в закрытой" in details
+    quiz = claimed("234m567m22p345s678s --win 8s --seat S", "tanyao", "pinfu", "double_riichi")
+    quiz.set_lang("ru")
+    assert "Нет дабуру риичи: его не объявляли" in quiz.view().verdicts[0].details
+    quiz = claimed("234m567m22p345s678s --win 8s --seat S --double-riichi", "tanyao", "pinfu", "riichi")
+    quiz.set_lang("ru")
+    details = quiz.view().verdicts[0].details
+    assert "Нет риичи: вместо него засчитывается дабуру риичи" in details
+    assert not any(" оно " in line or "засчитано дабуру" in line for line in details)
+
+
 def test_match_yaku_by_name_meaning_or_id() -> None:
     quiz = QuizController()
     quiz.new_hand()
