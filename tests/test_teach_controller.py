@@ -53,6 +53,14 @@ def test_terminal_pair_names_tanyao() -> None:
     assert "No tanyao: 9p in the pair; it would pay 2900 more" in [n.text for n in view.near_misses]
 
 
+def test_another_readings_yaku_is_not_listed_as_a_near_miss() -> None:
+    view = load("111222333m456p55s --win 5s --seat S --riichi").view()
+    assert [n.text for n in view.other_readings] == [
+        "No iipeikou: the reading 123m 123m 123m 456p 55s has it but pays less: 2600 against 6400"
+    ]
+    assert view.near_misses and not any("reading" in n.text for n in view.near_misses)
+
+
 def test_near_misses_in_russian() -> None:
     view = load("23488m567p123789s --win 3s --riichi --seat S", "ru").view()
     assert ("Нет пинфу: 12s ждёт только 3s (пентян); с ним рука стоила бы на 700 больше") in [

@@ -344,6 +344,9 @@ class MainWindow(QMainWindow):
         # teaching: the yaku one thing away (a win) or what would give one (no yaku)
         self.near_misses = NoteList("near-misses")
         self.yaku_list.add_footer(self.near_misses)
+        # and the yaku another (lesser) reading of the win has: not a near miss, a heading apart
+        self.other_readings = NoteList("other-readings")
+        self.yaku_list.add_footer(self.other_readings)
         self.fu_list = ResultList("fu", lists, rich=False)  # its lines need no markup
         self.fu_list.rowHovered.connect(self._fu_hovered)
         lh.addWidget(self.yaku_list, 10)
@@ -873,7 +876,17 @@ class MainWindow(QMainWindow):
             self._compare.follow(self.controller.spec())
 
     def _render_notes(self, view: WindowView) -> None:
-        """Teaching notes under the yaku: near misses of a win, or what would give a yaku."""
+        """Teaching notes under the yaku: near misses of a win and the yaku another reading of it
+        has, or what would give a yaku."""
+        if view.other_readings:
+            title = QCoreApplication.translate("Window", "Another reading has these yaku")
+            tip = QCoreApplication.translate(
+                "Window",
+                "Yaku another way of reading the same tiles has; the reading chosen pays at least as much",
+            )
+            self.other_readings.set_notes(title, view.other_readings, tip)
+        else:
+            self.other_readings.set_notes("", ())
         if view.before_tenpai:
             tip = QCoreApplication.translate(
                 "Window",

@@ -73,6 +73,43 @@ def test_near_misses_under_the_yaku_list_for_a_penchan_hand(player) -> None:
     assert not any("pinfu" in text.lower() for text in box.texts())
 
 
+def test_another_readings_yaku_under_a_heading_of_its_own(player) -> None:
+    """Iipeikou of the reading 123m 123m 123m is no near miss (nothing is missing): it is listed
+    apart from "Almost: one thing away", under a heading that says what it is."""
+    player.type("111222333m456p55s")
+    player.check("riichi")
+    player.choose("seat", 1)
+    assert player.headline == "6400"
+    near = notes(player)
+    assert near.isVisible() and near.title.text() == "Almost: one thing away"
+    assert not any("reading" in text for text in near.texts())
+    other = player.find("other-readings", NoteList)
+    assert isinstance(other, NoteList) and other.isVisible()
+    assert other.title.text() == "Another reading has these yaku"
+    line = "No iipeikou: the reading 123m 123m 123m 456p 55s has it but pays less: 2600 against 6400"
+    assert other.texts() == [line]
+    shown = [label.text() for label in other.labels() if label.isVisible()]
+    assert len(shown) == 1 and "123m 123m 123m 456p 55s has it but pays less" in shown[0]
+    # under the near misses, in the yaku list
+    assert player.find("yaku", ResultList).isAncestorOf(other)
+    assert (
+        other.mapTo(player.window, other.rect().topLeft()).y()
+        > near.mapTo(player.window, near.rect().topLeft()).y()
+    )
+    switch(player, "ru")
+    try:
+        assert other.title.text() == "Эти яку есть в другом разборе"
+        assert near.title.text() == "Почти: не хватает одного"
+    finally:
+        switch(player, "en")
+    # a hand with one reading only: the heading goes
+    player.key(Qt.Key.Key_Escape)
+    player.type("23488m567p789s12s3s")
+    player.check("riichi")
+    assert player.headline == "1300"
+    assert not other.isVisible() and notes(player).isVisible()
+
+
 def test_suggestions_for_a_yakuless_open_hand(player) -> None:
     player.mode("chi")
     player.click_tiles("3s")  # 345s

@@ -27,7 +27,9 @@ if TYPE_CHECKING:
     from mjgui.core.scoring.shanten import Improving
 
 __all__ = [
+    "OTHER_READING_CODES",
     "LazyRows",
+    "TeachNotes",
     "before_tenpai_notes",
     "cap",
     "improving_text",
@@ -45,13 +47,31 @@ def cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def teach_notes(result: ScoreResult, lang: str) -> tuple[tuple[NoteView, ...], tuple[NoteView, ...]]:
-    """Near misses of a win and suggestions for a hand without yaku, one line each."""
+#: The near-miss codes that are not one thing away but another reading of the same tiles ("the
+#: reading 123m 123m 123m 456p 55s has it but pays less"): listed under a heading of their own.
+OTHER_READING_CODES = frozenset({"other_reading", "other_reading_tie"})
+
+
+class TeachNotes(NamedTuple):
+    """The calculator's teaching lines, one each: a win's near misses (one thing away), the yaku
+    another (lesser) reading of the win has, a hand without yaku's suggestions."""
+
+    near: tuple[NoteView, ...]
+    other_readings: tuple[NoteView, ...]
+    hints: tuple[NoteView, ...]
+
+
+def teach_notes(result: ScoreResult, lang: str) -> TeachNotes:
+    """Near misses of a win (another reading's yaku apart) and suggestions for a hand without
+    yaku, one line each."""
     from mjgui.core.teach.explain import near_misses, suggestions
 
-    near = tuple(NoteView(m.id, cap(m.text(lang))) for m in near_misses(result))
+    near: list[NoteView] = []
+    other: list[NoteView] = []
+    for m in near_misses(result):
+        (other if m.code in OTHER_READING_CODES else near).append(NoteView(m.id, cap(m.text(lang))))
     hints = tuple(NoteView(s.id, cap(s.text(lang))) for s in suggestions(result))
-    return near, hints
+    return TeachNotes(tuple(near), tuple(other), hints)
 
 
 def _shape_word(shapes: Sequence[str], lang: str) -> str:

@@ -361,6 +361,7 @@ class _Results(NamedTuple):
     waits: WaitsView | None = None
     value: WinFigures | None = None
     near_misses: tuple[NoteView, ...] = ()
+    other_readings: tuple[NoteView, ...] = ()
     suggestions: tuple[NoteView, ...] = ()
     before_tenpai_title: str = ""
     before_tenpai: tuple[NoteView, ...] = ()
@@ -628,7 +629,7 @@ def _scored(
 
     # the readings side by side are only read by their tab: worded when it is shown
     readings = LazyRows(lambda: reading_rows(result, lang))
-    near, hints = teach_notes(result, lang)
+    near, other_readings, hints = teach_notes(result, lang)
     win = result.win
     if win is not None and win.payment is not None:
         pay = win.payment
@@ -649,6 +650,7 @@ def _scored(
             readings=readings,
             value=win,
             near_misses=near,
+            other_readings=other_readings,
         )
     no_win = result.no_win
     code = no_win.code if no_win else "no_yaku"
@@ -828,6 +830,7 @@ def present(
         can_redo=can_redo,
         lang=lang,
         near_misses=res.near_misses,
+        other_readings=res.other_readings,
         suggestions=res.suggestions,
         before_tenpai_title=res.before_tenpai_title,
         before_tenpai=res.before_tenpai,
