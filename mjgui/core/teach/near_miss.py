@@ -381,7 +381,8 @@ def _toitoi(c: _Ctx) -> list[_Miss]:
     seq = seqs[0]
     r = c.reading
     won_on_sequence = r.win_group >= 0 and r.groups[r.win_group] is seq
-    if c.closed and c.concealed_triplets() == 3 and not won_on_sequence:
+    # won by ron on the sequence, the triplet in its place would be completed by ron: not concealed
+    if c.closed and c.concealed_triplets() == 3 and (c.spec.tsumo or not won_on_sequence):
         # the real prize: four concealed triplets, a yakuman (toitoi comes with it)
         prize = "suuankou_tanki" if r.wait == "tanki" else "suuankou"
         return _one(prize, "suuankou_sequence", tiles=_gtext(seq))
@@ -523,16 +524,21 @@ def near_misses(result: ScoreResult) -> list[NearMiss]:
     seen: set[str] = set()
     ctx = context(result.spec, win)
     found = other_readings(result)
+    prizes: list[NearMiss] = []  # changes that make a yakuman, named by the yakuman
     for m in misses(ctx):
         if not m.close:
             continue
         more = _would_pay_more(ctx, win, m.miss)
         if m.miss.code == "set_missing_even_fu":
             found.append(_even_trade_less(ctx, win, m.miss))
+        elif isinstance(more, str):  # the hand it describes is a yakuman: that is the prize
+            if m.miss.code != "yakuhai_pair":  # "a triplet would give 1 han": not for a yakuman
+                prizes.append(NearMiss(more, m.miss.code, m.miss.params))
         elif more is None:  # not a yaku's han added (an open hand's, a trade, a yakuman)
             found.append(m.miss)
         elif more > 0:  # a near miss that would pay nothing more is no near miss
             found.append(NearMiss(m.miss.id, m.miss.code, m.miss.params, more))
+    found += prizes  # last: the yakuman's own near miss ("as a concealed triplet…") comes first
     removed = result.spec.rules.removed_kinds
     for miss in found:
         if miss.id in seen or (removed and needs_a_removed_tile(miss.params, removed)):
@@ -608,7 +614,7 @@ def _paid(spec: HandSpec, han: int, fu: int) -> int:
     return paid.total
 
 
-def _would_pay_more(c: _Ctx, win: ReadingValue, miss: NearMiss) -> int | None:
+def _would_pay_more(c: _Ctx, win: ReadingValue, miss: NearMiss) -> int | str | None:
     """How much more the hand would pay with the missed yaku: what the hands the near miss
     describes pay, built and scored (:mod:`mjgui.core.teach.near_miss_hand`: a triplet given up
     takes its fu, a wait changed changes its fu), the estimate from the han alone when one of
@@ -637,9 +643,17 @@ def _would_pay_more(c: _Ctx, win: ReadingValue, miss: NearMiss) -> int | None:
     # the hands the near miss describes, scored: the fu that go or come with the change count
     lesser = next((low for low, high in SUPERSEDED.items() if high == miss.id), None)
     real = described_gains(c.spec, win, (miss.id, miss.code, miss.params), lesser, stop=more)
-    if real and more not in real:  # the han alone at the same fu is not what any such hand pays
-        return max(0, max(real))
-    return more
+    if real is None:  # a change no hand is built for: the han alone
+        return more
+    if real.gains:
+        return more if more in real.gains else max(0, max(real.gains))
+    if real.others:  # the change gives something up with it: what it is really worth
+        return max(0, max(real.others))
+    if real.yakuman:  # every hand with that change is a yakuman: the prize to name
+        return real.yakuman[0]
+    # no such hand could be built: what it would pay is not said (nor the near miss, when even
+    # the han alone would pay nothing more)
+    return None if more else 0
 
 
 def _without_the_call_or_ron(c: _Ctx, miss: NearMiss) -> int | None:
