@@ -185,10 +185,10 @@ def test_junchan_names_the_honor_set_of_a_chanta() -> None:
 def test_sanankou_spoiled_by_ron() -> None:
     found = misses("222m444p666s789s55p --win 6s --riichi --seat S")
     assert found["sanankou"].code == "sanankou_ron"
-    # won by tsumo instead: riichi, menzen tsumo and sanankou, 4 han 40 fu, a mangan of 8000
-    # against 1300 (the whole hand scored again, not 2 han added to the ron: issue 25)
+    # what sanankou's own 2 han add: 3 han 40 fu, 5200 against 1300 (won by tsumo the hand
+    # would have menzen tsumo too: not sanankou's to claim)
     assert found["sanankou"].text() == (
-        "no sanankou: 666s was completed by ron, so it counts as open; it would pay 6700 more"
+        "no sanankou: 666s was completed by ron, so it counts as open; it would pay 3900 more"
     )
 
 

@@ -74,3 +74,32 @@ def test_a_change_that_makes_a_yakuman_names_the_yakuman() -> None:
     assert found["suuankou"].text() == SUUANKOU_EN.format("678s")
     # 1s in 111s, the winning tile: 555s there, won on 5s, is a real hand (678s stays a sequence)
     assert found["tanyao"].text() == "no tanyao: 1s in 111s; it would pay 4200 more"
+
+
+# ---------------------------------------------------------------------------------------------
+# Sanankou: what the yaku itself adds
+# ---------------------------------------------------------------------------------------------
+
+
+def test_sanankou_spoiled_by_a_call_says_what_its_own_han_add() -> None:
+    # chinitsu open 5 han, a mangan (8000); with sanankou's 2 han, 7 han, a haneman (12000):
+    # 4000, not the 8000 of the hand kept closed (menzen tsumo and chinitsu's closed han besides)
+    found = misses("12333666888p --pon 999p --win 2p --tsumo --seat S --rules ema")
+    assert found["sanankou"].text() == "no sanankou: 999p was called, so it is open; it would pay 4000 more"
+    assert found["sanankou"].text("ru") == (
+        "нет сананко: 999p объявлен и потому открыт; с ним рука стоила бы на 4000 больше"
+    )
+
+
+def test_sanankou_spoiled_by_ron_says_what_its_own_han_add() -> None:
+    # yakuhai twice, 2 han 50 fu by ron (N seat): 3200 + 1000; sanankou's 2 han make 4 han 50
+    # fu, a mangan: 8000 + 1000, 4800 more (by ron, as the hand was won: menzen tsumo is not
+    # counted in)
+    found = misses("777m12377p111555z --win 5z --seat N --round E --dora 7s --sticks 1 --rules ema")
+    assert found["sanankou"].more == 4800
+    # riichi, 1 han 40 fu by ron, 1300; sanankou's 2 han: 3 han 40 fu, 5200: 3900 more (won by
+    # tsumo the hand would be a mangan with menzen tsumo: 6700 more, not sanankou's to claim)
+    found = misses("222m444p666s789s55p --win 6s --riichi --seat S")
+    assert found["sanankou"].text() == (
+        "no sanankou: 666s was completed by ron, so it counts as open; it would pay 3900 more"
+    )

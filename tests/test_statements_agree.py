@@ -212,22 +212,15 @@ def check_near_miss_gain(result: ScoreResult, win: ReadingValue) -> set[str]:
             declared = score(replace(spec, riichi=True))
             assert declared.win is not None and declared.win.payment is not None
             assert miss.more == declared.win.payment.total - win.payment.total  # type: ignore[union-attr]
-        elif miss.code == "sanankou_ron":  # the same hand won by tsumo
+        elif miss.code == "sanankou_ron" and miss.id == "suuankou":  # the yakuman, by tsumo
             tsumo = score(replace(spec, tsumo=True, discarder=None, houtei=False))
-            assert tsumo.win is not None and tsumo.win.payment is not None
+            assert tsumo.win is not None and tsumo.win.payment is not None and tsumo.win.yakuman
             assert miss.more == max(0, tsumo.win.payment.total - win.payment.total), miss  # type: ignore[union-attr]
-        elif miss.code == "sanankou_called":  # the same hand with the pon kept concealed
-            tiles = miss.params["tiles"]
-            assert isinstance(tiles, str)
-            kinds = sorted(t.kind for t in parse_tiles(tiles))
-            pon = next(m for m in spec.melds if m.opened and sorted(t.kind for t in m.tiles) == kinds)
-            melds = tuple(m for m in spec.melds if m is not pon)
-            if pon.is_kan:
-                kept = score(replace(spec, melds=(*melds, Meld("ankan", pon.tiles))))
-            else:
-                kept = score(replace(spec, concealed=(*spec.concealed, *pon.tiles), melds=melds))
-            assert kept.win is not None and kept.win.payment is not None
-            assert miss.more == max(0, kept.win.payment.total - win.payment.total), miss  # type: ignore[union-attr]
+        elif miss.code in ("sanankou_ron", "sanankou_called"):
+            # what sanankou's own 2 han add, at the same fu and paid the same way: not what
+            # winning by tsumo or keeping the hand closed would add besides (menzen tsumo...)
+            han = win.han + yaku_han("sanankou", spec.closed)
+            assert miss.more == total_of(han, win.fu.fu, result) - win.payment.total, miss  # type: ignore[union-attr]
         elif miss.more:  # every other kind: the hands it describes, built here and scored
             gains = described(result, miss)
             assert gains is not None, miss  # a kind of near miss this test cannot build yet

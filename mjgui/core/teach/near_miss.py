@@ -624,10 +624,8 @@ def _would_pay_more(c: _Ctx, win: ReadingValue, miss: NearMiss) -> int | str | N
     that says its cost, a yakuman)."""
     if win.payment is None or miss.code in _NOT_ADDED:
         return None
-    if miss.code in ("sanankou_ron", "sanankou_called"):
-        again = _without_the_call_or_ron(c, miss)
-        if again is not None:  # the same hand won by tsumo, or with the triplet kept concealed
-            return max(0, again - win.payment.total)
+    if miss.id == "suuankou" and miss.code == "sanankou_ron":  # the yakuman: the hand by tsumo
+        return _by_tsumo(c, win)
     gain = miss.params.get("han") if miss.code == "yakuhai_pair" else han_of(miss.id, c.closed)
     if not isinstance(gain, int) or gain <= 0:
         return None
@@ -656,42 +654,24 @@ def _would_pay_more(c: _Ctx, win: ReadingValue, miss: NearMiss) -> int | str | N
     return None if more else 0
 
 
-def _without_the_call_or_ron(c: _Ctx, miss: NearMiss) -> int | None:
-    """What the hand pays with the triplet of a sanankou near miss concealed: won by tsumo
-    instead of ron (``sanankou_ron``), or never called (``sanankou_called``). Scored as a whole
-    hand, so the fu, menzen tsumo and the way it is paid change as they would; None if that
-    hand is not a valid win."""
+def _by_tsumo(c: _Ctx, win: ReadingValue) -> int | None:
+    """How much more the hand would pay won by tsumo (a suuankou lost to ron: the yakuman it
+    would be); None if that is not a valid yakuman."""
     from dataclasses import replace
 
-    from mjgui.core.scoring.hand import Meld, problems
+    from mjgui.core.scoring.hand import problems
     from mjgui.core.scoring.scoring import score_valid
 
     spec = c.spec
-    if miss.code == "sanankou_ron":
-        if spec.tsumo or spec.chankan:
-            return None
-        changed = replace(spec, tsumo=True, discarder=None, houtei=False)
-    else:
-        tiles = miss.params.get("tiles")
-        if not isinstance(tiles, str):
-            return None
-        kinds = sorted(t.kind for t in parse_tiles(tiles))
-        melds = [m for m in spec.melds if m.opened and sorted(t.kind for t in m.tiles) == kinds]
-        if not melds:
-            return None
-        meld = melds[0]
-        rest = [m for m in spec.melds if m is not meld]
-        if meld.is_kan:  # a called kan kept concealed is a closed kan
-            changed = replace(spec, melds=(*rest, Meld("ankan", meld.tiles)), rinshan=spec.rinshan)
-        else:
-            concealed = tuple(sorted((*spec.concealed, *meld.tiles), key=lambda t: (t.kind, not t.red)))
-            changed = replace(spec, concealed=concealed, melds=tuple(rest))
+    if spec.tsumo or spec.chankan or win.payment is None:
+        return None
+    changed = replace(spec, tsumo=True, discarder=None, houtei=False)
     if problems(changed):
         return None
     again = score_valid(changed).win
-    if again is None or again.payment is None:
+    if again is None or again.payment is None or not again.yakuman:
         return None
-    return again.payment.total
+    return max(0, again.payment.total - win.payment.total)
 
 
 def han_of(ident: str, closed: bool) -> int | None:
