@@ -174,7 +174,7 @@ def test_chanta_names_the_plain_group() -> None:
 
 def test_junchan_names_the_plain_group_without_honors() -> None:
     found = misses("123m789p123s456s11m --win 1m --riichi")
-    assert found["junchan"].code == "chanta_group"
+    assert found["junchan"].code == "junchan_group"
 
 
 def test_junchan_names_the_honor_set_of_a_chanta() -> None:
@@ -744,7 +744,7 @@ def test_a_missing_set_counts_the_yakuhai_its_triplet_would_lose() -> None:
     found = misses("789m99p555z --chi 1m --pon 1p --win 5z")
     ittsu = found["ittsu"]
     assert ittsu.code == "set_missing_costly"
-    assert ittsu.params == {"tiles": "456m", "yakus": ("chanta", "haku"), "gain": 1, "loss": 2}
+    assert ittsu.params == {"tiles": "456m", "lost": ("chanta", "haku"), "gain": 1, "loss": 2}
     assert ittsu.text().endswith("+1 han, −2 han, no gain")
     assert "haku" in ittsu.text() and "хаку" in ittsu.text("ru")
     assert ittsu.text("ru").endswith("+1\u00a0хан, −2\u00a0хан, выигрыша нет")

@@ -103,3 +103,34 @@ def test_sanankou_spoiled_by_ron_says_what_its_own_han_add() -> None:
     assert found["sanankou"].text() == (
         "no sanankou: 666s was completed by ron, so it counts as open; it would pay 3900 more"
     )
+
+
+# ---------------------------------------------------------------------------------------------
+# Wording
+# ---------------------------------------------------------------------------------------------
+
+
+def test_junchan_says_the_set_has_no_terminal() -> None:
+    # an honor would give chanta, not junchan: the set lacks a terminal, nothing else
+    found = misses("123m789p123s456s11m --win 1m --riichi")
+    assert found["junchan"].body() == "456s has no terminal"
+    assert found["junchan"].body("ru") == "в 456s нет терминала"
+    # chanta still asks for a terminal or an honor
+    chanta = misses("11s222z --win 2z --chi 123p --pon 888p --pon 777z --dora 1s --honba 4 --rules mleague")
+    assert chanta["chanta"].body() == "888p has no terminal or honor"
+
+
+def test_a_trade_names_the_yaku_it_gives_up_short_without_colons() -> None:
+    # 111z is East: seat and round wind, and the chanta's: 456m in its place costs all three
+    found = misses("789m99p111z --chi 123m --pon 111p --win 9p")
+    assert found["ittsu"].text() == (
+        "no ittsu: 456m missing, but it would replace a set needed by chanta, seat wind, round wind: "
+        "+1 han, −3 han, no gain"
+    )
+    assert found["ittsu"].text("ru") == (
+        "нет иццу: не хватает 456m, но он занял бы место сета, нужного для яку чанта, ветер места, "
+        "ветер раунда: +1\u00a0хан, −3\u00a0хан, выигрыша нет"
+    )
+    dragon = misses("789m99p555z --chi 1m --pon 1p --win 5z")["ittsu"]
+    assert "needed by chanta, haku:" in dragon.text()
+    assert "нужного для яку чанта, хаку:" in dragon.text("ru")

@@ -249,12 +249,12 @@ def check_near_miss_gain(result: ScoreResult, win: ReadingValue) -> set[str]:
                 assert says(miss.text(lang), miss.params["total"])
             checked.add(miss.code)
         if miss.code == "set_missing_costly":
-            lost = miss.params["yakus"]
+            lost = miss.params["lost"]
             assert isinstance(lost, tuple)
             assert miss.params["loss"] == sum(held[y] for y in lost), (miss, held)
             assert miss.params["gain"] == yaku_han(miss.id, spec.closed) < miss.params["loss"]  # type: ignore[operator]
         if miss.code.startswith("set_missing_even"):
-            lost = miss.params["yakus"]
+            lost = miss.params["lost"]
             assert isinstance(lost, tuple)
             assert miss.params["gain"] == miss.params["loss"] == sum(held[y] for y in lost)
             assert miss.params["gain"] == yaku_han(miss.id, spec.closed)
@@ -379,6 +379,7 @@ def described_hands(result: ScoreResult, miss: NearMiss) -> list[HandSpec | None
         "pinfu_triplet": "tiles",
         "pinfu_pair": "tiles",
         "chanta_group": "tiles",
+        "junchan_group": "tiles",
         "junchan_honor": "tiles",
         "flush_offsuit": "tiles",
         "chinitsu_honors": "tiles",
@@ -467,7 +468,7 @@ def check_tiles_changed(result: ScoreResult) -> None:
         elif s.code == "tanyao_group":
             assert isinstance(group, str)
             assert changed == sum(1 for t in parse_tiles(group) if is_yaochuu(t.kind)), s
-        elif s.code == "chanta_group":
+        elif s.code in ("chanta_group", "junchan_group"):
             assert isinstance(group, str)
             kinds = sorted(t.kind for t in parse_tiles(group))
             if len(set(kinds)) == 3 and not is_honor(kinds[0]):

@@ -253,7 +253,7 @@ def _set_missing(c: _Ctx, yaku: str, code: str, parts: Iterable[int], missing: i
             best = key
     assert best is not None
     if best[0] > gain:
-        params = {"tiles": tiles, "yakus": best[2], "gain": gain, "loss": best[0]}
+        params = {"tiles": tiles, "lost": best[2], "gain": gain, "loss": best[0]}
         return [_Miss(NearMiss(yaku, "set_missing_costly", params), True)]
     if best[0] == gain:
         even = _even_trade(c, yaku, tiles, best[2], gain, best[3], missing)
@@ -270,7 +270,7 @@ def _even_trade(
     before and after (the wait and every other set as they are); when the winning set itself
     would be replaced, the fu are not known and only the han are said. None when the trade
     would also give pinfu (then it gains)."""
-    params: dict[str, object] = {"tiles": tiles, "yakus": lost, "gain": han, "loss": han}
+    params: dict[str, object] = {"tiles": tiles, "lost": lost, "gain": han, "loss": han}
     reading = c.reading
     groups = list(reading.groups)
     groups[index] = Group("shuntsu", missing)
@@ -426,7 +426,8 @@ def _chanta(c: _Ctx) -> list[_Miss]:
         changed = min(3, g.first - start, start + 6 - g.first)
     else:
         changed = len(g.kinds)
-    return _one(yaku, "chanta_group", tiles=_gtext(g), changed=changed)
+    code = "junchan_group" if yaku == "junchan" else "chanta_group"  # an honor: chanta only
+    return _one(yaku, code, tiles=_gtext(g), changed=changed)
 
 
 def _flush(c: _Ctx) -> list[_Miss]:

@@ -187,6 +187,7 @@ def _described(
         "pinfu_triplet": "tiles",
         "pinfu_kan": "tiles",
         "chanta_group": "tiles",
+        "junchan_group": "tiles",
         "junchan_honor": "tiles",
         "flush_offsuit": "tiles",
         "chinitsu_honors": "tiles",
@@ -211,7 +212,7 @@ def _described(
         news = list(_like(group, [k for k in _ALL if suit_of(k) in others or (honors and is_honor(k))]))
     elif code == "chanta_group":
         news = [n for n in _like(group, _ALL) if any(is_yaochuu(k) for k in n)]
-    elif code == "junchan_honor":
+    elif code in ("junchan_group", "junchan_honor"):  # a terminal, no honor
         news = [n for n in _like(group, _ALL) if any(is_yaochuu(k) for k in n) and not is_honor(n[0])]
     else:  # the pair of pinfu: any pair
         news = list(_like(group, _ALL))
