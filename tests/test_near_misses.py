@@ -4,9 +4,16 @@ prize the change makes, and a suggestion only changes what the player can still 
 
 from __future__ import annotations
 
+import random
+
+import pytest
+
 from mjgui.cli import parse_score_args
+from mjgui.core.scoring.rules import PRESETS
 from mjgui.core.scoring.scoring import ScoreResult, score
-from mjgui.core.teach.explain import NearMiss, near_misses
+from mjgui.core.scoring.tiles import format_tiles
+from mjgui.core.teach.explain import NearMiss, near_misses, suggestions
+from tests.handgen import random_hand
 
 
 def scored(args: str) -> ScoreResult:
@@ -134,3 +141,82 @@ def test_a_trade_names_the_yaku_it_gives_up_short_without_colons() -> None:
     dragon = misses("789m99p555z --chi 1m --pon 1p --win 5z")["ittsu"]
     assert "needed by chanta, haku:" in dragon.text()
     assert "нужного для яку чанта, хаку:" in dragon.text("ru")
+
+
+# ---------------------------------------------------------------------------------------------
+# Suggestions for a hand without a yaku: only what the player can still change
+# ---------------------------------------------------------------------------------------------
+
+
+def hints(args: str, lang: str = "en") -> list[str]:
+    return [s.text(lang) for s in suggestions(scored(args))]
+
+
+@pytest.mark.parametrize(
+    ("args", "called"),
+    [
+        ("11406m999s666z --pon 333m --win 1m --tsumo --seat N --round S --honba 7", "333m"),  # sanankou
+        ("77m222p678s --chi 789p --chi 345s --win 7s --tsumo --seat E --round S --rules ema", "789p"),
+        ("344556m88p234s --pon 999m --win 2s --seat S --round S --rules ema", "999m"),  # tanyao
+        ("123m567m11z --chi 789m --chi 234p --win 1z --seat S", "234p"),  # honitsu
+        ("11m123p789s --chi 456s --pon 999m --win 1m --seat S", "456s"),  # junchan
+        ("11m222p333s --pon 444m --chi 567s --win 1m --seat S", "567s"),  # toitoi
+    ],
+)
+def test_a_suggestion_never_changes_a_called_set(args: str, called: str) -> None:
+    result = scored(args)
+    assert result.no_win is not None and result.no_win.code in ("no_yaku", "ryanhan_shibari")
+    found = hints(args)
+    assert found
+    assert not any(called in text for text in found), found
+
+
+def test_a_suggestion_never_needs_a_tile_whose_four_copies_are_in_sight() -> None:
+    # 456m for ittsu: all four 4m are in the kan
+    found = hints("111123789m44s --kan 4444m --win 3m --seat S --round S --rules mahjongsoul")
+    assert not any("456m" in text for text in found), found
+
+
+def test_ryanhan_shibari_says_two_han_are_needed_before_the_one_han_hints() -> None:
+    # at 6 honba riichi or menzen tsumo alone (+1 han) is still refused (RULES.md §2)
+    args = "222234678999m66p --win 6p --seat W --round E --honba 6"
+    found = hints(args)
+    assert found[0] == "with 6 honba the hand needs 2 han from yaku; it has 0"
+    assert hints(args, "ru")[0] == "при 6\u00a0хонба нужно 2\u00a0хан за яку; в руке: 0"
+    assert found[1:3] == [
+        "declare riichi: the hand is closed (+1 han)",
+        "win by tsumo instead of ron: a closed hand gets menzen tsumo (+1 han)",
+    ]
+    # below 5 honba the hand needs one yaku: no such sentence
+    assert not hints("222234678999m66p --win 6p --seat W --round E --honba 4")[0].startswith("with")
+
+
+def test_three_players_are_not_told_of_sanshoku() -> None:
+    args = "99m234p234s --kan 2222z --kan 7777p --win 9m --tsumo --seat W --round E --rules tenhou-sanma"
+    assert hints(args) == [
+        "an open hand needs a yaku that counts open: yakuhai, tanyao, toitoi, honitsu, ittsu or chanta"
+    ]
+    assert hints(args, "ru") == [
+        "открытой руке нужно яку, которое засчитывается в открытой: якухай, таняо, тойтой, хоницу, "
+        "иццу или чанта"
+    ]
+
+
+def test_random_hands_get_no_suggestion_that_changes_a_called_set() -> None:
+    """Over the differential test's random hands: a suggestion names no called set or declared
+    kan as the set to change (the sets are read from the sentence's own parameters)."""
+    rng = random.Random(35)
+    rules = list(PRESETS.values())
+    seen = 0
+    for _ in range(400):
+        result = score(random_hand(rng, rng.choice(rules)))
+        called = {format_tiles(m.tiles) for m in result.spec.melds}
+        for s in suggestions(result):
+            seen += 1
+            for key in ("group", "tiles"):
+                value = s.params.get(key)
+                if s.code in ("ittsu_missing", "sanshoku_missing", "sanshoku_doukou_missing"):
+                    continue  # the new set, not one of the hand's
+                assert value not in called, (s, called)
+            assert s.code != "sanankou_called"
+    assert seen > 50

@@ -256,7 +256,17 @@ SUGGESTION_TEXT: dict[str, Msg] = {
         "an open hand needs a yaku that counts open: yakuhai, toitoi, honitsu, ittsu, sanshoku or "
         "chanta (these rules do not count tanyao in an open hand)",
     ),
-    # han, honba
+    # the same for three players: no sanshoku without 2m..8m
+    "open_generic_sanma": msg(
+        "suggest:open_generic_sanma",
+        "an open hand needs a yaku that counts open: yakuhai, tanyao, toitoi, honitsu, ittsu or chanta",
+    ),
+    "open_generic_no_kuitan_sanma": msg(
+        "suggest:open_generic_no_kuitan_sanma",
+        "an open hand needs a yaku that counts open: yakuhai, toitoi, honitsu, ittsu or chanta (these "
+        "rules do not count tanyao in an open hand)",
+    ),
+    # han, honba: said before the suggestions when each alone would not be enough
     "shibari": msg("suggest:shibari", "with {honba} honba the hand needs 2 han from yaku; it has {han}"),
 }
 
