@@ -619,9 +619,12 @@ def _would_pay_more(c: _Ctx, win: ReadingValue, miss: NearMiss) -> int | str | N
     """How much more the hand would pay with the missed yaku: what the hands the near miss
     describes pay, built and scored (:mod:`mjgui.core.teach.near_miss_hand`: a triplet given up
     takes its fu, a wait changed changes its fu), the estimate from the han alone when one of
-    them pays it; the estimate (its han, less the yakuhai of a valued triplet it would replace;
-    pinfu's fu as pinfu counts them) when no such hand is found. 0 if nothing more, None when
-    the near miss adds no han to the hand as it is (a closed-only yaku of an open hand, a trade
+    them pays it. When none gains just that yaku, what the hands that give something up for it
+    pay (0, and no near miss, when none pays more); the yakuman's id when every such hand is a
+    yakuman (the prize to name); None (no payment said) when no such hand can be built.
+    Sanankou: its own 2 han added to the hand as it was won (not menzen tsumo or the closed
+    han that winning by tsumo or keeping the call concealed would add). None as well when the
+    near miss adds no han to the hand as it is (a closed-only yaku of an open hand, a trade
     that says its cost, a yakuman)."""
     if win.payment is None or miss.code in _NOT_ADDED:
         return None
