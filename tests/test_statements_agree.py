@@ -212,28 +212,24 @@ def check_near_miss_gain(result: ScoreResult, win: ReadingValue) -> set[str]:
             declared = score(replace(spec, riichi=True))
             assert declared.win is not None and declared.win.payment is not None
             assert miss.more == declared.win.payment.total - win.payment.total  # type: ignore[union-attr]
-        elif miss.code == "sanankou_ron":  # the same hand won by tsumo
+        elif miss.code == "sanankou_ron" and miss.id == "suuankou":  # the yakuman, by tsumo
             tsumo = score(replace(spec, tsumo=True, discarder=None, houtei=False))
-            assert tsumo.win is not None and tsumo.win.payment is not None
+            assert tsumo.win is not None and tsumo.win.payment is not None and tsumo.win.yakuman
             assert miss.more == max(0, tsumo.win.payment.total - win.payment.total), miss  # type: ignore[union-attr]
-        elif miss.code == "sanankou_called":  # the same hand with the pon kept concealed
-            tiles = miss.params["tiles"]
-            assert isinstance(tiles, str)
-            kinds = sorted(t.kind for t in parse_tiles(tiles))
-            pon = next(m for m in spec.melds if m.opened and sorted(t.kind for t in m.tiles) == kinds)
-            melds = tuple(m for m in spec.melds if m is not pon)
-            if pon.is_kan:
-                kept = score(replace(spec, melds=(*melds, Meld("ankan", pon.tiles))))
-            else:
-                kept = score(replace(spec, concealed=(*spec.concealed, *pon.tiles), melds=melds))
-            assert kept.win is not None and kept.win.payment is not None
-            assert miss.more == max(0, kept.win.payment.total - win.payment.total), miss  # type: ignore[union-attr]
+        elif miss.code in ("sanankou_ron", "sanankou_called"):
+            # what sanankou's own 2 han add, at the same fu and paid the same way: not what
+            # winning by tsumo or keeping the hand closed would add besides (menzen tsumo...)
+            han = win.han + yaku_han("sanankou", spec.closed)
+            assert miss.more == total_of(han, win.fu.fu, result) - win.payment.total, miss  # type: ignore[union-attr]
         elif miss.more:  # every other kind: the hands it describes, built here and scored
             gains = described(result, miss)
             assert gains is not None, miss  # a kind of near miss this test cannot build yet
-            if gains:
-                assert miss.more in gains, (miss, sorted(gains))
-                checked.add(miss.code)
+            # "it would pay N more" only when a real hand with that change pays N more: one
+            # that gains the yaku and nothing else, or (when there is none) one that gives up
+            # something for it (a dora, a yaku the new set breaks)
+            real = gains or described(result, miss, giving_up=True)
+            assert real and miss.more in real, (miss, sorted(gains), real)
+            checked.add(miss.code)
         if miss.code in ("yakuhai_pair", "pinfu_valued_triplet"):
             tiles = miss.params["tiles"]
             assert isinstance(tiles, str)
@@ -253,12 +249,12 @@ def check_near_miss_gain(result: ScoreResult, win: ReadingValue) -> set[str]:
                 assert says(miss.text(lang), miss.params["total"])
             checked.add(miss.code)
         if miss.code == "set_missing_costly":
-            lost = miss.params["yakus"]
+            lost = miss.params["lost"]
             assert isinstance(lost, tuple)
             assert miss.params["loss"] == sum(held[y] for y in lost), (miss, held)
             assert miss.params["gain"] == yaku_han(miss.id, spec.closed) < miss.params["loss"]  # type: ignore[operator]
         if miss.code.startswith("set_missing_even"):
-            lost = miss.params["yakus"]
+            lost = miss.params["lost"]
             assert isinstance(lost, tuple)
             assert miss.params["gain"] == miss.params["loss"] == sum(held[y] for y in lost)
             assert miss.params["gain"] == yaku_han(miss.id, spec.closed)
@@ -324,10 +320,13 @@ def swap(spec: HandSpec, old: list[int], new: list[int]) -> HandSpec | None:
         if not at:
             return None
         del left[at[0]]
+    win = spec.win_tile
+    if win.kind in old and not any(t.kind == win.kind for t in left) and len(new) == len(old):
+        win = Tile(new[old.index(win.kind)])  # won on the tile in its place in the new set
     left += [Tile(k) for k in new]
-    if spec.win_tile not in left:
+    if win not in left:
         return None
-    return replace(spec, concealed=ordered(left))
+    return replace(spec, concealed=ordered(left), win_tile=win)
 
 
 def shapes_like(old: list[int]) -> list[list[int]]:
@@ -380,6 +379,7 @@ def described_hands(result: ScoreResult, miss: NearMiss) -> list[HandSpec | None
         "pinfu_triplet": "tiles",
         "pinfu_pair": "tiles",
         "chanta_group": "tiles",
+        "junchan_group": "tiles",
         "junchan_honor": "tiles",
         "flush_offsuit": "tiles",
         "chinitsu_honors": "tiles",
@@ -400,10 +400,12 @@ def described_hands(result: ScoreResult, miss: NearMiss) -> list[HandSpec | None
     return [swap(spec, old, n) for n in news]
 
 
-def described(result: ScoreResult, miss: NearMiss) -> set[int] | None:
+def described(result: ScoreResult, miss: NearMiss, giving_up: bool = False) -> set[int] | None:
     """How much more each hand ``miss`` describes pays, scored by the core: a hand that is a
     valid win, gains the missed yaku and nothing else (the lesser yaku it replaces goes; for
-    tanyao the yakuhai of a terminal triplet) and holds the same dora. None: not built here."""
+    tanyao the yakuhai of a terminal triplet) and holds the same dora. None: not built here.
+    ``giving_up``: the hands that gain the yaku but give up something for it instead (fewer
+    dora, or other yaku worth no more han than those kept)."""
     win = result.win
     assert win is not None and win.payment is not None
     hands = described_hands(result, miss)
@@ -421,9 +423,17 @@ def described(result: ScoreResult, miss: NearMiss) -> set[int] | None:
         again = score(hand).win
         if again is None or again.payment is None or again.yakuman:
             continue
+        now = {y.id for y in again.yaku if y.id not in DORA_IDS}
+        if giving_up:
+            gained = (now - have) & YAKUHAI if miss.code == "yakuhai_pair" else {miss.id} & now
+            rest = sum(y.han for y in again.yaku if y.id not in gained and y.id not in DORA_IDS)
+            kept = sum(y.han for y in win.yaku if y.id in expect and y.id not in DORA_IDS)
+            more_dora = sum(y.han for y in again.yaku if y.id in DORA_IDS) > dora
+            if not more_dora and ((gained and rest <= kept) or "renhou" in now):
+                gains.add(again.payment.total - win.payment.total)
+            continue
         if sum(y.han for y in again.yaku if y.id in DORA_IDS) != dora:
             continue
-        now = {y.id for y in again.yaku if y.id not in DORA_IDS}
         if miss.code == "yakuhai_pair":
             gained = now - have
             if not gained or not gained <= YAKUHAI or not have <= now:
@@ -458,7 +468,7 @@ def check_tiles_changed(result: ScoreResult) -> None:
         elif s.code == "tanyao_group":
             assert isinstance(group, str)
             assert changed == sum(1 for t in parse_tiles(group) if is_yaochuu(t.kind)), s
-        elif s.code == "chanta_group":
+        elif s.code in ("chanta_group", "junchan_group"):
             assert isinstance(group, str)
             kinds = sorted(t.kind for t in parse_tiles(group))
             if len(set(kinds)) == 3 and not is_honor(kinds[0]):

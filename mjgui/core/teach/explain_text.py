@@ -10,7 +10,8 @@ pass stays as ``{name}``, so formatting never raises. The teaching values hold i
 :func:`localize` turns these parameters into words before a sentence is said:
 
 * ``yaku`` (a yaku id) -> its name with a small first letter (``pinfu``, ``пинфу``);
-  ``yakus`` (a tuple of ids) -> the names joined by commas;
+  ``yakus`` (a tuple of ids) -> the names joined by commas; ``lost`` the same, a yakuhai named
+  short (``haku``, ``seat wind``: :data:`LOST_WORDS`);
 * ``wait`` (a wait id) -> the short wait name (``penchan``, ``пентян``);
 * ``limit`` -> :func:`mjgui.core.text.limit_name`;
 * ``meld_kind`` (chi/pon/kan/ankan) and ``what`` (a kind of valued pair) -> words;
@@ -105,6 +106,16 @@ PRESET_NAMES: dict[str, Msg] = text.PRESET_NAMES  # one table of preset names, i
 # ---------------------------------------------------------------------------------------------
 
 NEAR_MISS: Msg = msg("teach:near_miss", "no {yaku}: {body}")
+
+#: The yaku a trade would give up (``lost``), named short: a yakuhai by its tile, not
+#: "yakuhai: jikaze", so that the list has no colons of its own.
+LOST_WORDS: dict[str, Msg] = {
+    "haku": msg("near:word_haku", "haku"),
+    "hatsu": msg("near:word_hatsu", "hatsu"),
+    "chun": msg("near:word_chun", "chun"),
+    "seat_wind": PAIR_WORDS["seat_wind"],
+    "round_wind": PAIR_WORDS["round_wind"],
+}
 # n: how many points more the hand would pay with the missed yaku (said after the reason)
 NEAR_MISS_MORE: Msg = msg("teach:near_miss_more", "; it would pay {n} more")
 # n: how many points less a trade of yaku for the same han would pay (it loses fu)
@@ -123,27 +134,27 @@ NEAR_BODY: dict[str, Msg] = {
         "{tiles} gives {han} han as yakuhai; a sequence there for pinfu (1 han) would lose more "
         "than it gains",
     ),
-    # tiles, yakus, gain, loss
+    # tiles, lost (the yaku the set is needed by), gain, loss
     "set_missing_costly": msg(
         "near:set_missing_costly",
-        "{tiles} missing, but it would replace a set needed by {yakus}: +{gain} han, −{loss} han, no gain",
+        "{tiles} missing, but it would replace a set needed by {lost}: +{gain} han, −{loss} han, no gain",
     ),
     # the same, worth the same han (gain = loss); the winning set would be the one replaced
     "set_missing_even": msg(
         "near:set_missing_even",
-        "{tiles} missing, but it would replace a set needed by {yakus}: +{gain} han, −{loss} han, "
+        "{tiles} missing, but it would replace a set needed by {lost}: +{gain} han, −{loss} han, "
         "the same han: no gain",
     ),
     # the same, worth the same han and the same fu
     "set_missing_even_same": msg(
         "near:set_missing_even_same",
-        "{tiles} missing, but it would replace a set needed by {yakus}: +{gain} han, −{loss} han, "
+        "{tiles} missing, but it would replace a set needed by {lost}: +{gain} han, −{loss} han, "
         "the same han and fu: no gain",
     ),
     # the same, worth the same han; replaced: the set given up; fu, new_fu: the fu before and after
     "set_missing_even_fu": msg(
         "near:set_missing_even_fu",
-        "{tiles} missing, but it would replace {replaced}, needed by {yakus}: +{gain} han, −{loss} han, "
+        "{tiles} missing, but it would replace {replaced}, needed by {lost}: +{gain} han, −{loss} han, "
         "the same han, but {new_fu} fu instead of {fu}",
     ),
     # tiles
@@ -183,6 +194,8 @@ NEAR_BODY: dict[str, Msg] = {
     "iipeikou_shift": msg("near:iipeikou_shift", "{a} and {b} are one tile apart"),
     # tiles
     "chanta_group": msg("near:chanta_group", "{tiles} has no terminal or honor"),
+    # tiles (junchan: an honor would give chanta instead)
+    "junchan_group": msg("near:junchan_group", "{tiles} has no terminal"),
     "junchan_honor": msg("near:junchan_honor", "{tiles} are honors"),
     "sanankou_ron": msg("near:sanankou_ron", "{tiles} was completed by ron, so it counts as open"),
     "sanankou_called": msg("near:sanankou_called", "{tiles} was called, so it is open"),
@@ -291,7 +304,17 @@ SUGGESTION_TEXT: dict[str, Msg] = {
         "an open hand needs a yaku that counts open: yakuhai, toitoi, honitsu, ittsu, sanshoku or "
         "chanta (these rules do not count tanyao in an open hand)",
     ),
-    # han, honba
+    # the same for three players: no sanshoku without 2m..8m
+    "open_generic_sanma": msg(
+        "suggest:open_generic_sanma",
+        "an open hand needs a yaku that counts open: yakuhai, tanyao, toitoi, honitsu, ittsu or chanta",
+    ),
+    "open_generic_no_kuitan_sanma": msg(
+        "suggest:open_generic_no_kuitan_sanma",
+        "an open hand needs a yaku that counts open: yakuhai, toitoi, honitsu, ittsu or chanta (these "
+        "rules do not count tanyao in an open hand)",
+    ),
+    # han, honba: said before the suggestions when each alone would not be enough
     "shibari": msg("suggest:shibari", "with {honba} honba the hand needs 2 han from yaku; it has {han}"),
 }
 
@@ -612,6 +635,11 @@ def yaku_word(yaku_id: str, lang: str) -> str:
     return small_first(yaku_name(yaku_id, lang))
 
 
+def _lost_word(yaku_id: str, lang: str) -> str:
+    word = LOST_WORDS.get(yaku_id)
+    return say(word, lang) if word is not None else small_first(yaku_name(yaku_id, lang))
+
+
 def _word(table: Mapping[str, Msg], value: object, lang: str) -> str:
     texts = table.get(str(value))
     return say(texts, lang) if texts is not None else str(value)
@@ -625,6 +653,8 @@ def localize(params: Mapping[str, object], lang: str) -> dict[str, object]:
             out[key] = yaku_word(value, lang)
         elif key == "yakus" and isinstance(value, tuple):
             out[key] = ", ".join(small_first(yaku_name(str(v), lang)) for v in value)
+        elif key == "lost" and isinstance(value, tuple):
+            out[key] = ", ".join(_lost_word(str(v), lang) for v in value)
         elif key == "wait":
             out[key] = _word(WAIT_WORDS, value, lang)
         elif key in ("limit", "best_limit") and isinstance(value, str):

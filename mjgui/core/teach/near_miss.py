@@ -253,7 +253,7 @@ def _set_missing(c: _Ctx, yaku: str, code: str, parts: Iterable[int], missing: i
             best = key
     assert best is not None
     if best[0] > gain:
-        params = {"tiles": tiles, "yakus": best[2], "gain": gain, "loss": best[0]}
+        params = {"tiles": tiles, "lost": best[2], "gain": gain, "loss": best[0]}
         return [_Miss(NearMiss(yaku, "set_missing_costly", params), True)]
     if best[0] == gain:
         even = _even_trade(c, yaku, tiles, best[2], gain, best[3], missing)
@@ -270,7 +270,7 @@ def _even_trade(
     before and after (the wait and every other set as they are); when the winning set itself
     would be replaced, the fu are not known and only the han are said. None when the trade
     would also give pinfu (then it gains)."""
-    params: dict[str, object] = {"tiles": tiles, "yakus": lost, "gain": han, "loss": han}
+    params: dict[str, object] = {"tiles": tiles, "lost": lost, "gain": han, "loss": han}
     reading = c.reading
     groups = list(reading.groups)
     groups[index] = Group("shuntsu", missing)
@@ -381,7 +381,8 @@ def _toitoi(c: _Ctx) -> list[_Miss]:
     seq = seqs[0]
     r = c.reading
     won_on_sequence = r.win_group >= 0 and r.groups[r.win_group] is seq
-    if c.closed and c.concealed_triplets() == 3 and not won_on_sequence:
+    # won by ron on the sequence, the triplet in its place would be completed by ron: not concealed
+    if c.closed and c.concealed_triplets() == 3 and (c.spec.tsumo or not won_on_sequence):
         # the real prize: four concealed triplets, a yakuman (toitoi comes with it)
         prize = "suuankou_tanki" if r.wait == "tanki" else "suuankou"
         return _one(prize, "suuankou_sequence", tiles=_gtext(seq))
@@ -425,7 +426,8 @@ def _chanta(c: _Ctx) -> list[_Miss]:
         changed = min(3, g.first - start, start + 6 - g.first)
     else:
         changed = len(g.kinds)
-    return _one(yaku, "chanta_group", tiles=_gtext(g), changed=changed)
+    code = "junchan_group" if yaku == "junchan" else "chanta_group"  # an honor: chanta only
+    return _one(yaku, code, tiles=_gtext(g), changed=changed)
 
 
 def _flush(c: _Ctx) -> list[_Miss]:
@@ -523,16 +525,21 @@ def near_misses(result: ScoreResult) -> list[NearMiss]:
     seen: set[str] = set()
     ctx = context(result.spec, win)
     found = other_readings(result)
+    prizes: list[NearMiss] = []  # changes that make a yakuman, named by the yakuman
     for m in misses(ctx):
         if not m.close:
             continue
         more = _would_pay_more(ctx, win, m.miss)
         if m.miss.code == "set_missing_even_fu":
             found.append(_even_trade_less(ctx, win, m.miss))
+        elif isinstance(more, str):  # the hand it describes is a yakuman: that is the prize
+            if m.miss.code != "yakuhai_pair":  # "a triplet would give 1 han": not for a yakuman
+                prizes.append(NearMiss(more, m.miss.code, m.miss.params))
         elif more is None:  # not a yaku's han added (an open hand's, a trade, a yakuman)
             found.append(m.miss)
         elif more > 0:  # a near miss that would pay nothing more is no near miss
             found.append(NearMiss(m.miss.id, m.miss.code, m.miss.params, more))
+    found += prizes  # last: the yakuman's own near miss ("as a concealed triplet…") comes first
     removed = result.spec.rules.removed_kinds
     for miss in found:
         if miss.id in seen or (removed and needs_a_removed_tile(miss.params, removed)):
@@ -608,20 +615,21 @@ def _paid(spec: HandSpec, han: int, fu: int) -> int:
     return paid.total
 
 
-def _would_pay_more(c: _Ctx, win: ReadingValue, miss: NearMiss) -> int | None:
+def _would_pay_more(c: _Ctx, win: ReadingValue, miss: NearMiss) -> int | str | None:
     """How much more the hand would pay with the missed yaku: what the hands the near miss
     describes pay, built and scored (:mod:`mjgui.core.teach.near_miss_hand`: a triplet given up
     takes its fu, a wait changed changes its fu), the estimate from the han alone when one of
-    them pays it; the estimate (its han, less the yakuhai of a valued triplet it would replace;
-    pinfu's fu as pinfu counts them) when no such hand is found. 0 if nothing more, None when
-    the near miss adds no han to the hand as it is (a closed-only yaku of an open hand, a trade
+    them pays it. When none gains just that yaku, what the hands that give something up for it
+    pay (0, and no near miss, when none pays more); the yakuman's id when every such hand is a
+    yakuman (the prize to name); None (no payment said) when no such hand can be built.
+    Sanankou: its own 2 han added to the hand as it was won (not menzen tsumo or the closed
+    han that winning by tsumo or keeping the call concealed would add). None as well when the
+    near miss adds no han to the hand as it is (a closed-only yaku of an open hand, a trade
     that says its cost, a yakuman)."""
     if win.payment is None or miss.code in _NOT_ADDED:
         return None
-    if miss.code in ("sanankou_ron", "sanankou_called"):
-        again = _without_the_call_or_ron(c, miss)
-        if again is not None:  # the same hand won by tsumo, or with the triplet kept concealed
-            return max(0, again - win.payment.total)
+    if miss.id == "suuankou" and miss.code == "sanankou_ron":  # the yakuman: the hand by tsumo
+        return _by_tsumo(c, win)
     gain = miss.params.get("han") if miss.code == "yakuhai_pair" else han_of(miss.id, c.closed)
     if not isinstance(gain, int) or gain <= 0:
         return None
@@ -637,47 +645,37 @@ def _would_pay_more(c: _Ctx, win: ReadingValue, miss: NearMiss) -> int | None:
     # the hands the near miss describes, scored: the fu that go or come with the change count
     lesser = next((low for low, high in SUPERSEDED.items() if high == miss.id), None)
     real = described_gains(c.spec, win, (miss.id, miss.code, miss.params), lesser, stop=more)
-    if real and more not in real:  # the han alone at the same fu is not what any such hand pays
-        return max(0, max(real))
-    return more
+    if real is None:  # a change no hand is built for: the han alone
+        return more
+    if real.gains:
+        return more if more in real.gains else max(0, max(real.gains))
+    if real.others:  # the change gives something up with it: what it is really worth
+        return max(0, max(real.others))
+    if real.yakuman:  # every hand with that change is a yakuman: the prize to name
+        return real.yakuman[0]
+    # no such hand could be built: what it would pay is not said (nor the near miss, when even
+    # the han alone would pay nothing more)
+    return None if more else 0
 
 
-def _without_the_call_or_ron(c: _Ctx, miss: NearMiss) -> int | None:
-    """What the hand pays with the triplet of a sanankou near miss concealed: won by tsumo
-    instead of ron (``sanankou_ron``), or never called (``sanankou_called``). Scored as a whole
-    hand, so the fu, menzen tsumo and the way it is paid change as they would; None if that
-    hand is not a valid win."""
+def _by_tsumo(c: _Ctx, win: ReadingValue) -> int | None:
+    """How much more the hand would pay won by tsumo (a suuankou lost to ron: the yakuman it
+    would be); None if that is not a valid yakuman."""
     from dataclasses import replace
 
-    from mjgui.core.scoring.hand import Meld, problems
+    from mjgui.core.scoring.hand import problems
     from mjgui.core.scoring.scoring import score_valid
 
     spec = c.spec
-    if miss.code == "sanankou_ron":
-        if spec.tsumo or spec.chankan:
-            return None
-        changed = replace(spec, tsumo=True, discarder=None, houtei=False)
-    else:
-        tiles = miss.params.get("tiles")
-        if not isinstance(tiles, str):
-            return None
-        kinds = sorted(t.kind for t in parse_tiles(tiles))
-        melds = [m for m in spec.melds if m.opened and sorted(t.kind for t in m.tiles) == kinds]
-        if not melds:
-            return None
-        meld = melds[0]
-        rest = [m for m in spec.melds if m is not meld]
-        if meld.is_kan:  # a called kan kept concealed is a closed kan
-            changed = replace(spec, melds=(*rest, Meld("ankan", meld.tiles)), rinshan=spec.rinshan)
-        else:
-            concealed = tuple(sorted((*spec.concealed, *meld.tiles), key=lambda t: (t.kind, not t.red)))
-            changed = replace(spec, concealed=concealed, melds=tuple(rest))
+    if spec.tsumo or spec.chankan or win.payment is None:
+        return None
+    changed = replace(spec, tsumo=True, discarder=None, houtei=False)
     if problems(changed):
         return None
     again = score_valid(changed).win
-    if again is None or again.payment is None:
+    if again is None or again.payment is None or not again.yakuman:
         return None
-    return again.payment.total
+    return max(0, again.payment.total - win.payment.total)
 
 
 def han_of(ident: str, closed: bool) -> int | None:

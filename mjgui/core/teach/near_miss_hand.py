@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import replace
+from typing import NamedTuple
 
 from mjgui.core.scoring.decomposition import Group
 from mjgui.core.scoring.hand import HandSpec, Meld, problems
@@ -29,11 +30,28 @@ from mjgui.core.scoring.tiles import (
     suit_of,
 )
 
-__all__ = ["described_gains"]
+__all__ = ["Described", "described_gains"]
 
 _YAKUHAI = frozenset({"haku", "hatsu", "chun", "seat_wind", "round_wind"})
 _SEQUENCES = tuple(suit * 9 + n for suit in range(3) for n in range(7))
 _ALL = tuple(range(34))
+
+
+class Described(NamedTuple):
+    """What the hands a near miss describes pay more than the hand as it is (payment totals'
+    difference), and what they are.
+
+    ``gains``: the hands that gain the missed yaku and nothing else (the same other yaku, less
+    the one it supersedes; the same dora): the hands the sentence describes.
+    ``others``: when there is none of those, the hands the change makes that give up something
+    with it (another yaku the new set breaks, a dora the swapped tiles held) and gain nothing
+    else; a renhou, which combines with nothing, never shows the yaku added. What the change
+    can really be worth: nothing, when none pays more.
+    ``yakuman``: the yakuman the change makes when it makes one (the prize to name)."""
+
+    gains: frozenset[int]
+    others: frozenset[int]
+    yakuman: tuple[str, ...]
 
 
 def described_gains(
@@ -42,12 +60,11 @@ def described_gains(
     miss: tuple[str, str, Mapping[str, object]],
     superseded: str | None,
     stop: int | None = None,
-) -> set[int] | None:
-    """How much more than ``win`` each hand that near miss ``(yaku id, code, params)`` describes
-    would pay (payment totals' difference). None when the near miss names no change made here;
-    an empty set when no such hand is a valid win with just the missed yaku added.
+) -> Described | None:
+    """What the hands that near miss ``(yaku id, code, params)`` describes would pay more than
+    ``win`` (:class:`Described`); None when the near miss names no change made here.
     ``superseded``: the lesser yaku the missed one takes the place of (honitsu for chinitsu);
-    ``stop``: a gain to look for (the search ends when a hand pays it: ``{stop}``)."""
+    ``stop``: a gain to look for (the search ends when a hand pays it: ``gains == {stop}``)."""
     if win.payment is None:
         return None
     hands = _described(spec, win, miss[1], miss[2])
@@ -60,26 +77,41 @@ def described_gains(
     if ident == "tanyao":  # a yaochuu triplet's yakuhai goes with it
         expect -= _YAKUHAI
     gains: set[int] = set()
+    others: set[int] = set()
+    yakuman: list[str] = []
     held = _dora_tiles(spec)
+    # the han of the other yaku, that a hand which gives some up may not exceed
+    kept = sum(y.han for y in win.yaku if y.id in expect and y.id not in DORA_IDS)
     for hand in hands:
-        # a hand with other dora is not the one described: left out before it is scored
-        if hand is None or _dora_tiles(hand) != held or problems(hand):
+        if hand is None or problems(hand):
+            continue
+        same_dora = _dora_tiles(hand) == held
+        if not same_dora and gains:  # a hand with other dora is not the one described
             continue
         again = score_valid(hand).win
-        if again is None or again.payment is None or again.yakuman or _dora(again) != dora:
+        if again is None or again.payment is None:
             continue
         now = _yaku(again)
-        if miss[1] == "yakuhai_pair":  # the triplet's yakuhai (a double wind counts twice)
-            gained = now - have
-            if not gained or not gained <= _YAKUHAI or not have <= now:
-                continue
-        elif now != expect:
+        if again.yakuman:
+            yakuman += [y for y in sorted(now) if y not in yakuman]
             continue
         gain = again.payment.total - win.payment.total
-        if gain == stop:
-            return {gain}
-        gains.add(gain)
-    return gains
+        if miss[1] == "yakuhai_pair":  # the triplet's yakuhai (a double wind counts twice)
+            gained = (now - have) & _YAKUHAI
+            described = bool(gained) and now - have == gained and have <= now
+        else:
+            gained = frozenset({ident}) & now
+            described = now == expect
+        if same_dora and _dora(again) == dora and described:
+            if gain == stop:
+                return Described(frozenset({gain}), frozenset(), ())
+            gains.add(gain)
+            continue
+        # a hand that gives something up for the yaku (a dora, another yaku the new set breaks)
+        rest = sum(y.han for y in again.yaku if y.id not in gained and y.id not in DORA_IDS)
+        if _dora(again) <= dora and ((gained and rest <= kept) or "renhou" in now):
+            others.add(gain)  # (a renhou counts alone: the yaku never shows)
+    return Described(frozenset(gains), frozenset(others), tuple(yakuman))
 
 
 def _dora_tiles(spec: HandSpec) -> tuple[int, int]:
@@ -155,6 +187,7 @@ def _described(
         "pinfu_triplet": "tiles",
         "pinfu_kan": "tiles",
         "chanta_group": "tiles",
+        "junchan_group": "tiles",
         "junchan_honor": "tiles",
         "flush_offsuit": "tiles",
         "chinitsu_honors": "tiles",
@@ -179,7 +212,7 @@ def _described(
         news = list(_like(group, [k for k in _ALL if suit_of(k) in others or (honors and is_honor(k))]))
     elif code == "chanta_group":
         news = [n for n in _like(group, _ALL) if any(is_yaochuu(k) for k in n)]
-    elif code == "junchan_honor":
+    elif code in ("junchan_group", "junchan_honor"):  # a terminal, no honor
         news = [n for n in _like(group, _ALL) if any(is_yaochuu(k) for k in n) and not is_honor(n[0])]
     else:  # the pair of pinfu: any pair
         news = list(_like(group, _ALL))
@@ -194,14 +227,20 @@ def _swap(
     other_new: list[int] | None = None,
 ) -> HandSpec | None:
     """``spec`` with ``group`` (and ``other``) replaced by the tiles ``new`` (and ``other_new``):
-    a called set by a call of the new shape, a closed kan undone into concealed tiles. None when
-    the tiles are not there to take away or the winning tile would go."""
+    a called set by a call of the new shape, a closed kan undone into concealed tiles; the
+    winning tile, when its set goes, is the tile in its place in the new one (1s in 111s, 444s:
+    won on 4s). None when the tiles are not there to take away or the winning tile would go."""
     concealed = list(spec.concealed)
     melds = list(spec.melds)
     added: list[Tile] = []
+    win_tile = spec.win_tile
     for g, n in ((group, new), (other, other_new or [])):
         if g is None:
             continue
+        if not g.declared and win_tile.kind in g.kinds and len(n) == len(g.kinds):
+            moved = Tile(n[list(g.kinds).index(win_tile.kind)])  # won on its tile in the new set
+        else:
+            moved = None
         if g.declared:
             found = [m for m in melds if sorted(t.kind for t in m.tiles) == list(g.kinds)]
             if not found:
@@ -225,9 +264,10 @@ def _swap(
             at.sort(key=lambda i: concealed[i].red)  # a plain tile goes before a red five
             del concealed[at[0]]
         added += [Tile(k) for k in n]
+        if moved is not None and not any(t.kind == win_tile.kind for t in concealed):
+            win_tile = moved  # the winning tile went with the set it was in
     concealed += added
-    if not any(t.kind == spec.win_tile.kind and t.red == spec.win_tile.red for t in concealed):
+    if not any(t.kind == win_tile.kind and t.red == win_tile.red for t in concealed):
         return None
-    return replace(
-        spec, concealed=tuple(sorted(concealed, key=lambda t: (t.kind, not t.red))), melds=tuple(melds)
-    )
+    ordered = tuple(sorted(concealed, key=lambda t: (t.kind, not t.red)))
+    return replace(spec, concealed=ordered, melds=tuple(melds), win_tile=win_tile)

@@ -10,10 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from mjgui.core.i18n import phrase, say
+from mjgui.core.scoring.decomposition import Group, Reading
+from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.scoring import ScoreResult
+from mjgui.core.scoring.tiles import format_kinds, parse_tiles
 from mjgui.core.teach import explain_text as T
 from mjgui.core.teach.explain_text import Params
-from mjgui.core.teach.near_miss import context, han_of, misses, needs_a_removed_tile
+from mjgui.core.teach.near_miss import NearMiss, context, han_of, misses, needs_a_removed_tile
 
 __all__ = ["Suggestion", "suggestions"]
 
@@ -70,6 +73,65 @@ _TILES_CHANGED = {
 }
 
 
+#: The parameter naming the set or pair a suggestion changes.
+_CHANGED_SET = {
+    "tanyao_group": "group",
+    "pinfu_triplet": "tiles",
+    "chanta_group": "tiles",
+    "junchan_group": "tiles",
+    "junchan_honor": "tiles",
+    "flush_offsuit": "tiles",
+    "chinitsu_honors": "tiles",
+    "toitoi_sequence": "tiles",
+}
+
+#: Near misses that put a new set in place of one of the hand's: what the new set is.
+_NEW_SET = frozenset({"ittsu_missing", "sanshoku_missing", "sanshoku_doukou_missing"})
+
+
+def _possible(miss: NearMiss, reading: Reading, spec: HandSpec) -> bool:
+    """Can the player still make the change ``miss`` names? A called set (or a declared kan)
+    stays as it is: only concealed tiles change. A new set needs its tiles not all in sight
+    (four copies of one in the melds and the dora indicators)."""
+    code, params = miss.code, miss.params
+    if code == "sanankou_called":
+        return False
+    if code in _CHANGED_SET:
+        text = params.get(_CHANGED_SET[code])
+        return not any(g.declared for g in reading.groups if format_kinds(g.kinds) == text)
+    if code == "yakuhai_pair":  # the pair made a triplet, a concealed set made the pair
+        return any(not g.declared for g in reading.sets)
+    if code in _NEW_SET:
+        tiles = params.get("tiles")
+        if not isinstance(tiles, str):
+            return True
+        new = parse_tiles(tiles)
+        return _replaceable(reading, new[0].kind, code) and not any(_all_seen(spec, t.kind) for t in new)
+    return True
+
+
+def _replaceable(reading: Reading, missing: int, code: str) -> bool:
+    """Is a concealed set free to give way to the new set from ``missing`` (not one of the sets
+    the yaku is made of)?"""
+
+    def part(g: Group) -> bool:
+        if code == "ittsu_missing":
+            return g.kind == "shuntsu" and g.first // 9 == missing // 9 and g.first % 9 in (0, 3, 6)
+        if code == "sanshoku_missing":
+            return g.kind == "shuntsu" and g.first % 9 == missing % 9 and g.first < 27
+        return g.is_triplet and g.first % 9 == missing % 9 and g.first < 27
+
+    return any(not g.declared and g.kind != "pair" and not part(g) for g in reading.groups)
+
+
+def _all_seen(spec: HandSpec, kind: int) -> bool:
+    """Are the four copies of ``kind`` in sight outside the concealed hand (in melds, among
+    the dora indicators)?"""
+    seen = sum(t.kind == kind for m in spec.melds for t in m.tiles)
+    seen += sum(t.kind == kind for t in spec.dora)
+    return seen >= 4
+
+
 def suggestions(result: ScoreResult) -> list[Suggestion]:
     """What would give a valid hand without a yaku (or short of ryanhan shibari) its yaku:
     riichi and menzen tsumo for a closed hand, then every near miss of any reading."""
@@ -92,7 +154,7 @@ def suggestions(result: ScoreResult) -> list[Suggestion]:
         add(Suggestion("menzen_tsumo", "menzen_tsumo", {"han": 1}))
     for value in result.readings:
         for m in misses(context(spec, value)):
-            if not m.close or m.miss.code in _NOT_SUGGESTED:
+            if not m.close or m.miss.code in _NOT_SUGGESTED or not _possible(m.miss, value.reading, spec):
                 continue
             if spec.rules.removed_kinds and needs_a_removed_tile(m.miss.params, spec.rules.removed_kinds):
                 continue  # three players: no yaku made of 2m..8m
@@ -104,6 +166,14 @@ def suggestions(result: ScoreResult) -> list[Suggestion]:
                 continue
             changed = m.miss.params.get("changed", _TILES_CHANGED.get(m.miss.code, 1))
             add(Suggestion(m.miss.id, m.miss.code, {**m.miss.params, "han": han, "changed": changed}))
+    rules = spec.rules
     if not out:
-        add(Suggestion("yakuhai", "open_generic" if spec.rules.kuitan else "open_generic_no_kuitan", {}))
+        code = "open_generic" if rules.kuitan else "open_generic_no_kuitan"
+        if rules.removed_kinds:  # three players: no sanshoku without 2m..8m (RULES.md §9)
+            code += "_sanma"
+        add(Suggestion("yakuhai", code, {}))
+    if rules.ryanhan_shibari and spec.honba >= rules.ryanhan_threshold:
+        # each +1 han alone is still refused: said first, so that the han are added up
+        han = result.no_win.params.get("han", 0) if result.no_win.code == "ryanhan_shibari" else 0
+        out.insert(0, Suggestion("ryanhan_shibari", "shibari", {"honba": spec.honba, "han": han}))
     return out

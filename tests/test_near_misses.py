@@ -1,0 +1,222 @@
+"""Near misses and suggestions as a teacher read them (the auditor's hands): a near miss says
+"it would pay N more" only when a real hand with that change pays N more, names the biggest
+prize the change makes, and a suggestion only changes what the player can still change."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from mjgui.cli import parse_score_args
+from mjgui.core.scoring.rules import PRESETS
+from mjgui.core.scoring.scoring import ScoreResult, score
+from mjgui.core.scoring.tiles import format_tiles
+from mjgui.core.teach.explain import NearMiss, near_misses, suggestions
+from tests.handgen import random_hand
+
+
+def scored(args: str) -> ScoreResult:
+    request, _ = parse_score_args(args.split())
+    return score(request.spec)
+
+
+def misses(args: str) -> dict[str, NearMiss]:
+    return {m.id: m for m in near_misses(scored(args))}
+
+
+# ---------------------------------------------------------------------------------------------
+# "it would pay N more" only for a change that exists and pays more
+# ---------------------------------------------------------------------------------------------
+
+
+def test_a_yakuhai_triplet_that_breaks_ryanpeikou_is_no_near_miss() -> None:
+    # 777z as a triplet takes a sequence of the ryanpeikou: every such hand pays less
+    found = misses("112233m445566p77z --win 7z")
+    assert "chun" not in found
+    assert not any("yakuhai" in m.text() or "якухай" in m.text("ru") for m in found.values())
+
+
+def test_an_off_suit_pair_of_dora_is_no_honitsu_near_miss() -> None:
+    # 11s are both dora (indicator 9s): honitsu's 2 han for the 2 dora given up, the same pay
+    found = misses(
+        "11s777z --kan 5555m --chi 234m --pon 222z --win 7z --tsumo --seat N --round E --dora 9s"
+        " --honba 3 --sticks 2 --rules ema"
+    )
+    assert "honitsu" not in found
+
+
+def test_renhou_gains_nothing_from_another_yaku() -> None:
+    # renhou combines with nothing and pays the higher of mangan and the ordinary value
+    # (RULES.md §2): tanyao's 1 han would still be paid as the mangan
+    found = misses("123m567m22p345s678s --renhou --seat S")
+    assert "tanyao" not in found
+
+
+# ---------------------------------------------------------------------------------------------
+# The biggest prize named
+# ---------------------------------------------------------------------------------------------
+
+
+SUUANKOU_EN = "no suuankou: {} is a sequence; as a concealed triplet the hand would be this yakuman"
+SUUANKOU_RU = "нет суанко: {} — последовательность; будь на её месте закрытый пон, рука была бы этим якуманом"
+
+
+def test_won_by_tsumo_on_the_sequence_the_triplet_would_make_suuankou() -> None:
+    found = misses(
+        "333888m77p123s333z --win 2s --tsumo --seat S --round S --dora 1p --honba 6 --sticks 2 --rules ema"
+    )
+    assert "toitoi" not in found
+    assert found["suuankou"].text() == SUUANKOU_EN.format("123s")
+    assert found["suuankou"].text("ru") == SUUANKOU_RU.format("123s")
+    # by ron the triplet would be completed by ron: toitoi it is
+    by_ron = misses("333888m77p123s333z --win 2s --seat S --round S --dora 1p --rules ema")
+    assert "suuankou" not in by_ron and by_ron["toitoi"].code == "toitoi_sequence"
+
+
+def test_a_change_that_makes_a_yakuman_names_the_yakuman() -> None:
+    # 222p in place of 678s: four concealed triplets by tsumo, suuankou, not sanshoku doukou
+    found = misses("22277m111222678s --win 1s --tsumo --seat E --round S --dora 2m --rules ema")
+    assert "sanshoku_doukou" not in found
+    assert found["suuankou"].text() == SUUANKOU_EN.format("678s")
+    # 1s in 111s, the winning tile: 555s there, won on 5s, is a real hand (678s stays a sequence)
+    assert found["tanyao"].text() == "no tanyao: 1s in 111s; it would pay 4200 more"
+
+
+# ---------------------------------------------------------------------------------------------
+# Sanankou: what the yaku itself adds
+# ---------------------------------------------------------------------------------------------
+
+
+def test_sanankou_spoiled_by_a_call_says_what_its_own_han_add() -> None:
+    # chinitsu open 5 han, a mangan (8000); with sanankou's 2 han, 7 han, a haneman (12000):
+    # 4000, not the 8000 of the hand kept closed (menzen tsumo and chinitsu's closed han besides)
+    found = misses("12333666888p --pon 999p --win 2p --tsumo --seat S --rules ema")
+    assert found["sanankou"].text() == "no sanankou: 999p was called, so it is open; it would pay 4000 more"
+    assert found["sanankou"].text("ru") == (
+        "нет сананко: 999p объявлен и потому открыт; с ним рука стоила бы на 4000 больше"
+    )
+
+
+def test_sanankou_spoiled_by_ron_says_what_its_own_han_add() -> None:
+    # yakuhai twice, 2 han 50 fu by ron (N seat): 3200 + 1000; sanankou's 2 han make 4 han 50
+    # fu, a mangan: 8000 + 1000, 4800 more (by ron, as the hand was won: menzen tsumo is not
+    # counted in)
+    found = misses("777m12377p111555z --win 5z --seat N --round E --dora 7s --sticks 1 --rules ema")
+    assert found["sanankou"].more == 4800
+    # riichi, 1 han 40 fu by ron, 1300; sanankou's 2 han: 3 han 40 fu, 5200: 3900 more (won by
+    # tsumo the hand would be a mangan with menzen tsumo: 6700 more, not sanankou's to claim)
+    found = misses("222m444p666s789s55p --win 6s --riichi --seat S")
+    assert found["sanankou"].text() == (
+        "no sanankou: 666s was completed by ron, so it counts as open; it would pay 3900 more"
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+# Wording
+# ---------------------------------------------------------------------------------------------
+
+
+def test_junchan_says_the_set_has_no_terminal() -> None:
+    # an honor would give chanta, not junchan: the set lacks a terminal, nothing else
+    found = misses("123m789p123s456s11m --win 1m --riichi")
+    assert found["junchan"].body() == "456s has no terminal"
+    assert found["junchan"].body("ru") == "в 456s нет терминала"
+    # chanta still asks for a terminal or an honor
+    chanta = misses("11s222z --win 2z --chi 123p --pon 888p --pon 777z --dora 1s --honba 4 --rules mleague")
+    assert chanta["chanta"].body() == "888p has no terminal or honor"
+
+
+def test_a_trade_names_the_yaku_it_gives_up_short_without_colons() -> None:
+    # 111z is East: seat and round wind, and the chanta's: 456m in its place costs all three
+    found = misses("789m99p111z --chi 123m --pon 111p --win 9p")
+    assert found["ittsu"].text() == (
+        "no ittsu: 456m missing, but it would replace a set needed by chanta, seat wind, round wind: "
+        "+1 han, −3 han, no gain"
+    )
+    assert found["ittsu"].text("ru") == (
+        "нет иццу: не хватает 456m, но он занял бы место сета, нужного для яку чанта, ветер места, "
+        "ветер раунда: +1\u00a0хан, −3\u00a0хан, выигрыша нет"
+    )
+    dragon = misses("789m99p555z --chi 1m --pon 1p --win 5z")["ittsu"]
+    assert "needed by chanta, haku:" in dragon.text()
+    assert "нужного для яку чанта, хаку:" in dragon.text("ru")
+
+
+# ---------------------------------------------------------------------------------------------
+# Suggestions for a hand without a yaku: only what the player can still change
+# ---------------------------------------------------------------------------------------------
+
+
+def hints(args: str, lang: str = "en") -> list[str]:
+    return [s.text(lang) for s in suggestions(scored(args))]
+
+
+@pytest.mark.parametrize(
+    ("args", "called"),
+    [
+        ("11406m999s666z --pon 333m --win 1m --tsumo --seat N --round S --honba 7", "333m"),  # sanankou
+        ("77m222p678s --chi 789p --chi 345s --win 7s --tsumo --seat E --round S --rules ema", "789p"),
+        ("344556m88p234s --pon 999m --win 2s --seat S --round S --rules ema", "999m"),  # tanyao
+        ("123m567m11z --chi 789m --chi 234p --win 1z --seat S", "234p"),  # honitsu
+        ("11m123p789s --chi 456s --pon 999m --win 1m --seat S", "456s"),  # junchan
+        ("11m222p333s --pon 444m --chi 567s --win 1m --seat S", "567s"),  # toitoi
+    ],
+)
+def test_a_suggestion_never_changes_a_called_set(args: str, called: str) -> None:
+    result = scored(args)
+    assert result.no_win is not None and result.no_win.code in ("no_yaku", "ryanhan_shibari")
+    found = hints(args)
+    assert found
+    assert not any(called in text for text in found), found
+
+
+def test_a_suggestion_never_needs_a_tile_whose_four_copies_are_in_sight() -> None:
+    # 456m for ittsu: all four 4m are in the kan
+    found = hints("111123789m44s --kan 4444m --win 3m --seat S --round S --rules mahjongsoul")
+    assert not any("456m" in text for text in found), found
+
+
+def test_ryanhan_shibari_says_two_han_are_needed_before_the_one_han_hints() -> None:
+    # at 6 honba riichi or menzen tsumo alone (+1 han) is still refused (RULES.md §2)
+    args = "222234678999m66p --win 6p --seat W --round E --honba 6"
+    found = hints(args)
+    assert found[0] == "with 6 honba the hand needs 2 han from yaku; it has 0"
+    assert hints(args, "ru")[0] == "при 6\u00a0хонба нужно 2\u00a0хан за яку; в руке: 0"
+    assert found[1:3] == [
+        "declare riichi: the hand is closed (+1 han)",
+        "win by tsumo instead of ron: a closed hand gets menzen tsumo (+1 han)",
+    ]
+    # below 5 honba the hand needs one yaku: no such sentence
+    assert not hints("222234678999m66p --win 6p --seat W --round E --honba 4")[0].startswith("with")
+
+
+def test_three_players_are_not_told_of_sanshoku() -> None:
+    args = "99m234p234s --kan 2222z --kan 7777p --win 9m --tsumo --seat W --round E --rules tenhou-sanma"
+    assert hints(args) == [
+        "an open hand needs a yaku that counts open: yakuhai, tanyao, toitoi, honitsu, ittsu or chanta"
+    ]
+    assert hints(args, "ru") == [
+        "открытой руке нужно яку, которое засчитывается в открытой: якухай, таняо, тойтой, хоницу, "
+        "иццу или чанта"
+    ]
+
+
+def test_random_hands_get_no_suggestion_that_changes_a_called_set() -> None:
+    """Over the differential test's random hands: a suggestion names no called set or declared
+    kan as the set to change (the sets are read from the sentence's own parameters)."""
+    rng = random.Random(35)
+    rules = list(PRESETS.values())
+    seen = 0
+    for _ in range(400):
+        result = score(random_hand(rng, rng.choice(rules)))
+        called = {format_tiles(m.tiles) for m in result.spec.melds}
+        for s in suggestions(result):
+            seen += 1
+            for key in ("group", "tiles"):
+                value = s.params.get(key)
+                if s.code in ("ittsu_missing", "sanshoku_missing", "sanshoku_doukou_missing"):
+                    continue  # the new set, not one of the hand's
+                assert value not in called, (s, called)
+            assert s.code != "sanankou_called"
+    assert seen > 50
