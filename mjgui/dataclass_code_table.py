@@ -1394,6 +1394,10 @@ NEW['lambda _cls, fu, reason, text, hand, melds: _tuple_new(_cls, (fu, reason, t
 lambda _cls, fu, reason, text, hand, melds: _tuple_new(_cls, (fu, reason, text, hand, melds))
 ).__code__
 
+NEW['lambda _cls, gains, others, yakuman: _tuple_new(_cls, (gains, others, yakuman))'] = (
+lambda _cls, gains, others, yakuman: _tuple_new(_cls, (gains, others, yakuman))
+).__code__
+
 NEW['lambda _cls, han, fu, yakuman, base, payment: _tuple_new(_cls, (han, fu, yakuman, base, payment))'] = (
 lambda _cls, han, fu, yakuman, base, payment: _tuple_new(_cls, (han, fu, yakuman, base, payment))
 ).__code__
