@@ -599,7 +599,13 @@ def test_why_not_uses_the_near_miss_or_a_plain_reason() -> None:
     assert why_not(result, "tanyao").code == "tanyao_many"
     assert why_not(result, "ippatsu").code == "ippatsu_late"
     assert why_not(result, "menzen_tsumo").code == "won_by_ron"
-    assert why_not(result, "chinitsu").code == "not_in_hand"
+    # far from it: what chinitsu needs, which the hand lacks ("it is not in this hand" said nothing)
+    far = why_not(result, "chinitsu")
+    assert far.code == "lacks"
+    assert far.text() == "no chinitsu: the hand lacks what it needs: one suit only, no honors"
+    assert far.text("ru") == (
+        "нет чиницу: в руке нет того, что нужно для этого яку: только одна масть, без достоинств"
+    )
     open_result = scored("234m567p345s55p --chi 678s --win 2m --seat S")
     assert why_not(open_result, "riichi").code == "open_closed_only"
     assert why_not(open_result, "iipeikou").code == "open_closed_only"

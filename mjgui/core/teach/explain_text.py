@@ -231,6 +231,8 @@ NEAR_BODY: dict[str, Msg] = {
 #: "no haitei raoyue: the hand was not won by tsumo on the last tile of the wall": the
 #: situation yaku (none of them but riichi is declared) and the yaku that count alone.
 WHY_NOT_BODY: dict[str, Msg] = {
+    # rule: what makes the yaku (YAKU_RULES), when no one change would give it
+    "lacks": msg("whynot:lacks", "the hand lacks what it needs: {rule}"),
     # the chosen reading is a yakuman: no ordinary yaku counts beside it (RULES.md §3)
     "yakuman_only": msg("whynot:yakuman_only", "a yakuman hand counts only its yakuman"),
     # other: renhou, counted (as mangan) instead of the hand's own yaku (RULES.md §2)

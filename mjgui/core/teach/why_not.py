@@ -42,7 +42,10 @@ class WhyNot(NearMiss):
     ``no haitei raoyue: the hand was not won by tsumo on the last tile of the wall``."""
 
     def body(self, lang: str = "en") -> str:
-        return phrase(T.WHY_NOT_BODY, self.code, lang, **T.localize(self.params, lang))
+        params = T.localize(self.params, lang)
+        if self.code == "lacks":  # what makes the yaku, in the student's language
+            params["rule"] = phrase(T.YAKU_RULES, self.id, lang)
+        return phrase(T.WHY_NOT_BODY, self.code, lang, **params)
 
 
 def why_not(result: ScoreResult, yaku_id: str) -> NearMiss:
@@ -72,7 +75,11 @@ def why_not(result: ScoreResult, yaku_id: str) -> NearMiss:
         return NearMiss(yaku_id, "open_closed_only")
     if yaku_id == "menzen_tsumo" and not spec.tsumo:
         return NearMiss(yaku_id, "won_by_ron")
-    return _situation(spec, yaku_id, have) or NearMiss(yaku_id, "not_in_hand")
+    situation = _situation(spec, yaku_id, have)
+    if situation is not None:
+        return situation
+    # far from it (no one change gives it): what the yaku needs, which this hand lacks
+    return WhyNot(yaku_id, "lacks") if yaku_id in T.YAKU_RULES else NearMiss(yaku_id, "not_in_hand")
 
 
 def _situation(spec: HandSpec, yaku_id: str, have: set[str]) -> NearMiss | None:
