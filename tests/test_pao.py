@@ -134,3 +134,19 @@ def test_deltas_sum_to_the_sticks() -> None:
                 pao_base=Y if liable else 0,
             )
             assert sum(d) == 2000
+
+
+def test_pao_liable_honba_puts_a_pao_rons_honba_on_the_liable_player() -> None:
+    # Tenhou: a non-dealer's daisangen ron at 1 honba, liable seat 1, discarder seat 2: 32 300,
+    # 16 300 from the liable player and 16 000 from the discarder (an AGARI of Tenhou's,
+    # ba="1,0" sc="404,323,125,-163,155,-160,316,0", kept in kobalab's log converter's tests)
+    args = {"winner": 0, "dealer": 3, "base": Y, "honba": 1, "sticks": 0, "liable": 1, "pao_base": Y}
+    tenhou = preset("tenhou")
+    assert tenhou.pao_liable_honba and preset("tenhou-sanma").pao_liable_honba
+    assert settle_win(tsumo=False, discarder=2, rules=tenhou, **args) == (32300, -16300, -16000, 0)
+    # the seed (RULES.md §6): the honba on the discarder
+    assert settle_win(tsumo=False, discarder=2, rules=SEED, **args) == (32300, -16000, -16300, 0)
+    # a tsumo, or a ron from the liable player, is the same either way
+    for rules in (SEED, tenhou):
+        assert settle_win(tsumo=True, discarder=None, rules=rules, **args) == (32300, -32300, 0, 0)
+        assert settle_win(tsumo=False, discarder=1, rules=rules, **args) == (32300, -32300, 0, 0)

@@ -342,6 +342,20 @@ def test_option_pao_whole() -> None:
     assert rule_words(off.final.rules) == ["pao_whole=off"]
 
 
+def test_option_pao_liable_honba() -> None:
+    # after a draw (1 honba; everyone noten, the deal moves to Boris), Chen rons Aiko for
+    # daisangen, Dasha liable: 32 000 + 300 honba, half each of the 32 000
+    lines = ("draw", "ron Chen from Aiko yakuman 1 pao Dasha")
+    seed = play(*lines).step(4).deltas
+    assert seed == (-16300, 0, 32300, -16000)  # RULES.md §6: the honba on the discarder
+    on = play(*lines, rules="rules seed pao_liable_honba=on").step(4).deltas
+    assert on == (-16000, 0, 32300, -16300)  # Tenhou: the honba on the liable player
+    assert play(*lines, rules="rules tenhou").step(4).deltas == (-16000, 0, 32300, -16300)
+    off = play(*lines, rules="rules tenhou pao_liable_honba=off")
+    assert off.step(4).deltas == (-16300, 0, 32300, -16000)
+    assert rule_words(off.final.rules) == ["pao_liable_honba=off"]
+
+
 # -- the game ---------------------------------------------------------------------------------
 
 

@@ -33,7 +33,8 @@ def settle_win(
     comes from a pao yakuman, for which ``liable`` answers: on tsumo the liable player pays all
     of that part and the honba (with ``rules.pao_whole``, all of the hand: the other yakuman
     too); on ron by another player the liable player and the discarder pay half each of that
-    part, the honba on the discarder; on ron from the liable player, nothing changes.
+    part, the honba on the discarder (on the liable player with ``rules.pao_liable_honba``); on
+    ron from the liable player, nothing changes.
     """
     if not tsumo and discarder is None:
         raise ValueError("a ron needs a discarder")
@@ -71,8 +72,9 @@ def settle_win(
         else:
             assert discarder is not None
             half = round_up_100(value // 2)
-            out[liable] -= half
-            out[discarder] -= value - half + honba_points
+            liable_honba = honba_points if rules.pao_liable_honba else 0
+            out[liable] -= half + liable_honba
+            out[discarder] -= value - half + honba_points - liable_honba
         out[winner] += value + honba_points
     out[winner] += 1000 * sticks
     return tuple(out)

@@ -69,6 +69,9 @@ class Rules:
     # as an ordinary tsumo (RULES.md §6). A ron by another player splits the pao yakuman's share
     # half and half either way
     pao_whole: bool = False
+    # a pao ron by another player: the liable player pays the honba with their half (Tenhou);
+    # off, the discarder pays it (RULES.md §6)
+    pao_liable_honba: bool = False
     # game
     start_points: int = 30000
     return_points: int = 30000
@@ -273,7 +276,9 @@ PRESETS: dict[str, Rules] = {
     # the dealer keeping the last hand in first place with 30 000 or more ends the game; nobody
     # at 30 000 after South 4: West round, ending when someone reaches it, at the latest West 4.
     # A pao tsumo of several yakuman is paid whole by the liable player (a real log:
-    # tsubakisakura/mjlog2json 2019103023gm-00a9-0000-f90e0fe9, E4-3).
+    # tsubakisakura/mjlog2json 2019103023gm-00a9-0000-f90e0fe9, E4-3); on a pao ron by another
+    # player the liable player pays the honba with their half (a Tenhou AGARI kept by kobalab's
+    # majiang log converter's tests: ba="1,0", sc 32 300 = 16 300 from the liable, 16 000).
     "tenhou": Rules(
         name="tenhou",
         renhou="off",
@@ -290,6 +295,7 @@ PRESETS: dict[str, Rules] = {
         agari_yame=True,
         overtime=True,
         pao_whole=True,
+        pao_liable_honba=True,
     ),
     # Mahjong Soul: double yakuman for the four 2x hands, 25 000 / 30 000, uma 15/5; double and
     # triple ron (no sanchahou), honba and sticks to the first winner in turn order.
@@ -327,6 +333,7 @@ PRESETS: dict[str, Rules] = {
         uma=(20, 0, -20),
         agari_yame=True,
         pao_whole=True,  # Tenhou's one rule for both tables (no three-player pao log found yet)
+        pao_liable_honba=True,
     ),
     # Mahjong Soul: the four 2x yakuman double (13-wait kokushi included); the converted logs'
     # final score is (points - 35 000)/1000 + 15 / 0 / -15.
