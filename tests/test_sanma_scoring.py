@@ -107,6 +107,11 @@ def test_a_record_hand_line_reads_nuki() -> None:
             "first_turn_with_nuki",
             "Tenhou",
         ),
+        (  # no kan: the replacement tile followed the winner's own nuki, after the riichi
+            "123p456p789s11p999m --rules tenhou-sanma --seat S --tsumo --riichi --ippatsu --rinshan --nuki 1",
+            "ippatsu_on_nuki_rinshan",
+            "Remove ippatsu",
+        ),
     ],
 )
 def test_sanma_refusals_are_typed_and_name_the_fault(words: str, code: str, named: str) -> None:
@@ -158,6 +163,19 @@ def test_rinshan_on_the_nuki_replacement() -> None:
         "the North (nuki), or remove rinshan."
     )
     assert "отметьте Север (нуки)" in err.value.message("ru")
+
+
+def test_ippatsu_on_a_nuki_rinshan_only_with_a_kan_or_without_rinshan() -> None:
+    hand = "123p456p789s11p999m --rules mahjongsoul-sanma --seat S --tsumo --riichi --ippatsu --nuki 1"
+    with pytest.raises(HandError) as err:
+        win(f"{hand} --rinshan")
+    assert err.value.code == "ippatsu_on_nuki_rinshan"
+    assert "Север" in err.value.message("ru") and "иппацу" in err.value.message("ru")
+    # the nuki may have come before the riichi: ippatsu without rinshan stands
+    assert ("ippatsu", 1) in ids(hand)
+    # with a kan the replacement tile may be the kan's: not refused here
+    kan = "123p456p11p999m --ankan 7777s --rules tenhou-sanma --seat S --tsumo --riichi --ippatsu --nuki 1"
+    assert ("rinshan", 1) in ids(f"{kan} --rinshan")
 
 
 def test_the_arithmetic_pays_two_others() -> None:

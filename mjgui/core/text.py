@@ -720,6 +720,12 @@ ERRORS: dict[str, Msg] = {
         "error:first_turn_with_nuki",
         "{flag} is void once a North has been set aside (nuki): set nuki to 0 or remove the {flag} flag.",
     ),
+    "ippatsu_on_nuki_rinshan": msg(
+        "error:ippatsu_on_nuki_rinshan",
+        "Ippatsu is void on this rinshan: with no kan in the hand, the replacement tile came after "
+        "the winner set a North aside (nuki) on this turn, after the riichi, and a North set aside "
+        "ends ippatsu as a call does. Remove ippatsu, or rinshan if the win was not on that tile.",
+    ),
     # count, nuki
     "too_many_norths": msg(
         "error:too_many_norths",
