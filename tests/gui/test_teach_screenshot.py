@@ -87,3 +87,17 @@ def test_the_log_club_and_about_windows_open_from_the_command_line(tmp_path: Pat
         assert app_main(["--screenshot", str(out), *words]) == 0
         assert colourful(out, (1024, 640)) or name == "about"
         assert QImage(str(out)).size().width() == 1024
+
+
+def test_the_quiz_on_a_three_player_hand_shows_the_norths_set_aside(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QLabel
+
+    from mjgui.app import build_window, teach_window
+
+    words = "--window quiz 123p456p789s11p999m --rules tenhou-sanma --seat S --tsumo --riichi --nuki 2"
+    options = split_args(words.split())
+    window = build_window(options)
+    qtbot.addWidget(window)
+    quiz = teach_window(window, options)
+    situation = quiz.findChild(QLabel, "quiz-situation")
+    assert situation is not None and "Nuki: 2 Norths set aside" in situation.text()
