@@ -554,7 +554,11 @@ class QuizController(Observable[QuizView]):
                 if pk == "ron"
                 else (phrase(PHRASES, "pay_each", lang),)
                 if pk == "tsumo_dealer"
-                else (phrase(PHRASES, "pay_dealer", lang), phrase(PHRASES, "pay_other", lang))
+                else (
+                    phrase(PHRASES, "pay_dealer", lang),
+                    # three players: one other non-dealer pays
+                    phrase(PHRASES, "pay_other_3" if question.spec.rules.players == 3 else "pay_other", lang),
+                )
             )
         summary = answer = ""
         if kind == "done":

@@ -356,7 +356,8 @@ class Answers:
 
     ``payment`` is what each payer hands over, honba included (riichi sticks come from the
     table, not from a payer): ``(ron,)`` on ron, ``(each,)`` on a dealer tsumo and
-    ``(dealer pays, each non-dealer pays)`` on a non-dealer tsumo.
+    ``(dealer pays, each non-dealer pays)`` on a non-dealer tsumo (three players: the one other
+    non-dealer).
     """
 
     yaku: frozenset[str]
@@ -454,7 +455,10 @@ class Question:
     def prompt(self, step: str, lang: str = "en") -> str:
         if step == "payment":
             key = {"ron": "ask_ron", "tsumo_dealer": "ask_tsumo_dealer", "tsumo": "ask_tsumo"}
-            return translate(T.QUIZ[key[self.answers.payment_kind]], lang)
+            ask = key[self.answers.payment_kind]
+            if ask == "ask_tsumo" and self.spec.rules.players == 3:  # one other non-dealer
+                ask = "ask_tsumo_3"
+            return translate(T.QUIZ[ask], lang)
         asks = {"yaku": T.QUIZ["ask_yaku"], "han": T.QUIZ["ask_han"], "fu": T.QUIZ["ask_fu"]}
         return translate(asks[step], lang)
 
