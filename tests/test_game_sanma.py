@@ -71,6 +71,26 @@ def test_the_players_line_must_name_as_many_players_as_the_rules_seat() -> None:
     assert "three players need three different names" in twice.errors[0].message()
 
 
+def test_the_players_errors_speak_of_three_seats_under_three_player_rules() -> None:
+    two = replay("rules tenhou-sanma\nplayers A B\n")
+    assert [e.code for e in two.errors] == ["players_count_3"]
+    message = two.errors[0].message()
+    assert "exactly 3 players, East South West in starting order; this line names 2" in message
+    assert '"players Aiko Boris Chen"' in message and "North" not in message and "Dasha" not in message
+    ru = two.errors[0].message("ru")
+    assert "ровно 3 игрока" in ru and "Север" not in ru and "«players Aiko Boris Chen»" in ru
+    five = replay("rules mahjongsoul-sanma\nplayers A B C D E\n")
+    assert [e.code for e in five.errors] == ["players_count_3"]
+    # four players still hear of four seats
+    assert [e.code for e in replay("players A B\n").errors] == ["players_count"]
+    early = replay("rules tenhou-sanma\ntsumo Aiko 2 30\n")
+    assert [e.code for e in early.errors] == ["no_players_3"]
+    message = early.errors[0].message()
+    assert '"players A B C" (East South West)' in message and "North" not in message
+    assert "«players A B C» (Восток, Юг, Запад)" in early.errors[0].message("ru")
+    assert '"players A B C D" (East South West North)' in replay("tsumo Aiko 2 30\n").errors[0].message()
+
+
 def test_the_deal_passes_among_three_seats() -> None:
     # nobody tenpai: no payment, the deal moves, honba +1: E1 E2 E3 then S1
     result = play("draw", "draw", "draw")

@@ -87,6 +87,12 @@ MESSAGES: dict[str, Msg] = {
         "a game needs exactly 4 players, East South West North in starting order; this line names "
         '{count}. Example: "players Aiko Boris Chen Dasha".',
     ),
+    # three-player rules (the rules line before it says so)
+    "players_count_3": msg(
+        "record:players_count_3",
+        "a game under three-player rules needs exactly 3 players, East South West in starting "
+        'order; this line names {count}. Example: "players Aiko Boris Chen".',
+    ),
     "players_for_rules": msg(
         "record:players_for_rules",
         'the rules "{rules}" are played by {players} players; this line names {count}.',
@@ -152,6 +158,10 @@ MESSAGES: dict[str, Msg] = {
     "no_players": msg(
         "record:no_players",
         'the players are not known yet: start the record with "players A B C D" (East South West North).',
+    ),
+    "no_players_3": msg(
+        "record:no_players_3",
+        'the players are not known yet: start the record with "players A B C" (East South West).',
     ),
     "players_twice": msg(
         "record:players_twice",
