@@ -224,6 +224,32 @@ WEST_GAME = [
 ]
 
 
+def test_the_west_rounds_end_names_the_points_that_end_it() -> None:
+    from mjgui.core.game.record import end_reason_text
+    from mjgui.gamecli import standings_text
+
+    # Tenhou: the return points are the target; Mahjong Soul: 40 000, not its 35 000 return
+    forty = "40\u202f000"
+    for preset, words, ru in (
+        ("tenhou-sanma", f"a player reached the return points ({forty}) in the extra round", f"({forty})"),
+        ("mahjongsoul-sanma", f"a player reached {forty} points in the extra round", f"{forty}\u00a0очков"),
+    ):
+        result = play(*WEST_GAME, head=f"rules {preset}\nplayers Aiko Boris Chen")
+        state = result.final
+        assert (state.ended, state.end_reason) == (True, "overtime"), preset
+        assert end_reason_text("overtime", state.rules) == words
+        assert ru in end_reason_text("overtime", state.rules, "ru")
+        assert words in standings_text(result)
+        late = replay("\n".join([f"rules {preset}\nplayers Aiko Boris Chen", *WEST_GAME, "draw"]) + "\n")
+        assert [e.code for e in late.errors] == ["game_over"]
+        assert words in late.errors[0].message() and ru in late.errors[0].message("ru")
+    # four players: the return points, named
+    assert end_reason_text("overtime", PRESETS["tenhou"]) == (
+        "a player reached the return points (30\u202f000) in the extra round"
+    )
+    assert end_reason_text("buttobi", PRESETS["tenhou"]) == "a player went below zero"
+
+
 def test_a_game_goes_into_the_west_round_and_ends_when_someone_has_40000() -> None:
     result = play(*WEST_GAME)
     after = [points(result, n) for n in range(3, 3 + len(WEST_GAME))]

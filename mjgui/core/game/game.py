@@ -28,6 +28,7 @@ from mjgui.core.game.record import (
     Action,
     ChomboAction,
     DrawAction,
+    EndReason,
     GameError,
     HandValue,
     HanFu,
@@ -384,7 +385,9 @@ def apply_action(state: GameState, action: Action, number: int) -> GameState:
     if isinstance(action, RonAction) and action.also and not (state.ended and state.last_ron is None):
         return _also_ron(state, action, number)
     if state.ended:
-        raise GameError("game_over", end=state.end_line, reason=f"@{state.end_reason}")
+        raise GameError(
+            "game_over", end=state.end_line, reason=EndReason(state.end_reason or "", state.rules)
+        )
     if isinstance(action, RiichiAction):
         return _riichi(state, action, number)
     if isinstance(action, WaremeAction):

@@ -287,7 +287,14 @@ WORDS: dict[str, Msg] = {
     "buttobi": msg("record-word:buttobi", "a player went below zero"),
     "last_hand": msg("record-word:last_hand", "the last hand was played"),
     "agari_yame": msg("record-word:agari_yame", "the dealer won the last hand in first place (agari-yame)"),
-    "overtime": msg("record-word:overtime", "a player reached the return points in the extra round"),
+    # points: the return points, the extra round's target in most presets
+    "overtime": msg(
+        "record-word:overtime", "a player reached the return points ({points}) in the extra round"
+    ),
+    # points: the preset's own target for the extra round (Mahjong Soul's three players: 40 000)
+    "overtime_points": msg(
+        "record-word:overtime_points", "a player reached {points} points in the extra round"
+    ),
     "on_ron": msg("record-word:on_ron", "on ron"),
     "on_tsumo": msg("record-word:on_tsumo", "on tsumo"),
     "at_all": msg("record-word:at_all", "at all"),
@@ -306,8 +313,33 @@ WORDS: dict[str, Msg] = {
 MESSAGES.update(dict.fromkeys(RULE_WORD_MESSAGES, MESSAGES["rules_error"]))
 
 
-def word(key: str, lang: str = "en") -> str:
-    return phrase(WORDS, key, lang)
+def word(key: str, lang: str = "en", **params: object) -> str:
+    return phrase(WORDS, key, lang, **params)
+
+
+def end_reason_text(reason: str, rules: Rules, lang: str = "en") -> str:
+    """Why a game ended, in words (a ``GameState.end_reason``). The extra round's end names the
+    points that end it: the return points, or the preset's own ``overtime_points`` where they
+    differ (Mahjong Soul's three players: 40 000 against a 35 000 return)."""
+    if reason != "overtime":
+        return word(reason, lang)
+    from mjgui.core.numbers import number
+
+    own = rules.overtime_points and rules.overtime_points != rules.return_points
+    return word("overtime_points" if own else "overtime", lang, points=number(rules.overtime_target, lang))
+
+
+class EndReason:
+    """Why the game ended, said in the asked language: a parameter of an error."""
+
+    __slots__ = ("reason", "rules")
+
+    def __init__(self, reason: str, rules: Rules) -> None:
+        self.reason = reason
+        self.rules = rules
+
+    def message(self, lang: str = "en") -> str:
+        return end_reason_text(self.reason, self.rules, lang)
 
 
 class GameError(MahjongError):
