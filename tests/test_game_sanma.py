@@ -14,6 +14,7 @@ import csv
 import io
 import json
 import random
+from dataclasses import replace
 from pathlib import Path
 
 from hypothesis import given, settings
@@ -222,6 +223,27 @@ WEST_GAME = [
     "tsumo Chen 2 40",  # W1: base 640; the dealer 1300, Boris 700: 34400 31400 39200
     "ron Chen from Aiko 1 30",  # W2: 1000: 33400 31400 40200: Chen has 40000, the game ends
 ]
+
+
+def test_a_hand_error_inside_a_record_error_keeps_the_norths_capital() -> None:
+    result = replay(HEAD + '\ntsumo Aiko hand "123p456p789s11p999m --nuki 5"\n')
+    assert [e.code for e in result.errors] == ["hand_error"]
+    assert "the hand cannot be read: North appears 0 times" in result.errors[0].message()
+    assert "Север в руке" in result.errors[0].message("ru") and "север" not in result.errors[0].message("ru")
+    # other sentences inside still begin small
+    wrong = replay(HEAD + '\ntsumo Aiko hand "123p456p789s11p999 --nuki 1"\n')
+    assert wrong.errors[0].message().split(": ", 2)[2][:1].islower()
+
+
+def test_the_quiz_keeps_the_norths_capital_in_its_reason() -> None:
+    from mjgui.controller.teach.quiz import QuizController
+    from mjgui.core.scoring.arguments import parse_score_args
+
+    words = ["123p456p789s11p999m", "--rules", "tenhou-sanma", "--tsumo", "--seat", "S", "--nuki", "1"]
+    spec = parse_score_args(words)[0].spec
+    quiz = QuizController("en")
+    assert not quiz.quiz_hand(replace(spec, nuki=5))
+    assert "cannot be quizzed: North appears 0 times" in quiz.view().error
 
 
 def test_the_west_rounds_end_names_the_points_that_end_it() -> None:

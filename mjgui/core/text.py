@@ -1186,6 +1186,16 @@ def small_first(text: str) -> str:
     return text[:1].lower() + text[1:]
 
 
+def inner_sentence(text: str, lang: str = "en") -> str:
+    """A sentence put inside another after a colon ("the hand cannot be read: ..."): its first
+    letter small, as :func:`small_first` does, unless it begins with a wind's name, which keeps its
+    capital as a tile's name ("North appears 5 times", «Север в руке...»)."""
+    first = re.match(r"\w+", text)
+    if first is not None and first.group() in {translate(w, lang) for w in WINDS}:
+        return text
+    return small_first(text)
+
+
 def big_first(text: str) -> str:
     """A sentence that may begin with a name put in by :func:`small_first`."""
     return text[:1].upper() + text[1:]

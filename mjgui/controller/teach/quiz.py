@@ -29,7 +29,7 @@ from mjgui.core.errors import HandError, MahjongError
 from mjgui.core.i18n import Msg, phrase, translate
 from mjgui.core.scoring.hand import HandSpec, problems
 from mjgui.core.scoring.rules import SEED, Rules
-from mjgui.core.text import YAKU, yaku_name
+from mjgui.core.text import YAKU, inner_sentence, yaku_name
 
 if TYPE_CHECKING:
     from mjgui.core.scoring.scoring import ScoreResult
@@ -621,7 +621,7 @@ class QuizController(Observable[QuizView]):
             err = params.get("reason")
             message = getattr(err, "message", None)
             reason = str(message(lang)) if callable(message) else phrase(PHRASES, "desk_incomplete", lang)
-            return phrase(PHRASES, key, lang, reason=reason[:1].lower() + reason[1:])
+            return phrase(PHRASES, key, lang, reason=inner_sentence(reason, lang))
         return phrase(PHRASES, key, lang, **params)
 
 

@@ -24,7 +24,7 @@ from mjgui.core.scoring.rule_words import MESSAGES as RULE_WORD_MESSAGES
 from mjgui.core.scoring.rule_words import RuleWordError, with_rule_words
 from mjgui.core.scoring.rules import PRESETS, Rules
 from mjgui.core.scoring.yaku_table import YAKUMAN_IDS
-from mjgui.core.text import normalize_lang
+from mjgui.core.text import inner_sentence, normalize_lang
 
 COMMANDS = ("rules", "players", "riichi", "wareme", "ron", "tsumo", "draw", "abort", "chombo", "also")
 # the limits a record line names (kazoe yakuman is written as its han)
@@ -383,8 +383,9 @@ def _render(value: object, lang: str) -> object:
     render = getattr(value, "message", None)
     if callable(render):
         text = str(render(lang))
-        # a sentence inside ours: "the hand cannot be read: unexpected ..."
-        return text[:1].lower() + text[1:] if text[1:2].islower() else text
+        # a sentence inside ours: "the hand cannot be read: unexpected ..." (a tile's name, as
+        # "North appears 5 times", keeps its capital)
+        return inner_sentence(text, lang)
     if isinstance(value, str) and value.startswith("@"):
         return word(value[1:], lang)
     return value
