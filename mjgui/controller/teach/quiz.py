@@ -304,6 +304,15 @@ class QuizController(Observable[QuizView]):
         self._notify()
         return True
 
+    def set_rules(self, rules: Rules) -> bool:
+        """Deal under ``rules`` (the desk's) from the next hand on: three-player rules deal
+        three-player hands. The hand being asked stays as it is."""
+        if rules == self._session.rules:
+            return False
+        self._session.rules = rules
+        self._notify()
+        return True
+
     def set_skip_limit_fu(self, on: bool) -> bool:
         """Skip the fu question on hands of 5 han or more (from the next hand)."""
         if on == self._session.skip_limit_fu:
