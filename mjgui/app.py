@@ -12,7 +12,9 @@ Any score arguments also work without ``--screenshot`` to open the window on tha
 Teaching mode: ``--tab readings`` shows the Readings tab; ``--window quiz`` opens the quiz (on
 the hand given, or a random one: ``--level yaku|han_fu|payment``, ``--seed N``, and
 ``--answers "riichi tanyao;3;40"`` answers its questions in order, steps separated by ``;``,
-the two amounts of a tsumo by ``/``); ``--window compare`` opens the rules comparison. With
+the two amounts of a tsumo by ``/``; a random hand is dealt under the desk's rules, which
+``--rules`` and ``--rule-option`` set without a hand too: ``--rules tenhou-sanma`` deals
+three-player hands); ``--window compare`` opens the rules comparison. With
 ``--screenshot`` the PNG is of that window.
 
 The game tracker: ``--tracker [FILE.mjgame]`` opens it (on that record), ``--tracker-view big``
@@ -362,6 +364,18 @@ def _build_window(options: AppOptions, strict: bool) -> MainWindow:
             print(f"mjgui: {err.message(lang or 'en')}", file=sys.stderr)
         else:
             controller.load_spec(request.spec, record=False)
+    elif options.score_args:  # no hand: the rules they name are the desk's (and its random quiz's)
+        from mjgui.core.scoring.arguments import rules_given
+
+        try:
+            rules = rules_given(options.score_args)
+        except MahjongError as err:
+            if strict:
+                raise
+            print(f"mjgui: {err.message(lang or 'en')}", file=sys.stderr)
+        else:
+            if rules is not None:
+                controller.load_rules(rules)
     if options.discards:
         for tile in parse_tiles(options.discards):
             controller.add_discard(tile)
@@ -419,8 +433,10 @@ def teach_window(window: MainWindow, options: AppOptions) -> QWidget:
         return window
     from mjgui.controller.teach.quiz import QuizController
 
+    desk = window.controller
+    # a random hand follows the desk's rules (three-player rules deal three-player hands)
     quiz = window.quiz_window(
-        QuizController(window.controller.lang, options.level or "han_fu", seed=options.seed)
+        QuizController(desk.lang, options.level or "han_fu", seed=options.seed, rules=desk.state.rules)
     )
     if options.hand is not None:
         quiz.quiz_hand(window.controller.spec())

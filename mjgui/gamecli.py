@@ -22,7 +22,7 @@ from mjgui.cliparse import JSON_HELP, LANG, LANGS, BadWords, QuietParser, words_
 from mjgui.core.errors import MahjongError
 from mjgui.core.game.conditions import conditions_dicts
 from mjgui.core.game.game import GameResult, replay, result_dict
-from mjgui.core.game.record import word
+from mjgui.core.game.record import end_reason_text
 from mjgui.core.game.storage import StorageError, read_record_text
 from mjgui.core.i18n import Msg, msg, nmsg, phrase
 from mjgui.core.numbers import number, score_thousands
@@ -108,7 +108,7 @@ def standings_text(result: GameResult, lang: str = "en") -> str:
         lines.append(_t("no_players", lang))
     else:
         if state.ended:
-            reason = word(state.end_reason or "", lang)
+            reason = end_reason_text(state.end_reason or "", state.rules, lang)
             lines.append(_t("ended", lang, round=round_letters(state.round_label, lang), reason=reason))
             if state.sticks:
                 lines.append(_t("sticks_left", lang, sticks=state.sticks))

@@ -509,7 +509,10 @@ def test_no_steps_without_a_win() -> None:
     assert arithmetic_steps(scored("23488m567p123789s --win 3s")) == []
 
 
-PAY_CODES = ("ron_dealer", "ron_non_dealer", "tsumo_dealer", "tsumo_from_dealer", "tsumo_from_other")
+PAY_CODES = (
+    "ron_dealer", "ron_non_dealer", "tsumo_dealer", "tsumo_from_dealer", "tsumo_from_other",
+    "tsumo_from_the_other",
+)  # fmt: skip
 
 
 def _check_steps(result: ScoreResult) -> None:

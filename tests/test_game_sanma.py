@@ -14,6 +14,7 @@ import csv
 import io
 import json
 import random
+from dataclasses import replace
 from pathlib import Path
 
 from hypothesis import given, settings
@@ -69,6 +70,26 @@ def test_the_players_line_must_name_as_many_players_as_the_rules_seat() -> None:
     assert "игроков: 3" in replay(HEAD + " Dasha\n").errors[0].message("ru")
     twice = replay("rules tenhou-sanma\nplayers Aiko Boris aiko\n")
     assert "three players need three different names" in twice.errors[0].message()
+
+
+def test_the_players_errors_speak_of_three_seats_under_three_player_rules() -> None:
+    two = replay("rules tenhou-sanma\nplayers A B\n")
+    assert [e.code for e in two.errors] == ["players_count_3"]
+    message = two.errors[0].message()
+    assert "exactly 3 players, East South West in starting order; this line names 2" in message
+    assert '"players Aiko Boris Chen"' in message and "North" not in message and "Dasha" not in message
+    ru = two.errors[0].message("ru")
+    assert "ровно 3 игрока" in ru and "Север" not in ru and "«players Aiko Boris Chen»" in ru
+    five = replay("rules mahjongsoul-sanma\nplayers A B C D E\n")
+    assert [e.code for e in five.errors] == ["players_count_3"]
+    # four players still hear of four seats
+    assert [e.code for e in replay("players A B\n").errors] == ["players_count"]
+    early = replay("rules tenhou-sanma\ntsumo Aiko 2 30\n")
+    assert [e.code for e in early.errors] == ["no_players_3"]
+    message = early.errors[0].message()
+    assert '"players A B C" (East South West)' in message and "North" not in message
+    assert "«players A B C» (Восток, Юг, Запад)" in early.errors[0].message("ru")
+    assert '"players A B C D" (East South West North)' in replay("tsumo Aiko 2 30\n").errors[0].message()
 
 
 def test_the_deal_passes_among_three_seats() -> None:
@@ -202,6 +223,53 @@ WEST_GAME = [
     "tsumo Chen 2 40",  # W1: base 640; the dealer 1300, Boris 700: 34400 31400 39200
     "ron Chen from Aiko 1 30",  # W2: 1000: 33400 31400 40200: Chen has 40000, the game ends
 ]
+
+
+def test_a_hand_error_inside_a_record_error_keeps_the_norths_capital() -> None:
+    result = replay(HEAD + '\ntsumo Aiko hand "123p456p789s11p999m --nuki 5"\n')
+    assert [e.code for e in result.errors] == ["hand_error"]
+    assert "the hand cannot be read: North appears 0 times" in result.errors[0].message()
+    assert "Север в руке" in result.errors[0].message("ru") and "север" not in result.errors[0].message("ru")
+    # other sentences inside still begin small
+    wrong = replay(HEAD + '\ntsumo Aiko hand "123p456p789s11p999 --nuki 1"\n')
+    assert wrong.errors[0].message().split(": ", 2)[2][:1].islower()
+
+
+def test_the_quiz_keeps_the_norths_capital_in_its_reason() -> None:
+    from mjgui.controller.teach.quiz import QuizController
+    from mjgui.core.scoring.arguments import parse_score_args
+
+    words = ["123p456p789s11p999m", "--rules", "tenhou-sanma", "--tsumo", "--seat", "S", "--nuki", "1"]
+    spec = parse_score_args(words)[0].spec
+    quiz = QuizController("en")
+    assert not quiz.quiz_hand(replace(spec, nuki=5))
+    assert "cannot be quizzed: North appears 0 times" in quiz.view().error
+
+
+def test_the_west_rounds_end_names_the_points_that_end_it() -> None:
+    from mjgui.core.game.record import end_reason_text
+    from mjgui.gamecli import standings_text
+
+    # Tenhou: the return points are the target; Mahjong Soul: 40 000, not its 35 000 return
+    forty = "40\u202f000"
+    for preset, words, ru in (
+        ("tenhou-sanma", f"a player reached the return points ({forty}) in the extra round", f"({forty})"),
+        ("mahjongsoul-sanma", f"a player reached {forty} points in the extra round", f"{forty}\u00a0очков"),
+    ):
+        result = play(*WEST_GAME, head=f"rules {preset}\nplayers Aiko Boris Chen")
+        state = result.final
+        assert (state.ended, state.end_reason) == (True, "overtime"), preset
+        assert end_reason_text("overtime", state.rules) == words
+        assert ru in end_reason_text("overtime", state.rules, "ru")
+        assert words in standings_text(result)
+        late = replay("\n".join([f"rules {preset}\nplayers Aiko Boris Chen", *WEST_GAME, "draw"]) + "\n")
+        assert [e.code for e in late.errors] == ["game_over"]
+        assert words in late.errors[0].message() and ru in late.errors[0].message("ru")
+    # four players: the return points, named
+    assert end_reason_text("overtime", PRESETS["tenhou"]) == (
+        "a player reached the return points (30\u202f000) in the extra round"
+    )
+    assert end_reason_text("buttobi", PRESETS["tenhou"]) == "a player went below zero"
 
 
 def test_a_game_goes_into_the_west_round_and_ends_when_someone_has_40000() -> None:

@@ -344,3 +344,22 @@ def test_expected_answers_match_the_score() -> None:
             )
         )
         assert paid + pay.sticks_points == pay.total == answers.total
+
+
+@pytest.mark.parametrize("preset", ["tenhou-sanma", "mahjongsoul-sanma"])
+def test_three_player_rules_deal_three_player_hands(preset: str) -> None:
+    from mjgui.core.scoring.hand import problems
+    from mjgui.core.scoring.rules import PRESETS
+
+    rules = PRESETS[preset]
+    rng = random.Random(11)
+    hands = [random_hand(rng, "payment", rules=rules) for _ in range(150)]
+    for spec in hands:
+        assert spec.rules == rules and not problems(spec)
+        assert spec.seat < 3 and spec.round_wind < 3
+        assert spec.discarder is None or spec.discarder < 3
+        tiles = [*spec.concealed, *(t for m in spec.melds for t in m.tiles), *spec.dora, *spec.ura]
+        assert not any(kind in rules.removed_kinds for kind in (t.kind for t in tiles))
+        assert not any(m.kind == "chi" for m in spec.melds)
+    assert any(spec.nuki for spec in hands) and any(not spec.closed for spec in hands)
+    assert any(spec.rinshan and not spec.kans for spec in hands)  # on a North's replacement

@@ -107,6 +107,11 @@ def test_a_record_hand_line_reads_nuki() -> None:
             "first_turn_with_nuki",
             "Tenhou",
         ),
+        (  # no kan: the replacement tile followed the winner's own nuki, after the riichi
+            "123p456p789s11p999m --rules tenhou-sanma --seat S --tsumo --riichi --ippatsu --rinshan --nuki 1",
+            "ippatsu_on_nuki_rinshan",
+            "Remove ippatsu",
+        ),
     ],
 )
 def test_sanma_refusals_are_typed_and_name_the_fault(words: str, code: str, named: str) -> None:
@@ -160,12 +165,69 @@ def test_rinshan_on_the_nuki_replacement() -> None:
     assert "отметьте Север (нуки)" in err.value.message("ru")
 
 
+def test_ippatsu_on_a_nuki_rinshan_only_with_a_kan_or_without_rinshan() -> None:
+    hand = "123p456p789s11p999m --rules mahjongsoul-sanma --seat S --tsumo --riichi --ippatsu --nuki 1"
+    with pytest.raises(HandError) as err:
+        win(f"{hand} --rinshan")
+    assert err.value.code == "ippatsu_on_nuki_rinshan"
+    assert "Север" in err.value.message("ru") and "иппацу" in err.value.message("ru")
+    # the nuki may have come before the riichi: ippatsu without rinshan stands
+    assert ("ippatsu", 1) in ids(hand)
+    # with a kan the replacement tile may be the kan's: not refused here
+    kan = "123p456p11p999m --ankan 7777s --rules tenhou-sanma --seat S --tsumo --riichi --ippatsu --nuki 1"
+    assert ("rinshan", 1) in ids(f"{kan} --rinshan")
+
+
 def test_the_arithmetic_pays_two_others() -> None:
     steps = [s.text("en") for s in arithmetic_steps(result(f"{HAKU} --tsumo --rules tenhou-sanma --honba 1"))]
     assert "honba: 1 × 100 = 100 more from each payer" in steps
     assert steps[-1] == "total: 1400 + 1400 = 2800"
     steps = [s.text("en") for s in arithmetic_steps(result(f"{HAKU} --tsumo --seat S --rules tenhou-sanma"))]
     assert steps[-1] == "total: 1300 + 700 = 2000"
+
+
+@pytest.mark.parametrize("preset", ["tenhou-sanma", "mahjongsoul-sanma"])
+def test_the_arithmetic_names_the_one_other_non_dealer_and_the_tsumo_loss(preset: str) -> None:
+    # both sites' three-player tables have tsumo loss (RULES.md §9): the step is said for each
+    steps = arithmetic_steps(result(f"{HAKU} --tsumo --seat S --rules {preset}"))
+    en = [s.text("en") for s in steps]
+    assert "non-dealer tsumo: the other non-dealer pays 1 × 640 = 640" in en
+    assert not any("each other player" in line for line in en)
+    assert (
+        "tsumo loss: nobody pays the share North would pay at a four-player table (700); only the two "
+        "others pay" in en
+    )
+    ru = [s.text("ru") for s in steps]
+    assert "цумо недилера: второй недилер платит 1 × 640 = 640" in ru
+    assert any(line.startswith("потеря при цумо:") and "(700)" in line for line in ru)
+    dealer = [s.text("en") for s in arithmetic_steps(result(f"{HAKU} --tsumo --rules {preset}"))]
+    assert any(line.startswith("tsumo loss:") and "(1300)" in line for line in dealer)
+    # no tsumo loss on a ron, nor with four players
+    ron = [s.code for s in arithmetic_steps(result(f"{HAKU} --seat S --rules {preset}"))]
+    four = [s.code for s in arithmetic_steps(result(f"{HAKU} --tsumo --seat S --rules tenhou"))]
+    assert "tsumo_loss" not in ron and "tsumo_loss" not in four and "tsumo_from_other" in four
+
+
+def test_the_payment_question_asks_for_the_other_non_dealer() -> None:
+    from mjgui.controller.teach.quiz import QuizController
+
+    quiz = QuizController("en", "payment")
+    assert quiz.quiz_hand(parse_score_args(f"{HAKU} --tsumo --seat S --rules tenhou-sanma".split())[0].spec)
+    for step in ("yaku", "han", "fu"):
+        assert quiz.session.current_step == step
+        quiz.session.answer(getattr(quiz.session.question.answers, step))
+    view = quiz.view()
+    assert view.prompt == (
+        "Non-dealer tsumo: how much does the dealer pay, and the other non-dealer? Honba included."
+    )
+    assert view.payment_fields == ("The dealer pays", "The other non-dealer pays")
+    quiz.set_lang("ru")
+    view = quiz.view()
+    assert "второй недилер" in view.prompt and "каждый" not in view.prompt
+    assert view.payment_fields[1] == "Платит второй недилер"
+    four = QuizController("en", "payment")
+    assert four.quiz_hand(parse_score_args(f"{HAKU} --tsumo --seat S".split())[0].spec)
+    assert four.session.question is not None and "each non-dealer" in four.session.question.prompt("payment")
 
 
 def test_the_presets_say_what_section_9_says() -> None:

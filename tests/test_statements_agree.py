@@ -124,10 +124,15 @@ def check_arithmetic(result: ScoreResult) -> None:
         "tsumo_dealer": 2,
         "tsumo_from_dealer": 2,
         "tsumo_from_other": 1,
+        "tsumo_from_the_other": 1,  # three players
     }
     for code, m in mult.items():
         if code in steps:
             assert steps[code].value == m * b
+    # three players: North's four-player share goes unpaid (tsumo loss), said with its amount
+    assert ("tsumo_loss" in steps) == (win.payment.tsumo and rules.players == 3)
+    if "tsumo_loss" in steps:
+        assert steps["tsumo_loss"].value == up((2 if win.payment.dealer else 1) * b, 100)
     if "honba_ron" in steps:
         assert steps["honba_ron"].value == rules.honba_ron * spec.honba
     if "honba_tsumo" in steps:

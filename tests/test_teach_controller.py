@@ -522,3 +522,18 @@ def test_the_yaku_tips_name_the_double_yakuman_the_rules_count_twice() -> None:
     assert tips(seed, "ru")["suuankou_tanki"].endswith(" · Двойной якуман")
     off = tips(replace(seed, double_yakuman=frozenset()))
     assert off["suuankou_tanki"].endswith(" · Yakuman") and off["daisuushii"].endswith(" · Yakuman")
+
+
+def test_the_norths_set_aside_are_a_chip_in_the_quiz_and_the_comparison() -> None:
+    spec = spec_of("123p456p789s11p999m --rules tenhou-sanma --seat S --tsumo --riichi --nuki 2")
+    quiz = QuizController("en", "payment")
+    assert quiz.quiz_hand(spec)
+    assert "Nuki: 2 Norths set aside" in quiz.view().situation
+    quiz.set_lang("ru")
+    assert "Нуки: 2 Севера отложены" in quiz.view().situation
+    compare = CompareController()
+    assert compare.set_hand(replace(spec, nuki=1))
+    view = compare.view()
+    assert view.active and "Nuki: 1 North set aside" in view.situation
+    # no chip without nuki
+    assert not any(chip.startswith("Nuki") for chip in situation_chips(replace(spec, nuki=0), "en"))

@@ -720,6 +720,12 @@ ERRORS: dict[str, Msg] = {
         "error:first_turn_with_nuki",
         "{flag} is void once a North has been set aside (nuki): set nuki to 0 or remove the {flag} flag.",
     ),
+    "ippatsu_on_nuki_rinshan": msg(
+        "error:ippatsu_on_nuki_rinshan",
+        "Ippatsu is void on this rinshan: with no kan in the hand, the replacement tile came after "
+        "the winner set a North aside (nuki) on this turn, after the riichi, and a North set aside "
+        "ends ippatsu as a call does. Remove ippatsu, or rinshan if the win was not on that tile.",
+    ),
     # count, nuki
     "too_many_norths": msg(
         "error:too_many_norths",
@@ -1178,6 +1184,16 @@ def small_first(text: str) -> str:
     if len(text) > 1 and text[1].isupper():
         return text
     return text[:1].lower() + text[1:]
+
+
+def inner_sentence(text: str, lang: str = "en") -> str:
+    """A sentence put inside another after a colon ("the hand cannot be read: ..."): its first
+    letter small, as :func:`small_first` does, unless it begins with a wind's name, which keeps its
+    capital as a tile's name ("North appears 5 times", «Север в руке...»)."""
+    first = re.match(r"\w+", text)
+    if first is not None and first.group() in {translate(w, lang) for w in WINDS}:
+        return text
+    return small_first(text)
 
 
 def big_first(text: str) -> str:

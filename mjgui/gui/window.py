@@ -921,8 +921,9 @@ class MainWindow(QMainWindow):
         return self._quiz
 
     def open_quiz(self) -> None:
-        """Learn → Quiz: a random hand (or the one being answered)."""
+        """Learn → Quiz: a random hand (or the one being answered), dealt under the desk's rules."""
         window = self.quiz_window()
+        window.controller.set_rules(self.controller.state.rules)
         window.start()
         _raise(window)
 

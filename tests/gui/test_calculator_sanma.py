@@ -131,7 +131,11 @@ def test_a_clicked_tsumo_with_two_nuki_pays_three_cards(player: object) -> None:
     assert not shown(player, "seat-N")
     arithmetic = player.window.arithmetic  # type: ignore[attr-defined]
     assert any("Nuki dora 2" in line for line in arithmetic.lines)
-    assert any("each other player pays 1 × 3000 = 3000" in line for line in arithmetic.lines)
+    assert any("the other non-dealer pays 1 × 3000 = 3000" in line for line in arithmetic.lines)
+    assert (
+        "Tsumo loss: nobody pays the share North would pay at a four-player table (3000); only the two "
+        "others pay" in arithmetic.lines
+    )
     assert arithmetic.total.text() == "Total: 6000 + 3000 = 9000"
     assert "Nuki: 2 Norths set aside" in player.window.controller.result_text()  # type: ignore[attr-defined]
 

@@ -87,3 +87,51 @@ def test_the_log_club_and_about_windows_open_from_the_command_line(tmp_path: Pat
         assert app_main(["--screenshot", str(out), *words]) == 0
         assert colourful(out, (1024, 640)) or name == "about"
         assert QImage(str(out)).size().width() == 1024
+
+
+def test_the_quiz_on_a_three_player_hand_shows_the_norths_set_aside(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QLabel
+
+    from mjgui.app import build_window, teach_window
+
+    words = "--window quiz 123p456p789s11p999m --rules tenhou-sanma --seat S --tsumo --riichi --nuki 2"
+    options = split_args(words.split())
+    window = build_window(options)
+    qtbot.addWidget(window)
+    quiz = teach_window(window, options)
+    situation = quiz.findChild(QLabel, "quiz-situation")
+    assert situation is not None and "Nuki: 2 Norths set aside" in situation.text()
+
+
+def test_the_random_quiz_deals_under_the_rules_of_the_command_line_and_the_desk(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QLabel
+
+    from mjgui.app import build_window, teach_window
+
+    options = split_args(["--window", "quiz", "--rules", "tenhou-sanma", "--level", "payment", "--seed", "3"])
+    window = build_window(options)
+    qtbot.addWidget(window)
+    assert window.controller.state.rules.name == "tenhou-sanma"  # the desk's rules too
+    quiz = teach_window(window, options)
+    question = quiz.controller.session.question  # type: ignore[attr-defined]
+    assert question is not None and question.spec.rules.players == 3
+    assert not any(0 < t.kind < 8 for t in question.spec.concealed)  # no 2m..8m
+    situation = quiz.findChild(QLabel, "quiz-situation")
+    assert situation is not None and "Rules: Tenhou, three players" in situation.text()
+    # Learn → Quiz from a desk under other rules: the next dealt hand follows them
+    window.controller.set_preset("seed")
+    window.open_quiz()
+    quiz.controller.new_hand()  # type: ignore[attr-defined]
+    question = quiz.controller.session.question  # type: ignore[attr-defined]
+    assert question is not None and question.spec.rules.players == 4
+
+
+def test_rules_without_a_hand_that_cannot_be_read_are_said() -> None:
+    from mjgui.app import build_window
+    from mjgui.core.errors import MahjongError
+
+    with pytest.raises(MahjongError):
+        build_window(
+            split_args(["--window", "quiz", "--rules", "tenhou-sanma", "--rule-option", "nope=1"]),
+            strict=True,
+        )

@@ -46,7 +46,7 @@ from mjgui.core.game.record import (
     Value,
     WaremeAction,
     Yakuman,
-    word,
+    end_reason_text,
 )
 from mjgui.core.i18n import phrase
 from mjgui.core.league.charts import game_points
@@ -245,7 +245,12 @@ def center_view(result: GameResult, lang: str) -> CenterView:
         last_text = phrase(PHRASES, "last", lang, text=summary)
     status = ""
     if state.ended:
-        status = phrase(PHRASES, "game_over_why", lang, reason=word(state.end_reason or "last_hand", lang))
+        status = phrase(
+            PHRASES,
+            "game_over_why",
+            lang,
+            reason=end_reason_text(state.end_reason or "last_hand", state.rules, lang),
+        )
     elif not state.started:
         status = phrase(PHRASES, "no_players", lang) if result.steps else phrase(PHRASES, "no_game", lang)
     return CenterView(

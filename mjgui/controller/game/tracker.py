@@ -34,10 +34,10 @@ from mjgui.core.game.record import (
     HandValue,
     Record,
     TsumoAction,
+    end_reason_text,
     parse_line,
     parse_record,
     split_lines,
-    word,
 )
 from mjgui.core.game.storage import StorageError, load_record, save_record
 from mjgui.core.i18n import phrase, say
@@ -471,7 +471,9 @@ def _next_summary(step: Step, lang: str) -> str:
     after = step.state
     before = step.before
     if after.ended and not before.ended:
-        return phrase(PHRASES, "ends", lang, reason=word(after.end_reason or "last_hand", lang))
+        return phrase(
+            PHRASES, "ends", lang, reason=end_reason_text(after.end_reason or "last_hand", after.rules, lang)
+        )
     if not after.started:
         return ""
     key = "same_hand" if after.hands == before.hands else "next_hand"

@@ -39,7 +39,7 @@ from mjgui.core.errors import MahjongError, NotationError, RulesError
 from mjgui.core.i18n import phrase
 from mjgui.core.scoring.hand import HandSpec, MeldKind, make_meld
 from mjgui.core.scoring.notation import error_span, format_hand, parse_hand
-from mjgui.core.scoring.rules import PRESETS
+from mjgui.core.scoring.rules import PRESETS, Rules
 from mjgui.core.scoring.tiles import FIVES, Tile, tile
 from mjgui.core.text import wind_name, yaku_name
 
@@ -590,6 +590,19 @@ class Controller(Undoable[WindowView, EditState]):
             return False
         return self._commit(s._replace(overrides=overrides, game=None))
 
+    def load_rules(self, rules: Rules) -> bool:
+        """The desk's rules as the command line names them without a hand (``--rules``,
+        ``--rule-option``): its preset and options, the hand left empty."""
+        if self.game_rules:
+            return False
+        state = self._state._replace(
+            preset=rules.name if rules.name in PRESETS else "seed", overrides=(), game=None
+        )
+        if rules != PRESETS[state.preset]:
+            state = _with_overrides(state, rules)
+        self.reset(state)
+        return True
+
     # -- loading ----------------------------------------------------------------------------
     def load_spec(self, spec: HandSpec, *, record: bool = True, borrowed: bool = False) -> bool:
         """Enter a whole hand (from the CLI's arguments): tiles, melds, situation, rules.
@@ -624,7 +637,7 @@ class Controller(Undoable[WindowView, EditState]):
             nuki=spec.nuki,
         )
         if spec.rules != PRESETS[state.preset]:
-            state = _with_overrides(state, spec)
+            state = _with_overrides(state, spec.rules)
         if not record:
             self.reset(state)
             return True
@@ -684,11 +697,11 @@ def _preset_name(spec: HandSpec) -> str:
     return name if name in PRESETS else "seed"
 
 
-def _with_overrides(state: EditState, spec: HandSpec) -> EditState:
+def _with_overrides(state: EditState, rules: Rules) -> EditState:
     base = rules_for(state.preset, ())
     overrides = tuple(
-        (name, rule_value(spec.rules, name))
+        (name, rule_value(rules, name))
         for name in RULE_OPTIONS
-        if rule_value(spec.rules, name) != rule_value(base, name)
+        if rule_value(rules, name) != rule_value(base, name)
     )
     return state._replace(overrides=overrides)

@@ -24,6 +24,7 @@ PHRASES: dict[str, Msg] = {
     "pay_each": msg("teach:pay_each", "Each player pays"),
     "pay_dealer": msg("teach:pay_dealer", "The dealer pays"),
     "pay_other": msg("teach:pay_other", "Each non-dealer pays"),
+    "pay_other_3": msg("teach:pay_other_3", "The other non-dealer pays"),  # three players
     "not_a_number": msg("teach:not_a_number", "Type a whole number, e.g. {example}"),
     "fill_both": msg("teach:fill_both", "Fill in both amounts"),
     "score": msg("teach:score", "{right} of {answered} answers right"),

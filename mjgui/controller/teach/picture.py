@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from mjgui.controller.scoring.phrases import PHRASES as DESK_PHRASES
 from mjgui.controller.scoring.present import indicator_view, meld_view, tile_view
 from mjgui.controller.scoring.views import IndicatorView, MeldView, TileView
 from mjgui.controller.teach.phrases import PHRASES
@@ -72,7 +73,7 @@ _FLAG_ORDER = tuple(f for f in SITUATION_FLAGS if f != "tsumo")
 
 def situation_chips(spec: HandSpec, lang: str, *, rules: bool = True) -> tuple[str, ...]:
     """The situation in short words: seat (dealer), round, ron from whom or tsumo, the
-    declared flags, honba and riichi sticks, and the rules."""
+    declared flags, honba and riichi sticks, the Norths set aside (nuki), and the rules."""
     seat = wind_word(spec.seat, lang)
     out = [phrase(PHRASES, "seat_dealer" if spec.dealer else "seat", lang, wind=seat)]
     out.append(phrase(PHRASES, "round", lang, wind=wind_word(spec.round_wind, lang)))
@@ -87,6 +88,8 @@ def situation_chips(spec: HandSpec, lang: str, *, rules: bool = True) -> tuple[s
         out.append(phrase(PHRASES, "honba", lang, n=spec.honba))
     if spec.sticks:
         out.append(phrase(PHRASES, "sticks", lang, n=spec.sticks))
+    if spec.nuki:  # three players: the Norths set aside, each a dora (the desk's own words)
+        out.append(phrase(DESK_PHRASES, "copy_nuki", lang, n=spec.nuki))
     if rules:
         from mjgui.core.text import preset_name
 

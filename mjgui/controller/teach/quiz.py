@@ -29,7 +29,7 @@ from mjgui.core.errors import HandError, MahjongError
 from mjgui.core.i18n import Msg, phrase, translate
 from mjgui.core.scoring.hand import HandSpec, problems
 from mjgui.core.scoring.rules import SEED, Rules
-from mjgui.core.text import YAKU, yaku_name
+from mjgui.core.text import YAKU, inner_sentence, yaku_name
 
 if TYPE_CHECKING:
     from mjgui.core.scoring.scoring import ScoreResult
@@ -304,6 +304,15 @@ class QuizController(Observable[QuizView]):
         self._notify()
         return True
 
+    def set_rules(self, rules: Rules) -> bool:
+        """Deal under ``rules`` (the desk's) from the next hand on: three-player rules deal
+        three-player hands. The hand being asked stays as it is."""
+        if rules == self._session.rules:
+            return False
+        self._session.rules = rules
+        self._notify()
+        return True
+
     def set_skip_limit_fu(self, on: bool) -> bool:
         """Skip the fu question on hands of 5 han or more (from the next hand)."""
         if on == self._session.skip_limit_fu:
@@ -554,7 +563,11 @@ class QuizController(Observable[QuizView]):
                 if pk == "ron"
                 else (phrase(PHRASES, "pay_each", lang),)
                 if pk == "tsumo_dealer"
-                else (phrase(PHRASES, "pay_dealer", lang), phrase(PHRASES, "pay_other", lang))
+                else (
+                    phrase(PHRASES, "pay_dealer", lang),
+                    # three players: one other non-dealer pays
+                    phrase(PHRASES, "pay_other_3" if question.spec.rules.players == 3 else "pay_other", lang),
+                )
             )
         summary = answer = ""
         if kind == "done":
@@ -617,7 +630,7 @@ class QuizController(Observable[QuizView]):
             err = params.get("reason")
             message = getattr(err, "message", None)
             reason = str(message(lang)) if callable(message) else phrase(PHRASES, "desk_incomplete", lang)
-            return phrase(PHRASES, key, lang, reason=reason[:1].lower() + reason[1:])
+            return phrase(PHRASES, key, lang, reason=inner_sentence(reason, lang))
         return phrase(PHRASES, key, lang, **params)
 
 

@@ -28,6 +28,7 @@ from mjgui.core.game.record import (
     Action,
     ChomboAction,
     DrawAction,
+    EndReason,
     GameError,
     HandValue,
     HanFu,
@@ -336,7 +337,10 @@ def preview(base: str | Record | GameResult, new_line: str) -> Preview:
 def apply_line(state: GameState, line: RecordLine) -> Step:
     """Apply one parsed line; a bad line leaves the state as it was and carries its error."""
     if line.error is not None:
-        return Step(line, state, state, line.error)
+        error = line.error
+        if error.code == "players_count" and state.seats == 3:  # read before the rules were known
+            error = GameError("players_count_3", line=error.line, text=error.text, **error.params)
+        return Step(line, state, state, error)
     if line.action is None:
         return Step(line, state, state)
     try:
@@ -377,11 +381,13 @@ def apply_action(state: GameState, action: Action, number: int) -> GameState:
             players_line=number,
         )
     if not state.started:
-        raise GameError("no_players")
+        raise GameError("no_players" if state.seats == 4 else "no_players_3")
     if isinstance(action, RonAction) and action.also and not (state.ended and state.last_ron is None):
         return _also_ron(state, action, number)
     if state.ended:
-        raise GameError("game_over", end=state.end_line, reason=f"@{state.end_reason}")
+        raise GameError(
+            "game_over", end=state.end_line, reason=EndReason(state.end_reason or "", state.rules)
+        )
     if isinstance(action, RiichiAction):
         return _riichi(state, action, number)
     if isinstance(action, WaremeAction):

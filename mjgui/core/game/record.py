@@ -24,7 +24,7 @@ from mjgui.core.scoring.rule_words import MESSAGES as RULE_WORD_MESSAGES
 from mjgui.core.scoring.rule_words import RuleWordError, with_rule_words
 from mjgui.core.scoring.rules import PRESETS, Rules
 from mjgui.core.scoring.yaku_table import YAKUMAN_IDS
-from mjgui.core.text import normalize_lang
+from mjgui.core.text import inner_sentence, normalize_lang
 
 COMMANDS = ("rules", "players", "riichi", "wareme", "ron", "tsumo", "draw", "abort", "chombo", "also")
 # the limits a record line names (kazoe yakuman is written as its han)
@@ -86,6 +86,12 @@ MESSAGES: dict[str, Msg] = {
         "record:players_count",
         "a game needs exactly 4 players, East South West North in starting order; this line names "
         '{count}. Example: "players Aiko Boris Chen Dasha".',
+    ),
+    # three-player rules (the rules line before it says so)
+    "players_count_3": msg(
+        "record:players_count_3",
+        "a game under three-player rules needs exactly 3 players, East South West in starting "
+        'order; this line names {count}. Example: "players Aiko Boris Chen".',
     ),
     "players_for_rules": msg(
         "record:players_for_rules",
@@ -152,6 +158,10 @@ MESSAGES: dict[str, Msg] = {
     "no_players": msg(
         "record:no_players",
         'the players are not known yet: start the record with "players A B C D" (East South West North).',
+    ),
+    "no_players_3": msg(
+        "record:no_players_3",
+        'the players are not known yet: start the record with "players A B C" (East South West).',
     ),
     "players_twice": msg(
         "record:players_twice",
@@ -277,7 +287,14 @@ WORDS: dict[str, Msg] = {
     "buttobi": msg("record-word:buttobi", "a player went below zero"),
     "last_hand": msg("record-word:last_hand", "the last hand was played"),
     "agari_yame": msg("record-word:agari_yame", "the dealer won the last hand in first place (agari-yame)"),
-    "overtime": msg("record-word:overtime", "a player reached the return points in the extra round"),
+    # points: the return points, the extra round's target in most presets
+    "overtime": msg(
+        "record-word:overtime", "a player reached the return points ({points}) in the extra round"
+    ),
+    # points: the preset's own target for the extra round (Mahjong Soul's three players: 40 000)
+    "overtime_points": msg(
+        "record-word:overtime_points", "a player reached {points} points in the extra round"
+    ),
     "on_ron": msg("record-word:on_ron", "on ron"),
     "on_tsumo": msg("record-word:on_tsumo", "on tsumo"),
     "at_all": msg("record-word:at_all", "at all"),
@@ -296,8 +313,33 @@ WORDS: dict[str, Msg] = {
 MESSAGES.update(dict.fromkeys(RULE_WORD_MESSAGES, MESSAGES["rules_error"]))
 
 
-def word(key: str, lang: str = "en") -> str:
-    return phrase(WORDS, key, lang)
+def word(key: str, lang: str = "en", **params: object) -> str:
+    return phrase(WORDS, key, lang, **params)
+
+
+def end_reason_text(reason: str, rules: Rules, lang: str = "en") -> str:
+    """Why a game ended, in words (a ``GameState.end_reason``). The extra round's end names the
+    points that end it: the return points, or the preset's own ``overtime_points`` where they
+    differ (Mahjong Soul's three players: 40 000 against a 35 000 return)."""
+    if reason != "overtime":
+        return word(reason, lang)
+    from mjgui.core.numbers import number
+
+    own = rules.overtime_points and rules.overtime_points != rules.return_points
+    return word("overtime_points" if own else "overtime", lang, points=number(rules.overtime_target, lang))
+
+
+class EndReason:
+    """Why the game ended, said in the asked language: a parameter of an error."""
+
+    __slots__ = ("reason", "rules")
+
+    def __init__(self, reason: str, rules: Rules) -> None:
+        self.reason = reason
+        self.rules = rules
+
+    def message(self, lang: str = "en") -> str:
+        return end_reason_text(self.reason, self.rules, lang)
 
 
 class GameError(MahjongError):
@@ -341,8 +383,9 @@ def _render(value: object, lang: str) -> object:
     render = getattr(value, "message", None)
     if callable(render):
         text = str(render(lang))
-        # a sentence inside ours: "the hand cannot be read: unexpected ..."
-        return text[:1].lower() + text[1:] if text[1:2].islower() else text
+        # a sentence inside ours: "the hand cannot be read: unexpected ..." (a tile's name, as
+        # "North appears 5 times", keeps its capital)
+        return inner_sentence(text, lang)
     if isinstance(value, str) and value.startswith("@"):
         return word(value[1:], lang)
     return value

@@ -32,7 +32,7 @@ from mjgui.core.scoring.hand import (
     wind_from_letter,
 )
 from mjgui.core.scoring.rules import PRESETS as _PRESETS
-from mjgui.core.scoring.rules import preset
+from mjgui.core.scoring.rules import Rules, preset
 from mjgui.core.scoring.tiles import Tile, parse_tiles, tile
 
 FLAGS = SITUATION_FLAGS
@@ -600,6 +600,25 @@ def _read(argv: Sequence[str]) -> tuple[dict[str, object], ScoreRequest]:
 def score_request(argv: Sequence[str]) -> ScoreRequest:
     """``parse_score_args(argv)[0]``, without a namespace."""
     return _read(argv)[1]
+
+
+def rules_given(argv: Sequence[str]) -> Rules | None:
+    """The rules ``score`` words name without a hand (``--rules``, ``--rule-option``), as the
+    window takes them for its desk and its random quiz; None when they name none. A bad preset or
+    option raises as :func:`parse_score_args` would."""
+    words = list(argv)
+    given = given_plainly(words)
+    if given is None:
+        given = _parsed(words)
+    name, options = given.get("rules"), given.get("rule_options")
+    if name is None and not options:
+        return None
+    rules = preset(str(name or "seed"))
+    if isinstance(options, list) and options:
+        from mjgui.core.scoring.rule_words import with_rule_words
+
+        rules = with_rule_words(rules, [str(o) for o in options])
+    return rules
 
 
 def parse_score_args(argv: Sequence[str]) -> tuple[ScoreRequest, argparse.Namespace]:

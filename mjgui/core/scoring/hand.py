@@ -367,6 +367,10 @@ def _situation_problems(spec: HandSpec, counts: list[int], add: Callable[[HandEr
     if spec.rinshan and spec.kans == 0 and not spec.nuki:  # a nuki draws a replacement too
         # three players: a North set aside is the other way to a replacement tile
         add(HandError("rinshan_without_kan_or_nuki" if spec.rules.players == 3 else "rinshan_without_kan"))
+    if spec.rinshan and spec.ippatsu and spec.kans == 0 and spec.nuki:
+        # no kan: the replacement tile came after the winner's own North set aside on this
+        # turn, after the riichi, and a nuki ends ippatsu as a call does (RULES.md §9)
+        add(HandError("ippatsu_on_nuki_rinshan"))
     if spec.haitei and spec.rinshan:
         add(HandError("haitei_with_rinshan"))
     if spec.houtei and spec.chankan:

@@ -154,7 +154,11 @@ def payment_steps(result: ScoreResult) -> list[Step]:
             steps += _times("tsumo_dealer", 2, b)
         else:
             steps += _times("tsumo_from_dealer", 2, b)
-            steps += _times("tsumo_from_other", 1, b)
+            steps += _times("tsumo_from_other" if payers > 2 else "tsumo_from_the_other", 1, b)
+        if rules.players == 3:
+            # tsumo loss at both sites' three-player tables (RULES.md §9): North's four-player
+            # share, what the dealer's other payer or the other non-dealer pays, goes unpaid
+            steps.append(Step("tsumo_loss", {}, steps[-1].value))
         if pay.honba:
             steps.append(Step("honba_tsumo", {"honba": pay.honba, "per": per}, per * pay.honba))
         if pay.dealer:

@@ -399,6 +399,16 @@ STEPS: dict[str, Msg] = {
     "tsumo_from_other": msg(
         "step:tsumo_from_other", "non-dealer tsumo: each other player pays 1 × {base} = {value}"
     ),
+    # three players: one non-dealer pays besides the dealer
+    "tsumo_from_the_other": msg(
+        "step:tsumo_from_the_other", "non-dealer tsumo: the other non-dealer pays 1 × {base} = {value}"
+    ),
+    # value: the share North would pay with four players (three players, RULES.md §9)
+    "tsumo_loss": msg(
+        "step:tsumo_loss",
+        "tsumo loss: nobody pays the share North would pay at a four-player table ({value}); "
+        "only the two others pay",
+    ),
     # raw, value
     "round_100": msg("step:round_100", "{raw} rounded up to the next 100: {value}"),
     # honba, per, value
@@ -426,6 +436,11 @@ QUIZ: dict[str, Msg] = {
     "ask_tsumo": msg(
         "quiz:ask_tsumo",
         "Non-dealer tsumo: how much does the dealer pay, and each non-dealer? Honba included.",
+    ),
+    # three players: the dealer and one other non-dealer pay
+    "ask_tsumo_3": msg(
+        "quiz:ask_tsumo_3",
+        "Non-dealer tsumo: how much does the dealer pay, and the other non-dealer? Honba included.",
     ),
     "right": msg("quiz:right", "Right: {answer}"),
     "wrong": msg("quiz:wrong_said", "Not quite. Right: {answer}; you said: {given}"),

@@ -93,6 +93,8 @@ class _Wall:
 
     def __init__(self, rules: Rules) -> None:
         self.counts = [4] * 34
+        for kind in rules.removed_kinds:  # three players: no 2m..8m in the set
+            self.counts[kind] = 0
         self.reds = {five: rules.red_allowed(suit_of(five)) for five in FIVES}
 
     def has(self, kinds: Iterable[int]) -> bool:
@@ -196,7 +198,8 @@ def _deal_groups(rng: random.Random, wall: _Wall, theme: str, seat: int, rnd: in
         return True
 
     if theme == "chiitoitsu":
-        kinds = rng.sample(range(34), 7)
+        # the kinds the set has (all 34 with four players: the same draw as ever)
+        kinds = rng.sample([k for k in range(34) if wall.counts[k] >= 2], 7)
         for k in kinds:
             if not grab(("p", k)):
                 return None
@@ -226,7 +229,9 @@ def _deal_groups(rng: random.Random, wall: _Wall, theme: str, seat: int, rnd: in
 def _try_deal(rng: random.Random, level: str, rules: Rules) -> HandSpec | None:
     wall = _Wall(rules)
     theme = rng.choices([t for t, _ in _THEMES], [w for _, w in _THEMES])[0]
-    seat = rng.randrange(4)
+    if theme == "sanshoku" and rules.removed_kinds:  # three players: no manzu run to match
+        return None
+    seat = rng.randrange(rules.players)  # three players: no North seat
     rnd = 0 if rng.random() < 0.65 else 1
     groups = _deal_groups(rng, wall, theme, seat, rnd)
     if groups is None:
@@ -240,7 +245,11 @@ def _try_deal(rng: random.Random, level: str, rules: Rules) -> HandSpec | None:
     meld_idx: set[int] = set()
     if not closed:
         n = rng.choices((1, 2, 3), (45, 40, 15))[0]
-        meld_idx = set(rng.sample(range(len(sets)), min(n, len(sets))))
+        if rules.chi:
+            meld_idx = set(rng.sample(range(len(sets)), min(n, len(sets))))
+        else:  # three players make no chi: only triplets are called
+            callable_sets = [i for i, g in enumerate(groups) if g[0] == "k"]
+            meld_idx = set(rng.sample(callable_sets, min(n, len(callable_sets))))
     melds: list[Meld] = []
     concealed: list[Tile] = []
     concealed_groups: list[list[Tile]] = []
@@ -275,12 +284,16 @@ def _try_deal(rng: random.Random, level: str, rules: Rules) -> HandSpec | None:
             win_group = ends or win_group
     win = rng.choice(win_group)
     kans = sum(1 for m in melds if m.is_kan)
+    nuki = 0
+    if rules.nuki:  # three players: Norths set aside, each a dora and a replacement draw
+        nuki = min(rng.choices((0, 1, 2, 3), (55, 28, 13, 4))[0], wall.counts[WINDS[3]])
+        wall.counts[WINDS[3]] -= nuki
     is_closed = not any(m.opened for m in melds)
     tsumo = rng.random() < 0.4
     riichi = is_closed and (theme == "free" or rng.random() < 0.55)
     double_riichi = riichi and rng.random() < 0.03
     ippatsu = riichi and rng.random() < 0.15
-    rinshan = tsumo and kans > 0 and rng.random() < 0.3
+    rinshan = tsumo and (kans > 0 or nuki > 0) and rng.random() < 0.3
     haitei = tsumo and not rinshan and rng.random() < 0.03
     houtei = not tsumo and rng.random() < 0.03
     # the first indicator, one per kan of the hand, and sometimes one or two for other players'
@@ -292,7 +305,7 @@ def _try_deal(rng: random.Random, level: str, rules: Rules) -> HandSpec | None:
     paid = level in _PAYMENT_LEVELS
     honba = rng.choice((0, 0, 0, 0, 0, 1, 1, 2, 3)) if paid else 0
     sticks = (1 if riichi else 0) + (rng.choice((0, 0, 0, 1, 2)) if paid else 0)
-    discarder = None if tsumo else rng.choice([s for s in range(4) if s != seat])
+    discarder = None if tsumo else rng.choice([s for s in range(rules.players) if s != seat])
     return HandSpec(
         concealed=tuple(sorted(concealed, key=lambda t: (t.kind, not t.red))),
         win_tile=win,
@@ -311,6 +324,7 @@ def _try_deal(rng: random.Random, level: str, rules: Rules) -> HandSpec | None:
         honba=honba,
         sticks=sticks,
         discarder=discarder,
+        nuki=nuki,
         rules=rules,
     )
 
@@ -356,7 +370,8 @@ class Answers:
 
     ``payment`` is what each payer hands over, honba included (riichi sticks come from the
     table, not from a payer): ``(ron,)`` on ron, ``(each,)`` on a dealer tsumo and
-    ``(dealer pays, each non-dealer pays)`` on a non-dealer tsumo.
+    ``(dealer pays, each non-dealer pays)`` on a non-dealer tsumo (three players: the one other
+    non-dealer).
     """
 
     yaku: frozenset[str]
@@ -454,7 +469,10 @@ class Question:
     def prompt(self, step: str, lang: str = "en") -> str:
         if step == "payment":
             key = {"ron": "ask_ron", "tsumo_dealer": "ask_tsumo_dealer", "tsumo": "ask_tsumo"}
-            return translate(T.QUIZ[key[self.answers.payment_kind]], lang)
+            ask = key[self.answers.payment_kind]
+            if ask == "ask_tsumo" and self.spec.rules.players == 3:  # one other non-dealer
+                ask = "ask_tsumo_3"
+            return translate(T.QUIZ[ask], lang)
         asks = {"yaku": T.QUIZ["ask_yaku"], "han": T.QUIZ["ask_han"], "fu": T.QUIZ["ask_fu"]}
         return translate(asks[step], lang)
 
