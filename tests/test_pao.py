@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from itertools import product
 
+import pytest
+
 from mjgui.core.game.pao import settle_win
 from mjgui.core.scoring.rules import SEED, preset
 
@@ -150,3 +152,16 @@ def test_pao_liable_honba_puts_a_pao_rons_honba_on_the_liable_player() -> None:
     for rules in (SEED, tenhou):
         assert settle_win(tsumo=True, discarder=None, rules=rules, **args) == (32300, -32300, 0, 0)
         assert settle_win(tsumo=False, discarder=1, rules=rules, **args) == (32300, -32300, 0, 0)
+
+
+def test_a_liable_player_named_without_a_pao_yakuman_changes_nothing() -> None:
+    # a liable seat given with no pao yakuman in the hand (pao_base 0): an ordinary win, the
+    # honba with it, nothing on the named player
+    args = {"winner": 0, "dealer": 3, "base": Y, "honba": 2, "sticks": 1}
+    for tsumo, discarder in ((True, None), (False, 2)):
+        plain = settle_win(tsumo=tsumo, discarder=discarder, rules=SEED, **args)
+        named = settle_win(tsumo=tsumo, discarder=discarder, rules=SEED, liable=1, pao_base=0, **args)
+        assert named == plain
+    assert settle_win(tsumo=False, discarder=2, rules=SEED, **args) == (33600, 0, -32600, 0)
+    with pytest.raises(ValueError, match="a ron needs a discarder"):
+        settle_win(tsumo=False, discarder=None, rules=SEED, **args)
