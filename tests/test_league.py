@@ -298,6 +298,32 @@ def test_sorting_by_any_column(season_dir: Path) -> None:
         keys = [COLUMNS[column](r) for r in down]
         assert keys == sorted(keys, reverse=True), column
     assert [r.name for r in sort_standings(rows, "name")] == sorted((r.name for r in rows), key=str.casefold)
+    # the place columns are the rows' own places (the fourth too), read from the rows, not the key
+    for column, place in (("first", 0), ("second", 1), ("third", 2), ("fourth", 3)):
+        counts = [r.places[place] for r in sort_standings(rows, column, descending=True)]
+        assert counts == sorted(counts, reverse=True) and len(set(counts)) > 1, column
+    # three players have no fourth place: sorting by it keeps the league order
+    sanma = standings(load_season([Path(__file__).parent / "data" / "sanma-records"]))
+    assert len(sanma[0].places) == 3
+    assert sort_standings(sanma, "fourth", descending=True) == sanma
+
+
+def test_each_table_spells_its_players_as_its_own_first_game_does(tmp_path: Path) -> None:
+    """A player written "Aiko" at the four-player table and "AIKO" at the three-player one is
+    shown in each table by that table's first spelling (the games CSV names them so too)."""
+    from mjgui.core.league.standings import seat_names
+
+    (tmp_path / "a.mjgame").write_text(
+        "# date 2026-01-01\nplayers Aiko Boris Chen Dasha\nron Aiko from Boris yakuman 2\n",
+        encoding="utf-8",
+    )
+    (tmp_path / "b.mjgame").write_text(
+        "# date 2026-01-02\nrules tenhou-sanma\nplayers AIKO Boris Chen\nron AIKO from Boris yakuman 2\n",
+        encoding="utf-8",
+    )
+    games = load_season([tmp_path]).games
+    assert [g.players for g in games] == [4, 3]
+    assert seat_names(games) == [("Aiko", "Boris", "Chen", "Dasha"), ("AIKO", "Boris", "Chen")]
 
 
 def test_league_json_and_exit_status(season_dir: Path, tmp_path: Path) -> None:
