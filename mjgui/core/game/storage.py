@@ -48,6 +48,11 @@ MESSAGES: dict[str, Msg] = {
         "storage:too_many_lines",
         "{path} has more than {max} lines; a game record is at most {max}. This is not a game record.",
     ),
+    "utf16": msg(
+        "storage:utf16",
+        '{path} looks like UTF-16 text (what Notepad calls "Unicode"); mjgui reads UTF-8. '
+        "Save it again as UTF-8 in a text editor. It was not changed.",
+    ),
     "binary": msg(
         "storage:binary",
         "{path}, line {line}: the file contains binary data (a NUL byte); it is not a game "
@@ -137,6 +142,8 @@ def read_record_text(path: str | os.PathLike[str], max_bytes: int = MAX_BYTES) -
             size = len(data)
         raise StorageError("too_large", path=path, size=size, max=max_bytes)
     nul = data.find(b"\x00")
+    if nul >= 0 and looks_like_utf16(data):
+        raise StorageError("utf16", path=path, line=1)
     if nul >= 0:
         raise StorageError("binary", path=path, line=_line_of(data, nul))
     try:
@@ -151,6 +158,19 @@ def read_record_text(path: str | os.PathLike[str], max_bytes: int = MAX_BYTES) -
     if len(split_lines(text)) > MAX_LINES:
         raise StorageError("too_many_lines", path=path, max=MAX_LINES)
     return text
+
+
+def looks_like_utf16(data: bytes) -> bool:
+    """Whether ``data`` reads as UTF-16 text (a byte-order mark, or a NUL in every other byte of
+    its start, as ASCII text saved as UTF-16 has): said as such, not as binary data."""
+    if data[:2] in (b"\xff\xfe", b"\xfe\xff"):
+        return True
+    head = data[: 2 * 64]
+    if len(head) < 4:
+        return False
+    half = len(head) // 2
+    even, odd = head[0 : 2 * half : 2], head[1 : 2 * half : 2]
+    return even.count(0) == half or odd.count(0) == half
 
 
 def read_regular_bytes(path: str | os.PathLike[str], limit: int) -> bytes:
