@@ -560,7 +560,7 @@ class StudentRecord:
             answers, times = self._merged_with_disk(self.path)
             merged = StudentRecord(self.path, answers, times)
             text = json.dumps(merged.as_json(), ensure_ascii=False, indent=1) + "\n"
-            atomic_write_text(self.path, text)
+            atomic_write_text(self.path, text, follow_links=True)  # a link to a synced folder stays one
         finally:
             lock.release()
         self.answers, self.best_times = answers, times
