@@ -41,6 +41,7 @@ from mjgui.core.quietparser import words_lang
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
+    from mjgui.gui.settings import Settings
     from mjgui.gui.window import MainWindow
 
 TABS = ("counted", "readings")
@@ -526,6 +527,18 @@ def paint_now(window: QWidget) -> None:
         before = now
 
 
+def say_settings_problem(target: QWidget, settings: Settings | None) -> None:
+    """Say once, in the status bar of the first window shown, what was wrong with the settings
+    file (see :mod:`mjgui.gui.settings`)."""
+    from PySide6.QtWidgets import QMainWindow
+
+    from mjgui.gui.settings import settings_notice
+
+    text = settings_notice(settings)
+    if text and isinstance(target, QMainWindow):
+        target.statusBar().showMessage(text)
+
+
 def run(options: AppOptions) -> int:
     """Open the window (and, for ``--screenshot``, save it and return)."""
     from mjgui.core.errors import MahjongError
@@ -553,6 +566,8 @@ def run(options: AppOptions) -> int:
 
         set_window_icon(app)  # the calculator may never paint (the tracker alone) to set it
         target.show()
+    if not options.screenshot:
+        say_settings_problem(target, window.settings)
     if options.screenshot:
         from mjgui.gui.saving import save_png
 

@@ -52,3 +52,12 @@ def test_the_score_fuzzing_covers_three_players() -> None:
     rng = random.Random(8)
     for _ in range(200):
         assert fuzz.check_score(fuzz.mutate_score(rng, rng.choice(sanma))) is None
+
+
+def test_the_settings_file_is_fuzzed_and_checked(tmp_path: Path) -> None:
+    assert fuzz.check_settings(fuzz.SETTINGS.encode(), tmp_path) is None
+    assert fuzz.check_settings(b"[General]\n\x00\xff garbage", tmp_path) is None  # kept aside
+    assert fuzz.check_settings(fuzz.SETTINGS.encode("utf-16"), tmp_path) is None
+    rng = random.Random(4)
+    kinds = {fuzz.mutate_settings(rng)[:2] for _ in range(60)}
+    assert b"\xff\xfe" in kinds  # UTF-16 among the inputs

@@ -48,7 +48,7 @@ def test_a_dead_holders_lock_is_taken_over_a_live_ones_never(tmp_path: Path) -> 
     lock.release()
     live = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
     try:
-        path.write_text(f"{live.pid} {socket.gethostname()} 0\n", encoding="utf-8")
+        path.write_text(f"{live.pid} {socket.gethostname()} {time.time():.3f}\n", encoding="utf-8")
         old = time.time() - 3600
         os.utime(path, (old, old))
         assert not LockFile(path).try_acquire()  # alive, however old (no stale_after)

@@ -245,7 +245,7 @@ def test_a_time_too_large_for_a_float_is_refused_not_a_crash(tmp_path: Path) -> 
     path.write_text(json.dumps(data), encoding="utf-8")
     record = StudentRecord.load(path)
     assert record.load_error is not None and record.load_error.code == "damaged"
-    assert "time is a number" in record.load_error.message()
+    assert "time is not a number" in record.load_error.message()
     data["answers"][0]["when"] = 1.0
     data["best_times"]["yaku-5"] = -(10**400)
     path.write_text(json.dumps(data), encoding="utf-8")
@@ -355,8 +355,8 @@ def test_a_save_killed_before_its_rename_leaves_the_record_and_no_litter(tmp_pat
         import mjgui.core.teach.student as student
         from mjgui.core.teach.student import Answer, StudentRecord
         real = student.atomic_write_text
-        def killed(path, text):
-            real(path, text, before_replace=lambda temp: os._exit(9))
+        def killed(path, text, **options):
+            real(path, text, before_replace=lambda temp: os._exit(9), **options)
         student.atomic_write_text = killed
         record = StudentRecord.load(sys.argv[1])
         record.add(Answer(2000.0, "h", "fu", (), True))

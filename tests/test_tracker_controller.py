@@ -229,8 +229,11 @@ def test_autosave_after_every_change_and_resume(tmp_path: Path) -> None:
     assert not again.can_undo
 
 
-def test_a_finished_game_is_not_offered(tmp_path: Path) -> None:
+def test_a_finished_game_that_was_saved_is_not_offered(tmp_path: Path) -> None:
+    saved = tmp_path / "game.mjgame"
+    saved.write_text(HANCHAN, encoding="utf-8")
     (tmp_path / "autosave.mjgame").write_text(HANCHAN, encoding="utf-8")
+    (tmp_path / "autosave.source").write_text(f"{saved}\n", encoding="utf-8")
     assert TrackerController(autosave=Autosave(tmp_path)).resume_offer is None
 
 

@@ -1,5 +1,5 @@
 """Fuzz the record reader, the game replay, the record files, the score arguments, the club's
-aliases file, league folders, the student's record and the game log readers.
+aliases file, league folders, the student's record, the settings file and the game log readers.
 
     .venv/bin/python tools/fuzz.py [-n N] [--seed S] [--budget SECONDS]
 
@@ -11,7 +11,9 @@ tests/logmutate.py: numbers, strings, nulls, NaN, seats, tiles, Norths set aside
 and feeds each to the public core API. Student
 records (``student.json``) are mutated as JSON (values of the wrong type, huge and non-finite
 numbers, deep nesting, long strings, keys dropped) and as bytes, then loaded, merged with a
-window's answers and saved. It prints, with the input that caused it:
+window's answers and saved. Settings files (``mjgui.conf``) are mutated as bytes, saved as
+UTF-16, replaced by random bytes or grown past their size limit, and checked as mjgui checks
+them before Qt opens them. It prints, with the input that caused it:
 
 * **crash** — any exception other than the typed errors (``GameError``, ``StorageError``,
   ``MahjongError``) the program reports to the player;
@@ -23,7 +25,8 @@ window's answers and saved. It prints, with the input that caused it:
   it did not read, or lost a byte of; a league folder (copies, links, damaged records) in which
   a game counts twice or a record is neither counted, nor skipped, nor named as a repeat; a CSV
   cell a spreadsheet would run as a formula; a student record that was refused but not kept
-  byte for byte under its set-aside name, or whose answers did not survive a save; a log error
+  byte for byte under its set-aside name, or whose answers did not survive a save; a settings
+  file that was refused but not kept byte for byte, or accepted over its limit; a log error
   that does not say where, or one the readers did not foresee (``log_unexpected``).
 
 Exit status 0 when nothing was found, 1 otherwise. The same seed gives the same inputs.
@@ -70,6 +73,8 @@ from mjgui.core.scoring.scoring import score
 from mjgui.core.scoring.tiles import NORTH
 from mjgui.core.teach.student import MAX_BYTES as STUDENT_MAX_BYTES
 from mjgui.core.teach.student import Answer, StudentRecord
+from mjgui.gui.settings import MAX_SETTINGS_BYTES as SETTINGS_MAX_BYTES
+from mjgui.gui.settings import check_settings_file
 from tests.logmutate import SAMPLES as LOG_SAMPLES
 from tests.logmutate import check_log_text
 from tests.logmutate import mutate as mutate_log
@@ -433,6 +438,53 @@ def check_student(data: bytes, folder: Path) -> str | None:
         shutil.rmtree(work, ignore_errors=True)
 
 
+SETTINGS = (
+    "[General]\n; mjgui\n\n[ui]\nlanguage=ru\ntheme=dark\n\n[windows]\n"
+    "main-window\\geometry=@ByteArray(\\x1\\xd9\\xd0\\xcb\\0\\x3)\nmain-window\\maximized=false\n"
+)
+
+
+def mutate_settings(rng: random.Random) -> bytes:
+    """A settings file as the disk may leave it: bytes changed or cut, saved as UTF-16, random
+    bytes, or grown past the size limit."""
+    roll = rng.random()
+    if roll < 0.1:
+        return SETTINGS.encode("utf-16")
+    if roll < 0.2:
+        return bytes(rng.randrange(256) for _ in range(rng.randint(0, 600)))
+    if roll < 0.25:
+        return SETTINGS.encode() + b"; padding\n" * (SETTINGS_MAX_BYTES // 10 + 1)
+    return mutate_bytes(rng, SETTINGS.encode())
+
+
+def check_settings(data: bytes, folder: Path) -> str | None:
+    """Check a (mutated) settings file as mjgui does before Qt opens it: one accepted is left as
+    it was and is within the limit; one refused is kept byte for byte under its set-aside name,
+    and its own name is free for a new file."""
+    work = folder / "settings"
+    shutil.rmtree(work, ignore_errors=True)
+    work.mkdir()
+    try:
+        path = work / "mjgui.conf"
+        path.write_bytes(data)
+        problem = check_settings_file(path)
+        if problem is None:
+            if len(data) > SETTINGS_MAX_BYTES:
+                return "a settings file over the size limit was accepted"
+            if path.read_bytes() != data:
+                return "an accepted settings file was changed"
+            return None
+        if problem.kind not in ("too_large", "damaged"):
+            return f"a regular settings file was judged {problem.kind}"
+        if not problem.aside or Path(problem.aside).read_bytes() != data:
+            return "a refused settings file was not kept as it was"
+        if path.exists():
+            return "a refused settings file was left where it will be written over"
+        return None
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
 def check_score(words: list[str]) -> str | None:
     try:
         request, _ = parse_score_args(words)
@@ -642,6 +694,7 @@ def main(argv: list[str] | None = None) -> int:
                 "student",
                 "log",
                 "log",
+                "settings",
             )
             kind = rng.choice(kinds_all)
             kinds[kind] += 1
@@ -662,6 +715,9 @@ def main(argv: list[str] | None = None) -> int:
             elif kind == "student":
                 data = mutate_student(rng, STUDENT)
                 problem = run_one(kind, data, lambda d=data: check_student(d, folder), ns.budget)
+            elif kind == "settings":
+                data = mutate_settings(rng)
+                problem = run_one(kind, data, lambda d=data: check_settings(d, folder), ns.budget)
             elif kind == "log":
                 log_text = mutate_log(rng, rng.choice(LOG_SAMPLES))
                 problem = run_one(kind, log_text, lambda t=log_text: check_log_text(t), ns.budget)

@@ -2,14 +2,32 @@
 was maximised).
 
 ``Settings(None)`` keeps values in memory only (screenshots, tests that do not care).
+
+The settings file (``mjgui.conf`` in the user's config folder, where Qt keeps settings in a
+file) is checked before Qt opens it (:func:`check_settings_file`): Qt would wait forever on a
+pipe put there, read a file of any size, and rewrite a damaged one without a word. A file that
+is not a regular file is left alone and the settings are kept in memory for the session; one
+over :data:`MAX_SETTINGS_BYTES`, or one that is not a settings file (not UTF-8, NUL bytes, a
+line that is neither ``[section]`` nor ``key=value``), is renamed aside
+(``mjgui.conf.damaged-STAMP``) and mjgui starts with default settings. The window says so once
+(:func:`settings_notice`).
 """
 
 from __future__ import annotations
 
+import os
+import stat
+import sys
+import time
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # Qt's settings classes load with the first stored setting
+    from pathlib import Path
+
     from PySide6.QtCore import QByteArray, QSettings
+
+MAX_SETTINGS_BYTES = 1_000_000  # a settings file is a few kilobytes
 
 LANGUAGE = "ui/language"
 THEME = "ui/theme"
@@ -20,16 +38,32 @@ THEMES = ("system", "light", "dark")
 FOLDERS = "folders/"  # + records, logs, screenshots, club: the last folder a file dialog used
 
 
+@dataclass(frozen=True)
+class SettingsProblem:
+    """What was wrong with the settings file at start. ``kind``: ``not_a_file`` (left alone),
+    ``unreadable`` (left alone), ``too_large`` or ``damaged`` (renamed to ``aside``; empty when
+    the rename failed and the file was left alone)."""
+
+    kind: str
+    path: str
+    aside: str = ""
+
+
 class Settings:
-    def __init__(self, store: QSettings | None) -> None:
+    def __init__(self, store: QSettings | None, problem: SettingsProblem | None = None) -> None:
         self._store = store
         self._memory: dict[str, object] = {}
+        self.problem = problem  # said once by the first window (settings_notice)
 
     @classmethod
     def default(cls) -> Settings:
         from PySide6.QtCore import QSettings
 
-        return cls(QSettings("mjgui", "mjgui"))
+        path = settings_file()
+        problem = check_settings_file(path) if path is not None else None
+        if problem is not None and not (problem.kind in ("too_large", "damaged") and problem.aside):
+            return cls(None, problem)  # left where it is: never read, never written this session
+        return cls(QSettings("mjgui", "mjgui"), problem)
 
     @classmethod
     def at(cls, path: str) -> Settings:
@@ -138,3 +172,155 @@ def remember_folder(settings: Settings | None, kind: str, path: str) -> None:
     """:meth:`Settings.remember_folder`, for a window that may have no settings."""
     if settings is not None:
         settings.remember_folder(kind, path)
+
+
+# -- the settings file, checked before Qt opens it ------------------------------------------------
+
+
+def settings_file() -> Path | None:
+    """The file ``QSettings("mjgui", "mjgui")`` reads where Qt keeps settings in an INI file
+    (Linux and the other Unix systems); None where it keeps them elsewhere (the Windows
+    registry, macOS property lists)."""
+    if sys.platform in ("win32", "darwin"):
+        return None
+    from pathlib import Path
+
+    from PySide6.QtCore import QStandardPaths
+
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
+    return Path(base) / "mjgui" / "mjgui.conf" if base else None
+
+
+def check_settings_file(path: Path) -> SettingsProblem | None:
+    """None when ``path`` is missing or reads as a settings file; else what is wrong, after
+    renaming a file too large or damaged aside (never waits on a pipe, never reads more than
+    :data:`MAX_SETTINGS_BYTES`)."""
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        return None
+    except OSError:
+        return SettingsProblem("unreadable", str(path))
+    if not stat.S_ISREG(info.st_mode):
+        return SettingsProblem("not_a_file", str(path))
+    if info.st_size > MAX_SETTINGS_BYTES:
+        return SettingsProblem("too_large", str(path), _set_aside(path))
+    data = _read_regular(path, MAX_SETTINGS_BYTES + 1)
+    if data is None:
+        return SettingsProblem("unreadable", str(path))
+    if isinstance(data, str):  # replaced by a pipe or a folder between the checks
+        return SettingsProblem("not_a_file", str(path))
+    if len(data) > MAX_SETTINGS_BYTES:
+        return SettingsProblem("too_large", str(path), _set_aside(path))
+    if not settings_text_ok(data):
+        return SettingsProblem("damaged", str(path), _set_aside(path))
+    return None
+
+
+def _read_regular(path: Path, limit: int) -> bytes | str | None:
+    """Up to ``limit`` bytes of a regular file, opened without waiting (a pipe is never waited
+    on); "" (not bytes) when it is not a regular file, None when it cannot be read. (Not the
+    record reader of the core: the settings are read before the first paint, without it.)"""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except OSError:
+        return None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return ""
+        if hasattr(os, "set_blocking"):
+            os.set_blocking(fd, True)
+        chunks: list[bytes] = []
+        left = limit
+        while left > 0:
+            chunk = os.read(fd, min(left, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+        return b"".join(chunks)
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
+
+
+def settings_text_ok(data: bytes) -> bool:
+    """Whether ``data`` reads as an INI settings file as Qt writes one: UTF-8 text without NUL
+    bytes, each line blank, a comment, a ``[section]`` or a ``key=value`` (or the continuation
+    of a line ending in a backslash)."""
+    if b"\x00" in data:
+        return False
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return False
+    continued = False
+    for raw in text.splitlines():
+        line = raw.strip()
+        ok = (
+            continued or not line or line[0] in ";#" or (line[0] == "[" and line.endswith("]")) or "=" in line
+        )
+        if not ok:
+            return False
+        continued = line.endswith("\\")
+    return True
+
+
+def _set_aside(path: Path) -> str:
+    """Rename the file to ``NAME.damaged-STAMP`` (never over an existing file); its new path, or
+    "" when it could not be renamed (it is then left alone, and not written)."""
+    from mjgui.controller.game.autosave import _rename_no_replace
+
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for n in range(1, 100):
+        target = path.with_name(f"{path.name}.damaged-{stamp}{'' if n == 1 else f'-{n}'}")
+        try:
+            _rename_no_replace(path, target)
+        except FileExistsError:
+            continue
+        except OSError:
+            return ""
+        return str(target)
+    return ""
+
+
+def settings_notice(settings: Settings | None) -> str:
+    """The one line that says what was wrong with the settings file ("" when nothing was); said
+    once: the problem is forgotten once worded."""
+    from PySide6.QtCore import QCoreApplication
+
+    problem = settings.problem if settings is not None else None
+    if problem is None:
+        return ""
+    settings.problem = None  # type: ignore[union-attr]
+    if problem.kind == "not_a_file":
+        text = QCoreApplication.translate(
+            "Settings",
+            "The settings file %1 is not a regular file (a folder, a pipe or a device); it was left "
+            "alone. mjgui starts with default settings and does not save them this time.",
+        )
+    elif problem.kind == "unreadable":
+        text = QCoreApplication.translate(
+            "Settings",
+            "The settings file %1 cannot be read; it was left alone. mjgui starts with default "
+            "settings and does not save them this time.",
+        )
+    elif not problem.aside:
+        text = QCoreApplication.translate(
+            "Settings",
+            "The settings file %1 is damaged and could not be renamed; it was left alone. mjgui "
+            "starts with default settings and does not save them this time.",
+        )
+    elif problem.kind == "too_large":
+        text = QCoreApplication.translate(
+            "Settings",
+            "The settings file %1 was too large to be a settings file (over 1 MB); it was kept as %2 "
+            "and mjgui starts with default settings.",
+        )
+    else:
+        text = QCoreApplication.translate(
+            "Settings",
+            "The settings file %1 was damaged; it was kept as %2 and mjgui starts with default settings.",
+        )
+    return text.replace("%1", problem.path).replace("%2", problem.aside)

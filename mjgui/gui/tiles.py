@@ -159,24 +159,54 @@ def _disk_cache_dir() -> Path | None:
 
 
 _CACHE_FOLDER = re.compile(r"tiles-[0-9a-f]{8}")
+# ``.NAME.argb.PID.tmp``: a tile being written (see _save_pixels); one older than this, of another
+# process, was left by a writer that was killed (a write takes milliseconds)
+_TEMP_FILE = re.compile(r"\..+\.(?:argb|png)\.(\d+)\.tmp")
+STALE_TEMP_SECONDS = 60.0
+
+
+def _stale_temp(file: Path, now: float) -> bool:
+    """Whether ``file`` is a tile's temp file a killed writer left (a regular file, not this
+    process's, unchanged for :data:`STALE_TEMP_SECONDS`)."""
+    found = _TEMP_FILE.fullmatch(file.name)
+    if found is None or int(found.group(1)) == os.getpid():
+        return False
+    try:
+        info = file.lstat()
+    except OSError:
+        return False
+    return stat.S_ISREG(info.st_mode) and now - info.st_mtime > STALE_TEMP_SECONDS
 
 
 def prune_cache_folders(current: Path) -> int:
     """Remove the sibling ``tiles-XXXXXXXX`` folders of ``current`` that hold nothing but cached
-    tiles (``.argb`` files, or the PNGs of cache format 2); anything else is left alone."""
+    tiles (``.argb`` files, or the PNGs of cache format 2) and the temp files killed writers
+    left; anything else is left alone. Those temp files go from ``current`` too. Returns how
+    many folders went."""
+    import time
+
+    now = time.time()
     removed = 0
     try:
         siblings = list(current.parent.iterdir())
     except OSError:
         return 0
     for folder in siblings:
-        if folder == current or folder.is_symlink() or not _CACHE_FOLDER.fullmatch(folder.name):
+        if not _CACHE_FOLDER.fullmatch(folder.name) or folder.is_symlink():
             continue
         try:
-            files = list(folder.iterdir())
-            if not folder.is_dir() or any(f.is_symlink() or f.suffix not in (".argb", ".png") for f in files):
+            if not folder.is_dir():
                 continue
-            for f in files:
+            files = list(folder.iterdir())
+            stale = [f for f in files if _stale_temp(f, now)]
+            for f in stale:
+                f.unlink()
+            if folder == current:
+                continue
+            tiles = [f for f in files if f not in stale]
+            if any(f.is_symlink() or f.suffix not in (".argb", ".png") for f in tiles):
+                continue
+            for f in tiles:
                 f.unlink()
             folder.rmdir()
             removed += 1

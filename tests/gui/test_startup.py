@@ -411,3 +411,33 @@ def test_no_module_of_the_app_uses_pysides_feature_switches() -> None:
             if "__feature__" in names:
                 users.append(str(path))
     assert users == []
+
+
+def test_temp_files_killed_tile_writers_left_are_removed_and_their_folders_pruned(tmp_path) -> None:
+    """A write killed before its rename leaves ``.NAME.argb.PID.tmp``: once it is a minute old
+    and not this process's, it goes, from the current folder and from old ones (which are then
+    pruned); a young one, or this process's, may be a write at work and stays."""
+    import time
+
+    from mjgui.gui.tiles import prune_cache_folders
+
+    old_time = time.time() - 3600
+    current = tmp_path / "tiles-0000000a"
+    current.mkdir()
+    (current / "1m-40x56-1-u.argb").write_bytes(b"x")
+    left = current / ".2m-40x56-1-u.argb.999999.tmp"
+    young = current / ".3m-40x56-1-u.argb.999998.tmp"
+    ours = current / f".4m-40x56-1-u.argb.{os.getpid()}.tmp"
+    for temp in (left, young, ours):
+        temp.write_bytes(b"half a tile")
+    for temp in (left, ours):
+        os.utime(temp, (old_time, old_time))
+    old = tmp_path / "tiles-0000000b"
+    old.mkdir()
+    (old / "1m-40x56-1-u.argb").write_bytes(b"x")
+    killed = old / ".5m-40x56-1-u.argb.999997.tmp"
+    killed.write_bytes(b"half a tile")
+    os.utime(killed, (old_time, old_time))
+    assert prune_cache_folders(current) == 1
+    assert not old.exists()
+    assert sorted(p.name for p in current.iterdir()) == sorted(["1m-40x56-1-u.argb", young.name, ours.name])

@@ -18,12 +18,13 @@ import os
 import time
 from pathlib import Path
 
-from mjgui.core.game.lockfile import LockFile
+from mjgui.core.game.lockfile import Holder, LockFile, holder, this_host
 from mjgui.core.game.storage import (
     SUFFIX,
     StorageError,
     atomic_write_text,
     load_record,
+    make_folder,
     read_record_text,
     remove_stale_temp_files,
 )
@@ -81,17 +82,34 @@ class Autosave:
 
     def claim(self) -> None:
         """Hold the first slot no live tracker holds (raises StorageError: the folder cannot be
-        written, or every slot is held)."""
+        created (``folder_blocked``, ``folder_failed``) or written (``folder_unwritable``), or
+        every slot is held (``busy``))."""
         if self.held:
             return
-        self.directory.mkdir(parents=True, exist_ok=True)
+        make_folder(self.directory)
         for slot in range(1, SLOTS + 1):
             lock = LockFile(self.directory / slot_names(slot)[3])
-            if lock.try_acquire():
+            try:
+                acquired = lock.try_acquire()
+            except StorageError as err:
+                reason = err.params.get("reason", "")
+                raise StorageError("folder_unwritable", path=self.directory, reason=reason) from None
+            if acquired:
                 self._lock = lock
                 self._use_slot(slot)
                 return
         raise StorageError("busy", path=self.directory / AUTOSAVE_NAME)
+
+    def still_held(self) -> bool:
+        """Whether this tracker still holds its slot: False when the player took its game over in
+        another window (which then writes the slot); this tracker must then write elsewhere."""
+        if self._lock is None or not self._lock.held:
+            return False
+        if self._lock.still_ours():
+            return True
+        self._lock.abandon()
+        self._lock = None
+        return False
 
     def release(self) -> None:
         """Let the slot go (the window closes): another tracker may take it and its game."""
@@ -117,6 +135,44 @@ class Autosave:
             if free:
                 out.append(other)
         return out
+
+    def held_slots(self) -> list[tuple[Autosave, Holder]]:
+        """The other slots with an autosave whose lock names another computer (host name), with
+        who holds each. Such a lock is never judged stale (that mjgui may be running there, the
+        data folder shared), but it may as well be this computer's under its old name, or a
+        computer that crashed: the player decides (:meth:`take_over`). A lock of this computer
+        is judged by its process (see :mod:`mjgui.core.game.lockfile`), never offered here: a
+        game is never handed to a second window while its own is open on this computer."""
+        out: list[tuple[Autosave, Holder]] = []
+        here = this_host()
+        for slot in range(1, SLOTS + 1):
+            if slot == self.slot:
+                continue
+            other = Autosave(self.directory, slot)
+            if not other.path.exists() or not other.lock_path.exists():
+                continue
+            who = holder(other.lock_path)
+            if who is None or who.host == here or LockFile(other.lock_path).held_here:
+                continue
+            lock = LockFile(other.lock_path)
+            try:
+                free = lock.try_acquire()
+            except StorageError:
+                continue
+            if free:  # freed meanwhile: free_slots offers it
+                lock.release()
+                continue
+            out.append((other, who))
+        return out
+
+    def take_over(self, judged: Holder | None) -> bool:
+        """Take this slot's lock from the holder the player judged gone (``judged``, as
+        :meth:`held_slots` said); True when its game may now be resumed and the slot retired."""
+        lock = LockFile(self.lock_path)
+        if not lock.take_over(judged):
+            return False
+        lock.release()  # free now: resumed like any free slot's game, retired under its lock
+        return True
 
     def retire(self) -> None:
         """Move this (free) slot's autosave to its ``previous`` file: its game was resumed or
@@ -158,27 +214,35 @@ class Autosave:
         """Write the slot this tracker holds (claiming one first); StorageError when it cannot.
         A slot claimed only now (all were held at start) may hold a closed tracker's game: it is
         kept in the slot's ``previous`` file before being replaced."""
-        if not self.held:
+        if not self.still_held():  # never held, or taken over by another window meanwhile
             self.claim()
             self._keep_pending = True
         if self._keep_pending:  # raises (and is tried again) while it cannot be kept
             self.keep_previous()
             self._keep_pending = False
-        atomic_write_text(self.path, text)
+        atomic_write_text(self.path, text, follow_links=True)
         if source:
-            atomic_write_text(self.source_path, source + "\n")
+            atomic_write_text(self.source_path, source + "\n", follow_links=True)
         else:
             with contextlib.suppress(OSError):
                 self.source_path.unlink()
 
-    def keep_previous(self) -> None:
-        """Copy an unfinished autosaved game aside before a new game replaces it. Raises
-        StorageError when it could not be copied: the autosave must then not be replaced."""
+    def keep_previous(self) -> bool:
+        """Copy the autosaved game aside before a new game replaces it; True when copied (False:
+        nothing readable to keep). Raises StorageError when it could not be copied: the
+        autosave must then not be replaced."""
+        text = self.read_text()
+        if text is None:
+            return False  # a missing file; a damaged one was set aside
+        atomic_write_text(self.previous_path, text, follow_links=True)
+        return True
+
+    def read_text(self) -> str | None:
+        """The autosaved record text, or None when there is none that reads."""
         try:
-            text = read_record_text(self.path)
+            return read_record_text(self.path)
         except StorageError:
-            return  # nothing readable to keep (a missing file; a damaged one was set aside)
-        atomic_write_text(self.previous_path, text)
+            return None
 
     def set_aside(self) -> Path | None:
         """Rename a damaged autosave so that nothing ever writes over it: a new name for each

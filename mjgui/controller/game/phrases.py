@@ -65,6 +65,28 @@ PHRASES: dict[str, Msg] = {
     # files
     "resume": msg("tracker:resume", "An unfinished game was saved {when}: {round}, {standings}."),
     "resume_source": msg("tracker:resume_source", "It was last saved as {path}."),
+    "autosave_off": msg(
+        "tracker:autosave_off", "Autosave is off: {message} This game is not autosaved; save it with Ctrl+S."
+    ),
+    "ended_unsaved": msg(
+        "tracker:ended_unsaved",
+        "The last game ended {when} ({standings}) but was never saved to a file. Open it to save "
+        "it; otherwise it is kept as {path} when the next game starts.",
+    ),
+    "held": msg(
+        "tracker:held",
+        "An unfinished game was autosaved {when} ({round}, {standings}), but another mjgui holds "
+        "it: process {pid} on {host}, since {since}. If that mjgui is no longer open (the "
+        "computer was restarted, or it crashed), take the game over here; if it is open, go on "
+        "there.",
+    ),
+    "take_over_failed": msg(
+        "tracker:take_over_failed",
+        "The game could not be taken over: another mjgui holds it again. Nothing was changed.",
+    ),
+    "kept_previous": msg(
+        "tracker:kept_previous", "The earlier game is kept as {path}; open it with Ctrl+O to see or save it."
+    ),
     "damaged_autosave": msg(
         "tracker:damaged_autosave", "The autosaved game could not be read and was kept as {path}. {message}"
     ),

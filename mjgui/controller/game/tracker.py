@@ -30,6 +30,7 @@ from mjgui.controller.game.views import PreviewRow, PreviewView, ResumeView, Tra
 from mjgui.controller.observable import Undoable
 from mjgui.core.game.game import GameResult, GameState, Step, replay
 from mjgui.core.game.lines import new_game_text, players_line, rules_line
+from mjgui.core.game.lockfile import Holder
 from mjgui.core.game.record import (
     HandValue,
     Record,
@@ -74,6 +75,8 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         self._protect_previous = False
         self._offer_slot: Autosave | None = None  # the slot the offered game is in
         self._retire: Autosave | None = None  # another slot to move aside at the next write
+        self._holder: Holder | None = None  # who holds the slot of a ``held`` offer
+        self.kept_notice = ""  # "the earlier game is kept as ...": said once by the window
         if autosave is not None:
             self._read_autosave(autosave)
 
@@ -110,7 +113,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
 
     def _language_changed(self) -> None:
         if self._resume is not None:
-            self._resume = self._resume_view(self._resume.text, self._resume.path)
+            self._resume = self._resume_view(self._resume.text, self._resume.path, self._resume.kind)
 
     def _build_view(self) -> TrackerView:
         return build_view(self)
@@ -171,8 +174,12 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         return self._set_record(self.record.without_line(number), self._path)
 
     def new_game(self, names: Sequence[str], preset: str = "seed", options: str = "") -> bool:
+        """Start a new game. The game on the table, if it was never saved to a file, is kept in
+        the autosave's ``previous`` file first (``kept_notice`` says so)."""
         if check_new_game(names, preset, options, self._lang):
             return False
+        if self.dirty and self.state.started:
+            self._protect_previous = True
         return self._set(new_game_text(names, preset, options, dt.date.today()), None)
 
     # -- previews ---------------------------------------------------------------------------
@@ -294,15 +301,23 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
     # -- autosave ---------------------------------------------------------------------------
     def _read_autosave(self, autosave: Autosave) -> None:
         """Hold a slot of our own, then offer the newest unfinished game among it and the slots
-        no other open tracker holds (a damaged one is set aside and reported)."""
+        no other open tracker holds (a damaged one is set aside and reported). Else a finished
+        game in our slot that was never saved is offered (and kept in ``previous`` before
+        anything replaces it); else an unfinished game whose slot another mjgui seems to hold
+        (it may be gone: the player can take the game over)."""
         own = True
         try:
             autosave.claim()
         except StorageError as err:  # said again at each write
             self.autosave_failed = err
             own = err.code != "busy"  # busy: our slot 1 is another live tracker's, never offered
+            if own:  # the folder cannot be created or written: said at once
+                self.autosave_error = phrase(
+                    PHRASES, "autosave_off", self._lang, message=err.message(self._lang)
+                )
         autosave.remove_stale_temp_files()
         newest: tuple[float, Autosave, str, str | None] | None = None
+        ended: tuple[str, str | None] | None = None
         for slot in ([autosave] if own else []) + autosave.free_slots():
             try:
                 loaded = slot.load()
@@ -318,6 +333,10 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
                 continue
             text, source = loaded
             state = replay(text).final
+            if slot is autosave and state.ended and not _saved_in(text, source):
+                self._protect_previous = True  # a finished game never saved: kept, and offered
+                ended = (text, source)
+                continue
             if not (state.started and not state.ended):
                 continue
             if slot is autosave:  # moved to our previous file before anything replaces it
@@ -325,15 +344,44 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             stamp = slot.modified() or 0.0
             if newest is None or stamp > newest[0]:
                 newest = (stamp, slot, text, source)
-        if newest is None or self._text:
+        if self._text:
             return
-        _, slot, text, source = newest
-        self._offer_slot = slot
-        self._resume = self._resume_view(text, source)
-        if slot is not autosave:
-            self._retire = slot
+        if newest is not None:
+            _, slot, text, source = newest
+            self._offer_slot = slot
+            self._resume = self._resume_view(text, source)
+            if slot is not autosave:
+                self._retire = slot
+        elif ended is not None:
+            self._offer_slot = autosave
+            self._resume = self._resume_view(*ended, kind="ended")
+        elif own:
+            self._offer_held(autosave)
 
-    def _resume_view(self, text: str, path: str | None) -> ResumeView:
+    def _offer_held(self, autosave: Autosave) -> None:
+        """Offer the newest unfinished game of a slot another mjgui holds, saying who holds it."""
+        newest: tuple[float, Autosave, str, str | None, Holder] | None = None
+        for slot, who in autosave.held_slots():
+            try:
+                loaded = slot.load()
+            except StorageError:
+                continue  # not ours to set aside while held; offered once it is free
+            if loaded is None:
+                continue
+            state = replay(loaded[0]).final
+            if not (state.started and not state.ended):
+                continue
+            stamp = slot.modified() or 0.0
+            if newest is None or stamp > newest[0]:
+                newest = (stamp, slot, *loaded, who)
+        if newest is None:
+            return
+        _, slot, text, source, who = newest
+        self._offer_slot = slot
+        self._holder = who
+        self._resume = self._resume_view(text, source, kind="held")
+
+    def _resume_view(self, text: str, path: str | None, kind: str = "resume") -> ResumeView:
         lang = self._lang
         state = replay(text).final
         standings = ", ".join(
@@ -341,19 +389,48 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         )
         slot = self._offer_slot or self.autosave
         stamp = slot.modified() if slot is not None else None
-        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(stamp)) if stamp else ""
+        when = _when(stamp)
         rnd = round_text(state, lang) + ", " + phrase(PHRASES, "honba", lang, n=state.honba)
-        message = phrase(PHRASES, "resume", lang, when=when, round=rnd, standings=standings)
+        if kind == "ended" and slot is not None:
+            message = phrase(
+                PHRASES, "ended_unsaved", lang, when=when, standings=standings, path=slot.previous_path
+            )
+        elif kind == "held":
+            who = self._holder
+            message = phrase(
+                PHRASES,
+                "held",
+                lang,
+                when=when,
+                round=rnd,
+                standings=standings,
+                pid=who.pid if who else "?",
+                host=who.host if who else "?",
+                since=_when(who.since) if who else "?",
+            )
+        else:
+            message = phrase(PHRASES, "resume", lang, when=when, round=rnd, standings=standings)
         if path:  # where the data folder says the game came from: shown, trusted only on resume
             message += " " + phrase(PHRASES, "resume_source", lang, path=path)
-        return ResumeView(text, path, message)
+        return ResumeView(text, path, message, kind)
 
     def resume(self) -> bool:
+        """Take the offered game. A game another mjgui held is taken over first (its lock
+        broken, only while it still names the holder the player saw): False, with the reason in
+        ``autosave_error``, when that holder renewed it meanwhile."""
         offer = self._resume
         if offer is None:
             return False
+        if offer.kind == "held":
+            slot = self._offer_slot
+            if slot is None or not slot.take_over(self._holder):
+                self._resume = None
+                self.autosave_error = phrase(PHRASES, "take_over_failed", self._lang)
+                self._notify()
+                return False
+            self._retire = slot  # its game goes on in our slot; its file goes to its previous
         path = trusted_source(offer.path)
-        if self._offer_slot is None or self._offer_slot is self.autosave:
+        if offer.kind == "resume" and (self._offer_slot is None or self._offer_slot is self.autosave):
             self._protect_previous = False  # the game goes on in the file it is in
         self._history.clear()
         self._apply(offer.text, path)
@@ -369,11 +446,14 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             return
         if self._protect_previous:
             try:
-                self.autosave.keep_previous()
+                kept = self.autosave.keep_previous()
             except StorageError as err:  # the unfinished game stays in the autosave: tried again
                 self.autosave_failed = err
                 return
             self._protect_previous = False
+            if kept and self.autosave.read_text() != self._text:
+                path = self.autosave.previous_path
+                self.kept_notice = phrase(PHRASES, "kept_previous", self._lang, path=path)
         try:
             self.autosave.write(self._text, self._path)
             self.autosave_failed = None
@@ -393,6 +473,18 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
 def _one_line(text: str) -> bool:
     """Whether ``text`` stays one record line (no line ending in it to split it)."""
     return len(split_lines(text)) == 1
+
+
+def _when(stamp: float | None) -> str:
+    return time.strftime("%Y-%m-%d %H:%M", time.localtime(stamp)) if stamp else ""
+
+
+def _saved_in(text: str, source: str | None) -> bool:
+    """Whether the autosaved ``text`` is what the file it names holds (saved, nothing lost)."""
+    if not source:
+        return False
+    saved = _read_quietly(source)
+    return saved is not None and saved.rstrip("\r\n") == text.rstrip("\r\n")
 
 
 def _read_quietly(path: str) -> str | None:

@@ -136,6 +136,11 @@ class PreviewView:
 
 @dataclass(frozen=True)
 class ResumeView:
+    """A game in the autosave folder offered at start. ``kind``: ``resume`` (an unfinished
+    game), ``ended`` (a finished game that was never saved), ``held`` (an unfinished game
+    whose slot another mjgui seems to hold: taking it over breaks that lock)."""
+
     text: str
     path: str | None
     message: str
+    kind: str = "resume"

@@ -10,12 +10,20 @@ The lock file holds ``pid host time``. A lock is *stale*, and is broken, when it
 * on this host, a process id that no longer runs (or one of our own that this process no longer
   holds) — checked with ``os.kill(pid, 0)`` on POSIX; on Windows the holder keeps the file
   open, which makes it impossible to delete, so a lock that can be deleted is stale;
+* on this host, a process id that runs but started after the lock was written (where the system
+  says when a process started: Linux's ``/proc``): the number was reused after a crash or a
+  reboot, and its process cannot be the holder. A holder writes the lock after it starts, so this
+  never judges a live holder stale;
 * or, when ``stale_after`` is given, a lock file older than that many seconds (a merge-and-save
   takes milliseconds, so an old lock of that kind was left by a crash).
 
 Breaking is done by renaming the stale file to a unique name and checking that what was renamed
 is still the stale lock that was judged; if a new holder slipped in between, its lock is put
-back. A lock on another host is never judged dead by its process id (it may be running there).
+back. A lock on another host is never judged dead by its process id (it may be running there):
+:func:`holder` says who holds it, for the player to decide (:meth:`LockFile.take_over`).
+
+A holder that lost its lock (taken over by the player elsewhere) finds out with
+:meth:`LockFile.still_ours` before it writes, and must then stop using what the lock guarded.
 """
 
 from __future__ import annotations
@@ -25,12 +33,18 @@ import os
 import time
 from pathlib import Path
 from types import TracebackType
+from typing import NamedTuple
 
 from mjgui.core.game.storage import StorageError, read_regular_bytes
 
 _CREATE = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
 _HELD: set[str] = set()  # the lock files this process holds (two controllers in one process)
 _UNREADABLE_GRACE = 10.0  # seconds: a lock file whose text cannot be read yet is being created
+
+
+def this_host() -> str:
+    """This computer's name as a lock file holds it."""
+    return _host()
 
 
 def _host() -> str:
@@ -58,6 +72,75 @@ def _pid_alive(pid: int) -> bool:
     return True
 
 
+# A process that started this many seconds after the lock was written cannot have written it
+# (the clocks that date a process and a lock may differ by a little).
+_START_SLACK = 5.0
+
+
+def _boot_time() -> float | None:
+    try:
+        with open("/proc/stat", "rb") as fh:
+            for line in fh.read(1 << 16).splitlines():
+                if line.startswith(b"btime "):
+                    return float(line.split()[1])
+    except (OSError, ValueError, IndexError):
+        return None
+    return None
+
+
+def process_started(pid: int) -> float | None:
+    """When process ``pid`` started (seconds since the epoch), where the system says (Linux's
+    ``/proc``); None elsewhere or when it cannot be read."""
+    if os.name != "posix" or not hasattr(os, "sysconf"):
+        return None
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as fh:
+            data = fh.read(4096)
+        ticks = int(data[data.rindex(b")") + 2 :].split()[19])  # field 22: start, in clock ticks
+        per_second = os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return None
+    boot = _boot_time()
+    if boot is None or per_second <= 0:
+        return None
+    return boot + ticks / per_second
+
+
+class Holder(NamedTuple):
+    """Who a lock file names: process id, host name, and when it was taken (seconds)."""
+
+    pid: int
+    host: str
+    since: float
+
+
+def holder(path: str | os.PathLike[str]) -> Holder | None:
+    """The holder a lock file names (None when there is no readable lock there)."""
+    try:
+        data = read_regular_bytes(path, 200)
+        mtime = os.stat(path).st_mtime
+    except (OSError, StorageError):
+        return None
+    return _parse(data, mtime)
+
+
+def _parse(data: bytes, mtime: float) -> Holder | None:
+    parts = data.decode("utf-8", "replace").split()
+    if len(parts) < 2 or not parts[0].isdigit():
+        return None
+    since = mtime
+    if len(parts) > 2:
+        with contextlib.suppress(ValueError):
+            since = float(parts[2])
+    return Holder(int(parts[0]), parts[1], since)
+
+
+def _reused(pid: int, since: float) -> bool:
+    """Whether process ``pid`` started after ``since``: it cannot have written that lock."""
+    started = process_started(pid)
+    return started is not None and started > since + _START_SLACK
+
+
 class LockFile:
     """``path`` taken by this process while held. ``stale_after``: seconds after which a lock
     is stale whoever holds it (None: only a holder that is gone makes it stale)."""
@@ -66,11 +149,17 @@ class LockFile:
         self.path = Path(path)
         self.stale_after = stale_after
         self._fd: int | None = None
+        self._written = b""
         self._key = os.path.abspath(self.path)
 
     @property
     def held(self) -> bool:
         return self._fd is not None
+
+    @property
+    def held_here(self) -> bool:
+        """Whether an object of this very process holds this lock (a window that is open)."""
+        return self._key in _HELD
 
     def try_acquire(self) -> bool:
         """One attempt (breaking a stale lock first); True when this object now holds it."""
@@ -85,8 +174,9 @@ class LockFile:
                 continue
             except OSError as err:
                 raise StorageError("write_failed", path=self.path, reason=err.strerror or str(err)) from None
+            self._written = f"{os.getpid()} {_host()} {time.time():.3f}\n".encode()
             with contextlib.suppress(OSError):
-                os.write(fd, f"{os.getpid()} {_host()} {time.time():.3f}\n".encode())
+                os.write(fd, self._written)
             self._fd = fd
             _HELD.add(self._key)
             return True
@@ -111,6 +201,61 @@ class LockFile:
             os.close(fd)
         with contextlib.suppress(OSError):
             self.path.unlink()
+
+    def still_ours(self) -> bool:
+        """Whether the lock file is still the one this object wrote (False when not held, or
+        when the lock was taken over meanwhile: see :meth:`take_over`)."""
+        if self._fd is None:
+            return False
+        try:
+            return read_regular_bytes(self.path, 200) == self._written
+        except StorageError:
+            return False
+
+    def abandon(self) -> None:
+        """Stop holding a lock that was taken over: the file, now another's, is left alone."""
+        fd, self._fd = self._fd, None
+        if fd is None:
+            return
+        _HELD.discard(self._key)
+        with contextlib.suppress(OSError):
+            os.close(fd)
+
+    def take_over(self, judged: Holder | None) -> bool:
+        """Break the lock whoever holds it (the player decided its holder is gone) and hold it;
+        only while it still names ``judged`` (a new holder meanwhile keeps it). True when held.
+        A holder still alive finds out with :meth:`still_ours` before its next write."""
+        if self._fd is not None:
+            return True
+        if self._key in _HELD:
+            return False  # held in this very process: alive, never taken
+        try:
+            data = read_regular_bytes(self.path, 200)
+        except StorageError:
+            return self.try_acquire()
+        who = _parse(data, 0.0)
+        if judged is not None and (who is None or (who.pid, who.host) != (judged.pid, judged.host)):
+            return False
+        aside = self.path.with_name(f"{self.path.name}.{os.getpid()}.{time.monotonic_ns()}.stale")
+        try:
+            os.rename(self.path, aside)
+        except FileNotFoundError:
+            return self.try_acquire()
+        except OSError:
+            return False
+        try:
+            now = read_regular_bytes(aside, 200)
+        except StorageError:
+            now = data
+        if now != data:  # a new holder slipped in: give it back
+            with contextlib.suppress(OSError):
+                os.link(aside, self.path)
+            with contextlib.suppress(OSError):
+                aside.unlink()
+            return False
+        with contextlib.suppress(OSError):
+            aside.unlink()
+        return self.try_acquire()
 
     def __enter__(self) -> LockFile:
         self.acquire()
@@ -139,12 +284,12 @@ class LockFile:
             return False, data  # held by another object of this process
         if self.stale_after is not None and age > self.stale_after:
             return True, data
-        parts = data.decode("utf-8", "replace").split()
-        if len(parts) < 2 or not parts[0].isdigit():
+        who = _parse(data, time.time() - age)
+        if who is None:
             return age > _UNREADABLE_GRACE, data
-        if parts[1] != _host():
+        if who.host != _host():
             return False, data
-        if not _pid_alive(int(parts[0])):
+        if not _pid_alive(who.pid) or _reused(who.pid, who.since):
             return True, data
         if os.name == "nt":  # the live holder keeps it open: deleting it fails
             return True, data

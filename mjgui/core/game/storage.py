@@ -48,6 +48,11 @@ MESSAGES: dict[str, Msg] = {
         "storage:too_many_lines",
         "{path} has more than {max} lines; a game record is at most {max}. This is not a game record.",
     ),
+    "utf16": msg(
+        "storage:utf16",
+        '{path} looks like UTF-16 text (what Notepad calls "Unicode"); mjgui reads UTF-8. '
+        "Save it again as UTF-8 in a text editor. It was not changed.",
+    ),
     "binary": msg(
         "storage:binary",
         "{path}, line {line}: the file contains binary data (a NUL byte); it is not a game "
@@ -79,6 +84,24 @@ MESSAGES: dict[str, Msg] = {
     "read_only": msg(
         "storage:read_only",
         "{path} is read-only; it was not replaced. Choose another name or make the file writable.",
+    ),
+    "folder_blocked": msg(
+        "storage:folder_blocked",
+        "The folder {path} cannot be created: a file is in the way (where that folder or one "
+        "above it should be).",
+    ),
+    "folder_failed": msg("storage:folder_failed", "The folder {path} cannot be created: {reason}."),
+    "folder_unwritable": msg(
+        "storage:folder_unwritable", "Nothing can be written in the folder {path}: {reason}."
+    ),
+    "dangling_link": msg(
+        "storage:dangling_link",
+        "{path} is a link to {target}, whose folder does not exist; nothing was written. "
+        "Create the folder or remove the link.",
+    ),
+    "link_loop": msg(
+        "storage:link_loop",
+        "{path} is a link that leads back to itself; nothing was written. Remove the link.",
     ),
     "busy": msg(
         "storage:busy",
@@ -137,6 +160,8 @@ def read_record_text(path: str | os.PathLike[str], max_bytes: int = MAX_BYTES) -
             size = len(data)
         raise StorageError("too_large", path=path, size=size, max=max_bytes)
     nul = data.find(b"\x00")
+    if nul >= 0 and looks_like_utf16(data):
+        raise StorageError("utf16", path=path, line=1)
     if nul >= 0:
         raise StorageError("binary", path=path, line=_line_of(data, nul))
     try:
@@ -151,6 +176,19 @@ def read_record_text(path: str | os.PathLike[str], max_bytes: int = MAX_BYTES) -
     if len(split_lines(text)) > MAX_LINES:
         raise StorageError("too_many_lines", path=path, max=MAX_LINES)
     return text
+
+
+def looks_like_utf16(data: bytes) -> bool:
+    """Whether ``data`` reads as UTF-16 text (a byte-order mark, or a NUL in every other byte of
+    its start, as ASCII text saved as UTF-16 has): said as such, not as binary data."""
+    if data[:2] in (b"\xff\xfe", b"\xfe\xff"):
+        return True
+    head = data[: 2 * 64]
+    if len(head) < 4:
+        return False
+    half = len(head) // 2
+    even, odd = head[0 : 2 * half : 2], head[1 : 2 * half : 2]
+    return even.count(0) == half or odd.count(0) == half
 
 
 def read_regular_bytes(path: str | os.PathLike[str], limit: int) -> bytes:
@@ -203,6 +241,17 @@ def load_record(path: str | os.PathLike[str], *, strict: bool = True) -> Record:
 # ---------------------------------------------------------------------------------------------
 
 
+def make_folder(path: str | os.PathLike[str]) -> None:
+    """Create the folder ``path`` (and those above it) unless it exists; StorageError
+    ``folder_blocked`` (a file in the way) or ``folder_failed`` with the reason."""
+    try:
+        os.makedirs(path, exist_ok=True)
+    except (FileExistsError, NotADirectoryError):
+        raise StorageError("folder_blocked", path=path) from None
+    except OSError as err:
+        raise StorageError("folder_failed", path=path, reason=err.strerror or str(err)) from None
+
+
 def check_target(path: str | os.PathLike[str]) -> None:
     """Refuse to replace what is not ours to replace: a folder, a pipe or a device (a FIFO named
     as the target would make a plain ``open`` wait forever) and a read-only file (the user's way
@@ -221,19 +270,43 @@ def check_target(path: str | os.PathLike[str]) -> None:
         raise StorageError("read_only", path=path)
 
 
+def write_target(path: str | os.PathLike[str]) -> Path:
+    """The file a write of ``path`` replaces: ``path`` itself, or the file a symbolic link at
+    ``path`` leads to (through every link of the chain). Raises StorageError for a link that
+    loops, or whose target's folder does not exist."""
+    given = Path(path)
+    if not given.is_symlink():
+        return given
+    resolved = Path(os.path.realpath(given))
+    if resolved.is_symlink():  # realpath stops at a loop and hands back a link
+        raise StorageError("link_loop", path=path)
+    if not resolved.parent.is_dir():
+        raise StorageError("dangling_link", path=path, target=resolved)
+    return resolved
+
+
 def atomic_write_bytes(
     path: str | os.PathLike[str],
     data: bytes,
     *,
     before_replace: Callable[[Path], None] | None = None,
+    follow_links: bool = False,
 ) -> None:
     """Write ``data`` to ``path`` atomically: temp file in the same directory, fsync,
     :func:`os.replace`, then fsync of the directory. Returns only once the new file is in place;
     any failure raises StorageError and leaves the old file as it was (see :func:`check_target`
     for what is never replaced). ``before_replace`` is called with the finished temp file just
     before the rename (a read-back check, or a test's hook): an error it raises removes the temp
-    file and leaves ``path`` as it was."""
-    target = Path(path)
+    file and leaves ``path`` as it was.
+
+    A symbolic link at ``path`` is replaced by the new file, never written through (a link
+    planted in a shared folder must not make mjgui write someone else's file). ``follow_links``
+    (mjgui's own files in its data folder: the autosave, the student record) writes through
+    instead: the link's target is replaced (the temp file beside the target, so that the rename
+    stays atomic) and the link stays, so a file kept in a synced folder by a link goes on being
+    updated. A dangling link is then written through when its target's folder exists; otherwise
+    (or when the links loop) StorageError says why and nothing is written."""
+    target = write_target(path) if follow_links else Path(path)
     directory = target.parent if str(target.parent) else Path(".")
     check_target(target)
     try:
@@ -266,9 +339,10 @@ def atomic_write_text(
     text: str,
     *,
     before_replace: Callable[[Path], None] | None = None,
+    follow_links: bool = False,
 ) -> None:
     """Write ``text`` (UTF-8) to ``path`` with :func:`atomic_write_bytes`."""
-    atomic_write_bytes(path, text.encode("utf-8"), before_replace=before_replace)
+    atomic_write_bytes(path, text.encode("utf-8"), before_replace=before_replace, follow_links=follow_links)
 
 
 def _fsync_dir(directory: Path) -> None:

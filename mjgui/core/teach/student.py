@@ -35,10 +35,11 @@ from mjgui.core.game.lockfile import LockFile
 from mjgui.core.game.storage import (
     StorageError,
     atomic_write_text,
+    looks_like_utf16,
     read_regular_bytes,
     remove_stale_temp_files,
 )
-from mjgui.core.i18n import Msg, msg, say
+from mjgui.core.i18n import Msg, msg, phrase, say
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.scoring import DORA_IDS, ScoreResult
 from mjgui.core.scoring.yaku_table import YAKU_HAN
@@ -96,6 +97,49 @@ MESSAGES: dict[str, Msg] = {
     "damaged": msg("student:damaged", "{path} is not a student record: {reason}."),
 }
 
+# Why a file is not a student record, in plain words (never the JSON decoder's own text).
+REASONS: dict[str, Msg] = {
+    "empty": msg("student:reason_empty", "the file is empty"),
+    "utf16": msg("student:reason_utf16", "it is UTF-16 text, and a student record is UTF-8"),
+    "encoding": msg("student:reason_encoding", "it is not UTF-8 text (byte {byte})"),
+    "json": msg("student:reason_json", "it is not valid JSON (line {line}, column {column})"),
+    "nested": msg("student:reason_nested", "it is nested too deeply"),
+    "number": msg("student:reason_number", "a number in it is too long"),
+    "version": msg("student:reason_version", "it has no version number this mjgui reads"),
+    "shape": msg("student:reason_shape", "a student record holds a list of answers and a table of times"),
+    "best_time": msg("student:reason_best_time", "a best time is not a number"),
+    "answer_object": msg("student:reason_answer_object", "an answer is not an object"),
+    "answer_time": msg("student:reason_answer_time", "an answer's time is not a number"),
+    "answer_text": msg("student:reason_answer_text", "an answer's hand, step or mode is not text"),
+    "answer_skills": msg("student:reason_answer_skills", "an answer's skills are not a list of text"),
+    "answer_correct": msg("student:reason_answer_correct", "an answer is neither right nor wrong"),
+}
+
+
+class Reason:
+    """Why a file is not a student record: a sentence of :data:`REASONS`, said in a language."""
+
+    def __init__(self, key: str, **params: object) -> None:
+        self.key = key
+        self.params = params
+
+    def message(self, lang: str = "en") -> str:
+        return phrase(REASONS, self.key, lang, **self.params)
+
+    def __str__(self) -> str:
+        return self.message("en")
+
+    def __repr__(self) -> str:
+        return f"Reason({self.key!r}, {self.params!r})"
+
+
+class ShapeError(ValueError):
+    """JSON that is not a student record: ``key`` names the reason in :data:`REASONS`."""
+
+    def __init__(self, key: str) -> None:
+        self.key = key
+        super().__init__(Reason(key).message("en"))
+
 
 class StudentRecordError(StorageError):
     """A student record that cannot be read or is not a student record (where: ``path``)."""
@@ -104,7 +148,8 @@ class StudentRecordError(StorageError):
         texts = MESSAGES.get(self.code)
         if texts is None:
             return super().message(lang)
-        return say(texts, lang, **self.params)
+        params = {k: v.message(lang) if isinstance(v, Reason) else v for k, v in self.params.items()}
+        return say(texts, lang, **params)
 
 
 def read_record_data(path: Path) -> object:
@@ -132,14 +177,27 @@ def read_record_data(path: Path) -> object:
         raise StudentRecordError("unreadable", path=path, reason=reason) from None
     if len(raw) > MAX_BYTES:  # it grew between the size check and the read
         raise StudentRecordError("too_large", path=path, size=len(raw), max=MAX_BYTES)
+    return _parse_json(path, raw)
+
+
+def _parse_json(path: Path, raw: bytes) -> object:
+    """The JSON in ``raw`` (UTF-8, a byte-order mark allowed, as Windows editors write it);
+    StudentRecordError with the reason in plain words when it is not JSON."""
+    if not raw.strip():
+        raise StudentRecordError("damaged", path=path, reason=Reason("empty"))
+    if looks_like_utf16(raw):
+        raise StudentRecordError("damaged", path=path, reason=Reason("utf16"))
     try:
-        return json.loads(raw.decode("utf-8"))
+        return json.loads(raw.decode("utf-8-sig"))
     except UnicodeDecodeError as err:
-        raise StudentRecordError("damaged", path=path, reason=f"not UTF-8 at byte {err.start}") from None
+        raise StudentRecordError("damaged", path=path, reason=Reason("encoding", byte=err.start)) from None
     except RecursionError:
-        raise StudentRecordError("damaged", path=path, reason="nested too deeply") from None
-    except ValueError as err:
-        raise StudentRecordError("damaged", path=path, reason=str(err)) from None
+        raise StudentRecordError("damaged", path=path, reason=Reason("nested")) from None
+    except json.JSONDecodeError as err:
+        where = Reason("json", line=err.lineno, column=err.colno)
+        raise StudentRecordError("damaged", path=path, reason=where) from None
+    except ValueError:  # an integer of more digits than Python converts
+        raise StudentRecordError("damaged", path=path, reason=Reason("number")) from None
 
 
 # ---------------------------------------------------------------------------------------------
@@ -431,18 +489,18 @@ class Answer:
     @classmethod
     def from_json(cls, data: object) -> Answer:
         if not isinstance(data, dict):
-            raise ValueError("an answer is an object")
+            raise ShapeError("answer_object")
         when, hand, step = data.get("when"), data.get("hand"), data.get("step")
         skills, correct, mode = data.get("skills"), data.get("correct"), data.get("mode", "")
         seconds = _finite(when)
         if seconds is None:
-            raise ValueError("an answer's time is a number")
+            raise ShapeError("answer_time")
         if not isinstance(hand, str) or not isinstance(step, str) or not isinstance(mode, str):
-            raise ValueError("an answer's hand, step and mode are text")
+            raise ShapeError("answer_text")
         if not isinstance(skills, list) or not all(isinstance(s, str) for s in skills):
-            raise ValueError("an answer's skills are a list of text")
+            raise ShapeError("answer_skills")
         if not isinstance(correct, bool):
-            raise ValueError("an answer is right or wrong")
+            raise ShapeError("answer_correct")
         return cls(seconds, hand, step, tuple(skills), correct, mode)
 
 
@@ -476,8 +534,8 @@ class StudentRecord:
     def _from_json(cls, path: Path, data: object) -> StudentRecord:
         try:
             answers, times = _parse(data)
-        except ValueError as err:
-            raise StudentRecordError("damaged", path=path, reason=str(err)) from None
+        except ShapeError as err:
+            raise StudentRecordError("damaged", path=path, reason=Reason(err.key)) from None
         return cls(path, answers, times)
 
     def as_json(self) -> dict[str, Any]:
@@ -502,7 +560,7 @@ class StudentRecord:
             answers, times = self._merged_with_disk(self.path)
             merged = StudentRecord(self.path, answers, times)
             text = json.dumps(merged.as_json(), ensure_ascii=False, indent=1) + "\n"
-            atomic_write_text(self.path, text)
+            atomic_write_text(self.path, text, follow_links=True)  # a link to a synced folder stays one
         finally:
             lock.release()
         self.answers, self.best_times = answers, times
@@ -589,16 +647,16 @@ def _finite(value: object) -> float | None:
 
 def _parse(data: object) -> tuple[list[Answer], dict[str, float]]:
     if not isinstance(data, dict) or data.get("version") != VERSION:
-        raise ValueError("not a student record of this version")
+        raise ShapeError("version")
     answers = data.get("answers")
     best = data.get("best_times", {})
     if not isinstance(answers, list) or not isinstance(best, dict):
-        raise ValueError("a student record holds a list of answers and a table of times")
+        raise ShapeError("shape")
     times: dict[str, float] = {}
     for key, value in best.items():
         seconds = _finite(value)
         if seconds is None:
-            raise ValueError("a best time is a number")
+            raise ShapeError("best_time")
         times[str(key)] = seconds
     return [Answer.from_json(a) for a in answers], times
 

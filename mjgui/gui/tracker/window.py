@@ -300,10 +300,10 @@ class TrackerWindow(CompanionWindow):
         self.delete_button.clicked.connect(lambda: self._with_line(self.delete_line))
         self.undo_button = QToolButton(right)
         self.undo_button.setObjectName("history-undo")
-        self.undo_button.clicked.connect(self.controller.undo)
+        self.undo_button.clicked.connect(self.undo)
         self.redo_button = QToolButton(right)
         self.redo_button.setObjectName("history-redo")
-        self.redo_button.clicked.connect(self.controller.redo)
+        self.redo_button.clicked.connect(self.redo)
         # beside the title, or on two rows under it in a narrow window
         self.history_tools = WrapRow(right, spacing=4)
         for tool in (
@@ -411,8 +411,8 @@ class TrackerWindow(CompanionWindow):
         self.menu_game.addSeparator()
         self.menu_game.addAction(self.act_close)
 
-        self.act_undo = action("tracker-undo", self.controller.undo, "Ctrl+Z")
-        self.act_redo = action("tracker-redo", self.controller.redo, "Ctrl+Shift+Z", "Ctrl+Y")
+        self.act_undo = action("tracker-undo", self.undo, "Ctrl+Z")
+        self.act_redo = action("tracker-redo", self.redo, "Ctrl+Shift+Z", "Ctrl+Y")
         self.act_edit_line = action("tracker-edit-line", lambda: self._with_line(self.edit_line))
         self.act_insert_line = action("tracker-insert-line", lambda: self._with_line(self.insert_line))
         self.act_delete_line = action("tracker-delete-line", lambda: self._with_line(self.delete_line))
@@ -590,11 +590,16 @@ class TrackerWindow(CompanionWindow):
         if c.autosave_error:
             self.notice.show_message(c.autosave_error, "error", kind="autosave-damaged")
         elif c.resume_offer is not None:
+            labels = {
+                "ended": QCoreApplication.translate("Tracker", "Open the game"),
+                "held": QCoreApplication.translate("Tracker", "Take the game over"),
+            }
+            label = labels.get(c.resume_offer.kind, QCoreApplication.translate("Tracker", "Resume the game"))
             self.notice.show_message(
                 c.resume_offer.message,
                 "info",
                 (
-                    ("resume", QCoreApplication.translate("Tracker", "Resume the game"), self.resume),
+                    ("resume", label, self.resume),
                     ("decline-resume", QCoreApplication.translate("Tracker", "Not now"), self.decline_resume),
                 ),
                 kind="resume",
@@ -602,8 +607,12 @@ class TrackerWindow(CompanionWindow):
 
     def resume(self) -> None:
         self.notice.dismiss()
-        self.controller.resume()
-        self.statusBar().showMessage(QCoreApplication.translate("Tracker", "The game was resumed"), 4000)
+        if self.controller.resume():
+            self.statusBar().showMessage(QCoreApplication.translate("Tracker", "The game was resumed"), 4000)
+        elif self.controller.autosave_error:
+            self.show_error(self.controller.autosave_error, "resume-failed")
+            return
+        self._after_change()
 
     def decline_resume(self) -> None:
         self.notice.dismiss()
@@ -613,7 +622,10 @@ class TrackerWindow(CompanionWindow):
         self.notice.show_message(text, "error", kind=kind)
 
     def _after_change(self) -> None:
+        """After any change of the game (a line, undo, redo, resume, a new game): say that the
+        autosave failed, or that the earlier game was kept aside."""
         failed = self.controller.autosave_failed
+        kept, self.controller.kept_notice = self.controller.kept_notice, ""
         if failed is not None:
             self.show_error(
                 QCoreApplication.translate("Tracker", "Autosave failed: %1").replace(
@@ -621,6 +633,16 @@ class TrackerWindow(CompanionWindow):
                 ),
                 "autosave-failed",
             )
+        elif kept:
+            self.notice.show_message(kept, kind="kept")
+
+    def undo(self) -> None:
+        self.controller.undo()
+        self._after_change()
+
+    def redo(self) -> None:
+        self.controller.redo()
+        self._after_change()
 
     # -- actions ----------------------------------------------------------------------------
     def open_action(

@@ -1,0 +1,158 @@
+"""What the tracker window says about its autosave, clicked as a player would: a data folder
+that cannot be created, a full disk under Undo, Redo and Resume, a finished game never saved, a
+game another computer's mjgui holds, and the earlier game kept aside when a new one starts."""
+
+from __future__ import annotations
+
+import errno
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication, QPushButton
+from test_tracker_support import TrackerPlayer
+
+import mjgui.controller.game.autosave as autosave_module
+from mjgui.core.game.lines import new_game_text
+from mjgui.gui.appsetup import setup_application
+from mjgui.gui.settings import Settings
+from mjgui.gui.tracker.window import TrackerWindow
+from tests.util import HANCHAN
+
+UNFINISHED = new_game_text(["Aiko", "Boris", "Chen", "Dasha"]) + "riichi Boris\n"
+
+
+@pytest.fixture
+def open_tracker(qtbot: object, tmp_path: Path) -> Iterator[Callable[[Path], TrackerPlayer]]:
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    setup_application(app)
+
+    def make(data: Path) -> TrackerPlayer:
+        window = TrackerWindow(data_dir=data, settings=Settings.at(str(tmp_path / "s.ini")), lang="en")
+        qtbot.addWidget(window)  # type: ignore[attr-defined]
+        window.resize(1280, 800)
+        window.show()
+        qtbot.waitExposed(window)  # type: ignore[attr-defined]
+        return TrackerPlayer(qtbot, window)
+
+    yield make
+
+
+@pytest.fixture
+def full_disk(monkeypatch: pytest.MonkeyPatch) -> Callable[[], None]:
+    """Make every autosave write fail as on a full disk (the real writer, its rename refused)."""
+
+    def fill() -> None:
+        real = autosave_module.atomic_write_text
+
+        def no_space(temp: Path) -> None:
+            raise OSError(errno.ENOSPC, "No space left on device")
+
+        def failing(path: object, text: str, **options: object) -> None:
+            real(path, text, before_replace=no_space, **options)  # type: ignore[arg-type]
+
+        monkeypatch.setattr(autosave_module, "atomic_write_text", failing)
+
+    return fill
+
+
+def _notice(player: TrackerPlayer) -> str:
+    assert player.window.notice.isVisible(), "no notice is shown"
+    return player.window.notice.plain
+
+
+def test_a_data_folder_that_cannot_be_created_is_said_and_the_tracker_opens(
+    open_tracker: Callable[[Path], TrackerPlayer], tmp_path: Path
+) -> None:
+    blocker = tmp_path / "mjgui"
+    blocker.write_text("a file, not a folder", encoding="utf-8")
+    player = open_tracker(blocker / "data")
+    text = _notice(player)
+    assert text.startswith(f"Autosave is off: The folder {blocker / 'data'} cannot be created")
+    assert text.endswith("This game is not autosaved; save it with Ctrl+S.")
+    assert "⚠" in player.label("tracker-notice-text")
+    player.new_game()
+    player.action("riichi", "player-1")
+    player.ok()
+    assert player.history()[-1] == "riichi Boris"
+    assert _notice(player).startswith("Autosave failed: The folder ")
+
+
+def test_undo_redo_and_their_keys_say_when_the_autosave_fails(
+    open_tracker: Callable[[Path], TrackerPlayer], tmp_path: Path, full_disk: Callable[[], None]
+) -> None:
+    player = open_tracker(tmp_path / "data")
+    player.new_game()
+    player.action("riichi", "player-1")
+    player.ok()
+    assert not player.window.notice.isVisible()
+    full_disk()
+    player.click("history-undo")
+    assert player.history()[-1] != "riichi Boris"
+    assert _notice(player).startswith("Autosave failed: ")
+    assert "No space left on device" in _notice(player)
+    player.click("tracker-notice-close")
+    assert not player.window.notice.isVisible()
+    player.click("history-redo")
+    assert player.history()[-1] == "riichi Boris"
+    assert "No space left on device" in _notice(player)
+    player.click("tracker-notice-close")
+    player.window.act_undo.trigger()  # the menu's Undo, as Ctrl+Z runs it
+    assert "No space left on device" in _notice(player)
+    player.click("tracker-notice-close")
+    player.window.act_redo.trigger()  # the menu's Redo, as Ctrl+Shift+Z runs it
+    assert player.history()[-1] == "riichi Boris"
+    assert "No space left on device" in _notice(player)
+
+
+def test_resume_says_when_the_autosave_fails(
+    open_tracker: Callable[[Path], TrackerPlayer], tmp_path: Path, full_disk: Callable[[], None]
+) -> None:
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "autosave.mjgame").write_text(UNFINISHED, encoding="utf-8")
+    player = open_tracker(data)
+    assert "An unfinished game was saved" in _notice(player)
+    full_disk()
+    player.click("resume")
+    assert player.history()[-1] == "riichi Boris"
+    assert _notice(player).startswith("Autosave failed: ") and "No space left on device" in _notice(player)
+
+
+def test_a_finished_game_never_saved_is_offered_and_kept(
+    open_tracker: Callable[[Path], TrackerPlayer], tmp_path: Path
+) -> None:
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "autosave.mjgame").write_text(HANCHAN, encoding="utf-8")
+    player = open_tracker(data)
+    assert "ended" in _notice(player) and "never saved" in _notice(player)
+    button = player.find("resume", QPushButton)
+    assert isinstance(button, QPushButton) and button.text() == "Open the game"
+    player.click("resume")
+    assert player.window.controller.text == HANCHAN
+    player.new_game(("Eri", "Fumi", "Goro", "Hana"))
+    assert (
+        _notice(player)
+        == f"The earlier game is kept as {data / 'previous.mjgame'}; open it with Ctrl+O to see or save it."
+    )
+    assert (data / "previous.mjgame").read_text(encoding="utf-8") == HANCHAN
+
+
+def test_a_game_held_on_another_computer_can_be_taken_over(
+    open_tracker: Callable[[Path], TrackerPlayer], tmp_path: Path
+) -> None:
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "autosave.mjgame").write_text(UNFINISHED, encoding="utf-8")
+    (data / "autosave.lock").write_text("4242 old-laptop-name 1700000000.000\n", encoding="utf-8")
+    player = open_tracker(data)
+    text = _notice(player)
+    assert "another mjgui holds it: process 4242 on old-laptop-name" in text
+    button = player.find("resume", QPushButton)
+    assert isinstance(button, QPushButton) and button.text() == "Take the game over"
+    player.click("resume")
+    assert player.history()[-1] == "riichi Boris"
+    assert (data / "autosave-2.mjgame").read_text(encoding="utf-8") == UNFINISHED
+    assert (data / "previous.mjgame").read_text(encoding="utf-8") == UNFINISHED

@@ -1,0 +1,302 @@
+"""mjgui's own files where the system is not kind: a data folder that cannot be created, an
+autosave lock that names a live process after a reboot or another computer, a finished game
+that was never saved, links to a synced folder, a student record with a byte-order mark, and
+a file saved as UTF-16. Real files in tmp_path; live processes by subprocess."""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from mjgui.controller.game.autosave import Autosave
+from mjgui.controller.game.tracker import TrackerController
+from mjgui.core.game.lines import new_game_text
+from mjgui.core.game.storage import StorageError, atomic_write_text, load_record
+from mjgui.core.league.aliases import ALIASES_FILE, load_aliases
+from mjgui.core.teach.student import Answer, StudentRecord
+from tests.util import HANCHAN
+
+NAMES = ["Aiko", "Boris", "Chen", "Dasha"]
+UNFINISHED = new_game_text(NAMES) + "riichi Boris\n"
+links = pytest.mark.skipif(not hasattr(os, "symlink") or sys.platform == "win32", reason="POSIX links")
+linux_proc = pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="process start times: /proc")
+
+
+# -- the data folder cannot be created ------------------------------------------------------------
+
+
+def test_a_file_where_the_data_folder_should_be_leaves_the_tracker_usable(tmp_path: Path) -> None:
+    blocker = tmp_path / "mjgui"
+    blocker.write_text("not a folder", encoding="utf-8")
+    c = TrackerController(autosave=Autosave(blocker / "sub"))
+    assert c.autosave_error.startswith("Autosave is off: The folder ")
+    assert "a file is in the way" in c.autosave_error and "save it with Ctrl+S" in c.autosave_error
+    assert str(blocker / "sub") in c.autosave_error
+    assert "Ctrl+S" in TrackerController(lang="ru", autosave=Autosave(blocker / "sub")).autosave_error
+    assert c.new_game(NAMES) and c.commit("riichi Boris")  # the game goes on, not autosaved
+    assert c.autosave_failed is not None and c.autosave_failed.code == "folder_blocked"
+    assert blocker.read_text(encoding="utf-8") == "not a folder"
+
+
+def test_the_data_folder_itself_a_file(tmp_path: Path) -> None:
+    folder = tmp_path / "data"
+    folder.write_text("x", encoding="utf-8")
+    c = TrackerController(autosave=Autosave(folder))
+    assert "Autosave is off" in c.autosave_error and c.resume_offer is None
+
+
+@pytest.mark.skipif(hasattr(os, "geteuid") and os.geteuid() == 0, reason="root writes anywhere")
+def test_a_read_only_data_folder_is_said_at_once(tmp_path: Path) -> None:
+    folder = tmp_path / "data"
+    folder.mkdir()
+    os.chmod(folder, 0o555)
+    try:
+        c = TrackerController(autosave=Autosave(folder))
+        assert c.autosave_error.startswith("Autosave is off: Nothing can be written in the folder")
+    finally:
+        os.chmod(folder, 0o755)
+
+
+# -- a lock that names a process which cannot be its holder, or another computer ----------------
+
+
+@linux_proc
+def test_a_lock_older_than_its_live_process_is_stale_and_the_game_offered(tmp_path: Path) -> None:
+    """After a reboot the lock's process id runs again, as another program: it started after the
+    lock was written, so it is not the holder."""
+    (tmp_path / "autosave.mjgame").write_text(UNFINISHED, encoding="utf-8")
+    live = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    try:
+        old = time.time() - 3600
+        (tmp_path / "autosave.lock").write_text(
+            f"{live.pid} {socket.gethostname()} {old:.3f}\n", encoding="utf-8"
+        )
+        c = TrackerController(autosave=Autosave(tmp_path))
+        assert c.autosave is not None and c.autosave.slot == 1
+        offer = c.resume_offer
+        assert offer is not None and offer.kind == "resume" and offer.text == UNFINISHED
+    finally:
+        live.kill()
+        live.wait(30)
+
+
+def test_a_live_holder_on_this_computer_is_never_offered(tmp_path: Path) -> None:
+    (tmp_path / "autosave.mjgame").write_text(UNFINISHED, encoding="utf-8")
+    live = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    try:
+        time.sleep(0.2)
+        (tmp_path / "autosave.lock").write_text(
+            f"{live.pid} {socket.gethostname()} {time.time():.3f}\n", encoding="utf-8"
+        )
+        c = TrackerController(autosave=Autosave(tmp_path))
+        assert c.resume_offer is None and c.autosave is not None and c.autosave.slot == 2
+    finally:
+        live.kill()
+        live.wait(30)
+
+
+def test_a_game_held_on_another_computer_is_told_and_can_be_taken_over(tmp_path: Path) -> None:
+    (tmp_path / "autosave.mjgame").write_text(UNFINISHED, encoding="utf-8")
+    since = time.mktime((2023, 11, 14, 22, 13, 0, 0, 0, -1))
+    (tmp_path / "autosave.lock").write_text(f"4242 old-laptop-name {since:.3f}\n", encoding="utf-8")
+    c = TrackerController(autosave=Autosave(tmp_path))
+    offer = c.resume_offer
+    assert offer is not None and offer.kind == "held"
+    assert "another mjgui holds it: process 4242 on old-laptop-name, since 2023-11-14 22:13" in offer.message
+    assert "East 1" in offer.message and "take the game over" in offer.message
+    assert c.resume() and c.text == UNFINISHED
+    assert c.autosave is not None and c.autosave.path.name == "autosave-2.mjgame"
+    assert (tmp_path / "autosave-2.mjgame").read_text(encoding="utf-8") == UNFINISHED
+    # the slot it was in is moved aside (never lost), its lock gone
+    assert (tmp_path / "previous.mjgame").read_text(encoding="utf-8") == UNFINISHED
+    assert not (tmp_path / "autosave.mjgame").exists() and not (tmp_path / "autosave.lock").exists()
+
+
+def test_a_take_over_is_refused_when_the_holder_renewed_its_lock(tmp_path: Path) -> None:
+    (tmp_path / "autosave.mjgame").write_text(UNFINISHED, encoding="utf-8")
+    lock = tmp_path / "autosave.lock"
+    lock.write_text("4242 old-laptop-name 1700000000.000\n", encoding="utf-8")
+    c = TrackerController(autosave=Autosave(tmp_path))
+    assert c.resume_offer is not None and c.resume_offer.kind == "held"
+    lock.write_text("5151 other-laptop 1800000000.000\n", encoding="utf-8")  # someone else now
+    assert not c.resume()
+    assert "could not be taken over" in c.autosave_error
+    assert lock.read_text(encoding="utf-8").startswith("5151 other-laptop")
+    assert (tmp_path / "autosave.mjgame").read_text(encoding="utf-8") == UNFINISHED
+
+
+def test_a_holder_whose_slot_was_taken_over_writes_another_slot(tmp_path: Path) -> None:
+    """The first window was alive after all: its next write goes to a slot of its own, and the
+    slot taken over (now another window's) is not written."""
+    first = Autosave(tmp_path)
+    first.write(UNFINISHED, None)
+    assert first.path.name == "autosave.mjgame"
+    first.lock_path.unlink()  # taken over elsewhere: the lock is another's now
+    first.lock_path.write_text("7 elsewhere 1800000000.000\n", encoding="utf-8")
+    taken = (tmp_path / "autosave.mjgame").read_text(encoding="utf-8")
+    first.write(UNFINISHED + "ron Chen from Aiko 3 40\n", None)
+    assert first.path.name == "autosave-2.mjgame"
+    assert (tmp_path / "autosave.mjgame").read_text(encoding="utf-8") == taken
+    assert (tmp_path / "autosave.lock").read_text(encoding="utf-8").startswith("7 elsewhere")
+
+
+# -- a finished game that was never saved -------------------------------------------------------
+
+
+def test_a_finished_game_never_saved_is_offered_and_kept_when_a_new_game_starts(tmp_path: Path) -> None:
+    (tmp_path / "autosave.mjgame").write_text(HANCHAN, encoding="utf-8")  # no autosave.source
+    c = TrackerController(autosave=Autosave(tmp_path))
+    offer = c.resume_offer
+    assert offer is not None and offer.kind == "ended"
+    assert "ended" in offer.message and "never saved" in offer.message
+    assert str(tmp_path / "previous.mjgame") in offer.message
+    c.decline_resume()
+    assert c.new_game(["Eri", "Fumi", "Goro", "Hana"])
+    assert (tmp_path / "previous.mjgame").read_text(encoding="utf-8") == HANCHAN
+    assert "Eri" in (tmp_path / "autosave.mjgame").read_text(encoding="utf-8")
+    kept = tmp_path / "previous.mjgame"
+    assert c.kept_notice == f"The earlier game is kept as {kept}; open it with Ctrl+O to see or save it."
+
+
+def test_a_finished_game_opened_again_is_not_lost_by_the_next_game(tmp_path: Path) -> None:
+    (tmp_path / "autosave.mjgame").write_text(HANCHAN, encoding="utf-8")
+    c = TrackerController(autosave=Autosave(tmp_path))
+    assert c.resume() and c.text == HANCHAN and c.state.ended
+    assert c.kept_notice == ""  # the same game: nothing to say yet
+    assert c.new_game(["Eri", "Fumi", "Goro", "Hana"])
+    assert (tmp_path / "previous.mjgame").read_text(encoding="utf-8") == HANCHAN
+
+
+def test_a_game_never_saved_is_kept_when_a_new_one_starts_in_the_same_window(tmp_path: Path) -> None:
+    c = TrackerController(autosave=Autosave(tmp_path))
+    assert c.new_game(NAMES) and c.commit("riichi Boris")
+    played = c.text
+    assert c.new_game(["Eri", "Fumi", "Goro", "Hana"])
+    assert (tmp_path / "previous.mjgame").read_text(encoding="utf-8") == played
+    assert "previous.mjgame" in c.kept_notice
+
+
+def test_a_saved_game_is_not_copied_aside(tmp_path: Path) -> None:
+    c = TrackerController(autosave=Autosave(tmp_path / "data"))
+    assert c.new_game(NAMES) and c.commit("riichi Boris")
+    c.save(tmp_path / "game.mjgame")
+    assert c.new_game(["Eri", "Fumi", "Goro", "Hana"])
+    assert not (tmp_path / "data" / "previous.mjgame").exists() and c.kept_notice == ""
+
+
+# -- links to the file elsewhere (a synced folder) --------------------------------------------
+
+
+@links
+def test_a_linked_student_record_is_written_through_the_link(tmp_path: Path) -> None:
+    synced = tmp_path / "Sync" / "student.json"
+    synced.parent.mkdir()
+    link = tmp_path / "data" / "student.json"
+    link.parent.mkdir()
+    link.symlink_to(synced)
+    record = StudentRecord.load(link)
+    record.add(Answer(1000.0, "123m456p789s11z 234m", "han", ("han:count",), True))
+    record.save()
+    assert link.is_symlink() and os.readlink(link) == str(synced)
+    assert json.loads(synced.read_text(encoding="utf-8"))["answers"][0]["when"] == 1000.0
+    again = StudentRecord.load(link)
+    again.add(Answer(2000.0, "h", "fu", (), False))
+    again.save()
+    assert link.is_symlink() and len(json.loads(synced.read_text(encoding="utf-8"))["answers"]) == 2
+    assert [p.name for p in synced.parent.iterdir()] == ["student.json"]  # no temp file left
+
+
+@links
+def test_a_linked_autosave_is_written_through_the_link(tmp_path: Path) -> None:
+    synced = tmp_path / "Sync" / "autosave.mjgame"
+    synced.parent.mkdir()
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "autosave.mjgame").symlink_to(synced)  # dangling at first: its folder exists
+    c = TrackerController(autosave=Autosave(data))
+    assert c.new_game(NAMES) and c.commit("riichi Boris")
+    assert c.autosave_failed is None
+    assert (data / "autosave.mjgame").is_symlink() and synced.read_text(encoding="utf-8") == c.text
+
+
+@links
+def test_a_dangling_link_whose_folder_is_gone_is_refused_with_the_reason(tmp_path: Path) -> None:
+    link = tmp_path / "student.json"
+    link.symlink_to(tmp_path / "unplugged" / "student.json")
+    with pytest.raises(StorageError) as info:
+        atomic_write_text(link, "{}\n", follow_links=True)
+    assert info.value.code == "dangling_link"
+    assert info.value.message() == (
+        f"{link} is a link to {tmp_path / 'unplugged' / 'student.json'}, whose folder does not exist; "
+        "nothing was written. Create the folder or remove the link."
+    )
+    assert link.is_symlink() and not (tmp_path / "unplugged").exists()
+    record = StudentRecord.load(link)
+    record.add(Answer(1000.0, "h", "han", (), True))
+    with pytest.raises(StorageError):
+        record.save()
+    loop = tmp_path / "loop"
+    loop.symlink_to(loop)
+    with pytest.raises(StorageError) as info:
+        atomic_write_text(loop, "x", follow_links=True)
+    assert info.value.code == "link_loop" and "leads back to itself" in info.value.message()
+
+
+# -- encodings -----------------------------------------------------------------------------------
+
+
+def test_a_student_record_with_a_byte_order_mark_reads(tmp_path: Path) -> None:
+    path = tmp_path / "student.json"
+    answer = {"when": 1000.0, "hand": "h", "step": "han", "skills": ["han:count"], "correct": True}
+    data = {"version": 1, "answers": [answer], "best_times": {}}
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps(data).encode("utf-8"))
+    record = StudentRecord.load(path)
+    assert record.load_error is None and record.set_aside is None and len(record.answers) == 1
+
+
+@pytest.mark.parametrize(
+    ("raw", "en", "ru"),
+    [
+        (b'{"version": 1,', "it is not valid JSON (line 1, column 15)", "строка 1, столбец 15"),
+        (b"", "the file is empty", "файл пуст"),
+        ('{"version": 1}'.encode("utf-16"), "it is UTF-16 text, and a student record is UTF-8", "UTF-16"),
+        (b'{"version": 1, "x": "\xff"}', "it is not UTF-8 text (byte 21)", "UTF-8"),
+        (b'{"version": 7}', "it has no version number this mjgui reads", "версии"),
+    ],
+)
+def test_why_a_student_record_is_refused_is_said_in_plain_words(
+    tmp_path: Path, raw: bytes, en: str, ru: str
+) -> None:
+    path = tmp_path / "student.json"
+    path.write_bytes(raw)
+    error = StudentRecord.load(path).load_error
+    assert error is not None
+    assert error.message() == f"{path} is not a student record: {en}."
+    assert ru in error.message("ru") and "Expecting" not in error.message("ru")
+
+
+def test_a_file_saved_as_utf16_is_said_to_be_utf16(tmp_path: Path) -> None:
+    aliases = tmp_path / ALIASES_FILE
+    aliases.write_bytes("Borya = Boris\n".encode("utf-16"))
+    with pytest.raises(StorageError) as info:
+        load_aliases(tmp_path)
+    text = info.value.message()
+    assert "looks like UTF-16 text" in text and "as UTF-8" in text and "game record" not in text
+    assert "UTF-16" in info.value.message("ru")
+    record = tmp_path / "game.mjgame"
+    record.write_bytes(HANCHAN.encode("utf-16-le"))  # no byte-order mark: the NULs tell
+    with pytest.raises(StorageError) as info:
+        load_record(record)
+    assert info.value.code == "utf16"
+    binary = tmp_path / "binary.mjgame"
+    binary.write_bytes(b"rules seed\n\x00\x01\x02garbage")
+    with pytest.raises(StorageError) as info:
+        load_record(binary)
+    assert info.value.code == "binary"
