@@ -143,6 +143,15 @@ CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is se
 def __create_fn__():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
+   return (self.kind,self.path,self.aside,)==(other.kind,other.path,other.aside,)
+  return NotImplemented
+ return __eq__
+
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.kind,self.path,self.aside,)==(other.kind,other.path,other.aside,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+
+def __create_fn__():
+ def __eq__(self,other):
+  if other.__class__ is self.__class__:
    return (self.kind,self.red,)==(other.kind,other.red,)
   return NotImplemented
  return __eq__
@@ -348,6 +357,13 @@ CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.kind,self.
 
 def __create_fn__():
  def __hash__(self):
+  return hash((self.kind,self.path,self.aside,))
+ return __hash__
+
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.kind,self.path,self.aside,))\n return __hash__'] = __create_fn__.__code__
+
+def __create_fn__():
+ def __hash__(self):
   return hash((self.kind,self.red,))
  return __hash__
 
@@ -531,6 +547,13 @@ def __create_fn__():
  return __repr__
 
 CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(kind={self.kind!r}, first={self.first!r}, opened={self.opened!r}, declared={self.declared!r})"\n return __repr__'] = __create_fn__.__code__
+
+def __create_fn__():
+ def __repr__(self):
+  return self.__class__.__qualname__ + f"(kind={self.kind!r}, path={self.path!r}, aside={self.aside!r})"
+ return __repr__
+
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(kind={self.kind!r}, path={self.path!r}, aside={self.aside!r})"\n return __repr__'] = __create_fn__.__code__
 
 def __create_fn__():
  def __repr__(self):
@@ -766,6 +789,15 @@ def __create_fn__(_type_kind, _type_first, _type_opened, _type_declared, _type_k
  return __init__
 
 CODE["def __create_fn__(_type_kind, _type_first, _type_opened, _type_declared, _type_kinds, _type_is_triplet, _type_has_yaochuu, _type__tiles, _type_code, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_opened, _dflt_declared, _return_type):\n def __init__(self,kind:_type_kind,first:_type_first,opened:_type_opened=_dflt_opened,declared:_type_declared=_dflt_declared)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'kind',kind)\n  __dataclass_builtins_object__.__setattr__(self,'first',first)\n  __dataclass_builtins_object__.__setattr__(self,'opened',opened)\n  __dataclass_builtins_object__.__setattr__(self,'declared',declared)\n  self.__post_init__()\n return __init__"] = __create_fn__.__code__
+
+def __create_fn__(_type_kind, _type_path, _type_aside, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_aside, _return_type):
+ def __init__(self,kind:_type_kind,path:_type_path,aside:_type_aside=_dflt_aside)->_return_type:
+  __dataclass_builtins_object__.__setattr__(self,'kind',kind)
+  __dataclass_builtins_object__.__setattr__(self,'path',path)
+  __dataclass_builtins_object__.__setattr__(self,'aside',aside)
+ return __init__
+
+CODE["def __create_fn__(_type_kind, _type_path, _type_aside, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_aside, _return_type):\n def __init__(self,kind:_type_kind,path:_type_path,aside:_type_aside=_dflt_aside)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'kind',kind)\n  __dataclass_builtins_object__.__setattr__(self,'path',path)\n  __dataclass_builtins_object__.__setattr__(self,'aside',aside)\n return __init__"] = __create_fn__.__code__
 
 def __create_fn__(_type_kind, _type_red, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_red, _return_type):
  def __init__(self,kind:_type_kind,red:_type_red=_dflt_red)->_return_type:
@@ -1023,6 +1055,15 @@ CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):
 
 def __create_fn__(cls, FrozenInstanceError):
  def __delattr__(self,name):
+  if type(self) is cls or name in ('kind','path','aside',):
+   raise FrozenInstanceError(f"cannot delete field {name!r}")
+  super(cls, self).__delattr__(name)
+ return __delattr__
+
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'kind\',\'path\',\'aside\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+
+def __create_fn__(cls, FrozenInstanceError):
+ def __delattr__(self,name):
   if type(self) is cls or name in ('kind','red',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
@@ -1236,6 +1277,15 @@ def __create_fn__(cls, FrozenInstanceError):
  return __setattr__
 
 CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'kind\',\'first\',\'opened\',\'declared\',\'kinds\',\'is_triplet\',\'has_yaochuu\',\'_tiles\',\'code\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+
+def __create_fn__(cls, FrozenInstanceError):
+ def __setattr__(self,name,value):
+  if type(self) is cls or name in ('kind','path','aside',):
+   raise FrozenInstanceError(f"cannot assign to field {name!r}")
+  super(cls, self).__setattr__(name, value)
+ return __setattr__
+
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'kind\',\'path\',\'aside\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
 
 def __create_fn__(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
