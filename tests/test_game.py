@@ -263,6 +263,46 @@ def test_pao_errors() -> None:
     assert [e.code for e in off.errors] == ["pao_off"]
 
 
+def test_a_pao_yakuman_named_that_the_hand_does_not_have_says_which_it_has() -> None:
+    big_three = '"555z666z777z11m234p"'
+    four_kans = '"22z --kan 5555z --kan 6666z --kan 7777z --kan 1111m"'
+    result = play(
+        f"tsumo Chen hand {big_three} pao Dasha daisuushii",
+        f"tsumo Chen hand {four_kans} pao Dasha daisuushii",
+        'tsumo Chen hand "111z222z333z11m234p" pao Dasha daisuushii',
+        strict=False,
+    )
+    first, many, none = result.errors
+    assert first.body() == (
+        'the hand has no daisuushii; its pao yakuman is daisangen: write "pao Dasha" or '
+        '"pao Dasha daisangen".'
+    )
+    assert first.body("ru") == (
+        "в руке нет daisuushii; якуман с пао в ней — daisangen: пишите «pao Dasha» или «pao Dasha daisangen»."
+    )
+    assert many.body() == (
+        "the hand has no daisuushii; its pao yakuman are daisangen, suukantsu: "
+        'write "pao Dasha", or name one of them after it.'
+    )
+    assert many.body("ru") == (
+        "в руке нет daisuushii; якуманы с пао в ней — daisangen, suukantsu: пишите «pao Dasha» "
+        "или назовите после имени один из них."
+    )
+    # no pao yakuman at all: nobody is liable
+    assert none.code == "pao_not_in_hand"
+
+
+def test_a_pao_share_too_large_is_measured_against_the_pao_yakuman_only() -> None:
+    # daisangen + tsuuiisou + suuankou: three yakuman, of which one (daisangen) carries pao
+    result = play('tsumo Chen hand "555z666z777z11z22z2z" pao Dasha 2', strict=False)
+    (error,) = result.errors
+    assert error.body() == "the pao share (2) is more than the hand's pao yakuman (daisangen: 1)."
+    assert error.body("ru") == "доля пао (2) больше, чем якуманы с пао в руке (daisangen: 1)."
+    # a yakuman written as a count: the hand's yakuman are all there is
+    written = play("tsumo Chen yakuman 2 pao Dasha 3", strict=False)
+    assert written.errors[0].body() == "the pao share (3) is more than the hand's 2 yakuman."
+
+
 # ---------------------------------------------------------------------------------------------
 # Chombo
 # ---------------------------------------------------------------------------------------------

@@ -563,19 +563,24 @@ def _resolve_hand(
         liable = _liable(state, pao, winner)
         shares = {y.id: y.han // YAKUMAN_HAN for y in best.yaku if y.yakuman and y.id in rules.pao}
         known = ", ".join(sorted(rules.pao))
+        held = ", ".join(sorted(shares))
         if pao.yakuman is not None:
             if pao.yakuman not in rules.pao:
                 raise GameError("pao_not_in_rules", yakuman=pao.yakuman, known=known)
-            if pao.yakuman not in shares:
+            if not shares:
                 raise GameError("pao_not_in_hand", name=pao.name, known=known)
+            if pao.yakuman not in shares:  # the hand's pao yakuman is another one
+                code = "pao_other_yakuman" if len(shares) == 1 else "pao_other_yakuman_many"
+                raise GameError(code, yakuman=pao.yakuman, held=held, name=pao.name)
             share = shares[pao.yakuman]
         else:
             share = sum(shares.values())
             if not share:
                 raise GameError("pao_not_in_hand", name=pao.name, known=known)
             if pao.multiple is not None:
-                if pao.multiple > share:
-                    raise GameError("pao_share", share=pao.multiple, total=share)
+                if pao.multiple > share:  # the share is of the pao yakuman, not the whole hand
+                    each = ", ".join(f"{y}: {n}" for y, n in sorted(shares.items()))
+                    raise GameError("pao_share_hand", share=pao.multiple, held=each)
                 share = pao.multiple
     paar = any(y.id == "paarenchan" for y in best.yaku)
     han = None if multiple else best.han

@@ -228,6 +228,18 @@ MESSAGES: dict[str, Msg] = {
         "{name} wins and cannot be liable (pao) for their own hand; name the player who fed the last set.",
     ),
     "pao_share": msg("record:pao_share", "the pao share ({share}) is more than the hand's {total} yakuman."),
+    "pao_share_hand": msg(
+        "record:pao_share_hand", "the pao share ({share}) is more than the hand's pao yakuman ({held})."
+    ),
+    "pao_other_yakuman": msg(
+        "record:pao_other_yakuman",
+        'the hand has no {yakuman}; its pao yakuman is {held}: write "pao {name}" or "pao {name} {held}".',
+    ),
+    "pao_other_yakuman_many": msg(
+        "record:pao_other_yakuman_many",
+        'the hand has no {yakuman}; its pao yakuman are {held}: write "pao {name}", or name one '
+        "of them after it.",
+    ),
     "pao_not_in_hand": msg(
         "record:pao_not_in_hand",
         'the hand has no yakuman with pao ({known}), so nobody is liable; remove "pao {name}".',
