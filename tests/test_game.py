@@ -133,6 +133,34 @@ def test_riichi_errors() -> None:
     assert after(exact).points[0] == 0
 
 
+def test_the_riichi_refusals_write_the_points_as_every_number() -> None:
+    rules = "rules seed start_points=1500 buttobi=off"
+    hand = 'ron Aiko from Chen hand "234m567p345678s55s --riichi"'  # Aiko cannot pay its stick
+    below = play("ron Boris from Aiko 3 40", "riichi Aiko", hand, rules=rules, strict=False)
+    riichi, auto = below.errors  # Aiko is at 1500 - 5200 = -3700
+    assert riichi.message() == (
+        "Line 4 (riichi Aiko): Aiko has \u22123700 points and cannot declare riichi: the stick costs 1000."
+    )
+    assert riichi.body("ru") == (
+        "у игрока Aiko\u00a0очков: \u22123700 \u2014 объявить риичи нельзя: палочка стоит 1000."
+    )
+    assert auto.code == "hand_riichi_points"
+    deep = play(
+        "ron Boris from Aiko yakuman",
+        "riichi Aiko",
+        hand,
+        rules=rules,
+        strict=False,
+    )
+    riichi, auto = deep.errors  # -30 500: grouped
+    assert "Aiko has \u221230\u202f500 points" in riichi.body()
+    assert auto.body() == (
+        "the hand says riichi, but Aiko has \u221230\u202f500 points and cannot pay the stick; "
+        "remove --riichi or fix the earlier lines."
+    )
+    assert "очков: \u221230\u202f500 \u2014 палочку не оплатить" in auto.body("ru")
+
+
 def test_riichi_belongs_to_the_current_hand() -> None:
     result = play("riichi Boris", "ron Chen from Aiko 1 30", "riichi Boris")
     assert after(result).riichi == ((1, 4),)

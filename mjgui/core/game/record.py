@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from mjgui.core.errors import MahjongError
 from mjgui.core.i18n import Msg, msg, phrase, say
+from mjgui.core.numbers import number
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.points import HAN_ALONE, LIMIT_BASE, impossible_han_fu
 from mjgui.core.scoring.rule_words import MESSAGES as RULE_WORD_MESSAGES
@@ -291,6 +292,9 @@ MESSAGES: dict[str, Msg] = {
     "internal": msg("record:internal", "unexpected problem ({reason}); please report it with the record."),
 }
 
+#: The parameters that hold points: written as every number a player reads (U+2212, grouping).
+POINTS_PARAMS = frozenset({"points"})
+
 _PREFIX = msg("record:line_prefix", "Line {line} ({text}): ")
 _PREFIX_NO_TEXT = msg("record:line_prefix_no_text", "Line {line}: ")
 
@@ -335,8 +339,6 @@ def end_reason_text(reason: str, rules: Rules, lang: str = "en") -> str:
     differ (Mahjong Soul's three players: 40 000 against a 35 000 return)."""
     if reason != "overtime":
         return word(reason, lang)
-    from mjgui.core.numbers import number
-
     own = rules.overtime_points and rules.overtime_points != rules.return_points
     return word("overtime_points" if own else "overtime", lang, points=number(rules.overtime_target, lang))
 
@@ -375,7 +377,10 @@ class GameError(MahjongError):
         texts = MESSAGES.get(self.code)
         params: dict[str, object] = {}
         for key, value in self.params.items():
-            params[key] = _render(value, norm)
+            if key in POINTS_PARAMS and isinstance(value, int) and not isinstance(value, bool):
+                params[key] = number(value, norm)  # −500, 12 000
+            else:
+                params[key] = _render(value, norm)
         if texts is None:
             return self.code + (f" ({params})" if params else "")
         return say(texts, norm, **params)
