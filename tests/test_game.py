@@ -174,6 +174,29 @@ def test_a_riichi_player_must_be_tenpai_at_the_draw() -> None:
     assert after(result).round_label == "E1"  # the draw was not applied
 
 
+def test_the_riichi_at_a_draw_reads_on_after_the_line_in_both_languages() -> None:
+    one = play("riichi Boris", "draw tenpai Aiko", strict=False).errors[0]
+    assert one.message() == (
+        "Line 3 (draw tenpai Aiko): Boris declared riichi in this hand, so at the draw they must "
+        'show tenpai: add the name after "tenpai", or record "chombo Boris" if the riichi was false.'
+    )
+    # after the line's prefix the sentence goes on with a small letter, as every record error
+    assert one.message("ru") == (
+        "Строка 3 (draw tenpai Aiko): в этой раздаче объявлен риичи (Boris), поэтому при ничьей "
+        "нужно показать тенпай: добавьте это имя после «tenpai» или запишите «chombo Boris», "
+        "если риичи был ложным."
+    )
+    two = play("riichi Boris", "riichi Chen", "draw", strict=False).errors[0]
+    assert two.body() == (
+        "Boris, Chen declared riichi in this hand, so at the draw they must show tenpai: add them "
+        'after "tenpai", or record "chombo NAME" if the riichi was false.'
+    )
+    assert two.body("ru") == (
+        "в этой раздаче объявлены риичи (Boris, Chen), поэтому при ничьей нужно показать тенпай: "
+        "добавьте их после «tenpai» или запишите «chombo ИМЯ», если риичи был ложным."
+    )
+
+
 # ---------------------------------------------------------------------------------------------
 # Draws, nagashi, abort
 # ---------------------------------------------------------------------------------------------

@@ -720,7 +720,8 @@ def _draw(state: GameState, action: DrawAction, number: int) -> GameState:
         raise GameError("nagashi_off")
     noten_riichi = [seat for seat, _ in state.riichi if seat not in tenpai]
     if noten_riichi:
-        raise GameError("riichi_noten", names=", ".join(state.names[s] for s in noten_riichi))
+        names = ", ".join(state.names[s] for s in noten_riichi)
+        raise GameError("riichi_noten", names=names, n=len(noten_riichi))
     points = list(state.points)
     if nagashi:
         for holder in nagashi:

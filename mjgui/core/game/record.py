@@ -17,7 +17,7 @@ import shlex
 from dataclasses import dataclass
 
 from mjgui.core.errors import MahjongError
-from mjgui.core.i18n import Msg, msg, phrase, say
+from mjgui.core.i18n import Msg, msg, nmsg, phrase, say
 from mjgui.core.numbers import number
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.points import HAN_ALONE, LIMIT_BASE, impossible_han_fu
@@ -249,8 +249,11 @@ MESSAGES: dict[str, Msg] = {
         "record:nagashi_off",
         'nagashi mangan is not played under these rules; record the draw without "nagashi".',
     ),
-    "riichi_noten": msg(
+    # n: how many players are named
+    "riichi_noten": nmsg(
         "record:riichi_noten",
+        "{names} declared riichi in this hand, so at the draw they must show tenpai: add the name "
+        'after "tenpai", or record "chombo {names}" if the riichi was false.',
         "{names} declared riichi in this hand, so at the draw they must show tenpai: add them "
         'after "tenpai", or record "chombo NAME" if the riichi was false.',
     ),
