@@ -326,6 +326,22 @@ def test_final_results_after_a_finished_game() -> None:
     assert c.view().final[0].place_text == "1-е"
 
 
+def test_the_oka_is_said_in_points_beside_the_start_and_return() -> None:
+    from mjgui.controller.game.present import final_rows
+
+    # Tenhou: start 25 000, return 30 000: an oka of 4 x 5 000 = 20 000 to first place
+    state = replay("rules tenhou east_only=on overtime=off\nplayers A B C D\n" + "draw\n" * 4).final
+    assert state.ended
+    note = final_rows(state, "en")[1]
+    assert note == (
+        f"Start 25{T}000, return 30{T}000, uma +20/+10/−10/−20. The oka, 20{T}000 (+20), goes to first place."
+    )
+    assert final_rows(state, "ru")[1] == (
+        f"Старт 25{T}000, возврат 30{T}000, ума +20/+10/−10/−20. "
+        f"Ока, 20{T}000 (+20), достаётся первому месту."
+    )
+
+
 def test_worked_example_of_the_final_score() -> None:
     # RULES.md: start 25 000, return 30 000; A 43 600, B 14 500, C 15 400, D 26 500 -> +48 -30 -20 +2
     text = "rules seed start_points=25000 return_points=30000 uma=15,5,-5,-15 buttobi=off\nplayers A B C D\n"

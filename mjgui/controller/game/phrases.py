@@ -75,7 +75,8 @@ PHRASES: dict[str, Msg] = {
         "{n} riichi sticks left on the table belong to nobody.",
     ),
     "final_note_uma": msg("tracker:final_note_uma", "Start {start}, return {ret}, uma {uma}."),
-    "final_note_oka": msg("tracker:final_note_oka", "The oka, {oka}, goes to first place."),
+    # points: the oka in points as the start and return are written; oka: in thousands (+20)
+    "final_note_oka": msg("tracker:final_note_oka", "The oka, {points} ({oka}), goes to first place."),
 }
 
 #: A player's place at the end (1..4).

@@ -300,7 +300,9 @@ def final_rows(state: GameState, lang: str) -> tuple[tuple[FinalRow, ...], str]:
     )
     oka = (rules.return_points - rules.start_points) * len(scores)  # each player's return less start
     if oka:
-        note += " " + phrase(PHRASES, "final_note_oka", lang, oka=thousands_text(oka, lang))
+        note += " " + phrase(
+            PHRASES, "final_note_oka", lang, points=points_text(oka, lang), oka=thousands_text(oka, lang)
+        )
     if state.sticks:
         note += " " + phrase(PHRASES, "final_note_sticks", lang, n=state.sticks)
     return tuple(rows), note
