@@ -455,3 +455,20 @@ def test_the_tracker_controller_does_not_import_qt() -> None:
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_the_needs_tooltip_names_a_limit_inside_its_sentence_with_a_small_letter() -> None:
+    from mjgui.controller.game.needs import needs_view
+
+    state = replay(
+        "players Aiko Boris Chen Dasha\nriichi Boris\nron Chen from Aiko 3 40\ntsumo Boris mangan\n"
+    ).final
+    # Chen (32 200) is 8 800 behind Boris (41 000): from another player only a haneman passes
+    assert needs_view(state, "en").lines[0].tooltip == (
+        f"Chen to pass Boris: from Boris: 2 han 70 fu (4500); from others: haneman (12{T}000); "
+        "tsumo: 2 han 90 fu (5900)"
+    )
+    assert needs_view(state, "ru").lines[0].tooltip == (
+        "Chen обгоняет игрока Boris: с игрока Boris — 2\u00a0хан 70\u00a0фу (4500); "
+        f"с других — ханеман (12{T}000); цумо — 2\u00a0хан 90\u00a0фу (5900)"
+    )
