@@ -108,7 +108,7 @@ def standings_text(result: GameResult, lang: str = "en") -> str:
         lines.append(_t("no_players", lang))
     else:
         if state.ended:
-            reason = end_reason_text(state.end_reason or "", state.rules, lang)
+            reason = end_reason_text(state.end_reason or "", state.rules, lang, extra_round=state.extra_round)
             lines.append(_t("ended", lang, round=round_letters(state.round_label, lang), reason=reason))
             if state.sticks:
                 lines.append(_t("sticks_left", lang, sticks=state.sticks))

@@ -249,7 +249,9 @@ def center_view(result: GameResult, lang: str) -> CenterView:
             PHRASES,
             "game_over_why",
             lang,
-            reason=end_reason_text(state.end_reason or "last_hand", state.rules, lang),
+            reason=end_reason_text(
+                state.end_reason or "last_hand", state.rules, lang, extra_round=state.extra_round
+            ),
         )
     elif not state.started:
         status = phrase(PHRASES, "no_players", lang) if result.steps else phrase(PHRASES, "no_game", lang)

@@ -472,7 +472,12 @@ def _next_summary(step: Step, lang: str) -> str:
     before = step.before
     if after.ended and not before.ended:
         return phrase(
-            PHRASES, "ends", lang, reason=end_reason_text(after.end_reason or "last_hand", after.rules, lang)
+            PHRASES,
+            "ends",
+            lang,
+            reason=end_reason_text(
+                after.end_reason or "last_hand", after.rules, lang, extra_round=after.extra_round
+            ),
         )
     if not after.started:
         return ""

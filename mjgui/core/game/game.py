@@ -173,6 +173,11 @@ class GameState:
     def last_round(self) -> int:
         return 0 if self.rules.east_only else 1
 
+    @property
+    def extra_round(self) -> bool:
+        """The current hand (after the end: the last one played) is one of the extra round."""
+        return self.round_wind > self.last_round
+
     def seat_wind(self, seat: int) -> int:
         """0..seats-1: East South West (North) for the current (or last) hand."""
         return (seat - self.dealer) % self.seats
@@ -386,7 +391,9 @@ def apply_action(state: GameState, action: Action, number: int) -> GameState:
         return _also_ron(state, action, number)
     if state.ended:
         raise GameError(
-            "game_over", end=state.end_line, reason=EndReason(state.end_reason or "", state.rules)
+            "game_over",
+            end=state.end_line,
+            reason=EndReason(state.end_reason or "", state.rules, extra_round=state.extra_round),
         )
     if isinstance(action, RiichiAction):
         return _riichi(state, action, number)

@@ -305,7 +305,11 @@ _PREFIX_NO_TEXT = msg("record:line_prefix_no_text", "Line {line}: ")
 WORDS: dict[str, Msg] = {
     "buttobi": msg("record-word:buttobi", "a player went below zero"),
     "last_hand": msg("record-word:last_hand", "the last hand was played"),
-    "agari_yame": msg("record-word:agari_yame", "the dealer won the last hand in first place (agari-yame)"),
+    # said inside parentheses ("Game over after E4 (...)."): no parentheses of its own
+    "agari_yame": msg("record-word:agari_yame", "the dealer won the last hand in first place — agari-yame"),
+    "agari_yame_extra": msg(
+        "record-word:agari_yame_extra", "the dealer won a hand of the extra round in first place — agari-yame"
+    ),
     # points: the return points, the extra round's target in most presets
     "overtime": msg(
         "record-word:overtime", "a player reached the return points ({points}) in the extra round"
@@ -336,10 +340,14 @@ def word(key: str, lang: str = "en", **params: object) -> str:
     return phrase(WORDS, key, lang, **params)
 
 
-def end_reason_text(reason: str, rules: Rules, lang: str = "en") -> str:
+def end_reason_text(reason: str, rules: Rules, lang: str = "en", *, extra_round: bool = False) -> str:
     """Why a game ended, in words (a ``GameState.end_reason``). The extra round's end names the
     points that end it: the return points, or the preset's own ``overtime_points`` where they
-    differ (Mahjong Soul's three players: 40 000 against a 35 000 return)."""
+    differ (Mahjong Soul's three players: 40 000 against a 35 000 return). ``extra_round``: the
+    last hand was one of the extra round (``GameState.extra_round``), so agari-yame there was
+    not the last hand's."""
+    if reason == "agari_yame" and extra_round:
+        return word("agari_yame_extra", lang)
     if reason != "overtime":
         return word(reason, lang)
     own = rules.overtime_points and rules.overtime_points != rules.return_points
@@ -349,14 +357,15 @@ def end_reason_text(reason: str, rules: Rules, lang: str = "en") -> str:
 class EndReason:
     """Why the game ended, said in the asked language: a parameter of an error."""
 
-    __slots__ = ("reason", "rules")
+    __slots__ = ("extra_round", "reason", "rules")
 
-    def __init__(self, reason: str, rules: Rules) -> None:
+    def __init__(self, reason: str, rules: Rules, *, extra_round: bool = False) -> None:
         self.reason = reason
         self.rules = rules
+        self.extra_round = extra_round
 
     def message(self, lang: str = "en") -> str:
-        return end_reason_text(self.reason, self.rules, lang)
+        return end_reason_text(self.reason, self.rules, lang, extra_round=self.extra_round)
 
 
 class GameError(MahjongError):
