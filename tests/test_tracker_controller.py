@@ -472,3 +472,53 @@ def test_the_needs_tooltip_names_a_limit_inside_its_sentence_with_a_small_letter
         "Chen обгоняет игрока Boris: с игрока Boris — 2\u00a0хан 70\u00a0фу (4500); "
         f"с других — ханеман (12{T}000); цумо — 2\u00a0хан 90\u00a0фу (5900)"
     )
+
+
+PAARENCHAN = "players Aiko Boris Chen Dasha\n" + "draw tenpai Aiko\n" * 8  # Aiko deals, 8 renchan
+
+
+@pytest.mark.parametrize(
+    ("line", "en", "ru", "deltas"),
+    [
+        (
+            "ron Aiko from Dasha 1 30",
+            "Aiko ron from Dasha: 1 han 30 fu → yakuman (paarenchan)",
+            "Aiko: рон, набросил(а) Dasha, 1\u00a0хан 30\u00a0фу → якуман (паренчан)",
+            (50400, 0, 0, -50400),  # 48 000 and 8 honba
+        ),
+        (
+            "tsumo Aiko mangan",
+            "Aiko tsumo: mangan → yakuman (paarenchan)",
+            "Aiko: цумо, манган → якуман (паренчан)",
+            (50400, -16800, -16800, -16800),
+        ),
+        (
+            "ron Aiko from Dasha yakuman",  # the seed rules stack yakuman
+            "Aiko ron from Dasha: yakuman → double yakuman (paarenchan)",
+            "Aiko: рон, набросил(а) Dasha, якуман → двойной якуман (паренчан)",
+            (98400, 0, 0, -98400),
+        ),
+    ],
+)
+def test_a_win_paarenchan_made_a_yakuman_says_so_wherever_it_is_summed_up(
+    line: str, en: str, ru: str, deltas: tuple[int, ...]
+) -> None:
+    c = TrackerController(PAARENCHAN)
+    assert c.preview_append(line).note == en
+    assert c.commit(line)
+    for lang, said in (("en", en), ("ru", ru)):
+        c.set_lang(lang)
+        view = c.view()
+        row = view.history[-1]
+        assert (row.summary, row.deltas) == (said, deltas)
+        assert view.center.last.endswith(": " + said)
+
+
+def test_a_win_without_paarenchan_says_nothing_of_it() -> None:
+    c = TrackerController(PAARENCHAN)
+    assert c.preview_append("ron Boris from Dasha 2 30").note == ""  # not the dealer
+    unstacked = TrackerController(PAARENCHAN.replace("players", "rules seed yakuman_stacking=off\nplayers"))
+    assert unstacked.preview_append("ron Aiko from Dasha yakuman").note == ""  # a yakuman as written
+    seven = TrackerController(PAARENCHAN.replace("draw tenpai Aiko\n", "", 1))
+    assert seven.preview_append("ron Aiko from Dasha 2 30").note == ""
+    assert seven.view().history[-1].summary == "Draw, tenpai: Aiko"

@@ -38,6 +38,8 @@ PHRASES: dict[str, Msg] = {
     "s_also": msg("tracker:s_also", "Also {winner} ron from {discarder}: {value}"),
     "s_tsumo": msg("tracker:s_tsumo", "{winner} tsumo: {value}"),
     "s_pao": msg("tracker:s_pao", "{text}, pao {name}"),
+    # a dealer's win after the renchan paarenchan needs: value as written, yakuman as paid
+    "s_paarenchan": msg("tracker:s_paarenchan", "{value} → {yakuman} (paarenchan)"),
     "s_draw_tenpai": msg("tracker:s_draw_tenpai", "Draw, tenpai: {names}"),
     "s_draw_noten": msg("tracker:s_draw_noten", "Draw, everyone noten"),
     "s_nagashi": msg("tracker:s_nagashi", "nagashi mangan: {names}"),

@@ -28,7 +28,7 @@ from mjgui.controller.game.views import (
     SeatView,
     TrackerView,
 )
-from mjgui.core.game.game import GameResult, GameState, Step
+from mjgui.core.game.game import GameResult, GameState, Step, Win, step_win
 from mjgui.core.game.lines import explicit_date
 from mjgui.core.game.record import (
     AbortAction,
@@ -70,8 +70,34 @@ def value_text(value: Value, lang: str) -> str:
     return phrase(PHRASES, "hand", lang, tiles=tiles)
 
 
-def action_summary(action: Action | None, state: GameState, text: str, lang: str) -> str:
-    """A record line said in words, with the players' names as written on the players line."""
+def paarenchan_win(step: Step) -> Win | None:
+    """The win of a ``ron``/``tsumo`` line that paarenchan made a yakuman (None for any other)."""
+    action = step.line.action
+    if step.error is not None or not isinstance(action, RonAction | TsumoAction):
+        return None
+    hand = step.hand
+    if not hand.paarenchan or hand.seat_of(action.winner) != hand.dealer:
+        return None  # only then is a win paarenchan: no hand is scored again for the others
+    win = step_win(step)
+    if win is None or not win.paarenchan:
+        return None
+    if isinstance(action.value, Yakuman) and win.yakuman == action.value.multiple:
+        return None  # a yakuman without stacking: paarenchan adds nothing to what it says
+    return win
+
+
+def step_summary(step: Step, state: GameState, lang: str) -> str:
+    """:func:`action_summary` of a replayed line, with what paarenchan made of a win."""
+    win = paarenchan_win(step)
+    line = step.line
+    return action_summary(line.action, state, line.text, lang, paarenchan=win.yakuman if win else 0)
+
+
+def action_summary(
+    action: Action | None, state: GameState, text: str, lang: str, *, paarenchan: int = 0
+) -> str:
+    """A record line said in words, with the players' names as written on the players line.
+    ``paarenchan``: the yakuman a win was paid as by paarenchan ("1 han 30 fu → yakuman")."""
 
     def name(n: str) -> str:
         seat = state.seat_of(n)
@@ -97,21 +123,18 @@ def action_summary(action: Action | None, state: GameState, text: str, lang: str
         return phrase(PHRASES, "s_riichi", lang, name=name(action.name))
     if isinstance(action, WaremeAction):
         return phrase(PHRASES, "s_wareme", lang, name=name(action.name))
-    if isinstance(action, RonAction):
-        key = "s_also" if action.also else "s_ron"
-        out = phrase(
-            PHRASES,
-            key,
-            lang,
-            winner=name(action.winner),
-            discarder=name(action.discarder),
-            value=value_text(action.value, lang),
-        )
-        return phrase(PHRASES, "s_pao", lang, text=out, name=name(action.pao.name)) if action.pao else out
-    if isinstance(action, TsumoAction):
-        out = phrase(
-            PHRASES, "s_tsumo", lang, winner=name(action.winner), value=value_text(action.value, lang)
-        )
+    if isinstance(action, RonAction | TsumoAction):
+        value = value_text(action.value, lang)
+        if paarenchan:
+            yakuman = small_first(yakuman_name(paarenchan, lang))
+            value = phrase(PHRASES, "s_paarenchan", lang, value=value, yakuman=yakuman)
+        if isinstance(action, RonAction):
+            key = "s_also" if action.also else "s_ron"
+            out = phrase(
+                PHRASES, key, lang, winner=name(action.winner), discarder=name(action.discarder), value=value
+            )
+        else:
+            out = phrase(PHRASES, "s_tsumo", lang, winner=name(action.winner), value=value)
         return phrase(PHRASES, "s_pao", lang, text=out, name=name(action.pao.name)) if action.pao else out
     if isinstance(action, DrawAction):
         if action.tenpai:
@@ -132,7 +155,6 @@ def history_rows(result: GameResult, lang: str) -> tuple[HistoryRow, ...]:
     names = result.final.names
     for step in result.steps:
         line = step.line
-        text = line.text
         before = step.hand  # another winner of the last discard: that hand
         hand = hand_label(before, lang) if before.started else ""
         kind: Literal["setup", "action", "comment", "blank", "error"]
@@ -152,7 +174,7 @@ def history_rows(result: GameResult, lang: str) -> tuple[HistoryRow, ...]:
                 number=line.number,
                 text=line.text,
                 hand=hand,
-                summary=action_summary(line.action, step.state if step.state.started else before, text, lang),
+                summary=step_summary(step, step.state if step.state.started else before, lang),
                 deltas=deltas,
                 delta_texts=tuple(signed_text(d, lang) if d else "" for d in deltas),
                 error=step.error.message(lang) if step.error is not None else "",
@@ -241,7 +263,7 @@ def center_view(result: GameResult, lang: str) -> CenterView:
     last = _last_change(result)
     last_text = ""
     if last is not None:
-        summary = action_summary(last.line.action, last.state, last.line.text, lang)
+        summary = step_summary(last, last.state, lang)
         last_text = phrase(PHRASES, "last", lang, text=summary)
     status = ""
     if state.ended:
