@@ -198,3 +198,37 @@ def test_agari_yame_says_which_hand_it_ended_without_parentheses_in_parentheses(
         "agari-yame); nothing can follow. Delete this line, or correct the earlier lines if the "
         "game should go on."
     )
+
+
+CHOMBO_AT_END = """\
+rules seed chombo_at_end=on east_only=on
+players Aiko Boris Chen Dasha
+riichi Chen
+draw tenpai Chen
+riichi Boris
+chombo Aiko
+chombo Boris
+"""
+
+
+def test_the_chombo_penalties_kept_for_the_end_are_said_while_they_wait_and_once_paid() -> None:
+    each = "Aiko −4000, Boris −8000, Chen +6000, Dasha +6000"
+    waiting = {lang: run(["-", "--lang", lang], CHOMBO_AT_END)[1].splitlines()[1] for lang in ("en", "ru")}
+    assert waiting == {
+        "en": f"Chombo penalties kept for the end of the game: {each}.",
+        "ru": f"Штрафы за чомбо, отложенные до конца игры: {each}.",
+    }
+    ended = CHOMBO_AT_END + "ron Dasha from Boris 3 40\ndraw\ndraw\n"
+    paid = {lang: run(["-", "--lang", lang], ended)[1].splitlines()[:2] for lang in ("en", "ru")}
+    assert paid == {
+        "en": [
+            "Game over after E4 (the last hand was played).",
+            f"Chombo penalties paid at the end of the game: {each}.",
+        ],
+        "ru": [
+            "Игра окончена после В4 (сыграна последняя раздача).",
+            f"Штрафы за чомбо, уплаченные в конце игры: {each}.",
+        ],
+    }
+    plain = run(["-"], ended.replace(" chombo_at_end=on", ""))[1]
+    assert "Chombo" not in plain

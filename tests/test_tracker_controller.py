@@ -522,3 +522,55 @@ def test_a_win_without_paarenchan_says_nothing_of_it() -> None:
     seven = TrackerController(PAARENCHAN.replace("draw tenpai Aiko\n", "", 1))
     assert seven.preview_append("ron Aiko from Dasha 2 30").note == ""
     assert seven.view().history[-1].summary == "Draw, tenpai: Aiko"
+
+
+CHOMBO_AT_END = """\
+rules seed chombo_at_end=on east_only=on
+players Aiko Boris Chen Dasha
+riichi Chen
+draw tenpai Chen
+riichi Boris
+chombo Aiko
+chombo Boris
+"""  # Aiko's chombo at E2 (Boris deals): 4000 to Boris, 2000 to each other; Boris's: 4000 to each
+ENDING = "ron Dasha from Boris 3 40\ndraw\ndraw\n"  # the last draw ends the game (E4 passes)
+
+
+def test_chombo_penalties_kept_for_the_end_are_shown_while_they_wait() -> None:
+    c = TrackerController(CHOMBO_AT_END)
+    view = c.view()
+    assert [row.summary for row in view.history[5:7]] == [
+        "Chombo: Aiko; penalty paid at the end of the game: 8000",
+        f"Chombo: Boris; penalty paid at the end of the game: 12{T}000",
+    ]
+    assert [row.deltas for row in view.history[5:7]] == [(0, 1000, 0, 0), (0, 0, 0, 0)]  # a stick back
+    assert view.center.pending == (
+        "Chombo penalties at the end of the game: Aiko −4000, Boris −8000, Chen +6000, Dasha +6000"
+    )
+    c.set_lang("ru")
+    view = c.view()
+    assert view.history[5].summary == "Чомбо: Aiko; штраф будет уплачен в конце игры: 8000"
+    assert view.center.pending == (
+        "Штрафы за чомбо в конце игры: Aiko −4000, Boris −8000, Chen +6000, Dasha +6000"
+    )
+    # no chombo kept: nothing to show
+    assert TrackerController(CHOMBO_AT_END.replace(" chombo_at_end=on", "")).view().center.pending == ""
+
+
+def test_the_line_that_ends_the_game_says_it_paid_the_chombo_penalties() -> None:
+    c = TrackerController(CHOMBO_AT_END + ENDING)
+    view = c.view()
+    assert view.ended and view.center.pending == ""
+    last = view.history[-1]
+    assert last.summary == (
+        "Draw, everyone noten; chombo penalties paid at the end of the game: "
+        "Aiko −4000, Boris −8000, Chen +6000, Dasha +6000"
+    )
+    assert last.deltas == (-4000, -8000, 6000, 6000)
+    assert view.history[-2].summary == "Draw, everyone noten"  # an earlier draw: nothing paid
+    assert view.center.last == "Last: " + last.summary
+    c.set_lang("ru")
+    assert c.view().history[-1].summary == (
+        "Ничья, все нотен; штрафы за чомбо уплачены в конце игры: "
+        "Aiko −4000, Boris −8000, Chen +6000, Dasha +6000"
+    )

@@ -5,6 +5,8 @@ No Qt here.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from mjgui.core.game.game import GameState
 from mjgui.core.i18n import Msg, msg, nmsg, phrase, say
 from mjgui.core.numbers import number, score_thousands
@@ -45,6 +47,15 @@ PHRASES: dict[str, Msg] = {
     "s_nagashi": msg("tracker:s_nagashi", "nagashi mangan: {names}"),
     "s_abort": TERMS["abortive_draw"],
     "s_chombo": msg("tracker:s_chombo", "Chombo: {name}"),
+    # chombo_at_end: points, the penalty the offender pays at the end (8000, 12 000 by the dealer)
+    "s_chombo_at_end": msg(
+        "tracker:s_chombo_at_end", "Chombo: {name}; penalty paid at the end of the game: {points}"
+    ),
+    # the line that ended the game: its own words, then each player's penalty paid or received
+    "s_chombo_paid": msg(
+        "tracker:s_chombo_paid", "{text}; chombo penalties paid at the end of the game: {list}"
+    ),
+    "chombo_pending": msg("tracker:chombo_pending", "Chombo penalties at the end of the game: {list}"),
     "s_comment": msg("tracker:s_comment", "Note: {text}"),
     "s_date": msg("tracker:s_date", "Date: {date}"),
     "han_fu": TERMS["han_fu"],
@@ -117,6 +128,11 @@ def signed_text(value: int, lang: str = "en") -> str:
 def thousands_text(points: int, lang: str = "en") -> str:
     """A final score in thousands with its sign: ``+48``, ``−3``, ``+4.5`` (Russian ``+4,5``), ``0``."""
     return score_thousands(points, lang)
+
+
+def chombo_list(names: Sequence[str], amounts: Sequence[int], lang: str = "en") -> str:
+    """Each player's chombo penalty paid or received: "Aiko −8000, Chen +4000" (none for 0)."""
+    return ", ".join(f"{n} {signed_text(a, lang)}" for n, a in zip(names, amounts, strict=True) if a)
 
 
 def place_text(place: int, lang: str) -> str:

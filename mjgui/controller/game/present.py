@@ -12,6 +12,7 @@ from typing import Literal, Protocol
 from mjgui.controller.game.needs import needs_view
 from mjgui.controller.game.phrases import (
     PHRASES,
+    chombo_list,
     hand_label,
     place_text,
     points_text,
@@ -28,7 +29,7 @@ from mjgui.controller.game.views import (
     SeatView,
     TrackerView,
 )
-from mjgui.core.game.game import GameResult, GameState, Step, Win, step_win
+from mjgui.core.game.game import GameResult, GameState, Step, Win, chombo_paid, step_win
 from mjgui.core.game.lines import explicit_date
 from mjgui.core.game.record import (
     AbortAction,
@@ -87,10 +88,24 @@ def paarenchan_win(step: Step) -> Win | None:
 
 
 def step_summary(step: Step, state: GameState, lang: str) -> str:
-    """:func:`action_summary` of a replayed line, with what paarenchan made of a win."""
+    """:func:`action_summary` of a replayed line, with what paarenchan made of a win and the
+    chombo penalties kept for the end (``chombo_at_end``): the one a chombo line keeps, and
+    those the line that ends the game pays."""
     win = paarenchan_win(step)
     line = step.line
-    return action_summary(line.action, state, line.text, lang, paarenchan=win.yakuman if win else 0)
+    action = line.action
+    text = action_summary(action, state, line.text, lang, paarenchan=win.yakuman if win else 0)
+    if isinstance(action, ChomboAction) and step.error is None and step.before.rules.chombo_at_end:
+        seat = step.before.seat_of(action.name)
+        if seat is not None:
+            penalty = step.before.pending_chombo[seat] - step.state.pending_chombo[seat]
+            name = step.before.names[seat]
+            text = phrase(PHRASES, "s_chombo_at_end", lang, name=name, points=points_text(penalty, lang))
+    paid = chombo_paid(step)
+    if paid:
+        listed = chombo_list(step.state.names, paid, lang)
+        text = phrase(PHRASES, "s_chombo_paid", lang, text=text, list=listed)
+    return text
 
 
 def action_summary(
@@ -277,6 +292,10 @@ def center_view(result: GameResult, lang: str) -> CenterView:
         )
     elif not state.started:
         status = phrase(PHRASES, "no_players", lang) if result.steps else phrase(PHRASES, "no_game", lang)
+    pending = ""
+    if state.started and any(state.pending_chombo):
+        listed = chombo_list(state.names, state.pending_chombo, lang)
+        pending = phrase(PHRASES, "chombo_pending", lang, list=listed)
     return CenterView(
         round_text=round_text(state, lang),
         round_kanji=WIND_KANJI[state.round_wind],
@@ -290,6 +309,7 @@ def center_view(result: GameResult, lang: str) -> CenterView:
         status=status,
         last=last_text,
         rules_text=preset_name(state.rules.name, lang),
+        pending=pending,
     )
 
 

@@ -420,6 +420,15 @@ def apply_action(state: GameState, action: Action, number: int) -> GameState:
     return _chombo(state, action, number)
 
 
+def chombo_paid(step: Step) -> Points:
+    """The chombo penalties kept for the end (``chombo_at_end``) that this line paid, each seat's
+    change, because it ended the game; () for any other line, or when none were kept."""
+    if step.error is not None or not step.state.ended or step.state.end_line != step.line.number:
+        return ()
+    kept = step.hand.pending_chombo  # an ``also ron``: the hand before the first ron
+    return kept if any(kept) else ()
+
+
 def step_win(step: Step) -> Win | None:
     """The win a ``ron``/``also ron``/``tsumo`` line settled (None for any other line or an error)."""
     action = step.line.action
@@ -924,6 +933,7 @@ __all__ = [
     "Win",
     "apply_action",
     "apply_line",
+    "chombo_paid",
     "noten_payments",
     "preview",
     "replay",
