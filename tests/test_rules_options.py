@@ -391,8 +391,7 @@ def test_an_uma_that_does_not_add_up_to_zero_is_refused() -> None:
         "Line 1 (rules seed uma=10,5,-5,-15 east_only=on): uma must add up to 0: these add up to \u22125."
     )
     assert error.message("ru") == (
-        "Строка 1 (rules seed uma=10,5,-5,-15 east_only=on): значения uma должны в сумме давать 0, "
-        "а эти дают \u22125."
+        "Строка 1 (rules seed uma=10,5,-5,-15 east_only=on): ума должна в сумме давать 0, а эта даёт \u22125."
     )
     # the same words of the score command
     with pytest.raises(RulesError) as refused:
