@@ -21,7 +21,7 @@ from typing import TextIO
 from mjgui.cliparse import JSON_HELP, LANG, LANGS, BadWords, QuietParser, words_lang
 from mjgui.core.errors import MahjongError
 from mjgui.core.game.conditions import conditions_dicts
-from mjgui.core.game.game import GameResult, replay, result_dict
+from mjgui.core.game.game import GameResult, chombo_paid, replay, result_dict
 from mjgui.core.game.record import end_reason_text
 from mjgui.core.game.storage import StorageError, read_record_text
 from mjgui.core.i18n import Msg, msg, nmsg, phrase
@@ -37,6 +37,9 @@ LABELS: dict[str, Msg] = {
     ),
     "ended": msg("gamecli:ended", "Game over after {round} ({reason})."),
     "sticks_left": msg("gamecli:sticks_left", "Riichi sticks left on the table: {sticks}."),
+    # chombo_at_end: each player's penalty paid or received ("Aiko −8000, Chen +4000")
+    "chombo_pending": msg("gamecli:chombo_pending", "Chombo penalties kept for the end of the game: {list}."),
+    "chombo_paid": msg("gamecli:chombo_paid", "Chombo penalties paid at the end of the game: {list}."),
     "no_players": msg("gamecli:no_players", "No players yet: the record needs a players line."),
     "place": msg("gamecli:place", "#"),
     "player": msg("gamecli:player", "Player"),
@@ -100,6 +103,11 @@ def game_command(argv: list[str], out: TextIO | None = None, stdin: TextIO | Non
     return EXIT_REJECTED_LINES if result.errors else EXIT_OK
 
 
+def _chombo_list(names: tuple[str, ...], amounts: tuple[int, ...], lang: str) -> str:
+    """Each player's chombo penalty paid or received: "Aiko −8000, Chen +4000" (none for 0)."""
+    return ", ".join(f"{n} {number(a, lang, sign=True)}" for n, a in zip(names, amounts, strict=True) if a)
+
+
 def standings_text(result: GameResult, lang: str = "en") -> str:
     """A small table of the standings, best first, then the rejected lines."""
     state = result.final
@@ -108,10 +116,13 @@ def standings_text(result: GameResult, lang: str = "en") -> str:
         lines.append(_t("no_players", lang))
     else:
         if state.ended:
-            reason = end_reason_text(state.end_reason or "", state.rules, lang)
+            reason = end_reason_text(state.end_reason or "", state.rules, lang, extra_round=state.extra_round)
             lines.append(_t("ended", lang, round=round_letters(state.round_label, lang), reason=reason))
             if state.sticks:
                 lines.append(_t("sticks_left", lang, sticks=state.sticks))
+            paid = chombo_paid(result.step(state.end_line)) if state.end_line else ()
+            if paid:
+                lines.append(_t("chombo_paid", lang, list=_chombo_list(state.names, paid, lang)))
         else:
             lines.append(
                 _t(
@@ -123,6 +134,9 @@ def standings_text(result: GameResult, lang: str = "en") -> str:
                     dealer=state.dealer_name,
                 )
             )
+            if any(state.pending_chombo):
+                listed = _chombo_list(state.names, state.pending_chombo, lang)
+                lines.append(_t("chombo_pending", lang, list=listed))
         finals = state.final_scores
         width = max(len(_t("player", lang)), *(len(n) for n in state.names))
         head = (

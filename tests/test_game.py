@@ -133,6 +133,34 @@ def test_riichi_errors() -> None:
     assert after(exact).points[0] == 0
 
 
+def test_the_riichi_refusals_write_the_points_as_every_number() -> None:
+    rules = "rules seed start_points=1500 buttobi=off"
+    hand = 'ron Aiko from Chen hand "234m567p345678s55s --riichi"'  # Aiko cannot pay its stick
+    below = play("ron Boris from Aiko 3 40", "riichi Aiko", hand, rules=rules, strict=False)
+    riichi, auto = below.errors  # Aiko is at 1500 - 5200 = -3700
+    assert riichi.message() == (
+        "Line 4 (riichi Aiko): Aiko has \u22123700 points and cannot declare riichi: the stick costs 1000."
+    )
+    assert riichi.body("ru") == (
+        "у игрока Aiko\u00a0очков: \u22123700 \u2014 объявить риичи нельзя: палочка стоит 1000."
+    )
+    assert auto.code == "hand_riichi_points"
+    deep = play(
+        "ron Boris from Aiko yakuman",
+        "riichi Aiko",
+        hand,
+        rules=rules,
+        strict=False,
+    )
+    riichi, auto = deep.errors  # -30 500: grouped
+    assert "Aiko has \u221230\u202f500 points" in riichi.body()
+    assert auto.body() == (
+        "the hand says riichi, but Aiko has \u221230\u202f500 points and cannot pay the stick; "
+        "remove --riichi or fix the earlier lines."
+    )
+    assert "очков: \u221230\u202f500 \u2014 палочку не оплатить" in auto.body("ru")
+
+
 def test_riichi_belongs_to_the_current_hand() -> None:
     result = play("riichi Boris", "ron Chen from Aiko 1 30", "riichi Boris")
     assert after(result).riichi == ((1, 4),)
@@ -144,6 +172,29 @@ def test_a_riichi_player_must_be_tenpai_at_the_draw() -> None:
     assert [e.code for e in result.errors] == ["riichi_noten"]
     assert "chombo" in result.errors[0].message()
     assert after(result).round_label == "E1"  # the draw was not applied
+
+
+def test_the_riichi_at_a_draw_reads_on_after_the_line_in_both_languages() -> None:
+    one = play("riichi Boris", "draw tenpai Aiko", strict=False).errors[0]
+    assert one.message() == (
+        "Line 3 (draw tenpai Aiko): Boris declared riichi in this hand, so at the draw they must "
+        'show tenpai: add the name after "tenpai", or record "chombo Boris" if the riichi was false.'
+    )
+    # after the line's prefix the sentence goes on with a small letter, as every record error
+    assert one.message("ru") == (
+        "Строка 3 (draw tenpai Aiko): в этой раздаче объявлен риичи (Boris), поэтому при ничьей "
+        "нужно показать тенпай: добавьте это имя после «tenpai» или запишите «chombo Boris», "
+        "если риичи был ложным."
+    )
+    two = play("riichi Boris", "riichi Chen", "draw", strict=False).errors[0]
+    assert two.body() == (
+        "Boris, Chen declared riichi in this hand, so at the draw they must show tenpai: add them "
+        'after "tenpai", or record "chombo NAME" if the riichi was false.'
+    )
+    assert two.body("ru") == (
+        "в этой раздаче объявлены риичи (Boris, Chen), поэтому при ничьей нужно показать тенпай: "
+        "добавьте их после «tenpai» или запишите «chombo ИМЯ», если риичи был ложным."
+    )
 
 
 # ---------------------------------------------------------------------------------------------
@@ -261,6 +312,46 @@ def test_pao_errors() -> None:
     ]
     off = play("ron Chen from Aiko yakuman pao Dasha", rules="rules seed pao=none", strict=False)
     assert [e.code for e in off.errors] == ["pao_off"]
+
+
+def test_a_pao_yakuman_named_that_the_hand_does_not_have_says_which_it_has() -> None:
+    big_three = '"555z666z777z11m234p"'
+    four_kans = '"22z --kan 5555z --kan 6666z --kan 7777z --kan 1111m"'
+    result = play(
+        f"tsumo Chen hand {big_three} pao Dasha daisuushii",
+        f"tsumo Chen hand {four_kans} pao Dasha daisuushii",
+        'tsumo Chen hand "111z222z333z11m234p" pao Dasha daisuushii',
+        strict=False,
+    )
+    first, many, none = result.errors
+    assert first.body() == (
+        'the hand has no daisuushii; its pao yakuman is daisangen: write "pao Dasha" or '
+        '"pao Dasha daisangen".'
+    )
+    assert first.body("ru") == (
+        "в руке нет daisuushii; якуман с пао в ней — daisangen: пишите «pao Dasha» или «pao Dasha daisangen»."
+    )
+    assert many.body() == (
+        "the hand has no daisuushii; its pao yakuman are daisangen, suukantsu: "
+        'write "pao Dasha", or name one of them after it.'
+    )
+    assert many.body("ru") == (
+        "в руке нет daisuushii; якуманы с пао в ней — daisangen, suukantsu: пишите «pao Dasha» "
+        "или назовите после имени один из них."
+    )
+    # no pao yakuman at all: nobody is liable
+    assert none.code == "pao_not_in_hand"
+
+
+def test_a_pao_share_too_large_is_measured_against_the_pao_yakuman_only() -> None:
+    # daisangen + tsuuiisou + suuankou: three yakuman, of which one (daisangen) carries pao
+    result = play('tsumo Chen hand "555z666z777z11z22z2z" pao Dasha 2', strict=False)
+    (error,) = result.errors
+    assert error.body() == "the pao share (2) is more than the hand's pao yakuman (daisangen: 1)."
+    assert error.body("ru") == "доля пао (2) больше, чем якуманы с пао в руке (daisangen: 1)."
+    # a yakuman written as a count: the hand's yakuman are all there is
+    written = play("tsumo Chen yakuman 2 pao Dasha 3", strict=False)
+    assert written.errors[0].body() == "the pao share (3) is more than the hand's 2 yakuman."
 
 
 # ---------------------------------------------------------------------------------------------

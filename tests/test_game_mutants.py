@@ -211,7 +211,7 @@ REFUSALS = [
     ),
     (
         f'{PLAYERS}\nron Chen from Aiko hand "555666777z123m44p" pao Dasha 2',
-        'Line 2 (ron Chen from Aiko hand "555666777z123m44p" pao Dasha 2): the pao share (2) is more than the hand\'s 1 yakuman.',
+        'Line 2 (ron Chen from Aiko hand "555666777z123m44p" pao Dasha 2): the pao share (2) is more than the hand\'s pao yakuman (daisangen: 1).',
     ),
     (
         f'{PLAYERS}\nron Chen from Aiko hand "234m567p345678s55s --chi 234m"',
@@ -219,7 +219,7 @@ REFUSALS = [
     ),
     (
         f'{PLAYERS}\nron Chen from Aiko hand "555666777z123m44p" pao Dasha daisuushii',
-        'Line 2 (ron Chen from Aiko hand "555666777z123m44p" pao Dasha dai...): the hand has no yakuman with pao (daisangen, daisuushii, suukantsu), so nobody is liable; remove "pao Dasha".',
+        'Line 2 (ron Chen from Aiko hand "555666777z123m44p" pao Dasha dai...): the hand has no daisuushii; its pao yakuman is daisangen: write "pao Dasha" or "pao Dasha daisangen".',
     ),
     (
         f"{PLAYERS}\nalso ron Chen from Aiko 1 30",
@@ -275,7 +275,7 @@ REFUSALS = [
     ),
     (
         f"{PLAYERS}\nriichi Boris\ndraw tenpai Aiko",
-        'Line 3 (draw tenpai Aiko): Boris declared riichi in this hand, so at the draw they must show tenpai: add them after "tenpai", or record "chombo NAME" if the riichi was false.',
+        'Line 3 (draw tenpai Aiko): Boris declared riichi in this hand, so at the draw they must show tenpai: add the name after "tenpai", or record "chombo Boris" if the riichi was false.',
     ),
     (
         f"{PLAYERS}\nriichi Boris\nriichi Chen\ndraw tenpai Aiko",

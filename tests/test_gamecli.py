@@ -139,3 +139,96 @@ def test_standard_input_and_usage() -> None:
     assert status == 2 and out.startswith("usage: mjgui game FILE")
     status, out = run(["x", "--colour"])
     assert status == 2
+
+
+AGARI_YAME_LAST = """\
+rules tenhou east_only=on
+players Aiko Boris Chen Dasha
+ron Dasha from Aiko 3 40
+ron Dasha from Boris 3 40
+ron Dasha from Chen 1 30
+ron Dasha from Chen 1 30
+"""
+# nobody at the return points after E4: the extra round (S1), where the dealer's win ends it
+AGARI_YAME_EXTRA = """\
+rules tenhou east_only=on
+players Aiko Boris Chen Dasha
+draw
+draw
+draw
+draw tenpai Aiko
+draw tenpai Aiko
+ron Aiko from Chen mangan
+"""
+
+
+def test_agari_yame_says_which_hand_it_ended_without_parentheses_in_parentheses() -> None:
+    from mjgui.controller.game.present import center_view
+    from mjgui.core.game.game import replay
+
+    last, extra = replay(AGARI_YAME_LAST), replay(AGARI_YAME_EXTRA)
+    assert (last.final.end_reason, last.final.round_label) == ("agari_yame", "E4")
+    assert (extra.final.end_reason, extra.final.round_label) == ("agari_yame", "S1")
+    said = {
+        (name, lang): run(["-", "--lang", lang], text)[1].splitlines()[0]
+        for name, text in (("last", AGARI_YAME_LAST), ("extra", AGARI_YAME_EXTRA))
+        for lang in ("en", "ru")
+    }
+    assert said == {
+        ("last", "en"): "Game over after E4 (the dealer won the last hand in first place — agari-yame).",
+        (
+            "last",
+            "ru",
+        ): "Игра окончена после В4 (дилер выиграл последнюю раздачу, оставшись первым, — агари-яме).",
+        ("extra", "en"): (
+            "Game over after S1 (the dealer won a hand of the extra round in first place — agari-yame)."
+        ),
+        ("extra", "ru"): (
+            "Игра окончена после Ю1 (дилер выиграл раздачу дополнительного круга, оставшись первым, "
+            "— агари-яме)."
+        ),
+    }
+    # the tracker's centre and a line after the end say the same
+    assert center_view(extra, "en").status == (
+        "Game over: the dealer won a hand of the extra round in first place — agari-yame"
+    )
+    late = replay(AGARI_YAME_EXTRA + "draw\n").errors[0]
+    assert late.body() == (
+        "the game ended on line 8 (the dealer won a hand of the extra round in first place — "
+        "agari-yame); nothing can follow. Delete this line, or correct the earlier lines if the "
+        "game should go on."
+    )
+
+
+CHOMBO_AT_END = """\
+rules seed chombo_at_end=on east_only=on
+players Aiko Boris Chen Dasha
+riichi Chen
+draw tenpai Chen
+riichi Boris
+chombo Aiko
+chombo Boris
+"""
+
+
+def test_the_chombo_penalties_kept_for_the_end_are_said_while_they_wait_and_once_paid() -> None:
+    each = "Aiko −4000, Boris −8000, Chen +6000, Dasha +6000"
+    waiting = {lang: run(["-", "--lang", lang], CHOMBO_AT_END)[1].splitlines()[1] for lang in ("en", "ru")}
+    assert waiting == {
+        "en": f"Chombo penalties kept for the end of the game: {each}.",
+        "ru": f"Штрафы за чомбо, отложенные до конца игры: {each}.",
+    }
+    ended = CHOMBO_AT_END + "ron Dasha from Boris 3 40\ndraw\ndraw\n"
+    paid = {lang: run(["-", "--lang", lang], ended)[1].splitlines()[:2] for lang in ("en", "ru")}
+    assert paid == {
+        "en": [
+            "Game over after E4 (the last hand was played).",
+            f"Chombo penalties paid at the end of the game: {each}.",
+        ],
+        "ru": [
+            "Игра окончена после В4 (сыграна последняя раздача).",
+            f"Штрафы за чомбо, уплаченные в конце игры: {each}.",
+        ],
+    }
+    plain = run(["-"], ended.replace(" chombo_at_end=on", ""))[1]
+    assert "Chombo" not in plain

@@ -163,5 +163,5 @@ def test_a_liable_player_named_without_a_pao_yakuman_changes_nothing() -> None:
         named = settle_win(tsumo=tsumo, discarder=discarder, rules=SEED, liable=1, pao_base=0, **args)
         assert named == plain
     assert settle_win(tsumo=False, discarder=2, rules=SEED, **args) == (33600, 0, -32600, 0)
-    with pytest.raises(ValueError, match="^a ron needs a discarder$"):
+    with pytest.raises(ValueError, match=r"^a ron needs a discarder$"):
         settle_win(tsumo=False, discarder=None, rules=SEED, **args)

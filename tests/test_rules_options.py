@@ -382,6 +382,32 @@ def test_option_uma() -> None:
     assert other is not None and [f.final for f in other] == [30, 10, -10, -30]
 
 
+def test_an_uma_that_does_not_add_up_to_zero_is_refused() -> None:
+    # RULES.md §8: the final scores add up to zero, so the uma does
+    game = play("draw", rules="rules seed uma=10,5,-5,-15 east_only=on", strict=False)
+    (error,) = game.errors
+    assert (error.code, game.final.rules) == ("rules_error", SEED)
+    assert error.message() == (
+        "Line 1 (rules seed uma=10,5,-5,-15 east_only=on): uma must add up to 0: these add up to \u22125."
+    )
+    assert error.message("ru") == (
+        "Строка 1 (rules seed uma=10,5,-5,-15 east_only=on): ума должна в сумме давать 0, а эта даёт \u22125."
+    )
+    # the same words of the score command
+    with pytest.raises(RulesError) as refused:
+        win("234m567p345678s55s --rule-option uma=20,10,-10,-10")
+    assert (refused.value.code, refused.value.message()) == (
+        "uma_sum",
+        "Uma must add up to 0: these add up to 10.",
+    )
+    with pytest.raises(RulesError, match="these add up to 10"):
+        SEED.with_options(uma=(20, 10, -10, -10))
+    three = "players Aiko Boris Chen"
+    assert [e.code for e in replay(f"rules tenhou-sanma uma=20,0,-20\n{three}").errors] == []
+    refused_3 = replay(f"rules tenhou-sanma uma=20,0,-10\n{three}").errors
+    assert refused_3[0].body() == "uma must add up to 0: these add up to 10."
+
+
 def test_option_east_only() -> None:
     assert not final(*["draw"] * 4).ended
     short = final(*["draw"] * 4, rules="rules seed east_only=on")

@@ -150,6 +150,7 @@ SAMPLE: dict[str, object] = {
     "path": "game.mjlog",
     "reason": "no such file",
     "length": 1234,
+    "total": -5,
     "limit": 1000,
     "round": "E2-0",
     "seat": "Aiko",

@@ -329,6 +329,22 @@ def test_final_results_after_a_finished_game() -> None:
     assert c.view().final[0].place_text == "1-е"
 
 
+def test_the_oka_is_said_in_points_beside_the_start_and_return() -> None:
+    from mjgui.controller.game.present import final_rows
+
+    # Tenhou: start 25 000, return 30 000: an oka of 4 x 5 000 = 20 000 to first place
+    state = replay("rules tenhou east_only=on overtime=off\nplayers A B C D\n" + "draw\n" * 4).final
+    assert state.ended
+    note = final_rows(state, "en")[1]
+    assert note == (
+        f"Start 25{T}000, return 30{T}000, uma +20/+10/−10/−20. The oka, 20{T}000 (+20), goes to first place."
+    )
+    assert final_rows(state, "ru")[1] == (
+        f"Старт 25{T}000, возврат 30{T}000, ума +20/+10/−10/−20. "
+        f"Ока, 20{T}000 (+20), достаётся первому месту."
+    )
+
+
 def test_worked_example_of_the_final_score() -> None:
     # RULES.md: start 25 000, return 30 000; A 43 600, B 14 500, C 15 400, D 26 500 -> +48 -30 -20 +2
     text = "rules seed start_points=25000 return_points=30000 uma=15,5,-5,-15 buttobi=off\nplayers A B C D\n"
@@ -442,3 +458,122 @@ def test_the_tracker_controller_does_not_import_qt() -> None:
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_the_needs_tooltip_names_a_limit_inside_its_sentence_with_a_small_letter() -> None:
+    from mjgui.controller.game.needs import needs_view
+
+    state = replay(
+        "players Aiko Boris Chen Dasha\nriichi Boris\nron Chen from Aiko 3 40\ntsumo Boris mangan\n"
+    ).final
+    # Chen (32 200) is 8 800 behind Boris (41 000): from another player only a haneman passes
+    assert needs_view(state, "en").lines[0].tooltip == (
+        f"Chen to pass Boris: from Boris: 2 han 70 fu (4500); from others: haneman (12{T}000); "
+        "tsumo: 2 han 90 fu (5900)"
+    )
+    assert needs_view(state, "ru").lines[0].tooltip == (
+        "Chen обгоняет игрока Boris: с игрока Boris — 2\u00a0хан 70\u00a0фу (4500); "
+        f"с других — ханеман (12{T}000); цумо — 2\u00a0хан 90\u00a0фу (5900)"
+    )
+
+
+PAARENCHAN = "players Aiko Boris Chen Dasha\n" + "draw tenpai Aiko\n" * 8  # Aiko deals, 8 renchan
+
+
+@pytest.mark.parametrize(
+    ("line", "en", "ru", "deltas"),
+    [
+        (
+            "ron Aiko from Dasha 1 30",
+            "Aiko ron from Dasha: 1 han 30 fu → yakuman (paarenchan)",
+            "Aiko: рон, набросил(а) Dasha, 1\u00a0хан 30\u00a0фу → якуман (паренчан)",
+            (50400, 0, 0, -50400),  # 48 000 and 8 honba
+        ),
+        (
+            "tsumo Aiko mangan",
+            "Aiko tsumo: mangan → yakuman (paarenchan)",
+            "Aiko: цумо, манган → якуман (паренчан)",
+            (50400, -16800, -16800, -16800),
+        ),
+        (
+            "ron Aiko from Dasha yakuman",  # the seed rules stack yakuman
+            "Aiko ron from Dasha: yakuman → double yakuman (paarenchan)",
+            "Aiko: рон, набросил(а) Dasha, якуман → двойной якуман (паренчан)",
+            (98400, 0, 0, -98400),
+        ),
+    ],
+)
+def test_a_win_paarenchan_made_a_yakuman_says_so_wherever_it_is_summed_up(
+    line: str, en: str, ru: str, deltas: tuple[int, ...]
+) -> None:
+    c = TrackerController(PAARENCHAN)
+    assert c.preview_append(line).note == en
+    assert c.commit(line)
+    for lang, said in (("en", en), ("ru", ru)):
+        c.set_lang(lang)
+        view = c.view()
+        row = view.history[-1]
+        assert (row.summary, row.deltas) == (said, deltas)
+        assert view.center.last.endswith(": " + said)
+
+
+def test_a_win_without_paarenchan_says_nothing_of_it() -> None:
+    c = TrackerController(PAARENCHAN)
+    assert c.preview_append("ron Boris from Dasha 2 30").note == ""  # not the dealer
+    unstacked = TrackerController(PAARENCHAN.replace("players", "rules seed yakuman_stacking=off\nplayers"))
+    assert unstacked.preview_append("ron Aiko from Dasha yakuman").note == ""  # a yakuman as written
+    seven = TrackerController(PAARENCHAN.replace("draw tenpai Aiko\n", "", 1))
+    assert seven.preview_append("ron Aiko from Dasha 2 30").note == ""
+    assert seven.view().history[-1].summary == "Draw, tenpai: Aiko"
+
+
+CHOMBO_AT_END = """\
+rules seed chombo_at_end=on east_only=on
+players Aiko Boris Chen Dasha
+riichi Chen
+draw tenpai Chen
+riichi Boris
+chombo Aiko
+chombo Boris
+"""  # Aiko's chombo at E2 (Boris deals): 4000 to Boris, 2000 to each other; Boris's: 4000 to each
+ENDING = "ron Dasha from Boris 3 40\ndraw\ndraw\n"  # the last draw ends the game (E4 passes)
+
+
+def test_chombo_penalties_kept_for_the_end_are_shown_while_they_wait() -> None:
+    c = TrackerController(CHOMBO_AT_END)
+    view = c.view()
+    assert [row.summary for row in view.history[5:7]] == [
+        "Chombo: Aiko; penalty paid at the end of the game: 8000",
+        f"Chombo: Boris; penalty paid at the end of the game: 12{T}000",
+    ]
+    assert [row.deltas for row in view.history[5:7]] == [(0, 1000, 0, 0), (0, 0, 0, 0)]  # a stick back
+    assert view.center.pending == (
+        "Chombo penalties at the end of the game: Aiko −4000, Boris −8000, Chen +6000, Dasha +6000"
+    )
+    c.set_lang("ru")
+    view = c.view()
+    assert view.history[5].summary == "Чомбо: Aiko; штраф будет уплачен в конце игры: 8000"
+    assert view.center.pending == (
+        "Штрафы за чомбо в конце игры: Aiko −4000, Boris −8000, Chen +6000, Dasha +6000"
+    )
+    # no chombo kept: nothing to show
+    assert TrackerController(CHOMBO_AT_END.replace(" chombo_at_end=on", "")).view().center.pending == ""
+
+
+def test_the_line_that_ends_the_game_says_it_paid_the_chombo_penalties() -> None:
+    c = TrackerController(CHOMBO_AT_END + ENDING)
+    view = c.view()
+    assert view.ended and view.center.pending == ""
+    last = view.history[-1]
+    assert last.summary == (
+        "Draw, everyone noten; chombo penalties paid at the end of the game: "
+        "Aiko −4000, Boris −8000, Chen +6000, Dasha +6000"
+    )
+    assert last.deltas == (-4000, -8000, 6000, 6000)
+    assert view.history[-2].summary == "Draw, everyone noten"  # an earlier draw: nothing paid
+    assert view.center.last == "Last: " + last.summary
+    c.set_lang("ru")
+    assert c.view().history[-1].summary == (
+        "Ничья, все нотен; штрафы за чомбо уплачены в конце игры: "
+        "Aiko −4000, Boris −8000, Chen +6000, Dasha +6000"
+    )

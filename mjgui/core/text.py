@@ -42,6 +42,7 @@ from mjgui.core.i18n import (
     translate,
     unknown,
 )
+from mjgui.core.numbers import number
 
 __all__ = [
     "ERRORS",
@@ -753,6 +754,8 @@ ERRORS: dict[str, Msg] = {
     "bad_option_negative": msg(
         "error:bad_option_negative", 'Rule option {name} cannot be "{value}": use 0 or more.'
     ),
+    # total: what the uma adds up to (not 0)
+    "uma_sum": msg("error:uma_sum", "uma must add up to 0: these add up to {total}."),
     # name, known
     "unknown_rules": msg("error:unknown_rules", 'Unknown rules "{name}": choose one of {known}.'),
     # message
@@ -1047,6 +1050,9 @@ def _localize_params(code: str, lang: Lang, params: dict[str, object]) -> dict[s
             out["value"] = translate(_LOG_VALUES[what, value], lang)
         if isinstance(what, str) and what in _LOG_WORDS:
             out["what"] = translate(_LOG_WORDS[what], lang)
+    total = out.get("total")
+    if code == "uma_sum" and isinstance(total, int):
+        out["total"] = number(total, lang)  # −5 (U+2212)
     for key in ("a", "b", "flag"):  # yaku ids
         value = out.get(key)
         if isinstance(value, str) and value in YAKU:

@@ -665,3 +665,20 @@ def test_a_finished_game_fits_1024x640_with_a_readable_chart(
         assert half <= x <= chart.plot.width() - half, text
         boxes.append((x - half, x + half))
     assert all(a[1] + 6 <= b[0] for a, b in itertools.pairwise(boxes)), "the hand labels overlap"
+
+
+def test_the_centre_shows_the_chombo_penalties_kept_for_the_end(
+    player: TrackerPlayer, tmp_path: Path
+) -> None:
+    record = "rules seed chombo_at_end=on\nplayers Aiko Boris Chen Dasha\nchombo Chen\n"
+    assert player.window.open_file(write(tmp_path / "chombo.mjgame", record))
+    pending = player.find("center-pending", QLabel)
+    assert pending.isVisible()
+    assert player.label("center-pending") == (
+        "Chombo penalties at the end of the game: Aiko +4000, Boris +2000, Chen −8000, Dasha +2000"
+    )
+    assert player.window.commit_line("draw")
+    assert player.label("center-pending").startswith("Chombo penalties at the end")
+    plain = "players Aiko Boris Chen Dasha\nchombo Chen\n"
+    assert player.window.open_file(write(tmp_path / "plain.mjgame", plain))
+    assert not pending.isVisible()

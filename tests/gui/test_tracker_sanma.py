@@ -223,7 +223,7 @@ def test_a_three_player_game_from_the_dialog_to_the_final_score(open_tracker: ob
         ["3rd", "Chen", "−2600", "−42.6", "−20", "−62.6"],
     ]
     note = again.label("final-note")
-    assert "uma +20/0/−20" in note and "The oka, +15, goes to first place." in note
+    assert "uma +20/0/−20" in note and f"The oka, 15{T}000 (+15), goes to first place." in note
     assert again.window.save_to()
     cli = game_json(path)
     assert cli["ended"] is True

@@ -19,7 +19,7 @@ from mjgui.controller.game.phrases import points_text
 from mjgui.core.game.conditions import Condition, Need, conditions
 from mjgui.core.game.game import GameState
 from mjgui.core.i18n import Msg, msg, phrase
-from mjgui.core.text import TERMS, limit_name
+from mjgui.core.text import TERMS, limit_name, small_first
 
 NEEDS: dict[str, Msg] = {
     "title": msg("needs:title", "What each player needs with the next hand"),
@@ -80,8 +80,10 @@ def _t(key: str, lang: str, **params: object) -> str:
 def _tsumo_figure(need: Need, lang: str) -> str:
     """A tsumo as the players pay it: "2 000/3 900" (others/dealer), "3 900 all" (a dealer)."""
     if need.each:
-        return _t("all", lang, points=points_text(need.each))
-    return _t("split", lang, other=points_text(need.other_share), dealer=points_text(need.dealer_share))
+        return _t("all", lang, points=points_text(need.each, lang))
+    return _t(
+        "split", lang, other=points_text(need.other_share, lang), dealer=points_text(need.dealer_share, lang)
+    )
 
 
 def _cell(need: Need | None, lang: str) -> str:
@@ -89,17 +91,17 @@ def _cell(need: Need | None, lang: str) -> str:
     if need is None:
         return _t("none", lang)
     if need.limit is not None:
-        name = limit_name(need.limit, lang)
+        name = small_first(limit_name(need.limit, lang))  # inside the sentence: "mangan (8 000)"
     else:
         name = _t("han_fu", lang, han=need.han, fu=need.fu)
-    return f"{name} ({points_text(need.points)})"
+    return f"{name} ({points_text(need.points, lang)})"
 
 
 def _from(need: Need | None, name: str, lang: str) -> str:
     """A ron from one named player: "5 200 from Dasha", or "no hand from Dasha"."""
     if need is None:
         return _t("direct_none", lang, name=name)
-    return _t("direct", lang, points=points_text(need.points), name=name)
+    return _t("direct", lang, points=points_text(need.points, lang), name=name)
 
 
 def need_line(cond: Condition, names: tuple[str, ...], lang: str) -> NeedLine:
@@ -113,7 +115,7 @@ def need_line(cond: Condition, names: tuple[str, ...], lang: str) -> NeedLine:
     elif cond.other_ron is None:
         other = _t("other_none", lang)
     else:
-        other = _t("other", lang, points=points_text(cond.other_ron.points))
+        other = _t("other", lang, points=points_text(cond.other_ron.points, lang))
     if cond.tsumo is None:
         tsumo = _t("tsumo_none", lang)
     elif cond.tsumo.each:  # a dealer's tsumo: "3 900 all" says it is a tsumo

@@ -5,6 +5,8 @@ No Qt here.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from mjgui.core.game.game import GameState
 from mjgui.core.i18n import Msg, msg, nmsg, phrase, say
 from mjgui.core.numbers import number, score_thousands
@@ -38,11 +40,22 @@ PHRASES: dict[str, Msg] = {
     "s_also": msg("tracker:s_also", "Also {winner} ron from {discarder}: {value}"),
     "s_tsumo": msg("tracker:s_tsumo", "{winner} tsumo: {value}"),
     "s_pao": msg("tracker:s_pao", "{text}, pao {name}"),
+    # a dealer's win after the renchan paarenchan needs: value as written, yakuman as paid
+    "s_paarenchan": msg("tracker:s_paarenchan", "{value} → {yakuman} (paarenchan)"),
     "s_draw_tenpai": msg("tracker:s_draw_tenpai", "Draw, tenpai: {names}"),
     "s_draw_noten": msg("tracker:s_draw_noten", "Draw, everyone noten"),
     "s_nagashi": msg("tracker:s_nagashi", "nagashi mangan: {names}"),
     "s_abort": TERMS["abortive_draw"],
     "s_chombo": msg("tracker:s_chombo", "Chombo: {name}"),
+    # chombo_at_end: points, the penalty the offender pays at the end (8000, 12 000 by the dealer)
+    "s_chombo_at_end": msg(
+        "tracker:s_chombo_at_end", "Chombo: {name}; penalty paid at the end of the game: {points}"
+    ),
+    # the line that ended the game: its own words, then each player's penalty paid or received
+    "s_chombo_paid": msg(
+        "tracker:s_chombo_paid", "{text}; chombo penalties paid at the end of the game: {list}"
+    ),
+    "chombo_pending": msg("tracker:chombo_pending", "Chombo penalties at the end of the game: {list}"),
     "s_comment": msg("tracker:s_comment", "Note: {text}"),
     "s_date": msg("tracker:s_date", "Date: {date}"),
     "han_fu": TERMS["han_fu"],
@@ -97,7 +110,8 @@ PHRASES: dict[str, Msg] = {
         "{n} riichi sticks left on the table belong to nobody.",
     ),
     "final_note_uma": msg("tracker:final_note_uma", "Start {start}, return {ret}, uma {uma}."),
-    "final_note_oka": msg("tracker:final_note_oka", "The oka, {oka}, goes to first place."),
+    # points: the oka in points as the start and return are written; oka: in thousands (+20)
+    "final_note_oka": msg("tracker:final_note_oka", "The oka, {points} ({oka}), goes to first place."),
 }
 
 #: A player's place at the end (1..4).
@@ -136,6 +150,11 @@ def signed_text(value: int, lang: str = "en") -> str:
 def thousands_text(points: int, lang: str = "en") -> str:
     """A final score in thousands with its sign: ``+48``, ``−3``, ``+4.5`` (Russian ``+4,5``), ``0``."""
     return score_thousands(points, lang)
+
+
+def chombo_list(names: Sequence[str], amounts: Sequence[int], lang: str = "en") -> str:
+    """Each player's chombo penalty paid or received: "Aiko −8000, Chen +4000" (none for 0)."""
+    return ", ".join(f"{n} {signed_text(a, lang)}" for n, a in zip(names, amounts, strict=True) if a)
 
 
 def place_text(place: int, lang: str) -> str:

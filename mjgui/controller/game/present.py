@@ -12,6 +12,7 @@ from typing import Literal, Protocol
 from mjgui.controller.game.needs import needs_view
 from mjgui.controller.game.phrases import (
     PHRASES,
+    chombo_list,
     hand_label,
     place_text,
     points_text,
@@ -28,7 +29,7 @@ from mjgui.controller.game.views import (
     SeatView,
     TrackerView,
 )
-from mjgui.core.game.game import GameResult, GameState, Step
+from mjgui.core.game.game import GameResult, GameState, Step, Win, chombo_paid, step_win
 from mjgui.core.game.lines import explicit_date
 from mjgui.core.game.record import (
     AbortAction,
@@ -70,8 +71,48 @@ def value_text(value: Value, lang: str) -> str:
     return phrase(PHRASES, "hand", lang, tiles=tiles)
 
 
-def action_summary(action: Action | None, state: GameState, text: str, lang: str) -> str:
-    """A record line said in words, with the players' names as written on the players line."""
+def paarenchan_win(step: Step) -> Win | None:
+    """The win of a ``ron``/``tsumo`` line that paarenchan made a yakuman (None for any other)."""
+    action = step.line.action
+    if step.error is not None or not isinstance(action, RonAction | TsumoAction):
+        return None
+    hand = step.hand
+    if not hand.paarenchan or hand.seat_of(action.winner) != hand.dealer:
+        return None  # only then is a win paarenchan: no hand is scored again for the others
+    win = step_win(step)
+    if win is None or not win.paarenchan:
+        return None
+    if isinstance(action.value, Yakuman) and win.yakuman == action.value.multiple:
+        return None  # a yakuman without stacking: paarenchan adds nothing to what it says
+    return win
+
+
+def step_summary(step: Step, state: GameState, lang: str) -> str:
+    """:func:`action_summary` of a replayed line, with what paarenchan made of a win and the
+    chombo penalties kept for the end (``chombo_at_end``): the one a chombo line keeps, and
+    those the line that ends the game pays."""
+    win = paarenchan_win(step)
+    line = step.line
+    action = line.action
+    text = action_summary(action, state, line.text, lang, paarenchan=win.yakuman if win else 0)
+    if isinstance(action, ChomboAction) and step.error is None and step.before.rules.chombo_at_end:
+        seat = step.before.seat_of(action.name)
+        if seat is not None:
+            penalty = step.before.pending_chombo[seat] - step.state.pending_chombo[seat]
+            name = step.before.names[seat]
+            text = phrase(PHRASES, "s_chombo_at_end", lang, name=name, points=points_text(penalty, lang))
+    paid = chombo_paid(step)
+    if paid:
+        listed = chombo_list(step.state.names, paid, lang)
+        text = phrase(PHRASES, "s_chombo_paid", lang, text=text, list=listed)
+    return text
+
+
+def action_summary(
+    action: Action | None, state: GameState, text: str, lang: str, *, paarenchan: int = 0
+) -> str:
+    """A record line said in words, with the players' names as written on the players line.
+    ``paarenchan``: the yakuman a win was paid as by paarenchan ("1 han 30 fu → yakuman")."""
 
     def name(n: str) -> str:
         seat = state.seat_of(n)
@@ -97,21 +138,18 @@ def action_summary(action: Action | None, state: GameState, text: str, lang: str
         return phrase(PHRASES, "s_riichi", lang, name=name(action.name))
     if isinstance(action, WaremeAction):
         return phrase(PHRASES, "s_wareme", lang, name=name(action.name))
-    if isinstance(action, RonAction):
-        key = "s_also" if action.also else "s_ron"
-        out = phrase(
-            PHRASES,
-            key,
-            lang,
-            winner=name(action.winner),
-            discarder=name(action.discarder),
-            value=value_text(action.value, lang),
-        )
-        return phrase(PHRASES, "s_pao", lang, text=out, name=name(action.pao.name)) if action.pao else out
-    if isinstance(action, TsumoAction):
-        out = phrase(
-            PHRASES, "s_tsumo", lang, winner=name(action.winner), value=value_text(action.value, lang)
-        )
+    if isinstance(action, RonAction | TsumoAction):
+        value = value_text(action.value, lang)
+        if paarenchan:
+            yakuman = small_first(yakuman_name(paarenchan, lang))
+            value = phrase(PHRASES, "s_paarenchan", lang, value=value, yakuman=yakuman)
+        if isinstance(action, RonAction):
+            key = "s_also" if action.also else "s_ron"
+            out = phrase(
+                PHRASES, key, lang, winner=name(action.winner), discarder=name(action.discarder), value=value
+            )
+        else:
+            out = phrase(PHRASES, "s_tsumo", lang, winner=name(action.winner), value=value)
         return phrase(PHRASES, "s_pao", lang, text=out, name=name(action.pao.name)) if action.pao else out
     if isinstance(action, DrawAction):
         if action.tenpai:
@@ -132,7 +170,6 @@ def history_rows(result: GameResult, lang: str) -> tuple[HistoryRow, ...]:
     names = result.final.names
     for step in result.steps:
         line = step.line
-        text = line.text
         before = step.hand  # another winner of the last discard: that hand
         hand = hand_label(before, lang) if before.started else ""
         kind: Literal["setup", "action", "comment", "blank", "error"]
@@ -152,7 +189,7 @@ def history_rows(result: GameResult, lang: str) -> tuple[HistoryRow, ...]:
                 number=line.number,
                 text=line.text,
                 hand=hand,
-                summary=action_summary(line.action, step.state if step.state.started else before, text, lang),
+                summary=step_summary(step, step.state if step.state.started else before, lang),
                 deltas=deltas,
                 delta_texts=tuple(signed_text(d, lang) if d else "" for d in deltas),
                 error=step.error.message(lang) if step.error is not None else "",
@@ -241,7 +278,7 @@ def center_view(result: GameResult, lang: str) -> CenterView:
     last = _last_change(result)
     last_text = ""
     if last is not None:
-        summary = action_summary(last.line.action, last.state, last.line.text, lang)
+        summary = step_summary(last, last.state, lang)
         last_text = phrase(PHRASES, "last", lang, text=summary)
     status = ""
     if state.ended:
@@ -249,10 +286,16 @@ def center_view(result: GameResult, lang: str) -> CenterView:
             PHRASES,
             "game_over_why",
             lang,
-            reason=end_reason_text(state.end_reason or "last_hand", state.rules, lang),
+            reason=end_reason_text(
+                state.end_reason or "last_hand", state.rules, lang, extra_round=state.extra_round
+            ),
         )
     elif not state.started:
         status = phrase(PHRASES, "no_players", lang) if result.steps else phrase(PHRASES, "no_game", lang)
+    pending = ""
+    if state.started and any(state.pending_chombo):
+        listed = chombo_list(state.names, state.pending_chombo, lang)
+        pending = phrase(PHRASES, "chombo_pending", lang, list=listed)
     return CenterView(
         round_text=round_text(state, lang),
         round_kanji=WIND_KANJI[state.round_wind],
@@ -266,6 +309,7 @@ def center_view(result: GameResult, lang: str) -> CenterView:
         status=status,
         last=last_text,
         rules_text=preset_name(state.rules.name, lang),
+        pending=pending,
     )
 
 
@@ -300,7 +344,9 @@ def final_rows(state: GameState, lang: str) -> tuple[tuple[FinalRow, ...], str]:
     )
     oka = (rules.return_points - rules.start_points) * len(scores)  # each player's return less start
     if oka:
-        note += " " + phrase(PHRASES, "final_note_oka", lang, oka=thousands_text(oka, lang))
+        note += " " + phrase(
+            PHRASES, "final_note_oka", lang, points=points_text(oka, lang), oka=thousands_text(oka, lang)
+        )
     if state.sticks:
         note += " " + phrase(PHRASES, "final_note_sticks", lang, n=state.sticks)
     return tuple(rows), note

@@ -25,7 +25,7 @@ from typing import Literal
 
 from mjgui.controller.game.autosave import Autosave, trusted_source
 from mjgui.controller.game.phrases import MISSING, PHRASES, points_text, round_text, signed_text, sticks_text
-from mjgui.controller.game.present import build_view
+from mjgui.controller.game.present import build_view, paarenchan_win, step_summary
 from mjgui.controller.game.views import PreviewRow, PreviewView, ResumeView, TrackerView
 from mjgui.controller.observable import Undoable
 from mjgui.core.game.game import GameResult, GameState, Step, replay
@@ -253,7 +253,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         rows = self._rows(old.final, new.final, step)
         warnings = _hand_notes(step, lang) + _new_errors(old, new, number, how, lang)
         summary = _next_summary(step, lang) if how == "append" and step is not None else ""
-        note = _tsumo_loss(step, lang) if step is not None else ""
+        note = _win_note(step, lang) if step is not None else ""
         return PreviewView(text, True, "", rows, summary, warnings, note=note), new_record, new
 
     def _rows(self, before: GameState, after: GameState, step: Step | None) -> tuple[PreviewRow, ...]:
@@ -536,6 +536,14 @@ def _new_errors(old: GameResult, new: GameResult, number: int, how: str, lang: s
     return tuple(out)
 
 
+def _win_note(step: Step, lang: str) -> str:
+    """How a win's change is counted: paarenchan made it a yakuman (the line said in words, with
+    what it was paid as), the tsumo loss of three players; "" for any other line."""
+    notes = [step_summary(step, step.state, lang)] if paarenchan_win(step) is not None else []
+    notes.append(_tsumo_loss(step, lang))
+    return " ".join(n for n in notes if n)
+
+
 def _tsumo_loss(step: Step, lang: str) -> str:
     """A tsumo at a three-player table: the share North would pay with four players, which
     nobody pays (tsumo loss), so the winner's smaller gain is no surprise ("" otherwise).
@@ -564,7 +572,12 @@ def _next_summary(step: Step, lang: str) -> str:
     before = step.before
     if after.ended and not before.ended:
         return phrase(
-            PHRASES, "ends", lang, reason=end_reason_text(after.end_reason or "last_hand", after.rules, lang)
+            PHRASES,
+            "ends",
+            lang,
+            reason=end_reason_text(
+                after.end_reason or "last_hand", after.rules, lang, extra_round=after.extra_round
+            ),
         )
     if not after.started:
         return ""

@@ -47,6 +47,8 @@ class CenterView:
     status: str  # "Game over: ..." or ""
     last: str  # what the last action was
     rules_text: str
+    # chombo_at_end: the penalties kept for the end of the game, each player's ("" for none)
+    pending: str = ""
 
 
 @dataclass(frozen=True)

@@ -173,6 +173,11 @@ class GameState:
     def last_round(self) -> int:
         return 0 if self.rules.east_only else 1
 
+    @property
+    def extra_round(self) -> bool:
+        """The current hand (after the end: the last one played) is one of the extra round."""
+        return self.round_wind > self.last_round
+
     def seat_wind(self, seat: int) -> int:
         """0..seats-1: East South West (North) for the current (or last) hand."""
         return (seat - self.dealer) % self.seats
@@ -386,7 +391,9 @@ def apply_action(state: GameState, action: Action, number: int) -> GameState:
         return _also_ron(state, action, number)
     if state.ended:
         raise GameError(
-            "game_over", end=state.end_line, reason=EndReason(state.end_reason or "", state.rules)
+            "game_over",
+            end=state.end_line,
+            reason=EndReason(state.end_reason or "", state.rules, extra_round=state.extra_round),
         )
     if isinstance(action, RiichiAction):
         return _riichi(state, action, number)
@@ -411,6 +418,15 @@ def apply_action(state: GameState, action: Action, number: int) -> GameState:
         return _next_hand(state, list(state.points), state.sticks, True, number, abort=True)
     assert isinstance(action, ChomboAction)  # every other kind of line is handled above
     return _chombo(state, action, number)
+
+
+def chombo_paid(step: Step) -> Points:
+    """The chombo penalties kept for the end (``chombo_at_end``) that this line paid, each seat's
+    change, because it ended the game; () for any other line, or when none were kept."""
+    if step.error is not None or not step.state.ended or step.state.end_line != step.line.number:
+        return ()
+    kept = step.hand.pending_chombo  # an ``also ron``: the hand before the first ron
+    return kept if any(kept) else ()
 
 
 def step_win(step: Step) -> Win | None:
@@ -563,19 +579,24 @@ def _resolve_hand(
         liable = _liable(state, pao, winner)
         shares = {y.id: y.han // YAKUMAN_HAN for y in best.yaku if y.yakuman and y.id in rules.pao}
         known = ", ".join(sorted(rules.pao))
+        held = ", ".join(sorted(shares))
         if pao.yakuman is not None:
             if pao.yakuman not in rules.pao:
                 raise GameError("pao_not_in_rules", yakuman=pao.yakuman, known=known)
-            if pao.yakuman not in shares:
+            if not shares:
                 raise GameError("pao_not_in_hand", name=pao.name, known=known)
+            if pao.yakuman not in shares:  # the hand's pao yakuman is another one
+                code = "pao_other_yakuman" if len(shares) == 1 else "pao_other_yakuman_many"
+                raise GameError(code, yakuman=pao.yakuman, held=held, name=pao.name)
             share = shares[pao.yakuman]
         else:
             share = sum(shares.values())
             if not share:
                 raise GameError("pao_not_in_hand", name=pao.name, known=known)
             if pao.multiple is not None:
-                if pao.multiple > share:
-                    raise GameError("pao_share", share=pao.multiple, total=share)
+                if pao.multiple > share:  # the share is of the pao yakuman, not the whole hand
+                    each = ", ".join(f"{y}: {n}" for y, n in sorted(shares.items()))
+                    raise GameError("pao_share_hand", share=pao.multiple, held=each)
                 share = pao.multiple
     paar = any(y.id == "paarenchan" for y in best.yaku)
     han = None if multiple else best.han
@@ -715,7 +736,8 @@ def _draw(state: GameState, action: DrawAction, number: int) -> GameState:
         raise GameError("nagashi_off")
     noten_riichi = [seat for seat, _ in state.riichi if seat not in tenpai]
     if noten_riichi:
-        raise GameError("riichi_noten", names=", ".join(state.names[s] for s in noten_riichi))
+        names = ", ".join(state.names[s] for s in noten_riichi)
+        raise GameError("riichi_noten", names=names, n=len(noten_riichi))
     points = list(state.points)
     if nagashi:
         for holder in nagashi:
@@ -911,6 +933,7 @@ __all__ = [
     "Win",
     "apply_action",
     "apply_line",
+    "chombo_paid",
     "noten_payments",
     "preview",
     "replay",

@@ -17,7 +17,8 @@ import shlex
 from dataclasses import dataclass
 
 from mjgui.core.errors import MahjongError
-from mjgui.core.i18n import Msg, msg, phrase, say
+from mjgui.core.i18n import Msg, msg, nmsg, phrase, say
+from mjgui.core.numbers import number
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.points import HAN_ALONE, LIMIT_BASE, impossible_han_fu
 from mjgui.core.scoring.rule_words import MESSAGES as RULE_WORD_MESSAGES
@@ -228,6 +229,18 @@ MESSAGES: dict[str, Msg] = {
         "{name} wins and cannot be liable (pao) for their own hand; name the player who fed the last set.",
     ),
     "pao_share": msg("record:pao_share", "the pao share ({share}) is more than the hand's {total} yakuman."),
+    "pao_share_hand": msg(
+        "record:pao_share_hand", "the pao share ({share}) is more than the hand's pao yakuman ({held})."
+    ),
+    "pao_other_yakuman": msg(
+        "record:pao_other_yakuman",
+        'the hand has no {yakuman}; its pao yakuman is {held}: write "pao {name}" or "pao {name} {held}".',
+    ),
+    "pao_other_yakuman_many": msg(
+        "record:pao_other_yakuman_many",
+        'the hand has no {yakuman}; its pao yakuman are {held}: write "pao {name}", or name one '
+        "of them after it.",
+    ),
     "pao_not_in_hand": msg(
         "record:pao_not_in_hand",
         'the hand has no yakuman with pao ({known}), so nobody is liable; remove "pao {name}".',
@@ -236,8 +249,11 @@ MESSAGES: dict[str, Msg] = {
         "record:nagashi_off",
         'nagashi mangan is not played under these rules; record the draw without "nagashi".',
     ),
-    "riichi_noten": msg(
+    # n: how many players are named
+    "riichi_noten": nmsg(
         "record:riichi_noten",
+        "{names} declared riichi in this hand, so at the draw they must show tenpai: add the name "
+        'after "tenpai", or record "chombo {names}" if the riichi was false.',
         "{names} declared riichi in this hand, so at the draw they must show tenpai: add them "
         'after "tenpai", or record "chombo NAME" if the riichi was false.',
     ),
@@ -279,6 +295,9 @@ MESSAGES: dict[str, Msg] = {
     "internal": msg("record:internal", "unexpected problem ({reason}); please report it with the record."),
 }
 
+#: The parameters that hold points: written as every number a player reads (U+2212, grouping).
+POINTS_PARAMS = frozenset({"points"})
+
 _PREFIX = msg("record:line_prefix", "Line {line} ({text}): ")
 _PREFIX_NO_TEXT = msg("record:line_prefix_no_text", "Line {line}: ")
 
@@ -286,7 +305,11 @@ _PREFIX_NO_TEXT = msg("record:line_prefix_no_text", "Line {line}: ")
 WORDS: dict[str, Msg] = {
     "buttobi": msg("record-word:buttobi", "a player went below zero"),
     "last_hand": msg("record-word:last_hand", "the last hand was played"),
-    "agari_yame": msg("record-word:agari_yame", "the dealer won the last hand in first place (agari-yame)"),
+    # said inside parentheses ("Game over after E4 (...)."): no parentheses of its own
+    "agari_yame": msg("record-word:agari_yame", "the dealer won the last hand in first place — agari-yame"),
+    "agari_yame_extra": msg(
+        "record-word:agari_yame_extra", "the dealer won a hand of the extra round in first place — agari-yame"
+    ),
     # points: the return points, the extra round's target in most presets
     "overtime": msg(
         "record-word:overtime", "a player reached the return points ({points}) in the extra round"
@@ -317,14 +340,16 @@ def word(key: str, lang: str = "en", **params: object) -> str:
     return phrase(WORDS, key, lang, **params)
 
 
-def end_reason_text(reason: str, rules: Rules, lang: str = "en") -> str:
+def end_reason_text(reason: str, rules: Rules, lang: str = "en", *, extra_round: bool = False) -> str:
     """Why a game ended, in words (a ``GameState.end_reason``). The extra round's end names the
     points that end it: the return points, or the preset's own ``overtime_points`` where they
-    differ (Mahjong Soul's three players: 40 000 against a 35 000 return)."""
+    differ (Mahjong Soul's three players: 40 000 against a 35 000 return). ``extra_round``: the
+    last hand was one of the extra round (``GameState.extra_round``), so agari-yame there was
+    not the last hand's."""
+    if reason == "agari_yame" and extra_round:
+        return word("agari_yame_extra", lang)
     if reason != "overtime":
         return word(reason, lang)
-    from mjgui.core.numbers import number
-
     own = rules.overtime_points and rules.overtime_points != rules.return_points
     return word("overtime_points" if own else "overtime", lang, points=number(rules.overtime_target, lang))
 
@@ -332,14 +357,15 @@ def end_reason_text(reason: str, rules: Rules, lang: str = "en") -> str:
 class EndReason:
     """Why the game ended, said in the asked language: a parameter of an error."""
 
-    __slots__ = ("reason", "rules")
+    __slots__ = ("extra_round", "reason", "rules")
 
-    def __init__(self, reason: str, rules: Rules) -> None:
+    def __init__(self, reason: str, rules: Rules, *, extra_round: bool = False) -> None:
         self.reason = reason
         self.rules = rules
+        self.extra_round = extra_round
 
     def message(self, lang: str = "en") -> str:
-        return end_reason_text(self.reason, self.rules, lang)
+        return end_reason_text(self.reason, self.rules, lang, extra_round=self.extra_round)
 
 
 class GameError(MahjongError):
@@ -363,7 +389,10 @@ class GameError(MahjongError):
         texts = MESSAGES.get(self.code)
         params: dict[str, object] = {}
         for key, value in self.params.items():
-            params[key] = _render(value, norm)
+            if key in POINTS_PARAMS and isinstance(value, int) and not isinstance(value, bool):
+                params[key] = number(value, norm)  # −500, 12 000
+            else:
+                params[key] = _render(value, norm)
         if texts is None:
             return self.code + (f" ({params})" if params else "")
         return say(texts, norm, **params)

@@ -102,6 +102,8 @@ class Rules:
             raise RulesError("bad_option", name="players", value=self.players)
         if len(self.uma) != self.players:
             raise RulesError("bad_option", name="uma", value=",".join(map(str, self.uma)))
+        if sum(self.uma) != 0:  # the final scores add up to zero (RULES.md §8)
+            raise RulesError("uma_sum", total=sum(self.uma))
         if not _removable(self.removed_kinds):
             raise RulesError("bad_option", name="removed_kinds", value=sorted(self.removed_kinds))
         _choose("aka", self.aka, (0, 2) if 4 in self.removed_kinds else (0, 3, 4))  # 2: no 5m in the set

@@ -299,14 +299,17 @@ class CenterPanel(QFrame):
         self.renchan.setObjectName(f"{name}-renchan")
         self.status = QLabel(self)
         self.status.setObjectName(f"{name}-status")
+        self.pending = QLabel(self)  # chombo penalties kept for the end of the game
+        self.pending.setObjectName(f"{name}-pending")
         self.last = QLabel(self)
         self.last.setObjectName(f"{name}-last")
         self._last_full = ""
         # the last action never widens the panel: too long at the smallest size, it ends in "…"
         self.last.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        for label in (self.round, self.honba, self.sticks, self.renchan, self.status, self.last):
+        labels = (self.round, self.honba, self.sticks, self.renchan, self.status, self.pending, self.last)
+        for label in labels:
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            label.setWordWrap(label is self.status)
+            label.setWordWrap(label in (self.status, self.pending))
             layout.addWidget(label)
         layout.addStretch(1)
         self._fit()
@@ -322,6 +325,8 @@ class CenterPanel(QFrame):
         set_shown(self.renchan, started and not ended and bool(view.renchan_text))
         self.status.setText(view.status)
         set_shown(self.status, bool(view.status))
+        self.pending.setText(view.pending)
+        set_shown(self.pending, bool(view.pending))
         self._last_full = view.last
         self.last.setToolTip(view.last)
         set_accessible(self.last, view.last)
@@ -330,7 +335,8 @@ class CenterPanel(QFrame):
         self.last.setStyleSheet(f"color: {css(muted(pal))}")
         color = tone_color(pal, "nowin") if started else muted(pal)
         self.status.setStyleSheet(f"color: {css(color)}")
-        spoken = (view.round_text, view.honba_text, view.sticks_text, view.status)
+        self.pending.setStyleSheet(f"color: {css(muted(pal))}")
+        spoken = (view.round_text, view.honba_text, view.sticks_text, view.status, view.pending)
         set_accessible(self, " · ".join(t for t in spoken if t))
         self._fit()
 
@@ -352,6 +358,7 @@ class CenterPanel(QFrame):
         fit_px(self.sticks, self.sticks.text(), 19 * scale, inner, True)
         set_px(self.renchan, 13 * scale)
         set_px(self.status, 15 * scale, True)
+        set_px(self.pending, 12 * scale)
         fit_px(self.last, self._last_full, 12 * scale, inner)
         shown = _two_lines(self.last.fontMetrics(), self._last_full, inner)
         if shown != self.last.text():
