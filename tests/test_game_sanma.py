@@ -253,7 +253,7 @@ def test_the_west_rounds_end_names_the_points_that_end_it() -> None:
     # Tenhou: the return points are the target; Mahjong Soul: 40 000, not its 35 000 return
     forty = "40\u202f000"
     for preset, words, ru in (
-        ("tenhou-sanma", f"a player reached the return points ({forty}) in the extra round", f"({forty})"),
+        ("tenhou-sanma", f"a player reached the return points, {forty}, in the extra round", f", {forty},"),
         ("mahjongsoul-sanma", f"a player reached {forty} points in the extra round", f"{forty}\u00a0очков"),
     ):
         result = play(*WEST_GAME, head=f"rules {preset}\nplayers Aiko Boris Chen")
@@ -267,7 +267,7 @@ def test_the_west_rounds_end_names_the_points_that_end_it() -> None:
         assert words in late.errors[0].message() and ru in late.errors[0].message("ru")
     # four players: the return points, named
     assert end_reason_text("overtime", PRESETS["tenhou"]) == (
-        "a player reached the return points (30\u202f000) in the extra round"
+        "a player reached the return points, 30\u202f000, in the extra round"
     )
     assert end_reason_text("buttobi", PRESETS["tenhou"]) == "a player went below zero"
 

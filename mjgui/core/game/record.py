@@ -312,7 +312,7 @@ WORDS: dict[str, Msg] = {
     ),
     # points: the return points, the extra round's target in most presets
     "overtime": msg(
-        "record-word:overtime", "a player reached the return points ({points}) in the extra round"
+        "record-word:overtime", "a player reached the return points, {points}, in the extra round"
     ),
     # points: the preset's own target for the extra round (Mahjong Soul's three players: 40 000)
     "overtime_points": msg(
