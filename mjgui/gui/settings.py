@@ -205,7 +205,7 @@ def check_settings_file(path: Path) -> SettingsProblem | None:
         return SettingsProblem("not_a_file", str(path))
     if info.st_size > MAX_SETTINGS_BYTES:
         return SettingsProblem("too_large", str(path), _set_aside(path))
-    data = _read_regular(path, MAX_SETTINGS_BYTES + 1)
+    data = read_regular(path, MAX_SETTINGS_BYTES + 1)
     if data is None:
         return SettingsProblem("unreadable", str(path))
     if isinstance(data, str):  # replaced by a pipe or a folder between the checks
@@ -217,10 +217,12 @@ def check_settings_file(path: Path) -> SettingsProblem | None:
     return None
 
 
-def _read_regular(path: Path, limit: int) -> bytes | str | None:
+def read_regular(path: Path, limit: int) -> bytes | str | None:
     """Up to ``limit`` bytes of a regular file, opened without waiting (a pipe is never waited
     on); "" (not bytes) when it is not a regular file, None when it cannot be read. (Not the
-    record reader of the core: the settings are read before the first paint, without it.)"""
+    record reader of the core: the settings and the tile cache are read before the first paint,
+    without it. ``os.read``, not a file object: ``os.fdopen`` imports ``io`` at each call, and
+    after PySide6 each import runs its import hook in Python, ~0.3 M instructions a tile.)"""
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except OSError:

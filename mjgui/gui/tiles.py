@@ -45,6 +45,7 @@ from mjgui.gui.qtnames import (
     rounded,
     shape,
 )
+from mjgui.gui.settings import read_regular
 from mjgui.gui.theme import highlight, muted
 from mjgui.resources import tile_svg
 
@@ -227,30 +228,8 @@ _HEADER = 12
 def _read_cached(file: Path, size: int) -> bytes | None:
     """At most ``size + 1`` bytes of a regular file (a FIFO or a device in the cache folder is
     skipped without waiting on it), or None."""
-    try:
-        fd = os.open(file, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-    except OSError:
-        return None
-    try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            return None
-        if hasattr(os, "set_blocking"):
-            os.set_blocking(fd, True)
-        # os.read, not a file object: os.fdopen imports io at each call, and after PySide6 each
-        # import runs its import hook in Python (~0.3 M instructions a tile, ~15 M for a window)
-        chunks: list[bytes] = []
-        left = size + 1
-        while left > 0:
-            chunk = os.read(fd, left)
-            if not chunk:
-                break
-            chunks.append(chunk)
-            left -= len(chunk)
-        return b"".join(chunks)
-    except OSError:
-        return None
-    finally:
-        os.close(fd)
+    data = read_regular(file, size + 1)
+    return data if isinstance(data, bytes) else None
 
 
 def _load_pixels(file: Path, width: int, height: int) -> QPixmap | None:
