@@ -193,12 +193,9 @@ class LockFile:
             delay = min(delay * 2, 0.05)
 
     def release(self) -> None:
-        fd, self._fd = self._fd, None
-        if fd is None:
+        if self._fd is None:
             return
-        _HELD.discard(self._key)
-        with contextlib.suppress(OSError):
-            os.close(fd)
+        self.abandon()
         with contextlib.suppress(OSError):
             self.path.unlink()
 

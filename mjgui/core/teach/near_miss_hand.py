@@ -54,6 +54,24 @@ class Described(NamedTuple):
     yakuman: tuple[str, ...]
 
 
+#: The near misses that change one set or the pair of the hand: the parameter naming it.
+CHANGED_SET = {
+    "tanyao_group": "group",
+    "tanyao_pair": "",
+    "pinfu_pair": "tiles",
+    "pinfu_triplet": "tiles",
+    "pinfu_kan": "tiles",
+    "chanta_group": "tiles",
+    "junchan_group": "tiles",
+    "junchan_honor": "tiles",
+    "flush_offsuit": "tiles",
+    "chinitsu_honors": "tiles",
+    "toitoi_sequence": "tiles",
+}
+#: The near misses that put a new set in place of one of the hand's (its tiles: ``tiles``).
+NEW_SET = frozenset({"ittsu_missing", "sanshoku_missing", "sanshoku_doukou_missing"})
+
+
 def described_gains(
     spec: HandSpec,
     win: ReadingValue,
@@ -177,22 +195,10 @@ def _described(
         if a is None or b is None:
             return None
         return [_swap(spec, b, list(a.kinds)), _swap(spec, a, list(b.kinds))]
-    if code in ("ittsu_missing", "sanshoku_missing", "sanshoku_doukou_missing"):
+    if code in NEW_SET:
         new = _kinds(p.get("tiles"))
         return [_swap(spec, g, new) for g in win.reading.sets]
-    named = {
-        "tanyao_group": "group",
-        "tanyao_pair": "",
-        "pinfu_pair": "tiles",
-        "pinfu_triplet": "tiles",
-        "pinfu_kan": "tiles",
-        "chanta_group": "tiles",
-        "junchan_group": "tiles",
-        "junchan_honor": "tiles",
-        "flush_offsuit": "tiles",
-        "chinitsu_honors": "tiles",
-        "toitoi_sequence": "tiles",
-    }
+    named = CHANGED_SET
     if code not in named:
         return None
     group = pair if code == "tanyao_pair" else _group(win, p.get(named[code]))

@@ -17,6 +17,7 @@ from mjgui.core.scoring.tiles import format_kinds, parse_tiles
 from mjgui.core.teach import explain_text as T
 from mjgui.core.teach.explain_text import Params
 from mjgui.core.teach.near_miss import NearMiss, context, han_of, misses, needs_a_removed_tile
+from mjgui.core.teach.near_miss_hand import CHANGED_SET, NEW_SET
 
 __all__ = ["Suggestion", "suggestions"]
 
@@ -73,22 +74,6 @@ _TILES_CHANGED = {
 }
 
 
-#: The parameter naming the set or pair a suggestion changes.
-_CHANGED_SET = {
-    "tanyao_group": "group",
-    "pinfu_triplet": "tiles",
-    "chanta_group": "tiles",
-    "junchan_group": "tiles",
-    "junchan_honor": "tiles",
-    "flush_offsuit": "tiles",
-    "chinitsu_honors": "tiles",
-    "toitoi_sequence": "tiles",
-}
-
-#: Near misses that put a new set in place of one of the hand's: what the new set is.
-_NEW_SET = frozenset({"ittsu_missing", "sanshoku_missing", "sanshoku_doukou_missing"})
-
-
 def _possible(miss: NearMiss, reading: Reading, spec: HandSpec) -> bool:
     """Can the player still make the change ``miss`` names? A called set (or a declared kan)
     stays as it is: only concealed tiles change. A new set needs its tiles not all in sight
@@ -96,12 +81,12 @@ def _possible(miss: NearMiss, reading: Reading, spec: HandSpec) -> bool:
     code, params = miss.code, miss.params
     if code == "sanankou_called":
         return False
-    if code in _CHANGED_SET:
-        text = params.get(_CHANGED_SET[code])
+    if code in CHANGED_SET:
+        text = params.get(CHANGED_SET[code])
         return not any(g.declared for g in reading.groups if format_kinds(g.kinds) == text)
     if code == "yakuhai_pair":  # the pair made a triplet, a concealed set made the pair
         return any(not g.declared for g in reading.sets)
-    if code in _NEW_SET:
+    if code in NEW_SET:
         tiles = params.get("tiles")
         if not isinstance(tiles, str):
             return True
