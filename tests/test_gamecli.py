@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from mjgui.gamecli import game_command
+from tests.util import CHOMBO_AT_END
 
 GAME = """\
 rules seed start_points=25000 return_points=30000
@@ -198,17 +199,6 @@ def test_agari_yame_says_which_hand_it_ended_without_parentheses_in_parentheses(
         "agari-yame); nothing can follow. Delete this line, or correct the earlier lines if the "
         "game should go on."
     )
-
-
-CHOMBO_AT_END = """\
-rules seed chombo_at_end=on east_only=on
-players Aiko Boris Chen Dasha
-riichi Chen
-draw tenpai Chen
-riichi Boris
-chombo Aiko
-chombo Boris
-"""
 
 
 def test_the_chombo_penalties_kept_for_the_end_are_said_while_they_wait_and_once_paid() -> None:

@@ -27,7 +27,7 @@ from mjgui.core.game.lines import (
 from mjgui.core.game.storage import StorageError
 from mjgui.core.scoring.arguments import parse_score_args
 from mjgui.core.scoring.scoring import score
-from tests.util import HANCHAN, T
+from tests.util import CHOMBO_AT_END, HANCHAN, T
 
 NAMES = ["Aiko", "Boris", "Chen", "Dasha"]
 
@@ -527,15 +527,6 @@ def test_a_win_without_paarenchan_says_nothing_of_it() -> None:
     assert seven.view().history[-1].summary == "Draw, tenpai: Aiko"
 
 
-CHOMBO_AT_END = """\
-rules seed chombo_at_end=on east_only=on
-players Aiko Boris Chen Dasha
-riichi Chen
-draw tenpai Chen
-riichi Boris
-chombo Aiko
-chombo Boris
-"""  # Aiko's chombo at E2 (Boris deals): 4000 to Boris, 2000 to each other; Boris's: 4000 to each
 ENDING = "ron Dasha from Boris 3 40\ndraw\ndraw\n"  # the last draw ends the game (E4 passes)
 
 

@@ -61,3 +61,15 @@ ron Aiko from Chen 3 30
 def both(message: Msg) -> tuple[str, str]:
     """A catalogue message's English and Russian templates."""
     return message.text, translate(message, "ru")
+
+
+# Aiko's chombo at E2 (Boris deals): 4000 to Boris, 2000 to each other; Boris's: 4000 to each
+CHOMBO_AT_END = """\
+rules seed chombo_at_end=on east_only=on
+players Aiko Boris Chen Dasha
+riichi Chen
+draw tenpai Chen
+riichi Boris
+chombo Aiko
+chombo Boris
+"""
