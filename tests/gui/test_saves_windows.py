@@ -11,15 +11,13 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QListWidget, QPushButton
-from test_tracker_support import TrackerPlayer
+from test_tracker_support import TrackerPlayer, show_tracker
 
 from mjgui.controller.teach.practice import Practice, record_path
 from mjgui.controller.teach.quiz import QuizController
 from mjgui.core.teach.student import StudentRecord, score_line
 from mjgui.gui.appsetup import setup_application
-from mjgui.gui.settings import Settings
 from mjgui.gui.teach.practice import ProgressWindow
-from mjgui.gui.tracker.window import TrackerWindow
 from tests.test_practice_controller import answer
 
 
@@ -35,14 +33,7 @@ def open_tracker(qtbot: object, tmp_path: Path) -> Iterator[Callable[[], Tracker
     setup_application(app)
 
     def make() -> TrackerPlayer:
-        window = TrackerWindow(
-            data_dir=tmp_path / "data", settings=Settings.at(str(tmp_path / "s.ini")), lang="en"
-        )
-        qtbot.addWidget(window)  # type: ignore[attr-defined]
-        window.resize(1280, 800)
-        window.show()
-        qtbot.waitExposed(window)  # type: ignore[attr-defined]
-        return TrackerPlayer(qtbot, window)
+        return show_tracker(qtbot, tmp_path / "data", tmp_path / "s.ini")
 
     yield make
 

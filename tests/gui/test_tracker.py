@@ -12,10 +12,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QSpinBox
-from test_tracker_support import TrackerPlayer, write
+from test_tracker_support import TrackerPlayer, show_tracker, write
 
 from mjgui.gui.appsetup import setup_application
-from mjgui.gui.settings import Settings
 from mjgui.gui.tracker.window import TrackerWindow
 from tests.util import HANCHAN, RT, T
 
@@ -39,13 +38,9 @@ def open_tracker(qtbot: object, data_dir: Path, tmp_path: Path) -> Iterator[obje
     made: list[TrackerWindow] = []
 
     def make(lang: str = "en") -> TrackerPlayer:
-        window = TrackerWindow(data_dir=data_dir, settings=Settings.at(str(tmp_path / "s.ini")), lang=lang)
-        made.append(window)
-        qtbot.addWidget(window)  # type: ignore[attr-defined]
-        window.resize(1280, 800)
-        window.show()
-        qtbot.waitExposed(window)  # type: ignore[attr-defined]
-        return TrackerPlayer(qtbot, window)
+        shown = show_tracker(qtbot, data_dir, tmp_path / "s.ini", lang)
+        made.append(shown.window)
+        return shown
 
     yield make
     for window in made:  # its translators go with English: the next test starts in English

@@ -10,13 +10,11 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QApplication, QPushButton
-from test_tracker_support import TrackerPlayer
+from test_tracker_support import TrackerPlayer, show_tracker
 
 import mjgui.controller.game.autosave as autosave_module
 from mjgui.core.game.lines import new_game_text
 from mjgui.gui.appsetup import setup_application
-from mjgui.gui.settings import Settings
-from mjgui.gui.tracker.window import TrackerWindow
 from tests.util import HANCHAN
 
 UNFINISHED = new_game_text(["Aiko", "Boris", "Chen", "Dasha"]) + "riichi Boris\n"
@@ -29,12 +27,7 @@ def open_tracker(qtbot: object, tmp_path: Path) -> Iterator[Callable[[Path], Tra
     setup_application(app)
 
     def make(data: Path) -> TrackerPlayer:
-        window = TrackerWindow(data_dir=data, settings=Settings.at(str(tmp_path / "s.ini")), lang="en")
-        qtbot.addWidget(window)  # type: ignore[attr-defined]
-        window.resize(1280, 800)
-        window.show()
-        qtbot.waitExposed(window)  # type: ignore[attr-defined]
-        return TrackerPlayer(qtbot, window)
+        return show_tracker(qtbot, data, tmp_path / "s.ini")
 
     yield make
 

@@ -151,3 +151,16 @@ def ctrl_enter(player: object) -> None:
 
 def next_hand(player: object) -> None:
     player.qtbot.keyClick(player.window.centralWidget(), Qt.Key.Key_N)  # type: ignore[attr-defined]
+
+
+def show_tracker(qtbot: object, data_dir: Path, settings_file: Path, lang: str = "en") -> TrackerPlayer:
+    """A tracker window on its own data folder and settings file, shown at 1280×800."""
+    from mjgui.gui.settings import Settings
+    from mjgui.gui.tracker.window import TrackerWindow
+
+    window = TrackerWindow(data_dir=data_dir, settings=Settings.at(str(settings_file)), lang=lang)
+    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)  # type: ignore[attr-defined]
+    return TrackerPlayer(qtbot, window)
