@@ -727,7 +727,8 @@ def main(argv: list[str] | None = None) -> int:
             if problem:
                 found.append(problem)
                 print(problem, flush=True)
-    summary = ", ".join(f"{n} {k}s" for k, n in sorted(kinds.items()))
+    names = {"aliasfile": "aliases file", "settings": "settings file"}
+    summary = ", ".join(f"{n} {names.get(k, k)}{'' if n == 1 else 's'}" for k, n in sorted(kinds.items()))
     print(f"{ns.n} inputs ({summary}), seed {ns.seed}: {len(found)} problems")
     return 1 if found else 0
 
