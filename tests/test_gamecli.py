@@ -222,3 +222,11 @@ def test_the_chombo_penalties_kept_for_the_end_are_said_while_they_wait_and_once
     }
     plain = run(["-"], ended.replace(" chombo_at_end=on", ""))[1]
     assert "Chombo" not in plain
+    # --json says the same: each player's change still to come, 0 once paid
+    waiting_json = json.loads(run(["-", "--json"], CHOMBO_AT_END)[1])
+    assert [p["chombo_pending"] for p in waiting_json["players"]] == [-4000, -8000, 6000, 6000]
+    paid_json = json.loads(run(["-", "--json"], ended)[1])
+    assert [p["chombo_pending"] for p in paid_json["players"]] == [0, 0, 0, 0]
+    # under rules that pay a chombo at once the JSON is as it was: no such key
+    seed_json = json.loads(run(["-", "--json"], ended.replace(" chombo_at_end=on", ""))[1])
+    assert all("chombo_pending" not in p for p in seed_json["players"])

@@ -900,19 +900,18 @@ def _finish(state: GameState) -> GameState:
 
 def result_dict(result: GameResult, lang: str = "en") -> dict[str, Any]:
     """``{"ended", "round", "honba", "sticks", "dealer", "players": [{"name", "seat", "points",
-    "final"}], "errors": [{"line", "message"}]}``; ``final`` is null until the game ends."""
+    "final"}], "errors": [{"line", "message"}]}``; ``final`` is null until the game ends. Under
+    rules that keep chombo penalties for the end (``chombo_at_end``) each player also has
+    ``chombo_pending``, the change still to come from them (0 once paid)."""
     state = result.final
     finals = state.final_scores
     players = []
     for seat, name in enumerate(state.names):
-        players.append(
-            {
-                "name": name,
-                "seat": state.seat_letter(seat),
-                "points": state.points[seat],
-                "final": finals[seat].final if finals else None,
-            }
-        )
+        player: dict[str, Any] = {"name": name, "seat": state.seat_letter(seat), "points": state.points[seat]}
+        if state.rules.chombo_at_end:
+            player["chombo_pending"] = state.pending_chombo[seat] if state.pending_chombo else 0
+        player["final"] = finals[seat].final if finals else None
+        players.append(player)
     return {
         "ended": state.ended,
         "round": state.round_label,
