@@ -537,3 +537,18 @@ def test_the_norths_set_aside_are_a_chip_in_the_quiz_and_the_comparison() -> Non
     assert view.active and "Nuki: 1 North set aside" in view.situation
     # no chip without nuki
     assert not any(chip.startswith("Nuki") for chip in situation_chips(replace(spec, nuki=0), "en"))
+
+
+def test_the_desks_row_is_scored_with_the_desks_own_options() -> None:
+    """The row named "the desk's rules" scores the hand with the desk's options as changed (open
+    tanyao off, the 50-fu chiitoitsu), not its preset as shipped; the presets that differ by
+    that option name it."""
+    compare = CompareController()
+    assert compare.set_hand(spec_of("234m567p22s678s --pon 555s --win 8s --rule-option kuitan=off"))
+    view = compare.view()
+    assert view.rows[0].name == "Club rules · the desk's rules"
+    assert cells(view, "seed")["total"][0] == "—"  # no yaku under the desk's rules, as the desk says
+    ema = next(r for r in view.rows if r.preset == "ema")
+    assert cells(view, "ema")["total"] == ("1500", True) and ema.notes == ("Open tanyao allowed (kuitan)",)
+    assert compare.set_hand(spec_of("1133557799m22p44z --rule-option chiitoitsu_50fu=on"))
+    assert cells(compare.view(), "seed")["fu"][0] == "50"

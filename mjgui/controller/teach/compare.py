@@ -216,5 +216,6 @@ def _compare(spec: HandSpec, presets: Sequence[str]) -> Comparison:
     if spec.rules.players != 4:  # a three-player hand under the presets of its own table
         presets = [p for p, rules in PRESETS.items() if rules.players == spec.rules.players]
     names = [name, *(p for p in presets if p != name)]
-    # each row scores the hand under the preset itself (the desk's own option changes aside)
-    return compare_presets(spec, names, reference=name)
+    # the first row scores the hand under the desk's rules, its own option changes included
+    # (kuitan off, the 50-fu chiitoitsu...); the others under each preset as it is
+    return compare_presets(spec, names, reference=name, reference_rules=spec.rules)

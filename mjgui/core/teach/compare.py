@@ -319,16 +319,20 @@ def compare_presets(
     presets: Sequence[str] = DEFAULT_PRESETS,
     *,
     reference: str | None = None,
+    reference_rules: Rules | None = None,
 ) -> Comparison:
     """The hand under each preset. Cells are flagged in ``differs`` when they differ from the
     ``reference`` row (the first preset unless named), and each differing row names the rule
-    options that make the difference in ``notes``."""
+    options that make the difference in ``notes``. ``reference_rules``: the reference row's
+    rules when they are not the preset's own (the desk's preset with options changed)."""
     names = [p.lower() for p in presets]
     if not names:
         raise ValueError("no presets to compare")
     ref_name = (reference or names[0]).lower()
-    ref_rules = preset(ref_name)
+    ref_rules = reference_rules if reference_rules is not None else preset(ref_name)
     ruleset = {n: preset(n) for n in names}
+    if ref_name in ruleset:
+        ruleset[ref_name] = ref_rules
     scored = {n: _score_under(spec, r) for n, r in ruleset.items()}
     ref_scored = scored[ref_name] if ref_name in scored else _score_under(spec, ref_rules)
     ref_cells = ref_scored.cells()
