@@ -193,3 +193,18 @@ def test_the_quizs_verdicts_write_amounts_and_units_as_every_window() -> None:
     assert Verdict("payment", True, (6000, 12000), None, "tsumo").text("en") == f"Right: 12{T}000/6000"
     assert Verdict("fu", False, 30, 40).text("ru") == "Неверно. Правильно: 30\u00a0фу; ваш ответ: 40\u00a0фу"
     assert Verdict("fu", False, 30, 40).text("en") == "Not quite. Right: 30 fu; you said: 40 fu"
+
+
+def test_decimals_round_half_away_from_zero_as_written() -> None:
+    """11.1 over 2 games is 5.55 per game: shown 5,6, not 5,5 (format rounds the float 5.5499…);
+    an exact half goes up too (6.25 → 6.3, 8312.5 → 8313), and a value rounding to zero has no
+    sign."""
+    from mjgui.core.numbers import number
+
+    assert number(11.1 / 2, "ru", digits=1, sign=True) == "+5,6"
+    assert number(-7.3 / 2, "ru", digits=1, sign=True) == "\u22123,7"
+    assert number(100 / 16, "en", digits=1) == "6.3"
+    assert number(17 / 8, "en", digits=2) == "2.13"
+    assert number(8312.5, "en") == "8313"
+    assert number(-0.04, "en", digits=1, sign=True) == "0.0"
+    assert number(12345.675, "ru", digits=2) == "12\u202f345,68"

@@ -30,10 +30,12 @@ _UNIT_SPACE = {"en": " ", "ru": NBSP}
 def number(value: float, lang: str, *, digits: int = 0, sign: bool = False) -> str:
     """``25 000``, ``−2 300``, ``+7 700`` (``sign``), ``1,35`` (Russian, ``digits=2``).
 
-    ``digits`` fixes the decimals (rounded half away from zero as :func:`format` does); a value
+    ``digits`` fixes the decimals, rounded half away from zero as written in decimal (5.55 →
+    5,6; 6.25 → 6.3; 8312.5 → 8313): :func:`format` rounds the binary float (5.55 is 5.5499…,
+    and an exact half goes to even), which a player reading 11.1 / 2 would not expect. A value
     that rounds to zero is written without a sign."""
     norm = normalize_lang(lang)
-    text = f"{abs(value):,.{max(digits, 0)}f}"
+    text = f"{_half_up(abs(value), max(digits, 0)):,.{max(digits, 0)}f}"
     whole, _, decimals = text.partition(".")
     # four digits stay together (7700, −2000), as Russian and SI typography write them
     whole = whole.replace(",", "") if len(whole) <= 5 else whole.replace(",", GROUP)
@@ -43,6 +45,16 @@ def number(value: float, lang: str, *, digits: int = 0, sign: bool = False) -> s
     if value < 0:
         return MINUS + text
     return "+" + text if sign else text
+
+
+def _half_up(value: float, digits: int) -> float:
+    """``value`` (0 or more) rounded to ``digits`` decimals, half up, as its shortest decimal
+    text reads (``repr``: 5.55 is "5.55")."""
+    if isinstance(value, int):
+        return value
+    from decimal import ROUND_HALF_UP, Decimal
+
+    return float(Decimal(repr(value)).quantize(Decimal(1).scaleb(-digits), rounding=ROUND_HALF_UP))
 
 
 def score_thousands(points: int, lang: str) -> str:

@@ -15,7 +15,7 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from mjgui.controller.game.phrases import place_text, points_text, signed_text, thousands_text
+from mjgui.controller.game.phrases import place_text, points_text, thousands_text
 from mjgui.controller.observable import Observable
 from mjgui.core.errors import MahjongError
 from mjgui.core.game.storage import atomic_write_text
@@ -402,7 +402,7 @@ class ClubController(Observable[ClubView]):
             return _p("percent_of", lang, percent=percent, part=part, whole=whole)
 
         def points(value: float, count: int) -> str:
-            return signed_text(round(value), lang).lstrip("+") if count else _p("none", lang)
+            return number(value, lang) if count else _p("none", lang)
 
         big = s.biggest
         if big is None:
