@@ -144,7 +144,8 @@ def random_game(rng: random.Random, tally: Tally, day: int) -> str:
                 fig.riichi_wins += 1
             if winner == hand_dealer:
                 fig.dealer_wins += 1
-                fig.renchan += 1
+                if not state.ended:  # the deal is kept only if the game goes on
+                    fig.renchan += 1
             if kind == "ron":
                 fig.ron_wins += 1
                 loser = seat[words[3].casefold()]
@@ -159,7 +160,7 @@ def random_game(rng: random.Random, tally: Tally, day: int) -> str:
                 tally.of(n).draws += 1
                 if s in ready:
                     tally.of(n).tenpai += 1
-                    if s == hand_dealer:
+                    if s == hand_dealer and not state.ended:
                         tally.of(n).renchan += 1
         elif kind == "abort":
             tally.of(names[hand_dealer]).renchan += 1

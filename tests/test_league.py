@@ -441,3 +441,22 @@ def test_a_double_rons_sticks_count_for_the_winner_who_kept_them(tmp_path: Path)
     assert wins == deal_ins + 1000
     assert (chen.riichi, chen.chombo, boris.chombo) == (0, 0, 1)
     assert _row(rows, "Aiko").stats.riichi == 1
+
+
+def test_a_dealer_win_that_ends_the_game_keeps_no_deal(tmp_path: Path) -> None:
+    """Dasha deals East 4 and wins it in first place: Tenhou's agari-yame ends the game there, so
+    she kept no deal (a dealer win, no renchan); the same win in the seed's rules plays on."""
+    lines = "draw\ndraw\ndraw\ntsumo Dasha mangan\n"
+    (tmp_path / "t.mjgame").write_text(
+        f"# date 2026-01-01\nrules tenhou east_only=on\nplayers Aiko Boris Chen Dasha\n{lines}",
+        encoding="utf-8",
+    )
+    dasha = _row(standings(load_season([tmp_path])), "Dasha").stats
+    assert (dasha.dealer_wins, dasha.renchan) == (1, 0)
+    (tmp_path / "t.mjgame").write_text(
+        f"# date 2026-01-01\nrules seed east_only=on\nplayers Aiko Boris Chen Dasha\n{lines}"
+        "ron Aiko from Dasha 1 30\n",
+        encoding="utf-8",
+    )
+    dasha = _row(standings(load_season([tmp_path])), "Dasha").stats
+    assert (dasha.dealer_wins, dasha.renchan) == (1, 1)

@@ -193,7 +193,8 @@ def _count_win(stats: Stats, win: Win, gain: int, step: Step, hand: GameState, p
         stats.riichi_wins += 1
     if win.winner == hand.dealer:
         stats.dealer_wins += 1
-        stats.renchan += 1
+        if not step.state.ended:  # a win that ends the game keeps no deal
+            stats.renchan += 1
     stats.yaku.update(y for y in win.yaku if y not in _NOT_COUNTED)
     if win.yakuman:
         named = tuple(y for y in win.yaku if y in _YAKUMAN)
@@ -233,7 +234,7 @@ def _count_game(table: _Table, game: Game) -> None:
                 player.stats.draws += 1
                 if seat in tenpai:
                     player.stats.tenpai += 1
-                    if seat == hand.dealer:
+                    if seat == hand.dealer and not step.state.ended:
                         player.stats.renchan += 1
         elif isinstance(action, RonAction | TsumoAction):
             win = step_win(step)

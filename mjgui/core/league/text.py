@@ -47,7 +47,8 @@ STAT_HOW: dict[str, Msg] = {
     ),
     "riichi_rate": msg(
         "league:how:riichi_rate",
-        'Riichi declared ("riichi" lines, and winning hands written with --riichi) out of the hands played.',
+        'Riichi declared ("riichi" lines, and winning hands written with --riichi) out of the hands '
+        "played (a riichi of a hand a chombo has played again is not counted, nor is that hand).",
     ),
     "riichi_win_rate": msg("league:how:riichi_win_rate", "Wins after a riichi, out of the riichi declared."),
     "average_win": msg(
@@ -58,7 +59,7 @@ STAT_HOW: dict[str, Msg] = {
     "renchan": msg(
         "league:how:renchan",
         "Hands the player, as dealer, kept the deal: a win, tenpai at an exhaustive draw, "
-        "or an abortive draw.",
+        "or an abortive draw (not one that ended the game).",
     ),
     "tenpai_rate": msg(
         "league:how:tenpai_rate", "Exhaustive draws at which the player was tenpai, out of those draws."
