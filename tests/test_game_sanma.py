@@ -497,6 +497,7 @@ def test_the_league_command_shows_both_tables_and_writes_a_csv_for_each(tmp_path
         "name",
         "games",
         "total",
+        "average",
         "average_place",
         "first",
         "second",
@@ -504,7 +505,8 @@ def test_the_league_command_shows_both_tables_and_writes_a_csv_for_each(tmp_path
         "best",
         "worst",
     ]
-    assert rows3[1] == ["1", "Aiko", "3", "67.4", "1.67", "1", "2", "0", "78", "-6.6"]
+    # the window's "per game" too: 67.4 over 3 games is 22.466… → 22.5
+    assert rows3[1] == ["1", "Aiko", "3", "67.4", "22.5", "1.67", "1", "2", "0", "78", "-6.6"]
     assert [row[1] for row in rows3[1:]] == ["Aiko", "Boris", "Chen"]
 
 

@@ -191,11 +191,11 @@ def test_the_exports_in_russian_are_for_russian_excel(tmp_path: Path) -> None:
     for rows in (_cells(table, ";"), _cells(games, ";")):
         _assert_safe([[c.replace(",", ".") for c in row] for row in rows])
     rows = _cells(table, ";")
-    assert rows[0][:5] == ["rank", "name", "games", "total", "average_place"]
+    assert rows[0][:6] == ["rank", "name", "games", "total", "average", "average_place"]
     # the hand-written game twice: -2+3 (Dasha's seat in one) and Dasha first with +49 each
-    assert [row[:5] for row in rows[1:3]] == [
-        ["1", "'-2+3", "1", "49", "1,00"],
-        ["2", "Dasha", "1", "49", "1,00"],
+    assert [row[:6] for row in rows[1:3]] == [
+        ["1", "'-2+3", "1", "49", "49,0", "1,00"],
+        ["2", "Dasha", "1", "49", "49,0", "1,00"],
     ]
     assert {"'+1+1", "'@SUM(1;2)"} <= {row[1] for row in rows}
     assert all("." not in row[4] and "," in row[4] for row in rows[1:])  # 2,50: a decimal comma
@@ -209,4 +209,4 @@ def test_the_exports_in_russian_are_for_russian_excel(tmp_path: Path) -> None:
     club.set_lang("en")
     assert club.export_csv(tmp_path / "w-table.csv")
     english = _cells(tmp_path / "w-table.csv")
-    assert english[1][:5] == ["1", "'-2+3", "1", "49", "1.00"]
+    assert english[1][:6] == ["1", "'-2+3", "1", "49", "49.0", "1.00"]

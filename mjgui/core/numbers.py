@@ -18,6 +18,11 @@ Pure Python, no Qt: the core, the controllers and the command-line tools share i
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from decimal import Decimal
+
 from mjgui.core.i18n import normalize_lang
 
 MINUS = "\u2212"
@@ -52,9 +57,15 @@ def _half_up(value: float, digits: int) -> float:
     text reads (``repr``: 5.55 is "5.55")."""
     if isinstance(value, int):
         return value
+    return float(rounded(value, digits))
+
+
+def rounded(value: float, digits: int) -> Decimal:
+    """``value`` rounded to ``digits`` decimals half away from zero, as written in decimal (what
+    :func:`number` shows; the exports write the same figure)."""
     from decimal import ROUND_HALF_UP, Decimal
 
-    return float(Decimal(repr(value)).quantize(Decimal(1).scaleb(-digits), rounding=ROUND_HALF_UP))
+    return Decimal(repr(value)).quantize(Decimal(1).scaleb(-digits), rounding=ROUND_HALF_UP)
 
 
 def score_thousands(points: int, lang: str) -> str:

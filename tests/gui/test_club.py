@@ -192,11 +192,14 @@ def test_the_window_in_russian_writes_its_csv_for_russian_excel(
     table = tmp_path / "league.csv"
     assert club.export("table", str(table))
     data = table.read_bytes()
-    assert data.startswith(b"\xef\xbb\xbfrank;name;games;total;average_place;")
+    assert data.startswith(b"\xef\xbb\xbfrank;name;games;total;average;average_place;")
     read = list(csv.DictReader(io.StringIO(data.decode("utf-8-sig")), delimiter=";"))
     assert [r["name"] for r in read] == [row[1] for row in _cells(club)]
     # the average place as the window shows it: 2,35 with a decimal comma
     assert [r["average_place"] for r in read] == [row[_column(club, "Ср. место")] for row in _cells(club)]
+    # and the score per game, the window's column the table had left out (+13,3 there)
+    shown = [row[_column(club, "За игру")].lstrip("+").replace("\u2212", "-") for row in _cells(club)]
+    assert [r["average"] for r in read] == shown
     games = tmp_path / "games.csv"
     assert club.export("games", str(games))
     assert games.read_bytes().startswith(b"\xef\xbb\xbfdate;file;rules;seat;name;points;place;score\n")

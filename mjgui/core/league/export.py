@@ -28,12 +28,14 @@ from mjgui.core.game.final_score import thousands
 from mjgui.core.league.aliases import Aliases
 from mjgui.core.league.season import Season
 from mjgui.core.league.standings import Standing, Stats, seat_names
+from mjgui.core.numbers import rounded
 
 STANDINGS_HEADER = (
     "rank",
     "name",
     "games",
     "total",
+    "average",
     "average_place",
     "first",
     "second",
@@ -223,7 +225,8 @@ def standings_csv(rows: Sequence[Standing], ranks: Sequence[int] | None = None, 
                 r.name,
                 r.games,
                 thousands(r.total),
-                Decimal(f"{r.average_place:.2f}"),
+                rounded(r.average / 1000, 1),
+                rounded(r.average_place, 2),
                 *r.places,
                 thousands(r.best),
                 thousands(r.worst),
