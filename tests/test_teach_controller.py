@@ -537,3 +537,20 @@ def test_the_norths_set_aside_are_a_chip_in_the_quiz_and_the_comparison() -> Non
     assert view.active and "Nuki: 1 North set aside" in view.situation
     # no chip without nuki
     assert not any(chip.startswith("Nuki") for chip in situation_chips(replace(spec, nuki=0), "en"))
+
+
+def test_kiriage_is_not_named_for_a_hand_it_does_not_move() -> None:
+    spec = spec_of("234m067p234s67888s --win 6s --riichi")
+    for lang in ("en", "ru"):
+        compare = CompareController(lang)
+        compare.set_hand(spec)
+        wrc = next(r for r in compare.view().rows if r.preset == "wrc")
+        assert len(wrc.notes) == 1, wrc.notes
+        assert wrc.notes[0] == compare_view_note(lang)
+
+
+def compare_view_note(lang: str) -> str:
+    from mjgui.core.teach.compare import RuleNote
+
+    text = RuleNote("aka", 0, "aka=0").text(lang)
+    return text[:1].upper() + text[1:]
