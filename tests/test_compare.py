@@ -240,3 +240,20 @@ def test_a_row_that_pays_nothing_says_why_in_this_hands_own_words() -> None:
         "tile included)."
     }
     assert compare("234m567p345s678s55p --win 2m --riichi").rows[0].error_message() == ""
+
+
+def test_an_option_that_moves_the_reference_away_is_not_named() -> None:
+    # WRC's 3 han 30 fu pays 5800 with or without kiriage: only the red five explains the row,
+    # though kiriage would change the reference (4 han 30 fu, 11 600 -> 12 000)
+    c = compare("234m067p234s67888s --win 6s --riichi")
+    seed, wrc = c.row("seed"), c.row("wrc")
+    assert (seed.han, seed.fu, seed.total) == (4, 30, 11600)
+    assert (wrc.han, wrc.fu, wrc.total) == (3, 30, 5800)
+    assert note_codes(c, "wrc") == {"aka=0"} == note_codes(c, "ema")
+    # the other way round both are named: WRC given the red five alone pays 12 000 (kiriage),
+    # seed's 4 han 30 fu pay 11 600 because seed has the red five and no kiriage
+    c = compare_presets(spec_of("234m067p234s67888s --win 6s --riichi"), ("wrc", "seed"))
+    assert note_codes(c, "seed") == {"aka", "kiriage=False"}
+    # kiriage still named where it is the difference
+    c = compare("234567m345p23488s --win 4m --riichi --seat S --dora 1m")
+    assert note_codes(c, "wrc") == {"kiriage=True"}

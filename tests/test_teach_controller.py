@@ -552,3 +552,20 @@ def test_the_desks_row_is_scored_with_the_desks_own_options() -> None:
     assert cells(view, "ema")["total"] == ("1500", True) and ema.notes == ("Open tanyao allowed (kuitan)",)
     assert compare.set_hand(spec_of("1133557799m22p44z --rule-option chiitoitsu_50fu=on"))
     assert cells(compare.view(), "seed")["fu"][0] == "50"
+
+
+def test_kiriage_is_not_named_for_a_hand_it_does_not_move() -> None:
+    spec = spec_of("234m067p234s67888s --win 6s --riichi")
+    for lang in ("en", "ru"):
+        compare = CompareController(lang)
+        compare.set_hand(spec)
+        wrc = next(r for r in compare.view().rows if r.preset == "wrc")
+        assert len(wrc.notes) == 1, wrc.notes
+        assert wrc.notes[0] == compare_view_note(lang)
+
+
+def compare_view_note(lang: str) -> str:
+    from mjgui.core.teach.compare import RuleNote
+
+    text = RuleNote("aka", 0, "aka=0").text(lang)
+    return text[:1].upper() + text[1:]

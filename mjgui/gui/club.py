@@ -12,7 +12,7 @@ import html
 import os
 
 from PySide6.QtCore import QCoreApplication, QDate, QMarginsF, Qt, QUrl
-from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
+from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QResizeEvent, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -44,6 +44,45 @@ from mjgui.gui.theme import css, muted, tone_color
 from mjgui.gui.util import set_shown, title_label
 
 _NUMERIC = frozenset(TABLE_COLUMNS) - {"name"}
+
+#: The league table's rows the window keeps in sight (a table of six players whole at 1024x640).
+TABLE_ROWS_SHOWN = 6
+#: The least height the chart and the statistics keep under the table.
+BELOW_MIN_HEIGHT = 240
+
+
+class _TableSplitter(QSplitter):
+    """The table above, the chart and statistics below: until the handle is dragged, the table
+    gets two fifths of the height, and never less than :data:`TABLE_ROWS_SHOWN` whole rows while
+    the part below keeps :data:`BELOW_MIN_HEIGHT`."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(Qt.Orientation.Vertical, parent)
+        self.table: QTableWidget | None = None
+        self.dragged = False
+        self.splitterMoved.connect(self._dragged)
+
+    def _dragged(self, _pos: int, _index: int) -> None:
+        self.dragged = True
+
+    def table_height(self, rows: int = TABLE_ROWS_SHOWN) -> int:
+        """The height that shows the table's header and ``rows`` rows whole."""
+        table = self.table
+        assert table is not None
+        header = table.horizontalHeader()
+        row = table.verticalHeader().defaultSectionSize()
+        return max(header.height(), header.sizeHint().height()) + rows * row + 2 * table.frameWidth()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.dragged or self.table is None or self.count() != 2:
+            return
+        total = sum(self.sizes())
+        if total <= 0:
+            return
+        top = max(round(total * 2 / 5), self.table_height())
+        top = max(min(top, total - BELOW_MIN_HEIGHT), round(total * 2 / 5))
+        self.setSizes([top, total - top])
 
 
 class MergeDialog(QDialog):
@@ -167,9 +206,10 @@ class ClubWindow(CompanionWindow):
 
         # the league table across the whole width (no sideways scrolling at 1024 px), the chart
         # and the chosen player's statistics side by side under it
-        self.splitter = QSplitter(Qt.Orientation.Vertical, central)
+        self.splitter = _TableSplitter(central)
         self.splitter.setObjectName("club-splitter")
         self.table = QTableWidget(self.splitter)
+        self.splitter.table = self.table
         self.table.setObjectName("club-table")
         self.table.setColumnCount(len(TABLE_COLUMNS))
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

@@ -218,6 +218,33 @@ def test_1024x640_fits_without_sideways_scrolling(club: ClubWindow, season_dir: 
     assert club.table.columnWidth(name) >= club.table.sizeHintForColumn(name)  # every name whole
 
 
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_1024x640_shows_six_players_whole(club: ClubWindow, tmp_path: Path, lang: str) -> None:
+    write_season(tmp_path / "six", GAMES)  # the generated season alone: six players
+    club.open_folder(tmp_path / "six")
+    club.set_language(lang)
+    club.resize(1024, 640)
+    for _ in range(3):
+        QApplication.processEvents()
+    table = club.table
+    assert table.rowCount() == 6
+    viewport = table.viewport().rect()
+    for row in range(6):
+        rect = table.visualRect(table.model().index(row, 0))
+        assert viewport.contains(rect), f"row {row + 1} is cut: {rect} in {viewport}"
+    assert table.verticalScrollBar().maximum() == 0
+    below = club.splitter.widget(1)
+    assert below.height() >= 240 and club.chart.height() >= 200  # the chart stays usable
+    # a handle the user dragged is not put back for six rows when the window is resized
+    club.splitter.moveSplitter(150, 1)
+    QApplication.processEvents()
+    assert club.splitter.sizes()[0] < club.splitter.table_height()
+    club.resize(1024, 660)
+    for _ in range(3):
+        QApplication.processEvents()
+    assert club.splitter.sizes()[0] < club.splitter.table_height()
+
+
 @pytest.mark.skipif(not os.environ.get("MJGUI_WRITE_DOCS"), reason="writes the README screenshots")
 def test_write_the_readme_screenshots(club: ClubWindow) -> None:
     docs = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
