@@ -95,6 +95,7 @@ def random_game(rng: random.Random, tally: Tally, day: int) -> str:
     hand_riichi: set[int] = set()  # declared in the hand being played
     played_riichi: set[int] = set()  # of the hand the last line ended (for an also ron)
     discard_winners: list[int] = []  # the winners of the last ron's discard so far
+    own_stick: int | None = None  # the seat whose own riichi stick came back on this discard
     hand_dealer = state.dealer
     for _ in range(2000):
         if state.ended and state.last_ron is None:
@@ -130,6 +131,7 @@ def random_game(rng: random.Random, tally: Tally, day: int) -> str:
             for n in names:
                 tally.of(n).hands += 1
             discard_winners = []
+            own_stick = None
         if kind in ("ron", "tsumo"):
             winner = seat[words[1].casefold()]
             fig = tally.of(names[winner])
@@ -138,6 +140,18 @@ def random_game(rng: random.Random, tally: Tally, day: int) -> str:
             # win is worth what they kept
             for earlier in discard_winners:
                 tally.of(names[earlier]).win_points += deltas[earlier]
+            # a winner's own riichi stick that comes back with the sticks is no gain: the riichi
+            # line paid it (the winner nearest after the discarder takes them; on a tsumo the
+            # winner); an also ron that takes the sticks moves that from the winner before it
+            group = [*discard_winners, winner]
+            start = seat[words[3].casefold()] if kind == "ron" else winner
+            taker = min(group, key=lambda w: (w - start) % len(names))
+            if own_stick is not None:
+                tally.of(names[own_stick]).win_points += 1000
+                own_stick = None
+            if taker in played_riichi:
+                tally.of(names[taker]).win_points -= 1000
+                own_stick = taker
             if kind == "ron":
                 discard_winners.append(winner)
             if winner in played_riichi:

@@ -460,3 +460,18 @@ def test_a_dealer_win_that_ends_the_game_keeps_no_deal(tmp_path: Path) -> None:
     )
     dasha = _row(standings(load_season([tmp_path])), "Dasha").stats
     assert (dasha.dealer_wins, dasha.renchan) == (1, 1)
+
+
+def test_a_riichi_written_as_a_line_or_in_the_hand_is_the_same_win(tmp_path: Path) -> None:
+    """docs/game-record.md: a `riichi` line before the win and a hand written with --riichi are
+    the same game. The winner's own stick coming back is no gain either way: Dasha's win is
+    worth 3900 (+ the honba and other players' sticks had there been any), not 4900 for one."""
+    head = "# date 2026-01-01\nrules seed east_only=on\nplayers Aiko Boris Chen Dasha\n"
+    win = 'ron Dasha from Chen hand "234m567p345678s55s --riichi"\n'
+    values = []
+    for extra in ("", "riichi Dasha\n"):
+        (tmp_path / "g.mjgame").write_text(head + extra + win + "draw\n" * 3, encoding="utf-8")
+        dasha = _row(standings(load_season([tmp_path])), "Dasha").stats
+        assert dasha.biggest is not None
+        values.append((dasha.win_points, dasha.biggest.points))
+    assert values == [(3900, 3900), (3900, 3900)]

@@ -2,7 +2,8 @@
 (found missing by mutation testing: ``make mutate`` on ``core/league/standings.py``).
 
 G1 (seed, East only; Aiko Boris Chen Dasha): Boris riichi, rons Aiko 3 han 30 fu = 3900 + his
-stick (+4900); Chen tsumo 1 han 30 fu (500/300, +1100); a draw with Aiko and the dealer Chen
+stick (+4900 on the line; his own stick back is no gain: a win of 3900, as G2's riichi said in
+the hand); Chen tsumo 1 han 30 fu (500/300, +1100); a draw with Aiko and the dealer Chen
 tenpai (+1500 each); Chen's dealer tsumo 2 han 30 fu at 1 honba (1100 all, +3300); Dasha rons
 Chen 1 han 30 fu at 2 honba (+1600); Aiko rons the dealer Dasha 2 han 30 fu (+2000): the end.
 Points 28200 / 30800 / 34300 / 26700: finals Aiko -7, Boris +6, Chen +19, Dasha -18.
@@ -137,7 +138,7 @@ def _counts(s: Stats) -> tuple[int, ...]:
 
 def test_each_players_counts(rows: dict[str, Standing]) -> None:
     #                 hands ron tsumo points deal-ins points riichi r.wins dealer renchan draws tenpai chombo
-    assert _counts(rows["Boris"].stats) == (18, 3, 2, 19400, 1, 1900, 2, 2, 3, 3, 7, 0, 0)
+    assert _counts(rows["Boris"].stats) == (18, 3, 2, 18400, 1, 1900, 2, 2, 3, 3, 7, 0, 0)
     assert _counts(rows["Aiko"].stats) == (18, 2, 0, 3900, 1, 3900, 0, 0, 0, 0, 7, 1, 0)
     assert _counts(rows["Chen"].stats) == (18, 0, 2, 4400, 3, 6300, 0, 0, 1, 3, 7, 1, 0)
     assert _counts(rows["Dasha"].stats) == (18, 2, 0, 2900, 1, 2000, 0, 0, 0, 0, 7, 0, 0)
@@ -152,7 +153,7 @@ def test_each_players_rates(rows: dict[str, Standing]) -> None:
     assert boris.average_deal_in == 1900
     assert boris.riichi_rate == pytest.approx(2 / 18)
     assert boris.riichi_win_rate == 1.0
-    assert boris.average_win == 3880
+    assert boris.average_win == 3680
     assert boris.tenpai_rate == 0.0
     chen = rows["Chen"].stats
     assert (chen.wins, chen.ron_wins, chen.riichi_win_rate) == (2, 0, 0.0)  # none: 0, not an error

@@ -10,8 +10,9 @@ four players: an alias that would make two players of one game one is not applie
 The statistics are counted line by line from the records (:data:`HOW` says how, for the
 tooltips): a hand is a finished hand (a win, an exhaustive or abortive draw; a chombo replays
 its hand), a deal-in is a hand in which the player's discard was won on (a double ron is one
-deal-in), a win's value is what the winner gained by it (honba and riichi sticks included; in
-a double ron, less what the other winner's line took back), a riichi is counted with its hand (not
+deal-in), a win's value is what the winner gained by it (honba and the other players' riichi
+sticks included, not the winner's own stick coming back; in a double ron, less what the other
+winner's line took back), a riichi is counted with its hand (not
 when a chombo has the hand played again).
 """
 
@@ -160,9 +161,13 @@ class _Table:
 def _win_gains(steps: Iterable[Step]) -> dict[int, int]:
     """What each win's winner gained by it, by the index of its step: its line's change of points,
     less what a later ``also ron`` line of the same discard took back from it (the riichi sticks,
-    or the honba where only the first winner has them, go to the winner nearer the discarder)."""
+    or the honba where only the first winner has them, go to the winner nearer the discarder),
+    and less the winner's own riichi stick when it came back with the sticks: a riichi written
+    as its own line paid it before the win, a hand written with ``--riichi`` pays it on the win's
+    line, and the two records are the same game."""
     gains: dict[int, int] = {}
     discard: list[tuple[int, int]] = []  # (step index, winner) of the wins on this discard so far
+    own: dict[int, int] = {}  # the own stick taken off a win's gain, by step index
     for index, step in enumerate(steps):
         action = step.line.action
         if step.error is not None or action is None:
@@ -176,8 +181,18 @@ def _win_gains(steps: Iterable[Step]) -> dict[int, int]:
         for earlier, winner in discard:
             gains[earlier] += deltas[winner]
         gains[index] = deltas[win.winner]
+        wins = [*discard, (index, win.winner)]
         if isinstance(action, RonAction):
             discard.append((index, win.winner))
+        # the sticks go to the winner nearest after the discarder (the only one on a tsumo)
+        seats = len(step.state.points)
+        first = win.discarder if win.discarder is not None else win.winner
+        taker, winner = min(wins, key=lambda w: (w[1] - first) % seats)
+        for earlier, _ in wins:
+            gains[earlier] += own.pop(earlier, 0)
+        if winner in step.hand.in_riichi:
+            own[taker] = 1000
+            gains[taker] -= 1000
     return gains
 
 

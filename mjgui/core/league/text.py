@@ -53,7 +53,8 @@ STAT_HOW: dict[str, Msg] = {
     "riichi_win_rate": msg("league:how:riichi_win_rate", "Wins after a riichi, out of the riichi declared."),
     "average_win": msg(
         "league:how:average_win",
-        "The points the winner gained by each win (honba and riichi sticks included), divided by the wins.",
+        "The points the winner gained by each win (honba and the riichi sticks of others included; "
+        "their own stick back is no gain), divided by the wins.",
     ),
     "dealer_wins": msg("league:how:dealer_wins", "Wins while the player was the dealer."),
     "renchan": msg(
