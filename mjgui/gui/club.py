@@ -497,6 +497,8 @@ class ClubWindow(CompanionWindow):
             f"<h1>{e(QCoreApplication.translate('Club', 'Club results'))}</h1>",
             f"<p>{e(view.summary)}</p>",
         ]
+        if len(view.tables) > 1:  # the folder has both tables: say which one this summary is of
+            parts.append(f"<p><b>{e(dict(view.tables)[view.table_players])}</b></p>")
         shown = [i for i, c in enumerate(view.columns) if c.id not in view.hidden]
         heads = "".join(f"<th>{e(view.columns[i].head)}</th>" for i in shown)
         body = "".join(

@@ -81,9 +81,12 @@ def test_the_selector_shows_the_three_player_table_apart(
     assert club.export("games", str(games))
     assert len(games.read_text(encoding="utf-8-sig").splitlines()) == 1 + 3 * 3
     assert "<th>4th</th>" not in club.summary_html()
+    # the printed summary says which of the folder's two tables it is of
+    assert "<p><b>Three players: 3 games</b></p>" in club.summary_html()
     # and back to the four-player table
     qtbot.keyClick(selector, Qt.Key.Key_Up)  # type: ignore[attr-defined]
     assert _cells(club) == four
+    assert "<p><b>Four players: 8 games</b></p>" in club.summary_html()
 
 
 def test_a_folder_of_four_player_games_shows_no_selector(club: ClubWindow, tmp_path: Path) -> None:
@@ -91,6 +94,7 @@ def test_a_folder_of_four_player_games_shows_no_selector(club: ClubWindow, tmp_p
     club.open_folder(tmp_path / "four")
     assert not club.players.isVisible()
     assert "4th" in _visible_heads(club)
+    assert "Four players" not in club.summary_html()  # one table: nothing to tell apart
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
