@@ -475,3 +475,16 @@ def test_a_riichi_written_as_a_line_or_in_the_hand_is_the_same_win(tmp_path: Pat
         assert dasha.biggest is not None
         values.append((dasha.win_points, dasha.biggest.points))
     assert values == [(3900, 3900), (3900, 3900)]
+
+
+def test_the_json_says_null_where_there_is_nothing_to_divide_by(tmp_path: Path) -> None:
+    """A player who never dealt in has no average deal-in (the window shows "—"): null in the
+    JSON, not 0.0, which would read as deals-in of nothing; a real 0 rate stays 0.0."""
+    (tmp_path / "g.mjgame").write_text(HAND_WRITTEN, encoding="utf-8")
+    out = io.StringIO()
+    assert league_command([str(tmp_path), "--json"], out) == 0
+    players = {p["name"]: p["stats"] for p in json.loads(out.getvalue())["players"]}
+    assert (players["Borya"]["deal_ins"], players["Borya"]["average_deal_in"]) == (0, None)
+    assert (players["Aiko"]["wins"], players["Aiko"]["average_win"]) == (0, None)
+    assert (players["Chen"]["riichi"], players["Chen"]["riichi_win_rate"]) == (1, 0.0)
+    assert players["Dasha"]["average_deal_in"] == 2300.0

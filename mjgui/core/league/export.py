@@ -58,28 +58,35 @@ def _rel(path: Path, base: Path | None) -> str:
     return path.as_posix()
 
 
+def _of(value: float, whole: int, digits: int) -> float | None:
+    """A rate or an average, or None (JSON null) when there is nothing to divide by: no hands,
+    no wins, no deal-ins, no riichi, no draws (the window shows "—" there)."""
+    return round(value, digits) if whole else None
+
+
 def stats_dict(stats: Stats, base: Path | None = None) -> dict[str, Any]:
-    """Every statistic of a player (rates as fractions 0..1, points as points)."""
+    """Every statistic of a player (rates as fractions 0..1, points as points; a rate or an
+    average with nothing to divide by is None)."""
     big = stats.biggest
     return {
         "hands": stats.hands,
         "wins": stats.wins,
         "ron_wins": stats.ron_wins,
         "tsumo_wins": stats.tsumo_wins,
-        "win_rate": round(stats.win_rate, 4),
+        "win_rate": _of(stats.win_rate, stats.hands, 4),
         "deal_ins": stats.deal_ins,
-        "deal_in_rate": round(stats.deal_in_rate, 4),
-        "average_deal_in": round(stats.average_deal_in, 1),
+        "deal_in_rate": _of(stats.deal_in_rate, stats.hands, 4),
+        "average_deal_in": _of(stats.average_deal_in, stats.deal_ins, 1),
         "riichi": stats.riichi,
-        "riichi_rate": round(stats.riichi_rate, 4),
+        "riichi_rate": _of(stats.riichi_rate, stats.hands, 4),
         "riichi_wins": stats.riichi_wins,
-        "riichi_win_rate": round(stats.riichi_win_rate, 4),
-        "average_win": round(stats.average_win, 1),
+        "riichi_win_rate": _of(stats.riichi_win_rate, stats.riichi, 4),
+        "average_win": _of(stats.average_win, stats.wins, 1),
         "dealer_wins": stats.dealer_wins,
         "renchan": stats.renchan,
         "draws": stats.draws,
         "tenpai": stats.tenpai,
-        "tenpai_rate": round(stats.tenpai_rate, 4),
+        "tenpai_rate": _of(stats.tenpai_rate, stats.draws, 4),
         "chombo": stats.chombo,
         "biggest": None
         if big is None
