@@ -173,9 +173,13 @@ def test_ippatsu_on_a_nuki_rinshan_only_with_a_kan_or_without_rinshan() -> None:
     assert "Север" in err.value.message("ru") and "иппацу" in err.value.message("ru")
     # the nuki may have come before the riichi: ippatsu without rinshan stands
     assert ("ippatsu", 1) in ids(hand)
-    # with a kan the replacement tile may be the kan's: not refused here
+    # with a kan the replacement tile is the kan's, declared after the riichi: a kan ends
+    # ippatsu as well, so rinshan and ippatsu never come together
     kan = "123p456p11p999m --ankan 7777s --rules tenhou-sanma --seat S --tsumo --riichi --ippatsu --nuki 1"
-    assert ("rinshan", 1) in ids(f"{kan} --rinshan")
+    with pytest.raises(HandError) as err:
+        win(f"{kan} --rinshan")
+    assert err.value.code == "ippatsu_on_rinshan"
+    assert ("rinshan", 1) in ids(f"{kan.replace(' --ippatsu', '')} --rinshan")
 
 
 def test_the_arithmetic_pays_two_others() -> None:

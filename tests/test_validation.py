@@ -39,6 +39,8 @@ BAD = [
     (f"{OK} --tsumo --chankan", "chankan_on_tsumo", None),
     (f"{OK} --tsumo --rinshan", "rinshan_without_kan", None),
     ("234m567p3488s5s --ankan 1111z --tsumo --rinshan --haitei", "haitei_with_rinshan", None),
+    # the kan whose replacement tile won came after the riichi, and a kan ends ippatsu
+    ("234m567p345s55s --ankan 7777z --tsumo --riichi --ippatsu --rinshan", "ippatsu_on_rinshan", None),
     (f"{OK} --tsumo --tenhou --seat S", "tenhou_not_dealer", None),
     ("567p3467888s5s --chi 234m --tsumo --tenhou", "tenhou_with_call", None),
     (f"{OK} --tenhou", "tenhou_on_ron", None),

@@ -721,6 +721,12 @@ ERRORS: dict[str, Msg] = {
         "error:first_turn_with_nuki",
         "{flag} is void once a North has been set aside (nuki): set nuki to 0 or remove the {flag} flag.",
     ),
+    "ippatsu_on_rinshan": msg(
+        "error:ippatsu_on_rinshan",
+        "Ippatsu is void on a rinshan win: the kan whose replacement tile won was declared after "
+        "the riichi, and a kan, a closed one too, ends ippatsu as a call does. Remove ippatsu, or "
+        "rinshan if the win was not on the replacement tile.",
+    ),
     "ippatsu_on_nuki_rinshan": msg(
         "error:ippatsu_on_nuki_rinshan",
         "Ippatsu is void on this rinshan: with no kan in the hand, the replacement tile came after "

@@ -371,6 +371,10 @@ def _situation_problems(spec: HandSpec, counts: list[int], add: Callable[[HandEr
         # no kan: the replacement tile came after the winner's own North set aside on this
         # turn, after the riichi, and a nuki ends ippatsu as a call does (RULES.md §9)
         add(HandError("ippatsu_on_nuki_rinshan"))
+    elif spec.rinshan and spec.ippatsu and spec.kans:
+        # the replacement tile follows the winner's own kan, declared after the riichi: a kan,
+        # closed too, ends ippatsu as any call does (rinshan and ippatsu never combine)
+        add(HandError("ippatsu_on_rinshan"))
     if spec.haitei and spec.rinshan:
         add(HandError("haitei_with_rinshan"))
     if spec.houtei and spec.chankan:
