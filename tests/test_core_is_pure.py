@@ -27,7 +27,9 @@ GUI_MAY_IMPORT_FROM_CORE: dict[str, frozenset[str]] = {
     "mjgui.core.teach.quiz": frozenset({"LEVELS"}),
     "mjgui.core.league.charts": frozenset({"NO_CHART", "ChartData"}),
     "mjgui.core.game.game": frozenset({"GameState"}),
-    "mjgui.core.game.storage": frozenset({"StorageError", "atomic_write_bytes", "check_target"}),
+    # the file plumbing every saved file shares (no rule in it): the settings file is set aside
+    # with the same rename-never-over as the autosave and the student record
+    "mjgui.core.game.storage": frozenset({"StorageError", "atomic_write_bytes", "check_target", "set_aside"}),
     "mjgui.core.game.lines": frozenset(
         {
             "FU_CHOICES",

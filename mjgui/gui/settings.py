@@ -18,7 +18,6 @@ from __future__ import annotations
 import os
 import stat
 import sys
-import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -272,19 +271,10 @@ def settings_text_ok(data: bytes) -> bool:
 def _set_aside(path: Path) -> str:
     """Rename the file to ``NAME.damaged-STAMP`` (never over an existing file); its new path, or
     "" when it could not be renamed (it is then left alone, and not written)."""
-    from mjgui.controller.game.autosave import _rename_no_replace
+    from mjgui.core.game.storage import set_aside
 
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    for n in range(1, 100):
-        target = path.with_name(f"{path.name}.damaged-{stamp}{'' if n == 1 else f'-{n}'}")
-        try:
-            _rename_no_replace(path, target)
-        except FileExistsError:
-            continue
-        except OSError:
-            return ""
-        return str(target)
-    return ""
+    target = set_aside(path, lambda stamp, n: f"{path.name}.damaged-{stamp}{f'-{n + 1}' if n else ''}", 99)
+    return str(target) if target is not None else ""
 
 
 def settings_notice(settings: Settings | None) -> str:

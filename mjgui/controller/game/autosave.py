@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import time
 from pathlib import Path
 
 from mjgui.core.game.lockfile import Holder, LockFile, holder, this_host
@@ -27,6 +26,7 @@ from mjgui.core.game.storage import (
     make_folder,
     read_record_text,
     remove_stale_temp_files,
+    set_aside,
 )
 
 AUTOSAVE_NAME = "autosave.mjgame"
@@ -247,35 +247,9 @@ class Autosave:
     def set_aside(self) -> Path | None:
         """Rename a damaged autosave so that nothing ever writes over it: a new name for each
         (``autosave-damaged-STAMP.mjgame``, then ``-2``, ``-3``...), never an existing file."""
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        for n in range(1, 1000):
-            target = self.directory / f"{DAMAGED_PREFIX}{stamp}{'' if n == 1 else f'-{n}'}{SUFFIX}"
-            try:
-                _rename_no_replace(self.path, target)
-            except FileExistsError:
-                continue
-            except OSError:
-                return None
-            return target
-        return None
-
-
-def _rename_no_replace(source: Path, target: Path) -> None:
-    """Rename ``source`` to ``target``; FileExistsError if ``target`` exists (never replaced).
-
-    A hard link fails atomically when the name is taken; where links are not possible the
-    check and the rename are two steps (a race only another writer of the same name could win).
-    """
-    try:
-        os.link(source, target, follow_symlinks=False)
-    except FileExistsError:
-        raise
-    except OSError:
-        if target.exists() or target.is_symlink():
-            raise FileExistsError(str(target)) from None
-        os.rename(source, target)
-        return
-    source.unlink()
+        return set_aside(
+            self.path, lambda stamp, n: f"{DAMAGED_PREFIX}{stamp}{f'-{n + 1}' if n else ''}{SUFFIX}", 999
+        )
 
 
 def trusted_source(source: str | None) -> str | None:

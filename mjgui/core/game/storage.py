@@ -393,3 +393,38 @@ def remove_stale_temp_files(path: str | os.PathLike[str], *, older_than: float =
             temp.unlink()
             removed += 1
     return removed
+
+
+def rename_no_replace(source: Path, target: Path) -> None:
+    """Rename ``source`` to ``target``; FileExistsError if ``target`` exists (never replaced).
+
+    A hard link fails atomically when the name is taken; where links are not possible the
+    check and the rename are two steps (a race only another writer of the same name could win).
+    """
+    try:
+        os.link(source, target, follow_symlinks=False)
+    except FileExistsError:
+        raise
+    except OSError:
+        if target.exists() or target.is_symlink():
+            raise FileExistsError(str(target)) from None
+        os.rename(source, target)
+        return
+    source.unlink()
+
+
+def set_aside(path: Path, name: Callable[[str, int], str], tries: int = 100) -> Path | None:
+    """Rename a damaged file so that nothing ever writes over it: to the first of
+    ``name(stamp, 0)``, ``name(stamp, 1)``... (beside it; ``stamp`` the time, YYYYMMDD-HHMMSS)
+    not taken, never over an existing file. Its new path, or None when it cannot be renamed."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for n in range(tries):
+        target = path.with_name(name(stamp, n))
+        try:
+            rename_no_replace(path, target)
+        except FileExistsError:
+            continue
+        except OSError:
+            return None
+        return target
+    return None

@@ -25,7 +25,6 @@ import json
 import math
 import os
 import stat
-import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -38,6 +37,7 @@ from mjgui.core.game.storage import (
     looks_like_utf16,
     read_regular_bytes,
     remove_stale_temp_files,
+    set_aside,
 )
 from mjgui.core.i18n import Msg, msg, phrase, say
 from mjgui.core.scoring.hand import HandSpec
@@ -676,17 +676,7 @@ def _merge(disk: Sequence[Answer], mine: Sequence[Answer]) -> list[Answer]:
 
 def _set_aside(path: Path) -> Path | None:
     """Rename a damaged record so that nothing writes over it; its new name, or None."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    for n in range(100):
-        target = path.with_name(f"{path.stem}-damaged-{stamp}{'-' + str(n) if n else ''}{path.suffix}")
-        if target.exists():
-            continue
-        try:
-            os.replace(path, target)
-        except OSError:
-            return None
-        return target
-    return None
+    return set_aside(path, lambda stamp, n: f"{path.stem}-damaged-{stamp}{f'-{n}' if n else ''}{path.suffix}")
 
 
 # ---------------------------------------------------------------------------------------------
