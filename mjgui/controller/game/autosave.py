@@ -117,13 +117,14 @@ class Autosave:
             self._lock.release()
             self._lock = None
 
+    def _others(self) -> list[Autosave]:
+        """The other slots of the folder."""
+        return [Autosave(self.directory, slot) for slot in range(1, SLOTS + 1) if slot != self.slot]
+
     def free_slots(self) -> list[Autosave]:
         """The other slots with an autosave that no live tracker holds (at this moment)."""
         out: list[Autosave] = []
-        for slot in range(1, SLOTS + 1):
-            if slot == self.slot:
-                continue
-            other = Autosave(self.directory, slot)
+        for other in self._others():
             if not other.path.exists() and not other.path.is_symlink():
                 continue
             lock = LockFile(other.lock_path)
@@ -145,16 +146,13 @@ class Autosave:
         game is never handed to a second window while its own is open on this computer."""
         out: list[tuple[Autosave, Holder]] = []
         here = this_host()
-        for slot in range(1, SLOTS + 1):
-            if slot == self.slot:
-                continue
-            other = Autosave(self.directory, slot)
+        for other in self._others():
             if not other.path.exists() or not other.lock_path.exists():
                 continue
             who = holder(other.lock_path)
-            if who is None or who.host == here or LockFile(other.lock_path).held_here:
-                continue
             lock = LockFile(other.lock_path)
+            if who is None or who.host == here or lock.held_here:
+                continue
             try:
                 free = lock.try_acquire()
             except StorageError:
