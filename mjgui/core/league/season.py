@@ -352,12 +352,9 @@ def record_digest(text: str) -> str:
     return game_digest(parse_record(text), explicit_date(text))
 
 
-def record_date(text: str, path: Path) -> dt.date:
-    """The ``# date YYYY-MM-DD`` of the record, else its file's modification day in local time
-    (a game saved at 01:30 on 1 March is a game of 1 March, whatever the day in UTC)."""
-    date = explicit_date(text)
-    if date is not None:
-        return date
+def file_date(path: Path) -> dt.date:
+    """The day a record's file was last modified, in local time (a game saved at 01:30 on
+    1 March is a game of 1 March, whatever the day in UTC): its date without a ``# date`` line."""
     try:
         return dt.datetime.fromtimestamp(path.stat().st_mtime).date()
     except (OSError, OverflowError, ValueError):  # gone meanwhile, or a time no calendar has
@@ -374,8 +371,8 @@ def read_game(path: Path) -> Game:
         raise SkipReason("no_players", path=str(path))
     if not result.ended:
         raise SkipReason("unfinished", path=str(path), round=result.final.round_label)
-    date = record_date(record.text, path)
-    return Game(path, date, result, game_digest(record, explicit_date(record.text)))
+    dated = explicit_date(record.text)
+    return Game(path, dated or file_date(path), result, game_digest(record, dated))
 
 
 def _age(game: Game) -> tuple[float, str]:
