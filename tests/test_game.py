@@ -443,6 +443,34 @@ def test_an_also_rons_hand_is_the_one_before_the_first_ron() -> None:
     assert (second.hand.round_label, second.hand.honba, second.hand.in_riichi) == ("E1", 1, frozenset({3}))
 
 
+def test_the_rons_on_one_discard_share_its_settlement() -> None:
+    """An also ron settles its discard again with every ron on it: the sticks Dasha took pass to
+    Chen, nearer after Boris. Its line's own change (``deltas``) then takes from Dasha; what a
+    player is shown never does: ``settlement`` is the whole discard's, from before the first ron,
+    and ``line_shares`` gives each ron line its own win's part, the lines still adding up."""
+    lines = ("draw tenpai Aiko", "riichi Aiko", "ron Dasha from Boris 1 30", "also ron Chen from Boris 1 30")
+    result = play(*lines, rules="rules ema")
+    first, second = result.step(5), result.step(6)
+    assert first.deltas == first.settlement == (0, -1300, 0, 1300 + 1000)  # the stick, for now
+    assert second.deltas == (0, -1300, 1300 + 1000, -1000)
+    assert second.settlement == (0, -2600, 2300, 1300)
+    shares = result.line_shares()
+    assert shares[4:] == ((0, -1300, 0, 1300), (0, -1300, 2300, 0))
+    assert shares[:4] == tuple(step.deltas for step in result.steps[:4])
+    assert tuple(map(sum, zip(*shares[1:], strict=True))) == moved(result)
+    # a triple ron, the honba only to the first winner: Chen, nearest after Boris, written last
+    triple = play(
+        *lines[:3],
+        "also ron Aiko from Boris 2 30",
+        "also ron Chen from Boris 1 30",
+        rules="rules mahjongsoul start_points=30000",
+    )
+    shares = triple.line_shares()
+    assert shares[4:] == ((0, -1000, 0, 1000), (2900, -2900, 0, 0), (0, -1300, 2300, 0))
+    assert triple.step(7).settlement == (2900, -5200, 2300, 1000)
+    assert tuple(map(sum, zip(*shares[1:], strict=True))) == moved(triple)
+
+
 @pytest.mark.parametrize(
     ("rules", "chen", "aiko"),
     [

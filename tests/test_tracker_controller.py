@@ -373,6 +373,38 @@ def test_an_also_ron_line_shows_the_hand_of_its_discard() -> None:
     ]
 
 
+DOUBLE_RON = "rules ema\nplayers Aiko Boris Chen Dasha\ndraw tenpai Aiko\nriichi Aiko\n"
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "rows"),
+    [
+        # Dasha's ron took Aiko's stick; Chen, nearer after Boris, takes it with the also ron
+        ("Dasha", "Chen", [(0, -1300, 0, 1300), (0, -1300, 2300, 0)]),
+        ("Chen", "Dasha", [(0, -1300, 2300, 0), (0, -1300, 0, 1300)]),
+    ],
+)
+def test_a_double_ron_reads_as_one_settlement(first: str, second: str, rows: list[tuple[int, ...]]) -> None:
+    c = TrackerController(DOUBLE_RON + f"ron {first} from Boris 1 30\n")
+    preview = c.preview_append(f"also ron {second} from Boris 1 30")
+    # the whole discard, from the points before its first ron: no winner shown losing
+    assert preview.before_first_ron
+    assert [r.delta_text for r in preview.rows] == ["0", "−2600", "+2300", "+1300"]
+    assert [r.before for r in preview.rows] == [32000, 29000, 29000, 29000]
+    assert [r.after for r in preview.rows] == [32000, 26400, 31300, 30300]
+    assert c.commit(f"also ron {second} from Boris 1 30")
+    view = c.view()
+    # the cards: the whole discard's settlement, whichever ron was written first
+    assert [s.last_delta_text for s in view.seats] == ["", "−2600", "+2300", "+1300"]
+    # the history: each ron line its own win, the two adding up to the discard
+    assert [r.deltas for r in view.history[-2:]] == rows
+    assert view.history[-1].delta_texts[1] == "−1300"
+    # a ron line corrected shows its change as its history row does
+    edit = c.preview_replace(5, f"ron {first} from Boris 1 30")
+    assert not edit.before_first_ron
+    assert tuple(r.delta for r in edit.rows) == rows[0]
+
+
 # ---------------------------------------------------------------------------------------------
 # the calculator and the game
 # ---------------------------------------------------------------------------------------------

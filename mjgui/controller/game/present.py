@@ -168,7 +168,8 @@ def action_summary(
 def history_rows(result: GameResult, lang: str) -> tuple[HistoryRow, ...]:
     rows: list[HistoryRow] = []
     names = result.final.names
-    for step in result.steps:
+    # the rons on one discard: each row its own win's part of the discard's settlement
+    for step, shares in zip(result.steps, result.line_shares(), strict=True):
         line = step.line
         before = step.hand  # another winner of the last discard: that hand
         hand = hand_label(before, lang) if before.started else ""
@@ -181,7 +182,7 @@ def history_rows(result: GameResult, lang: str) -> tuple[HistoryRow, ...]:
             kind = "setup"
         else:
             kind = "action"
-        deltas = step.deltas if step.error is None and step.deltas else tuple(0 for _ in names)
+        deltas = shares if step.error is None and shares else tuple(0 for _ in names)
         if len(deltas) != len(names):
             deltas = tuple(0 for _ in names)
         rows.append(
@@ -202,11 +203,12 @@ def history_rows(result: GameResult, lang: str) -> tuple[HistoryRow, ...]:
 
 def _last_change(result: GameResult) -> Step | None:
     """The last line that moved points, or ended a hand without moving any (an all-noten
-    draw, an abort): the cards then show no change, not the hand before's."""
+    draw, an abort): the cards then show no change, not the hand before's. Its
+    :attr:`Step.settlement` is the change shown: after an ``also ron``, the whole discard's."""
     ends = (DrawAction, AbortAction, ChomboAction)
     for step in reversed(result.steps):
         action = step.line.action
-        if step.error is None and action is not None and (any(step.deltas) or isinstance(action, ends)):
+        if step.error is None and action is not None and (any(step.settlement) or isinstance(action, ends)):
             return step
     return None
 
@@ -249,7 +251,7 @@ def seat_views(result: GameResult, lang: str) -> tuple[SeatView, ...]:
                 )
             else:
                 tips.append(phrase(PHRASES, "gap_level", lang, name=other_name))
-        delta = last.deltas[seat] if last is not None else 0
+        delta = last.settlement[seat] if last is not None else 0
         wind = state.seat_wind(seat)
         out.append(
             SeatView(

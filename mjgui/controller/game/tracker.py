@@ -28,12 +28,13 @@ from mjgui.controller.game.phrases import MISSING, PHRASES, points_text, round_t
 from mjgui.controller.game.present import build_view, paarenchan_win, step_summary
 from mjgui.controller.game.views import PreviewRow, PreviewView, ResumeView, TrackerView
 from mjgui.controller.observable import Undoable
-from mjgui.core.game.game import GameResult, GameState, Step, replay
+from mjgui.core.game.game import GameResult, GameState, Points, Step, replay
 from mjgui.core.game.lines import new_game_text, players_line, rules_line
 from mjgui.core.game.lockfile import Holder
 from mjgui.core.game.record import (
     HandValue,
     Record,
+    RonAction,
     TsumoAction,
     end_reason_text,
     parse_line,
@@ -250,20 +251,29 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             if step.error is not None:
                 rows = self._rows(old.final, old.final, None)
                 return PreviewView(text, False, step.error.message(lang), rows, ""), new_record, new
-        rows = self._rows(old.final, new.final, step)
+        # a new also ron: the whole discard's settlement, from the points before its first ron
+        first_ron = step is not None and how == "append" and _also_ron(step)
+        if step is None:
+            rows = self._rows(old.final, new.final, None)
+        elif how == "append":
+            rows = self._rows(step.hand if first_ron else old.final, new.final, step.settlement)
+        else:  # a past line: its change as its row in the history shows it
+            rows = self._rows(old.final, new.final, new.line_shares()[number - 1])
         warnings = _hand_notes(step, lang) + _new_errors(old, new, number, how, lang)
         summary = _next_summary(step, lang) if how == "append" and step is not None else ""
         note = _win_note(step, lang) if step is not None else ""
-        return PreviewView(text, True, "", rows, summary, warnings, note=note), new_record, new
+        view = PreviewView(text, True, "", rows, summary, warnings, note=note, before_first_ron=first_ron)
+        return view, new_record, new
 
-    def _rows(self, before: GameState, after: GameState, step: Step | None) -> tuple[PreviewRow, ...]:
+    def _rows(self, before: GameState, after: GameState, deltas: Points | None) -> tuple[PreviewRow, ...]:
+        """Each player's change (``deltas``), points ``before`` and ``after``; without ``deltas``
+        (a deleted line has no change of its own) what the standings do."""
         names = after.names or before.names
         out = []
         for seat, name in enumerate(names):
             b = before.points[seat] if before.points else 0
             a = after.points[seat] if after.points else b
-            # a deleted line has no change of its own: show what the standings do
-            delta = step.deltas[seat] if step is not None and step.deltas else a - b
+            delta = deltas[seat] if deltas else a - b
             row = PreviewRow(
                 seat,
                 name,
@@ -565,6 +575,12 @@ def _tsumo_loss(step: Step, lang: str) -> str:
     if share <= 0:
         return ""
     return phrase(PHRASES, "tsumo_loss", lang, points=points_text(share, lang))
+
+
+def _also_ron(step: Step) -> bool:
+    """The line is an ``also ron`` that settles its discard again (with the first ron on it)."""
+    action = step.line.action
+    return isinstance(action, RonAction) and action.also and step.error is None
 
 
 def _next_summary(step: Step, lang: str) -> str:

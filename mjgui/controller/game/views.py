@@ -27,7 +27,7 @@ class SeatView:
     riichi: bool
     place: int
     place_text: str
-    last_delta: int  # the change by the last action that moved points
+    last_delta: int  # the change by the last action that moved points (an also ron: its discard's)
     last_delta_text: str  # "+7 700", "" when 0
     gaps: tuple[str, ...]  # per seat: how that seat stands against this one ("4 300 ahead")
     tooltip: str  # every gap, as shown on hover
@@ -59,7 +59,7 @@ class HistoryRow:
     text: str
     hand: str  # "E2-1": the hand the line belongs to ("" before the players line)
     summary: str
-    deltas: tuple[int, ...]
+    deltas: tuple[int, ...]  # the line's change; a ron line: its own win's part of its discard's
     delta_texts: tuple[str, ...]
     error: str
     kind: Literal["setup", "action", "comment", "blank", "error"]
@@ -114,9 +114,9 @@ class TrackerView:
 class PreviewRow:
     seat: int
     name: str
-    delta: int  # the line's own change
+    delta: int  # the line's own change (a new also ron: its discard's, see ``before_first_ron``)
     delta_text: str
-    before: int  # standings now
+    before: int  # standings now (or before the first ron)
     after: int  # standings afterwards
     before_text: str
     after_text: str
@@ -134,6 +134,9 @@ class PreviewView:
     warnings: tuple[str, ...] = ()
     complete: bool = True  # False: the dialog is missing a choice (``error`` says which)
     note: str = ""  # a word on how the change is counted (three players: the tsumo loss)
+    #: a new also ron: the change is the whole discard's, and ``before`` the points before
+    #: the first ron on it (not the points now)
+    before_first_ron: bool = False
 
 
 @dataclass(frozen=True)

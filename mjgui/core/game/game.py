@@ -224,8 +224,20 @@ class Step:
 
     @property
     def deltas(self) -> Points:
-        """Each player's change of points by this line (starting seat order)."""
+        """Each player's change of points by this line (starting seat order): what it adds to
+        the lines before it. An ``also ron`` settles its discard again with every ron on it, so
+        this can take from a winner before it (the sticks go to the other winner):
+        :attr:`settlement` and :meth:`GameResult.line_shares` are what to show a player."""
         return _deltas(self.before, self.state)
+
+    @property
+    def settlement(self) -> Points:
+        """Each player's change of points from :attr:`hand` to after this line: :attr:`deltas`,
+        except for an ``also ron``, whose is the whole discard's settlement (every ron on it, so
+        far), from before the first ron on it."""
+        if self.error is not None:
+            return self.deltas
+        return _deltas(self.hand, self.state)
 
     @property
     def hand(self) -> GameState:
@@ -268,6 +280,23 @@ class GameResult:
 
     def step(self, number: int) -> Step:
         return self.steps[number - 1]
+
+    def line_shares(self) -> tuple[Points, ...]:
+        """Each line's change of points as the game settled it, a tuple per step: its
+        :attr:`Step.deltas`, except that the rons on one discard share its final settlement,
+        each line its own win's part (:func:`ron_shares`: a ron line keeps the sticks only if
+        no later ``also ron`` nearer the discarder takes them). The lines still add up to the
+        standings, and no winner's line shows a loss."""
+        finals: dict[int, RonGroup] = {}  # each discard's last settlement, by its first line
+        out: list[Points] = []
+        for step in reversed(self.steps):
+            group = step.state.last_ron
+            if step.error is None and isinstance(step.line.action, RonAction) and group is not None:
+                final = finals.setdefault(group.first_line, group)
+                out.append(ron_shares(final.before, final.wins)[len(group.wins) - 1])
+            else:
+                out.append(step.deltas)
+        return tuple(reversed(out))
 
 
 @dataclass(frozen=True)
@@ -670,16 +699,32 @@ def ron_counters(
     return (honba if rules.multiple_ron_honba == "each" else 0), 0
 
 
+def ron_shares(before: GameState, wins: Sequence[Win]) -> tuple[Points, ...]:
+    """Each win's part of the settlement of one discard, from ``before`` (the table before the
+    first ron on it): its payments, the honba and sticks it takes (:func:`ron_counters`) and
+    the riichi stick its winner puts out with it (``auto_riichi``). They add up to the whole
+    settlement, and none has its winner losing."""
+    discarder = wins[0].discarder
+    assert discarder is not None
+    sticks = before.sticks + sum(1 for win in wins if win.auto_riichi)
+    winners = [w.winner for w in wins]
+    shares = []
+    for win in wins:
+        honba, taken = ron_counters(before.rules, discarder, winners, win.winner, before.honba, sticks)
+        share = _win_deltas(before, win, taken, honba)
+        if win.auto_riichi:
+            share[win.winner] -= STICK
+        shares.append(tuple(share))
+    return tuple(shares)
+
+
 def _settle_rons(before: GameState, wins: tuple[Win, ...], first_line: int, number: int) -> GameState:
-    """Settle every ron on one discard (:func:`ron_counters` says who takes honba and sticks)."""
+    """Settle every ron on one discard: the sum of their :func:`ron_shares`."""
     discarder = wins[0].discarder
     assert discarder is not None
     points = list(before.points)
-    sticks = _put_out_auto_riichi(points, before.sticks, wins)
-    winners = [w.winner for w in wins]
-    for win in wins:
-        honba, taken = ron_counters(before.rules, discarder, winners, win.winner, before.honba, sticks)
-        for seat, delta in enumerate(_win_deltas(before, win, taken, honba)):
+    for share in ron_shares(before, wins):
+        for seat, delta in enumerate(share):
             points[seat] += delta
     stays = any(w.winner == before.dealer for w in wins)
     new = _next_hand(before, points, 0, stays, number)
@@ -937,6 +982,7 @@ __all__ = [
     "preview",
     "replay",
     "result_dict",
+    "ron_shares",
     "step_win",
     "thousands",
 ]

@@ -84,6 +84,11 @@ class PreviewPanel(QFrame):
         self.retranslate()
 
     def retranslate(self) -> None:
+        self._set_titles()
+        if self._view is not None:
+            self.set_view(self._view)
+
+    def _set_titles(self) -> None:
         if self._edit:
             titles = (
                 QCoreApplication.translate("Tracker", "This line"),
@@ -91,15 +96,17 @@ class PreviewPanel(QFrame):
                 QCoreApplication.translate("Tracker", "Afterwards"),
             )
         else:
+            # a new also ron is shown with the first ron on its discard: from before that one
+            first_ron = self._view is not None and self._view.before_first_ron
             titles = (
                 QCoreApplication.translate("Tracker", "Change"),
-                QCoreApplication.translate("Tracker", "Points now"),
+                QCoreApplication.translate("Tracker", "Before the first ron")
+                if first_ron
+                else QCoreApplication.translate("Tracker", "Points now"),
                 QCoreApplication.translate("Tracker", "Afterwards"),
             )
         for label, title in zip(self.row_titles, titles, strict=True):
             label.setText(title)
-        if self._view is not None:
-            self.set_view(self._view)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -113,6 +120,7 @@ class PreviewPanel(QFrame):
 
     def set_view(self, view: PreviewView) -> None:
         self._view = view
+        self._set_titles()
         pal = self.palette()
         # a refused line: only why (the numbers would not change)
         shown = bool(view.rows) and view.ok
