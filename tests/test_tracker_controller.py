@@ -405,6 +405,16 @@ def test_a_double_ron_reads_as_one_settlement(first: str, second: str, rows: lis
     assert tuple(r.delta for r in edit.rows) == rows[0]
 
 
+def test_an_also_ron_after_the_last_hand_keeps_the_game_over() -> None:
+    c = TrackerController("rules ema\nplayers A B C D\n" + "draw\n" * 7 + "riichi C\nron B from A 3 30\n")
+    assert c.view().ended and c.view().actions["also_ron"].enabled
+    assert c.preview_append("also ron C from A 2 30").summary == "The game ends: the last hand was played"
+    # the dealer also wins: the deal stays, the game goes on, as after a dealer's own ron
+    dealer = c.preview_append("also ron D from A 2 30").summary
+    assert dealer == "Next: South 4, 8 honba, 0 riichi sticks"
+    assert c.commit("also ron D from A 2 30") and not c.view().ended
+
+
 # ---------------------------------------------------------------------------------------------
 # the calculator and the game
 # ---------------------------------------------------------------------------------------------

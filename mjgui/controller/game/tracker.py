@@ -584,8 +584,11 @@ def _also_ron(step: Step) -> bool:
 
 
 def _next_summary(step: Step, lang: str) -> str:
+    """What comes after the line: the game's end, the next hand, or the same hand going on. An
+    ``also ron`` is read from its hand (before the first ron on the discard), as that ron is:
+    the game that ron ended stays over unless this winner is the dealer, who keeps the deal."""
     after = step.state
-    before = step.before
+    before = step.hand
     if after.ended and not before.ended:
         return phrase(
             PHRASES,
