@@ -115,6 +115,33 @@ def test_double_ron_keeps_also_ron_through_the_calculator(player: object, tmp_pa
     assert tracker.label("center-honba") == "1 honba"
 
 
+def test_an_also_ron_after_the_last_hand_is_scored_in_the_calculator(player: object, tmp_path: Path) -> None:
+    """EMA, South 4: Boris's ron on Aiko's discard ends the game; Chen's win on the same discard
+    is asked for with the Also ron button, scored in the calculator and recorded by Ctrl+Enter
+    (the game being over does not refuse it)."""
+    tracker = open_tracker(player)
+    record = tmp_path / "last.mjgame"
+    text = "rules ema\nplayers Aiko Boris Chen Dasha\n" + "draw\n" * 7 + "riichi Chen\n"
+    record.write_text(text, encoding="utf-8")
+    assert tracker.window.open_file(record)
+    tracker.action("ron", "winner-1", "discarder-0", "han-3", "fu-30")
+    tracker.ok()
+    assert tracker.window.final.isVisible()
+    tracker.action("also-ron", "winner-2")
+    tracker.click("dialog-calculator", tracker.dialog)
+    assert banner(player).startswith("Scoring for the game: Chen also wins by ron from Aiko")
+    player.type("123456789p234s5m5m")  # type: ignore[attr-defined]
+    assert player.headline == "5200 + 2100 honba"  # type: ignore[attr-defined]
+    ctrl_enter(player)
+    assert tracker.history()[-1] == 'also ron Chen from Aiko hand "5m123456789p234s5m --riichi"'
+    assert [row[:3] for row in tracker.window.final.row_texts()] == [
+        ["1st", "Boris", f"37{T}000"],
+        ["2nd", "Chen", f"36{T}300"],
+        ["3rd", "Dasha", f"30{T}000"],
+        ["4th", "Aiko", f"16{T}700"],
+    ]
+
+
 def test_han_and_fu_picked_in_the_calculator_go_to_the_game(player: object) -> None:
     window = player.window  # type: ignore[attr-defined]
     tracker = open_tracker(player)

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QSpinBox
+from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QPushButton, QSpinBox
 from test_tracker_support import TrackerPlayer, show_tracker, write
 
 from mjgui.gui.appsetup import setup_application
@@ -493,6 +493,38 @@ def test_chombo_abort_wareme_and_pao_follow_the_rules(player: TrackerPlayer, tmp
     assert player.find("dialog-line", root=player.dialog).text() == "abort"  # type: ignore[attr-defined]
     player.ok()
     assert player.label("center-honba") == "1 honba"
+
+
+def test_a_double_ron_in_the_last_hand_by_clicks(player: TrackerPlayer, tmp_path: Path) -> None:
+    """EMA, South 4: Boris's ron on Aiko's discard ends the game, and Chen won on it too. The
+    Also ron button stays while another winner can be added, and the final table counts both."""
+    text = "rules ema\nplayers Aiko Boris Chen Dasha\n" + "draw\n" * 7 + "riichi Chen\n"
+    assert player.window.open_file(write(tmp_path / "last.mjgame", text))
+    assert not player.find("action-also-ron").isVisible()  # no ron yet
+    player.action("ron", "winner-1", "discarder-0", "han-3", "fu-30")
+    player.ok()
+    assert player.window.final.isVisible()
+    assert player.window.final.row_texts()[0][:3] == ["1st", "Boris", f"37{T}000"]
+    assert not player.find("action-ron").isVisible()
+    dialog = player.action("also-ron", "winner-2", "han-2", "fu-30")
+    assert player.find("also-ron", QCheckBox, dialog).isChecked()  # type: ignore[attr-defined]
+    assert player.find("discarder-0", root=dialog).isChecked()  # type: ignore[attr-defined]
+    assert player.find("dialog-line", root=dialog).text() == "also ron Chen from Aiko 2 30"  # type: ignore[attr-defined]
+    # the whole discard from before Boris's ron: the stick and Boris's honba stay his
+    assert player.preview_deltas("dialog-preview") == [f"−10{T}100", "+7000", "+4100", "0"]
+    assert player.label("dialog-preview-before-2", dialog) == f"29{T}000"
+    assert [t.text() for t in dialog.preview.row_titles] == ["Change", "Before the first ron", "Afterwards"]  # type: ignore[attr-defined]
+    assert player.label("dialog-preview-summary", dialog) == "The game ends: the last hand was played"
+    player.ok()
+    assert player.history()[-2:] == ["ron Boris from Aiko 3 30", "also ron Chen from Aiko 2 30"]
+    assert player.window.final.row_texts() == [
+        ["1st", "Boris", f"37{T}000", "+7", "+15", "+22"],
+        ["2nd", "Chen", f"33{T}100", "+3", "+5", "+8"],
+        ["3rd", "Dasha", f"30{T}000", "0", "−5", "−5"],
+        ["4th", "Aiko", f"19{T}900", "−10", "−15", "−25"],
+    ]
+    assert [player.label(f"seat-{n}-delta").strip() for n in range(4)] == [f"−10{T}100", "+7000", "+4100", ""]
+    assert player.find("action-also-ron").isVisible()  # EMA: a third winner may still be added
 
 
 # ---------------------------------------------------------------------------------------------

@@ -248,6 +248,15 @@ class TrackerWindow(CompanionWindow):
             button.setFont(font)
             self.actions_box.add(button)
             self.action_buttons[kind] = button
+            if kind == "ron":  # another winner on the last ron's discard, beside it
+                self.also_button = QPushButton(self.actions_box)
+                self.also_button.setObjectName("action-also-ron")
+                self.also_button.setMinimumHeight(44)
+                self.also_button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+                self.also_button.setFont(font)
+                self.also_button.clicked.connect(lambda _=False: self.open_also_ron())
+                self.also_button.hide()
+                self.actions_box.add(self.also_button)
         lv.addWidget(self.actions_box)
 
         self.raw_box = QWidget(left)
@@ -480,6 +489,10 @@ class TrackerWindow(CompanionWindow):
         }
         for kind, action_button in self.action_buttons.items():
             action_button.setText(labels[kind])
+        self.also_button.setText(QCoreApplication.translate("Tracker", "&Also ron…"))
+        self.also_button.setToolTip(
+            QCoreApplication.translate("Tracker", "Another winner on the same discard (also ron)")
+        )
         self.raw_label.setText(QCoreApplication.translate("Tracker", "Record &line"))
         self.raw_line.setPlaceholderText(
             QCoreApplication.translate("Tracker", "or type a line, e.g. ron Chen from Aiko 3 40")
@@ -525,12 +538,16 @@ class TrackerWindow(CompanionWindow):
             QCoreApplication.translate("Tracker", "Start a new game or open a .mjgame record.")
         )
         self.empty_hint.setStyleSheet(f"color: {css(muted(self.palette()))}")
+        live = view.started and not view.ended
         for kind, action_button in self.action_buttons.items():
             set_enabled(action_button, view.actions[kind].enabled)
+            set_shown(action_button, live)
         set_shown(self.action_buttons["abort"], view.actions["abort"].enabled)
         set_shown(self.action_buttons["wareme"], view.started and view.actions["wareme"].enabled)
-        live = view.started and not view.ended
-        set_shown(self.actions_box, view.started and not view.ended)
+        # a ron can have another winner: after the last hand's ron too (the game's end waits)
+        also = view.started and view.actions["also_ron"].enabled
+        set_shown(self.also_button, also)
+        set_shown(self.actions_box, live or also)
         set_shown(self.raw_box, not view.ended or view.actions["also_ron"].enabled)
         self.final.set_rows(view.final, view.final_note)
         set_shown(self.final, view.ended)
@@ -658,7 +675,8 @@ class TrackerWindow(CompanionWindow):
         recorded_as: int | None = None,
     ) -> ActionDialog | None:
         view = self.controller.view()
-        if kind in view.actions and not view.actions[kind].enabled:
+        allowed = "also_ron" if kind == "ron" and also else kind  # also ron: after the game's end too
+        if allowed in view.actions and not view.actions[allowed].enabled:
             return None
         dialog = ActionDialog(
             self.controller,
@@ -680,6 +698,13 @@ class TrackerWindow(CompanionWindow):
         )
         self._show_dialog(dialog)
         return dialog
+
+    def open_also_ron(self) -> ActionDialog | None:
+        """Another winner on the last ron's discard: the Ron dialog with "also ron" ticked and
+        that discarder picked (also when the first ron ended the game)."""
+        group = self.controller.state.last_ron
+        discarder = group.discarder if group is not None else None
+        return self.open_action("ron", discarder=discarder, also=True)
 
     def _show_dialog(self, dialog: QDialog) -> None:
         if self.dialog is not None:
@@ -937,7 +962,8 @@ class TrackerWindow(CompanionWindow):
         place of line ``edit``, and come to the front; False (nothing done) when the line would
         be refused or a player is missing: the dialog then shows why."""
         line = self._win_line(value, tsumo, winner, discarder, also, edit)
-        if line is None or (edit is None and not self._game_on()):  # a past line: even after the end
+        # a past line: even after the end
+        if line is None or (edit is None and not self._game_on(also and not tsumo)):
             return False
         preview = (
             self.controller.preview_append(line)
@@ -956,9 +982,11 @@ class TrackerWindow(CompanionWindow):
         )
         return True
 
-    def _game_on(self) -> bool:
+    def _game_on(self, also: bool = False) -> bool:
+        """The game takes a new win: it is on, or (``also``) its last ron's discard can still
+        have another winner, after the last hand's ron too."""
         view = self.controller.view()
-        return view.started and not view.ended
+        return view.started and (not view.ended or (also and view.actions["also_ron"].enabled))
 
     def apply_hand(
         self,
@@ -976,7 +1004,7 @@ class TrackerWindow(CompanionWindow):
         ``recorded_as``: the line the hand is recorded as already (nobody picked for it)."""
         if isinstance(value, str):
             value = WinValue("hand", hand=value)
-        if edit is None and not self._game_on():
+        if edit is None and not self._game_on(also and not tsumo):
             self.show_error(
                 QCoreApplication.translate(
                     "Tracker", "Start or resume a game first: the hand is applied to the game on the table."
