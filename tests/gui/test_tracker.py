@@ -527,6 +527,18 @@ def test_a_double_ron_in_the_last_hand_by_clicks(player: TrackerPlayer, tmp_path
     assert player.find("action-also-ron").isVisible()  # EMA: a third winner may still be added
 
 
+def test_the_also_ron_dialog_shows_the_winds_of_its_hand(player: TrackerPlayer, tmp_path: Path) -> None:
+    # Dasha's ron on Boris's discard passed the deal to Boris; Chen also won in East 1
+    text = "rules ema\nplayers Aiko Boris Chen Dasha\nron Dasha from Boris 1 30\n"
+    assert player.window.open_file(write(tmp_path / "double.mjgame", text))
+    assert player.label("center-round") == "東 East 2"
+    dialog = player.action("also-ron")
+    assert player.find("winner-0", root=dialog).text() == "Aiko  東"  # type: ignore[attr-defined]
+    player.click("also-ron", dialog)  # a ron of the hand now
+    assert player.find("winner-0", root=dialog).text() == "Aiko  北"  # type: ignore[attr-defined]
+    player.click("dialog-cancel", dialog)
+
+
 # ---------------------------------------------------------------------------------------------
 # at the live table (issue 12): fixing a past line in the dialog that made it, Ctrl+Z in the
 # record-line field, the middle's last action on one line

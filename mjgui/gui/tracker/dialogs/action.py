@@ -160,11 +160,11 @@ class ActionDialog(QDialog):
         self.nuki.setMinimumHeight(32)
         self.nuki.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)  # a count, not a field
         self.nuki.setMinimumWidth(64)
-        for picker in (self.winner, self.discarder, self.player, self.tenpai, self.nagashi, self.pao):
-            picker.set_players(state)
+        self._set_players()
+        for picker in self._pickers():
             picker.changed.connect(self._update)
         self.value.changed.connect(self._update)
-        self.also.toggled.connect(lambda _on: self._update())
+        self.also.toggled.connect(lambda _on: self._also_toggled())
         if win:
             add_row("winner", self.winner)
             if kind == "ron":
@@ -194,7 +194,7 @@ class ActionDialog(QDialog):
                 add_row("nagashi", self.nagashi)
             in_riichi = sorted(state.in_riichi)
             self.tenpai.select(in_riichi)
-        for picker in (self.winner, self.discarder, self.player, self.tenpai, self.nagashi, self.pao):
+        for picker in self._pickers():
             if picker.parent() is self and not any(picker is w for w in self._form_widgets()):
                 picker.hide()
         if not any(self.hand_label is w for w in self._form_widgets()):
@@ -258,6 +258,22 @@ class ActionDialog(QDialog):
             self.also.setChecked(True)
         self.retranslate()
         self._building = False
+        self._update()
+
+    def _pickers(self) -> tuple[PlayerPicker, ...]:
+        return (self.winner, self.discarder, self.player, self.tenpai, self.nagashi, self.pao)
+
+    def _set_players(self) -> None:
+        """The players' buttons, with the seat winds of the hand the line is played in: for
+        another winner on the last ron's discard, the hand of that ron (the deal has passed)."""
+        state = self._state
+        if self.also.isChecked() and state.last_ron is not None:
+            state = state.last_ron.before
+        for picker in self._pickers():
+            picker.set_players(state)
+
+    def _also_toggled(self) -> None:
+        self._set_players()
         self._update()
 
     def prefill(self, action: Action) -> bool:
