@@ -345,6 +345,41 @@ def test_the_oka_is_said_in_points_beside_the_start_and_return() -> None:
     )
 
 
+def test_players_tied_under_split_ties_are_shown_sharing_their_places() -> None:
+    """tie_uma=split: A and B end tied for first with two riichi sticks on the table, C and D
+    tied for third. The final table says the places they share, the uma they split, and that
+    the sticks are theirs; the seats' places say the same."""
+    text = (
+        "rules seed tie_uma=split score_rounding=0\nplayers A B C D\n"
+        + "draw\n" * 7
+        + "riichi A\nriichi B\ndraw tenpai A,B\n"
+    )
+    c = TrackerController(text)
+    view = c.view()
+    assert view.ended
+    assert [(r.name, r.place_text, r.uma_text, r.final_text) for r in view.final] == [
+        ("A", "1st–2nd", "+10", "+11.5"),
+        ("B", "1st–2nd", "+10", "+11.5"),
+        ("C", "3rd–4th", "−10", "−11.5"),
+        ("D", "3rd–4th", "−10", "−11.5"),
+    ]
+    assert [r.before_uma_text for r in view.final] == ["+1.5", "+1.5", "−1.5", "−1.5"]
+    assert view.final_note.endswith(
+        "Players tied on points share their places and split their uma equally (tied for first: "
+        "the oka and the riichi sticks too). 2 riichi sticks left on the table are shared by the "
+        "players tied for first."
+    )
+    assert [s.place_text for s in view.seats] == ["1st–2nd", "1st–2nd", "3rd–4th", "3rd–4th"]
+    c.set_lang("ru")
+    ru = c.view()
+    assert [r.place_text for r in ru.final] == ["1–2-е", "1–2-е", "3–4-е", "3–4-е"]
+    assert ru.final_note.endswith(
+        "Игроки с равными очками делят место: ума этих мест делится между ними поровну, а при "
+        "дележе первого места — также ока и палочки риичи. 2 палочки риичи на столе делятся "
+        "поровну между игроками, разделившими первое место."
+    )
+
+
 def test_worked_example_of_the_final_score() -> None:
     # RULES.md: start 25 000, return 30 000; A 43 600, B 14 500, C 15 400, D 26 500 -> +48 -30 -20 +2
     text = "rules seed start_points=25000 return_points=30000 uma=15,5,-5,-15 buttobi=off\nplayers A B C D\n"

@@ -17,6 +17,7 @@ from mjgui.core.scoring.yaku_table import DOUBLE_YAKUMAN_IDS
 RenhouMode = Literal["off", "mangan", "yakuman"]
 KazoeMode = Literal["yakuman", "sanbaiman", "off"]
 MultipleRonHonba = Literal["first", "each"]
+TieUma = Literal["seat", "split"]
 
 DOUBLE_YAKUMAN = DOUBLE_YAKUMAN_IDS  # the seed default: the yaku table's double yakuman
 PAO_YAKUMAN = frozenset({"daisangen", "daisuushii", "suukantsu"})
@@ -94,6 +95,11 @@ class Rules:
     # the final score: each player but first to the nearest this many points (0: unrounded, as
     # the online sites count their three-player games, RULES.md §9)
     score_rounding: int = 1000
+    # players tied on points at the end: "seat" places them by the seat nearer the first dealer
+    # (RULES.md §8), each taking the uma of their own place; "split" gives them one shared
+    # place, and they split equally the uma of the places they hold (and, tied for first, the
+    # oka and the riichi sticks that go to first place)
+    tie_uma: TieUma = "seat"
     # with overtime: the points that end the game in the extra round (0: the return points)
     overtime_points: int = 0
 
@@ -111,6 +117,7 @@ class Rules:
         _choose("renhou", self.renhou, ("off", "mangan", "yakuman"))
         _choose("kazoe", self.kazoe, ("yakuman", "sanbaiman", "off"))
         _choose("multiple_ron_honba", self.multiple_ron_honba, ("first", "each"))
+        _choose("tie_uma", self.tie_uma, ("seat", "split"))
         for name in _NOT_NEGATIVE:  # points, payments and counts: none is below zero
             if getattr(self, name) < 0:
                 raise RulesError("bad_option_negative", name=name, value=getattr(self, name))
