@@ -187,3 +187,42 @@ def test_sticks_left_to_players_tied_for_first_are_shared_in_the_final_score() -
     assert sum(f.score for f in finals) == 0
     seat = replay("\n".join(["rules seed score_rounding=0", *lines])).final
     assert (seat.points, seat.sticks) == ((32500, 30500, 28500, 28500), 0)
+
+
+# -- the EMA and WRC presets: (points − 30 000)/1000 + uma, unrounded, ties sharing the uma ---
+
+
+def test_ema_and_wrc_count_unrounded_points_and_share_the_uma_of_a_tie() -> None:
+    """Chen rons Aiko 1 han 40 fu (1300), then seven draws: Aiko 28 700, Boris and Dasha 30 000,
+    Chen 31 300. EMA and WRC: −1.3 − 15, Boris and Dasha sharing second and third (+5 − 5 = 0
+    each), +1.3 + 15. The seed rounds Aiko to 29 000 (first keeps the remainder, 31 000) and
+    places Boris before Dasha by seat."""
+    from mjgui.core.game.game import replay
+
+    lines = ["players Aiko Boris Chen Dasha", "ron Chen from Aiko 1 40", *["draw"] * 7]
+    for name in ("ema", "wrc"):
+        state = replay("\n".join([f"rules {name}", *lines])).final
+        assert state.ended and state.points == (28700, 30000, 31300, 30000), name
+        finals = state.final_scores
+        assert finals is not None
+        assert [(f.place, f.final) for f in finals] == [(4, -16.3), (2, 0), (1, 16.3), (2, 0)], name
+    seed = replay("\n".join(["rules seed", *lines])).final_scores
+    assert seed is not None and [(f.place, f.final) for f in seed] == [(4, -16), (2, 5), (1, 16), (3, -5)]
+
+
+def test_the_sticks_left_at_the_end_go_to_first_under_ema_and_to_nobody_under_wrc() -> None:
+    """Seven draws, then Chen declares riichi and is alone tenpai at the last draw: Chen 32 000
+    and a stick on the table, the three others tied on 29 000 (sharing the uma of second to
+    fourth: (5 − 5 − 15)/3 = −5). EMA gives the stick to first place, WRC to nobody."""
+    from mjgui.core.game.game import replay
+
+    lines = ["players Aiko Boris Chen Dasha", *["draw"] * 7, "riichi Chen", "draw tenpai Chen"]
+    ema = replay("\n".join(["rules ema", *lines])).final
+    assert (ema.points, ema.sticks) == ((29000, 29000, 33000, 29000), 0)
+    ema_finals = ema.final_scores
+    assert ema_finals is not None and [f.final for f in ema_finals] == [-6, -6, 3 + 15, -6]
+    wrc = replay("\n".join(["rules wrc", *lines])).final
+    assert (wrc.points, wrc.sticks) == ((29000, 29000, 32000, 29000), 1)
+    wrc_finals = wrc.final_scores
+    assert wrc_finals is not None and [f.final for f in wrc_finals] == [-6, -6, 2 + 15, -6]
+    assert sum(f.score for f in wrc_finals) == -1000

@@ -243,7 +243,12 @@ _SANMA = Rules(
 PRESETS: dict[str, Rules] = {
     "seed": SEED,
     # EMA Riichi 2016: no red fives, kazoe capped at sanbaiman, no double yakuman; double and
-    # triple ron, the discarder pays each winner separately, honba included.
+    # triple ron, the discarder pays each winner separately, honba included. The session score
+    # is (points - 30 000)/1000 + uma, not rounded; players tied on points share their uma
+    # ("ties are not resolved by player seating order"), and the riichi sticks left at the end
+    # go to the winner, shared by players tied for first (riichi.wiki, "EMA Riichi Competition
+    # Rules", Scoring, and its list of differences from the WRC rules; the same settings in the
+    # Pantheon tournament system's EMA ruleset: equalizeUma).
     "ema": Rules(
         name="ema",
         aka=0,
@@ -256,14 +261,21 @@ PRESETS: dict[str, Rules] = {
         uma=(15, 5, -5, -15),
         start_points=30000,
         return_points=30000,
-        sticks_to_first=False,
+        sticks_to_first=True,
         buttobi=False,
         pao=frozenset({"daisangen", "daisuushii"}),
         atama_hane=False,
         multiple_ron_honba="each",
+        score_rounding=0,
+        tie_uma="split",
     ),
     # World Riichi Championship: no red fives, kiriage mangan, no double yakuman; one winner per
-    # hand (atama hane).
+    # hand (atama hane). Session score = ((points - 30 000)/1000) + uma, not rounded, the uma
+    # "adjusted to accommodate" a tie: averaged over the places the tied players hold
+    # (riichi.wiki, "World Riichi Championship rules", Uma; Pantheon's WRC ruleset:
+    # equalizeUma). Unlike EMA's, the riichi sticks left at the end go to nobody (riichi.wiki,
+    # "EMA Riichi Competition Rules": "riichi bets at game end go to the winner" is listed among
+    # EMA's differences from the WRC rules).
     "wrc": Rules(
         name="wrc",
         aka=0,
@@ -279,6 +291,8 @@ PRESETS: dict[str, Rules] = {
         sticks_to_first=False,
         buttobi=False,
         pao=frozenset({"daisangen", "daisuushii"}),
+        score_rounding=0,
+        tie_uma="split",
     ),
     # Tenhou: three red fives, no double yakuman, 25 000 start / 30 000 return, uma 20/10;
     # double ron, honba and sticks to the first winner in turn order (a triple ron is abortive);
