@@ -15,7 +15,7 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mjgui.core.game.conditions import conditions, score_cells
+from mjgui.core.game.conditions import conditions, counts_pending_chombo, score_cells, standing_points
 from mjgui.core.game.game import GameState, replay
 from mjgui.core.scoring.rules import SEED
 from mjgui.gamecli import game_command
@@ -139,6 +139,47 @@ def test_matches_brute_force(
             assert got == want, (kind, cond.player, cond.passes)
 
 
+@settings(max_examples=150, deadline=None)
+@given(
+    points=points_st,
+    penalties=st.lists(st.sampled_from((0, -8000, -12000, 4000, 2000, 6000)), min_size=3, max_size=3),
+    round_hand=st.sampled_from(((0, 1), (0, 4), (1, 3), (1, 4), (2, 1))),
+    honba=st.integers(0, 8),
+    sticks=st.integers(0, 3),
+)
+def test_the_hand_that_can_end_the_game_counts_the_chombo_penalties_still_to_come(
+    points: list[int], penalties: list[int], round_hand: tuple[int, int], honba: int, sticks: int
+) -> None:
+    """Under chombo_at_end the penalties are paid at the end, before placement: in the last
+    hand (South 4) or one of the extra round (West) the conditions are those of the points with
+    the penalties counted; in an earlier hand, those of the points in play."""
+    rules = replace(SEED, chombo_at_end=True, overtime=True)
+    pending = (*penalties, -sum(penalties))
+    round_wind, hand = round_hand
+    state = GameState(
+        rules=rules,
+        names=NAMES,
+        points=tuple(points),
+        round_wind=round_wind,
+        hand=hand,
+        honba=honba,
+        sticks=sticks,
+        pending_chombo=pending,
+    )
+    last = round_hand >= (1, 4)
+    counted = tuple(p + c for p, c in zip(points, pending, strict=True)) if last else tuple(points)
+    assert standing_points(state) == counted
+    plain = replace(state, points=counted, pending_chombo=(0,) * 4)
+    assert conditions(state) == conditions(plain)
+    order = sorted(range(4), key=lambda s: (-counted[s], s))
+    pairs = [(p, q) for i, p in enumerate(order) for q in order[:i]]
+    assert sorted((c.player, c.passes) for c in conditions(state)) == sorted(pairs)
+    for cond in conditions(state):
+        want = brute(plain, cond.player, cond.passes, cond.passes)
+        need = cond.direct_ron
+        assert (None if need is None else (need.points, need.han, need.fu, need.limit)) == want
+
+
 def brute_paarenchan(state: GameState, player: int, rival: int, discarder: int | None) -> Found:
     """At paarenchan the dealer's every win is a yakuman."""
     hand, deltas = _pay(
@@ -218,6 +259,40 @@ def test_game_json_has_the_conditions(tmp_path: Path) -> None:
     # 15 400 behind: 2V > 15400 - 1600 directly; V > 14100 from another (haneman 12000 is short)
     assert last["direct_ron"] == {"points": 7100, "han": 2, "fu": 110, "limit": None}
     assert last["other_ron"] == {"points": 16000, "han": 8, "fu": None, "limit": "baiman"}
+
+
+CHOMBO_AT_THE_END = "rules seed chombo_at_end=on\nplayers A B C D\n" + "draw\n" * 7
+
+
+def test_in_the_last_hand_the_chombo_penalties_still_to_come_count() -> None:
+    """Seven draws, then chombo A, riichi B, chombo D: South 4 (D deals, 7 honba: 2 han at least),
+    everyone on 30 000 with A −4000, B +6000, C +6000, D −8000 still to be paid at the end. They
+    are paid before the players are placed: B (36 000) and C are above A (26 000) and D (22 000),
+    and D needs 2V + 2 × 2100 > 14 000 from C: 2 han 60 fu (5800), not the 2400 of equal points."""
+    state = replay(CHOMBO_AT_THE_END + "chombo A\nriichi B\nchombo D\n").final
+    assert (state.round_label, state.honba, state.points) == ("S4", 7, (30000,) * 4)
+    assert state.pending_chombo == (-4000, 6000, 6000, -8000)
+    assert counts_pending_chombo(state) and standing_points(state) == (26000, 36000, 36000, 22000)
+    found = {(c.player, c.passes): c for c in conditions(state)}
+    assert list(found) == [(2, 1), (0, 2), (0, 1), (3, 0), (3, 2), (3, 1)]  # no "B passes A"
+    d_c = found[(3, 2)].direct_ron
+    assert d_c is not None and (d_c.points, d_c.han, d_c.fu) == (5800, 2, 60)
+    # from another player D must make up 14 000 alone: V + 2100 > 14 000 -> a dealer's mangan
+    d_c_other = found[(3, 2)].other_ron
+    assert d_c_other is not None and (d_c_other.points, d_c_other.limit) == (12000, "mangan")
+
+
+def test_before_the_last_hand_the_conditions_follow_the_points_in_play() -> None:
+    """The same penalties kept from East 1: the hands before the last cannot end the game (the
+    order after them is not the final one), so the players are placed as the table shows
+    them, on 30 000 each (ties by seat), and D passes C with any win from C."""
+    state = replay("rules seed chombo_at_end=on\nplayers A B C D\nchombo A\nriichi B\nchombo D\n").final
+    assert state.round_label == "E1" and any(state.pending_chombo)
+    assert not counts_pending_chombo(state) and standing_points(state) == (30000,) * 4
+    found = {(c.player, c.passes): c for c in conditions(state)}
+    assert (1, 0) in found
+    d_c = found[(3, 2)].direct_ron
+    assert d_c is not None and d_c.points == 1000
 
 
 # -- the needs' own fields (what mutation testing found unchecked) --------------------------------

@@ -512,6 +512,26 @@ def test_the_needs_tooltip_names_a_limit_inside_its_sentence_with_a_small_letter
     )
 
 
+def test_the_needs_of_the_last_hand_count_the_chombo_penalties_still_to_come() -> None:
+    """South 4 under chombo_at_end, everyone on 30 000 with A −4000, B +6000, C +6000, D −8000
+    to come: the panel places B and C above A and D, names no "B passes A", asks 5800 of D
+    from C, and its hint says why; an earlier hand's panel follows the points in play."""
+    from mjgui.controller.game.needs import needs_view
+
+    text = "rules seed chombo_at_end=on\nplayers A B C D\n" + "draw\n" * 7 + "chombo A\nriichi B\nchombo D\n"
+    view = needs_view(replay(text).final, "en")
+    assert [line.text.split(":")[0] for line in view.lines] == ["C", "A", "A", "D", "D", "D"]
+    assert not any(line.text.startswith("B") for line in view.lines)
+    assert view.lines[4].text.startswith("D: 5800 from C · ")
+    assert view.hint.endswith(
+        "This hand can end the game: the chombo penalties still to be paid count too, as they are "
+        "paid before the players are placed."
+    )
+    assert needs_view(replay(text).final, "ru").hint.endswith("до того, как определяются места.")
+    early = needs_view(replay("rules seed chombo_at_end=on\nplayers A B C D\nchombo B\n").final, "en")
+    assert "chombo" not in early.hint and early.lines[0].text.startswith("B: ")
+
+
 PAARENCHAN = "players Aiko Boris Chen Dasha\n" + "draw tenpai Aiko\n" * 8  # Aiko deals, 8 renchan
 
 

@@ -26,6 +26,14 @@ one yakuman: no hand does it.
 
 Cheapest means the fewest points (the ron payment, or the sum of the tsumo shares, without
 honba and sticks), then the fewest han, then the fewest fu.
+
+Under ``chombo_at_end`` the penalties kept for the end are paid before the players are placed,
+so in the hand that can end the game (the last hand of the last round, or a hand of the extra
+round) the conditions count them: who is placed above whom, and what passes, are reckoned on
+the points with the penalties still to come (:func:`standing_points`). Earlier hands do not:
+their order is not the final one whatever happens in them, and the panel then follows the
+standings as the table shows them, on the points in play. (A win that sends a player below
+zero can end an earlier hand too, under buttobi; that is not foreseen, as the wareme is not.)
 """
 
 from __future__ import annotations
@@ -146,7 +154,24 @@ def _ladder(rules: Rules, dealer: bool, tsumo: bool, min_han: int) -> tuple[Need
     return tuple(sorted(needs, key=lambda n: (n.points, n.han if n.han is not None else 99, n.fu or 0)))
 
 
-def _passes(state: GameState, player: int, rival: int, cell: Cell, discarder: int | None) -> bool:
+def counts_pending_chombo(state: GameState) -> bool:
+    """The conditions count the chombo penalties still to be paid: this hand can end the game
+    (the last hand of the last round, or one of the extra round) and penalties are waiting."""
+    last = (state.round_wind, state.hand) >= (state.last_round, state.seats)
+    return last and any(state.pending_chombo)
+
+
+def standing_points(state: GameState) -> tuple[int, ...]:
+    """The points the conditions place the players by: the points in play, plus the chombo
+    penalties still to be paid in the hand that can end the game (module docstring)."""
+    if counts_pending_chombo(state):
+        return tuple(p + c for p, c in zip(state.points, state.pending_chombo, strict=True))
+    return state.points
+
+
+def _passes(
+    state: GameState, points: tuple[int, ...], player: int, rival: int, cell: Cell, discarder: int | None
+) -> bool:
     deltas = settle_win(
         winner=player,
         dealer=state.dealer,
@@ -157,12 +182,14 @@ def _passes(state: GameState, player: int, rival: int, cell: Cell, discarder: in
         sticks=state.sticks,
         rules=state.rules,
     )
-    after = [p + d for p, d in zip(state.points, deltas, strict=True)]
+    after = [p + d for p, d in zip(points, deltas, strict=True)]
     order = placement(after)
     return order.index(player) < order.index(rival)
 
 
-def _cheapest(state: GameState, player: int, rival: int, discarder: int | None) -> Need | None:
+def _cheapest(
+    state: GameState, points: tuple[int, ...], player: int, rival: int, discarder: int | None
+) -> Need | None:
     """The first need of the ladder that passes: each step up pays everyone at least as much
     as the one below (the payments grow with the base points), so whether it passes only
     changes once along the ladder, and a binary search finds where."""
@@ -177,7 +204,7 @@ def _cheapest(state: GameState, player: int, rival: int, discarder: int | None) 
     low, high = 0, len(ladder)
     while low < high:
         middle = (low + high) // 2
-        if _passes(state, player, rival, ladder[middle].cell, discarder):
+        if _passes(state, points, player, rival, ladder[middle].cell, discarder):
             high = middle
         else:
             low = middle + 1
@@ -190,7 +217,8 @@ def conditions(state: GameState) -> tuple[Condition, ...]:
     the end."""
     if not state.started or state.ended or len(state.points) != state.seats:
         return ()
-    order = placement(state.points)
+    points = standing_points(state)
+    order = placement(points)
     out: list[Condition] = []
     for rank, player in enumerate(order):
         for rival in reversed(order[:rank]):
@@ -199,9 +227,9 @@ def conditions(state: GameState) -> tuple[Condition, ...]:
                 Condition(
                     player,
                     rival,
-                    _cheapest(state, player, rival, rival),
-                    _cheapest(state, player, rival, other),
-                    _cheapest(state, player, rival, None),
+                    _cheapest(state, points, player, rival, rival),
+                    _cheapest(state, points, player, rival, other),
+                    _cheapest(state, points, player, rival, None),
                 )
             )
     return tuple(out)
@@ -220,4 +248,13 @@ def conditions_dicts(state: GameState) -> list[dict[str, object]]:
     return out
 
 
-__all__ = ["Cell", "Condition", "Need", "conditions", "conditions_dicts", "score_cells"]
+__all__ = [
+    "Cell",
+    "Condition",
+    "Need",
+    "conditions",
+    "conditions_dicts",
+    "counts_pending_chombo",
+    "score_cells",
+    "standing_points",
+]
