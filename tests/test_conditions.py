@@ -78,8 +78,10 @@ def _pay(
     return hand, out
 
 
-def _above(points: list[int], a: int, b: int) -> bool:
-    return points[a] > points[b] or (points[a] == points[b] and a < b)
+def _above(points: list[int], a: int, b: int, shared: bool = False) -> bool:
+    """``a`` placed above ``b``: more points, or as many and the lower seat (unless a tie shares
+    the place: tie_uma=split)."""
+    return points[a] > points[b] or (points[a] == points[b] and a < b and not shared)
 
 
 def brute(state: GameState, player: int, rival: int, discarder: int | None) -> Found:
@@ -92,7 +94,7 @@ def brute(state: GameState, player: int, rival: int, discarder: int | None) -> F
             base, player, state.dealer, discarder, state.honba, state.sticks, state.rules.honba_ron
         )
         after = [p + d for p, d in zip(state.points, deltas, strict=True)]
-        if not _above(after, player, rival):
+        if not _above(after, player, rival, state.rules.tie_uma == "split"):
             continue
         key = (hand, han if han is not None else 99, fu or 0)
         if best is None or key < best[0]:
@@ -114,11 +116,20 @@ points_st = st.lists(st.integers(-50, 800).map(lambda h: h * 100), min_size=4, m
     kiriage=st.booleans(),
     paarenchan=st.booleans(),
     honba_ron=st.sampled_from((300, 600, 1500)),
+    tie=st.sampled_from(("seat", "split")),
 )
 def test_matches_brute_force(
-    points: list[int], hand: int, honba: int, sticks: int, kiriage: bool, paarenchan: bool, honba_ron: int
+    points: list[int],
+    hand: int,
+    honba: int,
+    sticks: int,
+    kiriage: bool,
+    paarenchan: bool,
+    honba_ron: int,
+    tie: str,
 ) -> None:
     rules = replace(SEED, kiriage=kiriage, paarenchan=paarenchan, paarenchan_threshold=8, honba_ron=honba_ron)
+    rules = rules.with_options(tie_uma=tie)
     renchan = 8 if paarenchan else 0
     state = GameState(
         rules=rules, names=NAMES, points=tuple(points), hand=hand, honba=honba, sticks=sticks, renchan=renchan
@@ -186,7 +197,8 @@ def brute_paarenchan(state: GameState, player: int, rival: int, discarder: int |
         8000, player, state.dealer, discarder, state.honba, state.sticks, state.rules.honba_ron
     )
     after = [p + d for p, d in zip(state.points, deltas, strict=True)]
-    return (hand, None, None, "yakuman") if _above(after, player, rival) else None
+    shared = state.rules.tie_uma == "split"
+    return (hand, None, None, "yakuman") if _above(after, player, rival, shared) else None
 
 
 # -- worked examples ------------------------------------------------------------------------------
@@ -215,6 +227,18 @@ def test_tie_goes_to_the_seat_nearer_the_first_dealer() -> None:
     assert by_pair[(1, 0)].other_ron.points == 1300
     # Chen (seat 2) to pass Bo (seat 1) at equal points: any win by ron does it
     assert by_pair[(2, 1)].direct_ron is not None and by_pair[(2, 1)].direct_ron.points == 1000
+
+
+def test_where_a_tie_shares_the_place_passing_takes_more_points() -> None:
+    """Aiko (seat 0, 29 000) to pass Bo (30 000) in East 4: a 1000 ron from another player ties
+    them, which puts Aiko above by seat, but under tie_uma=split only shares the place: 1300."""
+    state = GameState(names=NAMES, points=(29000, 30000, 31000, 30000), hand=4)
+    seat = {(c.player, c.passes): c for c in conditions(state)}
+    split_state = replace(state, rules=SEED.with_options(tie_uma="split"))
+    split = {(c.player, c.passes): c for c in conditions(split_state)}
+    seat_other, split_other = seat[(0, 1)].other_ron, split[(0, 1)].other_ron
+    assert seat_other is not None and seat_other.points == 1000
+    assert split_other is not None and split_other.points == 1300
 
 
 def test_beyond_a_yakuman_there_is_no_hand() -> None:

@@ -532,6 +532,17 @@ def test_the_needs_of_the_last_hand_count_the_chombo_penalties_still_to_come() -
     assert "chombo" not in early.hint and early.lines[0].text.startswith("B: ")
 
 
+def test_the_needs_hint_says_how_ties_are_placed() -> None:
+    from mjgui.controller.game.needs import needs_view
+
+    seat = needs_view(replay("players A B C D\nron B from A 1 30\n").final, "en").hint
+    assert "a tie goes to the seat nearer the first dealer" in seat
+    split = needs_view(replay("rules ema\nplayers A B C D\nron B from A 1 30\n").final, "en").hint
+    assert "players tied on points share their place, so passing takes more points" in split
+    ru = needs_view(replay("rules wrc\nplayers A B C D\nron B from A 1 30\n").final, "ru").hint
+    assert "игроки с равными очками делят место" in ru
+
+
 PAARENCHAN = "players Aiko Boris Chen Dasha\n" + "draw tenpai Aiko\n" * 8  # Aiko deals, 8 renchan
 
 

@@ -29,6 +29,14 @@ NEEDS: dict[str, Msg] = {
         "move), by ron from another player, by tsumo. The honba and the riichi sticks on the "
         "table count; a tie goes to the seat nearer the first dealer. Points without honba and sticks.",
     ),
+    # the same, where players tied on points share their place (tie_uma=split)
+    "hint_split": msg(
+        "needs:hint_split",
+        "The smallest win that passes each player placed above: by ron from that player (both "
+        "move), by ron from another player, by tsumo. The honba and the riichi sticks on the "
+        "table count; players tied on points share their place, so passing takes more points. "
+        "Points without honba and sticks.",
+    ),
     # chombo_at_end, in the hand that can end the game (said after the hint)
     "hint_chombo": msg(
         "needs:hint_chombo",
@@ -149,7 +157,7 @@ def needs_view(state: GameState, lang: str) -> NeedsView:
     if not found:
         return NO_NEEDS
     lines = tuple(need_line(cond, state.names, lang) for cond in found)
-    hint = _t("hint", lang)
+    hint = _t("hint_split" if state.rules.tie_uma == "split" else "hint", lang)
     if counts_pending_chombo(state):
         hint += " " + _t("hint_chombo", lang)
     return NeedsView(_t("title", lang), hint, lines)

@@ -10,7 +10,9 @@ score table that puts ``P`` above ``Q``:
 * ``tsumo`` — ``P`` wins by tsumo: ``Q`` pays their share (the dealer's, or an equal one).
 
 The winner takes the riichi sticks on the table and the honba; a tie in points goes to the seat
-nearer the first dealer (:func:`~mjgui.core.game.final_score.placement`). The payments are the
+nearer the first dealer (:func:`~mjgui.core.game.final_score.placement`), or, where the rules
+share a tied place (``tie_uma`` ``"split"``), passes nobody: passing takes more points
+(:func:`~mjgui.core.game.final_score.places`). The payments are the
 game's own (:func:`~mjgui.core.game.pao.settle_win` over
 :func:`~mjgui.core.scoring.points.base_points`), so the rules object decides kiriage mangan,
 kazoe and the honba values.
@@ -41,7 +43,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from mjgui.core.game.final_score import placement
+from mjgui.core.game.final_score import placement, places
 from mjgui.core.game.game import GameState
 from mjgui.core.game.pao import settle_win
 from mjgui.core.scoring.points import YAKUMAN_BASE, Payment, base_points, impossible_han_fu, payment
@@ -183,8 +185,8 @@ def _passes(
         rules=state.rules,
     )
     after = [p + d for p, d in zip(points, deltas, strict=True)]
-    order = placement(after)
-    return order.index(player) < order.index(rival)
+    place = places(after, state.rules)  # a tie: the seat nearer the first dealer, or shared
+    return place[player] < place[rival]
 
 
 def _cheapest(
