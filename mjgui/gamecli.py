@@ -21,6 +21,7 @@ from typing import TextIO
 from mjgui.cliparse import JSON_HELP, LANG, LANGS, BadWords, QuietParser, words_lang
 from mjgui.core.errors import MahjongError
 from mjgui.core.game.conditions import conditions_dicts
+from mjgui.core.game.final_score import places
 from mjgui.core.game.game import GameResult, chombo_paid, replay, result_dict
 from mjgui.core.game.record import end_reason_text
 from mjgui.core.game.storage import StorageError, read_record_text
@@ -146,9 +147,11 @@ def standings_text(result: GameResult, lang: str = "en") -> str:
         if finals:
             head += f"  {_t('final', lang):>7}"
         lines.append(head)
-        for place, seat in enumerate(state.placement, start=1):
+        place = places(state.points, state.rules)  # tie_uma=split: tied players share one (1, 1, 3)
+        for seat in state.placement:
+            wind = round_letters(state.seat_letter(seat), lang)
             row = (
-                f"{place:>2}  {state.names[seat]:<{width}}  {round_letters(state.seat_letter(seat), lang):<5}"
+                f"{place[seat]:>2}  {state.names[seat]:<{width}}  {wind:<5}"
                 f"  {number(state.points[seat], lang):>7}"
             )
             if finals:

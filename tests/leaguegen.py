@@ -67,6 +67,28 @@ def expected_finals(points: list[int], ret: int, uma: tuple[int, ...], sticks: i
     return [rounded[s] - ret + 1000 * uma[order.index(s)] for s in range(4)]
 
 
+def expected_shared(
+    points: list[int], ret: int, uma: tuple[int, ...], sticks: int
+) -> tuple[list[int], list[int]]:
+    """EMA's final scores in points and places, written out again: (points − return) unrounded
+    plus the uma of the place, players tied on points sharing the place (the best they hold) and
+    the average of the uma of the places they hold; the sticks left on the table (the game keeps
+    them there only for players tied for first) split between the players tied for first, a
+    point that does not divide going to the seat nearest the first dealer."""
+    places = [1 + sum(1 for o in points if o > p) for p in points]
+    scores = []
+    for seat, p in enumerate(points):
+        tied = [s for s in range(4) if points[s] == p]
+        held = sum(uma[places[seat] - 1 : places[seat] - 1 + len(tied)]) * 1000
+        sticks_share = 1000 * sticks if p == max(points) else 0
+        extra = 0
+        for total in (held, sticks_share):
+            each, left = divmod(total, len(tied))
+            extra += each + (1 if tied.index(seat) < left else 0)
+        scores.append(p - ret + extra)
+    return scores, places
+
+
 def _candidates(rng: random.Random, state: GameState, names: list[str], last_ron: bool) -> list[str]:
     a, b = rng.sample(names, 2)
     value = rng.choice(HAN_FU)
@@ -180,11 +202,15 @@ def random_game(rng: random.Random, tally: Tally, day: int) -> str:
             tally.of(names[hand_dealer]).renchan += 1
     assert state.ended, "the generator did not finish a game"
     rules = state.rules
-    finals = expected_finals(list(state.points), rules.return_points, rules.uma, state.sticks)
-    order = sorted(range(4), key=lambda s: (-state.points[s], s))
+    if rules.name == "ema":  # not rounded, ties shared, the sticks to first place
+        finals, places = expected_shared(list(state.points), rules.return_points, rules.uma, state.sticks)
+    else:
+        finals = expected_finals(list(state.points), rules.return_points, rules.uma, state.sticks)
+        order = sorted(range(4), key=lambda s: (-state.points[s], s))
+        places = [order.index(s) + 1 for s in range(4)]
     for s, n in enumerate(names):
         tally.of(n).scores.append(finals[s])
-        tally.of(n).places.append(order.index(s) + 1)
+        tally.of(n).places.append(places[s])
     return "\n".join(text) + "\n"
 
 

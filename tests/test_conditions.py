@@ -15,7 +15,7 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mjgui.core.game.conditions import conditions, score_cells
+from mjgui.core.game.conditions import conditions, counts_pending_chombo, score_cells, standing_points
 from mjgui.core.game.game import GameState, replay
 from mjgui.core.scoring.rules import SEED
 from mjgui.gamecli import game_command
@@ -78,8 +78,10 @@ def _pay(
     return hand, out
 
 
-def _above(points: list[int], a: int, b: int) -> bool:
-    return points[a] > points[b] or (points[a] == points[b] and a < b)
+def _above(points: list[int], a: int, b: int, shared: bool = False) -> bool:
+    """``a`` placed above ``b``: more points, or as many and the lower seat (unless a tie shares
+    the place: tie_uma=split)."""
+    return points[a] > points[b] or (points[a] == points[b] and a < b and not shared)
 
 
 def brute(state: GameState, player: int, rival: int, discarder: int | None) -> Found:
@@ -92,7 +94,7 @@ def brute(state: GameState, player: int, rival: int, discarder: int | None) -> F
             base, player, state.dealer, discarder, state.honba, state.sticks, state.rules.honba_ron
         )
         after = [p + d for p, d in zip(state.points, deltas, strict=True)]
-        if not _above(after, player, rival):
+        if not _above(after, player, rival, state.rules.tie_uma == "split"):
             continue
         key = (hand, han if han is not None else 99, fu or 0)
         if best is None or key < best[0]:
@@ -114,11 +116,20 @@ points_st = st.lists(st.integers(-50, 800).map(lambda h: h * 100), min_size=4, m
     kiriage=st.booleans(),
     paarenchan=st.booleans(),
     honba_ron=st.sampled_from((300, 600, 1500)),
+    tie=st.sampled_from(("seat", "split")),
 )
 def test_matches_brute_force(
-    points: list[int], hand: int, honba: int, sticks: int, kiriage: bool, paarenchan: bool, honba_ron: int
+    points: list[int],
+    hand: int,
+    honba: int,
+    sticks: int,
+    kiriage: bool,
+    paarenchan: bool,
+    honba_ron: int,
+    tie: str,
 ) -> None:
     rules = replace(SEED, kiriage=kiriage, paarenchan=paarenchan, paarenchan_threshold=8, honba_ron=honba_ron)
+    rules = rules.with_options(tie_uma=tie)
     renchan = 8 if paarenchan else 0
     state = GameState(
         rules=rules, names=NAMES, points=tuple(points), hand=hand, honba=honba, sticks=sticks, renchan=renchan
@@ -139,13 +150,55 @@ def test_matches_brute_force(
             assert got == want, (kind, cond.player, cond.passes)
 
 
+@settings(max_examples=150, deadline=None)
+@given(
+    points=points_st,
+    penalties=st.lists(st.sampled_from((0, -8000, -12000, 4000, 2000, 6000)), min_size=3, max_size=3),
+    round_hand=st.sampled_from(((0, 1), (0, 4), (1, 3), (1, 4), (2, 1))),
+    honba=st.integers(0, 8),
+    sticks=st.integers(0, 3),
+)
+def test_the_hand_that_can_end_the_game_counts_the_chombo_penalties_still_to_come(
+    points: list[int], penalties: list[int], round_hand: tuple[int, int], honba: int, sticks: int
+) -> None:
+    """Under chombo_at_end the penalties are paid at the end, before placement: in the last
+    hand (South 4) or one of the extra round (West) the conditions are those of the points with
+    the penalties counted; in an earlier hand, those of the points in play."""
+    rules = replace(SEED, chombo_at_end=True, overtime=True)
+    pending = (*penalties, -sum(penalties))
+    round_wind, hand = round_hand
+    state = GameState(
+        rules=rules,
+        names=NAMES,
+        points=tuple(points),
+        round_wind=round_wind,
+        hand=hand,
+        honba=honba,
+        sticks=sticks,
+        pending_chombo=pending,
+    )
+    last = round_hand >= (1, 4)
+    counted = tuple(p + c for p, c in zip(points, pending, strict=True)) if last else tuple(points)
+    assert standing_points(state) == counted
+    plain = replace(state, points=counted, pending_chombo=(0,) * 4)
+    assert conditions(state) == conditions(plain)
+    order = sorted(range(4), key=lambda s: (-counted[s], s))
+    pairs = [(p, q) for i, p in enumerate(order) for q in order[:i]]
+    assert sorted((c.player, c.passes) for c in conditions(state)) == sorted(pairs)
+    for cond in conditions(state):
+        want = brute(plain, cond.player, cond.passes, cond.passes)
+        need = cond.direct_ron
+        assert (None if need is None else (need.points, need.han, need.fu, need.limit)) == want
+
+
 def brute_paarenchan(state: GameState, player: int, rival: int, discarder: int | None) -> Found:
     """At paarenchan the dealer's every win is a yakuman."""
     hand, deltas = _pay(
         8000, player, state.dealer, discarder, state.honba, state.sticks, state.rules.honba_ron
     )
     after = [p + d for p, d in zip(state.points, deltas, strict=True)]
-    return (hand, None, None, "yakuman") if _above(after, player, rival) else None
+    shared = state.rules.tie_uma == "split"
+    return (hand, None, None, "yakuman") if _above(after, player, rival, shared) else None
 
 
 # -- worked examples ------------------------------------------------------------------------------
@@ -174,6 +227,18 @@ def test_tie_goes_to_the_seat_nearer_the_first_dealer() -> None:
     assert by_pair[(1, 0)].other_ron.points == 1300
     # Chen (seat 2) to pass Bo (seat 1) at equal points: any win by ron does it
     assert by_pair[(2, 1)].direct_ron is not None and by_pair[(2, 1)].direct_ron.points == 1000
+
+
+def test_where_a_tie_shares_the_place_passing_takes_more_points() -> None:
+    """Aiko (seat 0, 29 000) to pass Bo (30 000) in East 4: a 1000 ron from another player ties
+    them, which puts Aiko above by seat, but under tie_uma=split only shares the place: 1300."""
+    state = GameState(names=NAMES, points=(29000, 30000, 31000, 30000), hand=4)
+    seat = {(c.player, c.passes): c for c in conditions(state)}
+    split_state = replace(state, rules=SEED.with_options(tie_uma="split"))
+    split = {(c.player, c.passes): c for c in conditions(split_state)}
+    seat_other, split_other = seat[(0, 1)].other_ron, split[(0, 1)].other_ron
+    assert seat_other is not None and seat_other.points == 1000
+    assert split_other is not None and split_other.points == 1300
 
 
 def test_beyond_a_yakuman_there_is_no_hand() -> None:
@@ -218,6 +283,40 @@ def test_game_json_has_the_conditions(tmp_path: Path) -> None:
     # 15 400 behind: 2V > 15400 - 1600 directly; V > 14100 from another (haneman 12000 is short)
     assert last["direct_ron"] == {"points": 7100, "han": 2, "fu": 110, "limit": None}
     assert last["other_ron"] == {"points": 16000, "han": 8, "fu": None, "limit": "baiman"}
+
+
+CHOMBO_AT_THE_END = "rules seed chombo_at_end=on\nplayers A B C D\n" + "draw\n" * 7
+
+
+def test_in_the_last_hand_the_chombo_penalties_still_to_come_count() -> None:
+    """Seven draws, then chombo A, riichi B, chombo D: South 4 (D deals, 7 honba: 2 han at least),
+    everyone on 30 000 with A −4000, B +6000, C +6000, D −8000 still to be paid at the end. They
+    are paid before the players are placed: B (36 000) and C are above A (26 000) and D (22 000),
+    and D needs 2V + 2 × 2100 > 14 000 from C: 2 han 60 fu (5800), not the 2400 of equal points."""
+    state = replay(CHOMBO_AT_THE_END + "chombo A\nriichi B\nchombo D\n").final
+    assert (state.round_label, state.honba, state.points) == ("S4", 7, (30000,) * 4)
+    assert state.pending_chombo == (-4000, 6000, 6000, -8000)
+    assert counts_pending_chombo(state) and standing_points(state) == (26000, 36000, 36000, 22000)
+    found = {(c.player, c.passes): c for c in conditions(state)}
+    assert list(found) == [(2, 1), (0, 2), (0, 1), (3, 0), (3, 2), (3, 1)]  # no "B passes A"
+    d_c = found[(3, 2)].direct_ron
+    assert d_c is not None and (d_c.points, d_c.han, d_c.fu) == (5800, 2, 60)
+    # from another player D must make up 14 000 alone: V + 2100 > 14 000 -> a dealer's mangan
+    d_c_other = found[(3, 2)].other_ron
+    assert d_c_other is not None and (d_c_other.points, d_c_other.limit) == (12000, "mangan")
+
+
+def test_before_the_last_hand_the_conditions_follow_the_points_in_play() -> None:
+    """The same penalties kept from East 1: the hands before the last cannot end the game (the
+    order after them is not the final one), so the players are placed as the table shows
+    them, on 30 000 each (ties by seat), and D passes C with any win from C."""
+    state = replay("rules seed chombo_at_end=on\nplayers A B C D\nchombo A\nriichi B\nchombo D\n").final
+    assert state.round_label == "E1" and any(state.pending_chombo)
+    assert not counts_pending_chombo(state) and standing_points(state) == (30000,) * 4
+    found = {(c.player, c.passes): c for c in conditions(state)}
+    assert (1, 0) in found
+    d_c = found[(3, 2)].direct_ron
+    assert d_c is not None and d_c.points == 1000
 
 
 # -- the needs' own fields (what mutation testing found unchecked) --------------------------------

@@ -88,3 +88,141 @@ def test_the_worked_example_played_as_a_record() -> None:
     assert [f.before_uma // 1000 for f in finals] == [33, -15, -15, -3]
     players = result_dict(result)["players"]
     assert [p["final"] for p in players] == [33 + 15, -15 - 15, -15 - 5, -3 + 5]
+
+
+# -- ties shared (tie_uma=split: the EMA and WRC presets) -------------------------------------
+
+SPLIT = Rules(score_rounding=0, tie_uma="split")
+
+
+def test_split_ties_share_the_place_and_its_uma() -> None:
+    # two tied for first share +15 and +5, two tied for third −5 and −15
+    scores = final_scores("ABCD", (20000, 40000, 20000, 40000), SPLIT)
+    assert [s.place for s in scores] == [3, 1, 3, 1]
+    assert [s.shared for s in scores] == [2, 2, 2, 2]
+    assert [s.uma for s in scores] == [-10, 10, -10, 10]
+    assert [s.final for s in scores] == [-10 - 10, 10 + 10, -10 - 10, 10 + 10]
+    # the same table under the seed: the lower seat takes the better place and its uma
+    assert [s.final for s in final_scores("ABCD", (20000, 40000, 20000, 40000), SEED)] == [-15, 25, -25, 15]
+
+
+def test_split_two_tied_for_second_between_an_untied_first_and_last() -> None:
+    scores = final_scores("ABCD", (30000, 45000, 30000, 15000), SPLIT)
+    assert [(s.place, s.shared, s.uma) for s in scores] == [(2, 2, 0), (1, 1, 15), (2, 2, 0), (4, 1, -15)]
+    assert [s.final for s in scores] == [0, 30, 0, -30]
+    assert sum(s.score for s in scores) == 0
+
+
+def test_a_split_share_that_is_not_whole_points_keeps_the_sum() -> None:
+    # uma 20/10/−10/−20, B C D tied: 10 − 10 − 20 = −20 thousand for three; the point left over
+    # goes to the tied seat nearest the first dealer (B)
+    rules = SPLIT.with_options(uma=(20, 10, -10, -20))
+    scores = final_scores("ABCD", (36000, 28000, 28000, 28000), rules)
+    assert [s.uma_points for s in scores] == [20000, -6666, -6667, -6667]
+    assert [s.place for s in scores] == [1, 2, 2, 2]
+    assert sum(s.score for s in scores) == 0
+    assert [s.before_uma for s in scores] == [6000, -2000, -2000, -2000]
+
+
+def test_split_ties_for_first_share_the_oka_and_the_sticks() -> None:
+    # start 25 000, return 30 000: the 20 000 oka is split by the two tied for first; the one
+    # stick left on the table (given to first place) too
+    rules = SPLIT.with_options(start_points=25000, return_points=30000)
+    scores = final_scores("ABCD", (30000, 30000, 20000, 19000), rules, sticks_left=1)
+    assert [s.rounded for s in scores] == [30000 + 10500, 30000 + 10500, 20000, 19000]
+    assert [s.final for s in scores] == [10.5 + 10, 10.5 + 10, -10 - 5, -11 - 15]
+    assert sum(s.score for s in scores) == 0
+    # sticks that go to nobody are nobody's, tied or not
+    kept = final_scores("ABCD", (30000, 30000, 20000, 19000), rules.with_options(sticks_to_first=False), 1)
+    assert [s.final for s in kept] == [10 + 10, 10 + 10, -15, -26]
+
+
+# a few round figures, so that ties come up often
+SOME_POINTS = st.integers(-50, 700).map(lambda n: n * 100) | st.sampled_from((25000, 30000, 35000))
+
+
+@given(st.lists(SOME_POINTS, min_size=3, max_size=3))
+def test_split_scores_add_to_zero_and_without_ties_match_the_seat_rule(three: list[int]) -> None:
+    points = (*three, 4 * 30000 - sum(three))
+    split = final_scores("ABCD", points, SPLIT)
+    assert sum(s.score for s in split) == 0
+    assert [s.place for s in split] == [1 + sum(o > p for o in points) for p in points]
+    assert [s.shared for s in split] == [points.count(p) for p in points]
+    if len(set(points)) == 4:
+        assert split == final_scores("ABCD", points, SEED.with_options(score_rounding=0))
+
+
+def test_split_ties_played_as_a_record() -> None:
+    """Eight draws with nobody tenpai: four players on 30 000. The seed hands out the uma by
+    seat (+15 +5 −5 −15); split, everyone shares the four places: 0 each."""
+    from mjgui.core.game.game import replay, result_dict
+
+    lines = ["players A B C D", *["draw"] * 8]
+    seed = replay("\n".join(["rules seed", *lines]))
+    assert [p["final"] for p in result_dict(seed)["players"]] == [15, 5, -5, -15]
+    split = replay("\n".join(["rules seed tie_uma=split", *lines]))
+    assert split.errors == () and split.final.ended
+    finals = split.final_scores
+    assert finals is not None
+    assert [(f.place, f.shared, f.final) for f in finals] == [(1, 4, 0)] * 4
+    assert [p["final"] for p in result_dict(split)["players"]] == [0, 0, 0, 0]
+
+
+def test_sticks_left_to_players_tied_for_first_are_shared_in_the_final_score() -> None:
+    """A and B declare riichi in the last hand, which ends in a draw with both tenpai: they end
+    tied on 30 500, C and D on 28 500, with two sticks on the table. By seat A takes both; split,
+    a stick is not cut in points: the sticks stay on the table and the final score gives the
+    two tied for first 1000 each."""
+    from mjgui.core.game.game import replay
+
+    lines = ["players A B C D", *["draw"] * 7, "riichi A", "riichi B", "draw tenpai A,B"]
+    result = replay("\n".join(["rules seed tie_uma=split score_rounding=0", *lines]))
+    assert result.errors == ()
+    state = result.final
+    assert state.ended and state.points == (30500, 30500, 28500, 28500) and state.sticks == 2
+    finals = state.final_scores
+    assert finals is not None
+    assert [(f.place, f.shared) for f in finals] == [(1, 2), (1, 2), (3, 2), (3, 2)]
+    assert [f.final for f in finals] == [1.5 + 10, 1.5 + 10, -1.5 - 10, -1.5 - 10]
+    assert sum(f.score for f in finals) == 0
+    seat = replay("\n".join(["rules seed score_rounding=0", *lines])).final
+    assert (seat.points, seat.sticks) == ((32500, 30500, 28500, 28500), 0)
+
+
+# -- the EMA and WRC presets: (points − 30 000)/1000 + uma, unrounded, ties sharing the uma ---
+
+
+def test_ema_and_wrc_count_unrounded_points_and_share_the_uma_of_a_tie() -> None:
+    """Chen rons Aiko 1 han 40 fu (1300), then seven draws: Aiko 28 700, Boris and Dasha 30 000,
+    Chen 31 300. EMA and WRC: −1.3 − 15, Boris and Dasha sharing second and third (+5 − 5 = 0
+    each), +1.3 + 15. The seed rounds Aiko to 29 000 (first keeps the remainder, 31 000) and
+    places Boris before Dasha by seat."""
+    from mjgui.core.game.game import replay
+
+    lines = ["players Aiko Boris Chen Dasha", "ron Chen from Aiko 1 40", *["draw"] * 7]
+    for name in ("ema", "wrc"):
+        state = replay("\n".join([f"rules {name}", *lines])).final
+        assert state.ended and state.points == (28700, 30000, 31300, 30000), name
+        finals = state.final_scores
+        assert finals is not None
+        assert [(f.place, f.final) for f in finals] == [(4, -16.3), (2, 0), (1, 16.3), (2, 0)], name
+    seed = replay("\n".join(["rules seed", *lines])).final_scores
+    assert seed is not None and [(f.place, f.final) for f in seed] == [(4, -16), (2, 5), (1, 16), (3, -5)]
+
+
+def test_the_sticks_left_at_the_end_go_to_first_under_ema_and_to_nobody_under_wrc() -> None:
+    """Seven draws, then Chen declares riichi and is alone tenpai at the last draw: Chen 32 000
+    and a stick on the table, the three others tied on 29 000 (sharing the uma of second to
+    fourth: (5 − 5 − 15)/3 = −5). EMA gives the stick to first place, WRC to nobody."""
+    from mjgui.core.game.game import replay
+
+    lines = ["players Aiko Boris Chen Dasha", *["draw"] * 7, "riichi Chen", "draw tenpai Chen"]
+    ema = replay("\n".join(["rules ema", *lines])).final
+    assert (ema.points, ema.sticks) == ((29000, 29000, 33000, 29000), 0)
+    ema_finals = ema.final_scores
+    assert ema_finals is not None and [f.final for f in ema_finals] == [-6, -6, 3 + 15, -6]
+    wrc = replay("\n".join(["rules wrc", *lines])).final
+    assert (wrc.points, wrc.sticks) == ((29000, 29000, 32000, 29000), 1)
+    wrc_finals = wrc.final_scores
+    assert wrc_finals is not None and [f.final for f in wrc_finals] == [-6, -6, 2 + 15, -6]
+    assert sum(f.score for f in wrc_finals) == -1000

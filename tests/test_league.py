@@ -124,9 +124,10 @@ def test_every_league_figure_matches_the_generators_count(season_dir: Path) -> N
         ):
             assert getattr(got, name) == getattr(want, name), (row.name, name)
     # the table is ordered by total, and the totals of a season add up to (nearly) zero: only
-    # riichi sticks left on the table at the end (ema: they go to nobody) are lost
+    # riichi sticks left on the table at the end under rules that give them to nobody are lost
+    # (ema's go to first place: left on the table only for players tied for first, who share them)
     assert [r.total for r in rows] == sorted((r.total for r in rows), reverse=True)
-    left = sum(g.result.final.sticks for g in random_games.games)
+    left = sum(g.result.final.sticks for g in random_games.games if not g.result.final.rules.sticks_to_first)
     assert sum(r.total for r in rows) == -1000 * left
     # the spellings aiko / AIKO are one player, shown as first written
     assert sum(1 for r in rows if r.name.casefold() == "aiko") == 1
@@ -275,7 +276,7 @@ def test_csv_read_back(season_dir: Path) -> None:
     assert tuple(table[0]) == STANDINGS_HEADER
     assert [t["name"] for t in table] == [r.name for r in rows]
     for t, r in zip(table, rows, strict=True):
-        assert float(t["total"]) * 1000 == r.total
+        assert float(t["total"]) == r.total / 1000  # unrounded (EMA) totals have decimals: 64.6
         assert [int(t[k]) for k in ("first", "second", "third", "fourth")] == list(r.places)
         assert int(t["games"]) == r.games
     games = list(csv.DictReader(io.StringIO(games_csv(season, season_dir).removeprefix("\ufeff"))))
@@ -397,7 +398,7 @@ def test_chart_data(season_dir: Path) -> None:
     assert len(totals.labels) == len(season.games) + 1
     assert totals.labels[:6] == ("", "11-20", "", "", "", "11-21")
     rows = {r.name: r.total for r in standings(season, aliases)}
-    assert {s.name: s.values[-1] * 1000 for s in totals.series} == rows
+    assert {s.name: s.values[-1] for s in totals.series} == {n: t / 1000 for n, t in rows.items()}
     assert all(s.values[0] == 0 for s in totals.series)
 
 
@@ -488,3 +489,56 @@ def test_the_json_says_null_where_there_is_nothing_to_divide_by(tmp_path: Path) 
     assert (players["Aiko"]["wins"], players["Aiko"]["average_win"]) == (0, None)
     assert (players["Chen"]["riichi"], players["Chen"]["riichi_win_rate"]) == (1, 0.0)
     assert players["Dasha"]["average_deal_in"] == 2300.0
+
+
+# tie_uma=split: A and B end tied for first with two riichi sticks, C and D tied for third
+# (+11.5, +11.5, −11.5, −11.5); then a game where all four stay on 30 000 (0 each, all first)
+TIED_FIRST = (
+    "# date 2026-11-28\nrules seed tie_uma=split score_rounding=0\nplayers A B C D\n"
+    + "draw\n" * 7
+    + "riichi A\nriichi B\ndraw tenpai A,B\n"
+)
+ALL_TIED = "# date 2026-11-29\nrules seed tie_uma=split\nplayers A B C D\n" + "draw\n" * 8
+
+
+def test_a_season_counts_split_ties_shared_places_and_half_points(tmp_path: Path) -> None:
+    """Players tied on points share a place, counted as the best of the places they hold (two
+    tied for first are both first): the table, its CSV and JSON, the games' CSV and the club
+    window take the shared place and the fractional scores (+11.5) as they are."""
+    from mjgui.controller.game.club import ClubController
+
+    (tmp_path / "tied.mjgame").write_text(TIED_FIRST, encoding="utf-8")
+    (tmp_path / "level.mjgame").write_text(ALL_TIED, encoding="utf-8")
+    season = load_season([tmp_path])
+    assert season.skipped == () and len(season.games) == 2
+    rows = standings(season)
+    a, c = _row(rows, "A"), _row(rows, "C")
+    assert (a.total, a.places, a.best, a.worst) == (11500, (2, 0, 0, 0), 11500, 0)
+    assert (c.total, c.places, c.average_place) == (-11500, (1, 0, 1, 0), 2.0)
+    assert sum(r.total for r in rows) == 0
+    players = {p["name"]: p for p in league_dict(season, rows)["players"]}
+    assert (players["A"]["total"], players["A"]["places"]) == (11.5, [2, 0, 0, 0])
+    assert players["D"]["total"] == -11.5
+    table = list(csv.reader(io.StringIO(standings_csv(rows, lang="ru").lstrip("\ufeff")), delimiter=";"))
+    a_row = next(r for r in table if r[1] == "A")
+    assert a_row[STANDINGS_HEADER.index("total")] == "11,5"
+    games = list(csv.reader(io.StringIO(games_csv(season, base=tmp_path).lstrip("\ufeff"))))
+    tied = [r for r in games if r[GAMES_HEADER.index("file")] == "tied.mjgame"]
+    assert [(r[4], r[6], r[7]) for r in tied] == [
+        ("A", "1", "11.5"),
+        ("B", "1", "11.5"),
+        ("C", "3", "-11.5"),
+        ("D", "3", "-11.5"),
+    ]
+    club = ClubController("en")
+    club.open_folder(tmp_path)
+    results = {g.title: g.results for g in club.view().games}
+    shown = next(r for t, r in results.items() if "2026-11-28" in t)
+    assert [(place, name, final) for place, name, _, final in shown] == [
+        ("1st–2nd", "A", "+11.5"),
+        ("1st–2nd", "B", "+11.5"),
+        ("3rd–4th", "C", "−11.5"),
+        ("3rd–4th", "D", "−11.5"),
+    ]
+    level = next(r for t, r in results.items() if "2026-11-29" in t)
+    assert {place for place, *_ in level} == {"1st–4th"}

@@ -523,6 +523,23 @@ def test_option_score_rounding() -> None:
     assert exact is not None and [f.before_uma for f in exact] == [-1300, 0, 1300, 0]
 
 
+def test_option_tie_uma() -> None:
+    # eight draws with nobody tenpai: everyone on 30 000. By seat the four places take the uma
+    # in seat order; split, the four share one place and the uma adds up to 0 for each
+    lines = ["draw"] * 8
+    seat = final(*lines).final_scores
+    assert seat is not None and [(f.place, f.final) for f in seat] == [(1, 15), (2, 5), (3, -5), (4, -15)]
+    split = final(*lines, rules="rules seed tie_uma=split").final_scores
+    assert split is not None and [(f.place, f.shared, f.final) for f in split] == [(1, 4, 0)] * 4
+    # a record's rules line writes and reads it back; another value is refused, naming the two
+    rules = SEED.with_options(tie_uma="split")
+    assert rule_words(rules) == ["tie_uma=split"]
+    assert final(rules="rules seed tie_uma=SPLIT").rules == rules
+    with pytest.raises(RulesError) as caught:
+        SEED.with_options(tie_uma="average")
+    assert (caught.value.code, caught.value.params["allowed"]) == ("bad_option_choice", "seat, split")
+
+
 def test_option_overtime_points() -> None:
     rules = "rules seed start_points=25000 overtime=on"
     assert final(*TO_SOUTH_4, "draw", rules=rules).round_label == "W1"  # nobody at 30000

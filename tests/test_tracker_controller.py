@@ -345,6 +345,41 @@ def test_the_oka_is_said_in_points_beside_the_start_and_return() -> None:
     )
 
 
+def test_players_tied_under_split_ties_are_shown_sharing_their_places() -> None:
+    """tie_uma=split: A and B end tied for first with two riichi sticks on the table, C and D
+    tied for third. The final table says the places they share, the uma they split, and that
+    the sticks are theirs; the seats' places say the same."""
+    text = (
+        "rules seed tie_uma=split score_rounding=0\nplayers A B C D\n"
+        + "draw\n" * 7
+        + "riichi A\nriichi B\ndraw tenpai A,B\n"
+    )
+    c = TrackerController(text)
+    view = c.view()
+    assert view.ended
+    assert [(r.name, r.place_text, r.uma_text, r.final_text) for r in view.final] == [
+        ("A", "1st–2nd", "+10", "+11.5"),
+        ("B", "1st–2nd", "+10", "+11.5"),
+        ("C", "3rd–4th", "−10", "−11.5"),
+        ("D", "3rd–4th", "−10", "−11.5"),
+    ]
+    assert [r.before_uma_text for r in view.final] == ["+1.5", "+1.5", "−1.5", "−1.5"]
+    assert view.final_note.endswith(
+        "Players tied on points share their places and split their uma equally (tied for first: "
+        "the oka and the riichi sticks too). 2 riichi sticks left on the table are shared by the "
+        "players tied for first."
+    )
+    assert [s.place_text for s in view.seats] == ["1st–2nd", "1st–2nd", "3rd–4th", "3rd–4th"]
+    c.set_lang("ru")
+    ru = c.view()
+    assert [r.place_text for r in ru.final] == ["1–2-е", "1–2-е", "3–4-е", "3–4-е"]
+    assert ru.final_note.endswith(
+        "Игроки с равными очками делят место: ума этих мест делится между ними поровну, а при "
+        "дележе первого места — также ока и палочки риичи. 2 палочки риичи на столе делятся "
+        "поровну между игроками, разделившими первое место."
+    )
+
+
 def test_worked_example_of_the_final_score() -> None:
     # RULES.md: start 25 000, return 30 000; A 43 600, B 14 500, C 15 400, D 26 500 -> +48 -30 -20 +2
     text = "rules seed start_points=25000 return_points=30000 uma=15,5,-5,-15 buttobi=off\nplayers A B C D\n"
@@ -517,6 +552,37 @@ def test_the_needs_tooltip_names_a_limit_inside_its_sentence_with_a_small_letter
         "Chen обгоняет игрока Boris: с игрока Boris — 2\u00a0хан 70\u00a0фу (4500); "
         f"с других — ханеман (12{T}000); цумо — 2\u00a0хан 90\u00a0фу (5900)"
     )
+
+
+def test_the_needs_of_the_last_hand_count_the_chombo_penalties_still_to_come() -> None:
+    """South 4 under chombo_at_end, everyone on 30 000 with A −4000, B +6000, C +6000, D −8000
+    to come: the panel places B and C above A and D, names no "B passes A", asks 5800 of D
+    from C, and its hint says why; an earlier hand's panel follows the points in play."""
+    from mjgui.controller.game.needs import needs_view
+
+    text = "rules seed chombo_at_end=on\nplayers A B C D\n" + "draw\n" * 7 + "chombo A\nriichi B\nchombo D\n"
+    view = needs_view(replay(text).final, "en")
+    assert [line.text.split(":")[0] for line in view.lines] == ["C", "A", "A", "D", "D", "D"]
+    assert not any(line.text.startswith("B") for line in view.lines)
+    assert view.lines[4].text.startswith("D: 5800 from C · ")
+    assert view.hint.endswith(
+        "This hand can end the game: the chombo penalties still to be paid count too, as they are "
+        "paid before the players are placed."
+    )
+    assert needs_view(replay(text).final, "ru").hint.endswith("до того, как определяются места.")
+    early = needs_view(replay("rules seed chombo_at_end=on\nplayers A B C D\nchombo B\n").final, "en")
+    assert "chombo" not in early.hint and early.lines[0].text.startswith("B: ")
+
+
+def test_the_needs_hint_says_how_ties_are_placed() -> None:
+    from mjgui.controller.game.needs import needs_view
+
+    seat = needs_view(replay("players A B C D\nron B from A 1 30\n").final, "en").hint
+    assert "a tie goes to the seat nearer the first dealer" in seat
+    split = needs_view(replay("rules ema\nplayers A B C D\nron B from A 1 30\n").final, "en").hint
+    assert "players tied on points share their place, so passing takes more points" in split
+    ru = needs_view(replay("rules wrc\nplayers A B C D\nron B from A 1 30\n").final, "ru").hint
+    assert "игроки с равными очками делят место" in ru
 
 
 PAARENCHAN = "players Aiko Boris Chen Dasha\n" + "draw tenpai Aiko\n" * 8  # Aiko deals, 8 renchan

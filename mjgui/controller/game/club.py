@@ -464,7 +464,7 @@ class ClubController(Observable[ClubView]):
         seats = self.aliases.seats(game.names)
         results = tuple(
             (
-                place_text(f.place, lang),
+                place_text(f.place, lang, f.shared),
                 seats[f.seat],
                 points_text(f.points, lang),
                 thousands_text(f.score, lang),

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mjgui.controller.game.phrases import points_text
-from mjgui.core.game.conditions import Condition, Need, conditions
+from mjgui.core.game.conditions import Condition, Need, conditions, counts_pending_chombo
 from mjgui.core.game.game import GameState
 from mjgui.core.i18n import Msg, msg, phrase
 from mjgui.core.text import TERMS, limit_name, small_first
@@ -28,6 +28,20 @@ NEEDS: dict[str, Msg] = {
         "The smallest win that passes each player placed above: by ron from that player (both "
         "move), by ron from another player, by tsumo. The honba and the riichi sticks on the "
         "table count; a tie goes to the seat nearer the first dealer. Points without honba and sticks.",
+    ),
+    # the same, where players tied on points share their place (tie_uma=split)
+    "hint_split": msg(
+        "needs:hint_split",
+        "The smallest win that passes each player placed above: by ron from that player (both "
+        "move), by ron from another player, by tsumo. The honba and the riichi sticks on the "
+        "table count; players tied on points share their place, so passing takes more points. "
+        "Points without honba and sticks.",
+    ),
+    # chombo_at_end, in the hand that can end the game (said after the hint)
+    "hint_chombo": msg(
+        "needs:hint_chombo",
+        "This hand can end the game: the chombo penalties still to be paid count too, as they "
+        "are paid before the players are placed.",
     ),
     "line": msg("needs:line", "{name}: {direct} · {other} · {tsumo}"),
     "direct": msg("needs:direct", "{points} from {name}"),
@@ -143,7 +157,10 @@ def needs_view(state: GameState, lang: str) -> NeedsView:
     if not found:
         return NO_NEEDS
     lines = tuple(need_line(cond, state.names, lang) for cond in found)
-    return NeedsView(_t("title", lang), _t("hint", lang), lines)
+    hint = _t("hint_split" if state.rules.tie_uma == "split" else "hint", lang)
+    if counts_pending_chombo(state):
+        hint += " " + _t("hint_chombo", lang)
+    return NeedsView(_t("title", lang), hint, lines)
 
 
 __all__ = ["NO_NEEDS", "NeedLine", "NeedsView", "need_line", "needs_view"]

@@ -109,6 +109,18 @@ PHRASES: dict[str, Msg] = {
         "{n} riichi stick left on the table belongs to nobody.",
         "{n} riichi sticks left on the table belong to nobody.",
     ),
+    # tie_uma=split: sticks given to first place, kept on the table for the players tied for first
+    "final_note_sticks_shared": nmsg(
+        "tracker:final_note_sticks_shared",
+        "{n} riichi stick left on the table is shared by the players tied for first.",
+        "{n} riichi sticks left on the table are shared by the players tied for first.",
+    ),
+    # tie_uma=split, said when two or more players end on the same points
+    "final_note_shared": msg(
+        "tracker:final_note_shared",
+        "Players tied on points share their places and split their uma equally (tied for "
+        "first: the oka and the riichi sticks too).",
+    ),
     "final_note_uma": msg("tracker:final_note_uma", "Start {start}, return {ret}, uma {uma}."),
     # points: the oka in points as the start and return are written; oka: in thousands (+20)
     "final_note_oka": msg("tracker:final_note_oka", "The oka, {points} ({oka}), goes to first place."),
@@ -120,6 +132,17 @@ PLACES: dict[int, Msg] = {
     2: msg("tracker:place_2", "2nd"),
     3: msg("tracker:place_3", "3rd"),
     4: msg("tracker:place_4", "4th"),
+}
+
+#: A place shared by players tied on points (``tie_uma=split``): the first and last place they
+#: hold together.
+SHARED_PLACES: dict[tuple[int, int], Msg] = {
+    (1, 2): msg("tracker:place_1_2", "1st–2nd"),
+    (1, 3): msg("tracker:place_1_3", "1st–3rd"),
+    (1, 4): msg("tracker:place_1_4", "1st–4th"),
+    (2, 3): msg("tracker:place_2_3", "2nd–3rd"),
+    (2, 4): msg("tracker:place_2_4", "2nd–4th"),
+    (3, 4): msg("tracker:place_3_4", "3rd–4th"),
 }
 
 #: What a dialog still misses ("Choose {what}"), by the dialog's id of it.
@@ -157,7 +180,12 @@ def chombo_list(names: Sequence[str], amounts: Sequence[int], lang: str = "en") 
     return ", ".join(f"{n} {signed_text(a, lang)}" for n, a in zip(names, amounts, strict=True) if a)
 
 
-def place_text(place: int, lang: str) -> str:
+def place_text(place: int, lang: str, shared: int = 1) -> str:
+    """``1st``; a place ``shared`` by several players tied on points: the places they hold
+    together, ``1st–2nd``."""
+    if shared > 1:
+        held = (place, place + shared - 1)
+        return say(SHARED_PLACES[held], lang) if held in SHARED_PLACES else f"{held[0]}–{held[1]}"
     return say(PLACES[place], lang) if place in PLACES else str(place)
 
 

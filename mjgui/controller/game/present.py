@@ -29,6 +29,7 @@ from mjgui.controller.game.views import (
     SeatView,
     TrackerView,
 )
+from mjgui.core.game.final_score import places
 from mjgui.core.game.game import GameResult, GameState, Step, Win, chombo_paid, step_win
 from mjgui.core.game.lines import explicit_date
 from mjgui.core.game.record import (
@@ -226,8 +227,7 @@ def seat_views(result: GameResult, lang: str) -> tuple[SeatView, ...]:
     if not state.started:
         return ()
     last = _last_change(result)
-    order = state.placement
-    place = {seat: i + 1 for i, seat in enumerate(order)}
+    place = places(state.points, state.rules)  # tied players share one under tie_uma=split
     out = []
     for seat, name in enumerate(state.names):
         mine = state.points[seat]
@@ -265,7 +265,7 @@ def seat_views(result: GameResult, lang: str) -> tuple[SeatView, ...]:
                 dealer=seat == state.dealer and not state.ended,
                 riichi=seat in state.in_riichi,
                 place=place[seat],
-                place_text=place_text(place[seat], lang),
+                place_text=place_text(place[seat], lang, place.count(place[seat])),
                 last_delta=delta,
                 last_delta_text=signed_text(delta, lang) if delta else "",
                 gaps=gaps,
@@ -324,13 +324,13 @@ def final_rows(state: GameState, lang: str) -> tuple[tuple[FinalRow, ...], str]:
         rows.append(
             FinalRow(
                 place=score.place,
-                place_text=place_text(score.place, lang),
+                place_text=place_text(score.place, lang, score.shared),
                 seat=score.seat,
                 name=score.name,
                 points_text=points_text(score.points, lang),
                 rounded_text=points_text(score.rounded, lang),
                 before_uma_text=thousands_text(score.before_uma, lang),
-                uma_text=thousands_text(score.uma * 1000, lang),
+                uma_text=thousands_text(score.uma_points, lang),
                 final_text=thousands_text(score.score, lang),
                 final=float(score.final),
             )
@@ -349,8 +349,13 @@ def final_rows(state: GameState, lang: str) -> tuple[tuple[FinalRow, ...], str]:
         note += " " + phrase(
             PHRASES, "final_note_oka", lang, points=points_text(oka, lang), oka=thousands_text(oka, lang)
         )
+    if any(score.shared > 1 for score in scores):
+        note += " " + phrase(PHRASES, "final_note_shared", lang)
     if state.sticks:
-        note += " " + phrase(PHRASES, "final_note_sticks", lang, n=state.sticks)
+        # sticks still on the table at the end go to nobody, or (given to first place) to the
+        # players tied for first, who share them in the final score
+        key = "final_note_sticks_shared" if rules.sticks_to_first else "final_note_sticks"
+        note += " " + phrase(PHRASES, key, lang, n=state.sticks)
     return tuple(rows), note
 
 

@@ -10,7 +10,9 @@ score table that puts ``P`` above ``Q``:
 * ``tsumo`` — ``P`` wins by tsumo: ``Q`` pays their share (the dealer's, or an equal one).
 
 The winner takes the riichi sticks on the table and the honba; a tie in points goes to the seat
-nearer the first dealer (:func:`~mjgui.core.game.final_score.placement`). The payments are the
+nearer the first dealer (:func:`~mjgui.core.game.final_score.placement`), or, where the rules
+share a tied place (``tie_uma`` ``"split"``), passes nobody: passing takes more points
+(:func:`~mjgui.core.game.final_score.places`). The payments are the
 game's own (:func:`~mjgui.core.game.pao.settle_win` over
 :func:`~mjgui.core.scoring.points.base_points`), so the rules object decides kiriage mangan,
 kazoe and the honba values.
@@ -26,6 +28,14 @@ one yakuman: no hand does it.
 
 Cheapest means the fewest points (the ron payment, or the sum of the tsumo shares, without
 honba and sticks), then the fewest han, then the fewest fu.
+
+Under ``chombo_at_end`` the penalties kept for the end are paid before the players are placed,
+so in the hand that can end the game (the last hand of the last round, or a hand of the extra
+round) the conditions count them: who is placed above whom, and what passes, are reckoned on
+the points with the penalties still to come (:func:`standing_points`). Earlier hands do not:
+their order is not the final one whatever happens in them, and the panel then follows the
+standings as the table shows them, on the points in play. (A win that sends a player below
+zero can end an earlier hand too, under buttobi; that is not foreseen, as the wareme is not.)
 """
 
 from __future__ import annotations
@@ -33,7 +43,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from mjgui.core.game.final_score import placement
+from mjgui.core.game.final_score import placement, places
 from mjgui.core.game.game import GameState
 from mjgui.core.game.pao import settle_win
 from mjgui.core.scoring.points import YAKUMAN_BASE, Payment, base_points, impossible_han_fu, payment
@@ -146,7 +156,24 @@ def _ladder(rules: Rules, dealer: bool, tsumo: bool, min_han: int) -> tuple[Need
     return tuple(sorted(needs, key=lambda n: (n.points, n.han if n.han is not None else 99, n.fu or 0)))
 
 
-def _passes(state: GameState, player: int, rival: int, cell: Cell, discarder: int | None) -> bool:
+def counts_pending_chombo(state: GameState) -> bool:
+    """The conditions count the chombo penalties still to be paid: this hand can end the game
+    (the last hand of the last round, or one of the extra round) and penalties are waiting."""
+    last = (state.round_wind, state.hand) >= (state.last_round, state.seats)
+    return last and any(state.pending_chombo)
+
+
+def standing_points(state: GameState) -> tuple[int, ...]:
+    """The points the conditions place the players by: the points in play, plus the chombo
+    penalties still to be paid in the hand that can end the game (module docstring)."""
+    if counts_pending_chombo(state):
+        return tuple(p + c for p, c in zip(state.points, state.pending_chombo, strict=True))
+    return state.points
+
+
+def _passes(
+    state: GameState, points: tuple[int, ...], player: int, rival: int, cell: Cell, discarder: int | None
+) -> bool:
     deltas = settle_win(
         winner=player,
         dealer=state.dealer,
@@ -157,12 +184,14 @@ def _passes(state: GameState, player: int, rival: int, cell: Cell, discarder: in
         sticks=state.sticks,
         rules=state.rules,
     )
-    after = [p + d for p, d in zip(state.points, deltas, strict=True)]
-    order = placement(after)
-    return order.index(player) < order.index(rival)
+    after = [p + d for p, d in zip(points, deltas, strict=True)]
+    place = places(after, state.rules)  # a tie: the seat nearer the first dealer, or shared
+    return place[player] < place[rival]
 
 
-def _cheapest(state: GameState, player: int, rival: int, discarder: int | None) -> Need | None:
+def _cheapest(
+    state: GameState, points: tuple[int, ...], player: int, rival: int, discarder: int | None
+) -> Need | None:
     """The first need of the ladder that passes: each step up pays everyone at least as much
     as the one below (the payments grow with the base points), so whether it passes only
     changes once along the ladder, and a binary search finds where."""
@@ -177,7 +206,7 @@ def _cheapest(state: GameState, player: int, rival: int, discarder: int | None) 
     low, high = 0, len(ladder)
     while low < high:
         middle = (low + high) // 2
-        if _passes(state, player, rival, ladder[middle].cell, discarder):
+        if _passes(state, points, player, rival, ladder[middle].cell, discarder):
             high = middle
         else:
             low = middle + 1
@@ -190,7 +219,8 @@ def conditions(state: GameState) -> tuple[Condition, ...]:
     the end."""
     if not state.started or state.ended or len(state.points) != state.seats:
         return ()
-    order = placement(state.points)
+    points = standing_points(state)
+    order = placement(points)
     out: list[Condition] = []
     for rank, player in enumerate(order):
         for rival in reversed(order[:rank]):
@@ -199,9 +229,9 @@ def conditions(state: GameState) -> tuple[Condition, ...]:
                 Condition(
                     player,
                     rival,
-                    _cheapest(state, player, rival, rival),
-                    _cheapest(state, player, rival, other),
-                    _cheapest(state, player, rival, None),
+                    _cheapest(state, points, player, rival, rival),
+                    _cheapest(state, points, player, rival, other),
+                    _cheapest(state, points, player, rival, None),
                 )
             )
     return tuple(out)
@@ -220,4 +250,13 @@ def conditions_dicts(state: GameState) -> list[dict[str, object]]:
     return out
 
 
-__all__ = ["Cell", "Condition", "Need", "conditions", "conditions_dicts", "score_cells"]
+__all__ = [
+    "Cell",
+    "Condition",
+    "Need",
+    "conditions",
+    "conditions_dicts",
+    "counts_pending_chombo",
+    "score_cells",
+    "standing_points",
+]

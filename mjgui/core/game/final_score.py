@@ -13,6 +13,18 @@ the others' sum, the uma has three entries. The online sites do not round
 so with uma +20 / 0 / -20 a player scores (points - 40 000)/1000 + 35 / 0 / -20 on the
 unrounded thousands, as today's Tenhou logs write (52 300, 38 700, 14 000 -> +47.3, -1.3, -46).
 
+Ties (``rules.tie_uma``). The seed places players tied on points by the seat nearer the first
+dealer, each with the uma of their own place (``"seat"``). Under ``"split"`` (the EMA and WRC
+presets) players tied on points share one place, numbered as the best of the places they hold
+(two tied for first are both 1st, the next player 3rd: :func:`places`), and split equally the
+uma of those places: with +15 / +5 / −5 / −15, two tied for first get +10 each, three tied for
+second −5 each. Tied for first, they also split what goes to first place: the oka, the
+rounding's remainder, and the riichi sticks left at the end when the rules give those to first
+place (then kept on the table by the game and shared here). A share that does not come out in
+whole points (three players splitting 20 000 of uma, or one stick) is rounded down to the point
+and the point or two left over go, one each, to the tied players nearest the first dealer, so
+the scores still add up. With a single player on each number of points both ways count alike.
+
 Scores are kept in points (``48000``) so they stay exact; :attr:`FinalScore.final` gives them
 in thousands.
 """
@@ -40,21 +52,46 @@ def placement(points: Sequence[int]) -> tuple[int, ...]:
     return tuple(sorted(range(len(points)), key=lambda seat: (-points[seat], seat)))
 
 
+def places(points: Sequence[int], rules: Rules) -> tuple[int, ...]:
+    """Each seat's place (1..players): by :func:`placement`, or under ``tie_uma`` ``"split"``
+    the place shared by everyone on the same points, the best of those they hold (1, 1, 3, 4)."""
+    if rules.tie_uma == "split":
+        return tuple(1 + sum(1 for other in points if other > own) for own in points)
+    out = [0] * len(points)
+    for i, seat in enumerate(placement(points)):
+        out[seat] = i + 1
+    return tuple(out)
+
+
+def _shares(total: int, seats: Sequence[int]) -> dict[int, int]:
+    """``total`` points split equally among ``seats`` (in seat order), to the point: what does
+    not divide goes a point each to the first seats (the nearest the first dealer)."""
+    each, left = divmod(total, len(seats))
+    return {seat: each + (1 if i < left else 0) for i, seat in enumerate(seats)}
+
+
 @dataclass(frozen=True)
 class FinalScore:
-    """One player's result. ``rounded`` is the points counted for the final (first: the remainder)."""
+    """One player's result. ``rounded`` is the points counted for the final (first: the remainder).
+    ``shared`` is how many players hold the place together (``tie_uma`` ``"split"``; else 1)."""
 
     seat: int  # starting seat, 0 = the first dealer
     name: str
     points: int  # points at the end of the game
     place: int  # 1..players
     rounded: int
-    uma: int  # thousands
+    uma: int | float  # thousands (a split uma may be a fraction: +2.5)
     score: int  # points: rounded - return + uma x 1000
+    shared: int = 1
+
+    @property
+    def uma_points(self) -> int:
+        """The uma in points (``uma`` x 1000, exact)."""
+        return round(1000 * self.uma)
 
     @property
     def before_uma(self) -> int:
-        return self.score - 1000 * self.uma
+        return self.score - self.uma_points
 
     @property
     def final(self) -> int | float:
@@ -67,10 +104,14 @@ def final_scores(
 ) -> tuple[FinalScore, ...]:
     """Everyone's final score, in starting seat order.
 
-    ``sticks_left`` are riichi sticks still on the table (only when the rules do not give them to
-    first place); they belong to nobody, so first's remainder is reduced by them and the scores
-    then add up to ``-1000 x sticks_left``.
+    ``sticks_left`` are riichi sticks still on the table. When the rules do not give them to
+    first place they belong to nobody, so first's remainder is reduced by them and the scores
+    then add up to ``-1000 x sticks_left``. When they do, the game has already handed them to
+    first place, except to players tied for first under ``tie_uma`` ``"split"``: those share
+    them here.
     """
+    if rules.tie_uma == "split":
+        return _split_scores(names, points, rules, sticks_left)
     order = placement(points)
     unit = rules.score_rounding
     rounded = [round_half_up(p, unit) if unit else p for p in points]
@@ -83,4 +124,34 @@ def final_scores(
         uma = rules.uma[place[seat] - 1]
         score = rounded[seat] - rules.return_points + 1000 * uma
         out.append(FinalScore(seat, names[seat], points[seat], place[seat], rounded[seat], uma, score))
+    return tuple(out)
+
+
+def _split_scores(
+    names: Sequence[str], points: Sequence[int], rules: Rules, sticks_left: int
+) -> tuple[FinalScore, ...]:
+    """:func:`final_scores` under ``tie_uma`` ``"split"``: the players tied on points share
+    their place, its uma and, tied for first, first's remainder (module docstring)."""
+    seats = range(len(points))
+    unit = rules.score_rounding
+    rounded = [round_half_up(p, unit) if unit else p for p in points]
+    lost = 0 if rules.sticks_to_first else sticks_left  # sticks that go to nobody
+    remainder = len(points) * rules.return_points - sum(rounded) - 1000 * lost
+    top = [s for s in seats if points[s] == max(points)]
+    for seat, share in _shares(remainder, top).items():
+        rounded[seat] += share
+    place = places(points, rules)
+    uma: dict[int, int] = {}
+    for seat in seats:
+        if seat in uma:
+            continue
+        tied = [s for s in seats if points[s] == points[seat]]
+        held = rules.uma[place[seat] - 1 : place[seat] - 1 + len(tied)]
+        uma.update(_shares(1000 * sum(held), tied))
+    out = []
+    for seat in seats:
+        score = rounded[seat] - rules.return_points + uma[seat]
+        shared = points.count(points[seat])
+        row = (seat, names[seat], points[seat], place[seat], rounded[seat], thousands(uma[seat]), score)
+        out.append(FinalScore(*row, shared))
     return tuple(out)

@@ -929,10 +929,14 @@ def _agari_yame(state: GameState, points: Sequence[int]) -> bool:
 
 
 def _finish(state: GameState) -> GameState:
-    """The end: chombo penalties kept for the end are paid, then the sticks go to first place."""
+    """The end: chombo penalties kept for the end are paid, then the sticks go to first place.
+    Players tied for first under ``tie_uma`` ``"split"`` share them: a stick cannot be cut in
+    points without parting the tied, so they stay on the table and the final score shares them
+    (:func:`~mjgui.core.game.final_score.final_scores`)."""
     points = [p + c for p, c in zip(state.points, state.pending_chombo, strict=True)]
     sticks = state.sticks
-    if state.rules.sticks_to_first and sticks:
+    shared = state.rules.tie_uma == "split" and points.count(max(points)) > 1
+    if state.rules.sticks_to_first and sticks and not shared:
         points[placement(points)[0]] += STICK * sticks
         sticks = 0
     return replace(state, points=tuple(points), sticks=sticks, pending_chombo=(0,) * state.seats)

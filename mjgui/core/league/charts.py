@@ -73,7 +73,7 @@ def season_totals(games: Sequence[Game], aliases: Aliases | None = None) -> Char
     are the games' dates, each evening's under its first game (x = 0 is before the first game)."""
     aliases = aliases or Aliases()
     order: dict[str, str] = {}
-    totals: dict[str, list[float]] = {}
+    totals: dict[str, list[int]] = {}  # in points, exact (unrounded scores have decimals: +11.5)
     for index, game in enumerate(games):
         seats = aliases.seats(game.names)
         for final in game.finals:
@@ -81,16 +81,16 @@ def season_totals(games: Sequence[Game], aliases: Aliases | None = None) -> Char
             k = key(name)
             if k not in totals:
                 order[k] = name
-                totals[k] = [0.0] * (index + 1)
+                totals[k] = [0] * (index + 1)
         for values in totals.values():
             values.append(values[-1])
         for final in game.finals:
             k = key(seats[final.seat])
-            totals[k][-1] += float(thousands(final.score))
+            totals[k][-1] += final.score
     labels = ["", *(g.date.strftime("%m-%d") for g in games)]
     for i in range(len(labels) - 1, 1, -1):  # an evening's date under its first game only
         if labels[i] == labels[i - 1]:
             labels[i] = ""
     dated = tuple(labels)
-    series = tuple(Series(order[k], tuple(v)) for k, v in totals.items())
+    series = tuple(Series(order[k], tuple(float(thousands(p)) for p in v)) for k, v in totals.items())
     return ChartData(dated, series, None)

@@ -17,6 +17,7 @@ from mjgui.core.scoring.yaku_table import DOUBLE_YAKUMAN_IDS
 RenhouMode = Literal["off", "mangan", "yakuman"]
 KazoeMode = Literal["yakuman", "sanbaiman", "off"]
 MultipleRonHonba = Literal["first", "each"]
+TieUma = Literal["seat", "split"]
 
 DOUBLE_YAKUMAN = DOUBLE_YAKUMAN_IDS  # the seed default: the yaku table's double yakuman
 PAO_YAKUMAN = frozenset({"daisangen", "daisuushii", "suukantsu"})
@@ -94,6 +95,11 @@ class Rules:
     # the final score: each player but first to the nearest this many points (0: unrounded, as
     # the online sites count their three-player games, RULES.md §9)
     score_rounding: int = 1000
+    # players tied on points at the end: "seat" places them by the seat nearer the first dealer
+    # (RULES.md §8), each taking the uma of their own place; "split" gives them one shared
+    # place, and they split equally the uma of the places they hold (and, tied for first, the
+    # oka and the riichi sticks that go to first place)
+    tie_uma: TieUma = "seat"
     # with overtime: the points that end the game in the extra round (0: the return points)
     overtime_points: int = 0
 
@@ -111,6 +117,7 @@ class Rules:
         _choose("renhou", self.renhou, ("off", "mangan", "yakuman"))
         _choose("kazoe", self.kazoe, ("yakuman", "sanbaiman", "off"))
         _choose("multiple_ron_honba", self.multiple_ron_honba, ("first", "each"))
+        _choose("tie_uma", self.tie_uma, ("seat", "split"))
         for name in _NOT_NEGATIVE:  # points, payments and counts: none is below zero
             if getattr(self, name) < 0:
                 raise RulesError("bad_option_negative", name=name, value=getattr(self, name))
@@ -236,7 +243,12 @@ _SANMA = Rules(
 PRESETS: dict[str, Rules] = {
     "seed": SEED,
     # EMA Riichi 2016: no red fives, kazoe capped at sanbaiman, no double yakuman; double and
-    # triple ron, the discarder pays each winner separately, honba included.
+    # triple ron, the discarder pays each winner separately, honba included. The session score
+    # is (points - 30 000)/1000 + uma, not rounded; players tied on points share their uma
+    # ("ties are not resolved by player seating order"), and the riichi sticks left at the end
+    # go to the winner, shared by players tied for first (riichi.wiki, "EMA Riichi Competition
+    # Rules", Scoring, and its list of differences from the WRC rules; the same settings in the
+    # Pantheon tournament system's EMA ruleset: equalizeUma).
     "ema": Rules(
         name="ema",
         aka=0,
@@ -249,14 +261,21 @@ PRESETS: dict[str, Rules] = {
         uma=(15, 5, -5, -15),
         start_points=30000,
         return_points=30000,
-        sticks_to_first=False,
+        sticks_to_first=True,
         buttobi=False,
         pao=frozenset({"daisangen", "daisuushii"}),
         atama_hane=False,
         multiple_ron_honba="each",
+        score_rounding=0,
+        tie_uma="split",
     ),
     # World Riichi Championship: no red fives, kiriage mangan, no double yakuman; one winner per
-    # hand (atama hane).
+    # hand (atama hane). Session score = ((points - 30 000)/1000) + uma, not rounded, the uma
+    # "adjusted to accommodate" a tie: averaged over the places the tied players hold
+    # (riichi.wiki, "World Riichi Championship rules", Uma; Pantheon's WRC ruleset:
+    # equalizeUma). Unlike EMA's, the riichi sticks left at the end go to nobody (riichi.wiki,
+    # "EMA Riichi Competition Rules": "riichi bets at game end go to the winner" is listed among
+    # EMA's differences from the WRC rules).
     "wrc": Rules(
         name="wrc",
         aka=0,
@@ -272,6 +291,8 @@ PRESETS: dict[str, Rules] = {
         sticks_to_first=False,
         buttobi=False,
         pao=frozenset({"daisangen", "daisuushii"}),
+        score_rounding=0,
+        tie_uma="split",
     ),
     # Tenhou: three red fives, no double yakuman, 25 000 start / 30 000 return, uma 20/10;
     # double ron, honba and sticks to the first winner in turn order (a triple ron is abortive);
