@@ -519,9 +519,9 @@ def test_a_double_ron_in_the_last_hand_by_clicks(player: TrackerPlayer, tmp_path
     assert player.history()[-2:] == ["ron Boris from Aiko 3 30", "also ron Chen from Aiko 2 30"]
     assert player.window.final.row_texts() == [
         ["1st", "Boris", f"37{T}000", "+7", "+15", "+22"],
-        ["2nd", "Chen", f"33{T}100", "+3", "+5", "+8"],
+        ["2nd", "Chen", f"33{T}100", "+3.1", "+5", "+8.1"],
         ["3rd", "Dasha", f"30{T}000", "0", "−5", "−5"],
-        ["4th", "Aiko", f"19{T}900", "−10", "−15", "−25"],
+        ["4th", "Aiko", f"19{T}900", "−10.1", "−15", "−25.1"],
     ]
     assert [player.label(f"seat-{n}-delta").strip() for n in range(4)] == [f"−10{T}100", "+7000", "+4100", ""]
     assert player.find("action-also-ron").isVisible()  # EMA: a third winner may still be added
