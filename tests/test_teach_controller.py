@@ -569,3 +569,36 @@ def compare_view_note(lang: str) -> str:
 
     text = RuleNote("aka", 0, "aka=0").text(lang)
     return text[:1].upper() + text[1:]
+
+
+def test_renhou_is_ticked_and_found_where_the_rules_have_it() -> None:
+    """A renhou hand from the calculator: renhou is a box (it was none, so the yaku step of such
+    a hand could not be answered right), listed as the rules pay it and found by its words."""
+    hand = "234m567p34567888s --win 5s --seat S --renhou --from E"
+    quiz = QuizController()
+    assert quiz.quiz_hand(spec_of(hand))
+    view = quiz.view()
+    renhou = next(c for c in view.choices if c.id == "renhou")
+    assert (renhou.group, renhou.tip) == ("3 han or more", "Blessing of man · Mangan")
+    assert match_yaku(view.choices, "renh")[0] == "renhou"
+    assert match_yaku(view.choices, "blessing of man") == ("renhou",)
+    assert quiz.set_yaku("renhou", True)
+    verdict = quiz.submit_yaku()
+    assert verdict is not None and verdict.correct
+    assert quiz.view().verdicts[0].title == "Right: Renhou"
+    quiz.set_lang("ru")
+    quiz.quiz_hand(spec_of(hand))
+    choices = quiz.view().choices
+    assert match_yaku(choices, "ренхо")[0] == "renhou"
+    assert match_yaku(choices, "рон до своего первого") == ("renhou",)
+    # where renhou is a yakuman it is listed with the yakuman
+    quiz.set_lang("en")
+    quiz.quiz_hand(spec_of(hand + " --rule-option renhou=yakuman"))
+    renhou = next(c for c in quiz.view().choices if c.id == "renhou")
+    assert (renhou.group, renhou.tip) == ("Yakuman", "Blessing of man · Yakuman")
+    assert quiz.set_yaku("renhou", True) and quiz.submit_yaku().correct  # type: ignore[union-attr]
+    # rules without renhou offer no box for it
+    quiz.quiz_hand(spec_of("234m567p34567888s --win 5s --seat S --riichi --from E --rule-option renhou=off"))
+    assert "renhou" not in [c.id for c in quiz.view().choices]
+    assert not quiz.set_yaku("renhou", True)
+    assert yaku_choice_ids() == tuple(c.id for c in view.choices)

@@ -248,3 +248,40 @@ def test_quiz_the_hand_on_the_desk_and_open_it_back(player) -> None:
     qtbot.mouseClick(find(quiz, "quiz-open-desk", QPushButton), Qt.MouseButton.LeftButton)
     assert player.headline == "3900"
     assert player.window.notation.text() == "234m567p3467888s5s"
+
+
+def test_a_renhou_hand_is_answered_with_its_box(player, quiz) -> None:
+    """A renhou hand's yaku step had no box to tick: now one, listed as the rules pay it, and
+    gone again with rules that have no renhou."""
+    from mjgui.core.scoring.arguments import parse_score_args
+
+    def spec(args: str):
+        return parse_score_args(args.split())[0].spec
+
+    qtbot = player.qtbot
+    hand = "234m567p34567888s --win 5s --seat S --from E"
+    assert quiz.controller.quiz_hand(spec(hand + " --renhou"))
+    QApplication.processEvents()
+    grid = quiz.choices.layout()
+
+    def row_of(widget: QWidget) -> int:
+        return grid.getItemPosition(grid.indexOf(widget))[0]
+
+    box = find(quiz, "yaku-renhou", QCheckBox)
+    headings = {text(quiz, f"quiz-group-{i}"): find(quiz, f"quiz-group-{i}") for i in range(4)}
+    assert list(headings) == ["1 han", "2 han", "3 han or more", "Yakuman"]
+    assert row_of(headings["3 han or more"]) < row_of(box) < row_of(headings["Yakuman"])
+    tick(qtbot, quiz, "renhou")
+    qtbot.mouseClick(find(quiz, "quiz-check-yaku", QPushButton), Qt.MouseButton.LeftButton)
+    right, title, _ = verdicts(quiz)[0]
+    assert right and title.endswith("Right: Renhou")
+    # a renhou counted as a yakuman is listed with them
+    assert quiz.controller.quiz_hand(spec(hand + " --renhou --rule-option renhou=yakuman"))
+    QApplication.processEvents()
+    assert box.isVisible() and not box.isChecked()
+    assert row_of(box) > row_of(headings["Yakuman"])
+    # no renhou in the rules: no box
+    assert quiz.controller.quiz_hand(spec(hand + " --riichi --rule-option renhou=off"))
+    QApplication.processEvents()
+    assert not box.isVisible()
+    assert find(quiz, "yaku-riichi", QCheckBox).isVisible()

@@ -121,17 +121,19 @@ class QuizView:
 _GROUPS = ("group_1", "group_2", "group_3", "group_yakuman")
 
 
-def yaku_choice_ids() -> tuple[str, ...]:
-    """The yaku a student can claim, by their closed han (1, 2, 3 or more, yakuman) and, in a
-    group, in the order a yaku list is usually shown."""
-    from mjgui.core.teach.quiz import YAKU_CHOICES
+def yaku_choice_ids(rules: Rules = SEED) -> tuple[str, ...]:
+    """The yaku a student can claim under ``rules``, by their closed han (1, 2, 3 or more,
+    yakuman) and, in a group, in the order a yaku list is usually shown."""
+    from mjgui.core.teach.quiz import yaku_choices
 
-    return tuple(sorted(YAKU_CHOICES, key=lambda ident: _GROUPS.index(_choice_group(ident))))
+    return tuple(sorted(yaku_choices(rules), key=lambda ident: _GROUPS.index(_choice_group(ident, rules))))
 
 
-def _choice_group(ident: str) -> str:
+def _choice_group(ident: str, rules: Rules) -> str:
     from mjgui.core.scoring.yaku_table import YAKU_HAN
 
+    if ident == "renhou" and rules.renhou == "mangan":
+        return "group_3"  # paid as mangan, not as a yakuman (RULES.md §2)
     if ident not in YAKU_HAN:
         return "group_yakuman"
     closed = YAKU_HAN[ident][0]
@@ -154,7 +156,10 @@ def _choice_tip(ident: str, lang: str, rules: Rules) -> str:
     else:
         from mjgui.core.text import limit_name
 
-        han = limit_name("double_yakuman" if ident in rules.double_yakuman else "yakuman", lang)
+        if ident == "renhou" and rules.renhou == "mangan":
+            han = limit_name("mangan", lang)
+        else:
+            han = limit_name("double_yakuman" if ident in rules.double_yakuman else "yakuman", lang)
     return phrase(PHRASES, "choice_tip", lang, meaning=meaning, han=han)
 
 
@@ -388,7 +393,7 @@ class QuizController(Observable[QuizView]):
 
     # -- answering --------------------------------------------------------------------------
     def toggle_yaku(self, ident: str) -> bool:
-        if self._session.current_step != "yaku" or ident not in yaku_choice_ids():
+        if self._session.current_step != "yaku" or ident not in yaku_choice_ids(self._hand_rules()):
             return False
         ticked = set(self._ticked)
         ticked ^= {ident}
@@ -396,6 +401,11 @@ class QuizController(Observable[QuizView]):
         self._error = None
         self._notify()
         return True
+
+    def _hand_rules(self) -> Rules:
+        """The rules of the hand being asked (a hand from the calculator keeps its own)."""
+        question = self._session.question
+        return question.spec.rules if question is not None else self._session.rules
 
     def set_yaku(self, ident: str, on: bool) -> bool:
         if (ident in self._ticked) == on:
@@ -542,15 +552,16 @@ class QuizController(Observable[QuizView]):
         choices: tuple[YakuChoice, ...] = ()
         if step == "yaku":
             kind = "yaku"
+            rules = question.spec.rules
             choices = tuple(
                 YakuChoice(
                     ident,
                     yaku_name(ident, lang),
-                    _choice_tip(ident, lang, self._session.rules),
-                    phrase(PHRASES, _choice_group(ident), lang),
+                    _choice_tip(ident, lang, rules),
+                    phrase(PHRASES, _choice_group(ident, rules), lang),
                     ident in self._ticked,
                 )
-                for ident in yaku_choice_ids()
+                for ident in yaku_choice_ids(rules)
             )
         elif step in ("han", "fu"):
             kind = "number"
