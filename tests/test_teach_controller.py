@@ -602,3 +602,79 @@ def test_renhou_is_ticked_and_found_where_the_rules_have_it() -> None:
     assert "renhou" not in [c.id for c in quiz.view().choices]
     assert not quiz.set_yaku("renhou", True)
     assert yaku_choice_ids() == tuple(c.id for c in view.choices)
+
+
+@pytest.mark.parametrize(
+    ("step", "typed", "taken"),
+    [
+        ("han", "3 han", 3),
+        ("han", "3HAN", 3),
+        ("han", "3 хан", 3),
+        ("han", "3\u00a0Хан", 3),
+        ("han", "３", 3),
+        ("fu", "30 fu", 30),
+        ("fu", "30Fu", 30),
+        ("fu", "30фу", 30),
+        ("fu", "３０ fu", 30),
+        ("fu", "30 han", None),  # the other step's unit is a slip, not a fu answer
+        ("han", "30 fu", None),
+        ("han", "²", None),  # isdigit() says yes; int() raised
+        ("han", "٣", None),  # a decimal digit, but not one a keyboard here types
+        ("han", "1" * 5000, None),  # longer than int() reads
+        ("han", "han", None),
+    ],
+)
+def test_a_han_or_fu_answer_may_carry_its_unit(step: str, typed: str, taken: int | None) -> None:
+    quiz = QuizController(level="payment", seed=5)
+    quiz.new_hand()
+    assert quiz.answer_all("riichi pinfu" if step == "han" else "riichi pinfu;3")
+    assert quiz.session.current_step == step
+    verdict = quiz.submit_number(typed)
+    if taken is None:
+        assert (
+            verdict is None and quiz.view().error == f"Type a whole number, e.g. {3 if step == 'han' else 30}"
+        )
+    else:
+        assert verdict is not None and verdict.given == taken and verdict.correct
+
+
+def test_answers_with_units_are_taken_in_order() -> None:
+    """``--answers "riichi pinfu;3 han;30 fu;3900"``: "3 han" was refused, then "30 fu" was
+    taken as the han and "3900" as the fu."""
+    quiz = QuizController(level="payment", seed=5)
+    quiz.new_hand()
+    assert quiz.answer_all("riichi pinfu;3 han;30 fu;3900")
+    view = quiz.view()
+    assert view.input == "done" and view.error == ""
+    assert [(v.step, v.correct) for v in view.verdicts] == [
+        ("yaku", True),
+        ("han", True),
+        ("fu", True),
+        ("payment", True),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("answers", "given", "said"),
+    [
+        ("riichi pinfu;²;30;3900", 1, "Answer 2 (²) was refused, and the answers after it were not "
+         "given: type a whole number, e.g. 3"),
+        ("riichi pinfu;3;30 fuu;3900", 2, "Answer 3 (30 fuu) was refused, and the answers after it "
+         "were not given: type a whole number, e.g. 30"),
+        ("riichi pinfuu;3;30;3900", 0, "Answer 1 (riichi pinfuu) was refused, and the answers after it "
+         "were not given: no yaku has the id pinfuu"),
+        ("riichi pinfu;3;30;3900;5", 4, "Answer 5 (5) was refused, and the answers after it were not "
+         "given: the hand was already done"),
+    ],
+)  # fmt: skip
+def test_a_refused_answer_stops_the_answers_after_it(answers: str, given: int, said: str) -> None:
+    quiz = QuizController(level="payment", seed=5)
+    quiz.new_hand()
+    assert not quiz.answer_all(answers)
+    view = quiz.view()
+    assert len(view.verdicts) == given and all(v.correct for v in view.verdicts)
+    if given == 0:
+        assert not quiz.ticked  # a yaku answer refused ticks none of its words
+    assert view.error == said
+    quiz.set_lang("ru")
+    assert quiz.view().error.startswith(f"Ответ {given + 1} (")

@@ -27,6 +27,14 @@ PHRASES: dict[str, Msg] = {
     "pay_other_3": msg("teach:pay_other_3", "The other non-dealer pays"),  # three players
     "not_a_number": msg("teach:not_a_number", "Type a whole number, e.g. {example}"),
     "fill_both": msg("teach:fill_both", "Fill in both amounts"),
+    # --answers: the first answer refused stops the ones after it (reason: one of the two below,
+    # or not_a_number or fill_both)
+    "answers_stopped": msg(
+        "teach:answers_stopped",
+        "Answer {n} ({answer}) was refused, and the answers after it were not given: {reason}",
+    ),
+    "unknown_yaku": msg("teach:unknown_yaku", "No yaku has the id {word}"),
+    "hand_done": msg("teach:hand_done", "The hand was already done"),
     "score": msg("teach:score", "{right} of {answered} answers right"),
     "score_hands": msg(
         "teach:score_hands", "{right} of {answered} answers right · {perfect} of {hands} hands perfect"

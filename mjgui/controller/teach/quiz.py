@@ -423,7 +423,7 @@ class QuizController(Observable[QuizView]):
         step = self._session.current_step
         if step not in ("han", "fu"):
             return None
-        number = _number(text)
+        number = _number(text, _unit_words(step))
         if number is None:
             self._error = ("not_a_number", {"example": 3 if step == "han" else 30})
             self._notify()
@@ -449,19 +449,41 @@ class QuizController(Observable[QuizView]):
         verdict = self._session.answer_payment(tuple(got[:need]))
         return self._judged(verdict)
 
-    def answer_all(self, answers: str) -> None:
+    def answer_all(self, answers: str) -> bool:
         """Answer the questions in order, as ``--answers`` gives them (screenshots, scripts):
-        steps separated by ``;``, the two amounts of a tsumo by ``/``: ``riichi tanyao;3;40``."""
-        for answer in (a.strip() for a in answers.split(";") if a.strip()):
-            step = self._session.current_step
-            if step == "yaku":
-                for ident in answer.replace(",", " ").split():
-                    self.set_yaku(ident, True)
-                self.submit_yaku()
-            elif step in ("han", "fu"):
-                self.submit_number(answer)
-            elif step == "payment":
-                self.submit_payment(answer.split("/"))
+        steps separated by ``;``, the two amounts of a tsumo by ``/``: ``riichi tanyao;3;40``
+        (``30 fu``, ``3 хан`` too). The first answer refused (not a number, a yaku that is not
+        one, an answer after the hand is done) stops them: the ones after it would land on the
+        wrong step. False then, and the view's error says which answer and why."""
+        given = [a.strip() for a in answers.split(";") if a.strip()]
+        for n, answer in enumerate(given, start=1):
+            refused = self._answer_one(answer)
+            if refused is not None:
+                self._error = ("answers_stopped", {"n": n, "answer": answer, "reason": refused})
+                self._notify()
+                return False
+        return True
+
+    def _answer_one(self, answer: str) -> tuple[str, dict[str, object]] | None:
+        """One answer of :meth:`answer_all` given to the step asked; the error that refused
+        it, if one did."""
+        step = self._session.current_step
+        if step == "yaku":
+            idents = answer.replace(",", " ").split()
+            offered = yaku_choice_ids(self._hand_rules())
+            unknown = next((i for i in idents if i not in offered), None)
+            if unknown is not None:
+                return ("unknown_yaku", {"word": unknown})
+            for ident in idents:
+                self.set_yaku(ident, True)
+            self.submit_yaku()
+        elif step in ("han", "fu"):
+            self.submit_number(answer)
+        elif step == "payment":
+            self.submit_payment(answer.split("/"))
+        else:
+            return ("hand_done", {})
+        return self._error  # a verdict clears it; a refusal sets it
 
     def _judged(self, verdict: Verdict) -> Verdict:
         self._verdicts.append(verdict)
@@ -637,6 +659,13 @@ class QuizController(Observable[QuizView]):
             return ""
         key, params = self._error
         lang = self._lang
+        if key == "answers_stopped":
+            reason = params["reason"]
+            assert isinstance(reason, tuple)
+            said = phrase(PHRASES, reason[0], lang, **reason[1])
+            return phrase(
+                PHRASES, key, lang, n=params["n"], answer=params["answer"], reason=inner_sentence(said, lang)
+            )
         if key == "desk_not_win":
             err = params.get("reason")
             message = getattr(err, "message", None)
@@ -645,11 +674,33 @@ class QuizController(Observable[QuizView]):
         return phrase(PHRASES, key, lang, **params)
 
 
-def _number(text: str) -> int | None:
-    cleaned = "".join(ch for ch in text if not ch.isspace() and ch not in "\u00a0\u202f,'’")
-    if not cleaned.isdigit():
+#: Fullwidth digits (a Japanese keyboard's) read as ASCII ones.
+_FULLWIDTH_DIGITS = str.maketrans("０１２３４５６７８９", "0123456789")
+_MOST_DIGITS = 9  # no answer of the quiz is longer; a longer number is a slip of the keyboard
+
+
+def _number(text: str, units: Sequence[str] = ()) -> int | None:
+    """The whole number typed (spaces and thousands separators aside, ASCII or fullwidth
+    digits only: ``²`` or ``٣`` are not numbers here), after one of ``units`` if it ends with
+    one, in any case: ``30 fu``, ``30фу``; None when it is not one."""
+    cleaned = "".join(ch for ch in text if not ch.isspace() and ch not in ",'’")
+    cleaned = cleaned.translate(_FULLWIDTH_DIGITS).casefold()
+    for unit in units:
+        if cleaned.endswith(unit):
+            cleaned = cleaned[: -len(unit)]
+            break
+    if not cleaned or len(cleaned) > _MOST_DIGITS or cleaned.strip("0123456789"):
         return None
     return int(cleaned)
+
+
+def _unit_words(step: str) -> tuple[str, ...]:
+    """The words a han or a fu answer may end with, in every language of the catalogue."""
+    from mjgui.core.i18n import LANGS
+    from mjgui.core.text import FU_WORD, HAN_WORD
+
+    word = HAN_WORD if step == "han" else FU_WORD
+    return tuple(translate(word, lang).casefold() for lang in LANGS)
 
 
 def _step_names(quiz: dict[str, Msg]) -> dict[str, Msg]:
