@@ -285,3 +285,22 @@ def test_a_renhou_hand_is_answered_with_its_box(player, quiz) -> None:
     QApplication.processEvents()
     assert not box.isVisible()
     assert find(quiz, "yaku-riichi", QCheckBox).isVisible()
+
+
+def test_the_search_placeholder_fits_at_1024_by_640(player, quiz) -> None:
+    """The Russian hint of the yaku search ended «…например «таняо» или tan…» at 1024×640."""
+    from PySide6.QtWidgets import QStyle, QStyleOptionFrame
+
+    quiz.resize(1024, 640)
+    for lang in ("en", "ru"):
+        quiz.findChild(QAction, f"quiz-language-{lang}").trigger()
+        player.qtbot.waitUntil(lambda lang=lang: quiz.languages.current == lang)
+        QApplication.processEvents()
+        field = find(quiz, "quiz-filter", QLineEdit)
+        assert field.isVisible() and "tanyao" in field.placeholderText()
+        option = QStyleOptionFrame()
+        field.initStyleOption(option)
+        inside = field.style().subElementRect(QStyle.SubElement.SE_LineEditContents, option, field)
+        margins = field.textMargins()
+        room = inside.width() - margins.left() - margins.right() - 4  # QLineEdit keeps 2 px a side
+        assert field.fontMetrics().horizontalAdvance(field.placeholderText()) <= room, lang
