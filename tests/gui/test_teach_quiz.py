@@ -304,3 +304,44 @@ def test_the_search_placeholder_fits_at_1024_by_640(player, quiz) -> None:
         margins = field.textMargins()
         room = inside.width() - margins.left() - margins.right() - 4  # QLineEdit keeps 2 px a side
         assert field.fontMetrics().horizontalAdvance(field.placeholderText()) <= room, lang
+
+
+def alt_letters(menu) -> list[str]:  # type: ignore[no-untyped-def]
+    """The Alt letters (the letter after a single ``&``) of a menu's items, in order."""
+    import re
+
+    letters = []
+    for act in menu.actions():
+        found = re.search(r"(?<!&)&([^&\s])", act.text().replace("&&", ""))
+        if not act.isSeparator() and found:
+            letters.append(found.group(1).casefold())
+    return letters
+
+
+def menus_of(window: QWidget) -> list:  # type: ignore[type-arg]
+    """Every menu of a window's menu bar, submenus too, and the bar itself."""
+    found: list = [window.menuBar()]  # type: ignore[attr-defined]
+    todo = list(found)
+    while todo:
+        for act in todo.pop().actions():
+            if act.menu() is not None:
+                found.append(act.menu())
+                todo.append(act.menu())
+    return found
+
+
+def test_no_two_items_of_a_teaching_menu_share_an_alt_letter(player, quiz) -> None:
+    """ "Add the &calculator's winning hands" and "&Close" were both Alt+C; in Russian «из
+    &калькулятора» and «руки &калькулятора» both К."""
+    windows = [quiz, player.window.compare_window()]
+    for lang in ("en", "ru"):
+        quiz.findChild(QAction, f"quiz-language-{lang}").trigger()
+        player.qtbot.waitUntil(lambda lang=lang: quiz.languages.current == lang)
+        QApplication.processEvents()
+        for window in windows:
+            for menu in menus_of(window):
+                letters = alt_letters(menu)
+                items = [a.text() for a in menu.actions() if not a.isSeparator()]
+                assert len(letters) == len(set(letters)), (lang, window.objectName(), items)
+        assert len(menus_of(quiz)) == 4  # the bar, Quiz, View and its Language
+        assert len(alt_letters(quiz.menu_quiz)) == 6

@@ -589,7 +589,7 @@ class QuizWindow(CompanionWindow):
         )
         self.act_progress.setText(QCoreApplication.translate("Quiz", "Your &progress…"))
         self.act_add_calculator.setText(
-            QCoreApplication.translate("Quiz", "Add the &calculator's winning hands of this session")
+            QCoreApplication.translate("Quiz", "Add the calculator's winning &hands of this session")
         )
         self.act_submit.setText(QCoreApplication.translate("Quiz", "Check the answer"))
         for code, act in self.language_actions.items():
