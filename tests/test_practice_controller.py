@@ -177,3 +177,22 @@ def test_a_damaged_record_is_said_once_loaded(tmp_path: Path) -> None:
     c = QuizController(practice=Practice(StudentRecord.load(path)))
     assert c.view().notice.startswith("Your earlier record was damaged; it was kept as student-damaged-")
     assert (tmp_path / c.practice.record.set_aside.name).read_text(encoding="utf-8") == "{ not json"
+
+
+def test_a_newer_mjguis_record_is_said_and_left_alone(tmp_path: Path) -> None:
+    """Its notice said "Your earlier record was damaged" and the record was renamed aside."""
+    path = record_path(tmp_path)
+    path.write_text('{"version": 2, "answers": []}', encoding="utf-8")
+    c = QuizController(level="yaku", seed=1, practice=Practice(StudentRecord.load(path)))
+    said = (
+        "Your record student.json was written by a newer mjgui; it is left as it is, and this "
+        "session's answers are not saved."
+    )
+    assert c.view().notice == said
+    c.new_hand()
+    answer(c)
+    assert c.view().notice == said and len(c.practice.record.answers) == 1
+    assert path.read_text(encoding="utf-8") == '{"version": 2, "answers": []}'
+    assert [p.name for p in tmp_path.iterdir()] == ["student.json"]
+    c.set_lang("ru")
+    assert "student.json" in c.view().notice and "новой" in c.view().notice

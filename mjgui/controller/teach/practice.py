@@ -56,6 +56,11 @@ PHRASES = {
         "practice:set_aside",
         "Your earlier record was damaged; it was kept as {name} and a new one was started.",
     ),
+    "newer_record": msg(
+        "practice:newer_record",
+        "Your record {name} was written by a newer mjgui; it is left as it is, and this session's "
+        "answers are not saved.",
+    ),
     "answers": nmsg("practice:answers", "{n} answer", "{n} answers"),
     "accuracy": msg("practice:accuracy", "{percent}% right"),
     "own_hand": nmsg(
@@ -215,9 +220,12 @@ class Practice:
         return phrase(PHRASES, key, lang, total=total, time=_clock_text(seconds), best=_clock_text(before))
 
     def notice(self, lang: str) -> str:
-        """A save that failed, or a damaged record set aside at start (else "")."""
+        """A save that failed, a damaged record set aside at start, or a newer mjgui's record
+        left alone (else "")."""
         if self.save_error is not None:
             return phrase(PHRASES, "save_failed", lang, reason=self.save_error.message(lang))
+        if self.record.newer is not None and self.record.path is not None:
+            return phrase(PHRASES, "newer_record", lang, name=self.record.path.name)
         aside = self.record.set_aside
         if aside is not None:
             why = self.record.load_error
