@@ -338,7 +338,7 @@ class QuizController(Observable[QuizView]):
 
     def start_drill(self, hands: int) -> None:
         """A timed drill of ``hands`` hands, starting with a new one now."""
-        self._practice.start_drill(hands)
+        self._practice.start_drill(hands, self._session.level)
         self.new_hand()
 
     def progress(self) -> ProgressView:
@@ -374,12 +374,14 @@ class QuizController(Observable[QuizView]):
 
     def set_level(self, level: str) -> bool:
         """Change the level. A hand not answered yet (or the desk's hand) is asked again at the
-        new level; a hand already started gives way to a new one."""
+        new level; a hand already started gives way to a new one. A timed drill under way starts
+        again from its first hand, timed at the new level."""
         from mjgui.core.teach.quiz import LEVEL_STEPS
 
         if level not in LEVEL_STEPS or level == self._session.level:
             return False
         self._session.set_level(level)
+        self._practice.level_changed(level)  # a drill starts again, timed at the new level
         question = self._session.question
         if question is not None and (not self._verdicts or self._from_desk):
             from_desk = self._from_desk
