@@ -251,7 +251,7 @@ def test_a_wrong_answer_shows_the_step_that_explains_it() -> None:
     assert not card.correct and card.title.startswith("Not quite")
     assert any(line.startswith("Missed:") for line in card.details)
     assert any("Chinitsu" in line for line in card.details)
-    assert view.score == "0 of 1 answers right"
+    assert view.score == "0 of 1 answer right"
     # a wrong han: the han sum explains it
     assert view.input == "number" and view.numbers[0] == 1
     quiz.submit_number(str(answers.han + 1))
@@ -271,7 +271,7 @@ def test_a_wrong_answer_shows_the_step_that_explains_it() -> None:
     assert view.input == "done" and not view.verdicts[3].correct
     assert any("rounded" in line or "×" in line for line in view.verdicts[3].details)
     assert view.summary == "Hand 1 done: 1 of 4 answers right"
-    assert view.score == "1 of 4 answers right · 0 of 1 hands perfect"
+    assert view.score == "1 of 4 answers right · 0 of 1 hand perfect"
     assert view.answer.count("·") >= 2
 
 
@@ -678,3 +678,30 @@ def test_a_refused_answer_stops_the_answers_after_it(answers: str, given: int, s
     assert view.error == said
     quiz.set_lang("ru")
     assert quiz.view().error.startswith(f"Ответ {given + 1} (")
+
+
+def test_the_score_lines_count_with_plural_forms() -> None:
+    """ "0 of 1 hands perfect", "1 of 1 answers right": the counts now choose the word's form,
+    in English and with Russian's three."""
+    quiz = QuizController(level="han_fu", seed=5)
+    quiz.new_hand()
+    quiz.submit_yaku()  # wrong: no yaku claimed
+    assert quiz.view().score == "0 of 1 answer right"
+    quiz.submit_number("1")
+    quiz.submit_number("1")
+    view = quiz.view()
+    assert view.summary == "Hand 1 done: 0 of 3 answers right"
+    assert view.score == "0 of 3 answers right · 0 of 1 hand perfect"
+    quiz.set_lang("ru")
+    view = quiz.view()
+    assert view.summary == "Рука 1 разобрана: верно 0 из 3 ответов"
+    assert view.score == "Верно 0 из 3 ответов · без ошибок 0 из 1 руки"
+    for _ in range(20):  # 21 hands, each answered right
+        quiz.new_hand()
+        answer_all_right(quiz)
+    assert quiz.view().score == "Верно 60 из 63 ответов · без ошибок 20 из 21 руки"
+    quiz.new_hand()
+    answer_all_right(quiz)
+    assert quiz.view().score == "Верно 63 из 66 ответов · без ошибок 21 из 22 рук"
+    quiz.set_lang("en")
+    assert quiz.view().score == "63 of 66 answers right · 21 of 22 hands perfect"

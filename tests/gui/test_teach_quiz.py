@@ -101,7 +101,7 @@ def test_a_quiz_session_by_clicks_and_keys(player, quiz) -> None:
     assert quiz.controller.ticked == answers.yaku
     qtbot.keyClick(search, Qt.Key.Key_Return)
     assert verdicts(quiz)[0][0] is True and "Right:" in verdicts(quiz)[0][1]
-    assert text(quiz, "quiz-score") == "1 of 1 answers right"
+    assert text(quiz, "quiz-score") == "1 of 1 answer right"
     assert "✓" in text(quiz, "quiz-badge-yaku")
     # 2. a wrong han, typed: the han sum explains it at once
     assert text(quiz, "quiz-prompt") == "How many han, dora included?"
@@ -134,13 +134,13 @@ def test_a_quiz_session_by_clicks_and_keys(player, quiz) -> None:
     # the hand is done: the summary, the whole answer, the score; Enter deals the next hand
     assert text(quiz, "quiz-summary") == "Hand 1 done: 2 of 4 answers right"
     assert str(answers.payment[0]) in text(quiz, "quiz-answer")
-    assert text(quiz, "quiz-score") == "2 of 4 answers right · 0 of 1 hands perfect"
+    assert text(quiz, "quiz-score") == "2 of 4 answers right · 0 of 1 hand perfect"
     next_button = find(quiz, "quiz-next", QPushButton)
     assert next_button.hasFocus()
     qtbot.keyClick(next_button, Qt.Key.Key_Return)
     assert text(quiz, "quiz-title") == "Hand 2"
     assert verdicts(quiz) == []
-    assert text(quiz, "quiz-score") == "2 of 4 answers right · 0 of 1 hands perfect"
+    assert text(quiz, "quiz-score") == "2 of 4 answers right · 0 of 1 hand perfect"
 
 
 def test_a_wrong_yaku_shows_what_it_is_and_why_not(player, quiz) -> None:
@@ -157,7 +157,7 @@ def test_a_wrong_yaku_shows_what_it_is_and_why_not(player, quiz) -> None:
     assert "Not counted: Toitoi" in details
     assert f"{yaku_name(missed)}: " in details  # what the missed yaku is
     assert "No toitoi" in details  # why the claimed one does not count
-    assert text(quiz, "quiz-score") == "0 of 1 answers right"
+    assert text(quiz, "quiz-score") == "0 of 1 answer right"
 
 
 def test_level_switch_by_click_and_keys(player, quiz) -> None:
@@ -200,7 +200,7 @@ def test_language_switch_in_the_quiz(player, quiz) -> None:
     assert text(quiz, "quiz-title") == "Рука 1"
     right, title, details = verdicts(quiz)[0]
     assert not right and "Неверно" in title and "Пропущено" in details
-    assert text(quiz, "quiz-score") == "Верных ответов: 0 из 1"
+    assert text(quiz, "quiz-score") == "Верно 0 из 1 ответа"
     assert quiz.menu_quiz.title() == "&Тест"
     # the calculator follows the same language
     assert player.window.menu_learn.title() == "&Обучение"

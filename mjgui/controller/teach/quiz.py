@@ -540,15 +540,10 @@ class QuizController(Observable[QuizView]):
         levels = tuple((lv, translate(names[lv], lang)) for lv in LEVELS)
         score = session.score
         if score.answered:
-            score_text = phrase(
-                PHRASES,
-                "score_hands" if score.questions else "score",
-                lang,
-                right=score.correct,
-                answered=score.answered,
-                perfect=score.perfect,
-                hands=score.questions,
-            )
+            score_text = phrase(PHRASES, "score", lang, right=score.correct, n=score.answered)
+            if score.questions:
+                hands = phrase(PHRASES, "hands_perfect", lang, perfect=score.perfect, n=score.questions)
+                score_text = phrase(PHRASES, "score_hands", lang, answers=score_text, hands=hands)
         else:
             score_text = phrase(PHRASES, "score_empty", lang)
         error = self._error_text()
@@ -609,7 +604,7 @@ class QuizController(Observable[QuizView]):
             right = sum(1 for v in self._verdicts if v.correct)
             asked = len(self._verdicts)
             key = "hand_right" if right == asked else "hand_some"
-            summary = phrase(PHRASES, key, lang, number=question.number, right=right, asked=asked)
+            summary = phrase(PHRASES, key, lang, number=question.number, right=right, n=asked)
             answer = self._answer_line(question.result)
         return QuizView(
             level=session.level,
