@@ -443,7 +443,9 @@ def teach_window(window: MainWindow, options: AppOptions) -> QWidget:
         quiz.quiz_hand(window.controller.spec())
     else:
         quiz.start()
-    quiz.controller.answer_all(options.answers)
+    if not quiz.controller.answer_all(options.answers):
+        # the window shows it too; a script that made the screenshot reads it here
+        print(f"mjgui: {quiz.controller.view().error}", file=sys.stderr)
     if options.size:
         quiz.resize(*options.size)
     return quiz

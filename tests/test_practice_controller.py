@@ -177,3 +177,53 @@ def test_a_damaged_record_is_said_once_loaded(tmp_path: Path) -> None:
     c = QuizController(practice=Practice(StudentRecord.load(path)))
     assert c.view().notice.startswith("Your earlier record was damaged; it was kept as student-damaged-")
     assert (tmp_path / c.practice.record.set_aside.name).read_text(encoding="utf-8") == "{ not json"
+
+
+def test_a_newer_mjguis_record_is_said_and_left_alone(tmp_path: Path) -> None:
+    """Its notice said "Your earlier record was damaged" and the record was renamed aside."""
+    path = record_path(tmp_path)
+    path.write_text('{"version": 2, "answers": []}', encoding="utf-8")
+    c = QuizController(level="yaku", seed=1, practice=Practice(StudentRecord.load(path)))
+    said = (
+        "Your record student.json was written by a newer mjgui; it is left as it is, and this "
+        "session's answers are not saved."
+    )
+    assert c.view().notice == said
+    c.new_hand()
+    answer(c)
+    assert c.view().notice == said and len(c.practice.record.answers) == 1
+    assert path.read_text(encoding="utf-8") == '{"version": 2, "answers": []}'
+    assert [p.name for p in tmp_path.iterdir()] == ["student.json"]
+    c.set_lang("ru")
+    assert "student.json" in c.view().notice and "новой" in c.view().notice
+
+
+def test_a_drill_whose_level_changes_starts_again_at_the_new_level(tmp_path: Path) -> None:
+    """Four hands naming the yaku, then Ctrl+3 for the fifth: the drill's time was filed as the
+    best time of "payment-5". Now the drill starts again, from hand 1, timed at the new level."""
+    clock = Clock()
+    practice = Practice(StudentRecord.load(record_path(tmp_path)), clock=clock)
+    c = QuizController(level="yaku", seed=1, practice=practice)
+    c.start_drill(5)
+    for _ in range(4):
+        clock.now += 10
+        answer(c)
+        c.new_hand()
+    assert c.view().drill == "Timed drill: hand 5 of 5"
+    clock.now += 5
+    assert c.set_level("payment")
+    assert c.view().drill == "Timed drill started again at the new level: hand 1 of 5"
+    c.set_lang("ru")
+    assert c.view().drill == "Тренировка на время начата заново на новом уровне: рука 1 из 5"
+    c.set_lang("en")
+    for hand in range(5):
+        clock.now += 20
+        answer(c)
+        if hand < 4:
+            c.new_hand()
+            assert c.view().drill == f"Timed drill: hand {hand + 2} of 5"
+    assert c.view().drill == "Drill of 5 hands done in 1:40: a new best time!"
+    assert StudentRecord.load(record_path(tmp_path)).best_times == {"payment-5": 100.0}
+    # a level chosen again that is the drill's own changes nothing; with no drill, nothing starts
+    assert not practice.level_changed("payment") and not practice.drilling
+    assert c.set_level("yaku") and not practice.drilling

@@ -23,6 +23,7 @@ from mjgui.core.teach.quiz import (
     QuizSession,
     expected_answers,
     random_hand,
+    yaku_choices,
 )
 
 CYRILLIC = re.compile(r"[А-Яа-яЁё]")
@@ -322,6 +323,41 @@ def test_level_change_applies_to_the_next_question() -> None:
     assert session.next_question().steps == ("yaku",)
     session.set_level("payment")
     assert len(session.next_question().steps) in (2, 4)
+
+
+#: The names of the core's yaku table (``core/text.YAKU``) a student does not tick, each with why.
+NOT_TICKED = {
+    "dora": "dora are not yaku: the han step counts them",
+    "aka_dora": "dora are not yaku: the han step counts them",
+    "ura_dora": "dora are not yaku: the han step counts them",
+    "nuki_dora": "dora are not yaku: the han step counts them",
+    "kazoe_yakuman": "a limit the han reach, not a yaku of the hand",
+    "nagashi_mangan": "paid at an exhaustive draw: never a winning hand the quiz asks about",
+}
+
+
+def test_every_yaku_the_core_awards_can_be_ticked() -> None:
+    """A hand whose right answer holds a yaku no box offers cannot be answered right (renhou
+    was left out: a renhou hand's yaku step was always wrong)."""
+    from mjgui.core.scoring.yaku_table import YAKU_FACTS
+    from mjgui.core.text import YAKU
+
+    assert set(YAKU_CHOICES) == set(YAKU) - set(NOT_TICKED)
+    assert set(YAKU_CHOICES) == set(YAKU_FACTS)
+    assert len(YAKU_CHOICES) == len(set(YAKU_CHOICES))
+    assert "renhou" in yaku_choices(SEED) and SEED.renhou == "mangan"
+    assert "renhou" in yaku_choices(SEED.with_options(renhou="yakuman"))
+    assert yaku_choices(SEED.with_options(renhou="off")) == tuple(y for y in YAKU_CHOICES if y != "renhou")
+
+
+def test_a_renhou_hand_is_answered_by_ticking_renhou() -> None:
+    session = QuizSession(level="payment", rng=random.Random(1))
+    session.next_question(spec_of("234m567p34567888s --win 5s --seat S --renhou --from E"))
+    question = session.question
+    assert question is not None and question.steps == ("yaku", "payment")
+    assert question.answers.yaku == {"renhou"}
+    assert session.answer_yaku(frozenset({"renhou"})).correct
+    assert session.answer_payment((8000,)).correct
 
 
 def test_expected_answers_match_the_score() -> None:

@@ -337,6 +337,9 @@ def test_a_mutated_real_record_is_used_or_kept_aside_byte_for_byte(
     if record.load_error is None:
         assert all(isinstance(a, Answer) for a in record.answers)
         return
+    if record.newer is not None:  # "version": 1 changed to a later one: a newer mjgui's, untouched
+        assert record.set_aside is None and path.read_bytes() == bytes(sample)
+        return
     assert isinstance(record.load_error, StudentRecordError) and str(path) in record.load_error.message()
     assert record.load_error.message("ru")
     assert record.set_aside is not None and record.set_aside.read_bytes() == bytes(sample)
@@ -377,3 +380,54 @@ def test_a_save_killed_before_its_rename_leaves_the_record_and_no_litter(tmp_pat
     again.add(_an_answer(3))
     again.save()  # its lock was a dead process's: taken over
     assert [p.name for p in tmp_path.iterdir()] == ["student.json"]
+
+
+# -- a newer mjgui's record -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("version", [2, 17])
+def test_a_newer_mjguis_record_is_left_untouched(tmp_path: Path, version: int) -> None:
+    """``"version": 2`` was taken for damage: renamed student-damaged-….json and a new record
+    started over it. Now it is left in place byte for byte; the answers stay in memory."""
+    path = tmp_path / "student.json"
+    written = json.dumps({"version": version, "answers": [{"a shape": "of its own"}]}).encode()
+    path.write_bytes(written)
+    record = StudentRecord.load(path)
+    assert record.newer == version and record.set_aside is None
+    assert record.load_error is not None and record.load_error.code == "newer"
+    said = record.load_error.message()
+    assert f"{path} was written by a newer mjgui (record version {version}; this one reads version 1)" in said
+    assert str(path) in record.load_error.message("ru")
+    record.add(_an_answer(1))
+    record.finish_drill("yaku-5", 60.0)
+    record.save()
+    assert record.answers == [_an_answer(1)] and record.best_time("yaku-5") == 60.0  # in memory
+    assert path.read_bytes() == written
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["student.json"]
+
+
+def test_a_record_a_newer_mjgui_wrote_meanwhile_is_not_written_over(tmp_path: Path) -> None:
+    path = tmp_path / "student.json"
+    record = StudentRecord.load(path)
+    record.add(_an_answer(1))
+    record.save()
+    newer = b'{"version": 2, "answers": []}'
+    path.write_bytes(newer)  # a newer mjgui saved in between
+    record.add(_an_answer(2))
+    with pytest.raises(StudentRecordError) as refused:
+        record.save()
+    assert refused.value.code == "newer" and record.newer == 2
+    record.save()  # and from then on nothing is written
+    assert path.read_bytes() == newer and record.set_aside is None
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["student.json"]
+
+
+@pytest.mark.parametrize("version", [0, -1, "2", 1.5, None])
+def test_a_version_no_mjgui_writes_is_damage(tmp_path: Path, version: object) -> None:
+    path = tmp_path / "student.json"
+    path.write_text(json.dumps({"version": version, "answers": []}), encoding="utf-8")
+    record = StudentRecord.load(path)
+    assert record.newer is None and record.set_aside is not None
+    assert (
+        record.load_error is not None and "no version number this mjgui reads" in record.load_error.message()
+    )

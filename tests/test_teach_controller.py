@@ -251,7 +251,7 @@ def test_a_wrong_answer_shows_the_step_that_explains_it() -> None:
     assert not card.correct and card.title.startswith("Not quite")
     assert any(line.startswith("Missed:") for line in card.details)
     assert any("Chinitsu" in line for line in card.details)
-    assert view.score == "0 of 1 answers right"
+    assert view.score == "0 of 1 answer right"
     # a wrong han: the han sum explains it
     assert view.input == "number" and view.numbers[0] == 1
     quiz.submit_number(str(answers.han + 1))
@@ -271,7 +271,7 @@ def test_a_wrong_answer_shows_the_step_that_explains_it() -> None:
     assert view.input == "done" and not view.verdicts[3].correct
     assert any("rounded" in line or "×" in line for line in view.verdicts[3].details)
     assert view.summary == "Hand 1 done: 1 of 4 answers right"
-    assert view.score == "1 of 4 answers right · 0 of 1 hands perfect"
+    assert view.score == "1 of 4 answers right · 0 of 1 hand perfect"
     assert view.answer.count("·") >= 2
 
 
@@ -569,3 +569,139 @@ def compare_view_note(lang: str) -> str:
 
     text = RuleNote("aka", 0, "aka=0").text(lang)
     return text[:1].upper() + text[1:]
+
+
+def test_renhou_is_ticked_and_found_where_the_rules_have_it() -> None:
+    """A renhou hand from the calculator: renhou is a box (it was none, so the yaku step of such
+    a hand could not be answered right), listed as the rules pay it and found by its words."""
+    hand = "234m567p34567888s --win 5s --seat S --renhou --from E"
+    quiz = QuizController()
+    assert quiz.quiz_hand(spec_of(hand))
+    view = quiz.view()
+    renhou = next(c for c in view.choices if c.id == "renhou")
+    assert (renhou.group, renhou.tip) == ("3 han or more", "Blessing of man · Mangan")
+    assert match_yaku(view.choices, "renh")[0] == "renhou"
+    assert match_yaku(view.choices, "blessing of man") == ("renhou",)
+    assert quiz.set_yaku("renhou", True)
+    verdict = quiz.submit_yaku()
+    assert verdict is not None and verdict.correct
+    assert quiz.view().verdicts[0].title == "Right: Renhou"
+    quiz.set_lang("ru")
+    quiz.quiz_hand(spec_of(hand))
+    choices = quiz.view().choices
+    assert match_yaku(choices, "ренхо")[0] == "renhou"
+    assert match_yaku(choices, "рон до своего первого") == ("renhou",)
+    # where renhou is a yakuman it is listed with the yakuman
+    quiz.set_lang("en")
+    quiz.quiz_hand(spec_of(hand + " --rule-option renhou=yakuman"))
+    renhou = next(c for c in quiz.view().choices if c.id == "renhou")
+    assert (renhou.group, renhou.tip) == ("Yakuman", "Blessing of man · Yakuman")
+    assert quiz.set_yaku("renhou", True) and quiz.submit_yaku().correct  # type: ignore[union-attr]
+    # rules without renhou offer no box for it
+    quiz.quiz_hand(spec_of("234m567p34567888s --win 5s --seat S --riichi --from E --rule-option renhou=off"))
+    assert "renhou" not in [c.id for c in quiz.view().choices]
+    assert not quiz.set_yaku("renhou", True)
+    assert yaku_choice_ids() == tuple(c.id for c in view.choices)
+
+
+@pytest.mark.parametrize(
+    ("step", "typed", "taken"),
+    [
+        ("han", "3 han", 3),
+        ("han", "3HAN", 3),
+        ("han", "3 хан", 3),
+        ("han", "3\u00a0Хан", 3),
+        ("han", "３", 3),
+        ("fu", "30 fu", 30),
+        ("fu", "30Fu", 30),
+        ("fu", "30фу", 30),
+        ("fu", "３０ fu", 30),
+        ("fu", "30 han", None),  # the other step's unit is a slip, not a fu answer
+        ("han", "30 fu", None),
+        ("han", "²", None),  # isdigit() says yes; int() raised
+        ("han", "٣", None),  # a decimal digit, but not one a keyboard here types
+        ("han", "1" * 5000, None),  # longer than int() reads
+        ("han", "han", None),
+    ],
+)
+def test_a_han_or_fu_answer_may_carry_its_unit(step: str, typed: str, taken: int | None) -> None:
+    quiz = QuizController(level="payment", seed=5)
+    quiz.new_hand()
+    assert quiz.answer_all("riichi pinfu" if step == "han" else "riichi pinfu;3")
+    assert quiz.session.current_step == step
+    verdict = quiz.submit_number(typed)
+    if taken is None:
+        assert (
+            verdict is None and quiz.view().error == f"Type a whole number, e.g. {3 if step == 'han' else 30}"
+        )
+    else:
+        assert verdict is not None and verdict.given == taken and verdict.correct
+
+
+def test_answers_with_units_are_taken_in_order() -> None:
+    """``--answers "riichi pinfu;3 han;30 fu;3900"``: "3 han" was refused, then "30 fu" was
+    taken as the han and "3900" as the fu."""
+    quiz = QuizController(level="payment", seed=5)
+    quiz.new_hand()
+    assert quiz.answer_all("riichi pinfu;3 han;30 fu;3900")
+    view = quiz.view()
+    assert view.input == "done" and view.error == ""
+    assert [(v.step, v.correct) for v in view.verdicts] == [
+        ("yaku", True),
+        ("han", True),
+        ("fu", True),
+        ("payment", True),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("answers", "given", "said"),
+    [
+        ("riichi pinfu;²;30;3900", 1, "Answer 2 (²) was refused, and the answers after it were not "
+         "given: type a whole number, e.g. 3"),
+        ("riichi pinfu;3;30 fuu;3900", 2, "Answer 3 (30 fuu) was refused, and the answers after it "
+         "were not given: type a whole number, e.g. 30"),
+        ("riichi pinfuu;3;30;3900", 0, "Answer 1 (riichi pinfuu) was refused, and the answers after it "
+         "were not given: no yaku has the id pinfuu"),
+        ("riichi pinfu;3;30;3900;5", 4, "Answer 5 (5) was refused, and the answers after it were not "
+         "given: the hand was already done"),
+    ],
+)  # fmt: skip
+def test_a_refused_answer_stops_the_answers_after_it(answers: str, given: int, said: str) -> None:
+    quiz = QuizController(level="payment", seed=5)
+    quiz.new_hand()
+    assert not quiz.answer_all(answers)
+    view = quiz.view()
+    assert len(view.verdicts) == given and all(v.correct for v in view.verdicts)
+    if given == 0:
+        assert not quiz.ticked  # a yaku answer refused ticks none of its words
+    assert view.error == said
+    quiz.set_lang("ru")
+    assert quiz.view().error.startswith(f"Ответ {given + 1} (")
+
+
+def test_the_score_lines_count_with_plural_forms() -> None:
+    """ "0 of 1 hands perfect", "1 of 1 answers right": the counts now choose the word's form,
+    in English and with Russian's three."""
+    quiz = QuizController(level="han_fu", seed=5)
+    quiz.new_hand()
+    quiz.submit_yaku()  # wrong: no yaku claimed
+    assert quiz.view().score == "0 of 1 answer right"
+    quiz.submit_number("1")
+    quiz.submit_number("1")
+    view = quiz.view()
+    assert view.summary == "Hand 1 done: 0 of 3 answers right"
+    assert view.score == "0 of 3 answers right · 0 of 1 hand perfect"
+    quiz.set_lang("ru")
+    view = quiz.view()
+    assert view.summary == "Рука 1 разобрана: верно 0 из 3 ответов"
+    assert view.score == "Верно 0 из 3 ответов · без ошибок 0 из 1 руки"
+    for _ in range(20):  # 21 hands, each answered right
+        quiz.new_hand()
+        answer_all_right(quiz)
+    assert quiz.view().score == "Верно 60 из 63 ответов · без ошибок 20 из 21 руки"
+    quiz.new_hand()
+    answer_all_right(quiz)
+    assert quiz.view().score == "Верно 63 из 66 ответов · без ошибок 21 из 22 рук"
+    quiz.set_lang("en")
+    assert quiz.view().score == "63 of 66 answers right · 21 of 22 hands perfect"

@@ -208,3 +208,24 @@ def test_a_wrong_han_total_blames_the_han_count_on_the_progress_page(player, qui
     rows = {table.item(r, 0).text(): table.item(r, 2).text() for r in range(table.rowCount())}
     assert rows["Сложение хан за яку и доры"] == "верно: 0%"
     assert rows["Риичи"] == "верно: 100%"
+
+
+def test_the_difficulty_box_fits_its_names_after_a_language_switch(player, quiz: QuizWindow) -> None:
+    """Switched to Russian with the window open, the box kept its English width («Любые ру»)."""
+    box = quiz.practice_bar.difficulty
+    quiz.resize(1024, 640)
+    QApplication.processEvents()
+    for lang in ("ru", "en", "ru"):
+        quiz.findChild(QAction, f"quiz-language-{lang}").trigger()
+        player.qtbot.waitUntil(lambda lang=lang: quiz.languages.current == lang)
+        QApplication.processEvents()
+        names = [box.itemText(i) for i in range(box.count())]
+        assert ("Для начинающих" if lang == "ru" else "Beginner") in names
+        # a box made afresh with these names: the width they need
+        fresh = QComboBox()
+        fresh.setFont(box.font())
+        fresh.addItems(names)
+        need = fresh.sizeHint().width()
+        assert box.width() >= max(need, box.sizeHint().width(), box.minimumSizeHint().width())
+        longest = max(box.fontMetrics().horizontalAdvance(n) for n in names)
+        assert box.width() > longest

@@ -101,7 +101,7 @@ def test_a_quiz_session_by_clicks_and_keys(player, quiz) -> None:
     assert quiz.controller.ticked == answers.yaku
     qtbot.keyClick(search, Qt.Key.Key_Return)
     assert verdicts(quiz)[0][0] is True and "Right:" in verdicts(quiz)[0][1]
-    assert text(quiz, "quiz-score") == "1 of 1 answers right"
+    assert text(quiz, "quiz-score") == "1 of 1 answer right"
     assert "✓" in text(quiz, "quiz-badge-yaku")
     # 2. a wrong han, typed: the han sum explains it at once
     assert text(quiz, "quiz-prompt") == "How many han, dora included?"
@@ -134,13 +134,13 @@ def test_a_quiz_session_by_clicks_and_keys(player, quiz) -> None:
     # the hand is done: the summary, the whole answer, the score; Enter deals the next hand
     assert text(quiz, "quiz-summary") == "Hand 1 done: 2 of 4 answers right"
     assert str(answers.payment[0]) in text(quiz, "quiz-answer")
-    assert text(quiz, "quiz-score") == "2 of 4 answers right · 0 of 1 hands perfect"
+    assert text(quiz, "quiz-score") == "2 of 4 answers right · 0 of 1 hand perfect"
     next_button = find(quiz, "quiz-next", QPushButton)
     assert next_button.hasFocus()
     qtbot.keyClick(next_button, Qt.Key.Key_Return)
     assert text(quiz, "quiz-title") == "Hand 2"
     assert verdicts(quiz) == []
-    assert text(quiz, "quiz-score") == "2 of 4 answers right · 0 of 1 hands perfect"
+    assert text(quiz, "quiz-score") == "2 of 4 answers right · 0 of 1 hand perfect"
 
 
 def test_a_wrong_yaku_shows_what_it_is_and_why_not(player, quiz) -> None:
@@ -157,7 +157,7 @@ def test_a_wrong_yaku_shows_what_it_is_and_why_not(player, quiz) -> None:
     assert "Not counted: Toitoi" in details
     assert f"{yaku_name(missed)}: " in details  # what the missed yaku is
     assert "No toitoi" in details  # why the claimed one does not count
-    assert text(quiz, "quiz-score") == "0 of 1 answers right"
+    assert text(quiz, "quiz-score") == "0 of 1 answer right"
 
 
 def test_level_switch_by_click_and_keys(player, quiz) -> None:
@@ -200,7 +200,7 @@ def test_language_switch_in_the_quiz(player, quiz) -> None:
     assert text(quiz, "quiz-title") == "Рука 1"
     right, title, details = verdicts(quiz)[0]
     assert not right and "Неверно" in title and "Пропущено" in details
-    assert text(quiz, "quiz-score") == "Верных ответов: 0 из 1"
+    assert text(quiz, "quiz-score") == "Верно 0 из 1 ответа"
     assert quiz.menu_quiz.title() == "&Тест"
     # the calculator follows the same language
     assert player.window.menu_learn.title() == "&Обучение"
@@ -248,3 +248,100 @@ def test_quiz_the_hand_on_the_desk_and_open_it_back(player) -> None:
     qtbot.mouseClick(find(quiz, "quiz-open-desk", QPushButton), Qt.MouseButton.LeftButton)
     assert player.headline == "3900"
     assert player.window.notation.text() == "234m567p3467888s5s"
+
+
+def test_a_renhou_hand_is_answered_with_its_box(player, quiz) -> None:
+    """A renhou hand's yaku step had no box to tick: now one, listed as the rules pay it, and
+    gone again with rules that have no renhou."""
+    from mjgui.core.scoring.arguments import parse_score_args
+
+    def spec(args: str):
+        return parse_score_args(args.split())[0].spec
+
+    qtbot = player.qtbot
+    hand = "234m567p34567888s --win 5s --seat S --from E"
+    assert quiz.controller.quiz_hand(spec(hand + " --renhou"))
+    QApplication.processEvents()
+    grid = quiz.choices.layout()
+
+    def row_of(widget: QWidget) -> int:
+        return grid.getItemPosition(grid.indexOf(widget))[0]
+
+    box = find(quiz, "yaku-renhou", QCheckBox)
+    headings = {text(quiz, f"quiz-group-{i}"): find(quiz, f"quiz-group-{i}") for i in range(4)}
+    assert list(headings) == ["1 han", "2 han", "3 han or more", "Yakuman"]
+    assert row_of(headings["3 han or more"]) < row_of(box) < row_of(headings["Yakuman"])
+    tick(qtbot, quiz, "renhou")
+    qtbot.mouseClick(find(quiz, "quiz-check-yaku", QPushButton), Qt.MouseButton.LeftButton)
+    right, title, _ = verdicts(quiz)[0]
+    assert right and title.endswith("Right: Renhou")
+    # a renhou counted as a yakuman is listed with them
+    assert quiz.controller.quiz_hand(spec(hand + " --renhou --rule-option renhou=yakuman"))
+    QApplication.processEvents()
+    assert box.isVisible() and not box.isChecked()
+    assert row_of(box) > row_of(headings["Yakuman"])
+    # no renhou in the rules: no box
+    assert quiz.controller.quiz_hand(spec(hand + " --riichi --rule-option renhou=off"))
+    QApplication.processEvents()
+    assert not box.isVisible()
+    assert find(quiz, "yaku-riichi", QCheckBox).isVisible()
+
+
+def test_the_search_placeholder_fits_at_1024_by_640(player, quiz) -> None:
+    """The Russian hint of the yaku search ended «…например «таняо» или tan…» at 1024×640."""
+    from PySide6.QtWidgets import QStyle, QStyleOptionFrame
+
+    quiz.resize(1024, 640)
+    for lang in ("en", "ru"):
+        quiz.findChild(QAction, f"quiz-language-{lang}").trigger()
+        player.qtbot.waitUntil(lambda lang=lang: quiz.languages.current == lang)
+        QApplication.processEvents()
+        field = find(quiz, "quiz-filter", QLineEdit)
+        assert field.isVisible() and "tanyao" in field.placeholderText()
+        option = QStyleOptionFrame()
+        field.initStyleOption(option)
+        inside = field.style().subElementRect(QStyle.SubElement.SE_LineEditContents, option, field)
+        margins = field.textMargins()
+        room = inside.width() - margins.left() - margins.right() - 4  # QLineEdit keeps 2 px a side
+        assert field.fontMetrics().horizontalAdvance(field.placeholderText()) <= room, lang
+
+
+def alt_letters(menu) -> list[str]:  # type: ignore[no-untyped-def]
+    """The Alt letters (the letter after a single ``&``) of a menu's items, in order."""
+    import re
+
+    letters = []
+    for act in menu.actions():
+        found = re.search(r"(?<!&)&([^&\s])", act.text().replace("&&", ""))
+        if not act.isSeparator() and found:
+            letters.append(found.group(1).casefold())
+    return letters
+
+
+def menus_of(window: QWidget) -> list:  # type: ignore[type-arg]
+    """Every menu of a window's menu bar, submenus too, and the bar itself."""
+    found: list = [window.menuBar()]  # type: ignore[attr-defined]
+    todo = list(found)
+    while todo:
+        for act in todo.pop().actions():
+            if act.menu() is not None:
+                found.append(act.menu())
+                todo.append(act.menu())
+    return found
+
+
+def test_no_two_items_of_a_teaching_menu_share_an_alt_letter(player, quiz) -> None:
+    """ "Add the &calculator's winning hands" and "&Close" were both Alt+C; in Russian «из
+    &калькулятора» and «руки &калькулятора» both К."""
+    windows = [quiz, player.window.compare_window()]
+    for lang in ("en", "ru"):
+        quiz.findChild(QAction, f"quiz-language-{lang}").trigger()
+        player.qtbot.waitUntil(lambda lang=lang: quiz.languages.current == lang)
+        QApplication.processEvents()
+        for window in windows:
+            for menu in menus_of(window):
+                letters = alt_letters(menu)
+                items = [a.text() for a in menu.actions() if not a.isSeparator()]
+                assert len(letters) == len(set(letters)), (lang, window.objectName(), items)
+        assert len(menus_of(quiz)) == 4  # the bar, Quiz, View and its Language
+        assert len(alt_letters(quiz.menu_quiz)) == 6

@@ -135,3 +135,15 @@ def test_rules_without_a_hand_that_cannot_be_read_are_said() -> None:
             split_args(["--window", "quiz", "--rules", "tenhou-sanma", "--rule-option", "nope=1"]),
             strict=True,
         )
+
+
+def test_quiz_answers_refused_on_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``--answers "riichi pinfu;²"``: "²" passed isdigit() and int() raised out of the app; now
+    it is refused, the answers after it are not given, and the app says so."""
+    out = tmp_path / "quiz.png"
+    args = ["--screenshot", str(out), "--window", "quiz", "--level", "payment", "--seed", "5"]
+    assert app_main([*args, "--answers", "riichi pinfu;²;30 fu;3900"]) == 0
+    said = "mjgui: Answer 2 (²) was refused, and the answers after it were not given: type a whole number"
+    assert said in capsys.readouterr().err
+    assert app_main([*args, "--answers", "riichi pinfu;3 han;30 fu;3900"]) == 0
+    assert "refused" not in capsys.readouterr().err

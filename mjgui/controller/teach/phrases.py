@@ -3,7 +3,7 @@ from :mod:`mjgui.core.teach.explain_text` and :mod:`mjgui.core.text`."""
 
 from __future__ import annotations
 
-from mjgui.core.i18n import Msg, msg
+from mjgui.core.i18n import Msg, msg, nmsg
 from mjgui.core.text import TERMS
 
 #: The sentences of the quiz, the comparison and the hand picture; the core's words come from
@@ -27,13 +27,28 @@ PHRASES: dict[str, Msg] = {
     "pay_other_3": msg("teach:pay_other_3", "The other non-dealer pays"),  # three players
     "not_a_number": msg("teach:not_a_number", "Type a whole number, e.g. {example}"),
     "fill_both": msg("teach:fill_both", "Fill in both amounts"),
-    "score": msg("teach:score", "{right} of {answered} answers right"),
-    "score_hands": msg(
-        "teach:score_hands", "{right} of {answered} answers right · {perfect} of {hands} hands perfect"
+    # --answers: the first answer refused stops the ones after it (reason: one of the two below,
+    # or not_a_number or fill_both)
+    "answers_stopped": msg(
+        "teach:answers_stopped",
+        "Answer {n} ({answer}) was refused, and the answers after it were not given: {reason}",
     ),
+    "unknown_yaku": msg("teach:unknown_yaku", "No yaku has the id {word}"),
+    "hand_done": msg("teach:hand_done", "The hand was already done"),
+    # n: the answers judged, right: those right ("1 of 1 answer right")
+    "score": nmsg("teach:score", "{right} of {n} answer right", "{right} of {n} answers right"),
+    # n: the hands finished, perfect: those with every answer right
+    "hands_perfect": nmsg(
+        "teach:hands_perfect", "{perfect} of {n} hand perfect", "{perfect} of {n} hands perfect"
+    ),
+    "score_hands": msg("teach:score_hands", "{answers} · {hands}"),
     "score_empty": msg("teach:score_empty", "No answers yet"),
     "hand_right": msg("teach:hand_right", "Hand {number} done: every answer right"),
-    "hand_some": msg("teach:hand_some", "Hand {number} done: {right} of {asked} answers right"),
+    "hand_some": nmsg(
+        "teach:hand_some",
+        "Hand {number} done: {right} of {n} answer right",
+        "Hand {number} done: {right} of {n} answers right",
+    ),
     "answer_line": msg("teach:answer_line", "{yaku} · {value} · {payment}"),
     "desk_not_win": msg("teach:desk_not_win", "The hand on the desk cannot be quizzed: {reason}"),
     "desk_incomplete": msg("teach:desk_incomplete", "enter a complete winning hand first"),

@@ -49,12 +49,21 @@ DRILL_SIZES = (5, 10, 20)
 
 PHRASES = {
     "drill_running": msg("practice:drill_running", "Timed drill: hand {done} of {total}"),
+    # the level changed during a drill: it starts again, timed at the new level
+    "drill_restarted": msg(
+        "practice:drill_restarted", "Timed drill started again at the new level: hand {done} of {total}"
+    ),
     "drill_best": msg("practice:drill_best", "Drill of {total} hands done in {time}: a new best time!"),
     "drill_not_best": msg("practice:drill_not_best", "Drill of {total} hands done in {time} (best: {best})"),
     "save_failed": msg("practice:save_failed", "Your answers could not be saved: {reason}"),
     "set_aside": msg(
         "practice:set_aside",
         "Your earlier record was damaged; it was kept as {name} and a new one was started.",
+    ),
+    "newer_record": msg(
+        "practice:newer_record",
+        "Your record {name} was written by a newer mjgui; it is left as it is, and this session's "
+        "answers are not saved.",
     ),
     "answers": nmsg("practice:answers", "{n} answer", "{n} answers"),
     "accuracy": msg("practice:accuracy", "{percent}% right"),
@@ -123,6 +132,8 @@ class Practice:
         self._claimed: frozenset[str] | None = None  # the yaku named on that hand
         self.drill_total = 0
         self.drill_done = 0
+        self.drill_level = ""  # the level the drill is timed at (its best time is that level's)
+        self.drill_restarted = False  # started again at a new level, no hand done since
         self._drill_start = 0.0
         self.drill_result: tuple[int, float, bool, float | None] | None = None
         self.save_error: StorageError | None = None
@@ -173,21 +184,39 @@ class Practice:
             self.save_error = err
 
     # -- the drill -----------------------------------------------------------------------------
-    def start_drill(self, total: int) -> None:
+    def start_drill(self, total: int, level: str) -> None:
+        """A drill of ``total`` hands at ``level``, timed from now."""
         self.drill_total = total
         self.drill_done = 0
+        self.drill_level = level
+        self.drill_restarted = False
         self.drill_result = None
         self._drill_start = self._clock()
 
+    def level_changed(self, level: str) -> bool:
+        """The quiz's level changed. A drill under way starts again at the new level, from hand 1
+        and from now: its time is that level's (four hands naming the yaku and one asking the
+        payment are no level's best time). True when a drill started again."""
+        if not self.drill_total or level == self.drill_level:
+            return False
+        self.start_drill(self.drill_total, level)
+        self.drill_restarted = True
+        return True
+
     def hand_finished(self, level: str) -> None:
-        """A hand's last answer was judged: count it in the drill, and end the drill when done."""
+        """A hand's last answer was judged at ``level``: count it in the drill, and end the drill
+        when done."""
         if not self.drill_total:
             return
+        if level != self.drill_level:  # the level changed unannounced: time the drill anew
+            self.level_changed(level)
+            return
+        self.drill_restarted = False
         self.drill_done += 1
         if self.drill_done < self.drill_total:
             return
         seconds = self._clock() - self._drill_start
-        key = f"{level}-{self.drill_total}"
+        key = f"{self.drill_level}-{self.drill_total}"
         before = self.record.best_time(key)
         best = self.record.finish_drill(key, seconds)
         self.drill_result = (self.drill_total, seconds, best, before)
@@ -204,7 +233,8 @@ class Practice:
 
     def drill_text(self, lang: str) -> str:
         if self.drill_total:
-            return phrase(PHRASES, "drill_running", lang, done=self.drill_done + 1, total=self.drill_total)
+            key = "drill_restarted" if self.drill_restarted else "drill_running"
+            return phrase(PHRASES, key, lang, done=self.drill_done + 1, total=self.drill_total)
         if self.drill_result is None:
             return ""
         total, seconds, best, before = self.drill_result
@@ -215,9 +245,12 @@ class Practice:
         return phrase(PHRASES, key, lang, total=total, time=_clock_text(seconds), best=_clock_text(before))
 
     def notice(self, lang: str) -> str:
-        """A save that failed, or a damaged record set aside at start (else "")."""
+        """A save that failed, a damaged record set aside at start, or a newer mjgui's record
+        left alone (else "")."""
         if self.save_error is not None:
             return phrase(PHRASES, "save_failed", lang, reason=self.save_error.message(lang))
+        if self.record.newer is not None and self.record.path is not None:
+            return phrase(PHRASES, "newer_record", lang, name=self.record.path.name)
         aside = self.record.set_aside
         if aside is not None:
             why = self.record.load_error

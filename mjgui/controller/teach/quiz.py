@@ -121,17 +121,19 @@ class QuizView:
 _GROUPS = ("group_1", "group_2", "group_3", "group_yakuman")
 
 
-def yaku_choice_ids() -> tuple[str, ...]:
-    """The yaku a student can claim, by their closed han (1, 2, 3 or more, yakuman) and, in a
-    group, in the order a yaku list is usually shown."""
-    from mjgui.core.teach.quiz import YAKU_CHOICES
+def yaku_choice_ids(rules: Rules = SEED) -> tuple[str, ...]:
+    """The yaku a student can claim under ``rules``, by their closed han (1, 2, 3 or more,
+    yakuman) and, in a group, in the order a yaku list is usually shown."""
+    from mjgui.core.teach.quiz import yaku_choices
 
-    return tuple(sorted(YAKU_CHOICES, key=lambda ident: _GROUPS.index(_choice_group(ident))))
+    return tuple(sorted(yaku_choices(rules), key=lambda ident: _GROUPS.index(_choice_group(ident, rules))))
 
 
-def _choice_group(ident: str) -> str:
+def _choice_group(ident: str, rules: Rules) -> str:
     from mjgui.core.scoring.yaku_table import YAKU_HAN
 
+    if ident == "renhou" and rules.renhou == "mangan":
+        return "group_3"  # paid as mangan, not as a yakuman (RULES.md §2)
     if ident not in YAKU_HAN:
         return "group_yakuman"
     closed = YAKU_HAN[ident][0]
@@ -154,7 +156,10 @@ def _choice_tip(ident: str, lang: str, rules: Rules) -> str:
     else:
         from mjgui.core.text import limit_name
 
-        han = limit_name("double_yakuman" if ident in rules.double_yakuman else "yakuman", lang)
+        if ident == "renhou" and rules.renhou == "mangan":
+            han = limit_name("mangan", lang)
+        else:
+            han = limit_name("double_yakuman" if ident in rules.double_yakuman else "yakuman", lang)
     return phrase(PHRASES, "choice_tip", lang, meaning=meaning, han=han)
 
 
@@ -333,7 +338,7 @@ class QuizController(Observable[QuizView]):
 
     def start_drill(self, hands: int) -> None:
         """A timed drill of ``hands`` hands, starting with a new one now."""
-        self._practice.start_drill(hands)
+        self._practice.start_drill(hands, self._session.level)
         self.new_hand()
 
     def progress(self) -> ProgressView:
@@ -369,12 +374,14 @@ class QuizController(Observable[QuizView]):
 
     def set_level(self, level: str) -> bool:
         """Change the level. A hand not answered yet (or the desk's hand) is asked again at the
-        new level; a hand already started gives way to a new one."""
+        new level; a hand already started gives way to a new one. A timed drill under way starts
+        again from its first hand, timed at the new level."""
         from mjgui.core.teach.quiz import LEVEL_STEPS
 
         if level not in LEVEL_STEPS or level == self._session.level:
             return False
         self._session.set_level(level)
+        self._practice.level_changed(level)  # a drill starts again, timed at the new level
         question = self._session.question
         if question is not None and (not self._verdicts or self._from_desk):
             from_desk = self._from_desk
@@ -388,7 +395,7 @@ class QuizController(Observable[QuizView]):
 
     # -- answering --------------------------------------------------------------------------
     def toggle_yaku(self, ident: str) -> bool:
-        if self._session.current_step != "yaku" or ident not in yaku_choice_ids():
+        if self._session.current_step != "yaku" or ident not in yaku_choice_ids(self._hand_rules()):
             return False
         ticked = set(self._ticked)
         ticked ^= {ident}
@@ -396,6 +403,11 @@ class QuizController(Observable[QuizView]):
         self._error = None
         self._notify()
         return True
+
+    def _hand_rules(self) -> Rules:
+        """The rules of the hand being asked (a hand from the calculator keeps its own)."""
+        question = self._session.question
+        return question.spec.rules if question is not None else self._session.rules
 
     def set_yaku(self, ident: str, on: bool) -> bool:
         if (ident in self._ticked) == on:
@@ -413,7 +425,7 @@ class QuizController(Observable[QuizView]):
         step = self._session.current_step
         if step not in ("han", "fu"):
             return None
-        number = _number(text)
+        number = _number(text, _unit_words(step))
         if number is None:
             self._error = ("not_a_number", {"example": 3 if step == "han" else 30})
             self._notify()
@@ -439,19 +451,41 @@ class QuizController(Observable[QuizView]):
         verdict = self._session.answer_payment(tuple(got[:need]))
         return self._judged(verdict)
 
-    def answer_all(self, answers: str) -> None:
+    def answer_all(self, answers: str) -> bool:
         """Answer the questions in order, as ``--answers`` gives them (screenshots, scripts):
-        steps separated by ``;``, the two amounts of a tsumo by ``/``: ``riichi tanyao;3;40``."""
-        for answer in (a.strip() for a in answers.split(";") if a.strip()):
-            step = self._session.current_step
-            if step == "yaku":
-                for ident in answer.replace(",", " ").split():
-                    self.set_yaku(ident, True)
-                self.submit_yaku()
-            elif step in ("han", "fu"):
-                self.submit_number(answer)
-            elif step == "payment":
-                self.submit_payment(answer.split("/"))
+        steps separated by ``;``, the two amounts of a tsumo by ``/``: ``riichi tanyao;3;40``
+        (``30 fu``, ``3 хан`` too). The first answer refused (not a number, a yaku that is not
+        one, an answer after the hand is done) stops them: the ones after it would land on the
+        wrong step. False then, and the view's error says which answer and why."""
+        given = [a.strip() for a in answers.split(";") if a.strip()]
+        for n, answer in enumerate(given, start=1):
+            refused = self._answer_one(answer)
+            if refused is not None:
+                self._error = ("answers_stopped", {"n": n, "answer": answer, "reason": refused})
+                self._notify()
+                return False
+        return True
+
+    def _answer_one(self, answer: str) -> tuple[str, dict[str, object]] | None:
+        """One answer of :meth:`answer_all` given to the step asked; the error that refused
+        it, if one did."""
+        step = self._session.current_step
+        if step == "yaku":
+            idents = answer.replace(",", " ").split()
+            offered = yaku_choice_ids(self._hand_rules())
+            unknown = next((i for i in idents if i not in offered), None)
+            if unknown is not None:
+                return ("unknown_yaku", {"word": unknown})
+            for ident in idents:
+                self.set_yaku(ident, True)
+            self.submit_yaku()
+        elif step in ("han", "fu"):
+            self.submit_number(answer)
+        elif step == "payment":
+            self.submit_payment(answer.split("/"))
+        else:
+            return ("hand_done", {})
+        return self._error  # a verdict clears it; a refusal sets it
 
     def _judged(self, verdict: Verdict) -> Verdict:
         self._verdicts.append(verdict)
@@ -506,15 +540,10 @@ class QuizController(Observable[QuizView]):
         levels = tuple((lv, translate(names[lv], lang)) for lv in LEVELS)
         score = session.score
         if score.answered:
-            score_text = phrase(
-                PHRASES,
-                "score_hands" if score.questions else "score",
-                lang,
-                right=score.correct,
-                answered=score.answered,
-                perfect=score.perfect,
-                hands=score.questions,
-            )
+            score_text = phrase(PHRASES, "score", lang, right=score.correct, n=score.answered)
+            if score.questions:
+                hands = phrase(PHRASES, "hands_perfect", lang, perfect=score.perfect, n=score.questions)
+                score_text = phrase(PHRASES, "score_hands", lang, answers=score_text, hands=hands)
         else:
             score_text = phrase(PHRASES, "score_empty", lang)
         error = self._error_text()
@@ -542,15 +571,16 @@ class QuizController(Observable[QuizView]):
         choices: tuple[YakuChoice, ...] = ()
         if step == "yaku":
             kind = "yaku"
+            rules = question.spec.rules
             choices = tuple(
                 YakuChoice(
                     ident,
                     yaku_name(ident, lang),
-                    _choice_tip(ident, lang, self._session.rules),
-                    phrase(PHRASES, _choice_group(ident), lang),
+                    _choice_tip(ident, lang, rules),
+                    phrase(PHRASES, _choice_group(ident, rules), lang),
                     ident in self._ticked,
                 )
-                for ident in yaku_choice_ids()
+                for ident in yaku_choice_ids(rules)
             )
         elif step in ("han", "fu"):
             kind = "number"
@@ -574,7 +604,7 @@ class QuizController(Observable[QuizView]):
             right = sum(1 for v in self._verdicts if v.correct)
             asked = len(self._verdicts)
             key = "hand_right" if right == asked else "hand_some"
-            summary = phrase(PHRASES, key, lang, number=question.number, right=right, asked=asked)
+            summary = phrase(PHRASES, key, lang, number=question.number, right=right, n=asked)
             answer = self._answer_line(question.result)
         return QuizView(
             level=session.level,
@@ -626,6 +656,13 @@ class QuizController(Observable[QuizView]):
             return ""
         key, params = self._error
         lang = self._lang
+        if key == "answers_stopped":
+            reason = params["reason"]
+            assert isinstance(reason, tuple)
+            said = phrase(PHRASES, reason[0], lang, **reason[1])
+            return phrase(
+                PHRASES, key, lang, n=params["n"], answer=params["answer"], reason=inner_sentence(said, lang)
+            )
         if key == "desk_not_win":
             err = params.get("reason")
             message = getattr(err, "message", None)
@@ -634,11 +671,33 @@ class QuizController(Observable[QuizView]):
         return phrase(PHRASES, key, lang, **params)
 
 
-def _number(text: str) -> int | None:
-    cleaned = "".join(ch for ch in text if not ch.isspace() and ch not in "\u00a0\u202f,'’")
-    if not cleaned.isdigit():
+#: Fullwidth digits (a Japanese keyboard's) read as ASCII ones.
+_FULLWIDTH_DIGITS = str.maketrans("０１２３４５６７８９", "0123456789")
+_MOST_DIGITS = 9  # no answer of the quiz is longer; a longer number is a slip of the keyboard
+
+
+def _number(text: str, units: Sequence[str] = ()) -> int | None:
+    """The whole number typed (spaces and thousands separators aside, ASCII or fullwidth
+    digits only: ``²`` or ``٣`` are not numbers here), after one of ``units`` if it ends with
+    one, in any case: ``30 fu``, ``30фу``; None when it is not one."""
+    cleaned = "".join(ch for ch in text if not ch.isspace() and ch not in ",'’")
+    cleaned = cleaned.translate(_FULLWIDTH_DIGITS).casefold()
+    for unit in units:
+        if cleaned.endswith(unit):
+            cleaned = cleaned[: -len(unit)]
+            break
+    if not cleaned or len(cleaned) > _MOST_DIGITS or cleaned.strip("0123456789"):
         return None
     return int(cleaned)
+
+
+def _unit_words(step: str) -> tuple[str, ...]:
+    """The words a han or a fu answer may end with, in every language of the catalogue."""
+    from mjgui.core.i18n import LANGS
+    from mjgui.core.text import FU_WORD, HAN_WORD
+
+    word = HAN_WORD if step == "han" else FU_WORD
+    return tuple(translate(word, lang).casefold() for lang in LANGS)
 
 
 def _step_names(quiz: dict[str, Msg]) -> dict[str, Msg]:

@@ -61,8 +61,10 @@ COMMON_YAKU = frozenset(
         "iipeikou",
     }
 )
-#: Yaku a student can pick from, in the order a yaku list is usually shown.
-YAKU_CHOICES: tuple[str, ...] = (*YAKU_HAN, *(y for y in YAKUMAN_IDS if y != "renhou"))
+#: Yaku a student can pick from, in the order a yaku list is usually shown: every yaku and
+#: yakuman the core awards (renhou too: a hand asked about is answered by ticking its yaku, and a
+#: renhou hand's is renhou, RULES.md §2); :func:`yaku_choices` leaves out what the rules lack.
+YAKU_CHOICES: tuple[str, ...] = (*YAKU_HAN, *YAKUMAN_IDS)
 
 __all__ = [
     "LEVELS",
@@ -80,7 +82,14 @@ __all__ = [
     "fits",
     "question_steps",
     "random_hand",
+    "yaku_choices",
 ]
+
+
+def yaku_choices(rules: Rules) -> tuple[str, ...]:
+    """The yaku a student can tick under ``rules``: :data:`YAKU_CHOICES`, without renhou where
+    the rules have none (``renhou=off``: no hand can hold it)."""
+    return tuple(y for y in YAKU_CHOICES if y != "renhou" or rules.renhou != "off")
 
 
 # ---------------------------------------------------------------------------------------------

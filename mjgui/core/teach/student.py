@@ -8,7 +8,8 @@ practise what the student gets wrong most and has not seen for longest.
   (``pay:honba``); :func:`attribute` says which of them one answer got wrong, and
   :data:`STEP_AREAS` which of them each level asks.
 * :class:`StudentRecord` — every answer with its skills, loaded from and saved to one plain JSON
-  file (written atomically; a damaged file is renamed aside, never overwritten or lost). Two
+  file (written atomically; a damaged file is renamed aside, never overwritten or lost; one a
+  newer mjgui wrote is left untouched and this session's answers stay in memory). Two
   windows may practise at once: a save takes a lock file, re-reads the record and writes the
   union of its answers and this window's, so neither window's answers are lost. Reading refuses
   what is not a regular file and, before reading a byte, a file over :data:`MAX_BYTES`.
@@ -95,6 +96,11 @@ MESSAGES: dict[str, Msg] = {
         "{path} is {size} bytes; a student record is at most {max} bytes. Nothing was read.",
     ),
     "damaged": msg("student:damaged", "{path} is not a student record: {reason}."),
+    "newer": msg(
+        "student:newer",
+        "{path} was written by a newer mjgui (record version {version}; this one reads version "
+        "{supported}). It was left as it is.",
+    ),
 }
 
 # Why a file is not a student record, in plain words (never the JSON decoder's own text).
@@ -139,6 +145,14 @@ class ShapeError(ValueError):
     def __init__(self, key: str) -> None:
         self.key = key
         super().__init__(Reason(key).message("en"))
+
+
+class NewerRecord(ValueError):
+    """A student record of a version after :data:`VERSION`: a newer mjgui wrote it."""
+
+    def __init__(self, version: int) -> None:
+        self.version = version
+        super().__init__(f"student record version {version}")
 
 
 class StudentRecordError(StorageError):
@@ -510,13 +524,17 @@ class StudentRecord:
 
     ``load`` never raises for a bad file: a damaged record is renamed aside (``set_aside`` holds
     the new name, ``load_error`` why) and the student starts afresh; the damaged file is never
-    written over. ``save`` merges with what other windows saved meanwhile (see the module)."""
+    written over. A record a newer mjgui wrote is not damaged: it is left untouched, neither
+    renamed nor written (``newer`` holds its version, ``load_error`` says it), and this session's
+    answers are kept in memory only. ``save`` merges with what other windows saved meanwhile
+    (see the module)."""
 
     path: Path | None = None
     answers: list[Answer] = field(default_factory=list)
     best_times: dict[str, float] = field(default_factory=dict)
     set_aside: Path | None = None
     load_error: StudentRecordError | None = None
+    newer: int | None = None
 
     @classmethod
     def load(cls, path: str | os.PathLike[str]) -> StudentRecord:
@@ -528,6 +546,8 @@ class StudentRecord:
         except FileNotFoundError:
             return cls(target)
         except StudentRecordError as err:
+            if err.code == "newer":
+                return cls(target, load_error=err, newer=_newer_version(err))
             return cls(target, set_aside=_set_aside(target), load_error=err)
 
     @classmethod
@@ -536,6 +556,8 @@ class StudentRecord:
             answers, times = _parse(data)
         except ShapeError as err:
             raise StudentRecordError("damaged", path=path, reason=Reason(err.key)) from None
+        except NewerRecord as err:
+            raise StudentRecordError("newer", path=path, version=err.version, supported=VERSION) from None
         return cls(path, answers, times)
 
     def as_json(self) -> dict[str, Any]:
@@ -549,8 +571,10 @@ class StudentRecord:
         """Merge with the record on disk and write it atomically, under the record's lock file:
         re-read it, keep every answer of both (each once) and the better of each best time.
         A record on disk that cannot be read is set aside first, never written over. Raises
-        StorageError (``busy`` when another window holds the lock for seconds)."""
-        if self.path is None:
+        StorageError (``busy`` when another window holds the lock for seconds; ``newer`` when
+        a newer mjgui wrote the record meanwhile: from then on nothing is written to it).
+        A record a newer mjgui wrote is never written: the answers stay in memory."""
+        if self.path is None or self.newer is not None:
             return
         with contextlib.suppress(OSError):
             self.path.parent.mkdir(parents=True, exist_ok=True)
@@ -572,6 +596,9 @@ class StudentRecord:
         except FileNotFoundError:
             other = StudentRecord(path)
         except StudentRecordError as err:
+            if err.code == "newer":  # a newer mjgui's record: not damaged, never touched
+                self.newer, self.load_error = _newer_version(err), err
+                raise
             aside = _set_aside(path)
             if aside is None:
                 raise
@@ -646,7 +673,10 @@ def _finite(value: object) -> float | None:
 
 
 def _parse(data: object) -> tuple[list[Answer], dict[str, float]]:
-    if not isinstance(data, dict) or data.get("version") != VERSION:
+    version = data.get("version") if isinstance(data, dict) else None
+    if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
+        raise NewerRecord(version)  # a newer mjgui's: its shape is its own business
+    if not isinstance(data, dict) or version != VERSION:
         raise ShapeError("version")
     answers = data.get("answers")
     best = data.get("best_times", {})
@@ -672,6 +702,11 @@ def _merge(disk: Sequence[Answer], mine: Sequence[Answer]) -> list[Answer]:
             out.append(a)
     out.sort(key=lambda a: a.when)
     return out[-_MAX_ANSWERS:]
+
+
+def _newer_version(err: StudentRecordError) -> int:
+    version = err.params.get("version")
+    return version if isinstance(version, int) else VERSION + 1
 
 
 def _set_aside(path: Path) -> Path | None:

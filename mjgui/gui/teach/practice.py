@@ -54,6 +54,9 @@ class PracticeBar(QWidget):
         row.addWidget(self.skip_fu)
         self.difficulty = QComboBox(self)
         self.difficulty.setObjectName("quiz-difficulty")
+        # as wide as its longest name, in the language of the moment (the default measures the
+        # names once, at the first show: the Russian ones came out cut after a live switch)
+        self.difficulty.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.difficulty.activated.connect(self._difficulty_chosen)
         row.addWidget(self.difficulty)
         row.addStretch(1)

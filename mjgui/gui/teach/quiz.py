@@ -65,6 +65,15 @@ def _bold(label: QLabel, scale: float = 1.0) -> None:
     label.setFont(font)
 
 
+def _group_names(view: QuizView) -> list[str]:
+    """The headings of the view's yaku groups, in order."""
+    names: list[str] = []
+    for choice in view.choices:
+        if not names or names[-1] != choice.group:
+            names.append(choice.group)
+    return names
+
+
 class _ChoiceScroll(QScrollArea):
     """The yaku grid's scroll area: tells the window its new width at once, so the grid is laid
     out for the real width before it is painted (not on the player's first click)."""
@@ -168,7 +177,7 @@ class QuizWindow(CompanionWindow):
         self._view: QuizView | None = None
         self._choice_boxes: dict[str, QCheckBox] = {}
         self._choices_key: object = None
-        self._group_labels: dict[str, QLabel] = {}
+        self._group_labels: list[QLabel] = []  # the n-th group's heading
         self._pick_buttons: list[QToolButton] = []
         self._verdict_cards: list[VerdictCard] = []
         self._focused_for: tuple[int, str] | None = None
@@ -580,7 +589,7 @@ class QuizWindow(CompanionWindow):
         )
         self.act_progress.setText(QCoreApplication.translate("Quiz", "Your &progress…"))
         self.act_add_calculator.setText(
-            QCoreApplication.translate("Quiz", "Add the &calculator's winning hands of this session")
+            QCoreApplication.translate("Quiz", "Add the calculator's winning &hands of this session")
         )
         self.act_submit.setText(QCoreApplication.translate("Quiz", "Check the answer"))
         for code, act in self.language_actions.items():
@@ -681,34 +690,38 @@ class QuizWindow(CompanionWindow):
             set_shown(label, step in shown)
 
     def _render_choices(self, view: QuizView) -> None:
+        """A box per yaku the hand's rules have (renhou comes and goes with them, and moves
+        between the mangan and the yakuman group), made when first needed."""
         if not self._choice_boxes:
-            group = ""
-            for choice in view.choices:
-                if choice.group != group:
-                    group = choice.group
-                    label = QLabel(self.choices)
-                    label.setObjectName(f"quiz-group-{len(self._group_labels)}")
-                    _bold(label)
-                    self._group_labels[choice.id] = label
-                box = QCheckBox(self.choices)
-                box.setObjectName(f"yaku-{choice.id}")
-                box.toggled.connect(lambda on, ident=choice.id: self._choice_toggled(ident, on))
-                self._choice_boxes[choice.id] = box
             for column in range(CHOICE_COLUMNS):
                 self._choice_grid.setColumnStretch(column, 1)
-        first_of_group = {ident: label for ident, label in self._group_labels.items()}
+        groups = _group_names(view)
+        while len(self._group_labels) < len(groups):
+            label = QLabel(self.choices)
+            label.setObjectName(f"quiz-group-{len(self._group_labels)}")
+            _bold(label)
+            self._group_labels.append(label)
+        for label, name in zip(self._group_labels, groups, strict=False):
+            label.setText(name)
+        for label in self._group_labels[len(groups) :]:
+            set_shown(label, False)
+        offered = {choice.id for choice in view.choices}
+        for ident, box in self._choice_boxes.items():
+            if ident not in offered:
+                set_shown(box, False)
         for choice in view.choices:
             found = self._choice_boxes.get(choice.id)
             if found is None:
-                continue
+                found = QCheckBox(self.choices)
+                found.setObjectName(f"yaku-{choice.id}")
+                found.toggled.connect(lambda on, ident=choice.id: self._choice_toggled(ident, on))
+                self._choice_boxes[choice.id] = found
             found.setText(choice.name)
             set_tip(found, choice.tip)
             if found.isChecked() != choice.checked:
                 found.blockSignals(True)
                 found.setChecked(choice.checked)
                 found.blockSignals(False)
-            if choice.id in first_of_group:
-                first_of_group[choice.id].setText(choice.group)
         self._layout_choices()
         self._filter_changed(self.filter.text())
 
@@ -729,24 +742,25 @@ class QuizWindow(CompanionWindow):
         for choice_box in self._choice_boxes.values():
             choice_box.ensurePolished()  # its font and style as shown, before its size is asked
         widths = tuple(self._choice_boxes[c.id].sizeHint().width() for c in view.choices)
-        key = (column, tuple(c.name for c in view.choices), widths)
+        key = (column, tuple((c.id, c.name, c.group) for c in view.choices), widths)
         if key == self._choices_key:
             return
         self._choices_key = key
         grid = self._choice_grid
-        for widget in [*self._group_labels.values(), *self._choice_boxes.values()]:
+        for widget in [*self._group_labels, *self._choice_boxes.values()]:
             grid.removeWidget(widget)
         row = col = 0
         group = ""
+        groups = 0
         for choice, hint in zip(view.choices, widths, strict=True):
             if choice.group != group:
                 group = choice.group
                 if col:
                     row, col = row + 1, 0
-                label = self._group_labels.get(choice.id)
-                if label is not None:
-                    grid.addWidget(label, row, 0, 1, CHOICE_COLUMNS)
+                if groups < len(self._group_labels):
+                    grid.addWidget(self._group_labels[groups], row, 0, 1, CHOICE_COLUMNS)
                     row += 1
+                groups += 1
             box = self._choice_boxes[choice.id]
             span = min(CHOICE_COLUMNS, 1 + (hint - 1) // (column + spacing))
             if col + span > CHOICE_COLUMNS:
@@ -847,8 +861,7 @@ class QuizWindow(CompanionWindow):
             set_shown(box, shown or not text.strip())
             if shown:
                 groups_shown.add(choice.group)
-        for ident, label in self._group_labels.items():
-            group = next((c.group for c in view.choices if c.id == ident), "")
+        for label, group in zip(self._group_labels, _group_names(view), strict=False):
             set_shown(label, group in groups_shown or not text.strip())
 
     def _filter_enter(self) -> None:
