@@ -149,3 +149,40 @@ def test_four_red_fives_option() -> None:
     hand = spec(words).with_changes(rules=SEED.with_options(aka=4))
     value = score(hand).win  # valid under 4-aka: two red 5p are two aka dora
     assert value is not None and {y.id: y.han for y in value.yaku}["aka_dora"] == 2
+
+
+# ---------------------------------------------------------------------------------------------
+# the hand's input as the audit of hand input found it
+# ---------------------------------------------------------------------------------------------
+
+
+def _error(words: str) -> tuple[int, str, str]:
+    status, obj = score_command(words.split())
+    assert obj["ok"] is False, obj
+    return status, obj["error"]["code"], obj["error"]["message"]
+
+
+def test_a_red_winning_tile_the_hand_holds_only_plain_is_refused() -> None:
+    """``--win 0s`` on a hand whose 5s is plain was scored without its aka dora (the winning
+    tile was looked for by kind only): refused, with both ways out."""
+    status, code, message = _error(f"{OK} --win 0s")
+    assert (status, code) == (2, "red_win_tile_not_in_hand")
+    assert message == (
+        "The winning tile 0s (a red five) is not in the hand: the hand's fives of this suit are all "
+        "written as plain 5s. Write one of them as 0s, or choose 5s as the winning tile."
+    )
+    _, _, ru = _error(f"{OK} --win 0s --lang ru")
+    assert ru.startswith("Выигрышного тайла 0s (красной пятёрки) нет в руке") and "5s" in ru
+    # the red five written in the hand: the red winning tile is there, and its aka counts
+    status, obj = score_command(["234m567p3467880s5s", "--win", "0s"])
+    assert status == 0 and {y["id"]: y["han"] for y in obj["yaku"]}["aka_dora"] == 1
+    # the plain one still wins as it did
+    assert score_command(f"{OK} --win 5s".split())[1]["payment"]["total"] == 2900
+
+
+def test_a_red_winning_tile_under_rules_without_red_fives_is_the_red_five_error() -> None:
+    """EMA has no red fives: ``--win 0s`` was accepted (the red five never counted)."""
+    for hand in (OK, "234m567p3467880s5s"):
+        status, code, message = _error(f"{hand} --win 0s --rules ema")
+        assert (status, code) == (2, "red_five_not_in_rules")
+        assert message == "0s is a red five, but these rules have no red fives: write 5 instead of 0."

@@ -562,6 +562,12 @@ ERRORS: dict[str, Msg] = {
         "error:win_tile_not_in_hand",
         "The winning tile {tile} is not in the hand: add it to the hand or choose another winning tile.",
     ),
+    # tile: the red five chosen as the winning tile; plain: its plain five, which the hand holds
+    "red_win_tile_not_in_hand": msg(
+        "error:red_win_tile_not_in_hand",
+        "The winning tile {tile} (a red five) is not in the hand: the hand's fives of this suit are "
+        "all written as plain {plain}. Write one of them as {tile}, or choose {plain} as the winning tile.",
+    ),
     # -- riichi and dora --------------------------------------------------------------------
     "riichi_open": msg(
         "error:riichi_open",

@@ -249,14 +249,21 @@ def problems(spec: HandSpec) -> list[HandError]:
         add(HandError("tile_count", count=len(concealed), melds=len(melds), expected=need))
     # copies and red fives: the hand's counts are the spec's own (the winning tile is looked for
     # there), the melds' tiles and the indicators added to them
-    if not spec.concealed_counts[spec.win_tile.kind]:
-        add(HandError("win_tile_not_in_hand", tile=spec.win_tile.code))
+    win = spec.win_tile
+    red_win = win.red and win not in concealed  # a red winning tile the hand does not hold
+    if not spec.concealed_counts[win.kind]:
+        add(HandError("win_tile_not_in_hand", tile=win.code))
+    elif red_win and rules.red_allowed(suit_of(win.kind)):
+        # its kind is there, but only as plain fives: the red one would be dropped unseen
+        add(HandError("red_win_tile_not_in_hand", tile=win.code, plain=Tile(win.kind).code))
     counts = list(spec.concealed_counts)
     for kind in spec.tile_kinds[len(concealed) :]:  # the melds' tiles
         counts[kind] += 1
     red_kinds: list[int] = []  # the kind of each red five (few hands have one)
     if spec.red_fives:
         red_kinds = [t.kind for t in spec._all_tiles if t.red]
+    if red_win and not rules.red_allowed(suit_of(win.kind)):
+        red_kinds.append(win.kind)  # a red five these rules do not have, written as the winning tile
     for t in spec.dora + spec.ura:
         counts[t.kind] += 1
         if t.red:
