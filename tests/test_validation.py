@@ -186,3 +186,36 @@ def test_a_red_winning_tile_under_rules_without_red_fives_is_the_red_five_error(
         status, code, message = _error(f"{hand} --win 0s --rules ema")
         assert (status, code) == (2, "red_five_not_in_rules")
         assert message == "0s is a red five, but these rules have no red fives: write 5 instead of 0."
+
+
+def test_the_red_five_missing_says_how_many_the_rules_have_and_how_many_are_written() -> None:
+    """Under aka=4 (two red 5p) a kan 0555p was told "these rules use a red five: write one of
+    them as 0p" while one already was and two are red: the counts are said as they are."""
+    aka4 = "--rule-option aka=4"
+    status, code, message = _error(f"234m678p3488s5s --kan 0555p {aka4}")
+    assert (status, code) == (2, "red_five_too_few")
+    assert message == (
+        "All four fives of pin are written, 1 of them as 0p, but these rules have 2 red fives of "
+        "pin: write 2 of the four as 0p."
+    )
+    _, _, ru = _error(f"234m678p3488s5s --kan 0555p {aka4} --lang ru")
+    assert ru == (
+        "Все четыре пятёрки пинов записаны, красных среди них: 1, а в этих правилах 2 красные "
+        "пятёрки пинов: запишите как 0p 2 из четырёх."
+    )
+    _, code, message = _error(f"234m678p3488s5s --kan 5555p {aka4}")
+    assert code == "red_five_missing"
+    assert message.endswith("but these rules have 2 red fives of pin: write 2 of them as 0p.")
+    _, _, ru = _error(f"234m678p3488s5s --kan 5555p {aka4} --lang ru")
+    assert ru.endswith("а в этих правилах 2 красные пятёрки пинов: запишите 2 из них как 0p.")
+    # one red five of the suit in the rules: said in the singular
+    _, code, message = _error("234m678p3488s5s --kan 5555p")
+    assert code == "red_five_missing"
+    assert message == (
+        "All four fives of pin are written as plain 5, but these rules have 1 red five of pin: "
+        "write 1 of them as 0p."
+    )
+    _, _, ru = _error("234m678p3488s5s --kan 5555p --lang ru")
+    assert ru.endswith("а в этих правилах 1 красная пятёрка пинов: запишите 1 из них как 0p.")
+    # both written red: a win
+    assert score_command(f"234m678p3488s5s --kan 0055p {aka4}".split())[0] == 0

@@ -534,11 +534,21 @@ ERRORS: dict[str, Msg] = {
         "error:red_five_twice",
         "Two red fives of {suit} ({tile}): each suit has only one; write the other as a plain 5.",
     ),
-    # suit, tile
-    "red_five_missing": msg(
+    # suit, tile, n: the red fives of the suit in the rules
+    "red_five_missing": nmsg(
         "error:red_five_missing",
-        "All four fives of {suit} are written as plain 5, but these rules use a red five: "
-        "write one of them as {tile}.",
+        "All four fives of {suit} are written as plain 5, but these rules have {n} red five of {suit}: "
+        "write {n} of them as {tile}.",
+        "All four fives of {suit} are written as plain 5, but these rules have {n} red fives of {suit}: "
+        "write {n} of them as {tile}.",
+    ),
+    # suit, tile, n: the red fives of the suit in the rules, written: how many of the four are red
+    "red_five_too_few": nmsg(
+        "error:red_five_too_few",
+        "All four fives of {suit} are written, {written} of them as {tile}, but these rules have {n} "
+        "red five of {suit}: write {n} of the four as {tile}.",
+        "All four fives of {suit} are written, {written} of them as {tile}, but these rules have {n} "
+        "red fives of {suit}: write {n} of the four as {tile}.",
     ),
     # tile
     "red_five_not_in_rules": msg(

@@ -343,7 +343,12 @@ def _red_five_problems(
             code = "red_five_twice" if allowed == 1 else "red_five_too_many"
             add(HandError(code, suit=letter, tile=f"0{letter}", count=reds, allowed=allowed))
         elif counts[five] == 4 and reds < allowed:
-            add(HandError("red_five_missing", suit=letter, tile=f"0{letter}"))
+            # n: the red fives the rules have of this suit (two of pin with aka=4), written: those
+            # written red (some, with two in the rules: red_five_too_few)
+            if reds:
+                add(HandError("red_five_too_few", suit=letter, tile=f"0{letter}", n=allowed, written=reds))
+            else:
+                add(HandError("red_five_missing", suit=letter, tile=f"0{letter}", n=allowed))
 
 
 def _situation_problems(spec: HandSpec, counts: list[int], add: Callable[[HandError], None]) -> None:
