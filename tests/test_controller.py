@@ -309,6 +309,59 @@ def test_palette_counts_and_red_fives() -> None:
     assert "no red fives" in palette["0p"].tooltip
 
 
+def _tips(c: Controller) -> dict[str, str]:
+    return {p.code: p.tooltip for p in c.view().palette}
+
+
+def test_a_five_none_of_which_is_left_says_which_face_is() -> None:
+    """Three plain 5p clicked: the 5p said "All four are already used." while the red 0p had one
+    left (two under aka=4); the used red five said it too while plain ones were left."""
+    c = Controller()
+    click_all(c, "555p")
+    tips = _tips(c)
+    assert tips["5p"] == "5 pin: 0 left\nThe plain fives are all used; 1 red five is left: click 0p."
+    assert tips["0p"] == "red 5 pin: 1 left"
+    c.set_lang("ru")
+    assert _tips(c)["5p"] == (
+        "5 пин: осталось 0\nОбычные пятёрки все использованы, осталась 1 красная: щёлкните 0p."
+    )
+    c = Controller()
+    c.palette_click("0p")
+    assert _tips(c)["0p"] == (
+        "red 5 pin: 0 left\nThese rules have only 1 red five of this suit, and it is used: click 5p "
+        "for a plain five."
+    )
+    c.set_lang("ru")
+    assert _tips(c)["0p"].endswith(
+        "В этих правилах только 1 красная пятёрка этой масти, и она уже использована: щёлкните 5p, "
+        "чтобы взять обычную пятёрку."
+    )
+    c = Controller()
+    c.set_option("aka", 4)  # two red 5p
+    click_all(c, "55p")
+    assert _tips(c)["5p"] == "5 pin: 0 left\nThe plain fives are all used; 2 red fives are left: click 0p."
+    c.set_lang("ru")
+    assert _tips(c)["5p"].endswith("Обычные пятёрки все использованы, остались 2 красные: щёлкните 0p.")
+    c.set_lang("en")
+    click_all(c, "00p")
+    assert _tips(c)["0p"] == "red 5 pin: 0 left\nAll four are already used."
+    assert c.remove_hand_tile(2)  # a plain 5p back (the red ones are drawn first)
+    assert _tips(c)["0p"] == (
+        "red 5 pin: 0 left\nThese rules have only 2 red fives of this suit, and all are used: click "
+        "5p for a plain five."
+    )
+    # all four used: said so, whatever the face
+    c = Controller()
+    click_all(c, "5550p")
+    tips = _tips(c)
+    assert all(tips[code].endswith("All four are already used.") for code in ("5p", "0p"))
+    # no red fives in the rules: the plain five counts four
+    c = Controller()
+    c.set_preset("ema")
+    click_all(c, "555p")
+    assert _tips(c)["5p"] == "5 pin: 1 left"
+
+
 def test_full_hand_refuses_more_tiles_softly() -> None:
     c = Controller()
     click_all(c, "234m567p3467888s5s")

@@ -116,6 +116,18 @@ PHRASES: dict[str, Msg] = {
         "The hand is full ({count} tiles with {melds} melds): remove a tile or add a meld first.",
     ),
     "none_left": msg("desk:none_left", "All four are already used."),
+    # a plain five none of which is left, n: its red fives left, tile: the red five
+    "reds_left": nmsg(
+        "desk:reds_left",
+        "The plain fives are all used; {n} red five is left: click {tile}.",
+        "The plain fives are all used; {n} red fives are left: click {tile}.",
+    ),
+    # a red five none of which is left, n: the red fives of its suit in the rules, tile: the plain five
+    "reds_used": nmsg(
+        "desk:reds_used",
+        "These rules have only {n} red five of this suit, and it is used: click {tile} for a plain five.",
+        "These rules have only {n} red fives of this suit, and all are used: click {tile} for a plain five.",
+    ),
     "chi_start": msg("desk:chi_start", "A chi is picked by its lowest tile: 1–7 of man, pin or sou."),
     "chi_short": msg("desk:chi_short", "Not enough tiles left for the chi {tiles}."),
     "pon_short": msg("desk:pon_short", "Fewer than three of this tile are left."),

@@ -178,7 +178,7 @@ def _palette_reason(
     rules = state.rules
     if mode in ("hand", "dora", "ura", "discard"):
         if left_of(face, plain, red, rules) == 0:
-            return phrase(PHRASES, "none_left", lang)
+            return _none_left(face, plain, red, rules, lang)
         if mode == "hand" and len(state.concealed) >= state.need:
             return phrase(PHRASES, "hand_full", lang, count=len(state.concealed), melds=len(state.melds))
         return ""
@@ -198,6 +198,20 @@ def _palette_reason(
     if mode in ("kan", "ankan"):
         return "" if meld_tiles(state, "kan", face) is not None else phrase(PHRASES, "kan_short", lang)
     return ""
+
+
+def _none_left(face: Tile, plain: list[int], red: list[int], rules: Rules, lang: str) -> str:
+    """Why no copy of ``face`` is left: all four used, or, for a five, only the other face (the
+    red ones after the plain ones, or the plain ones after the rules' red ones)."""
+    reds = rules.red_allowed(suit_of(face.kind)) if face.kind in FIVES else 0
+    if reds:
+        other = Tile(face.kind, not face.red)
+        others = left_of(other, plain, red, rules)
+        if others and face.red:
+            return phrase(PHRASES, "reds_used", lang, n=reds, tile=other.code)
+        if others:
+            return phrase(PHRASES, "reds_left", lang, n=others, tile=other.code)
+    return phrase(PHRASES, "none_left", lang)
 
 
 def meld_tiles(state: EditState, kind: str, face: Tile) -> tuple[Tile, ...] | None:
