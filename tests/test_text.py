@@ -92,6 +92,7 @@ ERROR_PARAMS: dict[str, set[str]] = {
     "too_many_ura": {"count", "allowed"},
     "situation_conflict": {"a", "b"},
     "bad_wind": {"value"},
+    "discarder_is_winner": {"wind"},
     "negative_count": {"name", "value"},
     "bad_number": {"name", "value"},
     "unknown_rules": {"name", "known"},

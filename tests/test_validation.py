@@ -219,3 +219,33 @@ def test_the_red_five_missing_says_how_many_the_rules_have_and_how_many_are_writ
     assert ru.endswith("а в этих правилах 1 красная пятёрка пинов: запишите 1 из них как 0p.")
     # both written red: a win
     assert score_command(f"234m678p3488s5s --kan 0055p {aka4}".split())[0] == 0
+
+
+def test_the_winner_given_as_the_discarder_is_named_by_wind_in_the_language() -> None:
+    """``--from E`` for East's own ron said "Неверный ввод: the discarder must be another seat,
+    not 0" in Russian: an English sentence and the seat as a number."""
+    status, code, message = _error(f"{OK} --from E")
+    assert (status, code) == (2, "discarder_is_winner")
+    assert message == (
+        "The discarder and the winner are the same seat (East): on ron the winning tile comes from "
+        "another player. Choose another seat as the discarder."
+    )
+    _, code, ru = _error(f"{OK} --from E --lang ru")
+    assert code == "discarder_is_winner"
+    assert ru == (
+        "Набросивший и победитель — одно и то же место (восток): по рон выигрывают тайлом другого "
+        "игрока. Выберите набросившим другое место."
+    )
+    assert "(South)" in _error(f"{OK} --seat S --from S")[2]
+    assert "(запад)" in _error(f"{OK} --seat W --from W --lang ru")[2]
+    assert score_command(f"{OK} --seat W --from N".split())[0] == 0
+
+
+def test_a_discarder_that_is_no_seat_is_a_bad_wind() -> None:
+    from dataclasses import replace
+
+    from mjgui.core.scoring.hand import problems
+    from tests.util import spec
+
+    found = problems(replace(spec(OK), discarder=7))
+    assert [(p.code, p.message()) for p in found] == [("bad_wind", '"7" is not a wind: use E, S, W or N.')]

@@ -758,6 +758,12 @@ ERRORS: dict[str, Msg] = {
     # -- values and arguments ---------------------------------------------------------------
     # value
     "bad_wind": msg("error:bad_wind", '"{value}" is not a wind: use E, S, W or N.'),
+    # wind: the winner's seat (0..3, named in the language), given as the discarder too
+    "discarder_is_winner": msg(
+        "error:discarder_is_winner",
+        "The discarder and the winner are the same seat ({wind}): on ron the winning tile comes "
+        "from another player. Choose another seat as the discarder.",
+    ),
     # name, value
     "negative_count": msg(
         "error:negative_count", "{name} cannot be negative (got {value}): enter 0 or more."
@@ -1072,6 +1078,9 @@ def _localize_params(code: str, lang: Lang, params: dict[str, object]) -> dict[s
             out["value"] = translate(_LOG_VALUES[what, value], lang)
         if isinstance(what, str) and what in _LOG_WORDS:
             out["what"] = translate(_LOG_WORDS[what], lang)
+    wind = out.get("wind")
+    if isinstance(wind, int) and not isinstance(wind, bool):  # a seat (a letter stays as typed)
+        out["wind"] = wind_word(wind, lang)
     total = out.get("total")
     if code == "uma_sum" and isinstance(total, int):
         out["total"] = number(total, lang)  # −5 (U+2212)

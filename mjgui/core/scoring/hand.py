@@ -235,10 +235,12 @@ def problems(spec: HandSpec) -> list[HandError]:
         elif value >= seats:  # three players: no North seat or round
             add(HandError("no_north_wind", wind=WIND_LETTERS[value], players=seats))
     if discarder is not None and (not 0 <= discarder < seats or discarder == seat):
-        if 0 <= discarder <= 3 and discarder != seat:
-            add(HandError("no_north_wind", wind=WIND_LETTERS[discarder], players=seats))
+        if not 0 <= discarder <= 3:
+            add(HandError("bad_wind", value=discarder))
+        elif discarder == seat:
+            add(HandError("discarder_is_winner", wind=discarder))
         else:
-            add(HandError("bad_argument", message=f"the discarder must be another seat, not {discarder}"))
+            add(HandError("no_north_wind", wind=WIND_LETTERS[discarder], players=seats))
     if rules.removed_kinds or not rules.chi or spec.nuki:
         _table_problems(spec, add)
     # tile count
