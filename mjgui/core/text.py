@@ -1059,6 +1059,10 @@ _NAMED_VALUE_CODES = frozenset({"negative_count", "bad_number"})
 
 def _localize_params(code: str, lang: Lang, params: dict[str, object]) -> dict[str, object]:
     out = dict(params)
+    for name, value in params.items():  # an error said inside this one: in the same language
+        render = getattr(value, "message", None)
+        if callable(render):
+            out[name] = inner_sentence(str(render(lang)), lang).rstrip(".")
     suit = out.get("suit")
     if isinstance(suit, str) and suit.lower() in _SUITS:
         out["suit"] = translate(_SUITS[suit.lower()], lang)
