@@ -92,6 +92,7 @@ ERROR_PARAMS: dict[str, set[str]] = {
     "too_many_ura": {"count", "allowed"},
     "situation_conflict": {"a", "b"},
     "bad_wind": {"value"},
+    "unknown_command": {"word"},
     "discarder_is_winner": {"wind"},
     "negative_count": {"name", "value"},
     "bad_number": {"name", "value"},
@@ -130,6 +131,7 @@ SAMPLE: dict[str, object] = {
     "digits": "123",
     "tile": "5p",
     "plain": "5p",
+    "word": "frob",
     "written": 1,
     "tiles": "999p",
     "count": 5,
@@ -537,6 +539,7 @@ def test_no_english_words_leak_into_russian_templates() -> None:
         "net",
     }  # file formats
     allowed |= {"mjgui", "replay", "json", "lang", "rules", "sanma", "mahjongsoul"}  # command-line words
+    allowed |= {"score", "game", "league"}  # the commands, named as typed (unknown_command)
     allowed |= {"log"}  # a tenhou.net/6 JSON's key, quoted
     for key, ru in ((k, both(m)[1]) for k, m in (*ERRORS.items(), *FU_REASONS.items(), *_words().items())):
         stripped = re.sub(r"\{[a-z_]+\}", "", ru)

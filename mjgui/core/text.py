@@ -788,6 +788,15 @@ ERRORS: dict[str, Msg] = {
     "unknown_rules": msg("error:unknown_rules", 'Unknown rules "{name}": choose one of {known}.'),
     # message
     "bad_argument": msg("error:bad_argument", "Invalid input: {message}"),
+    # word: the first word, which is no command
+    "unknown_command": msg(
+        "error:unknown_command", '"{word}" is not a command: use score, game, replay or league.'
+    ),
+    "unclosed_quote": msg(
+        "error:unclosed_quote",
+        "The words of this line cannot be read: a quotation mark is left open, or the line ends "
+        "with a backslash. Close the quotation, or remove the stray quotation mark or backslash.",
+    ),
     # message
     "internal": msg("error:internal", "Unexpected error, please report it: {message}"),
     # -- valid hands that do not win ---------------------------------------------------------
