@@ -249,3 +249,28 @@ def test_a_discarder_that_is_no_seat_is_a_bad_wind() -> None:
 
     found = problems(replace(spec(OK), discarder=7))
     assert [(p.code, p.message()) for p in found] == [("bad_wind", '"7" is not a wind: use E, S, W or N.')]
+
+
+def test_too_many_copies_names_the_ura_indicators_it_counts_and_says_what_to_remove() -> None:
+    """Two ura 8s on a hand holding three: the message counted "hand, melds and dora indicators"
+    and gave no way out."""
+    status, code, message = _error(f"{OK} --riichi --ura 8s,8s")
+    assert (status, code) == (2, "too_many_copies_with_ura")
+    assert message == (
+        "8s appears 5 times counting the hand, melds, dora and ura dora indicators, but a tile "
+        "exists only 4 times: remove 1 of them."
+    )
+    _, _, ru = _error(f"{OK} --riichi --ura 8s,8s --lang ru")
+    assert ru == (
+        "Тайлов 8s в руке, сетах, индикаторах доры и ура-доры вместе: 5, а каждого тайла в наборе "
+        "всего 4: уберите 1 из них."
+    )
+    # no ura among them: the dora indicators alone are named, and the copies over four counted
+    _, code, message = _error(f"{OK} --riichi --dora 8s,8s,8s --ura 1m")
+    assert code == "too_many_copies"
+    assert message == (
+        "8s appears 6 times counting the hand, melds and dora indicators, but a tile exists only 4 "
+        "times: remove 2 of them."
+    )
+    _, _, ru = _error(f"{OK} --riichi --dora 8s,8s,8s --ura 1m --lang ru")
+    assert ru.endswith("вместе: 6, а каждого тайла в наборе всего 4: уберите 2 из них.")

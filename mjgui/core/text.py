@@ -524,10 +524,17 @@ ERRORS: dict[str, Msg] = {
         "Concealed tiles: {count}, melds: {melds}; {expected} concealed tiles are needed "
         "(14 − 3 per meld, the winning tile included).",
     ),
-    # tile, count
+    # tile, count, extra: the copies over 4
     "too_many_copies": msg(
         "error:too_many_copies",
-        "{tile} appears {count} times counting hand, melds and dora indicators; a tile exists only 4 times.",
+        "{tile} appears {count} times counting the hand, melds and dora indicators, but a tile exists "
+        "only 4 times: remove {extra} of them.",
+    ),
+    # tile, count, extra: the copies over 4 (an ura indicator among them)
+    "too_many_copies_with_ura": msg(
+        "error:too_many_copies_with_ura",
+        "{tile} appears {count} times counting the hand, melds, dora and ura dora indicators, but a "
+        "tile exists only 4 times: remove {extra} of them.",
     ),
     # suit, tile
     "red_five_twice": msg(

@@ -273,9 +273,11 @@ def problems(spec: HandSpec) -> list[HandError]:
     if spec.nuki and counts[NORTH] + spec.nuki > 4:  # the Norths set aside are Norths too
         add(HandError("too_many_norths", count=counts[NORTH], nuki=spec.nuki))
     if max(counts) > 4:
+        ura_kinds = {t.kind for t in spec.ura}  # an ura indicator counted too: said so
         for kind, count in enumerate(counts):
             if count > 4:
-                add(HandError("too_many_copies", tile=kind_name(kind), count=count))
+                code = "too_many_copies_with_ura" if kind in ura_kinds else "too_many_copies"
+                add(HandError(code, tile=kind_name(kind), count=count, extra=count - 4))
     # a five is checked only when red or four times there (most hands: neither)
     if red_kinds or counts[4] > 3 or counts[13] > 3 or counts[22] > 3:
         _red_five_problems(rules, counts, red_kinds, add)
