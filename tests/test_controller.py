@@ -362,6 +362,21 @@ def test_a_five_none_of_which_is_left_says_which_face_is() -> None:
     assert _tips(c)["5p"] == "5 pin: 1 left"
 
 
+def test_a_first_turn_win_the_call_rules_out_says_on_its_box_what_to_switch() -> None:
+    """The desk's boxes carry the core's reason: tenhou and chiihou on ron said no way out."""
+    c = Controller()
+    click_all(c, "234m567p3467888s5s")
+    options = c.view().options
+    assert not options["tenhou"].enabled
+    assert options["tenhou"].reason.endswith("it cannot be won by ron: switch to tsumo or remove tenhou.")
+    c.set_seat(1)
+    assert c.view().options["chiihou"].reason.endswith("is renhou: switch to tsumo or to renhou.")
+    c.set_flag("tsumo", True)
+    assert c.view().options["renhou"].reason.endswith("is chiihou: switch to ron or to chiihou.")
+    c.set_lang("ru")
+    assert c.view().options["renhou"].reason.endswith("это чихо: выберите рон или чихо.")
+
+
 def test_full_hand_refuses_more_tiles_softly() -> None:
     c = Controller()
     click_all(c, "234m567p3467888s5s")

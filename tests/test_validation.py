@@ -274,3 +274,32 @@ def test_too_many_copies_names_the_ura_indicators_it_counts_and_says_what_to_rem
     )
     _, _, ru = _error(f"{OK} --riichi --dora 8s,8s,8s --ura 1m --lang ru")
     assert ru.endswith("вместе: 6, а каждого тайла в наборе всего 4: уберите 2 из них.")
+
+
+def test_the_first_turn_wins_on_the_wrong_call_say_the_fix() -> None:
+    """Tenhou and chiihou on ron (and renhou on tsumo) named the problem but not the way out,
+    where the other situation errors say it ("switch to tsumo or remove rinshan")."""
+    cases = [
+        (
+            f"{OK} --tenhou",
+            "Tenhou is a tsumo on the dealer's first draw; it cannot be won by ron: switch to tsumo or "
+            "remove tenhou.",
+            "Тенхо — это цумо первым тайлом дилера; по рон его не бывает: выберите цумо или уберите тенхо.",
+        ),
+        (
+            f"{OK} --chiihou --seat S",
+            "Chiihou is a tsumo on the first draw; a ron before your first draw is renhou: switch to "
+            "tsumo or to renhou.",
+            "Чихо — это цумо первым тайлом; рон до своего первого тайла — это ренхо: выберите цумо или "
+            "ренхо.",
+        ),
+        (
+            f"{OK} --renhou --seat S --tsumo",
+            "Renhou is a ron before your first draw; a tsumo on the first draw is chiihou: switch to ron "
+            "or to chiihou.",
+            "Ренхо — это рон до своего первого тайла; цумо первым тайлом — это чихо: выберите рон или чихо.",
+        ),
+    ]
+    for words, en, ru in cases:
+        assert _error(words)[2] == en
+        assert _error(words + " --lang ru")[2] == ru

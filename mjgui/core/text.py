@@ -674,7 +674,9 @@ ERRORS: dict[str, Msg] = {
         "Tenhou needs an untouched hand, but this hand has melds: remove the melds or the tenhou flag.",
     ),
     "tenhou_on_ron": msg(
-        "error:tenhou_on_ron", "Tenhou is a tsumo on the dealer's first draw; it cannot be won by ron."
+        "error:tenhou_on_ron",
+        "Tenhou is a tsumo on the dealer's first draw; it cannot be won by ron: switch to tsumo or "
+        "remove tenhou.",
     ),
     "chiihou_dealer": msg(
         "error:chiihou_dealer",
@@ -686,7 +688,8 @@ ERRORS: dict[str, Msg] = {
     ),
     "chiihou_on_ron": msg(
         "error:chiihou_on_ron",
-        "Chiihou is a tsumo on the first draw; a ron before your first draw is renhou.",
+        "Chiihou is a tsumo on the first draw; a ron before your first draw is renhou: switch to "
+        "tsumo or to renhou.",
     ),
     "renhou_dealer": msg(
         "error:renhou_dealer",
@@ -694,7 +697,8 @@ ERRORS: dict[str, Msg] = {
     ),
     "renhou_on_tsumo": msg(
         "error:renhou_on_tsumo",
-        "Renhou is a ron before your first draw; a tsumo on the first draw is chiihou.",
+        "Renhou is a ron before your first draw; a tsumo on the first draw is chiihou: switch to ron "
+        "or to chiihou.",
     ),
     "renhou_with_call": msg(
         "error:renhou_with_call",
