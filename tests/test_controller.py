@@ -377,6 +377,48 @@ def test_a_first_turn_win_the_call_rules_out_says_on_its_box_what_to_switch() ->
     assert c.view().options["renhou"].reason.endswith("это чихо: выберите рон или чихо.")
 
 
+def test_a_kan_picked_after_its_tiles_were_entered_in_the_hand_takes_them_from_there() -> None:
+    """Four 1z entered in the hand, then a closed kan picked: the palette refused it ("A kan
+    needs all four of this tile.") and nothing could move them into the kan."""
+    c = Controller()
+    click_all(c, "234m567p1111z88s55s")
+    c.set_mode("ankan")
+    tile = next(p for p in c.view().palette if p.code == "1z")
+    assert tile.enabled and tile.refusal == ""
+    assert tile.tooltip == "East wind: 0 left\nThe kan takes the 4 tiles of this kind from the hand."
+    c.set_lang("ru")
+    assert next(p for p in c.view().palette if p.code == "1z").tooltip.endswith(
+        "Кан заберёт из руки 4 таких тайла."
+    )
+    c.set_lang("en")
+    assert c.palette_click("1z")
+    assert [(m.kind, "".join(t.code for t in m.tiles)) for m in c.state.melds] == [("ankan", "1z1z1z1z")]
+    assert "".join(t.code for t in c.state.concealed) == "2m3m4m5p6p7p8s8s5s5s"
+    assert c.mode == "hand" and c.state.effective_win == Tile(22)  # the last tile left: 5s
+    c.palette_click("5s")  # the replacement tile: a complete hand with its closed kan
+    c.set_flag("tsumo", True)
+    headline = c.view().headline  # the closed kan of East: 32 fu, and the hand stays closed
+    assert (headline.text, headline.detail.split(" · ")[0]) == ("3900 all", "3 han 60 fu")
+    assert c.undo() and c.undo() and c.undo()  # the kan undone: the four back in the hand
+    assert c.state.melds == () and sum(1 for t in c.state.concealed if t.code == "1z") == 4
+    # three plain 5p in the hand, the red one left: an open kan of all four (0555p)
+    c = Controller()
+    click_all(c, "555p")
+    c.set_mode("kan")
+    assert c.palette_click("5p")
+    assert [(m.kind, "".join(t.code for t in m.tiles)) for m in c.state.melds] == [("kan", "0p5p5p5p")]
+    assert c.state.concealed == ()
+    # a copy elsewhere (a dora indicator): no kan, and the tooltip says why
+    c = Controller()
+    click_all(c, "111z")
+    c.set_mode("dora")
+    c.palette_click("1z")
+    c.set_mode("ankan")
+    tile = next(p for p in c.view().palette if p.code == "1z")
+    assert not tile.enabled and tile.refusal == "A kan needs all four of this tile."
+    assert not c.palette_click("1z") and c.state.melds == ()
+
+
 def test_full_hand_refuses_more_tiles_softly() -> None:
     c = Controller()
     click_all(c, "234m567p3467888s5s")

@@ -132,6 +132,12 @@ PHRASES: dict[str, Msg] = {
     "chi_short": msg("desk:chi_short", "Not enough tiles left for the chi {tiles}."),
     "pon_short": msg("desk:pon_short", "Fewer than three of this tile are left."),
     "kan_short": msg("desk:kan_short", "A kan needs all four of this tile."),
+    # n: the copies in the concealed hand that a kan picked now moves into it
+    "kan_from_hand": nmsg(
+        "desk:kan_from_hand",
+        "The kan takes the {n} tile of this kind from the hand.",
+        "The kan takes the {n} tiles of this kind from the hand.",
+    ),
     "four_melds": msg("desk:four_melds", "The hand already has four melds."),
     "dora_max": msg(
         "desk:dora_max",

@@ -167,6 +167,9 @@ def palette_views(state: EditState, mode: str, lang: str) -> tuple[PaletteTileVi
             continue
         if reason:
             tip += "\n" + reason
+        elif mode in ("kan", "ankan") and meld_tiles(state, "kan", face) is None:
+            held = sum(1 for t in state.concealed if t.kind == face.kind)  # kan_from_hand's
+            tip += "\n" + phrase(PHRASES, "kan_from_hand", lang, n=held)
         out.append(PaletteTileView(face.code, name, left, not reason or soft, tip, reason))
     return tuple(out)
 
@@ -196,8 +199,28 @@ def _palette_reason(
     if mode == "pon":
         return "" if meld_tiles(state, "pon", face) is not None else phrase(PHRASES, "pon_short", lang)
     if mode in ("kan", "ankan"):
-        return "" if meld_tiles(state, "kan", face) is not None else phrase(PHRASES, "kan_short", lang)
+        if meld_tiles(state, "kan", face) is not None or kan_from_hand(state, face) is not None:
+            return ""
+        return phrase(PHRASES, "kan_short", lang)
     return ""
+
+
+def kan_from_hand(state: EditState, face: Tile) -> tuple[tuple[Tile, ...], tuple[Tile, ...]] | None:
+    """A kan of ``face``'s kind made with its copies already in the concealed hand (entered
+    before the kan was picked) and those still left: (the kan's tiles, the concealed hand
+    without them). None when no copy is in the hand, or when one is elsewhere (a meld, an
+    indicator, a discard): then the four are not all to be had."""
+    kind = face.kind
+    held = tuple(t for t in state.concealed if t.kind == kind)
+    if not held:
+        return None
+    plain, red = state.used()
+    rules = state.rules
+    faces = (Tile(kind, True), Tile(kind)) if kind in FIVES else (Tile(kind),)
+    rest = [t for t in faces for _ in range(left_of(t, plain, red, rules))]
+    if len(held) + len(rest) != 4:
+        return None
+    return (*held, *rest), tuple(t for t in state.concealed if t.kind != kind)
 
 
 def _none_left(face: Tile, plain: list[int], red: list[int], rules: Rules, lang: str) -> str:
