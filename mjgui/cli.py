@@ -279,8 +279,8 @@ def _unusual_words(text: str, utf8: bool) -> tuple[list[str], bool] | dict[str, 
         return shlex.split(text), utf8
     except HandError as err:
         return _error_dict(err, _lang_of(text.split()))
-    except ValueError as err:
-        return _error_dict(ArgumentError("bad_argument", message=str(err)))
+    except ValueError:  # shlex: a quotation left open, or a backslash at the end
+        return _error_dict(ArgumentError("unclosed_quote"), _lang_of(text.split()))
 
 
 def answer_line(line: str | bytes | TooLongLine) -> dict[str, Any]:
@@ -419,7 +419,7 @@ def _command(argv: Sequence[str] | None) -> int:
         from mjgui.leaguecli import league_command
 
         return league_command(rest, _utf8_stdout())
-    print(_dump(_error_dict(ArgumentError("bad_argument", message=f"unknown command {command!r}"))))
+    print(_dump(_error_dict(ArgumentError("unknown_command", word=command), _lang_of(rest))))
     return EXIT_BAD_INPUT
 
 

@@ -9,6 +9,7 @@ import select
 import subprocess
 import sys
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -90,7 +91,7 @@ def test_batch_matches_single_calls() -> None:
     assert len(got) == len(lines)
     for line, obj in zip(lines[:4], got[:4], strict=True):
         assert obj == score_command(line.split())[1]
-    assert got[4]["error"]["code"] == "bad_argument"
+    assert got[4]["error"]["code"] == "unclosed_quote"
 
 
 def test_batch_explains_a_hand_not_yet_complete_as_score_does() -> None:
@@ -216,6 +217,35 @@ def test_blank_and_comment_lines_are_answered_in_place() -> None:
     assert got[1] == got[4] == {"ok": None, "skipped": "comment"}
     assert got[2]["ok"] is True
     assert got[5]["error"]["code"] == "notation_char"
+
+
+def test_a_batch_line_whose_quotation_is_left_open_is_said_in_its_language() -> None:
+    """shlex's own English ("Invalid input: No closing quotation", "No escaped character") was
+    the answer, in English even for a line asking for Russian."""
+    for line in ('234m567p3467888s5s{} "abc --riichi', "234m567p3467888s5s{} abc\\"):
+        got = answer_line(line.format("") + "\n")
+        assert got["error"] == {
+            "code": "unclosed_quote",
+            "message": "The words of this line cannot be read: a quotation mark is left open, or the "
+            "line ends with a backslash. Close the quotation, or remove the stray quotation mark or "
+            "backslash.",
+        }
+        ru = answer_line(line.format(" --lang ru") + "\n")["error"]["message"]
+        assert ru.startswith("Слова этой строки не читаются: кавычка не закрыта"), ru
+
+
+def test_an_unknown_command_is_said_in_the_language_asked(capsys: pytest.CaptureFixture[str]) -> None:
+    """``mjgui-cli frob`` said "Invalid input: unknown command 'frob'" in English only."""
+    from mjgui.cli import main as cli_main
+
+    assert cli_main(["frob", "--lang", "ru"]) == 2
+    assert json.loads(capsys.readouterr().out)["error"] == {
+        "code": "unknown_command",
+        "message": "«frob» — не команда: используйте score, game, replay или league.",
+    }
+    assert cli_main(["frob"]) == 2
+    message = json.loads(capsys.readouterr().out)["error"]["message"]
+    assert message == '"frob" is not a command: use score, game, replay or league.'
 
 
 def test_a_reader_that_stops_early_ends_the_batch_quietly() -> None:

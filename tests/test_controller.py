@@ -309,6 +309,116 @@ def test_palette_counts_and_red_fives() -> None:
     assert "no red fives" in palette["0p"].tooltip
 
 
+def _tips(c: Controller) -> dict[str, str]:
+    return {p.code: p.tooltip for p in c.view().palette}
+
+
+def test_a_five_none_of_which_is_left_says_which_face_is() -> None:
+    """Three plain 5p clicked: the 5p said "All four are already used." while the red 0p had one
+    left (two under aka=4); the used red five said it too while plain ones were left."""
+    c = Controller()
+    click_all(c, "555p")
+    tips = _tips(c)
+    assert tips["5p"] == "5 pin: 0 left\nThe plain fives are all used; 1 red five is left: click 0p."
+    assert tips["0p"] == "red 5 pin: 1 left"
+    c.set_lang("ru")
+    assert _tips(c)["5p"] == (
+        "5 пин: осталось 0\nОбычные пятёрки все использованы, осталась 1 красная: щёлкните 0p."
+    )
+    c = Controller()
+    c.palette_click("0p")
+    assert _tips(c)["0p"] == (
+        "red 5 pin: 0 left\nThese rules have only 1 red five of this suit, and it is used: click 5p "
+        "for a plain five."
+    )
+    c.set_lang("ru")
+    assert _tips(c)["0p"].endswith(
+        "В этих правилах только 1 красная пятёрка этой масти, и она уже использована: щёлкните 5p, "
+        "чтобы взять обычную пятёрку."
+    )
+    c = Controller()
+    c.set_option("aka", 4)  # two red 5p
+    click_all(c, "55p")
+    assert _tips(c)["5p"] == "5 pin: 0 left\nThe plain fives are all used; 2 red fives are left: click 0p."
+    c.set_lang("ru")
+    assert _tips(c)["5p"].endswith("Обычные пятёрки все использованы, остались 2 красные: щёлкните 0p.")
+    c.set_lang("en")
+    click_all(c, "00p")
+    assert _tips(c)["0p"] == "red 5 pin: 0 left\nAll four are already used."
+    assert c.remove_hand_tile(2)  # a plain 5p back (the red ones are drawn first)
+    assert _tips(c)["0p"] == (
+        "red 5 pin: 0 left\nThese rules have only 2 red fives of this suit, and all are used: click "
+        "5p for a plain five."
+    )
+    # all four used: said so, whatever the face
+    c = Controller()
+    click_all(c, "5550p")
+    tips = _tips(c)
+    assert all(tips[code].endswith("All four are already used.") for code in ("5p", "0p"))
+    # no red fives in the rules: the plain five counts four
+    c = Controller()
+    c.set_preset("ema")
+    click_all(c, "555p")
+    assert _tips(c)["5p"] == "5 pin: 1 left"
+
+
+def test_a_first_turn_win_the_call_rules_out_says_on_its_box_what_to_switch() -> None:
+    """The desk's boxes carry the core's reason: tenhou and chiihou on ron said no way out."""
+    c = Controller()
+    click_all(c, "234m567p3467888s5s")
+    options = c.view().options
+    assert not options["tenhou"].enabled
+    assert options["tenhou"].reason.endswith("it cannot be won by ron: switch to tsumo or remove tenhou.")
+    c.set_seat(1)
+    assert c.view().options["chiihou"].reason.endswith("is renhou: switch to tsumo or to renhou.")
+    c.set_flag("tsumo", True)
+    assert c.view().options["renhou"].reason.endswith("is chiihou: switch to ron or to chiihou.")
+    c.set_lang("ru")
+    assert c.view().options["renhou"].reason.endswith("это чихо: выберите рон или чихо.")
+
+
+def test_a_kan_picked_after_its_tiles_were_entered_in_the_hand_takes_them_from_there() -> None:
+    """Four 1z entered in the hand, then a closed kan picked: the palette refused it ("A kan
+    needs all four of this tile.") and nothing could move them into the kan."""
+    c = Controller()
+    click_all(c, "234m567p1111z88s55s")
+    c.set_mode("ankan")
+    tile = next(p for p in c.view().palette if p.code == "1z")
+    assert tile.enabled and tile.refusal == ""
+    assert tile.tooltip == "East wind: 0 left\nThe kan takes the 4 tiles of this kind from the hand."
+    c.set_lang("ru")
+    assert next(p for p in c.view().palette if p.code == "1z").tooltip.endswith(
+        "Кан заберёт из руки 4 таких тайла."
+    )
+    c.set_lang("en")
+    assert c.palette_click("1z")
+    assert [(m.kind, "".join(t.code for t in m.tiles)) for m in c.state.melds] == [("ankan", "1z1z1z1z")]
+    assert "".join(t.code for t in c.state.concealed) == "2m3m4m5p6p7p8s8s5s5s"
+    assert c.mode == "hand" and c.state.effective_win == Tile(22)  # the last tile left: 5s
+    c.palette_click("5s")  # the replacement tile: a complete hand with its closed kan
+    c.set_flag("tsumo", True)
+    headline = c.view().headline  # the closed kan of East: 32 fu, and the hand stays closed
+    assert (headline.text, headline.detail.split(" · ")[0]) == ("3900 all", "3 han 60 fu")
+    assert c.undo() and c.undo() and c.undo()  # the kan undone: the four back in the hand
+    assert c.state.melds == () and sum(1 for t in c.state.concealed if t.code == "1z") == 4
+    # three plain 5p in the hand, the red one left: an open kan of all four (0555p)
+    c = Controller()
+    click_all(c, "555p")
+    c.set_mode("kan")
+    assert c.palette_click("5p")
+    assert [(m.kind, "".join(t.code for t in m.tiles)) for m in c.state.melds] == [("kan", "0p5p5p5p")]
+    assert c.state.concealed == ()
+    # a copy elsewhere (a dora indicator): no kan, and the tooltip says why
+    c = Controller()
+    click_all(c, "111z")
+    c.set_mode("dora")
+    c.palette_click("1z")
+    c.set_mode("ankan")
+    tile = next(p for p in c.view().palette if p.code == "1z")
+    assert not tile.enabled and tile.refusal == "A kan needs all four of this tile."
+    assert not c.palette_click("1z") and c.state.melds == ()
+
+
 def test_full_hand_refuses_more_tiles_softly() -> None:
     c = Controller()
     click_all(c, "234m567p3467888s5s")

@@ -168,6 +168,31 @@ def test_a_line_another_window_added_meanwhile_is_kept(
     assert (folder / ALIASES_FILE).read_bytes() == b"Sasha = Alexandra\nFedenka = Fedya\nborya = Boris\n"
 
 
+def test_an_aliases_file_that_changes_while_it_is_read_is_said_in_the_language(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The reason was the English words "it changed while it was read" in every language."""
+    folder = _folder(tmp_path)
+    (folder / ALIASES_FILE).write_bytes(b"Sasha = Alexandra\n")
+    real = aliases_module.read_record_text
+
+    def then_changed(path: Path) -> str:  # another program writes between the two reads
+        text = real(path)
+        (folder / ALIASES_FILE).write_bytes(b"Sasha = Alexandra\nFedenka = Fedya\n")
+        return text
+
+    monkeypatch.setattr(aliases_module, "read_record_text", then_changed)
+    with pytest.raises(AliasError) as err:
+        add_alias(folder, "Borya", "Boris")
+    path = folder / ALIASES_FILE
+    assert err.value.message("en").startswith(
+        f"{path} changed while it was read (another program was writing it); it was not changed here."
+    )
+    ru = err.value.message("ru")
+    assert ru.startswith(f"Файл {path} изменился, пока его читали") and "changed" not in ru
+    assert path.read_bytes() == b"Sasha = Alexandra\nFedenka = Fedya\n"
+
+
 @pytest.mark.parametrize("spelling", ["Bo#rya", "Bo=rya", "Bo\nrya", "Bo\u2028rya", "x" * 101])
 def test_a_name_the_file_could_not_hold_is_refused(tmp_path: Path, spelling: str) -> None:
     folder = _folder(tmp_path)

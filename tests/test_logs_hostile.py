@@ -283,3 +283,26 @@ def test_make_fuzz_mutates_logs_too(capsys: pytest.CaptureFixture[str]) -> None:
     # a log the readers answer with an unforeseen error is reported as wrong
     bad = fuzz.run_one("log", "x", lambda: "an error the readers did not foresee: KeyError", 1.0)
     assert bad is not None and bad.startswith("wrong    log")
+
+
+def test_a_hand_the_core_refuses_inside_a_reader_is_said_in_the_readers_language(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The last guard put the core's refusal into the log's error in English whatever the
+    language asked for (``err.message("en")``)."""
+    import mjgui.core.logs.mjlog as mjlog
+    from mjgui.core.errors import HandError
+
+    def refused(text: str, preset_name: str | None = None) -> object:
+        raise HandError("win_tile_not_in_hand", tile="1z")
+
+    monkeypatch.setattr(mjlog, "read_mjlog", refused)
+    with pytest.raises(LogError) as err:
+        read_log("<mjloggm ver='2.3'></mjloggm>")
+    assert err.value.code == "log_unexpected"
+    assert err.value.message("en") == (
+        "The game log cannot be read: the winning tile 1z is not in the hand: add it to the hand or "
+        "choose another winning tile. Nothing was changed."
+    )
+    ru = err.value.message("ru")
+    assert "выигрышного тайла 1z нет в руке" in ru and "winning" not in ru

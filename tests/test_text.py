@@ -79,17 +79,22 @@ ERROR_PARAMS: dict[str, set[str]] = {
     "notation_honor": {"tile"},
     "notation_red_honor": {"pos"},
     "tile_count": {"count", "melds", "expected"},
-    "too_many_copies": {"tile", "count"},
+    "too_many_copies": {"tile", "count", "extra"},
+    "too_many_copies_with_ura": {"tile", "count", "extra"},
     "red_five_twice": {"suit", "tile"},
     "red_five_missing": {"suit", "tile"},
+    "red_five_too_few": {"suit", "tile", "n", "written"},
     "red_five_not_in_rules": {"tile"},
     "red_five_too_many": {"tile", "count", "allowed"},
     "bad_meld": {"kind", "tiles"},
     "win_tile_not_in_hand": {"tile"},
+    "red_win_tile_not_in_hand": {"tile", "plain"},
     "too_many_dora": {"count", "allowed"},
     "too_many_ura": {"count", "allowed"},
     "situation_conflict": {"a", "b"},
     "bad_wind": {"value"},
+    "unknown_command": {"word"},
+    "discarder_is_winner": {"wind"},
     "negative_count": {"name", "value"},
     "bad_number": {"name", "value"},
     "unknown_rules": {"name", "known"},
@@ -126,6 +131,10 @@ SAMPLE: dict[str, object] = {
     "expected": "a digit before the suit letter",
     "digits": "123",
     "tile": "5p",
+    "plain": "5p",
+    "word": "frob",
+    "written": 1,
+    "extra": 1,
     "tiles": "999p",
     "count": 5,
     "melds": 1,
@@ -532,6 +541,7 @@ def test_no_english_words_leak_into_russian_templates() -> None:
         "net",
     }  # file formats
     allowed |= {"mjgui", "replay", "json", "lang", "rules", "sanma", "mahjongsoul"}  # command-line words
+    allowed |= {"score", "game", "league"}  # the commands, named as typed (unknown_command)
     allowed |= {"log"}  # a tenhou.net/6 JSON's key, quoted
     for key, ru in ((k, both(m)[1]) for k, m in (*ERRORS.items(), *FU_REASONS.items(), *_words().items())):
         stripped = re.sub(r"\{[a-z_]+\}", "", ru)

@@ -149,3 +149,157 @@ def test_four_red_fives_option() -> None:
     hand = spec(words).with_changes(rules=SEED.with_options(aka=4))
     value = score(hand).win  # valid under 4-aka: two red 5p are two aka dora
     assert value is not None and {y.id: y.han for y in value.yaku}["aka_dora"] == 2
+
+
+# ---------------------------------------------------------------------------------------------
+# the hand's input as the audit of hand input found it
+# ---------------------------------------------------------------------------------------------
+
+
+def _error(words: str) -> tuple[int, str, str]:
+    status, obj = score_command(words.split())
+    assert obj["ok"] is False, obj
+    return status, obj["error"]["code"], obj["error"]["message"]
+
+
+def test_a_red_winning_tile_the_hand_holds_only_plain_is_refused() -> None:
+    """``--win 0s`` on a hand whose 5s is plain was scored without its aka dora (the winning
+    tile was looked for by kind only): refused, with both ways out."""
+    status, code, message = _error(f"{OK} --win 0s")
+    assert (status, code) == (2, "red_win_tile_not_in_hand")
+    assert message == (
+        "The winning tile 0s (a red five) is not in the hand: the hand's fives of this suit are all "
+        "written as plain 5s. Write one of them as 0s, or choose 5s as the winning tile."
+    )
+    _, _, ru = _error(f"{OK} --win 0s --lang ru")
+    assert ru.startswith("Выигрышного тайла 0s (красной пятёрки) нет в руке") and "5s" in ru
+    # the red five written in the hand: the red winning tile is there, and its aka counts
+    status, obj = score_command(["234m567p3467880s5s", "--win", "0s"])
+    assert status == 0 and {y["id"]: y["han"] for y in obj["yaku"]}["aka_dora"] == 1
+    # the plain one still wins as it did
+    assert score_command(f"{OK} --win 5s".split())[1]["payment"]["total"] == 2900
+
+
+def test_a_red_winning_tile_under_rules_without_red_fives_is_the_red_five_error() -> None:
+    """EMA has no red fives: ``--win 0s`` was accepted (the red five never counted)."""
+    for hand in (OK, "234m567p3467880s5s"):
+        status, code, message = _error(f"{hand} --win 0s --rules ema")
+        assert (status, code) == (2, "red_five_not_in_rules")
+        assert message == "0s is a red five, but these rules have no red fives: write 5 instead of 0."
+
+
+def test_the_red_five_missing_says_how_many_the_rules_have_and_how_many_are_written() -> None:
+    """Under aka=4 (two red 5p) a kan 0555p was told "these rules use a red five: write one of
+    them as 0p" while one already was and two are red: the counts are said as they are."""
+    aka4 = "--rule-option aka=4"
+    status, code, message = _error(f"234m678p3488s5s --kan 0555p {aka4}")
+    assert (status, code) == (2, "red_five_too_few")
+    assert message == (
+        "All four fives of pin are written, 1 of them as 0p, but these rules have 2 red fives of "
+        "pin: write 2 of the four as 0p."
+    )
+    _, _, ru = _error(f"234m678p3488s5s --kan 0555p {aka4} --lang ru")
+    assert ru == (
+        "Все четыре пятёрки пинов записаны, красных среди них: 1, а в этих правилах 2 красные "
+        "пятёрки пинов: запишите как 0p 2 из четырёх."
+    )
+    _, code, message = _error(f"234m678p3488s5s --kan 5555p {aka4}")
+    assert code == "red_five_missing"
+    assert message.endswith("but these rules have 2 red fives of pin: write 2 of them as 0p.")
+    _, _, ru = _error(f"234m678p3488s5s --kan 5555p {aka4} --lang ru")
+    assert ru.endswith("а в этих правилах 2 красные пятёрки пинов: запишите 2 из них как 0p.")
+    # one red five of the suit in the rules: said in the singular
+    _, code, message = _error("234m678p3488s5s --kan 5555p")
+    assert code == "red_five_missing"
+    assert message == (
+        "All four fives of pin are written as plain 5, but these rules have 1 red five of pin: "
+        "write 1 of them as 0p."
+    )
+    _, _, ru = _error("234m678p3488s5s --kan 5555p --lang ru")
+    assert ru.endswith("а в этих правилах 1 красная пятёрка пинов: запишите 1 из них как 0p.")
+    # both written red: a win
+    assert score_command(f"234m678p3488s5s --kan 0055p {aka4}".split())[0] == 0
+
+
+def test_the_winner_given_as_the_discarder_is_named_by_wind_in_the_language() -> None:
+    """``--from E`` for East's own ron said "Неверный ввод: the discarder must be another seat,
+    not 0" in Russian: an English sentence and the seat as a number."""
+    status, code, message = _error(f"{OK} --from E")
+    assert (status, code) == (2, "discarder_is_winner")
+    assert message == (
+        "The discarder and the winner are the same seat (East): on ron the winning tile comes from "
+        "another player. Choose another seat as the discarder."
+    )
+    _, code, ru = _error(f"{OK} --from E --lang ru")
+    assert code == "discarder_is_winner"
+    assert ru == (
+        "Набросивший и победитель — одно и то же место (восток): по рон выигрывают тайлом другого "
+        "игрока. Выберите набросившим другое место."
+    )
+    assert "(South)" in _error(f"{OK} --seat S --from S")[2]
+    assert "(запад)" in _error(f"{OK} --seat W --from W --lang ru")[2]
+    assert score_command(f"{OK} --seat W --from N".split())[0] == 0
+
+
+def test_a_discarder_that_is_no_seat_is_a_bad_wind() -> None:
+    from dataclasses import replace
+
+    from mjgui.core.scoring.hand import problems
+    from tests.util import spec
+
+    found = problems(replace(spec(OK), discarder=7))
+    assert [(p.code, p.message()) for p in found] == [("bad_wind", '"7" is not a wind: use E, S, W or N.')]
+
+
+def test_too_many_copies_names_the_ura_indicators_it_counts_and_says_what_to_remove() -> None:
+    """Two ura 8s on a hand holding three: the message counted "hand, melds and dora indicators"
+    and gave no way out."""
+    status, code, message = _error(f"{OK} --riichi --ura 8s,8s")
+    assert (status, code) == (2, "too_many_copies_with_ura")
+    assert message == (
+        "8s appears 5 times counting the hand, melds, dora and ura dora indicators, but a tile "
+        "exists only 4 times: remove 1 of them."
+    )
+    _, _, ru = _error(f"{OK} --riichi --ura 8s,8s --lang ru")
+    assert ru == (
+        "Тайлов 8s в руке, сетах, индикаторах доры и ура-доры вместе: 5, а каждого тайла в наборе "
+        "всего 4: уберите 1 из них."
+    )
+    # no ura among them: the dora indicators alone are named, and the copies over four counted
+    _, code, message = _error(f"{OK} --riichi --dora 8s,8s,8s --ura 1m")
+    assert code == "too_many_copies"
+    assert message == (
+        "8s appears 6 times counting the hand, melds and dora indicators, but a tile exists only 4 "
+        "times: remove 2 of them."
+    )
+    _, _, ru = _error(f"{OK} --riichi --dora 8s,8s,8s --ura 1m --lang ru")
+    assert ru.endswith("вместе: 6, а каждого тайла в наборе всего 4: уберите 2 из них.")
+
+
+def test_the_first_turn_wins_on_the_wrong_call_say_the_fix() -> None:
+    """Tenhou and chiihou on ron (and renhou on tsumo) named the problem but not the way out,
+    where the other situation errors say it ("switch to tsumo or remove rinshan")."""
+    cases = [
+        (
+            f"{OK} --tenhou",
+            "Tenhou is a tsumo on the dealer's first draw; it cannot be won by ron: switch to tsumo or "
+            "remove tenhou.",
+            "Тенхо — это цумо первым тайлом дилера; по рон его не бывает: выберите цумо или уберите тенхо.",
+        ),
+        (
+            f"{OK} --chiihou --seat S",
+            "Chiihou is a tsumo on the first draw; a ron before your first draw is renhou: switch to "
+            "tsumo or to renhou.",
+            "Чихо — это цумо первым тайлом; рон до своего первого тайла — это ренхо: выберите цумо или "
+            "ренхо.",
+        ),
+        (
+            f"{OK} --renhou --seat S --tsumo",
+            "Renhou is a ron before your first draw; a tsumo on the first draw is chiihou: switch to ron "
+            "or to chiihou.",
+            "Ренхо — это рон до своего первого тайла; цумо первым тайлом — это чихо: выберите рон или чихо.",
+        ),
+    ]
+    for words, en, ru in cases:
+        assert _error(words)[2] == en
+        assert _error(words + " --lang ru")[2] == ru

@@ -524,21 +524,38 @@ ERRORS: dict[str, Msg] = {
         "Concealed tiles: {count}, melds: {melds}; {expected} concealed tiles are needed "
         "(14 − 3 per meld, the winning tile included).",
     ),
-    # tile, count
+    # tile, count, extra: the copies over 4
     "too_many_copies": msg(
         "error:too_many_copies",
-        "{tile} appears {count} times counting hand, melds and dora indicators; a tile exists only 4 times.",
+        "{tile} appears {count} times counting the hand, melds and dora indicators, but a tile exists "
+        "only 4 times: remove {extra} of them.",
+    ),
+    # tile, count, extra: the copies over 4 (an ura indicator among them)
+    "too_many_copies_with_ura": msg(
+        "error:too_many_copies_with_ura",
+        "{tile} appears {count} times counting the hand, melds, dora and ura dora indicators, but a "
+        "tile exists only 4 times: remove {extra} of them.",
     ),
     # suit, tile
     "red_five_twice": msg(
         "error:red_five_twice",
         "Two red fives of {suit} ({tile}): each suit has only one; write the other as a plain 5.",
     ),
-    # suit, tile
-    "red_five_missing": msg(
+    # suit, tile, n: the red fives of the suit in the rules
+    "red_five_missing": nmsg(
         "error:red_five_missing",
-        "All four fives of {suit} are written as plain 5, but these rules use a red five: "
-        "write one of them as {tile}.",
+        "All four fives of {suit} are written as plain 5, but these rules have {n} red five of {suit}: "
+        "write {n} of them as {tile}.",
+        "All four fives of {suit} are written as plain 5, but these rules have {n} red fives of {suit}: "
+        "write {n} of them as {tile}.",
+    ),
+    # suit, tile, n: the red fives of the suit in the rules, written: how many of the four are red
+    "red_five_too_few": nmsg(
+        "error:red_five_too_few",
+        "All four fives of {suit} are written, {written} of them as {tile}, but these rules have {n} "
+        "red five of {suit}: write {n} of the four as {tile}.",
+        "All four fives of {suit} are written, {written} of them as {tile}, but these rules have {n} "
+        "red fives of {suit}: write {n} of the four as {tile}.",
     ),
     # tile
     "red_five_not_in_rules": msg(
@@ -561,6 +578,12 @@ ERRORS: dict[str, Msg] = {
     "win_tile_not_in_hand": msg(
         "error:win_tile_not_in_hand",
         "The winning tile {tile} is not in the hand: add it to the hand or choose another winning tile.",
+    ),
+    # tile: the red five chosen as the winning tile; plain: its plain five, which the hand holds
+    "red_win_tile_not_in_hand": msg(
+        "error:red_win_tile_not_in_hand",
+        "The winning tile {tile} (a red five) is not in the hand: the hand's fives of this suit are "
+        "all written as plain {plain}. Write one of them as {tile}, or choose {plain} as the winning tile.",
     ),
     # -- riichi and dora --------------------------------------------------------------------
     "riichi_open": msg(
@@ -651,7 +674,9 @@ ERRORS: dict[str, Msg] = {
         "Tenhou needs an untouched hand, but this hand has melds: remove the melds or the tenhou flag.",
     ),
     "tenhou_on_ron": msg(
-        "error:tenhou_on_ron", "Tenhou is a tsumo on the dealer's first draw; it cannot be won by ron."
+        "error:tenhou_on_ron",
+        "Tenhou is a tsumo on the dealer's first draw; it cannot be won by ron: switch to tsumo or "
+        "remove tenhou.",
     ),
     "chiihou_dealer": msg(
         "error:chiihou_dealer",
@@ -663,7 +688,8 @@ ERRORS: dict[str, Msg] = {
     ),
     "chiihou_on_ron": msg(
         "error:chiihou_on_ron",
-        "Chiihou is a tsumo on the first draw; a ron before your first draw is renhou.",
+        "Chiihou is a tsumo on the first draw; a ron before your first draw is renhou: switch to "
+        "tsumo or to renhou.",
     ),
     "renhou_dealer": msg(
         "error:renhou_dealer",
@@ -671,7 +697,8 @@ ERRORS: dict[str, Msg] = {
     ),
     "renhou_on_tsumo": msg(
         "error:renhou_on_tsumo",
-        "Renhou is a ron before your first draw; a tsumo on the first draw is chiihou.",
+        "Renhou is a ron before your first draw; a tsumo on the first draw is chiihou: switch to ron "
+        "or to chiihou.",
     ),
     "renhou_with_call": msg(
         "error:renhou_with_call",
@@ -742,6 +769,12 @@ ERRORS: dict[str, Msg] = {
     # -- values and arguments ---------------------------------------------------------------
     # value
     "bad_wind": msg("error:bad_wind", '"{value}" is not a wind: use E, S, W or N.'),
+    # wind: the winner's seat (0..3, named in the language), given as the discarder too
+    "discarder_is_winner": msg(
+        "error:discarder_is_winner",
+        "The discarder and the winner are the same seat ({wind}): on ron the winning tile comes "
+        "from another player. Choose another seat as the discarder.",
+    ),
     # name, value
     "negative_count": msg(
         "error:negative_count", "{name} cannot be negative (got {value}): enter 0 or more."
@@ -766,6 +799,15 @@ ERRORS: dict[str, Msg] = {
     "unknown_rules": msg("error:unknown_rules", 'Unknown rules "{name}": choose one of {known}.'),
     # message
     "bad_argument": msg("error:bad_argument", "Invalid input: {message}"),
+    # word: the first word, which is no command
+    "unknown_command": msg(
+        "error:unknown_command", '"{word}" is not a command: use score, game, replay or league.'
+    ),
+    "unclosed_quote": msg(
+        "error:unclosed_quote",
+        "The words of this line cannot be read: a quotation mark is left open, or the line ends "
+        "with a backslash. Close the quotation, or remove the stray quotation mark or backslash.",
+    ),
     # message
     "internal": msg("error:internal", "Unexpected error, please report it: {message}"),
     # -- valid hands that do not win ---------------------------------------------------------
@@ -1037,6 +1079,10 @@ _NAMED_VALUE_CODES = frozenset({"negative_count", "bad_number"})
 
 def _localize_params(code: str, lang: Lang, params: dict[str, object]) -> dict[str, object]:
     out = dict(params)
+    for name, value in params.items():  # an error said inside this one: in the same language
+        render = getattr(value, "message", None)
+        if callable(render):
+            out[name] = inner_sentence(str(render(lang)), lang).rstrip(".")
     suit = out.get("suit")
     if isinstance(suit, str) and suit.lower() in _SUITS:
         out["suit"] = translate(_SUITS[suit.lower()], lang)
@@ -1056,6 +1102,9 @@ def _localize_params(code: str, lang: Lang, params: dict[str, object]) -> dict[s
             out["value"] = translate(_LOG_VALUES[what, value], lang)
         if isinstance(what, str) and what in _LOG_WORDS:
             out["what"] = translate(_LOG_WORDS[what], lang)
+    wind = out.get("wind")
+    if isinstance(wind, int) and not isinstance(wind, bool):  # a seat (a letter stays as typed)
+        out["wind"] = wind_word(wind, lang)
     total = out.get("total")
     if code == "uma_sum" and isinstance(total, int):
         out["total"] = number(total, lang)  # −5 (U+2212)

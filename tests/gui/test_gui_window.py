@@ -157,6 +157,24 @@ def test_melds_by_mode_and_click_to_remove(player) -> None:
     assert remaining == ["chi", "ankan"]
 
 
+def test_a_closed_kan_of_four_tiles_already_in_the_hand(player) -> None:
+    """Four 1z clicked into the hand, then the closed kan mode: the 1z button was greyed ("A kan
+    needs all four of this tile."); now it moves the four into the kan."""
+    player.click_tiles("234m567p1111z88s55s")
+    player.mode("ankan")
+    east = player.tile("1z")
+    assert east.isEnabled()
+    assert east.toolTip().endswith("The kan takes the 4 tiles of this kind from the hand.")
+    player.click_tiles("1z")
+    melds = [m for m in player.window.hand_row.meld_buttons() if m.isVisible()]
+    assert [(m.meld.kind, m.meld.face_down) for m in melds] == [("ankan", (0, 3))]
+    assert "1z" not in player.hand() and len(player.hand()) == 10
+    player.click_tiles("5s")
+    player.click("tsumo")
+    assert player.find("notation").text() == "234m567p5588s5s [1111z]"
+    assert player.headline == "3900 all"
+
+
 def test_right_click_a_chi_to_use_the_red_five(player) -> None:
     player.mode("chi")
     player.click_tiles("4p")

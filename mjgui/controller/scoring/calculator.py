@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from mjgui.controller.observable import Undoable
 from mjgui.controller.scoring.phrases import PHRASES
-from mjgui.controller.scoring.present import meld_tiles, present
+from mjgui.controller.scoring.present import kan_from_hand, meld_tiles, present
 from mjgui.controller.scoring.quick import QUICK_KINDS, QuickValue
 from mjgui.controller.scoring.state import (
     COUNTS,
@@ -263,6 +263,11 @@ class Controller(Undoable[WindowView, EditState]):
         if kind not in MELD_MODES or len(s.melds) >= 4:
             return False
         tiles = meld_tiles(s, "kan" if kind == "ankan" else kind, face)
+        concealed = s.concealed
+        if tiles is None and kind in ("kan", "ankan"):  # its copies entered in the hand first
+            found = kan_from_hand(s, face)
+            if found is not None:
+                tiles, concealed = found
         if tiles is None:
             return False
         meld_kind: MeldKind = kind  # type: ignore[assignment]
@@ -270,7 +275,8 @@ class Controller(Undoable[WindowView, EditState]):
             meld = make_meld(meld_kind, tiles)
         except MahjongError:
             return False
-        changed = self._commit(s._replace(melds=(*s.melds, meld)))
+        win = s.win if s.win in concealed else None
+        changed = self._commit(s._replace(concealed=concealed, win=win, melds=(*s.melds, meld)))
         if changed:
             self.set_mode("hand")
         return changed

@@ -116,10 +116,28 @@ PHRASES: dict[str, Msg] = {
         "The hand is full ({count} tiles with {melds} melds): remove a tile or add a meld first.",
     ),
     "none_left": msg("desk:none_left", "All four are already used."),
+    # a plain five none of which is left, n: its red fives left, tile: the red five
+    "reds_left": nmsg(
+        "desk:reds_left",
+        "The plain fives are all used; {n} red five is left: click {tile}.",
+        "The plain fives are all used; {n} red fives are left: click {tile}.",
+    ),
+    # a red five none of which is left, n: the red fives of its suit in the rules, tile: the plain five
+    "reds_used": nmsg(
+        "desk:reds_used",
+        "These rules have only {n} red five of this suit, and it is used: click {tile} for a plain five.",
+        "These rules have only {n} red fives of this suit, and all are used: click {tile} for a plain five.",
+    ),
     "chi_start": msg("desk:chi_start", "A chi is picked by its lowest tile: 1–7 of man, pin or sou."),
     "chi_short": msg("desk:chi_short", "Not enough tiles left for the chi {tiles}."),
     "pon_short": msg("desk:pon_short", "Fewer than three of this tile are left."),
     "kan_short": msg("desk:kan_short", "A kan needs all four of this tile."),
+    # n: the copies in the concealed hand that a kan picked now moves into it
+    "kan_from_hand": nmsg(
+        "desk:kan_from_hand",
+        "The kan takes the {n} tile of this kind from the hand.",
+        "The kan takes the {n} tiles of this kind from the hand.",
+    ),
     "four_melds": msg("desk:four_melds", "The hand already has four melds."),
     "dora_max": msg(
         "desk:dora_max",

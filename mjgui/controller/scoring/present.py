@@ -167,6 +167,9 @@ def palette_views(state: EditState, mode: str, lang: str) -> tuple[PaletteTileVi
             continue
         if reason:
             tip += "\n" + reason
+        elif mode in ("kan", "ankan") and meld_tiles(state, "kan", face) is None:
+            held = sum(1 for t in state.concealed if t.kind == face.kind)  # kan_from_hand's
+            tip += "\n" + phrase(PHRASES, "kan_from_hand", lang, n=held)
         out.append(PaletteTileView(face.code, name, left, not reason or soft, tip, reason))
     return tuple(out)
 
@@ -178,7 +181,7 @@ def _palette_reason(
     rules = state.rules
     if mode in ("hand", "dora", "ura", "discard"):
         if left_of(face, plain, red, rules) == 0:
-            return phrase(PHRASES, "none_left", lang)
+            return _none_left(face, plain, red, rules, lang)
         if mode == "hand" and len(state.concealed) >= state.need:
             return phrase(PHRASES, "hand_full", lang, count=len(state.concealed), melds=len(state.melds))
         return ""
@@ -196,8 +199,42 @@ def _palette_reason(
     if mode == "pon":
         return "" if meld_tiles(state, "pon", face) is not None else phrase(PHRASES, "pon_short", lang)
     if mode in ("kan", "ankan"):
-        return "" if meld_tiles(state, "kan", face) is not None else phrase(PHRASES, "kan_short", lang)
+        if meld_tiles(state, "kan", face) is not None or kan_from_hand(state, face) is not None:
+            return ""
+        return phrase(PHRASES, "kan_short", lang)
     return ""
+
+
+def kan_from_hand(state: EditState, face: Tile) -> tuple[tuple[Tile, ...], tuple[Tile, ...]] | None:
+    """A kan of ``face``'s kind made with its copies already in the concealed hand (entered
+    before the kan was picked) and those still left: (the kan's tiles, the concealed hand
+    without them). None when no copy is in the hand, or when one is elsewhere (a meld, an
+    indicator, a discard): then the four are not all to be had."""
+    kind = face.kind
+    held = tuple(t for t in state.concealed if t.kind == kind)
+    if not held:
+        return None
+    plain, red = state.used()
+    rules = state.rules
+    faces = (Tile(kind, True), Tile(kind)) if kind in FIVES else (Tile(kind),)
+    rest = [t for t in faces for _ in range(left_of(t, plain, red, rules))]
+    if len(held) + len(rest) != 4:
+        return None
+    return (*held, *rest), tuple(t for t in state.concealed if t.kind != kind)
+
+
+def _none_left(face: Tile, plain: list[int], red: list[int], rules: Rules, lang: str) -> str:
+    """Why no copy of ``face`` is left: all four used, or, for a five, only the other face (the
+    red ones after the plain ones, or the plain ones after the rules' red ones)."""
+    reds = rules.red_allowed(suit_of(face.kind)) if face.kind in FIVES else 0
+    if reds:
+        other = Tile(face.kind, not face.red)
+        others = left_of(other, plain, red, rules)
+        if others and face.red:
+            return phrase(PHRASES, "reds_used", lang, n=reds, tile=other.code)
+        if others:
+            return phrase(PHRASES, "reds_left", lang, n=others, tile=other.code)
+    return phrase(PHRASES, "none_left", lang)
 
 
 def meld_tiles(state: EditState, kind: str, face: Tile) -> tuple[Tile, ...] | None:

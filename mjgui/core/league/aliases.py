@@ -249,7 +249,7 @@ def _read_bytes(path: Path) -> bytes | None:
     except OSError as err:
         raise StorageError("unreadable", path=path, reason=err.strerror or str(err)) from None
     if data.decode("utf-8", errors="replace").lstrip("\ufeff") != text:
-        raise StorageError("unreadable", path=path, reason="it changed while it was read")
+        raise StorageError("changed_while_read", path=path)
     return data
 
 

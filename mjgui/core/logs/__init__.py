@@ -71,7 +71,7 @@ def read_log(text: str, preset_name: str | None = None) -> GameLog:
     except LogError:
         raise
     except MahjongError as err:  # a hand the core refuses: said as the log's problem
-        raise LogError("log_unexpected", what=err.message("en")) from None
+        raise LogError("log_unexpected", what=err) from None  # worded in the reader's language
     except (ValueError, TypeError, LookupError, ArithmeticError, RecursionError) as err:
         # a last guard: whatever the readers missed is a typed error, never a traceback (the
         # property tests check that no real or mutated log ever gets here)

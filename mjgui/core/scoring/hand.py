@@ -235,10 +235,12 @@ def problems(spec: HandSpec) -> list[HandError]:
         elif value >= seats:  # three players: no North seat or round
             add(HandError("no_north_wind", wind=WIND_LETTERS[value], players=seats))
     if discarder is not None and (not 0 <= discarder < seats or discarder == seat):
-        if 0 <= discarder <= 3 and discarder != seat:
-            add(HandError("no_north_wind", wind=WIND_LETTERS[discarder], players=seats))
+        if not 0 <= discarder <= 3:
+            add(HandError("bad_wind", value=discarder))
+        elif discarder == seat:
+            add(HandError("discarder_is_winner", wind=discarder))
         else:
-            add(HandError("bad_argument", message=f"the discarder must be another seat, not {discarder}"))
+            add(HandError("no_north_wind", wind=WIND_LETTERS[discarder], players=seats))
     if rules.removed_kinds or not rules.chi or spec.nuki:
         _table_problems(spec, add)
     # tile count
@@ -249,14 +251,21 @@ def problems(spec: HandSpec) -> list[HandError]:
         add(HandError("tile_count", count=len(concealed), melds=len(melds), expected=need))
     # copies and red fives: the hand's counts are the spec's own (the winning tile is looked for
     # there), the melds' tiles and the indicators added to them
-    if not spec.concealed_counts[spec.win_tile.kind]:
-        add(HandError("win_tile_not_in_hand", tile=spec.win_tile.code))
+    win = spec.win_tile
+    red_win = win.red and win not in concealed  # a red winning tile the hand does not hold
+    if not spec.concealed_counts[win.kind]:
+        add(HandError("win_tile_not_in_hand", tile=win.code))
+    elif red_win and rules.red_allowed(suit_of(win.kind)):
+        # its kind is there, but only as plain fives: the red one would be dropped unseen
+        add(HandError("red_win_tile_not_in_hand", tile=win.code, plain=Tile(win.kind).code))
     counts = list(spec.concealed_counts)
     for kind in spec.tile_kinds[len(concealed) :]:  # the melds' tiles
         counts[kind] += 1
     red_kinds: list[int] = []  # the kind of each red five (few hands have one)
     if spec.red_fives:
         red_kinds = [t.kind for t in spec._all_tiles if t.red]
+    if red_win and not rules.red_allowed(suit_of(win.kind)):
+        red_kinds.append(win.kind)  # a red five these rules do not have, written as the winning tile
     for t in spec.dora + spec.ura:
         counts[t.kind] += 1
         if t.red:
@@ -264,9 +273,11 @@ def problems(spec: HandSpec) -> list[HandError]:
     if spec.nuki and counts[NORTH] + spec.nuki > 4:  # the Norths set aside are Norths too
         add(HandError("too_many_norths", count=counts[NORTH], nuki=spec.nuki))
     if max(counts) > 4:
+        ura_kinds = {t.kind for t in spec.ura}  # an ura indicator counted too: said so
         for kind, count in enumerate(counts):
             if count > 4:
-                add(HandError("too_many_copies", tile=kind_name(kind), count=count))
+                code = "too_many_copies_with_ura" if kind in ura_kinds else "too_many_copies"
+                add(HandError(code, tile=kind_name(kind), count=count, extra=count - 4))
     # a five is checked only when red or four times there (most hands: neither)
     if red_kinds or counts[4] > 3 or counts[13] > 3 or counts[22] > 3:
         _red_five_problems(rules, counts, red_kinds, add)
@@ -336,7 +347,12 @@ def _red_five_problems(
             code = "red_five_twice" if allowed == 1 else "red_five_too_many"
             add(HandError(code, suit=letter, tile=f"0{letter}", count=reds, allowed=allowed))
         elif counts[five] == 4 and reds < allowed:
-            add(HandError("red_five_missing", suit=letter, tile=f"0{letter}"))
+            # n: the red fives the rules have of this suit (two of pin with aka=4), written: those
+            # written red (some, with two in the rules: red_five_too_few)
+            if reds:
+                add(HandError("red_five_too_few", suit=letter, tile=f"0{letter}", n=allowed, written=reds))
+            else:
+                add(HandError("red_five_missing", suit=letter, tile=f"0{letter}", n=allowed))
 
 
 def _situation_problems(spec: HandSpec, counts: list[int], add: Callable[[HandError], None]) -> None:
