@@ -46,6 +46,7 @@ from mjgui.core.league.season import Season, load_season
 from mjgui.core.league.standings import Standing, standings
 from mjgui.core.league.text import COLUMN_HEADS
 from mjgui.core.numbers import number, score_thousands
+from mjgui.core.shown import shown_path
 
 EXIT_OK, EXIT_SKIPPED, EXIT_BAD = 0, 1, 2
 
@@ -188,7 +189,7 @@ def league_command(argv: list[str], out: TextIO | None = None) -> int:
         if notes:
             stream.write(_t("aliases", lang) + "\n")
             stream.writelines(f"  {note.message(lang)}\n" for note in notes)
-        stream.writelines(_t("saved", lang, path=path) + "\n" for path in saved)
+        stream.writelines(_t("saved", lang, path=shown_path(path)) + "\n" for path in saved)
     if not season.games and season.skipped:
         return EXIT_BAD
     return EXIT_SKIPPED if season.skipped else EXIT_OK

@@ -35,8 +35,8 @@ from mjgui.core.logs import (
     read_log_file,
     read_log_stream,
 )
-from mjgui.core.logs.model import escape_controls
 from mjgui.core.numbers import number
+from mjgui.core.shown import escape_controls
 from mjgui.core.teach.report import error_dict, result_dict
 from mjgui.core.text import round_letters, yakuman_name
 

@@ -22,6 +22,7 @@ from pathlib import Path
 from mjgui.core.errors import MahjongError
 from mjgui.core.game.record import Record, parse_record, split_lines
 from mjgui.core.i18n import Msg, msg, say
+from mjgui.core.shown import shown_path
 
 MAX_BYTES = 1_000_000  # a long game is a few kilobytes
 MAX_LINES = 10_000  # a long game is a hundred lines or so; each line is replayed on every change
@@ -77,6 +78,11 @@ MESSAGES: dict[str, Msg] = {
     "write_failed": msg(
         "storage:write_failed", "{path} could not be saved: {reason}. The previous file is unchanged."
     ),
+    "unencodable": msg(
+        "storage:unencodable",
+        "{path} was not saved: the text holds a character that cannot be written as UTF-8 "
+        "(at character {pos}). Nothing was written.",
+    ),
     "target_not_a_file": msg(
         "storage:target_not_a_file",
         "{path} is not a regular file (it is a folder, a pipe or a device); nothing was written to it.",
@@ -122,10 +128,14 @@ class StorageError(MahjongError):
 
     def message(self, lang: str = "en") -> str:
         texts = MESSAGES.get(self.code)
-        params = {k: _render(v, lang) for k, v in self.params.items()}
+        params = {k: shown_path(v) if k in _FILE_PARAMS else _render(v, lang) for k, v in self.params.items()}
         if texts is None:
             return f"{self.code} ({params})"
         return say(texts, lang, **params)
+
+
+#: the parameters that name a file: shown with :func:`~mjgui.core.shown.shown_path`
+_FILE_PARAMS = frozenset({"path", "target"})
 
 
 def _render(value: object, lang: str) -> object:
@@ -341,8 +351,14 @@ def atomic_write_text(
     before_replace: Callable[[Path], None] | None = None,
     follow_links: bool = False,
 ) -> None:
-    """Write ``text`` (UTF-8) to ``path`` with :func:`atomic_write_bytes`."""
-    atomic_write_bytes(path, text.encode("utf-8"), before_replace=before_replace, follow_links=follow_links)
+    """Write ``text`` (UTF-8) to ``path`` with :func:`atomic_write_bytes`. A text that UTF-8
+    cannot write (a lone surrogate: an undecodable file name put in it as it is) is refused with
+    StorageError ``unencodable``, nothing written."""
+    try:
+        data = text.encode("utf-8")
+    except UnicodeEncodeError as err:
+        raise StorageError("unencodable", path=path, pos=err.start + 1) from None
+    atomic_write_bytes(path, data, before_replace=before_replace, follow_links=follow_links)
 
 
 def _fsync_dir(directory: Path) -> None:

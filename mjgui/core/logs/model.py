@@ -16,6 +16,7 @@ from mjgui.core.scoring.hand import WIND_LETTERS, HandSpec, Meld
 from mjgui.core.scoring.rule_words import rule_words
 from mjgui.core.scoring.rules import Rules
 from mjgui.core.scoring.tiles import Tile, format_tiles
+from mjgui.core.shown import escape_controls, shown_path
 
 MAX_LOG_CHARS = 4_000_000  # a real hanchan is 20-60 KB; anything this large is not a log
 
@@ -32,20 +33,6 @@ def quoted(value: object) -> str:
     return escape_controls(text)
 
 
-def escape_controls(text: str) -> str:
-    """``text`` with control and format characters (terminal escapes, newlines, bidi marks)
-    written as escapes (``\\x1b``, ``\\n``, ``\\u202e``), so a name cannot drive a terminal."""
-    import unicodedata
-
-    out = []
-    for char in text:
-        if unicodedata.category(char) in ("Cc", "Cf", "Zl", "Zp") and char not in "\u200c\u200d":
-            out.append(char.encode("unicode_escape").decode("ascii"))
-        else:
-            out.append(char)
-    return "".join(out)
-
-
 class LogError(MahjongError):
     """A file that is not a game log we can read. ``line``/``column`` say where
     in the text; a problem inside a hand also names the hand (``round``, e.g. ``E1-0``), the seat
@@ -56,6 +43,8 @@ class LogError(MahjongError):
         self.column = column
         if "value" in params:
             params["value"] = quoted(params["value"])
+        if "path" in params:  # a file name, as every output shows one
+            params["path"] = shown_path(params["path"])
         super().__init__(code, line=line, column=column, **params)
 
     @property
