@@ -291,7 +291,15 @@ OPTIONS: tuple[Option, ...] = (
         "explain",
         help=msg("score-help:explain", "add near misses (a win) or suggestions (no yaku)"),
     ),
-    Option("--batch", "batch", help=msg("score-help:batch", "read one set of arguments per stdin line")),
+    Option(
+        "--batch",
+        "batch",
+        help=msg(
+            "score-help:batch",
+            "read one set of arguments per stdin line; the options given with --batch apply to "
+            "every line, a line's own value of an option wins",
+        ),
+    ),
 )
 
 
@@ -552,6 +560,16 @@ def _request(given: dict[str, Any]) -> ScoreRequest:
     hand = given.get(tables.hand)
     if not hand:
         raise ArgumentError("notation_empty", pos=1)
+    fields_of, lang, explain = _values(given)
+    if "win_tile" not in fields_of:  # no --win: the hand's last tile
+        fields_of["win_tile"] = fields_of["concealed"][-1]  # type: ignore[index]
+    return _request_of(fields_of, lang, explain)
+
+
+def _values(given: dict[str, Any]) -> tuple[dict[str, object], str, bool]:
+    """The spec's fields, the language and ``--explain`` the options given say, each value read
+    in the table's order (the first mistake found raises)."""
+    tables = _tables()
     fields_of = tables.start.copy()
     lang, explain = tables.lang, False
     info = tables.info
@@ -577,9 +595,7 @@ def _request(given: dict[str, Any]) -> ScoreRequest:
             lang = text
         elif does == _EXPLAIN:
             explain = True
-    if "win_tile" not in fields_of:  # no --win: the hand's last tile
-        fields_of["win_tile"] = fields_of["concealed"][-1]  # type: ignore[index]
-    return _request_of(fields_of, lang, explain)
+    return fields_of, lang, explain
 
 
 def _read(argv: Sequence[str]) -> tuple[dict[str, object], ScoreRequest]:
@@ -595,6 +611,49 @@ def _read(argv: Sequence[str]) -> tuple[dict[str, object], ScoreRequest]:
         return given, _request(given)
     given, request = plain
     return given, _request(given) if request is None else request
+
+
+#: ``score HAND --batch``: refused, each line gives its own hand
+BATCH_HAND = msg(
+    "score:batch_hand",
+    "--batch reads a hand from each line; give the options every line shares with --batch, not a "
+    "hand ({hand}).",
+)
+
+
+def batch_words(argv: Sequence[str]) -> tuple[str, ...]:
+    """The options given with ``--batch`` (itself left out), read once before any line: every
+    line of the batch is read as if they were written at its start, so a line's own value of an
+    option wins (``--rules``, ``--lang``...; a ``--rule-option`` of the line after the batch's),
+    a switch (``--tsumo``, ``--explain``) is on for every line, a meld is every line's. Given
+    back as plain words in the table's order (an abbreviation or ``--x=y`` written out once).
+    Raises ArgumentError for words that are not ``score`` options or for a hand, and the value's
+    own error for a wrong value (an unknown preset...): refused before any line is read."""
+    words = [w for w in argv if w != "--batch"]
+    given = _plain_words(words)
+    if given is None:
+        given = _parsed(words)
+    given.pop("batch", None)
+    tables = _tables()
+    hand = given.get(tables.hand)
+    if hand is not None:
+        from mjgui.core.quietparser import words_lang
+
+        raise ArgumentError("bad_argument", message=say(BATCH_HAND, words_lang(words), hand=hand))
+    _values(given)  # every value read once: a wrong one is refused before any line
+    out: list[str] = []
+    for o in tables.options:
+        value = given.get(o.attr)
+        if value is None or value is False:
+            continue
+        if o.kind in _SWITCHES:
+            out.append(o.name)
+        elif o.kind in _REPEATED:
+            for text in value:  # type: ignore[attr-defined]
+                out += (o.name, str(text))
+        else:
+            out += (o.name, str(value))
+    return tuple(out)
 
 
 def score_request(argv: Sequence[str]) -> ScoreRequest:
