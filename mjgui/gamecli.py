@@ -2,7 +2,9 @@
 
 Exit status: 0 when every line of the record was applied, 1 when some lines were rejected (they
 are listed with their numbers and the standings are those of the accepted lines), 2 when the file
-cannot be read or the arguments are wrong. ``FILE`` may be ``-`` for standard input.
+cannot be read or the arguments are wrong. ``FILE`` may be ``-`` for standard input, read with the
+same checks and size limit as a file (binary data, text that is not UTF-8, control characters:
+refused with the line number; at most 1 MB is read).
 
 With ``--json`` one object is printed: ``{"ended", "round", "honba", "sticks", "dealer",
 "players": [{"name", "seat", "points", "final"}], "errors": [{"line", "message"}],
@@ -18,12 +20,12 @@ import json
 import sys
 from typing import TextIO
 
-from mjgui.cliparse import JSON_HELP, LANG, LANGS, BadWords, QuietParser, words_lang
+from mjgui.cliparse import JSON_HELP, LANG, LANGS, BadWords, QuietParser, binary_input, words_lang
 from mjgui.core.errors import MahjongError
 from mjgui.core.game.conditions import conditions_dicts
 from mjgui.core.game.game import GameResult, chombo_paid, replay, result_dict
 from mjgui.core.game.record import end_reason_text
-from mjgui.core.game.storage import StorageError, read_record_text
+from mjgui.core.game.storage import StorageError, read_record_stream, read_record_text
 from mjgui.core.i18n import Msg, msg, nmsg, phrase
 from mjgui.core.numbers import number, score_thousands
 from mjgui.core.text import round_letters
@@ -81,13 +83,11 @@ def game_command(argv: list[str], out: TextIO | None = None, stdin: TextIO | Non
         return EXIT_OK if exit_.code in (0, None) else EXIT_UNREADABLE
     lang: str = ns.lang
     try:
-        if ns.file == "-":
-            text = (stdin if stdin is not None else sys.stdin).read()
+        if ns.file == "-":  # the checks and the size limit of a file (at most 1 MB + 1 byte read)
+            text = read_record_stream(binary_input(stdin if stdin is not None else sys.stdin))
         else:
             text = read_record_text(ns.file)
-    except (StorageError, OSError, UnicodeDecodeError) as err:
-        if not isinstance(err, StorageError):
-            err = StorageError("unreadable", path=ns.file, reason=str(err))
+    except StorageError as err:
         if ns.json:
             body = {"code": err.code, "message": err.message(lang), "line": err.line or None}
             stream.write(json.dumps({"ok": False, "error": body}, ensure_ascii=False) + "\n")

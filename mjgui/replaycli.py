@@ -16,14 +16,13 @@ file. Names and titles from the log are printed with control characters escaped.
 
 from __future__ import annotations
 
-import io
 import json
 import shlex
 import sys
 from collections.abc import Sequence
-from typing import Any, BinaryIO, TextIO
+from typing import Any, TextIO
 
-from mjgui.cliparse import JSON_HELP, LANG, LANGS, BadWords, HelpShown, QuietParser, words_lang
+from mjgui.cliparse import JSON_HELP, LANG, LANGS, BadWords, HelpShown, QuietParser, binary_input, words_lang
 from mjgui.core.errors import RulesError
 from mjgui.core.i18n import Msg, msg, say
 from mjgui.core.logs import (
@@ -205,7 +204,7 @@ def replay_command(argv: Sequence[str], out: TextIO | None = None, stdin: TextIO
     source: str = ns.log
     try:
         if source == "-":
-            log = read_log_stream(_binary(stdin if stdin is not None else sys.stdin), preset_name)
+            log = read_log_stream(binary_input(stdin if stdin is not None else sys.stdin), preset_name)
         else:
             log = read_log_file(source, preset_name)
     except (LogError, RulesError) as err:
@@ -225,33 +224,3 @@ def replay_command(argv: Sequence[str], out: TextIO | None = None, stdin: TextIO
         stream.write(replay_text(log, checks, lang))
     agree = all(c.agree for c in checks) and not log.unreadable
     return EXIT_AGREE if agree else EXIT_DIFFER
-
-
-class _Encoded(io.RawIOBase):
-    """A text stream (a test's StringIO) read as UTF-8 bytes, a bounded piece at a time."""
-
-    def __init__(self, text: TextIO) -> None:
-        self.text = text
-        self.pending = b""
-
-    def readable(self) -> bool:
-        return True
-
-    def readinto(self, buffer: Any) -> int:
-        while len(self.pending) < len(buffer):
-            piece = self.text.read(65536)
-            if not piece:
-                break
-            self.pending += piece.encode("utf-8", "surrogateescape")
-        size = min(len(buffer), len(self.pending))
-        buffer[:size] = self.pending[:size]
-        self.pending = self.pending[size:]
-        return size
-
-
-def _binary(text: TextIO) -> BinaryIO:
-    """The bytes under a text stream: standard input's buffer, or a text stream re-encoded."""
-    raw = getattr(text, "buffer", None)
-    if raw is not None:
-        return raw  # type: ignore[no-any-return]
-    return io.BufferedReader(_Encoded(text))

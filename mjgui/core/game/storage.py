@@ -18,6 +18,7 @@ import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import BinaryIO
 
 from mjgui.core.errors import MahjongError
 from mjgui.core.game.record import Record, parse_record, split_lines
@@ -44,6 +45,12 @@ MESSAGES: dict[str, Msg] = {
     "too_large": msg(
         "storage:too_large",
         "{path} is {size} bytes; a game record is at most {max} bytes. This is not a game record.",
+    ),
+    # too_large of a stream (``game -``): its size is not known, only that it is over the limit
+    "too_large_stream": msg(
+        "storage:too_large_stream",
+        "{path} holds more than {max} bytes; a game record is at most {max} bytes. This is not a "
+        "game record.",
     ),
     "too_many_lines": msg(
         "storage:too_many_lines",
@@ -116,6 +123,11 @@ MESSAGES: dict[str, Msg] = {
 }
 
 
+#: The path a record read from standard input (``game -``) goes by: named :data:`STDIN_NAME`.
+STDIN = "-"
+STDIN_NAME = msg("storage:stdin", "Standard input")
+
+
 class StorageError(MahjongError):
     """A record file that cannot be read, is not a record, or cannot be written."""
 
@@ -128,7 +140,11 @@ class StorageError(MahjongError):
 
     def message(self, lang: str = "en") -> str:
         texts = MESSAGES.get(self.code)
-        params = {k: shown_path(v) if k in _FILE_PARAMS else _render(v, lang) for k, v in self.params.items()}
+        if self.code == "too_large" and self.params.get("size") is None:
+            texts = MESSAGES["too_large_stream"]
+        params = {
+            k: _shown_file(v, lang) if k in _FILE_PARAMS else _render(v, lang) for k, v in self.params.items()
+        }
         if texts is None:
             return f"{self.code} ({params})"
         return say(texts, lang, **params)
@@ -136,6 +152,12 @@ class StorageError(MahjongError):
 
 #: the parameters that name a file: shown with :func:`~mjgui.core.shown.shown_path`
 _FILE_PARAMS = frozenset({"path", "target"})
+
+
+def _shown_file(path: object, lang: str) -> str:
+    """A file named in a message: standard input by its name, a file as
+    :func:`~mjgui.core.shown.shown_path` shows it."""
+    return say(STDIN_NAME, lang) if path == STDIN else shown_path(path)
 
 
 def _render(value: object, lang: str) -> object:
@@ -169,6 +191,31 @@ def read_record_text(path: str | os.PathLike[str], max_bytes: int = MAX_BYTES) -
         except OSError:
             size = len(data)
         raise StorageError("too_large", path=path, size=size, max=max_bytes)
+    return record_text(data, path, max_bytes)
+
+
+def read_record_stream(stream: BinaryIO, max_bytes: int = MAX_BYTES) -> str:
+    """The text of a record read from a binary stream (``game -``: standard input, named
+    :data:`STDIN` in the messages), with the checks of :func:`read_record_text` and its size
+    limit: at most one byte over it is ever read (``game - < /dev/zero`` stops there).
+
+    Raises :class:`StorageError`."""
+    try:
+        data = stream.read(max_bytes + 1)
+    except OSError as err:
+        raise StorageError("unreadable", path=STDIN, reason=err.strerror or str(err)) from None
+    if len(data) > max_bytes:
+        raise StorageError("too_large", path=STDIN, size=None, max=max_bytes)
+    return record_text(data, STDIN, max_bytes)
+
+
+def record_text(data: bytes, path: str | os.PathLike[str], max_bytes: int = MAX_BYTES) -> str:
+    """The text of a record's bytes (read from ``path``, which the messages name), after
+    checking it is plain UTF-8 text of a sane size: no NUL byte (UTF-16 said as such), valid
+    UTF-8, no control character or bidirectional override, at most :data:`MAX_LINES` lines.
+    Raises :class:`StorageError` with the line number where it applies."""
+    if len(data) > max_bytes:
+        raise StorageError("too_large", path=path, size=len(data), max=max_bytes)
     nul = data.find(b"\x00")
     if nul >= 0 and looks_like_utf16(data):
         raise StorageError("utf16", path=path, line=1)
