@@ -27,6 +27,7 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
+from functools import partial
 from typing import TYPE_CHECKING
 
 from mjgui import CLI_COMMANDS
@@ -77,11 +78,23 @@ class AppOptions:
         self.lang: str | None = None  # --lang, when given
 
 
-def _size(value: str) -> tuple[int, int]:
+#: ``--size``: the largest side of the window, in pixels. The window and its ``--screenshot``
+#: work at 8192 x 8192 (a 256 MB picture painted in a few seconds); far larger, Qt fails to make
+#: the picture and the process crashes (99999 x 99999).
+MAX_WINDOW_SIDE = 8192
+
+
+def _size(lang: str, value: str) -> tuple[int, int]:
+    """``--size WIDTHxHEIGHT``: each side a whole number from 1 to :data:`MAX_WINDOW_SIDE`."""
     try:
         w, h = (int(part) for part in value.lower().split("x"))
     except ValueError:
-        raise argparse.ArgumentTypeError("--size is WIDTHxHEIGHT, e.g. 1280x800") from None
+        w = h = 0
+    if not (1 <= w <= MAX_WINDOW_SIDE and 1 <= h <= MAX_WINDOW_SIDE):
+        from mjgui.core.i18n import msg, say
+
+        bad = msg("app:size", "give WIDTHxHEIGHT, each side from 1 to {max} pixels, e.g. 1280x800")
+        raise argparse.ArgumentTypeError(say(bad, lang, max=MAX_WINDOW_SIDE))
     return (w, h)
 
 
@@ -98,7 +111,7 @@ def _add_window_options(p: _AppParser) -> None:
     )
     p.add_argument(
         "--size",
-        type=_size,
+        type=partial(_size, p.lang),
         metavar="WIDTHxHEIGHT",
         help=msg("app-help:size", "the window's size in pixels, e.g. 1280x800"),
     )

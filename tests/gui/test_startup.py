@@ -441,3 +441,23 @@ def test_temp_files_killed_tile_writers_left_are_removed_and_their_folders_prune
     assert prune_cache_folders(current) == 1
     assert not old.exists()
     assert sorted(p.name for p in current.iterdir()) == sorted(["1m-40x56-1-u.argb", young.name, ours.name])
+
+
+def test_a_window_size_is_bounded_by_what_the_window_can_paint(capsys) -> None:
+    """``--screenshot out.png --size 99999x99999`` crashed the process (exit 139, Qt could not
+    make the picture): a side over MAX_WINDOW_SIDE is a usage error, exit 2, worded in the
+    catalogue; the largest size is taken (nothing is painted here)."""
+    from mjgui.app import MAX_WINDOW_SIDE
+
+    assert MAX_WINDOW_SIDE == 8192
+    assert split_args(["--size", "8192x8192"]).size == (8192, 8192)
+    assert split_args(["--size", "1x1"]).size == (1, 1)
+    for bad in ("99999x99999", "8193x600", "800x0", "-5x600", "800"):
+        with pytest.raises(UsageError, match="each side from 1 to 8192 pixels"):
+            split_args([f"--size={bad}"])
+    assert app_main(["--screenshot", "never-written.png", "--size", "99999x99999"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("usage: mjgui ") and "Traceback" not in err
+    assert "argument --size: give WIDTHxHEIGHT, each side from 1 to 8192 pixels, e.g. 1280x800" in err
+    assert app_main(["--size", "99999x99999", "--lang", "ru"]) == 2
+    assert "каждая сторона от 1 до 8192" in capsys.readouterr().err
