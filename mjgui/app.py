@@ -170,12 +170,17 @@ def app_parser(lang: str = "en") -> argparse.ArgumentParser:
         parents=[score_parser(lang, window=True)],
         allow_abbrev=False,
         usage=say(
-            msg("app-help:usage", "mjgui [score ... | game ...] [HAND [score options]] [window options]"),
+            msg("app-help:usage", "mjgui [{commands}] [HAND [score options]] [window options]"),
             lang,
+            commands=" | ".join(f"{command} ..." for command in CLI_COMMANDS),
         ),
-        description=msg(
-            "app-help:description",
-            "Open the scoring desk (on HAND, given as for mjgui score), or run the score and game commands.",
+        description=say(
+            msg(
+                "app-help:description",
+                "Open the scoring desk (on HAND, given as for mjgui score), or run a command: {commands}.",
+            ),
+            lang,
+            commands=", ".join(CLI_COMMANDS),
         ),
         epilog=f"{commands}\n  " + "\n  ".join((*(say(u, lang) for u in COMMANDS_USAGE), more)),
         formatter_class=argparse.RawDescriptionHelpFormatter,
@@ -306,7 +311,9 @@ def _start(args: list[str]) -> int:
         return 2
     command = _not_a_command(options)
     if command is not None:
-        return _refuse("app_unknown_command", options, usage=True, word=command)
+        return _refuse(
+            "app_unknown_command", options, usage=True, word=command, commands=", ".join(CLI_COMMANDS)
+        )
     if _no_display():
         return _refuse("app_no_display", options)
     return run(options)
@@ -319,7 +326,7 @@ def _refuse(key: str, options: AppOptions, *, usage: bool = False, **params: obj
     refusals = {  # the sentences of the start, loaded only when the window does not open
         "app_unknown_command": msg(
             "app:unknown_command",
-            '"{word}" is neither a command (score, game) nor a hand. To open the window on a hand, '
+            '"{word}" is neither a command ({commands}) nor a hand. To open the window on a hand, '
             "give its tiles, e.g. mjgui 234m567p3467888s5s; mjgui --help lists the options.",
         ),
         "app_no_display": msg(

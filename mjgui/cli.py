@@ -456,7 +456,13 @@ def _command(argv: Sequence[str] | None) -> int:
         from mjgui.leaguecli import league_command
 
         return league_command(rest, _utf8_stdout())
-    print(_dump(_error_dict(ArgumentError("bad_argument", message=f"unknown command {command!r}"))))
+    from mjgui import CLI_COMMANDS
+    from mjgui.core.i18n import msg, say
+
+    lang = _lang_of(rest)
+    unknown = msg("cli:unknown_command", '"{word}" is not a command; the commands are {commands}.')
+    text = say(unknown, lang, word=command, commands=", ".join(CLI_COMMANDS))
+    print(_dump(_error_dict(ArgumentError("bad_argument", message=text), lang)))
     return EXIT_BAD_INPUT
 
 

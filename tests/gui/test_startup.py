@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import gc
 import html
+import json
 import os
 import subprocess
 import sys
@@ -262,9 +263,28 @@ def test_an_unknown_command_is_a_usage_error() -> None:
     proc = _run_app(["nope"], _env_without_display(QT_QPA_PLATFORM="offscreen"))
     assert proc.returncode == 2
     assert proc.stderr.startswith("usage: mjgui ")
-    assert '"nope" is neither a command (score, game) nor a hand' in proc.stderr
+    # every command, from the one list that runs them (mjgui.CLI_COMMANDS)
+    assert '"nope" is neither a command (score, game, replay, league) nor a hand' in proc.stderr
     ru = _run_app(["nope", "--lang", "ru"], _env_without_display(QT_QPA_PLATFORM="offscreen"))
-    assert ru.returncode == 2 and "«nope» — не команда (score, game) и не рука" in ru.stderr
+    assert ru.returncode == 2 and "«nope» — не команда (score, game, replay, league) и не рука" in ru.stderr
+
+
+def test_the_usage_lists_every_command(capsys) -> None:
+    """The usage and the help said ``mjgui [score ... | game ...]``: replay and league were left
+    out; both, in both languages, are made from mjgui.CLI_COMMANDS."""
+    from mjgui import CLI_COMMANDS
+
+    assert CLI_COMMANDS == ("score", "game", "replay", "league")
+    for lang, usage in (("en", "usage"), ("ru", "использование")):
+        assert app_main(["--help", "--lang", lang]) == 0
+        out = capsys.readouterr().out
+        assert out.startswith(f"{usage}: mjgui [score ... | game ... | replay ... | league ...] ")
+        assert "score, game, replay, league." in out
+    from mjgui.cli import main as cli_main
+
+    assert cli_main(["nope", "--lang", "ru"]) == 2
+    error = json.loads(capsys.readouterr().out)["error"]
+    assert error["message"] == "Неверный ввод: «nope» — не команда; команды: score, game, replay, league."
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="X11/Wayland displays")
