@@ -94,7 +94,7 @@ def _scored(argv: Sequence[str], utf8: bool = False) -> tuple[ScoreRequest, Scor
     if not utf8:
         bad = _unreadable(argv)
         if bad is not None:
-            return _error_dict(bad)
+            return _error_dict(bad, _lang_of(argv))
     try:
         request = score_request(argv)
         return request, _core()[0](request.spec)

@@ -586,3 +586,14 @@ def test_batch_refuses_wrong_options_before_reading_a_line() -> None:
         assert len(lines) == 1 and err == ""
         error = json.loads(lines[0])["error"]
         assert error["code"] == code and part in error["message"], (words, error)
+
+
+def test_an_argument_that_is_not_utf8_is_answered_in_the_language_asked_for() -> None:
+    """``score $'234m\\xff567p' --lang ru`` answered in English."""
+    words = ["234m" + os.fsdecode(b"\xff") + "567p", "--lang", "ru"]
+    status, obj = score_command(words)
+    assert status == 2 and obj["error"]["code"] == "bad_encoding"
+    assert obj["error"]["message"].startswith("Этот ввод — не текст в кодировке UTF-8: байт 5 не читается.")
+    proc = run_bytes(["score", b"234m\xff567p", "--lang", "ru"], b"")
+    assert proc.returncode == 2
+    assert json.loads(proc.stdout)["error"]["message"].startswith("Этот ввод — не текст")
