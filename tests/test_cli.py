@@ -597,3 +597,27 @@ def test_an_argument_that_is_not_utf8_is_answered_in_the_language_asked_for() ->
     proc = run_bytes(["score", b"234m\xff567p", "--lang", "ru"], b"")
     assert proc.returncode == 2
     assert json.loads(proc.stdout)["error"]["message"].startswith("Этот ввод — не текст")
+
+
+def test_the_counters_on_the_table_are_bounded_as_the_calculators_fields() -> None:
+    """``--honba 99999999999999999999999`` was taken; honba, riichi sticks and renchan stop at
+    the core's MAX_COUNT (99), the calculator's fields and controller at the same number."""
+    from mjgui.controller.scoring.calculator import Controller
+    from mjgui.core.scoring.points import MAX_COUNT
+
+    assert MAX_COUNT == 99
+    for name in ("honba", "sticks", "renchan"):
+        status, obj = score_command(["234m567p3467888s5s", f"--{name}", "99"])
+        assert status == 0
+        for value in ("100", "99999999999999999999999"):
+            status, obj = score_command(["234m567p3467888s5s", f"--{name}", value])
+            assert status == 2
+            assert obj["error"] == {
+                "code": "count_too_high",
+                "message": f"--{name} cannot be more than 99 (got {value}).",
+            }
+    _, obj = score_command(["234m567p3467888s5s", "--sticks", "100", "--lang", "ru"])
+    assert obj["error"]["message"] == "--sticks не может быть больше 99 (указано 100)."
+    assert score_command(["234m567p3467888s5s", "--honba", "99"])[1]["payment"]["honba"] == 99 * 300
+    desk = Controller()
+    assert desk.set_count("honba", MAX_COUNT) and not desk.set_count("honba", MAX_COUNT + 1)

@@ -31,6 +31,7 @@ from mjgui.core.scoring.hand import (
     make_meld,
     wind_from_letter,
 )
+from mjgui.core.scoring.points import MAX_COUNT
 from mjgui.core.scoring.rules import PRESETS as _PRESETS
 from mjgui.core.scoring.rules import Rules, preset
 from mjgui.core.scoring.tiles import Tile, parse_tiles, tile
@@ -63,9 +64,21 @@ class ScoreRequest:
 _COUNTS = {str(n): n for n in range(100)}
 
 
-def _count(name: str, text: str) -> int:
+#: ``--honba 1000``: a counter over :data:`~mjgui.core.scoring.points.MAX_COUNT`
+COUNT_TOO_HIGH = msg("score:count_too_high", "--{name} cannot be more than {max} (got {value}).")
+
+
+class CountError(HandError):
+    """A counter over what the table takes (``count_too_high``: ``--honba``, ``--sticks``,
+    ``--renchan`` over :data:`~mjgui.core.scoring.points.MAX_COUNT`)."""
+
+    def message(self, lang: str = "en") -> str:
+        return say(COUNT_TOO_HIGH, lang, **self.params)
+
+
+def _count(name: str, text: str, most: int | None = None) -> int:
     found = _COUNTS.get(text)
-    if found is not None:
+    if found is not None and (most is None or found <= most):
         return found
     try:
         value = int(text)
@@ -73,6 +86,8 @@ def _count(name: str, text: str) -> int:
         raise HandError("bad_number", name=name, value=text) from None
     if value < 0:
         raise HandError("negative_count", name=name, value=value)
+    if most is not None and value > most:
+        raise CountError("count_too_high", name=name, value=value, max=most)
     return value
 
 
@@ -149,14 +164,18 @@ class Option:
         return self.dest or self.name.removeprefix("--").replace("-", "_")
 
 
-def _count_option(field: str, help: str | Msg | None = None, *, metavar: str | None = None) -> Option:
-    """A count of the situation (``--honba 2``): a whole number from 0, "0" when not given."""
+def _count_option(
+    field: str, help: str | Msg | None = None, *, metavar: str | None = None, most: int | None = MAX_COUNT
+) -> Option:
+    """A count of the situation (``--honba 2``): a whole number from 0 to ``most`` (None: the
+    hand's own check), "0" when not given."""
+    usual = _COUNTS if most is None else {t: n for t, n in _COUNTS.items() if n <= most}
     return Option(
         f"--{field}",
         "value",
         field,
-        read=partial(_count, field),
-        values=_COUNTS,
+        read=partial(_count, field, most=most),
+        values=usual,
         default="0",
         metavar=metavar,
         help=help,
@@ -248,11 +267,14 @@ OPTIONS: tuple[Option, ...] = (
         help=msg("score-help:ura", "ura dora indicators"),
     ),
     _count_option(
-        "nuki", msg("score-help:nuki", "Norths set aside as nuki dora, 0-4 (three players)"), metavar="N"
+        "nuki",
+        msg("score-help:nuki", "Norths set aside as nuki dora, 0-4 (three players)"),
+        metavar="N",
+        most=None,  # the hand says how many Norths there are (too_many_norths)
     ),
-    _count_option("honba", msg("score-help:honba", "honba counters on the table")),
-    _count_option("sticks", msg("score-help:sticks", "riichi sticks on the table")),
-    _count_option("renchan", msg("score-help:renchan", "the dealer's renchan count")),
+    _count_option("honba", msg("score-help:honba", "honba counters on the table, 0-{max_count}")),
+    _count_option("sticks", msg("score-help:sticks", "riichi sticks on the table, 0-{max_count}")),
+    _count_option("renchan", msg("score-help:renchan", "the dealer's renchan count, 0-{max_count}")),
     Option(
         "--from",
         "value",
@@ -396,7 +418,11 @@ def score_parser(lang: str = "en", *, window: bool = False) -> argparse.Argument
     for o in OPTIONS:
         if window and o.kind in COMMAND_ONLY:
             continue
-        text = say(o.help, lang, presets=PRESET_NAMES) if isinstance(o.help, Msg) else o.help
+        text = (
+            say(o.help, lang, presets=PRESET_NAMES, max_count=MAX_COUNT)
+            if isinstance(o.help, Msg)
+            else o.help
+        )
         if o.kind == "hand":
             p.add_argument(o.attr, nargs="?", help=text)
         elif o.kind in _SWITCHES:
