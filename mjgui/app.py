@@ -115,7 +115,9 @@ def _add_window_options(p: _AppParser) -> None:
         metavar="WIDTHxHEIGHT",
         help=msg("app-help:size", "the window's size in pixels, e.g. 1280x800"),
     )
-    p.add_argument("--mode", help=msg("app-help:mode", "palette mode to show, e.g. pon"))
+    from mjgui.controller.scoring.state import MODES
+
+    p.add_argument("--mode", choices=MODES, help=msg("app-help:mode", "palette mode to show, e.g. pon"))
     p.add_argument(
         "--discards", default="", metavar="TILES", help=msg("app-help:discards", "your discards (furiten)")
     )

@@ -481,3 +481,15 @@ def test_a_window_size_is_bounded_by_what_the_window_can_paint(capsys) -> None:
     assert "argument --size: give WIDTHxHEIGHT, each side from 1 to 8192 pixels, e.g. 1280x800" in err
     assert app_main(["--size", "99999x99999", "--lang", "ru"]) == 2
     assert "каждая сторона от 1 до 8192" in capsys.readouterr().err
+
+
+def test_an_unknown_palette_mode_is_refused_with_the_modes(capsys) -> None:
+    """``--mode bogus`` was taken and silently ignored: the modes are the calculator's, listed."""
+    from mjgui.controller.scoring.state import MODES
+
+    assert split_args(["--mode", "pon"]).mode == "pon"
+    with pytest.raises(UsageError, match="invalid choice: 'bogus'") as info:
+        split_args(["--mode", "bogus"])
+    assert ", ".join(f"'{mode}'" for mode in MODES) in str(info.value)
+    assert app_main(["--mode", "bogus"]) == 2
+    assert "argument --mode: invalid choice: 'bogus'" in capsys.readouterr().err
