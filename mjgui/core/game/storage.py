@@ -85,6 +85,10 @@ MESSAGES: dict[str, Msg] = {
     "write_failed": msg(
         "storage:write_failed", "{path} could not be saved: {reason}. The previous file is unchanged."
     ),
+    # write_failed where no earlier file was there, or where that is not known (kept=False)
+    "write_failed_new": msg(
+        "storage:write_failed_new", "{path} could not be saved: {reason}. Nothing was written."
+    ),
     "unencodable": msg(
         "storage:unencodable",
         "{path} was not saved: the text holds a character that cannot be written as UTF-8 "
@@ -142,6 +146,8 @@ class StorageError(MahjongError):
         texts = MESSAGES.get(self.code)
         if self.code == "too_large" and self.params.get("size") is None:
             texts = MESSAGES["too_large_stream"]
+        elif self.code == "write_failed" and self.params.get("kept") is False:
+            texts = MESSAGES["write_failed_new"]
         params = {
             k: _shown_file(v, lang) if k in _FILE_PARAMS else _render(v, lang) for k, v in self.params.items()
         }
@@ -317,8 +323,8 @@ def check_target(path: str | os.PathLike[str]) -> None:
         info = os.stat(path)
     except FileNotFoundError:
         return
-    except OSError as err:
-        raise StorageError("write_failed", path=path, reason=err.strerror or str(err)) from None
+    except OSError as err:  # whether a file is there is not known: only "nothing was written"
+        raise StorageError("write_failed", path=path, reason=err.strerror or str(err), kept=False) from None
     if not stat.S_ISREG(info.st_mode):
         raise StorageError("target_not_a_file", path=path)
     # no write bit for anyone (Windows' read-only attribute too) refuses even where the
@@ -352,7 +358,8 @@ def atomic_write_bytes(
     """Write ``data`` to ``path`` atomically: temp file in the same directory, fsync,
     :func:`os.replace`, then fsync of the directory. Returns only once the new file is in place;
     any failure raises StorageError and leaves the old file as it was (see :func:`check_target`
-    for what is never replaced). ``before_replace`` is called with the finished temp file just
+    for what is never replaced; the message says the previous file is unchanged only where there
+    was one: ``kept``). ``before_replace`` is called with the finished temp file just
     before the rename (a read-back check, or a test's hook): an error it raises removes the temp
     file and leaves ``path`` as it was.
 
@@ -366,10 +373,11 @@ def atomic_write_bytes(
     target = write_target(path) if follow_links else Path(path)
     directory = target.parent if str(target.parent) else Path(".")
     check_target(target)
+    kept = os.path.lexists(target)  # an earlier file, left as it was when the write fails
     try:
         fd, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=TEMP_SUFFIX, dir=directory)
     except OSError as err:
-        raise StorageError("write_failed", path=path, reason=err.strerror or str(err)) from None
+        raise StorageError("write_failed", path=path, reason=err.strerror or str(err), kept=kept) from None
     temp = Path(temp_name)
     try:
         with os.fdopen(fd, "wb") as fh:
@@ -386,7 +394,9 @@ def atomic_write_bytes(
         with contextlib.suppress(OSError):
             temp.unlink()
         if isinstance(err, OSError):
-            raise StorageError("write_failed", path=path, reason=err.strerror or str(err)) from None
+            raise StorageError(
+                "write_failed", path=path, reason=err.strerror or str(err), kept=kept
+            ) from None
         raise
     _fsync_dir(directory)
 
