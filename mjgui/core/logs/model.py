@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mjgui.core.errors import MahjongError
+from mjgui.core.i18n import Msg, msg, say
 from mjgui.core.scoring.hand import WIND_LETTERS, HandSpec, Meld
 from mjgui.core.scoring.rule_words import rule_words
 from mjgui.core.scoring.rules import Rules
@@ -33,6 +34,12 @@ def quoted(value: object) -> str:
     return escape_controls(text)
 
 
+#: The log's errors worded here (the others are core/text's ERRORS, by their codes).
+LOG_MESSAGES: dict[str, Msg] = {
+    "log_folder": msg("log:folder", "{path} is a folder; a game log is a file. Name a log file in it."),
+}
+
+
 class LogError(MahjongError):
     """A file that is not a game log we can read. ``line``/``column`` say where
     in the text; a problem inside a hand also names the hand (``round``, e.g. ``E1-0``), the seat
@@ -46,6 +53,12 @@ class LogError(MahjongError):
         if "path" in params:  # a file name, as every output shows one
             params["path"] = shown_path(params["path"])
         super().__init__(code, line=line, column=column, **params)
+
+    def message(self, lang: str = "en") -> str:
+        texts = LOG_MESSAGES.get(self.code)
+        if texts is not None:
+            return say(texts, lang, **self.params)
+        return super().message(lang)
 
     @property
     def round(self) -> str:
