@@ -7,6 +7,7 @@ it reads no more than its limit and checks the bytes as it checks a file's."""
 from __future__ import annotations
 
 import io
+from collections.abc import Sequence
 from typing import Any, BinaryIO, TextIO
 
 from mjgui.core.i18n import msg
@@ -23,7 +24,10 @@ __all__ = [
     "HelpShown",
     "QuietParser",
     "binary_input",
+    "error_json",
+    "usage_error_json",
     "version_line",
+    "wants_json",
     "words_lang",
 ]
 
@@ -43,6 +47,32 @@ COMMANDS_USAGE = (
 )
 #: ``--version`` / ``-V``: the words that print the version and exit 0 (what package managers' tests call).
 VERSION_WORDS = ("--version", "-V")
+
+
+def wants_json(words: Sequence[str]) -> bool:
+    """``--json`` among a command's words, read before they are parsed: words that do not parse
+    are then answered in JSON too (:func:`error_json`), as everything else the command prints."""
+    return "--json" in words
+
+
+def error_json(code: str, message: str, **fields: object) -> str:
+    """One error as the JSON line a command prints under ``--json``:
+    ``{"ok": false, "error": {"code", "message", ...fields}}``."""
+    import json
+
+    return json.dumps(
+        {"ok": False, "error": {"code": code, "message": message, **fields}}, ensure_ascii=False
+    )
+
+
+def usage_error_json(err: BadWords, usage: str, lang: str, **fields: object) -> str:
+    """Words a command cannot read, under ``--json``: code ``bad_argument``, its message worded as
+    ``score`` words it ("Invalid input: unrecognized arguments: --bogus"), and the command's usage
+    line; ``fields``: the command's own error fields (``game``'s ``line``...)."""
+    from mjgui.core.errors import MahjongError
+
+    message = MahjongError("bad_argument", message=str(err)).message(lang)
+    return error_json("bad_argument", message, usage=usage, **fields)
 
 
 def version_line() -> str:

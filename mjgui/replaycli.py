@@ -22,7 +22,18 @@ import sys
 from collections.abc import Sequence
 from typing import Any, TextIO
 
-from mjgui.cliparse import JSON_HELP, LANG, LANGS, BadWords, HelpShown, QuietParser, binary_input, words_lang
+from mjgui.cliparse import (
+    JSON_HELP,
+    LANG,
+    LANGS,
+    BadWords,
+    HelpShown,
+    QuietParser,
+    binary_input,
+    usage_error_json,
+    wants_json,
+    words_lang,
+)
 from mjgui.core.errors import RulesError
 from mjgui.core.i18n import Msg, msg, say
 from mjgui.core.logs import (
@@ -189,17 +200,20 @@ def replay_command(argv: Sequence[str], out: TextIO | None = None, stdin: TextIO
     """Run ``replay`` with these words; prints to ``out`` (stdout). Returns the exit status."""
     stream = out if out is not None else sys.stdout
     words = list(argv)
+    lang = words_lang(words)  # the usage in the language asked for, when that much can be read
     try:
-        ns = _parser(words_lang(words)).parse_args(words)
+        ns = _parser(lang).parse_args(words)
     except BadWords as err:
-        # the usage in the language asked for, when that much can be read
-        usage = say(PHRASES["usage"], words_lang(words))
-        stream.write(f"{usage}\nmjgui replay: {err}\n")
+        usage = say(PHRASES["usage"], lang)
+        if wants_json(words):
+            stream.write(usage_error_json(err, usage, lang, line=0, column=0) + "\n")
+        else:
+            stream.write(f"{usage}\nmjgui replay: {err}\n")
         return EXIT_NOT_A_LOG
     except HelpShown:
         return EXIT_AGREE
     as_json: bool = ns.json
-    lang: str = ns.lang
+    lang = ns.lang
     preset_name: str | None = ns.rules
     source: str = ns.log
     try:

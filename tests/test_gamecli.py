@@ -284,3 +284,22 @@ def test_standard_input_gets_the_checks_and_the_size_limit_of_a_file() -> None:
     # a record read from standard input: as before
     status, out, _ = _from_stdin("\ufeffplayers Aiko B C D\nriichi Aiko\n".encode(), "--json")
     assert status == 0 and json.loads(out)["sticks"] == 1
+
+
+def test_words_that_cannot_be_read_are_answered_in_json_under_json() -> None:
+    """``game x --json --bogus`` printed the text usage: under --json every answer is JSON."""
+    status, out = run(["x", "--json", "--bogus"])
+    assert status == 2
+    assert json.loads(out) == {
+        "ok": False,
+        "error": {
+            "code": "bad_argument",
+            "message": "Invalid input: unrecognized arguments: --bogus",
+            "usage": "usage: mjgui game FILE [--json] [--lang en|ru]",
+            "line": None,
+        },
+    }
+    status, out = run(["--json", "--lang", "ru"])
+    assert status == 2 and json.loads(out)["error"]["usage"].startswith("использование: mjgui game")
+    status, out = run(["x", "--bogus"])  # without --json: the text usage, as before
+    assert status == 2 and out.startswith("usage: mjgui game FILE")

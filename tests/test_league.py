@@ -488,3 +488,27 @@ def test_the_json_says_null_where_there_is_nothing_to_divide_by(tmp_path: Path) 
     assert (players["Aiko"]["wins"], players["Aiko"]["average_win"]) == (0, None)
     assert (players["Chen"]["riichi"], players["Chen"]["riichi_win_rate"]) == (1, 0.0)
     assert players["Dasha"]["average_deal_in"] == 2300.0
+
+
+def test_under_json_every_answer_is_json(tmp_path: Path) -> None:
+    """Words that cannot be read, a date that is not one and a CSV that cannot be written were
+    text under --json."""
+    answers = {}
+    for name, words in {
+        "bogus": [str(tmp_path), "--json", "--bogus"],
+        "date": [str(tmp_path), "--json", "--since", "2026-13-01"],
+        "csv": [str(tmp_path), "--json", "--csv", str(tmp_path / "no" / "x.csv")],
+    }.items():
+        out = io.StringIO()
+        assert league_command(words, out) == 2
+        answers[name] = json.loads(out.getvalue())
+    assert answers["bogus"]["error"]["code"] == "bad_argument"
+    assert answers["bogus"]["error"]["usage"].startswith("usage: mjgui league DIR|FILES...")
+    assert answers["date"] == {
+        "ok": False,
+        "error": {
+            "code": "bad_date",
+            "message": '"2026-13-01" is not a date; write it as YYYY-MM-DD, e.g. 2026-11-20.',
+        },
+    }
+    assert answers["csv"]["error"]["code"] == "write_failed"

@@ -181,3 +181,12 @@ def test_a_folder_named_as_the_log_is_said_to_be_a_folder(tmp_path: Path) -> Non
     error = json.loads(out.getvalue())["error"]
     assert error["code"] == "log_folder"
     assert error["message"] == f"{tmp_path} — папка, а лог игры — это файл. Укажите файл лога в ней."
+
+
+def test_words_that_cannot_be_read_are_answered_in_json_under_json() -> None:
+    out = io.StringIO()
+    assert replay_command(["x.mjlog", "--json", "--bogus"], out) == 2
+    error = json.loads(out.getvalue())["error"]
+    assert (error["code"], error["line"], error["column"]) == ("bad_argument", 0, 0)
+    assert error["message"] == "Invalid input: unrecognized arguments: --bogus"
+    assert error["usage"].startswith("usage: mjgui replay LOG")
