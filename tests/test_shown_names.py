@@ -128,3 +128,23 @@ def test_a_text_utf8_cannot_write_is_refused_as_a_storage_error(tmp_path: Path) 
         "(at character 25). Nothing was written."
     )
     assert not target.exists()
+
+
+def test_control_characters_in_a_file_name_are_escaped_as_replay_escapes_them(tmp_path: Path) -> None:
+    """``league`` printed a file named ``e\\x1b[31mvil.mjgame`` with its terminal escape raw;
+    it is now escaped as ``replay`` escapes a log's names (the one escape_controls)."""
+    _file(tmp_path, "e\x1b[31mvil.mjgame", UNFINISHED)
+    _file(tmp_path, "line\nbreak.mjgame", FINISHED)
+    out = io.StringIO()
+    assert league_command([str(tmp_path)], out) == 1
+    text = out.getvalue()
+    assert "\x1b" not in text and f"  {tmp_path}/e\\x1b[31mvil.mjgame: the game has not ended" in text
+    out = io.StringIO()
+    assert league_command([str(tmp_path), "--json"], out) == 1
+    data = json.loads(out.getvalue())
+    assert [s["file"] for s in data["skipped"]] == ["e\\x1b[31mvil.mjgame"]
+    borya = next(p for p in data["players"] if p["name"] == "Borya")
+    assert borya["stats"]["biggest"]["file"] == "line\\nbreak.mjgame"
+    club = ClubController("en")
+    club.open_folder(tmp_path)
+    assert all("\x1b" not in line for line in club.view().skipped)
