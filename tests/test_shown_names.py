@@ -138,7 +138,7 @@ def test_control_characters_in_a_file_name_are_escaped_as_replay_escapes_them(tm
     out = io.StringIO()
     assert league_command([str(tmp_path)], out) == 1
     text = out.getvalue()
-    assert "\x1b" not in text and f"  {tmp_path}/e\\x1b[31mvil.mjgame: the game has not ended" in text
+    assert "\x1b" not in text and f"  {tmp_path / 'e'}\\x1b[31mvil.mjgame: the game has not ended" in text
     out = io.StringIO()
     assert league_command([str(tmp_path), "--json"], out) == 1
     data = json.loads(out.getvalue())
