@@ -27,6 +27,7 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
+from functools import partial
 from typing import TYPE_CHECKING
 
 from mjgui import CLI_COMMANDS
@@ -77,11 +78,23 @@ class AppOptions:
         self.lang: str | None = None  # --lang, when given
 
 
-def _size(value: str) -> tuple[int, int]:
+#: ``--size``: the largest side of the window, in pixels. The window and its ``--screenshot``
+#: work at 8192 x 8192 (a 256 MB picture painted in a few seconds); far larger, Qt fails to make
+#: the picture and the process crashes (99999 x 99999).
+MAX_WINDOW_SIDE = 8192
+
+
+def _size(lang: str, value: str) -> tuple[int, int]:
+    """``--size WIDTHxHEIGHT``: each side a whole number from 1 to :data:`MAX_WINDOW_SIDE`."""
     try:
         w, h = (int(part) for part in value.lower().split("x"))
     except ValueError:
-        raise argparse.ArgumentTypeError("--size is WIDTHxHEIGHT, e.g. 1280x800") from None
+        w = h = 0
+    if not (1 <= w <= MAX_WINDOW_SIDE and 1 <= h <= MAX_WINDOW_SIDE):
+        from mjgui.core.i18n import msg, say
+
+        bad = msg("app:size", "give WIDTHxHEIGHT, each side from 1 to {max} pixels, e.g. 1280x800")
+        raise argparse.ArgumentTypeError(say(bad, lang, max=MAX_WINDOW_SIDE))
     return (w, h)
 
 
@@ -98,11 +111,13 @@ def _add_window_options(p: _AppParser) -> None:
     )
     p.add_argument(
         "--size",
-        type=_size,
+        type=partial(_size, p.lang),
         metavar="WIDTHxHEIGHT",
         help=msg("app-help:size", "the window's size in pixels, e.g. 1280x800"),
     )
-    p.add_argument("--mode", help=msg("app-help:mode", "palette mode to show, e.g. pon"))
+    from mjgui.controller.scoring.state import MODES
+
+    p.add_argument("--mode", choices=MODES, help=msg("app-help:mode", "palette mode to show, e.g. pon"))
     p.add_argument(
         "--discards", default="", metavar="TILES", help=msg("app-help:discards", "your discards (furiten)")
     )
@@ -157,12 +172,17 @@ def app_parser(lang: str = "en") -> argparse.ArgumentParser:
         parents=[score_parser(lang, window=True)],
         allow_abbrev=False,
         usage=say(
-            msg("app-help:usage", "mjgui [score ... | game ...] [HAND [score options]] [window options]"),
+            msg("app-help:usage", "mjgui [{commands}] [HAND [score options]] [window options]"),
             lang,
+            commands=" | ".join(f"{command} ..." for command in CLI_COMMANDS),
         ),
-        description=msg(
-            "app-help:description",
-            "Open the scoring desk (on HAND, given as for mjgui score), or run the score and game commands.",
+        description=say(
+            msg(
+                "app-help:description",
+                "Open the scoring desk (on HAND, given as for mjgui score), or run a command: {commands}.",
+            ),
+            lang,
+            commands=", ".join(CLI_COMMANDS),
         ),
         epilog=f"{commands}\n  " + "\n  ".join((*(say(u, lang) for u in COMMANDS_USAGE), more)),
         formatter_class=argparse.RawDescriptionHelpFormatter,
@@ -293,7 +313,9 @@ def _start(args: list[str]) -> int:
         return 2
     command = _not_a_command(options)
     if command is not None:
-        return _refuse("app_unknown_command", options, usage=True, word=command)
+        return _refuse(
+            "app_unknown_command", options, usage=True, word=command, commands=", ".join(CLI_COMMANDS)
+        )
     if _no_display():
         return _refuse("app_no_display", options)
     return run(options)
@@ -306,7 +328,7 @@ def _refuse(key: str, options: AppOptions, *, usage: bool = False, **params: obj
     refusals = {  # the sentences of the start, loaded only when the window does not open
         "app_unknown_command": msg(
             "app:unknown_command",
-            '"{word}" is neither a command (score, game) nor a hand. To open the window on a hand, '
+            '"{word}" is neither a command ({commands}) nor a hand. To open the window on a hand, '
             "give its tiles, e.g. mjgui 234m567p3467888s5s; mjgui --help lists the options.",
         ),
         "app_no_display": msg(

@@ -2,7 +2,10 @@
 
 Exit status: 0 for a win, 1 for a valid hand that does not win, 2 for bad input.
 ``--batch`` reads one set of score arguments per line from stdin and answers every line with
-one JSON object, so that output line N answers input line N: a blank line gets
+one JSON object, so that output line N answers input line N. The options given with ``--batch``
+(``score --batch --rules ema --lang ru``) are read at the start of every line, so a line's own
+value of an option wins; they are checked before any line is read (an unknown option, a hand or a
+wrong value: one error answer and status 2). Each line: a blank line gets
 ``{"ok": null, "skipped": "blank"}``, a ``#`` comment ``{"ok": null, "skipped": "comment"}``, a
 bad line its error object (``bad_encoding`` for bytes that are not UTF-8, ``line_too_long``
 past :data:`~mjgui.core.scoring.arguments.MAX_SCORE_LINE` characters), and the batch goes on. The answers
@@ -26,6 +29,7 @@ from mjgui.core.scoring.arguments import (
     MAX_SCORE_LINE,
     ArgumentError,
     ScoreRequest,
+    batch_words,
     check_line_length,
     parse_score_args,
     score_parser,
@@ -62,12 +66,12 @@ _MAX_LINE_BYTES = 4 * MAX_SCORE_LINE + 2
 _PLAIN_CHARS = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_ \t,.:=+-"
 
 
-def _lang_of(argv: Sequence[str]) -> str:
+def _lang_of(argv: Sequence[str], default: str = "en") -> str:
     if "--lang" not in " ".join(argv):
-        return "en"
+        return default
     from mjgui.core.quietparser import words_lang
 
-    return words_lang(argv)
+    return words_lang(argv, default)
 
 
 def _error_dict(err: MahjongError, lang: str = "en") -> dict[str, Any]:
@@ -90,7 +94,7 @@ def _scored(argv: Sequence[str], utf8: bool = False) -> tuple[ScoreRequest, Scor
     if not utf8:
         bad = _unreadable(argv)
         if bad is not None:
-            return _error_dict(bad)
+            return _error_dict(bad, _lang_of(argv))
     try:
         request = score_request(argv)
         return request, _core()[0](request.spec)
@@ -241,20 +245,25 @@ class BatchAnswers:
         self._out.flush()
 
 
-def _line_words(line: str | bytes | TooLongLine) -> tuple[list[str], bool] | dict[str, Any]:
+def _line_words(
+    line: str | bytes | TooLongLine, defaults: Sequence[str] = ()
+) -> tuple[list[str], bool] | dict[str, Any]:
     """The words of one ``--batch`` line and whether they are known to be UTF-8 (read from
-    bytes), or the answer to a line that holds no score words (blank, comment, bad line)."""
+    bytes), or the answer to a line that holds no score words (blank, comment, bad line).
+    ``defaults``: the options given with ``--batch`` (:func:`batch_words`), read at the start
+    of every line; a line refused here is answered in their language unless it asks for its own."""
     if isinstance(line, bytes):  # the usual line, read from standard input
         body = line.rstrip(b"\r\n")
         try:
             text = body.decode("utf-8")
         except UnicodeDecodeError as err:
-            lang = _lang_of(line.decode("utf-8", "replace").split())
+            lang = _lang_of(line.decode("utf-8", "replace").split(), _lang_of(defaults))
             return _error_dict(HandError("bad_encoding", pos=err.start + 1), lang)
         utf8 = True
         plain = not body.translate(None, _PLAIN_CHARS)
     elif isinstance(line, TooLongLine):
-        return _error_dict(HandError("line_too_long", length=int(line), limit=MAX_SCORE_LINE))
+        error = HandError("line_too_long", length=int(line), limit=MAX_SCORE_LINE)
+        return _error_dict(error, _lang_of(defaults))
     else:
         text, utf8 = line.rstrip("\r\n"), False
         plain = text.isascii() and not text.encode("ascii").translate(None, _PLAIN_CHARS)
@@ -266,34 +275,39 @@ def _line_words(line: str | bytes | TooLongLine) -> tuple[list[str], bool] | dic
     if words[0][0] == "#":
         return {"ok": None, "skipped": "comment"}
     if len(text) > MAX_SCORE_LINE or not plain:
-        return _unusual_words(text, utf8)
+        return _unusual_words(text, utf8, defaults)
+    if defaults:
+        return [*defaults, *words], utf8
     return words, utf8
 
 
-def _unusual_words(text: str, utf8: bool) -> tuple[list[str], bool] | dict[str, Any]:
+def _unusual_words(
+    text: str, utf8: bool, defaults: Sequence[str] = ()
+) -> tuple[list[str], bool] | dict[str, Any]:
     """:func:`_line_words` for a line too long or not plain: shlex reads its words."""
     import shlex
 
     try:
         check_line_length(len(text))
-        return shlex.split(text), utf8
+        return [*defaults, *shlex.split(text)], utf8
     except HandError as err:
-        return _error_dict(err, _lang_of(text.split()))
+        return _error_dict(err, _lang_of(text.split(), _lang_of(defaults)))
     except ValueError:  # shlex: a quotation left open, or a backslash at the end
-        return _error_dict(ArgumentError("unclosed_quote"), _lang_of(text.split()))
+        return _error_dict(ArgumentError("unclosed_quote"), _lang_of(text.split(), _lang_of(defaults)))
 
 
-def answer_line(line: str | bytes | TooLongLine) -> dict[str, Any]:
-    """The JSON answer to one ``--batch`` line (its line break may be left on)."""
-    found = _line_words(line)
+def answer_line(line: str | bytes | TooLongLine, defaults: Sequence[str] = ()) -> dict[str, Any]:
+    """The JSON answer to one ``--batch`` line (its line break may be left on); ``defaults``:
+    the options given with ``--batch``, read at the start of the line."""
+    found = _line_words(line, defaults)
     if isinstance(found, dict):
         return found
     return score_command(found[0])[1]
 
 
-def answer_text(line: str | bytes | TooLongLine) -> str:
-    """``answer_line(line)`` as JSON text, written without the answer's dict when it can be."""
-    found = _line_words(line)
+def answer_text(line: str | bytes | TooLongLine, defaults: Sequence[str] = ()) -> str:
+    """``answer_line(line, defaults)`` as JSON text, written without the answer's dict when it can be."""
+    found = _line_words(line, defaults)
     if isinstance(found, dict):
         return _dump(found)
     words, utf8 = found
@@ -308,15 +322,21 @@ def answer_text(line: str | bytes | TooLongLine) -> str:
     return _core()[1](result, request.lang)
 
 
-def run_batch(lines: Iterable[str | bytes | TooLongLine], out: Any) -> int:
-    """Answer every line with one JSON object on a line of its own (see the module's text)."""
+def run_batch(lines: Iterable[str | bytes | TooLongLine], out: Any, defaults: Sequence[str] = ()) -> int:
+    """Answer every line with one JSON object on a line of its own (see the module's text);
+    ``defaults``: the options given with ``--batch`` (:func:`batch_words`), read at the start of
+    every line."""
     write = out.write
     rest = iter(lines)
     for first in rest:  # a file saved with a byte order mark (Notepad's UTF-8) starts with it
-        write(answer_text(_without_bom(first)) + "\n")
+        write(answer_text(_without_bom(first), defaults) + "\n")
         break
-    for line in rest:
-        write(answer_text(line) + "\n")
+    if defaults:
+        for line in rest:
+            write(answer_text(line, defaults) + "\n")
+    else:  # the usual batch: no second argument a line
+        for line in rest:
+            write(answer_text(line) + "\n")
     out.flush()
     return 0
 
@@ -336,6 +356,36 @@ def _settle_for_a_batch() -> None:
     import mjgui.core.teach.report  # noqa: F401 (loaded for the freeze)
 
     gc.freeze()
+
+
+def _batch(argv: Sequence[str], stdout: Any) -> int:
+    """``score --batch [options]``: the options are checked before any line is read (a word that
+    is not a ``score`` option, a hand or a wrong value: one error answer, status 2), then read
+    at the start of every line."""
+    defaults: tuple[str, ...] = ()
+    if len(argv) > 1:
+        bad = _unreadable(argv)
+        try:
+            if bad is not None:
+                raise bad
+            defaults = batch_words(argv)
+        except MahjongError as err:
+            print(_dump(_error_dict(err, _lang_of(argv))), file=stdout)
+            return EXIT_BAD_INPUT
+    _settle_for_a_batch()
+    from mjgui import dataclass_code
+
+    dataclass_code.remove()  # the batch's imports are done
+    binary = getattr(sys.stdin, "buffer", None)
+    if binary is None:  # a text stream given by an embedding program
+        status = run_batch(sys.stdin, stdout, defaults)
+    else:
+        answers = BatchAnswers(stdout)
+        status = run_batch(read_lines(binary, before_wait=answers.flush), answers, defaults)
+    # the batch's caches left out of the collections Python makes on its way out (they
+    # walked every object kept: ~8 k instructions a line over a batch of 2,000 lines)
+    gc.freeze()
+    return status
 
 
 def _utf8_stdout() -> Any:
@@ -386,24 +436,11 @@ def _command(argv: Sequence[str] | None) -> int:
         dataclass_code.remove()  # the table holds the classes of a start and of score alone
     if command == "score":
         stdout = _utf8_stdout()
-        if "--batch" in rest:
-            _settle_for_a_batch()
-            from mjgui import dataclass_code
-
-            dataclass_code.remove()  # the batch's imports are done
-            binary = getattr(sys.stdin, "buffer", None)
-            if binary is None:  # a text stream given by an embedding program
-                status = run_batch(sys.stdin, stdout)
-            else:
-                answers = BatchAnswers(stdout)
-                status = run_batch(read_lines(binary, before_wait=answers.flush), answers)
-            # the batch's caches left out of the collections Python makes on its way out (they
-            # walked every object kept: ~8 k instructions a line over a batch of 2,000 lines)
-            gc.freeze()
-            return status
         if "-h" in rest or "--help" in rest:
             score_parser(_lang_of(rest)).print_help()
             return 0
+        if "--batch" in rest:
+            return _batch(rest, stdout)
         status, obj = score_command(rest)
         print(_dump(obj), file=stdout)
         return status
@@ -419,7 +456,10 @@ def _command(argv: Sequence[str] | None) -> int:
         from mjgui.leaguecli import league_command
 
         return league_command(rest, _utf8_stdout())
-    print(_dump(_error_dict(ArgumentError("unknown_command", word=command), _lang_of(rest))))
+    from mjgui import CLI_COMMANDS
+
+    unknown = ArgumentError("unknown_command", word=command, commands=", ".join(CLI_COMMANDS))
+    print(_dump(_error_dict(unknown, _lang_of(rest))))
     return EXIT_BAD_INPUT
 
 

@@ -1,8 +1,14 @@
 """The subcommands' argument parser: bad words raise :class:`BadWords` instead of exiting, so each
 command answers them in its own format (a JSON error, or its usage line) with exit status 2. It is
-the core's one non-exiting parser (:mod:`mjgui.core.quietparser`), named here for the commands."""
+the core's one non-exiting parser (:mod:`mjgui.core.quietparser`), named here for the commands.
+Also the one way a command reads ``-`` (standard input): as bytes, :func:`binary_input`, so that
+it reads no more than its limit and checks the bytes as it checks a file's."""
 
 from __future__ import annotations
+
+import io
+from collections.abc import Sequence
+from typing import Any, BinaryIO, TextIO
 
 from mjgui.core.i18n import msg
 from mjgui.core.quietparser import LANG, LANGS, BadWords, HelpShown, QuietParser, words_lang
@@ -17,7 +23,11 @@ __all__ = [
     "BadWords",
     "HelpShown",
     "QuietParser",
+    "binary_input",
+    "error_json",
+    "usage_error_json",
     "version_line",
+    "wants_json",
     "words_lang",
 ]
 
@@ -39,8 +49,66 @@ COMMANDS_USAGE = (
 VERSION_WORDS = ("--version", "-V")
 
 
+def wants_json(words: Sequence[str]) -> bool:
+    """``--json`` among a command's words, read before they are parsed: words that do not parse
+    are then answered in JSON too (:func:`error_json`), as everything else the command prints."""
+    return "--json" in words
+
+
+def error_json(code: str, message: str, **fields: object) -> str:
+    """One error as the JSON line a command prints under ``--json``:
+    ``{"ok": false, "error": {"code", "message", ...fields}}``."""
+    import json
+
+    return json.dumps(
+        {"ok": False, "error": {"code": code, "message": message, **fields}}, ensure_ascii=False
+    )
+
+
+def usage_error_json(err: BadWords, usage: str, lang: str, **fields: object) -> str:
+    """Words a command cannot read, under ``--json``: code ``bad_argument``, its message worded as
+    ``score`` words it ("Invalid input: unrecognized arguments: --bogus"), and the command's usage
+    line; ``fields``: the command's own error fields (``game``'s ``line``...)."""
+    from mjgui.core.errors import MahjongError
+
+    message = MahjongError("bad_argument", message=str(err)).message(lang)
+    return error_json("bad_argument", message, usage=usage, **fields)
+
+
 def version_line() -> str:
     """``mjgui 0.1.0``: what ``mjgui --version`` and ``mjgui-cli --version`` print."""
     from mjgui import __version__
 
     return f"mjgui {__version__}"
+
+
+class _Encoded(io.RawIOBase):
+    """A text stream (a test's StringIO) read as UTF-8 bytes, a bounded piece at a time."""
+
+    def __init__(self, text: TextIO) -> None:
+        self.text = text
+        self.pending = b""
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: Any) -> int:
+        while len(self.pending) < len(buffer):
+            piece = self.text.read(65536)
+            if not piece:
+                break
+            self.pending += piece.encode("utf-8", "surrogateescape")
+        size = min(len(buffer), len(self.pending))
+        buffer[:size] = self.pending[:size]
+        self.pending = self.pending[size:]
+        return size
+
+
+def binary_input(text: TextIO) -> BinaryIO:
+    """The bytes under a text stream: standard input's buffer, or a text stream (a test's
+    StringIO) re-encoded; the command reads at most its limit from it (``replay -`` and
+    ``game -`` read one byte over their size limit at most, then refuse)."""
+    raw = getattr(text, "buffer", None)
+    if raw is not None:
+        return raw  # type: ignore[no-any-return]
+    return io.BufferedReader(_Encoded(text))

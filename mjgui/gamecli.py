@@ -2,14 +2,17 @@
 
 Exit status: 0 when every line of the record was applied, 1 when some lines were rejected (they
 are listed with their numbers and the standings are those of the accepted lines), 2 when the file
-cannot be read or the arguments are wrong. ``FILE`` may be ``-`` for standard input.
+cannot be read or the arguments are wrong. ``FILE`` may be ``-`` for standard input, read with the
+same checks and size limit as a file (binary data, text that is not UTF-8, control characters:
+refused with the line number; at most 1 MB is read).
 
 With ``--json`` one object is printed: ``{"ended", "round", "honba", "sticks", "dealer",
 "players": [{"name", "seat", "points", "final"}], "errors": [{"line", "message"}],
 "conditions": [{"player", "passes", "direct_ron", "other_ron", "tsumo"}]}`` (what each player
 needs with the next hand to pass each player above them, :mod:`mjgui.core.game.conditions`;
 each value null or ``{"points", "han", "fu", "limit"}``, empty once the game has ended); a file
-that cannot be read prints ``{"ok": false, "error": {"code", "message", "line"}}``.
+that cannot be read prints ``{"ok": false, "error": {"code", "message", "line"}}``, and so do words
+that cannot be read (code ``bad_argument``, with ``usage``).
 """
 
 from __future__ import annotations
@@ -18,13 +21,24 @@ import json
 import sys
 from typing import TextIO
 
-from mjgui.cliparse import JSON_HELP, LANG, LANGS, BadWords, QuietParser, words_lang
+from mjgui.cliparse import (
+    JSON_HELP,
+    LANG,
+    LANGS,
+    BadWords,
+    QuietParser,
+    binary_input,
+    error_json,
+    usage_error_json,
+    wants_json,
+    words_lang,
+)
 from mjgui.core.errors import MahjongError
 from mjgui.core.game.conditions import conditions_dicts
 from mjgui.core.game.final_score import places
 from mjgui.core.game.game import GameResult, chombo_paid, replay, result_dict
 from mjgui.core.game.record import end_reason_text
-from mjgui.core.game.storage import StorageError, read_record_text
+from mjgui.core.game.storage import StorageError, read_record_stream, read_record_text
 from mjgui.core.i18n import Msg, msg, nmsg, phrase
 from mjgui.core.numbers import number, score_thousands
 from mjgui.core.text import round_letters
@@ -73,25 +87,26 @@ def _parser(lang: str = "en") -> QuietParser:
 def game_command(argv: list[str], out: TextIO | None = None, stdin: TextIO | None = None) -> int:
     """Run ``game`` with these arguments; prints to ``out`` (stdout). Returns the exit status."""
     stream = out if out is not None else sys.stdout
+    lang = words_lang(argv)  # the usage's language, before the words are read
     try:
-        ns = _parser(words_lang(argv)).parse_args(argv)
+        ns = _parser(lang).parse_args(argv)
     except BadWords as err:
-        stream.write(f"{_t('usage', words_lang(argv))}\nmjgui game: {err}\n")
+        if wants_json(argv):
+            stream.write(usage_error_json(err, _t("usage", lang), lang, line=None) + "\n")
+        else:
+            stream.write(f"{_t('usage', lang)}\nmjgui game: {err}\n")
         return EXIT_UNREADABLE
     except SystemExit as exit_:  # --help
         return EXIT_OK if exit_.code in (0, None) else EXIT_UNREADABLE
-    lang: str = ns.lang
+    lang = ns.lang
     try:
-        if ns.file == "-":
-            text = (stdin if stdin is not None else sys.stdin).read()
+        if ns.file == "-":  # the checks and the size limit of a file (at most 1 MB + 1 byte read)
+            text = read_record_stream(binary_input(stdin if stdin is not None else sys.stdin))
         else:
             text = read_record_text(ns.file)
-    except (StorageError, OSError, UnicodeDecodeError) as err:
-        if not isinstance(err, StorageError):
-            err = StorageError("unreadable", path=ns.file, reason=str(err))
+    except StorageError as err:
         if ns.json:
-            body = {"code": err.code, "message": err.message(lang), "line": err.line or None}
-            stream.write(json.dumps({"ok": False, "error": body}, ensure_ascii=False) + "\n")
+            stream.write(error_json(err.code, err.message(lang), line=err.line or None) + "\n")
         else:
             stream.write(err.message(lang) + "\n")
         return EXIT_UNREADABLE

@@ -16,7 +16,9 @@ all. The CSV files are written atomically, UTF-8 with a byte order mark, with ``
 the separators of Russian Excel (``;`` and decimal commas), cells that a spreadsheet would run
 as a formula neutralised (:func:`mjgui.core.league.export.csv_text`).
 
-With ``--json`` one object is printed: ``{"games": N, "skipped": [{"file", "error"}],
+With ``--json`` everything printed is JSON: words that cannot be read, a date that is not one and a
+CSV file that cannot be written are ``{"ok": false, "error": {"code", "message"}}`` (``usage`` added
+for the words), and the league is one object: ``{"games": N, "skipped": [{"file", "error"}],
 "duplicates": [{"file", "same_as", "note"}], "aliases": [note], "players": [{"name", "games",
 "total", "average_place", "places": [n1, n2, n3, n4], "best", "worst", "stats": {...}}]}``
 (scores in thousands).
@@ -37,7 +39,17 @@ import sys
 from pathlib import Path
 from typing import TextIO
 
-from mjgui.cliparse import JSON_HELP, LANG, LANGS, BadWords, QuietParser, words_lang
+from mjgui.cliparse import (
+    JSON_HELP,
+    LANG,
+    LANGS,
+    BadWords,
+    QuietParser,
+    error_json,
+    usage_error_json,
+    wants_json,
+    words_lang,
+)
 from mjgui.core.game.storage import StorageError, atomic_write_text
 from mjgui.core.i18n import Msg, msg, nmsg, phrase
 from mjgui.core.league.aliases import AliasError, Aliases, aliases_path, load_aliases, table_conflicts
@@ -46,6 +58,7 @@ from mjgui.core.league.season import Season, load_season
 from mjgui.core.league.standings import Standing, standings
 from mjgui.core.league.text import COLUMN_HEADS
 from mjgui.core.numbers import number, score_thousands
+from mjgui.core.shown import shown_path
 
 EXIT_OK, EXIT_SKIPPED, EXIT_BAD = 0, 1, 2
 
@@ -149,8 +162,12 @@ def league_command(argv: list[str], out: TextIO | None = None) -> int:
         since, until = _date(ns.since), _date(ns.until)
     except BadWords as err:
         text = str(err)
+        as_json = wants_json(argv)
         if ns_date_error(text, argv):
-            stream.write(_t("bad_date", lang, value=text) + "\n")
+            said = _t("bad_date", lang, value=text)
+            stream.write((error_json("bad_date", said) if as_json else said) + "\n")
+        elif as_json:
+            stream.write(usage_error_json(err, _t("usage", lang), lang) + "\n")
         else:
             stream.write(f"{_t('usage', lang)}\nmjgui league: {text}\n")
         return EXIT_BAD
@@ -176,7 +193,8 @@ def league_command(argv: list[str], out: TextIO | None = None) -> int:
             atomic_write_text(ns.games_csv, games_csv(season, base, aliases, lang))
             saved.append(ns.games_csv)
     except StorageError as err:
-        stream.write(err.message(lang) + "\n")
+        said = err.message(lang)
+        stream.write((error_json(err.code, said) if ns.json else said) + "\n")
         return EXIT_BAD
     if ns.json:
         data = league_dict(season, rows, lang, base, notes)
@@ -188,7 +206,7 @@ def league_command(argv: list[str], out: TextIO | None = None) -> int:
         if notes:
             stream.write(_t("aliases", lang) + "\n")
             stream.writelines(f"  {note.message(lang)}\n" for note in notes)
-        stream.writelines(_t("saved", lang, path=path) + "\n" for path in saved)
+        stream.writelines(_t("saved", lang, path=shown_path(path)) + "\n" for path in saved)
     if not season.games and season.skipped:
         return EXIT_BAD
     return EXIT_SKIPPED if season.skipped else EXIT_OK

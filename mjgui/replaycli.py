@@ -16,14 +16,24 @@ file. Names and titles from the log are printed with control characters escaped.
 
 from __future__ import annotations
 
-import io
 import json
 import shlex
 import sys
 from collections.abc import Sequence
-from typing import Any, BinaryIO, TextIO
+from typing import Any, TextIO
 
-from mjgui.cliparse import JSON_HELP, LANG, LANGS, BadWords, HelpShown, QuietParser, words_lang
+from mjgui.cliparse import (
+    JSON_HELP,
+    LANG,
+    LANGS,
+    BadWords,
+    HelpShown,
+    QuietParser,
+    binary_input,
+    usage_error_json,
+    wants_json,
+    words_lang,
+)
 from mjgui.core.errors import RulesError
 from mjgui.core.i18n import Msg, msg, say
 from mjgui.core.logs import (
@@ -35,8 +45,8 @@ from mjgui.core.logs import (
     read_log_file,
     read_log_stream,
 )
-from mjgui.core.logs.model import escape_controls
 from mjgui.core.numbers import number
+from mjgui.core.shown import escape_controls
 from mjgui.core.teach.report import error_dict, result_dict
 from mjgui.core.text import round_letters, yakuman_name
 
@@ -190,22 +200,25 @@ def replay_command(argv: Sequence[str], out: TextIO | None = None, stdin: TextIO
     """Run ``replay`` with these words; prints to ``out`` (stdout). Returns the exit status."""
     stream = out if out is not None else sys.stdout
     words = list(argv)
+    lang = words_lang(words)  # the usage in the language asked for, when that much can be read
     try:
-        ns = _parser(words_lang(words)).parse_args(words)
+        ns = _parser(lang).parse_args(words)
     except BadWords as err:
-        # the usage in the language asked for, when that much can be read
-        usage = say(PHRASES["usage"], words_lang(words))
-        stream.write(f"{usage}\nmjgui replay: {err}\n")
+        usage = say(PHRASES["usage"], lang)
+        if wants_json(words):
+            stream.write(usage_error_json(err, usage, lang, line=0, column=0) + "\n")
+        else:
+            stream.write(f"{usage}\nmjgui replay: {err}\n")
         return EXIT_NOT_A_LOG
     except HelpShown:
         return EXIT_AGREE
     as_json: bool = ns.json
-    lang: str = ns.lang
+    lang = ns.lang
     preset_name: str | None = ns.rules
     source: str = ns.log
     try:
         if source == "-":
-            log = read_log_stream(_binary(stdin if stdin is not None else sys.stdin), preset_name)
+            log = read_log_stream(binary_input(stdin if stdin is not None else sys.stdin), preset_name)
         else:
             log = read_log_file(source, preset_name)
     except (LogError, RulesError) as err:
@@ -225,33 +238,3 @@ def replay_command(argv: Sequence[str], out: TextIO | None = None, stdin: TextIO
         stream.write(replay_text(log, checks, lang))
     agree = all(c.agree for c in checks) and not log.unreadable
     return EXIT_AGREE if agree else EXIT_DIFFER
-
-
-class _Encoded(io.RawIOBase):
-    """A text stream (a test's StringIO) read as UTF-8 bytes, a bounded piece at a time."""
-
-    def __init__(self, text: TextIO) -> None:
-        self.text = text
-        self.pending = b""
-
-    def readable(self) -> bool:
-        return True
-
-    def readinto(self, buffer: Any) -> int:
-        while len(self.pending) < len(buffer):
-            piece = self.text.read(65536)
-            if not piece:
-                break
-            self.pending += piece.encode("utf-8", "surrogateescape")
-        size = min(len(buffer), len(self.pending))
-        buffer[:size] = self.pending[:size]
-        self.pending = self.pending[size:]
-        return size
-
-
-def _binary(text: TextIO) -> BinaryIO:
-    """The bytes under a text stream: standard input's buffer, or a text stream re-encoded."""
-    raw = getattr(text, "buffer", None)
-    if raw is not None:
-        return raw  # type: ignore[no-any-return]
-    return io.BufferedReader(_Encoded(text))

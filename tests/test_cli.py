@@ -241,11 +241,11 @@ def test_an_unknown_command_is_said_in_the_language_asked(capsys: pytest.Capture
     assert cli_main(["frob", "--lang", "ru"]) == 2
     assert json.loads(capsys.readouterr().out)["error"] == {
         "code": "unknown_command",
-        "message": "«frob» — не команда: используйте score, game, replay или league.",
+        "message": "«frob» — не команда: используйте score, game, replay, league.",
     }
     assert cli_main(["frob"]) == 2
     message = json.loads(capsys.readouterr().out)["error"]["message"]
-    assert message == '"frob" is not a command: use score, game, replay or league.'
+    assert message == '"frob" is not a command: use score, game, replay, league.'
 
 
 def test_a_reader_that_stops_early_ends_the_batch_quietly() -> None:
@@ -546,3 +546,108 @@ def test_a_batch_file_with_a_byte_order_mark_reads_its_first_line() -> None:
     out = io.StringIO()
     run_batch(["\ufeff# a comment\n"], out)
     assert json.loads(out.getvalue()) == {"ok": None, "skipped": "comment"}
+
+
+# --- the options given with --batch: read at the start of every line ----------------------------
+
+RED_FIVE_LINE = "234m067p3467888s5s"
+
+
+def test_the_options_given_with_batch_apply_to_every_line_and_a_lines_own_win() -> None:
+    from mjgui.core.scoring.arguments import batch_words
+
+    defaults = batch_words(["--batch", "--rules=ema", "--lang", "ru", "--tsu"])
+    assert defaults == ("--tsumo", "--rules", "ema", "--lang", "ru")  # plain words, written out once
+    lines = [RED_FIVE_LINE, f"{RED_FIVE_LINE} --rules seed --lang en", "12x", "# a comment"]
+    out = io.StringIO()
+    run_batch([line + "\n" for line in lines], out, defaults)
+    got = [json.loads(x) for x in out.getvalue().splitlines()]
+    # ema has no red fives: refused as a single call with the same options is
+    assert got[0] == score_command([RED_FIVE_LINE, "--tsumo", "--rules", "ema", "--lang", "ru"])[1]
+    assert got[0]["error"]["code"] == "red_five_not_in_rules"
+    assert "красн" in got[0]["error"]["message"]
+    # the line's own --rules and --lang win; the batch's --tsumo stays on
+    assert got[1]["ok"] is True and got[1]["yaku"][0]["name"] == "Menzen tsumo"
+    assert "aka_dora" in [y["id"] for y in got[1]["yaku"]]
+    assert got[2]["error"]["code"] == "notation_char" and "Неожиданный символ" in got[2]["error"]["message"]
+    assert got[3] == {"ok": None, "skipped": "comment"}
+    # a rule option of the batch's, and the line's own after it
+    out = io.StringIO()
+    run_batch(["234m567p3467888s5s --rule-option aka=0\n"], out, batch_words(["--rule-option", "kuitan=off"]))
+    assert json.loads(out.getvalue())["ok"] is True
+
+
+def test_batch_options_through_the_process() -> None:
+    proc = run("score", "--batch", "--rules", "ema", stdin=RED_FIVE_LINE + "\n")
+    assert proc.returncode == 0
+    assert json.loads(proc.stdout)["error"]["code"] == "red_five_not_in_rules"
+    proc = run("score", "--batch", "--lang", "ru", stdin="12x\n")
+    assert "Неожиданный символ «x»" in json.loads(proc.stdout)["error"]["message"]
+
+
+def test_batch_refuses_wrong_options_before_reading_a_line() -> None:
+    """An unknown option, a hand, a wrong value: one error answer, status 2, and standard input
+    is never read (it is left open here: a batch reading it would wait for ever)."""
+    cases = [
+        (["--bogus"], "bad_argument", "unrecognized arguments: --bogus"),
+        (["234m567p3467888s5s"], "bad_argument", "give the options every line shares with --batch"),
+        (["--rules", "bogus"], "unknown_rules", "bogus"),
+        (["--lang", "ru", "--seat", "Q"], "bad_wind", "Q"),
+    ]
+    for words, code, part in cases:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "mjgui", "score", "--batch", *words],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        assert proc.stdin is not None and proc.stdout is not None and proc.stderr is not None
+        try:
+            status = proc.wait(timeout=60)  # its input still open
+            out, err = proc.stdout.read(), proc.stderr.read()
+        finally:
+            proc.kill()
+            proc.stdin.close()
+            proc.stdout.close()
+            proc.stderr.close()
+        assert status == 2, (words, err)
+        lines = out.splitlines()
+        assert len(lines) == 1 and err == ""
+        error = json.loads(lines[0])["error"]
+        assert error["code"] == code and part in error["message"], (words, error)
+
+
+def test_an_argument_that_is_not_utf8_is_answered_in_the_language_asked_for() -> None:
+    """``score $'234m\\xff567p' --lang ru`` answered in English."""
+    words = ["234m" + os.fsdecode(b"\xff") + "567p", "--lang", "ru"]
+    status, obj = score_command(words)
+    assert status == 2 and obj["error"]["code"] == "bad_encoding"
+    assert obj["error"]["message"].startswith("Этот ввод — не текст в кодировке UTF-8: байт 5 не читается.")
+    proc = run_bytes(["score", b"234m\xff567p", "--lang", "ru"], b"")
+    assert proc.returncode == 2
+    assert json.loads(proc.stdout)["error"]["message"].startswith("Этот ввод — не текст")
+
+
+def test_the_counters_on_the_table_are_bounded_as_the_calculators_fields() -> None:
+    """``--honba 99999999999999999999999`` was taken; honba, riichi sticks and renchan stop at
+    the core's MAX_COUNT (99), the calculator's fields and controller at the same number."""
+    from mjgui.controller.scoring.calculator import Controller
+    from mjgui.core.scoring.points import MAX_COUNT
+
+    assert MAX_COUNT == 99
+    for name in ("honba", "sticks", "renchan"):
+        status, obj = score_command(["234m567p3467888s5s", f"--{name}", "99"])
+        assert status == 0
+        for value in ("100", "99999999999999999999999"):
+            status, obj = score_command(["234m567p3467888s5s", f"--{name}", value])
+            assert status == 2
+            assert obj["error"] == {
+                "code": "count_too_high",
+                "message": f"--{name} cannot be more than 99 (got {value}).",
+            }
+    _, obj = score_command(["234m567p3467888s5s", "--sticks", "100", "--lang", "ru"])
+    assert obj["error"]["message"] == "--sticks не может быть больше 99 (указано 100)."
+    assert score_command(["234m567p3467888s5s", "--honba", "99"])[1]["payment"]["honba"] == 99 * 300
+    desk = Controller()
+    assert desk.set_count("honba", MAX_COUNT) and not desk.set_count("honba", MAX_COUNT + 1)

@@ -230,3 +230,76 @@ def test_the_chombo_penalties_kept_for_the_end_are_said_while_they_wait_and_once
     # under rules that pay a chombo at once the JSON is as it was: no such key
     seed_json = json.loads(run(["-", "--json"], ended.replace(" chombo_at_end=on", ""))[1])
     assert all("chombo_pending" not in p for p in seed_json["players"])
+
+
+class _Stdin:
+    """Standard input whose bytes are ``data`` (then, with ``endless``, NUL bytes for ever, as
+    /dev/zero); counts what was read."""
+
+    def __init__(self, data: bytes, endless: bool = False) -> None:
+        self.buffer = self
+        self.data, self.endless, self.taken = data, endless, 0
+
+    def read(self, size: int = -1) -> bytes:
+        assert size >= 0, "the whole of standard input is never asked for"
+        piece = self.data[self.taken : self.taken + size]
+        if self.endless:
+            piece += b"\x00" * (size - len(piece))
+        self.taken += len(piece)
+        return piece
+
+
+def _from_stdin(data: bytes, *words: str, endless: bool = False) -> tuple[int, str, int]:
+    out = io.StringIO()
+    stdin = _Stdin(data, endless)
+    status = game_command(["-", *words], out=out, stdin=stdin)  # type: ignore[arg-type]
+    return status, out.getvalue(), stdin.taken
+
+
+def test_standard_input_gets_the_checks_and_the_size_limit_of_a_file() -> None:
+    """``game -`` read everything (``game - < /dev/zero`` until memory ran out), accepted binary
+    data and bytes that are not UTF-8, and printed control characters raw: it now reads at most
+    one byte over a file's limit and refuses what a file is refused for, in the same words."""
+    from mjgui.core.game.storage import MAX_BYTES
+
+    status, out, taken = _from_stdin(b"", "--json", endless=True)
+    assert status == 2 and taken == MAX_BYTES + 1
+    assert json.loads(out)["error"] == {
+        "code": "too_large",
+        "message": f"Standard input holds more than {MAX_BYTES} bytes; a game record is at most "
+        f"{MAX_BYTES} bytes. This is not a game record.",
+        "line": None,
+    }
+    status, out, _ = _from_stdin(b"rules seed\nplayers A B C \x1b[31mD\n")
+    assert status == 2 and "\x1b" not in out
+    assert out == (
+        "Standard input, line 2: the text contains a control character (U+001B); a game record "
+        "is plain text. The file was not changed.\n"
+    )
+    status, out, _ = _from_stdin(b"players A B C D\n\xffron A from B 3 30\n", "--lang", "ru")
+    assert status == 2 and out.startswith("Стандартный ввод, строка 2: текст не в кодировке UTF-8")
+    status, out, _ = _from_stdin(b"players A B C D\nron A\x00from B 3 30\n", "--json")
+    assert status == 2 and json.loads(out)["error"]["code"] == "binary"
+    assert json.loads(out)["error"]["line"] == 2
+    # a record read from standard input: as before
+    status, out, _ = _from_stdin("\ufeffplayers Aiko B C D\nriichi Aiko\n".encode(), "--json")
+    assert status == 0 and json.loads(out)["sticks"] == 1
+
+
+def test_words_that_cannot_be_read_are_answered_in_json_under_json() -> None:
+    """``game x --json --bogus`` printed the text usage: under --json every answer is JSON."""
+    status, out = run(["x", "--json", "--bogus"])
+    assert status == 2
+    assert json.loads(out) == {
+        "ok": False,
+        "error": {
+            "code": "bad_argument",
+            "message": "Invalid input: unrecognized arguments: --bogus",
+            "usage": "usage: mjgui game FILE [--json] [--lang en|ru]",
+            "line": None,
+        },
+    }
+    status, out = run(["--json", "--lang", "ru"])
+    assert status == 2 and json.loads(out)["error"]["usage"].startswith("использование: mjgui game")
+    status, out = run(["x", "--bogus"])  # without --json: the text usage, as before
+    assert status == 2 and out.startswith("usage: mjgui game FILE")

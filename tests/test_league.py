@@ -542,3 +542,27 @@ def test_a_season_counts_split_ties_shared_places_and_half_points(tmp_path: Path
     ]
     level = next(r for t, r in results.items() if "2026-11-29" in t)
     assert {place for place, *_ in level} == {"1st–4th"}
+
+
+def test_under_json_every_answer_is_json(tmp_path: Path) -> None:
+    """Words that cannot be read, a date that is not one and a CSV that cannot be written were
+    text under --json."""
+    answers = {}
+    for name, words in {
+        "bogus": [str(tmp_path), "--json", "--bogus"],
+        "date": [str(tmp_path), "--json", "--since", "2026-13-01"],
+        "csv": [str(tmp_path), "--json", "--csv", str(tmp_path / "no" / "x.csv")],
+    }.items():
+        out = io.StringIO()
+        assert league_command(words, out) == 2
+        answers[name] = json.loads(out.getvalue())
+    assert answers["bogus"]["error"]["code"] == "bad_argument"
+    assert answers["bogus"]["error"]["usage"].startswith("usage: mjgui league DIR|FILES...")
+    assert answers["date"] == {
+        "ok": False,
+        "error": {
+            "code": "bad_date",
+            "message": '"2026-13-01" is not a date; write it as YYYY-MM-DD, e.g. 2026-11-20.',
+        },
+    }
+    assert answers["csv"]["error"]["code"] == "write_failed"

@@ -169,3 +169,24 @@ def test_bad_words_give_the_usage_and_what_is_wrong_in_the_language_asked_for() 
     assert out.splitlines()[0] == say(PHRASES["usage"], "ru")
     status, out = run([str(DOUBLE_RON), str(DOUBLE_RON)])
     assert status == 2 and "unrecognized arguments" in out
+
+
+def test_a_folder_named_as_the_log_is_said_to_be_a_folder(tmp_path: Path) -> None:
+    """``replay adir/`` said "is not a regular file (a pipe or a device)" of a folder."""
+    out = io.StringIO()
+    assert replay_command([str(tmp_path)], out) == 2
+    assert out.getvalue() == f"{tmp_path} is a folder; a game log is a file. Name a log file in it.\n"
+    out = io.StringIO()
+    assert replay_command([str(tmp_path), "--json", "--lang", "ru"], out) == 2
+    error = json.loads(out.getvalue())["error"]
+    assert error["code"] == "log_folder"
+    assert error["message"] == f"{tmp_path} — папка, а лог игры — это файл. Укажите файл лога в ней."
+
+
+def test_words_that_cannot_be_read_are_answered_in_json_under_json() -> None:
+    out = io.StringIO()
+    assert replay_command(["x.mjlog", "--json", "--bogus"], out) == 2
+    error = json.loads(out.getvalue())["error"]
+    assert (error["code"], error["line"], error["column"]) == ("bad_argument", 0, 0)
+    assert error["message"] == "Invalid input: unrecognized arguments: --bogus"
+    assert error["usage"].startswith("usage: mjgui replay LOG")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import os
 import pickle
 import subprocess
@@ -188,3 +189,24 @@ def test_a_byte_order_mark_and_crlf_are_accepted(tmp_path: Path) -> None:
     record = load_record(target)
     assert record.errors == ()
     assert replay(record).final.sticks == 1
+
+
+def test_a_failed_write_says_the_previous_file_is_unchanged_only_when_there_was_one(tmp_path: Path) -> None:
+    """``league --csv /nonexistent/x.csv`` said "The previous file is unchanged" where no file had
+    ever been: a new file that cannot be written says only that nothing was written."""
+    missing = tmp_path / "nope" / "x.csv"
+    with pytest.raises(StorageError) as info:
+        atomic_write_text(missing, "new\n")
+    assert info.value.code == "write_failed"
+    assert (
+        info.value.message()
+        == f"{missing} could not be saved: No such file or directory. Nothing was written."
+    )
+    assert info.value.message("ru").endswith("Ничего не записано.")
+    out = io.StringIO()
+    from mjgui.leaguecli import league_command
+
+    assert league_command([str(tmp_path), "--csv", str(missing)], out) == 2
+    assert (
+        out.getvalue() == f"{missing} could not be saved: No such file or directory. Nothing was written.\n"
+    )

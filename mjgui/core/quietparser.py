@@ -48,15 +48,17 @@ ARGPARSE_PLURAL: dict[str, Msg] = {
 
 def words_lang(words: Sequence[str], default: str = "en") -> str:
     """The language ``--lang`` asks for in the words (``--lang ru``, ``--lang=ru``), read before
-    they are parsed (a ``--help`` is worded in it); ``default`` when none is asked for or the
-    value is not a language."""
+    they are parsed (a ``--help`` is worded in it); the last one given, as argparse reads them
+    (``score --batch --lang ru`` with a line's own ``--lang en``); ``default`` when none is asked
+    for or the value is not a language."""
+    found = None
     for i, word in enumerate(words):
         value = words[i + 1] if word == "--lang" and i + 1 < len(words) else None
         if word.startswith("--lang="):
             value = word.partition("=")[2]
         if value is not None:
-            return value if value in LANGS else default
-    return default
+            found = value
+    return found if found in LANGS else default
 
 
 class BadWords(Exception):

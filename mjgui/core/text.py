@@ -800,9 +800,7 @@ ERRORS: dict[str, Msg] = {
     # message
     "bad_argument": msg("error:bad_argument", "Invalid input: {message}"),
     # word: the first word, which is no command
-    "unknown_command": msg(
-        "error:unknown_command", '"{word}" is not a command: use score, game, replay or league.'
-    ),
+    "unknown_command": msg("error:unknown_command", '"{word}" is not a command: use {commands}.'),
     "unclosed_quote": msg(
         "error:unclosed_quote",
         "The words of this line cannot be read: a quotation mark is left open, or the line ends "

@@ -14,7 +14,7 @@ import platform
 from pathlib import Path
 
 import PySide6
-from PySide6.QtCore import QCoreApplication, Qt, qVersion
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, qVersion
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
     QApplication,
@@ -91,7 +91,6 @@ class LicenseViewer(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("license-viewer")
-        self.setWindowTitle(QCoreApplication.translate("About", "License texts"))
         self.files = license_files()
         folder = licenses_dir()
         self.list = QListWidget(self)
@@ -115,6 +114,16 @@ class LicenseViewer(QDialog):
         self.resize(900, 560)
         if self.files:
             self.list.setCurrentRow(0)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Its words in the language now installed (at start and on a live language switch)."""
+        self.setWindowTitle(QCoreApplication.translate("About", "License texts"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def show_file(self, row: int) -> None:
         if 0 <= row < len(self.files):
@@ -131,19 +140,18 @@ class AboutDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("about-dialog")
-        self.setWindowTitle(QCoreApplication.translate("Window", "About mjgui"))
-        self.body = QLabel(about_html(), self)
+        self.body = QLabel(self)
         self.body.setObjectName("about-text")
         self.body.setWordWrap(True)
         self.body.setTextFormat(Qt.TextFormat.RichText)
         self.body.setOpenExternalLinks(True)
         self.body.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        self.licenses_button = QPushButton(QCoreApplication.translate("About", "License texts…"), self)
+        self.licenses_button = QPushButton(self)
         self.licenses_button.setObjectName("about-licenses")
         self.licenses_button.setEnabled(bool(license_files()))
         self.licenses_button.clicked.connect(self.show_licenses)
-        self.about_qt_button = QPushButton(QCoreApplication.translate("About", "About Qt"), self)
+        self.about_qt_button = QPushButton(self)
         self.about_qt_button.setObjectName("about-qt")
         self.about_qt_button.clicked.connect(lambda: QApplication.aboutQt())
         buttons.addButton(self.licenses_button, QDialogButtonBox.ButtonRole.ActionRole)
@@ -154,6 +162,20 @@ class AboutDialog(QDialog):
         layout.addWidget(buttons)
         self.setMinimumWidth(460)
         self.viewer: LicenseViewer | None = None
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Its words in the language now installed (at start and on a live language switch, as
+        every window of mjgui: Qt sends LanguageChange when the catalogue's translator changes)."""
+        self.setWindowTitle(QCoreApplication.translate("Window", "About mjgui"))
+        self.body.setText(about_html())
+        self.licenses_button.setText(QCoreApplication.translate("About", "License texts…"))
+        self.about_qt_button.setText(QCoreApplication.translate("About", "About Qt"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def show_licenses(self) -> LicenseViewer:
         self.viewer = LicenseViewer(self)

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mjgui.controller.scoring.state import FLAGS, RULE_OPTIONS
+from mjgui.controller.scoring.state import FLAGS, MAX_COUNT, RULE_OPTIONS
 from mjgui.controller.scoring.state import PRESET_NAMES as PRESETS
 from mjgui.controller.scoring.views import OptionView, WindowView
 from mjgui.core.text import PRESET_NAMES
@@ -283,7 +283,7 @@ class SituationPanel(QGroupBox):
             label = QLabel(self)
             spin = CountSpinBox(self)
             spin.setObjectName(name)
-            spin.setRange(0, 99)
+            spin.setRange(0, MAX_COUNT)
             spin.setKeyboardTracking(True)
             label.setBuddy(spin)
             spin.valueChanged.connect(lambda value, n=name: self._count_changed(n, value))

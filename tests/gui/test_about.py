@@ -109,3 +109,35 @@ def test_about_qt_opens_qts_own_box(player, monkeypatch) -> None:
     dialog = open_about(player)
     dialog.findChild(QPushButton, "about-qt").click()
     assert shown == [True, True]
+
+
+def test_an_open_about_box_and_license_viewer_follow_a_live_language_switch(player) -> None:
+    """The About box and the license viewer stayed English when the language was switched while
+    they were open (title, text, buttons); they now retranslate as every window does."""
+    dialog = open_about(player)
+    viewer = dialog.show_licenses()
+    body = dialog.findChild(QLabel, "about-text")
+    licenses = dialog.findChild(QPushButton, "about-licenses")
+    about_qt = dialog.findChild(QPushButton, "about-qt")
+    assert (dialog.windowTitle(), licenses.text(), viewer.windowTitle()) == (
+        "About mjgui",
+        "License texts…",
+        "License texts",
+    )
+    english = (about_qt.text(), body.text())
+
+    def switch(lang: str) -> None:
+        action = player.window.findChild(QAction, f"language-{lang}")
+        action.trigger()
+        player.qtbot.waitUntil(lambda: player.window.languages.current == lang)
+        QApplication.processEvents()
+
+    switch("ru")
+    assert dialog.windowTitle() == "О программе mjgui"
+    assert licenses.text() == "Тексты лицензий…" and viewer.windowTitle() == "Тексты лицензий"
+    assert about_qt.text() == "О Qt"
+    assert "свободная программа под лицензией MIT" in body.text()
+    assert f"mjgui {__version__}" in body.text() and f"Qt {qVersion()}" in body.text()
+    switch("en")
+    assert (about_qt.text(), body.text()) == english
+    assert viewer.windowTitle() == "License texts" and dialog.windowTitle() == "About mjgui"

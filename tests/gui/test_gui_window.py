@@ -684,3 +684,12 @@ def test_the_situation_tips_say_the_rules_as_they_are(player) -> None:
     # the dealer also stays after an abortive draw (RULES.md §7), which keeps the renchan
     renchan = window.situation.counts["renchan"].toolTip()
     assert "абортивн" in renchan or "abortive draws" in renchan
+
+
+def test_the_counters_fields_stop_at_the_cores_max_count(player) -> None:
+    """The fields and ``score --honba`` share one bound (mjgui.core.scoring.points.MAX_COUNT)."""
+    from mjgui.core.scoring.points import MAX_COUNT
+
+    for name in ("honba", "sticks", "renchan"):
+        spin = player.find(name, QSpinBox)
+        assert (spin.minimum(), spin.maximum()) == (0, MAX_COUNT)

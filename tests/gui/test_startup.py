@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import gc
 import html
+import json
 import os
 import subprocess
 import sys
@@ -262,9 +263,28 @@ def test_an_unknown_command_is_a_usage_error() -> None:
     proc = _run_app(["nope"], _env_without_display(QT_QPA_PLATFORM="offscreen"))
     assert proc.returncode == 2
     assert proc.stderr.startswith("usage: mjgui ")
-    assert '"nope" is neither a command (score, game) nor a hand' in proc.stderr
+    # every command, from the one list that runs them (mjgui.CLI_COMMANDS)
+    assert '"nope" is neither a command (score, game, replay, league) nor a hand' in proc.stderr
     ru = _run_app(["nope", "--lang", "ru"], _env_without_display(QT_QPA_PLATFORM="offscreen"))
-    assert ru.returncode == 2 and "«nope» — не команда (score, game) и не рука" in ru.stderr
+    assert ru.returncode == 2 and "«nope» — не команда (score, game, replay, league) и не рука" in ru.stderr
+
+
+def test_the_usage_lists_every_command(capsys) -> None:
+    """The usage and the help said ``mjgui [score ... | game ...]``: replay and league were left
+    out; both, in both languages, are made from mjgui.CLI_COMMANDS."""
+    from mjgui import CLI_COMMANDS
+
+    assert CLI_COMMANDS == ("score", "game", "replay", "league")
+    for lang, usage in (("en", "usage"), ("ru", "использование")):
+        assert app_main(["--help", "--lang", lang]) == 0
+        out = capsys.readouterr().out
+        assert out.startswith(f"{usage}: mjgui [score ... | game ... | replay ... | league ...] ")
+        assert "score, game, replay, league." in out
+    from mjgui.cli import main as cli_main
+
+    assert cli_main(["nope", "--lang", "ru"]) == 2
+    error = json.loads(capsys.readouterr().out)["error"]
+    assert error["message"] == "«nope» — не команда: используйте score, game, replay, league."
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="X11/Wayland displays")
@@ -441,3 +461,35 @@ def test_temp_files_killed_tile_writers_left_are_removed_and_their_folders_prune
     assert prune_cache_folders(current) == 1
     assert not old.exists()
     assert sorted(p.name for p in current.iterdir()) == sorted(["1m-40x56-1-u.argb", young.name, ours.name])
+
+
+def test_a_window_size_is_bounded_by_what_the_window_can_paint(capsys) -> None:
+    """``--screenshot out.png --size 99999x99999`` crashed the process (exit 139, Qt could not
+    make the picture): a side over MAX_WINDOW_SIDE is a usage error, exit 2, worded in the
+    catalogue; the largest size is taken (nothing is painted here)."""
+    from mjgui.app import MAX_WINDOW_SIDE
+
+    assert MAX_WINDOW_SIDE == 8192
+    assert split_args(["--size", "8192x8192"]).size == (8192, 8192)
+    assert split_args(["--size", "1x1"]).size == (1, 1)
+    for bad in ("99999x99999", "8193x600", "800x0", "-5x600", "800"):
+        with pytest.raises(UsageError, match="each side from 1 to 8192 pixels"):
+            split_args([f"--size={bad}"])
+    assert app_main(["--screenshot", "never-written.png", "--size", "99999x99999"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("usage: mjgui ") and "Traceback" not in err
+    assert "argument --size: give WIDTHxHEIGHT, each side from 1 to 8192 pixels, e.g. 1280x800" in err
+    assert app_main(["--size", "99999x99999", "--lang", "ru"]) == 2
+    assert "каждая сторона от 1 до 8192" in capsys.readouterr().err
+
+
+def test_an_unknown_palette_mode_is_refused_with_the_modes(capsys) -> None:
+    """``--mode bogus`` was taken and silently ignored: the modes are the calculator's, listed."""
+    from mjgui.controller.scoring.state import MODES
+
+    assert split_args(["--mode", "pon"]).mode == "pon"
+    with pytest.raises(UsageError, match="invalid choice: 'bogus'") as info:
+        split_args(["--mode", "bogus"])
+    assert ", ".join(f"'{mode}'" for mode in MODES) in str(info.value)
+    assert app_main(["--mode", "bogus"]) == 2
+    assert "argument --mode: invalid choice: 'bogus'" in capsys.readouterr().err

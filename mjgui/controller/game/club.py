@@ -27,6 +27,7 @@ from mjgui.core.league.season import Game, Season, load_season
 from mjgui.core.league.standings import COLUMNS, Standing, Stats, sort_standings, standings
 from mjgui.core.league.text import COLUMN_HEADS, COLUMN_HOW, STAT_HOW, STAT_NAMES
 from mjgui.core.numbers import number
+from mjgui.core.shown import shown_path
 from mjgui.core.text import TERMS, limit_name, yaku_name
 
 #: the league table's columns, in order
@@ -253,7 +254,7 @@ class ClubController(Observable[ClubView]):
             return False
         self.aliases = merged
         self._error = self._aliases_error = None  # it read, or the merge would have been refused
-        file = str(self.folder / ALIASES_FILE)
+        file = shown_path(self.folder / ALIASES_FILE)
         self._notice = (
             PHRASES["merged"],
             {"spelling": spelling.strip(), "name": name.strip(), "file": file},
@@ -288,7 +289,7 @@ class ClubController(Observable[ClubView]):
     def saved(self, path: str | os.PathLike[str]) -> None:
         """Say a file was written (the window's PDF too)."""
         self._error = None
-        self._notice = (PHRASES["saved"], {"path": str(path)}, False)
+        self._notice = (PHRASES["saved"], {"path": shown_path(path)}, False)
         self._notify()
 
     def failed(self, error: MahjongError) -> None:
@@ -312,7 +313,7 @@ class ClubController(Observable[ClubView]):
         if self.folder is None:
             summary = _p("no_folder", lang)
         else:
-            summary = _p("summary", lang, n=len(self.season.games), folder=str(self.folder))
+            summary = _p("summary", lang, n=len(self.season.games), folder=shown_path(self.folder))
             if len(shown.games) != len(self.season.games):
                 summary += " · " + _p("shown", lang, n=len(shown.games))
         notice, error = "", False
@@ -337,7 +338,7 @@ class ClubController(Observable[ClubView]):
             )
         )
         return ClubView(
-            folder="" if self.folder is None else str(self.folder),
+            folder="" if self.folder is None else shown_path(self.folder),
             summary=summary,
             columns=columns,
             rows=row_views,
@@ -387,12 +388,14 @@ class ClubController(Observable[ClubView]):
         return RowView(row.name, tuple(cells[c] for c in TABLE_COLUMNS), row.total)
 
     def _rel(self, path: Path) -> str:
+        """A record's file as the window names it (from the folder, else its name alone),
+        shown as every output shows a file name (:func:`~mjgui.core.shown.shown_path`)."""
         if self.folder is not None:
             try:
-                return path.relative_to(self.folder).as_posix()
+                return shown_path(path.relative_to(self.folder).as_posix())
             except ValueError:
                 pass
-        return path.name
+        return shown_path(path.name)
 
     def _stats(self, s: Stats, lang: str) -> tuple[StatView, ...]:
         def pct(part: int, whole: int) -> str:

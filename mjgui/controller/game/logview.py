@@ -16,11 +16,11 @@ from mjgui.controller.game.phrases import log_round_text
 from mjgui.controller.observable import Observable
 from mjgui.core.i18n import Msg, msg, nmsg, phrase
 from mjgui.core.logs import GameLog, LogError, LogHand, WinCheck, check_log, read_log_file
-from mjgui.core.logs.model import escape_controls
 from mjgui.core.logs.record import save_game_record
 from mjgui.core.numbers import number
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.points import HAN_ALONE
+from mjgui.core.shown import escape_controls
 from mjgui.core.text import TERMS, yakuman_name
 
 #: The log window's sentences: a hand's events, the verdicts, saving the game record.

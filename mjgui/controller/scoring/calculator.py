@@ -17,6 +17,7 @@ from mjgui.controller.scoring.quick import QUICK_KINDS, QuickValue
 from mjgui.controller.scoring.state import (
     COUNTS,
     FLAGS,
+    MAX_COUNT,
     MAX_NUKI,
     MELD_MODES,
     MODES,
@@ -561,7 +562,7 @@ class Controller(Undoable[WindowView, EditState]):
         return self._commit(s._replace(nuki=count))
 
     def set_count(self, name: str, value: int) -> bool:
-        if name not in COUNTS or value < 0:
+        if name not in COUNTS or not 0 <= value <= MAX_COUNT:
             return False
         return self._commit(self._state.with_situation(**{name: value}))
 

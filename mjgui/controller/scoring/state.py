@@ -10,6 +10,7 @@ from typing import Literal, NamedTuple
 
 from mjgui.controller.scoring.quick import QuickValue
 from mjgui.core.scoring.hand import MAX_DORA_INDICATORS, MAX_URA_INDICATORS, SITUATION_FLAGS, HandSpec, Meld
+from mjgui.core.scoring.points import MAX_COUNT as _MAX_COUNT
 from mjgui.core.scoring.rules import DOUBLE_YAKUMAN, PRESETS, Rules, preset
 from mjgui.core.scoring.tiles import FIVES, Tile, suit_of
 
@@ -19,6 +20,8 @@ MELD_MODES: tuple[Mode, ...] = ("chi", "pon", "kan", "ankan")
 
 FLAGS = SITUATION_FLAGS
 COUNTS = ("honba", "sticks", "renchan")
+#: the most each counter takes, as ``score --honba`` and the others (one number, the core's)
+MAX_COUNT = _MAX_COUNT
 
 #: The rule options the window offers, with their allowed values. ``double_yakuman`` is a
 #: switch for the rules' set of double-yakuman hands (on: the four classic ones).

@@ -18,10 +18,12 @@ import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import BinaryIO
 
 from mjgui.core.errors import MahjongError
 from mjgui.core.game.record import Record, parse_record, split_lines
 from mjgui.core.i18n import Msg, msg, say
+from mjgui.core.shown import shown_path
 
 MAX_BYTES = 1_000_000  # a long game is a few kilobytes
 MAX_LINES = 10_000  # a long game is a hundred lines or so; each line is replayed on every change
@@ -47,6 +49,12 @@ MESSAGES: dict[str, Msg] = {
     "too_large": msg(
         "storage:too_large",
         "{path} is {size} bytes; a game record is at most {max} bytes. This is not a game record.",
+    ),
+    # too_large of a stream (``game -``): its size is not known, only that it is over the limit
+    "too_large_stream": msg(
+        "storage:too_large_stream",
+        "{path} holds more than {max} bytes; a game record is at most {max} bytes. This is not a "
+        "game record.",
     ),
     "too_many_lines": msg(
         "storage:too_many_lines",
@@ -81,6 +89,15 @@ MESSAGES: dict[str, Msg] = {
     "write_failed": msg(
         "storage:write_failed", "{path} could not be saved: {reason}. The previous file is unchanged."
     ),
+    # write_failed where no earlier file was there, or where that is not known (kept=False)
+    "write_failed_new": msg(
+        "storage:write_failed_new", "{path} could not be saved: {reason}. Nothing was written."
+    ),
+    "unencodable": msg(
+        "storage:unencodable",
+        "{path} was not saved: the text holds a character that cannot be written as UTF-8 "
+        "(at character {pos}). Nothing was written.",
+    ),
     "target_not_a_file": msg(
         "storage:target_not_a_file",
         "{path} is not a regular file (it is a folder, a pipe or a device); nothing was written to it.",
@@ -114,6 +131,11 @@ MESSAGES: dict[str, Msg] = {
 }
 
 
+#: The path a record read from standard input (``game -``) goes by: named :data:`STDIN_NAME`.
+STDIN = "-"
+STDIN_NAME = msg("storage:stdin", "Standard input")
+
+
 class StorageError(MahjongError):
     """A record file that cannot be read, is not a record, or cannot be written."""
 
@@ -126,10 +148,26 @@ class StorageError(MahjongError):
 
     def message(self, lang: str = "en") -> str:
         texts = MESSAGES.get(self.code)
-        params = {k: _render(v, lang) for k, v in self.params.items()}
+        if self.code == "too_large" and self.params.get("size") is None:
+            texts = MESSAGES["too_large_stream"]
+        elif self.code == "write_failed" and self.params.get("kept") is False:
+            texts = MESSAGES["write_failed_new"]
+        params = {
+            k: _shown_file(v, lang) if k in _FILE_PARAMS else _render(v, lang) for k, v in self.params.items()
+        }
         if texts is None:
             return f"{self.code} ({params})"
         return say(texts, lang, **params)
+
+
+#: the parameters that name a file: shown with :func:`~mjgui.core.shown.shown_path`
+_FILE_PARAMS = frozenset({"path", "target"})
+
+
+def _shown_file(path: object, lang: str) -> str:
+    """A file named in a message: standard input by its name, a file as
+    :func:`~mjgui.core.shown.shown_path` shows it."""
+    return say(STDIN_NAME, lang) if path == STDIN else shown_path(path)
 
 
 def _render(value: object, lang: str) -> object:
@@ -163,6 +201,31 @@ def read_record_text(path: str | os.PathLike[str], max_bytes: int = MAX_BYTES) -
         except OSError:
             size = len(data)
         raise StorageError("too_large", path=path, size=size, max=max_bytes)
+    return record_text(data, path, max_bytes)
+
+
+def read_record_stream(stream: BinaryIO, max_bytes: int = MAX_BYTES) -> str:
+    """The text of a record read from a binary stream (``game -``: standard input, named
+    :data:`STDIN` in the messages), with the checks of :func:`read_record_text` and its size
+    limit: at most one byte over it is ever read (``game - < /dev/zero`` stops there).
+
+    Raises :class:`StorageError`."""
+    try:
+        data = stream.read(max_bytes + 1)
+    except OSError as err:
+        raise StorageError("unreadable", path=STDIN, reason=err.strerror or str(err)) from None
+    if len(data) > max_bytes:
+        raise StorageError("too_large", path=STDIN, size=None, max=max_bytes)
+    return record_text(data, STDIN, max_bytes)
+
+
+def record_text(data: bytes, path: str | os.PathLike[str], max_bytes: int = MAX_BYTES) -> str:
+    """The text of a record's bytes (read from ``path``, which the messages name), after
+    checking it is plain UTF-8 text of a sane size: no NUL byte (UTF-16 said as such), valid
+    UTF-8, no control character or bidirectional override, at most :data:`MAX_LINES` lines.
+    Raises :class:`StorageError` with the line number where it applies."""
+    if len(data) > max_bytes:
+        raise StorageError("too_large", path=path, size=len(data), max=max_bytes)
     nul = data.find(b"\x00")
     if nul >= 0 and looks_like_utf16(data):
         raise StorageError("utf16", path=path, line=1)
@@ -264,8 +327,8 @@ def check_target(path: str | os.PathLike[str]) -> None:
         info = os.stat(path)
     except FileNotFoundError:
         return
-    except OSError as err:
-        raise StorageError("write_failed", path=path, reason=err.strerror or str(err)) from None
+    except OSError as err:  # whether a file is there is not known: only "nothing was written"
+        raise StorageError("write_failed", path=path, reason=err.strerror or str(err), kept=False) from None
     if not stat.S_ISREG(info.st_mode):
         raise StorageError("target_not_a_file", path=path)
     # no write bit for anyone (Windows' read-only attribute too) refuses even where the
@@ -299,7 +362,8 @@ def atomic_write_bytes(
     """Write ``data`` to ``path`` atomically: temp file in the same directory, fsync,
     :func:`os.replace`, then fsync of the directory. Returns only once the new file is in place;
     any failure raises StorageError and leaves the old file as it was (see :func:`check_target`
-    for what is never replaced). ``before_replace`` is called with the finished temp file just
+    for what is never replaced; the message says the previous file is unchanged only where there
+    was one: ``kept``). ``before_replace`` is called with the finished temp file just
     before the rename (a read-back check, or a test's hook): an error it raises removes the temp
     file and leaves ``path`` as it was.
 
@@ -313,10 +377,11 @@ def atomic_write_bytes(
     target = write_target(path) if follow_links else Path(path)
     directory = target.parent if str(target.parent) else Path(".")
     check_target(target)
+    kept = os.path.lexists(target)  # an earlier file, left as it was when the write fails
     try:
         fd, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=TEMP_SUFFIX, dir=directory)
     except OSError as err:
-        raise StorageError("write_failed", path=path, reason=err.strerror or str(err)) from None
+        raise StorageError("write_failed", path=path, reason=err.strerror or str(err), kept=kept) from None
     temp = Path(temp_name)
     try:
         with os.fdopen(fd, "wb") as fh:
@@ -333,7 +398,9 @@ def atomic_write_bytes(
         with contextlib.suppress(OSError):
             temp.unlink()
         if isinstance(err, OSError):
-            raise StorageError("write_failed", path=path, reason=err.strerror or str(err)) from None
+            raise StorageError(
+                "write_failed", path=path, reason=err.strerror or str(err), kept=kept
+            ) from None
         raise
     _fsync_dir(directory)
 
@@ -345,8 +412,14 @@ def atomic_write_text(
     before_replace: Callable[[Path], None] | None = None,
     follow_links: bool = False,
 ) -> None:
-    """Write ``text`` (UTF-8) to ``path`` with :func:`atomic_write_bytes`."""
-    atomic_write_bytes(path, text.encode("utf-8"), before_replace=before_replace, follow_links=follow_links)
+    """Write ``text`` (UTF-8) to ``path`` with :func:`atomic_write_bytes`. A text that UTF-8
+    cannot write (a lone surrogate: an undecodable file name put in it as it is) is refused with
+    StorageError ``unencodable``, nothing written."""
+    try:
+        data = text.encode("utf-8")
+    except UnicodeEncodeError as err:
+        raise StorageError("unencodable", path=path, pos=err.start + 1) from None
+    atomic_write_bytes(path, data, before_replace=before_replace, follow_links=follow_links)
 
 
 def _fsync_dir(directory: Path) -> None:

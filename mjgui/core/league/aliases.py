@@ -44,6 +44,7 @@ from mjgui.core.game.storage import (
 from mjgui.core.i18n import Msg, msg, phrase
 from mjgui.core.league.names import key
 from mjgui.core.league.season import Game
+from mjgui.core.shown import shown_path
 
 ALIASES_FILE = "mjgui-aliases.txt"
 HEADER = "# mjgui player aliases: spelling = name (one per line)\n"
@@ -101,8 +102,14 @@ class AliasError(MahjongError):
     """A line of the aliases file that does not read, or a merge that cannot be done."""
 
     def message(self, lang: str = "en") -> str:
-        params = {k: _render(v, lang) for k, v in self.params.items()}
+        params = {
+            k: shown_path(v) if k in ("path", "file") else _render(v, lang) for k, v in self.params.items()
+        }
         return phrase(MESSAGES, self.code, lang, **params)
+
+
+#: the parameters that name a file: shown with :func:`~mjgui.core.shown.shown_path`
+_FILE_PARAMS = frozenset({"path", "file"})
 
 
 def _render(value: object, lang: str) -> object:

@@ -29,6 +29,7 @@ from mjgui.core.league.aliases import Aliases
 from mjgui.core.league.season import Season
 from mjgui.core.league.standings import Standing, Stats, seat_names
 from mjgui.core.numbers import rounded
+from mjgui.core.shown import shown_path
 
 STANDINGS_HEADER = (
     "rank",
@@ -50,12 +51,15 @@ SEAT_LETTERS = "ESWN"  # a three-player game's seats are E, S, W
 
 
 def _rel(path: Path, base: Path | None) -> str:
+    """A record's file as the JSON and the CSV name it: from ``base`` when it is under it, as
+    :func:`~mjgui.core.shown.shown_path` shows a name (undecodable bytes and control characters
+    escaped: the text always encodes)."""
     if base is not None:
         try:
-            return path.relative_to(base).as_posix()
+            return shown_path(path.relative_to(base).as_posix())
         except ValueError:
             pass
-    return path.as_posix()
+    return shown_path(path.as_posix())
 
 
 def _of(value: float, whole: int, digits: int) -> float | None:

@@ -68,6 +68,7 @@ from mjgui.core.i18n import Msg, msg, phrase
 from mjgui.core.league.names import key
 from mjgui.core.scoring.rule_words import rule_words
 from mjgui.core.scoring.rules import SEED
+from mjgui.core.shown import shown_path
 
 MESSAGES: dict[str, Msg] = {
     "unfinished": msg(
@@ -97,7 +98,7 @@ class SkipReason(MahjongError):
         super().__init__(code, path=path, **params)
 
     def message(self, lang: str = "en") -> str:
-        params = {k: _render(v, lang) for k, v in self.params.items()}
+        params = {k: shown_path(v) if k == "path" else _render(v, lang) for k, v in self.params.items()}
         return phrase(MESSAGES, self.code, lang, **params)
 
 
@@ -126,7 +127,7 @@ class Duplicate:
     code: str  # "same_file", "same_folder" or "same_game"
 
     def message(self, lang: str = "en") -> str:
-        return phrase(MESSAGES, self.code, lang, path=str(self.path), other=str(self.other))
+        return phrase(MESSAGES, self.code, lang, path=shown_path(self.path), other=shown_path(self.other))
 
 
 @dataclass(frozen=True)

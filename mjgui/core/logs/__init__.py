@@ -96,15 +96,18 @@ def read_log_stream(stream: BinaryIO, preset_name: str | None = None) -> GameLog
 
 
 def _read_regular_file(path: str | os.PathLike[str], limit: int) -> bytes:
-    """Up to ``limit`` bytes of ``path``, which must be a regular file: a FIFO or a device is
-    refused before anything is read (opened without blocking, so a FIFO never waits)."""
+    """Up to ``limit`` bytes of ``path``, which must be a regular file: a folder, a FIFO or a
+    device is refused before anything is read (opened without blocking, so a FIFO never waits)."""
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
         fd = os.open(path, flags)
     except OSError as err:
         raise LogError("log_unreadable", path=str(path), reason=err.strerror or str(err)) from None
     try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
+        mode = os.fstat(fd).st_mode
+        if stat.S_ISDIR(mode):
+            raise LogError("log_folder", path=str(path))
+        if not stat.S_ISREG(mode):
             raise LogError("log_not_a_file", path=str(path))
         if hasattr(os, "set_blocking"):
             os.set_blocking(fd, True)

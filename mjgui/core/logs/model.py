@@ -12,10 +12,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mjgui.core.errors import MahjongError
+from mjgui.core.i18n import Msg, msg, say
 from mjgui.core.scoring.hand import WIND_LETTERS, HandSpec, Meld
 from mjgui.core.scoring.rule_words import rule_words
 from mjgui.core.scoring.rules import Rules
 from mjgui.core.scoring.tiles import Tile, format_tiles
+from mjgui.core.shown import escape_controls, shown_path
 
 MAX_LOG_CHARS = 4_000_000  # a real hanchan is 20-60 KB; anything this large is not a log
 
@@ -32,18 +34,10 @@ def quoted(value: object) -> str:
     return escape_controls(text)
 
 
-def escape_controls(text: str) -> str:
-    """``text`` with control and format characters (terminal escapes, newlines, bidi marks)
-    written as escapes (``\\x1b``, ``\\n``, ``\\u202e``), so a name cannot drive a terminal."""
-    import unicodedata
-
-    out = []
-    for char in text:
-        if unicodedata.category(char) in ("Cc", "Cf", "Zl", "Zp") and char not in "\u200c\u200d":
-            out.append(char.encode("unicode_escape").decode("ascii"))
-        else:
-            out.append(char)
-    return "".join(out)
+#: The log's errors worded here (the others are core/text's ERRORS, by their codes).
+LOG_MESSAGES: dict[str, Msg] = {
+    "log_folder": msg("log:folder", "{path} is a folder; a game log is a file. Name a log file in it."),
+}
 
 
 class LogError(MahjongError):
@@ -56,7 +50,15 @@ class LogError(MahjongError):
         self.column = column
         if "value" in params:
             params["value"] = quoted(params["value"])
+        if "path" in params:  # a file name, as every output shows one
+            params["path"] = shown_path(params["path"])
         super().__init__(code, line=line, column=column, **params)
+
+    def message(self, lang: str = "en") -> str:
+        texts = LOG_MESSAGES.get(self.code)
+        if texts is not None:
+            return say(texts, lang, **self.params)
+        return super().message(lang)
 
     @property
     def round(self) -> str:

@@ -31,6 +31,7 @@ from mjgui.core.scoring.hand import (
     make_meld,
     wind_from_letter,
 )
+from mjgui.core.scoring.points import MAX_COUNT
 from mjgui.core.scoring.rules import PRESETS as _PRESETS
 from mjgui.core.scoring.rules import Rules, preset
 from mjgui.core.scoring.tiles import Tile, parse_tiles, tile
@@ -63,9 +64,21 @@ class ScoreRequest:
 _COUNTS = {str(n): n for n in range(100)}
 
 
-def _count(name: str, text: str) -> int:
+#: ``--honba 1000``: a counter over :data:`~mjgui.core.scoring.points.MAX_COUNT`
+COUNT_TOO_HIGH = msg("score:count_too_high", "--{name} cannot be more than {max} (got {value}).")
+
+
+class CountError(HandError):
+    """A counter over what the table takes (``count_too_high``: ``--honba``, ``--sticks``,
+    ``--renchan`` over :data:`~mjgui.core.scoring.points.MAX_COUNT`)."""
+
+    def message(self, lang: str = "en") -> str:
+        return say(COUNT_TOO_HIGH, lang, **self.params)
+
+
+def _count(name: str, text: str, most: int | None = None) -> int:
     found = _COUNTS.get(text)
-    if found is not None:
+    if found is not None and (most is None or found <= most):
         return found
     try:
         value = int(text)
@@ -73,6 +86,8 @@ def _count(name: str, text: str) -> int:
         raise HandError("bad_number", name=name, value=text) from None
     if value < 0:
         raise HandError("negative_count", name=name, value=value)
+    if most is not None and value > most:
+        raise CountError("count_too_high", name=name, value=value, max=most)
     return value
 
 
@@ -149,14 +164,18 @@ class Option:
         return self.dest or self.name.removeprefix("--").replace("-", "_")
 
 
-def _count_option(field: str, help: str | Msg | None = None, *, metavar: str | None = None) -> Option:
-    """A count of the situation (``--honba 2``): a whole number from 0, "0" when not given."""
+def _count_option(
+    field: str, help: str | Msg | None = None, *, metavar: str | None = None, most: int | None = MAX_COUNT
+) -> Option:
+    """A count of the situation (``--honba 2``): a whole number from 0 to ``most`` (None: the
+    hand's own check), "0" when not given."""
+    usual = _COUNTS if most is None else {t: n for t, n in _COUNTS.items() if n <= most}
     return Option(
         f"--{field}",
         "value",
         field,
-        read=partial(_count, field),
-        values=_COUNTS,
+        read=partial(_count, field, most=most),
+        values=usual,
         default="0",
         metavar=metavar,
         help=help,
@@ -248,11 +267,14 @@ OPTIONS: tuple[Option, ...] = (
         help=msg("score-help:ura", "ura dora indicators"),
     ),
     _count_option(
-        "nuki", msg("score-help:nuki", "Norths set aside as nuki dora, 0-4 (three players)"), metavar="N"
+        "nuki",
+        msg("score-help:nuki", "Norths set aside as nuki dora, 0-4 (three players)"),
+        metavar="N",
+        most=None,  # the hand says how many Norths there are (too_many_norths)
     ),
-    _count_option("honba", msg("score-help:honba", "honba counters on the table")),
-    _count_option("sticks", msg("score-help:sticks", "riichi sticks on the table")),
-    _count_option("renchan", msg("score-help:renchan", "the dealer's renchan count")),
+    _count_option("honba", msg("score-help:honba", "honba counters on the table, 0-{max_count}")),
+    _count_option("sticks", msg("score-help:sticks", "riichi sticks on the table, 0-{max_count}")),
+    _count_option("renchan", msg("score-help:renchan", "the dealer's renchan count, 0-{max_count}")),
     Option(
         "--from",
         "value",
@@ -291,7 +313,15 @@ OPTIONS: tuple[Option, ...] = (
         "explain",
         help=msg("score-help:explain", "add near misses (a win) or suggestions (no yaku)"),
     ),
-    Option("--batch", "batch", help=msg("score-help:batch", "read one set of arguments per stdin line")),
+    Option(
+        "--batch",
+        "batch",
+        help=msg(
+            "score-help:batch",
+            "read one set of arguments per stdin line; the options given with --batch apply to "
+            "every line, a line's own value of an option wins",
+        ),
+    ),
 )
 
 
@@ -388,7 +418,11 @@ def score_parser(lang: str = "en", *, window: bool = False) -> argparse.Argument
     for o in OPTIONS:
         if window and o.kind in COMMAND_ONLY:
             continue
-        text = say(o.help, lang, presets=PRESET_NAMES) if isinstance(o.help, Msg) else o.help
+        text = (
+            say(o.help, lang, presets=PRESET_NAMES, max_count=MAX_COUNT)
+            if isinstance(o.help, Msg)
+            else o.help
+        )
         if o.kind == "hand":
             p.add_argument(o.attr, nargs="?", help=text)
         elif o.kind in _SWITCHES:
@@ -552,6 +586,16 @@ def _request(given: dict[str, Any]) -> ScoreRequest:
     hand = given.get(tables.hand)
     if not hand:
         raise ArgumentError("notation_empty", pos=1)
+    fields_of, lang, explain = _values(given)
+    if "win_tile" not in fields_of:  # no --win: the hand's last tile
+        fields_of["win_tile"] = fields_of["concealed"][-1]  # type: ignore[index]
+    return _request_of(fields_of, lang, explain)
+
+
+def _values(given: dict[str, Any]) -> tuple[dict[str, object], str, bool]:
+    """The spec's fields, the language and ``--explain`` the options given say, each value read
+    in the table's order (the first mistake found raises)."""
+    tables = _tables()
     fields_of = tables.start.copy()
     lang, explain = tables.lang, False
     info = tables.info
@@ -577,9 +621,7 @@ def _request(given: dict[str, Any]) -> ScoreRequest:
             lang = text
         elif does == _EXPLAIN:
             explain = True
-    if "win_tile" not in fields_of:  # no --win: the hand's last tile
-        fields_of["win_tile"] = fields_of["concealed"][-1]  # type: ignore[index]
-    return _request_of(fields_of, lang, explain)
+    return fields_of, lang, explain
 
 
 def _read(argv: Sequence[str]) -> tuple[dict[str, object], ScoreRequest]:
@@ -595,6 +637,49 @@ def _read(argv: Sequence[str]) -> tuple[dict[str, object], ScoreRequest]:
         return given, _request(given)
     given, request = plain
     return given, _request(given) if request is None else request
+
+
+#: ``score HAND --batch``: refused, each line gives its own hand
+BATCH_HAND = msg(
+    "score:batch_hand",
+    "--batch reads a hand from each line; give the options every line shares with --batch, not a "
+    "hand ({hand}).",
+)
+
+
+def batch_words(argv: Sequence[str]) -> tuple[str, ...]:
+    """The options given with ``--batch`` (itself left out), read once before any line: every
+    line of the batch is read as if they were written at its start, so a line's own value of an
+    option wins (``--rules``, ``--lang``...; a ``--rule-option`` of the line after the batch's),
+    a switch (``--tsumo``, ``--explain``) is on for every line, a meld is every line's. Given
+    back as plain words in the table's order (an abbreviation or ``--x=y`` written out once).
+    Raises ArgumentError for words that are not ``score`` options or for a hand, and the value's
+    own error for a wrong value (an unknown preset...): refused before any line is read."""
+    words = [w for w in argv if w != "--batch"]
+    given = _plain_words(words)
+    if given is None:
+        given = _parsed(words)
+    given.pop("batch", None)
+    tables = _tables()
+    hand = given.get(tables.hand)
+    if hand is not None:
+        from mjgui.core.quietparser import words_lang
+
+        raise ArgumentError("bad_argument", message=say(BATCH_HAND, words_lang(words), hand=hand))
+    _values(given)  # every value read once: a wrong one is refused before any line
+    out: list[str] = []
+    for o in tables.options:
+        value = given.get(o.attr)
+        if value is None or value is False:
+            continue
+        if o.kind in _SWITCHES:
+            out.append(o.name)
+        elif o.kind in _REPEATED:
+            for text in value:  # type: ignore[attr-defined]
+                out += (o.name, str(text))
+        else:
+            out += (o.name, str(value))
+    return tuple(out)
 
 
 def score_request(argv: Sequence[str]) -> ScoreRequest:

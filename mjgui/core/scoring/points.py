@@ -6,6 +6,11 @@ from dataclasses import dataclass
 
 from mjgui.core.scoring.rules import Rules
 
+#: The most a counter on the table takes: honba, riichi sticks, the dealer's renchan. The
+#: calculator's fields and ``score``'s ``--honba``, ``--sticks`` and ``--renchan`` all stop here;
+#: no game comes near it.
+MAX_COUNT = 99
+
 # The limits, written once (RULES.md §5): every other module reads them from here.
 MANGAN_BASE = 2000
 YAKUMAN_BASE = 8000  # per yakuman (a double yakuman is paid twice this)
