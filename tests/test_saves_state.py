@@ -268,7 +268,7 @@ def test_a_student_record_with_a_byte_order_mark_reads(tmp_path: Path) -> None:
         (b"", "the file is empty", "файл пуст"),
         ('{"version": 1}'.encode("utf-16"), "it is UTF-16 text, and a student record is UTF-8", "UTF-16"),
         (b'{"version": 1, "x": "\xff"}', "it is not UTF-8 text (byte 21)", "UTF-8"),
-        (b'{"version": 7}', "it has no version number this mjgui reads", "версии"),
+        (b'{"version": 0}', "it has no version number this mjgui reads", "версии"),
     ],
 )
 def test_why_a_student_record_is_refused_is_said_in_plain_words(
