@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import product
+from pathlib import Path
 
 import pytest
 
-from mjgui.core.game.pao import settle_win
+from mjgui.core.errors import HandError
+from mjgui.core.scoring.arguments import score_request
+from mjgui.core.scoring.hand import HandSpec, problems
 from mjgui.core.scoring.rules import SEED, preset
+from mjgui.core.scoring.scoring import score
+from mjgui.core.scoring.settle import pao_settles, settle_hand, settle_win
 
 Y = 8000  # one yakuman of base points
 
@@ -165,3 +171,74 @@ def test_a_liable_player_named_without_a_pao_yakuman_changes_nothing() -> None:
     assert settle_win(tsumo=False, discarder=2, rules=SEED, **args) == (33600, 0, -32600, 0)
     with pytest.raises(ValueError, match=r"^a ron needs a discarder$"):
         settle_win(tsumo=False, discarder=None, rules=SEED, **args)
+
+
+# -- the hand's liable seat (HandSpec.liable): validated, settled by the one settlement -----------
+
+
+def _daisangen(words: str = "11m23p666z777z1p --pon 555z --tsumo --seat S", **changes: object) -> HandSpec:
+    spec = score_request(words.split()).spec
+    return replace(spec, **changes) if changes else spec  # type: ignore[arg-type]
+
+
+def test_the_settlement_is_one_function_of_the_scoring_package() -> None:
+    """The game, the log replay and the calculator settle with the same function, and it sits
+    in the scoring package (which the game imports, never the other way round)."""
+    from mjgui.core.game import conditions, game
+    from mjgui.core.logs import replay
+    from mjgui.core.scoring import settle
+
+    assert settle_win is settle.settle_win
+    assert game.settle_win is conditions.settle_win is replay.settle_win is settle.settle_win
+    assert not (Path(settle.__file__).parent.parent / "game" / "pao.py").exists()
+
+
+def test_a_hand_with_a_liable_seat_is_settled_as_pao() -> None:
+    # South's daisangen by tsumo, West fed the last dragon: West pays all 32 000
+    spec = _daisangen(liable=2)
+    win = score(spec).win
+    assert win is not None and win.payment is not None
+    assert win.payment.deltas(spec.seat) == (-16000, 32000, -8000, -8000)  # the ordinary split
+    assert settle_hand(spec, win) == (0, 32000, -32000, 0)
+    assert pao_settles(spec, win)
+    assert settle_hand(_daisangen(), win) == (-16000, 32000, -8000, -8000)
+    # a ron by North, West liable: half each, the honba on the discarder (RULES.md §6)
+    ron = _daisangen(liable=2, tsumo=False, discarder=3, honba=1, sticks=1)
+    won = score(ron).win
+    assert won is not None
+    assert settle_hand(ron, won) == (0, 33300, -16000, -16300)
+    # Tenhou: the honba with the liable player's half
+    tenhou = replace(ron, rules=preset("tenhou"))
+    won = score(tenhou).win
+    assert won is not None
+    assert settle_hand(tenhou, won) == (0, 33300, -16300, -16000)
+    # a ron from the liable player: an ordinary ron
+    own = _daisangen(liable=2, tsumo=False, discarder=2)
+    won = score(own).win
+    assert won is not None
+    assert settle_hand(own, won) == (0, 32000, -32000, 0) and not pao_settles(own, won)
+
+
+def test_a_liable_seat_without_a_pao_yakuman_is_refused_in_both_languages() -> None:
+    spec = replace(score_request(["123m456p789s11z22z2z", "--seat", "S", "--tsumo"]).spec, liable=2)
+    with pytest.raises(HandError) as caught:
+        score(spec)
+    err = caught.value
+    assert err.code == "pao_without_yakuman"
+    assert "daisangen, daisuushii, suukantsu" in err.message("en")
+    assert "дайсанген, дайсуши, суканцу" in err.message("ru")
+    assert "Nobody is liable" not in err.message("ru")
+    # the winner's own seat, no pao in the rules, a ron with no discarder: the hand's problems
+    cases = {
+        "pao_winner": _daisangen(liable=1),
+        "pao_not_in_rules": _daisangen(liable=2, rules=SEED.with_options(pao=frozenset())),
+        "pao_ron_without_discarder": _daisangen(liable=2, tsumo=False),
+    }
+    for code, bad in cases.items():
+        with pytest.raises(HandError) as caught:
+            score(bad)
+        assert caught.value.code == code
+        assert caught.value.message("ru") != caught.value.message("en")
+    # three players have no North seat
+    sanma = replace(_daisangen(liable=3), rules=preset("tenhou-sanma"))
+    assert "no_north_wind" in {p.code for p in problems(sanma)}
