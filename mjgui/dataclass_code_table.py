@@ -170,11 +170,11 @@ CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is se
 def __create_fn__():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.name,self.kind,self.field,self.help,self.read,self.values,self.default,self.dest,self.metavar,self.choices,self.rank,)==(other.name,other.kind,other.field,other.help,other.read,other.values,other.default,other.dest,other.metavar,other.choices,other.rank,)
+   return (self.name,self.kind,self.field,self.help,self.read,self.values,self.default,self.dest,self.metavar,self.choices,self.rank,self.whole,)==(other.name,other.kind,other.field,other.help,other.read,other.values,other.default,other.dest,other.metavar,other.choices,other.rank,other.whole,)
   return NotImplemented
  return __eq__
 
-CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.name,self.kind,self.field,self.help,self.read,self.values,self.default,self.dest,self.metavar,self.choices,self.rank,)==(other.name,other.kind,other.field,other.help,other.read,other.values,other.default,other.dest,other.metavar,other.choices,other.rank,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.name,self.kind,self.field,self.help,self.read,self.values,self.default,self.dest,self.metavar,self.choices,self.rank,self.whole,)==(other.name,other.kind,other.field,other.help,other.read,other.values,other.default,other.dest,other.metavar,other.choices,other.rank,other.whole,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
 
 def __create_fn__():
  def __eq__(self,other):
@@ -378,10 +378,10 @@ CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.kind,self.
 
 def __create_fn__():
  def __hash__(self):
-  return hash((self.name,self.kind,self.field,self.help,self.read,self.values,self.default,self.dest,self.metavar,self.choices,self.rank,))
+  return hash((self.name,self.kind,self.field,self.help,self.read,self.values,self.default,self.dest,self.metavar,self.choices,self.rank,self.whole,))
  return __hash__
 
-CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.name,self.kind,self.field,self.help,self.read,self.values,self.default,self.dest,self.metavar,self.choices,self.rank,))\n return __hash__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.name,self.kind,self.field,self.help,self.read,self.values,self.default,self.dest,self.metavar,self.choices,self.rank,self.whole,))\n return __hash__'] = __create_fn__.__code__
 
 def __create_fn__():
  def __hash__(self):
@@ -571,10 +571,10 @@ CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qual
 
 def __create_fn__():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(name={self.name!r}, kind={self.kind!r}, field={self.field!r}, help={self.help!r}, read={self.read!r}, values={self.values!r}, default={self.default!r}, dest={self.dest!r}, metavar={self.metavar!r}, choices={self.choices!r}, rank={self.rank!r})"
+  return self.__class__.__qualname__ + f"(name={self.name!r}, kind={self.kind!r}, field={self.field!r}, help={self.help!r}, read={self.read!r}, values={self.values!r}, default={self.default!r}, dest={self.dest!r}, metavar={self.metavar!r}, choices={self.choices!r}, rank={self.rank!r}, whole={self.whole!r})"
  return __repr__
 
-CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(name={self.name!r}, kind={self.kind!r}, field={self.field!r}, help={self.help!r}, read={self.read!r}, values={self.values!r}, default={self.default!r}, dest={self.dest!r}, metavar={self.metavar!r}, choices={self.choices!r}, rank={self.rank!r})"\n return __repr__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(name={self.name!r}, kind={self.kind!r}, field={self.field!r}, help={self.help!r}, read={self.read!r}, values={self.values!r}, default={self.default!r}, dest={self.dest!r}, metavar={self.metavar!r}, choices={self.choices!r}, rank={self.rank!r}, whole={self.whole!r})"\n return __repr__'] = __create_fn__.__code__
 
 def __create_fn__():
  def __repr__(self):
@@ -818,8 +818,8 @@ def __create_fn__(_type_kind, _type_tiles, _type_first, MISSING, _HAS_DEFAULT_FA
 
 CODE["def __create_fn__(_type_kind, _type_tiles, _type_first, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,kind:_type_kind,tiles:_type_tiles)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'kind',kind)\n  __dataclass_builtins_object__.__setattr__(self,'tiles',tiles)\n  self.__post_init__()\n return __init__"] = __create_fn__.__code__
 
-def __create_fn__(_type_name, _type_kind, _type_field, _type_help, _type_read, _type_values, _type_default, _type_dest, _type_metavar, _type_choices, _type_rank, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_field, _dflt_help, _dflt_read, _dflt_values, _dflt_default, _dflt_dest, _dflt_metavar, _dflt_choices, _dflt_rank, _return_type):
- def __init__(self,name:_type_name,kind:_type_kind,field:_type_field=_dflt_field,help:_type_help=_dflt_help,read:_type_read=_dflt_read,values:_type_values=_dflt_values,default:_type_default=_dflt_default,dest:_type_dest=_dflt_dest,metavar:_type_metavar=_dflt_metavar,choices:_type_choices=_dflt_choices,rank:_type_rank=_dflt_rank)->_return_type:
+def __create_fn__(_type_name, _type_kind, _type_field, _type_help, _type_read, _type_values, _type_default, _type_dest, _type_metavar, _type_choices, _type_rank, _type_whole, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_field, _dflt_help, _dflt_read, _dflt_values, _dflt_default, _dflt_dest, _dflt_metavar, _dflt_choices, _dflt_rank, _dflt_whole, _return_type):
+ def __init__(self,name:_type_name,kind:_type_kind,field:_type_field=_dflt_field,help:_type_help=_dflt_help,read:_type_read=_dflt_read,values:_type_values=_dflt_values,default:_type_default=_dflt_default,dest:_type_dest=_dflt_dest,metavar:_type_metavar=_dflt_metavar,choices:_type_choices=_dflt_choices,rank:_type_rank=_dflt_rank,whole:_type_whole=_dflt_whole)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'name',name)
   __dataclass_builtins_object__.__setattr__(self,'kind',kind)
   __dataclass_builtins_object__.__setattr__(self,'field',field)
@@ -831,9 +831,10 @@ def __create_fn__(_type_name, _type_kind, _type_field, _type_help, _type_read, _
   __dataclass_builtins_object__.__setattr__(self,'metavar',metavar)
   __dataclass_builtins_object__.__setattr__(self,'choices',choices)
   __dataclass_builtins_object__.__setattr__(self,'rank',rank)
+  __dataclass_builtins_object__.__setattr__(self,'whole',whole)
  return __init__
 
-CODE["def __create_fn__(_type_name, _type_kind, _type_field, _type_help, _type_read, _type_values, _type_default, _type_dest, _type_metavar, _type_choices, _type_rank, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_field, _dflt_help, _dflt_read, _dflt_values, _dflt_default, _dflt_dest, _dflt_metavar, _dflt_choices, _dflt_rank, _return_type):\n def __init__(self,name:_type_name,kind:_type_kind,field:_type_field=_dflt_field,help:_type_help=_dflt_help,read:_type_read=_dflt_read,values:_type_values=_dflt_values,default:_type_default=_dflt_default,dest:_type_dest=_dflt_dest,metavar:_type_metavar=_dflt_metavar,choices:_type_choices=_dflt_choices,rank:_type_rank=_dflt_rank)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'kind',kind)\n  __dataclass_builtins_object__.__setattr__(self,'field',field)\n  __dataclass_builtins_object__.__setattr__(self,'help',help)\n  __dataclass_builtins_object__.__setattr__(self,'read',read)\n  __dataclass_builtins_object__.__setattr__(self,'values',values)\n  __dataclass_builtins_object__.__setattr__(self,'default',default)\n  __dataclass_builtins_object__.__setattr__(self,'dest',dest)\n  __dataclass_builtins_object__.__setattr__(self,'metavar',metavar)\n  __dataclass_builtins_object__.__setattr__(self,'choices',choices)\n  __dataclass_builtins_object__.__setattr__(self,'rank',rank)\n return __init__"] = __create_fn__.__code__
+CODE["def __create_fn__(_type_name, _type_kind, _type_field, _type_help, _type_read, _type_values, _type_default, _type_dest, _type_metavar, _type_choices, _type_rank, _type_whole, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_field, _dflt_help, _dflt_read, _dflt_values, _dflt_default, _dflt_dest, _dflt_metavar, _dflt_choices, _dflt_rank, _dflt_whole, _return_type):\n def __init__(self,name:_type_name,kind:_type_kind,field:_type_field=_dflt_field,help:_type_help=_dflt_help,read:_type_read=_dflt_read,values:_type_values=_dflt_values,default:_type_default=_dflt_default,dest:_type_dest=_dflt_dest,metavar:_type_metavar=_dflt_metavar,choices:_type_choices=_dflt_choices,rank:_type_rank=_dflt_rank,whole:_type_whole=_dflt_whole)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'kind',kind)\n  __dataclass_builtins_object__.__setattr__(self,'field',field)\n  __dataclass_builtins_object__.__setattr__(self,'help',help)\n  __dataclass_builtins_object__.__setattr__(self,'read',read)\n  __dataclass_builtins_object__.__setattr__(self,'values',values)\n  __dataclass_builtins_object__.__setattr__(self,'default',default)\n  __dataclass_builtins_object__.__setattr__(self,'dest',dest)\n  __dataclass_builtins_object__.__setattr__(self,'metavar',metavar)\n  __dataclass_builtins_object__.__setattr__(self,'choices',choices)\n  __dataclass_builtins_object__.__setattr__(self,'rank',rank)\n  __dataclass_builtins_object__.__setattr__(self,'whole',whole)\n return __init__"] = __create_fn__.__code__
 
 def __create_fn__(_type_name, _type_players, _type_removed_kinds, _type_chi, _type_nuki, _type_aka, _type_kuitan, _type_renhou, _type_ryanhan_shibari, _type_ryanhan_threshold, _type_paarenchan, _type_paarenchan_threshold, _type_paarenchan_needs_yaku, _type_double_yakuman, _type_yakuman_stacking, _type_kazoe, _type_chiitoitsu_50fu, _type_double_wind_pair_fu, _type_rinshan_tsumo_fu, _type_kiriage, _type_honba_ron, _type_pao, _type_pao_whole, _type_pao_liable_honba, _type_start_points, _type_return_points, _type_uma, _type_east_only, _type_sticks_to_first, _type_buttobi, _type_abortive_draws, _type_nagashi_mangan, _type_agari_yame, _type_overtime, _type_atama_hane, _type_multiple_ron_honba, _type_triple_ron_abort, _type_wareme, _type_chombo_at_end, _type_noten_total, _type_score_rounding, _type_overtime_points, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_name, _dflt_players, _dflt_removed_kinds, _dflt_chi, _dflt_nuki, _dflt_aka, _dflt_kuitan, _dflt_renhou, _dflt_ryanhan_shibari, _dflt_ryanhan_threshold, _dflt_paarenchan, _dflt_paarenchan_threshold, _dflt_paarenchan_needs_yaku, _dflt_double_yakuman, _dflt_yakuman_stacking, _dflt_kazoe, _dflt_chiitoitsu_50fu, _dflt_double_wind_pair_fu, _dflt_rinshan_tsumo_fu, _dflt_kiriage, _dflt_honba_ron, _dflt_pao, _dflt_pao_whole, _dflt_pao_liable_honba, _dflt_start_points, _dflt_return_points, _dflt_uma, _dflt_east_only, _dflt_sticks_to_first, _dflt_buttobi, _dflt_abortive_draws, _dflt_nagashi_mangan, _dflt_agari_yame, _dflt_overtime, _dflt_atama_hane, _dflt_multiple_ron_honba, _dflt_triple_ron_abort, _dflt_wareme, _dflt_chombo_at_end, _dflt_noten_total, _dflt_score_rounding, _dflt_overtime_points, _return_type):
  def __init__(self,name:_type_name=_dflt_name,players:_type_players=_dflt_players,removed_kinds:_type_removed_kinds=_dflt_removed_kinds,chi:_type_chi=_dflt_chi,nuki:_type_nuki=_dflt_nuki,aka:_type_aka=_dflt_aka,kuitan:_type_kuitan=_dflt_kuitan,renhou:_type_renhou=_dflt_renhou,ryanhan_shibari:_type_ryanhan_shibari=_dflt_ryanhan_shibari,ryanhan_threshold:_type_ryanhan_threshold=_dflt_ryanhan_threshold,paarenchan:_type_paarenchan=_dflt_paarenchan,paarenchan_threshold:_type_paarenchan_threshold=_dflt_paarenchan_threshold,paarenchan_needs_yaku:_type_paarenchan_needs_yaku=_dflt_paarenchan_needs_yaku,double_yakuman:_type_double_yakuman=_dflt_double_yakuman,yakuman_stacking:_type_yakuman_stacking=_dflt_yakuman_stacking,kazoe:_type_kazoe=_dflt_kazoe,chiitoitsu_50fu:_type_chiitoitsu_50fu=_dflt_chiitoitsu_50fu,double_wind_pair_fu:_type_double_wind_pair_fu=_dflt_double_wind_pair_fu,rinshan_tsumo_fu:_type_rinshan_tsumo_fu=_dflt_rinshan_tsumo_fu,kiriage:_type_kiriage=_dflt_kiriage,honba_ron:_type_honba_ron=_dflt_honba_ron,pao:_type_pao=_dflt_pao,pao_whole:_type_pao_whole=_dflt_pao_whole,pao_liable_honba:_type_pao_liable_honba=_dflt_pao_liable_honba,start_points:_type_start_points=_dflt_start_points,return_points:_type_return_points=_dflt_return_points,uma:_type_uma=_dflt_uma,east_only:_type_east_only=_dflt_east_only,sticks_to_first:_type_sticks_to_first=_dflt_sticks_to_first,buttobi:_type_buttobi=_dflt_buttobi,abortive_draws:_type_abortive_draws=_dflt_abortive_draws,nagashi_mangan:_type_nagashi_mangan=_dflt_nagashi_mangan,agari_yame:_type_agari_yame=_dflt_agari_yame,overtime:_type_overtime=_dflt_overtime,atama_hane:_type_atama_hane=_dflt_atama_hane,multiple_ron_honba:_type_multiple_ron_honba=_dflt_multiple_ron_honba,triple_ron_abort:_type_triple_ron_abort=_dflt_triple_ron_abort,wareme:_type_wareme=_dflt_wareme,chombo_at_end:_type_chombo_at_end=_dflt_chombo_at_end,noten_total:_type_noten_total=_dflt_noten_total,score_rounding:_type_score_rounding=_dflt_score_rounding,overtime_points:_type_overtime_points=_dflt_overtime_points)->_return_type:
@@ -1083,12 +1084,12 @@ CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):
 
 def __create_fn__(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('name','kind','field','help','read','values','default','dest','metavar','choices','rank',):
+  if type(self) is cls or name in ('name','kind','field','help','read','values','default','dest','metavar','choices','rank','whole',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'name\',\'kind\',\'field\',\'help\',\'read\',\'values\',\'default\',\'dest\',\'metavar\',\'choices\',\'rank\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'name\',\'kind\',\'field\',\'help\',\'read\',\'values\',\'default\',\'dest\',\'metavar\',\'choices\',\'rank\',\'whole\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
 
 def __create_fn__(cls, FrozenInstanceError):
  def __delattr__(self,name):
@@ -1308,12 +1309,12 @@ CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,v
 
 def __create_fn__(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('name','kind','field','help','read','values','default','dest','metavar','choices','rank',):
+  if type(self) is cls or name in ('name','kind','field','help','read','values','default','dest','metavar','choices','rank','whole',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'name\',\'kind\',\'field\',\'help\',\'read\',\'values\',\'default\',\'dest\',\'metavar\',\'choices\',\'rank\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'name\',\'kind\',\'field\',\'help\',\'read\',\'values\',\'default\',\'dest\',\'metavar\',\'choices\',\'rank\',\'whole\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
 
 def __create_fn__(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
@@ -1502,8 +1503,8 @@ NEW['lambda _cls, path,: _tuple_new(_cls, (path,))'] = (
 lambda _cls, path,: _tuple_new(_cls, (path,))
 ).__code__
 
-NEW['lambda _cls, pay, winner, discarder: _tuple_new(_cls, (pay, winner, discarder))'] = (
-lambda _cls, pay, winner, discarder: _tuple_new(_cls, (pay, winner, discarder))
+NEW['lambda _cls, pay, winner, discarder, liable, settled: _tuple_new(_cls, (pay, winner, discarder, liable, settled))'] = (
+lambda _cls, pay, winner, discarder, liable, settled: _tuple_new(_cls, (pay, winner, discarder, liable, settled))
 ).__code__
 
 NEW['lambda _cls, payment,: _tuple_new(_cls, (payment,))'] = (
