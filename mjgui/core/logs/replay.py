@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from mjgui.core.errors import MahjongError
+from mjgui.core.errors import HandError, MahjongError
 from mjgui.core.i18n import Msg, msg, phrase
 from mjgui.core.logs.model import GameLog, LogWin
 from mjgui.core.scoring.scoring import ReadingValue, ScoreResult, pao_base, score
@@ -93,9 +93,20 @@ class WinCheck:
         return ", ".join(d.name(lang) for d in self.differences)
 
 
+#: Our core refuses the liable player the log names: a win without a pao yakuman as our core
+#: reads it, or rules given without pao. The hand is then scored without one, so that the
+#: differences say what our core finds (its yaku, and who pays).
+_LIABLE_REFUSED = frozenset({"pao_without_yakuman", "pao_not_in_rules"})
+
+
 def check_win(win: LogWin) -> WinCheck:
     try:
-        result = score(win.spec)
+        try:
+            result = score(win.spec)
+        except HandError as err:
+            if err.code not in _LIABLE_REFUSED:
+                raise
+            result = score(replace(win.spec, liable=None))
     except MahjongError as err:
         return WinCheck(win, None, err, (Difference("result", "win", err.code),))
     return WinCheck(win, result, None, tuple(compare(win, result)))
