@@ -242,3 +242,48 @@ def test_a_liable_seat_without_a_pao_yakuman_is_refused_in_both_languages() -> N
     # three players have no North seat
     sanma = replace(_daisangen(liable=3), rules=preset("tenhou-sanma"))
     assert "no_north_wind" in {p.code for p in problems(sanma)}
+
+
+# -- teaching: the quiz asks who pays under pao, the arithmetic says the rule ------------------------
+
+
+def test_the_quiz_asks_what_the_liable_player_pays_or_the_points() -> None:
+    from mjgui.core.teach.arithmetic import arithmetic_steps
+    from mjgui.core.teach.quiz import QuizSession, expected_answers
+    from mjgui.core.teach.student import skills_tested
+
+    # a tsumo the liable player pays alone: that payment is asked
+    tsumo = score(_daisangen(liable=2, honba=2))
+    answers = expected_answers(tsumo)
+    assert (answers.payment_kind, answers.payment, answers.total) == ("pao_tsumo", (32600,), 32600)
+    session = QuizSession(level="points")
+    question = session.next_question(tsumo.spec)
+    assert question.prompt("payment") == (
+        "Tsumo with pao: West fed the last set of the yakuman. How much does West pay, honba included?"
+    )
+    assert "Запад отдал последний сет якумана" in question.prompt("payment", "ru")
+    # the ordinary split's dealer share is wrong, and the explanation says the rule
+    verdict = session.answer(16200)
+    assert not verdict.correct
+    lines = [line.replace("\u202f", " ") for line in verdict.lines()]
+    said = "pao: West fed the last set of the daisangen, so West alone pays the tsumo: 32 600"
+    assert f"{said}; the others pay nothing" in lines
+    steps = arithmetic_steps(tsumo)
+    assert steps[-1].value == 32600 and steps[-2].code == "pao_tsumo_all"
+    assert "pay:pao" in skills_tested("payment", tsumo)
+    # a ron by another player: the points are asked (the discarder and the liable player pay)
+    ron = score(_daisangen(liable=2, tsumo=False, discarder=3, honba=1))
+    answers = expected_answers(ron)
+    assert (answers.payment_kind, answers.payment) == ("pao_points", (32300,))
+    assert [s.code for s in arithmetic_steps(ron)][-2:] == ["pao_ron_honba_discarder", "total"]
+    assert arithmetic_steps(ron)[-1].text().replace("\u202f", " ") == "total: 16 000 + 16 300 = 32 300"
+    # a ron from the liable player: an ordinary ron, asked as one
+    own = score(_daisangen(liable=2, tsumo=False, discarder=2))
+    assert expected_answers(own).payment_kind == "ron"
+    # the seed: daisangen (pao) + tsuuiisou by tsumo: the others pay the tsuuiisou, so the points
+    words = ["111z555z666z22z", "--pon", "777z", "--tsumo", "--seat", "S"]
+    both = score(replace(score_request(words).spec, liable=2))
+    answers = expected_answers(both)
+    assert (answers.payment_kind, answers.payment) == ("pao_points", (64000,))
+    assert settle_hand(both.spec, both.win) == (-16000, 64000, -40000, -8000)  # type: ignore[arg-type]
+    assert [s.code for s in arithmetic_steps(both)][-2] == "pao_tsumo_share"

@@ -536,7 +536,9 @@ class Controller(Undoable[WindowView, EditState]):
             return False
         s = self._state
         discarder = None if s.situation.discarder == seat else s.situation.discarder
-        return self._commit(s.with_situation(seat=seat, discarder=discarder))
+        # the winner is never liable for their own hand: a liable seat the winner takes is cleared
+        liable = None if s.situation.liable == seat else s.situation.liable
+        return self._commit(s.with_situation(seat=seat, discarder=discarder, liable=liable))
 
     def set_round(self, wind: int) -> bool:
         if not 0 <= wind < self._state.rules.players:
@@ -564,6 +566,15 @@ class Controller(Undoable[WindowView, EditState]):
         if seat is not None and (not 0 <= seat < s.rules.players or seat == s.situation.seat):
             return False
         return self._commit(s.with_situation(discarder=seat))
+
+    def set_liable(self, seat: int | None) -> bool:
+        """The seat liable for a pao yakuman (RULES.md §6), or None for nobody: another seat of
+        the table than the winner's. Whether the hand holds a pao yakuman is the core's to say
+        (the hand is then shown with the reason, and the choice stays open to clear it)."""
+        s = self._state
+        if seat is not None and (not 0 <= seat < s.rules.players or seat == s.situation.seat):
+            return False
+        return self._commit(s.with_situation(liable=seat))
 
     # -- rules ------------------------------------------------------------------------------
     def set_preset(self, name: str) -> bool:
@@ -632,6 +643,7 @@ class Controller(Undoable[WindowView, EditState]):
                 sticks=spec.sticks,
                 renchan=spec.renchan,
                 discarder=spec.discarder,
+                liable=spec.liable,
             ),
             preset=_preset_name(spec),
             nuki=spec.nuki,
