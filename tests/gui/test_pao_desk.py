@@ -162,3 +162,71 @@ def test_a_liable_seat_on_a_hand_without_a_pao_yakuman_says_so_and_can_be_cleare
     assert combo.isEnabled()  # open, to clear it
     player.choose("liable", -2)  # type: ignore[attr-defined]
     assert c.state.situation.liable is None and player.headline == "3200 all"  # type: ignore[attr-defined]
+
+
+# -- the tracker and the calculator: the liable player goes both ways ---------------------------
+
+
+@pytest.fixture
+def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "data"
+    monkeypatch.setenv("MJGUI_DATA_DIR", str(folder))
+    return folder
+
+
+def test_the_liable_player_goes_from_the_tracker_to_the_desk_and_back(
+    player: object, _data_dir: Path
+) -> None:
+    from test_tracker_support import ctrl_enter
+    from test_tracker_support import tracker_from_calculator as open_tracker
+
+    from tests.util import T
+
+    window = player.window  # type: ignore[attr-defined]
+    combo = window.findChild(QComboBox, "liable")
+    tracker = open_tracker(player)
+    tracker.new_game()
+    # Boris (South in East 1) wins by tsumo, a yakuman Chen is liable for: scored on the desk
+    tracker.action("tsumo", "winner-1", "yakuman", "pao-2")
+    tracker.click("dialog-calculator", tracker.dialog)
+    assert window.controller.state.situation.liable == 2 and combo.currentData() == 2  # Chen: West
+    player.type(DAISANGEN + " (555z)", window.notation)  # type: ignore[attr-defined]
+    assert _cards(window) == ["0", f"+32{T}000", f"−32{T}000", "0"]
+    # Ctrl+Enter records it with its liable player: Chen pays it all
+    ctrl_enter(player)
+    assert tracker.history()[-1] == 'tsumo Boris hand "11m23p666777z1p --pon 555z" pao Chen'
+    assert tracker.points() == [f"30{T}000", f"62{T}000", "−2000", f"30{T}000"]
+
+    # that line corrected in the calculator: its liable player comes to the desk with it...
+    number = len(tracker.history())
+    dialog = tracker.window.edit_line(number)
+    assert tracker.find("pao-2", root=dialog).isChecked()  # type: ignore[attr-defined]
+    tracker.click("dialog-calculator", dialog)
+    assert window.controller.state.situation.liable == 2 and combo.currentData() == 2
+    # ...and Dasha (North) named there instead goes back to the line
+    player.choose("liable", 1)  # type: ignore[attr-defined]  # nobody, East, West, North
+    assert combo.currentData() == 3
+    ctrl_enter(player)
+    assert tracker.history()[-1] == 'tsumo Boris hand "11m23p666777z1p --pon 555z" pao Dasha'
+    assert tracker.points() == [f"30{T}000", f"62{T}000", f"30{T}000", "−2000"]
+
+
+def test_apply_to_game_picks_the_desks_liable_player_in_the_dialog(player: object, _data_dir: Path) -> None:
+    from test_tracker_support import tracker_from_calculator as open_tracker
+
+    window = player.window  # type: ignore[attr-defined]
+    tracker = open_tracker(player)
+    tracker.new_game()
+    player.type(DAISANGEN + " (555z)", window.notation)  # type: ignore[attr-defined]
+    player.click("tsumo")  # type: ignore[attr-defined]
+    player.choose("seat", 1)  # type: ignore[attr-defined]
+    window.controller.set_liable(2)
+    player.click("apply-to-game")  # type: ignore[attr-defined]
+    dialog = tracker.dialog
+    assert tracker.find("pao-2", root=dialog).isChecked()  # type: ignore[attr-defined]
+    assert tracker.find("dialog-line", root=dialog).text().endswith(" pao Chen")  # type: ignore[attr-defined]
+    # the desk names another liable player while the dialog waits: it follows
+    window.controller.set_liable(3)
+    assert tracker.find("pao-3", root=dialog).isChecked()  # type: ignore[attr-defined]
+    tracker.ok()
+    assert tracker.history()[-1].endswith(" pao Dasha")
