@@ -287,3 +287,67 @@ def test_the_quiz_asks_what_the_liable_player_pays_or_the_points() -> None:
     assert (answers.payment_kind, answers.payment) == ("pao_points", (64000,))
     assert settle_hand(both.spec, both.win) == (-16000, 64000, -40000, -8000)  # type: ignore[arg-type]
     assert [s.code for s in arithmetic_steps(both)][-2] == "pao_tsumo_share"
+
+
+# -- the desk's controller and the log replay -------------------------------------------------------
+
+
+def test_the_desk_offers_the_liable_seat_for_a_pao_yakuman_and_says_why_not_otherwise() -> None:
+    from mjgui.controller.scoring.calculator import Controller
+    from mjgui.core.scoring.notation import parse_hand
+
+    c = Controller()
+    hand = parse_hand("11m23p666777z1p (555z)")
+    c.load_spec(
+        HandSpec(concealed=hand.concealed, win_tile=hand.concealed[-1], melds=hand.melds, seat=1, tsumo=True)
+    )
+    option = c.view().options["liable"]
+    assert option.enabled and not option.checked and "daisangen is liable" in option.reason
+    assert not c.set_liable(1)  # the winner's own seat
+    assert not c.set_liable(4)
+    assert c.set_liable(2)
+    view = c.view()
+    assert [(s.delta, s.role) for s in view.payments] == [
+        (0, "pays nothing"), (32000, "winner"), (-32000, "liable (pao)"), (0, "pays nothing")
+    ]  # fmt: skip
+    assert view.liable == 2 and view.headline.text == "Yakuman — 32\u202f000 from West (pao)"
+    # under WRC suukantsu carries no pao: a hand of four kans offers none, and says so
+    wrc = Controller()
+    assert wrc.set_preset("wrc")
+    kans = parse_hand("11z (1111m) (9999p) [1111s] (2222z)")
+    wrc.load_spec(
+        HandSpec(
+            concealed=kans.concealed,
+            win_tile=kans.concealed[-1],
+            melds=kans.melds,
+            seat=1,
+            tsumo=True,
+            rules=preset("wrc"),
+        )
+    )
+    option = wrc.view().options["liable"]
+    assert not option.enabled and option.reason.startswith(
+        "Pao is for a winning hand with daisangen, daisuushii:"
+    )
+    # a liable seat left on a hand without a pao yakuman: the core's reason, and the hand not
+    # one of the session's winning hands for the quiz
+    assert c.set_notation("11m23p666777z1p (111p)")
+    assert [m.code for m in c.view().messages] == ["pao_without_yakuman"] and c.view().options[
+        "liable"
+    ].enabled
+    assert all(spec.liable is None or spec.melds[0].tiles[0].kind == 31 for spec in c.won_hands())
+    assert c.set_liable(None) and c.view().headline.tone == "win"
+
+
+def test_the_replay_scores_a_liable_player_our_core_refuses_without_one() -> None:
+    from mjgui.core.logs import read_log_file
+    from mjgui.core.logs.replay import check_win
+
+    log = read_log_file(Path(__file__).parent / "data" / "logs" / "mjx-pao-tsumo.mjlog")
+    (win,) = [w for w in log.wins if w.pao is not None]
+    assert check_win(win).agree
+    # the same win under rules without pao: scored all the same, and who paid differs
+    off = replace(win, spec=replace(win.spec, rules=win.spec.rules.with_options(pao=frozenset())))
+    check = check_win(off)
+    assert check.error is None and check.result is not None and check.ours is not None
+    assert [d.field for d in check.differences] == ["changes"]

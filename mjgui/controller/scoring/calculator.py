@@ -138,13 +138,21 @@ class Controller(Undoable[WindowView, EditState]):
         oldest first; of the same tiles only the last state counts (a riichi ticked later
         replaces the one before)."""
         from mjgui.core.scoring.hand import problems
-        from mjgui.core.scoring.scoring import score_valid
+        from mjgui.core.scoring.scoring import check_liable, score_valid
 
         found: dict[tuple[object, ...], HandSpec] = {}
         for state in (*self._history.snapshots(), self._state):
             spec = state.spec()
-            if problems(spec) or not score_valid(spec).ok:
+            if problems(spec):
                 continue
+            result = score_valid(spec)
+            if not result.ok:
+                continue
+            if spec.liable is not None:
+                try:  # a liable seat for a win without a pao yakuman: not a hand that can be scored
+                    check_liable(result)
+                except MahjongError:
+                    continue
             key = (tuple(sorted(spec.concealed)), tuple(sorted(map(str, spec.melds))), spec.win_tile)
             found.pop(key, None)
             found[key] = spec
