@@ -409,8 +409,8 @@ class ActionDialog(QDialog):
             QCoreApplication.translate(
                 "Tracker",
                 "Opens the calculator on an empty hand with this winner's seat wind, the round, "
-                "honba, sticks, riichi and the rules; Ctrl+Enter there records the hand. Or type "
-                "the hand here: the calculator opens at its first digit.",
+                "honba, sticks, riichi, the liable player (pao) and the rules; Ctrl+Enter there "
+                "records the hand. Or type the hand here: the calculator opens at its first digit.",
             )
         )
         self.tenpai.setToolTip(
