@@ -444,7 +444,7 @@ USUAL_OPTIONS = st.sampled_from(
         "--chi 123s",
         "--chi 406p", "--pon 777z", "--kan 8888s", "--ankan 1111z", "--lang ru", "--lang en", "--tsumo",
         "--riichi", "--double-riichi", "--explain", "--batch", "--houtei", "--rule-option aka=0",
-        "--nuki 2", "--rules tenhou-sanma", "--nuki 0",
+        "--nuki 2", "--rules tenhou-sanma", "--nuki 0", "--pao W", "--pao E",
     ]
 )  # fmt: skip
 ODD_OPTIONS = st.sampled_from(
@@ -452,6 +452,7 @@ ODD_OPTIONS = st.sampled_from(
         "--seat x", "--honba -1", "--honba 1e3", "--rules SEED", "--rules nope", "--dora 9z", "--win x",
         "--chi 124s", "--chi 0s", "--pon 0m", "--lang de", "--lang", "--seat", "x", "--seat=S", "--ri",
         "--rule-option nope=1", "--win=5s", "--nuki -1", "--nuki x", "--nuki=5", "--nu 1",
+        "--pao x", "--pao=S", "--pa S", "--p 777z",
     ]
 )  # fmt: skip
 
@@ -651,3 +652,65 @@ def test_the_counters_on_the_table_are_bounded_as_the_calculators_fields() -> No
     assert score_command(["234m567p3467888s5s", "--honba", "99"])[1]["payment"]["honba"] == 99 * 300
     desk = Controller()
     assert desk.set_count("honba", MAX_COUNT) and not desk.set_count("honba", MAX_COUNT + 1)
+
+
+# -- pao: --pao SEAT names the liable seat (RULES.md §6) ------------------------------------------
+
+DAISANGEN = ["11m23p666z777z1p", "--pon", "555z", "--seat", "S"]
+
+
+def test_pao_says_who_pays_what() -> None:
+    # a tsumo: West fed the last dragon and pays all; nobody else pays; no ordinary shares
+    status, obj = score_command([*DAISANGEN, "--tsumo", "--pao", "W"])
+    assert status == 0
+    pay = obj["payment"]
+    assert pay["by_seat"] == {"E": 0, "S": 32000, "W": -32000, "N": 0}
+    assert (pay["liable"], pay["liable_pays"], pay["total"]) == ("W", 32000, 32000)
+    assert not {"dealer_pays", "non_dealer_pays", "each_pays", "ron"} & set(pay)
+    # the same hand without --pao: the ordinary split, no liable fields
+    _, plain = score_command([*DAISANGEN, "--tsumo"])
+    assert plain["payment"]["by_seat"] == {"E": -16000, "S": 32000, "W": -8000, "N": -8000}
+    assert (plain["payment"]["dealer_pays"], plain["payment"]["non_dealer_pays"]) == (16000, 8000)
+    assert "liable" not in plain["payment"] and "liable_pays" not in plain["payment"]
+    # a ron by North: half each, the honba on the discarder (the seed) or the liable (Tenhou)
+    _, ron = score_command([*DAISANGEN, "--from", "N", "--pao", "W", "--honba", "1", "--sticks", "1"])
+    assert ron["payment"]["by_seat"] == {"E": 0, "S": 33300, "W": -16000, "N": -16300}
+    assert ron["payment"]["liable_pays"] == 16000 and "ron" not in ron["payment"]
+    _, tenhou = score_command([*DAISANGEN, "--from", "N", "--pao", "W", "--honba", "1", "--rules", "tenhou"])
+    assert tenhou["payment"]["by_seat"] == {"E": 0, "S": 32300, "W": -16300, "N": -16000}
+    # a ron from the liable player: an ordinary ron, and it is the liable player's
+    _, own = score_command([*DAISANGEN, "--from", "W", "--pao", "W"])
+    assert own["payment"]["ron"] == 32000 and own["payment"]["liable_pays"] == 32000
+    # the batch writes the same answer as the dict
+    out = io.StringIO()
+    lines = [
+        " ".join([*DAISANGEN, "--tsumo", "--pao", "W"]),
+        " ".join([*DAISANGEN, "--from", "N", "--pao", "W"]),
+    ]
+    run_batch([line + "\n" for line in lines], out)
+    for line, text in zip(lines, out.getvalue().splitlines(), strict=True):
+        assert json.loads(text) == score_command(line.split())[1]
+
+
+def test_pao_refusals_are_typed_and_worded() -> None:
+    cases = {
+        "pao_winner": [*DAISANGEN, "--tsumo", "--pao", "S"],
+        "pao_ron_without_discarder": [*DAISANGEN, "--pao", "W"],
+        "pao_without_yakuman": ["123m456p789s11z22z2z", "--seat", "S", "--tsumo", "--pao", "W"],
+        "bad_wind": [*DAISANGEN, "--tsumo", "--pao", "x"],
+        "pao_not_in_rules": [*DAISANGEN, "--tsumo", "--pao", "W", "--rule-option", "pao=none"],
+    }
+    for code, words in cases.items():
+        status, obj = score_command(words)
+        assert (status, obj["error"]["code"]) == (2, code), words
+        _, russian = score_command([*words, "--lang", "ru"])
+        assert russian["error"]["message"] != obj["error"]["message"]
+
+
+def test_pao_is_read_only_whole_so_earlier_abbreviations_keep_their_meaning() -> None:
+    # "--p" stood for --pon before --pao came: it still does, and --pa is no option
+    assert score_command(["11m23p666z777z1p", "--p", "555z", "--seat", "S", "--tsumo"])[1]["yakuman"] == 1
+    status, obj = score_command([*DAISANGEN, "--tsumo", "--pa", "W"])
+    assert status == 2 and obj["error"]["code"] == "bad_argument"
+    assert score_command([*DAISANGEN, "--tsumo", "--pao=W"])[1]["payment"]["liable"] == "W"
+    assert "--pao SEAT" in run("score", "--help").stdout

@@ -162,6 +162,9 @@ def test_rules_line_with_options() -> None:
         ('ron Chen from Aiko hand "234m567p345678s55s --honba=2"', "hand_words"),
         ('ron Chen from Aiko hand "234m567p345678s55s --ro S"', "hand_words"),
         ('ron Chen from Aiko hand "234m567p345678s55s --he"', "hand_words"),
+        # the liable player is the line's "pao NAME", never --pao inside the hand
+        ('tsumo Chen hand "11m23p666z777z1p --pon 555z --pao W"', "hand_pao"),
+        ('tsumo Chen hand "11m23p666z777z1p --pon 555z --pao=W"', "hand_pao"),
         ('ron Chen from Aiko hand "234x"', "hand_error"),
         ("players Aiko Boris", "players_count"),
         ("players Aiko Boris Chen aiko", "name_twice"),

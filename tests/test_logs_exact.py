@@ -161,8 +161,10 @@ def test_a_pao_daisangen_with_its_melds_and_the_final_points() -> None:
     # m="51722,49705,47690": pons of chun, hatsu, haku; hai="16,18,19,81,82" (16 the red 5m)
     assert args_to_rules(win.args()) == [
         "055m33s", "--pon", "777z", "--pon", "666z", "--pon", "555z", "--win", "5m", "--tsumo",
-        "--seat", "S", "--round", "E", "--dora", "9p", "--honba", "1", "--rules", "tenhou",
+        "--seat", "S", "--round", "E", "--dora", "9p", "--honba", "1", "--pao", "N", "--rules", "tenhou",
     ]  # fmt: skip
+    # the liable player (seat 0, North in this hand dealt by seat 1) goes with the hand
+    assert win.spec.liable == 3
     # owari="-21,-52,236,-16,472,57,313,11"
     assert log.final == (-2100, 23600, 47200, 31300)
     # a yakuman counts 13 han whatever else the log lists beside it (a crafted dora item: a

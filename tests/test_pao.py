@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import product
+from pathlib import Path
 
 import pytest
 
-from mjgui.core.game.pao import settle_win
+from mjgui.core.errors import HandError
+from mjgui.core.scoring.arguments import score_request
+from mjgui.core.scoring.hand import HandSpec, problems
 from mjgui.core.scoring.rules import SEED, preset
+from mjgui.core.scoring.scoring import score
+from mjgui.core.scoring.settle import pao_settles, settle_hand, settle_win
 
 Y = 8000  # one yakuman of base points
 
@@ -165,3 +171,183 @@ def test_a_liable_player_named_without_a_pao_yakuman_changes_nothing() -> None:
     assert settle_win(tsumo=False, discarder=2, rules=SEED, **args) == (33600, 0, -32600, 0)
     with pytest.raises(ValueError, match=r"^a ron needs a discarder$"):
         settle_win(tsumo=False, discarder=None, rules=SEED, **args)
+
+
+# -- the hand's liable seat (HandSpec.liable): validated, settled by the one settlement -----------
+
+
+def _daisangen(words: str = "11m23p666z777z1p --pon 555z --tsumo --seat S", **changes: object) -> HandSpec:
+    spec = score_request(words.split()).spec
+    return replace(spec, **changes) if changes else spec  # type: ignore[arg-type]
+
+
+def test_the_settlement_is_one_function_of_the_scoring_package() -> None:
+    """The game, the log replay and the calculator settle with the same function, and it sits
+    in the scoring package (which the game imports, never the other way round)."""
+    from mjgui.core.game import conditions, game
+    from mjgui.core.logs import replay
+    from mjgui.core.scoring import settle
+
+    assert settle_win is settle.settle_win
+    assert game.settle_win is conditions.settle_win is replay.settle_win is settle.settle_win
+    assert not (Path(settle.__file__).parent.parent / "game" / "pao.py").exists()
+
+
+def test_a_hand_with_a_liable_seat_is_settled_as_pao() -> None:
+    # South's daisangen by tsumo, West fed the last dragon: West pays all 32 000
+    spec = _daisangen(liable=2)
+    win = score(spec).win
+    assert win is not None and win.payment is not None
+    assert win.payment.deltas(spec.seat) == (-16000, 32000, -8000, -8000)  # the ordinary split
+    assert settle_hand(spec, win) == (0, 32000, -32000, 0)
+    assert pao_settles(spec, win)
+    assert settle_hand(_daisangen(), win) == (-16000, 32000, -8000, -8000)
+    # a ron by North, West liable: half each, the honba on the discarder (RULES.md §6)
+    ron = _daisangen(liable=2, tsumo=False, discarder=3, honba=1, sticks=1)
+    won = score(ron).win
+    assert won is not None
+    assert settle_hand(ron, won) == (0, 33300, -16000, -16300)
+    # Tenhou: the honba with the liable player's half
+    tenhou = replace(ron, rules=preset("tenhou"))
+    won = score(tenhou).win
+    assert won is not None
+    assert settle_hand(tenhou, won) == (0, 33300, -16300, -16000)
+    # a ron from the liable player: an ordinary ron
+    own = _daisangen(liable=2, tsumo=False, discarder=2)
+    won = score(own).win
+    assert won is not None
+    assert settle_hand(own, won) == (0, 32000, -32000, 0) and not pao_settles(own, won)
+
+
+def test_a_liable_seat_without_a_pao_yakuman_is_refused_in_both_languages() -> None:
+    spec = replace(score_request(["123m456p789s11z22z2z", "--seat", "S", "--tsumo"]).spec, liable=2)
+    with pytest.raises(HandError) as caught:
+        score(spec)
+    err = caught.value
+    assert err.code == "pao_without_yakuman"
+    assert "daisangen, daisuushii, suukantsu" in err.message("en")
+    assert "дайсанген, дайсуши, суканцу" in err.message("ru")
+    assert "Nobody is liable" not in err.message("ru")
+    # the winner's own seat, no pao in the rules, a ron with no discarder: the hand's problems
+    cases = {
+        "pao_winner": _daisangen(liable=1),
+        "pao_not_in_rules": _daisangen(liable=2, rules=SEED.with_options(pao=frozenset())),
+        "pao_ron_without_discarder": _daisangen(liable=2, tsumo=False),
+    }
+    for code, bad in cases.items():
+        with pytest.raises(HandError) as caught:
+            score(bad)
+        assert caught.value.code == code
+        assert caught.value.message("ru") != caught.value.message("en")
+    # three players have no North seat
+    sanma = replace(_daisangen(liable=3), rules=preset("tenhou-sanma"))
+    assert "no_north_wind" in {p.code for p in problems(sanma)}
+
+
+# -- teaching: the quiz asks who pays under pao, the arithmetic says the rule ------------------------
+
+
+def test_the_quiz_asks_what_the_liable_player_pays_or_the_points() -> None:
+    from mjgui.core.teach.arithmetic import arithmetic_steps
+    from mjgui.core.teach.quiz import QuizSession, expected_answers
+    from mjgui.core.teach.student import skills_tested
+
+    # a tsumo the liable player pays alone: that payment is asked
+    tsumo = score(_daisangen(liable=2, honba=2))
+    answers = expected_answers(tsumo)
+    assert (answers.payment_kind, answers.payment, answers.total) == ("pao_tsumo", (32600,), 32600)
+    session = QuizSession(level="points")
+    question = session.next_question(tsumo.spec)
+    assert question.prompt("payment") == (
+        "Tsumo with pao: West fed the last set of the yakuman. How much does West pay, honba included?"
+    )
+    assert "Запад отдал последний сет якумана" in question.prompt("payment", "ru")
+    # the ordinary split's dealer share is wrong, and the explanation says the rule
+    verdict = session.answer(16200)
+    assert not verdict.correct
+    lines = [line.replace("\u202f", " ") for line in verdict.lines()]
+    said = "pao: West fed the last set of the daisangen, so West alone pays the tsumo: 32 600"
+    assert f"{said}; the others pay nothing" in lines
+    steps = arithmetic_steps(tsumo)
+    assert steps[-1].value == 32600 and steps[-2].code == "pao_tsumo_all"
+    assert "pay:pao" in skills_tested("payment", tsumo)
+    # a ron by another player: the points are asked (the discarder and the liable player pay)
+    ron = score(_daisangen(liable=2, tsumo=False, discarder=3, honba=1))
+    answers = expected_answers(ron)
+    assert (answers.payment_kind, answers.payment) == ("pao_points", (32300,))
+    assert [s.code for s in arithmetic_steps(ron)][-2:] == ["pao_ron_honba_discarder", "total"]
+    assert arithmetic_steps(ron)[-1].text().replace("\u202f", " ") == "total: 16 000 + 16 300 = 32 300"
+    # a ron from the liable player: an ordinary ron, asked as one
+    own = score(_daisangen(liable=2, tsumo=False, discarder=2))
+    assert expected_answers(own).payment_kind == "ron"
+    # the seed: daisangen (pao) + tsuuiisou by tsumo: the others pay the tsuuiisou, so the points
+    words = ["111z555z666z22z", "--pon", "777z", "--tsumo", "--seat", "S"]
+    both = score(replace(score_request(words).spec, liable=2))
+    answers = expected_answers(both)
+    assert (answers.payment_kind, answers.payment) == ("pao_points", (64000,))
+    assert settle_hand(both.spec, both.win) == (-16000, 64000, -40000, -8000)  # type: ignore[arg-type]
+    assert [s.code for s in arithmetic_steps(both)][-2] == "pao_tsumo_share"
+
+
+# -- the desk's controller and the log replay -------------------------------------------------------
+
+
+def test_the_desk_offers_the_liable_seat_for_a_pao_yakuman_and_says_why_not_otherwise() -> None:
+    from mjgui.controller.scoring.calculator import Controller
+    from mjgui.core.scoring.notation import parse_hand
+
+    c = Controller()
+    hand = parse_hand("11m23p666777z1p (555z)")
+    c.load_spec(
+        HandSpec(concealed=hand.concealed, win_tile=hand.concealed[-1], melds=hand.melds, seat=1, tsumo=True)
+    )
+    option = c.view().options["liable"]
+    assert option.enabled and not option.checked and "daisangen is liable" in option.reason
+    assert not c.set_liable(1)  # the winner's own seat
+    assert not c.set_liable(4)
+    assert c.set_liable(2)
+    view = c.view()
+    assert [(s.delta, s.role) for s in view.payments] == [
+        (0, "pays nothing"), (32000, "winner"), (-32000, "liable (pao)"), (0, "pays nothing")
+    ]  # fmt: skip
+    assert view.liable == 2 and view.headline.text == "Yakuman — 32\u202f000 from West (pao)"
+    # under WRC suukantsu carries no pao: a hand of four kans offers none, and says so
+    wrc = Controller()
+    assert wrc.set_preset("wrc")
+    kans = parse_hand("11z (1111m) (9999p) [1111s] (2222z)")
+    wrc.load_spec(
+        HandSpec(
+            concealed=kans.concealed,
+            win_tile=kans.concealed[-1],
+            melds=kans.melds,
+            seat=1,
+            tsumo=True,
+            rules=preset("wrc"),
+        )
+    )
+    option = wrc.view().options["liable"]
+    assert not option.enabled and option.reason.startswith(
+        "Pao is for a winning hand with daisangen, daisuushii:"
+    )
+    # a liable seat left on a hand without a pao yakuman: the core's reason, and the hand not
+    # one of the session's winning hands for the quiz
+    assert c.set_notation("11m23p666777z1p (111p)")
+    assert [m.code for m in c.view().messages] == ["pao_without_yakuman"] and c.view().options[
+        "liable"
+    ].enabled
+    assert all(spec.liable is None or spec.melds[0].tiles[0].kind == 31 for spec in c.won_hands())
+    assert c.set_liable(None) and c.view().headline.tone == "win"
+
+
+def test_the_replay_scores_a_liable_player_our_core_refuses_without_one() -> None:
+    from mjgui.core.logs import read_log_file
+    from mjgui.core.logs.replay import check_win
+
+    log = read_log_file(Path(__file__).parent / "data" / "logs" / "mjx-pao-tsumo.mjlog")
+    (win,) = [w for w in log.wins if w.pao is not None]
+    assert check_win(win).agree
+    # the same win under rules without pao: scored all the same, and who paid differs
+    off = replace(win, spec=replace(win.spec, rules=win.spec.rules.with_options(pao=frozenset())))
+    check = check_win(off)
+    assert check.error is None and check.result is not None and check.ours is not None
+    assert [d.field for d in check.differences] == ["changes"]

@@ -89,7 +89,11 @@ _LOG_TESTS = (
 TESTS_OF: dict[str, tuple[str, ...]] = {
     "mjgui/core/game/game.py": _GAME_TESTS,
     "mjgui/core/game/conditions.py": ("tests/test_conditions.py", *_GAME_TESTS),
-    "mjgui/core/game/pao.py": ("tests/test_pao.py", "tests/test_rules_options.py", "tests/test_logs_real.py"),
+    "mjgui/core/scoring/settle.py": (
+        "tests/test_pao.py",
+        "tests/test_rules_options.py",
+        "tests/test_logs_real.py",
+    ),
     "mjgui/core/league/standings.py": ("tests/test_standings_mutants.py", "tests/test_league.py"),
     "mjgui/core/logs/mjlog.py": _LOG_TESTS,
     "mjgui/core/logs/tenhou6.py": _LOG_TESTS,

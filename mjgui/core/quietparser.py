@@ -104,6 +104,18 @@ class QuietParser(argparse.ArgumentParser):
         if add_help:
             self.add_argument("-h", "--help", action="help", help=HELP)
 
+    #: options read only when written whole, never by an abbreviation: an option added after
+    #: players' abbreviations of others (``--p`` for ``--pon``) leaves those words as they were
+    whole_words: frozenset[str] = frozenset()
+
+    def _get_option_tuples(self, option_string: str) -> list[tuple[Any, ...]]:
+        """argparse's options an abbreviation may stand for, but those of :attr:`whole_words`
+        (a whole word is found before any abbreviation is looked for)."""
+        found = super()._get_option_tuples(option_string)
+        if not self.whole_words:
+            return found
+        return [option for option in found if option[1] not in self.whole_words]
+
     def _words(self, text: str | Msg | None) -> str | None:
         return translate(text, self.lang) if isinstance(text, Msg) else text
 

@@ -715,6 +715,28 @@ ERRORS: dict[str, Msg] = {
         "error:situation_conflict", "{a} and {b} cannot both hold: keep only one of them."
     ),
     "renhou_disabled": msg("error:renhou_disabled", "Renhou is off in these rules: remove the renhou flag."),
+    # -- pao (RULES.md §6) ------------------------------------------------------------------
+    # wind: the winner's seat letter
+    "pao_winner": msg(
+        "error:pao_winner",
+        "The winner cannot be liable (pao) for their own hand: the liable player is the one who "
+        "fed the last set of the yakuman.",
+    ),
+    "pao_not_in_rules": msg(
+        "error:pao_not_in_rules",
+        "These rules have no pao: nobody is liable for a yakuman; remove the liable player.",
+    ),
+    "pao_ron_without_discarder": msg(
+        "error:pao_ron_without_discarder",
+        "Pao on a ron: say who dealt in. The liable player and the discarder pay half each, or the "
+        "liable player alone pays, as an ordinary ron, when they dealt in.",
+    ),
+    # known: the rules' pao yakuman (yaku ids, named in the player's language)
+    "pao_without_yakuman": msg(
+        "error:pao_without_yakuman",
+        "Nobody is liable (pao) for this hand: pao is only for {known}, and the hand holds none of "
+        "them; remove the liable player.",
+    ),
     # tile
     "chankan_own_tile": msg(
         "error:chankan_own_tile",
@@ -1106,6 +1128,9 @@ def _localize_params(code: str, lang: Lang, params: dict[str, object]) -> dict[s
     total = out.get("total")
     if code == "uma_sum" and isinstance(total, int):
         out["total"] = number(total, lang)  # −5 (U+2212)
+    known = out.get("known")
+    if code == "pao_without_yakuman" and isinstance(known, tuple):  # the pao yakuman, named
+        out["known"] = ", ".join(small_first(yaku_name(str(y), lang)) for y in known)
     for key in ("a", "b", "flag"):  # yaku ids
         value = out.get(key)
         if isinstance(value, str) and value in YAKU:

@@ -209,6 +209,7 @@ class SituationPanel(QGroupBox):
     seatChanged = Signal(int)
     roundChanged = Signal(int)
     discarderChanged = Signal(object)
+    liableChanged = Signal(object)
     countChanged = Signal(str, int)
     presetChanged = Signal(str)
     optionChanged = Signal(str, object)
@@ -258,6 +259,15 @@ class SituationPanel(QGroupBox):
             row.addWidget(chooser)
             row.addSpacing(6)
         self.discarder.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        # pao (RULES.md §6): the seat liable for the yakuman, offered when the hand holds one
+        self.liable_label = QLabel(self)
+        self.liable = QComboBox(self)
+        self.liable.setObjectName("liable")
+        self.liable_label.setBuddy(self.liable)
+        self.liable.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.liable.activated.connect(self._liable_chosen)
+        top.addWidget(self.liable_label)
+        top.addWidget(self.liable)
         top.addStretch(1)
         self.seat.chosen.connect(self.seatChanged.emit)
         self.round.chosen.connect(self.roundChanged.emit)
@@ -376,6 +386,10 @@ class SituationPanel(QGroupBox):
         data = self.discarder.itemData(index)
         self.discarderChanged.emit(None if data is None or data < 0 else int(data))
 
+    def _liable_chosen(self, index: int) -> None:
+        data = self.liable.itemData(index)
+        self.liableChanged.emit(None if data is None or data < 0 else int(data))
+
     def _count_changed(self, name: str, value: int) -> None:
         if not self._updating:
             self.countChanged.emit(name, value)
@@ -394,6 +408,7 @@ class SituationPanel(QGroupBox):
         self.seat_label.setText(QCoreApplication.translate("Situation", "&Seat"))
         self.round_label.setText(QCoreApplication.translate("Situation", "Ro&und"))
         self.from_label.setText(QCoreApplication.translate("Situation", "&From"))
+        self.liable_label.setText(QCoreApplication.translate("Situation", "Lia&ble (pao)"))
         self.count_labels["honba"].setText(QCoreApplication.translate("Situation", "&Honba"))
         self.count_labels["sticks"].setText(QCoreApplication.translate("Situation", "Riichi sti&cks"))
         self.count_labels["renchan"].setText(QCoreApplication.translate("Situation", "Renc&han"))
@@ -477,6 +492,22 @@ class SituationPanel(QGroupBox):
         self.seat.retranslate(dealer=True)
         self.round.retranslate(dealer=False)
         self._fill_discarder(self.seat.current(), self.discarder.currentData(), force=True)
+        self._fill_liable(self.seat.current(), self.liable.currentData(), force=True)
+
+    def _fill_liable(self, seat: int, current: object, force: bool = False) -> None:
+        """Nobody, or one of the other seats of the table (the winner is never liable)."""
+        combo = self.liable
+        combo.blockSignals(True)
+        if force or combo.count() != self._players or combo.findData(seat) >= 0:
+            combo.clear()
+            combo.addItem(QCoreApplication.translate("Situation", "nobody"), -1)
+            for wind in range(self._players):
+                if wind != seat:
+                    combo.addItem(wind_label(wind), wind)
+        index = combo.findData(current if current is not None else -1)
+        if combo.currentIndex() != max(0, index):
+            combo.setCurrentIndex(max(0, index))
+        combo.blockSignals(False)
 
     def _fill_discarder(self, seat: int, current: object, force: bool = False) -> None:
         """The other seats of the table (the winner cannot deal in to themselves)."""
@@ -522,6 +553,13 @@ class SituationPanel(QGroupBox):
                 ),
             )
             set_enabled(self.from_label, options["discarder"].enabled)
+            self._fill_liable(view.seat, view.liable, force=force)
+            liable = options.get("liable")
+            if liable is not None:
+                # its help, or why it is closed (the tooltip says it either way)
+                self._apply(self.liable, liable, liable.reason)
+                set_enabled(self.liable_label, liable.enabled)
+                set_tip(self.liable_label, liable.reason)
             for name, spin in self.counts.items():
                 count = int(getattr(view, name))
                 if spin.value() != count:

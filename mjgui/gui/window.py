@@ -300,6 +300,7 @@ class MainWindow(QMainWindow):
         s.seatChanged.connect(c.set_seat)
         s.roundChanged.connect(c.set_round)
         s.discarderChanged.connect(c.set_discarder)
+        s.liableChanged.connect(c.set_liable)
         s.countChanged.connect(c.set_count)
         s.presetChanged.connect(c.set_preset)
         s.optionChanged.connect(c.set_option)

@@ -87,6 +87,7 @@ ALLOWED_HAND = frozenset(
         "mjgui.core.scoring.fu",
         "mjgui.core.scoring.scoring",
         "mjgui.core.scoring.sets",
+        "mjgui.core.scoring.settle",  # who pays whom, pao included: the payments' cards
         "mjgui.core.scoring.yaku",
         "mjgui.controller.scoring.explain",  # the arithmetic and the near misses, worded
         "mjgui.core.teach",

@@ -112,6 +112,8 @@ class CalcSituation:
     hand: HandSpec | None = None
     #: notation typed in the tracker's dialog before the calculator came: it goes on typing
     typed: str = ""
+    #: the seat wind of the player picked as liable for a pao yakuman (RULES.md §6), or None
+    liable: int | None = None
 
 
 def rules_choice(rules: Rules) -> tuple[str, tuple[tuple[str, object], ...]]:
@@ -130,11 +132,13 @@ def calc_situation(
     edit: int | None = None,
     hand: HandSpec | None = None,
     typed: str = "",
+    liable: int | None = None,
 ) -> CalcSituation:
     """The calculator's situation for a win in the current hand; with ``also``, for another
     winner on the last ron's discard: that hand's winds, and the honba and sticks this winner is
     paid there (the rules' ``multiple_ron_honba``; the sticks go to the first winner). A ``hand``
-    of a chosen winner is put in the game's situation (:func:`situated_spec`)."""
+    of a chosen winner is put in the game's situation (:func:`situated_spec`); ``liable``: the
+    player picked as liable for a pao yakuman (the desk gets their seat wind)."""
     if hand is not None and winner is not None:
         hand = situated_spec(state, hand, winner, None if tsumo else discarder)
     honba, sticks = state.honba, state.sticks
@@ -163,6 +167,7 @@ def calc_situation(
         edit=edit,
         hand=hand,
         typed=typed,
+        liable=None if liable is None or liable == winner else state.seat_wind(liable),
     )
 
 
@@ -177,6 +182,8 @@ def situation_state(edit: EditState, sit: CalcSituation) -> EditState:
     }
     seat = old.seat if sit.seat is None else sit.seat
     changes["seat"] = seat
+    if old.liable == seat:  # the winner is never liable for their own hand
+        changes["liable"] = None
     if sit.tsumo is not None:
         changes["tsumo"] = sit.tsumo
         if sit.tsumo and old.houtei:
@@ -196,7 +203,8 @@ def situation_state(edit: EditState, sit: CalcSituation) -> EditState:
 def request_state(sit: CalcSituation) -> EditState:
     """The calculator's desk for a win the game asks for: no tiles, melds or indicators (or the
     past line's hand being corrected), the winner's seat, the round, ron or tsumo, the
-    discarder, riichi as the game knows it, honba, sticks and the game's rules."""
+    discarder, the liable seat (pao), riichi as the game knows it, honba, sticks and the
+    game's rules."""
     seat = sit.seat or 0
     tsumo = bool(sit.tsumo)
     discarder = None if tsumo or sit.discarder == seat else sit.discarder
@@ -209,6 +217,7 @@ def request_state(sit: CalcSituation) -> EditState:
         sticks=sit.sticks,
         renchan=sit.renchan,
         discarder=discarder,
+        liable=None if sit.liable == seat else sit.liable,
     )
     state = EditState(situation=situation, preset=sit.preset, overrides=sit.overrides)
     hand = sit.hand
@@ -236,7 +245,7 @@ def request_state(sit: CalcSituation) -> EditState:
 def start_request(calculator: Controller, sit: CalcSituation) -> bool:
     """Put the game's win on the desk as one undoable edit (Ctrl+Z brings back the hand that
     was there): :func:`request_state`, in Hand mode, nothing picked without tiles."""
-    base = request_state(replace(sit, hand=None))
+    base = request_state(replace(sit, hand=None, liable=None))
     return calculator.start_over(request_state(sit), base=base)
 
 
@@ -284,6 +293,14 @@ def recorded_line(record: Record, spec: HandSpec) -> int | None:
         if tiles(action.value.spec) == mine:
             return line.number
     return None
+
+
+def desk_liable(calculator: Controller, state: GameState) -> int | None:
+    """The player the desk names as liable for a pao yakuman (its liable seat, by the seat
+    winds of ``state``'s hand); None when it names nobody, or scores without tiles."""
+    if calculator.quick_mode:
+        return None
+    return seat_by_wind(state, calculator.state.situation.liable)
 
 
 def seat_by_wind(state: GameState, wind: int | None) -> int | None:

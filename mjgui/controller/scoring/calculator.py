@@ -139,13 +139,21 @@ class Controller(Undoable[WindowView, EditState]):
         oldest first; of the same tiles only the last state counts (a riichi ticked later
         replaces the one before)."""
         from mjgui.core.scoring.hand import problems
-        from mjgui.core.scoring.scoring import score_valid
+        from mjgui.core.scoring.scoring import check_liable, score_valid
 
         found: dict[tuple[object, ...], HandSpec] = {}
         for state in (*self._history.snapshots(), self._state):
             spec = state.spec()
-            if problems(spec) or not score_valid(spec).ok:
+            if problems(spec):
                 continue
+            result = score_valid(spec)
+            if not result.ok:
+                continue
+            if spec.liable is not None:
+                try:  # a liable seat for a win without a pao yakuman: not a hand that can be scored
+                    check_liable(result)
+                except MahjongError:
+                    continue
             key = (tuple(sorted(spec.concealed)), tuple(sorted(map(str, spec.melds))), spec.win_tile)
             found.pop(key, None)
             found[key] = spec
@@ -543,7 +551,9 @@ class Controller(Undoable[WindowView, EditState]):
             return False
         s = self._state
         discarder = None if s.situation.discarder == seat else s.situation.discarder
-        return self._commit(s.with_situation(seat=seat, discarder=discarder))
+        # the winner is never liable for their own hand: a liable seat the winner takes is cleared
+        liable = None if s.situation.liable == seat else s.situation.liable
+        return self._commit(s.with_situation(seat=seat, discarder=discarder, liable=liable))
 
     def set_round(self, wind: int) -> bool:
         if not 0 <= wind < self._state.rules.players:
@@ -571,6 +581,15 @@ class Controller(Undoable[WindowView, EditState]):
         if seat is not None and (not 0 <= seat < s.rules.players or seat == s.situation.seat):
             return False
         return self._commit(s.with_situation(discarder=seat))
+
+    def set_liable(self, seat: int | None) -> bool:
+        """The seat liable for a pao yakuman (RULES.md §6), or None for nobody: another seat of
+        the table than the winner's. Whether the hand holds a pao yakuman is the core's to say
+        (the hand is then shown with the reason, and the choice stays open to clear it)."""
+        s = self._state
+        if seat is not None and (not 0 <= seat < s.rules.players or seat == s.situation.seat):
+            return False
+        return self._commit(s.with_situation(liable=seat))
 
     # -- rules ------------------------------------------------------------------------------
     def set_preset(self, name: str) -> bool:
@@ -639,6 +658,7 @@ class Controller(Undoable[WindowView, EditState]):
                 sticks=spec.sticks,
                 renchan=spec.renchan,
                 discarder=spec.discarder,
+                liable=spec.liable,
             ),
             preset=_preset_name(spec),
             nuki=spec.nuki,

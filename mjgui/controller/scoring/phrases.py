@@ -91,6 +91,20 @@ PHRASES: dict[str, Msg] = {
     "discarder": msg("desk:discarder", "discarder"),
     "pays": msg("desk:pays", "pays"),
     "nothing": msg("desk:nothing", "pays nothing"),
+    "liable": msg("desk:liable", "liable (pao)"),
+    # pao (RULES.md §6): the headline's payment, and the liable seat's choice
+    "pao_all": msg("desk:pao_all", "{points} from {wind} (pao)"),
+    "pao_part": msg("desk:pao_part", "{points}, {part} of it from {wind} (pao)"),
+    "liable_help": msg(
+        "desk:liable_help",
+        "Pao: the player who fed the last set of the {yakuman} is liable. They pay a tsumo alone, "
+        "and half of a ron by another player (the discarder pays the other half); a ron they dealt "
+        "in is paid as usual.",
+    ),
+    "liable_needs_yakuman": msg(
+        "desk:liable_needs_yakuman",
+        "Pao is for a winning hand with {yakuman}: then choose the player who fed its last set.",
+    ),
     # score table
     "table_title": msg("desk:table_title", "{who} {how}: points by han and fu"),
     "dealer": TERMS["dealer"],

@@ -81,6 +81,7 @@ from mjgui.core.text import (
     small_first,
     wait_name,
     wind_name,
+    yaku_name,
     yakuman_name,
 )
 
@@ -283,10 +284,11 @@ def _codes(spec: HandSpec) -> set[str]:
     return {p.code for p in problems(spec)}
 
 
-def option_views(state: EditState, lang: str) -> dict[str, OptionView]:
+def option_views(state: EditState, lang: str, pao: tuple[str, ...] = ()) -> dict[str, OptionView]:
     """Each situation flag: checked, and disabled (with the core's reason) when setting it
     would make a problem the hand does not have now. A set flag always stays enabled, so it
-    can be cleared; its problem is then shown inline."""
+    can be cleared; its problem is then shown inline. The liable seat (``liable``) is offered
+    for a win that holds a pao yakuman (``pao``: their ids), and stays open while one is set."""
     spec = state.spec()
     base = _codes(spec)
     s = state.situation
@@ -313,7 +315,30 @@ def option_views(state: EditState, lang: str) -> dict[str, OptionView]:
     out["discarder"] = OptionView(
         s.discarder is not None, ron, "" if ron else phrase(PHRASES, "discarder_tsumo", lang)
     )
+    out["liable"] = liable_view(state, lang, pao)
     return out
+
+
+def _yakuman_names(ids: Iterable[str], lang: str) -> str:
+    """Yakuman named inside a sentence: "daisangen, daisuushii" / "дайсанген, дайсуши"."""
+    return ", ".join(small_first(yaku_name(i, lang)) for i in sorted(ids))
+
+
+def liable_view(state: EditState, lang: str, pao: tuple[str, ...]) -> OptionView:
+    """The liable seat's choice (pao, RULES.md §6): open for a win holding a pao yakuman (its
+    tooltip says who pays what), or while a seat is chosen (to clear it); otherwise closed, and
+    why: the rules have no pao, or the hand holds none of their pao yakuman."""
+    liable = state.situation.liable
+    rules = state.rules
+    if pao:
+        return OptionView(
+            liable is not None, True, phrase(PHRASES, "liable_help", lang, yakuman=_yakuman_names(pao, lang))
+        )
+    if not rules.pao:
+        reason = error_message("pao_not_in_rules", lang)
+    else:
+        reason = phrase(PHRASES, "liable_needs_yakuman", lang, yakuman=_yakuman_names(rules.pao, lang))
+    return OptionView(liable is not None, liable is not None, reason)
 
 
 def mode_views(state: EditState, mode: str, lang: str) -> dict[str, OptionView]:
@@ -402,6 +427,8 @@ class _Results(NamedTuple):
     suggestions: tuple[NoteView, ...] = ()
     before_tenpai_title: str = ""
     before_tenpai: tuple[NoteView, ...] = ()
+    #: the pao yakuman of the chosen reading (their ids): what a liable seat can answer for
+    pao: tuple[str, ...] = ()
 
 
 def _num(value: int) -> str:
@@ -416,6 +443,37 @@ def headline_text(value: WinFigures, lang: str) -> str:
     pay = value.payment
     assert pay is not None
     main = payment_core_text(pay, lang)
+    limit = limit_text(value, lang)
+    text = phrase(PHRASES, "limit_dash", lang, limit=limit, points=main) if limit else main
+    if pay.honba_points:
+        text += " " + phrase(PHRASES, "plus_honba", lang, points=number(pay.honba_points, lang))
+    if pay.sticks_points:
+        text += " " + phrase(PHRASES, "plus_sticks", lang, points=number(pay.sticks_points, lang))
+    return text
+
+
+def win_headline(spec: HandSpec, value: ReadingValue, lang: str) -> str:
+    """The headline of a scored win: :func:`headline_text`, or under pao who pays it (RULES.md
+    §6): "Yakuman — 32 000 from West (pao)" when the liable player pays it all, else "Yakuman —
+    32 000, 16 000 of it from West (pao)"; honba and sticks after, as ever. The amounts are
+    the one settlement's (:func:`~mjgui.core.scoring.settle.settle_hand`)."""
+    from mjgui.core.scoring.settle import pao_settles, settle_hand
+
+    pay = value.payment
+    assert pay is not None
+    liable = spec.liable
+    if liable is None or not pao_settles(spec, value):
+        return headline_text(value, lang)
+    bare = settle_hand(spec.with_changes(honba=0, sticks=0), value)  # the hand's own points
+    points = sum(-d for d in bare if d < 0)
+    part = -bare[liable]
+    wind = wind_name(liable, lang)
+    if part == points:
+        main = phrase(PHRASES, "pao_all", lang, points=number(points, lang), wind=wind)
+    else:
+        main = phrase(
+            PHRASES, "pao_part", lang, points=number(points, lang), part=number(part, lang), wind=wind
+        )
     limit = limit_text(value, lang)
     text = phrase(PHRASES, "limit_dash", lang, limit=limit, points=main) if limit else main
     if pay.honba_points:
@@ -506,8 +564,15 @@ def _highlight(
     return tuple(sorted(chosen)), ()
 
 
-def seat_views(spec: HandSpec, pay: Payment | None, lang: str) -> tuple[SeatView, ...]:
-    deltas = pay.deltas(spec.seat, spec.discarder) if pay else (0,) * spec.rules.players
+def seat_views(
+    spec: HandSpec, pay: Payment | None, lang: str, settled: tuple[int, ...] | None = None
+) -> tuple[SeatView, ...]:
+    """A card a seat: its change and its part in the win. ``settled``: each seat's change as pao
+    settles the win (the liable seat says so), instead of the payment's ordinary split."""
+    if settled is not None:
+        deltas = settled
+    else:
+        deltas = pay.deltas(spec.seat, spec.discarder) if pay else (0,) * spec.rules.players
     out: list[SeatView] = []
     for seat in range(len(deltas)):  # one per player
         delta = deltas[seat]
@@ -515,6 +580,8 @@ def seat_views(spec: HandSpec, pay: Payment | None, lang: str) -> tuple[SeatView
         payer = delta < 0
         if winner:
             role = phrase(PHRASES, "winner", lang)
+        elif settled is not None and seat == spec.liable:
+            role = phrase(PHRASES, "liable", lang)
         elif payer and pay is not None and not pay.tsumo:
             role = phrase(PHRASES, "discarder", lang)
         elif payer:
@@ -602,8 +669,9 @@ def _note_messages(result: ScoreResult, lang: str) -> tuple[MessageView, ...]:
 
 
 def quick_results(state: EditState, lang: str) -> _Results:
-    """Scoring without tiles: the picked value paid with the desk's situation."""
-    spec = state.spec()
+    """Scoring without tiles: the picked value paid with the desk's situation (no pao: without
+    tiles there is no yakuman to be liable for)."""
+    spec = state.spec(liable=None)
     s = state.situation
     value = state.quick
     win = None
@@ -637,9 +705,16 @@ def results(state: EditState, lang: str, hand: Sequence[Tile], win_index: int) -
         if found:
             head = HeadlineView(phrase(PHRASES, "invalid", lang), _more(len(found), lang), "error")
             return _Results(head, _messages(found, lang), payments=seat_views(spec, None, lang))
-        from mjgui.core.scoring.scoring import score_valid
+        from mjgui.core.scoring.scoring import check_liable, score_valid
 
-        return _scored(state, spec, score_valid(spec), lang, hand, win_index)
+        result = score_valid(spec)
+        if spec.liable is not None:
+            try:  # a liable seat for a win without a pao yakuman: shown as the hand's problem
+                check_liable(result)
+            except HandError as err:
+                head = HeadlineView(phrase(PHRASES, "invalid", lang), "", "error")
+                return _Results(head, _messages([err], lang), payments=seat_views(spec, None, lang))
+        return _scored(state, spec, result, lang, hand, win_index)
     if n == need - 1:
         return _waits_results(state, spec, lang)
     other = [p for p in problems(spec) if p.code not in _COUNT_CODES]
@@ -669,13 +744,18 @@ def _scored(
     near, other_readings, hints = teach_notes(result, lang)
     win = result.win
     if win is not None and win.payment is not None:
+        from mjgui.core.scoring.scoring import pao_shares
+        from mjgui.core.scoring.settle import pao_settles, settle_hand
+
         pay = win.payment
+        settled = settle_hand(spec, win) if pao_settles(spec, win) else None
+        total = pay.total if settled is None else settled[spec.seat]
         detail = [han_fu_text(win, lang), role_text(spec, lang)]
         wait = small_first(wait_name(win.reading.wait, lang))
         detail.append(big_first(phrase(PHRASES, "wait_is", lang, wait=wait)))
-        if pay.total != pay.hand_points:
-            detail.append(phrase(PHRASES, "total_gain", lang, points=number(pay.total, lang)))
-        head = HeadlineView(headline_text(win, lang), " · ".join(detail), "win")
+        if total != pay.hand_points:
+            detail.append(phrase(PHRASES, "total_gain", lang, points=number(total, lang)))
+        head = HeadlineView(win_headline(spec, win, lang), " · ".join(detail), "win")
         return _Results(
             head,
             _note_messages(result, lang),
@@ -683,11 +763,12 @@ def _scored(
             fu=() if win.yakuman else fu_rows(win, lang, hand, win_index, state.melds),
             fu_total=phrase(PHRASES, "fu_yakuman", lang) if win.yakuman else _fu_total(win, lang),
             arithmetic=step_lines(result, lang),
-            payments=seat_views(spec, pay, lang),
+            payments=seat_views(spec, pay, lang, settled),
             readings=readings,
             value=win,
             near_misses=near,
             other_readings=other_readings,
+            pao=tuple(sorted(pao_shares(win, spec.rules))),
         )
     no_win = result.no_win
     code = no_win.code if no_win else "no_yaku"
@@ -839,7 +920,7 @@ def present(
         ura=tuple(indicator_view(t, lang, rules) for t in state.ura),
         discards=tuple(tile_view(t, lang) for t in state.discards),
         palette=palette_views(state, mode, lang),
-        options=option_views(state, lang),
+        options=option_views(state, lang, res.pao),
         modes=mode_views(state, mode, lang),
         mode=mode,
         headline=res.headline,
@@ -876,4 +957,5 @@ def present(
         honba_each=rules.honba_ron // (rules.players - 1),
         nuki=nuki_view(state, lang),
         rule_choices={name: option_choices(rules, name) for name in RULE_OPTIONS},
+        liable=s.liable,
     )

@@ -80,6 +80,8 @@ class Situation(NamedTuple):
     sticks: int = 0
     renchan: int = 0
     discarder: int | None = None
+    #: the seat liable for a pao yakuman (RULES.md §6): it fed the last set; None: nobody
+    liable: int | None = None
 
 
 @lru_cache(maxsize=64)
@@ -235,6 +237,7 @@ class EditState(NamedTuple):
             discarder=None if s.tsumo else s.discarder,
             rules=self.rules,
             nuki=self.nuki,
+            liable=s.liable,
         )
         return replace(spec, **changes) if changes else spec  # type: ignore[arg-type]
 

@@ -242,3 +242,5 @@ class WindowView(NamedTuple):
     nuki: NukiView = NO_NUKI
     #: each rule option's values these rules can take (three players' red fives: 0 or 2)
     rule_choices: dict[str, tuple[object, ...]] | None = None
+    #: the seat liable for a pao yakuman (RULES.md §6), None: nobody
+    liable: int | None = None

@@ -88,6 +88,8 @@ def situation_chips(spec: HandSpec, lang: str, *, rules: bool = True) -> tuple[s
         out.append(phrase(PHRASES, "honba", lang, n=spec.honba))
     if spec.sticks:
         out.append(phrase(PHRASES, "sticks", lang, n=spec.sticks))
+    if spec.liable is not None:  # pao: the seat that fed the yakuman's last set
+        out.append(phrase(PHRASES, "pao", lang, wind=wind_word(spec.liable, lang)))
     if spec.nuki:  # three players: the Norths set aside, each a dora (the desk's own words)
         out.append(phrase(DESK_PHRASES, "copy_nuki", lang, n=spec.nuki))
     if rules:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Literal
 
 from mjgui.controller.observable import Observable
 from mjgui.controller.scoring.explain import cap, yaku_list
-from mjgui.controller.scoring.present import headline_text
+from mjgui.controller.scoring.present import win_headline
 from mjgui.controller.scoring.values import han_fu_text
 from mjgui.controller.teach.phrases import PHRASES
 from mjgui.controller.teach.picture import HandPicture, hand_picture, situation_chips
@@ -29,7 +29,7 @@ from mjgui.core.errors import HandError, MahjongError
 from mjgui.core.i18n import Msg, phrase, translate
 from mjgui.core.scoring.hand import HandSpec, problems
 from mjgui.core.scoring.rules import SEED, Rules
-from mjgui.core.text import YAKU, inner_sentence, yaku_name
+from mjgui.core.text import YAKU, inner_sentence, wind_name, yaku_name
 
 if TYPE_CHECKING:
     from mjgui.core.scoring.scoring import ScoreResult
@@ -588,11 +588,24 @@ class QuizController(Observable[QuizView]):
         elif step == "payment":
             kind = "payment"
             pk = question.answers.payment_kind
+            liable = question.spec.liable
             fields = (
                 (phrase(PHRASES, "pay_ron", lang),)
                 if pk == "ron"
                 else (phrase(PHRASES, "pay_each", lang),)
                 if pk == "tsumo_dealer"
+                # pao: what the liable player pays alone, or the winner's points
+                else (
+                    phrase(
+                        PHRASES,
+                        "pay_liable",
+                        lang,
+                        wind=wind_name(liable if liable is not None else -1, lang),
+                    ),
+                )
+                if pk == "pao_tsumo"
+                else (phrase(PHRASES, "pay_points", lang),)
+                if pk == "pao_points"
                 else (
                     phrase(PHRASES, "pay_dealer", lang),
                     # three players: one other non-dealer pays
@@ -648,7 +661,7 @@ class QuizController(Observable[QuizView]):
             lang,
             yaku=yaku_list(win, lang),
             value=han_fu_text(win, lang),
-            payment=headline_text(win, lang),
+            payment=win_headline(result.spec, win, lang),  # under pao: who paid it
         )
 
     def _error_text(self) -> str:

@@ -13,7 +13,7 @@ The winner takes the riichi sticks on the table and the honba; a tie in points g
 nearer the first dealer (:func:`~mjgui.core.game.final_score.placement`), or, where the rules
 share a tied place (``tie_uma`` ``"split"``), passes nobody: passing takes more points
 (:func:`~mjgui.core.game.final_score.places`). The payments are the
-game's own (:func:`~mjgui.core.game.pao.settle_win` over
+game's own (:func:`~mjgui.core.scoring.settle.settle_win` over
 :func:`~mjgui.core.scoring.points.base_points`), so the rules object decides kiriage mangan,
 kazoe and the honba values.
 
@@ -45,9 +45,9 @@ from functools import lru_cache
 
 from mjgui.core.game.final_score import placement, places
 from mjgui.core.game.game import GameState
-from mjgui.core.game.pao import settle_win
 from mjgui.core.scoring.points import YAKUMAN_BASE, Payment, base_points, impossible_han_fu, payment
 from mjgui.core.scoring.rules import Rules
+from mjgui.core.scoring.settle import settle_win
 
 FU_STEPS = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
 CELL_HAN = (1, 2, 3, 4)

@@ -10,7 +10,7 @@ nowhere else, :attr:`GameState.seats`). The dealer of hand ``E3`` is seat 2; a p
 is ``(seat - dealer) % seats``, so with three players the deal passes East, South, West and North
 is never a seat.
 
-Every win is settled by :func:`mjgui.core.game.pao.settle_win`. After every line the players' points
+Every win is settled by :func:`mjgui.core.scoring.settle.settle_win`. After every line the players' points
 plus the riichi sticks on the table equal the seats x the start (:attr:`GameState.total`).
 """
 
@@ -22,7 +22,6 @@ from typing import Any
 
 from mjgui.core.errors import MahjongError
 from mjgui.core.game.final_score import FinalScore, final_scores, placement, thousands
-from mjgui.core.game.pao import settle_win
 from mjgui.core.game.record import (
     AbortAction,
     Action,
@@ -50,7 +49,8 @@ from mjgui.core.game.record import (
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.points import MANGAN_BASE, YAKUMAN_BASE, base_points
 from mjgui.core.scoring.rules import SEED, Rules
-from mjgui.core.scoring.scoring import YAKUMAN_HAN, score
+from mjgui.core.scoring.scoring import pao_shares, score
+from mjgui.core.scoring.settle import settle_win
 
 Points = tuple[int, ...]
 WIND_LETTERS = "ESWN"
@@ -606,7 +606,7 @@ def _resolve_hand(
     liable, share = None, 0
     if pao is not None:
         liable = _liable(state, pao, winner)
-        shares = {y.id: y.han // YAKUMAN_HAN for y in best.yaku if y.yakuman and y.id in rules.pao}
+        shares = pao_shares(best, rules)
         known = ", ".join(sorted(rules.pao))
         held = ", ".join(sorted(shares))
         if pao.yakuman is not None:

@@ -144,6 +144,11 @@ MESSAGES: dict[str, Msg] = {
         '{word} inside hand "..." is filled in by the game (seat, round, honba, sticks, renchan, '
         "discarder, tsumo and rules come from the record); remove it.",
     ),
+    "hand_pao": msg(
+        "record:hand_pao",
+        '--pao inside hand "..." is not read: the line names the liable player after the hand, '
+        'e.g. tsumo Chen hand "..." pao Dasha; remove it.',
+    ),
     "hand_error": msg("record:hand_error", "the hand cannot be read: {reason}"),
     "bad_list": msg(
         "record:bad_list",
@@ -830,6 +835,8 @@ def _parse_hand(words: list[str], example: str) -> HandValue:
             key.startswith("--") and len(key) > 2 and any(opt.startswith(key) for opt in _NOT_IN_HAND)
         ):
             raise GameError("hand_words", word=key)
+        if key == "--pao":  # read whole only (never abbreviated): the line's "pao NAME" says it
+            raise GameError("hand_pao")
     try:
         request, _ = parse_score_args(words)
     except MahjongError as err:

@@ -454,6 +454,8 @@ class _Reader:
         flags = hand.table.flags(who, discarder)
         dora = tuple(tile_of(n, aka) for n in _ints(node.get("doraHai"), "AGARI doraHai"))
         ura = tuple(tile_of(n, aka) for n in _ints(node.get("doraHaiUra"), "AGARI doraHaiUra"))
+        pao = self._player(node, "paoWho") if node.get("paoWho") is not None else None
+        pao = None if pao == who else pao
         spec = HandSpec(
             concealed=concealed,
             win_tile=win,
@@ -467,9 +469,9 @@ class _Reader:
             sticks=sticks,
             discarder=None if discarder is None else (discarder - dealer) % seats,
             rules=self.rules,
+            liable=None if pao is None else (pao - dealer) % seats,
             **flags,
         )
-        pao = self._player(node, "paoWho") if node.get("paoWho") is not None else None
         return LogWin(
             hand_index=len(self.hands),
             round=hand.label,

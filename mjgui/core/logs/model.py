@@ -160,7 +160,9 @@ class LogValue:
 
 @dataclass(frozen=True)
 class LogWin:
-    """One win as the log shows it, with the hand model our core scores."""
+    """One win as the log shows it, with the hand model our core scores. ``pao`` is the player
+    liable for the hand's yakuman (RULES.md §6), as the log says; the hand names that player's
+    seat wind (``spec.liable``), so the calculator, the quiz and ``score`` settle it as paid."""
 
     hand_index: int
     round: str
@@ -200,6 +202,8 @@ def score_words(spec: HandSpec) -> list[str]:
         words += ["--sticks", str(spec.sticks)]
     if spec.discarder is not None:
         words += ["--from", WIND_LETTERS[spec.discarder]]
+    if spec.liable is not None:  # pao: the seat that fed the last set of the yakuman
+        words += ["--pao", WIND_LETTERS[spec.liable]]
     words += ["--rules", spec.rules.name]
     for option in rule_words(spec.rules):
         words += ["--rule-option", option]

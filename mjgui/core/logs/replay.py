@@ -4,7 +4,7 @@ The reader builds each win's :class:`HandSpec`; the check scores that spec and c
 (our :class:`ScoreResult` and the log's :class:`LogValue`), never words or JSON: only the CLI
 writes JSON (``mjgui.replaycli``) and only the log window writes sentences. Besides the hand's
 value, each player's change of points is compared: our payments are the game's own
-(:func:`~mjgui.core.game.pao.settle_win`, pao included), so a log whose payers differ from ours
+(:func:`~mjgui.core.scoring.settle.settle_win`, pao included), so a log whose payers differ from ours
 differs even where the winner's gain agrees. The ``score`` words
 of a win (``LogWin.args``) stay for "open in the calculator" and for ``replay``'s ``args`` field;
 they give back the same spec (tests/test_logs_real.py checks it on every real win).
@@ -14,14 +14,13 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from mjgui.core.errors import MahjongError
-from mjgui.core.game.pao import settle_win
+from mjgui.core.errors import HandError, MahjongError
 from mjgui.core.i18n import Msg, msg, phrase
 from mjgui.core.logs.model import GameLog, LogWin
-from mjgui.core.scoring.points import YAKUMAN_BASE
-from mjgui.core.scoring.scoring import YAKUMAN_HAN, ReadingValue, ScoreResult, score
+from mjgui.core.scoring.scoring import ReadingValue, ScoreResult, pao_base, score
+from mjgui.core.scoring.settle import settle_win
 from mjgui.core.text import FU_WORD, HAN_WORD, TERMS
 
 #: The fields a log and our core can differ in, as a player reads them.
@@ -94,9 +93,20 @@ class WinCheck:
         return ", ".join(d.name(lang) for d in self.differences)
 
 
+#: Our core refuses the liable player the log names: a win without a pao yakuman as our core
+#: reads it, or rules given without pao. The hand is then scored without one, so that the
+#: differences say what our core finds (its yaku, and who pays).
+_LIABLE_REFUSED = frozenset({"pao_without_yakuman", "pao_not_in_rules"})
+
+
 def check_win(win: LogWin) -> WinCheck:
     try:
-        result = score(win.spec)
+        try:
+            result = score(win.spec)
+        except HandError as err:
+            if err.code not in _LIABLE_REFUSED:
+                raise
+            result = score(replace(win.spec, liable=None))
     except MahjongError as err:
         return WinCheck(win, None, err, (Difference("result", "win", err.code),))
     return WinCheck(win, result, None, tuple(compare(win, result)))
@@ -141,10 +151,6 @@ def our_changes(win: LogWin, ours: ReadingValue) -> tuple[int, ...]:
     under the rules, RULES.md §6), the win's own honba and sticks."""
     spec = win.spec
     rules = spec.rules
-    pao_base = 0
-    if win.pao is not None:
-        share = sum(y.han // YAKUMAN_HAN for y in ours.yaku if y.yakuman and y.id in rules.pao)
-        pao_base = YAKUMAN_BASE * share
     return settle_win(
         winner=win.winner,
         dealer=(win.winner - spec.seat) % rules.players,  # the seat wind counts from the dealer
@@ -155,7 +161,7 @@ def our_changes(win: LogWin, ours: ReadingValue) -> tuple[int, ...]:
         sticks=spec.sticks,
         rules=rules,
         liable=win.pao,
-        pao_base=pao_base,
+        pao_base=pao_base(ours, rules) if win.pao is not None else 0,
     )
 
 

@@ -566,6 +566,7 @@ class _Hand:
             sticks=sticks,
             discarder=None if discarder is None else (discarder - self.dealer) % self.seats,
             rules=self.rules,
+            liable=None if pao == who else (pao - self.dealer) % self.seats,
             **self.table.flags(who, discarder),
         )
         value = parse_value(texts, deltas[who], self.seats)
@@ -575,7 +576,7 @@ class _Hand:
             round=self.label,
             winner=who,
             discarder=discarder,
-            pao=pao if pao != who else None,
+            pao=None if pao == who else pao,
             spec=canonical(spec),
             value=value,
             deltas=tuple(deltas),

@@ -157,6 +157,9 @@ class Option:
     #: mistake found is the one reported, in the order a player fixes them (the rules, the hand,
     #: its melds, the winning tile and the discarder, then the rest of the situation)
     rank: int = 9
+    #: read only when written whole, never abbreviated (an option added later: the
+    #: abbreviations players used before, ``--p`` for ``--pon``, keep their meaning)
+    whole: bool = False
 
     @property
     def attr(self) -> str:
@@ -284,6 +287,21 @@ OPTIONS: tuple[Option, ...] = (
         values=_WINDS,
         dest="discarder",
         help=msg("score-help:from", "seat that dealt the winning tile (ron)"),
+    ),
+    Option(
+        "--pao",
+        "value",
+        "liable",
+        rank=5,
+        read=_wind,
+        values=_WINDS,
+        metavar="SEAT",
+        whole=True,
+        help=msg(
+            "score-help:pao",
+            "seat liable (pao) for a daisangen, daisuushii or suukantsu whose last set it fed, as "
+            "the rules list them: it pays a tsumo alone, and half a ron by another player (with --from)",
+        ),
     ),
     Option(
         "--rules",
@@ -415,6 +433,7 @@ def score_parser(lang: str = "en", *, window: bool = False) -> argparse.Argument
         add_help=False,
         description=msg("score-help:description", "Score one hand; prints JSON."),
     )
+    p.whole_words = frozenset(o.name for o in OPTIONS if o.whole)
     for o in OPTIONS:
         if window and o.kind in COMMAND_ONLY:
             continue

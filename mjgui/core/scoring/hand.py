@@ -99,8 +99,12 @@ class HandSpec:
     ``concealed`` holds the concealed tiles including the winning tile. Winds are 0..3 for
     East South West North (0..2 with three players); the dealer is the East seat.
     ``discarder`` is the seat that dealt the winning tile on ron, when known (it only changes
-    who is shown paying). ``nuki`` counts the Norths set aside (three players, RULES.md §9):
-    not in the hand, each one a dora and a North for the indicators.
+    who is shown paying). ``liable`` is the seat that fed the last set of a pao yakuman
+    (RULES.md §6), when one did: valid only for a hand that holds a yakuman of ``rules.pao``
+    (:func:`mjgui.core.scoring.scoring.score` says so), never the winner, and on a ron only
+    with the discarder known (the liable player may be the discarder: an ordinary ron then).
+    ``nuki`` counts the Norths set aside (three players, RULES.md §9): not in the hand, each one
+    a dora and a North for the indicators.
     """
 
     concealed: tuple[Tile, ...]
@@ -127,6 +131,7 @@ class HandSpec:
     renchan: int = 0
     discarder: int | None = None
     rules: Rules = SEED
+    liable: int | None = None
     # derived once, since validation and every reading ask for them
     closed: bool = field(init=False, repr=False, compare=False)  # no open meld (closed kans keep it closed)
     kans: int = field(init=False, repr=False, compare=False)
@@ -241,6 +246,8 @@ def problems(spec: HandSpec) -> list[HandError]:
             add(HandError("discarder_is_winner", wind=discarder))
         else:
             add(HandError("no_north_wind", wind=WIND_LETTERS[discarder], players=seats))
+    if spec.liable is not None:
+        _liable_problems(spec, add)
     if rules.removed_kinds or not rules.chi or spec.nuki:
         _table_problems(spec, add)
     # tile count
@@ -304,6 +311,24 @@ def problems(spec: HandSpec) -> list[HandError]:
     ):
         _situation_problems(spec, counts, add)
     return out
+
+
+def _liable_problems(spec: HandSpec, add: Callable[[HandError], None]) -> None:
+    """The liable seat (pao, RULES.md §6): a seat of the table other than the winner's, under
+    rules with pao, and on a ron the discarder known (the split depends on who dealt in). That
+    the hand holds a pao yakuman is for the scoring to say (``pao_without_yakuman``)."""
+    liable, seats = spec.liable, spec.rules.players
+    assert liable is not None
+    if not 0 <= liable <= 3:
+        add(HandError("bad_wind", value=liable))
+    elif liable >= seats:
+        add(HandError("no_north_wind", wind=WIND_LETTERS[liable], players=seats))
+    elif liable == spec.seat:
+        add(HandError("pao_winner", wind=WIND_LETTERS[liable]))
+    if not spec.rules.pao:
+        add(HandError("pao_not_in_rules"))
+    elif not spec.tsumo and spec.discarder is None:
+        add(HandError("pao_ron_without_discarder"))
 
 
 def _table_problems(spec: HandSpec, add: Callable[[HandError], None]) -> None:

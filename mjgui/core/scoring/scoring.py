@@ -12,10 +12,11 @@ from functools import cache
 from operator import attrgetter
 from typing import NamedTuple
 
+from mjgui.core.errors import HandError
 from mjgui.core.scoring.decomposition import Reading, readings
 from mjgui.core.scoring.fu import FuResult, count_fu
 from mjgui.core.scoring.hand import HandNote, HandSpec, notes, validate
-from mjgui.core.scoring.points import MANGAN_BASE, Base, Payment, base_points, payment
+from mjgui.core.scoring.points import MANGAN_BASE, YAKUMAN_BASE, Base, Payment, base_points, payment
 from mjgui.core.scoring.rules import Rules
 from mjgui.core.scoring.tiles import NORTH, format_tiles
 from mjgui.core.scoring.yaku import HandFacts, YakuHit, find_yaku, find_yakuman
@@ -192,9 +193,35 @@ _DORA_COUNTS: dict[tuple[int, int, int, int], _Dora] = {}
 
 
 def score(spec: HandSpec) -> ScoreResult:
-    """Validate and score; raises HandError for a hand that cannot happen."""
+    """Validate and score; raises HandError for a hand that cannot happen (a liable seat
+    given for a win without a pao yakuman too: :func:`check_liable`)."""
     validate(spec)
-    return score_valid(spec)
+    result = score_valid(spec)
+    if spec.liable is not None:
+        check_liable(result)
+    return result
+
+
+def pao_shares(value: ReadingValue, rules: Rules) -> dict[str, int]:
+    """The pao yakuman of a reading under ``rules`` (RULES.md §6), each with its multiple (2 for
+    a double yakuman): what a liable player can answer for. Empty when it holds none."""
+    return {y.id: y.han // YAKUMAN_HAN for y in value.yaku if y.yakuman and y.id in rules.pao}
+
+
+def pao_base(value: ReadingValue, rules: Rules) -> int:
+    """The part of a reading's base points a liable player answers for: 8000 per yakuman of its
+    pao yakuman (0 without one)."""
+    return YAKUMAN_BASE * sum(pao_shares(value, rules).values())
+
+
+def check_liable(result: ScoreResult) -> None:
+    """A liable seat is for a win that holds a pao yakuman: raise HandError
+    ``pao_without_yakuman`` (with the rules' pao yakuman, ``known``) when the win holds none. A
+    hand that does not win is left to its own reason."""
+    win = result.win
+    rules = result.spec.rules
+    if win is not None and not pao_shares(win, rules):
+        raise HandError("pao_without_yakuman", known=tuple(sorted(rules.pao)))
 
 
 def score_valid(spec: HandSpec) -> ScoreResult:

@@ -15,8 +15,10 @@ from dataclasses import dataclass
 
 from mjgui.core.i18n import phrase, say
 from mjgui.core.numbers import number
+from mjgui.core.scoring.hand import WIND_LETTERS, HandSpec
 from mjgui.core.scoring.points import MANGAN_BASE, round_up_100
-from mjgui.core.scoring.scoring import YAKUMAN_HAN, ReadingValue, ScoreResult
+from mjgui.core.scoring.scoring import YAKUMAN_HAN, ReadingValue, ScoreResult, pao_shares
+from mjgui.core.scoring.settle import pao_settles, settle_hand
 from mjgui.core.teach import explain_text as T
 from mjgui.core.teach.explain_text import Params
 from mjgui.core.teach.readings import yaku_ids
@@ -165,14 +167,39 @@ def payment_steps(result: ScoreResult) -> list[Step]:
             parts += [pay.each_pays] * payers
         else:
             parts += [pay.dealer_pays, *[pay.non_dealer_pays] * (payers - 1)]
+    total = pay.total
+    if spec.liable is not None and pao_settles(spec, win):
+        settled = settle_hand(spec, win)
+        steps.append(_pao_step(spec, win, settled))
+        parts = [-d for d in settled if d < 0]  # who pays what, seat by seat
+        total = settled[spec.seat]
     if pay.sticks:
         steps.append(Step("sticks", {"sticks": pay.sticks}, pay.sticks_points))
         parts.append(pay.sticks_points)
     if len(parts) > 1:
-        steps.append(Step("total", {"parts": tuple(parts)}, pay.total))
+        steps.append(Step("total", {"parts": tuple(parts)}, total))
     else:
-        steps.append(Step("total_single", {}, pay.total))
+        steps.append(Step("total_single", {}, total))
     return steps
+
+
+def _pao_step(spec: HandSpec, win: ReadingValue, settled: tuple[int, ...]) -> Step:
+    """What pao changes (RULES.md §6), as the one settlement pays it: on a tsumo the liable
+    player pays alone (with another yakuman in the hand, unless the rules put it all on them,
+    only the pao yakuman's share); on a ron by another player half of the pao yakuman's value,
+    the honba with it or on the discarder as the rules say."""
+    liable = spec.liable
+    assert liable is not None
+    params = {"liable": WIND_LETTERS[liable], "yakus": tuple(sorted(pao_shares(win, spec.rules)))}
+    paid = -settled[liable]
+    if spec.tsumo:
+        others = any(d < 0 for seat, d in enumerate(settled) if seat != liable)
+        return Step("pao_tsumo_share" if others else "pao_tsumo_all", params, paid)
+    if not spec.honba:
+        code = "pao_ron"
+    else:
+        code = "pao_ron_honba_liable" if spec.rules.pao_liable_honba else "pao_ron_honba_discarder"
+    return Step(code, params, paid)
 
 
 def arithmetic_steps(result: ScoreResult) -> list[Step]:

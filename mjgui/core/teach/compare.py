@@ -235,6 +235,9 @@ def adapt_to_rules(spec: HandSpec, rules: Rules) -> tuple[HandSpec, tuple[RuleNo
         win_tile=win,
         renhou=renhou,
         rules=rules,
+        # pao changes who pays, never what the hand is worth (the columns compared): a liable
+        # seat is left out, so that a preset without pao for this yakuman scores it all the same
+        liable=None,
     )
     return adapted, tuple(notes)
 

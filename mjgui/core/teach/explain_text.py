@@ -28,7 +28,8 @@ from collections.abc import Mapping
 
 from mjgui.core import text
 from mjgui.core.i18n import Msg, msg, nmsg, say
-from mjgui.core.text import TERMS, limit_name, small_first, yaku_name
+from mjgui.core.scoring.hand import WIND_LETTERS
+from mjgui.core.text import TERMS, limit_name, small_first, wind_name, yaku_name
 
 #: The named parameters of a sentence, as the teaching values hold them (ids, tiles, numbers).
 Params = Mapping[str, object]
@@ -414,6 +415,32 @@ STEPS: dict[str, Msg] = {
     # honba, per, value
     "honba_ron": msg("step:honba_ron", "honba: {honba} × {per} = {value} more from the discarder"),
     "honba_tsumo": msg("step:honba_tsumo", "honba: {honba} × {per} = {value} more from each payer"),
+    # pao (RULES.md §6), liable (a seat), yakus (the pao yakuman), value (what the liable seat pays)
+    "pao_tsumo_all": msg(
+        "step:pao_tsumo_all",
+        "pao: {liable} fed the last set of the {yakus}, so {liable} alone pays the tsumo: {value}; "
+        "the others pay nothing",
+    ),
+    "pao_tsumo_share": msg(
+        "step:pao_tsumo_share",
+        "pao: {liable} fed the last set of the {yakus} and pays its share of the tsumo alone; the "
+        "rest is paid as an ordinary tsumo: {liable} pays {value} in all",
+    ),
+    "pao_ron": msg(
+        "step:pao_ron",
+        "pao: {liable} fed the last set of the {yakus} and pays half of its value, {value}; the "
+        "discarder pays the rest",
+    ),
+    "pao_ron_honba_discarder": msg(
+        "step:pao_ron_honba_discarder",
+        "pao: {liable} fed the last set of the {yakus} and pays half of its value, {value}; the "
+        "discarder pays the rest and the honba",
+    ),
+    "pao_ron_honba_liable": msg(
+        "step:pao_ron_honba_liable",
+        "pao: {liable} fed the last set of the {yakus} and pays half of its value and the honba, "
+        "{value}; the discarder pays the rest",
+    ),
     # sticks, value
     "sticks": msg("step:sticks", "riichi sticks on the table: {sticks} × 1000 = {value} to the winner"),
     # parts, value
@@ -441,6 +468,17 @@ QUIZ: dict[str, Msg] = {
     "ask_tsumo_3": msg(
         "quiz:ask_tsumo_3",
         "Non-dealer tsumo: how much does the dealer pay, and the other non-dealer? Honba included.",
+    ),
+    # pao (RULES.md §6), liable: the liable seat
+    "ask_pao_tsumo": msg(
+        "quiz:ask_pao_tsumo",
+        "Tsumo with pao: {liable} fed the last set of the yakuman. How much does {liable} pay, "
+        "honba included?",
+    ),
+    "ask_pao_points": msg(
+        "quiz:ask_pao_points",
+        "This win is paid under pao ({liable} fed the last set of the yakuman): how many points "
+        "does the winner get from the payers, honba included?",
     ),
     "right": msg("quiz:right", "Right: {answer}"),
     "wrong": msg("quiz:wrong_said", "Not quite. Right: {answer}; you said: {given}"),
@@ -503,6 +541,7 @@ SKILLS: dict[str, Msg] = {
     "pay:dealer_tsumo": msg("skill:pay:dealer_tsumo", "the dealer's tsumo payments"),
     "pay:non_dealer_tsumo": msg("skill:pay:non_dealer_tsumo", "a non-dealer's tsumo payments"),
     "pay:honba": TERMS["honba"],
+    "pay:pao": msg("skill:pay:pao", "who pays under pao"),
 }
 
 #: Why the quiz chose a hand (skill: a skill's name; n: how often it was missed).
@@ -676,6 +715,8 @@ def localize(params: Mapping[str, object], lang: str) -> dict[str, object]:
             out[key] = _word(WAIT_WORDS, value, lang)
         elif key in ("limit", "best_limit") and isinstance(value, str):
             out[key] = small_first(limit_name(value, lang))
+        elif key == "liable" and isinstance(value, str) and value in WIND_LETTERS:  # a seat's letter
+            out[key] = wind_name(WIND_LETTERS.index(value), lang)
         elif key == "meld_kind":
             out[key] = _word(MELD_WORDS, value, lang)
         elif key == "what":

@@ -26,11 +26,12 @@ from mjgui.core.scoring.hand import MAX_DORA_INDICATORS, HandSpec, Meld, problem
 from mjgui.core.scoring.points import HAN_ALONE
 from mjgui.core.scoring.rules import SEED, Rules
 from mjgui.core.scoring.scoring import DORA_IDS, ScoreResult, score, score_valid
+from mjgui.core.scoring.settle import pao_settles, settle_hand
 from mjgui.core.scoring.tiles import DRAGONS, FIVES, WINDS, Tile, is_simple, is_yaochuu, suit_of
 from mjgui.core.scoring.yaku_table import YAKU_HAN, YAKUMAN_IDS
 from mjgui.core.teach import explain_text as T
 from mjgui.core.teach.explain import YakuRule, arithmetic_steps, fu_steps, han_steps, why_not, yaku_ids
-from mjgui.core.text import FU_WORD, HAN_WORD, yaku_name
+from mjgui.core.text import FU_WORD, HAN_WORD, wind_name, yaku_name
 
 Level = Literal["yaku", "han_fu", "payment", "han_fu_only", "points"]
 StepName = Literal["yaku", "han", "fu", "payment"]
@@ -370,7 +371,10 @@ class Explanation(Protocol):
     def text(self, lang: str = "en") -> str: ...
 
 
-PaymentKind = Literal["ron", "tsumo_dealer", "tsumo"]
+#: ``pao_tsumo``: a tsumo the liable player pays alone (RULES.md §6), asked as what they pay;
+#: ``pao_points``: a win pao splits otherwise (a ron by another player, or a tsumo whose other
+#: yakuman the others pay), asked as the points the winner gets
+PaymentKind = Literal["ron", "tsumo_dealer", "tsumo", "pao_tsumo", "pao_points"]
 
 
 @dataclass(frozen=True)
@@ -380,7 +384,8 @@ class Answers:
     ``payment`` is what each payer hands over, honba included (riichi sticks come from the
     table, not from a payer): ``(ron,)`` on ron, ``(each,)`` on a dealer tsumo and
     ``(dealer pays, each non-dealer pays)`` on a non-dealer tsumo (three players: the one other
-    non-dealer).
+    non-dealer). Under pao (a liable seat in the hand): ``(the liable player pays,)`` on a
+    tsumo they pay alone, else ``(all the payers pay,)``: the winner's points, honba included.
     """
 
     yaku: frozenset[str]
@@ -399,13 +404,25 @@ def expected_answers(result: ScoreResult) -> Answers:
     pay = win.payment
     kind: PaymentKind
     amounts: tuple[int, ...]
-    if not pay.tsumo:
+    spec = result.spec
+    total = pay.total
+    if spec.liable is not None and pao_settles(spec, win):
+        # pao (RULES.md §6): who pays is the one settlement's
+        settled = settle_hand(spec, win)
+        total = settled[spec.seat]
+        paid = [-d for d in settled if d < 0]
+        liable = -settled[spec.liable]
+        if spec.tsumo and paid == [liable]:  # the liable player pays it all, the others nothing
+            amounts, kind = (liable,), "pao_tsumo"
+        else:
+            amounts, kind = (sum(paid),), "pao_points"
+    elif not pay.tsumo:
         amounts, kind = (pay.ron,), "ron"
     elif pay.dealer:
         amounts, kind = (pay.each_pays,), "tsumo_dealer"
     else:
         amounts, kind = (pay.dealer_pays, pay.non_dealer_pays), "tsumo"
-    return Answers(frozenset(yaku_ids(win)), win.han, win.fu.fu, amounts, kind, pay.total)
+    return Answers(frozenset(yaku_ids(win)), win.han, win.fu.fu, amounts, kind, total)
 
 
 def question_steps(level: str, result: ScoreResult, skip_limit_fu: bool = False) -> tuple[StepName, ...]:
@@ -477,8 +494,13 @@ class Question:
 
     def prompt(self, step: str, lang: str = "en") -> str:
         if step == "payment":
+            kind = self.answers.payment_kind
+            if kind in ("pao_tsumo", "pao_points"):  # the liable seat is named
+                liable = self.spec.liable
+                pao_ask = T.QUIZ["ask_pao_tsumo" if kind == "pao_tsumo" else "ask_pao_points"]
+                return say(pao_ask, lang, liable=wind_name(liable if liable is not None else -1, lang))
             key = {"ron": "ask_ron", "tsumo_dealer": "ask_tsumo_dealer", "tsumo": "ask_tsumo"}
-            ask = key[self.answers.payment_kind]
+            ask = key[kind]
             if ask == "ask_tsumo" and self.spec.rules.players == 3:  # one other non-dealer
                 ask = "ask_tsumo_3"
             return translate(T.QUIZ[ask], lang)

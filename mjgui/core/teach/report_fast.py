@@ -30,8 +30,11 @@ from mjgui.core.teach.shapes import (
     dealer_share,
     each_share,
     fu_item_text,
+    liable_letter,
+    liable_pays,
     non_dealer_share,
     note_message,
+    payment_total,
     reading_text,
     refusal,
     refusal_message,
@@ -95,16 +98,20 @@ def _by_seat_in_kept(obj: BySeat, lang: str) -> str:
 
 def _payment_text(obj: SeatPayment, lang: str) -> str:
     p_pay = obj.pay
-    x1 = ron_share(p_pay)
+    x1 = ron_share(obj)
     t1 = "" if x1 is None else ', "ron": ' + str(x1)
-    x2 = each_share(p_pay)
+    x2 = each_share(obj)
     t2 = "" if x2 is None else ', "each_pays": ' + str(x2)
-    x3 = dealer_share(p_pay)
+    x3 = dealer_share(obj)
     t3 = "" if x3 is None else ', "dealer_pays": ' + str(x3)
-    x4 = non_dealer_share(p_pay)
+    x4 = non_dealer_share(obj)
     t4 = "" if x4 is None else ', "non_dealer_pays": ' + str(x4)
     x8 = by_seat(obj)
     t8 = "" if x8 is None else ', "by_seat": ' + _by_seat_in_kept(x8, lang)
+    x9 = liable_letter(obj.liable)
+    t9 = "" if x9 is None else ', "liable": ' + '"' + x9 + '"'
+    x10 = liable_pays(obj)
+    t10 = "" if x10 is None else ', "liable_pays": ' + str(x10)
     return (
         f'{{"base": {p_pay.base}'
         f"{t1}"
@@ -113,8 +120,10 @@ def _payment_text(obj: SeatPayment, lang: str) -> str:
         f"{t4}"
         f', "honba": {p_pay.honba_points}'
         f', "sticks": {p_pay.sticks_points}'
-        f', "total": {p_pay.total}'
-        f"{t8}}}"
+        f', "total": {payment_total(obj)}'
+        f"{t8}"
+        f"{t9}"
+        f"{t10}}}"
     )
 
 

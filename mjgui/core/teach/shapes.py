@@ -24,9 +24,10 @@ from typing import Any, Literal, NamedTuple, TypeAlias
 
 from mjgui.core.scoring.decomposition import Group, Reading
 from mjgui.core.scoring.fu import FuItem
-from mjgui.core.scoring.hand import HandNote
+from mjgui.core.scoring.hand import WIND_LETTERS, HandNote
 from mjgui.core.scoring.points import Payment
 from mjgui.core.scoring.scoring import NoWin, ReadingValue, ScoreResult
+from mjgui.core.scoring.settle import pao_settles, settle_hand
 from mjgui.core.scoring.yaku import YakuHit
 from mjgui.core.text import fu_text, yaku_name
 
@@ -270,16 +271,24 @@ _new = tuple.__new__
 
 
 class SeatPayment(NamedTuple):
-    """A payment with the seats it is paid between (``by_seat`` needs both)."""
+    """A payment with the seats it is paid between (``by_seat`` needs both); with a liable seat
+    (pao, RULES.md §6) that seat, and each seat's change when pao changes who pays
+    (``settled``: :func:`~mjgui.core.scoring.settle.settle_hand`)."""
 
     pay: Payment
     winner: int
     discarder: int | None
+    liable: int | None = None
+    settled: tuple[int, ...] | None = None
 
 
 def seat_payment(win: ReadingValue, ask: Ask) -> SeatPayment:
     spec = ask.result.spec
-    return _new(SeatPayment, (win.payment, spec.seat, spec.discarder))
+    liable = spec.liable
+    if liable is None:
+        return _new(SeatPayment, (win.payment, spec.seat, spec.discarder, None, None))
+    settled = settle_hand(spec, win) if pao_settles(spec, win) else None
+    return _new(SeatPayment, (win.payment, spec.seat, spec.discarder, liable, settled))
 
 
 class BySeat(NamedTuple):
@@ -292,7 +301,11 @@ class BySeat(NamedTuple):
 
 
 def by_seat(paid: SeatPayment) -> BySeat | None:
-    """Each seat's change, shown when it is known who paid (a tsumo, or a ron from a seat)."""
+    """Each seat's change, shown when it is known who paid (a tsumo, or a ron from a seat);
+    under pao as the liable player pays."""
+    settled = paid.settled
+    if settled is not None:
+        return _new(BySeat, settled if len(settled) == 4 else (*settled, None))
     pay = paid.pay
     if pay.tsumo or paid.discarder is not None:
         deltas = pay.deltas(paid.winner, paid.discarder)
@@ -300,20 +313,48 @@ def by_seat(paid: SeatPayment) -> BySeat | None:
     return None
 
 
-def ron_share(pay: Payment) -> int | None:
-    return None if pay.tsumo else pay.ron
+# The shares of an ordinary payment; none under pao, where by_seat and liable_pays say who pays.
 
 
-def each_share(pay: Payment) -> int | None:
-    return pay.each_pays if pay.tsumo and pay.dealer else None
+def ron_share(paid: SeatPayment) -> int | None:
+    pay = paid.pay
+    return None if pay.tsumo or paid.settled is not None else pay.ron
 
 
-def dealer_share(pay: Payment) -> int | None:
-    return pay.dealer_pays if pay.tsumo and not pay.dealer else None
+def each_share(paid: SeatPayment) -> int | None:
+    pay = paid.pay
+    return pay.each_pays if pay.tsumo and pay.dealer and paid.settled is None else None
 
 
-def non_dealer_share(pay: Payment) -> int | None:
-    return pay.non_dealer_pays if pay.tsumo and not pay.dealer else None
+def dealer_share(paid: SeatPayment) -> int | None:
+    pay = paid.pay
+    return pay.dealer_pays if pay.tsumo and not pay.dealer and paid.settled is None else None
+
+
+def non_dealer_share(paid: SeatPayment) -> int | None:
+    pay = paid.pay
+    return pay.non_dealer_pays if pay.tsumo and not pay.dealer and paid.settled is None else None
+
+
+def payment_total(paid: SeatPayment) -> int:
+    """What the winner gains, sticks included: under pao the settlement's (three players: a
+    liable player pays a whole tsumo, with no tsumo loss), else the payment's."""
+    settled = paid.settled
+    return paid.pay.total if settled is None else settled[paid.winner]
+
+
+def liable_letter(liable: int | None) -> str | None:
+    """The liable seat as the ``--pao`` word names it: E, S, W or N (None without one)."""
+    return None if liable is None else WIND_LETTERS[liable]
+
+
+def liable_pays(paid: SeatPayment) -> int | None:
+    """What the liable seat pays (pao, or an ordinary ron it dealt in); None without one."""
+    liable = paid.liable
+    if liable is None:
+        return None
+    deltas = paid.settled if paid.settled is not None else paid.pay.deltas(paid.winner, paid.discarder)
+    return -deltas[liable] if liable < len(deltas) else None
 
 
 def fu_item_text(item: FuItem, lang: str) -> str:
@@ -359,14 +400,17 @@ PAYMENT = Shape(
     SeatPayment,
     (
         Field("base", "pay.base"),
-        Field("ron", "pay", then=ron_share, optional=True),
-        Field("each_pays", "pay", then=each_share, optional=True),
-        Field("dealer_pays", "pay", then=dealer_share, optional=True),
-        Field("non_dealer_pays", "pay", then=non_dealer_share, optional=True),
+        Field("ron", "", then=ron_share, optional=True),
+        Field("each_pays", "", then=each_share, optional=True),
+        Field("dealer_pays", "", then=dealer_share, optional=True),
+        Field("non_dealer_pays", "", then=non_dealer_share, optional=True),
         Field("honba", "pay.honba_points"),
         Field("sticks", "pay.sticks_points"),
-        Field("total", "pay.total"),
+        Field("total", "", then=payment_total),
         Field("by_seat", "", BY_SEAT, then=by_seat, optional=True),
+        # a liable seat given (--pao): its letter and what it pays
+        Field("liable", "liable", TILES, then=liable_letter, optional=True),
+        Field("liable_pays", "", then=liable_pays, optional=True),
     ),
     kept=True,
 )

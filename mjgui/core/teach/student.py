@@ -43,6 +43,7 @@ from mjgui.core.game.storage import (
 from mjgui.core.i18n import Msg, msg, phrase, say
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.scoring import DORA_IDS, ScoreResult
+from mjgui.core.scoring.settle import pao_settles
 from mjgui.core.scoring.yaku_table import YAKU_HAN
 from mjgui.core.teach import explain_text as T
 from mjgui.core.teach.explain import yaku_ids
@@ -236,7 +237,9 @@ def _payment_skills(result: ScoreResult) -> list[str]:
     pay = win.payment
     who = "dealer" if pay.dealer else "non_dealer"
     how = "tsumo" if pay.tsumo else "ron"
-    out = [f"pay:{who}_{how}"]
+    spec = result.spec
+    # under pao the payment asked is the liable player's (RULES.md §6), not the usual split
+    out = ["pay:pao" if spec.liable is not None and pao_settles(spec, win) else f"pay:{who}_{how}"]
     if win.limit:
         out.append(f"limit:{win.limit}")
     if pay.honba:

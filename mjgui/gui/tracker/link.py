@@ -229,7 +229,7 @@ class GameLink(QObject):
         line; a hand in the game already, not tied to its line (the banner closed, the line
         undone and redone), is not pinned on whoever sits at its seat wind now: the dialog picks
         nobody and says which line holds it. True when the line was recorded."""
-        from mjgui.controller.game.bridge import desk_value, recorded_line, seat_by_wind
+        from mjgui.controller.game.bridge import desk_liable, desk_value, recorded_line, seat_by_wind
 
         value = desk_value(self.controller)
         if value is None:
@@ -241,6 +241,7 @@ class GameLink(QObject):
         tsumo = spec.tsumo
         winner = seat_by_wind(state, spec.seat)
         discarder = None if tsumo else seat_by_wind(state, spec.discarder)
+        pao = desk_liable(self.controller, state)  # the liable player goes with the win
         also, edit = False, None
         if req is not None and state.started:
             edit = req.edit
@@ -252,7 +253,7 @@ class GameLink(QObject):
         if direct and req is not None and req.recorded is None and self._desk_shows(req):
             self._recording = (winner, discarder, tsumo, also, edit)
             try:
-                if tracker.record_win(value, tsumo, winner, discarder, also=also, edit=edit):
+                if tracker.record_win(value, tsumo, winner, discarder, also=also, edit=edit, pao=pao):
                     return True
             finally:
                 self._recording = None
@@ -262,7 +263,9 @@ class GameLink(QObject):
             if recorded is not None:
                 winner = discarder = None
         self._watch(
-            tracker.apply_hand(value, tsumo, winner, discarder, also=also, edit=edit, recorded_as=recorded)
+            tracker.apply_hand(
+                value, tsumo, winner, discarder, also=also, edit=edit, recorded_as=recorded, pao=pao
+            )
         )
         return False
 
@@ -298,12 +301,13 @@ class GameLink(QObject):
         dialog = self._applied_dialog()
         if dialog is None:
             return
-        from mjgui.controller.game.bridge import desk_value
+        from mjgui.controller.game.bridge import desk_liable, desk_value
 
         s = self.controller.state.situation
         desk = (s.seat, s.tsumo, None if s.tsumo else s.discarder)
         value = desk_value(self.controller)
         if desk == self._applied_desk and value is not None and dialog.set_win_value(value):
+            dialog.set_pao(desk_liable(self.controller, dialog.game_state))  # the liable player too
             return
         self._applied = None
         dialog.reject()

@@ -673,6 +673,7 @@ class TrackerWindow(CompanionWindow):
         value: WinValue | None = None,
         also: bool = False,
         recorded_as: int | None = None,
+        pao: int | None = None,
     ) -> ActionDialog | None:
         view = self.controller.view()
         allowed = "also_ron" if kind == "ron" and also else kind  # also ron: after the game's end too
@@ -689,11 +690,12 @@ class TrackerWindow(CompanionWindow):
             value=value,
             also=also,
             recorded_as=recorded_as,
+            pao=pao,
         )
         dialog.lineChosen.connect(self.commit_line)
         dialog.calculatorRequested.connect(
-            lambda w, d, t, also, typed: self.request_calculator(
-                w, None if d < 0 else d, t, also, typed=typed
+            lambda w, d, t, also, typed, pao: self.request_calculator(
+                w, None if d < 0 else d, t, also, typed=typed, liable=None if pao < 0 else pao
             )
         )
         self._show_dialog(dialog)
@@ -773,8 +775,15 @@ class TrackerWindow(CompanionWindow):
             else None
         )
         dialog.calculatorRequested.connect(
-            lambda w, d, t, also, typed, n=number, h=spec, dlg=dialog: self.request_calculator(
-                w, None if d < 0 else d, t, also, edit=n, hand=_desk_hand(dlg, h), typed=typed
+            lambda w, d, t, also, typed, pao, n=number, h=spec, dlg=dialog: self.request_calculator(
+                w,
+                None if d < 0 else d,
+                t,
+                also,
+                edit=n,
+                hand=_desk_hand(dlg, h),
+                typed=typed,
+                liable=None if pao < 0 else pao,
             )
         )
         self._show_dialog(dialog)
@@ -910,10 +919,12 @@ class TrackerWindow(CompanionWindow):
         edit: int | None = None,
         hand: HandSpec | None = None,
         typed: str = "",
+        liable: int | None = None,
     ) -> None:
         """Ask for the calculator with this game's situation (and the winner's seat wind); with
         ``also``, the situation of another winner on the last ron's discard; with ``edit``, the
-        situation before that past line, and its ``hand`` on the desk."""
+        situation before that past line, and its ``hand`` on the desk; ``liable``: the player
+        picked as liable for a pao yakuman (the desk's liable seat)."""
         state = self.controller.state if edit is None else self.controller.result.step(edit).before
         situation: CalcSituation = calc_situation(
             state,
@@ -924,6 +935,7 @@ class TrackerWindow(CompanionWindow):
             edit=edit,
             hand=hand,
             typed="" if hand is not None else typed,
+            liable=liable,
         )
         self.calculatorRequested.emit(
             situation, -1 if winner is None else winner, -1 if discarder is None else discarder
@@ -937,16 +949,19 @@ class TrackerWindow(CompanionWindow):
         discarder: int | None,
         also: bool,
         edit: int | None,
+        pao: int | None = None,
     ) -> str | None:
-        """The ron or tsumo line of a win from the calculator (None: a player is missing)."""
+        """The ron or tsumo line of a win from the calculator (None: a player is missing), with
+        the liable player (``pao``) the desk names."""
         names = (self.controller.state if edit is None else self.controller.result.step(edit).before).names
         if winner is None or not 0 <= winner < len(names):
             return None
+        liable = names[pao] if pao is not None and 0 <= pao < len(names) and pao != winner else None
         if tsumo:
-            return tsumo_line(names[winner], value)
+            return tsumo_line(names[winner], value, liable)
         if discarder is None or discarder == winner or not 0 <= discarder < len(names):
             return None
-        return ron_line(names[winner], names[discarder], value, None, also)
+        return ron_line(names[winner], names[discarder], value, liable, also)
 
     def record_win(
         self,
@@ -957,11 +972,13 @@ class TrackerWindow(CompanionWindow):
         *,
         also: bool = False,
         edit: int | None = None,
+        pao: int | None = None,
     ) -> bool:
         """Record a win from the calculator at once (Ctrl+Enter there), as a new line or in
         place of line ``edit``, and come to the front; False (nothing done) when the line would
-        be refused or a player is missing: the dialog then shows why."""
-        line = self._win_line(value, tsumo, winner, discarder, also, edit)
+        be refused or a player is missing: the dialog then shows why. ``pao``: the liable
+        player the desk names."""
+        line = self._win_line(value, tsumo, winner, discarder, also, edit, pao)
         # a past line: even after the end
         if line is None or (edit is None and not self._game_on(also and not tsumo)):
             return False
@@ -998,10 +1015,12 @@ class TrackerWindow(CompanionWindow):
         also: bool = False,
         edit: int | None = None,
         recorded_as: int | None = None,
+        pao: int | None = None,
     ) -> ActionDialog | None:
         """A win from the calculator: the ron/tsumo dialog with that hand (or the han and fu
         picked there) as the value; with ``edit``, the dialog correcting that past line;
-        ``recorded_as``: the line the hand is recorded as already (nobody picked for it)."""
+        ``recorded_as``: the line the hand is recorded as already (nobody picked for it);
+        ``pao``: the liable player the desk names, picked in the dialog."""
         if isinstance(value, str):
             value = WinValue("hand", hand=value)
         if edit is None and not self._game_on(also and not tsumo):
@@ -1024,6 +1043,7 @@ class TrackerWindow(CompanionWindow):
                 value=value,
                 also=also,
                 recorded_as=recorded_as,
+                pao=pao,
             )
         dialog = ActionDialog(
             self.controller,
@@ -1035,13 +1055,21 @@ class TrackerWindow(CompanionWindow):
             edit=edit,
             value=value,
             also=also,
+            pao=pao,
         )
         dialog.lineChosen.connect(lambda line, n=edit: self._replace(n, line))
         # back to the calculator once more: the same hand on its desk
         spec = words_hand(hand) if hand is not None else None
         dialog.calculatorRequested.connect(
-            lambda w, d, t, also, typed, n=edit, h=spec, dlg=dialog: self.request_calculator(
-                w, None if d < 0 else d, t, also, edit=n, hand=_desk_hand(dlg, h), typed=typed
+            lambda w, d, t, also, typed, pao, n=edit, h=spec, dlg=dialog: self.request_calculator(
+                w,
+                None if d < 0 else d,
+                t,
+                also,
+                edit=n,
+                hand=_desk_hand(dlg, h),
+                typed=typed,
+                liable=None if pao < 0 else pao,
             )
         )
         self._show_dialog(dialog)

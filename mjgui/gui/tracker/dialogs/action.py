@@ -31,6 +31,7 @@ from mjgui.controller.game.bridge import hand_nuki, with_nuki
 from mjgui.controller.game.present import action_states, riichi_allowed
 from mjgui.controller.game.tracker import TrackerController
 from mjgui.controller.game.views import PreviewView
+from mjgui.core.game.game import GameState
 from mjgui.core.game.lines import (
     WinValue,
     abort_line,
@@ -82,8 +83,9 @@ class ActionDialog(QDialog):
     """
 
     lineChosen = Signal(str)
-    #: winner, discarder (-1), tsumo, also ron, notation typed in the dialog
-    calculatorRequested = Signal(int, int, bool, bool, str)
+    #: winner, discarder (-1), tsumo, also ron, notation typed in the dialog, the liable
+    #: player for a pao yakuman (-1: nobody)
+    calculatorRequested = Signal(int, int, bool, bool, str, int)
     textRequested = Signal()  # editing a past line: "Edit as text…" (the LineDialog)
 
     def __init__(
@@ -100,9 +102,11 @@ class ActionDialog(QDialog):
         value: WinValue | None = None,
         also: bool = False,
         recorded_as: int | None = None,
+        pao: int | None = None,
     ) -> None:
         """``recorded_as``: the line the hand sent from the calculator is recorded as already
-        (nobody is picked for it: the dialog says so and the player picks the winner)."""
+        (nobody is picked for it: the dialog says so and the player picks the winner);
+        ``pao``: the liable player the calculator's desk names (its liable seat)."""
         super().__init__(parent)
         self.setObjectName(f"dialog-{kind}")
         self.controller = controller
@@ -256,6 +260,8 @@ class ActionDialog(QDialog):
             self.value.set_win_value(value)
         if also and kind == "ron" and any(self.also is w for w in self._form_widgets()):
             self.also.setChecked(True)
+        if pao is not None and pao != winner:
+            self.pao.select([pao])
         self.retranslate()
         self._building = False
         self._update()
@@ -340,6 +346,19 @@ class ActionDialog(QDialog):
             self._update()
         return True
 
+    @property
+    def game_state(self) -> GameState:
+        """The game as this dialog's line meets it (before the line it corrects, if any)."""
+        return self._state
+
+    def set_pao(self, pao: int | None) -> None:
+        """The calculator's desk names another liable player (or nobody) after it sent its win
+        here: the pao choice follows it."""
+        if pao == self.pao.one():
+            return
+        self.pao.select([] if pao is None else [pao])
+        self._update()
+
     def _nuki_changed(self, count: int) -> None:
         """Another number of Norths set aside: the hand's words say it, and the preview follows."""
         if self.hand is None:
@@ -406,8 +425,8 @@ class ActionDialog(QDialog):
             QCoreApplication.translate(
                 "Tracker",
                 "Opens the calculator on an empty hand with this winner's seat wind, the round, "
-                "honba, sticks, riichi and the rules; Ctrl+Enter there records the hand. Or type "
-                "the hand here: the calculator opens at its first digit.",
+                "honba, sticks, riichi, the liable player (pao) and the rules; Ctrl+Enter there "
+                "records the hand. Or type the hand here: the calculator opens at its first digit.",
             )
         )
         self.tenpai.setToolTip(
@@ -510,7 +529,11 @@ class ActionDialog(QDialog):
         discarder = self.discarder.one()
         also = self.also.isVisibleTo(self) and self.also.isChecked()
         tsumo = self.kind == "tsumo"
-        self.calculatorRequested.emit(winner, -1 if discarder is None else discarder, tsumo, also, typed)
+        # the liable player picked here goes to the desk with the win (and comes back with it)
+        pao = self.pao.one() if self.pao.isVisibleTo(self) else None
+        self.calculatorRequested.emit(
+            winner, -1 if discarder is None else discarder, tsumo, also, typed, -1 if pao is None else pao
+        )
         self.reject()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:

@@ -1,15 +1,19 @@
-"""Settling a win between the players, pao included (RULES.md §5-6, §9).
+"""Settling a win between the players, pao included (RULES.md §5-6, §9): the one place that
+decides who pays whom, for the game, the log replay, the score command and the calculator.
 
-Seats here are table positions 0..``rules.players - 1`` (not winds); ``dealer`` says which one
-deals. The result is each position's change in points; the winner's share includes the riichi
+In :func:`settle_win` seats are table positions 0..``rules.players - 1`` (not winds); ``dealer``
+says which one deals (:func:`settle_hand` settles a scored hand by its seat winds, East the
+dealer). The result is each position's change in points; the winner's share includes the riichi
 sticks on the table, so the deltas add up to ``1000 * sticks``. With three players a tsumo is
 paid by the two others only, each their four-player share (tsumo loss).
 """
 
 from __future__ import annotations
 
+from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.points import payment, round_up_100
 from mjgui.core.scoring.rules import Rules
+from mjgui.core.scoring.scoring import ReadingValue, pao_base
 
 Deltas = tuple[int, ...]
 
@@ -78,3 +82,36 @@ def settle_win(
         out[winner] += value + honba_points
     out[winner] += 1000 * sticks
     return tuple(out)
+
+
+def settle_hand(spec: HandSpec, value: ReadingValue) -> Deltas:
+    """Each seat wind's change (0 East .. 3 North, one entry per player) for a winning reading
+    of ``spec``, its honba and sticks: with a liable seat (``spec.liable``) as pao settles it
+    (:func:`settle_win`); otherwise the reading's payment as it is, the next seat after the
+    winner shown paying a ron whose discarder is not known (``Payment.deltas``)."""
+    pay = value.payment
+    assert pay is not None, "a reading that wins has a payment"
+    liable = spec.liable
+    if liable is None or (not spec.tsumo and spec.discarder is None):
+        return pay.deltas(spec.seat, spec.discarder)
+    return settle_win(
+        winner=spec.seat,
+        dealer=0,
+        tsumo=spec.tsumo,
+        discarder=spec.discarder,
+        base=value.base.points,
+        honba=spec.honba,
+        sticks=spec.sticks,
+        rules=spec.rules,
+        liable=liable,
+        pao_base=pao_base(value, spec.rules),
+    )
+
+
+def pao_settles(spec: HandSpec, value: ReadingValue) -> bool:
+    """Pao changes who pays this win: a liable seat named for a pao yakuman, and not a ron
+    the liable player dealt in (that one is paid as an ordinary ron, RULES.md §6)."""
+    liable = spec.liable
+    if liable is None or liable == spec.seat or pao_base(value, spec.rules) == 0:
+        return False
+    return spec.tsumo or (spec.discarder is not None and spec.discarder != liable)
