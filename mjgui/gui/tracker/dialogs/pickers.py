@@ -48,15 +48,14 @@ def limit_label(limit: str) -> str:
 
 
 def choice_style(widget: QWidget) -> str:
-    """Chosen buttons in the highlight colour, so the choice reads at a glance."""
+    """Chosen buttons in the highlight colour, so the choice reads at a glance. Colours only: a
+    border or padding of their own would size a chosen button by the sheet, not by the style (the
+    style's minimum width gone, it shrinks and the row moves under the mouse); the style draws
+    its own button in these colours."""
     pal = widget.palette()
     bg = css(pal.color(QPalette.ColorRole.Highlight))
     fg = css(pal.color(QPalette.ColorRole.HighlightedText))
-    edge = css(pal.color(QPalette.ColorRole.Highlight).darker(130))
-    return (
-        f"QPushButton:checked {{ background-color: {bg}; color: {fg}; border: 1px solid {edge};"
-        " border-radius: 4px; padding: 3px 6px; }"
-    )
+    return f"QPushButton:checked {{ background-color: {bg}; color: {fg}; }}"
 
 
 class ChoiceRow(QWidget):
