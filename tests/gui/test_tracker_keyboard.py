@@ -1,4 +1,5 @@
-"""The tracker's dialogs' rows of choices: a chosen button keeps its size."""
+"""The tracker's dialogs by keyboard alone: where a dialog opens, Tab in the order of the screen,
+every choice reachable, Space to choose; and choice buttons that keep their size when chosen."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QPushButton, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QPushButton, QWidget
 from test_tracker_support import TrackerPlayer, activate, show_tracker, write
 
 from mjgui.gui.appsetup import setup_application
@@ -44,6 +45,106 @@ def open_tracker(qtbot: object, tmp_path: Path) -> Iterator[object]:
 @pytest.fixture
 def player(open_tracker: object) -> TrackerPlayer:
     return open_tracker()  # type: ignore[operator,no-any-return]
+
+
+def focused() -> str:
+    widget = QApplication.focusWidget()
+    return widget.objectName() if widget is not None else ""
+
+
+def press(
+    player: TrackerPlayer, key: Qt.Key | int, modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier
+) -> None:
+    target = QApplication.focusWidget() or player.window
+    player.qtbot.keyClick(target, key, modifiers)  # type: ignore[attr-defined]
+
+
+def open_by_keys(player: TrackerPlayer, kind: str) -> QDialog:
+    press(player, {"draw": Qt.Key.Key_D, "ron": Qt.Key.Key_R}[kind], ALT)  # "&Draw…", "&Ron…"
+    player.qtbot.waitUntil(lambda: player.window.dialog is not None and player.window.dialog.isVisible())  # type: ignore[attr-defined]
+    dialog = player.dialog
+    activate(dialog, player.qtbot)
+    return dialog
+
+
+def test_a_draw_with_two_players_tenpai_by_keyboard_alone(player: TrackerPlayer) -> None:
+    """Every tenpai and nagashi button is a Tab stop (a non-exclusive button group had left one
+    of each row), the arrows move along the row too, and Space chooses."""
+    dialog = open_by_keys(player, "draw")
+    assert focused() == "tenpai-0"
+    press(player, Qt.Key.Key_Space)  # Aiko
+    press(player, Qt.Key.Key_Tab)
+    assert focused() == "tenpai-1"
+    press(player, Qt.Key.Key_Right)
+    assert focused() == "tenpai-2"
+    press(player, Qt.Key.Key_Space)  # Chen
+    press(player, Qt.Key.Key_Tab)
+    press(player, Qt.Key.Key_Tab)
+    assert focused() == "nagashi-0"
+    press(player, Qt.Key.Key_Backtab, SHIFT)
+    assert focused() == "tenpai-3"
+    assert player.find("dialog-line", root=dialog).text() == "draw tenpai Aiko,Chen"  # type: ignore[attr-defined]
+    press(player, Qt.Key.Key_Return)
+    assert not dialog.isVisible()
+    assert player.history()[-1] == "draw tenpai Aiko,Chen"
+
+
+def test_every_button_of_a_draw_is_a_tab_stop(player: TrackerPlayer) -> None:
+    dialog = open_by_keys(player, "draw")
+    reached = [focused()]
+    for _ in range(12):
+        press(player, Qt.Key.Key_Tab)
+        reached.append(focused())
+    for row in ("tenpai", "nagashi"):
+        assert [f"{row}-{seat}" for seat in range(4)] == [n for n in reached if n.startswith(row)][:4]
+    dialog.reject()
+
+
+def test_the_ron_dialog_opens_on_the_winner_and_tabs_down_the_screen(player: TrackerPlayer) -> None:
+    """It opened on "Han 1" (the third row) and Tab went han, winner, dealt in: the rows' buttons
+    were made after the value's."""
+    dialog = open_by_keys(player, "ron")
+    assert focused() == "winner-0"
+    press(player, Qt.Key.Key_Right)
+    press(player, Qt.Key.Key_Space)  # Boris
+    press(player, Qt.Key.Key_Tab)
+    assert focused().startswith("discarder-")
+    press(player, Qt.Key.Key_Space)
+    press(player, Qt.Key.Key_Tab)
+    assert focused() == "han-1"
+    press(player, Qt.Key.Key_Backtab, SHIFT)
+    assert focused().startswith("discarder-")
+    dialog.findChild(QPushButton, "discarder-2").click()
+    dialog.findChild(QPushButton, "han-1").setFocus()
+    press(player, Qt.Key.Key_Right)
+    press(player, Qt.Key.Key_Space)  # 2 han
+    press(player, Qt.Key.Key_Tab)
+    assert focused() == "fu-25"  # the first fu a 2 han ron can have
+    press(player, Qt.Key.Key_Right)
+    press(player, Qt.Key.Key_Space)
+    assert player.find("dialog-line", root=dialog).text() == "ron Boris from Chen 2 30"  # type: ignore[attr-defined]
+    press(player, Qt.Key.Key_Return)
+    assert player.history()[-1] == "ron Boris from Chen 2 30"
+
+
+def test_a_dialog_opens_on_the_first_row_still_to_choose(player: TrackerPlayer) -> None:
+    def opened(kind: str, **choices: int) -> QDialog:
+        dialog = player.window.open_action(kind, **choices)
+        assert dialog is not None
+        activate(dialog, player.qtbot)
+        return dialog
+
+    dialog = opened("tsumo")
+    assert focused() == "winner-0"
+    press(player, Qt.Key.Key_Tab)
+    assert focused() == "han-1"
+    dialog.reject()
+    dialog = opened("ron", winner=2)  # sent from the calculator: the winner is known
+    assert focused() == "discarder-0"
+    dialog.reject()
+    dialog = opened("ron", winner=2, discarder=1)
+    assert focused() == "han-1"
+    dialog.reject()
 
 
 def _row_of(dialog: QWidget, names: list[str]) -> list[QPushButton]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -53,7 +53,14 @@ from mjgui.core.game.record import (
     WaremeAction,
 )
 from mjgui.gui.i18n import term_word, yaku_word
-from mjgui.gui.tracker.dialogs.pickers import PlayerPicker, ValuePicker, mono_font, ok_cancel
+from mjgui.gui.tracker.dialogs.pickers import (
+    ChoiceRow,
+    PlayerPicker,
+    ValuePicker,
+    mono_font,
+    ok_cancel,
+    tab_through,
+)
 from mjgui.gui.tracker.preview import PreviewPanel
 from mjgui.gui.util import set_enabled, set_shown
 
@@ -215,6 +222,9 @@ class ActionDialog(QDialog):
         line_row.addWidget(self.line_label)
         line_row.addWidget(self.line, 1)
         layout.addLayout(line_row)
+        # Tab as the screen reads: row by row, then the line (the rows' buttons are made when the
+        # players are known, after the value's: left alone, Tab went han, winner, dealt in)
+        tab_through([*self._form_widgets(), self.line])
         frame = QFrame(self)
         frame.setFrameShape(QFrame.Shape.StyledPanel)
         inner = QVBoxLayout(frame)
@@ -335,6 +345,29 @@ class ActionDialog(QDialog):
     def _edit_as_text(self) -> None:
         self.textRequested.emit()
         self.reject()
+
+    def first_choice(self) -> QWidget | None:
+        """Where the dialog opens: the first row that still needs a choice (the winner, who
+        dealt in, the value, the player), else the first row; in a row, its chosen button or
+        its first."""
+        _line, missing = self.build()
+        rows: dict[str, QWidget] = {
+            "winner": self.winner,
+            "discarder": self.discarder,
+            "value": self.value,
+            "player": self.player,
+        }
+        shown = [w for w in self._form_widgets() if w.isVisibleTo(self)]
+        row = rows.get(missing)
+        if row is None or row not in shown:
+            row = next((w for w in shown if isinstance(w, ChoiceRow)), None)
+        return row.focus_target() if isinstance(row, ChoiceRow) else None
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        target = self.first_choice()
+        if target is not None:
+            target.setFocus(Qt.FocusReason.TabFocusReason)
 
     def _form_widgets(self) -> list[QWidget]:
         out: list[QWidget] = []
