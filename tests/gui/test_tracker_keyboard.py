@@ -1,5 +1,6 @@
-"""The tracker's dialogs by keyboard alone: where a dialog opens, Tab in the order of the screen,
-every choice reachable, Space to choose; and choice buttons that keep their size when chosen."""
+"""The tracker's dialogs by keyboard alone: Alt+letters, where a dialog opens, Tab in the order of
+the screen, every choice reachable, Space to choose; and choice buttons that keep their size when
+chosen."""
 
 from __future__ import annotations
 
@@ -8,7 +9,9 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QPushButton, QWidget
+from test_mnemonics import mnemonic
 from test_tracker_support import TrackerPlayer, activate, show_tracker, write
 
 from mjgui.gui.appsetup import setup_application
@@ -59,8 +62,18 @@ def press(
     player.qtbot.keyClick(target, key, modifiers)  # type: ignore[attr-defined]
 
 
+def alt(player: TrackerPlayer, text: str) -> None:
+    """Alt and the letter ``text`` marks with its ``&`` (a Cyrillic one too: sent with its text,
+    which QTest makes only for Latin letters)."""
+    letter = mnemonic(text)
+    assert letter is not None, text
+    target = QApplication.focusWidget() or player.window
+    for action in (QTest.KeyAction.Press, QTest.KeyAction.Release):
+        QTest.sendKeyEvent(action, target, Qt.Key(ord(letter.upper())), letter, ALT)
+
+
 def open_by_keys(player: TrackerPlayer, kind: str) -> QDialog:
-    press(player, {"draw": Qt.Key.Key_D, "ron": Qt.Key.Key_R}[kind], ALT)  # "&Draw…", "&Ron…"
+    alt(player, player.window.action_buttons[kind].text())
     player.qtbot.waitUntil(lambda: player.window.dialog is not None and player.window.dialog.isVisible())  # type: ignore[attr-defined]
     dialog = player.dialog
     activate(dialog, player.qtbot)
@@ -114,8 +127,13 @@ def test_the_ron_dialog_opens_on_the_winner_and_tabs_down_the_screen(player: Tra
     assert focused() == "han-1"
     press(player, Qt.Key.Key_Backtab, SHIFT)
     assert focused().startswith("discarder-")
+    # Alt+the labels' letters: the value's row, then who dealt in (Chen)
+    alt(player, dialog.labels["value"].text())
+    assert focused() == "han-1"
+    alt(player, dialog.labels["discarder"].text())
+    assert focused().startswith("discarder-")
     dialog.findChild(QPushButton, "discarder-2").click()
-    dialog.findChild(QPushButton, "han-1").setFocus()
+    alt(player, dialog.labels["value"].text())
     press(player, Qt.Key.Key_Right)
     press(player, Qt.Key.Key_Space)  # 2 han
     press(player, Qt.Key.Key_Tab)
@@ -123,8 +141,9 @@ def test_the_ron_dialog_opens_on_the_winner_and_tabs_down_the_screen(player: Tra
     press(player, Qt.Key.Key_Right)
     press(player, Qt.Key.Key_Space)
     assert player.find("dialog-line", root=dialog).text() == "ron Boris from Chen 2 30"  # type: ignore[attr-defined]
-    press(player, Qt.Key.Key_Return)
-    assert player.history()[-1] == "ron Boris from Chen 2 30"
+    alt(player, dialog.ok.text())  # a button's Alt+letter clicks it (after its press is shown)
+    player.qtbot.waitUntil(lambda: player.history()[-1] == "ron Boris from Chen 2 30")  # type: ignore[attr-defined]
+    assert player.window.dialog is None
 
 
 def test_a_dialog_opens_on_the_first_row_still_to_choose(player: TrackerPlayer) -> None:
@@ -145,6 +164,16 @@ def test_a_dialog_opens_on_the_first_row_still_to_choose(player: TrackerPlayer) 
     dialog = opened("ron", winner=2, discarder=1)
     assert focused() == "han-1"
     dialog.reject()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_alt_and_the_riichi_buttons_letter_opens_its_dialog(open_tracker: object, lang: str) -> None:
+    """In Russian Alt+И was the Game menu's («&Игра») as well as Riichi's («Р&иичи…»): it
+    opened the menu."""
+    player = open_tracker(lang)  # type: ignore[operator]
+    dialog = open_by_keys(player, "riichi")
+    assert dialog.objectName() == "dialog-riichi"
+    assert player.window.menuBar().activeAction() is None
 
 
 def _row_of(dialog: QWidget, names: list[str]) -> list[QPushButton]:

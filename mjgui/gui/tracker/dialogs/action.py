@@ -52,7 +52,7 @@ from mjgui.core.game.record import (
     TsumoAction,
     WaremeAction,
 )
-from mjgui.gui.i18n import term_word, yaku_word
+from mjgui.gui.i18n import term_word, with_letter, yaku_word
 from mjgui.gui.tracker.dialogs.pickers import (
     ChoiceRow,
     PlayerPicker,
@@ -143,6 +143,8 @@ class ActionDialog(QDialog):
 
         def add_row(key: str, widget: QWidget) -> None:
             label = QLabel(self)
+            if widget.focusPolicy() != Qt.FocusPolicy.NoFocus:  # its Alt+letter goes there
+                label.setBuddy(widget)
             self.labels[key] = label
             form.addRow(label, widget)
 
@@ -219,6 +221,7 @@ class ActionDialog(QDialog):
         self.line.setObjectName("dialog-line")
         self.line.setReadOnly(True)
         self.line.setFont(mono_font(self.font()))
+        self.line_label.setBuddy(self.line)
         line_row.addWidget(self.line_label)
         line_row.addWidget(self.line, 1)
         layout.addLayout(line_row)
@@ -382,23 +385,23 @@ class ActionDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(action_title(self.kind))
         texts = {
-            "winner": QCoreApplication.translate("Tracker", "Winner"),
-            "discarder": QCoreApplication.translate("Tracker", "Dealt in"),
-            "value": QCoreApplication.translate("Tracker", "Value"),
-            "hand": QCoreApplication.translate("Tracker", "Hand"),
-            "pao": QCoreApplication.translate("Tracker", "Pao (liable)"),
+            "winner": QCoreApplication.translate("Tracker", "&Winner"),
+            "discarder": QCoreApplication.translate("Tracker", "&Dealt in"),
+            "value": QCoreApplication.translate("Tracker", "&Value"),
+            "hand": QCoreApplication.translate("Tracker", "Hand"),  # words to read: no Alt+letter
+            "pao": QCoreApplication.translate("Tracker", "&Pao (liable)"),
             "also": "",
-            "player": QCoreApplication.translate("Tracker", "Player"),
-            "tenpai": term_word("tenpai"),
-            "nagashi": yaku_word("nagashi_mangan"),
-            "nuki": QCoreApplication.translate("Tracker", "Nuki (Norths set aside)"),
+            "player": QCoreApplication.translate("Tracker", "&Player"),
+            "tenpai": with_letter(term_word("tenpai")),
+            "nagashi": with_letter(yaku_word("nagashi_mangan")),
+            "nuki": QCoreApplication.translate("Tracker", "&Nuki (Norths set aside)"),
         }
         for key, label in self.labels.items():
             label.setText(texts.get(key, key))
         self.also.setText(
-            QCoreApplication.translate("Tracker", "Another winner on the same discard (also ron)")
+            QCoreApplication.translate("Tracker", "&Another winner on the same discard (also ron)")
         )
-        self.line_label.setText(QCoreApplication.translate("Tracker", "Record line"))
+        self.line_label.setText(QCoreApplication.translate("Tracker", "Record &line"))
         if self.recorded_as is not None:
             self.note.setText(
                 QCoreApplication.translate(
@@ -408,17 +411,17 @@ class ActionDialog(QDialog):
                 ).replace("%1", str(self.recorded_as))
             )
         if self.edit is None:
-            self.ok.setText(QCoreApplication.translate("Tracker", "Record"))
+            self.ok.setText(QCoreApplication.translate("Tracker", "&Record"))
         else:
             self.setWindowTitle(
                 QCoreApplication.translate("Tracker", "Edit line %1").replace("%1", str(self.edit))
                 + " — "
                 + action_title(self.kind)
             )
-            self.ok.setText(QCoreApplication.translate("Tracker", "Save the change"))
-        self.as_text.setText(QCoreApplication.translate("Tracker", "Edit as text…"))
-        self.cancel.setText(QCoreApplication.translate("Tracker", "Cancel"))
-        self.calc.setText(QCoreApplication.translate("Tracker", "Score the hand in the calculator…"))
+            self.ok.setText(QCoreApplication.translate("Tracker", "&Save the change"))
+        self.as_text.setText(QCoreApplication.translate("Tracker", "&Edit as text…"))
+        self.cancel.setText(QCoreApplication.translate("Tracker", "&Cancel"))
+        self.calc.setText(QCoreApplication.translate("Tracker", "Sc&ore the hand in the calculator…"))
         self.calc.setToolTip(
             QCoreApplication.translate(
                 "Tracker",
