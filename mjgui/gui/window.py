@@ -237,8 +237,9 @@ class MainWindow(QMainWindow):
         note_row.addWidget(self.notation_label)
         note_row.addWidget(self.notation, 1)
         lv.addLayout(note_row)
-        # one line, always there: an error never moves the panel under it
-        self.notation_error = ElidedLabel(left)
+        # two lines, always there: an error never moves the panel under it, and a long one (the
+        # Russian at 1024 px) is read whole
+        self.notation_error = ElidedLabel(left, lines=2)
         self.notation_error.setObjectName("notation-error")
         lv.addWidget(self.notation_error)
 
