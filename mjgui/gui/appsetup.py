@@ -128,15 +128,63 @@ def _light_palette() -> QPalette:
     return p
 
 
+#: the widgets whose box (Fusion's check indicator) :func:`indicator_palette` draws
+INDICATOR_CLASSES = ("QCheckBox", "QRadioButton")
+#: each theme's edge of a box, and of a greyed-out box: 3:1 and more against the window, the
+#: greyed-out one a faint line round no well (tests/gui/test_theme_contrast.py measures them)
+INDICATOR_EDGES = {
+    "dark": (QColor(0x9A, 0x9B, 0xA1), QColor(0x4C, 0x4D, 0x52)),
+    "light": (QColor(0x76, 0x76, 0x76), QColor(0xC4, 0xC4, 0xC4)),
+}
+_indicator_set = False
+
+
+def indicator_palette(palette: QPalette, edge: QColor, greyed_edge: QColor) -> QPalette:
+    """The palette of check boxes and radio buttons. Fusion fills their box with Base (the
+    text fields' colour) and draws its edge in the Window colour darkened (×1.1/1.4): in the dark
+    theme a box was #1F2023 in a #242528 edge on the #2E2F33 window, 1.2:1, nearly invisible, and
+    a greyed-out one was drawn the same. Here Window is the colour whose darkened shade is
+    ``edge``; a greyed-out box has ``greyed_edge`` and no well (Base is the window's colour).
+    The boxes draw no background of their own, so Window changes nothing else of them; the text
+    fields keep their Base. ``palette`` is changed and returned: a theme's palette made anew (no
+    copy: ``QPalette``'s constructors would build Qt's namespace, see mjgui.gui.qtnames)."""
+    roles, groups = QPalette.ColorRole, QPalette.ColorGroup
+    window = palette.color(groups.Active, roles.Window)
+    for group, shade in (
+        (groups.Active, edge),
+        (groups.Inactive, edge),
+        (groups.Disabled, greyed_edge),
+    ):
+        palette.setColor(group, roles.Window, shade.darker(110).lighter(140))  # undoes the darkening
+    palette.setColor(groups.Disabled, roles.Base, window)
+    return palette
+
+
+def _set_indicator_palettes(app: QApplication, theme: str) -> None:
+    global _indicator_set
+    if theme in INDICATOR_EDGES:
+        made = _dark_palette() if theme == "dark" else _light_palette()
+        boxes = indicator_palette(made, *INDICATOR_EDGES[theme])
+    elif _indicator_set:  # back to the system's: its own palette, as every other widget's
+        boxes = QPalette()
+    else:
+        return
+    for name in INDICATOR_CLASSES:
+        app.setPalette(boxes, name)  # type: ignore[arg-type]  # a str: the stub says bytes
+    _indicator_set = True
+
+
 def apply_theme(app: QApplication, theme: str) -> None:
     """ "system" follows the desktop's light or dark scheme; "light"/"dark" force one."""
     hints = QGuiApplication.styleHints()
     if theme == "dark":
         set_keys(hints, "colorScheme", "Dark")  # not Qt.ColorScheme: see mjgui.gui.qtnames
-        app.setPalette(_dark_palette())
+        palette = _dark_palette()
     elif theme == "light":
         set_keys(hints, "colorScheme", "Light")
-        app.setPalette(_light_palette())
+        palette = _light_palette()
     else:
         hints.unsetColorScheme()
-        app.setPalette(QPalette())
+        palette = QPalette()
+    app.setPalette(palette)
+    _set_indicator_palettes(app, theme)

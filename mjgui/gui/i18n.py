@@ -61,6 +61,17 @@ def wind_name(wind: int) -> str:
     return _core_word(WINDS[wind])
 
 
+def with_letter(text: str) -> str:
+    """A label made of a glossary term ("Tenpai", "East 東"), with Alt+ its first letter: an
+    ``&`` before it (a letter with a capital: not a kanji, a digit or a sign). The term stays one
+    message; an ``&`` already in the text is shown as one (``&&``)."""
+    text = text.replace("&", "&&")
+    for index, char in enumerate(text):
+        if char.lower() != char.upper():
+            return f"{text[:index]}&{text[index:]}"
+    return text
+
+
 def _core_word(message: Msg) -> str:
     return QCoreApplication.translate(message.context, message.text)
 

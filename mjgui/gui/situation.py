@@ -407,11 +407,11 @@ class SituationPanel(QGroupBox):
         set_tip(self.ron, flag_help("ron"))
         self.seat_label.setText(QCoreApplication.translate("Situation", "&Seat"))
         self.round_label.setText(QCoreApplication.translate("Situation", "Ro&und"))
-        self.from_label.setText(QCoreApplication.translate("Situation", "&From"))
-        self.liable_label.setText(QCoreApplication.translate("Situation", "Lia&ble (pao)"))
-        self.count_labels["honba"].setText(QCoreApplication.translate("Situation", "&Honba"))
+        self.from_label.setText(QCoreApplication.translate("Situation", "Fr&om"))
+        self.liable_label.setText(QCoreApplication.translate("Situation", "Liable (&pao)"))
+        self.count_labels["honba"].setText(QCoreApplication.translate("Situation", "Hon&ba"))
         self.count_labels["sticks"].setText(QCoreApplication.translate("Situation", "Riichi sti&cks"))
-        self.count_labels["renchan"].setText(QCoreApplication.translate("Situation", "Renc&han"))
+        self.count_labels["renchan"].setText(QCoreApplication.translate("Situation", "Rench&an"))
         self._tip_honba()
         set_tip(
             self.counts["sticks"],
@@ -435,7 +435,7 @@ class SituationPanel(QGroupBox):
                 "Honba and riichi sticks are still the last hand's: click to put both back to 0",
             ),
         )
-        self.rules_label.setText(QCoreApplication.translate("Situation", "R&ules"))
+        self.rules_label.setText(QCoreApplication.translate("Situation", "&Rules"))
         self.options_button.setText(QCoreApplication.translate("Situation", "Options"))
         self.game_rules_mark.setText(QCoreApplication.translate("Situation", "(the game's)"))
         self._tip_rules()

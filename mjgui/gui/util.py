@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, QObject, QSize
 from PySide6.QtWidgets import QLabel, QLineEdit, QScrollArea, QSizePolicy, QSpinBox, QWidget
 
-from mjgui.gui.qtnames import elided, no_horizontal_scroll_bar, text_format
+from mjgui.gui.qtnames import align, elided, no_horizontal_scroll_bar, text_format
 
 if TYPE_CHECKING:
     from PySide6.QtCore import Qt
@@ -132,19 +132,23 @@ _RELAYOUT_EVENTS = (
 
 
 class ElidedLabel(QLabel):
-    """One line of plain text that never changes the layout: its height is one line whether
-    it shows text or not, and a text too long for its width ends in "…" (the whole text in
-    the tooltip and the accessible name)."""
+    """Plain text in ``lines`` lines that never changes the layout: its height is ``lines`` lines
+    whether it shows text or not. A text too long for one line goes on to the next (broken
+    between words), and one too long for them all ends in "…" (the whole text in the tooltip
+    and the accessible name)."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, lines: int = 1) -> None:
         super().__init__(parent)
         self._full = ""
+        self._lines = lines
         text_format(self, "PlainText")
         self.setWordWrap(False)
+        if lines > 1:
+            align(self, "AlignLeft", "AlignTop")  # a text of one line at the top of the room
         from PySide6.QtWidgets import QSizePolicy
 
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        self.setFixedHeight(self.fontMetrics().height() + 4)
+        self._fit_height()
 
     def full_text(self) -> str:
         return self._full
@@ -156,9 +160,31 @@ class ElidedLabel(QLabel):
         self._elide()
 
     def _elide(self) -> None:
-        shown = elided(self.fontMetrics(), self._full, max(10, self.width()))
+        shown = self._wrapped(max(10, self.width()))
         if shown != self.text():
             super().setText(shown)
+
+    def _wrapped(self, width: int) -> str:
+        """The text broken between words into the lines it needs (``lines`` at most), the last
+        one elided."""
+        metrics = self.fontMetrics()
+        rest = self._full
+        out: list[str] = []
+        while len(out) < self._lines - 1 and metrics.horizontalAdvance(rest) + 1 > width:
+            words = rest.split(" ")
+            taken = 0
+            while taken < len(words) and metrics.horizontalAdvance(" ".join(words[: taken + 1])) + 1 <= width:
+                taken += 1
+            if taken == 0:  # a word wider than the line: cut, as one line
+                break
+            out.append(" ".join(words[:taken]))
+            rest = " ".join(words[taken:])
+        out.append(elided(metrics, rest, width))
+        return "\n".join(out)
+
+    def _fit_height(self) -> None:
+        metrics = self.fontMetrics()
+        self.setFixedHeight(metrics.height() + (self._lines - 1) * metrics.lineSpacing() + 4)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -167,7 +193,7 @@ class ElidedLabel(QLabel):
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:
-            self.setFixedHeight(self.fontMetrics().height() + 4)
+            self._fit_height()
             self._elide()
 
 

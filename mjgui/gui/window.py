@@ -237,8 +237,9 @@ class MainWindow(QMainWindow):
         note_row.addWidget(self.notation_label)
         note_row.addWidget(self.notation, 1)
         lv.addLayout(note_row)
-        # one line, always there: an error never moves the panel under it
-        self.notation_error = ElidedLabel(left)
+        # two lines, always there: an error never moves the panel under it, and a long one (the
+        # Russian at 1024 px) is read whole
+        self.notation_error = ElidedLabel(left, lines=2)
         self.notation_error.setObjectName("notation-error")
         lv.addWidget(self.notation_error)
 
@@ -738,7 +739,7 @@ class MainWindow(QMainWindow):
         self._retranslate_waits()
         self.menu_file.setTitle(QCoreApplication.translate("Window", "&File"))
         self.menu_edit.setTitle(QCoreApplication.translate("Window", "&Edit"))
-        self.menu_hand.setTitle(QCoreApplication.translate("Window", "&Hand"))
+        self.menu_hand.setTitle(QCoreApplication.translate("Window", "Han&d"))
         self.menu_view.setTitle(QCoreApplication.translate("Window", "&View"))
         self.menu_learn.setTitle(QCoreApplication.translate("Window", "&Learn"))
         self.menu_help.setTitle(QCoreApplication.translate("Window", "&Help"))
@@ -765,7 +766,7 @@ class MainWindow(QMainWindow):
         self.act_next.setText(QCoreApplication.translate("Window", "Next hand (&N)"))
         for wind, act in enumerate(self.act_seats):
             act.setText(QCoreApplication.translate("Window", "Seat: %1").replace("%1", wind_label(wind)))
-        self.act_focus_notation.setText(QCoreApplication.translate("Window", "Edit &notation"))
+        self.act_focus_notation.setText(QCoreApplication.translate("Window", "Edit n&otation"))
         self.theme_actions["system"].setText(QCoreApplication.translate("Window", "Follow the system"))
         self.theme_actions["light"].setText(QCoreApplication.translate("Window", "Light"))
         self.theme_actions["dark"].setText(QCoreApplication.translate("Window", "Dark"))

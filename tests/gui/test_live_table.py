@@ -157,7 +157,7 @@ def test_a_notation_error_does_not_move_the_panel(player) -> None:
     assert "position 5" in error.full_text()
     QApplication.processEvents()
     assert (hand.mapTo(player.window, hand.rect().topLeft()), palette.y()) == before
-    # a long error ends in "…" on its one line; the whole of it is in the tooltip
+    # a long error ends in "…" at the end of its lines; the whole of it is in the tooltip
     player.type("9999999999999999999999999999999999999999999999999999999999999999999")
     QApplication.processEvents()
     assert (hand.mapTo(player.window, hand.rect().topLeft()), palette.y()) == before

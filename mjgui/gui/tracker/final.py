@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QBrush, QFont, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -20,6 +20,8 @@ from mjgui.controller.game.views import FinalRow
 from mjgui.gui.theme import css, muted, tone_color
 
 COLUMNS = ("place", "player", "points", "before_uma", "uma", "final")
+NAME = COLUMNS.index("player")
+MIN_PX = 15  # the text's size: the normal view's, and the big view's smallest
 
 
 def column_titles() -> tuple[str, ...]:
@@ -41,7 +43,7 @@ class FinalResults(QFrame):
         self.setObjectName(name)
         self.big = big
         self._rows: tuple[FinalRow, ...] = ()
-        self._px = 15
+        self._px = MIN_PX
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
@@ -58,7 +60,9 @@ class FinalResults(QFrame):
         self.table.setShowGrid(False)
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        # the widths are set to what the names and numbers need (:meth:`_fit_columns`)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.table.installEventFilter(self)
         self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         layout.addWidget(self.table)
         self.note = QLabel(self)
@@ -78,10 +82,22 @@ class FinalResults(QFrame):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            self._fit()  # the titles' widths
         super().changeEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.table and event.type() == QEvent.Type.Resize:
+            self._fit_columns()
+        return super().eventFilter(watched, event)
 
     def set_rows(self, rows: tuple[FinalRow, ...], note: str) -> None:
         self._rows = rows
+        self.note.setText(note)
+        self._fill()
+        self._fit()
+
+    def _fill(self) -> None:
+        rows = self._rows
         self.table.setRowCount(len(rows))
         pal = self.palette()
         for r, row in enumerate(rows):
@@ -103,10 +119,11 @@ class FinalResults(QFrame):
                 font = QFont(self.table.font())
                 font.setBold(c in (1, 5))
                 item.setFont(font)
+                if c == 1:  # the whole name, should the column be too narrow for it
+                    item.setToolTip(row.name)
                 if c == 5:
                     tone = "win" if row.final > 0 else "error" if row.final < 0 else "info"
                     item.setForeground(QBrush(tone_color(pal, tone)))
-        self.note.setText(note)
         self.note.setStyleSheet(f"color: {css(muted(pal))}")
         self._fit_height()
 
@@ -120,11 +137,49 @@ class FinalResults(QFrame):
     # -- size -------------------------------------------------------------------------------
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        """The big view's text grows with the widget, but no larger than lets the names show
+        whole; then the columns are fitted to the width."""
         if self.big:
-            px = max(15, min(self.width() // 26, self.height() // 12))
-            if px != self._px:
-                self._px = px
-                self._apply_font()
+            px = max(MIN_PX, min(self.width() // 26, self.height() // 12))
+            for _ in range(3):  # each try measures the text at the size tried
+                if px != self._px:
+                    self._px = px
+                    self._apply_font()
+                room = self.width() - 2 * self.table.frameWidth()
+                needed = sum(self.column_needs())
+                if needed <= room or px == MIN_PX:
+                    break
+                px = max(MIN_PX, px * room // needed)
+        self._fit_columns()
+
+    def column_needs(self) -> list[int]:
+        """The width each column needs for its title and its every cell, whole."""
+        header = self.table.horizontalHeader()
+        return [
+            max(self.table.sizeHintForColumn(c), header.sectionSizeHint(c))
+            for c in range(self.table.columnCount())
+        ]
+
+    def _fit_columns(self) -> None:
+        """Each column as wide as it needs and the room left shared out evenly; short of room,
+        the numbers keep theirs and the names are cut (their tooltip has them whole)."""
+        header = self.table.horizontalHeader()
+        room = self.table.viewport().width()
+        needs = self.column_needs()
+        widths = list(needs)
+        spare = room - sum(needs)
+        if spare >= 0:
+            share, rest = divmod(spare, len(widths))
+            widths = [w + share for w in widths]
+            widths[NAME] += rest
+        else:
+            widths[NAME] = max(header.minimumSectionSize(), needs[NAME] + spare)
+        for c, width in enumerate(widths):
+            if header.sectionSize(c) != width:
+                header.resizeSection(c, width)
 
     def _apply_font(self) -> None:
         px = self._px
@@ -146,7 +201,7 @@ class FinalResults(QFrame):
         self.note.setFont(note)
         self.table.verticalHeader().setDefaultSectionSize(round(px * 1.9))
         if self._rows:
-            self.set_rows(self._rows, self.note.text())
+            self._fill()
         self._fit_height()
 
     def _fit_height(self) -> None:

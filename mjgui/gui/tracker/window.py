@@ -463,7 +463,7 @@ class TrackerWindow(CompanionWindow):
         self.act_open.setText(QCoreApplication.translate("Tracker", "&Open…"))
         self.act_save.setText(QCoreApplication.translate("Tracker", "&Save"))
         self.act_save_as.setText(QCoreApplication.translate("Tracker", "Save &as…"))
-        self.act_calculator.setText(QCoreApplication.translate("Tracker", "Scoring &calculator"))
+        self.act_calculator.setText(QCoreApplication.translate("Tracker", "Scoring ca&lculator"))
         self.act_close.setText(QCoreApplication.translate("Tracker", "&Close window"))
         self.act_club.setText(QCoreApplication.translate("Tracker", "Club &results…"))
         self.act_undo.setText(QCoreApplication.translate("Tracker", "&Undo"))

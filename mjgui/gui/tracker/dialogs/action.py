@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -53,8 +53,15 @@ from mjgui.core.game.record import (
     TsumoAction,
     WaremeAction,
 )
-from mjgui.gui.i18n import term_word, yaku_word
-from mjgui.gui.tracker.dialogs.pickers import PlayerPicker, ValuePicker, mono_font, ok_cancel
+from mjgui.gui.i18n import term_word, with_letter, yaku_word
+from mjgui.gui.tracker.dialogs.pickers import (
+    ChoiceRow,
+    PlayerPicker,
+    ValuePicker,
+    mono_font,
+    ok_cancel,
+    tab_through,
+)
 from mjgui.gui.tracker.preview import PreviewPanel
 from mjgui.gui.util import set_enabled, set_shown
 
@@ -140,6 +147,8 @@ class ActionDialog(QDialog):
 
         def add_row(key: str, widget: QWidget) -> None:
             label = QLabel(self)
+            if widget.focusPolicy() != Qt.FocusPolicy.NoFocus:  # its Alt+letter goes there
+                label.setBuddy(widget)
             self.labels[key] = label
             form.addRow(label, widget)
 
@@ -216,9 +225,13 @@ class ActionDialog(QDialog):
         self.line.setObjectName("dialog-line")
         self.line.setReadOnly(True)
         self.line.setFont(mono_font(self.font()))
+        self.line_label.setBuddy(self.line)
         line_row.addWidget(self.line_label)
         line_row.addWidget(self.line, 1)
         layout.addLayout(line_row)
+        # Tab as the screen reads: row by row, then the line (the rows' buttons are made when the
+        # players are known, after the value's: left alone, Tab went han, winner, dealt in)
+        tab_through([*self._form_widgets(), self.line])
         frame = QFrame(self)
         frame.setFrameShape(QFrame.Shape.StyledPanel)
         inner = QVBoxLayout(frame)
@@ -371,6 +384,29 @@ class ActionDialog(QDialog):
         self.textRequested.emit()
         self.reject()
 
+    def first_choice(self) -> QWidget | None:
+        """Where the dialog opens: the first row that still needs a choice (the winner, who
+        dealt in, the value, the player), else the first row; in a row, its chosen button or
+        its first."""
+        _line, missing = self.build()
+        rows: dict[str, QWidget] = {
+            "winner": self.winner,
+            "discarder": self.discarder,
+            "value": self.value,
+            "player": self.player,
+        }
+        shown = [w for w in self._form_widgets() if w.isVisibleTo(self)]
+        row = rows.get(missing)
+        if row is None or row not in shown:
+            row = next((w for w in shown if isinstance(w, ChoiceRow)), None)
+        return row.focus_target() if isinstance(row, ChoiceRow) else None
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        target = self.first_choice()
+        if target is not None:
+            target.setFocus(Qt.FocusReason.TabFocusReason)
+
     def _form_widgets(self) -> list[QWidget]:
         out: list[QWidget] = []
         for row in range(self.form.rowCount()):
@@ -384,23 +420,23 @@ class ActionDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(action_title(self.kind))
         texts = {
-            "winner": QCoreApplication.translate("Tracker", "Winner"),
-            "discarder": QCoreApplication.translate("Tracker", "Dealt in"),
-            "value": QCoreApplication.translate("Tracker", "Value"),
-            "hand": QCoreApplication.translate("Tracker", "Hand"),
-            "pao": QCoreApplication.translate("Tracker", "Pao (liable)"),
+            "winner": QCoreApplication.translate("Tracker", "&Winner"),
+            "discarder": QCoreApplication.translate("Tracker", "&Dealt in"),
+            "value": QCoreApplication.translate("Tracker", "&Value"),
+            "hand": QCoreApplication.translate("Tracker", "Hand"),  # words to read: no Alt+letter
+            "pao": QCoreApplication.translate("Tracker", "&Pao (liable)"),
             "also": "",
-            "player": QCoreApplication.translate("Tracker", "Player"),
-            "tenpai": term_word("tenpai"),
-            "nagashi": yaku_word("nagashi_mangan"),
-            "nuki": QCoreApplication.translate("Tracker", "Nuki (Norths set aside)"),
+            "player": QCoreApplication.translate("Tracker", "&Player"),
+            "tenpai": with_letter(term_word("tenpai")),
+            "nagashi": with_letter(yaku_word("nagashi_mangan")),
+            "nuki": QCoreApplication.translate("Tracker", "&Nuki (Norths set aside)"),
         }
         for key, label in self.labels.items():
             label.setText(texts.get(key, key))
         self.also.setText(
-            QCoreApplication.translate("Tracker", "Another winner on the same discard (also ron)")
+            QCoreApplication.translate("Tracker", "&Another winner on the same discard (also ron)")
         )
-        self.line_label.setText(QCoreApplication.translate("Tracker", "Record line"))
+        self.line_label.setText(QCoreApplication.translate("Tracker", "Record &line"))
         if self.recorded_as is not None:
             self.note.setText(
                 QCoreApplication.translate(
@@ -410,17 +446,17 @@ class ActionDialog(QDialog):
                 ).replace("%1", str(self.recorded_as))
             )
         if self.edit is None:
-            self.ok.setText(QCoreApplication.translate("Tracker", "Record"))
+            self.ok.setText(QCoreApplication.translate("Tracker", "&Record"))
         else:
             self.setWindowTitle(
                 QCoreApplication.translate("Tracker", "Edit line %1").replace("%1", str(self.edit))
                 + " — "
                 + action_title(self.kind)
             )
-            self.ok.setText(QCoreApplication.translate("Tracker", "Save the change"))
-        self.as_text.setText(QCoreApplication.translate("Tracker", "Edit as text…"))
-        self.cancel.setText(QCoreApplication.translate("Tracker", "Cancel"))
-        self.calc.setText(QCoreApplication.translate("Tracker", "Score the hand in the calculator…"))
+            self.ok.setText(QCoreApplication.translate("Tracker", "&Save the change"))
+        self.as_text.setText(QCoreApplication.translate("Tracker", "&Edit as text…"))
+        self.cancel.setText(QCoreApplication.translate("Tracker", "&Cancel"))
+        self.calc.setText(QCoreApplication.translate("Tracker", "Sc&ore the hand in the calculator…"))
         self.calc.setToolTip(
             QCoreApplication.translate(
                 "Tracker",

@@ -40,6 +40,7 @@ class LineDialog(QDialog):
         layout.addWidget(self.label)
         self.edit = QLineEdit(self)
         self.edit.setObjectName("line-edit")
+        self.label.setBuddy(self.edit)
         self.edit.setFont(mono_font(self.font()))
         self.edit.setMinimumWidth(520)
         if mode == "replace":
@@ -67,21 +68,21 @@ class LineDialog(QDialog):
             self.setWindowTitle(QCoreApplication.translate("Tracker", "Edit line %1").replace("%1", n))
             self.label.setText(
                 QCoreApplication.translate(
-                    "Tracker", "Line %1 of the record. Everything after it is recomputed."
+                    "Tracker", "&Line %1 of the record. Everything after it is recomputed."
                 ).replace("%1", n)
             )
-            self.ok.setText(QCoreApplication.translate("Tracker", "Save the change"))
+            self.ok.setText(QCoreApplication.translate("Tracker", "&Save the change"))
         else:
             self.setWindowTitle(
                 QCoreApplication.translate("Tracker", "Insert before line %1").replace("%1", n)
             )
             self.label.setText(
                 QCoreApplication.translate(
-                    "Tracker", "The new line becomes line %1; everything after it is recomputed."
+                    "Tracker", "The &new line becomes line %1; everything after it is recomputed."
                 ).replace("%1", n)
             )
-            self.ok.setText(QCoreApplication.translate("Tracker", "Insert"))
-        self.cancel.setText(QCoreApplication.translate("Tracker", "Cancel"))
+            self.ok.setText(QCoreApplication.translate("Tracker", "&Insert"))
+        self.cancel.setText(QCoreApplication.translate("Tracker", "&Cancel"))
         self.edit.setPlaceholderText(QCoreApplication.translate("Tracker", "e.g. riichi Boris"))
 
     def changeEvent(self, event: QEvent) -> None:

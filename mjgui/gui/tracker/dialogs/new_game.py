@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from mjgui.controller.game.tracker import TrackerController, check_new_game, preset_players
 from mjgui.controller.scoring.state import PRESET_NAMES
+from mjgui.gui.i18n import with_letter
 from mjgui.gui.tracker.dialogs.pickers import ok_cancel
 from mjgui.gui.util import set_enabled, set_shown
 
@@ -53,6 +54,7 @@ class NewGameDialog(QDialog):
                 # a game can start at once: default names, changed later (Edit… on line 2)
                 edit.setText(QCoreApplication.translate("Tracker", "Player%1").replace("%1", str(seat + 1)))
             edit.textChanged.connect(lambda _t: self._update())
+            label.setBuddy(edit)
             form.addRow(label, edit)
             self.name_labels.append(label)
             self.names.append(edit)
@@ -65,11 +67,13 @@ class NewGameDialog(QDialog):
         index = self.preset.findData(current)
         self.preset.setCurrentIndex(max(0, index))
         self.preset.currentIndexChanged.connect(lambda _i: self._update())
+        self.preset_label.setBuddy(self.preset)
         form.addRow(self.preset_label, self.preset)
         self.options_label = QLabel(self)
         self.options = QLineEdit(self)
         self.options.setObjectName("new-options")
         self.options.textChanged.connect(lambda _t: self._update())
+        self.options_label.setBuddy(self.options)
         form.addRow(self.options_label, self.options)
         self.error = QLabel(self)
         self.error.setObjectName("new-error")
@@ -91,15 +95,15 @@ class NewGameDialog(QDialog):
             text = wind_label(seat)
             if seat == 0:
                 text += " · " + QCoreApplication.translate("Tracker", "first dealer")
-            label.setText(text)
+            label.setText(with_letter(text))  # Alt+E, S, W, N (В, Ю, З, С)
             self.names[seat].setPlaceholderText(QCoreApplication.translate("Tracker", "Name (one word)"))
         for index in range(self.preset.count()):
             self.preset.setItemText(index, preset_label(str(self.preset.itemData(index))))
-        self.preset_label.setText(QCoreApplication.translate("Tracker", "Rules"))
-        self.options_label.setText(QCoreApplication.translate("Tracker", "Rule options"))
+        self.preset_label.setText(QCoreApplication.translate("Tracker", "&Rules"))
+        self.options_label.setText(QCoreApplication.translate("Tracker", "Rule &options"))
         self._options_hint()
-        self.ok.setText(QCoreApplication.translate("Tracker", "Start the game"))
-        self.cancel.setText(QCoreApplication.translate("Tracker", "Cancel"))
+        self.ok.setText(QCoreApplication.translate("Tracker", "Start the &game"))
+        self.cancel.setText(QCoreApplication.translate("Tracker", "&Cancel"))
 
     def _options_hint(self) -> None:
         """An example of options these rules take (three players: three uma figures, no wareme)."""

@@ -3,11 +3,13 @@ fu, a limit or a yakuman), in the highlight colour when chosen."""
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, Signal
-from PySide6.QtGui import QFont, QFontDatabase, QPalette
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QFocusEvent, QFont, QFontDatabase, QPalette
 from PySide6.QtWidgets import (
+    QAbstractSpinBox,
     QButtonGroup,
     QDialog,
     QDialogButtonBox,
@@ -48,23 +50,40 @@ def limit_label(limit: str) -> str:
 
 
 def choice_style(widget: QWidget) -> str:
-    """Chosen buttons in the highlight colour, so the choice reads at a glance."""
+    """Chosen buttons in the highlight colour, so the choice reads at a glance. Colours only: a
+    border or padding of their own would size a chosen button by the sheet, not by the style (the
+    style's minimum width gone, it shrinks and the row moves under the mouse); the style draws
+    its own button in these colours."""
     pal = widget.palette()
     bg = css(pal.color(QPalette.ColorRole.Highlight))
     fg = css(pal.color(QPalette.ColorRole.HighlightedText))
-    edge = css(pal.color(QPalette.ColorRole.Highlight).darker(130))
-    return (
-        f"QPushButton:checked {{ background-color: {bg}; color: {fg}; border: 1px solid {edge};"
-        " border-radius: 4px; padding: 3px 6px; }"
-    )
+    return f"QPushButton:checked {{ background-color: {bg}; color: {fg}; }}"
 
 
 class ChoiceRow(QWidget):
-    """A row of checkable buttons whose chosen ones are drawn in the highlight colour."""
+    """A row of checkable buttons whose chosen ones are drawn in the highlight colour.
+
+    A label's buddy: its Alt+letter (or a dialog opening on the row) focuses the row, which passes
+    the focus to its chosen button, or its first one that can be chosen (:meth:`focus_target`)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setStyleSheet(choice_style(self))
+        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)  # not a Tab stop: its buttons are
+
+    def choice_buttons(self) -> list[QPushButton]:
+        """The buttons the focus goes to, in order."""
+        return [b for b in self.findChildren(QPushButton) if b.isCheckable()]
+
+    def focus_target(self) -> QPushButton | None:
+        usable = [b for b in self.choice_buttons() if b.isEnabled() and b.isVisibleTo(self)]
+        return next((b for b in usable if b.isChecked()), usable[0] if usable else None)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        target = self.focus_target()
+        if target is not None:
+            target.setFocus(event.reason())
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
@@ -91,8 +110,10 @@ class PlayerPicker(ChoiceRow):
         super().__init__(parent)
         self.setObjectName(prefix)
         self._prefix = prefix
-        self.group = QButtonGroup(self)
-        self.group.setExclusive(exclusive)
+        # one choice: a group, one Tab stop, the arrows move along it (as radio buttons); several
+        # (tenpai, nagashi): no group (a group, exclusive or not, keeps one button of it a Tab
+        # stop and the arrows would not move), each button a Tab stop, as check boxes
+        self.group: QButtonGroup | None = QButtonGroup(self) if exclusive else None
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(6)
@@ -103,7 +124,6 @@ class PlayerPicker(ChoiceRow):
             layout.addWidget(self.nobody)
             self.nobody.setChecked(True)
         self._layout = layout
-        self.group.buttonToggled.connect(lambda _b, _on: self.changed.emit())
 
     def _button(self, name: str, seat: int) -> QPushButton:
         button = QPushButton(self)
@@ -112,7 +132,9 @@ class PlayerPicker(ChoiceRow):
         button.setAutoDefault(False)  # Enter after a click is the dialog's OK, not this button
         button.setMinimumHeight(34)
         button.setProperty("seat", seat)
-        self.group.addButton(button, seat if seat >= 0 else 99)
+        if self.group is not None:
+            self.group.addButton(button, seat if seat >= 0 else 99)
+        button.toggled.connect(lambda _on: self.changed.emit())
         return button
 
     def set_players(self, state: GameState) -> None:
@@ -148,7 +170,7 @@ class PlayerPicker(ChoiceRow):
         for seat, button in enumerate(self.buttons):
             off = seat in seats
             if off and button.isChecked():
-                if self.group.exclusive():
+                if self.group is not None:
                     self.group.setExclusive(False)
                     button.setChecked(False)
                     self.group.setExclusive(True)
@@ -336,7 +358,30 @@ class ValuePicker(ChoiceRow):
         return None
 
 
-__all__ = ["ChoiceRow", "PlayerPicker", "ValuePicker", "choice_style", "limit_label", "mono_font"]
+def tab_through(widgets: Sequence[QWidget]) -> None:
+    """Tab goes through ``widgets`` in this order (the screen's), and through the buttons and
+    fields inside each in the order they were made (left to right, row by row). Without it Tab
+    follows the order the widgets were made in: a row filled in later comes after the others."""
+    tab = Qt.FocusPolicy.TabFocus.value
+    chain = [
+        w
+        for widget in widgets
+        for w in (widget, *widget.findChildren(QWidget))
+        if w.focusPolicy().value & tab == tab and not isinstance(w.parentWidget(), QAbstractSpinBox)
+    ]
+    for first, second in itertools.pairwise(chain):
+        QWidget.setTabOrder(first, second)
+
+
+__all__ = [
+    "ChoiceRow",
+    "PlayerPicker",
+    "ValuePicker",
+    "choice_style",
+    "limit_label",
+    "mono_font",
+    "tab_through",
+]
 
 
 def ok_cancel(dialog: QDialog) -> tuple[QDialogButtonBox, QPushButton, QPushButton]:

@@ -1,0 +1,247 @@
+"""Every Alt+letter of a window does one thing, in English and in Russian.
+
+The letters a player reaches together are those of the menu bar's titles and of the window's own
+labels (with a buddy), buttons, check boxes, group boxes and tabs; inside an open menu, those of
+its items. :func:`mnemonic_clashes` collects them for one window (or dialog) as it is shown and
+says which letter two of them share; the tests open each window and each dialog a test can open,
+in both languages (the quiz's menus have a test of their own, tests/gui/test_teach_quiz.py).
+Qt's ``&&`` is a literal ampersand, not a letter.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import Qt
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QDialog,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QMenu,
+    QMenuBar,
+    QPushButton,
+    QTabBar,
+    QVBoxLayout,
+    QWidget,
+)
+from test_tracker_support import TrackerPlayer, show_tracker, write
+
+from mjgui.gui.about import AboutDialog
+from mjgui.gui.appsetup import setup_application
+from mjgui.gui.club import ClubWindow
+from mjgui.gui.settings import Settings
+from mjgui.gui.tracker.window import TrackerWindow
+
+LANGS = ("en", "ru")
+
+
+def mnemonic(text: str) -> str | None:
+    """The letter Alt+ reaches in a Qt text: the one after the first single ``&`` (lower case);
+    ``&&`` is a literal ampersand."""
+    i = 0
+    while i < len(text) - 1:
+        if text[i] == "&":
+            if text[i + 1] == "&":
+                i += 2
+                continue
+            return text[i + 1].lower()
+        i += 1
+    return None
+
+
+def _own_letters(top: QWidget) -> list[tuple[str, str]]:
+    """(letter, what) of the window's menu bar titles and of its own shown widgets."""
+    out: list[tuple[str, str]] = []
+    bar = top.menuBar() if isinstance(top, QMainWindow) else None
+    if bar is not None:
+        for act in bar.actions():
+            if act.isVisible() and (letter := mnemonic(act.text())):
+                out.append((letter, f"menu bar {act.text()!r}"))
+    for widget in top.findChildren(QWidget):
+        if isinstance(widget, QMenu) or widget.window() is not top or not widget.isVisibleTo(top):
+            continue
+        name = f"{type(widget).__name__} {widget.objectName() or '?'}"
+        texts: list[str] = []
+        if isinstance(widget, QAbstractButton) or (isinstance(widget, QLabel) and widget.buddy() is not None):
+            texts.append(widget.text())
+        elif isinstance(widget, QGroupBox):
+            texts.append(widget.title())
+        elif isinstance(widget, QTabBar):
+            texts.extend(widget.tabText(i) for i in range(widget.count()) if widget.isTabVisible(i))
+        for text in texts:
+            if letter := mnemonic(text):
+                out.append((letter, f"{name} {text!r}"))
+    return out
+
+
+def _menus(top: QWidget) -> list[QMenu]:
+    """The window's menus, its submenus and its buttons' menus; not the menu bar's overflow
+    menu (a copy of the titles that do not fit)."""
+    menus = []
+    for menu in top.findChildren(QMenu):
+        bar = menu.parent()
+        if isinstance(bar, QMenuBar) and menu.menuAction() not in bar.actions():
+            continue
+        menus.append(menu)
+    return menus
+
+
+def mnemonic_clashes(top: QWidget) -> list[str]:
+    """Each letter that two things reached together share in ``top``: its menu bar and its own
+    widgets as one scope, each of its menus as another. Also a label that shows an ``&`` with
+    no buddy to take it."""
+    QApplication.processEvents()  # a language just chosen: its LanguageChange is posted
+    problems: list[str] = []
+    scopes: list[tuple[str, list[tuple[str, str]]]] = [("window", _own_letters(top))]
+    for menu in _menus(top):
+        items = [
+            (letter, repr(act.text()))
+            for act in menu.actions()
+            if not act.isSeparator() and act.isVisible() and (letter := mnemonic(act.text()))
+        ]
+        scopes.append((f"menu {menu.title()!r}", items))
+    for scope, letters in scopes:
+        by_letter: dict[str, list[str]] = defaultdict(list)
+        for letter, what in letters:
+            by_letter[letter].append(what)
+        problems += [f"{scope}: Alt+{k}: {' / '.join(v)}" for k, v in sorted(by_letter.items()) if len(v) > 1]
+    for label in top.findChildren(QLabel):
+        plain = label.textFormat() == Qt.TextFormat.PlainText or (
+            label.textFormat() == Qt.TextFormat.AutoText and not Qt.mightBeRichText(label.text())
+        )
+        if label.window() is top and label.buddy() is None and plain and mnemonic(label.text()):
+            problems.append(f"label {label.objectName() or '?'} {label.text()!r} has no buddy")
+    return problems
+
+
+def unlettered(dialog: QWidget) -> list[str]:
+    """The shown buttons (not a row's choices) and the labels of a form's fields that take the
+    focus, without an Alt+letter."""
+    out = [
+        button.text()
+        for button in dialog.findChildren(QPushButton)
+        if button.isVisibleTo(dialog) and not button.isCheckable() and not mnemonic(button.text())
+    ]
+    for form in dialog.findChildren(QFormLayout):
+        for row in range(form.rowCount()):
+            label = form.itemAt(row, QFormLayout.ItemRole.LabelRole)
+            field = form.itemAt(row, QFormLayout.ItemRole.FieldRole)
+            if label is None or field is None or not isinstance(label.widget(), QLabel):
+                continue
+            text, widget = label.widget().text(), field.widget()
+            takes_focus = widget is not None and widget.focusPolicy() != Qt.FocusPolicy.NoFocus
+            lettered = mnemonic(text) and label.widget().buddy() is widget
+            if text and widget.isVisibleTo(dialog) and takes_focus and not lettered:
+                out.append(text)
+    return out
+
+
+def assert_one_thing_per_letter(top: QWidget, what: str = "") -> None:
+    problems = mnemonic_clashes(top)
+    assert not problems, f"{what or type(top).__name__}:\n" + "\n".join(problems)
+
+
+def test_the_check_sees_a_clash(qtbot: object) -> None:
+    window = QMainWindow()
+    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    window.menuBar().addMenu("&Hand")
+    help_menu = window.menuBar().addMenu("&Help")
+    help_menu.addAction("&Notation")
+    help_menu.addAction("Next hand (&N)")
+    help_menu.addAction("Fish && &chips")
+    help_menu.addAction("&Close")
+    central = QWidget(window)
+    layout = QVBoxLayout(central)
+    label = QLabel("&Honba", central)
+    label.setBuddy(QLineEdit(central))
+    layout.addWidget(label)
+    layout.addWidget(label.buddy())
+    layout.addWidget(QLabel("Rock && roll", central))  # a literal ampersand: no letter
+    window.setCentralWidget(central)
+    window.show()
+    assert mnemonic("Fish && &chips") == "c" and mnemonic("Rock && roll") is None
+    assert mnemonic_clashes(window) == [
+        "window: Alt+h: menu bar '&Hand' / menu bar '&Help' / QLabel ? '&Honba'",
+        "menu '&Help': Alt+c: 'Fish && &chips' / '&Close'",
+        "menu '&Help': Alt+n: '&Notation' / 'Next hand (&N)'",
+    ]
+
+
+# ---------------------------------------------------------------------------------------------
+# the windows
+# ---------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_calculator_and_its_companions(make_window: object, lang: str, tmp_path: Path) -> None:
+    window = make_window(lang)  # type: ignore[operator]
+    assert_one_thing_per_letter(window)
+    for companion in (window.log_window(), window.compare_window()):
+        companion.show()
+        assert_one_thing_per_letter(companion)
+    club = ClubWindow(
+        languages=window.languages, settings=Settings.at(str(tmp_path / "c.ini")), parent=window
+    )
+    club.show()
+    assert_one_thing_per_letter(club)
+    about = AboutDialog(window)
+    about.show()
+    assert_one_thing_per_letter(about)
+
+
+GAME = """rules seed wareme=on abortive_draws=on atama_hane=off
+players Aiko Boris Chen Dasha
+ron Chen from Aiko 3 40
+riichi Boris
+draw tenpai Boris
+"""
+
+
+@pytest.fixture
+def tracker(qtbot: object, tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[TrackerPlayer]:
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    setup_application(app)
+    shown = show_tracker(qtbot, tmp_path / "data", tmp_path / "s.ini", request.param)
+    assert shown.window.open_file(write(tmp_path / "g.mjgame", GAME))
+    yield shown
+    shown.window.languages.set_language("en")
+
+
+def _dialogs(window: TrackerWindow) -> Iterator[tuple[str, QDialog]]:
+    yield "new game", window.new_game_dialog()
+    for kind in ("ron", "tsumo", "riichi", "draw", "abort", "chombo", "wareme"):
+        dialog = window.open_action(kind)
+        assert dialog is not None, kind
+        yield kind, dialog
+    for number in (3, 4, 5):  # the ron, the riichi, the draw: in their dialogs, to edit
+        yield f"edit line {number}", window.edit_line(number)
+    yield "line as text", window.edit_line_text(3)
+    yield "insert a line", window.insert_line(3)
+    assert window.commit_line("ron Boris from Dasha 2 30")  # a second winner may follow now
+    dialog = window.open_action("ron")
+    assert dialog is not None
+    dialog.findChild(QPushButton, "yakuman").click()  # a yakuman: who is liable is asked
+    assert dialog.pao.isVisibleTo(dialog) and dialog.also.isVisibleTo(dialog)
+    yield "ron with pao and a second winner", dialog
+
+
+@pytest.mark.parametrize("tracker", LANGS, indirect=True)
+def test_the_tracker_and_its_dialogs(tracker: TrackerPlayer) -> None:
+    window = tracker.window
+    assert window.action_buttons["wareme"].isVisible() and window.action_buttons["abort"].isVisible()
+    assert_one_thing_per_letter(window)
+    for name, dialog in _dialogs(window):
+        QApplication.processEvents()
+        assert dialog.isVisible(), name
+        assert_one_thing_per_letter(dialog, name)
+        assert unlettered(dialog) == [], name
+        dialog.reject()

@@ -1,0 +1,112 @@
+"""Check boxes and radio buttons can be seen in the dark theme (and the light one): the box's edge
+stands 3:1 and more against the window, a greyed-out box is drawn fainter, and the text fields
+keep their colours."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QCheckBox,
+    QHBoxLayout,
+    QLineEdit,
+    QRadioButton,
+    QStyle,
+    QStyleOptionButton,
+    QWidget,
+)
+
+from mjgui.gui.appsetup import INDICATOR_EDGES, _dark_palette, apply_theme
+
+
+def luminance(colour: QColor) -> float:
+    """WCAG's relative luminance."""
+
+    def channel(value: int) -> float:
+        v = value / 255
+        return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * channel(colour.red()) + 0.7152 * channel(colour.green()) + 0.0722 * channel(colour.blue())
+
+
+def contrast(a: QColor, b: QColor) -> float:
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+@pytest.fixture
+def themed() -> Iterator[QApplication]:
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    yield app
+    apply_theme(app, "system")
+
+
+def box_contrast(button: QAbstractButton, window: QColor) -> float:
+    """The strongest contrast against the window of what is drawn in the button's box (its
+    edge, its fill, a tick), as painted."""
+    option = QStyleOptionButton()
+    button.initStyleOption(option)  # type: ignore[attr-defined]
+    element = (
+        QStyle.SubElement.SE_CheckBoxIndicator
+        if isinstance(button, QCheckBox)
+        else QStyle.SubElement.SE_RadioButtonIndicator
+    )
+    rect = button.style().subElementRect(element, option, button)
+    image = button.grab().toImage()
+    colours = {
+        image.pixel(x, y)
+        for x in range(rect.left(), rect.right() + 1)
+        for y in range(rect.top(), rect.bottom() + 1)
+    }
+    return max(contrast(QColor(c), window) for c in colours)
+
+
+@pytest.mark.parametrize("theme", ["dark", "light"])
+def test_a_box_stands_out_from_the_window(qtbot: object, themed: QApplication, theme: str) -> None:
+    """Dark: the box was #1F2023 in a #242528 edge on the #2E2F33 window (1.2:1), and a
+    greyed-out one was drawn the same."""
+    apply_theme(themed, theme)
+    window = themed.palette().color(QPalette.ColorRole.Window)
+    edge, greyed = INDICATOR_EDGES[theme]
+    assert contrast(edge, window) >= 3 and 1.3 <= contrast(greyed, window) < 2
+    holder = QWidget()
+    qtbot.addWidget(holder)  # type: ignore[attr-defined]
+    row = QHBoxLayout(holder)
+    buttons: dict[str, QAbstractButton] = {}
+    for kind in (QCheckBox, QRadioButton):
+        for state in ("on", "off"):
+            button = kind(state)
+            button.setEnabled(state == "on")
+            row.addWidget(button)
+            buttons[f"{kind.__name__} {state}"] = button
+    field = QLineEdit("text")
+    row.addWidget(field)
+    holder.show()
+    QApplication.processEvents()
+    seen = {name: round(box_contrast(b, window), 2) for name, b in buttons.items()}
+    for kind in ("QCheckBox", "QRadioButton"):
+        assert seen[f"{kind} on"] >= 3, seen
+        assert 1.3 <= seen[f"{kind} off"] < 2.5, seen  # greyed out: fainter, still there
+    # the text fields are as they were: the dark theme's wells, not the boxes' colours
+    base = field.palette().color(QPalette.ColorRole.Base)
+    assert base == themed.palette().color(QPalette.ColorRole.Base)
+    if theme == "dark":
+        assert base == _dark_palette().color(QPalette.ColorRole.Base) == QColor(0x1F, 0x20, 0x23)
+
+
+def test_the_system_theme_takes_the_boxes_back(qtbot: object, themed: QApplication) -> None:
+    def box_window() -> QColor:
+        box = QCheckBox("box")
+        qtbot.addWidget(box)  # type: ignore[attr-defined]
+        box.show()
+        return box.palette().color(QPalette.ColorRole.Window)
+
+    apply_theme(themed, "dark")
+    assert box_window() != themed.palette().color(QPalette.ColorRole.Window)
+    apply_theme(themed, "system")
+    assert box_window() == themed.palette().color(QPalette.ColorRole.Window)

@@ -1,0 +1,106 @@
+"""The final results show the players' names whole: the Player column takes the room the names
+need, the numbers' columns what theirs need; a name is cut only when there is no room, and its
+tooltip has it whole."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QApplication
+from test_tracker_support import TrackerPlayer, show_tracker, write
+
+from mjgui.gui.appsetup import setup_application
+from mjgui.gui.tracker.final import NAME, FinalResults
+from tests.util import HANCHAN
+
+NAMES = {"Aiko": "Александра", "Boris": "Константин", "Chen": "Чен", "Dasha": "Дарья"}
+
+
+def game(names: dict[str, str]) -> str:
+    text = HANCHAN
+    for old, new in names.items():
+        text = text.replace(old, new)
+    return text
+
+
+@pytest.fixture
+def open_tracker(qtbot: object, tmp_path: Path) -> Iterator[object]:
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    setup_application(app)
+    made: list[TrackerPlayer] = []
+
+    def make(lang: str, text: str) -> TrackerPlayer:
+        shown = show_tracker(qtbot, tmp_path / "data", tmp_path / "s.ini", lang)
+        assert shown.window.open_file(write(tmp_path / "g.mjgame", text))
+        made.append(shown)
+        return shown
+
+    yield make
+    for shown in made:
+        shown.window.languages.set_language("en")
+
+
+def shown_final(player: TrackerPlayer, size: tuple[int, int], big: bool) -> FinalResults:
+    window = player.window
+    window.resize(*size)
+    if big:
+        window.set_big(True, fullscreen=False)
+    QApplication.processEvents()
+    final = window.big_final if big else window.final
+    assert final.isVisible()
+    return final
+
+
+def names_whole(final: FinalResults) -> dict[str, bool]:
+    """Each name: does it fit its cell (the text's width within the column, less the item's
+    padding and the view's margins)?"""
+    table = final.table
+    out = {}
+    for row in range(table.rowCount()):
+        item = table.item(row, NAME)
+        assert item.toolTip() == item.text()
+        width = QFontMetrics(item.font()).horizontalAdvance(item.text())
+        out[item.text()] = width + final._px * 0.4 + 8 <= table.columnWidth(NAME)
+    return out
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize(
+    ("size", "big"), [((1024, 640), False), ((1280, 800), True), ((1920, 1080), True)], ids=str
+)
+def test_the_names_are_whole(open_tracker: object, lang: str, size: tuple[int, int], big: bool) -> None:
+    """At 1920x1080 the big view grew its text with the width and gave the six columns equal
+    widths: «Константин» was cut to «Конс…»."""
+    player = open_tracker(lang, game(NAMES))  # type: ignore[operator]
+    final = shown_final(player, size, big)
+    assert names_whole(final) == dict.fromkeys(NAMES.values(), True)
+    table = final.table
+    # the table is filled across, without a scroll bar; the numbers are whole too
+    assert sum(table.columnWidth(c) for c in range(table.columnCount())) == table.viewport().width()
+    for column, need in enumerate(final.column_needs()):
+        assert table.columnWidth(column) >= need
+    if big:  # the numbers are as large as before: the names took the spare room
+        assert final._px == max(15, min(final.width() // 26, final.height() // 12))
+
+
+def test_long_names_make_the_big_view_smaller_then_are_cut(open_tracker: object) -> None:
+    long = {"Aiko": "АлександраВикторовна", "Boris": "КонстантинКонстантинович", "Chen": "Чен", "Dasha": "Д"}
+    player = open_tracker("ru", game(long))  # type: ignore[operator]
+    final = shown_final(player, (1280, 800), True)
+    # the text smaller than its width would make it, so that the names are whole
+    assert final._px < min(final.width() // 26, final.height() // 12)
+    assert all(names_whole(final).values())
+    # the normal view at 1024: no room; the numbers stay whole, the long names are cut
+    player.window.set_big(False)
+    final = shown_final(player, (1024, 640), False)
+    whole = names_whole(final)
+    assert whole["Чен"] and whole["Д"] and not whole["КонстантинКонстантинович"]
+    table = final.table
+    needs = final.column_needs()
+    for column in range(table.columnCount()):
+        if column != NAME:
+            assert table.columnWidth(column) == needs[column]

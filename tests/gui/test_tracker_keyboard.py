@@ -1,0 +1,211 @@
+"""The tracker's dialogs by keyboard alone: Alt+letters, where a dialog opens, Tab in the order of
+the screen, every choice reachable, Space to choose; and choice buttons that keep their size when
+chosen."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialog, QPushButton, QWidget
+from test_mnemonics import mnemonic
+from test_tracker_support import TrackerPlayer, activate, show_tracker, write
+
+from mjgui.gui.appsetup import setup_application
+
+ALT = Qt.KeyboardModifier.AltModifier
+SHIFT = Qt.KeyboardModifier.ShiftModifier
+NONE = Qt.KeyboardModifier.NoModifier
+
+GAME = """rules seed
+players Aiko Boris Chen Dasha
+ron Chen from Aiko 3 40
+"""
+
+
+@pytest.fixture
+def open_tracker(qtbot: object, tmp_path: Path) -> Iterator[object]:
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    setup_application(app)
+    made: list[TrackerPlayer] = []
+
+    def make(lang: str = "en") -> TrackerPlayer:
+        shown = show_tracker(qtbot, tmp_path / "data", tmp_path / "s.ini", lang)
+        assert shown.window.open_file(write(tmp_path / "g.mjgame", GAME))
+        activate(shown.window, qtbot)
+        made.append(shown)
+        return shown
+
+    yield make
+    for shown in made:
+        shown.window.languages.set_language("en")
+
+
+@pytest.fixture
+def player(open_tracker: object) -> TrackerPlayer:
+    return open_tracker()  # type: ignore[operator,no-any-return]
+
+
+def focused() -> str:
+    widget = QApplication.focusWidget()
+    return widget.objectName() if widget is not None else ""
+
+
+def press(
+    player: TrackerPlayer, key: Qt.Key | int, modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier
+) -> None:
+    target = QApplication.focusWidget() or player.window
+    player.qtbot.keyClick(target, key, modifiers)  # type: ignore[attr-defined]
+
+
+def alt(player: TrackerPlayer, text: str) -> None:
+    """Alt and the letter ``text`` marks with its ``&`` (a Cyrillic one too: sent with its text,
+    which QTest makes only for Latin letters)."""
+    letter = mnemonic(text)
+    assert letter is not None, text
+    target = QApplication.focusWidget() or player.window
+    for action in (QTest.KeyAction.Press, QTest.KeyAction.Release):
+        QTest.sendKeyEvent(action, target, Qt.Key(ord(letter.upper())), letter, ALT)
+
+
+def open_by_keys(player: TrackerPlayer, kind: str) -> QDialog:
+    alt(player, player.window.action_buttons[kind].text())
+    player.qtbot.waitUntil(lambda: player.window.dialog is not None and player.window.dialog.isVisible())  # type: ignore[attr-defined]
+    dialog = player.dialog
+    activate(dialog, player.qtbot)
+    return dialog
+
+
+def test_a_draw_with_two_players_tenpai_by_keyboard_alone(player: TrackerPlayer) -> None:
+    """Every tenpai and nagashi button is a Tab stop (a non-exclusive button group had left one
+    of each row), the arrows move along the row too, and Space chooses."""
+    dialog = open_by_keys(player, "draw")
+    assert focused() == "tenpai-0"
+    press(player, Qt.Key.Key_Space)  # Aiko
+    press(player, Qt.Key.Key_Tab)
+    assert focused() == "tenpai-1"
+    press(player, Qt.Key.Key_Right)
+    assert focused() == "tenpai-2"
+    press(player, Qt.Key.Key_Space)  # Chen
+    press(player, Qt.Key.Key_Tab)
+    press(player, Qt.Key.Key_Tab)
+    assert focused() == "nagashi-0"
+    press(player, Qt.Key.Key_Backtab, SHIFT)
+    assert focused() == "tenpai-3"
+    assert player.find("dialog-line", root=dialog).text() == "draw tenpai Aiko,Chen"  # type: ignore[attr-defined]
+    press(player, Qt.Key.Key_Return)
+    assert not dialog.isVisible()
+    assert player.history()[-1] == "draw tenpai Aiko,Chen"
+
+
+def test_every_button_of_a_draw_is_a_tab_stop(player: TrackerPlayer) -> None:
+    dialog = open_by_keys(player, "draw")
+    reached = [focused()]
+    for _ in range(12):
+        press(player, Qt.Key.Key_Tab)
+        reached.append(focused())
+    for row in ("tenpai", "nagashi"):
+        assert [f"{row}-{seat}" for seat in range(4)] == [n for n in reached if n.startswith(row)][:4]
+    dialog.reject()
+
+
+def test_the_ron_dialog_opens_on_the_winner_and_tabs_down_the_screen(player: TrackerPlayer) -> None:
+    """It opened on "Han 1" (the third row) and Tab went han, winner, dealt in: the rows' buttons
+    were made after the value's."""
+    dialog = open_by_keys(player, "ron")
+    assert focused() == "winner-0"
+    press(player, Qt.Key.Key_Right)
+    press(player, Qt.Key.Key_Space)  # Boris
+    press(player, Qt.Key.Key_Tab)
+    assert focused().startswith("discarder-")
+    press(player, Qt.Key.Key_Space)
+    press(player, Qt.Key.Key_Tab)
+    assert focused() == "han-1"
+    press(player, Qt.Key.Key_Backtab, SHIFT)
+    assert focused().startswith("discarder-")
+    # Alt+the labels' letters: the value's row, then who dealt in (Chen)
+    alt(player, dialog.labels["value"].text())
+    assert focused() == "han-1"
+    alt(player, dialog.labels["discarder"].text())
+    assert focused().startswith("discarder-")
+    dialog.findChild(QPushButton, "discarder-2").click()
+    alt(player, dialog.labels["value"].text())
+    press(player, Qt.Key.Key_Right)
+    press(player, Qt.Key.Key_Space)  # 2 han
+    press(player, Qt.Key.Key_Tab)
+    assert focused() == "fu-25"  # the first fu a 2 han ron can have
+    press(player, Qt.Key.Key_Right)
+    press(player, Qt.Key.Key_Space)
+    assert player.find("dialog-line", root=dialog).text() == "ron Boris from Chen 2 30"  # type: ignore[attr-defined]
+    alt(player, dialog.ok.text())  # a button's Alt+letter clicks it (after its press is shown)
+    player.qtbot.waitUntil(lambda: player.history()[-1] == "ron Boris from Chen 2 30")  # type: ignore[attr-defined]
+    assert player.window.dialog is None
+
+
+def test_a_dialog_opens_on_the_first_row_still_to_choose(player: TrackerPlayer) -> None:
+    def opened(kind: str, **choices: int) -> QDialog:
+        dialog = player.window.open_action(kind, **choices)
+        assert dialog is not None
+        activate(dialog, player.qtbot)
+        return dialog
+
+    dialog = opened("tsumo")
+    assert focused() == "winner-0"
+    press(player, Qt.Key.Key_Tab)
+    assert focused() == "han-1"
+    dialog.reject()
+    dialog = opened("ron", winner=2)  # sent from the calculator: the winner is known
+    assert focused() == "discarder-0"
+    dialog.reject()
+    dialog = opened("ron", winner=2, discarder=1)
+    assert focused() == "han-1"
+    dialog.reject()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_alt_and_the_riichi_buttons_letter_opens_its_dialog(open_tracker: object, lang: str) -> None:
+    """In Russian Alt+И was the Game menu's («&Игра») as well as Riichi's («Р&иичи…»): it
+    opened the menu."""
+    player = open_tracker(lang)  # type: ignore[operator]
+    dialog = open_by_keys(player, "riichi")
+    assert dialog.objectName() == "dialog-riichi"
+    assert player.window.menuBar().activeAction() is None
+
+
+def _row_of(dialog: QWidget, names: list[str]) -> list[QPushButton]:
+    buttons = [dialog.findChild(QPushButton, name) for name in names]
+    assert all(b is not None for b in buttons)
+    return buttons  # type: ignore[return-value]
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_a_chosen_button_keeps_its_size(player: TrackerPlayer, theme: str) -> None:
+    """A chosen button's style sheet had a border and padding of its own: sized by the sheet,
+    not the style, it lost the style's minimum width (a button chosen as the dialog opened, or
+    when the theme changed) and the row moved under the mouse."""
+    from mjgui.gui.appsetup import apply_theme
+
+    app = QApplication.instance()
+    apply_theme(app, theme)  # type: ignore[arg-type]
+    try:
+        dialog = player.window.edit_line(3)  # ron Chen from Aiko 3 40: chosen as it opens
+        QApplication.processEvents()
+        han = _row_of(dialog, ["han-1", "han-2", "han-3", "han-4"])
+        fu = _row_of(dialog, ["fu-30", "fu-40", "fu-50"])
+        winners = _row_of(dialog, [f"winner-{seat}" for seat in range(4)])
+        assert han[2].isChecked() and fu[1].isChecked() and winners[2].isChecked()
+        for row in (han, fu, winners):
+            assert len({b.width() for b in row}) == 1, [(b.objectName(), b.width()) for b in row]
+        before = [b.geometry() for b in (*han, *fu, *winners)]
+        player.click_in_dialog("han-2", "fu-30", "winner-1")
+        apply_theme(app, "dark" if theme == "light" else "light")  # the sheets made again
+        QApplication.processEvents()
+        assert han[1].isChecked() and fu[0].isChecked() and winners[1].isChecked()
+        assert [b.geometry() for b in (*han, *fu, *winners)] == before
+        dialog.reject()
+    finally:
+        apply_theme(app, "system")  # type: ignore[arg-type]
