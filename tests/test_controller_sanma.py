@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from mjgui.controller.game.bridge import words_hand
 from mjgui.controller.scoring.calculator import Controller
+from mjgui.controller.scoring.state import GamePin
+from mjgui.core.scoring.rules import PRESETS
 
 
 def sanma() -> Controller:
@@ -85,3 +87,25 @@ def test_the_honba_value_comes_from_the_rules() -> None:
     assert (four.honba_ron, four.honba_each) == (300, 100)
     three = sanma().view()
     assert (three.honba_ron, three.honba_each) == (200, 100)
+
+
+def test_a_switch_to_three_players_clears_a_north_liable_seat_and_discarder_and_undo_keeps_them() -> None:
+    # a daisangen fed by a pon of haku, won by South: North liable, then North dealt in
+    calc = Controller("en")
+    assert calc.set_notation("11m23p666777z1p (555z)") and calc.set_seat(1)
+    assert calc.set_liable(3) and calc.set_discarder(3)
+    assert (calc.state.situation.liable, calc.state.situation.discarder) == (3, 3)
+    assert calc.set_preset("tenhou-sanma")  # three players: no North seat to pay
+    assert (calc.state.situation.liable, calc.state.situation.discarder) == (None, None)
+    assert calc.view().headline.text != "Check the hand"
+    assert calc.undo()  # the four-player desk comes back whole
+    assert calc.state.preset == "seed"
+    assert (calc.state.situation.liable, calc.state.situation.discarder) == (3, 3)
+    # seats the three-player table has are kept
+    assert calc.set_liable(2) and calc.set_discarder(0)
+    assert calc.set_preset("tenhou-sanma")
+    assert (calc.state.situation.liable, calc.state.situation.discarder) == (2, 0)
+    # a three-player game the desk scores for: its rules fit the desk the same way
+    assert calc.set_preset("seed") and calc.set_liable(3) and calc.set_discarder(3)
+    assert calc.serve(GamePin(PRESETS["tenhou-sanma"]))
+    assert (calc.state.situation.liable, calc.state.situation.discarder) == (None, None)

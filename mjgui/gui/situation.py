@@ -496,29 +496,27 @@ class SituationPanel(QGroupBox):
 
     def _fill_liable(self, seat: int, current: object, force: bool = False) -> None:
         """Nobody, or one of the other seats of the table (the winner is never liable)."""
-        combo = self.liable
-        combo.blockSignals(True)
-        if force or combo.count() != self._players or combo.findData(seat) >= 0:
-            combo.clear()
-            combo.addItem(QCoreApplication.translate("Situation", "nobody"), -1)
-            for wind in range(self._players):
-                if wind != seat:
-                    combo.addItem(wind_label(wind), wind)
-        index = combo.findData(current if current is not None else -1)
-        if combo.currentIndex() != max(0, index):
-            combo.setCurrentIndex(max(0, index))
-        combo.blockSignals(False)
+        nobody = QCoreApplication.translate("Situation", "nobody")
+        self._fill_seats(self.liable, nobody, seat, current, force)
 
     def _fill_discarder(self, seat: int, current: object, force: bool = False) -> None:
         """The other seats of the table (the winner cannot deal in to themselves)."""
-        combo = self.discarder
+        nobody = QCoreApplication.translate("Situation", "next player")
+        self._fill_seats(self.discarder, nobody, seat, current, force)
+
+    def _fill_seats(self, combo: QComboBox, nobody: str, seat: int, current: object, force: bool) -> None:
+        """``nobody`` (-1) and the seats of the table but the winner's; a seat the desk holds
+        outside them (North kept from four-player rules: a hand from the command line) is listed
+        too, so the box shows what the desk holds and the core's message has its choice."""
+        wanted = [-1, *(wind for wind in range(self._players) if wind != seat)]
+        if isinstance(current, int) and current not in wanted:
+            wanted.append(current)
         combo.blockSignals(True)
-        if force or combo.count() != self._players or combo.findData(seat) >= 0:
+        if force or [combo.itemData(i) for i in range(combo.count())] != wanted:
             combo.clear()
-            combo.addItem(QCoreApplication.translate("Situation", "next player"), -1)
-            for wind in range(self._players):
-                if wind != seat:
-                    combo.addItem(wind_label(wind), wind)
+            combo.addItem(nobody, -1)
+            for wind in wanted[1:]:
+                combo.addItem(wind_label(wind), wind)
         index = combo.findData(current if current is not None else -1)
         if combo.currentIndex() != max(0, index):
             combo.setCurrentIndex(max(0, index))

@@ -341,3 +341,46 @@ def test_the_red_fives_option_offers_what_the_three_player_set_has(player: objec
     choose_preset(player, "seed")
     assert [v for v, a in aka.items() if a.isVisible()] == [0, 3, 4]
     assert aka[3].isChecked()
+
+
+def test_a_north_liable_seat_and_discarder_go_with_three_players_and_a_box_shows_what_the_desk_holds(
+    player: object,
+) -> None:
+    from mjgui.controller.game.bridge import words_hand
+
+    window = player.window  # type: ignore[attr-defined]
+    c = window.controller
+    liable = player.find("liable", QComboBox)  # type: ignore[attr-defined]
+    discarder = player.find("discarder", QComboBox)  # type: ignore[attr-defined]
+    # a daisangen fed by a pon of haku, won by South by tsumo; North fed it
+    player.type("11m23p666777z1p (555z)", window.notation)  # type: ignore[attr-defined]
+    player.choose("seat", 1)  # type: ignore[attr-defined]
+    player.click("tsumo")  # type: ignore[attr-defined]
+    player.choose("liable", 3)  # type: ignore[attr-defined]  # nobody, East, West, North
+    assert c.state.situation.liable == 3 and liable.currentText() == "North 北"
+    choose_preset(player, "tenhou-sanma")
+    assert c.state.situation.liable is None and liable.currentText() == "nobody"
+    assert player.headline == "Yakuman — 8000 / 16\u202f000"  # type: ignore[attr-defined]  # tsumo loss: no North to pay
+    assert c.undo() and c.state.situation.liable == 3 and liable.currentText() == "North 北"
+    # a ron North dealt in: the discarder goes the same way
+    assert c.redo()
+    choose_preset(player, "seed")
+    player.click("ron")  # type: ignore[attr-defined]
+    player.choose("discarder", 3)  # type: ignore[attr-defined]  # next player, East, West, North
+    assert c.state.situation.discarder == 3 and discarder.currentText() == "North 北"
+    choose_preset(player, "tenhou-sanma")
+    assert c.state.situation.discarder is None and discarder.currentText() == "next player"
+    # a hand that holds North at three players (the score command's words): the boxes show it,
+    # and the keyboard's Home takes it back to nobody
+    spec = words_hand("11m23p666777z1p --pon 555z --seat S --from N --pao N --rules tenhou-sanma")
+    assert spec is not None
+    window._open_on_desk(spec)
+    assert (c.state.situation.liable, c.state.situation.discarder) == (3, 3)
+    assert (liable.currentText(), discarder.currentText()) == ("North 北", "North 北")
+    assert player.headline == "Check the hand"  # type: ignore[attr-defined]
+    liable.setFocus()
+    player.qtbot.keyClick(liable, Qt.Key.Key_Home)  # type: ignore[attr-defined]
+    assert c.state.situation.liable is None and liable.currentText() == "nobody"
+    player.qtbot.keyClick(discarder, Qt.Key.Key_Home)  # type: ignore[attr-defined]
+    assert c.state.situation.discarder is None and discarder.currentText() == "next player"
+    assert [liable.itemText(i) for i in range(liable.count())] == ["nobody", "East 東", "West 西"]

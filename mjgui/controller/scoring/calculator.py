@@ -454,7 +454,7 @@ class Controller(Undoable[WindowView, EditState]):
             preset, overrides = self._own if self._own is not None else (state.preset, state.overrides)
             return state._replace(game=None, preset=preset, overrides=overrides)
         preset, overrides = closest_choice(pin.rules)
-        new = state._replace(game=pin, preset=preset, overrides=overrides)
+        new = state._replace(game=pin, preset=preset, overrides=overrides).seated()
         s = new.situation
         if pin.riichi_seat is not None and s.seat == pin.riichi_seat and not (s.riichi or s.double_riichi):
             new = new.with_situation(riichi=True)
@@ -595,7 +595,8 @@ class Controller(Undoable[WindowView, EditState]):
     def set_preset(self, name: str) -> bool:
         if name not in PRESETS or self.game_rules:  # the game's rules, not the desk's
             return False
-        new = self._state._replace(preset=name, overrides=(), game=None)
+        # a North discarder or liable seat goes with a switch to three players (undo brings it back)
+        new = self._state._replace(preset=name, overrides=(), game=None).seated()
         if self._mode == "chi" and not new.rules.chi:  # three players: the palette back to Hand
             self._mode = "hand"
         return self._commit(new)
@@ -614,7 +615,7 @@ class Controller(Undoable[WindowView, EditState]):
             rules_for(s.preset, overrides)
         except RulesError:  # a mix the rules refuse: nothing changes
             return False
-        return self._commit(s._replace(overrides=overrides, game=None))
+        return self._commit(s._replace(overrides=overrides, game=None).seated())
 
     def load_rules(self, rules: Rules) -> bool:
         """The desk's rules as the command line names them without a hand (``--rules``,

@@ -146,6 +146,13 @@ class EditState(NamedTuple):
     #: scoring for a game: its rules replace the preset and options (shown as the closest)
     game: GamePin | None = None
 
+    def seated(self) -> "EditState":
+        """This state with the discarder and the liable seat kept only where the rules' table
+        has their seat (three players: no North): what a change of rules leaves of them."""
+        s, players = self.situation, self.rules.players
+        gone = {f: None for f in ("discarder", "liable") if (getattr(s, f) or 0) >= players}
+        return self.with_situation(**gone) if gone else self
+
     # -- derived ----------------------------------------------------------------------------
     @property
     def rules(self) -> Rules:
