@@ -164,6 +164,46 @@ def test_a_liable_seat_on_a_hand_without_a_pao_yakuman_says_so_and_can_be_cleare
     assert c.state.situation.liable is None and player.headline == "3200 all"  # type: ignore[attr-defined]
 
 
+def test_the_quiz_asks_a_pao_rons_points_from_the_payers_as_its_label_and_explanation_say(
+    player: object,
+) -> None:
+    # the desk's daisangen: South wins by ron from West, East fed the haku; 2 honba, 1 stick
+    window = player.window  # type: ignore[attr-defined]
+    c = window.controller
+    player.type(DAISANGEN + " (555z)", window.notation)  # type: ignore[attr-defined]
+    player.choose("seat", 1)  # type: ignore[attr-defined]
+    player.click("ron")  # type: ignore[attr-defined]
+    player.choose("discarder", 2)  # type: ignore[attr-defined]  # next player, East, West
+    player.choose("liable", 1)  # type: ignore[attr-defined]  # nobody, East
+    assert c.set_count("honba", 2) and c.set_count("sticks", 1)
+    window.quiz_this_hand()
+    quiz = window.quiz_window()
+    player.qtbot.mouseClick(quiz.findChild(QToolButton, "level-points"), Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    # asked as every payment is: what the payers hand over, honba in, the riichi stick aside
+    prompt = quiz.findChild(QLabel, "quiz-prompt").text()
+    assert "how many points does the winner get from the payers" in prompt
+    assert quiz.findChild(QLabel, "quiz-pay-label-0").text() == "The winner gets from the payers:"
+
+    def answer(amount: int) -> tuple[str, str]:
+        quiz.findChild(QLineEdit, "quiz-pay-0").setText(str(amount))
+        player.qtbot.mouseClick(quiz.findChild(QPushButton, "quiz-check-payment"), Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+        title = quiz.findChild(QLabel, "quiz-verdict-0-title").text().replace("\xa0", " ")
+        return title, quiz.findChild(QLabel, "quiz-verdict-0-details").text().replace("\xa0", " ")
+
+    # the stick counted in: wrong, and the explanation shows the payers' two shares, then the
+    # stick the winner takes from the table
+    title, details = answer(33600)
+    assert "Right: 32 600; you said: 33 600" in title
+    assert "Pao: East fed the last set of the daisangen and pays half of its value, 16 000" in details
+    assert "Riichi sticks on the table: 1 × 1000 = 1000 to the winner" in details
+    assert "Total: 16 000 + 16 600 + 1000 = 33 600" in details
+    # the same hand again: the payers' points are right
+    window.quiz_this_hand()
+    player.qtbot.mouseClick(quiz.findChild(QToolButton, "level-points"), Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    title, _ = answer(32600)
+    assert "Right: 32 600" in title and "you said" not in title
+
+
 # -- the tracker and the calculator: the liable player goes both ways ---------------------------
 
 

@@ -26,7 +26,9 @@ PHRASES: dict[str, Msg] = {
     "pay_other": msg("teach:pay_other", "Each non-dealer pays"),
     "pay_other_3": msg("teach:pay_other_3", "The other non-dealer pays"),  # three players
     "pay_liable": msg("teach:pay_liable", "{wind} pays (pao)"),  # the liable seat, alone
-    "pay_points": msg("teach:pay_points", "The winner gets"),
+    # pao split otherwise: what the payers hand over together, honba included; the riichi sticks
+    # aside, as every other payment the quiz asks (the question: quiz:ask_pao_points)
+    "pay_points": msg("teach:pay_points", "The winner gets from the payers"),
     "pao": msg("teach:pao", "Pao: {wind}"),  # the situation's chip: the liable seat
     "not_a_number": msg("teach:not_a_number", "Type a whole number, e.g. {example}"),
     "fill_both": msg("teach:fill_both", "Fill in both amounts"),

@@ -385,7 +385,9 @@ class Answers:
     table, not from a payer): ``(ron,)`` on ron, ``(each,)`` on a dealer tsumo and
     ``(dealer pays, each non-dealer pays)`` on a non-dealer tsumo (three players: the one other
     non-dealer). Under pao (a liable seat in the hand): ``(the liable player pays,)`` on a
-    tsumo they pay alone, else ``(all the payers pay,)``: the winner's points, honba included.
+    tsumo they pay alone, else ``(all the payers pay,)``: the winner's points from the payers,
+    honba included and the riichi sticks aside, as in every other kind. ``total`` is all the
+    winner gets, the sticks included (the explanation's last line).
     """
 
     yaku: frozenset[str]
