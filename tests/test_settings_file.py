@@ -81,6 +81,20 @@ def test_a_folder_in_place_of_the_settings_file_is_left_alone(tmp_path: Path) ->
 
 
 @posix_only
+def test_the_settings_files_name_is_shown_escaped(tmp_path: Path) -> None:
+    """A config folder whose name holds a terminal escape: said as every file name is
+    (mjgui.core.shown.shown_path), never with the raw escape."""
+    config = tmp_path / "cfg\x1b[31m"
+    conf = config / "mjgui" / "mjgui.conf"
+    conf.mkdir(parents=True)
+    notice, _, _ = _start(config)
+    assert "\x1b" not in notice
+    assert notice.startswith(
+        f"The settings file {tmp_path}/cfg\\x1b[31m/mjgui/mjgui.conf is not a regular file"
+    )
+
+
+@posix_only
 def test_a_settings_file_over_the_limit_is_kept_aside(tmp_path: Path) -> None:
     conf = _folder(tmp_path) / "mjgui.conf"
     conf.write_bytes(b"[ui]\ntheme=dark\n" + b"; padding\n" * 120_000)

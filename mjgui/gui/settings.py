@@ -315,4 +315,6 @@ def settings_notice(settings: Settings | None) -> str:
             "Settings",
             "The settings file %1 was damaged; it was kept as %2 and mjgui starts with default settings.",
         )
-    return text.replace("%1", problem.path).replace("%2", problem.aside)
+    from mjgui.core.shown import shown_path
+
+    return text.replace("%1", shown_path(problem.path)).replace("%2", shown_path(problem.aside))

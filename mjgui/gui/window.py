@@ -1145,6 +1145,7 @@ class MainWindow(QMainWindow):
         """Write the window as PNG to ``path`` atomically and say so only once it is there; a
         failure (a read-only file, a pipe, a full disk) is said with its reason."""
         from mjgui.core.game.storage import StorageError
+        from mjgui.core.shown import shown_path
         from mjgui.gui.saving import save_png
 
         try:
@@ -1155,7 +1156,7 @@ class MainWindow(QMainWindow):
             )
             self.statusBar().showMessage(text, 10000)
             return False
-        text = QCoreApplication.translate("Window", "Screenshot saved to %1").replace("%1", path)
+        text = QCoreApplication.translate("Window", "Screenshot saved to %1").replace("%1", shown_path(path))
         self.statusBar().showMessage(text, 5000)
         return True
 

@@ -21,16 +21,19 @@ from mjgui.core.game.lockfile import Holder, LockFile, holder, this_host
 from mjgui.core.game.storage import (
     SUFFIX,
     StorageError,
+    atomic_write_bytes,
     atomic_write_text,
     load_record,
     make_folder,
     read_record_text,
+    read_regular_bytes,
     remove_stale_temp_files,
     set_aside,
 )
 
 AUTOSAVE_NAME = "autosave.mjgame"
 SOURCE_NAME = "autosave.source"
+SOURCE_MAX_BYTES = 4096  # the longest file name the source file may hold
 PREVIOUS_NAME = "previous.mjgame"
 LOCK_NAME = "autosave.lock"
 SLOTS = 32  # trackers open at once on one data folder (more: the autosave says it is busy)
@@ -192,10 +195,18 @@ class Autosave:
         if not self.path.exists():
             return None
         record = load_record(self.path, strict=False)
-        source: str | None = None
-        with contextlib.suppress(StorageError):
-            source = read_record_text(self.source_path, max_bytes=4096).strip() or None
-        return record.text, source
+        return record.text, self._read_source()
+
+    def _read_source(self) -> str | None:
+        """The file name the source file holds: the file system's bytes as they were written
+        (a name that is not UTF-8 too), or None (none, too long, a NUL byte: not a name)."""
+        try:
+            data = read_regular_bytes(self.source_path, SOURCE_MAX_BYTES + 1).rstrip(b"\r\n")
+        except StorageError:
+            return None
+        if not data or len(data) > SOURCE_MAX_BYTES or b"\x00" in data:
+            return None
+        return os.fsdecode(data)
 
     def remove_stale_temp_files(self) -> int:
         """Delete temp files that killed writers of our files left here; returns how many."""
@@ -219,8 +230,8 @@ class Autosave:
             self.keep_previous()
             self._keep_pending = False
         atomic_write_text(self.path, text, follow_links=True)
-        if source:
-            atomic_write_text(self.source_path, source + "\n", follow_links=True)
+        if source:  # the name as the file system's bytes: a name that is not UTF-8 is kept as it is
+            atomic_write_bytes(self.source_path, os.fsencode(source) + b"\n", follow_links=True)
         else:
             with contextlib.suppress(OSError):
                 self.source_path.unlink()

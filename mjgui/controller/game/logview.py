@@ -20,7 +20,7 @@ from mjgui.core.logs.record import save_game_record
 from mjgui.core.numbers import number
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.points import HAN_ALONE
-from mjgui.core.shown import escape_controls
+from mjgui.core.shown import escape_controls, shown_path
 from mjgui.core.text import TERMS, yakuman_name
 
 #: The log window's sentences: a hand's events, the verdicts, saving the game record.
@@ -197,8 +197,8 @@ class LogViewController(Observable[LogView]):
                 "log_saved_refused",
                 self._lang,
                 n=len(saved.refused),
-                path=saved.path,
+                path=shown_path(saved.path),
                 line=first.line,
                 reason=first.body(self._lang),
             )
-        return phrase(PHRASES, "log_saved", self._lang, path=saved.path)
+        return phrase(PHRASES, "log_saved", self._lang, path=shown_path(saved.path))

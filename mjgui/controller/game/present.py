@@ -52,6 +52,7 @@ from mjgui.core.game.record import (
 )
 from mjgui.core.i18n import phrase
 from mjgui.core.league.charts import game_points
+from mjgui.core.shown import shown_path
 from mjgui.core.text import limit_name, preset_name, small_first, wind_name, wind_word, yakuman_name
 
 WIND_KANJI = "東南西北"
@@ -407,7 +408,7 @@ def build_view(controller: Tracked) -> TrackerView:
     state = result.final
     final, note = final_rows(state, lang)
     path = controller.path
-    title = Path(path).name if path else phrase(PHRASES, "unsaved", lang)
+    title = shown_path(Path(path).name) if path else phrase(PHRASES, "unsaved", lang)
     allowed = riichi_allowed(state)
     return TrackerView(
         started=state.started,

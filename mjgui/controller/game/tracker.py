@@ -45,6 +45,7 @@ from mjgui.core.game.storage import StorageError, load_record, save_record
 from mjgui.core.i18n import phrase, say
 from mjgui.core.scoring.hand import notes
 from mjgui.core.scoring.rules import PRESETS
+from mjgui.core.shown import shown_path
 
 Snapshot = tuple[str, str | None]  # (record text, file path)
 EditKind = Literal["append", "replace", "insert", "delete"]
@@ -334,7 +335,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             except StorageError as err:
                 kept = slot.set_aside()
                 self.autosave_failed = err
-                where = str(kept or slot.path)
+                where = shown_path(kept or slot.path)
                 self.autosave_error = phrase(
                     PHRASES, "damaged_autosave", self._lang, path=where, message=err.message(self._lang)
                 )
@@ -403,7 +404,12 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         rnd = round_text(state, lang) + ", " + phrase(PHRASES, "honba", lang, n=state.honba)
         if kind == "ended" and slot is not None:
             message = phrase(
-                PHRASES, "ended_unsaved", lang, when=when, standings=standings, path=slot.previous_path
+                PHRASES,
+                "ended_unsaved",
+                lang,
+                when=when,
+                standings=standings,
+                path=shown_path(slot.previous_path),
             )
         elif kind == "held":
             who = self._holder
@@ -421,7 +427,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         else:
             message = phrase(PHRASES, "resume", lang, when=when, round=rnd, standings=standings)
         if path:  # where the data folder says the game came from: shown, trusted only on resume
-            message += " " + phrase(PHRASES, "resume_source", lang, path=path)
+            message += " " + phrase(PHRASES, "resume_source", lang, path=shown_path(path))
         return ResumeView(text, path, message, kind)
 
     def resume(self) -> bool:
@@ -463,7 +469,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             self._protect_previous = False
             if kept and self.autosave.read_text() != self._text:
                 path = self.autosave.previous_path
-                self.kept_notice = phrase(PHRASES, "kept_previous", self._lang, path=path)
+                self.kept_notice = phrase(PHRASES, "kept_previous", self._lang, path=shown_path(path))
         try:
             self.autosave.write(self._text, self._path)
             self.autosave_failed = None

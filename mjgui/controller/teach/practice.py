@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from mjgui.core.game.storage import StorageError
 from mjgui.core.i18n import msg, nmsg, phrase
+from mjgui.core.shown import shown_path
 from mjgui.core.teach.student import (
     RECORD_NAME,
     Choice,
@@ -250,11 +251,11 @@ class Practice:
         if self.save_error is not None:
             return phrase(PHRASES, "save_failed", lang, reason=self.save_error.message(lang))
         if self.record.newer is not None and self.record.path is not None:
-            return phrase(PHRASES, "newer_record", lang, name=self.record.path.name)
+            return phrase(PHRASES, "newer_record", lang, name=shown_path(self.record.path.name))
         aside = self.record.set_aside
         if aside is not None:
             why = self.record.load_error
-            text = phrase(PHRASES, "set_aside", lang, name=aside.name)
+            text = phrase(PHRASES, "set_aside", lang, name=shown_path(aside.name))
             return f"{text} {why.message(lang)}" if why is not None else text
         return ""
 

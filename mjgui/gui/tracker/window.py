@@ -45,6 +45,7 @@ from mjgui.core.game.record import (
 )
 from mjgui.core.game.storage import StorageError
 from mjgui.core.scoring.hand import HandSpec
+from mjgui.core.shown import shown_path
 from mjgui.gui.charts import LineChart
 from mjgui.gui.companion import CompanionWindow
 from mjgui.gui.fit import open_fitted
@@ -851,7 +852,8 @@ class TrackerWindow(CompanionWindow):
         self._history_at_end = True
         self.history.scrollToBottom()
         self.statusBar().showMessage(
-            QCoreApplication.translate("Tracker", "Opened %1").replace("%1", Path(path).name), 4000
+            QCoreApplication.translate("Tracker", "Opened %1").replace("%1", shown_path(Path(path).name)),
+            4000,
         )
         return True
 
@@ -862,7 +864,8 @@ class TrackerWindow(CompanionWindow):
             self.show_error(err.message(self.controller.lang), "save-failed")
             return False
         self.statusBar().showMessage(
-            QCoreApplication.translate("Tracker", "Saved %1").replace("%1", Path(saved).name), 4000
+            QCoreApplication.translate("Tracker", "Saved %1").replace("%1", shown_path(Path(saved).name)),
+            4000,
         )
         return True
 
