@@ -444,7 +444,7 @@ USUAL_OPTIONS = st.sampled_from(
         "--chi 123s",
         "--chi 406p", "--pon 777z", "--kan 8888s", "--ankan 1111z", "--lang ru", "--lang en", "--tsumo",
         "--riichi", "--double-riichi", "--explain", "--batch", "--houtei", "--rule-option aka=0",
-        "--nuki 2", "--rules tenhou-sanma", "--nuki 0", "--pao W", "--pao E",
+        "--nuki 2", "--rules tenhou-sanma", "--nuki 0", "--pao W", "--pao E", "--pao none",
     ]
 )  # fmt: skip
 ODD_OPTIONS = st.sampled_from(
@@ -452,7 +452,7 @@ ODD_OPTIONS = st.sampled_from(
         "--seat x", "--honba -1", "--honba 1e3", "--rules SEED", "--rules nope", "--dora 9z", "--win x",
         "--chi 124s", "--chi 0s", "--pon 0m", "--lang de", "--lang", "--seat", "x", "--seat=S", "--ri",
         "--rule-option nope=1", "--win=5s", "--nuki -1", "--nuki x", "--nuki=5", "--nu 1",
-        "--pao x", "--pao=S", "--pa S", "--p 777z",
+        "--pao x", "--pao=S", "--pa S", "--p 777z", "--pao None", "--pao=none", "--pao ''",
     ]
 )  # fmt: skip
 
@@ -705,6 +705,33 @@ def test_pao_refusals_are_typed_and_worded() -> None:
         assert (status, obj["error"]["code"]) == (2, code), words
         _, russian = score_command([*words, "--lang", "ru"])
         assert russian["error"]["message"] != obj["error"]["message"]
+
+
+def test_pao_none_clears_a_batchs_pao_and_a_hand_without_a_pao_yakuman_says_so_first() -> None:
+    # a ron without --from: the missing discarder was said first, then with --from the real
+    # reason; the hand holds no pao yakuman, and that is said at once
+    riichi = ["234m567p3467888s5s", "--riichi"]
+    for words in ([*riichi, "--pao", "W"], [*riichi, "--pao", "W", "--from", "N"]):
+        status, obj = score_command(words)
+        assert (status, obj["error"]["code"]) == (2, "pao_without_yakuman"), words
+        assert obj["error"]["message"].startswith("Nobody is liable (pao) for this hand")
+    # a daisangen by ron still needs who dealt in
+    assert score_command([*DAISANGEN, "--pao", "W"])[1]["error"]["code"] == "pao_ron_without_discarder"
+    # the batch's --pao: every line without a pao yakuman says so; --pao none clears it on a line
+    lines = [
+        " ".join(riichi),
+        " ".join([*riichi, "--tsumo", "--pao", "none"]),
+        " ".join([*DAISANGEN, "--tsumo"]),
+        " ".join([*DAISANGEN, "--tsumo", "--pao", "NONE"]),
+    ]
+    out = io.StringIO()
+    run_batch([line + "\n" for line in lines], out, ["--pao", "W"])
+    got = [json.loads(text) for text in out.getvalue().splitlines()]
+    assert got[0]["error"]["code"] == "pao_without_yakuman"
+    assert got[1]["ok"] and got[1] == score_command([*riichi, "--tsumo"])[1]
+    assert got[2]["payment"]["liable"] == "W"
+    assert got[3] == score_command([*DAISANGEN, "--tsumo"])[1] and "liable" not in got[3]["payment"]
+    assert "none: nobody" in " ".join(run("score", "--help").stdout.split())
 
 
 def test_pao_is_read_only_whole_so_earlier_abbreviations_keep_their_meaning() -> None:

@@ -336,6 +336,9 @@ def test_the_desk_offers_the_liable_seat_for_a_pao_yakuman_and_says_why_not_othe
         "liable"
     ].enabled
     assert all(spec.liable is None or spec.melds[0].tiles[0].kind == 31 for spec in c.won_hands())
+    # by ron, no discarder named: that the hand holds no pao yakuman is said, not the discarder
+    assert c.set_flag("tsumo", False) and c.state.situation.discarder is None
+    assert [m.code for m in c.view().messages] == ["pao_without_yakuman"]
     assert c.set_liable(None) and c.view().headline.tone == "win"
 
 

@@ -701,12 +701,12 @@ def results(state: EditState, lang: str, hand: Sequence[Tile], win_index: int) -
         other = [p for p in problems(spec) if p.code not in _COUNT_CODES]
         return _Results(head, _messages(other, lang), payments=seat_views(spec, None, lang))
     if n == need:
-        found = problems(spec)
+        from mjgui.core.scoring.scoring import check_liable, score_valid, win_problems
+
+        found = win_problems(spec)  # a liable seat without a pao yakuman said before a missing discarder
         if found:
             head = HeadlineView(phrase(PHRASES, "invalid", lang), _more(len(found), lang), "error")
             return _Results(head, _messages(found, lang), payments=seat_views(spec, None, lang))
-        from mjgui.core.scoring.scoring import check_liable, score_valid
-
         result = score_valid(spec)
         if spec.liable is not None:
             try:  # a liable seat for a win without a pao yakuman: shown as the hand's problem

@@ -117,6 +117,16 @@ def _wind(letter: str) -> int:
     return wind_from_letter(letter) if found is None else found
 
 
+#: ``--pao none``: nobody liable (a line of a batch clears the batch's ``--pao``)
+NO_LIABLE = "none"
+_LIABLE_WORDS: dict[str, int | None] = {**_WINDS, NO_LIABLE: None}
+
+
+def _liable(word: str) -> int | None:
+    """``--pao``'s seat, or None for ``none`` (in any case)."""
+    return None if word.strip().lower() == NO_LIABLE else _wind(word)
+
+
 # --- the one table of options -----------------------------------------------------------------
 
 #: What an option's words are and where what they say goes: ``hand`` (the positional: the
@@ -293,14 +303,15 @@ OPTIONS: tuple[Option, ...] = (
         "value",
         "liable",
         rank=5,
-        read=_wind,
-        values=_WINDS,
+        read=_liable,
+        values=_LIABLE_WORDS,
         metavar="SEAT",
         whole=True,
         help=msg(
             "score-help:pao",
             "seat liable (pao) for a daisangen, daisuushii or suukantsu whose last set it fed, as "
-            "the rules list them: it pays a tsumo alone, and half a ron by another player (with --from)",
+            "the rules list them: it pays a tsumo alone, and half a ron by another player (with --from); "
+            "none: nobody (a --batch line clears the batch's --pao)",
         ),
     ),
     Option(

@@ -7,7 +7,7 @@ does not win (no yaku, ryanhan shibari, not a complete hand).
 """
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from operator import attrgetter
 from typing import NamedTuple
@@ -15,7 +15,7 @@ from typing import NamedTuple
 from mjgui.core.errors import HandError
 from mjgui.core.scoring.decomposition import Reading, readings
 from mjgui.core.scoring.fu import FuResult, count_fu
-from mjgui.core.scoring.hand import HandNote, HandSpec, notes, validate
+from mjgui.core.scoring.hand import HandNote, HandSpec, notes, problems
 from mjgui.core.scoring.points import MANGAN_BASE, YAKUMAN_BASE, Base, Payment, base_points, payment
 from mjgui.core.scoring.rules import Rules
 from mjgui.core.scoring.tiles import NORTH, format_tiles
@@ -194,8 +194,11 @@ _DORA_COUNTS: dict[tuple[int, int, int, int], _Dora] = {}
 
 def score(spec: HandSpec) -> ScoreResult:
     """Validate and score; raises HandError for a hand that cannot happen (a liable seat
-    given for a win without a pao yakuman too: :func:`check_liable`)."""
-    validate(spec)
+    given for a win without a pao yakuman too: :func:`check_liable`), the first of
+    :func:`win_problems`."""
+    found = problems(spec)
+    if found:
+        raise win_problems(spec, found)[0]
     result = score_valid(spec)
     if spec.liable is not None:
         check_liable(result)
@@ -222,6 +225,22 @@ def check_liable(result: ScoreResult) -> None:
     rules = result.spec.rules
     if win is not None and not pao_shares(win, rules):
         raise HandError("pao_without_yakuman", known=tuple(sorted(rules.pao)))
+
+
+def win_problems(spec: HandSpec, found: list[HandError] | None = None) -> list[HandError]:
+    """The hand's :func:`~mjgui.core.scoring.hand.problems` (``found``, when known), a liable
+    seat on a win without a pao yakuman said first: a ron with a liable seat and no discarder,
+    otherwise valid, whose win holds no pao yakuman is answered ``pao_without_yakuman`` (the
+    liable seat is to go) rather than ``pao_ron_without_discarder`` (naming the discarder would
+    only lead to that error)."""
+    found = problems(spec) if found is None else found
+    if spec.liable is None or [p.code for p in found] != ["pao_ron_without_discarder"]:
+        return found
+    try:
+        check_liable(score_valid(replace(spec, liable=None)))
+    except HandError as err:
+        return [err]
+    return found
 
 
 def score_valid(spec: HandSpec) -> ScoreResult:
