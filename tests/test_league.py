@@ -19,6 +19,7 @@ from pathlib import Path
 
 import pytest
 
+from mjgui.core.i18n import say
 from mjgui.core.league.aliases import (
     ALIASES_FILE,
     AliasError,
@@ -30,6 +31,7 @@ from mjgui.core.league.aliases import (
 from mjgui.core.league.export import GAMES_HEADER, STANDINGS_HEADER, games_csv, league_dict, standings_csv
 from mjgui.core.league.season import SkipReason, load_season
 from mjgui.core.league.standings import COLUMNS, Standing, sort_standings, standings
+from mjgui.core.league.text import STAT_HOW
 from mjgui.leaguecli import league_command
 from tests.leaguegen import Tally, random_season, write_season
 
@@ -566,3 +568,31 @@ def test_under_json_every_answer_is_json(tmp_path: Path) -> None:
         },
     }
     assert answers["csv"]["error"]["code"] == "write_failed"
+
+
+def test_pao_payments_count_as_the_tooltips_say(tmp_path: Path) -> None:
+    """Pao (RULES.md §6) in the statistics, as the deal-in tooltips, the README and
+    docs/game-record.md say: what a liable player pays is no deal-in; a pao ron by another player
+    is the discarder's deal-in for the discarder's half; a ron from the liable player is an
+    ordinary deal-in."""
+    (tmp_path / "pao.mjgame").write_text(
+        "rules seed buttobi=off east_only=on\nplayers Aiko Boris Chen Dasha\n"
+        "ron Boris from Chen yakuman pao Chen\n"  # the liable player dealt in: 32 000
+        'tsumo Chen hand "11m23p666777z1p --pon 555z" pao Dasha\n'  # Dasha pays it all, no deal-in
+        'ron Dasha from Aiko hand "11m23p666777z1p --pon 555z" pao Boris\n'  # half each
+        "draw\n",
+        encoding="utf-8",
+    )
+    rows = standings(load_season([tmp_path]))
+    aiko, boris, chen, dasha = (_row(rows, n).stats for n in ("Aiko", "Boris", "Chen", "Dasha"))
+    assert (chen.deal_ins, chen.deal_in_points) == (1, 32000)
+    assert (dasha.deal_ins, dasha.deal_in_points) == (0, 0)  # paid the whole tsumo as the liable player
+    assert (aiko.deal_ins, aiko.average_deal_in) == (1, 16000)  # the discarder's half
+    assert (boris.deal_ins, boris.deal_in_points) == (0, 0)  # paid 16 000 as the liable player
+    for stat in ("deal_in_rate", "average_deal_in"):
+        assert "liable player" in say(STAT_HOW[stat], "en") and "пао" in say(STAT_HOW[stat], "ru")
+    assert "a pao ron only the discarder's share counts" in say(STAT_HOW["average_deal_in"], "en")
+    for doc in ("README.md", "docs/game-record.md"):
+        text = " ".join((Path(__file__).resolve().parent.parent / doc).read_text(encoding="utf-8").split())
+        said = ("liable player pays is not a deal-in", "no deal-in for what a liable player pays")
+        assert any(words in text for words in said), doc

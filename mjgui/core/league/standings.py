@@ -10,10 +10,11 @@ four players: an alias that would make two players of one game one is not applie
 The statistics are counted line by line from the records (:data:`HOW` says how, for the
 tooltips): a hand is a finished hand (a win, an exhaustive or abortive draw; a chombo replays
 its hand), a deal-in is a hand in which the player's discard was won on (a double ron is one
-deal-in), a win's value is what the winner gained by it (honba and the other players' riichi
-sticks included, not the winner's own stick coming back; in a double ron, less what the other
-winner's line took back), a riichi is counted with its hand (not
-when a chombo has the hand played again).
+deal-in; pao: what the liable player pays is no deal-in, and a pao ron's deal-in counts the
+discarder's share only), a win's value is what the winner gained by it (honba and the other
+players' riichi sticks included, not the winner's own stick coming back; in a double ron, less
+what the other winner's line took back), a riichi is counted with its hand (not when a chombo
+has the hand played again).
 """
 
 from __future__ import annotations

@@ -39,11 +39,12 @@ STAT_HOW: dict[str, Msg] = {
     "deal_in_rate": msg(
         "league:how:deal_in_rate",
         "Hands in which someone won on the player's discard, out of the hands played "
-        "(a double ron is one deal-in).",
+        "(a double ron is one deal-in; paying as the liable player of a pao yakuman is not a deal-in).",
     ),
     "average_deal_in": msg(
         "league:how:average_deal_in",
-        "The points the player paid for their deal-ins (honba included), divided by the deal-ins.",
+        "The points the player paid for their deal-ins (honba included), divided by the deal-ins; "
+        "on a pao ron only the discarder's share counts, and what the liable player pays is not counted.",
     ),
     "riichi_rate": msg(
         "league:how:riichi_rate",
