@@ -273,17 +273,57 @@ def test_standard_input_gets_the_checks_and_the_size_limit_of_a_file() -> None:
     status, out, _ = _from_stdin(b"rules seed\nplayers A B C \x1b[31mD\n")
     assert status == 2 and "\x1b" not in out
     assert out == (
-        "Standard input, line 2: the text contains a control character (U+001B); a game record "
-        "is plain text. The file was not changed.\n"
+        "Standard input, line 2: the input contains a control character (U+001B); a game record "
+        "is plain text.\n"
     )
     status, out, _ = _from_stdin(b"players A B C D\n\xffron A from B 3 30\n", "--lang", "ru")
-    assert status == 2 and out.startswith("Стандартный ввод, строка 2: текст не в кодировке UTF-8")
+    assert status == 2 and out.startswith("Стандартный ввод, строка 2: входной текст не в кодировке UTF-8")
     status, out, _ = _from_stdin(b"players A B C D\nron A\x00from B 3 30\n", "--json")
     assert status == 2 and json.loads(out)["error"]["code"] == "binary"
     assert json.loads(out)["error"]["line"] == 2
     # a record read from standard input: as before
     status, out, _ = _from_stdin("\ufeffplayers Aiko B C D\nriichi Aiko\n".encode(), "--json")
     assert status == 0 and json.loads(out)["sticks"] == 1
+
+
+def test_standard_input_is_called_the_input_not_a_file(tmp_path: Path) -> None:
+    """``game -`` said "the file contains binary data ... It was not changed." of standard input:
+    it is "the input" there, and no file is left unchanged; a file keeps its own words."""
+    said = {
+        b"players A B C D\n\x00\n": (
+            "Standard input, line 2: the input contains binary data (a NUL byte); it is not a game "
+            "record or it is damaged.",
+            "Стандартный ввод, строка 2: на вход поданы двоичные данные (нулевой байт); это не запись "
+            "игры или она повреждена.",
+        ),
+        b"players A B C D\n\xe9\n": (
+            "Standard input, line 2: the input is not valid UTF-8 text (it is damaged or not a game record).",
+            "Стандартный ввод, строка 2: входной текст не в кодировке UTF-8 (он повреждён или это не "
+            "запись игры).",
+        ),
+        b"players A B C D\n\x01\n": (
+            "Standard input, line 2: the input contains a control character (U+0001); a game record "
+            "is plain text.",
+            "Стандартный ввод, строка 2: во входном тексте управляющий символ (U+0001); запись игры — "
+            "простой текст.",
+        ),
+        "players A B C D\n".encode("utf-16"): (
+            'Standard input looks like UTF-16 text (what Notepad calls "Unicode"); mjgui reads UTF-8. '
+            "Convert the input to UTF-8 first.",
+            "Стандартный ввод, похоже, в кодировке UTF-16 (в Блокноте она называется «Юникод»), а "
+            "mjgui читает UTF-8. Сначала перекодируйте входные данные в UTF-8.",
+        ),
+    }
+    for data, (english, russian) in said.items():
+        assert _from_stdin(data)[:2] == (2, english + "\n"), data
+        assert _from_stdin(data, "--lang", "ru")[:2] == (2, russian + "\n"), data
+    record = tmp_path / "r.mjgame"
+    record.write_bytes(b"players A B C D\n\x00\n")
+    status, out = run([str(record)])
+    assert status == 2 and out.endswith(
+        "the file contains binary data (a NUL byte); it is not a game "
+        "record or it is damaged. It was not changed.\n"
+    )
 
 
 def test_words_that_cannot_be_read_are_answered_in_json_under_json() -> None:

@@ -135,6 +135,29 @@ MESSAGES: dict[str, Msg] = {
 STDIN = "-"
 STDIN_NAME = msg("storage:stdin", "Standard input")
 
+#: The checks of a record's text said of standard input (``game -``): what it holds is "the
+#: input", and no file is there to be left unchanged.
+STREAM_MESSAGES: dict[str, Msg] = {
+    "utf16": msg(
+        "storage:utf16_stream",
+        '{path} looks like UTF-16 text (what Notepad calls "Unicode"); mjgui reads UTF-8. '
+        "Convert the input to UTF-8 first.",
+    ),
+    "binary": msg(
+        "storage:binary_stream",
+        "{path}, line {line}: the input contains binary data (a NUL byte); it is not a game record "
+        "or it is damaged.",
+    ),
+    "encoding": msg(
+        "storage:encoding_stream",
+        "{path}, line {line}: the input is not valid UTF-8 text (it is damaged or not a game record).",
+    ),
+    "control": msg(
+        "storage:control_stream",
+        "{path}, line {line}: the input contains a control character ({char}); a game record is plain text.",
+    ),
+}
+
 
 class StorageError(MahjongError):
     """A record file that cannot be read, is not a record, or cannot be written."""
@@ -148,6 +171,8 @@ class StorageError(MahjongError):
 
     def message(self, lang: str = "en") -> str:
         texts = MESSAGES.get(self.code)
+        if self.path == STDIN:
+            texts = STREAM_MESSAGES.get(self.code, texts)
         if self.code == "too_large" and self.params.get("size") is None:
             texts = MESSAGES["too_large_stream"]
         elif self.code == "write_failed" and self.params.get("kept") is False:
