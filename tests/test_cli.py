@@ -731,7 +731,7 @@ def test_pao_none_clears_a_batchs_pao_and_a_hand_without_a_pao_yakuman_says_so_f
     assert got[1]["ok"] and got[1] == score_command([*riichi, "--tsumo"])[1]
     assert got[2]["payment"]["liable"] == "W"
     assert got[3] == score_command([*DAISANGEN, "--tsumo"])[1] and "liable" not in got[3]["payment"]
-    assert "none: nobody" in " ".join(run("score", "--help").stdout.split())
+    assert "none: nobody (it clears a --pao given before" in " ".join(run("score", "--help").stdout.split())
 
 
 def test_pao_is_read_only_whole_so_earlier_abbreviations_keep_their_meaning() -> None:

@@ -311,7 +311,7 @@ OPTIONS: tuple[Option, ...] = (
             "score-help:pao",
             "seat liable (pao) for a daisangen, daisuushii or suukantsu whose last set it fed, as "
             "the rules list them: it pays a tsumo alone, and half a ron by another player (with --from); "
-            "none: nobody (a --batch line clears the batch's --pao)",
+            "none: nobody (it clears a --pao given before, as with the batch's options)",
         ),
     ),
     Option(
