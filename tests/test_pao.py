@@ -354,3 +354,35 @@ def test_the_replay_scores_a_liable_player_our_core_refuses_without_one() -> Non
     check = check_win(off)
     assert check.error is None and check.result is not None and check.ours is not None
     assert [d.field for d in check.differences] == ["changes"]
+
+
+def test_pao_with_another_yakuman_puts_the_honba_on_the_pao_share_only() -> None:
+    # daisangen (pao, West) + tsuuiisou by South, 2 honba: the ordinary yakuman is paid without
+    # honba, the liable player pays the pao yakuman and the honba (tsumo); on a ron by North the
+    # honba goes with the discarder's half, never twice
+    common = {"winner": 1, "dealer": 0, "base": 2 * Y, "sticks": 0, "rules": SEED, "liable": 2, "pao_base": Y}
+    tsumo = settle_win(tsumo=True, discarder=None, honba=2, **common)  # type: ignore[arg-type]
+    assert tsumo == (-16000, 64600, -8000 - 32600, -8000)
+    ron = settle_win(tsumo=False, discarder=3, honba=1, **common)  # type: ignore[arg-type]
+    assert ron == (0, 64300, -16000, -32000 - 16300)
+
+
+def test_a_hand_without_a_liable_seat_is_paid_by_its_own_discarder() -> None:
+    spec = _daisangen(tsumo=False, discarder=3)
+    win = score(spec).win
+    assert win is not None
+    assert settle_hand(spec, win) == (0, 32000, 0, -32000)
+    assert not pao_settles(spec, win)
+
+
+def test_pao_settles_only_for_a_pao_yakuman_and_another_winner() -> None:
+    plain = score_request("234m567p3467888s5s --tsumo --seat S".split()).spec
+    win = score(plain).win
+    assert win is not None
+    assert not pao_settles(replace(plain, liable=2), win)  # no pao yakuman in the hand
+    spec = _daisangen()
+    won = score(spec).win
+    assert won is not None
+    assert not pao_settles(spec, won)  # nobody liable
+    assert not pao_settles(replace(spec, liable=1), won)  # the winner's own seat
+    assert pao_settles(replace(spec, liable=0), won)
