@@ -376,7 +376,7 @@ def test_a_hand_without_a_liable_seat_is_paid_by_its_own_discarder() -> None:
 
 
 def test_pao_settles_only_for_a_pao_yakuman_and_another_winner() -> None:
-    plain = score_request("234m567p3467888s5s --tsumo --seat S".split()).spec
+    plain = score_request(["234m567p3467888s5s", "--tsumo", "--seat", "S"]).spec
     win = score(plain).win
     assert win is not None
     assert not pao_settles(replace(plain, liable=2), win)  # no pao yakuman in the hand
