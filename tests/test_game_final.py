@@ -226,3 +226,22 @@ def test_the_sticks_left_at_the_end_go_to_first_under_ema_and_to_nobody_under_wr
     wrc_finals = wrc.final_scores
     assert wrc_finals is not None and [f.final for f in wrc_finals] == [-6, -6, 2 + 15, -6]
     assert sum(f.score for f in wrc_finals) == -1000
+
+
+def test_places_under_the_seat_rule_and_under_split() -> None:
+    from mjgui.core.game.final_score import places
+
+    table = (20000, 40000, 20000, 40000)
+    assert places(table, SEED) == (3, 1, 4, 2)
+    assert places(table, SPLIT) == (3, 1, 3, 1)
+    assert places((25000, 30000, 10000, 35000), SEED) == (3, 2, 4, 1)
+
+
+def test_split_ties_with_rounding_round_every_player_but_the_first() -> None:
+    # the seed's rounding to 1000 (half up) under split ties: C and D tied on 24 400 round to
+    # 24 000, B's 26 600 to 27 000; A, alone first, takes the remainder (45 000)
+    rules = SPLIT.with_options(score_rounding=1000)
+    scores = final_scores("ABCD", (44600, 26600, 24400, 24400), rules)
+    assert [s.rounded for s in scores] == [45000, 27000, 24000, 24000]
+    assert [s.final for s in scores] == [15 + 15, -3 + 5, -6 - 10, -6 - 10]
+    assert sum(s.score for s in scores) == 0
