@@ -94,6 +94,13 @@ TESTS_OF: dict[str, tuple[str, ...]] = {
         "tests/test_rules_options.py",
         "tests/test_logs_real.py",
     ),
+    "mjgui/core/game/final_score.py": (
+        "tests/test_game_final.py",
+        "tests/test_game.py",
+        "tests/test_rules_options.py",
+        "tests/test_league.py",
+        "tests/test_game_property.py",
+    ),
     "mjgui/core/league/standings.py": ("tests/test_standings_mutants.py", "tests/test_league.py"),
     "mjgui/core/logs/mjlog.py": _LOG_TESTS,
     "mjgui/core/logs/tenhou6.py": _LOG_TESTS,
