@@ -289,6 +289,46 @@ def test_the_quiz_asks_what_the_liable_player_pays_or_the_points() -> None:
     assert [s.code for s in arithmetic_steps(both)][-2] == "pao_tsumo_share"
 
 
+def _lines(result: object, lang: str = "en") -> list[str]:
+    from mjgui.core.teach.arithmetic import arithmetic_steps
+
+    return [s.text(lang).replace("\u202f", " ") for s in arithmetic_steps(result)]  # type: ignore[arg-type]
+
+
+def test_the_arithmetic_says_who_pays_the_honba_under_pao() -> None:
+    """The honba line names the player the settlement charges: the discarder on a ron (seed),
+    the liable player on a ron under Tenhou's pao_liable_honba and on every pao tsumo; the
+    steps' sums agree with the settlement."""
+    from mjgui.core.teach.arithmetic import arithmetic_steps
+
+    words = "11m23p666z777z1p --pon 555z --seat S --from N --pao W --honba 1"
+    tenhou = score(score_request([*words.split(), "--rules", "tenhou"]).spec)
+    assert settle_hand(tenhou.spec, tenhou.win) == (0, 32300, -16300, -16000)  # type: ignore[arg-type]
+    lines = _lines(tenhou)
+    assert lines[3:] == [
+        "honba: 1 × 300 = 300 more from West (pao)",
+        "pao: West fed the last set of the daisangen and pays half of its value and the honba, "
+        "16 300; the discarder pays the rest",
+        "total: 16 300 + 16 000 = 32 300",
+    ]
+    assert "хонба: 1 × 300 = ещё 300, их платит Запад (пао)" in _lines(tenhou, "ru")
+    # the seed keeps the honba on the discarder, and says so
+    seed = score(score_request(words.split()).spec)
+    assert "honba: 1 × 300 = 300 more from the discarder" in _lines(seed)
+    assert _lines(seed)[-1] == "total: 16 000 + 16 300 = 32 300"
+    # a pao tsumo: the liable player pays the whole honba, 300 a counter, not 100 from each
+    hand = "11m23p666z777z1p --pon 555z --seat S --tsumo --honba 2"
+    tsumo = score(score_request([*hand.split(), "--pao", "W"]).spec)
+    assert settle_hand(tsumo.spec, tsumo.win) == (0, 32600, -32600, 0)  # type: ignore[arg-type]
+    assert "honba: 2 × 300 = 600 more, all of it from West (pao)" in _lines(tsumo)
+    assert "хонба: 2 × 300 = ещё 600, и все их платит Запад (пао)" in _lines(tsumo, "ru")
+    honba = next(s for s in arithmetic_steps(tsumo) if s.code.startswith("honba"))
+    assert honba.value == 600
+    # without pao the tsumo's honba is each payer's 100, as ever
+    plain = score(score_request(hand.split()).spec)
+    assert "honba: 2 × 100 = 200 more from each payer" in _lines(plain)
+
+
 # -- the desk's controller and the log replay -------------------------------------------------------
 
 

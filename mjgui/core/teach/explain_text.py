@@ -415,6 +415,14 @@ STEPS: dict[str, Msg] = {
     # honba, per, value
     "honba_ron": msg("step:honba_ron", "honba: {honba} × {per} = {value} more from the discarder"),
     "honba_tsumo": msg("step:honba_tsumo", "honba: {honba} × {per} = {value} more from each payer"),
+    # under pao (RULES.md §6), liable: the liable seat, who pays the honba of a ron (with the
+    # rules' pao_liable_honba) or all of a tsumo's
+    "honba_ron_liable": msg(
+        "step:honba_ron_liable", "honba: {honba} × {per} = {value} more from {liable} (pao)"
+    ),
+    "honba_tsumo_liable": msg(
+        "step:honba_tsumo_liable", "honba: {honba} × {per} = {value} more, all of it from {liable} (pao)"
+    ),
     # pao (RULES.md §6), liable (a seat), yakus (the pao yakuman), value (what the liable seat pays)
     "pao_tsumo_all": msg(
         "step:pao_tsumo_all",
