@@ -117,13 +117,15 @@ PHRASES: dict[str, Msg] = {
     ),
     # tie_uma=split, said when two or more players end on the same points
     "final_note_shared": msg(
-        "tracker:final_note_shared",
-        "Players tied on points share their places and split their uma equally (tied for "
-        "first: the oka and the riichi sticks too).",
+        "tracker:final_note_shared", "Players tied on points share their places and split their uma equally."
     ),
     "final_note_uma": msg("tracker:final_note_uma", "Start {start}, return {ret}, uma {uma}."),
     # points: the oka in points as the start and return are written; oka: in thousands (+20)
     "final_note_oka": msg("tracker:final_note_oka", "The oka, {points} ({oka}), goes to first place."),
+    # tie_uma=split, two or more players tied for first
+    "final_note_oka_shared": msg(
+        "tracker:final_note_oka_shared", "The oka, {points} ({oka}), is shared by the players tied for first."
+    ),
 }
 
 #: A player's place at the end (1..4).

@@ -345,10 +345,10 @@ def final_rows(state: GameState, lang: str) -> tuple[tuple[FinalRow, ...], str]:
         uma="/".join(thousands_text(u * 1000, lang) for u in rules.uma),
     )
     oka = (rules.return_points - rules.start_points) * len(scores)  # each player's return less start
+    tied_first = any(score.place == 1 and score.shared > 1 for score in scores)  # tie_uma=split
     if oka:
-        note += " " + phrase(
-            PHRASES, "final_note_oka", lang, points=points_text(oka, lang), oka=thousands_text(oka, lang)
-        )
+        key = "final_note_oka_shared" if tied_first else "final_note_oka"
+        note += " " + phrase(PHRASES, key, lang, points=points_text(oka, lang), oka=thousands_text(oka, lang))
     if any(score.shared > 1 for score in scores):
         note += " " + phrase(PHRASES, "final_note_shared", lang)
     if state.sticks:
