@@ -691,6 +691,11 @@ ERRORS: dict[str, Msg] = {
         "Chiihou is a tsumo on the first draw; a ron before your first draw is renhou: switch to "
         "tsumo or to renhou.",
     ),
+    # the rules have no renhou, or the winner is the dealer (who has none)
+    "chiihou_on_ron_no_renhou": msg(
+        "error:chiihou_on_ron_no_renhou",
+        "Chiihou is a tsumo on the first draw; it cannot be won by ron: switch to tsumo or remove chiihou.",
+    ),
     "renhou_dealer": msg(
         "error:renhou_dealer",
         "Renhou is for a non-dealer only; the dealer has no ron before their first draw.",
@@ -699,6 +704,18 @@ ERRORS: dict[str, Msg] = {
         "error:renhou_on_tsumo",
         "Renhou is a ron before your first draw; a tsumo on the first draw is chiihou: switch to ron "
         "or to chiihou.",
+    ),
+    # the rules have no renhou (a ron would not help)
+    "renhou_on_tsumo_no_renhou": msg(
+        "error:renhou_on_tsumo_no_renhou",
+        "Renhou is a ron before your first draw; a tsumo on the first draw is chiihou: switch to "
+        "chiihou or remove renhou.",
+    ),
+    # the dealer: their tsumo on the first draw is tenhou
+    "renhou_on_tsumo_dealer": msg(
+        "error:renhou_on_tsumo_dealer",
+        "Renhou is a non-dealer's ron before their first draw; the dealer's tsumo on the first "
+        "draw is tenhou: switch to tenhou or remove renhou.",
     ),
     "renhou_with_call": msg(
         "error:renhou_with_call",
