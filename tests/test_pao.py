@@ -329,6 +329,55 @@ def test_the_arithmetic_says_who_pays_the_honba_under_pao() -> None:
     assert "honba: 2 × 100 = 200 more from each payer" in _lines(plain)
 
 
+def test_the_pao_help_says_what_the_liable_player_pays_with_another_yakuman_in_the_hand() -> None:
+    """RULES.md §6: with another yakuman in the hand the liable player answers for the pao
+    yakuman's share only (unless the rules' pao_whole puts a whole tsumo on them): the desk's
+    tooltip and the score command's help say so, and the settlement pays so."""
+    from mjgui.controller.scoring.calculator import Controller
+    from mjgui.core.i18n import say
+    from mjgui.core.scoring.arguments import OPTIONS
+
+    words = ["111z555z666z22z", "--pon", "777z", "--tsumo", "--seat", "S"]  # daisangen + tsuuiisou
+    seed, tenhou = (replace(score_request([*words, "--rules", r]).spec, liable=2) for r in ("seed", "tenhou"))
+    # the seed: West pays the daisangen's 32 000 alone and its share of the tsuuiisou (8000)
+    assert settle_hand(seed, score(seed).win) == (-16000, 64000, -40000, -8000)  # type: ignore[arg-type]
+    # Tenhou: West pays the whole hand
+    assert settle_hand(tenhou, score(tenhou).win) == (0, 64000, -64000, 0)  # type: ignore[arg-type]
+    tips = {}
+    for spec in (seed, tenhou):
+        c = Controller()
+        c.load_spec(spec)  # its rules too
+        tips[spec.rules.name, "en"] = c.view().options["liable"].reason
+        c.set_lang("ru")
+        tips[spec.rules.name, "ru"] = c.view().options["liable"].reason
+    assert tips == {
+        ("seed", "en"): "Pao: the player who fed the last set of the daisangen is liable. On a tsumo "
+        "they pay this yakuman's value alone, on a ron by another player half of it, the discarder "
+        "paying the rest; another yakuman in the hand is paid as usual. A ron they dealt in is paid "
+        "as usual.",
+        ("seed", "ru"): "Пао (дайсанген): отвечает игрок, отдавший последний сет. При цумо он один "
+        "платит стоимость этого якумана, при роне другого игрока — её половину, остальное платит "
+        "набросивший; другой якуман в руке оплачивается как обычно. Рон с его сброса оплачивается "
+        "как обычно.",
+        ("tenhou", "en"): "Pao: the player who fed the last set of the daisangen is liable. On a "
+        "tsumo they pay the whole hand alone, another yakuman in it included; on a ron by another "
+        "player, half of this yakuman's value, the discarder paying the rest. A ron they dealt in is "
+        "paid as usual.",
+        ("tenhou", "ru"): "Пао (дайсанген): отвечает игрок, отдавший последний сет. При цумо он один "
+        "платит за всю руку, включая другой якуман в ней; при роне другого игрока — половину "
+        "стоимости этого якумана, остальное платит набросивший. Рон с его сброса оплачивается как "
+        "обычно.",
+    }
+    help_msg = next(o.help for o in OPTIONS if o.name == "--pao")
+    assert help_msg is not None
+    assert say(help_msg, "en").endswith(
+        "it pays that yakuman's value alone on a tsumo, and half of it on a ron by another player "
+        "(with --from); another yakuman in the hand is paid as usual, unless the rules have the "
+        "liable seat pay the whole tsumo"
+    )
+    assert "другой якуман в руке оплачивается как обычно" in say(help_msg, "ru")
+
+
 # -- the desk's controller and the log replay -------------------------------------------------------
 
 

@@ -332,7 +332,14 @@ def liable_view(state: EditState, lang: str, pao: tuple[str, ...]) -> OptionView
     rules = state.rules
     if pao:
         return OptionView(
-            liable is not None, True, phrase(PHRASES, "liable_help", lang, yakuman=_yakuman_names(pao, lang))
+            liable is not None,
+            True,
+            phrase(
+                PHRASES,
+                "liable_help_whole" if rules.pao_whole else "liable_help",
+                lang,
+                yakuman=_yakuman_names(pao, lang),
+            ),
         )
     if not rules.pao:
         reason = error_message("pao_not_in_rules", lang)
