@@ -261,7 +261,9 @@ def test_the_quiz_asks_what_the_liable_player_pays_or_the_points() -> None:
     assert question.prompt("payment") == (
         "Tsumo with pao: West fed the last set of the yakuman. How much does West pay, honba included?"
     )
-    assert "Запад отдал последний сет якумана" in question.prompt("payment", "ru")
+    assert question.prompt("payment", "ru") == (
+        "Цумо с пао: запад отдал последний сет якумана. Сколько платит запад вместе с хонба?"
+    )
     # the ordinary split's dealer share is wrong, and the explanation says the rule
     verdict = session.answer(16200)
     assert not verdict.correct
@@ -311,7 +313,7 @@ def test_the_arithmetic_says_who_pays_the_honba_under_pao() -> None:
         "16 300; the discarder pays the rest",
         "total: 16 300 + 16 000 = 32 300",
     ]
-    assert "хонба: 1 × 300 = ещё 300, их платит Запад (пао)" in _lines(tenhou, "ru")
+    assert "хонба: 1 × 300 = ещё 300, их платит запад (пао)" in _lines(tenhou, "ru")
     # the seed keeps the honba on the discarder, and says so
     seed = score(score_request(words.split()).spec)
     assert "honba: 1 × 300 = 300 more from the discarder" in _lines(seed)
@@ -321,7 +323,7 @@ def test_the_arithmetic_says_who_pays_the_honba_under_pao() -> None:
     tsumo = score(score_request([*hand.split(), "--pao", "W"]).spec)
     assert settle_hand(tsumo.spec, tsumo.win) == (0, 32600, -32600, 0)  # type: ignore[arg-type]
     assert "honba: 2 × 300 = 600 more, all of it from West (pao)" in _lines(tsumo)
-    assert "хонба: 2 × 300 = ещё 600, и все их платит Запад (пао)" in _lines(tsumo, "ru")
+    assert "хонба: 2 × 300 = ещё 600, и все их платит запад (пао)" in _lines(tsumo, "ru")
     honba = next(s for s in arithmetic_steps(tsumo) if s.code.startswith("honba"))
     assert honba.value == 600
     # without pao the tsumo's honba is each payer's 100, as ever
@@ -376,6 +378,51 @@ def test_the_pao_help_says_what_the_liable_player_pays_with_another_yakuman_in_t
         "liable seat pay the whole tsumo"
     )
     assert "другой якуман в руке оплачивается как обычно" in say(help_msg, "ru")
+
+
+def test_the_liable_seat_is_written_as_a_wind_inside_a_sentence() -> None:
+    """A wind inside a sentence is wind_word: small in Russian («платит запад», as «набросил
+    север»), as English writes it everywhere ("from West"): the desk's headline, the quiz's
+    question, its payment field and the arithmetic."""
+    from mjgui.controller.scoring.present import win_headline
+    from mjgui.controller.teach.quiz import QuizController
+    from mjgui.core.teach.arithmetic import arithmetic_steps
+
+    tsumo = score(_daisangen(liable=2))
+    ron = score(_daisangen(liable=2, tsumo=False, discarder=3))
+    heads = {
+        (kind, lang): win_headline(r.spec, r.win, lang).replace("\u202f", " ")  # type: ignore[arg-type]
+        for kind, r in (("tsumo", tsumo), ("ron", ron))
+        for lang in ("en", "ru")
+    }
+    assert heads == {
+        ("tsumo", "en"): "Yakuman — 32 000 from West (pao)",
+        ("tsumo", "ru"): "Якуман — 32 000, всё платит запад (пао)",
+        ("ron", "en"): "Yakuman — 32 000, 16 000 of it from West (pao)",
+        ("ron", "ru"): "Якуман — 32 000, из них 16 000 платит запад (пао)",
+    }
+    assert arithmetic_steps(ron)[-2].text("ru") == (
+        "пао: запад отдал последний сет (дайсанген) и платит половину стоимости якумана, "
+        "16\u202f000; остальное платит набросивший"
+    )
+    assert arithmetic_steps(ron)[-2].text("en").startswith("pao: West fed the last set")
+    quiz = QuizController(level="payment", lang="ru")
+    assert quiz.quiz_hand(tsumo.spec)
+    while quiz.view().input != "payment":
+        quiz.submit_yaku() if quiz.view().input == "yaku" else quiz.submit_number("13")
+    view = quiz.view()
+    assert view.payment_fields == ("Платит запад (пао)",)
+    assert (
+        view.prompt == "Цумо с пао: запад отдал последний сет якумана. Сколько платит запад вместе с хонба?"
+    )
+    points = QuizController(level="payment", lang="ru")
+    assert points.quiz_hand(ron.spec) and points.session.question is not None
+    assert points.session.question.prompt("payment", "ru") == (
+        "Выигрыш оплачивается по пао (запад отдал последний сет якумана): сколько очков победитель "
+        "получает от платящих вместе с хонба?"
+    )
+    quiz.set_lang("en")
+    assert quiz.view().payment_fields == ("West pays (pao)",)
 
 
 # -- the desk's controller and the log replay -------------------------------------------------------

@@ -81,6 +81,7 @@ from mjgui.core.text import (
     small_first,
     wait_name,
     wind_name,
+    wind_word,
     yaku_name,
     yakuman_name,
 )
@@ -474,7 +475,7 @@ def win_headline(spec: HandSpec, value: ReadingValue, lang: str) -> str:
     bare = settle_hand(spec.with_changes(honba=0, sticks=0), value)  # the hand's own points
     points = sum(-d for d in bare if d < 0)
     part = -bare[liable]
-    wind = wind_name(liable, lang)
+    wind = wind_word(liable, lang)  # inside a sentence: «платит запад (пао)»
     if part == points:
         main = phrase(PHRASES, "pao_all", lang, points=number(points, lang), wind=wind)
     else:

@@ -29,7 +29,7 @@ from mjgui.core.errors import HandError, MahjongError
 from mjgui.core.i18n import Msg, phrase, translate
 from mjgui.core.scoring.hand import HandSpec, problems
 from mjgui.core.scoring.rules import SEED, Rules
-from mjgui.core.text import YAKU, inner_sentence, wind_name, yaku_name
+from mjgui.core.text import YAKU, inner_sentence, wind_word, yaku_name
 
 if TYPE_CHECKING:
     from mjgui.core.scoring.scoring import ScoreResult
@@ -600,7 +600,7 @@ class QuizController(Observable[QuizView]):
                         PHRASES,
                         "pay_liable",
                         lang,
-                        wind=wind_name(liable if liable is not None else -1, lang),
+                        wind=wind_word(liable if liable is not None else -1, lang),
                     ),
                 )
                 if pk == "pao_tsumo"

@@ -29,7 +29,7 @@ from collections.abc import Mapping
 from mjgui.core import text
 from mjgui.core.i18n import Msg, msg, nmsg, say
 from mjgui.core.scoring.hand import WIND_LETTERS
-from mjgui.core.text import TERMS, limit_name, small_first, wind_name, yaku_name
+from mjgui.core.text import TERMS, limit_name, small_first, wind_word, yaku_name
 
 #: The named parameters of a sentence, as the teaching values hold them (ids, tiles, numbers).
 Params = Mapping[str, object]
@@ -724,7 +724,7 @@ def localize(params: Mapping[str, object], lang: str) -> dict[str, object]:
         elif key in ("limit", "best_limit") and isinstance(value, str):
             out[key] = small_first(limit_name(value, lang))
         elif key == "liable" and isinstance(value, str) and value in WIND_LETTERS:  # a seat's letter
-            out[key] = wind_name(WIND_LETTERS.index(value), lang)
+            out[key] = wind_word(WIND_LETTERS.index(value), lang)  # inside a sentence
         elif key == "meld_kind":
             out[key] = _word(MELD_WORDS, value, lang)
         elif key == "what":
