@@ -425,6 +425,24 @@ def test_the_liable_seat_is_written_as_a_wind_inside_a_sentence() -> None:
     assert quiz.view().payment_fields == ("West pays (pao)",)
 
 
+def test_the_pao_share_of_a_tsumo_is_said_plainly() -> None:
+    """Daisangen (pao) + tsuuiisou by tsumo: West pays the daisangen's 32 000 alone and, as at
+    an ordinary tsumo, a non-dealer's share of the tsuuiisou (8000)."""
+    both = score(
+        replace(score_request(["111z555z666z22z", "--pon", "777z", "--tsumo", "--seat", "S"]).spec, liable=2)
+    )
+    assert settle_hand(both.spec, both.win)[2] == -40000  # type: ignore[arg-type]
+    assert [line for line in _lines(both) if line.startswith("pao")] == [
+        "pao: West fed the last set of the daisangen and alone pays its value; the rest of the hand "
+        "is paid as an ordinary tsumo, West paying a share of it too: West pays 40 000 in all"
+    ]
+    assert [line for line in _lines(both, "ru") if line.startswith("пао")] == [
+        "пао: запад отдал последний сет (дайсанген) и один платит стоимость этого якумана; "
+        "остальная часть руки оплачивается как обычное цумо, и запад тоже платит свою долю: всего "
+        "запад платит 40 000"
+    ]
+
+
 # -- the desk's controller and the log replay -------------------------------------------------------
 
 

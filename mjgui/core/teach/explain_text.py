@@ -431,8 +431,9 @@ STEPS: dict[str, Msg] = {
     ),
     "pao_tsumo_share": msg(
         "step:pao_tsumo_share",
-        "pao: {liable} fed the last set of the {yakus} and pays its share of the tsumo alone; the "
-        "rest is paid as an ordinary tsumo: {liable} pays {value} in all",
+        "pao: {liable} fed the last set of the {yakus} and alone pays its value; the rest of the "
+        "hand is paid as an ordinary tsumo, {liable} paying a share of it too: {liable} pays {value} "
+        "in all",
     ),
     "pao_ron": msg(
         "step:pao_ron",
