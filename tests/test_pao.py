@@ -225,8 +225,14 @@ def test_a_liable_seat_without_a_pao_yakuman_is_refused_in_both_languages() -> N
         score(spec)
     err = caught.value
     assert err.code == "pao_without_yakuman"
-    assert "daisangen, daisuushii, suukantsu" in err.message("en")
-    assert "дайсанген, дайсуши, суканцу" in err.message("ru")
+    assert err.message("en") == (
+        "Nobody is liable (pao) for this hand: pao is only for daisangen, daisuushii or suukantsu, "
+        "and the hand holds none of them; remove the liable player."
+    )
+    assert err.message("ru") == (
+        "За эту руку никто не отвечает (пао): пао бывает только за дайсанген, дайсуши или суканцу, "
+        "а в руке нет ни одного из них; уберите ответственного игрока."
+    )
     assert "Nobody is liable" not in err.message("ru")
     # the winner's own seat, no pao in the rules, a ron with no discarder: the hand's problems
     cases = {
@@ -480,8 +486,13 @@ def test_the_desk_offers_the_liable_seat_for_a_pao_yakuman_and_says_why_not_othe
         )
     )
     option = wrc.view().options["liable"]
-    assert not option.enabled and option.reason.startswith(
-        "Pao is for a winning hand with daisangen, daisuushii:"
+    assert not option.enabled and option.reason == (
+        "Pao is for a winning hand with daisangen or daisuushii: then choose the player who fed its last set."
+    )
+    wrc.set_lang("ru")
+    assert wrc.view().options["liable"].reason == (
+        "Пао бывает только у выигрышной руки с якуманом (дайсанген или дайсуши): тогда выберите "
+        "игрока, отдавшего последний сет."
     )
     # a liable seat left on a hand without a pao yakuman: the core's reason, and the hand not
     # one of the session's winning hands for the quiz

@@ -549,3 +549,15 @@ def test_no_english_words_leak_into_russian_templates() -> None:
         stripped = re.sub(r"\{[a-z_]+\}", "", ru)
         words = set(LATIN_WORD.findall(stripped)) - allowed
         assert not words, (key, words)
+
+
+def test_choices_are_listed_with_or_in_each_language() -> None:
+    from mjgui.core.text import or_list
+
+    assert [or_list(items, "en") for items in ([], ["a"], ["a", "b"], ["a", "b", "c"])] == [
+        "",
+        "a",
+        "a or b",
+        "a, b or c",
+    ]
+    assert or_list(["дайсанген", "дайсуши", "суканцу"], "ru") == "дайсанген, дайсуши или суканцу"

@@ -27,6 +27,7 @@ Russian follows the usage of the Russian riichi community (риичи, цумо,
 """
 
 import re
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from mjgui.core.i18n import (
@@ -61,6 +62,7 @@ __all__ = [
     "fu_text",
     "limit_name",
     "normalize_lang",
+    "or_list",
     "preset_name",
     "round_letters",
     "template_params",
@@ -1147,7 +1149,7 @@ def _localize_params(code: str, lang: Lang, params: dict[str, object]) -> dict[s
         out["total"] = number(total, lang)  # −5 (U+2212)
     known = out.get("known")
     if code == "pao_without_yakuman" and isinstance(known, tuple):  # the pao yakuman, named
-        out["known"] = ", ".join(small_first(yaku_name(str(y), lang)) for y in known)
+        out["known"] = or_list([small_first(yaku_name(str(y), lang)) for y in known], lang)
     for key in ("a", "b", "flag"):  # yaku ids
         value = out.get(key)
         if isinstance(value, str) and value in YAKU:
@@ -1277,6 +1279,17 @@ def wind_word(wind: int, lang: str = "en") -> str:
     if isinstance(wind, int) and not isinstance(wind, bool) and 0 <= wind < len(WINDS_IN_SENTENCE):
         return translate(WINDS_IN_SENTENCE[wind], lang)
     return str(wind)
+
+
+#: The last two items of a list of choices: "daisangen, daisuushii or suukantsu".
+OR_LIST = msg("list:or", "{rest} or {last}")
+
+
+def or_list(items: Sequence[str], lang: str = "en") -> str:
+    """Choices listed in a sentence: ``a``, ``a or b``, ``a, b or c`` (Russian «a, b или c»)."""
+    if len(items) < 2:
+        return "".join(items)
+    return say(OR_LIST, lang, rest=", ".join(items[:-1]), last=items[-1])
 
 
 def small_first(text: str) -> str:

@@ -122,7 +122,7 @@ def test_the_liable_choice_is_offered_for_a_pao_yakuman_and_kept_by_undo_and_the
     # an ordinary hand: closed, and the tooltip says why
     player.type("123m456p789s11z222z", window.notation)  # type: ignore[attr-defined]
     assert not combo.isEnabled()
-    assert "Pao is for a winning hand with daisangen, daisuushii, suukantsu" in combo.toolTip()
+    assert "Pao is for a winning hand with daisangen, daisuushii or suukantsu:" in combo.toolTip()
     # a daisangen fed by a pon of haku, by tsumo from South
     window.notation.clear()
     player.type(DAISANGEN + " (555z)", window.notation)  # type: ignore[attr-defined]

@@ -156,8 +156,8 @@ PHRASES: dict[str, Msg] = {
     # n: the copies in the concealed hand that a kan picked now moves into it
     "kan_from_hand": nmsg(
         "desk:kan_from_hand",
-        "The kan takes the {n} tile of this kind from the hand.",
-        "The kan takes the {n} tiles of this kind from the hand.",
+        "The kan takes the tile of this kind that is in the hand.",
+        "The kan takes the {n} tiles of this kind that are in the hand.",
     ),
     "four_melds": msg("desk:four_melds", "The hand already has four melds."),
     "dora_max": msg(

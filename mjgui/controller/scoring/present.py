@@ -78,6 +78,7 @@ from mjgui.core.text import (
     fu_text,
     limit_name,
     normalize_lang,
+    or_list,
     small_first,
     wait_name,
     wind_name,
@@ -321,8 +322,8 @@ def option_views(state: EditState, lang: str, pao: tuple[str, ...] = ()) -> dict
 
 
 def _yakuman_names(ids: Iterable[str], lang: str) -> str:
-    """Yakuman named inside a sentence: "daisangen, daisuushii" / "дайсанген, дайсуши"."""
-    return ", ".join(small_first(yaku_name(i, lang)) for i in sorted(ids))
+    """Yakuman named inside a sentence: "daisangen or daisuushii" / «дайсанген или дайсуши»."""
+    return or_list([small_first(yaku_name(i, lang)) for i in sorted(ids)], lang)
 
 
 def liable_view(state: EditState, lang: str, pao: tuple[str, ...]) -> OptionView:
