@@ -36,7 +36,11 @@ PHRASES: dict[str, Msg] = {
         "teach:answers_stopped",
         "Answer {n} ({answer}) was refused, and the answers after it were not given: {reason}",
     ),
-    "unknown_yaku": msg("teach:unknown_yaku", "No yaku has the id {word}"),
+    # the same, the answer refused the last one given
+    "answer_refused": msg("teach:answer_refused", "Answer {n} ({answer}) was refused: {reason}"),
+    "unknown_yaku": msg(
+        "teach:unknown_yaku", "No yaku has the id {word}; use a yaku's romaji id, e.g. riichi or tanyao"
+    ),
     "hand_done": msg("teach:hand_done", "The hand was already done"),
     # n: the answers judged, right: those right ("1 of 1 answer right")
     "score": nmsg("teach:score", "{right} of {n} answer right", "{right} of {n} answers right"),

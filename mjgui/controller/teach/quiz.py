@@ -461,7 +461,8 @@ class QuizController(Observable[QuizView]):
         for n, answer in enumerate(given, start=1):
             refused = self._answer_one(answer)
             if refused is not None:
-                self._error = ("answers_stopped", {"n": n, "answer": answer, "reason": refused})
+                key = "answers_stopped" if n < len(given) else "answer_refused"  # any after it?
+                self._error = (key, {"n": n, "answer": answer, "reason": refused})
                 self._notify()
                 return False
         return True
@@ -669,7 +670,7 @@ class QuizController(Observable[QuizView]):
             return ""
         key, params = self._error
         lang = self._lang
-        if key == "answers_stopped":
+        if key in ("answers_stopped", "answer_refused"):
             reason = params["reason"]
             assert isinstance(reason, tuple)
             said = phrase(PHRASES, reason[0], lang, **reason[1])
