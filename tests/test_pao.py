@@ -449,6 +449,27 @@ def test_the_pao_share_of_a_tsumo_is_said_plainly() -> None:
     ]
 
 
+def test_the_quiz_answer_line_says_a_yakuman_once() -> None:
+    """The line under a finished hand read "Daisangen · Yakuman · Yakuman — 32 000 from West
+    (pao)": the limit twice. A yakuman is named by the payment alone; a hand below the limits
+    keeps its han and fu."""
+    from mjgui.controller.teach.quiz import QuizController
+
+    quiz = QuizController(level="yaku")
+    assert quiz.quiz_hand(_daisangen(liable=2))
+    quiz.set_yaku("daisangen", True)
+    quiz.submit_yaku()
+    assert quiz.view().input == "done"
+    assert quiz.view().answer.replace("\u202f", " ") == "Daisangen · Yakuman — 32 000 from West (pao)"
+    quiz.set_lang("ru")
+    assert quiz.view().answer.replace("\u202f", " ") == "Дайсанген · Якуман — 32 000, всё платит запад (пао)"
+    plain = QuizController(level="yaku")
+    assert plain.quiz_hand(score_request(["234m567p3467888s5s", "--riichi", "--seat", "S"]).spec)
+    plain.set_yaku("riichi", True)
+    plain.submit_yaku()
+    assert plain.view().answer == "Riichi 1, Tanyao 1, Pinfu 1 · 3 han 30 fu · 3900"
+
+
 # -- the desk's controller and the log replay -------------------------------------------------------
 
 

@@ -57,6 +57,8 @@ PHRASES: dict[str, Msg] = {
         "Hand {number} done: {right} of {n} answers right",
     ),
     "answer_line": msg("teach:answer_line", "{yaku} · {value} · {payment}"),
+    # a yakuman: the payment names it already ("Yakuman — 32 000 from West (pao)")
+    "answer_line_yakuman": msg("teach:answer_line_yakuman", "{yaku} · {payment}"),
     "desk_not_win": msg("teach:desk_not_win", "The hand on the desk cannot be quizzed: {reason}"),
     "desk_incomplete": msg("teach:desk_incomplete", "enter a complete winning hand first"),
     "group_1": msg("teach:group_1", "1 han"),

@@ -656,14 +656,11 @@ class QuizController(Observable[QuizView]):
         win = result.win
         if win is None or win.payment is None:
             return ""
-        return phrase(
-            PHRASES,
-            "answer_line",
-            lang,
-            yaku=yaku_list(win, lang),
-            value=han_fu_text(win, lang),
-            payment=win_headline(result.spec, win, lang),  # under pao: who paid it
-        )
+        yaku = yaku_list(win, lang)
+        payment = win_headline(result.spec, win, lang)  # under pao: who paid it
+        if win.yakuman:  # the payment starts with the yakuman's name: said once
+            return phrase(PHRASES, "answer_line_yakuman", lang, yaku=yaku, payment=payment)
+        return phrase(PHRASES, "answer_line", lang, yaku=yaku, value=han_fu_text(win, lang), payment=payment)
 
     def _error_text(self) -> str:
         if self._error is None:
