@@ -37,7 +37,7 @@ from mjgui.core.errors import MahjongError
 from mjgui.core.game.conditions import conditions_dicts
 from mjgui.core.game.final_score import places
 from mjgui.core.game.game import GameResult, chombo_paid, replay, result_dict
-from mjgui.core.game.record import end_reason_text
+from mjgui.core.game.record import end_reason_text, sticks_left_text
 from mjgui.core.game.storage import StorageError, read_record_stream, read_record_text
 from mjgui.core.i18n import Msg, msg, nmsg, phrase
 from mjgui.core.numbers import number, score_thousands
@@ -51,7 +51,6 @@ LABELS: dict[str, Msg] = {
         "Round {round}, {honba} honba, riichi sticks on the table: {sticks}; dealer {dealer}.",
     ),
     "ended": msg("gamecli:ended", "Game over after {round} ({reason})."),
-    "sticks_left": msg("gamecli:sticks_left", "Riichi sticks left on the table: {sticks}."),
     # chombo_at_end: each player's penalty paid or received ("Aiko −8000, Chen +4000")
     "chombo_pending": msg("gamecli:chombo_pending", "Chombo penalties kept for the end of the game: {list}."),
     "chombo_paid": msg("gamecli:chombo_paid", "Chombo penalties paid at the end of the game: {list}."),
@@ -134,8 +133,8 @@ def standings_text(result: GameResult, lang: str = "en") -> str:
         if state.ended:
             reason = end_reason_text(state.end_reason or "", state.rules, lang, extra_round=state.extra_round)
             lines.append(_t("ended", lang, round=round_letters(state.round_label, lang), reason=reason))
-            if state.sticks:
-                lines.append(_t("sticks_left", lang, sticks=state.sticks))
+            if state.sticks:  # to nobody, or shared by the players tied for first
+                lines.append(sticks_left_text(state.sticks, state.rules, lang))
             paid = chombo_paid(result.step(state.end_line)) if state.end_line else ()
             if paid:
                 lines.append(_t("chombo_paid", lang, list=_chombo_list(state.names, paid, lang)))

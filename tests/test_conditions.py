@@ -135,8 +135,14 @@ def test_matches_brute_force(
         rules=rules, names=NAMES, points=tuple(points), hand=hand, honba=honba, sticks=sticks, renchan=renchan
     )
     found = conditions(state)
-    order = sorted(range(4), key=lambda s: (-points[s], s))
-    pairs = [(p, q) for i, p in enumerate(order) for q in order[:i]]
+    # each player and everyone above them: more points, or as many and the lower seat; under
+    # tie_uma=split a tie passes nobody, so the tied players each need to pass the other
+    pairs = [
+        (p, q)
+        for p in range(4)
+        for q in range(4)
+        if p != q and (points[q] > points[p] or (points[q] == points[p] and (q < p or tie == "split")))
+    ]
     assert sorted((c.player, c.passes) for c in found) == sorted(pairs)
     for cond in found:
         other = next(s for s in range(4) if s not in (cond.player, cond.passes))
@@ -239,6 +245,34 @@ def test_where_a_tie_shares_the_place_passing_takes_more_points() -> None:
     seat_other, split_other = seat[(0, 1)].other_ron, split[(0, 1)].other_ron
     assert seat_other is not None and seat_other.points == 1000
     assert split_other is not None and split_other.points == 1300
+
+
+def test_players_tied_under_split_each_need_to_pass_the_other() -> None:
+    """EMA (tie_uma=split): Aiko and Dasha both on 30 000 share 2nd–3rd place. Each needs to pass
+    the other to be alone above it, so the panel lists both pairs (it listed only Dasha passing
+    Aiko, the tie placed by seat); under the seed's seat ties only the lower seat stays above."""
+    from mjgui.controller.game.needs import needs_view
+
+    text = "rules ema\nplayers Aiko Boris Chen Dasha\nron Boris from Chen 1 30\n" + "draw\n" * 6
+    state = replay(text).final
+    assert state.points == (30000, 31000, 29000, 30000) and not state.ended
+    pairs = [(c.player, c.passes) for c in conditions(state)]
+    assert pairs == [(0, 3), (0, 1), (3, 0), (3, 1), (2, 3), (2, 0), (2, 1)]
+    lines = [line.text for line in needs_view(state, "en").lines]
+    assert lines[:3] == [
+        "Aiko: 1000 from Dasha · 1000 from others · 300/500 tsumo",
+        "Aiko: 1000 from Boris · 1000 from others · 300/500 tsumo",
+        "Dasha: 1500 from Aiko · 1500 from others · 500 all",
+    ]
+    ru = [line.text for line in needs_view(state, "ru").lines]
+    assert "Aiko: 1000 с игрока Dasha · 1000 с других · 300/500 цумо" in ru
+    assert "Dasha: 1500 с игрока Aiko · 1500 с других · 500 со\u00a0всех" in ru
+    assert needs_view(state, "en").hint.startswith(
+        "The smallest win that passes each player placed above or level:"
+    )
+    # the seed places the tie by seat: Aiko (seat 0) is above Dasha, who alone needs to pass
+    seat = replay(text.replace("rules ema", "rules ema tie_uma=seat")).final
+    assert [(c.player, c.passes) for c in conditions(seat)][:3] == [(0, 1), (3, 0), (3, 1)]
 
 
 def test_beyond_a_yakuman_there_is_no_hand() -> None:

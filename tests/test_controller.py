@@ -385,7 +385,7 @@ def test_a_kan_picked_after_its_tiles_were_entered_in_the_hand_takes_them_from_t
     c.set_mode("ankan")
     tile = next(p for p in c.view().palette if p.code == "1z")
     assert tile.enabled and tile.refusal == ""
-    assert tile.tooltip == "East wind: 0 left\nThe kan takes the 4 tiles of this kind from the hand."
+    assert tile.tooltip == "East wind: 0 left\nThe kan takes the 4 tiles of this kind that are in the hand."
     c.set_lang("ru")
     assert next(p for p in c.view().palette if p.code == "1z").tooltip.endswith(
         "Кан заберёт из руки 4 таких тайла."
@@ -408,6 +408,15 @@ def test_a_kan_picked_after_its_tiles_were_entered_in_the_hand_takes_them_from_t
     assert c.palette_click("5p")
     assert [(m.kind, "".join(t.code for t in m.tiles)) for m in c.state.melds] == [("kan", "0p5p5p5p")]
     assert c.state.concealed == ()
+    # one copy in the hand: "the tile", not "the 1 tile"
+    c = Controller()
+    click_all(c, "1z")
+    c.set_mode("kan")
+    tip = next(p for p in c.view().palette if p.code == "1z").tooltip
+    assert tip == "East wind: 3 left\nThe kan takes the tile of this kind that is in the hand."
+    c.set_lang("ru")
+    tip = next(p for p in c.view().palette if p.code == "1z").tooltip
+    assert tip.endswith("\nКан заберёт из руки 1 такой тайл.")
     # a copy elsewhere (a dora indicator): no kan, and the tooltip says why
     c = Controller()
     click_all(c, "111z")

@@ -201,6 +201,45 @@ def test_agari_yame_says_which_hand_it_ended_without_parentheses_in_parentheses(
     )
 
 
+TIED_FIRST = (
+    "players Aiko Boris Chen Dasha\nron Boris from Chen 1 30\nron Aiko from Dasha 1 30\n"
+    + "draw\n" * 5
+    + "riichi Aiko\nriichi Boris\ndraw tenpai Aiko,Boris\n"
+)  # Aiko and Boris end tied for first, two riichi sticks on the table
+
+
+@pytest.mark.parametrize(
+    ("rules", "en", "ru"),
+    [
+        # EMA gives the sticks to first place: the players tied for first share them
+        (
+            "ema",
+            "2 riichi sticks left on the table are shared by the players tied for first.",
+            "2 палочки риичи на столе делятся поровну между игроками, разделившими первое место.",
+        ),
+        # WRC gives them to nobody
+        (
+            "wrc",
+            "2 riichi sticks left on the table belong to nobody.",
+            "2 палочки риичи на столе никому не достались.",
+        ),
+    ],
+)
+def test_the_sticks_left_at_the_end_are_said_as_the_final_table_says_them(
+    rules: str, en: str, ru: str
+) -> None:
+    from mjgui.controller.game.tracker import TrackerController
+
+    text = f"rules {rules}\n{TIED_FIRST}"
+    for lang, said in (("en", en), ("ru", ru)):
+        status, out = run(["-", "--lang", lang], text)
+        assert status == 0
+        assert out.splitlines()[1] == said
+        controller = TrackerController(text)
+        controller.set_lang(lang)
+        assert controller.view().final_note.endswith(" " + said)  # the tracker's one sentence
+
+
 def test_the_chombo_penalties_kept_for_the_end_are_said_while_they_wait_and_once_paid() -> None:
     each = "Aiko −4000, Boris −8000, Chen +6000, Dasha +6000"
     waiting = {lang: run(["-", "--lang", lang], CHOMBO_AT_END)[1].splitlines()[1] for lang in ("en", "ru")}

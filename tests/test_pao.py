@@ -225,8 +225,14 @@ def test_a_liable_seat_without_a_pao_yakuman_is_refused_in_both_languages() -> N
         score(spec)
     err = caught.value
     assert err.code == "pao_without_yakuman"
-    assert "daisangen, daisuushii, suukantsu" in err.message("en")
-    assert "дайсанген, дайсуши, суканцу" in err.message("ru")
+    assert err.message("en") == (
+        "Nobody is liable (pao) for this hand: pao is only for daisangen, daisuushii or suukantsu, "
+        "and the hand holds none of them; remove the liable player."
+    )
+    assert err.message("ru") == (
+        "За эту руку никто не отвечает (пао): пао бывает только за дайсанген, дайсуши или суканцу, "
+        "а в руке нет ни одного из них; уберите ответственного игрока."
+    )
     assert "Nobody is liable" not in err.message("ru")
     # the winner's own seat, no pao in the rules, a ron with no discarder: the hand's problems
     cases = {
@@ -261,7 +267,9 @@ def test_the_quiz_asks_what_the_liable_player_pays_or_the_points() -> None:
     assert question.prompt("payment") == (
         "Tsumo with pao: West fed the last set of the yakuman. How much does West pay, honba included?"
     )
-    assert "Запад отдал последний сет якумана" in question.prompt("payment", "ru")
+    assert question.prompt("payment", "ru") == (
+        "Цумо с пао: запад отдал последний сет якумана. Сколько платит запад вместе с хонба?"
+    )
     # the ordinary split's dealer share is wrong, and the explanation says the rule
     verdict = session.answer(16200)
     assert not verdict.correct
@@ -287,6 +295,179 @@ def test_the_quiz_asks_what_the_liable_player_pays_or_the_points() -> None:
     assert (answers.payment_kind, answers.payment) == ("pao_points", (64000,))
     assert settle_hand(both.spec, both.win) == (-16000, 64000, -40000, -8000)  # type: ignore[arg-type]
     assert [s.code for s in arithmetic_steps(both)][-2] == "pao_tsumo_share"
+
+
+def _lines(result: object, lang: str = "en") -> list[str]:
+    from mjgui.core.teach.arithmetic import arithmetic_steps
+
+    return [s.text(lang).replace("\u202f", " ") for s in arithmetic_steps(result)]  # type: ignore[arg-type]
+
+
+def test_the_arithmetic_says_who_pays_the_honba_under_pao() -> None:
+    """The honba line names the player the settlement charges: the discarder on a ron (seed),
+    the liable player on a ron under Tenhou's pao_liable_honba and on every pao tsumo; the
+    steps' sums agree with the settlement."""
+    from mjgui.core.teach.arithmetic import arithmetic_steps
+
+    words = "11m23p666z777z1p --pon 555z --seat S --from N --pao W --honba 1"
+    tenhou = score(score_request([*words.split(), "--rules", "tenhou"]).spec)
+    assert settle_hand(tenhou.spec, tenhou.win) == (0, 32300, -16300, -16000)  # type: ignore[arg-type]
+    lines = _lines(tenhou)
+    assert lines[3:] == [
+        "honba: 1 × 300 = 300 more from West (pao)",
+        "pao: West fed the last set of the daisangen and pays half of its value and the honba, "
+        "16 300; the discarder pays the rest",
+        "total: 16 300 + 16 000 = 32 300",
+    ]
+    assert "хонба: 1 × 300 = ещё 300, их платит запад (пао)" in _lines(tenhou, "ru")
+    # the seed keeps the honba on the discarder, and says so
+    seed = score(score_request(words.split()).spec)
+    assert "honba: 1 × 300 = 300 more from the discarder" in _lines(seed)
+    assert _lines(seed)[-1] == "total: 16 000 + 16 300 = 32 300"
+    # a pao tsumo: the liable player pays the whole honba, 300 a counter, not 100 from each
+    hand = "11m23p666z777z1p --pon 555z --seat S --tsumo --honba 2"
+    tsumo = score(score_request([*hand.split(), "--pao", "W"]).spec)
+    assert settle_hand(tsumo.spec, tsumo.win) == (0, 32600, -32600, 0)  # type: ignore[arg-type]
+    assert "honba: 2 × 300 = 600 more, all of it from West (pao)" in _lines(tsumo)
+    assert "хонба: 2 × 300 = ещё 600, и все их платит запад (пао)" in _lines(tsumo, "ru")
+    honba = next(s for s in arithmetic_steps(tsumo) if s.code.startswith("honba"))
+    assert honba.value == 600
+    # without pao the tsumo's honba is each payer's 100, as ever
+    plain = score(score_request(hand.split()).spec)
+    assert "honba: 2 × 100 = 200 more from each payer" in _lines(plain)
+
+
+def test_the_pao_help_says_what_the_liable_player_pays_with_another_yakuman_in_the_hand() -> None:
+    """RULES.md §6: with another yakuman in the hand the liable player answers for the pao
+    yakuman's share only (unless the rules' pao_whole puts a whole tsumo on them): the desk's
+    tooltip and the score command's help say so, and the settlement pays so."""
+    from mjgui.controller.scoring.calculator import Controller
+    from mjgui.core.i18n import say
+    from mjgui.core.scoring.arguments import OPTIONS
+
+    words = ["111z555z666z22z", "--pon", "777z", "--tsumo", "--seat", "S"]  # daisangen + tsuuiisou
+    seed, tenhou = (replace(score_request([*words, "--rules", r]).spec, liable=2) for r in ("seed", "tenhou"))
+    # the seed: West pays the daisangen's 32 000 alone and its share of the tsuuiisou (8000)
+    assert settle_hand(seed, score(seed).win) == (-16000, 64000, -40000, -8000)  # type: ignore[arg-type]
+    # Tenhou: West pays the whole hand
+    assert settle_hand(tenhou, score(tenhou).win) == (0, 64000, -64000, 0)  # type: ignore[arg-type]
+    tips = {}
+    for spec in (seed, tenhou):
+        c = Controller()
+        c.load_spec(spec)  # its rules too
+        tips[spec.rules.name, "en"] = c.view().options["liable"].reason
+        c.set_lang("ru")
+        tips[spec.rules.name, "ru"] = c.view().options["liable"].reason
+    assert tips == {
+        ("seed", "en"): "Pao: the player who fed the last set of the daisangen is liable. On a tsumo "
+        "they pay this yakuman's value alone, on a ron by another player half of it, the discarder "
+        "paying the rest; another yakuman in the hand is paid as usual. A ron they dealt in is paid "
+        "as usual.",
+        ("seed", "ru"): "Пао (дайсанген): отвечает игрок, отдавший последний сет. При цумо он один "
+        "платит стоимость этого якумана, при роне другого игрока — её половину, остальное платит "
+        "набросивший; другой якуман в руке оплачивается как обычно. Рон с его сброса оплачивается "
+        "как обычно.",
+        ("tenhou", "en"): "Pao: the player who fed the last set of the daisangen is liable. On a "
+        "tsumo they pay the whole hand alone, another yakuman in it included; on a ron by another "
+        "player, half of this yakuman's value, the discarder paying the rest. A ron they dealt in is "
+        "paid as usual.",
+        ("tenhou", "ru"): "Пао (дайсанген): отвечает игрок, отдавший последний сет. При цумо он один "
+        "платит за всю руку, включая другой якуман в ней; при роне другого игрока — половину "
+        "стоимости этого якумана, остальное платит набросивший. Рон с его сброса оплачивается как "
+        "обычно.",
+    }
+    help_msg = next(o.help for o in OPTIONS if o.name == "--pao")
+    assert help_msg is not None
+    assert say(help_msg, "en").endswith(
+        "it pays that yakuman's value alone on a tsumo, and half of it on a ron by another player "
+        "(with --from); another yakuman in the hand is paid as usual, unless the rules have the "
+        "liable seat pay the whole tsumo"
+    )
+    assert "другой якуман в руке оплачивается как обычно" in say(help_msg, "ru")
+
+
+def test_the_liable_seat_is_written_as_a_wind_inside_a_sentence() -> None:
+    """A wind inside a sentence is wind_word: small in Russian («платит запад», as «набросил
+    север»), as English writes it everywhere ("from West"): the desk's headline, the quiz's
+    question, its payment field and the arithmetic."""
+    from mjgui.controller.scoring.present import win_headline
+    from mjgui.controller.teach.quiz import QuizController
+    from mjgui.core.teach.arithmetic import arithmetic_steps
+
+    tsumo = score(_daisangen(liable=2))
+    ron = score(_daisangen(liable=2, tsumo=False, discarder=3))
+    heads = {
+        (kind, lang): win_headline(r.spec, r.win, lang).replace("\u202f", " ")  # type: ignore[arg-type]
+        for kind, r in (("tsumo", tsumo), ("ron", ron))
+        for lang in ("en", "ru")
+    }
+    assert heads == {
+        ("tsumo", "en"): "Yakuman — 32 000 from West (pao)",
+        ("tsumo", "ru"): "Якуман — 32 000, всё платит запад (пао)",
+        ("ron", "en"): "Yakuman — 32 000, 16 000 of it from West (pao)",
+        ("ron", "ru"): "Якуман — 32 000, из них 16 000 платит запад (пао)",
+    }
+    assert arithmetic_steps(ron)[-2].text("ru") == (
+        "пао: запад отдал последний сет (дайсанген) и платит половину стоимости якумана, "
+        "16\u202f000; остальное платит набросивший"
+    )
+    assert arithmetic_steps(ron)[-2].text("en").startswith("pao: West fed the last set")
+    quiz = QuizController(level="payment", lang="ru")
+    assert quiz.quiz_hand(tsumo.spec)
+    while quiz.view().input != "payment":
+        quiz.submit_yaku() if quiz.view().input == "yaku" else quiz.submit_number("13")
+    view = quiz.view()
+    assert view.payment_fields == ("Платит запад (пао)",)
+    assert (
+        view.prompt == "Цумо с пао: запад отдал последний сет якумана. Сколько платит запад вместе с хонба?"
+    )
+    points = QuizController(level="payment", lang="ru")
+    assert points.quiz_hand(ron.spec) and points.session.question is not None
+    assert points.session.question.prompt("payment", "ru") == (
+        "Выигрыш оплачивается по пао (запад отдал последний сет якумана): сколько очков победитель "
+        "получает от платящих вместе с хонба?"
+    )
+    quiz.set_lang("en")
+    assert quiz.view().payment_fields == ("West pays (pao)",)
+
+
+def test_the_pao_share_of_a_tsumo_is_said_plainly() -> None:
+    """Daisangen (pao) + tsuuiisou by tsumo: West pays the daisangen's 32 000 alone and, as at
+    an ordinary tsumo, a non-dealer's share of the tsuuiisou (8000)."""
+    both = score(
+        replace(score_request(["111z555z666z22z", "--pon", "777z", "--tsumo", "--seat", "S"]).spec, liable=2)
+    )
+    assert settle_hand(both.spec, both.win)[2] == -40000  # type: ignore[arg-type]
+    assert [line for line in _lines(both) if line.startswith("pao")] == [
+        "pao: West fed the last set of the daisangen and alone pays its value; the rest of the hand "
+        "is paid as an ordinary tsumo, West paying a share of it too: West pays 40 000 in all"
+    ]
+    assert [line for line in _lines(both, "ru") if line.startswith("пао")] == [
+        "пао: запад отдал последний сет (дайсанген) и один платит стоимость этого якумана; "
+        "остальная часть руки оплачивается как обычное цумо, и запад тоже платит свою долю: всего "
+        "запад платит 40 000"
+    ]
+
+
+def test_the_quiz_answer_line_says_a_yakuman_once() -> None:
+    """The line under a finished hand read "Daisangen · Yakuman · Yakuman — 32 000 from West
+    (pao)": the limit twice. A yakuman is named by the payment alone; a hand below the limits
+    keeps its han and fu."""
+    from mjgui.controller.teach.quiz import QuizController
+
+    quiz = QuizController(level="yaku")
+    assert quiz.quiz_hand(_daisangen(liable=2))
+    quiz.set_yaku("daisangen", True)
+    quiz.submit_yaku()
+    assert quiz.view().input == "done"
+    assert quiz.view().answer.replace("\u202f", " ") == "Daisangen · Yakuman — 32 000 from West (pao)"
+    quiz.set_lang("ru")
+    assert quiz.view().answer.replace("\u202f", " ") == "Дайсанген · Якуман — 32 000, всё платит запад (пао)"
+    plain = QuizController(level="yaku")
+    assert plain.quiz_hand(score_request(["234m567p3467888s5s", "--riichi", "--seat", "S"]).spec)
+    plain.set_yaku("riichi", True)
+    plain.submit_yaku()
+    assert plain.view().answer == "Riichi 1, Tanyao 1, Pinfu 1 · 3 han 30 fu · 3900"
 
 
 # -- the desk's controller and the log replay -------------------------------------------------------
@@ -326,8 +507,13 @@ def test_the_desk_offers_the_liable_seat_for_a_pao_yakuman_and_says_why_not_othe
         )
     )
     option = wrc.view().options["liable"]
-    assert not option.enabled and option.reason.startswith(
-        "Pao is for a winning hand with daisangen, daisuushii:"
+    assert not option.enabled and option.reason == (
+        "Pao is for a winning hand with daisangen or daisuushii: then choose the player who fed its last set."
+    )
+    wrc.set_lang("ru")
+    assert wrc.view().options["liable"].reason == (
+        "Пао бывает только у выигрышной руки с якуманом (дайсанген или дайсуши): тогда выберите "
+        "игрока, отдавшего последний сет."
     )
     # a liable seat left on a hand without a pao yakuman: the core's reason, and the hand not
     # one of the session's winning hands for the quiz

@@ -662,9 +662,10 @@ def test_answers_with_units_are_taken_in_order() -> None:
         ("riichi pinfu;3;30 fuu;3900", 2, "Answer 3 (30 fuu) was refused, and the answers after it "
          "were not given: type a whole number, e.g. 30"),
         ("riichi pinfuu;3;30;3900", 0, "Answer 1 (riichi pinfuu) was refused, and the answers after it "
-         "were not given: no yaku has the id pinfuu"),
-        ("riichi pinfu;3;30;3900;5", 4, "Answer 5 (5) was refused, and the answers after it were not "
-         "given: the hand was already done"),
+         "were not given: no yaku has the id pinfuu; use a yaku's romaji id, e.g. riichi or tanyao"),
+        # the last answer refused: none after it to speak of
+        ("riichi pinfu;3;30;3900;5", 4, "Answer 5 (5) was refused: the hand was already done"),
+        ("riichi pinfu;3;30 fuu", 2, "Answer 3 (30 fuu) was refused: type a whole number, e.g. 30"),
     ],
 )  # fmt: skip
 def test_a_refused_answer_stops_the_answers_after_it(answers: str, given: int, said: str) -> None:
@@ -678,6 +679,22 @@ def test_a_refused_answer_stops_the_answers_after_it(answers: str, given: int, s
     assert view.error == said
     quiz.set_lang("ru")
     assert quiz.view().error.startswith(f"Ответ {given + 1} (")
+    assert ("следующие за ним ответы не введены" in quiz.view().error) == ("after it" in said)
+
+
+def test_a_yaku_id_refused_says_what_to_write() -> None:
+    quiz = QuizController(level="yaku", seed=5)
+    quiz.new_hand()
+    assert not quiz.answer_all("bogusyaku")
+    assert quiz.view().error == (
+        "Answer 1 (bogusyaku) was refused: no yaku has the id bogusyaku; use a yaku's romaji id, "
+        "e.g. riichi or tanyao"
+    )
+    quiz.set_lang("ru")
+    assert quiz.view().error == (
+        "Ответ 1 (bogusyaku) не принят: нет яку с идентификатором bogusyaku; пишите идентификатор "
+        "яку латиницей, как в ромадзи, например riichi или tanyao"
+    )
 
 
 def test_the_score_lines_count_with_plural_forms() -> None:

@@ -59,7 +59,8 @@ ERROR_IDS = [
     "too_many_dora", "too_many_ura", "haitei_on_ron", "rinshan_on_ron", "houtei_on_tsumo",
     "chankan_on_tsumo", "rinshan_without_kan", "haitei_with_rinshan", "houtei_with_chankan",
     "tenhou_not_dealer", "tenhou_with_call", "tenhou_on_ron", "chiihou_dealer", "chiihou_with_call",
-    "chiihou_on_ron", "renhou_dealer", "renhou_on_tsumo", "renhou_with_call", "tenhou_with_riichi",
+    "chiihou_on_ron", "chiihou_on_ron_no_renhou", "renhou_dealer", "renhou_on_tsumo",
+    "renhou_on_tsumo_no_renhou", "renhou_on_tsumo_dealer", "renhou_with_call", "tenhou_with_riichi",
     "situation_conflict", "bad_wind", "negative_count", "bad_number", "unknown_rules", "renhou_disabled",
     "chankan_own_tile", "bad_argument", "internal", "no_yaku", "ryanhan_shibari", "not_complete",
     "not_tenpai", "furiten", "bad_option",
@@ -548,3 +549,15 @@ def test_no_english_words_leak_into_russian_templates() -> None:
         stripped = re.sub(r"\{[a-z_]+\}", "", ru)
         words = set(LATIN_WORD.findall(stripped)) - allowed
         assert not words, (key, words)
+
+
+def test_choices_are_listed_with_or_in_each_language() -> None:
+    from mjgui.core.text import or_list
+
+    assert [or_list(items, "en") for items in ([], ["a"], ["a", "b"], ["a", "b", "c"])] == [
+        "",
+        "a",
+        "a or b",
+        "a, b or c",
+    ]
+    assert or_list(["дайсанген", "дайсуши", "суканцу"], "ru") == "дайсанген, дайсуши или суканцу"

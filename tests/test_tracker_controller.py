@@ -364,9 +364,9 @@ def test_players_tied_under_split_ties_are_shown_sharing_their_places() -> None:
         ("D", "3rd–4th", "−10", "−11.5"),
     ]
     assert [r.before_uma_text for r in view.final] == ["+1.5", "+1.5", "−1.5", "−1.5"]
-    assert view.final_note.endswith(
-        "Players tied on points share their places and split their uma equally (tied for first: "
-        "the oka and the riichi sticks too). 2 riichi sticks left on the table are shared by the "
+    assert view.final_note == (
+        f"Start 30{T}000, return 30{T}000, uma +15/+5/−5/−15. Players tied on points share their "
+        "places and split their uma equally. 2 riichi sticks left on the table are shared by the "
         "players tied for first."
     )
     assert [s.place_text for s in view.seats] == ["1st–2nd", "1st–2nd", "3rd–4th", "3rd–4th"]
@@ -374,10 +374,60 @@ def test_players_tied_under_split_ties_are_shown_sharing_their_places() -> None:
     ru = c.view()
     assert [r.place_text for r in ru.final] == ["1–2-е", "1–2-е", "3–4-е", "3–4-е"]
     assert ru.final_note.endswith(
-        "Игроки с равными очками делят место: ума этих мест делится между ними поровну, а при "
-        "дележе первого места — также ока и палочки риичи. 2 палочки риичи на столе делятся "
-        "поровну между игроками, разделившими первое место."
+        "Игроки с равными очками делят место, и ума этих мест делится между ними поровну. "
+        "2 палочки риичи на столе делятся поровну между игроками, разделившими первое место."
     )
+
+
+TIED_FIRST = "draw\n" * 7 + "riichi A\nriichi B\ndraw tenpai A,B\n"  # A and B tied for first, 2 sticks
+
+
+RU_SHARED = "Игроки с равными очками делят место, и ума этих мест делится между ними поровну."
+RU_STICKS_SHARED = "2 палочки риичи на столе делятся поровну между игроками, разделившими первое место."
+OKA = "seed tie_uma=split score_rounding=0 start_points=25000 return_points=30000"
+
+
+@pytest.mark.parametrize(
+    ("rules", "body", "en", "ru"),
+    [
+        # WRC: no oka, the sticks go to nobody; the note says nothing of an oka or of sticks shared
+        (
+            "wrc",
+            TIED_FIRST,
+            f"Start 30{T}000, return 30{T}000, uma +15/+5/−5/−15. Players tied on points share their "
+            "places and split their uma equally. 2 riichi sticks left on the table belong to nobody.",
+            f"Старт 30{T}000, возврат 30{T}000, ума +15/+5/−5/−15. {RU_SHARED} "
+            "2 палочки риичи на столе никому не достались.",
+        ),
+        # an oka, first place tied: the tied players share it, and the sticks
+        (
+            OKA,
+            TIED_FIRST,
+            f"Start 25{T}000, return 30{T}000, uma +15/+5/−5/−15. The oka, 20{T}000 (+20), is shared "
+            "by the players tied for first. Players tied on points share their places and split their "
+            "uma equally. 2 riichi sticks left on the table are shared by the players tied for first.",
+            f"Старт 25{T}000, возврат 30{T}000, ума +15/+5/−5/−15. Ока, 20{T}000 (+20), делится "
+            f"поровну между игроками, разделившими первое место. {RU_SHARED} {RU_STICKS_SHARED}",
+        ),
+        # an oka, a tie for second: first place takes the oka alone
+        (
+            OKA,
+            "ron B from A 1 30\n" + "draw\n" * 7,
+            f"Start 25{T}000, return 30{T}000, uma +15/+5/−5/−15. The oka, 20{T}000 (+20), goes to "
+            "first place. Players tied on points share their places and split their uma equally.",
+            f"Старт 25{T}000, возврат 30{T}000, ума +15/+5/−5/−15. Ока, 20{T}000 (+20), достаётся "
+            f"первому месту. {RU_SHARED}",
+        ),
+    ],
+)
+def test_the_final_note_says_the_oka_and_the_sticks_shared_only_where_they_are(
+    rules: str, body: str, en: str, ru: str
+) -> None:
+    c = TrackerController(f"rules {rules}\nplayers A B C D\n{body}")
+    assert c.view().ended
+    assert c.view().final_note == en
+    c.set_lang("ru")
+    assert c.view().final_note == ru
 
 
 def test_worked_example_of_the_final_score() -> None:

@@ -47,6 +47,7 @@ BAD = [
     (f"{OK} --tsumo --chiihou", "chiihou_dealer", None),
     ("567p3467888s5s --chi 234m --tsumo --chiihou --seat S", "chiihou_with_call", None),
     (f"{OK} --chiihou --seat S", "chiihou_on_ron", None),
+    (f"{OK} --chiihou --seat S --from E --rules ema", "chiihou_on_ron_no_renhou", None),
     (f"{OK} --renhou", "renhou_dealer", None),
     (f"{OK} --renhou --seat S --tsumo", "renhou_on_tsumo", None),
     ("567p3467888s5s --chi 234m --renhou --seat S", "renhou_with_call", None),
@@ -73,6 +74,86 @@ def test_bad_input_gets_its_code_and_a_clear_message(words: str, code: str, ment
     assert len(message) > 20 and "{" not in message
     if mentioned:
         assert mentioned in message
+
+
+# Each first-turn flag's advice names a fix that holds for this winner under these rules: renhou
+# only where the rules have it and for a non-dealer, tenhou (not chiihou) for the dealer.
+FIRST_TURN_ADVICE = [
+    (
+        f"{OK} --seat S --chiihou --from E",
+        "chiihou_on_ron",
+        "Chiihou is a tsumo on the first draw; a ron before your first draw is renhou: switch to "
+        "tsumo or to renhou.",
+        "Чихо — это цумо первым тайлом; рон до своего первого тайла — это ренхо: выберите цумо или ренхо.",
+    ),
+    *[
+        (
+            f"{OK} --seat S --chiihou --from E --rules {rules}",
+            "chiihou_on_ron_no_renhou",
+            "Chiihou is a tsumo on the first draw; it cannot be won by ron: switch to tsumo or remove "
+            "chiihou.",
+            "Чихо — это цумо первым тайлом; по рон его не бывает: выберите цумо или уберите чихо.",
+        )
+        for rules in ("ema", "wrc", "tenhou", "mahjongsoul", "mleague")
+    ],
+    # the dealer has no renhou whatever the rules
+    (
+        f"{OK} --chiihou --from S",
+        "chiihou_on_ron_no_renhou",
+        "Chiihou is a tsumo on the first draw; it cannot be won by ron: switch to tsumo or remove chiihou.",
+        "Чихо — это цумо первым тайлом; по рон его не бывает: выберите цумо или уберите чихо.",
+    ),
+    (
+        f"{OK} --seat S --renhou --tsumo",
+        "renhou_on_tsumo",
+        "Renhou is a ron before your first draw; a tsumo on the first draw is chiihou: switch to ron "
+        "or to chiihou.",
+        "Ренхо — это рон до своего первого тайла; цумо первым тайлом — это чихо: выберите рон или чихо.",
+    ),
+    (
+        f"{OK} --seat S --renhou --tsumo --rules ema",
+        "renhou_on_tsumo_no_renhou",
+        "Renhou is a ron before your first draw; a tsumo on the first draw is chiihou: switch to "
+        "chiihou or remove renhou.",
+        "Ренхо — это рон до своего первого тайла; цумо первым тайлом — это чихо: выберите чихо или "
+        "уберите ренхо.",
+    ),
+    (
+        f"{OK} --renhou --tsumo",
+        "renhou_on_tsumo_dealer",
+        "Renhou is a non-dealer's ron before their first draw; the dealer's tsumo on the first draw "
+        "is tenhou: switch to tenhou or remove renhou.",
+        "Ренхо — это рон недилера до его первого тайла; цумо дилера первым тайлом — это тенхо: "
+        "выберите тенхо или уберите ренхо.",
+    ),
+]
+
+
+#: The flag (and ron or tsumo) an advice offers instead, where it names one.
+ADVISED = {
+    "chiihou_on_ron": "--renhou --from E",
+    "renhou_on_tsumo": "--chiihou --tsumo",
+    "renhou_on_tsumo_no_renhou": "--chiihou --tsumo",
+    "renhou_on_tsumo_dealer": "--tenhou --tsumo",
+}
+
+
+@pytest.mark.parametrize(("words", "code", "en", "ru"), FIRST_TURN_ADVICE)
+def test_the_first_turn_flags_advise_a_fix_these_rules_and_this_seat_allow(
+    words: str, code: str, en: str, ru: str
+) -> None:
+    from mjgui.core.scoring.arguments import score_request
+    from mjgui.core.scoring.hand import problems
+
+    found = {p.code: p for p in problems(score_request(words.split()).spec)}
+    assert code in found
+    assert (found[code].message("en"), found[code].message("ru")) == (en, ru)
+    # and the advice holds: the flag it names instead is no problem of this seat under these rules
+    instead = ADVISED.get(code)
+    if instead is not None:
+        flag = "--chiihou" if "--chiihou" in words else "--renhou"
+        fixed = words.replace(" --tsumo", "").replace(" --from E", "").replace(flag, instead)
+        assert problems(score_request(fixed.split()).spec) == [], fixed
 
 
 # RULES.md §1: up to five dora indicators whatever the hand's own kans (every kan at the table

@@ -27,6 +27,7 @@ Russian follows the usage of the Russian riichi community (риичи, цумо,
 """
 
 import re
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from mjgui.core.i18n import (
@@ -61,6 +62,7 @@ __all__ = [
     "fu_text",
     "limit_name",
     "normalize_lang",
+    "or_list",
     "preset_name",
     "round_letters",
     "template_params",
@@ -691,6 +693,11 @@ ERRORS: dict[str, Msg] = {
         "Chiihou is a tsumo on the first draw; a ron before your first draw is renhou: switch to "
         "tsumo or to renhou.",
     ),
+    # the rules have no renhou, or the winner is the dealer (who has none)
+    "chiihou_on_ron_no_renhou": msg(
+        "error:chiihou_on_ron_no_renhou",
+        "Chiihou is a tsumo on the first draw; it cannot be won by ron: switch to tsumo or remove chiihou.",
+    ),
     "renhou_dealer": msg(
         "error:renhou_dealer",
         "Renhou is for a non-dealer only; the dealer has no ron before their first draw.",
@@ -699,6 +706,18 @@ ERRORS: dict[str, Msg] = {
         "error:renhou_on_tsumo",
         "Renhou is a ron before your first draw; a tsumo on the first draw is chiihou: switch to ron "
         "or to chiihou.",
+    ),
+    # the rules have no renhou (a ron would not help)
+    "renhou_on_tsumo_no_renhou": msg(
+        "error:renhou_on_tsumo_no_renhou",
+        "Renhou is a ron before your first draw; a tsumo on the first draw is chiihou: switch to "
+        "chiihou or remove renhou.",
+    ),
+    # the dealer: their tsumo on the first draw is tenhou
+    "renhou_on_tsumo_dealer": msg(
+        "error:renhou_on_tsumo_dealer",
+        "Renhou is a non-dealer's ron before their first draw; the dealer's tsumo on the first "
+        "draw is tenhou: switch to tenhou or remove renhou.",
     ),
     "renhou_with_call": msg(
         "error:renhou_with_call",
@@ -1130,7 +1149,7 @@ def _localize_params(code: str, lang: Lang, params: dict[str, object]) -> dict[s
         out["total"] = number(total, lang)  # −5 (U+2212)
     known = out.get("known")
     if code == "pao_without_yakuman" and isinstance(known, tuple):  # the pao yakuman, named
-        out["known"] = ", ".join(small_first(yaku_name(str(y), lang)) for y in known)
+        out["known"] = or_list([small_first(yaku_name(str(y), lang)) for y in known], lang)
     for key in ("a", "b", "flag"):  # yaku ids
         value = out.get(key)
         if isinstance(value, str) and value in YAKU:
@@ -1260,6 +1279,17 @@ def wind_word(wind: int, lang: str = "en") -> str:
     if isinstance(wind, int) and not isinstance(wind, bool) and 0 <= wind < len(WINDS_IN_SENTENCE):
         return translate(WINDS_IN_SENTENCE[wind], lang)
     return str(wind)
+
+
+#: The last two items of a list of choices: "daisangen, daisuushii or suukantsu".
+OR_LIST = msg("list:or", "{rest} or {last}")
+
+
+def or_list(items: Sequence[str], lang: str = "en") -> str:
+    """Choices listed in a sentence: ``a``, ``a or b``, ``a, b or c`` (Russian «a, b или c»)."""
+    if len(items) < 2:
+        return "".join(items)
+    return say(OR_LIST, lang, rest=", ".join(items[:-1]), last=items[-1])
 
 
 def small_first(text: str) -> str:

@@ -164,7 +164,7 @@ def test_a_closed_kan_of_four_tiles_already_in_the_hand(player) -> None:
     player.mode("ankan")
     east = player.tile("1z")
     assert east.isEnabled()
-    assert east.toolTip().endswith("The kan takes the 4 tiles of this kind from the hand.")
+    assert east.toolTip().endswith("The kan takes the 4 tiles of this kind that are in the hand.")
     player.click_tiles("1z")
     melds = [m for m in player.window.hand_row.meld_buttons() if m.isVisible()]
     assert [(m.meld.kind, m.meld.face_down) for m in melds] == [("ankan", (0, 3))]

@@ -11,7 +11,16 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QPushButton, QToolButton
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QStyle,
+    QStyleOptionComboBox,
+    QToolButton,
+)
 
 from mjgui.core.numbers import number
 from mjgui.gui.logview import LogWindow
@@ -113,7 +122,7 @@ def test_the_liable_choice_is_offered_for_a_pao_yakuman_and_kept_by_undo_and_the
     # an ordinary hand: closed, and the tooltip says why
     player.type("123m456p789s11z222z", window.notation)  # type: ignore[attr-defined]
     assert not combo.isEnabled()
-    assert "Pao is for a winning hand with daisangen, daisuushii, suukantsu" in combo.toolTip()
+    assert "Pao is for a winning hand with daisangen, daisuushii or suukantsu:" in combo.toolTip()
     # a daisangen fed by a pon of haku, by tsumo from South
     window.notation.clear()
     player.type(DAISANGEN + " (555z)", window.notation)  # type: ignore[attr-defined]
@@ -270,3 +279,33 @@ def test_apply_to_game_picks_the_desks_liable_player_in_the_dialog(player: objec
     assert tracker.find("pao-3", root=dialog).isChecked()  # type: ignore[attr-defined]
     tracker.ok()
     assert tracker.history()[-1].endswith(" pao Dasha")
+
+
+@pytest.mark.parametrize(("lang", "label"), [("en", "Liable (&pao)"), ("ru", "Отв&ечает")])
+def test_the_liable_label_has_its_letter_and_leaves_the_discarder_its_room(
+    make_window: object, lang: str, label: str
+) -> None:
+    """The liable seat's label takes the focus to its list with Alt+letter in both languages
+    (tests/gui/test_mnemonics.py checks that no other one shares it), and at 1024x640, the
+    smallest size the window is made for, the discarder's and the liable seat's lists both
+    show their choice whole beside it."""
+    from mjgui.core.scoring.arguments import score_request
+
+    window = make_window(lang)  # type: ignore[operator]
+    window.resize(1024, 640)
+    spec = score_request([DAISANGEN, "--pon", "555z", "--seat", "S", "--from", "N", "--pao", "W"]).spec
+    window.controller.load_spec(spec)
+    s = window.situation
+    for _ in range(3):  # the language's LanguageChange, then the layouts it asks for
+        QApplication.processEvents()
+        s.layout().activate()
+    assert s.liable_label.text() == label and s.liable_label.buddy() is s.liable
+    assert s.liable.isEnabled() and s.liable.currentData() == 2
+    for combo in (s.discarder, s.liable):  # the text field holds the longest choice whole
+        option = QStyleOptionComboBox()
+        combo.initStyleOption(option)
+        field = combo.style().subControlRect(
+            QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, combo
+        )
+        longest = max(combo.fontMetrics().horizontalAdvance(combo.itemText(i)) for i in range(combo.count()))
+        assert combo.isVisible() and field.width() >= longest, combo.objectName()

@@ -32,8 +32,8 @@ NEEDS: dict[str, Msg] = {
     # the same, where players tied on points share their place (tie_uma=split)
     "hint_split": msg(
         "needs:hint_split",
-        "The smallest win that passes each player placed above: by ron from that player (both "
-        "move), by ron from another player, by tsumo. The honba and the riichi sticks on the "
+        "The smallest win that passes each player placed above or level: by ron from that player "
+        "(both move), by ron from another player, by tsumo. The honba and the riichi sticks on the "
         "table count; players tied on points share their place, so passing takes more points. "
         "Points without honba and sticks.",
     ),

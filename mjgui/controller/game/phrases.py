@@ -103,27 +103,18 @@ PHRASES: dict[str, Msg] = {
     "damaged_autosave": msg(
         "tracker:damaged_autosave", "The autosaved game could not be read and was kept as {path}. {message}"
     ),
-    # final
-    "final_note_sticks": nmsg(
-        "tracker:final_note_sticks",
-        "{n} riichi stick left on the table belongs to nobody.",
-        "{n} riichi sticks left on the table belong to nobody.",
-    ),
-    # tie_uma=split: sticks given to first place, kept on the table for the players tied for first
-    "final_note_sticks_shared": nmsg(
-        "tracker:final_note_sticks_shared",
-        "{n} riichi stick left on the table is shared by the players tied for first.",
-        "{n} riichi sticks left on the table are shared by the players tied for first.",
-    ),
+    # final (the sticks left on the table: mjgui.core.game.record.sticks_left_text)
     # tie_uma=split, said when two or more players end on the same points
     "final_note_shared": msg(
-        "tracker:final_note_shared",
-        "Players tied on points share their places and split their uma equally (tied for "
-        "first: the oka and the riichi sticks too).",
+        "tracker:final_note_shared", "Players tied on points share their places and split their uma equally."
     ),
     "final_note_uma": msg("tracker:final_note_uma", "Start {start}, return {ret}, uma {uma}."),
     # points: the oka in points as the start and return are written; oka: in thousands (+20)
     "final_note_oka": msg("tracker:final_note_oka", "The oka, {points} ({oka}), goes to first place."),
+    # tie_uma=split, two or more players tied for first
+    "final_note_oka_shared": msg(
+        "tracker:final_note_oka_shared", "The oka, {points} ({oka}), is shared by the players tied for first."
+    ),
 }
 
 #: A player's place at the end (1..4).

@@ -49,6 +49,7 @@ from mjgui.core.game.record import (
     WaremeAction,
     Yakuman,
     end_reason_text,
+    sticks_left_text,
 )
 from mjgui.core.i18n import phrase
 from mjgui.core.league.charts import game_points
@@ -346,17 +347,14 @@ def final_rows(state: GameState, lang: str) -> tuple[tuple[FinalRow, ...], str]:
         uma="/".join(thousands_text(u * 1000, lang) for u in rules.uma),
     )
     oka = (rules.return_points - rules.start_points) * len(scores)  # each player's return less start
+    tied_first = any(score.place == 1 and score.shared > 1 for score in scores)  # tie_uma=split
     if oka:
-        note += " " + phrase(
-            PHRASES, "final_note_oka", lang, points=points_text(oka, lang), oka=thousands_text(oka, lang)
-        )
+        key = "final_note_oka_shared" if tied_first else "final_note_oka"
+        note += " " + phrase(PHRASES, key, lang, points=points_text(oka, lang), oka=thousands_text(oka, lang))
     if any(score.shared > 1 for score in scores):
         note += " " + phrase(PHRASES, "final_note_shared", lang)
-    if state.sticks:
-        # sticks still on the table at the end go to nobody, or (given to first place) to the
-        # players tied for first, who share them in the final score
-        key = "final_note_sticks_shared" if rules.sticks_to_first else "final_note_sticks"
-        note += " " + phrase(PHRASES, key, lang, n=state.sticks)
+    if state.sticks:  # to nobody, or shared by the players tied for first
+        note += " " + sticks_left_text(state.sticks, rules, lang)
     return tuple(rows), note
 
 

@@ -97,9 +97,16 @@ PHRASES: dict[str, Msg] = {
     "pao_part": msg("desk:pao_part", "{points}, {part} of it from {wind} (pao)"),
     "liable_help": msg(
         "desk:liable_help",
-        "Pao: the player who fed the last set of the {yakuman} is liable. They pay a tsumo alone, "
-        "and half of a ron by another player (the discarder pays the other half); a ron they dealt "
-        "in is paid as usual.",
+        "Pao: the player who fed the last set of the {yakuman} is liable. On a tsumo they pay this "
+        "yakuman's value alone, on a ron by another player half of it, the discarder paying the "
+        "rest; another yakuman in the hand is paid as usual. A ron they dealt in is paid as usual.",
+    ),
+    # the rules' pao_whole: the liable player pays all of a tsumo, another yakuman included
+    "liable_help_whole": msg(
+        "desk:liable_help_whole",
+        "Pao: the player who fed the last set of the {yakuman} is liable. On a tsumo they pay the "
+        "whole hand alone, another yakuman in it included; on a ron by another player, half of "
+        "this yakuman's value, the discarder paying the rest. A ron they dealt in is paid as usual.",
     ),
     "liable_needs_yakuman": msg(
         "desk:liable_needs_yakuman",
@@ -149,8 +156,8 @@ PHRASES: dict[str, Msg] = {
     # n: the copies in the concealed hand that a kan picked now moves into it
     "kan_from_hand": nmsg(
         "desk:kan_from_hand",
-        "The kan takes the {n} tile of this kind from the hand.",
-        "The kan takes the {n} tiles of this kind from the hand.",
+        "The kan takes the tile of this kind that is in the hand.",
+        "The kan takes the {n} tiles of this kind that are in the hand.",
     ),
     "four_melds": msg("desk:four_melds", "The hand already has four melds."),
     "dora_max": msg(

@@ -78,9 +78,11 @@ from mjgui.core.text import (
     fu_text,
     limit_name,
     normalize_lang,
+    or_list,
     small_first,
     wait_name,
     wind_name,
+    wind_word,
     yaku_name,
     yakuman_name,
 )
@@ -320,8 +322,8 @@ def option_views(state: EditState, lang: str, pao: tuple[str, ...] = ()) -> dict
 
 
 def _yakuman_names(ids: Iterable[str], lang: str) -> str:
-    """Yakuman named inside a sentence: "daisangen, daisuushii" / "дайсанген, дайсуши"."""
-    return ", ".join(small_first(yaku_name(i, lang)) for i in sorted(ids))
+    """Yakuman named inside a sentence: "daisangen or daisuushii" / «дайсанген или дайсуши»."""
+    return or_list([small_first(yaku_name(i, lang)) for i in sorted(ids)], lang)
 
 
 def liable_view(state: EditState, lang: str, pao: tuple[str, ...]) -> OptionView:
@@ -332,7 +334,14 @@ def liable_view(state: EditState, lang: str, pao: tuple[str, ...]) -> OptionView
     rules = state.rules
     if pao:
         return OptionView(
-            liable is not None, True, phrase(PHRASES, "liable_help", lang, yakuman=_yakuman_names(pao, lang))
+            liable is not None,
+            True,
+            phrase(
+                PHRASES,
+                "liable_help_whole" if rules.pao_whole else "liable_help",
+                lang,
+                yakuman=_yakuman_names(pao, lang),
+            ),
         )
     if not rules.pao:
         reason = error_message("pao_not_in_rules", lang)
@@ -467,7 +476,7 @@ def win_headline(spec: HandSpec, value: ReadingValue, lang: str) -> str:
     bare = settle_hand(spec.with_changes(honba=0, sticks=0), value)  # the hand's own points
     points = sum(-d for d in bare if d < 0)
     part = -bare[liable]
-    wind = wind_name(liable, lang)
+    wind = wind_word(liable, lang)  # inside a sentence: «платит запад (пао)»
     if part == points:
         main = phrase(PHRASES, "pao_all", lang, points=number(points, lang), wind=wind)
     else:

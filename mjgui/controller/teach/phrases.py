@@ -38,7 +38,11 @@ PHRASES: dict[str, Msg] = {
         "teach:answers_stopped",
         "Answer {n} ({answer}) was refused, and the answers after it were not given: {reason}",
     ),
-    "unknown_yaku": msg("teach:unknown_yaku", "No yaku has the id {word}"),
+    # the same, the answer refused the last one given
+    "answer_refused": msg("teach:answer_refused", "Answer {n} ({answer}) was refused: {reason}"),
+    "unknown_yaku": msg(
+        "teach:unknown_yaku", "No yaku has the id {word}; use a yaku's romaji id, e.g. riichi or tanyao"
+    ),
     "hand_done": msg("teach:hand_done", "The hand was already done"),
     # n: the answers judged, right: those right ("1 of 1 answer right")
     "score": nmsg("teach:score", "{right} of {n} answer right", "{right} of {n} answers right"),
@@ -55,6 +59,8 @@ PHRASES: dict[str, Msg] = {
         "Hand {number} done: {right} of {n} answers right",
     ),
     "answer_line": msg("teach:answer_line", "{yaku} · {value} · {payment}"),
+    # a yakuman: the payment names it already ("Yakuman — 32 000 from West (pao)")
+    "answer_line_yakuman": msg("teach:answer_line_yakuman", "{yaku} · {payment}"),
     "desk_not_win": msg("teach:desk_not_win", "The hand on the desk cannot be quizzed: {reason}"),
     "desk_incomplete": msg("teach:desk_incomplete", "enter a complete winning hand first"),
     "group_1": msg("teach:group_1", "1 han"),

@@ -64,7 +64,7 @@ PHRASES = {
     "newer_record": msg(
         "practice:newer_record",
         "Your record {name} was written by a newer mjgui; it is left as it is, and this session's "
-        "answers are not saved.",
+        "answers are not saved. Update mjgui to keep your answers.",
     ),
     "answers": nmsg("practice:answers", "{n} answer", "{n} answers"),
     "accuracy": msg("practice:accuracy", "{percent}% right"),

@@ -29,7 +29,7 @@ from mjgui.core.errors import HandError, MahjongError
 from mjgui.core.i18n import Msg, phrase, translate
 from mjgui.core.scoring.hand import HandSpec, problems
 from mjgui.core.scoring.rules import SEED, Rules
-from mjgui.core.text import YAKU, inner_sentence, wind_name, yaku_name
+from mjgui.core.text import YAKU, inner_sentence, wind_word, yaku_name
 
 if TYPE_CHECKING:
     from mjgui.core.scoring.scoring import ScoreResult
@@ -461,7 +461,8 @@ class QuizController(Observable[QuizView]):
         for n, answer in enumerate(given, start=1):
             refused = self._answer_one(answer)
             if refused is not None:
-                self._error = ("answers_stopped", {"n": n, "answer": answer, "reason": refused})
+                key = "answers_stopped" if n < len(given) else "answer_refused"  # any after it?
+                self._error = (key, {"n": n, "answer": answer, "reason": refused})
                 self._notify()
                 return False
         return True
@@ -600,7 +601,7 @@ class QuizController(Observable[QuizView]):
                         PHRASES,
                         "pay_liable",
                         lang,
-                        wind=wind_name(liable if liable is not None else -1, lang),
+                        wind=wind_word(liable if liable is not None else -1, lang),
                     ),
                 )
                 if pk == "pao_tsumo"
@@ -655,21 +656,18 @@ class QuizController(Observable[QuizView]):
         win = result.win
         if win is None or win.payment is None:
             return ""
-        return phrase(
-            PHRASES,
-            "answer_line",
-            lang,
-            yaku=yaku_list(win, lang),
-            value=han_fu_text(win, lang),
-            payment=win_headline(result.spec, win, lang),  # under pao: who paid it
-        )
+        yaku = yaku_list(win, lang)
+        payment = win_headline(result.spec, win, lang)  # under pao: who paid it
+        if win.yakuman:  # the payment starts with the yakuman's name: said once
+            return phrase(PHRASES, "answer_line_yakuman", lang, yaku=yaku, payment=payment)
+        return phrase(PHRASES, "answer_line", lang, yaku=yaku, value=han_fu_text(win, lang), payment=payment)
 
     def _error_text(self) -> str:
         if self._error is None:
             return ""
         key, params = self._error
         lang = self._lang
-        if key == "answers_stopped":
+        if key in ("answers_stopped", "answer_refused"):
             reason = params["reason"]
             assert isinstance(reason, tuple)
             said = phrase(PHRASES, reason[0], lang, **reason[1])

@@ -1,8 +1,9 @@
 """What each player needs: the smallest win that passes a player placed above them (RULES.md §5, §8).
 
 The question asked at every table before the last hands. For each player ``P`` and each player
-``Q`` placed above ``P`` now, three answers for the next hand, each the cheapest cell of the
-score table that puts ``P`` above ``Q``:
+``Q`` placed above ``P`` now (where a tie shares the place, ``tie_uma`` ``"split"``, also each
+player ``Q`` on as many points: the two tied players each need to pass the other), three answers
+for the next hand, each the cheapest cell of the score table that puts ``P`` above ``Q``:
 
 * ``direct_ron`` — ``P`` wins by ron from ``Q``: the payment moves both;
 * ``other_ron`` — ``P`` wins by ron from one of the two others (the one other, with three
@@ -216,14 +217,20 @@ def _cheapest(
 def conditions(state: GameState) -> tuple[Condition, ...]:
     """Every (player, player placed above them) pair of a live game, players from first place
     down and, for each, the players above from the nearest; () before the players or after
-    the end."""
+    the end. Where players tied on points share their place (``tie_uma`` ``"split"``) none of
+    them is above the other, and each needs to pass the other to be alone above: both pairs
+    are listed, the tied players nearest."""
     if not state.started or state.ended or len(state.points) != state.seats:
         return ()
     points = standing_points(state)
     order = placement(points)
+    split = state.rules.tie_uma == "split"
     out: list[Condition] = []
     for rank, player in enumerate(order):
-        for rival in reversed(order[:rank]):
+        above = list(order[:rank])  # ties to the seat nearer the first dealer
+        if split:  # a tie passes nobody: the tied players placed after this one too
+            above += [seat for seat in order[rank + 1 :] if points[seat] == points[player]]
+        for rival in reversed(above):
             other = next(seat for seat in range(state.seats) if seat not in (player, rival))
             out.append(
                 Condition(

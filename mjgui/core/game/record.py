@@ -359,6 +359,32 @@ def end_reason_text(reason: str, rules: Rules, lang: str = "en", *, extra_round:
     return word("overtime_points" if own else "overtime", lang, points=number(rules.overtime_target, lang))
 
 
+#: The riichi sticks still on the table when the game has ended (``GameState.sticks``), said
+#: in the tracker's final note and by ``mjgui game``: the rules give them to nobody, or they
+#: went to first place and the players tied for it share them (``tie_uma`` ``"split"``).
+STICKS_LEFT: dict[str, Msg] = {
+    "nobody": nmsg(
+        "tracker:final_note_sticks",
+        "{n} riichi stick left on the table belongs to nobody.",
+        "{n} riichi sticks left on the table belong to nobody.",
+    ),
+    "shared": nmsg(
+        "tracker:final_note_sticks_shared",
+        "{n} riichi stick left on the table is shared by the players tied for first.",
+        "{n} riichi sticks left on the table are shared by the players tied for first.",
+    ),
+}
+
+
+def sticks_left_text(sticks: int, rules: Rules, lang: str = "en") -> str:
+    """What became of ``sticks`` riichi sticks left on the table at the end of a game: at the
+    end the game gives them to first place when the rules say so, except to players tied for
+    first, who share them in the final score (so any left then are theirs); otherwise they
+    belong to nobody."""
+    key = "shared" if rules.sticks_to_first else "nobody"
+    return say(STICKS_LEFT[key], lang, n=sticks)
+
+
 class EndReason:
     """Why the game ended, said in the asked language: a parameter of an error."""
 

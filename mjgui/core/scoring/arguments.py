@@ -310,8 +310,10 @@ OPTIONS: tuple[Option, ...] = (
         help=msg(
             "score-help:pao",
             "seat liable (pao) for a daisangen, daisuushii or suukantsu whose last set it fed, as "
-            "the rules list them: it pays a tsumo alone, and half a ron by another player (with --from); "
-            "none: nobody (it clears a --pao given before, as with the batch's options)",
+            "the rules list them: it pays that yakuman's value alone on a tsumo, and half of it on a "
+            "ron by another player (with --from); another yakuman in the hand is paid as usual, "
+            "unless the rules have the liable seat pay the whole tsumo; none: nobody (it clears a "
+            "--pao given before, as with the batch's options)",
         ),
     ),
     Option(

@@ -435,14 +435,25 @@ def _situation_problems(spec: HandSpec, counts: list[int], add: Callable[[HandEr
         if calls:
             add(HandError("chiihou_with_call"))
         if ron:
-            add(HandError("chiihou_on_ron"))
+            # its advice: renhou where a non-dealer's rules have it, else back to a tsumo
+            renhou_fits = spec.rules.renhou != "off" and not spec.dealer
+            add(HandError("chiihou_on_ron" if renhou_fits else "chiihou_on_ron_no_renhou"))
     if spec.renhou:
         if spec.rules.renhou == "off":
             add(HandError("renhou_disabled"))
         if spec.dealer:
             add(HandError("renhou_dealer"))
         if spec.tsumo:
-            add(HandError("renhou_on_tsumo"))
+            # its advice: a first-draw tsumo is the dealer's tenhou, a non-dealer's chiihou; back
+            # to a ron only where the rules have renhou
+            if spec.dealer:
+                add(HandError("renhou_on_tsumo_dealer"))
+            else:
+                add(
+                    HandError(
+                        "renhou_on_tsumo" if spec.rules.renhou != "off" else "renhou_on_tsumo_no_renhou"
+                    )
+                )
         if calls:
             add(HandError("renhou_with_call"))
     if spec.tenhou or spec.chiihou or spec.renhou:

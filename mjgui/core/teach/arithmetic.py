@@ -143,11 +143,18 @@ def payment_steps(result: ScoreResult) -> list[Step]:
     b = pay.base
     steps: list[Step] = []
     parts: list[int] = []
+    pao = spec.liable is not None and pao_settles(spec, win)
+    # under pao the honba is the liable player's on a tsumo, and on a ron with pao_liable_honba
+    liable: dict[str, object] = {"liable": WIND_LETTERS[spec.liable]} if spec.liable is not None else {}
     if not pay.tsumo:
         steps += _times("ron_dealer" if pay.dealer else "ron_non_dealer", 6 if pay.dealer else 4, b)
         parts.append(steps[-1].value)
         if pay.honba:
-            steps.append(Step("honba_ron", {"honba": pay.honba, "per": rules.honba_ron}, pay.honba_points))
+            params: dict[str, object] = {"honba": pay.honba, "per": rules.honba_ron}
+            if pao and rules.pao_liable_honba:
+                steps.append(Step("honba_ron_liable", params | liable, pay.honba_points))
+            else:
+                steps.append(Step("honba_ron", params, pay.honba_points))
             parts.append(pay.honba_points)
     else:
         payers = rules.players - 1  # three players: the two others pay a tsumo (tsumo loss)
@@ -161,14 +168,18 @@ def payment_steps(result: ScoreResult) -> list[Step]:
             # tsumo loss at both sites' three-player tables (RULES.md §9): North's four-player
             # share, what the dealer's other payer or the other non-dealer pays, goes unpaid
             steps.append(Step("tsumo_loss", {}, steps[-1].value))
-        if pay.honba:
+        if pay.honba and pao:
+            honba = {"honba": pay.honba, "per": rules.honba_ron} | liable
+            steps.append(Step("honba_tsumo_liable", honba, rules.honba_ron * pay.honba))
+        elif pay.honba:
             steps.append(Step("honba_tsumo", {"honba": pay.honba, "per": per}, per * pay.honba))
         if pay.dealer:
             parts += [pay.each_pays] * payers
         else:
             parts += [pay.dealer_pays, *[pay.non_dealer_pays] * (payers - 1)]
     total = pay.total
-    if spec.liable is not None and pao_settles(spec, win):
+    if pao:
+        assert spec.liable is not None
         settled = settle_hand(spec, win)
         steps.append(_pao_step(spec, win, settled))
         parts = [-d for d in settled if d < 0]  # who pays what, seat by seat

@@ -29,7 +29,7 @@ from collections.abc import Mapping
 from mjgui.core import text
 from mjgui.core.i18n import Msg, msg, nmsg, say
 from mjgui.core.scoring.hand import WIND_LETTERS
-from mjgui.core.text import TERMS, limit_name, small_first, wind_name, yaku_name
+from mjgui.core.text import TERMS, limit_name, small_first, wind_word, yaku_name
 
 #: The named parameters of a sentence, as the teaching values hold them (ids, tiles, numbers).
 Params = Mapping[str, object]
@@ -415,6 +415,14 @@ STEPS: dict[str, Msg] = {
     # honba, per, value
     "honba_ron": msg("step:honba_ron", "honba: {honba} × {per} = {value} more from the discarder"),
     "honba_tsumo": msg("step:honba_tsumo", "honba: {honba} × {per} = {value} more from each payer"),
+    # under pao (RULES.md §6), liable: the liable seat, who pays the honba of a ron (with the
+    # rules' pao_liable_honba) or all of a tsumo's
+    "honba_ron_liable": msg(
+        "step:honba_ron_liable", "honba: {honba} × {per} = {value} more from {liable} (pao)"
+    ),
+    "honba_tsumo_liable": msg(
+        "step:honba_tsumo_liable", "honba: {honba} × {per} = {value} more, all of it from {liable} (pao)"
+    ),
     # pao (RULES.md §6), liable (a seat), yakus (the pao yakuman), value (what the liable seat pays)
     "pao_tsumo_all": msg(
         "step:pao_tsumo_all",
@@ -423,8 +431,9 @@ STEPS: dict[str, Msg] = {
     ),
     "pao_tsumo_share": msg(
         "step:pao_tsumo_share",
-        "pao: {liable} fed the last set of the {yakus} and pays its share of the tsumo alone; the "
-        "rest is paid as an ordinary tsumo: {liable} pays {value} in all",
+        "pao: {liable} fed the last set of the {yakus} and alone pays its value; the rest of the "
+        "hand is paid as an ordinary tsumo, {liable} paying a share of it too: {liable} pays {value} "
+        "in all",
     ),
     "pao_ron": msg(
         "step:pao_ron",
@@ -716,7 +725,7 @@ def localize(params: Mapping[str, object], lang: str) -> dict[str, object]:
         elif key in ("limit", "best_limit") and isinstance(value, str):
             out[key] = small_first(limit_name(value, lang))
         elif key == "liable" and isinstance(value, str) and value in WIND_LETTERS:  # a seat's letter
-            out[key] = wind_name(WIND_LETTERS.index(value), lang)
+            out[key] = wind_word(WIND_LETTERS.index(value), lang)  # inside a sentence
         elif key == "meld_kind":
             out[key] = _word(MELD_WORDS, value, lang)
         elif key == "what":

@@ -31,7 +31,7 @@ from mjgui.core.scoring.tiles import DRAGONS, FIVES, WINDS, Tile, is_simple, is_
 from mjgui.core.scoring.yaku_table import YAKU_HAN, YAKUMAN_IDS
 from mjgui.core.teach import explain_text as T
 from mjgui.core.teach.explain import YakuRule, arithmetic_steps, fu_steps, han_steps, why_not, yaku_ids
-from mjgui.core.text import FU_WORD, HAN_WORD, wind_name, yaku_name
+from mjgui.core.text import FU_WORD, HAN_WORD, wind_word, yaku_name
 
 Level = Literal["yaku", "han_fu", "payment", "han_fu_only", "points"]
 StepName = Literal["yaku", "han", "fu", "payment"]
@@ -500,7 +500,7 @@ class Question:
             if kind in ("pao_tsumo", "pao_points"):  # the liable seat is named
                 liable = self.spec.liable
                 pao_ask = T.QUIZ["ask_pao_tsumo" if kind == "pao_tsumo" else "ask_pao_points"]
-                return say(pao_ask, lang, liable=wind_name(liable if liable is not None else -1, lang))
+                return say(pao_ask, lang, liable=wind_word(liable if liable is not None else -1, lang))
             key = {"ron": "ask_ron", "tsumo_dealer": "ask_tsumo_dealer", "tsumo": "ask_tsumo"}
             ask = key[kind]
             if ask == "ask_tsumo" and self.spec.rules.players == 3:  # one other non-dealer
