@@ -104,3 +104,41 @@ def test_long_names_make_the_big_view_smaller_then_are_cut(open_tracker: object)
     for column in range(table.columnCount()):
         if column != NAME:
             assert table.columnWidth(column) == needs[column]
+
+
+def test_the_columns_fill_the_table_after_each_resize(open_tracker: object) -> None:
+    """A window opened at the offscreen screen's size left the columns fitted to the table's
+    width before its viewport was laid out: the Player column was squeezed to «гро» beside
+    empty room on the right."""
+    player = open_tracker("ru", game(NAMES))  # type: ignore[operator]
+    for size in ((560, 700), (784, 760), (1024, 640), (700, 640), (1280, 800)):
+        final = shown_final(player, size, False)
+        table = final.table
+        assert sum(table.columnWidth(c) for c in range(table.columnCount())) == table.viewport().width(), size
+        if table.viewport().width() >= sum(final.column_needs()):
+            assert all(names_whole(final).values()), size
+
+
+def test_the_columns_fill_a_table_first_shown_with_its_window(qtbot: object, tmp_path: Path) -> None:
+    """A finished game opened before its window is shown (``--tracker FILE --screenshot``): the
+    table's first resize came before its viewport's, and the columns kept the old width."""
+    from mjgui.gui.settings import Settings
+    from mjgui.gui.tracker.window import TrackerWindow
+
+    window = TrackerWindow(data_dir=tmp_path / "data", settings=Settings.at(str(tmp_path / "s.ini")), lang="ru")
+    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    try:
+        assert window.open_file(write(tmp_path / "g.mjgame", game(NAMES)))
+        window.resize(784, 760)
+        window.show()
+        qtbot.waitExposed(window)  # type: ignore[attr-defined]
+        QApplication.processEvents()
+        table = window.final.table
+        assert sum(table.columnWidth(c) for c in range(table.columnCount())) == table.viewport().width()
+        assert all(names_whole(window.final).values())
+        # the table alone made wider (as a layout does): the columns follow its new viewport
+        table.resize(table.width() + 150, table.height())
+        QApplication.processEvents()
+        assert sum(table.columnWidth(c) for c in range(table.columnCount())) == table.viewport().width()
+    finally:
+        window.languages.set_language("en")

@@ -62,7 +62,9 @@ class FinalResults(QFrame):
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # the widths are set to what the names and numbers need (:meth:`_fit_columns`)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        self.table.installEventFilter(self)
+        # the viewport's own resize: the table's comes before the table lays its viewport out,
+        # so the columns would be fitted to the width it had before
+        self.table.viewport().installEventFilter(self)
         self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         layout.addWidget(self.table)
         self.note = QLabel(self)
@@ -86,7 +88,7 @@ class FinalResults(QFrame):
         super().changeEvent(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.table and event.type() == QEvent.Type.Resize:
+        if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
             self._fit_columns()
         return super().eventFilter(watched, event)
 
