@@ -125,7 +125,8 @@ def test_the_columns_fill_a_table_first_shown_with_its_window(qtbot: object, tmp
     from mjgui.gui.settings import Settings
     from mjgui.gui.tracker.window import TrackerWindow
 
-    window = TrackerWindow(data_dir=tmp_path / "data", settings=Settings.at(str(tmp_path / "s.ini")), lang="ru")
+    settings = Settings.at(str(tmp_path / "s.ini"))
+    window = TrackerWindow(data_dir=tmp_path / "data", settings=settings, lang="ru")
     qtbot.addWidget(window)  # type: ignore[attr-defined]
     try:
         assert window.open_file(write(tmp_path / "g.mjgame", game(NAMES)))
