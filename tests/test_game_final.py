@@ -245,3 +245,12 @@ def test_split_ties_with_rounding_round_every_player_but_the_first() -> None:
     assert [s.rounded for s in scores] == [45000, 27000, 24000, 24000]
     assert [s.final for s in scores] == [15 + 15, -3 + 5, -6 - 10, -6 - 10]
     assert sum(s.score for s in scores) == 0
+
+
+def test_rounding_to_another_unit() -> None:
+    # score_rounding=100: every player but first to the nearest hundred, half up; the same under
+    # split ties
+    for rules in (SEED.with_options(score_rounding=100), SPLIT.with_options(score_rounding=100)):
+        scores = final_scores("ABCD", (44600, 26650, 24350, 24400), rules)
+        assert [s.rounded for s in scores] == [44500, 26700, 24400, 24400]  # first: the remainder
+        assert sum(s.score for s in scores) == 0
