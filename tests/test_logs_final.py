@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from mjgui.controller.game.logview import LogViewController
 from mjgui.core.game.final_score import thousands
 from mjgui.core.game.game import replay
 from mjgui.core.league.names import key
@@ -23,6 +24,7 @@ from mjgui.core.logs.record import final_check, record_names, save_game_record
 from mjgui.core.scoring.rule_words import rule_words
 from mjgui.core.scoring.rules import preset
 from mjgui.leaguecli import league_command
+from mjgui.replaycli import replay_command
 
 DATA = Path(__file__).parent / "data" / "logs"
 
@@ -157,10 +159,25 @@ def test_the_record_saved_from_a_log_ends_with_the_logs_final_scores(
     assert check is not None and check.agree and check.record == points(scores)
 
 
-def test_the_known_difference_keeps_both_final_scores() -> None:
-    check = final_check(read_log_file(DATA / DIFFERS))
+def test_the_known_difference_is_said_with_both_final_scores(tmp_path: Path) -> None:
+    log = read_log_file(DATA / DIFFERS)
+    check = final_check(log)
     assert check is not None and not check.agree
     assert (check.log, check.record) == (points((-21, -42, 10, 53)), points((-21, -42, 53, 10)))
+    out = io.StringIO()
+    assert replay_command([str(DATA / DIFFERS), "--json"], out) == 1
+    assert json.loads(out.getvalue())["final"] == {
+        "points": [19400, 18400, 30300, 31900],
+        "log": [-21, -42, 10, 53],
+        "record": [-21, -42, 53, 10],
+        "agree": False,
+    }
+    out = io.StringIO()
+    replay_command([str(DATA / DIFFERS)], out)
+    assert out.getvalue().splitlines()[-1] == (
+        "Final score in the log: 如月烏有 −21, ろぼろん −42, ほげた +10, DERESUKE +53. The game record "
+        "saved from this log ends with another: 如月烏有 −21, ろぼろん −42, ほげた +53, DERESUKE +10."
+    )
 
 
 @pytest.mark.parametrize("game", MAHJONG_SOUL_SANMA)
@@ -279,3 +296,55 @@ def test_the_league_of_the_saved_records_totals_the_logs_final_scores(tmp_path: 
                 expected[key(name)] = expected.get(key(name), 0) + score
         totals = {key(row["name"]): row["total"] for row in table["standings"]}
         assert totals == {name: thousands(total) for name, total in expected.items()}
+
+
+def test_the_log_window_shows_the_logs_final_scores_beside_the_records(tmp_path: Path) -> None:
+    controller = LogViewController()
+    controller.open(DATA / "dnovikoff-bye.mjlog")
+    view = controller.view()
+    assert [(r.points, r.log, r.record, r.agree) for r in view.final] == [
+        ("7500", "−32", "−32", True),
+        ("45\u202f300", "+44", "+44", True),
+        ("35\u202f500", "+11", "+11", True),
+        ("11\u202f700", "−23", "−23", True),
+    ]
+    assert view.final_note == "The game record saved from this log ends with the log's final score."
+    message = controller.save_record(tmp_path / "bye.mjgame")
+    assert message == f"Saved the game record to {tmp_path / 'bye.mjgame'}"
+    controller.open(DATA / DIFFERS)
+    assert [r.agree for r in controller.view().final] == [True, True, False, False]
+    note = (
+        "The game record saved from this log ends with another final score than the log's: log "
+        "如月烏有 −21, ろぼろん −42, ほげた +10, DERESUKE +53; game record 如月烏有 −21, ろぼろん −42, "
+        "ほげた +53, DERESUKE +10."
+    )
+    assert controller.view().final_note == note
+    assert controller.save_record(tmp_path / "ratio1.mjgame") == (
+        f"Saved the game record to {tmp_path / 'ratio1.mjgame'}. {note}"
+    )
+    controller.set_lang("ru")
+    assert controller.view().final[2].log == "+10" and controller.view().final_note.startswith("Запись игры")
+    # a log without final scores shows none
+    controller.open(DATA / "mjai-reviewer-four_reach.json")
+    assert (controller.view().final, controller.view().final_note) == ((), "")
+
+
+def test_a_record_that_does_not_reach_the_logs_end_is_said(tmp_path: Path) -> None:
+    # the Jade Room game without its last hand, its final scores kept
+    data = json.loads((DATA / "majsoul-tensoul-py-ng-jade-south.json").read_text(encoding="utf-8"))
+    data["log"] = data["log"][:-1]
+    path = tmp_path / "cut.json"
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    check = final_check(read_log_file(path))
+    assert check is not None and check.record is None and not check.agree
+    out = io.StringIO()
+    replay_command([str(path)], out)
+    assert out.getvalue().splitlines()[-1] == (
+        "Final score in the log: A −20.4, B −8.7, C +26.9, D +2.2. The game record saved from this "
+        "log does not reach the end of the game."
+    )
+    controller = LogViewController()
+    controller.open(path)
+    assert [r.record for r in controller.view().final] == ["", "", "", ""]
+    unended = "The game record saved from this log does not reach the end of the game."
+    assert controller.view().final_note == unended
