@@ -35,6 +35,7 @@ from mjgui.cliparse import (
     words_lang,
 )
 from mjgui.core.errors import RulesError
+from mjgui.core.game.final_score import thousands
 from mjgui.core.i18n import Msg, msg, say
 from mjgui.core.logs import (
     GameLog,
@@ -45,7 +46,8 @@ from mjgui.core.logs import (
     read_log_file,
     read_log_stream,
 )
-from mjgui.core.numbers import number
+from mjgui.core.logs.record import FinalCheck, final_check
+from mjgui.core.numbers import number, score_thousands
 from mjgui.core.shown import escape_controls
 from mjgui.core.teach.report import error_dict, result_dict
 from mjgui.core.text import round_letters, yakuman_name
@@ -63,6 +65,21 @@ PHRASES: dict[str, Msg] = {
     "summary": msg("replay:summary", "{agree} of {wins} wins agree ({format})."),
     "unreadable": msg("replay:unreadable", "Hands that cannot be read: {n} (each counts as a difference)."),
     "usage": msg("replay:usage", "usage: mjgui replay LOG [--json] [--lang en|ru] [--rules PRESET]"),
+    # scores: each player's final score as the log writes it ("Aiko +44, Boris −32, …")
+    "final_same": msg(
+        "replay:final_same", "Final score: {scores}. The game record saved from this log ends with the same."
+    ),
+    # scores: the log's; record: the record's, both "Aiko +44, Boris −32, …"
+    "final_differs": msg(
+        "replay:final_differs",
+        "Final score in the log: {scores}. The game record saved from this log ends with another: {record}.",
+    ),
+    "final_unended": msg(
+        "replay:final_unended",
+        "Final score in the log: {scores}. The game record saved from this log does not reach the "
+        "end of the game.",
+    ),
+    "final_log": msg("replay:final_log", "Final score in the log: {scores}."),
 }
 
 
@@ -101,7 +118,23 @@ def unreadable_dict(hand: LogHand, lang: str = "en") -> dict[str, Any]:
     return {"round": hand.round, "code": hand.error.code, "message": hand.error.message(lang)}
 
 
-def replay_dict(log: GameLog, checks: Sequence[WinCheck], lang: str = "en") -> dict[str, Any]:
+def final_dict(final: FinalCheck | None) -> dict[str, Any] | None:
+    """The ``final`` of ``replay --json``: the log's final points and scores (thousands, by
+    seat), the scores its game record ends with (null when it cannot be saved or does not end),
+    and whether the two agree; null when the log does not say its final scores."""
+    if final is None:
+        return None
+    return {
+        "points": list(final.points),
+        "log": [thousands(s) for s in final.log],
+        "record": None if final.record is None else [thousands(s) for s in final.record],
+        "agree": final.agree,
+    }
+
+
+def replay_dict(
+    log: GameLog, checks: Sequence[WinCheck], lang: str = "en", final: FinalCheck | None = None
+) -> dict[str, Any]:
     unreadable = log.unreadable
     return {
         "ok": True,
@@ -114,6 +147,7 @@ def replay_dict(log: GameLog, checks: Sequence[WinCheck], lang: str = "en") -> d
             "agree": sum(1 for c in checks if c.agree),
             "unreadable": len(unreadable),
         },
+        "final": final_dict(final),
     }
 
 
@@ -155,7 +189,26 @@ def _value(lang: str, han: int, fu: int | None, points: int, yakuman: int) -> st
     return say(PHRASES["value"], lang, han=han, fu="-" if fu is None else fu, points=number(points, lang))
 
 
-def replay_text(log: GameLog, checks: Sequence[WinCheck], lang: str = "en") -> str:
+def scores_text(log: GameLog, scores: Sequence[int], lang: str = "en") -> str:
+    """Each player's final score: ``Aiko +44, Boris −32, Chen +11, Dasha −23``."""
+    return ", ".join(f"{_player(log, seat)} {score_thousands(s, lang)}" for seat, s in enumerate(scores))
+
+
+def final_line(log: GameLog, final: FinalCheck, lang: str = "en") -> str:
+    """The log's final score and whether the game record saved from it ends with the same."""
+    scores = scores_text(log, final.log, lang)
+    if final.agree:
+        return say(PHRASES["final_same"], lang, scores=scores)
+    if final.record is not None:
+        return say(PHRASES["final_differs"], lang, scores=scores, record=scores_text(log, final.record, lang))
+    if log.unreadable:  # no record can be saved: the hands that cannot be read are said above
+        return say(PHRASES["final_log"], lang, scores=scores)
+    return say(PHRASES["final_unended"], lang, scores=scores)
+
+
+def replay_text(
+    log: GameLog, checks: Sequence[WinCheck], lang: str = "en", final: FinalCheck | None = None
+) -> str:
     by_win = {id(c.win): c for c in checks}
     lines: list[str] = []
     for hand in log.hands:
@@ -166,6 +219,8 @@ def replay_text(log: GameLog, checks: Sequence[WinCheck], lang: str = "en") -> s
     lines.append(say(PHRASES["summary"], lang, agree=agree, wins=len(checks), format=log.format))
     if log.unreadable:
         lines.append(say(PHRASES["unreadable"], lang, n=len(log.unreadable)))
+    if final is not None:
+        lines.append(final_line(log, final, lang))
     return "\n".join(lines) + "\n"
 
 
@@ -232,9 +287,10 @@ def replay_command(argv: Sequence[str], out: TextIO | None = None, stdin: TextIO
             stream.write(escape_controls(err.message(lang)) + "\n")
         return EXIT_NOT_A_LOG
     checks = check_log(log)
+    final = final_check(log)
     if as_json:
-        stream.write(json.dumps(replay_dict(log, checks, lang), ensure_ascii=False) + "\n")
+        stream.write(json.dumps(replay_dict(log, checks, lang, final), ensure_ascii=False) + "\n")
     else:
-        stream.write(replay_text(log, checks, lang))
+        stream.write(replay_text(log, checks, lang, final))
     agree = all(c.agree for c in checks) and not log.unreadable
     return EXIT_AGREE if agree else EXIT_DIFFER

@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from mjgui.core.game.final_score import final_scores, placement, round_half_up, thousands
-from mjgui.core.scoring.rules import SEED, Rules
+from mjgui.core.scoring.rules import SEED, Rules, preset
 
 EXAMPLE_RULES = Rules(start_points=25000, return_points=30000, uma=(0, 0, 0, 0))
 
@@ -254,3 +254,24 @@ def test_rounding_to_another_unit() -> None:
         scores = final_scores("ABCD", (44600, 26650, 24350, 24400), rules)
         assert [s.rounded for s in scores] == [44500, 26700, 24400, 24400]  # first: the remainder
         assert sum(s.score for s in scores) == 0
+
+
+# -- the sites' counts, as their real logs write them (tests/data/logs) ----------------------
+
+
+def test_tenhou_rounds_a_half_away_from_zero() -> None:
+    # dnovikoff-sanma2: -5 500 counts as -6 000 (-66 with the -20 uma); a half up gives -65
+    rounded = preset("tenhou-sanma").with_options(score_rounding=1000)
+    scores = final_scores("ABC", (27400, 83100, -5500), rounded)
+    assert [f.final for f in scores] == [-13, 79, -66]
+    half_up = rounded.with_options(score_rounding_half="up")
+    assert [f.final for f in final_scores("ABC", (27400, 83100, -5500), half_up)] == [-13, 78, -65]
+    # the chip lobby's 4 500 counts as 5 000 (-55 with the -30 uma), either way
+    chip = preset("tenhou").with_options(uma=(30, 10, -10, -30))
+    assert [f.final for f in final_scores("ABCD", (30000, 44800, 4500, 20700), chip)] == [10, 64, -55, -19]
+
+
+def test_the_mahjongsoul_preset_counts_as_mahjong_soul_does() -> None:
+    # (points - 25 000)/1000 + 15 / 5 / -5 / -15, unrounded: no oka (the Jade Room game)
+    scores = final_scores("ABCD", (19600, 21300, 36900, 22200), preset("mahjongsoul"))
+    assert [f.final for f in scores] == [-20.4, -8.7, 26.9, 2.2]

@@ -23,6 +23,11 @@ from tests.logmutate import check_log_text
 DATA = Path(__file__).parent / "data" / "logs"
 MJLOG = (DATA / "mjx-double-ron.mjlog").read_text(encoding="utf-8")
 MAJSOUL = json.loads((DATA / "majsoul-tensoul-py-ng-jade-south.json").read_text(encoding="utf-8"))
+#: replay's last line for mjx-double-ron.mjlog: its owari's final scores, which its record ends with
+DOUBLE_RON_FINAL = (
+    "Final score: タケオしゃん +13, 初代☆ +46, デジタル仙人 −8, はっとりへいじ −51. "
+    "The game record saved from this log ends with the same."
+)
 
 
 def run(argv: list[str], stdin: object = None) -> tuple[int, str]:
@@ -92,9 +97,11 @@ def test_replay_names_the_unreadable_hand_and_exits_1(tmp_path: Path) -> None:
     assert status == 1
     lines = out.splitlines()
     assert lines[1] == "Hand E2-0 of the game log cannot be read: A's discard 4 has tile = r²."
-    assert lines[-2:] == [
+    assert lines[-3:] == [
         "7 of 7 wins agree (tenhou6).",
         "Hands that cannot be read: 1 (each counts as a difference).",
+        # no record is saved from a log with a hand that cannot be read: the log's final alone
+        "Final score in the log: A −20.4, B −8.7, C +26.9, D +2.2.",
     ]
     status, out = run([str(path), "--json"])
     data = json.loads(out)
@@ -224,7 +231,7 @@ def test_stdin_has_the_same_limit_as_a_file() -> None:
     # the real standard input's bytes (a buffer under the text stream)
     raw = io.TextIOWrapper(io.BytesIO((DATA / "mjx-double-ron.mjlog").read_bytes()), encoding="utf-8")
     status, out = run(["-"], stdin=raw)
-    assert status == 0 and out.endswith("4 of 4 wins agree (mjlog).\n")
+    assert status == 0 and out.endswith(f"4 of 4 wins agree (mjlog).\n{DOUBLE_RON_FINAL}\n")
 
 
 def test_stdin_gzip_and_text_read_alike() -> None:
@@ -232,7 +239,7 @@ def test_stdin_gzip_and_text_read_alike() -> None:
 
     raw = io.TextIOWrapper(io.BytesIO(gzip.compress(MJLOG.encode())), encoding="latin-1")
     status, out = run(["-"], stdin=raw)
-    assert status == 0 and out.endswith("4 of 4 wins agree (mjlog).\n")
+    assert status == 0 and out.endswith(f"4 of 4 wins agree (mjlog).\n{DOUBLE_RON_FINAL}\n")
 
 
 # --- what reaches the terminal --------------------------------------------------------------
@@ -248,7 +255,7 @@ def test_control_characters_in_names_are_printed_as_escapes(tmp_path: Path) -> N
     assert status == 0
     assert "\x1b" not in out and "\u202e" not in out
     assert "\\x1b[2J\\x1b[31mEvil" in out and "New\\nline" in out and "bidi\\u202eeman" in out
-    assert len(out.splitlines()) == 9  # a newline in a name adds no line
+    assert len(out.splitlines()) == 10  # a newline in a name adds no line
     status, out = run([str(path), "--json"])
     assert json.loads(out)["players"][1] == "New\nline"  # JSON keeps the name, escaped by JSON
 

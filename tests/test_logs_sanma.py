@@ -315,7 +315,10 @@ def test_replay_prints_three_player_wins_and_exits_0_when_they_agree() -> None:
     assert (
         lines[0] == "E1-0: A ron from C — log 5 han - fu, 12\u202f000; ours 5 han 40 fu, 12\u202f000: agree"
     )
-    assert lines[-1] == "6 of 6 wins agree (tenhou6)."
+    assert lines[-2:] == [
+        "6 of 6 wins agree (tenhou6).",
+        "Final score: A −4.2, B +25.7, C −21.5. The game record saved from this log ends with the same.",
+    ]
     status, out = run(["--json", str(SANMA / "dnovikoff-sanma2.mjlog")])
     data = json.loads(out)
     assert status == 0 and data["players"] == ["Ｘｅｐｈｅｒ", "水＠氷", "九鳳院紫"]

@@ -119,7 +119,7 @@ def test_the_command_line_dispatches_replay() -> None:
         check=False,
     )
     assert done.returncode == 0, done.stderr
-    assert done.stdout.splitlines()[-1] == "4 of 4 wins agree (mjlog)."
+    assert done.stdout.splitlines()[-2] == "4 of 4 wins agree (mjlog)."
 
 
 def test_the_installed_mjgui_script_runs_replay_too(capsys: pytest.CaptureFixture[str]) -> None:
@@ -127,7 +127,7 @@ def test_the_installed_mjgui_script_runs_replay_too(capsys: pytest.CaptureFixtur
     from mjgui.app import main as app_main
 
     assert app_main(["replay", str(DOUBLE_RON)]) == 0
-    assert capsys.readouterr().out.splitlines()[-1] == "4 of 4 wins agree (mjlog)."
+    assert capsys.readouterr().out.splitlines()[-2] == "4 of 4 wins agree (mjlog)."
 
 
 def test_the_user_chooses_the_rules_with_rules_name() -> None:

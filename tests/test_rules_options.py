@@ -523,6 +523,23 @@ def test_option_score_rounding() -> None:
     assert exact is not None and [f.before_uma for f in exact] == [-1300, 0, 1300, 0]
 
 
+def test_option_score_rounding_half() -> None:
+    # Aiko pays 500 of a 1 han 30 fu tsumo as the dealer, then deals into a yakuman: -2500
+    lines = ["tsumo Boris 1 30", "ron Chen from Aiko yakuman"]
+    seed = final(*lines)
+    assert seed.points[0] == -2500 and seed.final_scores is not None
+    assert [f.rounded for f in seed.final_scores] == [-2000, 31000, 61000, 30000]  # a half up
+    away = final(*lines, rules="rules seed score_rounding_half=away").final_scores
+    assert away is not None and [f.rounded for f in away] == [-3000, 31000, 62000, 30000]  # from zero
+    assert [f.final for f in away] == [-48, 6, 47, -5]  # first's share takes up the thousand
+    half = SEED.with_options(score_rounding_half="away")
+    assert rule_words(half) == ["score_rounding_half=away"]
+    assert preset("tenhou").score_rounding_half == "away" == preset("tenhou-sanma").score_rounding_half
+    with pytest.raises(RulesError) as caught:
+        SEED.with_options(score_rounding_half="down")
+    assert caught.value.params["allowed"] == "up, away"
+
+
 def test_option_tie_uma() -> None:
     # eight draws with nobody tenpai: everyone on 30 000. By seat the four places take the uma
     # in seat order; split, the four share one place and the uma adds up to 0 for each

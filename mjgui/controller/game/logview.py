@@ -16,8 +16,8 @@ from mjgui.controller.game.phrases import log_round_text
 from mjgui.controller.observable import Observable
 from mjgui.core.i18n import Msg, msg, nmsg, phrase
 from mjgui.core.logs import GameLog, LogError, LogHand, WinCheck, check_log, read_log_file
-from mjgui.core.logs.record import save_game_record
-from mjgui.core.numbers import number
+from mjgui.core.logs.record import FinalCheck, final_check, save_game_record
+from mjgui.core.numbers import number, score_thousands
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.points import HAN_ALONE
 from mjgui.core.shown import escape_controls, shown_path
@@ -39,6 +39,18 @@ PHRASES: dict[str, Msg] = {
     "log_unreadable": msg("logview:unreadable", "✗ this hand cannot be read"),
     "log_summary": msg("logview:summary", "{players} · {wins} wins, {agree} agree"),
     "log_saved": msg("logview:saved", "Saved the game record to {path}"),
+    "log_final_same": msg(
+        "logview:final_same", "The game record saved from this log ends with the log's final score."
+    ),
+    # log, record: each player's final score, "Aiko +44, Boris −32, …"
+    "log_final_differs": msg(
+        "logview:final_differs",
+        "The game record saved from this log ends with another final score than the log's: "
+        "log {log}; game record {record}.",
+    ),
+    "log_final_unended": msg(
+        "logview:final_unended", "The game record saved from this log does not reach the end of the game."
+    ),
     # path, n, line, reason
     "log_saved_refused": nmsg(
         "logview:saved_refused",
@@ -64,12 +76,28 @@ class LogRow:
 
 
 @dataclass(frozen=True)
+class LogFinalRow:
+    """One player's final score: the log's, and the one the game record saved from the log ends
+    with (``record`` "" when it does not reach the end)."""
+
+    name: str
+    points: str  # the log's final points
+    log: str  # the log's final score, +44
+    record: str
+    agree: bool
+
+
+@dataclass(frozen=True)
 class LogView:
-    """What the window shows: a row per hand (per win) and the summary ("" before a log is open)."""
+    """What the window shows: a row per hand (per win) and the summary ("" before a log is open);
+    the log's final scores beside its game record's, a row per player (none when the log does not
+    say them), and a sentence on whether they agree."""
 
     rows: tuple[LogRow, ...]
     summary: str
     lang: str
+    final: tuple[LogFinalRow, ...] = ()
+    final_note: str = ""
 
 
 class LogViewController(Observable[LogView]):
@@ -81,17 +109,59 @@ class LogViewController(Observable[LogView]):
         self.log: GameLog | None = None
         self.path = ""
         self.checks: tuple[WinCheck, ...] = ()
+        #: the log's final scores and its game record's (None: the log does not say them)
+        self.final: FinalCheck | None = None
 
     def open(self, path: str | os.PathLike[str]) -> None:
         """Read and score a log; raises :class:`mjgui.core.logs.LogError` (nothing changes)."""
         log = read_log_file(path)
         self.checks = check_log(log)
+        self.final = final_check(log)
         self.log = log
         self.path = str(path)
         self._notify()
 
     def _build_view(self) -> LogView:
-        return LogView(tuple(self._rows()), self._summary(), self._lang)
+        return LogView(
+            tuple(self._rows()), self._summary(), self._lang, self._final_rows(), self.final_note()
+        )
+
+    def _final_rows(self) -> tuple[LogFinalRow, ...]:
+        final, lang = self.final, self._lang
+        if final is None:
+            return ()
+        rows = []
+        for seat, score in enumerate(final.log):
+            ours = "" if final.record is None else score_thousands(final.record[seat], lang)
+            agree = final.record is not None and final.record[seat] == score
+            rows.append(
+                LogFinalRow(
+                    self._name(seat),
+                    number(final.points[seat], lang),
+                    score_thousands(score, lang),
+                    ours,
+                    agree,
+                )
+            )
+        return tuple(rows)
+
+    def final_note(self) -> str:
+        """Whether the game record saved from the open log ends with the log's final score
+        (both said when they differ); "" when the log does not say it, or no record can be
+        saved (its hands that cannot be read)."""
+        final, lang = self.final, self._lang
+        if final is None or self.log is None or self.log.unreadable:
+            return ""
+        if final.agree:
+            return phrase(PHRASES, "log_final_same", lang)
+        if final.record is None:
+            return phrase(PHRASES, "log_final_unended", lang)
+        return phrase(
+            PHRASES, "log_final_differs", lang, log=self._scores(final.log), record=self._scores(final.record)
+        )
+
+    def _scores(self, scores: tuple[int, ...]) -> str:
+        return ", ".join(f"{self._name(s)} {score_thousands(v, self._lang)}" for s, v in enumerate(scores))
 
     def _name(self, seat: int) -> str:
         assert self.log is not None
@@ -192,7 +262,7 @@ class LogViewController(Observable[LogView]):
         saved = save_game_record(self.log, path)
         if saved.refused:
             first = saved.refused[0]
-            return phrase(
+            said = phrase(
                 PHRASES,
                 "log_saved_refused",
                 self._lang,
@@ -201,4 +271,9 @@ class LogViewController(Observable[LogView]):
                 line=first.line,
                 reason=first.body(self._lang),
             )
-        return phrase(PHRASES, "log_saved", self._lang, path=shown_path(saved.path))
+        else:
+            said = phrase(PHRASES, "log_saved", self._lang, path=shown_path(saved.path))
+        if self.final is None or self.final.agree:
+            return said
+        # a record that does not end with the log's final score says so with the message
+        return f"{said.rstrip('.')}. {self.final_note()}"

@@ -2,10 +2,11 @@
 
 Placement is by points at the end, ties to the seat nearer the first dealer (the lower starting
 seat). Every player but first rounds to the nearest 1000, half up (14 500 -> 15 000,
--2 500 -> -2 000); first gets 4 x return minus their sum, which hands the oka (4 x (return -
-start)) and the rounding to the winner, so the scores add to zero. Each then subtracts the
-return and adds the uma of their place. Worked example (start 25 000, return 30 000):
-A 43 600, B 14 500, C 15 400, D 26 500 -> +33, -15, -15, -3 before uma.
+-2 500 -> -2 000; under Tenhou's ``score_rounding_half`` ``"away"`` a half goes away from
+zero, -2 500 -> -3 000); first gets 4 x return minus their sum, which hands the oka (4 x
+(return - start)) and the rounding to the winner, so the scores add to zero. Each then
+subtracts the return and adds the uma of their place. Worked example (start 25 000, return
+30 000): A 43 600, B 14 500, C 15 400, D 26 500 -> +33, -15, -15, -3 before uma.
 
 Three players (RULES.md §9) count the same way over three seats: first gets 3 x return minus
 the others' sum, the uma has three entries. The online sites do not round
@@ -40,6 +41,18 @@ from mjgui.core.scoring.rules import Rules
 def round_half_up(points: int, unit: int = 1000) -> int:
     """To the nearest ``unit``, a half going up: 14500 -> 15000, -2500 -> -2000."""
     return (points + unit // 2) // unit * unit
+
+
+def rounded_points(points: int, rules: Rules) -> int:
+    """``points`` as the final score counts them: unrounded (``score_rounding`` 0), or to the
+    nearest ``score_rounding``, a half going up (-2500 -> -2000) or, under
+    ``score_rounding_half`` ``"away"``, away from zero (-5500 -> -6000, 4500 -> 5000)."""
+    unit = rules.score_rounding
+    if not unit:
+        return points
+    if rules.score_rounding_half == "away" and points < 0:
+        return -round_half_up(-points, unit)
+    return round_half_up(points, unit)
 
 
 def thousands(points: int) -> int | float:
@@ -113,8 +126,7 @@ def final_scores(
     if rules.tie_uma == "split":
         return _split_scores(names, points, rules, sticks_left)
     order = placement(points)
-    unit = rules.score_rounding
-    rounded = [round_half_up(p, unit) if unit else p for p in points]
+    rounded = [rounded_points(p, rules) for p in points]
     first = order[0]
     others = sum(rounded[s] for s in range(len(points)) if s != first)
     rounded[first] = len(points) * rules.return_points - others - 1000 * sticks_left
@@ -133,8 +145,7 @@ def _split_scores(
     """:func:`final_scores` under ``tie_uma`` ``"split"``: the players tied on points share
     their place, its uma and, tied for first, first's remainder (module docstring)."""
     seats = range(len(points))
-    unit = rules.score_rounding
-    rounded = [round_half_up(p, unit) if unit else p for p in points]
+    rounded = [rounded_points(p, rules) for p in points]
     lost = 0 if rules.sticks_to_first else sticks_left  # sticks that go to nobody
     remainder = len(points) * rules.return_points - sum(rounded) - 1000 * lost
     top = [s for s in seats if points[s] == max(points)]

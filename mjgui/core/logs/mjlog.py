@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from urllib.parse import unquote
 
 from mjgui.core.game.game import ron_counters
+from mjgui.core.logs.final import log_rules, scores_of
 from mjgui.core.logs.model import (
     MAX_LOG_CHARS,
     TENHOU_YAKU,
@@ -28,7 +29,6 @@ from mjgui.core.logs.model import (
     LogValue,
     LogWin,
     canonical,
-    dealt_rules,
     locate,
     meld_of,
     players_rules,
@@ -234,6 +234,7 @@ class _Reader:
         self.players: tuple[str, ...] = ("", "", "", "")
         self.hands: list[LogHand] = []
         self.final: tuple[int, ...] | None = None
+        self.final_scores: tuple[int, ...] | None = None
 
     @property
     def seats(self) -> int:
@@ -282,8 +283,15 @@ class _Reader:
             self._spoil(current, LogError("log_bad_value", what="hand", value="no end"))
         if not self.hands:
             raise LogError("log_no_hands")
-        rules = dealt_rules(self.rules, self.hands)
-        return GameLog("mjlog", self.players[: self.seats], rules, tuple(self.hands), self.final)
+        rules = log_rules(self.rules, self.hands, self.final, self.final_scores)
+        return GameLog(
+            "mjlog",
+            self.players[: self.seats],
+            rules,
+            tuple(self.hands),
+            self.final,
+            final_scores=self.final_scores,
+        )
 
     def _points(self) -> tuple[int, ...]:
         return points_after(self.hands[-1]) if self.hands else (0,) * self.seats
@@ -509,6 +517,8 @@ class _Reader:
             owari = owari[:8]
             points = _ints(",".join(owari[0::2]), "owari")
             self.final = tuple(p * 100 for p in points[:seats])
+            # each player's final score after the points (thousands: -10.7, 66)
+            self.final_scores = scores_of(owari[1::2][:seats])
         self.hands.append(
             LogHand(
                 index=len(self.hands),

@@ -124,8 +124,8 @@ def dealt_rules(rules: Rules, hands: list[LogHand] | tuple[LogHand, ...]) -> Rul
     points, when every player starts with the same and it is not the preset's own start. The
     return points are then the start (no oka), as the real logs of such lobbies count their
     final scores from it: dnovikoff/tenhou's newattr2023.xml (30 000: 29 300 scores -0.7 before
-    the uma) and ratio.xml (1000: -300 scores -1.3). The uma is the preset's: a log does not
-    say it."""
+    the uma) and ratio.xml (1000: -300 scores -1.3). The uma and the rest of the final score's
+    count come from the log's final scores (:func:`mjgui.core.logs.final.scored_rules`)."""
     first = next((h for h in hands if h.end != "unreadable"), None)
     if first is None or len(set(first.start)) != 1:
         return rules
@@ -253,6 +253,9 @@ class GameLog:
     hands: tuple[LogHand, ...]
     final: tuple[int, ...] | None = None  # points at the end, when the log says
     title: str = ""
+    #: each player's final score as the log writes it (uma and oka counted), in points:
+    #: ``+10.7`` is 10 700; None when the log does not say (``owari``, ``sc``)
+    final_scores: tuple[int, ...] | None = None
 
     @property
     def wins(self) -> tuple[LogWin, ...]:

@@ -232,6 +232,45 @@ def game_record(log: GameLog) -> str:
     return "\n".join(lines) + "\n"
 
 
+# -- the final score ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class FinalCheck:
+    """The log's final scores beside the ones its game record replays to, each player's in
+    points (``+10.7`` is 10 700), by seat. ``record`` is None when the log's game cannot be
+    written as a record (hands that cannot be read, a value a record cannot hold) or the record
+    does not reach the game's end."""
+
+    names: tuple[str, ...]
+    points: tuple[int, ...]  # the log's final points
+    log: tuple[int, ...]
+    record: tuple[int, ...] | None
+
+    @property
+    def agree(self) -> bool:
+        return self.record == self.log
+
+
+def final_check(log: GameLog) -> FinalCheck | None:
+    """The log's final scores and its record's (:class:`FinalCheck`); None when the log does
+    not say its final scores. The record's rules count them as the log does wherever some rules
+    can (:func:`mjgui.core.logs.final.scored_rules`); where none can, the two differ."""
+    from mjgui.core.game.game import replay
+
+    if log.final is None or log.final_scores is None:
+        return None
+    record: tuple[int, ...] | None = None
+    if not log.unreadable:
+        try:
+            result = replay(game_record(log))
+        except RecordWriteError:
+            result = None
+        if result is not None and result.final_scores is not None:
+            record = tuple(f.score for f in result.final_scores)
+    return FinalCheck(log.players, log.final, log.final_scores, record)
+
+
 # -- saving -----------------------------------------------------------------------------------
 
 

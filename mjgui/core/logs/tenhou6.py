@@ -22,6 +22,7 @@ import re
 from typing import Any
 
 from mjgui.core.game.game import ron_counters
+from mjgui.core.logs.final import log_rules, scores_of
 from mjgui.core.logs.model import (
     GameLog,
     LogError,
@@ -29,7 +30,6 @@ from mjgui.core.logs.model import (
     LogValue,
     LogWin,
     canonical,
-    dealt_rules,
     locate,
     meld_of,
     players_rules,
@@ -162,6 +162,30 @@ def detect_preset(data: dict[str, Any]) -> str:
     return "mahjongsoul" if any(_MAHJONG_SOUL.search(w) for w in words) else "tenhou"
 
 
+def _length(rule: Any) -> bool | None:
+    """Whether the rule's name says an East game (True) or a hanchan (False); None when it says
+    neither, as Mahjong Soul's three-player rooms converted to tenhou.net/6 (``三金の間赤``: the
+    converters add 東 or 南 to the four-player rooms' names only)."""
+    disp = str(rule.get("disp", "")) if isinstance(rule, dict) else ""
+    if "南" in disp or re.search(r"\bsouth\b", disp, re.IGNORECASE):
+        return False
+    if "東" in disp or re.search(r"\beast\b", disp, re.IGNORECASE):
+        return True
+    return None
+
+
+def _ended_in_east(hands: list[LogHand], final: tuple[int, ...] | None) -> bool:
+    """The log's own evidence of an East game when its name does not say: the game has its final
+    points, every hand was played in East, and nobody ended below zero. A hanchan ends in East
+    only when a player goes below zero; an East game ends there (Mahjong Soul's three-player
+    East games: mjai-reviewer3p-chankan, -kan3_nuki_rinshan and -nukidora_doubleron end after
+    East 3 with 59 000, 46 500 and 45 700 at the top, sc giving the final scores)."""
+    if final is None or any(p < 0 for p in final):
+        return False
+    played = [h for h in hands if h.end != "unreadable"]
+    return bool(played) and len(played) == len(hands) and all(h.round_wind == 0 for h in played)
+
+
 def _rules(rule: Any, rules: Rules) -> Rules:
     """``rules`` with the log's own options: red fives, East or South, open tanyao."""
     if not isinstance(rule, dict):
@@ -169,10 +193,9 @@ def _rules(rule: Any, rules: Rules) -> Rules:
     disp = str(rule.get("disp", ""))
     aka = any(rule.get(k) for k in ("aka", "aka51", "aka52", "aka53"))
     changes: dict[str, object] = {"aka": rules.one_red_each if aka else 0}
-    if "南" in disp or re.search(r"\bsouth\b", disp, re.IGNORECASE):
-        changes["east_only"] = False
-    elif "東" in disp or re.search(r"\beast\b", disp, re.IGNORECASE):
-        changes["east_only"] = True
+    east = _length(rule)
+    if east is not None:
+        changes["east_only"] = east
     lobby = _TENHOU_LOBBY.fullmatch(disp.strip())
     if lobby:  # a Tenhou lobby says whether open tanyao counts (喰)
         changes["kuitan"] = bool(lobby.group(1))
@@ -843,13 +866,18 @@ def read_tenhou6(text: str, preset_name: str | None = None) -> GameLog:
         except LogError as err:
             label = err.round or f"#{index + 1}"
             hands.append(unreadable_hand(index, label, locate(err, label), points))
-    final = _final_points(data.get("sc"), seats, hands)
+    sc = data.get("sc")
+    final = _final_points(sc, seats, hands)
+    scores = scores_of(sc[1 : 2 * seats : 2]) if final is not None and isinstance(sc, list) else None
+    if _length(data.get("rule")) is None and _ended_in_east(hands, final):
+        rules = rules.with_options(east_only=True)
     title = data.get("title")
     return GameLog(
         "tenhou6",
         players,
-        dealt_rules(rules, hands),
+        log_rules(rules, hands, final, scores),
         tuple(hands),
         final,
         title=" ".join(str(t) for t in title) if isinstance(title, list) else str(title or ""),
+        final_scores=scores,
     )

@@ -18,6 +18,7 @@ RenhouMode = Literal["off", "mangan", "yakuman"]
 KazoeMode = Literal["yakuman", "sanbaiman", "off"]
 MultipleRonHonba = Literal["first", "each"]
 TieUma = Literal["seat", "split"]
+RoundingHalf = Literal["up", "away"]
 
 DOUBLE_YAKUMAN = DOUBLE_YAKUMAN_IDS  # the seed default: the yaku table's double yakuman
 PAO_YAKUMAN = frozenset({"daisangen", "daisuushii", "suukantsu"})
@@ -95,6 +96,10 @@ class Rules:
     # the final score: each player but first to the nearest this many points (0: unrounded, as
     # the online sites count their three-player games, RULES.md §9)
     score_rounding: int = 1000
+    # where that rounding takes a player exactly half way (-5 500 to the thousand): "up", to more
+    # points (-2 500 -> -2 000, RULES.md §8), or "away" from zero (-5 500 -> -6 000, 4 500 ->
+    # 5 000), as Tenhou's rounded logs count (the tenhou presets)
+    score_rounding_half: RoundingHalf = "up"
     # players tied on points at the end: "seat" places them by the seat nearer the first dealer
     # (RULES.md §8), each taking the uma of their own place; "split" gives them one shared
     # place, and they split equally the uma of the places they hold (and, tied for first, the
@@ -118,6 +123,7 @@ class Rules:
         _choose("kazoe", self.kazoe, ("yakuman", "sanbaiman", "off"))
         _choose("multiple_ron_honba", self.multiple_ron_honba, ("first", "each"))
         _choose("tie_uma", self.tie_uma, ("seat", "split"))
+        _choose("score_rounding_half", self.score_rounding_half, ("up", "away"))
         for name in _NOT_NEGATIVE:  # points, payments and counts: none is below zero
             if getattr(self, name) < 0:
                 raise RulesError("bad_option_negative", name=name, value=getattr(self, name))
@@ -302,6 +308,11 @@ PRESETS: dict[str, Rules] = {
     # tsubakisakura/mjlog2json 2019103023gm-00a9-0000-f90e0fe9, E4-3); on a pao ron by another
     # player the liable player pays the honba with their half (a Tenhou AGARI kept by kobalab's
     # majiang log converter's tests: ba="1,0", sc 32 300 = 16 300 from the liable, 16 000).
+    # Its rounded final scores take a half away from zero (its mjlogs' owari: a positive half
+    # goes up, 4 500 -> 5 000 in dnovikoff-chip and 19 500 -> 20 000 in mjx-project/mjx's
+    # 2011020415gm-00a9-0000-e037b629, ten such players in all; the one negative half, -5 500 in
+    # the three-player dnovikoff-sanma2, goes to -6 000: -66 with the -20 uma), not five down
+    # and six up as Tenhou's rounding is often described.
     "tenhou": Rules(
         name="tenhou",
         renhou="off",
@@ -319,17 +330,26 @@ PRESETS: dict[str, Rules] = {
         overtime=True,
         pao_whole=True,
         pao_liable_honba=True,
+        score_rounding_half="away",
     ),
-    # Mahjong Soul: double yakuman for the four 2x hands, 25 000 / 30 000, uma 15/5; double and
-    # triple ron (no sanchahou), honba and sticks to the first winner in turn order.
+    # Mahjong Soul: double yakuman for the four 2x hands, 25 000 start, uma 15/5; double and
+    # triple ron (no sanchahou), honba and sticks to the first winner in turn order. The final
+    # score is (points - 25 000)/1000 + 15 / 5 / -5 / -15, unrounded: the return is the start,
+    # no oka. Mahjong Soul's own numbers say so (a converted log's sc copies each player's
+    # part_point_1 and total_point / 1000, Equim-chan/tensoul convert.js): the Jade Room game
+    # tests/data/logs/majsoul-tensoul-py-ng-jade-south.json ends 36 900, 22 200, 21 300,
+    # 19 600 -> +26.9, +2.2, -8.7, -20.4 (the 30 000 return and the rounding this preset had
+    # gave +42, -3, -14, -25). The three-player rooms count the same from their 35 000
+    # (mahjongsoul-sanma; six real games in tests/data/logs/sanma).
     "mahjongsoul": Rules(
         name="mahjongsoul",
         renhou="off",
         ryanhan_shibari=False,
         paarenchan=False,
         start_points=25000,
-        return_points=30000,
+        return_points=25000,
         uma=(15, 5, -5, -15),
+        score_rounding=0,
         abortive_draws=True,
         atama_hane=False,
         multiple_ron_honba="first",
@@ -357,6 +377,9 @@ PRESETS: dict[str, Rules] = {
         agari_yame=True,
         pao_whole=True,  # Tenhou's one rule for both tables (no three-player pao log found yet)
         pao_liable_honba=True,
+        # the older logs' rounded scores take a half away from zero (dnovikoff-sanma2: -5 500
+        # counts as -6 000), as the four-player table's
+        score_rounding_half="away",
     ),
     # Mahjong Soul: the four 2x yakuman double (13-wait kokushi included); the converted logs'
     # final score is (points - 35 000)/1000 + 15 / 0 / -15.

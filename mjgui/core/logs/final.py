@@ -1,0 +1,215 @@
+"""A log's final scores, and the rules that count them from its final points.
+
+Tenhou's mjlog (``owari``) and the tenhou.net/6 JSON (``sc``) write each player's points at the
+end and final score (uma and oka counted). A game record counts its final score with its
+``rules`` line (RULES.md §8: each player's points rounded or not, less the return, plus the uma
+of the place; first takes what is left), so :func:`scored_rules` finds the rules under which the
+log's final points give the log's own final scores: the uma, and where the preset's count does
+not fit, the rounding, how tied players share and the return. What the real logs of
+tests/data/logs say (``tests/test_logs_final.py`` checks every one):
+
+* Tenhou's four-player hanchan (``<GO type="169">``: mjx-*, dnovikoff-bug1, -bug5, -pao,
+  -example): (points rounded to the thousand − 30 000)/1000 + 20 / 10 / −10 / −20, first taking
+  the 20 000 oka (the ``tenhou`` preset as it is).
+* Tenhou's four-player East game of dnovikoff-bye (``type="161"``): the same count with uma
+  10 / 5 / −5 / −10 (7 500, 45 300, 35 500, 11 700 -> −32, +44, +11, −23).
+* Tenhou's chip lobby of dnovikoff-chip (``type="553"``): uma 30 / 10 / −10 / −30 (30 000,
+  44 800, 4 500, 20 700 -> +10, +64, −55, −19).
+* Tenhou's rounding takes a half away from zero: 4 500 counts as 5 000 above (and ten such
+  players in all, mjx-project/mjx's logs included), −5 500 as −6 000 (dnovikoff-sanma2,
+  three players: −66 with the −20 uma); ``score_rounding_half=away`` in the ``tenhou`` presets.
+* Today's Tenhou writes unrounded scores: its own tenhou.net/6 JSON of 2023 (53 800 -> +63.8),
+  the three-player games of 2024 and 2025; the older three-player mjlogs (2009, 2014, 2018)
+  are rounded like the four-player ones (``score_rounding=1000``).
+* dnovikoff-newattr2023 (a lobby dealt 30 000, no oka): two players tied on 30 700 and two on
+  29 300 score ±10.7: tied players share their places' uma (``tie_uma=split``) of
+  15 / 5 / −5 / −15 (its ``csrule`` lists 5, −5, −15 for second to fourth).
+* dnovikoff-ratio (dealt 1000): −300, 2 300, 1 000, 1 000 -> −1.3, +1.3, 0, 0: no uma, unrounded.
+* Mahjong Soul, four players and three: (points − the start)/1000 + 15 / 5 / −5 / −15 or
+  15 / 0 / −15, unrounded (the ``mahjongsoul`` presets as they are).
+
+Several counts can give the same scores (a return moved by a thousand moves every uma but
+first's by one): the preset's own uma is taken when it fits, then an uma that falls from first
+to last, then the count that changes the fewest of the preset's options.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterator, Sequence
+from itertools import pairwise
+
+from mjgui.core.errors import RulesError
+from mjgui.core.game.final_score import final_scores, placement, rounded_points
+from mjgui.core.logs.model import LogHand, dealt_rules, points_after
+from mjgui.core.scoring.rules import Rules
+
+#: A final score as an mjlog's ``owari`` writes it: thousands, with at most three decimals.
+_SCORE_TEXT = re.compile(r"[+-]?\d{1,6}(?:\.\d{1,3})?")
+#: The largest final score or uma read, in thousands (a real one is within a few hundred).
+MAX_THOUSANDS = 999_999
+#: The options whose count of the final score :func:`scored_rules` may change besides the uma.
+COUNT_OPTIONS = ("score_rounding", "score_rounding_half", "tie_uma", "return_points")
+
+
+def score_points(value: object) -> int | None:
+    """A log's final score (thousands: ``"-10.7"``, ``"66"``, ``63.8``) in points (``-10700``);
+    None for anything else (a score is only compared, never needed to read the game)."""
+    if isinstance(value, str):
+        if not _SCORE_TEXT.fullmatch(value.strip()):
+            return None
+        whole, _, part = value.strip().lstrip("+").partition(".")
+        sign = -1 if whole.startswith("-") else 1
+        return sign * (abs(int(whole)) * 1000 + int((part + "000")[:3]))
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    if not math.isfinite(value) or abs(value) > MAX_THOUSANDS:
+        return None
+    return round(value * 1000)
+
+
+def scores_of(values: Sequence[object]) -> tuple[int, ...] | None:
+    """Every player's final score in points, or None when one of them cannot be read."""
+    out = [score_points(v) for v in values]
+    return None if any(v is None for v in out) else tuple(v for v in out if v is not None)
+
+
+def log_rules(
+    rules: Rules,
+    hands: list[LogHand] | tuple[LogHand, ...],
+    final: tuple[int, ...] | None,
+    scores: tuple[int, ...] | None,
+) -> Rules:
+    """The rules a log's game is recorded under: ``rules`` with the start the game was dealt
+    (:func:`~mjgui.core.logs.model.dealt_rules`), agari-yame where the game ended on it
+    (:func:`stopped_by_the_dealer`), and the count of the final score that gives the log's own
+    final scores (:func:`scored_rules`), where one does."""
+    rules = dealt_rules(rules, hands)
+    if final is None:
+        return rules
+    if not rules.agari_yame and stopped_by_the_dealer(rules, hands, final):
+        rules = rules.with_options(agari_yame=True)
+    if scores is None:
+        return rules
+    return scored_rules(rules, final, scores) or rules
+
+
+def stopped_by_the_dealer(rules: Rules, hands: Sequence[LogHand], final: Sequence[int]) -> bool:
+    """Whether the log's game ended as agari-yame ends one, where its rules leave the dealer the
+    choice (Mahjong Soul): the last hand, played in the game's last hand or after it, was won by
+    its dealer, first with nobody below zero (with the extra round, at its target or more), and
+    no earlier such win played on. mjai-reviewer3p-chankan and -kan3_nuki_rinshan end so after
+    East 3 (the dealer at 59 000 and 46 500), where mjai-reviewer3p-kokushi13_withnuki's dealer,
+    first with 60 700 after winning East 3, played on: a record of the first two says
+    ``agari_yame=on``, which ends it where the log ends."""
+    if not hands or any(p < 0 for p in final):
+        return False
+    seats = rules.players
+    last = (0 if rules.east_only else 1) * seats + seats - 1  # the last hand's place in the game
+    stops = []
+    for hand in hands:
+        after = points_after(hand)
+        won = hand.end == "win" and any(w.winner == hand.dealer for w in hand.wins)
+        first = placement(after)[0] == hand.dealer
+        enough = not rules.overtime or after[hand.dealer] >= rules.overtime_target
+        late = hand.round_wind * seats + hand.kyoku >= last
+        stops.append(won and first and enough and late)
+    return stops[-1] and not any(stops[:-1])
+
+
+def scored_rules(rules: Rules, points: Sequence[int], scores: Sequence[int]) -> Rules | None:
+    """``rules`` counting the final score so that ``points`` at the end give exactly ``scores``
+    (both in points, a player a seat): the uma of each place, and where ``rules`` cannot give
+    them with any uma, another rounding, tie rule or return (the start: no oka). None when no
+    such rules give every player's score."""
+    seats = len(points)
+    if seats != rules.players or len(scores) != seats:
+        return None
+    wanted = tuple(scores)
+    best: tuple[tuple[object, ...], Rules] | None = None
+    for index, count in enumerate(_counts(rules)):
+        uma = _uma(count, points, wanted)
+        if uma is None:
+            continue
+        try:
+            count = count.with_options(uma=uma)
+        except RulesError:  # an uma that does not add up to zero: the scores do not either
+            continue
+        if tuple(f.score for f in final_scores(("",) * seats, points, count)) != wanted:
+            continue
+        changes = sum(getattr(count, name) != getattr(rules, name) for name in COUNT_OPTIONS)
+        key = (uma != rules.uma, not _falls(uma), not _falls(uma, strictly=True), changes, index)
+        if best is None or key < best[0]:
+            best = (key, count)
+    return None if best is None else best[1]
+
+
+def _counts(rules: Rules) -> Iterator[Rules]:
+    """``rules`` and the other counts of the final score to try, the preset's own first."""
+    half = rules.score_rounding_half
+    roundings = [(rules.score_rounding, half), (1000, "up"), (1000, "away"), (0, half)]
+    ties = [rules.tie_uma, "split" if rules.tie_uma == "seat" else "seat"]
+    returns = [rules.return_points, rules.start_points]
+    seen: set[tuple[object, ...]] = set()
+    for unit, rounding_half in roundings:
+        for tie in ties:
+            for back in returns:
+                if (unit, rounding_half, tie, back) in seen:
+                    continue
+                seen.add((unit, rounding_half, tie, back))
+                changes: dict[str, object] = {
+                    "score_rounding": unit,
+                    "score_rounding_half": rounding_half,
+                    "tie_uma": tie,
+                    "return_points": back,
+                }
+                if back != rules.return_points and rules.overtime and not rules.overtime_points:
+                    changes["overtime_points"] = rules.return_points  # the extra round as it was
+                yield rules.with_options(**changes)
+
+
+def _uma(rules: Rules, points: Sequence[int], scores: Sequence[int]) -> tuple[int, ...] | None:
+    """The uma (thousands, first place first) that gives ``scores`` under ``rules``' rounding,
+    return and ties, or None when a place's would not be whole thousands. Players tied on points
+    under ``tie_uma=split`` say only what their places' uma add up to: it is shared as the
+    preset's uma of those places moved alike (dnovikoff-newattr2023: 20 and -20 for two pairs,
+    from 20 / 10 / -10 / -20: 15 / 5 / -5 / -15), else as evenly as whole thousands go."""
+    seats = range(len(points))
+    # each player's uma in points: the score less what the rounded points give over the return
+    needed = [scores[s] - (rounded_points(points[s], rules) - rules.return_points) for s in seats]
+    if rules.tie_uma == "split":
+        groups = [[s for s in seats if points[s] == level] for level in sorted(set(points), reverse=True)]
+    else:
+        groups = [[s] for s in placement(points)]
+    uma = [0] * len(points)
+    place = len(groups[0])  # first place's share is what the others leave
+    for group in groups[1:]:
+        total = sum(needed[s] for s in group)
+        if total % 1000:
+            return None
+        uma[place : place + len(group)] = _spread(total // 1000, rules.uma[place : place + len(group)])
+        place += len(group)
+    top = len(groups[0])
+    uma[:top] = _spread(-sum(uma[top:]), rules.uma[:top])
+    if any(abs(u) > MAX_THOUSANDS for u in uma):
+        return None
+    return tuple(uma)
+
+
+def _spread(total: int, preset: Sequence[int]) -> list[int]:
+    """``total`` thousands of uma over the places ``preset`` holds: the preset's uma of those
+    places moved alike when that comes out whole, else as evenly as whole thousands go (the
+    odd thousands to the better places)."""
+    count = len(preset)
+    shift = total - sum(preset)
+    if shift % count == 0:
+        return [u + shift // count for u in preset]
+    each, left = divmod(total, count)
+    return [each + (1 if i < left else 0) for i in range(count)]
+
+
+def _falls(uma: Sequence[int], *, strictly: bool = False) -> bool:
+    """Whether the uma falls from first place to last (never rises; ``strictly``: every step)."""
+    pairs = list(pairwise(uma))
+    return all(a > b for a, b in pairs) if strictly else all(a >= b for a, b in pairs)
