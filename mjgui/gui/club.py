@@ -41,7 +41,7 @@ from mjgui.gui.companion import CompanionWindow
 from mjgui.gui.i18n import Languages
 from mjgui.gui.settings import Settings, remember_folder, start_in
 from mjgui.gui.theme import css, muted, tone_color
-from mjgui.gui.util import set_shown, title_label
+from mjgui.gui.util import read_only_table, set_shown, title_label
 
 _NUMERIC = frozenset(TABLE_COLUMNS) - {"name"}
 
@@ -212,7 +212,7 @@ class ClubWindow(CompanionWindow):
         self.splitter.table = self.table
         self.table.setObjectName("club-table")
         self.table.setColumnCount(len(TABLE_COLUMNS))
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        read_only_table(self.table)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().setVisible(False)

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QAction, QBrush, QColor, QFont, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
@@ -33,7 +33,7 @@ from mjgui.gui.fit import open_fitted
 from mjgui.gui.i18n import Languages
 from mjgui.gui.settings import Settings, remember_folder, start_in
 from mjgui.gui.theme import tone_color
-from mjgui.gui.util import set_accessible, set_enabled, set_shown, set_tip, title_label
+from mjgui.gui.util import read_only_table, set_accessible, set_enabled, set_shown, set_tip, title_label
 
 LOG_FILTER = "*.mjlog *.xml *.json *.gz *.txt"
 
@@ -79,7 +79,7 @@ class LogWindow(CompanionWindow):
         v.addWidget(self.message)
         self.table = QTableWidget(0, 5, central)
         self.table.setObjectName("log-table")
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        read_only_table(self.table)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().setVisible(False)
@@ -90,6 +90,7 @@ class LogWindow(CompanionWindow):
         header.setStretchLastSection(False)
         self.table.itemSelectionChanged.connect(self._selection_changed)
         self.table.cellDoubleClicked.connect(lambda row, _col: self.open_row(row))
+        self.table.installEventFilter(self)  # Enter opens the chosen win, as a double-click does
         v.addWidget(self.table, 1)
         buttons = QHBoxLayout()
         self.open_button = QPushButton(central)
@@ -111,6 +112,20 @@ class LogWindow(CompanionWindow):
         v.addLayout(buttons)
         self.setCentralWidget(central)
         self.build_view_menu("log-")  # the language, as in every window, and Close
+        self.act_open = QAction(self)  # Ctrl+O: another log, as the calculator's File menu opens one
+        self.act_open.setObjectName("log-open")
+        self.act_open.setShortcut(QKeySequence("Ctrl+O"))
+        self.act_open.triggered.connect(self.ask_open)
+        self.addAction(self.act_open)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.table and event.type() == QEvent.Type.KeyPress:
+            assert isinstance(event, QKeyEvent)
+            plain = event.modifiers() in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.KeypadModifier)
+            if plain and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                self.open_row(self.table.currentRow())
+                return True
+        return super().eventFilter(watched, event)
 
     # -- the log ----------------------------------------------------------------------------
     def load(self, path: str | Path) -> bool:
@@ -190,9 +205,9 @@ class LogWindow(CompanionWindow):
             self._say(self._hint(), error=False)
             self._message = ""
         self.another_button.setText(
-            QCoreApplication.translate("LogWindow", "Open another log…")
+            QCoreApplication.translate("LogWindow", "Open &another log…")
             if self.controller.log is not None
-            else QCoreApplication.translate("LogWindow", "Open a log…")
+            else QCoreApplication.translate("LogWindow", "&Open a log…")
         )
         current = self.table.currentRow()
         self.table.setRowCount(len(self._rows))
@@ -270,17 +285,19 @@ class LogWindow(CompanionWindow):
             ]
         )
         set_accessible(self.table, QCoreApplication.translate("LogWindow", "Hands and wins of the log"))
-        self.open_button.setText(QCoreApplication.translate("LogWindow", "Open in calculator"))
+        self.open_button.setText(QCoreApplication.translate("LogWindow", "Open in &calculator"))
         set_tip(
             self.open_button,
             QCoreApplication.translate(
-                "LogWindow", "The chosen win on the calculator, every detail filled in"
+                "LogWindow",
+                "The chosen win on the calculator, every detail filled in (Enter or a double-click)",
             ),
         )
-        self.quiz_button.setText(QCoreApplication.translate("LogWindow", "Quiz this hand"))
+        self.quiz_button.setText(QCoreApplication.translate("LogWindow", "&Quiz this hand"))
         set_tip(
             self.quiz_button, QCoreApplication.translate("LogWindow", "Ask the quiz about the chosen win")
         )
-        self.save_button.setText(QCoreApplication.translate("LogWindow", "Save as game record…"))
+        self.save_button.setText(QCoreApplication.translate("LogWindow", "&Save as game record…"))
+        set_tip(self.another_button, QCoreApplication.translate("LogWindow", "Ctrl+O"))
         set_tip(self.save_button, self._save_tip())
         self.redraw()  # the open button's text too: it depends on whether a log is open

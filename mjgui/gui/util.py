@@ -7,7 +7,15 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QSize
-from PySide6.QtWidgets import QLabel, QLineEdit, QScrollArea, QSizePolicy, QSpinBox, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QLabel,
+    QLineEdit,
+    QScrollArea,
+    QSizePolicy,
+    QSpinBox,
+    QWidget,
+)
 
 from mjgui.gui.qtnames import align, elided, no_horizontal_scroll_bar, text_format
 
@@ -42,6 +50,14 @@ def title_label(parent: QWidget, name: str, scale: float = 1.25) -> QLabel:
     font.setPointSizeF(font.pointSizeF() * scale)
     label.setFont(font)
     return label
+
+
+def read_only_table(table: QAbstractItemView) -> None:
+    """A table the player reads, never edits: no editing, and Tab leaves it. (Qt's tables move
+    Tab from cell to cell and wrap round at the last one, so the keyboard never got past a
+    table to the buttons after it; the arrow keys still move between the rows.)"""
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setTabKeyNavigation(False)
 
 
 def set_tip(widget: QWidget, text: str) -> None:

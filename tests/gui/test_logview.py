@@ -73,6 +73,36 @@ def test_a_win_opens_on_the_calculator_and_in_the_quiz(player) -> None:
     assert quiz.controller.session.question.answers.total == 8000
 
 
+def show(player, logs: LogWindow) -> None:
+    logs.show()
+    logs.activateWindow()
+    player.qtbot.waitUntil(lambda: QApplication.activeWindow() is logs)
+
+
+def test_the_keyboard_leaves_the_list_and_enter_opens_the_chosen_win(player, monkeypatch) -> None:
+    """Tab went from cell to cell and round again, so no button was ever reached; Enter did
+    nothing (only a double-click opened a win) and Ctrl+O opened no log here."""
+    logs = player.window.log_window()
+    assert logs.load(DOUBLE_RON)
+    show(player, logs)
+    logs.table.setFocus()
+    player.qtbot.keyClick(logs.table, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is logs.open_button
+    player.qtbot.keyClick(logs.open_button, Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+    assert QApplication.focusWidget() is logs.table
+    logs.table.selectRow(2)
+    player.qtbot.keyClick(logs.table, Qt.Key.Key_Return)
+    assert player.headline == "6400 + 300 honba + 1000 sticks"  # E3-1, on the calculator
+    assert player.window.controller.spec() == logs.controller.log.hands[2].wins[0].spec.with_changes(
+        concealed=player.window.controller.spec().concealed
+    )
+    other = DATA / "mjx-west-round.mjlog"
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(other), ""))
+    player.qtbot.keyClick(logs.table, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
+    assert logs.controller.path == str(other)
+    assert logs.another_button.text() == "Open &another log…"
+
+
 def test_a_differing_win_is_marked(player, tmp_path: Path) -> None:
     changed = tmp_path / "changed.mjlog"
     changed.write_text(
@@ -127,7 +157,7 @@ def test_the_log_window_speaks_russian(player) -> None:
         "6\u00a0хан: 13\u202f000",
         "✓ совпадает",
     ]
-    assert logs.findChild(QPushButton, "log-save-record").text() == "Сохранить как запись игры…"
+    assert logs.findChild(QPushButton, "log-save-record").text() == "&Сохранить как запись игры…"
     assert player.window.act_open_log.text() == "&Открыть лог игры…"
     assert logs.windowTitle() == "mjgui — лог игры"
 
@@ -138,7 +168,7 @@ def test_without_a_log_the_window_says_what_it_is_for(player, tmp_path: Path) ->
     another = logs.findChild(QPushButton, "log-open-another")
     assert logs.title.text() == "No log open"
     assert not message.isHidden() and "mjlog XML" in message.text() and "tenhou.net/6" in message.text()
-    assert another.text() == "Open a log…"
+    assert another.text() == "&Open a log…"
     # a file that is not a log: its error replaces the hint
     bad = tmp_path / "bad.json"
     bad.write_text("[1, 2", encoding="utf-8")
@@ -146,10 +176,10 @@ def test_without_a_log_the_window_says_what_it_is_for(player, tmp_path: Path) ->
     assert "mjlog XML" not in message.text() and message.text()
     assert logs.load(DOUBLE_RON)
     assert message.isHidden()
-    assert another.text() == "Open another log…"
+    assert another.text() == "Open &another log…"
     player.window.set_language("ru")
-    player.qtbot.waitUntil(lambda: another.text() != "Open another log…")
-    assert another.text() == "Открыть другой лог…"
+    player.qtbot.waitUntil(lambda: another.text() != "Open &another log…")
+    assert another.text() == "Открыть &другой лог…"
 
 
 def test_the_log_window_has_its_own_view_menu(player) -> None:

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from mjgui.controller.game.views import FinalRow
 from mjgui.gui.theme import css, muted, tone_color
+from mjgui.gui.util import read_only_table
 
 COLUMNS = ("place", "player", "points", "before_uma", "uma", "final")
 NAME = COLUMNS.index("player")
@@ -53,7 +54,7 @@ class FinalResults(QFrame):
         layout.addWidget(self.title)
         self.table = QTableWidget(0, len(COLUMNS), self)
         self.table.setObjectName(f"{name}-table")
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        read_only_table(self.table)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.table.verticalHeader().hide()

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from mjgui.controller.game.views import HistoryRow
 from mjgui.gui.theme import muted, tone_color
-from mjgui.gui.util import set_shown
+from mjgui.gui.util import read_only_table, set_shown
 
 COL_NUMBER, COL_HAND, COL_LINE, COL_WORDS = range(4)
 FIRST_PLAYER = 4
@@ -93,7 +93,7 @@ class HistoryTable(QTableWidget):
         self._line_room = 0  # the record line's room in the table: a row's line wider is cut
         self._metrics: dict[tuple[bool, bool], QFontMetrics] = {}  # by bold, italic
         self._player_needs: list[tuple[int, int]] = []  # each player's column: with its title, without
-        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        read_only_table(self)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setWordWrap(False)
