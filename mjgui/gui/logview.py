@@ -33,7 +33,15 @@ from mjgui.gui.fit import open_fitted
 from mjgui.gui.i18n import Languages
 from mjgui.gui.settings import Settings, remember_folder, start_in
 from mjgui.gui.theme import tone_color
-from mjgui.gui.util import read_only_table, set_accessible, set_enabled, set_shown, set_tip, title_label
+from mjgui.gui.util import (
+    plain_tip,
+    read_only_table,
+    set_accessible,
+    set_enabled,
+    set_shown,
+    set_tip,
+    title_label,
+)
 
 LOG_FILTER = "*.mjlog *.xml *.json *.gz *.txt"
 
@@ -226,7 +234,7 @@ class LogWindow(CompanionWindow):
                 item.setText(text)
                 # a win: its score words; any other row (an unreadable hand's reason, an end of
                 # hand): its whole text, which the column may cut short
-                item.setToolTip(" ".join(row.check.args) if row.check is not None else row.event)
+                item.setToolTip(plain_tip(" ".join(row.check.args) if row.check is not None else row.event))
                 item.setBackground(QBrush(differs) if row.agree is False else QBrush())
                 item.setFont(bold if row.agree is False and c == 4 else self.table.font())
                 if row.check is None:

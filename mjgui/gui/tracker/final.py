@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 
 from mjgui.controller.game.views import FinalRow
 from mjgui.gui.theme import css, muted, tone_color
-from mjgui.gui.util import read_only_table
+from mjgui.gui.util import plain_tip, read_only_table
 
 COLUMNS = ("place", "player", "points", "before_uma", "uma", "final")
 NAME = COLUMNS.index("player")
@@ -123,7 +123,7 @@ class FinalResults(QFrame):
                 font.setBold(c in (1, 5))
                 item.setFont(font)
                 if c == 1:  # the whole name, should the column be too narrow for it
-                    item.setToolTip(row.name)
+                    item.setToolTip(plain_tip(row.name))
                 if c == 5:
                     tone = "win" if row.final > 0 else "error" if row.final < 0 else "info"
                     item.setForeground(QBrush(tone_color(pal, tone)))

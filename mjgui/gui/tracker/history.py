@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from mjgui.controller.game.views import HistoryRow
 from mjgui.gui.theme import muted, tone_color
-from mjgui.gui.util import read_only_table, set_shown
+from mjgui.gui.util import plain_tip, read_only_table, set_shown
 
 COL_NUMBER, COL_HAND, COL_LINE, COL_WORDS = range(4)
 FIRST_PLAYER = 4
@@ -176,7 +176,7 @@ class HistoryTable(QTableWidget):
                     item = QTableWidgetItem()
                     self.setItem(index, col, item)
                 item.setText(text)
-                item.setToolTip(tip)
+                item.setToolTip(plain_tip(tip))
                 align = Qt.AlignmentFlag.AlignVCenter
                 left = col in (COL_LINE, COL_WORDS)
                 align |= Qt.AlignmentFlag.AlignLeft if left else Qt.AlignmentFlag.AlignRight
@@ -303,7 +303,7 @@ class HistoryTable(QTableWidget):
         for i, name in enumerate(self._names):
             title = self.horizontalHeaderItem(FIRST_PLAYER + i)
             if title is not None:
-                title.setToolTip(name)
+                title.setToolTip(plain_tip(name))
         item = self.horizontalHeaderItem(COL_HAND)
         if item is not None:
             item.setToolTip(
