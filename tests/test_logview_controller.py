@@ -115,3 +115,20 @@ def test_a_json_of_another_site_is_refused_as_not_a_game_log() -> None:
         "Tenhou mjlog XML or tenhou.net/6 JSON."
     )
     assert view.log is not None and len(view.view().rows) == 5  # the open log stays
+
+
+def test_the_hands_value_is_beside_its_han_and_fu_and_the_honba_and_sticks_after_it() -> None:
+    """E1-0 of the west-round log, a dealer's 3 han 30 fu ron worth 5800 with two riichi sticks
+    on the table, read "3 han 30 fu: 7800" in both columns: the log's 5800 was never shown."""
+    view = LogViewController("en")
+    view.open(DATA / "mjx-west-round.mjlog")
+    rows = {(r.round, r.event): r for r in view.view().rows}
+    e10 = rows["E1-0", "Ron: 銀色いがぐり from マック04"]
+    assert (e10.log_value, e10.ours) == ("3 han 30 fu: 5800 + 2000 sticks",) * 2
+    e12 = rows["E1-2", "Tsumo: shogoo"]
+    assert (e12.log_value, e12.ours) == ("3 han 30 fu: 4000 + 600 honba + 1000 sticks",) * 2
+    s10 = next(r for r in view.view().rows if r.round == "S1-0")
+    assert (s10.log_value, s10.ours) == ("3 han 30 fu: 5800",) * 2  # no honba, no sticks
+    view.set_lang("ru")
+    e10 = next(r for r in view.view().rows if r.round == "В1-0")
+    assert e10.log_value == "3\u00a0хан 30\u00a0фу: 5800 + 2000 за палочки"

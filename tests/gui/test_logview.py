@@ -42,11 +42,14 @@ def test_file_menu_opens_a_log_and_lists_its_hands(player, monkeypatch) -> None:
     assert headers(logs) == ["Hand", "What happened", "The log says", "Our score", "Check"]
     assert logs.title.text() == "タケオしゃん · 初代☆ · デジタル仙人 · はっとりへいじ · 4 wins, 4 agree"
     ron = "Ron: タケオしゃん from はっとりへいじ"
+    # the hand's own value beside its han and fu, the honba and the sticks after it
+    tsumo = "6 han: 12\u202f000 + 1000 sticks"
+    e31 = "3 han 50 fu: 6400 + 300 honba + 1000 sticks"
     assert cells(logs) == [
-        ["E1-0", "Tsumo: 初代☆", "6 han: 13\u202f000", "6 han: 13\u202f000", "✓ agree"],
+        ["E1-0", "Tsumo: 初代☆", tsumo, tsumo, "✓ agree"],
         ["E2-0", "Draw; tenpai: デジタル仙人", "", "", ""],
-        ["E3-1", ron, "3 han 50 fu: 7700", "3 han 50 fu: 7700", "✓ agree"],
-        ["E4-0", ron, "4 han 30 fu: 9700", "4 han 30 fu: 9700", "✓ agree"],
+        ["E3-1", ron, e31, e31, "✓ agree"],
+        ["E4-0", ron, "4 han 30 fu: 7700 + 2000 sticks", "4 han 30 fu: 7700 + 2000 sticks", "✓ agree"],
         ["E4-0", "Also ron: デジタル仙人 from はっとりへいじ", "5 han: 8000", "5 han: 8000", "✓ agree"],
     ]
 
@@ -111,7 +114,9 @@ def test_a_differing_win_is_marked(player, tmp_path: Path) -> None:
     logs = player.window.log_window()
     assert logs.load(changed)
     rows = cells(logs)
-    assert rows[3][2] == "4 han 30 fu: 9700" and rows[3][4] == "✗ differs: points"
+    # the log's value is not what its winner gets: both said, our value beside them
+    assert rows[3][2] == "4 han 30 fu: 8000; the winner gets 9700"
+    assert rows[3][3] == "4 han 30 fu: 7700 + 2000 sticks" and rows[3][4] == "✗ differs: points"
     assert logs.title.text().endswith("4 wins, 3 agree")
     marked = logs.table.item(3, 4)
     assert marked.font().bold() and marked.background().color().alpha() > 0
@@ -153,8 +158,8 @@ def test_the_log_window_speaks_russian(player) -> None:
     assert cells(logs)[0] == [
         "В1-0",
         "Цумо: 初代☆",
-        "6\u00a0хан: 13\u202f000",
-        "6\u00a0хан: 13\u202f000",
+        "6\u00a0хан: 12\u202f000 + 1000 за палочки",
+        "6\u00a0хан: 12\u202f000 + 1000 за палочки",
         "✓ совпадает",
     ]
     assert logs.findChild(QPushButton, "log-save-record").text() == "&Сохранить как запись игры…"

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from mjgui.controller.game.phrases import log_round_text
 from mjgui.controller.observable import Observable
+from mjgui.controller.scoring.phrases import PHRASES as DESK_PHRASES
 from mjgui.core.i18n import Msg, msg, nmsg, phrase
 from mjgui.core.logs import GameLog, LogError, LogHand, WinCheck, check_log, read_log_file
 from mjgui.core.logs.record import save_game_record
@@ -34,6 +35,8 @@ PHRASES: dict[str, Msg] = {
     "log_abort": TERMS["abortive_draw"],
     "log_value": msg("logview:value", "{han} han {fu} fu: {points}"),
     "log_value_limit": msg("logview:value_limit", "{han} han: {points}"),
+    # a log whose winner's gain is not the hand's value, its honba and its sticks: said whole
+    "log_gain": msg("logview:gain", "{value}; the winner gets {points}"),
     "log_agree": msg("logview:agree", "✓ agree"),
     "log_differ": msg("logview:differ", "✗ differs: {fields}"),
     "log_unreadable": msg("logview:unreadable", "✗ this hand cannot be read"),
@@ -138,10 +141,19 @@ class LogViewController(Observable[LogView]):
                 PHRASES, key, lang, winner=self._name(win.winner), discarder=self._name(win.discarder)
             )
         value = win.value
-        log_text = self._value(value.han, value.fu, value.gain, value.yakuman)
+        log_text = self._value(value.han, value.fu, value.points, value.yakuman)
+        # the hand's own value beside its han and fu; the honba and the sticks said after it
+        extra = value.gain - value.points
+        sticks = 1000 * win.spec.sticks  # the sticks the log puts on the table for this win
+        if extra and 0 <= sticks <= extra:
+            log_text += self._extras(extra - sticks, sticks)
+        elif extra:  # the log pays no such split: its whole gain
+            log_text = phrase(PHRASES, "log_gain", lang, value=log_text, points=number(value.gain, lang))
         ours = check.ours
         if ours is not None and ours.payment is not None:
-            our_text = self._value(ours.han, ours.fu.fu, ours.payment.total, ours.yakuman)
+            pay = ours.payment
+            our_text = self._value(ours.han, ours.fu.fu, pay.hand_points, ours.yakuman)
+            our_text += self._extras(pay.honba_points, pay.sticks_points)
         else:
             our_text = check.ours_problem(lang)
         if check.agree:
@@ -157,6 +169,16 @@ class LogViewController(Observable[LogView]):
         if fu is None or han >= HAN_ALONE:
             return phrase(PHRASES, "log_value_limit", self._lang, han=han, points=number(points, self._lang))
         return phrase(PHRASES, "log_value", self._lang, han=han, fu=fu, points=number(points, self._lang))
+
+    def _extras(self, honba: int, sticks: int) -> str:
+        """`` + 300 honba + 2000 sticks`` after a hand's value, as the calculator's headline says
+        them (nothing for none)."""
+        lang, out = self._lang, ""
+        if honba:
+            out += " " + phrase(DESK_PHRASES, "plus_honba", lang, points=number(honba, lang))
+        if sticks:
+            out += " " + phrase(DESK_PHRASES, "plus_sticks", lang, points=number(sticks, lang))
+        return out
 
     def _summary(self) -> str:
         if self.log is None:
