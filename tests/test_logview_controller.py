@@ -132,3 +132,59 @@ def test_the_hands_value_is_beside_its_han_and_fu_and_the_honba_and_sticks_after
     view.set_lang("ru")
     e10 = next(r for r in view.view().rows if r.round == "В1-0")
     assert e10.log_value == "3\u00a0хан 30\u00a0фу: 5800 + 2000 за палочки"
+
+
+def _mutated(tmp_path: Path, name: str, *changes: tuple[str, str]) -> Path:
+    text = (DATA / "mjx-double-ron.mjlog").read_text(encoding="utf-8")
+    for old, new in changes:
+        assert old in text
+        text = text.replace(old, new)
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+# E4-0's first win as the log has it, and as a log that differs would
+E40 = 'ten="30,7700,0" yaku="1,1,7,1,52,1,53,1"'
+
+
+def test_a_yaku_difference_lists_each_sides_yaku_and_names_the_ones_that_differ(tmp_path: Path) -> None:
+    """ "✗ differs: yaku" could not be checked: no yaku were shown anywhere."""
+    view = LogViewController("en")
+    view.open(_mutated(tmp_path, "yaku.mjlog", (E40, E40.replace("7,1,52", "8,1,52"))))  # pinfu -> tanyao
+    row = view.view().rows[3]
+    assert (row.round, row.verdict, row.fields) == ("E4-0", "✗ differs: yaku", ("yaku",))
+    assert row.details == (
+        "Ron: タケオしゃん from はっとりへいじ · on the table: 0 honba, 2 riichi sticks",
+        "The log says: 4 han 30 fu: 7700 + 2000 sticks; yaku: riichi 1 han, tanyao 1 han, dora 1 han, "
+        "ura dora 1 han",
+        "Our score: 4 han 30 fu: 7700 + 2000 sticks; yaku: riichi 1 han, pinfu 1 han, dora 1 han, "
+        "ura dora 1 han",
+        "The yaku differ: only in the log: tanyao 1 han; only ours: pinfu 1 han",
+    )
+    view.set_lang("ru")
+    assert view.view().rows[3].details[3] == (
+        "Яку расходятся: только в логе: таняо 1\u00a0хан; только у нас: пинфу 1\u00a0хан"
+    )
+
+
+def test_a_points_difference_shows_each_sides_value_and_payments(tmp_path: Path) -> None:
+    """A log that says 6 han 12 000 for a hand worth 7700 (its changes those of 7700): both
+    columns once showed the same total."""
+    log_win = 'ten="40,12000,1" yaku="1,1,7,1,52,2,53,1,8,1"'
+    view = LogViewController("en")
+    view.open(_mutated(tmp_path, "points.mjlog", (E40, log_win)))
+    row = view.view().rows[3]
+    assert row.verdict == "✗ differs: han, fu, points, yaku"
+    assert row.log_value == "6 han: 12\u202f000; the winner gets 9700"
+    assert row.ours == "4 han 30 fu: 7700 + 2000 sticks"
+    assert row.details[3:] == (
+        "The yaku differ: only in the log: dora 2 han, tanyao 1 han; only ours: dora 1 han",
+        "Each player's change in the log: タケオしゃん +9700, はっとりへいじ −7700",
+        "Ours: タケオしゃん +9700, はっとりへいじ −7700",
+    )
+    agreeing = view.view().rows[2]
+    assert agreeing.details == (
+        "Ron: タケオしゃん from はっとりへいじ · on the table: 1 honba, 1 riichi stick",
+        "3 han 50 fu: 6400 + 300 honba + 1000 sticks; yaku: riichi 1 han, ippatsu 1 han, aka dora 1 han",
+    )

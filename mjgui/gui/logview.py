@@ -46,6 +46,22 @@ from mjgui.gui.util import (
 LOG_FILTER = "*.mjlog *.xml *.json *.gz *.txt"
 
 
+def shared_widths(wants: list[int], room: int, least: int = 40) -> list[int]:
+    """Widths for columns that want ``wants`` in ``room`` pixels: each its want when they all
+    fit; otherwise the widest are cut to one width, the largest that fits (never under
+    ``least``), and the narrower keep theirs."""
+    if sum(wants) <= room:
+        return list(wants)
+    left, cap = room, 0
+    for i, want in enumerate(sorted(wants)):
+        share = left // (len(wants) - i)
+        if want > share:
+            cap = share
+            break
+        left -= want
+    return [max(least, min(want, cap)) for want in wants]
+
+
 class LogWindow(CompanionWindow):
     """The list of a log's hands; emits the hand model of the chosen win."""
 
@@ -92,14 +108,25 @@ class LogWindow(CompanionWindow):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().setVisible(False)
         self.table.setWordWrap(False)
+        # the columns share the width (:meth:`_fit_columns`): a long cell ends in "…", whole in
+        # its tooltip and in the details under the list
+        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(False)
+        header.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.table.itemSelectionChanged.connect(self._selection_changed)
         self.table.cellDoubleClicked.connect(lambda row, _col: self.open_row(row))
         self.table.installEventFilter(self)  # Enter opens the chosen win, as a double-click does
+        self.table.viewport().installEventFilter(self)  # its width shared again when it changes
         v.addWidget(self.table, 1)
+        self.details = QLabel(central)  # the chosen row said whole: the yaku, the payments
+        self.details.setObjectName("log-details")
+        self.details.setWordWrap(True)
+        self.details.setTextFormat(Qt.TextFormat.PlainText)
+        self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        v.addWidget(self.details)
         buttons = QHBoxLayout()
         self.open_button = QPushButton(central)
         self.open_button.setObjectName("log-open-desk")
@@ -127,7 +154,9 @@ class LogWindow(CompanionWindow):
         self.addAction(self.act_open)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.table and event.type() == QEvent.Type.KeyPress:
+        if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_columns()
+        elif watched is self.table and event.type() == QEvent.Type.KeyPress:
             assert isinstance(event, QKeyEvent)
             plain = event.modifiers() in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.KeypadModifier)
             if plain and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
@@ -226,24 +255,43 @@ class LogWindow(CompanionWindow):
         bold.setBold(True)
         for r, row in enumerate(self._rows):
             cells = (row.round, row.event, row.log_value, row.ours, row.verdict)
+            # the row said whole (a column may cut it short): a win's yaku and what differs
+            tip = plain_tip("\n".join(row.details))
+            value_differs = bool(set(row.fields) - {"yaku"})  # han, fu, points, who paid
             for c, text in enumerate(cells):
                 item = self.table.item(r, c)
                 if item is None:
                     item = QTableWidgetItem()
                     self.table.setItem(r, c, item)
                 item.setText(text)
-                # a win: its score words; any other row (an unreadable hand's reason, an end of
-                # hand): its whole text, which the column may cut short
-                item.setToolTip(plain_tip(" ".join(row.check.args) if row.check is not None else row.event))
+                item.setToolTip(tip)
                 item.setBackground(QBrush(differs) if row.agree is False else QBrush())
-                item.setFont(bold if row.agree is False and c == 4 else self.table.font())
+                marked = row.agree is False and (c == 4 or (value_differs and c in (2, 3)))
+                item.setFont(bold if marked else self.table.font())
                 if row.check is None:
                     item.setForeground(QBrush(tone_color(palette, "info")))
                 else:
                     item.setData(Qt.ItemDataRole.ForegroundRole, None)
         if 0 <= current < len(self._rows):
             self.table.selectRow(current)
+        self._fit_columns()
         self._selection_changed()
+
+    def _fit_columns(self) -> None:
+        """Share the list's width: each column as wide as its text and its title need when they
+        all fit, the hand's column always; otherwise the widest are cut to one width (their
+        cells end in "…") and the narrow ones keep theirs, so one long cell (an unreadable
+        hand's reason, our score's) never squeezes the others out of sight. What is left goes
+        to *What happened*."""
+        table, header = self.table, self.table.horizontalHeader()
+        count = table.columnCount()
+        wants = [max(table.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in range(count)]
+        room = table.viewport().width() - wants[0]
+        widths = shared_widths(wants[1:], room)
+        widths[0] += max(0, room - sum(widths))
+        for c, width in enumerate([wants[0], *widths]):
+            if header.sectionSize(c) != width:
+                header.resizeSection(c, width)
 
     @staticmethod
     def _save_tip() -> str:
@@ -269,7 +317,12 @@ class LogWindow(CompanionWindow):
 
     def _selection_changed(self) -> None:
         row = self.table.currentRow()
-        is_win = 0 <= row < len(self._rows) and self._rows[row].check is not None
+        chosen = self._rows[row] if 0 <= row < len(self._rows) else None
+        details = "\n".join(chosen.details) if chosen is not None else ""
+        if self.details.text() != details:
+            self.details.setText(details)
+        set_shown(self.details, bool(details))
+        is_win = chosen is not None and chosen.check is not None
         set_enabled(self.open_button, is_win)
         set_enabled(self.quiz_button, is_win)
         refusal = self.controller.save_refusal()  # unreadable hands: a record would hide them

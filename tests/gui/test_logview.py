@@ -270,3 +270,83 @@ def test_an_unreadable_hand_shows_its_whole_reason_and_the_save_button_says_why_
     assert not save.isEnabled()
     assert save.toolTip() == logs.controller.save_refusal() and "E2-0" in save.toolTip()
     assert "cannot be saved" in save.toolTip()
+
+
+def test_the_chosen_row_is_said_whole_under_the_list_and_in_its_tooltip(player, tmp_path: Path) -> None:
+    """A yaku difference could not be checked: no yaku were shown. The chosen row's details
+    name them, and each side's."""
+    changed = tmp_path / "yaku.mjlog"
+    e40 = 'ten="30,7700,0" yaku="1,1,7,1,52,1,53,1"'
+    changed.write_text(
+        DOUBLE_RON.read_text(encoding="utf-8").replace(e40, e40.replace("7,1,52", "8,1,52")), encoding="utf-8"
+    )
+    logs = player.window.log_window()
+    logs.show()
+    assert logs.load(changed)
+    details = logs.findChild(QLabel, "log-details")
+    logs.table.selectRow(3)
+    assert details.isVisible() and details.textFormat() == Qt.TextFormat.PlainText
+    lines = details.text().splitlines()
+    assert lines[0] == "Ron: タケオしゃん from はっとりへいじ · on the table: 0 honba, 2 riichi sticks"
+    assert lines[3] == "The yaku differ: only in the log: tanyao 1 han; only ours: pinfu 1 han"
+    assert lines[1].startswith("The log says: ") and lines[2].startswith("Our score: ")
+    assert all(logs.table.item(3, c).toolTip() == details.text() for c in range(5))
+    # the yaku alone differ: the verdict is marked, not the values, which agree
+    assert logs.table.item(3, 4).font().bold() and not logs.table.item(3, 2).font().bold()
+    logs.table.selectRow(1)
+    assert details.text() == "Draw; tenpai: デジタル仙人"
+
+
+def test_a_points_difference_marks_both_values(player, tmp_path: Path) -> None:
+    e40 = 'ten="30,7700,0" yaku="1,1,7,1,52,1,53,1"'
+    changed = tmp_path / "points.mjlog"
+    says = 'ten="40,12000,1" yaku="1,1,7,1,52,2,53,1,8,1"'  # 6 han 12 000 for a hand worth 7700
+    text = DOUBLE_RON.read_text(encoding="utf-8").replace(e40, says)
+    changed.write_text(text, encoding="utf-8")
+    logs = player.window.log_window()
+    assert logs.load(changed)
+    row = cells(logs)[3]
+    assert row[2:] == ["6 han: 12\u202f000; the winner gets 9700", "4 han 30 fu: 7700 + 2000 sticks", row[4]]
+    assert logs.table.item(3, 2).font().bold() and logs.table.item(3, 3).font().bold()
+    logs.table.selectRow(3)
+    assert "Ours: タケオしゃん +9700, はっとりへいじ −7700" in logs.details.text().splitlines()
+
+
+def test_a_long_reason_is_cut_in_its_cell_and_said_whole_below_at_1024_in_russian(
+    make_window, qtbot, tmp_path: Path
+) -> None:
+    """Our score's reason (~180 characters in Russian) in a column fitted to its contents
+    squeezed the others: «Цу…», the title «роиз», the Check column off screen."""
+    window = make_window("ru")
+    logs = window.log_window()
+    logs.resize(1024, 640)
+    logs.show()
+    qtbot.waitExposed(logs)
+    nokui = tmp_path / "nokui.mjlog"  # the lobby without open tanyao: our core finds no yaku
+    text = (DATA / "mjx-agari-yame.mjlog").read_text(encoding="utf-8")
+    nokui.write_text(text.replace('GO type="169"', 'GO type="173"'), encoding="utf-8")
+    assert logs.load(nokui)
+    QApplication.processEvents()
+    table, header = logs.table, logs.table.horizontalHeader()
+    qtbot.waitUntil(lambda: table.viewport().width() > 900)
+    widths = [table.columnWidth(c) for c in range(5)]
+    assert sum(widths) <= table.viewport().width()  # the Check column on screen
+    assert all(widths[c] >= header.sectionSizeHint(c) for c in range(5)), (widths, headers(logs))
+    for c in (0, 1, 4):  # the hand, what happened and the verdict whole
+        assert widths[c] >= table.sizeHintForColumn(c), (c, widths)
+    row = next(r for r in range(table.rowCount()) if table.item(r, 4).text() == "✗ расходится: результат")
+    reason = table.item(row, 3).text()
+    assert len(reason) > 150 and reason.startswith("Нет яку")
+    assert table.sizeHintForColumn(3) > widths[3]  # cut short in its cell...
+    table.selectRow(row)
+    said = logs.findChild(QLabel, "log-details").text()
+    assert "Наш счёт: нет яку" + reason[len("Нет яку") :] in said.splitlines()  # ...whole below
+    assert table.item(row, 3).toolTip() == said
+
+
+def test_shared_widths_cut_the_widest_columns_first() -> None:
+    from mjgui.gui.logview import shared_widths
+
+    assert shared_widths([100, 200, 50], 400) == [100, 200, 50]  # all fit
+    assert shared_widths([100, 900, 50], 400) == [100, 250, 50]  # the long one takes the rest
+    assert shared_widths([300, 900, 50], 400) == [175, 175, 50]  # two cut to one width

@@ -10,19 +10,24 @@ game as a ``.mjgame`` record, written atomically.
 from __future__ import annotations
 
 import os
+from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 
-from mjgui.controller.game.phrases import log_round_text
+from mjgui.controller.game.phrases import PHRASES as TRACKER_PHRASES
+from mjgui.controller.game.phrases import log_round_text, sticks_text
 from mjgui.controller.observable import Observable
 from mjgui.controller.scoring.phrases import PHRASES as DESK_PHRASES
 from mjgui.core.i18n import Msg, msg, nmsg, phrase
 from mjgui.core.logs import GameLog, LogError, LogHand, WinCheck, check_log, read_log_file
 from mjgui.core.logs.record import save_game_record
+from mjgui.core.logs.replay import our_changes
 from mjgui.core.numbers import number
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.points import HAN_ALONE
+from mjgui.core.scoring.yaku_table import YAKU_FACTS
 from mjgui.core.shown import escape_controls, shown_path
-from mjgui.core.text import TERMS, yakuman_name
+from mjgui.core.text import TERMS, inner_sentence, small_first, yaku_name, yakuman_name
 
 #: The log window's sentences: a hand's events, the verdicts, saving the game record.
 PHRASES: dict[str, Msg] = {
@@ -40,6 +45,19 @@ PHRASES: dict[str, Msg] = {
     "log_agree": msg("logview:agree", "✓ agree"),
     "log_differ": msg("logview:differ", "✗ differs: {fields}"),
     "log_unreadable": msg("logview:unreadable", "✗ this hand cannot be read"),
+    # the details of the chosen row (and its tooltip): the yaku and the payments of each side
+    "log_event_table": msg("logview:event_table", "{event} · on the table: {honba}, {sticks}"),
+    "log_value_yaku": msg("logview:value_yaku", "{value}; yaku: {yaku}"),
+    "log_says": msg("logview:log_says", "The log says: {value}; yaku: {yaku}"),
+    "log_ours_says": msg("logview:ours_says", "Our score: {value}; yaku: {yaku}"),
+    "log_yaku_han": msg("logview:yaku_han", "{yaku} {han} han"),
+    "log_yaku_yakuman": msg("logview:yaku_yakuman", "{yaku} ({yakuman})"),
+    "log_only_log": msg("logview:only_log", "only in the log: {yaku}"),
+    "log_only_ours": msg("logview:only_ours", "only ours: {yaku}"),
+    "log_yaku_differ": msg("logview:yaku_differ", "The yaku differ: {what}"),
+    "log_pays_log": msg("logview:pays_log", "Each player's change in the log: {changes}"),
+    "log_pays_ours": msg("logview:pays_ours", "Ours: {changes}"),
+    "log_our_score": msg("logview:our_score", "Our score: {reason}"),
     "log_summary": msg("logview:summary", "{players} · {wins} wins, {agree} agree"),
     "log_saved": msg("logview:saved", "Saved the game record to {path}"),
     # path, n, line, reason
@@ -64,6 +82,11 @@ class LogRow:
     verdict: str
     agree: bool | None
     check: WinCheck | None = None
+    #: the row said whole, a line each (the window's details line and the row's tooltip): a
+    #: win's yaku and, where they differ, each side's; the payments where they differ
+    details: tuple[str, ...] = ()
+    #: the fields that differ (:class:`~mjgui.core.logs.Difference`'s), for a win
+    fields: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -110,11 +133,12 @@ class LogViewController(Observable[LogView]):
                 label = log_round_text(hand.round, self._lang)
                 reason = escape_controls(hand.error.message(self._lang))
                 verdict = phrase(PHRASES, "log_unreadable", self._lang)
-                out.append(LogRow(label, reason, "", "", verdict, False))
+                out.append(LogRow(label, reason, "", "", verdict, False, details=(reason,)))
                 continue
             if hand.end != "win":
                 label = log_round_text(hand.round, self._lang)
-                out.append(LogRow(label, self._end_text(hand), "", "", "", None))
+                event = self._end_text(hand)
+                out.append(LogRow(label, event, "", "", "", None, details=(event,)))
                 continue
             for i, win in enumerate(hand.wins):
                 out.append(self._win_row(hand, i, by_win[id(win)]))
@@ -161,7 +185,70 @@ class LogViewController(Observable[LogView]):
         else:
             verdict = phrase(PHRASES, "log_differ", lang, fields=check.differing(lang))
         label = log_round_text(hand.round, lang)
-        return LogRow(label, event, log_text, our_text, verdict, check.agree, check)
+        fields = tuple(d.field for d in check.differences)
+        details = tuple(self._details(check, event, log_text, our_text))
+        return LogRow(label, event, log_text, our_text, verdict, check.agree, check, details, fields)
+
+    def _details(self, check: WinCheck, event: str, log_text: str, our_text: str) -> list[str]:
+        """The lines that say a win whole, whatever its cells show: what happened with the
+        honba and sticks on the table; the value and the yaku (each side's when they differ,
+        and which yaku differ); each player's change on both sides when the points differ."""
+        lang, win = self._lang, check.win
+        honba = phrase(TRACKER_PHRASES, "honba", lang, n=win.spec.honba)
+        sticks = sticks_text(win.spec.sticks, lang)
+        out = [phrase(PHRASES, "log_event_table", lang, event=event, honba=honba, sticks=sticks)]
+        log_yaku = self._yaku_list(win.value.yaku)
+        ours = check.ours
+        if check.agree:
+            out.append(phrase(PHRASES, "log_value_yaku", lang, value=log_text, yaku=log_yaku))
+            return out
+        out.append(phrase(PHRASES, "log_says", lang, value=log_text, yaku=log_yaku))
+        if ours is None:  # our core refuses the hand or finds no win: why, whole
+            return [*out, phrase(PHRASES, "log_our_score", lang, reason=inner_sentence(our_text, lang))]
+        our_yaku = self._yaku_list((y.id, y.han) for y in ours.yaku)
+        out.append(phrase(PHRASES, "log_ours_says", lang, value=our_text, yaku=our_yaku))
+        differences = {d.field: d for d in check.differences}
+        if "yaku" in differences:
+            out.append(self._yaku_differ(differences["yaku"].log, differences["yaku"].ours))
+        if {"points", "gain", "changes"} & differences.keys():
+            out.append(phrase(PHRASES, "log_pays_log", lang, changes=self._changes(win.deltas)))
+            out.append(phrase(PHRASES, "log_pays_ours", lang, changes=self._changes(our_changes(win, ours))))
+        return out
+
+    def _yaku_text(self, yaku_id: str, han: int) -> str:
+        name = small_first(escape_controls(yaku_name(yaku_id, self._lang)))
+        facts = YAKU_FACTS.get(yaku_id)
+        if facts is not None and facts.yakuman:  # counted as 13 han, in the log and ours
+            yakuman = small_first(yakuman_name(1, self._lang))
+            return phrase(PHRASES, "log_yaku_yakuman", self._lang, yaku=name, yakuman=yakuman)
+        return phrase(PHRASES, "log_yaku_han", self._lang, yaku=name, han=han)
+
+    def _yaku_list(self, yaku: Iterable[tuple[str, int]]) -> str:
+        return ", ".join(self._yaku_text(yaku_id, han) for yaku_id, han in yaku) or "—"
+
+    def _yaku_differ(self, log: object, ours: object) -> str:
+        """What differs between the two yaku lists of a difference (``["riichi 1", ...]``, as
+        the check compares them: a three-player log's Norths counted in its dora)."""
+
+        def items(side: object) -> Counter[tuple[str, int]]:
+            pairs = (str(item).rsplit(" ", 1) for item in side) if isinstance(side, list) else ()
+            return Counter((yaku_id, int(han)) for yaku_id, han in pairs)
+
+        log_items, our_items = items(log), items(ours)
+        parts = []
+        if only := list((log_items - our_items).elements()):
+            parts.append(phrase(PHRASES, "log_only_log", self._lang, yaku=self._yaku_list(only)))
+        if only := list((our_items - log_items).elements()):
+            parts.append(phrase(PHRASES, "log_only_ours", self._lang, yaku=self._yaku_list(only)))
+        return phrase(PHRASES, "log_yaku_differ", self._lang, what="; ".join(parts))
+
+    def _changes(self, changes: Iterable[int]) -> str:
+        """``Aiko +7700, Boris −7700``: the players whose points change."""
+        return ", ".join(
+            f"{self._name(seat)} {number(change, self._lang, sign=True)}"
+            for seat, change in enumerate(changes)
+            if change
+        )
 
     def _value(self, han: int, fu: int | None, points: int, yakuman: int) -> str:
         if yakuman:
