@@ -90,9 +90,15 @@ def test_a_refused_file_keeps_the_open_log(small_log: Path, tmp_path: Path) -> N
     view.open(DATA / "mjx-double-ron.mjlog")
     bad = tmp_path / "bad.json"
     bad.write_text('{"log": [[[0,0,0]', encoding="utf-8")
-    with pytest.raises(LogError):
+    with pytest.raises(LogError) as refused:
         view.open(bad)
     assert view.log is not None and len(view.view().rows) == 5
+    # the view says why, in its language: worded again (from the error, not its text) in another
+    assert (view.view().note, view.view().note_error) == (refused.value.message("en"), True)
+    view.set_lang("ru")
+    assert (view.view().note, view.view().note_error) == (refused.value.message("ru"), True)
+    assert view.view().note != refused.value.message("en")
+    view.set_lang("en")
     rows = view.view().rows
     assert rows[4].event == "Also ron: デジタル仙人 from はっとりへいじ"
     assert rows[4].verdict == "✓ agree" and rows[4].log_value == "5 han: 8000"

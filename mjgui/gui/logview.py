@@ -78,7 +78,6 @@ class LogWindow(CompanionWindow):
         super().__init__("log-window", languages, settings, parent)
         self.controller = controller or LogViewController(self.languages.current)
         self._rows: list[LogRow] = []
-        self._message = ""
         self._build()
         open_fitted(self, "log-window", (1000, 620), self.settings)
         self.controller.set_lang(self.languages.current)
@@ -169,10 +168,9 @@ class LogWindow(CompanionWindow):
         """Read and list a log; a file that is not a log leaves the list as it was and says why."""
         try:
             self.controller.open(path)
-        except MahjongError as err:
-            self._say(err.message(self.languages.current), error=True)
+        except MahjongError:
+            self.redraw()  # the controller's note says why
             return False
-        self._message = ""
         self.redraw()
         if self._rows:
             first_win = next((i for i, r in enumerate(self._rows) if r.check is not None), 0)
@@ -206,10 +204,11 @@ class LogWindow(CompanionWindow):
     def save_record(self, path: str | Path) -> bool:
         """Write the log's game as a ``.mjgame`` record (atomically) and say where."""
         try:
-            self._say(self.controller.save_record(path), error=False)
-        except MahjongError as err:
-            self._say(err.message(self.languages.current), error=True)
+            self.controller.save_record(path)
+        except MahjongError:
+            self.redraw()  # the controller's note says why
             return False
+        self.redraw()
         return True
 
     def open_row(self, row: int) -> None:
@@ -236,11 +235,12 @@ class LogWindow(CompanionWindow):
         view = self.controller.view()
         self._rows = list(view.rows)
         self.title.setText(view.summary or QCoreApplication.translate("LogWindow", "No log open"))
-        if self._message or self.controller.log is not None:
-            self._say(self._message, error=bool(self._message) and self.controller.log is None)
-        else:  # nothing open yet: what the window is for
+        # the controller's note (worded in this language, an error in the error colour whatever
+        # the theme) or, before a log is open, what the window is for
+        if view.note or self.controller.log is not None:
+            self._say(view.note, error=view.note_error)
+        else:
             self._say(self._hint(), error=False)
-            self._message = ""
         self.another_button.setText(
             QCoreApplication.translate("LogWindow", "Open &another log…")
             if self.controller.log is not None
@@ -309,7 +309,6 @@ class LogWindow(CompanionWindow):
 
     def _say(self, text: str, *, error: bool) -> None:
         """A line above the list: what went wrong (in the error colour) or where a file went."""
-        self._message = text
         self.message.setText(text)
         color = tone_color(self.palette(), "error" if error else "info")
         self.message.setStyleSheet(f"color: {color.name()};")

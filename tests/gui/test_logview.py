@@ -350,3 +350,44 @@ def test_shared_widths_cut_the_widest_columns_first() -> None:
     assert shared_widths([100, 200, 50], 400) == [100, 200, 50]  # all fit
     assert shared_widths([100, 900, 50], 400) == [100, 250, 50]  # the long one takes the rest
     assert shared_widths([300, 900, 50], 400) == [175, 175, 50]  # two cut to one width
+
+
+def test_the_message_is_worded_again_in_a_new_language_and_stays_an_error_in_a_new_theme(
+    player, tmp_path: Path
+) -> None:
+    """A language switch left the message in the old language, and a language or theme switch
+    turned an error's red into the plain colour once a log was open."""
+    from mjgui.gui.appsetup import apply_theme
+    from mjgui.gui.theme import tone_color
+
+    def colour(tone: str) -> str:
+        return f"color: {tone_color(logs.palette(), tone).name()};"
+
+    logs = player.window.log_window()
+    logs.show()
+    message = logs.findChild(QLabel, "log-message")
+    assert logs.load(DOUBLE_RON)
+    bad = tmp_path / "bad.json"
+    bad.write_text("{nope", encoding="utf-8")
+    assert not logs.load(bad)
+    assert message.text() == "The game log is not valid JSON at line 1, column 2."
+    assert message.styleSheet() == colour("error")
+    player.window.set_language("ru")
+    player.qtbot.waitUntil(lambda: headers(logs)[0] == "Раздача")
+    assert message.text() == "Лог игры — некорректный JSON: строка 1, позиция 2."
+    assert message.styleSheet() == colour("error") != colour("info")
+    app = QApplication.instance()
+    try:
+        apply_theme(app, "dark")
+        QApplication.processEvents()
+        assert message.styleSheet() == colour("error") != colour("info")  # the dark theme's red
+    finally:
+        apply_theme(app, "system")
+    # where the record went: worded again too, never an error
+    target = tmp_path / "game.mjgame"
+    assert logs.save_record(target)
+    assert message.text() == f"Запись игры сохранена в {target}"
+    player.window.set_language("en")
+    player.qtbot.waitUntil(lambda: headers(logs)[0] == "Hand")
+    assert message.text() == f"Saved the game record to {target}"
+    assert message.styleSheet() == colour("info")

@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import os
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from mjgui.controller.game.phrases import PHRASES as TRACKER_PHRASES
 from mjgui.controller.game.phrases import log_round_text, sticks_text
 from mjgui.controller.observable import Observable
 from mjgui.controller.scoring.phrases import PHRASES as DESK_PHRASES
+from mjgui.core.errors import MahjongError
 from mjgui.core.i18n import Msg, msg, nmsg, phrase
 from mjgui.core.logs import GameLog, LogError, LogHand, WinCheck, check_log, read_log_file
 from mjgui.core.logs.record import save_game_record
@@ -96,6 +97,10 @@ class LogView:
     rows: tuple[LogRow, ...]
     summary: str
     lang: str
+    #: the line above the list: why the last file was refused or the record not saved (an
+    #: error), or where the record went; worded in ``lang``, "" when there is nothing to say
+    note: str = ""
+    note_error: bool = False
 
 
 class LogViewController(Observable[LogView]):
@@ -107,17 +112,33 @@ class LogViewController(Observable[LogView]):
         self.log: GameLog | None = None
         self.path = ""
         self.checks: tuple[WinCheck, ...] = ()
+        # the note as its message and arguments, worded anew in each language (never its text)
+        self._note: Callable[[str], str] | None = None
+        self._note_error = False
 
     def open(self, path: str | os.PathLike[str]) -> None:
-        """Read and score a log; raises :class:`mjgui.core.logs.LogError` (nothing changes)."""
-        log = read_log_file(path)
+        """Read and score a log; raises :class:`mjgui.core.logs.LogError` (the open log stays,
+        the view's note says why)."""
+        try:
+            log = read_log_file(path)
+        except MahjongError as err:
+            self._say(err.message, error=True)
+            raise
         self.checks = check_log(log)
         self.log = log
         self.path = str(path)
+        self._note = None
+        self._notify()
+
+    def _say(self, note: Callable[[str], str], *, error: bool) -> None:
+        self._note, self._note_error = note, error
         self._notify()
 
     def _build_view(self) -> LogView:
-        return LogView(tuple(self._rows()), self._summary(), self._lang)
+        note = self._note(self._lang) if self._note is not None else ""
+        return LogView(
+            tuple(self._rows()), self._summary(), self._lang, note, bool(note) and self._note_error
+        )
 
     def _name(self, seat: int) -> str:
         assert self.log is not None
@@ -126,9 +147,10 @@ class LogViewController(Observable[LogView]):
     def _rows(self) -> list[LogRow]:
         if self.log is None:
             return []
-        by_win = {id(c.win): c for c in self.checks}
+        checks = iter(self.checks)  # one a win, in the log's order (check_log)
         out: list[LogRow] = []
         for hand in self.log.hands:
+            hand_checks = [next(checks) for _ in hand.wins]
             if hand.error is not None:  # the log spoils this hand: where and why, as a difference
                 label = log_round_text(hand.round, self._lang)
                 reason = escape_controls(hand.error.message(self._lang))
@@ -140,8 +162,8 @@ class LogViewController(Observable[LogView]):
                 event = self._end_text(hand)
                 out.append(LogRow(label, event, "", "", "", None, details=(event,)))
                 continue
-            for i, win in enumerate(hand.wins):
-                out.append(self._win_row(hand, i, by_win[id(win)]))
+            for i, check in enumerate(hand_checks):
+                out.append(self._win_row(hand, i, check))
         return out
 
     def _end_text(self, hand: LogHand) -> str:
@@ -293,21 +315,29 @@ class LogViewController(Observable[LogView]):
         :class:`mjgui.core.logs.record.RecordWriteError` for a game a record cannot hold (the
         hand and the reason), :class:`LogError` when hands of the log cannot be read (a record
         would hide them) and :class:`mjgui.core.game.storage.StorageError` when the file cannot
-        be written: either way ``path`` is unchanged."""
+        be written: either way ``path`` is unchanged. The view's note says it too."""
         assert self.log is not None
-        if self.log.unreadable:
-            rounds = tuple(escape_controls(h.round) for h in self.log.unreadable)
-            raise LogError("log_unreadable_hands", rounds=rounds, n=len(rounds))
-        saved = save_game_record(self.log, path)
+        try:
+            if self.log.unreadable:
+                rounds = tuple(escape_controls(h.round) for h in self.log.unreadable)
+                raise LogError("log_unreadable_hands", rounds=rounds, n=len(rounds))
+            saved = save_game_record(self.log, path)
+        except MahjongError as err:
+            self._say(err.message, error=True)
+            raise
+        shown = shown_path(saved.path)  # as every output shows a file name
         if saved.refused:
-            first = saved.refused[0]
-            return phrase(
-                PHRASES,
-                "log_saved_refused",
-                self._lang,
-                n=len(saved.refused),
-                path=shown_path(saved.path),
-                line=first.line,
-                reason=first.body(self._lang),
-            )
-        return phrase(PHRASES, "log_saved", self._lang, path=shown_path(saved.path))
+            first, n = saved.refused[0], len(saved.refused)
+
+            def note(lang: str) -> str:
+                reason = first.body(lang)
+                return phrase(
+                    PHRASES, "log_saved_refused", lang, n=n, path=shown, line=first.line, reason=reason
+                )
+        else:
+
+            def note(lang: str) -> str:
+                return phrase(PHRASES, "log_saved", lang, path=shown)
+
+        self._say(note, error=False)
+        return note(self._lang)
