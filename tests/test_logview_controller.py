@@ -60,15 +60,18 @@ def test_rows_for_an_abort_and_a_nagashi(small_log: Path) -> None:
     assert [v.rows for v in shown] == [rows]  # a listener hears of the log once
     assert view.view().lang == "en"
     assert [(r.round, r.event, r.agree) for r in rows] == [
-        ("E1-0", "Abortive draw", None),
+        ("E1-0", "Abortive draw: nine different terminals and honors (kyuushu kyuuhai)", None),
         ("E1-1", "Nagashi mangan: Boris", None),
     ]
     assert view.view().summary == "Aiko · Boris · Chen · Dasha · 0 wins, 0 agree"
     assert view.spec(rows[0]) is None
     assert view.set_lang("ru")
     assert shown[-1].lang == "ru"
-    assert [r.event for r in view.view().rows] == ["Абортивная ничья", "Нагаси-манган: Boris"]
-    assert view.view().summary == "Aiko · Boris · Chen · Dasha · выигрышей: 0, совпадает: 0"
+    assert [r.event for r in view.view().rows] == [
+        "Абортивная ничья: девять разных терминалов и достоинств (кюсю кюхай)",
+        "Нагаси-манган: Boris",
+    ]
+    assert view.view().summary == "Aiko · Boris · Chen · Dasha · 0 выигрышей, совпадает: 0"
 
 
 def test_the_saved_record_replays_to_the_logs_points(small_log: Path, tmp_path: Path) -> None:
@@ -194,3 +197,61 @@ def test_a_points_difference_shows_each_sides_value_and_payments(tmp_path: Path)
         "Ron: タケオしゃん from はっとりへいじ · on the table: 1 honba, 1 riichi stick",
         "3 han 50 fu: 6400 + 300 honba + 1000 sticks; yaku: riichi 1 han, ippatsu 1 han, aka dora 1 han",
     )
+
+
+def test_the_summary_counts_in_real_plurals(tmp_path: Path) -> None:
+    """The summary said "1 wins, 1 agree"."""
+    data = json.loads((DATA / "majsoul-tensoul-py-ng-jade-south.json").read_text(encoding="utf-8"))
+    data["log"] = data["log"][:1]
+    one = tmp_path / "one.json"
+    one.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    view = LogViewController("en")
+    view.open(one)
+    assert view.view().summary == "A · B · C · D · 1 win, 1 agrees"
+    view.set_lang("ru")
+    assert view.view().summary == "A · B · C · D · 1 выигрыш, совпадает: 1"
+    view.open(DATA / "dnovikoff-pao.mjlog")
+    assert view.view().summary.endswith(" · 4 выигрыша, совпадает: 4")
+
+
+def test_an_abortive_draw_says_its_kind() -> None:
+    view = LogViewController("en")
+    view.open(DATA / "mjx-four-riichi.mjlog")
+    events = [r.event for r in view.view().rows if r.round == "E3-0"]
+    assert events == ["Abortive draw: all four players declared riichi (suucha riichi)"]
+    view.set_lang("ru")
+    assert [r.event for r in view.view().rows if r.round == "В3-0"] == [
+        "Абортивная ничья: риичи объявили все четверо (сутя риичи)"
+    ]
+
+
+def test_a_pao_win_names_the_liable_player() -> None:
+    view = LogViewController("en")
+    view.open(DATA / "mjx-pao-tsumo.mjlog")
+    (row,) = [r for r in view.view().rows if r.round == "E4-0"]
+    assert row.event == "Tsumo: 酸欠少女さユり, pao うさぎファンシー"
+    assert row.details[0].startswith("Tsumo: 酸欠少女さユり, pao うさぎファンシー · on the table")
+
+
+@pytest.mark.parametrize(
+    ("name", "record"),
+    [
+        ("west.mjlog.gz", "west.mjgame"),
+        ("west.MJLOG", "west.mjgame"),
+        ("game.json", "game.mjgame"),
+        ("game.json.gz", "game.mjgame"),
+        ("my.game.xml", "my.game.mjgame"),
+        ("log.txt", "log.mjgame"),
+        ("packed.gz", "packed.mjgame"),
+    ],
+)
+def test_the_record_is_offered_under_the_logs_name(tmp_path: Path, name: str, record: str) -> None:
+    """A .mjlog.gz log suggested the record name west.mjlog.mjgame."""
+    import gzip
+
+    raw = (DATA / "mjx-double-ron.mjlog").read_bytes()
+    path = tmp_path / name
+    path.write_bytes(gzip.compress(raw) if name.endswith(".gz") else raw)
+    view = LogViewController("en")
+    view.open(path)
+    assert view.record_name() == record

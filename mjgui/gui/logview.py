@@ -194,8 +194,7 @@ class LogWindow(CompanionWindow):
         title = QCoreApplication.translate("LogWindow", "Save as game record")
         kinds = QCoreApplication.translate("LogWindow", "Game records")
         # in the folder of the game records (the last one used), not beside the log
-        name = Path(self.controller.path).with_suffix(".mjgame").name
-        suggested = start_in(self.settings, "records", name)
+        suggested = start_in(self.settings, "records", self.controller.record_name())
         path, _ = QFileDialog.getSaveFileName(self, title, suggested, f"{kinds} (*.mjgame)")
         if path:
             remember_folder(self.settings, "records", path)

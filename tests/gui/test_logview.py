@@ -391,3 +391,18 @@ def test_the_message_is_worded_again_in_a_new_language_and_stays_an_error_in_a_n
     player.qtbot.waitUntil(lambda: headers(logs)[0] == "Hand")
     assert message.text() == f"Saved the game record to {target}"
     assert message.styleSheet() == colour("info")
+
+
+def test_save_offers_the_logs_name_without_gz_and_log_extension(player, monkeypatch, tmp_path: Path) -> None:
+    import gzip
+
+    packed = tmp_path / "west.mjlog.gz"
+    packed.write_bytes(gzip.compress(DOUBLE_RON.read_bytes()))
+    logs = player.window.log_window()
+    assert logs.load(packed)
+    offered: list[str] = []
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", lambda _w, _t, path, _k: (offered.append(path), ("", ""))[1]
+    )
+    player.qtbot.mouseClick(logs.save_button, Qt.MouseButton.LeftButton)
+    assert [Path(p).name for p in offered] == ["west.mjgame"]

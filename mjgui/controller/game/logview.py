@@ -19,7 +19,7 @@ from mjgui.controller.game.phrases import log_round_text, sticks_text
 from mjgui.controller.observable import Observable
 from mjgui.controller.scoring.phrases import PHRASES as DESK_PHRASES
 from mjgui.core.errors import MahjongError
-from mjgui.core.i18n import Msg, msg, nmsg, phrase
+from mjgui.core.i18n import Msg, msg, nmsg, phrase, say
 from mjgui.core.logs import GameLog, LogError, LogHand, WinCheck, check_log, read_log_file
 from mjgui.core.logs.record import save_game_record
 from mjgui.core.logs.replay import our_changes
@@ -59,7 +59,9 @@ PHRASES: dict[str, Msg] = {
     "log_pays_log": msg("logview:pays_log", "Each player's change in the log: {changes}"),
     "log_pays_ours": msg("logview:pays_ours", "Ours: {changes}"),
     "log_our_score": msg("logview:our_score", "Our score: {reason}"),
-    "log_summary": msg("logview:summary", "{players} · {wins} wins, {agree} agree"),
+    "log_summary": msg("logview:summary", "{players} · {wins}, {agree}"),
+    "log_wins": nmsg("logview:wins", "{n} win", "{n} wins"),
+    "log_agree_count": nmsg("logview:agree_count", "{n} agrees", "{n} agree"),
     "log_saved": msg("logview:saved", "Saved the game record to {path}"),
     # path, n, line, reason
     "log_saved_refused": nmsg(
@@ -68,6 +70,23 @@ PHRASES: dict[str, Msg] = {
         "Saved the game record to {path}; replayed, the game refuses {n} lines of it "
         "(the first is line {line}: {reason})",
     ),
+}
+
+
+#: An abortive draw by the kind the log names (its readers' ids); another kind is said as
+#: ``log_abort`` alone.
+ABORT_KINDS: dict[str, Msg] = {
+    "kyuushu": msg(
+        "logview:abort_kyuushu", "Abortive draw: nine different terminals and honors (kyuushu kyuuhai)"
+    ),
+    "four_riichi": msg(
+        "logview:abort_four_riichi", "Abortive draw: all four players declared riichi (suucha riichi)"
+    ),
+    "four_winds": msg(
+        "logview:abort_four_winds", "Abortive draw: the same wind as everyone's first discard (suufon renda)"
+    ),
+    "four_kans": msg("logview:abort_four_kans", "Abortive draw: four kans by different players (suukaikan)"),
+    "triple_ron": msg("logview:abort_triple_ron", "Abortive draw: three winners on one discard (sanchahou)"),
 }
 
 
@@ -169,8 +188,9 @@ class LogViewController(Observable[LogView]):
     def _end_text(self, hand: LogHand) -> str:
         lang = self._lang
         names = ", ".join(self._name(s) for s in (hand.nagashi or hand.tenpai))
-        if hand.end == "abort":
-            return phrase(PHRASES, "log_abort", lang)
+        if hand.end == "abort":  # by its kind when the log says a kind we know
+            kind = ABORT_KINDS.get(hand.abort)
+            return say(kind, lang) if kind is not None else phrase(PHRASES, "log_abort", lang)
         if hand.end == "nagashi":
             return phrase(PHRASES, "log_nagashi", lang, names=names)
         if hand.tenpai:
@@ -186,6 +206,8 @@ class LogViewController(Observable[LogView]):
             event = phrase(
                 PHRASES, key, lang, winner=self._name(win.winner), discarder=self._name(win.discarder)
             )
+        if win.pao is not None:  # the liable player the log names (RULES.md §6)
+            event = phrase(TRACKER_PHRASES, "s_pao", lang, text=event, name=self._name(win.pao))
         value = win.value
         log_text = self._value(value.han, value.fu, value.points, value.yakuman)
         # the hand's own value beside its han and fu; the honba and the sticks said after it
@@ -294,7 +316,20 @@ class LogViewController(Observable[LogView]):
             return ""
         agree = sum(1 for c in self.checks if c.agree)
         players = " · ".join(self._name(s) for s in range(self.log.seats))
-        return phrase(PHRASES, "log_summary", self._lang, players=players, wins=len(self.checks), agree=agree)
+        wins = phrase(PHRASES, "log_wins", self._lang, n=len(self.checks))
+        agreeing = phrase(PHRASES, "log_agree_count", self._lang, n=agree)
+        return phrase(PHRASES, "log_summary", self._lang, players=players, wins=wins, agree=agreeing)
+
+    def record_name(self) -> str:
+        """The name a game record of the open log is offered under: the log's, its ``.gz`` and
+        its log extension taken off (``west.mjlog.gz`` -> ``west.mjgame``)."""
+        name = os.path.basename(self.path)
+        for ending in (".gz", ".mjlog", ".xml", ".json", ".txt"):
+            if name.lower().endswith(ending) and len(name) > len(ending):
+                name = name[: -len(ending)]
+                if ending != ".gz":
+                    break
+        return name + ".mjgame"
 
     def spec(self, row: LogRow) -> HandSpec | None:
         """The win's hand with every detail, for the calculator or the quiz."""
