@@ -467,7 +467,8 @@ def test_huge_and_compressed_bomb_files_stop_at_the_limit(tmp_path: Path) -> Non
     assert bomb.stat().st_size < 100_000
     with pytest.raises(LogError) as err:
         read_log_file(bomb)
-    assert err.value.code == "log_too_large"
+    assert err.value.code == "log_inflated_too_large"
+    assert err.value.message("en").endswith("once uncompressed (more than 4\u202f000\u202f000 characters).")
     # a real log gzip-compressed (as Tenhou serves .mjlog) reads as the plain one does
     packed = tmp_path / "game.mjlog"
     packed.write_bytes(gzip.compress((DATA / "mjx-double-ron.mjlog").read_bytes()))

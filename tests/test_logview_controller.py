@@ -60,15 +60,18 @@ def test_rows_for_an_abort_and_a_nagashi(small_log: Path) -> None:
     assert [v.rows for v in shown] == [rows]  # a listener hears of the log once
     assert view.view().lang == "en"
     assert [(r.round, r.event, r.agree) for r in rows] == [
-        ("E1-0", "Abortive draw", None),
+        ("E1-0", "Abortive draw: nine different terminals and honors (kyuushu kyuuhai)", None),
         ("E1-1", "Nagashi mangan: Boris", None),
     ]
     assert view.view().summary == "Aiko · Boris · Chen · Dasha · 0 wins, 0 agree"
     assert view.spec(rows[0]) is None
     assert view.set_lang("ru")
     assert shown[-1].lang == "ru"
-    assert [r.event for r in view.view().rows] == ["Абортивная ничья", "Нагаси-манган: Boris"]
-    assert view.view().summary == "Aiko · Boris · Chen · Dasha · выигрышей: 0, совпадает: 0"
+    assert [r.event for r in view.view().rows] == [
+        "Абортивная ничья: девять разных терминалов и достоинств (кюсю кюхай)",
+        "Нагаси-манган: Boris",
+    ]
+    assert view.view().summary == "Aiko · Boris · Chen · Dasha · 0 выигрышей, совпадает: 0"
 
 
 def test_the_saved_record_replays_to_the_logs_points(small_log: Path, tmp_path: Path) -> None:
@@ -90,9 +93,15 @@ def test_a_refused_file_keeps_the_open_log(small_log: Path, tmp_path: Path) -> N
     view.open(DATA / "mjx-double-ron.mjlog")
     bad = tmp_path / "bad.json"
     bad.write_text('{"log": [[[0,0,0]', encoding="utf-8")
-    with pytest.raises(LogError):
+    with pytest.raises(LogError) as refused:
         view.open(bad)
     assert view.log is not None and len(view.view().rows) == 5
+    # the view says why, in its language: worded again (from the error, not its text) in another
+    assert (view.view().note, view.view().note_error) == (refused.value.message("en"), True)
+    view.set_lang("ru")
+    assert (view.view().note, view.view().note_error) == (refused.value.message("ru"), True)
+    assert view.view().note != refused.value.message("en")
+    view.set_lang("en")
     rows = view.view().rows
     assert rows[4].event == "Also ron: デジタル仙人 from はっとりへいじ"
     assert rows[4].verdict == "✓ agree" and rows[4].log_value == "5 han: 8000"
@@ -115,3 +124,134 @@ def test_a_json_of_another_site_is_refused_as_not_a_game_log() -> None:
         "Tenhou mjlog XML or tenhou.net/6 JSON."
     )
     assert view.log is not None and len(view.view().rows) == 5  # the open log stays
+
+
+def test_the_hands_value_is_beside_its_han_and_fu_and_the_honba_and_sticks_after_it() -> None:
+    """E1-0 of the west-round log, a dealer's 3 han 30 fu ron worth 5800 with two riichi sticks
+    on the table, read "3 han 30 fu: 7800" in both columns: the log's 5800 was never shown."""
+    view = LogViewController("en")
+    view.open(DATA / "mjx-west-round.mjlog")
+    rows = {(r.round, r.event): r for r in view.view().rows}
+    e10 = rows["E1-0", "Ron: 銀色いがぐり from マック04"]
+    assert (e10.log_value, e10.ours) == ("3 han 30 fu: 5800 + 2000 sticks",) * 2
+    e12 = rows["E1-2", "Tsumo: shogoo"]
+    assert (e12.log_value, e12.ours) == ("3 han 30 fu: 4000 + 600 honba + 1000 sticks",) * 2
+    s10 = next(r for r in view.view().rows if r.round == "S1-0")
+    assert (s10.log_value, s10.ours) == ("3 han 30 fu: 5800",) * 2  # no honba, no sticks
+    view.set_lang("ru")
+    e10 = next(r for r in view.view().rows if r.round == "В1-0")
+    assert e10.log_value == "3\u00a0хан 30\u00a0фу: 5800 + 2000 за палочки"
+
+
+def _mutated(tmp_path: Path, name: str, *changes: tuple[str, str]) -> Path:
+    text = (DATA / "mjx-double-ron.mjlog").read_text(encoding="utf-8")
+    for old, new in changes:
+        assert old in text
+        text = text.replace(old, new)
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+# E4-0's first win as the log has it, and as a log that differs would
+E40 = 'ten="30,7700,0" yaku="1,1,7,1,52,1,53,1"'
+
+
+def test_a_yaku_difference_lists_each_sides_yaku_and_names_the_ones_that_differ(tmp_path: Path) -> None:
+    """ "✗ differs: yaku" could not be checked: no yaku were shown anywhere."""
+    view = LogViewController("en")
+    view.open(_mutated(tmp_path, "yaku.mjlog", (E40, E40.replace("7,1,52", "8,1,52"))))  # pinfu -> tanyao
+    row = view.view().rows[3]
+    assert (row.round, row.verdict, row.fields) == ("E4-0", "✗ differs: yaku", ("yaku",))
+    assert row.details == (
+        "Ron: タケオしゃん from はっとりへいじ · on the table: 0 honba, 2 riichi sticks",
+        "The log says: 4 han 30 fu: 7700 + 2000 sticks; yaku: riichi 1 han, tanyao 1 han, dora 1 han, "
+        "ura dora 1 han",
+        "Our score: 4 han 30 fu: 7700 + 2000 sticks; yaku: riichi 1 han, pinfu 1 han, dora 1 han, "
+        "ura dora 1 han",
+        "The yaku differ: only in the log: tanyao 1 han; only ours: pinfu 1 han",
+    )
+    view.set_lang("ru")
+    assert view.view().rows[3].details[3] == (
+        "Яку расходятся: только в логе: таняо 1\u00a0хан; только у нас: пинфу 1\u00a0хан"
+    )
+
+
+def test_a_points_difference_shows_each_sides_value_and_payments(tmp_path: Path) -> None:
+    """A log that says 6 han 12 000 for a hand worth 7700 (its changes those of 7700): both
+    columns once showed the same total."""
+    log_win = 'ten="40,12000,1" yaku="1,1,7,1,52,2,53,1,8,1"'
+    view = LogViewController("en")
+    view.open(_mutated(tmp_path, "points.mjlog", (E40, log_win)))
+    row = view.view().rows[3]
+    assert row.verdict == "✗ differs: han, fu, points, yaku"
+    assert row.log_value == "6 han: 12\u202f000; the winner gets 9700"
+    assert row.ours == "4 han 30 fu: 7700 + 2000 sticks"
+    assert row.details[3:] == (
+        "The yaku differ: only in the log: dora 2 han, tanyao 1 han; only ours: dora 1 han",
+        "Each player's change in the log: タケオしゃん +9700, はっとりへいじ −7700",
+        "Ours: タケオしゃん +9700, はっとりへいじ −7700",
+    )
+    agreeing = view.view().rows[2]
+    assert agreeing.details == (
+        "Ron: タケオしゃん from はっとりへいじ · on the table: 1 honba, 1 riichi stick",
+        "3 han 50 fu: 6400 + 300 honba + 1000 sticks; yaku: riichi 1 han, ippatsu 1 han, aka dora 1 han",
+    )
+
+
+def test_the_summary_counts_in_real_plurals(tmp_path: Path) -> None:
+    """The summary said "1 wins, 1 agree"."""
+    data = json.loads((DATA / "majsoul-tensoul-py-ng-jade-south.json").read_text(encoding="utf-8"))
+    data["log"] = data["log"][:1]
+    one = tmp_path / "one.json"
+    one.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    view = LogViewController("en")
+    view.open(one)
+    assert view.view().summary == "A · B · C · D · 1 win, 1 agrees"
+    view.set_lang("ru")
+    assert view.view().summary == "A · B · C · D · 1 выигрыш, совпадает: 1"
+    view.open(DATA / "dnovikoff-pao.mjlog")
+    assert view.view().summary.endswith(" · 4 выигрыша, совпадает: 4")
+
+
+def test_an_abortive_draw_says_its_kind() -> None:
+    view = LogViewController("en")
+    view.open(DATA / "mjx-four-riichi.mjlog")
+    events = [r.event for r in view.view().rows if r.round == "E3-0"]
+    assert events == ["Abortive draw: all four players declared riichi (suucha riichi)"]
+    view.set_lang("ru")
+    assert [r.event for r in view.view().rows if r.round == "В3-0"] == [
+        "Абортивная ничья: риичи объявили все четверо (сутя риичи)"
+    ]
+
+
+def test_a_pao_win_names_the_liable_player() -> None:
+    view = LogViewController("en")
+    view.open(DATA / "mjx-pao-tsumo.mjlog")
+    (row,) = [r for r in view.view().rows if r.round == "E4-0"]
+    assert row.event == "Tsumo: 酸欠少女さユり, pao うさぎファンシー"
+    assert row.details[0].startswith("Tsumo: 酸欠少女さユり, pao うさぎファンシー · on the table")
+
+
+@pytest.mark.parametrize(
+    ("name", "record"),
+    [
+        ("west.mjlog.gz", "west.mjgame"),
+        ("west.MJLOG", "west.mjgame"),
+        ("game.json", "game.mjgame"),
+        ("game.json.gz", "game.mjgame"),
+        ("my.game.xml", "my.game.mjgame"),
+        ("log.txt", "log.mjgame"),
+        ("packed.gz", "packed.mjgame"),
+    ],
+)
+def test_the_record_is_offered_under_the_logs_name(tmp_path: Path, name: str, record: str) -> None:
+    """A .mjlog.gz log suggested the record name west.mjlog.mjgame."""
+    import gzip
+
+    raw = (DATA / "mjx-double-ron.mjlog").read_bytes()
+    path = tmp_path / name
+    path.write_bytes(gzip.compress(raw) if name.endswith(".gz") else raw)
+    view = LogViewController("en")
+    view.open(path)
+    assert view.record_name() == record

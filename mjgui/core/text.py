@@ -897,6 +897,18 @@ ERRORS: dict[str, Msg] = {
     "log_too_large": msg(
         "error:log_too_large", "This file is too large to be a game log ({size} characters; at most {limit})."
     ),
+    # a file over the limit: read no further than the limit, said by its own size
+    "log_file_too_large": msg(
+        "error:log_file_too_large", "This file is too large to be a game log ({size} bytes; at most {limit})."
+    ),
+    # standard input over the limit: read no further, so only "more than" is known
+    "log_input_too_large": msg(
+        "error:log_input_too_large", "The input is too large to be a game log (more than {limit} bytes)."
+    ),
+    "log_inflated_too_large": msg(
+        "error:log_inflated_too_large",
+        "This file is too large to be a game log once uncompressed (more than {limit} characters).",
+    ),
     "log_doctype": msg(
         "error:log_doctype",
         "The log declares a DOCTYPE or ENTITY at line {line}, column {column}: real game logs "
@@ -1112,6 +1124,11 @@ def fu_text(reason: str, lang: str = "en", **params: object) -> str:
     return re.sub(r"\s+(?=[:,])", "", text).strip()  # no group to put back: no template to read
 
 
+# Codes that say a file's size and the limit (grouped digits).
+_SIZE_CODES = frozenset(
+    {"log_too_large", "log_file_too_large", "log_input_too_large", "log_inflated_too_large"}
+)
+
 # Codes whose ``name`` is a count the player sees (not a preset or option identifier).
 _NAMED_VALUE_CODES = frozenset({"negative_count", "bad_number"})
 
@@ -1144,6 +1161,11 @@ def _localize_params(code: str, lang: Lang, params: dict[str, object]) -> dict[s
     wind = out.get("wind")
     if isinstance(wind, int) and not isinstance(wind, bool):  # a seat (a letter stays as typed)
         out["wind"] = wind_word(wind, lang)
+    if code in _SIZE_CODES:  # 12 582 922: grouped as every count of points is
+        for key in ("size", "limit"):
+            value = out.get(key)
+            if isinstance(value, int) and not isinstance(value, bool):
+                out[key] = number(value, lang)
     total = out.get("total")
     if code == "uma_sum" and isinstance(total, int):
         out["total"] = number(total, lang)  # −5 (U+2212)

@@ -41,7 +41,7 @@ from mjgui.gui.companion import CompanionWindow
 from mjgui.gui.i18n import Languages
 from mjgui.gui.settings import Settings, remember_folder, start_in
 from mjgui.gui.theme import css, muted, tone_color
-from mjgui.gui.util import set_shown, title_label
+from mjgui.gui.util import plain_tip, read_only_table, set_shown, set_tip, title_label
 
 _NUMERIC = frozenset(TABLE_COLUMNS) - {"name"}
 
@@ -146,6 +146,7 @@ class ClubWindow(CompanionWindow):
         self.summary = QLabel(central)
         self.summary.setObjectName("club-summary")
         self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)  # the folder's name, never markup
         v.addWidget(self.summary)
 
         filters = QHBoxLayout()
@@ -201,6 +202,7 @@ class ClubWindow(CompanionWindow):
         self.notice = QLabel(central)
         self.notice.setObjectName("club-notice")
         self.notice.setWordWrap(True)
+        self.notice.setTextFormat(Qt.TextFormat.PlainText)  # names the files written
         self.notice.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         v.addWidget(self.notice)
 
@@ -212,7 +214,7 @@ class ClubWindow(CompanionWindow):
         self.splitter.table = self.table
         self.table.setObjectName("club-table")
         self.table.setColumnCount(len(TABLE_COLUMNS))
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        read_only_table(self.table)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().setVisible(False)
@@ -235,6 +237,7 @@ class ClubWindow(CompanionWindow):
         self.stats_title = QLabel(panel)
         self.stats_title.setObjectName("club-stats-title")
         self.stats_title.setWordWrap(True)
+        self.stats_title.setTextFormat(Qt.TextFormat.PlainText)  # the player's name
         font = self.stats_title.font()
         font.setBold(True)
         self.stats_title.setFont(font)
@@ -363,7 +366,7 @@ class ClubWindow(CompanionWindow):
         self.table.setRowCount(len(view.rows))
         for c, head in enumerate(view.columns):
             item = QTableWidgetItem(head.head)
-            item.setToolTip(head.tip)
+            item.setToolTip(plain_tip(head.tip))
             self.table.setHorizontalHeaderItem(c, item)
         error = tone_color(self.palette(), "error")
         win = tone_color(self.palette(), "win")
@@ -402,6 +405,8 @@ class ClubWindow(CompanionWindow):
                 value_label.setObjectName(f"club-stat-{stat.id}")
                 value_label.setWordWrap(True)
                 value_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+                for label in (name_label, value_label):  # a value names players and games
+                    label.setTextFormat(Qt.TextFormat.PlainText)
                 self.stats_grid.addWidget(name_label, index, 0, Qt.AlignmentFlag.AlignTop)
                 self.stats_grid.addWidget(value_label, index, 1)
                 self.stat_labels[stat.id] = (name_label, value_label)
@@ -409,7 +414,7 @@ class ClubWindow(CompanionWindow):
             name_label.setText(stat.name)
             value_label.setText(stat.value)
             for label in (name_label, value_label):
-                label.setToolTip(stat.how)
+                set_tip(label, stat.how)
                 set_shown(label, True)
 
     # -- what the user does -----------------------------------------------------------------

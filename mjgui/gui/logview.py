@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QAction, QBrush, QColor, QFont, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
@@ -33,9 +33,33 @@ from mjgui.gui.fit import open_fitted
 from mjgui.gui.i18n import Languages
 from mjgui.gui.settings import Settings, remember_folder, start_in
 from mjgui.gui.theme import tone_color
-from mjgui.gui.util import set_accessible, set_enabled, set_shown, set_tip, title_label
+from mjgui.gui.util import (
+    plain_tip,
+    read_only_table,
+    set_accessible,
+    set_enabled,
+    set_shown,
+    set_tip,
+    title_label,
+)
 
 LOG_FILTER = "*.mjlog *.xml *.json *.gz *.txt"
+
+
+def shared_widths(wants: list[int], room: int, least: int = 40) -> list[int]:
+    """Widths for columns that want ``wants`` in ``room`` pixels: each its want when they all
+    fit; otherwise the widest are cut to one width, the largest that fits (never under
+    ``least``), and the narrower keep theirs."""
+    if sum(wants) <= room:
+        return list(wants)
+    left, cap = room, 0
+    for i, want in enumerate(sorted(wants)):
+        share = left // (len(wants) - i)
+        if want > share:
+            cap = share
+            break
+        left -= want
+    return [max(least, min(want, cap)) for want in wants]
 
 
 class LogWindow(CompanionWindow):
@@ -54,7 +78,6 @@ class LogWindow(CompanionWindow):
         super().__init__("log-window", languages, settings, parent)
         self.controller = controller or LogViewController(self.languages.current)
         self._rows: list[LogRow] = []
-        self._message = ""
         self._build()
         open_fitted(self, "log-window", (1000, 620), self.settings)
         self.controller.set_lang(self.languages.current)
@@ -79,18 +102,30 @@ class LogWindow(CompanionWindow):
         v.addWidget(self.message)
         self.table = QTableWidget(0, 5, central)
         self.table.setObjectName("log-table")
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        read_only_table(self.table)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().setVisible(False)
         self.table.setWordWrap(False)
+        # the columns share the width (:meth:`_fit_columns`): a long cell ends in "…", whole in
+        # its tooltip and in the details under the list
+        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(False)
+        header.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.table.itemSelectionChanged.connect(self._selection_changed)
         self.table.cellDoubleClicked.connect(lambda row, _col: self.open_row(row))
+        self.table.installEventFilter(self)  # Enter opens the chosen win, as a double-click does
+        self.table.viewport().installEventFilter(self)  # its width shared again when it changes
         v.addWidget(self.table, 1)
+        self.details = QLabel(central)  # the chosen row said whole: the yaku, the payments
+        self.details.setObjectName("log-details")
+        self.details.setWordWrap(True)
+        self.details.setTextFormat(Qt.TextFormat.PlainText)
+        self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        v.addWidget(self.details)
         buttons = QHBoxLayout()
         self.open_button = QPushButton(central)
         self.open_button.setObjectName("log-open-desk")
@@ -111,16 +146,31 @@ class LogWindow(CompanionWindow):
         v.addLayout(buttons)
         self.setCentralWidget(central)
         self.build_view_menu("log-")  # the language, as in every window, and Close
+        self.act_open = QAction(self)  # Ctrl+O: another log, as the calculator's File menu opens one
+        self.act_open.setObjectName("log-open")
+        self.act_open.setShortcut(QKeySequence("Ctrl+O"))
+        self.act_open.triggered.connect(self.ask_open)
+        self.addAction(self.act_open)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_columns()
+        elif watched is self.table and event.type() == QEvent.Type.KeyPress:
+            assert isinstance(event, QKeyEvent)
+            plain = event.modifiers() in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.KeypadModifier)
+            if plain and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                self.open_row(self.table.currentRow())
+                return True
+        return super().eventFilter(watched, event)
 
     # -- the log ----------------------------------------------------------------------------
     def load(self, path: str | Path) -> bool:
         """Read and list a log; a file that is not a log leaves the list as it was and says why."""
         try:
             self.controller.open(path)
-        except MahjongError as err:
-            self._say(err.message(self.languages.current), error=True)
+        except MahjongError:
+            self.redraw()  # the controller's note says why
             return False
-        self._message = ""
         self.redraw()
         if self._rows:
             first_win = next((i for i, r in enumerate(self._rows) if r.check is not None), 0)
@@ -144,8 +194,7 @@ class LogWindow(CompanionWindow):
         title = QCoreApplication.translate("LogWindow", "Save as game record")
         kinds = QCoreApplication.translate("LogWindow", "Game records")
         # in the folder of the game records (the last one used), not beside the log
-        name = Path(self.controller.path).with_suffix(".mjgame").name
-        suggested = start_in(self.settings, "records", name)
+        suggested = start_in(self.settings, "records", self.controller.record_name())
         path, _ = QFileDialog.getSaveFileName(self, title, suggested, f"{kinds} (*.mjgame)")
         if path:
             remember_folder(self.settings, "records", path)
@@ -154,10 +203,11 @@ class LogWindow(CompanionWindow):
     def save_record(self, path: str | Path) -> bool:
         """Write the log's game as a ``.mjgame`` record (atomically) and say where."""
         try:
-            self._say(self.controller.save_record(path), error=False)
-        except MahjongError as err:
-            self._say(err.message(self.languages.current), error=True)
+            self.controller.save_record(path)
+        except MahjongError:
+            self.redraw()  # the controller's note says why
             return False
+        self.redraw()
         return True
 
     def open_row(self, row: int) -> None:
@@ -184,15 +234,16 @@ class LogWindow(CompanionWindow):
         view = self.controller.view()
         self._rows = list(view.rows)
         self.title.setText(view.summary or QCoreApplication.translate("LogWindow", "No log open"))
-        if self._message or self.controller.log is not None:
-            self._say(self._message, error=bool(self._message) and self.controller.log is None)
-        else:  # nothing open yet: what the window is for
+        # the controller's note (worded in this language, an error in the error colour whatever
+        # the theme) or, before a log is open, what the window is for
+        if view.note or self.controller.log is not None:
+            self._say(view.note, error=view.note_error)
+        else:
             self._say(self._hint(), error=False)
-            self._message = ""
         self.another_button.setText(
-            QCoreApplication.translate("LogWindow", "Open another log…")
+            QCoreApplication.translate("LogWindow", "Open &another log…")
             if self.controller.log is not None
-            else QCoreApplication.translate("LogWindow", "Open a log…")
+            else QCoreApplication.translate("LogWindow", "&Open a log…")
         )
         current = self.table.currentRow()
         self.table.setRowCount(len(self._rows))
@@ -203,24 +254,43 @@ class LogWindow(CompanionWindow):
         bold.setBold(True)
         for r, row in enumerate(self._rows):
             cells = (row.round, row.event, row.log_value, row.ours, row.verdict)
+            # the row said whole (a column may cut it short): a win's yaku and what differs
+            tip = plain_tip("\n".join(row.details))
+            value_differs = bool(set(row.fields) - {"yaku"})  # han, fu, points, who paid
             for c, text in enumerate(cells):
                 item = self.table.item(r, c)
                 if item is None:
                     item = QTableWidgetItem()
                     self.table.setItem(r, c, item)
                 item.setText(text)
-                # a win: its score words; any other row (an unreadable hand's reason, an end of
-                # hand): its whole text, which the column may cut short
-                item.setToolTip(" ".join(row.check.args) if row.check is not None else row.event)
+                item.setToolTip(tip)
                 item.setBackground(QBrush(differs) if row.agree is False else QBrush())
-                item.setFont(bold if row.agree is False and c == 4 else self.table.font())
+                marked = row.agree is False and (c == 4 or (value_differs and c in (2, 3)))
+                item.setFont(bold if marked else self.table.font())
                 if row.check is None:
                     item.setForeground(QBrush(tone_color(palette, "info")))
                 else:
                     item.setData(Qt.ItemDataRole.ForegroundRole, None)
         if 0 <= current < len(self._rows):
             self.table.selectRow(current)
+        self._fit_columns()
         self._selection_changed()
+
+    def _fit_columns(self) -> None:
+        """Share the list's width: each column as wide as its text and its title need when they
+        all fit, the hand's column always; otherwise the widest are cut to one width (their
+        cells end in "…") and the narrow ones keep theirs, so one long cell (an unreadable
+        hand's reason, our score's) never squeezes the others out of sight. What is left goes
+        to *What happened*."""
+        table, header = self.table, self.table.horizontalHeader()
+        count = table.columnCount()
+        wants = [max(table.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in range(count)]
+        room = table.viewport().width() - wants[0]
+        widths = shared_widths(wants[1:], room)
+        widths[0] += max(0, room - sum(widths))
+        for c, width in enumerate([wants[0], *widths]):
+            if header.sectionSize(c) != width:
+                header.resizeSection(c, width)
 
     @staticmethod
     def _save_tip() -> str:
@@ -238,7 +308,6 @@ class LogWindow(CompanionWindow):
 
     def _say(self, text: str, *, error: bool) -> None:
         """A line above the list: what went wrong (in the error colour) or where a file went."""
-        self._message = text
         self.message.setText(text)
         color = tone_color(self.palette(), "error" if error else "info")
         self.message.setStyleSheet(f"color: {color.name()};")
@@ -246,7 +315,12 @@ class LogWindow(CompanionWindow):
 
     def _selection_changed(self) -> None:
         row = self.table.currentRow()
-        is_win = 0 <= row < len(self._rows) and self._rows[row].check is not None
+        chosen = self._rows[row] if 0 <= row < len(self._rows) else None
+        details = "\n".join(chosen.details) if chosen is not None else ""
+        if self.details.text() != details:
+            self.details.setText(details)
+        set_shown(self.details, bool(details))
+        is_win = chosen is not None and chosen.check is not None
         set_enabled(self.open_button, is_win)
         set_enabled(self.quiz_button, is_win)
         refusal = self.controller.save_refusal()  # unreadable hands: a record would hide them
@@ -270,17 +344,19 @@ class LogWindow(CompanionWindow):
             ]
         )
         set_accessible(self.table, QCoreApplication.translate("LogWindow", "Hands and wins of the log"))
-        self.open_button.setText(QCoreApplication.translate("LogWindow", "Open in calculator"))
+        self.open_button.setText(QCoreApplication.translate("LogWindow", "Open in &calculator"))
         set_tip(
             self.open_button,
             QCoreApplication.translate(
-                "LogWindow", "The chosen win on the calculator, every detail filled in"
+                "LogWindow",
+                "The chosen win on the calculator, every detail filled in (Enter or a double-click)",
             ),
         )
-        self.quiz_button.setText(QCoreApplication.translate("LogWindow", "Quiz this hand"))
+        self.quiz_button.setText(QCoreApplication.translate("LogWindow", "&Quiz this hand"))
         set_tip(
             self.quiz_button, QCoreApplication.translate("LogWindow", "Ask the quiz about the chosen win")
         )
-        self.save_button.setText(QCoreApplication.translate("LogWindow", "Save as game record…"))
+        self.save_button.setText(QCoreApplication.translate("LogWindow", "&Save as game record…"))
+        set_tip(self.another_button, QCoreApplication.translate("LogWindow", "Ctrl+O"))
         set_tip(self.save_button, self._save_tip())
         self.redraw()  # the open button's text too: it depends on whether a log is open

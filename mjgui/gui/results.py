@@ -46,6 +46,7 @@ from mjgui.gui.qtnames import (
     rounded,
     selectable,
     shape,
+    text_format,
 )
 from mjgui.gui.theme import css, highlight, muted, tone_color
 from mjgui.gui.util import WrapLabel, escape_html, set_accessible, set_shown, set_tip
@@ -410,6 +411,7 @@ class SeatCard(QFrame):
         layout.setContentsMargins(4, 4, 4, 4)
         layout.setSpacing(0)
         self.wind = QLabel(self)
+        text_format(self.wind, "PlainText")  # a game's player's name, never markup
         # its width is the card's (a name is shortened to it), at least the line without a name
         self.wind.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.amount = QLabel(self)
@@ -436,7 +438,7 @@ class SeatCard(QFrame):
         self._view = view
         self._clickable = clickable
         kanji = "東南西北"[view.seat]
-        self.wind.setToolTip(f"{view.wind} {kanji}: {self._name}" if self._name else "")
+        set_tip(self.wind, f"{view.wind} {kanji}: {self._name}" if self._name else "")
         self._fit_wind()
         self.amount.setText(view.amount or "·")
         size = self.AMOUNT_PX if len(view.amount) <= 6 else self.LONG_AMOUNT_PX  # four cards fit 1024 px

@@ -21,6 +21,7 @@ from mjgui.gui.i18n import term_word
 from mjgui.gui.qtnames import brush, focus_policy
 from mjgui.gui.theme import highlight, tone_color
 from mjgui.gui.tiles import art
+from mjgui.gui.util import read_only_table
 
 # ---------------------------------------------------------------------------------------------
 # score table
@@ -33,7 +34,7 @@ class ScoreTable(QTableWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("score-table")
-        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        read_only_table(self)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         focus_policy(self, "NoFocus")
         self.verticalHeader().setDefaultSectionSize(21)

@@ -7,7 +7,15 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QSize
-from PySide6.QtWidgets import QLabel, QLineEdit, QScrollArea, QSizePolicy, QSpinBox, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QLabel,
+    QLineEdit,
+    QScrollArea,
+    QSizePolicy,
+    QSpinBox,
+    QWidget,
+)
 
 from mjgui.gui.qtnames import align, elided, no_horizontal_scroll_bar, text_format
 
@@ -34,9 +42,11 @@ def set_shortcuts(action: QAction, keys: Sequence[str]) -> None:
 
 
 def title_label(parent: QWidget, name: str, scale: float = 1.25) -> QLabel:
-    """A window's bold title line, ``scale`` times the normal size."""
+    """A window's bold title line, ``scale`` times the normal size, in plain text: a title may
+    name players or files (a log's names once showed as HTML here)."""
     label = QLabel(parent)
     label.setObjectName(name)
+    text_format(label, "PlainText")
     font = label.font()
     font.setBold(True)
     font.setPointSizeF(font.pointSizeF() * scale)
@@ -44,9 +54,31 @@ def title_label(parent: QWidget, name: str, scale: float = 1.25) -> QLabel:
     return label
 
 
+def read_only_table(table: QAbstractItemView) -> None:
+    """A table the player reads, never edits: no editing, and Tab leaves it. (Qt's tables move
+    Tab from cell to cell and wrap round at the last one, so the keyboard never got past a
+    table to the buttons after it; the arrow keys still move between the rows.)"""
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setTabKeyNavigation(False)
+
+
+def plain_tip(text: str) -> str:
+    """A tooltip that shows ``text`` as it is written. Qt renders a tooltip as rich text when it
+    looks like HTML, so a player's name such as ``<span style="font-size:90px">`` or
+    ``<img src=...>`` from a log or a record would be drawn, not shown: such a text is escaped
+    and marked as rich text (its line breaks kept). A text without ``<`` or ``&`` (which Qt could
+    not take for HTML) is returned as it is. (Qt.mightBeRichText is not asked: the ``Qt``
+    namespace costs the first frame dearly, see mjgui.gui.qtnames.)"""
+    if "<" not in text and "&" not in text:
+        return text
+    return f"<p style='white-space:pre-wrap'>{escape_html(text, quote=False)}</p>"
+
+
 def set_tip(widget: QWidget, text: str) -> None:
-    if widget.toolTip() != text:
-        widget.setToolTip(text)
+    """``widget``'s tooltip: ``text`` shown as written, never as HTML (:func:`plain_tip`)."""
+    tip = plain_tip(text)
+    if widget.toolTip() != tip:
+        widget.setToolTip(tip)
 
 
 def set_shown(widget: QWidget, shown: bool) -> None:

@@ -324,6 +324,7 @@ class MainWindow(QMainWindow):
         banner_row.setContentsMargins(8, 4, 4, 4)
         self.game_banner = WrapLabel(self.game_banner_box)
         self.game_banner.setObjectName("game-banner")
+        self.game_banner.set_format("PlainText")  # it names the game's players
         self.game_banner_close = QToolButton(self.game_banner_box)
         self.game_banner_close.setObjectName("game-banner-close")
         self.game_banner_close.setText("✕")

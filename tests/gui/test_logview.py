@@ -42,11 +42,14 @@ def test_file_menu_opens_a_log_and_lists_its_hands(player, monkeypatch) -> None:
     assert headers(logs) == ["Hand", "What happened", "The log says", "Our score", "Check"]
     assert logs.title.text() == "タケオしゃん · 初代☆ · デジタル仙人 · はっとりへいじ · 4 wins, 4 agree"
     ron = "Ron: タケオしゃん from はっとりへいじ"
+    # the hand's own value beside its han and fu, the honba and the sticks after it
+    tsumo = "6 han: 12\u202f000 + 1000 sticks"
+    e31 = "3 han 50 fu: 6400 + 300 honba + 1000 sticks"
     assert cells(logs) == [
-        ["E1-0", "Tsumo: 初代☆", "6 han: 13\u202f000", "6 han: 13\u202f000", "✓ agree"],
+        ["E1-0", "Tsumo: 初代☆", tsumo, tsumo, "✓ agree"],
         ["E2-0", "Draw; tenpai: デジタル仙人", "", "", ""],
-        ["E3-1", ron, "3 han 50 fu: 7700", "3 han 50 fu: 7700", "✓ agree"],
-        ["E4-0", ron, "4 han 30 fu: 9700", "4 han 30 fu: 9700", "✓ agree"],
+        ["E3-1", ron, e31, e31, "✓ agree"],
+        ["E4-0", ron, "4 han 30 fu: 7700 + 2000 sticks", "4 han 30 fu: 7700 + 2000 sticks", "✓ agree"],
         ["E4-0", "Also ron: デジタル仙人 from はっとりへいじ", "5 han: 8000", "5 han: 8000", "✓ agree"],
     ]
 
@@ -73,6 +76,36 @@ def test_a_win_opens_on_the_calculator_and_in_the_quiz(player) -> None:
     assert quiz.controller.session.question.answers.total == 8000
 
 
+def show(player, logs: LogWindow) -> None:
+    logs.show()
+    logs.activateWindow()
+    player.qtbot.waitUntil(lambda: QApplication.activeWindow() is logs)
+
+
+def test_the_keyboard_leaves_the_list_and_enter_opens_the_chosen_win(player, monkeypatch) -> None:
+    """Tab went from cell to cell and round again, so no button was ever reached; Enter did
+    nothing (only a double-click opened a win) and Ctrl+O opened no log here."""
+    logs = player.window.log_window()
+    assert logs.load(DOUBLE_RON)
+    show(player, logs)
+    logs.table.setFocus()
+    player.qtbot.keyClick(logs.table, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is logs.open_button
+    player.qtbot.keyClick(logs.open_button, Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+    assert QApplication.focusWidget() is logs.table
+    logs.table.selectRow(2)
+    player.qtbot.keyClick(logs.table, Qt.Key.Key_Return)
+    assert player.headline == "6400 + 300 honba + 1000 sticks"  # E3-1, on the calculator
+    assert player.window.controller.spec() == logs.controller.log.hands[2].wins[0].spec.with_changes(
+        concealed=player.window.controller.spec().concealed
+    )
+    other = DATA / "mjx-west-round.mjlog"
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(other), ""))
+    player.qtbot.keyClick(logs.table, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
+    assert logs.controller.path == str(other)
+    assert logs.another_button.text() == "Open &another log…"
+
+
 def test_a_differing_win_is_marked(player, tmp_path: Path) -> None:
     changed = tmp_path / "changed.mjlog"
     changed.write_text(
@@ -81,7 +114,9 @@ def test_a_differing_win_is_marked(player, tmp_path: Path) -> None:
     logs = player.window.log_window()
     assert logs.load(changed)
     rows = cells(logs)
-    assert rows[3][2] == "4 han 30 fu: 9700" and rows[3][4] == "✗ differs: points"
+    # the log's value is not what its winner gets: both said, our value beside them
+    assert rows[3][2] == "4 han 30 fu: 8000; the winner gets 9700"
+    assert rows[3][3] == "4 han 30 fu: 7700 + 2000 sticks" and rows[3][4] == "✗ differs: points"
     assert logs.title.text().endswith("4 wins, 3 agree")
     marked = logs.table.item(3, 4)
     assert marked.font().bold() and marked.background().color().alpha() > 0
@@ -123,11 +158,11 @@ def test_the_log_window_speaks_russian(player) -> None:
     assert cells(logs)[0] == [
         "В1-0",
         "Цумо: 初代☆",
-        "6\u00a0хан: 13\u202f000",
-        "6\u00a0хан: 13\u202f000",
+        "6\u00a0хан: 12\u202f000 + 1000 за палочки",
+        "6\u00a0хан: 12\u202f000 + 1000 за палочки",
         "✓ совпадает",
     ]
-    assert logs.findChild(QPushButton, "log-save-record").text() == "Сохранить как запись игры…"
+    assert logs.findChild(QPushButton, "log-save-record").text() == "&Сохранить как запись игры…"
     assert player.window.act_open_log.text() == "&Открыть лог игры…"
     assert logs.windowTitle() == "mjgui — лог игры"
 
@@ -138,7 +173,7 @@ def test_without_a_log_the_window_says_what_it_is_for(player, tmp_path: Path) ->
     another = logs.findChild(QPushButton, "log-open-another")
     assert logs.title.text() == "No log open"
     assert not message.isHidden() and "mjlog XML" in message.text() and "tenhou.net/6" in message.text()
-    assert another.text() == "Open a log…"
+    assert another.text() == "&Open a log…"
     # a file that is not a log: its error replaces the hint
     bad = tmp_path / "bad.json"
     bad.write_text("[1, 2", encoding="utf-8")
@@ -146,10 +181,10 @@ def test_without_a_log_the_window_says_what_it_is_for(player, tmp_path: Path) ->
     assert "mjlog XML" not in message.text() and message.text()
     assert logs.load(DOUBLE_RON)
     assert message.isHidden()
-    assert another.text() == "Open another log…"
+    assert another.text() == "Open &another log…"
     player.window.set_language("ru")
-    player.qtbot.waitUntil(lambda: another.text() != "Open another log…")
-    assert another.text() == "Открыть другой лог…"
+    player.qtbot.waitUntil(lambda: another.text() != "Open &another log…")
+    assert another.text() == "Открыть &другой лог…"
 
 
 def test_the_log_window_has_its_own_view_menu(player) -> None:
@@ -235,3 +270,139 @@ def test_an_unreadable_hand_shows_its_whole_reason_and_the_save_button_says_why_
     assert not save.isEnabled()
     assert save.toolTip() == logs.controller.save_refusal() and "E2-0" in save.toolTip()
     assert "cannot be saved" in save.toolTip()
+
+
+def test_the_chosen_row_is_said_whole_under_the_list_and_in_its_tooltip(player, tmp_path: Path) -> None:
+    """A yaku difference could not be checked: no yaku were shown. The chosen row's details
+    name them, and each side's."""
+    changed = tmp_path / "yaku.mjlog"
+    e40 = 'ten="30,7700,0" yaku="1,1,7,1,52,1,53,1"'
+    changed.write_text(
+        DOUBLE_RON.read_text(encoding="utf-8").replace(e40, e40.replace("7,1,52", "8,1,52")), encoding="utf-8"
+    )
+    logs = player.window.log_window()
+    logs.show()
+    assert logs.load(changed)
+    details = logs.findChild(QLabel, "log-details")
+    logs.table.selectRow(3)
+    assert details.isVisible() and details.textFormat() == Qt.TextFormat.PlainText
+    lines = details.text().splitlines()
+    assert lines[0] == "Ron: タケオしゃん from はっとりへいじ · on the table: 0 honba, 2 riichi sticks"
+    assert lines[3] == "The yaku differ: only in the log: tanyao 1 han; only ours: pinfu 1 han"
+    assert lines[1].startswith("The log says: ") and lines[2].startswith("Our score: ")
+    assert all(logs.table.item(3, c).toolTip() == details.text() for c in range(5))
+    # the yaku alone differ: the verdict is marked, not the values, which agree
+    assert logs.table.item(3, 4).font().bold() and not logs.table.item(3, 2).font().bold()
+    logs.table.selectRow(1)
+    assert details.text() == "Draw; tenpai: デジタル仙人"
+
+
+def test_a_points_difference_marks_both_values(player, tmp_path: Path) -> None:
+    e40 = 'ten="30,7700,0" yaku="1,1,7,1,52,1,53,1"'
+    changed = tmp_path / "points.mjlog"
+    says = 'ten="40,12000,1" yaku="1,1,7,1,52,2,53,1,8,1"'  # 6 han 12 000 for a hand worth 7700
+    text = DOUBLE_RON.read_text(encoding="utf-8").replace(e40, says)
+    changed.write_text(text, encoding="utf-8")
+    logs = player.window.log_window()
+    assert logs.load(changed)
+    row = cells(logs)[3]
+    assert row[2:] == ["6 han: 12\u202f000; the winner gets 9700", "4 han 30 fu: 7700 + 2000 sticks", row[4]]
+    assert logs.table.item(3, 2).font().bold() and logs.table.item(3, 3).font().bold()
+    logs.table.selectRow(3)
+    assert "Ours: タケオしゃん +9700, はっとりへいじ −7700" in logs.details.text().splitlines()
+
+
+def test_a_long_reason_is_cut_in_its_cell_and_said_whole_below_at_1024_in_russian(
+    make_window, qtbot, tmp_path: Path
+) -> None:
+    """Our score's reason (~180 characters in Russian) in a column fitted to its contents
+    squeezed the others: «Цу…», the title «роиз», the Check column off screen."""
+    window = make_window("ru")
+    logs = window.log_window()
+    logs.resize(1024, 640)
+    logs.show()
+    qtbot.waitExposed(logs)
+    nokui = tmp_path / "nokui.mjlog"  # the lobby without open tanyao: our core finds no yaku
+    text = (DATA / "mjx-agari-yame.mjlog").read_text(encoding="utf-8")
+    nokui.write_text(text.replace('GO type="169"', 'GO type="173"'), encoding="utf-8")
+    assert logs.load(nokui)
+    QApplication.processEvents()
+    table, header = logs.table, logs.table.horizontalHeader()
+    qtbot.waitUntil(lambda: table.viewport().width() > 900)
+    widths = [table.columnWidth(c) for c in range(5)]
+    assert sum(widths) <= table.viewport().width()  # the Check column on screen
+    assert all(widths[c] >= header.sectionSizeHint(c) for c in range(5)), (widths, headers(logs))
+    for c in (0, 1, 4):  # the hand, what happened and the verdict whole
+        assert widths[c] >= table.sizeHintForColumn(c), (c, widths)
+    row = next(r for r in range(table.rowCount()) if table.item(r, 4).text() == "✗ расходится: результат")
+    reason = table.item(row, 3).text()
+    assert len(reason) > 150 and reason.startswith("Нет яку")
+    assert table.sizeHintForColumn(3) > widths[3]  # cut short in its cell...
+    table.selectRow(row)
+    said = logs.findChild(QLabel, "log-details").text()
+    assert "Наш счёт: нет яку" + reason[len("Нет яку") :] in said.splitlines()  # ...whole below
+    assert table.item(row, 3).toolTip() == said
+
+
+def test_shared_widths_cut_the_widest_columns_first() -> None:
+    from mjgui.gui.logview import shared_widths
+
+    assert shared_widths([100, 200, 50], 400) == [100, 200, 50]  # all fit
+    assert shared_widths([100, 900, 50], 400) == [100, 250, 50]  # the long one takes the rest
+    assert shared_widths([300, 900, 50], 400) == [175, 175, 50]  # two cut to one width
+
+
+def test_the_message_is_worded_again_in_a_new_language_and_stays_an_error_in_a_new_theme(
+    player, tmp_path: Path
+) -> None:
+    """A language switch left the message in the old language, and a language or theme switch
+    turned an error's red into the plain colour once a log was open."""
+    from mjgui.gui.appsetup import apply_theme
+    from mjgui.gui.theme import tone_color
+
+    def colour(tone: str) -> str:
+        return f"color: {tone_color(logs.palette(), tone).name()};"
+
+    logs = player.window.log_window()
+    logs.show()
+    message = logs.findChild(QLabel, "log-message")
+    assert logs.load(DOUBLE_RON)
+    bad = tmp_path / "bad.json"
+    bad.write_text("{nope", encoding="utf-8")
+    assert not logs.load(bad)
+    assert message.text() == "The game log is not valid JSON at line 1, column 2."
+    assert message.styleSheet() == colour("error")
+    player.window.set_language("ru")
+    player.qtbot.waitUntil(lambda: headers(logs)[0] == "Раздача")
+    assert message.text() == "Лог игры — некорректный JSON: строка 1, позиция 2."
+    assert message.styleSheet() == colour("error") != colour("info")
+    app = QApplication.instance()
+    try:
+        apply_theme(app, "dark")
+        QApplication.processEvents()
+        assert message.styleSheet() == colour("error") != colour("info")  # the dark theme's red
+    finally:
+        apply_theme(app, "system")
+    # where the record went: worded again too, never an error
+    target = tmp_path / "game.mjgame"
+    assert logs.save_record(target)
+    assert message.text() == f"Запись игры сохранена в {target}"
+    player.window.set_language("en")
+    player.qtbot.waitUntil(lambda: headers(logs)[0] == "Hand")
+    assert message.text() == f"Saved the game record to {target}"
+    assert message.styleSheet() == colour("info")
+
+
+def test_save_offers_the_logs_name_without_gz_and_log_extension(player, monkeypatch, tmp_path: Path) -> None:
+    import gzip
+
+    packed = tmp_path / "west.mjlog.gz"
+    packed.write_bytes(gzip.compress(DOUBLE_RON.read_bytes()))
+    logs = player.window.log_window()
+    assert logs.load(packed)
+    offered: list[str] = []
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", lambda _w, _t, path, _k: (offered.append(path), ("", ""))[1]
+    )
+    player.qtbot.mouseClick(logs.save_button, Qt.MouseButton.LeftButton)
+    assert [Path(p).name for p in offered] == ["west.mjgame"]

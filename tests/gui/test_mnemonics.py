@@ -197,6 +197,19 @@ def test_the_calculator_and_its_companions(make_window: object, lang: str, tmp_p
     assert_one_thing_per_letter(about)
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_log_window_has_a_letter_for_each_button(make_window: object, lang: str) -> None:
+    """The log window's buttons had no Alt+letter: with a log open, and without one."""
+    window = make_window(lang)  # type: ignore[operator]
+    logs = window.log_window()
+    logs.show()
+    assert_one_thing_per_letter(logs, "log window, no log")
+    assert unlettered(logs) == []
+    assert logs.load(Path(__file__).parent.parent / "data" / "logs" / "mjx-double-ron.mjlog")
+    assert_one_thing_per_letter(logs, "log window")
+    assert unlettered(logs) == []
+
+
 GAME = """rules seed wareme=on abortive_draws=on atama_hane=off
 players Aiko Boris Chen Dasha
 ron Chen from Aiko 3 40

@@ -10,18 +10,25 @@ game as a ``.mjgame`` record, written atomically.
 from __future__ import annotations
 
 import os
+from collections import Counter
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from mjgui.controller.game.phrases import log_round_text
+from mjgui.controller.game.phrases import PHRASES as TRACKER_PHRASES
+from mjgui.controller.game.phrases import log_round_text, sticks_text
 from mjgui.controller.observable import Observable
-from mjgui.core.i18n import Msg, msg, nmsg, phrase
+from mjgui.controller.scoring.phrases import PHRASES as DESK_PHRASES
+from mjgui.core.errors import MahjongError
+from mjgui.core.i18n import Msg, msg, nmsg, phrase, say
 from mjgui.core.logs import GameLog, LogError, LogHand, WinCheck, check_log, read_log_file
 from mjgui.core.logs.record import FinalCheck, final_check, save_game_record
+from mjgui.core.logs.replay import our_changes
 from mjgui.core.numbers import number, score_thousands
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.points import HAN_ALONE
+from mjgui.core.scoring.yaku_table import YAKU_FACTS
 from mjgui.core.shown import escape_controls, shown_path
-from mjgui.core.text import TERMS, yakuman_name
+from mjgui.core.text import TERMS, inner_sentence, small_first, yaku_name, yakuman_name
 
 #: The log window's sentences: a hand's events, the verdicts, saving the game record.
 PHRASES: dict[str, Msg] = {
@@ -34,10 +41,27 @@ PHRASES: dict[str, Msg] = {
     "log_abort": TERMS["abortive_draw"],
     "log_value": msg("logview:value", "{han} han {fu} fu: {points}"),
     "log_value_limit": msg("logview:value_limit", "{han} han: {points}"),
+    # a log whose winner's gain is not the hand's value, its honba and its sticks: said whole
+    "log_gain": msg("logview:gain", "{value}; the winner gets {points}"),
     "log_agree": msg("logview:agree", "✓ agree"),
     "log_differ": msg("logview:differ", "✗ differs: {fields}"),
     "log_unreadable": msg("logview:unreadable", "✗ this hand cannot be read"),
-    "log_summary": msg("logview:summary", "{players} · {wins} wins, {agree} agree"),
+    # the details of the chosen row (and its tooltip): the yaku and the payments of each side
+    "log_event_table": msg("logview:event_table", "{event} · on the table: {honba}, {sticks}"),
+    "log_value_yaku": msg("logview:value_yaku", "{value}; yaku: {yaku}"),
+    "log_says": msg("logview:log_says", "The log says: {value}; yaku: {yaku}"),
+    "log_ours_says": msg("logview:ours_says", "Our score: {value}; yaku: {yaku}"),
+    "log_yaku_han": msg("logview:yaku_han", "{yaku} {han} han"),
+    "log_yaku_yakuman": msg("logview:yaku_yakuman", "{yaku} ({yakuman})"),
+    "log_only_log": msg("logview:only_log", "only in the log: {yaku}"),
+    "log_only_ours": msg("logview:only_ours", "only ours: {yaku}"),
+    "log_yaku_differ": msg("logview:yaku_differ", "The yaku differ: {what}"),
+    "log_pays_log": msg("logview:pays_log", "Each player's change in the log: {changes}"),
+    "log_pays_ours": msg("logview:pays_ours", "Ours: {changes}"),
+    "log_our_score": msg("logview:our_score", "Our score: {reason}"),
+    "log_summary": msg("logview:summary", "{players} · {wins}, {agree}"),
+    "log_wins": nmsg("logview:wins", "{n} win", "{n} wins"),
+    "log_agree_count": nmsg("logview:agree_count", "{n} agrees", "{n} agree"),
     "log_saved": msg("logview:saved", "Saved the game record to {path}"),
     "log_final_same": msg(
         "logview:final_same", "The game record saved from this log ends with the log's final score."
@@ -61,6 +85,23 @@ PHRASES: dict[str, Msg] = {
 }
 
 
+#: An abortive draw by the kind the log names (its readers' ids); another kind is said as
+#: ``log_abort`` alone.
+ABORT_KINDS: dict[str, Msg] = {
+    "kyuushu": msg(
+        "logview:abort_kyuushu", "Abortive draw: nine different terminals and honors (kyuushu kyuuhai)"
+    ),
+    "four_riichi": msg(
+        "logview:abort_four_riichi", "Abortive draw: all four players declared riichi (suucha riichi)"
+    ),
+    "four_winds": msg(
+        "logview:abort_four_winds", "Abortive draw: the same wind as everyone's first discard (suufon renda)"
+    ),
+    "four_kans": msg("logview:abort_four_kans", "Abortive draw: four kans by different players (suukaikan)"),
+    "triple_ron": msg("logview:abort_triple_ron", "Abortive draw: three winners on one discard (sanchahou)"),
+}
+
+
 @dataclass(frozen=True)
 class LogRow:
     """One line of the list. ``check`` is set for a win; ``agree`` is None for a hand that is
@@ -73,6 +114,11 @@ class LogRow:
     verdict: str
     agree: bool | None
     check: WinCheck | None = None
+    #: the row said whole, a line each (the window's details line and the row's tooltip): a
+    #: win's yaku and, where they differ, each side's; the payments where they differ
+    details: tuple[str, ...] = ()
+    #: the fields that differ (:class:`~mjgui.core.logs.Difference`'s), for a win
+    fields: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -98,6 +144,10 @@ class LogView:
     lang: str
     final: tuple[LogFinalRow, ...] = ()
     final_note: str = ""
+    #: the line above the list: why the last file was refused or the record not saved (an
+    #: error), or where the record went; worded in ``lang``, "" when there is nothing to say
+    note: str = ""
+    note_error: bool = False
 
 
 class LogViewController(Observable[LogView]):
@@ -111,19 +161,39 @@ class LogViewController(Observable[LogView]):
         self.checks: tuple[WinCheck, ...] = ()
         #: the log's final scores and its game record's (None: the log does not say them)
         self.final: FinalCheck | None = None
+        # the note as its message and arguments, worded anew in each language (never its text)
+        self._note: Callable[[str], str] | None = None
+        self._note_error = False
 
     def open(self, path: str | os.PathLike[str]) -> None:
-        """Read and score a log; raises :class:`mjgui.core.logs.LogError` (nothing changes)."""
-        log = read_log_file(path)
+        """Read and score a log; raises :class:`mjgui.core.logs.LogError` (the open log stays,
+        the view's note says why)."""
+        try:
+            log = read_log_file(path)
+        except MahjongError as err:
+            self._say(err.message, error=True)
+            raise
         self.checks = check_log(log)
         self.final = final_check(log)
         self.log = log
         self.path = str(path)
+        self._note = None
+        self._notify()
+
+    def _say(self, note: Callable[[str], str], *, error: bool) -> None:
+        self._note, self._note_error = note, error
         self._notify()
 
     def _build_view(self) -> LogView:
+        note = self._note(self._lang) if self._note is not None else ""
         return LogView(
-            tuple(self._rows()), self._summary(), self._lang, self._final_rows(), self.final_note()
+            tuple(self._rows()),
+            self._summary(),
+            self._lang,
+            self._final_rows(),
+            self.final_note(),
+            note,
+            bool(note) and self._note_error,
         )
 
     def _final_rows(self) -> tuple[LogFinalRow, ...]:
@@ -145,23 +215,22 @@ class LogViewController(Observable[LogView]):
             )
         return tuple(rows)
 
-    def final_note(self) -> str:
+    def final_note(self, lang: str | None = None) -> str:
         """Whether the game record saved from the open log ends with the log's final score
         (both said when they differ); "" when the log does not say it, or no record can be
         saved (its hands that cannot be read)."""
-        final, lang = self.final, self._lang
+        final, lang = self.final, lang or self._lang
         if final is None or self.log is None or self.log.unreadable:
             return ""
         if final.agree:
             return phrase(PHRASES, "log_final_same", lang)
         if final.record is None:
             return phrase(PHRASES, "log_final_unended", lang)
-        return phrase(
-            PHRASES, "log_final_differs", lang, log=self._scores(final.log), record=self._scores(final.record)
-        )
+        log, record = self._scores(final.log, lang), self._scores(final.record, lang)
+        return phrase(PHRASES, "log_final_differs", lang, log=log, record=record)
 
-    def _scores(self, scores: tuple[int, ...]) -> str:
-        return ", ".join(f"{self._name(s)} {score_thousands(v, self._lang)}" for s, v in enumerate(scores))
+    def _scores(self, scores: tuple[int, ...], lang: str) -> str:
+        return ", ".join(f"{self._name(s)} {score_thousands(v, lang)}" for s, v in enumerate(scores))
 
     def _name(self, seat: int) -> str:
         assert self.log is not None
@@ -170,28 +239,31 @@ class LogViewController(Observable[LogView]):
     def _rows(self) -> list[LogRow]:
         if self.log is None:
             return []
-        by_win = {id(c.win): c for c in self.checks}
+        checks = iter(self.checks)  # one a win, in the log's order (check_log)
         out: list[LogRow] = []
         for hand in self.log.hands:
+            hand_checks = [next(checks) for _ in hand.wins]
             if hand.error is not None:  # the log spoils this hand: where and why, as a difference
                 label = log_round_text(hand.round, self._lang)
                 reason = escape_controls(hand.error.message(self._lang))
                 verdict = phrase(PHRASES, "log_unreadable", self._lang)
-                out.append(LogRow(label, reason, "", "", verdict, False))
+                out.append(LogRow(label, reason, "", "", verdict, False, details=(reason,)))
                 continue
             if hand.end != "win":
                 label = log_round_text(hand.round, self._lang)
-                out.append(LogRow(label, self._end_text(hand), "", "", "", None))
+                event = self._end_text(hand)
+                out.append(LogRow(label, event, "", "", "", None, details=(event,)))
                 continue
-            for i, win in enumerate(hand.wins):
-                out.append(self._win_row(hand, i, by_win[id(win)]))
+            for i, check in enumerate(hand_checks):
+                out.append(self._win_row(hand, i, check))
         return out
 
     def _end_text(self, hand: LogHand) -> str:
         lang = self._lang
         names = ", ".join(self._name(s) for s in (hand.nagashi or hand.tenpai))
-        if hand.end == "abort":
-            return phrase(PHRASES, "log_abort", lang)
+        if hand.end == "abort":  # by its kind when the log says a kind we know
+            kind = ABORT_KINDS.get(hand.abort)
+            return say(kind, lang) if kind is not None else phrase(PHRASES, "log_abort", lang)
         if hand.end == "nagashi":
             return phrase(PHRASES, "log_nagashi", lang, names=names)
         if hand.tenpai:
@@ -207,11 +279,22 @@ class LogViewController(Observable[LogView]):
             event = phrase(
                 PHRASES, key, lang, winner=self._name(win.winner), discarder=self._name(win.discarder)
             )
+        if win.pao is not None:  # the liable player the log names (RULES.md §6)
+            event = phrase(TRACKER_PHRASES, "s_pao", lang, text=event, name=self._name(win.pao))
         value = win.value
-        log_text = self._value(value.han, value.fu, value.gain, value.yakuman)
+        log_text = self._value(value.han, value.fu, value.points, value.yakuman)
+        # the hand's own value beside its han and fu; the honba and the sticks said after it
+        extra = value.gain - value.points
+        sticks = 1000 * win.spec.sticks  # the sticks the log puts on the table for this win
+        if extra and 0 <= sticks <= extra:
+            log_text += self._extras(extra - sticks, sticks)
+        elif extra:  # the log pays no such split: its whole gain
+            log_text = phrase(PHRASES, "log_gain", lang, value=log_text, points=number(value.gain, lang))
         ours = check.ours
         if ours is not None and ours.payment is not None:
-            our_text = self._value(ours.han, ours.fu.fu, ours.payment.total, ours.yakuman)
+            pay = ours.payment
+            our_text = self._value(ours.han, ours.fu.fu, pay.hand_points, ours.yakuman)
+            our_text += self._extras(pay.honba_points, pay.sticks_points)
         else:
             our_text = check.ours_problem(lang)
         if check.agree:
@@ -219,7 +302,70 @@ class LogViewController(Observable[LogView]):
         else:
             verdict = phrase(PHRASES, "log_differ", lang, fields=check.differing(lang))
         label = log_round_text(hand.round, lang)
-        return LogRow(label, event, log_text, our_text, verdict, check.agree, check)
+        fields = tuple(d.field for d in check.differences)
+        details = tuple(self._details(check, event, log_text, our_text))
+        return LogRow(label, event, log_text, our_text, verdict, check.agree, check, details, fields)
+
+    def _details(self, check: WinCheck, event: str, log_text: str, our_text: str) -> list[str]:
+        """The lines that say a win whole, whatever its cells show: what happened with the
+        honba and sticks on the table; the value and the yaku (each side's when they differ,
+        and which yaku differ); each player's change on both sides when the points differ."""
+        lang, win = self._lang, check.win
+        honba = phrase(TRACKER_PHRASES, "honba", lang, n=win.spec.honba)
+        sticks = sticks_text(win.spec.sticks, lang)
+        out = [phrase(PHRASES, "log_event_table", lang, event=event, honba=honba, sticks=sticks)]
+        log_yaku = self._yaku_list(win.value.yaku)
+        ours = check.ours
+        if check.agree:
+            out.append(phrase(PHRASES, "log_value_yaku", lang, value=log_text, yaku=log_yaku))
+            return out
+        out.append(phrase(PHRASES, "log_says", lang, value=log_text, yaku=log_yaku))
+        if ours is None:  # our core refuses the hand or finds no win: why, whole
+            return [*out, phrase(PHRASES, "log_our_score", lang, reason=inner_sentence(our_text, lang))]
+        our_yaku = self._yaku_list((y.id, y.han) for y in ours.yaku)
+        out.append(phrase(PHRASES, "log_ours_says", lang, value=our_text, yaku=our_yaku))
+        differences = {d.field: d for d in check.differences}
+        if "yaku" in differences:
+            out.append(self._yaku_differ(differences["yaku"].log, differences["yaku"].ours))
+        if {"points", "gain", "changes"} & differences.keys():
+            out.append(phrase(PHRASES, "log_pays_log", lang, changes=self._changes(win.deltas)))
+            out.append(phrase(PHRASES, "log_pays_ours", lang, changes=self._changes(our_changes(win, ours))))
+        return out
+
+    def _yaku_text(self, yaku_id: str, han: int) -> str:
+        name = small_first(escape_controls(yaku_name(yaku_id, self._lang)))
+        facts = YAKU_FACTS.get(yaku_id)
+        if facts is not None and facts.yakuman:  # counted as 13 han, in the log and ours
+            yakuman = small_first(yakuman_name(1, self._lang))
+            return phrase(PHRASES, "log_yaku_yakuman", self._lang, yaku=name, yakuman=yakuman)
+        return phrase(PHRASES, "log_yaku_han", self._lang, yaku=name, han=han)
+
+    def _yaku_list(self, yaku: Iterable[tuple[str, int]]) -> str:
+        return ", ".join(self._yaku_text(yaku_id, han) for yaku_id, han in yaku) or "—"
+
+    def _yaku_differ(self, log: object, ours: object) -> str:
+        """What differs between the two yaku lists of a difference (``["riichi 1", ...]``, as
+        the check compares them: a three-player log's Norths counted in its dora)."""
+
+        def items(side: object) -> Counter[tuple[str, int]]:
+            pairs = (str(item).rsplit(" ", 1) for item in side) if isinstance(side, list) else ()
+            return Counter((yaku_id, int(han)) for yaku_id, han in pairs)
+
+        log_items, our_items = items(log), items(ours)
+        parts = []
+        if only := list((log_items - our_items).elements()):
+            parts.append(phrase(PHRASES, "log_only_log", self._lang, yaku=self._yaku_list(only)))
+        if only := list((our_items - log_items).elements()):
+            parts.append(phrase(PHRASES, "log_only_ours", self._lang, yaku=self._yaku_list(only)))
+        return phrase(PHRASES, "log_yaku_differ", self._lang, what="; ".join(parts))
+
+    def _changes(self, changes: Iterable[int]) -> str:
+        """``Aiko +7700, Boris −7700``: the players whose points change."""
+        return ", ".join(
+            f"{self._name(seat)} {number(change, self._lang, sign=True)}"
+            for seat, change in enumerate(changes)
+            if change
+        )
 
     def _value(self, han: int, fu: int | None, points: int, yakuman: int) -> str:
         if yakuman:
@@ -228,12 +374,35 @@ class LogViewController(Observable[LogView]):
             return phrase(PHRASES, "log_value_limit", self._lang, han=han, points=number(points, self._lang))
         return phrase(PHRASES, "log_value", self._lang, han=han, fu=fu, points=number(points, self._lang))
 
+    def _extras(self, honba: int, sticks: int) -> str:
+        """`` + 300 honba + 2000 sticks`` after a hand's value, as the calculator's headline says
+        them (nothing for none)."""
+        lang, out = self._lang, ""
+        if honba:
+            out += " " + phrase(DESK_PHRASES, "plus_honba", lang, points=number(honba, lang))
+        if sticks:
+            out += " " + phrase(DESK_PHRASES, "plus_sticks", lang, points=number(sticks, lang))
+        return out
+
     def _summary(self) -> str:
         if self.log is None:
             return ""
         agree = sum(1 for c in self.checks if c.agree)
         players = " · ".join(self._name(s) for s in range(self.log.seats))
-        return phrase(PHRASES, "log_summary", self._lang, players=players, wins=len(self.checks), agree=agree)
+        wins = phrase(PHRASES, "log_wins", self._lang, n=len(self.checks))
+        agreeing = phrase(PHRASES, "log_agree_count", self._lang, n=agree)
+        return phrase(PHRASES, "log_summary", self._lang, players=players, wins=wins, agree=agreeing)
+
+    def record_name(self) -> str:
+        """The name a game record of the open log is offered under: the log's, its ``.gz`` and
+        its log extension taken off (``west.mjlog.gz`` -> ``west.mjgame``)."""
+        name = os.path.basename(self.path)
+        for ending in (".gz", ".mjlog", ".xml", ".json", ".txt"):
+            if name.lower().endswith(ending) and len(name) > len(ending):
+                name = name[: -len(ending)]
+                if ending != ".gz":
+                    break
+        return name + ".mjgame"
 
     def spec(self, row: LogRow) -> HandSpec | None:
         """The win's hand with every detail, for the calculator or the quiz."""
@@ -254,26 +423,35 @@ class LogViewController(Observable[LogView]):
         :class:`mjgui.core.logs.record.RecordWriteError` for a game a record cannot hold (the
         hand and the reason), :class:`LogError` when hands of the log cannot be read (a record
         would hide them) and :class:`mjgui.core.game.storage.StorageError` when the file cannot
-        be written: either way ``path`` is unchanged."""
+        be written: either way ``path`` is unchanged. The view's note says it too."""
         assert self.log is not None
-        if self.log.unreadable:
-            rounds = tuple(escape_controls(h.round) for h in self.log.unreadable)
-            raise LogError("log_unreadable_hands", rounds=rounds, n=len(rounds))
-        saved = save_game_record(self.log, path)
+        try:
+            if self.log.unreadable:
+                rounds = tuple(escape_controls(h.round) for h in self.log.unreadable)
+                raise LogError("log_unreadable_hands", rounds=rounds, n=len(rounds))
+            saved = save_game_record(self.log, path)
+        except MahjongError as err:
+            self._say(err.message, error=True)
+            raise
+        shown = shown_path(saved.path)  # as every output shows a file name
         if saved.refused:
-            first = saved.refused[0]
-            said = phrase(
-                PHRASES,
-                "log_saved_refused",
-                self._lang,
-                n=len(saved.refused),
-                path=shown_path(saved.path),
-                line=first.line,
-                reason=first.body(self._lang),
-            )
+            first, n = saved.refused[0], len(saved.refused)
+
+            def said(lang: str) -> str:
+                reason = first.body(lang)
+                return phrase(
+                    PHRASES, "log_saved_refused", lang, n=n, path=shown, line=first.line, reason=reason
+                )
         else:
-            said = phrase(PHRASES, "log_saved", self._lang, path=shown_path(saved.path))
-        if self.final is None or self.final.agree:
-            return said
-        # a record that does not end with the log's final score says so with the message
-        return f"{said.rstrip('.')}. {self.final_note()}"
+
+            def said(lang: str) -> str:
+                return phrase(PHRASES, "log_saved", lang, path=shown)
+
+        def note(lang: str) -> str:
+            if self.final is None or self.final.agree:
+                return said(lang)
+            # a record that does not end with the log's final score says so with the message
+            return f"{said(lang).rstrip('.')}. {self.final_note(lang)}"
+
+        self._say(note, error=False)
+        return note(self._lang)

@@ -80,8 +80,13 @@ def read_log(text: str, preset_name: str | None = None) -> GameLog:
 
 def read_log_file(path: str | os.PathLike[str], preset_name: str | None = None) -> GameLog:
     """Read a log file: UTF-8 text, or gzip (Tenhou serves .mjlog compressed) inflated with
-    the same size limit, so a compression bomb stops at the limit."""
-    data = _read_regular_file(path, MAX_LOG_CHARS + 1)
+    the same size limit, so a compression bomb stops at the limit. A file over the limit is
+    read no further than one byte past it, and said by its own size."""
+    data, size = _read_regular_file(path, MAX_LOG_CHARS + 1)
+    if len(data) > MAX_LOG_CHARS:
+        if size > MAX_LOG_CHARS:
+            raise LogError("log_file_too_large", size=size, limit=MAX_LOG_CHARS)
+        raise LogError("log_input_too_large", limit=MAX_LOG_CHARS)  # it grew while it was read
     return read_log_bytes(data, preset_name)
 
 
@@ -95,16 +100,18 @@ def read_log_stream(stream: BinaryIO, preset_name: str | None = None) -> GameLog
     return read_log_bytes(data, preset_name)
 
 
-def _read_regular_file(path: str | os.PathLike[str], limit: int) -> bytes:
-    """Up to ``limit`` bytes of ``path``, which must be a regular file: a folder, a FIFO or a
-    device is refused before anything is read (opened without blocking, so a FIFO never waits)."""
+def _read_regular_file(path: str | os.PathLike[str], limit: int) -> tuple[bytes, int]:
+    """Up to ``limit`` bytes of ``path``, which must be a regular file, and the file's size: a
+    folder, a FIFO or a device is refused before anything is read (opened without blocking, so
+    a FIFO never waits)."""
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
         fd = os.open(path, flags)
     except OSError as err:
         raise LogError("log_unreadable", path=str(path), reason=err.strerror or str(err)) from None
     try:
-        mode = os.fstat(fd).st_mode
+        info = os.fstat(fd)
+        mode = info.st_mode
         if stat.S_ISDIR(mode):
             raise LogError("log_folder", path=str(path))
         if not stat.S_ISREG(mode):
@@ -112,7 +119,7 @@ def _read_regular_file(path: str | os.PathLike[str], limit: int) -> bytes:
         if hasattr(os, "set_blocking"):
             os.set_blocking(fd, True)
         with os.fdopen(fd, "rb", closefd=False) as handle:
-            return handle.read(limit)
+            return handle.read(limit), info.st_size
     except OSError as err:
         raise LogError("log_unreadable", path=str(path), reason=err.strerror or str(err)) from None
     finally:
@@ -120,15 +127,19 @@ def _read_regular_file(path: str | os.PathLike[str], limit: int) -> bytes:
 
 
 def read_log_bytes(data: bytes, preset_name: str | None = None) -> GameLog:
-    """Read a log's bytes: UTF-8 text, or gzip inflated with the size limit."""
+    """Read a log's bytes: UTF-8 text, or gzip inflated with the size limit. Bytes over the
+    limit are refused as more than it: a caller reads one byte past the limit, never the rest,
+    so how many there are is not known here."""
+    if len(data) > MAX_LOG_CHARS:
+        raise LogError("log_input_too_large", limit=MAX_LOG_CHARS)
     if data[:2] == b"\x1f\x8b":
         inflater = zlib.decompressobj(zlib.MAX_WBITS | 16)
         try:
             data = inflater.decompress(data, MAX_LOG_CHARS + 1)
         except zlib.error:
             raise LogError("log_truncated", line=1, column=1) from None
-    if len(data) > MAX_LOG_CHARS:
-        raise LogError("log_too_large", size=len(data), limit=MAX_LOG_CHARS)
+        if len(data) > MAX_LOG_CHARS:
+            raise LogError("log_inflated_too_large", limit=MAX_LOG_CHARS)
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as err:

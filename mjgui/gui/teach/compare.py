@@ -27,7 +27,7 @@ from mjgui.gui.i18n import Languages, yaku_word
 from mjgui.gui.settings import Settings
 from mjgui.gui.teach.widgets import HandPictureWidget
 from mjgui.gui.theme import css, highlight, muted, tone_color
-from mjgui.gui.util import escape_html, set_accessible, set_shown, title_label
+from mjgui.gui.util import escape_html, read_only_table, set_accessible, set_shown, title_label
 
 #: Columns that stay narrow; the others (yaku, the rule) share the rest.
 _NARROW = (0, 1, 2, 3, 4)
@@ -81,7 +81,7 @@ class CompareWindow(CompanionWindow):
         v.addWidget(self.message)
         self.table = QTableWidget(central)
         self.table.setObjectName("compare-table")
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        read_only_table(self.table)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.table.setWordWrap(True)

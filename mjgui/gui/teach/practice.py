@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from mjgui.controller.teach.practice import DRILL_SIZES, ProgressView
 from mjgui.controller.teach.quiz import QuizController, QuizView
 from mjgui.gui.theme import highlight, muted
-from mjgui.gui.util import set_shown, set_tip
+from mjgui.gui.util import read_only_table, set_shown, set_tip
 
 DRILL_HANDS = DRILL_SIZES[1]
 
@@ -177,7 +177,7 @@ class ProgressWindow(QDialog):
         self.table = QTableWidget(0, 4, self)
         self.table.setObjectName("progress-skills")
         self.table.verticalHeader().setVisible(False)
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        read_only_table(self.table)
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         layout.addWidget(self.table, 3)
         self.missed_label = QLabel(self)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from mjgui.controller.game.views import FinalRow
 from mjgui.gui.theme import css, muted, tone_color
+from mjgui.gui.util import plain_tip, read_only_table
 
 COLUMNS = ("place", "player", "points", "before_uma", "uma", "final")
 NAME = COLUMNS.index("player")
@@ -53,7 +54,7 @@ class FinalResults(QFrame):
         layout.addWidget(self.title)
         self.table = QTableWidget(0, len(COLUMNS), self)
         self.table.setObjectName(f"{name}-table")
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        read_only_table(self.table)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.table.verticalHeader().hide()
@@ -122,7 +123,7 @@ class FinalResults(QFrame):
                 font.setBold(c in (1, 5))
                 item.setFont(font)
                 if c == 1:  # the whole name, should the column be too narrow for it
-                    item.setToolTip(row.name)
+                    item.setToolTip(plain_tip(row.name))
                 if c == 5:
                     tone = "win" if row.final > 0 else "error" if row.final < 0 else "info"
                     item.setForeground(QBrush(tone_color(pal, tone)))

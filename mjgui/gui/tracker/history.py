@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from mjgui.controller.game.views import HistoryRow
 from mjgui.gui.theme import muted, tone_color
-from mjgui.gui.util import set_shown
+from mjgui.gui.util import plain_tip, read_only_table, set_shown
 
 COL_NUMBER, COL_HAND, COL_LINE, COL_WORDS = range(4)
 FIRST_PLAYER = 4
@@ -93,7 +93,7 @@ class HistoryTable(QTableWidget):
         self._line_room = 0  # the record line's room in the table: a row's line wider is cut
         self._metrics: dict[tuple[bool, bool], QFontMetrics] = {}  # by bold, italic
         self._player_needs: list[tuple[int, int]] = []  # each player's column: with its title, without
-        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        read_only_table(self)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setWordWrap(False)
@@ -176,7 +176,7 @@ class HistoryTable(QTableWidget):
                     item = QTableWidgetItem()
                     self.setItem(index, col, item)
                 item.setText(text)
-                item.setToolTip(tip)
+                item.setToolTip(plain_tip(tip))
                 align = Qt.AlignmentFlag.AlignVCenter
                 left = col in (COL_LINE, COL_WORDS)
                 align |= Qt.AlignmentFlag.AlignLeft if left else Qt.AlignmentFlag.AlignRight
@@ -303,7 +303,7 @@ class HistoryTable(QTableWidget):
         for i, name in enumerate(self._names):
             title = self.horizontalHeaderItem(FIRST_PLAYER + i)
             if title is not None:
-                title.setToolTip(name)
+                title.setToolTip(plain_tip(name))
         item = self.horizontalHeaderItem(COL_HAND)
         if item is not None:
             item.setToolTip(

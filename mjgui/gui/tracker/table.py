@@ -131,6 +131,7 @@ class SeatPanel(QFrame):
         self.name.setObjectName(f"{prefix}-name")
         self.points = QLabel(self)
         self.points.setObjectName(f"{prefix}-points")
+        self.name.setTextFormat(Qt.TextFormat.PlainText)  # a player's name, never markup
         for label in (self.name, self.points):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             layout.addWidget(label)
@@ -310,6 +311,7 @@ class CenterPanel(QFrame):
         for label in labels:
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             label.setWordWrap(label in (self.status, self.pending))
+            label.setTextFormat(Qt.TextFormat.PlainText)  # the last action names players
             layout.addWidget(label)
         layout.addStretch(1)
         self._fit()
@@ -328,7 +330,7 @@ class CenterPanel(QFrame):
         self.pending.setText(view.pending)
         set_shown(self.pending, bool(view.pending))
         self._last_full = view.last
-        self.last.setToolTip(view.last)
+        set_tip(self.last, view.last)
         set_accessible(self.last, view.last)
         set_shown(self.last, bool(view.last))
         pal = self.palette()

@@ -34,7 +34,7 @@ from mjgui.core.game.record import (
 )
 from mjgui.gui.i18n import limit_word, term_word
 from mjgui.gui.theme import css
-from mjgui.gui.util import set_enabled
+from mjgui.gui.util import set_enabled, set_tip
 
 WIND_KANJI = "東南西北"
 
@@ -147,7 +147,7 @@ class PlayerPicker(ChoiceRow):
         for seat, button in enumerate(self.buttons):
             wind = state.seat_wind(seat)
             button.setText(f"{state.names[seat]}  {WIND_KANJI[wind]}")
-            button.setToolTip(state.names[seat])
+            set_tip(button, state.names[seat])
 
     def retranslate(self) -> None:
         if self.nobody is not None:
