@@ -302,17 +302,23 @@ def test_the_log_window_shows_the_logs_final_scores_beside_the_records(tmp_path:
     controller = LogViewController()
     controller.open(DATA / "dnovikoff-bye.mjlog")
     view = controller.view()
-    assert [(r.points, r.log, r.record, r.agree) for r in view.final] == [
-        ("7500", "−32", "−32", True),
-        ("45\u202f300", "+44", "+44", True),
-        ("35\u202f500", "+11", "+11", True),
-        ("11\u202f700", "−23", "−23", True),
+    # the final standings, first place first
+    assert [(r.place, r.name, r.points, r.log, r.record, r.agree) for r in view.final] == [
+        ("1st", "@馬杉寧香", "45\u202f300", "+44", "+44", True),
+        ("2nd", "寂夜霽月", "35\u202f500", "+11", "+11", True),
+        ("3rd", "長村ビッグ", "11\u202f700", "−23", "−23", True),
+        ("4th", "考え中（東", "7500", "−32", "−32", True),
     ]
     assert view.final_note == "The game record saved from this log ends with the log's final score."
     message = controller.save_record(tmp_path / "bye.mjgame")
     assert message == f"Saved the game record to {tmp_path / 'bye.mjgame'}"
     controller.open(DATA / DIFFERS)
-    assert [r.agree for r in controller.view().final] == [True, True, False, False]
+    assert [(r.place, r.agree) for r in controller.view().final] == [
+        ("1st", False),
+        ("2nd", False),
+        ("3rd", True),
+        ("4th", True),
+    ]
     note = (
         "The game record saved from this log ends with another final score than the log's: log "
         "如月烏有 −21, ろぼろん −42, ほげた +10, DERESUKE +53; game record 如月烏有 −21, ろぼろん −42, "
@@ -323,10 +329,13 @@ def test_the_log_window_shows_the_logs_final_scores_beside_the_records(tmp_path:
         f"Saved the game record to {tmp_path / 'ratio1.mjgame'}. {note}"
     )
     controller.set_lang("ru")
-    assert controller.view().final[2].log == "+10" and controller.view().final_note.startswith("Запись игры")
+    assert controller.view().final[1].log == "+10" and controller.view().final_note.startswith("Запись игры")
+    assert controller.view().final[1].place == "2-е"
+    assert controller.view().final_state == "differs"
     # a log without final scores shows none
     controller.open(DATA / "mjai-reviewer-four_reach.json")
-    assert (controller.view().final, controller.view().final_note) == ((), "")
+    view = controller.view()
+    assert (view.final, view.final_note, view.final_state, view.final_hint) == ((), "", "", "")
 
 
 def test_a_record_that_does_not_reach_the_logs_end_is_said(tmp_path: Path) -> None:
@@ -346,5 +355,6 @@ def test_a_record_that_does_not_reach_the_logs_end_is_said(tmp_path: Path) -> No
     controller = LogViewController()
     controller.open(path)
     assert [r.record for r in controller.view().final] == ["", "", "", ""]
+    assert controller.view().final_state == "unended"
     unended = "The game record saved from this log does not reach the end of the game."
     assert controller.view().final_note == unended

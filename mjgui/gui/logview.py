@@ -3,7 +3,9 @@
 One row per hand (per win when a discard had two winners); a win where our core and the log
 differ is marked. A win opens in the calculator with every detail filled in (double-click or
 *Open in calculator*), or goes to the quiz; *Save as game record…* writes the log's game as a
-``.mjgame`` record for the tracker. The words of the rows come from the controller
+``.mjgame`` record for the tracker. Under the list, beside the chosen row said whole, the final
+standings show how the game ended, and where the saved record would end with another final
+score. The words of the rows come from the controller
 (:mod:`mjgui.controller.game.logview`); the window's own labels are Qt translations.
 """
 
@@ -12,27 +14,29 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QAction, QBrush, QColor, QFont, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QBrush, QColor, QFont, QKeyEvent, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
+    QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from mjgui.controller.game.logview import LogRow, LogViewController
+from mjgui.controller.game.logview import LogFinalRow, LogRow, LogView, LogViewController
 from mjgui.core.errors import MahjongError
 from mjgui.gui.companion import CompanionWindow
 from mjgui.gui.fit import open_fitted
 from mjgui.gui.i18n import Languages
 from mjgui.gui.settings import Settings, remember_folder, start_in
-from mjgui.gui.theme import tone_color
+from mjgui.gui.theme import css, muted, tone_color
 from mjgui.gui.util import (
     plain_tip,
     read_only_table,
@@ -60,6 +64,150 @@ def shared_widths(wants: list[int], room: int, least: int = 40) -> list[int]:
             break
         left -= want
     return [max(least, min(want, cap)) for want in wants]
+
+
+#: The final standings' columns; the game record's shows only when its final score differs.
+FINAL_COLUMNS = ("place", "player", "points", "log", "record")
+#: The widest a name's column of the final standings grows, in Latin letters (a longer name ends
+#: in "…", whole in its row's tooltip).
+FINAL_NAME_CHARS = 24
+#: The narrowest the final standings are, in Latin letters: room for their sentence.
+FINAL_LEAST_CHARS = 60
+
+
+class FinalStandings(QFrame):
+    """How the log's game ended: each player's place, final points and final score, first place
+    first; beside them, highlighted, the game record's final score where it is another, and a
+    sentence on what the record's score means (a league counts it). Hidden when the log does not
+    say its final score (a log cut short): nothing to show is less noise than saying so."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("log-final")
+        self._rows: tuple[LogFinalRow, ...] = ()
+        self._state = ""
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
+        self.title = title_label(self, "log-final-title", 1.0)
+        layout.addWidget(self.title)
+        self.table = QTableWidget(0, len(FINAL_COLUMNS), self)
+        self.table.setObjectName("log-final-table")
+        read_only_table(self.table)  # Tab leaves it; the arrows read it cell by cell
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.verticalHeader().hide()
+        self.table.setShowGrid(False)
+        self.table.setWordWrap(False)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.table.horizontalHeader().setHighlightSections(False)
+        self.table.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        layout.addWidget(self.table)
+        self.hint = QLabel(self)  # what the game record's final score means
+        self.hint.setObjectName("log-final-hint")
+        self.hint.setWordWrap(True)
+        self.hint.setTextFormat(Qt.TextFormat.PlainText)
+        self.hint.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.hint)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Maximum)
+        self.retranslate()
+        set_shown(self, False)
+
+    def retranslate(self) -> None:
+        self.title.setText(QCoreApplication.translate("LogWindow", "Final standings"))
+        titles = (
+            QCoreApplication.translate("LogWindow", "Place"),
+            QCoreApplication.translate("LogWindow", "Player"),
+            QCoreApplication.translate("LogWindow", "Points"),
+            QCoreApplication.translate("LogWindow", "Final score"),
+            QCoreApplication.translate("LogWindow", "Game record"),
+        )
+        tips = (
+            "",
+            "",
+            QCoreApplication.translate("LogWindow", "The points at the end of the game, as the log says"),
+            QCoreApplication.translate("LogWindow", "The log's final score: the points with uma and oka"),
+            QCoreApplication.translate(
+                "LogWindow", "The final score of the game record saved from this log: the one a league counts"
+            ),
+        )
+        for c, (title, tip) in enumerate(zip(titles, tips, strict=True)):
+            item = self.table.horizontalHeaderItem(c)
+            if item is None:
+                item = QTableWidgetItem()
+                self.table.setHorizontalHeaderItem(c, item)
+            item.setText(title)
+            item.setToolTip(tip)
+        set_accessible(self.table, QCoreApplication.translate("LogWindow", "Final standings of the log"))
+        self._fit()
+
+    def show_view(self, view: LogView, palette: QPalette) -> None:
+        """Show ``view``'s final standings in the colours of ``palette`` (the window's: on a
+        theme switch the window hears of it before this frame does)."""
+        self._rows, self._state = view.final, view.final_state
+        set_shown(self, bool(view.final))
+        self._fill(palette)
+        self.hint.setText(view.final_hint)
+        set_shown(self.hint, bool(view.final_hint))
+        tone = {"differs": "error", "unended": "nowin"}.get(view.final_state)
+        color = tone_color(palette, tone) if tone else muted(palette)
+        self.hint.setStyleSheet(f"color: {css(color)};")
+        # a screen reader hears the sentence with the table
+        set_accessible(self.table, self.table.accessibleName(), view.final_hint)
+        self._fit()
+
+    def _fill(self, palette: QPalette) -> None:
+        rows, table = self._rows, self.table
+        table.setRowCount(len(rows))
+        table.setColumnHidden(FINAL_COLUMNS.index("record"), self._state != "differs")
+        differs = QColor(tone_color(palette, "error"))
+        differs.setAlpha(60)
+        bold = QFont(table.font())
+        bold.setBold(True)
+        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        centre = Qt.AlignmentFlag.AlignCenter
+        for r, row in enumerate(rows):
+            tip = plain_tip(row.said)  # the row said whole: a name may be cut short
+            cells = (row.place, row.name, row.points, row.log, row.record)
+            for c, text in enumerate(cells):
+                item = table.item(r, c)
+                if item is None:
+                    item = QTableWidgetItem()
+                    table.setItem(r, c, item)
+                item.setText(text)
+                item.setToolTip(tip)
+                item.setData(Qt.ItemDataRole.AccessibleDescriptionRole, row.said)
+                item.setTextAlignment(centre if c == 0 else left if c == 1 else right)
+                marked = FINAL_COLUMNS[c] == "record" and not row.agree
+                item.setBackground(QBrush(differs) if marked else QBrush())
+                item.setFont(bold if marked or FINAL_COLUMNS[c] == "log" else table.font())
+
+    def _fit(self) -> None:
+        """Each column as wide as its title and cells (a long name cut), the table as tall as its
+        rows and at least as wide as the sentence under it wants (the room left shared out)."""
+        table, header = self.table, self.table.horizontalHeader()
+        metrics = table.fontMetrics()
+        letter = metrics.horizontalAdvance("n")  # the font's average is a kanji's, twice as wide
+        table.verticalHeader().setDefaultSectionSize(metrics.height() + 6)
+        shown = [c for c in range(table.columnCount()) if not table.isColumnHidden(c)]
+        widths = {c: max(table.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in shown}
+        name = FINAL_COLUMNS.index("player")
+        widths[name] = min(widths[name], letter * FINAL_NAME_CHARS)
+        frame = 2 * table.frameWidth()
+        width = max(sum(widths.values()) + frame, letter * FINAL_LEAST_CHARS)
+        spare = width - frame - sum(widths.values())  # shared out evenly, the rest to the names
+        for c in shown:
+            widths[c] += spare // len(shown)
+        widths[name] += spare % len(shown)
+        for c, section in widths.items():
+            if header.sectionSize(c) != section:
+                header.resizeSection(c, section)
+        rows = table.rowCount() * table.verticalHeader().defaultSectionSize()
+        table.setFixedSize(width, header.sizeHint().height() + rows + frame)
+        self.setFixedWidth(width)
 
 
 class LogWindow(CompanionWindow):
@@ -120,12 +268,19 @@ class LogWindow(CompanionWindow):
         self.table.installEventFilter(self)  # Enter opens the chosen win, as a double-click does
         self.table.viewport().installEventFilter(self)  # its width shared again when it changes
         v.addWidget(self.table, 1)
+        # under the list: the chosen row said whole, and beside it how the game ended
+        under = QHBoxLayout()
+        under.setSpacing(16)
         self.details = QLabel(central)  # the chosen row said whole: the yaku, the payments
         self.details.setObjectName("log-details")
         self.details.setWordWrap(True)
         self.details.setTextFormat(Qt.TextFormat.PlainText)
         self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        v.addWidget(self.details)
+        self.details.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        under.addWidget(self.details, 1, Qt.AlignmentFlag.AlignTop)
+        self.final = FinalStandings(central)
+        under.addWidget(self.final, 0, Qt.AlignmentFlag.AlignTop)
+        v.addLayout(under)
         buttons = QHBoxLayout()
         self.open_button = QPushButton(central)
         self.open_button.setObjectName("log-open-desk")
@@ -144,6 +299,9 @@ class LogWindow(CompanionWindow):
         buttons.addStretch(1)
         buttons.addWidget(self.another_button)
         v.addLayout(buttons)
+        # the keyboard goes from the list to the buttons that act on its chosen row, then to the
+        # final standings
+        QWidget.setTabOrder(self.another_button, self.final.table)
         self.setCentralWidget(central)
         self.build_view_menu("log-")  # the language, as in every window, and Close
         self.act_open = QAction(self)  # Ctrl+O: another log, as the calculator's File menu opens one
@@ -273,6 +431,7 @@ class LogWindow(CompanionWindow):
                     item.setData(Qt.ItemDataRole.ForegroundRole, None)
         if 0 <= current < len(self._rows):
             self.table.selectRow(current)
+        self.final.show_view(view, palette)
         self._fit_columns()
         self._selection_changed()
 
@@ -344,6 +503,7 @@ class LogWindow(CompanionWindow):
             ]
         )
         set_accessible(self.table, QCoreApplication.translate("LogWindow", "Hands and wins of the log"))
+        self.final.retranslate()
         self.open_button.setText(QCoreApplication.translate("LogWindow", "Open in &calculator"))
         set_tip(
             self.open_button,

@@ -102,6 +102,10 @@ def test_the_log_window_shows_html_looking_names_as_written(player, tmp_path: Pa
     assert logs.title.textFormat() == Qt.TextFormat.PlainText
     assert logs.title.sizeHint().height() < 80  # one or two lines of the title's font, no 90 px
     assert markup_shown(logs) == []
+    # the final standings name them as written too (their tooltips are checked above)
+    final = logs.final.table
+    assert sorted(final.item(r, 1).text() for r in range(final.rowCount())) == sorted(LOG_NAMES)
+    assert all(LOG_NAMES[0] not in label.text() for label in logs.final.findChildren(QLabel))
     assert logs.save_record(tmp_path / "saved.mjgame")  # the saved record's path in the message
     assert markup_shown(logs) == []
     for row in range(logs.table.rowCount()):

@@ -84,7 +84,8 @@ def assert_tab_leaves_the_tables(window: QWidget, qtbot: object, expected: set[s
 def test_the_log_window(player) -> None:
     logs = player.window.log_window()
     assert logs.load(DATA / "mjx-west-round.mjlog")
-    assert_tab_leaves_the_tables(logs, player.qtbot, {"log-table"})
+    # the hands, and the final standings under them (a log that says its final score)
+    assert_tab_leaves_the_tables(logs, player.qtbot, {"log-table", "log-final-table"})
 
 
 def test_the_calculator_and_the_rules_comparison(player) -> None:

@@ -15,10 +15,11 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from mjgui.controller.game.phrases import PHRASES as TRACKER_PHRASES
-from mjgui.controller.game.phrases import log_round_text, sticks_text
+from mjgui.controller.game.phrases import log_round_text, place_text, sticks_text
 from mjgui.controller.observable import Observable
 from mjgui.controller.scoring.phrases import PHRASES as DESK_PHRASES
 from mjgui.core.errors import MahjongError
+from mjgui.core.game.final_score import final_scores
 from mjgui.core.i18n import Msg, msg, nmsg, phrase, say
 from mjgui.core.logs import GameLog, LogError, LogHand, WinCheck, check_log, read_log_file
 from mjgui.core.logs.record import FinalCheck, final_check, save_game_record
@@ -75,6 +76,24 @@ PHRASES: dict[str, Msg] = {
     "log_final_unended": msg(
         "logview:final_unended", "The game record saved from this log does not reach the end of the game."
     ),
+    # under the final standings, whose record column shows the differing scores highlighted
+    "log_final_differs_hint": msg(
+        "logview:final_differs_hint",
+        "Highlighted: the game record saved from this log ends with another final score than the "
+        "log's. A league counts the game record's.",
+    ),
+    "log_final_unended_hint": msg(
+        "logview:final_unended_hint",
+        "The game record saved from this log does not reach the end of the game: a league would not "
+        "count it.",
+    ),
+    # a player's final standing said whole (the row's tooltip, what a screen reader says):
+    # place, name, points, log (the log's final score, +44), record (the game record's)
+    "log_final_row": msg("logview:final_row", "{place}: {name}, {points} points, final score {log}"),
+    "log_final_row_record": msg(
+        "logview:final_row_record",
+        "{place}: {name}, {points} points, final score {log} in the log and {record} in the game record",
+    ),
     # path, n, line, reason
     "log_saved_refused": nmsg(
         "logview:saved_refused",
@@ -123,27 +142,37 @@ class LogRow:
 
 @dataclass(frozen=True)
 class LogFinalRow:
-    """One player's final score: the log's, and the one the game record saved from the log ends
-    with (``record`` "" when it does not reach the end)."""
+    """One player's final standing in the log: the place, the final points and score, and the
+    score the game record saved from the log ends with (``record`` "" when it does not reach
+    the end)."""
 
     name: str
     points: str  # the log's final points
     log: str  # the log's final score, +44
     record: str
     agree: bool
+    place: str = ""  # 1st; players tied on points under tie_uma=split: 1st–2nd
+    #: the row said whole, one sentence (its tooltip, what a screen reader says of it)
+    said: str = ""
 
 
 @dataclass(frozen=True)
 class LogView:
     """What the window shows: a row per hand (per win) and the summary ("" before a log is open);
-    the log's final scores beside its game record's, a row per player (none when the log does not
-    say them), and a sentence on whether they agree."""
+    the log's final standings with its game record's final scores, a row per player from first
+    to last (none when the log does not say them), and a sentence on whether they agree."""
 
     rows: tuple[LogRow, ...]
     summary: str
     lang: str
     final: tuple[LogFinalRow, ...] = ()
     final_note: str = ""
+    #: how the game record's final score stands to the log's: "agree", "differs", "unended"
+    #: (it does not reach the end), or "" (no final in the log, or no record can be saved)
+    final_state: str = ""
+    #: the sentence under the final standings: the game record agrees, or what its other score
+    #: (or its missing end) means for a league; "" with ``final_state`` ""
+    final_hint: str = ""
     #: the line above the list: why the last file was refused or the record not saved (an
     #: error), or where the record went; worded in ``lang``, "" when there is nothing to say
     note: str = ""
@@ -186,43 +215,65 @@ class LogViewController(Observable[LogView]):
 
     def _build_view(self) -> LogView:
         note = self._note(self._lang) if self._note is not None else ""
+        state = self._final_state()
         return LogView(
             tuple(self._rows()),
             self._summary(),
             self._lang,
             self._final_rows(),
             self.final_note(),
-            note,
-            bool(note) and self._note_error,
+            note=note,
+            note_error=bool(note) and self._note_error,
+            final_state=state,
+            final_hint=self._final_hint(state),
         )
 
+    def _final_state(self) -> str:
+        """``LogView.final_state``: "" when the log does not say its final score or no record
+        can be saved from it (hands that cannot be read)."""
+        final = self.final
+        if final is None or self.log is None or self.log.unreadable:
+            return ""
+        if final.agree:
+            return "agree"
+        return "unended" if final.record is None else "differs"
+
+    def _final_hint(self, state: str) -> str:
+        hints = {
+            "agree": "log_final_same",
+            "differs": "log_final_differs_hint",
+            "unended": "log_final_unended_hint",
+        }
+        return phrase(PHRASES, hints[state], self._lang) if state in hints else ""
+
     def _final_rows(self) -> tuple[LogFinalRow, ...]:
+        """The log's final standings, first place first: its places as the final score counts
+        them under the log's rules (ties to the seat nearer the first dealer, or shared)."""
         final, lang = self.final, self._lang
-        if final is None:
+        if final is None or self.log is None:
             return ()
+        standings = final_scores(final.names, final.points, self.log.rules)
         rows = []
-        for seat, score in enumerate(final.log):
+        for standing in sorted(standings, key=lambda s: (s.place, s.seat)):
+            seat, score = standing.seat, final.log[standing.seat]
             ours = "" if final.record is None else score_thousands(final.record[seat], lang)
             agree = final.record is not None and final.record[seat] == score
-            rows.append(
-                LogFinalRow(
-                    self._name(seat),
-                    number(final.points[seat], lang),
-                    score_thousands(score, lang),
-                    ours,
-                    agree,
-                )
-            )
+            name, place = self._name(seat), place_text(standing.place, lang, standing.shared)
+            points, log = number(final.points[seat], lang), score_thousands(score, lang)
+            params = {"place": place, "name": name, "points": points, "log": log, "record": ours}
+            key = "log_final_row" if agree or not ours else "log_final_row_record"
+            said = phrase(PHRASES, key, lang, **params)
+            rows.append(LogFinalRow(name, points, log, ours, agree, place, said))
         return tuple(rows)
 
     def final_note(self, lang: str | None = None) -> str:
         """Whether the game record saved from the open log ends with the log's final score
         (both said when they differ); "" when the log does not say it, or no record can be
         saved (its hands that cannot be read)."""
-        final, lang = self.final, lang or self._lang
-        if final is None or self.log is None or self.log.unreadable:
+        final, lang, state = self.final, lang or self._lang, self._final_state()
+        if final is None or not state:
             return ""
-        if final.agree:
+        if state == "agree":
             return phrase(PHRASES, "log_final_same", lang)
         if final.record is None:
             return phrase(PHRASES, "log_final_unended", lang)
