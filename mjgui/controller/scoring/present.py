@@ -448,17 +448,20 @@ def _signed(value: int) -> str:
     return number(value, "en", sign=True)
 
 
-def headline_text(value: WinFigures, lang: str) -> str:
-    pay = value.payment
-    assert pay is not None
-    main = payment_core_text(pay, lang)
-    limit = limit_text(value, lang)
+def _with_counters(main: str, limit: str, pay: Payment, lang: str) -> str:
+    """A headline's points after its limit ("Mangan — 8000"), then the honba and the sticks."""
     text = phrase(PHRASES, "limit_dash", lang, limit=limit, points=main) if limit else main
     if pay.honba_points:
         text += " " + phrase(PHRASES, "plus_honba", lang, points=number(pay.honba_points, lang))
     if pay.sticks_points:
         text += " " + phrase(PHRASES, "plus_sticks", lang, points=number(pay.sticks_points, lang))
     return text
+
+
+def headline_text(value: WinFigures, lang: str) -> str:
+    pay = value.payment
+    assert pay is not None
+    return _with_counters(payment_core_text(pay, lang), limit_text(value, lang), pay, lang)
 
 
 def win_headline(spec: HandSpec, value: ReadingValue, lang: str) -> str:
@@ -483,13 +486,7 @@ def win_headline(spec: HandSpec, value: ReadingValue, lang: str) -> str:
         main = phrase(
             PHRASES, "pao_part", lang, points=number(points, lang), part=number(part, lang), wind=wind
         )
-    limit = limit_text(value, lang)
-    text = phrase(PHRASES, "limit_dash", lang, limit=limit, points=main) if limit else main
-    if pay.honba_points:
-        text += " " + phrase(PHRASES, "plus_honba", lang, points=number(pay.honba_points, lang))
-    if pay.sticks_points:
-        text += " " + phrase(PHRASES, "plus_sticks", lang, points=number(pay.sticks_points, lang))
-    return text
+    return _with_counters(main, limit_text(value, lang), pay, lang)
 
 
 def role_text(spec: HandSpec, lang: str) -> str:

@@ -709,6 +709,22 @@ class TrackerWindow(CompanionWindow):
         discarder = group.discarder if group is not None else None
         return self.open_action("ron", discarder=discarder, also=True)
 
+    def _calculator_for_line(self, dialog: ActionDialog, edit: int, spec: HandSpec | None) -> None:
+        """The dialog's "score in the calculator" for past line ``edit``: the line's hand (or the
+        dialog's choices) on the desk, and back as this line."""
+        dialog.calculatorRequested.connect(
+            lambda w, d, t, also, typed, pao: self.request_calculator(
+                w,
+                None if d < 0 else d,
+                t,
+                also,
+                edit=edit,
+                hand=_desk_hand(dialog, spec),
+                typed=typed,
+                liable=None if pao < 0 else pao,
+            )
+        )
+
     def _show_dialog(self, dialog: QDialog) -> None:
         if self.dialog is not None:
             self.dialog.close()
@@ -775,18 +791,7 @@ class TrackerWindow(CompanionWindow):
             if isinstance(action, (RonAction, TsumoAction)) and isinstance(action.value, HandValue)
             else None
         )
-        dialog.calculatorRequested.connect(
-            lambda w, d, t, also, typed, pao, n=number, h=spec, dlg=dialog: self.request_calculator(
-                w,
-                None if d < 0 else d,
-                t,
-                also,
-                edit=n,
-                hand=_desk_hand(dlg, h),
-                typed=typed,
-                liable=None if pao < 0 else pao,
-            )
-        )
+        self._calculator_for_line(dialog, number, spec)
         self._show_dialog(dialog)
         return dialog
 
@@ -1063,18 +1068,7 @@ class TrackerWindow(CompanionWindow):
         dialog.lineChosen.connect(lambda line, n=edit: self._replace(n, line))
         # back to the calculator once more: the same hand on its desk
         spec = words_hand(hand) if hand is not None else None
-        dialog.calculatorRequested.connect(
-            lambda w, d, t, also, typed, pao, n=edit, h=spec, dlg=dialog: self.request_calculator(
-                w,
-                None if d < 0 else d,
-                t,
-                also,
-                edit=n,
-                hand=_desk_hand(dlg, h),
-                typed=typed,
-                liable=None if pao < 0 else pao,
-            )
-        )
+        self._calculator_for_line(dialog, edit, spec)
         self._show_dialog(dialog)
         return dialog
 
