@@ -44,6 +44,7 @@ from mjgui.gui.util import (
     set_enabled,
     set_shown,
     set_tip,
+    table_cell,
     title_label,
 )
 
@@ -173,11 +174,7 @@ class FinalStandings(QFrame):
             tip = plain_tip(row.said)  # the row said whole: a name may be cut short
             cells = (row.place, row.name, row.points, row.log, row.record)
             for c, text in enumerate(cells):
-                item = table.item(r, c)
-                if item is None:
-                    item = QTableWidgetItem()
-                    table.setItem(r, c, item)
-                item.setText(text)
+                item = table_cell(table, r, c, text)
                 item.setToolTip(tip)
                 item.setData(Qt.ItemDataRole.AccessibleDescriptionRole, row.said)
                 item.setTextAlignment(centre if c == 0 else left if c == 1 else right)
@@ -416,11 +413,7 @@ class LogWindow(CompanionWindow):
             tip = plain_tip("\n".join(row.details))
             value_differs = bool(set(row.fields) - {"yaku"})  # han, fu, points, who paid
             for c, text in enumerate(cells):
-                item = self.table.item(r, c)
-                if item is None:
-                    item = QTableWidgetItem()
-                    self.table.setItem(r, c, item)
-                item.setText(text)
+                item = table_cell(self.table, r, c, text)
                 item.setToolTip(tip)
                 item.setBackground(QBrush(differs) if row.agree is False else QBrush())
                 marked = row.agree is False and (c == 4 or (value_differs and c in (2, 3)))

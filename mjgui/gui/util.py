@@ -22,6 +22,7 @@ from mjgui.gui.qtnames import align, elided, no_horizontal_scroll_bar, text_form
 if TYPE_CHECKING:
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QAction, QResizeEvent
+    from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
 
 
 def set_shortcuts(action: QAction, keys: Sequence[str]) -> None:
@@ -60,6 +61,18 @@ def read_only_table(table: QAbstractItemView) -> None:
     table to the buttons after it; the arrow keys still move between the rows.)"""
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.setTabKeyNavigation(False)
+
+
+def table_cell(table: QTableWidget, row: int, column: int, text: str) -> QTableWidgetItem:
+    """The table's item at ``row``, ``column`` (made when there is none yet), showing ``text``."""
+    from PySide6.QtWidgets import QTableWidgetItem  # made only where a table is filled
+
+    item = table.item(row, column)
+    if item is None:
+        item = QTableWidgetItem()
+        table.setItem(row, column, item)
+    item.setText(text)
+    return item
 
 
 def plain_tip(text: str) -> str:

@@ -11,14 +11,13 @@ from PySide6.QtWidgets import (
     QLabel,
     QSizePolicy,
     QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from mjgui.controller.game.views import FinalRow
 from mjgui.gui.theme import css, muted, tone_color
-from mjgui.gui.util import plain_tip, read_only_table
+from mjgui.gui.util import plain_tip, read_only_table, table_cell
 
 COLUMNS = ("place", "player", "points", "before_uma", "uma", "final")
 NAME = COLUMNS.index("player")
@@ -108,11 +107,7 @@ class FinalResults(QFrame):
                 row.place_text, row.name, row.points_text, row.before_uma_text, row.uma_text, row.final_text,
             )  # fmt: skip
             for c, text in enumerate(values):
-                item = self.table.item(r, c)
-                if item is None:
-                    item = QTableWidgetItem()
-                    self.table.setItem(r, c, item)
-                item.setText(text)
+                item = table_cell(self.table, r, c, text)
                 align = Qt.AlignmentFlag.AlignVCenter | (
                     Qt.AlignmentFlag.AlignLeft if c == 1 else Qt.AlignmentFlag.AlignRight
                 )

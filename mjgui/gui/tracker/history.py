@@ -21,14 +21,13 @@ from PySide6.QtWidgets import (
     QMenu,
     QStyleOptionViewItem,
     QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from mjgui.controller.game.views import HistoryRow
 from mjgui.gui.theme import muted, tone_color
-from mjgui.gui.util import plain_tip, read_only_table, set_shown
+from mjgui.gui.util import plain_tip, read_only_table, set_shown, table_cell
 
 COL_NUMBER, COL_HAND, COL_LINE, COL_WORDS = range(4)
 FIRST_PLAYER = 4
@@ -171,11 +170,7 @@ class HistoryTable(QTableWidget):
             texts = [str(row.number), row.hand, _line_text(row), _words_text(row), *row.delta_texts]
             tip = row.error or row.summary
             for col, text in enumerate(texts):
-                item = self.item(index, col)
-                if item is None:
-                    item = QTableWidgetItem()
-                    self.setItem(index, col, item)
-                item.setText(text)
+                item = table_cell(self, index, col, text)
                 item.setToolTip(plain_tip(tip))
                 align = Qt.AlignmentFlag.AlignVCenter
                 left = col in (COL_LINE, COL_WORDS)
