@@ -320,11 +320,23 @@ class WrapRow(QWidget):
         self._row_count = 1
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
-    def add(self, widget: QWidget) -> None:
-        widget.setParent(self)
-        self._items.append(widget)
+    def add(self, widget: QWidget, index: int | None = None) -> None:
+        """Put ``widget`` at the row's end, or at ``index`` (one taken out coming back)."""
+        widget.setParent(self)  # hidden by it: shown again by whoever puts it back
+        self._items.insert(len(self._items) if index is None else index, widget)
         self.updateGeometry()
         self._place()
+
+    def take(self, widget: QWidget) -> int:
+        """Take ``widget`` out of the row (to put it elsewhere); its place, for :meth:`add`."""
+        index = self._items.index(widget)
+        del self._items[index]
+        self.updateGeometry()
+        self._place()
+        return index
+
+    def holds(self, widget: QWidget) -> bool:
+        return widget in self._items
 
     def _shown(self) -> list[QWidget]:
         return [w for w in self._items if not w.isHidden()]
