@@ -258,3 +258,29 @@ def test_the_tracker_and_its_dialogs(tracker: TrackerPlayer) -> None:
         assert_one_thing_per_letter(dialog, name)
         assert unlettered(dialog) == [], name
         dialog.reject()
+
+
+def _ok_cancel(dialog: QDialog) -> list[str]:
+    return [dialog.findChild(QPushButton, name).text() for name in ("dialog-ok", "dialog-cancel")]  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("tracker", ["ru"], indirect=True)
+def test_a_language_switch_keeps_the_dialogs_own_ok_and_cancel(tracker: TrackerPlayer) -> None:
+    """A live switch turned every tracker dialog's OK button into a bare "OK" and took the Alt
+    letters of OK and Cancel: the button box gave its standard buttons their stock texts on its
+    own LanguageChange, after the dialog had set its own."""
+    window = tracker.window
+    for name, dialog in _dialogs(window):
+        QApplication.processEvents()
+        russian = _ok_cancel(dialog)
+        assert all(mnemonic(text) for text in russian), (name, russian)
+        window.languages.set_language("en")
+        QApplication.processEvents()
+        english = _ok_cancel(dialog)
+        assert all(mnemonic(text) for text in english), (name, english)
+        assert english[1] == "&Cancel" and english[0] not in ("OK", "&OK"), (name, english)
+        assert unlettered(dialog) == [], name
+        window.languages.set_language("ru")
+        QApplication.processEvents()
+        assert _ok_cancel(dialog) == russian, name
+        dialog.reject()

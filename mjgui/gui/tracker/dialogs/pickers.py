@@ -386,10 +386,16 @@ __all__ = [
 
 def ok_cancel(dialog: QDialog) -> tuple[QDialogButtonBox, QPushButton, QPushButton]:
     """The dialog's OK and Cancel buttons (``dialog-ok``, ``dialog-cancel``: the names the tests
-    click), in a button box the caller lays out and connects."""
+    click), in a button box the caller lays out and connects; the caller words them.
+
+    Plain buttons in the accept and reject roles, not the box's standard Ok and Cancel: on a
+    live language switch the box gives its standard buttons their stock texts again ("OK",
+    without an Alt letter), after the dialog has set its own."""
     buttons = QDialogButtonBox(dialog)
-    ok = buttons.addButton(QDialogButtonBox.StandardButton.Ok)
+    ok = QPushButton(dialog)
     ok.setObjectName("dialog-ok")
-    cancel = buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+    buttons.addButton(ok, QDialogButtonBox.ButtonRole.AcceptRole)
+    cancel = QPushButton(dialog)
     cancel.setObjectName("dialog-cancel")
+    buttons.addButton(cancel, QDialogButtonBox.ButtonRole.RejectRole)
     return buttons, ok, cancel
