@@ -171,6 +171,8 @@ class AboutDialog(QDialog):
         self.body.setText(about_html())
         self.licenses_button.setText(QCoreApplication.translate("About", "License texts…"))
         self.about_qt_button.setText(QCoreApplication.translate("About", "About Qt"))
+        if self.isVisible():  # a live switch: the box takes the size its new words need
+            self.adjustSize()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

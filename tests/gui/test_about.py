@@ -141,3 +141,23 @@ def test_an_open_about_box_and_license_viewer_follow_a_live_language_switch(play
     switch("en")
     assert (about_qt.text(), body.text()) == english
     assert viewer.windowTitle() == "License texts" and dialog.windowTitle() == "About mjgui"
+
+
+def test_the_about_box_takes_the_size_of_its_russian_words(make_window, qtbot) -> None:
+    """Opened in English and switched to Russian, the box kept its English size: the text and
+    the links were cut at the bottom."""
+    window = make_window(lang="en")
+    window.act_about.trigger()
+    dialog = window.about_dialog
+    qtbot.waitUntil(dialog.isVisible)
+    english = dialog.size()
+    window.set_language("ru")
+    QApplication.processEvents()
+    body = dialog.findChild(QLabel, "about-text")
+    assert "свободная программа" in body.text()
+    assert dialog.height() > english.height()
+    assert dialog.width() >= dialog.sizeHint().width() and dialog.height() >= dialog.sizeHint().height()
+    assert body.height() >= body.heightForWidth(body.width())  # every line of the text in sight
+    window.set_language("en")
+    QApplication.processEvents()
+    assert body.height() >= body.heightForWidth(body.width())
