@@ -284,3 +284,36 @@ def test_a_language_switch_keeps_the_dialogs_own_ok_and_cancel(tracker: TrackerP
         QApplication.processEvents()
         assert _ok_cancel(dialog) == russian, name
         dialog.reject()
+
+
+def starts_a_word(text: str) -> bool:
+    """The Alt letter of ``text`` is the first of a word."""
+    plain = text.replace("&&", "\0\0")
+    at = plain.find("&")
+    return at >= 0 and (at == 0 or not plain[at - 1].isalnum())
+
+
+@pytest.mark.parametrize("tracker", LANGS, indirect=True)
+def test_the_dialogs_side_buttons_take_a_first_letter(tracker: TrackerPlayer) -> None:
+    """In Russian «Из&менить как текст…» and «Посчи&тать руку в калькуляторе…» took a letter in
+    mid-word where a word's first letter was free («&Изменить» would take the Player row's И in
+    a riichi's or a chombo's edit dialog: «Изменить &в виде текста…»)."""
+    window = tracker.window
+    openers = {
+        "ron": lambda: window.open_action("ron"),
+        "tsumo": lambda: window.open_action("tsumo"),
+        "edit the ron": lambda: window.edit_line(3),
+        "edit the riichi": lambda: window.edit_line(4),
+        "edit the draw": lambda: window.edit_line(5),
+    }
+    for name, opener in openers.items():
+        dialog = opener()
+        assert dialog is not None
+        QApplication.processEvents()
+        for button_name in ("dialog-as-text", "dialog-calculator"):
+            button = dialog.findChild(QPushButton, button_name)
+            if button is not None and button.isVisibleTo(dialog):
+                assert starts_a_word(button.text()), (name, button.text())
+        assert_one_thing_per_letter(dialog, name)
+        dialog.reject()
+    assert starts_a_word("&Edit") and starts_a_word("Score the &hand") and not starts_a_word("Sc&ore")
