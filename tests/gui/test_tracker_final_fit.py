@@ -95,8 +95,10 @@ def test_long_names_make_the_big_view_smaller_then_are_cut(open_tracker: object)
     # the text smaller than its width would make it, so that the names are whole
     assert final._px < min(final.width() // 26, final.height() // 12)
     assert all(names_whole(final).values())
-    # the normal view at 1024: no room; the numbers stay whole, the long names are cut
+    # the normal view at 1024, its left side as narrow as it goes: no room; the numbers stay
+    # whole, the long names are cut
     player.window.set_big(False)
+    player.window.splitter.setSizes([1, 1024])
     final = shown_final(player, (1024, 640), False)
     whole = names_whole(final)
     assert whole["Чен"] and whole["Д"] and not whole["КонстантинКонстантинович"]
