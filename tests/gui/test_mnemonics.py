@@ -192,9 +192,14 @@ def test_the_calculator_and_its_companions(make_window: object, lang: str, tmp_p
     )
     club.show()
     assert_one_thing_per_letter(club)
+    assert unlettered(club) == []  # its five buttons beside the title had no letter
     about = AboutDialog(window)
     about.show()
     assert_one_thing_per_letter(about)
+    assert unlettered(about) == []  # nor had the About box's
+    viewer = about.show_licenses()
+    assert_one_thing_per_letter(viewer)
+    assert unlettered(viewer) == []
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -251,6 +256,8 @@ def _dialogs(window: TrackerWindow) -> Iterator[tuple[str, QDialog]]:
 def test_the_tracker_and_its_dialogs(tracker: TrackerPlayer) -> None:
     window = tracker.window
     assert window.action_buttons["wareme"].isVisible() and window.action_buttons["abort"].isVisible()
+    # every action button opens a dialog, and says so as the others do
+    assert all(button.text().endswith("…") for button in window.action_buttons.values())
     assert_one_thing_per_letter(window)
     for name, dialog in _dialogs(window):
         QApplication.processEvents()

@@ -487,7 +487,7 @@ class TrackerWindow(CompanionWindow):
             "tsumo": QCoreApplication.translate("Tracker", "&Tsumo…"),
             "riichi": QCoreApplication.translate("Tracker", "R&iichi…"),
             "draw": QCoreApplication.translate("Tracker", "&Draw…"),
-            "abort": QCoreApplication.translate("Tracker", "A&bort"),
+            "abort": QCoreApplication.translate("Tracker", "A&bort…"),
             "chombo": QCoreApplication.translate("Tracker", "&Chombo…"),
             "wareme": QCoreApplication.translate("Tracker", "&Wareme…"),
         }
