@@ -85,6 +85,18 @@ def about_html() -> str:
     return f"<h2>mjgui {html.escape(__version__)}</h2>" + "".join(f"<p>{p}</p>" for p in paragraphs)
 
 
+def close_box(dialog: QDialog, name: str) -> tuple[QDialogButtonBox, QPushButton]:
+    """A button box with a Close button the dialog words (with its Alt letter): a plain button
+    in the reject role, not the box's standard Close, whose text the box sets again on a
+    language switch."""
+    buttons = QDialogButtonBox(dialog)
+    close = QPushButton(dialog)
+    close.setObjectName(name)
+    buttons.addButton(close, QDialogButtonBox.ButtonRole.RejectRole)
+    buttons.rejected.connect(dialog.reject)
+    return buttons, close
+
+
 class LicenseViewer(QDialog):
     """The license texts: a list of files on the left, the selected text on the right."""
 
@@ -106,8 +118,7 @@ class LicenseViewer(QDialog):
         row = QHBoxLayout()
         row.addWidget(self.list, 1)
         row.addWidget(self.text, 3)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.reject)
+        buttons, self.close_button = close_box(self, "license-close")
         layout = QVBoxLayout(self)
         layout.addLayout(row)
         layout.addWidget(buttons)
@@ -119,6 +130,7 @@ class LicenseViewer(QDialog):
     def retranslate(self) -> None:
         """Its words in the language now installed (at start and on a live language switch)."""
         self.setWindowTitle(QCoreApplication.translate("About", "License texts"))
+        self.close_button.setText(QCoreApplication.translate("About", "&Close"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -146,7 +158,7 @@ class AboutDialog(QDialog):
         self.body.setTextFormat(Qt.TextFormat.RichText)
         self.body.setOpenExternalLinks(True)
         self.body.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons, self.close_button = close_box(self, "about-close")
         self.licenses_button = QPushButton(self)
         self.licenses_button.setObjectName("about-licenses")
         self.licenses_button.setEnabled(bool(license_files()))
@@ -156,7 +168,6 @@ class AboutDialog(QDialog):
         self.about_qt_button.clicked.connect(lambda: QApplication.aboutQt())
         buttons.addButton(self.licenses_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.about_qt_button, QDialogButtonBox.ButtonRole.ActionRole)
-        buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.body)
         layout.addWidget(buttons)
@@ -169,8 +180,11 @@ class AboutDialog(QDialog):
         every window of mjgui: Qt sends LanguageChange when the catalogue's translator changes)."""
         self.setWindowTitle(QCoreApplication.translate("Window", "About mjgui"))
         self.body.setText(about_html())
-        self.licenses_button.setText(QCoreApplication.translate("About", "License texts…"))
-        self.about_qt_button.setText(QCoreApplication.translate("About", "About Qt"))
+        self.licenses_button.setText(QCoreApplication.translate("About", "&License texts…"))
+        self.about_qt_button.setText(QCoreApplication.translate("About", "About &Qt"))
+        self.close_button.setText(QCoreApplication.translate("About", "&Close"))
+        if self.isVisible():  # a live switch: the box takes the size its new words need
+            self.adjustSize()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

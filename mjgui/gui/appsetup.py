@@ -43,15 +43,37 @@ def with_kanji(font: QFont, family: str) -> QFont:
     own fallback as before: the same fonts in the same order, drawn pixel for pixel the same,
     without the failed try and the generic name's own list of fallbacks (~3.5 M instructions at
     a start on a hand). Named once, Qt would take the kanji font's fallbacks as those of a
-    fixed-pitch font (monospaced Latin text)."""
+    fixed-pitch font (monospaced Latin text).
+
+    Then the family that draws its Latin text is named after them: a glyph the kanji font lacks
+    is looked for in the families named before the fallbacks of its script, and a space, a
+    minus or a digit after kana takes the kana's script, whose first fallback is a CJK font
+    ("ほげた −9500, DERESUKE +11 500": "−9500" in the CJK font's smaller digits). Named, the
+    Latin family draws them as it draws every other digit; the rest is drawn as before."""
     out = QFont(font)
     families = [f for f in out.families() if f] or [out.family()]
     if family not in families:
         generic = families == [out.family()] and out.family() in FONTCONFIG_GENERIC
         if generic and sys.platform.startswith("linux"):
-            families = [family]
+            out.setFamilies([family, family])
+            latin = drawn_family(out, "0")
+            out.setFamilies([family, family, *([latin] if latin and latin != family else [])])
+            return out
         out.setFamilies([*families, family])
     return out
+
+
+def drawn_family(font: QFont, text: str) -> str:
+    """The family whose glyphs draw ``text``'s first character in ``font`` (a fallback's, when
+    the families named lack it); "" for no glyph."""
+    from PySide6.QtGui import QTextLayout
+
+    layout = QTextLayout(text, font)
+    layout.beginLayout()
+    layout.createLine()
+    layout.endLayout()
+    runs = layout.glyphRuns()
+    return runs[0].rawFont().familyName() if runs else ""
 
 
 def setup_application(app: QApplication) -> None:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QPalette, QPen, QResizeEvent
-from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from mjgui.core.league.charts import NO_CHART, ChartData
 from mjgui.core.numbers import number
@@ -24,8 +24,6 @@ from mjgui.gui.util import escape_html
 #: at most this many x labels are written under the axis (every n-th otherwise), fewer when
 #: the chart is too narrow for them side by side
 MAX_TICKS = 14
-#: the room a legend entry takes (sample line and a name), for its number of columns
-LEGEND_ENTRY_PX = 110
 
 
 def fitting_ticks(labels: tuple[str, ...], width: int, label_px: int) -> list[tuple[int, str]]:
@@ -47,23 +45,25 @@ def fitting_ticks(labels: tuple[str, ...], width: int, label_px: int) -> list[tu
 
 
 class ChartLegend(QWidget):
-    """The series' names, each after a sample of its line, in a grid above the plot: never over
-    the lines, however narrow the window (the columns follow the width)."""
+    """The series' names, each after a sample of its line, above the plot: never over the lines.
+    The entries flow: as many on a row as its width holds, in order, the next ones on the row
+    under (its height follows: :meth:`heightForWidth`). So the legend is never wider than its
+    widest entry needs, however long the names (24 characters: a grid of four had made the
+    tracker 1170 px wide)."""
+
+    MARGINS = (8, 2, 8, 2)  # left, top, right, bottom
+    SPACING = 16  # between two entries of a row
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.grid = QGridLayout(self)
-        self.grid.setContentsMargins(8, 2, 8, 2)
-        self.grid.setHorizontalSpacing(16)
-        self.grid.setVerticalSpacing(0)
         # its rows always whole: the plot below gives up the height
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
         self.entries: list[QLabel] = []
-        self._columns = 1
 
     def set_entries(self, names: list[str], colors: list[QColor]) -> None:
         for label in self.entries:
-            self.grid.removeWidget(label)
             label.hide()  # gone from this frame on, not when the event loop deletes it
             label.deleteLater()
         self.entries = []
@@ -75,24 +75,60 @@ class ChartLegend(QWidget):
             label.setAccessibleName(name)
             label.show()  # now, not when the event loop gets to the layout's queued show
             self.entries.append(label)
-        self._place()
         self.setVisible(bool(self.entries))
+        self.updateGeometry()
+        self._place()
 
-    def set_columns(self, columns: int) -> None:
-        if columns != self._columns:
-            self._columns = columns
-            self._place()
+    def rows(self, width: int | None = None) -> list[list[QLabel]]:
+        """The entries row by row at ``width`` (the legend's own by default)."""
+        left, _top, right, _bottom = self.MARGINS
+        room = (self.width() if width is None else width) - left - right
+        rows: list[list[QLabel]] = []
+        used = 0
+        for label in self.entries:
+            need = label.sizeHint().width()
+            if rows and used + self.SPACING + need <= room:
+                rows[-1].append(label)
+                used += self.SPACING + need
+            else:
+                rows.append([label])
+                used = need
+        return rows
+
+    def _row_height(self) -> int:
+        return max((label.sizeHint().height() for label in self.entries), default=0)
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        _left, top, _right, bottom = self.MARGINS
+        return top + bottom + len(self.rows(width)) * self._row_height()
+
+    def sizeHint(self) -> QSize:
+        left, _top, right, _bottom = self.MARGINS
+        hints = [label.sizeHint().width() for label in self.entries]
+        width = left + right + sum(hints) + self.SPACING * max(0, len(hints) - 1)
+        return QSize(width, self.heightForWidth(width))
+
+    def minimumSizeHint(self) -> QSize:
+        left, _top, right, _bottom = self.MARGINS
+        width = left + right + max((label.sizeHint().width() for label in self.entries), default=0)
+        return QSize(width, self.heightForWidth(width))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place()
 
     def _place(self) -> None:
-        for label in self.entries:  # out first: a widget added again would be in two cells
-            self.grid.removeWidget(label)
-        for index, label in enumerate(self.entries):
-            self.grid.addWidget(label, index // self._columns, index % self._columns)
-        for column in range(self.grid.columnCount()):
-            self.grid.setColumnStretch(column, 0)
-        self.grid.setColumnStretch(self._columns, 1)  # the entries packed to the left
-        self.grid.invalidate()
-        self.updateGeometry()
+        left, top, _right, _bottom = self.MARGINS
+        height = self._row_height()
+        for index, row in enumerate(self.rows()):
+            x = left
+            for label in row:
+                width = label.sizeHint().width()
+                label.setGeometry(x, top + index * height, width, height)
+                x += width + self.SPACING
 
 
 def series_color(index: int, palette: QPalette) -> QColor:
@@ -343,16 +379,6 @@ class LineChart(QWidget):
         data, palette = self.data, self.palette()
         colors = [series_color(index, palette) for index in range(len(data.series))]
         self.legend.set_entries([series.name for series in data.series], colors)
-        self._columns()
-
-    def _columns(self) -> None:
-        """The legend's columns for the chart's width."""
-        width = max(1, self.width() - 60)  # less the left axis
-        self.legend.set_columns(max(1, min(len(self.data.series), 6, width // LEGEND_ENTRY_PX)))
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._columns()
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

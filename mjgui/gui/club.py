@@ -277,7 +277,7 @@ class ClubWindow(CompanionWindow):
     def retranslate(self) -> None:
         self.setWindowTitle(QCoreApplication.translate("Club", "mjgui — club results"))
         self.title.setText(QCoreApplication.translate("Club", "Club results"))
-        self.open_button.setText(QCoreApplication.translate("Club", "Open a folder…"))
+        self.open_button.setText(QCoreApplication.translate("Club", "&Open a folder…"))
         self.open_button.setToolTip(
             QCoreApplication.translate(
                 "Club", "Every .mjgame record in the folder and its subfolders is read; none is ever changed."
@@ -286,15 +286,15 @@ class ClubWindow(CompanionWindow):
         self.since_label.setText(QCoreApplication.translate("Club", "&From"))
         self.until_label.setText(QCoreApplication.translate("Club", "&to"))
         self.rules_label.setText(QCoreApplication.translate("Club", "&Rules"))
-        self.merge_button.setText(QCoreApplication.translate("Club", "Merge players…"))
+        self.merge_button.setText(QCoreApplication.translate("Club", "&Merge players…"))
         self.merge_button.setToolTip(
             QCoreApplication.translate(
                 "Club", "Count two spellings as one player (saved in mjgui-aliases.txt beside the records)"
             )
         )
-        self.csv_button.setText(QCoreApplication.translate("Club", "Table to CSV…"))
-        self.games_button.setText(QCoreApplication.translate("Club", "Games to CSV…"))
-        self.pdf_button.setText(QCoreApplication.translate("Club", "Summary to PDF…"))
+        self.csv_button.setText(QCoreApplication.translate("Club", "Table to &CSV…"))
+        self.games_button.setText(QCoreApplication.translate("Club", "&Games to CSV…"))
+        self.pdf_button.setText(QCoreApplication.translate("Club", "&Summary to PDF…"))
         self.word_view_menu(
             QCoreApplication.translate("Club", "&View"),
             QCoreApplication.translate("Club", "&Language"),

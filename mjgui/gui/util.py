@@ -227,9 +227,13 @@ class ElidedLabel(QLabel):
         out.append(elided(metrics, rest, width))
         return "\n".join(out)
 
-    def _fit_height(self) -> None:
+    def line_height(self) -> int:
+        """Its height: its ``lines`` lines."""
         metrics = self.fontMetrics()
-        self.setFixedHeight(metrics.height() + (self._lines - 1) * metrics.lineSpacing() + 4)
+        return metrics.height() + (self._lines - 1) * metrics.lineSpacing() + 4
+
+    def _fit_height(self) -> None:
+        self.setFixedHeight(self.line_height())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -240,6 +244,51 @@ class ElidedLabel(QLabel):
         if event.type() == QEvent.Type.FontChange:
             self._fit_height()
             self._elide()
+
+
+class SpillingLabel(ElidedLabel):
+    """Plain text on one line that is always there (it never changes the layout); what does not
+    fit goes on, broken between words, to ``spill``: a one-line label on the row under it, in
+    the place of ``covered`` (the calculator's notation error: the Hand title), beside
+    ``crowded`` (the box of the title's buttons) or, when the rest is longer than the room
+    beside it, in its place too while it shows. So a text of two lines is read whole and moves nothing,
+    and no second line is kept empty for it. Too long even so, it ends in "…" (the whole text
+    in the tooltips)."""
+
+    def __init__(
+        self, parent: QWidget | None, spill: ElidedLabel, covered: QWidget, crowded: QWidget
+    ) -> None:
+        super().__init__(parent)
+        self.spill = spill
+        self.covered = covered
+        self.crowded = crowded
+        set_shown(spill, False)
+
+    def _wrapped(self, width: int) -> str:
+        metrics = self.fontMetrics()
+        full = self._full
+        first, rest = full, ""
+        if metrics.horizontalAdvance(full) + 1 > width:
+            words = full.split(" ")
+            taken = 0
+            while taken < len(words) and metrics.horizontalAdvance(" ".join(words[: taken + 1])) + 1 <= width:
+                taken += 1
+            if taken == 0:  # a word wider than the line: cut, as one line
+                first = elided(metrics, full, width)
+            else:
+                first, rest = " ".join(words[:taken]), " ".join(words[taken:])
+        self.spill.set_full_text(rest)
+        self.spill.setToolTip(full)
+        set_shown(self.spill, bool(rest))
+        set_shown(self.covered, not rest)
+        # the room beside the buttons (the row is as wide as this line, with a gap between)
+        crowded = self.crowded.sizeHint()
+        room = metrics.horizontalAdvance(rest) + 1 <= width - crowded.width() - 6
+        set_shown(self.crowded, room)
+        # in their place, as tall as they are: the row keeps its height
+        line = self.spill.line_height()
+        self.spill.setFixedHeight(line if room else max(line, crowded.height()))
+        return first
 
 
 def is_undo_key(event: QEvent) -> bool:
@@ -333,11 +382,23 @@ class WrapRow(QWidget):
         self._row_count = 1
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
-    def add(self, widget: QWidget) -> None:
-        widget.setParent(self)
-        self._items.append(widget)
+    def add(self, widget: QWidget, index: int | None = None) -> None:
+        """Put ``widget`` at the row's end, or at ``index`` (one taken out coming back)."""
+        widget.setParent(self)  # hidden by it: shown again by whoever puts it back
+        self._items.insert(len(self._items) if index is None else index, widget)
         self.updateGeometry()
         self._place()
+
+    def take(self, widget: QWidget) -> int:
+        """Take ``widget`` out of the row (to put it elsewhere); its place, for :meth:`add`."""
+        index = self._items.index(widget)
+        del self._items[index]
+        self.updateGeometry()
+        self._place()
+        return index
+
+    def holds(self, widget: QWidget) -> bool:
+        return widget in self._items
 
     def _shown(self) -> list[QWidget]:
         return [w for w in self._items if not w.isHidden()]

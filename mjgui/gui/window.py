@@ -44,7 +44,7 @@ from mjgui.gui.input import (
     TileStrip,
     section_label,
 )
-from mjgui.gui.qtnames import at_top, focus_policy, no_horizontal_scroll_bar, set_keys
+from mjgui.gui.qtnames import align, at_top, focus_policy, no_horizontal_scroll_bar, set_keys
 from mjgui.gui.results import (
     Arithmetic,
     Headline,
@@ -61,6 +61,7 @@ from mjgui.gui.theme import css, tone_color
 from mjgui.gui.tracker.link import GameLink
 from mjgui.gui.util import (
     ElidedLabel,
+    SpillingLabel,
     VerticalScrollArea,
     WrapLabel,
     escape_html,
@@ -237,33 +238,42 @@ class MainWindow(QMainWindow):
         note_row.addWidget(self.notation_label)
         note_row.addWidget(self.notation, 1)
         lv.addLayout(note_row)
-        # two lines, always there: an error never moves the panel under it, and a long one (the
-        # Russian at 1024 px) is read whole
-        self.notation_error = ElidedLabel(left, lines=2)
-        self.notation_error.setObjectName("notation-error")
-        lv.addWidget(self.notation_error)
-
         hand_head = QHBoxLayout()
         self.hand_label = section_label(left)
-        self.pick_win = QToolButton(left)
+        self.notation_error_more = ElidedLabel(left)
+        self.notation_error_more.setObjectName("notation-error-more")
+        align(self.notation_error_more, "AlignLeft", "AlignTop")
+        # the title's buttons, in one box: a long notation error takes their place while it shows
+        self.hand_tools = QWidget(left)
+        self.hand_tools.setObjectName("hand-tools")
+        tools_row = QHBoxLayout(self.hand_tools)
+        tools_row.setContentsMargins(0, 0, 0, 0)
+        self.pick_win = QToolButton(self.hand_tools)
         self.pick_win.setObjectName("pick-win")
         self.pick_win.setCheckable(True)
         self.pick_win.toggled.connect(self._pick_win_toggled)
-        self.clear_button = QToolButton(left)
+        self.clear_button = QToolButton(self.hand_tools)
         self.clear_button.setObjectName("clear")
         self.clear_button.clicked.connect(self.next_hand)
         # scoring without tiles: han and fu (or a limit, or yakuman) instead of the tiles
-        self.quick_toggle = QToolButton(left)
+        self.quick_toggle = QToolButton(self.hand_tools)
         self.quick_toggle.setObjectName("quick-toggle")
         self.quick_toggle.setCheckable(True)
         self.quick_toggle.toggled.connect(self.set_quick_mode)
         self._quick: ValuePicker | None = None
         self._left_layout = lv
+        # one line, always there: an error never moves the panel under it; a longer one (the
+        # Russian at 1024 px) goes on in the Hand title's place, beside its buttons (or, longer
+        # still, in theirs while it shows)
+        self.notation_error = SpillingLabel(left, self.notation_error_more, self.hand_label, self.hand_tools)
+        self.notation_error.setObjectName("notation-error")
+        lv.addWidget(self.notation_error)
         hand_head.addWidget(self.hand_label)
-        hand_head.addStretch(1)
-        hand_head.addWidget(self.quick_toggle)
-        hand_head.addWidget(self.pick_win)
-        hand_head.addWidget(self.clear_button)
+        hand_head.addLayout(at_top(self.notation_error_more), 1)  # under the error's first line
+        tools_row.addWidget(self.quick_toggle)
+        tools_row.addWidget(self.pick_win)
+        tools_row.addWidget(self.clear_button)
+        hand_head.addWidget(self.hand_tools)
         lv.addLayout(hand_head)
         self.hand_row = HandRow(left)
         self.hand_row.tileClicked.connect(self._hand_tile_clicked)
@@ -820,6 +830,7 @@ class MainWindow(QMainWindow):
         if view.notation.error:
             color = css(tone_color(self.palette(), "error"))
             self.notation_error.setStyleSheet(f"color:{color}")
+            self.notation_error_more.setStyleSheet(f"color:{color}")
         self.notation_error.set_full_text(f"⚠ {view.notation.error}" if view.notation.error else "")
         self.hand_row.set_view(view.hand, view.win_index, view.melds)
         self.dora_row.set_view(view.dora, view.modes["dora"])

@@ -40,7 +40,7 @@ def test_about_names_version_license_qt_and_sources(player) -> None:
     assert f"Qt {qVersion()}" in text and f"(PySide6) {PySide6.__version__}" in text
     assert "GNU Lesser General Public License version 3" in text
     assert f'href="{about.QT_SOURCES}"' in text and f'href="{about.PYSIDE_SOURCES}"' in text
-    assert dialog.findChild(QPushButton, "about-qt").text() == "About Qt"
+    assert dialog.findChild(QPushButton, "about-qt").text() == "About &Qt"
 
 
 def test_about_in_russian(make_window, qtbot) -> None:
@@ -51,7 +51,7 @@ def test_about_in_russian(make_window, qtbot) -> None:
     text = dialog.findChild(QLabel, "about-text").text()
     assert "свободная программа под лицензией MIT" in text
     assert f"Qt {qVersion()}" in text
-    assert dialog.findChild(QPushButton, "about-licenses").text() == "Тексты лицензий…"
+    assert dialog.findChild(QPushButton, "about-licenses").text() == "&Тексты лицензий…"
 
 
 def test_license_texts_of_a_source_checkout_show_the_project_license(player) -> None:
@@ -121,7 +121,7 @@ def test_an_open_about_box_and_license_viewer_follow_a_live_language_switch(play
     about_qt = dialog.findChild(QPushButton, "about-qt")
     assert (dialog.windowTitle(), licenses.text(), viewer.windowTitle()) == (
         "About mjgui",
-        "License texts…",
+        "&License texts…",
         "License texts",
     )
     english = (about_qt.text(), body.text())
@@ -134,10 +134,33 @@ def test_an_open_about_box_and_license_viewer_follow_a_live_language_switch(play
 
     switch("ru")
     assert dialog.windowTitle() == "О программе mjgui"
-    assert licenses.text() == "Тексты лицензий…" and viewer.windowTitle() == "Тексты лицензий"
-    assert about_qt.text() == "О Qt"
+    assert licenses.text() == "&Тексты лицензий…" and viewer.windowTitle() == "Тексты лицензий"
+    assert about_qt.text() == "О &Qt"
+    # the Close buttons keep their own words and letters (the box's standard one took its own)
+    close = dialog.findChild(QPushButton, "about-close")
+    assert close.text() == "&Закрыть" and viewer.findChild(QPushButton, "license-close").text() == "&Закрыть"
     assert "свободная программа под лицензией MIT" in body.text()
     assert f"mjgui {__version__}" in body.text() and f"Qt {qVersion()}" in body.text()
     switch("en")
-    assert (about_qt.text(), body.text()) == english
+    assert (about_qt.text(), body.text()) == english and close.text() == "&Close"
     assert viewer.windowTitle() == "License texts" and dialog.windowTitle() == "About mjgui"
+
+
+def test_the_about_box_takes_the_size_of_its_russian_words(make_window, qtbot) -> None:
+    """Opened in English and switched to Russian, the box kept its English size: the text and
+    the links were cut at the bottom."""
+    window = make_window(lang="en")
+    window.act_about.trigger()
+    dialog = window.about_dialog
+    qtbot.waitUntil(dialog.isVisible)
+    english = dialog.size()
+    window.set_language("ru")
+    QApplication.processEvents()
+    body = dialog.findChild(QLabel, "about-text")
+    assert "свободная программа" in body.text()
+    assert dialog.height() > english.height()
+    assert dialog.width() >= dialog.sizeHint().width() and dialog.height() >= dialog.sizeHint().height()
+    assert body.height() >= body.heightForWidth(body.width())  # every line of the text in sight
+    window.set_language("en")
+    QApplication.processEvents()
+    assert body.height() >= body.heightForWidth(body.width())

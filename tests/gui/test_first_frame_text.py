@@ -2,7 +2,8 @@
 
 * the app font names the kanji font first where the system's family is fontconfig's generic
   "Sans Serif" (:func:`mjgui.gui.appsetup.with_kanji`): Qt could never make an engine for that
-  name and took the kanji font anyway;
+  name and took the kanji font anyway (the family that drew the Latin text named after it, for
+  the digits after kana: these alone are drawn otherwise, as the other digits);
 * the fu list's rows are plain text, the yaku's rich (:class:`mjgui.gui.results.ResultList`).
 
 Each is compared here with what the former way draws, on the fonts of this machine.
@@ -13,11 +14,17 @@ from __future__ import annotations
 import sys
 
 import pytest
-from PySide6.QtGui import QFont, QImage
+from PySide6.QtGui import QFont, QImage, QTextLayout
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
-from mjgui.gui.appsetup import FONTCONFIG_GENERIC, load_kanji_font, with_kanji
+from mjgui.gui.appsetup import (
+    FONTCONFIG_GENERIC,
+    drawn_family,
+    load_kanji_font,
+    setup_application,
+    with_kanji,
+)
 from mjgui.gui.results import ResultList, fu_items
 from mjgui.gui.util import WrapLabel
 
@@ -51,7 +58,10 @@ def test_the_kanji_font_named_first_draws_what_the_generic_name_drew(
     before = QFont(generic)
     before.setFamilies(["Sans Serif", kanji])  # the app font as it was
     after = with_kanji(generic, kanji)
-    assert after.families() == [kanji, kanji]
+    # the kanji font named first, and after it the family that drew the Latin text
+    assert after.families() == [kanji, kanji, drawn_family(before, "0")] and kanji != drawn_family(
+        before, "0"
+    )
     images = []
     for font in (before, after):
         label = QLabel(text)
@@ -60,6 +70,29 @@ def test_the_kanji_font_named_first_draws_what_the_generic_name_drew(
         label.resize(420, 60)
         images.append(_shot(label))
     assert images[0] == images[1]
+
+
+def glyph_families(font: QFont, text: str) -> list[tuple[str, int]]:
+    """Each run of ``text`` as drawn in ``font``: its family and its number of glyphs."""
+    layout = QTextLayout(text, font)
+    layout.beginLayout()
+    layout.createLine()
+    layout.endLayout()
+    return [(run.rawFont().familyName(), len(run.glyphIndexes())) for run in layout.glyphRuns()]
+
+
+def test_a_number_after_a_japanese_name_is_drawn_as_other_numbers(qtbot: QtBot) -> None:
+    """The log window's «ほげた −9500, DERESUKE +11 500»: the space, the minus and the digits
+    after the kana took the kana's script, and the CJK font its fallbacks start with drew them
+    smaller. Only the three kana are drawn in another family than the Latin text now."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    setup_application(app)
+    font = app.font()
+    latin = drawn_family(font, "D")
+    runs = glyph_families(font, "ほげた −9500, DERESUKE +11 500")
+    assert sum(n for family, n in runs if family != latin) == 3, runs
+    assert drawn_family(font, "9") == latin
 
 
 def test_a_named_system_font_keeps_its_place_before_the_kanji_font() -> None:

@@ -192,9 +192,14 @@ def test_the_calculator_and_its_companions(make_window: object, lang: str, tmp_p
     )
     club.show()
     assert_one_thing_per_letter(club)
+    assert unlettered(club) == []  # its five buttons beside the title had no letter
     about = AboutDialog(window)
     about.show()
     assert_one_thing_per_letter(about)
+    assert unlettered(about) == []  # nor had the About box's
+    viewer = about.show_licenses()
+    assert_one_thing_per_letter(viewer)
+    assert unlettered(viewer) == []
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -251,6 +256,8 @@ def _dialogs(window: TrackerWindow) -> Iterator[tuple[str, QDialog]]:
 def test_the_tracker_and_its_dialogs(tracker: TrackerPlayer) -> None:
     window = tracker.window
     assert window.action_buttons["wareme"].isVisible() and window.action_buttons["abort"].isVisible()
+    # every action button opens a dialog, and says so as the others do
+    assert all(button.text().endswith("…") for button in window.action_buttons.values())
     assert_one_thing_per_letter(window)
     for name, dialog in _dialogs(window):
         QApplication.processEvents()
@@ -258,3 +265,62 @@ def test_the_tracker_and_its_dialogs(tracker: TrackerPlayer) -> None:
         assert_one_thing_per_letter(dialog, name)
         assert unlettered(dialog) == [], name
         dialog.reject()
+
+
+def _ok_cancel(dialog: QDialog) -> list[str]:
+    return [dialog.findChild(QPushButton, name).text() for name in ("dialog-ok", "dialog-cancel")]  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("tracker", ["ru"], indirect=True)
+def test_a_language_switch_keeps_the_dialogs_own_ok_and_cancel(tracker: TrackerPlayer) -> None:
+    """A live switch turned every tracker dialog's OK button into a bare "OK" and took the Alt
+    letters of OK and Cancel: the button box gave its standard buttons their stock texts on its
+    own LanguageChange, after the dialog had set its own."""
+    window = tracker.window
+    for name, dialog in _dialogs(window):
+        QApplication.processEvents()
+        russian = _ok_cancel(dialog)
+        assert all(mnemonic(text) for text in russian), (name, russian)
+        window.languages.set_language("en")
+        QApplication.processEvents()
+        english = _ok_cancel(dialog)
+        assert all(mnemonic(text) for text in english), (name, english)
+        assert english[1] == "&Cancel" and english[0] not in ("OK", "&OK"), (name, english)
+        assert unlettered(dialog) == [], name
+        window.languages.set_language("ru")
+        QApplication.processEvents()
+        assert _ok_cancel(dialog) == russian, name
+        dialog.reject()
+
+
+def starts_a_word(text: str) -> bool:
+    """The Alt letter of ``text`` is the first of a word."""
+    plain = text.replace("&&", "\0\0")
+    at = plain.find("&")
+    return at >= 0 and (at == 0 or not plain[at - 1].isalnum())
+
+
+@pytest.mark.parametrize("tracker", LANGS, indirect=True)
+def test_the_dialogs_side_buttons_take_a_first_letter(tracker: TrackerPlayer) -> None:
+    """In Russian «Из&менить как текст…» and «Посчи&тать руку в калькуляторе…» took a letter in
+    mid-word where a word's first letter was free («&Изменить» would take the Player row's И in
+    a riichi's or a chombo's edit dialog: «Изменить &в виде текста…»)."""
+    window = tracker.window
+    openers = {
+        "ron": lambda: window.open_action("ron"),
+        "tsumo": lambda: window.open_action("tsumo"),
+        "edit the ron": lambda: window.edit_line(3),
+        "edit the riichi": lambda: window.edit_line(4),
+        "edit the draw": lambda: window.edit_line(5),
+    }
+    for name, opener in openers.items():
+        dialog = opener()
+        assert dialog is not None
+        QApplication.processEvents()
+        for button_name in ("dialog-as-text", "dialog-calculator"):
+            button = dialog.findChild(QPushButton, button_name)
+            if button is not None and button.isVisibleTo(dialog):
+                assert starts_a_word(button.text()), (name, button.text())
+        assert_one_thing_per_letter(dialog, name)
+        dialog.reject()
+    assert starts_a_word("&Edit") and starts_a_word("Score the &hand") and not starts_a_word("Sc&ore")

@@ -78,13 +78,42 @@ def test_the_legend_sits_above_the_lines_and_its_rows_stay_whole(qtbot: object, 
     assert all(label.isVisible() and label.text().endswith(label.accessibleName()) for label in entries)
     assert chart.legend.geometry().bottom() < chart.plot.geometry().top()  # never over the lines
     legend = chart.legend
-    for width, columns in ((1400, 4), (300, 2)):  # one row, then as many rows as the width needs
+    for width, rows in ((1400, 1), (200, 2)):  # one row, then as many rows as the width needs
         chart.resize(width, chart.height())
-        qtbot.waitUntil(lambda c=columns: legend._columns == c)  # type: ignore[attr-defined,misc]
-        qtbot.waitUntil(lambda: legend.height() >= legend.sizeHint().height())  # type: ignore[attr-defined]
+        qtbot.waitUntil(lambda r=rows: len(legend.rows()) == r)  # type: ignore[attr-defined,misc]
+        qtbot.waitUntil(lambda: legend.height() >= legend.heightForWidth(legend.width()))  # type: ignore[attr-defined]
         boxes = [label.geometry() for label in entries]
         assert not any(a.intersects(b) for i, a in enumerate(boxes) for b in boxes[i + 1 :])
+        assert all(legend.rect().contains(box) for box in boxes)
         assert legend.geometry().bottom() < chart.plot.geometry().top()
+
+
+LONG = {"Aiko": "Максимилиан_Ротшильдович", "Borya": "Александра-Константинова"}  # 24 characters
+
+
+def test_long_names_flow_in_the_legend_and_the_tracker_fits_1024(qtbot: object, tmp_path: Path) -> None:
+    """Two players with 24-character names (the longest a name may be): the legend's grid of
+    four columns needed 606 px, and the tracker could not be made narrower than 1170 px."""
+    window, record = _shown_tracker(qtbot, tmp_path, 1024, 640)
+    text = HAND_WRITTEN
+    for short, long in LONG.items():
+        assert len(long) == 24
+        text = text.replace(short, long)
+    record.write_text(text, encoding="utf-8")
+    assert window.open_file(record)
+    window.resize(1024, 640)
+    QApplication.processEvents()
+    assert window.minimumSizeHint().width() <= 1024 and window.width() == 1024
+    chart = window.points_chart
+    assert chart is not None
+    legend = chart.legend
+    qtbot.waitUntil(lambda: legend.height() >= legend.heightForWidth(legend.width()))  # type: ignore[attr-defined]
+    rows = legend.rows()
+    assert 1 < len(rows) < 4 and [label for row in rows for label in row] == legend.entries  # in order
+    boxes = [label.geometry() for label in legend.entries]
+    assert not any(a.intersects(b) for i, a in enumerate(boxes) for b in boxes[i + 1 :])
+    assert all(legend.rect().contains(box) for box in boxes)
+    assert legend.geometry().bottom() < chart.plot.geometry().top()
 
 
 def test_fitting_ticks_keep_what_can_be_read() -> None:

@@ -9,8 +9,9 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import QApplication
-from test_tracker_support import TrackerPlayer, show_tracker, write
+from PySide6.QtWidgets import QApplication, QWidget
+from test_tracker_keyboard import alt
+from test_tracker_support import TrackerPlayer, activate, show_tracker, write
 
 from mjgui.gui.appsetup import setup_application
 from mjgui.gui.tracker.final import NAME, FinalResults
@@ -94,8 +95,10 @@ def test_long_names_make_the_big_view_smaller_then_are_cut(open_tracker: object)
     # the text smaller than its width would make it, so that the names are whole
     assert final._px < min(final.width() // 26, final.height() // 12)
     assert all(names_whole(final).values())
-    # the normal view at 1024: no room; the numbers stay whole, the long names are cut
+    # the normal view at 1024, its left side as narrow as it goes: no room; the numbers stay
+    # whole, the long names are cut
     player.window.set_big(False)
+    player.window.splitter.setSizes([1, 1024])
     final = shown_final(player, (1024, 640), False)
     whole = names_whole(final)
     assert whole["Чен"] and whole["Д"] and not whole["КонстантинКонстантинович"]
@@ -143,3 +146,61 @@ def test_the_columns_fill_a_table_first_shown_with_its_window(qtbot: object, tmp
         assert sum(table.columnWidth(c) for c in range(table.columnCount())) == table.viewport().width()
     finally:
         window.languages.set_language("en")
+
+
+# tenhou rules allow a second winner on the last ron's discard: "Also ron…" stays after the end
+LAST_RON = "rules tenhou\nplayers Aiko Boris Chen Dasha\n" + "draw\n" * 7 + "ron Boris from Aiko 3 30\n"
+
+
+def shown_whole(widget: QWidget) -> bool:
+    """No ancestor up to the window cuts any of ``widget``."""
+    rect = widget.rect()
+    while not widget.isWindow() and (parent := widget.parentWidget()) is not None:
+        rect = rect.translated(widget.pos())
+        widget = parent
+        if not widget.rect().contains(rect):
+            return False
+    return True
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_finished_game_that_takes_an_also_ron_fits_1024x640(open_tracker: object, lang: str) -> None:
+    """The Also ron and Full-screen table buttons had a row of their own above the final
+    results: the window could not be made less than 677 px high, and at 640 the South card lost
+    its last change. Now Also ron stands beside the final results' title (Alt+its letter still
+    reaches it) and the full-screen table is on F11 and in the View menu."""
+    text = LAST_RON
+    if lang == "ru":
+        for old, new in NAMES.items():
+            text = text.replace(old, new)
+    player = open_tracker(lang, text)  # type: ignore[operator]
+    window = player.window
+    window.resize(1024, 640)
+    QApplication.processEvents()
+    assert window.final.isVisible() and window.also_button.isVisible()
+    assert window.minimumSizeHint().height() <= 640
+    assert window.height() == 640
+    changes = [seat.delta for seat in window.table.seats if seat.isVisible() and seat.delta.isVisible()]
+    assert [delta.text() for delta in changes] == ["−6000", "+6000"]  # the bottom card first
+    assert all(shown_whole(delta) for delta in changes)
+    # the button on the title's row, no taller than it; its letter opens the Ron dialog
+    assert window.also_button.parentWidget() is window.final
+    assert window.also_button.geometry().bottom() <= window.final.title.geometry().bottom()
+    assert not window.actions_box.isVisible()
+    activate(window, player.qtbot)
+    alt(player, window.also_button.text())
+    player.qtbot.waitUntil(lambda: window.dialog is not None and window.dialog.isVisible())  # type: ignore[attr-defined]
+    assert player.dialog.also.isChecked()  # type: ignore[attr-defined]
+    player.dialog.reject()
+    # the ron deleted: the game goes on, and the button is back in the action row beside Ron;
+    # undone: beside the title again
+    window.delete_line(len(window.controller.record.lines))
+    QApplication.processEvents()
+    assert window.actions_box.isVisible() and window.also_button.parentWidget() is window.actions_box
+    assert window.also_button.minimumHeight() == window.action_buttons["ron"].minimumHeight()
+    window.undo()
+    QApplication.processEvents()
+    assert window.also_button.isVisible() and window.also_button.parentWidget() is window.final
+    assert window.minimumSizeHint().height() <= 640
+    # the full-screen table: F11 (the View menu's item)
+    assert window.act_big.shortcut().toString() == "F11" and window.act_big in window.menu_view.actions()

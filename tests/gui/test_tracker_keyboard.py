@@ -4,14 +4,17 @@ chosen."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QPushButton, QWidget
 from test_mnemonics import mnemonic
+from test_theme_contrast import contrast
 from test_tracker_support import TrackerPlayer, activate, show_tracker, write
 
 from mjgui.gui.appsetup import setup_application
@@ -206,6 +209,46 @@ def test_a_chosen_button_keeps_its_size(player: TrackerPlayer, theme: str) -> No
         QApplication.processEvents()
         assert han[1].isChecked() and fu[0].isChecked() and winners[1].isChecked()
         assert [b.geometry() for b in (*han, *fu, *winners)] == before
+        dialog.reject()
+    finally:
+        apply_theme(app, "system")  # type: ignore[arg-type]
+
+
+def _drawn(button: QPushButton) -> tuple[QColor, set[int]]:
+    """A button as painted, inside its frame: its face (the colour most of it has) and every
+    colour there."""
+    image = button.grab().toImage()
+    inset = 4
+    pixels = Counter(
+        image.pixel(x, y)
+        for x in range(inset, image.width() - inset)
+        for y in range(inset, image.height() - inset)
+    )
+    return QColor(pixels.most_common(1)[0][0]), set(pixels)
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_a_chosen_buttons_text_stands_out_from_its_face(player: TrackerPlayer, theme: str) -> None:
+    """With its border gone from the style sheet, Fusion drew the chosen button's face lighter
+    than the highlight (it lightens and greys a button's colour): white on #569BC6, 3.0:1, in
+    the light theme, on #65A1DE, 2.7:1, in the dark one. As painted now: 4.5:1 and more."""
+    from mjgui.gui.appsetup import apply_theme
+
+    app = QApplication.instance()
+    apply_theme(app, theme)  # type: ignore[arg-type]
+    try:
+        dialog = player.window.edit_line(3)  # ron Chen from Aiko 3 40: han 3 chosen
+        QApplication.processEvents()
+        chosen, other = dialog.findChild(QPushButton, "han-3"), dialog.findChild(QPushButton, "han-2")
+        assert chosen.isChecked() and not other.isChecked()  # type: ignore[union-attr]
+        text = dialog.palette().color(QPalette.ColorRole.HighlightedText)
+        face, colours = _drawn(chosen)  # type: ignore[arg-type]
+        # the text's strokes, drawn in the highlighted text's colour (antialiased: nearly)
+        strokes = max((QColor(c) for c in colours), key=lambda c: contrast(c, face))
+        assert contrast(strokes, text) < 1.1 and contrast(strokes, face) >= 4.5
+        assert contrast(face, text) >= 4.5, (face.name(), text.name())
+        assert face.rgb() != _drawn(other)[0].rgb()  # type: ignore[arg-type]
+        assert chosen.size() == other.size()  # type: ignore[union-attr]
         dialog.reject()
     finally:
         apply_theme(app, "system")  # type: ignore[arg-type]

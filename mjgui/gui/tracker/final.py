@@ -7,6 +7,7 @@ from PySide6.QtGui import QBrush, QFont, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QSizePolicy,
@@ -50,7 +51,11 @@ class FinalResults(QFrame):
         self.title = QLabel(self)
         self.title.setObjectName(f"{name}-title")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter if big else Qt.AlignmentFlag.AlignLeft)
-        layout.addWidget(self.title)
+        # the title's row: a button may stand at its right (the tracker's Also ron after the end)
+        self.head = QHBoxLayout()
+        self.head.setContentsMargins(0, 0, 0, 0)
+        self.head.addWidget(self.title, 1)
+        layout.addLayout(self.head)
         self.table = QTableWidget(0, len(COLUMNS), self)
         self.table.setObjectName(f"{name}-table")
         read_only_table(self.table)
@@ -76,6 +81,10 @@ class FinalResults(QFrame):
             layout.addStretch(1)
         self.retranslate()
         self._apply_font()
+
+    def put_beside_title(self, widget: QWidget) -> None:
+        """``widget`` at the right of the title, on its row (no row of its own)."""
+        self.head.addWidget(widget, 0, Qt.AlignmentFlag.AlignVCenter)
 
     def retranslate(self) -> None:
         self.title.setText(QCoreApplication.translate("Tracker", "Final results"))

@@ -66,6 +66,7 @@ if TYPE_CHECKING:
     from mjgui.gui.club import ClubWindow
 
 DEFAULT_SIZE = (1280, 800)
+QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's largest widget size (no maximum)
 PAGE_NORMAL, PAGE_BIG = range(2)
 
 
@@ -258,6 +259,8 @@ class TrackerWindow(CompanionWindow):
                 self.also_button.clicked.connect(lambda _=False: self.open_also_ron())
                 self.also_button.hide()
                 self.actions_box.add(self.also_button)
+                self._also_font = font
+                self._also_index = 0
         lv.addWidget(self.actions_box)
 
         self.raw_box = QWidget(left)
@@ -484,7 +487,7 @@ class TrackerWindow(CompanionWindow):
             "tsumo": QCoreApplication.translate("Tracker", "&Tsumo…"),
             "riichi": QCoreApplication.translate("Tracker", "R&iichi…"),
             "draw": QCoreApplication.translate("Tracker", "&Draw…"),
-            "abort": QCoreApplication.translate("Tracker", "A&bort"),
+            "abort": QCoreApplication.translate("Tracker", "A&bort…"),
             "chombo": QCoreApplication.translate("Tracker", "&Chombo…"),
             "wareme": QCoreApplication.translate("Tracker", "&Wareme…"),
         }
@@ -547,8 +550,9 @@ class TrackerWindow(CompanionWindow):
         set_shown(self.action_buttons["wareme"], view.started and view.actions["wareme"].enabled)
         # a ron can have another winner: after the last hand's ron too (the game's end waits)
         also = view.started and view.actions["also_ron"].enabled
+        self._place_also(view.ended)
         set_shown(self.also_button, also)
-        set_shown(self.actions_box, live or also)
+        set_shown(self.actions_box, live)
         set_shown(self.raw_box, not view.ended or view.actions["also_ron"].enabled)
         self.final.set_rows(view.final, view.final_note)
         set_shown(self.final, view.ended)
@@ -577,6 +581,29 @@ class TrackerWindow(CompanionWindow):
         if not live and self._big and not view.ended and not view.started:
             self.set_big(False)
         self.gameChanged.emit()
+
+    def _place_also(self, ended: bool) -> None:
+        """During play Also ron stands beside Ron in the action row. Once the game has ended
+        the row goes (the full-screen table stays on F11 and in the View menu) and Also ron
+        stands at the right of the final results' title, on its row: a finished game whose last
+        ron can have another winner fits a 1024x640 window, as the others do."""
+        button = self.also_button
+        if ended != self.actions_box.holds(button):
+            return
+        if ended:
+            self._also_index = self.actions_box.take(button)
+            self.final.put_beside_title(button)
+            button.setFont(self.font())
+            button.setMinimumHeight(0)
+            # no taller than the title: the row keeps its height
+            button.setMaximumHeight(self.final.title.sizeHint().height())
+            button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        else:
+            self.actions_box.add(button, self._also_index)
+            button.setFont(self._also_font)
+            button.setMaximumHeight(QWIDGETSIZE_MAX)
+            button.setMinimumHeight(44)
+            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     def _show_points(self, view: TrackerView) -> None:
         """The points chart, once a game has started (built on first use)."""

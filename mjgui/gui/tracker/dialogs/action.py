@@ -456,7 +456,7 @@ class ActionDialog(QDialog):
             self.ok.setText(QCoreApplication.translate("Tracker", "&Save the change"))
         self.as_text.setText(QCoreApplication.translate("Tracker", "&Edit as text…"))
         self.cancel.setText(QCoreApplication.translate("Tracker", "&Cancel"))
-        self.calc.setText(QCoreApplication.translate("Tracker", "Sc&ore the hand in the calculator…"))
+        self.calc.setText(QCoreApplication.translate("Tracker", "Score the &hand in the calculator…"))
         self.calc.setToolTip(
             QCoreApplication.translate(
                 "Tracker",

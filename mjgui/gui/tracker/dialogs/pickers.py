@@ -33,7 +33,7 @@ from mjgui.core.game.record import (
     Yakuman,
 )
 from mjgui.gui.i18n import limit_word, term_word
-from mjgui.gui.theme import css
+from mjgui.gui.theme import chosen_face, css, fusion_button_for
 from mjgui.gui.util import set_enabled, set_tip
 
 WIND_KANJI = "東南西北"
@@ -53,9 +53,9 @@ def choice_style(widget: QWidget) -> str:
     """Chosen buttons in the highlight colour, so the choice reads at a glance. Colours only: a
     border or padding of their own would size a chosen button by the sheet, not by the style (the
     style's minimum width gone, it shrinks and the row moves under the mouse); the style draws
-    its own button in these colours."""
+    its own button in these colours, its bevel made up for (the text stands 4.5:1 and more)."""
     pal = widget.palette()
-    bg = css(pal.color(QPalette.ColorRole.Highlight))
+    bg = css(fusion_button_for(chosen_face(pal)))
     fg = css(pal.color(QPalette.ColorRole.HighlightedText))
     return f"QPushButton:checked {{ background-color: {bg}; color: {fg}; }}"
 
@@ -386,10 +386,16 @@ __all__ = [
 
 def ok_cancel(dialog: QDialog) -> tuple[QDialogButtonBox, QPushButton, QPushButton]:
     """The dialog's OK and Cancel buttons (``dialog-ok``, ``dialog-cancel``: the names the tests
-    click), in a button box the caller lays out and connects."""
+    click), in a button box the caller lays out and connects; the caller words them.
+
+    Plain buttons in the accept and reject roles, not the box's standard Ok and Cancel: on a
+    live language switch the box gives its standard buttons their stock texts again ("OK",
+    without an Alt letter), after the dialog has set its own."""
     buttons = QDialogButtonBox(dialog)
-    ok = buttons.addButton(QDialogButtonBox.StandardButton.Ok)
+    ok = QPushButton(dialog)
     ok.setObjectName("dialog-ok")
-    cancel = buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+    buttons.addButton(ok, QDialogButtonBox.ButtonRole.AcceptRole)
+    cancel = QPushButton(dialog)
     cancel.setObjectName("dialog-cancel")
+    buttons.addButton(cancel, QDialogButtonBox.ButtonRole.RejectRole)
     return buttons, ok, cancel
