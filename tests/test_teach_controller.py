@@ -524,6 +524,29 @@ def test_the_yaku_tips_name_the_double_yakuman_the_rules_count_twice() -> None:
     assert off["suuankou_tanki"].endswith(" · Yakuman") and off["daisuushii"].endswith(" · Yakuman")
 
 
+def test_the_yaku_choices_give_the_han_of_the_hands_rules() -> None:
+    """Chiitoitsu is 1 han under chiitoitsu_50fu (listed with the 1-han yaku), tanyao closed only
+    without kuitan: the choices say the han these rules count, not the seed's."""
+    seed = PRESETS["seed"]
+
+    def choices(rules: object, lang: str = "en") -> dict[str, tuple[str, str]]:
+        quiz = QuizController(lang, level="payment", seed=5, rules=rules)  # type: ignore[arg-type]
+        quiz.new_hand()
+        return {c.id: (c.tip, c.group) for c in quiz.view().choices}
+
+    plain = choices(seed)
+    assert plain["chiitoitsu"] == ("Seven pairs · 2 han, closed only", "2 han")
+    assert plain["tanyao"] == ("All simples · 1 han", "1 han")
+    changed = replace(seed, chiitoitsu_50fu=True, kuitan=False)
+    there = choices(changed)
+    assert there["chiitoitsu"] == ("Seven pairs · 1 han, closed only", "1 han")
+    assert there["tanyao"] == ("All simples · 1 han, closed only", "1 han")
+    assert yaku_choice_ids(changed).index("chiitoitsu") < yaku_choice_ids(changed).index("toitoi")
+    ru = choices(changed, "ru")
+    assert ru["chiitoitsu"] == ("Семь пар · 1\u00a0хан, только в закрытой", "1\u00a0хан")
+    assert ru["tanyao"][0] == "Только простые · 1\u00a0хан, только в закрытой"
+
+
 def test_the_norths_set_aside_are_a_chip_in_the_quiz_and_the_comparison() -> None:
     spec = spec_of("123p456p789s11p999m --rules tenhou-sanma --seat S --tsumo --riichi --nuki 2")
     quiz = QuizController("en", "payment")

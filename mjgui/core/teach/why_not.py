@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from mjgui.core.i18n import phrase, say
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.scoring import ScoreResult
+from mjgui.core.scoring.yaku import yaku_han
 from mjgui.core.scoring.yaku_table import YAKU_HAN
 from mjgui.core.teach import explain_text as T
 from mjgui.core.teach.near_miss import SUPERSEDED, NearMiss, context, misses, other_readings
@@ -71,7 +72,7 @@ def why_not(result: ScoreResult, yaku_id: str) -> NearMiss:
     for m in misses(context(spec, win)):
         if m.miss.id == yaku_id:
             return m.miss
-    if yaku_id in YAKU_HAN and YAKU_HAN[yaku_id][1] is None and not spec.closed:
+    if yaku_id in YAKU_HAN and yaku_han(yaku_id, spec.rules)[1] is None and not spec.closed:
         return NearMiss(yaku_id, "open_closed_only")
     if yaku_id == "menzen_tsumo" and not spec.tsumo:
         return NearMiss(yaku_id, "won_by_ron")
