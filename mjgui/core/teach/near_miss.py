@@ -9,7 +9,7 @@ hand without a yaku (:mod:`mjgui.core.teach.suggest`) and for why a claimed yaku
 """
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
 from mjgui.core.errors import MahjongError
@@ -632,14 +632,17 @@ def _would_pay_more(c: _Ctx, win: ReadingValue, miss: NearMiss) -> int | str | N
         return None
     if miss.id == "suuankou" and miss.code == "sanankou_ron":  # the yakuman: the hand by tsumo
         return _by_tsumo(c, win)
-    gain = miss.params.get("han") if miss.code == "yakuhai_pair" else han_of(miss.id, c.closed, c.spec.rules)
+    rules = c.spec.rules
+    if miss.code == "tanyao_kuitan":  # the hand it describes: these rules with open tanyao
+        rules = replace(rules, kuitan=True)
+    gain = miss.params.get("han") if miss.code == "yakuhai_pair" else han_of(miss.id, c.closed, rules)
     if not isinstance(gain, int) or gain <= 0:
         return None
     if miss.id == "tanyao":
         gain -= sum(_valued_triplet_han(c, g.first) for g in c.triplets() if is_yaochuu(g.first))
     for lower, higher in SUPERSEDED.items():  # chinitsu replaces honitsu, junchan chanta...
         if higher == miss.id and lower in c.ids:
-            gain -= han_of(lower, c.closed, c.spec.rules) or 0
+            gain -= han_of(lower, c.closed, rules) or 0
     fu = win.fu.fu
     if miss.id == "pinfu":
         fu = 20 if c.spec.tsumo else 30
