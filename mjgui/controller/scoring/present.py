@@ -625,7 +625,7 @@ def table_view(state: EditState, value: WinFigures | None, lang: str) -> TableVi
         row = []
         for han in TABLE_HAN:
             # a han and fu no hand has (the scoring package decides): a dash
-            impossible = impossible_han_fu(han, fu, tsumo=tsumo)
+            impossible = impossible_han_fu(han, fu, rules, tsumo=tsumo)
             row.append("—" if impossible else cell(base_points(han, fu, 0, rules)))
         cells.append(tuple(row))
     limit_labels: list[str] = []

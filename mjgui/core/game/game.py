@@ -43,6 +43,7 @@ from mjgui.core.game.record import (
     Value,
     WaremeAction,
     Yakuman,
+    check_possible,
     parse_line,
     parse_record,
 )
@@ -516,6 +517,7 @@ def _resolve(state: GameState, value: Value, winner: int, discarder: int | None,
     if isinstance(value, HandValue):
         return _resolve_hand(state, value, winner, discarder, pao)
     if isinstance(value, HanFu):
+        check_possible(value, rules, tsumo=discarder is None)
         if pao is not None:
             raise GameError("pao_needs_yakuman", name=pao.name)
         if paar:  # a yakuman whatever the han: ryanhan shibari does not apply

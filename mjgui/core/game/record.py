@@ -335,6 +335,14 @@ WORDS: dict[str, Msg] = {
         "record-word:one_han_low",
         "a 1 han hand has at least 30 fu (20 fu pinfu tsumo and 25 fu chiitoitsu have 2 han or more)",
     ),
+    # under chiitoitsu_50fu: chiitoitsu is 1 han 50 fu, no hand has 25 fu
+    "one_han_20": msg(
+        "record-word:one_han_20", "a 1 han hand has at least 30 fu (a 20 fu pinfu tsumo has 2 han or more)"
+    ),
+    "no_25": msg(
+        "record-word:no_25",
+        "under these rules no hand has 25 fu (chiitoitsu, the 25 fu hand of other rules, is 1 han 50 fu)",
+    ),
 }
 
 # A rule option word that cannot be read says so in its own sentence (the scoring package's).
@@ -717,7 +725,6 @@ def _parse_words(words: list[str]) -> Action:
     _need(rest, 2, example)
     winner = _name(rest[0])
     value, pao = _parse_value(rest[1:], example)
-    _check_possible(value, tsumo=True)
     return TsumoAction(winner, value, pao)
 
 
@@ -729,17 +736,21 @@ def _parse_ron(rest: list[str], *, also: bool) -> RonAction:
         raise GameError("extra_words", word=rest[1], example=example)
     discarder = _name(rest[2])
     value, pao = _parse_value(rest[3:], example)
-    _check_possible(value, tsumo=False)
     return RonAction(winner, discarder, value, pao, also)
 
 
-def _check_possible(value: Value, *, tsumo: bool) -> None:
-    """Han and fu that no hand has (the scoring package decides which)."""
-    if not isinstance(value, HanFu) or value.fu is None:
+#: the han and fu that no win has, by ron or by tsumo (the others: not by this one)
+_AT_ALL = frozenset({"one_han_low", "one_han_20", "no_25"})
+
+
+def check_possible(value: HanFu, rules: Rules, *, tsumo: bool) -> None:
+    """Refuse han and fu that no hand has under ``rules`` (the scoring package decides which):
+    the game checks a win's value with the record's rules (a line is read without them)."""
+    if value.fu is None:
         return
-    why = impossible_han_fu(value.han, value.fu, tsumo=tsumo)
+    why = impossible_han_fu(value.han, value.fu, rules, tsumo=tsumo)
     if why is not None:
-        how = "@at_all" if why == "one_han_low" else "@on_tsumo" if tsumo else "@on_ron"
+        how = "@at_all" if why in _AT_ALL else "@on_tsumo" if tsumo else "@on_ron"
         raise GameError("impossible_han_fu", han=value.han, fu=value.fu, how=how, why="@" + why)
 
 
