@@ -153,7 +153,6 @@ def test_rules_line_with_options() -> None:
         ("ron Chen from Aiko 3 40 please", "extra_words"),
         ("ron Chen from Aiko yakuman 9", "bad_yakuman"),
         ("ron Chen from Aiko yakuman 1 pao", "missing_words"),
-        ("ron Chen from Aiko yakuman 1 pao Dasha twice", "bad_pao"),
         ('ron Chen from Aiko hand "234m567p345678s55s', "bad_quotes"),
         ('ron Chen from Aiko hand "234m567p345678s55s --seat S"', "hand_words"),
         ('ron Chen from Aiko hand "234m567p345678s55s --honba=2"', "hand_words"),
@@ -225,6 +224,27 @@ def test_under_chiitoitsu_50fu_no_hand_has_25_fu() -> None:
         "least 30 fu (20 fu pinfu tsumo and 25 fu chiitoitsu have 2 han or more)."
     ]
     assert seed.final.points == (28400, 30000, 31600, 30000)
+
+
+def test_a_word_after_the_liable_player_is_refused_with_the_rules_pao_yakuman() -> None:
+    """EMA and WRC have no pao for suukantsu: the list of pao yakuman is the rules', with "or"."""
+    line = "tsumo Chen yakuman 1 pao Dasha foo"
+    assert parse_line(line, 3).error is None  # read without the rules: the game refuses it
+    (ema,) = replay(f"rules ema\n{PLAYERS}{line}").errors
+    assert (ema.code, ema.line) == ("bad_pao", 3)
+    assert ema.message("en") == (
+        'Line 3 (tsumo Chen yakuman 1 pao Dasha foo): "foo" after the liable player is not a yakuman '
+        'count or a pao yakuman of these rules (daisangen or daisuushii): e.g. "pao Dasha" or '
+        '"pao Dasha daisangen".'
+    )
+    assert "(daisangen или daisuushii)" in ema.message("ru")
+    (seed,) = replay(f"{PLAYERS}ron Chen from Aiko yakuman 1 pao Dasha twice").errors
+    assert "(daisangen, daisuushii or suukantsu)" in seed.message("en")
+    assert "(daisangen, daisuushii или suukantsu)" in seed.message("ru")
+    # a yakuman the rules carry no pao for is its own refusal
+    (other,) = replay(f"rules wrc\n{PLAYERS}tsumo Chen yakuman 1 pao Dasha suukantsu").errors
+    assert other.code == "pao_not_in_rules"
+    assert replay(f"{PLAYERS}tsumo Chen yakuman 1 pao Dasha daisangen").errors == ()
 
 
 def test_a_bad_rule_word_reads_as_the_scoring_package_words_it() -> None:

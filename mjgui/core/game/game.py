@@ -43,6 +43,7 @@ from mjgui.core.game.record import (
     Value,
     WaremeAction,
     Yakuman,
+    check_pao,
     check_possible,
     parse_line,
     parse_record,
@@ -539,6 +540,7 @@ def _resolve(state: GameState, value: Value, winner: int, discarder: int | None,
     liable, share = None, 0
     if pao is not None:
         liable = _liable(state, pao, winner)
+        check_pao(pao, rules)
         if pao.yakuman is not None:
             if pao.yakuman not in rules.pao:
                 raise GameError("pao_not_in_rules", yakuman=pao.yakuman, known=", ".join(sorted(rules.pao)))
@@ -608,6 +610,7 @@ def _resolve_hand(
     liable, share = None, 0
     if pao is not None:
         liable = _liable(state, pao, winner)
+        check_pao(pao, rules)
         shares = pao_shares(best, rules)
         known = ", ".join(sorted(rules.pao))
         held = ", ".join(sorted(shares))

@@ -25,7 +25,7 @@ from mjgui.core.scoring.rule_words import MESSAGES as RULE_WORD_MESSAGES
 from mjgui.core.scoring.rule_words import RuleWordError, with_rule_words
 from mjgui.core.scoring.rules import PRESETS, Rules
 from mjgui.core.scoring.yaku_table import YAKUMAN_IDS
-from mjgui.core.text import inner_sentence, normalize_lang
+from mjgui.core.text import inner_sentence, normalize_lang, or_list
 
 COMMANDS = ("rules", "players", "riichi", "wareme", "ron", "tsumo", "draw", "abort", "chombo", "also")
 # the limits a record line names (kazoe yakuman is written as its han)
@@ -134,10 +134,11 @@ MESSAGES: dict[str, Msg] = {
     "bad_yakuman": msg(
         "record:bad_yakuman", '"{value}" is not a yakuman count: write "yakuman 1" up to "yakuman {max}".'
     ),
+    # known: the rules' pao yakuman ("daisangen or daisuushii"), example: the first of them
     "bad_pao": msg(
         "record:bad_pao",
-        '"{value}" after the liable player is not a yakuman count or a pao yakuman '
-        '(daisangen, daisuushii, suukantsu): e.g. "pao Dasha" or "pao Dasha daisuushii".',
+        '"{value}" after the liable player is not a yakuman count or a pao yakuman of these rules '
+        '({known}): e.g. "pao Dasha" or "pao Dasha {example}".',
     ),
     "hand_words": msg(
         "record:hand_words",
@@ -405,6 +406,19 @@ class EndReason:
 
     def message(self, lang: str = "en") -> str:
         return end_reason_text(self.reason, self.rules, lang, extra_round=self.extra_round)
+
+
+class OrList:
+    """Choices a message lists when it is worded: "daisangen or daisuushii" (the record's words
+    themselves, only the "or" in the asked language)."""
+
+    __slots__ = ("items",)
+
+    def __init__(self, items: tuple[str, ...]) -> None:
+        self.items = items
+
+    def message(self, lang: str = "en") -> str:
+        return or_list(self.items, lang)
 
 
 class GameError(MahjongError):
@@ -845,9 +859,16 @@ def _parse_pao(words: list[str], example: str) -> Pao:
     n = _int(extra)
     if n is not None and 1 <= n <= MAX_YAKUMAN:
         return Pao(name, multiple=n)
-    if extra.lower() in YAKUMAN_IDS:
-        return Pao(name, yakuman=extra.lower())
-    raise GameError("bad_pao", value=extra)
+    # a yakuman, or a word the game refuses with the pao yakuman of its rules (check_pao)
+    return Pao(name, yakuman=extra.lower() if extra.lower() in YAKUMAN_IDS else extra)
+
+
+def check_pao(pao: Pao, rules: Rules) -> None:
+    """Refuse a word after the liable player that is neither a yakuman count nor a yakuman,
+    naming the pao yakuman of ``rules`` (the line is read without them)."""
+    if pao.yakuman is not None and pao.yakuman not in YAKUMAN_IDS:
+        known = tuple(sorted(rules.pao))
+        raise GameError("bad_pao", value=pao.yakuman, known=OrList(known), example=known[0])
 
 
 def _parse_hand(words: list[str], example: str) -> HandValue:
