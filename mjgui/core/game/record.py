@@ -34,7 +34,8 @@ KEYWORDS = ("from", "pao", "hand", "yakuman", "tenpai", "nagashi", *LIMIT_BASES)
 RESERVED = frozenset(COMMANDS + KEYWORDS)
 MAX_FU = 140
 # No hand reaches 99 han, even with every dora of four kans; from 13 han the rules' kazoe
-# decides the limit, so a bigger number is a typing slip (and must cost nothing to refuse).
+# decides the limit, so a bigger number is a typing slip (and must cost nothing to refuse: the
+# game refuses it, worded by the rules' kazoe, before anything counts with it).
 MAX_HAN = 99
 MAX_YAKUMAN = 6
 MAX_NAME = 24
@@ -121,10 +122,11 @@ MESSAGES: dict[str, Msg] = {
         "record:bad_han",
         '"{value}" is not a han count: write a whole number from 1, e.g. "ron Chen from Aiko 3 40".',
     ),
+    # kazoe: what 13 han and more pay under the record's rules (a word of WORDS)
     "han_too_high": msg(
         "record:han_too_high",
-        "{value} han is more than any hand can have: a han count is at most {max} (from 13 han "
-        'a hand is counted as kazoe, write e.g. "ron Chen from Aiko 13"); check the number.',
+        "{value} han is more than any hand can have: a han count is at most {max} ({kazoe}; "
+        'write e.g. "ron Chen from Aiko 13"); check the number.',
     ),
     "bad_fu": msg("record:bad_fu", "{value} fu does not exist: fu is 20, 25, or 30 to {max} in steps of 10."),
     "fu_needed": msg(
@@ -323,6 +325,14 @@ WORDS: dict[str, Msg] = {
     # points: the preset's own target for the extra round (Mahjong Soul's three players: 40 000)
     "overtime_points": msg(
         "record-word:overtime_points", "a player reached {points} points in the extra round"
+    ),
+    # what 13 han and more pay, by the rules' kazoe (RULES.md §3; points.base_points)
+    "kazoe_yakuman": msg("record-word:kazoe_yakuman", "from 13 han a hand is counted as kazoe yakuman"),
+    "kazoe_sanbaiman": msg(
+        "record-word:kazoe_sanbaiman", "from 13 han a hand is paid as sanbaiman: these rules cap kazoe there"
+    ),
+    "kazoe_off": msg(
+        "record-word:kazoe_off", "these rules have no kazoe: from 13 han a hand is paid as sanbaiman"
     ),
     "on_ron": msg("record-word:on_ron", "on ron"),
     "on_tsumo": msg("record-word:on_tsumo", "on tsumo"),
@@ -757,9 +767,17 @@ def _parse_ron(rest: list[str], *, also: bool) -> RonAction:
 _AT_ALL = frozenset({"one_han_low", "one_han_20", "no_25"})
 
 
+#: what 13 han and more pay, by the rules' ``kazoe`` (a word of :data:`WORDS`)
+_KAZOE_WORDS = {"yakuman": "@kazoe_yakuman", "sanbaiman": "@kazoe_sanbaiman", "off": "@kazoe_off"}
+
+
 def check_possible(value: HanFu, rules: Rules, *, tsumo: bool) -> None:
-    """Refuse han and fu that no hand has under ``rules`` (the scoring package decides which):
-    the game checks a win's value with the record's rules (a line is read without them)."""
+    """Refuse han and fu that no hand has under ``rules`` (the scoring package decides which),
+    and a han count no hand reaches (more than :data:`MAX_HAN`, refused before anything counts
+    with it): the game checks a win's value with the record's rules (a line is read without
+    them)."""
+    if value.han > MAX_HAN:
+        raise GameError("han_too_high", value=value.han, max=MAX_HAN, kazoe=_KAZOE_WORDS[rules.kazoe])
     if value.fu is None:
         return
     why = impossible_han_fu(value.han, value.fu, rules, tsumo=tsumo)
@@ -821,8 +839,6 @@ def _parse_value(words: list[str], example: str) -> tuple[Value, Pao | None]:
         han = _int(words[0])
         if han is None or han < 1:
             raise GameError("bad_han", value=words[0])
-        if han > MAX_HAN:
-            raise GameError("han_too_high", value=han, max=MAX_HAN)
         fu: int | None = None
         if rest and rest[0].lower() != "pao":
             fu = _int(rest[0])
