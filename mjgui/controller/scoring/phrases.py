@@ -95,18 +95,35 @@ PHRASES: dict[str, Msg] = {
     # pao (RULES.md §6): the headline's payment, and the liable seat's choice
     "pao_all": msg("desk:pao_all", "{points} from {wind} (pao)"),
     "pao_part": msg("desk:pao_part", "{points}, {part} of it from {wind} (pao)"),
+    # who pays what, by the rules' pao_whole (a tsumo: the whole hand) and pao_liable_honba (a
+    # ron by another player: the liable player pays the honba): each tip true of its two options
     "liable_help": msg(
         "desk:liable_help",
         "Pao: the player who fed the last set of the {yakuman} is liable. On a tsumo they pay this "
-        "yakuman's value alone, on a ron by another player half of it, the discarder paying the "
-        "rest; another yakuman in the hand is paid as usual. A ron they dealt in is paid as usual.",
+        "yakuman's value and the honba alone; on a ron by another player, half of this yakuman's "
+        "value, the discarder paying the other half and the honba. Another yakuman in the hand is "
+        "paid as usual. A ron they dealt in is paid as usual.",
     ),
-    # the rules' pao_whole: the liable player pays all of a tsumo, another yakuman included
+    "liable_help_honba": msg(
+        "desk:liable_help_honba",
+        "Pao: the player who fed the last set of the {yakuman} is liable. On a tsumo they pay this "
+        "yakuman's value and the honba alone; on a ron by another player, half of this yakuman's "
+        "value and the honba, the discarder paying the other half. Another yakuman in the hand is "
+        "paid as usual. A ron they dealt in is paid as usual.",
+    ),
     "liable_help_whole": msg(
         "desk:liable_help_whole",
         "Pao: the player who fed the last set of the {yakuman} is liable. On a tsumo they pay the "
-        "whole hand alone, another yakuman in it included; on a ron by another player, half of "
-        "this yakuman's value, the discarder paying the rest. A ron they dealt in is paid as usual.",
+        "whole hand and the honba alone, another yakuman in it included; on a ron by another "
+        "player, half of this yakuman's value, the discarder paying the other half, the honba and "
+        "any other yakuman in the hand. A ron they dealt in is paid as usual.",
+    ),
+    "liable_help_whole_honba": msg(
+        "desk:liable_help_whole_honba",
+        "Pao: the player who fed the last set of the {yakuman} is liable. On a tsumo they pay the "
+        "whole hand and the honba alone, another yakuman in it included; on a ron by another "
+        "player, half of this yakuman's value and the honba; the discarder pays the other half and "
+        "any other yakuman in the hand. A ron they dealt in is paid as usual.",
     ),
     "liable_needs_yakuman": msg(
         "desk:liable_needs_yakuman",

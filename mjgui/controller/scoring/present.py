@@ -326,6 +326,15 @@ def _yakuman_names(ids: Iterable[str], lang: str) -> str:
     return or_list([small_first(yaku_name(i, lang)) for i in sorted(ids)], lang)
 
 
+#: the liable seat's tip by the rules' (pao_whole, pao_liable_honba): who pays what (RULES.md §6)
+_LIABLE_HELP = {
+    (False, False): "liable_help",
+    (False, True): "liable_help_honba",
+    (True, False): "liable_help_whole",
+    (True, True): "liable_help_whole_honba",
+}
+
+
 def liable_view(state: EditState, lang: str, pao: tuple[str, ...]) -> OptionView:
     """The liable seat's choice (pao, RULES.md §6): open for a win holding a pao yakuman (its
     tooltip says who pays what), or while a seat is chosen (to clear it); otherwise closed, and
@@ -338,7 +347,7 @@ def liable_view(state: EditState, lang: str, pao: tuple[str, ...]) -> OptionView
             True,
             phrase(
                 PHRASES,
-                "liable_help_whole" if rules.pao_whole else "liable_help",
+                _LIABLE_HELP[rules.pao_whole, rules.pao_liable_honba],
                 lang,
                 yakuman=_yakuman_names(pao, lang),
             ),
