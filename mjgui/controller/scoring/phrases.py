@@ -125,6 +125,25 @@ PHRASES: dict[str, Msg] = {
         "player, half of this yakuman's value and the honba; the discarder pays the other half and "
         "any other yakuman in the hand. A ron they dealt in is paid as usual.",
     ),
+    # the rule options' menu and the renchan counter: the numbers of the rules in use
+    "option_ryanhan_shibari": msg("desk:option_ryanhan_shibari", "Two han minimum from {n} honba"),
+    "option_paarenchan": nmsg(
+        "desk:option_paarenchan",
+        "Paarenchan (the dealer has {n} renchan)",
+        "Paarenchan (the dealer has {n} renchan)",
+    ),
+    "renchan_help": nmsg(
+        "desk:renchan_help",
+        "The dealer's renchan: the deal kept in a row by wins, tenpai draws or abortive draws "
+        "(paarenchan at {n}).",
+        "The dealer's renchan: the deal kept in a row by wins, tenpai draws or abortive draws "
+        "(paarenchan at {n}).",
+    ),
+    "renchan_help_off": msg(
+        "desk:renchan_help_off",
+        "The dealer's renchan: the deal kept in a row by wins, tenpai draws or abortive draws "
+        "(these rules have no paarenchan).",
+    ),
     "liable_needs_yakuman": msg(
         "desk:liable_needs_yakuman",
         "Pao is for a winning hand with {yakuman}: then choose the player who fed its last set.",

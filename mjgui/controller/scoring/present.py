@@ -973,4 +973,22 @@ def present(
         nuki=nuki_view(state, lang),
         rule_choices={name: option_choices(rules, name) for name in RULE_OPTIONS},
         liable=s.liable,
+        option_labels=option_labels(rules, lang),
+        renchan_help=renchan_help(rules, lang),
     )
+
+
+def option_labels(rules: Rules, lang: str) -> dict[str, str]:
+    """The rule options' labels that say a number of the rules: from how many honba ryanhan
+    shibari asks two han, at how many renchan paarenchan comes (a game's rules may set both)."""
+    return {
+        "ryanhan_shibari": phrase(PHRASES, "option_ryanhan_shibari", lang, n=rules.ryanhan_threshold),
+        "paarenchan": phrase(PHRASES, "option_paarenchan", lang, n=rules.paarenchan_threshold),
+    }
+
+
+def renchan_help(rules: Rules, lang: str) -> str:
+    """The renchan counter's tip: paarenchan at the rules' threshold, or none in these rules."""
+    if not rules.paarenchan:
+        return phrase(PHRASES, "renchan_help_off", lang)
+    return phrase(PHRASES, "renchan_help", lang, n=rules.paarenchan_threshold)

@@ -619,7 +619,10 @@ YAKU_RULES: dict[str, Msg] = {
     "suukantsu": msg("yaku-rule:suukantsu", "four kans"),
     "tenhou": msg("yaku-rule:tenhou", "dealer tsumo on the first draw"),
     "chiihou": msg("yaku-rule:chiihou", "non-dealer tsumo on the first draw, with no call or kan before it"),
-    "paarenchan": msg("yaku-rule:paarenchan", "the dealer's win after eight renchan"),
+    # n: the rules' paarenchan_threshold
+    "paarenchan": nmsg(
+        "yaku-rule:paarenchan", "the dealer's win after {n} renchan", "the dealer's win after {n} renchan"
+    ),
 }
 
 YAKU_RULE: Msg = msg("teach:yaku_rule", "{yaku}: {body}")
