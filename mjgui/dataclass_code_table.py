@@ -71,15 +71,6 @@ CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is se
 def __create_fn__():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.id,)==(other.id,)
-  return NotImplemented
- return __eq__
-
-CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.id,)==(other.id,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
-
-def __create_fn__():
- def __eq__(self,other):
-  if other.__class__ is self.__class__:
    return (self.id,self.code,self.params,)==(other.id,other.code,other.params,)
   return NotImplemented
  return __eq__
@@ -103,6 +94,15 @@ def __create_fn__():
  return __eq__
 
 CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.id,self.han,self.yakuman,)==(other.id,other.han,other.yakuman,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+
+def __create_fn__():
+ def __eq__(self,other):
+  if other.__class__ is self.__class__:
+   return (self.id,self.n,)==(other.id,other.n,)
+  return NotImplemented
+ return __eq__
+
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.id,self.n,)==(other.id,other.n,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
 
 def __create_fn__():
  def __eq__(self,other):
@@ -301,13 +301,6 @@ CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.fu,self.re
 
 def __create_fn__():
  def __hash__(self):
-  return hash((self.id,))
- return __hash__
-
-CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.id,))\n return __hash__'] = __create_fn__.__code__
-
-def __create_fn__():
- def __hash__(self):
   return hash((self.id,self.code,self.params,))
  return __hash__
 
@@ -326,6 +319,13 @@ def __create_fn__():
  return __hash__
 
 CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.id,self.han,self.yakuman,))\n return __hash__'] = __create_fn__.__code__
+
+def __create_fn__():
+ def __hash__(self):
+  return hash((self.id,self.n,))
+ return __hash__
+
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.id,self.n,))\n return __hash__'] = __create_fn__.__code__
 
 def __create_fn__():
  def __hash__(self):
@@ -494,13 +494,6 @@ CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qual
 
 def __create_fn__():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(id={self.id!r})"
- return __repr__
-
-CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(id={self.id!r})"\n return __repr__'] = __create_fn__.__code__
-
-def __create_fn__():
- def __repr__(self):
   return self.__class__.__qualname__ + f"(id={self.id!r}, code={self.code!r}, params={self.params!r})"
  return __repr__
 
@@ -519,6 +512,13 @@ def __create_fn__():
  return __repr__
 
 CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(id={self.id!r}, han={self.han!r}, yakuman={self.yakuman!r})"\n return __repr__'] = __create_fn__.__code__
+
+def __create_fn__():
+ def __repr__(self):
+  return self.__class__.__qualname__ + f"(id={self.id!r}, n={self.n!r})"
+ return __repr__
+
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(id={self.id!r}, n={self.n!r})"\n return __repr__'] = __create_fn__.__code__
 
 def __create_fn__():
  def __repr__(self):
@@ -718,13 +718,6 @@ def __create_fn__(_type_fu, _type_reason, _type_tiles, MISSING, _HAS_DEFAULT_FAC
 
 CODE["def __create_fn__(_type_fu, _type_reason, _type_tiles, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_tiles, _return_type):\n def __init__(self,fu:_type_fu,reason:_type_reason,tiles:_type_tiles=_dflt_tiles)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'fu',fu)\n  __dataclass_builtins_object__.__setattr__(self,'reason',reason)\n  __dataclass_builtins_object__.__setattr__(self,'tiles',tiles)\n return __init__"] = __create_fn__.__code__
 
-def __create_fn__(_type_id, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
- def __init__(self,id:_type_id)->_return_type:
-  __dataclass_builtins_object__.__setattr__(self,'id',id)
- return __init__
-
-CODE["def __create_fn__(_type_id, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,id:_type_id)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'id',id)\n return __init__"] = __create_fn__.__code__
-
 def __create_fn__(_type_id, _type_code, _type_params, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_params, _return_type):
  def __init__(self,id:_type_id,code:_type_code,params:_type_params=_HAS_DEFAULT_FACTORY)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'id',id)
@@ -752,6 +745,14 @@ def __create_fn__(_type_id, _type_han, _type_yakuman, MISSING, _HAS_DEFAULT_FACT
  return __init__
 
 CODE["def __create_fn__(_type_id, _type_han, _type_yakuman, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_yakuman, _return_type):\n def __init__(self,id:_type_id,han:_type_han,yakuman:_type_yakuman=_dflt_yakuman)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'id',id)\n  __dataclass_builtins_object__.__setattr__(self,'han',han)\n  __dataclass_builtins_object__.__setattr__(self,'yakuman',yakuman)\n return __init__"] = __create_fn__.__code__
+
+def __create_fn__(_type_id, _type_n, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_n, _return_type):
+ def __init__(self,id:_type_id,n:_type_n=_dflt_n)->_return_type:
+  __dataclass_builtins_object__.__setattr__(self,'id',id)
+  __dataclass_builtins_object__.__setattr__(self,'n',n)
+ return __init__
+
+CODE["def __create_fn__(_type_id, _type_n, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_n, _return_type):\n def __init__(self,id:_type_id,n:_type_n=_dflt_n)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'id',id)\n  __dataclass_builtins_object__.__setattr__(self,'n',n)\n return __init__"] = __create_fn__.__code__
 
 def __create_fn__(_type_index, _type_chosen, _type_code, _type_params, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_params, _return_type):
  def __init__(self,index:_type_index,chosen:_type_chosen,code:_type_code,params:_type_params=_HAS_DEFAULT_FACTORY)->_return_type:
@@ -1014,12 +1015,12 @@ CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):
 
 def __create_fn__(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('id',):
+  if type(self) is cls or name in ('id','n',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'id\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'id\',\'n\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
 
 def __create_fn__(cls, FrozenInstanceError):
  def __delattr__(self,name):
@@ -1239,12 +1240,12 @@ CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,v
 
 def __create_fn__(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('id',):
+  if type(self) is cls or name in ('id','n',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'id\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'id\',\'n\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
 
 def __create_fn__(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
@@ -1457,8 +1458,8 @@ NEW['lambda _cls, han, fu, yakuman, base, payment: _tuple_new(_cls, (han, fu, ya
 lambda _cls, han, fu, yakuman, base, payment: _tuple_new(_cls, (han, fu, yakuman, base, payment))
 ).__code__
 
-NEW['lambda _cls, hand, win_index, melds, dora, ura, discards, palette, options, modes, mode, headline, messages, yaku, yaku_note, fu, fu_total, arithmetic, payments, table, readings, waits, notation, seat, round_wind, honba, sticks, renchan, discarder, preset, rule_values, game_rules, can_undo, can_redo, lang, near_misses, other_readings, suggestions, before_tenpai_title, before_tenpai, players, honba_ron, honba_each, nuki, rule_choices, liable: _tuple_new(_cls, (hand, win_index, melds, dora, ura, discards, palette, options, modes, mode, headline, messages, yaku, yaku_note, fu, fu_total, arithmetic, payments, table, readings, waits, notation, seat, round_wind, honba, sticks, renchan, discarder, preset, rule_values, game_rules, can_undo, can_redo, lang, near_misses, other_readings, suggestions, before_tenpai_title, before_tenpai, players, honba_ron, honba_each, nuki, rule_choices, liable))'] = (
-lambda _cls, hand, win_index, melds, dora, ura, discards, palette, options, modes, mode, headline, messages, yaku, yaku_note, fu, fu_total, arithmetic, payments, table, readings, waits, notation, seat, round_wind, honba, sticks, renchan, discarder, preset, rule_values, game_rules, can_undo, can_redo, lang, near_misses, other_readings, suggestions, before_tenpai_title, before_tenpai, players, honba_ron, honba_each, nuki, rule_choices, liable: _tuple_new(_cls, (hand, win_index, melds, dora, ura, discards, palette, options, modes, mode, headline, messages, yaku, yaku_note, fu, fu_total, arithmetic, payments, table, readings, waits, notation, seat, round_wind, honba, sticks, renchan, discarder, preset, rule_values, game_rules, can_undo, can_redo, lang, near_misses, other_readings, suggestions, before_tenpai_title, before_tenpai, players, honba_ron, honba_each, nuki, rule_choices, liable))
+NEW['lambda _cls, hand, win_index, melds, dora, ura, discards, palette, options, modes, mode, headline, messages, yaku, yaku_note, fu, fu_total, arithmetic, payments, table, readings, waits, notation, seat, round_wind, honba, sticks, renchan, discarder, preset, rule_values, game_rules, can_undo, can_redo, lang, near_misses, other_readings, suggestions, before_tenpai_title, before_tenpai, players, honba_ron, honba_each, nuki, rule_choices, liable, option_labels, renchan_help: _tuple_new(_cls, (hand, win_index, melds, dora, ura, discards, palette, options, modes, mode, headline, messages, yaku, yaku_note, fu, fu_total, arithmetic, payments, table, readings, waits, notation, seat, round_wind, honba, sticks, renchan, discarder, preset, rule_values, game_rules, can_undo, can_redo, lang, near_misses, other_readings, suggestions, before_tenpai_title, before_tenpai, players, honba_ron, honba_each, nuki, rule_choices, liable, option_labels, renchan_help))'] = (
+lambda _cls, hand, win_index, melds, dora, ura, discards, palette, options, modes, mode, headline, messages, yaku, yaku_note, fu, fu_total, arithmetic, payments, table, readings, waits, notation, seat, round_wind, honba, sticks, renchan, discarder, preset, rule_values, game_rules, can_undo, can_redo, lang, near_misses, other_readings, suggestions, before_tenpai_title, before_tenpai, players, honba_ron, honba_each, nuki, rule_choices, liable, option_labels, renchan_help: _tuple_new(_cls, (hand, win_index, melds, dora, ura, discards, palette, options, modes, mode, headline, messages, yaku, yaku_note, fu, fu_total, arithmetic, payments, table, readings, waits, notation, seat, round_wind, honba, sticks, renchan, discarder, preset, rule_values, game_rules, can_undo, can_redo, lang, near_misses, other_readings, suggestions, before_tenpai_title, before_tenpai, players, honba_ron, honba_each, nuki, rule_choices, liable, option_labels, renchan_help))
 ).__code__
 
 NEW['lambda _cls, headline, messages, yaku, yaku_note, fu, fu_total, arithmetic, payments, readings, waits, value, near_misses, other_readings, suggestions, before_tenpai_title, before_tenpai, pao: _tuple_new(_cls, (headline, messages, yaku, yaku_note, fu, fu_total, arithmetic, payments, readings, waits, value, near_misses, other_readings, suggestions, before_tenpai_title, before_tenpai, pao))'] = (

@@ -215,6 +215,21 @@ def test_every_help_is_worded_in_the_language_asked_for(command: str) -> None:
     }, words
 
 
+def test_the_windows_russian_help_says_the_glossarys_words() -> None:
+    """The quiz is «тест» and the game tracker «трекер игры» (docs/glossary.md): the window's
+    help called them «тренировка» and «учёт партии»."""
+    russian = " ".join(_help_of(_parsers()["window"], "ru").split())
+    for said in (
+        "сложность теста",
+        "зерно случайных рук теста: то же число — те же руки",
+        'ответы на тест по порядку: "riichi tanyao;3;40"',
+        "открыть трекер игры",
+        "вид трекера игры: normal или big (крупный текст, весь экран)",
+    ):
+        assert said in russian, said
+    assert "трениров" not in russian and "учёт" not in russian
+
+
 def _names(parser: object) -> str:
     """The options' own words: their names, metavars and choices."""
     out = []

@@ -291,6 +291,21 @@ def test_kiriage_makes_4_30_a_mangan() -> None:
     assert (2, 20) in tsumo and (2, 25) not in tsumo and (3, 25) in tsumo and (1, 20) not in tsumo
 
 
+def test_under_chiitoitsu_50fu_no_need_is_a_25_fu_hand() -> None:
+    """Chiitoitsu 1 han 50 fu: no hand has 25 fu, so at 3 honba with ryanhan shibari from 3 the
+    cheapest 2 han ron is 2 han 30 fu (2000), not the 2 han 25 fu (1600) of other rules."""
+    from mjgui.controller.game.needs import needs_view
+
+    draws = "players Aiko Bo Chen Dasha\n" + "draw tenpai Aiko\n" * 3
+    kansai = SEED.with_options(chiitoitsu_50fu=True)
+    assert not any(c.fu == 25 for c in score_cells(kansai, tsumo=False) + score_cells(kansai, tsumo=True))
+    state = replay("rules seed ryanhan_threshold=3 chiitoitsu_50fu=on\n" + draws).final
+    assert state.honba == 3 and state.shibari
+    assert needs_view(state, "en").lines[1].text == "Chen: 2000 from Bo · 2000 from others · 400/700 tsumo"
+    plain = replay("rules seed ryanhan_threshold=3\n" + draws).final
+    assert needs_view(plain, "en").lines[1].text == "Chen: 1600 from Bo · 1600 from others · 400/700 tsumo"
+
+
 def test_none_once_the_game_has_ended() -> None:
     assert conditions(GameState()) == ()
     state = GameState(names=NAMES, points=(30000,) * 4, ended=True)

@@ -771,6 +771,48 @@ def test_load_spec_keeps_rule_overrides() -> None:
     assert c.spec().rules.kiriage
 
 
+def test_the_rule_options_say_the_thresholds_of_the_rules_in_use() -> None:
+    """Ryanhan shibari's honba and paarenchan's renchan in the menu and the renchan counter's
+    tip are the rules' (a game's rules line, or the command line, can set them), not 5 and 8;
+    the desk keeps options its menu does not offer (they were dropped)."""
+    from mjgui.controller.scoring.state import GamePin
+    from mjgui.core.scoring.rules import PRESETS
+
+    seed = load("234m567p3467888s5s").view()
+    assert seed.option_labels == {
+        "ryanhan_shibari": "Two han minimum from 5 honba",
+        "paarenchan": "Paarenchan (the dealer has 8 renchan)",
+    }
+    assert seed.renchan_help.endswith("(paarenchan at 8).")
+    c = load("234m567p3467888s5s --rule-option ryanhan_threshold=3 --rule-option paarenchan_threshold=4")
+    assert (c.spec().rules.ryanhan_threshold, c.spec().rules.paarenchan_threshold) == (3, 4)
+    view = c.view()
+    assert view.option_labels == {
+        "ryanhan_shibari": "Two han minimum from 3 honba",
+        "paarenchan": "Paarenchan (the dealer has 4 renchan)",
+    }
+    assert view.renchan_help == (
+        "The dealer's renchan: the deal kept in a row by wins, tenpai draws or abortive draws "
+        "(paarenchan at 4)."
+    )
+    c.set_lang("ru")
+    ru = c.view()
+    assert ru.option_labels == {
+        "ryanhan_shibari": "Не меньше двух хан с 3\u00a0хонба",
+        "paarenchan": "Паренчан (у дилера 4 ренчана)",
+    }
+    assert ru.renchan_help.endswith("(паренчан — при 4 ренчанах).")
+    # a game's rules, whole: its numbers; rules without paarenchan say so
+    c.serve(GamePin(PRESETS["seed"].with_options(paarenchan_threshold=1, ryanhan_threshold=7)))
+    assert c.view().option_labels == {
+        "ryanhan_shibari": "Не меньше двух хан с 7\u00a0хонба",
+        "paarenchan": "Паренчан (у дилера 1 ренчан)",
+    }
+    c.set_lang("en")
+    c.serve(GamePin(PRESETS["ema"]))
+    assert c.view().renchan_help.endswith("(these rules have no paarenchan).")
+
+
 def test_a_thirteen_tile_hand_from_the_cli_takes_the_next_tile_as_winning() -> None:
     c = load("234m567p3467888s --riichi --seat S --dora 2s")
     assert c.palette_click("5s")

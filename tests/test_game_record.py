@@ -150,13 +150,9 @@ def test_rules_line_with_options() -> None:
         ("ron Chen from Aiko 3 400", "bad_fu"),
         ("ron Chen from Aiko zero 30", "bad_han"),
         ("ron Chen from Aiko 0 30", "bad_han"),
-        ("ron Chen from Aiko 2 20", "impossible_han_fu"),
-        ("tsumo Chen 1 20", "impossible_han_fu"),
-        ("tsumo Chen 1 25", "impossible_han_fu"),
         ("ron Chen from Aiko 3 40 please", "extra_words"),
         ("ron Chen from Aiko yakuman 9", "bad_yakuman"),
         ("ron Chen from Aiko yakuman 1 pao", "missing_words"),
-        ("ron Chen from Aiko yakuman 1 pao Dasha twice", "bad_pao"),
         ('ron Chen from Aiko hand "234m567p345678s55s', "bad_quotes"),
         ('ron Chen from Aiko hand "234m567p345678s55s --seat S"', "hand_words"),
         ('ron Chen from Aiko hand "234m567p345678s55s --honba=2"', "hand_words"),
@@ -194,6 +190,61 @@ def test_bad_lines_have_a_code_and_a_message(text: str, code: str) -> None:
         message = err.message(lang)
         assert message.startswith("Line 7" if lang == "en" else "Строка 7")
         assert "{" not in message, message
+
+
+PLAYERS = "players Aiko Boris Chen Dasha\n"
+
+
+@pytest.mark.parametrize("line", ["ron Chen from Aiko 2 20", "tsumo Chen 1 20", "tsumo Chen 1 25"])
+def test_han_and_fu_no_hand_has_are_refused_by_the_game(line: str) -> None:
+    """A line is read without the rules: the game refuses its value with the record's rules."""
+    assert parse_line(line, 3).error is None
+    errors = replay(PLAYERS + line).errors
+    assert [(e.code, e.line) for e in errors] == [("impossible_han_fu", 2)]
+
+
+def test_under_chiitoitsu_50fu_no_hand_has_25_fu() -> None:
+    """Chiitoitsu 1 han 50 fu: 25 fu exist no more, and a 1 han 20 fu is refused for the pinfu
+    tsumo alone (no "25 fu chiitoitsu" in the reason)."""
+    kansai = "rules seed chiitoitsu_50fu=on\n" + PLAYERS
+    errors = replay(kansai + "ron Chen from Aiko 1 25\nron Chen from Aiko 2 25\ntsumo Chen 1 20\n").errors
+    assert [e.message("en") for e in errors] == [
+        "Line 3 (ron Chen from Aiko 1 25): 1 han 25 fu cannot happen at all: under these rules no "
+        "hand has 25 fu (chiitoitsu, the 25 fu hand of other rules, is 1 han 50 fu).",
+        "Line 4 (ron Chen from Aiko 2 25): 2 han 25 fu cannot happen at all: under these rules no "
+        "hand has 25 fu (chiitoitsu, the 25 fu hand of other rules, is 1 han 50 fu).",
+        "Line 5 (tsumo Chen 1 20): 1 han 20 fu cannot happen at all: a 1 han hand has at least 30 fu "
+        "(a 20 fu pinfu tsumo has 2 han or more).",
+    ]
+    assert "25" not in errors[2].message("ru") and "50" in errors[0].message("ru")
+    # the same lines under the seed: 1 han 25 fu refused with chiitoitsu's 2 han, 2 han 25 fu paid
+    seed = replay(PLAYERS + "ron Chen from Aiko 1 25\nron Chen from Aiko 2 25\n")
+    assert [e.message("en") for e in seed.errors] == [
+        "Line 2 (ron Chen from Aiko 1 25): 1 han 25 fu cannot happen at all: a 1 han hand has at "
+        "least 30 fu (20 fu pinfu tsumo and 25 fu chiitoitsu have 2 han or more)."
+    ]
+    assert seed.final.points == (28400, 30000, 31600, 30000)
+
+
+def test_a_word_after_the_liable_player_is_refused_with_the_rules_pao_yakuman() -> None:
+    """EMA and WRC have no pao for suukantsu: the list of pao yakuman is the rules', with "or"."""
+    line = "tsumo Chen yakuman 1 pao Dasha foo"
+    assert parse_line(line, 3).error is None  # read without the rules: the game refuses it
+    (ema,) = replay(f"rules ema\n{PLAYERS}{line}").errors
+    assert (ema.code, ema.line) == ("bad_pao", 3)
+    assert ema.message("en") == (
+        'Line 3 (tsumo Chen yakuman 1 pao Dasha foo): "foo" after the liable player is not a yakuman '
+        'count or a pao yakuman of these rules (daisangen or daisuushii): e.g. "pao Dasha" or '
+        '"pao Dasha daisangen".'
+    )
+    assert "(daisangen или daisuushii)" in ema.message("ru")
+    (seed,) = replay(f"{PLAYERS}ron Chen from Aiko yakuman 1 pao Dasha twice").errors
+    assert "(daisangen, daisuushii or suukantsu)" in seed.message("en")
+    assert "(daisangen, daisuushii или suukantsu)" in seed.message("ru")
+    # a yakuman the rules carry no pao for is its own refusal
+    (other,) = replay(f"rules wrc\n{PLAYERS}tsumo Chen yakuman 1 pao Dasha suukantsu").errors
+    assert other.code == "pao_not_in_rules"
+    assert replay(f"{PLAYERS}tsumo Chen yakuman 1 pao Dasha daisangen").errors == ()
 
 
 def test_a_bad_rule_word_reads_as_the_scoring_package_words_it() -> None:

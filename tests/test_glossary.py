@@ -64,6 +64,8 @@ def test_the_check_catches_a_variant() -> None:
     assert not pattern.search("Дабуру риичи: риичи на первом сбросе")
     assert pattern.search("Сбросил: Aiko") and not pattern.search("вы сбросили 5m")
     assert pattern.search("Не совсем: 3 хан") and pattern.search("отличаются от Клубные правила")
+    assert pattern.search("открыть учёт партии") and pattern.search("вид учёта партии: normal")
+    assert not pattern.search("очки с учётом умы и оки")
 
 
 def test_the_tenhou_preset_is_not_named_like_the_yakuman() -> None:

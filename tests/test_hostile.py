@@ -62,16 +62,34 @@ def test_below_five_han_the_raw_base_is_still_the_formula() -> None:
     ["tsumo Aiko 999999999 60", "ron Aiko from Boris 999999999", f"ron Aiko from Boris {MAX_HAN + 1} 30"],
 )
 def test_a_han_no_hand_can_have_is_refused_with_the_limit(line: str) -> None:
-    parsed = parse_line(line, 7)
-    assert parsed.error is not None and parsed.error.code == "han_too_high"
-    assert parsed.error.params["max"] == MAX_HAN
-    message = parsed.error.message()
-    assert message.startswith("Line 7 (") and f"at most {MAX_HAN}" in message
-    assert f"не больше {MAX_HAN}" in parsed.error.message("ru")
+    assert parse_line(line, 7).error is None  # read without the rules: the game refuses it
     result = replay(PLAYERS + line + "\n")
-    assert [e.line for e in result.errors] == [2]
+    (error,) = result.errors
+    assert error.code == "han_too_high" and error.line == 2
+    assert error.params["max"] == MAX_HAN
+    message = error.message()
+    assert message.startswith("Line 2 (") and f"at most {MAX_HAN}" in message
+    assert f"не больше {MAX_HAN}" in error.message("ru")
     start = SEED.start_points
     assert result.final.points == (start, start, start, start)
+
+
+@pytest.mark.parametrize(
+    ("rules", "said"),
+    [
+        ("seed", "(from 13 han a hand is counted as kazoe yakuman; "),
+        ("ema", "(from 13 han a hand is paid as sanbaiman: these rules cap kazoe there; "),
+        ("seed kazoe=off", "(these rules have no kazoe: from 13 han a hand is paid as sanbaiman; "),
+    ],
+)
+def test_a_han_too_high_says_what_13_han_pay_under_the_rules(rules: str, said: str) -> None:
+    """EMA caps 13 han and more at sanbaiman, kazoe=off has no kazoe: "counted as kazoe" was
+    said under every rules."""
+    (error,) = replay(f"rules {rules}\n{PLAYERS}ron Aiko from Boris 100 30\n").errors
+    assert said in error.message("en"), error.message("en")
+    assert (error.code, error.line) == ("han_too_high", 3)
+    ru = error.message("ru")
+    assert ("казое" in ru) and ("санбайман" in ru) == (rules != "seed"), ru
 
 
 def test_the_biggest_han_allowed_is_scored_as_kazoe() -> None:

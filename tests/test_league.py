@@ -596,3 +596,33 @@ def test_pao_payments_count_as_the_tooltips_say(tmp_path: Path) -> None:
         text = " ".join((Path(__file__).resolve().parent.parent / doc).read_text(encoding="utf-8").split())
         said = ("liable player pays is not a deal-in", "no deal-in for what a liable player pays")
         assert any(words in text for words in said), doc
+
+
+def test_the_place_columns_say_how_a_tie_is_placed_under_each_rules(tmp_path: Path) -> None:
+    """Four players tied under EMA share first place and each counts it; the "1st" tip said ties
+    go to the seat nearer the first dealer, true under the seed's rules only."""
+    from mjgui.controller.game.club import ClubController
+
+    tie = "rules ema east_only=on\nplayers Aiko Boris Chen Dasha\n" + "draw\n" * 4
+    (tmp_path / "tie.mjgame").write_text(tie, encoding="utf-8")
+    club = ClubController("en")
+    club.open_folder(tmp_path)
+    view = club.view()
+    assert [(r.name, r.cells[view_index(view, "first")]) for r in view.rows] == [
+        (name, "1") for name in ("Aiko", "Boris", "Chen", "Dasha")
+    ]
+    tips = {c.id: c.tip for c in view.columns}
+    assert tips["first"] == (
+        "Games the player finished first (tied on points: the seat nearer the first dealer places "
+        "higher, or, under rules that share a tied place, each tied player counts the best place "
+        "they share)."
+    )
+    assert tips["second"].startswith("Games the player finished second (tied on points: ")
+    club.set_lang("ru")
+    ru = {c.id: c.tip for c in club.view().columns}
+    assert "ближе к первому дилеру" in ru["first"] and "делят место" in ru["first"]
+    assert "делят место" in ru["third"]
+
+
+def view_index(view: object, column: str) -> int:
+    return [c.id for c in view.columns].index(column)  # type: ignore[attr-defined]

@@ -360,21 +360,21 @@ def test_the_pao_help_says_what_the_liable_player_pays_with_another_yakuman_in_t
         tips[spec.rules.name, "ru"] = c.view().options["liable"].reason
     assert tips == {
         ("seed", "en"): "Pao: the player who fed the last set of the daisangen is liable. On a tsumo "
-        "they pay this yakuman's value alone, on a ron by another player half of it, the discarder "
-        "paying the rest; another yakuman in the hand is paid as usual. A ron they dealt in is paid "
-        "as usual.",
+        "they pay this yakuman's value and the honba alone; on a ron by another player, half of "
+        "this yakuman's value, the discarder paying the other half and the honba. Another yakuman "
+        "in the hand is paid as usual. A ron they dealt in is paid as usual.",
         ("seed", "ru"): "Пао (дайсанген): отвечает игрок, отдавший последний сет. При цумо он один "
-        "платит стоимость этого якумана, при роне другого игрока — её половину, остальное платит "
-        "набросивший; другой якуман в руке оплачивается как обычно. Рон с его сброса оплачивается "
-        "как обычно.",
+        "платит стоимость этого якумана и хонба; при роне другого игрока — половину стоимости "
+        "этого якумана, а вторую половину и хонба платит набросивший. Другой якуман в руке "
+        "оплачивается как обычно. Рон с его сброса оплачивается как обычно.",
         ("tenhou", "en"): "Pao: the player who fed the last set of the daisangen is liable. On a "
-        "tsumo they pay the whole hand alone, another yakuman in it included; on a ron by another "
-        "player, half of this yakuman's value, the discarder paying the rest. A ron they dealt in is "
-        "paid as usual.",
+        "tsumo they pay the whole hand and the honba alone, another yakuman in it included; on a "
+        "ron by another player, half of this yakuman's value and the honba; the discarder pays the "
+        "other half and any other yakuman in the hand. A ron they dealt in is paid as usual.",
         ("tenhou", "ru"): "Пао (дайсанген): отвечает игрок, отдавший последний сет. При цумо он один "
-        "платит за всю руку, включая другой якуман в ней; при роне другого игрока — половину "
-        "стоимости этого якумана, остальное платит набросивший. Рон с его сброса оплачивается как "
-        "обычно.",
+        "платит за всю руку и хонба, включая другой якуман в ней; при роне другого игрока — "
+        "половину стоимости этого якумана и хонба, а вторую половину и другой якуман в руке платит "
+        "набросивший. Рон с его сброса оплачивается как обычно.",
     }
     help_msg = next(o.help for o in OPTIONS if o.name == "--pao")
     assert help_msg is not None
@@ -572,3 +572,40 @@ def test_pao_settles_only_for_a_pao_yakuman_and_another_winner() -> None:
     assert not pao_settles(spec, won)  # nobody liable
     assert not pao_settles(replace(spec, liable=1), won)  # the winner's own seat
     assert pao_settles(replace(spec, liable=0), won)
+
+
+def test_the_pao_help_says_who_pays_the_honba_as_the_rules_settle_it() -> None:
+    """Tenhou (pao_liable_honba): on a ron by another player the liable player pays half and the
+    honba (East 16 600, the discarder West 16 000 at 2 honba); the tip said the discarder paid
+    the rest. Each pair of the options pao_whole and pao_liable_honba has its own true tip."""
+    from mjgui.controller.scoring.calculator import Controller
+    from mjgui.controller.scoring.state import GamePin
+
+    words = ["23m55p1m", "--pon", "555z", "--pon", "666z", "--pon", "777z", "--seat", "S"]
+    words += ["--from", "W", "--pao", "E", "--honba", "2"]
+
+    def tip_and_deltas(rules: str, *options: str) -> tuple[str, tuple[int, ...]]:
+        extra = [w for o in options for w in ("--rule-option", o)]
+        spec = score_request([*words, "--rules", rules, *extra]).spec
+        c = Controller()
+        c.load_spec(spec)
+        c.serve(GamePin(spec.rules))  # the rules whole, as a game's (the menu has no pao options)
+        assert c.state.rules == spec.rules
+        return c.view().options["liable"].reason, settle_hand(spec, score(spec).win)  # type: ignore[arg-type]
+
+    tenhou, paid = tip_and_deltas("tenhou")
+    assert paid == (-16600, 32600, -16000, 0)
+    assert "on a ron by another player, half of this yakuman's value and the honba; the discarder " in tenhou
+    seed, paid = tip_and_deltas("seed")
+    assert paid == (-16000, 32600, -16600, 0)
+    assert "half of this yakuman's value, the discarder paying the other half and the honba." in seed
+    # the options alone choose the tip: pao_liable_honba without pao_whole, and the reverse
+    honba, paid = tip_and_deltas("seed", "pao_liable_honba=on")
+    assert paid == (-16600, 32600, -16000, 0)
+    assert "On a tsumo they pay this yakuman's value and the honba alone; on a ron by another " in honba
+    assert "half of this yakuman's value and the honba, the discarder paying the other half." in honba
+    whole, paid = tip_and_deltas("tenhou", "pao_liable_honba=off")
+    assert paid == (-16000, 32600, -16600, 0)
+    assert "On a tsumo they pay the whole hand and the honba alone" in whole
+    assert "the discarder paying the other half, the honba and any other yakuman in the hand." in whole
+    assert len({tenhou, seed, honba, whole}) == 4

@@ -399,3 +399,18 @@ def test_three_player_rules_deal_three_player_hands(preset: str) -> None:
         assert not any(m.kind == "chi" for m in spec.melds)
     assert any(spec.nuki for spec in hands) and any(not spec.closed for spec in hands)
     assert any(spec.rinshan and not spec.kans for spec in hands)  # on a North's replacement
+
+
+def test_the_paarenchan_rule_says_the_renchan_of_the_hands_rules() -> None:
+    """What makes paarenchan, said for a missed claim, is the rules' renchan, not "eight"."""
+    from mjgui.core.scoring.rules import SEED
+
+    four = SEED.with_options(paarenchan_threshold=4)
+    assert YakuRule.under("paarenchan", four).text() == "Paarenchan: the dealer's win after 4 renchan"
+    assert YakuRule.under("paarenchan", SEED).text("ru").endswith("выигрыш дилера после 8 ренчанов")
+    assert (
+        YakuRule.under("paarenchan", SEED.with_options(paarenchan_threshold=1))
+        .text("ru")
+        .endswith("после 1 ренчана")
+    )
+    assert YakuRule.under("tanyao", four) == YakuRule("tanyao")

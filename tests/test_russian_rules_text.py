@@ -48,8 +48,9 @@ def test_a_ron_names_who_dealt_in_without_declining_the_name() -> None:
 
 def test_paarenchan_counts_renchan_not_wins() -> None:
     meaning = YAKU_NAMES["paarenchan"].meaning
-    assert meaning.text == "Eight renchan of one dealer"
-    assert translate(meaning, "ru") == "Дилер с 8 ренчанами"
+    # the rules say how many (paarenchan_threshold): the meaning names no number
+    assert meaning.text == "A long run of renchan of one dealer"
+    assert translate(meaning, "ru") == "Долгая серия ренчанов одного дилера"
     for _, text in _russian():
         assert "побед дилера подряд" not in text
         assert "паренчан на 8-й" not in text

@@ -524,6 +524,74 @@ def test_the_yaku_tips_name_the_double_yakuman_the_rules_count_twice() -> None:
     assert off["suuankou_tanki"].endswith(" · Yakuman") and off["daisuushii"].endswith(" · Yakuman")
 
 
+def test_the_yaku_choices_give_the_han_of_the_hands_rules() -> None:
+    """Chiitoitsu is 1 han under chiitoitsu_50fu (listed with the 1-han yaku), tanyao closed only
+    without kuitan: the choices say the han these rules count, not the seed's."""
+    seed = PRESETS["seed"]
+
+    def choices(rules: object, lang: str = "en") -> dict[str, tuple[str, str]]:
+        quiz = QuizController(lang, level="payment", seed=5, rules=rules)  # type: ignore[arg-type]
+        quiz.new_hand()
+        return {c.id: (c.tip, c.group) for c in quiz.view().choices}
+
+    plain = choices(seed)
+    assert plain["chiitoitsu"] == ("Seven pairs · 2 han, closed only", "2 han")
+    assert plain["tanyao"] == ("All simples · 1 han", "1 han")
+    changed = replace(seed, chiitoitsu_50fu=True, kuitan=False)
+    there = choices(changed)
+    assert there["chiitoitsu"] == ("Seven pairs · 1 han, closed only", "1 han")
+    assert there["tanyao"] == ("All simples · 1 han, closed only", "1 han")
+    assert yaku_choice_ids(changed).index("chiitoitsu") < yaku_choice_ids(changed).index("toitoi")
+    ru = choices(changed, "ru")
+    assert ru["chiitoitsu"] == ("Семь пар · 1\u00a0хан, только в закрытой", "1\u00a0хан")
+    assert ru["tanyao"][0] == "Только простые · 1\u00a0хан, только в закрытой"
+
+
+def test_a_preset_with_options_changed_is_named_with_them() -> None:
+    """Chiitoitsu 1 han 50 fu on the club rules: the quiz's rules chip and the comparison's
+    reference row said "club rules" as if the preset were as it is."""
+    spec = spec_of("1133557799m1122z --riichi --win 2z --rule-option chiitoitsu_50fu=on")
+    assert situation_chips(spec, "en")[-1] == "Rules: club rules, chiitoitsu is 1 han 50 fu"
+    assert situation_chips(spec, "ru")[-1] == "Правила: клубные правила, читойцу — 1\u00a0хан 50\u00a0фу"
+    compare = CompareController()
+    compare.set_hand(spec)
+    view = compare.view()
+    assert view.rows[0].name == "Club rules, chiitoitsu is 1 han 50 fu · the desk's rules"
+    assert view.message == (
+        "Marked cells differ from Club rules, chiitoitsu is 1 han 50 fu; the last column names the rule."
+    )
+    assert [r.name for r in view.rows[1:]] == ["EMA 2016", "WRC", "Tenhou", "M-League"]
+    tip = next(c.tip for c in view.rows[1].cells if c.differs)
+    assert tip.startswith("Club rules, chiitoitsu is 1 han 50 fu: ")
+    compare.set_lang("ru")
+    assert compare.view().rows[0].name == "Клубные правила, читойцу — 1\u00a0хан 50\u00a0фу · в калькуляторе"
+    # the preset as it is: its name alone
+    plain = spec_of("1133557799m1122z --riichi --win 2z")
+    assert situation_chips(plain, "en")[-1] == "Rules: club rules"
+
+
+def test_a_rules_name_says_its_thresholds() -> None:
+    """The changed thresholds are said with the rules' numbers (Russian plural forms), a
+    threshold of a rule that is off not at all, and options that cannot change a hand's score
+    (uma) not in a hand's rules."""
+    from mjgui.core.teach.compare import rules_name
+
+    seed, ema = PRESETS["seed"], PRESETS["ema"]
+    changed = seed.with_options(ryanhan_threshold=3, paarenchan_threshold=4)
+    assert rules_name(changed) == "Club rules, ryanhan shibari from 3 honba; paarenchan after 4 renchan"
+    assert rules_name(changed, "ru", in_text=True) == (
+        "клубные правила, рянхансибари с 3\u00a0хонба; паренчан после 4 ренчанов"
+    )
+    assert rules_name(ema.with_options(paarenchan_threshold=4)) == "EMA 2016"  # EMA has no paarenchan
+    both = ema.with_options(ryanhan_shibari=True, ryanhan_threshold=3)
+    both = both.with_options(paarenchan=True, paarenchan_threshold=1)
+    assert rules_name(both) == (
+        "EMA 2016, ryanhan shibari: 2 han from yaku from 3 honba; paarenchan after 1 renchan"
+    )
+    assert rules_name(both, "ru").endswith("с 3\u00a0хонба; паренчан после 1 ренчана")
+    assert rules_name(seed.with_options(uma=(20, 10, -10, -20))) == "Club rules"
+
+
 def test_the_norths_set_aside_are_a_chip_in_the_quiz_and_the_comparison() -> None:
     spec = spec_of("123p456p789s11p999m --rules tenhou-sanma --seat S --tsumo --riichi --nuki 2")
     quiz = QuizController("en", "payment")
@@ -546,7 +614,7 @@ def test_the_desks_row_is_scored_with_the_desks_own_options() -> None:
     compare = CompareController()
     assert compare.set_hand(spec_of("234m567p22s678s --pon 555s --win 8s --rule-option kuitan=off"))
     view = compare.view()
-    assert view.rows[0].name == "Club rules · the desk's rules"
+    assert view.rows[0].name == "Club rules, no open tanyao (kuitan) · the desk's rules"
     assert cells(view, "seed")["total"][0] == "—"  # no yaku under the desk's rules, as the desk says
     ema = next(r for r in view.rows if r.preset == "ema")
     assert cells(view, "ema")["total"] == ("1500", True) and ema.notes == ("Open tanyao allowed (kuitan)",)

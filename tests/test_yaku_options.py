@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.util import win
+from tests.util import result, win
 
 
 @pytest.mark.parametrize(
@@ -132,3 +132,20 @@ def test_kansai_chiitoitsu_below_mangan_pays_by_its_50_fu() -> None:
     assert [(y.id, y.han) for y in value.yaku] == [("tanyao", 1), ("chiitoitsu", 1)]
     assert value.fu.fu == 50
     assert value.payment is not None and value.payment.total == 3200
+
+
+def test_a_yakus_han_under_the_rules_is_decided_once() -> None:
+    """yaku_han: the han the scoring counts and the quiz shows; chiitoitsu 1 han under
+    chiitoitsu_50fu, tanyao closed only without kuitan, the others as the yaku table."""
+    from mjgui.core.scoring.rules import SEED
+    from mjgui.core.scoring.yaku import yaku_han
+
+    assert yaku_han("chiitoitsu", SEED) == (2, None)
+    assert yaku_han("chiitoitsu", SEED.with_options(chiitoitsu_50fu=True)) == (1, None)
+    assert yaku_han("tanyao", SEED) == (1, 1)
+    assert yaku_han("tanyao", SEED.with_options(kuitan=False)) == (1, None)
+    assert yaku_han("honitsu", SEED.with_options(kuitan=False, chiitoitsu_50fu=True)) == (3, 2)
+    # the scoring reads it: an open all-simples hand has no tanyao without kuitan
+    assert [y.id for y in win("234m567p88s --pon 666s --chi 345m --win 8s").yaku] == ["tanyao"]
+    no_kuitan = result("234m567p88s --pon 666s --chi 345m --win 8s --rule-option kuitan=off")
+    assert no_kuitan.win is None and no_kuitan.no_win is not None and no_kuitan.no_win.code == "no_yaku"

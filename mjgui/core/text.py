@@ -330,7 +330,7 @@ YAKU: dict[str, YakuName] = {
         "Paarenchan",
         "八連荘",
         msg("yaku:paarenchan", "Paarenchan"),
-        msg("yaku-meaning:paarenchan", "Eight renchan of one dealer"),
+        msg("yaku-meaning:paarenchan", "A long run of renchan of one dealer"),
     ),
     "kazoe_yakuman": YakuName(
         "Kazoe yakuman",

@@ -163,6 +163,8 @@ def preset_label(name: str) -> str:
 
 
 def option_label(name: str) -> str:
+    """A rule option's label; those that say a number of the rules (ryanhan shibari,
+    paarenchan) are the view's (``WindowView.option_labels``)."""
     labels = {
         "aka": yaku_meaning("aka_dora"),
         "kuitan": QCoreApplication.translate("Situation", "Open tanyao (kuitan)"),
@@ -171,8 +173,6 @@ def option_label(name: str) -> str:
         "renhou": yaku_word("renhou"),
         "kazoe": QCoreApplication.translate("Situation", "13 han and more (kazoe)"),
         "chiitoitsu_50fu": QCoreApplication.translate("Situation", "Chiitoitsu: 50 fu, 1 han"),
-        "ryanhan_shibari": QCoreApplication.translate("Situation", "Two han minimum from 5 honba"),
-        "paarenchan": QCoreApplication.translate("Situation", "Paarenchan (the dealer has 8 renchan)"),
         "rinshan_tsumo_fu": QCoreApplication.translate("Situation", "Tsumo fu on rinshan"),
         "double_yakuman": QCoreApplication.translate("Situation", "Double yakuman hands"),
         "yakuman_stacking": QCoreApplication.translate("Situation", "Several yakuman add up"),
@@ -348,6 +348,9 @@ class SituationPanel(QGroupBox):
         self._players = 4  # the table's seats (three players: no North in the discarder list)
         self._honba = (300, 100)  # a honba's value on a ron, and each tsumo payer's share
         self._rule_choices: dict[str, tuple[object, ...]] = {}
+        # worded by the controller for the rules in use (their thresholds): see set_view
+        self._option_labels: dict[str, str] = {}
+        self._renchan_help = ""
         self.retranslate()
 
     def ensure_options_menu(self) -> None:
@@ -419,14 +422,7 @@ class SituationPanel(QGroupBox):
                 "Situation", "Riichi sticks on the table: 1000 each, all to the winner."
             ),
         )
-        set_tip(
-            self.counts["renchan"],
-            QCoreApplication.translate(
-                "Situation",
-                "The dealer's renchan: the deal kept in a row by wins, tenpai draws or abortive draws "
-                "(paarenchan at 8, if the rules have it).",
-            ),
-        )
+        set_tip(self.counts["renchan"], self._renchan_help)  # the view's: paarenchan at the rules' count
         self.counters_reset.setText(QCoreApplication.translate("Situation", "Last hand's: set to 0"))
         set_tip(
             self.counters_reset,
@@ -480,13 +476,14 @@ class SituationPanel(QGroupBox):
 
     def _word_options(self) -> None:
         for name, actions in self.option_actions.items():
+            label = self._option_labels.get(name) or option_label(name)
             if "__menu__" in actions:
-                actions["__menu__"].setText(option_label(name))
+                actions["__menu__"].setText(label)
                 for value, action in actions.items():
                     if value != "__menu__":
                         action.setText(choice_label(name, value))
             else:
-                actions[True].setText(option_label(name))
+                actions[True].setText(label)
 
     def _fill_winds(self) -> None:
         self.seat.retranslate(dealer=True)
@@ -573,6 +570,13 @@ class SituationPanel(QGroupBox):
                 self._tip_rules()
             self._rule_values = view.rule_values
             self._rule_choices = view.rule_choices or {}
+            labels = view.option_labels or {}
+            if labels != self._option_labels:  # other rules (a game's), or another language
+                self._option_labels = labels
+                self._word_options()
+            if view.renchan_help != self._renchan_help:
+                self._renchan_help = view.renchan_help
+                set_tip(self.counts["renchan"], view.renchan_help)
             self._check_options()
         finally:
             self._updating = False

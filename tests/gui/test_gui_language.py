@@ -145,3 +145,35 @@ def test_a_long_han_value_wraps_in_a_narrow_list(qtbot) -> None:
     # a short value keeps the column's usual width
     rows.set_rows([("1\u00a0хан", "<b>Riichi</b>", "Riichi")])
     assert number.minimumWidth() == NUMBER_WIDTH
+
+
+def test_rule_options_menu_says_the_thresholds_of_the_rules_in_use(player) -> None:
+    """Ryanhan shibari's honba, paarenchan's renchan and the renchan counter's tip follow the
+    rules (a game's may set them), re-worded when the rules change and in Russian."""
+    from PySide6.QtWidgets import QMenu, QSpinBox
+
+    from mjgui.controller.scoring.state import GamePin
+    from mjgui.core.scoring.rules import PRESETS
+
+    player.find("rule-options-menu", QMenu).aboutToShow.emit()  # made as it first opens
+    shibari = player.window.findChild(QAction, "option-ryanhan_shibari")
+    paarenchan = player.window.findChild(QAction, "option-paarenchan")
+    renchan = player.find("renchan", QSpinBox)
+    assert shibari.text() == "Two han minimum from 5 honba"
+    assert paarenchan.text() == "Paarenchan (the dealer has 8 renchan)"
+    assert renchan.toolTip().endswith("(paarenchan at 8).")
+    player.window.controller.serve(
+        GamePin(PRESETS["seed"].with_options(ryanhan_threshold=3, paarenchan_threshold=4))
+    )
+    QApplication.processEvents()
+    assert shibari.text() == "Two han minimum from 3 honba"
+    assert paarenchan.text() == "Paarenchan (the dealer has 4 renchan)"
+    assert renchan.toolTip().endswith("(paarenchan at 4).")
+    switch(player, "ru")
+    assert shibari.text() == "Не меньше двух хан с 3\u00a0хонба"
+    assert paarenchan.text() == "Паренчан (у дилера 4 ренчана)"
+    assert renchan.toolTip().endswith("(паренчан — при 4 ренчанах).")
+    switch(player, "en")
+    player.window.controller.serve(None)
+    QApplication.processEvents()
+    assert shibari.text() == "Two han minimum from 5 honba"

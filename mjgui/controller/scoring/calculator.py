@@ -726,10 +726,14 @@ def _preset_name(spec: HandSpec) -> str:
 
 
 def _with_overrides(state: EditState, rules: Rules) -> EditState:
+    """``state`` with the options in which ``rules`` differ from its preset: the menu's, and any
+    other the command line set (``--rule-option ryanhan_threshold=3``: kept, not dropped)."""
+    from mjgui.core.scoring.rule_words import SETTABLE
+
     base = rules_for(state.preset, ())
     overrides = tuple(
         (name, rule_value(rules, name))
-        for name in RULE_OPTIONS
+        for name in SETTABLE
         if rule_value(rules, name) != rule_value(base, name)
     )
     return state._replace(overrides=overrides)

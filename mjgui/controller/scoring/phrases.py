@@ -95,18 +95,54 @@ PHRASES: dict[str, Msg] = {
     # pao (RULES.md §6): the headline's payment, and the liable seat's choice
     "pao_all": msg("desk:pao_all", "{points} from {wind} (pao)"),
     "pao_part": msg("desk:pao_part", "{points}, {part} of it from {wind} (pao)"),
+    # who pays what, by the rules' pao_whole (a tsumo: the whole hand) and pao_liable_honba (a
+    # ron by another player: the liable player pays the honba): each tip true of its two options
     "liable_help": msg(
         "desk:liable_help",
         "Pao: the player who fed the last set of the {yakuman} is liable. On a tsumo they pay this "
-        "yakuman's value alone, on a ron by another player half of it, the discarder paying the "
-        "rest; another yakuman in the hand is paid as usual. A ron they dealt in is paid as usual.",
+        "yakuman's value and the honba alone; on a ron by another player, half of this yakuman's "
+        "value, the discarder paying the other half and the honba. Another yakuman in the hand is "
+        "paid as usual. A ron they dealt in is paid as usual.",
     ),
-    # the rules' pao_whole: the liable player pays all of a tsumo, another yakuman included
+    "liable_help_honba": msg(
+        "desk:liable_help_honba",
+        "Pao: the player who fed the last set of the {yakuman} is liable. On a tsumo they pay this "
+        "yakuman's value and the honba alone; on a ron by another player, half of this yakuman's "
+        "value and the honba, the discarder paying the other half. Another yakuman in the hand is "
+        "paid as usual. A ron they dealt in is paid as usual.",
+    ),
     "liable_help_whole": msg(
         "desk:liable_help_whole",
         "Pao: the player who fed the last set of the {yakuman} is liable. On a tsumo they pay the "
-        "whole hand alone, another yakuman in it included; on a ron by another player, half of "
-        "this yakuman's value, the discarder paying the rest. A ron they dealt in is paid as usual.",
+        "whole hand and the honba alone, another yakuman in it included; on a ron by another "
+        "player, half of this yakuman's value, the discarder paying the other half, the honba and "
+        "any other yakuman in the hand. A ron they dealt in is paid as usual.",
+    ),
+    "liable_help_whole_honba": msg(
+        "desk:liable_help_whole_honba",
+        "Pao: the player who fed the last set of the {yakuman} is liable. On a tsumo they pay the "
+        "whole hand and the honba alone, another yakuman in it included; on a ron by another "
+        "player, half of this yakuman's value and the honba; the discarder pays the other half and "
+        "any other yakuman in the hand. A ron they dealt in is paid as usual.",
+    ),
+    # the rule options' menu and the renchan counter: the numbers of the rules in use
+    "option_ryanhan_shibari": msg("desk:option_ryanhan_shibari", "Two han minimum from {n} honba"),
+    "option_paarenchan": nmsg(
+        "desk:option_paarenchan",
+        "Paarenchan (the dealer has {n} renchan)",
+        "Paarenchan (the dealer has {n} renchan)",
+    ),
+    "renchan_help": nmsg(
+        "desk:renchan_help",
+        "The dealer's renchan: the deal kept in a row by wins, tenpai draws or abortive draws "
+        "(paarenchan at {n}).",
+        "The dealer's renchan: the deal kept in a row by wins, tenpai draws or abortive draws "
+        "(paarenchan at {n}).",
+    ),
+    "renchan_help_off": msg(
+        "desk:renchan_help_off",
+        "The dealer's renchan: the deal kept in a row by wins, tenpai draws or abortive draws "
+        "(these rules have no paarenchan).",
     ),
     "liable_needs_yakuman": msg(
         "desk:liable_needs_yakuman",

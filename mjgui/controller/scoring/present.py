@@ -326,6 +326,15 @@ def _yakuman_names(ids: Iterable[str], lang: str) -> str:
     return or_list([small_first(yaku_name(i, lang)) for i in sorted(ids)], lang)
 
 
+#: the liable seat's tip by the rules' (pao_whole, pao_liable_honba): who pays what (RULES.md §6)
+_LIABLE_HELP = {
+    (False, False): "liable_help",
+    (False, True): "liable_help_honba",
+    (True, False): "liable_help_whole",
+    (True, True): "liable_help_whole_honba",
+}
+
+
 def liable_view(state: EditState, lang: str, pao: tuple[str, ...]) -> OptionView:
     """The liable seat's choice (pao, RULES.md §6): open for a win holding a pao yakuman (its
     tooltip says who pays what), or while a seat is chosen (to clear it); otherwise closed, and
@@ -338,7 +347,7 @@ def liable_view(state: EditState, lang: str, pao: tuple[str, ...]) -> OptionView
             True,
             phrase(
                 PHRASES,
-                "liable_help_whole" if rules.pao_whole else "liable_help",
+                _LIABLE_HELP[rules.pao_whole, rules.pao_liable_honba],
                 lang,
                 yakuman=_yakuman_names(pao, lang),
             ),
@@ -625,7 +634,7 @@ def table_view(state: EditState, value: WinFigures | None, lang: str) -> TableVi
         row = []
         for han in TABLE_HAN:
             # a han and fu no hand has (the scoring package decides): a dash
-            impossible = impossible_han_fu(han, fu, tsumo=tsumo)
+            impossible = impossible_han_fu(han, fu, rules, tsumo=tsumo)
             row.append("—" if impossible else cell(base_points(han, fu, 0, rules)))
         cells.append(tuple(row))
     limit_labels: list[str] = []
@@ -964,4 +973,22 @@ def present(
         nuki=nuki_view(state, lang),
         rule_choices={name: option_choices(rules, name) for name in RULE_OPTIONS},
         liable=s.liable,
+        option_labels=option_labels(rules, lang),
+        renchan_help=renchan_help(rules, lang),
     )
+
+
+def option_labels(rules: Rules, lang: str) -> dict[str, str]:
+    """The rule options' labels that say a number of the rules: from how many honba ryanhan
+    shibari asks two han, at how many renchan paarenchan comes (a game's rules may set both)."""
+    return {
+        "ryanhan_shibari": phrase(PHRASES, "option_ryanhan_shibari", lang, n=rules.ryanhan_threshold),
+        "paarenchan": phrase(PHRASES, "option_paarenchan", lang, n=rules.paarenchan_threshold),
+    }
+
+
+def renchan_help(rules: Rules, lang: str) -> str:
+    """The renchan counter's tip: paarenchan at the rules' threshold, or none in these rules."""
+    if not rules.paarenchan:
+        return phrase(PHRASES, "renchan_help_off", lang)
+    return phrase(PHRASES, "renchan_help", lang, n=rules.paarenchan_threshold)

@@ -53,7 +53,7 @@ def quick_base(value: QuickValue, rules: Rules, *, tsumo: bool) -> Base | None:
         points = LIMIT_BASE.get(value.limit)
         return Base(points, value.limit, 0) if points is not None and value.limit in QUICK_LIMITS else None
     if value.kind == "hanfu" and value.han >= 1 and value.fu > 0:
-        if impossible_han_fu(value.han, value.fu, tsumo=tsumo):
+        if impossible_han_fu(value.han, value.fu, rules, tsumo=tsumo):
             return None
         return base_points(value.han, value.fu, 0, rules)
     return None

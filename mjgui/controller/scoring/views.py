@@ -244,3 +244,7 @@ class WindowView(NamedTuple):
     rule_choices: dict[str, tuple[object, ...]] | None = None
     #: the seat liable for a pao yakuman (RULES.md §6), None: nobody
     liable: int | None = None
+    #: the rule options' labels that say the rules' numbers (ryanhan shibari's honba,
+    #: paarenchan's renchan), and the renchan counter's tip: worded for the rules in use
+    option_labels: dict[str, str] | None = None
+    renchan_help: str = ""

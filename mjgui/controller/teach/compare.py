@@ -96,11 +96,12 @@ def _differs(row: PresetRow, column: str) -> bool:
 
 
 def comparison_view(comparison: Comparison, lang: str) -> CompareView:
-    from mjgui.core.teach.compare import preset_name
+    from mjgui.core.teach.compare import rules_name
 
     lang = normalize_lang(lang)
     ref_row = comparison.row(comparison.reference) if comparison.reference else comparison.rows[0]
-    ref_name = preset_name(comparison.reference, lang)
+    # the rules each row scored with: the desk's, options changed included, named with them
+    ref_name = rules_name(ref_row.spec.rules, lang)
     ref_values = _cell_values(ref_row, lang)
     same_text = phrase(PHRASES, "same_as_reference", lang, reference=ref_name)
     titles = (
@@ -124,7 +125,7 @@ def comparison_view(comparison: Comparison, lang: str) -> CompareView:
                     tip += "\n" + "\n".join(notes)
             cells.append(CompareCell(values[column], differs, tip))
         is_ref = row.preset == comparison.reference
-        name = preset_name(row.preset, lang)
+        name = rules_name(row.spec.rules, lang)
         rows.append(
             CompareRowView(
                 preset=row.preset,

@@ -93,7 +93,8 @@ def situation_chips(spec: HandSpec, lang: str, *, rules: bool = True) -> tuple[s
     if spec.nuki:  # three players: the Norths set aside, each a dora (the desk's own words)
         out.append(phrase(DESK_PHRASES, "copy_nuki", lang, n=spec.nuki))
     if rules:
-        from mjgui.core.text import preset_name
+        from mjgui.core.teach.compare import rules_name
 
-        out.append(phrase(PHRASES, "rules", lang, name=preset_name(spec.rules.name, lang, in_text=True)))
+        # a preset with options changed is named with them ("club rules, chiitoitsu is 1 han 50 fu")
+        out.append(phrase(PHRASES, "rules", lang, name=rules_name(spec.rules, lang, in_text=True)))
     return tuple(out)

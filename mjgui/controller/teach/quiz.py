@@ -130,23 +130,25 @@ def yaku_choice_ids(rules: Rules = SEED) -> tuple[str, ...]:
 
 
 def _choice_group(ident: str, rules: Rules) -> str:
+    from mjgui.core.scoring.yaku import yaku_han
     from mjgui.core.scoring.yaku_table import YAKU_HAN
 
     if ident == "renhou" and rules.renhou == "mangan":
         return "group_3"  # paid as mangan, not as a yakuman (RULES.md §2)
     if ident not in YAKU_HAN:
         return "group_yakuman"
-    closed = YAKU_HAN[ident][0]
+    closed = yaku_han(ident, rules)[0]  # these rules' han (chiitoitsu 50 fu: 1)
     return "group_1" if closed == 1 else "group_2" if closed == 2 else "group_3"
 
 
 def _choice_tip(ident: str, lang: str, rules: Rules) -> str:
+    from mjgui.core.scoring.yaku import yaku_han
     from mjgui.core.scoring.yaku_table import YAKU_HAN
 
     info = YAKU.get(ident)
     meaning = translate(info.meaning, lang) if info else ident
     if ident in YAKU_HAN:
-        closed, opened = YAKU_HAN[ident]
+        closed, opened = yaku_han(ident, rules)  # these rules' (no kuitan: tanyao closed only)
         if opened is None:
             han = phrase(PHRASES, "han_closed_only", lang, closed=closed)
         elif opened != closed:

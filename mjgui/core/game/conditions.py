@@ -121,7 +121,7 @@ def score_cells(rules: Rules, *, tsumo: bool, min_han: int = 1) -> tuple[Cell, .
         if han < min_han:
             continue
         for fu in FU_STEPS:
-            if impossible_han_fu(han, fu, tsumo=tsumo) is not None:
+            if impossible_han_fu(han, fu, rules, tsumo=tsumo) is not None:
                 continue
             base = base_points(han, fu, 0, rules)
             if base.limit is None:

@@ -43,6 +43,8 @@ from mjgui.core.game.record import (
     Value,
     WaremeAction,
     Yakuman,
+    check_pao,
+    check_possible,
     parse_line,
     parse_record,
 )
@@ -516,6 +518,7 @@ def _resolve(state: GameState, value: Value, winner: int, discarder: int | None,
     if isinstance(value, HandValue):
         return _resolve_hand(state, value, winner, discarder, pao)
     if isinstance(value, HanFu):
+        check_possible(value, rules, tsumo=discarder is None)
         if pao is not None:
             raise GameError("pao_needs_yakuman", name=pao.name)
         if paar:  # a yakuman whatever the han: ryanhan shibari does not apply
@@ -537,6 +540,7 @@ def _resolve(state: GameState, value: Value, winner: int, discarder: int | None,
     liable, share = None, 0
     if pao is not None:
         liable = _liable(state, pao, winner)
+        check_pao(pao, rules)
         if pao.yakuman is not None:
             if pao.yakuman not in rules.pao:
                 raise GameError("pao_not_in_rules", yakuman=pao.yakuman, known=", ".join(sorted(rules.pao)))
@@ -606,6 +610,7 @@ def _resolve_hand(
     liable, share = None, 0
     if pao is not None:
         liable = _liable(state, pao, winner)
+        check_pao(pao, rules)
         shares = pao_shares(best, rules)
         known = ", ".join(sorted(rules.pao))
         held = ", ".join(sorted(shares))

@@ -25,7 +25,7 @@ from mjgui.core.scoring.rule_words import MESSAGES as RULE_WORD_MESSAGES
 from mjgui.core.scoring.rule_words import RuleWordError, with_rule_words
 from mjgui.core.scoring.rules import PRESETS, Rules
 from mjgui.core.scoring.yaku_table import YAKUMAN_IDS
-from mjgui.core.text import inner_sentence, normalize_lang
+from mjgui.core.text import inner_sentence, normalize_lang, or_list
 
 COMMANDS = ("rules", "players", "riichi", "wareme", "ron", "tsumo", "draw", "abort", "chombo", "also")
 # the limits a record line names (kazoe yakuman is written as its han)
@@ -34,7 +34,8 @@ KEYWORDS = ("from", "pao", "hand", "yakuman", "tenpai", "nagashi", *LIMIT_BASES)
 RESERVED = frozenset(COMMANDS + KEYWORDS)
 MAX_FU = 140
 # No hand reaches 99 han, even with every dora of four kans; from 13 han the rules' kazoe
-# decides the limit, so a bigger number is a typing slip (and must cost nothing to refuse).
+# decides the limit, so a bigger number is a typing slip (and must cost nothing to refuse: the
+# game refuses it, worded by the rules' kazoe, before anything counts with it).
 MAX_HAN = 99
 MAX_YAKUMAN = 6
 MAX_NAME = 24
@@ -121,10 +122,11 @@ MESSAGES: dict[str, Msg] = {
         "record:bad_han",
         '"{value}" is not a han count: write a whole number from 1, e.g. "ron Chen from Aiko 3 40".',
     ),
+    # kazoe: what 13 han and more pay under the record's rules (a word of WORDS)
     "han_too_high": msg(
         "record:han_too_high",
-        "{value} han is more than any hand can have: a han count is at most {max} (from 13 han "
-        'a hand is counted as kazoe, write e.g. "ron Chen from Aiko 13"); check the number.',
+        "{value} han is more than any hand can have: a han count is at most {max} ({kazoe}; "
+        'write e.g. "ron Chen from Aiko 13"); check the number.',
     ),
     "bad_fu": msg("record:bad_fu", "{value} fu does not exist: fu is 20, 25, or 30 to {max} in steps of 10."),
     "fu_needed": msg(
@@ -134,10 +136,11 @@ MESSAGES: dict[str, Msg] = {
     "bad_yakuman": msg(
         "record:bad_yakuman", '"{value}" is not a yakuman count: write "yakuman 1" up to "yakuman {max}".'
     ),
+    # known: the rules' pao yakuman ("daisangen or daisuushii"), example: the first of them
     "bad_pao": msg(
         "record:bad_pao",
-        '"{value}" after the liable player is not a yakuman count or a pao yakuman '
-        '(daisangen, daisuushii, suukantsu): e.g. "pao Dasha" or "pao Dasha daisuushii".',
+        '"{value}" after the liable player is not a yakuman count or a pao yakuman of these rules '
+        '({known}): e.g. "pao Dasha" or "pao Dasha {example}".',
     ),
     "hand_words": msg(
         "record:hand_words",
@@ -323,6 +326,14 @@ WORDS: dict[str, Msg] = {
     "overtime_points": msg(
         "record-word:overtime_points", "a player reached {points} points in the extra round"
     ),
+    # what 13 han and more pay, by the rules' kazoe (RULES.md §3; points.base_points)
+    "kazoe_yakuman": msg("record-word:kazoe_yakuman", "from 13 han a hand is counted as kazoe yakuman"),
+    "kazoe_sanbaiman": msg(
+        "record-word:kazoe_sanbaiman", "from 13 han a hand is paid as sanbaiman: these rules cap kazoe there"
+    ),
+    "kazoe_off": msg(
+        "record-word:kazoe_off", "these rules have no kazoe: from 13 han a hand is paid as sanbaiman"
+    ),
     "on_ron": msg("record-word:on_ron", "on ron"),
     "on_tsumo": msg("record-word:on_tsumo", "on tsumo"),
     "at_all": msg("record-word:at_all", "at all"),
@@ -334,6 +345,14 @@ WORDS: dict[str, Msg] = {
     "one_han_low": msg(
         "record-word:one_han_low",
         "a 1 han hand has at least 30 fu (20 fu pinfu tsumo and 25 fu chiitoitsu have 2 han or more)",
+    ),
+    # under chiitoitsu_50fu: chiitoitsu is 1 han 50 fu, no hand has 25 fu
+    "one_han_20": msg(
+        "record-word:one_han_20", "a 1 han hand has at least 30 fu (a 20 fu pinfu tsumo has 2 han or more)"
+    ),
+    "no_25": msg(
+        "record-word:no_25",
+        "under these rules no hand has 25 fu (chiitoitsu, the 25 fu hand of other rules, is 1 han 50 fu)",
     ),
 }
 
@@ -397,6 +416,19 @@ class EndReason:
 
     def message(self, lang: str = "en") -> str:
         return end_reason_text(self.reason, self.rules, lang, extra_round=self.extra_round)
+
+
+class OrList:
+    """Choices a message lists when it is worded: "daisangen or daisuushii" (the record's words
+    themselves, only the "or" in the asked language)."""
+
+    __slots__ = ("items",)
+
+    def __init__(self, items: tuple[str, ...]) -> None:
+        self.items = items
+
+    def message(self, lang: str = "en") -> str:
+        return or_list(self.items, lang)
 
 
 class GameError(MahjongError):
@@ -717,7 +749,6 @@ def _parse_words(words: list[str]) -> Action:
     _need(rest, 2, example)
     winner = _name(rest[0])
     value, pao = _parse_value(rest[1:], example)
-    _check_possible(value, tsumo=True)
     return TsumoAction(winner, value, pao)
 
 
@@ -729,17 +760,29 @@ def _parse_ron(rest: list[str], *, also: bool) -> RonAction:
         raise GameError("extra_words", word=rest[1], example=example)
     discarder = _name(rest[2])
     value, pao = _parse_value(rest[3:], example)
-    _check_possible(value, tsumo=False)
     return RonAction(winner, discarder, value, pao, also)
 
 
-def _check_possible(value: Value, *, tsumo: bool) -> None:
-    """Han and fu that no hand has (the scoring package decides which)."""
-    if not isinstance(value, HanFu) or value.fu is None:
+#: the han and fu that no win has, by ron or by tsumo (the others: not by this one)
+_AT_ALL = frozenset({"one_han_low", "one_han_20", "no_25"})
+
+
+#: what 13 han and more pay, by the rules' ``kazoe`` (a word of :data:`WORDS`)
+_KAZOE_WORDS = {"yakuman": "@kazoe_yakuman", "sanbaiman": "@kazoe_sanbaiman", "off": "@kazoe_off"}
+
+
+def check_possible(value: HanFu, rules: Rules, *, tsumo: bool) -> None:
+    """Refuse han and fu that no hand has under ``rules`` (the scoring package decides which),
+    and a han count no hand reaches (more than :data:`MAX_HAN`, refused before anything counts
+    with it): the game checks a win's value with the record's rules (a line is read without
+    them)."""
+    if value.han > MAX_HAN:
+        raise GameError("han_too_high", value=value.han, max=MAX_HAN, kazoe=_KAZOE_WORDS[rules.kazoe])
+    if value.fu is None:
         return
-    why = impossible_han_fu(value.han, value.fu, tsumo=tsumo)
+    why = impossible_han_fu(value.han, value.fu, rules, tsumo=tsumo)
     if why is not None:
-        how = "@at_all" if why == "one_han_low" else "@on_tsumo" if tsumo else "@on_ron"
+        how = "@at_all" if why in _AT_ALL else "@on_tsumo" if tsumo else "@on_ron"
         raise GameError("impossible_han_fu", han=value.han, fu=value.fu, how=how, why="@" + why)
 
 
@@ -796,8 +839,6 @@ def _parse_value(words: list[str], example: str) -> tuple[Value, Pao | None]:
         han = _int(words[0])
         if han is None or han < 1:
             raise GameError("bad_han", value=words[0])
-        if han > MAX_HAN:
-            raise GameError("han_too_high", value=han, max=MAX_HAN)
         fu: int | None = None
         if rest and rest[0].lower() != "pao":
             fu = _int(rest[0])
@@ -834,9 +875,16 @@ def _parse_pao(words: list[str], example: str) -> Pao:
     n = _int(extra)
     if n is not None and 1 <= n <= MAX_YAKUMAN:
         return Pao(name, multiple=n)
-    if extra.lower() in YAKUMAN_IDS:
-        return Pao(name, yakuman=extra.lower())
-    raise GameError("bad_pao", value=extra)
+    # a yakuman, or a word the game refuses with the pao yakuman of its rules (check_pao)
+    return Pao(name, yakuman=extra.lower() if extra.lower() in YAKUMAN_IDS else extra)
+
+
+def check_pao(pao: Pao, rules: Rules) -> None:
+    """Refuse a word after the liable player that is neither a yakuman count nor a yakuman,
+    naming the pao yakuman of ``rules`` (the line is read without them)."""
+    if pao.yakuman is not None and pao.yakuman not in YAKUMAN_IDS:
+        known = tuple(sorted(rules.pao))
+        raise GameError("bad_pao", value=pao.yakuman, known=OrList(known), example=known[0])
 
 
 def _parse_hand(words: list[str], example: str) -> HandValue:

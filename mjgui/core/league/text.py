@@ -103,11 +103,26 @@ COLUMN_HOW: dict[str, Msg] = {
         "league:how:games", "Finished games the player sat at; damaged or unfinished records do not count."
     ),
     "average": msg("league:how:average", "The total divided by the games, in thousands."),
+    # a tie on points is placed by each game's rules (tie_uma): by seat, or a place shared
+    # (FinalScore.place: the best place the tied players share, counted for each)
     "first": msg(
-        "league:how:first", "Games the player finished first (ties go to the seat nearer the first dealer)."
+        "league:how:first",
+        "Games the player finished first (tied on points: the seat nearer the first dealer places "
+        "higher, or, under rules that share a tied place, each tied player counts the best place "
+        "they share).",
     ),
-    "second": msg("league:how:second", "Games the player finished second."),
-    "third": msg("league:how:third", "Games the player finished third."),
+    "second": msg(
+        "league:how:second",
+        "Games the player finished second (tied on points: the seat nearer the first dealer places "
+        "higher, or, under rules that share a tied place, each tied player counts the best place "
+        "they share).",
+    ),
+    "third": msg(
+        "league:how:third",
+        "Games the player finished third (tied on points: the seat nearer the first dealer places "
+        "higher, or, under rules that share a tied place, each tied player counts the best place "
+        "they share).",
+    ),
     "fourth": msg("league:how:fourth", "Games the player finished fourth."),
     "total": msg(
         "league:how:total",

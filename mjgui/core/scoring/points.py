@@ -56,18 +56,27 @@ def round_up_10(value: int) -> int:
     return -(-value // 10) * 10
 
 
-def impossible_han_fu(han: int, fu: int, *, tsumo: bool) -> str | None:
-    """Why ``han`` han ``fu`` fu cannot be won (by tsumo or by ron), or None when it can.
+def impossible_han_fu(han: int, fu: int, rules: Rules, *, tsumo: bool) -> str | None:
+    """Why ``han`` han ``fu`` fu cannot be won under ``rules`` (by tsumo or by ron), or None when
+    it can.
 
-    The one answer both the score table (its dashes) and the game record (its refusals) use:
+    The one answer the score table (its dashes), the quick value, the game record (its
+    refusals) and the game's needs use:
 
+    * ``no_25`` — under ``chiitoitsu_50fu`` no hand has 25 fu: only chiitoitsu had them, and it
+      is 50 fu there;
     * ``one_han_low`` — 1 han is at least 30 fu: 20 fu is a pinfu tsumo and 25 fu a chiitoitsu,
-      both 2 han or more;
+      both 2 han or more (``one_han_20`` under ``chiitoitsu_50fu``: the pinfu tsumo alone);
     * ``ron_20`` — 20 fu is a pinfu tsumo only; a ron is at least 30 fu (closed: 10 for the ron);
     * ``tsumo_25`` — 25 fu is chiitoitsu, and a chiitoitsu tsumo is 3 han or more.
+
+    No other option makes a 20 fu hand: without ``rinshan_tsumo_fu`` a rinshan tsumo lacks its
+    2 fu, but it holds a kan (8 fu or more).
     """
+    if fu == 25 and rules.chiitoitsu_50fu:
+        return "no_25"
     if han == 1 and fu < 30:
-        return "one_han_low"
+        return "one_han_20" if rules.chiitoitsu_50fu else "one_han_low"
     if fu == 20 and not tsumo:
         return "ron_20"
     if fu == 25 and tsumo and han < 3:

@@ -74,15 +74,19 @@ def with_rule_words(rules: Rules, words: Sequence[str]) -> Rules:
     return rules
 
 
+def changed_options(rules: Rules) -> list[tuple[str, object]]:
+    """The options (in :data:`SETTABLE`'s order) in which ``rules`` differ from the preset named
+    ``rules.name`` (the seed for a name no preset has), with their values: none for a preset as
+    it is."""
+    base = PRESETS.get(rules.name, PRESETS["seed"])
+    return [(key, getattr(rules, key)) for key in SETTABLE if getattr(rules, key) != getattr(base, key)]
+
+
 def rule_words(rules: Rules) -> list[str]:
     """The ``option=value`` words that turn the preset named ``rules.name`` into ``rules``
     (none for a preset as it is); :func:`with_rule_words` reads them back."""
-    base = PRESETS.get(rules.name, PRESETS["seed"])
     out: list[str] = []
-    for key in SETTABLE:
-        value = getattr(rules, key)
-        if value == getattr(base, key):
-            continue
+    for key, value in changed_options(rules):
         if isinstance(value, bool):
             text = "on" if value else "off"
         elif isinstance(value, tuple):

@@ -12,6 +12,7 @@ from typing import NamedTuple
 
 from mjgui.core.scoring.decomposition import Group, Reading
 from mjgui.core.scoring.hand import HandSpec
+from mjgui.core.scoring.rules import Rules
 from mjgui.core.scoring.sets import concealed_triplets, valued_pair
 from mjgui.core.scoring.tiles import (
     DRAGONS,
@@ -206,7 +207,7 @@ def find_yaku(reading: Reading, spec: HandSpec, facts: HandFacts) -> list[YakuHi
         hits.append("haitei")
     if spec.houtei:
         hits.append("houtei")
-    if facts.all_simple and (closed or spec.rules.kuitan):
+    if facts.all_simple:  # open, without kuitan: no han (yaku_han), dropped by _with_han
         hits.append("tanyao")
     honors = facts.has_honor
     if len(facts.suits) == 1:
@@ -290,28 +291,50 @@ def _hit(yaku: str, han: int | None) -> YakuHit | None:
     return YakuHit(yaku, han) if han else None
 
 
-# one shared YakuHit per yaku and hand state (closed, open), built once
-_HITS: dict[tuple[str, bool], YakuHit | None] = {
-    (y, closed): _hit(y, han[0] if closed else han[1])
-    for y, han in YAKU_HAN.items()
-    for closed in (True, False)
-}
-_KANSAI_CHIITOITSU = YakuHit("chiitoitsu", 1)
+def yaku_han(ident: str, rules: Rules) -> tuple[int, int | None]:
+    """An ordinary yaku's han under ``rules``, closed and open (None: closed only): the yaku
+    table's (:data:`YAKU_HAN`, RULES.md §2) with the rule options that change them, written here
+    once: chiitoitsu is 1 han under ``chiitoitsu_50fu`` (its 50 fu are the fu's), tanyao is closed
+    only without ``kuitan``. The scoring counts a hand's yaku with it; whatever tells a player a
+    yaku's han (the quiz's choices, near misses) asks it too."""
+    closed, opened = YAKU_HAN[ident]
+    if ident == "chiitoitsu" and rules.chiitoitsu_50fu:
+        return 1, None
+    if ident == "tanyao" and not rules.kuitan:
+        return closed, None
+    return closed, opened
 
 
-# the same, one table per hand state (no key tuple per lookup)
-_HITS_OF: dict[bool, dict[str, YakuHit | None]] = {
-    closed: {y: hit for (y, state), hit in _HITS.items() if state == closed} for closed in (True, False)
-}
+#: Each rules' hits, by hand state (closed, open) and yaku: one shared YakuHit per yaku, state
+#: and han, or None where the yaku has no han (closed only). Kept by the rules' identity (a
+#: frozen Rules is hashed field by field; this is asked for every reading).
+_HIT_TABLES: dict[int, tuple[Rules, dict[bool, dict[str, YakuHit | None]]]] = {}
+_SHARED_HITS: dict[tuple[str, int | None], YakuHit | None] = {}
+
+
+def _hits_of(rules: Rules) -> dict[bool, dict[str, YakuHit | None]]:
+    kept = _HIT_TABLES.get(id(rules))
+    if kept is not None and kept[0] is rules:
+        return kept[1]
+    table: dict[bool, dict[str, YakuHit | None]] = {True: {}, False: {}}
+    for yaku in YAKU_HAN:
+        han = yaku_han(yaku, rules)
+        for closed in (True, False):
+            count = han[0] if closed else han[1]
+            if (yaku, count) not in _SHARED_HITS:
+                _SHARED_HITS[yaku, count] = _hit(yaku, count)
+            table[closed][yaku] = _SHARED_HITS[yaku, count]
+    if len(_HIT_TABLES) >= 64:  # rules made one after another (a batch's own options): start over
+        _HIT_TABLES.clear()
+    _HIT_TABLES[id(rules)] = (rules, table)
+    return table
 
 
 def _with_han(hits: list[str], closed: bool, spec: HandSpec) -> list[YakuHit]:
-    table = _HITS_OF[closed]
+    table = _hits_of(spec.rules)[closed]
     out: list[YakuHit] = []
     for yaku in hits:  # a plain loop: no comprehension's function and frame to make
         hit = table[yaku]
         if hit is not None:  # None: not a yaku in this hand state (closed only)
             out.append(hit)
-    if "chiitoitsu" in hits and spec.rules.chiitoitsu_50fu:
-        out = [_KANSAI_CHIITOITSU if hit.id == "chiitoitsu" else hit for hit in out]
     return out

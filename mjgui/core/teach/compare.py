@@ -26,8 +26,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from mjgui.core.errors import HandError
-from mjgui.core.i18n import phrase
+from mjgui.core.i18n import phrase, say
 from mjgui.core.scoring.hand import HandSpec, Meld
+from mjgui.core.scoring.rule_words import changed_options
 from mjgui.core.scoring.rules import Rules, preset
 from mjgui.core.scoring.scoring import ScoreResult, score
 from mjgui.core.scoring.tiles import FIVES, Tile, format_tiles, suit_of
@@ -68,6 +69,7 @@ __all__ = [
     "adapt_to_rules",
     "compare_presets",
     "preset_name",
+    "rules_name",
 ]
 
 
@@ -294,20 +296,46 @@ def _score_under(spec: HandSpec, rules: Rules) -> _Scored:
     return _Scored(adapted, result, error, conversions)
 
 
-def _note(option: str, value: object, hand_yaku: frozenset[str]) -> RuleNote:
-    """The note for ``option`` set to ``value``; a set of yakuman names those of this hand."""
+def _note(option: str, value: object, hand_yaku: frozenset[str], rules: Rules) -> RuleNote:
+    """The note for ``option`` set to ``value`` in ``rules``; a set of yakuman names those of
+    this hand; ryanhan shibari and paarenchan say the rules' thresholds."""
     if isinstance(value, frozenset):
         if not value:
             return RuleNote(option, value, f"{option}=")
         named = {str(v) for v in value}
         named = (named & hand_yaku) or named
         return RuleNote(option, value, option, {"yakus": tuple(sorted(named))})
+    if option == "paarenchan_threshold" or (option == "paarenchan" and value is True):
+        code = "paarenchan=True" if option == "paarenchan" else option
+        return RuleNote(option, value, code, {"n": rules.paarenchan_threshold})
     key = f"{option}={value}"
+    if key == "ryanhan_shibari=True":
+        return RuleNote(option, value, key, {"threshold": rules.ryanhan_threshold})
     if key in T.RULE_NOTES:
         return RuleNote(option, value, key)
     if option in T.RULE_NOTES:
         return RuleNote(option, value, option, {"value": value})
     return RuleNote(option, value, "generic", {"option": option, "value": value})
+
+
+#: a threshold said by its option's own note when that option is named too (or off: no note)
+_THRESHOLD_OF = {"ryanhan_threshold": "ryanhan_shibari", "paarenchan_threshold": "paarenchan"}
+
+
+def rules_name(rules: Rules, lang: str = "en", *, in_text: bool = False) -> str:
+    """The rules as a player names them: their preset's name (:func:`preset_name`; ``in_text``:
+    as written inside a sentence) and, for rules changed from it, the changes that can change a
+    hand's score (:data:`SCORING_OPTIONS`), worded as the comparison's notes: "club rules,
+    chiitoitsu is 1 han 50 fu"."""
+    name = text_preset_name(rules.name, lang, in_text=in_text)
+    changed = dict(c for c in changed_options(rules) if c[0] in SCORING_OPTIONS)
+    for threshold, switch in _THRESHOLD_OF.items():
+        if threshold in changed and (switch in changed or not getattr(rules, switch)):
+            del changed[threshold]
+    if not changed:
+        return name
+    notes = "; ".join(_note(o, v, frozenset(), rules).text(lang) for o, v in changed.items())
+    return say(T.RULES_CHANGED, lang, name=name, changes=notes)
 
 
 def _gap(value: object, target: object) -> float:
@@ -382,7 +410,7 @@ def compare_presets(
         if any(differs.values()):
             options = _differences(spec, ref_rules, ruleset[name], ref_outcome, s.outcome())
             hand_yaku = frozenset(cells.yaku) | frozenset(ref_cells.yaku)
-            notes = tuple(_note(o, getattr(ruleset[name], o), hand_yaku) for o in options)
+            notes = tuple(_note(o, getattr(ruleset[name], o), hand_yaku, ruleset[name]) for o in options)
         rows.append(
             PresetRow(
                 preset=name,

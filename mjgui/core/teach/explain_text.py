@@ -619,7 +619,10 @@ YAKU_RULES: dict[str, Msg] = {
     "suukantsu": msg("yaku-rule:suukantsu", "four kans"),
     "tenhou": msg("yaku-rule:tenhou", "dealer tsumo on the first draw"),
     "chiihou": msg("yaku-rule:chiihou", "non-dealer tsumo on the first draw, with no call or kan before it"),
-    "paarenchan": msg("yaku-rule:paarenchan", "the dealer's win after eight renchan"),
+    # n: the rules' paarenchan_threshold
+    "paarenchan": nmsg(
+        "yaku-rule:paarenchan", "the dealer's win after {n} renchan", "the dealer's win after {n} renchan"
+    ),
 }
 
 YAKU_RULE: Msg = msg("teach:yaku_rule", "{yaku}: {body}")
@@ -651,16 +654,22 @@ RULE_NOTES: dict[str, Msg] = {
     "rinshan_tsumo_fu=False": msg("rule-note:rinshan_tsumo_fu=False", "no tsumo fu for rinshan"),
     "rinshan_tsumo_fu=True": msg("rule-note:rinshan_tsumo_fu=True", "rinshan gets the 2 tsumo fu"),
     "ryanhan_shibari=False": msg("rule-note:ryanhan_shibari=False", "no ryanhan shibari"),
+    # threshold: the rules' ryanhan_threshold
     "ryanhan_shibari=True": msg(
-        "rule-note:ryanhan_shibari=True", "ryanhan shibari: 2 han from yaku from 5 honba"
+        "rule-note:ryanhan_shibari=True", "ryanhan shibari: 2 han from yaku from {threshold} honba"
     ),
     "ryanhan_threshold": msg("rule-note:ryanhan_threshold", "ryanhan shibari from {value} honba"),
     "renhou=off": msg("rule-note:renhou=off", "no renhou"),
     "renhou=mangan": msg("rule-note:renhou=mangan", "renhou pays mangan"),
     "renhou=yakuman": msg("rule-note:renhou=yakuman", "renhou is a yakuman"),
     "paarenchan=False": msg("rule-note:paarenchan=False", "no paarenchan"),
-    "paarenchan=True": msg("rule-note:paarenchan=True", "paarenchan after 8 renchan"),
-    "paarenchan_threshold": msg("rule-note:paarenchan_threshold", "paarenchan after {value} renchan"),
+    # n: the rules' paarenchan_threshold
+    "paarenchan=True": nmsg(
+        "rule-note:paarenchan=True", "paarenchan after {n} renchan", "paarenchan after {n} renchan"
+    ),
+    "paarenchan_threshold": nmsg(
+        "rule-note:paarenchan_threshold", "paarenchan after {n} renchan", "paarenchan after {n} renchan"
+    ),
     "paarenchan_needs_yaku=True": msg("rule-note:paarenchan_needs_yaku=True", "paarenchan needs a yaku"),
     "paarenchan_needs_yaku=False": msg("rule-note:paarenchan_needs_yaku=False", "paarenchan needs no yaku"),
     "chiitoitsu_50fu=True": msg("rule-note:chiitoitsu_50fu=True", "chiitoitsu is 1 han 50 fu"),
@@ -676,6 +685,10 @@ RULE_NOTES: dict[str, Msg] = {
     ),
     "dropped_renhou": msg("rule-note:dropped_renhou", "renhou flag dropped: these rules have no renhou"),
 }
+
+#: Rules named with the options changed from their preset ("club rules, chiitoitsu is 1 han
+#: 50 fu"): ``changes`` are their notes, joined by "; ".
+RULES_CHANGED: Msg = msg("rule-note:rules_changed", "{name}, {changes}")
 
 COMPARE: dict[str, Msg] = {
     "column_han": TERMS["han"],

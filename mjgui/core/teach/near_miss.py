@@ -9,7 +9,7 @@ hand without a yaku (:mod:`mjgui.core.teach.suggest`) and for why a claimed yaku
 """
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
 from mjgui.core.errors import MahjongError
@@ -18,6 +18,7 @@ from mjgui.core.scoring.decomposition import Group, Reading
 from mjgui.core.scoring.fu import count_fu
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.points import base_points, payment
+from mjgui.core.scoring.rules import Rules
 from mjgui.core.scoring.scoring import ReadingValue, ScoreResult
 from mjgui.core.scoring.sets import completed_by_ron, concealed_triplets, valued_pair
 from mjgui.core.scoring.tiles import (
@@ -31,6 +32,7 @@ from mjgui.core.scoring.tiles import (
     parse_tiles,
     suit_of,
 )
+from mjgui.core.scoring.yaku import yaku_han
 from mjgui.core.scoring.yaku_table import YAKU_HAN
 from mjgui.core.teach import explain_text as T
 from mjgui.core.teach.explain_text import Params
@@ -145,7 +147,7 @@ def _menzen_tsumo(c: _Ctx) -> list[_Miss]:
 def _tanyao(c: _Ctx) -> list[_Miss]:
     if "tanyao" in c.ids or c.reading.shape == "kokushi":
         return []
-    kuitan_blocks = not c.closed and not c.spec.rules.kuitan
+    kuitan_blocks = not c.closed and yaku_han("tanyao", c.spec.rules)[1] is None  # no kuitan
     bad = [g for g in c.reading.groups if any(is_yaochuu(k) for k in g.kinds)]
     if not bad:
         return _one("tanyao", "tanyao_kuitan") if kuitan_blocks else []
@@ -233,7 +235,7 @@ def _set_missing(c: _Ctx, yaku: str, code: str, parts: Iterable[int], missing: i
     worth at least as much, say so and name what it would cost (worth the same han: what it
     does to the fu)."""
     tiles = format_kinds((missing, missing + 1, missing + 2))
-    gain = han_of(yaku, c.closed) or 0
+    gain = han_of(yaku, c.closed, c.spec.rules) or 0
     keep = set(parts)
     candidates = [
         i
@@ -247,7 +249,7 @@ def _set_missing(c: _Ctx, yaku: str, code: str, parts: Iterable[int], missing: i
     best: tuple[int, bool, tuple[str, ...], int] | None = None
     for i in candidates:
         lost = _lost_with(c, c.reading.groups[i], new)
-        han = sum(han_of(y, c.closed) or 0 for y in lost)
+        han = sum(han_of(y, c.closed, c.spec.rules) or 0 for y in lost)
         key = (han, i == c.reading.win_group, lost, i)
         if best is None or key[:2] < best[:2]:
             best = key
@@ -630,14 +632,17 @@ def _would_pay_more(c: _Ctx, win: ReadingValue, miss: NearMiss) -> int | str | N
         return None
     if miss.id == "suuankou" and miss.code == "sanankou_ron":  # the yakuman: the hand by tsumo
         return _by_tsumo(c, win)
-    gain = miss.params.get("han") if miss.code == "yakuhai_pair" else han_of(miss.id, c.closed)
+    rules = c.spec.rules
+    if miss.code == "tanyao_kuitan":  # the hand it describes: these rules with open tanyao
+        rules = replace(rules, kuitan=True)
+    gain = miss.params.get("han") if miss.code == "yakuhai_pair" else han_of(miss.id, c.closed, rules)
     if not isinstance(gain, int) or gain <= 0:
         return None
     if miss.id == "tanyao":
         gain -= sum(_valued_triplet_han(c, g.first) for g in c.triplets() if is_yaochuu(g.first))
     for lower, higher in SUPERSEDED.items():  # chinitsu replaces honitsu, junchan chanta...
         if higher == miss.id and lower in c.ids:
-            gain -= han_of(lower, c.closed) or 0
+            gain -= han_of(lower, c.closed, rules) or 0
     fu = win.fu.fu
     if miss.id == "pinfu":
         fu = 20 if c.spec.tsumo else 30
@@ -678,10 +683,12 @@ def _by_tsumo(c: _Ctx, win: ReadingValue) -> int | None:
     return max(0, again.payment.total - win.payment.total)
 
 
-def han_of(ident: str, closed: bool) -> int | None:
+def han_of(ident: str, closed: bool, rules: Rules) -> int | None:
+    """An ordinary yaku's han in a closed or an open hand under ``rules`` (None: a yakuman, or
+    closed only and the hand open)."""
     if ident not in YAKU_HAN:
         return None
-    closed_han, open_han = YAKU_HAN[ident]
+    closed_han, open_han = yaku_han(ident, rules)
     return closed_han if closed else open_han
 
 

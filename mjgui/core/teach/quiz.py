@@ -669,7 +669,8 @@ class QuizSession:
         given = frozenset(i for i in ids if i not in DORA_IDS)
         expected = q.answers.yaku
         missing, extra = expected - given, given - expected
-        explanation: list[Explanation] = [YakuRule(i) for i in sorted(missing, key=_yaku_order)]
+        rules = q.spec.rules
+        explanation: list[Explanation] = [YakuRule.under(i, rules) for i in sorted(missing, key=_yaku_order)]
         explanation += [why_not(q.result, i) for i in sorted(extra, key=_yaku_order)]
         verdict = Verdict(
             "yaku",

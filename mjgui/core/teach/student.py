@@ -44,6 +44,7 @@ from mjgui.core.i18n import Msg, msg, phrase, say
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.scoring import DORA_IDS, ScoreResult
 from mjgui.core.scoring.settle import pao_settles
+from mjgui.core.scoring.yaku import yaku_han
 from mjgui.core.scoring.yaku_table import YAKU_HAN
 from mjgui.core.teach import explain_text as T
 from mjgui.core.teach.explain import yaku_ids
@@ -394,7 +395,7 @@ def _han_outcomes(result: ScoreResult, given: object, claimed: Iterable[str] | N
             if ident in held:
                 han += held[ident]
             elif ident in YAKU_HAN:
-                closed_han, open_han = YAKU_HAN[ident]
+                closed_han, open_han = yaku_han(ident, result.spec.rules)
                 han += (closed_han if closed else open_han) or 0
         if given == han:
             return ((HAN_COUNT, True), (HAN_DORA, True)) if dora else ((HAN_COUNT, True),)

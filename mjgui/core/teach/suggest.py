@@ -146,7 +146,7 @@ def suggestions(result: ScoreResult) -> list[Suggestion]:
             if m.miss.code == "yakuhai_pair":
                 han = m.miss.params.get("han")
             else:
-                han = han_of(m.miss.id, spec.closed)
+                han = han_of(m.miss.id, spec.closed, spec.rules)
             if not han:
                 continue
             changed = m.miss.params.get("changed", _TILES_CHANGED.get(m.miss.code, 1))

@@ -15,7 +15,9 @@ from dataclasses import dataclass
 
 from mjgui.core.i18n import phrase, say
 from mjgui.core.scoring.hand import HandSpec
+from mjgui.core.scoring.rules import Rules
 from mjgui.core.scoring.scoring import ScoreResult
+from mjgui.core.scoring.yaku import yaku_han
 from mjgui.core.scoring.yaku_table import YAKU_HAN
 from mjgui.core.teach import explain_text as T
 from mjgui.core.teach.near_miss import SUPERSEDED, NearMiss, context, misses, other_readings
@@ -25,14 +27,28 @@ from mjgui.core.text import yaku_name
 __all__ = ["WhyNot", "YakuRule", "why_not"]
 
 
+def rule_counts(yaku_id: str, rules: Rules) -> dict[str, object]:
+    """The number of ``rules`` a yaku's rule says (:data:`explain_text.YAKU_RULES`): the renchan
+    paarenchan takes; none for the others."""
+    return {"n": rules.paarenchan_threshold} if yaku_id == "paarenchan" else {}
+
+
 @dataclass(frozen=True)
 class YakuRule:
-    """What makes a yaku: ``Tanyao: every tile is a simple, 2 to 8``."""
+    """What makes a yaku: ``Tanyao: every tile is a simple, 2 to 8``. ``n``: the number of the
+    rules it says (paarenchan: the renchan; :func:`rule_counts`), 0 for none."""
 
     id: str
+    n: int = 0
+
+    @classmethod
+    def under(cls, yaku_id: str, rules: Rules) -> YakuRule:
+        """The yaku's rule with the numbers of ``rules``."""
+        count = rule_counts(yaku_id, rules).get("n", 0)
+        return cls(yaku_id, count if isinstance(count, int) else 0)
 
     def text(self, lang: str = "en") -> str:
-        body = phrase(T.YAKU_RULES, self.id, lang)
+        body = phrase(T.YAKU_RULES, self.id, lang, n=self.n)
         return say(T.YAKU_RULE, lang, yaku=yaku_name(self.id, lang), body=body)
 
 
@@ -43,8 +59,8 @@ class WhyNot(NearMiss):
 
     def body(self, lang: str = "en") -> str:
         params = T.localize(self.params, lang)
-        if self.code == "lacks":  # what makes the yaku, in the student's language
-            params["rule"] = phrase(T.YAKU_RULES, self.id, lang)
+        if self.code == "lacks":  # what makes the yaku, in the student's language (its rules' numbers)
+            params["rule"] = phrase(T.YAKU_RULES, self.id, lang, **params)
         return phrase(T.WHY_NOT_BODY, self.code, lang, **params)
 
 
@@ -71,7 +87,7 @@ def why_not(result: ScoreResult, yaku_id: str) -> NearMiss:
     for m in misses(context(spec, win)):
         if m.miss.id == yaku_id:
             return m.miss
-    if yaku_id in YAKU_HAN and YAKU_HAN[yaku_id][1] is None and not spec.closed:
+    if yaku_id in YAKU_HAN and yaku_han(yaku_id, spec.rules)[1] is None and not spec.closed:
         return NearMiss(yaku_id, "open_closed_only")
     if yaku_id == "menzen_tsumo" and not spec.tsumo:
         return NearMiss(yaku_id, "won_by_ron")
@@ -79,7 +95,9 @@ def why_not(result: ScoreResult, yaku_id: str) -> NearMiss:
     if situation is not None:
         return situation
     # far from it (no one change gives it): what the yaku needs, which this hand lacks
-    return WhyNot(yaku_id, "lacks") if yaku_id in T.YAKU_RULES else NearMiss(yaku_id, "not_in_hand")
+    if yaku_id in T.YAKU_RULES:
+        return WhyNot(yaku_id, "lacks", rule_counts(yaku_id, spec.rules))
+    return NearMiss(yaku_id, "not_in_hand")
 
 
 def _situation(spec: HandSpec, yaku_id: str, have: set[str]) -> NearMiss | None:
