@@ -60,22 +60,23 @@ def test_a_mutant_in_place_reaches_the_modules_that_imported_it() -> None:
     assert out == "2900 5800"  # 2 x (2600 + 2 x 150) instead of 3 x (2600 + 2 x 100) = 8400
 
 
-def test_a_mutant_of_a_table_built_at_import_is_seen() -> None:
-    # _hit builds the shared YakuHit table at import: a mutant of it must reach _with_han
+def test_a_mutant_of_the_shared_hit_table_is_seen() -> None:
+    # _hits_of fills the shared YakuHit table once per rules and keeps it: a mutant of the line
+    # that fills it must reach the scoring (every hit None: no yaku, no win)
     line = next(
         m.line
-        for m in mutate.mutants("mjgui/core/scoring/yaku.py")
-        if "_hit(" in _line_text("mjgui/core/scoring/yaku.py", m.line)
+        for m in mutate.mutants(YAKU)
+        if "_SHARED_HITS[yaku, count] = _hit(" in _line_text(YAKU, m.line)
     )
     out = _run_with(
-        "mjgui/core/scoring/yaku.py",
+        YAKU,
         line,
-        next(m.what for m in mutate.mutants("mjgui/core/scoring/yaku.py") if m.line == line),
+        "argument 2 of _hit() -> None",
         "from mjgui.core.scoring.scoring import score\n"
         "from tests.util import spec\n"
-        "print(sorted(y.id for y in score(spec('234m567p345678s55s --riichi')).win.yaku))\n",
+        "print(score(spec('234m567p345678s55s --riichi')).win is None)\n",
     )
-    assert out != "['pinfu', 'riichi', 'tanyao']"
+    assert out == "True"
 
 
 def _line_text(module: str, line: int) -> str:
@@ -135,16 +136,16 @@ def test_an_augmented_assignment_made_plain_reaches_junsei_chuuren() -> None:
 
 
 def test_a_ternary_forced_down_one_branch() -> None:
-    mutant = _find(YAKU, "_KANSAI_CHIITOITSU if hit.id", "a if c else b -> a")
+    mutant = _find(YAKU, "YakuHit(yaku, han) if han", "a if c else b -> b")
     out = _run_with(
         YAKU,
         mutant.line,
         mutant.what,
-        "from tests.util import win\n"
-        "w = win('1133557799m1122z --riichi --win 2z --rule-option chiitoitsu_50fu=true')\n"
-        "print(w.han, w.payment.total)\n",
+        "from mjgui.core.scoring.scoring import score\n"
+        "from tests.util import spec\n"
+        "print(score(spec('234m567p345678s55s --riichi')).win is None)\n",
     )
-    assert out == "3 9600"  # every yaku a 1-han chiitoitsu
+    assert out == "True"  # every hit None: no yaku
 
 
 def test_each_module_runs_its_own_tests() -> None:

@@ -366,14 +366,17 @@ def check_record(text: str) -> str | None:
     for line in record.lines:
         if line.action is not None and len(line.text) > MAX_LINE:
             return f"line {line.number} over {MAX_LINE} characters accepted"
+    result = replay(record)
+    refused = {err.line for err in result.errors}
+    for line in record.lines:
         action = line.action
         if (
             isinstance(action, RonAction | TsumoAction)
             and isinstance(action.value, HanFu)
             and not 1 <= action.value.han <= MAX_HAN
-        ):
+            and line.number not in refused
+        ):  # the game refuses it, worded by its rules' kazoe (a line is read without them)
             return f"line {line.number}: {action.value.han} han accepted"
-    result = replay(record)
     for err in result.errors:
         if not err.message("en") or not err.message("ru"):
             return f"line {err.line}: an error without a message ({err.code})"
