@@ -41,6 +41,7 @@ from mjgui.core.game.record import end_reason_text, sticks_left_text
 from mjgui.core.game.storage import StorageError, read_record_stream, read_record_text
 from mjgui.core.i18n import Msg, msg, nmsg, phrase
 from mjgui.core.numbers import number, score_thousands
+from mjgui.core.teach.compare import EVERY_OPTION, rules_name
 from mjgui.core.text import round_letters
 
 EXIT_OK, EXIT_REJECTED_LINES, EXIT_UNREADABLE = 0, 1, 2
@@ -55,6 +56,8 @@ LABELS: dict[str, Msg] = {
     "chombo_pending": msg("gamecli:chombo_pending", "Chombo penalties kept for the end of the game: {list}."),
     "chombo_paid": msg("gamecli:chombo_paid", "Chombo penalties paid at the end of the game: {list}."),
     "no_players": msg("gamecli:no_players", "No players yet: the record needs a players line."),
+    # rules: the preset and the options the record changes, as the tracker and the quiz name them
+    "rules": msg("gamecli:rules", "Rules: {rules}."),
     "place": msg("gamecli:place", "#"),
     "player": msg("gamecli:player", "Player"),
     "seat": msg("gamecli:seat", "Seat"),
@@ -124,7 +127,8 @@ def _chombo_list(names: tuple[str, ...], amounts: tuple[int, ...], lang: str) ->
 
 
 def standings_text(result: GameResult, lang: str = "en") -> str:
-    """A small table of the standings, best first, then the rejected lines."""
+    """Where the game stands and its rules (the preset and every option the record changes),
+    a small table of the standings, best first, then the rejected lines."""
     state = result.final
     lines: list[str] = []
     if not state.started:
@@ -152,6 +156,8 @@ def standings_text(result: GameResult, lang: str = "en") -> str:
             if any(state.pending_chombo):
                 listed = _chombo_list(state.names, state.pending_chombo, lang)
                 lines.append(_t("chombo_pending", lang, list=listed))
+        rules = rules_name(state.rules, lang, in_text=True, options=EVERY_OPTION)
+        lines.append(_t("rules", lang, rules=rules))
         finals = state.final_scores
         width = max(len(_t("player", lang)), *(len(n) for n in state.names))
         head = (

@@ -592,7 +592,11 @@ def test_the_game_command_answers_for_three_players() -> None:
     assert data["conditions"][0]["tsumo"] == {"points": 1500, "han": 1, "fu": 60, "limit": None}
     out = io.StringIO()
     game_command(["-"], out, io.StringIO(HEAD + "\n" + "\n".join(WEST_GAME) + "\n"))
-    assert out.getvalue().replace("\u202f", " ").splitlines()[2:] == [
+    assert out.getvalue().replace("\u202f", " ").splitlines()[1:3] == [
+        "Rules: Tenhou, three players.",
+        " #  Player  Seat    Points    Final",
+    ]
+    assert out.getvalue().replace("\u202f", " ").splitlines()[3:] == [
         " 1  Chen    S       40 200    +35.2",
         " 2  Aiko    W       33 400     −6.6",
         " 3  Boris   E       31 400    −28.6",

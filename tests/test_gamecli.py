@@ -63,13 +63,15 @@ def test_human_standings(game_file: Path) -> None:
     assert status == 0
     lines = out.splitlines()
     assert lines[0] == "Game over after S4 (the last hand was played)."
-    assert lines[1].split() == ["#", "Player", "Seat", "Points", "Final"]
+    assert lines[1] == "Rules: club rules, start 25\u202f000."  # the record's rules line
+    assert lines[2].split() == ["#", "Player", "Seat", "Points", "Final"]
     # thousands grouped with a narrow no-break space, the minus sign U+2212 (one number format)
-    assert lines[2].split() == ["1", "A", "S", "43", "600", "+48"] and " 43\u202f600 " in lines[2]
-    assert lines[5].split() == ["4", "B", "W", "14", "500", "\u221230"]
+    assert lines[3].split() == ["1", "A", "S", "43", "600", "+48"] and " 43\u202f600 " in lines[3]
+    assert lines[6].split() == ["4", "B", "W", "14", "500", "\u221230"]
     lines = run([str(game_file), "--lang", "ru"])[1].splitlines()
-    assert lines[1].split() == ["#", "Игрок", "Ветер", "Очки", "Итог"]  # the winds, not the places
-    assert lines[2].split() == ["1", "A", "Ю", "43", "600", "+48"]
+    assert lines[1] == "Правила: клубные правила, старт: 25\u202f000."
+    assert lines[2].split() == ["#", "Игрок", "Ветер", "Очки", "Итог"]  # the winds, not the places
+    assert lines[3].split() == ["1", "A", "Ю", "43", "600", "+48"]
 
 
 def test_a_game_in_progress(tmp_path: Path) -> None:
@@ -93,8 +95,32 @@ def test_a_game_in_progress(tmp_path: Path) -> None:
     status, text = run([str(path), "--lang", "ru"])
     assert text.splitlines()[0] == "Раунд В2, 1\u00a0хонба, палочек риичи на столе: 1; дилер Boris."
     # the column of seat winds is the wind: "Место" read as the place the rows are sorted by
-    assert text.splitlines()[1].split() == ["#", "Игрок", "Ветер", "Очки"]
-    assert text.splitlines()[2].split()[:3] == ["1", "Boris", "В"]
+    assert text.splitlines()[2].split() == ["#", "Игрок", "Ветер", "Очки"]
+    assert text.splitlines()[3].split()[:3] == ["1", "Boris", "В"]
+
+
+def test_the_standings_name_the_rules_with_the_options_the_record_changes(tmp_path: Path) -> None:
+    """The text said nothing of the rules: a game under uma 20/10 or East only printed final
+    scores with no word of why. It names them as the tracker does: the preset and each change."""
+    path = tmp_path / "g.mjgame"
+    path.write_text(
+        "rules seed chombo_at_end=on tie_uma=split uma=20,10,-10,-20 east_only=on start_points=25000\n"
+        "players Aiko Boris Chen Dasha\n",
+        encoding="utf-8",
+    )
+    lines = run([str(path)])[1].splitlines()
+    assert lines[1] == (
+        "Rules: club rules, start 25\u202f000; uma +20/+10/\u221210/\u221220; East round only; "
+        "chombo paid at the end of the game; tied players share a place."
+    )
+    assert lines[2].split() == ["#", "Player", "Seat", "Points"]
+    lines = run([str(path), "--lang", "ru"])[1].splitlines()
+    assert lines[1] == (
+        "Правила: клубные правила, старт: 25\u202f000; ума +20/+10/\u221210/\u221220; только круг Востока; "
+        "чомбо оплачивается в конце игры; игроки с равными очками делят место."
+    )
+    path.write_text("rules tenhou east_only=on\nplayers Aiko Boris Chen Dasha\n", encoding="utf-8")
+    assert run([str(path)])[1].splitlines()[1] == "Rules: Tenhou, East round only."
 
 
 def test_bad_lines_are_reported_and_the_rest_replays(tmp_path: Path) -> None:

@@ -626,3 +626,40 @@ def test_the_place_columns_say_how_a_tie_is_placed_under_each_rules(tmp_path: Pa
 
 def view_index(view: object, column: str) -> int:
     return [c.id for c in view.columns].index(column)  # type: ignore[attr-defined]
+
+
+def test_the_club_names_each_games_rules_as_the_tracker_does(tmp_path: Path) -> None:
+    """The rules filter and the games' headings showed the record's words ("seed east_only=on
+    uma=20,10,-10,-20"), in no player's language; they now name the rules as the tracker does,
+    each change in the filter's tooltip, while the filter still chooses by the record's words."""
+    from mjgui.controller.game.club import ClubController
+
+    game = "players Aiko Boris Chen Dasha\nron Chen from Aiko 3 40\ndraw\ndraw\ndraw\n"
+    (tmp_path / "a.mjgame").write_text(
+        "# date 2026-11-20\nrules seed east_only=on uma=20,10,-10,-20\n" + game, encoding="utf-8"
+    )
+    (tmp_path / "b.mjgame").write_text(
+        "# date 2026-11-21\nrules tenhou east_only=on\n" + game, encoding="utf-8"
+    )
+    club = ClubController("ru")
+    club.open_folder(tmp_path)
+    view = club.view()
+    assert view.rules == (
+        ("", "Все правила", ""),
+        (
+            "seed uma=20,10,-10,-20 east_only=on",
+            "Клубные правила, ума +20/+10/\u221210/\u221220; только круг Востока",
+            "Клубные правила + 2 изменения\n• ума +20/+10/\u221210/\u221220\n• только круг Востока",
+        ),
+        (
+            "tenhou east_only=on",
+            "Tenhou.net, только круг Востока",
+            "Tenhou.net + 1 изменение\n• только круг Востока",
+        ),
+    )
+    assert [g.title for g in view.games] == [
+        "2026-11-20 · a.mjgame · Клубные правила, ума +20/+10/\u221210/\u221220; только круг Востока",
+        "2026-11-21 · b.mjgame · Tenhou.net, только круг Востока",
+    ]
+    club.set_rules("tenhou east_only=on")
+    assert [g.path.name for g in club.shown.games] == ["b.mjgame"]

@@ -179,7 +179,7 @@ def test_round_and_seat_letters_are_russian_in_the_russian_command_line() -> Non
     ru = standings_text(replay(record), "ru")
     assert ru.splitlines()[0].startswith("Раунд В2,")
     assert not re.search(r"\b[ESWN]\d", ru)
-    assert {line.split()[2] for line in ru.splitlines()[2:6]} == {"В", "Ю", "З", "С"}
+    assert {line.split()[2] for line in ru.splitlines()[3:7]} == {"В", "Ю", "З", "С"}
     assert "Round E2," in standings_text(replay(record), "en")
 
 

@@ -592,6 +592,41 @@ def test_a_rules_name_says_its_thresholds() -> None:
     assert rules_name(seed.with_options(uma=(20, 10, -10, -20))) == "Club rules"
 
 
+def test_every_option_a_record_can_change_has_words() -> None:
+    """The game's options (uma, start and return points, east_only, tie_uma, chombo_at_end...)
+    had no words: a record's changed rules could only be named by the preset. Each value any
+    preset gives an option is now a short phrase of its own, in English and in Russian, never
+    the generic "option = value"."""
+    from mjgui.core.errors import RulesError
+    from mjgui.core.scoring.rule_words import SETTABLE
+    from mjgui.core.teach.compare import EVERY_OPTION, rule_changes, rules_name
+
+    assert EVERY_OPTION == SETTABLE
+    generic = ("{option} = {value}", " = ")
+    for base in PRESETS.values():
+        for option in SETTABLE:
+            for other in PRESETS.values():
+                value = getattr(other, option)
+                if value == getattr(base, option):
+                    continue
+                try:
+                    rules = base.with_options(**{option: value})
+                except RulesError:  # four players' uma at three, red fives the tiles lack
+                    continue
+                for lang in ("en", "ru"):
+                    for change in rule_changes(rules, lang, options=EVERY_OPTION):
+                        assert not any(g in change for g in generic), (base.name, option, value, change)
+    seed = PRESETS["seed"]
+    rules = seed.with_options(uma=(20, 10, -10, -20), start_points=25000, score_rounding=0, pao=frozenset())
+    assert rules_name(rules, options=EVERY_OPTION) == (
+        "Club rules, no pao; start 25\u202f000; uma +20/+10/\u221210/\u221220; final scores not rounded"
+    )
+    assert rules_name(rules, "ru", in_text=True, options=EVERY_OPTION) == (
+        "клубные правила, без пао; старт: 25\u202f000; ума +20/+10/\u221210/\u221220; итог без округления"
+    )
+    assert rules_name(rules) == "Club rules"  # a hand's rules: only what can change its score
+
+
 def test_the_norths_set_aside_are_a_chip_in_the_quiz_and_the_comparison() -> None:
     spec = spec_of("123p456p789s11p999m --rules tenhou-sanma --seat S --tsumo --riichi --nuki 2")
     quiz = QuizController("en", "payment")

@@ -101,6 +101,59 @@ def test_a_limit_or_a_wind_inside_a_sentence_is_written_in_lower_case_in_russian
     assert tenhou.view().history[1].summary == "Правила: Tenhou.net"  # a proper name stays as it is
 
 
+def test_the_rules_name_the_options_the_record_changes() -> None:
+    """The rules line changes options of the game (uma, start points, east_only, tie_uma,
+    chombo_at_end): the centre named only the preset, so nobody at the table could see them."""
+    seed = TrackerController(lang="ru")
+    options = "chombo_at_end=on tie_uma=split uma=20,10,-10,-20 east_only=on start_points=25000"
+    assert seed.new_game(NAMES, "seed", options)
+    center = seed.view().center
+    changes = (
+        f"старт: 25{T}000",
+        "ума +20/+10/\u221210/\u221220",
+        "только круг Востока",
+        "чомбо оплачивается в конце игры",
+        "игроки с равными очками делят место",
+    )
+    assert center.rules_text == "Клубные правила, " + "; ".join(changes)
+    assert center.rules_short == "Клубные правила + 5 изменений"
+    assert center.rules_tip == "\n".join(["Клубные правила + 5 изменений", *(f"• {c}" for c in changes)])
+    # the rules line of the history says them in the same words
+    assert seed.view().history[1].summary == "Правила: клубные правила, " + "; ".join(changes)
+    seed.set_lang("en")
+    assert seed.view().center.rules_short == "Club rules + 5 changes"
+    assert seed.view().center.rules_text.startswith(
+        f"Club rules, start 25{T}000; uma +20/+10/\u221210/\u221220;"
+    )
+
+    tenhou = TrackerController()
+    assert tenhou.new_game(NAMES, "tenhou", "east_only=on")
+    center = tenhou.view().center
+    assert (center.rules_text, center.rules_short) == ("Tenhou, East round only", "Tenhou + 1 change")
+    assert center.rules_tip == "Tenhou + 1 change\n• East round only"
+    assert tenhou.view().history[1].summary == "Rules: Tenhou, East round only"
+
+    plain = started(lang="ru")  # a preset as it is: its name, nothing to list
+    center = plain.view().center
+    assert (center.rules_text, center.rules_short, center.rules_tip) == (
+        "Клубные правила",
+        "Клубные правила",
+        "",
+    )
+
+
+def test_the_rules_leave_out_what_changes_nothing_they_play() -> None:
+    """Who is paid the honba of several rons means nothing under atama hane (one ron only), nor
+    how halves round with unrounded scores; a threshold is said by its switch's note."""
+    c = TrackerController()
+    assert c.new_game(NAMES, "seed", "multiple_ron_honba=first overtime=on overtime_points=40000")
+    center = c.view().center
+    assert center.rules_text == f"Club rules, an extra round until a player has 40{T}000"
+    c = TrackerController()
+    assert c.new_game(NAMES, "seed", "atama_hane=off multiple_ron_honba=first")
+    assert c.view().center.rules_text == "Club rules, double and triple ron; honba to the first winner only"
+
+
 def test_preview_gives_every_players_change_and_refuses_bad_lines() -> None:
     c = started()
     p = c.preview_append("tsumo Boris 3 30")

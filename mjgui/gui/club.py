@@ -12,7 +12,7 @@ import html
 import os
 
 from PySide6.QtCore import QCoreApplication, QDate, QMarginsF, Qt, QUrl
-from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QResizeEvent, QTextDocument
+from PySide6.QtGui import QPageLayout, QPageSize, QPaintEvent, QPdfWriter, QResizeEvent, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -27,7 +27,11 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QSplitter,
+    QStyle,
+    QStyleOptionComboBox,
+    QStylePainter,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -113,6 +117,32 @@ class MergeDialog(QDialog):
         form.addRow(buttons)
 
 
+class ElidedComboBox(QComboBox):
+    """A combo box whose chosen text ends in "…" where the box is narrower than it (a rules
+    name with its changes), never cut mid-word under the arrow."""
+
+    def _option(self) -> QStyleOptionComboBox:
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        return option
+
+    def shown_text(self) -> str:
+        """The chosen text as the box draws it: whole, or elided to the box's text field."""
+        option = self._option()
+        field = self.style().subControlRect(
+            QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, self
+        )
+        width = max(0, field.width() - 4)
+        return self.fontMetrics().elidedText(option.currentText, Qt.TextElideMode.ElideRight, width)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QStylePainter(self)
+        option = self._option()
+        painter.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, option)
+        option.currentText = self.shown_text()
+        painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, option)
+
+
 class ClubWindow(CompanionWindow):
     """Renders :class:`ClubView`."""
 
@@ -168,8 +198,13 @@ class ClubWindow(CompanionWindow):
         self.since_label.setBuddy(self.since)
         self.until_label.setBuddy(self.until)
         self.rules_label = QLabel(central)
-        self.rules = QComboBox(central)
+        self.rules = ElidedComboBox(central)
         self.rules.setObjectName("club-rules")
+        # the rules are named with every option they change: the box takes the row's room left,
+        # never more (the whole name in its tooltip and in the list it opens)
+        self.rules.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.rules.setMinimumContentsLength(16)
+        self.rules.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.rules.currentIndexChanged.connect(self._rules_changed)
         self.rules_label.setBuddy(self.rules)
         for widget in (
@@ -181,7 +216,7 @@ class ClubWindow(CompanionWindow):
             self.rules,
         ):
             filters.addWidget(widget)
-        filters.addStretch(1)
+        filters.setStretchFactor(self.rules, 1)
         self.merge_button = QPushButton(central)
         self.merge_button.setObjectName("club-merge")
         self.merge_button.clicked.connect(self.merge_dialog)
@@ -358,9 +393,13 @@ class ClubWindow(CompanionWindow):
             self.since.setDate(QDate(since.year, since.month, since.day))
             self.until.setDate(QDate(until.year, until.month, until.day))
         self.rules.clear()
-        for label, text in view.rules:
+        for label, text, tip in view.rules:
             self.rules.addItem(text, label)
+            self.rules.setItemData(
+                self.rules.count() - 1, plain_tip(tip or text), Qt.ItemDataRole.ToolTipRole
+            )
         self.rules.setCurrentIndex(max(0, self.rules.findData(view.rules_selected)))
+        self._rules_tip()
 
     def _show_table(self, view: ClubView) -> None:
         self.table.setRowCount(len(view.rows))
@@ -439,7 +478,13 @@ class ClubWindow(CompanionWindow):
         if not self._filling and self.players.currentData() is not None:
             self.controller.set_table(int(self.players.currentData()))
 
+    def _rules_tip(self) -> None:
+        """The rules chosen, whole, in the box's tooltip: a long name does not fit the box."""
+        tip = self.rules.itemData(self.rules.currentIndex(), Qt.ItemDataRole.ToolTipRole)
+        self.rules.setToolTip(tip if isinstance(tip, str) else "")
+
     def _rules_changed(self) -> None:
+        self._rules_tip()
         if not self._filling:
             self.controller.set_rules(self.rules.currentData() or None)
 

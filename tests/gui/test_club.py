@@ -218,6 +218,44 @@ def test_1024x640_fits_without_sideways_scrolling(club: ClubWindow, season_dir: 
     assert club.table.columnWidth(name) >= club.table.sizeHintForColumn(name)  # every name whole
 
 
+def test_the_rules_filter_names_the_rules_and_fits_1024(club: ClubWindow, tmp_path: Path) -> None:
+    """The filter listed the record's words ("seed chombo_at_end=on tie_uma=split ..."), and its
+    box grew to the longest: it names the rules as the tracker does, takes the row's room left
+    (a long name ends in "…", whole in the tooltip with each change on its line)."""
+    game = "players Aiko Boris Chen Dasha\nron Chen from Aiko 3 40\ndraw\ndraw\ndraw\n"
+    long = "seed chombo_at_end=on tie_uma=split uma=20,10,-10,-20 east_only=on start_points=25000"
+    (tmp_path / "a.mjgame").write_text(f"# date 2026-11-20\nrules {long}\n{game}", encoding="utf-8")
+    (tmp_path / "b.mjgame").write_text(
+        f"# date 2026-11-21\nrules seed east_only=on\n{game}", encoding="utf-8"
+    )
+    club.open_folder(tmp_path)
+    club.set_language("ru")
+    club.resize(1024, 640)
+    for _ in range(3):
+        QApplication.processEvents()
+    box = club.rules
+    texts = [box.itemText(i) for i in range(box.count())]
+    assert texts == [
+        "Все правила",
+        "Клубные правила, только круг Востока",
+        "Клубные правила, старт: 25\u202f000; ума +20/+10/\u221210/\u221220; только круг Востока; "
+        "чомбо оплачивается в конце игры; игроки с равными очками делят место",
+    ]
+    box.setCurrentIndex(2)
+    QApplication.processEvents()
+    assert (
+        club.controller.rules
+        == "seed start_points=25000 uma=20,10,-10,-20 east_only=on chombo_at_end=on tie_uma=split"
+    )
+    assert box.toolTip().startswith("Клубные правила + 5 изменений\n• старт: 25\u202f000\n")
+    assert box.itemData(2, Qt.ItemDataRole.ToolTipRole) == box.toolTip()
+    assert box.geometry().right() < club.width() and club.minimumSizeHint().width() <= 1024
+    shown = box.shown_text()
+    assert shown.endswith("…") and texts[2].startswith(shown[:-1])
+    box.setCurrentIndex(1)
+    assert box.shown_text() == "Клубные правила, только круг Востока"
+
+
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_1024x640_shows_six_players_whole(club: ClubWindow, tmp_path: Path, lang: str) -> None:
     write_season(tmp_path / "six", GAMES)  # the generated season alone: six players

@@ -15,7 +15,7 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from mjgui.controller.game.phrases import place_text, points_text, thousands_text
+from mjgui.controller.game.phrases import place_text, points_text, rules_texts, thousands_text
 from mjgui.controller.observable import Observable
 from mjgui.core.errors import MahjongError
 from mjgui.core.game.storage import atomic_write_text
@@ -27,6 +27,7 @@ from mjgui.core.league.season import Game, Season, load_season
 from mjgui.core.league.standings import COLUMNS, Standing, Stats, sort_standings, standings
 from mjgui.core.league.text import COLUMN_HEADS, COLUMN_HOW, STAT_HOW, STAT_NAMES
 from mjgui.core.numbers import number
+from mjgui.core.scoring.rules import Rules
 from mjgui.core.shown import shown_path
 from mjgui.core.text import TERMS, limit_name, yaku_name
 
@@ -136,7 +137,10 @@ class ClubView:
     alias_notes: tuple[str, ...]  # lines of the aliases file not read, aliases not applied
     chart: ChartData
     chart_axis: str
-    rules: tuple[tuple[str, str], ...]  # (rules label, shown text); "" is every rules
+    # (rules label, shown text, tooltip); "" is every rules. The label is the record's words
+    # ("seed east_only=on"), the text the tracker's ("Club rules, East round only"), the tooltip
+    # the changes one a line ("" for a preset as it is)
+    rules: tuple[tuple[str, str, str], ...]
     rules_selected: str
     dates: tuple[dt.date, dt.date] | None
     tables: tuple[tuple[int, str], ...]  # (seats, shown text): more than one when the folder has both
@@ -324,7 +328,11 @@ class ClubController(Observable[ClubView]):
             notice = say(message, lang, **params)
         seats = self.table_players
         table = self.season.table(seats)
-        rules = (("", _p("all_rules", lang)), *((r, r) for r in table.rules))
+        by_label = {g.rules: g.result.final.rules for g in table.games}
+        rules = (
+            ("", _p("all_rules", lang), ""),
+            *((r, *_rules_shown(by_label[r], lang)) for r in table.rules),
+        )
         tables = tuple(
             (t, _p(f"table_{t}", lang, n=len(self.season.table(t).games))) for t in self.season.tables
         )
@@ -463,7 +471,8 @@ class ClubController(Observable[ClubView]):
         )
 
     def _game(self, game: Game, lang: str) -> GameView:
-        title = _p("game_row", lang, date=game.date.isoformat(), file=self._rel(game.path), rules=game.rules)
+        rules = rules_texts(game.result.final.rules, lang)[0]
+        title = _p("game_row", lang, date=game.date.isoformat(), file=self._rel(game.path), rules=rules)
         seats = self.aliases.seats(game.names)
         results = tuple(
             (
@@ -475,6 +484,13 @@ class ClubController(Observable[ClubView]):
             for f in sorted(game.finals, key=lambda f: f.place)
         )
         return GameView(title, results)
+
+
+def _rules_shown(rules: Rules, lang: str) -> tuple[str, str]:
+    """A rules filter's text and tooltip: the rules named as the tracker names them, with every
+    option they change, and the changes one a line."""
+    whole, _short, tip = rules_texts(rules, lang)
+    return whole, tip
 
 
 def signed_decimal(value: float, lang: str) -> str:

@@ -10,6 +10,8 @@ from collections.abc import Sequence
 from mjgui.core.game.game import GameState
 from mjgui.core.i18n import Msg, msg, nmsg, phrase, say
 from mjgui.core.numbers import number, score_thousands
+from mjgui.core.scoring.rules import Rules
+from mjgui.core.teach.compare import EVERY_OPTION, rule_changes, rules_name, rules_short_name
 from mjgui.core.text import TERMS, round_letters, wind_letter, wind_name
 
 PHRASES: dict[str, Msg] = {
@@ -164,6 +166,18 @@ def signed_text(value: int, lang: str = "en") -> str:
 def thousands_text(points: int, lang: str = "en") -> str:
     """A final score in thousands with its sign: ``+48``, ``−3``, ``+4.5`` (Russian ``+4,5``), ``0``."""
     return score_thousands(points, lang)
+
+
+def rules_texts(rules: Rules, lang: str = "en") -> tuple[str, str, str]:
+    """A game's rules as the tracker and the club show them, in the quiz's and the comparison's
+    words (:func:`mjgui.core.teach.compare.rules_name`) with every option a record can change:
+    the whole name ("Club rules, East round only; uma +20/+10/−10/−20"), the short one for a
+    label ("Club rules + 2 changes") and the tooltip listing the changes ("" for a preset as
+    it is)."""
+    changes = rule_changes(rules, lang, options=EVERY_OPTION)
+    short = rules_short_name(rules, lang, options=EVERY_OPTION)
+    tip = "\n".join([short, *(f"• {c}" for c in changes)]) if changes else ""
+    return rules_name(rules, lang, options=EVERY_OPTION), short, tip
 
 
 def chombo_list(names: Sequence[str], amounts: Sequence[int], lang: str = "en") -> str:

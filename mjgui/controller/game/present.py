@@ -17,6 +17,7 @@ from mjgui.controller.game.phrases import (
     place_text,
     points_text,
     round_text,
+    rules_texts,
     signed_text,
     sticks_text,
     thousands_text,
@@ -54,7 +55,8 @@ from mjgui.core.game.record import (
 from mjgui.core.i18n import phrase
 from mjgui.core.league.charts import game_points
 from mjgui.core.shown import shown_path
-from mjgui.core.text import limit_name, preset_name, small_first, wind_name, wind_word, yakuman_name
+from mjgui.core.teach.compare import EVERY_OPTION, rules_name
+from mjgui.core.text import limit_name, small_first, wind_name, wind_word, yakuman_name
 
 WIND_KANJI = "東南西北"
 
@@ -130,10 +132,9 @@ def action_summary(
         if day is not None:  # the record's date line (the tracker writes one in a new record)
             return phrase(PHRASES, "s_date", lang, date=day.isoformat())
         return phrase(PHRASES, "s_comment", lang, text=comment) if comment else ""
-    if isinstance(action, RulesAction):
-        rules = preset_name(action.preset, lang, in_text=True)
-        extra = " ".join(text.split()[2:])
-        return phrase(PHRASES, "s_rules", lang, rules=f"{rules} {extra}".strip())
+    if isinstance(action, RulesAction):  # the options changed in the label's words
+        rules = rules_name(action.rules, lang, in_text=True, options=EVERY_OPTION)
+        return phrase(PHRASES, "s_rules", lang, rules=rules)
     if isinstance(action, PlayersAction):
         parts = [f"{n} ({wind_word(i, lang)})" for i, n in enumerate(action.names)]
         return phrase(PHRASES, "s_players", lang, names=", ".join(parts))
@@ -300,6 +301,7 @@ def center_view(result: GameResult, lang: str) -> CenterView:
     if state.started and any(state.pending_chombo):
         listed = chombo_list(state.names, state.pending_chombo, lang)
         pending = phrase(PHRASES, "chombo_pending", lang, list=listed)
+    rules_text, rules_short, rules_tip = rules_texts(state.rules, lang)
     return CenterView(
         round_text=round_text(state, lang),
         round_kanji=WIND_KANJI[state.round_wind],
@@ -312,7 +314,9 @@ def center_view(result: GameResult, lang: str) -> CenterView:
         renchan_text=phrase(PHRASES, "renchan", lang, n=state.renchan) if state.renchan else "",
         status=status,
         last=last_text,
-        rules_text=preset_name(state.rules.name, lang),
+        rules_text=rules_text,
+        rules_short=rules_short,
+        rules_tip=rules_tip,
         pending=pending,
     )
 

@@ -46,7 +46,12 @@ class CenterView:
     renchan_text: str  # "" when 0
     status: str  # "Game over: ..." or ""
     last: str  # what the last action was
+    # the game's rules: the preset's name and every option the record changes ("Club rules,
+    # East round only; uma +20/+10/−10/−20"), the same short for a small label ("Club rules + 2
+    # changes") and the changes listed one a line ("" for a preset as it is)
     rules_text: str
+    rules_short: str
+    rules_tip: str
     # chombo_at_end: the penalties kept for the end of the game, each player's ("" for none)
     pending: str = ""
 

@@ -22,13 +22,14 @@ capped at sanbaiman" only for a 13-han hand, "no double yakuman" only for a doub
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from mjgui.core.errors import HandError
 from mjgui.core.i18n import phrase, say
+from mjgui.core.numbers import number, score_thousands
 from mjgui.core.scoring.hand import HandSpec, Meld
-from mjgui.core.scoring.rule_words import changed_options
+from mjgui.core.scoring.rule_words import SETTABLE, changed_options
 from mjgui.core.scoring.rules import Rules, preset
 from mjgui.core.scoring.scoring import ScoreResult, score
 from mjgui.core.scoring.tiles import FIVES, Tile, format_tiles, suit_of
@@ -59,9 +60,14 @@ SCORING_OPTIONS: tuple[str, ...] = (
     "honba_ron",
 )
 
+#: Every option a record's rules line can change: the scoring ones and those of the game
+#: (start and return points, uma, east_only, tie_uma, chombo_at_end...).
+EVERY_OPTION: tuple[str, ...] = SETTABLE
+
 __all__ = [
     "COLUMNS",
     "DEFAULT_PRESETS",
+    "EVERY_OPTION",
     "SCORING_OPTIONS",
     "Comparison",
     "PresetRow",
@@ -69,7 +75,9 @@ __all__ = [
     "adapt_to_rules",
     "compare_presets",
     "preset_name",
+    "rule_changes",
     "rules_name",
+    "rules_short_name",
 ]
 
 
@@ -84,7 +92,16 @@ class RuleNote:
     params: Mapping[str, object] = field(default_factory=dict)
 
     def text(self, lang: str = "en") -> str:
-        return phrase(T.RULE_NOTES, self.code, lang, **T.localize(self.params, lang))
+        """The note in words; ``points`` and ``uma`` written as every number a player reads
+        (``25 000``, ``+20/+10/−10/−20``)."""
+        params = dict(self.params)
+        points, uma = params.pop("points", None), params.pop("uma", None)
+        words = T.localize(params, lang)
+        if isinstance(points, int):
+            words["points"] = number(points, lang)
+        if isinstance(uma, tuple):
+            words["uma"] = "/".join(score_thousands(u * 1000, lang) for u in uma)
+        return phrase(T.RULE_NOTES, self.code, lang, **words)
 
 
 @dataclass(frozen=True)
@@ -308,6 +325,12 @@ def _note(option: str, value: object, hand_yaku: frozenset[str], rules: Rules) -
     if option == "paarenchan_threshold" or (option == "paarenchan" and value is True):
         code = "paarenchan=True" if option == "paarenchan" else option
         return RuleNote(option, value, code, {"n": rules.paarenchan_threshold})
+    if option == "uma":
+        return RuleNote(option, value, option, {"uma": value})
+    if option == "overtime" and value is True:
+        return RuleNote(option, value, "overtime=True", {"points": rules.overtime_target})
+    if option in _POINTS_OPTIONS and not (option == "score_rounding" and value == 0):
+        return RuleNote(option, value, option, {"points": value})
     key = f"{option}={value}"
     if key == "ryanhan_shibari=True":
         return RuleNote(option, value, key, {"threshold": rules.ryanhan_threshold})
@@ -318,24 +341,71 @@ def _note(option: str, value: object, hand_yaku: frozenset[str], rules: Rules) -
     return RuleNote(option, value, "generic", {"option": option, "value": value})
 
 
+#: the options whose value is a number of points (said as every number a player reads)
+_POINTS_OPTIONS = frozenset(
+    {"start_points", "return_points", "noten_total", "score_rounding", "overtime_points"}
+)
+
 #: a threshold said by its option's own note when that option is named too (or off: no note)
-_THRESHOLD_OF = {"ryanhan_threshold": "ryanhan_shibari", "paarenchan_threshold": "paarenchan"}
+_THRESHOLD_OF = {
+    "ryanhan_threshold": "ryanhan_shibari",
+    "paarenchan_threshold": "paarenchan",
+    "overtime_points": "overtime",
+}
 
 
-def rules_name(rules: Rules, lang: str = "en", *, in_text: bool = False) -> str:
+def _moot(option: str, rules: Rules, changed: Mapping[str, object]) -> bool:
+    """``option`` changes nothing these rules play, or another change's note says it already:
+    a threshold (above), who is paid the honba of several rons and whether three rons abort
+    under atama hane (one ron only), how halves round with unrounded final scores, how pao
+    pays without pao."""
+    switch = _THRESHOLD_OF.get(option)
+    if switch is not None:
+        return switch in changed or not getattr(rules, switch)
+    if option in ("multiple_ron_honba", "triple_ron_abort"):
+        return rules.atama_hane
+    if option == "score_rounding_half":
+        return rules.score_rounding == 0
+    if option in ("pao_whole", "pao_liable_honba"):
+        return not rules.pao
+    return False
+
+
+def rule_changes(
+    rules: Rules, lang: str = "en", *, options: Collection[str] = SCORING_OPTIONS
+) -> tuple[str, ...]:
+    """The changes of ``rules`` from their preset among ``options`` (the scoring ones by
+    default; :data:`EVERY_OPTION` for the game's too), each as a short phrase, in the order a
+    rules line writes them: "chiitoitsu is 1 han 50 fu", "uma +20/+10/−10/−20". None for a
+    preset as it is; an option that changes nothing these rules play is left out."""
+    changed = dict(c for c in changed_options(rules) if c[0] in options)
+    kept = {o: v for o, v in changed.items() if not _moot(o, rules, changed)}
+    return tuple(_note(o, v, frozenset(), rules).text(lang) for o, v in kept.items())
+
+
+def rules_name(
+    rules: Rules, lang: str = "en", *, in_text: bool = False, options: Collection[str] = SCORING_OPTIONS
+) -> str:
     """The rules as a player names them: their preset's name (:func:`preset_name`; ``in_text``:
-    as written inside a sentence) and, for rules changed from it, the changes that can change a
-    hand's score (:data:`SCORING_OPTIONS`), worded as the comparison's notes: "club rules,
-    chiitoitsu is 1 han 50 fu"."""
+    as written inside a sentence) and, for rules changed from it, the changes among ``options``
+    (:func:`rule_changes`: by default those that can change a hand's score), worded as the
+    comparison's notes: "club rules, chiitoitsu is 1 han 50 fu"."""
     name = text_preset_name(rules.name, lang, in_text=in_text)
-    changed = dict(c for c in changed_options(rules) if c[0] in SCORING_OPTIONS)
-    for threshold, switch in _THRESHOLD_OF.items():
-        if threshold in changed and (switch in changed or not getattr(rules, switch)):
-            del changed[threshold]
-    if not changed:
+    changes = rule_changes(rules, lang, options=options)
+    if not changes:
         return name
-    notes = "; ".join(_note(o, v, frozenset(), rules).text(lang) for o, v in changed.items())
-    return say(T.RULES_CHANGED, lang, name=name, changes=notes)
+    return say(T.RULES_CHANGED, lang, name=name, changes="; ".join(changes))
+
+
+def rules_short_name(
+    rules: Rules, lang: str = "en", *, in_text: bool = False, options: Collection[str] = SCORING_OPTIONS
+) -> str:
+    """:func:`rules_name` made short for a window's label: the preset's name and how many of
+    ``options`` are changed ("Club rules + 5 changes"); the preset's name alone for a preset
+    as it is."""
+    name = text_preset_name(rules.name, lang, in_text=in_text)
+    n = len(rule_changes(rules, lang, options=options))
+    return say(T.RULES_CHANGED_COUNT, lang, name=name, n=n) if n else name
 
 
 def _gap(value: object, target: object) -> float:

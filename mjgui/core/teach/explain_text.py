@@ -631,7 +631,8 @@ YAKU_RULE: Msg = msg("teach:yaku_rule", "{yaku}: {body}")
 # The same hand under other rules
 # ---------------------------------------------------------------------------------------------
 
-#: Rule options that change a score, keyed by ``option`` or ``option=value``.
+#: Rule options as short phrases, keyed by ``option`` or ``option=value``: those that change a score
+#: (the comparison's notes) and those of the game a record can change.
 RULE_NOTES: dict[str, Msg] = {
     "aka=0": msg("rule-note:aka=0", "aka: 0 red fives, a red five counts as a plain five"),
     "aka": msg("rule-note:aka", "aka: {value} red fives, each +1 han"),
@@ -675,6 +676,61 @@ RULE_NOTES: dict[str, Msg] = {
     "chiitoitsu_50fu=True": msg("rule-note:chiitoitsu_50fu=True", "chiitoitsu is 1 han 50 fu"),
     "chiitoitsu_50fu=False": msg("rule-note:chiitoitsu_50fu=False", "chiitoitsu is 2 han 25 fu"),
     "honba_ron": msg("rule-note:honba_ron", "a honba is worth {value}"),
+    # the options of the game a record's rules line can change (the tracker's rules, the game
+    # command, the club); points, uma: written as every number a player reads (RuleNote.text)
+    "pao": msg("rule-note:pao", "pao for {yakus}"),
+    "pao=": msg("rule-note:pao=", "no pao"),
+    "pao_whole=True": msg("rule-note:pao_whole=True", "pao: the liable player pays a whole tsumo"),
+    "pao_whole=False": msg("rule-note:pao_whole=False", "pao: the liable player pays the pao yakuman only"),
+    "pao_liable_honba=True": msg(
+        "rule-note:pao_liable_honba=True", "pao on a ron: the liable player pays the honba"
+    ),
+    "pao_liable_honba=False": msg(
+        "rule-note:pao_liable_honba=False", "pao on a ron: the discarder pays the honba"
+    ),
+    "start_points": msg("rule-note:start_points", "start {points}"),
+    "return_points": msg("rule-note:return_points", "return {points}"),
+    "uma": msg("rule-note:uma", "uma {uma}"),
+    "east_only=True": msg("rule-note:east_only=True", "East round only"),
+    "east_only=False": msg("rule-note:east_only=False", "East and South rounds"),
+    "sticks_to_first=True": msg(
+        "rule-note:sticks_to_first=True", "riichi sticks left at the end go to first place"
+    ),
+    "sticks_to_first=False": msg(
+        "rule-note:sticks_to_first=False", "riichi sticks left at the end go to nobody"
+    ),
+    "buttobi=True": msg("rule-note:buttobi=True", "the game ends when a player goes below zero"),
+    "buttobi=False": msg("rule-note:buttobi=False", "play goes on below zero"),
+    "abortive_draws=True": msg("rule-note:abortive_draws=True", "with abortive draws"),
+    "abortive_draws=False": msg("rule-note:abortive_draws=False", "no abortive draws"),
+    "nagashi_mangan=True": msg("rule-note:nagashi_mangan=True", "with nagashi mangan"),
+    "nagashi_mangan=False": msg("rule-note:nagashi_mangan=False", "no nagashi mangan"),
+    "agari_yame=True": msg(
+        "rule-note:agari_yame=True",
+        "agari-yame: the game ends when the dealer wins the last hand in first place",
+    ),
+    "agari_yame=False": msg("rule-note:agari_yame=False", "no agari-yame"),
+    # points: the points that end the extra round (the return points unless overtime_points)
+    "overtime=True": msg("rule-note:overtime=True", "an extra round until a player has {points}"),
+    "overtime=False": msg("rule-note:overtime=False", "no extra round"),
+    "overtime_points": msg("rule-note:overtime_points", "the extra round ends at {points}"),
+    "atama_hane=True": msg("rule-note:atama_hane=True", "atama hane: one ron only"),
+    "atama_hane=False": msg("rule-note:atama_hane=False", "double and triple ron"),
+    "multiple_ron_honba=first": msg("rule-note:multiple_ron_honba=first", "honba to the first winner only"),
+    "multiple_ron_honba=each": msg("rule-note:multiple_ron_honba=each", "honba to each winner"),
+    "triple_ron_abort=True": msg("rule-note:triple_ron_abort=True", "three rons make an abortive draw"),
+    "triple_ron_abort=False": msg("rule-note:triple_ron_abort=False", "three rons all win"),
+    "wareme=True": msg("rule-note:wareme=True", "with wareme"),
+    "wareme=False": msg("rule-note:wareme=False", "no wareme"),
+    "chombo_at_end=True": msg("rule-note:chombo_at_end=True", "chombo paid at the end of the game"),
+    "chombo_at_end=False": msg("rule-note:chombo_at_end=False", "chombo paid at once"),
+    "noten_total": msg("rule-note:noten_total", "noten payments {points} in all"),
+    "score_rounding": msg("rule-note:score_rounding", "final scores rounded to the nearest {points}"),
+    "score_rounding=0": msg("rule-note:score_rounding=0", "final scores not rounded"),
+    "score_rounding_half=up": msg("rule-note:score_rounding_half=up", "halves rounded up"),
+    "score_rounding_half=away": msg("rule-note:score_rounding_half=away", "halves rounded away from zero"),
+    "tie_uma=split": msg("rule-note:tie_uma=split", "tied players share a place"),
+    "tie_uma=seat": msg("rule-note:tie_uma=seat", "ties go to the seat nearer the first dealer"),
     "generic": msg("rule-note:generic", "{option} = {value}"),
     # conversions made so the hand can be scored at all
     "converted_red": msg(
@@ -689,6 +745,11 @@ RULE_NOTES: dict[str, Msg] = {
 #: Rules named with the options changed from their preset ("club rules, chiitoitsu is 1 han
 #: 50 fu"): ``changes`` are their notes, joined by "; ".
 RULES_CHANGED: Msg = msg("rule-note:rules_changed", "{name}, {changes}")
+#: The same, short (a window's label): the preset's name and how many options changed; the
+#: changes themselves in its tooltip.
+RULES_CHANGED_COUNT: Msg = nmsg(
+    "rule-note:rules_changed_count", "{name} + {n} change", "{name} + {n} changes"
+)
 
 COMPARE: dict[str, Msg] = {
     "column_han": TERMS["han"],

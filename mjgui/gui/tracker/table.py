@@ -278,7 +278,8 @@ class SeatPanel(QFrame):
 
 
 class CenterPanel(QFrame):
-    """The middle of the table: the round, honba, sticks, renchan, and the last action."""
+    """The middle of the table: the round, the rules, honba, sticks, renchan, and the last
+    action."""
 
     BASE = (240.0, 140.0)
 
@@ -292,6 +293,12 @@ class CenterPanel(QFrame):
         layout.addStretch(1)
         self.round = QLabel(self)
         self.round.setObjectName(f"{name}-round")
+        # the game's rules under the round: the preset's name and its changes when they fit,
+        # else "+ N changes" (ending in "…" at the smallest size); every change in the tooltip
+        self.rules = QLabel(self)
+        self.rules.setObjectName(f"{name}-rules")
+        self.rules.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self._rules = ("", "")
         self.honba = QLabel(self)
         self.honba.setObjectName(f"{name}-honba")
         self.sticks = QLabel(self)
@@ -307,7 +314,16 @@ class CenterPanel(QFrame):
         self._last_full = ""
         # the last action never widens the panel: too long at the smallest size, it ends in "…"
         self.last.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        labels = (self.round, self.honba, self.sticks, self.renchan, self.status, self.pending, self.last)
+        labels = (
+            self.round,
+            self.rules,
+            self.honba,
+            self.sticks,
+            self.renchan,
+            self.status,
+            self.pending,
+            self.last,
+        )
         for label in labels:
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             label.setWordWrap(label in (self.status, self.pending))
@@ -319,6 +335,10 @@ class CenterPanel(QFrame):
     def set_view(self, view: CenterView, started: bool, ended: bool) -> None:
         self.round.setText(f"{view.round_kanji} {view.round_text}")
         set_shown(self.round, started)
+        self._rules = (view.rules_text, view.rules_short)
+        set_tip(self.rules, view.rules_tip)
+        set_accessible(self.rules, view.rules_text)
+        set_shown(self.rules, started)
         self.honba.setText(view.honba_text)
         self.sticks.setText(view.sticks_text)
         self.renchan.setText(view.renchan_text)
@@ -335,10 +355,18 @@ class CenterPanel(QFrame):
         set_shown(self.last, bool(view.last))
         pal = self.palette()
         self.last.setStyleSheet(f"color: {css(muted(pal))}")
+        self.rules.setStyleSheet(f"color: {css(muted(pal))}")
         color = tone_color(pal, "nowin") if started else muted(pal)
         self.status.setStyleSheet(f"color: {css(color)}")
         self.pending.setStyleSheet(f"color: {css(muted(pal))}")
-        spoken = (view.round_text, view.honba_text, view.sticks_text, view.status, view.pending)
+        spoken = (
+            view.round_text,
+            view.rules_text,
+            view.honba_text,
+            view.sticks_text,
+            view.status,
+            view.pending,
+        )
         set_accessible(self, " · ".join(t for t in spoken if t))
         self._fit()
 
@@ -347,8 +375,27 @@ class CenterPanel(QFrame):
         self._fit()
 
     def _fit(self) -> None:
+        """Size the lines for the panel: by its width and height, and smaller still while they
+        do not all fit its height (the rules' line under the round in the full-screen table of a
+        1024x640 window), down to the smallest size."""
         base_w, base_h = self.BASE
         scale = max(0.6, min(self.width() / base_w, self.height() / base_h))
+        while True:
+            self._fit_at(scale)
+            if scale <= 0.6 or self._needed_height() <= self.height():
+                break
+            scale = max(0.6, scale - 0.05)
+
+    def _needed_height(self) -> int:
+        layout = self.layout()
+        if layout is None:
+            return 0
+        layout.invalidate()
+        if layout.hasHeightForWidth():
+            return layout.heightForWidth(self.width())
+        return layout.sizeHint().height()
+
+    def _fit_at(self, scale: float) -> None:
         self._scale = scale
         inner = max(60, self.width() - round(20 * scale))
         margin = round(8 * scale)
@@ -356,6 +403,10 @@ class CenterPanel(QFrame):
         if layout is not None:
             layout.setContentsMargins(margin, margin // 2, margin, margin // 2)
         fit_px(self.round, self.round.text(), 30 * scale, inner, True)
+        set_px(self.rules, 12 * scale)
+        rules = _rules_line(self.rules.fontMetrics(), *self._rules, inner)
+        if rules != self.rules.text():
+            self.rules.setText(rules)
         fit_px(self.honba, self.honba.text(), 19 * scale, inner, True)
         fit_px(self.sticks, self.sticks.text(), 19 * scale, inner, True)
         set_px(self.renchan, 13 * scale)
@@ -374,6 +425,15 @@ class CenterPanel(QFrame):
         painter.setBrush(pal.color(QPalette.ColorRole.AlternateBase))
         radius = 12 * self._scale
         painter.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), radius, radius)
+
+
+def _rules_line(metrics: QFontMetrics, whole: str, short: str, width: int) -> str:
+    """The rules on one line of ``width``: ``whole`` (the preset and its changes) when it fits,
+    else ``short`` (the preset and "+ N changes"), ending in "…" if even that is too long."""
+    for text in (whole, short):
+        if metrics.horizontalAdvance(text) <= width:
+            return text
+    return metrics.elidedText(short, Qt.TextElideMode.ElideRight, width)
 
 
 def _two_lines(metrics: QFontMetrics, text: str, width: int) -> str:
