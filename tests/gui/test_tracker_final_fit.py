@@ -204,3 +204,51 @@ def test_a_finished_game_that_takes_an_also_ron_fits_1024x640(open_tracker: obje
     assert window.minimumSizeHint().height() <= 640
     # the full-screen table: F11 (the View menu's item)
     assert window.act_big.shortcut().toString() == "F11" and window.act_big in window.menu_view.actions()
+
+
+# three players tie for first under split uma with oka: the final results' note is three lines
+TIED = (
+    "rules seed chombo_at_end=on tie_uma=split uma=20,10,-10,-20 east_only=on start_points=25000\n"
+    "players Aiko Boris Chen Dasha\nchombo Aiko\n" + "draw\n" * 4
+)
+
+
+def seen_in_window(widget: QWidget, window: QWidget, cover: QWidget) -> bool:
+    """``widget`` lies whole within ``window``'s visible area (:func:`shown_whole`) and
+    ``cover`` (another widget of the window) does not overlap it."""
+    rect = widget.rect().translated(widget.mapTo(window, widget.rect().topLeft()))
+    covered = cover.rect().translated(cover.mapTo(window, cover.rect().topLeft()))
+    return shown_whole(widget) and window.rect().contains(rect) and not rect.intersects(covered)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_long_final_note_leaves_the_seat_cards_whole_at_1024x640(open_tracker: object, lang: str) -> None:
+    """A three-way tie under split uma with oka made the note under the final results three
+    lines long, and at 1024x640 the South card lost its change line and its bottom edge. The
+    note now takes at most two lines, cut with «…»; its tooltip has it whole."""
+    player = open_tracker(lang, TIED)  # type: ignore[operator]
+    window = player.window
+    window.resize(1024, 640)
+    QApplication.processEvents()
+    final = window.final
+    assert final.isVisible() and window.height() == 640
+    assert window.minimumSizeHint().height() <= 640
+    note = final.note
+    # the big view's note, with the room to show it whole, is the whole note
+    whole = window.big_final.note.text()
+    assert whole.count(".") >= 3 and whole.endswith("поровну." if lang == "ru" else "equally.")
+    assert note.toolTip() == whole and note.text() != whole and note.text().endswith("…")
+    assert "\n" in note.text() and note.text().count("\n") == 1
+    assert note.height() <= 2 * note.fontMetrics().lineSpacing() + 2
+    assert seen_in_window(note, window, window.table)
+    seats = [seat for seat in window.table.seats if seat.isVisible()]
+    assert len(seats) == 4
+    for seat in seats:
+        assert seat.delta.isVisible()
+        assert seat.delta.text() == ("−12\u202f000" if seat is seats[0] else "+4000")  # South first
+        assert seen_in_window(seat.delta, window, final)
+        assert seen_in_window(seat, window, final)
+    # a wider window has room for it in two lines: whole, and no tooltip
+    window.resize(1920, 1080)
+    QApplication.processEvents()
+    assert note.text() == whole and note.toolTip() == ""

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
-from PySide6.QtGui import QBrush, QFont, QResizeEvent
+from PySide6.QtGui import QBrush, QFont, QFontMetrics, QResizeEvent, QTextLayout
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -18,11 +20,12 @@ from PySide6.QtWidgets import (
 
 from mjgui.controller.game.views import FinalRow
 from mjgui.gui.theme import css, muted, tone_color
-from mjgui.gui.util import plain_tip, read_only_table, table_cell
+from mjgui.gui.util import plain_tip, read_only_table, set_tip, table_cell
 
 COLUMNS = ("place", "player", "points", "before_uma", "uma", "final")
 NAME = COLUMNS.index("player")
 MIN_PX = 15  # the text's size: the normal view's, and the big view's smallest
+NOTE_LINES = 2  # the normal view's note at most: more would squeeze the seats above at 1024x640
 
 
 def column_titles() -> tuple[str, ...]:
@@ -44,10 +47,12 @@ class FinalResults(QFrame):
         self.setObjectName(name)
         self.big = big
         self._rows: tuple[FinalRow, ...] = ()
+        self.note_text = ""  # the whole note; the normal view may show it cut (:meth:`_fit_note`)
         self._px = MIN_PX
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(4)
+        # the note close under the table: at 1024x640 the seats above need every pixel
+        layout.setSpacing(0)
         self.title = QLabel(self)
         self.title.setObjectName(f"{name}-title")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter if big else Qt.AlignmentFlag.AlignLeft)
@@ -56,6 +61,7 @@ class FinalResults(QFrame):
         self.head.setContentsMargins(0, 0, 0, 0)
         self.head.addWidget(self.title, 1)
         layout.addLayout(self.head)
+        layout.addSpacing(2)
         self.table = QTableWidget(0, len(COLUMNS), self)
         self.table.setObjectName(f"{name}-table")
         read_only_table(self.table)
@@ -103,9 +109,9 @@ class FinalResults(QFrame):
 
     def set_rows(self, rows: tuple[FinalRow, ...], note: str) -> None:
         self._rows = rows
-        self.note.setText(note)
+        self.note_text = note
         self._fill()
-        self._fit()
+        self._fit()  # the note too
 
     def _fill(self) -> None:
         rows = self._rows
@@ -161,6 +167,31 @@ class FinalResults(QFrame):
                     break
                 px = max(MIN_PX, px * room // needed)
         self._fit_columns()
+        self._fit_note()
+
+    def _fit_note(self) -> None:
+        """The note whole in the big view; in the normal one at most :data:`NOTE_LINES` lines
+        at the widget's width, the last cut with «…», and the whole note in the tooltip."""
+        text = self.note_text
+        shown = text
+        width = self.contentsRect().width()
+        if not self.big and text and width > 0:
+            layout = QTextLayout(text, self.note.font())
+            layout.beginLayout()
+            starts = []
+            while (line := layout.createLine()).isValid():
+                line.setLineWidth(width)
+                starts.append(line.textStart())
+            layout.endLayout()
+            if len(starts) > NOTE_LINES:
+                last = starts[NOTE_LINES - 1]
+                kept = [text[a:b].strip() for a, b in pairwise(starts[:NOTE_LINES])]
+                metrics = QFontMetrics(self.note.font())
+                cut = metrics.elidedText(text[last:], Qt.TextElideMode.ElideRight, width)
+                shown = "\n".join([*kept, cut])
+        if self.note.text() != shown:
+            self.note.setText(shown)
+        set_tip(self.note, text if shown != text else "")
 
     def column_needs(self) -> list[int]:
         """The width each column needs for its title and its every cell, whole."""
