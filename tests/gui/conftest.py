@@ -148,6 +148,25 @@ def player(qtbot: object, window: MainWindow) -> Player:
     return Player(qtbot, window)
 
 
+@pytest.fixture
+def tracker_on_record(qtbot: object, tmp_path: Path) -> object:
+    """Opens a tracker window (its own data folder and settings file, shown at 1280×800, the
+    app's fonts and theme) on a record's text, in a language: ``open(lang, text)``. The
+    windows are put back to English after the test (below)."""
+    from test_tracker_support import TrackerPlayer, show_tracker, write
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    setup_application(app)
+
+    def open_on(lang: str, text: str) -> TrackerPlayer:
+        shown = show_tracker(qtbot, tmp_path / "data", tmp_path / "s.ini", lang)
+        assert shown.window.open_file(write(tmp_path / "g.mjgame", text))
+        return shown
+
+    return open_on
+
+
 @pytest.fixture(autouse=True)
 def _english_after_each_test() -> Iterator[None]:
     """A test that switches a window to Russian must not leave the translator installed for

@@ -4,16 +4,14 @@ tooltip has it whole."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication, QWidget
 from test_tracker_keyboard import alt
-from test_tracker_support import TrackerPlayer, activate, show_tracker, write
+from test_tracker_support import TrackerPlayer, activate, write
 
-from mjgui.gui.appsetup import setup_application
 from mjgui.gui.tracker.final import NAME, FinalResults
 from tests.util import HANCHAN
 
@@ -28,21 +26,8 @@ def game(names: dict[str, str]) -> str:
 
 
 @pytest.fixture
-def open_tracker(qtbot: object, tmp_path: Path) -> Iterator[object]:
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    setup_application(app)
-    made: list[TrackerPlayer] = []
-
-    def make(lang: str, text: str) -> TrackerPlayer:
-        shown = show_tracker(qtbot, tmp_path / "data", tmp_path / "s.ini", lang)
-        assert shown.window.open_file(write(tmp_path / "g.mjgame", text))
-        made.append(shown)
-        return shown
-
-    yield make
-    for shown in made:
-        shown.window.languages.set_language("en")
+def open_tracker(tracker_on_record: object) -> object:
+    return tracker_on_record
 
 
 def shown_final(player: TrackerPlayer, size: tuple[int, int], big: bool) -> FinalResults:

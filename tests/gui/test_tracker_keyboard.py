@@ -5,8 +5,6 @@ chosen."""
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -15,9 +13,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QPushButton, QWidget
 from test_mnemonics import mnemonic
 from test_theme_contrast import contrast
-from test_tracker_support import TrackerPlayer, activate, show_tracker, write
-
-from mjgui.gui.appsetup import setup_application
+from test_tracker_support import TrackerPlayer, activate
 
 ALT = Qt.KeyboardModifier.AltModifier
 SHIFT = Qt.KeyboardModifier.ShiftModifier
@@ -30,22 +26,13 @@ ron Chen from Aiko 3 40
 
 
 @pytest.fixture
-def open_tracker(qtbot: object, tmp_path: Path) -> Iterator[object]:
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    setup_application(app)
-    made: list[TrackerPlayer] = []
-
+def open_tracker(tracker_on_record: object, qtbot: object) -> object:
     def make(lang: str = "en") -> TrackerPlayer:
-        shown = show_tracker(qtbot, tmp_path / "data", tmp_path / "s.ini", lang)
-        assert shown.window.open_file(write(tmp_path / "g.mjgame", GAME))
+        shown = tracker_on_record(lang, GAME)  # type: ignore[operator]
         activate(shown.window, qtbot)
-        made.append(shown)
-        return shown
+        return shown  # type: ignore[no-any-return]
 
-    yield make
-    for shown in made:
-        shown.window.languages.set_language("en")
+    return make
 
 
 @pytest.fixture

@@ -5,14 +5,10 @@ tooltip; the middle's lines all fit its panel, in the window and the full-screen
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
 from PySide6.QtWidgets import QApplication, QLabel
-from test_tracker_support import TrackerPlayer, show_tracker, write
+from test_tracker_support import TrackerPlayer
 
-from mjgui.gui.appsetup import setup_application
 from mjgui.gui.tracker.table import CenterPanel
 from tests.util import T
 
@@ -28,16 +24,10 @@ CHANGES = (
 
 
 @pytest.fixture
-def open_tracker(qtbot: object, tmp_path: Path) -> Iterator[object]:
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    setup_application(app)
-    made: list[TrackerPlayer] = []
+def open_tracker(tracker_on_record: object) -> object:
 
     def make(lang: str, text: str, size: tuple[int, int], big: bool = False) -> CenterPanel:
-        shown = show_tracker(qtbot, tmp_path / "data", tmp_path / "s.ini", lang)
-        assert shown.window.open_file(write(tmp_path / "g.mjgame", text))
-        made.append(shown)
+        shown: TrackerPlayer = tracker_on_record(lang, text)  # type: ignore[operator]
         shown.window.resize(*size)
         if big:
             shown.window.set_big(True, fullscreen=False)
@@ -47,9 +37,7 @@ def open_tracker(qtbot: object, tmp_path: Path) -> Iterator[object]:
         assert center.isVisible()
         return center
 
-    yield make
-    for shown in made:
-        shown.window.languages.set_language("en")
+    return make
 
 
 def rules_label(center: CenterPanel) -> QLabel:
