@@ -405,13 +405,21 @@ def check_file(data: bytes, folder: Path) -> str | None:
     return check_record(record.text)
 
 
-def check_student(data: bytes, folder: Path) -> str | None:
-    """Load a (mutated) student record, add a window's answer, save, load again: nothing is
-    lost, a refused file is kept byte for byte under its set-aside name."""
-    work = folder / "student"
+@contextlib.contextmanager
+def _scratch(work: Path) -> Iterator[Path]:
+    """An empty folder ``work`` for one check, removed after it."""
     shutil.rmtree(work, ignore_errors=True)
     work.mkdir()
     try:
+        yield work
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def check_student(data: bytes, folder: Path) -> str | None:
+    """Load a (mutated) student record, add a window's answer, save, load again: nothing is
+    lost, a refused file is kept byte for byte under its set-aside name."""
+    with _scratch(folder / "student") as work:
         path = work / "student.json"
         path.write_bytes(data)
         record = StudentRecord.load(path)
@@ -444,8 +452,6 @@ def check_student(data: bytes, folder: Path) -> str | None:
         if StudentRecord.load(path).answers != again.answers:
             return "merging the same record twice changed it"
         return None
-    finally:
-        shutil.rmtree(work, ignore_errors=True)
 
 
 SETTINGS = (
@@ -471,10 +477,7 @@ def check_settings(data: bytes, folder: Path) -> str | None:
     """Check a (mutated) settings file as mjgui does before Qt opens it: one accepted is left as
     it was and is within the limit; one refused is kept byte for byte under its set-aside name,
     and its own name is free for a new file."""
-    work = folder / "settings"
-    shutil.rmtree(work, ignore_errors=True)
-    work.mkdir()
-    try:
+    with _scratch(folder / "settings") as work:
         path = work / "mjgui.conf"
         path.write_bytes(data)
         problem = check_settings_file(path)
@@ -491,8 +494,6 @@ def check_settings(data: bytes, folder: Path) -> str | None:
         if path.exists():
             return "a refused settings file was left where it will be written over"
         return None
-    finally:
-        shutil.rmtree(work, ignore_errors=True)
 
 
 def check_score(words: list[str]) -> str | None:
