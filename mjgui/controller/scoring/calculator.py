@@ -138,22 +138,17 @@ class Controller(Undoable[WindowView, EditState]):
         """The winning hands of this session's history (undo and redo included) and the desk,
         oldest first; of the same tiles only the last state counts (a riichi ticked later
         replaces the one before)."""
-        from mjgui.core.scoring.hand import problems
-        from mjgui.core.scoring.scoring import check_liable, score_valid
+        from mjgui.core.scoring.scoring import score
 
         found: dict[tuple[object, ...], HandSpec] = {}
         for state in (*self._history.snapshots(), self._state):
             spec = state.spec()
-            if problems(spec):
+            try:  # a hand that cannot happen (a liable seat without a pao yakuman too)
+                result = score(spec)
+            except MahjongError:
                 continue
-            result = score_valid(spec)
             if not result.ok:
                 continue
-            if spec.liable is not None:
-                try:  # a liable seat for a win without a pao yakuman: not a hand that can be scored
-                    check_liable(result)
-                except MahjongError:
-                    continue
             key = (tuple(sorted(spec.concealed)), tuple(sorted(map(str, spec.melds))), spec.win_tile)
             found.pop(key, None)
             found[key] = spec
