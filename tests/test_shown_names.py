@@ -148,3 +148,15 @@ def test_control_characters_in_a_file_name_are_escaped_as_replay_escapes_them(tm
     club = ClubController("en")
     club.open_folder(tmp_path)
     assert all("\x1b" not in line for line in club.view().skipped)
+
+
+def test_a_student_records_error_shows_its_file_name_escaped() -> None:
+    """The student record's errors worded their own sentences and put the path in raw: a
+    control character reached the window (the other files' errors escape it)."""
+    from mjgui.core.teach.student import Reason, StudentRecordError
+
+    error = StudentRecordError("damaged", path="/tmp/e\x1b[31mvil.json", reason=Reason("empty"))
+    for lang in ("en", "ru"):
+        text = error.message(lang)
+        assert "\x1b" not in text and "e\\x1b[31mvil.json" in text
+    assert error.message() == "/tmp/e\\x1b[31mvil.json is not a student record: the file is empty."

@@ -16,9 +16,9 @@ import re
 import stat
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import BinaryIO
+from typing import BinaryIO, ClassVar
 
 from mjgui.core.errors import MahjongError
 from mjgui.core.game.record import Record, parse_record, split_lines
@@ -169,7 +169,20 @@ class StorageError(MahjongError):
         self.line = line
         super().__init__(code, path=self.path, line=line, **params)
 
+    #: a subclass for another kind of file words its own codes (a code it does not word is said
+    #: as a record file's); the parameters are shown the same way, file names escaped
+    own_messages: ClassVar[Mapping[str, Msg]] = {}
+
     def message(self, lang: str = "en") -> str:
+        texts = self.own_messages.get(self.code) or self._record_messages()
+        params = {
+            k: _shown_file(v, lang) if k in _FILE_PARAMS else _render(v, lang) for k, v in self.params.items()
+        }
+        if texts is None:
+            return f"{self.code} ({params})"
+        return say(texts, lang, **params)
+
+    def _record_messages(self) -> Msg | None:
         texts = MESSAGES.get(self.code)
         if self.path == STDIN:
             texts = STREAM_MESSAGES.get(self.code, texts)
@@ -177,12 +190,7 @@ class StorageError(MahjongError):
             texts = MESSAGES["too_large_stream"]
         elif self.code == "write_failed" and self.params.get("kept") is False:
             texts = MESSAGES["write_failed_new"]
-        params = {
-            k: _shown_file(v, lang) if k in _FILE_PARAMS else _render(v, lang) for k, v in self.params.items()
-        }
-        if texts is None:
-            return f"{self.code} ({params})"
-        return say(texts, lang, **params)
+        return texts
 
 
 #: the parameters that name a file: shown with :func:`~mjgui.core.shown.shown_path`

@@ -160,12 +160,7 @@ class NewerRecord(ValueError):
 class StudentRecordError(StorageError):
     """A student record that cannot be read or is not a student record (where: ``path``)."""
 
-    def message(self, lang: str = "en") -> str:
-        texts = MESSAGES.get(self.code)
-        if texts is None:
-            return super().message(lang)
-        params = {k: v.message(lang) if isinstance(v, Reason) else v for k, v in self.params.items()}
-        return say(texts, lang, **params)
+    own_messages = MESSAGES
 
 
 def read_record_data(path: Path) -> object:
