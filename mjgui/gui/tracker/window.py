@@ -545,7 +545,6 @@ class TrackerWindow(CompanionWindow):
         live = view.started and not view.ended
         for kind, action_button in self.action_buttons.items():
             set_enabled(action_button, view.actions[kind].enabled)
-            set_shown(action_button, live)
         set_shown(self.action_buttons["abort"], view.actions["abort"].enabled)
         set_shown(self.action_buttons["wareme"], view.started and view.actions["wareme"].enabled)
         # a ron can have another winner: after the last hand's ron too (the game's end waits)
@@ -721,11 +720,7 @@ class TrackerWindow(CompanionWindow):
             pao=pao,
         )
         dialog.lineChosen.connect(self.commit_line)
-        dialog.calculatorRequested.connect(
-            lambda w, d, t, also, typed, pao: self.request_calculator(
-                w, None if d < 0 else d, t, also, typed=typed, liable=None if pao < 0 else pao
-            )
-        )
+        self._calculator_for_line(dialog, None, None)  # a new line: no line's hand to send
         self._show_dialog(dialog)
         return dialog
 
@@ -736,9 +731,9 @@ class TrackerWindow(CompanionWindow):
         discarder = group.discarder if group is not None else None
         return self.open_action("ron", discarder=discarder, also=True)
 
-    def _calculator_for_line(self, dialog: ActionDialog, edit: int, spec: HandSpec | None) -> None:
-        """The dialog's "score in the calculator" for past line ``edit``: the line's hand (or the
-        dialog's choices) on the desk, and back as this line."""
+    def _calculator_for_line(self, dialog: ActionDialog, edit: int | None, spec: HandSpec | None) -> None:
+        """The dialog's "score in the calculator": for past line ``edit`` the line's hand (or the
+        dialog's choices) on the desk, and back as this line; ``edit`` None: a new line."""
         dialog.calculatorRequested.connect(
             lambda w, d, t, also, typed, pao: self.request_calculator(
                 w,
