@@ -182,11 +182,12 @@ def indicator_palette(palette: QPalette, edge: QColor, greyed_edge: QColor) -> Q
     return palette
 
 
-def _set_indicator_palettes(app: QApplication, theme: str) -> None:
+def _set_indicator_palettes(app: QApplication, theme: str, palette: QPalette) -> None:
+    """The check boxes' and radio buttons' palette under ``theme``: ``palette``, the theme's own
+    (the app has taken its copy), changed for them."""
     global _indicator_set
     if theme in INDICATOR_EDGES:
-        made = _dark_palette() if theme == "dark" else _light_palette()
-        boxes = indicator_palette(made, *INDICATOR_EDGES[theme])
+        boxes = indicator_palette(palette, *INDICATOR_EDGES[theme])
     elif _indicator_set:  # back to the system's: its own palette, as every other widget's
         boxes = QPalette()
     else:
@@ -209,4 +210,4 @@ def apply_theme(app: QApplication, theme: str) -> None:
         hints.unsetColorScheme()
         palette = QPalette()
     app.setPalette(palette)
-    _set_indicator_palettes(app, theme)
+    _set_indicator_palettes(app, theme, palette)
