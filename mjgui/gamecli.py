@@ -40,7 +40,7 @@ from mjgui.core.game.game import GameResult, chombo_paid, replay, result_dict
 from mjgui.core.game.record import end_reason_text, sticks_left_text
 from mjgui.core.game.storage import StorageError, read_record_stream, read_record_text
 from mjgui.core.i18n import Msg, msg, nmsg, phrase
-from mjgui.core.numbers import number, score_thousands
+from mjgui.core.numbers import changes_text, number, score_thousands
 from mjgui.core.teach.compare import EVERY_OPTION, rules_name
 from mjgui.core.text import round_letters
 
@@ -121,11 +121,6 @@ def game_command(argv: list[str], out: TextIO | None = None, stdin: TextIO | Non
     return EXIT_REJECTED_LINES if result.errors else EXIT_OK
 
 
-def _chombo_list(names: tuple[str, ...], amounts: tuple[int, ...], lang: str) -> str:
-    """Each player's chombo penalty paid or received: "Aiko −8000, Chen +4000" (none for 0)."""
-    return ", ".join(f"{n} {number(a, lang, sign=True)}" for n, a in zip(names, amounts, strict=True) if a)
-
-
 def standings_text(result: GameResult, lang: str = "en") -> str:
     """Where the game stands and its rules (the preset and every option the record changes),
     a small table of the standings, best first, then the rejected lines."""
@@ -141,7 +136,7 @@ def standings_text(result: GameResult, lang: str = "en") -> str:
                 lines.append(sticks_left_text(state.sticks, state.rules, lang))
             paid = chombo_paid(result.step(state.end_line)) if state.end_line else ()
             if paid:
-                lines.append(_t("chombo_paid", lang, list=_chombo_list(state.names, paid, lang)))
+                lines.append(_t("chombo_paid", lang, list=changes_text(state.names, paid, lang)))
         else:
             lines.append(
                 _t(
@@ -154,7 +149,7 @@ def standings_text(result: GameResult, lang: str = "en") -> str:
                 )
             )
             if any(state.pending_chombo):
-                listed = _chombo_list(state.names, state.pending_chombo, lang)
+                listed = changes_text(state.names, state.pending_chombo, lang)
                 lines.append(_t("chombo_pending", lang, list=listed))
         rules = rules_name(state.rules, lang, in_text=True, options=EVERY_OPTION)
         lines.append(_t("rules", lang, rules=rules))

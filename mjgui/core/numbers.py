@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
     from decimal import Decimal
 
 from mjgui.core.i18n import normalize_lang
@@ -66,6 +67,11 @@ def rounded(value: float, digits: int) -> Decimal:
     from decimal import ROUND_HALF_UP, Decimal
 
     return Decimal(repr(value)).quantize(Decimal(1).scaleb(-digits), rounding=ROUND_HALF_UP)
+
+
+def changes_text(names: Iterable[str], changes: Iterable[int], lang: str) -> str:
+    """Each player's change in points, those that change only: "Aiko −8000, Chen +4000"."""
+    return ", ".join(f"{n} {number(c, lang, sign=True)}" for n, c in zip(names, changes, strict=True) if c)
 
 
 def score_thousands(points: int, lang: str) -> str:

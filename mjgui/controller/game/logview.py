@@ -24,7 +24,7 @@ from mjgui.core.i18n import Msg, msg, nmsg, phrase, say
 from mjgui.core.logs import GameLog, LogError, LogHand, WinCheck, check_log, read_log_file
 from mjgui.core.logs.record import FinalCheck, final_check, save_game_record
 from mjgui.core.logs.replay import our_changes
-from mjgui.core.numbers import number, score_thousands
+from mjgui.core.numbers import changes_text, number, score_thousands
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.points import HAN_ALONE
 from mjgui.core.scoring.yaku_table import YAKU_FACTS
@@ -412,11 +412,8 @@ class LogViewController(Observable[LogView]):
 
     def _changes(self, changes: Iterable[int]) -> str:
         """``Aiko +7700, Boris −7700``: the players whose points change."""
-        return ", ".join(
-            f"{self._name(seat)} {number(change, self._lang, sign=True)}"
-            for seat, change in enumerate(changes)
-            if change
-        )
+        changes = tuple(changes)
+        return changes_text((self._name(seat) for seat in range(len(changes))), changes, self._lang)
 
     def _value(self, han: int, fu: int | None, points: int, yakuman: int) -> str:
         if yakuman:

@@ -5,8 +5,6 @@ No Qt here.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from mjgui.core.game.game import GameState
 from mjgui.core.i18n import Msg, msg, nmsg, phrase, say
 from mjgui.core.numbers import number, score_thousands
@@ -178,11 +176,6 @@ def rules_texts(rules: Rules, lang: str = "en") -> tuple[str, str, str]:
     short = rules_short_name(rules, lang, options=EVERY_OPTION)
     tip = "\n".join([short, *(f"• {c}" for c in changes)]) if changes else ""
     return rules_name(rules, lang, options=EVERY_OPTION), short, tip
-
-
-def chombo_list(names: Sequence[str], amounts: Sequence[int], lang: str = "en") -> str:
-    """Each player's chombo penalty paid or received: "Aiko −8000, Chen +4000" (none for 0)."""
-    return ", ".join(f"{n} {signed_text(a, lang)}" for n, a in zip(names, amounts, strict=True) if a)
 
 
 def place_text(place: int, lang: str, shared: int = 1) -> str:

@@ -12,7 +12,6 @@ from typing import Literal, Protocol
 from mjgui.controller.game.needs import needs_view
 from mjgui.controller.game.phrases import (
     PHRASES,
-    chombo_list,
     hand_label,
     place_text,
     points_text,
@@ -54,6 +53,7 @@ from mjgui.core.game.record import (
 )
 from mjgui.core.i18n import phrase
 from mjgui.core.league.charts import game_points
+from mjgui.core.numbers import changes_text
 from mjgui.core.shown import shown_path
 from mjgui.core.teach.compare import EVERY_OPTION, rules_name
 from mjgui.core.text import limit_name, small_first, wind_name, wind_word, yakuman_name
@@ -108,7 +108,7 @@ def step_summary(step: Step, state: GameState, lang: str) -> str:
             text = phrase(PHRASES, "s_chombo_at_end", lang, name=name, points=points_text(penalty, lang))
     paid = chombo_paid(step)
     if paid:
-        listed = chombo_list(step.state.names, paid, lang)
+        listed = changes_text(step.state.names, paid, lang)
         text = phrase(PHRASES, "s_chombo_paid", lang, text=text, list=listed)
     return text
 
@@ -299,7 +299,7 @@ def center_view(result: GameResult, lang: str) -> CenterView:
         status = phrase(PHRASES, "no_players", lang) if result.steps else phrase(PHRASES, "no_game", lang)
     pending = ""
     if state.started and any(state.pending_chombo):
-        listed = chombo_list(state.names, state.pending_chombo, lang)
+        listed = changes_text(state.names, state.pending_chombo, lang)
         pending = phrase(PHRASES, "chombo_pending", lang, list=listed)
     rules_text, rules_short, rules_tip = rules_texts(state.rules, lang)
     return CenterView(
