@@ -236,15 +236,15 @@ class Autosave:
             with contextlib.suppress(OSError):
                 self.source_path.unlink()
 
-    def keep_previous(self) -> bool:
-        """Copy the autosaved game aside before a new game replaces it; True when copied (False:
+    def keep_previous(self) -> str | None:
+        """Copy the autosaved game aside before a new game replaces it: the text copied (None:
         nothing readable to keep). Raises StorageError when it could not be copied: the
         autosave must then not be replaced."""
         text = self.read_text()
         if text is None:
-            return False  # a missing file; a damaged one was set aside
+            return None  # a missing file; a damaged one was set aside
         atomic_write_text(self.previous_path, text, follow_links=True)
-        return True
+        return text
 
     def read_text(self) -> str | None:
         """The autosaved record text, or None when there is none that reads."""

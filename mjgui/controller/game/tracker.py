@@ -467,7 +467,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
                 self.autosave_failed = err
                 return
             self._protect_previous = False
-            if kept and self.autosave.read_text() != self._text:
+            if kept is not None and kept != self._text:
                 path = self.autosave.previous_path
                 self.kept_notice = phrase(PHRASES, "kept_previous", self._lang, path=shown_path(path))
         try:
