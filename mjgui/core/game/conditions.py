@@ -160,8 +160,7 @@ def _ladder(rules: Rules, dealer: bool, tsumo: bool, min_han: int) -> tuple[Need
 def counts_pending_chombo(state: GameState) -> bool:
     """The conditions count the chombo penalties still to be paid: this hand can end the game
     (the last hand of the last round, or one of the extra round) and penalties are waiting."""
-    last = (state.round_wind, state.hand) >= (state.last_round, state.seats)
-    return last and any(state.pending_chombo)
+    return state.in_last_hand and any(state.pending_chombo)
 
 
 def standing_points(state: GameState) -> tuple[int, ...]:

@@ -176,6 +176,12 @@ class GameState:
         return 0 if self.rules.east_only else 1
 
     @property
+    def in_last_hand(self) -> bool:
+        """The current hand can end the game: the last hand of the last round, or a hand of
+        the extra round."""
+        return (self.round_wind, self.hand) >= (self.last_round, self.seats)
+
+    @property
     def extra_round(self) -> bool:
         """The current hand (after the end: the last one played) is one of the extra round."""
         return self.round_wind > self.last_round
@@ -925,7 +931,7 @@ def _agari_yame(state: GameState, points: Sequence[int]) -> bool:
     """The dealer wins the last hand (or an overtime hand) and is first: the game ends there
     under ``agari_yame`` (with ``overtime``, only at the return points or more)."""
     rules = state.rules
-    if not rules.agari_yame or (state.round_wind, state.hand) < (state.last_round, state.seats):
+    if not rules.agari_yame or not state.in_last_hand:
         return False
     dealer = state.dealer
     if placement(list(points))[0] != dealer:
