@@ -38,6 +38,7 @@ from mjgui.gui.i18n import Languages
 from mjgui.gui.settings import Settings, remember_folder, start_in
 from mjgui.gui.theme import css, muted, tone_color
 from mjgui.gui.util import (
+    column_need,
     plain_tip,
     read_only_table,
     set_accessible,
@@ -190,7 +191,7 @@ class FinalStandings(QFrame):
         letter = metrics.horizontalAdvance("n")  # the font's average is a kanji's, twice as wide
         table.verticalHeader().setDefaultSectionSize(metrics.height() + 6)
         shown = [c for c in range(table.columnCount()) if not table.isColumnHidden(c)]
-        widths = {c: max(table.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in shown}
+        widths = {c: column_need(table, c) for c in shown}
         name = FINAL_COLUMNS.index("player")
         widths[name] = min(widths[name], letter * FINAL_NAME_CHARS)
         frame = 2 * table.frameWidth()
@@ -436,7 +437,7 @@ class LogWindow(CompanionWindow):
         to *What happened*."""
         table, header = self.table, self.table.horizontalHeader()
         count = table.columnCount()
-        wants = [max(table.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in range(count)]
+        wants = [column_need(table, c) for c in range(count)]
         room = table.viewport().width() - wants[0]
         widths = shared_widths(wants[1:], room)
         widths[0] += max(0, room - sum(widths))

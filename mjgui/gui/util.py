@@ -75,6 +75,11 @@ def table_cell(table: QTableWidget, row: int, column: int, text: str) -> QTableW
     return item
 
 
+def column_need(table: QTableWidget, column: int) -> int:
+    """The width ``column`` needs for its title and its every cell, whole."""
+    return max(table.sizeHintForColumn(column), table.horizontalHeader().sectionSizeHint(column))
+
+
 def plain_tip(text: str) -> str:
     """A tooltip that shows ``text`` as it is written. Qt renders a tooltip as rich text when it
     looks like HTML, so a player's name such as ``<span style="font-size:90px">`` or

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from mjgui.controller.game.views import FinalRow
 from mjgui.gui.theme import css, muted, tone_color
-from mjgui.gui.util import plain_tip, read_only_table, set_tip, table_cell
+from mjgui.gui.util import column_need, plain_tip, read_only_table, set_tip, table_cell
 
 COLUMNS = ("place", "player", "points", "before_uma", "uma", "final")
 NAME = COLUMNS.index("player")
@@ -195,11 +195,7 @@ class FinalResults(QFrame):
 
     def column_needs(self) -> list[int]:
         """The width each column needs for its title and its every cell, whole."""
-        header = self.table.horizontalHeader()
-        return [
-            max(self.table.sizeHintForColumn(c), header.sectionSizeHint(c))
-            for c in range(self.table.columnCount())
-        ]
+        return [column_need(self.table, c) for c in range(self.table.columnCount())]
 
     def _fit_columns(self) -> None:
         """Each column as wide as it needs and the room left shared out evenly; short of room,
