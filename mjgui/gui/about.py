@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from mjgui import __version__
+from mjgui.gui.util import role_button
 from mjgui.resources import resource_dir
 
 PROJECT_LICENSE = "MIT"
@@ -86,13 +87,9 @@ def about_html() -> str:
 
 
 def close_box(dialog: QDialog, name: str) -> tuple[QDialogButtonBox, QPushButton]:
-    """A button box with a Close button the dialog words (with its Alt letter): a plain button
-    in the reject role, not the box's standard Close, whose text the box sets again on a
-    language switch."""
+    """A button box with a Close button the dialog words (:func:`~mjgui.gui.util.role_button`)."""
     buttons = QDialogButtonBox(dialog)
-    close = QPushButton(dialog)
-    close.setObjectName(name)
-    buttons.addButton(close, QDialogButtonBox.ButtonRole.RejectRole)
+    close = role_button(buttons, dialog, name, QDialogButtonBox.ButtonRole.RejectRole)
     buttons.rejected.connect(dialog.reject)
     return buttons, close
 

@@ -22,7 +22,7 @@ from mjgui.gui.qtnames import align, elided, no_horizontal_scroll_bar, text_form
 if TYPE_CHECKING:
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QAction, QResizeEvent
-    from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
+    from PySide6.QtWidgets import QDialogButtonBox, QPushButton, QTableWidget, QTableWidgetItem
 
 
 def set_shortcuts(action: QAction, keys: Sequence[str]) -> None:
@@ -78,6 +78,20 @@ def table_cell(table: QTableWidget, row: int, column: int, text: str) -> QTableW
 def column_need(table: QTableWidget, column: int) -> int:
     """The width ``column`` needs for its title and its every cell, whole."""
     return max(table.sizeHintForColumn(column), table.horizontalHeader().sectionSizeHint(column))
+
+
+def role_button(
+    box: QDialogButtonBox, dialog: QWidget, name: str, role: QDialogButtonBox.ButtonRole
+) -> QPushButton:
+    """A plain button in ``role`` of the box, which the dialog words (with its Alt letter): not
+    one of the box's standard buttons, whose stock texts the box sets again on a live language
+    switch, after the dialog has set its own."""
+    from PySide6.QtWidgets import QPushButton  # made only where a dialog has a button box
+
+    button = QPushButton(dialog)
+    button.setObjectName(name)
+    box.addButton(button, role)
+    return button
 
 
 def plain_tip(text: str) -> str:

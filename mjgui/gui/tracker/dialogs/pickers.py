@@ -34,7 +34,7 @@ from mjgui.core.game.record import (
 )
 from mjgui.gui.i18n import limit_word, term_word
 from mjgui.gui.theme import chosen_face, css, fusion_button_for
-from mjgui.gui.util import set_enabled, set_tip
+from mjgui.gui.util import role_button, set_enabled, set_tip
 
 WIND_KANJI = "東南西北"
 
@@ -392,10 +392,6 @@ def ok_cancel(dialog: QDialog) -> tuple[QDialogButtonBox, QPushButton, QPushButt
     live language switch the box gives its standard buttons their stock texts again ("OK",
     without an Alt letter), after the dialog has set its own."""
     buttons = QDialogButtonBox(dialog)
-    ok = QPushButton(dialog)
-    ok.setObjectName("dialog-ok")
-    buttons.addButton(ok, QDialogButtonBox.ButtonRole.AcceptRole)
-    cancel = QPushButton(dialog)
-    cancel.setObjectName("dialog-cancel")
-    buttons.addButton(cancel, QDialogButtonBox.ButtonRole.RejectRole)
+    ok = role_button(buttons, dialog, "dialog-ok", QDialogButtonBox.ButtonRole.AcceptRole)
+    cancel = role_button(buttons, dialog, "dialog-cancel", QDialogButtonBox.ButtonRole.RejectRole)
     return buttons, ok, cancel
