@@ -14,8 +14,22 @@ Pure Python, no Qt; imports nothing of mjgui.
 from __future__ import annotations
 
 import os
+from collections.abc import Collection, Mapping
 
-__all__ = ["escape_controls", "shown_path"]
+__all__ = ["escape_controls", "rendered", "shown_params", "shown_path"]
+
+
+def rendered(value: object, lang: str) -> object:
+    """An error's parameter as its sentence shows it: a nested error or reason (anything with a
+    ``message(lang)``) as its own sentence in ``lang``, anything else as it is."""
+    render = getattr(value, "message", None)
+    return str(render(lang)) if callable(render) else value
+
+
+def shown_params(params: Mapping[str, object], lang: str, files: Collection[str]) -> dict[str, object]:
+    """An error's parameters as its sentence shows them: those in ``files`` name a file
+    (:func:`shown_path`), the others :func:`rendered`."""
+    return {k: shown_path(v) if k in files else rendered(v, lang) for k, v in params.items()}
 
 
 def escape_controls(text: str) -> str:

@@ -23,7 +23,7 @@ from typing import BinaryIO, ClassVar
 from mjgui.core.errors import MahjongError
 from mjgui.core.game.record import Record, parse_record, split_lines
 from mjgui.core.i18n import Msg, msg, say
-from mjgui.core.shown import shown_path
+from mjgui.core.shown import rendered, shown_path
 
 MAX_BYTES = 1_000_000  # a long game is a few kilobytes
 MAX_LINES = 10_000  # a long game is a hundred lines or so; each line is replayed on every change
@@ -176,7 +176,8 @@ class StorageError(MahjongError):
     def message(self, lang: str = "en") -> str:
         texts = self.own_messages.get(self.code) or self._record_messages()
         params = {
-            k: _shown_file(v, lang) if k in _FILE_PARAMS else _render(v, lang) for k, v in self.params.items()
+            k: _shown_file(v, lang) if k in _FILE_PARAMS else rendered(v, lang)
+            for k, v in self.params.items()
         }
         if texts is None:
             return f"{self.code} ({params})"
@@ -201,11 +202,6 @@ def _shown_file(path: object, lang: str) -> str:
     """A file named in a message: standard input by its name, a file as
     :func:`~mjgui.core.shown.shown_path` shows it."""
     return say(STDIN_NAME, lang) if path == STDIN else shown_path(path)
-
-
-def _render(value: object, lang: str) -> object:
-    render = getattr(value, "message", None)
-    return str(render(lang)) if callable(render) else value
 
 
 # ---------------------------------------------------------------------------------------------

@@ -44,7 +44,7 @@ from mjgui.core.game.storage import (
 from mjgui.core.i18n import Msg, msg, phrase
 from mjgui.core.league.names import key
 from mjgui.core.league.season import Game
-from mjgui.core.shown import shown_path
+from mjgui.core.shown import shown_params
 
 ALIASES_FILE = "mjgui-aliases.txt"
 HEADER = "# mjgui player aliases: spelling = name (one per line)\n"
@@ -102,19 +102,8 @@ class AliasError(MahjongError):
     """A line of the aliases file that does not read, or a merge that cannot be done."""
 
     def message(self, lang: str = "en") -> str:
-        params = {
-            k: shown_path(v) if k in ("path", "file") else _render(v, lang) for k, v in self.params.items()
-        }
+        params = shown_params(self.params, lang, files=("path", "file"))
         return phrase(MESSAGES, self.code, lang, **params)
-
-
-#: the parameters that name a file: shown with :func:`~mjgui.core.shown.shown_path`
-_FILE_PARAMS = frozenset({"path", "file"})
-
-
-def _render(value: object, lang: str) -> object:
-    render = getattr(value, "message", None)
-    return str(render(lang)) if callable(render) else value
 
 
 @dataclass(frozen=True)

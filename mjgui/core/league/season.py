@@ -68,7 +68,7 @@ from mjgui.core.i18n import Msg, msg, phrase
 from mjgui.core.league.names import key
 from mjgui.core.scoring.rule_words import rule_words
 from mjgui.core.scoring.rules import SEED
-from mjgui.core.shown import shown_path
+from mjgui.core.shown import shown_params, shown_path
 
 MESSAGES: dict[str, Msg] = {
     "unfinished": msg(
@@ -98,13 +98,8 @@ class SkipReason(MahjongError):
         super().__init__(code, path=path, **params)
 
     def message(self, lang: str = "en") -> str:
-        params = {k: shown_path(v) if k == "path" else _render(v, lang) for k, v in self.params.items()}
+        params = shown_params(self.params, lang, files=("path",))
         return phrase(MESSAGES, self.code, lang, **params)
-
-
-def _render(value: object, lang: str) -> object:
-    render = getattr(value, "message", None)
-    return str(render(lang)) if callable(render) else value
 
 
 @dataclass(frozen=True)
