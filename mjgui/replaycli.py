@@ -197,13 +197,12 @@ def scores_text(log: GameLog, scores: Sequence[int], lang: str = "en") -> str:
 def final_line(log: GameLog, final: FinalCheck, lang: str = "en") -> str:
     """The log's final score and whether the game record saved from it ends with the same."""
     scores = scores_text(log, final.log, lang)
-    if final.agree:
-        return say(PHRASES["final_same"], lang, scores=scores)
-    if final.record is not None:
+    if final.state == "differs":
+        assert final.record is not None  # the record's other final score
         return say(PHRASES["final_differs"], lang, scores=scores, record=scores_text(log, final.record, lang))
-    if log.unreadable:  # no record can be saved: the hands that cannot be read are said above
-        return say(PHRASES["final_log"], lang, scores=scores)
-    return say(PHRASES["final_unended"], lang, scores=scores)
+    # unsaved: the hands that cannot be read are said above, the log's final score alone here
+    key = {"agree": "final_same", "unended": "final_unended", "unsaved": "final_log"}[final.state]
+    return say(PHRASES[key], lang, scores=scores)
 
 
 def replay_text(

@@ -157,12 +157,13 @@ def test_the_record_saved_from_a_log_ends_with_the_logs_final_scores(
     assert finals is not None and tuple(f.score for f in finals) == points(scores)
     check = final_check(log)
     assert check is not None and check.agree and check.record == points(scores)
+    assert check.state == "agree"
 
 
 def test_the_known_difference_is_said_with_both_final_scores(tmp_path: Path) -> None:
     log = read_log_file(DATA / DIFFERS)
     check = final_check(log)
-    assert check is not None and not check.agree
+    assert check is not None and not check.agree and check.state == "differs"
     assert (check.log, check.record) == (points((-21, -42, 10, 53)), points((-21, -42, 53, 10)))
     out = io.StringIO()
     assert replay_command([str(DATA / DIFFERS), "--json"], out) == 1
@@ -309,9 +310,12 @@ def test_the_log_window_shows_the_logs_final_scores_beside_the_records(tmp_path:
         ("3rd", "長村ビッグ", "11\u202f700", "−23", "−23", True),
         ("4th", "考え中（東", "7500", "−32", "−32", True),
     ]
-    assert view.final_note == "The game record saved from this log ends with the log's final score."
+    assert view.final_state == "agree"
+    # the sentence under the standings
+    assert view.final_hint == "The game record saved from this log ends with the log's final score."
     message = controller.save_record(tmp_path / "bye.mjgame")
-    assert message == f"Saved the game record to {tmp_path / 'bye.mjgame'}"
+    assert message == f"Saved the game record to {tmp_path / 'bye.mjgame'}"  # nothing more to say
+    assert controller.view().note == message
     controller.open(DATA / DIFFERS)
     assert [(r.place, r.agree) for r in controller.view().final] == [
         ("1st", False),
@@ -324,18 +328,22 @@ def test_the_log_window_shows_the_logs_final_scores_beside_the_records(tmp_path:
         "如月烏有 −21, ろぼろん −42, ほげた +10, DERESUKE +53; game record 如月烏有 −21, ろぼろん −42, "
         "ほげた +53, DERESUKE +10."
     )
-    assert controller.view().final_note == note
-    assert controller.save_record(tmp_path / "ratio1.mjgame") == (
-        f"Saved the game record to {tmp_path / 'ratio1.mjgame'}. {note}"
-    )
+    saved = f"Saved the game record to {tmp_path / 'ratio1.mjgame'}. {note}"
+    assert controller.save_record(tmp_path / "ratio1.mjgame") == saved
+    assert controller.view().note == saved  # the line the window shows above the list
     controller.set_lang("ru")
-    assert controller.view().final[1].log == "+10" and controller.view().final_note.startswith("Запись игры")
+    assert controller.view().final[1].log == "+10"
+    assert controller.view().note == (
+        f"Запись игры сохранена в {tmp_path / 'ratio1.mjgame'}. Запись игры, сохранённая из этого "
+        "лога, заканчивается не тем итогом, что в логе: в логе 如月烏有 −21, ろぼろん −42, ほげた +10, "
+        "DERESUKE +53; в записи игры 如月烏有 −21, ろぼろん −42, ほげた +53, DERESUKE +10."
+    )
     assert controller.view().final[1].place == "2-е"
     assert controller.view().final_state == "differs"
     # a log without final scores shows none
     controller.open(DATA / "mjai-reviewer-four_reach.json")
     view = controller.view()
-    assert (view.final, view.final_note, view.final_state, view.final_hint) == ((), "", "", "")
+    assert (view.final, view.final_state, view.final_hint, view.note) == ((), "", "", "")
 
 
 def test_a_record_that_does_not_reach_the_logs_end_is_said(tmp_path: Path) -> None:
@@ -345,7 +353,7 @@ def test_a_record_that_does_not_reach_the_logs_end_is_said(tmp_path: Path) -> No
     path = tmp_path / "cut.json"
     path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
     check = final_check(read_log_file(path))
-    assert check is not None and check.record is None and not check.agree
+    assert check is not None and check.record is None and not check.agree and check.state == "unended"
     out = io.StringIO()
     replay_command([str(path)], out)
     assert out.getvalue().splitlines()[-1] == (
@@ -356,5 +364,33 @@ def test_a_record_that_does_not_reach_the_logs_end_is_said(tmp_path: Path) -> No
     controller.open(path)
     assert [r.record for r in controller.view().final] == ["", "", "", ""]
     assert controller.view().final_state == "unended"
+    assert controller.view().final_hint == (
+        "The game record saved from this log does not reach the end of the game: a league would not count it."
+    )
     unended = "The game record saved from this log does not reach the end of the game."
-    assert controller.view().final_note == unended
+    saved = f"Saved the game record to {tmp_path / 'cut.mjgame'}. {unended}"
+    assert controller.save_record(tmp_path / "cut.mjgame") == saved
+    assert controller.view().note == saved
+
+
+def test_a_log_with_a_hand_that_cannot_be_read_says_its_final_score_alone(tmp_path: Path) -> None:
+    # the Jade Room game with a discard that cannot be read: no record is saved from it
+    data = json.loads((DATA / "majsoul-tensoul-py-ng-jade-south.json").read_text(encoding="utf-8"))
+    data["log"][1][6][3] = "r²"
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    check = final_check(read_log_file(path))
+    assert check is not None and check.record is None and check.state == "unsaved"
+    out = io.StringIO()
+    replay_command([str(path)], out)
+    assert out.getvalue().splitlines()[-1] == "Final score in the log: A −20.4, B −8.7, C +26.9, D +2.2."
+    controller = LogViewController()
+    controller.open(path)
+    # the log's final standings, without a game record's, and no sentence under them
+    assert [(r.name, r.log, r.record) for r in controller.view().final] == [
+        ("C", "+26.9", ""),
+        ("D", "+2.2", ""),
+        ("B", "−8.7", ""),
+        ("A", "−20.4", ""),
+    ]
+    assert (controller.view().final_state, controller.view().final_hint) == ("", "")

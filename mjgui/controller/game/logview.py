@@ -166,7 +166,6 @@ class LogView:
     summary: str
     lang: str
     final: tuple[LogFinalRow, ...] = ()
-    final_note: str = ""
     #: how the game record's final score stands to the log's: "agree", "differs", "unended"
     #: (it does not reach the end), or "" (no final in the log, or no record can be saved)
     final_state: str = ""
@@ -215,28 +214,19 @@ class LogViewController(Observable[LogView]):
 
     def _build_view(self) -> LogView:
         note = self._note(self._lang) if self._note is not None else ""
-        state = self._final_state()
+        # the final standings' state as the core decides it; "" where no record is saved
+        final = self.final
+        state = "" if final is None or final.state == "unsaved" else final.state
         return LogView(
             tuple(self._rows()),
             self._summary(),
             self._lang,
             self._final_rows(),
-            self.final_note(),
             note=note,
             note_error=bool(note) and self._note_error,
             final_state=state,
             final_hint=self._final_hint(state),
         )
-
-    def _final_state(self) -> str:
-        """``LogView.final_state``: "" when the log does not say its final score or no record
-        can be saved from it (hands that cannot be read)."""
-        final = self.final
-        if final is None or self.log is None or self.log.unreadable:
-            return ""
-        if final.agree:
-            return "agree"
-        return "unended" if final.record is None else "differs"
 
     def _final_hint(self, state: str) -> str:
         hints = {
@@ -266,17 +256,16 @@ class LogViewController(Observable[LogView]):
             rows.append(LogFinalRow(name, points, log, ours, agree, place, said))
         return tuple(rows)
 
-    def final_note(self, lang: str | None = None) -> str:
-        """Whether the game record saved from the open log ends with the log's final score
-        (both said when they differ); "" when the log does not say it, or no record can be
-        saved (its hands that cannot be read)."""
-        final, lang, state = self.final, lang or self._lang, self._final_state()
-        if final is None or not state:
-            return ""
-        if state == "agree":
-            return phrase(PHRASES, "log_final_same", lang)
-        if final.record is None:
+    def _saved_final(self, lang: str) -> str:
+        """What the note on a saved record adds when the record does not end with the log's
+        final score: its other final score (both said) or that it does not reach the end; ""
+        when it agrees (or the log does not say its final score)."""
+        final = self.final
+        if final is None or final.state == "agree" or final.state == "unsaved":
+            return ""  # "unsaved" never comes here: no record is saved from such a log
+        if final.state == "unended":
             return phrase(PHRASES, "log_final_unended", lang)
+        assert final.record is not None  # differs: the record's other final score
         log, record = self._scores(final.log, lang), self._scores(final.record, lang)
         return phrase(PHRASES, "log_final_differs", lang, log=log, record=record)
 
@@ -496,10 +485,9 @@ class LogViewController(Observable[LogView]):
                 return phrase(PHRASES, "log_saved", lang, path=shown)
 
         def note(lang: str) -> str:
-            if self.final is None or self.final.agree:
-                return said(lang)
             # a record that does not end with the log's final score says so with the message
-            return f"{said(lang).rstrip('.')}. {self.final_note(lang)}"
+            final = self._saved_final(lang)
+            return f"{said(lang).rstrip('.')}. {final}" if final else said(lang)
 
         self._say(note, error=False)
         return note(self._lang)

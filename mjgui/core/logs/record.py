@@ -21,6 +21,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Literal
 
 from mjgui.core.errors import MahjongError
 from mjgui.core.game.record import MAX_HAN, MAX_NAME, GameError, parse_line
@@ -235,6 +236,10 @@ def game_record(log: GameLog) -> str:
 # -- the final score ----------------------------------------------------------------------------
 
 
+#: How a log's game record ends beside the log's final score (:attr:`FinalCheck.state`).
+FinalState = Literal["agree", "differs", "unended", "unsaved"]
+
+
 @dataclass(frozen=True)
 class FinalCheck:
     """The log's final scores beside the ones its game record replays to, each player's in
@@ -246,10 +251,23 @@ class FinalCheck:
     points: tuple[int, ...]  # the log's final points
     log: tuple[int, ...]
     record: tuple[int, ...] | None
+    #: whether hands of the log cannot be read (no game record is saved from such a log)
+    unreadable: bool
 
     @property
     def agree(self) -> bool:
         return self.record == self.log
+
+    @property
+    def state(self) -> FinalState:
+        """How the game record saved from the log ends beside the log's final score: "agree",
+        "differs" (another final score), "unended" (it does not reach the end of the game) or
+        "unsaved" (no record is saved from the log: hands of it cannot be read)."""
+        if self.agree:
+            return "agree"
+        if self.record is not None:
+            return "differs"
+        return "unsaved" if self.unreadable else "unended"
 
 
 def final_check(log: GameLog) -> FinalCheck | None:
@@ -268,7 +286,7 @@ def final_check(log: GameLog) -> FinalCheck | None:
             result = None
         if result is not None and result.final_scores is not None:
             record = tuple(f.score for f in result.final_scores)
-    return FinalCheck(log.players, log.final, log.final_scores, record)
+    return FinalCheck(log.players, log.final, log.final_scores, record, bool(log.unreadable))
 
 
 # -- saving -----------------------------------------------------------------------------------
