@@ -130,6 +130,43 @@ def test_the_newest_unfinished_game_is_offered_and_the_other_kept(tmp_path: Path
     assert again.resume_offer is not None and again.resume_offer.text == newer  # offered once, here
 
 
+@pytest.mark.parametrize("held", [False, True])
+def test_each_autosaved_game_is_replayed_once_to_offer_word_and_resume_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, held: bool
+) -> None:
+    """The slots are read and replayed once: the offer's words (again in each language) and the
+    game resumed use that replay."""
+    import mjgui.controller.game.tracker as tracker_module
+    from mjgui.core.game.record import Record
+
+    older = _unfinished(TABLE_A, "riichi Boris")
+    newer = _unfinished(TABLE_B, "riichi Fumi")
+    games = {"autosave.mjgame": older, "autosave-3.mjgame": newer}
+    if held:  # slots 1 and 3 held by another computer, slot 2 ours and empty
+        for slot in ("autosave.lock", "autosave-3.lock"):
+            (tmp_path / slot).write_text("4242 old-laptop-name 1700000000.000\n", encoding="utf-8")
+    for name, text in games.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    now = time.time()
+    os.utime(tmp_path / "autosave.mjgame", (now - 3600, now - 3600))
+    replayed: list[str] = []
+    real = tracker_module.replay
+
+    def counted(source: object, *args: object, **kwargs: object) -> object:
+        replayed.append(source.text if isinstance(source, Record) else str(source))
+        return real(source, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(tracker_module, "replay", counted)
+    c = TrackerController(autosave=Autosave(tmp_path))
+    offer = c.resume_offer
+    assert offer is not None and offer.text == newer and offer.kind == ("held" if held else "resume")
+    c.set_lang("ru")
+    assert c.resume_offer is not None and c.resume_offer.message != offer.message  # worded anew
+    assert c.resume() and c.text == newer
+    assert replayed.count(older) == 1 and replayed.count(newer) == 1
+    c.close()
+
+
 def test_a_declined_game_from_another_slot_is_kept_not_offered_again(tmp_path: Path) -> None:
     other = _unfinished(TABLE_B, "riichi Fumi")
     (tmp_path / "autosave-2.mjgame").write_text(other, encoding="utf-8")

@@ -51,6 +51,8 @@ Snapshot = tuple[str, str | None]  # (record text, file path)
 EditKind = Literal["append", "replace", "insert", "delete"]
 # an edit's preview, with the edited record and its replay (None when refused before either)
 _Tried = tuple[PreviewView, Record | None, GameResult | None]
+# a slot's autosaved game: the slot, the record text, the file it names, and its replay
+_SlotGame = tuple[Autosave, str, str | None, GameResult]
 
 
 class TrackerController(Undoable["TrackerView", Snapshot]):
@@ -76,6 +78,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         self._resume: ResumeView | None = None
         self._protect_previous = False
         self._offer_slot: Autosave | None = None  # the slot the offered game is in
+        self._offer_result: GameResult | None = None  # the offered game replayed
         self._retire: Autosave | None = None  # another slot to move aside at the next write
         self._holder: Holder | None = None  # who holds the slot of a ``held`` offer
         self.kept_notice = ""  # "the earlier game is kept as ...": said once by the window
@@ -327,74 +330,68 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
                     PHRASES, "autosave_off", self._lang, message=err.message(self._lang)
                 )
         autosave.remove_stale_temp_files()
-        newest: tuple[float, Autosave, str, str | None] | None = None
-        ended: tuple[str, str | None] | None = None
-        for slot in ([autosave] if own else []) + autosave.free_slots():
-            try:
-                loaded = slot.load()
-            except StorageError as err:
-                kept = slot.set_aside()
-                self.autosave_failed = err
-                where = shown_path(kept or slot.path)
-                self.autosave_error = phrase(
-                    PHRASES, "damaged_autosave", self._lang, path=where, message=err.message(self._lang)
-                )
-                continue
-            if loaded is None:
-                continue
-            text, source = loaded
-            state = replay(text).final
-            if slot is autosave and state.ended and not _saved_in(text, source):
-                self._protect_previous = True  # a finished game never saved: kept, and offered
-                ended = (text, source)
-                continue
-            if not (state.started and not state.ended):
-                continue
-            if slot is autosave:  # moved to our previous file before anything replaces it
-                self._protect_previous = True
-            stamp = slot.modified() or 0.0
-            if newest is None or stamp > newest[0]:
-                newest = (stamp, slot, text, source)
+        games = self._slot_games(([autosave] if own else []) + autosave.free_slots(), set_aside=True)
+        ended: _SlotGame | None = None
+        mine = next((game for game in games if game[0] is autosave), None)  # our slot's game
+        if mine is not None:
+            _, text, source, result = mine
+            if result.final.ended and not _saved_in(text, source):
+                ended = mine  # a finished game never saved: kept, and offered
+            if ended is not None or _unfinished(result):
+                self._protect_previous = True  # moved to our previous file before anything replaces it
         if self._text:
             return
+        newest = _newest_unfinished(games)
         if newest is not None:
-            _, slot, text, source = newest
-            self._offer_slot = slot
-            self._resume = self._resume_view(text, source)
-            if slot is not autosave:
-                self._retire = slot
+            self._offer(newest)
+            if newest[0] is not autosave:
+                self._retire = newest[0]
         elif ended is not None:
-            self._offer_slot = autosave
-            self._resume = self._resume_view(*ended, kind="ended")
+            self._offer(ended, "ended")
         elif own:
             self._offer_held(autosave)
 
     def _offer_held(self, autosave: Autosave) -> None:
         """Offer the newest unfinished game of a slot another mjgui holds, saying who holds it."""
-        newest: tuple[float, Autosave, str, str | None, Holder] | None = None
-        for slot, who in autosave.held_slots():
-            try:
-                loaded = slot.load()
-            except StorageError:
-                continue  # not ours to set aside while held; offered once it is free
-            if loaded is None:
-                continue
-            state = replay(loaded[0]).final
-            if not (state.started and not state.ended):
-                continue
-            stamp = slot.modified() or 0.0
-            if newest is None or stamp > newest[0]:
-                newest = (stamp, slot, *loaded, who)
+        held = autosave.held_slots()
+        # a damaged one is not ours to set aside while held: offered once it is free
+        newest = _newest_unfinished(self._slot_games([slot for slot, _ in held], set_aside=False))
         if newest is None:
             return
-        _, slot, text, source, who = newest
-        self._offer_slot = slot
-        self._holder = who
-        self._resume = self._resume_view(text, source, kind="held")
+        self._holder = next(who for slot, who in held if slot is newest[0])
+        self._offer(newest, "held")
+
+    def _slot_games(self, slots: Sequence[Autosave], *, set_aside: bool) -> list[_SlotGame]:
+        """The autosaved game of each slot that has one, replayed. A damaged slot is skipped;
+        with ``set_aside`` it is moved aside and said."""
+        games: list[_SlotGame] = []
+        for slot in slots:
+            try:
+                loaded = slot.load()
+            except StorageError as err:
+                if set_aside:
+                    kept = slot.set_aside()
+                    self.autosave_failed = err
+                    where = shown_path(kept or slot.path)
+                    self.autosave_error = phrase(
+                        PHRASES, "damaged_autosave", self._lang, path=where, message=err.message(self._lang)
+                    )
+                continue
+            if loaded is not None:
+                text, source = loaded
+                games.append((slot, text, source, replay(text)))
+        return games
+
+    def _offer(self, game: _SlotGame, kind: str = "resume") -> None:
+        """Offer a slot's game; its replay is kept for the offer's words and for resuming it."""
+        self._offer_slot, text, source, self._offer_result = game
+        self._resume = self._resume_view(text, source, kind)
 
     def _resume_view(self, text: str, path: str | None, kind: str = "resume") -> ResumeView:
+        """The offer of the game :meth:`_offer` keeps (``text``, replayed), worded anew."""
+        assert self._offer_result is not None
         lang = self._lang
-        state = replay(text).final
+        state = self._offer_result.final
         standings = ", ".join(
             f"{n} {points_text(p, lang)}" for n, p in zip(state.names, state.points, strict=True)
         )
@@ -449,7 +446,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         if offer.kind == "resume" and (self._offer_slot is None or self._offer_slot is self.autosave):
             self._protect_previous = False  # the game goes on in the file it is in
         self._history.clear()
-        self._apply(offer.text, path)
+        self._apply(offer.text, path, self._offer_result)
         return True
 
     def decline_resume(self) -> None:
@@ -489,6 +486,22 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
 def _one_line(text: str) -> bool:
     """Whether ``text`` stays one record line (no line ending in it to split it)."""
     return len(split_lines(text)) == 1
+
+
+def _unfinished(result: GameResult) -> bool:
+    return result.final.started and not result.final.ended
+
+
+def _newest_unfinished(games: Sequence[_SlotGame]) -> _SlotGame | None:
+    """The unfinished game of the slot written last (of two written at once, the first)."""
+    newest: tuple[float, _SlotGame] | None = None
+    for game in games:
+        if not _unfinished(game[3]):
+            continue
+        stamp = game[0].modified() or 0.0
+        if newest is None or stamp > newest[0]:
+            newest = (stamp, game)
+    return None if newest is None else newest[1]
 
 
 def _when(stamp: float | None) -> str:
