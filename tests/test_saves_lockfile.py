@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from mjgui.core.game.lockfile import LockFile
+from mjgui.core.game.lockfile import LockFile, holder
 from mjgui.core.game.storage import StorageError
 
 
@@ -76,6 +76,70 @@ def test_a_lock_being_written_is_respected_then_a_torn_one_expires(tmp_path: Pat
     lock = LockFile(path)
     assert lock.try_acquire()
     lock.release()
+
+
+NEW_HOLDER = "5151 other-laptop 1800000000.000\n"
+
+
+def _a_new_holder_before_the_rename(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Between the judging of the lock and its rename, its holder goes and a new one takes it:
+    the rename moves the new holder's lock."""
+    real = os.rename
+
+    def rename(src: str | os.PathLike[str], dst: str | os.PathLike[str]) -> None:
+        if Path(src) == path and path.read_text(encoding="utf-8") != NEW_HOLDER:
+            path.unlink()
+            path.write_text(NEW_HOLDER, encoding="utf-8")
+        real(src, dst)
+
+    monkeypatch.setattr(os, "rename", rename)
+
+
+@pytest.mark.skipif(os.name != "posix", reason="process ids are checked with os.kill on POSIX")
+def test_a_new_holders_lock_renamed_as_stale_is_put_back(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "x.lock"
+    path.write_text(f"{_dead_pid()} {socket.gethostname()} 0\n", encoding="utf-8")
+    _a_new_holder_before_the_rename(path, monkeypatch)
+    lock = LockFile(path)
+    assert not lock.try_acquire() and not lock.held
+    assert path.read_text(encoding="utf-8") == NEW_HOLDER
+    assert not list(tmp_path.glob("*.stale"))
+
+
+def test_a_take_over_puts_back_a_lock_a_new_holder_took_meanwhile(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "x.lock"
+    path.write_text("4242 old-laptop-name 1700000000.000\n", encoding="utf-8")
+    judged = holder(path)  # the holder the player judged gone
+    _a_new_holder_before_the_rename(path, monkeypatch)
+    lock = LockFile(path)
+    assert not lock.take_over(judged) and not lock.held
+    assert path.read_text(encoding="utf-8") == NEW_HOLDER
+    assert not list(tmp_path.glob("*.stale"))
+
+
+def test_a_take_over_of_a_lock_gone_meanwhile_holds_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "x.lock"
+    path.write_text("4242 old-laptop-name 1700000000.000\n", encoding="utf-8")
+    judged = holder(path)
+    real = os.rename
+
+    def rename(src: str | os.PathLike[str], dst: str | os.PathLike[str]) -> None:
+        if Path(src) == path:
+            path.unlink(missing_ok=True)  # released between the reading and the rename
+        real(src, dst)
+
+    monkeypatch.setattr(os, "rename", rename)
+    lock = LockFile(path)
+    assert lock.take_over(judged) and lock.held
+    assert path.read_text(encoding="utf-8").split()[0] == str(os.getpid())
+    lock.release()
+    assert not list(tmp_path.glob("*.stale"))
 
 
 def test_a_lock_in_a_folder_that_cannot_be_written_is_a_typed_error(tmp_path: Path) -> None:

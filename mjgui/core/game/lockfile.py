@@ -233,26 +233,7 @@ class LockFile:
         who = _parse(data, 0.0)
         if judged is not None and (who is None or (who.pid, who.host) != (judged.pid, judged.host)):
             return False
-        aside = self.path.with_name(f"{self.path.name}.{os.getpid()}.{time.monotonic_ns()}.stale")
-        try:
-            os.rename(self.path, aside)
-        except FileNotFoundError:
-            return self.try_acquire()
-        except OSError:
-            return False
-        try:
-            now = read_regular_bytes(aside, 200)
-        except StorageError:
-            now = data
-        if now != data:  # a new holder slipped in: give it back
-            with contextlib.suppress(OSError):
-                os.link(aside, self.path)
-            with contextlib.suppress(OSError):
-                aside.unlink()
-            return False
-        with contextlib.suppress(OSError):
-            aside.unlink()
-        return self.try_acquire()
+        return self._remove_judged(data) and self.try_acquire()
 
     def __enter__(self) -> LockFile:
         self.acquire()
@@ -295,8 +276,13 @@ class LockFile:
     def _break_if_stale(self) -> bool:
         """Remove a stale lock; True when the name is free to try again."""
         stale, judged = self._stale()
-        if not stale:
-            return False
+        return stale and self._remove_judged(judged)
+
+    def _remove_judged(self, judged: bytes) -> bool:
+        """Remove the lock file judged (stale, or its holder gone) while it still holds the bytes
+        ``judged``: renamed to a unique name, then what was renamed checked, and a new holder's
+        lock that slipped in meanwhile put back. True when the name is free to try again (the
+        judged lock removed, or gone already)."""
         aside = self.path.with_name(f"{self.path.name}.{os.getpid()}.{time.monotonic_ns()}.stale")
         try:
             os.rename(self.path, aside)
