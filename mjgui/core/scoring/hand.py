@@ -191,6 +191,16 @@ class HandSpec:
         return replace(self, **changes)  # type: ignore[arg-type]
 
 
+def in_sight(spec: HandSpec, discards: Iterable[Tile] = ()) -> tuple[Tile, ...]:
+    """The tiles in sight outside the concealed hand: the melds', the dora and ura indicators,
+    the Norths set aside (three players) and ``discards``. The one count of the tiles seen for
+    the waits' tiles left, before tenpai and the suggestions (the copies check of
+    :func:`problems` counts the same tiles and says which went over)."""
+    melds = tuple(t for m in spec.melds for t in m.tiles)
+    nuki = (Tile(NORTH),) * max(0, spec.nuki)
+    return (*melds, *spec.dora, *spec.ura, *nuki, *discards)
+
+
 @dataclass(frozen=True)
 class HandNote:
     """Something worth a gentle word about a hand that is still scored as entered (never a
