@@ -349,6 +349,17 @@ def test_ryanhan_shibari_gets_suggestions() -> None:
     assert found[1].id == "riichi"
 
 
+def test_a_new_set_is_not_suggested_when_a_tile_of_it_is_in_sight_four_times_ura_included() -> None:
+    """A riichi hand short of ryanhan shibari, ittsu one set away (789m): with the four 8m among
+    the dora indicators it is not suggested, and no more with one of them an ura indicator
+    (the copies check of the hand, the waits' tiles left and before tenpai count ura too)."""
+    hand = "123m456m234p678s2z2z --win 2z --seat W --honba 5 --riichi"
+    assert "ittsu" in {s.id for s in suggestions(scored(hand))}
+    assert "ittsu" not in {s.id for s in suggestions(scored(hand + " --dora 8m,8m,8m,8m"))}
+    assert "ittsu" not in {s.id for s in suggestions(scored(hand + " --dora 8m,8m,8m --ura 8m"))}
+    assert "ittsu" not in {s.id for s in suggestions(scored(hand + " --dora 8m,8m --ura 8m,8m"))}
+
+
 def test_no_suggestions_for_a_win() -> None:
     assert suggestions(scored("234m567p345s678s55p --win 2m --riichi")) == []
 

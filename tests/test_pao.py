@@ -609,3 +609,32 @@ def test_the_pao_help_says_who_pays_the_honba_as_the_rules_settle_it() -> None:
     assert "On a tsumo they pay the whole hand and the honba alone" in whole
     assert "the discarder paying the other half, the honba and any other yakuman in the hand." in whole
     assert len({tenhou, seed, honba, whole}) == 4
+
+
+def test_the_winner_is_never_liable_on_the_desk_in_its_choices_nor_in_the_game_line() -> None:
+    """One rule (``core.scoring.hand.liable_for``): the liable seat's choice offers the seats
+    but the winner's, a seat the winner takes drops the liable seat, and a win line from the
+    desk leaves out a liable player who is the winner."""
+    from mjgui.controller.game.bridge import win_line
+    from mjgui.controller.game.tracker import TrackerController
+    from mjgui.controller.scoring.calculator import Controller
+    from mjgui.core.game.lines import WinValue
+    from mjgui.core.scoring.notation import parse_hand
+
+    c = Controller()
+    hand = parse_hand("11m23p666777z1p (555z)")
+    c.load_spec(
+        HandSpec(concealed=hand.concealed, win_tile=hand.concealed[-1], melds=hand.melds, seat=1, tsumo=True)
+    )
+    assert c.view().liable_seats == (0, 2, 3)
+    assert c.set_liable(2)
+    assert c.set_seat(3) and c.view().liable == 2 and c.view().liable_seats == (0, 1, 2)
+    assert c.set_seat(2) and c.view().liable is None and c.view().liable_seats == (0, 1, 3)
+    assert c.set_preset("tenhou-sanma") and c.view().liable_seats == (0, 1)
+    game = TrackerController()
+    assert game.new_game(["Aiko", "Boris", "Chen", "Dasha"])
+    yakuman = WinValue("yakuman", multiple=1)
+    assert win_line(game.state, yakuman, True, 1, None, False, 2) == "tsumo Boris yakuman pao Chen"
+    assert win_line(game.state, yakuman, True, 1, None, False, 1) == "tsumo Boris yakuman"
+    assert win_line(game.state, yakuman, False, 1, 3, False, 1) == "ron Boris from Dasha yakuman"
+    assert win_line(game.state, yakuman, False, 1, 1, False, None) is None  # no discarder but the winner

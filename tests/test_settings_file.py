@@ -146,3 +146,31 @@ def test_what_reads_as_a_settings_file() -> None:
     assert not settings_text_ok(b"[a]\nk=v\x00\n")
     assert not settings_text_ok("[a]\nk=v\n".encode("utf-16"))
     assert not settings_text_ok(b"[a]\nk=\xff\n")
+
+
+@posix_only
+def test_the_settings_file_is_checked_by_what_is_read_and_the_tile_cache_reads_alike(tmp_path: Path) -> None:
+    """One check of the file's type and size (read_regular): none is no problem, a pipe or a
+    folder is not a file, 1 MB + 1 byte is too large; a cached tile missing or a pipe is None."""
+    from mjgui.gui.settings import MAX_SETTINGS_BYTES, check_settings_file, read_regular
+    from mjgui.gui.tiles import _read_cached
+
+    missing = tmp_path / "missing.conf"
+    assert check_settings_file(missing) is None
+    with pytest.raises(FileNotFoundError):
+        read_regular(missing, 10)
+    assert _read_cached(missing, 10) is None
+    pipe = tmp_path / "pipe.conf"
+    os.mkfifo(pipe)
+    problem = check_settings_file(pipe)
+    assert problem is not None and problem.kind == "not_a_file"
+    assert read_regular(pipe, 10) == "" and _read_cached(pipe, 10) is None
+    folder = tmp_path / "folder.conf"
+    folder.mkdir()
+    problem = check_settings_file(folder)
+    assert problem is not None and problem.kind == "not_a_file"
+    large = tmp_path / "large.conf"
+    large.write_bytes(b"[ui]\n" + b";" * (MAX_SETTINGS_BYTES - 5) + b"\n")
+    problem = check_settings_file(large)
+    assert problem is not None and problem.kind == "too_large" and problem.aside
+    assert not large.exists() and Path(problem.aside).stat().st_size == MAX_SETTINGS_BYTES + 1

@@ -11,7 +11,7 @@ import datetime as dt
 import html
 import os
 
-from PySide6.QtCore import QCoreApplication, QDate, QMarginsF, Qt, QUrl
+from PySide6.QtCore import QCoreApplication, QDate, QEvent, QMarginsF, Qt, QUrl
 from PySide6.QtGui import QPageLayout, QPageSize, QPaintEvent, QPdfWriter, QResizeEvent, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -45,7 +45,7 @@ from mjgui.gui.companion import CompanionWindow
 from mjgui.gui.i18n import Languages
 from mjgui.gui.settings import Settings, remember_folder, start_in
 from mjgui.gui.theme import css, muted, tone_color
-from mjgui.gui.util import plain_tip, read_only_table, set_shown, set_tip, title_label
+from mjgui.gui.util import plain_tip, read_only_table, role_button, set_shown, set_tip, title_label
 
 _NUMERIC = frozenset(TABLE_COLUMNS) - {"name"}
 
@@ -90,12 +90,13 @@ class _TableSplitter(QSplitter):
 
 
 class MergeDialog(QDialog):
-    """Two spellings, one player: which name is counted as which."""
+    """Two spellings, one player: which name is counted as which. Its Merge and Cancel are plain
+    buttons in the box's roles (:func:`~mjgui.gui.util.role_button`), worded by the dialog: the
+    box's standard OK and Cancel took their stock texts again on a live language switch."""
 
     def __init__(self, names: list[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("club-merge-dialog")
-        self.setWindowTitle(QCoreApplication.translate("Club", "Merge two spellings of one player"))
         form = QFormLayout(self)
         self.spelling = QComboBox(self)
         self.spelling.setObjectName("club-merge-spelling")
@@ -107,14 +108,31 @@ class MergeDialog(QDialog):
         self.name.addItems(names)
         if len(names) > 1:
             self.name.setCurrentIndex(1)
-        form.addRow(QCoreApplication.translate("Club", "This spelling"), self.spelling)
-        form.addRow(QCoreApplication.translate("Club", "is the player"), self.name)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
-        )
+        self.spelling_label = QLabel(self)
+        self.spelling_label.setBuddy(self.spelling)
+        self.name_label = QLabel(self)
+        self.name_label.setBuddy(self.name)
+        form.addRow(self.spelling_label, self.spelling)
+        form.addRow(self.name_label, self.name)
+        buttons = QDialogButtonBox(self)
+        self.ok = role_button(buttons, self, "dialog-ok", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.cancel = role_button(buttons, self, "dialog-cancel", QDialogButtonBox.ButtonRole.RejectRole)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(QCoreApplication.translate("Club", "Merge two spellings of one player"))
+        self.spelling_label.setText(QCoreApplication.translate("Club", "This &spelling"))
+        self.name_label.setText(QCoreApplication.translate("Club", "is the &player"))
+        self.ok.setText(QCoreApplication.translate("Club", "&Merge"))
+        self.cancel.setText(QCoreApplication.translate("Club", "&Cancel"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
 
 class ElidedComboBox(QComboBox):

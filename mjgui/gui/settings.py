@@ -193,21 +193,14 @@ def settings_file() -> Path | None:
 def check_settings_file(path: Path) -> SettingsProblem | None:
     """None when ``path`` is missing or reads as a settings file; else what is wrong, after
     renaming a file too large or damaged aside (never waits on a pipe, never reads more than
-    :data:`MAX_SETTINGS_BYTES`)."""
+    :data:`MAX_SETTINGS_BYTES` + 1: its type and size are checked once, on what is read)."""
     try:
-        info = os.stat(path)
+        data = read_regular(path, MAX_SETTINGS_BYTES + 1)
     except FileNotFoundError:
         return None
     except OSError:
         return SettingsProblem("unreadable", str(path))
-    if not stat.S_ISREG(info.st_mode):
-        return SettingsProblem("not_a_file", str(path))
-    if info.st_size > MAX_SETTINGS_BYTES:
-        return SettingsProblem("too_large", str(path), _set_aside(path))
-    data = read_regular(path, MAX_SETTINGS_BYTES + 1)
-    if data is None:
-        return SettingsProblem("unreadable", str(path))
-    if isinstance(data, str):  # replaced by a pipe or a folder between the checks
+    if isinstance(data, str):
         return SettingsProblem("not_a_file", str(path))
     if len(data) > MAX_SETTINGS_BYTES:
         return SettingsProblem("too_large", str(path), _set_aside(path))
@@ -216,16 +209,14 @@ def check_settings_file(path: Path) -> SettingsProblem | None:
     return None
 
 
-def read_regular(path: Path, limit: int) -> bytes | str | None:
+def read_regular(path: Path, limit: int) -> bytes | str:
     """Up to ``limit`` bytes of a regular file, opened without waiting (a pipe is never waited
-    on); "" (not bytes) when it is not a regular file, None when it cannot be read. (Not the
-    record reader of the core: the settings and the tile cache are read before the first paint,
-    without it. ``os.read``, not a file object: ``os.fdopen`` imports ``io`` at each call, and
-    after PySide6 each import runs its import hook in Python, ~0.3 M instructions a tile.)"""
-    try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-    except OSError:
-        return None
+    on); "" (not bytes) when it is not a regular file; OSError when it cannot be opened or read
+    (FileNotFoundError: there is none). (Not the record reader of the core: the settings and the
+    tile cache are read before the first paint, without it. ``os.read``, not a file object:
+    ``os.fdopen`` imports ``io`` at each call, and after PySide6 each import runs its import
+    hook in Python, ~0.3 M instructions a tile.)"""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
             return ""
@@ -240,8 +231,6 @@ def read_regular(path: Path, limit: int) -> bytes | str | None:
             chunks.append(chunk)
             left -= len(chunk)
         return b"".join(chunks)
-    except OSError:
-        return None
     finally:
         os.close(fd)
 

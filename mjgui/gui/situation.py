@@ -346,6 +346,7 @@ class SituationPanel(QGroupBox):
         rules_row.addStretch(1)
         self._updating = False
         self._players = 4  # the table's seats (three players: no North in the discarder list)
+        self._liable_seats: tuple[int, ...] = (1, 2, 3)  # the liable seat's choices, the view's
         self._honba = (300, 100)  # a honba's value on a ron, and each tsumo payer's share
         self._rule_choices: dict[str, tuple[object, ...]] = {}
         # worded by the controller for the rules in use (their thresholds): see set_view
@@ -489,23 +490,27 @@ class SituationPanel(QGroupBox):
         self.seat.retranslate(dealer=True)
         self.round.retranslate(dealer=False)
         self._fill_discarder(self.seat.current(), self.discarder.currentData(), force=True)
-        self._fill_liable(self.seat.current(), self.liable.currentData(), force=True)
+        self._fill_liable(self._liable_seats, self.liable.currentData(), force=True)
 
-    def _fill_liable(self, seat: int, current: object, force: bool = False) -> None:
-        """Nobody, or one of the other seats of the table (the winner is never liable)."""
+    def _fill_liable(self, seats: tuple[int, ...], current: object, force: bool = False) -> None:
+        """Nobody, or one of the seats the view offers (the table's but the winner's)."""
+        self._liable_seats = seats
         nobody = QCoreApplication.translate("Situation", "nobody")
-        self._fill_seats(self.liable, nobody, seat, current, force)
+        self._fill_seats(self.liable, nobody, seats, current, force)
 
     def _fill_discarder(self, seat: int, current: object, force: bool = False) -> None:
         """The other seats of the table (the winner cannot deal in to themselves)."""
         nobody = QCoreApplication.translate("Situation", "next player")
-        self._fill_seats(self.discarder, nobody, seat, current, force)
+        others = tuple(wind for wind in range(self._players) if wind != seat)
+        self._fill_seats(self.discarder, nobody, others, current, force)
 
-    def _fill_seats(self, combo: QComboBox, nobody: str, seat: int, current: object, force: bool) -> None:
-        """``nobody`` (-1) and the seats of the table but the winner's; a seat the desk holds
-        outside them (North kept from four-player rules: a hand from the command line) is listed
-        too, so the box shows what the desk holds and the core's message has its choice."""
-        wanted = [-1, *(wind for wind in range(self._players) if wind != seat)]
+    def _fill_seats(
+        self, combo: QComboBox, nobody: str, seats: tuple[int, ...], current: object, force: bool
+    ) -> None:
+        """``nobody`` (-1) and ``seats``; a seat the desk holds outside them (North kept from
+        four-player rules: a hand from the command line) is listed too, so the box shows what
+        the desk holds and the core's message has its choice."""
+        wanted = [-1, *seats]
         if isinstance(current, int) and current not in wanted:
             wanted.append(current)
         combo.blockSignals(True)
@@ -548,7 +553,7 @@ class SituationPanel(QGroupBox):
                 ),
             )
             set_enabled(self.from_label, options["discarder"].enabled)
-            self._fill_liable(view.seat, view.liable, force=force)
+            self._fill_liable(view.liable_seats, view.liable, force=force)
             liable = options.get("liable")
             if liable is not None:
                 # its help, or why it is closed (the tooltip says it either way)

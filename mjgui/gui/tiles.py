@@ -228,7 +228,10 @@ _HEADER = 12
 def _read_cached(file: Path, size: int) -> bytes | None:
     """At most ``size + 1`` bytes of a regular file (a FIFO or a device in the cache folder is
     skipped without waiting on it), or None."""
-    data = read_regular(file, size + 1)
+    try:
+        data = read_regular(file, size + 1)
+    except OSError:
+        return None
     return data if isinstance(data, bytes) else None
 
 

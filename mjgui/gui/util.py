@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mjgui.gui.qtnames import align, elided, no_horizontal_scroll_bar, text_format
+from mjgui.gui.qtnames import elided, no_horizontal_scroll_bar, text_format
 
 if TYPE_CHECKING:
     from PySide6.QtCore import Qt
@@ -196,19 +196,15 @@ _RELAYOUT_EVENTS = (
 
 
 class ElidedLabel(QLabel):
-    """Plain text in ``lines`` lines that never changes the layout: its height is ``lines`` lines
-    whether it shows text or not. A text too long for one line goes on to the next (broken
-    between words), and one too long for them all ends in "…" (the whole text in the tooltip
+    """Plain text on one line that never changes the layout: its height is one line whether it
+    shows text or not. A text too long for the line ends in "…" (the whole text in the tooltip
     and the accessible name)."""
 
-    def __init__(self, parent: QWidget | None = None, *, lines: int = 1) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._full = ""
-        self._lines = lines
         text_format(self, "PlainText")
         self.setWordWrap(False)
-        if lines > 1:
-            align(self, "AlignLeft", "AlignTop")  # a text of one line at the top of the room
         from PySide6.QtWidgets import QSizePolicy
 
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
@@ -224,32 +220,17 @@ class ElidedLabel(QLabel):
         self._elide()
 
     def _elide(self) -> None:
-        shown = self._wrapped(max(10, self.width()))
+        shown = self._fitted(max(10, self.width()))
         if shown != self.text():
             super().setText(shown)
 
-    def _wrapped(self, width: int) -> str:
-        """The text broken between words into the lines it needs (``lines`` at most), the last
-        one elided."""
-        metrics = self.fontMetrics()
-        rest = self._full
-        out: list[str] = []
-        while len(out) < self._lines - 1 and metrics.horizontalAdvance(rest) + 1 > width:
-            words = rest.split(" ")
-            taken = 0
-            while taken < len(words) and metrics.horizontalAdvance(" ".join(words[: taken + 1])) + 1 <= width:
-                taken += 1
-            if taken == 0:  # a word wider than the line: cut, as one line
-                break
-            out.append(" ".join(words[:taken]))
-            rest = " ".join(words[taken:])
-        out.append(elided(metrics, rest, width))
-        return "\n".join(out)
+    def _fitted(self, width: int) -> str:
+        """The text as shown in ``width``: elided when too long."""
+        return elided(self.fontMetrics(), self._full, width)
 
     def line_height(self) -> int:
-        """Its height: its ``lines`` lines."""
-        metrics = self.fontMetrics()
-        return metrics.height() + (self._lines - 1) * metrics.lineSpacing() + 4
+        """Its height: one line."""
+        return self.fontMetrics().height() + 4
 
     def _fit_height(self) -> None:
         self.setFixedHeight(self.line_height())
@@ -283,7 +264,7 @@ class SpillingLabel(ElidedLabel):
         self.crowded = crowded
         set_shown(spill, False)
 
-    def _wrapped(self, width: int) -> str:
+    def _fitted(self, width: int) -> str:
         metrics = self.fontMetrics()
         full = self._full
         first, rest = full, ""

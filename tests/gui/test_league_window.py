@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 
 from mjgui.core.league.aliases import ALIASES_FILE
 from mjgui.gui.club import ClubWindow, MergeDialog
@@ -45,7 +45,7 @@ def _merge(club: ClubWindow, qtbot: object, spelling: str, name: str) -> None:
         line = combo.lineEdit()
         line.selectAll()
         qtbot.keyClicks(line, text)  # type: ignore[attr-defined]
-    ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+    ok = dialog.findChild(QPushButton, "dialog-ok")
     qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
 
 
@@ -96,3 +96,34 @@ def test_merge_appends_and_refuses_two_players_of_one_table(
     assert club.export("table", str(path))
     rows = list(csv.DictReader(io.StringIO(path.read_text(encoding="utf-8-sig"))))
     assert sum(int(r["games"]) for r in rows) == 4 * 2
+
+
+def test_a_language_switch_keeps_the_merge_dialogs_own_words_and_letters(
+    club: ClubWindow, folder: Path, qtbot: object
+) -> None:
+    """The merge dialog had the button box's standard OK and Cancel: a live language switch gave
+    them back their stock texts, without the dialog's words or Alt letters."""
+    club.open_folder(folder)
+    club.languages.set_language("ru")
+    dialog = club.merge_dialog()
+    qtbot.waitExposed(dialog)  # type: ignore[attr-defined]
+
+    def shown() -> list[str]:
+        QApplication.processEvents()
+        buttons = [dialog.findChild(QPushButton, name).text() for name in ("dialog-ok", "dialog-cancel")]  # type: ignore[union-attr]
+        return [dialog.windowTitle(), *(label.text() for label in dialog.findChildren(QLabel)), *buttons]
+
+    russian = shown()
+    assert russian == [
+        "Объединить два написания одного игрока",
+        "Это &написание",
+        "— это &игрок",
+        "Объ&единить",
+        "&Отмена",
+    ]
+    club.languages.set_language("en")
+    english = ["Merge two spellings of one player", "This &spelling", "is the &player", "&Merge", "&Cancel"]
+    assert shown() == english
+    club.languages.set_language("ru")
+    assert shown() == russian
+    dialog.reject()

@@ -13,9 +13,9 @@ from mjgui.controller.scoring.calculator import Controller
 from mjgui.controller.scoring.quick import QuickValue
 from mjgui.controller.scoring.state import FLAGS, EditState, Situation, closest_choice
 from mjgui.core.game.game import GameState, ron_counters, situated_spec
-from mjgui.core.game.lines import WinValue
+from mjgui.core.game.lines import WinValue, ron_line, tsumo_line
 from mjgui.core.game.record import HandValue, Record, RonAction, TsumoAction
-from mjgui.core.scoring.hand import HandSpec
+from mjgui.core.scoring.hand import HandSpec, liable_for
 from mjgui.core.scoring.rules import Rules
 from mjgui.core.scoring.tiles import format_tiles
 
@@ -167,7 +167,7 @@ def calc_situation(
         edit=edit,
         hand=hand,
         typed=typed,
-        liable=None if liable is None or liable == winner else state.seat_wind(liable),
+        liable=None if (kept := liable_for(winner, liable)) is None else state.seat_wind(kept),
     )
 
 
@@ -182,8 +182,7 @@ def situation_state(edit: EditState, sit: CalcSituation) -> EditState:
     }
     seat = old.seat if sit.seat is None else sit.seat
     changes["seat"] = seat
-    if old.liable == seat:  # the winner is never liable for their own hand
-        changes["liable"] = None
+    changes["liable"] = liable_for(seat, old.liable)  # a liable seat the winner takes is cleared
     if sit.tsumo is not None:
         changes["tsumo"] = sit.tsumo
         if sit.tsumo and old.houtei:
@@ -217,7 +216,7 @@ def request_state(sit: CalcSituation) -> EditState:
         sticks=sit.sticks,
         renchan=sit.renchan,
         discarder=discarder,
-        liable=None if sit.liable == seat else sit.liable,
+        liable=liable_for(seat, sit.liable),
     )
     state = EditState(situation=situation, preset=sit.preset, overrides=sit.overrides)
     hand = sit.hand
@@ -301,6 +300,30 @@ def desk_liable(calculator: Controller, state: GameState) -> int | None:
     if calculator.quick_mode:
         return None
     return seat_by_wind(state, calculator.state.situation.liable)
+
+
+def win_line(
+    state: GameState,
+    value: WinValue,
+    tsumo: bool,
+    winner: int | None,
+    discarder: int | None,
+    also: bool,
+    pao: int | None = None,
+) -> str | None:
+    """The ron or tsumo line of a win from the calculator, with the names of ``state`` (the game
+    before the line); None when a player is missing. ``pao``: the liable player the desk names
+    (left out when it is the winner, never liable for their own hand)."""
+    names = state.names
+    if winner is None or not 0 <= winner < len(names):
+        return None
+    liable = liable_for(winner, pao)
+    name = names[liable] if liable is not None and 0 <= liable < len(names) else None
+    if tsumo:
+        return tsumo_line(names[winner], value, name)
+    if discarder is None or discarder == winner or not 0 <= discarder < len(names):
+        return None
+    return ron_line(names[winner], names[discarder], value, name, also)
 
 
 def seat_by_wind(state: GameState, wind: int | None) -> int | None:

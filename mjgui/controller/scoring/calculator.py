@@ -38,7 +38,7 @@ from mjgui.controller.scoring.state import (
 from mjgui.controller.scoring.views import NotationView, WindowView
 from mjgui.core.errors import MahjongError, NotationError, RulesError
 from mjgui.core.i18n import phrase
-from mjgui.core.scoring.hand import HandSpec, MeldKind, make_meld
+from mjgui.core.scoring.hand import HandSpec, MeldKind, liable_for, make_meld
 from mjgui.core.scoring.notation import error_span, format_hand, parse_hand
 from mjgui.core.scoring.rules import PRESETS, Rules
 from mjgui.core.scoring.tiles import FIVES, Tile, tile
@@ -546,8 +546,7 @@ class Controller(Undoable[WindowView, EditState]):
             return False
         s = self._state
         discarder = None if s.situation.discarder == seat else s.situation.discarder
-        # the winner is never liable for their own hand: a liable seat the winner takes is cleared
-        liable = None if s.situation.liable == seat else s.situation.liable
+        liable = liable_for(seat, s.situation.liable)  # a liable seat the winner takes is cleared
         return self._commit(s.with_situation(seat=seat, discarder=discarder, liable=liable))
 
     def set_round(self, wind: int) -> bool:
@@ -582,7 +581,9 @@ class Controller(Undoable[WindowView, EditState]):
         the table than the winner's. Whether the hand holds a pao yakuman is the core's to say
         (the hand is then shown with the reason, and the choice stays open to clear it)."""
         s = self._state
-        if seat is not None and (not 0 <= seat < s.rules.players or seat == s.situation.seat):
+        if seat is not None and not 0 <= seat < s.rules.players:
+            return False
+        if seat is not None and liable_for(s.situation.seat, seat) is None:  # the winner's own
             return False
         return self._commit(s.with_situation(liable=seat))
 

@@ -56,7 +56,7 @@ from mjgui.controller.scoring.views import (
 from mjgui.core.errors import HandError
 from mjgui.core.i18n import msg, phrase, say, translate
 from mjgui.core.numbers import number
-from mjgui.core.scoring.hand import HandSpec, Meld, problems
+from mjgui.core.scoring.hand import HandSpec, Meld, liable_for, problems
 from mjgui.core.scoring.points import (
     HAN_ALONE,
     LIMIT_BASE,
@@ -973,6 +973,7 @@ def present(
         nuki=nuki_view(state, lang),
         rule_choices={name: option_choices(rules, name) for name in RULE_OPTIONS},
         liable=s.liable,
+        liable_seats=tuple(wind for wind in range(rules.players) if liable_for(s.seat, wind) is not None),
         option_labels=option_labels(rules, lang),
         renchan_help=renchan_help(rules, lang),
     )

@@ -244,6 +244,8 @@ class WindowView(NamedTuple):
     rule_choices: dict[str, tuple[object, ...]] | None = None
     #: the seat liable for a pao yakuman (RULES.md §6), None: nobody
     liable: int | None = None
+    #: the seats the liable seat's choice offers: the table's but the winner's
+    liable_seats: tuple[int, ...] = (1, 2, 3)
     #: the rule options' labels that say the rules' numbers (ryanhan shibari's honba,
     #: paarenchan's renchan), and the renchan counter's tip: worded for the rules in use
     option_labels: dict[str, str] | None = None

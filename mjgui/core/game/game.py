@@ -48,7 +48,7 @@ from mjgui.core.game.record import (
     parse_line,
     parse_record,
 )
-from mjgui.core.scoring.hand import HandSpec
+from mjgui.core.scoring.hand import HandSpec, liable_for
 from mjgui.core.scoring.points import MANGAN_BASE, YAKUMAN_BASE, base_points
 from mjgui.core.scoring.rules import SEED, Rules
 from mjgui.core.scoring.scoring import pao_shares, score
@@ -573,7 +573,7 @@ def _liable(state: GameState, pao: Pao, winner: int) -> int:
     if not state.rules.pao:
         raise GameError("pao_off", name=pao.name)
     liable = _seat(state, pao.name)
-    if liable == winner:
+    if liable_for(winner, liable) is None:
         raise GameError("pao_self", name=state.names[winner])
     return liable
 

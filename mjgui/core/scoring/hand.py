@@ -191,6 +191,16 @@ class HandSpec:
         return replace(self, **changes)  # type: ignore[arg-type]
 
 
+def in_sight(spec: HandSpec, discards: Iterable[Tile] = ()) -> tuple[Tile, ...]:
+    """The tiles in sight outside the concealed hand: the melds', the dora and ura indicators,
+    the Norths set aside (three players) and ``discards``. The one count of the tiles seen for
+    the waits' tiles left, before tenpai and the suggestions (the copies check of
+    :func:`problems` counts the same tiles and says which went over)."""
+    melds = tuple(t for m in spec.melds for t in m.tiles)
+    nuki = (Tile(NORTH),) * max(0, spec.nuki)
+    return (*melds, *spec.dora, *spec.ura, *nuki, *discards)
+
+
 @dataclass(frozen=True)
 class HandNote:
     """Something worth a gentle word about a hand that is still scored as entered (never a
@@ -313,6 +323,14 @@ def problems(spec: HandSpec) -> list[HandError]:
     return out
 
 
+def liable_for(winner: int | None, liable: int | None) -> int | None:
+    """``liable`` as the seat (or player) liable for a pao yakuman of ``winner``'s hand, or None:
+    the winner is never liable for their own hand (RULES.md §6). The one place this is decided:
+    a hand that names its winner is refused (``pao_winner``), the game's line too
+    (``pao_self``), and the desk, the game's bridge and their choices drop such a seat."""
+    return None if liable == winner else liable
+
+
 def _liable_problems(spec: HandSpec, add: Callable[[HandError], None]) -> None:
     """The liable seat (pao, RULES.md §6): a seat of the table other than the winner's, under
     rules with pao, and on a ron the discarder known (the split depends on who dealt in). That
@@ -323,7 +341,7 @@ def _liable_problems(spec: HandSpec, add: Callable[[HandError], None]) -> None:
         add(HandError("bad_wind", value=liable))
     elif liable >= seats:
         add(HandError("no_north_wind", wind=WIND_LETTERS[liable], players=seats))
-    elif liable == spec.seat:
+    elif liable_for(spec.seat, liable) is None:
         add(HandError("pao_winner", wind=WIND_LETTERS[liable]))
     if not spec.rules.pao:
         add(HandError("pao_not_in_rules"))

@@ -10,7 +10,7 @@ paid by the two others only, each their four-player share (tsumo loss).
 
 from __future__ import annotations
 
-from mjgui.core.scoring.hand import HandSpec
+from mjgui.core.scoring.hand import HandSpec, liable_for
 from mjgui.core.scoring.points import payment, round_up_100
 from mjgui.core.scoring.rules import Rules
 from mjgui.core.scoring.scoring import ReadingValue, pao_base
@@ -111,7 +111,7 @@ def settle_hand(spec: HandSpec, value: ReadingValue) -> Deltas:
 def pao_settles(spec: HandSpec, value: ReadingValue) -> bool:
     """Pao changes who pays this win: a liable seat named for a pao yakuman, and not a ron
     the liable player dealt in (that one is paid as an ordinary ron, RULES.md §6)."""
-    liable = spec.liable
-    if liable is None or liable == spec.seat or pao_base(value, spec.rules) == 0:
+    liable = liable_for(spec.seat, spec.liable)
+    if liable is None or pao_base(value, spec.rules) == 0:
         return False
     return spec.tsumo or (spec.discarder is not None and spec.discarder != liable)

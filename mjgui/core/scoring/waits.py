@@ -12,9 +12,9 @@ from dataclasses import dataclass
 
 from mjgui.core.errors import HandError
 from mjgui.core.scoring.decomposition import is_chiitoitsu, is_kokushi, regular_decompositions
-from mjgui.core.scoring.hand import HandSpec, problems
+from mjgui.core.scoring.hand import HandSpec, in_sight, problems
 from mjgui.core.scoring.scoring import ScoreResult, score_valid
-from mjgui.core.scoring.tiles import NORTH, Tile, counts_of
+from mjgui.core.scoring.tiles import Tile, counts_of
 
 
 @dataclass(frozen=True)
@@ -68,8 +68,7 @@ def waits(spec: HandSpec, discards: Iterable[Tile] = ()) -> WaitsResult:
     discarded = {t.kind for t in discards}
     kinds = winning_kinds(spec.concealed, len(spec.melds), spec.rules.removed_kinds)
     furiten = any(k in discarded for k in kinds)
-    visible = counts_of(spec.all_tiles() + spec.dora + spec.ura + tuple(discards))
-    visible[NORTH] += spec.nuki  # the Norths set aside are seen too
+    visible = counts_of(spec.concealed + in_sight(spec, discards))
     out: list[WaitValue] = []
     for kind in kinds:
         new = Tile(kind)

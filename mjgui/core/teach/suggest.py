@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from mjgui.core.i18n import phrase, say
 from mjgui.core.scoring.decomposition import Group, Reading
-from mjgui.core.scoring.hand import HandSpec
+from mjgui.core.scoring.hand import HandSpec, in_sight
 from mjgui.core.scoring.scoring import ScoreResult
 from mjgui.core.scoring.tiles import format_kinds, parse_tiles
 from mjgui.core.teach import explain_text as T
@@ -77,7 +77,7 @@ _TILES_CHANGED = {
 def _possible(miss: NearMiss, reading: Reading, spec: HandSpec) -> bool:
     """Can the player still make the change ``miss`` names? A called set (or a declared kan)
     stays as it is: only concealed tiles change. A new set needs its tiles not all in sight
-    (four copies of one in the melds and the dora indicators)."""
+    (four copies of one outside the hand: :func:`_all_seen`)."""
     code, params = miss.code, miss.params
     if code == "sanankou_called":
         return False
@@ -111,10 +111,8 @@ def _replaceable(reading: Reading, missing: int, code: str) -> bool:
 
 def _all_seen(spec: HandSpec, kind: int) -> bool:
     """Are the four copies of ``kind`` in sight outside the concealed hand (in melds, among
-    the dora indicators)?"""
-    seen = sum(t.kind == kind for m in spec.melds for t in m.tiles)
-    seen += sum(t.kind == kind for t in spec.dora)
-    return seen >= 4
+    the dora and ura indicators, set aside: :func:`~mjgui.core.scoring.hand.in_sight`)?"""
+    return sum(t.kind == kind for t in in_sight(spec)) >= 4
 
 
 def suggestions(result: ScoreResult) -> list[Suggestion]:

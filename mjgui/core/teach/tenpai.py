@@ -13,9 +13,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from mjgui.core.scoring.hand import HandSpec, problems
+from mjgui.core.scoring.hand import HandSpec, in_sight, problems
 from mjgui.core.scoring.shanten import Discard, Improving, Shanten, discard_table, improving, shanten
-from mjgui.core.scoring.tiles import NORTH, Tile, kind_name
+from mjgui.core.scoring.tiles import Tile, kind_name
 
 __all__ = ["BeforeTenpai", "before_tenpai", "before_tenpai_dict"]
 
@@ -30,12 +30,6 @@ class BeforeTenpai:
     improving: tuple[Improving, ...] | None
 
 
-def _seen(spec: HandSpec, discards: Iterable[Tile]) -> tuple[Tile, ...]:
-    melds = tuple(t for m in spec.melds for t in m.tiles)
-    nuki = (Tile(NORTH),) * max(0, spec.nuki)  # the Norths set aside are seen too
-    return (*melds, *spec.dora, *spec.ura, *nuki, *discards)
-
-
 def before_tenpai(spec: HandSpec, discards: Iterable[Tile] = ()) -> BeforeTenpai | None:
     """The shanten view of ``spec``, or None when the hand has another fault than its shape
     (too many copies, a wrong tile count for its melds...) or is complete."""
@@ -45,7 +39,7 @@ def before_tenpai(spec: HandSpec, discards: Iterable[Tile] = ()) -> BeforeTenpai
     faults = [p for p in problems(spec) if p.code != "tile_count"]
     if faults:
         return None
-    seen = _seen(spec, discards)
+    seen = in_sight(spec, discards)
     removed = spec.rules.removed_kinds  # three players: 2m..8m never a wait or an improving tile
     if size == 14:
         now, table = discard_table(spec.concealed, seen, removed)

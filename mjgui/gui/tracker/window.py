@@ -28,10 +28,10 @@ from PySide6.QtWidgets import (
 )
 
 from mjgui.controller.game.autosave import Autosave, default_data_dir
-from mjgui.controller.game.bridge import CalcSituation, calc_situation, words_hand
+from mjgui.controller.game.bridge import CalcSituation, calc_situation, win_line, words_hand
 from mjgui.controller.game.tracker import TrackerController
 from mjgui.controller.game.views import TrackerView
-from mjgui.core.game.lines import WinValue, ron_line, tsumo_line
+from mjgui.core.game.lines import WinValue
 from mjgui.core.game.record import (
     AbortAction,
     Action,
@@ -971,28 +971,6 @@ class TrackerWindow(CompanionWindow):
             situation, -1 if winner is None else winner, -1 if discarder is None else discarder
         )
 
-    def _win_line(
-        self,
-        value: WinValue,
-        tsumo: bool,
-        winner: int | None,
-        discarder: int | None,
-        also: bool,
-        edit: int | None,
-        pao: int | None = None,
-    ) -> str | None:
-        """The ron or tsumo line of a win from the calculator (None: a player is missing), with
-        the liable player (``pao``) the desk names."""
-        names = (self.controller.state if edit is None else self.controller.result.step(edit).before).names
-        if winner is None or not 0 <= winner < len(names):
-            return None
-        liable = names[pao] if pao is not None and 0 <= pao < len(names) and pao != winner else None
-        if tsumo:
-            return tsumo_line(names[winner], value, liable)
-        if discarder is None or discarder == winner or not 0 <= discarder < len(names):
-            return None
-        return ron_line(names[winner], names[discarder], value, liable, also)
-
     def record_win(
         self,
         value: WinValue,
@@ -1008,7 +986,8 @@ class TrackerWindow(CompanionWindow):
         place of line ``edit``, and come to the front; False (nothing done) when the line would
         be refused or a player is missing: the dialog then shows why. ``pao``: the liable
         player the desk names."""
-        line = self._win_line(value, tsumo, winner, discarder, also, edit, pao)
+        state = self.controller.state if edit is None else self.controller.result.step(edit).before
+        line = win_line(state, value, tsumo, winner, discarder, also, pao)
         # a past line: even after the end
         if line is None or (edit is None and not self._game_on(also and not tsumo)):
             return False
