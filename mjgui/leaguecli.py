@@ -31,7 +31,9 @@ the folder holds them, the text shows each table under its heading, four players
 adds ``"tables": [{"players": 4, "games", "standings": [...]}, {"players": 3, ...}]`` (``players``
 is then the first table's rows), and ``--csv FILE`` writes the four-player table to FILE and the
 three-player one beside it as ``FILE-sanma.csv`` (a folder with one table: FILE). ``--players 3``
-or ``4`` keeps one table.
+or ``4`` keeps one table. ``--rules`` is read as a record's ``rules`` line (the options in any
+order, the record's words for what it refuses: :func:`mjgui.core.league.season.rules_filter`);
+when the filters leave no game, the text lists the rules of the games found.
 """
 
 from __future__ import annotations
@@ -55,11 +57,12 @@ from mjgui.cliparse import (
     wants_json,
     words_lang,
 )
+from mjgui.core.game.record import GameError
 from mjgui.core.game.storage import StorageError, atomic_write_text
 from mjgui.core.i18n import Msg, msg, nmsg, phrase
 from mjgui.core.league.aliases import AliasError, Aliases, aliases_path, load_aliases, table_conflicts
 from mjgui.core.league.export import games_csv, league_dict, standings_csv, tables_dict
-from mjgui.core.league.season import Season, load_season
+from mjgui.core.league.season import Season, load_season, rules_filter
 from mjgui.core.league.standings import Standing, standings
 from mjgui.core.league.text import COLUMN_HEADS
 from mjgui.core.numbers import number, score_thousands
@@ -83,6 +86,8 @@ LABELS: dict[str, Msg] = {
     "bad_date": msg(
         "leaguecli:bad_date", '"{value}" is not a date; write it as YYYY-MM-DD, e.g. 2026-11-20.'
     ),
+    "rules_found": msg("leaguecli:rules_found", "The rules of the games found (for --rules):"),
+    "bad_rules": msg("leaguecli:bad_rules", '--rules "{value}": {reason}'),
     "saved": msg("leaguecli:saved", "Saved {path}."),
     "not_written": msg(
         "leaguecli:not_written",
@@ -129,7 +134,10 @@ def _parser(lang: str = "en") -> QuietParser:
     p.add_argument("--until", help=msg("league-help:until", "only games up to this day (YYYY-MM-DD)"))
     p.add_argument(
         "--rules",
-        help=msg("league-help:rules", 'only games under these rules, as the record writes them ("seed")'),
+        help=msg(
+            "league-help:rules",
+            'only games under these rules, as a record\'s rules line writes them ("seed east_only=on")',
+        ),
     )
     p.add_argument(
         "--players",
@@ -192,10 +200,17 @@ def league_command(argv: list[str], out: TextIO | None = None) -> int:
         return EXIT_BAD
     except SystemExit as exit_:  # --help
         return EXIT_OK if exit_.code in (0, None) else EXIT_BAD
+    try:
+        rules = rules_filter(ns.rules) if ns.rules is not None else None
+    except GameError as err:  # the words a record's rules line gets
+        said = _t("bad_rules", lang, value=ns.rules, reason=err.message(lang))
+        stream.write((error_json(err.code, said) if ns.json else said) + "\n")
+        return EXIT_BAD
     found = load_season(ns.paths)
-    season = found.select(since, until, ns.rules)
+    others = found.select(since, until)  # the filters but the rules
     if ns.players is not None:
-        season = season.table(ns.players)
+        others = others.table(ns.players)
+    season = others.select(rules=rules)
     aliases = folder_aliases(ns.paths)
     where = str(aliases_path(ns.paths[0])) if len(ns.paths) == 1 else "mjgui-aliases.txt"
     notes = (*aliases.problems, *table_conflicts(season.games, aliases, where))
@@ -240,7 +255,8 @@ def league_command(argv: list[str], out: TextIO | None = None) -> int:
             data["tables"] = tables_dict(tables, base)
         stream.write(json.dumps(data, ensure_ascii=False) + "\n")
     else:
-        stream.write(league_text(season, rows, lang, tables, found=len(found.games)))
+        rules_found = (others.rules or found.rules) if rules is not None else ()
+        stream.write(league_text(season, rows, lang, tables, found=len(found.games), rules_found=rules_found))
         if notes:
             stream.write(_t("aliases", lang) + "\n")
             stream.writelines(f"  {note.message(lang)}\n" for note in notes)
@@ -335,13 +351,18 @@ def league_text(
     lang: str = "en",
     tables: list[Table] | None = None,
     found: int = 0,
+    rules_found: tuple[str, ...] = (),
 ) -> str:
     """The league table as text, best first, then the files skipped. ``tables``: each table of a
     season with three-player games, shown one after the other under its heading. ``found``: the
-    finished games read before the filters (when the filters leave none, the text says so)."""
+    finished games read before the filters (when the filters leave none, the text says so, and
+    lists ``rules_found``, the rules labels a ``--rules`` filter could have named)."""
     lines: list[str] = []
     if not season.games and found:
         lines.append(_t("no_games_filtered", lang, n=found))
+        if rules_found:
+            lines.append(_t("rules_found", lang))
+            lines.extend(f"  {label}" for label in rules_found)
     elif not season.games:
         lines.append(_t("no_games", lang))
     else:

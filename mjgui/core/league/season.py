@@ -61,13 +61,14 @@ from mjgui.core.game.record import (
     TsumoAction,
     Value,
     WaremeAction,
+    parse_line,
     parse_record,
 )
 from mjgui.core.game.storage import SUFFIX, load_record
 from mjgui.core.i18n import Msg, msg, phrase
 from mjgui.core.league.names import key
 from mjgui.core.scoring.rule_words import rule_words
-from mjgui.core.scoring.rules import SEED
+from mjgui.core.scoring.rules import SEED, Rules
 from mjgui.core.shown import shown_params, shown_path
 
 MESSAGES: dict[str, Msg] = {
@@ -187,17 +188,33 @@ class Season:
         return self.games[0].date, self.games[-1].date
 
     def select(
-        self, since: dt.date | None = None, until: dt.date | None = None, rules: str | None = None
+        self, since: dt.date | None = None, until: dt.date | None = None, rules: str | Rules | None = None
     ) -> Season:
-        """The games from ``since`` to ``until`` (both included) under ``rules`` (any when None)."""
+        """The games from ``since`` to ``until`` (both included) under ``rules`` (any when None):
+        the rules themselves, or a rules line's words (:func:`rules_filter`: the options in any
+        order; raises :class:`~mjgui.core.game.record.GameError` for words a record refuses)."""
+        wanted = rules_filter(rules) if isinstance(rules, str) else rules
         games = tuple(
             g
             for g in self.games
             if (since is None or g.date >= since)
             and (until is None or g.date <= until)
-            and (rules is None or g.rules == rules)
+            and (wanted is None or g.result.final.rules == wanted)
         )
         return replace(self, games=games)
+
+
+def rules_filter(text: str) -> Rules:
+    """The rules that ``text`` names, read as a record's rules line is read (``seed
+    east_only=on``, its options in any order, ``rules`` in front or not): the same rules whatever
+    the order or spelling of their options. Raises the :class:`~mjgui.core.game.record.GameError`
+    a record's rules line with these words gets (an unknown preset, option or value)."""
+    words = text.split()
+    line = parse_line(text if words[:1] and words[0].lower() == "rules" else f"rules {text}")
+    if line.error is not None:
+        raise line.error
+    assert isinstance(line.action, RulesAction)  # a line starting with "rules" is one
+    return line.action.rules
 
 
 def _identity(info: os.stat_result) -> tuple[int, int]:
