@@ -12,30 +12,37 @@ that do not, and an alias that would make two players of one game one, are liste
 
 Exit status: 0 when every record was counted, 1 when some were skipped (a duplicate is
 counted: it does not change the status), 2 for wrong arguments or when nothing could be read at
-all. The CSV files are written atomically, UTF-8 with a byte order mark, with ``--lang ru`` in
-the separators of Russian Excel (``;`` and decimal commas), cells that a spreadsheet would run
-as a formula neutralised (:func:`mjgui.core.league.export.csv_text`).
+all. A run that exits 2 writes no CSV file (an export of an earlier run stays as it was); two
+exports naming one file (``--games-csv`` the ``--csv`` file or its ``-sanma`` neighbour) are
+refused before anything is written; an export that cannot be written does not stop the others,
+and every file written is named. The CSV files are written atomically, UTF-8 with a byte order
+mark, with ``--lang ru`` in the separators of Russian Excel (``;`` and decimal commas), cells
+that a spreadsheet would run as a formula neutralised (:func:`mjgui.core.league.export.csv_text`).
 
 With ``--json`` everything printed is JSON: words that cannot be read, a date that is not one and a
 CSV file that cannot be written are ``{"ok": false, "error": {"code", "message"}}`` (``usage`` added
-for the words), and the league is one object: ``{"games": N, "skipped": [{"file", "error"}],
-"duplicates": [{"file", "same_as", "note"}], "aliases": [note], "players": [{"name", "games",
-"total", "average_place", "places": [n1, n2, n3, n4], "best", "worst", "stats": {...}}]}``
-(scores in thousands).
+for the words; ``saved`` and ``not_saved``, the files written and not, for an export), and the
+league is one object: ``{"games": N, "skipped": [{"file", "error"}], "duplicates": [{"file",
+"same_as", "note"}], "aliases": [note], "players": [{"name", "games", "total", "average_place",
+"places": [n1, n2, n3, n4], "best", "worst", "stats": {...}}]}`` (scores in thousands).
 
 Three-player games are a table of their own (a place out of three is not one out of four): where
 the folder holds them, the text shows each table under its heading, four players first, the JSON
 adds ``"tables": [{"players": 4, "games", "standings": [...]}, {"players": 3, ...}]`` (``players``
 is then the first table's rows), and ``--csv FILE`` writes the four-player table to FILE and the
 three-player one beside it as ``FILE-sanma.csv`` (a folder with one table: FILE). ``--players 3``
-or ``4`` keeps one table.
+or ``4`` keeps one table. ``--rules`` is read as a record's ``rules`` line (the options in any
+order, the record's words for what it refuses: :func:`mjgui.core.league.season.rules_filter`);
+when the filters leave no game, the text lists the rules of the games found.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 import json
+import os
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
 
@@ -50,11 +57,12 @@ from mjgui.cliparse import (
     wants_json,
     words_lang,
 )
+from mjgui.core.game.record import GameError
 from mjgui.core.game.storage import StorageError, atomic_write_text
 from mjgui.core.i18n import Msg, msg, nmsg, phrase
 from mjgui.core.league.aliases import AliasError, Aliases, aliases_path, load_aliases, table_conflicts
 from mjgui.core.league.export import games_csv, league_dict, standings_csv, tables_dict
-from mjgui.core.league.season import Season, load_season
+from mjgui.core.league.season import Season, load_season, rules_filter
 from mjgui.core.league.standings import Standing, standings
 from mjgui.core.league.text import COLUMN_HEADS
 from mjgui.core.numbers import number, score_thousands
@@ -78,7 +86,23 @@ LABELS: dict[str, Msg] = {
     "bad_date": msg(
         "leaguecli:bad_date", '"{value}" is not a date; write it as YYYY-MM-DD, e.g. 2026-11-20.'
     ),
+    "rules_found": msg("leaguecli:rules_found", "The rules of the games found (for --rules):"),
+    "bad_rules": msg("leaguecli:bad_rules", '--rules "{value}": {reason}'),
     "saved": msg("leaguecli:saved", "Saved {path}."),
+    "not_written": msg(
+        "leaguecli:not_written",
+        "{path} was not written: no game record could be read (a file already there is kept).",
+    ),
+    "same_target": msg(
+        "leaguecli:same_target",
+        "--csv and --games-csv both name {path}: the games would replace the league table. "
+        "Give each its own file. Nothing was written.",
+    ),
+    "same_target_sanma": msg(
+        "leaguecli:same_target_sanma",
+        "--csv writes the three-player table to {path}, the file --games-csv names: the games would "
+        "replace that table. Give --games-csv another name. Nothing was written.",
+    ),
     "table_4": nmsg("leaguecli:table_4", "Four players: {n} game", "Four players: {n} games"),
     "table_3": nmsg("leaguecli:table_3", "Three players: {n} game", "Three players: {n} games"),
     "usage": msg(
@@ -110,7 +134,10 @@ def _parser(lang: str = "en") -> QuietParser:
     p.add_argument("--until", help=msg("league-help:until", "only games up to this day (YYYY-MM-DD)"))
     p.add_argument(
         "--rules",
-        help=msg("league-help:rules", 'only games under these rules, as the record writes them ("seed")'),
+        help=msg(
+            "league-help:rules",
+            'only games under these rules, as a record\'s rules line writes them ("seed east_only=on")',
+        ),
     )
     p.add_argument(
         "--players",
@@ -173,28 +200,54 @@ def league_command(argv: list[str], out: TextIO | None = None) -> int:
         return EXIT_BAD
     except SystemExit as exit_:  # --help
         return EXIT_OK if exit_.code in (0, None) else EXIT_BAD
+    try:
+        rules = rules_filter(ns.rules) if ns.rules is not None else None
+    except GameError as err:  # the words a record's rules line gets
+        said = _t("bad_rules", lang, value=ns.rules, reason=err.message(lang))
+        stream.write((error_json(err.code, said) if ns.json else said) + "\n")
+        return EXIT_BAD
     found = load_season(ns.paths)
-    season = found.select(since, until, ns.rules)
+    others = found.select(since, until)  # the filters but the rules
     if ns.players is not None:
-        season = season.table(ns.players)
+        others = others.table(ns.players)
+    season = others.select(rules=rules)
     aliases = folder_aliases(ns.paths)
     where = str(aliases_path(ns.paths[0])) if len(ns.paths) == 1 else "mjgui-aliases.txt"
     notes = (*aliases.problems, *table_conflicts(season.games, aliases, where))
     tables = league_tables(season, aliases)
     rows = tables[0][2] if tables else standings(season, aliases)
     base = Path(ns.paths[0]) if len(ns.paths) == 1 and Path(ns.paths[0]).is_dir() else None
-    saved = []
-    try:
-        if ns.csv:
-            for path, table_rows in csv_paths(ns.csv, tables):
-                atomic_write_text(path, standings_csv(table_rows, lang=lang))
-                saved.append(path)
-        if ns.games_csv:
-            atomic_write_text(ns.games_csv, games_csv(season, base, aliases, lang))
-            saved.append(ns.games_csv)
-    except StorageError as err:
-        said = err.message(lang)
-        stream.write((error_json(err.code, said) if ns.json else said) + "\n")
+    status = EXIT_BAD if not season.games and season.skipped else EXIT_SKIPPED if season.skipped else EXIT_OK
+    targets = export_targets(ns.csv, ns.games_csv, tables)
+    clash = same_target(targets, lang)
+    if clash is not None:
+        stream.write((error_json("same_target", clash) if ns.json else clash) + "\n")
+        return EXIT_BAD
+    saved: list[str] = []
+    failed: list[tuple[str, StorageError]] = []
+    if status != EXIT_BAD:  # nothing could be read: the exports of an earlier run are kept
+        for target in targets:
+            text = (
+                games_csv(season, base, aliases, lang)
+                if target.kind == "games"
+                else standings_csv(target.rows, lang=lang)
+            )
+            try:
+                atomic_write_text(target.path, text)
+            except StorageError as err:
+                failed.append((target.path, err))
+            else:
+                saved.append(target.path)
+    if failed:
+        reasons = [err.message(lang) for _, err in failed]
+        if ns.json:
+            written = [shown_path(p) for p in saved]
+            not_written = [shown_path(p) for p, _ in failed]
+            answer = error_json(failed[0][1].code, reasons[0], saved=written, not_saved=not_written)
+            stream.write(answer + "\n")
+        else:
+            stream.writelines(_t("saved", lang, path=shown_path(path)) + "\n" for path in saved)
+            stream.writelines(line + "\n" for line in reasons)
         return EXIT_BAD
     if ns.json:
         data = league_dict(season, rows, lang, base, notes)
@@ -202,14 +255,15 @@ def league_command(argv: list[str], out: TextIO | None = None) -> int:
             data["tables"] = tables_dict(tables, base)
         stream.write(json.dumps(data, ensure_ascii=False) + "\n")
     else:
-        stream.write(league_text(season, rows, lang, tables, found=len(found.games)))
+        rules_found = (others.rules or found.rules) if rules is not None else ()
+        stream.write(league_text(season, rows, lang, tables, found=len(found.games), rules_found=rules_found))
         if notes:
             stream.write(_t("aliases", lang) + "\n")
             stream.writelines(f"  {note.message(lang)}\n" for note in notes)
         stream.writelines(_t("saved", lang, path=shown_path(path)) + "\n" for path in saved)
-    if not season.games and season.skipped:
-        return EXIT_BAD
-    return EXIT_SKIPPED if season.skipped else EXIT_OK
+        if status == EXIT_BAD:
+            stream.writelines(_t("not_written", lang, path=shown_path(t.path)) + "\n" for t in targets)
+    return status
 
 
 Table = tuple[int, Season, list[Standing]]
@@ -241,6 +295,51 @@ def csv_paths(path: str, tables: list[Table]) -> list[tuple[str, list[Standing]]
 SANMA_CSV = {3: "sanma"}
 
 
+@dataclass(frozen=True)
+class ExportTarget:
+    """A file the command writes: ``kind`` "table" (``--csv``: ``rows`` is the table of
+    ``seats`` players) or "games" (``--games-csv``)."""
+
+    path: str
+    kind: str
+    seats: int = 4
+    rows: tuple[Standing, ...] = ()
+
+
+def export_targets(csv: str | None, games: str | None, tables: list[Table]) -> list[ExportTarget]:
+    """Every file ``--csv`` and ``--games-csv`` write, in the order they are written."""
+    out: list[ExportTarget] = []
+    if csv:
+        seats = [t[0] for t in tables] or [4]
+        for seat_count, (path, rows) in zip(seats, csv_paths(csv, tables), strict=True):
+            out.append(ExportTarget(path, "table", seat_count, tuple(rows)))
+    if games:
+        out.append(ExportTarget(games, "games"))
+    return out
+
+
+def _file_key(path: str) -> str:
+    """What tells two names of one file apart: the path made absolute, links resolved."""
+    return os.path.normcase(os.path.realpath(path))
+
+
+def same_target(targets: list[ExportTarget], lang: str = "en") -> str | None:
+    """Why the exports cannot be written, when two of them name one file (the games would
+    replace a league table): checked before anything is written."""
+    for i, first in enumerate(targets):
+        for second in targets[i + 1 :]:
+            if _file_key(first.path) != _file_key(second.path):
+                try:
+                    if not os.path.samefile(first.path, second.path):
+                        continue
+                except OSError:
+                    continue
+            # the file --csv names, or the one beside it that --csv makes for three players
+            key = "same_target" if first is targets[0] else "same_target_sanma"
+            return _t(key, lang, path=shown_path(second.path))
+    return None
+
+
 def ns_date_error(text: str, argv: list[str]) -> bool:
     """The argument error is a --since/--until value that is not a date."""
     return any(argv[i] in ("--since", "--until") and argv[i + 1] == text for i in range(len(argv) - 1))
@@ -252,13 +351,18 @@ def league_text(
     lang: str = "en",
     tables: list[Table] | None = None,
     found: int = 0,
+    rules_found: tuple[str, ...] = (),
 ) -> str:
     """The league table as text, best first, then the files skipped. ``tables``: each table of a
     season with three-player games, shown one after the other under its heading. ``found``: the
-    finished games read before the filters (when the filters leave none, the text says so)."""
+    finished games read before the filters (when the filters leave none, the text says so, and
+    lists ``rules_found``, the rules labels a ``--rules`` filter could have named)."""
     lines: list[str] = []
     if not season.games and found:
         lines.append(_t("no_games_filtered", lang, n=found))
+        if rules_found:
+            lines.append(_t("rules_found", lang))
+            lines.extend(f"  {label}" for label in rules_found)
     elif not season.games:
         lines.append(_t("no_games", lang))
     else:

@@ -19,6 +19,7 @@ from pathlib import Path
 
 import pytest
 
+from mjgui.core.game.record import parse_line
 from mjgui.core.i18n import say
 from mjgui.core.league.aliases import (
     ALIASES_FILE,
@@ -213,6 +214,59 @@ def test_filters_by_date_and_rules(season_dir: Path) -> None:
     ema = season.select(rules="ema")
     assert ema.games and all(g.result.final.rules.name == "ema" for g in ema.games)
     assert sum(r.games for r in standings(ema)) == 4 * len(ema.games)
+
+
+def test_the_rules_filter_reads_the_options_in_any_order(season_dir: Path) -> None:
+    """``--rules`` compared strings: the rules line of two records, "seed east_only=on
+    atama_hane=off abortive_draws=on", left none, only the program's own order matched."""
+    written = "seed east_only=on atama_hane=off abortive_draws=on"  # as tests/leaguegen.py writes it
+    records = [p for p in season_dir.rglob("*.mjgame") if f"rules {written}\n" in p.read_text("utf-8")]
+    assert len(records) == 2
+    season = load_season([season_dir])
+    for words in (written, f"rules {written}", "seed abortive_draws=yes ATAMA_HANE=off east_only=on"):
+        assert sorted(g.path for g in season.select(rules=words).games) == sorted(records), words
+        out = io.StringIO()
+        assert league_command([str(season_dir), "--rules", words], out) == 1  # the season's skipped files
+        assert out.getvalue().startswith("2 games counted.\n"), words
+    assert season.select(rules="seed east_only=off").games == season.select(rules="seed").games
+
+
+def test_rules_the_filter_cannot_read_get_a_records_words(season_dir: Path) -> None:
+    for words, said in {
+        "seed eastonly=on": '"eastonly" is not a rule option. Options: aka, kuitan,',
+        "seed east_only=maybe": 'East_only cannot be "maybe": use on or off.',
+        "bogus": 'There are no rules "bogus". Known presets: seed, ema,',
+    }.items():
+        record_error = parse_line(f"rules {words}").error  # a record's rules line, no line number
+        assert record_error is not None
+        out = io.StringIO()
+        assert league_command([str(season_dir), "--rules", words], out) == 2
+        assert out.getvalue() == f'--rules "{words}": {record_error.message()}\n'
+        assert said in out.getvalue()
+        out = io.StringIO()
+        assert league_command([str(season_dir), "--json", "--rules", words], out) == 2
+        assert json.loads(out.getvalue())["error"]["code"] == record_error.code
+    out = io.StringIO()
+    league_command([str(season_dir), "--lang", "ru", "--rules", "bogus"], out)
+    assert out.getvalue().startswith("--rules «bogus»: Нет набора правил «bogus».")
+
+
+def test_a_rules_filter_that_leaves_no_game_lists_the_rules_there_are(season_dir: Path) -> None:
+    out = io.StringIO()
+    league_command([str(season_dir), "--rules", "tenhou-sanma"], out)
+    assert out.getvalue().startswith(
+        f"{GAMES + 1} finished games were found, but the filter (--since, --until, --rules, --players) "
+        "leaves none.\n"
+        "The rules of the games found (for --rules):\n"
+        "  ema\n  seed\n  seed east_only=on\n  seed east_only=on abortive_draws=on atama_hane=off\n"
+        "  tenhou\n"
+    )
+    out = io.StringIO()  # the games of the other filters' days only
+    league_command([str(season_dir), "--since", "2026-11-27", "--rules", "ema", "--lang", "ru"], out)
+    assert "Правила найденных игр (для --rules):\n  seed east_only=on\n3 файла пропущено" in out.getvalue()
+    out = io.StringIO()  # no --rules: no list
+    league_command([str(season_dir), "--since", "2030-01-01"], out)
+    assert "--rules):" not in out.getvalue()
 
 
 @pytest.fixture

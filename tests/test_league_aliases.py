@@ -339,3 +339,52 @@ def test_one_name_in_two_unicode_forms_or_with_a_zero_width_space_is_one_player(
         "Dasha": (4, -10),
         "Boris": (3, -157),
     }
+
+
+ALIASES_FILE_TROUBLE = {
+    "over 1 MB": " is 1200001 bytes; an aliases file is at most 1000000 bytes. It was not read.",
+    "too many lines": " has more than 10000 lines; an aliases file is at most 10000. It was not read.",
+    "NUL": ", line 2: the file contains binary data (a NUL byte); it is not an aliases file or it is "
+    "damaged.",
+    "cp1251": ", line 1: the text is not valid UTF-8 (the file is damaged or not an aliases file).",
+    "form feed": ", line 3: the text contains a control character (U+000C); an aliases file is plain text.",
+    "folder": " is not a regular file (it is a folder, a pipe or a device); the aliases file is a plain "
+    "text file. Nothing was read.",
+    "pipe": " is not a regular file (it is a folder, a pipe or a device); the aliases file is a plain "
+    "text file. Nothing was read.",
+}
+
+
+@pytest.mark.parametrize("kind", sorted(ALIASES_FILE_TROUBLE))
+def test_an_aliases_file_that_does_not_read_is_called_an_aliases_file(tmp_path: Path, kind: str) -> None:
+    """It was called a game record: "... a game record is at most 1000000 bytes. This is not a
+    game record." and, for a folder or a pipe, "a game record is a file"."""
+    folder = _folder(tmp_path)
+    path = folder / ALIASES_FILE
+    if kind == "over 1 MB":
+        path.write_bytes(b"x" * 1_200_001)
+    elif kind == "too many lines":
+        path.write_bytes(b"Borya = Boris\n" + b"#\n" * 10_000)
+    elif kind == "folder":
+        path.mkdir()
+    elif kind == "pipe":
+        if not hasattr(os, "mkfifo"):
+            pytest.skip("no named pipes here")
+        os.mkfifo(path)
+    else:
+        path.write_bytes(UNREADABLE[kind])
+    expected = f"{path}{ALIASES_FILE_TROUBLE[kind]}"
+    for lang, record in (("en", "game record"), ("ru", "запис")):
+        out = io.StringIO()
+        league_command([str(folder), "--lang", lang], out)
+        text = out.getvalue()
+        assert record not in text, (lang, text)
+        if lang == "en":
+            assert f"  {expected}" in text, text
+            assert "The aliases file is not changed until it reads" in text
+        else:
+            assert "файл псевдонимов" in text.casefold()
+    club = _club(folder)
+    assert not club.merge("Borya", "Boris")
+    notice = club.view().notice
+    assert notice.startswith(expected) and "game record" not in notice

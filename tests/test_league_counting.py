@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from mjgui.controller.game.club import ClubController
-from mjgui.core.league.season import load_season
+from mjgui.core.league.season import conflict_original, load_season
 from mjgui.core.league.standings import standings
 from mjgui.leaguecli import league_command
 from tests.leaguegen import random_season
@@ -267,3 +267,102 @@ def test_a_pipe_or_a_dangling_link_named_like_a_record_is_listed(folder: Path) -
         "gone.mjgame": "unreadable",
     }
     assert _run([str(folder)])[0] == 1
+
+
+def _corrected(text: str) -> str:
+    """The record with its first win's han changed: the correction one laptop made."""
+    lines = text.splitlines(keepends=True)
+    at = next(i for i, line in enumerate(lines) if line.startswith(("ron ", "tsumo ")) and " 3 " in line)
+    lines[at] = lines[at].replace(" 3 ", " 2 ", 1)
+    return "".join(lines)
+
+
+# the conflict copies of table-1.mjgame each sync tool makes (see season._SYNC_CONFLICT)
+CONFLICT_NAMES = {
+    "Syncthing": "table-1.sync-conflict-20261120-231502-ABCDEF1.mjgame",
+    "Dropbox": "table-1 (Boris's conflicted copy 2026-11-20).mjgame",
+    "Nextcloud": "table-1 (conflicted copy 2026-11-20 231502).mjgame",
+    "Nextcloud with a user": "table-1 (conflicted copy boris 2026-11-20 231502).mjgame",
+    "old ownCloud": "table-1_conflict-20261120-231502.mjgame",
+    "a copy of a copy": "table-1.sync-conflict-20261120-231502-ABCDEF1"
+    ".sync-conflict-20261121-080000-XYZ2345.mjgame",
+}
+
+
+@pytest.mark.parametrize("tool", sorted(CONFLICT_NAMES))
+def test_a_sync_conflict_copy_of_a_corrected_record_is_not_counted(folder: Path, tool: str) -> None:
+    """Two laptops corrected one record at once: the sync tool kept both, and the league counted
+    the conflict copy as a second game, without a word."""
+    night = folder / "night-1"
+    text = (night / "table-1.mjgame").read_text(encoding="utf-8")
+    copy = night / CONFLICT_NAMES[tool]
+    copy.write_text(_corrected(text), encoding="utf-8")
+    assert len(load_season([copy]).games) == 1  # alone, the copy is a finished game
+    season = load_season([folder])
+    assert len(season.games) == GAMES
+    assert _games(standings(season)) == 4 * GAMES
+    said = (
+        f"{copy} looks like a sync conflict copy of table-1.mjgame: it is not counted. "
+        "Keep the right one of the two and delete the other."
+    )
+    assert [s.message() for s in season.skipped] == [said]
+    status, out = _run([str(folder)])
+    assert status == 1  # something needs a person
+    assert f"{GAMES} games counted." in out and f"1 file skipped:\n  {said}\n" in out
+    status, out = _run([str(folder), "--lang", "ru"])
+    assert f"{copy} похож на копию конфликта синхронизации файла table-1.mjgame: он не учитывается." in out
+    status, out = _run([str(folder), "--json"])
+    assert json.loads(out)["skipped"] == [{"file": f"night-1/{copy.name}", "error": said}]
+    club = ClubController()  # the club window lists it among the skipped files
+    club.open_folder(folder)
+    view = club.view()
+    assert view.summary.startswith(f"{GAMES} games in")
+    assert view.skipped_head == "1 file skipped:" and view.skipped == (said,)
+
+
+def test_a_sync_conflict_copy_that_holds_the_same_game_is_a_duplicate(folder: Path) -> None:
+    night = folder / "night-1"
+    text = (night / "table-1.mjgame").read_text(encoding="utf-8")
+    for name in CONFLICT_NAMES.values():
+        (night / name).write_text(text.replace("\n", "\r\n"), encoding="utf-8")
+    season = load_season([folder])
+    assert len(season.games) == GAMES and not season.skipped
+    same = {d.path.name: d.other.name for d in season.duplicates if d.code == "same_game"}
+    assert same == dict.fromkeys(CONFLICT_NAMES.values(), "table-1.mjgame")
+    assert _run([str(folder)])[0] == 0
+
+
+def test_a_damaged_sync_conflict_copy_is_said_as_a_conflict_copy(folder: Path) -> None:
+    copy = folder / "night-1" / CONFLICT_NAMES["Syncthing"]
+    copy.write_bytes(b"players Aiko Boris\x00\n")
+    season = load_season([folder])
+    assert len(season.games) == GAMES
+    assert [s.error.code for s in season.skipped] == ["sync_conflict"]
+
+
+def test_a_conflict_copy_without_its_record_and_names_like_one_are_counted(folder: Path) -> None:
+    night = folder / "night-1"
+    text = (night / "table-1.mjgame").read_text(encoding="utf-8")
+    (night / "table-1.mjgame").rename(night / CONFLICT_NAMES["Syncthing"])  # the record went away
+    for name in (
+        "sync-conflict notes.mjgame",
+        "table-1 (copy).mjgame",
+        "table-1.sync-conflict.mjgame",
+        "conflicted copy.mjgame",
+        "table-1 (conflicted copy).mjgame",  # a copy of table-1.mjgame too, which is gone
+    ):
+        other = _corrected(text).replace("# date 2026-11-20", f"# date 2027-01-{len(name):02d}")
+        (night / name).write_text(other, encoding="utf-8")
+    season = load_season([folder])
+    names = {g.path.name for g in season.games}
+    assert CONFLICT_NAMES["Syncthing"] in names and "table-1 (conflicted copy).mjgame" in names
+    assert len(season.games) == GAMES + 5 and not season.skipped
+
+
+def test_conflict_original() -> None:
+    folder = Path("club") / "night-1"
+    for name in CONFLICT_NAMES.values():
+        assert conflict_original(folder / name) == folder / "table-1.mjgame", name
+    assert conflict_original(folder / "T.SYNC-CONFLICT-20261120-231502-ABCDEF1.MJGAME") == folder / "T.MJGAME"
+    for name in ("table-1.mjgame", "table-1 (copy).mjgame", ".sync-conflict-20261120-231502-A.mjgame"):
+        assert conflict_original(folder / name) is None, name

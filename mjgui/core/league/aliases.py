@@ -12,7 +12,8 @@ records (:data:`ALIASES_FILE`), one ``spelling = name`` per line, ``#`` starting
 
 The file is the club's, often written by hand: it is read with the checks of a record (a
 regular file, at most :data:`~mjgui.core.game.storage.MAX_BYTES`, UTF-8, no control
-characters) and a line that does not read is reported with its number and ignored, never lost.
+characters; :func:`read_aliases_text`, which says them in the words of an aliases file) and a
+line that does not read is reported with its number and ignored, never lost.
 A merge (:func:`add_alias`, the club window's "Merge players…") re-reads the file, refuses with
 the reason when it does not read (a file mjgui could not read is never rewritten), and writes
 atomically the file's own bytes, every line as it was, with the new ``spelling = name`` line
@@ -92,6 +93,39 @@ MESSAGES: dict[str, Msg] = {
     ),
 }
 
+#: The checks of a record file said of the aliases file (the codes of
+#: :func:`~mjgui.core.game.storage.read_record_text` that name a game record).
+FILE_MESSAGES: dict[str, Msg] = {
+    "not_a_file": msg(
+        "aliases-file:not_a_file",
+        "{path} is not a regular file (it is a folder, a pipe or a device); the aliases file is a "
+        "plain text file. Nothing was read.",
+    ),
+    "too_large": msg(
+        "aliases-file:too_large",
+        "{path} is {size} bytes; an aliases file is at most {max} bytes. It was not read.",
+    ),
+    "too_many_lines": msg(
+        "aliases-file:too_many_lines",
+        "{path} has more than {max} lines; an aliases file is at most {max}. It was not read.",
+    ),
+    "binary": msg(
+        "aliases-file:binary",
+        "{path}, line {line}: the file contains binary data (a NUL byte); it is not an aliases file "
+        "or it is damaged. It was not changed.",
+    ),
+    "encoding": msg(
+        "aliases-file:encoding",
+        "{path}, line {line}: the text is not valid UTF-8 (the file is damaged or not an aliases "
+        "file). It was not changed.",
+    ),
+    "control": msg(
+        "aliases-file:control",
+        "{path}, line {line}: the text contains a control character ({char}); an aliases file is "
+        "plain text. It was not changed.",
+    ),
+}
+
 MAX_ALIAS_NAME = 100
 _OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
 # never in a name written to the file: a comment, a line break or what the reader refuses
@@ -104,6 +138,27 @@ class AliasError(MahjongError):
     def message(self, lang: str = "en") -> str:
         params = shown_params(self.params, lang, files=("path", "file"))
         return phrase(MESSAGES, self.code, lang, **params)
+
+
+class AliasesFileError(StorageError):
+    """The aliases file cannot be read: the checks of a record file, in the words of an aliases
+    file (:data:`FILE_MESSAGES`; a code it does not word is said as a record file's)."""
+
+    own_messages = FILE_MESSAGES
+
+
+def read_aliases_text(path: str | os.PathLike[str]) -> str:
+    """The aliases file's text, read with the checks of a record file
+    (:func:`~mjgui.core.game.storage.read_record_text`: a regular file, at most
+    :data:`~mjgui.core.game.storage.MAX_BYTES`, UTF-8, no control characters); raises
+    :class:`AliasesFileError`."""
+    try:
+        return read_record_text(path)
+    except AliasesFileError:
+        raise
+    except StorageError as err:
+        params = {k: v for k, v in err.params.items() if k not in ("path", "line")}
+        raise AliasesFileError(err.code, path=err.path, line=err.line, **params) from None
 
 
 @dataclass(frozen=True)
@@ -188,7 +243,7 @@ def load_aliases(folder: str | os.PathLike[str]) -> Aliases:
     path = aliases_path(folder)
     if not os.path.lexists(path):
         return Aliases()
-    return parse_aliases(read_record_text(path), str(path))
+    return parse_aliases(read_aliases_text(path), str(path))
 
 
 def table_conflicts(
@@ -232,20 +287,20 @@ def _read_bytes(path: Path) -> bytes | None:
     (raises StorageError)."""
     if not os.path.lexists(path):
         return None
-    text = read_record_text(path)  # regular file, size, UTF-8, no control characters
+    text = read_aliases_text(path)  # regular file, size, UTF-8, no control characters
     try:
         fd = os.open(path, _OPEN_FLAGS)  # never waits, should a pipe have taken its place
         try:
             if not stat.S_ISREG(os.fstat(fd).st_mode):
-                raise StorageError("not_a_file", path=path)
+                raise AliasesFileError("not_a_file", path=path)
             with os.fdopen(fd, "rb", closefd=False) as fh:
                 data = fh.read(MAX_BYTES + 1)
         finally:
             os.close(fd)
     except OSError as err:
-        raise StorageError("unreadable", path=path, reason=err.strerror or str(err)) from None
+        raise AliasesFileError("unreadable", path=path, reason=err.strerror or str(err)) from None
     if data.decode("utf-8", errors="replace").lstrip("\ufeff") != text:
-        raise StorageError("changed_while_read", path=path)
+        raise AliasesFileError("changed_while_read", path=path)
     return data
 
 
@@ -324,10 +379,12 @@ __all__ = [
     "ALIASES_FILE",
     "AliasError",
     "Aliases",
+    "AliasesFileError",
     "StorageError",
     "add_alias",
     "key",
     "load_aliases",
+    "read_aliases_text",
     "save_aliases",
     "table_conflicts",
 ]

@@ -19,6 +19,14 @@ whose tables wrote the very same lines are two games when their ``# date`` lines
 tracker writes one in every new record). Every such *duplicate* is listed with the file it
 repeats (it is not an error: the game was counted).
 
+A sync tool's *conflict copy* of a record (Syncthing's ``table-1.sync-conflict-20261120-231502-
+ABCDEF1.mjgame``, Dropbox's ``table-1 (Boris's conflicted copy 2026-11-20).mjgame``, Nextcloud's
+and ownCloud's ``table-1 (conflicted copy 2026-11-20 231502).mjgame`` and
+``table-1_conflict-20261120-231502.mjgame``: :func:`conflict_original`) beside the record it
+copies is the same game as two laptops wrote it: it is never counted. Holding the same game it
+is a duplicate; otherwise it is skipped with the record it copies, since only a person can tell
+which of the two is right.
+
 The suffix is matched whatever its case (``B.MJGAME``). Hidden files and subfolders (a name
 starting with ``.``: ``.git``, ``.stversions`` where Syncthing keeps old versions, a temporary
 file) are not read, nor listed; a folder or file named on purpose is read even when hidden.
@@ -37,6 +45,7 @@ import datetime as dt
 import hashlib
 import json
 import os
+import re
 import stat
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
@@ -61,13 +70,14 @@ from mjgui.core.game.record import (
     TsumoAction,
     Value,
     WaremeAction,
+    parse_line,
     parse_record,
 )
 from mjgui.core.game.storage import SUFFIX, load_record
 from mjgui.core.i18n import Msg, msg, phrase
 from mjgui.core.league.names import key
 from mjgui.core.scoring.rule_words import rule_words
-from mjgui.core.scoring.rules import SEED
+from mjgui.core.scoring.rules import SEED, Rules
 from mjgui.core.shown import shown_params, shown_path
 
 MESSAGES: dict[str, Msg] = {
@@ -87,7 +97,25 @@ MESSAGES: dict[str, Msg] = {
         "league:same_folder", "{path} is the same folder as {other}; its records are counted once."
     ),
     "same_game": msg("league:same_game", "{path} holds the same game as {other}; the game is counted once."),
+    "sync_conflict": msg(
+        "league:sync_conflict",
+        "{path} looks like a sync conflict copy of {original}: it is not counted. Keep the right one "
+        "of the two and delete the other.",
+    ),
 }
+
+# The marks a sync tool puts before the suffix of the copy it keeps of a file two machines changed:
+# Syncthing NAME.sync-conflict-YYYYMMDD-HHMMSS-DEVICE.mjgame (lib/model/folder_sendrecv.go,
+# conflictName); Dropbox NAME (WHO's conflicted copy YYYY-MM-DD).mjgame; Nextcloud and ownCloud
+# NAME (conflicted copy [USER ]YYYY-MM-DD HHMMSS).mjgame, their older clients
+# NAME_conflict-YYYYMMDD-HHMMSS.mjgame (nextcloud/desktop src/common/utility.cpp,
+# makeConflictFileName and isConflictFile). A copy of a copy has two.
+_SYNC_CONFLICT = re.compile(
+    r"\.sync-conflict-\d{8}-\d{6}-[a-z0-9]+"
+    r"| \([^()]*\bconflicted copy\b[^()]*(?:\(\d+\)[^()]*)?\)"
+    r"|_conflict-\d{8}-\d{6}",
+    re.IGNORECASE,
+)
 
 
 class SkipReason(MahjongError):
@@ -98,7 +126,7 @@ class SkipReason(MahjongError):
         super().__init__(code, path=path, **params)
 
     def message(self, lang: str = "en") -> str:
-        params = shown_params(self.params, lang, files=("path",))
+        params = shown_params(self.params, lang, files=("path", "original"))
         return phrase(MESSAGES, self.code, lang, **params)
 
 
@@ -187,17 +215,33 @@ class Season:
         return self.games[0].date, self.games[-1].date
 
     def select(
-        self, since: dt.date | None = None, until: dt.date | None = None, rules: str | None = None
+        self, since: dt.date | None = None, until: dt.date | None = None, rules: str | Rules | None = None
     ) -> Season:
-        """The games from ``since`` to ``until`` (both included) under ``rules`` (any when None)."""
+        """The games from ``since`` to ``until`` (both included) under ``rules`` (any when None):
+        the rules themselves, or a rules line's words (:func:`rules_filter`: the options in any
+        order; raises :class:`~mjgui.core.game.record.GameError` for words a record refuses)."""
+        wanted = rules_filter(rules) if isinstance(rules, str) else rules
         games = tuple(
             g
             for g in self.games
             if (since is None or g.date >= since)
             and (until is None or g.date <= until)
-            and (rules is None or g.rules == rules)
+            and (wanted is None or g.result.final.rules == wanted)
         )
         return replace(self, games=games)
+
+
+def rules_filter(text: str) -> Rules:
+    """The rules that ``text`` names, read as a record's rules line is read (``seed
+    east_only=on``, its options in any order, ``rules`` in front or not): the same rules whatever
+    the order or spelling of their options. Raises the :class:`~mjgui.core.game.record.GameError`
+    a record's rules line with these words gets (an unknown preset, option or value)."""
+    words = text.split()
+    line = parse_line(text if words[:1] and words[0].lower() == "rules" else f"rules {text}")
+    if line.error is not None:
+        raise line.error
+    assert isinstance(line.action, RulesAction)  # a line starting with "rules" is one
+    return line.action.rules
 
 
 def _identity(info: os.stat_result) -> tuple[int, int]:
@@ -286,6 +330,18 @@ def record_files(
     skipped = [n for n in notes if isinstance(n, Skipped)]
     duplicates = [n for n in notes if isinstance(n, Duplicate)]
     return sorted(files), skipped, sorted(duplicates, key=lambda d: str(d.path))
+
+
+def conflict_original(path: Path) -> Path | None:
+    """The record that ``path`` is a sync tool's conflict copy of, by its name (the tool's mark
+    taken out: ``table-1.sync-conflict-20261120-231502-ABCDEF1.mjgame`` is a copy of
+    ``table-1.mjgame``); None for a name no sync tool gives a conflict copy."""
+    name = path.name
+    cut = len(name) - len(SUFFIX) if name.casefold().endswith(SUFFIX) else len(name)
+    stem = _SYNC_CONFLICT.sub("", name[:cut])
+    if stem == name[:cut] or not stem.strip():
+        return None
+    return path.with_name(stem + name[cut:])
 
 
 def _value_words(value: Value) -> list[str]:
@@ -380,16 +436,26 @@ def _age(game: Game) -> tuple[float, str]:
 
 
 def load_season(paths: Sequence[str | os.PathLike[str]]) -> Season:
-    """Read every record under ``paths`` into a season, each game once; never writes."""
+    """Read every record under ``paths`` into a season, each game once; never writes.
+
+    A sync tool's conflict copy of a record read too (:func:`conflict_original`) is not counted:
+    it is a duplicate when it holds the same game, else it is skipped with the record it copies
+    (one of the two is wrong, and only a person can say which)."""
     files, skipped, duplicates = record_files(paths)
+    read = set(files)
+    conflicts = {p: o for p in files if (o := conflict_original(p)) is not None and o in read}
     games: dict[str, Game] = {}
     copies: list[Game] = []
+    by_path: dict[Path, Game] = {}
     for path in files:
+        if path in conflicts:
+            continue
         try:
             game = read_game(path)
         except MahjongError as err:
             skipped.append(Skipped(path, err))
             continue
+        by_path[path] = game
         # the copy is the younger file (the same age: the later name)
         first = games.setdefault(game.digest, game)
         if first is not game and _age(game) < _age(first):
@@ -397,5 +463,15 @@ def load_season(paths: Sequence[str | os.PathLike[str]]) -> Season:
         if game is not games[game.digest]:
             copies.append(game)
     duplicates.extend(Duplicate(c.path, games[c.digest].path, "same_game") for c in copies)
+    for path, original in conflicts.items():
+        try:
+            digest = read_game(path).digest
+        except MahjongError:
+            digest = None
+        if original in by_path and digest == by_path[original].digest:
+            duplicates.append(Duplicate(path, original, "same_game"))
+        else:
+            reason = SkipReason("sync_conflict", path=str(path), original=original.name)
+            skipped.append(Skipped(path, reason))
     ordered = sorted(games.values(), key=lambda g: (g.date, str(g.path)))
     return Season(tuple(ordered), tuple(skipped), tuple(duplicates))

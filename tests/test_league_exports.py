@@ -1,0 +1,129 @@
+"""What ``mjgui league --csv/--games-csv`` writes, and says it wrote.
+
+A run that fails because nothing could be read (exit 2) writes nothing: the export of an earlier
+run stays as it was. Two exports naming one file (``--games-csv`` the same name as ``--csv``, or
+the ``FILE-sanma.csv`` that ``--csv`` makes for the three-player table) are refused before
+anything is written, naming both options. An export that fails after another was written says
+which ones were written.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+
+from mjgui.leaguecli import league_command
+from tests.leaguegen import random_season
+
+SANMA = """# date 2026-11-21
+rules tenhou-sanma
+players Aiko Boris Chen
+ron Aiko from Boris yakuman 2
+"""
+
+
+@pytest.fixture
+def club(tmp_path: Path) -> Path:
+    """Four four-player games and a three-player one."""
+    texts, _ = random_season(5, 4)
+    root = tmp_path / "club"
+    root.mkdir()
+    for i, text in enumerate(texts):
+        (root / f"table-{i + 1}.mjgame").write_text(text, encoding="utf-8")
+    (root / "sanma.mjgame").write_text(SANMA, encoding="utf-8")
+    return root
+
+
+def _run(argv: list[str]) -> tuple[int, str]:
+    out = io.StringIO()
+    status = league_command(argv, out)
+    return status, out.getvalue()
+
+
+def test_a_run_that_reads_nothing_keeps_the_earlier_exports(club: Path, tmp_path: Path) -> None:
+    table, games = tmp_path / "keep.csv", tmp_path / "games.csv"
+    assert _run([str(club), "--csv", str(table), "--games-csv", str(games)])[0] == 0
+    before = table.read_bytes(), games.read_bytes()
+    assert len(before[0].splitlines()) > 1 and len(before[1].splitlines()) > 1
+    missing = tmp_path / "not-mounted"
+    status, text = _run([str(missing), "--csv", str(table), "--games-csv", str(games)])
+    assert status == 2
+    assert (table.read_bytes(), games.read_bytes()) == before
+    assert "Saved" not in text
+    assert text == (
+        "No finished game records were found.\n"
+        "1 file skipped:\n"
+        f"  {missing} does not exist or cannot be read.\n"
+        f"{table} was not written: no game record could be read (a file already there is kept).\n"
+        f"{games} was not written: no game record could be read (a file already there is kept).\n"
+    )
+    status, text = _run([str(missing), "--csv", str(table), "--lang", "ru"])
+    assert status == 2 and table.read_bytes() == before[0]
+    assert f"Файл {table} не записан: не прочитана ни одна запись игры (прежний файл сохранён).\n" in text
+    status, text = _run([str(missing), "--json", "--csv", str(tmp_path / "new.csv")])
+    assert status == 2 and json.loads(text)["games"] == 0
+    assert not (tmp_path / "new.csv").exists()
+
+
+@pytest.mark.parametrize("same", ["games-as-sanma", "games-as-table", "a-link"])
+def test_two_exports_naming_one_file_are_refused_before_anything_is_written(
+    club: Path, tmp_path: Path, same: str
+) -> None:
+    table, sanma = tmp_path / "x.csv", tmp_path / "x-sanma.csv"
+    table.write_text("earlier table\n", encoding="utf-8")
+    sanma.write_text("earlier sanma table\n", encoding="utf-8")
+    games = {"games-as-sanma": sanma, "games-as-table": table, "a-link": tmp_path / "link.csv"}[same]
+    if same == "a-link":
+        games.symlink_to(table)
+    status, text = _run([str(club), "--csv", str(table), "--games-csv", str(games)])
+    assert status == 2
+    if same == "games-as-sanma":
+        assert text == (
+            f"--csv writes the three-player table to {sanma}, the file --games-csv names: the games "
+            "would replace that table. Give --games-csv another name. Nothing was written.\n"
+        )
+    else:
+        assert text == (
+            f"--csv and --games-csv both name {games}: the games would replace the league table. "
+            "Give each its own file. Nothing was written.\n"
+        )
+    assert table.read_text(encoding="utf-8") == "earlier table\n"
+    assert sanma.read_text(encoding="utf-8") == "earlier sanma table\n"
+    status, text = _run([str(club), "--json", "--csv", str(table), "--games-csv", str(games)])
+    assert status == 2 and json.loads(text)["error"]["code"] == "same_target"
+    status, text = _run([str(club), "--lang", "ru", "--csv", str(table), "--games-csv", str(games)])
+    assert status == 2 and "--games-csv" in text and "Ничего не записано." in text
+
+
+def test_without_three_player_games_the_sanma_name_is_free(club: Path, tmp_path: Path) -> None:
+    (club / "sanma.mjgame").unlink()
+    table, games = tmp_path / "x.csv", tmp_path / "x-sanma.csv"
+    status, text = _run([str(club), "--csv", str(table), "--games-csv", str(games)])
+    assert status == 0
+    assert text.endswith(f"Saved {table}.\nSaved {games}.\n")
+    assert games.read_text(encoding="utf-8-sig").startswith("date,file,rules,seat,name")
+
+
+def test_a_failed_export_says_which_files_were_written(club: Path, tmp_path: Path) -> None:
+    table, games = tmp_path / "t.csv", tmp_path / "games.csv"
+    (tmp_path / "t-sanma.csv").mkdir()  # the three-player table cannot be written
+    status, text = _run([str(club), "--csv", str(table), "--games-csv", str(games)])
+    assert status == 2
+    assert text == (
+        f"Saved {table}.\nSaved {games}.\n"
+        f"{tmp_path / 't-sanma.csv'} is not a regular file (it is a folder, a pipe or a device); "
+        "nothing was written to it.\n"
+    )
+    assert table.read_text(encoding="utf-8-sig").startswith("rank,name")
+    assert games.read_text(encoding="utf-8-sig").startswith("date,file")
+    status, text = _run([str(club), "--json", "--csv", str(table), "--games-csv", str(games)])
+    assert status == 2
+    assert json.loads(text)["error"] | {"message": ""} == {
+        "code": "target_not_a_file",
+        "message": "",
+        "saved": [str(table), str(games)],
+        "not_saved": [str(tmp_path / "t-sanma.csv")],
+    }
