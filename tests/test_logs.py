@@ -681,6 +681,49 @@ def test_a_chip_lobby_s_yakuman_and_chips_alone_are_read_without_their_chips() -
     assert all(c.agree for c in check_log(log))
 
 
+def _without_yaku(score: str, new_score: str | None = None) -> str:
+    """mjlog2json's Tenhou JSON (f90e0fe9) with the yaku of the win written ``score`` taken out
+    (and its value written ``new_score``)."""
+    data = json.loads((DATA / "mjlog2json-2019103023gm-00a9-0000-f90e0fe9.json").read_text(encoding="utf-8"))
+    wins = [h[-1][2] for h in data["log"] if h[-1][0] == "和了" and h[-1][2][3] == score]
+    assert len(wins) == 1
+    wins[0][4:] = []
+    wins[0][3] = new_score or score
+    return json.dumps(data, ensure_ascii=False)
+
+
+def test_a_win_whose_yaku_are_not_listed_is_worth_the_han_its_value_says() -> None:
+    # E4-1's dealer tsumo "30符1飜500点∀" without its 断幺九(1飜): the log still says 1 han 30 fu
+    # (it was read as 0 han, differed in han, and its game record could not be written)
+    from mjgui.core.game.game import replay
+    from mjgui.core.logs.record import final_check, game_record
+
+    log = read_log(_without_yaku("30符1飜500点∀"))
+    win = next(w for w in log.wins if w.round == "E4-1")
+    assert (win.value.han, win.value.fu, win.value.yaku, win.value.points) == (1, 30, (), 1500)
+    check = next(c for c in check_log(log) if c.win is win)
+    assert [(d.field, d.log, d.ours) for d in check.differences] == [("yaku", [], ["tanyao 1"])]
+    assert "tsumo 1q4d 1 30" in game_record(log).splitlines()
+    assert replay(game_record(log)).final.points == log.final
+    final = final_check(log)
+    assert final is not None and final.agree
+
+
+def test_a_win_whose_yaku_are_not_listed_and_whose_value_says_no_han_cannot_be_read() -> None:
+    # the same win written as a mangan without han: what it was worth the log does not say
+    log = read_log(_without_yaku("30符1飜500点∀", "満貫4000点∀"))
+    [hand] = log.unreadable
+    assert hand.round == "E4-1" and hand.error is not None
+    assert hand.error.message("en") == (
+        "Hand E4-1 of the game log cannot be read: the win of 1q4d lists no yaku, and its value "
+        "満貫4000点∀ does not say its han."
+    )
+    assert hand.error.message("ru").startswith(
+        "Раздачу В4-1 в логе игры не прочитать: в выигрыше игрока 1q4d"
+    )
+    assert len(log.wins) == 6  # the other hands are read and compared
+
+
 # --- the rules a log is scored under -------------------------------------------------------
 
 # an open toitoi of simples for seat 1 on seat 0's 8s: pon 222m, 444p, 666s; 55m 88s + 8s.

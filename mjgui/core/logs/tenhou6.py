@@ -142,6 +142,8 @@ def parse_value(texts: list[Any], gain: int, seats: int) -> LogValue:
         if han:
             yaku.append((yaku_id(match.group(1)), han))
     total = 13 * yakuman if yakuman else sum(h for _, h in yaku)
+    if not yaku and found.group(2):  # no yaku listed: the han its value says (30符1飜500点∀)
+        total = int(found.group(2))
     # Tenhou counts the Norths set aside in its dora; Mahjong Soul lists them on their own
     nuki_in_dora = seats == 3 and all(y != "nuki_dora" for y, _ in yaku)
     return LogValue(total, fu, points, tuple(yaku), yakuman, gain, nuki_in_dora=nuki_in_dora)
@@ -601,6 +603,10 @@ class _Hand:
             **self.table.flags(who, discarder),
         )
         value = parse_value(texts, deltas[who], self.seats)
+        if not value.han:  # no yaku listed, and a value that does not say its han (満貫8000点)
+            raise LogError(
+                "log_win_no_yaku", round=self.label, seat=seat_name(self.players, who), value=texts[0]
+            )
         value = _yakuman_by_points(value, who == self.dealer, discarder is None, self.seats)
         return LogWin(
             hand_index=self.index,
