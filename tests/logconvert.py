@@ -41,7 +41,16 @@ def code(t: Tile) -> int:
     return (t.kind // 9 + 1) * 10 + t.kind % 9 + 1
 
 
-def _yaku_text(number: int, han: int) -> str:
+def _yaku_text(number: int, han: int, chips: int = 0) -> str:
+    """``立直(1飜)``, ``大三元(役満)``; with chips (the mjlog's ``chip``) as Tenhou's chip lobby
+    writes them, ``一発(1飜1枚)``, ``大三元(役満5枚)``, and ``一発(1枚)`` for chips alone (han < 0)."""
+    paid = f"{chips}枚" if chips else ""
+    if han < 0:
+        return f"{_yaku_name(number)}({paid})"
+    return f"{_yaku_name(number)}({han}飜{paid})" if han < 13 else f"{_yaku_name(number)}(役満{paid})"
+
+
+def _yaku_name(number: int) -> str:
     ident = TENHOU_YAKU[number]
     if 10 <= number <= 13:
         name = "自風 " + WIND_KANJI[number - 10]
@@ -51,14 +60,14 @@ def _yaku_text(number: int, han: int) -> str:
         name = "役牌 " + DRAGON_KANJI[ident]
     else:
         name = YAKU[ident].kanji
-    return f"{name}({han}飜)" if han < 13 else f"{name}(役満)"
+    return name
 
 
 def _ints(text: str | None) -> list[int]:
     return [int(float(v)) for v in text.split(",")] if text else []
 
 
-def _score_text(node: ET.Element, dealer: int, seats: int = 4) -> list[Any]:
+def _score_text(node: ET.Element, dealer: int, seats: int = 4, chips: bool = False) -> list[Any]:
     who, source = int(node.get("who", "0")), int(node.get("fromWho", "0"))
     fu, points = _ints(node.get("ten"))[:2]
     honba = _ints(node.get("ba"))[0]
@@ -66,8 +75,12 @@ def _score_text(node: ET.Element, dealer: int, seats: int = 4) -> list[Any]:
     changes = [sc[1] * 100, sc[3] * 100, sc[5] * 100, sc[7] * 100]
     pairs = _ints(node.get("yaku"))
     yakuman = _ints(node.get("yakuman"))
-    texts = [_yaku_text(pairs[i], pairs[i + 1]) for i in range(0, len(pairs), 2)]
-    texts += [_yaku_text(n, 13) for n in yakuman]
+    paid = (
+        dict(zip(_ints(node.get("chip"))[::2], _ints(node.get("chip"))[1::2], strict=True)) if chips else {}
+    )
+    texts = [_yaku_text(pairs[i], pairs[i + 1], paid.pop(pairs[i], 0)) for i in range(0, len(pairs), 2)]
+    texts += [_yaku_text(n, 13, paid.pop(n, 0)) for n in yakuman]
+    texts += [_yaku_text(n, -1, count) for n, count in paid.items()]  # chips alone
     han = sum(pairs[1::2])
     if who != source:
         amount = f"{points}点"
@@ -83,7 +96,9 @@ def _score_text(node: ET.Element, dealer: int, seats: int = 4) -> list[Any]:
     return [who, source, int(pao) if pao else who, head + amount, *texts]
 
 
-def mjlog_to_tenhou6(text: str) -> str:
+def mjlog_to_tenhou6(text: str, chips: bool = False) -> str:
+    """The mjlog's game as tenhou.net/6 JSON; ``chips``: a chip lobby's yaku with the chips each
+    pays (the mjlog's ``chip``), as Tenhou's chip lobby writes them."""
     root = ET.fromstring(text)
     game_type = int(next(root.iter("GO")).get("type", "0"))
     aka = not game_type & 0x02
@@ -145,7 +160,7 @@ def mjlog_to_tenhou6(text: str) -> str:
                 state["ura"] = [code(tile_of(n, aka)) for n in _ints(node.get("doraHaiUra"))]
             sc = _ints(node.get("sc"))[:8]
             state["result"] += [[sc[1] * 100, sc[3] * 100, sc[5] * 100, sc[7] * 100]]
-            state["result"].append(_score_text(node, state["dealer"], seats))
+            state["result"].append(_score_text(node, state["dealer"], seats, chips))
             if following != "AGARI":
                 finish()
         elif tag == "RYUUKYOKU":

@@ -506,3 +506,106 @@ def test_a_comment_shows_names_escaped_and_cut_at_64_characters() -> None:
     assert shown("a\nb\u202ec\\d\u2029") == "a\\nb\\u202ec\\\\d\\u2029"
     assert shown("x" * 64) == "x" * 64 and shown("x" * 65) == "x" * 64 + "…"
     assert shown("日本語の名前") == "日本語の名前" and shown("abc", 2) == "ab…"
+
+
+# -- a log that does not start at the start of a game ----------------------------------------------
+
+# Equim-chan/mjai-reviewer convlog/tests/testdata (tests/data/logs/README.md): one hand cut from
+# a game, South 4 with 41 800 / 26 300 / 37 400 / 14 500, and East 1 at 1 honba with
+# 32 900 / 30 000 / 27 100 / 30 000. A record replays from East 1 at the start points: written,
+# they paid the wrong dealer from 25 000 each, and said nothing.
+EXCERPT_S4 = DATA / "mjai-reviewer-double_ron.json"
+EXCERPT_E1_1 = DATA / "mjai-reviewer-ryukyoku.json"
+G = "\u202f"  # the narrow no-break space between thousands
+
+
+@pytest.mark.parametrize(
+    ("path", "en", "ru_round"),
+    [
+        (
+            EXCERPT_S4,
+            f"This log starts at hand S4-0 with 41{G}800 / 26{G}300 / 37{G}400 / 14{G}500 and 0 riichi "
+            "sticks on the table, but a game record starts at East 1 (E1-0) with no riichi sticks and "
+            "every player at the start points: the log cannot be saved as a game record.",
+            "Ю4-0",
+        ),
+        (
+            EXCERPT_E1_1,
+            f"This log starts at hand E1-1 with 32{G}900 / 30{G}000 / 27{G}100 / 30{G}000 and 0 riichi "
+            "sticks on the table, but a game record starts at East 1 (E1-0) with no riichi sticks and "
+            "every player at the start points: the log cannot be saved as a game record.",
+            "В1-1",
+        ),
+    ],
+)
+def test_a_log_that_starts_after_east_1_is_not_saved_and_says_its_first_hand(
+    path: Path, en: str, ru_round: str, tmp_path: Path
+) -> None:
+    view = LogViewController("en")
+    view.open(path)
+    assert view.log is not None and all(c.agree for c in view.checks)  # still shown and compared
+    assert [row.round for row in view.view().rows][:1] == [view.log.hands[0].round]
+    assert view.save_refusal() == en
+    target = tmp_path / "game.mjgame"
+    target.write_text(PREVIOUS, encoding="utf-8")
+    with pytest.raises(RecordWriteError) as refused:
+        view.save_record(target)
+    assert refused.value.code == "not_game_start" and refused.value.message("en") == en
+    assert target.read_text(encoding="utf-8") == PREVIOUS
+    with pytest.raises(RecordWriteError):
+        game_record(view.log)
+    view.set_lang("ru")
+    said = view.save_refusal()
+    assert said.startswith(f"Этот лог игры начинается с раздачи {ru_round}: очки ")
+    assert "нельзя сохранить как запись игры" in said
+
+
+def excerpt(tmp_path: Path, head: list[int], points: list[int]) -> Path:
+    import json
+
+    data = json.loads(EXCERPT_E1_1.read_text(encoding="utf-8"))
+    data["log"][0][0], data["log"][0][1] = head, points
+    path = tmp_path / "excerpt.json"
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    return path
+
+
+def test_a_log_dealt_equal_points_at_east_1_is_saved_with_that_start(tmp_path: Path) -> None:
+    # the same hand as East 1 at no honba, everyone at 30 000 (a 天鳳名人戦 deal): the record
+    # starts there, the return points those of the log's rules
+    log = read_log_file(excerpt(tmp_path, [0, 0, 0], [30000] * 4))
+    assert (log.rules.start_points, log.rules.return_points) == (30000, 30000)
+    target = tmp_path / "game.mjgame"
+    save_game_record(log, target)
+    text = target.read_text(encoding="utf-8")
+    assert text.splitlines()[1] == "rules tenhou start_points=30000"
+    result = replay(load_record(target))
+    assert result.errors == () and result.final.points == (31500, 31500, 28500, 28500)
+    assert (result.final.round_label, result.final.honba, result.final.dealer) == ("E1", 1, 0)
+
+
+@pytest.mark.parametrize(
+    ("head", "points", "said"),
+    [
+        (
+            [0, 0, 1],
+            [30000, 30000, 29000, 30000],
+            f"E1-0 with 30{G}000 / 30{G}000 / 29{G}000 / 30{G}000 and 1 riichi stick",
+        ),
+        (
+            [0, 0, 0],
+            [32900, 30000, 27100, 30000],
+            f"E1-0 with 32{G}900 / 30{G}000 / 27{G}100 / 30{G}000 and 0 riichi",
+        ),
+        ([4, 0, 0], [25000] * 4, f"S1-0 with 25{G}000 / 25{G}000 / 25{G}000 / 25{G}000 and 0"),
+    ],
+)
+def test_a_log_whose_first_hand_has_a_stick_other_points_or_another_dealer_is_refused(
+    head: list[int], points: list[int], said: str, tmp_path: Path
+) -> None:
+    log = read_log_file(excerpt(tmp_path, head, points))
+    assert log_record.start_refusal(log) is not None
+    with pytest.raises(RecordWriteError) as refused:
+        save_game_record(log, tmp_path / "game.mjgame")
+    assert f"This log starts at hand {said}" in refused.value.message("en")
+    assert not (tmp_path / "game.mjgame").exists()

@@ -632,6 +632,98 @@ def test_a_real_game_reads_the_same_as_mjlog_and_as_tenhou6_json(path: Path) -> 
         assert all(c.agree for c in check_log(json_log))
 
 
+def test_a_chip_lobby_s_yaku_with_their_chips_read_as_the_mjlog_reads_them() -> None:
+    # Tenhou's chip lobby (祝儀) writes each yaku's chips after its han in tenhou.net/6 JSON,
+    # 一発(1飜1枚), 裏ドラ(3飜3枚); the mjlog says the same in two attributes, dnovikoff-chip's
+    # yaku="1,1,2,1,7,1,53,0" chip="2,1" (ippatsu 1 han and 1 chip). The chips are read by
+    # neither reader; before, one such yaku made its whole hand unreadable
+    from tests.logconvert import mjlog_to_tenhou6
+
+    text = (DATA / "dnovikoff-chip.mjlog").read_text(encoding="utf-8")
+    json_text = mjlog_to_tenhou6(text, chips=True)
+    written = json.dumps(json.loads(json_text), ensure_ascii=False)
+    assert "一発(1飜1枚)" in written and "裏ドラ(3飜3枚)" in written and "赤ドラ(1飜1枚)" in written
+    xml_log, json_log = read_log(text), read_log(json_text)
+    assert json_log.unreadable == () and len(json_log.wins) == len(xml_log.wins) == 8
+
+    def values(log: object) -> list[tuple[object, ...]]:
+        return [(w.value.han, w.value.points, w.value.yakuman, sorted(w.value.yaku)) for w in log.wins]  # type: ignore[attr-defined]
+
+    assert values(json_log) == values(xml_log)
+    ippatsu = [w for w in json_log.wins if ("ippatsu", 1) in w.value.yaku]
+    assert [(w.round, w.value.han) for w in ippatsu] == [("E2-0", 3), ("S3-0", 7)]
+
+
+def test_a_chip_lobby_s_yakuman_and_chips_alone_are_read_without_their_chips() -> None:
+    # the forms listed side by side in Project Mahjong's tenhou.net/6 encoder
+    # (MAHJONG_LIB_TENHOU_ENCODER_H): 一発(1飜) 一発(1飜1枚) 一発(1枚), 大三元(役満)
+    # 大三元(役満5枚) 大三元(役満10枚). Without 飜 an entry is chips alone: no han (a yakuman hand
+    # counts none; its mjlog names ippatsu only among the chips)
+    from mjgui.core.logs.tenhou6 import parse_value
+
+    value = parse_value(["役満16000-32000点", "大三元(役満5枚)", "字一色(役満10枚)", "一発(1枚)"], 64900, 4)
+    assert (value.yakuman, value.han, value.yaku) == (2, 26, (("daisangen", 13), ("tsuuiisou", 13)))
+    value = parse_value(
+        ["満貫12000点", "一気通貫(2飜)", "立直(1飜)", "一発(1飜1枚)", "裏ドラ(0飜)"], 13300, 4
+    )
+    assert (value.han, value.yaku) == (4, (("ittsu", 2), ("riichi", 1), ("ippatsu", 1)))
+    assert parse_value(["30符1飜1000点", "天和(役満5枚)"], 0, 4).yakuman == 1
+    for bad in ["一発(枚)", "一発(1枚1飜)", "一発()"]:
+        with pytest.raises(LogError):
+            parse_value(["30符1飜1000点", bad], 0, 4)
+    # the pao tsumo of daisangen + tsuuiisou of mjlog2json's Tenhou JSON, its yakuman written
+    # with chips: read and agreeing as before
+    path = DATA / "mjlog2json-2019103023gm-00a9-0000-f90e0fe9.json"
+    chipped = path.read_text(encoding="utf-8").replace("(役満)", "(役満5枚)")
+    assert chipped.count("(役満5枚)") == 2
+    log = read_log(chipped)
+    assert log.unreadable == () and log.wins[-1].value.yakuman == 2
+    assert all(c.agree for c in check_log(log))
+
+
+def _without_yaku(score: str, new_score: str | None = None) -> str:
+    """mjlog2json's Tenhou JSON (f90e0fe9) with the yaku of the win written ``score`` taken out
+    (and its value written ``new_score``)."""
+    data = json.loads((DATA / "mjlog2json-2019103023gm-00a9-0000-f90e0fe9.json").read_text(encoding="utf-8"))
+    wins = [h[-1][2] for h in data["log"] if h[-1][0] == "和了" and h[-1][2][3] == score]
+    assert len(wins) == 1
+    wins[0][4:] = []
+    wins[0][3] = new_score or score
+    return json.dumps(data, ensure_ascii=False)
+
+
+def test_a_win_whose_yaku_are_not_listed_is_worth_the_han_its_value_says() -> None:
+    # E4-1's dealer tsumo "30符1飜500点∀" without its 断幺九(1飜): the log still says 1 han 30 fu
+    # (it was read as 0 han, differed in han, and its game record could not be written)
+    from mjgui.core.game.game import replay
+    from mjgui.core.logs.record import final_check, game_record
+
+    log = read_log(_without_yaku("30符1飜500点∀"))
+    win = next(w for w in log.wins if w.round == "E4-1")
+    assert (win.value.han, win.value.fu, win.value.yaku, win.value.points) == (1, 30, (), 1500)
+    check = next(c for c in check_log(log) if c.win is win)
+    assert [(d.field, d.log, d.ours) for d in check.differences] == [("yaku", [], ["tanyao 1"])]
+    assert "tsumo 1q4d 1 30" in game_record(log).splitlines()
+    assert replay(game_record(log)).final.points == log.final
+    final = final_check(log)
+    assert final is not None and final.agree
+
+
+def test_a_win_whose_yaku_are_not_listed_and_whose_value_says_no_han_cannot_be_read() -> None:
+    # the same win written as a mangan without han: what it was worth the log does not say
+    log = read_log(_without_yaku("30符1飜500点∀", "満貫4000点∀"))
+    [hand] = log.unreadable
+    assert hand.round == "E4-1" and hand.error is not None
+    assert hand.error.message("en") == (
+        "Hand E4-1 of the game log cannot be read: the win of 1q4d lists no yaku, and its value "
+        "満貫4000点∀ does not say its han."
+    )
+    assert hand.error.message("ru").startswith(
+        "Раздачу В4-1 в логе игры не прочитать: в выигрыше игрока 1q4d"
+    )
+    assert len(log.wins) == 6  # the other hands are read and compared
+
+
 # --- the rules a log is scored under -------------------------------------------------------
 
 # an open toitoi of simples for seat 1 on seat 0's 8s: pon 222m, 444p, 666s; 55m 88s + 8s.

@@ -938,6 +938,12 @@ ERRORS: dict[str, Msg] = {
         "error:log_bad_win",
         "Hand {round} of the game log cannot be read: the win of {seat} has {what} = {value}.",
     ),
+    # round, seat, value: the win's value as the log writes it ("満貫8000点")
+    "log_win_no_yaku": msg(
+        "error:log_win_no_yaku",
+        "Hand {round} of the game log cannot be read: the win of {seat} lists no yaku, and its value "
+        "{value} does not say its han.",
+    ),
     "log_bad_seat": msg(
         "error:log_bad_seat", "Hand {round} of the game log cannot be read: for {seat}, {what} = {value}."
     ),

@@ -39,3 +39,21 @@ def test_save_as_game_record_button(player, monkeypatch, tmp_path: Path) -> None
     player.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert message.text().startswith("Hand E2-1: the log names seat 7 as the liable player (pao)")
     assert target.read_text(encoding="utf-8") == before
+
+
+def test_a_one_hand_excerpt_is_compared_but_save_is_off_with_the_reason(player, tmp_path: Path) -> None:
+    # Equim-chan/mjai-reviewer's double_ron.json (tests/data/logs/README.md): South 4 alone, a
+    # double ron; a record of it replayed from East 1 at 25 000 each
+    excerpt = PAO.parent / "mjai-reviewer-double_ron.json"
+    logs = player.window.log_window()
+    assert logs.load(excerpt)
+    table = logs.table
+    rows = [[table.item(r, c).text() for c in range(table.columnCount())] for r in range(table.rowCount())]
+    assert [(r[0], r[4]) for r in rows] == [("S4-0", "✓ agree"), ("S4-0", "✓ agree")]
+    save = logs.findChild(QPushButton, "log-save-record")
+    assert not save.isEnabled()
+    assert save.toolTip() == logs.controller.save_refusal()
+    assert save.toolTip().startswith("This log starts at hand S4-0 with 41\u202f800 / 26\u202f300 / ")
+    assert not logs.save_record(tmp_path / "game.mjgame")
+    assert logs.findChild(QLabel, "log-message").text() == save.toolTip()
+    assert not (tmp_path / "game.mjgame").exists()

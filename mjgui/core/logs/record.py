@@ -9,8 +9,9 @@ tracker can show a real game.
 A log is somebody else's file: its names and labels are never written raw. A name becomes a
 record name (no spaces, quotes, control or bidirectional characters: they could start a new
 line or make one read as another), a comment shows them escaped and cut short, and what a
-record cannot say (a seat outside 0–3, a value outside 1–99 han) refuses the conversion with
-the hand and the reason. :func:`save_game_record` reads the written file back with the
+record cannot say (a seat outside 0–3, a value outside 1–99 han, a first hand that is not East 1
+at the start points, as in a one-hand excerpt) refuses the conversion with the hand and the
+reason. :func:`save_game_record` reads the written file back with the
 record reader before it takes the place of the target, so "Saved" means the tracker opens it.
 """
 
@@ -26,8 +27,9 @@ from typing import Literal
 from mjgui.core.errors import MahjongError
 from mjgui.core.game.record import MAX_HAN, MAX_NAME, GameError, parse_line
 from mjgui.core.game.storage import StorageError, atomic_write_text, load_record
-from mjgui.core.i18n import Msg, msg, say
+from mjgui.core.i18n import Msg, msg, nmsg, say
 from mjgui.core.logs.model import GameLog, LogHand, LogWin
+from mjgui.core.numbers import number
 from mjgui.core.scoring.points import HAN_ALONE
 from mjgui.core.scoring.rule_words import rule_words
 from mjgui.core.text import round_letters
@@ -51,6 +53,17 @@ MESSAGES: dict[str, Msg] = {
         "logrecord:han",
         "Hand {round}: the log values a win at {han} han, but a game record takes 1–{max} han. "
         "This game cannot be written as a game record; nothing was saved.",
+    ),
+    # round (the log's first hand), points (each player's there, "41 800 / 26 300 / …"), n (its
+    # riichi sticks on the table)
+    "not_game_start": nmsg(
+        "logrecord:not_game_start",
+        "This log starts at hand {round} with {points} and {n} riichi stick on the table, but a game "
+        "record starts at East 1 (E1-0) with no riichi sticks and every player at the start points: "
+        "the log cannot be saved as a game record.",
+        "This log starts at hand {round} with {points} and {n} riichi sticks on the table, but a game "
+        "record starts at East 1 (E1-0) with no riichi sticks and every player at the start points: "
+        "the log cannot be saved as a game record.",
     ),
     # path, reason
     "would_not_open": msg(
@@ -89,6 +102,8 @@ class RecordWriteError(MahjongError):
                 params[key] = say(ROLES[value], lang)
             elif key == "round" and isinstance(value, str):
                 params[key] = round_letters(value, lang)  # as the log window names the hand
+            elif key == "points" and isinstance(value, tuple):
+                params[key] = " / ".join(number(p, lang) for p in value)
             else:
                 params[key] = str(render(lang)) if callable(render) else value
         if texts is None:
@@ -217,10 +232,33 @@ def hand_lines(hand: LogHand, names: tuple[str, ...]) -> list[str]:
     return lines
 
 
+def start_refusal(log: GameLog) -> RecordWriteError | None:
+    """Why the log's game cannot be a record from its first hand on, or None when it can. A
+    record replays from East 1, no honba, no sticks, every player at the rules' start points (a
+    log dealt other equal points has them as its rules' start: ``dealt_rules``); a log that
+    starts anywhere else (a one-hand excerpt of South 4, a hand with honba or other points)
+    would replay every payment from the wrong dealer and the wrong points. A first hand that
+    cannot be read is said by the unreadable hands instead (None here)."""
+    if not log.hands or log.hands[0].end == "unreadable":
+        return None
+    first = log.hands[0]
+    start = log.rules.start_points
+    if (first.round_wind, first.kyoku, first.dealer, first.honba, first.sticks) == (0, 0, 0, 0, 0) and all(
+        p == start for p in first.start
+    ):
+        return None
+    points = tuple(p if type(p) is int else 0 for p in first.start)
+    return RecordWriteError("not_game_start", round=shown(first.round), points=points, n=first.sticks)
+
+
 def game_record(log: GameLog) -> str:
     """The whole game as record text (ends with a newline). Names are made record names, the
     log's own names and labels are shown escaped in comments; a game a record cannot hold
-    raises :class:`RecordWriteError` naming the hand and the reason."""
+    raises :class:`RecordWriteError` naming the hand and the reason (a log that does not start
+    at the start of a game: :func:`start_refusal`)."""
+    refusal = start_refusal(log)
+    if refusal is not None:
+        raise refusal
     names = record_names(log)
     rules = log.rules
     lines = [

@@ -70,7 +70,13 @@ WIN = "和了"
 _SCORE = re.compile(
     r"(?:(\d{1,4})(?:符|Fu))?(?:(\d{1,4})(?:飜|Han))?\D{0,40}?(\d{1,7})(?:-(\d{1,7}))?(?:点|Points)(∀)?"
 )
-_YAKU = re.compile(r"^(.{0,80}?)\((?:(\d{1,3})飜|(\d{0,2})倍?役満)\)$", re.DOTALL)
+#: A yaku and what it is worth: ``立直(1飜)``, ``大三元(役満)``, ``(2倍役満)``; in Tenhou's chip
+#: lobby (祝儀) followed by the chips it pays, ``一発(1飜1枚)``, ``大三元(役満5枚)``, or the chips
+#: alone, ``一発(1枚)`` (the three forms of ippatsu side by side in Project Mahjong's tenhou.net/6
+#: encoder, ``MAHJONG_LIB_TENHOU_ENCODER_H``). The chips are not read, as the mjlog reader does not
+#: read the ``chip`` attribute (``dnovikoff-chip.mjlog``: ``yaku="…,2,1,…" chip="2,1"``, ippatsu
+#: 1 han and, apart, 1 chip); an entry of chips alone gives no han, as written.
+_YAKU = re.compile(r"^(.{0,80}?)\((?:(\d{1,3})飜|(\d{0,2})倍?役満|(?=\d))(?:\d{1,3}枚)?\)$", re.DOTALL)
 
 
 def number(value: object, what: str) -> int:
@@ -127,6 +133,8 @@ def parse_value(texts: list[Any], gain: int, seats: int) -> LogValue:
             raise LogError("log_bad_value", what="yaku", value=text)
         if match.group(2) is not None:
             han = int(match.group(2))
+        elif match.group(3) is None:  # chips alone (一発(1枚)): no han
+            han = 0
         else:
             multiple = int(match.group(3) or 1)
             yakuman += multiple
@@ -134,6 +142,8 @@ def parse_value(texts: list[Any], gain: int, seats: int) -> LogValue:
         if han:
             yaku.append((yaku_id(match.group(1)), han))
     total = 13 * yakuman if yakuman else sum(h for _, h in yaku)
+    if not yaku and found.group(2):  # no yaku listed: the han its value says (30符1飜500点∀)
+        total = int(found.group(2))
     # Tenhou counts the Norths set aside in its dora; Mahjong Soul lists them on their own
     nuki_in_dora = seats == 3 and all(y != "nuki_dora" for y, _ in yaku)
     return LogValue(total, fu, points, tuple(yaku), yakuman, gain, nuki_in_dora=nuki_in_dora)
@@ -593,6 +603,10 @@ class _Hand:
             **self.table.flags(who, discarder),
         )
         value = parse_value(texts, deltas[who], self.seats)
+        if not value.han:  # no yaku listed, and a value that does not say its han (満貫8000点)
+            raise LogError(
+                "log_win_no_yaku", round=self.label, seat=seat_name(self.players, who), value=texts[0]
+            )
         value = _yakuman_by_points(value, who == self.dealer, discarder is None, self.seats)
         return LogWin(
             hand_index=self.index,
