@@ -200,7 +200,8 @@ def final_line(log: GameLog, final: FinalCheck, lang: str = "en") -> str:
     if final.state == "differs":
         assert final.record is not None  # the record's other final score
         return say(PHRASES["final_differs"], lang, scores=scores, record=scores_text(log, final.record, lang))
-    # unsaved: the hands that cannot be read are said above, the log's final score alone here
+    # unsaved: no record is saved from the log (hands that cannot be read are said above): the
+    # log's final score alone
     key = {"agree": "final_same", "unended": "final_unended", "unsaved": "final_log"}[final.state]
     return say(PHRASES[key], lang, scores=scores)
 

@@ -394,3 +394,24 @@ def test_a_log_with_a_hand_that_cannot_be_read_says_its_final_score_alone(tmp_pa
         ("A", "−20.4", ""),
     ]
     assert (controller.view().final_state, controller.view().final_hint) == ("", "")
+
+
+def test_a_log_a_record_cannot_start_says_its_final_score_alone(tmp_path: Path) -> None:
+    # the Jade Room game without its first hand: it starts after East 1, so no record is saved
+    # from it, and nothing may say that such a record "does not reach the end of the game"
+    data = json.loads((DATA / "majsoul-tensoul-py-ng-jade-south.json").read_text(encoding="utf-8"))
+    data["log"] = data["log"][1:]
+    path = tmp_path / "excerpt.json"
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    log = read_log_file(path)
+    assert not log.unreadable
+    check = final_check(log)
+    assert check is not None and check.record is None and check.state == "unsaved"
+    out = io.StringIO()
+    replay_command([str(path)], out)
+    assert out.getvalue().splitlines()[-1] == "Final score in the log: A −20.4, B −8.7, C +26.9, D +2.2."
+    controller = LogViewController()
+    controller.open(path)
+    assert [r.record for r in controller.view().final] == ["", "", "", ""]
+    assert (controller.view().final_state, controller.view().final_hint) == ("", "")
+    assert controller.save_refusal().startswith("This log starts at hand E")

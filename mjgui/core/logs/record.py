@@ -289,8 +289,9 @@ class FinalCheck:
     points: tuple[int, ...]  # the log's final points
     log: tuple[int, ...]
     record: tuple[int, ...] | None
-    #: whether hands of the log cannot be read (no game record is saved from such a log)
-    unreadable: bool
+    #: whether no game record is saved from the log (hands of it cannot be read, or a record
+    #: cannot hold its game: :func:`game_record` refuses it)
+    unsaved: bool
 
     @property
     def agree(self) -> bool:
@@ -300,12 +301,13 @@ class FinalCheck:
     def state(self) -> FinalState:
         """How the game record saved from the log ends beside the log's final score: "agree",
         "differs" (another final score), "unended" (it does not reach the end of the game) or
-        "unsaved" (no record is saved from the log: hands of it cannot be read)."""
+        "unsaved" (no record is saved from the log: hands of it cannot be read, or a record cannot
+        hold its game)."""
         if self.agree:
             return "agree"
         if self.record is not None:
             return "differs"
-        return "unsaved" if self.unreadable else "unended"
+        return "unsaved" if self.unsaved else "unended"
 
 
 def final_check(log: GameLog) -> FinalCheck | None:
@@ -317,14 +319,15 @@ def final_check(log: GameLog) -> FinalCheck | None:
     if log.final is None or log.final_scores is None:
         return None
     record: tuple[int, ...] | None = None
-    if not log.unreadable:
+    unsaved = bool(log.unreadable)
+    if not unsaved:
         try:
             result = replay(game_record(log))
-        except RecordWriteError:
-            result = None
+        except RecordWriteError:  # the log window's save says why
+            result, unsaved = None, True
         if result is not None and result.final_scores is not None:
             record = tuple(f.score for f in result.final_scores)
-    return FinalCheck(log.players, log.final, log.final_scores, record, bool(log.unreadable))
+    return FinalCheck(log.players, log.final, log.final_scores, record, unsaved)
 
 
 # -- saving -----------------------------------------------------------------------------------
