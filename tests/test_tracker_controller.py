@@ -779,3 +779,12 @@ def test_the_line_that_ends_the_game_says_it_paid_the_chombo_penalties() -> None
         "Ничья, все нотен; штрафы за чомбо уплачены в конце игры: "
         "Aiko −4000, Boris −8000, Chen +6000, Dasha +6000"
     )
+
+
+def test_north_has_no_player_at_a_three_player_table() -> None:
+    """The desk's seat winds name a player by the seat winds of the game's hand; North at a
+    three-player table names nobody (it wrapped round to the dealer: a North win was East's)."""
+    c = TrackerController("rules tenhou-sanma\nplayers Aiko Boris Chen\nriichi Boris\ndraw tenpai Boris\n")
+    state = c.state
+    assert state.dealer == 1 and state.seats == 3
+    assert [seat_by_wind(state, wind) for wind in range(4)] == [1, 2, 0, None]
