@@ -476,7 +476,9 @@ class ActionDialog(QDialog):
         )
         self.nuki.setToolTip(
             QCoreApplication.translate(
-                "Tracker", "The Norths the winner set aside as nuki dora: each is one han (three players)"
+                "Tracker",
+                "The Norths the winner set aside (nuki, three players): each is one han of nuki dora, "
+                "and a North for the dora indicators",
             )
         )
         for picker in (self.pao,):
