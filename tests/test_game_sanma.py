@@ -92,6 +92,22 @@ def test_the_players_errors_speak_of_three_seats_under_three_player_rules() -> N
     assert '"players A B C D" (East South West North)' in replay("tsumo Aiko 2 30\n").errors[0].message()
 
 
+def test_a_rules_line_refused_for_an_option_keeps_its_presets_players() -> None:
+    """Only the option is wrong (uma of four numbers at a three-player table): line 1 is
+    refused, and the players line after it is read at the preset's table of three, not
+    refused again for the seed's four players."""
+    result = replay("rules tenhou-sanma uma=15,5,-5,-15\nplayers A B C\ntsumo A 3 30\n")
+    assert [(e.line, e.code) for e in result.errors] == [(1, "bad_rule_value")]
+    assert result.final.names == ("A", "B", "C") and result.final.rules == PRESETS["tenhou-sanma"]
+    assert points(result) == (39000, 33000, 33000)  # 2000 all from the two others
+    # an unknown preset word: nothing is known of the table, the seed's four seats it is
+    unknown = replay("rules tenhou-sanmaa\nplayers A B C\n")
+    assert [e.code for e in unknown.errors] == ["unknown_rules", "players_count"]
+    # a rules line read already: a refused second one changes nothing
+    twice = replay("rules seed\nrules tenhou-sanma uma=15,5,-5,-15\nplayers A B C D\n")
+    assert [e.line for e in twice.errors] == [2] and twice.final.rules == PRESETS["seed"]
+
+
 def test_the_deal_passes_among_three_seats() -> None:
     # nobody tenpai: no payment, the deal moves, honba +1: E1 E2 E3 then S1
     result = play("draw", "draw", "draw")

@@ -179,8 +179,22 @@ def test_round_and_seat_letters_are_russian_in_the_russian_command_line() -> Non
     ru = standings_text(replay(record), "ru")
     assert ru.splitlines()[0].startswith("Раунд В2,")
     assert not re.search(r"\b[ESWN]\d", ru)
-    assert {line.split()[2] for line in ru.splitlines()[3:7]} == {"В", "Ю", "З", "С"}
+    assert {line.split()[2] for line in ru.splitlines()[3:7]} == {"В", "Ю", "Зап", "С"}
     assert "Round E2," in standings_text(replay(record), "en")
+
+
+def test_no_russian_round_label_reads_as_a_number() -> None:
+    """West's «З» before a hand's number read as the digit 3 («З1-8» as 31-8): the short
+    labels of the tracker's history, the chart and the command line begin with no letter
+    that looks like a digit (З 3, О 0, б 6, Ч 4)."""
+    labels = [round_letters(f"{w}1-8", "ru") for w in "ESWN"]
+    assert labels == ["В1-8", "Ю1-8", "Зап1-8", "С1-8"]
+    assert not any(re.match(r"[ЗзОоЧб]\d", label) for label in labels)
+    record = parse_record("rules tenhou-sanma\nplayers A B C\n" + "draw\n" * 6)  # into the West round
+    state = replay(record).final
+    assert state.round_wind == 2
+    assert standings_text(replay(record), "ru").splitlines()[0].startswith("Раунд Зап1,")
+    assert standings_text(replay(record), "en").startswith("Round W1,")
 
 
 def test_the_quizs_verdicts_write_amounts_and_units_as_every_window() -> None:

@@ -212,6 +212,29 @@ def test_the_arithmetic_names_the_one_other_non_dealer_and_the_tsumo_loss(preset
     assert "tsumo_loss" not in ron and "tsumo_loss" not in four and "tsumo_from_other" in four
 
 
+@pytest.mark.parametrize("preset", ["tenhou-sanma", "mahjongsoul-sanma"])
+def test_no_tsumo_loss_when_the_liable_player_pays_the_whole_tsumo(preset: str) -> None:
+    """Pao (RULES.md §6): West alone pays South's daisangen tsumo, North's share too; the
+    arithmetic says no tsumo loss then. Both sites' tables have tsumo loss (§9)."""
+    steps = arithmetic_steps(result(f"234p11s555666777z --tsumo --seat S --pao W --honba 1 --rules {preset}"))
+    assert "tsumo_loss" not in [s.code for s in steps]
+    assert steps[-1].value == 32200  # 16 000 + 8000 + 8000 + 200: North's share is West's too
+    dealer = arithmetic_steps(result(f"234p11s555666777z --tsumo --pao W --rules {preset}"))
+    assert "tsumo_loss" not in [s.code for s in dealer]
+
+
+def test_tsumo_loss_on_the_part_of_a_pao_tsumo_the_others_pay() -> None:
+    """Mahjong Soul's liable player pays only the pao yakuman's share (pao_whole off): the other
+    yakuman is an ordinary tsumo with tsumo loss, North's share of that part (8000) unpaid."""
+    steps = arithmetic_steps(result("111p11s555666777z --tsumo --seat S --pao W --rules mahjongsoul-sanma"))
+    loss = [s for s in steps if s.code == "tsumo_loss"]
+    assert [s.value for s in loss] == [8000]
+    assert steps[-1].value == 56000
+    # Tenhou's liable player pays it all: no tsumo loss
+    whole = arithmetic_steps(result("111p11s555666777z --tsumo --seat S --pao W --rules tenhou-sanma"))
+    assert "tsumo_loss" not in [s.code for s in whole] and whole[-1].value == 64000
+
+
 def test_the_payment_question_asks_for_the_other_non_dealer() -> None:
     from mjgui.controller.teach.quiz import QuizController
 

@@ -592,6 +592,23 @@ def test_a_rules_name_says_its_thresholds() -> None:
     assert rules_name(seed.with_options(uma=(20, 10, -10, -20))) == "Club rules"
 
 
+def test_overtime_points_0_is_said_as_the_return_points() -> None:
+    """``overtime_points=0`` means the extra round ends at the return points: the rules' name
+    (the game's and the tracker's rules line) says those points, never "ends at 0"."""
+    from mjgui.controller.game.phrases import rules_texts
+    from mjgui.core.teach.compare import EVERY_OPTION, rules_name
+
+    soul = PRESETS["mahjongsoul-sanma"].with_options(overtime_points=0)
+    assert soul.return_points == 35000
+    name = rules_name(soul, options=EVERY_OPTION)
+    assert name == "Mahjong Soul, three players, the extra round ends at 35\u202f000"
+    ru = rules_name(soul, "ru", options=EVERY_OPTION)
+    assert ru.endswith("дополнительный круг до 35\u202f000") and "до 0" not in ru
+    assert rules_texts(soul)[0] == name
+    own = PRESETS["tenhou-sanma"].with_options(overtime_points=45000)
+    assert rules_name(own, options=EVERY_OPTION).endswith("the extra round ends at 45\u202f000")
+
+
 def test_every_option_a_record_can_change_has_words() -> None:
     """The game's options (uma, start and return points, east_only, tie_uma, chombo_at_end...)
     had no words: a record's changed rules could only be named by the preset. Each value any

@@ -779,3 +779,44 @@ def test_the_line_that_ends_the_game_says_it_paid_the_chombo_penalties() -> None
         "Ничья, все нотен; штрафы за чомбо уплачены в конце игры: "
         "Aiko −4000, Boris −8000, Chen +6000, Dasha +6000"
     )
+
+
+def test_north_has_no_player_at_a_three_player_table() -> None:
+    """The desk's seat winds name a player by the seat winds of the game's hand; North at a
+    three-player table names nobody (it wrapped round to the dealer: a North win was East's)."""
+    c = TrackerController("rules tenhou-sanma\nplayers Aiko Boris Chen\nriichi Boris\ndraw tenpai Boris\n")
+    state = c.state
+    assert state.dealer == 1 and state.seats == 3
+    assert [seat_by_wind(state, wind) for wind in range(4)] == [1, 2, 0, None]
+
+
+@pytest.mark.parametrize(
+    ("preset", "line", "loss"),
+    [
+        ("tenhou-sanma", "tsumo Boris 3 30", 1000),
+        ("tenhou-sanma", 'tsumo Boris hand "234p11s555666777z" pao Chen', 0),
+        ("mahjongsoul-sanma", 'tsumo Boris hand "234p11s555666777z" pao Chen', 0),
+        ("tenhou-sanma", 'tsumo Boris hand "111p11s555666777z" pao Chen', 0),
+        ("mahjongsoul-sanma", 'tsumo Boris hand "111p11s555666777z" pao Chen', 8000),
+        ("mahjongsoul-sanma", "tsumo Boris yakuman 2 pao Chen daisangen", 8000),
+    ],
+)
+def test_the_tracker_says_the_tsumo_loss_as_the_calculator_counts_it(
+    preset: str, line: str, loss: int
+) -> None:
+    """The tracker's note on a three-player tsumo and the calculator's arithmetic decide the
+    tsumo loss alike (the one settlement): none when the liable player pays the whole tsumo,
+    North's share of the rest when the liable player pays only the pao yakuman's share."""
+    from mjgui.core.teach.explain import arithmetic_steps
+    from tests.util import result
+
+    c = TrackerController(f"rules {preset}\nplayers Aiko Boris Chen\n")
+    note = c.preview_append(line).note
+    if loss:
+        assert note == f"Tsumo loss: at a three-player table nobody pays the share North would pay ({loss})."
+    else:
+        assert note == ""
+    if "hand" in line:
+        hand = line.split('"')[1]
+        steps = arithmetic_steps(result(f"{hand} --tsumo --seat S --pao W --rules {preset}"))
+        assert [s.value for s in steps if s.code == "tsumo_loss"] == ([loss] if loss else [])

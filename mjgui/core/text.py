@@ -1283,13 +1283,15 @@ def wind_name(wind: int, lang: str = "en") -> str:
 WIND_LETTERS: tuple[Msg, ...] = (
     msg("tracker:wind_letter_e", "E"),
     msg("tracker:wind_letter_s", "S"),
+    # Russian «Зап», not «З»: a lone З before a hand's number reads as the digit 3 (З1-8, 31-8)
     msg("tracker:wind_letter_w", "W"),
     msg("tracker:wind_letter_n", "N"),
 )
 
 
 def wind_letter(wind: int, lang: str = "en") -> str:
-    """0..3 -> ``E S W N`` / ``В Ю З С``: the letter of a round label or a seat."""
+    """0..3 -> ``E S W N`` / ``В Ю Зап С``: the letter of a round label or a seat (Russian
+    West three letters: «З1» would read as 31)."""
     if isinstance(wind, int) and not isinstance(wind, bool) and 0 <= wind < len(WIND_LETTERS):
         return translate(WIND_LETTERS[wind], lang)
     return str(wind)

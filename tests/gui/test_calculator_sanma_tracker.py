@@ -104,3 +104,32 @@ def test_a_past_hand_with_nuki_comes_back_to_the_desk_with_its_nuki() -> None:
     state = request_state(sit)
     assert state.nuki == 2 and state.rules.players == 3
     assert "--nuki 2" in hand_words(state.spec())
+
+
+def test_a_north_win_on_the_desk_picks_nobody_at_a_three_player_table(player: object, tmp_path: Path) -> None:
+    """The desk under four-player rules (the game not followed) wins at North and applies it to a
+    three-player game: North has no player there, so the dialog picks nobody and says why,
+    never the dealer the seat wind would wrap round to."""
+    window = player.window  # type: ignore[attr-defined]
+    tracker = open_tracker(player)
+    record = tmp_path / "sanma.mjgame"
+    record.write_text("rules tenhou-sanma\nplayers Aiko Boris Chen\n", encoding="utf-8")
+    assert tracker.window.open_file(record)
+    window.game_link.act_follow.trigger()  # View > Follow the game: off
+    combo = player.find("preset", QComboBox)  # type: ignore[attr-defined]
+    index = combo.findData("seed")
+    combo.setCurrentIndex(index)
+    combo.activated.emit(index)
+    player.click_tiles("234p567p11s789s555z")  # type: ignore[attr-defined]
+    player.click("tsumo")  # type: ignore[attr-defined]
+    player.click("seat-3")  # type: ignore[attr-defined]  # North
+    assert window.controller.state.situation.seat == 3
+    window.game_link.apply_to_game()
+    dialog = tracker.dialog
+    assert dialog.objectName() == "dialog-tsumo"
+    assert dialog.winner.one() is None
+    assert tracker.label("dialog-note", dialog) == (
+        "North has no player at a three-player table: choose the winner"
+    )
+    assert not tracker.find("dialog-ok", root=dialog).isEnabled()
+    assert tracker.history()[-1] == "players Aiko Boris Chen"

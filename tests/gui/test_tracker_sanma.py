@@ -274,6 +274,11 @@ def test_a_hand_from_the_calculator_takes_its_nuki_in_the_dialog(
     nuki = player.find("nuki-count", QSpinBox, dialog)
     assert isinstance(nuki, QSpinBox) and nuki.isVisible() and nuki.value() == 0
     assert player.preview_deltas("dialog-preview")[:3] == ["0", "+1300", "−1300"]
+    # each North is a han of nuki dora, and a dora too under a West indicator: said so
+    assert nuki.toolTip() == (
+        "The Norths the winner set aside (nuki, three players): each is one han of nuki dora, "
+        "and a North for the dora indicators"
+    )
     # one North set aside: 2 han 40 fu, 2 600
     player.qtbot.keyClick(nuki, Qt.Key.Key_Up)  # type: ignore[attr-defined]
     assert player.label("hand-words", dialog) == "123p456p789s555z99m --nuki 1"

@@ -296,7 +296,8 @@ def recorded_line(record: Record, spec: HandSpec) -> int | None:
 
 def desk_liable(calculator: Controller, state: GameState) -> int | None:
     """The player the desk names as liable for a pao yakuman (its liable seat, by the seat
-    winds of ``state``'s hand); None when it names nobody, or scores without tiles."""
+    winds of ``state``'s hand); None when it names nobody, nobody sits at that seat (North at a
+    three-player table), or it scores without tiles."""
     if calculator.quick_mode:
         return None
     return seat_by_wind(state, calculator.state.situation.liable)
@@ -326,8 +327,26 @@ def win_line(
     return ron_line(names[winner], names[discarder], value, name, also)
 
 
+def desk_unseated(calculator: Controller, state: GameState) -> str | None:
+    """Whom the desk puts at a seat nobody sits at in ``state``'s hand (North at a three-player
+    table, when the desk scores under four-player rules): ``"winner"``, ``"discarder"`` (on a
+    ron) or ``"pao"`` (the liable seat); None when each seat it names has a player."""
+    s = calculator.state.situation
+    roles = (
+        ("winner", s.seat),
+        ("discarder", None if s.tsumo else s.discarder),
+        ("pao", None if calculator.quick_mode else s.liable),
+    )
+    for role, wind in roles:
+        if wind is not None and state.names and seat_by_wind(state, wind) is None:
+            return role
+    return None
+
+
 def seat_by_wind(state: GameState, wind: int | None) -> int | None:
-    """The starting seat of the player sitting at ``wind`` in the current hand."""
-    if wind is None or not state.names:
+    """The starting seat of the player sitting at ``wind`` in the current hand; None without
+    players, or when nobody sits at ``wind``: North at a three-player table (never the seat
+    ``wind`` would wrap round to, the dealer's)."""
+    if wind is None or not state.names or not 0 <= wind < state.seats:
         return None
     return (state.dealer + wind) % state.seats

@@ -28,7 +28,7 @@ from mjgui.controller.game.phrases import MISSING, PHRASES, points_text, round_t
 from mjgui.controller.game.present import build_view, paarenchan_win, step_summary
 from mjgui.controller.game.views import PreviewRow, PreviewView, ResumeView, TrackerView
 from mjgui.controller.observable import Undoable
-from mjgui.core.game.game import GameResult, GameState, Points, Step, replay
+from mjgui.core.game.game import GameResult, GameState, Points, Step, replay, step_win
 from mjgui.core.game.lines import new_game_text, players_line, rules_line
 from mjgui.core.game.lockfile import Holder
 from mjgui.core.game.record import (
@@ -45,6 +45,7 @@ from mjgui.core.game.storage import StorageError, load_record, save_record
 from mjgui.core.i18n import phrase, say
 from mjgui.core.scoring.hand import notes
 from mjgui.core.scoring.rules import PRESETS
+from mjgui.core.scoring.settle import tsumo_loss
 from mjgui.core.shown import shown_path
 
 Snapshot = tuple[str, str | None]  # (record text, file path)
@@ -575,22 +576,23 @@ def _win_note(step: Step, lang: str) -> str:
 
 def _tsumo_loss(step: Step, lang: str) -> str:
     """A tsumo at a three-player table: the share North would pay with four players, which
-    nobody pays (tsumo loss), so the winner's smaller gain is no surprise ("" otherwise).
-    North would be a non-dealer: their share is what the non-dealer payer pays less the honba."""
-    action = step.line.action
+    nobody pays (tsumo loss), so the winner's smaller gain is no surprise ("" otherwise, and
+    when the liable player pays the whole tsumo). The one settlement decides it
+    (:func:`~mjgui.core.scoring.settle.tsumo_loss`), as the calculator's arithmetic does."""
     before = step.hand
-    rules = before.rules
-    if not isinstance(action, TsumoAction) or action.pao is not None or rules.players != 3:
+    if not isinstance(step.line.action, TsumoAction) or before.rules.players != 3:
         return ""
-    winner = before.seat_of(action.winner)
-    deltas = step.deltas
-    if winner is None or len(deltas) != rules.players:
+    win = step_win(step)
+    if win is None:
         return ""
-    payers = [seat for seat in range(rules.players) if seat not in (winner, before.dealer)]
-    if not payers:
-        return ""
-    honba = before.honba * (rules.honba_ron // (rules.players - 1))
-    share = -deltas[payers[0]] - honba
+    share = tsumo_loss(
+        winner=win.winner,
+        dealer=before.dealer,
+        base=win.base,
+        rules=before.rules,
+        liable=win.liable,
+        pao_base=win.pao_base,
+    )
     if share <= 0:
         return ""
     return phrase(PHRASES, "tsumo_loss", lang, points=points_text(share, lang))

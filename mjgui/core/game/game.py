@@ -47,6 +47,7 @@ from mjgui.core.game.record import (
     check_possible,
     parse_line,
     parse_record,
+    refused_rules_preset,
 )
 from mjgui.core.scoring.hand import HandSpec, liable_for
 from mjgui.core.scoring.points import MANGAN_BASE, YAKUMAN_BASE, base_points
@@ -377,11 +378,18 @@ def preview(base: str | Record | GameResult, new_line: str) -> Preview:
 
 
 def apply_line(state: GameState, line: RecordLine) -> Step:
-    """Apply one parsed line; a bad line leaves the state as it was and carries its error."""
+    """Apply one parsed line; a bad line leaves the state as it was and carries its error (a
+    refused ``rules`` line with a known preset word and a wrong option: that preset's table,
+    so a three-player record's ``players`` line is not refused for the seed's four)."""
     if line.error is not None:
         error = line.error
         if error.code == "players_count" and state.seats == 3:  # read before the rules were known
             error = GameError("players_count_3", line=error.line, text=error.text, **error.params)
+        preset = refused_rules_preset(line)
+        if preset is not None and not state.rules_line and not state.started:
+            # a good preset word with a wrong option: the lines after it are read at that
+            # preset's table (three players stay three), not refused again for the seed's four
+            return Step(line, state, GameState(rules=preset), error)
         return Step(line, state, state, error)
     if line.action is None:
         return Step(line, state, state)

@@ -950,6 +950,21 @@ def _parse_draw(words: list[str]) -> DrawAction:
 # -- rules ----------------------------------------------------------------------------------
 
 
+def refused_rules_preset(line: RecordLine) -> Rules | None:
+    """The preset a refused ``rules`` line names when only its options are wrong (a known
+    preset word, an option word it cannot read): the game's table is still that preset's, as
+    many players as it has. None for any other line, or a preset word that is not known."""
+    if line.error is None or line.error.code in ("line_too_long", "unknown_rules", "missing_words"):
+        return None
+    try:
+        words = shlex.split(line.text, comments=True)
+    except ValueError:
+        return None
+    if len(words) < 2 or words[0].lower() != "rules":
+        return None
+    return PRESETS.get(words[1].lower())
+
+
 def _parse_rules(words: list[str]) -> RulesAction:
     if not words:
         raise GameError("missing_words", example="rules seed")

@@ -44,12 +44,9 @@ def settle_win(
         raise ValueError("a ron needs a discarder")
     out = [0] * rules.players
     is_dealer = winner == dealer
-    pao_applies = liable is not None and liable != winner and pao_base > 0
-    if pao_applies and not tsumo and discarder == liable:
-        pao_applies = False
-    if pao_applies and tsumo and rules.pao_whole:
-        pao_base = base  # the liable player answers for the other yakuman as well
-    ordinary = base - pao_base if pao_applies else base
+    pao_base = _liable_part(winner, tsumo, discarder, base, rules, liable, pao_base)
+    pao_applies = pao_base > 0
+    ordinary = base - pao_base
     honba_on_ordinary = 0 if pao_applies else honba
     if ordinary > 0:
         pay = payment(ordinary, dealer=is_dealer, tsumo=tsumo, honba=honba_on_ordinary, sticks=0, rules=rules)
@@ -82,6 +79,54 @@ def settle_win(
         out[winner] += value + honba_points
     out[winner] += 1000 * sticks
     return tuple(out)
+
+
+def _liable_part(
+    winner: int,
+    tsumo: bool,
+    discarder: int | None,
+    base: int,
+    rules: Rules,
+    liable: int | None,
+    pao_base: int,
+) -> int:
+    """The part of ``base`` the liable player answers for (0: pao changes nothing): ``pao_base``,
+    or on a tsumo with ``rules.pao_whole`` all of the hand; nothing on the liable player's own
+    win, or on a ron the liable player dealt in."""
+    if liable is None or liable == winner or pao_base <= 0 or (not tsumo and discarder == liable):
+        return 0
+    return base if tsumo and rules.pao_whole else pao_base
+
+
+def tsumo_loss(
+    *, winner: int, dealer: int, base: int, rules: Rules, liable: int | None = None, pao_base: int = 0
+) -> int:
+    """What North would pay of a tsumo at a three-player table with four players, which nobody
+    pays (tsumo loss, RULES.md §9): a non-dealer's share, honba aside, of the part of the hand
+    the others pay as an ordinary tsumo (:func:`settle_win`'s split). 0 with four players, or
+    when the liable player pays the whole tsumo (pao)."""
+    if rules.players != 3:
+        return 0
+    ordinary = base - _liable_part(winner, True, None, base, rules, liable, pao_base)
+    if ordinary <= 0:
+        return 0
+    is_dealer = winner == dealer
+    pay = payment(ordinary, dealer=is_dealer, tsumo=True, honba=0, sticks=0, rules=rules)
+    return pay.each_pays if is_dealer else pay.non_dealer_pays
+
+
+def hand_tsumo_loss(spec: HandSpec, value: ReadingValue) -> int:
+    """:func:`tsumo_loss` of a scored hand by its seat winds (East the dealer); 0 for a ron."""
+    if not spec.tsumo:
+        return 0
+    return tsumo_loss(
+        winner=spec.seat,
+        dealer=0,
+        base=value.base.points,
+        rules=spec.rules,
+        liable=spec.liable,
+        pao_base=pao_base(value, spec.rules),
+    )
 
 
 def settle_hand(spec: HandSpec, value: ReadingValue) -> Deltas:

@@ -18,7 +18,7 @@ from mjgui.core.numbers import number
 from mjgui.core.scoring.hand import WIND_LETTERS, HandSpec
 from mjgui.core.scoring.points import MANGAN_BASE, round_up_100
 from mjgui.core.scoring.scoring import YAKUMAN_HAN, ReadingValue, ScoreResult, pao_shares
-from mjgui.core.scoring.settle import pao_settles, settle_hand
+from mjgui.core.scoring.settle import hand_tsumo_loss, pao_settles, settle_hand
 from mjgui.core.teach import explain_text as T
 from mjgui.core.teach.explain_text import Params
 from mjgui.core.teach.readings import yaku_ids
@@ -164,10 +164,11 @@ def payment_steps(result: ScoreResult) -> list[Step]:
         else:
             steps += _times("tsumo_from_dealer", 2, b)
             steps += _times("tsumo_from_other" if payers > 2 else "tsumo_from_the_other", 1, b)
-        if rules.players == 3:
+        loss = hand_tsumo_loss(spec, win)
+        if loss:
             # tsumo loss at both sites' three-player tables (RULES.md §9): North's four-player
-            # share, what the dealer's other payer or the other non-dealer pays, goes unpaid
-            steps.append(Step("tsumo_loss", {}, steps[-1].value))
+            # share goes unpaid; none when the liable player pays the whole tsumo (pao)
+            steps.append(Step("tsumo_loss", {}, loss))
         if pay.honba and pao:
             honba = {"honba": pay.honba, "per": rules.honba_ron} | liable
             steps.append(Step("honba_tsumo_liable", honba, rules.honba_ron * pay.honba))

@@ -327,8 +327,10 @@ def _note(option: str, value: object, hand_yaku: frozenset[str], rules: Rules) -
         return RuleNote(option, value, code, {"n": rules.paarenchan_threshold})
     if option == "uma":
         return RuleNote(option, value, option, {"uma": value})
-    if option == "overtime" and value is True:
-        return RuleNote(option, value, "overtime=True", {"points": rules.overtime_target})
+    if (option == "overtime" and value is True) or option == "overtime_points":
+        # overtime_points=0: at the return points, which overtime_target says
+        code = "overtime=True" if option == "overtime" else option
+        return RuleNote(option, value, code, {"points": rules.overtime_target})
     if option in _POINTS_OPTIONS and not (option == "score_rounding" and value == 0):
         return RuleNote(option, value, option, {"points": value})
     key = f"{option}={value}"

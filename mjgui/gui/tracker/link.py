@@ -228,8 +228,16 @@ class GameLink(QObject):
         first. A hand recorded from the desk and still on it is offered as a correction of its
         line; a hand in the game already, not tied to its line (the banner closed, the line
         undone and redone), is not pinned on whoever sits at its seat wind now: the dialog picks
-        nobody and says which line holds it. True when the line was recorded."""
-        from mjgui.controller.game.bridge import desk_liable, desk_value, recorded_line, seat_by_wind
+        nobody and says which line holds it. A seat nobody sits at (the desk's North at a
+        three-player table) names nobody either, and the dialog says so. True when the line was
+        recorded."""
+        from mjgui.controller.game.bridge import (
+            desk_liable,
+            desk_unseated,
+            desk_value,
+            recorded_line,
+            seat_by_wind,
+        )
 
         value = desk_value(self.controller)
         if value is None:
@@ -262,9 +270,18 @@ class GameLink(QObject):
             recorded = recorded_line(tracker.controller.record, self.controller.spec())
             if recorded is not None:
                 winner = discarder = None
+        unseated = desk_unseated(self.controller, state) if recorded is None else None
         self._watch(
             tracker.apply_hand(
-                value, tsumo, winner, discarder, also=also, edit=edit, recorded_as=recorded, pao=pao
+                value,
+                tsumo,
+                winner,
+                discarder,
+                also=also,
+                edit=edit,
+                recorded_as=recorded,
+                pao=pao,
+                unseated=unseated,
             )
         )
         return False

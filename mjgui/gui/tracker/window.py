@@ -701,6 +701,7 @@ class TrackerWindow(CompanionWindow):
         also: bool = False,
         recorded_as: int | None = None,
         pao: int | None = None,
+        unseated: str | None = None,
     ) -> ActionDialog | None:
         view = self.controller.view()
         allowed = "also_ron" if kind == "ron" and also else kind  # also ron: after the game's end too
@@ -718,6 +719,7 @@ class TrackerWindow(CompanionWindow):
             also=also,
             recorded_as=recorded_as,
             pao=pao,
+            unseated=unseated,
         )
         dialog.lineChosen.connect(self.commit_line)
         self._calculator_for_line(dialog, None, None)  # a new line: no line's hand to send
@@ -1025,11 +1027,14 @@ class TrackerWindow(CompanionWindow):
         edit: int | None = None,
         recorded_as: int | None = None,
         pao: int | None = None,
+        unseated: str | None = None,
     ) -> ActionDialog | None:
         """A win from the calculator: the ron/tsumo dialog with that hand (or the han and fu
         picked there) as the value; with ``edit``, the dialog correcting that past line;
         ``recorded_as``: the line the hand is recorded as already (nobody picked for it);
-        ``pao``: the liable player the desk names, picked in the dialog."""
+        ``pao``: the liable player the desk names, picked in the dialog; ``unseated``: whom the
+        desk put at a seat nobody sits at ("winner", "discarder", "pao": North at a
+        three-player table), left for the player to choose."""
         if isinstance(value, str):
             value = WinValue("hand", hand=value)
         if edit is None and not self._game_on(also and not tsumo):
@@ -1053,6 +1058,7 @@ class TrackerWindow(CompanionWindow):
                 also=also,
                 recorded_as=recorded_as,
                 pao=pao,
+                unseated=unseated,
             )
         dialog = ActionDialog(
             self.controller,
@@ -1065,6 +1071,7 @@ class TrackerWindow(CompanionWindow):
             value=value,
             also=also,
             pao=pao,
+            unseated=unseated,
         )
         dialog.lineChosen.connect(lambda line, n=edit: self._replace(n, line))
         # back to the calculator once more: the same hand on its desk

@@ -110,10 +110,13 @@ class ActionDialog(QDialog):
         also: bool = False,
         recorded_as: int | None = None,
         pao: int | None = None,
+        unseated: str | None = None,
     ) -> None:
         """``recorded_as``: the line the hand sent from the calculator is recorded as already
         (nobody is picked for it: the dialog says so and the player picks the winner);
-        ``pao``: the liable player the calculator's desk names (its liable seat)."""
+        ``pao``: the liable player the calculator's desk names (its liable seat); ``unseated``:
+        whom the desk put at a seat nobody sits at, North at a three-player table ("winner",
+        "discarder" or "pao": nobody is picked for it, and the dialog says why)."""
         super().__init__(parent)
         self.setObjectName(f"dialog-{kind}")
         self.controller = controller
@@ -130,11 +133,12 @@ class ActionDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.setSpacing(10)
         self.recorded_as = recorded_as
+        self.unseated = None if recorded_as is not None else unseated
         self.note = QLabel(self)
         self.note.setObjectName("dialog-note")
         self.note.setWordWrap(True)
         layout.addWidget(self.note)
-        set_shown(self.note, recorded_as is not None)
+        set_shown(self.note, recorded_as is not None or self.unseated is not None)
         form = QFormLayout()
         form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         form.setHorizontalSpacing(12)
@@ -445,6 +449,8 @@ class ActionDialog(QDialog):
                     "in) only if it is another win",
                 ).replace("%1", str(self.recorded_as))
             )
+        elif self.unseated is not None:
+            self.note.setText(self._unseated_note(self.unseated))
         if self.edit is None:
             self.ok.setText(QCoreApplication.translate("Tracker", "&Record"))
         else:
@@ -470,12 +476,29 @@ class ActionDialog(QDialog):
         )
         self.nuki.setToolTip(
             QCoreApplication.translate(
-                "Tracker", "The Norths the winner set aside as nuki dora: each is one han (three players)"
+                "Tracker",
+                "The Norths the winner set aside (nuki, three players): each is one han of nuki dora, "
+                "and a North for the dora indicators",
             )
         )
         for picker in (self.pao,):
             picker.retranslate()
         self.value.retranslate()
+
+    @staticmethod
+    def _unseated_note(role: str) -> str:
+        """Why nobody is picked for the seat the desk named: North has no player here."""
+        if role == "discarder":
+            return QCoreApplication.translate(
+                "Tracker", "North has no player at a three-player table: choose who dealt in"
+            )
+        if role == "pao":
+            return QCoreApplication.translate(
+                "Tracker", "North has no player at a three-player table: choose the liable player (pao)"
+            )
+        return QCoreApplication.translate(
+            "Tracker", "North has no player at a three-player table: choose the winner"
+        )
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
