@@ -512,6 +512,8 @@ class ClubWindow(CompanionWindow):
         return dialog
 
     def _export(self, kind: str) -> None:
+        from mjgui.gui.saving import ask_save_path
+
         filters = {
             "table": (QCoreApplication.translate("Club", "League table as CSV"), "league.csv", "CSV (*.csv)"),
             "games": (
@@ -527,7 +529,7 @@ class ClubWindow(CompanionWindow):
         }
         title, name, pattern = filters[kind]
         start = os.path.join(self.controller.folder or "", name)
-        path, _ = QFileDialog.getSaveFileName(self, title, start, pattern)
+        path = ask_save_path(self, title, start, pattern, os.path.splitext(name)[1])
         if path:
             self.export(kind, path)
 

@@ -931,19 +931,18 @@ class TrackerWindow(CompanionWindow):
             self.save_to()
 
     def _save_as(self) -> None:
-        from PySide6.QtWidgets import QFileDialog
+        from mjgui.gui.saving import ask_save_path
 
-        path, _ = QFileDialog.getSaveFileName(
+        path = ask_save_path(
             self,
             QCoreApplication.translate("Tracker", "Save the game record"),
             # the record's own file, else the last folder of game records
             str(self.controller.path or self.settings.start_path("records", "game.mjgame")),
             self._file_filter(),
+            ".mjgame",
         )
         if path:
             self.settings.remember_folder("records", path)
-            if not path.endswith(".mjgame") and "." not in Path(path).name:
-                path += ".mjgame"
             self.save_to(path)
 
     def changed_question(self) -> QMessageBox:
