@@ -307,6 +307,24 @@ def test_the_games_csv_names_each_player_as_the_league_table_counts_them(tmp_pat
     assert _games_by_name(path) == table
 
 
+def test_the_printed_summary_names_each_player_as_the_league_table_does(tmp_path: Path) -> None:
+    """The PDF's games listed AIKO, aiko, boris where the table and the CSV say Aiko, Boris."""
+    folder = tmp_path / "records"
+    folder.mkdir()
+    spelled = {"g2.mjgame": "Aiko", "g3.mjgame": "aiko", "g4.mjgame": "AIKO"}
+    for name, text in SPELLINGS.items():
+        (folder / name).write_text(text.replace("Aiko", spelled[name]), encoding="utf-8")
+    (folder / ALIASES_FILE).write_text("Borya = Boris\n", encoding="utf-8")
+    club = _club(folder)
+    view = club.view()
+    table = {row.name for row in view.rows}
+    assert table == {"Aiko", "Boris", "Chen", "Dasha"}
+    printed = {result[1] for game in view.games for result in game.results}
+    assert printed == table
+    g4 = next(g for g in view.games if "g4.mjgame" in g.title)
+    assert sorted(r[1] for r in g4.results) == ["Aiko", "Boris", "Chen", "Dasha"]  # BORIS: Boris
+
+
 def test_the_key_of_a_name_ignores_its_unicode_form_and_what_shows_nothing() -> None:
     assert key("Zo\u00eb") == key("Zoe\u0308") == key(" ZOE\u0308 ")
     for invisible in ("\u200b", "\u200c", "\u200d", "\u2060", "\ufeff", "\u00ad", "\u200e"):

@@ -24,7 +24,7 @@ from mjgui.core.league.aliases import ALIASES_FILE, Aliases, add_alias, key, loa
 from mjgui.core.league.charts import NO_CHART, ChartData, season_totals
 from mjgui.core.league.export import games_csv, standings_csv
 from mjgui.core.league.season import Game, Season, load_season
-from mjgui.core.league.standings import COLUMNS, Standing, Stats, sort_standings, standings
+from mjgui.core.league.standings import COLUMNS, Standing, Stats, seat_names, sort_standings, standings
 from mjgui.core.league.text import COLUMN_HEADS, COLUMN_HOW, STAT_HOW, STAT_NAMES
 from mjgui.core.numbers import number
 from mjgui.core.scoring.rules import Rules
@@ -372,7 +372,10 @@ class ClubController(Observable[ClubView]):
             tables=tables,
             table_players=seats,
             hidden=HIDDEN_COLUMNS[seats],
-            games=tuple(self._game(g, lang) for g in shown.games),
+            games=tuple(
+                self._game(g, names, lang)
+                for g, names in zip(shown.games, seat_names(shown.games, self.aliases), strict=True)
+            ),
             notice=notice,
             notice_error=error,
             lang=lang,
@@ -470,10 +473,10 @@ class ClubController(Observable[ClubView]):
             StatView(k, phrase(STAT_NAMES, k, lang), v, phrase(STAT_HOW, k, lang)) for k, v in values.items()
         )
 
-    def _game(self, game: Game, lang: str) -> GameView:
+    def _game(self, game: Game, seats: tuple[str, ...], lang: str) -> GameView:
+        """``seats``: each seat's name as the league table spells that player (seat_names)."""
         rules = rules_texts(game.result.final.rules, lang)[0]
         title = _p("game_row", lang, date=game.date.isoformat(), file=self._rel(game.path), rules=rules)
-        seats = self.aliases.seats(game.names)
         results = tuple(
             (
                 place_text(f.place, lang, f.shared),
