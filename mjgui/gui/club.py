@@ -10,6 +10,7 @@ from __future__ import annotations
 import datetime as dt
 import html
 import os
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QDate, QMarginsF, Qt, QUrl
 from PySide6.QtGui import QPageLayout, QPageSize, QPaintEvent, QPdfWriter, QResizeEvent, QTextDocument
@@ -92,7 +93,12 @@ class _TableSplitter(QSplitter):
 class MergeDialog(QDialog):
     """Two spellings, one player: which name is counted as which."""
 
-    def __init__(self, names: list[str], parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        names: list[str],
+        parent: QWidget | None = None,
+        mergeable: Callable[[str, str], bool] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("club-merge-dialog")
         self.setWindowTitle(QCoreApplication.translate("Club", "Merge two spellings of one player"))
@@ -105,8 +111,7 @@ class MergeDialog(QDialog):
         self.name.setObjectName("club-merge-name")
         self.name.setEditable(True)
         self.name.addItems(names)
-        if len(names) > 1:
-            self.name.setCurrentIndex(1)
+        self.name.setCurrentIndex(-1)  # empty: the player names the target, Enter alone merges nobody
         form.addRow(QCoreApplication.translate("Club", "This spelling"), self.spelling)
         form.addRow(QCoreApplication.translate("Club", "is the player"), self.name)
         buttons = QDialogButtonBox(
@@ -115,6 +120,20 @@ class MergeDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+        self._mergeable = mergeable or (lambda spelling, name: bool(spelling.strip() and name.strip()))
+        for box in (self.spelling, self.name):
+            box.currentTextChanged.connect(self._enable_ok)
+        self._enable_ok()
+
+    def _enable_ok(self) -> None:
+        """OK only once two different players are named (the controller says which are)."""
+        box = self.findChild(QDialogButtonBox)
+        if box is None:
+            return
+        allowed = self._mergeable(self.spelling.currentText(), self.name.currentText())
+        for button in box.buttons():
+            if box.buttonRole(button) == QDialogButtonBox.ButtonRole.AcceptRole:
+                button.setEnabled(allowed)
 
 
 class ElidedComboBox(QComboBox):
@@ -504,7 +523,7 @@ class ClubWindow(CompanionWindow):
     def merge_dialog(self) -> MergeDialog:
         """Opens the merge dialog (returned, for tests); OK merges."""
         names = [row.name for row in self._view.rows] if self._view else []
-        dialog = MergeDialog(names, self)
+        dialog = MergeDialog(names, self, self.controller.mergeable)
         dialog.accepted.connect(
             lambda: self.controller.merge(dialog.spelling.currentText(), dialog.name.currentText())
         )

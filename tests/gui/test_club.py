@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QDate, Qt
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QLabel
 
 from mjgui.controller.game.club import TABLE_COLUMNS
 from mjgui.core.league.aliases import ALIASES_FILE
@@ -326,3 +326,41 @@ def test_the_tracker_opens_the_club_on_its_records_folder(
     assert club.isVisible()
     assert club.summary.text() == f"{GAMES + 1} games in {season_dir}"
     club.close()
+
+
+def test_merge_players_starts_with_no_target_and_enter_alone_merges_nobody(
+    club: ClubWindow, qtbot: object, tmp_path: Path
+) -> None:
+    folder = tmp_path / "records"
+    folder.mkdir()
+    (folder / "a.mjgame").write_text(HAND_WRITTEN, encoding="utf-8")
+    (folder / "b.mjgame").write_text(
+        HAND_WRITTEN.replace("Borya", "Boris").replace("2026-11-27", "2026-11-28"), encoding="utf-8"
+    )
+    club.open_folder(folder)
+    before = _cells(club)
+    qtbot.mouseClick(club.merge_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    dialog = club.findChild(QDialog, "club-merge-dialog")
+    assert isinstance(dialog, QDialog) and dialog.isVisible()
+    assert dialog.spelling.currentText() == before[0][1]
+    assert dialog.name.currentText() == ""
+    ok = next(
+        b
+        for b in dialog.findChild(QDialogButtonBox).buttons()
+        if dialog.findChild(QDialogButtonBox).buttonRole(b) == QDialogButtonBox.ButtonRole.AcceptRole
+    )
+    assert not ok.isEnabled()
+    qtbot.keyClick(dialog, Qt.Key.Key_Return)  # type: ignore[attr-defined]
+    assert not (folder / ALIASES_FILE).exists()
+    assert _cells(club) == before and club.notice.text() == ""
+    # the same player again (another case): still nothing to merge
+    dialog.spelling.lineEdit().selectAll()
+    qtbot.keyClicks(dialog.spelling.lineEdit(), "Borya")  # type: ignore[attr-defined]
+    qtbot.keyClicks(dialog.name.lineEdit(), "BORYA")  # type: ignore[attr-defined]
+    assert not ok.isEnabled()
+    dialog.name.lineEdit().selectAll()
+    qtbot.keyClicks(dialog.name.lineEdit(), "Boris")  # type: ignore[attr-defined]
+    assert ok.isEnabled()
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    assert (folder / ALIASES_FILE).read_text(encoding="utf-8").splitlines()[1:] == ["borya = Boris"]
+    assert club.notice.text().startswith("Borya is now counted as Boris")

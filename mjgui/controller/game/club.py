@@ -245,6 +245,11 @@ class ClubController(Observable[ClubView]):
         self.selected = None if name is None else key(name)
         self._notify()
 
+    def mergeable(self, spelling: str, name: str) -> bool:
+        """Whether a merge of ``spelling`` into ``name`` is worth asking for: two names given,
+        not one name twice (as the league matches names: case and spaces aside)."""
+        return bool(spelling.strip() and name.strip()) and key(spelling) != key(name)
+
     def merge(self, spelling: str, name: str) -> bool:
         """Count ``spelling`` as ``name`` from now on, added to the folder's aliases file (read
         again first: refused when it does not read, or when the two sat at one table)."""
