@@ -13,7 +13,16 @@ import os
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QDate, QMarginsF, Qt, QUrl
-from PySide6.QtGui import QPageLayout, QPageSize, QPaintEvent, QPdfWriter, QResizeEvent, QTextDocument
+from PySide6.QtGui import (
+    QAction,
+    QKeySequence,
+    QPageLayout,
+    QPageSize,
+    QPaintEvent,
+    QPdfWriter,
+    QResizeEvent,
+    QTextDocument,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -191,6 +200,9 @@ class ClubWindow(CompanionWindow):
         self.open_button = QPushButton(central)
         self.open_button.setObjectName("club-open")
         self.open_button.clicked.connect(self._open_dialog)
+        self.reload_button = QPushButton(central)
+        self.reload_button.setObjectName("club-reload")
+        self.reload_button.clicked.connect(self.reload)
         v.addLayout(head)
         self.summary = QLabel(central)
         self.summary.setObjectName("club-summary")
@@ -250,7 +262,7 @@ class ClubWindow(CompanionWindow):
         self.pdf_button.clicked.connect(lambda: self._export("pdf"))
         # the buttons beside the title, the filters on their own row: the window fits 1024 px
         buttons = (self.merge_button, self.csv_button, self.games_button, self.pdf_button)
-        for button in (*buttons, self.open_button):
+        for button in (*buttons, self.reload_button, self.open_button):
             head.addWidget(button)
         v.addLayout(filters)
         self.notice = QLabel(central)
@@ -322,6 +334,14 @@ class ClubWindow(CompanionWindow):
 
     def _build_actions(self) -> None:
         self.build_view_menu("club-")
+        # View → Reload (F5): the folder read again, the filters and the chosen player kept
+        self.act_reload = QAction(self)
+        self.act_reload.setObjectName("club-reload-folder")
+        self.act_reload.setShortcut(QKeySequence("F5"))
+        self.act_reload.triggered.connect(self.reload)
+        self.addAction(self.act_reload)
+        self.menu_view.insertAction(self.menu_view.actions()[0], self.act_reload)
+        self.menu_view.insertSeparator(self.menu_view.actions()[1])
 
     # -- language and palette ---------------------------------------------------------------
     def redraw(self) -> None:
@@ -340,6 +360,13 @@ class ClubWindow(CompanionWindow):
         self.since_label.setText(QCoreApplication.translate("Club", "&From"))
         self.until_label.setText(QCoreApplication.translate("Club", "&to"))
         self.rules_label.setText(QCoreApplication.translate("Club", "&Rules"))
+        self.reload_button.setText(QCoreApplication.translate("Club", "Re&load"))
+        self.act_reload.setText(QCoreApplication.translate("Club", "&Reload the folder"))
+        tip = QCoreApplication.translate(
+            "Club", "Read the folder again: the games saved, deleted or renamed since it was read (F5)."
+        )
+        self.reload_button.setToolTip(tip)
+        self.act_reload.setToolTip(tip)
         self.merge_button.setText(QCoreApplication.translate("Club", "&Merge players…"))
         self.merge_button.setToolTip(
             QCoreApplication.translate(
@@ -370,6 +397,8 @@ class ClubWindow(CompanionWindow):
         self.notice.setText(view.notice)
         set_shown(self.notice, bool(view.notice))
         has_games = bool(view.rows)
+        self.reload_button.setEnabled(bool(view.folder))
+        self.act_reload.setEnabled(bool(view.folder))
         for button in (self.merge_button, self.csv_button, self.games_button, self.pdf_button):
             button.setEnabled(has_games)
         self.chart.set_data(view.chart, view.chart_axis, 0.0, self.controller.lang)
@@ -509,6 +538,10 @@ class ClubWindow(CompanionWindow):
 
     def open_folder(self, folder: str | os.PathLike[str]) -> None:
         self.controller.open_folder(folder)
+
+    def reload(self) -> None:
+        """Read the folder again (Reload, F5), keeping what the player chose to see."""
+        self.controller.reload()
 
     def _open_dialog(self) -> None:
         folder = QFileDialog.getExistingDirectory(

@@ -20,7 +20,16 @@ from mjgui.controller.observable import Observable
 from mjgui.core.errors import MahjongError
 from mjgui.core.game.storage import atomic_write_text
 from mjgui.core.i18n import Msg, msg, nmsg, phrase, say
-from mjgui.core.league.aliases import ALIASES_FILE, Aliases, add_alias, key, load_aliases, table_conflicts
+from mjgui.core.league.aliases import (
+    ALIASES_FILE,
+    Aliases,
+    add_alias,
+    inside,
+    key,
+    load_aliases,
+    season_folder,
+    table_conflicts,
+)
 from mjgui.core.league.charts import NO_CHART, ChartData, season_totals
 from mjgui.core.league.export import games_csv, standings_csv
 from mjgui.core.league.season import Game, Season, load_season
@@ -200,6 +209,33 @@ class ClubController(Observable[ClubView]):
         self._notice = None
         self._error = None
         self._load()
+        self._notify()
+
+    def open_season_of(
+        self, record: str | os.PathLike[str], opened: str | os.PathLike[str] | None = None
+    ) -> None:
+        """Open the season ``record`` belongs to (:func:`~mjgui.core.league.aliases.season_folder`:
+        the folder above it with the season's aliases file, else ``opened``, the club folder the
+        player last opened, when it holds the record, else the record's own folder)."""
+        self.open_folder(season_folder(record, opened))
+
+    def holds(self, path: str | os.PathLike[str]) -> bool:
+        """Whether ``path`` (a record just saved) is in the folder shown."""
+        return self.folder is not None and inside(path, self.folder)
+
+    def reload(self) -> None:
+        """Read the folder again: the games saved, deleted or renamed since it was read. The
+        table, the rules, the dates, the sort and the chosen player stay where the folder still
+        has them."""
+        if self.folder is None:
+            return
+        self._notice = None
+        self._error = None
+        self._load()
+        if self.players not in self.season.tables:
+            self.players = None
+        if self.rules is not None and self.rules not in self.season.table(self.table_players).rules:
+            self.rules = None
         self._notify()
 
     def _load(self) -> None:

@@ -169,6 +169,7 @@ class TrackerWindow(CompanionWindow):
         self._view: TrackerView | None = None
         self._club: ClubWindow | None = None
         self._changed_box: QMessageBox | None = None
+        self._club_stale = False  # a record was saved since the club window read its folder
         self._big = False
         self._build()
         self._build_actions()
@@ -898,6 +899,9 @@ class TrackerWindow(CompanionWindow):
             else:
                 self.show_error(err.message(self.controller.lang), "save-failed")
             return False
+        self._club_stale = True
+        if self._club is not None and self._club.isVisible():  # in sight: read again at once
+            self._refresh_club()
         self.statusBar().showMessage(
             QCoreApplication.translate("Tracker", "Saved %1").replace("%1", shown_path(Path(saved).name)),
             4000,
@@ -1148,18 +1152,31 @@ class TrackerWindow(CompanionWindow):
         return dialog
 
     def club_window(self) -> ClubWindow:
-        """The club's results (made on first use), opened on the folder of the current record."""
+        """The club's results (made on first use), opened on the season of the current record:
+        the folder above it with the season's aliases file, else the club folder last opened
+        when it holds the record, else the record's own folder (the controller decides)."""
         if self._club is None:
             from mjgui.gui.club import ClubWindow
 
             self._club = ClubWindow(languages=self.languages, settings=self.settings, parent=self)
             path = self.controller.path
             if path:
-                self._club.open_folder(Path(path).parent)
+                self._club.controller.open_season_of(path, self.settings.folder("club") or None)
+            self._club_stale = False
         return self._club
 
     def show_club(self) -> None:
-        bring_to_front(self.club_window())
+        """Club results: brought forward, read again when a game was saved into its folder."""
+        club = self.club_window()
+        self._refresh_club()
+        bring_to_front(club)
+
+    def _refresh_club(self) -> None:
+        """Read the club's folder again if this tracker saved a record into it since it was read."""
+        path = self.controller.path
+        if self._club is not None and self._club_stale and path and self._club.controller.holds(path):
+            self._club_stale = False
+            self._club.reload()
 
     def show_and_raise(self) -> None:
         bring_to_front(self)
