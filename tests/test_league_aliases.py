@@ -10,6 +10,7 @@ controller, the path a user takes; the bytes on disk are then compared with what
 from __future__ import annotations
 
 import csv
+import datetime as dt
 import io
 import os
 from pathlib import Path
@@ -19,7 +20,15 @@ import pytest
 import mjgui.core.league.aliases as aliases_module
 from mjgui.controller.game.club import ClubController
 from mjgui.core.game.storage import MAX_BYTES
-from mjgui.core.league.aliases import ALIASES_FILE, AliasError, add_alias, key, load_aliases, parse_aliases
+from mjgui.core.league.aliases import (
+    ALIASES_FILE,
+    AliasError,
+    add_alias,
+    key,
+    load_aliases,
+    parse_aliases,
+    season_folder,
+)
 from mjgui.core.league.season import load_season
 from mjgui.core.league.standings import standings
 from mjgui.leaguecli import league_command
@@ -305,6 +314,77 @@ def test_the_games_csv_names_each_player_as_the_league_table_counts_them(tmp_pat
     club = _club(folder)
     assert club.export_games_csv(path)
     assert _games_by_name(path) == table
+
+
+def test_the_printed_summary_names_each_player_as_the_league_table_does(tmp_path: Path) -> None:
+    """The PDF's games listed AIKO, aiko, boris where the table and the CSV say Aiko, Boris."""
+    folder = tmp_path / "records"
+    folder.mkdir()
+    spelled = {"g2.mjgame": "Aiko", "g3.mjgame": "aiko", "g4.mjgame": "AIKO"}
+    for name, text in SPELLINGS.items():
+        (folder / name).write_text(text.replace("Aiko", spelled[name]), encoding="utf-8")
+    (folder / ALIASES_FILE).write_text("Borya = Boris\n", encoding="utf-8")
+    club = _club(folder)
+    view = club.view()
+    table = {row.name for row in view.rows}
+    assert table == {"Aiko", "Boris", "Chen", "Dasha"}
+    printed = {result[1] for game in view.games for result in game.results}
+    assert printed == table
+    g4 = next(g for g in view.games if "g4.mjgame" in g.title)
+    assert sorted(r[1] for r in g4.results) == ["Aiko", "Boris", "Chen", "Dasha"]  # BORIS: Boris
+
+
+def test_a_record_opens_the_club_on_its_season_folder(tmp_path: Path) -> None:
+    """From the tracker: a season kept as season/night-NN/table-N.mjgame is opened whole (its
+    aliases applied), not the night's folder alone."""
+    season = tmp_path / "season"
+    (season / "night-20").mkdir(parents=True)
+    (season / "night-21").mkdir()
+    (season / "night-20" / "table-1.mjgame").write_text(SPELLINGS["g2.mjgame"], encoding="utf-8")
+    (season / "night-21" / "table-1.mjgame").write_text(SPELLINGS["g3.mjgame"], encoding="utf-8")
+    record = season / "night-21" / "table-1.mjgame"
+    # no aliases file anywhere: the club folder last opened when it holds the record...
+    assert season_folder(record, season) == season
+    # ...else the record's own folder
+    assert season_folder(record, tmp_path / "elsewhere") == season / "night-21"
+    assert season_folder(record) == season / "night-21"
+    (season / ALIASES_FILE).write_text("Borya = Boris\n", encoding="utf-8")
+    assert season_folder(record) == season
+    assert season_folder(record, season / "night-21") == season  # the season's file comes first
+    club = ClubController()
+    club.open_season_of(record)
+    assert club.folder == season
+    games = {r.name: r.cells[2] for r in club.view().rows}
+    assert games == {"Aiko": "2", "Boris": "2", "Chen": "2", "Dasha": "2"}
+    assert club.holds(record) and not club.holds(tmp_path / "other.mjgame")
+
+
+def test_reload_reads_the_games_saved_deleted_and_renamed_since_and_keeps_the_filters(tmp_path: Path) -> None:
+    folder = tmp_path / "records"
+    folder.mkdir()
+    for name, text in SPELLINGS.items():
+        (folder / name).write_text(text, encoding="utf-8")
+    club = _club(folder)
+    assert len(club.view().games) == 3
+    club.select("Dasha")
+    club.sort_by("games")
+    club.set_dates(dt.date(2026, 1, 12), None)
+    assert [g.title.split(" · ")[1] for g in club.view().games] == ["g3.mjgame", "g4.mjgame"]
+    # during the evening: a game saved, one deleted, one renamed
+    (folder / "g5.mjgame").write_text(
+        SPELLINGS["g2.mjgame"].replace("2026-01-11", "2026-01-30"), encoding="utf-8"
+    )
+    (folder / "g3.mjgame").unlink()
+    (folder / "g4.mjgame").rename(folder / "g4-final.mjgame")
+    out = tmp_path / "games.csv"
+    club.reload()
+    view = club.view()
+    assert [g.title.split(" · ")[1] for g in view.games] == ["g4-final.mjgame", "g5.mjgame"]
+    assert view.summary == f"3 games in {folder} · 2 games shown"
+    assert view.selected == "Dasha" and view.sort == ("games", True) and club.since == dt.date(2026, 1, 12)
+    assert club.export_games_csv(out)
+    assert "g3.mjgame" not in out.read_text(encoding="utf-8-sig")
+    assert "g5.mjgame" in out.read_text(encoding="utf-8-sig")
 
 
 def test_the_key_of_a_name_ignores_its_unicode_form_and_what_shows_nothing() -> None:

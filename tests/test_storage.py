@@ -113,6 +113,26 @@ def test_save_record_ends_with_a_newline(tmp_path: Path) -> None:
     assert target.read_text(encoding="utf-8") == GOOD
 
 
+def test_save_record_with_expect_never_writes_over_a_file_changed_since(tmp_path: Path) -> None:
+    target = tmp_path / "g.mjgame"
+    target.write_bytes(GOOD.replace("\n", "\r\n").encode())
+    record, seen = storage.open_record(target)
+    assert seen == storage.file_digest(target) and record.text == GOOD
+    target.write_text(NEWER, encoding="utf-8")  # another computer saved meanwhile
+    with pytest.raises(StorageError) as info:
+        save_record(target, GOOD + "riichi Aiko\n", expect=seen)
+    assert info.value.code == "changed_on_disk"
+    assert target.read_text(encoding="utf-8") == NEWER and stale_temp_files(target) == []
+    written = save_record(target, GOOD + "riichi Aiko\n", expect=storage.file_digest(target))
+    assert written == storage.file_digest(target)
+    # a name where no file was expected: one that appeared meanwhile is not replaced either
+    fresh = tmp_path / "new.mjgame"
+    fresh.write_text(NEWER, encoding="utf-8")
+    with pytest.raises(StorageError):
+        save_record(fresh, GOOD, expect=storage.NO_FILE)
+    assert fresh.read_text(encoding="utf-8") == NEWER
+
+
 @pytest.mark.parametrize(
     ("data", "code", "line"),
     [

@@ -327,6 +327,62 @@ def test_open_and_save_files(tmp_path: Path) -> None:
     assert other.read_text(encoding="utf-8") == c.text and c.path == str(other)
 
 
+SHARED = "# date 2026-12-01\nrules seed\nplayers Aiko Boris Chen Dasha\nron Aiko from Boris 3 40\n"
+
+
+def test_two_computers_saving_one_shared_record_never_lose_a_line(tmp_path: Path) -> None:
+    """Laptops A and B open table-1 from the shared folder; A adds a line and saves; B's save
+    must not write A's line away: refused (changed_on_disk), the file as A left it, until B's
+    player chooses to overwrite it or to save elsewhere."""
+    record = tmp_path / "shared" / "table-1.mjgame"
+    record.parent.mkdir()
+    record.write_text(SHARED, encoding="utf-8")
+    a = TrackerController(autosave=Autosave(tmp_path / "laptop-a"))
+    b = TrackerController(autosave=Autosave(tmp_path / "laptop-b"))
+    a.open_file(record)
+    b.open_file(record)
+    assert a.commit("tsumo Chen 2 30")
+    a.save()
+    assert b.commit("ron Dasha from Aiko mangan")
+    with pytest.raises(StorageError) as refused:
+        b.save()
+    assert refused.value.code == "changed_on_disk"
+    assert refused.value.message("en") == (
+        f"{record} was changed by another program since it was opened here; it was not saved over."
+    )
+    assert record.read_text(encoding="utf-8") == SHARED + "tsumo Chen 2 30\n"
+    assert b.dirty and b.path == str(record)
+    # A goes on saving its own file: it wrote it last, so nothing is in the way
+    assert a.commit("riichi Aiko")
+    a.save()
+    assert record.read_text(encoding="utf-8").endswith("tsumo Chen 2 30\nriichi Aiko\n")
+    # B keeps its game in another file; then its player chooses to overwrite the shared one
+    b.save(tmp_path / "shared" / "table-1 (B).mjgame")
+    assert (tmp_path / "shared" / "table-1 (B).mjgame").read_text(encoding="utf-8").endswith("mangan\n")
+    b.open_file(record)
+    assert b.commit("riichi Boris")
+    record.write_text(SHARED, encoding="utf-8")  # changed again behind B's back
+    with pytest.raises(StorageError):
+        b.save()
+    b.save(overwrite=True)
+    assert record.read_text(encoding="utf-8") == b.text
+    # saved by B, the file is B's as last seen: the next save goes through without a word
+    assert b.commit("riichi Chen")
+    b.save()
+    assert record.read_text(encoding="utf-8").endswith("riichi Boris\nriichi Chen\n")
+
+
+def test_a_record_deleted_meanwhile_is_saved_again(tmp_path: Path) -> None:
+    record = tmp_path / "table-2.mjgame"
+    record.write_text(SHARED, encoding="utf-8")
+    c = TrackerController()
+    c.open_file(record)
+    assert c.commit("riichi Aiko")
+    record.unlink()  # nothing of anyone's is lost by writing it
+    c.save()
+    assert record.read_text(encoding="utf-8") == c.text
+
+
 @pytest.mark.parametrize(
     ("data", "line"),
     [

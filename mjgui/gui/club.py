@@ -10,9 +10,19 @@ from __future__ import annotations
 import datetime as dt
 import html
 import os
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QDate, QEvent, QMarginsF, Qt, QUrl
-from PySide6.QtGui import QPageLayout, QPageSize, QPaintEvent, QPdfWriter, QResizeEvent, QTextDocument
+from PySide6.QtGui import (
+    QAction,
+    QKeySequence,
+    QPageLayout,
+    QPageSize,
+    QPaintEvent,
+    QPdfWriter,
+    QResizeEvent,
+    QTextDocument,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -94,7 +104,12 @@ class MergeDialog(QDialog):
     buttons in the box's roles (:func:`~mjgui.gui.util.role_button`), worded by the dialog: the
     box's standard OK and Cancel took their stock texts again on a live language switch."""
 
-    def __init__(self, names: list[str], parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        names: list[str],
+        parent: QWidget | None = None,
+        mergeable: Callable[[str, str], bool] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("club-merge-dialog")
         form = QFormLayout(self)
@@ -106,8 +121,7 @@ class MergeDialog(QDialog):
         self.name.setObjectName("club-merge-name")
         self.name.setEditable(True)
         self.name.addItems(names)
-        if len(names) > 1:
-            self.name.setCurrentIndex(1)
+        self.name.setCurrentIndex(-1)  # empty: the player names the target, Enter alone merges nobody
         self.spelling_label = QLabel(self)
         self.spelling_label.setBuddy(self.spelling)
         self.name_label = QLabel(self)
@@ -120,7 +134,15 @@ class MergeDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+        self._mergeable = mergeable or (lambda spelling, name: bool(spelling.strip() and name.strip()))
+        for box in (self.spelling, self.name):
+            box.currentTextChanged.connect(self._enable_ok)
+        self._enable_ok()
         self.retranslate()
+
+    def _enable_ok(self) -> None:
+        """Merge only once two different players are named (the controller says which are)."""
+        self.ok.setEnabled(self._mergeable(self.spelling.currentText(), self.name.currentText()))
 
     def retranslate(self) -> None:
         self.setWindowTitle(QCoreApplication.translate("Club", "Merge two spellings of one player"))
@@ -190,6 +212,9 @@ class ClubWindow(CompanionWindow):
         self.open_button = QPushButton(central)
         self.open_button.setObjectName("club-open")
         self.open_button.clicked.connect(self._open_dialog)
+        self.reload_button = QPushButton(central)
+        self.reload_button.setObjectName("club-reload")
+        self.reload_button.clicked.connect(self.reload)
         v.addLayout(head)
         self.summary = QLabel(central)
         self.summary.setObjectName("club-summary")
@@ -249,7 +274,7 @@ class ClubWindow(CompanionWindow):
         self.pdf_button.clicked.connect(lambda: self._export("pdf"))
         # the buttons beside the title, the filters on their own row: the window fits 1024 px
         buttons = (self.merge_button, self.csv_button, self.games_button, self.pdf_button)
-        for button in (*buttons, self.open_button):
+        for button in (*buttons, self.reload_button, self.open_button):
             head.addWidget(button)
         v.addLayout(filters)
         self.notice = QLabel(central)
@@ -321,6 +346,14 @@ class ClubWindow(CompanionWindow):
 
     def _build_actions(self) -> None:
         self.build_view_menu("club-")
+        # View → Reload (F5): the folder read again, the filters and the chosen player kept
+        self.act_reload = QAction(self)
+        self.act_reload.setObjectName("club-reload-folder")
+        self.act_reload.setShortcut(QKeySequence("F5"))
+        self.act_reload.triggered.connect(self.reload)
+        self.addAction(self.act_reload)
+        self.menu_view.insertAction(self.menu_view.actions()[0], self.act_reload)
+        self.menu_view.insertSeparator(self.menu_view.actions()[1])
 
     # -- language and palette ---------------------------------------------------------------
     def redraw(self) -> None:
@@ -339,6 +372,13 @@ class ClubWindow(CompanionWindow):
         self.since_label.setText(QCoreApplication.translate("Club", "&From"))
         self.until_label.setText(QCoreApplication.translate("Club", "&to"))
         self.rules_label.setText(QCoreApplication.translate("Club", "&Rules"))
+        self.reload_button.setText(QCoreApplication.translate("Club", "Re&load"))
+        self.act_reload.setText(QCoreApplication.translate("Club", "&Reload the folder"))
+        tip = QCoreApplication.translate(
+            "Club", "Read the folder again: the games saved, deleted or renamed since it was read (F5)."
+        )
+        self.reload_button.setToolTip(tip)
+        self.act_reload.setToolTip(tip)
         self.merge_button.setText(QCoreApplication.translate("Club", "&Merge players…"))
         self.merge_button.setToolTip(
             QCoreApplication.translate(
@@ -369,6 +409,8 @@ class ClubWindow(CompanionWindow):
         self.notice.setText(view.notice)
         set_shown(self.notice, bool(view.notice))
         has_games = bool(view.rows)
+        self.reload_button.setEnabled(bool(view.folder))
+        self.act_reload.setEnabled(bool(view.folder))
         for button in (self.merge_button, self.csv_button, self.games_button, self.pdf_button):
             button.setEnabled(has_games)
         self.chart.set_data(view.chart, view.chart_axis, 0.0, self.controller.lang)
@@ -509,6 +551,10 @@ class ClubWindow(CompanionWindow):
     def open_folder(self, folder: str | os.PathLike[str]) -> None:
         self.controller.open_folder(folder)
 
+    def reload(self) -> None:
+        """Read the folder again (Reload, F5), keeping what the player chose to see."""
+        self.controller.reload()
+
     def _open_dialog(self) -> None:
         folder = QFileDialog.getExistingDirectory(
             self,
@@ -522,7 +568,7 @@ class ClubWindow(CompanionWindow):
     def merge_dialog(self) -> MergeDialog:
         """Opens the merge dialog (returned, for tests); OK merges."""
         names = [row.name for row in self._view.rows] if self._view else []
-        dialog = MergeDialog(names, self)
+        dialog = MergeDialog(names, self, self.controller.mergeable)
         dialog.accepted.connect(
             lambda: self.controller.merge(dialog.spelling.currentText(), dialog.name.currentText())
         )
@@ -530,6 +576,8 @@ class ClubWindow(CompanionWindow):
         return dialog
 
     def _export(self, kind: str) -> None:
+        from mjgui.gui.saving import ask_save_path
+
         filters = {
             "table": (QCoreApplication.translate("Club", "League table as CSV"), "league.csv", "CSV (*.csv)"),
             "games": (
@@ -545,7 +593,7 @@ class ClubWindow(CompanionWindow):
         }
         title, name, pattern = filters[kind]
         start = os.path.join(self.controller.folder or "", name)
-        path, _ = QFileDialog.getSaveFileName(self, title, start, pattern)
+        path = ask_save_path(self, title, start, pattern, os.path.splitext(name)[1])
         if path:
             self.export(kind, path)
 

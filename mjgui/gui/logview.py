@@ -345,13 +345,15 @@ class LogWindow(CompanionWindow):
             self.load(path)
 
     def _ask_save(self) -> None:
+        from mjgui.gui.saving import ask_save_path
+
         if self.controller.log is None:
             return
         title = QCoreApplication.translate("LogWindow", "Save as game record")
         kinds = QCoreApplication.translate("LogWindow", "Game records")
         # in the folder of the game records (the last one used), not beside the log
         suggested = start_in(self.settings, "records", self.controller.record_name())
-        path, _ = QFileDialog.getSaveFileName(self, title, suggested, f"{kinds} (*.mjgame)")
+        path = ask_save_path(self, title, suggested, f"{kinds} (*.mjgame)", ".mjgame")
         if path:
             remember_folder(self.settings, "records", path)
             self.save_record(path)

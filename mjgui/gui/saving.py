@@ -6,6 +6,9 @@ and the caller says "Saved" only when this returned (it raises StorageError othe
 
 Qt's own ``QImage.save(path)`` and ``QPdfWriter(path)`` write in place: a failure half-way leaves
 a truncated file where the old one was, and a FIFO named as the file blocks for ever.
+
+Every save dialog of the app is :func:`ask_save_path`: a name typed without its suffix gets it,
+and a file already there under that fuller name is replaced only when the player says so.
 """
 
 from __future__ import annotations
@@ -13,10 +16,67 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice
 from PySide6.QtGui import QImage, QPdfWriter, QPixmap
+from PySide6.QtWidgets import QWidget
 
 from mjgui.core.game.storage import StorageError, atomic_write_bytes, check_target
+from mjgui.core.shown import shown_path
+
+
+def with_suffix(path: str, suffix: str) -> str:
+    """``path`` with ``suffix`` (".csv") added when its name has no suffix at all, as a file
+    dialog's default suffix does ("league" → "league.csv"; "league.txt" stays)."""
+    name = os.path.basename(path)
+    return path if os.path.splitext(name)[1] else path + suffix
+
+
+def ask_save_path(parent: QWidget, title: str, start: str, filters: str, suffix: str) -> str:
+    """Ask where to save a file of ``suffix`` (".mjgame", ".csv", ".pdf", ".png"); "" when the
+    player cancels. The save dialog asks before replacing the file whose name was typed; a name
+    typed without a suffix is the name with it (:func:`with_suffix`), which the dialog never
+    checked: when a file is there, the player is asked whether to replace it (else, the default,
+    the dialog again on that name)."""
+    from PySide6.QtWidgets import QFileDialog
+
+    while True:
+        path, _ = QFileDialog.getSaveFileName(parent, title, start, filters)
+        if not path:
+            return ""
+        full = with_suffix(path, suffix)
+        if full == path or not os.path.lexists(full) or replace_question(parent, title, full):
+            return full
+        start = full
+
+
+def replace_question(parent: QWidget, title: str, path: str) -> bool:
+    """Whether the player replaces the file at ``path`` (asked as a save dialog asks)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    box = QMessageBox(parent)
+    box.setObjectName("replace-question")
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setWindowTitle(title)
+    box.setText(
+        QCoreApplication.translate("Saving", "%1 already exists.").replace(
+            "%1", shown_path(os.path.basename(path))
+        )
+    )
+    box.setInformativeText(
+        QCoreApplication.translate("Saving", "Do you want to replace it? What it holds now will be lost.")
+    )
+    replace = box.addButton(
+        QCoreApplication.translate("Saving", "&Replace"), QMessageBox.ButtonRole.AcceptRole
+    )
+    replace.setObjectName("replace-yes")
+    keep = box.addButton(
+        QCoreApplication.translate("Saving", "Choose &another name"), QMessageBox.ButtonRole.RejectRole
+    )
+    keep.setObjectName("replace-no")
+    box.setDefaultButton(keep)
+    box.setEscapeButton(keep)
+    box.exec()
+    return box.clickedButton() is replace
 
 
 def png_bytes(picture: QImage | QPixmap, quality: int = -1, path: str | os.PathLike[str] = "") -> bytes:

@@ -1141,13 +1141,14 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(QCoreApplication.translate("Window", "Result copied as text"), 3000)
 
     def _save_screenshot(self) -> None:
-        from PySide6.QtWidgets import QFileDialog
+        from mjgui.gui.saving import ask_save_path
 
-        path, _ = QFileDialog.getSaveFileName(
+        path = ask_save_path(
             self,
             QCoreApplication.translate("Window", "Save screenshot"),
             self.settings.start_path("screenshots", "mjgui.png"),
             "PNG (*.png)",
+            ".png",
         )
         if path:
             self.settings.remember_folder("screenshots", path)

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QDate, Qt
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QLabel
 
 from mjgui.controller.game.club import TABLE_COLUMNS
 from mjgui.core.league.aliases import ALIASES_FILE
@@ -326,3 +326,145 @@ def test_the_tracker_opens_the_club_on_its_records_folder(
     assert club.isVisible()
     assert club.summary.text() == f"{GAMES + 1} games in {season_dir}"
     club.close()
+
+
+def _click_row(club: ClubWindow, qtbot: object, name: str) -> None:
+    row = next(r for r, cells in enumerate(_cells(club)) if cells[1] == name)
+    rect = club.table.visualItemRect(club.table.item(row, 1))
+    qtbot.mouseClick(club.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())  # type: ignore[attr-defined]
+
+
+def test_reload_reads_the_folder_again_and_keeps_the_players_choices(
+    club: ClubWindow, qtbot: object, tmp_path: Path
+) -> None:
+    folder = tmp_path / "season"
+    shutil.copytree(Path(__file__).parent.parent / "data" / "sanma-records", folder / "sanma")
+    write_season(folder, 8)
+    club.open_folder(folder)
+    assert club.players.isVisible()
+    club.controller.set_table(4)
+    _click_row(club, qtbot, "Dasha")
+    header = club.table.horizontalHeader()
+    qtbot.mouseClick(
+        header.viewport(), Qt.MouseButton.LeftButton, pos=_section_center(club, _column(club, "Games"))
+    )  # type: ignore[attr-defined]
+    assert club.stats_title.text() == "Dasha: statistics"
+    before = {row[1]: row[2] for row in _cells(club)}
+    # while the window is open: a game saved, one deleted
+    game = (folder / "night-20" / "table-1.mjgame").read_text(encoding="utf-8")
+    (folder / "night-22").mkdir()
+    (folder / "night-22" / "table-1.mjgame").write_text(
+        game.replace("2026-11-20", "2026-11-22"), encoding="utf-8"
+    )
+    (folder / "night-21" / "table-4.mjgame").unlink()
+    assert {row[1]: row[2] for row in _cells(club)} == before  # nothing read yet
+    assert club.reload_button.text() == "Re&load" and club.reload_button.isEnabled()
+    qtbot.mouseClick(club.reload_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    fresh = ClubWindow()
+    qtbot.addWidget(fresh)  # type: ignore[attr-defined]
+    fresh.open_folder(folder)
+    fresh.controller.set_table(4)
+    assert club.summary.text() == fresh.summary.text()
+    assert {row[1]: row[2] for row in _cells(club)} == {row[1]: row[2] for row in _cells(fresh)} != before
+    assert club.controller.table_players == 4 and club.players.currentData() == 4
+    assert club.stats_title.text() == "Dasha: statistics"
+    assert club.controller.sort == ("games", True)
+    # View → Reload the folder, F5
+    assert club.act_reload in club.menu_view.actions()
+    assert club.act_reload.shortcut().toString() == "F5"
+    assert club.act_reload.text() == "&Reload the folder"
+    (folder / "night-22" / "table-1.mjgame").unlink()
+    club.act_reload.trigger()
+    assert club.summary.text() == before_summary(folder, fresh)
+    club.set_language("ru")
+    QApplication.processEvents()
+    assert club.reload_button.text() == "О&бновить"
+    assert club.act_reload.text() == "&Обновить папку"
+
+
+def before_summary(folder: Path, fresh: ClubWindow) -> str:
+    fresh.open_folder(folder)
+    return fresh.summary.text()
+
+
+def test_the_tracker_opens_the_club_on_the_season_and_reads_it_again_after_a_save(
+    qtbot: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A season kept as season/night-NN/table-N.mjgame with its aliases file: the tracker on a
+    record of the last night opens the club on the whole season (not that night alone), and a
+    game it saves into the season is in the club's table when the club is brought forward."""
+    from PySide6.QtWidgets import QFileDialog
+
+    from mjgui.gui.tracker.window import TrackerWindow
+
+    season = tmp_path / "season"
+    write_season(season, 8, {ALIASES_FILE: "Borya = Boris\n"})
+    window = TrackerWindow(data_dir=tmp_path / "data", settings=Settings.at(str(tmp_path / "s.ini")))
+    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    window.show()
+    assert window.open_file(season / "night-21" / "table-1.mjgame")
+    window.act_club.trigger()
+    club = window.club_window()
+    assert club.summary.text() == f"8 games in {season}"
+    _click_row(club, qtbot, "Chen")
+    club.close()
+    # a new game of the evening, saved into the season
+    outside = tmp_path / "played.mjgame"
+    outside.write_text(HAND_WRITTEN, encoding="utf-8")
+    assert window.open_file(outside)
+    target = season / "night-21" / "table-5.mjgame"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    window.act_save_as.trigger()
+    assert target.read_text(encoding="utf-8") == HAND_WRITTEN
+    assert club.summary.text() == f"8 games in {season}"  # not read while out of sight
+    window.act_club.trigger()
+    assert club.isVisible()
+    assert club.summary.text() == f"9 games in {season}"
+    assert "Borya" not in {row[1] for row in _cells(club)}  # the season's aliases applied
+    assert club.stats_title.text() == "Chen: statistics"
+    # in sight: read again as soon as the tracker saves into the folder (the last win taken
+    # back: the game is unfinished now, not counted)
+    assert window.controller.delete_line(len(window.controller.record.lines))
+    window.act_save.trigger()
+    assert target.read_text(encoding="utf-8") == HAND_WRITTEN.replace("ron Chen from Dasha 2 30\n", "")
+    assert club.summary.text() == f"8 games in {season}"
+    assert "table-5.mjgame: the game has not ended" in club.skipped.text()
+    club.close()
+
+
+def test_merge_players_starts_with_no_target_and_enter_alone_merges_nobody(
+    club: ClubWindow, qtbot: object, tmp_path: Path
+) -> None:
+    folder = tmp_path / "records"
+    folder.mkdir()
+    (folder / "a.mjgame").write_text(HAND_WRITTEN, encoding="utf-8")
+    (folder / "b.mjgame").write_text(
+        HAND_WRITTEN.replace("Borya", "Boris").replace("2026-11-27", "2026-11-28"), encoding="utf-8"
+    )
+    club.open_folder(folder)
+    before = _cells(club)
+    qtbot.mouseClick(club.merge_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    dialog = club.findChild(QDialog, "club-merge-dialog")
+    assert isinstance(dialog, QDialog) and dialog.isVisible()
+    assert dialog.spelling.currentText() == before[0][1]
+    assert dialog.name.currentText() == ""
+    ok = next(
+        b
+        for b in dialog.findChild(QDialogButtonBox).buttons()
+        if dialog.findChild(QDialogButtonBox).buttonRole(b) == QDialogButtonBox.ButtonRole.AcceptRole
+    )
+    assert not ok.isEnabled()
+    qtbot.keyClick(dialog, Qt.Key.Key_Return)  # type: ignore[attr-defined]
+    assert not (folder / ALIASES_FILE).exists()
+    assert _cells(club) == before and club.notice.text() == ""
+    # the same player again (another case): still nothing to merge
+    dialog.spelling.lineEdit().selectAll()
+    qtbot.keyClicks(dialog.spelling.lineEdit(), "Borya")  # type: ignore[attr-defined]
+    qtbot.keyClicks(dialog.name.lineEdit(), "BORYA")  # type: ignore[attr-defined]
+    assert not ok.isEnabled()
+    dialog.name.lineEdit().selectAll()
+    qtbot.keyClicks(dialog.name.lineEdit(), "Boris")  # type: ignore[attr-defined]
+    assert ok.isEnabled()
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    assert (folder / ALIASES_FILE).read_text(encoding="utf-8").splitlines()[1:] == ["borya = Boris"]
+    assert club.notice.text().startswith("Borya is now counted as Boris")

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QPushButton, QSpinBox
+from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QMessageBox, QPushButton, QSpinBox
 from test_tracker_support import TrackerPlayer, show_tracker, write
 
 from mjgui.gui.appsetup import setup_application
@@ -303,6 +303,86 @@ def test_open_and_save_a_record(player: TrackerPlayer, tmp_path: Path) -> None:
     assert player.window.save_to()
     assert path.read_text(encoding="utf-8").endswith("riichi Boris\ntsumo Boris 2 30\n")
     assert not player.window.windowTitle().endswith("*")
+
+
+SHARED = "# date 2026-12-01\nrules seed\nplayers Aiko Boris Chen Dasha\nron Aiko from Boris 3 40\n"
+
+
+def _type_line(player: TrackerPlayer, line: str) -> None:
+    raw = player.window.raw_line
+    raw.clear()
+    player.qtbot.keyClicks(raw, line)  # type: ignore[attr-defined]
+    player.qtbot.keyClick(raw, Qt.Key.Key_Return)  # type: ignore[attr-defined]
+    assert player.history()[-1] == line
+
+
+def _changed_question(player: TrackerPlayer) -> QMessageBox:
+    player.window.act_save.trigger()  # Game → Save (Ctrl+S), as a player chooses it
+    shown = [
+        box for box in player.window.findChildren(QMessageBox, "tracker-changed-question") if box.isVisible()
+    ]
+    assert len(shown) == 1
+    return shown[0]
+
+
+def _click(player: TrackerPlayer, box: QMessageBox, name: str) -> None:
+    button = box.findChild(QPushButton, name)
+    assert isinstance(button, QPushButton)
+    player.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+
+
+def test_saving_over_a_record_another_computer_changed_asks_first(
+    player: TrackerPlayer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two laptops on one shared record: the other saved a line since this one opened it. Ctrl+S
+    does not write it away: the window asks (save anyway, save as, cancel)."""
+    from PySide6.QtWidgets import QFileDialog
+
+    shared = write(tmp_path / "table-1.mjgame", SHARED)
+    assert player.window.open_file(shared)
+    theirs = SHARED + "tsumo Chen 2 30\n"
+    shared.write_text(theirs, encoding="utf-8")  # the other laptop saved
+    _type_line(player, "ron Dasha from Aiko mangan")
+    box = _changed_question(player)
+    assert box.text() == "table-1.mjgame was changed by another program since it was opened here."
+    assert "the changes made there are lost" in box.informativeText()
+    buttons = {b.objectName(): b.text() for b in box.buttons()}
+    assert buttons == {
+        "changed-save-anyway": "Save a&nyway",
+        "changed-save-as": "Save &as…",
+        "changed-cancel": "&Cancel",
+    }
+    assert box.defaultButton().objectName() == "changed-cancel"
+    _click(player, box, "changed-cancel")
+    assert shared.read_text(encoding="utf-8") == theirs
+    assert player.window.windowTitle().endswith("table-1.mjgame*")
+    # Save as…: this table's game in a file of its own, the other's left whole
+    mine = tmp_path / "table-1 (ours).mjgame"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(mine), ""))
+    _click(player, _changed_question(player), "changed-save-as")
+    assert shared.read_text(encoding="utf-8") == theirs
+    assert mine.read_text(encoding="utf-8").endswith("ron Aiko from Boris 3 40\nron Dasha from Aiko mangan\n")
+    assert player.window.controller.path == str(mine)
+    # Save anyway: the player's word replaces the other's file
+    assert player.window.open_file(shared)
+    _type_line(player, "riichi Boris")
+    shared.write_text(SHARED, encoding="utf-8")
+    _click(player, _changed_question(player), "changed-save-anyway")
+    assert shared.read_text(encoding="utf-8") == theirs + "riichi Boris\n"
+    assert not player.window.windowTitle().endswith("*")
+
+
+def test_the_changed_question_in_russian(open_tracker: object, tmp_path: Path) -> None:
+    player: TrackerPlayer = open_tracker("ru")  # type: ignore[operator]
+    shared = write(tmp_path / "table-1.mjgame", SHARED)
+    assert player.window.open_file(shared)
+    shared.write_text(SHARED + "riichi Chen\n", encoding="utf-8")
+    _type_line(player, "riichi Boris")
+    box = _changed_question(player)
+    assert box.text() == "Файл table-1.mjgame изменён другой программой после того, как был открыт здесь."
+    assert sorted(b.text() for b in box.buttons()) == sorted(
+        ["Всё равно &сохранить", "Сохранить &как…", "&Отмена"]
+    )
 
 
 @pytest.mark.parametrize(

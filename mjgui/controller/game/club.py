@@ -20,11 +20,20 @@ from mjgui.controller.observable import Observable
 from mjgui.core.errors import MahjongError
 from mjgui.core.game.storage import atomic_write_text
 from mjgui.core.i18n import Msg, msg, nmsg, phrase, say
-from mjgui.core.league.aliases import ALIASES_FILE, Aliases, add_alias, key, load_aliases, table_conflicts
+from mjgui.core.league.aliases import (
+    ALIASES_FILE,
+    Aliases,
+    add_alias,
+    inside,
+    key,
+    load_aliases,
+    season_folder,
+    table_conflicts,
+)
 from mjgui.core.league.charts import NO_CHART, ChartData, season_totals
 from mjgui.core.league.export import games_csv, standings_csv
 from mjgui.core.league.season import Game, Season, load_season
-from mjgui.core.league.standings import COLUMNS, Standing, Stats, sort_standings, standings
+from mjgui.core.league.standings import COLUMNS, Standing, Stats, seat_names, sort_standings, standings
 from mjgui.core.league.text import COLUMN_HEADS, COLUMN_HOW, STAT_HOW, STAT_NAMES
 from mjgui.core.numbers import number
 from mjgui.core.scoring.rules import Rules
@@ -202,6 +211,33 @@ class ClubController(Observable[ClubView]):
         self._load()
         self._notify()
 
+    def open_season_of(
+        self, record: str | os.PathLike[str], opened: str | os.PathLike[str] | None = None
+    ) -> None:
+        """Open the season ``record`` belongs to (:func:`~mjgui.core.league.aliases.season_folder`:
+        the folder above it with the season's aliases file, else ``opened``, the club folder the
+        player last opened, when it holds the record, else the record's own folder)."""
+        self.open_folder(season_folder(record, opened))
+
+    def holds(self, path: str | os.PathLike[str]) -> bool:
+        """Whether ``path`` (a record just saved) is in the folder shown."""
+        return self.folder is not None and inside(path, self.folder)
+
+    def reload(self) -> None:
+        """Read the folder again: the games saved, deleted or renamed since it was read. The
+        table, the rules, the dates, the sort and the chosen player stay where the folder still
+        has them."""
+        if self.folder is None:
+            return
+        self._notice = None
+        self._error = None
+        self._load()
+        if self.players not in self.season.tables:
+            self.players = None
+        if self.rules is not None and self.rules not in self.season.table(self.table_players).rules:
+            self.rules = None
+        self._notify()
+
     def _load(self) -> None:
         assert self.folder is not None
         self.season = load_season([self.folder])
@@ -244,6 +280,11 @@ class ClubController(Observable[ClubView]):
     def select(self, name: str | None) -> None:
         self.selected = None if name is None else key(name)
         self._notify()
+
+    def mergeable(self, spelling: str, name: str) -> bool:
+        """Whether a merge of ``spelling`` into ``name`` is worth asking for: two names given,
+        not one name twice (as the league matches names: case and spaces aside)."""
+        return bool(spelling.strip() and name.strip()) and key(spelling) != key(name)
 
     def merge(self, spelling: str, name: str) -> bool:
         """Count ``spelling`` as ``name`` from now on, added to the folder's aliases file (read
@@ -372,7 +413,10 @@ class ClubController(Observable[ClubView]):
             tables=tables,
             table_players=seats,
             hidden=HIDDEN_COLUMNS[seats],
-            games=tuple(self._game(g, lang) for g in shown.games),
+            games=tuple(
+                self._game(g, names, lang)
+                for g, names in zip(shown.games, seat_names(shown.games, self.aliases), strict=True)
+            ),
             notice=notice,
             notice_error=error,
             lang=lang,
@@ -470,10 +514,10 @@ class ClubController(Observable[ClubView]):
             StatView(k, phrase(STAT_NAMES, k, lang), v, phrase(STAT_HOW, k, lang)) for k, v in values.items()
         )
 
-    def _game(self, game: Game, lang: str) -> GameView:
+    def _game(self, game: Game, seats: tuple[str, ...], lang: str) -> GameView:
+        """``seats``: each seat's name as the league table spells that player (seat_names)."""
         rules = rules_texts(game.result.final.rules, lang)[0]
         title = _p("game_row", lang, date=game.date.isoformat(), file=self._rel(game.path), rules=rules)
-        seats = self.aliases.seats(game.names)
         results = tuple(
             (
                 place_text(f.place, lang, f.shared),

@@ -41,7 +41,7 @@ from mjgui.core.game.record import (
     parse_record,
     split_lines,
 )
-from mjgui.core.game.storage import StorageError, load_record, save_record
+from mjgui.core.game.storage import StorageError, file_digest, load_record, open_record, save_record
 from mjgui.core.i18n import phrase, say
 from mjgui.core.scoring.hand import notes
 from mjgui.core.scoring.rules import PRESETS
@@ -72,6 +72,9 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         self._text = record.text
         self._path = path
         self._saved: str | None = self._text if path else None
+        # what the file held when it was opened or last saved here (file_digest): a save checks
+        # it still does, so another computer's lines in a shared record are never written over
+        self._disk: str | None = file_digest(path) if path else None
         self._result: GameResult = replay(record)
         self.autosave = autosave
         self.autosave_error: str = ""
@@ -143,6 +146,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
     def _apply(self, text: str, path: str | None, result: GameResult | None = None) -> None:
         if path != self._path:
             self._saved = _read_quietly(path) if path else None
+            self._disk = file_digest(path) if path else None
         self._text = text
         self._path = path
         self._result = result if result is not None else replay(text, since=self._result)
@@ -296,17 +300,25 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
     def open_file(self, path: str | os.PathLike[str]) -> None:
         """Open a record (undoable); a damaged or hostile file raises StorageError and changes
         nothing: neither the game on the table nor the file."""
-        record = load_record(path, strict=True)
+        record, digest = open_record(path, strict=True)
         self._set_record(record, str(path))
         self._saved = record.text
+        self._disk = digest
         self._notify()
 
-    def save(self, path: str | os.PathLike[str] | None = None) -> str:
-        """Save atomically (to ``path``, or the file the game came from); returns the path."""
+    def save(self, path: str | os.PathLike[str] | None = None, *, overwrite: bool = False) -> str:
+        """Save atomically (to ``path``, or the file the game came from); returns the path.
+
+        Saved to the file the game came from, the file must still hold what it held when it was
+        opened or last saved here: if another program (another computer's tracker on a shared
+        folder) changed it since, nothing is written and StorageError ``changed_on_disk`` says
+        so; ``overwrite`` (the player chose to) replaces it all the same. A ``path`` named is
+        written whatever it holds (the save dialog asked)."""
         target = str(path) if path is not None else self._path
         if target is None:
             raise StorageError("write_failed", path="", reason="no file name")
-        save_record(target, self._text)
+        expect = self._disk if path is None and not overwrite else None
+        self._disk = save_record(target, self._text, expect=expect)
         self._path = target
         self._saved = self._text
         self._write_autosave()

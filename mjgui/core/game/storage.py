@@ -11,6 +11,7 @@ also rejects lines that are not record lines. A rejected file is left untouched.
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import os
 import re
 import stat
@@ -124,6 +125,10 @@ MESSAGES: dict[str, Msg] = {
         "storage:link_loop",
         "{path} is a link that leads back to itself; nothing was written. Remove the link.",
     ),
+    "changed_on_disk": msg(
+        "storage:changed_on_disk",
+        "{path} was changed by another program since it was opened here; it was not saved over.",
+    ),
     "busy": msg(
         "storage:busy",
         "{path} is being written by another mjgui window; nothing was written. Try again.",
@@ -223,6 +228,12 @@ def read_record_text(path: str | os.PathLike[str], max_bytes: int = MAX_BYTES) -
 
     Raises :class:`StorageError` (with the line number where it applies); never writes.
     """
+    return record_text(read_record_bytes(path, max_bytes), path, max_bytes)
+
+
+def read_record_bytes(path: str | os.PathLike[str], max_bytes: int = MAX_BYTES) -> bytes:
+    """The bytes of a record file (a regular file of at most ``max_bytes``), not yet checked
+    as text; StorageError ``too_large``, ``unreadable`` or ``not_a_file``."""
     data = read_regular_bytes(path, max_bytes + 1)
     if len(data) > max_bytes:
         try:
@@ -230,7 +241,7 @@ def read_record_text(path: str | os.PathLike[str], max_bytes: int = MAX_BYTES) -
         except OSError:
             size = len(data)
         raise StorageError("too_large", path=path, size=size, max=max_bytes)
-    return record_text(data, path, max_bytes)
+    return data
 
 
 def read_record_stream(stream: BinaryIO, max_bytes: int = MAX_BYTES) -> str:
@@ -319,7 +330,14 @@ def load_record(path: str | os.PathLike[str], *, strict: bool = True) -> Record:
     truncated file. Not strict: only the text checks of :func:`read_record_text`; bad lines stay
     in the record for the replay to report.
     """
-    text = read_record_text(path)
+    return open_record(path, strict=strict)[0]
+
+
+def open_record(path: str | os.PathLike[str], *, strict: bool = True) -> tuple[Record, str]:
+    """:func:`load_record`, with the :func:`content_digest` of the very bytes read: what a later
+    save checks the file still holds (:func:`save_record`'s ``expect``)."""
+    data = read_record_bytes(path)
+    text = record_text(data, path)
     record = parse_record(text)
     if strict:
         for line in record.lines:
@@ -329,7 +347,26 @@ def load_record(path: str | os.PathLike[str], *, strict: bool = True) -> Record:
             if last and text and not text.endswith(("\n", "\r")):
                 raise StorageError("truncated", path=path, line=line.number, reason=line.error)
             raise StorageError("bad_line", path=path, line=line.number, reason=line.error)
-    return record
+    return record, content_digest(data)
+
+
+#: the :func:`file_digest` of a name no file is at
+NO_FILE = ""
+_UNREADABLE = "unreadable"  # matches no file's digest: a file that cannot be read has changed
+
+
+def content_digest(data: bytes) -> str:
+    """What a file holds, in short: the SHA-256 of its bytes."""
+    return hashlib.sha256(data).hexdigest()
+
+
+def file_digest(path: str | os.PathLike[str]) -> str:
+    """The :func:`content_digest` of what ``path`` holds now: :data:`NO_FILE` where no file is,
+    and a value no content has where the file cannot be read (a folder, too large...)."""
+    try:
+        return content_digest(read_record_bytes(path))
+    except StorageError:
+        return NO_FILE if not os.path.lexists(path) else _UNREADABLE
 
 
 # ---------------------------------------------------------------------------------------------
@@ -466,12 +503,30 @@ def _fsync_dir(directory: Path) -> None:
         os.close(fd)
 
 
-def save_record(path: str | os.PathLike[str], record: str | Record) -> None:
-    """Save a record (text or parsed) atomically, ending with a newline."""
+def save_record(path: str | os.PathLike[str], record: str | Record, *, expect: str | None = None) -> str:
+    """Save a record (text or parsed) atomically, ending with a newline; returns the
+    :func:`content_digest` of what was written.
+
+    ``expect`` (a digest: what the file held when it was opened or last saved, :data:`NO_FILE`
+    when nothing was there): the file must still hold that, checked just before the new file
+    replaces it, or nothing is written and StorageError ``changed_on_disk`` says so (another
+    program, another computer on a shared folder, changed it meanwhile). A file gone since is
+    written again: nothing of another's is lost. None: no check (the player chose to replace)."""
     text = record.text if isinstance(record, Record) else record
     if text and not text.endswith("\n"):
         text += "\n"
-    atomic_write_text(path, text)
+    try:
+        data = text.encode("utf-8")
+    except UnicodeEncodeError as err:
+        raise StorageError("unencodable", path=path, pos=err.start + 1) from None
+
+    def unchanged(_temp: Path) -> None:
+        now = file_digest(path)
+        if expect is not None and now not in (expect, NO_FILE):
+            raise StorageError("changed_on_disk", path=path)
+
+    atomic_write_bytes(path, data, before_replace=unchanged)
+    return content_digest(data)
 
 
 def stale_temp_files(path: str | os.PathLike[str]) -> list[Path]:

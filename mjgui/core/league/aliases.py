@@ -246,6 +246,30 @@ def load_aliases(folder: str | os.PathLike[str]) -> Aliases:
     return parse_aliases(read_aliases_text(path), str(path))
 
 
+def inside(path: str | os.PathLike[str], folder: str | os.PathLike[str]) -> bool:
+    """Whether ``path`` is ``folder`` or lies somewhere under it (links resolved)."""
+    real, base = os.path.realpath(path), os.path.realpath(folder)
+    try:
+        return os.path.commonpath([real, base]) == base
+    except ValueError:  # another drive
+        return False
+
+
+def season_folder(record: str | os.PathLike[str], opened: str | os.PathLike[str] | None = None) -> Path:
+    """The folder of the season a record belongs to (the club's results opened from it): the
+    nearest folder above the record that holds the season's aliases file (a season kept as
+    ``season/night-NN/table-N.mjgame`` is read whole, its aliases applied); else ``opened``, the
+    club folder the player last opened, when the record lies inside it; else the record's own
+    folder."""
+    own = Path(os.path.abspath(record)).parent
+    for folder in (own, *own.parents):
+        if os.path.lexists(folder / ALIASES_FILE):
+            return folder
+    if opened and inside(own, opened):
+        return Path(opened)
+    return own
+
+
 def table_conflicts(
     games: Iterable[Game], aliases: Aliases, path: str = ALIASES_FILE
 ) -> tuple[AliasError, ...]:
@@ -382,9 +406,11 @@ __all__ = [
     "AliasesFileError",
     "StorageError",
     "add_alias",
+    "inside",
     "key",
     "load_aliases",
     "read_aliases_text",
     "save_aliases",
+    "season_folder",
     "table_conflicts",
 ]

@@ -63,6 +63,8 @@ from mjgui.gui.tracker.table import TableWidget, set_px
 from mjgui.gui.util import WindowUndoLineEdit, WrapRow, escape_html, set_accessible, set_enabled, set_shown
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
     from mjgui.gui.club import ClubWindow
 
 DEFAULT_SIZE = (1280, 800)
@@ -166,6 +168,8 @@ class TrackerWindow(CompanionWindow):
         self.dialog: QDialog | None = None
         self._view: TrackerView | None = None
         self._club: ClubWindow | None = None
+        self._changed_box: QMessageBox | None = None
+        self._club_stale = False  # a record was saved since the club window read its folder
         self._big = False
         self._build()
         self._build_actions()
@@ -886,12 +890,20 @@ class TrackerWindow(CompanionWindow):
         )
         return True
 
-    def save_to(self, path: str | os.PathLike[str] | None = None) -> bool:
+    def save_to(self, path: str | os.PathLike[str] | None = None, *, overwrite: bool = False) -> bool:
+        """Save (to ``path``, else to the record's own file); a record another program changed
+        since it was opened here is not written over: the player is asked what to do."""
         try:
-            saved = self.controller.save(path)
+            saved = self.controller.save(path, overwrite=overwrite)
         except StorageError as err:
-            self.show_error(err.message(self.controller.lang), "save-failed")
+            if err.code == "changed_on_disk":
+                self.changed_question()
+            else:
+                self.show_error(err.message(self.controller.lang), "save-failed")
             return False
+        self._club_stale = True
+        if self._club is not None and self._club.isVisible():  # in sight: read again at once
+            self._refresh_club()
         self.statusBar().showMessage(
             QCoreApplication.translate("Tracker", "Saved %1").replace("%1", shown_path(Path(saved).name)),
             4000,
@@ -925,20 +937,65 @@ class TrackerWindow(CompanionWindow):
             self.save_to()
 
     def _save_as(self) -> None:
-        from PySide6.QtWidgets import QFileDialog
+        from mjgui.gui.saving import ask_save_path
 
-        path, _ = QFileDialog.getSaveFileName(
+        path = ask_save_path(
             self,
             QCoreApplication.translate("Tracker", "Save the game record"),
             # the record's own file, else the last folder of game records
             str(self.controller.path or self.settings.start_path("records", "game.mjgame")),
             self._file_filter(),
+            ".mjgame",
         )
         if path:
             self.settings.remember_folder("records", path)
-            if not path.endswith(".mjgame") and "." not in Path(path).name:
-                path += ".mjgame"
             self.save_to(path)
+
+    def changed_question(self) -> QMessageBox:
+        """The record's file was changed by another program (another computer's tracker on a
+        shared folder) since it was opened or saved here: save anyway, save as another file,
+        or cancel (the default). Reloading is not offered: it would lose this table's lines."""
+        from PySide6.QtWidgets import QMessageBox
+
+        if self._changed_box is not None:
+            self._changed_box.close()
+        name = shown_path(Path(self.controller.path or "").name)
+        box = QMessageBox(self)
+        box.setObjectName("tracker-changed-question")
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(QCoreApplication.translate("Tracker", "Save the game record"))
+        box.setText(
+            QCoreApplication.translate(
+                "Tracker", "%1 was changed by another program since it was opened here."
+            ).replace("%1", name)
+        )
+        box.setInformativeText(
+            QCoreApplication.translate(
+                "Tracker",
+                "Saving anyway replaces the file: the changes made there are lost. "
+                "Save as… keeps both: this game goes to another file.",
+            )
+        )
+        anyway = box.addButton(
+            QCoreApplication.translate("Tracker", "Save a&nyway"), QMessageBox.ButtonRole.DestructiveRole
+        )
+        anyway.setObjectName("changed-save-anyway")
+        save_as = box.addButton(
+            QCoreApplication.translate("Tracker", "Save &as…"), QMessageBox.ButtonRole.AcceptRole
+        )
+        save_as.setObjectName("changed-save-as")
+        cancel = box.addButton(
+            QCoreApplication.translate("Tracker", "&Cancel"), QMessageBox.ButtonRole.RejectRole
+        )
+        cancel.setObjectName("changed-cancel")
+        box.setDefaultButton(cancel)
+        box.setEscapeButton(cancel)
+        anyway.clicked.connect(lambda: self.save_to(overwrite=True))
+        save_as.clicked.connect(self._save_as)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        self._changed_box = box
+        box.open()
+        return box
 
     # -- the calculator ---------------------------------------------------------------------
     def request_calculator(
@@ -1081,18 +1138,31 @@ class TrackerWindow(CompanionWindow):
         return dialog
 
     def club_window(self) -> ClubWindow:
-        """The club's results (made on first use), opened on the folder of the current record."""
+        """The club's results (made on first use), opened on the season of the current record:
+        the folder above it with the season's aliases file, else the club folder last opened
+        when it holds the record, else the record's own folder (the controller decides)."""
         if self._club is None:
             from mjgui.gui.club import ClubWindow
 
             self._club = ClubWindow(languages=self.languages, settings=self.settings, parent=self)
             path = self.controller.path
             if path:
-                self._club.open_folder(Path(path).parent)
+                self._club.controller.open_season_of(path, self.settings.folder("club") or None)
+            self._club_stale = False
         return self._club
 
     def show_club(self) -> None:
-        bring_to_front(self.club_window())
+        """Club results: brought forward, read again when a game was saved into its folder."""
+        club = self.club_window()
+        self._refresh_club()
+        bring_to_front(club)
+
+    def _refresh_club(self) -> None:
+        """Read the club's folder again if this tracker saved a record into it since it was read."""
+        path = self.controller.path
+        if self._club is not None and self._club_stale and path and self._club.controller.holds(path):
+            self._club_stale = False
+            self._club.reload()
 
     def show_and_raise(self) -> None:
         bring_to_front(self)

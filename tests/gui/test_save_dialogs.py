@@ -1,0 +1,157 @@
+"""Every save dialog of the app (the tracker's Save as, the log window's game record, the club's
+CSV and PDF exports, the calculator's screenshot): a name typed without its suffix is saved
+with it, and a file already there under that fuller name, which the dialog never asked about,
+is replaced only when the player says so (:func:`mjgui.gui.saving.ask_save_path`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QPushButton
+from test_tracker_support import show_tracker
+
+from mjgui.gui.club import ClubWindow
+from mjgui.gui.settings import Settings
+from mjgui.gui.window import MainWindow
+from tests.leaguegen import write_season
+
+OTHER_TABLE = "# date 2026-12-01\nrules seed\nplayers Emil Fedya Gosha Hana\nron Emil from Fedya 3 40\n"
+PAO = Path(__file__).parent.parent / "data" / "logs" / "dnovikoff-pao.mjlog"
+
+
+@pytest.fixture(autouse=True)
+def _own_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MJGUI_DATA_DIR", str(tmp_path / "env-data"))
+
+
+class Dialogs:
+    """The save dialog answers the names given, one a time ("" once they are used up: the
+    player cancels); the replace question is answered by clicking ``answers`` in turn."""
+
+    def __init__(self, qtbot: object, monkeypatch: pytest.MonkeyPatch, *names: Path | str) -> None:
+        self.qtbot = qtbot
+        self.names = [str(n) for n in names]
+        self.asked_at: list[str] = []  # where each save dialog started
+        self.questions: list[str] = []  # each replace question's text
+        self.answers: list[str] = []
+        monkeypatch.setattr(QFileDialog, "getSaveFileName", self._dialog)
+
+    def _dialog(self, _parent: object, _title: str, start: str, _filters: str) -> tuple[str, str]:
+        self.asked_at.append(start)
+        if self.answers:
+            QTimer.singleShot(0, self._answer)
+        return (self.names.pop(0) if self.names else "", "")
+
+    def _answer(self) -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox) or box.objectName() != "replace-question":
+            return
+        self.questions.append(f"{box.text()} {box.informativeText()}")
+        button = box.findChild(QPushButton, self.answers.pop(0))
+        assert isinstance(button, QPushButton)
+        self.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+
+
+def test_tracker_save_as_without_the_suffix_asks_before_replacing_another_record(
+    qtbot: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    other = shared / "table-1.mjgame"
+    other.write_text(OTHER_TABLE, encoding="utf-8")
+    tracker = show_tracker(qtbot, tmp_path / "data", tmp_path / "s.ini", "en").window
+    tracker.controller.new_game(["Aiko", "Boris", "Chen", "Dasha"])
+    # "table-1" typed: the dialog checked "table-1" (no such file); table-1.mjgame is there
+    dialogs = Dialogs(qtbot, monkeypatch, shared / "table-1")
+    dialogs.answers = ["replace-no"]
+    tracker.act_save_as.trigger()
+    assert dialogs.questions == [
+        "table-1.mjgame already exists. Do you want to replace it? What it holds now will be lost."
+    ]
+    assert other.read_text(encoding="utf-8") == OTHER_TABLE
+    assert dialogs.asked_at[1] == str(other)  # the dialog again, on that name; then cancelled
+    assert tracker.controller.path is None
+    # another name, without the suffix: saved with it, nothing asked
+    dialogs = Dialogs(qtbot, monkeypatch, shared / "table-2")
+    tracker.act_save_as.trigger()
+    assert (shared / "table-2.mjgame").read_text(encoding="utf-8") == tracker.controller.text
+    assert tracker.controller.path == str(shared / "table-2.mjgame")
+    # the player says replace: replaced
+    dialogs = Dialogs(qtbot, monkeypatch, shared / "table-1")
+    dialogs.answers = ["replace-yes"]
+    tracker.act_save_as.trigger()
+    assert len(dialogs.questions) == 1
+    assert other.read_text(encoding="utf-8") == tracker.controller.text
+
+
+@pytest.fixture
+def club(qtbot: object, tmp_path: Path) -> ClubWindow:
+    folder = tmp_path / "season"
+    folder.mkdir()
+    write_season(folder, 4)
+    window = ClubWindow(settings=Settings.at(str(tmp_path / "s.ini")))
+    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    window.show()
+    window.open_folder(folder)
+    return window
+
+
+@pytest.mark.parametrize(
+    ("button", "name", "suffix"),
+    [
+        ("club-export-csv", "league", ".csv"),
+        ("club-export-games", "games", ".csv"),
+        ("club-export-pdf", "summary", ".pdf"),
+    ],
+)
+def test_club_exports_add_the_suffix_and_ask_before_replacing(
+    club: ClubWindow,
+    qtbot: object,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    button: str,
+    name: str,
+    suffix: str,
+) -> None:
+    old = tmp_path / f"{name}{suffix}"
+    old.write_bytes(b"last week's")
+    dialogs = Dialogs(qtbot, monkeypatch, tmp_path / name)
+    dialogs.answers = ["replace-no"]
+    qtbot.mouseClick(club.findChild(QPushButton, button), Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    assert dialogs.questions == [
+        f"{name}{suffix} already exists. Do you want to replace it? What it holds now will be lost."
+    ]
+    assert old.read_bytes() == b"last week's" and not (tmp_path / name).exists()
+    dialogs = Dialogs(qtbot, monkeypatch, tmp_path / name)
+    dialogs.answers = ["replace-yes"]
+    qtbot.mouseClick(club.findChild(QPushButton, button), Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    assert old.read_bytes() != b"last week's" and not (tmp_path / name).exists()
+    assert club.notice.text() == f"Saved {old}."
+
+
+def test_the_log_windows_record_and_the_screenshot_ask_too(
+    make_window: Callable[[], MainWindow], qtbot: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = make_window()
+    logs = window.log_window()
+    assert logs.load(PAO)
+    record = tmp_path / "game.mjgame"
+    record.write_text(OTHER_TABLE, encoding="utf-8")
+    dialogs = Dialogs(qtbot, monkeypatch, tmp_path / "game")
+    dialogs.answers = ["replace-no"]
+    qtbot.mouseClick(logs.findChild(QPushButton, "log-save-record"), Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    assert dialogs.questions[0].startswith("game.mjgame already exists.")
+    assert record.read_text(encoding="utf-8") == OTHER_TABLE
+    dialogs = Dialogs(qtbot, monkeypatch, tmp_path / "new-game")
+    qtbot.mouseClick(logs.findChild(QPushButton, "log-save-record"), Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    assert (tmp_path / "new-game.mjgame").read_text(encoding="utf-8").startswith("# ")
+    shot = tmp_path / "mjgui.png"
+    shot.write_bytes(b"last week's picture")
+    dialogs = Dialogs(qtbot, monkeypatch, tmp_path / "mjgui")
+    dialogs.answers = ["replace-no"]
+    window.act_screenshot.trigger()
+    assert dialogs.questions[0].startswith("mjgui.png already exists.")
+    assert shot.read_bytes() == b"last week's picture"
