@@ -247,8 +247,7 @@ def start_refusal(log: GameLog) -> RecordWriteError | None:
         p == start for p in first.start
     ):
         return None
-    points = tuple(p if type(p) is int else 0 for p in first.start)
-    return RecordWriteError("not_game_start", round=shown(first.round), points=points, n=first.sticks)
+    return RecordWriteError("not_game_start", round=shown(first.round), points=first.start, n=first.sticks)
 
 
 def game_record(log: GameLog) -> str:
