@@ -187,6 +187,28 @@ class WrapLabel(QLabel):
         super().changeEvent(event)
 
 
+class Deferred(QObject):
+    """Calls ``call`` once when the events already under way are over: :meth:`request` posts an
+    event, delivered after them (a second request before it comes adds nothing). A posted
+    event, not a zero timer: the next pass of the event loop delivers it."""
+
+    def __init__(self, parent: QObject, call: Callable[[], None]) -> None:
+        super().__init__(parent)
+        self._call = call
+        self._due = False
+
+    def request(self) -> None:
+        if not self._due:
+            self._due = True
+            from PySide6.QtCore import QCoreApplication
+
+            QCoreApplication.postEvent(self, QEvent(QEvent.Type.User))
+
+    def customEvent(self, event: QEvent) -> None:
+        self._due = False
+        self._call()
+
+
 _RELAYOUT_EVENTS = (
     QEvent.Type.FontChange,
     QEvent.Type.StyleChange,

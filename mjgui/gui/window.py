@@ -60,6 +60,7 @@ from mjgui.gui.teach.widgets import NoteList, ReadingsView, TableExcerpt
 from mjgui.gui.theme import css, tone_color
 from mjgui.gui.tracker.link import GameLink
 from mjgui.gui.util import (
+    Deferred,
     ElidedLabel,
     SpillingLabel,
     VerticalScrollArea,
@@ -115,6 +116,7 @@ class MainWindow(QMainWindow):
         self.languages = languages or Languages(self)
         self._view: WindowView | None = None
         self._rendering = False
+        self._recolour: Deferred | None = None  # the redraw in a new theme's colours
         self._hovered_fu = -1
         self._pick_win = False
         self._quiz: QuizWindow | None = None  # teaching windows, made when first opened
@@ -665,8 +667,16 @@ class MainWindow(QMainWindow):
             and self._view is not None
             and not self._rendering
         ):
-            self.show_view(self._view)
+            # Qt gives the window its new palette before its children: the view is drawn again,
+            # in the widgets' own colours, once the change has reached every one of them
+            if self._recolour is None:
+                self._recolour = Deferred(self, self._redraw)
+            self._recolour.request()
         super().changeEvent(event)
+
+    def _redraw(self) -> None:
+        if self._view is not None:
+            self.show_view(self._view)
 
     def retranslate(self) -> None:
         self.setWindowTitle(QCoreApplication.translate("Window", "mjgui — riichi mahjong scoring desk"))
