@@ -50,7 +50,7 @@ from mjgui.gui.i18n import Languages, language_menu, yaku_word
 from mjgui.gui.settings import Settings, remember_folder, start_in
 from mjgui.gui.teach.practice import PracticeBar, ProgressWindow
 from mjgui.gui.teach.widgets import HandPictureWidget, bad_color, good_color
-from mjgui.gui.theme import css, highlight, muted
+from mjgui.gui.theme import css, highlight, muted, tone_color
 from mjgui.gui.util import escape_html, set_accessible, set_enabled, set_shown, set_tip
 
 PAGE_YAKU, PAGE_NUMBER, PAGE_PAYMENT, PAGE_DONE, PAGE_EMPTY = range(5)
@@ -675,7 +675,7 @@ class QuizWindow(CompanionWindow):
             elif badge.state == "wrong":
                 color, mark = css(bad_color(palette)), " ✗"
             elif badge.state == "current":
-                color, mark = css(highlight(palette)), ""
+                color, mark = css(tone_color(palette, "win")), ""
             else:
                 color, mark = css(muted(palette)), ""
             text = f"{number} {escape_html(badge.label)}{mark}"
