@@ -89,13 +89,34 @@ def readable(palette: QPalette, color: QColor) -> QColor:
     if known is not None:
         return QColor(*known)  # a new colour: callers may change its alpha
     out = color if color.alpha() == 255 else blend(backgrounds[0], color, color.alpha())
-    lighter = is_dark(palette)
-    hue, saturation, lightness = out.hslHue(), out.hslSaturation(), out.lightness()
-    while min(contrast(out, b) for b in backgrounds) < TEXT_CONTRAST and 0 < lightness < 255:
-        lightness = min(255, lightness + 3) if lighter else max(0, lightness - 3)
-        out = QColor.fromHsl(max(hue, 0), saturation, lightness)
+    out = _standing(out, backgrounds, TEXT_CONTRAST, lighter=is_dark(palette))
     _readable[key] = (out.red(), out.green(), out.blue())
     return out
+
+
+def _standing(color: QColor, grounds: tuple[QColor, ...], ratio: float, lighter: bool) -> QColor:
+    """``color`` made lighter or darker, its hue kept, until it stands ``ratio`` to 1 on each of
+    ``grounds`` (or is white or black)."""
+    out = color
+    hue, saturation, lightness = out.hslHue(), out.hslSaturation(), out.lightness()
+    while min(contrast(out, b) for b in grounds) < ratio and 0 < lightness < 255:
+        lightness = min(255, lightness + 3) if lighter else max(0, lightness - 3)
+        out = QColor.fromHsl(max(hue, 0), saturation, lightness)
+    return out
+
+
+#: the face of the tiles (their pictures' cream)
+TILE_FACE = (0xFB, 0xF6, 0xE8)
+#: a focus mark stands this far from what is on either side of it (WCAG's 3:1 for a control)
+FOCUS_CONTRAST = 3.0
+
+
+def focus_color(palette: QPalette) -> QColor:
+    """The ring of a tile with the keyboard's focus: the highlight, made darker if it needs to,
+    standing :data:`FOCUS_CONTRAST` to 1 on the tile's face and on the window. (The palette's
+    Text was 1.1:1 on the face in the dark theme.)"""
+    grounds = (QColor(*TILE_FACE), palette.color(QPalette.ColorRole.Window))
+    return _standing(palette.color(QPalette.ColorRole.Highlight), grounds, FOCUS_CONTRAST, lighter=False)
 
 
 def highlight(palette: QPalette, alpha: int = 255) -> QColor:

@@ -151,3 +151,34 @@ def test_every_tone_reads_on_every_background(player: object, themed: QApplicati
         if contrast(colour, ground) < 4.5
     }
     assert not low
+
+
+@pytest.mark.parametrize("theme", ["dark", "light"])
+def test_a_tile_with_the_focus_shows_a_ring(player: object, themed: QApplication, theme: str) -> None:
+    """The focus mark of a tile is a solid ring 3:1 and more against the tile's face and the
+    window. Before: a dotted line of one pixel in the palette's text colour, #ececec on the
+    cream face in the dark theme (1.1:1)."""
+    from PySide6.QtCore import Qt
+
+    apply_theme(themed, theme)
+    tile = player.tile("5p")  # type: ignore[attr-defined]
+    for _ in range(3):
+        QApplication.processEvents()
+    window = tile.window().palette().color(QPalette.ColorRole.Window)
+    assert window == themed.palette().color(QPalette.ColorRole.Window)
+    face = QColor(0xFB, 0xF6, 0xE8)
+    plain = QColor(tile.grab().toImage().pixel(tile.width() // 2, 1))
+    tile.setFocus(Qt.FocusReason.TabFocusReason)
+    QApplication.processEvents()
+    assert tile.hasFocus()
+    image = tile.grab().toImage()
+    mid_x, mid_y = tile.width() // 2, tile.height() // 2
+    ring = {
+        "top": QColor(image.pixel(mid_x, 1)),
+        "left": QColor(image.pixel(1, mid_y)),
+        "right": QColor(image.pixel(tile.width() - 2, mid_y)),
+    }
+    assert ring["top"] != plain
+    for side, colour in ring.items():
+        assert contrast(colour, face) >= 3, (side, colour.name())
+        assert contrast(colour, window) >= 3, (side, colour.name())
