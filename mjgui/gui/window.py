@@ -65,6 +65,7 @@ from mjgui.gui.util import (
     SpillingLabel,
     VerticalScrollArea,
     WrapLabel,
+    describe_error,
     escape_html,
     set_accessible,
     set_enabled,
@@ -687,7 +688,7 @@ class MainWindow(QMainWindow):
             QCoreApplication.translate("Window", "Type the hand, e.g. 234p678s5s (123m) [7777z] 5s")
         )
         set_accessible(self.notation, QCoreApplication.translate("Window", "Hand notation"))
-        self.notation.setAccessibleDescription(notation_help())
+        describe_error(self.notation, self._view.notation.error if self._view else "", notation_help())
         self.hand_label.setText(QCoreApplication.translate("Window", "Hand"))
         self.pick_win.setText(QCoreApplication.translate("Window", "Pick winning tile"))
         set_tip(
@@ -842,6 +843,7 @@ class MainWindow(QMainWindow):
             self.notation_error.setStyleSheet(f"color:{color}")
             self.notation_error_more.setStyleSheet(f"color:{color}")
         self.notation_error.set_full_text(f"⚠ {view.notation.error}" if view.notation.error else "")
+        describe_error(self.notation, view.notation.error, notation_help())
         self.hand_row.set_view(view.hand, view.win_index, view.melds)
         self.dora_row.set_view(view.dora, view.modes["dora"])
         self.ura_row.set_view(view.ura, view.modes["ura"])

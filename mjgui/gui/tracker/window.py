@@ -60,7 +60,15 @@ from mjgui.gui.tracker.history import HistoryTable
 from mjgui.gui.tracker.needs import NeedsPanel
 from mjgui.gui.tracker.preview import PreviewPanel
 from mjgui.gui.tracker.table import TableWidget, set_px
-from mjgui.gui.util import WindowUndoLineEdit, WrapRow, escape_html, set_accessible, set_enabled, set_shown
+from mjgui.gui.util import (
+    WindowUndoLineEdit,
+    WrapRow,
+    describe_error,
+    escape_html,
+    set_accessible,
+    set_enabled,
+    set_shown,
+)
 
 if TYPE_CHECKING:
     from mjgui.gui.club import ClubWindow
@@ -768,9 +776,11 @@ class TrackerWindow(CompanionWindow):
         if not text.strip():
             set_shown(self.raw_preview, False)
             set_enabled(self.raw_add, False)
+            describe_error(self.raw_line, "")
             return
         view = self.controller.preview_append(text)
         self.raw_preview.set_view(view)
+        describe_error(self.raw_line, view.error)  # read with the field, not only beside it
         set_shown(self.raw_preview, True)
         set_enabled(self.raw_add, view.ok)
 
