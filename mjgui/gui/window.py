@@ -224,6 +224,7 @@ class MainWindow(QMainWindow):
         # at 125 %) fit both panels, in Russian too.
         self.input_scroll = VerticalScrollArea(central)
         self.input_scroll.setObjectName("input-scroll")
+        focus_policy(self.input_scroll, "NoFocus")  # no Tab stop: its fields and tiles are
         self.input_scroll.setFrameShape(QFrame.Shape.NoFrame)
         left = QWidget(self.input_scroll)
         left.setObjectName("input-panel")
@@ -402,6 +403,7 @@ class MainWindow(QMainWindow):
         ap.setSpacing(6)
         steps_scroll = QScrollArea(arithmetic_page)
         steps_scroll.setObjectName("steps-scroll")
+        self.steps_scroll = steps_scroll  # a Tab stop (the steps scroll by keyboard): named
         steps_scroll.setWidgetResizable(True)
         steps_scroll.setFrameShape(QFrame.Shape.NoFrame)
         no_horizontal_scroll_bar(steps_scroll)
@@ -742,6 +744,7 @@ class MainWindow(QMainWindow):
         set_accessible(self.fu_list, term_word("fu"))
         self.payments_label.setText(QCoreApplication.translate("Window", "Payments"))
         self.details.setTabText(TAB_ARITHMETIC, QCoreApplication.translate("Window", "How it is counted"))
+        set_accessible(self.steps_scroll, self.details.tabText(TAB_ARITHMETIC))
         self.details.setTabToolTip(
             TAB_ARITHMETIC,
             QCoreApplication.translate(

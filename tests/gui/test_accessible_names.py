@@ -44,3 +44,81 @@ def test_the_value_buttons_say_their_unit(tracker_on_record: Callable[..., objec
         "yakuman-count": "Число якуманов",
     }
     assert dialog.findChild(QWidget, "han-3").text() == "3"  # the button still shows the number
+
+
+def unnamed(window: QWidget) -> list[str]:
+    """The shown Tab stops of ``window`` a screen reader has no name for."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QAccessible
+    from PySide6.QtWidgets import QScrollBar
+
+    out = []
+    for widget in window.findChildren(QWidget):
+        if (
+            widget.isVisible()
+            and widget.window() is window
+            and widget.focusPolicy() & Qt.FocusPolicy.TabFocus
+            and widget.focusProxy() is None
+            and not isinstance(widget, QScrollBar)
+        ):
+            face = QAccessible.queryAccessibleInterface(widget)
+            if face is None or not face.text(QAccessible.Text.Name).strip():
+                out.append(widget.objectName() or type(widget).__name__)
+    return out
+
+
+def switch_to_russian(window: QWidget, qtbot: object) -> None:
+    english = window.windowTitle()
+    window.languages.set_language("ru")  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: window.windowTitle() != english)  # type: ignore[attr-defined]
+
+
+def test_every_tab_stop_of_the_calculator_is_named(player: object, qtbot: object) -> None:
+    """The input column's and the arithmetic's scroll areas were Tab stops without a name."""
+    window = player.window  # type: ignore[attr-defined]
+    player.type("234m567p3467888s5s")  # type: ignore[attr-defined]
+    window.details.setCurrentIndex(0)  # How it is counted
+    assert not unnamed(window)
+    assert window.steps_scroll.accessibleName() == "How it is counted"
+    switch_to_russian(window, qtbot)
+    assert not unnamed(window)
+    assert window.steps_scroll.accessibleName() == window.details.tabText(0) != "How it is counted"
+
+
+def test_every_tab_stop_of_the_tracker_is_named(
+    tracker_on_record: Callable[..., object], qtbot: object
+) -> None:
+    window = tracker_on_record("en", GAME).window  # type: ignore[attr-defined]
+    assert not unnamed(window)
+    switch_to_russian(window, qtbot)
+    assert not unnamed(window)
+
+
+def test_every_tab_stop_of_the_club_is_named(club: QWidget, qtbot: object, tmp_path: object) -> None:
+    """The league table and the statistics' scroll area had no name."""
+    from tests.leaguegen import write_season
+
+    write_season(tmp_path / "season", 4)  # type: ignore[operator]
+    club.open_folder(tmp_path / "season")  # type: ignore[attr-defined,operator]
+    club.table.selectRow(0)  # type: ignore[attr-defined]
+    assert not unnamed(club)
+    assert club.table.accessibleName() == "League table"  # type: ignore[attr-defined]
+    switch_to_russian(club, qtbot)
+    assert not unnamed(club)
+    assert club.table.accessibleName() == "Таблица лиги"  # type: ignore[attr-defined]
+
+
+def test_every_tab_stop_of_the_quiz_is_named(player: object, qtbot: object) -> None:
+    """The yaku filter had only its placeholder, the answers' scroll area no name, and the
+    choices' scroll area was a Tab stop of its own before its check boxes."""
+    from mjgui.controller.teach.quiz import QuizController
+
+    quiz = player.window.quiz_window(QuizController("en", "yaku", seed=8))  # type: ignore[attr-defined]
+    quiz.show()
+    quiz.controller.new_hand()
+    qtbot.waitExposed(quiz)  # type: ignore[attr-defined]
+    assert not unnamed(quiz)
+    assert quiz.filter.accessibleName() == "Find a yaku"
+    switch_to_russian(quiz, qtbot)
+    assert not unnamed(quiz)
+    assert quiz.filter.accessibleName() == "Найти яку"

@@ -343,6 +343,7 @@ class QuizWindow(CompanionWindow):
         v.addLayout(row)
         scroll = _ChoiceScroll(page, self._layout_choices)
         scroll.setObjectName("quiz-choices-scroll")
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no Tab stop: its check boxes are
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -571,6 +572,8 @@ class QuizWindow(CompanionWindow):
             QCoreApplication.translate("Quiz", "See every yaku, fu item and the arithmetic of this hand"),
         )
         self.answers_title.setText(QCoreApplication.translate("Quiz", "Your answers"))
+        set_accessible(self.answers_scroll, self.answers_title.text())  # a Tab stop: it scrolls
+        set_accessible(self.filter, QCoreApplication.translate("Quiz", "Find a yaku"))
         self.answers_placeholder.setText(
             QCoreApplication.translate(
                 "Quiz", "Each answer is checked at once; a mistake shows the step that explains it."
