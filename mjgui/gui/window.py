@@ -261,6 +261,9 @@ class MainWindow(QMainWindow):
         self.clear_button.clicked.connect(self.next_hand)
         # scoring without tiles: han and fu (or a limit, or yakuman) instead of the tiles
         self.quick_toggle = QToolButton(self.hand_tools)
+        # Tab as the row reads: the han-and-fu switch is left of the other two
+        QWidget.setTabOrder(self.quick_toggle, self.pick_win)
+        QWidget.setTabOrder(self.pick_win, self.clear_button)
         self.quick_toggle.setObjectName("quick-toggle")
         self.quick_toggle.setCheckable(True)
         self.quick_toggle.toggled.connect(self.set_quick_mode)
@@ -280,6 +283,7 @@ class MainWindow(QMainWindow):
         hand_head.addWidget(self.hand_tools)
         lv.addLayout(hand_head)
         self.hand_row = HandRow(left)
+        self.hand_row.tab_after = self.clear_button  # its tiles: Tab after the hand's buttons
         self.hand_row.tileClicked.connect(self._hand_tile_clicked)
         self.hand_row.tileRightClicked.connect(self._hand_tile_right_clicked)
         self.hand_row.meldClicked.connect(self.controller.remove_meld)

@@ -55,6 +55,7 @@ from mjgui.gui.theme import css, muted, tone_color
 from mjgui.gui.tracker.dialogs.action import ACTION_KINDS, ActionDialog
 from mjgui.gui.tracker.dialogs.line import LineDialog
 from mjgui.gui.tracker.dialogs.new_game import NewGameDialog
+from mjgui.gui.tracker.dialogs.pickers import tab_through
 from mjgui.gui.tracker.final import FinalResults
 from mjgui.gui.tracker.history import HistoryTable
 from mjgui.gui.tracker.needs import NeedsPanel
@@ -457,6 +458,10 @@ class TrackerWindow(CompanionWindow):
         self.big_button.setMinimumHeight(44)
         self.big_button.setFont(self.action_buttons["draw"].font())
         self.actions_box.add(self.big_button)
+        # Tab goes down the left column, then down the right one, as they read (it followed the
+        # order the widgets were made in: the record line and the history before the actions)
+        left = (self.notice, self.table_stack, self.actions_box, self.final)
+        tab_through((*left, self.history_tools, self.needs, self.history, self.points_box, self.raw_box))
 
     # -- language ---------------------------------------------------------------------------
     def _language_changed(self, lang: str) -> None:
