@@ -55,7 +55,15 @@ from mjgui.gui.companion import CompanionWindow
 from mjgui.gui.i18n import Languages
 from mjgui.gui.settings import Settings, remember_folder, start_in
 from mjgui.gui.theme import css, muted, tone_color
-from mjgui.gui.util import plain_tip, read_only_table, role_button, set_shown, set_tip, title_label
+from mjgui.gui.util import (
+    plain_tip,
+    read_only_table,
+    role_button,
+    set_accessible,
+    set_shown,
+    set_tip,
+    title_label,
+)
 
 _NUMERIC = frozenset(TABLE_COLUMNS) - {"name"}
 
@@ -308,6 +316,7 @@ class ClubWindow(CompanionWindow):
         self.chart = LineChart(below, name="club-chart")
         right = QScrollArea(below)
         right.setObjectName("club-stats-area")
+        self.stats_area = right
         right.setWidgetResizable(True)
         panel = QWidget(right)
         pv = QVBoxLayout(panel)
@@ -363,6 +372,8 @@ class ClubWindow(CompanionWindow):
     def retranslate(self) -> None:
         self.setWindowTitle(QCoreApplication.translate("Club", "mjgui — club results"))
         self.title.setText(QCoreApplication.translate("Club", "Club results"))
+        set_accessible(self.table, QCoreApplication.translate("Club", "League table"))
+        set_accessible(self.stats_area, QCoreApplication.translate("Club", "The chosen player's statistics"))
         self.open_button.setText(QCoreApplication.translate("Club", "&Open a folder…"))
         self.open_button.setToolTip(
             QCoreApplication.translate(

@@ -190,6 +190,8 @@ class HandRow(QWidget):
         self._meld_views: tuple[MeldView, ...] = ()
         self._placeholder = ""
         self._pick_win = False
+        #: the Tab stop the tiles come after (the row takes no focus: its tiles do)
+        self.tab_after: QWidget | None = None
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     def sizeHint(self) -> QSize:
@@ -213,12 +215,24 @@ class HandRow(QWidget):
         self._pick_win = on
         self._update_tooltips()
 
+    def _keep_tab_order(self) -> None:
+        """Tab reaches the tiles, then the melds, where the row is on the screen: after
+        :attr:`tab_after` (made with the first hand, after every other widget, Qt had put them
+        last of the window's Tab stops, after the results)."""
+        before = self.tab_after
+        if before is None:
+            return
+        for button in (*self._tiles, *self._melds):
+            QWidget.setTabOrder(before, button)
+            before = button
+
     def set_view(self, hand: tuple[TileView, ...], win_index: int, melds: tuple[MeldView, ...]) -> None:
         if (hand, win_index, melds) == (self._hand, self._win_index, self._meld_views) and self._tiles:
             return
         self._hand = hand
         self._win_index = win_index
         self._meld_views = melds
+        made = False
         while len(self._tiles) < len(hand):
             index = len(self._tiles)
             button = TileButton(parent=self)
@@ -226,6 +240,7 @@ class HandRow(QWidget):
             button.clicked.connect(lambda _=False, i=index: self.tileClicked.emit(i))
             button.rightClicked.connect(lambda i=index: self.tileRightClicked.emit(i))
             self._tiles.append(button)
+            made = True
         while len(self._melds) < len(melds):
             index = len(self._melds)
             meld = MeldButton(parent=self)
@@ -233,6 +248,9 @@ class HandRow(QWidget):
             meld.clicked.connect(lambda _=False, i=index: self.meldClicked.emit(i))
             meld.rightClicked.connect(lambda i=index: self.meldRightClicked.emit(i))
             self._melds.append(meld)
+            made = True
+        if made:
+            self._keep_tab_order()
         for index, button in enumerate(self._tiles):
             if index < len(hand):
                 view = hand[index]

@@ -48,7 +48,7 @@ from mjgui.gui.qtnames import (
     shape,
     text_format,
 )
-from mjgui.gui.theme import css, highlight, muted, tone_color
+from mjgui.gui.theme import css, highlight, muted, tone_color, winner_face
 from mjgui.gui.util import WrapLabel, escape_html, set_accessible, set_shown, set_tip
 
 if TYPE_CHECKING:  # the tables load when first shown (mjgui.gui.tables)
@@ -449,7 +449,7 @@ class SeatCard(QFrame):
         self.role.setText(view.role)
         color = self.palette().color(QPalette.ColorRole.WindowText)
         if view.winner:
-            color = highlight(self.palette())
+            color = tone_color(self.palette(), "win")
         elif view.payer:
             color = tone_color(self.palette(), "nowin")
         _set_text_color(self.amount, color)
@@ -519,7 +519,7 @@ class SeatCard(QFrame):
         view = self._view
         rect = QRectF(self.rect()).adjusted(1, 1, -1, -1)
         if view is not None and view.winner:
-            inside, edge = highlight(palette, 40), highlight(palette)
+            inside, edge = winner_face(palette), highlight(palette)
         else:
             inside, edge = palette.color(QPalette.ColorRole.Base), palette.color(QPalette.ColorRole.Mid)
         shape(painter, rounded(rect, 6, 6), inside, pen(edge))

@@ -21,18 +21,102 @@ def _hue(palette: QPalette, hue: int) -> QColor:
 
 
 def tone_color(palette: QPalette, tone: str) -> QColor:
-    """The accent of a result tone: win, tenpai, nowin, error, info."""
+    """The colour of a result tone's text: win, tenpai, nowin, error, info. Its hue is the
+    highlight's (win, tenpai), red (error), amber (nowin) or the muted grey (info); it reads
+    :data:`TEXT_CONTRAST` to 1 on every background text is drawn on (:func:`readable`): the
+    highlight itself is too light for text on white (3.7:1) and too dark on the dark theme's rows."""
     if tone in ("win", "tenpai"):
-        return palette.color(QPalette.ColorRole.Highlight)
+        return readable(palette, palette.color(QPalette.ColorRole.Highlight))
     if tone == "error":
-        return _hue(palette, 2)
+        return readable(palette, _hue(palette, 2))
     if tone == "nowin":
-        return _hue(palette, 32)
-    return palette.color(QPalette.ColorRole.PlaceholderText)
+        return readable(palette, _hue(palette, 32))
+    return muted(palette)
 
 
 def muted(palette: QPalette) -> QColor:
-    return palette.color(QPalette.ColorRole.PlaceholderText)
+    """Secondary text: the palette's placeholder grey, as readable as any text (a translucent
+    grey, the system palette's, as it shows on the window)."""
+    return readable(palette, palette.color(QPalette.ColorRole.PlaceholderText))
+
+
+#: the least contrast of text with what it is drawn on (WCAG AA for normal text, and a bit)
+TEXT_CONTRAST = 4.6
+
+
+def blend(under: QColor, over: QColor, alpha: int) -> QColor:
+    """``over`` drawn at ``alpha`` on ``under``, as one opaque colour."""
+    a = alpha / 255
+    return QColor(
+        round(under.red() * (1 - a) + over.red() * a),
+        round(under.green() * (1 - a) + over.green() * a),
+        round(under.blue() * (1 - a) + over.blue() * a),
+    )
+
+
+#: how strongly the winner's payment card is tinted with the highlight
+WINNER_TINT = 40
+
+
+def winner_face(palette: QPalette) -> QColor:
+    """The face of the winner's payment card: the window tinted with the highlight."""
+    roles = QPalette.ColorRole
+    return blend(palette.color(roles.Window), palette.color(roles.Highlight), WINNER_TINT)
+
+
+def text_backgrounds(palette: QPalette) -> tuple[QColor, ...]:
+    """What coloured text is drawn on: the window, the text fields and tables (Base, their
+    alternate rows) and the winner's payment card."""
+    roles = QPalette.ColorRole
+    return (
+        palette.color(roles.Window),
+        palette.color(roles.Base),
+        palette.color(roles.AlternateBase),
+        winner_face(palette),
+    )
+
+
+_readable: dict[tuple[int, ...], tuple[int, int, int]] = {}
+
+
+def readable(palette: QPalette, color: QColor) -> QColor:
+    """``color`` (a translucent one as shown on the window) made darker on a light theme,
+    lighter on a dark one, until it stands :data:`TEXT_CONTRAST` to 1 on every one of
+    :func:`text_backgrounds`; its hue kept."""
+    backgrounds = text_backgrounds(palette)
+    key = (color.rgba(), *(b.rgb() for b in backgrounds))
+    known = _readable.get(key)
+    if known is not None:
+        return QColor(*known)  # a new colour: callers may change its alpha
+    out = color if color.alpha() == 255 else blend(backgrounds[0], color, color.alpha())
+    out = _standing(out, backgrounds, TEXT_CONTRAST, lighter=is_dark(palette))
+    _readable[key] = (out.red(), out.green(), out.blue())
+    return out
+
+
+def _standing(color: QColor, grounds: tuple[QColor, ...], ratio: float, lighter: bool) -> QColor:
+    """``color`` made lighter or darker, its hue kept, until it stands ``ratio`` to 1 on each of
+    ``grounds`` (or is white or black)."""
+    out = color
+    hue, saturation, lightness = out.hslHue(), out.hslSaturation(), out.lightness()
+    while min(contrast(out, b) for b in grounds) < ratio and 0 < lightness < 255:
+        lightness = min(255, lightness + 3) if lighter else max(0, lightness - 3)
+        out = QColor.fromHsl(max(hue, 0), saturation, lightness)
+    return out
+
+
+#: the face of the tiles (their pictures' cream)
+TILE_FACE = (0xFB, 0xF6, 0xE8)
+#: a focus mark stands this far from what is on either side of it (WCAG's 3:1 for a control)
+FOCUS_CONTRAST = 3.0
+
+
+def focus_color(palette: QPalette) -> QColor:
+    """The ring of a tile with the keyboard's focus: the highlight, made darker if it needs to,
+    standing :data:`FOCUS_CONTRAST` to 1 on the tile's face and on the window. (The palette's
+    Text was 1.1:1 on the face in the dark theme.)"""
+    grounds = (QColor(*TILE_FACE), palette.color(QPalette.ColorRole.Window))
+    return _standing(palette.color(QPalette.ColorRole.Highlight), grounds, FOCUS_CONTRAST, lighter=False)
 
 
 def highlight(palette: QPalette, alpha: int = 255) -> QColor:

@@ -32,7 +32,6 @@ from mjgui.controller.scoring.views import IndicatorView, MeldView
 from mjgui.gui.qtnames import (
     ALIGN_CENTER,
     DASH_LINE,
-    DOT_LINE,
     clear,
     draw_text,
     ellipse,
@@ -41,16 +40,16 @@ from mjgui.gui.qtnames import (
     focus_policy,
     outline,
     pen,
-    rectangle,
     rounded,
     shape,
 )
 from mjgui.gui.settings import read_regular
-from mjgui.gui.theme import highlight, muted
+from mjgui.gui.theme import focus_color, highlight, muted
 from mjgui.resources import tile_svg
 
 ASPECT = 4 / 3  # tile height / width (the art is 60 x 80)
 WIN_MARK = 7  # room under a tile for the winning-tile mark
+FOCUS_RING = 2  # the width of the focus ring
 
 
 def tile_height(width: int) -> int:
@@ -408,9 +407,10 @@ class TileButton(_ClickableTiles):
             _frame(painter, rect, highlight(palette), 3)
         elif self.isEnabled() and self.underMouse():
             _frame(painter, rect, highlight(palette, 200), 2)
-        if self.hasFocus():
-            dots = pen(palette.color(QPalette.ColorRole.Text), 1, DOT_LINE)
-            outline(painter, rectangle(rect.adjusted(1, 1, -1, -1)), dots)
+        if self.hasFocus():  # a solid ring inside the tile's edge, 3:1 on its face and the window
+            outline(
+                painter, rounded(rect.adjusted(1, 1, -1, -1), 3, 3), pen(focus_color(palette), FOCUS_RING)
+            )
         if self._win:
             bar = QRectF(2, rect.bottom() + 3, rect.width() - 4, WIN_MARK - 3)
             fill(painter, rounded(bar, 2, 2), highlight(palette))

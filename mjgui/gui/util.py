@@ -130,6 +130,24 @@ def set_accessible(widget: QWidget, name: str, description: str | None = None) -
         widget.setAccessibleDescription(description)
 
 
+def describe_error(widget: QWidget, error: str, help_text: str = "") -> None:
+    """A field's accessible description: the error its text has while it stands (then its help),
+    its help alone again once it is gone; a screen reader is told of the change. The error's
+    label beside the field is not read with the field: this is what says it there.
+
+    QAccessible is imported only when an error comes or goes (never at a start without one)."""
+    text = f"{error}\n{help_text}".strip() if error else help_text
+    before = widget.accessibleDescription()
+    if before == text:
+        return
+    widget.setAccessibleDescription(text)
+    if error or before != help_text:
+        from PySide6.QtGui import QAccessible, QAccessibleEvent
+
+        if QAccessible.isActive():
+            QAccessible.updateAccessibility(QAccessibleEvent(widget, QAccessible.Event.DescriptionChanged))
+
+
 def escape_html(text: str, quote: bool = True) -> str:
     """Text made safe for Qt's rich text: what ``html.escape`` does, without loading the
     ``html`` package, whose entity tables cost a few milliseconds at start-up.
@@ -185,6 +203,28 @@ class WrapLabel(QLabel):
         if event.type() in _RELAYOUT_EVENTS:
             self._heights.clear()
         super().changeEvent(event)
+
+
+class Deferred(QObject):
+    """Calls ``call`` once when the events already under way are over: :meth:`request` posts an
+    event, delivered after them (a second request before it comes adds nothing). A posted
+    event, not a zero timer: the next pass of the event loop delivers it."""
+
+    def __init__(self, parent: QObject, call: Callable[[], None]) -> None:
+        super().__init__(parent)
+        self._call = call
+        self._due = False
+
+    def request(self) -> None:
+        if not self._due:
+            self._due = True
+            from PySide6.QtCore import QCoreApplication
+
+            QCoreApplication.postEvent(self, QEvent(QEvent.Type.User))
+
+    def customEvent(self, event: QEvent) -> None:
+        self._due = False
+        self._call()
 
 
 _RELAYOUT_EVENTS = (

@@ -60,10 +60,12 @@ from mjgui.gui.teach.widgets import NoteList, ReadingsView, TableExcerpt
 from mjgui.gui.theme import css, tone_color
 from mjgui.gui.tracker.link import GameLink
 from mjgui.gui.util import (
+    Deferred,
     ElidedLabel,
     SpillingLabel,
     VerticalScrollArea,
     WrapLabel,
+    describe_error,
     escape_html,
     set_accessible,
     set_enabled,
@@ -115,6 +117,7 @@ class MainWindow(QMainWindow):
         self.languages = languages or Languages(self)
         self._view: WindowView | None = None
         self._rendering = False
+        self._recolour: Deferred | None = None  # the redraw in a new theme's colours
         self._hovered_fu = -1
         self._pick_win = False
         self._quiz: QuizWindow | None = None  # teaching windows, made when first opened
@@ -221,6 +224,7 @@ class MainWindow(QMainWindow):
         # at 125 %) fit both panels, in Russian too.
         self.input_scroll = VerticalScrollArea(central)
         self.input_scroll.setObjectName("input-scroll")
+        focus_policy(self.input_scroll, "NoFocus")  # no Tab stop: its fields and tiles are
         self.input_scroll.setFrameShape(QFrame.Shape.NoFrame)
         left = QWidget(self.input_scroll)
         left.setObjectName("input-panel")
@@ -257,6 +261,9 @@ class MainWindow(QMainWindow):
         self.clear_button.clicked.connect(self.next_hand)
         # scoring without tiles: han and fu (or a limit, or yakuman) instead of the tiles
         self.quick_toggle = QToolButton(self.hand_tools)
+        # Tab as the row reads: the han-and-fu switch is left of the other two
+        QWidget.setTabOrder(self.quick_toggle, self.pick_win)
+        QWidget.setTabOrder(self.pick_win, self.clear_button)
         self.quick_toggle.setObjectName("quick-toggle")
         self.quick_toggle.setCheckable(True)
         self.quick_toggle.toggled.connect(self.set_quick_mode)
@@ -276,6 +283,7 @@ class MainWindow(QMainWindow):
         hand_head.addWidget(self.hand_tools)
         lv.addLayout(hand_head)
         self.hand_row = HandRow(left)
+        self.hand_row.tab_after = self.clear_button  # its tiles: Tab after the hand's buttons
         self.hand_row.tileClicked.connect(self._hand_tile_clicked)
         self.hand_row.tileRightClicked.connect(self._hand_tile_right_clicked)
         self.hand_row.meldClicked.connect(self.controller.remove_meld)
@@ -399,6 +407,7 @@ class MainWindow(QMainWindow):
         ap.setSpacing(6)
         steps_scroll = QScrollArea(arithmetic_page)
         steps_scroll.setObjectName("steps-scroll")
+        self.steps_scroll = steps_scroll  # a Tab stop (the steps scroll by keyboard): named
         steps_scroll.setWidgetResizable(True)
         steps_scroll.setFrameShape(QFrame.Shape.NoFrame)
         no_horizontal_scroll_bar(steps_scroll)
@@ -665,8 +674,16 @@ class MainWindow(QMainWindow):
             and self._view is not None
             and not self._rendering
         ):
-            self.show_view(self._view)
+            # Qt gives the window its new palette before its children: the view is drawn again,
+            # in the widgets' own colours, once the change has reached every one of them
+            if self._recolour is None:
+                self._recolour = Deferred(self, self._redraw)
+            self._recolour.request()
         super().changeEvent(event)
+
+    def _redraw(self) -> None:
+        if self._view is not None:
+            self.show_view(self._view)
 
     def retranslate(self) -> None:
         self.setWindowTitle(QCoreApplication.translate("Window", "mjgui — riichi mahjong scoring desk"))
@@ -677,7 +694,7 @@ class MainWindow(QMainWindow):
             QCoreApplication.translate("Window", "Type the hand, e.g. 234p678s5s (123m) [7777z] 5s")
         )
         set_accessible(self.notation, QCoreApplication.translate("Window", "Hand notation"))
-        self.notation.setAccessibleDescription(notation_help())
+        describe_error(self.notation, self._view.notation.error if self._view else "", notation_help())
         self.hand_label.setText(QCoreApplication.translate("Window", "Hand"))
         self.pick_win.setText(QCoreApplication.translate("Window", "Pick winning tile"))
         set_tip(
@@ -731,6 +748,7 @@ class MainWindow(QMainWindow):
         set_accessible(self.fu_list, term_word("fu"))
         self.payments_label.setText(QCoreApplication.translate("Window", "Payments"))
         self.details.setTabText(TAB_ARITHMETIC, QCoreApplication.translate("Window", "How it is counted"))
+        set_accessible(self.steps_scroll, self.details.tabText(TAB_ARITHMETIC))
         self.details.setTabToolTip(
             TAB_ARITHMETIC,
             QCoreApplication.translate(
@@ -832,6 +850,7 @@ class MainWindow(QMainWindow):
             self.notation_error.setStyleSheet(f"color:{color}")
             self.notation_error_more.setStyleSheet(f"color:{color}")
         self.notation_error.set_full_text(f"⚠ {view.notation.error}" if view.notation.error else "")
+        describe_error(self.notation, view.notation.error, notation_help())
         self.hand_row.set_view(view.hand, view.win_index, view.melds)
         self.dora_row.set_view(view.dora, view.modes["dora"])
         self.ura_row.set_view(view.ura, view.modes["ura"])

@@ -296,7 +296,7 @@ def test_the_light_palette_is_the_one_colour_palette(qtbot: QtBot) -> None:
     made.setColor(QPalette.ColorRole.HighlightedText, QColor(0xFF, 0xFF, 0xFF))
     made.setColor(QPalette.ColorRole.Base, QColor(0xFF, 0xFF, 0xFF))
     made.setColor(QPalette.ColorRole.AlternateBase, QColor(0xF5, 0xF5, 0xF5))
-    made.setColor(QPalette.ColorRole.PlaceholderText, QColor(0x70, 0x70, 0x70))
+    made.setColor(QPalette.ColorRole.PlaceholderText, QColor(0x5E, 0x5E, 0x5E))
     ours = _light_palette()
     assert ours == made
     assert ours.resolveMask() == made.resolveMask()

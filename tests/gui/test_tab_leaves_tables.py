@@ -92,8 +92,23 @@ def test_the_calculator_and_the_rules_comparison(player) -> None:
     window = player.window
     player.type("234m567p3467888s5s")
     assert_tab_leaves_the_tables(window, player.qtbot, set())  # the score table takes no focus
+    window.act_compare.trigger()  # Learn → Compare rules, on this hand
     compare = window.compare_window()
-    assert_tab_leaves_the_tables(compare, player.qtbot, set())
+    _activate(compare, player.qtbot)
+    table = compare.table
+    assert table.rowCount() > 2 and not table.tabKeyNavigation()
+    # the comparison's table is its one focus stop (it took none: its cells could not be read
+    # by keyboard): Tab reaches it, the arrows read its cells, Tab never walks them
+    compare.focusNextChild()
+    assert QApplication.focusWidget() is table
+    table.setCurrentCell(0, 0)
+    player.qtbot.keyClick(table, Qt.Key.Key_Down)
+    player.qtbot.keyClick(table, Qt.Key.Key_Right)
+    assert (table.currentRow(), table.currentColumn()) == (1, 1)
+    player.qtbot.keyClick(table, Qt.Key.Key_Tab)
+    assert (table.currentRow(), table.currentColumn()) == (1, 1)
+    player.qtbot.keyClick(table, Qt.Key.Key_F2)  # read-only: no editor opens
+    assert table.state() != QAbstractItemView.State.EditingState
 
 
 def test_the_tracker(qtbot, tmp_path: Path) -> None:

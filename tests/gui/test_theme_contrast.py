@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from mjgui.gui.appsetup import INDICATOR_EDGES, _dark_palette, apply_theme
+from mjgui.gui.theme import muted, tone_color
 
 
 def luminance(colour: QColor) -> float:
@@ -110,3 +111,74 @@ def test_the_system_theme_takes_the_boxes_back(qtbot: object, themed: QApplicati
     assert box_window() != themed.palette().color(QPalette.ColorRole.Window)
     apply_theme(themed, "system")
     assert box_window() == themed.palette().color(QPalette.ColorRole.Window)
+
+
+@pytest.mark.parametrize("theme", ["dark", "light"])
+def test_every_tone_reads_on_every_background(player: object, themed: QApplication, theme: str) -> None:
+    """Each text colour (the result tones and the secondary grey) stands 4.5:1 and more on each
+    background it is written on: the window, the tables' rows and alternate rows, and the
+    winner's payment card, as painted. Before: the light theme's grey #707070 was 4.3:1 on the
+    window, the blue of a win #308cc6 3.7:1 on white and 2.7:1 on the winner's card, the
+    winner's "winner" 3.7:1; the dark theme's error red 4.4:1 on the window, its blue 4.3:1 on
+    the alternate rows."""
+    apply_theme(themed, theme)
+    window = player.window  # type: ignore[attr-defined]
+    player.click_tiles("234m567p3467888s5s")  # type: ignore[attr-defined]
+    for _ in range(3):
+        QApplication.processEvents()
+    palette = window.palette()
+    cards = [window.findChild(QWidget, f"seat-{w}") for w in "ESWN"]
+    winner = next(c for c in cards if c._view is not None and c._view.winner)
+    image = winner.grab().toImage()
+    card_face = QColor(image.pixel(8, winner.height() // 2))
+    roles = QPalette.ColorRole
+    backgrounds = {
+        "window": palette.color(roles.Window),
+        "row": palette.color(roles.Base),
+        "alternate row": palette.color(roles.AlternateBase),
+        "winner's card": card_face,
+    }
+    assert card_face != backgrounds["window"]
+    texts = {tone: tone_color(palette, tone) for tone in ("win", "tenpai", "nowin", "error", "info")}
+    texts["muted"] = muted(palette)
+    # and as the winner's card shows them: its amount and its role word
+    texts["winner's amount"] = winner.amount.palette().color(roles.WindowText)
+    texts["winner's role"] = winner.role.palette().color(roles.WindowText)
+    low = {
+        (text, where): round(contrast(colour, ground), 2)
+        for text, colour in texts.items()
+        for where, ground in backgrounds.items()
+        if contrast(colour, ground) < 4.5
+    }
+    assert not low
+
+
+@pytest.mark.parametrize("theme", ["dark", "light"])
+def test_a_tile_with_the_focus_shows_a_ring(player: object, themed: QApplication, theme: str) -> None:
+    """The focus mark of a tile is a solid ring 3:1 and more against the tile's face and the
+    window. Before: a dotted line of one pixel in the palette's text colour, #ececec on the
+    cream face in the dark theme (1.1:1)."""
+    from PySide6.QtCore import Qt
+
+    apply_theme(themed, theme)
+    tile = player.tile("5p")  # type: ignore[attr-defined]
+    for _ in range(3):
+        QApplication.processEvents()
+    window = tile.window().palette().color(QPalette.ColorRole.Window)
+    assert window == themed.palette().color(QPalette.ColorRole.Window)
+    face = QColor(0xFB, 0xF6, 0xE8)
+    plain = QColor(tile.grab().toImage().pixel(tile.width() // 2, 1))
+    tile.setFocus(Qt.FocusReason.TabFocusReason)
+    QApplication.processEvents()
+    assert tile.hasFocus()
+    image = tile.grab().toImage()
+    mid_x, mid_y = tile.width() // 2, tile.height() // 2
+    ring = {
+        "top": QColor(image.pixel(mid_x, 1)),
+        "left": QColor(image.pixel(1, mid_y)),
+        "right": QColor(image.pixel(tile.width() - 2, mid_y)),
+    }
+    assert ring["top"] != plain
+    for side, colour in ring.items():
+        assert contrast(colour, face) >= 3, (side, colour.name())
+        assert contrast(colour, window) >= 3, (side, colour.name())

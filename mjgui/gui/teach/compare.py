@@ -83,7 +83,9 @@ class CompareWindow(CompanionWindow):
         self.table.setObjectName("compare-table")
         read_only_table(self.table)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # a Tab stop whose cells the arrow keys read one by one (a screen reader says each);
+        # read-only, and Tab goes on past it (read_only_table)
+        self.table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.table.setWordWrap(True)
         self.table.verticalHeader().setVisible(False)
         self.table.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)

@@ -50,7 +50,7 @@ from mjgui.gui.i18n import Languages, language_menu, yaku_word
 from mjgui.gui.settings import Settings, remember_folder, start_in
 from mjgui.gui.teach.practice import PracticeBar, ProgressWindow
 from mjgui.gui.teach.widgets import HandPictureWidget, bad_color, good_color
-from mjgui.gui.theme import css, highlight, muted
+from mjgui.gui.theme import css, highlight, muted, tone_color
 from mjgui.gui.util import escape_html, set_accessible, set_enabled, set_shown, set_tip
 
 PAGE_YAKU, PAGE_NUMBER, PAGE_PAYMENT, PAGE_DONE, PAGE_EMPTY = range(5)
@@ -343,6 +343,7 @@ class QuizWindow(CompanionWindow):
         v.addLayout(row)
         scroll = _ChoiceScroll(page, self._layout_choices)
         scroll.setObjectName("quiz-choices-scroll")
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no Tab stop: its check boxes are
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -571,6 +572,8 @@ class QuizWindow(CompanionWindow):
             QCoreApplication.translate("Quiz", "See every yaku, fu item and the arithmetic of this hand"),
         )
         self.answers_title.setText(QCoreApplication.translate("Quiz", "Your answers"))
+        set_accessible(self.answers_scroll, self.answers_title.text())  # a Tab stop: it scrolls
+        set_accessible(self.filter, QCoreApplication.translate("Quiz", "Find a yaku"))
         self.answers_placeholder.setText(
             QCoreApplication.translate(
                 "Quiz", "Each answer is checked at once; a mistake shows the step that explains it."
@@ -675,7 +678,7 @@ class QuizWindow(CompanionWindow):
             elif badge.state == "wrong":
                 color, mark = css(bad_color(palette)), " ✗"
             elif badge.state == "current":
-                color, mark = css(highlight(palette)), ""
+                color, mark = css(tone_color(palette, "win")), ""
             else:
                 color, mark = css(muted(palette)), ""
             text = f"{number} {escape_html(badge.label)}{mark}"

@@ -67,6 +67,7 @@ class NeedsPanel(QFrame):
     def set_view(self, view: NeedsView) -> None:
         self._view = view
         self.title.setText(view.title)
+        set_accessible(self.line_scroll, view.title)  # a Tab stop (its lines scroll by keyboard)
         set_tip(self.title, view.hint)
         while len(self.lines) < len(view.lines):
             label = WrapLabel(self.line_scroll.widget())

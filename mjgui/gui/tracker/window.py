@@ -55,12 +55,21 @@ from mjgui.gui.theme import css, muted, tone_color
 from mjgui.gui.tracker.dialogs.action import ACTION_KINDS, ActionDialog
 from mjgui.gui.tracker.dialogs.line import LineDialog
 from mjgui.gui.tracker.dialogs.new_game import NewGameDialog
+from mjgui.gui.tracker.dialogs.pickers import tab_through
 from mjgui.gui.tracker.final import FinalResults
 from mjgui.gui.tracker.history import HistoryTable
 from mjgui.gui.tracker.needs import NeedsPanel
 from mjgui.gui.tracker.preview import PreviewPanel
 from mjgui.gui.tracker.table import TableWidget, set_px
-from mjgui.gui.util import WindowUndoLineEdit, WrapRow, escape_html, set_accessible, set_enabled, set_shown
+from mjgui.gui.util import (
+    WindowUndoLineEdit,
+    WrapRow,
+    describe_error,
+    escape_html,
+    set_accessible,
+    set_enabled,
+    set_shown,
+)
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
@@ -453,6 +462,10 @@ class TrackerWindow(CompanionWindow):
         self.big_button.setMinimumHeight(44)
         self.big_button.setFont(self.action_buttons["draw"].font())
         self.actions_box.add(self.big_button)
+        # Tab goes down the left column, then down the right one, as they read (it followed the
+        # order the widgets were made in: the record line and the history before the actions)
+        left = (self.notice, self.table_stack, self.actions_box, self.final)
+        tab_through((*left, self.history_tools, self.needs, self.history, self.points_box, self.raw_box))
 
     # -- language ---------------------------------------------------------------------------
     def _language_changed(self, lang: str) -> None:
@@ -774,9 +787,11 @@ class TrackerWindow(CompanionWindow):
         if not text.strip():
             set_shown(self.raw_preview, False)
             set_enabled(self.raw_add, False)
+            describe_error(self.raw_line, "")
             return
         view = self.controller.preview_append(text)
         self.raw_preview.set_view(view)
+        describe_error(self.raw_line, view.error)  # read with the field, not only beside it
         set_shown(self.raw_preview, True)
         set_enabled(self.raw_add, view.ok)
 

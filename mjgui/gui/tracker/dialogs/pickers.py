@@ -34,7 +34,7 @@ from mjgui.core.game.record import (
 )
 from mjgui.gui.i18n import limit_word, term_word
 from mjgui.gui.theme import chosen_face, css, fusion_button_for
-from mjgui.gui.util import role_button, set_enabled, set_tip
+from mjgui.gui.util import role_button, set_accessible, set_enabled, set_tip
 
 WIND_KANJI = "東南西北"
 
@@ -265,11 +265,18 @@ class ValuePicker(ChoiceRow):
     def retranslate(self) -> None:
         self.han_label.setText(term_word("han"))
         self.fu_label.setText(term_word("fu"))
-        for han, button in self.han_buttons.items():
-            button.setText(str(han))
+        # a button shows its number; a screen reader says the unit too ("30 fu", "3 хан": the
+        # glossary's han and fu do not decline, joined to the number by a no-break space)
+        han, fu = term_word("han_in_sentence"), term_word("fu_in_sentence")
+        for number, button in self.han_buttons.items():
+            button.setText(str(number))
+            set_accessible(button, f"{number}\u00a0{han}")
+        for number, button in self.fu_buttons.items():
+            set_accessible(button, f"{number}\u00a0{fu}")
         for limit, button in self.limit_buttons.items():
             button.setText(limit_label(limit))
         self.yakuman.setText(limit_word("yakuman"))
+        set_accessible(self.yakuman_count, QCoreApplication.translate("Tracker", "Number of yakuman"))
 
     def set_ron(self, ron: bool) -> None:
         self._ron = ron

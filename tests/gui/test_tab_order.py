@@ -1,0 +1,73 @@
+"""Tab goes through a window as it reads: left to right along a row, down a column, the left
+column before the right.
+
+The calculator's hand tiles, made with the first hand after every other widget, came almost
+last (after the results), and the han-and-fu switch came after the two buttons right of it.
+The tracker went from its action buttons to the record line, the history and back to the
+full-screen button, the last of the actions' row."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QWidget
+from test_tracker_support import activate
+
+GAME = """rules seed
+players Aiko Boris Chen Dasha
+ron Chen from Aiko 3 40
+"""
+
+
+def tab_names(window: QWidget, qtbot: object, start: QWidget, count: int) -> list[str]:
+    """The names of the next ``count`` widgets Tab reaches from ``start``."""
+    start.setFocus(Qt.FocusReason.TabFocusReason)
+    out = []
+    for _ in range(count):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)  # type: ignore[attr-defined]
+        out.append(QApplication.focusWidget().objectName())
+    return out
+
+
+def test_the_calculator_tabs_along_the_hand_row(player: object, qtbot: object) -> None:
+    window = player.window  # type: ignore[attr-defined]
+    activate(window, qtbot)
+    player.type("234m567p3467888s5s")  # type: ignore[attr-defined]
+    tiles = [f"hand-{i}" for i in range(14)]
+    expected = ["quick-toggle", "pick-win", "clear", *tiles, "dora-0"]
+    assert tab_names(window, qtbot, window.notation, len(expected)) == expected
+    # a longer hand later (a meld's tiles: more buttons made): still in their place
+    window.notation.clear()
+    player.type("123m (456p) 789s11z 22z 2z", window.notation)  # type: ignore[attr-defined]
+    buttons = [b.objectName() for b in window.hand_row.tile_buttons() + window.hand_row.meld_buttons()]
+    assert "meld-0" in buttons
+    expected = ["quick-toggle", "pick-win", "clear", *buttons, "dora-0"]
+    assert tab_names(window, qtbot, window.notation, len(expected)) == expected
+
+
+def test_the_tracker_tabs_down_the_left_column_then_the_right(
+    tracker_on_record: Callable[..., object], qtbot: object
+) -> None:
+    window = tracker_on_record("en", GAME).window  # type: ignore[attr-defined]
+    activate(window, qtbot)
+    left = window.splitter.widget(0)
+    ron = window.action_buttons["ron"]
+    ron.setFocus(Qt.FocusReason.TabFocusReason)
+    seen = [ron]
+    for _ in range(30):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)  # type: ignore[attr-defined]
+        if QApplication.focusWidget() is ron:
+            break
+        seen.append(QApplication.focusWidget())
+    sides = ["left" if left.isAncestorOf(w) else "right" for w in seen]
+    assert "right" in sides
+    first_right = sides.index("right")
+    assert sides == ["left"] * first_right + ["right"] * (len(sides) - first_right), [
+        w.objectName() for w in seen
+    ]
+    names = [w.objectName() for w in seen]
+    assert names[:first_right] == [f"action-{k}" for k in ("ron", "tsumo", "riichi", "draw", "chombo")] + [
+        "big-view"
+    ]
+    assert names[-1] == "raw-line" and names.index("history") < names.index("raw-line")

@@ -1,0 +1,90 @@
+"""A theme switched while a window is open colours every text as a start in that theme does.
+
+The calculator drew its view again when its own palette changed, which Qt does before the
+window's children take the new palette: the payment cards kept the old theme's colours (the
+payer's "−2900" in the light theme's brown on the dark window, 2.2:1). The tracker's centre
+panel kept its grey lines in the colour of the theme it was opened in."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QAction, QPalette
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
+
+from mjgui.gui.appsetup import apply_theme
+
+GAME = """rules seed
+players Aiko Boris Chen Dasha
+ron Chen from Aiko 3 40
+"""
+
+
+@pytest.fixture
+def app() -> Iterator[QApplication]:
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    yield app
+    apply_theme(app, "system")
+
+
+def settle() -> None:
+    """Deliver what the switch set going (the palette reaches the widgets, then the redraw)."""
+    for _ in range(3):
+        QApplication.processEvents()
+
+
+def colours(root: QWidget) -> dict[str, tuple[str, str, str]]:
+    """Each shown, named label's text colour, style sheet and text (rich text carries its
+    spans' colours)."""
+    out = {}
+    for label in root.findChildren(QLabel):
+        if label.objectName() and label.isVisible() and label.text():
+            colour = label.palette().color(QPalette.ColorRole.WindowText).name()
+            out[label.objectName()] = (colour, label.styleSheet(), label.text())
+    return out
+
+
+def test_the_calculator_takes_the_new_theme_from_the_menu(
+    app: QApplication, make_window: Callable[..., QWidget], qtbot: object
+) -> None:
+    from conftest import Player
+
+    apply_theme(app, "dark")
+    fresh = Player(qtbot, make_window())
+    fresh.click_tiles("234m567p3467888s5s")
+    expected = colours(fresh.window)
+    fresh.window.close()
+
+    apply_theme(app, "light")
+    player = Player(qtbot, make_window())
+    player.click_tiles("234m567p3467888s5s")
+    light = colours(player.window)
+    assert light["amount-S"] != expected["amount-S"]  # the themes colour the payer apart
+
+    player.window.findChild(QAction, "theme-dark").trigger()
+    settle()
+    assert colours(player.window) == expected
+
+    player.window.findChild(QAction, "theme-light").trigger()
+    settle()
+    assert colours(player.window) == light
+
+
+def test_the_tracker_table_takes_the_new_theme(
+    app: QApplication, tracker_on_record: Callable[..., object], tmp_path: Path
+) -> None:
+    apply_theme(app, "dark")
+    fresh = tracker_on_record("en", GAME)
+    expected = colours(fresh.window.table)  # type: ignore[attr-defined]
+    fresh.window.close()  # type: ignore[attr-defined]
+
+    apply_theme(app, "light")
+    shown = tracker_on_record("en", GAME)
+    table = shown.window.table  # type: ignore[attr-defined]
+    assert colours(table)["center-last"] != expected["center-last"]
+    apply_theme(app, "dark")
+    settle()
+    assert colours(table) == expected
