@@ -109,3 +109,22 @@ def test_a_switch_to_three_players_clears_a_north_liable_seat_and_discarder_and_
     assert calc.set_preset("seed") and calc.set_liable(3) and calc.set_discarder(3)
     assert calc.serve(GamePin(PRESETS["tenhou-sanma"]))
     assert (calc.state.situation.liable, calc.state.situation.discarder) == (None, None)
+
+
+def test_a_value_picked_without_tiles_says_the_tsumo_loss() -> None:
+    # a tsumo picked as han and fu: the arithmetic reads the tsumo loss from the picked value's
+    # base points (it once read a scored reading's fields the picked value does not have)
+    from mjgui.controller.scoring.quick import QuickValue
+
+    calc = sanma()
+    assert calc.set_seat(1) and calc.set_flag("tsumo", True)
+    assert calc.set_quick_mode(True)
+    assert calc.set_quick_value(QuickValue("hanfu", 3, 30))
+    lines = calc.view().arithmetic
+    # 30 fu 3 han: base 960; North's four-player share would be 1000, which nobody pays
+    assert any(line.startswith("Tsumo loss") and "1000" in line for line in lines), lines
+    four = Controller("en")
+    assert four.set_seat(1) and four.set_flag("tsumo", True) and four.set_quick_mode(True)
+    assert four.set_quick_value(QuickValue("hanfu", 3, 30))
+    assert not any(line.startswith("Tsumo loss") for line in four.view().arithmetic)
+    assert four.view().arithmetic[-1].startswith("Total")

@@ -15,7 +15,7 @@ from mjgui.controller.scoring.phrases import PHRASES
 from mjgui.controller.scoring.values import han_fu_text, limit_text, payment_core_text, short_value
 from mjgui.controller.scoring.views import GroupView, NoteView, ReadingRow
 from mjgui.core.i18n import phrase
-from mjgui.core.scoring.points import MANGAN_BASE, Payment
+from mjgui.core.scoring.points import MANGAN_BASE, Base, Payment
 from mjgui.core.scoring.tiles import Tile, kind_name
 from mjgui.core.text import limit_name, wait_name, yaku_name
 
@@ -155,12 +155,14 @@ def step_lines(result: ScoreResult, lang: str) -> tuple[str, ...]:
 
 
 class _Paid(NamedTuple):
+    base: Base
     payment: Payment
 
 
 class _PaidHand(NamedTuple):
     """What :func:`mjgui.core.teach.explain.payment_steps` reads of a result: the situation's
-    rules (``spec``) and the payment of the win."""
+    rules (``spec``), the base points and the payment of the win (never a liable player: a value
+    picked without tiles holds no yakuman to be liable for)."""
 
     spec: HandSpec
     win: _Paid
@@ -191,7 +193,7 @@ def quick_step_lines(win: QuickWin, spec: HandSpec, lang: str) -> tuple[str, ...
     else:
         lines = [phrase(PHRASES, "quick_limit", lang, limit=name, points=base.points)]
     if win.payment is not None:
-        paid = cast("ScoreResult", _PaidHand(spec, _Paid(win.payment)))  # the two fields it reads
+        paid = cast("ScoreResult", _PaidHand(spec, _Paid(base, win.payment)))  # the two fields it reads
         lines += [cap(step.text(lang)) for step in payment_steps(paid)]
     return tuple(lines)
 

@@ -125,7 +125,7 @@ def hand_tsumo_loss(spec: HandSpec, value: ReadingValue) -> int:
         base=value.base.points,
         rules=spec.rules,
         liable=spec.liable,
-        pao_base=pao_base(value, spec.rules),
+        pao_base=0 if spec.liable is None else pao_base(value, spec.rules),
     )
 
 
