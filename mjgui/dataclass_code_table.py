@@ -1402,6 +1402,10 @@ NEW['lambda _cls, active, message, rows, furiten: _tuple_new(_cls, (active, mess
 lambda _cls, active, message, rows, furiten: _tuple_new(_cls, (active, message, rows, furiten))
 ).__code__
 
+NEW['lambda _cls, base, payment: _tuple_new(_cls, (base, payment))'] = (
+lambda _cls, base, payment: _tuple_new(_cls, (base, payment))
+).__code__
+
 NEW['lambda _cls, checked, enabled, reason, shown: _tuple_new(_cls, (checked, enabled, reason, shown))'] = (
 lambda _cls, checked, enabled, reason, shown: _tuple_new(_cls, (checked, enabled, reason, shown))
 ).__code__
@@ -1508,10 +1512,6 @@ lambda _cls, path,: _tuple_new(_cls, (path,))
 
 NEW['lambda _cls, pay, winner, discarder, liable, settled: _tuple_new(_cls, (pay, winner, discarder, liable, settled))'] = (
 lambda _cls, pay, winner, discarder, liable, settled: _tuple_new(_cls, (pay, winner, discarder, liable, settled))
-).__code__
-
-NEW['lambda _cls, payment,: _tuple_new(_cls, (payment,))'] = (
-lambda _cls, payment,: _tuple_new(_cls, (payment,))
 ).__code__
 
 NEW['lambda _cls, result, lang, win: _tuple_new(_cls, (result, lang, win))'] = (

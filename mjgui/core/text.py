@@ -938,7 +938,7 @@ ERRORS: dict[str, Msg] = {
         "error:log_bad_win",
         "Hand {round} of the game log cannot be read: the win of {seat} has {what} = {value}.",
     ),
-    # round, seat, value: the win's value as the log writes it ("満貫8000点")
+    # round, seat, value: the win's value as the log writes it (the Japanese for "mangan 8000 points")
     "log_win_no_yaku": msg(
         "error:log_win_no_yaku",
         "Hand {round} of the game log cannot be read: the win of {seat} lists no yaku, and its value "
