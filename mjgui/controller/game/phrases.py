@@ -78,6 +78,19 @@ PHRASES: dict[str, Msg] = {
     # files
     "resume": msg("tracker:resume", "An unfinished game was saved {when}: {round}, {standings}."),
     "resume_source": msg("tracker:resume_source", "It was last saved as {path}."),
+    # the file holds other lines than the autosaved game from line {line} on
+    "resume_source_differs": msg(
+        "tracker:resume_source_differs",
+        "It was last saved as {path}, but that file differs from it from line {line} on.",
+    ),
+    "resume_source_gone": msg(
+        "tracker:resume_source_gone", "It was last saved as {path}, but that file is no longer there."
+    ),
+    # message: why the file cannot be read (a whole sentence)
+    "resume_source_unreadable": msg(
+        "tracker:resume_source_unreadable",
+        "It was last saved as {path}, but that file cannot be read: {message}",
+    ),
     "autosave_off": msg(
         "tracker:autosave_off", "Autosave is off: {message} This game is not autosaved; save it with Ctrl+S."
     ),
@@ -143,6 +156,13 @@ MISSING: dict[str, Msg] = {
     "value": msg("tracker:what_value", "the value"),
     "player": msg("tracker:what_player", "the player"),
 }
+
+#: The autosaved game has lines its file lacks: path, the file; name, its name; n, the lines.
+RESUME_UNSAVED_LINES = nmsg(
+    "tracker:resume_unsaved_lines",
+    "It was last saved as {path}; {n} line is not in {name} yet.",
+    "It was last saved as {path}; {n} lines are not in {name} yet.",
+)
 
 STICKS = nmsg("tracker:sticks", "{n} riichi stick", "{n} riichi sticks")
 

@@ -24,7 +24,15 @@ from collections.abc import Sequence
 from typing import Literal
 
 from mjgui.controller.game.autosave import Autosave, trusted_source
-from mjgui.controller.game.phrases import MISSING, PHRASES, points_text, round_text, signed_text, sticks_text
+from mjgui.controller.game.phrases import (
+    MISSING,
+    PHRASES,
+    RESUME_UNSAVED_LINES,
+    points_text,
+    round_text,
+    signed_text,
+    sticks_text,
+)
 from mjgui.controller.game.present import build_view, paarenchan_win, step_summary
 from mjgui.controller.game.views import PreviewRow, PreviewView, ResumeView, TrackerView
 from mjgui.controller.observable import Undoable
@@ -53,6 +61,8 @@ EditKind = Literal["append", "replace", "insert", "delete"]
 _Tried = tuple[PreviewView, Record | None, GameResult | None]
 # a slot's autosaved game: the slot, the record text, the file it names, and its replay
 _SlotGame = tuple[Autosave, str, str | None, GameResult]
+# an autosaved game against the file it was last saved as: how, a count or line, the read error
+_SinceSaved = tuple[Literal["same", "more", "differs", "gone", "unreadable"], int, StorageError | None]
 
 
 class TrackerController(Undoable["TrackerView", Snapshot]):
@@ -79,6 +89,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         self._protect_previous = False
         self._offer_slot: Autosave | None = None  # the slot the offered game is in
         self._offer_result: GameResult | None = None  # the offered game replayed
+        self._offer_saved: _SinceSaved | None = None  # the offered game against its file
         self._retire: Autosave | None = None  # another slot to move aside at the next write
         self._holder: Holder | None = None  # who holds the slot of a ``held`` offer
         self.kept_notice = ""  # "the earlier game is kept as ...": said once by the window
@@ -385,6 +396,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
     def _offer(self, game: _SlotGame, kind: str = "resume") -> None:
         """Offer a slot's game; its replay is kept for the offer's words and for resuming it."""
         self._offer_slot, text, source, self._offer_result = game
+        self._offer_saved = _since_saved(text, source) if source else None
         self._resume = self._resume_view(text, source, kind)
 
     def _resume_view(self, text: str, path: str | None, kind: str = "resume") -> ResumeView:
@@ -424,7 +436,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         else:
             message = phrase(PHRASES, "resume", lang, when=when, round=rnd, standings=standings)
         if path:  # where the data folder says the game came from: shown, trusted only on resume
-            message += " " + phrase(PHRASES, "resume_source", lang, path=shown_path(path))
+            message += " " + _source_text(path, self._offer_saved, lang)
         return ResumeView(text, path, message, kind)
 
     def resume(self) -> bool:
@@ -514,6 +526,44 @@ def _saved_in(text: str, source: str | None) -> bool:
         return False
     saved = _read_quietly(source)
     return saved is not None and saved.rstrip("\r\n") == text.rstrip("\r\n")
+
+
+def _since_saved(text: str, path: str) -> _SinceSaved:
+    """The autosaved ``text`` against the file it was last saved as (read as a record is, with
+    its limits): ("same", 0), ("more", n): n lines are not in the file yet, ("differs", n): they
+    part at line n, ("gone", 0) or ("unreadable", 0) with the reason."""
+    try:
+        saved = load_record(path, strict=False).text
+    except StorageError as err:
+        return ("unreadable", 0, err) if os.path.lexists(path) else ("gone", 0, None)
+    ours, theirs = (_without_blank_end(split_lines(t)) for t in (text, saved))
+    same = next((i for i, (a, b) in enumerate(zip(ours, theirs, strict=False)) if a != b), None)
+    if same is None and len(theirs) <= len(ours):
+        more = len(ours) - len(theirs)
+        return ("more", more, None) if more else ("same", 0, None)
+    return ("differs", (same if same is not None else min(len(ours), len(theirs))) + 1, None)
+
+
+def _without_blank_end(lines: list[str]) -> list[str]:
+    while lines and not lines[-1].strip():
+        lines.pop()
+    return lines
+
+
+def _source_text(path: str, since: _SinceSaved | None, lang: str) -> str:
+    """The file an offered game was last saved as, and what of the game it lacks."""
+    shown = shown_path(path)
+    how, n, err = since or ("same", 0, None)
+    if how == "more":
+        name = shown_path(os.path.basename(path))
+        return say(RESUME_UNSAVED_LINES, lang, path=shown, n=n, name=name)
+    if how == "differs":
+        return phrase(PHRASES, "resume_source_differs", lang, path=shown, line=n)
+    if how == "gone":
+        return phrase(PHRASES, "resume_source_gone", lang, path=shown)
+    if how == "unreadable" and err is not None:
+        return phrase(PHRASES, "resume_source_unreadable", lang, path=shown, message=err.message(lang))
+    return phrase(PHRASES, "resume_source", lang, path=shown)
 
 
 def _read_quietly(path: str) -> str | None:
