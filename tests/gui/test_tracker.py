@@ -539,6 +539,28 @@ def test_the_also_ron_dialog_shows_the_winds_of_its_hand(player: TrackerPlayer, 
     player.click("dialog-cancel", dialog)
 
 
+def test_a_hand_from_the_calculator_is_said_by_its_value(player: TrackerPlayer, tmp_path: Path) -> None:
+    """A win recorded with its tiles is summed up by what the game scored it at (its han and
+    fu, a limit), the tiles after it: in the centre and in the history's words."""
+    from mjgui.gui.tracker.history import COL_WORDS
+
+    hand = "44789m23p1p --chi 789s --pon 777z --dora 6s"
+    text = f'rules tenhou\nplayers Aiko Boris Chen Dasha\nron Aiko from Chen hand "{hand}"\n'
+    assert player.window.open_file(write(tmp_path / "hand.mjgame", text))
+    said = "Aiko ron from Chen: 2 han 30 fu (hand 44789m23p1p)"
+    assert player.find("center-last", QLabel).toolTip() == f"Last: {said}"
+    history = player.window.history
+    assert history.item(history.rowCount() - 1, COL_WORDS).text() == said  # type: ignore[union-attr]
+    baiman = "234m567p345678s55s --riichi --ippatsu --dora 4s --ura 7p"
+    assert player.window.commit_line(f'tsumo Boris hand "{baiman}"')
+    said = "Last: Boris tsumo: baiman (hand 234m567p345678s55s)"
+    assert player.find("center-last", QLabel).toolTip() == said
+    # at the smallest window the value is in sight, only the tiles may be cut
+    player.window.resize(1024, 640)
+    player.qtbot.waitUntil(lambda: player.window.width() <= 1030)  # type: ignore[attr-defined]
+    assert "Boris tsumo: baiman" in player.label("center-last").replace("\n", " ")
+
+
 # ---------------------------------------------------------------------------------------------
 # at the live table (issue 12): fixing a past line in the dialog that made it, Ctrl+Z in the
 # record-line field, the middle's last action on one line

@@ -61,6 +61,8 @@ PHRASES: dict[str, Msg] = {
     "han_fu": TERMS["han_fu"],
     "han": msg("tracker:han", "{han} han"),
     "hand": msg("tracker:hand", "hand {tiles}"),
+    # a hand's tiles after the value the game scored them at: value is "3 han 30 fu", "mangan"...
+    "hand_scored": msg("tracker:hand_scored", "{value} (hand {tiles})"),
     # preview
     "next_hand": msg("tracker:next_hand", "Next: {round}, {honba}, {sticks}"),
     "same_hand": msg("tracker:same_hand", "Still {round}, {honba}, {sticks}"),

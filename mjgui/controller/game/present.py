@@ -61,8 +61,19 @@ from mjgui.core.text import limit_name, small_first, wind_name, wind_word, yakum
 WIND_KANJI = "東南西北"
 
 
-def value_text(value: Value, lang: str) -> str:
-    """A win's value inside a sentence ("Dasha ron from Aiko: haneman")."""
+def value_text(value: Value, lang: str, win: Win | None = None) -> str:
+    """A win's value inside a sentence ("Dasha ron from Aiko: haneman"). A hand's tiles are
+    said by the value the game scored them at (``win``: han and fu, a limit or yakuman, as a
+    line that gives the value says it), with the tiles after it ("3 han 30 fu (hand 44789m23p1p)")."""
+    if isinstance(value, HandValue) and win is not None:
+        tiles = value.words[0] if value.words else ""
+        if win.yakuman:
+            scored = small_first(yakuman_name(win.yakuman, lang))
+        elif win.limit is not None:
+            scored = small_first(limit_name(win.limit, lang))
+        else:
+            scored = value_text(HanFu(win.han or 0, win.fu), lang)
+        return phrase(PHRASES, "hand_scored", lang, value=scored, tiles=tiles)
     if isinstance(value, HanFu):
         if value.fu is None:
             return phrase(PHRASES, "han", lang, han=value.han)
@@ -99,7 +110,9 @@ def step_summary(step: Step, state: GameState, lang: str) -> str:
     win = paarenchan_win(step)
     line = step.line
     action = line.action
-    text = action_summary(action, state, line.text, lang, paarenchan=win.yakuman if win else 0)
+    # a hand's tiles: said by the value the game scored them at
+    scored = step_win(step) if isinstance(getattr(action, "value", None), HandValue) else None
+    text = action_summary(action, state, line.text, lang, paarenchan=win.yakuman if win else 0, scored=scored)
     if isinstance(action, ChomboAction) and step.error is None and step.before.rules.chombo_at_end:
         seat = step.before.seat_of(action.name)
         if seat is not None:
@@ -114,10 +127,17 @@ def step_summary(step: Step, state: GameState, lang: str) -> str:
 
 
 def action_summary(
-    action: Action | None, state: GameState, text: str, lang: str, *, paarenchan: int = 0
+    action: Action | None,
+    state: GameState,
+    text: str,
+    lang: str,
+    *,
+    paarenchan: int = 0,
+    scored: Win | None = None,
 ) -> str:
     """A record line said in words, with the players' names as written on the players line.
-    ``paarenchan``: the yakuman a win was paid as by paarenchan ("1 han 30 fu → yakuman")."""
+    ``paarenchan``: the yakuman a win was paid as by paarenchan ("1 han 30 fu → yakuman");
+    ``scored``: the win as the game scored it (a hand's tiles are said by its value)."""
 
     def name(n: str) -> str:
         seat = state.seat_of(n)
@@ -143,7 +163,7 @@ def action_summary(
     if isinstance(action, WaremeAction):
         return phrase(PHRASES, "s_wareme", lang, name=name(action.name))
     if isinstance(action, RonAction | TsumoAction):
-        value = value_text(action.value, lang)
+        value = value_text(action.value, lang, scored)
         if paarenchan:
             yakuman = small_first(yakuman_name(paarenchan, lang))
             value = phrase(PHRASES, "s_paarenchan", lang, value=value, yakuman=yakuman)
