@@ -807,3 +807,14 @@ def test_the_line_that_ends_the_game_says_it_paid_the_chombo_penalties() -> None
         "Ничья, все нотен; штрафы за чомбо уплачены в конце игры: "
         "Aiko −4000, Boris −8000, Chen +6000, Dasha +6000"
     )
+
+
+def test_also_ron_is_offered_while_a_player_is_left_to_win_on_the_discard() -> None:
+    """Three players: once both others won on a discard nobody is left to add (the end of a
+    game does not wait on it); four players: a third winner may still be added."""
+    sanma = TrackerController("rules tenhou-sanma\nplayers A B C\nron A from C 1 30\n")
+    assert sanma.view().actions["also_ron"].enabled
+    assert sanma.commit("also ron B from C 1 30")
+    assert not sanma.view().actions["also_ron"].enabled
+    four = TrackerController("rules ema\nplayers A B C D\nron A from C 1 30\nalso ron B from C 1 30\n")
+    assert four.view().actions["also_ron"].enabled

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QPushButton, QSpinBox
+from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QLineEdit, QPushButton, QSpinBox
 from test_tracker_support import TrackerPlayer, show_tracker, write
 
 from mjgui.gui.appsetup import setup_application
@@ -559,6 +559,44 @@ def test_a_hand_from_the_calculator_is_said_by_its_value(player: TrackerPlayer, 
     player.window.resize(1024, 640)
     player.qtbot.waitUntil(lambda: player.window.width() <= 1030)  # type: ignore[attr-defined]
     assert "Boris tsumo: baiman" in player.label("center-last").replace("\n", " ")
+
+
+def test_ron_again_on_the_last_rons_discard_says_it_starts_a_new_hand(
+    player: TrackerPlayer, tmp_path: Path
+) -> None:
+    """Ron (not Also ron…) for a second winner on the last ron's discard records a new hand:
+    the dialog says so before OK, and how to record the second winner instead (nothing is
+    ticked for the player: dealing in twice in a row happens too)."""
+    text = "rules tenhou\nplayers Aiko Boris Chen Dasha\nron Chen from Boris 2 30\n"
+    assert player.window.open_file(write(tmp_path / "double.mjgame", text))
+    dialog = player.action("ron", "winner-3", "discarder-1", "han-1", "fu-30")
+    also = player.find("also-ron", QCheckBox, dialog)
+    assert isinstance(also, QCheckBox) and not also.isChecked()
+    warnings = player.find("dialog-preview-warnings", QLabel, dialog)
+    said = (
+        "This starts a new hand. If Dasha also won on Boris's discard, tick “Another winner on "
+        "the same discard (also ron)”."
+    )
+    assert warnings.isVisible() and said in player.label("dialog-preview-warnings", dialog)
+    assert player.label("dialog-preview-summary", dialog) == "Next: East 3, 0 honba, 0 riichi sticks"
+    player.click("also-ron", dialog)  # the second winner: nothing to warn about
+    assert player.find("dialog-line", QLineEdit, dialog).text() == "also ron Dasha from Boris 1 30"  # type: ignore[attr-defined]
+    assert not warnings.isVisible()
+    player.click("also-ron", dialog)
+    player.click("discarder-0", dialog)  # another discard: a new hand, as said
+    assert not warnings.isVisible()
+    player.click("discarder-1", dialog)
+    assert warnings.isVisible()
+    player.ok()  # a new hand it is, when the player means it
+    assert player.history()[-1] == "ron Dasha from Boris 1 30"
+    assert player.label("center-round") == "東 East 3"
+    # typed: the line's words; the winner of the discard again is a new hand, unwarned
+    player.click("history-undo")
+    player.type_into("raw-line", "ron Dasha from Boris 1 30")
+    typed = player.label("raw-preview-warnings")
+    assert 'If Dasha also won on Boris\'s discard, start the line with "also".' in typed
+    player.type_into("raw-line", "ron Chen from Boris 1 30")
+    assert not player.find("raw-preview-warnings").isVisible()
 
 
 # ---------------------------------------------------------------------------------------------

@@ -73,6 +73,17 @@ PHRASES: dict[str, Msg] = {
         "Tsumo loss: at a three-player table nobody pays the share North would pay ({points}).",
     ),
     "incomplete": msg("tracker:incomplete", "Choose {what}"),
+    # a ron on the last ron's discard (not "also ron") starts a new hand: said before it is
+    # recorded, typed (the line starts with "also") or from the Ron dialog (its check box)
+    "new_hand_not_also": msg(
+        "tracker:new_hand_not_also",
+        'This starts a new hand. If {winner} also won on {discarder}\'s discard, start the line with "also".',
+    ),
+    "new_hand_not_also_dialog": msg(
+        "tracker:new_hand_not_also_dialog",
+        "This starts a new hand. If {winner} also won on {discarder}'s discard, tick “Another "
+        "winner on the same discard (also ron)”.",
+    ),
     "rejected_after": msg("tracker:rejected_after", "Line {line} would then be rejected: {message}"),
     "fixed_after": msg("tracker:fixed_after", "Line {line} would then be accepted"),
     "empty_line": msg("tracker:empty_line", "Type a record line"),

@@ -389,6 +389,29 @@ def riichi_allowed(state: GameState) -> tuple[str, ...]:
     )
 
 
+def also_ron_possible(state: GameState) -> bool:
+    """Another winner can still be added on the last ron's discard (an ``also ron`` line): a
+    ron was the last line, the rules let more than one player win on a discard (no atama
+    hane), and a player is left who neither discarded nor won on it. Also after the game's
+    last hand: the game's end then waits on it (:func:`center_view`, :func:`final_rows`)."""
+    group = state.last_ron
+    return group is not None and not state.rules.atama_hane and len(group.wins) < state.seats - 1
+
+
+def new_ron_on_last_discard(state: GameState, action: Action | None) -> bool:
+    """``action`` is a ``ron`` (not ``also ron``) on the discard of the last ron by a player who
+    did not win on it, while an ``also ron`` is possible: the line starts a new hand, where a
+    second winner on that discard would not. Said before it is recorded (dealing in twice in a
+    row happens too, so the line is taken)."""
+    if not isinstance(action, RonAction) or action.also or not also_ron_possible(state):
+        return False
+    group = state.last_ron
+    assert group is not None
+    winner = state.seat_of(action.winner)
+    won = {win.winner for win in group.wins}
+    return state.seat_of(action.discarder) == group.discarder and winner is not None and winner not in won
+
+
 def action_states(state: GameState, lang: str) -> dict[str, ActionState]:
     live = state.started and not state.ended
     rules = state.rules
@@ -402,7 +425,7 @@ def action_states(state: GameState, lang: str) -> dict[str, ActionState]:
         "chombo": ActionState(live),
         "wareme": ActionState(live and rules.wareme and state.wareme is None),
         "nagashi": ActionState(rules.nagashi_mangan),
-        "also_ron": ActionState(state.last_ron is not None and not rules.atama_hane),
+        "also_ron": ActionState(also_ron_possible(state)),
         "pao": ActionState(bool(rules.pao)),
     }
 

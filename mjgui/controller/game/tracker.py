@@ -33,7 +33,7 @@ from mjgui.controller.game.phrases import (
     signed_text,
     sticks_text,
 )
-from mjgui.controller.game.present import build_view, paarenchan_win, step_summary
+from mjgui.controller.game.present import build_view, new_ron_on_last_discard, paarenchan_win, step_summary
 from mjgui.controller.game.views import PreviewRow, PreviewView, ResumeView, TrackerView
 from mjgui.controller.observable import Undoable
 from mjgui.core.game.game import GameResult, GameState, Points, Step, replay
@@ -199,16 +199,18 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         return self._set(new_game_text(names, preset, options, dt.date.today()), None)
 
     # -- previews ---------------------------------------------------------------------------
-    def preview_append(self, line: str) -> PreviewView:
-        return self._try_append(line)[0]
+    def preview_append(self, line: str, *, dialog: bool = False) -> PreviewView:
+        """What ``line`` would do at the end of the record. ``dialog``: the line is a dialog's
+        choices, so its advice names the dialog's buttons, not words to type."""
+        return self._try_append(line, dialog=dialog)[0]
 
-    def preview_replace(self, number: int, text: str) -> PreviewView:
-        return self._try_replace(number, text)[0]
+    def preview_replace(self, number: int, text: str, *, dialog: bool = False) -> PreviewView:
+        return self._try_replace(number, text, dialog=dialog)[0]
 
     def preview_insert(self, number: int, text: str) -> PreviewView:
         return self._try_insert(number, text)[0]
 
-    def _try_append(self, line: str) -> _Tried:
+    def _try_append(self, line: str, *, dialog: bool = False) -> _Tried:
         text = line.strip()
         if not text:
             return self._refusal(text, phrase(PHRASES, "empty_line", self._lang)), None, None
@@ -217,9 +219,9 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             new_record = Record((*record.lines, parse_line(text, len(record.lines) + 1)))
         else:
             new_record = record.appended(text)
-        return self._preview(text, new_record, len(new_record.lines), "append")
+        return self._preview(text, new_record, len(new_record.lines), "append", dialog=dialog)
 
-    def _try_replace(self, number: int, text: str) -> _Tried:
+    def _try_replace(self, number: int, text: str, *, dialog: bool = False) -> _Tried:
         text = text.strip()
         lines = self.record.lines
         if not 1 <= number <= len(lines):
@@ -230,7 +232,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             new_record = Record((*lines[: number - 1], parse_line(text, number), *lines[number:]))
         else:  # (a record text ending in a blank line loses it when it is made again)
             new_record = self.record.with_line(number, text)
-        return self._preview(text, new_record, number, "replace")
+        return self._preview(text, new_record, number, "replace", dialog=dialog)
 
     def _try_insert(self, number: int, text: str) -> _Tried:
         text = text.strip()
@@ -254,8 +256,11 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
     def _refusal(self, line: str, message: str) -> PreviewView:
         return PreviewView(line, False, message, self._rows(self.state, self.state, None), "", complete=False)
 
-    def _preview(self, text: str, new_record: Record, number: int, how: EditKind) -> _Tried:
-        """The preview of an edit, with the edited record and its replay (for the commit)."""
+    def _preview(
+        self, text: str, new_record: Record, number: int, how: EditKind, *, dialog: bool = False
+    ) -> _Tried:
+        """The preview of an edit, with the edited record and its replay (for the commit);
+        ``dialog``: see :meth:`preview_append`."""
         lang = self._lang
         old = self._result
         new = replay(new_record, since=old)  # the lines before the edit are not applied again
@@ -275,6 +280,8 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         else:  # a past line: its change as its row in the history shows it
             rows = self._rows(old.final, new.final, new.line_shares()[number - 1])
         warnings = _hand_notes(step, lang) + _new_errors(old, new, number, how, lang)
+        if how == "append" and step is not None:
+            warnings = _new_hand_warning(old.final, step, lang, dialog=dialog) + warnings
         summary = _next_summary(step, lang) if how == "append" and step is not None else ""
         note = _win_note(step, lang) if step is not None else ""
         view = PreviewView(text, True, "", rows, summary, warnings, note=note, before_first_ron=first_ron)
@@ -613,6 +620,22 @@ def _new_errors(old: GameResult, new: GameResult, number: int, how: str, lang: s
         if now not in new_errors:
             out.append(phrase(PHRASES, "fixed_after", lang, line=now))
     return tuple(out)
+
+
+def _new_hand_warning(before: GameState, step: Step, lang: str, *, dialog: bool) -> tuple[str, ...]:
+    """A ``ron`` on the last ron's discard that starts a new hand, while that discard could
+    have another winner (:func:`~mjgui.controller.game.present.new_ron_on_last_discard`): how
+    to record a second winner instead (a dialog's check box, or "also" typed)."""
+    action = step.line.action
+    if not isinstance(action, RonAction) or not new_ron_on_last_discard(before, action):
+        return ()
+    group = before.last_ron
+    assert group is not None  # a new ron on its discard
+    key = "new_hand_not_also_dialog" if dialog else "new_hand_not_also"
+    winner = before.seat_of(action.winner)
+    name = before.names[winner] if winner is not None else action.winner
+    discarder = before.names[group.discarder]
+    return (phrase(PHRASES, key, lang, winner=name, discarder=discarder),)
 
 
 def _win_note(step: Step, lang: str) -> str:
