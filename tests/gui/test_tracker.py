@@ -599,6 +599,27 @@ def test_ron_again_on_the_last_rons_discard_says_it_starts_a_new_hand(
     assert not player.find("raw-preview-warnings").isVisible()
 
 
+def test_the_draw_dialog_says_how_to_show_a_riichi_players_tenpai(
+    player: TrackerPlayer, tmp_path: Path
+) -> None:
+    """Unticking the riichi player's tenpai: the dialog says its own fix (their Tenpai button,
+    or Chombo…), not the words to type; a typed line keeps the record's words."""
+    text = "rules seed\nplayers Aiko Boris Chen Dasha\nriichi Boris\n"
+    assert player.window.open_file(write(tmp_path / "draw.mjgame", text))
+    dialog = player.action("draw", "tenpai-1")
+    assert player.find("dialog-line", QLineEdit, dialog).text() == "draw"  # type: ignore[attr-defined]
+    assert not player.find("dialog-ok", root=dialog).isEnabled()
+    error = player.label("dialog-preview-error", dialog)
+    assert (
+        "Boris declared riichi in this hand, so at the draw they must show tenpai: click Boris under "
+        "Tenpai. If the riichi was false, cancel and record it with Chombo…"
+    ) in error
+    assert '"tenpai"' not in error and "chombo Boris" not in error
+    player.click("dialog-cancel", dialog)
+    player.type_into("raw-line", "draw")
+    assert 'add the name after "tenpai", or record "chombo Boris"' in player.label("raw-preview-error")
+
+
 # ---------------------------------------------------------------------------------------------
 # at the live table (issue 12): fixing a past line in the dialog that made it, Ctrl+Z in the
 # record-line field, the middle's last action on one line

@@ -143,6 +143,19 @@ PHRASES: dict[str, Msg] = {
     ),
 }
 
+#: A refused line's reason in a dialog's words, by the core's error code (the record's own
+#: words have the player type; a dialog's player clicks): the error's parameters as they are.
+DIALOG_REFUSALS: dict[str, Msg] = {
+    # n: how many players are named; names: they, comma separated
+    "riichi_noten": nmsg(
+        "tracker:dialog_riichi_noten",
+        "{names} declared riichi in this hand, so at the draw they must show tenpai: click "
+        "{names} under Tenpai. If the riichi was false, cancel and record it with Chombo…",
+        "{names} declared riichi in this hand, so at the draw they must show tenpai: click each "
+        "of them under Tenpai. If a riichi was false, cancel and record it with Chombo…",
+    ),
+}
+
 #: A player's place at the end (1..4).
 PLACES: dict[int, Msg] = {
     1: msg("tracker:place_1", "1st"),

@@ -25,6 +25,7 @@ from typing import Literal
 
 from mjgui.controller.game.autosave import Autosave, trusted_source
 from mjgui.controller.game.phrases import (
+    DIALOG_REFUSALS,
     MISSING,
     PHRASES,
     RESUME_UNSAVED_LINES,
@@ -40,6 +41,7 @@ from mjgui.core.game.game import GameResult, GameState, Points, Step, replay
 from mjgui.core.game.lines import new_game_text, players_line, rules_line
 from mjgui.core.game.lockfile import Holder
 from mjgui.core.game.record import (
+    GameError,
     HandValue,
     Record,
     RonAction,
@@ -270,7 +272,8 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             step = new.step(number)
             if step.error is not None:
                 rows = self._rows(old.final, old.final, None)
-                return PreviewView(text, False, step.error.message(lang), rows, ""), new_record, new
+                message = _refusal_text(step.error, lang, dialog=dialog)
+                return PreviewView(text, False, message, rows, ""), new_record, new
         # a new also ron: the whole discard's settlement, from the points before its first ron
         first_ron = step is not None and how == "append" and _also_ron(step)
         if step is None:
@@ -620,6 +623,15 @@ def _new_errors(old: GameResult, new: GameResult, number: int, how: str, lang: s
         if now not in new_errors:
             out.append(phrase(PHRASES, "fixed_after", lang, line=now))
     return tuple(out)
+
+
+def _refusal_text(error: GameError, lang: str, *, dialog: bool) -> str:
+    """Why a line is refused; from a dialog, in the dialog's words where the record's would have
+    the player type words (:data:`DIALOG_REFUSALS`, by the error's code)."""
+    worded = DIALOG_REFUSALS.get(error.code) if dialog else None
+    if worded is None:
+        return error.message(lang)
+    return say(worded, lang, **error.params)
 
 
 def _new_hand_warning(before: GameState, step: Step, lang: str, *, dialog: bool) -> tuple[str, ...]:
