@@ -620,6 +620,45 @@ def test_the_draw_dialog_says_how_to_show_a_riichi_players_tenpai(
     assert 'add the name after "tenpai", or record "chombo Boris"' in player.label("raw-preview-error")
 
 
+def test_the_end_waits_for_another_winner_on_the_last_discard(player: TrackerPlayer, tmp_path: Path) -> None:
+    """South 4: Aiko's ron on Chen's discard ends the game, unless another player also won on
+    it (the dealer, Dasha, would keep the game going): the centre and the final results say so
+    until then."""
+    text = "rules tenhou\nplayers Aiko Boris Chen Dasha\nron Boris from Aiko haneman\n" + "draw\n" * 6
+    assert player.window.open_file(write(tmp_path / "south4.mjgame", text))
+    player.action("ron", "winner-0", "discarder-2", "han-1", "fu-30")
+    player.ok()
+    assert player.label("center-status") == (
+        "Game over for now: the last hand was played. Another winner on this discard? Also ron…"
+    )
+    assert player.window.final.isVisible()
+    provisional = player.find("final-provisional", QLabel)
+    said = (
+        "Not final yet: if another player also won on the last discard, record it with Also ron… "
+        "and these results change."
+    )
+    # beside the title (cut to its room, whole in the tooltip); above the table in the big view
+    assert provisional.isVisible() and provisional.toolTip() == said
+    assert said.startswith(player.label("final-provisional").rstrip("…"))
+    title = player.find("final-title", QLabel)
+    assert provisional.y() < title.y() + title.height() and provisional.x() > title.x()
+    player.window.set_big(True, fullscreen=False)
+    assert player.label("big-final-provisional") == said
+    player.window.set_big(False)
+    # the dealer also won: the game goes on
+    player.action("also-ron", "winner-3", "han-2", "fu-30")
+    player.ok()
+    assert not player.window.final.isVisible()
+    assert player.label("center-round") == "南 South 4" and player.label("center-honba") == "7 honba"
+    # a hand that ends with a draw has nobody to add: the end is final
+    player.click("history-undo")
+    player.click("history-undo")
+    player.action("draw")
+    player.ok()
+    assert player.label("center-status") == "Game over: the last hand was played"
+    assert not player.find("final-provisional", QLabel).isVisible()
+
+
 # ---------------------------------------------------------------------------------------------
 # at the live table (issue 12): fixing a past line in the dialog that made it, Ctrl+Z in the
 # record-line field, the middle's last action on one line

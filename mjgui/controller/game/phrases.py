@@ -22,6 +22,11 @@ PHRASES: dict[str, Msg] = {
     "no_players": msg("tracker:no_players", "The players are not named yet"),
     "game_over": msg("tracker:game_over", "Game over"),
     "game_over_why": msg("tracker:game_over_why", "Game over: {reason}"),
+    # the game's last ron can still have another winner (Also ron…, the button's words)
+    "game_over_unless_also": msg(
+        "tracker:game_over_unless_also",
+        "Game over for now: {reason}. Another winner on this discard? Also ron…",
+    ),
     "ahead": msg("tracker:ahead", "{points} ahead"),
     "behind": msg("tracker:behind", "{points} behind"),
     "level": msg("tracker:level", "level"),
@@ -133,6 +138,12 @@ PHRASES: dict[str, Msg] = {
     # tie_uma=split, said when two or more players end on the same points
     "final_note_shared": msg(
         "tracker:final_note_shared", "Players tied on points share their places and split their uma equally."
+    ),
+    # above the final results while the game's last ron can have another winner
+    "final_provisional": msg(
+        "tracker:final_provisional",
+        "Not final yet: if another player also won on the last discard, record it with Also "
+        "ron… and these results change.",
     ),
     "final_note_uma": msg("tracker:final_note_uma", "Start {start}, return {ret}, uma {uma}."),
     # points: the oka in points as the start and return are written; oka: in thousands (+20)

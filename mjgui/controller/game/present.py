@@ -307,9 +307,11 @@ def center_view(result: GameResult, lang: str) -> CenterView:
         last_text = phrase(PHRASES, "last", lang, text=summary)
     status = ""
     if state.ended:
+        # another winner on the last discard would change the end, or undo it (the dealer)
+        key = "game_over_unless_also" if also_ron_possible(state) else "game_over_why"
         status = phrase(
             PHRASES,
-            "game_over_why",
+            key,
             lang,
             reason=end_reason_text(
                 state.end_reason or "last_hand", state.rules, lang, extra_round=state.extra_round
@@ -476,4 +478,7 @@ def build_view(controller: Tracked) -> TrackerView:
         in_riichi=tuple(state.names[s] for s in sorted(state.in_riichi)),
         points=game_points(result, lambda hand: hand_label(hand, lang)),
         needs=needs_view(state, lang),
+        final_provisional=phrase(PHRASES, "final_provisional", lang)
+        if final and also_ron_possible(state)
+        else "",
     )
