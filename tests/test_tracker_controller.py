@@ -282,6 +282,34 @@ def test_autosave_after_every_change_and_resume(tmp_path: Path) -> None:
     assert not again.can_undo
 
 
+@pytest.mark.parametrize(
+    ("file_text", "said"),
+    [
+        ("{game}", "It was last saved as {path}."),  # every line in it
+        ("{start}", "It was last saved as {path}; 1 line is not in game.mjgame yet."),
+        ("{start}draw\n", "It was last saved as {path}, but that file differs from it from line 4 on."),
+        (None, "It was last saved as {path}, but that file cannot be read: "),  # a folder there
+    ],
+)
+def test_the_resume_offer_says_what_the_saved_file_lacks(
+    tmp_path: Path, file_text: str | None, said: str
+) -> None:
+    start = new_game_text(NAMES) + "riichi Boris\n"
+    game = start + "tsumo Boris mangan\n"
+    saved = tmp_path / "game.mjgame"
+    if file_text is None:
+        saved.mkdir()
+    else:
+        saved.write_text(file_text.format(game=game, start=start), encoding="utf-8")
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "autosave.mjgame").write_text(game, encoding="utf-8")
+    (tmp_path / "data" / "autosave.source").write_text(f"{saved}\n", encoding="utf-8")
+    offer = TrackerController(autosave=Autosave(tmp_path / "data")).resume_offer
+    assert offer is not None
+    text = said.format(path=saved)
+    assert offer.message.endswith(text) if text.endswith(".") else text in offer.message
+
+
 def test_a_finished_game_that_was_saved_is_not_offered(tmp_path: Path) -> None:
     saved = tmp_path / "game.mjgame"
     saved.write_text(HANCHAN, encoding="utf-8")
@@ -876,3 +904,14 @@ def test_the_tracker_says_the_tsumo_loss_as_the_calculator_counts_it(
         hand = line.split('"')[1]
         steps = arithmetic_steps(result(f"{hand} --tsumo --seat S --pao W --rules {preset}"))
         assert [s.value for s in steps if s.code == "tsumo_loss"] == ([loss] if loss else [])
+
+
+def test_also_ron_is_offered_while_a_player_is_left_to_win_on_the_discard() -> None:
+    """Three players: once both others won on a discard nobody is left to add (the end of a
+    game does not wait on it); four players: a third winner may still be added."""
+    sanma = TrackerController("rules tenhou-sanma\nplayers A B C\nron A from C 1 30\n")
+    assert sanma.view().actions["also_ron"].enabled
+    assert sanma.commit("also ron B from C 1 30")
+    assert not sanma.view().actions["also_ron"].enabled
+    four = TrackerController("rules ema\nplayers A B C D\nron A from C 1 30\nalso ron B from C 1 30\n")
+    assert four.view().actions["also_ron"].enabled

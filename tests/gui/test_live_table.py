@@ -74,6 +74,42 @@ def test_esc_twice_starts_the_next_hand(player) -> None:
     assert player.headline == "Enter a hand"
 
 
+def test_esc_right_after_a_dora_indicator_keeps_the_hand(player) -> None:
+    """One indicator puts the palette back in Hand mode by itself, so the Esc a player means as
+    "leave Dora mode" only says the palette is in Hand mode; the next Esc clears the hand, and
+    says Ctrl+Z brings it back."""
+    player.type("234m567p3467888s5s")
+    player.mode("dora")
+    player.click_tiles("2s")
+    assert player.find("mode-hand").isChecked()
+    scored = player.headline
+    assert scored == "5800"  # with the dora
+    _press(player, ESC)
+    assert len(player.hand()) == 14 and player.headline == scored
+    assert player.window.controller.state.dora != ()
+    assert any(
+        m.endswith(
+            "The palette is back in Hand mode already (it goes back after each set or indicator); "
+            "press Esc again to clear the hand."
+        )
+        for m in player.messages()
+    )
+    _press(player, ESC)
+    assert player.hand() == [] and player.headline == "Enter a hand"
+    assert any(m.endswith("The hand was cleared: Ctrl+Z brings it back.") for m in player.messages())
+    player.key(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert player.headline == scored
+    assert not any("cleared" in m for m in player.messages())
+    # a set picked on the palette goes back to Hand mode the same way
+    player.click("clear")
+    player.mode("pon")
+    player.click_tiles("5p")
+    _press(player, ESC)
+    assert player.window.controller.state.melds != ()
+    _press(player, ESC)
+    assert player.window.controller.state.melds == ()
+
+
 # -- 2. Discards mode hides the yaku -----------------------------------------------------------
 
 

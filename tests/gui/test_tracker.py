@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QMessageBox, QPushButton, QSpinBox
+from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QLineEdit, QMessageBox, QPushButton, QSpinBox
 from test_tracker_support import TrackerPlayer, show_tracker, write
 
 from mjgui.gui.appsetup import setup_application
@@ -617,6 +617,126 @@ def test_the_also_ron_dialog_shows_the_winds_of_its_hand(player: TrackerPlayer, 
     player.click("also-ron", dialog)  # a ron of the hand now
     assert player.find("winner-0", root=dialog).text() == "Aiko  北"  # type: ignore[attr-defined]
     player.click("dialog-cancel", dialog)
+
+
+def test_a_hand_from_the_calculator_is_said_by_its_value(player: TrackerPlayer, tmp_path: Path) -> None:
+    """A win recorded with its tiles is summed up by what the game scored it at (its han and
+    fu, a limit), the tiles after it: in the centre and in the history's words."""
+    from mjgui.gui.tracker.history import COL_WORDS
+
+    hand = "44789m23p1p --chi 789s --pon 777z --dora 6s"
+    text = f'rules tenhou\nplayers Aiko Boris Chen Dasha\nron Aiko from Chen hand "{hand}"\n'
+    assert player.window.open_file(write(tmp_path / "hand.mjgame", text))
+    said = "Aiko ron from Chen: 2 han 30 fu (hand 44789m23p1p)"
+    assert player.find("center-last", QLabel).toolTip() == f"Last: {said}"
+    history = player.window.history
+    assert history.item(history.rowCount() - 1, COL_WORDS).text() == said  # type: ignore[union-attr]
+    baiman = "234m567p345678s55s --riichi --ippatsu --dora 4s --ura 7p"
+    assert player.window.commit_line(f'tsumo Boris hand "{baiman}"')
+    said = "Last: Boris tsumo: baiman (hand 234m567p345678s55s)"
+    assert player.find("center-last", QLabel).toolTip() == said
+    # at the smallest window the value is in sight, only the tiles may be cut
+    player.window.resize(1024, 640)
+    player.qtbot.waitUntil(lambda: player.window.width() <= 1030)  # type: ignore[attr-defined]
+    assert "Boris tsumo: baiman" in player.label("center-last").replace("\n", " ")
+
+
+def test_ron_again_on_the_last_rons_discard_says_it_starts_a_new_hand(
+    player: TrackerPlayer, tmp_path: Path
+) -> None:
+    """Ron (not Also ron…) for a second winner on the last ron's discard records a new hand:
+    the dialog says so before OK, and how to record the second winner instead (nothing is
+    ticked for the player: dealing in twice in a row happens too)."""
+    text = "rules tenhou\nplayers Aiko Boris Chen Dasha\nron Chen from Boris 2 30\n"
+    assert player.window.open_file(write(tmp_path / "double.mjgame", text))
+    dialog = player.action("ron", "winner-3", "discarder-1", "han-1", "fu-30")
+    also = player.find("also-ron", QCheckBox, dialog)
+    assert isinstance(also, QCheckBox) and not also.isChecked()
+    warnings = player.find("dialog-preview-warnings", QLabel, dialog)
+    said = (
+        "This starts a new hand. If Dasha also won on Boris's discard, tick “Another winner on "
+        "the same discard (also ron)”."
+    )
+    assert warnings.isVisible() and said in player.label("dialog-preview-warnings", dialog)
+    assert player.label("dialog-preview-summary", dialog) == "Next: East 3, 0 honba, 0 riichi sticks"
+    player.click("also-ron", dialog)  # the second winner: nothing to warn about
+    assert player.find("dialog-line", QLineEdit, dialog).text() == "also ron Dasha from Boris 1 30"  # type: ignore[attr-defined]
+    assert not warnings.isVisible()
+    player.click("also-ron", dialog)
+    player.click("discarder-0", dialog)  # another discard: a new hand, as said
+    assert not warnings.isVisible()
+    player.click("discarder-1", dialog)
+    assert warnings.isVisible()
+    player.ok()  # a new hand it is, when the player means it
+    assert player.history()[-1] == "ron Dasha from Boris 1 30"
+    assert player.label("center-round") == "東 East 3"
+    # typed: the line's words; the winner of the discard again is a new hand, unwarned
+    player.click("history-undo")
+    player.type_into("raw-line", "ron Dasha from Boris 1 30")
+    typed = player.label("raw-preview-warnings")
+    assert 'If Dasha also won on Boris\'s discard, start the line with "also".' in typed
+    player.type_into("raw-line", "ron Chen from Boris 1 30")
+    assert not player.find("raw-preview-warnings").isVisible()
+
+
+def test_the_draw_dialog_says_how_to_show_a_riichi_players_tenpai(
+    player: TrackerPlayer, tmp_path: Path
+) -> None:
+    """Unticking the riichi player's tenpai: the dialog says its own fix (their Tenpai button,
+    or Chombo…), not the words to type; a typed line keeps the record's words."""
+    text = "rules seed\nplayers Aiko Boris Chen Dasha\nriichi Boris\n"
+    assert player.window.open_file(write(tmp_path / "draw.mjgame", text))
+    dialog = player.action("draw", "tenpai-1")
+    assert player.find("dialog-line", QLineEdit, dialog).text() == "draw"  # type: ignore[attr-defined]
+    assert not player.find("dialog-ok", root=dialog).isEnabled()
+    error = player.label("dialog-preview-error", dialog)
+    assert (
+        "Boris declared riichi in this hand, so at the draw they must show tenpai: click Boris under "
+        "Tenpai. If the riichi was false, cancel and record it with Chombo…"
+    ) in error
+    assert '"tenpai"' not in error and "chombo Boris" not in error
+    player.click("dialog-cancel", dialog)
+    player.type_into("raw-line", "draw")
+    assert 'add the name after "tenpai", or record "chombo Boris"' in player.label("raw-preview-error")
+
+
+def test_the_end_waits_for_another_winner_on_the_last_discard(player: TrackerPlayer, tmp_path: Path) -> None:
+    """South 4: Aiko's ron on Chen's discard ends the game, unless another player also won on
+    it (the dealer, Dasha, would keep the game going): the centre and the final results say so
+    until then."""
+    text = "rules tenhou\nplayers Aiko Boris Chen Dasha\nron Boris from Aiko haneman\n" + "draw\n" * 6
+    assert player.window.open_file(write(tmp_path / "south4.mjgame", text))
+    player.action("ron", "winner-0", "discarder-2", "han-1", "fu-30")
+    player.ok()
+    assert player.label("center-status") == (
+        "Game over for now: the last hand was played. Another winner on this discard? Also ron…"
+    )
+    assert player.window.final.isVisible()
+    provisional = player.find("final-provisional", QLabel)
+    said = (
+        "Not final yet: if another player also won on the last discard, record it with Also ron… "
+        "and these results change."
+    )
+    # beside the title (cut to its room, whole in the tooltip); above the table in the big view
+    assert provisional.isVisible() and provisional.toolTip() == said
+    assert said.startswith(player.label("final-provisional").rstrip("…"))
+    title = player.find("final-title", QLabel)
+    assert provisional.y() < title.y() + title.height() and provisional.x() > title.x()
+    player.window.set_big(True, fullscreen=False)
+    assert player.label("big-final-provisional") == said
+    player.window.set_big(False)
+    # the dealer also won: the game goes on
+    player.action("also-ron", "winner-3", "han-2", "fu-30")
+    player.ok()
+    assert not player.window.final.isVisible()
+    assert player.label("center-round") == "南 South 4" and player.label("center-honba") == "7 honba"
+    # a hand that ends with a draw has nobody to add: the end is final
+    player.click("history-undo")
+    player.click("history-undo")
+    player.action("draw")
+    player.ok()
+    assert player.label("center-status") == "Game over: the last hand was played"
+    assert not player.find("final-provisional", QLabel).isVisible()
 
 
 # ---------------------------------------------------------------------------------------------

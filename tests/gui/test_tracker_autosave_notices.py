@@ -149,3 +149,38 @@ def test_a_game_held_on_another_computer_can_be_taken_over(
     assert player.history()[-1] == "riichi Boris"
     assert (data / "autosave-2.mjgame").read_text(encoding="utf-8") == UNFINISHED
     assert (data / "previous.mjgame").read_text(encoding="utf-8") == UNFINISHED
+
+
+def test_the_resume_notice_counts_the_lines_the_saved_file_lacks(
+    open_tracker: Callable[[Path], TrackerPlayer], qtbot: object, tmp_path: Path
+) -> None:
+    """A game saved to a file, played on, and left unsaved (the window closed, or mjgui
+    crashed): the next start says how many lines its file lacks, or that the file is gone."""
+    data = tmp_path / "data"
+    player = open_tracker(data)
+    player.new_game()
+    player.action("ron", "winner-2", "discarder-0", "han-3", "fu-40")
+    player.ok()
+    saved = tmp_path / "club-night.mjgame"
+    assert player.window.save_to(saved)
+    player.action("riichi", "player-1")
+    player.ok()
+    player.action("tsumo", "winner-1", "limit-mangan")
+    player.ok()
+    player.action("draw", "tenpai-0")
+    player.ok()
+    player.window.close()
+    again = open_tracker(data)
+    assert _notice(again).endswith(f"It was last saved as {saved}; 3 lines are not in club-night.mjgame yet.")
+    again.window.close()
+    russian = show_tracker(qtbot, data, tmp_path / "ru.ini", "ru")
+    try:
+        assert _notice(russian).endswith(
+            f"Последний раз она сохранялась как {saved}; 3 строки ещё не записаны в файл club-night.mjgame."
+        )
+    finally:
+        russian.window.languages.set_language("en")
+    russian.window.close()
+    saved.unlink()
+    gone = open_tracker(data)
+    assert _notice(gone).endswith(f"It was last saved as {saved}, but that file is no longer there.")

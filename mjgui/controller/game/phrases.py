@@ -22,6 +22,11 @@ PHRASES: dict[str, Msg] = {
     "no_players": msg("tracker:no_players", "The players are not named yet"),
     "game_over": msg("tracker:game_over", "Game over"),
     "game_over_why": msg("tracker:game_over_why", "Game over: {reason}"),
+    # the game's last ron can still have another winner (Also ron…, the button's words)
+    "game_over_unless_also": msg(
+        "tracker:game_over_unless_also",
+        "Game over for now: {reason}. Another winner on this discard? Also ron…",
+    ),
     "ahead": msg("tracker:ahead", "{points} ahead"),
     "behind": msg("tracker:behind", "{points} behind"),
     "level": msg("tracker:level", "level"),
@@ -61,6 +66,8 @@ PHRASES: dict[str, Msg] = {
     "han_fu": TERMS["han_fu"],
     "han": msg("tracker:han", "{han} han"),
     "hand": msg("tracker:hand", "hand {tiles}"),
+    # a hand's tiles after the value the game scored them at: value is "3 han 30 fu", "mangan"...
+    "hand_scored": msg("tracker:hand_scored", "{value} (hand {tiles})"),
     # preview
     "next_hand": msg("tracker:next_hand", "Next: {round}, {honba}, {sticks}"),
     "same_hand": msg("tracker:same_hand", "Still {round}, {honba}, {sticks}"),
@@ -71,6 +78,17 @@ PHRASES: dict[str, Msg] = {
         "Tsumo loss: at a three-player table nobody pays the share North would pay ({points}).",
     ),
     "incomplete": msg("tracker:incomplete", "Choose {what}"),
+    # a ron on the last ron's discard (not "also ron") starts a new hand: said before it is
+    # recorded, typed (the line starts with "also") or from the Ron dialog (its check box)
+    "new_hand_not_also": msg(
+        "tracker:new_hand_not_also",
+        'This starts a new hand. If {winner} also won on {discarder}\'s discard, start the line with "also".',
+    ),
+    "new_hand_not_also_dialog": msg(
+        "tracker:new_hand_not_also_dialog",
+        "This starts a new hand. If {winner} also won on {discarder}'s discard, tick “Another "
+        "winner on the same discard (also ron)”.",
+    ),
     "rejected_after": msg("tracker:rejected_after", "Line {line} would then be rejected: {message}"),
     "fixed_after": msg("tracker:fixed_after", "Line {line} would then be accepted"),
     "empty_line": msg("tracker:empty_line", "Type a record line"),
@@ -78,6 +96,19 @@ PHRASES: dict[str, Msg] = {
     # files
     "resume": msg("tracker:resume", "An unfinished game was saved {when}: {round}, {standings}."),
     "resume_source": msg("tracker:resume_source", "It was last saved as {path}."),
+    # the file holds other lines than the autosaved game from line {line} on
+    "resume_source_differs": msg(
+        "tracker:resume_source_differs",
+        "It was last saved as {path}, but that file differs from it from line {line} on.",
+    ),
+    "resume_source_gone": msg(
+        "tracker:resume_source_gone", "It was last saved as {path}, but that file is no longer there."
+    ),
+    # message: why the file cannot be read (a whole sentence)
+    "resume_source_unreadable": msg(
+        "tracker:resume_source_unreadable",
+        "It was last saved as {path}, but that file cannot be read: {message}",
+    ),
     "autosave_off": msg(
         "tracker:autosave_off", "Autosave is off: {message} This game is not autosaved; save it with Ctrl+S."
     ),
@@ -108,12 +139,31 @@ PHRASES: dict[str, Msg] = {
     "final_note_shared": msg(
         "tracker:final_note_shared", "Players tied on points share their places and split their uma equally."
     ),
+    # above the final results while the game's last ron can have another winner
+    "final_provisional": msg(
+        "tracker:final_provisional",
+        "Not final yet: if another player also won on the last discard, record it with Also "
+        "ron… and these results change.",
+    ),
     "final_note_uma": msg("tracker:final_note_uma", "Start {start}, return {ret}, uma {uma}."),
     # points: the oka in points as the start and return are written; oka: in thousands (+20)
     "final_note_oka": msg("tracker:final_note_oka", "The oka, {points} ({oka}), goes to first place."),
     # tie_uma=split, two or more players tied for first
     "final_note_oka_shared": msg(
         "tracker:final_note_oka_shared", "The oka, {points} ({oka}), is shared by the players tied for first."
+    ),
+}
+
+#: A refused line's reason in a dialog's words, by the core's error code (the record's own
+#: words have the player type; a dialog's player clicks): the error's parameters as they are.
+DIALOG_REFUSALS: dict[str, Msg] = {
+    # n: how many players are named; names: they, comma separated
+    "riichi_noten": nmsg(
+        "tracker:dialog_riichi_noten",
+        "{names} declared riichi in this hand, so at the draw they must show tenpai: click "
+        "{names} under Tenpai. If the riichi was false, cancel and record it with Chombo…",
+        "{names} declared riichi in this hand, so at the draw they must show tenpai: click each "
+        "of them under Tenpai. If a riichi was false, cancel and record it with Chombo…",
     ),
 }
 
@@ -143,6 +193,13 @@ MISSING: dict[str, Msg] = {
     "value": msg("tracker:what_value", "the value"),
     "player": msg("tracker:what_player", "the player"),
 }
+
+#: The autosaved game has lines its file lacks: path, the file; name, its name; n, the lines.
+RESUME_UNSAVED_LINES = nmsg(
+    "tracker:resume_unsaved_lines",
+    "It was last saved as {path}; {n} line is not in {name} yet.",
+    "It was last saved as {path}; {n} lines are not in {name} yet.",
+)
 
 STICKS = nmsg("tracker:sticks", "{n} riichi stick", "{n} riichi sticks")
 

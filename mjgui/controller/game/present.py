@@ -61,8 +61,19 @@ from mjgui.core.text import limit_name, small_first, wind_name, wind_word, yakum
 WIND_KANJI = "東南西北"
 
 
-def value_text(value: Value, lang: str) -> str:
-    """A win's value inside a sentence ("Dasha ron from Aiko: haneman")."""
+def value_text(value: Value, lang: str, win: Win | None = None) -> str:
+    """A win's value inside a sentence ("Dasha ron from Aiko: haneman"). A hand's tiles are
+    said by the value the game scored them at (``win``: han and fu, a limit or yakuman, as a
+    line that gives the value says it), with the tiles after it ("3 han 30 fu (hand 44789m23p1p)")."""
+    if isinstance(value, HandValue) and win is not None:
+        tiles = value.words[0] if value.words else ""
+        if win.yakuman:
+            scored = small_first(yakuman_name(win.yakuman, lang))
+        elif win.limit is not None:
+            scored = small_first(limit_name(win.limit, lang))
+        else:
+            scored = value_text(HanFu(win.han or 0, win.fu), lang)
+        return phrase(PHRASES, "hand_scored", lang, value=scored, tiles=tiles)
     if isinstance(value, HanFu):
         if value.fu is None:
             return phrase(PHRASES, "han", lang, han=value.han)
@@ -99,7 +110,9 @@ def step_summary(step: Step, state: GameState, lang: str) -> str:
     win = paarenchan_win(step)
     line = step.line
     action = line.action
-    text = action_summary(action, state, line.text, lang, paarenchan=win.yakuman if win else 0)
+    # a hand's tiles: said by the value the game scored them at
+    scored = step_win(step) if isinstance(getattr(action, "value", None), HandValue) else None
+    text = action_summary(action, state, line.text, lang, paarenchan=win.yakuman if win else 0, scored=scored)
     if isinstance(action, ChomboAction) and step.error is None and step.before.rules.chombo_at_end:
         seat = step.before.seat_of(action.name)
         if seat is not None:
@@ -114,10 +127,17 @@ def step_summary(step: Step, state: GameState, lang: str) -> str:
 
 
 def action_summary(
-    action: Action | None, state: GameState, text: str, lang: str, *, paarenchan: int = 0
+    action: Action | None,
+    state: GameState,
+    text: str,
+    lang: str,
+    *,
+    paarenchan: int = 0,
+    scored: Win | None = None,
 ) -> str:
     """A record line said in words, with the players' names as written on the players line.
-    ``paarenchan``: the yakuman a win was paid as by paarenchan ("1 han 30 fu → yakuman")."""
+    ``paarenchan``: the yakuman a win was paid as by paarenchan ("1 han 30 fu → yakuman");
+    ``scored``: the win as the game scored it (a hand's tiles are said by its value)."""
 
     def name(n: str) -> str:
         seat = state.seat_of(n)
@@ -143,7 +163,7 @@ def action_summary(
     if isinstance(action, WaremeAction):
         return phrase(PHRASES, "s_wareme", lang, name=name(action.name))
     if isinstance(action, RonAction | TsumoAction):
-        value = value_text(action.value, lang)
+        value = value_text(action.value, lang, scored)
         if paarenchan:
             yakuman = small_first(yakuman_name(paarenchan, lang))
             value = phrase(PHRASES, "s_paarenchan", lang, value=value, yakuman=yakuman)
@@ -287,9 +307,11 @@ def center_view(result: GameResult, lang: str) -> CenterView:
         last_text = phrase(PHRASES, "last", lang, text=summary)
     status = ""
     if state.ended:
+        # another winner on the last discard would change the end, or undo it (the dealer)
+        key = "game_over_unless_also" if also_ron_possible(state) else "game_over_why"
         status = phrase(
             PHRASES,
-            "game_over_why",
+            key,
             lang,
             reason=end_reason_text(
                 state.end_reason or "last_hand", state.rules, lang, extra_round=state.extra_round
@@ -369,6 +391,29 @@ def riichi_allowed(state: GameState) -> tuple[str, ...]:
     )
 
 
+def also_ron_possible(state: GameState) -> bool:
+    """Another winner can still be added on the last ron's discard (an ``also ron`` line): a
+    ron was the last line, the rules let more than one player win on a discard (no atama
+    hane), and a player is left who neither discarded nor won on it. Also after the game's
+    last hand: the game's end then waits on it (:func:`center_view`, :func:`final_rows`)."""
+    group = state.last_ron
+    return group is not None and not state.rules.atama_hane and len(group.wins) < state.seats - 1
+
+
+def new_ron_on_last_discard(state: GameState, action: Action | None) -> bool:
+    """``action`` is a ``ron`` (not ``also ron``) on the discard of the last ron by a player who
+    did not win on it, while an ``also ron`` is possible: the line starts a new hand, where a
+    second winner on that discard would not. Said before it is recorded (dealing in twice in a
+    row happens too, so the line is taken)."""
+    if not isinstance(action, RonAction) or action.also or not also_ron_possible(state):
+        return False
+    group = state.last_ron
+    assert group is not None
+    winner = state.seat_of(action.winner)
+    won = {win.winner for win in group.wins}
+    return state.seat_of(action.discarder) == group.discarder and winner is not None and winner not in won
+
+
 def action_states(state: GameState, lang: str) -> dict[str, ActionState]:
     live = state.started and not state.ended
     rules = state.rules
@@ -382,7 +427,7 @@ def action_states(state: GameState, lang: str) -> dict[str, ActionState]:
         "chombo": ActionState(live),
         "wareme": ActionState(live and rules.wareme and state.wareme is None),
         "nagashi": ActionState(rules.nagashi_mangan),
-        "also_ron": ActionState(state.last_ron is not None and not rules.atama_hane),
+        "also_ron": ActionState(also_ron_possible(state)),
         "pao": ActionState(bool(rules.pao)),
     }
 
@@ -433,4 +478,7 @@ def build_view(controller: Tracked) -> TrackerView:
         in_riichi=tuple(state.names[s] for s in sorted(state.in_riichi)),
         points=game_points(result, lambda hand: hand_label(hand, lang)),
         needs=needs_view(state, lang),
+        final_provisional=phrase(PHRASES, "final_provisional", lang)
+        if final and also_ron_possible(state)
+        else "",
     )

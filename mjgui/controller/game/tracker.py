@@ -24,14 +24,24 @@ from collections.abc import Sequence
 from typing import Literal
 
 from mjgui.controller.game.autosave import Autosave, trusted_source
-from mjgui.controller.game.phrases import MISSING, PHRASES, points_text, round_text, signed_text, sticks_text
-from mjgui.controller.game.present import build_view, paarenchan_win, step_summary
+from mjgui.controller.game.phrases import (
+    DIALOG_REFUSALS,
+    MISSING,
+    PHRASES,
+    RESUME_UNSAVED_LINES,
+    points_text,
+    round_text,
+    signed_text,
+    sticks_text,
+)
+from mjgui.controller.game.present import build_view, new_ron_on_last_discard, paarenchan_win, step_summary
 from mjgui.controller.game.views import PreviewRow, PreviewView, ResumeView, TrackerView
 from mjgui.controller.observable import Undoable
 from mjgui.core.game.game import GameResult, GameState, Points, Step, replay, step_win
 from mjgui.core.game.lines import new_game_text, players_line, rules_line
 from mjgui.core.game.lockfile import Holder
 from mjgui.core.game.record import (
+    GameError,
     HandValue,
     Record,
     RonAction,
@@ -54,6 +64,8 @@ EditKind = Literal["append", "replace", "insert", "delete"]
 _Tried = tuple[PreviewView, Record | None, GameResult | None]
 # a slot's autosaved game: the slot, the record text, the file it names, and its replay
 _SlotGame = tuple[Autosave, str, str | None, GameResult]
+# an autosaved game against the file it was last saved as: how, a count or line, the read error
+_SinceSaved = tuple[Literal["same", "more", "differs", "gone", "unreadable"], int, StorageError | None]
 
 
 class TrackerController(Undoable["TrackerView", Snapshot]):
@@ -83,6 +95,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         self._protect_previous = False
         self._offer_slot: Autosave | None = None  # the slot the offered game is in
         self._offer_result: GameResult | None = None  # the offered game replayed
+        self._offer_saved: _SinceSaved | None = None  # the offered game against its file
         self._retire: Autosave | None = None  # another slot to move aside at the next write
         self._holder: Holder | None = None  # who holds the slot of a ``held`` offer
         self.kept_notice = ""  # "the earlier game is kept as ...": said once by the window
@@ -193,16 +206,18 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         return self._set(new_game_text(names, preset, options, dt.date.today()), None)
 
     # -- previews ---------------------------------------------------------------------------
-    def preview_append(self, line: str) -> PreviewView:
-        return self._try_append(line)[0]
+    def preview_append(self, line: str, *, dialog: bool = False) -> PreviewView:
+        """What ``line`` would do at the end of the record. ``dialog``: the line is a dialog's
+        choices, so its advice names the dialog's buttons, not words to type."""
+        return self._try_append(line, dialog=dialog)[0]
 
-    def preview_replace(self, number: int, text: str) -> PreviewView:
-        return self._try_replace(number, text)[0]
+    def preview_replace(self, number: int, text: str, *, dialog: bool = False) -> PreviewView:
+        return self._try_replace(number, text, dialog=dialog)[0]
 
     def preview_insert(self, number: int, text: str) -> PreviewView:
         return self._try_insert(number, text)[0]
 
-    def _try_append(self, line: str) -> _Tried:
+    def _try_append(self, line: str, *, dialog: bool = False) -> _Tried:
         text = line.strip()
         if not text:
             return self._refusal(text, phrase(PHRASES, "empty_line", self._lang)), None, None
@@ -211,9 +226,9 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             new_record = Record((*record.lines, parse_line(text, len(record.lines) + 1)))
         else:
             new_record = record.appended(text)
-        return self._preview(text, new_record, len(new_record.lines), "append")
+        return self._preview(text, new_record, len(new_record.lines), "append", dialog=dialog)
 
-    def _try_replace(self, number: int, text: str) -> _Tried:
+    def _try_replace(self, number: int, text: str, *, dialog: bool = False) -> _Tried:
         text = text.strip()
         lines = self.record.lines
         if not 1 <= number <= len(lines):
@@ -224,7 +239,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             new_record = Record((*lines[: number - 1], parse_line(text, number), *lines[number:]))
         else:  # (a record text ending in a blank line loses it when it is made again)
             new_record = self.record.with_line(number, text)
-        return self._preview(text, new_record, number, "replace")
+        return self._preview(text, new_record, number, "replace", dialog=dialog)
 
     def _try_insert(self, number: int, text: str) -> _Tried:
         text = text.strip()
@@ -248,8 +263,11 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
     def _refusal(self, line: str, message: str) -> PreviewView:
         return PreviewView(line, False, message, self._rows(self.state, self.state, None), "", complete=False)
 
-    def _preview(self, text: str, new_record: Record, number: int, how: EditKind) -> _Tried:
-        """The preview of an edit, with the edited record and its replay (for the commit)."""
+    def _preview(
+        self, text: str, new_record: Record, number: int, how: EditKind, *, dialog: bool = False
+    ) -> _Tried:
+        """The preview of an edit, with the edited record and its replay (for the commit);
+        ``dialog``: see :meth:`preview_append`."""
         lang = self._lang
         old = self._result
         new = replay(new_record, since=old)  # the lines before the edit are not applied again
@@ -259,7 +277,8 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             step = new.step(number)
             if step.error is not None:
                 rows = self._rows(old.final, old.final, None)
-                return PreviewView(text, False, step.error.message(lang), rows, ""), new_record, new
+                message = _refusal_text(step.error, lang, dialog=dialog)
+                return PreviewView(text, False, message, rows, ""), new_record, new
         # a new also ron: the whole discard's settlement, from the points before its first ron
         first_ron = step is not None and how == "append" and _also_ron(step)
         if step is None:
@@ -269,6 +288,8 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         else:  # a past line: its change as its row in the history shows it
             rows = self._rows(old.final, new.final, new.line_shares()[number - 1])
         warnings = _hand_notes(step, lang) + _new_errors(old, new, number, how, lang)
+        if how == "append" and step is not None:
+            warnings = _new_hand_warning(old.final, step, lang, dialog=dialog) + warnings
         summary = _next_summary(step, lang) if how == "append" and step is not None else ""
         note = _win_note(step, lang) if step is not None else ""
         view = PreviewView(text, True, "", rows, summary, warnings, note=note, before_first_ron=first_ron)
@@ -398,6 +419,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
     def _offer(self, game: _SlotGame, kind: str = "resume") -> None:
         """Offer a slot's game; its replay is kept for the offer's words and for resuming it."""
         self._offer_slot, text, source, self._offer_result = game
+        self._offer_saved = _since_saved(text, source) if source else None
         self._resume = self._resume_view(text, source, kind)
 
     def _resume_view(self, text: str, path: str | None, kind: str = "resume") -> ResumeView:
@@ -437,7 +459,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         else:
             message = phrase(PHRASES, "resume", lang, when=when, round=rnd, standings=standings)
         if path:  # where the data folder says the game came from: shown, trusted only on resume
-            message += " " + phrase(PHRASES, "resume_source", lang, path=shown_path(path))
+            message += " " + _source_text(path, self._offer_saved, lang)
         return ResumeView(text, path, message, kind)
 
     def resume(self) -> bool:
@@ -529,6 +551,44 @@ def _saved_in(text: str, source: str | None) -> bool:
     return saved is not None and saved.rstrip("\r\n") == text.rstrip("\r\n")
 
 
+def _since_saved(text: str, path: str) -> _SinceSaved:
+    """The autosaved ``text`` against the file it was last saved as (read as a record is, with
+    its limits): ("same", 0), ("more", n): n lines are not in the file yet, ("differs", n): they
+    part at line n, ("gone", 0) or ("unreadable", 0) with the reason."""
+    try:
+        saved = load_record(path, strict=False).text
+    except StorageError as err:
+        return ("unreadable", 0, err) if os.path.lexists(path) else ("gone", 0, None)
+    ours, theirs = (_without_blank_end(split_lines(t)) for t in (text, saved))
+    same = next((i for i, (a, b) in enumerate(zip(ours, theirs, strict=False)) if a != b), None)
+    if same is None and len(theirs) <= len(ours):
+        more = len(ours) - len(theirs)
+        return ("more", more, None) if more else ("same", 0, None)
+    return ("differs", (same if same is not None else min(len(ours), len(theirs))) + 1, None)
+
+
+def _without_blank_end(lines: list[str]) -> list[str]:
+    while lines and not lines[-1].strip():
+        lines.pop()
+    return lines
+
+
+def _source_text(path: str, since: _SinceSaved | None, lang: str) -> str:
+    """The file an offered game was last saved as, and what of the game it lacks."""
+    shown = shown_path(path)
+    how, n, err = since or ("same", 0, None)
+    if how == "more":
+        name = shown_path(os.path.basename(path))
+        return say(RESUME_UNSAVED_LINES, lang, path=shown, n=n, name=name)
+    if how == "differs":
+        return phrase(PHRASES, "resume_source_differs", lang, path=shown, line=n)
+    if how == "gone":
+        return phrase(PHRASES, "resume_source_gone", lang, path=shown)
+    if how == "unreadable" and err is not None:
+        return phrase(PHRASES, "resume_source_unreadable", lang, path=shown, message=err.message(lang))
+    return phrase(PHRASES, "resume_source", lang, path=shown)
+
+
 def _read_quietly(path: str) -> str | None:
     try:
         return load_record(path, strict=False).text
@@ -576,6 +636,31 @@ def _new_errors(old: GameResult, new: GameResult, number: int, how: str, lang: s
         if now not in new_errors:
             out.append(phrase(PHRASES, "fixed_after", lang, line=now))
     return tuple(out)
+
+
+def _refusal_text(error: GameError, lang: str, *, dialog: bool) -> str:
+    """Why a line is refused; from a dialog, in the dialog's words where the record's would have
+    the player type words (:data:`DIALOG_REFUSALS`, by the error's code)."""
+    worded = DIALOG_REFUSALS.get(error.code) if dialog else None
+    if worded is None:
+        return error.message(lang)
+    return say(worded, lang, **error.params)
+
+
+def _new_hand_warning(before: GameState, step: Step, lang: str, *, dialog: bool) -> tuple[str, ...]:
+    """A ``ron`` on the last ron's discard that starts a new hand, while that discard could
+    have another winner (:func:`~mjgui.controller.game.present.new_ron_on_last_discard`): how
+    to record a second winner instead (a dialog's check box, or "also" typed)."""
+    action = step.line.action
+    if not isinstance(action, RonAction) or not new_ron_on_last_discard(before, action):
+        return ()
+    group = before.last_ron
+    assert group is not None  # a new ron on its discard
+    key = "new_hand_not_also_dialog" if dialog else "new_hand_not_also"
+    winner = before.seat_of(action.winner)
+    name = before.names[winner] if winner is not None else action.winner
+    discarder = before.names[group.discarder]
+    return (phrase(PHRASES, key, lang, winner=name, discarder=discarder),)
 
 
 def _win_note(step: Step, lang: str) -> str:

@@ -113,6 +113,9 @@ class TrackerView:
     in_riichi: tuple[str, ...]
     points: ChartData = NO_CHART  # each player's points hand by hand (the chart)
     needs: NeedsView = NO_NEEDS  # what each player needs to pass those above (the panel)
+    #: the final results may still change: another winner can be added on the last discard
+    #: (said above them; "" when they are final)
+    final_provisional: str = ""
 
 
 @dataclass(frozen=True)

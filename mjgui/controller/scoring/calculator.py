@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from mjgui.controller.observable import Undoable
-from mjgui.controller.scoring.phrases import PHRASES
+from mjgui.controller.scoring.phrases import ESC_NOTICES, PHRASES
 from mjgui.controller.scoring.present import kan_from_hand, meld_tiles, present
 from mjgui.controller.scoring.quick import QUICK_KINDS, QuickValue
 from mjgui.controller.scoring.state import (
@@ -35,7 +35,7 @@ from mjgui.controller.scoring.state import (
     rule_value,
     rules_for,
 )
-from mjgui.controller.scoring.views import NotationView, WindowView
+from mjgui.controller.scoring.views import MessageView, NotationView, WindowView
 from mjgui.core.errors import MahjongError, NotationError, RulesError
 from mjgui.core.i18n import phrase
 from mjgui.core.scoring.hand import HandSpec, MeldKind, liable_for, make_meld
@@ -70,6 +70,12 @@ class Controller(Undoable[WindowView, EditState]):
         self._pin: GamePin | None = None
         #: the desk's own preset and options, put back when it no longer scores for a game
         self._own: tuple[str, tuple[tuple[str, object], ...]] | None = None
+        #: the desk when the palette went back to Hand by itself (after a dora indicator or a
+        #: set): an Esc on it means "leave the mode", so it does not clear the hand
+        self._auto_hand: EditState | None = None
+        #: what the last Esc did that the player might not expect (ESC_NOTICES' key), said
+        #: while the desk is the one it left
+        self._esc_notice: tuple[str, EditState] | None = None
 
     # -- observing --------------------------------------------------------------------------
     @property
@@ -120,7 +126,7 @@ class Controller(Undoable[WindowView, EditState]):
         return self._carried
 
     def _build_view(self) -> WindowView:
-        return present(
+        view = present(
             self._state,
             self._lang,
             self._mode,
@@ -130,6 +136,11 @@ class Controller(Undoable[WindowView, EditState]):
             quick=self._quick_mode,
             game_rules=self.game_rules,
         )
+        notice = self._esc_notice
+        if notice is not None and notice[1] is self._state:  # nothing changed since that Esc
+            text = phrase(ESC_NOTICES, notice[0], self._lang)
+            view = view._replace(messages=(MessageView(text, f"esc_{notice[0]}", "info"), *view.messages))
+        return view
 
     def spec(self) -> HandSpec:
         return self._state.spec()
@@ -217,8 +228,14 @@ class Controller(Undoable[WindowView, EditState]):
         if chosen == "chi" and not self._state.rules.chi:  # three players: no chi to pick
             return False
         self._mode = chosen
+        self._auto_hand = None
         self._notify()
         return True
+
+    def _back_to_hand(self) -> None:
+        """The palette goes back to Hand by itself (a set or an indicator was added)."""
+        if self.set_mode("hand"):
+            self._auto_hand = self._state
 
     # -- tiles ------------------------------------------------------------------------------
     def palette_click(self, code: str) -> bool:
@@ -282,7 +299,7 @@ class Controller(Undoable[WindowView, EditState]):
         win = s.win if s.win in concealed else None
         changed = self._commit(s._replace(concealed=concealed, win=win, melds=(*s.melds, meld)))
         if changed:
-            self.set_mode("hand")
+            self._back_to_hand()
         return changed
 
     def swap_meld_red(self, index: int) -> bool:
@@ -331,7 +348,7 @@ class Controller(Undoable[WindowView, EditState]):
         changed = self._commit(new)
         if changed:
             # one indicator is the usual case: back to the hand; the row's free slot adds more
-            self.set_mode("hand")
+            self._back_to_hand()
         return changed
 
     def remove_indicator(self, which: str, index: int) -> bool:
@@ -488,10 +505,24 @@ class Controller(Undoable[WindowView, EditState]):
 
     def escape(self) -> bool:
         """Esc: a palette mode other than Hand is cancelled first (back to Hand, tiles kept);
-        in Hand mode the hand is cleared for the next one (:meth:`clear`)."""
+        in Hand mode the hand is cleared for the next one (:meth:`clear`), and the desk says
+        so (Ctrl+Z brings it back). Right after the palette went back to Hand by itself (a
+        dora indicator or a set added: the player may still think the mode is on), the Esc
+        only says the palette is in Hand mode: a second Esc clears the hand."""
         if self._mode != "hand":
             return self.set_mode("hand")
-        return self.clear()
+        if self._auto_hand is not None and self._auto_hand is self._state:
+            self._auto_hand = None
+            self._esc_notice = ("back_in_hand", self._state)
+            self._notify()
+            return True
+        s = self._state
+        had_hand = bool(s.concealed or s.melds or s.dora or s.ura or s.discards or s.quick)
+        changed = self.clear()
+        if changed and had_hand:
+            self._esc_notice = ("cleared", self._state)
+            self._notify()
+        return changed
 
     # -- notation ---------------------------------------------------------------------------
     def set_notation(self, text: str) -> bool:

@@ -239,3 +239,15 @@ MELD_NAMES: dict[str, Msg] = {
     "kan": TERMS["kan"],
     "ankan": TERMS["closed_kan"],
 }
+
+
+#: What an Esc in Hand mode did, said among the messages until the desk changes.
+ESC_NOTICES: dict[str, Msg] = {
+    "cleared": msg("desk:esc_cleared", "The hand was cleared: Ctrl+Z brings it back."),
+    # the palette had gone back to Hand mode by itself after a set or a dora indicator
+    "back_in_hand": msg(
+        "desk:esc_back_in_hand",
+        "The palette is back in Hand mode already (it goes back after each set or indicator); "
+        "press Esc again to clear the hand.",
+    ),
+}

@@ -20,7 +20,15 @@ from PySide6.QtWidgets import (
 
 from mjgui.controller.game.views import FinalRow
 from mjgui.gui.theme import css, muted, tone_color
-from mjgui.gui.util import column_need, plain_tip, read_only_table, set_tip, table_cell
+from mjgui.gui.util import (
+    ElidedLabel,
+    column_need,
+    plain_tip,
+    read_only_table,
+    set_shown,
+    set_tip,
+    table_cell,
+)
 
 COLUMNS = ("place", "player", "points", "before_uma", "uma", "final")
 NAME = COLUMNS.index("player")
@@ -61,6 +69,18 @@ class FinalResults(QFrame):
         self.head.setContentsMargins(0, 0, 0, 0)
         self.head.addWidget(self.title, 1)
         layout.addLayout(self.head)
+        # the results may still change (another winner on the last discard): said above them,
+        # beside the title in the normal view (a row of its own would not fit 1024x640; cut
+        # there, the whole sentence is its tooltip), under it in the big one
+        self.provisional: QLabel = QLabel(self) if big else ElidedLabel(self)
+        self.provisional.setObjectName(f"{name}-provisional")
+        if big:
+            self.provisional.setWordWrap(True)
+            self.provisional.setAlignment(self.title.alignment())
+            layout.addWidget(self.provisional)
+        else:
+            self.head.addWidget(self.provisional, 1, Qt.AlignmentFlag.AlignVCenter)
+        self.provisional.hide()
         layout.addSpacing(2)
         self.table = QTableWidget(0, len(COLUMNS), self)
         self.table.setObjectName(f"{name}-table")
@@ -107,9 +127,17 @@ class FinalResults(QFrame):
             self._fit_columns()
         return super().eventFilter(watched, event)
 
-    def set_rows(self, rows: tuple[FinalRow, ...], note: str) -> None:
+    def set_rows(self, rows: tuple[FinalRow, ...], note: str, provisional: str = "") -> None:
+        """The table, the note under it and, while the results may still change, why (above)."""
         self._rows = rows
         self.note_text = note
+        if isinstance(self.provisional, ElidedLabel):
+            self.provisional.set_full_text(provisional)
+            # the title as wide as its words while the sentence shares its row
+            self.head.setStretchFactor(self.title, 0 if provisional else 1)
+        else:
+            self.provisional.setText(provisional)
+        set_shown(self.provisional, bool(provisional))
         self._fill()
         self._fit()  # the note too
 
@@ -138,6 +166,7 @@ class FinalResults(QFrame):
                     tone = "win" if row.final > 0 else "error" if row.final < 0 else "info"
                     item.setForeground(QBrush(tone_color(pal, tone)))
         self.note.setStyleSheet(f"color: {css(muted(pal))}")
+        self.provisional.setStyleSheet(f"color: {css(tone_color(pal, 'nowin'))}")
         self._fit_height()
 
     def row_texts(self) -> list[list[str]]:
@@ -233,6 +262,7 @@ class FinalResults(QFrame):
         note = QFont(font)
         note.setPixelSize(max(12, round(px * 0.6)))
         self.note.setFont(note)
+        self.provisional.setFont(note)
         self.table.verticalHeader().setDefaultSectionSize(round(px * 1.9))
         if self._rows:
             self._fill()

@@ -571,8 +571,8 @@ class ActionDialog(QDialog):
 
     def _preview_line(self, line: str) -> PreviewView:
         if self.edit is None:
-            return self.controller.preview_append(line)
-        return self.controller.preview_replace(self.edit, line)
+            return self.controller.preview_append(line, dialog=True)
+        return self.controller.preview_replace(self.edit, line, dialog=True)
 
     def accept(self) -> None:
         line, missing = self.build()
