@@ -215,9 +215,11 @@ def test_agari_yame_says_which_hand_it_ended_without_parentheses_in_parentheses(
             "— агари-яме)."
         ),
     }
-    # the tracker's centre and a line after the end say the same
+    # the tracker's centre says the same, for now: another player may also have won on the
+    # last ron's discard
     assert center_view(extra, "en").status == (
-        "Game over: the dealer won a hand of the extra round in first place — agari-yame"
+        "Game over for now: the dealer won a hand of the extra round in first place — agari-yame. "
+        "Another winner on this discard? Also ron…"
     )
     late = replay(AGARI_YAME_EXTRA + "draw\n").errors[0]
     assert late.body() == (
