@@ -44,9 +44,7 @@ def settle_win(
         raise ValueError("a ron needs a discarder")
     out = [0] * rules.players
     is_dealer = winner == dealer
-    pao_applies = liable is not None and liable != winner and pao_base > 0
-    if pao_applies and not tsumo and discarder == liable:
-        pao_applies = False
+    pao_applies = _pao_applies(winner, tsumo, discarder, liable, pao_base)
     if pao_applies and tsumo and rules.pao_whole:
         pao_base = base  # the liable player answers for the other yakuman as well
     ordinary = base - pao_base if pao_applies else base
@@ -84,16 +82,23 @@ def settle_win(
     return tuple(out)
 
 
-def settle_hand(spec: HandSpec, value: ReadingValue) -> Deltas:
+def _pao_applies(winner: int, tsumo: bool, discarder: int | None, liable: int | None, pao_base: int) -> bool:
+    """Whether pao changes who pays a win (RULES.md §6): a liable player other than the winner,
+    a pao yakuman in the hand (``pao_base``), and not a ron the liable player dealt in (that one
+    is paid as an ordinary ron) nor a ron whose discarder is not known."""
+    if liable is None or liable == winner or pao_base <= 0:
+        return False
+    return tsumo or (discarder is not None and discarder != liable)
+
+
+def pao_settlement(spec: HandSpec, value: ReadingValue) -> Deltas | None:
     """Each seat wind's change (0 East .. 3 North, one entry per player) for a winning reading
-    of ``spec``, its honba and sticks: with a liable seat (``spec.liable``) as pao settles it
-    (:func:`settle_win`); otherwise the reading's payment as it is, the next seat after the
-    winner shown paying a ron whose discarder is not known (``Payment.deltas``)."""
-    pay = value.payment
-    assert pay is not None, "a reading that wins has a payment"
-    liable = spec.liable
-    if liable is None or (not spec.tsumo and spec.discarder is None):
-        return pay.deltas(spec.seat, spec.discarder)
+    of ``spec``, its honba and sticks, when pao changes who pays it (:func:`settle_win` with the
+    liable seat ``spec.liable``); None when it does not: nobody liable, no pao yakuman, the
+    winner's own seat, a ron the liable player dealt in, or a ron without a discarder."""
+    base = pao_base(value, spec.rules)
+    if not _pao_applies(spec.seat, spec.tsumo, spec.discarder, spec.liable, base):
+        return None
     return settle_win(
         winner=spec.seat,
         dealer=0,
@@ -103,15 +108,19 @@ def settle_hand(spec: HandSpec, value: ReadingValue) -> Deltas:
         honba=spec.honba,
         sticks=spec.sticks,
         rules=spec.rules,
-        liable=liable,
-        pao_base=pao_base(value, spec.rules),
+        liable=spec.liable,
+        pao_base=base,
     )
 
 
-def pao_settles(spec: HandSpec, value: ReadingValue) -> bool:
-    """Pao changes who pays this win: a liable seat named for a pao yakuman, and not a ron
-    the liable player dealt in (that one is paid as an ordinary ron, RULES.md §6)."""
-    liable = spec.liable
-    if liable is None or liable == spec.seat or pao_base(value, spec.rules) == 0:
-        return False
-    return spec.tsumo or (spec.discarder is not None and spec.discarder != liable)
+def settle_hand(spec: HandSpec, value: ReadingValue) -> Deltas:
+    """Each seat wind's change (0 East .. 3 North, one entry per player) for a winning reading
+    of ``spec``, its honba and sticks: :func:`pao_settlement` when pao changes who pays it;
+    otherwise the reading's payment as it is, the next seat after the winner shown paying a ron
+    whose discarder is not known (``Payment.deltas``)."""
+    pay = value.payment
+    assert pay is not None, "a reading that wins has a payment"
+    settled = pao_settlement(spec, value)
+    if settled is not None:
+        return settled
+    return pay.deltas(spec.seat, spec.discarder)
