@@ -173,6 +173,16 @@ def test_a_liable_player_named_without_a_pao_yakuman_changes_nothing() -> None:
         settle_win(tsumo=False, discarder=None, rules=SEED, **args)
 
 
+def test_the_winner_named_liable_for_their_own_pao_yakuman_changes_nothing() -> None:
+    # the game and the calculator refuse it first, but the one settlement asked directly pays
+    # the daisangen as an ordinary win: nobody answers for their own hand (the dealer East's
+    # tsumo 16 000 from each, 2 honba and a stick with it; a ron 48 600 from South)
+    args = {"winner": 0, "dealer": 0, "base": Y, "honba": 2, "sticks": 1, "liable": 0, "pao_base": Y}
+    for rules in (SEED, preset("tenhou")):
+        assert settle_win(tsumo=True, discarder=None, rules=rules, **args) == (49600, -16200, -16200, -16200)
+        assert settle_win(tsumo=False, discarder=1, rules=rules, **args) == (49600, -48600, 0, 0)
+
+
 # -- the hand's liable seat (HandSpec.liable): validated, settled by the one settlement -----------
 
 
