@@ -266,6 +266,9 @@ def test_tenhou_rounds_a_half_away_from_zero() -> None:
     assert [f.final for f in scores] == [-13, 79, -66]
     half_up = rounded.with_options(score_rounding_half="up")
     assert [f.final for f in final_scores("ABC", (27400, 83100, -5500), half_up)] == [-13, 78, -65]
+    # away from zero to the rounding's own unit: to the hundred, -2 550 counts as -2 600
+    hundred = rounded.with_options(score_rounding=100)
+    assert [f.rounded for f in final_scores("ABC", (27450, 83100, -2550), hundred)] == [27500, 95100, -2600]
     # the chip lobby's 4 500 counts as 5 000 (-55 with the -30 uma), either way
     chip = preset("tenhou").with_options(uma=(30, 10, -10, -30))
     assert [f.final for f in final_scores("ABCD", (30000, 44800, 4500, 20700), chip)] == [10, 64, -55, -19]

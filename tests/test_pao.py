@@ -13,7 +13,7 @@ from mjgui.core.scoring.arguments import score_request
 from mjgui.core.scoring.hand import HandSpec, problems
 from mjgui.core.scoring.rules import SEED, preset
 from mjgui.core.scoring.scoring import score
-from mjgui.core.scoring.settle import pao_settles, settle_hand, settle_win
+from mjgui.core.scoring.settle import pao_settlement, settle_hand, settle_win
 
 Y = 8000  # one yakuman of base points
 
@@ -173,6 +173,16 @@ def test_a_liable_player_named_without_a_pao_yakuman_changes_nothing() -> None:
         settle_win(tsumo=False, discarder=None, rules=SEED, **args)
 
 
+def test_the_winner_named_liable_for_their_own_pao_yakuman_changes_nothing() -> None:
+    # the game and the calculator refuse it first, but the one settlement asked directly pays
+    # the daisangen as an ordinary win: nobody answers for their own hand (the dealer East's
+    # tsumo 16 000 from each, 2 honba and a stick with it; a ron 48 600 from South)
+    args = {"winner": 0, "dealer": 0, "base": Y, "honba": 2, "sticks": 1, "liable": 0, "pao_base": Y}
+    for rules in (SEED, preset("tenhou")):
+        assert settle_win(tsumo=True, discarder=None, rules=rules, **args) == (49600, -16200, -16200, -16200)
+        assert settle_win(tsumo=False, discarder=1, rules=rules, **args) == (49600, -48600, 0, 0)
+
+
 # -- the hand's liable seat (HandSpec.liable): validated, settled by the one settlement -----------
 
 
@@ -199,8 +209,7 @@ def test_a_hand_with_a_liable_seat_is_settled_as_pao() -> None:
     win = score(spec).win
     assert win is not None and win.payment is not None
     assert win.payment.deltas(spec.seat) == (-16000, 32000, -8000, -8000)  # the ordinary split
-    assert settle_hand(spec, win) == (0, 32000, -32000, 0)
-    assert pao_settles(spec, win)
+    assert settle_hand(spec, win) == pao_settlement(spec, win) == (0, 32000, -32000, 0)
     assert settle_hand(_daisangen(), win) == (-16000, 32000, -8000, -8000)
     # a ron by North, West liable: half each, the honba on the discarder (RULES.md §6)
     ron = _daisangen(liable=2, tsumo=False, discarder=3, honba=1, sticks=1)
@@ -216,7 +225,7 @@ def test_a_hand_with_a_liable_seat_is_settled_as_pao() -> None:
     own = _daisangen(liable=2, tsumo=False, discarder=2)
     won = score(own).win
     assert won is not None
-    assert settle_hand(own, won) == (0, 32000, -32000, 0) and not pao_settles(own, won)
+    assert settle_hand(own, won) == (0, 32000, -32000, 0) and pao_settlement(own, won) is None
 
 
 def test_a_liable_seat_without_a_pao_yakuman_is_refused_in_both_languages() -> None:
@@ -558,20 +567,26 @@ def test_a_hand_without_a_liable_seat_is_paid_by_its_own_discarder() -> None:
     win = score(spec).win
     assert win is not None
     assert settle_hand(spec, win) == (0, 32000, 0, -32000)
-    assert not pao_settles(spec, win)
+    assert pao_settlement(spec, win) is None
 
 
 def test_pao_settles_only_for_a_pao_yakuman_and_another_winner() -> None:
     plain = score_request(["234m567p3467888s5s", "--tsumo", "--seat", "S"]).spec
     win = score(plain).win
     assert win is not None
-    assert not pao_settles(replace(plain, liable=2), win)  # no pao yakuman in the hand
+    assert pao_settlement(replace(plain, liable=2), win) is None  # no pao yakuman in the hand
     spec = _daisangen()
     won = score(spec).win
     assert won is not None
-    assert not pao_settles(spec, won)  # nobody liable
-    assert not pao_settles(replace(spec, liable=1), won)  # the winner's own seat
-    assert pao_settles(replace(spec, liable=0), won)
+    assert pao_settlement(spec, won) is None  # nobody liable
+    assert pao_settlement(replace(spec, liable=1), won) is None  # the winner's own seat
+    assert pao_settlement(replace(spec, liable=0), won) == (-32000, 32000, 0, 0)
+    # a ron: pao settles it when another player dealt in, not the liable player's own deal-in,
+    # nor a ron whose discarder is not known (scoring refuses it; nobody to pay the other half)
+    ron = replace(spec, tsumo=False, liable=0)
+    assert pao_settlement(replace(ron, discarder=3), won) == (-16000, 32000, 0, -16000)
+    assert pao_settlement(replace(ron, discarder=0), won) is None
+    assert pao_settlement(replace(ron, discarder=None), won) is None
 
 
 def test_the_pao_help_says_who_pays_the_honba_as_the_rules_settle_it() -> None:

@@ -477,15 +477,17 @@ def win_headline(spec: HandSpec, value: ReadingValue, lang: str) -> str:
     """The headline of a scored win: :func:`headline_text`, or under pao who pays it (RULES.md
     §6): "Yakuman — 32 000 from West (pao)" when the liable player pays it all, else "Yakuman —
     32 000, 16 000 of it from West (pao)"; honba and sticks after, as ever. The amounts are
-    the one settlement's (:func:`~mjgui.core.scoring.settle.settle_hand`)."""
-    from mjgui.core.scoring.settle import pao_settles, settle_hand
+    the one settlement's (:func:`~mjgui.core.scoring.settle.pao_settlement`)."""
+    from mjgui.core.scoring.settle import pao_settlement
 
     pay = value.payment
     assert pay is not None
     liable = spec.liable
-    if liable is None or not pao_settles(spec, value):
+    if liable is None:
         return headline_text(value, lang)
-    bare = settle_hand(spec.with_changes(honba=0, sticks=0), value)  # the hand's own points
+    bare = pao_settlement(spec.with_changes(honba=0, sticks=0), value)  # the hand's own points
+    if bare is None:
+        return headline_text(value, lang)
     points = sum(-d for d in bare if d < 0)
     part = -bare[liable]
     wind = wind_word(liable, lang)  # inside a sentence: «платит запад (пао)»
@@ -760,10 +762,10 @@ def _scored(
     win = result.win
     if win is not None and win.payment is not None:
         from mjgui.core.scoring.scoring import pao_shares
-        from mjgui.core.scoring.settle import pao_settles, settle_hand
+        from mjgui.core.scoring.settle import pao_settlement
 
         pay = win.payment
-        settled = settle_hand(spec, win) if pao_settles(spec, win) else None
+        settled = pao_settlement(spec, win)
         total = pay.total if settled is None else settled[spec.seat]
         detail = [han_fu_text(win, lang), role_text(spec, lang)]
         wait = small_first(wait_name(win.reading.wait, lang))

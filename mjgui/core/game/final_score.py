@@ -65,14 +65,26 @@ def placement(points: Sequence[int]) -> tuple[int, ...]:
     return tuple(sorted(range(len(points)), key=lambda seat: (-points[seat], seat)))
 
 
+def tie_groups(points: Sequence[int], rules: Rules) -> tuple[tuple[int, ...], ...]:
+    """The seats place by place, first to last, each group the seats that hold a place together:
+    one seat a group in :func:`placement`'s order, or under ``tie_uma`` ``"split"`` everyone on
+    the same points together (in seat order), more points first: ``((1, 2), (0,), (3,))``."""
+    if rules.tie_uma == "split":
+        levels = sorted(set(points), reverse=True)
+        return tuple(tuple(s for s in range(len(points)) if points[s] == level) for level in levels)
+    return tuple((seat,) for seat in placement(points))
+
+
 def places(points: Sequence[int], rules: Rules) -> tuple[int, ...]:
     """Each seat's place (1..players): by :func:`placement`, or under ``tie_uma`` ``"split"``
-    the place shared by everyone on the same points, the best of those they hold (1, 1, 3, 4)."""
-    if rules.tie_uma == "split":
-        return tuple(1 + sum(1 for other in points if other > own) for own in points)
+    the place shared by everyone on the same points, the best of those they hold (1, 1, 3, 4):
+    a group of :func:`tie_groups` a place, the next after as many places as it holds."""
     out = [0] * len(points)
-    for i, seat in enumerate(placement(points)):
-        out[seat] = i + 1
+    place = 1
+    for group in tie_groups(points, rules):
+        for seat in group:
+            out[seat] = place
+        place += len(group)
     return tuple(out)
 
 
@@ -144,25 +156,24 @@ def _split_scores(
 ) -> tuple[FinalScore, ...]:
     """:func:`final_scores` under ``tie_uma`` ``"split"``: the players tied on points share
     their place, its uma and, tied for first, first's remainder (module docstring)."""
-    seats = range(len(points))
     rounded = [rounded_points(p, rules) for p in points]
     lost = 0 if rules.sticks_to_first else sticks_left  # sticks that go to nobody
     remainder = len(points) * rules.return_points - sum(rounded) - 1000 * lost
-    top = [s for s in seats if points[s] == max(points)]
-    for seat, share in _shares(remainder, top).items():
+    groups = tie_groups(points, rules)
+    for seat, share in _shares(remainder, groups[0]).items():
         rounded[seat] += share
-    place = places(points, rules)
     uma: dict[int, int] = {}
-    for seat in seats:
-        if seat in uma:
-            continue
-        tied = [s for s in seats if points[s] == points[seat]]
-        held = rules.uma[place[seat] - 1 : place[seat] - 1 + len(tied)]
-        uma.update(_shares(1000 * sum(held), tied))
+    place: dict[int, int] = {}
+    tied: dict[int, int] = {}
+    held = 0  # the places the groups before hold
+    for group in groups:
+        uma.update(_shares(1000 * sum(rules.uma[held : held + len(group)]), group))
+        place.update(dict.fromkeys(group, held + 1))
+        tied.update(dict.fromkeys(group, len(group)))
+        held += len(group)
     out = []
-    for seat in seats:
+    for seat in range(len(points)):
         score = rounded[seat] - rules.return_points + uma[seat]
-        shared = points.count(points[seat])
         row = (seat, names[seat], points[seat], place[seat], rounded[seat], thousands(uma[seat]), score)
-        out.append(FinalScore(*row, shared))
+        out.append(FinalScore(*row, tied[seat]))
     return tuple(out)

@@ -41,7 +41,7 @@ from collections.abc import Iterator, Sequence
 from itertools import pairwise
 
 from mjgui.core.errors import RulesError
-from mjgui.core.game.final_score import final_scores, placement, rounded_points
+from mjgui.core.game.final_score import final_scores, placement, rounded_points, tie_groups
 from mjgui.core.logs.model import LogHand, dealt_rules, points_after
 from mjgui.core.scoring.rules import Rules
 
@@ -178,10 +178,7 @@ def _uma(rules: Rules, points: Sequence[int], scores: Sequence[int]) -> tuple[in
     seats = range(len(points))
     # each player's uma in points: the score less what the rounded points give over the return
     needed = [scores[s] - (rounded_points(points[s], rules) - rules.return_points) for s in seats]
-    if rules.tie_uma == "split":
-        groups = [[s for s in seats if points[s] == level] for level in sorted(set(points), reverse=True)]
-    else:
-        groups = [[s] for s in placement(points)]
+    groups = tie_groups(points, rules)
     uma = [0] * len(points)
     place = len(groups[0])  # first place's share is what the others leave
     for group in groups[1:]:

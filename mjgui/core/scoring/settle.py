@@ -81,6 +81,16 @@ def settle_win(
     return tuple(out)
 
 
+def _pao_applies(winner: int, tsumo: bool, discarder: int | None, liable: int | None, pao_base: int) -> bool:
+    """Whether pao changes who pays a win (RULES.md §6): a liable player other than the winner
+    (:func:`~mjgui.core.scoring.hand.liable_for`), a pao yakuman in the hand (``pao_base``), and
+    not a ron the liable player dealt in (that one is paid as an ordinary ron) nor a ron whose
+    discarder is not known."""
+    if liable_for(winner, liable) is None or pao_base <= 0:
+        return False
+    return tsumo or (discarder is not None and discarder != liable)
+
+
 def _liable_part(
     winner: int,
     tsumo: bool,
@@ -90,10 +100,9 @@ def _liable_part(
     liable: int | None,
     pao_base: int,
 ) -> int:
-    """The part of ``base`` the liable player answers for (0: pao changes nothing): ``pao_base``,
-    or on a tsumo with ``rules.pao_whole`` all of the hand; nothing on the liable player's own
-    win, or on a ron the liable player dealt in."""
-    if liable is None or liable == winner or pao_base <= 0 or (not tsumo and discarder == liable):
+    """The part of ``base`` the liable player answers for (0 where pao changes nothing,
+    :func:`_pao_applies`): ``pao_base``, or on a tsumo with ``rules.pao_whole`` all of the hand."""
+    if not _pao_applies(winner, tsumo, discarder, liable, pao_base):
         return 0
     return base if tsumo and rules.pao_whole else pao_base
 
@@ -129,16 +138,15 @@ def hand_tsumo_loss(spec: HandSpec, value: ReadingValue) -> int:
     )
 
 
-def settle_hand(spec: HandSpec, value: ReadingValue) -> Deltas:
+def pao_settlement(spec: HandSpec, value: ReadingValue) -> Deltas | None:
     """Each seat wind's change (0 East .. 3 North, one entry per player) for a winning reading
-    of ``spec``, its honba and sticks: with a liable seat (``spec.liable``) as pao settles it
-    (:func:`settle_win`); otherwise the reading's payment as it is, the next seat after the
-    winner shown paying a ron whose discarder is not known (``Payment.deltas``)."""
-    pay = value.payment
-    assert pay is not None, "a reading that wins has a payment"
-    liable = spec.liable
-    if liable is None or (not spec.tsumo and spec.discarder is None):
-        return pay.deltas(spec.seat, spec.discarder)
+    of ``spec``, its honba and sticks, when pao changes who pays it (:func:`settle_win` with the
+    liable seat ``spec.liable``); None when it does not: nobody liable, no pao yakuman, the
+    winner's own seat, a ron the liable player dealt in, or a ron without a discarder. Without
+    a liable seat the reading's yaku are not read (a value picked without tiles has none)."""
+    base = 0 if spec.liable is None else pao_base(value, spec.rules)
+    if not _pao_applies(spec.seat, spec.tsumo, spec.discarder, spec.liable, base):
+        return None
     return settle_win(
         winner=spec.seat,
         dealer=0,
@@ -148,15 +156,19 @@ def settle_hand(spec: HandSpec, value: ReadingValue) -> Deltas:
         honba=spec.honba,
         sticks=spec.sticks,
         rules=spec.rules,
-        liable=liable,
-        pao_base=pao_base(value, spec.rules),
+        liable=spec.liable,
+        pao_base=base,
     )
 
 
-def pao_settles(spec: HandSpec, value: ReadingValue) -> bool:
-    """Pao changes who pays this win: a liable seat named for a pao yakuman, and not a ron
-    the liable player dealt in (that one is paid as an ordinary ron, RULES.md §6)."""
-    liable = liable_for(spec.seat, spec.liable)
-    if liable is None or pao_base(value, spec.rules) == 0:
-        return False
-    return spec.tsumo or (spec.discarder is not None and spec.discarder != liable)
+def settle_hand(spec: HandSpec, value: ReadingValue) -> Deltas:
+    """Each seat wind's change (0 East .. 3 North, one entry per player) for a winning reading
+    of ``spec``, its honba and sticks: :func:`pao_settlement` when pao changes who pays it;
+    otherwise the reading's payment as it is, the next seat after the winner shown paying a ron
+    whose discarder is not known (``Payment.deltas``)."""
+    pay = value.payment
+    assert pay is not None, "a reading that wins has a payment"
+    settled = pao_settlement(spec, value)
+    if settled is not None:
+        return settled
+    return pay.deltas(spec.seat, spec.discarder)

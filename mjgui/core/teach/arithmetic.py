@@ -18,7 +18,7 @@ from mjgui.core.numbers import number
 from mjgui.core.scoring.hand import WIND_LETTERS, HandSpec
 from mjgui.core.scoring.points import MANGAN_BASE, round_up_100
 from mjgui.core.scoring.scoring import YAKUMAN_HAN, ReadingValue, ScoreResult, pao_shares
-from mjgui.core.scoring.settle import hand_tsumo_loss, pao_settles, settle_hand
+from mjgui.core.scoring.settle import hand_tsumo_loss, pao_settlement
 from mjgui.core.teach import explain_text as T
 from mjgui.core.teach.explain_text import Params
 from mjgui.core.teach.readings import yaku_ids
@@ -143,7 +143,8 @@ def payment_steps(result: ScoreResult) -> list[Step]:
     b = pay.base
     steps: list[Step] = []
     parts: list[int] = []
-    pao = spec.liable is not None and pao_settles(spec, win)
+    settled = pao_settlement(spec, win)  # pao changes who pays (RULES.md §6)
+    pao = settled is not None
     # under pao the honba is the liable player's on a tsumo, and on a ron with pao_liable_honba
     liable: dict[str, object] = {"liable": WIND_LETTERS[spec.liable]} if spec.liable is not None else {}
     if not pay.tsumo:
@@ -179,9 +180,7 @@ def payment_steps(result: ScoreResult) -> list[Step]:
         else:
             parts += [pay.dealer_pays, *[pay.non_dealer_pays] * (payers - 1)]
     total = pay.total
-    if pao:
-        assert spec.liable is not None
-        settled = settle_hand(spec, win)
+    if settled is not None:
         steps.append(_pao_step(spec, win, settled))
         parts = [-d for d in settled if d < 0]  # who pays what, seat by seat
         total = settled[spec.seat]

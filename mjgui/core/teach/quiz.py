@@ -26,7 +26,7 @@ from mjgui.core.scoring.hand import MAX_DORA_INDICATORS, HandSpec, Meld, problem
 from mjgui.core.scoring.points import HAN_ALONE
 from mjgui.core.scoring.rules import SEED, Rules
 from mjgui.core.scoring.scoring import DORA_IDS, ScoreResult, score, score_valid
-from mjgui.core.scoring.settle import pao_settles, settle_hand
+from mjgui.core.scoring.settle import pao_settlement
 from mjgui.core.scoring.tiles import DRAGONS, FIVES, WINDS, Tile, is_simple, is_yaochuu, suit_of
 from mjgui.core.scoring.yaku_table import YAKU_HAN, YAKUMAN_IDS
 from mjgui.core.teach import explain_text as T
@@ -408,9 +408,9 @@ def expected_answers(result: ScoreResult) -> Answers:
     amounts: tuple[int, ...]
     spec = result.spec
     total = pay.total
-    if spec.liable is not None and pao_settles(spec, win):
+    settled = pao_settlement(spec, win)
+    if spec.liable is not None and settled is not None:
         # pao (RULES.md §6): who pays is the one settlement's
-        settled = settle_hand(spec, win)
         total = settled[spec.seat]
         paid = [-d for d in settled if d < 0]
         liable = -settled[spec.liable]

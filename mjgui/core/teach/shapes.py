@@ -27,7 +27,7 @@ from mjgui.core.scoring.fu import FuItem
 from mjgui.core.scoring.hand import WIND_LETTERS, HandNote
 from mjgui.core.scoring.points import Payment
 from mjgui.core.scoring.scoring import NoWin, ReadingValue, ScoreResult
-from mjgui.core.scoring.settle import pao_settles, settle_hand
+from mjgui.core.scoring.settle import pao_settlement
 from mjgui.core.scoring.yaku import YakuHit
 from mjgui.core.text import fu_text, yaku_name
 
@@ -273,7 +273,7 @@ _new = tuple.__new__
 class SeatPayment(NamedTuple):
     """A payment with the seats it is paid between (``by_seat`` needs both); with a liable seat
     (pao, RULES.md §6) that seat, and each seat's change when pao changes who pays
-    (``settled``: :func:`~mjgui.core.scoring.settle.settle_hand`)."""
+    (``settled``: :func:`~mjgui.core.scoring.settle.pao_settlement`)."""
 
     pay: Payment
     winner: int
@@ -287,7 +287,7 @@ def seat_payment(win: ReadingValue, ask: Ask) -> SeatPayment:
     liable = spec.liable
     if liable is None:
         return _new(SeatPayment, (win.payment, spec.seat, spec.discarder, None, None))
-    settled = settle_hand(spec, win) if pao_settles(spec, win) else None
+    settled = pao_settlement(spec, win)
     return _new(SeatPayment, (win.payment, spec.seat, spec.discarder, liable, settled))
 
 

@@ -43,7 +43,7 @@ from mjgui.core.game.storage import (
 from mjgui.core.i18n import Msg, msg, phrase, say
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.scoring import DORA_IDS, ScoreResult
-from mjgui.core.scoring.settle import pao_settles
+from mjgui.core.scoring.settle import pao_settlement
 from mjgui.core.scoring.yaku import yaku_han
 from mjgui.core.scoring.yaku_table import YAKU_HAN
 from mjgui.core.teach import explain_text as T
@@ -235,7 +235,7 @@ def _payment_skills(result: ScoreResult) -> list[str]:
     how = "tsumo" if pay.tsumo else "ron"
     spec = result.spec
     # under pao the payment asked is the liable player's (RULES.md §6), not the usual split
-    out = ["pay:pao" if spec.liable is not None and pao_settles(spec, win) else f"pay:{who}_{how}"]
+    out = ["pay:pao" if pao_settlement(spec, win) is not None else f"pay:{who}_{how}"]
     if win.limit:
         out.append(f"limit:{win.limit}")
     if pay.honba:
