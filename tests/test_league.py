@@ -717,3 +717,22 @@ def test_the_club_names_each_games_rules_as_the_tracker_does(tmp_path: Path) -> 
     ]
     club.set_rules("tenhou east_only=on")
     assert [g.path.name for g in club.shown.games] == ["b.mjgame"]
+
+
+def test_a_win_is_worth_its_own_share_when_its_winner_is_liable_for_the_other(tmp_path: Path) -> None:
+    """A double ron in which the first winner, Chen, is liable (pao) for the second winner's
+    daisangen: Chen's win is worth the 2000 Aiko paid him, not that less the 16 000 he paid as the
+    liable player (it counted -14 000, and was his biggest hand)."""
+    (tmp_path / "pao.mjgame").write_text(
+        "rules tenhou\nplayers Aiko Boris Chen Dasha\nron Chen from Aiko 2 30\n"
+        "also ron Dasha from Aiko yakuman pao Chen daisangen\nron Boris from Aiko mangan\n",
+        encoding="utf-8",
+    )
+    season = load_season([tmp_path])
+    assert season.skipped == ()
+    rows = standings(season)
+    chen, dasha, aiko = (_row(rows, n).stats for n in ("Chen", "Dasha", "Aiko"))
+    assert (chen.ron_wins, chen.win_points) == (1, 2000)
+    assert chen.biggest is not None and chen.biggest.points == 2000
+    assert dasha.win_points == 32000
+    assert aiko.deal_in_points == 2000 + 16000 + 12000

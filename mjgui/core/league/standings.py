@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from mjgui.core.game.game import GameState, Step, Win, step_win
+from mjgui.core.game.game import GameResult, GameState, Step, Win, step_win
 from mjgui.core.game.record import ChomboAction, DrawAction, RiichiAction, RonAction, TsumoAction
 from mjgui.core.league.aliases import Aliases, key
 from mjgui.core.league.season import Game, Season
@@ -159,17 +159,17 @@ class _Table:
         return self.players.setdefault(key(name), _Player(name))
 
 
-def _win_gains(steps: Iterable[Step]) -> dict[int, int]:
-    """What each win's winner gained by it, by the index of its step: its line's change of points,
-    less what a later ``also ron`` line of the same discard took back from it (the riichi sticks,
-    or the honba where only the first winner has them, go to the winner nearer the discarder),
-    and less the winner's own riichi stick when it came back with the sticks: a riichi written
-    as its own line paid it before the win, a hand written with ``--riichi`` pays it on the win's
-    line, and the two records are the same game."""
+def _win_gains(result: GameResult) -> dict[int, int]:
+    """What each win's winner gained by it, by the index of its step: its line's share of the
+    settlement (:meth:`GameResult.line_shares`: the rons on one discard each their own win, the
+    riichi sticks with the winner nearest the discarder, a liable player's pao payment never
+    taken from their own win), less the winner's own riichi stick when it came back with the
+    sticks: a riichi written as its own line paid it before the win, a hand written with
+    ``--riichi`` pays it on the win's line, and the two records are the same game."""
     gains: dict[int, int] = {}
     discard: list[tuple[int, int]] = []  # (step index, winner) of the wins on this discard so far
     own: dict[int, int] = {}  # the own stick taken off a win's gain, by step index
-    for index, step in enumerate(steps):
+    for index, (step, shares) in enumerate(zip(result.steps, result.line_shares(), strict=True)):
         action = step.line.action
         if step.error is not None or action is None:
             continue
@@ -178,10 +178,7 @@ def _win_gains(steps: Iterable[Step]) -> dict[int, int]:
             discard = []
         if win is None:
             continue
-        deltas = step.deltas
-        for earlier, winner in discard:
-            gains[earlier] += deltas[winner]
-        gains[index] = deltas[win.winner]
+        gains[index] = shares[win.winner]
         wins = [*discard, (index, win.winner)]
         if isinstance(action, RonAction):
             discard.append((index, win.winner))
@@ -231,7 +228,7 @@ def _count_game(table: _Table, game: Game) -> None:
         players[final.seat].scores.append((final.score, final.place))
     for player in players:
         player.stats.hands += game.result.final.hands
-    gains = _win_gains(game.result.steps)
+    gains = _win_gains(game.result)
     for index, step in enumerate(game.result.steps):
         action = step.line.action
         if step.error is not None or action is None:
