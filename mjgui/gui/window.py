@@ -6,8 +6,6 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import (
-    QAction,
-    QActionGroup,
     QCloseEvent,
     QGuiApplication,
     QKeyEvent,
@@ -73,6 +71,8 @@ from mjgui.gui.util import (
 )
 
 if TYPE_CHECKING:  # the teaching windows load when first opened, the tables when first shown
+    from PySide6.QtGui import QAction
+
     from mjgui.controller.teach.quiz import QuizController
     from mjgui.gui.logview import LogWindow
     from mjgui.gui.tables import ScoreTable, WaitsTable
@@ -143,7 +143,7 @@ class MainWindow(QMainWindow):
             settings=self.settings,
             add_shortcuts=self.add_shortcuts,
             apply_button=self.apply_to_game,
-            before_menu=self.menu_view,
+            menu=self.menu_game,
         )
         # Typing notation from anywhere: keys no widget wants reach keyPressEvent; combo boxes
         # would eat letters and digits for their own search, so they are watched. (No
@@ -546,6 +546,7 @@ class MainWindow(QMainWindow):
         self.menu_file = bar.addMenu("")
         self.menu_edit = bar.addMenu("")
         self.menu_hand = bar.addMenu("")
+        self.menu_game = bar.addMenu("")  # the game tracker's (GameLink)
         self.menu_view = bar.addMenu("")
         self.menu_learn = bar.addMenu("")
         self.menu_help = bar.addMenu("")
@@ -556,6 +557,7 @@ class MainWindow(QMainWindow):
         if self._menus_built:
             return
         self._menus_built = True
+        from PySide6.QtGui import QAction, QActionGroup  # not before the first frame: their types
 
         def action(name: str, slot: object, *keys: str) -> QAction:
             act = QAction(self)
@@ -652,6 +654,7 @@ class MainWindow(QMainWindow):
         self._retranslate_menus()
         if self._view is not None:
             self._render_menus(self._view)
+        self.game_link.build_actions()
 
     def check_theme(self, theme: str) -> None:
         """Check ``theme`` in the Theme menu (the one applied), now or when the menu is made."""
