@@ -282,7 +282,8 @@ def test_the_plain_reading_sets_every_window_field_the_parsers_share_with_score(
     assert shared == {"hand", "lang"}
 
 
-#: Runs the app and says, at its first frame, whether PySide6 has built its ``Qt`` namespace.
+#: Runs the app and says, at its first frame, whether PySide6 has built its ``Qt`` namespace, and
+#: ``QAction``'s type (the menus' items are made after the first frame).
 QT_NAMESPACE = """
 import os, sys
 import mjgui.gui.startup as startup
@@ -291,7 +292,8 @@ def first_frame(label):
     if label == "first-frame":
         print("window" if "mjgui.gui.window" in sys.modules else "no window")
         built = "Qt" in vars(sys.modules["PySide6.QtCore"])
-        print("Qt namespace" if built else "no Qt namespace", flush=True)
+        print("Qt namespace" if built else "no Qt namespace")
+        print("QAction" if "QAction" in vars(sys.modules["PySide6.QtGui"]) else "no QAction", flush=True)
         os._exit(0)
 
 startup.trace_startup = first_frame
@@ -341,6 +343,7 @@ def test_the_first_frame_never_builds_the_qt_namespace(tmp_path: Path, args: lis
     said = _run(QT_NAMESPACE, args, tmp_path).split("\n")
     assert said[0] == "window"  # the window was painted: what follows is the first frame's
     assert said[1] == "no Qt namespace"
+    assert said[2] == "no QAction"  # nor the menus' items (their QAction type: ~2 M instructions)
 
 
 def test_the_check_sees_the_qt_namespace(tmp_path: Path) -> None:
@@ -349,3 +352,7 @@ def test_the_check_sees_the_qt_namespace(tmp_path: Path) -> None:
         "from mjgui.app import main", "from PySide6.QtCore import Qt\nfrom mjgui.app import main"
     )
     assert _run(code, [], tmp_path).split("\n")[1] == "Qt namespace"
+    code = QT_NAMESPACE.replace(
+        "from mjgui.app import main", "from PySide6.QtGui import QAction\nfrom mjgui.app import main"
+    )
+    assert _run(code, [], tmp_path).split("\n")[2] == "QAction"
