@@ -82,11 +82,19 @@ for _ in range(3):
 assert not w.grab().isNull()
 """
 )
+# As mjgui.app.main starts: the dataclasses' methods from the generated table first. The first
+# processEvents paints the first frame and the next runs the callback posted from it, before
+# paint_now's walk over every widget, which the app's own start never does.
 MJGUI = """
+from mjgui.gui.startup import use_dataclass_code
+use_dataclass_code()
 from mjgui.app import build_window, paint_now, split_args
 w = build_window(split_args(["--screenshot", "-", *ARGS]))
 w.resize(1280, 800)
 w.show()
+from PySide6.QtWidgets import QApplication
+for _ in range(2):
+    QApplication.processEvents()
 paint_now(w)
 assert not w.grab().isNull()
 """

@@ -429,7 +429,7 @@ def _build_window(options: AppOptions, strict: bool) -> MainWindow:
     window = MainWindow(controller, settings, lang=lang)
     trace_startup("window-built")
     if options.theme:
-        window.theme_actions[options.theme].setChecked(True)
+        window.check_theme(options.theme)
     if options.size:
         window.resize(*options.size)
     if options.tab:

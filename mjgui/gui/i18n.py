@@ -10,12 +10,15 @@ the Qt context as the message's context). Installing a translator makes Qt send
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject, QTranslator, Signal
-from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu
 
 from mjgui.core.i18n import Msg, catalogue, normalize_lang
+
+if TYPE_CHECKING:  # made by a menu's items, which the calculator makes after its first frame
+    from PySide6.QtGui import QAction, QActionGroup
 
 LANGUAGES: tuple[tuple[str, str], ...] = (("en", "English"), ("ru", "Русский"))
 
@@ -143,6 +146,8 @@ def language_menu(
 ) -> tuple[QMenu, QActionGroup, dict[str, QAction]]:
     """A "Language" submenu with one checkable action per language (objectName
     ``<prefix>language-<code>``); choosing one calls ``choose(code)``. Every window has one."""
+    from PySide6.QtGui import QAction, QActionGroup
+
     menu = parent_menu.addMenu("")
     group = QActionGroup(owner)
     actions: dict[str, QAction] = {}

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QEvent, Signal
-from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -25,6 +26,9 @@ from mjgui.controller.scoring.views import OptionView, WindowView
 from mjgui.core.text import PRESET_NAMES
 from mjgui.gui.i18n import limit_word, term_word, wind_name, yaku_meaning, yaku_word
 from mjgui.gui.util import CountSpinBox, set_accessible, set_enabled, set_shown, set_tip
+
+if TYPE_CHECKING:  # the rule options' items, made when the menu is first opened
+    from PySide6.QtGui import QAction
 
 CHECK_FLAGS = tuple(f for f in FLAGS if f != "tsumo")
 WIND_KANJI = "東南西北"
@@ -358,6 +362,8 @@ class SituationPanel(QGroupBox):
         """Fill the rule options' menu (once), worded and checked as the desk is now."""
         if self.option_actions:
             return
+        from PySide6.QtGui import QAction, QActionGroup  # not before the first frame: their types
+
         for name, choices in RULE_OPTIONS.items():
             actions: dict[object, QAction] = {}
             if choices == (False, True):

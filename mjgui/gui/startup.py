@@ -14,9 +14,9 @@ The order of a start (every start-up deferral is one of these steps):
 2. the window is built and shown (``mjgui.app.build_window``); the hand given on the command
    line is read and scored before Qt is loaded;
 3. :func:`after_first_frame` — once, when the window's first paint pass is over (or before a
-   ``--screenshot``): resume the collector, then the window icon, the shortcuts, the pages
-   the first frame does not show, and old tile-cache folders deleted (:class:`FirstFrameSteps`,
-   provided by the window);
+   ``--screenshot``): resume the collector, then the window icon, the menus' items, the
+   shortcuts, the pages the first frame does not show, and old tile-cache folders deleted
+   (:class:`FirstFrameSteps`, provided by the window);
 4. :func:`settle_gc` — ``GC_SETTLE_MS`` after the window was built.
 
 :func:`trace_startup` prints the milestones (``MJGUI_TRACE_STARTUP=1``) for the benchmarks.
@@ -165,6 +165,7 @@ class FirstFrameSteps(Protocol):
     """What the window makes only after its first frame (step 3)."""
 
     def show_icon(self) -> None: ...
+    def build_menus(self) -> None: ...
     def give_shortcuts(self) -> None: ...
     def build_hidden_pages(self) -> None: ...
     def prune_caches(self) -> None: ...
@@ -175,6 +176,7 @@ def after_first_frame(window: FirstFrameSteps) -> None:
     its scans until :func:`settle_gc`), then what the first frame did not show."""
     resume_gc()
     window.show_icon()
+    window.build_menus()  # their actions' keys are among the shortcuts
     window.give_shortcuts()
     window.build_hidden_pages()
     window.prune_caches()

@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QSize
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QLabel,
     QLineEdit,
     QScrollArea,
@@ -22,7 +21,13 @@ from mjgui.gui.qtnames import elided, no_horizontal_scroll_bar, text_format
 if TYPE_CHECKING:
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QAction, QResizeEvent
-    from PySide6.QtWidgets import QDialogButtonBox, QPushButton, QTableWidget, QTableWidgetItem
+    from PySide6.QtWidgets import (
+        QAbstractItemView,
+        QDialogButtonBox,
+        QPushButton,
+        QTableWidget,
+        QTableWidgetItem,
+    )
 
 
 def set_shortcuts(action: QAction, keys: Sequence[str]) -> None:
@@ -59,6 +64,10 @@ def read_only_table(table: QAbstractItemView) -> None:
     """A table the player reads, never edits: no editing, and Tab leaves it. (Qt's tables move
     Tab from cell to cell and wrap round at the last one, so the keyboard never got past a
     table to the buttons after it; the arrow keys still move between the rows.)"""
+    # imported here: the first frame has no table, and the type's 45 enum members cost ~5 M
+    # instructions to make
+    from PySide6.QtWidgets import QAbstractItemView
+
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.setTabKeyNavigation(False)
 

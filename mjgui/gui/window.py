@@ -6,8 +6,6 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import (
-    QAction,
-    QActionGroup,
     QCloseEvent,
     QGuiApplication,
     QKeyEvent,
@@ -75,6 +73,8 @@ from mjgui.gui.util import (
 )
 
 if TYPE_CHECKING:  # the teaching windows load when first opened, the tables when first shown
+    from PySide6.QtGui import QAction
+
     from mjgui.controller.teach.quiz import QuizController
     from mjgui.gui.logview import LogWindow
     from mjgui.gui.tables import ScoreTable, WaitsTable
@@ -126,6 +126,8 @@ class MainWindow(QMainWindow):
         self._first_frame = False  # painted once (what the first frame does not need comes after)
         self._started = False  # finish_startup() done
         self._shortcuts: list[tuple[QAction, tuple[str, ...]]] = []  # given after the first frame
+        self._menus_built = False  # the menus' items: made after the first frame (build_menus)
+        self._theme_checked = self.settings.theme  # the Theme menu's checked item
         self._build()
         self._build_actions()
         open_fitted(self, "main-window", DEFAULT_SIZE, self.settings)
@@ -144,7 +146,7 @@ class MainWindow(QMainWindow):
             settings=self.settings,
             add_shortcuts=self.add_shortcuts,
             apply_button=self.apply_to_game,
-            before_menu=self.menu_view,
+            menu=self.menu_game,
         )
         # Typing notation from anywhere: keys no widget wants reach keyPressEvent; combo boxes
         # would eat letters and digits for their own search, so they are watched. (No
@@ -547,13 +549,24 @@ class MainWindow(QMainWindow):
         self._retranslate_waits()
 
     def _build_actions(self) -> None:
+        """The menu bar's menus, whose titles the first frame shows; their items are made right
+        after it (:meth:`build_menus`)."""
         bar = self.menuBar()
         self.menu_file = bar.addMenu("")
         self.menu_edit = bar.addMenu("")
         self.menu_hand = bar.addMenu("")
+        self.menu_game = bar.addMenu("")  # the game tracker's (GameLink)
         self.menu_view = bar.addMenu("")
         self.menu_learn = bar.addMenu("")
         self.menu_help = bar.addMenu("")
+
+    def build_menus(self) -> None:
+        """The menus' items (each a Qt object PySide6 looks the signals up for, ~40 of them),
+        once: right after the first frame, which shows none of them."""
+        if self._menus_built:
+            return
+        self._menus_built = True
+        from PySide6.QtGui import QAction, QActionGroup  # not before the first frame: their types
 
         def action(name: str, slot: object, *keys: str) -> QAction:
             act = QAction(self)
@@ -631,7 +644,7 @@ class MainWindow(QMainWindow):
             self.theme_group.addAction(act)
             self.menu_theme.addAction(act)
             self.theme_actions[code] = act
-        self.theme_actions[self.settings.theme].setChecked(True)
+        self.theme_actions[self._theme_checked].setChecked(True)
 
         # teaching mode
         self.act_quiz = action("quiz", self.open_quiz, "F7")
@@ -647,6 +660,16 @@ class MainWindow(QMainWindow):
         self.menu_help.addAction(self.act_notation_help)
         self.menu_help.addAction(self.act_about)
         self.menu_help.addAction(self.act_about_qt)
+        self._retranslate_menus()
+        if self._view is not None:
+            self._render_menus(self._view)
+        self.game_link.build_actions()
+
+    def check_theme(self, theme: str) -> None:
+        """Check ``theme`` in the Theme menu (the one applied), now or when the menu is made."""
+        self._theme_checked = theme
+        if self._menus_built:
+            self.theme_actions[theme].setChecked(True)
 
     # -- language ---------------------------------------------------------------------------
     def set_language(self, lang: str) -> None:
@@ -772,6 +795,13 @@ class MainWindow(QMainWindow):
         self.menu_view.setTitle(QCoreApplication.translate("Window", "&View"))
         self.menu_learn.setTitle(QCoreApplication.translate("Window", "&Learn"))
         self.menu_help.setTitle(QCoreApplication.translate("Window", "&Help"))
+        self._retranslate_menus()
+        if self._view is not None:
+            self.show_view(self._view)
+
+    def _retranslate_menus(self) -> None:
+        if not self._menus_built:
+            return
         self.menu_language.setTitle(QCoreApplication.translate("Window", "&Language"))
         self.menu_theme.setTitle(QCoreApplication.translate("Window", "&Theme"))
         self.act_open_log.setText(QCoreApplication.translate("Window", "&Open game log…"))
@@ -813,8 +843,6 @@ class MainWindow(QMainWindow):
         self.act_about_qt.setText(QCoreApplication.translate("Window", "About &Qt"))
         for code, act in self.language_actions.items():
             act.setChecked(code == self.languages.current)
-        if self._view is not None:
-            self.show_view(self._view)
 
     def _retranslate_waits(self) -> None:
         if self._waits_table is None:
@@ -855,9 +883,6 @@ class MainWindow(QMainWindow):
         self.dora_row.set_view(view.dora, view.modes["dora"])
         self.ura_row.set_view(view.ura, view.modes["ura"])
         self.nuki_box.set_view(view.nuki)
-        self.act_nuki.setVisible(view.players == 3)  # and no North seat at three
-        self.act_nuki.setEnabled(view.nuki.shown and view.nuki.number < view.nuki.most)
-        self.act_seats[3].setVisible(view.players > 3)
         self.mode_bar.set_view(view.modes)
         self.palette_widget.set_view(view.palette)
         self.situation.set_view(view)
@@ -903,10 +928,18 @@ class MainWindow(QMainWindow):
         self.table_excerpt.set_view(view.table, bool(view.arithmetic) or self.controller.quick_mode)
         self._render_details(view)
         self._render_waits(view)
-        self.act_undo.setEnabled(view.can_undo)
-        self.act_redo.setEnabled(view.can_redo)
+        self._render_menus(view)
         if self._compare is not None and self._compare.isVisible():
             self._compare.follow(self.controller.spec())
+
+    def _render_menus(self, view: WindowView) -> None:
+        if not self._menus_built:
+            return
+        self.act_nuki.setVisible(view.players == 3)  # and no North seat at three
+        self.act_nuki.setEnabled(view.nuki.shown and view.nuki.number < view.nuki.most)
+        self.act_seats[3].setVisible(view.players > 3)
+        self.act_undo.setEnabled(view.can_undo)
+        self.act_redo.setEnabled(view.can_redo)
 
     def _render_notes(self, view: WindowView) -> None:
         """Teaching notes under the yaku: near misses of a win and the yaku another reading of it

@@ -282,7 +282,11 @@ def test_the_plain_reading_sets_every_window_field_the_parsers_share_with_score(
     assert shared == {"hand", "lang"}
 
 
-#: Runs the app and says, at its first frame, whether PySide6 has built its ``Qt`` namespace.
+#: Qt classes whose Python types (each with its enums) the first frame never makes: the menus'
+#: items and the shortcuts come after it, and no table or icon unless it shows the waits' table.
+NOT_MADE_TYPES = ("QAction", "QActionGroup", "QKeySequence", "QIcon", "QAbstractItemView")
+#: Runs the app and says, at its first frame, whether PySide6 has built its ``Qt`` namespace, and
+#: which of the types of NOT_MADE_TYPES it has made.
 QT_NAMESPACE = """
 import os, sys
 import mjgui.gui.startup as startup
@@ -291,13 +295,16 @@ def first_frame(label):
     if label == "first-frame":
         print("window" if "mjgui.gui.window" in sys.modules else "no window")
         built = "Qt" in vars(sys.modules["PySide6.QtCore"])
-        print("Qt namespace" if built else "no Qt namespace", flush=True)
+        print("Qt namespace" if built else "no Qt namespace")
+        made = set(vars(sys.modules["PySide6.QtGui"])) | set(vars(sys.modules["PySide6.QtWidgets"]))
+        print(",".join(name for name in NOT_MADE_TYPES if name in made) or "none of them")
+        print("tables" if "mjgui.gui.tables" in sys.modules else "no tables", flush=True)
         os._exit(0)
 
 startup.trace_startup = first_frame
 from mjgui.app import main
 sys.exit(main(sys.argv[1:]))
-"""
+""".replace("NOT_MADE_TYPES", repr(NOT_MADE_TYPES))
 
 
 @pytest.mark.parametrize(
@@ -341,6 +348,10 @@ def test_the_first_frame_never_builds_the_qt_namespace(tmp_path: Path, args: lis
     said = _run(QT_NAMESPACE, args, tmp_path).split("\n")
     assert said[0] == "window"  # the window was painted: what follows is the first frame's
     assert said[1] == "no Qt namespace"
+    made = set(said[2].split(",")) - {"none of them"}
+    if said[3] == "tables":  # the waits of a hand in tenpai: a table, with icons in its header
+        made -= {"QIcon", "QAbstractItemView"}
+    assert not made  # 2-6 M instructions each
 
 
 def test_the_check_sees_the_qt_namespace(tmp_path: Path) -> None:
@@ -349,3 +360,11 @@ def test_the_check_sees_the_qt_namespace(tmp_path: Path) -> None:
         "from mjgui.app import main", "from PySide6.QtCore import Qt\nfrom mjgui.app import main"
     )
     assert _run(code, [], tmp_path).split("\n")[1] == "Qt namespace"
+    code = QT_NAMESPACE.replace(
+        "from mjgui.app import main", "from PySide6.QtGui import QAction\nfrom mjgui.app import main"
+    )
+    assert "QAction" in _run(code, [], tmp_path).split("\n")[2].split(",")
+    code = QT_NAMESPACE.replace(
+        "from mjgui.app import main", "from PySide6.QtWidgets import QTableView\nfrom mjgui.app import main"
+    )
+    assert "QAbstractItemView" in _run(code, [], tmp_path).split("\n")[2].split(",")  # a base class

@@ -199,12 +199,47 @@ def test_window_icon_comes_after_the_first_frame(qtbot, gc_state) -> None:
     window.close()
 
 
+def menu_items(window: QWidget) -> dict[str, list[str]]:
+    """Each menu of the menu bar by its title: its items' texts (a submenu's title, "-" for a
+    separator)."""
+    bar = window.menuBar()
+    return {
+        act.text(): [item.text() or "-" for item in act.menu().actions()]
+        for act in bar.actions()
+        if act.menu() is not None
+    }
+
+
+def test_menu_items_are_made_after_the_first_frame(qtbot, gc_state) -> None:
+    window = build_window(split_args(["--screenshot", "-", "--theme", "dark"]))
+    qtbot.addWidget(window)
+    # the first frame shows the menus' titles, not their items
+    before = menu_items(window)
+    assert list(before) == ["&File", "&Edit", "Han&d", "&Game", "&View", "&Learn", "&Help"]
+    assert list(before.values()) == [[]] * 7
+    window.set_language("ru")  # a language chosen before the items are made: they are worded in it
+    window.show()
+    qtbot.waitUntil(lambda: bool(window.menu_edit.actions()), timeout=5000)
+    items = menu_items(window)
+    assert items["&Правка"] == ["&Отменить", "&Повторить", "&Копировать результат текстом", "&Следующая рука"]
+    assert items["&Вид"][-2:] == ["&Язык", "&Тема"]
+    assert items["&Игра"][0] == "&Трекер игры"
+    assert window.game_link.act_follow.isChecked()
+    assert not window.game_link.act_save.isEnabled()  # no game yet
+    assert [act.isChecked() for act in window.theme_actions.values()] == [False, False, True]  # --theme
+    assert window.language_actions["ru"].isChecked()
+    assert not window.act_undo.isEnabled()  # the view's state, given to the items made late
+    window.set_language("en")
+    qtbot.waitUntil(lambda: window.menu_edit.title() == "&Edit", timeout=5000)
+    assert menu_items(window)["&Edit"][0] == "&Undo"
+    window.close()
+
+
 def test_shortcuts_are_given_after_the_first_frame(qtbot, gc_state) -> None:
     window = build_window(split_args(["--screenshot", "-"]))
     qtbot.addWidget(window)
-    assert window.act_undo.shortcut().isEmpty()  # no QKeySequence before the first frame
-    window.show()
-    qtbot.waitUntil(lambda: not window.act_undo.shortcut().isEmpty(), timeout=5000)
+    window.show()  # the actions and their keys (no QKeySequence before the first frame) come after it
+    qtbot.waitUntil(lambda: hasattr(window, "act_undo"), timeout=5000)
     assert window.act_undo.shortcut().toString() == "Ctrl+Z"
     assert [k.toString() for k in window.act_redo.shortcuts()] == ["Ctrl+Shift+Z", "Ctrl+Y"]
     assert window.act_copy.shortcut().toString() == "Ctrl+C"  # the platform's Copy

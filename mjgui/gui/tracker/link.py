@@ -20,13 +20,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QAbstractButton, QMainWindow, QMenu
 
 from mjgui.gui.qtnames import set_keys
 from mjgui.gui.util import set_enabled, set_shown, set_tip
 
 if TYPE_CHECKING:  # the tracker's modules (controller, game, records) load when first used
+    from PySide6.QtGui import QAction
+
     from mjgui.controller.game.bridge import CalcSituation
     from mjgui.controller.scoring.calculator import Controller
     from mjgui.controller.scoring.state import GamePin
@@ -71,12 +72,13 @@ class GameLink(QObject):
         settings: Settings,
         add_shortcuts: Callable[..., None],
         apply_button: QAbstractButton | None = None,
-        before_menu: QMenu | None = None,
+        menu: QMenu | None = None,
         data_dir: str | os.PathLike[str] | None = None,
     ) -> None:
         """The calculator window hands over what the link works with: its controller, languages
-        and settings, how it gives an action its keys, the *Apply to game* button and the menu
-        the *Game* menu goes before."""
+        and settings, how it gives an action its keys, the *Apply to game* button and the *Game*
+        menu of its menu bar (one added at the bar's end when None). The menu's items are made
+        by :meth:`build_actions`."""
         super().__init__(window)
         self._window = weakref.ref(window)  # no strong reference back: the window owns the link
         self.controller = controller
@@ -92,19 +94,39 @@ class GameLink(QObject):
         #: desk's seat, tsumo and discarder it was opened with
         self._applied: weakref.ref[ActionDialog] | None = None
         self._applied_desk: tuple[int, bool, int | None] = (0, False, None)
-        bar = window.menuBar()
-        self.menu = QMenu(bar)
+        if menu is None:
+            menu = window.menuBar().addMenu("")
+        self.menu = menu
         self.menu.setObjectName("menu-game")
-        if before_menu is not None:
-            bar.insertMenu(before_menu.menuAction(), self.menu)
-        else:
-            bar.addMenu(self.menu)
+        self._add_shortcuts = add_shortcuts
+        self._follow = True  # the calculator follows the game (the Follow item, once made)
+        self._actions_made = False
+        self.button = apply_button
+        if self.button is not None:
+            self.button.clicked.connect(lambda: self.apply_to_game())
+        self.banner = getattr(window, "game_banner", None)
+        close = getattr(window, "game_banner_close", None)
+        if close is not None:
+            close.clicked.connect(lambda: self.end_request())
+        controller.subscribe(self._calculator_view)
+        languages.changed.connect(lambda _lang: self.retranslate())
+        self.retranslate()
+        self._calculator_view(controller.view())
+
+    def build_actions(self) -> None:
+        """The Game menu's items, once (the calculator makes them right after its first frame)."""
+        if self._actions_made:
+            return
+        self._actions_made = True
+        from PySide6.QtGui import QAction  # not before the first frame: its Python type
+
+        window = self.window
 
         def action(name: str, slot: object, keys: str | None = None) -> QAction:
             act = QAction(window)
             act.setObjectName(name)
             if keys:
-                add_shortcuts(act, keys)
+                self._add_shortcuts(act, keys)
             set_keys(act, "shortcutContext", "WindowShortcut")
             act.triggered.connect(slot)
             window.addAction(act)
@@ -120,18 +142,13 @@ class GameLink(QObject):
         self.act_save = action("save-game", self.save_game, "Ctrl+S")
         self.act_follow = action("follow-game", lambda: self._game_changed())
         self.act_follow.setCheckable(True)
-        self.act_follow.setChecked(True)
-        self.button = apply_button
-        if self.button is not None:
-            self.button.clicked.connect(lambda: self.apply_to_game())
-        self.banner = getattr(window, "game_banner", None)
-        close = getattr(window, "game_banner_close", None)
-        if close is not None:
-            close.clicked.connect(lambda: self.end_request())
-        controller.subscribe(self._calculator_view)
-        languages.changed.connect(lambda _lang: self.retranslate())
+        self.act_follow.setChecked(self._follow)
         self.retranslate()
-        self._calculator_view(controller.view())
+        self._update_enabled()
+
+    def follows_game(self) -> bool:
+        """The Follow item is checked (checked until the menu is made)."""
+        return self.act_follow.isChecked() if self._actions_made else self._follow
 
     # -- the tracker ------------------------------------------------------------------------
     @property
@@ -169,13 +186,13 @@ class GameLink(QObject):
         req = self._request
         if req is not None and state is not None:
             state = req.hand_state  # the hand of the win asked for (a past one, another ron's)
-        if state is None or not self.act_follow.isChecked() or len(state.names) != state.seats:
+        if state is None or not self.follows_game() or len(state.names) != state.seats:
             return ()
         return tuple(state.names[(state.dealer + wind) % state.seats] for wind in range(state.seats))
 
     def following(self) -> bool:
         """The calculator takes round, honba and sticks from a game being played."""
-        return self.act_follow.isChecked() and self._live_state() is not None
+        return self.follows_game() and self._live_state() is not None
 
     def _live_state(self) -> GameState | None:
         if self._tracker is None:
@@ -425,7 +442,7 @@ class GameLink(QObject):
             riichi = state.seat_wind(req.winner) if req.winner in state.in_riichi else None
             return GamePin(state.rules, riichi)
         live = self._live_state()
-        if live is not None and self.act_follow.isChecked():
+        if live is not None and self.follows_game():
             return GamePin(live.rules)
         return None
 
@@ -548,8 +565,10 @@ class GameLink(QObject):
         self._update_enabled()
 
     def _update_enabled(self) -> None:
-        self.act_save.setEnabled(self._tracker is not None and bool(self._tracker.controller.record.lines))
-        self.act_apply.setEnabled(self._win)
+        if self._actions_made:
+            tracker = self._tracker
+            self.act_save.setEnabled(tracker is not None and bool(tracker.controller.record.lines))
+            self.act_apply.setEnabled(self._win)
         if self.button is not None:
             set_shown(self.button, self._win)
             set_enabled(self.button, self._win)
@@ -557,18 +576,19 @@ class GameLink(QObject):
     def retranslate(self) -> None:
         self._show_banner()
         self.menu.setTitle(QCoreApplication.translate("Tracker", "&Game"))
-        self.act_open.setText(QCoreApplication.translate("Tracker", "Game &tracker"))
-        self.act_apply.setText(QCoreApplication.translate("Tracker", "&Record this win in the game"))
-        self.act_save.setText(QCoreApplication.translate("Tracker", "&Save the game"))
         close = getattr(self._window(), "game_banner_close", None)
         if close is not None:
             set_tip(close, QCoreApplication.translate("Tracker", "Stop scoring this hand for the game"))
-        self.act_take.setText(
-            QCoreApplication.translate("Tracker", "Take round, honba and sticks from the &game")
-        )
-        self.act_follow.setText(
-            QCoreApplication.translate("Tracker", "&Follow the game's round, honba and sticks")
-        )
+        if self._actions_made:
+            self.act_open.setText(QCoreApplication.translate("Tracker", "Game &tracker"))
+            self.act_apply.setText(QCoreApplication.translate("Tracker", "&Record this win in the game"))
+            self.act_save.setText(QCoreApplication.translate("Tracker", "&Save the game"))
+            self.act_take.setText(
+                QCoreApplication.translate("Tracker", "Take round, honba and sticks from the &game")
+            )
+            self.act_follow.setText(
+                QCoreApplication.translate("Tracker", "&Follow the game's round, honba and sticks")
+            )
         if self.button is not None:
             self.button.setText(QCoreApplication.translate("Tracker", "Apply to game…"))
             set_tip(
