@@ -150,7 +150,7 @@ def describe_error(widget: QWidget, error: str, help_text: str = "") -> None:
     if before == text:
         return
     widget.setAccessibleDescription(text)
-    if error or before != help_text:
+    if error or (before and before != help_text):  # not a field's first help at its start
         from PySide6.QtGui import QAccessible, QAccessibleEvent
 
         if QAccessible.isActive():
