@@ -952,17 +952,11 @@ def _parse_draw(words: list[str]) -> DrawAction:
 
 def refused_rules_preset(line: RecordLine) -> Rules | None:
     """The preset a refused ``rules`` line names when only its options are wrong (a known
-    preset word, an option word it cannot read): the game's table is still that preset's, as
-    many players as it has. None for any other line, or a preset word that is not known."""
-    if line.error is None or line.error.code in ("line_too_long", "unknown_rules", "missing_words"):
-        return None
-    try:
-        words = shlex.split(line.text, comments=True)
-    except ValueError:
-        return None
-    if len(words) < 2 or words[0].lower() != "rules":
-        return None
-    return PRESETS.get(words[1].lower())
+    preset word, an option word it cannot read: :func:`_parse_rules` puts the word on the
+    error): the game's table is still that preset's, as many players as it has. None for any
+    other line, or a preset word that is not known."""
+    name = line.error.params.get("preset") if line.error is not None else None
+    return PRESETS.get(name) if isinstance(name, str) else None
 
 
 def _parse_rules(words: list[str]) -> RulesAction:
@@ -973,8 +967,8 @@ def _parse_rules(words: list[str]) -> RulesAction:
         raise GameError("unknown_rules", name=words[0], known=", ".join(PRESETS))
     try:
         rules = with_rule_words(PRESETS[name], words[1:])
-    except RuleWordError as err:
-        raise GameError(err.code, reason=err) from None
+    except RuleWordError as err:  # the preset word is good: its table stands (refused_rules_preset)
+        raise GameError(err.code, reason=err, preset=name) from None
     except MahjongError as err:
-        raise GameError("rules_error", reason=err) from None
+        raise GameError("rules_error", reason=err, preset=name) from None
     return RulesAction(name, rules)
