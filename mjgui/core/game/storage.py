@@ -477,15 +477,16 @@ def atomic_write_text(
     *,
     before_replace: Callable[[Path], None] | None = None,
     follow_links: bool = False,
-) -> None:
-    """Write ``text`` (UTF-8) to ``path`` with :func:`atomic_write_bytes`. A text that UTF-8
-    cannot write (a lone surrogate: an undecodable file name put in it as it is) is refused with
-    StorageError ``unencodable``, nothing written."""
+) -> bytes:
+    """Write ``text`` (UTF-8) to ``path`` with :func:`atomic_write_bytes`; returns the bytes
+    written. A text that UTF-8 cannot write (a lone surrogate: an undecodable file name put in
+    it as it is) is refused with StorageError ``unencodable``, nothing written."""
     try:
         data = text.encode("utf-8")
     except UnicodeEncodeError as err:
         raise StorageError("unencodable", path=path, pos=err.start + 1) from None
     atomic_write_bytes(path, data, before_replace=before_replace, follow_links=follow_links)
+    return data
 
 
 def _fsync_dir(directory: Path) -> None:
@@ -515,17 +516,12 @@ def save_record(path: str | os.PathLike[str], record: str | Record, *, expect: s
     text = record.text if isinstance(record, Record) else record
     if text and not text.endswith("\n"):
         text += "\n"
-    try:
-        data = text.encode("utf-8")
-    except UnicodeEncodeError as err:
-        raise StorageError("unencodable", path=path, pos=err.start + 1) from None
 
     def unchanged(_temp: Path) -> None:
-        now = file_digest(path)
-        if expect is not None and now not in (expect, NO_FILE):
+        if file_digest(path) not in (expect, NO_FILE):
             raise StorageError("changed_on_disk", path=path)
 
-    atomic_write_bytes(path, data, before_replace=unchanged)
+    data = atomic_write_text(path, text, before_replace=None if expect is None else unchanged)
     return content_digest(data)
 
 
