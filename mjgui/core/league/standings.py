@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from mjgui.core.game.game import GameResult, GameState, Step, Win, step_win
+from mjgui.core.game.game import GameResult, GameState, RonGroup, Step, Win, ron_counters, step_win
 from mjgui.core.game.record import ChomboAction, DrawAction, RiichiAction, RonAction, TsumoAction
 from mjgui.core.league.aliases import Aliases, key
 from mjgui.core.league.season import Game, Season
@@ -166,31 +166,27 @@ def _win_gains(result: GameResult) -> dict[int, int]:
     taken from their own win), less the winner's own riichi stick when it came back with the
     sticks: a riichi written as its own line paid it before the win, a hand written with
     ``--riichi`` pays it on the win's line, and the two records are the same game."""
+    finals: dict[int, RonGroup] = {}  # each discard's rons, all of them, by its first line
+    for step in result.steps:
+        group = step.state.last_ron
+        if step.error is None and isinstance(step.line.action, RonAction) and group is not None:
+            finals[group.first_line] = group
     gains: dict[int, int] = {}
-    discard: list[tuple[int, int]] = []  # (step index, winner) of the wins on this discard so far
-    own: dict[int, int] = {}  # the own stick taken off a win's gain, by step index
     for index, (step, shares) in enumerate(zip(result.steps, result.line_shares(), strict=True)):
-        action = step.line.action
-        if step.error is not None or action is None:
-            continue
-        win = step_win(step)
-        if win is None or not (isinstance(action, RonAction) and action.also):
-            discard = []
+        win = step_win(step) if step.error is None and step.line.action is not None else None
         if win is None:
             continue
         gains[index] = shares[win.winner]
-        wins = [*discard, (index, win.winner)]
-        if isinstance(action, RonAction):
-            discard.append((index, win.winner))
-        # the sticks go to the winner nearest after the discarder (the only one on a tsumo)
-        seats = len(step.state.points)
-        first = win.discarder if win.discarder is not None else win.winner
-        taker, winner = min(wins, key=lambda w: (w[1] - first) % seats)
-        for earlier, _ in wins:
-            gains[earlier] += own.pop(earlier, 0)
-        if winner in step.hand.in_riichi:
-            own[taker] = 1000
-            gains[taker] -= 1000
+        group = step.state.last_ron if isinstance(step.line.action, RonAction) else None
+        if group is not None:  # the sticks go to one winner of the discard (ron_counters)
+            final = finals[group.first_line]
+            winners = [w.winner for w in final.wins]
+            rules = step.hand.rules
+            takes = ron_counters(rules, final.discarder, winners, win.winner, 0, 1)[1] == 1
+        else:
+            takes = True  # a tsumo: the winner takes them
+        if takes and win.winner in step.hand.in_riichi:
+            gains[index] -= 1000
     return gains
 
 
