@@ -736,3 +736,27 @@ def test_a_win_is_worth_its_own_share_when_its_winner_is_liable_for_the_other(tm
     assert chen.biggest is not None and chen.biggest.points == 2000
     assert dasha.win_points == 32000
     assert aiko.deal_in_points == 2000 + 16000 + 12000
+
+
+@pytest.mark.parametrize(
+    ("riichi", "boris", "dasha"),
+    [
+        # Boris's own stick goes to Dasha, nearer the discarder: Boris gains his 2000 alone
+        ("Boris", 2000, 3900 + 1000),
+        # Dasha's own stick comes back to her: no gain
+        ("Dasha", 2000, 3900),
+    ],
+)
+def test_a_double_ron_winners_own_riichi_stick_is_a_gain_only_for_the_other(
+    tmp_path: Path, riichi: str, boris: int, dasha: int
+) -> None:
+    (tmp_path / "double.mjgame").write_text(
+        f"rules ema east_only=on\nplayers Aiko Boris Chen Dasha\nriichi {riichi}\n"
+        "ron Boris from Chen 2 30\nalso ron Dasha from Chen 3 30\n"
+        "ron Chen from Dasha 1 30\nron Dasha from Aiko 1 30\nron Aiko from Boris 1 30\n",
+        encoding="utf-8",
+    )
+    rows = standings(load_season([tmp_path]))
+    gains = {n: _row(rows, n).stats.biggest for n in ("Boris", "Dasha")}
+    assert gains["Boris"] is not None and gains["Boris"].points == boris
+    assert gains["Dasha"] is not None and gains["Dasha"].points == dasha
