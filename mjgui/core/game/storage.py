@@ -353,6 +353,9 @@ def open_record(path: str | os.PathLike[str], *, strict: bool = True) -> tuple[R
 #: the :func:`file_digest` of a name no file is at
 NO_FILE = ""
 _UNREADABLE = "unreadable"  # matches no file's digest: a file that cannot be read has changed
+#: a save's ``expect`` when what the file held is not known: no file's digest, so any file there
+#: is taken as changed and the save asks
+UNKNOWN_CONTENT = "unknown"
 
 
 def content_digest(data: bytes) -> str:
