@@ -92,6 +92,10 @@ LABELS: dict[str, Msg] = {
     ),
     "rules_found": msg("leaguecli:rules_found", "The rules of the games found (for --rules):"),
     "bad_rules": msg("leaguecli:bad_rules", '--rules "{value}": {reason}'),
+    "rules_empty": msg(
+        "leaguecli:rules_empty",
+        '--rules needs a preset name, with options if you like: --rules seed or --rules "seed east_only=on".',
+    ),
     "saved": msg("leaguecli:saved", "Saved {path}."),
     "not_written": msg(
         "leaguecli:not_written",
@@ -204,6 +208,10 @@ def league_command(argv: list[str], out: TextIO | None = None) -> int:
         return EXIT_BAD
     except SystemExit as exit_:  # --help
         return EXIT_OK if exit_.code in (0, None) else EXIT_BAD
+    if ns.rules is not None and [w.lower() for w in ns.rules.split()] in ([], ["rules"]):
+        said = _t("rules_empty", lang)  # no preset named: the filter's words, not a record line's
+        stream.write((error_json("rules_empty", said) if ns.json else said) + "\n")
+        return EXIT_BAD
     try:
         rules = rules_filter(ns.rules) if ns.rules is not None else None
     except GameError as err:  # the words a record's rules line gets
