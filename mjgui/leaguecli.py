@@ -12,7 +12,9 @@ that do not, and an alias that would make two players of one game one, are liste
 
 Exit status: 0 when every record was counted, 1 when some were skipped (a duplicate is
 counted: it does not change the status), 2 for wrong arguments or when nothing could be read at
-all. A run that exits 2 writes no CSV file (an export of an earlier run stays as it was); two
+all. Filters (``--since``, ``--until``, ``--rules``, ``--players``) that leave no game of those
+read are no failure: the text says so and the exports are written, the table's head alone. A run
+that exits 2 writes no CSV file (an export of an earlier run stays as it was); two
 exports naming one file (``--games-csv`` the ``--csv`` file or its ``-sanma`` neighbour) are
 refused before anything is written; an export that cannot be written does not stop the others,
 and every file written is named. The CSV files are written atomically, UTF-8 with a byte order
@@ -24,7 +26,9 @@ CSV file that cannot be written are ``{"ok": false, "error": {"code", "message"}
 for the words; ``saved`` and ``not_saved``, the files written and not, for an export), and the
 league is one object: ``{"games": N, "skipped": [{"file", "error"}], "duplicates": [{"file",
 "same_as", "note"}], "aliases": [note], "players": [{"name", "games", "total", "average_place",
-"places": [n1, n2, n3, n4], "best", "worst", "stats": {...}}]}`` (scores in thousands).
+"places": [n1, n2, n3, n4], "best", "worst", "stats": {...}}]}`` (scores in thousands), with
+``"saved"`` and ``"not_saved"`` (the files written and not) when ``--csv`` or ``--games-csv``
+names one: a run that read nothing (exit 2) lists them all as not saved.
 
 Three-player games are a table of their own (a place out of three is not one out of four): where
 the folder holds them, the text shows each table under its heading, four players first, the JSON
@@ -88,6 +92,10 @@ LABELS: dict[str, Msg] = {
     ),
     "rules_found": msg("leaguecli:rules_found", "The rules of the games found (for --rules):"),
     "bad_rules": msg("leaguecli:bad_rules", '--rules "{value}": {reason}'),
+    "rules_empty": msg(
+        "leaguecli:rules_empty",
+        '--rules needs a preset name, with options if you like: --rules seed or --rules "seed east_only=on".',
+    ),
     "saved": msg("leaguecli:saved", "Saved {path}."),
     "not_written": msg(
         "leaguecli:not_written",
@@ -200,6 +208,10 @@ def league_command(argv: list[str], out: TextIO | None = None) -> int:
         return EXIT_BAD
     except SystemExit as exit_:  # --help
         return EXIT_OK if exit_.code in (0, None) else EXIT_BAD
+    if ns.rules is not None and [w.lower() for w in ns.rules.split()] in ([], ["rules"]):
+        said = _t("rules_empty", lang)  # no preset named: the filter's words, not a record line's
+        stream.write((error_json("rules_empty", said) if ns.json else said) + "\n")
+        return EXIT_BAD
     try:
         rules = rules_filter(ns.rules) if ns.rules is not None else None
     except GameError as err:  # the words a record's rules line gets
@@ -217,7 +229,7 @@ def league_command(argv: list[str], out: TextIO | None = None) -> int:
     tables = league_tables(season, aliases)
     rows = tables[0][2] if tables else standings(season, aliases)
     base = Path(ns.paths[0]) if len(ns.paths) == 1 and Path(ns.paths[0]).is_dir() else None
-    status = EXIT_BAD if not season.games and season.skipped else EXIT_SKIPPED if season.skipped else EXIT_OK
+    status = exit_status(found)
     targets = export_targets(ns.csv, ns.games_csv, tables)
     clash = same_target(targets, lang)
     if clash is not None:
@@ -253,6 +265,9 @@ def league_command(argv: list[str], out: TextIO | None = None) -> int:
         data = league_dict(season, rows, lang, base, notes)
         if any(seats != 4 for seats, _, _ in tables):
             data["tables"] = tables_dict(tables, base)
+        if targets:  # the files written, and those not (nothing could be read: none written)
+            data["saved"] = [shown_path(p) for p in saved]
+            data["not_saved"] = [shown_path(t.path) for t in targets if t.path not in saved]
         stream.write(json.dumps(data, ensure_ascii=False) + "\n")
     else:
         rules_found = (others.rules or found.rules) if rules is not None else ()
@@ -264,6 +279,15 @@ def league_command(argv: list[str], out: TextIO | None = None) -> int:
         if status == EXIT_BAD:
             stream.writelines(_t("not_written", lang, path=shown_path(t.path)) + "\n" for t in targets)
     return status
+
+
+def exit_status(found: Season) -> int:
+    """The exit status of a run that read the games ``found`` (before the filters): 2 when no
+    game record could be read at all, 1 when some file was skipped, else 0. Filters that leave
+    no game are not a failure: the exports are written all the same (a table's head alone)."""
+    if not found.games and found.skipped:
+        return EXIT_BAD
+    return EXIT_SKIPPED if found.skipped else EXIT_OK
 
 
 Table = tuple[int, Season, list[Standing]]

@@ -7,6 +7,10 @@ paid. The rules are the log's (Tenhou's for an mjlog, Mahjong Soul's for a conve
 game, their ``-sanma`` presets for three players) unless ``--rules NAME`` names another preset
 for as many players; the log's own options (red fives, open tanyao) stay.
 
+A win whose log lists no yaku (a tenhou.net/6 log may give only its value, "30符2飜2000点") is
+compared on han, fu and points alone, and the line says the log lists no yaku (the JSON: the
+log's ``yaku_listed`` false and the win's ``notes``); that is not a difference.
+
 Exit status: 0 when every win agrees, 1 when any differs (a hand of the log that cannot be
 read is such a difference: it is named, and the rest of the game is still compared), 2 for a file
 that is not a log (the message says where: line and column, or the hand, the seat and its n-th
@@ -62,6 +66,8 @@ PHRASES: dict[str, Msg] = {
     "ours": msg("replay:ours", "ours"),
     "agree": msg("replay:agree", "agree"),
     "differ": msg("replay:differ", "DIFFERS in {fields}"),
+    # after the verdict of a win whose log gives only its value (no yaku): not a difference
+    "no_yaku": msg("replay:no_yaku", "the log lists no yaku: only han, fu and points are compared"),
     "summary": msg("replay:summary", "{agree} of {wins} wins agree ({format})."),
     "unreadable": msg("replay:unreadable", "Hands that cannot be read: {n} (each counts as a difference)."),
     "usage": msg("replay:usage", "usage: mjgui replay LOG [--json] [--lang en|ru] [--rules PRESET]"),
@@ -104,12 +110,20 @@ def win_dict(check: WinCheck, lang: str = "en") -> dict[str, Any]:
             "fu": value.fu,
             "points": value.points,
             "yaku": [yaku_id for yaku_id, _ in value.yaku],
+            "yaku_listed": check.log_lists_yaku,
             "gain": value.gain,
         },
         "ours": ours_dict(check, lang),
         "agree": check.agree,
         "differences": [d.as_dict() for d in check.differences],
+        "notes": win_notes(check, lang),
     }
+
+
+def win_notes(check: WinCheck, lang: str = "en") -> list[str]:
+    """What a player should know about a win's comparison that is not a difference: the log
+    lists no yaku, so they were not compared."""
+    return [] if check.log_lists_yaku else [say(PHRASES["no_yaku"], lang)]
 
 
 def unreadable_dict(hand: LogHand, lang: str = "en") -> dict[str, Any]:
@@ -179,8 +193,9 @@ def win_line(log: GameLog, check: WinCheck, lang: str = "en") -> str:
         verdict = say(PHRASES["agree"], lang)
     else:
         verdict = say(PHRASES["differ"], lang, fields=check.differing(lang))
+    notes = "".join(f" ({note})" for note in win_notes(check, lang))
     log_word, ours_word = say(PHRASES["log"], lang), say(PHRASES["ours"], lang)
-    return f"{head} — {log_word} {theirs}; {ours_word} {mine}: {verdict}"
+    return f"{head} — {log_word} {theirs}; {ours_word} {mine}: {verdict}{notes}"
 
 
 def _value(lang: str, han: int, fu: int | None, points: int, yakuman: int) -> str:

@@ -153,7 +153,7 @@ def test_rule_option_changes_one_option_of_the_preset() -> None:
     assert status == 2 and obj["error"]["code"] == "red_five_not_in_rules"
     status, bad = score_command([*hand, "--rule-option", "kuitan=maybe"])
     assert (status, bad["error"]["code"]) == (2, "bad_rule_value")
-    assert bad["error"]["message"] == 'Kuitan cannot be "maybe": use on or off.'
+    assert bad["error"]["message"] == 'Rule option kuitan cannot be "maybe": use on or off.'
     status, bad = score_command([*hand, "--rule-option", "no_such=1"])
     assert status == 2 and bad["error"]["code"] == "unknown_rule_option"
 

@@ -249,7 +249,9 @@ def test_a_word_after_the_liable_player_is_refused_with_the_rules_pao_yakuman() 
 
 def test_a_bad_rule_word_reads_as_the_scoring_package_words_it() -> None:
     err = error("rules seed wareme=maybe")
-    assert err.message("en") == 'Line 7 (rules seed wareme=maybe): wareme cannot be "maybe": use on or off.'
+    assert err.message("en") == (
+        'Line 7 (rules seed wareme=maybe): rule option wareme cannot be "maybe": use on or off.'
+    )
     assert err.message("ru") == (
         "Строка 7 (rules seed wareme=maybe): опция wareme не может быть «maybe»: пишите on или off."
     )

@@ -330,11 +330,11 @@ def test_standard_input_gets_the_checks_and_the_size_limit_of_a_file() -> None:
     from mjgui.core.game.storage import MAX_BYTES
 
     status, out, taken = _from_stdin(b"", "--json", endless=True)
-    assert status == 2 and taken == MAX_BYTES + 1
+    assert status == 2 and taken == MAX_BYTES + 1 and MAX_BYTES == 1_000_000
     assert json.loads(out)["error"] == {
         "code": "too_large",
-        "message": f"Standard input holds more than {MAX_BYTES} bytes; a game record is at most "
-        f"{MAX_BYTES} bytes. This is not a game record.",
+        "message": "Standard input holds more than 1\u202f000\u202f000 bytes; a game record is at most "
+        "1\u202f000\u202f000 bytes. This is not a game record.",  # grouped as every number
         "line": None,
     }
     status, out, _ = _from_stdin(b"rules seed\nplayers A B C \x1b[31mD\n")

@@ -66,6 +66,8 @@ def test_the_check_catches_a_variant() -> None:
     assert pattern.search("Не совсем: 3 хан") and pattern.search("отличаются от Клубные правила")
     assert pattern.search("открыть учёт партии") and pattern.search("вид учёта партии: normal")
     assert not pattern.search("очки с учётом умы и оки")
+    assert pattern.search("после каждого сета или индикатора дора") and pattern.search("индикаторы ура-дора")
+    assert not pattern.search("индикатора доры") and not pattern.search("индикаторы ура-доры")
 
 
 def test_the_tenhou_preset_is_not_named_like_the_yakuman() -> None:

@@ -335,7 +335,7 @@ def test_a_file_of_too_many_lines_is_refused_at_once(tmp_path: Path) -> None:
     path.write_text(PLAYERS + "\n" * MAX_LINES, encoding="utf-8")
     with pytest.raises(StorageError) as info:
         load_record(path)
-    assert info.value.code == "too_many_lines" and "more than 10000 lines" in info.value.message()
-    assert "слишком много строк: в записи игры их не больше 10000" in info.value.message("ru")
+    assert info.value.code == "too_many_lines" and "more than 10\u202f000 lines" in info.value.message()
+    assert "слишком много строк: в записи игры их не больше 10\u202f000" in info.value.message("ru")
     path.write_text(PLAYERS + "\n" * (MAX_LINES - 1), encoding="utf-8")
     assert len(load_record(path).lines) == MAX_LINES

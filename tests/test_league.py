@@ -234,7 +234,7 @@ def test_the_rules_filter_reads_the_options_in_any_order(season_dir: Path) -> No
 def test_rules_the_filter_cannot_read_get_a_records_words(season_dir: Path) -> None:
     for words, said in {
         "seed eastonly=on": '"eastonly" is not a rule option. Options: aka, kuitan,',
-        "seed east_only=maybe": 'East_only cannot be "maybe": use on or off.',
+        "seed east_only=maybe": 'Rule option east_only cannot be "maybe": use on or off.',
         "bogus": 'There are no rules "bogus". Known presets: seed, ema,',
     }.items():
         record_error = parse_line(f"rules {words}").error  # a record's rules line, no line number
@@ -249,6 +249,36 @@ def test_rules_the_filter_cannot_read_get_a_records_words(season_dir: Path) -> N
     out = io.StringIO()
     league_command([str(season_dir), "--lang", "ru", "--rules", "bogus"], out)
     assert out.getvalue().startswith("--rules «bogus»: Нет набора правил «bogus».")
+
+
+@pytest.mark.parametrize("words", ["", "  ", "rules", "RULES "])
+def test_a_rules_filter_without_a_preset_asks_for_one(season_dir: Path, words: str) -> None:
+    """The filter's own words, not a record line's ("This line is incomplete: write it as
+    \"rules seed\"")."""
+    example = '--rules seed {or} --rules "seed east_only=on".'
+    for lang, said in (
+        ("en", "--rules needs a preset name, with options if you like: " + example.format(**{"or": "or"})),
+        (
+            "ru",
+            "--rules: нужно название набора правил, при желании с опциями: "
+            + example.format(**{"or": "или"}),
+        ),
+    ):
+        out = io.StringIO()
+        assert league_command([str(season_dir), "--lang", lang, "--rules", words], out) == 2
+        assert out.getvalue() == said + "\n"
+    out = io.StringIO()
+    assert league_command([str(season_dir), "--json", "--rules", words], out) == 2
+    assert json.loads(out.getvalue())["error"]["code"] == "rules_empty"
+
+
+def test_an_option_word_is_never_capitalised() -> None:
+    """An option is a literal the player types: the sentence starts before it."""
+    from mjgui.core.scoring.rule_words import RuleWordError
+
+    err = RuleWordError("bad_rule_value", name="east_only", value="maybe", hint="bool")
+    assert err.message("en") == 'Rule option east_only cannot be "maybe": use on or off.'
+    assert err.message("ru") == "Опция east_only не может быть «maybe»: пишите on или off."
 
 
 def test_a_rules_filter_that_leaves_no_game_lists_the_rules_there_are(season_dir: Path) -> None:
@@ -391,7 +421,8 @@ def test_league_json_and_exit_status(season_dir: Path, tmp_path: Path) -> None:
     data = json.loads(out.getvalue())
     season = load_season([season_dir])
     rows = standings(season, load_aliases(season_dir))
-    assert data == json.loads(json.dumps(league_dict(season, rows, "en", season_dir)))
+    exports = {"saved": [str(table_csv)], "not_saved": []}  # the files --csv wrote and did not
+    assert data == json.loads(json.dumps(league_dict(season, rows, "en", season_dir))) | exports
     assert data["games"] == GAMES + 1
     skipped = sorted(s["file"] for s in data["skipped"])
     assert skipped == ["damaged.mjgame", "refused.mjgame", "unfinished.mjgame"]

@@ -127,3 +127,61 @@ def test_a_failed_export_says_which_files_were_written(club: Path, tmp_path: Pat
         "saved": [str(table), str(games)],
         "not_saved": [str(tmp_path / "t-sanma.csv")],
     }
+
+
+GOOD = """# date 2026-11-20
+rules seed east_only=on
+players Aiko Boris Chen Dasha
+ron Aiko from Boris 3 30
+ron Aiko from Boris 3 30
+ron Aiko from Boris 3 30
+draw tenpai Aiko
+draw tenpai Boris
+draw tenpai Chen
+draw tenpai Dasha
+draw tenpai Dasha
+draw
+"""
+
+
+@pytest.mark.parametrize("bad_file", [False, True])
+def test_filters_that_leave_no_game_write_the_table_head_whether_or_not_a_file_was_skipped(
+    tmp_path: Path, bad_file: bool
+) -> None:
+    """Games were read but ``--rules seed`` (not ``seed east_only=on``) leaves none: not "no game
+    record could be read". The run says the filter leaves none and writes the CSV (its head
+    alone) with or without a damaged file beside the good one; the status is 1 only for the
+    file skipped."""
+    root = tmp_path / "club"
+    root.mkdir()
+    (root / "t1.mjgame").write_text(GOOD, encoding="utf-8")
+    if bad_file:
+        (root / "t2.mjgame").write_text(GOOD + "draw tenpai Chen\n", encoding="utf-8")
+    table = tmp_path / "out.csv"
+    status, text = _run([str(root), "--rules", "seed", "--csv", str(table)])
+    assert status == (1 if bad_file else 0)
+    assert text.startswith("1 finished game was found, but the filter")
+    assert "not written" not in text and text.endswith(f"Saved {table}.\n")
+    assert table.read_text(encoding="utf-8-sig") == "rank,name,games,total,average,average_place," + (
+        "first,second,third,fourth,best,worst\n"
+    )
+    table.unlink()
+    status, text = _run([str(root), "--json", "--rules", "seed", "--csv", str(table)])
+    assert status == (1 if bad_file else 0)
+    answer = json.loads(text)
+    assert answer["games"] == 0 and len(answer["skipped"]) == int(bad_file)
+    assert (answer["saved"], answer["not_saved"]) == ([str(table)], [])
+    assert table.exists()
+
+
+def test_the_json_of_a_run_that_reads_nothing_lists_the_exports_not_saved(tmp_path: Path) -> None:
+    root = tmp_path / "club"
+    root.mkdir()
+    (root / "t2.mjgame").write_text(GOOD + "draw tenpai Chen\n", encoding="utf-8")
+    table, games = tmp_path / "o5.csv", tmp_path / "games.csv"
+    status, text = _run(["--json", str(root), "--csv", str(table), "--games-csv", str(games)])
+    assert status == 2
+    answer = json.loads(text)
+    assert answer["games"] == 0 and len(answer["skipped"]) == 1
+    assert (answer["saved"], answer["not_saved"]) == ([], [str(table), str(games)])
+    assert not table.exists() and not games.exists()

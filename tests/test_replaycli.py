@@ -37,13 +37,15 @@ def test_json_contract_on_a_real_log() -> None:
     assert data["players"] == ["タケオしゃん", "初代☆", "デジタル仙人", "はっとりへいじ"]
     assert data["summary"] == {"wins": 4, "agree": 4, "unreadable": 0} and data["unreadable"] == []
     first = data["wins"][0]
-    assert set(first) == {"round", "winner", "from", "args", "log", "ours", "agree", "differences"}
+    assert set(first) == {"round", "winner", "from", "args", "log", "ours", "agree", "differences", "notes"}
+    assert first["notes"] == []
     assert (first["round"], first["winner"], first["from"]) == ("E1-0", 1, None)
     assert first["log"] == {
         "han": 6,
         "fu": 20,
         "points": 12000,
         "yaku": ["riichi", "ippatsu", "menzen_tsumo", "pinfu", "aka_dora", "ura_dora"],
+        "yaku_listed": True,
         "gain": 13000,
     }
     assert first["args"] == (
@@ -91,6 +93,43 @@ def test_readable_lines_in_both_languages() -> None:
     assert (
         out.splitlines()[0]
         == "В1-0: Cさん, цумо — лог 2\u00a0хан 30\u00a0фу, 3000; у нас 2\u00a0хан 30\u00a0фу, 3000: совпадает"
+    )
+
+
+def test_a_log_that_lists_no_yaku_is_compared_on_what_it_says(tmp_path: Path) -> None:
+    """A tenhou.net/6 win may give only its value ("30符2飜500-1000点", its han read from it):
+    no yaku to compare is not a difference; the line and the JSON say the log lists none (a
+    limit's value, "跳満3000-6000点", keeps its yaku here: without them its han is unknown)."""
+    data = json.loads((DATA / "mjx-2011020414gm-ef18f336.json").read_text(encoding="utf-8"))
+    for hand in data["log"]:
+        for i, entry in enumerate(hand[-1]):
+            if hand[-1][0] == "和了" and isinstance(entry, list) and len(entry) > 4 and "飜" in entry[3]:
+                hand[-1][i] = entry[:4]  # who, from, liable, the value: no yaku
+    path = tmp_path / "no-yaku.json"
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    status, out = run([str(path)])
+    assert status == 0
+    lines = out.splitlines()
+    assert lines[0] == (
+        "E1-0: Cさん tsumo — log 2 han 30 fu, 3000; ours 2 han 30 fu, 3000: agree "
+        "(the log lists no yaku: only han, fu and points are compared)"
+    )
+    assert lines[-1] == "8 of 8 wins agree (tenhou6)."
+    status, out = run([str(path), "--lang", "ru"])
+    ru = "в логе не указаны яку: сравниваются только хан, фу и очки"
+    assert status == 0 and out.splitlines()[0].endswith(f": совпадает ({ru})")
+    status, out = run([str(path), "--json", "--lang", "ru"])
+    wins = json.loads(out)["wins"]
+    assert status == 0 and all(w["agree"] and w["differences"] == [] for w in wins)
+    listed = [(w["log"]["yaku_listed"], w["notes"]) for w in wins]
+    assert listed.count((False, [ru])) == 7 and listed.count((True, [])) == 1
+    # the han the value gives are still compared
+    text = path.read_text(encoding="utf-8").replace("30符2飜", "30符3飜", 1)
+    path.write_text(text, encoding="utf-8")
+    status, out = run([str(path)])
+    assert status == 1 and out.splitlines()[0] == (
+        "E1-0: Cさん tsumo — log 3 han 30 fu, 3000; ours 2 han 30 fu, 3000: DIFFERS in han "
+        "(the log lists no yaku: only han, fu and points are compared)"
     )
 
 

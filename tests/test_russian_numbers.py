@@ -87,7 +87,9 @@ def test_the_catalogue_never_lets_a_unit_wrap_away_from_its_number() -> None:
 
 
 # words that change with the number before them (1 тайл, 2 тайла, 5 тайлов)
-COUNTED = r"(?:тайл|символ|строк|рук|раздач|игр|палоч|ответ|сет|пон|кан|ход|минут|секунд|файл|игрок|ошиб)\w*"
+COUNTED = (
+    r"(?:тайл|байт|символ|строк|рук|раздач|игр|палоч|ответ|сет|пон|кан|ход|минут|секунд|файл|игрок|ошиб)\w*"
+)
 # placeholders that are never a count (a name, tiles, a wind...) or are payments (always a multiple
 # of 100, so «очков» is always right after them)
 NOT_COUNTS = {

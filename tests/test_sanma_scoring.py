@@ -12,6 +12,7 @@ import pytest
 
 from mjgui.cli import score_command
 from mjgui.core.errors import HandError
+from mjgui.core.numbers import number
 from mjgui.core.scoring.arguments import parse_score_args, score_parser
 from mjgui.core.scoring.rules import preset
 from mjgui.core.teach.explain import arithmetic_steps
@@ -233,6 +234,39 @@ def test_tsumo_loss_on_the_part_of_a_pao_tsumo_the_others_pay() -> None:
     # Tenhou's liable player pays it all: no tsumo loss
     whole = arithmetic_steps(result("111p11s555666777z --tsumo --seat S --pao W --rules tenhou-sanma"))
     assert "tsumo_loss" not in [s.code for s in whole] and whole[-1].value == 64000
+
+
+@pytest.mark.parametrize(
+    ("words", "north"),
+    [
+        ("234p11s555666777z --tsumo --seat S --pao W --rules tenhou-sanma", 8000),
+        ("234p11s555666777z --tsumo --seat E --pao W --rules tenhou-sanma", 16000),
+        ("234p11s555666777z --tsumo --seat S --pao W --honba 2 --rules mahjongsoul-sanma", 8000),
+        ("111p11s555666777z --tsumo --seat S --pao W --rules tenhou-sanma", 16000),
+        ("111p11s555666777z --tsumo --seat S --pao W --rules mahjongsoul-sanma", 8000),
+        ("111p11s555666777z --tsumo --seat E --pao W --rules mahjongsoul-sanma", 16000),
+    ],
+)
+def test_a_pao_tsumo_of_three_players_says_the_liable_player_pays_norths_share(
+    words: str, north: int
+) -> None:
+    """Pao has the liable player pay their part as at four players: the step that says North's
+    share of it is theirs (no tsumo loss on it) makes the split's lines add up to the total."""
+    steps = arithmetic_steps(result(words))
+    by_code = {s.code: s for s in steps}
+    share = by_code.get("pao_north_all") or by_code["pao_north_share"]
+    assert share.value == north
+    split = sum(s.value for s in steps if s.code in ("tsumo_from_dealer", "tsumo_from_the_other"))
+    split += 2 * sum(s.value for s in steps if s.code == "tsumo_dealer")
+    honba = sum(s.value for s in steps if s.code == "honba_tsumo_liable")
+    assert split + share.value + honba == steps[-1].value
+    en, ru = share.text("en"), share.text("ru")
+    assert en.startswith("pao: West also pays the share") and "North would pay at a four-player table" in en
+    assert ru.startswith("пао: запад платит и ") and "которую платил бы Север за столом вчетвером" in ru
+    assert en.endswith(f": {number(north, 'en')}") and ru.endswith(f": {number(north, 'ru')}")
+    # four players: North pays its own share, nothing to say
+    four = arithmetic_steps(result(words.replace("-sanma", "")))
+    assert not {"pao_north_all", "pao_north_share"} & {s.code for s in four}
 
 
 def test_the_payment_question_asks_for_the_other_non_dealer() -> None:

@@ -230,3 +230,24 @@ def test_a_failed_write_says_the_previous_file_is_unchanged_only_when_there_was_
     assert (
         out.getvalue() == f"{missing} could not be saved: No such file or directory. Nothing was written.\n"
     )
+
+
+@pytest.mark.parametrize(
+    ("size", "en", "ru"),
+    [
+        (3_000_000, "3\u202f000\u202f000 bytes", "3\u202f000\u202f000 байт"),
+        (1_000_002, "1\u202f000\u202f002 bytes", "1\u202f000\u202f002 байта"),
+        (1_000_021, "1\u202f000\u202f021 bytes", "1\u202f000\u202f021 байт"),
+    ],
+)
+def test_a_files_size_is_grouped_and_its_unit_agrees_with_it(size: int, en: str, ru: str) -> None:
+    """ "3000000 bytes/байт": the size and the limit are grouped as every number the app writes,
+    and the Russian word for bytes takes the form its number asks for."""
+    from mjgui.core.league.aliases import AliasesFileError
+    from mjgui.core.teach.student import StudentRecordError
+
+    for kind in (StorageError, AliasesFileError, StudentRecordError):
+        err = kind("too_large", path="/x/f", size=size, max=1_000_000)
+        limit = "1\u202f000\u202f000"
+        assert f"/x/f is {en}; " in err.message("en") and f"{limit} bytes." in err.message("en")
+        assert f"Размер /x/f — {ru}; " in err.message("ru") and f"{limit} байт." in err.message("ru")

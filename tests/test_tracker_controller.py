@@ -915,3 +915,95 @@ def test_also_ron_is_offered_while_a_player_is_left_to_win_on_the_discard() -> N
     assert not sanma.view().actions["also_ron"].enabled
     four = TrackerController("rules ema\nplayers A B C D\nron A from C 1 30\nalso ron B from C 1 30\n")
     assert four.view().actions["also_ron"].enabled
+
+
+def test_after_a_double_ron_that_ends_a_tenhou_game_no_third_winner_is_invited() -> None:
+    """Tenhou rules (triple_ron_abort): a third winner on the discard makes the hand an
+    abortive draw, so after the double ron that ends the game the table says it is over, with
+    no "Also ron…" invitation, no "Not final yet" note and the button off."""
+    game = (
+        "rules tenhou east_only=on\nplayers Aiko Boris Chen Dasha\n"
+        + "ron Boris from Aiko 3 30\nron Chen from Aiko 3 30\nron Dasha from Aiko 3 30\n"
+        + "ron Boris from Chen 6\nalso ron Aiko from Chen 2 30\n"
+    )
+    c = TrackerController(game)
+    view = c.view()
+    assert view.ended and view.center.status == "Game over: the last hand was played"
+    assert view.final_provisional == "" and not view.actions["also_ron"].enabled
+    assert not c.preview_append("also ron Dasha from Chen 2 30").ok
+    # with one winner so far, the second is still invited, and taken
+    one = TrackerController(game.rsplit("also", 1)[0])
+    assert one.view().actions["also_ron"].enabled and "Also ron" in one.view().center.status
+    assert one.preview_append("also ron Aiko from Chen 2 30").ok
+
+
+@pytest.mark.parametrize(
+    ("rules", "winners"),
+    [
+        *((r, 1) for r in ("seed", "tenhou", "ema", "tenhou atama_hane=on", "ema triple_ron_abort=on")),
+        *((r, 2) for r in ("tenhou", "ema", "ema triple_ron_abort=on", "seed atama_hane=off")),
+    ],
+)
+def test_the_also_ron_button_agrees_with_the_record(rules: str, winners: int) -> None:
+    """The button is on exactly when the record takes an ``also ron`` by a player left (the
+    one rule decides both, atama hane and triple_ron_abort included)."""
+    lines = ["ron B from A 2 30", "also ron C from A 2 30"][:winners]
+    c = TrackerController(f"rules {rules}\nplayers A B C D\n" + "".join(f"{line}\n" for line in lines))
+    assert not c.result.errors
+    offered = c.view().actions["also_ron"].enabled
+    taken = c.preview_append("also ron D from A 2 30").ok
+    assert offered == taken
+
+
+def test_a_resumed_game_asks_before_saving_over_another_computers_lines(tmp_path: Path) -> None:
+    """An autosave from before the saved content was kept beside the file name: the file differs
+    from the game (another computer's lines from line 3 on), so resuming takes it as changed and
+    Ctrl+S refuses (changed_on_disk) instead of writing those lines away."""
+    start = new_game_text(NAMES)
+    theirs = start + "riichi Chen\nron Chen from Aiko 3 30\n"
+    saved = tmp_path / "game.mjgame"
+    saved.write_text(theirs, encoding="utf-8")
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "autosave.mjgame").write_text(start + "riichi Boris\n", encoding="utf-8")
+    (tmp_path / "data" / "autosave.source").write_text(f"{saved}\n", encoding="utf-8")
+    c = TrackerController(autosave=Autosave(tmp_path / "data"))
+    assert c.resume() and c.path == str(saved)
+    assert c.commit("tsumo Boris 3 30")
+    with pytest.raises(StorageError) as refused:
+        c.save()
+    assert refused.value.code == "changed_on_disk"
+    assert saved.read_text(encoding="utf-8") == theirs
+    c.save(overwrite=True)  # the player chose to replace it
+    assert saved.read_text(encoding="utf-8") == c.text
+
+
+def test_a_resumed_game_keeps_what_it_last_saved_as_its_files_baseline(tmp_path: Path) -> None:
+    """The autosave keeps what the file held when this table last saved it: resumed, a save
+    goes through while the file is still that, and asks once another program changed it, even
+    to the game's own first lines (which alone would look like a game saved earlier)."""
+    saved = tmp_path / "game.mjgame"
+    for changed in (False, True):
+        saved.write_text(new_game_text(NAMES), encoding="utf-8")
+        data = tmp_path / f"data-{changed}"
+        a = TrackerController(autosave=Autosave(data))
+        a.open_file(saved)
+        assert a.commit("riichi Boris")
+        a.save()
+        assert a.commit("riichi Chen")  # not saved yet; the window is then closed (or crashes)
+        a.close()
+        on_disk = saved.read_text(encoding="utf-8")
+        if changed:  # another program puts the file back to its first lines
+            on_disk = new_game_text(NAMES)
+            saved.write_text(on_disk, encoding="utf-8")
+        b = TrackerController(autosave=Autosave(data))
+        assert b.resume() and b.path == str(saved)
+        if changed:
+            with pytest.raises(StorageError) as refused:
+                b.save()
+            assert refused.value.code == "changed_on_disk"
+            assert saved.read_text(encoding="utf-8") == on_disk
+        else:
+            b.save()
+            assert saved.read_text(encoding="utf-8") == b.text
+            assert b.text.endswith("riichi Boris\nriichi Chen\n")
+        b.close()

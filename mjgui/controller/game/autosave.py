@@ -34,6 +34,8 @@ from mjgui.core.game.storage import (
 AUTOSAVE_NAME = "autosave.mjgame"
 SOURCE_NAME = "autosave.source"
 SOURCE_MAX_BYTES = 4096  # the longest file name the source file may hold
+# the source file's second line: what the file held when the game was last opened or saved there
+SAVED_PREFIX = b"saved "
 PREVIOUS_NAME = "previous.mjgame"
 LOCK_NAME = "autosave.lock"
 SLOTS = 32  # trackers open at once on one data folder (more: the autosave says it is busy)
@@ -189,24 +191,35 @@ class Autosave:
             finally:
                 lock.release()
 
-    def load(self) -> tuple[str, str | None] | None:
-        """(record text, the file it says it belongs to) or None; raises StorageError when
-        damaged. The file named is only a hint (see :func:`trusted_source`)."""
+    def load(self) -> tuple[str, str | None, str | None] | None:
+        """(record text, the file it says it belongs to, what that file held when the game was
+        last opened or saved there: its :func:`~mjgui.core.game.storage.file_digest`) or None;
+        raises StorageError when damaged. The file named is only a hint (see
+        :func:`trusted_source`); the digest is None when the source file does not say it."""
         if not self.path.exists():
             return None
         record = load_record(self.path, strict=False)
-        return record.text, self._read_source()
+        return (record.text, *self._read_source())
 
-    def _read_source(self) -> str | None:
-        """The file name the source file holds: the file system's bytes as they were written
-        (a name that is not UTF-8 too), or None (none, too long, a NUL byte: not a name)."""
+    def _read_source(self) -> tuple[str | None, str | None]:
+        """The file name the source file holds (the file system's bytes as they were written, a
+        name that is not UTF-8 too; None: none, too long, a NUL byte: not a name) and the digest
+        its ``saved`` line holds (None: no such line, as an older source file has)."""
         try:
-            data = read_regular_bytes(self.source_path, SOURCE_MAX_BYTES + 1).rstrip(b"\r\n")
+            data = read_regular_bytes(self.source_path, SOURCE_MAX_BYTES + 200).rstrip(b"\r\n")
         except StorageError:
-            return None
+            return None, None
+        digest: str | None = None
+        name, sep, last = data.rpartition(b"\n")
+        if sep and last.startswith(SAVED_PREFIX):
+            try:
+                digest = last[len(SAVED_PREFIX) :].rstrip(b"\r").decode("ascii")
+            except UnicodeDecodeError:
+                digest = None
+            data = name.rstrip(b"\r")
         if not data or len(data) > SOURCE_MAX_BYTES or b"\x00" in data:
-            return None
-        return os.fsdecode(data)
+            return None, None
+        return os.fsdecode(data), digest
 
     def remove_stale_temp_files(self) -> int:
         """Delete temp files that killed writers of our files left here; returns how many."""
@@ -219,10 +232,12 @@ class Autosave:
         except OSError:
             return None
 
-    def write(self, text: str, source: str | None) -> None:
+    def write(self, text: str, source: str | None, saved: str | None = None) -> None:
         """Write the slot this tracker holds (claiming one first); StorageError when it cannot.
         A slot claimed only now (all were held at start) may hold a closed tracker's game: it is
-        kept in the slot's ``previous`` file before being replaced."""
+        kept in the slot's ``previous`` file before being replaced. ``saved``: the digest of
+        what ``source`` held when the game was last opened or saved there, kept beside its name
+        so that a resumed game's save still asks when another program changed the file."""
         if not self.still_held():  # never held, or taken over by another window meanwhile
             self.claim()
             self._keep_pending = True
@@ -231,7 +246,10 @@ class Autosave:
             self._keep_pending = False
         atomic_write_text(self.path, text, follow_links=True)
         if source:  # the name as the file system's bytes: a name that is not UTF-8 is kept as it is
-            atomic_write_bytes(self.source_path, os.fsencode(source) + b"\n", follow_links=True)
+            data = os.fsencode(source) + b"\n"
+            if saved is not None:
+                data += SAVED_PREFIX + saved.encode("ascii") + b"\n"
+            atomic_write_bytes(self.source_path, data, follow_links=True)
         else:
             with contextlib.suppress(OSError):
                 self.source_path.unlink()

@@ -18,10 +18,11 @@ from pathlib import Path
 from mjgui.controller.game.phrases import place_text, points_text, rules_texts, thousands_text
 from mjgui.controller.observable import Observable
 from mjgui.core.errors import MahjongError
-from mjgui.core.game.storage import atomic_write_text
+from mjgui.core.game.storage import StorageError, atomic_write_text
 from mjgui.core.i18n import Msg, msg, nmsg, phrase, say
 from mjgui.core.league.aliases import (
     ALIASES_FILE,
+    AliasError,
     Aliases,
     add_alias,
     inside,
@@ -246,6 +247,8 @@ class ClubController(Observable[ClubView]):
             self.aliases = load_aliases(self.folder)
         except MahjongError as err:  # shown, and no merge rewrites the file until it reads
             self.aliases = Aliases()
+            if isinstance(err, StorageError):  # what is wrong, and what follows, as a merge says it
+                err = AliasError("alias_unreadable", reason=err)
             self._error = self._aliases_error = err
 
     def set_dates(self, since: dt.date | None, until: dt.date | None) -> None:

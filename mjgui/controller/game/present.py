@@ -30,7 +30,15 @@ from mjgui.controller.game.views import (
     TrackerView,
 )
 from mjgui.core.game.final_score import places
-from mjgui.core.game.game import GameResult, GameState, Step, Win, chombo_paid, step_win
+from mjgui.core.game.game import (
+    GameResult,
+    GameState,
+    Step,
+    Win,
+    another_ron_allowed,
+    chombo_paid,
+    step_win,
+)
 from mjgui.core.game.lines import explicit_date
 from mjgui.core.game.record import (
     AbortAction,
@@ -393,11 +401,11 @@ def riichi_allowed(state: GameState) -> tuple[str, ...]:
 
 def also_ron_possible(state: GameState) -> bool:
     """Another winner can still be added on the last ron's discard (an ``also ron`` line): a
-    ron was the last line, the rules let more than one player win on a discard (no atama
-    hane), and a player is left who neither discarded nor won on it. Also after the game's
+    ron was the last line and the game's rules let one more player win on that discard
+    (:func:`~mjgui.core.game.game.another_ron_allowed`, the rule the record's replay checks:
+    none more under atama hane, no third under ``triple_ron_abort``). Also after the game's
     last hand: the game's end then waits on it (:func:`center_view`, :func:`final_rows`)."""
-    group = state.last_ron
-    return group is not None and not state.rules.atama_hane and len(group.wins) < state.seats - 1
+    return another_ron_allowed(state)
 
 
 def new_ron_on_last_discard(state: GameState, action: Action | None) -> bool:

@@ -51,7 +51,14 @@ from mjgui.core.game.record import (
     parse_record,
     split_lines,
 )
-from mjgui.core.game.storage import StorageError, file_digest, load_record, open_record, save_record
+from mjgui.core.game.storage import (
+    UNKNOWN_CONTENT,
+    StorageError,
+    file_digest,
+    load_record,
+    open_record,
+    save_record,
+)
 from mjgui.core.i18n import phrase, say
 from mjgui.core.scoring.hand import notes
 from mjgui.core.scoring.rules import PRESETS
@@ -62,8 +69,9 @@ Snapshot = tuple[str, str | None]  # (record text, file path)
 EditKind = Literal["append", "replace", "insert", "delete"]
 # an edit's preview, with the edited record and its replay (None when refused before either)
 _Tried = tuple[PreviewView, Record | None, GameResult | None]
-# a slot's autosaved game: the slot, the record text, the file it names, and its replay
-_SlotGame = tuple[Autosave, str, str | None, GameResult]
+# a slot's autosaved game: the slot, the record text, the file it names, what that file held
+# when the game was last opened or saved there (its digest, None: not said), and its replay
+_SlotGame = tuple[Autosave, str, str | None, str | None, GameResult]
 # an autosaved game against the file it was last saved as: how, a count or line, the read error
 _SinceSaved = tuple[Literal["same", "more", "differs", "gone", "unreadable"], int, StorageError | None]
 
@@ -96,6 +104,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         self._offer_slot: Autosave | None = None  # the slot the offered game is in
         self._offer_result: GameResult | None = None  # the offered game replayed
         self._offer_saved: _SinceSaved | None = None  # the offered game against its file
+        self._offer_disk: str | None = None  # what its file held when last saved (see _offer)
         self._retire: Autosave | None = None  # another slot to move aside at the next write
         self._holder: Holder | None = None  # who holds the slot of a ``held`` offer
         self.kept_notice = ""  # "the earlier game is kept as ...": said once by the window
@@ -145,21 +154,34 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         return self._set_record(parse_record(text), path, undoable=undoable)
 
     def _set_record(
-        self, record: Record, path: str | None, *, undoable: bool = True, result: GameResult | None = None
+        self,
+        record: Record,
+        path: str | None,
+        *,
+        undoable: bool = True,
+        result: GameResult | None = None,
+        disk: str | None = None,
     ) -> bool:
-        """Make ``record`` the game (``result``: its replay, when the caller has it)."""
+        """Make ``record`` the game (``result``: its replay, when the caller has it; ``disk``:
+        see :meth:`_apply`)."""
         text = record.text
         if text == self._text and path == self._path:
             return False
         if undoable:
             self._history.push(self._snapshot())
-        self._apply(text, path, result if result is not None else replay(record, since=self._result))
+        if result is None:
+            result = replay(record, since=self._result)
+        self._apply(text, path, result, disk=disk)
         return True
 
-    def _apply(self, text: str, path: str | None, result: GameResult | None = None) -> None:
+    def _apply(
+        self, text: str, path: str | None, result: GameResult | None = None, *, disk: str | None = None
+    ) -> None:
+        """Make ``text`` the game, in ``path``. A new ``path``'s baseline (what a save checks the
+        file still holds) is ``disk`` when the caller knows it, else what the file holds now."""
         if path != self._path:
             self._saved = _read_quietly(path) if path else None
-            self._disk = file_digest(path) if path else None
+            self._disk = (disk if disk is not None else file_digest(path)) if path else None
         self._text = text
         self._path = path
         self._result = result if result is not None else replay(text, since=self._result)
@@ -322,7 +344,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         """Open a record (undoable); a damaged or hostile file raises StorageError and changes
         nothing: neither the game on the table nor the file."""
         record, digest = open_record(path, strict=True)
-        self._set_record(record, str(path))
+        self._set_record(record, str(path), disk=digest)
         self._saved = record.text
         self._disk = digest
         self._notify()
@@ -368,7 +390,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         ended: _SlotGame | None = None
         mine = next((game for game in games if game[0] is autosave), None)  # our slot's game
         if mine is not None:
-            _, text, source, result = mine
+            _, text, source, _, result = mine
             if result.final.ended and not _saved_in(text, source):
                 ended = mine  # a finished game never saved: kept, and offered
             if ended is not None or _unfinished(result):
@@ -412,14 +434,15 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
                     )
                 continue
             if loaded is not None:
-                text, source = loaded
-                games.append((slot, text, source, replay(text)))
+                text, source, disk = loaded
+                games.append((slot, text, source, disk, replay(text)))
         return games
 
     def _offer(self, game: _SlotGame, kind: str = "resume") -> None:
         """Offer a slot's game; its replay is kept for the offer's words and for resuming it."""
-        self._offer_slot, text, source, self._offer_result = game
+        self._offer_slot, text, source, disk, self._offer_result = game
         self._offer_saved = _since_saved(text, source) if source else None
+        self._offer_disk = _resumed_baseline(disk, self._offer_saved)
         self._resume = self._resume_view(text, source, kind)
 
     def _resume_view(self, text: str, path: str | None, kind: str = "resume") -> ResumeView:
@@ -481,7 +504,9 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         if offer.kind == "resume" and (self._offer_slot is None or self._offer_slot is self.autosave):
             self._protect_previous = False  # the game goes on in the file it is in
         self._history.clear()
-        self._apply(offer.text, path, self._offer_result)
+        # the file's baseline is what this table last saved there, never what it holds now: a
+        # save then asks when another program (another computer) changed it meanwhile
+        self._apply(offer.text, path, self._offer_result, disk=self._offer_disk)
         return True
 
     def decline_resume(self) -> None:
@@ -503,7 +528,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
                 path = self.autosave.previous_path
                 self.kept_notice = phrase(PHRASES, "kept_previous", self._lang, path=shown_path(path))
         try:
-            self.autosave.write(self._text, self._path)
+            self.autosave.write(self._text, self._path, self._disk)
             self.autosave_failed = None
         except StorageError as err:
             self.autosave_failed = err
@@ -531,7 +556,7 @@ def _newest_unfinished(games: Sequence[_SlotGame]) -> _SlotGame | None:
     """The unfinished game of the slot written last (of two written at once, the first)."""
     newest: tuple[float, _SlotGame] | None = None
     for game in games:
-        if not _unfinished(game[3]):
+        if not _unfinished(game[4]):
             continue
         stamp = game[0].modified() or 0.0
         if newest is None or stamp > newest[0]:
@@ -565,6 +590,18 @@ def _since_saved(text: str, path: str) -> _SinceSaved:
         more = len(ours) - len(theirs)
         return ("more", more, None) if more else ("same", 0, None)
     return ("differs", (same if same is not None else min(len(ours), len(theirs))) + 1, None)
+
+
+def _resumed_baseline(disk: str | None, since: _SinceSaved | None) -> str | None:
+    """What a resumed game's file is taken to hold since its last save here: the digest the
+    autosave kept (``disk``). An older autosave that did not keep it: the file's content
+    (None) while the file holds the game's first lines (nothing of another's in it), else
+    :data:`UNKNOWN_CONTENT`, so the save asks."""
+    if disk is not None:
+        return disk
+    if since is not None and since[0] not in ("same", "more"):
+        return UNKNOWN_CONTENT
+    return None
 
 
 def _without_blank_end(lines: list[str]) -> list[str]:

@@ -759,6 +759,25 @@ def _settle_tsumo(state: GameState, win: Win, number: int) -> GameState:
     return _next_hand(state, points, 0, win.winner == state.dealer, number)
 
 
+def ron_winners_allowed(rules: Rules, seats: int) -> int:
+    """How many players may win on one discard: one under atama hane (head bump), two when a
+    third would make the hand an abortive draw (``triple_ron_abort``: sanchahou), else every
+    player but the discarder."""
+    if rules.atama_hane:
+        return 1
+    if rules.triple_ron_abort:
+        return min(2, seats - 1)
+    return seats - 1
+
+
+def another_ron_allowed(state: GameState) -> bool:
+    """Whether an ``also ron`` line may add a winner on the last ron's discard: a ron was the
+    last line and the rules let one more player win on that discard. The one rule the record's
+    replay (an ``also ron`` refused) and the tracker (its Also ron button) both read."""
+    group = state.last_ron
+    return group is not None and len(group.wins) < ron_winners_allowed(state.rules, state.seats)
+
+
 def _also_ron(state: GameState, action: RonAction, number: int) -> GameState:
     group = state.last_ron
     if group is None:
@@ -776,7 +795,9 @@ def _also_ron(state: GameState, action: RonAction, number: int) -> GameState:
         raise GameError("self_ron", name=names[winner])
     if any(w.winner == winner for w in group.wins):
         raise GameError("also_same_winner", name=names[winner], first=group.first_line)
-    if state.rules.atama_hane:
+    if not another_ron_allowed(state):  # (a discard every other player won on: refused above)
+        if not state.rules.atama_hane:  # a third winner under triple_ron_abort
+            raise GameError("triple_ron_abort", name=names[winner], first=group.first_line)
         first = group.wins[0].winner
         code = (
             "atama_hane_wrong_winner"
@@ -786,8 +807,6 @@ def _also_ron(state: GameState, action: RonAction, number: int) -> GameState:
         raise GameError(
             code, name=names[winner], winner=names[first], discarder=names[discarder], first=group.first_line
         )
-    if state.rules.triple_ron_abort and len(group.wins) >= 2:
-        raise GameError("triple_ron_abort", name=names[winner], first=group.first_line)
     win = _resolve(group.before, action.value, winner, discarder, action.pao)
     return _settle_rons(group.before, (*group.wins, win), group.first_line, number)
 

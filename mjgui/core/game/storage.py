@@ -23,7 +23,8 @@ from typing import BinaryIO, ClassVar
 
 from mjgui.core.errors import MahjongError
 from mjgui.core.game.record import Record, parse_record, split_lines
-from mjgui.core.i18n import Msg, msg, say
+from mjgui.core.i18n import Msg, msg, nmsg, say
+from mjgui.core.numbers import number
 from mjgui.core.shown import rendered, shown_path
 
 MAX_BYTES = 1_000_000  # a long game is a few kilobytes
@@ -47,13 +48,16 @@ MESSAGES: dict[str, Msg] = {
         "{path} is not a regular file (it is a folder, a pipe or a device); a game record is a "
         "file. Nothing was read.",
     ),
-    "too_large": msg(
+    # size, max: grouped (3 000 000); the plural forms follow the size
+    "too_large": nmsg(
         "storage:too_large",
+        "{path} is {size} byte; a game record is at most {max} bytes. This is not a game record.",
         "{path} is {size} bytes; a game record is at most {max} bytes. This is not a game record.",
     ),
     # too_large of a stream (``game -``): its size is not known, only that it is over the limit
-    "too_large_stream": msg(
+    "too_large_stream": nmsg(
         "storage:too_large_stream",
+        "{path} holds more than {max} byte; a game record is at most {max} bytes. This is not a game record.",
         "{path} holds more than {max} bytes; a game record is at most {max} bytes. This is not a "
         "game record.",
     ),
@@ -186,7 +190,7 @@ class StorageError(MahjongError):
         }
         if texts is None:
             return f"{self.code} ({params})"
-        return say(texts, lang, **params)
+        return say(texts, lang, **_sizes_shown(params, lang))
 
     def _record_messages(self) -> Msg | None:
         texts = MESSAGES.get(self.code)
@@ -201,6 +205,20 @@ class StorageError(MahjongError):
 
 #: the parameters that name a file: shown with :func:`~mjgui.core.shown.shown_path`
 _FILE_PARAMS = frozenset({"path", "target"})
+#: the parameters that are a size or a limit: grouped as every number (3 000 000)
+_SIZE_PARAMS = ("size", "max")
+
+
+def _sizes_shown(params: dict[str, object], lang: str) -> dict[str, object]:
+    """A message's sizes and limits grouped as the app writes numbers (3 000 000 bytes), with
+    ``n`` the size (else the limit) for the plural forms of the word after it (байт, байта)."""
+    out = dict(params)
+    for name in _SIZE_PARAMS:
+        value = params.get(name)
+        if isinstance(value, int) and not isinstance(value, bool):
+            out.setdefault("n", value)
+            out[name] = number(value, lang)
+    return out
 
 
 def _shown_file(path: object, lang: str) -> str:
@@ -353,6 +371,9 @@ def open_record(path: str | os.PathLike[str], *, strict: bool = True) -> tuple[R
 #: the :func:`file_digest` of a name no file is at
 NO_FILE = ""
 _UNREADABLE = "unreadable"  # matches no file's digest: a file that cannot be read has changed
+#: a save's ``expect`` when what the file held is not known: no file's digest, so any file there
+#: is taken as changed and the save asks
+UNKNOWN_CONTENT = "unknown"
 
 
 def content_digest(data: bytes) -> str:

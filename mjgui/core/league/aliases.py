@@ -42,9 +42,10 @@ from mjgui.core.game.storage import (
     read_record_text,
     remove_stale_temp_files,
 )
-from mjgui.core.i18n import Msg, msg, phrase
+from mjgui.core.i18n import Msg, msg, nmsg, phrase
 from mjgui.core.league.names import key
 from mjgui.core.league.season import Game
+from mjgui.core.numbers import number as number_text
 from mjgui.core.shown import shown_params
 
 ALIASES_FILE = "mjgui-aliases.txt"
@@ -77,13 +78,17 @@ MESSAGES: dict[str, Msg] = {
         "{path} counts {first} and {second} as one player, but they sat at the same table in "
         "{file}; in that game they are counted as two.",
     ),
+    # reason: what is wrong with the file (FILE_MESSAGES), said once; this says what follows
     "alias_unreadable": msg(
         "league:alias_unreadable",
-        "{reason} The aliases file is not changed until it reads: fix it in a text editor "
-        "(UTF-8, one spelling = name a line) or move it away.",
+        "{reason} Until it reads, its aliases are not used and nothing is written to it: fix it "
+        "in a text editor (UTF-8, one spelling = name a line) or move it away.",
     ),
-    "alias_too_large": msg(
+    # max: grouped (1 000 000); the plural forms follow it
+    "alias_too_large": nmsg(
         "league:alias_too_large",
+        "{path} would be over {max} byte with one more line, and could not be read again. "
+        "Nothing was changed.",
         "{path} would be over {max} bytes with one more line, and could not be read again. "
         "Nothing was changed.",
     ),
@@ -94,35 +99,44 @@ MESSAGES: dict[str, Msg] = {
 }
 
 #: The checks of a record file said of the aliases file (the codes of
-#: :func:`~mjgui.core.game.storage.read_record_text` that name a game record).
+#: :func:`~mjgui.core.game.storage.read_record_text` that name a game record): what is wrong
+#: only, since ``alias_unreadable`` says once what follows (not used, not written to).
 FILE_MESSAGES: dict[str, Msg] = {
     "not_a_file": msg(
         "aliases-file:not_a_file",
         "{path} is not a regular file (it is a folder, a pipe or a device); the aliases file is a "
-        "plain text file. Nothing was read.",
+        "plain text file.",
     ),
-    "too_large": msg(
+    # size, max: grouped (3 000 000); the plural forms follow the size
+    "too_large": nmsg(
         "aliases-file:too_large",
-        "{path} is {size} bytes; an aliases file is at most {max} bytes. It was not read.",
+        "{path} is {size} byte; an aliases file is at most {max} bytes.",
+        "{path} is {size} bytes; an aliases file is at most {max} bytes.",
     ),
     "too_many_lines": msg(
         "aliases-file:too_many_lines",
-        "{path} has more than {max} lines; an aliases file is at most {max}. It was not read.",
+        "{path} has more than {max} lines; an aliases file is at most {max}.",
+    ),
+    "utf16": msg(
+        "aliases-file:utf16",
+        '{path} looks like UTF-16 text (what Notepad calls "Unicode"); save it again as UTF-8.',
     ),
     "binary": msg(
         "aliases-file:binary",
         "{path}, line {line}: the file contains binary data (a NUL byte); it is not an aliases file "
-        "or it is damaged. It was not changed.",
+        "or it is damaged.",
     ),
     "encoding": msg(
         "aliases-file:encoding",
-        "{path}, line {line}: the text is not valid UTF-8 (the file is damaged or not an aliases "
-        "file). It was not changed.",
+        "{path}, line {line}: the text is not valid UTF-8 (the file is damaged or not an aliases file).",
     ),
     "control": msg(
         "aliases-file:control",
-        "{path}, line {line}: the text contains a control character ({char}); an aliases file is "
-        "plain text. It was not changed.",
+        "{path}, line {line}: the text contains a control character ({char}); an aliases file is plain text.",
+    ),
+    "changed_while_read": msg(
+        "aliases-file:changed_while_read",
+        "{path} changed while it was read (another program was writing it).",
     ),
 }
 
@@ -137,6 +151,9 @@ class AliasError(MahjongError):
 
     def message(self, lang: str = "en") -> str:
         params = shown_params(self.params, lang, files=("path", "file"))
+        limit = self.params.get("max")
+        if isinstance(limit, int) and not isinstance(limit, bool):  # 1 000 000 bytes, its plural
+            params |= {"max": number_text(limit, lang), "n": limit}
         return phrase(MESSAGES, self.code, lang, **params)
 
 

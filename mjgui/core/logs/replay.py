@@ -71,6 +71,12 @@ class WinCheck:
         return not self.differences
 
     @property
+    def log_lists_yaku(self) -> bool:
+        """Whether the log lists the win's yaku (a tenhou.net/6 log may give only its value, its
+        han read from it): when it does not, only han, fu and points are compared."""
+        return bool(self.win.value.yaku)
+
+    @property
     def args(self) -> tuple[str, ...]:
         """The ``mjgui score`` words of the win (the calculator, ``replay``'s ``args``)."""
         return tuple(self.win.args())
@@ -138,6 +144,8 @@ def compare(win: LogWin, result: ScoreResult) -> list[Difference]:
         changes = our_changes(win, ours)
         if changes != win.deltas:
             out.append(Difference("changes", list(win.deltas), list(changes)))
+    if not value.yaku:  # a log that lists no yaku (only "30符2飜2000点"): nothing to compare them with
+        return out
     log_yaku = Counter(value.yaku)
     our_yaku = Counter(_as_the_log_lists(((y.id, y.han) for y in ours.yaku), value.nuki_in_dora))
     if log_yaku != our_yaku:

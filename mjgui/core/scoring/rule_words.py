@@ -30,7 +30,8 @@ MESSAGES = {
     "unknown_rule_option": msg(
         "record:unknown_rule_option", '"{name}" is not a rule option. Options: {known}.'
     ),
-    "bad_rule_value": msg("record:bad_rule_value", '{name} cannot be "{value}": {hint}.'),
+    # name: the option word as typed (a literal: the sentence starts before it, never with it)
+    "bad_rule_value": msg("record:bad_rule_value", 'Rule option {name} cannot be "{value}": {hint}.'),
 }
 
 HINTS = {

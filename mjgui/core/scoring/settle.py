@@ -10,6 +10,8 @@ paid by the two others only, each their four-player share (tsumo loss).
 
 from __future__ import annotations
 
+from typing import Any
+
 from mjgui.core.scoring.hand import HandSpec, liable_for
 from mjgui.core.scoring.points import payment, round_up_100
 from mjgui.core.scoring.rules import Rules
@@ -117,10 +119,28 @@ def tsumo_loss(
     if rules.players != 3:
         return 0
     ordinary = base - _liable_part(winner, True, None, base, rules, liable, pao_base)
-    if ordinary <= 0:
+    return _north_share(ordinary, winner == dealer, rules)
+
+
+def liable_north_share(
+    *, winner: int, dealer: int, base: int, rules: Rules, liable: int | None = None, pao_base: int = 0
+) -> int:
+    """What the liable player pays of a three-player tsumo for North: pao has them pay the part
+    of the hand they answer for as at a four-player table (:func:`settle_win`), so North's share
+    of that part, honba aside, is paid by them, not lost (no tsumo loss on it). 0 with four
+    players, or where pao changes nothing."""
+    if rules.players != 3:
         return 0
-    is_dealer = winner == dealer
-    pay = payment(ordinary, dealer=is_dealer, tsumo=True, honba=0, sticks=0, rules=rules)
+    part = _liable_part(winner, True, None, base, rules, liable, pao_base)
+    return _north_share(part, winner == dealer, rules)
+
+
+def _north_share(part: int, is_dealer: bool, rules: Rules) -> int:
+    """North's share of a tsumo worth ``part`` base points at a four-player table, honba aside
+    (a non-dealer's share; 0 for no part)."""
+    if part <= 0:
+        return 0
+    pay = payment(part, dealer=is_dealer, tsumo=True, honba=0, sticks=0, rules=rules)
     return pay.each_pays if is_dealer else pay.non_dealer_pays
 
 
@@ -128,14 +148,27 @@ def hand_tsumo_loss(spec: HandSpec, value: ReadingValue) -> int:
     """:func:`tsumo_loss` of a scored hand by its seat winds (East the dealer); 0 for a ron."""
     if not spec.tsumo:
         return 0
-    return tsumo_loss(
-        winner=spec.seat,
-        dealer=0,
-        base=value.base.points,
-        rules=spec.rules,
-        liable=spec.liable,
-        pao_base=0 if spec.liable is None else pao_base(value, spec.rules),
-    )
+    return tsumo_loss(**_hand_tsumo(spec, value))
+
+
+def hand_liable_north_share(spec: HandSpec, value: ReadingValue) -> int:
+    """:func:`liable_north_share` of a scored hand by its seat winds (East the dealer); 0 for a
+    ron."""
+    if not spec.tsumo:
+        return 0
+    return liable_north_share(**_hand_tsumo(spec, value))
+
+
+def _hand_tsumo(spec: HandSpec, value: ReadingValue) -> dict[str, Any]:
+    """The tsumo of a scored hand as :func:`tsumo_loss` takes it (East the dealer)."""
+    return {
+        "winner": spec.seat,
+        "dealer": 0,
+        "base": value.base.points,
+        "rules": spec.rules,
+        "liable": spec.liable,
+        "pao_base": 0 if spec.liable is None else pao_base(value, spec.rules),
+    }
 
 
 def pao_settlement(spec: HandSpec, value: ReadingValue) -> Deltas | None:

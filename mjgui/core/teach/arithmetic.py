@@ -17,8 +17,9 @@ from mjgui.core.i18n import phrase, say
 from mjgui.core.numbers import number
 from mjgui.core.scoring.hand import WIND_LETTERS, HandSpec
 from mjgui.core.scoring.points import MANGAN_BASE, round_up_100
+from mjgui.core.scoring.rules import Rules
 from mjgui.core.scoring.scoring import YAKUMAN_HAN, ReadingValue, ScoreResult, pao_shares
-from mjgui.core.scoring.settle import hand_tsumo_loss, pao_settlement
+from mjgui.core.scoring.settle import hand_liable_north_share, hand_tsumo_loss, pao_settlement
 from mjgui.core.teach import explain_text as T
 from mjgui.core.teach.explain_text import Params
 from mjgui.core.teach.readings import yaku_ids
@@ -170,6 +171,12 @@ def payment_steps(result: ScoreResult) -> list[Step]:
             # tsumo loss at both sites' three-player tables (RULES.md §9): North's four-player
             # share goes unpaid; none when the liable player pays the whole tsumo (pao)
             steps.append(Step("tsumo_loss", {}, loss))
+        north = hand_liable_north_share(spec, win)
+        if north and settled is not None and spec.liable is not None:
+            # pao has the liable player pay their part as at four players: North's share of it
+            # is theirs, not lost (RULES.md §6, §9)
+            code = "pao_north_all" if _liable_pays_all(settled, spec.liable) else "pao_north_share"
+            steps.append(Step(code, liable | {"yakus": _pao_yakus(win, rules)}, north))
         if pay.honba and pao:
             honba = {"honba": pay.honba, "per": rules.honba_ron} | liable
             steps.append(Step("honba_tsumo_liable", honba, rules.honba_ron * pay.honba))
@@ -201,16 +208,26 @@ def _pao_step(spec: HandSpec, win: ReadingValue, settled: tuple[int, ...]) -> St
     the honba with it or on the discarder as the rules say."""
     liable = spec.liable
     assert liable is not None
-    params = {"liable": WIND_LETTERS[liable], "yakus": tuple(sorted(pao_shares(win, spec.rules)))}
+    params = {"liable": WIND_LETTERS[liable], "yakus": _pao_yakus(win, spec.rules)}
     paid = -settled[liable]
     if spec.tsumo:
-        others = any(d < 0 for seat, d in enumerate(settled) if seat != liable)
-        return Step("pao_tsumo_share" if others else "pao_tsumo_all", params, paid)
+        code = "pao_tsumo_all" if _liable_pays_all(settled, liable) else "pao_tsumo_share"
+        return Step(code, params, paid)
     if not spec.honba:
         code = "pao_ron"
     else:
         code = "pao_ron_honba_liable" if spec.rules.pao_liable_honba else "pao_ron_honba_discarder"
     return Step(code, params, paid)
+
+
+def _pao_yakus(win: ReadingValue, rules: Rules) -> tuple[str, ...]:
+    """The pao yakuman of a reading, named in the steps."""
+    return tuple(sorted(pao_shares(win, rules)))
+
+
+def _liable_pays_all(settled: tuple[int, ...], liable: int) -> bool:
+    """Whether the liable player pays all of a tsumo (nobody else pays anything)."""
+    return not any(d < 0 for seat, d in enumerate(settled) if seat != liable)
 
 
 def arithmetic_steps(result: ScoreResult) -> list[Step]:

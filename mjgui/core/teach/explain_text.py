@@ -435,6 +435,18 @@ STEPS: dict[str, Msg] = {
         "hand is paid as an ordinary tsumo, {liable} paying a share of it too: {liable} pays {value} "
         "in all",
     ),
+    # value: North's four-player share of what the liable player answers for on a three-player
+    # tsumo, which pao has them pay (no tsumo loss on it, RULES.md §6, §9)
+    "pao_north_all": msg(
+        "step:pao_north_all",
+        "pao: {liable} also pays the share North would pay at a four-player table (no tsumo loss "
+        "under pao): {value}",
+    ),
+    "pao_north_share": msg(
+        "step:pao_north_share",
+        "pao: {liable} also pays the share of the {yakus} that North would pay at a four-player "
+        "table (no tsumo loss on it): {value}",
+    ),
     "pao_ron": msg(
         "step:pao_ron",
         "pao: {liable} fed the last set of the {yakus} and pays half of its value, {value}; the "

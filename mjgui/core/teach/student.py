@@ -40,7 +40,7 @@ from mjgui.core.game.storage import (
     remove_stale_temp_files,
     set_aside,
 )
-from mjgui.core.i18n import Msg, msg, phrase, say
+from mjgui.core.i18n import Msg, msg, nmsg, phrase, say
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.scoring import DORA_IDS, ScoreResult
 from mjgui.core.scoring.settle import pao_settlement
@@ -93,8 +93,10 @@ MESSAGES: dict[str, Msg] = {
         "{path} is not a regular file (it is a folder, a pipe or a device); a student record is a "
         "file. Nothing was read.",
     ),
-    "too_large": msg(
+    # size, max: grouped (3 000 000); the plural forms follow the size
+    "too_large": nmsg(
         "student:too_large",
+        "{path} is {size} byte; a student record is at most {max} bytes. Nothing was read.",
         "{path} is {size} bytes; a student record is at most {max} bytes. Nothing was read.",
     ),
     "damaged": msg("student:damaged", "{path} is not a student record: {reason}."),
