@@ -420,6 +420,7 @@ class WrapRow(QWidget):
         self._items: list[QWidget] = []
         self._spacing = spacing
         self._row_count = 1
+        self._told = -1  # the height the layout was last given (its items keep it until told again)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
     def add(self, widget: QWidget, index: int | None = None) -> None:
@@ -460,10 +461,22 @@ class WrapRow(QWidget):
         rows = self._row_count
         return rows * self._row_height() + self._spacing * max(0, rows - 1)
 
+    def _told_height(self) -> int:
+        self._told = self._height()
+        return self._told
+
+    def _check_height(self) -> None:
+        """The layout asked again when the height it was given is no longer the row's: a row
+        more or less, or taller buttons (a style sheet polishes them after the row first told
+        its height, and a widget without a layout hears of a child's new size hint only by a
+        LayoutRequest, and only while shown): else the second row is cut at the bottom."""
+        if self._height() != self._told:
+            self.updateGeometry()
+
     def sizeHint(self) -> QSize:
         items = self._shown()
         width = sum(w.sizeHint().width() for w in items) + self._spacing * max(0, len(items) - 1)
-        return QSize(width, self._height())
+        return QSize(width, self._told_height())
 
     def minimumSizeHint(self) -> QSize:
         items = self._shown()
@@ -476,7 +489,12 @@ class WrapRow(QWidget):
             ),
             default=0,
         )
-        return QSize(width, self._height())
+        return QSize(width, self._told_height())
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.LayoutRequest, QEvent.Type.Show):
+            self._place()
+        return super().event(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -490,10 +508,8 @@ class WrapRow(QWidget):
     def _place(self) -> None:
         height = self._row_height()
         rows = self._rows(self.width())
-        if max(1, len(rows)) != self._row_count:
-            # one row more or less: the layout gives the new height
-            self._row_count = max(1, len(rows))
-            self.updateGeometry()
+        self._row_count = max(1, len(rows))
+        self._check_height()
         y = 0
         for row in rows:
             free = self.width() - self._spacing * (len(row) - 1)
