@@ -4,11 +4,13 @@ and a word-wrapped label that remembers its heights."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QSize
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QAbstractSpinBox,
     QLabel,
     QLineEdit,
     QScrollArea,
@@ -111,6 +113,25 @@ def set_tip(widget: QWidget, text: str) -> None:
     tip = plain_tip(text)
     if widget.toolTip() != tip:
         widget.setToolTip(tip)
+
+
+def tab_through(widgets: Sequence[QWidget]) -> None:
+    """Tab goes through ``widgets`` in this order (the screen's), and through the buttons and
+    fields inside each in the order they were made (left to right, row by row). Without it Tab
+    follows the order the widgets were made in: a row filled in later comes after the others."""
+    from PySide6.QtCore import Qt  # at run time here: the first frame never reaches Qt's namespace
+
+    tab = Qt.FocusPolicy.TabFocus.value
+    chain = [
+        w
+        for widget in widgets
+        for w in (widget, *widget.findChildren(QWidget))
+        if w.focusPolicy().value & tab == tab
+        and not isinstance(w.parentWidget(), QAbstractSpinBox)
+        and w.window() is widget.window()  # not a date field's calendar, a window of its own
+    ]
+    for first, second in pairwise(chain):
+        QWidget.setTabOrder(first, second)
 
 
 def set_shown(widget: QWidget, shown: bool) -> None:
