@@ -128,3 +128,35 @@ def test_a_value_picked_without_tiles_says_the_tsumo_loss() -> None:
     assert four.set_quick_value(QuickValue("hanfu", 3, 30))
     assert not any(line.startswith("Tsumo loss") for line in four.view().arithmetic)
     assert four.view().arithmetic[-1].startswith("Total")
+
+
+def test_the_headline_counts_the_problems_listed_below() -> None:
+    """«Check the hand» over two listed problems said «1 more to fix below»: the headline names
+    none of them, so both are left to read. Under «Too many tiles» (which names the first) the
+    others are counted; Russian has its plural forms."""
+    calc = sanma()
+    assert calc.set_notation("123m456p789s11222z") and calc.set_nuki(2) and calc.set_flag("tsumo", True)
+    view = calc.view()
+    errors = [m for m in view.messages if m.tone == "error"]
+    assert view.headline.text == "Check the hand" and len(errors) == 2, errors
+    assert view.headline.detail == "2 problems to fix below"
+    calc.set_lang("ru")
+    assert calc.view().headline.detail == "2 проблемы, см. ниже"
+    calc.set_lang("en")
+    # one problem: the headline still says where to look
+    one = Controller("en")
+    assert one.set_notation("123m456p789s11z22z3z") and one.set_flag("chankan", True)
+    assert one.set_flag("tsumo", True)
+    head = one.view().headline
+    assert (head.text, head.detail) == ("Check the hand", "1 problem to fix below")
+    # a headline that names the first problem: the others are "more"
+    many = Controller("en")
+    assert many.set_notation("123m456p789s11z22z33z") and many.set_flag("chankan", True)
+    assert many.set_flag("tsumo", True)
+    head, errors = many.view().headline, [m for m in many.view().messages if m.tone == "error"]
+    assert head.text == "Too many tiles" and len(errors) == 3, errors  # the count, chankan twice
+    assert head.detail == "2 more problems to fix below"
+    many.set_lang("ru")
+    assert many.view().headline.detail == "ещё 2 проблемы, см. ниже"
+    assert many.set_flag("tsumo", False)  # chankan on a ron: one more problem left
+    assert many.view().headline.detail == "ещё 1 проблема, см. ниже"

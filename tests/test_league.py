@@ -791,3 +791,27 @@ def test_a_double_ron_winners_own_riichi_stick_is_a_gain_only_for_the_other(
     gains = {n: _row(rows, n).stats.biggest for n in ("Boris", "Dasha")}
     assert gains["Boris"] is not None and gains["Boris"].points == boris
     assert gains["Dasha"] is not None and gains["Dasha"].points == dasha
+
+
+def test_an_unfinished_games_round_is_in_the_languages_letters(tmp_path: Path) -> None:
+    """A game stopped in West 2 was skipped «(она остановилась на W2)» in Russian, where the
+    windows and the rest of the list write «Зап2»: the round is worded with the reason, in the
+    language asked then (the club window's after a language switch too)."""
+    from mjgui.controller.game.club import ClubController
+
+    west = "rules tenhou\nplayers Aiko Boris Chen Dasha\n" + "draw\n" * 8 + "tsumo Boris 1 30\n"
+    (tmp_path / "west.mjgame").write_text(west, encoding="utf-8")
+    (tmp_path / "hand-written.mjgame").write_text(HAND_WRITTEN, encoding="utf-8")
+    out = io.StringIO()
+    assert league_command([str(tmp_path), "--lang", "ru"], out) == 1
+    assert "игра не закончена (она остановилась на Зап2)" in out.getvalue()
+    out = io.StringIO()
+    assert league_command([str(tmp_path)], out) == 1
+    assert "the game has not ended (it stops at W2)" in out.getvalue()
+    club = ClubController("en")
+    club.open_folder(tmp_path)
+    assert "(it stops at W2)" in club.view().skipped[0]
+    club.set_lang("ru")
+    assert "(она остановилась на Зап2)" in club.view().skipped[0]
+    club.set_lang("en")
+    assert "(it stops at W2)" in club.view().skipped[0]

@@ -343,7 +343,10 @@ def test_the_log_window_shows_the_logs_final_scores_beside_the_records(tmp_path:
     # a log without final scores shows none
     controller.open(DATA / "mjai-reviewer-four_reach.json")
     view = controller.view()
-    assert (view.final, view.final_state, view.final_hint, view.note) == ((), "", "", "")
+    assert (view.final, view.final_state, view.final_hint) == ((), "", "")
+    # an excerpt (East 3 on): the line above the list says why it cannot be saved, not as an error
+    assert view.note == controller.save_refusal() and view.note.startswith("Этот лог игры начинается")
+    assert not view.note_error
 
 
 def test_a_record_that_does_not_reach_the_logs_end_is_said(tmp_path: Path) -> None:

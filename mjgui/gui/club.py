@@ -62,6 +62,7 @@ from mjgui.gui.util import (
     set_accessible,
     set_shown,
     set_tip,
+    tab_through,
     title_label,
 )
 
@@ -352,6 +353,10 @@ class ClubWindow(CompanionWindow):
         self.splitter.setSizes([260, 400])
         v.addWidget(self.splitter, 1)
         self.setCentralWidget(central)
+        # Tab as the window reads: the title's row left to right, the filters, the table, the
+        # chart and the statistics (not the order they were made: Open and Reload came first)
+        fields = (self.players, self.since, self.until, self.rules)
+        tab_through((*buttons, self.reload_button, self.open_button, *fields, self.table, below))
 
     def _build_actions(self) -> None:
         self.build_view_menu("club-")

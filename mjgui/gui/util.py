@@ -4,6 +4,7 @@ and a word-wrapped label that remembers its heights."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QSize
@@ -120,6 +121,26 @@ def set_tip(widget: QWidget, text: str) -> None:
     tip = plain_tip(text)
     if widget.toolTip() != tip:
         widget.setToolTip(tip)
+
+
+def tab_through(widgets: Sequence[QWidget]) -> None:
+    """Tab goes through ``widgets`` in this order (the screen's), and through the buttons and
+    fields inside each in the order they were made (left to right, row by row). Without it Tab
+    follows the order the widgets were made in: a row filled in later comes after the others."""
+    from PySide6.QtCore import Qt  # at run time here: the first frame never reaches Qt's namespace
+    from PySide6.QtWidgets import QAbstractSpinBox  # nor makes this type (with its enums)
+
+    tab = Qt.FocusPolicy.TabFocus.value
+    chain = [
+        w
+        for widget in widgets
+        for w in (widget, *widget.findChildren(QWidget))
+        if w.focusPolicy().value & tab == tab
+        and not isinstance(w.parentWidget(), QAbstractSpinBox)
+        and w.window() is widget.window()  # not a date field's calendar, a window of its own
+    ]
+    for first, second in pairwise(chain):
+        QWidget.setTabOrder(first, second)
 
 
 def set_shown(widget: QWidget, shown: bool) -> None:
@@ -429,6 +450,7 @@ class WrapRow(QWidget):
         self._items: list[QWidget] = []
         self._spacing = spacing
         self._row_count = 1
+        self._told = -1  # the height the layout was last given (its items keep it until told again)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
     def add(self, widget: QWidget, index: int | None = None) -> None:
@@ -469,10 +491,22 @@ class WrapRow(QWidget):
         rows = self._row_count
         return rows * self._row_height() + self._spacing * max(0, rows - 1)
 
+    def _told_height(self) -> int:
+        self._told = self._height()
+        return self._told
+
+    def _check_height(self) -> None:
+        """The layout asked again when the height it was given is no longer the row's: a row
+        more or less, or taller buttons (a style sheet polishes them after the row first told
+        its height, and a widget without a layout hears of a child's new size hint only by a
+        LayoutRequest, and only while shown): else the second row is cut at the bottom."""
+        if self._height() != self._told:
+            self.updateGeometry()
+
     def sizeHint(self) -> QSize:
         items = self._shown()
         width = sum(w.sizeHint().width() for w in items) + self._spacing * max(0, len(items) - 1)
-        return QSize(width, self._height())
+        return QSize(width, self._told_height())
 
     def minimumSizeHint(self) -> QSize:
         items = self._shown()
@@ -485,7 +519,12 @@ class WrapRow(QWidget):
             ),
             default=0,
         )
-        return QSize(width, self._height())
+        return QSize(width, self._told_height())
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.LayoutRequest, QEvent.Type.Show):
+            self._place()
+        return super().event(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -499,10 +538,8 @@ class WrapRow(QWidget):
     def _place(self) -> None:
         height = self._row_height()
         rows = self._rows(self.width())
-        if max(1, len(rows)) != self._row_count:
-            # one row more or less: the layout gives the new height
-            self._row_count = max(1, len(rows))
-            self.updateGeometry()
+        self._row_count = max(1, len(rows))
+        self._check_height()
         y = 0
         for row in rows:
             free = self.width() - self._spacing * (len(row) - 1)

@@ -7,10 +7,11 @@ from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog, QLabel, QPushButton
+from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QPushButton
 
 from mjgui.core.game.game import replay
 from mjgui.core.game.storage import load_record
+from mjgui.gui.theme import tone_color
 
 PAO = Path(__file__).parent.parent / "data" / "logs" / "dnovikoff-pao.mjlog"
 
@@ -54,6 +55,19 @@ def test_a_one_hand_excerpt_is_compared_but_save_is_off_with_the_reason(player, 
     assert not save.isEnabled()
     assert save.toolTip() == logs.controller.save_refusal()
     assert save.toolTip().startswith("This log starts at hand S4-0 with 41\u202f800 / 26\u202f300 / ")
+    # the reason in sight too, before any click (a disabled button's tooltip is out of the
+    # keyboard's reach), not in the error colour; worded anew in Russian
+    message = logs.findChild(QLabel, "log-message")
+    assert not message.isHidden() and message.text() == save.toolTip()
+    assert tone_color(logs.palette(), "error").name() not in message.styleSheet()
+    logs.languages.set_language("ru")
+    QApplication.processEvents()
+    try:
+        assert not message.isHidden() and message.text() == logs.controller.save_refusal()
+        assert message.text().startswith("Этот лог игры начинается с раздачи Ю4-0")
+    finally:
+        logs.languages.set_language("en")
+    assert message.text() == save.toolTip()
     assert not logs.save_record(tmp_path / "game.mjgame")
     assert logs.findChild(QLabel, "log-message").text() == save.toolTip()
     assert not (tmp_path / "game.mjgame").exists()

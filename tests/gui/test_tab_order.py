@@ -9,10 +9,14 @@ full-screen button, the last of the actions' row."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import groupby
+from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from test_tracker_support import activate
+
+from tests.util import HANCHAN
 
 GAME = """rules seed
 players Aiko Boris Chen Dasha
@@ -71,3 +75,31 @@ def test_the_tracker_tabs_down_the_left_column_then_the_right(
         "big-view"
     ]
     assert names[-1] == "raw-line" and names.index("history") < names.index("raw-line")
+
+
+def test_the_club_tabs_along_the_title_row_then_the_filters_then_the_table(
+    club: object, qtbot: object, tmp_path: Path
+) -> None:
+    """Tab went Open a folder… → Reload → From → to → Rules → Merge players… → the exports: the
+    order the widgets were made in, Open and Reload (at the row's right end) first and the
+    title row's other buttons after the filters under them."""
+    records = Path(__file__).resolve().parents[1] / "data" / "sanma-records"
+    sanma = next(records.glob("*.mjgame"))
+    (tmp_path / "sanma.mjgame").write_bytes(sanma.read_bytes())
+    (tmp_path / "four.mjgame").write_text(HANCHAN, encoding="utf-8")
+    window = club  # type: ignore[assignment]
+    window.open_folder(tmp_path)  # type: ignore[attr-defined]
+    QApplication.processEvents()
+    activate(window, qtbot)
+    assert window.players.isVisible()  # type: ignore[attr-defined]  # three- and four-player tables
+    head = ["club-merge", "club-export-csv", "club-export-games", "club-export-pdf"]
+    head += ["club-reload", "club-open"]
+    filters = ["club-table-players", "club-since", "club-until", "club-rules"]
+    rows = [*head, *filters, "club-table", "club-stats-area", "club-merge"]
+    # the title row's buttons from left to right as the screen shows them
+    buttons = [window.findChild(QWidget, name) for name in head]  # type: ignore[attr-defined]
+    places = [b.mapTo(window, b.rect().topLeft()).x() for b in buttons]
+    assert places == sorted(places)
+    # a date field takes a Tab for each of its year, month and day first (Qt's own way)
+    seen = tab_names(window, qtbot, window.stats_area, len(rows) + 4)  # type: ignore[arg-type, attr-defined]
+    assert [name for name, _ in groupby(seen)] == rows, " ".join(seen)

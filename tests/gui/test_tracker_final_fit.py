@@ -191,6 +191,45 @@ def test_a_finished_game_that_takes_an_also_ron_fits_1024x640(open_tracker: obje
     assert window.act_big.shortcut().toString() == "F11" and window.act_big in window.menu_view.actions()
 
 
+PROVISIONAL = {
+    "en": "Not final yet: another winner on this discard? Also ron…",
+    "ru": "Пока не окончательные: был ещё рон? «Ещё рон…»",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)], ids=str)
+def test_the_not_final_yet_note_is_whole_and_apart_from_the_title(
+    open_tracker: object, lang: str, size: tuple[int, int]
+) -> None:
+    """The note beside "Final results" while another winner may still be added was one line cut
+    with «…» at every size («…record it with Also ron…» at 1280x800, mid-word in Russian at
+    1024x640), its whole sentence only in the tooltip, and it touched the title ("Final
+    resultsNot final yet"). Now it is short, broken into at most two lines at its room, whole,
+    a gap after the title; the window still fits 1024x640."""
+    player = open_tracker(lang, LAST_RON)  # type: ignore[operator]
+    window = player.window
+    window.resize(*size)
+    QApplication.processEvents()
+    final = window.final
+    note, title = final.provisional, final.title
+    assert note.isVisible() and window.also_button.isVisible()
+    shown = note.text()
+    assert shown.replace("\n", " ") == PROVISIONAL[lang] and note.toolTip() == ""
+    assert shown.count("\n") <= 1
+    metrics = note.fontMetrics()
+    assert all(metrics.horizontalAdvance(line) <= note.width() for line in shown.split("\n"))
+    assert note.height() >= (shown.count("\n") + 1) * metrics.lineSpacing()
+    assert shown_whole(note)
+    # the title's words whole and a gap after them; the note ends before the button
+    assert title.geometry().right() >= title.x() + title.fontMetrics().horizontalAdvance(title.text()) - 1
+    assert note.x() - title.geometry().right() > 6
+    assert note.geometry().right() < window.also_button.x()
+    assert window.minimumSizeHint().height() <= 640
+    changes = [seat.delta for seat in window.table.seats if seat.isVisible() and seat.delta.isVisible()]
+    assert len(changes) == 2 and all(shown_whole(delta) for delta in changes)
+
+
 # three players tie for first under split uma with oka: the final results' note is three lines
 TIED = (
     "rules seed chombo_at_end=on tie_uma=split uma=20,10,-10,-20 east_only=on start_points=25000\n"

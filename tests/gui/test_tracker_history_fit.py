@@ -189,3 +189,48 @@ def test_the_pane_follows_the_language_and_the_clicked_line(open_game: object, q
     assert detail.text().startswith(f"#{history.rows()[index].number} · ")
     assert history.rows()[index].summary in detail.text()
     assert history.current_line() == history.rows()[index].number
+
+
+@pytest.mark.parametrize("while_hidden", [False, True], ids=["shown", "hidden"])
+def test_the_history_buttons_second_row_keeps_its_height(qtbot: object, while_hidden: bool) -> None:
+    """``--tracker FILE --lang ru --size 1024x640 --theme dark``: the history's buttons on two
+    rows were given 50 px where they need 54, the second row (Undo, Redo) cut 4 px at the
+    bottom: the row had told its layout its height before the style sheet made the buttons
+    taller, and the layout kept the old height. Here the buttons grow after the row is laid
+    out, while it is shown and while it is hidden: the row's height follows them."""
+    from PySide6.QtWidgets import QToolButton, QVBoxLayout, QWidget
+
+    from mjgui.gui.util import WrapRow
+
+    box = QWidget()
+    qtbot.addWidget(box)  # type: ignore[attr-defined]
+    column = QVBoxLayout(box)
+    row = WrapRow(box, spacing=4)
+    buttons = []
+    for text in ("Изменить…", "Вставить…", "Удалить", "Отменить", "Повторить"):
+        button = QToolButton(box)
+        button.setText(text)
+        row.add(button)
+        buttons.append(button)
+    column.addWidget(row)
+    under = QWidget(box)  # the needs panel under the row
+    under.setMinimumHeight(100)
+    column.addWidget(under, 1)
+    box.resize(300, 400)  # two rows
+    box.show()
+    qtbot.waitExposed(box)  # type: ignore[attr-defined]
+    QApplication.processEvents()
+    assert row._row_count == 2
+    if while_hidden:
+        box.hide()
+    for button in buttons:
+        button.setStyleSheet("QToolButton { padding: 6px; }")  # taller, as a theme's sheet makes them
+    if while_hidden:
+        box.show()
+    for _ in range(3):  # the buttons' news to the row, the row's to the layout, its new places
+        QApplication.processEvents()
+    height = buttons[0].sizeHint().height()
+    assert row.height() == 2 * height + 4
+    for button in buttons:
+        assert button.height() == height and row.rect().contains(button.geometry()), button.text()
+    assert under.y() >= row.geometry().bottom()

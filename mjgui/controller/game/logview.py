@@ -173,7 +173,8 @@ class LogView:
     #: (or its missing end) means for a league; "" with ``final_state`` ""
     final_hint: str = ""
     #: the line above the list: why the last file was refused or the record not saved (an
-    #: error), or where the record went; worded in ``lang``, "" when there is nothing to say
+    #: error), or where the record went; else why the open log cannot be saved as a record
+    #: (not an error); worded in ``lang``, "" when there is nothing to say
     note: str = ""
     note_error: bool = False
 
@@ -213,7 +214,9 @@ class LogViewController(Observable[LogView]):
         self._notify()
 
     def _build_view(self) -> LogView:
-        note = self._note(self._lang) if self._note is not None else ""
+        # with nothing else to say, why the open log cannot be saved as a record: the Save
+        # button is off, and a disabled button's tooltip is out of the keyboard's reach
+        note = self._note(self._lang) if self._note is not None else self.save_refusal()
         # the final standings' state as the core decides it; "" where no record is saved
         final = self.final
         state = "" if final is None or final.state == "unsaved" else final.state
@@ -223,7 +226,7 @@ class LogViewController(Observable[LogView]):
             self._lang,
             self._final_rows(),
             note=note,
-            note_error=bool(note) and self._note_error,
+            note_error=bool(note) and self._note is not None and self._note_error,
             final_state=state,
             final_hint=self._final_hint(state),
         )

@@ -139,11 +139,11 @@ PHRASES: dict[str, Msg] = {
     "final_note_shared": msg(
         "tracker:final_note_shared", "Players tied on points share their places and split their uma equally."
     ),
-    # above the final results while the game's last ron can have another winner
+    # above the final results while the game's last ron can have another winner: short, it
+    # stands on the title's row beside the Also ron… button (one line at 1024x640)
     "final_provisional": msg(
         "tracker:final_provisional",
-        "Not final yet: if another player also won on the last discard, record it with Also "
-        "ron… and these results change.",
+        "Not final yet: another winner on this discard? Also ron…",
     ),
     "final_note_uma": msg("tracker:final_note_uma", "Start {start}, return {ret}, uma {uma}."),
     # points: the oka in points as the start and return are written; oka: in thousands (+20)

@@ -67,7 +67,12 @@ PHRASES: dict[str, Msg] = {
     "han_only": msg("desk:han_only", "{han} han"),
     "total_gain": msg("desk:total_gain", "total +{points}"),
     "wait_is": msg("desk:wait_is", "{wait} wait"),
-    "more_problems": msg("desk:more_problems", "{count} more to fix below"),
+    # under a headline that names the first problem (Too many tiles): the others listed below
+    "more_problems": nmsg(
+        "desk:more_problems", "{n} more problem to fix below", "{n} more problems to fix below"
+    ),
+    # under a headline that names none (Check the hand): every problem listed below
+    "problems_below": nmsg("desk:problems_below", "{n} problem to fix below", "{n} problems to fix below"),
     "fu_yakuman": msg("desk:fu_yakuman", "not counted for a yakuman"),
     "no_yaku_row": msg("desk:no_yaku_row", "No yaku: dora alone do not win"),
     "no_yaku_row_plain": msg("desk:no_yaku_row_plain", "No yaku: the hand needs at least one"),

@@ -722,14 +722,14 @@ def results(state: EditState, lang: str, hand: Sequence[Tile], win_index: int) -
 
         found = win_problems(spec)  # a liable seat without a pao yakuman said before a missing discarder
         if found:
-            head = HeadlineView(phrase(PHRASES, "invalid", lang), _more(len(found), lang), "error")
+            head = HeadlineView(phrase(PHRASES, "invalid", lang), _to_fix(len(found), lang), "error")
             return _Results(head, _messages(found, lang), payments=seat_views(spec, None, lang))
         result = score_valid(spec)
         if spec.liable is not None:
             try:  # a liable seat for a win without a pao yakuman: shown as the hand's problem
                 check_liable(result)
             except HandError as err:
-                head = HeadlineView(phrase(PHRASES, "invalid", lang), "", "error")
+                head = HeadlineView(phrase(PHRASES, "invalid", lang), _to_fix(1, lang), "error")
                 return _Results(head, _messages([err], lang), payments=seat_views(spec, None, lang))
         return _scored(state, spec, result, lang, hand, win_index)
     if n == need - 1:
@@ -737,7 +737,9 @@ def results(state: EditState, lang: str, hand: Sequence[Tile], win_index: int) -
     other = [p for p in problems(spec) if p.code not in _COUNT_CODES]
     if n > need:
         count_error = HandError("tile_count", count=n, melds=len(state.melds), expected=max(need, 2))
-        head = HeadlineView(phrase(PHRASES, "too_many", lang), _more(1 + len(other), lang), "error")
+        head = HeadlineView(
+            phrase(PHRASES, "too_many", lang), _to_fix(1 + len(other), lang, named=True), "error"
+        )
         return _Results(head, _messages([count_error, *other], lang), payments=seat_views(spec, None, lang))
     head = HeadlineView(
         phrase(PHRASES, "count", lang, count=n, need=need),
@@ -747,8 +749,14 @@ def results(state: EditState, lang: str, hand: Sequence[Tile], win_index: int) -
     return _Results(head, _messages(other, lang), payments=seat_views(spec, None, lang))
 
 
-def _more(count: int, lang: str) -> str:
-    return phrase(PHRASES, "more_problems", lang, count=count - 1) if count > 1 else ""
+def _to_fix(count: int, lang: str, *, named: bool = False) -> str:
+    """How many of the ``count`` problems listed below are still to read: all of them under a
+    headline that names none ("Check the hand"), the others under one that names the first
+    ("Too many tiles"); "" when none is left."""
+    left = count - 1 if named else count
+    if left <= 0:
+        return ""
+    return phrase(PHRASES, "more_problems" if named else "problems_below", lang, n=left)
 
 
 def _scored(
@@ -839,7 +847,7 @@ def _waits_results(state: EditState, spec13: HandSpec, lang: str) -> _Results:
     found = [p for p in problems(spec13) if p.code not in _COUNT_CODES and p.code != "chankan_own_tile"]
     none = seat_views(spec13, None, lang)
     if found:
-        head = HeadlineView(phrase(PHRASES, "invalid", lang), _more(len(found), lang), "error")
+        head = HeadlineView(phrase(PHRASES, "invalid", lang), _to_fix(len(found), lang), "error")
         return _Results(
             head, _messages(found, lang), payments=none, waits=WaitsView(True, found[0].message(lang))
         )

@@ -79,6 +79,7 @@ from mjgui.core.league.names import key
 from mjgui.core.scoring.rule_words import rule_words
 from mjgui.core.scoring.rules import SEED, Rules
 from mjgui.core.shown import shown_params, shown_path
+from mjgui.core.text import round_letters
 
 MESSAGES: dict[str, Msg] = {
     "unfinished": msg(
@@ -127,6 +128,8 @@ class SkipReason(MahjongError):
 
     def message(self, lang: str = "en") -> str:
         params = shown_params(self.params, lang, files=("path", "original"))
+        if "round" in params:  # the game's round as the windows write it (Russian «Зап2», not W2)
+            params["round"] = round_letters(str(self.params["round"]), lang)
         return phrase(MESSAGES, self.code, lang, **params)
 
 

@@ -19,12 +19,13 @@ from PySide6.QtWidgets import (
 )
 
 from mjgui.controller.game.views import FinalRow
+from mjgui.gui.qtnames import text_format
 from mjgui.gui.theme import css, muted, tone_color
 from mjgui.gui.util import (
-    ElidedLabel,
     column_need,
     plain_tip,
     read_only_table,
+    set_accessible,
     set_shown,
     set_tip,
     table_cell,
@@ -34,6 +35,7 @@ COLUMNS = ("place", "player", "points", "before_uma", "uma", "final")
 NAME = COLUMNS.index("player")
 MIN_PX = 15  # the text's size: the normal view's, and the big view's smallest
 NOTE_LINES = 2  # the normal view's note at most: more would squeeze the seats above at 1024x640
+HEAD_GAP = 8  # between the title and what stands beside it
 
 
 def column_titles() -> tuple[str, ...]:
@@ -45,6 +47,26 @@ def column_titles() -> tuple[str, ...]:
         QCoreApplication.translate("Tracker", "Uma"),
         QCoreApplication.translate("Tracker", "Final"),
     )
+
+
+def in_lines(text: str, font: QFont, width: int, lines: int = NOTE_LINES) -> tuple[str, bool]:
+    """``text`` broken between words into at most ``lines`` lines of ``width`` pixels, joined by
+    newlines, the last cut with «…» when the text is longer; and whether it was cut."""
+    if not text or width <= 0:
+        return text, False
+    layout = QTextLayout(text, font)
+    layout.beginLayout()
+    starts = []
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(width)
+        starts.append(line.textStart())
+    layout.endLayout()
+    kept = [text[a:b].strip() for a, b in pairwise([*starts[:lines], len(text)])]
+    cut = len(starts) > lines
+    if cut:
+        metrics = QFontMetrics(font)
+        kept[-1] = metrics.elidedText(text[starts[lines - 1] :], Qt.TextElideMode.ElideRight, width)
+    return "\n".join(kept), cut
 
 
 class FinalResults(QFrame):
@@ -67,19 +89,26 @@ class FinalResults(QFrame):
         # the title's row: a button may stand at its right (the tracker's Also ron after the end)
         self.head = QHBoxLayout()
         self.head.setContentsMargins(0, 0, 0, 0)
+        self.head.setSpacing(HEAD_GAP)  # not the column's 0: "Final results" and its note apart
         self.head.addWidget(self.title, 1)
         layout.addLayout(self.head)
         # the results may still change (another winner on the last discard): said above them,
-        # beside the title in the normal view (a row of its own would not fit 1024x640; cut
-        # there, the whole sentence is its tooltip), under it in the big one
-        self.provisional: QLabel = QLabel(self) if big else ElidedLabel(self)
+        # beside the title in the normal view (a row of its own would not fit 1024x640; broken
+        # there into at most :data:`NOTE_LINES` lines at its width, :meth:`_fit_provisional`),
+        # under it in the big one
+        self.provisional = QLabel(self)
         self.provisional.setObjectName(f"{name}-provisional")
         if big:
             self.provisional.setWordWrap(True)
             self.provisional.setAlignment(self.title.alignment())
             layout.addWidget(self.provisional)
         else:
+            text_format(self.provisional, "PlainText")
+            # as wide as the row leaves it, whatever its text: the lines are broken at that width
+            self.provisional.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            self.provisional.installEventFilter(self)
             self.head.addWidget(self.provisional, 1, Qt.AlignmentFlag.AlignVCenter)
+        self.provisional_text = ""
         self.provisional.hide()
         layout.addSpacing(2)
         self.table = QTableWidget(0, len(COLUMNS), self)
@@ -123,20 +152,23 @@ class FinalResults(QFrame):
         super().changeEvent(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
+        if event.type() == QEvent.Type.Resize and watched is self.table.viewport():
             self._fit_columns()
+        elif watched is self.provisional and event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
+            self._fit_provisional()
         return super().eventFilter(watched, event)
 
     def set_rows(self, rows: tuple[FinalRow, ...], note: str, provisional: str = "") -> None:
         """The table, the note under it and, while the results may still change, why (above)."""
         self._rows = rows
         self.note_text = note
-        if isinstance(self.provisional, ElidedLabel):
-            self.provisional.set_full_text(provisional)
+        self.provisional_text = provisional
+        if self.big:
+            self.provisional.setText(provisional)
+        else:
             # the title as wide as its words while the sentence shares its row
             self.head.setStretchFactor(self.title, 0 if provisional else 1)
-        else:
-            self.provisional.setText(provisional)
+            self._fit_provisional()
         set_shown(self.provisional, bool(provisional))
         self._fill()
         self._fit()  # the note too
@@ -202,25 +234,30 @@ class FinalResults(QFrame):
         """The note whole in the big view; in the normal one at most :data:`NOTE_LINES` lines
         at the widget's width, the last cut with «…», and the whole note in the tooltip."""
         text = self.note_text
-        shown = text
         width = self.contentsRect().width()
-        if not self.big and text and width > 0:
-            layout = QTextLayout(text, self.note.font())
-            layout.beginLayout()
-            starts = []
-            while (line := layout.createLine()).isValid():
-                line.setLineWidth(width)
-                starts.append(line.textStart())
-            layout.endLayout()
-            if len(starts) > NOTE_LINES:
-                last = starts[NOTE_LINES - 1]
-                kept = [text[a:b].strip() for a, b in pairwise(starts[:NOTE_LINES])]
-                metrics = QFontMetrics(self.note.font())
-                cut = metrics.elidedText(text[last:], Qt.TextElideMode.ElideRight, width)
-                shown = "\n".join([*kept, cut])
+        shown, cut = text, False
+        if not self.big:
+            lines, cut = in_lines(text, self.note.font(), width)
+            shown = lines if cut else text  # not cut: the label wraps it
         if self.note.text() != shown:
             self.note.setText(shown)
-        set_tip(self.note, text if shown != text else "")
+        set_tip(self.note, text if cut else "")
+
+    def _fit_provisional(self) -> None:
+        """The normal view's sentence beside the title, broken at the room the row leaves it
+        (the tooltip has it whole should it still be cut)."""
+        if self.big:
+            return
+        text, cut = self.provisional_text, False
+        # broken only at the width the row gave it: before it is shown its width is Qt's default
+        # (100 px), and two lines there would stay in the window's minimum size (cached above)
+        shown = text
+        if self.provisional.isVisible():
+            shown, cut = in_lines(text, self.provisional.font(), self.provisional.width())
+        if self.provisional.text() != shown:
+            self.provisional.setText(shown)
+        set_tip(self.provisional, text if cut else "")
+        set_accessible(self.provisional, text)
 
     def column_needs(self) -> list[int]:
         """The width each column needs for its title and its every cell, whole."""

@@ -55,7 +55,6 @@ from mjgui.gui.theme import css, muted, tone_color
 from mjgui.gui.tracker.dialogs.action import ACTION_KINDS, ActionDialog
 from mjgui.gui.tracker.dialogs.line import LineDialog
 from mjgui.gui.tracker.dialogs.new_game import NewGameDialog
-from mjgui.gui.tracker.dialogs.pickers import tab_through
 from mjgui.gui.tracker.final import FinalResults
 from mjgui.gui.tracker.history import HistoryTable
 from mjgui.gui.tracker.needs import NeedsPanel
@@ -69,6 +68,7 @@ from mjgui.gui.util import (
     set_accessible,
     set_enabled,
     set_shown,
+    tab_through,
 )
 
 if TYPE_CHECKING:

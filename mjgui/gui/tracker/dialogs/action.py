@@ -60,10 +60,9 @@ from mjgui.gui.tracker.dialogs.pickers import (
     ValuePicker,
     mono_font,
     ok_cancel,
-    tab_through,
 )
 from mjgui.gui.tracker.preview import PreviewPanel
-from mjgui.gui.util import set_enabled, set_shown
+from mjgui.gui.util import set_enabled, set_shown, tab_through
 
 ACTION_KINDS = ("ron", "tsumo", "riichi", "draw", "abort", "chombo", "wareme")
 LINE_MOST_PX = 640  # the record line's field grows to show its text up to this width

@@ -3,13 +3,11 @@ fu, a limit or a yakuman), in the highlight colour when chosen."""
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QFocusEvent, QFont, QFontDatabase, QPalette
 from PySide6.QtWidgets import (
-    QAbstractSpinBox,
     QButtonGroup,
     QDialog,
     QDialogButtonBox,
@@ -365,21 +363,6 @@ class ValuePicker(ChoiceRow):
         return None
 
 
-def tab_through(widgets: Sequence[QWidget]) -> None:
-    """Tab goes through ``widgets`` in this order (the screen's), and through the buttons and
-    fields inside each in the order they were made (left to right, row by row). Without it Tab
-    follows the order the widgets were made in: a row filled in later comes after the others."""
-    tab = Qt.FocusPolicy.TabFocus.value
-    chain = [
-        w
-        for widget in widgets
-        for w in (widget, *widget.findChildren(QWidget))
-        if w.focusPolicy().value & tab == tab and not isinstance(w.parentWidget(), QAbstractSpinBox)
-    ]
-    for first, second in itertools.pairwise(chain):
-        QWidget.setTabOrder(first, second)
-
-
 __all__ = [
     "ChoiceRow",
     "PlayerPicker",
@@ -387,7 +370,6 @@ __all__ = [
     "choice_style",
     "limit_label",
     "mono_font",
-    "tab_through",
 ]
 
 
