@@ -186,6 +186,18 @@ def test_editing_a_past_line_recomputes_everything_after_it() -> None:
     assert c.state.ended and len(c.record.lines) == 20
 
 
+def test_the_game_before_a_line_is_the_one_its_dialog_and_the_calculator_play_in() -> None:
+    """``state_before(edit)``: the game before line ``edit`` (its points, round and honba as they
+    stood), the game as it stands for None."""
+    c = TrackerController(HANCHAN)
+    assert c.state_before(None) is c.state
+    before_4 = c.state_before(4)
+    assert before_4 is c.result.step(4).before
+    after_4 = c.state_before(5)
+    assert after_4.points[1] - before_4.points[1] == 5200 + 1000  # line 4: Boris's ron and a stick
+    assert before_4.points != c.state.points
+
+
 def test_an_edit_that_breaks_a_later_line_is_warned_about() -> None:
     c = started()
     c.commit("riichi Boris")

@@ -383,7 +383,7 @@ class GameLink(QObject):
         self._applied = None
         from mjgui.controller.game.bridge import calc_situation
 
-        before = tracker.controller.result.step(number).before
+        before = tracker.controller.state_before(number)
         hand_state = before.last_ron.before if also and before.last_ron is not None else before
         self._request = GameRequest(
             winner,
@@ -469,11 +469,7 @@ class GameLink(QObject):
                 window.before_request(situation.hand is not None)
             assert self._tracker is not None
             live = self._tracker.controller.state
-            hand_state = (
-                live
-                if situation.edit is None
-                else self._tracker.controller.result.step(situation.edit).before
-            )
+            hand_state = self._tracker.controller.state_before(situation.edit)
             if situation.also and hand_state.last_ron is not None:
                 hand_state = hand_state.last_ron.before
             self._request = GameRequest(

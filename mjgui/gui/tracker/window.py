@@ -1034,7 +1034,7 @@ class TrackerWindow(CompanionWindow):
         ``also``, the situation of another winner on the last ron's discard; with ``edit``, the
         situation before that past line, and its ``hand`` on the desk; ``liable``: the player
         picked as liable for a pao yakuman (the desk's liable seat)."""
-        state = self.controller.state if edit is None else self.controller.result.step(edit).before
+        state = self.controller.state_before(edit)
         situation: CalcSituation = calc_situation(
             state,
             winner,
@@ -1065,7 +1065,7 @@ class TrackerWindow(CompanionWindow):
         place of line ``edit``, and come to the front; False (nothing done) when the line would
         be refused or a player is missing: the dialog then shows why. ``pao``: the liable
         player the desk names."""
-        state = self.controller.state if edit is None else self.controller.result.step(edit).before
+        state = self.controller.state_before(edit)
         line = win_line(state, value, tsumo, winner, discarder, also, pao)
         # a past line: even after the end
         if line is None or (edit is None and not self._game_on(also and not tsumo)):

@@ -126,7 +126,7 @@ class ActionDialog(QDialog):
         #: editing a past line (its number): the choices are the game's before that line, and
         #: OK replaces it (everything after it is recomputed)
         self.edit = edit
-        state = controller.state if edit is None else controller.result.step(edit).before
+        state = controller.state_before(edit)
         self._state = state
         self._preview: PreviewView | None = None
         self._building = True  # no previews until the dialog is complete
