@@ -603,8 +603,9 @@ class ClubWindow(CompanionWindow):
             ),
         }
         title, name, pattern = filters[kind]
-        start = os.path.join(self.controller.folder or "", name)
-        path = ask_save_path(self, title, start, pattern, os.path.splitext(name)[1])
+        path = ask_save_path(
+            self, title, pattern, name, start=os.path.join(self.controller.folder or "", name)
+        )
         if path:
             self.export(kind, path)
 

@@ -962,13 +962,13 @@ class TrackerWindow(CompanionWindow):
         path = ask_save_path(
             self,
             QCoreApplication.translate("Tracker", "Save the game record"),
-            # the record's own file, else the last folder of game records
-            str(self.controller.path or self.settings.start_path("records", "game.mjgame")),
             self._file_filter(),
-            ".mjgame",
+            "game.mjgame",
+            settings=self.settings,
+            kind="records",
+            start=self.controller.path,  # the record's own file, else the last folder of records
         )
         if path:
-            self.settings.remember_folder("records", path)
             self.save_to(path)
 
     def changed_question(self) -> QMessageBox:
