@@ -863,3 +863,20 @@ def test_a_borrowed_hand_keeps_its_rules_and_the_game_changes_the_desk_it_goes_b
     assert c.clear() and c.showing == ""
     s = c.state.situation
     assert (s.honba, s.sticks, c.state.preset) == (3, 1, "ema") and c.game_rules
+
+
+def test_esc_in_hand_mode_tells_the_listeners_once_with_its_note() -> None:
+    """Esc clearing the hand: the cleared desk and its "Ctrl+Z brings it back" note come in one
+    view (the clear told the listeners, then the note told them again: two views built)."""
+    c = Controller("en")
+    click_all(c, "234m567p3467888s5s")
+    views: list[WindowView] = []
+    c.subscribe(views.append)
+    assert c.escape()
+    assert len(views) == 1
+    assert [(m.code, m.text) for m in views[0].messages][:1] == [
+        ("esc_cleared", "The hand was cleared: Ctrl+Z brings it back.")
+    ]
+    assert c.view() is views[0]
+    # nothing to clear: nothing said
+    assert not c.escape() and len(views) == 1

@@ -646,6 +646,9 @@ def test_the_winner_is_never_liable_on_the_desk_in_its_choices_nor_in_the_game_l
     assert c.set_seat(3) and c.view().liable == 2 and c.view().liable_seats == (0, 1, 2)
     assert c.set_seat(2) and c.view().liable is None and c.view().liable_seats == (0, 1, 3)
     assert c.set_preset("tenhou-sanma") and c.view().liable_seats == (0, 1)
+    # the discarder's choice: the same seats, decided in the same place
+    assert c.view().discarder_seats == (0, 1)
+    assert c.set_seat(0) and c.view().discarder_seats == c.view().liable_seats == (1, 2)
     game = TrackerController()
     assert game.new_game(["Aiko", "Boris", "Chen", "Dasha"])
     yakuman = WinValue("yakuman", multiple=1)

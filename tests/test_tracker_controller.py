@@ -10,7 +10,15 @@ from pathlib import Path
 import pytest
 
 from mjgui.controller.game.autosave import Autosave
-from mjgui.controller.game.bridge import calc_situation, hand_words, seat_by_wind, situation_state, words_hand
+from mjgui.controller.game.bridge import (
+    DeskWin,
+    calc_situation,
+    desk_win,
+    hand_words,
+    seat_by_wind,
+    situation_state,
+    words_hand,
+)
 from mjgui.controller.game.phrases import points_text, thousands_text
 from mjgui.controller.game.tracker import TrackerController, check_new_game
 from mjgui.controller.scoring.calculator import Controller
@@ -184,6 +192,18 @@ def test_editing_a_past_line_recomputes_everything_after_it() -> None:
     assert after[1] - before[1] == 8000 - 5200 and after[2] - before[2] == -(8000 - 5200)
     assert c.record.line(4).text == "ron Boris from Chen mangan"
     assert c.state.ended and len(c.record.lines) == 20
+
+
+def test_the_game_before_a_line_is_the_one_its_dialog_and_the_calculator_play_in() -> None:
+    """``state_before(edit)``: the game before line ``edit`` (its points, round and honba as they
+    stood), the game as it stands for None."""
+    c = TrackerController(HANCHAN)
+    assert c.state_before(None) is c.state
+    before_4 = c.state_before(4)
+    assert before_4 is c.result.step(4).before
+    after_4 = c.state_before(5)
+    assert after_4.points[1] - before_4.points[1] == 5200 + 1000  # line 4: Boris's ron and a stick
+    assert before_4.points != c.state.points
 
 
 def test_an_edit_that_breaks_a_later_line_is_warned_about() -> None:
@@ -872,6 +892,26 @@ def test_north_has_no_player_at_a_three_player_table() -> None:
     state = c.state
     assert state.dealer == 1 and state.seats == 3
     assert [seat_by_wind(state, wind) for wind in range(4)] == [1, 2, 0, None]
+
+
+def test_the_desks_win_names_its_players_once_and_nobody_for_a_hand_recorded_already() -> None:
+    """``desk_win``: the players at the desk's seat winds, North (nobody there) said as
+    unseated; a hand a line of the game won with already names nobody and no seat unseated
+    (the dialog says which line holds it instead)."""
+    c = TrackerController("rules tenhou-sanma\nplayers Aiko Boris Chen\nriichi Boris\ndraw tenpai Boris\n")
+    desk = Controller("en")
+    request, _ = parse_score_args(["234p567p11s789s555z", "--tsumo", "--seat", "N"])
+    desk.load_spec(request.spec, record=False)
+    named = desk_win(desk, c.state, c.record)
+    assert named == DeskWin(None, None, None, None, "winner")
+    request, _ = parse_score_args(["234p567p11s789s555z", "--seat", "S", "--from", "N"])
+    desk.load_spec(request.spec, record=False)
+    assert desk_win(desk, c.state, c.record) == DeskWin(2, None, None, None, "discarder")
+    assert c.commit(f'ron Chen from Aiko hand "{hand_words(desk.spec())}"')
+    named = desk_win(desk, c.state, c.record)
+    assert named == DeskWin(None, None, None, len(c.record.lines), None)
+    # a win the tracker asked for (no record given): its seats, whatever the game holds
+    assert desk_win(desk, c.state) == DeskWin(seat_by_wind(c.state, 1), None, None, None, "discarder")
 
 
 @pytest.mark.parametrize(

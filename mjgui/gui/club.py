@@ -114,11 +114,11 @@ class MergeDialog(QDialog):
     box's standard OK and Cancel took their stock texts again on a live language switch."""
 
     def __init__(
-        self,
-        names: list[str],
-        parent: QWidget | None = None,
-        mergeable: Callable[[str, str], bool] | None = None,
+        self, names: list[str], mergeable: Callable[[str, str], bool], parent: QWidget | None = None
     ) -> None:
+        """``mergeable``: whether a spelling and a name are worth a merge (the controller's
+        :meth:`~mjgui.controller.game.club.ClubController.mergeable`, which matches names as the
+        league does)."""
         super().__init__(parent)
         self.setObjectName("club-merge-dialog")
         form = QFormLayout(self)
@@ -143,7 +143,7 @@ class MergeDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
-        self._mergeable = mergeable or (lambda spelling, name: bool(spelling.strip() and name.strip()))
+        self._mergeable = mergeable
         for box in (self.spelling, self.name):
             box.currentTextChanged.connect(self._enable_ok)
         self._enable_ok()
@@ -584,7 +584,7 @@ class ClubWindow(CompanionWindow):
     def merge_dialog(self) -> MergeDialog:
         """Opens the merge dialog (returned, for tests); OK merges."""
         names = [row.name for row in self._view.rows] if self._view else []
-        dialog = MergeDialog(names, self, self.controller.mergeable)
+        dialog = MergeDialog(names, self.controller.mergeable, self)
         dialog.accepted.connect(
             lambda: self.controller.merge(dialog.spelling.currentText(), dialog.name.currentText())
         )
@@ -608,8 +608,9 @@ class ClubWindow(CompanionWindow):
             ),
         }
         title, name, pattern = filters[kind]
-        start = os.path.join(self.controller.folder or "", name)
-        path = ask_save_path(self, title, start, pattern, os.path.splitext(name)[1])
+        path = ask_save_path(
+            self, title, pattern, name, start=os.path.join(self.controller.folder or "", name)
+        )
         if path:
             self.export(kind, path)
 

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QMainWindow, QWidget
 from mjgui.gui.fit import open_fitted, remember
 from mjgui.gui.i18n import Languages, language_menu
 from mjgui.gui.settings import Settings
+from mjgui.gui.util import Deferred
 
 
 class _Followed(Protocol):
@@ -40,6 +41,7 @@ class CompanionWindow(QMainWindow):
         self.setObjectName(name)
         self.languages = languages or Languages(self)
         self.settings = settings
+        self._recolour: Deferred | None = None  # the redraw after a palette change
 
     def start_following(self, controller: _Followed, width: int, height: int) -> None:
         """Build the window, then follow ``controller``: worded in this window's language (and
@@ -99,7 +101,11 @@ class CompanionWindow(QMainWindow):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         elif event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
-            self.redraw()
+            # Qt gives the window its new palette before its children: drawn again, in the
+            # widgets' own colours, once the change has reached every one of them
+            if self._recolour is None:
+                self._recolour = Deferred(self, self.redraw)
+            self._recolour.request()
         super().changeEvent(event)
 
     def retranslate(self) -> None:

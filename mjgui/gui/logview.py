@@ -352,10 +352,15 @@ class LogWindow(CompanionWindow):
         title = QCoreApplication.translate("LogWindow", "Save as game record")
         kinds = QCoreApplication.translate("LogWindow", "Game records")
         # in the folder of the game records (the last one used), not beside the log
-        suggested = start_in(self.settings, "records", self.controller.record_name())
-        path = ask_save_path(self, title, suggested, f"{kinds} (*.mjgame)", ".mjgame")
+        path = ask_save_path(
+            self,
+            title,
+            f"{kinds} (*.mjgame)",
+            self.controller.record_name(),
+            settings=self.settings,
+            kind="records",
+        )
         if path:
-            remember_folder(self.settings, "records", path)
             self.save_record(path)
 
     def save_record(self, path: str | Path) -> bool:

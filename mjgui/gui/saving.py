@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QWidget
 
 from mjgui.core.game.storage import StorageError, atomic_write_bytes, check_target
 from mjgui.core.shown import shown_path
+from mjgui.gui.settings import Settings, remember_folder, start_in
 
 
 def with_suffix(path: str, suffix: str) -> str:
@@ -31,20 +32,38 @@ def with_suffix(path: str, suffix: str) -> str:
     return path if os.path.splitext(name)[1] else path + suffix
 
 
-def ask_save_path(parent: QWidget, title: str, start: str, filters: str, suffix: str) -> str:
-    """Ask where to save a file of ``suffix`` (".mjgame", ".csv", ".pdf", ".png"); "" when the
-    player cancels. The save dialog asks before replacing the file whose name was typed; a name
-    typed without a suffix is the name with it (:func:`with_suffix`), which the dialog never
-    checked: when a file is there, the player is asked whether to replace it (else, the default,
-    the dialog again on that name)."""
+def ask_save_path(
+    parent: QWidget,
+    title: str,
+    filters: str,
+    name: str,
+    *,
+    settings: Settings | None = None,
+    kind: str = "",
+    start: str | None = None,
+) -> str:
+    """Ask where to save a file offered as ``name`` ("game.mjgame", "league.csv", "mjgui.png":
+    its suffix is the one a name typed without any gets); "" when the player cancels.
+
+    The dialog starts at ``start`` when given (the record's own file, the club's folder), else
+    at ``name`` in the last folder used for ``kind`` ("records", "screenshots": kept in
+    ``settings``), and the folder chosen is remembered for ``kind``. It asks before replacing
+    the file whose name was typed; a name typed without a suffix is the name with it
+    (:func:`with_suffix`), which the dialog never checked: when a file is there, the player is
+    asked whether to replace it (else, the default, the dialog again on that name)."""
     from PySide6.QtWidgets import QFileDialog
 
+    suffix = os.path.splitext(name)[1]
+    if start is None:
+        start = start_in(settings, kind, name) if kind else name
     while True:
         path, _ = QFileDialog.getSaveFileName(parent, title, start, filters)
         if not path:
             return ""
         full = with_suffix(path, suffix)
         if full == path or not os.path.lexists(full) or replace_question(parent, title, full):
+            if kind:
+                remember_folder(settings, kind, full)
             return full
         start = full
 

@@ -350,7 +350,8 @@ class SituationPanel(QGroupBox):
         rules_row.addStretch(1)
         self._updating = False
         self._players = 4  # the table's seats (three players: no North in the discarder list)
-        self._liable_seats: tuple[int, ...] = (1, 2, 3)  # the liable seat's choices, the view's
+        # the discarder's and the liable seat's choices: the view's lists, kept for retranslate
+        self._seat_lists: tuple[tuple[int, ...], tuple[int, ...]] = ((1, 2, 3), (1, 2, 3))
         self._honba = (300, 100)  # a honba's value on a ron, and each tsumo payer's share
         self._rule_choices: dict[str, tuple[object, ...]] = {}
         # worded by the controller for the rules in use (their thresholds): see set_view
@@ -495,20 +496,19 @@ class SituationPanel(QGroupBox):
     def _fill_winds(self) -> None:
         self.seat.retranslate(dealer=True)
         self.round.retranslate(dealer=False)
-        self._fill_discarder(self.seat.current(), self.discarder.currentData(), force=True)
-        self._fill_liable(self._liable_seats, self.liable.currentData(), force=True)
+        discarders, liables = self._seat_lists
+        self._fill_discarder(discarders, self.discarder.currentData(), force=True)
+        self._fill_liable(liables, self.liable.currentData(), force=True)
 
     def _fill_liable(self, seats: tuple[int, ...], current: object, force: bool = False) -> None:
         """Nobody, or one of the seats the view offers (the table's but the winner's)."""
-        self._liable_seats = seats
         nobody = QCoreApplication.translate("Situation", "nobody")
         self._fill_seats(self.liable, nobody, seats, current, force)
 
-    def _fill_discarder(self, seat: int, current: object, force: bool = False) -> None:
-        """The other seats of the table (the winner cannot deal in to themselves)."""
+    def _fill_discarder(self, seats: tuple[int, ...], current: object, force: bool = False) -> None:
+        """The next player, or one of the seats the view offers (the table's but the winner's)."""
         nobody = QCoreApplication.translate("Situation", "next player")
-        others = tuple(wind for wind in range(self._players) if wind != seat)
-        self._fill_seats(self.discarder, nobody, others, current, force)
+        self._fill_seats(self.discarder, nobody, seats, current, force)
 
     def _fill_seats(
         self, combo: QComboBox, nobody: str, seats: tuple[int, ...], current: object, force: bool
@@ -547,7 +547,8 @@ class SituationPanel(QGroupBox):
             self.round.set_current(view.round_wind)
             force = self._players != view.players
             self._players = view.players
-            self._fill_discarder(view.seat, view.discarder, force=force)
+            self._seat_lists = (view.discarder_seats, view.liable_seats)
+            self._fill_discarder(view.discarder_seats, view.discarder, force=force)
             if self._honba != (view.honba_ron, view.honba_each):
                 self._honba = (view.honba_ron, view.honba_each)
                 self._tip_honba()

@@ -95,13 +95,17 @@ def readable(palette: QPalette, color: QColor) -> QColor:
 
 
 def _standing(color: QColor, grounds: tuple[QColor, ...], ratio: float, lighter: bool) -> QColor:
-    """``color`` made lighter or darker, its hue kept, until it stands ``ratio`` to 1 on each of
-    ``grounds`` (or is white or black)."""
+    """``color`` made lighter or darker by steps of 4 % (``QColor.lighter``/``darker``: its hue
+    kept, white reached by losing saturation), until it stands ``ratio`` to 1 on each of
+    ``grounds`` (or is white or black; Qt keeps black black when asked to lighten it, and no
+    colour of a palette lightened here is black). Text (:func:`readable`), the focus ring and
+    the chosen button's face (:func:`chosen_face`) are all made by this one loop."""
     out = color
-    hue, saturation, lightness = out.hslHue(), out.hslSaturation(), out.lightness()
-    while min(contrast(out, b) for b in grounds) < ratio and 0 < lightness < 255:
-        lightness = min(255, lightness + 3) if lighter else max(0, lightness - 3)
-        out = QColor.fromHsl(max(hue, 0), saturation, lightness)
+    while min(contrast(out, b) for b in grounds) < ratio:
+        step = out.lighter(104) if lighter else out.darker(104)
+        if step.rgb() == out.rgb():  # white or black: as far as it goes
+            break
+        out = step
     return out
 
 
@@ -145,21 +149,12 @@ def contrast(a: QColor, b: QColor) -> float:
     return (high + 0.05) / (low + 0.05)
 
 
-#: the text on a chosen button stands this far from its face (WCAG AA for normal text, and a bit)
-CHOSEN_CONTRAST = 4.6
-
-
 def chosen_face(palette: QPalette) -> QColor:
     """The face of a chosen button: the highlight, darkened (or lightened, under dark text) until
-    the highlighted text on it stands :data:`CHOSEN_CONTRAST` to 1."""
+    the highlighted text on it stands :data:`TEXT_CONTRAST` to 1 (:func:`_standing`)."""
     face = palette.color(QPalette.ColorRole.Highlight)
     text = palette.color(QPalette.ColorRole.HighlightedText)
-    lighter = luminance(text) < luminance(face)
-    for _ in range(60):
-        if contrast(face, text) >= CHOSEN_CONTRAST:
-            break
-        face = face.lighter(104) if lighter else face.darker(104)
-    return face
+    return _standing(face, (text,), TEXT_CONTRAST, lighter=luminance(text) < luminance(face))
 
 
 def fusion_button_for(face: QColor) -> QColor:

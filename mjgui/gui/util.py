@@ -235,22 +235,30 @@ class WrapLabel(QLabel):
         super().changeEvent(event)
 
 
+#: Qt.EventPriority.LowEventPriority (without reaching the Qt namespace): the priority Qt posts a
+#: window's paint with (its UpdateRequest), so an event posted at it comes after that paint
+LOW_EVENT_PRIORITY = -1
+
+
 class Deferred(QObject):
     """Calls ``call`` once when the events already under way are over: :meth:`request` posts an
     event, delivered after them (a second request before it comes adds nothing). A posted
-    event, not a zero timer: the next pass of the event loop delivers it."""
+    event, not a zero timer: the next pass of the event loop delivers it. ``after_paint``: after
+    the paint those events asked for too (posted at the paint's low priority), for work that
+    would hold up what the player is waiting to see."""
 
-    def __init__(self, parent: QObject, call: Callable[[], None]) -> None:
+    def __init__(self, parent: QObject, call: Callable[[], None], *, after_paint: bool = False) -> None:
         super().__init__(parent)
         self._call = call
         self._due = False
+        self._priority = LOW_EVENT_PRIORITY if after_paint else 0
 
     def request(self) -> None:
         if not self._due:
             self._due = True
             from PySide6.QtCore import QCoreApplication
 
-            QCoreApplication.postEvent(self, QEvent(QEvent.Type.User))
+            QCoreApplication.postEvent(self, QEvent(QEvent.Type.User), self._priority)
 
     def customEvent(self, event: QEvent) -> None:
         self._due = False

@@ -1198,12 +1198,12 @@ class MainWindow(QMainWindow):
         path = ask_save_path(
             self,
             QCoreApplication.translate("Window", "Save screenshot"),
-            self.settings.start_path("screenshots", "mjgui.png"),
             "PNG (*.png)",
-            ".png",
+            "mjgui.png",
+            settings=self.settings,
+            kind="screenshots",
         )
         if path:
-            self.settings.remember_folder("screenshots", path)
             self.save_screenshot(path)
 
     def save_screenshot(self, path: str) -> bool:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QSpinBox, QWidget
 
 from mjgui.gui.tiles import TileButton
@@ -101,6 +101,34 @@ def test_the_three_player_preset_hides_the_manzu_chi_and_north_and_four_players_
     assert shown(player, "mode-chi") and shown(player, "seat-3") and shown(player, "round-3")
     assert not shown(player, "nuki")
     assert discarder.count() == 4
+
+
+def test_the_seat_boxes_list_the_views_seats_in_every_language(player: object) -> None:
+    """The discarder's and the liable seat's boxes show the seats the view offers (the
+    controller decides them, once): after a language switch too, the widget does not make a
+    list of its own from the seat box."""
+    choose_preset(player, "tenhou-sanma")
+    player.click("seat-1")  # type: ignore[attr-defined]
+    window = player.window  # type: ignore[attr-defined]
+    view = window.controller.view()
+    assert view.discarder_seats == view.liable_seats == (0, 2)
+    # a view that offers other seats (as a change of the rule would): shown as it says
+    window.situation.set_view(view._replace(discarder_seats=(2,), liable_seats=(0,)))
+    discarder = player.find("discarder", QComboBox)  # type: ignore[attr-defined]
+    liable = player.find("liable", QComboBox)  # type: ignore[attr-defined]
+
+    def items(box: QComboBox) -> list[str]:
+        return [box.itemText(i) for i in range(box.count())]
+
+    assert items(discarder) == ["next player", "West 西"]
+    assert items(liable) == ["nobody", "East 東"]
+    # worded again (a language switch reaches the panel): the same lists
+    QApplication.sendEvent(window.situation, QEvent(QEvent.Type.LanguageChange))
+    assert items(discarder) == ["next player", "West 西"]
+    assert items(liable) == ["nobody", "East 東"]
+    window.set_language("ru")
+    QApplication.processEvents()
+    assert items(discarder) == ["следующий игрок", "Восток 東", "Запад 西"]  # the view's again
 
 
 def test_a_clicked_tsumo_with_two_nuki_pays_three_cards(player: object) -> None:

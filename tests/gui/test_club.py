@@ -422,13 +422,65 @@ def test_the_tracker_opens_the_club_on_the_season_and_reads_it_again_after_a_sav
     assert club.summary.text() == f"9 games in {season}"
     assert "Borya" not in {row[1] for row in _cells(club)}  # the season's aliases applied
     assert club.stats_title.text() == "Chen: statistics"
-    # in sight: read again as soon as the tracker saves into the folder (the last win taken
-    # back: the game is unfinished now, not counted)
+    # in sight: read again as soon as the save is painted (the last win taken back: the game
+    # is unfinished now, not counted)
     assert window.controller.delete_line(len(window.controller.record.lines))
     window.act_save.trigger()
     assert target.read_text(encoding="utf-8") == HAND_WRITTEN.replace("ron Chen from Dasha 2 30\n", "")
+    QApplication.processEvents()
     assert club.summary.text() == f"8 games in {season}"
     assert "table-5.mjgame: the game has not ended" in club.skipped.text()
+    club.close()
+
+
+def test_a_save_reads_the_clubs_folder_only_when_it_holds_the_record_and_never_inside_the_save(
+    qtbot: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Reading a season costs (a tenth of a second for 120 games, and growing): a record saved
+    outside the club's folder does not have it read again (nor later, when the club is brought
+    forward on a record of the season); one saved into it, with the club in sight, has it read
+    once the save is painted, not while Ctrl+S is being handled."""
+    from PySide6.QtWidgets import QFileDialog
+
+    import mjgui.controller.game.club as club_module
+    from mjgui.gui.tracker.window import TrackerWindow
+
+    season = tmp_path / "season"
+    write_season(season, 8, {ALIASES_FILE: "Borya = Boris\n"})
+    window = TrackerWindow(data_dir=tmp_path / "data", settings=Settings.at(str(tmp_path / "s.ini")))
+    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    window.show()
+    assert window.open_file(season / "night-21" / "table-1.mjgame")
+    window.act_club.trigger()
+    club = window.club_window()
+    reads: list[object] = []
+    real = club_module.load_season
+    monkeypatch.setattr(club_module, "load_season", lambda *a, **k: reads.append(a) or real(*a, **k))
+    club.close()
+    # a game saved elsewhere: the club is not read again, then or when brought forward
+    elsewhere = tmp_path / "elsewhere" / "played.mjgame"
+    elsewhere.parent.mkdir()
+    (tmp_path / "played.mjgame").write_text(HAND_WRITTEN, encoding="utf-8")
+    assert window.open_file(tmp_path / "played.mjgame")
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(elsewhere), ""))
+    window.act_save_as.trigger()
+    assert elsewhere.read_text(encoding="utf-8") == HAND_WRITTEN
+    assert window.open_file(season / "night-21" / "table-2.mjgame")
+    window.act_club.trigger()
+    QApplication.processEvents()
+    assert club.isVisible() and reads == []
+    assert club.summary.text() == f"8 games in {season}"
+    # saved into the season with the club in sight: not read inside the save, read after it
+    target = season / "night-21" / "table-5.mjgame"
+    assert window.open_file(tmp_path / "played.mjgame")
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    window.act_save_as.trigger()
+    assert target.read_text(encoding="utf-8") == HAND_WRITTEN
+    assert reads == [] and club.summary.text() == f"8 games in {season}"
+    QApplication.processEvents()
+    assert len(reads) == 1 and club.summary.text() == f"9 games in {season}"
+    window.act_club.trigger()  # read already: not again
+    assert len(reads) == 1
     club.close()
 
 

@@ -379,7 +379,8 @@ def test_the_message_is_worded_again_in_a_new_language_and_stays_an_error_in_a_n
     app = QApplication.instance()
     try:
         apply_theme(app, "dark")
-        QApplication.processEvents()
+        for _ in range(3):  # the palette reaches the widgets, then the window draws again
+            QApplication.processEvents()
         assert message.styleSheet() == colour("error") != colour("info")  # the dark theme's red
     finally:
         apply_theme(app, "system")

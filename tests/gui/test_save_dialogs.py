@@ -155,3 +155,29 @@ def test_the_log_windows_record_and_the_screenshot_ask_too(
     window.act_screenshot.trigger()
     assert dialogs.questions[0].startswith("mjgui.png already exists.")
     assert shot.read_bytes() == b"last week's picture"
+
+
+def test_each_save_dialog_starts_in_the_last_folder_of_its_kind(
+    make_window: Callable[[], MainWindow], qtbot: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The folder a file is saved in is remembered for its kind: a game record saved from the
+    log window has the tracker's Save as start there, under its own name; a screenshot's folder
+    is the next screenshot's, not the records'."""
+    window = make_window()
+    logs = window.log_window()
+    assert logs.load(PAO)
+    records, shots = tmp_path / "records", tmp_path / "shots"
+    records.mkdir()
+    shots.mkdir()
+    dialogs = Dialogs(qtbot, monkeypatch, records / "west")
+    qtbot.mouseClick(logs.findChild(QPushButton, "log-save-record"), Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    assert (records / "west.mjgame").is_file()
+    dialogs = Dialogs(qtbot, monkeypatch, shots / "desk")
+    window.act_screenshot.trigger()
+    window.act_screenshot.trigger()
+    assert dialogs.asked_at == ["mjgui.png", str(shots / "mjgui.png")]  # the first: no folder yet
+    tracker = window.game_link.tracker()
+    tracker.controller.new_game(["Aiko", "Boris", "Chen", "Dasha"])
+    dialogs = Dialogs(qtbot, monkeypatch)
+    tracker.act_save_as.trigger()
+    assert dialogs.asked_at == [str(records / "game.mjgame")]

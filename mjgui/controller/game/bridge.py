@@ -8,6 +8,7 @@ No Qt here.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from mjgui.controller.scoring.calculator import Controller
 from mjgui.controller.scoring.quick import QuickValue
@@ -327,20 +328,43 @@ def win_line(
     return ron_line(names[winner], names[discarder], value, name, also)
 
 
-def desk_unseated(calculator: Controller, state: GameState) -> str | None:
-    """Whom the desk puts at a seat nobody sits at in ``state``'s hand (North at a three-player
-    table, when the desk scores under four-player rules): ``"winner"``, ``"discarder"`` (on a
-    ron) or ``"pao"`` (the liable seat); None when each seat it names has a player."""
+class DeskWin(NamedTuple):
+    """The players the desk's win names in a hand of the game (*Apply to game*), decided once:
+    the starting seats at its seat winds, or why nobody is named."""
+
+    winner: int | None
+    discarder: int | None  # None on a tsumo
+    pao: int | None  # the liable player (None: nobody, or scored without tiles)
+    #: the line of the game that holds the desk's hand already: it names no winner or
+    #: discarder then (applying it again would record it twice), and no seat as unseated
+    recorded: int | None
+    #: whom the desk puts at a seat nobody sits at (North at a three-player table, the desk
+    #: under four-player rules): "winner", "discarder" (on a ron) or "pao"; None: every seat
+    #: it names has a player (or the hand is recorded already)
+    unseated: str | None
+
+
+def desk_win(calculator: Controller, state: GameState, record: Record | None = None) -> DeskWin:
+    """Whom the desk's win names in ``state``'s hand. ``record``: the game's, when the win is not
+    one the tracker asked for: a hand of tiles one of its lines won with already is that line's
+    (:func:`recorded_line`)."""
     s = calculator.state.situation
-    roles = (
-        ("winner", s.seat),
-        ("discarder", None if s.tsumo else s.discarder),
-        ("pao", None if calculator.quick_mode else s.liable),
+    winds = {
+        "winner": s.seat,
+        "discarder": None if s.tsumo else s.discarder,
+        "pao": None if calculator.quick_mode else s.liable,
+    }
+    seats = {role: seat_by_wind(state, wind) for role, wind in winds.items()}
+    recorded = None
+    if record is not None and not calculator.quick_mode:
+        recorded = recorded_line(record, calculator.spec())
+    if recorded is not None:
+        return DeskWin(None, None, seats["pao"], recorded, None)
+    unseated = next(
+        (role for role, wind in winds.items() if wind is not None and state.names and seats[role] is None),
+        None,
     )
-    for role, wind in roles:
-        if wind is not None and state.names and seat_by_wind(state, wind) is None:
-            return role
-    return None
+    return DeskWin(seats["winner"], seats["discarder"], seats["pao"], None, unseated)
 
 
 def seat_by_wind(state: GameState, wind: int | None) -> int | None:

@@ -128,6 +128,11 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
     def record(self) -> Record:
         return self._result.record
 
+    def state_before(self, edit: int | None) -> GameState:
+        """The game a line is played in: before line ``edit`` (a past line edited, or the last
+        line a win from the calculator took), else (None) the game as it stands."""
+        return self.state if edit is None else self._result.step(edit).before
+
     @property
     def path(self) -> str | None:
         return self._path

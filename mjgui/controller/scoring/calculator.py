@@ -76,6 +76,9 @@ class Controller(Undoable[WindowView, EditState]):
         #: what the last Esc did that the player might not expect (ESC_NOTICES' key), said
         #: while the desk is the one it left
         self._esc_notice: tuple[str, EditState] | None = None
+        #: a change's notice held back (None: told as it comes; False: held, none yet; True: held,
+        #: one came)
+        self._held: bool | None = None
 
     # -- observing --------------------------------------------------------------------------
     @property
@@ -518,11 +521,23 @@ class Controller(Undoable[WindowView, EditState]):
             return True
         s = self._state
         had_hand = bool(s.concealed or s.melds or s.dora or s.ura or s.discards or s.quick)
-        changed = self.clear()
+        self._held = False  # the clear's notice waits: the listeners get the desk and its note once
+        try:
+            changed = self.clear()
+        finally:
+            missed, self._held = self._held, None
         if changed and had_hand:
             self._esc_notice = ("cleared", self._state)
+        if missed:
             self._notify()
         return changed
+
+    def _notify(self) -> None:
+        if self._held is not None:  # held (see :meth:`escape`): said once, when the hold ends
+            self._view = None
+            self._held = True
+            return
+        super()._notify()
 
     # -- notation ---------------------------------------------------------------------------
     def set_notation(self, text: str) -> bool:

@@ -937,6 +937,7 @@ def present(
     waits_v = res.waits or WaitsView(False, phrase(PHRASES, "waits_need_13", lang, need=state.need - 1))
     s = state.situation
     rules = state.rules
+    others = other_seats(rules.players, s.seat)
     return WindowView(
         hand=hand,
         win_index=win_index,
@@ -983,10 +984,18 @@ def present(
         nuki=nuki_view(state, lang),
         rule_choices={name: option_choices(rules, name) for name in RULE_OPTIONS},
         liable=s.liable,
-        liable_seats=tuple(wind for wind in range(rules.players) if liable_for(s.seat, wind) is not None),
+        liable_seats=others,
+        discarder_seats=others,
         option_labels=option_labels(rules, lang),
         renchan_help=renchan_help(rules, lang),
     )
+
+
+def other_seats(players: int, winner: int) -> tuple[int, ...]:
+    """The seats the discarder's and the liable seat's choices offer: the table's but the
+    winner's, who neither deals in to themselves nor is liable for their own hand
+    (:func:`~mjgui.core.scoring.hand.liable_for`)."""
+    return tuple(wind for wind in range(players) if liable_for(winner, wind) is not None)
 
 
 def option_labels(rules: Rules, lang: str) -> dict[str, str]:

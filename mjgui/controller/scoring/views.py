@@ -246,6 +246,9 @@ class WindowView(NamedTuple):
     liable: int | None = None
     #: the seats the liable seat's choice offers: the table's but the winner's
     liable_seats: tuple[int, ...] = (1, 2, 3)
+    #: the seats the discarder's choice offers: the same (the winner does not deal in to
+    #: themselves); the widget shows these lists, in any language, and never makes its own
+    discarder_seats: tuple[int, ...] = (1, 2, 3)
     #: the rule options' labels that say the rules' numbers (ryanhan shibari's honba,
     #: paarenchan's renchan), and the renchan counter's tip: worded for the rules in use
     option_labels: dict[str, str] | None = None

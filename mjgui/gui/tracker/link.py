@@ -248,13 +248,7 @@ class GameLink(QObject):
         nobody and says which line holds it. A seat nobody sits at (the desk's North at a
         three-player table) names nobody either, and the dialog says so. True when the line was
         recorded."""
-        from mjgui.controller.game.bridge import (
-            desk_liable,
-            desk_unseated,
-            desk_value,
-            recorded_line,
-            seat_by_wind,
-        )
+        from mjgui.controller.game.bridge import desk_value, desk_win
 
         value = desk_value(self.controller)
         if value is None:
@@ -262,11 +256,12 @@ class GameLink(QObject):
         tracker = self.tracker()
         req = self.request()
         state = tracker.controller.state if req is None else req.hand_state
+        # a win nobody asked for may be a hand of the game already (recorded: nobody named)
+        named = desk_win(self.controller, state, tracker.controller.record if req is None else None)
         spec = self.controller.spec()
         tsumo = spec.tsumo
-        winner = seat_by_wind(state, spec.seat)
-        discarder = None if tsumo else seat_by_wind(state, spec.discarder)
-        pao = desk_liable(self.controller, state)  # the liable player goes with the win
+        winner, discarder = named.winner, named.discarder
+        pao = named.pao  # the liable player goes with the win
         also, edit = False, None
         if req is not None and state.started:
             edit = req.edit
@@ -282,12 +277,6 @@ class GameLink(QObject):
                     return True
             finally:
                 self._recording = None
-        recorded = None
-        if req is None and value.kind == "hand":
-            recorded = recorded_line(tracker.controller.record, self.controller.spec())
-            if recorded is not None:
-                winner = discarder = None
-        unseated = desk_unseated(self.controller, state) if recorded is None else None
         self._watch(
             tracker.apply_hand(
                 value,
@@ -296,9 +285,9 @@ class GameLink(QObject):
                 discarder,
                 also=also,
                 edit=edit,
-                recorded_as=recorded,
+                recorded_as=named.recorded,
                 pao=pao,
-                unseated=unseated,
+                unseated=named.unseated,
             )
         )
         return False
@@ -383,7 +372,7 @@ class GameLink(QObject):
         self._applied = None
         from mjgui.controller.game.bridge import calc_situation
 
-        before = tracker.controller.result.step(number).before
+        before = tracker.controller.state_before(number)
         hand_state = before.last_ron.before if also and before.last_ron is not None else before
         self._request = GameRequest(
             winner,
@@ -469,11 +458,7 @@ class GameLink(QObject):
                 window.before_request(situation.hand is not None)
             assert self._tracker is not None
             live = self._tracker.controller.state
-            hand_state = (
-                live
-                if situation.edit is None
-                else self._tracker.controller.result.step(situation.edit).before
-            )
+            hand_state = self._tracker.controller.state_before(situation.edit)
             if situation.also and hand_state.last_ron is not None:
                 hand_state = hand_state.last_ron.before
             self._request = GameRequest(

@@ -312,7 +312,6 @@ class CenterPanel(QFrame):
         self.last = QLabel(self)
         self.last.setObjectName(f"{name}-last")
         self._last_full = ""
-        self._started = False
         # the last action never widens the panel: too long at the smallest size, it ends in "…"
         self.last.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         labels = (
@@ -354,8 +353,7 @@ class CenterPanel(QFrame):
         set_tip(self.last, view.last)
         set_accessible(self.last, view.last)
         set_shown(self.last, bool(view.last))
-        self._started = started
-        self._colour()
+        self._colour(started)
         spoken = (
             view.round_text,
             view.rules_text,
@@ -367,21 +365,16 @@ class CenterPanel(QFrame):
         set_accessible(self, " · ".join(t for t in spoken if t))
         self._fit()
 
-    def _colour(self) -> None:
-        """The grey lines and the status in the panel's palette: at each view and when the
-        palette changes (a theme switch), as the seats' panels do."""
+    def _colour(self, started: bool) -> None:
+        """The grey lines and the status in the panel's palette: at each view (the window
+        draws its view again when the palette changes: a theme switch)."""
         pal = self.palette()
         grey = f"color: {css(muted(pal))}"
-        status = f"color: {css(tone_color(pal, 'nowin') if self._started else muted(pal))}"
+        status = f"color: {css(tone_color(pal, 'nowin') if started else muted(pal))}"
         styles = ((self.last, grey), (self.rules, grey), (self.status, status), (self.pending, grey))
         for label, style in styles:
             if label.styleSheet() != style:
                 label.setStyleSheet(style)
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
-            self._colour()
-        super().changeEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

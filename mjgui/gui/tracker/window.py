@@ -61,6 +61,7 @@ from mjgui.gui.tracker.needs import NeedsPanel
 from mjgui.gui.tracker.preview import PreviewPanel
 from mjgui.gui.tracker.table import TableWidget, set_px
 from mjgui.gui.util import (
+    Deferred,
     WindowUndoLineEdit,
     WrapRow,
     describe_error,
@@ -178,7 +179,9 @@ class TrackerWindow(CompanionWindow):
         self._view: TrackerView | None = None
         self._club: ClubWindow | None = None
         self._changed_box: QMessageBox | None = None
-        self._club_stale = False  # a record was saved since the club window read its folder
+        # a record of the club's folder was saved since the club window read it
+        self._club_stale = False
+        self._club_reread = Deferred(self, self._refresh_club, after_paint=True)  # after a save's paint
         self._big = False
         self._build()
         self._build_actions()
@@ -916,13 +919,15 @@ class TrackerWindow(CompanionWindow):
             else:
                 self.show_error(err.message(self.controller.lang), "save-failed")
             return False
-        self._club_stale = True
-        if self._club is not None and self._club.isVisible():  # in sight: read again at once
-            self._refresh_club()
         self.statusBar().showMessage(
             QCoreApplication.translate("Tracker", "Saved %1").replace("%1", shown_path(Path(saved).name)),
             4000,
         )
+        club = self._club
+        if club is not None and club.controller.holds(saved):  # a record of the club's folder
+            self._club_stale = True
+            if club.isVisible():  # in sight: read again once the save is painted, not inside it
+                self._club_reread.request()
         return True
 
     def _file_filter(self) -> str:
@@ -957,13 +962,13 @@ class TrackerWindow(CompanionWindow):
         path = ask_save_path(
             self,
             QCoreApplication.translate("Tracker", "Save the game record"),
-            # the record's own file, else the last folder of game records
-            str(self.controller.path or self.settings.start_path("records", "game.mjgame")),
             self._file_filter(),
-            ".mjgame",
+            "game.mjgame",
+            settings=self.settings,
+            kind="records",
+            start=self.controller.path,  # the record's own file, else the last folder of records
         )
         if path:
-            self.settings.remember_folder("records", path)
             self.save_to(path)
 
     def changed_question(self) -> QMessageBox:
@@ -1029,7 +1034,7 @@ class TrackerWindow(CompanionWindow):
         ``also``, the situation of another winner on the last ron's discard; with ``edit``, the
         situation before that past line, and its ``hand`` on the desk; ``liable``: the player
         picked as liable for a pao yakuman (the desk's liable seat)."""
-        state = self.controller.state if edit is None else self.controller.result.step(edit).before
+        state = self.controller.state_before(edit)
         situation: CalcSituation = calc_situation(
             state,
             winner,
@@ -1060,7 +1065,7 @@ class TrackerWindow(CompanionWindow):
         place of line ``edit``, and come to the front; False (nothing done) when the line would
         be refused or a player is missing: the dialog then shows why. ``pao``: the liable
         player the desk names."""
-        state = self.controller.state if edit is None else self.controller.result.step(edit).before
+        state = self.controller.state_before(edit)
         line = win_line(state, value, tsumo, winner, discarder, also, pao)
         # a past line: even after the end
         if line is None or (edit is None and not self._game_on(also and not tsumo)):
@@ -1173,9 +1178,9 @@ class TrackerWindow(CompanionWindow):
         bring_to_front(club)
 
     def _refresh_club(self) -> None:
-        """Read the club's folder again if this tracker saved a record into it since it was read."""
-        path = self.controller.path
-        if self._club is not None and self._club_stale and path and self._club.controller.holds(path):
+        """Read the club's folder again if this tracker saved a record into it since it was read
+        (the save decided it: :meth:`save_to`)."""
+        if self._club is not None and self._club_stale:
             self._club_stale = False
             self._club.reload()
 

@@ -115,7 +115,8 @@ class ActionDialog(QDialog):
         (nobody is picked for it: the dialog says so and the player picks the winner);
         ``pao``: the liable player the calculator's desk names (its liable seat); ``unseated``:
         whom the desk put at a seat nobody sits at, North at a three-player table ("winner",
-        "discarder" or "pao": nobody is picked for it, and the dialog says why)."""
+        "discarder" or "pao": nobody is picked for it, and the dialog says why; never with
+        ``recorded_as``: :func:`~mjgui.controller.game.bridge.desk_win` decides)."""
         super().__init__(parent)
         self.setObjectName(f"dialog-{kind}")
         self.controller = controller
@@ -125,19 +126,19 @@ class ActionDialog(QDialog):
         #: editing a past line (its number): the choices are the game's before that line, and
         #: OK replaces it (everything after it is recomputed)
         self.edit = edit
-        state = controller.state if edit is None else controller.result.step(edit).before
+        state = controller.state_before(edit)
         self._state = state
         self._preview: PreviewView | None = None
         self._building = True  # no previews until the dialog is complete
         layout = QVBoxLayout(self)
         layout.setSpacing(10)
         self.recorded_as = recorded_as
-        self.unseated = None if recorded_as is not None else unseated
+        self.unseated = unseated
         self.note = QLabel(self)
         self.note.setObjectName("dialog-note")
         self.note.setWordWrap(True)
         layout.addWidget(self.note)
-        set_shown(self.note, recorded_as is not None or self.unseated is not None)
+        set_shown(self.note, recorded_as is not None or unseated is not None)
         form = QFormLayout()
         form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         form.setHorizontalSpacing(12)
