@@ -476,6 +476,41 @@ def test_a_log_with_unreadable_hands_is_not_saved_and_says_which_in_both_languag
         assert not target.exists()
 
 
+def test_the_core_refuses_a_log_with_unreadable_hands_as_the_log_window_does(tmp_path: Path) -> None:
+    # save_game_record wrote an unreadable hand as a draw: only the log window checked for them
+    log = read_log_file(crafted(tmp_path, DOUBLE_RON, 'seed="1,0,0,4,1,105"', 'seed="1,0,0,4,1,136"'))
+    target = tmp_path / "game.mjgame"
+    said = "Hand E2-0 of the log cannot be read, so the game cannot be saved as a record."
+    refusal = log_record.save_refusal(log)
+    assert isinstance(refusal, LogError) and refusal.message("en") == said
+    for write in (game_record, lambda log: save_game_record(log, target)):
+        with pytest.raises(LogError) as refused:
+            write(log)
+        assert refused.value.message("en") == said
+    assert not target.exists()
+    final = log_record.final_check(log)
+    assert final is not None and final.state == "unsaved"
+
+
+def test_a_save_from_the_log_window_checks_the_start_of_the_game_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    calls: list[GameLog] = []
+    checked = log_record.start_refusal
+
+    def counted(log: GameLog) -> RecordWriteError | None:
+        calls.append(log)
+        return checked(log)
+
+    view = LogViewController("en")
+    view.open(DOUBLE_RON)
+    monkeypatch.setattr(log_record, "start_refusal", counted)
+    # the window's module had its own check of it before the save's
+    monkeypatch.setattr("mjgui.controller.game.logview.start_refusal", counted, raising=False)
+    view.save_record(tmp_path / "game.mjgame")
+    assert len(calls) == 1 and (tmp_path / "game.mjgame").exists()
+
+
 @pytest.mark.parametrize(
     ("han", "fu", "value"),
     [

@@ -21,8 +21,8 @@ from mjgui.controller.scoring.phrases import PHRASES as DESK_PHRASES
 from mjgui.core.errors import MahjongError
 from mjgui.core.game.final_score import final_scores
 from mjgui.core.i18n import Msg, msg, nmsg, phrase, say
-from mjgui.core.logs import GameLog, LogError, LogHand, WinCheck, check_log, read_log_file
-from mjgui.core.logs.record import FinalCheck, final_check, save_game_record, start_refusal
+from mjgui.core.logs import GameLog, LogHand, WinCheck, check_log, read_log_file
+from mjgui.core.logs.record import FinalCheck, final_check, save_game_record, save_refusal
 from mjgui.core.logs.replay import our_changes
 from mjgui.core.numbers import changes_text, number, score_thousands
 from mjgui.core.scoring.hand import HandSpec
@@ -456,30 +456,20 @@ class LogViewController(Observable[LogView]):
         open)."""
         if self.log is None:
             return ""
-        refusal = self._refusal(self.log)
+        refusal = save_refusal(self.log)
         return "" if refusal is None else refusal.message(self._lang)
-
-    @staticmethod
-    def _refusal(log: GameLog) -> MahjongError | None:
-        if log.unreadable:
-            rounds = tuple(escape_controls(h.round) for h in log.unreadable)
-            return LogError("log_unreadable_hands", rounds=rounds, n=len(rounds))
-        return start_refusal(log)
 
     def save_record(self, path: str | os.PathLike[str]) -> str:
         """Write the log's game as a ``.mjgame`` record (atomically, read back by the record
         reader before it replaces ``path``); returns the message to show. Raises
         :class:`mjgui.core.logs.record.RecordWriteError` for a game a record cannot hold (the
         hand and the reason: a log that does not start at the start of a game too),
-        :class:`LogError` when hands of the log cannot be read (a record
+        :class:`mjgui.core.logs.LogError` when hands of the log cannot be read (a record
         would hide them) and :class:`mjgui.core.game.storage.StorageError` when the file cannot
         be written: either way ``path`` is unchanged. The view's note says it too."""
         assert self.log is not None
         try:
-            refusal = self._refusal(self.log)
-            if refusal is not None:
-                raise refusal
-            saved = save_game_record(self.log, path)
+            saved = save_game_record(self.log, path)  # refuses what save_refusal says
         except MahjongError as err:
             self._say(err.message, error=True)
             raise

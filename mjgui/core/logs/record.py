@@ -28,10 +28,11 @@ from mjgui.core.errors import MahjongError
 from mjgui.core.game.record import MAX_HAN, MAX_NAME, GameError, parse_line
 from mjgui.core.game.storage import StorageError, atomic_write_text, load_record
 from mjgui.core.i18n import Msg, msg, nmsg, say
-from mjgui.core.logs.model import GameLog, LogHand, LogWin
+from mjgui.core.logs.model import GameLog, LogError, LogHand, LogWin
 from mjgui.core.numbers import number
 from mjgui.core.scoring.points import HAN_ALONE
 from mjgui.core.scoring.rule_words import rule_words
+from mjgui.core.shown import escape_controls
 from mjgui.core.text import round_letters
 
 _BAD_NAME_CHARS = re.compile(r"[\s,#\"'\\=]+")
@@ -250,14 +251,31 @@ def start_refusal(log: GameLog) -> RecordWriteError | None:
     return RecordWriteError("not_game_start", round=shown(first.round), points=first.start, n=first.sticks)
 
 
+def save_refusal(log: GameLog) -> MahjongError | None:
+    """Why no game record is saved from the log, or None when one can be written from its first
+    hand on: hands of it cannot be read (:class:`LogError` ``log_unreadable_hands``: a record
+    would hide them), else it does not start at the start of a game (:func:`start_refusal`).
+    The one answer of :func:`game_record`, :func:`final_check` and the log window. A value a
+    record cannot hold (a seat, the han) is found only while the record is written."""
+    if log.unreadable:
+        rounds = tuple(escape_controls(h.round) for h in log.unreadable)
+        return LogError("log_unreadable_hands", rounds=rounds, n=len(rounds))
+    return start_refusal(log)
+
+
 def game_record(log: GameLog) -> str:
     """The whole game as record text (ends with a newline). Names are made record names, the
-    log's own names and labels are shown escaped in comments; a game a record cannot hold
-    raises :class:`RecordWriteError` naming the hand and the reason (a log that does not start
-    at the start of a game: :func:`start_refusal`)."""
-    refusal = start_refusal(log)
+    log's own names and labels are shown escaped in comments; a log :func:`save_refusal`
+    refuses raises its error, and a game a record cannot hold raises :class:`RecordWriteError`
+    naming the hand and the reason."""
+    refusal = save_refusal(log)
     if refusal is not None:
         raise refusal
+    return _record_text(log)
+
+
+def _record_text(log: GameLog) -> str:
+    """:func:`game_record` once :func:`save_refusal` has let the log through."""
     names = record_names(log)
     rules = log.rules
     lines = [
@@ -318,10 +336,10 @@ def final_check(log: GameLog) -> FinalCheck | None:
     if log.final is None or log.final_scores is None:
         return None
     record: tuple[int, ...] | None = None
-    unsaved = bool(log.unreadable)
+    unsaved = save_refusal(log) is not None
     if not unsaved:
         try:
-            result = replay(game_record(log))
+            result = replay(_record_text(log))
         except RecordWriteError:  # the log window's save says why
             result, unsaved = None, True
         if result is not None and result.final_scores is not None:
@@ -336,7 +354,8 @@ def save_game_record(log: GameLog, path: str | os.PathLike[str]) -> SavedRecord:
     """Write the log's game to ``path`` as a record, atomically, and only once the written file
     reads back with the record reader (the tracker's own check) to the same text: otherwise
     ``path`` is left as it was and :class:`RecordWriteError` says why. A file that cannot be
-    written raises :class:`StorageError`."""
+    written raises :class:`StorageError`; a log :func:`save_refusal` refuses raises its error
+    and nothing is written."""
     from mjgui.core.game.game import replay
 
     text = game_record(log)
