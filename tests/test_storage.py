@@ -251,3 +251,26 @@ def test_a_files_size_is_grouped_and_its_unit_agrees_with_it(size: int, en: str,
         limit = "1\u202f000\u202f000"
         assert f"/x/f is {en}; " in err.message("en") and f"{limit} bytes." in err.message("en")
         assert f"Размер /x/f — {ru}; " in err.message("ru") and f"{limit} байт." in err.message("ru")
+
+
+def test_an_error_retold_as_another_kind_or_of_another_path_keeps_its_code_line_and_reason(
+    tmp_path: Path,
+) -> None:
+    from mjgui.core.league.aliases import AliasesFileError, read_aliases_text
+
+    path = tmp_path / "aliases.txt"
+    path.write_bytes(b"Aiko = Aiko\n\xff\n")
+    with pytest.raises(StorageError) as read:
+        read_record_text(path)
+    err = read.value
+    aliases = err.retold(AliasesFileError)
+    assert type(aliases) is AliasesFileError and aliases.params == err.params
+    with pytest.raises(AliasesFileError) as refused:
+        read_aliases_text(path)
+    assert refused.value.params == err.params and refused.value.message("en") == aliases.message("en")
+    assert "not an aliases file" in aliases.message("en")
+    again = err.retold(StorageError, path="/x/game.mjgame")
+    assert (again.code, again.path, again.line) == ("encoding", "/x/game.mjgame", 2)
+    assert {k: v for k, v in again.params.items() if k != "path"} == {
+        k: v for k, v in err.params.items() if k != "path"
+    }

@@ -192,6 +192,13 @@ class StorageError(MahjongError):
             return f"{self.code} ({params})"
         return say(texts, lang, **_sizes_shown(params, lang))
 
+    def retold(self, kind: type[StorageError], *, path: str | os.PathLike[str] | None = None) -> StorageError:
+        """The same error (code, line and the other parameters) as ``kind``, the error of
+        another kind of file, and said of ``path`` when given (a temporary file's error said of
+        its target)."""
+        params = {k: v for k, v in self.params.items() if k not in ("path", "line")}
+        return kind(self.code, path=self.path if path is None else path, line=self.line, **params)
+
     def _record_messages(self) -> Msg | None:
         texts = MESSAGES.get(self.code)
         if self.path == STDIN:

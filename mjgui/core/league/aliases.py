@@ -171,11 +171,8 @@ def read_aliases_text(path: str | os.PathLike[str]) -> str:
     :class:`AliasesFileError`."""
     try:
         return read_record_text(path)
-    except AliasesFileError:
-        raise
     except StorageError as err:
-        params = {k: v for k, v in err.params.items() if k not in ("path", "line")}
-        raise AliasesFileError(err.code, path=err.path, line=err.line, **params) from None
+        raise err.retold(AliasesFileError) from None
 
 
 @dataclass(frozen=True)

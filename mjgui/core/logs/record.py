@@ -366,8 +366,7 @@ def save_game_record(log: GameLog, path: str | os.PathLike[str]) -> SavedRecord:
         try:
             record = load_record(temp)  # strict: any line that is no record line refuses it
         except StorageError as err:  # said of the target, not of the temp file
-            params = {k: v for k, v in err.params.items() if k not in ("path", "line")}
-            again = StorageError(err.code, path=target, line=err.line, **params)
+            again = err.retold(StorageError, path=target)
             raise RecordWriteError("would_not_open", path=target, reason=again) from None
         if record.text != text:
             raise RecordWriteError("read_back_differs", path=target)
