@@ -321,12 +321,11 @@ SANMA_CSV = {3: "sanma"}
 
 @dataclass(frozen=True)
 class ExportTarget:
-    """A file the command writes: ``kind`` "table" (``--csv``: ``rows`` is the table of
-    ``seats`` players) or "games" (``--games-csv``)."""
+    """A file the command writes: ``kind`` "table" (``--csv``: ``rows`` is a league table) or
+    "games" (``--games-csv``)."""
 
     path: str
     kind: str
-    seats: int = 4
     rows: tuple[Standing, ...] = ()
 
 
@@ -334,9 +333,8 @@ def export_targets(csv: str | None, games: str | None, tables: list[Table]) -> l
     """Every file ``--csv`` and ``--games-csv`` write, in the order they are written."""
     out: list[ExportTarget] = []
     if csv:
-        seats = [t[0] for t in tables] or [4]
-        for seat_count, (path, rows) in zip(seats, csv_paths(csv, tables), strict=True):
-            out.append(ExportTarget(path, "table", seat_count, tuple(rows)))
+        for path, rows in csv_paths(csv, tables):
+            out.append(ExportTarget(path, "table", tuple(rows)))
     if games:
         out.append(ExportTarget(games, "games"))
     return out
