@@ -3,6 +3,7 @@ undo/redo over record texts, files, autosave and resume, view models, and the ca
 
 from __future__ import annotations
 
+import os
 import shlex
 from datetime import date
 from pathlib import Path
@@ -1047,3 +1048,69 @@ def test_a_resumed_game_keeps_what_it_last_saved_as_its_files_baseline(tmp_path:
             assert saved.read_text(encoding="utf-8") == b.text
             assert b.text.endswith("riichi Boris\nriichi Chen\n")
         b.close()
+
+
+def _count_reads(monkeypatch: pytest.MonkeyPatch, path: Path) -> list[str]:
+    """Every read of ``path``'s bytes (a record's text, its digest, a strict check), counted."""
+    from mjgui.core.game import storage
+
+    reads: list[str] = []
+    read = storage.read_record_bytes
+
+    def counted(name: str | os.PathLike[str], *args: object, **kwargs: object) -> bytes:
+        if Path(name) == path:
+            reads.append(str(name))
+        return read(name, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(storage, "read_record_bytes", counted)
+    return reads
+
+
+def test_opening_a_record_reads_it_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # open_file read it, then its text once more from the file (and its digest, undone)
+    path = tmp_path / "game.mjgame"
+    path.write_text(SHARED, encoding="utf-8")
+    c = TrackerController()
+    reads = _count_reads(monkeypatch, path)
+    c.open_file(path)
+    assert len(reads) == 1 and c.text == SHARED and not c.dirty
+    c.open_file(path)  # the same game from the same file: read once again
+    assert len(reads) == 2 and not c.dirty
+    assert c.commit("riichi Aiko")
+    c.save()  # the baseline is the digest of the bytes read: the save goes through
+    assert path.read_text(encoding="utf-8") == SHARED + "riichi Aiko\n"
+
+
+def test_resuming_a_game_reads_its_file_once_for_the_offer_and_once_to_trust_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # the offer read it twice (finished and saved? what it lacks), the resume twice more (its
+    # text, its digest) beside the check that it is a record the game may be saved to
+    saved = tmp_path / "game.mjgame"
+    start = new_game_text(NAMES)
+    saved.write_text(start, encoding="utf-8")
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "autosave.mjgame").write_text(start + "riichi Boris\n", encoding="utf-8")
+    (tmp_path / "data" / "autosave.source").write_text(f"{saved}\n", encoding="utf-8")  # no digest
+    reads = _count_reads(monkeypatch, saved)
+    c = TrackerController(autosave=Autosave(tmp_path / "data"))
+    offer = c.resume_offer
+    assert offer is not None and "1 line is not in game.mjgame yet" in offer.message
+    assert len(reads) == 1
+    assert c.resume() and c.path == str(saved) and c.dirty
+    assert len(reads) == 2  # autosave.trusted_source's strict check
+    assert c.commit("tsumo Boris 3 30")
+    c.save()  # the file still holds the game's first lines, as read for the offer
+    assert saved.read_text(encoding="utf-8") == c.text
+
+
+def test_a_finished_game_offered_reads_its_file_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # whether it was saved there, then what it lacks: the file was read for each
+    saved = tmp_path / "game.mjgame"
+    saved.write_text(HANCHAN.rsplit("\n", 2)[0] + "\n", encoding="utf-8")
+    (tmp_path / "autosave.mjgame").write_text(HANCHAN, encoding="utf-8")
+    (tmp_path / "autosave.source").write_text(f"{saved}\n", encoding="utf-8")
+    reads = _count_reads(monkeypatch, saved)
+    offer = TrackerController(autosave=Autosave(tmp_path)).resume_offer
+    assert offer is not None and offer.kind == "ended" and "not in game.mjgame yet" in offer.message
+    assert len(reads) == 1

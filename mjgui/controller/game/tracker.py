@@ -52,10 +52,10 @@ from mjgui.core.game.record import (
     split_lines,
 )
 from mjgui.core.game.storage import (
+    NO_FILE,
     UNKNOWN_CONTENT,
     StorageError,
     file_digest,
-    load_record,
     open_record,
     save_record,
 )
@@ -74,6 +74,10 @@ _Tried = tuple[PreviewView, Record | None, GameResult | None]
 _SlotGame = tuple[Autosave, str, str | None, str | None, GameResult]
 # an autosaved game against the file it was last saved as: how, a count or line, the read error
 _SinceSaved = tuple[Literal["same", "more", "differs", "gone", "unreadable"], int, StorageError | None]
+# a record file as read once: its text and the digest of the bytes read, or why it cannot be read
+_Read = tuple[str, str] | StorageError
+# what a file held as this table knows it: its text (None: not a record that reads) and digest
+_FileSeen = tuple[str | None, str]
 
 
 class TrackerController(Undoable["TrackerView", Snapshot]):
@@ -105,11 +109,14 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         self._offer_result: GameResult | None = None  # the offered game replayed
         self._offer_saved: _SinceSaved | None = None  # the offered game against its file
         self._offer_disk: str | None = None  # what its file held when last saved (see _offer)
+        self._offer_read: _Read | None = None  # its file as read for the offer
+        self._source_reads: dict[str, _Read] = {}  # the files the offers name, each read once
         self._retire: Autosave | None = None  # another slot to move aside at the next write
         self._holder: Holder | None = None  # who holds the slot of a ``held`` offer
         self.kept_notice = ""  # "the earlier game is kept as ...": said once by the window
         if autosave is not None:
             self._read_autosave(autosave)
+            self._source_reads.clear()
 
     # -- observing --------------------------------------------------------------------------
     @property
@@ -165,9 +172,9 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         *,
         undoable: bool = True,
         result: GameResult | None = None,
-        disk: str | None = None,
+        file: _FileSeen | None = None,
     ) -> bool:
-        """Make ``record`` the game (``result``: its replay, when the caller has it; ``disk``:
+        """Make ``record`` the game (``result``: its replay, when the caller has it; ``file``:
         see :meth:`_apply`)."""
         text = record.text
         if text == self._text and path == self._path:
@@ -176,17 +183,21 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             self._history.push(self._snapshot())
         if result is None:
             result = replay(record, since=self._result)
-        self._apply(text, path, result, disk=disk)
+        self._apply(text, path, result, file=file)
         return True
 
     def _apply(
-        self, text: str, path: str | None, result: GameResult | None = None, *, disk: str | None = None
+        self, text: str, path: str | None, result: GameResult | None = None, *, file: _FileSeen | None = None
     ) -> None:
-        """Make ``text`` the game, in ``path``. A new ``path``'s baseline (what a save checks the
-        file still holds) is ``disk`` when the caller knows it, else what the file holds now."""
-        if path != self._path:
-            self._saved = _read_quietly(path) if path else None
-            self._disk = (disk if disk is not None else file_digest(path)) if path else None
+        """Make ``text`` the game, in ``path``. ``file`` is what the caller read of ``path`` (its
+        text and the baseline a save checks the file still holds); not given, a new ``path`` is
+        read now, once."""
+        if path and file is None and path != self._path:
+            file = _file_now(path)
+        if not path:
+            self._saved = self._disk = None
+        elif file is not None:
+            self._saved, self._disk = file
         self._text = text
         self._path = path
         self._result = result if result is not None else replay(text, since=self._result)
@@ -349,10 +360,10 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         """Open a record (undoable); a damaged or hostile file raises StorageError and changes
         nothing: neither the game on the table nor the file."""
         record, digest = open_record(path, strict=True)
-        self._set_record(record, str(path), disk=digest)
-        self._saved = record.text
-        self._disk = digest
-        self._notify()
+        file = (record.text, digest)
+        if not self._set_record(record, str(path), file=file):  # this game from this file again
+            self._saved, self._disk = file
+            self._notify()
 
     def save(self, path: str | os.PathLike[str] | None = None, *, overwrite: bool = False) -> str:
         """Save atomically (to ``path``, or the file the game came from); returns the path.
@@ -396,7 +407,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         mine = next((game for game in games if game[0] is autosave), None)  # our slot's game
         if mine is not None:
             _, text, source, _, result = mine
-            if result.final.ended and not _saved_in(text, source):
+            if result.final.ended and not _saved_in(text, self._read_source(source)):
                 ended = mine  # a finished game never saved: kept, and offered
             if ended is not None or _unfinished(result):
                 self._protect_previous = True  # moved to our previous file before anything replaces it
@@ -443,11 +454,21 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
                 games.append((slot, text, source, disk, replay(text)))
         return games
 
+    def _read_source(self, source: str | None) -> _Read | None:
+        """The file an autosaved game names, read once however often an offer asks."""
+        if not source:
+            return None
+        if source not in self._source_reads:
+            self._source_reads[source] = _read_record_file(source)
+        return self._source_reads[source]
+
     def _offer(self, game: _SlotGame, kind: str = "resume") -> None:
-        """Offer a slot's game; its replay is kept for the offer's words and for resuming it."""
+        """Offer a slot's game; its replay is kept for the offer's words and for resuming it,
+        and its file as read for the offer is what a resume takes it to hold."""
         self._offer_slot, text, source, disk, self._offer_result = game
-        self._offer_saved = _since_saved(text, source) if source else None
-        self._offer_disk = _resumed_baseline(disk, self._offer_saved)
+        self._offer_read = read = self._read_source(source)
+        self._offer_saved = _since_saved(text, source, read) if source and read is not None else None
+        self._offer_disk = _resumed_baseline(disk, self._offer_saved, read)
         self._resume = self._resume_view(text, source, kind)
 
     def _resume_view(self, text: str, path: str | None, kind: str = "resume") -> ResumeView:
@@ -511,7 +532,9 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         self._history.clear()
         # the file's baseline is what this table last saved there, never what it holds now: a
         # save then asks when another program (another computer) changed it meanwhile
-        self._apply(offer.text, path, self._offer_result, disk=self._offer_disk)
+        read, disk = self._offer_read, self._offer_disk
+        file = None if path is None or disk is None else (read[0] if isinstance(read, tuple) else None, disk)
+        self._apply(offer.text, path, self._offer_result, file=file)
         return True
 
     def decline_resume(self) -> None:
@@ -573,22 +596,20 @@ def _when(stamp: float | None) -> str:
     return time.strftime("%Y-%m-%d %H:%M", time.localtime(stamp)) if stamp else ""
 
 
-def _saved_in(text: str, source: str | None) -> bool:
-    """Whether the autosaved ``text`` is what the file it names holds (saved, nothing lost)."""
-    if not source:
-        return False
-    saved = _read_quietly(source)
-    return saved is not None and saved.rstrip("\r\n") == text.rstrip("\r\n")
+def _saved_in(text: str, read: _Read | None) -> bool:
+    """Whether the autosaved ``text`` is what the file it names holds (``read``: that file as
+    read; saved, nothing lost)."""
+    return isinstance(read, tuple) and read[0].rstrip("\r\n") == text.rstrip("\r\n")
 
 
-def _since_saved(text: str, path: str) -> _SinceSaved:
-    """The autosaved ``text`` against the file it was last saved as (read as a record is, with
-    its limits): ("same", 0), ("more", n): n lines are not in the file yet, ("differs", n): they
-    part at line n, ("gone", 0) or ("unreadable", 0) with the reason."""
-    try:
-        saved = load_record(path, strict=False).text
-    except StorageError as err:
-        return ("unreadable", 0, err) if os.path.lexists(path) else ("gone", 0, None)
+def _since_saved(text: str, path: str, read: _Read) -> _SinceSaved:
+    """The autosaved ``text`` against the file it was last saved as (``read``: that file read
+    as a record is, with its limits): ("same", 0), ("more", n): n lines are not in the file
+    yet, ("differs", n): they part at line n, ("gone", 0) or ("unreadable", 0) with the
+    reason."""
+    if isinstance(read, StorageError):
+        return ("unreadable", 0, read) if os.path.lexists(path) else ("gone", 0, None)
+    saved = read[0]
     ours, theirs = (_without_blank_end(split_lines(t)) for t in (text, saved))
     same = next((i for i, (a, b) in enumerate(zip(ours, theirs, strict=False)) if a != b), None)
     if same is None and len(theirs) <= len(ours):
@@ -597,16 +618,18 @@ def _since_saved(text: str, path: str) -> _SinceSaved:
     return ("differs", (same if same is not None else min(len(ours), len(theirs))) + 1, None)
 
 
-def _resumed_baseline(disk: str | None, since: _SinceSaved | None) -> str | None:
+def _resumed_baseline(disk: str | None, since: _SinceSaved | None, read: _Read | None) -> str | None:
     """What a resumed game's file is taken to hold since its last save here: the digest the
-    autosave kept (``disk``). An older autosave that did not keep it: the file's content
-    (None) while the file holds the game's first lines (nothing of another's in it), else
-    :data:`UNKNOWN_CONTENT`, so the save asks."""
+    autosave kept (``disk``). An older autosave that did not keep it: the file's content as
+    read for the offer (``read``) while the file holds the game's first lines (nothing of
+    another's in it), else :data:`UNKNOWN_CONTENT`, so the save asks. None: no file."""
     if disk is not None:
         return disk
-    if since is not None and since[0] not in ("same", "more"):
-        return UNKNOWN_CONTENT
-    return None
+    if since is None:
+        return None
+    if since[0] in ("same", "more") and isinstance(read, tuple):
+        return read[1]
+    return UNKNOWN_CONTENT
 
 
 def _without_blank_end(lines: list[str]) -> list[str]:
@@ -631,11 +654,22 @@ def _source_text(path: str, since: _SinceSaved | None, lang: str) -> str:
     return phrase(PHRASES, "resume_source", lang, path=shown)
 
 
-def _read_quietly(path: str) -> str | None:
+def _read_record_file(path: str) -> _Read:
+    """``path`` read once as a record (not strict): its text and the digest of the bytes read."""
     try:
-        return load_record(path, strict=False).text
-    except StorageError:
-        return None
+        record, digest = open_record(path, strict=False)
+    except StorageError as err:
+        return err
+    return record.text, digest
+
+
+def _file_now(path: str) -> _FileSeen:
+    """What ``path`` holds now, read once: its text (None: it does not read as a record) and
+    digest (:data:`NO_FILE` where no file is; a file that cannot be read matches no content)."""
+    read = _read_record_file(path)
+    if isinstance(read, tuple):
+        return read
+    return None, NO_FILE if not os.path.lexists(path) else UNKNOWN_CONTENT
 
 
 def _hand_notes(step: Step | None, lang: str) -> tuple[str, ...]:
