@@ -1114,3 +1114,44 @@ def test_a_finished_game_offered_reads_its_file_once(tmp_path: Path, monkeypatch
     offer = TrackerController(autosave=Autosave(tmp_path)).resume_offer
     assert offer is not None and offer.kind == "ended" and "not in game.mjgame yet" in offer.message
     assert len(reads) == 1
+
+
+def test_an_undo_back_to_another_file_keeps_what_this_table_last_saw_there(tmp_path: Path) -> None:
+    """Undo and redo that cross a Save as or an open go back to a file as this table last read
+    or wrote it: a line another program added meanwhile is never taken as ours (and saved over)."""
+    record = tmp_path / "table-1.mjgame"
+    theirs = SHARED + "tsumo Chen 2 30\n"
+    # back from a Save as
+    record.write_text(SHARED, encoding="utf-8")
+    c = TrackerController()
+    c.open_file(record)
+    assert c.commit("riichi Aiko")
+    c.save(tmp_path / "copy.mjgame")
+    record.write_text(theirs, encoding="utf-8")  # another computer's line
+    c.undo()
+    assert c.path == str(record) and c.text == SHARED
+    assert c.commit("riichi Boris")
+    with pytest.raises(StorageError) as refused:
+        c.save()
+    assert refused.value.code == "changed_on_disk" and record.read_text(encoding="utf-8") == theirs
+    # back from an open, and forth again by redo
+    record.write_text(SHARED, encoding="utf-8")
+    other = tmp_path / "other.mjgame"
+    other.write_text(SHARED, encoding="utf-8")
+    d = TrackerController()
+    d.open_file(record)
+    assert d.commit("riichi Aiko")
+    d.save()
+    d.open_file(other)
+    record.write_text(theirs, encoding="utf-8")
+    d.undo()
+    assert d.path == str(record) and not d.dirty  # as this table saved it
+    with pytest.raises(StorageError):
+        d.save()
+    assert record.read_text(encoding="utf-8") == theirs
+    other.write_text(SHARED + "riichi Dasha\n", encoding="utf-8")
+    d.redo()
+    assert d.path == str(other)
+    with pytest.raises(StorageError):
+        d.save()
+    assert other.read_text(encoding="utf-8") == SHARED + "riichi Dasha\n"

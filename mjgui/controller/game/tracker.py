@@ -52,7 +52,6 @@ from mjgui.core.game.record import (
     split_lines,
 )
 from mjgui.core.game.storage import (
-    NO_FILE,
     UNKNOWN_CONTENT,
     StorageError,
     file_digest,
@@ -98,7 +97,13 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         self._saved: str | None = self._text if path else None
         # what the file held when it was opened or last saved here (file_digest): a save checks
         # it still does, so another computer's lines in a shared record are never written over
-        self._disk: str | None = file_digest(path) if path else None
+        self._disk: str | None = None
+        # each file's text and digest as this table last read or wrote it: the baseline an undo
+        # or a redo back to that file takes, never what the file holds by then
+        self._seen: dict[str, _FileSeen] = {}
+        if path:
+            self._disk = file_digest(path)
+            self._seen[path] = (self._text, self._disk)
         self._result: GameResult = replay(record)
         self.autosave = autosave
         self.autosave_error: str = ""
@@ -190,14 +195,14 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         self, text: str, path: str | None, result: GameResult | None = None, *, file: _FileSeen | None = None
     ) -> None:
         """Make ``text`` the game, in ``path``. ``file`` is what the caller read of ``path`` (its
-        text and the baseline a save checks the file still holds); not given, a new ``path`` is
-        read now, once."""
+        text and the baseline a save checks the file still holds); not given, a new ``path`` (an
+        undo or a redo across an open or a Save as) is as this table last read or wrote it."""
         if path and file is None and path != self._path:
-            file = _file_now(path)
+            file = self._seen.get(path, (None, UNKNOWN_CONTENT))  # unknown: the save asks
         if not path:
             self._saved = self._disk = None
         elif file is not None:
-            self._saved, self._disk = file
+            self._saved, self._disk = self._seen[path] = file
         self._text = text
         self._path = path
         self._result = result if result is not None else replay(text, since=self._result)
@@ -362,7 +367,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         record, digest = open_record(path, strict=True)
         file = (record.text, digest)
         if not self._set_record(record, str(path), file=file):  # this game from this file again
-            self._saved, self._disk = file
+            self._saved, self._disk = self._seen[str(path)] = file
             self._notify()
 
     def save(self, path: str | os.PathLike[str] | None = None, *, overwrite: bool = False) -> str:
@@ -380,6 +385,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         self._disk = save_record(target, self._text, expect=expect)
         self._path = target
         self._saved = self._text
+        self._seen[target] = (self._saved, self._disk)
         self._write_autosave()
         self._notify()
         return target
@@ -661,15 +667,6 @@ def _read_record_file(path: str) -> _Read:
     except StorageError as err:
         return err
     return record.text, digest
-
-
-def _file_now(path: str) -> _FileSeen:
-    """What ``path`` holds now, read once: its text (None: it does not read as a record) and
-    digest (:data:`NO_FILE` where no file is; a file that cannot be read matches no content)."""
-    read = _read_record_file(path)
-    if isinstance(read, tuple):
-        return read
-    return None, NO_FILE if not os.path.lexists(path) else UNKNOWN_CONTENT
 
 
 def _hand_notes(step: Step | None, lang: str) -> tuple[str, ...]:
