@@ -30,9 +30,10 @@ from mjgui.core.league.aliases import (
     save_aliases,
 )
 from mjgui.core.league.export import GAMES_HEADER, STANDINGS_HEADER, games_csv, league_dict, standings_csv
-from mjgui.core.league.season import SkipReason, load_season
+from mjgui.core.league.season import SkipReason, load_season, rules_filter
 from mjgui.core.league.standings import COLUMNS, Standing, sort_standings, standings
 from mjgui.core.league.text import STAT_HOW
+from mjgui.core.scoring.rules import SEED
 from mjgui.leaguecli import league_command
 from tests.leaguegen import Tally, random_season, write_season
 
@@ -211,7 +212,7 @@ def test_filters_by_date_and_rules(season_dir: Path) -> None:
     night = season.select(since=dt.date(2026, 11, 21), until=dt.date(2026, 11, 21))
     assert len(night.games) == 4 and {g.path.parent.name for g in night.games} == {"night-21"}
     assert "seed east_only=on" in season.rules
-    ema = season.select(rules="ema")
+    ema = season.select(rules=rules_filter("ema"))
     assert ema.games and all(g.result.final.rules.name == "ema" for g in ema.games)
     assert sum(r.games for r in standings(ema)) == 4 * len(ema.games)
 
@@ -224,11 +225,12 @@ def test_the_rules_filter_reads_the_options_in_any_order(season_dir: Path) -> No
     assert len(records) == 2
     season = load_season([season_dir])
     for words in (written, f"rules {written}", "seed abortive_draws=yes ATAMA_HANE=off east_only=on"):
-        assert sorted(g.path for g in season.select(rules=words).games) == sorted(records), words
+        chosen = season.select(rules=rules_filter(words))
+        assert sorted(g.path for g in chosen.games) == sorted(records), words
         out = io.StringIO()
         assert league_command([str(season_dir), "--rules", words], out) == 1  # the season's skipped files
         assert out.getvalue().startswith("2 games counted.\n"), words
-    assert season.select(rules="seed east_only=off").games == season.select(rules="seed").games
+    assert season.select(rules=rules_filter("seed east_only=off")).games == season.select(rules=SEED).games
 
 
 def test_rules_the_filter_cannot_read_get_a_records_words(season_dir: Path) -> None:
@@ -815,3 +817,25 @@ def test_an_unfinished_games_round_is_in_the_languages_letters(tmp_path: Path) -
     assert "(она остановилась на Зап2)" in club.view().skipped[0]
     club.set_lang("en")
     assert "(it stops at W2)" in club.view().skipped[0]
+
+
+def test_the_club_filters_by_the_rules_it_chose_without_reading_their_words_again(
+    season_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # every render passed the label to Season.select, which read it as a rules line again
+    from mjgui.controller.game.club import ClubController
+    from mjgui.core.league import season as season_module
+
+    club = ClubController("en")
+    club.open_folder(season_dir)
+    labels = [r[0] for r in club.view().rules if r[0]]
+    assert "seed east_only=on" in labels and "ema" in labels
+    club.set_rules("ema")
+    parsed: list[str] = []
+    monkeypatch.setattr(season_module, "rules_filter", lambda text: parsed.append(text))
+    for _ in range(3):  # each render
+        assert club.rows() and club.shown.games and all(g.rules == "ema" for g in club.shown.games)
+    assert club.view().rules_selected == "ema"
+    club.reload()  # the folder still has them: the filter stays
+    assert club.rules is not None and club.rules.name == "ema" and club.view().rules_selected == "ema"
+    assert parsed == []

@@ -244,7 +244,7 @@ def test_the_rules_filter_names_the_rules_and_fits_1024(club: ClubWindow, tmp_pa
     box.setCurrentIndex(2)
     QApplication.processEvents()
     assert (
-        club.controller.rules
+        club.controller.view().rules_selected
         == "seed start_points=25000 uma=20,10,-10,-20 east_only=on chombo_at_end=on tie_uma=split"
     )
     assert box.toolTip().startswith("Клубные правила + 5 изменений\n• старт: 25\u202f000\n")

@@ -33,7 +33,7 @@ from mjgui.core.league.aliases import (
 )
 from mjgui.core.league.charts import NO_CHART, ChartData, season_totals
 from mjgui.core.league.export import games_csv, standings_csv
-from mjgui.core.league.season import Game, Season, load_season
+from mjgui.core.league.season import Game, Season, load_season, rules_filter, rules_label
 from mjgui.core.league.standings import COLUMNS, Standing, Stats, seat_names, sort_standings, standings
 from mjgui.core.league.text import COLUMN_HEADS, COLUMN_HOW, STAT_HOW, STAT_NAMES
 from mjgui.core.numbers import number
@@ -172,7 +172,7 @@ class ClubController(Observable[ClubView]):
         self.aliases = Aliases()
         self.since: dt.date | None = None
         self.until: dt.date | None = None
-        self.rules: str | None = None
+        self.rules: Rules | None = None
         self.players: int | None = None  # the table chosen; None: the first the folder has
         self.sort: tuple[str, bool] = ("total", True)
         self.selected: str | None = None
@@ -235,7 +235,8 @@ class ClubController(Observable[ClubView]):
         self._load()
         if self.players not in self.season.tables:
             self.players = None
-        if self.rules is not None and self.rules not in self.season.table(self.table_players).rules:
+        kept = self.season.table(self.table_players).by_label.values()
+        if self.rules is not None and self.rules not in kept:
             self.rules = None
         self._notify()
 
@@ -255,8 +256,13 @@ class ClubController(Observable[ClubView]):
         self.since, self.until = since, until
         self._notify()
 
-    def set_rules(self, rules: str | None) -> None:
-        self.rules = rules or None
+    def set_rules(self, label: str | None) -> None:
+        """Show the games of the rules ``label`` names (a label of the view's ``rules``; ""
+        or None: every rules); words a record refuses raise its GameError."""
+        if not label:
+            self.rules = None
+        else:  # words that are no label of the table are read as a rules line's (once)
+            self.rules = self.season.table(self.table_players).by_label.get(label) or rules_filter(label)
         self._notify()
 
     def set_table(self, players: int) -> None:
@@ -372,7 +378,7 @@ class ClubController(Observable[ClubView]):
             notice = say(message, lang, **params)
         seats = self.table_players
         table = self.season.table(seats)
-        by_label = {g.rules: g.result.final.rules for g in table.games}
+        by_label = table.by_label
         rules = (
             ("", _p("all_rules", lang), ""),
             *((r, *_rules_shown(by_label[r], lang)) for r in table.rules),
@@ -411,7 +417,7 @@ class ClubController(Observable[ClubView]):
             chart=season_totals(shown.games, self.aliases) if shown.games else NO_CHART,
             chart_axis=_p("chart_axis", lang),
             rules=rules,
-            rules_selected=self.rules or "",
+            rules_selected=rules_label(self.rules) if self.rules is not None else "",
             dates=table.dates,
             tables=tables,
             table_players=seats,

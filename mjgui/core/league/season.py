@@ -183,8 +183,7 @@ class Game:
     @property
     def rules(self) -> str:
         """The rules as a record writes them: ``seed``, ``seed wareme=on`` ..."""
-        rules = self.result.final.rules
-        return " ".join([rules.name, *rule_words(rules)])
+        return rules_label(self.result.final.rules)
 
 
 @dataclass(frozen=True)
@@ -199,6 +198,11 @@ class Season:
     def rules(self) -> tuple[str, ...]:
         """Every rules label of the season's games, sorted."""
         return tuple(sorted({g.rules for g in self.games}))
+
+    @property
+    def by_label(self) -> dict[str, Rules]:
+        """The rules of the season's games by their label (:attr:`rules`)."""
+        return {g.rules: g.result.final.rules for g in self.games}
 
     @property
     def tables(self) -> tuple[int, ...]:
@@ -218,20 +222,24 @@ class Season:
         return self.games[0].date, self.games[-1].date
 
     def select(
-        self, since: dt.date | None = None, until: dt.date | None = None, rules: str | Rules | None = None
+        self, since: dt.date | None = None, until: dt.date | None = None, rules: Rules | None = None
     ) -> Season:
-        """The games from ``since`` to ``until`` (both included) under ``rules`` (any when None):
-        the rules themselves, or a rules line's words (:func:`rules_filter`: the options in any
-        order; raises :class:`~mjgui.core.game.record.GameError` for words a record refuses)."""
-        wanted = rules_filter(rules) if isinstance(rules, str) else rules
+        """The games from ``since`` to ``until`` (both included) under ``rules`` (any when None;
+        a rules line's words are read once by :func:`rules_filter`, a label of the season's by
+        :attr:`by_label`)."""
         games = tuple(
             g
             for g in self.games
             if (since is None or g.date >= since)
             and (until is None or g.date <= until)
-            and (wanted is None or g.result.final.rules == wanted)
+            and (rules is None or g.result.final.rules == rules)
         )
         return replace(self, games=games)
+
+
+def rules_label(rules: Rules) -> str:
+    """The rules as a record's rules line writes them, without ``rules``: ``seed east_only=on``."""
+    return " ".join([rules.name, *rule_words(rules)])
 
 
 def rules_filter(text: str) -> Rules:
