@@ -66,8 +66,6 @@ PHRASES: dict[str, Msg] = {
     "ours": msg("replay:ours", "ours"),
     "agree": msg("replay:agree", "agree"),
     "differ": msg("replay:differ", "DIFFERS in {fields}"),
-    # after the verdict of a win whose log gives only its value (no yaku): not a difference
-    "no_yaku": msg("replay:no_yaku", "the log lists no yaku: only han, fu and points are compared"),
     "summary": msg("replay:summary", "{agree} of {wins} wins agree ({format})."),
     "unreadable": msg("replay:unreadable", "Hands that cannot be read: {n} (each counts as a difference)."),
     "usage": msg("replay:usage", "usage: mjgui replay LOG [--json] [--lang en|ru] [--rules PRESET]"),
@@ -123,7 +121,8 @@ def win_dict(check: WinCheck, lang: str = "en") -> dict[str, Any]:
 def win_notes(check: WinCheck, lang: str = "en") -> list[str]:
     """What a player should know about a win's comparison that is not a difference: the log
     lists no yaku, so they were not compared."""
-    return [] if check.log_lists_yaku else [say(PHRASES["no_yaku"], lang)]
+    note = check.yaku_note(lang)  # after the verdict
+    return [note] if note else []
 
 
 def unreadable_dict(hand: LogHand, lang: str = "en") -> dict[str, Any]:

@@ -255,3 +255,46 @@ def test_the_record_is_offered_under_the_logs_name(tmp_path: Path, name: str, re
     view = LogViewController("en")
     view.open(path)
     assert view.record_name() == record
+
+
+def _without_yaku(tmp_path: Path, score: str, new_score: str) -> Path:
+    """A tenhou.net/6 log (mjlog2json's f90e0fe9) whose win written ``score`` lists no yaku and
+    is worth ``new_score``."""
+    data = json.loads((DATA / "mjlog2json-2019103023gm-00a9-0000-f90e0fe9.json").read_text(encoding="utf-8"))
+    [win] = [h[-1][2] for h in data["log"] if h[-1][0] == "和了" and h[-1][2][3] == score]
+    win[4:] = []
+    win[3] = new_score
+    path = tmp_path / "no-yaku.json"
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize(
+    ("new_score", "en", "ru"),
+    [
+        (  # E4-1's tsumo of 1 han 30 fu (its tanyao taken out): han, fu and points agree
+            "30符1飜500点∀",
+            "1 han 30 fu: 1500 + 300 honba; the log lists no yaku: only han, fu and points are compared",
+            "1\u00a0хан 30\u00a0фу: 1500 + 300 за хонба; в логе не указаны яку: сравниваются только "
+            "хан, фу и очки",
+        ),
+        (  # written as 2 han: the log's value differs from ours
+            "30符2飜1000点∀",
+            "The log says: 2 han 30 fu: 3000; the winner gets 1800; the log lists no yaku: only han, "
+            "fu and points are compared",
+            "По логу: 2\u00a0хан 30\u00a0фу: 3000; победителю: 1800; в логе не указаны яку: "
+            "сравниваются только хан, фу и очки",
+        ),
+    ],
+)
+def test_a_win_whose_log_lists_no_yaku_says_so_instead_of_no_yaku(
+    tmp_path: Path, new_score: str, en: str, ru: str
+) -> None:
+    """The details said "yaku: —", as if the hand had none."""
+    view = LogViewController("en")
+    view.open(_without_yaku(tmp_path, "30符1飜500点∀", new_score))
+    for lang, said in (("en", en), ("ru", ru)):
+        view.set_lang(lang)
+        [row] = [r for r in view.view().rows if r.check is not None and not r.check.log_lists_yaku]
+        assert row.details[1] == said
+        assert not any("—" in line for line in row.details)

@@ -51,6 +51,9 @@ PHRASES: dict[str, Msg] = {
     "log_event_table": msg("logview:event_table", "{event} · on the table: {honba}, {sticks}"),
     "log_value_yaku": msg("logview:value_yaku", "{value}; yaku: {yaku}"),
     "log_says": msg("logview:log_says", "The log says: {value}; yaku: {yaku}"),
+    # note: "the log lists no yaku: only han, fu and points are compared" (WinCheck.yaku_note)
+    "log_value_no_yaku": msg("logview:value_no_yaku", "{value}; {note}"),
+    "log_says_no_yaku": msg("logview:log_says_no_yaku", "The log says: {value}; {note}"),
     "log_ours_says": msg("logview:ours_says", "Our score: {value}; yaku: {yaku}"),
     "log_yaku_han": msg("logview:yaku_han", "{yaku} {han} han"),
     "log_yaku_yakuman": msg("logview:yaku_yakuman", "{yaku} ({yakuman})"),
@@ -358,11 +361,18 @@ class LogViewController(Observable[LogView]):
         sticks = sticks_text(win.spec.sticks, lang)
         out = [phrase(PHRASES, "log_event_table", lang, event=event, honba=honba, sticks=sticks)]
         log_yaku = self._yaku_list(win.value.yaku)
+        note = check.yaku_note(lang)  # the log lists no yaku: said, never "yaku: —"
         ours = check.ours
         if check.agree:
-            out.append(phrase(PHRASES, "log_value_yaku", lang, value=log_text, yaku=log_yaku))
+            if note:
+                out.append(phrase(PHRASES, "log_value_no_yaku", lang, value=log_text, note=note))
+            else:
+                out.append(phrase(PHRASES, "log_value_yaku", lang, value=log_text, yaku=log_yaku))
             return out
-        out.append(phrase(PHRASES, "log_says", lang, value=log_text, yaku=log_yaku))
+        if note:
+            out.append(phrase(PHRASES, "log_says_no_yaku", lang, value=log_text, note=note))
+        else:
+            out.append(phrase(PHRASES, "log_says", lang, value=log_text, yaku=log_yaku))
         if ours is None:  # our core refuses the hand or finds no win: why, whole
             return [*out, phrase(PHRASES, "log_our_score", lang, reason=inner_sentence(our_text, lang))]
         our_yaku = self._yaku_list((y.id, y.han) for y in ours.yaku)

@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from mjgui.core.errors import HandError, MahjongError
-from mjgui.core.i18n import Msg, msg, phrase
+from mjgui.core.i18n import Msg, msg, phrase, say
 from mjgui.core.logs.model import GameLog, LogWin
 from mjgui.core.scoring.scoring import ReadingValue, ScoreResult, pao_base, score
 from mjgui.core.scoring.settle import settle_win
@@ -33,6 +33,9 @@ FIELD_NAMES: dict[str, Msg] = {
     "points": msg("replay:field_points", "points"),
     "changes": msg("replay:field_changes", "each player's change"),
 }
+#: Said of a win whose log gives only its value ("30符2飜2000点"), no yaku: not a difference
+#: (``mjgui replay``'s note after the verdict, the log window's details).
+NO_YAKU = msg("replay:no_yaku", "the log lists no yaku: only han, fu and points are compared")
 
 
 @dataclass(frozen=True)
@@ -75,6 +78,11 @@ class WinCheck:
         """Whether the log lists the win's yaku (a tenhou.net/6 log may give only its value, its
         han read from it): when it does not, only han, fu and points are compared."""
         return bool(self.win.value.yaku)
+
+    def yaku_note(self, lang: str = "en") -> str:
+        """What a comparison says of a win whose log lists no yaku (:attr:`log_lists_yaku`):
+        only han, fu and points are compared; "" when the log lists them."""
+        return "" if self.log_lists_yaku else say(NO_YAKU, lang)
 
     @property
     def args(self) -> tuple[str, ...]:
