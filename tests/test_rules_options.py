@@ -611,3 +611,20 @@ def test_a_value_an_option_cannot_take_is_refused_with_the_ones_it_can(word: str
     assert caught.value.code == "bad_option_choice"
     assert caught.value.message() == f'Rule option {name} cannot be "{value}": it can be {allowed}.'
     assert caught.value.message("ru").endswith(f"допустимы {allowed}.")
+
+
+def test_the_record_format_lists_exactly_the_options_a_rules_line_sets() -> None:
+    # docs/game-record.md said "Any field of Rules except name can be set", but the number of
+    # players and the tile set (players, removed_kinds, chi, nuki) come with a preset only
+    import re
+    from pathlib import Path
+
+    from mjgui.core.scoring.rule_words import SETTABLE
+
+    doc = (Path(__file__).resolve().parent.parent / "docs" / "game-record.md").read_text(encoding="utf-8")
+    section = doc.split("### Rule options on the `rules` line", 1)[1]
+    preset_only, _, rest = section.partition("The options, as the error for an unknown one")
+    listed = re.findall(r"`([a-z_0-9]+)`", rest.partition("Examples:")[0])
+    assert tuple(listed) == SETTABLE
+    said = set(re.findall(r"`([a-z_0-9]+)`", preset_only))
+    assert said >= {f.name for f in dataclasses.fields(Rules)} - set(SETTABLE)
