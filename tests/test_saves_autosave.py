@@ -221,3 +221,30 @@ def test_an_unfinished_game_that_cannot_be_kept_aside_is_not_replaced(tmp_path: 
     assert c.autosave_failed is None
     assert _text(tmp_path / "previous.mjgame") == unfinished
     assert _text(tmp_path / "autosave.mjgame") == c.text
+
+
+# -- damaged slots and source files (the autosave fuzz, tools/fuzz.py --kind autosave) ---------
+
+
+def test_a_slot_whose_players_line_is_damaged_is_set_aside_not_written_over(tmp_path: Path) -> None:
+    """A slot whose text reads but is no game (its players line broken in two by a damaged
+    byte) was neither offered nor kept: the next game replaced it unseen. It is set aside and
+    said, as a slot that does not read."""
+    damaged = b"# date 2026-12-05\nrules seed\nplayers Aiko B\noris Chen Dasha\nriichi Boris\n"
+    (tmp_path / "autosave.mjgame").write_bytes(damaged)
+    c = TrackerController(autosave=Autosave(tmp_path))
+    assert c.resume_offer is None
+    kept = list(tmp_path.glob("autosave-damaged-*.mjgame"))
+    assert len(kept) == 1 and kept[0].read_bytes() == damaged
+    assert kept[0].name in c.autosave_error and "line 3" in c.autosave_error.lower()
+    assert c.new_game(TABLE_B)
+    assert kept[0].read_bytes() == damaged and "Eri" in _text(tmp_path / "autosave.mjgame")
+
+
+def test_each_damaged_slot_is_named_in_the_notice(tmp_path: Path) -> None:
+    (tmp_path / "autosave.mjgame").write_bytes(b"players Aiko Boris Chen Dasha\n\x00riichi Boris\n")
+    (tmp_path / "autosave-2.mjgame").write_bytes(b"players Eri Fumi Goro Hana\n\xffriichi Fumi\n")
+    c = TrackerController(autosave=Autosave(tmp_path))
+    kept = sorted(tmp_path.glob("autosave-damaged-*.mjgame"))
+    assert len(kept) == 2
+    assert all(k.name in c.autosave_error for k in kept)  # the first is not said over by the second
