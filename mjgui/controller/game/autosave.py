@@ -20,9 +20,11 @@ from pathlib import Path
 from mjgui.core.game.lockfile import Holder, LockFile, holder, this_host
 from mjgui.core.game.storage import (
     SUFFIX,
+    UNKNOWN_CONTENT,
     StorageError,
     atomic_write_bytes,
     atomic_write_text,
+    is_digest,
     load_record,
     make_folder,
     read_record_text,
@@ -34,6 +36,8 @@ from mjgui.core.game.storage import (
 AUTOSAVE_NAME = "autosave.mjgame"
 SOURCE_NAME = "autosave.source"
 SOURCE_MAX_BYTES = 4096  # the longest file name the source file may hold
+# the longest source file: the name, its newline and the saved line (a digest of 64 characters)
+SOURCE_FILE_MAX_BYTES = SOURCE_MAX_BYTES + 100
 # the source file's second line: what the file held when the game was last opened or saved there
 SAVED_PREFIX = b"saved "
 PREVIOUS_NAME = "previous.mjgame"
@@ -203,23 +207,32 @@ class Autosave:
 
     def _read_source(self) -> tuple[str | None, str | None]:
         """The file name the source file holds (the file system's bytes as they were written, a
-        name that is not UTF-8 too; None: none, too long, a NUL byte: not a name) and the digest
-        its ``saved`` line holds (None: no such line, as an older source file has)."""
+        name that is not UTF-8 too) and the digest its ``saved`` line holds (None: no such line,
+        as an older source file has; :data:`UNKNOWN_CONTENT` for one that is not a digest: what
+        the file held is not known, so a save asks). (None, None): no source file, or one that
+        is not ours: over its size limit (checked before reading), not a regular file, a name
+        too long or with a NUL byte, lines other than the name and one ``saved`` line."""
         try:
-            data = read_regular_bytes(self.source_path, SOURCE_MAX_BYTES + 200).rstrip(b"\r\n")
+            data = read_regular_bytes(
+                self.source_path, SOURCE_FILE_MAX_BYTES + 1, max_size=SOURCE_FILE_MAX_BYTES
+            )
         except StorageError:
             return None, None
-        digest: str | None = None
-        name, sep, last = data.rpartition(b"\n")
-        if sep and last.startswith(SAVED_PREFIX):
-            try:
-                digest = last[len(SAVED_PREFIX) :].rstrip(b"\r").decode("ascii")
-            except UnicodeDecodeError:
-                digest = None
-            data = name.rstrip(b"\r")
-        if not data or len(data) > SOURCE_MAX_BYTES or b"\x00" in data:
+        if len(data) > SOURCE_FILE_MAX_BYTES:  # it grew between the size check and the read
             return None, None
-        return os.fsdecode(data), digest
+        name, *rest = (line.rstrip(b"\r") for line in data.rstrip(b"\r\n").split(b"\n"))
+        if len(rest) > 1 or (rest and not rest[0].startswith(SAVED_PREFIX)):
+            return None, None  # a line doubled, or another file's lines
+        if name.startswith(SAVED_PREFIX):
+            return None, None  # the saved line without the name
+        if not name or len(name) > SOURCE_MAX_BYTES or b"\x00" in name:
+            return None, None
+        digest: str | None = None
+        if rest:
+            digest = rest[0][len(SAVED_PREFIX) :].decode("ascii", "replace")
+            if not is_digest(digest):
+                digest = UNKNOWN_CONTENT
+        return os.fsdecode(name), digest
 
     def remove_stale_temp_files(self) -> int:
         """Delete temp files that killed writers of our files left here; returns how many."""

@@ -387,6 +387,14 @@ def content_digest(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
+def is_digest(value: str) -> bool:
+    """Whether ``value`` is what :func:`content_digest` or :func:`file_digest` gives, or
+    :data:`UNKNOWN_CONTENT`: a digest kept in a file is read back only when it is one."""
+    if value in (NO_FILE, _UNREADABLE, UNKNOWN_CONTENT):
+        return True
+    return len(value) == 64 and all(c in "0123456789abcdef" for c in value)
+
+
 def file_digest(path: str | os.PathLike[str]) -> str:
     """The :func:`content_digest` of what ``path`` holds now: :data:`NO_FILE` where no file is,
     and a value no content has where the file cannot be read (a folder, too large...)."""
