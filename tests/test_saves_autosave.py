@@ -308,3 +308,35 @@ def test_a_bad_saved_digest_is_not_written_back_and_the_save_asks(tmp_path: Path
     with pytest.raises(StorageError) as asked:
         c.save()
     assert asked.value.code == "changed_on_disk" and game.read_bytes() == before
+
+
+@pytest.mark.parametrize(
+    ("link", "target"),
+    [
+        ("autosave.source", "autosave.mjgame"),
+        ("autosave.mjgame", "autosave.source"),
+        ("previous.mjgame", "autosave.mjgame"),
+    ],
+)
+def test_a_link_between_a_slots_files_is_replaced_not_written_through(
+    tmp_path: Path, link: str, target: str
+) -> None:
+    """One of a slot's files a link to another: written through, the source file's name
+    replaced the game it was said written (and the next start found a file name there), the
+    kept game was replaced by the new one while the notice said it was kept."""
+    data = tmp_path / "data"
+    data.mkdir()
+    older = _unfinished(TABLE_A, "riichi Boris")
+    (data / "autosave.mjgame").write_text(older, encoding="utf-8")
+    if link == "autosave.mjgame":  # the game is in the file the link leads to
+        (data / link).rename(data / target)
+    (data / link).symlink_to(data / target)
+    game = tmp_path / "game.mjgame"
+    game.write_text(new_game_text(TABLE_B), encoding="utf-8")
+    c = TrackerController(autosave=Autosave(data))
+    c.decline_resume()
+    c.open_file(game)
+    assert c.commit("riichi Fumi") and c.autosave_failed is None
+    assert _text(data / "autosave.mjgame") == c.text
+    assert (data / "autosave.source").read_bytes().startswith(os.fsencode(game) + b"\nsaved ")
+    assert _text(data / "previous.mjgame") == older and str(data / "previous.mjgame") in c.kept_notice

@@ -257,12 +257,12 @@ class Autosave:
         if self._keep_pending:  # raises (and is tried again) while it cannot be kept
             self.keep_previous()
             self._keep_pending = False
-        atomic_write_text(self.path, text, follow_links=True)
+        atomic_write_text(self.path, text, follow_links=self._follow(self.path))
         if source:  # the name as the file system's bytes: a name that is not UTF-8 is kept as it is
             data = os.fsencode(source) + b"\n"
             if saved is not None:
                 data += SAVED_PREFIX + saved.encode("ascii") + b"\n"
-            atomic_write_bytes(self.source_path, data, follow_links=True)
+            atomic_write_bytes(self.source_path, data, follow_links=self._follow(self.source_path))
         else:
             with contextlib.suppress(OSError):
                 self.source_path.unlink()
@@ -274,8 +274,17 @@ class Autosave:
         text = self.read_text()
         if text is None:
             return None  # a missing file; a damaged one was set aside
-        atomic_write_text(self.previous_path, text, follow_links=True)
+        atomic_write_text(self.previous_path, text, follow_links=self._follow(self.previous_path))
         return text
+
+    def _follow(self, path: Path) -> bool:
+        """Whether a write of ``path`` (one of this slot's files) goes through a link there (a
+        file kept elsewhere by a link): not when it leads to another of the slot's files, or
+        one of theirs leads to it. Written through, the one write would replace the other file
+        (the game by its file's name, the kept game by the new one); the link is replaced."""
+        here = os.path.realpath(path)
+        others = (self.path, self.source_path, self.previous_path)
+        return all(os.path.realpath(other) != here for other in others if other != path)
 
     def read_text(self) -> str | None:
         """The autosaved record text, or None when there is none that reads."""
