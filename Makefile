@@ -48,7 +48,7 @@ mutate: $(VENV)/.test-installed
 	$(PY) tools/mutate.py --jobs 2 --min 95
 	$(PY) tools/mutate.py --options
 
-# Mutated records, record files, score lines, aliases files and league folders (tools/fuzz.py): N=2000 inputs, SEED=17.
+# Mutated records, record files, score lines, aliases files, league folders and autosave folders (tools/fuzz.py): N=2000 inputs, SEED=17.
 fuzz: $(VENV)/.test-installed
 	$(PY) tools/fuzz.py -n $(or $(N),2000) --seed $(or $(SEED),17)
 

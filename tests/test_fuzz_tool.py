@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import shutil
 import sys
 from pathlib import Path
 
@@ -61,3 +62,24 @@ def test_the_settings_file_is_fuzzed_and_checked(tmp_path: Path) -> None:
     rng = random.Random(4)
     kinds = {fuzz.mutate_settings(rng)[:2] for _ in range(60)}
     assert b"\xff\xfe" in kinds  # UTF-16 among the inputs
+
+
+def test_the_autosave_folder_is_fuzzed_and_checked(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``--kind autosave`` builds folders with real trackers, changes them and starts on them;
+    a slot deleted instead of set aside is reported."""
+    assert "autosave" in fuzz.KINDS
+    assert all(fuzz.check_autosave(seed, tmp_path) is None for seed in range(20))
+    assert fuzz.main(["-n", "30", "--seed", "4", "--kind", "autosave"]) == 0
+
+    from mjgui.controller.game.autosave import Autosave
+
+    def delete(self: Autosave) -> Path | None:
+        if self.path.is_dir() and not self.path.is_symlink():
+            shutil.rmtree(self.path)
+        else:
+            self.path.unlink()
+        return None
+
+    monkeypatch.setattr(Autosave, "set_aside", delete)
+    found = [fuzz.check_autosave(seed, tmp_path) for seed in range(200)]
+    assert any(problem and "was lost" in problem for problem in found)

@@ -221,3 +221,122 @@ def test_an_unfinished_game_that_cannot_be_kept_aside_is_not_replaced(tmp_path: 
     assert c.autosave_failed is None
     assert _text(tmp_path / "previous.mjgame") == unfinished
     assert _text(tmp_path / "autosave.mjgame") == c.text
+
+
+# -- damaged slots and source files (the autosave fuzz, tools/fuzz.py --kind autosave) ---------
+
+
+def test_a_slot_whose_players_line_is_damaged_is_set_aside_not_written_over(tmp_path: Path) -> None:
+    """A slot whose text reads but is no game (its players line broken in two by a damaged
+    byte) was neither offered nor kept: the next game replaced it unseen. It is set aside and
+    said, as a slot that does not read."""
+    damaged = b"# date 2026-12-05\nrules seed\nplayers Aiko B\noris Chen Dasha\nriichi Boris\n"
+    (tmp_path / "autosave.mjgame").write_bytes(damaged)
+    c = TrackerController(autosave=Autosave(tmp_path))
+    assert c.resume_offer is None
+    kept = list(tmp_path.glob("autosave-damaged-*.mjgame"))
+    assert len(kept) == 1 and kept[0].read_bytes() == damaged
+    assert kept[0].name in c.autosave_error and "line 3" in c.autosave_error.lower()
+    assert c.new_game(TABLE_B)
+    assert kept[0].read_bytes() == damaged and "Eri" in _text(tmp_path / "autosave.mjgame")
+
+
+def test_each_damaged_slot_is_named_in_the_notice(tmp_path: Path) -> None:
+    (tmp_path / "autosave.mjgame").write_bytes(b"players Aiko Boris Chen Dasha\n\x00riichi Boris\n")
+    (tmp_path / "autosave-2.mjgame").write_bytes(b"players Eri Fumi Goro Hana\n\xffriichi Fumi\n")
+    c = TrackerController(autosave=Autosave(tmp_path))
+    kept = sorted(tmp_path.glob("autosave-damaged-*.mjgame"))
+    assert len(kept) == 2
+    assert all(k.name in c.autosave_error for k in kept)  # the first is not said over by the second
+
+
+def _resume_with_source(tmp_path: Path, source: bytes) -> TrackerController:
+    start = _unfinished(TABLE_A, "riichi Boris")
+    (tmp_path / "game.mjgame").write_text(start, encoding="utf-8")
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "autosave.mjgame").write_text(start, encoding="utf-8")
+    (data / "autosave.source").write_bytes(source)
+    return TrackerController(autosave=Autosave(data))
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        ["{game}", "saved {digest}", "saved {digest}"],  # the saved line doubled
+        ["{game}", "{game}", "saved {digest}"],  # the name doubled
+        ["saved {digest}"],  # the name missing
+        ["saved {digest}", "saved {digest}"],
+        ["{game}", "rules seed"],  # another file's lines
+    ],
+)
+def test_a_source_file_with_other_lines_names_no_file(tmp_path: Path, lines: list[str]) -> None:
+    """Lines doubled or missing made the offer name a "file" holding the source file's second
+    line (``game.mjgame\\nsaved ...``), or the saved line itself."""
+    from mjgui.core.game.storage import content_digest
+
+    game = str(tmp_path / "game.mjgame")
+    digest = content_digest(b"x")
+    text = "".join(line.format(game=game, digest=digest) + "\n" for line in lines)
+    c = _resume_with_source(tmp_path, text.encode())
+    assert c.resume_offer is not None and c.resume_offer.path is None
+    assert c.resume() and c.path is None
+
+
+def test_a_source_file_over_its_limit_is_not_read(tmp_path: Path) -> None:
+    """Its size is checked before it is read: one over the limit (here a saved line of 5 000
+    characters) gave its first 4 296 bytes as a name and a cut digest."""
+    game = str(tmp_path / "game.mjgame")
+    c = _resume_with_source(tmp_path, f"{game}\nsaved {'a' * 5000}\n".encode())
+    assert c.resume_offer is not None and c.resume_offer.path is None
+
+
+@pytest.mark.parametrize("digest", [b"\x1b[31m", b"\xff\xfe", b"zz", b"0" * 63])
+def test_a_bad_saved_digest_is_not_written_back_and_the_save_asks(tmp_path: Path, digest: bytes) -> None:
+    """A ``saved`` line that holds no digest was kept and written back as it was (an escape
+    sequence, bytes that are not ASCII dropped to the old file's guess). What the file held is
+    not known: the source file says so, and the save asks."""
+    from mjgui.core.game.storage import UNKNOWN_CONTENT, StorageError
+
+    game = tmp_path / "game.mjgame"
+    c = _resume_with_source(tmp_path, os.fsencode(game) + b"\nsaved " + digest + b"\n")
+    assert c.resume() and c.path == str(game)
+    assert (tmp_path / "data" / "autosave.source").read_bytes() == (
+        os.fsencode(game) + b"\nsaved " + UNKNOWN_CONTENT.encode() + b"\n"
+    )
+    before = game.read_bytes()
+    with pytest.raises(StorageError) as asked:
+        c.save()
+    assert asked.value.code == "changed_on_disk" and game.read_bytes() == before
+
+
+@pytest.mark.parametrize(
+    ("link", "target"),
+    [
+        ("autosave.source", "autosave.mjgame"),
+        ("autosave.mjgame", "autosave.source"),
+        ("previous.mjgame", "autosave.mjgame"),
+    ],
+)
+def test_a_link_between_a_slots_files_is_replaced_not_written_through(
+    tmp_path: Path, link: str, target: str
+) -> None:
+    """One of a slot's files a link to another: written through, the source file's name
+    replaced the game it was said written (and the next start found a file name there), the
+    kept game was replaced by the new one while the notice said it was kept."""
+    data = tmp_path / "data"
+    data.mkdir()
+    older = _unfinished(TABLE_A, "riichi Boris")
+    (data / "autosave.mjgame").write_text(older, encoding="utf-8")
+    if link == "autosave.mjgame":  # the game is in the file the link leads to
+        (data / link).rename(data / target)
+    (data / link).symlink_to(data / target)
+    game = tmp_path / "game.mjgame"
+    game.write_text(new_game_text(TABLE_B), encoding="utf-8")
+    c = TrackerController(autosave=Autosave(data))
+    c.decline_resume()
+    c.open_file(game)
+    assert c.commit("riichi Fumi") and c.autosave_failed is None
+    assert _text(data / "autosave.mjgame") == c.text
+    assert (data / "autosave.source").read_bytes().startswith(os.fsencode(game) + b"\nsaved ")
+    assert _text(data / "previous.mjgame") == older and str(data / "previous.mjgame") in c.kept_notice

@@ -188,6 +188,25 @@ def test_a_big_file_is_refused_before_reading_it_all(tmp_path: Path) -> None:
     assert info.value.code == "too_large"
 
 
+def test_a_file_over_the_limit_is_refused_before_a_byte_of_it_is_read(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Its size is checked first (a sparse file of gigabytes, an autosave grown past its
+    limit): the megabyte under the limit was read before it was refused."""
+    target = tmp_path / "huge.mjgame"
+    target.write_bytes(b"players Aiko Boris Chen Dasha\n")
+    os.truncate(target, 2**33)
+
+    def no_read(*args: object, **kwargs: object) -> object:
+        raise AssertionError("the file was read")
+
+    monkeypatch.setattr(storage.os, "fdopen", no_read)
+    with pytest.raises(StorageError) as info:
+        read_record_text(target)
+    assert info.value.code == "too_large" and info.value.params["size"] == 2**33
+    assert "huge.mjgame" in info.value.message()
+
+
 def test_a_missing_file(tmp_path: Path) -> None:
     with pytest.raises(StorageError) as info:
         read_record_text(tmp_path / "none.mjgame")

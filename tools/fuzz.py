@@ -1,7 +1,8 @@
 """Fuzz the record reader, the game replay, the record files, the score arguments, the club's
-aliases file, league folders, the student's record, the settings file and the game log readers.
+aliases file, league folders, the student's record, the settings file, the autosave folder and
+the game log readers.
 
-    .venv/bin/python tools/fuzz.py [-n N] [--seed S] [--budget SECONDS]
+    .venv/bin/python tools/fuzz.py [-n N] [--seed S] [--budget SECONDS] [--kind KIND]
 
 Takes valid game records and score lines, mutates them as a clumsy user or an attacker would
 (words swapped for other record words, huge and negative numbers, long repeats, stray quotes,
@@ -13,7 +14,11 @@ records (``student.json``) are mutated as JSON (values of the wrong type, huge a
 numbers, deep nesting, long strings, keys dropped) and as bytes, then loaded, merged with a
 window's answers and saved. Settings files (``mjgui.conf``) are mutated as bytes, saved as
 UTF-16, replaced by random bytes or grown past their size limit, and checked as mjgui checks
-them before Qt opens them. It prints, with the input that caused it:
+them before Qt opens them. Autosave folders are written by real trackers from real records
+(tests/autosavemutate.py), then a slot's record, source file, lock or previous file is cut,
+changed, grown past its limit as a sparse file, replaced by a folder, a FIFO or a link, its
+``saved`` line damaged, doubled or dropped; a tracker starts on the folder and resumes or
+declines what it offers. It prints, with the input that caused it:
 
 * **crash** — any exception other than the typed errors (``GameError``, ``StorageError``,
   ``MahjongError``) the program reports to the player;
@@ -27,7 +32,10 @@ them before Qt opens them. It prints, with the input that caused it:
   cell a spreadsheet would run as a formula; a student record that was refused but not kept
   byte for byte under its set-aside name (one of a newer version: not left in place as it
   was), or whose answers did not survive a save; a settings
-  file that was refused but not kept byte for byte, or accepted over its limit; a log error
+  file that was refused but not kept byte for byte, or accepted over its limit; an autosaved
+  game neither resumed, nor left on disk, nor set aside under a name the notice gives, an
+  autosave error that names no file, a source file read over its limit or written with other
+  lines than the name and its ``saved`` digest; a log error
   that does not say where, or one the readers did not foresee (``log_unexpected``).
 
 Exit status 0 when nothing was found, 1 otherwise. The same seed gives the same inputs.
@@ -76,6 +84,7 @@ from mjgui.core.teach.student import MAX_BYTES as STUDENT_MAX_BYTES
 from mjgui.core.teach.student import Answer, StudentRecord
 from mjgui.gui.settings import MAX_SETTINGS_BYTES as SETTINGS_MAX_BYTES
 from mjgui.gui.settings import check_settings_file
+from tests.autosavemutate import check_mutated as check_autosave_folder
 from tests.logmutate import SAMPLES as LOG_SAMPLES
 from tests.logmutate import check_log_text
 from tests.logmutate import mutate as mutate_log
@@ -496,6 +505,14 @@ def check_settings(data: bytes, folder: Path) -> str | None:
         return None
 
 
+def check_autosave(seed: int, folder: Path) -> str | None:
+    """Build an autosave folder with real trackers, change one of its files, start a tracker
+    on it (tests/autosavemutate.py): the change said with what went wrong."""
+    with _scratch(folder / "autosave") as work:
+        changed, wrong = check_autosave_folder(random.Random(seed), work / "run")
+    return f"{wrong} ({changed})" if wrong else None
+
+
 def check_score(words: list[str]) -> str | None:
     try:
         request, _ = parse_score_args(words)
@@ -678,11 +695,29 @@ def run_one(kind: str, value: object, check: Callable[[], str | None], budget: f
     return None
 
 
+# each kind of input, as often as it is drawn
+KINDS = (
+    "record",
+    "record",
+    "file",
+    "score",
+    "score",
+    "aliasfile",
+    "league",
+    "student",
+    "log",
+    "log",
+    "settings",
+    "autosave",
+)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
     parser.add_argument("-n", type=int, default=2000, help="inputs to try (default 2000)")
     parser.add_argument("--seed", type=int, default=17, help="random seed (default 17)")
     parser.add_argument("--budget", type=float, default=1.0, help="seconds per input, plus 1 ms per KB")
+    parser.add_argument("--kind", choices=sorted(set(KINDS)), help="only this kind of input")
     ns = parser.parse_args(argv)
     rng = random.Random(ns.seed)
     for text in RECORDS:  # warm the caches: the first call is not what is measured
@@ -694,20 +729,7 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="mjgui-fuzz-") as name:
         folder = Path(name)
         for _ in range(ns.n):
-            kinds_all = (
-                "record",
-                "record",
-                "file",
-                "score",
-                "score",
-                "aliasfile",
-                "league",
-                "student",
-                "log",
-                "log",
-                "settings",
-            )
-            kind = rng.choice(kinds_all)
+            kind = rng.choice(KINDS if ns.kind is None else (ns.kind,))
             kinds[kind] += 1
             if kind == "record":
                 text = mutate_record(rng, rng.choice(RECORDS))
@@ -729,6 +751,9 @@ def main(argv: list[str] | None = None) -> int:
             elif kind == "settings":
                 data = mutate_settings(rng)
                 problem = run_one(kind, data, lambda d=data: check_settings(d, folder), ns.budget)
+            elif kind == "autosave":
+                seed = rng.randrange(2**32)
+                problem = run_one(kind, f"seed {seed}", lambda s=seed: check_autosave(s, folder), ns.budget)
             elif kind == "log":
                 log_text = mutate_log(rng, rng.choice(LOG_SAMPLES))
                 problem = run_one(kind, log_text, lambda t=log_text: check_log_text(t), ns.budget)
@@ -738,7 +763,7 @@ def main(argv: list[str] | None = None) -> int:
             if problem:
                 found.append(problem)
                 print(problem, flush=True)
-    names = {"aliasfile": "aliases file", "settings": "settings file"}
+    names = {"aliasfile": "aliases file", "settings": "settings file", "autosave": "autosave folder"}
     summary = ", ".join(f"{n} {names.get(k, k)}{'' if n == 1 else 's'}" for k, n in sorted(kinds.items()))
     print(f"{ns.n} inputs ({summary}), seed {ns.seed}: {len(found)} problems")
     return 1 if found else 0

@@ -113,6 +113,24 @@ def test_resume_says_when_the_autosave_fails(
     assert _notice(player).startswith("Autosave failed: ") and "No space left on device" in _notice(player)
 
 
+def test_a_damaged_slot_set_aside_does_not_hide_the_offer_of_another(
+    open_tracker: Callable[[Path], TrackerPlayer], tmp_path: Path
+) -> None:
+    """The notice of a damaged slot took the place of the offer: the unfinished game of the
+    other slot was not offered (only kept aside when a new game started)."""
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "autosave.mjgame").write_text(UNFINISHED, encoding="utf-8")
+    (data / "autosave-2.mjgame").write_bytes(b"players Eri Fumi Goro Hana\n\x00riichi Fumi\n")
+    player = open_tracker(data)
+    text = _notice(player)
+    kept = next(data.glob("autosave-damaged-*.mjgame"))
+    assert kept.name in text and "An unfinished game was saved" in text
+    assert "⚠" in player.label("tracker-notice-text")
+    player.click("resume")
+    assert player.history()[-1] == "riichi Boris"
+
+
 def test_a_finished_game_never_saved_is_offered_and_kept(
     open_tracker: Callable[[Path], TrackerPlayer], tmp_path: Path
 ) -> None:

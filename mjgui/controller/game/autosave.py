@@ -20,9 +20,11 @@ from pathlib import Path
 from mjgui.core.game.lockfile import Holder, LockFile, holder, this_host
 from mjgui.core.game.storage import (
     SUFFIX,
+    UNKNOWN_CONTENT,
     StorageError,
     atomic_write_bytes,
     atomic_write_text,
+    is_digest,
     load_record,
     make_folder,
     read_record_text,
@@ -34,6 +36,8 @@ from mjgui.core.game.storage import (
 AUTOSAVE_NAME = "autosave.mjgame"
 SOURCE_NAME = "autosave.source"
 SOURCE_MAX_BYTES = 4096  # the longest file name the source file may hold
+# the longest source file: the name, its newline and the saved line (a digest of 64 characters)
+SOURCE_FILE_MAX_BYTES = SOURCE_MAX_BYTES + 100
 # the source file's second line: what the file held when the game was last opened or saved there
 SAVED_PREFIX = b"saved "
 PREVIOUS_NAME = "previous.mjgame"
@@ -203,23 +207,32 @@ class Autosave:
 
     def _read_source(self) -> tuple[str | None, str | None]:
         """The file name the source file holds (the file system's bytes as they were written, a
-        name that is not UTF-8 too; None: none, too long, a NUL byte: not a name) and the digest
-        its ``saved`` line holds (None: no such line, as an older source file has)."""
+        name that is not UTF-8 too) and the digest its ``saved`` line holds (None: no such line,
+        as an older source file has; :data:`UNKNOWN_CONTENT` for one that is not a digest: what
+        the file held is not known, so a save asks). (None, None): no source file, or one that
+        is not ours: over its size limit (checked before reading), not a regular file, a name
+        too long or with a NUL byte, lines other than the name and one ``saved`` line."""
         try:
-            data = read_regular_bytes(self.source_path, SOURCE_MAX_BYTES + 200).rstrip(b"\r\n")
+            data = read_regular_bytes(
+                self.source_path, SOURCE_FILE_MAX_BYTES + 1, max_size=SOURCE_FILE_MAX_BYTES
+            )
         except StorageError:
             return None, None
-        digest: str | None = None
-        name, sep, last = data.rpartition(b"\n")
-        if sep and last.startswith(SAVED_PREFIX):
-            try:
-                digest = last[len(SAVED_PREFIX) :].rstrip(b"\r").decode("ascii")
-            except UnicodeDecodeError:
-                digest = None
-            data = name.rstrip(b"\r")
-        if not data or len(data) > SOURCE_MAX_BYTES or b"\x00" in data:
+        if len(data) > SOURCE_FILE_MAX_BYTES:  # it grew between the size check and the read
             return None, None
-        return os.fsdecode(data), digest
+        name, *rest = (line.rstrip(b"\r") for line in data.rstrip(b"\r\n").split(b"\n"))
+        if len(rest) > 1 or (rest and not rest[0].startswith(SAVED_PREFIX)):
+            return None, None  # a line doubled, or another file's lines
+        if name.startswith(SAVED_PREFIX):
+            return None, None  # the saved line without the name
+        if not name or len(name) > SOURCE_MAX_BYTES or b"\x00" in name:
+            return None, None
+        digest: str | None = None
+        if rest:
+            digest = rest[0][len(SAVED_PREFIX) :].decode("ascii", "replace")
+            if not is_digest(digest):
+                digest = UNKNOWN_CONTENT
+        return os.fsdecode(name), digest
 
     def remove_stale_temp_files(self) -> int:
         """Delete temp files that killed writers of our files left here; returns how many."""
@@ -244,12 +257,12 @@ class Autosave:
         if self._keep_pending:  # raises (and is tried again) while it cannot be kept
             self.keep_previous()
             self._keep_pending = False
-        atomic_write_text(self.path, text, follow_links=True)
+        atomic_write_text(self.path, text, follow_links=self._follow(self.path))
         if source:  # the name as the file system's bytes: a name that is not UTF-8 is kept as it is
             data = os.fsencode(source) + b"\n"
             if saved is not None:
                 data += SAVED_PREFIX + saved.encode("ascii") + b"\n"
-            atomic_write_bytes(self.source_path, data, follow_links=True)
+            atomic_write_bytes(self.source_path, data, follow_links=self._follow(self.source_path))
         else:
             with contextlib.suppress(OSError):
                 self.source_path.unlink()
@@ -261,8 +274,17 @@ class Autosave:
         text = self.read_text()
         if text is None:
             return None  # a missing file; a damaged one was set aside
-        atomic_write_text(self.previous_path, text, follow_links=True)
+        atomic_write_text(self.previous_path, text, follow_links=self._follow(self.previous_path))
         return text
+
+    def _follow(self, path: Path) -> bool:
+        """Whether a write of ``path`` (one of this slot's files) goes through a link there (a
+        file kept elsewhere by a link): not when it leads to another of the slot's files, or
+        one of theirs leads to it. Written through, the one write would replace the other file
+        (the game by its file's name, the kept game by the new one); the link is replaced."""
+        here = os.path.realpath(path)
+        others = (self.path, self.source_path, self.previous_path)
+        return all(os.path.realpath(other) != here for other in others if other != path)
 
     def read_text(self) -> str | None:
         """The autosaved record text, or None when there is none that reads."""

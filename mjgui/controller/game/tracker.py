@@ -441,23 +441,26 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
 
     def _slot_games(self, slots: Sequence[Autosave], *, set_aside: bool) -> list[_SlotGame]:
         """The autosaved game of each slot that has one, replayed. A damaged slot is skipped;
-        with ``set_aside`` it is moved aside and said."""
+        with ``set_aside`` it is moved aside and said. A slot whose text reads but is no game
+        (its players line cut or damaged: lines that do not replay, and no players) is damaged
+        too: it is never offered, so it must not be written over unseen either."""
         games: list[_SlotGame] = []
         for slot in slots:
             try:
                 loaded = slot.load()
             except StorageError as err:
                 if set_aside:
-                    kept = slot.set_aside()
-                    self.autosave_failed = err
-                    where = shown_path(kept or slot.path)
-                    self.autosave_error = phrase(
-                        PHRASES, "damaged_autosave", self._lang, path=where, message=err.message(self._lang)
-                    )
+                    self._set_slot_aside(slot, err)
                 continue
-            if loaded is not None:
-                text, source, disk = loaded
-                games.append((slot, text, source, disk, replay(text)))
+            if loaded is None:
+                continue
+            text, source, disk = loaded
+            result = replay(text)
+            if not result.final.started and result.errors:
+                if set_aside:
+                    self._set_slot_aside(slot, result.errors[0])
+                continue
+            games.append((slot, text, source, disk, result))
         return games
 
     def _read_source(self, source: str | None) -> _Read | None:
@@ -467,6 +470,18 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         if source not in self._source_reads:
             self._source_reads[source] = _read_record_file(source)
         return self._source_reads[source]
+
+    def _set_slot_aside(self, slot: Autosave, err: StorageError | GameError) -> None:
+        """Move a damaged slot's file aside and say where, after what was said before (each
+        damaged slot is named)."""
+        kept = slot.set_aside()
+        if isinstance(err, StorageError):
+            self.autosave_failed = err
+        if kept is None and slot is self.autosave:  # left in place: kept before it is replaced
+            self._protect_previous = True
+        where = shown_path(kept or slot.path)
+        said = phrase(PHRASES, "damaged_autosave", self._lang, path=where, message=err.message(self._lang))
+        self.autosave_error = f"{self.autosave_error} {said}" if self.autosave_error else said
 
     def _offer(self, game: _SlotGame, kind: str = "resume") -> None:
         """Offer a slot's game; its replay is kept for the offer's words and for resuming it,

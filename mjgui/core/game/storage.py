@@ -258,9 +258,10 @@ def read_record_text(path: str | os.PathLike[str], max_bytes: int = MAX_BYTES) -
 
 def read_record_bytes(path: str | os.PathLike[str], max_bytes: int = MAX_BYTES) -> bytes:
     """The bytes of a record file (a regular file of at most ``max_bytes``), not yet checked
-    as text; StorageError ``too_large``, ``unreadable`` or ``not_a_file``."""
-    data = read_regular_bytes(path, max_bytes + 1)
-    if len(data) > max_bytes:
+    as text; StorageError ``too_large`` (its size checked before reading, and what was read),
+    ``unreadable`` or ``not_a_file``."""
+    data = read_regular_bytes(path, max_bytes + 1, max_size=max_bytes)
+    if len(data) > max_bytes:  # it grew between the size check and the read
         try:
             size = os.path.getsize(path)
         except OSError:
@@ -323,17 +324,22 @@ def looks_like_utf16(data: bytes) -> bool:
     return even.count(0) == half or odd.count(0) == half
 
 
-def read_regular_bytes(path: str | os.PathLike[str], limit: int) -> bytes:
+def read_regular_bytes(path: str | os.PathLike[str], limit: int, *, max_size: int | None = None) -> bytes:
     """Up to ``limit`` bytes of ``path``, which must be a regular file (never waits on a FIFO).
+    ``max_size``: a file larger than that is refused before a byte of it is read (StorageError
+    ``too_large`` with its size); the caller still checks what it read, as the file may grow.
 
-    Raises StorageError ``unreadable`` or ``not_a_file`` (the caller words its own)."""
+    Raises StorageError ``unreadable``, ``not_a_file`` or ``too_large`` (the caller words its own)."""
     try:
         fd = os.open(path, _OPEN_FLAGS)
     except OSError as err:
         raise StorageError("unreadable", path=path, reason=err.strerror or str(err)) from None
     try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
             raise StorageError("not_a_file", path=path)
+        if max_size is not None and info.st_size > max_size:
+            raise StorageError("too_large", path=path, size=info.st_size, max=max_size)
         if hasattr(os, "set_blocking"):
             os.set_blocking(fd, True)
         with os.fdopen(fd, "rb", closefd=False) as fh:
@@ -386,6 +392,14 @@ UNKNOWN_CONTENT = "unknown"
 def content_digest(data: bytes) -> str:
     """What a file holds, in short: the SHA-256 of its bytes."""
     return hashlib.sha256(data).hexdigest()
+
+
+def is_digest(value: str) -> bool:
+    """Whether ``value`` is what :func:`content_digest` or :func:`file_digest` gives, or
+    :data:`UNKNOWN_CONTENT`: a digest kept in a file is read back only when it is one."""
+    if value in (NO_FILE, _UNREADABLE, UNKNOWN_CONTENT):
+        return True
+    return len(value) == 64 and all(c in "0123456789abcdef" for c in value)
 
 
 def file_digest(path: str | os.PathLike[str]) -> str:

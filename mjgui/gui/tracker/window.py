@@ -650,8 +650,10 @@ class TrackerWindow(CompanionWindow):
 
     # -- notices ----------------------------------------------------------------------------
     def _startup_notice(self) -> None:
+        """A damaged autosave set aside, and the game offered: one beside the other (another
+        slot's game offered with a damaged one said first), never the offer hidden by it."""
         c = self.controller
-        if c.autosave_error:
+        if c.autosave_error and c.resume_offer is None:
             self.notice.show_message(c.autosave_error, "error", kind="autosave-damaged")
         elif c.resume_offer is not None:
             labels = {
@@ -659,9 +661,10 @@ class TrackerWindow(CompanionWindow):
                 "held": QCoreApplication.translate("Tracker", "Take the game over"),
             }
             label = labels.get(c.resume_offer.kind, QCoreApplication.translate("Tracker", "Resume the game"))
+            damaged = c.autosave_error
             self.notice.show_message(
-                c.resume_offer.message,
-                "info",
+                f"{damaged} {c.resume_offer.message}" if damaged else c.resume_offer.message,
+                "error" if damaged else "info",
                 (
                     ("resume", label, self.resume),
                     ("decline-resume", QCoreApplication.translate("Tracker", "Not now"), self.decline_resume),

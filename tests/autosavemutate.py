@@ -1,0 +1,453 @@
+"""Autosave folders as the disk leaves them: the inputs of the autosave's property test
+(tests/test_autosave_property.py) and of ``make fuzz`` (tools/fuzz.py).
+
+A folder is made by the real writer: trackers (:class:`TrackerController` with an
+:class:`Autosave`) open real records (tests/data/sanma-records, the fuzz's records), sometimes
+cut short to an unfinished game, sometimes with a line more than the file, sometimes two tables
+at once (two slots), then close. One of its files (a slot's record, its source file, its lock,
+its ``previous`` file) is then changed: cut, bytes changed, bytes that are not UTF-8, grown to
+gigabytes as a sparse file, replaced by a folder, a FIFO or a link (to a copy, to nothing, to
+itself, to another of our files), and the source file's lines: a bad ``saved`` digest, a line
+doubled or missing, an old source file without the ``saved`` line, another name. Then a tracker
+starts on the folder as the window does, and resumes or declines what it is offered.
+
+:func:`check_folder` says what went wrong: a slot's game neither offered and resumed, nor left
+on disk, nor kept under another name that the notice names; a notice or an error that names no
+file; a temp file left; an autosave said written that does not hold the game. An exception
+propagates (the caller reports it as a crash).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import random
+import stat
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from mjgui.controller.game.autosave import SLOTS, SOURCE_FILE_MAX_BYTES, Autosave, slot_names
+from mjgui.controller.game.tracker import TrackerController
+from mjgui.core.game.game import replay
+from mjgui.core.game.lockfile import this_host
+from mjgui.core.game.storage import MAX_BYTES, StorageError, content_digest, is_digest, save_record
+from mjgui.core.shown import shown_path
+from tests.util import HANCHAN
+
+DATA = Path(__file__).parent / "data" / "sanma-records"
+#: real records (three players, tests/data/sanma-records) and a four-player hanchan
+SAMPLES: tuple[str, ...] = (
+    HANCHAN,
+    *(p.read_text(encoding="utf-8") for p in sorted(DATA.glob("*.mjgame"))),
+)
+NEW_TABLE = ("Ima", "Jun", "Ken", "Lin")
+KEEP_BYTES = 2_000_000  # a file bigger than this is followed by its inode, not its bytes
+HUGE_SIZES = (MAX_BYTES + 1, 2**31 + 7, 2**33)
+BAD_DIGESTS = (
+    b"",
+    b"zz",
+    b"0" * 63,
+    b"g" * 64,
+    b"\xff\xfe",
+    b"unknown",
+    b"unreadable",
+    b"a" * 5000,
+    content_digest(b"another file\n").encode(),
+    b"\x1b[31m",
+)
+ODD_NAMES = (
+    b"game.mjgame",
+    b"/dev/zero",
+    b"/",
+    b"\xff\xfe.mjgame",
+    b"x" * 5000,
+    b"a\x00b.mjgame",
+    b"",
+    b"saved " + b"0" * 64,
+)
+
+
+@dataclass
+class Folder:
+    """An autosave folder ``data`` (with the records its slots came from in ``games``) and,
+    once changed, what each slot held when the tracker starts on it."""
+
+    work: Path
+    data: Path
+    games: Path
+    changed: str = ""  # the mutation, said with a problem
+    slots: dict[str, Slot] = field(default_factory=dict)
+    sources: dict[str, bytes] = field(default_factory=dict)  # the source files at start
+    offered: str | None = None  # the file the offered game names
+
+
+@dataclass
+class Slot:
+    """What a slot's record file was at start: its kind, its inode, and its bytes (read
+    through a link; None: too big or not readable)."""
+
+    name: str
+    kind: str  # file, link, folder, fifo, other
+    inode: tuple[int, int]
+    data: bytes | None
+    own_file: bool = False  # a link to another file of the folder
+
+
+def _unfinished(rng: random.Random, text: str) -> str:
+    lines = text.splitlines(keepends=True)
+    keep = rng.randint(min(3, len(lines)), len(lines))
+    return "".join(lines[:keep])
+
+
+def build_folder(rng: random.Random, work: Path) -> Folder:
+    """An autosave folder written by real trackers, each of which opened a real record (cut
+    short or not, a line added or not) or started a game never saved; then closed."""
+    data, games = work / "data", work / "games"
+    games.mkdir(parents=True)
+    open_now: list[TrackerController] = []
+    for n in range(rng.choice((1, 1, 2))):
+        c = TrackerController(autosave=Autosave(data))
+        c.decline_resume()
+        if rng.random() < 0.8:
+            text = rng.choice(SAMPLES)
+            if rng.random() < 0.6:
+                text = _unfinished(rng, text)
+            game = games / f"game-{n}.mjgame"
+            save_record(game, text)
+            c.open_file(game)
+            if rng.random() < 0.3 and c.state.names:
+                c.commit(f"riichi {c.state.names[0]}")  # a line the file lacks
+        else:
+            c.new_game(["Aiko", "Boris", "Chen", "Dasha"])
+            c.commit("riichi Boris")
+        open_now.append(c)
+    for c in open_now:
+        c.close()
+    return Folder(work, data, games)
+
+
+def _files(folder: Folder) -> list[str]:
+    names = [p.name for p in sorted(folder.data.iterdir()) if not p.name.endswith(".lock")]
+    return names + [slot_names(n)[3] for n in (1, 2)]
+
+
+def _replace(path: Path) -> None:
+    if path.is_dir() and not path.is_symlink():
+        for inner in path.iterdir():
+            inner.unlink()
+        path.rmdir()
+    elif os.path.lexists(path):
+        path.unlink()
+
+
+def _read(path: Path) -> bytes:
+    try:
+        with open(path, "rb") as fh:
+            return fh.read(KEEP_BYTES)
+    except OSError:
+        return b""
+
+
+def _mutate_bytes(rng: random.Random, data: bytes) -> bytes:
+    out = bytearray(data)
+    for _ in range(rng.randint(1, 4)):
+        pos = rng.randint(0, len(out))
+        out[pos:pos] = bytes([rng.choice((0x00, 0x80, 0xC3, 0xFF, 0x0D, 0x0A, 0x1B, 0x20))])
+    return bytes(out)
+
+
+def _mutate_source(rng: random.Random, data: bytes) -> bytes:
+    lines = data.split(b"\n")
+    if lines and lines[-1] == b"":
+        lines.pop()
+    kind = rng.randrange(6)
+    if kind == 0 and len(lines) > 1:  # a bad digest
+        lines[-1] = b"saved " + rng.choice(BAD_DIGESTS)
+    elif kind == 1 and lines:  # a line doubled
+        i = rng.randrange(len(lines))
+        lines.insert(i, lines[i])
+    elif kind == 2 and lines:  # a line missing (the saved line: an older source file)
+        del lines[rng.randrange(len(lines))]
+    elif kind == 3 and lines:  # another name
+        lines[0] = rng.choice(ODD_NAMES)
+    elif kind == 4:
+        return b"\r\n".join(lines) + b"\r\n"
+    else:
+        lines.append(b"saved " + content_digest(b"x").encode())
+    return b"\n".join(lines) + (b"\n" if rng.random() < 0.8 else b"")
+
+
+def mutate_folder(rng: random.Random, folder: Folder) -> None:
+    """Change one file of the folder as a disk, a sync tool or a hand would."""
+    name = rng.choice(_files(folder))
+    path = folder.data / name
+    before = _read(path) if path.is_file() else b""
+    roll = rng.randrange(12)
+    if name.endswith(".lock"):
+        holders = (
+            f"{os.getpid()} {this_host()} 1700000000.000\n",  # our own process: stale
+            f"1 {this_host()} 1700000000.000\n",  # a live process of this computer
+            "4242 old-laptop-name 1700000000.000\n",  # another computer
+            "garbage\n",
+            "",
+        )
+        if roll < 6:
+            _replace(path)
+            path.write_text(rng.choice(holders), encoding="utf-8")
+            folder.changed = f"{name}: {path.read_text(encoding='utf-8')!r}"
+            return
+    if roll == 0:
+        _replace(path)
+        path.write_bytes(before[: rng.randint(0, len(before))])
+        folder.changed = f"{name} cut to {path.stat().st_size} bytes"
+    elif roll == 1:
+        _replace(path)
+        path.write_bytes(_mutate_bytes(rng, before))
+        folder.changed = f"{name} bytes changed: {path.read_bytes()[:300]!r}"
+    elif roll == 2:
+        _replace(path)
+        path.write_bytes(before + rng.choice((b"\xff\xfe", b"\xc3(", b"caf\xe9\n")))
+        folder.changed = f"{name} with bytes that are not UTF-8"
+    elif roll == 3:
+        _replace(path)
+        path.write_bytes(before)
+        size = rng.choice(HUGE_SIZES)
+        os.truncate(path, size)
+        folder.changed = f"{name} grown to {size} bytes (sparse)"
+    elif roll == 4:
+        _replace(path)
+        path.mkdir()
+        (path / "inside.mjgame").write_bytes(before)
+        folder.changed = f"{name} is a folder"
+    elif roll == 5 and hasattr(os, "mkfifo"):
+        _replace(path)
+        os.mkfifo(path)
+        folder.changed = f"{name} is a FIFO"
+    elif roll in (6, 7):
+        _replace(path)
+        elsewhere = folder.work / "elsewhere"
+        elsewhere.mkdir(exist_ok=True)
+        targets = [
+            elsewhere / f"copy-{name}",  # a copy (a synced folder)
+            elsewhere / "missing" / name,  # nothing, its folder missing
+            elsewhere / f"none-{name}",  # nothing, its folder there
+            path,  # itself: a loop
+            *(p for p in sorted(folder.data.iterdir()) if p != path),  # another of our files
+        ]
+        target = rng.choice(targets)
+        if target == elsewhere / f"copy-{name}":
+            target.write_bytes(before)
+        path.symlink_to(target)
+        folder.changed = f"{name} is a link to {target}"
+    elif name.endswith(".source") and roll in (8, 9, 10):
+        _replace(path)
+        path.write_bytes(_mutate_source(rng, before))
+        folder.changed = f"{name}: {path.read_bytes()[:300]!r}"
+    else:
+        _replace(path)
+        path.write_bytes(b"")
+        folder.changed = f"{name} empty"
+
+
+def _kind(path: Path) -> str:
+    try:
+        info = path.lstat()
+    except OSError:
+        return "none"
+    if stat.S_ISLNK(info.st_mode):
+        return "link"
+    if stat.S_ISDIR(info.st_mode):
+        return "folder"
+    if stat.S_ISFIFO(info.st_mode):
+        return "fifo"
+    return "file" if stat.S_ISREG(info.st_mode) else "other"
+
+
+def _slot_bytes(path: Path) -> bytes | None:
+    """The bytes of a slot's record (through a link), without waiting on a FIFO."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError:
+        return None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode) or info.st_size > KEEP_BYTES:
+            return None
+        os.set_blocking(fd, True)
+        with os.fdopen(fd, "rb", closefd=False) as fh:
+            return fh.read(KEEP_BYTES + 1)
+    finally:
+        os.close(fd)
+
+
+def note_slots(folder: Folder) -> None:
+    """What each slot's record file and source file are, just before the tracker starts."""
+    for slot in range(1, SLOTS + 1):
+        source = _slot_bytes(folder.data / slot_names(slot)[1])
+        if source is not None:
+            folder.sources[slot_names(slot)[1]] = source
+        path = folder.data / slot_names(slot)[0]
+        kind = _kind(path)
+        if kind == "none":
+            continue
+        info = path.lstat()
+        own = kind == "link" and Path(os.path.realpath(path)).parent == Path(os.path.realpath(folder.data))
+        folder.slots[path.name] = Slot(path.name, kind, (info.st_dev, info.st_ino), _slot_bytes(path), own)
+
+
+def _present(folder: Folder) -> tuple[set[tuple[int, int]], set[bytes]]:
+    """The inodes of every entry of the folder and the bytes of its regular files (read through
+    links)."""
+    inodes: set[tuple[int, int]] = set()
+    contents: set[bytes] = set()
+    for path in folder.data.iterdir():
+        info = path.lstat()
+        inodes.add((info.st_dev, info.st_ino))
+        data = _slot_bytes(path)  # a regular file, or a link to one
+        if data is not None:
+            contents.add(data)
+    return inodes, contents
+
+
+def _names_a_file(err: StorageError) -> bool:
+    if not err.path:
+        return False
+    message = err.message("en")
+    return shown_path(err.path) in message or shown_path(os.path.basename(err.path)) in message
+
+
+def start_tracker(rng: random.Random, folder: Folder) -> TrackerController:
+    """A tracker starts on the folder, as the window does, and resumes or declines what it
+    is offered (then starts a game of its own)."""
+    c = TrackerController(autosave=Autosave(folder.data))
+    offer = c.resume_offer
+    folder.offered = offer.path if offer is not None else None
+    if offer is not None and rng.random() < 0.6:
+        c.resume()
+    else:
+        c.decline_resume()
+        c.new_game(list(NEW_TABLE))
+    return c
+
+
+def check_folder(folder: Folder, c: TrackerController) -> str | None:
+    """None when every slot's game was offered and resumed, or is still on disk (where it was
+    or under a name the notice gives), and every notice and error names its file."""
+    try:
+        return _check(folder, c)
+    finally:
+        c.close()
+
+
+def _check(folder: Folder, c: TrackerController) -> str | None:
+    inodes, contents = _present(folder)
+    notice = c.autosave_error
+    for slot in folder.slots.values():
+        if slot.kind == "link" and slot.data is None:
+            continue  # a link to nothing (or to a folder): no game to keep
+        if slot.own_file or (slot.data is not None and _no_game(slot.data)):
+            continue  # a link to another of our files (its content is that file's), or no game
+        if slot.data is not None and (slot.data in contents or _resumed(c, slot.data)):
+            continue  # its bytes are in the folder (where they were, previous, aside) or resumed
+        if slot.data is None and slot.kind != "link" and slot.inode in inodes:
+            aside = next((p for p in folder.data.iterdir() if p.lstat().st_ino == slot.inode[1]), None)
+            if aside is not None and aside.name != slot.name and shown_path(aside) not in notice:
+                return (
+                    f"{slot.name} was set aside as {aside.name}, but the notice does not say so: {notice!r}"
+                )
+            continue
+        if slot.data is not None and _saved_in_game(folder, slot.data):
+            continue  # a game saved in its record file: nothing of it is lost
+        return f"{slot.name} ({slot.kind}) was lost: neither resumed, nor left, nor set aside"
+    if folder.offered is not None and not any(
+        _source_name(data) == os.fsencode(folder.offered)
+        for data in folder.sources.values()
+        if len(data) <= SOURCE_FILE_MAX_BYTES
+    ):
+        return f"the offer names {folder.offered!r}, which no source file within its limit says as its name"
+    for path in folder.data.glob("*.source"):
+        data = _slot_bytes(path)
+        if path.is_symlink() and Path(os.path.realpath(path)).parent == Path(os.path.realpath(folder.data)):
+            continue  # a link to another of our files: it holds that file's bytes
+        if data is not None and data != folder.sources.get(path.name) and not _written_source(data):
+            return f"{path.name} was written with lines a source file does not hold: {data[:300]!r}"
+    failed = c.autosave_failed
+    if failed is not None and not _names_a_file(failed):
+        return f"an autosave error that names no file ({failed.code}): {failed.message('en')!r}"
+    if any(p.name.endswith(".tmp") for p in folder.data.iterdir()):
+        return "a temp file was left in the autosave folder"
+    if failed is None and c.autosave is not None and c.autosave.held:
+        written = _slot_bytes(c.autosave.path)
+        if written is None or written.decode("utf-8", "replace") != c.text:
+            return f"the autosave was said written, but {c.autosave.path.name} does not hold the game"
+    return None
+
+
+def _source_name(data: bytes) -> bytes | None:
+    """The name a source file gives: its first line, when a ``saved`` line (any digest) or
+    nothing follows it; None for anything else (no name, a line doubled, another file)."""
+    lines = [line.rstrip(b"\r") for line in data.rstrip(b"\r\n").split(b"\n")]
+    if not lines[0] or lines[0].startswith(b"saved ") or len(lines) > 2:
+        return None
+    if len(lines) == 2 and not lines[1].startswith(b"saved "):
+        return None
+    return lines[0]
+
+
+def _written_source(data: bytes) -> bool:
+    """Whether ``data`` is a source file as the writer writes it: the name, then ``saved`` and a
+    digest, each ending with a newline."""
+    lines = data.split(b"\n")
+    return (
+        len(lines) == 3
+        and lines[2] == b""
+        and _source_name(data) == lines[0]
+        and lines[1].startswith(b"saved ")
+        and is_digest(lines[1][6:].decode("latin-1"))
+    )
+
+
+def _no_game(data: bytes) -> bool:
+    """Whether a slot holds nothing to keep: no text, or comments and rules but no players and
+    nothing damaged (a record cut in its first lines)."""
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return False
+    result = replay(text)
+    return not result.final.started and not result.errors
+
+
+def _resumed(c: TrackerController, data: bytes) -> bool:
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return False
+    return bool(text) and _same(text, c.text)
+
+
+def _same(a: str, b: str) -> bool:
+    return a.replace("\r\n", "\n").replace("\r", "\n").rstrip("\n") == b.rstrip("\n")
+
+
+def _saved_in_game(folder: Folder, data: bytes) -> bool:
+    """Whether a slot's game is what one of the records it came from holds (saved there)."""
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return False
+    for game in folder.games.iterdir():
+        with contextlib.suppress(OSError, UnicodeDecodeError):
+            if game.is_file() and _same(text, game.read_text(encoding="utf-8")):
+                return True
+    return False
+
+
+def check_mutated(rng: random.Random, work: Path) -> tuple[str, str | None]:
+    """Build, change and start on one autosave folder in ``work`` (empty): (the change, None or
+    what went wrong)."""
+    folder = build_folder(rng, work)
+    mutate_folder(rng, folder)
+    note_slots(folder)
+    c = start_tracker(rng, folder)
+    return folder.changed, check_folder(folder, c)

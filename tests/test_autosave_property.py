@@ -1,0 +1,79 @@
+"""The autosave folder as the disk leaves it (tests/autosavemutate.py): real trackers write it
+from real records, one of its files (a slot's record, its source file, its lock, its previous
+file) is cut, changed, grown past its limit, replaced by a folder, a FIFO or a link, its
+``saved`` line damaged, doubled or dropped; a tracker then starts on it and resumes or declines.
+No exception escapes; each slot's game is resumed, left where it was, or kept under a name the
+notice gives, never deleted unseen; every error names its file."""
+
+from __future__ import annotations
+
+import random
+import shutil
+import tempfile
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from mjgui.controller.game.autosave import Autosave
+from tests import autosavemutate
+from tests.autosavemutate import (
+    build_folder,
+    check_folder,
+    check_mutated,
+    mutate_folder,
+    note_slots,
+    start_tracker,
+)
+
+
+@settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.randoms(use_true_random=False))
+def test_a_changed_autosave_folder_loses_no_game(rng: random.Random) -> None:
+    work = Path(tempfile.mkdtemp(prefix="mjgui-autosave-"))
+    try:
+        changed, wrong = check_mutated(rng, work / "run")
+        assert wrong is None, f"{wrong} ({changed})"
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def test_the_samples_are_real_records_and_the_folders_hold_games(tmp_path: Path) -> None:
+    assert len(autosavemutate.SAMPLES) > 10
+    folder = build_folder(random.Random(1), tmp_path / "run")
+    assert (folder.data / "autosave.mjgame").exists()
+    note_slots(folder)
+    assert folder.slots["autosave.mjgame"].data
+
+
+def test_the_check_notices_a_slot_deleted_unseen(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A damaged slot removed instead of set aside is reported as lost."""
+
+    def delete(self: Autosave) -> Path | None:
+        self.path.unlink()
+        return None
+
+    monkeypatch.setattr(Autosave, "set_aside", delete)
+    folder = build_folder(random.Random(2), tmp_path / "run")
+    slot = folder.data / "autosave.mjgame"
+    slot.write_bytes(b"players Aiko Boris Chen Dasha\n\x00riichi Boris\n")
+    note_slots(folder)
+    wrong = check_folder(folder, start_tracker(random.Random(0), folder))
+    assert wrong is not None and "lost" in wrong
+
+
+def test_each_kind_of_change_is_made(tmp_path: Path) -> None:
+    """The mutations reach every file of a slot: links, FIFOs, folders, sparse files, and the
+    source file's lines."""
+    rng = random.Random(7)
+    said: list[str] = []
+    for n in range(150):
+        folder = build_folder(rng, tmp_path / f"run-{n}")
+        mutate_folder(rng, folder)
+        said.append(folder.changed)
+        shutil.rmtree(tmp_path / f"run-{n}")
+    for what in ("is a link", "is a FIFO", "is a folder", "(sparse)", "cut to", "not UTF-8", ".lock: "):
+        assert any(what in change for change in said), what
+    assert any(change.startswith("autosave.source: ") and "saved" in change for change in said)
+    assert any(change.startswith("autosave.mjgame") for change in said)
