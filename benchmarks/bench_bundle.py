@@ -145,6 +145,10 @@ def _env(**extra: str) -> dict[str, str]:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "QT_SCALE_FACTOR": "1", **extra}
     if TILE_CACHE is not None:
         env["MJGUI_TILE_CACHE"] = str(TILE_CACHE)
+        # a home of its own, as a first start has it: the player's settings (a language, a window
+        # size) and autosaved games would change what the app does before its first frame
+        home = TILE_CACHE.parent / "home"
+        env |= {"HOME": str(home), "XDG_CONFIG_HOME": str(home / "c"), "XDG_DATA_HOME": str(home / "d")}
     env.pop("PYTHONDONTWRITEBYTECODE", None)  # --source: bytecode cached, as an installed app has it
     return env
 
