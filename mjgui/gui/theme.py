@@ -97,12 +97,15 @@ def readable(palette: QPalette, color: QColor) -> QColor:
 def _standing(color: QColor, grounds: tuple[QColor, ...], ratio: float, lighter: bool) -> QColor:
     """``color`` made lighter or darker by steps of 4 % (``QColor.lighter``/``darker``: its hue
     kept, white reached by losing saturation), until it stands ``ratio`` to 1 on each of
-    ``grounds`` (or is white or black; Qt keeps black black when asked to lighten it, and no
-    colour of a palette lightened here is black). Text (:func:`readable`), the focus ring and
-    the chosen button's face (:func:`chosen_face`) are all made by this one loop."""
+    ``grounds`` (or is white or black). A colour too dark for 4 % to move it (an HSV value under
+    25: Qt rounds the step away) is lightened by value steps of 4 instead. Text
+    (:func:`readable`), the focus ring and the chosen button's face (:func:`chosen_face`) are all
+    made by this one loop."""
     out = color
     while min(contrast(out, b) for b in grounds) < ratio:
         step = out.lighter(104) if lighter else out.darker(104)
+        if lighter and step.rgb() == out.rgb() and out.value() < 255:
+            step = QColor.fromHsv(out.hsvHue(), out.hsvSaturation(), min(255, out.value() + 4))
         if step.rgb() == out.rgb():  # white or black: as far as it goes
             break
         out = step

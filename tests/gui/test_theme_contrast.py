@@ -182,3 +182,15 @@ def test_a_tile_with_the_focus_shows_a_ring(player: object, themed: QApplication
     for side, colour in ring.items():
         assert contrast(colour, face) >= 3, (side, colour.name())
         assert contrast(colour, window) >= 3, (side, colour.name())
+
+
+@pytest.mark.parametrize("dark", ["#140000", "#001400", "#000000", "#181818"])
+def test_a_very_dark_colour_is_lightened_until_it_reads(qapp: object, dark: str) -> None:
+    """QColor.lighter(104) cannot move a colour whose HSV value is under 25 (it rounds the step
+    away): the loop that makes text stand out on a dark ground stopped at once, #140000 on
+    #202020 at 1.25:1."""
+    from mjgui.gui.theme import _standing, contrast
+
+    ground = QColor("#202020")
+    out = _standing(QColor(dark), (ground,), 4.5, lighter=True)
+    assert contrast(out, ground) >= 4.5
