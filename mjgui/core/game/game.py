@@ -706,14 +706,19 @@ def _put_out_auto_riichi(points: list[int], sticks: int, wins: Sequence[Win]) ->
     return sticks
 
 
+def sticks_taker(rules: Rules, discarder: int, winners: Sequence[int]) -> int:
+    """The one of the ``winners`` on a discard who takes the riichi sticks: the first in turn
+    order after the discarder."""
+    return min(winners, key=lambda w: (w - discarder) % rules.players)
+
+
 def ron_counters(
     rules: Rules, discarder: int, winners: Sequence[int], winner: int, honba: int, sticks: int
 ) -> tuple[int, int]:
     """The honba and riichi sticks that ``winner``, one of the ``winners`` on one discard, is
     paid: the sticks go to the first winner in turn order after the discarder; the honba to
     every winner, or only to that first one when ``rules.multiple_ron_honba`` is ``first``."""
-    first = min(winners, key=lambda w: (w - discarder) % rules.players)
-    if winner == first:
+    if winner == sticks_taker(rules, discarder, winners):
         return honba, sticks
     return (honba if rules.multiple_ron_honba == "each" else 0), 0
 

@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from mjgui.core.game.game import GameResult, GameState, RonGroup, Step, Win, ron_counters, step_win
+from mjgui.core.game.game import GameResult, GameState, RonGroup, Step, Win, step_win, sticks_taker
 from mjgui.core.game.record import ChomboAction, DrawAction, RiichiAction, RonAction, TsumoAction
 from mjgui.core.league.aliases import Aliases, key
 from mjgui.core.league.season import Game, Season
@@ -178,11 +178,10 @@ def _win_gains(result: GameResult) -> dict[int, int]:
             continue
         gains[index] = shares[win.winner]
         group = step.state.last_ron if isinstance(step.line.action, RonAction) else None
-        if group is not None:  # the sticks go to one winner of the discard (ron_counters)
+        if group is not None:  # the sticks go to one winner of the discard
             final = finals[group.first_line]
             winners = [w.winner for w in final.wins]
-            rules = step.hand.rules
-            takes = ron_counters(rules, final.discarder, winners, win.winner, 0, 1)[1] == 1
+            takes = win.winner == sticks_taker(step.hand.rules, final.discarder, winners)
         else:
             takes = True  # a tsumo: the winner takes them
         if takes and win.winner in step.hand.in_riichi:
