@@ -49,6 +49,7 @@ import re
 import stat
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
+from functools import cached_property
 from pathlib import Path
 
 from mjgui.core.errors import MahjongError
@@ -180,9 +181,10 @@ class Game:
         assert finals is not None  # only finished games are kept
         return finals
 
-    @property
+    @cached_property
     def rules(self) -> str:
-        """The rules as a record writes them: ``seed``, ``seed wareme=on`` ..."""
+        """The rules as a record writes them: ``seed``, ``seed wareme=on`` ... (worked out once:
+        the club's view reads every game's label at each rebuild)."""
         return rules_label(self.result.final.rules)
 
 
@@ -197,7 +199,7 @@ class Season:
     @property
     def rules(self) -> tuple[str, ...]:
         """Every rules label of the season's games, sorted."""
-        return tuple(sorted({g.rules for g in self.games}))
+        return tuple(sorted(self.by_label))
 
     @property
     def by_label(self) -> dict[str, Rules]:
