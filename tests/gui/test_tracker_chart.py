@@ -104,6 +104,7 @@ def test_long_names_flow_in_the_legend_and_the_tracker_fits_1024(qtbot: object, 
     window.resize(1024, 640)
     QApplication.processEvents()
     assert window.minimumSizeHint().width() <= 1024 and window.width() == 1024
+    assert window.minimumSizeHint().height() <= 640 and window.height() == 640
     chart = window.points_chart
     assert chart is not None
     legend = chart.legend

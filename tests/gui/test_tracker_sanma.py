@@ -340,6 +340,10 @@ def test_three_cards_fit_the_table(
     assert history.viewport().rect().contains(last)
     player.window.set_language(lang)
     QApplication.processEvents()
+    # the window as asked, its real layout no taller (nor wider) than that
+    least = player.window.minimumSizeHint()
+    assert least.width() <= size[0] and least.height() <= size[1], least
+    assert (player.window.width(), player.window.height()) == size
     for table in (player.window.table, player.window.big_table):
         if table is player.window.big_table:
             player.window.set_big(True, fullscreen=False)
