@@ -6,7 +6,10 @@ Every ``.mjgame`` in the folders (and their subfolders; the suffix in any case, 
 folders passed over) and every file named is read; damaged
 or unfinished records, and subfolders that cannot be read, are skipped and listed, never
 changed. Each game counts once: a file reached twice (a folder named twice, a link) or the same
-record under two names is listed as a duplicate. The aliases file of each folder named
+record under two names is listed as a duplicate; of two records that look like copies of one
+game (the same day and seats, one's hands the first of the other's or most hands alike: an early
+save, a corrected copy) one is counted, the one with more hands, then the one saved last, and the
+other is skipped, naming it. The aliases file of each folder named
 (``mjgui-aliases.txt``) merges spellings of one player; a file that does not read, its lines
 that do not, and an alias that would make two players of one game one, are listed.
 
@@ -26,7 +29,9 @@ CSV file that cannot be written are ``{"ok": false, "error": {"code", "message"}
 for the words; ``saved`` and ``not_saved``, the files written and not, for an export), and the
 league is one object: ``{"games": N, "skipped": [{"file", "error"}], "duplicates": [{"file",
 "same_as", "note"}], "aliases": [note], "players": [{"name", "games", "total", "average_place",
-"places": [n1, n2, n3, n4], "best", "worst", "stats": {...}}]}`` (scores in thousands), with
+"places": [n1, n2, n3, n4], "best", "worst", "stats": {...}}]}`` (scores in thousands; a file
+skipped as a copy of another record, a sync conflict copy or a copy of a game counted, has
+``"copy_of"``, that record, too), with
 ``"saved"`` and ``"not_saved"`` (the files written and not) when ``--csv`` or ``--games-csv``
 names one: a run that read nothing (exit 2) lists them all as not saved.
 

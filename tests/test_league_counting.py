@@ -138,11 +138,15 @@ COPIES = {
     "tenpai-list": EVENING.replace("draw tenpai Boris", "DRAW TENPAI boris"),
     "crlf-bom": "\ufeff" + EVENING.replace("\n", "  \r\n"),
 }
-# not a copy: another line, another date, other rules, the seats in another order
-OTHERS = {
+# not the same record, but a copy of the same game, one line or the rules written otherwise:
+# counted once, the other listed as a copy (test_league_near_copies.py)
+NEAR = {
     "other-line": EVENING.replace("tsumo Chen 2 30", "tsumo Chen 3 30"),
-    "other-date": EVENING.replace("2026-01-11", "2026-01-18"),
     "other-rules": EVENING.replace("east_only=on", "east_only=on sticks_to_first=off"),
+}
+# not a copy: another date, the seats in another order
+OTHERS = {
+    "other-date": EVENING.replace("2026-01-11", "2026-01-18"),
     # the same seats did the same, but Chen and Dasha sat in each other's place
     "other-seats": EVENING.replace("Aiko Dasha Chen", "Aiko Chen Dasha")
     .replace("tsumo Chen", "tsumo Dasha")
@@ -153,16 +157,22 @@ OTHERS = {
 def test_a_copy_that_differs_only_in_spaces_case_or_comments_is_the_same_game(tmp_path: Path) -> None:
     folder = tmp_path / "club"
     folder.mkdir()
-    (folder / "a-original.mjgame").write_text(EVENING, encoding="utf-8")
-    for name, text in {**COPIES, **OTHERS}.items():
+    for name, text in {**COPIES, **OTHERS, **NEAR}.items():
         (folder / f"{name}.mjgame").write_bytes(text.encode("utf-8"))
+    (folder / "a-original.mjgame").write_text(EVENING, encoding="utf-8")
+    # the copies of the same record made after it; the near copies saved before it (the last
+    # saved of those is counted)
+    start = (folder / "a-original.mjgame").stat().st_mtime
+    for names, at in ((COPIES, start + 60), (NEAR, start - 60)):
+        for name in names:
+            os.utime(folder / f"{name}.mjgame", (at, at))
     season = load_season([folder])
     assert sorted(g.path.stem for g in season.games) == ["a-original", *sorted(OTHERS)]
-    assert not season.skipped
+    assert {s.path.stem: s.other for s in season.skipped} == dict.fromkeys(NEAR, folder / "a-original.mjgame")
     same = {d.path.stem: d.other.name for d in season.duplicates}
     assert same == dict.fromkeys(COPIES, "a-original.mjgame")
     status, out = _run([str(folder)])
-    assert status == 0
+    assert status == 1  # the near copies are skipped
     assert f"{1 + len(OTHERS)} games counted." in out
     assert f"{len(COPIES)} duplicates not counted again:" in out
     assert f"{folder / 'case.mjgame'} holds the same game as {folder / 'a-original.mjgame'}" in out
@@ -199,10 +209,10 @@ def test_the_suffix_in_capitals_is_read_and_hidden_folders_are_not(tmp_path: Pat
     (folder / ".git" / "objects").mkdir(parents=True)
     (folder / "B.MJGAME").write_text(EVENING, encoding="utf-8")
     (folder / "c.MjGame").write_text(OTHERS["other-date"], encoding="utf-8")
-    (folder / "notes.mjgame.txt").write_text(OTHERS["other-line"], encoding="utf-8")
+    (folder / "notes.mjgame.txt").write_text(NEAR["other-line"], encoding="utf-8")
     # an old version Syncthing kept, a file in a hidden folder, a hidden file: never read
-    (folder / ".stversions" / "B~20260111-101010.mjgame").write_text(OTHERS["other-line"], encoding="utf-8")
-    (folder / ".git" / "objects" / "x.mjgame").write_text(OTHERS["other-rules"], encoding="utf-8")
+    (folder / ".stversions" / "B~20260111-101010.mjgame").write_text(NEAR["other-line"], encoding="utf-8")
+    (folder / ".git" / "objects" / "x.mjgame").write_text(NEAR["other-rules"], encoding="utf-8")
     (folder / ".draft.mjgame").write_text(OTHERS["other-seats"], encoding="utf-8")
     season = load_season([folder])
     assert [g.path.name for g in season.games] == ["B.MJGAME", "c.MjGame"]
@@ -312,7 +322,8 @@ def test_a_sync_conflict_copy_of_a_corrected_record_is_not_counted(folder: Path,
     status, out = _run([str(folder), "--lang", "ru"])
     assert f"{copy} похож на копию конфликта синхронизации файла table-1.mjgame: он не учитывается." in out
     status, out = _run([str(folder), "--json"])
-    assert json.loads(out)["skipped"] == [{"file": f"night-1/{copy.name}", "error": said}]
+    copy_of = "night-1/table-1.mjgame"  # the record it copies, named in the JSON too
+    assert json.loads(out)["skipped"] == [{"file": f"night-1/{copy.name}", "error": said, "copy_of": copy_of}]
     club = ClubController()  # the club window lists it among the skipped files
     club.open_folder(folder)
     view = club.view()

@@ -185,3 +185,44 @@ def test_the_json_of_a_run_that_reads_nothing_lists_the_exports_not_saved(tmp_pa
     assert answer["games"] == 0 and len(answer["skipped"]) == 1
     assert (answer["saved"], answer["not_saved"]) == ([], [str(table), str(games)])
     assert not table.exists() and not games.exists()
+
+
+def test_the_games_csv_of_a_folder_with_both_tables_gives_each_game_its_own_seats(tmp_path: Path) -> None:
+    """The sixteen real three-player records of tests/data and a four-player game in one folder:
+    ``--games-csv`` writes three rows for a three-player game (E, S, W: no empty fourth seat),
+    places out of three, points that add up to 3 × 35 000 and scores to 0; four rows for the
+    four-player one; and each player's rows of a table add up to that table's row of --csv."""
+    import shutil
+    from collections import defaultdict
+
+    from mjgui.core.league.export import read_csv
+
+    root = tmp_path / "mixed"
+    shutil.copytree(Path(__file__).parent / "data" / "sanma-records", root)
+    (root / "README.md").unlink()
+    texts, _ = random_season(5, 1)
+    (root / "four.mjgame").write_text(texts[0], encoding="utf-8")
+    games, table = tmp_path / "games.csv", tmp_path / "table.csv"
+    assert _run([str(root), "--games-csv", str(games), "--csv", str(table)])[0] == 0
+    head, *rows = read_csv(games.read_text(encoding="utf-8"))
+    assert head == ["date", "file", "rules", "seat", "name", "points", "place", "score"]
+    by_game: dict[str, list[list[str]]] = defaultdict(list)
+    for row in rows:
+        by_game[row[1]].append(row)
+    assert len(by_game) == 17
+    totals: dict[tuple[int, str], float] = defaultdict(float)
+    for name, game in by_game.items():
+        seats = 4 if name == "four.mjgame" else 3
+        assert [r[3] for r in game] == list("ESWN"[:seats]), name
+        assert sorted(int(r[6]) for r in game) == list(range(1, seats + 1)), name
+        assert all(r[4] for r in game), name
+        assert sum(float(r[7]) for r in game) == pytest.approx(0), name
+        if seats == 3:
+            assert sum(int(r[5]) for r in game) == 3 * 35000, name
+        for r in game:
+            totals[seats, r[4]] += float(r[7])
+    for seats, path in ((4, table), (3, tmp_path / "table-sanma.csv")):
+        _, *standing = read_csv(path.read_text(encoding="utf-8"))
+        assert {r[1]: float(r[3]) for r in standing} == {
+            name: pytest.approx(total) for (s, name), total in totals.items() if s == seats
+        }

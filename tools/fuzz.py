@@ -28,7 +28,9 @@ declines what it offers. It prints, with the input that caused it:
   the record's limit, a line or file over its limit, a hand with a fifth copy of a tile, a
   record whose text does not read back the same; an aliases file that a merge rewrote though
   it did not read, or lost a byte of; a league folder (copies, links, damaged records) in which
-  a game counts twice or a record is neither counted, nor skipped, nor named as a repeat; a CSV
+  a game counts twice (two records that look like copies of one game both counted, or one left
+  out as the copy of a game not counted) or a record is neither counted, nor skipped, nor named
+  as a repeat; a CSV
   cell a spreadsheet would run as a formula; a student record that was refused but not kept
   byte for byte under its set-aside name (one of a newer version: not left in place as it
   was), or whose answers did not survive a save; a settings
@@ -74,8 +76,9 @@ from mjgui.core.game.record import (
 from mjgui.core.game.storage import MAX_BYTES, MAX_LINES, StorageError, load_record
 from mjgui.core.league.aliases import ALIASES_FILE, add_alias, load_aliases
 from mjgui.core.league.export import FORMULA_START, games_csv, read_csv, standings_csv
+from mjgui.core.league.names import key as name_key
 from mjgui.core.league.season import load_season as load_league
-from mjgui.core.league.season import read_game
+from mjgui.core.league.season import look_alike, read_game
 from mjgui.core.league.standings import standings
 from mjgui.core.scoring.arguments import parse_score_args
 from mjgui.core.scoring.scoring import score
@@ -613,12 +616,28 @@ def check_league(rng: random.Random, folder: Path) -> str | None:
     entries = league_folder(rng, folder)
     season = load_league([folder, folder / "night"])
     games = {}
+    read = {}
     for path in entries:
         with contextlib.suppress(MahjongError):
             game = read_game(path)
-            games[game.digest] = game
-    if sorted(g.digest for g in season.games) != sorted(games):
+            games[game.digest] = read[path] = game
+    # a game whose record looks like a copy of another game's is left out, that game named
+    counted = {g.path: g for g in season.games}
+    copies = [s for s in season.skipped if s.error.code in ("near_copy", "early_copy")]
+    for copy in copies:
+        kept = counted.get(copy.other) if copy.other is not None else None
+        if kept is None:
+            return f"{copy.path} left out as a copy of {copy.other}, which is not counted"
+        sat = [name_key(n) for n in kept.names]
+        if copy.path in read and [name_key(n) for n in read[copy.path].names] != sat:
+            return f"{copy.path} left out as a copy of {copy.other}, whose players sat otherwise"
+    left_out = {read[c.path].digest for c in copies if c.path in read}
+    if sorted(g.digest for g in season.games) != sorted(set(games) - left_out):
         return f"{len(season.games)} games counted, {len(games)} different games in the folder"
+    for i, first in enumerate(season.games):
+        for second in season.games[i + 1 :]:
+            if first.sitting == second.sitting and look_alike(first.hands, second.hands):
+                return f"{first.path} and {second.path} look like one game, and both are counted"
     for seats in season.tables:  # three- and four-player games: each table ranked alone
         table = season.table(seats)
         if sum(r.games for r in standings(table)) != seats * len(table.games):

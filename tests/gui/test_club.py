@@ -520,3 +520,26 @@ def test_merge_players_starts_with_no_target_and_enter_alone_merges_nobody(
     qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
     assert (folder / ALIASES_FILE).read_text(encoding="utf-8").splitlines()[1:] == ["borya = Boris"]
     assert club.notice.text().startswith("Borya is now counted as Boris")
+
+
+def test_the_window_warns_of_two_records_of_one_game_and_counts_it_once(
+    club: ClubWindow, tmp_path: Path
+) -> None:
+    """A copy of a game with one hand corrected, and a player's copy saved before the end: the
+    table counts the game once, and the window says which files were left out as copies of
+    which (tests/test_league_near_copies.py)."""
+    from tests.test_league_near_copies import _night
+
+    folder, full, copy, early = _night(tmp_path, "three players")
+    club.open_folder(folder)
+    assert club.summary.text() == f"1 game in {folder}"
+    assert sorted((row[1], row[2]) for row in _cells(club)) == [("Aiko", "1"), ("Boris", "1"), ("Chen", "1")]
+    text = club.skipped.text()
+    assert club.skipped.isVisible() and text.startswith("<b>2 files skipped:</b><br>⚠ ")
+    assert f"⚠ {full} looks like a copy of the game in {copy}: the same day" in text
+    assert f"⚠ {early} stops at E2, and its 3 hands are the first 3 hands of {copy}" in text
+    club.set_language("ru")
+    text = club.skipped.text()
+    assert text.startswith("<b>2 файла пропущено:</b><br>⚠ ")
+    assert f"⚠ {full} похож на копию игры из {copy}: тот же день" in text
+    assert f"⚠ {early} обрывается на В2, а 3 раздачи в нём те же, что в начале {copy}" in text

@@ -26,7 +26,7 @@ from typing import Any
 from mjgui.core.errors import MahjongError
 from mjgui.core.game.final_score import thousands
 from mjgui.core.league.aliases import Aliases
-from mjgui.core.league.season import Season
+from mjgui.core.league.season import Season, Skipped
 from mjgui.core.league.standings import Standing, Stats, seat_names
 from mjgui.core.numbers import rounded
 from mjgui.core.shown import shown_path
@@ -121,11 +121,12 @@ def league_dict(
     """``{"games", "skipped": [{"file", "error"}], "duplicates": [{"file", "same_as", "note"}],
     "aliases": [note], "players": [{"name", "games", "total", "average_place", "places",
     "stats"}]}``; ``total`` in thousands; ``aliases`` says what the aliases files do not (lines
-    not read, aliases not applied in a game). ``season`` and ``rows`` are one table's (see
+    not read, aliases not applied in a game); a file skipped as a copy of another record has
+    ``copy_of`` too (:func:`skipped_dict`). ``season`` and ``rows`` are one table's (see
     :func:`tables_dict` for a folder with both)."""
     return {
         "games": len(season.games),
-        "skipped": [{"file": _rel(s.path, base), "error": s.message(lang)} for s in season.skipped],
+        "skipped": [skipped_dict(s, lang, base) for s in season.skipped],
         "duplicates": [
             {"file": _rel(d.path, base), "same_as": _rel(d.other, base), "note": d.message(lang)}
             for d in season.duplicates
@@ -133,6 +134,15 @@ def league_dict(
         "aliases": [note.message(lang) for note in notes],
         "players": players_dicts(rows, base),
     }
+
+
+def skipped_dict(skipped: Skipped, lang: str = "en", base: Path | None = None) -> dict[str, str]:
+    """A file left out: ``{"file", "error"}``, and ``"copy_of"``, the record it copies, for a
+    sync conflict copy and a record that looks like a copy of a game counted in another file."""
+    out = {"file": _rel(skipped.path, base), "error": skipped.message(lang)}
+    if skipped.other is not None:
+        out["copy_of"] = _rel(skipped.other, base)
+    return out
 
 
 def players_dicts(rows: Sequence[Standing], base: Path | None = None) -> list[dict[str, Any]]:
@@ -284,6 +294,7 @@ __all__ = [
     "games_csv",
     "league_dict",
     "read_csv",
+    "skipped_dict",
     "standings_csv",
     "standings_header",
     "tables_dict",

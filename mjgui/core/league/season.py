@@ -27,6 +27,15 @@ copies is the same game as two laptops wrote it: it is never counted. Holding th
 is a duplicate; otherwise it is skipped with the record it copies, since only a person can tell
 which of the two is right.
 
+Two records that are not the same game may still be *copies of one game* (:func:`look_alike`):
+the same ``# date`` line (or none in either) and the same players in the same seats, and the
+hands of the shorter the first hands of the other (a player's copy saved in the middle of the
+game) or most hands alike (two at least, and two thirds of the longer's: a copy with a hand
+corrected; the rules line may differ). One of them is counted — the one with more hands, then
+the one saved last, then the first by name (:func:`_near_copies`) — and the other is skipped,
+naming it: counting both would count the evening twice, dropping one silently would lose a
+game. An unfinished record whose hands are those of a game counted is said to be its early copy.
+
 The suffix is matched whatever its case (``B.MJGAME``). Hidden files and subfolders (a name
 starting with ``.``: ``.git``, ``.stversions`` where Syncthing keeps old versions, a temporary
 file) are not read, nor listed; a folder or file named on purpose is read even when hidden.
@@ -75,7 +84,7 @@ from mjgui.core.game.record import (
     parse_record,
 )
 from mjgui.core.game.storage import SUFFIX, load_record
-from mjgui.core.i18n import Msg, msg, phrase
+from mjgui.core.i18n import Msg, msg, nmsg, phrase
 from mjgui.core.league.names import key
 from mjgui.core.scoring.rule_words import rule_words
 from mjgui.core.scoring.rules import SEED, Rules
@@ -99,6 +108,24 @@ MESSAGES: dict[str, Msg] = {
         "league:same_folder", "{path} is the same folder as {other}; its records are counted once."
     ),
     "same_game": msg("league:same_game", "{path} holds the same game as {other}; the game is counted once."),
+    "near_copy": nmsg(
+        "league:near_copy",
+        "{path} looks like a copy of the game in {other}: the same day, the same players in the same "
+        "seats, {same} of {n} hand alike. It is not counted; {other} is. Keep the right one of the "
+        "two and delete the other.",
+        "{path} looks like a copy of the game in {other}: the same day, the same players in the same "
+        "seats, {same} of {n} hands alike. It is not counted; {other} is. Keep the right one of the "
+        "two and delete the other.",
+    ),
+    "early_copy": nmsg(
+        "league:early_copy",
+        "{path} stops at {round}, and its {n} hand is the first hand of {other} (the same day, the "
+        "same players in the same seats): it looks like a copy of that game saved before its end. "
+        "It is not counted; {other} is.",
+        "{path} stops at {round}, and its {n} hands are the first {n} hands of {other} (the same "
+        "day, the same players in the same seats): it looks like a copy of that game saved before "
+        "its end. It is not counted; {other} is.",
+    ),
     "sync_conflict": msg(
         "league:sync_conflict",
         "{path} looks like a sync conflict copy of {original}: it is not counted. Keep the right one "
@@ -128,7 +155,7 @@ class SkipReason(MahjongError):
         super().__init__(code, path=path, **params)
 
     def message(self, lang: str = "en") -> str:
-        params = shown_params(self.params, lang, files=("path", "original"))
+        params = shown_params(self.params, lang, files=("path", "original", "other"))
         if "round" in params:  # the game's round as the windows write it (Russian «Зап2», not W2)
             params["round"] = round_letters(str(self.params["round"]), lang)
         return phrase(MESSAGES, self.code, lang, **params)
@@ -136,10 +163,13 @@ class SkipReason(MahjongError):
 
 @dataclass(frozen=True)
 class Skipped:
-    """A file left out: its path and why (a :class:`SkipReason` or a storage error)."""
+    """A file left out: its path and why (a :class:`SkipReason` or a storage error); ``other``,
+    for a record that copies another (a sync conflict copy, a copy of a game counted in another
+    file: :func:`look_alike`), the record it copies."""
 
     path: Path
     error: MahjongError
+    other: Path | None = None
 
     def message(self, lang: str = "en") -> str:
         return self.error.message(lang)
@@ -157,6 +187,12 @@ class Duplicate:
         return phrase(MESSAGES, self.code, lang, path=shown_path(self.path), other=shown_path(self.other))
 
 
+#: a record's whole hands, each the lines of :func:`game_content` it was written with
+Hands = tuple[tuple[tuple[str, ...], ...], ...]
+#: a record's ``# date`` line ("" without one) and its players (:func:`key`) in their seats
+Sitting = tuple[str, ...]
+
+
 @dataclass(frozen=True)
 class Game:
     """One finished game of the season."""
@@ -165,6 +201,8 @@ class Game:
     date: dt.date
     result: GameResult
     digest: str = ""  # of what the record says and its date: :func:`game_digest`
+    sitting: Sitting = ()  # its ``# date`` line and its players in their seats: :func:`sitting`
+    hands: Hands = ()  # what it says, hand by hand: :func:`record_hands`
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -407,8 +445,70 @@ def game_digest(record: Record, date: dt.date | None) -> str:
     """What makes two records the same game: what they say (:func:`game_content`: whatever
     their line endings, spaces, keyword case and comments) and their ``# date`` line (None
     without one: a copy's file day is not the game's)."""
-    data = [date.isoformat() if date is not None else "", *game_content(record)]
+    return _digest(game_content(record), date)
+
+
+def _digest(content: list[list[str]], date: dt.date | None) -> str:
+    data = [date.isoformat() if date is not None else "", *content]
     return hashlib.sha256(json.dumps(data, ensure_ascii=False).encode("utf-8")).hexdigest()
+
+
+# the lines that end a hand (as game_content writes them): a win, a draw, an abortive draw, a
+# chombo (its hand is played again); an ``also ron`` belongs to the hand of the ron before it
+_HAND_ENDS = frozenset({"ron", "tsumo", "draw", "AbortAction", "ChomboAction"})
+
+
+def record_hands(content: list[list[str]]) -> Hands:
+    """The whole hands of a record, as :func:`game_content` reads it (its rules and players
+    lines aside): each hand's lines up to its result, an ``also ron`` with the ron before it;
+    the lines of a hand under way (a riichi after the last result) are left out."""
+    hands: list[tuple[tuple[str, ...], ...]] = []
+    current: list[tuple[str, ...]] = []
+    for line in content[2:]:
+        if line[0] == "also ron" and hands and not current:
+            hands[-1] = (*hands[-1], tuple(line))
+            continue
+        current.append(tuple(line))
+        if line[0] in _HAND_ENDS:
+            hands.append(tuple(current))
+            current = []
+    return tuple(hands)
+
+
+def sitting(content: list[list[str]], date: dt.date | None) -> Sitting:
+    """Who sat where, and the day: a record's ``# date`` line ("" without one) and its players
+    (:func:`key`) in their seats. The copies of one game's record share it."""
+    return (date.isoformat() if date is not None else "", *content[1][1:])
+
+
+def hands_alike(a: Hands, b: Hands) -> int:
+    """How many hands two records agree on: hand by hand in order, or — where one has a hand
+    more or fewer — the hands before that difference and those after it, whichever is more."""
+    in_place = sum(x == y for x, y in zip(a, b, strict=False))
+    shorter = min(len(a), len(b))
+    head = 0
+    while head < shorter and a[head] == b[head]:
+        head += 1
+    tail = 0
+    while tail < shorter - head and a[-1 - tail] == b[-1 - tail]:
+        tail += 1
+    return max(in_place, head + tail)
+
+
+def look_alike(a: Hands, b: Hands) -> bool:
+    """Whether two records of one sitting (:func:`sitting`) look like copies of one game: the
+    hands of the shorter (one at least) are the first hands of the other — a copy saved before
+    the game's end — or they agree on two hands at least and on two thirds of the longer's
+    (:func:`hands_alike`) — a copy with a hand or two written otherwise. Two games of one
+    evening at one table agree on a hand now and then, never on most (the real records of
+    ``tests/data`` agree on a quarter of their hands at most)."""
+    shorter, longer = sorted((a, b), key=len)
+    if not shorter:
+        return False
+    if longer[: len(shorter)] == shorter:
+        return True
+    same = hands_alike(a, b)
+    return same >= 2 and 3 * same >= 2 * len(longer)
 
 
 def record_digest(text: str) -> str:
@@ -426,6 +526,16 @@ def file_date(path: Path) -> dt.date:
         return dt.date(1970, 1, 1)
 
 
+class _Unfinished(SkipReason):
+    """A record whose game has not ended, with what it says so far: its sitting and its whole
+    hands (whether it is a copy of a game counted: :func:`look_alike`)."""
+
+    def __init__(self, path: Path, round_label: str, at: Sitting, hands: Hands) -> None:
+        super().__init__("unfinished", path=str(path), round=round_label)
+        self.sitting = at
+        self.hands = hands
+
+
 def read_game(path: Path) -> Game:
     """One record as a finished game; raises :class:`SkipReason` or a storage error."""
     record = load_record(path)
@@ -434,10 +544,12 @@ def read_game(path: Path) -> Game:
         raise SkipReason("refused_line", path=str(path), reason=result.errors[0])
     if not result.final.started:
         raise SkipReason("no_players", path=str(path))
-    if not result.ended:
-        raise SkipReason("unfinished", path=str(path), round=result.final.round_label)
+    content = game_content(record)
     dated = explicit_date(record.text)
-    return Game(path, dated or file_date(path), result, game_digest(record, dated))
+    at, hands = sitting(content, dated), record_hands(content)
+    if not result.ended:
+        raise _Unfinished(path, result.final.round_label, at, hands)
+    return Game(path, dated or file_date(path), result, _digest(content, dated), at, hands)
 
 
 def _age(game: Game) -> tuple[float, str]:
@@ -448,12 +560,48 @@ def _age(game: Game) -> tuple[float, str]:
     return stamp, str(game.path)
 
 
+def _near_copies(games: Iterable[Game]) -> dict[str, tuple[Game, int]]:
+    """The games that look like copies of another game of theirs (:func:`look_alike`), by
+    digest: the game counted in their stead, and the hands the two agree on. Of such copies the
+    one with the most hands is counted (a record is saved as its game goes on), then the one
+    saved last (a correction is saved after the record it corrects), then the first by name."""
+    by_sitting: dict[Sitting, list[Game]] = {}
+    for game in games:
+        by_sitting.setdefault(game.sitting, []).append(game)
+    copies: dict[str, tuple[Game, int]] = {}
+    for group in by_sitting.values():
+        if len(group) < 2:
+            continue
+        counted: list[Game] = []
+        for game in sorted(group, key=lambda g: (-len(g.hands), -_age(g)[0], str(g.path))):
+            like = next((c for c in counted if look_alike(c.hands, game.hands)), None)
+            if like is None:
+                counted.append(game)
+            else:
+                copies[game.digest] = (like, hands_alike(like.hands, game.hands))
+    return copies
+
+
+def _copy_of(path: Path, hands: Hands, counted: Game, same: int, stops: str | None = None) -> Skipped:
+    """A record left out as a copy of the game ``counted``: ``stops``, the round where an
+    unfinished copy stops (said when its hands are the first of that game's)."""
+    if stops is not None and counted.hands[: len(hands)] == hands:
+        reason = SkipReason("early_copy", path=str(path), other=str(counted.path), round=stops, n=len(hands))
+    else:
+        n = max(len(hands), len(counted.hands))
+        reason = SkipReason("near_copy", path=str(path), other=str(counted.path), same=same, n=n)
+    return Skipped(path, reason, counted.path)
+
+
 def load_season(paths: Sequence[str | os.PathLike[str]]) -> Season:
     """Read every record under ``paths`` into a season, each game once; never writes.
 
     A sync tool's conflict copy of a record read too (:func:`conflict_original`) is not counted:
     it is a duplicate when it holds the same game, else it is skipped with the record it copies
-    (one of the two is wrong, and only a person can say which)."""
+    (one of the two is wrong, and only a person can say which). Two records of one sitting that
+    look like copies of one game (:func:`look_alike`: an earlier save, a hand written otherwise)
+    are one game: one is counted (:func:`_near_copies` says which), the other skipped with it
+    named; so is an unfinished record whose hands are those of a game counted."""
     files, skipped, duplicates = record_files(paths)
     read = set(files)
     conflicts = {p: o for p in files if (o := conflict_original(p)) is not None and o in read}
@@ -475,16 +623,37 @@ def load_season(paths: Sequence[str | os.PathLike[str]]) -> Season:
             games[game.digest], game = game, first
         if game is not games[game.digest]:
             copies.append(game)
-    duplicates.extend(Duplicate(c.path, games[c.digest].path, "same_game") for c in copies)
+    near = _near_copies(games.values())
+    for held, (counted, same) in near.items():
+        copy = games.pop(held)
+        skipped.append(_copy_of(copy.path, copy.hands, counted, same))
+    for c in copies:
+        if c.digest in near:  # the same record as a copy left out: left out with it
+            counted, same = near[c.digest]
+            skipped.append(_copy_of(c.path, c.hands, counted, same))
+        else:
+            duplicates.append(Duplicate(c.path, games[c.digest].path, "same_game"))
+    by_sitting: dict[Sitting, list[Game]] = {}
+    for game in games.values():
+        by_sitting.setdefault(game.sitting, []).append(game)
+    for i, item in enumerate(skipped):
+        error = item.error
+        if isinstance(error, _Unfinished):  # an earlier save of a game counted?
+            like = next(
+                (g for g in by_sitting.get(error.sitting, ()) if look_alike(error.hands, g.hands)), None
+            )
+            if like is not None:
+                same = hands_alike(error.hands, like.hands)
+                skipped[i] = _copy_of(item.path, error.hands, like, same, str(error.params["round"]))
     for path, original in conflicts.items():
         try:
             digest = read_game(path).digest
         except MahjongError:
             digest = None
-        if original in by_path and digest == by_path[original].digest:
+        if original in by_path and digest == by_path[original].digest and digest in games:
             duplicates.append(Duplicate(path, original, "same_game"))
         else:
             reason = SkipReason("sync_conflict", path=str(path), original=original.name)
-            skipped.append(Skipped(path, reason))
+            skipped.append(Skipped(path, reason, original))
     ordered = sorted(games.values(), key=lambda g: (g.date, str(g.path)))
     return Season(tuple(ordered), tuple(skipped), tuple(duplicates))

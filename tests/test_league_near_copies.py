@@ -1,0 +1,196 @@
+"""Two records of one game that differ by a few lines are one game, and the league says so.
+
+A player's copy saved in the middle of the game and the full record, or a copy from a sync tool
+with one hand corrected: the same day, the same players in the same seats, and the hands of the
+shorter the first hands of the other, or most hands alike. The league counted both, and each
+player's totals came out inflated, without a word. Now one is counted (the one with more hands,
+then the one saved last) and the other is listed among the skipped files, both named, in
+``mjgui league`` (text and JSON, exit status 1 as for every file left out) and the club window.
+
+The games are real: a three-player record of tests/data/sanma-records and a four-player one saved
+from a real log of tests/data/logs.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from mjgui.controller.game.club import ClubController
+from mjgui.core.league.season import load_season
+from mjgui.core.league.standings import standings
+from mjgui.core.logs import read_log_file
+from mjgui.core.logs.record import game_record
+from mjgui.leaguecli import league_command
+
+DATA = Path(__file__).parent / "data"
+SANMA = (DATA / "sanma-records" / "dnovikoff-sanma2.mjgame").read_text(encoding="utf-8")
+FOUR = game_record(read_log_file(DATA / "logs" / "mjx-double-ron-honba.mjlog"))
+
+# each record: the line a copy corrects, how, and where a player's copy saved early stops: the
+# lines before the comment of that hand, the round it stops at and its whole hands (a double ron
+# is one hand)
+REAL = {
+    "three players": (SANMA, "tsumo Aiko 3 30", "tsumo Aiko 4 30", "# E2-2", "E2", 3, 6),
+    "four players": (
+        FOUR,
+        "ron けんたろうさぎ from きみどりん 2 30",
+        "ron けんたろうさぎ from きみどりん 3 30",
+        "# E4-0",
+        "E4",
+        4,
+        9,
+    ),
+}
+
+
+def _run(argv: list[str]) -> tuple[int, str]:
+    out = io.StringIO()
+    status = league_command(argv, out)
+    return status, out.getvalue()
+
+
+def _rows(season: object) -> list[tuple[str, int, int, tuple[int, ...]]]:
+    return [(r.name, r.games, r.total, r.places) for r in standings(season)]  # type: ignore[arg-type]
+
+
+def _saved(path: Path, text: str, at: float) -> Path:
+    path.write_text(text, encoding="utf-8")
+    os.utime(path, (at, at))
+    return path
+
+
+def _night(tmp_path: Path, which: str) -> tuple[Path, Path, Path, Path]:
+    """A night's folder: the record, a copy with one hand corrected (saved last) and a player's
+    copy saved early (before both)."""
+    text, line, corrected, cut, *_ = REAL[which]
+    assert line + "\n" in text
+    folder = tmp_path / "night-1"
+    folder.mkdir()
+    at = 1_790_000_000.0
+    full = _saved(folder / "table-1.mjgame", text, at)
+    copy = _saved(folder / "table-1 (Boris's laptop).mjgame", text.replace(line, corrected), at + 60)
+    early = _saved(folder / "aiko-phone.mjgame", text[: text.index(cut + "\n")], at - 3600)
+    return folder, full, copy, early
+
+
+@pytest.mark.parametrize("which", sorted(REAL))
+def test_a_corrected_copy_and_an_early_save_of_a_game_count_it_once(tmp_path: Path, which: str) -> None:
+    folder, full, copy, early = _night(tmp_path, which)
+    *_, stops, first, hands = REAL[which]
+    alone = load_season([copy])
+    assert len(alone.games) == 1  # alone, the corrected copy is a finished game
+    assert len(alone.games[0].hands) == hands
+    assert [s.error.code for s in load_season([early]).skipped] == ["unfinished"]
+    season = load_season([folder])
+    # the copy saved last is counted, and nobody's totals are doubled
+    assert [g.path for g in season.games] == [copy]
+    assert _rows(season) == _rows(alone)
+    said = {
+        full: f"{full} looks like a copy of the game in {copy}: the same day, the same players in "
+        f"the same seats, {hands - 1} of {hands} hands alike. It is not counted; {copy} is. Keep the "
+        "right one of the two and delete the other.",
+        early: f"{early} stops at {stops}, and its {first} hands are the first {first} hands of "
+        f"{copy} (the same day, the same players in the same seats): it looks like a copy of that "
+        f"game saved before its end. It is not counted; {copy} is.",
+    }
+    assert {s.path: s.message() for s in season.skipped} == said
+    assert {s.path: s.other for s in season.skipped} == {full: copy, early: copy}
+    assert not season.duplicates
+
+
+def test_the_record_with_more_hands_is_counted_then_the_one_saved_last(tmp_path: Path) -> None:
+    """A copy that lacks a hand (a dealer's tenpai draw, E2-2) is an earlier save: the record
+    with the hand is counted even when the other was saved later. Of two with as many hands,
+    the one saved last (the correction) is counted, whichever it is."""
+    longer = SANMA.replace("# E2-2\n", "# E2-2\ndraw tenpai Boris\n# E2-3\n")
+    folder = tmp_path / "night"
+    folder.mkdir()
+    at = 1_790_000_000.0
+    full = _saved(folder / "b-full.mjgame", longer, at)
+    short = _saved(folder / "a-short.mjgame", SANMA, at + 60)
+    assert len(load_season([full]).games) == 1  # a finished game, one hand more
+    season = load_season([folder])
+    assert [g.path for g in season.games] == [full]
+    assert [(s.path, s.error.code, s.other) for s in season.skipped] == [(short, "near_copy", full)]
+    assert "6 of 7 hands alike" in season.skipped[0].message()
+    # as many hands: the last saved
+    corrected = SANMA.replace("tsumo Aiko 3 30", "tsumo Aiko 4 30")
+    for first, second in (("a.mjgame", "b.mjgame"), ("b.mjgame", "a.mjgame")):
+        night = tmp_path / f"night-{first}"
+        night.mkdir()
+        _saved(night / first, SANMA, at)
+        last = _saved(night / second, corrected, at + 60)
+        assert [g.path for g in load_season([night]).games] == [last]
+
+
+def test_games_of_one_sitting_that_are_not_copies_are_all_counted(tmp_path: Path) -> None:
+    """The sixteen real three-player games of tests/data share their players, seats and (no)
+    date, and agree on a quarter of their hands at most: sixteen games. The same lines on
+    another day are another evening's game."""
+    season = load_season([DATA / "sanma-records"])
+    assert len(season.games) == 16 and not season.skipped
+    folder = tmp_path / "two-days"
+    folder.mkdir()
+    (folder / "a.mjgame").write_text("# date 2026-11-20\n" + SANMA, encoding="utf-8")
+    corrected = SANMA.replace("tsumo Aiko 3 30", "tsumo Aiko 4 30")
+    (folder / "b.mjgame").write_text("# date 2026-11-27\n" + corrected, encoding="utf-8")
+    assert len(load_season([folder]).games) == 2
+
+
+def test_a_copy_of_a_copy_left_out_is_left_out_with_it(tmp_path: Path) -> None:
+    """The same record as a near copy, under another name: not counted either, and not called a
+    repeat of a game counted (it is not one)."""
+    folder, full, copy, _ = _night(tmp_path, "three players")
+    again = folder / "table-1 again.mjgame"
+    again.write_text(full.read_text(encoding="utf-8").replace("\n", "\r\n"), encoding="utf-8")
+    season = load_season([folder])
+    assert [g.path for g in season.games] == [copy]
+    assert {s.path: s.error.code for s in season.skipped if s.other == copy} == {
+        full: "near_copy",
+        again: "near_copy",
+        folder / "aiko-phone.mjgame": "early_copy",
+    }
+    assert not season.duplicates
+
+
+def test_the_command_names_both_files_and_says_not_every_record_was_counted(tmp_path: Path) -> None:
+    folder, full, copy, early = _night(tmp_path, "three players")
+    status, out = _run([str(folder)])
+    assert status == 1  # files left out: as for every record skipped
+    assert "1 game counted." in out and "2 files skipped:\n" in out
+    assert f"  {full} looks like a copy of the game in {copy}: the same day" in out
+    assert f"  {early} stops at E2, and its 3 hands are the first 3 hands of {copy}" in out
+    status, out = _run([str(folder), "--json"])
+    data = json.loads(out)
+    assert status == 1 and data["games"] == 1
+    assert [(s["file"], s.get("copy_of")) for s in data["skipped"]] == [
+        ("aiko-phone.mjgame", "table-1 (Boris's laptop).mjgame"),
+        ("table-1.mjgame", "table-1 (Boris's laptop).mjgame"),
+    ]
+    assert data["skipped"][1]["error"].startswith(f"{full} looks like a copy of the game in {copy}")
+    status, out = _run([str(folder), "--lang", "ru"])
+    assert status == 1
+    assert (
+        f"  {full} похож на копию игры из {copy}: тот же день, те же игроки на тех же местах, "
+        f"совпадающих раздач — 5 из 6. Он не учитывается, учитывается {copy}." in out
+    )
+    assert f"  {early} обрывается на В2, а 3 раздачи в нём те же, что в начале {copy}" in out
+
+
+def test_the_club_view_lists_the_copies_among_the_files_skipped(tmp_path: Path) -> None:
+    folder, full, copy, early = _night(tmp_path, "four players")
+    club = ClubController()
+    club.open_folder(folder)
+    view = club.view()
+    assert view.summary == f"1 game in {folder}"
+    assert view.skipped_head == "2 files skipped:"
+    assert [line.split(" looks like")[0].split(" stops at")[0] for line in view.skipped] == [
+        str(early),
+        str(full),
+    ]
+    assert all(f"It is not counted; {copy} is." in line for line in view.skipped)
