@@ -340,3 +340,70 @@ def test_a_link_between_a_slots_files_is_replaced_not_written_through(
     assert _text(data / "autosave.mjgame") == c.text
     assert (data / "autosave.source").read_bytes().startswith(os.fsencode(game) + b"\nsaved ")
     assert _text(data / "previous.mjgame") == older and str(data / "previous.mjgame") in c.kept_notice
+
+
+# -- a lock file that is not one ----------------------------------------------------------------
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are POSIX")
+@pytest.mark.parametrize("kind", ["folder", "fifo", "huge"])
+def test_a_slot_whose_lock_is_not_a_lock_file_is_said_and_its_game_kept(tmp_path: Path, kind: str) -> None:
+    """A slot's lock that is a folder, a FIFO or gigabytes was skipped without a word (its game
+    neither offered nor said), and a huge one of no holder was deleted as stale. It is left as it
+    is, the notice names it and the game kept beside it, and the game is offered once it is gone."""
+    game = _unfinished(TABLE_A, "riichi Boris")
+    (tmp_path / "autosave-2.mjgame").write_text(game, encoding="utf-8")
+    lock = tmp_path / "autosave-2.lock"
+    if kind == "folder":
+        lock.mkdir()
+    elif kind == "fifo":
+        os.mkfifo(lock)
+    else:
+        lock.write_bytes(b"not a holder\n")
+        os.truncate(lock, 2**31)
+    old = time.time() - 3600
+    os.utime(lock, (old, old))
+    c = TrackerController(autosave=Autosave(tmp_path))
+    assert c.resume_offer is None  # nothing else to offer
+    assert str(lock) in c.autosave_error and "should be a lock file" in c.autosave_error
+    assert str(tmp_path / "autosave-2.mjgame") in c.autosave_error
+    assert c.new_game(TABLE_B) and c.commit("riichi Fumi")
+    assert c.autosave is not None and c.autosave.path.name == "autosave.mjgame"
+    assert _text(tmp_path / "autosave-2.mjgame") == game  # kept as it was
+    assert os.path.lexists(lock) and (kind != "huge" or lock.stat().st_size == 2**31)
+    c.close()
+    if lock.is_dir():
+        lock.rmdir()
+    else:
+        lock.unlink()
+    d = TrackerController(autosave=Autosave(tmp_path))
+    offer = d.resume_offer
+    assert offer is not None and offer.text == c.text  # the newest: the game just played
+    assert "should be a lock file" not in d.autosave_error
+    d.close()
+
+
+def test_slot_ones_lock_a_folder_says_so_in_russian_too(tmp_path: Path) -> None:
+    (tmp_path / "autosave.lock").mkdir()
+    c = TrackerController(autosave=Autosave(tmp_path), lang="ru")
+    assert c.autosave is not None and c.autosave.path.name == "autosave-2.mjgame"
+    assert str(tmp_path / "autosave.lock") in c.autosave_error and "файлом блокировки" in c.autosave_error
+    assert "autosave.mjgame" not in c.autosave_error  # no game there to speak of
+    c.close()
+
+
+def test_a_held_game_whose_lock_became_a_folder_is_not_taken_over(tmp_path: Path) -> None:
+    """Between the offer of another computer's game and the take-over, its lock was replaced by
+    what is not a lock file: the resume fails with its message, nothing is removed."""
+    game = _unfinished(TABLE_A, "riichi Boris")
+    (tmp_path / "autosave-2.mjgame").write_text(game, encoding="utf-8")
+    lock = tmp_path / "autosave-2.lock"
+    lock.write_text("4242 old-laptop-name 1700000000.000\n", encoding="utf-8")
+    c = TrackerController(autosave=Autosave(tmp_path))
+    assert c.resume_offer is not None and c.resume_offer.kind == "held"
+    lock.unlink()
+    lock.mkdir()
+    assert not c.resume()
+    assert str(lock) in c.autosave_error and "should be a lock file" in c.autosave_error
+    assert lock.is_dir() and _text(tmp_path / "autosave-2.mjgame") == game
+    c.close()

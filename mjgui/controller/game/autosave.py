@@ -17,7 +17,7 @@ import contextlib
 import os
 from pathlib import Path
 
-from mjgui.core.game.lockfile import Holder, LockFile, holder, this_host
+from mjgui.core.game.lockfile import Holder, LockError, LockFile, holder, this_host
 from mjgui.core.game.storage import (
     SUFFIX,
     UNKNOWN_CONTENT,
@@ -74,6 +74,9 @@ class Autosave:
         self.directory = Path(directory)
         self._lock: LockFile | None = None
         self._keep_pending = False  # a slot claimed late: its game goes to ``previous`` first
+        #: the slots met whose lock file is not one (a folder, a FIFO, a huge file...), each
+        #: once, with what is wrong: skipped, their games left as they are (see ``claim``)
+        self.broken: list[tuple[Autosave, LockError]] = []
         self._use_slot(slot)
 
     def _use_slot(self, slot: int) -> None:
@@ -92,7 +95,8 @@ class Autosave:
     def claim(self) -> None:
         """Hold the first slot no live tracker holds (raises StorageError: the folder cannot be
         created (``folder_blocked``, ``folder_failed``) or written (``folder_unwritable``), or
-        every slot is held (``busy``))."""
+        every slot is held (``busy``)). A slot whose lock file is not one is skipped and noted
+        in :attr:`broken`."""
         if self.held:
             return
         make_folder(self.directory)
@@ -100,6 +104,9 @@ class Autosave:
             lock = LockFile(self.directory / slot_names(slot)[3])
             try:
                 acquired = lock.try_acquire()
+            except LockError as err:
+                self._note_broken(Autosave(self.directory, slot), err)
+                continue
             except StorageError as err:
                 reason = err.params.get("reason", "")
                 raise StorageError("folder_unwritable", path=self.directory, reason=reason) from None
@@ -108,6 +115,10 @@ class Autosave:
                 self._use_slot(slot)
                 return
         raise StorageError("busy", path=self.directory / AUTOSAVE_NAME)
+
+    def _note_broken(self, slot: Autosave, err: LockError) -> None:
+        if all(other.slot != slot.slot for other, _ in self.broken):
+            self.broken.append((slot, err))
 
     def still_held(self) -> bool:
         """Whether this tracker still holds its slot: False when the player took its game over in
@@ -131,7 +142,8 @@ class Autosave:
         return [Autosave(self.directory, slot) for slot in range(1, SLOTS + 1) if slot != self.slot]
 
     def free_slots(self) -> list[Autosave]:
-        """The other slots with an autosave that no live tracker holds (at this moment)."""
+        """The other slots with an autosave that no live tracker holds (at this moment); one whose
+        lock file is not one is noted in :attr:`broken`."""
         out: list[Autosave] = []
         for other in self._others():
             if not other.path.exists() and not other.path.is_symlink():
@@ -139,6 +151,9 @@ class Autosave:
             lock = LockFile(other.lock_path)
             try:
                 free = lock.try_acquire()
+            except LockError as err:
+                self._note_broken(other, err)
+                continue
             except StorageError:
                 continue
             lock.release()
@@ -174,7 +189,8 @@ class Autosave:
 
     def take_over(self, judged: Holder | None) -> bool:
         """Take this slot's lock from the holder the player judged gone (``judged``, as
-        :meth:`held_slots` said); True when its game may now be resumed and the slot retired."""
+        :meth:`held_slots` said); True when its game may now be resumed and the slot retired.
+        Raises :class:`LockError` when its lock file is no longer one (left as it is)."""
         lock = LockFile(self.lock_path)
         if not lock.take_over(judged):
             return False
