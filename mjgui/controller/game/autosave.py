@@ -15,7 +15,9 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 from pathlib import Path
+from urllib.parse import unquote_to_bytes
 
 from mjgui.core.game.lockfile import Holder, LockError, LockFile, holder, this_host
 from mjgui.core.game.storage import (
@@ -35,11 +37,18 @@ from mjgui.core.game.storage import (
 
 AUTOSAVE_NAME = "autosave.mjgame"
 SOURCE_NAME = "autosave.source"
-SOURCE_MAX_BYTES = 4096  # the longest file name the source file may hold
-# the longest source file: the name, its newline and the saved line (a digest of 64 characters)
-SOURCE_FILE_MAX_BYTES = SOURCE_MAX_BYTES + 100
+SOURCE_MAX_BYTES = 4096  # the longest file name the source file may hold (Linux's PATH_MAX)
+# the longest source file: the name (%-quoted: three bytes for one at most), its newline, the
+# saved line (a digest of 64 characters) and the quoted line
+SOURCE_FILE_MAX_BYTES = 3 * SOURCE_MAX_BYTES + 100
 # the source file's second line: what the file held when the game was last opened or saved there
 SAVED_PREFIX = b"saved "
+# the source file's last line when its name is %-quoted: a name that holds a line ending, or
+# starts as the saved line does, would not read back as it is (any other is kept as it is, as
+# earlier mjgui wrote and read every name)
+QUOTED_LINE = b"quoted name"
+_TO_QUOTE = re.compile(rb"[%\r\n]")
+_QUOTED = re.compile(rb"(?:[^%\r\n]|%[0-9A-Fa-f]{2})*")
 PREVIOUS_NAME = "previous.mjgame"
 LOCK_NAME = "autosave.lock"
 SLOTS = 32  # trackers open at once on one data folder (more: the autosave says it is busy)
@@ -223,11 +232,12 @@ class Autosave:
 
     def _read_source(self) -> tuple[str | None, str | None]:
         """The file name the source file holds (the file system's bytes as they were written, a
-        name that is not UTF-8 too) and the digest its ``saved`` line holds (None: no such line,
-        as an older source file has; :data:`UNKNOWN_CONTENT` for one that is not a digest: what
-        the file held is not known, so a save asks). (None, None): no source file, or one that
-        is not ours: over its size limit (checked before reading), not a regular file, a name
-        too long or with a NUL byte, lines other than the name and one ``saved`` line."""
+        name that is not UTF-8 too; a %-quoted one, said by the :data:`QUOTED_LINE` at the end,
+        unquoted) and the digest its ``saved`` line holds (None: no such line, as an older
+        source file has; :data:`UNKNOWN_CONTENT` for one that is not a digest: what the file
+        held is not known, so a save asks). (None, None): no source file, or one that is not
+        ours: over its size limit (checked before reading), not a regular file, a name too long,
+        badly quoted or with a NUL byte, lines other than the name and one ``saved`` line."""
         try:
             data = read_regular_bytes(
                 self.source_path, SOURCE_FILE_MAX_BYTES + 1, max_size=SOURCE_FILE_MAX_BYTES
@@ -236,11 +246,17 @@ class Autosave:
             return None, None
         if len(data) > SOURCE_FILE_MAX_BYTES:  # it grew between the size check and the read
             return None, None
-        name, *rest = (line.rstrip(b"\r") for line in data.rstrip(b"\r\n").split(b"\n"))
+        lines = [line.rstrip(b"\r") for line in data.rstrip(b"\r\n").split(b"\n")]
+        quoted = len(lines) > 1 and lines[-1] == QUOTED_LINE
+        name, *rest = lines[:-1] if quoted else lines
         if len(rest) > 1 or (rest and not rest[0].startswith(SAVED_PREFIX)):
             return None, None  # a line doubled, or another file's lines
         if name.startswith(SAVED_PREFIX):
             return None, None  # the saved line without the name
+        if quoted:
+            if not _QUOTED.fullmatch(name):
+                return None, None
+            name = unquote_to_bytes(name)
         if not name or len(name) > SOURCE_MAX_BYTES or b"\x00" in name:
             return None, None
         digest: str | None = None
@@ -274,10 +290,8 @@ class Autosave:
             self.keep_previous()
             self._keep_pending = False
         atomic_write_text(self.path, text, follow_links=self._follow(self.path))
-        if source:  # the name as the file system's bytes: a name that is not UTF-8 is kept as it is
-            data = os.fsencode(source) + b"\n"
-            if saved is not None:
-                data += SAVED_PREFIX + saved.encode("ascii") + b"\n"
+        data = source_file_bytes(source, saved) if source else None
+        if data is not None:
             atomic_write_bytes(self.source_path, data, follow_links=self._follow(self.source_path))
         else:
             with contextlib.suppress(OSError):
@@ -315,6 +329,27 @@ class Autosave:
         return set_aside(
             self.path, lambda stamp, n: f"{DAMAGED_PREFIX}{stamp}{f'-{n + 1}' if n else ''}{SUFFIX}", 999
         )
+
+
+def source_file_bytes(source: str, saved: str | None = None) -> bytes | None:
+    """What the source file holds for the file name ``source`` and the digest ``saved``: the
+    name as the file system's bytes (a name that is not UTF-8 is kept as it is), then the
+    ``saved`` line. A name that would not read back as one line (a line ending in it, or
+    starting as the saved line does) is %-quoted (``%``, CR and LF, and the ``s`` of such a
+    start), and the :data:`QUOTED_LINE` ends the file. None for a name that cannot be kept (empty,
+    over :data:`SOURCE_MAX_BYTES`, or with a NUL byte, which no file name holds)."""
+    name = os.fsencode(source)
+    if not name or len(name) > SOURCE_MAX_BYTES or b"\x00" in name:
+        return None
+    quoted = b"\n" in name or b"\r" in name or name.startswith(SAVED_PREFIX)
+    if quoted:
+        name = _TO_QUOTE.sub(lambda m: b"%%%02X" % m.group()[0], name)
+        if name.startswith(SAVED_PREFIX):
+            name = b"%%%02X" % name[0] + name[1:]
+    data = name + b"\n"
+    if saved is not None:
+        data += SAVED_PREFIX + saved.encode("ascii") + b"\n"
+    return data + QUOTED_LINE + b"\n" if quoted else data
 
 
 def trusted_source(source: str | None) -> str | None:
