@@ -550,3 +550,51 @@ def test_a_held_game_whose_lock_became_a_folder_is_not_taken_over(tmp_path: Path
     assert str(lock) in c.autosave_error and "should be a lock file" in c.autosave_error
     assert lock.is_dir() and _text(tmp_path / "autosave-2.mjgame") == game
     c.close()
+
+
+# -- what the tracker takes is what the autosave gives back --------------------------------------
+
+CONTROLS = ["\x1b", "\x07", "\x7f", "\x85", "\u202e", "\u2066"]
+
+
+@pytest.mark.parametrize("char", CONTROLS)
+def test_a_control_character_is_refused_where_it_is_typed(tmp_path: Path, char: str) -> None:
+    """A player's name or a comment holding a control character or a bidirectional override (a
+    paste) was taken and autosaved, but the autosave, like any record file, refuses such text:
+    at the next start the game was set aside as damaged instead of offered. It is refused where
+    it is typed, with the character named (never sent raw in the message)."""
+    from mjgui.controller.game.tracker import check_new_game
+
+    c = TrackerController(autosave=Autosave(tmp_path))
+    names = ["Ai" + char + "ko", "Boris", "Chen", "Dasha"]
+    said = check_new_game(names, "seed", "", "en")
+    assert f"control character (U+{ord(char):04X})" in said and char not in said
+    assert "управляющий символ" in check_new_game(names, "seed", "", "ru")
+    assert not c.new_game(names) and c.text == ""
+    assert c.new_game(TABLE_A) and c.commit("riichi Boris")
+    before = c.text
+    for line in (f"# a {char} note", f"riichi Bo{char}ris", f"ron Chen from Aiko 3{char} 40"):
+        view = c.preview_append(line)
+        assert not view.ok and f"U+{ord(char):04X}" in view.error and char not in view.error
+        assert not c.commit(line) and not c.replace_line(4, line) and not c.insert_line(4, line)
+    assert c.text == before
+    c.close()
+    d = TrackerController(autosave=Autosave(tmp_path))
+    assert d.autosave_error == "" and not list(tmp_path.glob("autosave-damaged-*"))
+    assert d.resume_offer is not None and d.resume_offer.text == before
+    d.close()
+
+
+@pytest.mark.parametrize(
+    "comment", ["# tab\there", "# back\\slash \\n", "# Сергей ü 東", "#  spaces   inside  ", "# a\u2028b"]
+)
+def test_every_line_the_tracker_takes_comes_back_from_the_autosave(tmp_path: Path, comment: str) -> None:
+    c = TrackerController(autosave=Autosave(tmp_path))
+    assert c.new_game(TABLE_A) and c.commit(comment) and c.commit("riichi Boris")
+    text = c.text
+    assert comment.strip() + "\n" in text  # as the tracker takes a line: its ends trimmed
+    c.close()
+    d = TrackerController(autosave=Autosave(tmp_path))
+    assert d.resume_offer is not None and d.resume_offer.text == text and d.autosave_error == ""
+    assert d.resume() and d.text == text
+    d.close()
