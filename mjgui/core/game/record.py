@@ -475,9 +475,10 @@ class GameError(MahjongError):
         body = self.body(lang)
         if not self.line:
             return body[:1].upper() + body[1:]
-        short = escape_controls(self.text.strip())  # a control character is shown, never sent
+        short = self.text.strip()
         if len(short) > 60:
             short = short[:57] + "..."
+        short = escape_controls(short)  # a control character is shown, never sent (once cut)
         template = _PREFIX if short else _PREFIX_NO_TEXT
         return say(template, lang, line=self.line, text=short) + body
 
