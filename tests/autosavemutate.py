@@ -7,14 +7,21 @@ cut short to an unfinished game, sometimes with a line more than the file, somet
 at once (two slots), then close. One of its files (a slot's record, its source file, its lock,
 its ``previous`` file) is then changed: cut, bytes changed, bytes that are not UTF-8, grown to
 gigabytes as a sparse file, replaced by a folder, a FIFO or a link (to a copy, to nothing, to
-itself, to another of our files), and the source file's lines: a bad ``saved`` digest, a line
-doubled or missing, an old source file without the ``saved`` line, another name. Then a tracker
-starts on the folder as the window does, and resumes or declines what it is offered.
+itself, to another of our files, to ``/dev/zero``), and the source file's lines: a bad ``saved``
+digest, a line doubled or missing, an old source file without the ``saved`` line, another name,
+a name badly %-quoted or its ``quoted name`` line dropped or added. A lock is also given a
+holder's line (ours, a live process, another computer, garbage), a holder's line followed by
+gigabytes, or one padded just past its size limit. The records the trackers open have odd file
+names (a newline, a CR, a tab, a backslash, %, non-ASCII letters, spaces at both ends). Then a
+tracker starts on the folder as the window does, and resumes or declines what it is offered.
 
 :func:`check_folder` says what went wrong: a slot's game neither offered and resumed, nor left
 on disk, nor kept under another name that the notice names; a notice or an error that names no
-file; a temp file left; an autosave said written that does not hold the game. An exception
-propagates (the caller reports it as a crash).
+file; a temp file left; an autosave said written that does not hold the game; a file name that
+does not come back from its source file as the tracker had it (the offer naming another); a
+lock that is not a lock file (not a regular file, or over its limit) changed, removed, taken,
+or not named by the notice when its slot holds a game or is slot 1 (which every start meets).
+An exception propagates (the caller reports it as a crash).
 """
 
 from __future__ import annotations
@@ -29,7 +36,7 @@ from pathlib import Path
 from mjgui.controller.game.autosave import SLOTS, SOURCE_FILE_MAX_BYTES, Autosave, slot_names
 from mjgui.controller.game.tracker import TrackerController
 from mjgui.core.game.game import replay
-from mjgui.core.game.lockfile import this_host
+from mjgui.core.game.lockfile import LOCK_MAX_BYTES, this_host
 from mjgui.core.game.storage import MAX_BYTES, StorageError, content_digest, is_digest, save_record
 from mjgui.core.shown import shown_path
 from tests.util import HANCHAN
@@ -65,6 +72,36 @@ ODD_NAMES = (
     b"",
     b"saved " + b"0" * 64,
 )
+QUOTED_LINE = b"quoted name"
+#: names put before a ``quoted name`` line: %-escapes good and bad
+QUOTED_NAMES = (
+    b"a%0Ab.mjgame",
+    b"%73aved x.mjgame",
+    b"a%0Gb.mjgame",  # not a %-escape
+    b"a%0",
+    b"a%00b.mjgame",  # a NUL byte once unquoted
+    b"%41" * 2000,  # 6 000 bytes as written, 2 000 once unquoted: within the limit
+    b"%41" * 4097,  # one byte over the limit once unquoted
+    b"a\rb.mjgame",  # a CR left raw
+    b"saved x",  # the saved line without the name
+    QUOTED_LINE,
+)
+#: the file names of the records the trackers open (``{n}``: the tracker): each must come back
+#: from the source file as it was
+GAME_NAMES = (
+    "game-{n}.mjgame",
+    "game-{n}.mjgame",
+    "a\nnewline-{n}.mjgame",
+    "\n\nlead-{n}.mjgame",
+    "cr\r\nlf-{n}.mjgame",
+    "tab\t{n}.mjgame",
+    "back\\slash\\n-{n}.mjgame",
+    "per%0Acent%-{n}.mjgame",
+    "Сергей ü 東 {n}.mjgame",
+    "  spaced {n}  .mjgame",
+    "ends in a cr {n}\r",
+    "saved {n}.mjgame",
+)
 
 
 @dataclass
@@ -79,6 +116,10 @@ class Folder:
     slots: dict[str, Slot] = field(default_factory=dict)
     sources: dict[str, bytes] = field(default_factory=dict)  # the source files at start
     offered: str | None = None  # the file the offered game names
+    offered_source: str | None = None  # the source file of the slot whose game is offered
+    # what each source file held as the trackers wrote it, and the record file its tracker had
+    written: dict[str, tuple[bytes, str]] = field(default_factory=dict)
+    locks: dict[str, Lock] = field(default_factory=dict)  # the broken lock files at start
 
 
 @dataclass
@@ -91,6 +132,17 @@ class Slot:
     inode: tuple[int, int]
     data: bytes | None
     own_file: bool = False  # a link to another file of the folder
+
+
+@dataclass
+class Lock:
+    """A lock file that is not one at start (not a regular file, or over its limit): its
+    slot, kind, inode and size, which must stay as they were."""
+
+    slot: int
+    kind: str
+    inode: tuple[int, int]
+    size: int
 
 
 def _unfinished(rng: random.Random, text: str) -> str:
@@ -112,7 +164,7 @@ def build_folder(rng: random.Random, work: Path) -> Folder:
             text = rng.choice(SAMPLES)
             if rng.random() < 0.6:
                 text = _unfinished(rng, text)
-            game = games / f"game-{n}.mjgame"
+            game = games / rng.choice(GAME_NAMES).format(n=n)
             save_record(game, text)
             c.open_file(game)
             if rng.random() < 0.3 and c.state.names:
@@ -121,9 +173,12 @@ def build_folder(rng: random.Random, work: Path) -> Folder:
             c.new_game(["Aiko", "Boris", "Chen", "Dasha"])
             c.commit("riichi Boris")
         open_now.append(c)
+    folder = Folder(work, data, games)
     for c in open_now:
+        if c.autosave is not None and c.path is not None and c.autosave.source_path.exists():
+            folder.written[c.autosave.source_path.name] = (c.autosave.source_path.read_bytes(), c.path)
         c.close()
-    return Folder(work, data, games)
+    return folder
 
 
 def _files(folder: Folder) -> list[str]:
@@ -160,7 +215,17 @@ def _mutate_source(rng: random.Random, data: bytes) -> bytes:
     lines = data.split(b"\n")
     if lines and lines[-1] == b"":
         lines.pop()
-    kind = rng.randrange(6)
+    kind = rng.randrange(8)
+    if kind == 6:  # the quoted line dropped (a quoted name read as it is) or added
+        if lines and lines[-1] == QUOTED_LINE:
+            lines.pop()
+        else:
+            lines.append(QUOTED_LINE)
+        return b"\n".join(lines) + b"\n"
+    if kind == 7 and lines:  # a name quoted, well or badly
+        lines[0] = rng.choice(QUOTED_NAMES)
+        lines.append(QUOTED_LINE)
+        return b"\n".join(lines) + b"\n"
     if kind == 0 and len(lines) > 1:  # a bad digest
         lines[-1] = b"saved " + rng.choice(BAD_DIGESTS)
     elif kind == 1 and lines:  # a line doubled
@@ -191,11 +256,23 @@ def mutate_folder(rng: random.Random, folder: Folder) -> None:
             "garbage\n",
             "",
         )
-        if roll < 6:
+        what = rng.randrange(5)
+        if what < 2:
             _replace(path)
             path.write_text(rng.choice(holders), encoding="utf-8")
             folder.changed = f"{name}: {path.read_text(encoding='utf-8')!r}"
             return
+        if what == 2:  # a holder's line, then more than a lock file holds
+            _replace(path)
+            line = rng.choice(holders[:3]).encode()
+            if rng.random() < 0.5:
+                path.write_bytes(line.ljust(LOCK_MAX_BYTES + 1, b" "))
+            else:
+                path.write_bytes(line)
+                os.truncate(path, rng.choice(HUGE_SIZES))
+            folder.changed = f"{name}: {line!r} grown to {path.stat().st_size} bytes"
+            return
+        roll = rng.choice((3, 4, 5, 6))  # gigabytes of nothing, a folder, a FIFO, a link
     if roll == 0:
         _replace(path)
         path.write_bytes(before[: rng.randint(0, len(before))])
@@ -232,6 +309,7 @@ def mutate_folder(rng: random.Random, folder: Folder) -> None:
             elsewhere / "missing" / name,  # nothing, its folder missing
             elsewhere / f"none-{name}",  # nothing, its folder there
             path,  # itself: a loop
+            Path("/dev/zero"),  # endless zeros
             *(p for p in sorted(folder.data.iterdir()) if p != path),  # another of our files
         ]
         target = rng.choice(targets)
@@ -280,12 +358,28 @@ def _slot_bytes(path: Path) -> bytes | None:
         os.close(fd)
 
 
+def _broken_lock(path: Path) -> bool:
+    """Whether ``path`` is there but is no lock file: not a regular file (through a link), or
+    over the lock's size limit."""
+    if not os.path.lexists(path):
+        return False
+    try:
+        info = path.stat()
+    except OSError:
+        return True  # a link to nothing, a loop
+    return not stat.S_ISREG(info.st_mode) or info.st_size > LOCK_MAX_BYTES
+
+
 def note_slots(folder: Folder) -> None:
-    """What each slot's record file and source file are, just before the tracker starts."""
+    """What each slot's record file, source file and lock are, just before the tracker starts."""
     for slot in range(1, SLOTS + 1):
         source = _slot_bytes(folder.data / slot_names(slot)[1])
         if source is not None:
             folder.sources[slot_names(slot)[1]] = source
+        lock = folder.data / slot_names(slot)[3]
+        if _broken_lock(lock):
+            info = lock.lstat()
+            folder.locks[lock.name] = Lock(slot, _kind(lock), (info.st_dev, info.st_ino), info.st_size)
         path = folder.data / slot_names(slot)[0]
         kind = _kind(path)
         if kind == "none":
@@ -322,6 +416,7 @@ def start_tracker(rng: random.Random, folder: Folder) -> TrackerController:
     c = TrackerController(autosave=Autosave(folder.data))
     offer = c.resume_offer
     folder.offered = offer.path if offer is not None else None
+    folder.offered_source = _offered_slot(c)
     if offer is not None and rng.random() < 0.6:
         c.resume()
     else:
@@ -365,6 +460,14 @@ def _check(folder: Folder, c: TrackerController) -> str | None:
         if len(data) <= SOURCE_FILE_MAX_BYTES
     ):
         return f"the offer names {folder.offered!r}, which no source file within its limit says as its name"
+    for name, (data, path) in folder.written.items():
+        if _source_name(data) != os.fsencode(path):
+            return f"{name} was written as {data[:300]!r}, which does not give back {path!r}"
+        if folder.offered_source == name and folder.sources.get(name) == data and folder.offered != path:
+            return f"the offer of {name}'s game names {folder.offered!r}, not {path!r}"
+    wrong = _check_locks(folder, c)
+    if wrong is not None:
+        return wrong
     for path in folder.data.glob("*.source"):
         data = _slot_bytes(path)
         if path.is_symlink() and Path(os.path.realpath(path)).parent == Path(os.path.realpath(folder.data)):
@@ -383,25 +486,80 @@ def _check(folder: Folder, c: TrackerController) -> str | None:
     return None
 
 
+def _offered_slot(c: TrackerController) -> str | None:
+    """The source file of the slot whose game the tracker offers (None: no offer)."""
+    slot = c._offer_slot if c.resume_offer is not None else None  # the oracle looks inside
+    return None if slot is None else slot.source_path.name
+
+
+def _check_locks(folder: Folder, c: TrackerController) -> str | None:
+    """A lock that is not a lock file is left as it was, never taken, and named by the notice
+    when its slot holds a game or is slot 1."""
+    for name, lock in folder.locks.items():
+        path = folder.data / name
+        try:
+            info = path.lstat()
+        except OSError:
+            return f"{name} ({lock.kind}), not a lock file, was removed"
+        if (info.st_dev, info.st_ino) != lock.inode or info.st_size != lock.size:
+            return f"{name} ({lock.kind}), not a lock file, was changed"
+        if c.autosave is not None and c.autosave.slot == lock.slot and c.autosave.held:
+            return f"{name} ({lock.kind}), not a lock file, was taken: its slot is written"
+        game = folder.data / slot_names(lock.slot)[0]
+        if (lock.slot == 1 or os.path.lexists(game)) and shown_path(path) not in c.autosave_error:
+            said = c.autosave_error
+            return f"{name} ({lock.kind}) is not a lock file, but the notice does not say so: {said!r}"
+    return None
+
+
+def _unquoted(name: bytes) -> bytes | None:
+    """A %-quoted name decoded (None when it is not one: a % without two hex digits, a CR)."""
+    out = bytearray()
+    i = 0
+    while i < len(name):
+        if name[i] == 0x25:  # %
+            pair = name[i + 1 : i + 3]
+            if len(pair) != 2 or any(b not in b"0123456789abcdefABCDEF" for b in pair):
+                return None
+            out.append(int(pair, 16))
+            i += 3
+        elif name[i] in b"\r\n":
+            return None
+        else:
+            out.append(name[i])
+            i += 1
+    return bytes(out)
+
+
 def _source_name(data: bytes) -> bytes | None:
     """The name a source file gives: its first line, when a ``saved`` line (any digest) or
-    nothing follows it; None for anything else (no name, a line doubled, another file)."""
+    nothing follows it (with a last ``quoted name`` line: the line %-decoded); None for anything
+    else (no name, a line doubled, another file, a bad quoting, a name over 4096 bytes or with a
+    NUL byte)."""
     lines = [line.rstrip(b"\r") for line in data.rstrip(b"\r\n").split(b"\n")]
+    quoted = len(lines) > 1 and lines[-1] == QUOTED_LINE
+    if quoted:
+        lines.pop()
     if not lines[0] or lines[0].startswith(b"saved ") or len(lines) > 2:
         return None
     if len(lines) == 2 and not lines[1].startswith(b"saved "):
         return None
-    return lines[0]
+    name = _unquoted(lines[0]) if quoted else lines[0]
+    if not name or len(name) > 4096 or b"\x00" in name:
+        return None
+    return name
 
 
 def _written_source(data: bytes) -> bool:
     """Whether ``data`` is a source file as the writer writes it: the name, then ``saved`` and a
-    digest, each ending with a newline."""
+    digest (then ``quoted name`` when the name is quoted), each ending with a newline."""
     lines = data.split(b"\n")
+    if len(lines) == 4 and lines[2] == QUOTED_LINE:
+        del lines[2]
     return (
         len(lines) == 3
         and lines[2] == b""
-        and _source_name(data) == lines[0]
+        and _source_name(data) is not None
         and lines[1].startswith(b"saved ")
         and is_digest(lines[1][6:].decode("latin-1"))
     )

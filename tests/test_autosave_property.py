@@ -7,6 +7,7 @@ notice gives, never deleted unseen; every error names its file."""
 
 from __future__ import annotations
 
+import os
 import random
 import shutil
 import tempfile
@@ -77,3 +78,48 @@ def test_each_kind_of_change_is_made(tmp_path: Path) -> None:
         assert any(what in change for change in said), what
     assert any(change.startswith("autosave.source: ") and "saved" in change for change in said)
     assert any(change.startswith("autosave.mjgame") for change in said)
+    assert any("is a link to /dev/zero" in change for change in said)
+    # the lock file as something else, or grown past its limit after a holder's line
+    locks = [change for change in said if change.startswith(("autosave.lock", "autosave-2.lock"))]
+    for what in ("is a FIFO", "is a folder", "is a link", "(sparse)", "' grown to "):
+        assert any(what in change for change in locks), what
+    assert any("quoted name" in change for change in said if change.startswith("autosave.source: "))
+
+
+def test_the_records_have_odd_file_names_and_each_is_written_to_come_back(tmp_path: Path) -> None:
+    """The trackers open records named with a newline, a CR, a tab, a backslash, %... and the
+    check follows each name from its source file to the offer."""
+    rng = random.Random(3)
+    names: set[str] = set()
+    for n in range(40):
+        folder = build_folder(rng, tmp_path / f"run-{n}")
+        names.update(path for _, path in folder.written.values())
+        shutil.rmtree(tmp_path / f"run-{n}")
+    assert any("\n" in name for name in names) and any("\r" in name for name in names)
+    assert any("\t" in name for name in names) and any("%" in name for name in names)
+
+
+def test_the_check_notices_a_broken_lock_not_said(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A lock that is not a lock file, taken for a held one without a word, is reported."""
+    monkeypatch.setattr(Autosave, "_note_broken", lambda self, slot, err: None)
+    folder = build_folder(random.Random(2), tmp_path / "run")
+    (folder.data / "autosave.lock").mkdir()
+    note_slots(folder)
+    wrong = check_folder(folder, start_tracker(random.Random(0), folder))
+    assert wrong is not None and "does not say so" in wrong
+
+
+def test_the_check_notices_a_name_that_does_not_come_back(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A record's name written raw (as before: a newline splits it) is reported."""
+    import mjgui.controller.game.autosave as autosave_module
+
+    monkeypatch.setattr(
+        autosave_module, "source_file_bytes", lambda name, saved=None: os.fsencode(name) + b"\n"
+    )
+    monkeypatch.setattr(autosavemutate, "GAME_NAMES", ("a\nb-{n}.mjgame",))
+    folder = build_folder(random.Random(1), tmp_path / "run")
+    note_slots(folder)
+    wrong = check_folder(folder, start_tracker(random.Random(0), folder))
+    assert wrong is not None and "does not give back" in wrong

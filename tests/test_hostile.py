@@ -121,6 +121,28 @@ def test_an_over_long_line_is_refused_before_its_words_are_read() -> None:
     assert parse_line("#" * (MAX_LINE + 1), 1).error is not None
 
 
+def test_a_quoted_line_is_cut_before_its_control_characters_are_escaped(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The line a message quotes was escaped whole, then cut: a line of a million control
+    characters (an autosave grown with zeros, read by a check) took seconds to be refused."""
+    import mjgui.core.game.record as record_module
+
+    seen: list[int] = []
+    real = record_module.escape_controls
+
+    def escape(text: str) -> str:
+        seen.append(len(text))
+        return real(text)
+
+    monkeypatch.setattr(record_module, "escape_controls", escape)
+    parsed = parse_line("\x1b" * 900_000, 3)
+    assert parsed.error is not None and parsed.error.code == "line_too_long"
+    message = parsed.error.message()
+    assert seen and max(seen) <= 60
+    assert "\x1b" not in message and "(\\x1b\\x1b" in message and len(message) < 1000
+
+
 def test_an_over_long_line_in_a_file_is_refused_on_open_with_its_number(tmp_path: Path) -> None:
     path = tmp_path / "long.mjgame"
     data = (PLAYERS + "ron Chen from Aiko " + "9" * 900_000 + "\n").encode()

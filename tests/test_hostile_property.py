@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from mjgui.core.game.game import replay
 from mjgui.core.game.record import COMMANDS, KEYWORDS, MAX_LINE, GameError, parse_line
-from mjgui.core.game.storage import StorageError, load_record
+from mjgui.core.game.storage import StorageError, load_record, record_text
 
 PLAYERS = "players Aiko Boris Chen Dasha"
 # the words of the record, numbers at their edges, and pieces of hands and rule options
@@ -91,6 +91,9 @@ def test_every_line_is_accepted_or_refused_with_a_typed_error(text: str) -> None
         _check_error(line.error, text)
     if len(text) > MAX_LINE:
         assert line.error is not None and line.error.code == "line_too_long"
+    if line.error is None and "\n" not in text and "\r" not in text:
+        # a line taken where it is typed reads back from a file (a save, the autosave)
+        record_text(f"{PLAYERS}\n{text}\n".encode(), "x.mjgame")
     # and at its place in a game: the replay answers it too, points are conserved
     result = replay(f"{PLAYERS}\n{text}\n" if "\n" not in text and "\r" not in text else PLAYERS)
     for err in result.errors:

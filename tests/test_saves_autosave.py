@@ -14,6 +14,8 @@ import time
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import mjgui.controller.game.autosave as autosave_module
 from mjgui.controller.game.autosave import Autosave
@@ -284,10 +286,11 @@ def test_a_source_file_with_other_lines_names_no_file(tmp_path: Path, lines: lis
 
 
 def test_a_source_file_over_its_limit_is_not_read(tmp_path: Path) -> None:
-    """Its size is checked before it is read: one over the limit (here a saved line of 5 000
-    characters) gave its first 4 296 bytes as a name and a cut digest."""
+    """Its size is checked before it is read: one over the limit (here a saved line longer than
+    the whole file may be) gave its first bytes as a name and a cut digest."""
     game = str(tmp_path / "game.mjgame")
-    c = _resume_with_source(tmp_path, f"{game}\nsaved {'a' * 5000}\n".encode())
+    limit = autosave_module.SOURCE_FILE_MAX_BYTES
+    c = _resume_with_source(tmp_path, f"{game}\nsaved {'a' * limit}\n".encode())
     assert c.resume_offer is not None and c.resume_offer.path is None
 
 
@@ -340,3 +343,258 @@ def test_a_link_between_a_slots_files_is_replaced_not_written_through(
     assert _text(data / "autosave.mjgame") == c.text
     assert (data / "autosave.source").read_bytes().startswith(os.fsencode(game) + b"\nsaved ")
     assert _text(data / "previous.mjgame") == older and str(data / "previous.mjgame") in c.kept_notice
+
+
+# -- the record's file name round-trips through the source file ---------------------------------
+
+ODD_NAMES = [
+    "a\nb.mjgame",  # a newline: the source file's lines
+    "x\r\ny.mjgame",
+    "cr at the end\r",
+    "\n\nlead.mjgame",
+    "tab\there.mjgame",
+    "back\\slash\\n.mjgame",  # a backslash and an n: not a newline
+    "per%0Acent%.mjgame",  # what a quoted newline looks like, as it is
+    "Сергей ü 東.mjgame",
+    "  lead and trail  .mjgame",
+    "saved x.mjgame",  # starts as the saved line does
+    "quoted name",  # the quoted line itself, as a name
+]
+
+
+@pytest.mark.skipif(os.name != "posix", reason="these file names are POSIX")
+@pytest.mark.parametrize("name", ODD_NAMES)
+def test_a_records_file_name_comes_back_as_it_was_on_resume(tmp_path: Path, name: str) -> None:
+    """A record whose file name holds a newline was autosaved with its name, but the resume
+    offered no file (the name's second part read as another line): the resumed game's Save asked
+    for a name, and the offer did not say where the game came from. Every name comes back."""
+    games = tmp_path / "games"
+    games.mkdir()
+    game = games / name
+    game.write_text(new_game_text(TABLE_A), encoding="utf-8")
+    data = tmp_path / "data"
+    a = TrackerController(autosave=Autosave(data))
+    a.open_file(game)
+    assert a.commit("riichi Boris")
+    a.close()
+    b = TrackerController(autosave=Autosave(data))
+    offer = b.resume_offer
+    assert offer is not None and offer.path == str(game)
+    assert b.resume()
+    if name.endswith(".mjgame"):  # an existing record: saved back without asking
+        assert b.path == str(game)
+        b.save()
+        assert _text(game) == b.text and b.text.endswith("riichi Boris\n")
+    else:  # another name is only shown (trusted_source): the save asks for one
+        assert b.path is None
+    b.close()
+
+
+def test_a_relative_name_that_starts_as_the_saved_line_round_trips(tmp_path: Path) -> None:
+    source = autosave_module.source_file_bytes("saved x.mjgame", "0" * 64)
+    assert source is not None and not source.startswith(b"saved ")
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "autosave.source").write_bytes(source)
+    assert Autosave(data)._read_source() == ("saved x.mjgame", "0" * 64)
+
+
+@pytest.mark.parametrize(
+    ("name", "written"),
+    [
+        ("/home/a/game.mjgame", b"/home/a/game.mjgame\n"),  # as every earlier mjgui wrote it
+        ("C:\\Users\\new\\t.mjgame", b"C:\\Users\\new\\t.mjgame\n"),
+        ("a%0Ab.mjgame", b"a%0Ab.mjgame\n"),
+        ("a\nb.mjgame", b"a%0Ab.mjgame\nquoted name\n"),
+        ("50%\r", b"50%25%0D\nquoted name\n"),
+    ],
+)
+def test_only_a_name_that_would_not_read_back_is_quoted(name: str, written: bytes) -> None:
+    """A name is kept as it is (an earlier mjgui reads it too) unless it would not read back."""
+    assert autosave_module.source_file_bytes(name) == written
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        b"/home/a/game.mjgame\nsaved " + b"0" * 64 + b"\n",
+        b"/home/a/per%0Acent.mjgame\n",  # an older source file: % is no quoting there
+        b"C:\\new\\game.mjgame\r\nsaved unknown\r\n",
+    ],
+)
+def test_a_source_file_an_earlier_mjgui_wrote_still_reads(tmp_path: Path, source: bytes) -> None:
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "autosave.source").write_bytes(source)
+    lines = source.replace(b"\r", b"").split(b"\n")
+    digest = lines[1][6:].decode() if lines[1] else None
+    assert Autosave(data)._read_source() == (os.fsdecode(lines[0]), digest)
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        b"a%0Gb.mjgame\nquoted name\n",  # not a byte
+        b"a%0\nquoted name\n",  # cut
+        b"a%b.mjgame\nquoted name\n",
+        b"a%00b.mjgame\nquoted name\n",  # a NUL byte: no file name
+        b"%73aved x\nsaved x\nsaved y\nquoted name\n",  # a line doubled
+        b"saved " + b"0" * 64 + b"\nquoted name\n",  # the name missing
+        b"a\rb\nquoted name\n",  # a line ending not quoted
+        b"%" + b"41" * 4097 + b"\nquoted name\n",  # over the limit once unquoted... and as written
+        b"%41" * 4097 + b"\nquoted name\n",
+    ],
+)
+def test_a_badly_quoted_source_file_names_no_file(tmp_path: Path, source: bytes) -> None:
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "autosave.source").write_bytes(source)
+    assert Autosave(data)._read_source() == (None, None)
+
+
+_NAME_BYTES = st.binary(min_size=1, max_size=300).filter(lambda b: b"\x00" not in b)
+_NAME_CHARS = "ab \t\n\r\\%/.sdev0AЖ東\u00a0\u2028"
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    name=st.one_of(
+        _NAME_BYTES,
+        st.text(st.sampled_from("ab \t\n\r\\%/.sdev0AЖ東\u00a0\u2028"), min_size=1, max_size=40).map(
+            os.fsencode
+        ),
+        st.sampled_from([b"saved ", b"saved x", b"quoted name", b"%", b"\r", b"x" * 4096]),
+    ),
+    saved=st.one_of(st.none(), st.sampled_from(["", "unknown", "unreadable", "0" * 64, "ab" * 32])),
+)
+def test_every_name_and_digest_written_reads_back(
+    tmp_path_factory: pytest.TempPathFactory, name: bytes, saved: str | None
+) -> None:
+    """Any name a file system can give (bytes that are not UTF-8, line endings, %, a start like
+    the saved line) and every saved digest read back as they were written."""
+    data = tmp_path_factory.mktemp("data")
+    source = os.fsdecode(name)
+    written = autosave_module.source_file_bytes(source, saved)
+    assert written is not None and len(written) <= autosave_module.SOURCE_FILE_MAX_BYTES
+    (data / "autosave.source").write_bytes(written)
+    assert Autosave(data)._read_source() == (source, saved)
+
+
+def test_a_name_the_source_file_cannot_hold_is_not_written(tmp_path: Path) -> None:
+    assert autosave_module.source_file_bytes("x" * 4097) is None
+    assert autosave_module.source_file_bytes("") is None
+
+
+# -- a lock file that is not one ----------------------------------------------------------------
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are POSIX")
+@pytest.mark.parametrize("kind", ["folder", "fifo", "huge"])
+def test_a_slot_whose_lock_is_not_a_lock_file_is_said_and_its_game_kept(tmp_path: Path, kind: str) -> None:
+    """A slot's lock that is a folder, a FIFO or gigabytes was skipped without a word (its game
+    neither offered nor said), and a huge one of no holder was deleted as stale. It is left as it
+    is, the notice names it and the game kept beside it, and the game is offered once it is gone."""
+    game = _unfinished(TABLE_A, "riichi Boris")
+    (tmp_path / "autosave-2.mjgame").write_text(game, encoding="utf-8")
+    lock = tmp_path / "autosave-2.lock"
+    if kind == "folder":
+        lock.mkdir()
+    elif kind == "fifo":
+        os.mkfifo(lock)
+    else:
+        lock.write_bytes(b"not a holder\n")
+        os.truncate(lock, 2**31)
+    old = time.time() - 3600
+    os.utime(lock, (old, old))
+    c = TrackerController(autosave=Autosave(tmp_path))
+    assert c.resume_offer is None  # nothing else to offer
+    assert str(lock) in c.autosave_error and "should be a lock file" in c.autosave_error
+    assert str(tmp_path / "autosave-2.mjgame") in c.autosave_error
+    assert c.new_game(TABLE_B) and c.commit("riichi Fumi")
+    assert c.autosave is not None and c.autosave.path.name == "autosave.mjgame"
+    assert _text(tmp_path / "autosave-2.mjgame") == game  # kept as it was
+    assert os.path.lexists(lock) and (kind != "huge" or lock.stat().st_size == 2**31)
+    c.close()
+    if lock.is_dir():
+        lock.rmdir()
+    else:
+        lock.unlink()
+    d = TrackerController(autosave=Autosave(tmp_path))
+    offer = d.resume_offer
+    assert offer is not None and offer.text == c.text  # the newest: the game just played
+    assert "should be a lock file" not in d.autosave_error
+    d.close()
+
+
+def test_slot_ones_lock_a_folder_says_so_in_russian_too(tmp_path: Path) -> None:
+    (tmp_path / "autosave.lock").mkdir()
+    c = TrackerController(autosave=Autosave(tmp_path), lang="ru")
+    assert c.autosave is not None and c.autosave.path.name == "autosave-2.mjgame"
+    assert str(tmp_path / "autosave.lock") in c.autosave_error and "файлом блокировки" in c.autosave_error
+    assert "autosave.mjgame" not in c.autosave_error  # no game there to speak of
+    c.close()
+
+
+def test_a_held_game_whose_lock_became_a_folder_is_not_taken_over(tmp_path: Path) -> None:
+    """Between the offer of another computer's game and the take-over, its lock was replaced by
+    what is not a lock file: the resume fails with its message, nothing is removed."""
+    game = _unfinished(TABLE_A, "riichi Boris")
+    (tmp_path / "autosave-2.mjgame").write_text(game, encoding="utf-8")
+    lock = tmp_path / "autosave-2.lock"
+    lock.write_text("4242 old-laptop-name 1700000000.000\n", encoding="utf-8")
+    c = TrackerController(autosave=Autosave(tmp_path))
+    assert c.resume_offer is not None and c.resume_offer.kind == "held"
+    lock.unlink()
+    lock.mkdir()
+    assert not c.resume()
+    assert str(lock) in c.autosave_error and "should be a lock file" in c.autosave_error
+    assert lock.is_dir() and _text(tmp_path / "autosave-2.mjgame") == game
+    c.close()
+
+
+# -- what the tracker takes is what the autosave gives back --------------------------------------
+
+CONTROLS = ["\x1b", "\x07", "\x7f", "\x85", "\u202e", "\u2066"]
+
+
+@pytest.mark.parametrize("char", CONTROLS)
+def test_a_control_character_is_refused_where_it_is_typed(tmp_path: Path, char: str) -> None:
+    """A player's name or a comment holding a control character or a bidirectional override (a
+    paste) was taken and autosaved, but the autosave, like any record file, refuses such text:
+    at the next start the game was set aside as damaged instead of offered. It is refused where
+    it is typed, with the character named (never sent raw in the message)."""
+    from mjgui.controller.game.tracker import check_new_game
+
+    c = TrackerController(autosave=Autosave(tmp_path))
+    names = ["Ai" + char + "ko", "Boris", "Chen", "Dasha"]
+    said = check_new_game(names, "seed", "", "en")
+    assert f"control character (U+{ord(char):04X})" in said and char not in said
+    assert "управляющий символ" in check_new_game(names, "seed", "", "ru")
+    assert not c.new_game(names) and c.text == ""
+    assert c.new_game(TABLE_A) and c.commit("riichi Boris")
+    before = c.text
+    for line in (f"# a {char} note", f"riichi Bo{char}ris", f"ron Chen from Aiko 3{char} 40"):
+        view = c.preview_append(line)
+        assert not view.ok and f"U+{ord(char):04X}" in view.error and char not in view.error
+        assert not c.commit(line) and not c.replace_line(4, line) and not c.insert_line(4, line)
+    assert c.text == before
+    c.close()
+    d = TrackerController(autosave=Autosave(tmp_path))
+    assert d.autosave_error == "" and not list(tmp_path.glob("autosave-damaged-*"))
+    assert d.resume_offer is not None and d.resume_offer.text == before
+    d.close()
+
+
+@pytest.mark.parametrize(
+    "comment", ["# tab\there", "# back\\slash \\n", "# Сергей ü 東", "#  spaces   inside  ", "# a\u2028b"]
+)
+def test_every_line_the_tracker_takes_comes_back_from_the_autosave(tmp_path: Path, comment: str) -> None:
+    c = TrackerController(autosave=Autosave(tmp_path))
+    assert c.new_game(TABLE_A) and c.commit(comment) and c.commit("riichi Boris")
+    text = c.text
+    assert comment.strip() + "\n" in text  # as the tracker takes a line: its ends trimmed
+    c.close()
+    d = TrackerController(autosave=Autosave(tmp_path))
+    assert d.resume_offer is not None and d.resume_offer.text == text and d.autosave_error == ""
+    assert d.resume() and d.text == text
+    d.close()

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from mjgui.core.game.lockfile import LockFile, holder
+from mjgui.core.game.lockfile import LOCK_MAX_BYTES, LockError, LockFile, holder
 from mjgui.core.game.storage import StorageError
 
 
@@ -150,6 +150,103 @@ def test_a_lock_in_a_folder_that_cannot_be_written_is_a_typed_error(tmp_path: Pa
     assert info.value.code == "write_failed"
 
 
+def _fifo(path: Path) -> None:
+    os.mkfifo(path)
+
+
+def _folder(path: Path) -> None:
+    path.mkdir()
+    (path / "inside").write_text("4242 old-laptop-name 1700000000.000\n", encoding="utf-8")
+
+
+def _dev_zero(path: Path) -> None:
+    path.symlink_to("/dev/zero")
+
+
+def _link_to_nothing(path: Path) -> None:
+    path.symlink_to(path.parent / "missing" / "x.lock")
+
+
+def _huge_garbage(path: Path) -> None:
+    path.write_bytes(b"x" * 100)
+    os.truncate(path, 2**31)  # sparse: no disk used
+
+
+def _huge_holder(path: Path) -> None:
+    """A lock line at its start, gigabytes after it: not mjgui's lock whatever it begins with."""
+    path.write_bytes(f"1 {socket.gethostname()} {time.time():.3f}\n".encode())
+    os.truncate(path, 2**31)
+
+
+def _just_over(path: Path) -> None:
+    path.write_bytes(f"{_dead_pid()} {socket.gethostname()} 0\n".encode().ljust(LOCK_MAX_BYTES + 1, b" "))
+
+
+BROKEN = {
+    "fifo": (_fifo, "not_a_file"),
+    "folder": (_folder, "not_a_file"),
+    "link to /dev/zero": (_dev_zero, "not_a_file"),
+    "link to nothing": (_link_to_nothing, "not_a_file"),
+    "2 GB of garbage": (_huge_garbage, "too_large"),
+    "2 GB after a live holder's line": (_huge_holder, "too_large"),
+    "a dead holder's line padded past the limit": (_just_over, "too_large"),
+}
+
+
+@pytest.mark.skipif(os.name != "posix", reason="FIFOs, /dev/zero and sparse files are POSIX")
+@pytest.mark.parametrize("kind", sorted(BROKEN))
+def test_a_lock_that_is_not_a_lock_file_is_a_typed_error_and_left_alone(tmp_path: Path, kind: str) -> None:
+    """A lock path that is a FIFO, a folder, a link to /dev/zero or to nothing, or a file over
+    the limit is never waited on, never read past its size check, never judged stale or parsed
+    for a holder, never removed: LockError says where and what, at once."""
+    make, code = BROKEN[kind]
+    path = tmp_path / "x.lock"
+    make(path)
+    old = time.time() - 3600
+    os.utime(path, (old, old), follow_symlinks=False)  # old enough to be judged stale if judged
+    before = path.lstat()
+    start = time.monotonic()
+    for attempt in (
+        lambda: LockFile(path).try_acquire(),
+        lambda: LockFile(path, stale_after=1).try_acquire(),
+        lambda: LockFile(path, stale_after=1).acquire(timeout=30),  # at once, not after 30 s
+        lambda: LockFile(path).take_over(None),
+    ):
+        with pytest.raises(LockError) as info:
+            attempt()
+        assert info.value.code == code
+        message = info.value.message()
+        assert str(path) in message and "should be a lock file" in message
+        assert "remove it if no program uses it" in message
+    assert str(path) in info.value.message("ru") and "файлом блокировки" in info.value.message("ru")
+    assert holder(path) is None
+    assert time.monotonic() - start < 10
+    assert path.lstat().st_ino == before.st_ino and path.lstat().st_size == before.st_size  # untouched
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["x.lock"]  # nothing set aside either
+
+
+def test_a_lock_within_its_limit_is_still_judged(tmp_path: Path) -> None:
+    """The size limit takes a lock line as long as mjgui writes (a long host name) as a lock."""
+    path = tmp_path / "x.lock"
+    line = f"4242 {'h' * 255} 1700000000.000\n".encode()
+    assert len(line) <= LOCK_MAX_BYTES
+    path.write_bytes(line)
+    assert holder(path) == (4242, "h" * 255, 1700000000.0)
+    assert not LockFile(path).try_acquire()  # another host's: kept
+    assert path.read_bytes() == line
+
+
+def test_our_own_lock_stays_within_the_limit_whatever_the_host_name(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(socket, "gethostname", lambda: "ж" * 300)  # 600 bytes of UTF-8
+    lock = LockFile(tmp_path / "x.lock")
+    assert lock.try_acquire()
+    assert len((tmp_path / "x.lock").read_bytes()) <= LOCK_MAX_BYTES
+    assert lock.still_ours()  # read back whole: not taken for another's
+    lock.release()
+
+
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are POSIX")
 def test_a_fifo_named_as_the_lock_is_never_waited_on_nor_removed(tmp_path: Path) -> None:
     from mjgui.controller.game.autosave import Autosave
@@ -159,7 +256,10 @@ def test_a_fifo_named_as_the_lock_is_never_waited_on_nor_removed(tmp_path: Path)
     os.mkfifo(path)
     old = time.time() - 3600
     os.utime(path, (old, old))
-    assert not LockFile(path, stale_after=1).try_acquire()  # judged without opening it
+    with pytest.raises(LockError):  # judged without opening it
+        LockFile(path, stale_after=1).try_acquire()
     c = TrackerController(autosave=Autosave(tmp_path))  # the tracker takes the next slot
     assert c.autosave is not None and c.autosave.path.name == "autosave-2.mjgame"
     assert os.path.exists(path)
+    assert str(path) in c.autosave_error and "should be a lock file" in c.autosave_error
+    c.close()

@@ -176,6 +176,26 @@ def test_a_held_lock_makes_the_save_wait_then_say_busy(
     assert [a["hand"] for a in _answers_on_disk(path)] == ["hand-A-1", "hand-A-2"]
 
 
+def test_a_lock_that_is_a_folder_is_said_at_once_and_left(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A folder named as the record's lock was taken for another window's lock: each save waited
+    its seconds, then said another mjgui window was writing. It is said at once for what it is."""
+    path = tmp_path / "student.json"
+    first = StudentRecord.load(path)
+    first.add(_an_answer(1))
+    first.save()
+    before = path.read_bytes()
+    lock_path(path).mkdir()
+    monkeypatch.setattr(student, "LOCK_WAIT_SECONDS", 60.0)  # never waited out
+    practice = Practice(StudentRecord.load(path))
+    practice.record.add(_an_answer(2))
+    practice.save()
+    assert isinstance(practice.save_error, StorageError) and practice.save_error.code == "not_a_file"
+    assert str(lock_path(path)) in practice.notice("en") and "should be a lock file" in practice.notice("en")
+    assert path.read_bytes() == before and lock_path(path).is_dir()
+
+
 # -- limits ----------------------------------------------------------------------------------
 
 

@@ -15,10 +15,12 @@ numbers, deep nesting, long strings, keys dropped) and as bytes, then loaded, me
 window's answers and saved. Settings files (``mjgui.conf``) are mutated as bytes, saved as
 UTF-16, replaced by random bytes or grown past their size limit, and checked as mjgui checks
 them before Qt opens them. Autosave folders are written by real trackers from real records
-(tests/autosavemutate.py), then a slot's record, source file, lock or previous file is cut,
-changed, grown past its limit as a sparse file, replaced by a folder, a FIFO or a link, its
-``saved`` line damaged, doubled or dropped; a tracker starts on the folder and resumes or
-declines what it offers. It prints, with the input that caused it:
+(tests/autosavemutate.py) from records with odd file names (a newline, a CR, a tab, %...), then
+a slot's record, source file, lock or previous file is cut, changed, grown past its limit as a
+sparse file, replaced by a folder, a FIFO or a link (to ``/dev/zero`` too), its ``saved`` line
+damaged, doubled or dropped, its name badly quoted, a lock given a holder's line and gigabytes
+after it; a tracker starts on the folder and resumes or declines what it offers. It prints, with
+the input that caused it:
 
 * **crash** — any exception other than the typed errors (``GameError``, ``StorageError``,
   ``MahjongError``) the program reports to the player;
@@ -37,7 +39,8 @@ declines what it offers. It prints, with the input that caused it:
   file that was refused but not kept byte for byte, or accepted over its limit; an autosaved
   game neither resumed, nor left on disk, nor set aside under a name the notice gives, an
   autosave error that names no file, a source file read over its limit or written with other
-  lines than the name and its ``saved`` digest; a log error
+  lines than the name and its ``saved`` digest, a record's file name that does not come back from
+  it; a lock that is not a lock file changed, removed, taken or not said; a log error
   that does not say where, or one the readers did not foresee (``log_unexpected``).
 
 Exit status 0 when nothing was found, 1 otherwise. The same seed gives the same inputs.

@@ -15,9 +15,11 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 from pathlib import Path
+from urllib.parse import unquote_to_bytes
 
-from mjgui.core.game.lockfile import Holder, LockFile, holder, this_host
+from mjgui.core.game.lockfile import Holder, LockError, LockFile, holder, this_host
 from mjgui.core.game.storage import (
     SUFFIX,
     UNKNOWN_CONTENT,
@@ -35,11 +37,18 @@ from mjgui.core.game.storage import (
 
 AUTOSAVE_NAME = "autosave.mjgame"
 SOURCE_NAME = "autosave.source"
-SOURCE_MAX_BYTES = 4096  # the longest file name the source file may hold
-# the longest source file: the name, its newline and the saved line (a digest of 64 characters)
-SOURCE_FILE_MAX_BYTES = SOURCE_MAX_BYTES + 100
+SOURCE_MAX_BYTES = 4096  # the longest file name the source file may hold (Linux's PATH_MAX)
+# the longest source file: the name (%-quoted: three bytes for one at most), its newline, the
+# saved line (a digest of 64 characters) and the quoted line
+SOURCE_FILE_MAX_BYTES = 3 * SOURCE_MAX_BYTES + 100
 # the source file's second line: what the file held when the game was last opened or saved there
 SAVED_PREFIX = b"saved "
+# the source file's last line when its name is %-quoted: a name that holds a line ending, or
+# starts as the saved line does, would not read back as it is (any other is kept as it is, as
+# earlier mjgui wrote and read every name)
+QUOTED_LINE = b"quoted name"
+_TO_QUOTE = re.compile(rb"[%\r\n]")
+_QUOTED = re.compile(rb"(?:[^%\r\n]|%[0-9A-Fa-f]{2})*")
 PREVIOUS_NAME = "previous.mjgame"
 LOCK_NAME = "autosave.lock"
 SLOTS = 32  # trackers open at once on one data folder (more: the autosave says it is busy)
@@ -74,6 +83,9 @@ class Autosave:
         self.directory = Path(directory)
         self._lock: LockFile | None = None
         self._keep_pending = False  # a slot claimed late: its game goes to ``previous`` first
+        #: the slots met whose lock file is not one (a folder, a FIFO, a huge file...), each
+        #: once, with what is wrong: skipped, their games left as they are (see ``claim``)
+        self.broken: list[tuple[Autosave, LockError]] = []
         self._use_slot(slot)
 
     def _use_slot(self, slot: int) -> None:
@@ -92,7 +104,8 @@ class Autosave:
     def claim(self) -> None:
         """Hold the first slot no live tracker holds (raises StorageError: the folder cannot be
         created (``folder_blocked``, ``folder_failed``) or written (``folder_unwritable``), or
-        every slot is held (``busy``))."""
+        every slot is held (``busy``)). A slot whose lock file is not one is skipped and noted
+        in :attr:`broken`."""
         if self.held:
             return
         make_folder(self.directory)
@@ -100,6 +113,9 @@ class Autosave:
             lock = LockFile(self.directory / slot_names(slot)[3])
             try:
                 acquired = lock.try_acquire()
+            except LockError as err:
+                self._note_broken(Autosave(self.directory, slot), err)
+                continue
             except StorageError as err:
                 reason = err.params.get("reason", "")
                 raise StorageError("folder_unwritable", path=self.directory, reason=reason) from None
@@ -108,6 +124,10 @@ class Autosave:
                 self._use_slot(slot)
                 return
         raise StorageError("busy", path=self.directory / AUTOSAVE_NAME)
+
+    def _note_broken(self, slot: Autosave, err: LockError) -> None:
+        if all(other.slot != slot.slot for other, _ in self.broken):
+            self.broken.append((slot, err))
 
     def still_held(self) -> bool:
         """Whether this tracker still holds its slot: False when the player took its game over in
@@ -131,7 +151,8 @@ class Autosave:
         return [Autosave(self.directory, slot) for slot in range(1, SLOTS + 1) if slot != self.slot]
 
     def free_slots(self) -> list[Autosave]:
-        """The other slots with an autosave that no live tracker holds (at this moment)."""
+        """The other slots with an autosave that no live tracker holds (at this moment); one whose
+        lock file is not one is noted in :attr:`broken`."""
         out: list[Autosave] = []
         for other in self._others():
             if not other.path.exists() and not other.path.is_symlink():
@@ -139,6 +160,9 @@ class Autosave:
             lock = LockFile(other.lock_path)
             try:
                 free = lock.try_acquire()
+            except LockError as err:
+                self._note_broken(other, err)
+                continue
             except StorageError:
                 continue
             lock.release()
@@ -174,7 +198,8 @@ class Autosave:
 
     def take_over(self, judged: Holder | None) -> bool:
         """Take this slot's lock from the holder the player judged gone (``judged``, as
-        :meth:`held_slots` said); True when its game may now be resumed and the slot retired."""
+        :meth:`held_slots` said); True when its game may now be resumed and the slot retired.
+        Raises :class:`LockError` when its lock file is no longer one (left as it is)."""
         lock = LockFile(self.lock_path)
         if not lock.take_over(judged):
             return False
@@ -207,11 +232,12 @@ class Autosave:
 
     def _read_source(self) -> tuple[str | None, str | None]:
         """The file name the source file holds (the file system's bytes as they were written, a
-        name that is not UTF-8 too) and the digest its ``saved`` line holds (None: no such line,
-        as an older source file has; :data:`UNKNOWN_CONTENT` for one that is not a digest: what
-        the file held is not known, so a save asks). (None, None): no source file, or one that
-        is not ours: over its size limit (checked before reading), not a regular file, a name
-        too long or with a NUL byte, lines other than the name and one ``saved`` line."""
+        name that is not UTF-8 too; a %-quoted one, said by the :data:`QUOTED_LINE` at the end,
+        unquoted) and the digest its ``saved`` line holds (None: no such line, as an older
+        source file has; :data:`UNKNOWN_CONTENT` for one that is not a digest: what the file
+        held is not known, so a save asks). (None, None): no source file, or one that is not
+        ours: over its size limit (checked before reading), not a regular file, a name too long,
+        badly quoted or with a NUL byte, lines other than the name and one ``saved`` line."""
         try:
             data = read_regular_bytes(
                 self.source_path, SOURCE_FILE_MAX_BYTES + 1, max_size=SOURCE_FILE_MAX_BYTES
@@ -220,11 +246,17 @@ class Autosave:
             return None, None
         if len(data) > SOURCE_FILE_MAX_BYTES:  # it grew between the size check and the read
             return None, None
-        name, *rest = (line.rstrip(b"\r") for line in data.rstrip(b"\r\n").split(b"\n"))
+        lines = [line.rstrip(b"\r") for line in data.rstrip(b"\r\n").split(b"\n")]
+        quoted = len(lines) > 1 and lines[-1] == QUOTED_LINE
+        name, *rest = lines[:-1] if quoted else lines
         if len(rest) > 1 or (rest and not rest[0].startswith(SAVED_PREFIX)):
             return None, None  # a line doubled, or another file's lines
         if name.startswith(SAVED_PREFIX):
             return None, None  # the saved line without the name
+        if quoted:
+            if not _QUOTED.fullmatch(name):
+                return None, None
+            name = unquote_to_bytes(name)
         if not name or len(name) > SOURCE_MAX_BYTES or b"\x00" in name:
             return None, None
         digest: str | None = None
@@ -258,10 +290,8 @@ class Autosave:
             self.keep_previous()
             self._keep_pending = False
         atomic_write_text(self.path, text, follow_links=self._follow(self.path))
-        if source:  # the name as the file system's bytes: a name that is not UTF-8 is kept as it is
-            data = os.fsencode(source) + b"\n"
-            if saved is not None:
-                data += SAVED_PREFIX + saved.encode("ascii") + b"\n"
+        data = source_file_bytes(source, saved) if source else None
+        if data is not None:
             atomic_write_bytes(self.source_path, data, follow_links=self._follow(self.source_path))
         else:
             with contextlib.suppress(OSError):
@@ -299,6 +329,27 @@ class Autosave:
         return set_aside(
             self.path, lambda stamp, n: f"{DAMAGED_PREFIX}{stamp}{f'-{n + 1}' if n else ''}{SUFFIX}", 999
         )
+
+
+def source_file_bytes(source: str, saved: str | None = None) -> bytes | None:
+    """What the source file holds for the file name ``source`` and the digest ``saved``: the
+    name as the file system's bytes (a name that is not UTF-8 is kept as it is), then the
+    ``saved`` line. A name that would not read back as one line (a line ending in it, or
+    starting as the saved line does) is %-quoted (``%``, CR and LF, and the ``s`` of such a
+    start), and the :data:`QUOTED_LINE` ends the file. None for a name that cannot be kept (empty,
+    over :data:`SOURCE_MAX_BYTES`, or with a NUL byte, which no file name holds)."""
+    name = os.fsencode(source)
+    if not name or len(name) > SOURCE_MAX_BYTES or b"\x00" in name:
+        return None
+    quoted = b"\n" in name or b"\r" in name or name.startswith(SAVED_PREFIX)
+    if quoted:
+        name = _TO_QUOTE.sub(lambda m: b"%%%02X" % m.group()[0], name)
+        if name.startswith(SAVED_PREFIX):
+            name = b"%%%02X" % name[0] + name[1:]
+    data = name + b"\n"
+    if saved is not None:
+        data += SAVED_PREFIX + saved.encode("ascii") + b"\n"
+    return data + QUOTED_LINE + b"\n" if quoted else data
 
 
 def trusted_source(source: str | None) -> str | None:

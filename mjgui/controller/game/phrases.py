@@ -131,6 +131,12 @@ PHRASES: dict[str, Msg] = {
     "kept_previous": msg(
         "tracker:kept_previous", "The earlier game is kept as {path}; open it with Ctrl+O to see or save it."
     ),
+    # message: a lock file that is not one (LockError), which says it was left as it is
+    "broken_lock_game": msg(
+        "tracker:broken_lock_game",
+        "{message} The game autosaved in {path} is kept there as it is, and offered once the "
+        "lock file is removed.",
+    ),
     "damaged_autosave": msg(
         "tracker:damaged_autosave", "The autosaved game could not be read and was kept as {path}. {message}"
     ),

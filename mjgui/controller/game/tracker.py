@@ -39,7 +39,7 @@ from mjgui.controller.game.views import PreviewRow, PreviewView, ResumeView, Tra
 from mjgui.controller.observable import Undoable
 from mjgui.core.game.game import GameResult, GameState, Points, Step, replay, step_win
 from mjgui.core.game.lines import new_game_text, players_line, rules_line
-from mjgui.core.game.lockfile import Holder
+from mjgui.core.game.lockfile import Holder, LockError
 from mjgui.core.game.record import (
     GameError,
     HandValue,
@@ -409,6 +409,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
                 )
         autosave.remove_stale_temp_files()
         games = self._slot_games(([autosave] if own else []) + autosave.free_slots(), set_aside=True)
+        self._say_broken_locks(autosave)
         ended: _SlotGame | None = None
         mine = next((game for game in games if game[0] is autosave), None)  # our slot's game
         if mine is not None:
@@ -428,6 +429,16 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             self._offer(ended, "ended")
         elif own:
             self._offer_held(autosave)
+
+    def _say_broken_locks(self, autosave: Autosave) -> None:
+        """Say each slot whose lock file is not one (a folder, a FIFO, a huge file...): it is
+        left as it is, and the game autosaved beside it is neither offered nor written over."""
+        for slot, err in autosave.broken:
+            said = err.message(self._lang)
+            if os.path.lexists(slot.path):
+                path = shown_path(slot.path)
+                said = phrase(PHRASES, "broken_lock_game", self._lang, message=said, path=path)
+            self.autosave_error = f"{self.autosave_error} {said}" if self.autosave_error else said
 
     def _offer_held(self, autosave: Autosave) -> None:
         """Offer the newest unfinished game of a slot another mjgui holds, saying who holds it."""
@@ -541,9 +552,14 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             return False
         if offer.kind == "held":
             slot = self._offer_slot
-            if slot is None or not slot.take_over(self._holder):
+            try:
+                taken = slot is not None and slot.take_over(self._holder)
+                failed = phrase(PHRASES, "take_over_failed", self._lang)
+            except LockError as err:  # its lock file replaced by what is not one: left alone
+                taken, failed = False, err.message(self._lang)
+            if not taken:
                 self._resume = None
-                self.autosave_error = phrase(PHRASES, "take_over_failed", self._lang)
+                self.autosave_error = failed
                 self._notify()
                 return False
             self._retire = slot  # its game goes on in our slot; its file goes to its previous

@@ -24,6 +24,13 @@ back. A lock on another host is never judged dead by its process id (it may be r
 
 A holder that lost its lock (taken over by the player elsewhere) finds out with
 :meth:`LockFile.still_ours` before it writes, and must then stop using what the lock guarded.
+
+A lock file is read as every input file is (:func:`read_lock`): a regular file only, its size
+(at most :data:`LOCK_MAX_BYTES`) checked before a byte of it is read, so a FIFO is never waited
+on and a link to ``/dev/zero`` or a huge file is never read. Anything else named like a lock (a
+folder, a FIFO, a device, a link to nothing, a file over the limit, one that cannot be read) is
+*broken*: :class:`LockError` says where and why; it is never judged stale, never parsed for a
+holder and never removed (it is not ours), and what it locks is not used while it is there.
 """
 
 from __future__ import annotations
@@ -35,11 +42,66 @@ from pathlib import Path
 from types import TracebackType
 from typing import NamedTuple
 
-from mjgui.core.game.storage import StorageError, read_regular_bytes
+from mjgui.core.game.storage import StorageError, read_regular_bytes, rename_no_replace
+from mjgui.core.i18n import Msg, msg, nmsg
 
+#: the longest lock file: ``pid host time`` and a newline (the host name cut to _HOST_MAX_BYTES)
+LOCK_MAX_BYTES = 512
+_HOST_MAX_BYTES = 255
 _CREATE = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
 _HELD: set[str] = set()  # the lock files this process holds (two controllers in one process)
 _UNREADABLE_GRACE = 10.0  # seconds: a lock file whose text cannot be read yet is being created
+
+
+#: what a broken lock file is (:class:`LockError`): said with where it is and what is done
+LOCK_MESSAGES: dict[str, Msg] = {
+    "not_a_file": msg(
+        "lock:not_a_file",
+        "{path} should be a lock file, but it is not a regular file (it is a folder, a pipe, a "
+        "device, or a link to one of them or to nothing). It was left as it is, and what it locks "
+        "is not used while it is there; remove it if no program uses it.",
+    ),
+    # size, max: grouped (3 000 000); the plural forms follow the size
+    "too_large": nmsg(
+        "lock:too_large",
+        "{path} should be a lock file of at most {max} bytes, but it is {size} byte; it was not "
+        "read. It was left as it is, and what it locks is not used while it is there; remove it "
+        "if no program uses it.",
+        "{path} should be a lock file of at most {max} bytes, but it is {size} bytes; it was not "
+        "read. It was left as it is, and what it locks is not used while it is there; remove it "
+        "if no program uses it.",
+    ),
+    "unreadable": msg(
+        "lock:unreadable",
+        "{path} should be a lock file, but it cannot be read: {reason}. It was left as it is, and "
+        "what it locks is not used while it is there.",
+    ),
+}
+
+
+class LockError(StorageError):
+    """A file named like a lock that is not one (where: ``path``; code ``not_a_file``,
+    ``too_large`` or ``unreadable``): never judged, parsed or removed."""
+
+    own_messages = LOCK_MESSAGES
+
+
+def read_lock(path: str | os.PathLike[str]) -> bytes | None:
+    """The bytes of the lock file at ``path``; None when no file is there (released meanwhile).
+    Only a regular file of at most :data:`LOCK_MAX_BYTES` is read, its size checked before a
+    byte of it is (a FIFO is never waited on, ``/dev/zero`` never read); anything else raises
+    :class:`LockError`."""
+    try:
+        data = read_regular_bytes(path, LOCK_MAX_BYTES + 1, max_size=LOCK_MAX_BYTES)
+    except StorageError as err:
+        if not os.path.lexists(path):
+            return None
+        if err.code == "unreadable" and not os.path.exists(path):  # a link to nothing, a loop
+            raise LockError("not_a_file", path=path) from None
+        raise err.retold(LockError) from None
+    if len(data) > LOCK_MAX_BYTES:  # it grew between the size check and the read
+        raise LockError("too_large", path=path, size=len(data), max=LOCK_MAX_BYTES)
+    return data
 
 
 def this_host() -> str:
@@ -51,9 +113,11 @@ def _host() -> str:
     import socket  # only when a lock is taken or judged: not on the way to the first frame
 
     try:
-        return socket.gethostname() or "?"
+        name = socket.gethostname() or "?"
     except OSError:
         return "?"
+    # a lock file stays within its limit whatever the name (POSIX: at most 255 bytes already)
+    return name.encode("utf-8", "replace")[:_HOST_MAX_BYTES].decode("utf-8", "ignore") or "?"
 
 
 def _pid_alive(pid: int) -> bool:
@@ -115,13 +179,14 @@ class Holder(NamedTuple):
 
 
 def holder(path: str | os.PathLike[str]) -> Holder | None:
-    """The holder a lock file names (None when there is no readable lock there)."""
+    """The holder a lock file names (None when there is no lock there, or a broken one: see
+    :func:`read_lock`)."""
     try:
-        data = read_regular_bytes(path, 200)
+        data = read_lock(path)
         mtime = os.stat(path).st_mtime
     except (OSError, StorageError):
         return None
-    return _parse(data, mtime)
+    return None if data is None else _parse(data, mtime)
 
 
 def _parse(data: bytes, mtime: float) -> Holder | None:
@@ -162,7 +227,9 @@ class LockFile:
         return self._key in _HELD
 
     def try_acquire(self) -> bool:
-        """One attempt (breaking a stale lock first); True when this object now holds it."""
+        """One attempt (breaking a stale lock first); True when this object now holds it.
+        Raises :class:`LockError` when what is there is not a lock file (it is left as it is),
+        StorageError ``write_failed`` when no lock can be created there."""
         if self._fd is not None:
             return True
         for _ in range(3):
@@ -183,7 +250,8 @@ class LockFile:
         return False
 
     def acquire(self, timeout: float = 5.0) -> None:
-        """Wait up to ``timeout`` seconds; StorageError ``busy`` when another holder keeps it."""
+        """Wait up to ``timeout`` seconds; StorageError ``busy`` when another holder keeps it,
+        :class:`LockError` at once when what is there is not a lock file."""
         deadline = time.monotonic() + timeout
         delay = 0.005
         while not self.try_acquire():
@@ -205,8 +273,8 @@ class LockFile:
         if self._fd is None:
             return False
         try:
-            return read_regular_bytes(self.path, 200) == self._written
-        except StorageError:
+            return read_lock(self.path) == self._written
+        except LockError:
             return False
 
     def abandon(self) -> None:
@@ -221,14 +289,14 @@ class LockFile:
     def take_over(self, judged: Holder | None) -> bool:
         """Break the lock whoever holds it (the player decided its holder is gone) and hold it;
         only while it still names ``judged`` (a new holder meanwhile keeps it). True when held.
-        A holder still alive finds out with :meth:`still_ours` before its next write."""
+        A holder still alive finds out with :meth:`still_ours` before its next write. Raises
+        :class:`LockError` when what is there is not a lock file (never taken over)."""
         if self._fd is not None:
             return True
         if self._key in _HELD:
             return False  # held in this very process: alive, never taken
-        try:
-            data = read_regular_bytes(self.path, 200)
-        except StorageError:
+        data = read_lock(self.path)
+        if data is None:
             return self.try_acquire()
         who = _parse(data, 0.0)
         if judged is not None and (who is None or (who.pid, who.host) != (judged.pid, judged.host)):
@@ -250,14 +318,15 @@ class LockFile:
 
     # -- stale locks ---------------------------------------------------------------------------
     def _stale(self) -> tuple[bool, bytes]:
-        """(stale?, the lock file's bytes as judged)."""
+        """(stale?, the lock file's bytes as judged); LockError for a file that is not a lock
+        (never judged, so never removed)."""
         try:
             age = time.time() - self.path.stat().st_mtime
-            data = read_regular_bytes(self.path, 200)  # a FIFO put there is not waited on
-        except FileNotFoundError:
+        except OSError:
+            age = 0.0  # gone (read_lock says None), or not a lock (read_lock says why)
+        data = read_lock(self.path)  # a FIFO put there is not waited on, a huge file not read
+        if data is None:
             return True, b""
-        except (OSError, StorageError):  # not a regular file: not ours to remove
-            return False, b""
         if self._key in _HELD:
             return False, data  # held by another object of this process
         if self.stale_after is not None and age > self.stale_after:
@@ -291,9 +360,13 @@ class LockFile:
         except OSError:
             return False  # Windows: a live holder keeps the file open
         try:
-            now = read_regular_bytes(aside, 200)
-        except StorageError:
-            now = judged
+            now = read_lock(aside)
+        except LockError:  # not a lock any more (a folder, a FIFO put there): put back, untouched
+            with contextlib.suppress(OSError):
+                rename_no_replace(aside, self.path)
+            return False
+        if now is None:  # removed meanwhile by another breaker
+            return True
         if now != judged:  # a new holder took it between the judging and the rename: give it back
             with contextlib.suppress(OSError):
                 os.link(aside, self.path)

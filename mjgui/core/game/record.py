@@ -25,6 +25,7 @@ from mjgui.core.scoring.rule_words import MESSAGES as RULE_WORD_MESSAGES
 from mjgui.core.scoring.rule_words import RuleWordError, with_rule_words
 from mjgui.core.scoring.rules import PRESETS, Rules
 from mjgui.core.scoring.yaku_table import YAKUMAN_IDS
+from mjgui.core.shown import escape_controls
 from mjgui.core.text import inner_sentence, normalize_lang, or_list
 
 COMMANDS = ("rules", "players", "riichi", "wareme", "ron", "tsumo", "draw", "abort", "chombo", "also")
@@ -44,6 +45,11 @@ SEAT_COUNTS = (3, 4)  # the tables a record can describe (RULES.md §8, §9)
 # record line: refused before any word of it is read, so that the work stays small.
 MAX_LINE = 1000
 MAX_HAND = 300
+#: Control characters other than tab and the line endings, and the bidirectional overrides (they
+#: can make a line display as something else): a record is plain text. A file holding one is
+#: refused (:mod:`mjgui.core.game.storage`), so a line holding one is refused where it is typed:
+#: the tracker never keeps (and autosaves, or saves) a record that would not read back.
+FORBIDDEN_CHARS = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 _NAME_RE = re.compile(r"[^\s,#\"'\\=]+")
 # Words a ``hand "..."`` line may not carry: the game fills them in.
@@ -63,6 +69,11 @@ MESSAGES: dict[str, Msg] = {
         "record:unknown_command",
         '"{word}" is not a record command. A line starts with one of: rules, players, riichi, '
         "wareme, ron, tsumo, draw, abort, chombo, also ron (# starts a comment).",
+    ),
+    "control_char": msg(
+        "record:control_char",
+        "the text contains a control character ({char}), which a game record cannot hold (it is "
+        "plain text); type it again without it.",
     ),
     "line_too_long": msg(
         "record:line_too_long",
@@ -467,6 +478,7 @@ class GameError(MahjongError):
         short = self.text.strip()
         if len(short) > 60:
             short = short[:57] + "..."
+        short = escape_controls(short)  # a control character is shown, never sent (once cut)
         template = _PREFIX if short else _PREFIX_NO_TEXT
         return say(template, lang, line=self.line, text=short) + body
 
@@ -682,6 +694,10 @@ def parse_line(text: str, number: int = 0) -> RecordLine:
             None,
             GameError("line_too_long", line=number, text=text, length=len(text), max=MAX_LINE),
         )
+    bad = FORBIDDEN_CHARS.search(text)
+    if bad is not None:
+        char = f"U+{ord(bad.group()):04X}"
+        return RecordLine(number, text, None, GameError("control_char", line=number, text=text, char=char))
     try:
         words = shlex.split(text, comments=True)
     except ValueError:

@@ -13,7 +13,6 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import os
-import re
 import stat
 import tempfile
 import time
@@ -22,7 +21,7 @@ from pathlib import Path
 from typing import BinaryIO, ClassVar
 
 from mjgui.core.errors import MahjongError
-from mjgui.core.game.record import Record, parse_record, split_lines
+from mjgui.core.game.record import FORBIDDEN_CHARS, Record, parse_record, split_lines
 from mjgui.core.i18n import Msg, msg, nmsg, say
 from mjgui.core.numbers import number
 from mjgui.core.shown import rendered, shown_path
@@ -31,9 +30,6 @@ MAX_BYTES = 1_000_000  # a long game is a few kilobytes
 MAX_LINES = 10_000  # a long game is a hundred lines or so; each line is replayed on every change
 SUFFIX = ".mjgame"
 TEMP_SUFFIX = ".tmp"
-# Control characters other than tab and the line endings, and the bidirectional overrides
-# (they can make a line display as something else): refused, found in one linear scan.
-_FORBIDDEN = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
 # Opening must never wait: a FIFO named like a record would block an ordinary open forever.
 _OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
 
@@ -301,7 +297,7 @@ def record_text(data: bytes, path: str | os.PathLike[str], max_bytes: int = MAX_
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as err:
         raise StorageError("encoding", path=path, line=_line_of(data, err.start)) from None
-    bad = _FORBIDDEN.search(text)
+    bad = FORBIDDEN_CHARS.search(text)  # found in one linear scan
     if bad is not None:
         index = bad.start()
         line = _line_number(text[:index])
