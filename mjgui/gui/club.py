@@ -640,7 +640,7 @@ class ClubWindow(CompanionWindow):
         parts.append(f'<table border="1" cellspacing="0" cellpadding="3"><tr>{heads}</tr>{body}</table>')
         if not view.chart.empty:
             parts.append('<p><img src="chart:season" width="640"></p>')
-        for game in view.games:
+        for game in self.controller.game_views():  # worked out for the PDF only
             rows = "".join(
                 "<tr>" + "".join(f"<td>{e(cell)}</td>" for cell in result) + "</tr>"
                 for result in game.results
