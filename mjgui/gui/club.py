@@ -25,6 +25,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QComboBox,
     QDateEdit,
     QDialog,
@@ -568,8 +569,13 @@ class ClubWindow(CompanionWindow):
         self.controller.open_folder(folder)
 
     def reload(self) -> None:
-        """Read the folder again (Reload, F5), keeping what the player chose to see."""
-        self.controller.reload()
+        """Read the folder again (Reload, F5), keeping what the player chose to see; the busy
+        cursor while it reads (a long season's records take a moment)."""
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            self.controller.reload()
+        finally:
+            QApplication.restoreOverrideCursor()
 
     def _open_dialog(self) -> None:
         folder = QFileDialog.getExistingDirectory(

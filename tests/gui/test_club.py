@@ -543,3 +543,33 @@ def test_the_window_warns_of_two_records_of_one_game_and_counts_it_once(
     assert text.startswith("<b>2 файла пропущено:</b><br>⚠ ")
     assert f"⚠ {full} похож на копию игры из {copy}: тот же день" in text
     assert f"⚠ {early} обрывается на В2, а 3 раздачи в нём те же, что в начале {copy}" in text
+
+
+def test_reload_shows_the_busy_cursor_while_it_reads_and_the_pdf_lists_every_game(
+    club: ClubWindow, season_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Reload of a long season (F5, the button, or a tracker's save into the folder) takes a
+    moment: the busy cursor says so, and goes once the folder is read. The games' results of
+    the PDF, worked out only for it, are those of the games shown."""
+    club.open_folder(season_dir)
+    shapes: list[Qt.CursorShape | None] = []
+    real = club.controller.reload
+
+    def reload() -> None:
+        cursor = QApplication.overrideCursor()
+        shapes.append(None if cursor is None else cursor.shape())
+        real()
+
+    monkeypatch.setattr(club.controller, "reload", reload)
+    club.act_reload.trigger()
+    club.reload_button.click()
+    assert shapes == [Qt.CursorShape.WaitCursor] * 2
+    assert QApplication.overrideCursor() is None
+    assert club.summary.text() == f"{GAMES + 1} games in {season_dir}"
+    club.controller.set_dates(dt.date(2026, 11, 21), None)
+    shown = club.controller.shown.games
+    assert 0 < len(shown) < GAMES + 1
+    html = club.summary_html()
+    assert html.count("<h3>") == len(shown)
+    assert all(f"<h3>{g.date.isoformat()} · " in html for g in shown)
+    assert "2026-11-20" not in html
