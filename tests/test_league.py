@@ -621,7 +621,7 @@ def test_a_season_counts_split_ties_shared_places_and_half_points(tmp_path: Path
     ]
     club = ClubController("en")
     club.open_folder(tmp_path)
-    results = {g.title: g.results for g in club.view().games}
+    results = {g.title: g.results for g in club.game_views()}
     shown = next(r for t, r in results.items() if "2026-11-28" in t)
     assert [(place, name, final) for place, name, _, final in shown] == [
         ("1st–2nd", "A", "+11.5"),
@@ -744,7 +744,7 @@ def test_the_club_names_each_games_rules_as_the_tracker_does(tmp_path: Path) -> 
             "Tenhou.net + 1 изменение\n• только круг Востока",
         ),
     )
-    assert [g.title for g in view.games] == [
+    assert [g.title for g in club.game_views()] == [
         "2026-11-20 · a.mjgame · Клубные правила, ума +20/+10/\u221210/\u221220; только круг Востока",
         "2026-11-21 · b.mjgame · Tenhou.net, только круг Востока",
     ]

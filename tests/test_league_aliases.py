@@ -331,9 +331,9 @@ def test_the_printed_summary_names_each_player_as_the_league_table_does(tmp_path
     view = club.view()
     table = {row.name for row in view.rows}
     assert table == {"Aiko", "Boris", "Chen", "Dasha"}
-    printed = {result[1] for game in view.games for result in game.results}
+    printed = {result[1] for game in club.game_views() for result in game.results}
     assert printed == table
-    g4 = next(g for g in view.games if "g4.mjgame" in g.title)
+    g4 = next(g for g in club.game_views() if "g4.mjgame" in g.title)
     assert sorted(r[1] for r in g4.results) == ["Aiko", "Boris", "Chen", "Dasha"]  # BORIS: Boris
 
 
@@ -368,11 +368,11 @@ def test_reload_reads_the_games_saved_deleted_and_renamed_since_and_keeps_the_fi
     for name, text in SPELLINGS.items():
         (folder / name).write_text(text, encoding="utf-8")
     club = _club(folder)
-    assert len(club.view().games) == 3
+    assert len(club.game_views()) == 3
     club.select("Dasha")
     club.sort_by("games")
     club.set_dates(dt.date(2026, 1, 12), None)
-    assert [g.title.split(" · ")[1] for g in club.view().games] == ["g3.mjgame", "g4.mjgame"]
+    assert [g.title.split(" · ")[1] for g in club.game_views()] == ["g3.mjgame", "g4.mjgame"]
     # during the evening: a game saved, one deleted, one renamed
     (folder / "g5.mjgame").write_text(
         SPELLINGS["g2.mjgame"].replace("2026-01-11", "2026-01-30"), encoding="utf-8"
@@ -382,7 +382,7 @@ def test_reload_reads_the_games_saved_deleted_and_renamed_since_and_keeps_the_fi
     out = tmp_path / "games.csv"
     club.reload()
     view = club.view()
-    assert [g.title.split(" · ")[1] for g in view.games] == ["g4-final.mjgame", "g5.mjgame"]
+    assert [g.title.split(" · ")[1] for g in club.game_views()] == ["g4-final.mjgame", "g5.mjgame"]
     assert view.summary == f"3 games in {folder} · 2 games shown"
     assert view.selected == "Dasha" and view.sort == ("games", True) and club.since == dt.date(2026, 1, 12)
     assert club.export_games_csv(out)

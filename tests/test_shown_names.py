@@ -112,7 +112,7 @@ def test_the_club_window_shows_and_exports_such_a_name(latin1_folder: Path, tmp_
     club.select("Borya")
     biggest = next(s for s in club.view().stats if s.id == "biggest")
     assert f"({SHOWN_LATIN1}, line 5)" in biggest.value
-    assert any(SHOWN_LATIN1 in g.title for g in club.view().games)
+    assert any(SHOWN_LATIN1 in g.title for g in club.game_views())
     games = tmp_path / "club-games.csv"
     assert club.export_games_csv(games) is True
     assert SHOWN_LATIN1 in {r[1] for r in read_csv(games.read_text(encoding="utf-8"))}

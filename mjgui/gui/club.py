@@ -25,6 +25,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QComboBox,
     QDateEdit,
     QDialog,
@@ -50,6 +51,7 @@ from PySide6.QtWidgets import (
 
 from mjgui.controller.game.club import TABLE_COLUMNS, ClubController, ClubView
 from mjgui.core.game.storage import StorageError
+from mjgui.core.league.charts import ChartData
 from mjgui.gui.charts import LineChart
 from mjgui.gui.companion import CompanionWindow
 from mjgui.gui.i18n import Languages
@@ -205,6 +207,7 @@ class ClubWindow(CompanionWindow):
         super().__init__("club-window", languages, settings, parent)
         self.controller = controller or ClubController(self.languages.current)
         self._view: ClubView | None = None
+        self._charted: tuple[ChartData, str, str] | None = None  # what the chart was given last
         self._filling = False
         self.start_following(self.controller, 1280, 800)
 
@@ -429,7 +432,10 @@ class ClubWindow(CompanionWindow):
         self.act_reload.setEnabled(bool(view.folder))
         for button in (self.merge_button, self.csv_button, self.games_button, self.pdf_button):
             button.setEnabled(has_games)
-        self.chart.set_data(view.chart, view.chart_axis, 0.0, self.controller.lang)
+        charted = (view.chart, view.chart_axis, self.controller.lang)
+        if charted != self._charted:  # a player chosen, a sort: the same chart, not laid out again
+            self._charted = charted
+            self.chart.set_data(view.chart, view.chart_axis, 0.0, self.controller.lang)
         set_shown(self.chart, not view.chart.empty)
         self._show_stats(view)
         # what was not counted, what was counted once only, and what the aliases file says
@@ -478,6 +484,19 @@ class ClubWindow(CompanionWindow):
         self._rules_tip()
 
     def _show_table(self, view: ClubView) -> None:
+        # the columns fit their contents once the table is filled, not at each cell set: Qt
+        # measured the column of every cell set again (0.1-0.2 s a click on 30 players)
+        header = self.table.horizontalHeader()
+        modes = [header.sectionResizeMode(c) for c in range(header.count())]
+        for c in range(header.count()):
+            header.setSectionResizeMode(c, QHeaderView.ResizeMode.Fixed)
+        try:
+            self._fill_table(view)
+        finally:
+            for c, mode in enumerate(modes):
+                header.setSectionResizeMode(c, mode)
+
+    def _fill_table(self, view: ClubView) -> None:
         self.table.setRowCount(len(view.rows))
         for c, head in enumerate(view.columns):
             item = QTableWidgetItem(head.head)
@@ -568,8 +587,13 @@ class ClubWindow(CompanionWindow):
         self.controller.open_folder(folder)
 
     def reload(self) -> None:
-        """Read the folder again (Reload, F5), keeping what the player chose to see."""
-        self.controller.reload()
+        """Read the folder again (Reload, F5), keeping what the player chose to see; the busy
+        cursor while it reads (a long season's records take a moment)."""
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            self.controller.reload()
+        finally:
+            QApplication.restoreOverrideCursor()
 
     def _open_dialog(self) -> None:
         folder = QFileDialog.getExistingDirectory(
@@ -640,7 +664,7 @@ class ClubWindow(CompanionWindow):
         parts.append(f'<table border="1" cellspacing="0" cellpadding="3"><tr>{heads}</tr>{body}</table>')
         if not view.chart.empty:
             parts.append('<p><img src="chart:season" width="640"></p>')
-        for game in view.games:
+        for game in self.controller.game_views():  # worked out for the PDF only
             rows = "".join(
                 "<tr>" + "".join(f"<td>{e(cell)}</td>" for cell in result) + "</tr>"
                 for result in game.results

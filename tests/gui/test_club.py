@@ -16,8 +16,16 @@ import tempfile
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QDate, Qt
-from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QLabel
+from PySide6.QtCore import QDate, QModelIndex, QPersistentModelIndex, QSize, Qt
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+)
 
 from mjgui.controller.game.club import TABLE_COLUMNS
 from mjgui.core.league.aliases import ALIASES_FILE
@@ -543,3 +551,87 @@ def test_the_window_warns_of_two_records_of_one_game_and_counts_it_once(
     assert text.startswith("<b>2 файла пропущено:</b><br>⚠ ")
     assert f"⚠ {full} похож на копию игры из {copy}: тот же день" in text
     assert f"⚠ {early} обрывается на В2, а 3 раздачи в нём те же, что в начале {copy}" in text
+
+
+def test_reload_shows_the_busy_cursor_while_it_reads_and_the_pdf_lists_every_game(
+    club: ClubWindow, season_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Reload of a long season (F5, the button, or a tracker's save into the folder) takes a
+    moment: the busy cursor says so, and goes once the folder is read. The games' results of
+    the PDF, worked out only for it, are those of the games shown."""
+    club.open_folder(season_dir)
+    shapes: list[Qt.CursorShape | None] = []
+    real = club.controller.reload
+
+    def reload() -> None:
+        cursor = QApplication.overrideCursor()
+        shapes.append(None if cursor is None else cursor.shape())
+        real()
+
+    monkeypatch.setattr(club.controller, "reload", reload)
+    club.act_reload.trigger()
+    club.reload_button.click()
+    assert shapes == [Qt.CursorShape.WaitCursor] * 2
+    assert QApplication.overrideCursor() is None
+    assert club.summary.text() == f"{GAMES + 1} games in {season_dir}"
+    club.controller.set_dates(dt.date(2026, 11, 21), None)
+    shown = club.controller.shown.games
+    assert 0 < len(shown) < GAMES + 1
+    html = club.summary_html()
+    assert html.count("<h3>") == len(shown)
+    assert all(f"<h3>{g.date.isoformat()} · " in html for g in shown)
+    assert "2026-11-20" not in html
+
+
+class _MeasuringDelegate(QStyledItemDelegate):
+    """Counts the cells Qt measures (to fit the columns to their contents)."""
+
+    measured = 0
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        self.measured += 1
+        return super().sizeHint(option, index)
+
+
+def test_a_click_measures_the_table_once_and_lays_out_the_chart_only_when_it_changed(
+    club: ClubWindow, season_dir: Path, qtbot: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A click on a long season's table froze the window: each cell set while the columns fit
+    their contents had Qt measure the cells of the table again (63 000 to 99 000 measures a
+    click on 30 players, 0.1-0.2 s), and the chart, the same as before, was laid out and
+    painted again. Now the columns are fitted once the table is filled, and the chart is laid
+    out again only when what it draws changed."""
+    club.open_folder(season_dir)
+    delegate = _MeasuringDelegate(club.table)
+    club.table.setItemDelegate(delegate)
+    laid: list[object] = []
+    real = club.chart.set_data
+    monkeypatch.setattr(club.chart, "set_data", lambda *a: laid.append(a[0]) or real(*a))
+    widths = [club.table.columnWidth(c) for c in range(club.table.columnCount())]
+    cells = club.table.rowCount() * club.table.columnCount()
+    header = club.table.horizontalHeader()
+    # a player chosen: the cells measured once; a sort: twice at most (the sort indicator moved
+    # to another column, the header fits the columns again)
+    for act, passes in (
+        (lambda: _click_row(club, qtbot, "Chen"), 1),
+        (lambda: _click_row(club, qtbot, "Dasha"), 1),
+        (
+            lambda: qtbot.mouseClick(  # type: ignore[attr-defined]
+                header.viewport(),
+                Qt.MouseButton.LeftButton,
+                pos=_section_center(club, _column(club, "Games")),
+            ),
+            2,
+        ),
+    ):
+        delegate.measured = 0
+        act()
+        QApplication.processEvents()
+        assert 0 < delegate.measured <= passes * cells
+    assert club.stats_title.text() == "Dasha: statistics" and club.controller.sort == ("games", True)
+    assert [club.table.columnWidth(c) for c in range(club.table.columnCount())] == widths
+    assert header.sectionResizeMode(_column(club, "Player")) == QHeaderView.ResizeMode.Stretch
+    assert header.sectionResizeMode(_column(club, "Games")) == QHeaderView.ResizeMode.ResizeToContents
+    assert laid == []  # the same chart
+    club.controller.set_dates(dt.date(2026, 11, 21), None)
+    assert len(laid) == 1 and laid[0] is club.controller.chart() and not club.chart.data.empty

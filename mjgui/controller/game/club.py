@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import datetime as dt
 import os
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeVar, cast
 
 from mjgui.controller.game.phrases import place_text, points_text, rules_texts, thousands_text
 from mjgui.controller.observable import Observable
@@ -33,7 +35,7 @@ from mjgui.core.league.aliases import (
 )
 from mjgui.core.league.charts import NO_CHART, ChartData, season_totals
 from mjgui.core.league.export import games_csv, standings_csv
-from mjgui.core.league.season import Game, Season, load_season, rules_filter, rules_label
+from mjgui.core.league.season import Game, Season, SeasonCache, load_season, rules_filter, rules_label
 from mjgui.core.league.standings import COLUMNS, Standing, Stats, seat_names, sort_standings, standings
 from mjgui.core.league.text import COLUMN_HEADS, COLUMN_HOW, STAT_HOW, STAT_NAMES
 from mjgui.core.numbers import number
@@ -88,6 +90,8 @@ PHRASES: dict[str, Msg] = {
 }
 #: the place columns a table has no seat for (three players: no fourth place)
 HIDDEN_COLUMNS: dict[int, frozenset[str]] = {4: frozenset(), 3: frozenset({"fourth"})}
+
+T = TypeVar("T")
 
 
 def _p(key_: str, lang: str, **params: object) -> str:
@@ -156,14 +160,19 @@ class ClubView:
     tables: tuple[tuple[int, str], ...]  # (seats, shown text): more than one when the folder has both
     table_players: int  # the table shown: 4, or 3
     hidden: frozenset[str]  # the columns of TABLE_COLUMNS this table has not (three: "fourth")
-    games: tuple[GameView, ...]
     notice: str
     notice_error: bool
     lang: str
 
 
 class ClubController(Observable[ClubView]):
-    """Keeps the folder's season and what the window shows of it."""
+    """Keeps the folder's season and what the window shows of it.
+
+    What costs a pass over every game — the league table, the chart, each game's results for
+    the PDF — is worked out once for the season, its filters and its aliases (and the language,
+    for words) and kept while they stay (:meth:`_kept`): choosing a player or sorting works it
+    out again from none of them. Reload replays only the files changed since they were read
+    (:class:`~mjgui.core.league.season.SeasonCache`)."""
 
     def __init__(self, lang: str = "en") -> None:
         super().__init__(lang)
@@ -179,6 +188,29 @@ class ClubController(Observable[ClubView]):
         self._notice: tuple[Msg, dict[str, object], bool] | None = None
         self._error: MahjongError | None = None
         self._aliases_error: MahjongError | None = None
+        self._cache = SeasonCache()  # the records read, for Reload
+        # name -> (the season and aliases it was worked out of, what else it depends on, value)
+        self._kept_values: dict[str, tuple[tuple[object, ...], tuple[object, ...], object]] = {}
+
+    def _kept(self, name: str, of: tuple[object, ...], by: tuple[object, ...], work: Callable[[], T]) -> T:
+        """``work()``, worked out again only when the objects ``of`` (the season, the aliases:
+        the very objects, never changed in place) or the values ``by`` (filters, language)
+        differ from those it was last worked out for."""
+        kept = self._kept_values.get(name)
+        if (
+            kept is not None
+            and len(kept[0]) == len(of)
+            and all(a is b for a, b in zip(kept[0], of, strict=True))
+            and kept[1] == by
+        ):
+            return cast(T, kept[2])
+        value = work()
+        self._kept_values[name] = (of, by, value)
+        return value
+
+    @property
+    def _filters(self) -> tuple[object, ...]:
+        return (self.table_players, self.since, self.until, self.rules)
 
     # -- what is shown ----------------------------------------------------------------------
     @property
@@ -191,10 +223,22 @@ class ClubController(Observable[ClubView]):
 
     @property
     def shown(self) -> Season:
-        return self.season.table(self.table_players).select(self.since, self.until, self.rules)
+        def work() -> Season:
+            return self.season.table(self.table_players).select(self.since, self.until, self.rules)
+
+        return self._kept("shown", (self.season,), self._filters, work)
+
+    def _standings(self) -> tuple[Standing, ...]:
+        """The league table of the games shown, in league order (once per season, filters and
+        aliases)."""
+
+        def work() -> tuple[Standing, ...]:
+            return tuple(standings(self.shown, self.aliases))
+
+        return self._kept("standings", (self.season, self.aliases), self._filters, work)
 
     def rows(self) -> list[Standing]:
-        rows = standings(self.shown, self.aliases)
+        rows = list(self._standings())
         column, descending = self.sort
         if column == "rank":
             return rows
@@ -242,7 +286,7 @@ class ClubController(Observable[ClubView]):
 
     def _load(self) -> None:
         assert self.folder is not None
-        self.season = load_season([self.folder])
+        self.season = load_season([self.folder], self._cache)
         self._aliases_error = None
         try:
             self.aliases = load_aliases(self.folder)
@@ -319,7 +363,29 @@ class ClubController(Observable[ClubView]):
 
     def league_ranks(self) -> dict[str, int]:
         """Each player's rank in the league table (by key), whatever the sort."""
-        return {key(r.name): i + 1 for i, r in enumerate(standings(self.shown, self.aliases))}
+        return {key(r.name): i + 1 for i, r in enumerate(self._standings())}
+
+    def chart(self) -> ChartData:
+        """The season chart of the games shown (once per season, filters and aliases: it has
+        no words, the players' names and the games' dates only)."""
+
+        def work() -> ChartData:
+            games = self.shown.games
+            return season_totals(games, self.aliases) if games else NO_CHART
+
+        return self._kept("chart", (self.season, self.aliases), self._filters, work)
+
+    def game_views(self) -> tuple[GameView, ...]:
+        """Each game shown, with each player's result, for the printed summary: worked out when
+        asked (a PDF is written), once per season, filters, aliases and language."""
+
+        def work() -> tuple[GameView, ...]:
+            shown, lang = self.shown.games, self.lang
+            seats = seat_names(shown, self.aliases)
+            return tuple(self._game(g, names, lang) for g, names in zip(shown, seats, strict=True))
+
+        by = (*self._filters, self.lang, self.folder)
+        return self._kept("games", (self.season, self.aliases), by, work)
 
     def export_csv(self, path: str | os.PathLike[str]) -> bool:
         """The table as shown (its sort), each row with its league rank, as the # column."""
@@ -377,22 +443,32 @@ class ClubController(Observable[ClubView]):
             message, params, error = self._notice
             notice = say(message, lang, **params)
         seats = self.table_players
-        table = self.season.table(seats)
-        by_label = table.by_label
-        rules = (
-            ("", _p("all_rules", lang), ""),
-            *((r, *_rules_shown(by_label[r], lang)) for r in table.rules),
-        )
+        table = self._kept("table", (self.season,), (seats,), lambda: self.season.table(seats))
+
+        def rules_choices() -> tuple[tuple[str, str, str], ...]:
+            by_label = table.by_label
+            return (
+                ("", _p("all_rules", lang), ""),
+                *((r, *_rules_shown(by_label[r], lang)) for r in table.rules),
+            )
+
+        rules = self._kept("rules", (self.season,), (seats, lang), rules_choices)
         tables = tuple(
             (t, _p(f"table_{t}", lang, n=len(self.season.table(t).games))) for t in self.season.tables
         )
         where = str(self.folder / ALIASES_FILE) if self.folder is not None else ALIASES_FILE
+        conflicts = self._kept(
+            "conflicts",
+            (self.season, self.aliases),
+            (where,),
+            lambda: tuple(table_conflicts(self.season.games, self.aliases, where)),
+        )
         alias_notes = tuple(
             p.message(lang)
             for p in (
                 *((self._aliases_error,) if self._aliases_error is not None else ()),
                 *self.aliases.problems,
-                *table_conflicts(self.season.games, self.aliases, where),
+                *conflicts,
             )
         )
         return ClubView(
@@ -414,7 +490,7 @@ class ClubController(Observable[ClubView]):
             duplicates=tuple(d.message(lang) for d in self.season.duplicates),
             alias_notes_head=_p("alias_notes", lang) if alias_notes else "",
             alias_notes=alias_notes,
-            chart=season_totals(shown.games, self.aliases) if shown.games else NO_CHART,
+            chart=self.chart(),
             chart_axis=_p("chart_axis", lang),
             rules=rules,
             rules_selected=rules_label(self.rules) if self.rules is not None else "",
@@ -422,10 +498,6 @@ class ClubController(Observable[ClubView]):
             tables=tables,
             table_players=seats,
             hidden=HIDDEN_COLUMNS[seats],
-            games=tuple(
-                self._game(g, names, lang)
-                for g, names in zip(shown.games, seat_names(shown.games, self.aliases), strict=True)
-            ),
             notice=notice,
             notice_error=error,
             lang=lang,

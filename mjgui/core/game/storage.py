@@ -364,6 +364,12 @@ def open_record(path: str | os.PathLike[str], *, strict: bool = True) -> tuple[R
     """:func:`load_record`, with the :func:`content_digest` of the very bytes read: what a later
     save checks the file still holds (:func:`save_record`'s ``expect``)."""
     data = read_record_bytes(path)
+    return record_of(data, path, strict=strict), content_digest(data)
+
+
+def record_of(data: bytes, path: str | os.PathLike[str], *, strict: bool = True) -> Record:
+    """The record in the bytes of a record file (read from ``path``, which the messages name),
+    checked as :func:`load_record` checks the file it reads."""
     text = record_text(data, path)
     record = parse_record(text)
     if strict:
@@ -374,7 +380,7 @@ def open_record(path: str | os.PathLike[str], *, strict: bool = True) -> tuple[R
             if last and text and not text.endswith(("\n", "\r")):
                 raise StorageError("truncated", path=path, line=line.number, reason=line.error)
             raise StorageError("bad_line", path=path, line=line.number, reason=line.error)
-    return record, content_digest(data)
+    return record
 
 
 #: the :func:`file_digest` of a name no file is at

@@ -57,7 +57,7 @@ import os
 import re
 import stat
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
 
@@ -83,7 +83,7 @@ from mjgui.core.game.record import (
     parse_line,
     parse_record,
 )
-from mjgui.core.game.storage import SUFFIX, load_record
+from mjgui.core.game.storage import SUFFIX, content_digest, read_record_bytes, record_of
 from mjgui.core.i18n import Msg, msg, nmsg, phrase
 from mjgui.core.league.names import key
 from mjgui.core.scoring.rule_words import rule_words
@@ -538,7 +538,12 @@ class _Unfinished(SkipReason):
 
 def read_game(path: Path) -> Game:
     """One record as a finished game; raises :class:`SkipReason` or a storage error."""
-    record = load_record(path)
+    return _game(path, read_record_bytes(path))
+
+
+def _game(path: Path, data: bytes) -> Game:
+    """The record in ``data`` (the bytes of ``path``) as a finished game: :func:`read_game`."""
+    record = record_of(data, path)
     result = replay(record)
     if result.errors:
         raise SkipReason("refused_line", path=str(path), reason=result.errors[0])
@@ -550,6 +555,60 @@ def read_game(path: Path) -> Game:
     if not result.ended:
         raise _Unfinished(path, result.final.round_label, at, hands)
     return Game(path, dated or file_date(path), result, _digest(content, dated), at, hands)
+
+
+#: what a record file is known by between two loads: its size, its modification time (ns) and
+#: the SHA-256 of its bytes (an edit that keeps the size and the time is seen too)
+Stamp = tuple[int, int, str]
+
+
+@dataclass
+class SeasonCache:
+    """What the last :func:`load_season` given this cache read of each record file, for the next
+    (the club window's Reload): a file whose size, modification time and bytes are as they were
+    is not parsed and replayed again, its game — or why it was left out — is taken as it was
+    (:meth:`read`). The bytes are read every time: what makes two records one game, a copy or a
+    conflict copy is worked out again from every file. Only the files the last load read are
+    kept (a file deleted is forgotten)."""
+
+    _held: dict[Path, tuple[Stamp, Game | MahjongError]] = field(default_factory=dict, repr=False)
+    _read: dict[Path, tuple[Stamp, Game | MahjongError]] = field(default_factory=dict, repr=False)
+    replayed: int = 0  # the files the last load parsed and replayed (not taken as they were)
+
+    def start(self) -> None:
+        """A load begins: what it reads is kept, the rest forgotten at :meth:`finish`."""
+        self._read = {}
+        self.replayed = 0
+
+    def finish(self) -> None:
+        self._held, self._read = self._read, {}
+
+    def read(self, path: Path) -> Game:
+        """:func:`read_game` of ``path``, replayed only when the file changed since the last
+        load (its game is then the one read before: equal to what a replay gives)."""
+        try:
+            info = path.stat()
+        except OSError:
+            return read_game(path)  # gone, or a dangling link: read_game says why
+        data = read_record_bytes(path)  # a file that cannot be read is said so every time
+        stamp = (info.st_size, info.st_mtime_ns, content_digest(data))
+        entry = self._held.get(path)
+        if entry is not None and entry[0] == stamp:
+            held = entry[1]
+        else:
+            self.replayed += 1
+            try:
+                held = _game(path, data)
+            except MahjongError as err:
+                held = err
+        self._read[path] = (stamp, held)
+        if isinstance(held, MahjongError):
+            raise held.with_traceback(None)
+        if not held.sitting[0]:  # no date line: its file's day, in the local time of now
+            day = file_date(path)
+            if day != held.date:
+                held = replace(held, date=day)
+        return held
 
 
 def _age(game: Game) -> tuple[float, str]:
@@ -593,8 +652,11 @@ def _copy_of(path: Path, hands: Hands, counted: Game, same: int, stops: str | No
     return Skipped(path, reason, counted.path)
 
 
-def load_season(paths: Sequence[str | os.PathLike[str]]) -> Season:
+def load_season(paths: Sequence[str | os.PathLike[str]], cache: SeasonCache | None = None) -> Season:
     """Read every record under ``paths`` into a season, each game once; never writes.
+
+    ``cache``: what an earlier load with it read (:class:`SeasonCache`): the files unchanged
+    since are not replayed again; the season is the one a load without it gives.
 
     A sync tool's conflict copy of a record read too (:func:`conflict_original`) is not counted:
     it is a duplicate when it holds the same game, else it is skipped with the record it copies
@@ -602,6 +664,9 @@ def load_season(paths: Sequence[str | os.PathLike[str]]) -> Season:
     look like copies of one game (:func:`look_alike`: an earlier save, a hand written otherwise)
     are one game: one is counted (:func:`_near_copies` says which), the other skipped with it
     named; so is an unfinished record whose hands are those of a game counted."""
+    read_one = read_game if cache is None else cache.read
+    if cache is not None:
+        cache.start()
     files, skipped, duplicates = record_files(paths)
     read = set(files)
     conflicts = {p: o for p in files if (o := conflict_original(p)) is not None and o in read}
@@ -612,7 +677,7 @@ def load_season(paths: Sequence[str | os.PathLike[str]]) -> Season:
         if path in conflicts:
             continue
         try:
-            game = read_game(path)
+            game = read_one(path)
         except MahjongError as err:
             skipped.append(Skipped(path, err))
             continue
@@ -647,7 +712,7 @@ def load_season(paths: Sequence[str | os.PathLike[str]]) -> Season:
                 skipped[i] = _copy_of(item.path, error.hands, like, same, str(error.params["round"]))
     for path, original in conflicts.items():
         try:
-            digest = read_game(path).digest
+            digest = read_one(path).digest
         except MahjongError:
             digest = None
         if original in by_path and digest == by_path[original].digest and digest in games:
@@ -655,5 +720,7 @@ def load_season(paths: Sequence[str | os.PathLike[str]]) -> Season:
         else:
             reason = SkipReason("sync_conflict", path=str(path), original=original.name)
             skipped.append(Skipped(path, reason, original))
+    if cache is not None:
+        cache.finish()
     ordered = sorted(games.values(), key=lambda g: (g.date, str(g.path)))
     return Season(tuple(ordered), tuple(skipped), tuple(duplicates))
