@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from dataclasses import replace
 
 import pytest
 
@@ -335,6 +336,29 @@ def test_explain_never_asks_for_a_tile_the_set_lacks() -> None:
     assert "sanshoku" in {s.id for s in suggestions(open_four)}
     assert all("m" not in str(s.params.get("tiles", "")) for s in suggestions(open_three))
     assert "sanshoku" not in {s.id for s in suggestions(open_three)}
+
+
+SANMA_LOG = "tests/data/logs/sanma/mortal-sanma-2025020501gm-00b9-0000-2c6f867d.json"
+
+
+def test_the_quiz_says_why_not_sanshoku_without_a_manzu_run() -> None:
+    """Log window -> S2-1 -> Quiz this hand -> a claimed sanshoku: the quiz explained it with
+    "234m missing, but it would replace 222z" (no 234m in the three-player set), for the why
+    not read the near misses without the calculator's filter. The real reason now."""
+    from mjgui.core.logs import read_log_file
+    from mjgui.core.scoring.scoring import score
+    from mjgui.core.teach.explain import why_not
+
+    log = read_log_file(SANMA_LOG)
+    hand = next(w for w in log.wins if w.round == "S2-1")
+    said = why_not(score(hand.spec), "sanshoku")
+    assert (
+        said.text() == "no sanshoku: it needs some of the manzu 2–8, which the three-player set does not have"
+    )
+    assert said.text("ru") == "нет саншоку: для него нужны маны 2–8, а в комплекте для игры втроём их нет"
+    # four players: the same tiles lack 234m, one change away: the near miss is said
+    four = score(replace(hand.spec, rules=preset("tenhou"), nuki=0))
+    assert "234m missing" in why_not(four, "sanshoku").text()
 
 
 def test_no_why_not_of_a_three_player_log_names_a_tile_the_set_lacks() -> None:

@@ -43,6 +43,8 @@ PHRASES: dict[str, Msg] = {
     "unknown_yaku": msg(
         "teach:unknown_yaku", "No yaku has the id {word}; use a yaku's romaji id, e.g. riichi or tanyao"
     ),
+    # a yaku's id the quiz does not offer: the hand's rules turn it off or lack its tiles
+    "ruled_out_yaku": msg("teach:ruled_out_yaku", "The hand's rules have no {word}"),
     "hand_done": msg("teach:hand_done", "The hand was already done"),
     # n: the answers judged, right: those right ("1 of 1 answer right")
     "score": nmsg("teach:score", "{right} of {n} answer right", "{right} of {n} answers right"),

@@ -477,8 +477,10 @@ class QuizController(Observable[QuizView]):
             idents = answer.replace(",", " ").split()
             offered = yaku_choice_ids(self._hand_rules())
             unknown = next((i for i in idents if i not in offered), None)
-            if unknown is not None:
-                return ("unknown_yaku", {"word": unknown})
+            if unknown is not None:  # a yaku these rules have none of, or no yaku at all
+                from mjgui.core.teach.quiz import YAKU_CHOICES
+
+                return ("ruled_out_yaku" if unknown in YAKU_CHOICES else "unknown_yaku", {"word": unknown})
             for ident in idents:
                 self.set_yaku(ident, True)
             self.submit_yaku()
