@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mjgui.controller.game.logview import LogFinalRow, LogRow, LogView, LogViewController
+from mjgui.controller.game.logview import LOG_FILTER, LogFinalRow, LogRow, LogView, LogViewController
 from mjgui.core.errors import MahjongError
 from mjgui.gui.companion import CompanionWindow
 from mjgui.gui.fit import open_fitted
@@ -48,8 +48,6 @@ from mjgui.gui.util import (
     table_cell,
     title_label,
 )
-
-LOG_FILTER = "*.mjlog *.xml *.json *.gz *.txt"
 
 
 def shared_widths(wants: list[int], room: int, least: int = 40) -> list[int]:

@@ -21,7 +21,7 @@ from mjgui.controller.scoring.phrases import PHRASES as DESK_PHRASES
 from mjgui.core.errors import MahjongError
 from mjgui.core.game.final_score import final_scores
 from mjgui.core.i18n import Msg, msg, nmsg, phrase, say
-from mjgui.core.logs import GameLog, LogHand, WinCheck, check_log, read_log_file
+from mjgui.core.logs import LOG_PATTERNS, GameLog, LogHand, WinCheck, check_log, read_log_file
 from mjgui.core.logs.record import FinalCheck, final_check, save_game_record, save_refusal
 from mjgui.core.logs.replay import our_changes
 from mjgui.core.numbers import changes_text, number, score_thousands
@@ -30,6 +30,10 @@ from mjgui.core.scoring.points import HAN_ALONE
 from mjgui.core.scoring.yaku_table import YAKU_FACTS
 from mjgui.core.shown import escape_controls, shown_path
 from mjgui.core.text import TERMS, inner_sentence, small_first, yaku_name, yakuman_name
+
+#: The file dialog's filter of game logs (the quiz's own hands offer the same and records):
+#: the names a log goes by; what a file is, its content says (:func:`mjgui.core.logs.is_log_file`).
+LOG_FILTER = " ".join(LOG_PATTERNS)
 
 #: The log window's sentences: a hand's events, the verdicts, saving the game record.
 PHRASES: dict[str, Msg] = {

@@ -42,6 +42,7 @@ __all__ = [
     "VerdictView",
     "YakuChoice",
     "match_yaku",
+    "own_file_filter",
     "practice_in",
 ]
 
@@ -185,6 +186,14 @@ def match_yaku(choices: Sequence[YakuChoice], text: str) -> tuple[str, ...]:
     return (*starts, *inside)
 
 
+def own_file_filter() -> str:
+    """The file dialog's filter for the student's own hands: game records and every name the
+    log window opens a log by (its filter, :data:`mjgui.controller.game.logview.LOG_FILTER`)."""
+    from mjgui.controller.game.logview import LOG_FILTER
+
+    return f"*.mjgame {LOG_FILTER}"
+
+
 def practice_in(folder: Path) -> Practice:
     """The student's record kept in ``folder`` (the user data folder), ready for the quiz; a
     damaged record is set aside by the core and the quiz starts afresh."""
@@ -281,19 +290,13 @@ class QuizController(Observable[QuizView]):
         self._notify()
 
     def add_own_file(self, path: str) -> int:
-        """The hands of a game record (``.mjgame``) or a game log (Tenhou mjlog or JSON); a file
-        that cannot be read is said in the view. Returns how many hands were added."""
-        from mjgui.core.teach.own_hands import log_hands, record_hands
+        """The hands of a game record (``.mjgame``) or a game log (Tenhou mjlog, plain or gzip,
+        or JSON, whatever the file's name: told by its content as the log window reads it); a
+        file that cannot be read is said in the view. Returns how many hands were added."""
+        from mjgui.core.teach.own_hands import file_hands
 
         try:
-            if path.lower().endswith((".mjlog", ".json", ".xml")):
-                from mjgui.core.logs import read_log_file
-
-                specs = log_hands(read_log_file(path))
-            else:
-                from mjgui.core.game.storage import load_record
-
-                specs = record_hands(load_record(path, strict=False).text)
+            specs = file_hands(path)
         except MahjongError as err:
             self._own_error = err
             self._notify()

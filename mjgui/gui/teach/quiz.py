@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
 )
 
 from mjgui.controller.teach.practice import Practice
-from mjgui.controller.teach.quiz import QuizController, QuizView, VerdictView, match_yaku
+from mjgui.controller.teach.quiz import QuizController, QuizView, VerdictView, match_yaku, own_file_filter
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.teach.quiz import LEVELS
 from mjgui.gui.companion import CompanionWindow
@@ -933,14 +933,17 @@ class QuizWindow(CompanionWindow):
             self.controller.new_hand()
 
     def _add_own_file(self) -> None:
-        """Quiz → Add your hands: a game record (.mjgame) or a game log (.mjlog, .json)."""
+        """Quiz → Add your hands: a game record (.mjgame) or a game log, by the names the log
+        window's dialog offers (.mjlog, .gz, .json, .txt...)."""
         from PySide6.QtWidgets import QFileDialog
 
+        kinds = QCoreApplication.translate("Quiz", "Game records and logs")
+        everything = QCoreApplication.translate("Quiz", "All files")
         path, _ = QFileDialog.getOpenFileName(
             self,
             QCoreApplication.translate("Quiz", "Your hands from a game record or log"),
             start_in(self.settings, "records"),
-            QCoreApplication.translate("Quiz", "Game records and logs (*.mjgame *.mjlog *.json *.xml)"),
+            f"{kinds} ({own_file_filter()});;{everything} (*)",
         )
         if path:
             remember_folder(self.settings, "records", path)
