@@ -321,6 +321,26 @@ def test_quiz_the_desk_hand_or_say_why_not() -> None:
     assert quiz.session.question.answers.total == 7700
 
 
+def test_a_hand_brought_to_the_quiz_says_where_it_comes_from() -> None:
+    """A log's win quizzed from the log window was titled "from the calculator" (every hand
+    brought in was the desk's): the log and its hand now, in the quiz's language."""
+    quiz = QuizController(level="payment")
+    spec = spec_of("234m567p3467888s5s --riichi --seat S --dora 2s")
+    assert quiz.quiz_hand(spec, "west.mjlog", "E2-1")
+    assert quiz.view().origin == "from log west.mjlog, E2-1"
+    quiz.set_lang("ru")
+    assert quiz.view().origin == "из лога west.mjlog, В2-1"
+    assert quiz.set_level("yaku")  # the same hand asked again: from the same log
+    assert quiz.view().origin == "из лога west.mjlog, В2-1"
+    quiz.set_lang("en")
+    assert quiz.quiz_hand(spec)  # the desk's hand
+    assert quiz.view().origin == "from the calculator"
+    quiz.set_lang("ru")
+    assert quiz.view().origin == "из калькулятора"
+    quiz.new_hand()  # dealt
+    assert quiz.view().origin == ""
+
+
 def claimed(args: str, *ids: str) -> QuizController:
     """The quiz on the hand ``args``, the yaku step answered with ``ids``."""
     quiz = QuizController()

@@ -210,7 +210,7 @@ class LogWindow(CompanionWindow):
     """The list of a log's hands; emits the hand model of the chosen win."""
 
     openOnDesk = Signal(object)  # HandSpec
-    quizHand = Signal(object)  # HandSpec
+    quizHand = Signal(object, str, str)  # HandSpec, the log's file name, the hand ("E2-1")
 
     def __init__(
         self,
@@ -379,7 +379,7 @@ class LogWindow(CompanionWindow):
     def quiz_row(self, row: int) -> None:
         spec = self._spec(row)
         if spec is not None:
-            self.quizHand.emit(spec)
+            self.quizHand.emit(spec, *self.controller.origin(self._rows[row]))
 
     def _spec(self, row: int) -> object | None:
         if not 0 <= row < len(self._rows):

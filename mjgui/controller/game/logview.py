@@ -462,6 +462,13 @@ class LogViewController(Observable[LogView]):
         """The win's hand with every detail, for the calculator or the quiz."""
         return row.check.win.spec if row.check is not None else None
 
+    def origin(self, row: LogRow) -> tuple[str, str]:
+        """Where a win comes from, for the quiz's title: the log's file name (shown as every
+        file name is) and the hand as the log names it ("E2-1"; the quiz says it in its own
+        language)."""
+        label = row.check.win.round if row.check is not None else ""
+        return shown_path(os.path.basename(self.path)), label
+
     def save_refusal(self) -> str:
         """Why the open log cannot be saved as a game record (its unreadable hands: a record
         would hide them; a log that does not start at East 1 with every player at the start

@@ -63,6 +63,10 @@ PHRASES: dict[str, Msg] = {
     "answer_line": msg("teach:answer_line", "{yaku} · {value} · {payment}"),
     # a yakuman: the payment names it already ("Yakuman — 32 000 from West (pao)")
     "answer_line_yakuman": msg("teach:answer_line_yakuman", "{yaku} · {payment}"),
+    # where a hand brought to the quiz comes from, after its number in its title ("Hand 1 · …")
+    "from_desk": msg("teach:from_desk", "from the calculator"),
+    # name: the log's file name; round: the hand as the log window names it, E2-1
+    "from_log": msg("teach:from_log", "from log {name}, {round}"),
     "desk_not_win": msg("teach:desk_not_win", "The hand on the desk cannot be quizzed: {reason}"),
     "desk_incomplete": msg("teach:desk_incomplete", "enter a complete winning hand first"),
     "group_1": msg("teach:group_1", "1 han"),

@@ -512,8 +512,10 @@ class QuizWindow(CompanionWindow):
         if self.controller.session.question is None:
             self.controller.new_hand()
 
-    def quiz_hand(self, spec: HandSpec) -> bool:
-        return self.controller.quiz_hand(spec)
+    def quiz_hand(self, spec: HandSpec, log: str = "", round_label: str = "") -> bool:
+        """Quiz ``spec``: the desk's hand, or a win of the game log ``log`` (its hand
+        ``round_label``, "E2-1"), which the hand's title names."""
+        return self.controller.quiz_hand(spec, log, round_label)
 
     # -- language and palette ---------------------------------------------------------------
     def redraw(self) -> None:
@@ -618,8 +620,8 @@ class QuizWindow(CompanionWindow):
             self._progress.set_view(self.controller.progress())
         if view.number:
             title = QCoreApplication.translate("Quiz", "Hand %1").replace("%1", str(view.number))
-            if view.from_desk:
-                title += " · " + QCoreApplication.translate("Quiz", "from the calculator")
+            if view.origin:  # the calculator, or the log and its hand
+                title += " · " + view.origin
         else:
             title = QCoreApplication.translate("Quiz", "No hand yet")
         self.hand_title.setText(title)
