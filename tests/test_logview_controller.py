@@ -199,6 +199,39 @@ def test_a_points_difference_shows_each_sides_value_and_payments(tmp_path: Path)
     )
 
 
+def test_the_second_winner_of_a_double_ron_is_told_what_is_on_the_table() -> None:
+    """E2-2, a double ron on 2 honba and 2 sticks: the second winner's row said "on the table:
+    0 honba, 0 riichi sticks" (the zeros its own hand is paid). The table's honba and sticks
+    now, and who takes them: the first winner after the discarder (Tenhou, RULES.md §9)."""
+    from dataclasses import replace
+
+    view = LogViewController("en")
+    view.open(DATA / "mjx-double-ron-honba.mjlog")
+    first, second = (r for r in view.view().rows if r.round == "E2-2")
+    assert first.details[0] == "Ron: CLS from ちょもすばら · on the table: 2 honba, 2 riichi sticks"
+    assert second.details[0] == (
+        "Also ron: きみどりん from ちょもすばら · on the table: 2 honba, 2 riichi sticks; CLS, the first "
+        "winner after the discarder, takes them all"
+    )
+    assert second.details[1] == "1 han 40 fu: 1300; yaku: tanyao 1 han"  # paid none of them
+    view.set_lang("ru")
+    assert view.view().rows[3].details[0] == (
+        "Ещё рон: きみどりん, набросил(а) ちょもすばら · на столе: 2\u00a0хонба, 2 палочки риичи; всё "
+        "забирает CLS — первый победитель после набросившего"
+    )
+    # rules that pay the honba to each winner: the sticks alone go to the first
+    assert view.log is not None
+    view.log = replace(view.log, rules=view.log.rules.with_options(multiple_ron_honba="each"))
+    view.set_lang("en")
+    assert view.view().rows[3].details[0] == (
+        "Also ron: きみどりん from ちょもすばら · on the table: 2 honba, 2 riichi sticks; the honba are "
+        "paid to each winner, the sticks go to CLS, the first winner after the discarder"
+    )
+    # nothing on the table: nothing to take
+    view.open(DATA / "sanma" / "mjai-reviewer3p-nukidora_doubleron.json")
+    assert view.view().rows[1].details[0] == "Also ron: B from C · on the table: 0 honba, 0 riichi sticks"
+
+
 def test_the_summary_counts_in_real_plurals(tmp_path: Path) -> None:
     """The summary said "1 wins, 1 agree"."""
     data = json.loads((DATA / "majsoul-tensoul-py-ng-jade-south.json").read_text(encoding="utf-8"))

@@ -77,6 +77,42 @@ def test_a_file_without_hands_or_unreadable_is_said(tmp_path: Path) -> None:
     assert c.view().notice
 
 
+def test_a_file_is_told_by_its_content_as_the_log_window_reads_it(tmp_path: Path) -> None:
+    """A gzip log (Tenhou serves .mjlog compressed) was refused as "binary data (a NUL byte)",
+    a log kept as .txt as "no winning hand to quiz": the quiz picked the reader by the name,
+    while the log window reads both. Now the content decides, one way for both windows."""
+    import gzip
+
+    from mjgui.controller.game.logview import LogViewController
+
+    source = DATA / "mjx-double-ron.mjlog"
+    wins = log_hands(read_log_file(source))
+    gz = tmp_path / "game.mjlog.gz"
+    gz.write_bytes(gzip.compress(source.read_bytes()))
+    txt = tmp_path / "game.txt"
+    txt.write_bytes(source.read_bytes())
+    json_txt = tmp_path / "majsoul.txt"  # a tenhou.net/6 JSON log under another name
+    json_txt.write_bytes((DATA / "majsoul-tensoul-py-ng-jade-south.json").read_bytes())
+    record = tmp_path / "game.json"  # a game record, whatever its name says
+    record.write_text(RECORD, encoding="utf-8")
+    for path in (gz, txt, json_txt):
+        logs = LogViewController()
+        logs.open(path)  # the log window reads it; so does the quiz, every win
+        quiz = QuizController()
+        assert quiz.add_own_file(str(path)) == len(logs.checks) > 0, (path.name, quiz.view().notice)
+        assert quiz.view().notice == ""
+    quiz = QuizController()
+    assert quiz.add_own_file(str(record)) == 2
+    # the one function that tells, the log window's reading: gzip, XML or JSON
+    from mjgui.core.logs import is_log_file
+    from mjgui.core.teach.own_hands import file_hands
+
+    assert is_log_file(gz) and is_log_file(txt) and is_log_file(json_txt)
+    assert file_hands(gz) == file_hands(txt) == wins and len(wins) == 4
+    assert not is_log_file(record) and file_hands(record) == record_hands(RECORD)
+    assert not is_log_file(tmp_path / "missing.mjlog")
+
+
 def test_own_hands_keep_their_order_and_drop_duplicates() -> None:
     """The queue is a set beside a list (linear; benchmarks/bench_own_hands.py): equal hands
     are dropped, the first of each kept in order, across calls too; an asked hand may come back."""

@@ -350,6 +350,45 @@ def test_every_yaku_the_core_awards_can_be_ticked() -> None:
     assert yaku_choices(SEED.with_options(renhou="off")) == tuple(y for y in YAKU_CHOICES if y != "renhou")
 
 
+def test_the_choices_leave_out_every_yaku_the_rules_rule_out() -> None:
+    """Paarenchan was offered (and explained "after 8 renchan") under Tenhou and Mahjong Soul
+    rules, which have none, and sanshoku doujun under three-player rules, whose set has no
+    manzu run: the choices follow the rules object, each yaku it turns off or lacks tiles for."""
+    from mjgui.core.scoring.rules import preset
+    from mjgui.core.teach.explain import why_not
+
+    for name in ("tenhou", "mahjongsoul", "mleague", "tenhou-sanma", "mahjongsoul-sanma"):
+        rules = preset(name)
+        assert not rules.paarenchan and rules.renhou == "off"
+        offered = set(yaku_choices(rules))
+        assert not offered & {"paarenchan", "renhou"}, name
+        assert ("sanshoku" in offered) == (rules.players == 4), name
+        # made in pinzu or souzu, or of 1 and 9: still possible with three players
+        assert {"ittsu", "chuuren", "chuuren_9", "sanshoku_doukou"} <= offered, name
+    assert set(YAKU_CHOICES) - set(yaku_choices(SEED)) == set()
+    assert set(YAKU_CHOICES) - set(yaku_choices(SEED.with_options(paarenchan=False))) == {"paarenchan"}
+    # a claim of one anyway (typed as an answer): the rules are the reason
+    hand = spec_of("234m567p34567888s --win 5s --seat E --riichi --rules tenhou")
+    said = why_not(score(hand), "paarenchan")
+    assert said.text() == "no paarenchan: the hand's rules do not count it"
+    assert said.text("ru") == "нет паренчан: правила этой руки его не засчитывают"
+    assert (
+        "8 renchan"
+        in why_not(score(spec_of("234m567p34567888s --win 5s --seat E --riichi")), "paarenchan").text()
+    )
+
+
+@pytest.mark.parametrize("name", ["tenhou-sanma", "mahjongsoul-sanma", "tenhou", "seed"])
+def test_every_yaku_a_dealt_hand_holds_can_be_ticked_under_its_rules(name: str) -> None:
+    from mjgui.core.scoring.rules import preset
+
+    rules = preset(name)
+    rng = random.Random(5)
+    for _ in range(80):
+        answers = expected_answers(score(random_hand(rng, "yaku", rules=rules)))
+        assert answers.yaku <= set(yaku_choices(rules))
+
+
 def test_a_renhou_hand_is_answered_by_ticking_renhou() -> None:
     session = QuizSession(level="payment", rng=random.Random(1))
     session.next_question(spec_of("234m567p34567888s --win 5s --seat S --renhou --from E"))

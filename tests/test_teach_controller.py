@@ -321,6 +321,26 @@ def test_quiz_the_desk_hand_or_say_why_not() -> None:
     assert quiz.session.question.answers.total == 7700
 
 
+def test_a_hand_brought_to_the_quiz_says_where_it_comes_from() -> None:
+    """A log's win quizzed from the log window was titled "from the calculator" (every hand
+    brought in was the desk's): the log and its hand now, in the quiz's language."""
+    quiz = QuizController(level="payment")
+    spec = spec_of("234m567p3467888s5s --riichi --seat S --dora 2s")
+    assert quiz.quiz_hand(spec, "west.mjlog", "E2-1")
+    assert quiz.view().origin == "from log west.mjlog, E2-1"
+    quiz.set_lang("ru")
+    assert quiz.view().origin == "из лога west.mjlog, В2-1"
+    assert quiz.set_level("yaku")  # the same hand asked again: from the same log
+    assert quiz.view().origin == "из лога west.mjlog, В2-1"
+    quiz.set_lang("en")
+    assert quiz.quiz_hand(spec)  # the desk's hand
+    assert quiz.view().origin == "from the calculator"
+    quiz.set_lang("ru")
+    assert quiz.view().origin == "из калькулятора"
+    quiz.new_hand()  # dealt
+    assert quiz.view().origin == ""
+
+
 def claimed(args: str, *ids: str) -> QuizController:
     """The quiz on the hand ``args``, the yaku step answered with ``ids``."""
     quiz = QuizController()
@@ -722,6 +742,28 @@ def test_renhou_is_ticked_and_found_where_the_rules_have_it() -> None:
     assert "renhou" not in [c.id for c in quiz.view().choices]
     assert not quiz.set_yaku("renhou", True)
     assert yaku_choice_ids() == tuple(c.id for c in view.choices)
+
+
+def test_a_three_player_hand_offers_no_sanshoku_and_refuses_it_typed() -> None:
+    """The log window's three-player win quizzed: no box for sanshoku doujun (the set has no
+    manzu run), none for paarenchan or renhou (the sites' rules have none); typed as an
+    answer, the rules are said as the reason, not "no yaku has the id"."""
+    from mjgui.core.logs import read_log_file
+
+    log = read_log_file("tests/data/logs/sanma/mortal-sanma-2025020501gm-00b9-0000-2c6f867d.json")
+    hand = next(w for w in log.wins if w.round == "S2-1")
+    quiz = QuizController("en", "yaku")
+    assert quiz.quiz_hand(hand.spec)
+    offered = {c.id for c in quiz.view().choices}
+    assert not offered & {"sanshoku", "paarenchan", "renhou"}
+    assert {"ittsu", "sanshoku_doukou", "chuuren"} <= offered
+    assert not quiz.set_yaku("sanshoku", True)
+    assert not quiz.answer_all("sanshoku")
+    assert quiz.view().error == "Answer 1 (sanshoku) was refused: the hand's rules have no sanshoku"
+    quiz.set_lang("ru")
+    assert quiz.view().error == "Ответ 1 (sanshoku) не принят: по правилам этой руки sanshoku не бывает"
+    assert not quiz.answer_all("nonsense")
+    assert "nonsense" in quiz.view().error and "латиницей" in quiz.view().error
 
 
 @pytest.mark.parametrize(

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mjgui.controller.game.logview import LogFinalRow, LogRow, LogView, LogViewController
+from mjgui.controller.game.logview import LOG_FILTER, LogFinalRow, LogRow, LogView, LogViewController
 from mjgui.core.errors import MahjongError
 from mjgui.gui.companion import CompanionWindow
 from mjgui.gui.fit import open_fitted
@@ -48,8 +48,6 @@ from mjgui.gui.util import (
     table_cell,
     title_label,
 )
-
-LOG_FILTER = "*.mjlog *.xml *.json *.gz *.txt"
 
 
 def shared_widths(wants: list[int], room: int, least: int = 40) -> list[int]:
@@ -212,7 +210,7 @@ class LogWindow(CompanionWindow):
     """The list of a log's hands; emits the hand model of the chosen win."""
 
     openOnDesk = Signal(object)  # HandSpec
-    quizHand = Signal(object)  # HandSpec
+    quizHand = Signal(object, str, str)  # HandSpec, the log's file name, the hand ("E2-1")
 
     def __init__(
         self,
@@ -381,7 +379,7 @@ class LogWindow(CompanionWindow):
     def quiz_row(self, row: int) -> None:
         spec = self._spec(row)
         if spec is not None:
-            self.quizHand.emit(spec)
+            self.quizHand.emit(spec, *self.controller.origin(self._rows[row]))
 
     def _spec(self, row: int) -> object | None:
         if not 0 <= row < len(self._rows):

@@ -1029,12 +1029,12 @@ class MainWindow(QMainWindow):
         _raise(window)
         window.ask_open()
 
-    def _quiz_log_hand(self, spec: object) -> None:
+    def _quiz_log_hand(self, spec: object, log: str, round_label: str) -> None:
         from mjgui.core.scoring.hand import HandSpec
 
         if isinstance(spec, HandSpec):
             window = self.quiz_window()
-            window.quiz_hand(spec)
+            window.quiz_hand(spec, log, round_label)  # titled by the log and its hand
             _raise(window)
 
     def _open_on_desk(self, spec: object) -> None:

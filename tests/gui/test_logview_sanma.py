@@ -10,7 +10,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog, QPushButton
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QAbstractButton, QApplication, QFileDialog, QLabel, QPushButton
 
 from mjgui.core.game.game import replay
 from mjgui.core.game.storage import load_record
@@ -57,6 +58,26 @@ def test_a_win_with_norths_set_aside_goes_to_the_quiz_whole(player) -> None:
     quiz = window.quiz_window()
     assert quiz.isVisible()
     assert quiz.controller.session.question.answers.total == 9000  # two payers of 4000, 1000 stick
+
+
+def test_a_quizzed_win_is_titled_by_its_log_and_offers_no_sanshoku(player) -> None:
+    """Quiz this hand: the quiz's title said "from the calculator" for a log's win, and its yaku
+    page offered sanshoku doujun, which no three-player hand can hold (no 2m..8m)."""
+    window = player.window
+    logs = window.log_window()
+    assert logs.load(DOUBLE_RON)
+    logs.table.selectRow(4)  # E3-0: C's riichi tsumo
+    player.qtbot.mouseClick(logs.findChild(QPushButton, "log-quiz"), Qt.MouseButton.LeftButton)
+    quiz = window.quiz_window()
+    quiz.controller.set_level("yaku")
+    title = quiz.findChild(QLabel, "quiz-title")
+    assert title.text() == "Hand 1 · from log mjai-reviewer3p-nukidora_doubleron.json, E3-0"
+    assert quiz.findChild(QAbstractButton, "yaku-sanshoku") is None
+    assert quiz.findChild(QAbstractButton, "yaku-ittsu") is not None
+    assert quiz.findChild(QAbstractButton, "yaku-paarenchan") is None
+    quiz.findChild(QAction, "quiz-language-ru").trigger()
+    QApplication.processEvents()
+    assert title.text() == "Рука 1 · из лога mjai-reviewer3p-nukidora_doubleron.json, В3-0"
 
 
 def test_save_as_game_record_writes_a_three_player_record(player, tmp_path: Path, monkeypatch) -> None:

@@ -151,6 +151,40 @@ def test_your_own_hands_from_a_record_by_the_menu(
     assert quiz.controller.session.question.spec.riichi
 
 
+def test_your_own_hands_from_a_gzip_log_by_the_menu(
+    player, quiz: QuizWindow, tmp_path: Path, monkeypatch
+) -> None:
+    """The dialog offers every name the log window's does (its filter left out *.gz and *.txt),
+    and a .mjlog.gz chosen is read as the log window reads it (it was refused as binary data)."""
+    import gzip
+
+    from PySide6.QtWidgets import QFileDialog
+
+    data = Path(__file__).resolve().parent.parent / "data" / "logs"
+    logs = player.window.log_window()
+    asked: list[str] = []
+
+    def choose(target: Path):
+        def dialog(*args, **kwargs):
+            asked.append(args[3])
+            return str(target), ""
+
+        return dialog
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", choose(data / "mjx-double-ron.mjlog"))
+    logs.ask_open()
+    gz = tmp_path / "game.mjlog.gz"
+    gz.write_bytes(gzip.compress((data / "mjx-double-ron.mjlog").read_bytes()))
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", choose(gz))
+    quiz.findChild(QAction, "quiz-add-own").trigger()
+    QApplication.processEvents()
+    log_filter, quiz_filter = asked
+    patterns = log_filter[log_filter.index("(") + 1 : log_filter.index(")")].split()
+    assert {"*.gz", "*.txt", "*.mjlog", "*.json"} <= set(patterns)
+    assert quiz_filter == f"Game records and logs (*.mjgame {' '.join(patterns)});;All files (*)"
+    assert info(quiz) == "One of your own hands; 3 more are waiting."
+
+
 def test_the_calculators_winning_hands_of_the_session(player, quiz: QuizWindow) -> None:
     action = quiz.findChild(QAction, "quiz-add-calculator")
     action.trigger()  # nothing scored yet

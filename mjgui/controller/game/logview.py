@@ -20,8 +20,9 @@ from mjgui.controller.observable import Observable
 from mjgui.controller.scoring.phrases import PHRASES as DESK_PHRASES
 from mjgui.core.errors import MahjongError
 from mjgui.core.game.final_score import final_scores
+from mjgui.core.game.game import ron_counters, sticks_taker
 from mjgui.core.i18n import Msg, msg, nmsg, phrase, say
-from mjgui.core.logs import GameLog, LogHand, WinCheck, check_log, read_log_file
+from mjgui.core.logs import LOG_PATTERNS, GameLog, LogHand, LogWin, WinCheck, check_log, read_log_file
 from mjgui.core.logs.record import FinalCheck, final_check, save_game_record, save_refusal
 from mjgui.core.logs.replay import our_changes
 from mjgui.core.numbers import changes_text, number, score_thousands
@@ -30,6 +31,10 @@ from mjgui.core.scoring.points import HAN_ALONE
 from mjgui.core.scoring.yaku_table import YAKU_FACTS
 from mjgui.core.shown import escape_controls, shown_path
 from mjgui.core.text import TERMS, inner_sentence, small_first, yaku_name, yakuman_name
+
+#: The file dialog's filter of game logs (the quiz's own hands offer the same and records):
+#: the names a log goes by; what a file is, its content says (:func:`mjgui.core.logs.is_log_file`).
+LOG_FILTER = " ".join(LOG_PATTERNS)
 
 #: The log window's sentences: a hand's events, the verdicts, saving the game record.
 PHRASES: dict[str, Msg] = {
@@ -49,6 +54,19 @@ PHRASES: dict[str, Msg] = {
     "log_unreadable": msg("logview:unreadable", "✗ this hand cannot be read"),
     # the details of the chosen row (and its tooltip): the yaku and the payments of each side
     "log_event_table": msg("logview:event_table", "{event} · on the table: {honba}, {sticks}"),
+    # a winner on a discard who is not the first in turn order after the discarder (a double
+    # ron): what is on the table, and that the first winner, taker, takes it all (the honba too:
+    # multiple_ron_honba=first) or the sticks alone (the honba are paid to each winner)
+    "log_event_table_first": msg(
+        "logview:event_table_first",
+        "{event} · on the table: {honba}, {sticks}; {taker}, the first winner after the discarder, "
+        "takes them all",
+    ),
+    "log_event_table_sticks_first": msg(
+        "logview:event_table_sticks_first",
+        "{event} · on the table: {honba}, {sticks}; the honba are paid to each winner, the sticks go "
+        "to {taker}, the first winner after the discarder",
+    ),
     "log_value_yaku": msg("logview:value_yaku", "{value}; yaku: {yaku}"),
     "log_says": msg("logview:log_says", "The log says: {value}; yaku: {yaku}"),
     # note: "the log lists no yaku: only han, fu and points are compared" (WinCheck.yaku_note)
@@ -349,17 +367,15 @@ class LogViewController(Observable[LogView]):
             verdict = phrase(PHRASES, "log_differ", lang, fields=check.differing(lang))
         label = log_round_text(hand.round, lang)
         fields = tuple(d.field for d in check.differences)
-        details = tuple(self._details(check, event, log_text, our_text))
+        details = tuple(self._details(hand, check, event, log_text, our_text))
         return LogRow(label, event, log_text, our_text, verdict, check.agree, check, details, fields)
 
-    def _details(self, check: WinCheck, event: str, log_text: str, our_text: str) -> list[str]:
+    def _details(self, hand: LogHand, check: WinCheck, event: str, log_text: str, our_text: str) -> list[str]:
         """The lines that say a win whole, whatever its cells show: what happened with the
         honba and sticks on the table; the value and the yaku (each side's when they differ,
         and which yaku differ); each player's change on both sides when the points differ."""
         lang, win = self._lang, check.win
-        honba = phrase(TRACKER_PHRASES, "honba", lang, n=win.spec.honba)
-        sticks = sticks_text(win.spec.sticks, lang)
-        out = [phrase(PHRASES, "log_event_table", lang, event=event, honba=honba, sticks=sticks)]
+        out = [self._table_text(hand, win, event)]
         log_yaku = self._yaku_list(win.value.yaku)
         note = check.yaku_note(lang)  # the log lists no yaku: said, never "yaku: —"
         ours = check.ours
@@ -384,6 +400,35 @@ class LogViewController(Observable[LogView]):
             out.append(phrase(PHRASES, "log_pays_log", lang, changes=self._changes(win.deltas)))
             out.append(phrase(PHRASES, "log_pays_ours", lang, changes=self._changes(our_changes(win, ours))))
         return out
+
+    def _table_text(self, hand: LogHand, win: LogWin, event: str) -> str:
+        """The honba and riichi sticks on the table for ``win``. A later winner on the same
+        discard (a double ron) is paid none of them, or only the honba: the table's, and who
+        takes them (the first winner in turn order after the discarder, the rules' own
+        :func:`~mjgui.core.game.game.ron_counters`), not the zeros its own hand carries."""
+        lang = self._lang
+        key, honba, sticks, taker = "log_event_table", win.spec.honba, win.spec.sticks, ""
+        winners = [w.winner for w in hand.wins if w.discarder is not None and w.discarder == win.discarder]
+        if win.discarder is not None and len(winners) > 1:
+            assert self.log is not None
+            rules = self.log.rules
+            first = sticks_taker(rules, win.discarder, winners)
+            taking = next((w for w in hand.wins if w.winner == first), None)
+            if first != win.winner and taking is not None:  # the first winner's: all on the table
+                honba, sticks = taking.spec.honba, taking.spec.sticks
+                paid = ron_counters(rules, win.discarder, winners, win.winner, honba, sticks)
+                if paid != (honba, sticks):
+                    key = "log_event_table_first" if paid[0] == 0 else "log_event_table_sticks_first"
+                    taker = self._name(first)
+        return phrase(
+            PHRASES,
+            key,
+            lang,
+            event=event,
+            honba=phrase(TRACKER_PHRASES, "honba", lang, n=honba),
+            sticks=sticks_text(sticks, lang),
+            taker=taker,
+        )
 
     def _yaku_text(self, yaku_id: str, han: int) -> str:
         name = small_first(escape_controls(yaku_name(yaku_id, self._lang)))
@@ -457,6 +502,13 @@ class LogViewController(Observable[LogView]):
     def spec(self, row: LogRow) -> HandSpec | None:
         """The win's hand with every detail, for the calculator or the quiz."""
         return row.check.win.spec if row.check is not None else None
+
+    def origin(self, row: LogRow) -> tuple[str, str]:
+        """Where a win comes from, for the quiz's title: the log's file name (shown as every
+        file name is) and the hand as the log names it ("E2-1"; the quiz says it in its own
+        language)."""
+        label = row.check.win.round if row.check is not None else ""
+        return shown_path(os.path.basename(self.path)), label
 
     def save_refusal(self) -> str:
         """Why the open log cannot be saved as a game record (its unreadable hands: a record

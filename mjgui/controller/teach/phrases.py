@@ -43,6 +43,8 @@ PHRASES: dict[str, Msg] = {
     "unknown_yaku": msg(
         "teach:unknown_yaku", "No yaku has the id {word}; use a yaku's romaji id, e.g. riichi or tanyao"
     ),
+    # a yaku's id the quiz does not offer: the hand's rules turn it off or lack its tiles
+    "ruled_out_yaku": msg("teach:ruled_out_yaku", "The hand's rules have no {word}"),
     "hand_done": msg("teach:hand_done", "The hand was already done"),
     # n: the answers judged, right: those right ("1 of 1 answer right")
     "score": nmsg("teach:score", "{right} of {n} answer right", "{right} of {n} answers right"),
@@ -61,6 +63,10 @@ PHRASES: dict[str, Msg] = {
     "answer_line": msg("teach:answer_line", "{yaku} · {value} · {payment}"),
     # a yakuman: the payment names it already ("Yakuman — 32 000 from West (pao)")
     "answer_line_yakuman": msg("teach:answer_line_yakuman", "{yaku} · {payment}"),
+    # where a hand brought to the quiz comes from, after its number in its title ("Hand 1 · …")
+    "from_desk": msg("teach:from_desk", "from the calculator"),
+    # name: the log's file name; round: the hand as the log window names it, E2-1
+    "from_log": msg("teach:from_log", "from log {name}, {round}"),
     "desk_not_win": msg("teach:desk_not_win", "The hand on the desk cannot be quizzed: {reason}"),
     "desk_incomplete": msg("teach:desk_incomplete", "enter a complete winning hand first"),
     "group_1": msg("teach:group_1", "1 han"),

@@ -42,6 +42,7 @@ __all__ = [
     "VerdictView",
     "YakuChoice",
     "match_yaku",
+    "own_file_filter",
     "practice_in",
 ]
 
@@ -106,7 +107,7 @@ class QuizView:
     answer: str  # when the hand is done: the whole right answer in one line
     score: str
     error: str  # a typing mistake in the answer ("Type a whole number")
-    from_desk: bool
+    from_desk: bool  # a hand brought to the quiz (the desk's, a log's win), not dealt
     lang: str
     # the quiz that learns the student (issue 16)
     practise: bool = False  # the next hands practise the weak skills
@@ -116,6 +117,9 @@ class QuizView:
     why: str = ""  # why this hand was chosen
     drill: str = ""  # the timed drill: running, or its result
     notice: str = ""  # the record could not be saved, or a damaged one was set aside
+    #: where a hand brought to the quiz comes from, for its title: "from the calculator", "from
+    #: log west.mjlog, E2-1"; "" for a dealt hand
+    origin: str = ""
 
 
 _GROUPS = ("group_1", "group_2", "group_3", "group_yakuman")
@@ -185,6 +189,14 @@ def match_yaku(choices: Sequence[YakuChoice], text: str) -> tuple[str, ...]:
     return (*starts, *inside)
 
 
+def own_file_filter() -> str:
+    """The file dialog's filter for the student's own hands: game records and every name the
+    log window opens a log by (its filter, :data:`mjgui.controller.game.logview.LOG_FILTER`)."""
+    from mjgui.controller.game.logview import LOG_FILTER
+
+    return f"*.mjgame {LOG_FILTER}"
+
+
 def practice_in(folder: Path) -> Practice:
     """The student's record kept in ``folder`` (the user data folder), ready for the quiz; a
     damaged record is set aside by the core and the quiz starts afresh."""
@@ -223,6 +235,8 @@ class QuizController(Observable[QuizView]):
         self._ticked: frozenset[str] = frozenset()
         self._verdicts: list[Verdict] = []
         self._from_desk = False
+        # a hand brought from a log's win: the log's file name and the hand's round ("E2-1")
+        self._from_log: tuple[str, str] | None = None
         self._error: tuple[str, dict[str, object]] | None = None
 
     # -- observing --------------------------------------------------------------------------
@@ -258,6 +272,7 @@ class QuizController(Observable[QuizView]):
         else:
             self._session.next_question(self._practice.deal(self._session))
         self._from_desk = False
+        self._from_log = None
         self._start()
 
     def add_own_hands(self, specs: Sequence[HandSpec]) -> int:
@@ -281,19 +296,13 @@ class QuizController(Observable[QuizView]):
         self._notify()
 
     def add_own_file(self, path: str) -> int:
-        """The hands of a game record (``.mjgame``) or a game log (Tenhou mjlog or JSON); a file
-        that cannot be read is said in the view. Returns how many hands were added."""
-        from mjgui.core.teach.own_hands import log_hands, record_hands
+        """The hands of a game record (``.mjgame``) or a game log (Tenhou mjlog, plain or gzip,
+        or JSON, whatever the file's name: told by its content as the log window reads it); a
+        file that cannot be read is said in the view. Returns how many hands were added."""
+        from mjgui.core.teach.own_hands import file_hands
 
         try:
-            if path.lower().endswith((".mjlog", ".json", ".xml")):
-                from mjgui.core.logs import read_log_file
-
-                specs = log_hands(read_log_file(path))
-            else:
-                from mjgui.core.game.storage import load_record
-
-                specs = record_hands(load_record(path, strict=False).text)
+            specs = file_hands(path)
         except MahjongError as err:
             self._own_error = err
             self._notify()
@@ -346,9 +355,10 @@ class QuizController(Observable[QuizView]):
     def progress(self) -> ProgressView:
         return self._practice.progress(self._lang)
 
-    def quiz_hand(self, spec: HandSpec) -> bool:
-        """Quiz ``spec`` (the hand on the desk); False, with the reason shown, when it is not a
-        complete winning hand."""
+    def quiz_hand(self, spec: HandSpec, log: str = "", round_label: str = "") -> bool:
+        """Quiz ``spec`` (the hand on the desk, or a win of the game log named ``log`` in the
+        hand ``round_label``, as the log names it: "E2-1"); False, with the reason shown, when
+        it is not a complete winning hand."""
         from mjgui.core.scoring.scoring import score
 
         found = problems(spec)
@@ -365,6 +375,7 @@ class QuizController(Observable[QuizView]):
         self._practice.choice = None
         self._own_asked = False
         self._from_desk = True
+        self._from_log = (log, round_label) if log else None
         self._start()
         return True
 
@@ -477,8 +488,10 @@ class QuizController(Observable[QuizView]):
             idents = answer.replace(",", " ").split()
             offered = yaku_choice_ids(self._hand_rules())
             unknown = next((i for i in idents if i not in offered), None)
-            if unknown is not None:
-                return ("unknown_yaku", {"word": unknown})
+            if unknown is not None:  # a yaku these rules have none of, or no yaku at all
+                from mjgui.core.teach.quiz import YAKU_CHOICES
+
+                return ("ruled_out_yaku" if unknown in YAKU_CHOICES else "unknown_yaku", {"word": unknown})
             for ident in idents:
                 self.set_yaku(ident, True)
             self.submit_yaku()
@@ -510,6 +523,7 @@ class QuizController(Observable[QuizView]):
         practice = self._practice
         return dataclasses.replace(
             self._present_question(),
+            origin=self._origin(lang),
             practise=practice.active,
             skip_limit_fu=session.skip_limit_fu,
             difficulty=session.difficulty,
@@ -518,6 +532,17 @@ class QuizController(Observable[QuizView]):
             drill=practice.drill_text(lang),
             notice=self._own_error.message(lang) if self._own_error is not None else practice.notice(lang),
         )
+
+    def _origin(self, lang: str) -> str:
+        """Where the hand asked was brought from, for its title; "" for a dealt hand."""
+        if self._session.question is None or not self._from_desk:
+            return ""
+        if self._from_log is None:
+            return phrase(PHRASES, "from_desk", lang)
+        from mjgui.controller.game.phrases import log_round_text
+
+        name, label = self._from_log
+        return phrase(PHRASES, "from_log", lang, name=name, round=log_round_text(label, lang))
 
     def _why(self, lang: str) -> str:
         if self._session.question is None or self._from_desk:

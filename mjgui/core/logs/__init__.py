@@ -18,6 +18,7 @@ from mjgui.core.logs.model import MAX_LOG_CHARS, GameLog, LogError, LogHand, Log
 from mjgui.core.logs.replay import Difference, WinCheck, check_log, check_win
 
 __all__ = [
+    "LOG_PATTERNS",
     "MAX_LOG_CHARS",
     "Difference",
     "GameLog",
@@ -29,11 +30,46 @@ __all__ = [
     "check_log",
     "check_win",
     "detect_format",
+    "is_log_file",
+    "looks_like_log",
     "read_log",
     "read_log_bytes",
     "read_log_file",
     "read_log_stream",
 ]
+
+
+#: The names a log file goes by (a file dialog's filter): Tenhou's mjlog (XML, ``.gz`` as
+#: Tenhou serves it), tenhou.net/6 JSON, and either kept as ``.txt``. The content decides what
+#: the file is (:func:`looks_like_log`), never the name.
+LOG_PATTERNS: tuple[str, ...] = ("*.mjlog", "*.xml", "*.json", "*.gz", "*.txt")
+#: The first bytes of a gzip file.
+GZIP_MAGIC = b"\x1f\x8b"
+#: How much of a file :func:`is_log_file` reads to tell.
+_SNIFF_BYTES = 64 * 1024
+
+
+def looks_like_log(head: bytes) -> bool:
+    """Do these first bytes of a file start a game log as :func:`read_log_bytes` reads it:
+    gzip, or text whose first meaningful character opens XML or JSON (:func:`detect_format`)?
+    A game record (``.mjgame``: words and ``#`` comments) does neither."""
+    if head[:2] == GZIP_MAGIC:
+        return True
+    try:
+        detect_format(head.decode("utf-8-sig", errors="ignore"))
+    except LogError:
+        return False
+    return True
+
+
+def is_log_file(path: str | os.PathLike[str]) -> bool:
+    """Is ``path`` a game log (:func:`looks_like_log` of its first bytes), whatever its name?
+    A file that cannot be read is none: the reader then asked says why."""
+    try:
+        head, _ = _read_regular_file(path, _SNIFF_BYTES)
+    except LogError:
+        return False
+    return looks_like_log(head)
 
 
 def detect_format(text: str) -> str:
@@ -132,7 +168,7 @@ def read_log_bytes(data: bytes, preset_name: str | None = None) -> GameLog:
     so how many there are is not known here."""
     if len(data) > MAX_LOG_CHARS:
         raise LogError("log_input_too_large", limit=MAX_LOG_CHARS)
-    if data[:2] == b"\x1f\x8b":
+    if data[:2] == GZIP_MAGIC:
         inflater = zlib.decompressobj(zlib.MAX_WBITS | 16)
         try:
             data = inflater.decompress(data, MAX_LOG_CHARS + 1)

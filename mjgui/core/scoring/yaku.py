@@ -305,6 +305,44 @@ def yaku_han(ident: str, rules: Rules) -> tuple[int, int | None]:
     return closed, opened
 
 
+#: The tile kinds a yaku is made of, in each form it can take: it needs one of these whole in
+#: the set (three players lack 2m..8m: no sanshoku, whose every form needs a manzu run; ittsu
+#: and chuuren are still made in pinzu or souzu, sanshoku doukou of 1s or 9s)
+_MADE_OF: dict[str, tuple[frozenset[int], ...]] = {
+    "sanshoku": tuple(frozenset(k + d for k in firsts for d in range(3)) for firsts in _SANSHOKU),
+    "sanshoku_doukou": _SANSHOKU_DOUKOU,
+    **{
+        y: tuple(frozenset(range(s * 9, s * 9 + 9)) for s in range(3))
+        for y in ("ittsu", "chuuren", "chuuren_9")
+    },
+}
+
+
+def switched_off(rules: Rules) -> frozenset[str]:
+    """The yaku an option of ``rules`` turns off (RULES.md §2-3): renhou under ``renhou=off``,
+    paarenchan without ``paarenchan``. No hand holds them under these rules."""
+    off = {"renhou"} if rules.renhou == "off" else set()
+    if not rules.paarenchan:
+        off.add("paarenchan")
+    return frozenset(off)
+
+
+def lacking_tiles(rules: Rules) -> frozenset[str]:
+    """The yaku whose tiles the set of ``rules`` lacks in every form (RULES.md §9: with 2m..8m
+    removed, sanshoku doujun)."""
+    removed = rules.removed_kinds
+    if not removed:
+        return frozenset()
+    return frozenset(y for y, forms in _MADE_OF.items() if all(form & removed for form in forms))
+
+
+def ruled_out(rules: Rules) -> frozenset[str]:
+    """The yaku no hand can hold under ``rules``: those an option turns off and those made of
+    tiles the set lacks. The quiz offers none of them; why a claimed one does not count says
+    so."""
+    return switched_off(rules) | lacking_tiles(rules)
+
+
 #: Each rules' hits, by hand state (closed, open) and yaku: one shared YakuHit per yaku, state
 #: and han, or None where the yaku has no han (closed only). Kept by the rules' identity (a
 #: frozen Rules is hashed field by field; this is asked for every reading).

@@ -273,6 +273,12 @@ WHY_NOT_BODY: dict[str, Msg] = {
         "whynot:chiihou", "the hand was not won by tsumo on the first draw, with no call before it"
     ),
     "renhou": msg("whynot:renhou", "the hand was not won by ron before the winner's first draw"),
+    # a yaku an option of the hand's rules turns off (renhou=off, no paarenchan)
+    "rules_off": msg("whynot:rules_off", "the hand's rules do not count it"),
+    # a yaku no hand can make of the three-player set (sanshoku: every form needs a manzu run)
+    "tiles_removed": msg(
+        "whynot:tiles_removed", "it needs some of the manzu 2–8, which the three-player set does not have"
+    ),
 }
 
 # ---------------------------------------------------------------------------------------------

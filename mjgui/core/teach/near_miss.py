@@ -485,9 +485,17 @@ _CHECKS: tuple[_Check, ...] = (
 
 
 def misses(c: _Ctx) -> list[_Miss]:
+    """Every check's near misses of one reading, but none that names a tile the set lacks
+    (:func:`needs_a_removed_tile`): the calculator's notes, the suggestions and the quiz's why
+    not all read them from here, so none of them offers a yaku made of 2m..8m at a
+    three-player table."""
     out: list[_Miss] = []
+    removed = c.spec.rules.removed_kinds
     for check in _CHECKS:
-        out.extend(check(c))
+        found = check(c)
+        if removed:
+            found = [m for m in found if not needs_a_removed_tile(m.miss.params, removed)]
+        out.extend(found)
     return out
 
 
@@ -542,9 +550,8 @@ def near_misses(result: ScoreResult) -> list[NearMiss]:
         elif more > 0:  # a near miss that would pay nothing more is no near miss
             found.append(NearMiss(m.miss.id, m.miss.code, m.miss.params, more))
     found += prizes  # last: the yakuman's own near miss ("as a concealed triplet…") comes first
-    removed = result.spec.rules.removed_kinds
     for miss in found:
-        if miss.id in seen or (removed and needs_a_removed_tile(miss.params, removed)):
+        if miss.id in seen:
             continue
         seen.add(miss.id)
         out.append(miss)

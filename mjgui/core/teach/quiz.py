@@ -28,6 +28,7 @@ from mjgui.core.scoring.rules import SEED, Rules
 from mjgui.core.scoring.scoring import DORA_IDS, ScoreResult, score, score_valid
 from mjgui.core.scoring.settle import pao_settlement
 from mjgui.core.scoring.tiles import DRAGONS, FIVES, WINDS, Tile, is_simple, is_yaochuu, suit_of
+from mjgui.core.scoring.yaku import ruled_out
 from mjgui.core.scoring.yaku_table import YAKU_HAN, YAKUMAN_IDS
 from mjgui.core.teach import explain_text as T
 from mjgui.core.teach.explain import YakuRule, arithmetic_steps, fu_steps, han_steps, why_not, yaku_ids
@@ -88,9 +89,12 @@ __all__ = [
 
 
 def yaku_choices(rules: Rules) -> tuple[str, ...]:
-    """The yaku a student can tick under ``rules``: :data:`YAKU_CHOICES`, without renhou where
-    the rules have none (``renhou=off``: no hand can hold it)."""
-    return tuple(y for y in YAKU_CHOICES if y != "renhou" or rules.renhou != "off")
+    """The yaku a student can tick under ``rules``: :data:`YAKU_CHOICES`, without those no hand
+    can hold under them (:func:`mjgui.core.scoring.yaku.ruled_out`: renhou under ``renhou=off``,
+    paarenchan without ``paarenchan``, sanshoku doujun without the manzu 2..8 of three
+    players)."""
+    out = ruled_out(rules)
+    return tuple(y for y in YAKU_CHOICES if y not in out)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -239,7 +243,7 @@ def _deal_groups(rng: random.Random, wall: _Wall, theme: str, seat: int, rnd: in
 def _try_deal(rng: random.Random, level: str, rules: Rules) -> HandSpec | None:
     wall = _Wall(rules)
     theme = rng.choices([t for t, _ in _THEMES], [w for _, w in _THEMES])[0]
-    if theme == "sanshoku" and rules.removed_kinds:  # three players: no manzu run to match
+    if theme in ruled_out(rules):  # three players: no manzu run to match for sanshoku
         return None
     seat = rng.randrange(rules.players)  # three players: no North seat
     rnd = 0 if rng.random() < 0.65 else 1

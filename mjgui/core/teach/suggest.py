@@ -16,7 +16,7 @@ from mjgui.core.scoring.scoring import ScoreResult
 from mjgui.core.scoring.tiles import format_kinds, parse_tiles
 from mjgui.core.teach import explain_text as T
 from mjgui.core.teach.explain_text import Params
-from mjgui.core.teach.near_miss import NearMiss, context, han_of, misses, needs_a_removed_tile
+from mjgui.core.teach.near_miss import NearMiss, context, han_of, misses
 from mjgui.core.teach.near_miss_hand import CHANGED_SET, NEW_SET
 
 __all__ = ["Suggestion", "suggestions"]
@@ -139,8 +139,6 @@ def suggestions(result: ScoreResult) -> list[Suggestion]:
         for m in misses(context(spec, value)):
             if not m.close or m.miss.code in _NOT_SUGGESTED or not _possible(m.miss, value.reading, spec):
                 continue
-            if spec.rules.removed_kinds and needs_a_removed_tile(m.miss.params, spec.rules.removed_kinds):
-                continue  # three players: no yaku made of 2m..8m
             if m.miss.code == "yakuhai_pair":
                 han = m.miss.params.get("han")
             else:

@@ -1,6 +1,7 @@
 """Teaching mode: why a named yaku does not count, and what makes a yaku (the quiz's feedback).
 
-* :func:`why_not` — why one yaku a student claimed is absent from the chosen reading: another
+* :func:`why_not` — why one yaku a student claimed is absent from the chosen reading: the
+  hand's rules have no such yaku (an option turns it off, or the set lacks its tiles), another
   reading has it, a greater yaku replaces it, the hand is a yakuman (which counts only its
   yakuman) or renhou (which combines with nothing), it is one thing away (a near miss), the hand
   is open, it was won by ron, the situation was not the yaku's (not the last tile of the wall,
@@ -17,7 +18,7 @@ from mjgui.core.i18n import phrase, say
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.rules import Rules
 from mjgui.core.scoring.scoring import ScoreResult
-from mjgui.core.scoring.yaku import yaku_han
+from mjgui.core.scoring.yaku import lacking_tiles, ruled_out, yaku_han
 from mjgui.core.scoring.yaku_table import YAKU_HAN
 from mjgui.core.teach import explain_text as T
 from mjgui.core.teach.near_miss import SUPERSEDED, NearMiss, context, misses, other_readings
@@ -71,6 +72,8 @@ def why_not(result: ScoreResult, yaku_id: str) -> NearMiss:
     if win is None:
         return NearMiss(yaku_id, "not_in_hand")
     have = set(yaku_ids(win))
+    if yaku_id in ruled_out(spec.rules):  # no hand holds it under these rules
+        return WhyNot(yaku_id, "tiles_removed" if yaku_id in lacking_tiles(spec.rules) else "rules_off")
     other = SUPERSEDED.get(yaku_id)
     if other and other in have:
         return NearMiss(yaku_id, "superseded", {"other": other})

@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
 )
 
 from mjgui.controller.teach.practice import Practice
-from mjgui.controller.teach.quiz import QuizController, QuizView, VerdictView, match_yaku
+from mjgui.controller.teach.quiz import QuizController, QuizView, VerdictView, match_yaku, own_file_filter
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.teach.quiz import LEVELS
 from mjgui.gui.companion import CompanionWindow
@@ -512,8 +512,10 @@ class QuizWindow(CompanionWindow):
         if self.controller.session.question is None:
             self.controller.new_hand()
 
-    def quiz_hand(self, spec: HandSpec) -> bool:
-        return self.controller.quiz_hand(spec)
+    def quiz_hand(self, spec: HandSpec, log: str = "", round_label: str = "") -> bool:
+        """Quiz ``spec``: the desk's hand, or a win of the game log ``log`` (its hand
+        ``round_label``, "E2-1"), which the hand's title names."""
+        return self.controller.quiz_hand(spec, log, round_label)
 
     # -- language and palette ---------------------------------------------------------------
     def redraw(self) -> None:
@@ -618,8 +620,8 @@ class QuizWindow(CompanionWindow):
             self._progress.set_view(self.controller.progress())
         if view.number:
             title = QCoreApplication.translate("Quiz", "Hand %1").replace("%1", str(view.number))
-            if view.from_desk:
-                title += " · " + QCoreApplication.translate("Quiz", "from the calculator")
+            if view.origin:  # the calculator, or the log and its hand
+                title += " · " + view.origin
         else:
             title = QCoreApplication.translate("Quiz", "No hand yet")
         self.hand_title.setText(title)
@@ -933,14 +935,17 @@ class QuizWindow(CompanionWindow):
             self.controller.new_hand()
 
     def _add_own_file(self) -> None:
-        """Quiz → Add your hands: a game record (.mjgame) or a game log (.mjlog, .json)."""
+        """Quiz → Add your hands: a game record (.mjgame) or a game log, by the names the log
+        window's dialog offers (.mjlog, .gz, .json, .txt...)."""
         from PySide6.QtWidgets import QFileDialog
 
+        kinds = QCoreApplication.translate("Quiz", "Game records and logs")
+        everything = QCoreApplication.translate("Quiz", "All files")
         path, _ = QFileDialog.getOpenFileName(
             self,
             QCoreApplication.translate("Quiz", "Your hands from a game record or log"),
             start_in(self.settings, "records"),
-            QCoreApplication.translate("Quiz", "Game records and logs (*.mjgame *.mjlog *.json *.xml)"),
+            f"{kinds} ({own_file_filter()});;{everything} (*)",
         )
         if path:
             remember_folder(self.settings, "records", path)
