@@ -1,7 +1,9 @@
 """A small typed wrapper over QSettings (language, theme, each window's geometry and whether it
 was maximised).
 
-``Settings(None)`` keeps values in memory only (screenshots, tests that do not care).
+``Settings(None)`` keeps values in memory only (screenshots, tests that do not care). Every option
+is read typed: a value of another type (``@ByteArray(dark)``, a number, a list) or an unknown name
+is the option's default.
 
 The settings file (``mjgui.conf`` in the user's config folder, where Qt keeps settings in a
 file) is checked before Qt opens it (:func:`check_settings_file`): Qt would wait forever on a
@@ -34,6 +36,7 @@ GEOMETRY = "window/geometry"  # the calculator's, before each window had its own
 WINDOW_GEOMETRY = "windows/{name}/geometry"
 WINDOW_MAXIMIZED = "windows/{name}/maximized"
 THEMES = ("system", "light", "dark")
+LANGUAGES = ("en", "ru")
 FOLDERS = "folders/"  # + records, logs, screenshots, club: the last folder a file dialog used
 
 
@@ -86,7 +89,7 @@ class Settings:
     def language(self) -> str | None:
         """The language the player chose ("en" / "ru"), or None to follow the system."""
         value = self._get(LANGUAGE)
-        return str(value) if value in ("en", "ru") else None
+        return value if isinstance(value, str) and value in LANGUAGES else None
 
     @language.setter
     def language(self, value: str | None) -> None:
@@ -95,7 +98,7 @@ class Settings:
     @property
     def theme(self) -> str:
         value = self._get(THEME)
-        return str(value) if value in THEMES else "system"
+        return value if isinstance(value, str) and value in THEMES else "system"
 
     @theme.setter
     def theme(self, value: str) -> None:
