@@ -552,15 +552,37 @@ def paint_now(window: QWidget) -> None:
 
 
 def say_settings_problem(target: QWidget, settings: Settings | None) -> None:
-    """Say once, in the status bar of the first window shown, what was wrong with the settings
-    file (see :mod:`mjgui.gui.settings`)."""
+    """Say once, at the bottom of the first window shown, what was wrong with the settings file
+    or why settings are not saved (see :mod:`mjgui.gui.settings`), whole (wrapped: a file name
+    makes it long); should saving stop later in the session, say why then, in the window in
+    front."""
     from PySide6.QtWidgets import QMainWindow
 
-    from mjgui.gui.settings import settings_notice
+    from mjgui.gui.settings import problems_text
+    from mjgui.gui.util import show_notice
 
-    text = settings_notice(settings)
-    if text and isinstance(target, QMainWindow):
-        target.statusBar().showMessage(text)
+    if settings is None:
+        return
+    problems = settings.take_problems()
+    if problems:
+        shown = target if isinstance(target, QMainWindow) else _front_window(target)  # not the About box
+        if isinstance(shown, QMainWindow):
+            show_notice(shown, lambda: problems_text(problems))  # worded again in a new language
+    if settings.on_problem is None:
+        settings.on_problem = lambda: say_settings_problem(_front_window(target), settings)
+
+
+def _front_window(target: QWidget) -> QWidget:
+    """The window in front (the active one, else ``target`` when shown, else any window shown)."""
+    from PySide6.QtWidgets import QApplication, QMainWindow
+
+    active = QApplication.activeWindow()
+    if isinstance(active, QMainWindow) and active.isVisible():
+        return active
+    if isinstance(target, QMainWindow) and target.isVisible():
+        return target
+    shown = [w for w in QApplication.topLevelWidgets() if isinstance(w, QMainWindow) and w.isVisible()]
+    return shown[0] if shown else target
 
 
 def run(options: AppOptions) -> int:

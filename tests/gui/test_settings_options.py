@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QByteArray
+from PySide6.QtWidgets import QWidget
 
 from mjgui.gui.settings import Settings
 from mjgui.gui.window import MainWindow
@@ -97,3 +98,62 @@ def test_a_theme_and_language_saved_as_bytes_leave_the_menus_whole(
     ]
     window.theme_actions["light"].trigger()
     assert Settings.at(str(settings_path)).theme == "light"
+
+
+# -- the notice --------------------------------------------------------------------------------------
+
+
+def _whole(window: MainWindow) -> str:
+    """The notice at the bottom of the window, checked to be shown whole: every line of it, inside
+    the window."""
+    from PySide6.QtCore import QPoint, QRect, Qt
+    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtWidgets import QLabel
+
+    label = window.statusBar().findChild(QLabel, "status-notice")
+    assert label is not None and label.isVisible()
+    text = label.text()
+    metrics = QFontMetrics(label.font())
+    margins = label.contentsMargins()
+    width = label.contentsRect().width()
+    needed = metrics.boundingRect(0, 0, width, 10_000, int(Qt.TextFlag.TextWordWrap), text)
+    assert needed.height() >= 2 * metrics.height()  # too long for one line at this width
+    assert label.height() - margins.top() - margins.bottom() >= needed.height(), (label.height(), needed)
+    assert window.rect().contains(QRect(label.mapTo(window, QPoint(0, 0)), label.size()))
+    return text
+
+
+@pytest.mark.parametrize(("lang", "width"), [("ru", 1008), ("en", 784)])
+def test_the_settings_notice_is_shown_whole(
+    make_window: Callable[..., MainWindow], qtbot: object, tmp_path: Path, lang: str, width: int
+) -> None:
+    """It was one line of the status bar, cut off at the window's edge: in Russian at 1024 px,
+    in English at 800, the name of the file kept aside was lost."""
+    from PySide6.QtWidgets import QApplication
+
+    from mjgui.app import say_settings_problem
+    from mjgui.gui.settings import SettingsProblem
+
+    window = make_window(lang=lang)
+    window.resize(width, 600)  # or its least width, if larger
+    QApplication.processEvents()
+    width = window.width()
+    conf = tmp_path / "config" / "mjgui" / "mjgui.conf"
+    settings = Settings(None, SettingsProblem("damaged", str(conf), f"{conf}.damaged-20261205-225959"))
+    say_settings_problem(window, settings)
+    qtbot.waitUntil(lambda: window.statusBar().height() > 2 * window.statusBar().fontMetrics().height())  # type: ignore[attr-defined]
+    QApplication.processEvents()
+    first = _whole(window)
+    start = {"en": "The settings file ", "ru": "Файл настроек "}
+    assert first.startswith(start[lang] + str(conf)) and f"{conf}.damaged-20261205-225959" in first
+    assert window.width() == width  # the window kept its width: the notice wrapped
+    other = "en" if lang == "ru" else "ru"
+    window.set_language(other)  # worded again in the new language, whole again
+    QApplication.processEvents()
+    QApplication.processEvents()
+    assert _whole(window).startswith(start[other])
+    window.statusBar().showMessage("Result copied as text", 3000)  # another message: it goes
+    QApplication.processEvents()
+    window.statusBar().clearMessage()
+    QApplication.processEvents()
+    assert not window.statusBar().findChild(QWidget, "status-notice").isVisible()
