@@ -1205,6 +1205,7 @@ class MainWindow(QMainWindow):
         )
         if path:
             self.save_screenshot(path)
+            self.settings.remember_folder("screenshots", path)  # after the file: never before it
 
     def save_screenshot(self, path: str) -> bool:
         """Write the window as PNG to ``path`` atomically and say so only once it is there; a
