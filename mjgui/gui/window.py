@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from mjgui.controller.scoring.calculator import Controller
 from mjgui.controller.scoring.views import WindowView
-from mjgui.gui.fit import open_fitted, remember
+from mjgui.gui.fit import keep_on_screen, open_fitted, remember
 from mjgui.gui.i18n import Languages, language_menu, system_language, term_word, yaku_word
 from mjgui.gui.input import (
     NOTATION_CHARS,
@@ -73,7 +73,7 @@ from mjgui.gui.util import (
 )
 
 if TYPE_CHECKING:  # the teaching windows load when first opened, the tables when first shown
-    from PySide6.QtGui import QAction
+    from PySide6.QtGui import QAction, QResizeEvent
 
     from mjgui.controller.teach.quiz import QuizController
     from mjgui.gui.logview import LogWindow
@@ -1291,6 +1291,10 @@ class MainWindow(QMainWindow):
             if isinstance(window, CompanionWindow) and window.isVisible():
                 remember(window, window.objectName(), window.settings)
         super().closeEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        keep_on_screen(self, event)  # grown by what it shows: still whole on the screen
 
 
 def _show_children(*pages: QWidget) -> None:
