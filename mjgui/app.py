@@ -376,6 +376,7 @@ def _build_window(options: AppOptions, strict: bool) -> MainWindow:
 
     lang = options.lang
     controller = Controller(lang or "en")
+    rules_named = options.hand is not None  # a hand given is scored under its own rules
     if options.hand is not None:
         from mjgui.core.scoring.arguments import parse_score_args
 
@@ -398,6 +399,7 @@ def _build_window(options: AppOptions, strict: bool) -> MainWindow:
             print(f"mjgui: {err.message(lang or 'en')}", file=sys.stderr)
         else:
             if rules is not None:
+                rules_named = True
                 controller.load_rules(rules)
     if options.discards:
         for tile in parse_tiles(options.discards):
@@ -425,6 +427,11 @@ def _build_window(options: AppOptions, strict: bool) -> MainWindow:
     assert isinstance(app, QApplication)
     setup_application(app)
     settings = Settings(None) if options.screenshot else Settings.default()
+    preset = settings.preset if not rules_named else None
+    if preset is not None and preset != controller.state.preset:
+        from mjgui.core.scoring.rules import PRESETS  # loaded with the first view
+
+        controller.load_rules(PRESETS[preset])  # the preset the player last chose
     apply_theme(app, options.theme or settings.theme)
     window = MainWindow(controller, settings, lang=lang)
     trace_startup("window-built")

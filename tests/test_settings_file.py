@@ -208,11 +208,12 @@ _WRITE = _NOTICE + textwrap.dedent(
     began = time.monotonic()
     settings.language = "ru"
     settings.theme = "dark"
+    settings.preset = "ema"
     print("SECONDS:%.1f" % (time.monotonic() - began))
     print("LATER:" + notice(window))
-    print("SESSION:%s %s %s" % (settings.language, settings.theme, settings.saving))
+    print("SESSION:%s %s %s %s" % (settings.language, settings.theme, settings.preset, settings.saving))
     again = Settings.default()
-    print("NEXT:%s %s" % (again.language, again.theme))
+    print("NEXT:%s %s %s" % (again.language, again.theme, again.preset))
     """
 )
 
@@ -260,8 +261,8 @@ def test_a_lock_that_is_not_a_file_never_holds_up_a_change(tmp_path: Path, kind:
     )
     assert float(found["SECONDS"]) < 2
     assert found["LATER"] == ""  # said once
-    assert found["SESSION"] == "ru dark False"
-    assert found["NEXT"] == "en light"
+    assert found["SESSION"] == "ru dark ema False"
+    assert found["NEXT"] == "en light None"
     assert (folder / "mjgui.conf").read_text(encoding="utf-8") == _SAVED
     assert lock.is_dir() if kind == "folder" else lock.is_fifo()
 
@@ -277,8 +278,8 @@ def test_a_lock_that_turns_up_during_the_session_is_said_when_a_change_is_not_sa
         f"The settings lock file {lock} is not a regular file (a folder, a pipe, a link or a device); it "
         f"was left alone. {_NOT_SAVED}"
     )
-    assert found["SESSION"] == "ru dark False"
-    assert found["NEXT"] == "en light"
+    assert found["SESSION"] == "ru dark ema False"
+    assert found["NEXT"] == "en light None"
 
 
 @posix_only
@@ -293,8 +294,8 @@ def test_a_settings_file_linked_into_a_missing_folder_is_said_not_to_be_saved(tm
         f"Settings cannot be saved: {conf} is a link to a folder that is not there. Changes last until "
         "you quit."
     )
-    assert found["SESSION"] == "ru dark False"
-    assert found["NEXT"] == "None system"
+    assert found["SESSION"] == "ru dark ema False"
+    assert found["NEXT"] == "None system None"
     assert conf.is_symlink() and not (tmp_path / "gone").exists()
 
 
@@ -307,7 +308,7 @@ def test_a_settings_file_linked_elsewhere_is_written_there(tmp_path: Path) -> No
     (folder / "mjgui.conf").symlink_to(real)
     found = _write(tmp_path / "cfg")
     assert found["START"] == "" and found["LATER"] == ""
-    assert found["NEXT"] == "ru dark"
+    assert found["NEXT"] == "ru dark ema"
     assert "theme=dark" in real.read_text(encoding="utf-8")
 
 
@@ -331,8 +332,8 @@ def test_a_stale_lock_in_a_read_only_folder_never_holds_up_a_change(tmp_path: Pa
         folder.chmod(0o755)
     assert found["START"] == f"Settings cannot be saved: {folder} is read-only. Changes last until you quit."
     assert float(found["SECONDS"]) < 2
-    assert found["SESSION"] == "ru dark False"
-    assert found["NEXT"] == "en light"
+    assert found["SESSION"] == "ru dark ema False"
+    assert found["NEXT"] == "en light None"
 
 
 @posix_only
@@ -349,7 +350,7 @@ def test_a_read_only_settings_folder_or_file_is_said_not_to_be_saved(tmp_path: P
     finally:
         shut.chmod(0o755 if read_only == "folder" else 0o644)
     assert found["START"] == f"Settings cannot be saved: {shut} is read-only. Changes last until you quit."
-    assert found["SESSION"] == "ru dark False"
+    assert found["SESSION"] == "ru dark ema False"
     assert conf.read_text(encoding="utf-8") == _SAVED
 
 

@@ -1,5 +1,5 @@
-"""A small typed wrapper over QSettings (language, theme, each window's geometry and whether it
-was maximised, the folder each kind of file dialog last used).
+"""A small typed wrapper over QSettings (language, theme, the calculator's rules preset, each
+window's geometry and whether it was maximised, the folder each kind of file dialog last used).
 
 ``Settings(None)`` keeps values in memory only (screenshots, tests that do not care). Every option
 is read typed: a value of another type (``@ByteArray(dark)``, a number, a list) or an unknown name
@@ -45,6 +45,7 @@ WINDOW_GEOMETRY = "windows/{name}/geometry"
 WINDOW_MAXIMIZED = "windows/{name}/maximized"
 THEMES = ("system", "light", "dark")
 LANGUAGES = ("en", "ru")
+PRESET = "rules/preset"  # the calculator's rules preset, as the player last chose it
 FOLDERS = "folders/"  # + records, logs, screenshots, club: the last folder a file dialog used
 
 
@@ -172,6 +173,21 @@ class Settings:
     @geometry.setter
     def geometry(self, value: QByteArray) -> None:
         self._set(GEOMETRY, value)
+
+    @property
+    def preset(self) -> str | None:
+        """The rules preset the player last chose in the calculator; None when none was, or the
+        name saved is not a preset (any more)."""
+        value = self._get(PRESET)
+        if not isinstance(value, str):
+            return None
+        from mjgui.core.scoring.rules import PRESETS  # loaded with the calculator's first view
+
+        return value if value in PRESETS else None
+
+    @preset.setter
+    def preset(self, value: str) -> None:
+        self._set(PRESET, value)
 
     # -- the folders file dialogs start in ----------------------------------------------------
     def folder(self, kind: str) -> str:

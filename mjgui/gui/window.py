@@ -323,7 +323,7 @@ class MainWindow(QMainWindow):
         s.discarderChanged.connect(c.set_discarder)
         s.liableChanged.connect(c.set_liable)
         s.countChanged.connect(c.set_count)
-        s.presetChanged.connect(c.set_preset)
+        s.presetChanged.connect(self.choose_preset)
         s.optionChanged.connect(c.set_option)
         s.countersReset.connect(c.reset_counters)
         lv.addWidget(self.situation)
@@ -679,6 +679,13 @@ class MainWindow(QMainWindow):
 
     def _language_changed(self, lang: str) -> None:
         self.controller.set_lang(lang)
+
+    def choose_preset(self, name: str) -> None:
+        """The rules preset the player chose: the desk's, and the one it starts with next time
+        (a game's rules, which the desk cannot change, are not the player's choice)."""
+        self.controller.set_preset(name)
+        if not self.controller.game_rules and self.controller.state.preset == name:
+            self.settings.preset = name
 
     def set_theme(self, theme: str) -> None:
         from mjgui.gui.appsetup import apply_theme

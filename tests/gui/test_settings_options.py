@@ -1,9 +1,13 @@
 """Each option of the settings read typed from a real settings file: a value of another type (a
 ``@ByteArray(dark)`` as an older Qt or a hand-edited file leaves, a number, a list, a point) or a
-name mjgui does not know is the option's default, and never reaches the window."""
+name mjgui does not know is the option's default, and never reaches the window. And the rules
+preset the player picks in the calculator is the one it opens with next time."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -11,25 +15,31 @@ import pytest
 from PySide6.QtCore import QByteArray
 from PySide6.QtWidgets import QWidget
 
+from mjgui.core.scoring.rules import PRESETS
 from mjgui.gui.settings import Settings
 from mjgui.gui.window import MainWindow
 
+ROOT = Path(__file__).resolve().parents[2]
+
 #: every option, as its key holds a value of the right type
-GOOD = "[ui]\nlanguage=ru\ntheme=dark\n[folders]\nrecords={folder}\n[windows]\nmain-window\\maximized=true\n"
+GOOD = (
+    "[ui]\nlanguage=ru\ntheme=dark\n[rules]\npreset=tenhou\n[folders]\nrecords={folder}\n"
+    "[windows]\nmain-window\\maximized=true\n"
+)
 #: ... and as the same keys hold values of other types
 WRONG = {
-    "bytes": "@ByteArray(ru)|@ByteArray(dark)|@ByteArray({folder})|@ByteArray(true)",
-    "numbers": "1|2|4|1",
-    "lists": "ru, en|dark, light|{folder}, {folder}|true, false",
-    "points": "@Point(1 2)|@Size(1 2)|@Point(0 0)|@Size(0 0)",
+    "bytes": "@ByteArray(ru)|@ByteArray(dark)|@ByteArray(tenhou)|@ByteArray({folder})|@ByteArray(true)",
+    "numbers": "1|2|3|4|1",
+    "lists": "ru, en|dark, light|tenhou, ema|{folder}, {folder}|true, false",
+    "points": "@Point(1 2)|@Size(1 2)|@Rect(0 0 1 1)|@Point(0 0)|@Size(0 0)",
 }
 
 
 def _write(path: Path, values: list[str]) -> None:
-    keys = ("language", "theme", "records", "maximized")
+    keys = ("language", "theme", "preset", "records", "maximized")
     text = GOOD
     for key, value in zip(keys, values, strict=True):
-        for good in ("ru", "dark", "{folder}", "true"):
+        for good in ("ru", "dark", "tenhou", "{folder}", "true"):
             if f"{key}={good}\n" in text:
                 text = text.replace(f"{key}={good}\n", f"{key}={value}\n")
     path.write_text(text.replace("{folder}", str(path.parent)), encoding="utf-8")
@@ -39,6 +49,7 @@ def _read(settings: Settings) -> tuple[object, ...]:
     return (
         settings.language,
         settings.theme,
+        settings.preset,
         settings.folder("records"),
         settings.window_maximized("main-window"),
     )
@@ -46,8 +57,8 @@ def _read(settings: Settings) -> tuple[object, ...]:
 
 def test_each_option_of_the_right_type_is_read(tmp_path: Path) -> None:
     path = tmp_path / "s.ini"
-    _write(path, ["ru", "dark", "{folder}", "true"])
-    assert _read(Settings.at(str(path))) == ("ru", "dark", str(tmp_path), True)
+    _write(path, ["ru", "dark", "tenhou", "{folder}", "true"])
+    assert _read(Settings.at(str(path))) == ("ru", "dark", "tenhou", str(tmp_path), True)
 
 
 @pytest.mark.parametrize("kind", list(WRONG))
@@ -58,7 +69,7 @@ def test_each_option_of_another_type_is_its_default(tmp_path: Path, kind: str) -
     if kind == "bytes":  # the file really holds bytes, which compare equal to the names
         held = settings._get("ui/theme")
         assert isinstance(held, QByteArray) and held == "dark"
-    assert _read(settings) == (None, "system", "", False)
+    assert _read(settings) == (None, "system", None, "", False)
 
 
 def test_a_geometry_of_another_type_is_none(tmp_path: Path) -> None:
@@ -76,8 +87,8 @@ def test_a_geometry_of_another_type_is_none(tmp_path: Path) -> None:
 
 def test_unknown_names_are_the_defaults(tmp_path: Path) -> None:
     path = tmp_path / "s.ini"
-    path.write_text("[ui]\nlanguage=fr\ntheme=neon\n", encoding="utf-8")
-    assert _read(Settings.at(str(path)))[:2] == (None, "system")
+    path.write_text("[ui]\nlanguage=fr\ntheme=neon\n[rules]\npreset=nosuch\n", encoding="utf-8")
+    assert _read(Settings.at(str(path)))[:3] == (None, "system", None)
 
 
 def test_a_theme_and_language_saved_as_bytes_leave_the_menus_whole(
@@ -98,6 +109,95 @@ def test_a_theme_and_language_saved_as_bytes_leave_the_menus_whole(
     ]
     window.theme_actions["light"].trigger()
     assert Settings.at(str(settings_path)).theme == "light"
+
+
+# -- the rules preset ------------------------------------------------------------------------------
+
+
+def _choose_preset(window: MainWindow, name: str) -> None:
+    combo = window.situation.preset
+    index = combo.findData(name)
+    assert index >= 0
+    combo.setCurrentIndex(index)
+    combo.activated.emit(index)  # as a click on the item does
+
+
+def test_the_preset_picked_is_saved(make_window: Callable[..., MainWindow], settings_path: Path) -> None:
+    window = make_window()
+    assert Settings.at(str(settings_path)).preset is None
+    _choose_preset(window, "tenhou")
+    assert window.controller.state.preset == "tenhou"
+    assert Settings.at(str(settings_path)).preset == "tenhou"
+    assert "preset=tenhou" in settings_path.read_text(encoding="utf-8")
+    _choose_preset(window, "tenhou-sanma")
+    assert Settings.at(str(settings_path)).preset == "tenhou-sanma"
+
+
+#: Starts the app (from the source tree, its own config folder) and says, at its first frame, the
+#: calculator's preset, the preset its box shows, and the first sentence of the window's notice.
+FIRST_FRAME = """
+import os, sys
+import mjgui.gui.startup as startup
+
+def first_frame(label):
+    if label == "first-frame":
+        from PySide6.QtWidgets import QApplication
+        window = next(w for w in QApplication.topLevelWidgets() if w.objectName() == "main-window")
+        print("PRESET", window.controller.state.preset, window.situation.preset.currentData(), flush=True)
+        os._exit(0)
+
+startup.trace_startup = first_frame
+from mjgui.app import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def _first_frame_preset(tmp_path: Path, saved: str | None, args: list[str]) -> list[str]:
+    config = tmp_path / "config"
+    (config / "mjgui").mkdir(parents=True)
+    if saved is not None:
+        (config / "mjgui" / "mjgui.conf").write_text(f"[rules]\npreset={saved}\n", encoding="utf-8")
+    env = {k: v for k, v in os.environ.items() if not k.startswith("MJGUI_")}
+    env.update(
+        QT_QPA_PLATFORM="offscreen",
+        HOME=str(tmp_path),
+        XDG_CONFIG_HOME=str(config),
+        XDG_DATA_HOME=str(tmp_path / "data"),
+        XDG_CACHE_HOME=str(tmp_path / "cache"),
+        MJGUI_TILE_CACHE="off",
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", FIRST_FRAME, *args],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    line = next((x for x in done.stdout.splitlines() if x.startswith("PRESET ")), None)
+    assert line is not None, done.stderr[-2000:]
+    return line.split()[1:]
+
+
+@pytest.mark.parametrize(
+    ("saved", "args", "expected"),
+    [
+        pytest.param("tenhou", [], "tenhou", id="saved"),
+        pytest.param("tenhou-sanma", ["--lang", "ru"], "tenhou-sanma", id="saved-three-players"),
+        pytest.param("nosuch", [], "seed", id="unknown-name"),
+        pytest.param("@ByteArray(tenhou)", [], "seed", id="bytes"),
+        pytest.param(None, [], "seed", id="none-saved"),
+        # the command line's rules, or a hand's (scored as `mjgui score` scores it), come first
+        pytest.param("tenhou", ["--rules", "ema"], "ema", id="rules-given"),
+        pytest.param("tenhou", ["234m567p3467888s5s", "--riichi"], "seed", id="hand-given"),
+    ],
+)
+def test_the_calculator_starts_with_the_preset_last_picked(
+    tmp_path: Path, saved: str | None, args: list[str], expected: str
+) -> None:
+    assert expected in PRESETS
+    assert _first_frame_preset(tmp_path, saved, args) == [expected, expected]
 
 
 # -- the notice --------------------------------------------------------------------------------------
