@@ -376,6 +376,7 @@ def _build_window(options: AppOptions, strict: bool) -> MainWindow:
 
     lang = options.lang
     controller = Controller(lang or "en")
+    rules_named = options.hand is not None  # a hand given is scored under its own rules
     if options.hand is not None:
         from mjgui.core.scoring.arguments import parse_score_args
 
@@ -398,6 +399,7 @@ def _build_window(options: AppOptions, strict: bool) -> MainWindow:
             print(f"mjgui: {err.message(lang or 'en')}", file=sys.stderr)
         else:
             if rules is not None:
+                rules_named = True
                 controller.load_rules(rules)
     if options.discards:
         for tile in parse_tiles(options.discards):
@@ -425,6 +427,11 @@ def _build_window(options: AppOptions, strict: bool) -> MainWindow:
     assert isinstance(app, QApplication)
     setup_application(app)
     settings = Settings(None) if options.screenshot else Settings.default()
+    preset = settings.preset if not rules_named else None
+    if preset is not None and preset != controller.state.preset:
+        from mjgui.core.scoring.rules import PRESETS  # loaded with the first view
+
+        controller.load_rules(PRESETS[preset])  # the preset the player last chose
     apply_theme(app, options.theme or settings.theme)
     window = MainWindow(controller, settings, lang=lang)
     trace_startup("window-built")
@@ -552,15 +559,37 @@ def paint_now(window: QWidget) -> None:
 
 
 def say_settings_problem(target: QWidget, settings: Settings | None) -> None:
-    """Say once, in the status bar of the first window shown, what was wrong with the settings
-    file (see :mod:`mjgui.gui.settings`)."""
+    """Say once, at the bottom of the first window shown, what was wrong with the settings file
+    or why settings are not saved (see :mod:`mjgui.gui.settings`), whole (wrapped: a file name
+    makes it long); should saving stop later in the session, say why then, in the window in
+    front."""
     from PySide6.QtWidgets import QMainWindow
 
-    from mjgui.gui.settings import settings_notice
+    from mjgui.gui.settings import problems_text
+    from mjgui.gui.util import show_notice
 
-    text = settings_notice(settings)
-    if text and isinstance(target, QMainWindow):
-        target.statusBar().showMessage(text)
+    if settings is None:
+        return
+    problems = settings.take_problems()
+    if problems:
+        shown = target if isinstance(target, QMainWindow) else _front_window(target)  # not the About box
+        if isinstance(shown, QMainWindow):
+            show_notice(shown, lambda: problems_text(problems))  # worded again in a new language
+    if settings.on_problem is None:
+        settings.on_problem = lambda: say_settings_problem(_front_window(target), settings)
+
+
+def _front_window(target: QWidget) -> QWidget:
+    """The window in front (the active one, else ``target`` when shown, else any window shown)."""
+    from PySide6.QtWidgets import QApplication, QMainWindow
+
+    active = QApplication.activeWindow()
+    if isinstance(active, QMainWindow) and active.isVisible():
+        return active
+    if isinstance(target, QMainWindow) and target.isVisible():
+        return target
+    shown = [w for w in QApplication.topLevelWidgets() if isinstance(w, QMainWindow) and w.isVisible()]
+    return shown[0] if shown else target
 
 
 def run(options: AppOptions) -> int:

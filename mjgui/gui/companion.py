@@ -7,10 +7,10 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
-from mjgui.gui.fit import open_fitted, remember
+from mjgui.gui.fit import keep_on_screen, open_fitted, remember
 from mjgui.gui.i18n import Languages, language_menu
 from mjgui.gui.settings import Settings
 from mjgui.gui.util import Deferred
@@ -96,6 +96,10 @@ class CompanionWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         remember(self, self.objectName(), self.settings)  # opens at this size next time
         super().closeEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        keep_on_screen(self, event)  # grown by what it shows: still whole on the screen
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

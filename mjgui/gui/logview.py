@@ -360,6 +360,7 @@ class LogWindow(CompanionWindow):
         )
         if path:
             self.save_record(path)
+            remember_folder(self.settings, "records", path)  # after the record: never before it
 
     def save_record(self, path: str | Path) -> bool:
         """Write the log's game as a ``.mjgame`` record (atomically) and say where."""

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QWidget
 
 from mjgui.core.game.storage import StorageError, atomic_write_bytes, check_target
 from mjgui.core.shown import shown_path
-from mjgui.gui.settings import Settings, remember_folder, start_in
+from mjgui.gui.settings import Settings, start_in
 
 
 def with_suffix(path: str, suffix: str) -> str:
@@ -47,7 +47,8 @@ def ask_save_path(
 
     The dialog starts at ``start`` when given (the record's own file, the club's folder), else
     at ``name`` in the last folder used for ``kind`` ("records", "screenshots": kept in
-    ``settings``), and the folder chosen is remembered for ``kind``. It asks before replacing
+    ``settings``). The folder chosen is the caller's to remember (:func:`remember_folder`),
+    once the file is written: the player's file comes before the settings. It asks before replacing
     the file whose name was typed; a name typed without a suffix is the name with it
     (:func:`with_suffix`), which the dialog never checked: when a file is there, the player is
     asked whether to replace it (else, the default, the dialog again on that name)."""
@@ -62,8 +63,6 @@ def ask_save_path(
             return ""
         full = with_suffix(path, suffix)
         if full == path or not os.path.lexists(full) or replace_question(parent, title, full):
-            if kind:
-                remember_folder(settings, kind, full)
             return full
         start = full
 

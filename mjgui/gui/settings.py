@@ -1,7 +1,9 @@
-"""A small typed wrapper over QSettings (language, theme, each window's geometry and whether it
-was maximised).
+"""A small typed wrapper over QSettings (language, theme, the calculator's rules preset, each
+window's geometry and whether it was maximised, the folder each kind of file dialog last used).
 
-``Settings(None)`` keeps values in memory only (screenshots, tests that do not care).
+``Settings(None)`` keeps values in memory only (screenshots, tests that do not care). Every option
+is read typed: a value of another type (``@ByteArray(dark)``, a number, a list) or an unknown name
+is the option's default.
 
 The settings file (``mjgui.conf`` in the user's config folder, where Qt keeps settings in a
 file) is checked before Qt opens it (:func:`check_settings_file`): Qt would wait forever on a
@@ -11,6 +13,13 @@ over :data:`MAX_SETTINGS_BYTES`, or one that is not a settings file (not UTF-8, 
 line that is neither ``[section]`` nor ``key=value``), is renamed aside
 (``mjgui.conf.damaged-STAMP``) and mjgui starts with default settings. The window says so once
 (:func:`settings_notice`).
+
+Writing is checked before each write (:func:`write_problem`): Qt takes ``mjgui.conf.lock`` first
+and waits for it for ever when it cannot be taken (a folder, a pipe or another non-file there; a
+stale lock it cannot remove from a read-only folder), so a write is never tried then; nor in a
+read-only folder or to a read-only file, where Qt drops it without a word. When a write cannot be
+made (so checked, or one Qt says failed), the settings are kept in memory from then on: changes
+last until the player quits, and the window says so once (:attr:`Settings.on_problem`).
 """
 
 from __future__ import annotations
@@ -18,6 +27,7 @@ from __future__ import annotations
 import os
 import stat
 import sys
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -34,14 +44,20 @@ GEOMETRY = "window/geometry"  # the calculator's, before each window had its own
 WINDOW_GEOMETRY = "windows/{name}/geometry"
 WINDOW_MAXIMIZED = "windows/{name}/maximized"
 THEMES = ("system", "light", "dark")
+LANGUAGES = ("en", "ru")
+PRESET = "rules/preset"  # the calculator's rules preset, as the player last chose it
 FOLDERS = "folders/"  # + records, logs, screenshots, club: the last folder a file dialog used
 
 
 @dataclass(frozen=True)
 class SettingsProblem:
-    """What was wrong with the settings file at start. ``kind``: ``not_a_file`` (left alone),
+    """What was wrong with the settings file. At start, ``kind``: ``not_a_file`` (left alone),
     ``unreadable`` (left alone), ``too_large`` or ``damaged`` (renamed to ``aside``; empty when
-    the rename failed and the file was left alone)."""
+    the rename failed and the file was left alone). Why the settings are not saved (at start or
+    at a write, :func:`write_problem`): ``lock`` (``path``, the lock file Qt takes, is not a
+    file), ``read_only`` (``path``, the folder or the file, is read-only), ``broken_link``
+    (``path`` is a link into a folder that is not there) or ``not_saved`` (Qt could not write
+    ``path``)."""
 
     kind: str
     path: str
@@ -49,10 +65,30 @@ class SettingsProblem:
 
 
 class Settings:
-    def __init__(self, store: QSettings | None, problem: SettingsProblem | None = None) -> None:
+    def __init__(
+        self, store: QSettings | None, problem: SettingsProblem | None = None, path: str | None = None
+    ) -> None:
         self._store = store
+        #: the INI file ``store`` writes (checked before each write); None: not a file (the
+        #: Windows registry, a macOS property list) or nothing is written
+        self._path = path
+        #: what was set and not saved (nothing saves, or saving stopped): read before the store
         self._memory: dict[str, object] = {}
-        self.problem = problem  # said once by the first window (settings_notice)
+        self._saving = store is not None
+        self.problems: list[SettingsProblem] = [problem] if problem is not None else []
+        #: called when saving stops during the session (the window says so: mjgui.app)
+        self.on_problem: Callable[[], None] | None = None
+
+    def take_problems(self) -> list[SettingsProblem]:
+        """The problems not said yet, forgotten here: each is said once."""
+        problems = list(self.problems)
+        self.problems.clear()
+        return problems
+
+    @property
+    def saving(self) -> bool:
+        """Whether what is set is saved (False: kept in memory until the player quits)."""
+        return self._saving
 
     @classmethod
     def default(cls) -> Settings:
@@ -62,31 +98,55 @@ class Settings:
         problem = check_settings_file(path) if path is not None else None
         if problem is not None and not (problem.kind in ("too_large", "damaged") and problem.aside):
             return cls(None, problem)  # left where it is: never read, never written this session
-        return cls(QSettings("mjgui", "mjgui"), problem)
+        settings = cls(QSettings("mjgui", "mjgui"), problem, str(path) if path is not None else None)
+        settings.check_saving()
+        return settings
 
     @classmethod
     def at(cls, path: str) -> Settings:
         from PySide6.QtCore import QSettings
 
-        return cls(QSettings(path, QSettings.Format.IniFormat))
+        settings = cls(QSettings(path, QSettings.Format.IniFormat), path=path)
+        settings.check_saving()
+        return settings
+
+    def check_saving(self) -> bool:
+        """Whether a write could be made now (:func:`write_problem`); if not, nothing is written
+        from now on and the problem is kept to be said."""
+        if not self._saving:
+            return False
+        problem = write_problem(self._path) if self._path is not None else None
+        if problem is not None:
+            self._stop_saving(problem)
+        return problem is None
+
+    def _stop_saving(self, problem: SettingsProblem) -> None:
+        self._saving = False
+        self.problems.append(problem)
+        if self.on_problem is not None:
+            self.on_problem()
 
     def _get(self, key: str) -> object:
-        if self._store is None:
-            return self._memory.get(key)
-        return self._store.value(key)
+        if key in self._memory:
+            return self._memory[key]
+        return self._store.value(key) if self._store is not None else None
 
     def _set(self, key: str, value: object) -> None:
-        if self._store is None:
-            self._memory[key] = value
-        else:
+        if self._store is not None and self.check_saving():
+            from PySide6.QtCore import QSettings
+
             self._store.setValue(key, value)
-            self._store.sync()
+            self._store.sync()  # the lock was checked: it is a file, or none, in a folder it can be made in
+            if self._store.status() == QSettings.Status.NoError:
+                return
+            self._stop_saving(SettingsProblem("not_saved", self._path or self._store.fileName()))
+        self._memory[key] = value
 
     @property
     def language(self) -> str | None:
         """The language the player chose ("en" / "ru"), or None to follow the system."""
         value = self._get(LANGUAGE)
-        return str(value) if value in ("en", "ru") else None
+        return value if isinstance(value, str) and value in LANGUAGES else None
 
     @language.setter
     def language(self, value: str | None) -> None:
@@ -95,7 +155,7 @@ class Settings:
     @property
     def theme(self) -> str:
         value = self._get(THEME)
-        return str(value) if value in THEMES else "system"
+        return value if isinstance(value, str) and value in THEMES else "system"
 
     @theme.setter
     def theme(self, value: str) -> None:
@@ -113,6 +173,21 @@ class Settings:
     @geometry.setter
     def geometry(self, value: QByteArray) -> None:
         self._set(GEOMETRY, value)
+
+    @property
+    def preset(self) -> str | None:
+        """The rules preset the player last chose in the calculator; None when none was, or the
+        name saved is not a preset (any more)."""
+        value = self._get(PRESET)
+        if not isinstance(value, str):
+            return None
+        from mjgui.core.scoring.rules import PRESETS  # loaded with the calculator's first view
+
+        return value if value in PRESETS else None
+
+    @preset.setter
+    def preset(self, value: str) -> None:
+        self._set(PRESET, value)
 
     # -- the folders file dialogs start in ----------------------------------------------------
     def folder(self, kind: str) -> str:
@@ -209,6 +284,44 @@ def check_settings_file(path: Path) -> SettingsProblem | None:
     return None
 
 
+def write_problem(path: str) -> SettingsProblem | None:
+    """Why settings written to the INI file ``path`` now would wait for ever or be lost; None
+    when they can be written. Qt's write (``QSettings.sync``) first takes ``PATH.lock`` with no
+    time limit: a lock that is not a regular file (a folder, a pipe, a link) is never taken, nor
+    is a stale one removed from a read-only folder, and the write waits for ever. (A lock file
+    is Qt's own otherwise: another mjgui holds it for the moment of its write, and one left by a
+    crash is removed as stale.) The lock and the new file are made in the file's folder, which
+    Qt makes when missing; a read-only file is not replaced."""
+    lock = path + ".lock"
+    for name in (lock, lock + ".rmlock"):  # Qt takes the second to remove a stale first
+        try:
+            mode = os.lstat(name).st_mode
+        except FileNotFoundError:
+            break
+        except OSError:
+            return SettingsProblem("lock", name)
+        if not stat.S_ISREG(mode):
+            return SettingsProblem("lock", name)
+    folder = os.path.dirname(os.path.abspath(path))
+    made = folder
+    while not os.path.lexists(made):  # Qt makes the missing folders: the first that is there
+        parent = os.path.dirname(made)
+        if parent == made:
+            break
+        made = parent
+    if not os.path.isdir(made) or not os.access(made, os.W_OK | os.X_OK):
+        return SettingsProblem("read_only", made)
+    if os.path.islink(path):  # written through the link, to the file it names
+        target = os.path.realpath(path)
+        if not os.path.isdir(os.path.dirname(target)):
+            return SettingsProblem("broken_link", path)
+        if os.path.exists(target) and not os.access(target, os.W_OK):
+            return SettingsProblem("read_only", target)
+    elif os.path.exists(path) and not os.access(path, os.W_OK):
+        return SettingsProblem("read_only", path)
+    return None
+
+
 def read_regular(path: Path, limit: int) -> bytes | str:
     """Up to ``limit`` bytes of a regular file, opened without waiting (a pipe is never waited
     on); "" (not bytes) when it is not a regular file; OSError when it cannot be opened or read
@@ -267,14 +380,19 @@ def _set_aside(path: Path) -> str:
 
 
 def settings_notice(settings: Settings | None) -> str:
-    """The one line that says what was wrong with the settings file ("" when nothing was); said
-    once: the problem is forgotten once worded."""
+    """What was wrong with the settings file, or why settings are not saved ("" when nothing
+    was); said once: the problems are forgotten once worded (:meth:`Settings.take_problems`)."""
+    return problems_text(settings.take_problems()) if settings is not None else ""
+
+
+def problems_text(problems: Sequence[SettingsProblem]) -> str:
+    """The problems worded in the current language, one sentence or two each."""
+    return " ".join(_problem_text(problem) for problem in problems)
+
+
+def _problem_text(problem: SettingsProblem) -> str:
     from PySide6.QtCore import QCoreApplication
 
-    problem = settings.problem if settings is not None else None
-    if problem is None:
-        return ""
-    settings.problem = None  # type: ignore[union-attr]
     if problem.kind == "not_a_file":
         text = QCoreApplication.translate(
             "Settings",
@@ -286,6 +404,26 @@ def settings_notice(settings: Settings | None) -> str:
             "Settings",
             "The settings file %1 cannot be read; it was left alone. mjgui starts with default "
             "settings and does not save them this time.",
+        )
+    elif problem.kind == "lock":
+        text = QCoreApplication.translate(
+            "Settings",
+            "The settings lock file %1 is not a regular file (a folder, a pipe, a link or a device); "
+            "it was left alone. Settings are not saved this time: changes last until you quit.",
+        )
+    elif problem.kind == "read_only":
+        text = QCoreApplication.translate(
+            "Settings", "Settings cannot be saved: %1 is read-only. Changes last until you quit."
+        )
+    elif problem.kind == "broken_link":
+        text = QCoreApplication.translate(
+            "Settings",
+            "Settings cannot be saved: %1 is a link to a folder that is not there. Changes last until "
+            "you quit.",
+        )
+    elif problem.kind == "not_saved":
+        text = QCoreApplication.translate(
+            "Settings", "Settings cannot be saved to %1. Changes last until you quit."
         )
     elif not problem.aside:
         text = QCoreApplication.translate(

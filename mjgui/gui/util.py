@@ -1,5 +1,5 @@
 """Small helpers that skip Qt calls when nothing changed (each call may relayout or repaint),
-and a word-wrapped label that remembers its heights."""
+a word-wrapped label that remembers its heights, and a notice shown whole in a status bar."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mjgui.gui.qtnames import elided, no_horizontal_scroll_bar, text_format
+from mjgui.gui.qtnames import elided, no_horizontal_scroll_bar, selectable, text_format
 
 if TYPE_CHECKING:
     from PySide6.QtCore import Qt
@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import (
         QAbstractItemView,
         QDialogButtonBox,
+        QMainWindow,
         QPushButton,
         QTableWidget,
         QTableWidgetItem,
@@ -233,6 +234,82 @@ class WrapLabel(QLabel):
         if event.type() in _RELAYOUT_EVENTS:
             self._heights.clear()
         super().changeEvent(event)
+
+
+class StatusNotice(WrapLabel):
+    """A notice at the bottom of a window, in its status bar, shown whole: wrapped at the bar's
+    width and as tall as its lines there. (The bar sizes its widgets by their size hint, which
+    for a wrapped label is a guess: a line too many, or too few in a narrow window; and its
+    layouts ask a wrapped label its height for widths it never has, a few pixels wide: the
+    window grew by hundreds of pixels.) Never wider than the window lets it be; the file names in
+    it can be selected and copied."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("status-notice")
+        text_format(self, "PlainText")
+        selectable(self)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self._width = 0  # the width its size hint is for
+        self.words: Callable[[], str] | None = None  # the notice, worded in the current language
+
+    def say(self, words: Callable[[], str]) -> None:
+        """Show the notice ``words`` gives, worded again when the language changes."""
+        self.words = words
+        self.setText(words())
+        self.show()
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        if self.width() > 0:
+            hint.setHeight(self.heightForWidth(self.width()))
+        return hint
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, self.sizeHint().height())
+
+    def hasHeightForWidth(self) -> bool:
+        return False  # its height is its size hint's, for the width it has (the bar's layouts ask for others)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.width() != self._width:
+            self._width = self.width()
+            self.updateGeometry()  # another width: the bar asks its height again
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange and self.words is not None:
+            self.setText(self.words())
+
+
+def show_notice(window: QMainWindow, words: Callable[[], str]) -> StatusNotice:
+    """Show the notice ``words`` gives (in the current language, and again in a new one) whole
+    at the bottom of ``window`` (:class:`StatusNotice`) until the status bar shows another
+    message; a second notice replaces the first."""
+    bar = window.statusBar()
+    notice = bar.findChild(StatusNotice)
+    if notice is None:
+        # the bar shown and laid out at the window's width first (it may be new, shown later by
+        # Qt): the notice's first height is for about its width, not a new bar's 100 px, which
+        # would grow the window by a dozen lines
+        bar.show()
+        layout = window.layout()
+        if layout is not None:
+            layout.activate()
+        notice = made = StatusNotice(bar)
+        bar.addWidget(made, 1)
+
+        def gone(message: str) -> None:
+            if message:  # another message took the bar's place (and its time): the notice goes
+                made.words = None
+                made.clear()
+                made.hide()
+
+        bar.messageChanged.connect(gone)
+    bar.clearMessage()
+    notice.say(words)
+    return notice
 
 
 #: Qt.EventPriority.LowEventPriority (without reaching the Qt namespace): the priority Qt posts a

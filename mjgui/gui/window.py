@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from mjgui.controller.scoring.calculator import Controller
 from mjgui.controller.scoring.views import WindowView
-from mjgui.gui.fit import open_fitted, remember
+from mjgui.gui.fit import keep_on_screen, open_fitted, remember
 from mjgui.gui.i18n import Languages, language_menu, system_language, term_word, yaku_word
 from mjgui.gui.input import (
     NOTATION_CHARS,
@@ -73,7 +73,7 @@ from mjgui.gui.util import (
 )
 
 if TYPE_CHECKING:  # the teaching windows load when first opened, the tables when first shown
-    from PySide6.QtGui import QAction
+    from PySide6.QtGui import QAction, QResizeEvent
 
     from mjgui.controller.teach.quiz import QuizController
     from mjgui.gui.logview import LogWindow
@@ -323,7 +323,7 @@ class MainWindow(QMainWindow):
         s.discarderChanged.connect(c.set_discarder)
         s.liableChanged.connect(c.set_liable)
         s.countChanged.connect(c.set_count)
-        s.presetChanged.connect(c.set_preset)
+        s.presetChanged.connect(self.choose_preset)
         s.optionChanged.connect(c.set_option)
         s.countersReset.connect(c.reset_counters)
         lv.addWidget(self.situation)
@@ -679,6 +679,13 @@ class MainWindow(QMainWindow):
 
     def _language_changed(self, lang: str) -> None:
         self.controller.set_lang(lang)
+
+    def choose_preset(self, name: str) -> None:
+        """The rules preset the player chose: the desk's, and the one it starts with next time
+        (a game's rules, which the desk cannot change, are not the player's choice)."""
+        self.controller.set_preset(name)
+        if not self.controller.game_rules and self.controller.state.preset == name:
+            self.settings.preset = name
 
     def set_theme(self, theme: str) -> None:
         from mjgui.gui.appsetup import apply_theme
@@ -1205,6 +1212,7 @@ class MainWindow(QMainWindow):
         )
         if path:
             self.save_screenshot(path)
+            self.settings.remember_folder("screenshots", path)  # after the file: never before it
 
     def save_screenshot(self, path: str) -> bool:
         """Write the window as PNG to ``path`` atomically and say so only once it is there; a
@@ -1290,6 +1298,10 @@ class MainWindow(QMainWindow):
             if isinstance(window, CompanionWindow) and window.isVisible():
                 remember(window, window.objectName(), window.settings)
         super().closeEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        keep_on_screen(self, event)  # grown by what it shows: still whole on the screen
 
 
 def _show_children(*pages: QWidget) -> None:

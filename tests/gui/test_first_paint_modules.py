@@ -369,3 +369,22 @@ def test_the_check_sees_the_qt_namespace(tmp_path: Path) -> None:
         "from mjgui.app import main", "from PySide6.QtWidgets import QTableView\nfrom mjgui.app import main"
     )
     assert "QAbstractItemView" in _run(code, [], tmp_path).split("\n")[2].split(",")  # a base class
+
+
+@pytest.mark.parametrize("preset", ["tenhou", "tenhou-sanma"])
+def test_a_saved_preset_loads_nothing_more_before_the_first_paint(tmp_path: Path, preset: str) -> None:
+    """The calculator opens under the preset the player last picked, read with the other
+    settings: its first frame loads the same modules as with a settings file without one."""
+    found: dict[str, set[str]] = {}
+    for name, text in (
+        ("saved", f"[ui]\ntheme=light\n[rules]\npreset={preset}\n"),
+        ("none", "[ui]\ntheme=light\n"),
+    ):
+        home = tmp_path / name
+        (home / "config" / "mjgui").mkdir(parents=True)
+        (home / "config" / "mjgui" / "mjgui.conf").write_text(text, encoding="utf-8")
+        found[name] = _modules(APP, [], home)
+    assert "mjgui.gui.window" in found["saved"]
+    assert sorted(found["saved"] - found["none"]) == []
+    shown = _run(QT_NAMESPACE, [], tmp_path / "saved").splitlines()
+    assert shown[:3] == ["window", "no Qt namespace", "none of them"]

@@ -185,10 +185,20 @@ def test_fit_into_keeps_the_window_and_its_frame_on_the_screen(qtbot) -> None:
     assert window.x() + window.width() + FRAME.width() <= 1024
     assert window.y() + window.height() + FRAME.height() <= 640
     # a window that fits stays where it is
-    window.resize(600, 400)
-    window.move(100, 100)
+    window.resize(850, 520)
+    window.move(100, 60)
     fit_into(window, area)
-    assert (window.x(), window.y(), window.width(), window.height()) == (100, 100, 600, 400)
+    assert (window.x(), window.y(), window.width(), window.height()) == (100, 60, 850, 520)
+    # one smaller than its layout's minimum (not set before it is first shown) is as large as
+    # that, and placed by that size
+    window.resize(400, 300)
+    window.move(600, 320)
+    fit_into(window, area)
+    least = window.minimumSizeHint()
+    assert least.width() > 400 and least.height() > 300
+    assert (window.width(), window.height()) == (least.width(), least.height())
+    assert window.x() + window.width() + FRAME.width() <= 1024
+    assert window.y() + window.height() + FRAME.height() <= 640
 
 
 def test_each_window_remembers_its_size_and_maximised_state(qtbot, tmp_path: Path) -> None:
@@ -267,3 +277,83 @@ def test_the_tracker_remembers_being_maximised(qtbot, tmp_path: Path) -> None:
     third = TrackerWindow(settings=Settings.at(path), lang="en", data_dir=tmp_path / "d")
     qtbot.addWidget(third)
     assert not third.windowState() & Qt.WindowState.WindowMaximized
+
+
+#: Opens each window on a saved geometry smaller than the window can be, placed near the screen's
+#: bottom-right corner (issue: a saved 0 x 0 at (1000, 600) opened the calculator at 801 x 506
+#: there, mostly off a 1024 x 640 screen: the window grew to its layout's minimum after being
+#: placed by the saved size). Prints each window's frame once shown.
+SMALL_SAVED = r"""
+import json, os, struct, sys, tempfile
+os.environ["MJGUI_DATA_DIR"] = tempfile.mkdtemp()
+from PySide6.QtCore import QByteArray
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from mjgui.gui.appsetup import setup_application
+setup_application(app)
+from mjgui.gui.settings import Settings
+
+def geometry(left, top, width, height, screen_width):
+    # QWidget::saveGeometry, version 3: frame, normal geometry, screen, maximised, full screen,
+    # screen width, then the geometry again (right and bottom are inclusive)
+    rect = struct.pack(">iiii", left, top, left + width - 1, top + height - 1)
+    head = struct.pack(">IHH", 0x1D9D0CB, 3, 0)
+    return QByteArray(head + rect + rect + struct.pack(">iBBi", 0, 0, 0, screen_width) + rect)
+
+left, top, width, height = (int(x) for x in sys.argv[2:6])
+path = sys.argv[1]
+saved = Settings.at(path)
+for name in ("main-window", "tracker-window", "quiz-window", "club-window"):
+    saved.set_window(name, geometry(left, top, width, height, 1024), False)
+from mjgui.controller.scoring.calculator import Controller
+from mjgui.gui.window import MainWindow
+from mjgui.gui.tracker.window import TrackerWindow
+from mjgui.gui.teach.quiz import QuizWindow
+from mjgui.gui.club import ClubWindow
+windows = {
+    "main": MainWindow(Controller("en"), Settings.at(path), lang="en"),
+    "tracker": TrackerWindow(settings=Settings.at(path), lang="en"),
+    "quiz": QuizWindow(settings=Settings.at(path)),
+    "club": ClubWindow(settings=Settings.at(path)),
+}
+out = {"screen": app.primaryScreen().availableGeometry().getRect()}
+for name, window in windows.items():
+    window.show()
+    for _ in range(10):
+        app.processEvents()
+    out[name] = window.frameGeometry().getRect()
+    window.close()
+print("PROBE " + json.dumps(out))
+"""
+
+
+@pytest.mark.parametrize(
+    "saved", [pytest.param((1000, 600, 0, 0), id="0x0"), pytest.param((600, 320, 400, 300), id="400x300")]
+)
+def test_a_saved_size_below_the_windows_minimum_opens_it_whole_on_the_screen(
+    tmp_path: Path, saved: tuple[int, int, int, int]
+) -> None:
+    screen = tmp_path / "screen.json"
+    screen.write_text(
+        json.dumps(
+            {"screens": [{"name": "s", "x": 0, "y": 0, "width": 1024, "height": 640, "logicalDpi": 96}]}
+        ),
+        encoding="utf-8",
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={screen}", QT_SCALE_FACTOR="1")
+    done = subprocess.run(
+        [sys.executable, "-c", SMALL_SAVED, str(tmp_path / "s.ini"), *map(str, saved)],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    line = next((x for x in done.stdout.splitlines() if x.startswith("PROBE ")), None)
+    assert line is not None, done.stderr[-2000:]
+    found = json.loads(line[len("PROBE ") :])
+    assert found.pop("screen") == [0, 0, 1024, 640]
+    for name, frame in found.items():
+        assert _within([0, 0, 1024, 640], frame), (name, frame)
+        assert frame[2] > 400 and frame[3] > 300, (name, frame)  # grown to what it needs

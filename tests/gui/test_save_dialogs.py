@@ -181,3 +181,44 @@ def test_each_save_dialog_starts_in_the_last_folder_of_its_kind(
     dialogs = Dialogs(qtbot, monkeypatch)
     tracker.act_save_as.trigger()
     assert dialogs.asked_at == [str(records / "game.mjgame")]
+
+
+def test_the_file_is_written_before_its_folder_is_remembered(
+    make_window: Callable[[], MainWindow],
+    qtbot: object,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    settings_path: Path,
+) -> None:
+    """Save as remembered the folder (a settings write) before it wrote the player's file: a
+    settings write that waited for ever (a lock Qt could not take) froze the window with nothing
+    saved. The file comes first, in each save dialog that remembers its folder."""
+    window = make_window()
+    remembered: list[tuple[str, str, bool]] = []
+    keep = Settings.remember_folder
+
+    def remember(settings: Settings, kind: str, path: str) -> None:
+        remembered.append((kind, Path(path).name, Path(path).is_file()))
+        keep(settings, kind, path)
+
+    monkeypatch.setattr(Settings, "remember_folder", remember)
+    records, shots = tmp_path / "records", tmp_path / "shots"
+    records.mkdir()
+    shots.mkdir()
+    logs = window.log_window()
+    assert logs.load(PAO)
+    Dialogs(qtbot, monkeypatch, records / "west")
+    qtbot.mouseClick(logs.findChild(QPushButton, "log-save-record"), Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    Dialogs(qtbot, monkeypatch, shots / "desk")
+    window.act_screenshot.trigger()
+    tracker = window.game_link.tracker()
+    tracker.controller.new_game(["Aiko", "Boris", "Chen", "Dasha"])
+    Dialogs(qtbot, monkeypatch, records / "east")
+    tracker.act_save_as.trigger()
+    assert remembered == [
+        ("records", "west.mjgame", True),
+        ("screenshots", "desk.png", True),
+        ("records", "east.mjgame", True),
+    ]
+    saved = Settings.at(str(settings_path))
+    assert saved.folder("records") == str(records) and saved.folder("screenshots") == str(shots)

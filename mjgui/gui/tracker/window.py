@@ -973,6 +973,7 @@ class TrackerWindow(CompanionWindow):
         )
         if path:
             self.save_to(path)
+            self.settings.remember_folder("records", path)  # after the record: never before it
 
     def changed_question(self) -> QMessageBox:
         """The record's file was changed by another program (another computer's tracker on a

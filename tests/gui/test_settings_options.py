@@ -1,0 +1,259 @@
+"""Each option of the settings read typed from a real settings file: a value of another type (a
+``@ByteArray(dark)`` as an older Qt or a hand-edited file leaves, a number, a list, a point) or a
+name mjgui does not know is the option's default, and never reaches the window. And the rules
+preset the player picks in the calculator is the one it opens with next time."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QByteArray
+from PySide6.QtWidgets import QWidget
+
+from mjgui.core.scoring.rules import PRESETS
+from mjgui.gui.settings import Settings
+from mjgui.gui.window import MainWindow
+
+ROOT = Path(__file__).resolve().parents[2]
+
+#: every option, as its key holds a value of the right type
+GOOD = (
+    "[ui]\nlanguage=ru\ntheme=dark\n[rules]\npreset=tenhou\n[folders]\nrecords={folder}\n"
+    "[windows]\nmain-window\\maximized=true\n"
+)
+#: ... and as the same keys hold values of other types
+WRONG = {
+    "bytes": "@ByteArray(ru)|@ByteArray(dark)|@ByteArray(tenhou)|@ByteArray({folder})|@ByteArray(true)",
+    "numbers": "1|2|3|4|1",
+    "lists": "ru, en|dark, light|tenhou, ema|{folder}, {folder}|true, false",
+    "points": "@Point(1 2)|@Size(1 2)|@Rect(0 0 1 1)|@Point(0 0)|@Size(0 0)",
+}
+
+
+def _write(path: Path, values: list[str]) -> None:
+    keys = ("language", "theme", "preset", "records", "maximized")
+    text = GOOD
+    for key, value in zip(keys, values, strict=True):
+        for good in ("ru", "dark", "tenhou", "{folder}", "true"):
+            if f"{key}={good}\n" in text:
+                text = text.replace(f"{key}={good}\n", f"{key}={value}\n")
+    path.write_text(text.replace("{folder}", str(path.parent)), encoding="utf-8")
+
+
+def _read(settings: Settings) -> tuple[object, ...]:
+    return (
+        settings.language,
+        settings.theme,
+        settings.preset,
+        settings.folder("records"),
+        settings.window_maximized("main-window"),
+    )
+
+
+def test_each_option_of_the_right_type_is_read(tmp_path: Path) -> None:
+    path = tmp_path / "s.ini"
+    _write(path, ["ru", "dark", "tenhou", "{folder}", "true"])
+    assert _read(Settings.at(str(path))) == ("ru", "dark", "tenhou", str(tmp_path), True)
+
+
+@pytest.mark.parametrize("kind", list(WRONG))
+def test_each_option_of_another_type_is_its_default(tmp_path: Path, kind: str) -> None:
+    path = tmp_path / "s.ini"
+    _write(path, WRONG[kind].split("|"))
+    settings = Settings.at(str(path))
+    if kind == "bytes":  # the file really holds bytes, which compare equal to the names
+        held = settings._get("ui/theme")
+        assert isinstance(held, QByteArray) and held == "dark"
+    assert _read(settings) == (None, "system", None, "", False)
+
+
+def test_a_geometry_of_another_type_is_none(tmp_path: Path) -> None:
+    path = tmp_path / "s.ini"
+    path.write_text(
+        "[window]\ngeometry=@ByteArray()\n[windows]\nmain-window\\geometry=dark\n"
+        "tracker-window\\geometry=@Rect(0 0 100 100)\nquiz-window\\geometry=1, 2\n",
+        encoding="utf-8",
+    )
+    settings = Settings.at(str(path))
+    assert settings.geometry is None
+    names = ("main-window", "tracker-window", "quiz-window")
+    assert [settings.window_geometry(name) for name in names] == [None, None, None]
+
+
+def test_unknown_names_are_the_defaults(tmp_path: Path) -> None:
+    path = tmp_path / "s.ini"
+    path.write_text("[ui]\nlanguage=fr\ntheme=neon\n[rules]\npreset=nosuch\n", encoding="utf-8")
+    assert _read(Settings.at(str(path)))[:3] == (None, "system", None)
+
+
+def test_a_theme_and_language_saved_as_bytes_leave_the_menus_whole(
+    make_window: Callable[..., MainWindow], settings_path: Path
+) -> None:
+    """``theme=@ByteArray(dark)`` passed the test of a known theme (bytes equal to the name) and
+    came out as "b'dark'": building the menus raised KeyError at every start, and they stayed
+    empty."""
+    settings_path.write_text("[ui]\nlanguage=@ByteArray(ru)\ntheme=@ByteArray(dark)\n", encoding="utf-8")
+    window = make_window(lang=None)  # the saved language, if any
+    assert [act.isChecked() for act in window.theme_actions.values()] == [True, False, False]
+    assert window.languages.current in ("en", "ru")
+    assert window.language_actions[window.languages.current].isChecked()
+    assert [act.objectName() for act in window.menu_theme.actions()] == [
+        "theme-system",
+        "theme-light",
+        "theme-dark",
+    ]
+    window.theme_actions["light"].trigger()
+    assert Settings.at(str(settings_path)).theme == "light"
+
+
+# -- the rules preset ------------------------------------------------------------------------------
+
+
+def _choose_preset(window: MainWindow, name: str) -> None:
+    combo = window.situation.preset
+    index = combo.findData(name)
+    assert index >= 0
+    combo.setCurrentIndex(index)
+    combo.activated.emit(index)  # as a click on the item does
+
+
+def test_the_preset_picked_is_saved(make_window: Callable[..., MainWindow], settings_path: Path) -> None:
+    window = make_window()
+    assert Settings.at(str(settings_path)).preset is None
+    _choose_preset(window, "tenhou")
+    assert window.controller.state.preset == "tenhou"
+    assert Settings.at(str(settings_path)).preset == "tenhou"
+    assert "preset=tenhou" in settings_path.read_text(encoding="utf-8")
+    _choose_preset(window, "tenhou-sanma")
+    assert Settings.at(str(settings_path)).preset == "tenhou-sanma"
+
+
+#: Starts the app (from the source tree, its own config folder) and says, at its first frame, the
+#: calculator's preset, the preset its box shows, and the first sentence of the window's notice.
+FIRST_FRAME = """
+import os, sys
+import mjgui.gui.startup as startup
+
+def first_frame(label):
+    if label == "first-frame":
+        from PySide6.QtWidgets import QApplication
+        window = next(w for w in QApplication.topLevelWidgets() if w.objectName() == "main-window")
+        print("PRESET", window.controller.state.preset, window.situation.preset.currentData(), flush=True)
+        os._exit(0)
+
+startup.trace_startup = first_frame
+from mjgui.app import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def _first_frame_preset(tmp_path: Path, saved: str | None, args: list[str]) -> list[str]:
+    config = tmp_path / "config"
+    (config / "mjgui").mkdir(parents=True)
+    if saved is not None:
+        (config / "mjgui" / "mjgui.conf").write_text(f"[rules]\npreset={saved}\n", encoding="utf-8")
+    env = {k: v for k, v in os.environ.items() if not k.startswith("MJGUI_")}
+    env.update(
+        QT_QPA_PLATFORM="offscreen",
+        HOME=str(tmp_path),
+        XDG_CONFIG_HOME=str(config),
+        XDG_DATA_HOME=str(tmp_path / "data"),
+        XDG_CACHE_HOME=str(tmp_path / "cache"),
+        MJGUI_TILE_CACHE="off",
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", FIRST_FRAME, *args],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    line = next((x for x in done.stdout.splitlines() if x.startswith("PRESET ")), None)
+    assert line is not None, done.stderr[-2000:]
+    return line.split()[1:]
+
+
+@pytest.mark.parametrize(
+    ("saved", "args", "expected"),
+    [
+        pytest.param("tenhou", [], "tenhou", id="saved"),
+        pytest.param("tenhou-sanma", ["--lang", "ru"], "tenhou-sanma", id="saved-three-players"),
+        pytest.param("nosuch", [], "seed", id="unknown-name"),
+        pytest.param("@ByteArray(tenhou)", [], "seed", id="bytes"),
+        pytest.param(None, [], "seed", id="none-saved"),
+        # the command line's rules, or a hand's (scored as `mjgui score` scores it), come first
+        pytest.param("tenhou", ["--rules", "ema"], "ema", id="rules-given"),
+        pytest.param("tenhou", ["234m567p3467888s5s", "--riichi"], "seed", id="hand-given"),
+    ],
+)
+def test_the_calculator_starts_with_the_preset_last_picked(
+    tmp_path: Path, saved: str | None, args: list[str], expected: str
+) -> None:
+    assert expected in PRESETS
+    assert _first_frame_preset(tmp_path, saved, args) == [expected, expected]
+
+
+# -- the notice --------------------------------------------------------------------------------------
+
+
+def _whole(window: MainWindow) -> str:
+    """The notice at the bottom of the window, checked to be shown whole: every line of it, inside
+    the window."""
+    from PySide6.QtCore import QPoint, QRect, Qt
+    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtWidgets import QLabel
+
+    label = window.statusBar().findChild(QLabel, "status-notice")
+    assert label is not None and label.isVisible()
+    text = label.text()
+    metrics = QFontMetrics(label.font())
+    margins = label.contentsMargins()
+    width = label.contentsRect().width()
+    needed = metrics.boundingRect(0, 0, width, 10_000, int(Qt.TextFlag.TextWordWrap), text)
+    assert needed.height() >= 2 * metrics.height()  # too long for one line at this width
+    assert label.height() - margins.top() - margins.bottom() >= needed.height(), (label.height(), needed)
+    assert window.rect().contains(QRect(label.mapTo(window, QPoint(0, 0)), label.size()))
+    return text
+
+
+@pytest.mark.parametrize(("lang", "width"), [("ru", 1008), ("en", 784)])
+def test_the_settings_notice_is_shown_whole(
+    make_window: Callable[..., MainWindow], qtbot: object, tmp_path: Path, lang: str, width: int
+) -> None:
+    """It was one line of the status bar, cut off at the window's edge: in Russian at 1024 px,
+    in English at 800, the name of the file kept aside was lost."""
+    from PySide6.QtWidgets import QApplication
+
+    from mjgui.app import say_settings_problem
+    from mjgui.gui.settings import SettingsProblem
+
+    window = make_window(lang=lang)
+    window.resize(width, 600)  # or its least width, if larger
+    QApplication.processEvents()
+    width = window.width()
+    conf = tmp_path / "config" / "mjgui" / "mjgui.conf"
+    settings = Settings(None, SettingsProblem("damaged", str(conf), f"{conf}.damaged-20261205-225959"))
+    say_settings_problem(window, settings)
+    qtbot.waitUntil(lambda: window.statusBar().height() > 2 * window.statusBar().fontMetrics().height())  # type: ignore[attr-defined]
+    QApplication.processEvents()
+    first = _whole(window)
+    start = {"en": "The settings file ", "ru": "Файл настроек "}
+    assert first.startswith(start[lang] + str(conf)) and f"{conf}.damaged-20261205-225959" in first
+    assert window.width() == width  # the window kept its width: the notice wrapped
+    other = "en" if lang == "ru" else "ru"
+    window.set_language(other)  # worded again in the new language, whole again
+    QApplication.processEvents()
+    QApplication.processEvents()
+    assert _whole(window).startswith(start[other])
+    window.statusBar().showMessage("Result copied as text", 3000)  # another message: it goes
+    QApplication.processEvents()
+    window.statusBar().clearMessage()
+    QApplication.processEvents()
+    assert not window.statusBar().findChild(QWidget, "status-notice").isVisible()
