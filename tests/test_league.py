@@ -415,6 +415,41 @@ def test_each_table_spells_its_players_as_its_own_first_game_does(tmp_path: Path
     assert seat_names(games) == [("Aiko", "Boris", "Chen", "Dasha"), ("AIKO", "Boris", "Chen")]
 
 
+def test_names_sort_in_alphabetical_order_with_yo_beside_ye(tmp_path: Path) -> None:
+    """Names sorted by code point put Ё after Я (U+0401 is before А, ё U+0451 after я). Now
+    Ё is sorted with Е (then after it), Latin accents with their letter, Latin before Cyrillic,
+    in either language, and a name's case alone orders it last."""
+    from mjgui.controller.game.club import ClubController
+    from mjgui.core.league.standings import Stats
+
+    def row(name: str, total: int) -> Standing:
+        return Standing(name, 1, total, (1, 0, 0, 0), total, total, Stats())
+
+    rows = [row(n, t) for n, t in (("Яна", 4), ("Ёлка", 3), ("Егор", 2), ("Жанна", 1))]
+    assert [r.name for r in sort_standings(rows, "name")] == ["Егор", "Ёлка", "Жанна", "Яна"]
+    assert [r.name for r in sort_standings(rows, "name", descending=True)] == ["Яна", "Жанна", "Ёлка", "Егор"]
+    from mjgui.core.league.names import name_order
+
+    names = ["Яна", "ёлка", "Émile", "Zoya", "Елка", "Ёлка", "Егор", "Fedya", "aiko", "Aiko", "Йода", "Иван"]
+    assert sorted(names, key=name_order) == [
+        *("Aiko", "aiko", "Émile", "Fedya", "Zoya"),  # Latin first, É with E
+        *("Егор", "Елка", "Ёлка", "ёлка"),  # Ё with Е, after it
+        *("Иван", "Йода", "Яна"),  # Й is a letter of its own
+    ]
+    # the club window's table sorted by the name, in both languages
+    games = [
+        "# date 2026-02-01\nplayers Яна Ёлка Егор Жанна\nron Яна from Егор yakuman 2\n",
+        "# date 2026-02-02\nplayers Zoya Ёлка Aiko Жанна\nron Zoya from Aiko yakuman 2\n",
+    ]
+    for index, text in enumerate(games):
+        (tmp_path / f"{index}.mjgame").write_text(text, encoding="utf-8")
+    for lang in ("en", "ru"):
+        club = ClubController(lang)
+        club.open_folder(tmp_path)
+        club.sort_by("name")
+        assert [r.name for r in club.view().rows] == ["Aiko", "Zoya", "Егор", "Ёлка", "Жанна", "Яна"], lang
+
+
 def test_league_json_and_exit_status(season_dir: Path, tmp_path: Path) -> None:
     out = io.StringIO()
     table_csv = tmp_path / "table.csv"

@@ -27,6 +27,7 @@ from pathlib import Path
 from mjgui.core.game.game import GameResult, GameState, RonGroup, Step, Win, step_win, sticks_taker
 from mjgui.core.game.record import ChomboAction, DrawAction, RiichiAction, RonAction, TsumoAction
 from mjgui.core.league.aliases import Aliases, key
+from mjgui.core.league.names import name_order
 from mjgui.core.league.season import Game, Season
 from mjgui.core.scoring.scoring import DORA_IDS
 from mjgui.core.scoring.yaku_table import YAKUMAN_IDS
@@ -298,13 +299,14 @@ def seat_names(games: Iterable[Game], aliases: Aliases | None = None) -> list[tu
     return out
 
 
-def default_order(row: Standing) -> tuple[float, float, int, str]:
-    """More total first; then the better average place, more games, the name."""
-    return -row.total, row.average_place, -row.games, row.name.casefold()
+def default_order(row: Standing) -> tuple[float, float, int, tuple[str, str, str]]:
+    """More total first; then the better average place, more games, the name (:func:`name_order`)."""
+    return -row.total, row.average_place, -row.games, name_order(row.name)
 
 
-COLUMNS: dict[str, Callable[[Standing], float | str]] = {
-    "name": lambda r: r.name.casefold(),
+COLUMNS: dict[str, Callable[[Standing], float | tuple[str, str, str]]] = {
+    # in alphabetical order in either language: Ё with Е, not after Я (:func:`name_order`)
+    "name": lambda r: name_order(r.name),
     "games": lambda r: r.games,
     "total": lambda r: r.total,
     "average": lambda r: r.average,
