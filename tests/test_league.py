@@ -29,7 +29,14 @@ from mjgui.core.league.aliases import (
     parse_aliases,
     save_aliases,
 )
-from mjgui.core.league.export import GAMES_HEADER, STANDINGS_HEADER, games_csv, league_dict, standings_csv
+from mjgui.core.league.export import (
+    GAMES_HEADER,
+    STANDINGS_HEADER,
+    games_csv,
+    league_dict,
+    read_csv,
+    standings_csv,
+)
 from mjgui.core.league.season import SkipReason, load_season, rules_filter
 from mjgui.core.league.standings import COLUMNS, Standing, sort_standings, standings
 from mjgui.core.league.text import STAT_HOW
@@ -397,22 +404,95 @@ def test_sorting_by_any_column(season_dir: Path) -> None:
     assert sort_standings(sanma, "fourth", descending=True) == sanma
 
 
-def test_each_table_spells_its_players_as_its_own_first_game_does(tmp_path: Path) -> None:
-    """A player written "Aiko" at the four-player table and "AIKO" at the three-player one is
-    shown in each table by that table's first spelling (the games CSV names them so too)."""
+def _csv_names(text: str) -> set[str]:
+    """The names of a table's or a games' CSV (its "name" column)."""
+    head, *rows = read_csv(text)
+    return {row[head.index("name")] for row in rows}
+
+
+def _spelled_season(folder: Path) -> Path:
+    """Three evenings spelling three players differently: Aiko first as "Aiko", Boris first as
+    "boris" (the aliases file names him "Boris"), Sasha first as "Sasha" then "SASHA" (the file
+    names him "Sasha" too); the second evening is East only, the third a three-player game."""
+    (folder / "a.mjgame").write_text(
+        "# date 2026-01-01\nrules seed\nplayers Aiko boris Sasha Dasha\nron Aiko from boris yakuman 2\n",
+        encoding="utf-8",
+    )
+    (folder / "b.mjgame").write_text(
+        "# date 2026-01-02\nrules seed east_only=on\nplayers AIKO Boris SASHA Dasha\n"
+        "ron SASHA from Dasha yakuman 2\n",
+        encoding="utf-8",
+    )
+    (folder / "c.mjgame").write_text(
+        "# date 2026-01-03\nrules tenhou-sanma\nplayers aiko Boris SASHA\nron Boris from aiko yakuman 2\n",
+        encoding="utf-8",
+    )
+    (folder / ALIASES_FILE).write_text("Borya = Boris\nAleksandr = Sasha\n", encoding="utf-8")
+    return folder
+
+
+def test_a_player_has_one_name_for_the_whole_season(tmp_path: Path) -> None:
+    """The league named a player by the first spelling among the games shown: "SASHA" under the
+    East-only filter beside "Sasha" in the whole table, "boris" at four players and "Boris" at
+    three. Now a player is named once for the season (the aliases file's name, else the first
+    spelling of the whole folder) in every table, filter and export."""
+    from mjgui.core.league.charts import season_totals
     from mjgui.core.league.standings import seat_names
 
-    (tmp_path / "a.mjgame").write_text(
-        "# date 2026-01-01\nplayers Aiko Boris Chen Dasha\nron Aiko from Boris yakuman 2\n",
-        encoding="utf-8",
-    )
-    (tmp_path / "b.mjgame").write_text(
-        "# date 2026-01-02\nrules tenhou-sanma\nplayers AIKO Boris Chen\nron AIKO from Boris yakuman 2\n",
-        encoding="utf-8",
-    )
-    games = load_season([tmp_path]).games
-    assert [g.players for g in games] == [4, 3]
-    assert seat_names(games) == [("Aiko", "Boris", "Chen", "Dasha"), ("AIKO", "Boris", "Chen")]
+    folder = _spelled_season(tmp_path)
+    season = load_season([folder])
+    aliases = load_aliases(folder)
+    want = {"Aiko", "Boris", "Sasha", "Dasha"}
+    east = season.select(rules=rules_filter("seed east_only=on"))
+    for shown in (season, season.table(4), season.table(3), east, season.select(since=dt.date(2026, 1, 2))):
+        assert {r.name for r in standings(shown, aliases)} <= want
+        assert {n for names in seat_names(shown, aliases) for n in names} <= want
+        assert {s.name for s in season_totals(shown, aliases).series} <= want
+        assert _csv_names(games_csv(shown, folder, aliases)) <= want
+    assert {r.name for r in standings(season.table(3), aliases)} == {"Aiko", "Boris", "Sasha"}
+    # without the aliases file: the first spelling of the folder, "boris" in every table
+    assert {r.name for r in standings(season.table(3))} == {"Aiko", "boris", "Sasha"}
+    # the command line, with its filters, and its CSV files
+    for extra in (["--rules", "seed east_only=on"], ["--players", "3"], ["--since", "2026-01-02"]):
+        out = io.StringIO()
+        table, games = tmp_path / "table.csv", tmp_path / "games.csv"
+        argv = [str(folder), "--json", *extra, "--csv", str(table), "--games-csv", str(games)]
+        assert league_command(argv, out) == 0, out.getvalue()
+        assert {p["name"] for p in json.loads(out.getvalue())["players"]} <= want, extra
+        assert _csv_names(table.read_text(encoding="utf-8")) <= want, extra
+        assert _csv_names(games.read_text(encoding="utf-8")) <= want, extra
+
+
+def test_the_club_window_names_a_player_the_same_in_every_table_and_filter(tmp_path: Path) -> None:
+    """What the window shows and prints (its table, chart, games of the PDF) and its exports."""
+    from mjgui.controller.game.club import ClubController
+
+    folder = _spelled_season(tmp_path)
+    club = ClubController("en")
+    club.open_folder(folder)
+    want = {"Aiko", "Boris", "Sasha", "Dasha"}
+
+    def names() -> set[str]:
+        view = club.view()
+        table = {r.name for r in view.rows}
+        chart = {s.name for s in view.chart.series}
+        printed = {result[1] for game in club.game_views() for result in game.results}
+        assert table == chart and printed <= table
+        games_file, table_file = tmp_path / "g.csv", tmp_path / "t.csv"
+        assert club.export_games_csv(games_file) and club.export_csv(table_file)
+        assert _csv_names(games_file.read_text(encoding="utf-8")) == table
+        assert _csv_names(table_file.read_text(encoding="utf-8")) == table
+        return table
+
+    assert names() == want
+    club.set_rules("seed east_only=on")
+    assert names() == want
+    club.set_rules(None)
+    club.set_table(3)
+    assert names() == {"Aiko", "Boris", "Sasha"}
+    club.set_table(4)
+    club.set_dates(dt.date(2026, 1, 2), None)
+    assert names() == want
 
 
 def test_names_sort_in_alphabetical_order_with_yo_beside_ye(tmp_path: Path) -> None:

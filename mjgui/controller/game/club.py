@@ -370,8 +370,8 @@ class ClubController(Observable[ClubView]):
         no words, the players' names and the games' dates only)."""
 
         def work() -> ChartData:
-            games = self.shown.games
-            return season_totals(games, self.aliases) if games else NO_CHART
+            shown = self.shown  # the Season: its players named as the whole season names them
+            return season_totals(shown, self.aliases) if shown.games else NO_CHART
 
         return self._kept("chart", (self.season, self.aliases), self._filters, work)
 
@@ -380,9 +380,9 @@ class ClubController(Observable[ClubView]):
         asked (a PDF is written), once per season, filters, aliases and language."""
 
         def work() -> tuple[GameView, ...]:
-            shown, lang = self.shown.games, self.lang
-            seats = seat_names(shown, self.aliases)
-            return tuple(self._game(g, names, lang) for g, names in zip(shown, seats, strict=True))
+            shown, lang = self.shown, self.lang
+            seats = seat_names(shown, self.aliases)  # the Season: its players named as the season's
+            return tuple(self._game(g, names, lang) for g, names in zip(shown.games, seats, strict=True))
 
         by = (*self._filters, self.lang, self.folder)
         return self._kept("games", (self.season, self.aliases), by, work)

@@ -10,7 +10,8 @@ from mjgui.core.game.final_score import thousands
 from mjgui.core.game.game import GameResult, GameState
 from mjgui.core.game.record import AbortAction, ChomboAction, DrawAction, RonAction, TsumoAction
 from mjgui.core.league.aliases import Aliases, key
-from mjgui.core.league.season import Game
+from mjgui.core.league.season import Game, Season
+from mjgui.core.league.standings import shown_names
 
 
 @dataclass(frozen=True)
@@ -67,27 +68,31 @@ def game_points(result: GameResult, label: Callable[[GameState], str] = _hand_la
     return ChartData(tuple(labels), series, len(labels) - 1)
 
 
-def season_totals(games: Sequence[Game], aliases: Aliases | None = None) -> ChartData:
+def season_totals(games: Season | Sequence[Game], aliases: Aliases | None = None) -> ChartData:
     """Each player's running total of final scores (in thousands) after every game of the
     season, in order; a game a player did not sit at keeps their total as it was. The x labels
-    are the games' dates, each evening's under its first game (x = 0 is before the first game)."""
+    are the games' dates, each evening's under its first game (x = 0 is before the first game).
+    Each player is named as the league table names them (a
+    :class:`~mjgui.core.league.season.Season` gives the spellings of its whole folder:
+    :func:`~mjgui.core.league.standings.shown_names`)."""
+    names = shown_names(games, aliases)
+    played = games.games if isinstance(games, Season) else games
     aliases = aliases or Aliases()
     order: dict[str, str] = {}
     totals: dict[str, list[int]] = {}  # in points, exact (unrounded scores have decimals: +11.5)
-    for index, game in enumerate(games):
+    for index, game in enumerate(played):
         seats = aliases.seats(game.names)
         for final in game.finals:
-            name = seats[final.seat]
-            k = key(name)
+            k = key(seats[final.seat])
             if k not in totals:
-                order[k] = name
+                order[k] = names.get(k, seats[final.seat])
                 totals[k] = [0] * (index + 1)
         for values in totals.values():
             values.append(values[-1])
         for final in game.finals:
             k = key(seats[final.seat])
             totals[k][-1] += final.score
-    labels = ["", *(g.date.strftime("%m-%d") for g in games)]
+    labels = ["", *(g.date.strftime("%m-%d") for g in played)]
     for i in range(len(labels) - 1, 1, -1):  # an evening's date under its first game only
         if labels[i] == labels[i - 1]:
             labels[i] = ""
