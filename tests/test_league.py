@@ -530,6 +530,28 @@ def test_names_sort_in_alphabetical_order_with_yo_beside_ye(tmp_path: Path) -> N
         assert [r.name for r in club.view().rows] == ["Aiko", "Zoya", "Егор", "Ёлка", "Жанна", "Яна"], lang
 
 
+def test_the_season_chart_writes_the_year_when_the_season_spans_two(tmp_path: Path) -> None:
+    """The chart's dates were "%m-%d" whatever the season: a season from September to the next
+    December showed two Septembers alike. A season within one year writes the day and month
+    (09-04 / 04.09), one over two years the year too (2025-09-04 / 04.09.2025), in each
+    language's order."""
+    from mjgui.core.league.charts import season_totals
+
+    days = (dt.date(2025, 9, 4), dt.date(2025, 9, 4), dt.date(2025, 12, 31), dt.date(2026, 9, 3))
+    for index, day in enumerate(days):  # the two games of 4 September: two winners
+        winner = "Chen" if index == 1 else "Aiko"
+        (tmp_path / f"{index}.mjgame").write_text(
+            f"# date {day.isoformat()}\nplayers Aiko Boris Chen Dasha\nron {winner} from Boris yakuman 2\n",
+            encoding="utf-8",
+        )
+    season = load_season([tmp_path])
+    assert season_totals(season.games).labels == ("", "2025-09-04", "", "2025-12-31", "2026-09-03")
+    assert season_totals(season.games, lang="ru").labels == ("", "04.09.2025", "", "31.12.2025", "03.09.2026")
+    one_year = season.select(until=dt.date(2025, 12, 31))
+    assert season_totals(one_year.games).labels == ("", "09-04", "", "12-31")
+    assert season_totals(one_year.games, lang="ru").labels == ("", "04.09", "", "31.12")
+
+
 def test_league_json_and_exit_status(season_dir: Path, tmp_path: Path) -> None:
     out = io.StringIO()
     table_csv = tmp_path / "table.csv"

@@ -3,15 +3,24 @@ totals game by game. The widgets (:mod:`mjgui.gui.charts`) only plot these."""
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from mjgui.core.game.final_score import thousands
 from mjgui.core.game.game import GameResult, GameState
 from mjgui.core.game.record import AbortAction, ChomboAction, DrawAction, RonAction, TsumoAction
+from mjgui.core.i18n import msg, phrase
 from mjgui.core.league.aliases import Aliases, key
 from mjgui.core.league.season import Game, Season
 from mjgui.core.league.standings import shown_names
+
+PHRASES = {
+    # a day on the season chart's axis, in the language's order: 09-04 / 04.09
+    "day": msg("chart:day", "{mm}-{dd}"),
+    # a day with its year, on the axis of a season of more than one year: 2025-09-04 / 04.09.2025
+    "day_year": msg("chart:day_year", "{yyyy}-{mm}-{dd}"),
+}
 
 
 @dataclass(frozen=True)
@@ -22,11 +31,14 @@ class Series:
 
 @dataclass(frozen=True)
 class ChartData:
-    """Points ``x = 0 .. len(labels) - 1``; ``marked`` is the x of the current hand (or None)."""
+    """Points ``x = 0 .. len(labels) - 1``; ``marked`` is the x of the current hand (or None);
+    ``days``: each x's game's day (None before the first), which the labels write
+    (:func:`dated`)."""
 
     labels: tuple[str, ...]
     series: tuple[Series, ...]
     marked: int | None = None
+    days: tuple[dt.date | None, ...] = ()
 
     @property
     def empty(self) -> bool:
@@ -68,13 +80,22 @@ def game_points(result: GameResult, label: Callable[[GameState], str] = _hand_la
     return ChartData(tuple(labels), series, len(labels) - 1)
 
 
-def season_totals(games: Season | Sequence[Game], aliases: Aliases | None = None) -> ChartData:
+def day_label(day: dt.date, lang: str, year: bool = False) -> str:
+    """A day as the season chart writes it in ``lang``: ``09-04`` / ``04.09``; with the year
+    (``2025-09-04`` / ``04.09.2025``) on the axis of a season of more than one year."""
+    parts = {"yyyy": f"{day.year:04d}", "mm": f"{day.month:02d}", "dd": f"{day.day:02d}"}
+    return phrase(PHRASES, "day_year" if year else "day", lang, **parts)
+
+
+def season_totals(
+    games: Season | Sequence[Game], aliases: Aliases | None = None, lang: str = "en"
+) -> ChartData:
     """Each player's running total of final scores (in thousands) after every game of the
     season, in order; a game a player did not sit at keeps their total as it was. The x labels
-    are the games' dates, each evening's under its first game (x = 0 is before the first game).
-    Each player is named as the league table names them (a
-    :class:`~mjgui.core.league.season.Season` gives the spellings of its whole folder:
-    :func:`~mjgui.core.league.standings.shown_names`)."""
+    are the games' dates (:func:`day_label`: with the year when the games span more than one),
+    each evening's under its first game (x = 0 is before the first game). Each player is named
+    as the league table names them (a :class:`~mjgui.core.league.season.Season` gives the
+    spellings of its whole folder: :func:`~mjgui.core.league.standings.shown_names`)."""
     names = shown_names(games, aliases)
     played = games.games if isinstance(games, Season) else games
     aliases = aliases or Aliases()
@@ -92,10 +113,20 @@ def season_totals(games: Season | Sequence[Game], aliases: Aliases | None = None
         for final in game.finals:
             k = key(seats[final.seat])
             totals[k][-1] += final.score
-    labels = ["", *(g.date.strftime("%m-%d") for g in played)]
-    for i in range(len(labels) - 1, 1, -1):  # an evening's date under its first game only
-        if labels[i] == labels[i - 1]:
-            labels[i] = ""
-    dated = tuple(labels)
     series = tuple(Series(order[k], tuple(float(thousands(p)) for p in v)) for k, v in totals.items())
-    return ChartData(dated, series, None)
+    days = (None, *(g.date for g in played))
+    return dated(ChartData((), series, None, days=days), lang)
+
+
+def dated(chart: ChartData, lang: str) -> ChartData:
+    """``chart`` with its x labels written from its ``days`` in ``lang`` (a chart without days
+    as it is): each day under its first point only, with the year when the days span more than
+    one (:func:`day_label`). Cheap: a language switch asks it, not :func:`season_totals` again."""
+    if not chart.days:
+        return chart
+    years = len({d.year for d in chart.days if d is not None}) > 1
+    labels = [day_label(d, lang, years) if d is not None else "" for d in chart.days]
+    for i in range(len(labels) - 1, 0, -1):  # an evening's date under its first game only
+        if chart.days[i] == chart.days[i - 1]:
+            labels[i] = ""
+    return replace(chart, labels=tuple(labels))
