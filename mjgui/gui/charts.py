@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from mjgui.core.league.charts import NO_CHART, ChartData
 from mjgui.core.numbers import number
-from mjgui.gui.theme import is_dark
+from mjgui.gui.theme import Lab, cie_lab, color_difference, is_dark, luminance
 from mjgui.gui.util import escape_html
 
 #: at most this many x labels are written under the axis (every n-th otherwise), fewer when
@@ -131,10 +131,96 @@ class ChartLegend(QWidget):
                 x += width + self.SPACING
 
 
+#: the least contrast of a line with what it is drawn on, the plot and the legend's window (WCAG's
+#: 3:1 for graphics, and a bit: antialiasing softens a thin line's edge)
+LINE_CONTRAST = 3.2
+#: the sRGB grid the lines' colours are chosen from: each channel at these levels
+_LEVELS = tuple(round(i * 255 / 8) for i in range(9))
+#: no greys (the axes and the grid are grey): the least chroma of a line's colour (CIELAB)
+_MIN_CHROMA = 20.0
+#: no near-black line on a light theme, no near-white one on a dark theme (CIELAB lightness)
+_DARKEST_ON_LIGHT = 30.0
+_LIGHTEST_ON_DARK = 88.0
+
+RGB = tuple[int, int, int]
+_grid: list[tuple[RGB, float, Lab]] = []  # a colour, its luminance, its CIELAB
+
+
+@dataclass
+class _Sequence:
+    """One palette's line colours so far, and for each allowed colour (``rgbs``, ``labs``) its
+    difference from the nearest of them (``far``)."""
+
+    chosen: list[RGB]
+    rgbs: list[RGB]
+    labs: list[Lab]
+    far: list[float]
+
+
+_sequences: dict[tuple[int | bool, ...], _Sequence] = {}
+
+
+def _candidates(grounds: tuple[QColor, ...], dark: bool, ratio: float) -> list[tuple[RGB, Lab]]:
+    """The grid's colours a line may have on ``grounds``: standing ``ratio`` to 1 on each, with
+    some colour, neither near black on a light theme nor near white on a dark one."""
+    if not _grid:
+        for rgb in ((r, g, b) for r in _LEVELS for g in _LEVELS for b in _LEVELS):
+            _grid.append((rgb, luminance(QColor(*rgb)), cie_lab(*rgb)))
+    lums = [luminance(g) for g in grounds]
+    out = []
+    for rgb, lum, lab in _grid:
+        if min((max(lum, g) + 0.05) / (min(lum, g) + 0.05) for g in lums) < ratio:
+            continue
+        if math.hypot(lab[1], lab[2]) < _MIN_CHROMA:
+            continue
+        if (lab[0] > _LIGHTEST_ON_DARK) if dark else (lab[0] < _DARKEST_ON_LIGHT):
+            continue
+        out.append((rgb, lab))
+    return out
+
+
+def series_colors(palette: QPalette, count: int) -> list[QColor]:
+    """The first ``count`` lines' colours on ``palette``: each stands :data:`LINE_CONTRAST` to 1
+    on the plot (Base) and on the legend's window, and each differs as much as can be
+    (CIEDE2000: :func:`~mjgui.gui.theme.color_difference`) from all those before it. The first
+    is the allowed colour nearest the palette's highlight; each next one the allowed colour
+    farthest from every one chosen so far, so hue, lightness and chroma all vary, and the first
+    colours of any count are the most distinct (hues 137° apart at one lightness had made lines 1
+    and 22 3° apart). The same palette gives the same colours, and line ``i`` keeps its colour
+    whatever the count. Worked out once per palette (40 lines: a tenth of a second)."""
+    roles = QPalette.ColorRole
+    grounds = (palette.color(roles.Base), palette.color(roles.Window))
+    dark = is_dark(palette)
+    seed = palette.color(roles.Highlight)
+    cache_key = (*(g.rgb() for g in grounds), seed.rgb(), dark)
+    seq = _sequences.get(cache_key)
+    if seq is None:
+        candidates: list[tuple[RGB, Lab]] = []
+        for ratio in (LINE_CONTRAST, 2.0, 1.0):  # a palette with no room at 3:1 still gets lines
+            candidates = _candidates(grounds, dark, ratio)
+            if candidates:
+                break
+        target = cie_lab(seed.red(), seed.green(), seed.blue())
+        first, first_lab = min(candidates, key=lambda c: color_difference(c[1], target))
+        labs = [lab for _, lab in candidates]
+        far = [color_difference(lab, first_lab) for lab in labs]
+        seq = _sequences[cache_key] = _Sequence([first], [rgb for rgb, _ in candidates], labs, far)
+    while len(seq.chosen) < count:
+        index = max(range(len(seq.far)), key=seq.far.__getitem__)
+        if seq.far[index] == 0:  # every allowed colour taken: the same again, in order
+            seq.chosen.append(seq.chosen[len(seq.chosen) % len(seq.rgbs)])
+            continue
+        seq.chosen.append(seq.rgbs[index])
+        lab = seq.labs[index]
+        seq.far = [
+            d and min(d, color_difference(other, lab)) for d, other in zip(seq.far, seq.labs, strict=True)
+        ]
+    return [QColor(*rgb) for rgb in seq.chosen[:count]]
+
+
 def series_color(index: int, palette: QPalette) -> QColor:
-    """A distinct, readable colour per line: hues around the circle, lighter on a dark theme."""
-    hue = (index * 137 + 210) % 360
-    return QColor.fromHsl(hue, 170, 165 if is_dark(palette) else 95)
+    """Line ``index``'s colour on ``palette`` (:func:`series_colors`)."""
+    return series_colors(palette, index + 1)[index]
 
 
 _PALETTE_CHANGES = (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange)
@@ -243,7 +329,7 @@ def lay_out(
 
     longest = max((metrics.horizontalAdvance(t) for t in data.labels), default=0.0)
     ticks = fitting_ticks(data.labels, int(inner), int(longest) + 12)
-    colors = [series_color(index, palette) for index in range(len(data.series))]
+    colors = series_colors(palette, len(data.series))
     drawn = tuple(
         DrawnSeries(s.name, s.values, tuple((x_px(x), y_px(v)) for x, v in enumerate(s.values)), color)
         for s, color in zip(data.series, colors, strict=True)
@@ -377,7 +463,7 @@ class LineChart(QWidget):
 
     def _legend(self) -> None:
         data, palette = self.data, self.palette()
-        colors = [series_color(index, palette) for index in range(len(data.series))]
+        colors = series_colors(palette, len(data.series))
         self.legend.set_entries([series.name for series in data.series], colors)
 
     def changeEvent(self, event: QEvent) -> None:

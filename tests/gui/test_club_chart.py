@@ -1,12 +1,126 @@
-"""The season chart of a long club season: the dates with their year when the season spans
-two."""
+"""The season chart of a long club season: line colours that stay apart and readable for as
+many players as a club has, and the dates with their year when the season spans two.
+
+The colours are measured with CIEDE2000, written out here apart from the chart's own
+(mjgui.gui.theme.color_difference) and checked on published pairs, and with WCAG's contrast
+ratio on each theme's plot and window."""
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
+import pytest
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QApplication
+
+from mjgui.gui.appsetup import apply_theme
+from mjgui.gui.charts import series_color
 from mjgui.gui.club import ClubWindow
+from mjgui.gui.theme import contrast
 from tests.leaguegen import random_season
+
+#: a club of this many players: the audit's season had 30
+SERIES = 40
+
+
+def _lab(color: QColor) -> tuple[float, float, float]:
+    """CIELAB (D65) of an sRGB colour."""
+
+    def linear(value: int) -> float:
+        v = value / 255
+        return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+
+    r, g, b = linear(color.red()), linear(color.green()), linear(color.blue())
+    x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
+    y = 0.2126 * r + 0.7152 * g + 0.0722 * b
+    z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
+
+    def f(t: float) -> float:
+        return t ** (1 / 3) if t > 216 / 24389 else (24389 / 27 * t + 16) / 116
+
+    fx, fy, fz = f(x), f(y), f(z)
+    return 116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)
+
+
+def delta_e2000(one: QColor, two: QColor) -> float:
+    """CIEDE2000 difference of two sRGB colours."""
+    return cie2000(_lab(one), _lab(two))
+
+
+def cie2000(lab1: tuple[float, float, float], lab2: tuple[float, float, float]) -> float:
+    """CIEDE2000 colour difference (Sharma, Wu and Dalal's formulation)."""
+    l1, a1, b1 = lab1
+    l2, a2, b2 = lab2
+    c_mean = (math.hypot(a1, b1) + math.hypot(a2, b2)) / 2
+    g = 0.5 * (1 - math.sqrt(c_mean**7 / (c_mean**7 + 25**7)))
+    a1p, a2p = a1 * (1 + g), a2 * (1 + g)
+    c1p, c2p = math.hypot(a1p, b1), math.hypot(a2p, b2)
+    h1p = math.degrees(math.atan2(b1, a1p)) % 360
+    h2p = math.degrees(math.atan2(b2, a2p)) % 360
+    dl, dc = l2 - l1, c2p - c1p
+    dh = 0.0
+    if c1p * c2p:
+        dh = h2p - h1p
+        dh = dh - 360 if dh > 180 else dh + 360 if dh < -180 else dh
+    d_big_h = 2 * math.sqrt(c1p * c2p) * math.sin(math.radians(dh / 2))
+    l_mean, cp_mean = (l1 + l2) / 2, (c1p + c2p) / 2
+    if not c1p * c2p:
+        h_mean = h1p + h2p
+    elif abs(h1p - h2p) <= 180:
+        h_mean = (h1p + h2p) / 2
+    else:
+        h_mean = (h1p + h2p + 360) / 2 if h1p + h2p < 360 else (h1p + h2p - 360) / 2
+    t = (
+        1
+        - 0.17 * math.cos(math.radians(h_mean - 30))
+        + 0.24 * math.cos(math.radians(2 * h_mean))
+        + 0.32 * math.cos(math.radians(3 * h_mean + 6))
+        - 0.20 * math.cos(math.radians(4 * h_mean - 63))
+    )
+    sl = 1 + 0.015 * (l_mean - 50) ** 2 / math.sqrt(20 + (l_mean - 50) ** 2)
+    sc, sh = 1 + 0.045 * cp_mean, 1 + 0.015 * cp_mean * t
+    d_theta = 30 * math.exp(-(((h_mean - 275) / 25) ** 2))
+    rt = -math.sin(math.radians(2 * d_theta)) * 2 * math.sqrt(cp_mean**7 / (cp_mean**7 + 25**7))
+    return math.sqrt((dl / sl) ** 2 + (dc / sc) ** 2 + (d_big_h / sh) ** 2 + rt * (dc / sc) * (d_big_h / sh))
+
+
+def test_the_measure_is_ciede2000() -> None:
+    # pairs 1, 17 and 25 of Sharma, Wu and Dalal's test data
+    assert cie2000((50, 2.6772, -79.7751), (50, 0, -82.7485)) == pytest.approx(2.0425, abs=1e-4)
+    assert cie2000((50, 2.5, 0), (73, 25, -18)) == pytest.approx(27.1492, abs=1e-4)
+    assert cie2000((60.2574, -34.0099, 36.2677), (60.4626, -34.1751, 39.4387)) == pytest.approx(
+        1.2644, abs=1e-4
+    )
+    assert _lab(QColor(255, 255, 255)) == pytest.approx((100, 0, 0), abs=0.05)
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_forty_lines_keep_apart_and_stand_out_on_both_backgrounds(qtbot: object, theme: str) -> None:
+    """Hues 137° apart at one lightness made lines 1 and 22 3° apart (CIEDE2000 0.6 over 40
+    lines), and the light theme's lines stood 2.6:1 on its window. Now every pair of 40 lines
+    is 8 apart and more (the first 12, a big evening, 15 and more; two colours a glance tells
+    apart are 10 or so), and each line stands 3:1 on the plot and on the legend's window."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    apply_theme(app, theme)
+    try:
+        palette = app.palette()
+        colors = [series_color(i, palette) for i in range(SERIES)]
+        grounds = (palette.color(QPalette.ColorRole.Base), palette.color(QPalette.ColorRole.Window))
+
+        def closest(count: int) -> float:
+            return min(delta_e2000(colors[i], colors[j]) for i in range(count) for j in range(i + 1, count))
+
+        assert closest(SERIES) >= 8.0, theme
+        assert closest(12) >= 15.0, theme
+        assert delta_e2000(colors[0], colors[21]) >= 8.0  # the audit's pair
+        worst = min(contrast(c, g) for c in colors for g in grounds)
+        assert worst >= 3.0, (theme, worst)
+        # a colour is the line's whatever the count, and the same again for the same palette
+        assert [c.rgb() for c in colors[:5]] == [series_color(i, palette).rgb() for i in range(5)]
+    finally:
+        apply_theme(app, "system")
 
 
 def _season(folder: Path, years: bool = False) -> Path:
