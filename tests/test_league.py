@@ -534,7 +534,7 @@ def test_the_season_chart_writes_the_year_when_the_season_spans_two(tmp_path: Pa
     """The chart's dates were "%m-%d" whatever the season: a season from September to the next
     December showed two Septembers alike. A season within one year writes the day and month
     (09-04 / 04.09), one over two years the year too (2025-09-04 / 04.09.2025), in each
-    language's order."""
+    language's order; a point's tooltip names the game's whole date."""
     from mjgui.core.league.charts import season_totals
 
     days = (dt.date(2025, 9, 4), dt.date(2025, 9, 4), dt.date(2025, 12, 31), dt.date(2026, 9, 3))
@@ -550,6 +550,19 @@ def test_the_season_chart_writes_the_year_when_the_season_spans_two(tmp_path: Pa
     one_year = season.select(until=dt.date(2025, 12, 31))
     assert season_totals(one_year.games).labels == ("", "09-04", "", "12-31")
     assert season_totals(one_year.games, lang="ru").labels == ("", "04.09", "", "31.12")
+    chart = season_totals(season.games, lang="ru")
+    aiko = [s.name for s in chart.series].index("Aiko")
+    assert chart.tip(aiko, 4, "ru") == f"Aiko, 03.09.2026: {chart_total(chart, aiko, 4, 'ru')}"
+    assert season_totals(season.games).tip(aiko, 2, "en").startswith("Aiko, 2025-09-04: +")
+    assert chart.tip(aiko, 0, "ru") == "Aiko: 0"
+
+
+def chart_total(chart: object, series: int, x: int, lang: str) -> str:
+    from mjgui.core.league.charts import ChartData
+    from mjgui.core.numbers import score_thousands
+
+    assert isinstance(chart, ChartData)
+    return score_thousands(round(chart.series[series].values[x] * 1000), lang)
 
 
 def test_league_json_and_exit_status(season_dir: Path, tmp_path: Path) -> None:

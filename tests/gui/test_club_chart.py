@@ -1,5 +1,6 @@
 """The season chart of a long club season: line colours that stay apart and readable for as
-many players as a club has, and the dates with their year when the season spans two.
+many players as a club has, the chosen player's line standing out, a point's tooltip, and the
+dates with their year when the season spans two.
 
 The colours are measured with CIEDE2000, written out here apart from the chart's own
 (mjgui.gui.theme.color_difference) and checked on published pairs, and with WCAG's contrast
@@ -11,8 +12,9 @@ import math
 from pathlib import Path
 
 import pytest
-from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QEvent, QPoint
+from PySide6.QtGui import QColor, QHelpEvent, QPalette
+from PySide6.QtWidgets import QApplication, QToolTip
 
 from mjgui.gui.appsetup import apply_theme
 from mjgui.gui.charts import series_color
@@ -132,6 +134,85 @@ def _season(folder: Path, years: bool = False) -> Path:
             text = text.replace("# date 2026-", "# date 2025-", 1)
         (folder / f"g{index:02d}.mjgame").write_text(text, encoding="utf-8")
     return folder
+
+
+def _painted_share(window: ClubWindow, index: int) -> float:
+    """How many of line ``index``'s points show its own colour in the plot as painted."""
+    plot = window.chart.plot
+    series = plot.drawing.series[index]
+    picture = plot.grab().toImage()
+    hits = sum(picture.pixelColor(int(x), int(y)).rgb() == series.color.rgb() for x, y in series.points)
+    return hits / len(series.points)
+
+
+def _pixels_of(window: ClubWindow, color: QColor) -> int:
+    """How many pixels of the plot as painted are ``color``."""
+    picture = window.chart.plot.grab().toImage()
+    return sum(
+        picture.pixelColor(x, y).rgb() == color.rgb()
+        for x in range(picture.width())
+        for y in range(picture.height())
+    )
+
+
+def test_the_chosen_player_stands_out_in_the_chart(club: ClubWindow, tmp_path: Path, qtbot: object) -> None:
+    """Choosing a player in the table left the chart as it was: their line lay under the lines
+    drawn after it. Now it is drawn thicker and over the others, which are toned down, and the
+    legend names the player in bold; choosing nobody puts every line back."""
+    club.controller.open_folder(_season(tmp_path))
+    plot = club.chart.plot
+    qtbot.waitUntil(lambda: plot.drawing.size[0] > 500)  # type: ignore[attr-defined]  # laid out
+    names = [s.name for s in plot.drawing.series]
+    first, color = names[0], plot.drawing.series[0].color  # drawn first: the others cover it
+    assert _painted_share(club, 0) < 0.9  # covered here and there before it is chosen
+    before = _pixels_of(club, color)
+    row = next(r for r in range(club.table.rowCount()) if club.table.item(r, 1).text() == first)
+    club.table.selectRow(row)
+    qtbot.waitUntil(lambda: club.controller.selected is not None)  # type: ignore[attr-defined]
+    assert _painted_share(club, 0) == 1.0  # every point of it over the other lines
+    assert _pixels_of(club, color) > 1.4 * before  # and thicker
+    from mjgui.gui.charts import CHOSEN_PX, LINE_PX
+
+    drawing = plot.drawing
+    chosen = drawing.series[0]
+    assert chosen.name == first and chosen.chosen and chosen.width == CHOSEN_PX > LINE_PX
+    assert drawing.painted[-1] is chosen  # painted last
+    legend = club.chart.legend
+    for index, series in enumerate(drawing.series[1:], 1):
+        assert series.width < chosen.width and not series.chosen
+        toned = contrast(series.color, drawing.background)
+        assert toned < contrast(QColor(series_color(index, plot.palette())), drawing.background)
+    assert [("<b>" in label.text()) for label in legend.entries] == [n == first for n in names]
+    club.table.clearSelection()
+    qtbot.waitUntil(lambda: club.controller.selected is None)  # type: ignore[attr-defined]
+    assert not any(s.chosen for s in plot.drawing.series)
+    assert all(s.width == LINE_PX for s in plot.drawing.series)
+    assert [s.color.rgb() for s in plot.drawing.series] == [
+        series_color(i, plot.palette()).rgb() for i in range(len(names))
+    ]
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support raise")  # the tooltip, offscreen
+def test_a_point_tells_the_player_the_date_and_the_total(
+    club: ClubWindow, tmp_path: Path, qtbot: object
+) -> None:
+    """Hovering a point shows a tooltip naming the player, the game's date and their total
+    then, as the league table writes it; nowhere near a point, none."""
+    club.controller.open_folder(_season(tmp_path))
+    plot = club.chart.plot
+    qtbot.waitUntil(lambda: plot.drawing.size[0] > 500)  # type: ignore[attr-defined]  # laid out
+    series = plot.drawing.series[2]
+    x, y = series.points[-1]
+    total = next(r.cells[3] for r in club.controller.view().rows if r.name == series.name)
+    assert plot.tip_at(x, y).startswith(f"{series.name}, 2026-11-25: {total}")
+    QApplication.sendEvent(
+        plot,
+        QHelpEvent(QEvent.Type.ToolTip, QPoint(int(x), int(y)), plot.mapToGlobal(QPoint(int(x), int(y)))),
+    )
+    assert series.name in QToolTip.text() and total in QToolTip.text()
+    assert plot.tip_at(2, 2) == ""  # the plot's corner: no point there
+    club.languages.set_language("ru")
+    assert plot.tip_at(x, y).startswith(f"{series.name}, 25.11.2026: ")
 
 
 def test_the_axis_writes_the_year_of_a_season_over_two_years(club: ClubWindow, tmp_path: Path) -> None:

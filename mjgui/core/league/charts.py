@@ -1,5 +1,6 @@
 """What the charts draw, as plain numbers: a game's points hand by hand, a season's running
-totals game by game. The widgets (:mod:`mjgui.gui.charts`) only plot these."""
+totals game by game. The widgets (:mod:`mjgui.gui.charts`) only plot these, and ask
+:meth:`ChartData.tip` what a point's tooltip says."""
 
 from __future__ import annotations
 
@@ -14,12 +15,17 @@ from mjgui.core.i18n import msg, phrase
 from mjgui.core.league.aliases import Aliases, key
 from mjgui.core.league.season import Game, Season
 from mjgui.core.league.standings import shown_names
+from mjgui.core.numbers import number, score_thousands
 
 PHRASES = {
     # a day on the season chart's axis, in the language's order: 09-04 / 04.09
     "day": msg("chart:day", "{mm}-{dd}"),
-    # a day with its year, on the axis of a season of more than one year: 2025-09-04 / 04.09.2025
+    # a day with its year: on the axis of a season of more than one year, and in a point's
+    # tooltip: 2025-09-04 / 04.09.2025
     "day_year": msg("chart:day_year", "{yyyy}-{mm}-{dd}"),
+    # a point's tooltip: the player, where (a game's date, a hand), the value there
+    "point": msg("chart:point", "{name}, {x}: {value}"),
+    "point_start": msg("chart:point_start", "{name}: {value}"),
 }
 
 
@@ -31,18 +37,34 @@ class Series:
 
 @dataclass(frozen=True)
 class ChartData:
-    """Points ``x = 0 .. len(labels) - 1``; ``marked`` is the x of the current hand (or None);
-    ``days``: each x's game's day (None before the first), which the labels write
+    """Points ``x = 0 .. len(labels) - 1``; ``marked`` is the x of the current hand (or None).
+    ``titles`` names each x in a point's tooltip where its label is blank or short (a game's
+    whole date; none: the labels); ``thousands``: the values are thousands of points (a
+    season's totals, written as the league table writes them: ``+4.5``); ``days``: each x's
+    game's day (None before the first), which the labels and titles write
     (:func:`dated`)."""
 
     labels: tuple[str, ...]
     series: tuple[Series, ...]
     marked: int | None = None
+    titles: tuple[str, ...] = ()
+    thousands: bool = False
     days: tuple[dt.date | None, ...] = ()
 
     @property
     def empty(self) -> bool:
         return not self.series or len(self.labels) < 2
+
+    def tip(self, series: int, x: int, lang: str = "en") -> str:
+        """What a point's tooltip says: the series' name, where the point is (its x's title,
+        else its label; nothing before a season's first game) and its value there."""
+        line = self.series[series]
+        value = line.values[x]
+        shown = score_thousands(round(value * 1000), lang) if self.thousands else number(value, lang)
+        where = self.titles[x] if self.titles else self.labels[x]
+        if not where:
+            return phrase(PHRASES, "point_start", lang, name=line.name, value=shown)
+        return phrase(PHRASES, "point", lang, name=line.name, x=where, value=shown)
 
 
 NO_CHART = ChartData((), ())
@@ -82,7 +104,8 @@ def game_points(result: GameResult, label: Callable[[GameState], str] = _hand_la
 
 def day_label(day: dt.date, lang: str, year: bool = False) -> str:
     """A day as the season chart writes it in ``lang``: ``09-04`` / ``04.09``; with the year
-    (``2025-09-04`` / ``04.09.2025``) on the axis of a season of more than one year."""
+    (``2025-09-04`` / ``04.09.2025``) on the axis of a season of more than one year, and in a
+    point's tooltip."""
     parts = {"yyyy": f"{day.year:04d}", "mm": f"{day.month:02d}", "dd": f"{day.day:02d}"}
     return phrase(PHRASES, "day_year" if year else "day", lang, **parts)
 
@@ -93,9 +116,10 @@ def season_totals(
     """Each player's running total of final scores (in thousands) after every game of the
     season, in order; a game a player did not sit at keeps their total as it was. The x labels
     are the games' dates (:func:`day_label`: with the year when the games span more than one),
-    each evening's under its first game (x = 0 is before the first game). Each player is named
-    as the league table names them (a :class:`~mjgui.core.league.season.Season` gives the
-    spellings of its whole folder: :func:`~mjgui.core.league.standings.shown_names`)."""
+    each evening's under its first game (x = 0 is before the first game); the tooltips' titles
+    their whole dates. Each player is named as the league table names them (a
+    :class:`~mjgui.core.league.season.Season` gives the spellings of its whole folder:
+    :func:`~mjgui.core.league.standings.shown_names`)."""
     names = shown_names(games, aliases)
     played = games.games if isinstance(games, Season) else games
     aliases = aliases or Aliases()
@@ -115,13 +139,14 @@ def season_totals(
             totals[k][-1] += final.score
     series = tuple(Series(order[k], tuple(float(thousands(p)) for p in v)) for k, v in totals.items())
     days = (None, *(g.date for g in played))
-    return dated(ChartData((), series, None, days=days), lang)
+    return dated(ChartData((), series, None, thousands=True, days=days), lang)
 
 
 def dated(chart: ChartData, lang: str) -> ChartData:
-    """``chart`` with its x labels written from its ``days`` in ``lang`` (a chart without days
-    as it is): each day under its first point only, with the year when the days span more than
-    one (:func:`day_label`). Cheap: a language switch asks it, not :func:`season_totals` again."""
+    """``chart`` with its x labels and tooltips' titles written from its ``days`` in ``lang``
+    (a chart without days as it is): each day under its first point only, with the year when
+    the days span more than one (:func:`day_label`). Cheap: a language switch asks it, not
+    :func:`season_totals` again."""
     if not chart.days:
         return chart
     years = len({d.year for d in chart.days if d is not None}) > 1
@@ -129,4 +154,5 @@ def dated(chart: ChartData, lang: str) -> ChartData:
     for i in range(len(labels) - 1, 0, -1):  # an evening's date under its first game only
         if chart.days[i] == chart.days[i - 1]:
             labels[i] = ""
-    return replace(chart, labels=tuple(labels))
+    titles = tuple(day_label(d, lang, year=True) if d is not None else "" for d in chart.days)
+    return replace(chart, labels=tuple(labels), titles=titles)
