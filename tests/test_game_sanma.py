@@ -709,12 +709,13 @@ def test_the_league_adds_up_three_player_games_by_the_sites_formulas(
                 expected[NAMES[seat]].append(state.points[seat] - back + 1000 * uma[place])
                 places[NAMES[seat]][place] += 1
         season = load_season([root])
-        rows = {r.name: r for r in standings(season.table(3))}
+        # a player is named by the season's first spelling: the four-player games may write "aiko"
+        rows = {r.name.casefold(): r for r in standings(season.table(3))}
         played = {n for n, scores in expected.items() if scores}
-        assert played and set(rows) == played
+        assert played and set(rows) == {n.casefold() for n in played}
         for name in played:
-            assert rows[name].total == sum(expected[name]), name
-            assert list(rows[name].places) == places[name]
+            assert rows[name.casefold()].total == sum(expected[name]), name
+            assert list(rows[name.casefold()].places) == places[name]
         assert len(season.table(4).games) == 4
 
 

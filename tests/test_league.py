@@ -29,7 +29,14 @@ from mjgui.core.league.aliases import (
     parse_aliases,
     save_aliases,
 )
-from mjgui.core.league.export import GAMES_HEADER, STANDINGS_HEADER, games_csv, league_dict, standings_csv
+from mjgui.core.league.export import (
+    GAMES_HEADER,
+    STANDINGS_HEADER,
+    games_csv,
+    league_dict,
+    read_csv,
+    standings_csv,
+)
 from mjgui.core.league.season import SkipReason, load_season, rules_filter
 from mjgui.core.league.standings import COLUMNS, Standing, sort_standings, standings
 from mjgui.core.league.text import STAT_HOW
@@ -397,22 +404,165 @@ def test_sorting_by_any_column(season_dir: Path) -> None:
     assert sort_standings(sanma, "fourth", descending=True) == sanma
 
 
-def test_each_table_spells_its_players_as_its_own_first_game_does(tmp_path: Path) -> None:
-    """A player written "Aiko" at the four-player table and "AIKO" at the three-player one is
-    shown in each table by that table's first spelling (the games CSV names them so too)."""
+def _csv_names(text: str) -> set[str]:
+    """The names of a table's or a games' CSV (its "name" column)."""
+    head, *rows = read_csv(text)
+    return {row[head.index("name")] for row in rows}
+
+
+def _spelled_season(folder: Path) -> Path:
+    """Three evenings spelling three players differently: Aiko first as "Aiko", Boris first as
+    "boris" (the aliases file names him "Boris"), Sasha first as "Sasha" then "SASHA" (the file
+    names him "Sasha" too); the second evening is East only, the third a three-player game."""
+    (folder / "a.mjgame").write_text(
+        "# date 2026-01-01\nrules seed\nplayers Aiko boris Sasha Dasha\nron Aiko from boris yakuman 2\n",
+        encoding="utf-8",
+    )
+    (folder / "b.mjgame").write_text(
+        "# date 2026-01-02\nrules seed east_only=on\nplayers AIKO Boris SASHA Dasha\n"
+        "ron SASHA from Dasha yakuman 2\n",
+        encoding="utf-8",
+    )
+    (folder / "c.mjgame").write_text(
+        "# date 2026-01-03\nrules tenhou-sanma\nplayers aiko Boris SASHA\nron Boris from aiko yakuman 2\n",
+        encoding="utf-8",
+    )
+    (folder / ALIASES_FILE).write_text("Borya = Boris\nAleksandr = Sasha\n", encoding="utf-8")
+    return folder
+
+
+def test_a_player_has_one_name_for_the_whole_season(tmp_path: Path) -> None:
+    """The league named a player by the first spelling among the games shown: "SASHA" under the
+    East-only filter beside "Sasha" in the whole table, "boris" at four players and "Boris" at
+    three. Now a player is named once for the season (the aliases file's name, else the first
+    spelling of the whole folder) in every table, filter and export."""
+    from mjgui.core.league.charts import season_totals
     from mjgui.core.league.standings import seat_names
 
-    (tmp_path / "a.mjgame").write_text(
-        "# date 2026-01-01\nplayers Aiko Boris Chen Dasha\nron Aiko from Boris yakuman 2\n",
-        encoding="utf-8",
-    )
-    (tmp_path / "b.mjgame").write_text(
-        "# date 2026-01-02\nrules tenhou-sanma\nplayers AIKO Boris Chen\nron AIKO from Boris yakuman 2\n",
-        encoding="utf-8",
-    )
-    games = load_season([tmp_path]).games
-    assert [g.players for g in games] == [4, 3]
-    assert seat_names(games) == [("Aiko", "Boris", "Chen", "Dasha"), ("AIKO", "Boris", "Chen")]
+    folder = _spelled_season(tmp_path)
+    season = load_season([folder])
+    aliases = load_aliases(folder)
+    want = {"Aiko", "Boris", "Sasha", "Dasha"}
+    east = season.select(rules=rules_filter("seed east_only=on"))
+    for shown in (season, season.table(4), season.table(3), east, season.select(since=dt.date(2026, 1, 2))):
+        assert {r.name for r in standings(shown, aliases)} <= want
+        assert {n for names in seat_names(shown, aliases) for n in names} <= want
+        assert {s.name for s in season_totals(shown, aliases).series} <= want
+        assert _csv_names(games_csv(shown, folder, aliases)) <= want
+    assert {r.name for r in standings(season.table(3), aliases)} == {"Aiko", "Boris", "Sasha"}
+    # without the aliases file: the first spelling of the folder, "boris" in every table
+    assert {r.name for r in standings(season.table(3))} == {"Aiko", "boris", "Sasha"}
+    # the command line, with its filters, and its CSV files
+    for extra in (["--rules", "seed east_only=on"], ["--players", "3"], ["--since", "2026-01-02"]):
+        out = io.StringIO()
+        table, games = tmp_path / "table.csv", tmp_path / "games.csv"
+        argv = [str(folder), "--json", *extra, "--csv", str(table), "--games-csv", str(games)]
+        assert league_command(argv, out) == 0, out.getvalue()
+        assert {p["name"] for p in json.loads(out.getvalue())["players"]} <= want, extra
+        assert _csv_names(table.read_text(encoding="utf-8")) <= want, extra
+        assert _csv_names(games.read_text(encoding="utf-8")) <= want, extra
+
+
+def test_the_club_window_names_a_player_the_same_in_every_table_and_filter(tmp_path: Path) -> None:
+    """What the window shows and prints (its table, chart, games of the PDF) and its exports."""
+    from mjgui.controller.game.club import ClubController
+
+    folder = _spelled_season(tmp_path)
+    club = ClubController("en")
+    club.open_folder(folder)
+    want = {"Aiko", "Boris", "Sasha", "Dasha"}
+
+    def names() -> set[str]:
+        view = club.view()
+        table = {r.name for r in view.rows}
+        chart = {s.name for s in view.chart.series}
+        printed = {result[1] for game in club.game_views() for result in game.results}
+        assert table == chart and printed <= table
+        games_file, table_file = tmp_path / "g.csv", tmp_path / "t.csv"
+        assert club.export_games_csv(games_file) and club.export_csv(table_file)
+        assert _csv_names(games_file.read_text(encoding="utf-8")) == table
+        assert _csv_names(table_file.read_text(encoding="utf-8")) == table
+        return table
+
+    assert names() == want
+    club.set_rules("seed east_only=on")
+    assert names() == want
+    club.set_rules(None)
+    club.set_table(3)
+    assert names() == {"Aiko", "Boris", "Sasha"}
+    club.set_table(4)
+    club.set_dates(dt.date(2026, 1, 2), None)
+    assert names() == want
+
+
+def test_names_sort_in_alphabetical_order_with_yo_beside_ye(tmp_path: Path) -> None:
+    """Names sorted by code point put Ё after Я (U+0401 is before А, ё U+0451 after я). Now
+    Ё is sorted with Е (then after it), Latin accents with their letter, Latin before Cyrillic,
+    in either language, and a name's case alone orders it last."""
+    from mjgui.controller.game.club import ClubController
+    from mjgui.core.league.standings import Stats
+
+    def row(name: str, total: int) -> Standing:
+        return Standing(name, 1, total, (1, 0, 0, 0), total, total, Stats())
+
+    rows = [row(n, t) for n, t in (("Яна", 4), ("Ёлка", 3), ("Егор", 2), ("Жанна", 1))]
+    assert [r.name for r in sort_standings(rows, "name")] == ["Егор", "Ёлка", "Жанна", "Яна"]
+    assert [r.name for r in sort_standings(rows, "name", descending=True)] == ["Яна", "Жанна", "Ёлка", "Егор"]
+    from mjgui.core.league.names import name_order
+
+    names = ["Яна", "ёлка", "Émile", "Zoya", "Елка", "Ёлка", "Егор", "Fedya", "aiko", "Aiko", "Йода", "Иван"]
+    assert sorted(names, key=name_order) == [
+        *("Aiko", "aiko", "Émile", "Fedya", "Zoya"),  # Latin first, É with E
+        *("Егор", "Елка", "Ёлка", "ёлка"),  # Ё with Е, after it
+        *("Иван", "Йода", "Яна"),  # Й is a letter of its own
+    ]
+    # the club window's table sorted by the name, in both languages
+    games = [
+        "# date 2026-02-01\nplayers Яна Ёлка Егор Жанна\nron Яна from Егор yakuman 2\n",
+        "# date 2026-02-02\nplayers Zoya Ёлка Aiko Жанна\nron Zoya from Aiko yakuman 2\n",
+    ]
+    for index, text in enumerate(games):
+        (tmp_path / f"{index}.mjgame").write_text(text, encoding="utf-8")
+    for lang in ("en", "ru"):
+        club = ClubController(lang)
+        club.open_folder(tmp_path)
+        club.sort_by("name")
+        assert [r.name for r in club.view().rows] == ["Aiko", "Zoya", "Егор", "Ёлка", "Жанна", "Яна"], lang
+
+
+def test_the_season_chart_writes_the_year_when_the_season_spans_two(tmp_path: Path) -> None:
+    """The chart's dates were "%m-%d" whatever the season: a season from September to the next
+    December showed two Septembers alike. A season within one year writes the day and month
+    (09-04 / 04.09), one over two years the year too (2025-09-04 / 04.09.2025), in each
+    language's order; a point's tooltip names the game's whole date."""
+    from mjgui.core.league.charts import season_totals
+
+    days = (dt.date(2025, 9, 4), dt.date(2025, 9, 4), dt.date(2025, 12, 31), dt.date(2026, 9, 3))
+    for index, day in enumerate(days):  # the two games of 4 September: two winners
+        winner = "Chen" if index == 1 else "Aiko"
+        (tmp_path / f"{index}.mjgame").write_text(
+            f"# date {day.isoformat()}\nplayers Aiko Boris Chen Dasha\nron {winner} from Boris yakuman 2\n",
+            encoding="utf-8",
+        )
+    season = load_season([tmp_path])
+    assert season_totals(season.games).labels == ("", "2025-09-04", "", "2025-12-31", "2026-09-03")
+    assert season_totals(season.games, lang="ru").labels == ("", "04.09.2025", "", "31.12.2025", "03.09.2026")
+    one_year = season.select(until=dt.date(2025, 12, 31))
+    assert season_totals(one_year.games).labels == ("", "09-04", "", "12-31")
+    assert season_totals(one_year.games, lang="ru").labels == ("", "04.09", "", "31.12")
+    chart = season_totals(season.games, lang="ru")
+    aiko = [s.name for s in chart.series].index("Aiko")
+    assert chart.tip(aiko, 4, "ru") == f"Aiko, 03.09.2026: {chart_total(chart, aiko, 4, 'ru')}"
+    assert season_totals(season.games).tip(aiko, 2, "en").startswith("Aiko, 2025-09-04: +")
+    assert chart.tip(aiko, 0, "ru") == "Aiko: 0"
+
+
+def chart_total(chart: object, series: int, x: int, lang: str) -> str:
+    from mjgui.core.league.charts import ChartData
+    from mjgui.core.numbers import score_thousands
+
+    assert isinstance(chart, ChartData)
+    return score_thousands(round(chart.series[series].values[x] * 1000), lang)
 
 
 def test_league_json_and_exit_status(season_dir: Path, tmp_path: Path) -> None:

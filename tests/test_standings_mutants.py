@@ -208,7 +208,7 @@ def test_the_default_order_breaks_ties_by_place_games_and_name() -> None:
         row("Di", 3, (0, 3, 0, 0)),
     ]
     assert [r.name for r in sorted(rows, key=default_order)] == ["Di", "Al", "bea", "Cy"]
-    assert default_order(rows[0]) == (0, 2.0, -2, "bea")
+    assert default_order(rows[0]) == (0, 2.0, -2, ("bea", "bea", "bea"))
 
 
 def test_an_empty_row_has_zero_rates() -> None:

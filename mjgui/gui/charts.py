@@ -13,13 +13,22 @@ import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QPalette, QPen, QResizeEvent
-from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtGui import (
+    QColor,
+    QFontMetricsF,
+    QHelpEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import QLabel, QSizePolicy, QToolTip, QVBoxLayout, QWidget
 
 from mjgui.core.league.charts import NO_CHART, ChartData
 from mjgui.core.numbers import number
-from mjgui.gui.theme import is_dark
-from mjgui.gui.util import escape_html
+from mjgui.gui.theme import Lab, blend, cie_lab, color_difference, is_dark, luminance
+from mjgui.gui.util import escape_html, plain_tip
 
 #: at most this many x labels are written under the axis (every n-th otherwise), fewer when
 #: the chart is too narrow for them side by side
@@ -61,21 +70,46 @@ class ChartLegend(QWidget):
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
         self.entries: list[QLabel] = []
+        self._shown: list[tuple[str, str]] = []  # each entry's name and colour
+        self._bold: int | None = None
 
-    def set_entries(self, names: list[str], colors: list[QColor]) -> None:
+    def set_entries(self, names: list[str], colors: list[QColor], bold: int | None = None) -> None:
+        """One entry per name, its line's sample in its colour; the entry ``bold`` (the chosen
+        player's) in bold."""
         for label in self.entries:
             label.hide()  # gone from this frame on, not when the event loop deletes it
             label.deleteLater()
         self.entries = []
-        for name, color in zip(names, colors, strict=True):
+        self._shown = [(name, color.name()) for name, color in zip(names, colors, strict=True)]
+        self._bold = None
+        for name, _ in self._shown:
             label = QLabel(self)
             label.setTextFormat(Qt.TextFormat.RichText)
-            sample = f'<span style="color:{color.name()}">━●━</span>'
-            label.setText(f"{sample}&nbsp;{escape_html(name, quote=False)}")
             label.setAccessibleName(name)
-            label.show()  # now, not when the event loop gets to the layout's queued show
             self.entries.append(label)
+        for index in range(len(self.entries)):
+            self._write(index, index == bold)
+        self._bold = bold
+        for label in self.entries:
+            label.show()  # now, not when the event loop gets to the layout's queued show
         self.setVisible(bool(self.entries))
+        self.updateGeometry()
+        self._place()
+
+    def _write(self, index: int, bold: bool) -> None:
+        name, color = self._shown[index]
+        sample = f'<span style="color:{color}">━●━</span>'
+        text = escape_html(name, quote=False)
+        self.entries[index].setText(f"{sample}&nbsp;<b>{text}</b>" if bold else f"{sample}&nbsp;{text}")
+
+    def set_bold(self, bold: int | None) -> None:
+        """The entry ``bold`` in bold (the chosen player's), the one before back as it was."""
+        if bold == self._bold:
+            return
+        for index in (self._bold, bold):
+            if index is not None and index < len(self.entries):
+                self._write(index, index == bold)
+        self._bold = bold
         self.updateGeometry()
         self._place()
 
@@ -131,10 +165,96 @@ class ChartLegend(QWidget):
                 x += width + self.SPACING
 
 
+#: the least contrast of a line with what it is drawn on, the plot and the legend's window (WCAG's
+#: 3:1 for graphics, and a bit: antialiasing softens a thin line's edge)
+LINE_CONTRAST = 3.2
+#: the sRGB grid the lines' colours are chosen from: each channel at these levels
+_LEVELS = tuple(round(i * 255 / 8) for i in range(9))
+#: no greys (the axes and the grid are grey): the least chroma of a line's colour (CIELAB)
+_MIN_CHROMA = 20.0
+#: no near-black line on a light theme, no near-white one on a dark theme (CIELAB lightness)
+_DARKEST_ON_LIGHT = 30.0
+_LIGHTEST_ON_DARK = 88.0
+
+RGB = tuple[int, int, int]
+_grid: list[tuple[RGB, float, Lab]] = []  # a colour, its luminance, its CIELAB
+
+
+@dataclass
+class _Sequence:
+    """One palette's line colours so far, and for each allowed colour (``rgbs``, ``labs``) its
+    difference from the nearest of them (``far``)."""
+
+    chosen: list[RGB]
+    rgbs: list[RGB]
+    labs: list[Lab]
+    far: list[float]
+
+
+_sequences: dict[tuple[int | bool, ...], _Sequence] = {}
+
+
+def _candidates(grounds: tuple[QColor, ...], dark: bool, ratio: float) -> list[tuple[RGB, Lab]]:
+    """The grid's colours a line may have on ``grounds``: standing ``ratio`` to 1 on each, with
+    some colour, neither near black on a light theme nor near white on a dark one."""
+    if not _grid:
+        for rgb in ((r, g, b) for r in _LEVELS for g in _LEVELS for b in _LEVELS):
+            _grid.append((rgb, luminance(QColor(*rgb)), cie_lab(*rgb)))
+    lums = [luminance(g) for g in grounds]
+    out = []
+    for rgb, lum, lab in _grid:
+        if min((max(lum, g) + 0.05) / (min(lum, g) + 0.05) for g in lums) < ratio:
+            continue
+        if math.hypot(lab[1], lab[2]) < _MIN_CHROMA:
+            continue
+        if (lab[0] > _LIGHTEST_ON_DARK) if dark else (lab[0] < _DARKEST_ON_LIGHT):
+            continue
+        out.append((rgb, lab))
+    return out
+
+
+def series_colors(palette: QPalette, count: int) -> list[QColor]:
+    """The first ``count`` lines' colours on ``palette``: each stands :data:`LINE_CONTRAST` to 1
+    on the plot (Base) and on the legend's window, and each differs as much as can be
+    (CIEDE2000: :func:`~mjgui.gui.theme.color_difference`) from all those before it. The first
+    is the allowed colour nearest the palette's highlight; each next one the allowed colour
+    farthest from every one chosen so far, so hue, lightness and chroma all vary, and the first
+    colours of any count are the most distinct (hues 137° apart at one lightness had made lines 1
+    and 22 3° apart). The same palette gives the same colours, and line ``i`` keeps its colour
+    whatever the count. Worked out once per palette (40 lines: a tenth of a second)."""
+    roles = QPalette.ColorRole
+    grounds = (palette.color(roles.Base), palette.color(roles.Window))
+    dark = is_dark(palette)
+    seed = palette.color(roles.Highlight)
+    cache_key = (*(g.rgb() for g in grounds), seed.rgb(), dark)
+    seq = _sequences.get(cache_key)
+    if seq is None:
+        candidates: list[tuple[RGB, Lab]] = []
+        for ratio in (LINE_CONTRAST, 2.0, 1.0):  # a palette with no room at 3:1 still gets lines
+            candidates = _candidates(grounds, dark, ratio)
+            if candidates:
+                break
+        target = cie_lab(seed.red(), seed.green(), seed.blue())
+        first, first_lab = min(candidates, key=lambda c: color_difference(c[1], target))
+        labs = [lab for _, lab in candidates]
+        far = [color_difference(lab, first_lab) for lab in labs]
+        seq = _sequences[cache_key] = _Sequence([first], [rgb for rgb, _ in candidates], labs, far)
+    while len(seq.chosen) < count:
+        index = max(range(len(seq.far)), key=seq.far.__getitem__)
+        if seq.far[index] == 0:  # every allowed colour taken: the same again, in order
+            seq.chosen.append(seq.chosen[len(seq.chosen) % len(seq.rgbs)])
+            continue
+        seq.chosen.append(seq.rgbs[index])
+        lab = seq.labs[index]
+        seq.far = [
+            d and min(d, color_difference(other, lab)) for d, other in zip(seq.far, seq.labs, strict=True)
+        ]
+    return [QColor(*rgb) for rgb in seq.chosen[:count]]
+
+
 def series_color(index: int, palette: QPalette) -> QColor:
-    """A distinct, readable colour per line: hues around the circle, lighter on a dark theme."""
-    hue = (index * 137 + 210) % 360
-    return QColor.fromHsl(hue, 170, 165 if is_dark(palette) else 95)
+    """Line ``index``'s colour on ``palette`` (:func:`series_colors`)."""
+    return series_colors(palette, index + 1)[index]
 
 
 _PALETTE_CHANGES = (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange)
@@ -168,12 +288,16 @@ def tick_text(value: float, step: float, lang: str = "en") -> str:
 
 @dataclass(frozen=True)
 class DrawnSeries:
-    """One line as drawn: its name and values, and each value's point in the plot's pixels."""
+    """One line as drawn: its name and values, each value's point in the plot's pixels, its
+    colour (the legend's; toned down towards the background when another line is chosen) and
+    pen width; ``chosen``: the line of the player chosen, drawn thicker and over the others."""
 
     name: str
     values: tuple[float, ...]
     points: tuple[tuple[float, float], ...]
     color: QColor
+    width: float = 2.0
+    chosen: bool = False
 
 
 @dataclass(frozen=True)
@@ -194,6 +318,11 @@ class Drawing:
     text: QColor
     highlight: QColor
 
+    @property
+    def painted(self) -> tuple[DrawnSeries, ...]:
+        """The lines in the order they are painted: the chosen one last, over the others."""
+        return tuple(sorted(self.series, key=lambda s: s.chosen))
+
 
 def y_range(data: ChartData, zero: float | None) -> tuple[float, float]:
     """The values shown on the y axis: the data and ``zero``, with 5 % room above and below."""
@@ -207,6 +336,22 @@ def y_range(data: ChartData, zero: float | None) -> tuple[float, float]:
     return low - pad, high + pad
 
 
+#: the pen of a line, of the chosen player's, and of the others' while one is chosen (px)
+LINE_PX, CHOSEN_PX, OTHER_PX = 2.0, 3.5, 1.5
+#: how much of its colour a line keeps, over the background, while another one is chosen
+OTHER_ALPHA = 110
+#: a tooltip names the points at most this far from the mouse (px)
+TIP_PX = 6.0
+
+
+def chosen_index(data: ChartData, chosen: str | None) -> int | None:
+    """The series named ``chosen`` (the league names a player one way: its table, its chart),
+    if any."""
+    if not chosen:
+        return None
+    return next((i for i, s in enumerate(data.series) if s.name == chosen), None)
+
+
 def lay_out(
     data: ChartData,
     y_label: str,
@@ -215,8 +360,11 @@ def lay_out(
     metrics: QFontMetricsF,
     palette: QPalette,
     lang: str = "en",
+    chosen: str | None = None,
 ) -> Drawing:
-    """Where everything of a chart goes in a plot of ``size`` px, written with ``metrics``."""
+    """Where everything of a chart goes in a plot of ``size`` px, written with ``metrics``;
+    the line of ``chosen`` (a series' name) stands out: thicker, over the others, which are
+    toned down."""
     width, height = size.width(), size.height()
     line = metrics.height()
     low, high = y_range(data, zero)
@@ -243,11 +391,20 @@ def lay_out(
 
     longest = max((metrics.horizontalAdvance(t) for t in data.labels), default=0.0)
     ticks = fitting_ticks(data.labels, int(inner), int(longest) + 12)
-    colors = [series_color(index, palette) for index in range(len(data.series))]
-    drawn = tuple(
-        DrawnSeries(s.name, s.values, tuple((x_px(x), y_px(v)) for x, v in enumerate(s.values)), color)
-        for s, color in zip(data.series, colors, strict=True)
-    )
+    colors = series_colors(palette, len(data.series))
+    background = palette.color(QPalette.ColorRole.Base)
+    picked = chosen_index(data, chosen)
+
+    def drawn_line(index: int, color: QColor) -> DrawnSeries:
+        s = data.series[index]
+        points = tuple((x_px(x), y_px(v)) for x, v in enumerate(s.values))
+        if picked is None:
+            return DrawnSeries(s.name, s.values, points, color)
+        if index == picked:
+            return DrawnSeries(s.name, s.values, points, color, CHOSEN_PX, chosen=True)
+        return DrawnSeries(s.name, s.values, points, blend(background, color, OTHER_ALPHA), OTHER_PX)
+
+    drawn = tuple(drawn_line(index, color) for index, color in enumerate(colors))
     return Drawing(
         size=(width, height),
         rect=rect,
@@ -258,14 +415,15 @@ def lay_out(
         zero_y=None if zero is None else y_px(zero),
         marker_x=None if data.marked is None or not count else x_px(data.marked),
         y_label=y_label,
-        background=palette.color(QPalette.ColorRole.Base),
+        background=background,
         text=palette.color(QPalette.ColorRole.WindowText),
         highlight=palette.color(QPalette.ColorRole.Highlight),
     )
 
 
 class ChartPlot(QWidget):
-    """The plot under the legend: paints its :attr:`drawing`, laid out again on every resize."""
+    """The plot under the legend: paints its :attr:`drawing`, laid out again on every resize;
+    a point's tooltip names the line, where the point is and its value (:meth:`tip_at`)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -273,11 +431,51 @@ class ChartPlot(QWidget):
         self._y_label = ""
         self._zero: float | None = None
         self._lang = "en"
+        self.chosen: str | None = None
         self.drawing = self._lay_out()
 
     def set_data(self, data: ChartData, y_label: str, zero: float | None, lang: str = "en") -> None:
         self.data, self._y_label, self._zero, self._lang = data, y_label, zero, lang
         self.relayout()
+
+    def set_chosen(self, chosen: str | None) -> None:
+        """The line of ``chosen`` (a series' name; None: none) made to stand out."""
+        if chosen != self.chosen:
+            self.chosen = chosen
+            self.relayout()
+
+    def tip_at(self, x: float, y: float) -> str:
+        """The tooltip at ``(x, y)`` in the plot's pixels: the point nearest, if one is within
+        :data:`TIP_PX`, with every other line's point at the same spot (the chosen line's
+        first); "" when none is near."""
+        best: tuple[float, int, int] | None = None  # distance², series, x
+        for index, series in enumerate(self.drawing.series):
+            for at, (px, py) in enumerate(series.points):
+                far = (px - x) ** 2 + (py - y) ** 2
+                if far <= TIP_PX**2 and (best is None or far < best[0]):
+                    best = (far, index, at)
+        if best is None:
+            return ""
+        _, index, at = best
+        spot = self.drawing.series[index].points[at]
+        same = [
+            i
+            for i, s in enumerate(self.drawing.series)
+            if abs(s.points[at][0] - spot[0]) < 1 and abs(s.points[at][1] - spot[1]) < 1
+        ]
+        same.sort(key=lambda i: not self.drawing.series[i].chosen)
+        return "\n".join(self.data.tip(i, at, self._lang) for i in same)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            text = self.tip_at(event.pos().x(), event.pos().y())
+            if text:
+                QToolTip.showText(event.globalPos(), plain_tip(text), self)
+            else:
+                QToolTip.hideText()
+                event.ignore()
+            return True
+        return super().event(event)
 
     def relayout(self) -> None:
         self.drawing = self._lay_out()
@@ -285,7 +483,16 @@ class ChartPlot(QWidget):
 
     def _lay_out(self) -> Drawing:
         metrics = QFontMetricsF(self.font())
-        return lay_out(self.data, self._y_label, self._zero, self.size(), metrics, self.palette(), self._lang)
+        return lay_out(
+            self.data,
+            self._y_label,
+            self._zero,
+            self.size(),
+            metrics,
+            self.palette(),
+            self._lang,
+            self.chosen,
+        )
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -332,14 +539,15 @@ class ChartPlot(QWidget):
         if d.zero_y is not None:
             painter.setPen(QPen(d.text, 1, Qt.PenStyle.DotLine))
             painter.drawLine(QPointF(rect.left(), d.zero_y), QPointF(rect.right(), d.zero_y))
-        for series in d.series:
+        for series in d.painted:  # the chosen line last: over the others
             points = [QPointF(x, y) for x, y in series.points]
-            painter.setPen(QPen(series.color, 2))
+            painter.setPen(QPen(series.color, series.width))
             painter.drawPolyline(points)
             painter.setBrush(series.color)
             painter.setPen(QPen(series.color, 1))
+            radius = series.width + 0.5
             for point in points:
-                painter.drawEllipse(point, 2.5, 2.5)
+                painter.drawEllipse(point, radius, radius)
         if d.marker_x is not None:
             painter.setPen(QPen(d.highlight, 2, Qt.PenStyle.DashLine))
             painter.drawLine(QPointF(d.marker_x, rect.top()), QPointF(d.marker_x, rect.bottom()))
@@ -367,9 +575,18 @@ class LineChart(QWidget):
         self, data: ChartData, y_label: str = "", zero: float | None = None, lang: str = "en"
     ) -> None:
         """Draw ``data``; ``zero`` draws a thin horizontal reference line (the start, or 0); the
-        axis writes its numbers in ``lang``."""
+        axis writes its numbers in ``lang``. The player chosen (:meth:`set_chosen`) stays so."""
         self.plot.set_data(data, y_label, zero, lang)
         self._legend()
+
+    def set_chosen(self, chosen: str | None) -> None:
+        """Make the line of ``chosen`` (a series' name: the player chosen in the club's table)
+        stand out: drawn thicker, over the other lines, which are toned down, and its legend
+        entry in bold; None: every line as it is. Nothing is done when it is the one already."""
+        if chosen == self.plot.chosen:
+            return
+        self.plot.set_chosen(chosen)
+        self.legend.set_bold(chosen_index(self.data, chosen))
 
     @property
     def data(self) -> ChartData:
@@ -377,8 +594,9 @@ class LineChart(QWidget):
 
     def _legend(self) -> None:
         data, palette = self.data, self.palette()
-        colors = [series_color(index, palette) for index in range(len(data.series))]
-        self.legend.set_entries([series.name for series in data.series], colors)
+        colors = series_colors(palette, len(data.series))
+        picked = chosen_index(data, self.plot.chosen)
+        self.legend.set_entries([series.name for series in data.series], colors, picked)
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

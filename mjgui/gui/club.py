@@ -436,6 +436,7 @@ class ClubWindow(CompanionWindow):
         if charted != self._charted:  # a player chosen, a sort: the same chart, not laid out again
             self._charted = charted
             self.chart.set_data(view.chart, view.chart_axis, 0.0, self.controller.lang)
+        self.chart.set_chosen(view.selected)  # their line stands out (nothing done when the same)
         set_shown(self.chart, not view.chart.empty)
         self._show_stats(view)
         # what was not counted, what was counted once only, and what the aliases file says

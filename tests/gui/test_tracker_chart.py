@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication
 from mjgui.gui.appsetup import apply_theme
 from mjgui.gui.charts import LineChart, nice_ticks, tick_text
 from mjgui.gui.settings import Settings
+from mjgui.gui.theme import contrast, luminance
 from mjgui.gui.tracker.window import TrackerWindow
 from tests.test_league import HAND_WRITTEN
 
@@ -205,10 +206,12 @@ def test_the_dark_theme_paints_a_dark_chart(qtbot: object, tmp_path: Path) -> No
         corner = picture.pixelColor(2, 2)
         assert (corner.lightness() < 100) is dark and drawing.background.rgb() == corner.rgb(), theme
         assert (drawing.text.lightness() > 150) is dark, theme  # the labels read on it
-        # Dasha's line (drawn last) at her daisangen: her point's colour, lighter on the dark theme
+        # Dasha's line (drawn last) at her daisangen: her point's colour, lighter than the plot on
+        # the dark theme, darker on the light one, and standing 3:1 on it
         dasha = drawing.series[3]
         x, y = dasha.points[2]
         painted = picture.pixelColor(int(x), int(y))
         assert painted.rgb() == dasha.color.rgb(), theme
-        assert (dasha.color.lightness() > 128) is dark, theme
+        assert (luminance(dasha.color) > luminance(drawing.background)) is dark, theme
+        assert contrast(dasha.color, drawing.background) >= 3, theme
     apply_theme(app, "system")

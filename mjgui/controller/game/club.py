@@ -33,7 +33,7 @@ from mjgui.core.league.aliases import (
     season_folder,
     table_conflicts,
 )
-from mjgui.core.league.charts import NO_CHART, ChartData, season_totals
+from mjgui.core.league.charts import NO_CHART, ChartData, dated, season_totals
 from mjgui.core.league.export import games_csv, standings_csv
 from mjgui.core.league.season import Game, Season, SeasonCache, load_season, rules_filter, rules_label
 from mjgui.core.league.standings import COLUMNS, Standing, Stats, seat_names, sort_standings, standings
@@ -366,23 +366,24 @@ class ClubController(Observable[ClubView]):
         return {key(r.name): i + 1 for i, r in enumerate(self._standings())}
 
     def chart(self) -> ChartData:
-        """The season chart of the games shown (once per season, filters and aliases: it has
-        no words, the players' names and the games' dates only)."""
+        """The season chart of the games shown (once per season, filters and aliases; its dates
+        written again in the language's order when it changes: :func:`dated`)."""
 
         def work() -> ChartData:
-            games = self.shown.games
-            return season_totals(games, self.aliases) if games else NO_CHART
+            shown = self.shown  # the Season: its players named as the whole season names them
+            return season_totals(shown, self.aliases) if shown.games else NO_CHART
 
-        return self._kept("chart", (self.season, self.aliases), self._filters, work)
+        totals = self._kept("chart", (self.season, self.aliases), self._filters, work)
+        return self._kept("chart_dates", (totals,), (self.lang,), lambda: dated(totals, self.lang))
 
     def game_views(self) -> tuple[GameView, ...]:
         """Each game shown, with each player's result, for the printed summary: worked out when
         asked (a PDF is written), once per season, filters, aliases and language."""
 
         def work() -> tuple[GameView, ...]:
-            shown, lang = self.shown.games, self.lang
-            seats = seat_names(shown, self.aliases)
-            return tuple(self._game(g, names, lang) for g, names in zip(shown, seats, strict=True))
+            shown, lang = self.shown, self.lang
+            seats = seat_names(shown, self.aliases)  # the Season: its players named as the season's
+            return tuple(self._game(g, names, lang) for g, names in zip(shown.games, seats, strict=True))
 
         by = (*self._filters, self.lang, self.folder)
         return self._kept("games", (self.season, self.aliases), by, work)

@@ -2,7 +2,8 @@
 
 Names are matched case-insensitively with surrounding spaces ignored (``" aiko "`` is ``Aiko``),
 in one Unicode form and without the characters that show nothing (:func:`key`); a player is
-shown with the first spelling the season has of them.
+shown with the name an alias gives them, else the first spelling the season has of them, the
+same in every table, filter and export (:func:`mjgui.core.league.standings.shown_names`).
 
 Two spellings of one player are merged by an alias, kept in a plain-text file next to the
 records (:data:`ALIASES_FILE`), one ``spelling = name`` per line, ``#`` starting a comment::
@@ -206,6 +207,15 @@ class Aliases:
         if key(merged.resolve(spelling)) != key(merged.resolve(name)):  # a loop the file already had
             raise AliasError("alias_loop", name=spelling.strip(), other=name.strip())
         return merged
+
+    def targets(self) -> dict[str, str]:
+        """The players the aliases name, by key, each as the file writes them: the name at the
+        end of a line's chain, spelled as the first line naming them does."""
+        out: dict[str, str] = {}
+        for name in self.names.values():
+            final = self.resolve(name)
+            out.setdefault(key(final), final)
+        return out
 
     def seats(self, names: Sequence[str]) -> tuple[str, ...]:
         """The name each seat of one game is counted as: the aliases applied, except for seats

@@ -263,11 +263,11 @@ def games_csv(
 ) -> str:
     """Every game's results as CSV text in ``lang``'s separators (:func:`csv_text`): one row
     per player per game, in seat order. A player
-    is named as the league table counts and shows them (``aliases`` applied, the first spelling
-    of the season: :func:`~mjgui.core.league.standings.seat_names`), so the rows of a name add
+    is named as the league table counts and shows them (``aliases`` applied, one name for the
+    whole season: :func:`~mjgui.core.league.standings.seat_names`), so the rows of a name add
     up to that player's row of the table."""
     rows = []
-    for game, names in zip(season.games, seat_names(season.games, aliases), strict=True):
+    for game, names in zip(season.games, seat_names(season, aliases), strict=True):
         for final in game.finals:
             rows.append(
                 (

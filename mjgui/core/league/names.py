@@ -24,4 +24,27 @@ def key(name: str) -> str:
     return unicodedata.normalize("NFC", text.casefold())
 
 
-__all__ = ["key"]
+#: letters a name is sorted with at first, as Russian alphabetical order does: Ё with Е
+_SORTED_AS = str.maketrans({"ё": "е"})
+
+
+def _letter(char: str) -> str:
+    """A letter as names are first sorted by: a Latin letter without its accents (``é`` with
+    ``e``, ``ö`` with ``o``), ``ё`` with ``е``; every other letter is its own (``й`` is no
+    ``и``)."""
+    if char.isascii():
+        return char
+    base = unicodedata.normalize("NFD", char)[0]
+    return base if base.isascii() and base.isalpha() else char.translate(_SORTED_AS)
+
+
+def name_order(name: str) -> tuple[str, str, str]:
+    """How names are sorted, in either language: case aside, by their letters as
+    :func:`_letter` reads them (Егор, Ёлка, Жанна, Яна: Ё is sorted with Е, not after Я; Émile
+    before Fedya), then the accented letter after the plain one (Елка before Ёлка), then as
+    written (``Aiko`` before ``aiko``). Latin letters come before Cyrillic ones."""
+    folded = key(name)
+    return "".join(_letter(c) for c in folded), folded, name
+
+
+__all__ = ["key", "name_order"]

@@ -228,11 +228,18 @@ class Game:
 
 @dataclass(frozen=True)
 class Season:
-    """The finished games (by date, then file), the files left out, and the duplicates."""
+    """The finished games (by date, then file), the files left out, and the duplicates.
+
+    ``spellings`` is how the folder read writes each name first (the first spelling of each
+    :func:`key`, in the games' order, spaces around dropped): it stays with the games of one
+    table or of a filter (:meth:`table`, :meth:`select`), so a player is shown the same whatever
+    is shown of the season (:func:`~mjgui.core.league.standings.shown_names`). Empty: the
+    games' own."""
 
     games: tuple[Game, ...] = ()
     skipped: tuple[Skipped, ...] = ()
     duplicates: tuple[Duplicate, ...] = ()
+    spellings: tuple[str, ...] = ()
 
     @property
     def rules(self) -> tuple[str, ...]:
@@ -723,4 +730,14 @@ def load_season(paths: Sequence[str | os.PathLike[str]], cache: SeasonCache | No
     if cache is not None:
         cache.finish()
     ordered = sorted(games.values(), key=lambda g: (g.date, str(g.path)))
-    return Season(tuple(ordered), tuple(skipped), tuple(duplicates))
+    return Season(tuple(ordered), tuple(skipped), tuple(duplicates), first_spellings(ordered))
+
+
+def first_spellings(games: Iterable[Game]) -> tuple[str, ...]:
+    """The first spelling of each name of ``games`` (as :func:`key` tells names apart), in the
+    order the games first write them, spaces around dropped."""
+    seen: dict[str, str] = {}
+    for game in games:
+        for name in game.names:
+            seen.setdefault(key(name), name.strip())
+    return tuple(seen.values())

@@ -3,7 +3,8 @@
 Each game counts with its own rules' final score (start, return, uma, oka: the ``final_scores``
 of its replay), so games under different rules add up as the club's rating does. Players are
 matched by :func:`mjgui.core.league.aliases.key` after the aliases are applied; a player is
-shown with the first spelling the season has of them (or the alias's name). Four seats are
+shown with one name for the whole season, whatever the table, the filters or the export
+(:func:`shown_names`: the alias's name, else the season's first spelling). Four seats are
 four players: an alias that would make two players of one game one is not applied in that game
 (:meth:`~mjgui.core.league.aliases.Aliases.seats`).
 
@@ -20,14 +21,15 @@ has the hand played again).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from mjgui.core.game.game import GameResult, GameState, RonGroup, Step, Win, step_win, sticks_taker
 from mjgui.core.game.record import ChomboAction, DrawAction, RiichiAction, RonAction, TsumoAction
 from mjgui.core.league.aliases import Aliases, key
-from mjgui.core.league.season import Game, Season
+from mjgui.core.league.names import name_order
+from mjgui.core.league.season import Game, Season, first_spellings
 from mjgui.core.scoring.scoring import DORA_IDS
 from mjgui.core.scoring.yaku_table import YAKUMAN_IDS
 
@@ -147,16 +149,37 @@ class _Player:
     stats: Stats = field(default_factory=Stats)
 
 
-class _Table:
-    """Players by key as the games are read."""
+def shown_names(season: Season | Iterable[Game], aliases: Aliases | None = None) -> dict[str, str]:
+    """Each player's shown name by key: the name the aliases file gives them (as it writes
+    it), else the first spelling of the season — of the whole folder read when ``season`` is a
+    :class:`Season` (its ``spellings``: the same in both tables and under every filter), else
+    of these games. The league table, the chart and the exports all name a player so."""
+    if isinstance(season, Season) and season.spellings:
+        spellings: Iterable[str] = season.spellings
+    else:
+        spellings = first_spellings(season.games if isinstance(season, Season) else season)
+    names: dict[str, str] = {}
+    for name in spellings:
+        names.setdefault(key(name), name)
+    names.update((aliases or Aliases()).targets())
+    return names
 
-    def __init__(self, aliases: Aliases) -> None:
+
+class _Table:
+    """Players by key as the games are read, each named by ``names`` (:func:`shown_names`)."""
+
+    def __init__(self, aliases: Aliases, names: Mapping[str, str]) -> None:
         self.aliases = aliases
+        self.names = names
         self.players: dict[str, _Player] = {}
 
     def player(self, name: str) -> _Player:
         """The player counted as ``name`` (the aliases already applied)."""
-        return self.players.setdefault(key(name), _Player(name))
+        k = key(name)
+        found = self.players.get(k)
+        if found is None:
+            found = self.players[k] = _Player(self.names.get(k, name))
+        return found
 
 
 def _win_gains(result: GameResult) -> dict[int, int]:
@@ -262,7 +285,8 @@ def standings(season: Season | Iterable[Game], aliases: Aliases | None = None) -
     """The league table, by :func:`default_order`. The games are of one table (four players, or
     three: :meth:`Season.table`); ``places`` has an entry per seat of it."""
     games = season.games if isinstance(season, Season) else tuple(season)
-    table = _Table(aliases or Aliases())
+    aliases = aliases or Aliases()
+    table = _Table(aliases, shown_names(season if isinstance(season, Season) else games, aliases))
     for game in games:
         _count_game(table, game)
     seats = max((g.players for g in games), default=4)
@@ -286,25 +310,24 @@ def standings(season: Season | Iterable[Game], aliases: Aliases | None = None) -
     return sorted(rows, key=default_order)
 
 
-def seat_names(games: Iterable[Game], aliases: Aliases | None = None) -> list[tuple[str, ...]]:
+def seat_names(season: Season | Iterable[Game], aliases: Aliases | None = None) -> list[tuple[str, ...]]:
     """For each game, the name each seat is counted as, spelled as the league table shows that
-    player (the aliases applied, as :meth:`Aliases.seats` does; then the first spelling of the
-    player in the games, as :func:`standings` does — each table of seats on its own)."""
-    tables: dict[int, _Table] = {}
-    out = []
-    for game in games:
-        table = tables.setdefault(game.players, _Table(aliases or Aliases()))
-        out.append(tuple(table.player(name).name for name in table.aliases.seats(game.names)))
-    return out
+    player (the aliases applied, as :meth:`Aliases.seats` does; then named by
+    :func:`shown_names`, as :func:`standings` does)."""
+    games = season.games if isinstance(season, Season) else tuple(season)
+    aliases = aliases or Aliases()
+    names = shown_names(season if isinstance(season, Season) else games, aliases)
+    return [tuple(names.get(key(n), n) for n in aliases.seats(game.names)) for game in games]
 
 
-def default_order(row: Standing) -> tuple[float, float, int, str]:
-    """More total first; then the better average place, more games, the name."""
-    return -row.total, row.average_place, -row.games, row.name.casefold()
+def default_order(row: Standing) -> tuple[float, float, int, tuple[str, str, str]]:
+    """More total first; then the better average place, more games, the name (:func:`name_order`)."""
+    return -row.total, row.average_place, -row.games, name_order(row.name)
 
 
-COLUMNS: dict[str, Callable[[Standing], float | str]] = {
-    "name": lambda r: r.name.casefold(),
+COLUMNS: dict[str, Callable[[Standing], float | tuple[str, str, str]]] = {
+    # in alphabetical order in either language: Ё with Е, not after Я (:func:`name_order`)
+    "name": lambda r: name_order(r.name),
     "games": lambda r: r.games,
     "total": lambda r: r.total,
     "average": lambda r: r.average,
