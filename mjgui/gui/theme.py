@@ -157,14 +157,6 @@ def contrast(a: QColor, b: QColor) -> float:
     return (high + 0.05) / (low + 0.05)
 
 
-def chosen_face(palette: QPalette) -> QColor:
-    """The face of a chosen button: the highlight, darkened (or lightened, under dark text) until
-    the highlighted text on it stands :data:`TEXT_CONTRAST` to 1 (:func:`_standing`)."""
-    face = palette.color(QPalette.ColorRole.Highlight)
-    text = palette.color(QPalette.ColorRole.HighlightedText)
-    return _standing(face, (text,), TEXT_CONTRAST, lighter=luminance(text) < luminance(face))
-
-
 #: a chosen toggle button's face stands this far from an unchosen one's, on every shade of its
 #: gradient (WCAG's 3:1 for a state that a colour tells)
 STATE_CONTRAST = 3.0

@@ -5,7 +5,7 @@ toggle button stands 3:1 from an unchosen one."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pytest
 from PySide6.QtCore import Qt
@@ -272,6 +272,24 @@ def test_a_chosen_toggle_stands_out_in_the_calculator(
     player.click_tiles("234m567p3467888s5s")  # type: ignore[attr-defined]
     find("pick-win", QAbstractButton).click()
     assert_apart({"pick winning tile": (find("pick-win", QAbstractButton), find("clear", QAbstractButton))})
+
+
+@pytest.mark.parametrize("theme", ["dark", "light"])
+def test_a_chosen_player_stands_out_in_the_tracker(
+    tracker_on_record: Callable[..., object], themed: QApplication, theme: str
+) -> None:
+    """The tracker's dialogs: the chosen winner and han stand 3:1 from the others. Before: the
+    dark theme's chosen face (the highlight darkened under white text, #3275b8) stood 1.6:1
+    from an unchosen one (#525358)."""
+    apply_theme(themed, theme)
+    tracker = tracker_on_record("en", "rules seed\nplayers Aiko Boris Chen Dasha\n")
+    dialog = tracker.action("ron", "winner-2", "discarder-1", "han-3")  # type: ignore[attr-defined]
+    find = tracker.find  # type: ignore[attr-defined]
+    pairs = {
+        "winner": (find("winner-2", QAbstractButton, dialog), find("winner-0", QAbstractButton, dialog)),
+        "han": (find("han-3", QAbstractButton, dialog), find("han-1", QAbstractButton, dialog)),
+    }
+    assert_apart(pairs)
 
 
 def test_fusion_is_told_without_asking_the_style(qapp: object, monkeypatch: pytest.MonkeyPatch) -> None:
