@@ -477,11 +477,11 @@ def fusion_drawn() -> bool:
 
 class ChoiceBox(QWidget):
     """A box of toggle buttons (the tile palette's modes, the winds, the Hand title's toggles,
-    the tracker's rows of players and values): the chosen (checked) ones among those it was
-    given (:meth:`add_choice`) in the theme's colours for them, which stand 3:1 from an unchosen
-    one (:func:`mjgui.gui.theme.chosen_palette`), again when the theme changes. Fusion drew a
-    chosen button 10 % darker than an unchosen one: 1.3:1. Under Fusion only
-    (:func:`fusion_drawn`)."""
+    the quiz's levels, the tracker's rows of players and values): the chosen (checked) ones
+    among those it was given (:meth:`add_choice`) in the theme's colours for them, which stand
+    3:1 from an unchosen one (:func:`mjgui.gui.theme.chosen_palette`), again when the theme
+    changes. Fusion drew a chosen button 10 % darker than an unchosen one: 1.3:1. Under Fusion
+    only (:func:`fusion_drawn`)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

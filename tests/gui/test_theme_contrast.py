@@ -292,6 +292,21 @@ def test_a_chosen_player_stands_out_in_the_tracker(
     assert_apart(pairs)
 
 
+@pytest.mark.parametrize("theme", ["dark", "light"])
+def test_the_chosen_quiz_level_stands_out(player: object, themed: QApplication, theme: str) -> None:
+    """The quiz's chosen level: bold, and in the chosen colours. Before: bold in the highlight's
+    colour on Fusion's face, 2.7:1 (light) and 2.9:1 (dark), the face 1.3:1 from the others."""
+    from mjgui.controller.teach.quiz import QuizController
+
+    apply_theme(themed, theme)
+    quiz = player.window.quiz_window(QuizController("en", "payment", seed=5))  # type: ignore[attr-defined]
+    player.qtbot.addWidget(quiz)  # type: ignore[attr-defined]
+    quiz.show()
+    chosen, other = quiz.level_buttons["payment"], quiz.level_buttons["yaku"]
+    assert chosen.font().bold() and not other.font().bold()
+    assert_apart({"level": (chosen, other)})
+
+
 def test_fusion_is_told_without_asking_the_style(qapp: object, monkeypatch: pytest.MonkeyPatch) -> None:
     """The chosen colours are reckoned for Fusion's drawing, and only set under it: told from
     the styles Qt has and QT_STYLE_OVERRIDE, it is the style Qt made; another one named is not."""
