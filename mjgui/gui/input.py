@@ -48,6 +48,7 @@ from mjgui.gui.qtnames import (
 from mjgui.gui.theme import muted, tone_color
 from mjgui.gui.tiles import WIN_MARK, IndicatorButton, MeldButton, TileButton, tile_height
 from mjgui.gui.util import (
+    ChoiceBox,
     CountSpinBox,
     is_letter_key,
     is_undo_key,
@@ -622,7 +623,7 @@ def mode_help(mode: str) -> str:
     return helps.get("discards" if mode == "discard" else mode, "")
 
 
-class ModeBar(QWidget):
+class ModeBar(ChoiceBox):
     """Where a palette click goes: hand, a meld kind, an indicator row, or the discards."""
 
     modeChosen = Signal(str)
@@ -644,6 +645,7 @@ class ModeBar(QWidget):
             button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
             button.clicked.connect(lambda _=False, m=mode: self.modeChosen.emit(m))
             self._group.addButton(button)
+            self.add_choice(button)
             layout.addWidget(button)
             self.buttons[mode] = button
             if mode in ("hand", "ankan", "ura"):

@@ -25,7 +25,7 @@ from mjgui.controller.scoring.state import PRESET_NAMES as PRESETS
 from mjgui.controller.scoring.views import OptionView, WindowView
 from mjgui.core.text import PRESET_NAMES
 from mjgui.gui.i18n import limit_word, term_word, wind_name, yaku_meaning, yaku_word
-from mjgui.gui.util import CountSpinBox, set_accessible, set_enabled, set_shown, set_tip
+from mjgui.gui.util import ChoiceBox, CountSpinBox, set_accessible, set_enabled, set_shown, set_tip
 
 if TYPE_CHECKING:  # the rule options' items, made when the menu is first opened
     from PySide6.QtGui import QAction
@@ -99,7 +99,7 @@ def wind_letter(wind: int) -> str:
     return letters[wind]
 
 
-class WindButtons(QWidget):
+class WindButtons(ChoiceBox):
     """Four wind buttons, one click to choose (the seat or the round wind); for the seat, East
     is marked as the dealer. Emits ``chosen`` with the wind (0-3) the player clicked."""
 
@@ -122,6 +122,7 @@ class WindButtons(QWidget):
             button.setAutoRaise(False)
             button.clicked.connect(lambda _=False, w=wind: self.chosen.emit(w))
             self.group.addButton(button, wind)
+            self.add_choice(button)
             layout.addWidget(button)
             self.buttons.append(button)
         self.buttons[0].setChecked(True)

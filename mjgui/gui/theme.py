@@ -96,18 +96,23 @@ def readable(palette: QPalette, color: QColor) -> QColor:
     return out
 
 
-def _standing(color: QColor, grounds: tuple[QColor, ...], ratio: float, lighter: bool) -> QColor:
+def _standing(
+    color: QColor, grounds: tuple[QColor, ...], ratio: float, lighter: bool, brightest: int = 255
+) -> QColor:
     """``color`` made lighter or darker by steps of 4 % (``QColor.lighter``/``darker``: its hue
     kept, white reached by losing saturation), until it stands ``ratio`` to 1 on each of
     ``grounds`` (or is white or black). A colour too dark for 4 % to move it (an HSV value under
-    25: Qt rounds the step away) is lightened by value steps of 4 instead. Text
-    (:func:`readable`), the focus ring and the chosen button's face (:func:`chosen_face`) are all
+    25: Qt rounds the step away) is lightened by value steps of 4 instead. ``brightest``: the
+    highest HSV value it may take; lighter than that, it loses saturation instead. Text
+    (:func:`readable`), the focus ring and the chosen button's face (:func:`chosen_colors`) are all
     made by this one loop."""
     out = color
     while min(contrast(out, b) for b in grounds) < ratio:
         step = out.lighter(104) if lighter else out.darker(104)
         if lighter and step.rgb() == out.rgb() and out.value() < 255:
             step = QColor.fromHsv(out.hsvHue(), out.hsvSaturation(), min(255, out.value() + 4))
+        if brightest < 255 and step.value() > brightest:
+            step = QColor.fromHsv(max(out.hsvHue(), 0), max(0, out.hsvSaturation() - 10), brightest)
         if step.rgb() == out.rgb():  # white or black: as far as it goes
             break
         out = step
@@ -214,12 +219,75 @@ def color_difference(one: Lab, two: Lab) -> float:
     return math.sqrt(dl * dl + dc * dc + dhh * dhh + rt * dc * dhh)
 
 
-def chosen_face(palette: QPalette) -> QColor:
-    """The face of a chosen button: the highlight, darkened (or lightened, under dark text) until
-    the highlighted text on it stands :data:`TEXT_CONTRAST` to 1 (:func:`_standing`)."""
-    face = palette.color(QPalette.ColorRole.Highlight)
-    text = palette.color(QPalette.ColorRole.HighlightedText)
-    return _standing(face, (text,), TEXT_CONTRAST, lighter=luminance(text) < luminance(face))
+#: a chosen toggle button's face stands this far from an unchosen one's, on every shade of its
+#: gradient (WCAG's 3:1 for a state that a colour tells)
+STATE_CONTRAST = 3.0
+#: the highest HSV value of a face Fusion paints on a chosen button: its Button colour, at most
+#: white, made 10 % darker
+FUSION_CHOSEN_BRIGHTEST = 255 * 100 // 110
+
+
+def fusion_face(button: QColor) -> QColor:
+    """The colour Fusion makes of a Button colour before it shades a button's face with it:
+    lightened by (180 − its grey) / 6 per cent (at least 1), three quarters of its saturation
+    kept."""
+    out = button.lighter(_fusion_lightening(button))
+    return QColor.fromHsv(max(out.hsvHue(), 0), int(out.hsvSaturation() * 0.75), out.value())
+
+
+def unchosen_faces(palette: QPalette) -> tuple[QColor, ...]:
+    """The shades of an unchosen button's face as Fusion paints it: a gradient from
+    :func:`fusion_face` of the Button colour made 24 % lighter at the top to 2 % lighter at the
+    bottom, that colour first made 4 % darker when the mouse is not over the button. The ends
+    of both gradients."""
+    face = fusion_face(palette.color(QPalette.ColorRole.Button))
+    resting = face.darker(104)
+    return (resting.lighter(124), resting.lighter(102), face.lighter(124), face.lighter(102))
+
+
+def chosen_colors(palette: QPalette) -> tuple[QColor, QColor]:
+    """The face and the text of a chosen (checked) toggle button. The face is the highlight made
+    darker on a light theme, under the highlighted text (white), lighter on a dark one, under
+    the window's dark colour (white text would need a dark face, and a dark face cannot stand
+    3:1 from the dark theme's buttons), until the text stands :data:`TEXT_CONTRAST` to 1 on it
+    and it stands :data:`STATE_CONTRAST` to 1 from each shade of an unchosen button's face
+    (:func:`unchosen_faces`), both by :func:`_standing`. Fusion's own chosen face, the Button
+    colour 10 % darker, stood 1.3:1 from an unchosen one in both themes."""
+    roles = QPalette.ColorRole
+    faces = unchosen_faces(palette)
+    lighter = is_dark(palette)
+    text = palette.color(roles.HighlightedText)
+    if (luminance(text) < luminance(faces[0])) != lighter:  # text as light as the face would be
+        text = palette.color(roles.Window)
+    face = palette.color(roles.Highlight)
+    brightest = FUSION_CHOSEN_BRIGHTEST
+    face = _standing(face, (text,), TEXT_CONTRAST, lighter=lighter, brightest=brightest)
+    return _standing(face, faces, STATE_CONTRAST, lighter=lighter, brightest=brightest), text
+
+
+_chosen: dict[tuple[int, ...], tuple[int, int]] = {}
+
+
+def chosen_palette(palette: QPalette) -> QPalette:
+    """The palette of a chosen toggle button (:class:`mjgui.gui.util.ChoiceBox`): its Button
+    colour the one Fusion paints as the face of :func:`chosen_colors` (:func:`fusion_button_for`),
+    its ButtonText their text; no other role set, so the rest is its box's. Active and inactive
+    only: a greyed-out chosen button is drawn greyed as before. Palette roles, not a style
+    sheet: before the first frame, a sheet on the boxes cost ~8 M instructions (their buttons
+    drawn through Qt's style-sheet style) and one on the application ~50 M (every widget), these
+    ~1.6 M. The colours are worked out once a palette."""
+    roles, groups = QPalette.ColorRole, QPalette.ColorGroup
+    asked = (roles.Button, roles.Highlight, roles.HighlightedText, roles.Window)
+    key = tuple(palette.color(role).rgba() for role in asked)
+    known = _chosen.get(key)
+    if known is None:
+        face, text = chosen_colors(palette)
+        known = _chosen[key] = (fusion_button_for(face).rgba(), text.rgba())
+    out = QPalette()  # no role set: each one set below is the button's own
+    for group in (groups.Active, groups.Inactive):
+        out.setColor(group, roles.Button, QColor.fromRgba(known[0]))
+        out.setColor(group, roles.ButtonText, QColor.fromRgba(known[1]))
+    return out
 
 
 def fusion_button_for(face: QColor) -> QColor:
@@ -227,13 +295,20 @@ def fusion_button_for(face: QColor) -> QColor:
 
     Fusion does not paint a button in its Button colour: it lightens it by (180 − its grey) / 6
     per cent (at least 1), keeps three quarters of its saturation, and darkens a checked one by
-    10 per cent. Undone here, so that a style sheet's background gives the face asked for."""
+    10 per cent. Undone here, so that the Button colour set (a chosen button's palette,
+    :func:`chosen_palette`) gives the face asked for."""
     hue, saturation, value = face.hsvHue(), face.hsvSaturation(), face.value()
     saturation = min(255, round(saturation / 0.75))
     before_pressed = min(255, round(value * 1.1))
     button = QColor.fromHsv(max(hue, 0), saturation, before_pressed)
     for _ in range(3):  # the lightening depends on the colour sought: a few rounds settle it
-        gray = (button.red() * 11 + button.green() * 16 + button.blue() * 5) // 32  # qGray
-        factor = 100 + max(1, (180 - gray) // 6)
+        factor = _fusion_lightening(button)
         button = QColor.fromHsv(max(hue, 0), saturation, min(255, round(before_pressed * 100 / factor)))
     return button
+
+
+def _fusion_lightening(button: QColor) -> int:
+    """The per cent by which Fusion lightens a Button colour: 100 + (180 − its grey) / 6, at
+    least 101."""
+    gray = (button.red() * 11 + button.green() * 16 + button.blue() * 5) // 32  # qGray
+    return 100 + max(1, (180 - gray) // 6)

@@ -58,6 +58,7 @@ from mjgui.gui.teach.widgets import NoteList, ReadingsView, TableExcerpt
 from mjgui.gui.theme import css, tone_color
 from mjgui.gui.tracker.link import GameLink
 from mjgui.gui.util import (
+    ChoiceBox,
     Deferred,
     ElidedLabel,
     SpillingLabel,
@@ -250,7 +251,7 @@ class MainWindow(QMainWindow):
         self.notation_error_more.setObjectName("notation-error-more")
         align(self.notation_error_more, "AlignLeft", "AlignTop")
         # the title's buttons, in one box: a long notation error takes their place while it shows
-        self.hand_tools = QWidget(left)
+        self.hand_tools = ChoiceBox(left)
         self.hand_tools.setObjectName("hand-tools")
         tools_row = QHBoxLayout(self.hand_tools)
         tools_row.setContentsMargins(0, 0, 0, 0)
@@ -269,6 +270,8 @@ class MainWindow(QMainWindow):
         self.quick_toggle.setObjectName("quick-toggle")
         self.quick_toggle.setCheckable(True)
         self.quick_toggle.toggled.connect(self.set_quick_mode)
+        self.hand_tools.add_choice(self.quick_toggle)
+        self.hand_tools.add_choice(self.pick_win)
         self._quick: ValuePicker | None = None
         self._left_layout = lv
         # one line, always there: an error never moves the panel under it; a longer one (the

@@ -1,12 +1,14 @@
 """Check boxes and radio buttons can be seen in the dark theme (and the light one): the box's edge
 stands 3:1 and more against the window, a greyed-out box is drawn fainter, and the text fields
-keep their colours."""
+keep their colours. Text reads on every background; a tile with the focus shows a ring; a chosen
+toggle button stands 3:1 from an unchosen one."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -17,6 +19,7 @@ from PySide6.QtWidgets import (
     QRadioButton,
     QStyle,
     QStyleOptionButton,
+    QToolButton,
     QWidget,
 )
 
@@ -194,3 +197,133 @@ def test_a_very_dark_colour_is_lightened_until_it_reads(qapp: object, dark: str)
     ground = QColor("#202020")
     out = _standing(QColor(dark), (ground,), 4.5, lighter=True)
     assert contrast(out, ground) >= 4.5
+
+
+def face_shades(button: QAbstractButton) -> set[int]:
+    """The colours of a button's face as painted: a column of pixels just inside its left edge,
+    inside its frame, where no text reaches (an unchosen face is a gradient)."""
+    image = button.grab().toImage()
+    return {image.pixel(3, y) for y in range(4, button.height() - 4)}
+
+
+def strongest_ink(button: QAbstractButton, face: QColor) -> float:
+    """The contrast with the face of the pixel inside the frame that stands out most from it:
+    the core of the label's letters."""
+    image = button.grab().toImage()
+    inside = {image.pixel(x, y) for x in range(3, button.width() - 3) for y in range(4, button.height() - 4)}
+    return max(contrast(QColor(c), face) for c in inside)
+
+
+def chosen_apart(chosen: QAbstractButton, unchosen: QAbstractButton) -> dict[str, float]:
+    """The least contrast of the chosen button's face with every shade of the unchosen one's,
+    and of each one's text with its face: the palette's text colour, as the style draws the
+    label, and the label's strongest pixel, as painted."""
+    assert chosen.isChecked() and not unchosen.isChecked()
+    on = [QColor(c) for c in face_shades(chosen)]
+    off = [QColor(c) for c in face_shades(unchosen)]
+    text = QPalette.ColorRole.ButtonText
+    return {
+        "faces": min(contrast(a, b) for a in on for b in off),
+        "chosen text": min(contrast(chosen.palette().color(text), a) for a in on),
+        "unchosen text": min(contrast(unchosen.palette().color(text), b) for b in off),
+        "chosen ink": min(strongest_ink(chosen, a) for a in on),
+        "unchosen ink": min(strongest_ink(unchosen, b) for b in off),
+    }
+
+
+def assert_apart(pairs: dict[str, tuple[QAbstractButton, QAbstractButton]]) -> None:
+    for _ in range(3):
+        QApplication.processEvents()
+    seen = {name: {k: round(v, 2) for k, v in chosen_apart(*pair).items()} for name, pair in pairs.items()}
+    for name, got in seen.items():
+        assert got["faces"] >= 3, (name, seen)
+        assert min(v for k, v in got.items() if k != "faces") >= 4.5, (name, seen)
+
+
+@pytest.mark.parametrize("theme", ["dark", "light"])
+def test_a_chosen_toggle_stands_out_in_the_calculator(
+    player: object, themed: QApplication, theme: str
+) -> None:
+    """The chosen palette mode and the chosen seat and round wind stand 3:1 from the buttons
+    beside them, their text 4.5:1 on both, also after another choice and after a switch of
+    theme (the window was opened in the system's). Before: Fusion's chosen face, its button
+    colour 10 % darker, 1.3:1 from the most of an unchosen one's in both themes (#dbdbdb by
+    #f8f8f8, #414246 by #525358), 1.1:1 from the nearest shade of its gradient."""
+    apply_theme(themed, theme)
+    find = player.find  # type: ignore[attr-defined]
+    buttons = {name: find(name, QAbstractButton) for name in ("mode-hand", "mode-pon", "seat-2")}
+    pairs = {
+        "mode": (buttons["mode-hand"], buttons["mode-pon"]),
+        "seat": (find("seat-0", QAbstractButton), find("seat-1", QAbstractButton)),
+        "round": (find("round-0", QAbstractButton), find("round-1", QAbstractButton)),
+    }
+    assert_apart(pairs)
+    buttons["mode-pon"].click()
+    buttons["seat-2"].click()
+    assert_apart(
+        {
+            "mode chosen again": (buttons["mode-pon"], buttons["mode-hand"]),
+            "seat chosen again": (buttons["seat-2"], find("seat-0", QAbstractButton)),
+        }
+    )
+    # the one left is drawn as every other unchosen button again
+    assert face_shades(buttons["mode-hand"]) == face_shades(find("mode-kan", QAbstractButton))
+    # the Hand title's toggle: picking the winning tile
+    player.click_tiles("234m567p3467888s5s")  # type: ignore[attr-defined]
+    find("pick-win", QAbstractButton).click()
+    assert_apart({"pick winning tile": (find("pick-win", QAbstractButton), find("clear", QAbstractButton))})
+
+
+@pytest.mark.parametrize("theme", ["dark", "light"])
+def test_a_chosen_player_stands_out_in_the_tracker(
+    tracker_on_record: Callable[..., object], themed: QApplication, theme: str
+) -> None:
+    """The tracker's dialogs: the chosen winner and han stand 3:1 from the others. Before: the
+    dark theme's chosen face (the highlight darkened under white text, #3275b8) stood 1.6:1
+    from an unchosen one (#525358)."""
+    apply_theme(themed, theme)
+    tracker = tracker_on_record("en", "rules seed\nplayers Aiko Boris Chen Dasha\n")
+    dialog = tracker.action("ron", "winner-2", "discarder-1", "han-3")  # type: ignore[attr-defined]
+    find = tracker.find  # type: ignore[attr-defined]
+    pairs = {
+        "winner": (find("winner-2", QAbstractButton, dialog), find("winner-0", QAbstractButton, dialog)),
+        "han": (find("han-3", QAbstractButton, dialog), find("han-1", QAbstractButton, dialog)),
+    }
+    assert_apart(pairs)
+
+
+@pytest.mark.parametrize("theme", ["dark", "light"])
+def test_the_chosen_quiz_level_stands_out(player: object, themed: QApplication, theme: str) -> None:
+    """The quiz's chosen level: bold, and in the chosen colours. Before: bold in the highlight's
+    colour on Fusion's face, 2.7:1 (light) and 2.9:1 (dark), the face 1.3:1 from the others."""
+    from mjgui.controller.teach.quiz import QuizController
+
+    apply_theme(themed, theme)
+    quiz = player.window.quiz_window(QuizController("en", "payment", seed=5))  # type: ignore[attr-defined]
+    player.qtbot.addWidget(quiz)  # type: ignore[attr-defined]
+    quiz.show()
+    chosen, other = quiz.level_buttons["payment"], quiz.level_buttons["yaku"]
+    assert chosen.font().bold() and not other.font().bold()
+    assert_apart({"level": (chosen, other)})
+
+
+def test_fusion_is_told_without_asking_the_style(qapp: object, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The chosen colours are reckoned for Fusion's drawing, and only set under it: told from
+    the styles Qt has and QT_STYLE_OVERRIDE, it is the style Qt made; another one named is not."""
+    from mjgui.gui import util
+
+    monkeypatch.setattr(util, "_fusion", None)
+    monkeypatch.delenv("QT_STYLE_OVERRIDE", raising=False)
+    assert util.fusion_drawn() == (QApplication.style().name() == "fusion")
+    for override, fusion in (("Fusion", True), ("windowsvista", False), ("macOS", False)):
+        monkeypatch.setattr(util, "_fusion", None)
+        monkeypatch.setenv("QT_STYLE_OVERRIDE", override)
+        assert util.fusion_drawn() is fusion, override
+    monkeypatch.setattr(util, "_fusion", False)  # a native look: the chosen button keeps its palette
+    box = util.ChoiceBox()
+    button = QToolButton(box)
+    button.setCheckable(True)
+    button.setChecked(True)
+    box.add_choice(button)
+    assert not button.testAttribute(Qt.WidgetAttribute.WA_SetPalette)
+    box.deleteLater()

@@ -192,7 +192,7 @@ def test_a_chosen_button_keeps_its_size(player: TrackerPlayer, theme: str) -> No
             assert len({b.width() for b in row}) == 1, [(b.objectName(), b.width()) for b in row]
         before = [b.geometry() for b in (*han, *fu, *winners)]
         player.click_in_dialog("han-2", "fu-30", "winner-1")
-        apply_theme(app, "dark" if theme == "light" else "light")  # the sheets made again
+        apply_theme(app, "dark" if theme == "light" else "light")  # the chosen colours made again
         QApplication.processEvents()
         assert han[1].isChecked() and fu[0].isChecked() and winners[1].isChecked()
         assert [b.geometry() for b in (*han, *fu, *winners)] == before
@@ -218,7 +218,9 @@ def _drawn(button: QPushButton) -> tuple[QColor, set[int]]:
 def test_a_chosen_buttons_text_stands_out_from_its_face(player: TrackerPlayer, theme: str) -> None:
     """With its border gone from the style sheet, Fusion drew the chosen button's face lighter
     than the highlight (it lightens and greys a button's colour): white on #569BC6, 3.0:1, in
-    the light theme, on #65A1DE, 2.7:1, in the dark one. As painted now: 4.5:1 and more."""
+    the light theme, on #65A1DE, 2.7:1, in the dark one. As painted now: 4.5:1 and more, in the
+    chosen button's text colour (white in the light theme; the window's dark grey on the dark
+    theme's light face)."""
     from mjgui.gui.appsetup import apply_theme
 
     app = QApplication.instance()
@@ -228,7 +230,10 @@ def test_a_chosen_buttons_text_stands_out_from_its_face(player: TrackerPlayer, t
         QApplication.processEvents()
         chosen, other = dialog.findChild(QPushButton, "han-3"), dialog.findChild(QPushButton, "han-2")
         assert chosen.isChecked() and not other.isChecked()  # type: ignore[union-attr]
-        text = dialog.palette().color(QPalette.ColorRole.HighlightedText)
+        text = chosen.palette().color(QPalette.ColorRole.ButtonText)  # type: ignore[union-attr]
+        roles = QPalette.ColorRole
+        wanted = roles.HighlightedText if theme == "light" else roles.Window
+        assert text == dialog.palette().color(wanted)
         face, colours = _drawn(chosen)  # type: ignore[arg-type]
         # the text's strokes, drawn in the highlighted text's colour (antialiased: nearly)
         strokes = max((QColor(c) for c in colours), key=lambda c: contrast(c, face))

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QFocusEvent, QFont, QFontDatabase, QPalette
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QFocusEvent, QFont, QFontDatabase
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
@@ -31,8 +31,7 @@ from mjgui.core.game.record import (
     Yakuman,
 )
 from mjgui.gui.i18n import limit_word, term_word
-from mjgui.gui.theme import chosen_face, css, fusion_button_for
-from mjgui.gui.util import role_button, set_accessible, set_enabled, set_tip
+from mjgui.gui.util import ChoiceBox, role_button, set_accessible, set_enabled, set_tip
 
 WIND_KANJI = "東南西北"
 
@@ -47,26 +46,14 @@ def limit_label(limit: str) -> str:
     return labels.get(limit, limit)
 
 
-def choice_style(widget: QWidget) -> str:
-    """Chosen buttons in the highlight colour, so the choice reads at a glance. Colours only: a
-    border or padding of their own would size a chosen button by the sheet, not by the style (the
-    style's minimum width gone, it shrinks and the row moves under the mouse); the style draws
-    its own button in these colours, its bevel made up for (the text stands 4.5:1 and more)."""
-    pal = widget.palette()
-    bg = css(fusion_button_for(chosen_face(pal)))
-    fg = css(pal.color(QPalette.ColorRole.HighlightedText))
-    return f"QPushButton:checked {{ background-color: {bg}; color: {fg}; }}"
-
-
-class ChoiceRow(QWidget):
-    """A row of checkable buttons whose chosen ones are drawn in the highlight colour.
+class ChoiceRow(ChoiceBox):
+    """A row of checkable buttons, the chosen ones drawn in the highlight's colour.
 
     A label's buddy: its Alt+letter (or a dialog opening on the row) focuses the row, which passes
     the focus to its chosen button, or its first one that can be chosen (:meth:`focus_target`)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setStyleSheet(choice_style(self))
         self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)  # not a Tab stop: its buttons are
 
     def choice_buttons(self) -> list[QPushButton]:
@@ -82,13 +69,6 @@ class ChoiceRow(QWidget):
         target = self.focus_target()
         if target is not None:
             target.setFocus(event.reason())
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
-            style = choice_style(self)
-            if self.styleSheet() != style:
-                self.setStyleSheet(style)
-        super().changeEvent(event)
 
 
 def mono_font(base: QFont) -> QFont:
@@ -132,6 +112,7 @@ class PlayerPicker(ChoiceRow):
         button.setProperty("seat", seat)
         if self.group is not None:
             self.group.addButton(button, seat if seat >= 0 else 99)
+        self.add_choice(button)
         button.toggled.connect(lambda _on: self.changed.emit())
         return button
 
@@ -258,6 +239,7 @@ class ValuePicker(ChoiceRow):
         button.setAutoDefault(False)  # Enter after a click is the dialog's OK, not this button
         button.setMinimumHeight(32)
         group.addButton(button)
+        self.add_choice(button)
         return button
 
     def retranslate(self) -> None:
@@ -367,7 +349,6 @@ __all__ = [
     "ChoiceRow",
     "PlayerPicker",
     "ValuePicker",
-    "choice_style",
     "limit_label",
     "mono_font",
 ]
