@@ -143,6 +143,67 @@ def test_a_trade_names_the_yaku_it_gives_up_short_without_colons() -> None:
     assert "нужного для яку чанта, хаку:" in dragon.text("ru")
 
 
+def total(args: str) -> int:
+    win = scored(args).win
+    assert win is not None and win.payment is not None
+    return win.payment.total
+
+
+@pytest.mark.parametrize(
+    ("args", "swapped", "en", "ru"),
+    [
+        # 456s in place of 666z: hatsu goes, but honitsu becomes chinitsu: 13 800, not 9 800
+        (
+            "666z88s --win 8s --pon 222s --chi 123s --chi 789s --tsumo --seat N --round E --dora 8s"
+            " --honba 6",
+            "456s88s --win 8s --pon 222s --chi 123s --chi 789s --tsumo --seat N --round E --dora 8s"
+            " --honba 6",
+            "456s missing; in place of 666z it would give chinitsu, ittsu but lose honitsu, hatsu: "
+            "7 han 30 fu instead of 4 han 40 fu; it would pay 4000 more",
+            "не хватает 456s; на месте 666z он дал бы яку чиницу, иццу, но отнял бы яку хоницу, хацу: "
+            "7\u00a0хан 30\u00a0фу вместо 4\u00a0хан 40\u00a0фу; с ним рука стоила бы на 4000 больше",
+        ),
+        # the double East triplet given up for a chinitsu haneman: 18 000, not 12 000
+        (
+            "111z55m --win 5m --chi 123m --chi 789m --pon 999m --seat E --round E",
+            "456m55m --win 5m --chi 123m --chi 789m --pon 999m --seat E --round E",
+            "456m missing; in place of 111z it would give chinitsu, ittsu but lose honitsu, seat wind, "
+            "round wind: 6 han 30 fu instead of 4 han 40 fu; it would pay 6000 more",
+            "не хватает 456m; на месте 111z он дал бы яку чиницу, иццу, но отнял бы яку хоницу, "
+            "ветер места, ветер раунда: 6\u00a0хан 30\u00a0фу вместо 4\u00a0хан 40\u00a0фу; "
+            "с ним рука стоила бы на 6000 больше",
+        ),
+        # chanta goes, but the man and honors left make honitsu
+        (
+            "789m111s22z --win 1s --pon 444z --chi 123m --seat W --round S",
+            "789m456m22z --win 4m --pon 444z --chi 123m --seat W --round S",
+            "456m missing; in place of 111s it would give honitsu, ittsu but lose chanta: "
+            "3 han 30 fu instead of 1 han 30 fu; it would pay 2900 more",
+            "не хватает 456m; на месте 111s он дал бы яку хоницу, иццу, но отнял бы яку чанта: "
+            "3\u00a0хан 30\u00a0фу вместо 1\u00a0хан 30\u00a0фу; с ним рука стоила бы на 2900 больше",
+        ),
+        # a dragon triplet given up takes shousangen with it: 4 han lost, not 2
+        (
+            "666z777z55z --win 5z --chi 123m --chi 789m --seat S --round E",
+            "456m777z55z --win 5z --chi 123m --chi 789m --seat S --round E",
+            "456m missing; in place of 666z it would give ittsu but lose hatsu, chanta, shousangen: "
+            "4 han 40 fu instead of 7 han 40 fu; it would pay 4000 less",
+            "не хватает 456m; на месте 666z он дал бы яку иццу, но отнял бы яку хацу, чанта, сёсанген: "
+            "4\u00a0хан 40\u00a0фу вместо 7\u00a0хан 40\u00a0фу; с ним рука стоила бы на 4000 меньше",
+        ),
+    ],
+    ids=["honitsu_made_chinitsu", "double_wind_for_chinitsu", "chanta_for_honitsu", "shousangen_lost"],
+)
+def test_a_trade_says_what_the_hand_with_the_missing_set_really_pays(
+    args: str, swapped: str, en: str, ru: str
+) -> None:
+    ittsu = misses(args)["ittsu"]
+    assert ittsu.text() == f"no ittsu: {en}"
+    assert ittsu.text("ru") == f"нет иццу: {ru}"
+    said = ittsu.more or -ittsu.params["less"]  # type: ignore[operator]
+    assert said == total(swapped) - total(args)
+
+
 # ---------------------------------------------------------------------------------------------
 # Suggestions for a hand without a yaku: only what the player can still change
 # ---------------------------------------------------------------------------------------------

@@ -24,7 +24,7 @@ from mjgui.cli import parse_score_args
 from mjgui.core.scoring.hand import HandSpec, Meld, problems
 from mjgui.core.scoring.rules import PRESETS, Rules
 from mjgui.core.scoring.scoring import DORA_IDS, ReadingValue, ScoreResult, score
-from mjgui.core.scoring.tiles import Tile, is_honor, is_yaochuu, parse_tiles, suit_of
+from mjgui.core.scoring.tiles import Tile, format_kinds, is_honor, is_yaochuu, parse_tiles, suit_of
 from mjgui.core.scoring.yaku_table import YAKU_HAN
 from mjgui.core.teach.explain import NearMiss, arithmetic_steps, near_misses, suggestions, why_best
 from mjgui.core.teach.quiz import random_hand as quiz_hand
@@ -226,6 +226,9 @@ def check_near_miss_gain(result: ScoreResult, win: ReadingValue) -> set[str]:
             # winning by tsumo or keeping the hand closed would add besides (menzen tsumo...)
             han = win.han + yaku_han("sanankou", spec.closed)
             assert miss.more == total_of(han, win.fu.fu, result) - win.payment.total, miss  # type: ignore[union-attr]
+        elif miss.code in ("set_missing_trade", "set_missing_extra"):
+            checked.add(miss.code)
+            check_trade(result, miss)
         elif miss.more:  # every other kind: the hands it describes, built here and scored
             gains = described(result, miss)
             assert gains is not None, miss  # a kind of near miss this test cannot build yet
@@ -253,6 +256,14 @@ def check_near_miss_gain(result: ScoreResult, win: ReadingValue) -> set[str]:
             for lang in LANGS:
                 assert says(miss.text(lang), miss.params["total"])
             checked.add(miss.code)
+        if miss.code in (
+            "set_missing_costly",
+            "set_missing_even",
+            "set_missing_even_same",
+            "set_missing_even_fu",
+        ):
+            checked.add(miss.code)
+            check_trade(result, miss)
         if miss.code == "set_missing_costly":
             lost = miss.params["lost"]
             assert isinstance(lost, tuple)
@@ -264,25 +275,95 @@ def check_near_miss_gain(result: ScoreResult, win: ReadingValue) -> set[str]:
             assert miss.params["gain"] == miss.params["loss"] == sum(held[y] for y in lost)
             assert miss.params["gain"] == yaku_han(miss.id, spec.closed)
         if miss.code == "set_missing_even_fu":
-            replaced = miss.params["replaced"]
-            assert isinstance(replaced, str)
-            kinds = sorted(t.kind for t in parse_tiles(replaced))
-            lost_fu = sum(
-                i.fu for i in win.fu.items if sorted(t.kind for t in i.tiles) == kinds and i.reason != "base"
-            )
+            less = miss.params["less"]
             assert miss.params["fu"] == win.fu.fu
-            assert miss.params["new_fu"] == max(up(win.fu.raw - lost_fu, 10), 30 if not spec.closed else 0)
-            less = miss.params.get("less")
-            if less is not None:
-                new_fu = miss.params["new_fu"]
-                assert isinstance(new_fu, int)
-                assert less == win.payment.total - total_of(win.han, new_fu, result)  # type: ignore[union-attr]
-                for lang in LANGS:
-                    assert less == 0 or says(miss.text(lang), less)
+            assert less == win.payment.total - total_of(win.han, miss.params["new_fu"], result)  # type: ignore[arg-type,union-attr]
             for lang in LANGS:
                 text = miss.text(lang)
+                assert less == 0 or says(text, less)
                 assert says(text, miss.params["fu"]) and says(text, miss.params["new_fu"])
     return checked
+
+
+#: the trades a sequence missing names in its own words (the han of the yaku given up)
+TRADES = ("set_missing_costly", "set_missing_even", "set_missing_even_same", "set_missing_even_fu")
+
+
+def trade_hands(result: ScoreResult, miss: NearMiss) -> list[ReadingValue]:
+    """The hands a trade near miss (a sequence missing that takes a set's place) describes,
+    scored: the new sequence in place of each concealed set of the chosen reading that is not a
+    sequence of the yaku (the one named in ``replaced``, when it names one)."""
+    win = result.win
+    assert win is not None
+    new = kinds_of(miss.params["tiles"])
+    named = miss.params.get("replaced")
+    out = []
+    for g in win.reading.groups:
+        if g.kind == "pair" or g.opened or (named is not None and format_kinds(g.kinds) != named):
+            continue
+        hand = swap(result.spec, list(g.kinds), new)
+        if hand is None or problems(hand):
+            continue
+        again = score(hand).win
+        if again is not None and again.payment is not None and not again.yakuman:
+            out.append(again)
+    return out
+
+
+def check_trade(result: ScoreResult, miss: NearMiss) -> None:
+    """A sequence missing that would take a set of other yaku's place: what it says it gives
+    and takes, its han, fu and payment are those of a hand with that change, scored by the core
+    (not the han of the yaku named added and taken away: a honitsu made chinitsu, a
+    shousangen broken with its dragon triplet count too)."""
+    win = result.win
+    assert win is not None and win.payment is not None
+    held = {y.id: y.han for y in win.yaku if y.id not in DORA_IDS}
+    hands = trade_hands(result, miss)
+    assert hands, miss
+    p = miss.params
+    best = max(hands, key=lambda v: v.payment.total)  # type: ignore[union-attr]
+    assert best.payment is not None
+    diff = best.payment.total - win.payment.total
+    if miss.code in ("set_missing_trade", "set_missing_extra"):
+        matching = []
+        for again in hands:
+            assert again.payment is not None
+            made = {y.id: y.han for y in again.yaku if y.id not in DORA_IDS}
+            said = (
+                set(p["gained"]) == set(made) - set(held)  # type: ignore[arg-type]
+                and set(p.get("lost", ())) == set(held) - set(made)  # type: ignore[arg-type]
+                and (p["new_han"], p["new_fu"]) == (again.han, again.fu.fu)
+            )
+            if said:
+                matching.append(again.payment.total - win.payment.total)
+        assert (p["han"], p["fu"]) == (win.han, win.fu.fu)
+        assert miss.id in p["gained"]  # type: ignore[operator]
+        assert diff in matching, (miss, matching, diff)  # the best such hand, with its payment
+        if diff > 0:
+            assert miss.more == diff and "less" not in p
+        else:
+            assert miss.more == 0 and p["less"] == -diff
+        for lang in LANGS:
+            text = miss.text(lang)
+            for number in (p["han"], p["fu"], p["new_han"], p["new_fu"], abs(diff) or ""):
+                assert says(text, number), (text, number)
+        return
+    # the trade's own words: no such hand pays more, and the best one gives up the yaku named
+    # and nothing else, gains the missed one only (no dora either way)
+    assert diff <= 0, (miss, diff)
+    expect = (set(held) - set(p["lost"])) | {miss.id}  # type: ignore[arg-type]
+    said = [
+        v
+        for v in hands
+        if v.payment is not None
+        and v.payment.total == best.payment.total
+        and {y.id for y in v.yaku if y.id not in DORA_IDS} == expect
+        and v.han - win.han == p["gain"] - p["loss"]  # type: ignore[operator]
+    ]
+    assert said, (miss, [sorted(y.id for y in v.yaku) for v in hands])
+    if miss.code in ("set_missing_even_same", "set_missing_even_fu"):
+        assert diff == -p.get("less", 0)  # type: ignore[operator]
+        assert any(v.fu.fu == p.get("new_fu", win.fu.fu) for v in said)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -584,17 +665,21 @@ def test_a_trade_of_equal_han_says_it_loses_fu_not_han(
     check_near_miss_gain(result, result.win)  # type: ignore[arg-type]
 
 
-def test_a_trade_whose_swapped_sets_hold_dora_says_no_payment() -> None:
+def test_a_trade_names_the_set_whose_swap_keeps_the_dora() -> None:
     # a dora elsewhere (2m in 234m) does not change with the trade: the payment is said
     result = score(spec_of("234m555z777z88s --chi 2p --win 2m --dora 1m"))
     miss = {m.id: m for m in near_misses(result)}["sanshoku"]
     assert miss.code == "set_missing_even_fu" and miss.params["less"] == 1900  # 3 han: 7700 to 5800
-    # 5z is dora (indicator 7z): giving up 555z loses 3 dora too, so no payment is claimed
+    assert miss.params["replaced"] == "555z"
+    # 5z is dora (indicator 7z): giving up 555z would lose 3 dora too; the hand that gives up
+    # 777z instead keeps them, and stays a mangan: the trade said is that one, and its payment
     dora = score(spec_of("234m555z777z88s --chi 2p --win 2m --dora 7z"))
     miss = {m.id: m for m in near_misses(dora)}["sanshoku"]
-    assert "less" not in miss.params
-    assert miss.text().endswith("the same han, but 30 fu instead of 40")
-    assert miss.text("ru").endswith("хан столько же, но 30\u00a0фу вместо 40")
+    assert miss.params["replaced"] == "777z" and miss.params["less"] == 0
+    assert miss.text().endswith("the same han, but 30 fu instead of 40; it would pay the same")
+    assert miss.text("ru").endswith(
+        "хан столько же, но 30\u00a0фу вместо 40; с ним рука стоила бы столько же"
+    )
 
 
 def test_a_trade_of_equal_han_without_fu_to_lose_says_no_gain() -> None:

@@ -10,8 +10,8 @@ pass stays as ``{name}``, so formatting never raises. The teaching values hold i
 :func:`localize` turns these parameters into words before a sentence is said:
 
 * ``yaku`` (a yaku id) -> its name with a small first letter (``pinfu``, ``пинфу``);
-  ``yakus`` (a tuple of ids) -> the names joined by commas; ``lost`` the same, a yakuhai named
-  short (``haku``, ``seat wind``: :data:`LOST_WORDS`);
+  ``yakus`` (a tuple of ids) -> the names joined by commas; ``lost`` and ``gained`` the same,
+  a yakuhai named short (``haku``, ``seat wind``: :data:`LOST_WORDS`);
 * ``wait`` (a wait id) -> the short wait name (``penchan``, ``пентян``);
 * ``limit`` -> :func:`mjgui.core.text.limit_name`;
 * ``meld_kind`` (chi/pon/kan/ankan) and ``what`` (a kind of valued pair) -> words;
@@ -157,6 +157,21 @@ NEAR_BODY: dict[str, Msg] = {
         "near:set_missing_even_fu",
         "{tiles} missing, but it would replace {replaced}, needed by {lost}: +{gain} han, −{loss} han, "
         "the same han, but {new_fu} fu instead of {fu}",
+    ),
+    # the sequence in place of the set replaced, scored: a trade that gives or takes more than
+    # the one yaku and the yaku of the set (honitsu made chinitsu, shousangen broken...), or that
+    # changes the dora; gained, lost: the yaku it makes and gives up; han, fu: the hand's;
+    # new_han, new_fu: the hand's with the change (what it would pay is said after it)
+    "set_missing_trade": msg(
+        "near:set_missing_trade",
+        "{tiles} missing; in place of {replaced} it would give {gained} but lose {lost}: "
+        "{new_han} han {new_fu} fu instead of {han} han {fu} fu",
+    ),
+    # the same, giving up no yaku
+    "set_missing_extra": msg(
+        "near:set_missing_extra",
+        "{tiles} missing; in place of {replaced} it would give {gained}: "
+        "{new_han} han {new_fu} fu instead of {han} han {fu} fu",
     ),
     # tiles
     "suuankou_sequence": msg(
@@ -804,7 +819,7 @@ def localize(params: Mapping[str, object], lang: str) -> dict[str, object]:
             out[key] = yaku_word(value, lang)
         elif key == "yakus" and isinstance(value, tuple):
             out[key] = ", ".join(small_first(yaku_name(str(v), lang)) for v in value)
-        elif key == "lost" and isinstance(value, tuple):
+        elif key in ("lost", "gained") and isinstance(value, tuple):
             out[key] = ", ".join(_lost_word(str(v), lang) for v in value)
         elif key == "wait":
             out[key] = _word(WAIT_WORDS, value, lang)
