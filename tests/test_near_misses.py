@@ -5,6 +5,7 @@ prize the change makes, and a suggestion only changes what the player can still 
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -230,6 +231,78 @@ def test_a_suggestion_never_changes_a_called_set(args: str, called: str) -> None
     found = hints(args)
     assert found
     assert not any(called in text for text in found), found
+
+
+@pytest.mark.parametrize(
+    ("args", "en", "ru", "nearest"),
+    [
+        # 3m made 6m: 123m 456m 789m, one tile, not the three of a whole new set
+        (
+            "123345789m678s55p --seat S --round E",
+            "ittsu is one step away (+2 han): 456m missing",
+            "До яку «иццу» один шаг (+2\u00a0хан): не хватает 456m",
+            "123456789m678s55p --seat S --round E",
+        ),
+        # 8s made 7s: 789s 88s, and 4p won on 56p, two-sided
+        (
+            "4p8s8s5p9s6p4m5s3s0m6m8s4s9s --win 4p --seat E --rules mleague",
+            "pinfu is one step away (+1 han): 888s is a triplet; pinfu needs four sequences",
+            "До яку «пинфу» один шаг (+1\u00a0хан): 888s — пон, а для пинфу нужны четыре последовательности",
+            "456p345s789s0m46m88s --win 4p --seat E --rules mleague",
+        ),
+        # 3s made 6s: 456s, one tile
+        (
+            "4p8s8s5p9s6p4m5s3s0m6m8s4s9s --win 4p --seat E --rules mleague",
+            "sanshoku is one step away (+2 han): 456s missing",
+            "До яку «саншоку» один шаг (+2\u00a0хан): не хватает 456s",
+            "456p456s888s0m46m99s --win 4p --seat E --rules mleague",
+        ),
+        # 11z, a pair that gives no fu, and 44p made 345p: two tiles (1z and 4p)
+        (
+            "111z345p456p678s44p --win 5p --seat W --round S",
+            "pinfu needs 2 tiles of the hand changed (+1 han): 111z is a triplet; pinfu needs four sequences",
+            "До яку «пинфу» нужно заменить 2\u00a0тайла руки (+1\u00a0хан): 111z — пон, а для пинфу нужны "
+            "четыре последовательности",
+            "11z345p345p456p678s --win 5p --seat W --round S",
+        ),
+        # five honors, of which a pair may stay: three tiles, not two
+        (
+            "4z6p7m5m4z3z6m4z3z4m6m5p7p5m --win 4z --seat E --round E --rules ema",
+            "pinfu needs 3 tiles of the hand changed (+1 han): 444z is a triplet; pinfu needs four sequences",
+            "До яку «пинфу» нужно заменить 3\u00a0тайла руки (+1\u00a0хан): 444z — пон, а для пинфу нужны "
+            "четыре последовательности",
+            "456m567m567p33z456s --win 4s --seat E --round E --rules ema",
+        ),
+    ],
+    ids=["ittsu_one_tile", "pinfu_one_tile", "sanshoku_one_tile", "pinfu_honor_pair", "pinfu_five_honors"],
+)
+def test_a_suggestion_counts_the_tiles_a_hand_with_the_yaku_really_differs_by(
+    args: str, en: str, ru: str, nearest: str
+) -> None:
+    assert en in hints(args)
+    assert ru in hints(args, "ru")
+    # a hand that far, with the yaku
+    near = scored(nearest)
+    yaku = en.split(" ")[0]
+    assert near.win is not None and yaku in {y.id for y in near.win.yaku}
+    old = sorted(t.kind for t in scored(args).spec.all_tiles())
+    new = sorted(t.kind for t in near.spec.all_tiles())
+    changed = len(old) - sum(min(old.count(k), new.count(k)) for k in set(new))
+    said = re.search(r"needs (\d) tiles", en)
+    assert changed == (int(said.group(1)) if said else 1)
+
+
+def test_a_suggestion_says_at_least_when_the_fewest_tiles_are_not_known() -> None:
+    # no hand one tile away has pinfu; the nearest found, three tiles away: "at least 2"
+    args = "4p7s3z3z9m5p6s1m9m3z8s2m3m3p --win 3z --seat S --round S --rules mleague"
+    assert (
+        "pinfu needs at least 2 tiles of the hand changed (+1 han): 333z is a triplet; pinfu needs four "
+        "sequences"
+    ) in hints(args)
+    assert (
+        "До яку «пинфу» нужно заменить как минимум 2\u00a0тайла руки (+1\u00a0хан): 333z — пон, а для "
+        "пинфу нужны четыре последовательности"
+    ) in hints(args, "ru")
 
 
 def test_a_suggestion_never_needs_a_tile_whose_four_copies_are_in_sight() -> None:

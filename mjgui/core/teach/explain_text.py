@@ -304,6 +304,14 @@ SUGGESTION_TILES: Msg = nmsg(
     "{yaku} needs {n} tiles of the hand changed (+{han} han): {body}",
 )
 
+#: The same when the fewest tiles the change takes are not known, only the least (n, 2 or more):
+#: no hand that close with the yaku was found, and none closer exists.
+SUGGESTION_AT_LEAST: Msg = nmsg(
+    "teach:suggestion_at_least",
+    "{yaku} needs at least {n} tile of the hand changed (+{han} han): {body}",
+    "{yaku} needs at least {n} tiles of the hand changed (+{han} han): {body}",
+)
+
 SUGGESTION_TEXT: dict[str, Msg] = {
     "riichi": msg("suggest:riichi", "declare riichi: the hand is closed (+1 han)"),
     "menzen_tsumo": msg(
