@@ -670,6 +670,32 @@ def test_why_not_a_situation_yaku_says_how_the_hand_was_won() -> None:
     assert why_not(chinitsu, "renhou").code == "renhou_less"
 
 
+def test_why_not_says_a_yakuman_counts_alone_only_of_a_yaku_the_hand_has() -> None:
+    # tsuuiisou as seven pairs: tanyao and pinfu are not in the hand for their own reasons;
+    # chiitoitsu is, and would count but for the yakuman
+    tsuuiisou = scored("11223344556677z --seat S")
+    tanyao = why_not(tsuuiisou, "tanyao")
+    assert tanyao.text() == "no tanyao: terminals or honors in 11z, 22z, 33z, 44z, 55z, 66z, 77z"
+    assert tanyao.text("ru") == "нет таняо: терминалы или достоинства в 11z, 22z, 33z, 44z, 55z, 66z, 77z"
+    assert why_not(tsuuiisou, "pinfu").code == "lacks"
+    assert why_not(tsuuiisou, "riichi").code == "riichi_not_declared"
+    assert why_not(tsuuiisou, "chiitoitsu").text() == "no chiitoitsu: a yakuman hand counts only its yakuman"
+    assert why_not(tsuuiisou, "chiitoitsu").text("ru") == (
+        "нет читойцу: в руке с якуманом считаются только якуманы"
+    )
+    declared = scored("11223344556677z --seat S --riichi")
+    assert why_not(declared, "riichi").code == "yakuman_only"
+    # renhou combines with nothing: said of pinfu, which the hand has, not of tanyao or ittsu
+    renhou = scored("123m567m22p345s678s --renhou --seat S")
+    assert (
+        why_not(renhou, "pinfu").text()
+        == "no pinfu: renhou combines with nothing: the hand is paid as mangan"
+    )
+    assert why_not(renhou, "tanyao").text() == "no tanyao: 1m in 123m"
+    assert why_not(renhou, "tanyao").text("ru") == "нет таняо: 1m в 123m"
+    assert why_not(renhou, "ittsu").code == "lacks"
+
+
 # ---------------------------------------------------------------------------------------------
 # Text tables
 # ---------------------------------------------------------------------------------------------
