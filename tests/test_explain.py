@@ -206,13 +206,33 @@ def test_yakuhai_pair_instead_of_a_triplet() -> None:
     found = misses("234m567p345s678s77z --win 2m --riichi --seat S")
     assert found["chun"].code == "yakuhai_pair"
     assert found["chun"].text() == (
-        "no yakuhai: 77z is only a pair; a triplet would give 1 han; it would pay 1300 more"
+        "no chun: 77z is only a pair; a triplet would give 1 han; it would pay 1300 more"
     )
 
 
 def test_double_wind_pair_would_give_two_han() -> None:
     found = misses("234m567p345s678s11z --win 2m --riichi")
     assert found["seat_wind"].params["han"] == 2
+    assert (
+        found["seat_wind"].text().startswith("no double wind: 11z is only a pair; a triplet would give 2 han")
+    )
+    assert found["seat_wind"].text("ru").startswith("нет двойного ветра: 11z — только пара")
+
+
+def test_a_yakuhai_near_miss_names_its_own_tile_not_the_family() -> None:
+    # the hand has hatsu; its 55z pair is no "yakuhai" missing, but haku
+    result = scored("123m456p78s666z55z9s --seat S --round E")
+    assert result.win is not None
+    assert [y.id for y in result.win.yaku] == ["hatsu"]
+    haku = misses("123m456p78s666z55z9s --seat S --round E")["haku"]
+    assert haku.text().startswith("no haku: 55z is only a pair; a triplet would give 1 han")
+    assert haku.text("ru").startswith("нет хаку: 55z — только пара; пон дал бы 1\u00a0хан")
+    assert why_not(result, "haku").text() == "no haku: 55z is only a pair; a triplet would give 1 han"
+    wind = misses("234m567p345s678s22z --win 8s --seat S --round E --riichi")["seat_wind"]
+    assert wind.text().startswith("no seat wind: 22z is only a pair")
+    assert wind.text("ru").startswith("нет ветра места: 22z — только пара")
+    for m in misses("789m111s22z --win 1s --pon 444z --chi 123m --seat W --round S").values():
+        assert "yakuhai" not in m.text() and "якухай" not in m.text("ru"), m
 
 
 def test_menzen_tsumo_for_an_open_tsumo() -> None:

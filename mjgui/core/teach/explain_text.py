@@ -38,13 +38,19 @@ Params = Mapping[str, object]
 # Words used inside sentences
 # ---------------------------------------------------------------------------------------------
 
-#: Yaku names inside a sentence, where the display name would not fit ("Yakuhai: haku").
+#: Yaku names inside a sentence, where the display name would not fit ("Yakuhai: haku"): a
+#: yakuhai by its own tile, as the yaku list names it (a hand with "Yakuhai: hatsu" is not
+#: told "no yakuhai" of its haku pair). A yakuhai's id is said only after "no" (a near miss, the
+#: quiz's why-not: "no haku: 55z is only a pair"), where Russian takes the genitive ("нет ветра
+#: места"); double_wind: the pair of a wind that is both the seat's and the round's.
 SHORT_YAKU: dict[str, Msg] = {
-    "haku": TERMS["yakuhai"],
-    "hatsu": TERMS["yakuhai"],
-    "chun": TERMS["yakuhai"],
-    "seat_wind": TERMS["yakuhai"],
-    "round_wind": TERMS["yakuhai"],
+    "haku": msg("near:word_haku", "haku"),
+    "hatsu": msg("near:word_hatsu", "hatsu"),
+    "chun": msg("near:word_chun", "chun"),
+    "seat_wind": msg("teach-yaku:seat_wind", "seat wind"),
+    "round_wind": msg("teach-yaku:round_wind", "round wind"),
+    "double_wind": msg("teach-yaku:double_wind", "double wind"),
+    "yakuhai": TERMS["yakuhai"],  # the family: any of the five
     "sanshoku": msg("teach-yaku:sanshoku", "sanshoku"),
 }
 
@@ -111,9 +117,9 @@ NEAR_MISS: Msg = msg("teach:near_miss", "no {yaku}: {body}")
 #: The yaku a trade would give up (``lost``), named short: a yakuhai by its tile, not
 #: "yakuhai: jikaze", so that the list has no colons of its own.
 LOST_WORDS: dict[str, Msg] = {
-    "haku": msg("near:word_haku", "haku"),
-    "hatsu": msg("near:word_hatsu", "hatsu"),
-    "chun": msg("near:word_chun", "chun"),
+    "haku": SHORT_YAKU["haku"],
+    "hatsu": SHORT_YAKU["hatsu"],
+    "chun": SHORT_YAKU["chun"],
     "seat_wind": PAIR_WORDS["seat_wind"],
     "round_wind": PAIR_WORDS["round_wind"],
 }

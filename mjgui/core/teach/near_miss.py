@@ -59,7 +59,10 @@ class NearMiss:
     def text(self, lang: str = "en") -> str:
         """``no pinfu: 12s waits on 3s only (penchan)``, and what it would add to the payment
         (or, for a trade of yaku that loses fu, take from it)."""
-        out = say(T.NEAR_MISS, lang, yaku=T.yaku_word(self.id, lang), body=self.body(lang))
+        ident = self.id
+        if self.code == "yakuhai_pair" and self.params.get("han") == 2:  # the seat's and the round's
+            ident = "double_wind"
+        out = say(T.NEAR_MISS, lang, yaku=T.yaku_word(ident, lang), body=self.body(lang))
         if self.more:
             out += say(T.NEAR_MISS_MORE, lang, n=self.more)
         less = self.params.get("less")
