@@ -325,14 +325,56 @@ def test_ryanhan_shibari_says_two_han_are_needed_before_the_one_han_hints() -> N
     assert not hints("222234678999m66p --win 6p --seat W --round E --honba 4")[0].startswith("with")
 
 
+OPEN_YAKU_EN = (
+    "tanyao, yakuhai, chanta, junchan, ittsu, sanshoku, sanshoku doukou, toitoi, sanankou, sankantsu, "
+    "honroutou, honitsu, chinitsu, shousangen, rinshan kaihou, chankan, haitei raoyue or houtei raoyui"
+)
+OPEN_YAKU_RU = (
+    "таняо, якухай, чанта, джунчан, иццу, саншоку, саншоку доко, тойтой, сананко, санканцу, хонрото, "
+    "хоницу, чиницу, сёсанген, риншан, чанкан, хайтей или хотей"
+)
+
+
+def test_an_open_hand_is_told_every_yaku_that_counts_open() -> None:
+    # RULES.md §2: every yaku with an open value, the situation's too (junchan, chinitsu,
+    # sanshoku doukou, sanankou, sankantsu, honroutou, shousangen, haitei, houtei...)
+    args = "99m234p234s --kan 2222z --kan 7777p --win 9m --tsumo --seat W --round E"
+    assert hints(args) == [f"an open hand needs a yaku that counts open: {OPEN_YAKU_EN}"]
+    assert hints(args, "ru") == [f"открытой руке нужно яку, которое засчитывается в открытой: {OPEN_YAKU_RU}"]
+    # without kuitan, tanyao is not one of them
+    no_kuitan = hints(args + " --rule-option kuitan=off")
+    assert no_kuitan == [
+        "an open hand needs a yaku that counts open: "
+        + OPEN_YAKU_EN.removeprefix("tanyao, ")
+        + " (these rules do not count tanyao in an open hand)"
+    ]
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_the_open_yaku_listed_are_the_yaku_tables(preset: str) -> None:
+    from mjgui.core.scoring.yaku_table import YAKU_FACTS
+    from mjgui.core.teach.suggest import open_yaku
+
+    rules = PRESETS[preset]
+    said = set(open_yaku(rules))
+    yakuhai = {"haku", "hatsu", "chun", "seat_wind", "round_wind"}
+    table = {y for y, f in YAKU_FACTS.items() if not f.yakuman and f.open is not None}
+    table = {"yakuhai" if y in yakuhai else y for y in table}
+    if not rules.kuitan:
+        table.discard("tanyao")
+    if rules.removed_kinds:  # three players: no sequence of man
+        table.discard("sanshoku")
+    assert said == table
+
+
 def test_three_players_are_not_told_of_sanshoku() -> None:
     args = "99m234p234s --kan 2222z --kan 7777p --win 9m --tsumo --seat W --round E --rules tenhou-sanma"
     assert hints(args) == [
-        "an open hand needs a yaku that counts open: yakuhai, tanyao, toitoi, honitsu, ittsu or chanta"
+        "an open hand needs a yaku that counts open: " + OPEN_YAKU_EN.replace(" sanshoku,", "", 1)
     ]
     assert hints(args, "ru") == [
-        "открытой руке нужно яку, которое засчитывается в открытой: якухай, таняо, тойтой, хоницу, "
-        "иццу или чанта"
+        "открытой руке нужно яку, которое засчитывается в открытой: "
+        + OPEN_YAKU_RU.replace(" саншоку,", "", 1)
     ]
 
 

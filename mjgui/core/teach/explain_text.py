@@ -10,6 +10,7 @@ pass stays as ``{name}``, so formatting never raises. The teaching values hold i
 :func:`localize` turns these parameters into words before a sentence is said:
 
 * ``yaku`` (a yaku id) -> its name with a small first letter (``pinfu``, ``пинфу``);
+  ``choices`` (a tuple of ids) -> the names joined by commas, the last after "or";
   ``yakus`` (a tuple of ids) -> the names joined by commas; ``lost`` and ``gained`` the same,
   a yakuhai named short (``haku``, ``seat wind``: :data:`LOST_WORDS`);
 * ``wait`` (a wait id) -> the short wait name (``penchan``, ``пентян``);
@@ -300,6 +301,9 @@ WHY_NOT_BODY: dict[str, Msg] = {
 # Suggestions for a hand without a yaku
 # ---------------------------------------------------------------------------------------------
 
+#: Words listed as choices: "A, B or C" (items: all but the last, joined by commas).
+LIST_OR: Msg = msg("teach:list_or", "{items} or {last}")
+
 #: The generic form, reusing a near-miss body.
 SUGGESTION: Msg = msg("teach:suggestion", "{yaku} is one step away (+{han} han): {body}")
 
@@ -325,26 +329,14 @@ SUGGESTION_TEXT: dict[str, Msg] = {
     ),
     # tiles, han
     "yakuhai_pair": msg("suggest:yakuhai_pair", "make {tiles} a triplet: yakuhai (+{han} han)"),
-    "open_generic": msg(
-        "suggest:open_generic",
-        "an open hand needs a yaku that counts open: yakuhai, tanyao, toitoi, honitsu, ittsu, "
-        "sanshoku or chanta",
-    ),
+    # choices: the yaku that count in an open hand under the rules, from the yaku table
+    # (suggest.open_yaku), said with "or" before the last (LIST_OR)
+    "open_generic": msg("suggest:open_generic", "an open hand needs a yaku that counts open: {choices}"),
     # the same without open tanyao (kuitan off)
     "open_generic_no_kuitan": msg(
         "suggest:open_generic_no_kuitan",
-        "an open hand needs a yaku that counts open: yakuhai, toitoi, honitsu, ittsu, sanshoku or "
-        "chanta (these rules do not count tanyao in an open hand)",
-    ),
-    # the same for three players: no sanshoku without 2m..8m
-    "open_generic_sanma": msg(
-        "suggest:open_generic_sanma",
-        "an open hand needs a yaku that counts open: yakuhai, tanyao, toitoi, honitsu, ittsu or chanta",
-    ),
-    "open_generic_no_kuitan_sanma": msg(
-        "suggest:open_generic_no_kuitan_sanma",
-        "an open hand needs a yaku that counts open: yakuhai, toitoi, honitsu, ittsu or chanta (these "
-        "rules do not count tanyao in an open hand)",
+        "an open hand needs a yaku that counts open: {choices} (these rules do not count tanyao in an "
+        "open hand)",
     ),
     # han, honba: said before the suggestions when each alone would not be enough
     "shibari": msg("suggest:shibari", "with {honba} honba the hand needs 2 han from yaku; it has {han}"),
@@ -831,6 +823,10 @@ def localize(params: Mapping[str, object], lang: str) -> dict[str, object]:
     for key, value in params.items():
         if key in ("yaku", "other") and isinstance(value, str):
             out[key] = yaku_word(value, lang)
+        elif key == "choices" and isinstance(value, tuple):  # yaku ids, the last after "or"
+            words = [yaku_word(str(v), lang) for v in value]
+            last = words.pop() if words else ""
+            out[key] = say(LIST_OR, lang, items=", ".join(words), last=last) if words else last
         elif key == "yakus" and isinstance(value, tuple):
             out[key] = ", ".join(small_first(yaku_name(str(v), lang)) for v in value)
         elif key in ("lost", "gained") and isinstance(value, tuple):

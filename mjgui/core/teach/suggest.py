@@ -12,7 +12,8 @@ from dataclasses import dataclass, field, replace
 
 from mjgui.core.i18n import phrase, say
 from mjgui.core.scoring.decomposition import Group, Reading
-from mjgui.core.scoring.hand import HandSpec, in_sight, problems
+from mjgui.core.scoring.hand import SITUATION_FLAGS, HandSpec, in_sight, problems
+from mjgui.core.scoring.rules import Rules
 from mjgui.core.scoring.scoring import ScoreResult, score_valid
 from mjgui.core.scoring.tiles import (
     DRAGONS,
@@ -24,6 +25,8 @@ from mjgui.core.scoring.tiles import (
     parse_tiles,
     suit_of,
 )
+from mjgui.core.scoring.yaku import yaku_han
+from mjgui.core.scoring.yaku_table import YAKU_HAN
 from mjgui.core.teach import explain_text as T
 from mjgui.core.teach.explain_text import Params
 from mjgui.core.teach.near_miss import (
@@ -73,6 +76,27 @@ _NOT_SUGGESTED = frozenset(
         "riichi_not_declared",
     }
 )
+
+
+def open_yaku(rules: Rules) -> tuple[str, ...]:
+    """The yaku that count in an open hand under ``rules``, as the yaku table and the rule
+    options say (:func:`~mjgui.core.scoring.yaku.yaku_han`: open tanyao with kuitan only): the
+    tile yaku, the five yakuhai as one, then those of the situation (a kan, the last tile).
+    Three players: no sanshoku, which needs a sequence of man (no 2m..8m, RULES.md §9)."""
+    tiles: list[str] = []
+    situation: list[str] = []
+    for ident in YAKU_HAN:
+        if yaku_han(ident, rules)[1] is None or (rules.removed_kinds and ident == "sanshoku"):
+            continue
+        ident = "yakuhai" if ident in YAKUHAI_IDS else ident
+        into = situation if ident in SITUATION_FLAGS else tiles
+        if ident not in into:
+            into.append(ident)
+    return (*tiles, *situation)
+
+
+#: The five yakuhai, named as one in a list of yaku.
+YAKUHAI_IDS = frozenset({"haku", "hatsu", "chun", "seat_wind", "round_wind"})
 
 
 def _key(ident: str, code: str, params: Params) -> tuple[str, str, tuple[tuple[str, str], ...]]:
@@ -359,9 +383,7 @@ def suggestions(result: ScoreResult) -> list[Suggestion]:
     rules = spec.rules
     if not out:
         code = "open_generic" if rules.kuitan else "open_generic_no_kuitan"
-        if rules.removed_kinds:  # three players: no sanshoku without 2m..8m (RULES.md §9)
-            code += "_sanma"
-        add(Suggestion("yakuhai", code, {}))
+        add(Suggestion("yakuhai", code, {"choices": open_yaku(rules)}))
     if rules.ryanhan_shibari and spec.honba >= rules.ryanhan_threshold:
         # each +1 han alone is still refused: said first, so that the han are added up
         han = result.no_win.params.get("han", 0) if result.no_win.code == "ryanhan_shibari" else 0
