@@ -525,6 +525,8 @@ def test_limits_are_named() -> None:
     assert "limit_kiriage" in codes("234567m345p23488s --win 4m --riichi --seat S --dora 1m --rules wrc")
     assert "limit_yakuman" in codes("19m19p19s1234567z1m")
     assert "limit_renhou" in codes("234567m345p23488s --win 4m --seat S --renhou")
+    # renhou is paid as mangan, not counted in han: no "han: Renhou 5 = 5" (RULES.md §2)
+    assert codes("234567m345p23488s --win 4m --seat S --renhou")[0] == "limit_renhou"
 
 
 def test_chiitoitsu_fu_is_flat() -> None:

@@ -378,6 +378,8 @@ VALUE: dict[str, Msg] = {
     "han_fu": TERMS["han_fu"],
     "han_only": msg("value:han_only", "{han} han"),
     "yakuman_n": msg("value:yakuman_n", "{n}× yakuman"),
+    # a renhou paid as mangan (RULES.md §2): worth mangan, not a count of han
+    "renhou": msg("value:renhou", "mangan (renhou)"),
 }
 
 # ---------------------------------------------------------------------------------------------
