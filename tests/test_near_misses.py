@@ -205,6 +205,16 @@ def test_a_trade_says_what_the_hand_with_the_missing_set_really_pays(
     assert said == total(swapped) - total(args)
 
 
+def test_a_trade_no_hand_can_be_made_of_is_no_near_miss() -> None:
+    # 567m for sanshoku could only take the closed kan's place, and a rinshan without its kan is
+    # no hand: it said "+1 han, −1 han, the same han, but 30 fu instead of 60; it would pay 100 less"
+    found = misses(
+        "22z --win 2z --chi 567p --chi 678p --chi 567s --ankan 5555z --tsumo --seat S --round S --rinshan"
+    )
+    assert "sanshoku" not in found
+    assert "honitsu" in found
+
+
 # ---------------------------------------------------------------------------------------------
 # Suggestions for a hand without a yaku: only what the player can still change
 # ---------------------------------------------------------------------------------------------

@@ -268,18 +268,22 @@ def _set_missing(c: _Ctx, yaku: str, code: str, parts: Iterable[int], missing: i
     else:
         params = {"tiles": tiles, "lost": best[2], "gain": gain, "loss": best[0]}
         said = NearMiss(yaku, "set_missing_costly", params)
-    return [_Miss(_scored_trade(c, said, candidates, new), True)]
+    trade = _scored_trade(c, said, candidates, new)
+    return [] if trade is None else [_Miss(trade, True)]
 
 
-def _scored_trade(c: _Ctx, said: NearMiss, candidates: list[int], new: tuple[int, int, int]) -> NearMiss:
+def _scored_trade(
+    c: _Ctx, said: NearMiss, candidates: list[int], new: tuple[int, int, int]
+) -> NearMiss | None:
     """A trade the han of :func:`_lost_with` call even or costly (``said``), checked on the
     hands it describes: the sequence ``new`` in place of each set of ``candidates``, built and
     scored by the core. The hand that pays most is the one said. When it gives up just the
     yaku counted, gains only the missed one and keeps its dora, the trade's own sentence, with
     its real fu and payment; otherwise what it really gives and takes (a honitsu made
     chinitsu, a shousangen broken with its dragon triplet), its han and fu, and what it would
-    pay more or less. ``said`` as it is when no such hand can be built or the hand as it is
-    pays nothing (held back by ryanhan shibari)."""
+    pay more or less. None when no such hand can be built (a closed kan undone takes the
+    rinshan with it...): no near miss. ``said`` as it is when the hand as it is pays nothing
+    (held back by ryanhan shibari)."""
     now = score_valid(c.spec).win
     if now is None or now.payment is None:
         return said
@@ -297,7 +301,7 @@ def _scored_trade(c: _Ctx, said: NearMiss, candidates: list[int], new: tuple[int
         if best is None or key > best[0]:
             best = (key, i, again)
     if best is None:
-        return said
+        return None
     (diff, _, _), index, again = best
     held = {y.id: y.han for y in now.yaku if y.id not in DORA_IDS}
     made = {y.id: y.han for y in again.yaku if y.id not in DORA_IDS}
