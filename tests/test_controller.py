@@ -100,6 +100,61 @@ def test_yakuman_headline() -> None:
     assert view.fu == () and view.fu_total == "not counted for a yakuman"
 
 
+RENHOU = "234m44456p23678s4s --renhou --seat S --dora 3m"
+
+
+@pytest.mark.parametrize(
+    ("option", "headline", "detail", "han_text", "fu_total", "arithmetic"),
+    [
+        # the default: renhou is worth mangan and combines with nothing (RULES.md §2): no han
+        # of its own, no fu counted; what is paid says so (it was "5 han 30 fu", "Renhou 5 = 5")
+        (
+            "",
+            "Mangan — 8000",
+            "Renhou, paid as mangan · Non-dealer ron · Ryanmen (two-sided) wait",
+            "Mangan",
+            "not counted: renhou is paid as mangan",
+            ["Renhou: paid as mangan, 2000 base points", "Non-dealer ron: 4 × 2000 = 8000"],
+        ),
+        # a yakuman under the option: shown as every yakuman is
+        (
+            " --rule-option renhou=yakuman",
+            "Yakuman — 32\u202f000",
+            "Yakuman · Non-dealer ron · Ryanmen (two-sided) wait",
+            "Yakuman",
+            "not counted for a yakuman",
+            [
+                "Yakuman: Renhou 1× = 1×",
+                "1× yakuman: 1 × 8000 = 8000 base points",
+                "Non-dealer ron: 4 × 8000 = 32\u202f000",
+            ],
+        ),
+    ],
+    ids=["mangan", "yakuman"],
+)
+def test_renhou_shows_what_is_paid(
+    option: str, headline: str, detail: str, han_text: str, fu_total: str, arithmetic: list[str]
+) -> None:
+    view = load(RENHOU + option).view()
+    assert view.headline.text == headline
+    assert view.headline.detail == detail
+    assert [(y.id, y.han_text) for y in view.yaku] == [("renhou", han_text)]
+    assert view.fu == () and view.fu_total == fu_total
+    assert [line for line in view.arithmetic if not line.startswith("Total")] == arithmetic
+    assert not any(" han" in line for line in view.arithmetic)
+
+
+def test_renhou_shows_what_is_paid_in_russian() -> None:
+    view = load(RENHOU, lang="ru").view()
+    assert view.headline.detail.startswith("Ренхо, оплачивается как манган · ")
+    assert view.yaku[0].han_text == "Манган"
+    assert view.fu_total == "не считаются: ренхо оплачивается как манган"
+    assert view.arithmetic[0] == "Ренхо: оплачивается как манган, база 2000"
+    # off: no renhou at all in these rules, the flag is refused
+    off = load(RENHOU + " --rule-option renhou=off").view()
+    assert off.headline.tone == "error"
+
+
 def test_russian_texts_come_from_the_core() -> None:
     view = load("234m567p3467888s5s --riichi --tsumo --seat S --dora 2s", lang="ru").view()
     assert view.headline.text == "Манган — 2000 / 4000"

@@ -206,13 +206,33 @@ def test_yakuhai_pair_instead_of_a_triplet() -> None:
     found = misses("234m567p345s678s77z --win 2m --riichi --seat S")
     assert found["chun"].code == "yakuhai_pair"
     assert found["chun"].text() == (
-        "no yakuhai: 77z is only a pair; a triplet would give 1 han; it would pay 1300 more"
+        "no chun: 77z is only a pair; a triplet would give 1 han; it would pay 1300 more"
     )
 
 
 def test_double_wind_pair_would_give_two_han() -> None:
     found = misses("234m567p345s678s11z --win 2m --riichi")
     assert found["seat_wind"].params["han"] == 2
+    assert (
+        found["seat_wind"].text().startswith("no double wind: 11z is only a pair; a triplet would give 2 han")
+    )
+    assert found["seat_wind"].text("ru").startswith("нет двойного ветра: 11z — только пара")
+
+
+def test_a_yakuhai_near_miss_names_its_own_tile_not_the_family() -> None:
+    # the hand has hatsu; its 55z pair is no "yakuhai" missing, but haku
+    result = scored("123m456p78s666z55z9s --seat S --round E")
+    assert result.win is not None
+    assert [y.id for y in result.win.yaku] == ["hatsu"]
+    haku = misses("123m456p78s666z55z9s --seat S --round E")["haku"]
+    assert haku.text().startswith("no haku: 55z is only a pair; a triplet would give 1 han")
+    assert haku.text("ru").startswith("нет хаку: 55z — только пара; пон дал бы 1\u00a0хан")
+    assert why_not(result, "haku").text() == "no haku: 55z is only a pair; a triplet would give 1 han"
+    wind = misses("234m567p345s678s22z --win 8s --seat S --round E --riichi")["seat_wind"]
+    assert wind.text().startswith("no seat wind: 22z is only a pair")
+    assert wind.text("ru").startswith("нет ветра места: 22z — только пара")
+    for m in misses("789m111s22z --win 1s --pon 444z --chi 123m --seat W --round S").values():
+        assert "yakuhai" not in m.text() and "якухай" not in m.text("ru"), m
 
 
 def test_menzen_tsumo_for_an_open_tsumo() -> None:
@@ -295,16 +315,13 @@ def test_yakuless_open_hand_gets_suggestions() -> None:
 
 def test_the_generic_open_hand_suggestion_names_tanyao_only_where_it_counts_open() -> None:
     (found,) = suggestions(scored("123m456p789s55s --pon 777p --seat S"))
-    assert found.text() == (
-        "an open hand needs a yaku that counts open: yakuhai, tanyao, toitoi, honitsu, ittsu, "
-        "sanshoku or chanta"
-    )
+    said = found.text()
+    assert said.startswith("an open hand needs a yaku that counts open: tanyao, yakuhai, chanta, junchan")
     # open tanyao is an option (RULES.md §2): without it, an open hand of simples has no yaku,
     # and tanyao is not offered
     (found,) = suggestions(scored("567p345678s55s --chi 234m --win 5s --rule-option kuitan=off"))
     assert found.text() == (
-        "an open hand needs a yaku that counts open: yakuhai, toitoi, honitsu, ittsu, sanshoku or "
-        "chanta (these rules do not count tanyao in an open hand)"
+        said.replace("tanyao, ", "") + " (these rules do not count tanyao in an open hand)"
     )
     assert "таняо в открытой руке не засчитывается" in found.text("ru")
 
@@ -508,6 +525,8 @@ def test_limits_are_named() -> None:
     assert "limit_kiriage" in codes("234567m345p23488s --win 4m --riichi --seat S --dora 1m --rules wrc")
     assert "limit_yakuman" in codes("19m19p19s1234567z1m")
     assert "limit_renhou" in codes("234567m345p23488s --win 4m --seat S --renhou")
+    # renhou is paid as mangan, not counted in han: no "han: Renhou 5 = 5" (RULES.md §2)
+    assert codes("234567m345p23488s --win 4m --seat S --renhou")[0] == "limit_renhou"
 
 
 def test_chiitoitsu_fu_is_flat() -> None:
@@ -668,6 +687,32 @@ def test_why_not_a_situation_yaku_says_how_the_hand_was_won() -> None:
     # renhou claimed where the hand's own yaku pay more than its mangan
     chinitsu = scored("222333444p55567p --renhou --seat S --win 7p")
     assert why_not(chinitsu, "renhou").code == "renhou_less"
+
+
+def test_why_not_says_a_yakuman_counts_alone_only_of_a_yaku_the_hand_has() -> None:
+    # tsuuiisou as seven pairs: tanyao and pinfu are not in the hand for their own reasons;
+    # chiitoitsu is, and would count but for the yakuman
+    tsuuiisou = scored("11223344556677z --seat S")
+    tanyao = why_not(tsuuiisou, "tanyao")
+    assert tanyao.text() == "no tanyao: terminals or honors in 11z, 22z, 33z, 44z, 55z, 66z, 77z"
+    assert tanyao.text("ru") == "нет таняо: терминалы или достоинства в 11z, 22z, 33z, 44z, 55z, 66z, 77z"
+    assert why_not(tsuuiisou, "pinfu").code == "lacks"
+    assert why_not(tsuuiisou, "riichi").code == "riichi_not_declared"
+    assert why_not(tsuuiisou, "chiitoitsu").text() == "no chiitoitsu: a yakuman hand counts only its yakuman"
+    assert why_not(tsuuiisou, "chiitoitsu").text("ru") == (
+        "нет читойцу: в руке с якуманом считаются только якуманы"
+    )
+    declared = scored("11223344556677z --seat S --riichi")
+    assert why_not(declared, "riichi").code == "yakuman_only"
+    # renhou combines with nothing: said of pinfu, which the hand has, not of tanyao or ittsu
+    renhou = scored("123m567m22p345s678s --renhou --seat S")
+    assert (
+        why_not(renhou, "pinfu").text()
+        == "no pinfu: renhou combines with nothing: the hand is paid as mangan"
+    )
+    assert why_not(renhou, "tanyao").text() == "no tanyao: 1m in 123m"
+    assert why_not(renhou, "tanyao").text("ru") == "нет таняо: 1m в 123m"
+    assert why_not(renhou, "ittsu").code == "lacks"
 
 
 # ---------------------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ prize the change makes, and a suggestion only changes what the player can still 
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -143,6 +144,77 @@ def test_a_trade_names_the_yaku_it_gives_up_short_without_colons() -> None:
     assert "нужного для яку чанта, хаку:" in dragon.text("ru")
 
 
+def total(args: str) -> int:
+    win = scored(args).win
+    assert win is not None and win.payment is not None
+    return win.payment.total
+
+
+@pytest.mark.parametrize(
+    ("args", "swapped", "en", "ru"),
+    [
+        # 456s in place of 666z: hatsu goes, but honitsu becomes chinitsu: 13 800, not 9 800
+        (
+            "666z88s --win 8s --pon 222s --chi 123s --chi 789s --tsumo --seat N --round E --dora 8s"
+            " --honba 6",
+            "456s88s --win 8s --pon 222s --chi 123s --chi 789s --tsumo --seat N --round E --dora 8s"
+            " --honba 6",
+            "456s missing; in place of 666z it would give chinitsu, ittsu but lose honitsu, hatsu: "
+            "7 han 30 fu instead of 4 han 40 fu; it would pay 4000 more",
+            "не хватает 456s; на месте 666z он дал бы яку чиницу, иццу, но отнял бы яку хоницу, хацу: "
+            "7\u00a0хан 30\u00a0фу вместо 4\u00a0хан 40\u00a0фу; с ним рука стоила бы на 4000 больше",
+        ),
+        # the double East triplet given up for a chinitsu haneman: 18 000, not 12 000
+        (
+            "111z55m --win 5m --chi 123m --chi 789m --pon 999m --seat E --round E",
+            "456m55m --win 5m --chi 123m --chi 789m --pon 999m --seat E --round E",
+            "456m missing; in place of 111z it would give chinitsu, ittsu but lose honitsu, seat wind, "
+            "round wind: 6 han 30 fu instead of 4 han 40 fu; it would pay 6000 more",
+            "не хватает 456m; на месте 111z он дал бы яку чиницу, иццу, но отнял бы яку хоницу, "
+            "ветер места, ветер раунда: 6\u00a0хан 30\u00a0фу вместо 4\u00a0хан 40\u00a0фу; "
+            "с ним рука стоила бы на 6000 больше",
+        ),
+        # chanta goes, but the man and honors left make honitsu
+        (
+            "789m111s22z --win 1s --pon 444z --chi 123m --seat W --round S",
+            "789m456m22z --win 4m --pon 444z --chi 123m --seat W --round S",
+            "456m missing; in place of 111s it would give honitsu, ittsu but lose chanta: "
+            "3 han 30 fu instead of 1 han 30 fu; it would pay 2900 more",
+            "не хватает 456m; на месте 111s он дал бы яку хоницу, иццу, но отнял бы яку чанта: "
+            "3\u00a0хан 30\u00a0фу вместо 1\u00a0хан 30\u00a0фу; с ним рука стоила бы на 2900 больше",
+        ),
+        # a dragon triplet given up takes shousangen with it: 4 han lost, not 2
+        (
+            "666z777z55z --win 5z --chi 123m --chi 789m --seat S --round E",
+            "456m777z55z --win 5z --chi 123m --chi 789m --seat S --round E",
+            "456m missing; in place of 666z it would give ittsu but lose hatsu, chanta, shousangen: "
+            "4 han 40 fu instead of 7 han 40 fu; it would pay 4000 less",
+            "не хватает 456m; на месте 666z он дал бы яку иццу, но отнял бы яку хацу, чанта, сёсанген: "
+            "4\u00a0хан 40\u00a0фу вместо 7\u00a0хан 40\u00a0фу; с ним рука стоила бы на 4000 меньше",
+        ),
+    ],
+    ids=["honitsu_made_chinitsu", "double_wind_for_chinitsu", "chanta_for_honitsu", "shousangen_lost"],
+)
+def test_a_trade_says_what_the_hand_with_the_missing_set_really_pays(
+    args: str, swapped: str, en: str, ru: str
+) -> None:
+    ittsu = misses(args)["ittsu"]
+    assert ittsu.text() == f"no ittsu: {en}"
+    assert ittsu.text("ru") == f"нет иццу: {ru}"
+    said = ittsu.more or -ittsu.params["less"]  # type: ignore[operator]
+    assert said == total(swapped) - total(args)
+
+
+def test_a_trade_no_hand_can_be_made_of_is_no_near_miss() -> None:
+    # 567m for sanshoku could only take the closed kan's place, and a rinshan without its kan is
+    # no hand: it said "+1 han, −1 han, the same han, but 30 fu instead of 60; it would pay 100 less"
+    found = misses(
+        "22z --win 2z --chi 567p --chi 678p --chi 567s --ankan 5555z --tsumo --seat S --round S --rinshan"
+    )
+    assert "sanshoku" not in found
+    assert "honitsu" in found
+
+
 # ---------------------------------------------------------------------------------------------
 # Suggestions for a hand without a yaku: only what the player can still change
 # ---------------------------------------------------------------------------------------------
@@ -171,6 +243,78 @@ def test_a_suggestion_never_changes_a_called_set(args: str, called: str) -> None
     assert not any(called in text for text in found), found
 
 
+@pytest.mark.parametrize(
+    ("args", "en", "ru", "nearest"),
+    [
+        # 3m made 6m: 123m 456m 789m, one tile, not the three of a whole new set
+        (
+            "123345789m678s55p --seat S --round E",
+            "ittsu is one step away (+2 han): 456m missing",
+            "До яку «иццу» один шаг (+2\u00a0хан): не хватает 456m",
+            "123456789m678s55p --seat S --round E",
+        ),
+        # 8s made 7s: 789s 88s, and 4p won on 56p, two-sided
+        (
+            "4p8s8s5p9s6p4m5s3s0m6m8s4s9s --win 4p --seat E --rules mleague",
+            "pinfu is one step away (+1 han): 888s is a triplet; pinfu needs four sequences",
+            "До яку «пинфу» один шаг (+1\u00a0хан): 888s — пон, а для пинфу нужны четыре последовательности",
+            "456p345s789s0m46m88s --win 4p --seat E --rules mleague",
+        ),
+        # 3s made 6s: 456s, one tile
+        (
+            "4p8s8s5p9s6p4m5s3s0m6m8s4s9s --win 4p --seat E --rules mleague",
+            "sanshoku is one step away (+2 han): 456s missing",
+            "До яку «саншоку» один шаг (+2\u00a0хан): не хватает 456s",
+            "456p456s888s0m46m99s --win 4p --seat E --rules mleague",
+        ),
+        # 11z, a pair that gives no fu, and 44p made 345p: two tiles (1z and 4p)
+        (
+            "111z345p456p678s44p --win 5p --seat W --round S",
+            "pinfu needs 2 tiles of the hand changed (+1 han): 111z is a triplet; pinfu needs four sequences",
+            "До яку «пинфу» нужно заменить 2\u00a0тайла руки (+1\u00a0хан): 111z — пон, а для пинфу нужны "
+            "четыре последовательности",
+            "11z345p345p456p678s --win 5p --seat W --round S",
+        ),
+        # five honors, of which a pair may stay: three tiles, not two
+        (
+            "4z6p7m5m4z3z6m4z3z4m6m5p7p5m --win 4z --seat E --round E --rules ema",
+            "pinfu needs 3 tiles of the hand changed (+1 han): 444z is a triplet; pinfu needs four sequences",
+            "До яку «пинфу» нужно заменить 3\u00a0тайла руки (+1\u00a0хан): 444z — пон, а для пинфу нужны "
+            "четыре последовательности",
+            "456m567m567p33z456s --win 4s --seat E --round E --rules ema",
+        ),
+    ],
+    ids=["ittsu_one_tile", "pinfu_one_tile", "sanshoku_one_tile", "pinfu_honor_pair", "pinfu_five_honors"],
+)
+def test_a_suggestion_counts_the_tiles_a_hand_with_the_yaku_really_differs_by(
+    args: str, en: str, ru: str, nearest: str
+) -> None:
+    assert en in hints(args)
+    assert ru in hints(args, "ru")
+    # a hand that far, with the yaku
+    near = scored(nearest)
+    yaku = en.split(" ")[0]
+    assert near.win is not None and yaku in {y.id for y in near.win.yaku}
+    old = sorted(t.kind for t in scored(args).spec.all_tiles())
+    new = sorted(t.kind for t in near.spec.all_tiles())
+    changed = len(old) - sum(min(old.count(k), new.count(k)) for k in set(new))
+    said = re.search(r"needs (\d) tiles", en)
+    assert changed == (int(said.group(1)) if said else 1)
+
+
+def test_a_suggestion_says_at_least_when_the_fewest_tiles_are_not_known() -> None:
+    # no hand one tile away has pinfu; the nearest found, three tiles away: "at least 2"
+    args = "4p7s3z3z9m5p6s1m9m3z8s2m3m3p --win 3z --seat S --round S --rules mleague"
+    assert (
+        "pinfu needs at least 2 tiles of the hand changed (+1 han): 333z is a triplet; pinfu needs four "
+        "sequences"
+    ) in hints(args)
+    assert (
+        "До яку «пинфу» нужно заменить как минимум 2\u00a0тайла руки (+1\u00a0хан): 333z — пон, а для "
+        "пинфу нужны четыре последовательности"
+    ) in hints(args, "ru")
+
+
 def test_a_suggestion_never_needs_a_tile_whose_four_copies_are_in_sight() -> None:
     # 456m for ittsu: all four 4m are in the kan
     found = hints("111123789m44s --kan 4444m --win 3m --seat S --round S --rules mahjongsoul")
@@ -191,14 +335,56 @@ def test_ryanhan_shibari_says_two_han_are_needed_before_the_one_han_hints() -> N
     assert not hints("222234678999m66p --win 6p --seat W --round E --honba 4")[0].startswith("with")
 
 
+OPEN_YAKU_EN = (
+    "tanyao, yakuhai, chanta, junchan, ittsu, sanshoku, sanshoku doukou, toitoi, sanankou, sankantsu, "
+    "honroutou, honitsu, chinitsu, shousangen, rinshan kaihou, chankan, haitei raoyue or houtei raoyui"
+)
+OPEN_YAKU_RU = (
+    "таняо, якухай, чанта, джунчан, иццу, саншоку, саншоку доко, тойтой, сананко, санканцу, хонрото, "
+    "хоницу, чиницу, сёсанген, риншан, чанкан, хайтей или хотей"
+)
+
+
+def test_an_open_hand_is_told_every_yaku_that_counts_open() -> None:
+    # RULES.md §2: every yaku with an open value, the situation's too (junchan, chinitsu,
+    # sanshoku doukou, sanankou, sankantsu, honroutou, shousangen, haitei, houtei...)
+    args = "99m234p234s --kan 2222z --kan 7777p --win 9m --tsumo --seat W --round E"
+    assert hints(args) == [f"an open hand needs a yaku that counts open: {OPEN_YAKU_EN}"]
+    assert hints(args, "ru") == [f"открытой руке нужно яку, которое засчитывается в открытой: {OPEN_YAKU_RU}"]
+    # without kuitan, tanyao is not one of them
+    no_kuitan = hints(args + " --rule-option kuitan=off")
+    assert no_kuitan == [
+        "an open hand needs a yaku that counts open: "
+        + OPEN_YAKU_EN.removeprefix("tanyao, ")
+        + " (these rules do not count tanyao in an open hand)"
+    ]
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_the_open_yaku_listed_are_the_yaku_tables(preset: str) -> None:
+    from mjgui.core.scoring.yaku_table import YAKU_FACTS
+    from mjgui.core.teach.suggest import open_yaku
+
+    rules = PRESETS[preset]
+    said = set(open_yaku(rules))
+    yakuhai = {"haku", "hatsu", "chun", "seat_wind", "round_wind"}
+    table = {y for y, f in YAKU_FACTS.items() if not f.yakuman and f.open is not None}
+    table = {"yakuhai" if y in yakuhai else y for y in table}
+    if not rules.kuitan:
+        table.discard("tanyao")
+    if rules.removed_kinds:  # three players: no sequence of man
+        table.discard("sanshoku")
+    assert said == table
+
+
 def test_three_players_are_not_told_of_sanshoku() -> None:
     args = "99m234p234s --kan 2222z --kan 7777p --win 9m --tsumo --seat W --round E --rules tenhou-sanma"
     assert hints(args) == [
-        "an open hand needs a yaku that counts open: yakuhai, tanyao, toitoi, honitsu, ittsu or chanta"
+        "an open hand needs a yaku that counts open: " + OPEN_YAKU_EN.replace(" sanshoku,", "", 1)
     ]
     assert hints(args, "ru") == [
-        "открытой руке нужно яку, которое засчитывается в открытой: якухай, таняо, тойтой, хоницу, "
-        "иццу или чанта"
+        "открытой руке нужно яку, которое засчитывается в открытой: "
+        + OPEN_YAKU_RU.replace(" саншоку,", "", 1)
     ]
 
 

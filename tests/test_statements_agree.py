@@ -24,7 +24,7 @@ from mjgui.cli import parse_score_args
 from mjgui.core.scoring.hand import HandSpec, Meld, problems
 from mjgui.core.scoring.rules import PRESETS, Rules
 from mjgui.core.scoring.scoring import DORA_IDS, ReadingValue, ScoreResult, score
-from mjgui.core.scoring.tiles import Tile, is_honor, is_yaochuu, parse_tiles, suit_of
+from mjgui.core.scoring.tiles import Tile, format_kinds, parse_tiles
 from mjgui.core.scoring.yaku_table import YAKU_HAN
 from mjgui.core.teach.explain import NearMiss, arithmetic_steps, near_misses, suggestions, why_best
 from mjgui.core.teach.quiz import random_hand as quiz_hand
@@ -226,6 +226,9 @@ def check_near_miss_gain(result: ScoreResult, win: ReadingValue) -> set[str]:
             # winning by tsumo or keeping the hand closed would add besides (menzen tsumo...)
             han = win.han + yaku_han("sanankou", spec.closed)
             assert miss.more == total_of(han, win.fu.fu, result) - win.payment.total, miss  # type: ignore[union-attr]
+        elif miss.code in ("set_missing_trade", "set_missing_extra"):
+            checked.add(miss.code)
+            check_trade(result, miss)
         elif miss.more:  # every other kind: the hands it describes, built here and scored
             gains = described(result, miss)
             assert gains is not None, miss  # a kind of near miss this test cannot build yet
@@ -253,6 +256,14 @@ def check_near_miss_gain(result: ScoreResult, win: ReadingValue) -> set[str]:
             for lang in LANGS:
                 assert says(miss.text(lang), miss.params["total"])
             checked.add(miss.code)
+        if miss.code in (
+            "set_missing_costly",
+            "set_missing_even",
+            "set_missing_even_same",
+            "set_missing_even_fu",
+        ):
+            checked.add(miss.code)
+            check_trade(result, miss)
         if miss.code == "set_missing_costly":
             lost = miss.params["lost"]
             assert isinstance(lost, tuple)
@@ -264,25 +275,95 @@ def check_near_miss_gain(result: ScoreResult, win: ReadingValue) -> set[str]:
             assert miss.params["gain"] == miss.params["loss"] == sum(held[y] for y in lost)
             assert miss.params["gain"] == yaku_han(miss.id, spec.closed)
         if miss.code == "set_missing_even_fu":
-            replaced = miss.params["replaced"]
-            assert isinstance(replaced, str)
-            kinds = sorted(t.kind for t in parse_tiles(replaced))
-            lost_fu = sum(
-                i.fu for i in win.fu.items if sorted(t.kind for t in i.tiles) == kinds and i.reason != "base"
-            )
+            less = miss.params["less"]
             assert miss.params["fu"] == win.fu.fu
-            assert miss.params["new_fu"] == max(up(win.fu.raw - lost_fu, 10), 30 if not spec.closed else 0)
-            less = miss.params.get("less")
-            if less is not None:
-                new_fu = miss.params["new_fu"]
-                assert isinstance(new_fu, int)
-                assert less == win.payment.total - total_of(win.han, new_fu, result)  # type: ignore[union-attr]
-                for lang in LANGS:
-                    assert less == 0 or says(miss.text(lang), less)
+            assert less == win.payment.total - total_of(win.han, miss.params["new_fu"], result)  # type: ignore[arg-type,union-attr]
             for lang in LANGS:
                 text = miss.text(lang)
+                assert less == 0 or says(text, less)
                 assert says(text, miss.params["fu"]) and says(text, miss.params["new_fu"])
     return checked
+
+
+#: the trades a sequence missing names in its own words (the han of the yaku given up)
+TRADES = ("set_missing_costly", "set_missing_even", "set_missing_even_same", "set_missing_even_fu")
+
+
+def trade_hands(result: ScoreResult, miss: NearMiss) -> list[ReadingValue]:
+    """The hands a trade near miss (a sequence missing that takes a set's place) describes,
+    scored: the new sequence in place of each concealed set of the chosen reading that is not a
+    sequence of the yaku (the one named in ``replaced``, when it names one)."""
+    win = result.win
+    assert win is not None
+    new = kinds_of(miss.params["tiles"])
+    named = miss.params.get("replaced")
+    out = []
+    for g in win.reading.groups:
+        if g.kind == "pair" or g.opened or (named is not None and format_kinds(g.kinds) != named):
+            continue
+        hand = swap(result.spec, list(g.kinds), new)
+        if hand is None or problems(hand):
+            continue
+        again = score(hand).win
+        if again is not None and again.payment is not None and not again.yakuman:
+            out.append(again)
+    return out
+
+
+def check_trade(result: ScoreResult, miss: NearMiss) -> None:
+    """A sequence missing that would take a set of other yaku's place: what it says it gives
+    and takes, its han, fu and payment are those of a hand with that change, scored by the core
+    (not the han of the yaku named added and taken away: a honitsu made chinitsu, a
+    shousangen broken with its dragon triplet count too)."""
+    win = result.win
+    assert win is not None and win.payment is not None
+    held = {y.id: y.han for y in win.yaku if y.id not in DORA_IDS}
+    hands = trade_hands(result, miss)
+    assert hands, miss
+    p = miss.params
+    best = max(hands, key=lambda v: v.payment.total)  # type: ignore[union-attr]
+    assert best.payment is not None
+    diff = best.payment.total - win.payment.total
+    if miss.code in ("set_missing_trade", "set_missing_extra"):
+        matching = []
+        for again in hands:
+            assert again.payment is not None
+            made = {y.id: y.han for y in again.yaku if y.id not in DORA_IDS}
+            said = (
+                set(p["gained"]) == set(made) - set(held)  # type: ignore[arg-type]
+                and set(p.get("lost", ())) == set(held) - set(made)  # type: ignore[arg-type]
+                and (p["new_han"], p["new_fu"]) == (again.han, again.fu.fu)
+            )
+            if said:
+                matching.append(again.payment.total - win.payment.total)
+        assert (p["han"], p["fu"]) == (win.han, win.fu.fu)
+        assert miss.id in p["gained"]  # type: ignore[operator]
+        assert diff in matching, (miss, matching, diff)  # the best such hand, with its payment
+        if diff > 0:
+            assert miss.more == diff and "less" not in p
+        else:
+            assert miss.more == 0 and p["less"] == -diff
+        for lang in LANGS:
+            text = miss.text(lang)
+            for number in (p["han"], p["fu"], p["new_han"], p["new_fu"], abs(diff) or ""):
+                assert says(text, number), (text, number)
+        return
+    # the trade's own words: no such hand pays more, and the best one gives up the yaku named
+    # and nothing else, gains the missed one only (no dora either way)
+    assert diff <= 0, (miss, diff)
+    expect = (set(held) - set(p["lost"])) | {miss.id}  # type: ignore[arg-type]
+    said = [
+        v
+        for v in hands
+        if v.payment is not None
+        and v.payment.total == best.payment.total
+        and {y.id for y in v.yaku if y.id not in DORA_IDS} == expect
+        and v.han - win.han == p["gain"] - p["loss"]  # type: ignore[operator]
+    ]
+    assert said, (miss, [sorted(y.id for y in v.yaku) for v in hands])
+    if miss.code in ("set_missing_even_same", "set_missing_even_fu"):
+        assert diff == -p.get("less", 0)  # type: ignore[operator]
+        assert any(v.fu.fu == p.get("new_fu", win.fu.fu) for v in said)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -456,37 +537,49 @@ def described(result: ScoreResult, miss: NearMiss, giving_up: bool = False) -> s
 # ---------------------------------------------------------------------------------------------
 
 
-def sequence_distance(first: int, target: int) -> int:
-    """Tiles to change to turn the sequence from ``first`` into the one from ``target``."""
-    have = {first, first + 1, first + 2}
-    return len(have - {target, target + 1, target + 2})
+#: a yaku and the greater one that counts in its place (a hand with chinitsu has honitsu's tiles)
+GREATER = {lesser: greater for greater, lesser in REPLACES.items()} | {"shousangen": "daisangen"}
+
+
+def yaku_one_tile_away(spec: HandSpec) -> set[str]:
+    """Every yaku of a winning hand that differs from ``spec`` by one concealed tile, by brute
+    force: each tile replaced by each other kind, won on the same tile when a copy is left, or
+    on the new tile when a copy of the winning tile was the one replaced."""
+    found: set[str] = set()
+    concealed = list(spec.concealed)
+    for i, old in enumerate(concealed):
+        for kind in range(34):
+            if kind == old.kind:
+                continue
+            tiles = [*concealed[:i], *concealed[i + 1 :], Tile(kind)]
+            wins = [spec.win_tile] if spec.win_tile in tiles else []
+            if old.kind == spec.win_tile.kind:
+                wins.append(Tile(kind))
+            for win in wins:
+                hand = replace(spec, concealed=ordered(tiles), win_tile=win)
+                if problems(hand):
+                    continue
+                again = score(hand).win
+                if again is not None:
+                    found |= ids(again)
+    return found
+
+
+#: suggestions that change no tile (a flag, the winning tile, tsumo for ron), or say their
+#: change otherwise ("make 77z a triplet", the yaku an open hand can have)
+NO_TILE_CHANGED = {"riichi", "menzen_tsumo", "yakuhai_pair", "pinfu_wait", "pinfu_tanki", "sanankou_ron"}
+NO_TILE_CHANGED |= {"shibari"}
 
 
 def check_tiles_changed(result: ScoreResult) -> None:
+    """A suggestion's count of tiles to change is no fewer than the tiles any winning hand with
+    the yaku differs by: 1 ("one step away") only when a hand one tile away has it (or when no
+    tile changes: the winning tile, a flag), 2 or more only when none has it (found here by
+    brute force)."""
+    one_away: set[str] | None = None
     for s in suggestions(result):
         changed = s.params.get("changed", 1)
         assert isinstance(changed, int) and changed >= 1
-        group = s.params.get("group") or s.params.get("tiles")
-        if s.code in ("flush_offsuit", "chinitsu_honors"):
-            assert isinstance(group, str)
-            assert changed == len(parse_tiles(group)), s
-        elif s.code == "tanyao_group":
-            assert isinstance(group, str)
-            assert changed == sum(1 for t in parse_tiles(group) if is_yaochuu(t.kind)), s
-        elif s.code in ("chanta_group", "junchan_group"):
-            assert isinstance(group, str)
-            kinds = sorted(t.kind for t in parse_tiles(group))
-            if len(set(kinds)) == 3 and not is_honor(kinds[0]):
-                start = kinds[0] - kinds[0] % 9
-                assert suit_of(start) == suit_of(kinds[0])
-                assert changed == min(
-                    sequence_distance(kinds[0], start), sequence_distance(kinds[0], start + 6)
-                )
-            else:
-                assert changed == len(kinds), s
-        elif s.code in ("ittsu_missing", "sanshoku_missing", "sanshoku_doukou_missing"):
-            assert isinstance(group, str)
-            assert changed == len(parse_tiles(group)) == 3
         han = s.params.get("han")
         if s.id in YAKU_HAN and s.code != "yakuhai_pair":
             assert han == yaku_han(s.id, result.spec.closed), s
@@ -494,8 +587,16 @@ def check_tiles_changed(result: ScoreResult) -> None:
             tiles = s.params["tiles"]
             assert isinstance(tiles, str)
             assert han == valued_han(parse_tiles(tiles)[0].kind, result), s
-        if changed > 1:
-            for lang in LANGS:
+        if s.code in NO_TILE_CHANGED or s.code.startswith("open_generic"):
+            continue  # no tile changes, or said otherwise
+        if one_away is None:
+            one_away = yaku_one_tile_away(result.spec)
+        near = s.id in one_away or GREATER.get(s.id) in one_away
+        assert near == (changed == 1), (s, sorted(one_away))
+        if s.params.get("at_least"):
+            assert changed >= 2
+        for lang in LANGS:
+            if changed > 1:
                 assert says(s.text(lang), changed), (s, lang)
 
 
@@ -584,17 +685,21 @@ def test_a_trade_of_equal_han_says_it_loses_fu_not_han(
     check_near_miss_gain(result, result.win)  # type: ignore[arg-type]
 
 
-def test_a_trade_whose_swapped_sets_hold_dora_says_no_payment() -> None:
+def test_a_trade_names_the_set_whose_swap_keeps_the_dora() -> None:
     # a dora elsewhere (2m in 234m) does not change with the trade: the payment is said
     result = score(spec_of("234m555z777z88s --chi 2p --win 2m --dora 1m"))
     miss = {m.id: m for m in near_misses(result)}["sanshoku"]
     assert miss.code == "set_missing_even_fu" and miss.params["less"] == 1900  # 3 han: 7700 to 5800
-    # 5z is dora (indicator 7z): giving up 555z loses 3 dora too, so no payment is claimed
+    assert miss.params["replaced"] == "555z"
+    # 5z is dora (indicator 7z): giving up 555z would lose 3 dora too; the hand that gives up
+    # 777z instead keeps them, and stays a mangan: the trade said is that one, and its payment
     dora = score(spec_of("234m555z777z88s --chi 2p --win 2m --dora 7z"))
     miss = {m.id: m for m in near_misses(dora)}["sanshoku"]
-    assert "less" not in miss.params
-    assert miss.text().endswith("the same han, but 30 fu instead of 40")
-    assert miss.text("ru").endswith("хан столько же, но 30\u00a0фу вместо 40")
+    assert miss.params["replaced"] == "777z" and miss.params["less"] == 0
+    assert miss.text().endswith("the same han, but 30 fu instead of 40; it would pay the same")
+    assert miss.text("ru").endswith(
+        "хан столько же, но 30\u00a0фу вместо 40; с ним рука стоила бы столько же"
+    )
 
 
 def test_a_trade_of_equal_han_without_fu_to_lose_says_no_gain() -> None:
@@ -621,8 +726,8 @@ def test_a_trade_of_equal_han_without_fu_to_lose_says_no_gain() -> None:
             " --rules mleague",
             "yakuhai_pair",
             3800,
-            "no yakuhai: 77z is only a pair; a triplet would give 1 han; it would pay 3800 more",
-            "нет якухай: 77z — только пара; пон дал бы 1\u00a0хан; с ним рука стоила бы на 3800 больше",
+            "no chun: 77z is only a pair; a triplet would give 1 han; it would pay 3800 more",
+            "нет чун: 77z — только пара; пон дал бы 1\u00a0хан; с ним рука стоила бы на 3800 больше",
         ),
         # 111p (a closed terminal triplet, 8 fu) made a triplet of simples (4 fu): 2000, not 3200
         (

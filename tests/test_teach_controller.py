@@ -711,6 +711,25 @@ def compare_view_note(lang: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def test_a_renhou_is_said_as_paid_not_as_five_han() -> None:
+    """Renhou is worth mangan and combines with nothing (RULES.md §2): the quiz's answer, the
+    readings and why one is chosen say so, not "Renhou 5 · 5 han 30 fu"."""
+    hand = "111222333m45699p --win 9p --renhou --seat S"
+    for lang, answer in (("en", "Renhou · Mangan — 8000"), ("ru", "Ренхо · Манган — 8000")):
+        quiz = QuizController(lang=lang, level="yaku")
+        assert quiz.quiz_hand(spec_of(hand))
+        assert quiz.set_yaku("renhou", True)
+        quiz.submit_yaku()
+        assert quiz.view().answer == answer
+    rows = reading_rows(score(spec_of(hand)), "en")
+    assert [(r.value, r.yaku) for r in rows] == [("Renhou, paid as mangan — 8000", "Renhou")] * 2
+    assert rows[0].note == "Chosen: mangan (renhou), 8000; ties with 1 other reading"
+    assert rows[0].han_fu == "Renhou, paid as mangan"
+    ru = reading_rows(score(spec_of(hand)), "ru")
+    assert ru[0].value == "Ренхо, оплачивается как манган — 8000"
+    assert ru[0].note.startswith("Выбран: манган (ренхо), 8000")
+
+
 def test_renhou_is_ticked_and_found_where_the_rules_have_it() -> None:
     """A renhou hand from the calculator: renhou is a box (it was none, so the yaku step of such
     a hand could not be answered right), listed as the rules pay it and found by its words."""

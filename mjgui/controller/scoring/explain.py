@@ -12,7 +12,13 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, NamedTuple, cast, overload
 
 from mjgui.controller.scoring.phrases import PHRASES
-from mjgui.controller.scoring.values import han_fu_text, limit_text, payment_core_text, short_value
+from mjgui.controller.scoring.values import (
+    han_fu_text,
+    limit_text,
+    payment_core_text,
+    renhou_paid,
+    short_value,
+)
 from mjgui.controller.scoring.views import GroupView, NoteView, ReadingRow
 from mjgui.core.i18n import phrase
 from mjgui.core.scoring.points import MANGAN_BASE, Base, Payment
@@ -256,7 +262,8 @@ def yaku_list(value: ReadingValue, lang: str) -> str:
     parts = []
     for hit in value.yaku:
         name = yaku_name(hit.id, lang)
-        parts.append(name if hit.yakuman else f"{name} {hit.han}")
+        # a yakuman, and a renhou paid as mangan (RULES.md §2), have no han to count
+        parts.append(name if hit.yakuman or hit.id == "renhou" else f"{name} {hit.han}")
     return ", ".join(parts)
 
 
@@ -325,7 +332,7 @@ def reading_rows(result: ScoreResult, lang: str) -> tuple[ReadingRow, ...]:
         chosen = index == result.best
         wins = value.ok and value.payment is not None
         hanfu = han_fu_text(value, lang) if wins else "—"
-        if wins and value.limit and not value.yakuman:
+        if wins and value.limit and not value.yakuman and not renhou_paid(value):
             hanfu += " · " + limit_text(value, lang)
         pay = payment_core_text(value.payment, lang) if wins and value.payment is not None else "—"
         value_text = f"{hanfu} — {pay}" if wins else hanfu

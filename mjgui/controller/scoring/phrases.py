@@ -74,6 +74,7 @@ PHRASES: dict[str, Msg] = {
     # under a headline that names none (Check the hand): every problem listed below
     "problems_below": nmsg("desk:problems_below", "{n} problem to fix below", "{n} problems to fix below"),
     "fu_yakuman": msg("desk:fu_yakuman", "not counted for a yakuman"),
+    "fu_renhou": msg("desk:fu_renhou", "not counted: renhou is paid as mangan"),
     "no_yaku_row": msg("desk:no_yaku_row", "No yaku: dora alone do not win"),
     "no_yaku_row_plain": msg("desk:no_yaku_row_plain", "No yaku: the hand needs at least one"),
     "riichi_game": msg(
@@ -91,6 +92,8 @@ PHRASES: dict[str, Msg] = {
     "quick_limit": msg("desk:quick_limit", "{limit}: {points} base points"),
     # yaku han column
     "han_n": msg("desk:han_n", "{han} han"),
+    # a renhou paid as mangan (RULES.md §2): no han of its own, said in place of its han and fu
+    "renhou_mangan": msg("desk:renhou_mangan", "Renhou, paid as mangan"),
     # payments
     "winner": msg("desk:winner", "winner"),
     "discarder": msg("desk:discarder", "discarder"),

@@ -30,6 +30,7 @@ from mjgui.controller.scoring.values import (
     han_fu_text,
     limit_text,
     payment_core_text,
+    renhou_paid,
     short_value,
 )
 from mjgui.controller.scoring.views import (
@@ -529,6 +530,8 @@ def yaku_rows(value: ReadingValue, lang: str) -> tuple[YakuRow, ...]:
             title = romaji
         if hit.yakuman:
             han_text = yakuman_name(hit.han // 13, lang)
+        elif hit.id == "renhou":  # paid as mangan, combined with nothing (RULES.md §2)
+            han_text = limit_name("mangan", lang)
         else:
             han_text = phrase(PHRASES, "han_n", lang, han=hit.han)
         rows.append(
@@ -785,8 +788,8 @@ def _scored(
             head,
             _note_messages(result, lang),
             yaku=yaku_rows(win, lang),
-            fu=() if win.yakuman else fu_rows(win, lang, hand, win_index, state.melds),
-            fu_total=phrase(PHRASES, "fu_yakuman", lang) if win.yakuman else _fu_total(win, lang),
+            fu=() if win.yakuman or renhou_paid(win) else fu_rows(win, lang, hand, win_index, state.melds),
+            fu_total=_fu_total(win, lang),
             arithmetic=step_lines(result, lang),
             payments=seat_views(spec, pay, lang, settled),
             readings=readings,
@@ -836,6 +839,11 @@ def _scored(
 
 
 def _fu_total(value: ReadingValue, lang: str) -> str:
+    """The fu after the fu panel's title; a hand paid by its limit's name counts none."""
+    if value.yakuman:
+        return phrase(PHRASES, "fu_yakuman", lang)
+    if renhou_paid(value):
+        return phrase(PHRASES, "fu_renhou", lang)
     fu = value.fu
     unit = say(FU_WORD, lang)
     if fu.raw != fu.fu:

@@ -52,9 +52,21 @@ def limit_text(value: WinFigures, lang: str) -> str:
     return ""
 
 
+def renhou_paid(value: WinFigures) -> bool:
+    """Is ``value`` a renhou paid as mangan (RULES.md §2)? It combines with nothing and is
+    worth mangan, not a count of han (the core writes it as 5 han, the mangan's least, so that
+    the figures agree with the payment)."""
+    ids = [hit.id for hit in getattr(value, "yaku", ())]  # a value picked without tiles has none
+    return not value.yakuman and ids == ["renhou"]
+
+
 def han_fu_text(value: WinFigures, lang: str) -> str:
+    """``3 han 30 fu``; a limit paid by its name says that name: ``Yakuman``, ``Renhou, paid as
+    mangan``."""
     if value.yakuman:
         return limit_text(value, lang)
+    if renhou_paid(value):
+        return phrase(PHRASES, "renhou_mangan", lang)
     return phrase(PHRASES, "han_fu", lang, han=value.han, fu=value.fu.fu)
 
 

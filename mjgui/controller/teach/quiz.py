@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Literal
 from mjgui.controller.observable import Observable
 from mjgui.controller.scoring.explain import cap, yaku_list
 from mjgui.controller.scoring.present import win_headline
-from mjgui.controller.scoring.values import han_fu_text
+from mjgui.controller.scoring.values import han_fu_text, renhou_paid
 from mjgui.controller.teach.phrases import PHRASES
 from mjgui.controller.teach.picture import HandPicture, hand_picture, situation_chips
 from mjgui.controller.teach.practice import DIFFICULTY_NAMES, Practice, ProgressView
@@ -685,7 +685,7 @@ class QuizController(Observable[QuizView]):
             return ""
         yaku = yaku_list(win, lang)
         payment = win_headline(result.spec, win, lang)  # under pao: who paid it
-        if win.yakuman:  # the payment starts with the yakuman's name: said once
+        if win.yakuman or renhou_paid(win):  # the payment starts with the limit's name: said once
             return phrase(PHRASES, "answer_line_yakuman", lang, yaku=yaku, payment=payment)
         return phrase(PHRASES, "answer_line", lang, yaku=yaku, value=han_fu_text(win, lang), payment=payment)
 

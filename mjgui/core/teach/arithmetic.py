@@ -239,9 +239,11 @@ def arithmetic_steps(result: ScoreResult) -> list[Step]:
     if win is None or win.payment is None:
         return []
     steps: list[Step] = []
-    if not win.yakuman and yaku_ids(win) != ("renhou",):
+    renhou = not win.yakuman and yaku_ids(win) == ("renhou",)
+    if not win.yakuman and not renhou:
         steps += fu_steps(win)
-    steps += han_steps(win)
+    if not renhou:  # a renhou is paid as mangan, not counted in han (RULES.md §2)
+        steps += han_steps(win)
     steps += _limit_steps(win)
     steps += payment_steps(result)
     return steps

@@ -10,8 +10,9 @@ pass stays as ``{name}``, so formatting never raises. The teaching values hold i
 :func:`localize` turns these parameters into words before a sentence is said:
 
 * ``yaku`` (a yaku id) -> its name with a small first letter (``pinfu``, ``пинфу``);
-  ``yakus`` (a tuple of ids) -> the names joined by commas; ``lost`` the same, a yakuhai named
-  short (``haku``, ``seat wind``: :data:`LOST_WORDS`);
+  ``choices`` (a tuple of ids) -> the names joined by commas, the last after "or";
+  ``yakus`` (a tuple of ids) -> the names joined by commas; ``lost`` and ``gained`` the same,
+  a yakuhai named short (``haku``, ``seat wind``: :data:`LOST_WORDS`);
 * ``wait`` (a wait id) -> the short wait name (``penchan``, ``пентян``);
 * ``limit`` -> :func:`mjgui.core.text.limit_name`;
 * ``meld_kind`` (chi/pon/kan/ankan) and ``what`` (a kind of valued pair) -> words;
@@ -38,13 +39,19 @@ Params = Mapping[str, object]
 # Words used inside sentences
 # ---------------------------------------------------------------------------------------------
 
-#: Yaku names inside a sentence, where the display name would not fit ("Yakuhai: haku").
+#: Yaku names inside a sentence, where the display name would not fit ("Yakuhai: haku"): a
+#: yakuhai by its own tile, as the yaku list names it (a hand with "Yakuhai: hatsu" is not
+#: told "no yakuhai" of its haku pair). A yakuhai's id is said only after "no" (a near miss, the
+#: quiz's why-not: "no haku: 55z is only a pair"), where Russian takes the genitive ("нет ветра
+#: места"); double_wind: the pair of a wind that is both the seat's and the round's.
 SHORT_YAKU: dict[str, Msg] = {
-    "haku": TERMS["yakuhai"],
-    "hatsu": TERMS["yakuhai"],
-    "chun": TERMS["yakuhai"],
-    "seat_wind": TERMS["yakuhai"],
-    "round_wind": TERMS["yakuhai"],
+    "haku": msg("near:word_haku", "haku"),
+    "hatsu": msg("near:word_hatsu", "hatsu"),
+    "chun": msg("near:word_chun", "chun"),
+    "seat_wind": msg("teach-yaku:seat_wind", "seat wind"),
+    "round_wind": msg("teach-yaku:round_wind", "round wind"),
+    "double_wind": msg("teach-yaku:double_wind", "double wind"),
+    "yakuhai": TERMS["yakuhai"],  # the family: any of the five
     "sanshoku": msg("teach-yaku:sanshoku", "sanshoku"),
 }
 
@@ -111,9 +118,9 @@ NEAR_MISS: Msg = msg("teach:near_miss", "no {yaku}: {body}")
 #: The yaku a trade would give up (``lost``), named short: a yakuhai by its tile, not
 #: "yakuhai: jikaze", so that the list has no colons of its own.
 LOST_WORDS: dict[str, Msg] = {
-    "haku": msg("near:word_haku", "haku"),
-    "hatsu": msg("near:word_hatsu", "hatsu"),
-    "chun": msg("near:word_chun", "chun"),
+    "haku": SHORT_YAKU["haku"],
+    "hatsu": SHORT_YAKU["hatsu"],
+    "chun": SHORT_YAKU["chun"],
     "seat_wind": PAIR_WORDS["seat_wind"],
     "round_wind": PAIR_WORDS["round_wind"],
 }
@@ -157,6 +164,21 @@ NEAR_BODY: dict[str, Msg] = {
         "near:set_missing_even_fu",
         "{tiles} missing, but it would replace {replaced}, needed by {lost}: +{gain} han, −{loss} han, "
         "the same han, but {new_fu} fu instead of {fu}",
+    ),
+    # the sequence in place of the set replaced, scored: a trade that gives or takes more than
+    # the one yaku and the yaku of the set (honitsu made chinitsu, shousangen broken...), or that
+    # changes the dora; gained, lost: the yaku it makes and gives up; han, fu: the hand's;
+    # new_han, new_fu: the hand's with the change (what it would pay is said after it)
+    "set_missing_trade": msg(
+        "near:set_missing_trade",
+        "{tiles} missing; in place of {replaced} it would give {gained} but lose {lost}: "
+        "{new_han} han {new_fu} fu instead of {han} han {fu} fu",
+    ),
+    # the same, giving up no yaku
+    "set_missing_extra": msg(
+        "near:set_missing_extra",
+        "{tiles} missing; in place of {replaced} it would give {gained}: "
+        "{new_han} han {new_fu} fu instead of {han} han {fu} fu",
     ),
     # tiles
     "suuankou_sequence": msg(
@@ -285,6 +307,9 @@ WHY_NOT_BODY: dict[str, Msg] = {
 # Suggestions for a hand without a yaku
 # ---------------------------------------------------------------------------------------------
 
+#: Words listed as choices: "A, B or C" (items: all but the last, joined by commas).
+LIST_OR: Msg = msg("teach:list_or", "{items} or {last}")
+
 #: The generic form, reusing a near-miss body.
 SUGGESTION: Msg = msg("teach:suggestion", "{yaku} is one step away (+{han} han): {body}")
 
@@ -295,6 +320,14 @@ SUGGESTION_TILES: Msg = nmsg(
     "{yaku} needs {n} tiles of the hand changed (+{han} han): {body}",
 )
 
+#: The same when the fewest tiles the change takes are not known, only the least (n, 2 or more):
+#: no hand that close with the yaku was found, and none closer exists.
+SUGGESTION_AT_LEAST: Msg = nmsg(
+    "teach:suggestion_at_least",
+    "{yaku} needs at least {n} tile of the hand changed (+{han} han): {body}",
+    "{yaku} needs at least {n} tiles of the hand changed (+{han} han): {body}",
+)
+
 SUGGESTION_TEXT: dict[str, Msg] = {
     "riichi": msg("suggest:riichi", "declare riichi: the hand is closed (+1 han)"),
     "menzen_tsumo": msg(
@@ -302,26 +335,14 @@ SUGGESTION_TEXT: dict[str, Msg] = {
     ),
     # tiles, han
     "yakuhai_pair": msg("suggest:yakuhai_pair", "make {tiles} a triplet: yakuhai (+{han} han)"),
-    "open_generic": msg(
-        "suggest:open_generic",
-        "an open hand needs a yaku that counts open: yakuhai, tanyao, toitoi, honitsu, ittsu, "
-        "sanshoku or chanta",
-    ),
+    # choices: the yaku that count in an open hand under the rules, from the yaku table
+    # (suggest.open_yaku), said with "or" before the last (LIST_OR)
+    "open_generic": msg("suggest:open_generic", "an open hand needs a yaku that counts open: {choices}"),
     # the same without open tanyao (kuitan off)
     "open_generic_no_kuitan": msg(
         "suggest:open_generic_no_kuitan",
-        "an open hand needs a yaku that counts open: yakuhai, toitoi, honitsu, ittsu, sanshoku or "
-        "chanta (these rules do not count tanyao in an open hand)",
-    ),
-    # the same for three players: no sanshoku without 2m..8m
-    "open_generic_sanma": msg(
-        "suggest:open_generic_sanma",
-        "an open hand needs a yaku that counts open: yakuhai, tanyao, toitoi, honitsu, ittsu or chanta",
-    ),
-    "open_generic_no_kuitan_sanma": msg(
-        "suggest:open_generic_no_kuitan_sanma",
-        "an open hand needs a yaku that counts open: yakuhai, toitoi, honitsu, ittsu or chanta (these "
-        "rules do not count tanyao in an open hand)",
+        "an open hand needs a yaku that counts open: {choices} (these rules do not count tanyao in an "
+        "open hand)",
     ),
     # han, honba: said before the suggestions when each alone would not be enough
     "shibari": msg("suggest:shibari", "with {honba} honba the hand needs 2 han from yaku; it has {han}"),
@@ -363,6 +384,8 @@ VALUE: dict[str, Msg] = {
     "han_fu": TERMS["han_fu"],
     "han_only": msg("value:han_only", "{han} han"),
     "yakuman_n": msg("value:yakuman_n", "{n}× yakuman"),
+    # a renhou paid as mangan (RULES.md §2): worth mangan, not a count of han
+    "renhou": msg("value:renhou", "mangan (renhou)"),
 }
 
 # ---------------------------------------------------------------------------------------------
@@ -808,9 +831,13 @@ def localize(params: Mapping[str, object], lang: str) -> dict[str, object]:
     for key, value in params.items():
         if key in ("yaku", "other") and isinstance(value, str):
             out[key] = yaku_word(value, lang)
+        elif key == "choices" and isinstance(value, tuple):  # yaku ids, the last after "or"
+            words = [yaku_word(str(v), lang) for v in value]
+            last = words.pop() if words else ""
+            out[key] = say(LIST_OR, lang, items=", ".join(words), last=last) if words else last
         elif key == "yakus" and isinstance(value, tuple):
             out[key] = ", ".join(small_first(yaku_name(str(v), lang)) for v in value)
-        elif key == "lost" and isinstance(value, tuple):
+        elif key in ("lost", "gained") and isinstance(value, tuple):
             out[key] = ", ".join(_lost_word(str(v), lang) for v in value)
         elif key == "wait":
             out[key] = _word(WAIT_WORDS, value, lang)

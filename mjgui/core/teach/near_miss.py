@@ -16,10 +16,10 @@ from mjgui.core.errors import MahjongError
 from mjgui.core.i18n import phrase, say
 from mjgui.core.scoring.decomposition import Group, Reading
 from mjgui.core.scoring.fu import count_fu
-from mjgui.core.scoring.hand import HandSpec
+from mjgui.core.scoring.hand import HandSpec, problems
 from mjgui.core.scoring.points import base_points, payment
 from mjgui.core.scoring.rules import Rules
-from mjgui.core.scoring.scoring import ReadingValue, ScoreResult
+from mjgui.core.scoring.scoring import DORA_IDS, ReadingValue, ScoreResult, score_valid
 from mjgui.core.scoring.sets import completed_by_ron, concealed_triplets, valued_pair
 from mjgui.core.scoring.tiles import (
     DRAGONS,
@@ -36,7 +36,7 @@ from mjgui.core.scoring.yaku import yaku_han
 from mjgui.core.scoring.yaku_table import YAKU_HAN
 from mjgui.core.teach import explain_text as T
 from mjgui.core.teach.explain_text import Params
-from mjgui.core.teach.near_miss_hand import described_gains
+from mjgui.core.teach.near_miss_hand import described_gains, swap
 from mjgui.core.teach.readings import yaku_ids
 
 __all__ = ["NearMiss", "near_misses"]
@@ -59,7 +59,10 @@ class NearMiss:
     def text(self, lang: str = "en") -> str:
         """``no pinfu: 12s waits on 3s only (penchan)``, and what it would add to the payment
         (or, for a trade of yaku that loses fu, take from it)."""
-        out = say(T.NEAR_MISS, lang, yaku=T.yaku_word(self.id, lang), body=self.body(lang))
+        ident = self.id
+        if self.code == "yakuhai_pair" and self.params.get("han") == 2:  # the seat's and the round's
+            ident = "double_wind"
+        out = say(T.NEAR_MISS, lang, yaku=T.yaku_word(ident, lang), body=self.body(lang))
         if self.more:
             out += say(T.NEAR_MISS_MORE, lang, n=self.more)
         less = self.params.get("less")
@@ -232,8 +235,9 @@ def _lost_with(c: _Ctx, group: Group, new: tuple[int, int, int]) -> tuple[str, .
 
 def _set_missing(c: _Ctx, yaku: str, code: str, parts: Iterable[int], missing: int) -> list[_Miss]:
     """A sequence missing for ittsu or sanshoku; when every set it could replace carries yaku
-    worth at least as much, say so and name what it would cost (worth the same han: what it
-    does to the fu)."""
+    worth at least as much (counted by :func:`_lost_with`), it is a trade: the hands it
+    describes are built and scored (:func:`_scored_trade`), and what the best of them really
+    gives and loses is said."""
     tiles = format_kinds((missing, missing + 1, missing + 2))
     gain = han_of(yaku, c.closed, c.spec.rules) or 0
     keep = set(parts)
@@ -254,14 +258,90 @@ def _set_missing(c: _Ctx, yaku: str, code: str, parts: Iterable[int], missing: i
         if best is None or key[:2] < best[:2]:
             best = key
     assert best is not None
-    if best[0] > gain:
-        params = {"tiles": tiles, "lost": best[2], "gain": gain, "loss": best[0]}
-        return [_Miss(NearMiss(yaku, "set_missing_costly", params), True)]
+    if best[0] < gain:
+        return _one(yaku, code, tiles=tiles)
     if best[0] == gain:
         even = _even_trade(c, yaku, tiles, best[2], gain, best[3], missing)
-        if even is not None:
-            return [_Miss(even, True)]
-    return _one(yaku, code, tiles=tiles)
+        if even is None:  # the trade gives pinfu too: a gain, worked out as any other
+            return _one(yaku, code, tiles=tiles)
+        said = even
+    else:
+        params = {"tiles": tiles, "lost": best[2], "gain": gain, "loss": best[0]}
+        said = NearMiss(yaku, "set_missing_costly", params)
+    trade = _scored_trade(c, said, candidates, new)
+    return [] if trade is None else [_Miss(trade, True)]
+
+
+def _scored_trade(
+    c: _Ctx, said: NearMiss, candidates: list[int], new: tuple[int, int, int]
+) -> NearMiss | None:
+    """A trade the han of :func:`_lost_with` call even or costly (``said``), checked on the
+    hands it describes: the sequence ``new`` in place of each set of ``candidates``, built and
+    scored by the core. The hand that pays most is the one said. When it gives up just the
+    yaku counted, gains only the missed one and keeps its dora, the trade's own sentence, with
+    its real fu and payment; otherwise what it really gives and takes (a honitsu made
+    chinitsu, a shousangen broken with its dragon triplet), its han and fu, and what it would
+    pay more or less. None when no such hand can be built (a closed kan undone takes the
+    rinshan with it...): no near miss. ``said`` as it is when the hand as it is pays nothing
+    (held back by ryanhan shibari)."""
+    now = score_valid(c.spec).win
+    if now is None or now.payment is None:
+        return said
+    paid = now.payment.total
+    reading = c.reading
+    best: tuple[tuple[int, bool, int], int, ReadingValue] | None = None
+    for i in candidates:
+        hand = swap(c.spec, reading.groups[i], list(new))
+        if hand is None or problems(hand):
+            continue
+        again = score_valid(hand).win
+        if again is None or again.payment is None or again.yakuman:
+            continue
+        key = (again.payment.total - paid, i != reading.win_group, -i)
+        if best is None or key > best[0]:
+            best = (key, i, again)
+    if best is None:
+        return None
+    (diff, _, _), index, again = best
+    held = {y.id: y.han for y in now.yaku if y.id not in DORA_IDS}
+    made = {y.id: y.han for y in again.yaku if y.id not in DORA_IDS}
+    lost = tuple(y for y in held if y not in made)
+    gained = tuple(y for y in made if y not in held)
+    group = reading.groups[index]
+    named = _lost_with(c, group, new)
+    ident, tiles = said.id, said.params["tiles"]
+    if (
+        gained == (ident,)
+        and lost
+        and set(lost) == set(named)
+        and again.han - now.han == made[ident] - sum(held[y] for y in lost)
+    ):  # the yaku counted, and the same dora
+        gain, loss = made[ident], sum(held[y] for y in lost)
+        params: dict[str, object] = {"tiles": tiles, "lost": named, "gain": gain, "loss": loss}
+        if loss > gain and diff <= 0:
+            return NearMiss(ident, "set_missing_costly", params)
+        if loss == gain and diff <= 0:
+            if index == reading.win_group:  # the winning tile's place in the new set is a guess
+                return NearMiss(ident, "set_missing_even", params)
+            if again.fu.fu == now.fu.fu:
+                return NearMiss(ident, "set_missing_even_same", params)
+            fu = {"replaced": format_kinds(group.kinds), "fu": now.fu.fu, "new_fu": again.fu.fu}
+            return NearMiss(ident, "set_missing_even_fu", {**params, **fu, "less": -diff})
+    params = {
+        "tiles": tiles,
+        "replaced": format_kinds(group.kinds),
+        "gained": gained,
+        "han": now.han,
+        "fu": now.fu.fu,
+        "new_han": again.han,
+        "new_fu": again.fu.fu,
+    }
+    code = "set_missing_extra"
+    if lost:
+        code, params["lost"] = "set_missing_trade", lost
+    if diff > 0:
+        return NearMiss(ident, code, params, diff)
+    return NearMiss(ident, code, {**params, "less": -diff})
 
 
 def _even_trade(
@@ -540,9 +620,7 @@ def near_misses(result: ScoreResult) -> list[NearMiss]:
         if not m.close:
             continue
         more = _would_pay_more(ctx, win, m.miss)
-        if m.miss.code == "set_missing_even_fu":
-            found.append(_even_trade_less(ctx, win, m.miss))
-        elif isinstance(more, str):  # the hand it describes is a yakuman: that is the prize
+        if isinstance(more, str):  # the hand it describes is a yakuman: that is the prize
             if m.miss.code != "yakuhai_pair":  # "a triplet would give 1 han": not for a yakuman
                 prizes.append(NearMiss(more, m.miss.code, m.miss.params))
         elif more is None:  # not a yaku's han added (an open hand's, a trade, a yakuman)
@@ -584,28 +662,10 @@ _NOT_ADDED = frozenset(
         "set_missing_even",
         "set_missing_even_same",
         "set_missing_even_fu",
+        "set_missing_trade",
+        "set_missing_extra",
     }
 )
-
-
-def _even_trade_less(c: _Ctx, win: ReadingValue, miss: NearMiss) -> NearMiss:
-    """An even trade that costs fu: how much less the hand would pay with the fu it leaves
-    (the same han; said only when the sets swapped hold no dora or red five, so that the han
-    really stay the same)."""
-    new_fu, tiles, replaced = (miss.params.get(k) for k in ("new_fu", "tiles", "replaced"))
-    if win.payment is None or not isinstance(new_fu, int):
-        return miss
-    if not isinstance(tiles, str) or not isinstance(replaced, str):
-        return miss
-    spec = c.spec
-    dora = {spec.rules.dora_of[t.kind] for t in (*spec.dora, *spec.ura)}
-    reds = {t.kind for t in spec.all_tiles() if t.red}
-    touched = {t.kind for t in parse_tiles(tiles + replaced)}
-    if touched & (dora | reds):
-        return miss
-    return NearMiss(
-        miss.id, miss.code, {**miss.params, "less": win.payment.total - _paid(spec, win.han, new_fu)}
-    )
 
 
 def _paid(spec: HandSpec, han: int, fu: int) -> int:

@@ -30,7 +30,7 @@ from mjgui.core.scoring.tiles import (
     suit_of,
 )
 
-__all__ = ["Described", "described_gains"]
+__all__ = ["Described", "described_gains", "swap"]
 
 _YAKUHAI = frozenset({"haku", "hatsu", "chun", "seat_wind", "round_wind"})
 _SEQUENCES = tuple(suit * 9 + n for suit in range(3) for n in range(7))
@@ -184,20 +184,20 @@ def _described(
         return [replace(spec, win_tile=t) for t in tiles.values()]
     pair = win.reading.pair
     if code == "shousangen_pair" and pair is not None:
-        return [_swap(spec, pair, _kinds(p.get("dragon")))]
+        return [swap(spec, pair, _kinds(p.get("dragon")))]
     if code == "yakuhai_pair" and pair is not None:  # the pair a triplet, a set a pair
         k = pair.first
         own = sorted({t.kind for t in spec.concealed} - {k})
         sets = [g for g in win.reading.sets if not g.declared]
-        return [_swap(spec, pair, [k] * 3, g, [q, q]) for g in sets for q in own]
+        return [swap(spec, pair, [k] * 3, g, [q, q]) for g in sets for q in own]
     if code == "iipeikou_shift":
         a, b = _group(win, p.get("a")), _group(win, p.get("b"))
         if a is None or b is None:
             return None
-        return [_swap(spec, b, list(a.kinds)), _swap(spec, a, list(b.kinds))]
+        return [swap(spec, b, list(a.kinds)), swap(spec, a, list(b.kinds))]
     if code in NEW_SET:
         new = _kinds(p.get("tiles"))
-        return [_swap(spec, g, new) for g in win.reading.sets]
+        return [swap(spec, g, new) for g in win.reading.sets]
     named = CHANGED_SET
     if code not in named:
         return None
@@ -222,10 +222,10 @@ def _described(
         news = [n for n in _like(group, _ALL) if any(is_yaochuu(k) for k in n) and not is_honor(n[0])]
     else:  # the pair of pinfu: any pair
         news = list(_like(group, _ALL))
-    return [_swap(spec, group, n) for n in news]
+    return [swap(spec, group, n) for n in news]
 
 
-def _swap(
+def swap(
     spec: HandSpec,
     group: Group,
     new: list[int],

@@ -70,6 +70,8 @@ def yaku_ids(value: ReadingValue) -> tuple[str, ...]:
 
 def _value_text(p: Mapping[str, object], prefix: str, lang: str) -> str:
     han, fu, yakuman = p.get(prefix + "han"), p.get(prefix + "fu"), p.get(prefix + "yakuman")
+    if p.get(prefix + "renhou"):  # paid as mangan, not counted in han (RULES.md §2)
+        return say(T.VALUE["renhou"], lang)
     if isinstance(yakuman, int) and yakuman > 0:
         if yakuman == 1:
             return small_first(limit_name("yakuman", lang))
@@ -79,6 +81,11 @@ def _value_text(p: Mapping[str, object], prefix: str, lang: str) -> str:
     if fu is None:
         return say(T.VALUE["han_only"], lang, han=han)
     return say(T.VALUE["han_fu"], lang, han=han, fu=fu)
+
+
+def _renhou(value: ReadingValue) -> bool:
+    """A renhou paid as mangan: its value is said as such, not as han and fu."""
+    return not value.yakuman and yaku_ids(value) == ("renhou",)
 
 
 def why_best(result: ScoreResult) -> list[WhyBest]:
@@ -97,10 +104,11 @@ def why_best(result: ScoreResult) -> list[WhyBest]:
         "best_han": best.han,
         "best_fu": best.fu.fu,
         "best_yakuman": best.yakuman,
+        "best_renhou": _renhou(best),
         "best_total": best.payment.total,
     }
     for i, v in enumerate(values):
-        own = {"han": v.han, "fu": v.fu.fu, "yakuman": v.yakuman}
+        own = {"han": v.han, "fu": v.fu.fu, "yakuman": v.yakuman, "renhou": _renhou(v)}
         if i == result.best:
             ties = sum(
                 1

@@ -3,7 +3,8 @@
 * :func:`why_not` — why one yaku a student claimed is absent from the chosen reading: the
   hand's rules have no such yaku (an option turns it off, or the set lacks its tiles), another
   reading has it, a greater yaku replaces it, the hand is a yakuman (which counts only its
-  yakuman) or renhou (which combines with nothing), it is one thing away (a near miss), the hand
+  yakuman) or renhou (which combines with nothing) and the yaku would count but for them, it
+  is one thing away (a near miss), the hand
   is open, it was won by ron, the situation was not the yaku's (not the last tile of the wall,
   not the replacement tile after a kan...), riichi was not declared, or it is simply not in the
   hand.
@@ -18,7 +19,7 @@ from mjgui.core.i18n import phrase, say
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.rules import Rules
 from mjgui.core.scoring.scoring import ScoreResult
-from mjgui.core.scoring.yaku import lacking_tiles, ruled_out, yaku_han
+from mjgui.core.scoring.yaku import HandFacts, find_yaku, lacking_tiles, ruled_out, yaku_han
 from mjgui.core.scoring.yaku_table import YAKU_HAN
 from mjgui.core.teach import explain_text as T
 from mjgui.core.teach.near_miss import SUPERSEDED, NearMiss, context, misses, other_readings
@@ -77,10 +78,13 @@ def why_not(result: ScoreResult, yaku_id: str) -> NearMiss:
     other = SUPERSEDED.get(yaku_id)
     if other and other in have:
         return NearMiss(yaku_id, "superseded", {"other": other})
-    # a yakuman counts alone (RULES.md §3), renhou too (§2): whatever else the hand has
-    if win.yakuman and yaku_id in YAKU_HAN:
-        return WhyNot(yaku_id, "yakuman_only")
-    if "renhou" in have and yaku_id in YAKU_HAN:
+    # a yakuman counts alone (RULES.md §3), renhou too (§2): said of a yaku the reading has
+    # (or a greater one in its place), that would count but for them; any other yaku is not
+    # in the hand for its own reason, said below
+    alone = win.yakuman or "renhou" in have
+    if alone and yaku_id in YAKU_HAN and {yaku_id, other} & _ordinary_yaku(result):
+        if win.yakuman:
+            return WhyNot(yaku_id, "yakuman_only")
         return WhyNot(yaku_id, "renhou_alone", {"other": "renhou"})
     if yaku_id == "renhou" and spec.renhou and "renhou" not in have:  # mangan: less than the hand pays
         return WhyNot(yaku_id, "yakuman_only" if win.yakuman else "renhou_less")
@@ -101,6 +105,15 @@ def why_not(result: ScoreResult, yaku_id: str) -> NearMiss:
     if yaku_id in T.YAKU_RULES:
         return WhyNot(yaku_id, "lacks", rule_counts(yaku_id, spec.rules))
     return NearMiss(yaku_id, "not_in_hand")
+
+
+def _ordinary_yaku(result: ScoreResult) -> set[str]:
+    """The ordinary yaku of the chosen reading, those a yakuman or renhou counts in their place."""
+    win, spec = result.win, result.spec
+    if win is None:
+        return set()
+    facts = HandFacts.of(spec.tile_kinds, spec.concealed_counts, spec.win_tile.kind, spec.closed)
+    return {y.id for y in find_yaku(win.reading, spec, facts)}
 
 
 def _situation(spec: HandSpec, yaku_id: str, have: set[str]) -> NearMiss | None:
