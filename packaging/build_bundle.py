@@ -65,6 +65,10 @@ SOURCE_GLOBS = (
     "packaging/*.spec",
     "packaging/*.txt",
     "packaging/linux/*",
+    # the license folder is written from these (write_licenses): a corrected notice is a new bundle
+    "packaging/licenses/**/*",
+    # the keys the spec merges into the .app's Info.plist (macOS)
+    "packaging/macos/Info.plist",
 )
 
 

@@ -144,6 +144,30 @@ def test_shiboken_support_files_are_extracted_and_compiled(tmp_path: Path) -> No
     _assert_shiboken_support(tmp_path / "files.dir")
 
 
+def test_a_changed_license_text_makes_the_bundle_stale(tmp_path: Path) -> None:
+    """``--if-stale`` (make deb, make rpm, make check-dist) rebuilds when a file the licenses folder
+    is written from changed: a corrected notice must reach the packages."""
+    old = ["pyproject.toml", "mjgui/app.py", "packaging/linux/mjgui.desktop"]
+    notices = [
+        "packaging/licenses/qt-third-party.json",
+        "packaging/licenses/texts/MIT.txt",
+        "packaging/licenses/icu/ICU-third-party.txt",
+        "packaging/licenses/python/cpython-3.11-supplement.txt",
+        "packaging/macos/Info.plist",  # merged into the .app's Info.plist by the spec
+    ]
+    for rel in old + notices:
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text("x", encoding="utf-8")
+        os.utime(tmp_path / rel, (1_000_000, 1_000_000))
+    found = {p.relative_to(tmp_path).as_posix() for p in bb.source_files(tmp_path)}
+    assert found == set(old + notices)
+    os.utime(tmp_path / notices[1], (2_000_000, 2_000_000))  # MIT.txt corrected after the build
+    assert bb.newest_source_mtime(tmp_path) == 2_000_000
+    real = {p.relative_to(ROOT).as_posix() for p in bb.source_files()}
+    assert "packaging/licenses/qt-third-party.json" in real
+    assert "packaging/licenses/icu/ICU-third-party.txt" in real
+
+
 def test_version_names() -> None:
     assert bb.archive_name("1.2.3") == f"mjgui-1.2.3-{bb.platform_tag()}.tar.gz"
     assert bb.windows_version_tuple("0.2.0rc1") == (0, 2, 0, 0)
