@@ -975,6 +975,62 @@ def test_windows_signing_goes_through_a_signing_service_and_quotes_with_q() -> N
     assert "/dlib" in inno and "/dmdf" in inno
 
 
+def _powershell_code(script: str) -> str:
+    """A PowerShell script's code: comments and the text of its strings blanked out (a backtick
+    escapes the next character in a double-quoted string; '' is a quote in a single-quoted one)."""
+    out, i, n = [], 0, len(script)
+    while i < n:
+        c = script[i]
+        if c == "#":
+            while i < n and script[i] != "\n":
+                i += 1
+        elif c in "'\"":
+            out.append(c)
+            i += 1
+            while i < n:
+                if c == '"' and script[i] == "`":
+                    i += 2
+                    continue
+                if script[i] == c and script[i + 1 : i + 2] == c:
+                    i += 2
+                    continue
+                if script[i] == c:
+                    break
+                i += 1
+            out.append(c)
+            i += 1
+        else:
+            out.append(c)
+            i += 1
+    return "".join(out)
+
+
+#: What Windows PowerShell 5.1 (the one every Windows has) does not parse or does otherwise than 7.
+_POWERSHELL_7_ONLY = {
+    "?? (null-coalescing)": r"\?\?",
+    "?. or ?[ (null-conditional)": r"\w\?[.\[]",
+    "&& or || (pipeline chains)": r"&&|\|\|",
+    "a ? b : c (ternary)": r"\s\?\s[^\n]*\s:\s",
+    "ForEach-Object -Parallel": r"-Parallel\b",
+    "-Encoding utf8NoBOM": r"(?i)utf8NoBOM",
+    "-Encoding utf8 (a byte order mark in 5.1)": r"(?i)-Encoding\s+utf8\b",
+}
+
+
+def test_sign_ps1_runs_in_windows_powershell_5_1() -> None:
+    """A maintainer signs by hand in the Windows PowerShell every Windows has (5.1); only CI's
+    pwsh is 7. ``??`` made 5.1 stop at parsing: "Unexpected token '??'"."""
+    script = (PACKAGING / "windows" / "sign.ps1").read_text(encoding="utf-8")
+    code = _powershell_code(script)
+    assert "$env:RUNNER_TEMP" in code and "Join-Path" in code  # the code is there, only its text went
+    found = [name for name, pattern in _POWERSHELL_7_ONLY.items() if re.search(pattern, code)]
+    assert found == []
+    # the scanner sees them
+    for sample in ("$t = $env:A ?? $env:B", "$x = $a?.Name", "a && b", '$v = $c ? "y" : "n"'):
+        assert any(re.search(p, _powershell_code(sample)) for p in _POWERSHELL_7_ONLY.values()), sample
+    assert not re.search(r"\?\?", _powershell_code('# a ?? b\n"?? in a string"'))
+
+
 def test_make_dmg_retries_hdiutil(tmp_path: Path) -> None:
     """A fake hdiutil that is "Resource busy" twice: make_dmg.sh tries again and succeeds."""
     licenses = tmp_path / "dist" / "mjgui.app" / "Contents" / "Resources" / "mjgui" / "resources" / "licenses"
