@@ -21,6 +21,7 @@ import shutil
 import subprocess
 import sys
 import tarfile
+import time
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -123,6 +124,125 @@ def test_desktop_entry() -> None:
         "false",
     )
     assert entry["Categories"].endswith(";")
+
+
+def _desktop_string(value: str) -> str:
+    r"""A value of the string type as the Desktop Entry Specification reads it (\s \n \t \r \\)."""
+    escapes = {"s": " ", "n": "\n", "t": "\t", "r": "\r", "\\": "\\"}
+    return re.sub(r"\\(.)", lambda m: escapes.get(m.group(1), m.group(0)), value)
+
+
+def _desktop_exec_argv(value: str) -> list[str]:
+    """Exec='s arguments as the specification reads them: the string unescaped, split at spaces
+    outside double quotes, where a backslash escapes " ` $ and itself; then %% is a literal %
+    (GLib does the same inside quotes). A field code such as %f stays as written."""
+    text, args, arg, quoted, started, i = _desktop_string(value), [], "", False, False, 0
+    while i < len(text):
+        c = text[i]
+        if quoted and c == "\\" and text[i + 1 : i + 2] in ('"', "`", "$", "\\"):
+            arg, i = arg + text[i + 1], i + 2
+            continue
+        if c == '"':
+            quoted, started = not quoted, True
+        elif c == " " and not quoted:
+            if started:
+                args.append(arg)
+            arg, started = "", False
+        else:
+            arg, started = arg + c, True
+        i += 1
+    assert not quoted, f"an unclosed quote in Exec={value}"
+    if started:
+        args.append(arg)
+    return [a.replace("%%", "%") for a in args]
+
+
+def _desktop_fields(path: Path) -> dict[str, str]:
+    fields = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if "=" in line and not line.startswith(("#", "[")):
+            key, value = line.split("=", 1)
+            fields[key] = value
+    return fields
+
+
+def _fake_bundle(where: Path) -> Path:
+    """A bundle folder as the tarball unpacks it, for install-desktop-entry.sh: the menu entry, the
+    icons, and an ``mjgui`` that writes the arguments it was started with into ``argv.txt``."""
+    icons = ROOT / "resources" / "icons"
+    for dest, src in {
+        "share/applications/mjgui.desktop": PACKAGING / "linux" / "mjgui.desktop",
+        "share/icons/hicolor/256x256/apps/mjgui.png": icons / "mjgui.png",
+        "share/icons/hicolor/512x512/apps/mjgui.png": icons / "mjgui-512.png",
+        "share/icons/hicolor/scalable/apps/mjgui.svg": icons / "mjgui.svg",
+        "install-desktop-entry.sh": PACKAGING / "linux" / "install-desktop-entry.sh",
+    }.items():
+        (where / dest).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(src, where / dest)
+    program = where / "mjgui"
+    program.write_text('#!/bin/sh\nprintf "%s\\n" "$0" "$@" > "$(dirname "$0")/argv.txt"\n', encoding="utf-8")
+    program.chmod(0o755)
+    return where
+
+
+@pytest.mark.parametrize(
+    "folder",
+    [
+        "mjgui",
+        "My Games/mjgui",
+        "100% mahjong/mjgui",
+        'odd "quoted" $HOME `pwd` back\\slash & | ; # (x) ~ *?/mjgui',
+        "юникод 東/mjgui",
+    ],
+)
+def test_install_desktop_entry_points_exec_at_any_folder(tmp_path: Path, folder: str) -> None:
+    """The menu entry the tarball's script writes starts this folder's mjgui, whatever characters
+    the folder's path has: a % (a field code to the desktop), quotes, $, backslashes, spaces."""
+    bundle = _fake_bundle(tmp_path / "opt" / folder)
+    data = tmp_path / "home" / "data"
+    env = {**os.environ, "HOME": str(tmp_path / "home"), "XDG_DATA_HOME": str(data)}
+    proc = subprocess.run(
+        ["sh", str(bundle / "install-desktop-entry.sh")], env=env, capture_output=True, text=True
+    )
+    assert proc.returncode == 0, proc.stderr
+    entry = data / "applications" / "mjgui.desktop"
+    fields = _desktop_fields(entry)
+    argv = _desktop_exec_argv(fields["Exec"])
+    if "%" in folder:  # GLib looks up Exec's program with %% unexpanded: env starts it
+        assert argv[0] == "env"
+        argv = argv[1:]
+    assert argv[0] == str(bundle / "mjgui")
+    assert _desktop_string(fields["TryExec"]) == str(bundle / "mjgui")
+    assert fields["Name"] == "mjgui" and fields["Icon"] == "mjgui"  # the rest as the bundle's entry
+    assert (data / "icons" / "hicolor" / "scalable" / "apps" / "mjgui.svg").is_file()
+    assert not list(entry.parent.glob(".mjgui.desktop.*"))  # written beside, then moved over
+    validate = shutil.which("desktop-file-validate")
+    if validate:
+        checked = subprocess.run([validate, str(entry)], capture_output=True, text=True)
+        assert checked.returncode == 0 and not checked.stdout.strip(), checked.stdout
+    gio = shutil.which("gio")
+    if gio:  # GLib's own reading of the entry starts the program there
+        launched = subprocess.run([gio, "launch", str(entry)], env=env, capture_output=True, text=True)
+        assert launched.returncode == 0, launched.stderr
+        for _ in range(100):
+            if (bundle / "argv.txt").is_file() and (bundle / "argv.txt").read_text(encoding="utf-8"):
+                break
+            time.sleep(0.05)
+        assert (bundle / "argv.txt").read_text(encoding="utf-8").splitlines()[0] == str(bundle / "mjgui")
+    script = str(bundle / "install-desktop-entry.sh")
+    removed = subprocess.run(["sh", script, "--uninstall"], env=env, capture_output=True, text=True)
+    assert removed.returncode == 0 and not entry.exists(), removed.stderr
+
+
+def test_install_desktop_entry_refuses_a_folder_with_a_line_break(tmp_path: Path) -> None:
+    bundle = _fake_bundle(tmp_path / "two\nlines" / "mjgui")
+    data = tmp_path / "data"
+    env = {**os.environ, "HOME": str(tmp_path), "XDG_DATA_HOME": str(data)}
+    proc = subprocess.run(
+        ["sh", str(bundle / "install-desktop-entry.sh")], env=env, capture_output=True, text=True
+    )
+    assert proc.returncode == 1 and "control characters" in proc.stderr
+    assert not (data / "applications" / "mjgui.desktop").exists()
 
 
 def _assert_shiboken_support(files_dir: Path) -> None:
