@@ -1262,6 +1262,10 @@ def test_deb_layout_and_depends(deb: Path) -> None:
     ):
         assert path in paths, path
     assert "/usr/bin/mjgui -> /opt/mjgui/mjgui" in listing
+    # no folder of the system as its own (apt remove took /opt away): build_deb.SYSTEM_DIRS
+    dirs = _deb_directories(deb)
+    assert not dirs & {"./", "./opt/", "./usr/", "./usr/bin/", "./usr/share/", "./usr/share/doc/"}, dirs
+    assert {"./opt/mjgui/", "./usr/share/doc/mjgui/", "./usr/share/applications/"} <= dirs
     # The machine-readable copyright: MIT for everything, then a paragraph per bundled component
     tar = subprocess.run(["dpkg-deb", "--fsys-tarfile", str(deb)], capture_output=True, check=True).stdout
     import io
@@ -1356,6 +1360,7 @@ def test_deb_installs_runs_and_removes_cleanly(deb: Path, tmp_path: Path) -> Non
     left = [str(p) for p in files if p.is_symlink() or (p.exists() and not p.is_dir())]
     assert left == [], "dpkg -r left files behind"
     assert not Path("/opt/mjgui").exists(), "dpkg -r left /opt/mjgui (files the app wrote at run time?)"
+    assert Path("/opt").is_dir(), "dpkg -r took /opt away"
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -1495,3 +1500,68 @@ def test_package_metadata_spellings() -> None:
     assert bb.dep5_license("free text under the GNU Lesser General Public License 2.1", "system/x.txt") == (
         "LGPL-2.1-or-later (see system/x.txt)"
     )
+
+
+def _stage_small_deb(root: Path) -> None:
+    """A package with the .deb's layout (build_deb.stage), a few files in each place."""
+    files = {
+        "opt/mjgui/mjgui": "#!/bin/sh\n",
+        "opt/mjgui/_internal/lib.txt": "x\n",
+        "usr/share/applications/mjgui.desktop": "[Desktop Entry]\n",
+        "usr/share/icons/hicolor/1024x1024/apps/mjgui.png": "png\n",
+        "usr/share/metainfo/org.mjgui.mjgui.metainfo.xml": "<component/>\n",
+        "usr/share/doc/mjgui/copyright": "MIT\n",
+    }
+    for rel, text in files.items():
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        (root / rel).write_text(text, encoding="utf-8")
+    (root / "usr" / "bin").mkdir(parents=True)
+    (root / "usr" / "bin" / "mjgui").symlink_to("/opt/mjgui/mjgui")
+    (root / "DEBIAN").mkdir()
+    (root / "DEBIAN" / "control").write_text(
+        "Package: mjgui\nVersion: 1.2.3\nArchitecture: all\nMaintainer: m <m@example.org>\n"
+        "Description: test\n a test package\n",
+        encoding="utf-8",
+    )
+
+
+def _deb_directories(deb: Path) -> set[str]:
+    listing = subprocess.run(["dpkg-deb", "-c", str(deb)], capture_output=True, text=True, check=True).stdout
+    return {line.split()[5] for line in listing.splitlines() if line.startswith("d")}
+
+
+def test_deb_lists_no_directory_of_the_system_as_its_own(tmp_path: Path) -> None:
+    """``apt remove mjgui`` on a fresh Debian took /opt away: the .deb listed ./opt/, which no other
+    package lists (base-files makes it in its postinst), and dpkg removes an empty directory with
+    the last package that lists it. Installed into a scratch root with such a /opt and removed,
+    the package leaves /opt and the other system folders where they were."""
+    _needs_tool("dpkg-deb")
+    bd = _load_packaging_script("build_deb")
+    root = tmp_path / "stage"
+    _stage_small_deb(root)
+    deb = bd.pack(root, tmp_path / "mjgui_1.2.3_all.deb")
+    dirs = _deb_directories(deb)
+    assert not dirs & {"./", "./opt/", "./usr/", "./usr/bin/", "./usr/share/", "./usr/share/doc/"}, dirs
+    # its own folders, and the shared ones a system may lack (dpkg makes no missing parent)
+    assert {"./opt/mjgui/", "./opt/mjgui/_internal/", "./usr/share/doc/mjgui/"} <= dirs
+    assert {"./usr/share/metainfo/", "./usr/share/icons/hicolor/1024x1024/apps/"} <= dirs
+    assert subprocess.run(["ar", "t", str(deb)], capture_output=True, text=True).stdout.split() == [
+        "debian-binary",
+        "control.tar.xz",
+        "data.tar.xz",
+    ]
+    assert _deb_field(deb, "Package") == "mjgui"
+    system = tmp_path / "system"
+    admin = system / "var" / "lib" / "dpkg"
+    for folder in ("opt", "usr/bin", "usr/share/doc", admin / "info", admin / "updates"):
+        (system / folder).mkdir(parents=True, exist_ok=True)
+    (admin / "status").touch()
+    dpkg = ["dpkg", f"--root={system}", "--force-not-root", "--force-script-chrootless"]
+    installed = subprocess.run([*dpkg, "-i", str(deb)], capture_output=True, text=True)
+    assert installed.returncode == 0, installed.stderr
+    assert (system / "opt" / "mjgui" / "mjgui").is_file()
+    removed = subprocess.run([*dpkg, "-r", "mjgui"], capture_output=True, text=True)
+    assert removed.returncode == 0, removed.stderr
+    assert not (system / "opt" / "mjgui").exists()
+    for folder in ("opt", "usr", "usr/bin", "usr/share", "usr/share/doc"):
+        assert (system / folder).is_dir(), f"dpkg -r took /{folder} away"
