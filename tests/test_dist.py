@@ -1416,15 +1416,22 @@ def test_rpm_layout_requires_and_license(rpm: Path) -> None:
     license_tag = _rpm_query(rpm, "--qf", "%{LICENSE}")
     for spdx in ("MIT", "LGPL-3.0-only", "PSF-2.0", "Unicode-DFS-2016"):
         assert spdx in license_tag, spdx
+    if importlib.util.find_spec("packaging.licenses") is not None:
+        assert _spdx_valid(license_tag) == [], license_tag
 
 
 @needs_bundle
-def test_rpm_passes_rpmlint(rpm: Path) -> None:
+def test_rpm_passes_rpmlint(rpm: Path, tmp_path: Path) -> None:
     tool = _needs_tool("rpmlint")
+    br = _load_packaging_script("build_rpm")
+    config = br.rpmlint_config(rpm, tmp_path / "licenses.toml")  # SPDX's list, as build_rpm.py --check
     proc = subprocess.run(
-        [tool, "-r", str(PACKAGING / "linux" / "mjgui.rpmlintrc"), str(rpm)], capture_output=True, text=True
+        [tool, "-c", str(config), "-r", str(PACKAGING / "linux" / "mjgui.rpmlintrc"), str(rpm)],
+        capture_output=True,
+        text=True,
     )
-    errors = [line for line in (proc.stdout + proc.stderr).splitlines() if ": E: " in line]
+    lines = (proc.stdout + proc.stderr).splitlines()
+    errors = [line for line in lines if ": E: " in line or "invalid-license" in line]
     assert errors == [], "\n".join(errors)
 
 
@@ -1565,3 +1572,185 @@ def test_deb_lists_no_directory_of_the_system_as_its_own(tmp_path: Path) -> None
     assert not (system / "opt" / "mjgui").exists()
     for folder in ("opt", "usr", "usr/bin", "usr/share", "usr/share/doc"):
         assert (system / folder).is_dir(), f"dpkg -r took /{folder} away"
+
+
+#: Every component of a real bundle's licenses/index.json (built on Debian 12, as CI builds), with the
+#: license it says: DEP-5 names of the copied system libraries, free-form notices, SPDX for the rest.
+REAL_LICENSES = [
+    ("ICU", "Unicode-DFS-2016 AND ICU AND BSD-3-Clause"),
+    ("libbrotli1", "MIT"),
+    ("libbsd0", "BSD-3-clause"),
+    ("libbz2-1.0", "BSD-variant"),
+    ("libcap2", "BSD-3-clause or GPL-2"),
+    ("libdbus-1-3", "GPL-2+ or AFL-2.1, and Expat and Tcl-BSDish"),
+    ("libexpat1", "MIT"),
+    ("libffi8", "Expat"),
+    ("libfontconfig1", "see system/libfontconfig1.txt"),
+    ("libfreetype6", "FTL"),
+    ("libgcc-s1", "LGPL-2.1-or-later (see system/libgcc-s1.txt)"),
+    ("libgcrypt20", "LGPL-2.1-or-later (see system/libgcrypt20.txt)"),
+    (
+        "libglib2.0-0",
+        "LGPL-2+ and LGPL-2.1+ and FSFULLR and CC0-1.0 and Janik-permissive and Iconv-PD and Mingw-PD "
+        "and Old-GLib-Tests-permissive",
+    ),
+    ("libgpg-error0", "LGPL-2.1+"),
+    ("liblz4-1", "BSD-2-clause"),
+    ("liblzma5", "PD"),
+    ("libmd0", "BSD-3-clause"),
+    ("libpcre2-8-0", "BSD-3-clause-Cambridge with BINARY LIBRARY-LIKE PACKAGES exception"),
+    ("libpng16-16", "libpng"),
+    ("libstdc++6", "LGPL-2.1-or-later (see system/libstdc++6.txt)"),
+    ("libsystemd0", "LGPL-2.1+"),
+    ("libx11-6", "see system/libx11-6.txt"),
+    ("libx11-xcb1", "see system/libx11-xcb1.txt"),
+    ("libxau6", "see system/libxau6.txt"),
+    ("libxcb-cursor0", "MIT/X"),
+    ("libxcb-icccm4", "MIT/X Consortium License"),
+    ("libxcb-image0", "MIT/X11"),
+    ("libxcb-keysyms1", "MIT/X11"),
+    ("libxcb-randr0", "see system/libxcb-randr0.txt"),
+    ("libxcb-render-util0", "MIT/X Consortium License"),
+    ("libxcb-render0", "see system/libxcb-render0.txt"),
+    ("libxcb-shape0", "see system/libxcb-shape0.txt"),
+    ("libxcb-shm0", "see system/libxcb-shm0.txt"),
+    ("libxcb-sync1", "see system/libxcb-sync1.txt"),
+    ("libxcb-util1", "MIT"),
+    ("libxcb-xfixes0", "see system/libxcb-xfixes0.txt"),
+    ("libxcb-xkb1", "see system/libxcb-xkb1.txt"),
+    ("libxdmcp6", "see system/libxdmcp6.txt"),
+    ("libxkbcommon-x11-0", "see system/libxkbcommon-x11-0.txt"),
+    ("libxkbcommon0", "see system/libxkbcommon0.txt"),
+    ("libzstd1", "BSD-3-clause or GPL-2"),
+    ("mjgui", "MIT"),
+    ("mjgui Kanji (a subset of Noto Sans CJK JP Regular)", "OFL-1.1"),
+    ("PyInstaller bootloader", "GPL-2.0-or-later WITH Bootloader-exception"),
+    ("PySide6", "LGPL-3.0-only"),
+    ("Python", "PSF-2.0"),
+    ("Qt", "LGPL-3.0-only"),
+    ("shiboken6", "LGPL-3.0-only"),
+    ("zlib1g", "Zlib"),
+]
+
+
+def _spdx_valid(expr: str) -> list[str]:
+    """What is wrong with ``expr`` as an SPDX expression (packaging's SPDX list): [] when nothing."""
+    from packaging.licenses import InvalidLicenseExpression, _spdx, canonicalize_license_expression
+
+    try:
+        canonicalize_license_expression(expr)
+    except InvalidLicenseExpression as err:
+        return [str(err)]
+    words = re.findall(r"[A-Za-z0-9.+-]+", expr)
+    return [
+        f"deprecated: {word}"
+        for word in words
+        if _spdx.LICENSES.get(word.lower(), {}).get("deprecated")
+        or _spdx.EXCEPTIONS.get(word.lower(), {}).get("deprecated")
+    ]
+
+
+def _license_bundle(where: Path, licenses: list[tuple[str, str]]) -> Path:
+    folder = where / bb.LICENSES_TOP
+    folder.mkdir(parents=True)
+    components = [{"name": name, "license": text} for name, text in licenses]
+    (folder / bb.LICENSE_INDEX).write_text(json.dumps({"components": components}), encoding="utf-8")
+    return where
+
+
+def test_rpm_license_is_one_valid_spdx_expression_of_every_component(tmp_path: Path) -> None:
+    """The .rpm's License had Debian's names (MIT/X, BSD-variant, PD, Expat, LGPL-2.1+), both
+    BSD-3-clause and BSD-3-Clause, and left out every license written with a space or in lower case
+    (libcap2, libzstd, libdbus, glib, pcre2)."""
+    pytest.importorskip(
+        "packaging.licenses", reason="packaging 24.2+ (PyInstaller's and pytest's dependency)"
+    )
+    br = _load_packaging_script("build_rpm")
+    tag = br.license_tag(_license_bundle(tmp_path, REAL_LICENSES))
+    assert _spdx_valid(tag) == []
+    terms = tag.split(" AND ")
+    assert len(terms) == len(set(terms)), "a license named twice"
+    # each component's license is in it, as SPDX spells it
+    for name, text in REAL_LICENSES:
+        mine = br.spdx_license({"name": name, "license": text})
+        assert _spdx_valid(mine) == [], (name, mine)
+        missing = [term for term in br._and_terms(mine) if term not in terms]
+        assert missing == [], (name, text, missing)
+    for expected in (
+        "(BSD-3-Clause OR GPL-2.0-only)",  # libcap2, libzstd: "BSD-3-clause or GPL-2"
+        "(GPL-2.0-or-later OR AFL-2.1)",  # libdbus
+        "TCL",
+        "BSD-3-Clause WITH PCRE2-exception",  # pcre2
+        "LGPL-2.0-or-later",  # glib
+        "LicenseRef-Janik-permissive",
+        "bzip2-1.0.6",  # libbz2's "BSD-variant"
+        "GPL-3.0-or-later WITH GCC-exception-3.1",  # libgcc, libstdc++
+        "LicenseRef-Public-Domain",  # liblzma 5.4
+        "X11",  # libxcb, xcb-util: "MIT/X..."
+        "MIT-open-group",  # libXau, libXdmcp
+        "GPL-2.0-or-later WITH Bootloader-exception",
+        "LGPL-3.0-only",
+        "PSF-2.0",
+    ):
+        assert expected in terms, expected
+    words = set(re.findall(r"[^\s()]+", tag))
+    for debian in (
+        "MIT/X",
+        "MIT/X11",
+        "Expat",
+        "PD",
+        "BSD-variant",
+        "LGPL-2.1+",
+        "BSD-3-clause",
+        "GPL-2",
+        "see",
+    ):
+        assert debian not in words, debian
+    # a license SPDX does not list is a LicenseRef, never a word rpm would take for one
+    assert br.spdx_license({"name": "libodd1", "license": "see system/libodd1.txt"}) == "LicenseRef-libodd1"
+    assert br.spdx_license({"name": "x", "license": "Funny-License with Odd exception"}) == (
+        "LicenseRef-Funny-License-with-Odd-exception"
+    )
+
+
+def test_rpmlint_checks_the_license_instead_of_hiding_it(tmp_path: Path) -> None:
+    """mjgui.rpmlintrc filtered invalid-license away entirely. Now rpmlint is given SPDX's list
+    (Debian's rpmlint has none) and a package with the bundle's License passes it."""
+    pytest.importorskip("packaging.licenses")
+    rpmlintrc = (PACKAGING / "linux" / "mjgui.rpmlintrc").read_text(encoding="utf-8")
+    assert "invalid-license" not in rpmlintrc
+    rpmbuild, rpmlint = _needs_tool("rpmbuild"), _needs_tool("rpmlint")
+    br = _load_packaging_script("build_rpm")
+    tag = br.license_tag(_license_bundle(tmp_path / "bundle", REAL_LICENSES))
+    spec = tmp_path / "t.spec"
+    spec.write_text(
+        f"Name: mjgui-license-test\nVersion: 1\nRelease: 1\nSummary: a test\nLicense: {tag}\n"
+        "BuildArch: noarch\nURL: https://mjgui.org/\n\n%description\nA test.\n\n%files\n\n%changelog\n",
+        encoding="utf-8",
+    )
+    proc = subprocess.run(
+        [rpmbuild, "-bb", "--quiet", "--define", f"_topdir {tmp_path / 'top'}", str(spec)],
+        capture_output=True,
+        text=True,
+    )
+    assert proc.returncode == 0, proc.stderr
+    rpm = next((tmp_path / "top" / "RPMS").rglob("*.rpm"))
+    config = br.rpmlint_config(rpm, tmp_path / "licenses.toml")
+    report = subprocess.run(
+        [rpmlint, "-c", str(config), "-r", str(PACKAGING / "linux" / "mjgui.rpmlintrc"), str(rpm)],
+        capture_output=True,
+        text=True,
+    )
+    lines = (report.stdout + report.stderr).splitlines()
+    assert not [line for line in lines if "invalid-license" in line], "\n".join(lines)
+    # ... and it does check: a Debian name is invalid to it
+    spec.write_text(spec.read_text(encoding="utf-8").replace(f"License: {tag}", "License: MIT/X"))
+    subprocess.run(
+        [rpmbuild, "-bb", "--quiet", "--define", f"_topdir {tmp_path / 'top'}", str(spec)], check=True
+    )
+    report = subprocess.run(
+        [rpmlint, "-c", str(config), "-r", str(PACKAGING / "linux" / "mjgui.rpmlintrc"), str(rpm)],
+        capture_output=True,
+        text=True,
+    )
+    assert "invalid-license MIT/X" in report.stdout + report.stderr
