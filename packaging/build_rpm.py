@@ -36,6 +36,8 @@ PREFIX = bd.PREFIX
 RPMLINTRC = bb.PACKAGING / "linux" / "mjgui.rpmlintrc"
 RELEASE = "1"
 EXTRA_REQUIRES = ["fontconfig", "hicolor-icon-theme"]
+#: Player names from Japanese and Chinese game logs are drawn with the system's fonts (build_deb.RECOMMENDS).
+RECOMMENDS = "google-noto-sans-cjk-fonts"
 
 
 def rpm_arch() -> str:
@@ -275,7 +277,7 @@ def spec_file(bundle: Path, root: Path, ver: str) -> str:
         f"Packager: {bb.MAINTAINER}",
         "AutoReqProv: no",
         reqs,
-        "Recommends: google-noto-sans-cjk-fonts",
+        f"Recommends: {RECOMMENDS}",
         "",
         "%description",
         desc,

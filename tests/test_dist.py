@@ -288,6 +288,44 @@ def test_a_changed_license_text_makes_the_bundle_stale(tmp_path: Path) -> None:
     assert "packaging/licenses/icu/ICU-third-party.txt" in real
 
 
+def test_readme_says_what_the_linux_packages_bring_with_them() -> None:
+    """The README said "nothing else to install" while the .deb recommends fonts-noto-cjk (56 MB),
+    which apt installs with it."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    install = readme.split("\n## Install\n", 1)[1].split("\n## ", 1)[0]
+    assert "nothing else to install" not in install
+    bd, br = _load_packaging_script("build_deb"), _load_packaging_script("build_rpm")
+    assert f"`{bd.RECOMMENDS}`" in install and f"`{br.RECOMMENDS}`" in install
+    assert "Japanese" in install and "--no-install-recommends" in install
+
+
+@pytest.mark.parametrize(
+    ("env", "ctype"),
+    [
+        ({"LANG": "C"}, "C.UTF-8"),
+        ({}, "C.UTF-8"),
+        ({"LANG": "POSIX"}, "C.UTF-8"),
+        ({"LANG": "en_US.UTF-8", "LC_CTYPE": "C"}, "C.UTF-8"),
+        ({"LANG": "ru_RU.UTF-8"}, None),  # a real locale: left alone
+        ({"LANG": "C", "LC_CTYPE": "de_DE.UTF-8"}, "de_DE.UTF-8"),
+        ({"LANG": "C", "LC_ALL": "C"}, None),  # LC_ALL set on purpose: left alone, as python does
+    ],
+)
+def test_launcher_coerces_the_c_locale_before_qt(env: dict[str, str], ctype: str | None) -> None:
+    """The frozen bundle under LANG=C printed Qt's "Detected locale "C" ... not UTF-8" at every
+    start: python's own start coerces the C locale (PEP 538), PyInstaller's bootloader does not."""
+    launcher = _load_packaging_script("launcher")
+    given = dict(env)
+    launcher.coerce_c_locale(given, "linux")
+    assert given.get("LC_CTYPE") == ctype
+    assert {k: v for k, v in given.items() if k != "LC_CTYPE"} == {
+        k: v for k, v in env.items() if k != "LC_CTYPE"
+    }
+    other = dict(env)
+    launcher.coerce_c_locale(other, "win32")
+    assert other == env
+
+
 def test_version_names() -> None:
     assert bb.archive_name("1.2.3") == f"mjgui-1.2.3-{bb.platform_tag()}.tar.gz"
     assert bb.windows_version_tuple("0.2.0rc1") == (0, 2, 0, 0)
@@ -592,6 +630,7 @@ def test_bundle_renders_a_hand_like_the_source(
     frozen_png, source_png = tmp_path / "bundle.png", tmp_path / "source.png"
     frozen = _run_bundle(bundle, offline_prefix, tmp_path, bb.NAME, "--screenshot", str(frozen_png), *args)
     assert frozen.returncode == 0, frozen.stderr
+    assert "Detected locale" not in frozen.stderr, frozen.stderr  # LANG=C: coerced by the launcher
     source = _run_source(tmp_path, "--screenshot", str(source_png), *args)
     assert source.returncode == 0, source.stderr
     got, want = QImage(str(frozen_png)), QImage(str(source_png))
