@@ -5,6 +5,7 @@
     /usr/bin/mjgui, /usr/bin/mjgui-cli   symlinks to it (the bootloader finds _internal through
                                       /proc/self/exe, so a link works)
     /usr/share/applications/mjgui.desktop, /usr/share/icons/hicolor/*/apps/mjgui.*
+    /usr/share/mime/packages/mjgui.xml   the game records' type (*.mjgame), which the menu entry opens
     /usr/share/metainfo/org.mjgui.mjgui.metainfo.xml   (AppStream: software centres)
     /usr/share/doc/mjgui/copyright, changelog.gz
     /usr/share/lintian/overrides/mjgui   (why a self-contained bundle differs from Debian policy)
@@ -268,6 +269,7 @@ def stage(bundle: Path, root: Path, ver: str, arch: str) -> None:
     icons = bb.ROOT / "resources" / "icons"
     share = usr / "share"
     _install(bb.PACKAGING / "linux" / f"{bb.NAME}.desktop", share / "applications" / f"{bb.NAME}.desktop")
+    _install(bb.MIME_XML, share / bb.MIME_DEST)  # the records' type: a file manager opens them here
     hicolor = share / "icons" / "hicolor"
     for size, src in (
         ("256x256", "mjgui.png"),

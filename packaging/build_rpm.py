@@ -6,6 +6,7 @@ The same layout as the ``.deb`` (packaging/build_deb.py), for Fedora, openSUSE a
     /opt/mjgui/                          the bundle (mjgui, mjgui-cli, _internal/, licenses/)
     /usr/bin/mjgui, /usr/bin/mjgui-cli   symlinks to it
     /usr/share/applications/mjgui.desktop, /usr/share/icons/hicolor/*/apps/mjgui.*
+    /usr/share/mime/packages/mjgui.xml   the game records' type (*.mjgame), which the menu entry opens
     /usr/share/metainfo/org.mjgui.mjgui.metainfo.xml
     /usr/share/licenses/mjgui/           the project's LICENSE; the bundle's licenses/ marked %license
 
@@ -318,6 +319,7 @@ def stage(bundle: Path, root: Path) -> None:
     icons = bb.ROOT / "resources" / "icons"
     share = usr / "share"
     bd._install(bb.PACKAGING / "linux" / f"{bb.NAME}.desktop", share / "applications" / f"{bb.NAME}.desktop")
+    bd._install(bb.MIME_XML, share / bb.MIME_DEST)  # the records' type: a file manager opens them here
     hicolor = share / "icons" / "hicolor"
     for size, src in (
         ("256x256", "mjgui.png"),

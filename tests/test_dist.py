@@ -117,13 +117,44 @@ def test_desktop_entry() -> None:
     parser.optionxform = str  # type: ignore[assignment,method-assign]
     parser.read(PACKAGING / "linux" / "mjgui.desktop", encoding="utf-8")
     entry = parser["Desktop Entry"]
-    assert (entry["Type"], entry["Exec"], entry["Icon"], entry["Terminal"]) == (
+    assert (entry["Type"], entry["Exec"], entry["TryExec"], entry["Icon"], entry["Terminal"]) == (
         "Application",
+        "mjgui %f",  # a file manager opens a record with it: mjgui FILE
         "mjgui",
         "mjgui",
         "false",
     )
     assert entry["Categories"].endswith(";")
+    assert entry["MimeType"] == "application/x-mjgui-game;"
+    validate = shutil.which("desktop-file-validate")
+    if validate:
+        checked = subprocess.run([validate, str(PACKAGING / "linux" / "mjgui.desktop")], capture_output=True)
+        assert checked.returncode == 0, checked.stdout
+
+
+def test_game_records_have_a_mime_type(tmp_path: Path) -> None:
+    """A .mjgame had no type a file manager could open with mjgui: shared-mime-info's XML for
+    application/x-mjgui-game (*.mjgame, a kind of text), the one the menu entry's MimeType names."""
+    import xml.etree.ElementTree as ET
+
+    ns = {"m": "http://www.freedesktop.org/standards/shared-mime-info"}
+    root = ET.parse(bb.MIME_XML).getroot()
+    types = root.findall("m:mime-type", ns)
+    assert [t.get("type") for t in types] == ["application/x-mjgui-game"]
+    assert [g.get("pattern") for g in types[0].findall("m:glob", ns)] == ["*.mjgame"]
+    assert types[0].find("m:sub-class-of", ns).get("type") == "text/plain"  # type: ignore[union-attr]
+    comments = {
+        c.get("{http://www.w3.org/XML/1998/namespace}lang"): c.text for c in types[0].findall("m:comment", ns)
+    }
+    assert comments[None] == "mjgui game record" and comments["ru"]
+    tool = shutil.which("update-mime-database")
+    if tool:  # the database it makes knows the type by its glob
+        (tmp_path / "mime" / "packages").mkdir(parents=True)
+        shutil.copyfile(bb.MIME_XML, tmp_path / "mime" / "packages" / "mjgui.xml")
+        proc = subprocess.run([tool, str(tmp_path / "mime")], capture_output=True, text=True)
+        assert proc.returncode == 0, proc.stderr
+        globs = (tmp_path / "mime" / "globs2").read_text(encoding="utf-8")
+        assert ":application/x-mjgui-game:*.mjgame" in globs
 
 
 def _desktop_string(value: str) -> str:
@@ -175,6 +206,7 @@ def _fake_bundle(where: Path) -> Path:
         "share/icons/hicolor/256x256/apps/mjgui.png": icons / "mjgui.png",
         "share/icons/hicolor/512x512/apps/mjgui.png": icons / "mjgui-512.png",
         "share/icons/hicolor/scalable/apps/mjgui.svg": icons / "mjgui.svg",
+        f"share/{bb.MIME_DEST}": bb.MIME_XML,
         "install-desktop-entry.sh": PACKAGING / "linux" / "install-desktop-entry.sh",
     }.items():
         (where / dest).parent.mkdir(parents=True, exist_ok=True)
@@ -220,18 +252,40 @@ def test_install_desktop_entry_points_exec_at_any_folder(tmp_path: Path, folder:
     if validate:
         checked = subprocess.run([validate, str(entry)], capture_output=True, text=True)
         assert checked.returncode == 0 and not checked.stdout.strip(), checked.stdout
+    assert argv[1:] == ["%f"]  # the file a file manager opens with it
+    assert fields["MimeType"] == "application/x-mjgui-game;"
+    assert (data / "mime" / "packages" / "mjgui.xml").read_bytes() == bb.MIME_XML.read_bytes()
+    record = tmp_path / "an evening" / "game 1.mjgame"
+    record.parent.mkdir()
+    record.write_text("rules seed\nplayers A B C D\n", encoding="utf-8")
     gio = shutil.which("gio")
-    if gio:  # GLib's own reading of the entry starts the program there
-        launched = subprocess.run([gio, "launch", str(entry)], env=env, capture_output=True, text=True)
+    if gio:  # GLib's own reading: the record's type, and the entry starts this mjgui on it
+        if shutil.which("update-mime-database"):
+            info = subprocess.run(
+                [gio, "info", "-a", "standard::content-type", str(record)],
+                env=env,
+                capture_output=True,
+                text=True,
+            )
+            assert "standard::content-type: application/x-mjgui-game" in info.stdout, (
+                info.stdout + info.stderr
+            )
+        launched = subprocess.run(
+            [gio, "launch", str(entry), str(record)], env=env, capture_output=True, text=True
+        )
         assert launched.returncode == 0, launched.stderr
         for _ in range(100):
             if (bundle / "argv.txt").is_file() and (bundle / "argv.txt").read_text(encoding="utf-8"):
                 break
             time.sleep(0.05)
-        assert (bundle / "argv.txt").read_text(encoding="utf-8").splitlines()[0] == str(bundle / "mjgui")
+        assert (bundle / "argv.txt").read_text(encoding="utf-8").splitlines() == [
+            str(bundle / "mjgui"),
+            str(record),
+        ]
     script = str(bundle / "install-desktop-entry.sh")
     removed = subprocess.run(["sh", script, "--uninstall"], env=env, capture_output=True, text=True)
     assert removed.returncode == 0 and not entry.exists(), removed.stderr
+    assert not (data / "mime" / "packages" / "mjgui.xml").exists()
 
 
 def test_install_desktop_entry_refuses_a_folder_with_a_line_break(tmp_path: Path) -> None:
@@ -519,6 +573,7 @@ def test_bundle_layout(bundle: Path) -> None:
         assert bundled == source, pattern
     # The menu entry and icons.
     assert (bundle / "share" / "applications" / "mjgui.desktop").is_file()
+    assert (bundle / "share" / bb.MIME_DEST).read_bytes() == bb.MIME_XML.read_bytes()
     assert (bundle / "share" / "icons" / "hicolor" / "scalable" / "apps" / "mjgui.svg").is_file()
     assert (bundle / "share" / "icons" / "hicolor" / "256x256" / "apps" / "mjgui.png").is_file()
     assert os.access(bundle / "install-desktop-entry.sh", os.X_OK)
@@ -618,6 +673,23 @@ def test_bundle_replays_a_game_like_the_source(
     obj = _json(_run_bundle(bundle, offline_prefix, tmp_path, exe, "game", str(record), "--json").stdout)[0]
     assert [p["name"] for p in obj["players"]] == ["Aiko", "Ben", "Chen", "Dana"]
     assert obj["errors"] == []
+
+
+@needs_bundle
+def test_bundle_opens_a_game_record_given_as_a_file(
+    bundle: Path, offline_prefix: list[str], tmp_path: Path
+) -> None:
+    """``mjgui FILE``, what the menu entry's ``%f`` runs: the record opens in the tracker (here its
+    picture); a file neither window reads is refused with why."""
+    record = tmp_path / "game 1.mjgame"
+    record.write_text(GAME_RECORD, encoding="utf-8")
+    png = tmp_path / "tracker.png"
+    proc = _run_bundle(bundle, offline_prefix, tmp_path, bb.NAME, str(record), "--screenshot", str(png))
+    assert proc.returncode == 0 and png.stat().st_size > 10_000, proc.stderr
+    notes = tmp_path / "notes.txt"
+    notes.write_text("nothing\n", encoding="utf-8")
+    proc = _run_bundle(bundle, offline_prefix, tmp_path, bb.NAME, str(notes))
+    assert proc.returncode == 2 and "is neither a game record nor a game log" in proc.stderr
 
 
 @needs_bundle
@@ -1012,6 +1084,48 @@ def test_windows_installer_details() -> None:
     assert "mjgui-1024.png" in icns and "@2x" in icns
 
 
+def test_windows_installer_associates_game_records() -> None:
+    """mjgui.iss registered no file type: a .mjgame did not open with mjgui from Explorer."""
+    iss = (PACKAGING / "windows" / "mjgui.iss").read_text(encoding="utf-8")
+    assert "\nChangesAssociations=yes\n" in iss
+    registry = iss.split("\n[Registry]\n", 1)[1].split("\n[", 1)[0]
+    entries = [line for line in registry.splitlines() if line.startswith("Root:")]
+    assert entries and all(line.startswith("Root: HKA; ") for line in entries)  # per user, or all users
+
+    def value(subkey: str, name: str = "") -> str:
+        line = next(
+            line for line in entries if f'Subkey: "{subkey}";' in line and f'ValueName: "{name}";' in line
+        )
+        return re.search(r'ValueData: "((?:[^"]|"")*)"', line).group(1)  # type: ignore[union-attr]
+
+    progid = value(r"Software\Classes\.mjgame")
+    assert progid == "mjgui.GameRecord"
+    assert value(r"Software\Classes\.mjgame", "Content Type") == "application/x-mjgui-game"
+    assert value(r"Software\Classes\.mjgame\OpenWithProgids", progid) == ""
+    # mjgui.exe "FILE": what `mjgui FILE` opens in the game tracker ("" is a quote in Inno Setup)
+    assert value(rf"Software\Classes\{progid}\shell\open\command") == '""{app}\\{#AppExe}"" ""%1""'
+    assert any(
+        f'Subkey: "Software\\Classes\\{progid}";' in line and "uninsdeletekey" in line for line in entries
+    )
+
+
+def test_macos_app_declares_game_records() -> None:
+    """Info.plist had no CFBundleDocumentTypes: the Finder did not open a .mjgame with mjgui."""
+    plist = bb.macos_info_plist("1.2.3")
+    [declared] = plist["UTExportedTypeDeclarations"]
+    assert declared["UTTypeTagSpecification"] == {
+        "public.filename-extension": ["mjgame"],
+        "public.mime-type": ["application/x-mjgui-game"],
+    }
+    assert "public.utf8-plain-text" in declared["UTTypeConformsTo"]
+    [document] = plist["CFBundleDocumentTypes"]
+    assert document["LSItemContentTypes"] == [declared["UTTypeIdentifier"]]
+    assert document["CFBundleTypeRole"] == "Editor" and document["LSHandlerRank"] == "Owner"
+    # the Finder's open-document event is opened by the app (Qt's QFileOpenEvent), on macOS
+    app = (ROOT / "mjgui" / "app.py").read_text(encoding="utf-8")
+    assert 'if sys.platform == "darwin":' in app and "install_file_opener(app, window)" in app
+
+
 def test_installer_license_page_is_utf8_with_a_byte_order_mark(tmp_path: Path) -> None:
     licenses = tmp_path / "mjgui" / bb.LICENSES_TOP
     licenses.mkdir(parents=True)
@@ -1292,6 +1406,7 @@ def test_deb_layout_and_depends(deb: Path) -> None:
         "/opt/mjgui/licenses/README.txt",
         "/opt/mjgui/licenses/index.json",
         "/usr/share/applications/mjgui.desktop",
+        "/usr/share/mime/packages/mjgui.xml",
         "/usr/share/icons/hicolor/scalable/apps/mjgui.svg",
         "/usr/share/icons/hicolor/1024x1024/apps/mjgui.png",
         f"/usr/share/metainfo/{bb.BUNDLE_ID}.metainfo.xml",
@@ -1382,6 +1497,23 @@ def test_deb_installs_runs_and_removes_cleanly(deb: Path, tmp_path: Path) -> Non
             timeout=TIMEOUT,
         )
         assert shot.returncode == 0 and png.stat().st_size > 10_000, shot.stderr
+        # A game record, as a file manager opens it (Exec=mjgui %f): the tracker, on the record;
+        # the system's MIME database knows its type (shared-mime-info's trigger ran).
+        record = tmp_path / "an evening" / "game 1.mjgame"
+        record.parent.mkdir()
+        record.write_text(GAME_RECORD, encoding="utf-8")
+        opened = subprocess.run(
+            ["/usr/bin/mjgui", str(record), "--screenshot", str(tmp_path / "record.png")],
+            cwd=tmp_path,
+            env=_bare_env(tmp_path),
+            capture_output=True,
+            text=True,
+            timeout=TIMEOUT,
+        )
+        assert opened.returncode == 0 and (tmp_path / "record.png").stat().st_size > 10_000, opened.stderr
+        globs = Path("/usr/share/mime/globs2")
+        if subprocess.run(["dpkg", "-s", "shared-mime-info"], capture_output=True).returncode == 0:
+            assert ":application/x-mjgui-game:*.mjgame" in globs.read_text(encoding="utf-8")
         for case in SCORE_CASES:
             frozen = subprocess.run(
                 ["/usr/bin/mjgui-cli", "score", *case],
@@ -1400,6 +1532,8 @@ def test_deb_installs_runs_and_removes_cleanly(deb: Path, tmp_path: Path) -> Non
     assert left == [], "dpkg -r left files behind"
     assert not Path("/opt/mjgui").exists(), "dpkg -r left /opt/mjgui (files the app wrote at run time?)"
     assert Path("/opt").is_dir(), "dpkg -r took /opt away"
+    if Path("/usr/share/mime/globs2").is_file():
+        assert "application/x-mjgui-game" not in Path("/usr/share/mime/globs2").read_text(encoding="utf-8")
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -1437,6 +1571,7 @@ def test_rpm_layout_requires_and_license(rpm: Path) -> None:
         "/usr/bin/mjgui",
         "/usr/bin/mjgui-cli",
         "/usr/share/applications/mjgui.desktop",
+        "/usr/share/mime/packages/mjgui.xml",
         "/usr/share/icons/hicolor/scalable/apps/mjgui.svg",
         f"/usr/share/metainfo/{bb.BUNDLE_ID}.metainfo.xml",
         "/usr/share/licenses/mjgui/LICENSE",

@@ -2,7 +2,8 @@
 # Add mjgui to the desktop's application menu for the current user (no root needed), from wherever
 # this unpacked bundle lives:   ./install-desktop-entry.sh        ./install-desktop-entry.sh --uninstall
 # Writes $XDG_DATA_HOME (default ~/.local/share)/applications/mjgui.desktop with Exec= pointing at this
-# folder's mjgui, and the icons under .../icons/hicolor. Move the folder? Run it again.
+# folder's mjgui, the icons under .../icons/hicolor, and the game records' MIME type (*.mjgame, so that
+# a file manager opens them with mjgui) under .../mime. Move the folder? Run it again.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 data=${XDG_DATA_HOME:-$HOME/.local/share}
@@ -38,6 +39,10 @@ exec_program() {
 if [ "${1:-}" = "--uninstall" ]; then
     rm -f "$apps/mjgui.desktop" "$icons/256x256/apps/mjgui.png" "$icons/512x512/apps/mjgui.png" \
         "$icons/scalable/apps/mjgui.svg"
+    if [ -f "$data/mime/packages/mjgui.xml" ]; then
+        rm -f "$data/mime/packages/mjgui.xml"
+        command -v update-mime-database >/dev/null 2>&1 && update-mime-database "$data/mime" 2>/dev/null || true
+    fi
     echo "removed the mjgui menu entry"
 else
     case "$here" in
@@ -64,6 +69,11 @@ else
         esac
     done < "$here/share/applications/mjgui.desktop" > "$tmp"
     mv -f "$tmp" "$apps/mjgui.desktop"
+    # The records' type, as `xdg-mime install --mode user` puts it (which, in xdg-utils 1.1, copies
+    # nothing from a folder whose path has a space, and says nothing): the file and the database.
+    mkdir -p "$data/mime/packages"
+    cp "$here/share/mime/packages/mjgui.xml" "$data/mime/packages/mjgui.xml"
+    command -v update-mime-database >/dev/null 2>&1 && update-mime-database "$data/mime" 2>/dev/null || true
     printf 'installed %s -> %s\n' "$apps/mjgui.desktop" "$here/mjgui"
 fi
 command -v update-desktop-database >/dev/null 2>&1 && update-desktop-database -q "$apps" || true
