@@ -19,6 +19,9 @@ three-player hands); ``--window compare`` opens the rules comparison. With
 
 The game tracker: ``--tracker [FILE.mjgame]`` opens it (on that record), ``--tracker-view big``
 in its large-text full-screen view; with ``--screenshot`` the PNG is of the tracker.
+
+``mjgui FILE`` (a file manager's Open): a game record opens in the tracker, a game log in the log
+window (:func:`_open_file_word`; a word that names an existing file is that file, any other a hand).
 """
 
 from __future__ import annotations
@@ -172,14 +175,17 @@ def app_parser(lang: str = "en") -> argparse.ArgumentParser:
         parents=[score_parser(lang, window=True)],
         allow_abbrev=False,
         usage=say(
-            msg("app-help:usage", "mjgui [{commands}] [HAND [score options]] [window options]"),
+            msg("app-help:usage", "mjgui [{commands}] [HAND [score options] | FILE] [window options]"),
             lang,
             commands=" | ".join(f"{command} ..." for command in CLI_COMMANDS),
         ),
         description=say(
             msg(
                 "app-help:description",
-                "Open the scoring desk (on HAND, given as for mjgui score), or run a command: {commands}.",
+                "Open the scoring desk (on HAND, given as for mjgui score), or FILE in the window that "
+                "reads it (a game record in the game tracker, a game log in the game-log window), or run "
+                "a command: {commands}. A word that names an existing file is that file; any other is a "
+                "hand.",
             ),
             lang,
             commands=", ".join(CLI_COMMANDS),
@@ -311,6 +317,9 @@ def _start(args: list[str]) -> int:
     except UsageError as err:
         print(f"{app_parser(_words_lang(args)).format_usage()}mjgui: {err}", file=sys.stderr)
         return 2
+    refused = _open_file_word(options)
+    if refused is not None:
+        return refused
     command = _not_a_command(options)
     if command is not None:
         return _refuse(
@@ -319,6 +328,57 @@ def _start(args: list[str]) -> int:
     if _no_display():
         return _refuse("app_no_display", options)
     return run(options)
+
+
+def _open_file_word(options: AppOptions) -> int | None:
+    """``mjgui FILE``, what a file manager runs for a game record (the menu entry's ``%f``): a
+    HAND word that names an existing file opens that file in the window that reads it, a game
+    record in the tracker and a game log in the log window (``--tracker FILE`` / ``--window log
+    --open FILE``); a file neither reads is refused (exit 2). A word that is no file stays a hand
+    (``mjgui 123m`` scores 123m unless a file of that name is in the folder), unless it is written
+    as a path (a folder separator, a game file's ending): then there is no such file. Returns the
+    exit code of a refusal, or None to go on.
+
+    The start on a hand pays one ``stat`` for this and imports nothing."""
+    word = options.hand
+    if word is None:
+        return None
+    if not os.path.isfile(word):
+        if "/" in word or os.sep in word or "." in word:
+            from mjgui.controller.game.opening import looks_like_a_path
+
+            if looks_like_a_path(word):  # a folder is no file either, and no hand
+                why = "not_a_game_file" if os.path.isdir(word) else "no_such_file"
+                return _refuse_file(why, options, word)
+        return None
+    from mjgui.controller.game.opening import window_for
+
+    kind, why = window_for(word, _message_lang(options))
+    if kind is None:
+        print(f"mjgui: {why}", file=sys.stderr)
+        return 2
+    if kind == "record":  # --tracker alone says the same
+        clash = options.window != "main" or options.tracker not in (None, "")
+    else:  # --window log alone says the same
+        clash = options.window not in ("main", "log") or options.tracker is not None
+    if clash or options.open is not None:
+        return _refuse_file("file_and_window", options, word)
+    options.hand = None
+    if word in options.score_args:  # the rest (--lang, --rules ...) are the desk's, as without a hand
+        options.score_args.remove(word)
+    if kind == "record":
+        options.tracker = word
+    else:
+        options.window, options.open = "log", word
+    return None
+
+
+def _refuse_file(key: str, options: AppOptions, path: str) -> int:
+    """Print why a file given on the command line does not open (exit code 2)."""
+    from mjgui.controller.game.opening import refusal
+
+    print(f"mjgui: {refusal(key, path, _message_lang(options))}", file=sys.stderr)
+    return 2
 
 
 def _refuse(key: str, options: AppOptions, *, usage: bool = False, **params: object) -> int:
@@ -614,6 +674,10 @@ def run(options: AppOptions) -> int:
 
     app = QApplication.instance()
     assert isinstance(app, QApplication)
+    if sys.platform == "darwin":  # a record opened from the Finder comes as an event, not a word
+        from mjgui.gui.fileopen import install_file_opener
+
+        install_file_opener(app, window)
     if target is not window:
         from mjgui.gui.appsetup import set_window_icon
 

@@ -65,6 +65,10 @@ SOURCE_GLOBS = (
     "packaging/*.spec",
     "packaging/*.txt",
     "packaging/linux/*",
+    # the license folder is written from these (write_licenses): a corrected notice is a new bundle
+    "packaging/licenses/**/*",
+    # the keys the spec merges into the .app's Info.plist (macOS)
+    "packaging/macos/Info.plist",
 )
 
 
@@ -936,12 +940,20 @@ def shiboken_support_files(dest: Path) -> list[Path]:
     return sorted(path for path in dest.rglob("*") if path.is_file())
 
 
+#: The MIME type of the game records (``application/x-mjgui-game``, ``*.mjgame``) for shared-mime-info,
+#: and where it goes under a ``share`` folder (/usr/share in the packages, the bundle's own ``share``).
+MIME_XML = PACKAGING / "linux" / "mjgui-mime.xml"
+MIME_DEST = f"mime/packages/{NAME}.xml"
+
+
 def add_desktop_files(bundle: Path) -> None:
-    """Menu entry + icons (XDG layout) in the bundle; install-desktop-entry.sh copies them to ~/.local."""
+    """Menu entry, the records' MIME type and icons (XDG layout) in the bundle;
+    install-desktop-entry.sh copies them to ~/.local."""
     icons = ROOT / "resources" / "icons"
     share = bundle / "share"
     targets = {
         share / "applications" / f"{NAME}.desktop": PACKAGING / "linux" / f"{NAME}.desktop",
+        share / MIME_DEST: MIME_XML,
         share / "icons" / "hicolor" / "256x256" / "apps" / f"{NAME}.png": icons / "mjgui.png",
         share / "icons" / "hicolor" / "512x512" / "apps" / f"{NAME}.png": icons / "mjgui-512.png",
         share / "icons" / "hicolor" / "scalable" / "apps" / f"{NAME}.svg": icons / "mjgui.svg",

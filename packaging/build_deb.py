@@ -5,9 +5,14 @@
     /usr/bin/mjgui, /usr/bin/mjgui-cli   symlinks to it (the bootloader finds _internal through
                                       /proc/self/exe, so a link works)
     /usr/share/applications/mjgui.desktop, /usr/share/icons/hicolor/*/apps/mjgui.*
+    /usr/share/mime/packages/mjgui.xml   the game records' type (*.mjgame), which the menu entry opens
     /usr/share/metainfo/org.mjgui.mjgui.metainfo.xml   (AppStream: software centres)
     /usr/share/doc/mjgui/copyright, changelog.gz
     /usr/share/lintian/overrides/mjgui   (why a self-contained bundle differs from Debian policy)
+
+The package lists as its own only its folders and the shared ones a system may lack, never /opt,
+/usr, /usr/bin, /usr/share or /usr/share/doc (``SYSTEM_DIRS``): dpkg would take an empty /opt away with
+it. ``dpkg-deb`` builds it; its data archive is written again without those folders.
 
 ``Depends`` lists the system libraries the bundle links to but does not carry (glibc, libGL/EGL,
 libxcb, libwayland-client, ...): ``dpkg-shlibdeps`` reads them from the bundle's ELF files, so the
@@ -264,6 +269,7 @@ def stage(bundle: Path, root: Path, ver: str, arch: str) -> None:
     icons = bb.ROOT / "resources" / "icons"
     share = usr / "share"
     _install(bb.PACKAGING / "linux" / f"{bb.NAME}.desktop", share / "applications" / f"{bb.NAME}.desktop")
+    _install(bb.MIME_XML, share / bb.MIME_DEST)  # the records' type: a file manager opens them here
     hicolor = share / "icons" / "hicolor"
     for size, src in (
         ("256x256", "mjgui.png"),
@@ -314,6 +320,95 @@ def stage(bundle: Path, root: Path, ver: str, arch: str) -> None:
     control.chmod(0o755)
 
 
+#: Directories every Debian system has, which the package must not list as its own: base-files makes
+#: /opt in its postinst (no package lists it) and lists /usr, /usr/share and /usr/share/doc; /usr/bin
+#: is every Essential package's. dpkg removes, with the last package that lists it, a directory that
+#: is empty: a .deb listing ./opt/ took /opt away on `apt remove mjgui` on a fresh system. As the .rpm
+#: owns only /opt/mjgui, the .deb lists only its own folders and the shared ones below /usr/share that
+#: may be missing (applications, icons/hicolor/..., metainfo, mime/packages, lintian/overrides): dpkg
+#: does not make a missing parent directory, and it shares those with the packages that list them.
+SYSTEM_DIRS = frozenset({"", "opt", "usr", "usr/bin", "usr/share", "usr/share/doc"})
+
+
+def _member_path(name: str) -> str:
+    """A data.tar member's path without ``./`` and a trailing slash (``./opt/`` -> ``opt``)."""
+    return name.removeprefix(".").strip("/")
+
+
+def data_tar_without_system_dirs(data: bytes) -> bytes:
+    """The data archive ``dpkg-deb`` wrote, every member as it is but the :data:`SYSTEM_DIRS`."""
+    import io
+    import tarfile
+
+    out = io.BytesIO()
+    with (
+        tarfile.open(fileobj=io.BytesIO(data), mode="r:") as src,
+        tarfile.open(fileobj=out, mode="w", format=tarfile.GNU_FORMAT) as dest,
+    ):
+        for member in src:
+            if member.isdir() and _member_path(member.name) in SYSTEM_DIRS:
+                continue
+            dest.addfile(member, src.extractfile(member) if member.isfile() else None)
+    return out.getvalue()
+
+
+def read_ar(path: Path) -> list[tuple[str, bytes]]:
+    """The members of an ``ar`` archive (a .deb), in order."""
+    data = path.read_bytes()
+    if not data.startswith(b"!<arch>\n"):
+        raise SystemExit(f"{path} is not an ar archive")
+    members, at = [], 8
+    while at < len(data):
+        header = data[at : at + 60]
+        name, size = header[:16].decode("ascii").strip().rstrip("/"), int(header[48:58])
+        members.append((name, data[at + 60 : at + 60 + size]))
+        at += 60 + size + (size % 2)
+    return members
+
+
+def write_ar(path: Path, members: list[tuple[str, bytes]], mtime: int) -> None:
+    """A .deb's ``ar`` archive, as dpkg-deb writes one (owner 0, mode 100644, even-padded)."""
+    with open(path, "wb") as fh:
+        fh.write(b"!<arch>\n")
+        for name, body in members:
+            fh.write(f"{name:<16}{mtime:<12}{0:<6}{0:<6}{100644:<8}{len(body):<10}`\n".encode("ascii"))
+            fh.write(body + (b"\n" if len(body) % 2 else b""))
+
+
+def pack(root: Path, out: Path) -> Path:
+    """The .deb of a staged ``root`` (its ``DEBIAN`` folder and the files) at ``out``, written
+    beside it and moved over: ``dpkg-deb`` builds it (checking the control file), uncompressed;
+    its data archive is written again without the :data:`SYSTEM_DIRS`, and both archives are
+    compressed with xz, as ``dpkg-deb -Zxz`` does."""
+    import lzma
+
+    mtime = int(bb.newest_source_mtime())
+    env = {**os.environ, "SOURCE_DATE_EPOCH": str(mtime)}
+    tmp = out.with_name(out.name + ".part")
+    subprocess.run(
+        ["dpkg-deb", "--root-owner-group", "-Znone", "--build", str(root), str(tmp)],
+        check=True,
+        env=env,
+        stdout=subprocess.DEVNULL,
+    )
+    members = dict(read_ar(tmp))
+    try:
+        control, data = members["control.tar"], members["data.tar"]
+    except KeyError:
+        raise SystemExit(f"dpkg-deb -Znone wrote {sorted(members)}: no control.tar and data.tar") from None
+    write_ar(
+        tmp,
+        [
+            ("debian-binary", members["debian-binary"]),
+            ("control.tar.xz", lzma.compress(control, preset=6)),
+            ("data.tar.xz", lzma.compress(data_tar_without_system_dirs(data), preset=6)),
+        ],
+        mtime,
+    )
+    os.replace(tmp, out)
+    return out
+
+
 def build(bundle: Path = bb.DIST / bb.NAME, out_dir: Path = bb.DIST) -> Path:
     if not bb.executable(bundle).is_file():
         raise SystemExit(f"{bundle} is missing: run `make dist` first")
@@ -324,15 +419,7 @@ def build(bundle: Path = bb.DIST / bb.NAME, out_dir: Path = bb.DIST) -> Path:
     root = work / "root"
     root.mkdir(parents=True)
     stage(bundle, root, ver, arch)
-    tmp = out.with_name(out.name + ".part")
-    env = {**os.environ, "SOURCE_DATE_EPOCH": str(int(bb.newest_source_mtime()))}
-    subprocess.run(
-        ["dpkg-deb", "--root-owner-group", "-Zxz", "--build", str(root), str(tmp)],
-        check=True,
-        env=env,
-        stdout=subprocess.DEVNULL,
-    )
-    os.replace(tmp, out)
+    pack(root, out)
     print(f"built {out} ({bb.mib(out.stat().st_size)})")
     return out
 

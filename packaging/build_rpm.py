@@ -6,6 +6,7 @@ The same layout as the ``.deb`` (packaging/build_deb.py), for Fedora, openSUSE a
     /opt/mjgui/                          the bundle (mjgui, mjgui-cli, _internal/, licenses/)
     /usr/bin/mjgui, /usr/bin/mjgui-cli   symlinks to it
     /usr/share/applications/mjgui.desktop, /usr/share/icons/hicolor/*/apps/mjgui.*
+    /usr/share/mime/packages/mjgui.xml   the game records' type (*.mjgame), which the menu entry opens
     /usr/share/metainfo/org.mjgui.mjgui.metainfo.xml
     /usr/share/licenses/mjgui/           the project's LICENSE; the bundle's licenses/ marked %license
 
@@ -21,6 +22,7 @@ from __future__ import annotations
 
 import os
 import platform
+import re
 import shutil
 import subprocess
 import sys
@@ -35,6 +37,8 @@ PREFIX = bd.PREFIX
 RPMLINTRC = bb.PACKAGING / "linux" / "mjgui.rpmlintrc"
 RELEASE = "1"
 EXTRA_REQUIRES = ["fontconfig", "hicolor-icon-theme"]
+#: Player names from Japanese and Chinese game logs are drawn with the system's fonts (build_deb.RECOMMENDS).
+RECOMMENDS = "google-noto-sans-cjk-fonts"
 
 
 def rpm_arch() -> str:
@@ -47,8 +51,6 @@ def rpm_name(ver: str | None = None, arch: str | None = None) -> str:
 
 def rpm_version(ver: str) -> str:
     """RPM's Version has no ``-``; a pre-release (``0.2.0rc1``) sorts before its release with ``~``."""
-    import re
-
     return re.sub(r"^(\d+(?:\.\d+)*)[.-]?((?:a|b|rc|dev)\d*)$", r"\1~\2", ver).replace("-", "_")
 
 
@@ -60,19 +62,194 @@ def requires(bundle: Path) -> list[str]:
     return [f"{soname}{suffix}" for soname in sorted(needed)] + EXTRA_REQUIRES
 
 
+#: Debian's short license names (DEP-5: the ``License`` of a copyright file's ``Files: *``, what the
+#: licenses index says of a system library the bundle copied) that are no SPDX identifier as written,
+#: in lower case. The GNU ones with a version are read by :data:`_GNU_RE`.
+DEBIAN_LICENSES = {
+    "expat": "MIT",
+    "mit/x": "X11",  # the MIT text with the X Consortium's advertising clause (xcb-util's)
+    "mit/x11": "X11",
+    "mit/x consortium license": "X11",
+    "bsd-3-clause-cambridge": "BSD-3-Clause",  # PCRE2's, the University of Cambridge named
+    "tcl-bsdish": "TCL",  # dbus's: Tcl's own terms
+    "pd": "LicenseRef-Public-Domain",
+    "public-domain": "LicenseRef-Public-Domain",
+}
+#: Debian's names of license exceptions (``LICENSE with NAME exception``), in lower case.
+DEBIAN_EXCEPTIONS = {
+    "binary library-like packages": "PCRE2-exception",
+    "autoconf": "Autoconf-exception-generic",
+    "bootloader": "Bootloader-exception",
+}
+#: ``GPL-2``, ``LGPL-2.1+``, ``GPL-3.0``: Debian's spelling (and SPDX's deprecated one) of a GNU license.
+_GNU_RE = re.compile(r"(A?GPL|LGPL)-?(\d)(?:\.(\d))?(\+|-or-later|-only)?", re.I)
+#: The components whose notice names no license a machine can read (a free-form copyright file, or a
+#: name Debian gives several licenses), by package name: read from the notice the bundle carries.
+PACKAGE_LICENSES = (
+    (r"libbz2-1\.0", "bzip2-1.0.6"),  # "BSD-variant": bzip2's own terms
+    (r"libgcc-s\d+|libstdc\+\+\d+", "GPL-3.0-or-later WITH GCC-exception-3.1"),  # the run-time exception
+    (r"libfontconfig\d+", "HPND-sell-variant"),
+    (r"libx11-\d+|libx11-xcb\d+", "MIT AND X11"),
+    (r"libxau\d+|libxdmcp\d+", "MIT-open-group"),
+    # libxcb's own libraries (xcb-util's have a machine-readable file: MIT/X...)
+    (
+        r"libxcb\d+|libxcb-(?:composite|damage|dpms|dri2|dri3|glx|present|randr|record|render|res|"
+        r"screensaver|shape|shm|sync|xf86dri|xfixes|xinerama|xinput|xkb|xtest|xv|xvmc)\d+",
+        "X11",
+    ),
+    (r"libxkbcommon\d+|libxkbcommon-x11-\d+", "MIT AND X11 AND HPND"),
+)
+
+
+def _license_ref(name: str) -> str:
+    """SPDX's own name for a license it does not list: ``LicenseRef-`` and letters, digits, . and -."""
+    return "LicenseRef-" + (re.sub(r"[^A-Za-z0-9.]+", "-", name).strip("-") or "unknown")
+
+
+def _spdx_id(name: str, exception: bool = False) -> str:
+    """One license (or exception) name as SPDX spells it, or a LicenseRef for one SPDX does not list."""
+    from packaging.licenses import InvalidLicenseExpression, canonicalize_license_expression
+
+    name = name.strip()
+    table = DEBIAN_EXCEPTIONS if exception else DEBIAN_LICENSES
+    if name.lower() in table:
+        return table[name.lower()]
+    gnu = None if exception else _GNU_RE.fullmatch(name)
+    if gnu:
+        kind, major, minor, later = gnu.groups()
+        suffix = "or-later" if later in ("+", "-or-later") else "only"
+        return f"{kind.upper()}-{major}.{minor or 0}-{suffix}"
+    if " " not in name and not name.lower().startswith("licenseref-"):
+        try:
+            found = canonicalize_license_expression(f"MIT WITH {name}" if exception else name)
+        except InvalidLicenseExpression:
+            pass
+        else:
+            return found.split(" WITH ", 1)[1] if exception else found
+    return _license_ref(name)
+
+
+def _spdx_term(term: str) -> str:
+    """``NAME`` or ``NAME with EXCEPTION exception`` (Debian) / ``NAME WITH EXCEPTION`` (SPDX)."""
+    match = re.fullmatch(r"(\S+)\s+with\s+(.+?)(?:\s+exception)?", term.strip(), re.I)
+    if match:
+        license_id, exception = _spdx_id(match.group(1)), _spdx_id(match.group(2), exception=True)
+        if license_id.startswith("LicenseRef-") or exception.startswith("LicenseRef-"):
+            return _license_ref(term)  # SPDX has no exception to a license it does not list
+        return f"{license_id} WITH {exception}"
+    return _spdx_id(term)
+
+
+def _spdx_expression(text: str) -> str:
+    """A DEP-5 or SPDX license expression as an SPDX one. DEP-5: ``and`` binds tighter than ``or``
+    (as in SPDX), and a comma separates the parts that bind loosest (``A or B, and C``)."""
+    groups = [group.strip() for group in text.split(",") if group.strip()]
+    out = ""
+    for i, group in enumerate(groups):
+        joiner = "AND"
+        lead = re.match(r"(and|or)\s+(.*)", group, re.I | re.S)
+        if i and lead:
+            joiner, group = lead.group(1).upper(), lead.group(2)
+        parts = re.split(r"\s+(and|or)\s+", group.strip("() "), flags=re.I)
+        expr = _spdx_term(parts[0])
+        for op, term in zip(parts[1::2], parts[2::2], strict=True):
+            expr += f" {op.upper()} {_spdx_term(term)}"
+        if not i:
+            out = expr
+        elif joiner == "OR":  # OR binds loosest: nothing to group
+            out = f"{out} OR {expr}"
+        else:
+            out = f"{_grouped(out)} AND {_grouped(expr)}"
+    return out
+
+
+def _grouped(expr: str) -> str:
+    """``expr`` in parentheses when it has an OR outside them (so that an AND after it binds it all)."""
+    depth, top_or = 0, False
+    for match in re.finditer(r"[()]| OR ", expr):
+        depth += {"(": 1, ")": -1}.get(match.group(), 0)
+        top_or = top_or or (match.group() == " OR " and depth == 0)
+    return f"({expr})" if top_or else expr
+
+
+def spdx_license(component: dict[str, str]) -> str:
+    """A component of the licenses index's license as an SPDX expression: its package's, from
+    :data:`PACKAGE_LICENSES`, when its notice is free-form or names its license vaguely; else its
+    license read as DEP-5 or SPDX (Debian's names mapped, what SPDX does not list a LicenseRef)."""
+    name, text = component["name"], component["license"]
+    for pattern, expr in PACKAGE_LICENSES:
+        if re.fullmatch(pattern, name):
+            return expr
+    text = re.sub(r"\s*\(see [^)]*\)\s*$", "", text).strip()  # "LGPL-2.1-or-later (see system/x.txt)"
+    if not text or text.startswith("see ") or text == "other":
+        return _license_ref(name)
+    if "(" in text and "," not in text:  # an SPDX expression with parentheses
+        from packaging.licenses import InvalidLicenseExpression, canonicalize_license_expression
+
+        try:
+            return canonicalize_license_expression(text)
+        except InvalidLicenseExpression:
+            return _license_ref(name)
+    return _spdx_expression(text)
+
+
+def _and_terms(expr: str) -> list[str]:
+    """The parts of an SPDX expression joined by a top-level AND; one with an OR outside parentheses is
+    a single part, in parentheses."""
+    if _grouped(expr) != expr:
+        return [f"({expr})"]
+    terms, depth, start = [], 0, 0
+    for match in re.finditer(r"[()]| AND ", expr):
+        if match.group() == "(":
+            depth += 1
+        elif match.group() == ")":
+            depth -= 1
+        elif depth == 0:
+            terms.append(expr[start : match.start()])
+            start = match.end()
+    terms.append(expr[start:])
+    return [term.strip() for term in terms]
+
+
 def license_tag(bundle: Path) -> str:
-    """The package's License: the SPDX identifiers of the components the bundle's index names."""
+    """The package's License: every component of the bundle's licenses index (``index.json``) under
+    its SPDX expression (:func:`spdx_license`), joined by AND, each license once. Checked against
+    SPDX's list (deprecated identifiers refused): a build never writes an invalid one."""
     import json
 
     index = json.loads((bundle / bb.LICENSES_TOP / bb.LICENSE_INDEX).read_text(encoding="utf-8"))
-    ids = ["MIT"]
-    for component in index["components"]:
-        expr = component["license"]
-        for part in expr.replace("(", " ").replace(")", " ").split(" AND "):
-            part = part.strip()
-            if part and " " not in part.replace(" WITH ", "_") and part not in ids and part != "other":
-                ids.append(part)
-    return " AND ".join(ids)
+    return license_expression(index["components"])
+
+
+def license_expression(components: list[dict[str, str]]) -> str:
+    """:func:`license_tag` of the components of a licenses index."""
+    terms = ["MIT"]  # mjgui's own
+    for component in components:
+        for term in _and_terms(spdx_license(component)):
+            if term not in terms:
+                terms.append(term)
+    expr = " AND ".join(terms)
+    check_spdx(expr)
+    return expr
+
+
+def check_spdx(expr: str) -> None:
+    """Raise SystemExit unless ``expr`` is a valid SPDX expression of identifiers SPDX has not
+    deprecated (``LGPL-2.1+``, ``GPL-2.0``: SPDX says ``LGPL-2.1-or-later``, ``GPL-2.0-only``)."""
+    from packaging.licenses import InvalidLicenseExpression, _spdx, canonicalize_license_expression
+
+    try:
+        canonicalize_license_expression(expr)
+    except InvalidLicenseExpression as err:
+        raise SystemExit(f"the .rpm's License is no SPDX expression ({err}): {expr}") from None
+    deprecated = [
+        word
+        for word in re.findall(r"[A-Za-z0-9.+-]+", expr)
+        if _spdx.LICENSES.get(word.lower(), {}).get("deprecated")
+        or _spdx.EXCEPTIONS.get(word.lower(), {}).get("deprecated")
+    ]
+    if deprecated:
+        raise SystemExit(f"the .rpm's License has identifiers SPDX deprecated: {deprecated}")
 
 
 def spec_file(bundle: Path, root: Path, ver: str) -> str:
@@ -101,7 +278,7 @@ def spec_file(bundle: Path, root: Path, ver: str) -> str:
         f"Packager: {bb.MAINTAINER}",
         "AutoReqProv: no",
         reqs,
-        "Recommends: google-noto-sans-cjk-fonts",
+        f"Recommends: {RECOMMENDS}",
         "",
         "%description",
         desc,
@@ -142,6 +319,7 @@ def stage(bundle: Path, root: Path) -> None:
     icons = bb.ROOT / "resources" / "icons"
     share = usr / "share"
     bd._install(bb.PACKAGING / "linux" / f"{bb.NAME}.desktop", share / "applications" / f"{bb.NAME}.desktop")
+    bd._install(bb.MIME_XML, share / bb.MIME_DEST)  # the records' type: a file manager opens them here
     hicolor = share / "icons" / "hicolor"
     for size, src in (
         ("256x256", "mjgui.png"),
@@ -205,9 +383,36 @@ def build(bundle: Path = bb.DIST / bb.NAME, out_dir: Path = bb.DIST) -> Path:
     return out
 
 
+def rpmlint_config(rpm: Path, dest: Path) -> Path:
+    """An rpmlint configuration with the licenses it may call valid, which Debian's rpmlint leaves
+    empty (every license is then ``invalid-license``; Fedora's and openSUSE's ship their lists, which
+    this one extends): SPDX's identifiers and exceptions that are not deprecated, from the SPDX list
+    ``packaging`` carries, and the ``LicenseRef-`` names of the package's License (SPDX's way of
+    naming a license it does not list)."""
+    import json
+
+    from packaging.licenses import _spdx
+
+    tag = subprocess.run(
+        ["rpm", "-qp", "--nosignature", "--qf", "%{LICENSE}", str(rpm)], capture_output=True, text=True
+    ).stdout
+    refs = sorted(set(re.findall(r"LicenseRef-[A-Za-z0-9.-]+", tag)))
+    licenses = sorted(entry["id"] for entry in _spdx.LICENSES.values() if not entry["deprecated"])
+    exceptions = sorted(entry["id"] for entry in _spdx.EXCEPTIONS.values() if not entry["deprecated"])
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    dest.write_text(
+        f"ValidLicenses = {json.dumps(licenses + refs)}\nValidLicenseExceptions = {json.dumps(exceptions)}\n",
+        encoding="utf-8",
+    )
+    return dest
+
+
 def rpmlint(rpm: Path) -> int:
-    """Run rpmlint with the project's filters; print its report; the number of errors (E:)."""
-    proc = subprocess.run(["rpmlint", "-r", str(RPMLINTRC), str(rpm)], capture_output=True, text=True)
+    """Run rpmlint with the project's filters and the SPDX list (:func:`rpmlint_config`); print its
+    report; the number of errors (E:)."""
+    config = rpmlint_config(rpm, bb.ROOT / "build" / "rpm" / "rpmlint-licenses.toml")
+    cmd = ["rpmlint", "-c", str(config), "-r", str(RPMLINTRC), str(rpm)]
+    proc = subprocess.run(cmd, capture_output=True, text=True)
     report = proc.stdout + proc.stderr
     print(report.strip() or "rpmlint: no output")
     return sum(1 for line in report.splitlines() if ": E: " in line)

@@ -21,6 +21,7 @@ import shutil
 import subprocess
 import sys
 import tarfile
+import time
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -116,13 +117,186 @@ def test_desktop_entry() -> None:
     parser.optionxform = str  # type: ignore[assignment,method-assign]
     parser.read(PACKAGING / "linux" / "mjgui.desktop", encoding="utf-8")
     entry = parser["Desktop Entry"]
-    assert (entry["Type"], entry["Exec"], entry["Icon"], entry["Terminal"]) == (
+    assert (entry["Type"], entry["Exec"], entry["TryExec"], entry["Icon"], entry["Terminal"]) == (
         "Application",
+        "mjgui %f",  # a file manager opens a record with it: mjgui FILE
         "mjgui",
         "mjgui",
         "false",
     )
     assert entry["Categories"].endswith(";")
+    assert entry["MimeType"] == "application/x-mjgui-game;"
+    validate = shutil.which("desktop-file-validate")
+    if validate:
+        checked = subprocess.run([validate, str(PACKAGING / "linux" / "mjgui.desktop")], capture_output=True)
+        assert checked.returncode == 0, checked.stdout
+
+
+def test_game_records_have_a_mime_type(tmp_path: Path) -> None:
+    """A .mjgame had no type a file manager could open with mjgui: shared-mime-info's XML for
+    application/x-mjgui-game (*.mjgame, a kind of text), the one the menu entry's MimeType names."""
+    import xml.etree.ElementTree as ET
+
+    ns = {"m": "http://www.freedesktop.org/standards/shared-mime-info"}
+    root = ET.parse(bb.MIME_XML).getroot()
+    types = root.findall("m:mime-type", ns)
+    assert [t.get("type") for t in types] == ["application/x-mjgui-game"]
+    assert [g.get("pattern") for g in types[0].findall("m:glob", ns)] == ["*.mjgame"]
+    assert types[0].find("m:sub-class-of", ns).get("type") == "text/plain"  # type: ignore[union-attr]
+    comments = {
+        c.get("{http://www.w3.org/XML/1998/namespace}lang"): c.text for c in types[0].findall("m:comment", ns)
+    }
+    assert comments[None] == "mjgui game record" and comments["ru"]
+    tool = shutil.which("update-mime-database")
+    if tool:  # the database it makes knows the type by its glob
+        (tmp_path / "mime" / "packages").mkdir(parents=True)
+        shutil.copyfile(bb.MIME_XML, tmp_path / "mime" / "packages" / "mjgui.xml")
+        proc = subprocess.run([tool, str(tmp_path / "mime")], capture_output=True, text=True)
+        assert proc.returncode == 0, proc.stderr
+        globs = (tmp_path / "mime" / "globs2").read_text(encoding="utf-8")
+        assert ":application/x-mjgui-game:*.mjgame" in globs
+
+
+def _desktop_string(value: str) -> str:
+    r"""A value of the string type as the Desktop Entry Specification reads it (\s \n \t \r \\)."""
+    escapes = {"s": " ", "n": "\n", "t": "\t", "r": "\r", "\\": "\\"}
+    return re.sub(r"\\(.)", lambda m: escapes.get(m.group(1), m.group(0)), value)
+
+
+def _desktop_exec_argv(value: str) -> list[str]:
+    """Exec='s arguments as the specification reads them: the string unescaped, split at spaces
+    outside double quotes, where a backslash escapes " ` $ and itself; then %% is a literal %
+    (GLib does the same inside quotes). A field code such as %f stays as written."""
+    text, args, arg, quoted, started, i = _desktop_string(value), [], "", False, False, 0
+    while i < len(text):
+        c = text[i]
+        if quoted and c == "\\" and text[i + 1 : i + 2] in ('"', "`", "$", "\\"):
+            arg, i = arg + text[i + 1], i + 2
+            continue
+        if c == '"':
+            quoted, started = not quoted, True
+        elif c == " " and not quoted:
+            if started:
+                args.append(arg)
+            arg, started = "", False
+        else:
+            arg, started = arg + c, True
+        i += 1
+    assert not quoted, f"an unclosed quote in Exec={value}"
+    if started:
+        args.append(arg)
+    return [a.replace("%%", "%") for a in args]
+
+
+def _desktop_fields(path: Path) -> dict[str, str]:
+    fields = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if "=" in line and not line.startswith(("#", "[")):
+            key, value = line.split("=", 1)
+            fields[key] = value
+    return fields
+
+
+def _fake_bundle(where: Path) -> Path:
+    """A bundle folder as the tarball unpacks it, for install-desktop-entry.sh: the menu entry, the
+    icons, and an ``mjgui`` that writes the arguments it was started with into ``argv.txt``."""
+    icons = ROOT / "resources" / "icons"
+    for dest, src in {
+        "share/applications/mjgui.desktop": PACKAGING / "linux" / "mjgui.desktop",
+        "share/icons/hicolor/256x256/apps/mjgui.png": icons / "mjgui.png",
+        "share/icons/hicolor/512x512/apps/mjgui.png": icons / "mjgui-512.png",
+        "share/icons/hicolor/scalable/apps/mjgui.svg": icons / "mjgui.svg",
+        f"share/{bb.MIME_DEST}": bb.MIME_XML,
+        "install-desktop-entry.sh": PACKAGING / "linux" / "install-desktop-entry.sh",
+    }.items():
+        (where / dest).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(src, where / dest)
+    program = where / "mjgui"
+    program.write_text('#!/bin/sh\nprintf "%s\\n" "$0" "$@" > "$(dirname "$0")/argv.txt"\n', encoding="utf-8")
+    program.chmod(0o755)
+    return where
+
+
+@pytest.mark.parametrize(
+    "folder",
+    [
+        "mjgui",
+        "My Games/mjgui",
+        "100% mahjong/mjgui",
+        'odd "quoted" $HOME `pwd` back\\slash & | ; # (x) ~ *?/mjgui',
+        "юникод 東/mjgui",
+    ],
+)
+def test_install_desktop_entry_points_exec_at_any_folder(tmp_path: Path, folder: str) -> None:
+    """The menu entry the tarball's script writes starts this folder's mjgui, whatever characters
+    the folder's path has: a % (a field code to the desktop), quotes, $, backslashes, spaces."""
+    bundle = _fake_bundle(tmp_path / "opt" / folder)
+    data = tmp_path / "home" / "data"
+    env = {**os.environ, "HOME": str(tmp_path / "home"), "XDG_DATA_HOME": str(data)}
+    proc = subprocess.run(
+        ["sh", str(bundle / "install-desktop-entry.sh")], env=env, capture_output=True, text=True
+    )
+    assert proc.returncode == 0, proc.stderr
+    entry = data / "applications" / "mjgui.desktop"
+    fields = _desktop_fields(entry)
+    argv = _desktop_exec_argv(fields["Exec"])
+    if "%" in folder:  # GLib looks up Exec's program with %% unexpanded: env starts it
+        assert argv[0] == "env"
+        argv = argv[1:]
+    assert argv[0] == str(bundle / "mjgui")
+    assert _desktop_string(fields["TryExec"]) == str(bundle / "mjgui")
+    assert fields["Name"] == "mjgui" and fields["Icon"] == "mjgui"  # the rest as the bundle's entry
+    assert (data / "icons" / "hicolor" / "scalable" / "apps" / "mjgui.svg").is_file()
+    assert not list(entry.parent.glob(".mjgui.desktop.*"))  # written beside, then moved over
+    validate = shutil.which("desktop-file-validate")
+    if validate:
+        checked = subprocess.run([validate, str(entry)], capture_output=True, text=True)
+        assert checked.returncode == 0 and not checked.stdout.strip(), checked.stdout
+    assert argv[1:] == ["%f"]  # the file a file manager opens with it
+    assert fields["MimeType"] == "application/x-mjgui-game;"
+    assert (data / "mime" / "packages" / "mjgui.xml").read_bytes() == bb.MIME_XML.read_bytes()
+    record = tmp_path / "an evening" / "game 1.mjgame"
+    record.parent.mkdir()
+    record.write_text("rules seed\nplayers A B C D\n", encoding="utf-8")
+    gio = shutil.which("gio")
+    if gio:  # GLib's own reading: the record's type, and the entry starts this mjgui on it
+        if shutil.which("update-mime-database"):
+            info = subprocess.run(
+                [gio, "info", "-a", "standard::content-type", str(record)],
+                env=env,
+                capture_output=True,
+                text=True,
+            )
+            assert "standard::content-type: application/x-mjgui-game" in info.stdout, (
+                info.stdout + info.stderr
+            )
+        launched = subprocess.run(
+            [gio, "launch", str(entry), str(record)], env=env, capture_output=True, text=True
+        )
+        assert launched.returncode == 0, launched.stderr
+        for _ in range(100):
+            if (bundle / "argv.txt").is_file() and (bundle / "argv.txt").read_text(encoding="utf-8"):
+                break
+            time.sleep(0.05)
+        assert (bundle / "argv.txt").read_text(encoding="utf-8").splitlines() == [
+            str(bundle / "mjgui"),
+            str(record),
+        ]
+    script = str(bundle / "install-desktop-entry.sh")
+    removed = subprocess.run(["sh", script, "--uninstall"], env=env, capture_output=True, text=True)
+    assert removed.returncode == 0 and not entry.exists(), removed.stderr
+    assert not (data / "mime" / "packages" / "mjgui.xml").exists()
+
+
+def test_install_desktop_entry_refuses_a_folder_with_a_line_break(tmp_path: Path) -> None:
+    bundle = _fake_bundle(tmp_path / "two\nlines" / "mjgui")
+    data = tmp_path / "data"
+    env = {**os.environ, "HOME": str(tmp_path), "XDG_DATA_HOME": str(data)}
+    proc = subprocess.run(
+        ["sh", str(bundle / "install-desktop-entry.sh")], env=env, capture_output=True, text=True
+    )
+    assert proc.returncode == 1 and "control characters" in proc.stderr
+    assert not (data / "applications" / "mjgui.desktop").exists()
 
 
 def _assert_shiboken_support(files_dir: Path) -> None:
@@ -142,6 +316,68 @@ def test_shiboken_support_files_are_extracted_and_compiled(tmp_path: Path) -> No
     files = bb.shiboken_support_files(tmp_path / "files.dir")
     assert files and all(f.is_file() for f in files)
     _assert_shiboken_support(tmp_path / "files.dir")
+
+
+def test_a_changed_license_text_makes_the_bundle_stale(tmp_path: Path) -> None:
+    """``--if-stale`` (make deb, make rpm, make check-dist) rebuilds when a file the licenses folder
+    is written from changed: a corrected notice must reach the packages."""
+    old = ["pyproject.toml", "mjgui/app.py", "packaging/linux/mjgui.desktop"]
+    notices = [
+        "packaging/licenses/qt-third-party.json",
+        "packaging/licenses/texts/MIT.txt",
+        "packaging/licenses/icu/ICU-third-party.txt",
+        "packaging/licenses/python/cpython-3.11-supplement.txt",
+        "packaging/macos/Info.plist",  # merged into the .app's Info.plist by the spec
+    ]
+    for rel in old + notices:
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text("x", encoding="utf-8")
+        os.utime(tmp_path / rel, (1_000_000, 1_000_000))
+    found = {p.relative_to(tmp_path).as_posix() for p in bb.source_files(tmp_path)}
+    assert found == set(old + notices)
+    os.utime(tmp_path / notices[1], (2_000_000, 2_000_000))  # MIT.txt corrected after the build
+    assert bb.newest_source_mtime(tmp_path) == 2_000_000
+    real = {p.relative_to(ROOT).as_posix() for p in bb.source_files()}
+    assert "packaging/licenses/qt-third-party.json" in real
+    assert "packaging/licenses/icu/ICU-third-party.txt" in real
+
+
+def test_readme_says_what_the_linux_packages_bring_with_them() -> None:
+    """The README said "nothing else to install" while the .deb recommends fonts-noto-cjk (56 MB),
+    which apt installs with it."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    install = readme.split("\n## Install\n", 1)[1].split("\n## ", 1)[0]
+    assert "nothing else to install" not in install
+    bd, br = _load_packaging_script("build_deb"), _load_packaging_script("build_rpm")
+    assert f"`{bd.RECOMMENDS}`" in install and f"`{br.RECOMMENDS}`" in install
+    assert "Japanese" in install and "--no-install-recommends" in install
+
+
+@pytest.mark.parametrize(
+    ("env", "ctype"),
+    [
+        ({"LANG": "C"}, "C.UTF-8"),
+        ({}, "C.UTF-8"),
+        ({"LANG": "POSIX"}, "C.UTF-8"),
+        ({"LANG": "en_US.UTF-8", "LC_CTYPE": "C"}, "C.UTF-8"),
+        ({"LANG": "ru_RU.UTF-8"}, None),  # a real locale: left alone
+        ({"LANG": "C", "LC_CTYPE": "de_DE.UTF-8"}, "de_DE.UTF-8"),
+        ({"LANG": "C", "LC_ALL": "C"}, None),  # LC_ALL set on purpose: left alone, as python does
+    ],
+)
+def test_launcher_coerces_the_c_locale_before_qt(env: dict[str, str], ctype: str | None) -> None:
+    """The frozen bundle under LANG=C printed Qt's "Detected locale "C" ... not UTF-8" at every
+    start: python's own start coerces the C locale (PEP 538), PyInstaller's bootloader does not."""
+    launcher = _load_packaging_script("launcher")
+    given = dict(env)
+    launcher.coerce_c_locale(given, "linux")
+    assert given.get("LC_CTYPE") == ctype
+    assert {k: v for k, v in given.items() if k != "LC_CTYPE"} == {
+        k: v for k, v in env.items() if k != "LC_CTYPE"
+    }
+    other = dict(env)
+    launcher.coerce_c_locale(other, "win32")
+    assert other == env
 
 
 def test_version_names() -> None:
@@ -337,6 +573,7 @@ def test_bundle_layout(bundle: Path) -> None:
         assert bundled == source, pattern
     # The menu entry and icons.
     assert (bundle / "share" / "applications" / "mjgui.desktop").is_file()
+    assert (bundle / "share" / bb.MIME_DEST).read_bytes() == bb.MIME_XML.read_bytes()
     assert (bundle / "share" / "icons" / "hicolor" / "scalable" / "apps" / "mjgui.svg").is_file()
     assert (bundle / "share" / "icons" / "hicolor" / "256x256" / "apps" / "mjgui.png").is_file()
     assert os.access(bundle / "install-desktop-entry.sh", os.X_OK)
@@ -439,6 +676,23 @@ def test_bundle_replays_a_game_like_the_source(
 
 
 @needs_bundle
+def test_bundle_opens_a_game_record_given_as_a_file(
+    bundle: Path, offline_prefix: list[str], tmp_path: Path
+) -> None:
+    """``mjgui FILE``, what the menu entry's ``%f`` runs: the record opens in the tracker (here its
+    picture); a file neither window reads is refused with why."""
+    record = tmp_path / "game 1.mjgame"
+    record.write_text(GAME_RECORD, encoding="utf-8")
+    png = tmp_path / "tracker.png"
+    proc = _run_bundle(bundle, offline_prefix, tmp_path, bb.NAME, str(record), "--screenshot", str(png))
+    assert proc.returncode == 0 and png.stat().st_size > 10_000, proc.stderr
+    notes = tmp_path / "notes.txt"
+    notes.write_text("nothing\n", encoding="utf-8")
+    proc = _run_bundle(bundle, offline_prefix, tmp_path, bb.NAME, str(notes))
+    assert proc.returncode == 2 and "is neither a game record nor a game log" in proc.stderr
+
+
+@needs_bundle
 def test_bundle_renders_a_hand_like_the_source(
     bundle: Path, offline_prefix: list[str], tmp_path: Path
 ) -> None:
@@ -448,6 +702,7 @@ def test_bundle_renders_a_hand_like_the_source(
     frozen_png, source_png = tmp_path / "bundle.png", tmp_path / "source.png"
     frozen = _run_bundle(bundle, offline_prefix, tmp_path, bb.NAME, "--screenshot", str(frozen_png), *args)
     assert frozen.returncode == 0, frozen.stderr
+    assert "Detected locale" not in frozen.stderr, frozen.stderr  # LANG=C: coerced by the launcher
     source = _run_source(tmp_path, "--screenshot", str(source_png), *args)
     assert source.returncode == 0, source.stderr
     got, want = QImage(str(frozen_png)), QImage(str(source_png))
@@ -829,6 +1084,48 @@ def test_windows_installer_details() -> None:
     assert "mjgui-1024.png" in icns and "@2x" in icns
 
 
+def test_windows_installer_associates_game_records() -> None:
+    """mjgui.iss registered no file type: a .mjgame did not open with mjgui from Explorer."""
+    iss = (PACKAGING / "windows" / "mjgui.iss").read_text(encoding="utf-8")
+    assert "\nChangesAssociations=yes\n" in iss
+    registry = iss.split("\n[Registry]\n", 1)[1].split("\n[", 1)[0]
+    entries = [line for line in registry.splitlines() if line.startswith("Root:")]
+    assert entries and all(line.startswith("Root: HKA; ") for line in entries)  # per user, or all users
+
+    def value(subkey: str, name: str = "") -> str:
+        line = next(
+            line for line in entries if f'Subkey: "{subkey}";' in line and f'ValueName: "{name}";' in line
+        )
+        return re.search(r'ValueData: "((?:[^"]|"")*)"', line).group(1)  # type: ignore[union-attr]
+
+    progid = value(r"Software\Classes\.mjgame")
+    assert progid == "mjgui.GameRecord"
+    assert value(r"Software\Classes\.mjgame", "Content Type") == "application/x-mjgui-game"
+    assert value(r"Software\Classes\.mjgame\OpenWithProgids", progid) == ""
+    # mjgui.exe "FILE": what `mjgui FILE` opens in the game tracker ("" is a quote in Inno Setup)
+    assert value(rf"Software\Classes\{progid}\shell\open\command") == '""{app}\\{#AppExe}"" ""%1""'
+    assert any(
+        f'Subkey: "Software\\Classes\\{progid}";' in line and "uninsdeletekey" in line for line in entries
+    )
+
+
+def test_macos_app_declares_game_records() -> None:
+    """Info.plist had no CFBundleDocumentTypes: the Finder did not open a .mjgame with mjgui."""
+    plist = bb.macos_info_plist("1.2.3")
+    [declared] = plist["UTExportedTypeDeclarations"]
+    assert declared["UTTypeTagSpecification"] == {
+        "public.filename-extension": ["mjgame"],
+        "public.mime-type": ["application/x-mjgui-game"],
+    }
+    assert "public.utf8-plain-text" in declared["UTTypeConformsTo"]
+    [document] = plist["CFBundleDocumentTypes"]
+    assert document["LSItemContentTypes"] == [declared["UTTypeIdentifier"]]
+    assert document["CFBundleTypeRole"] == "Editor" and document["LSHandlerRank"] == "Owner"
+    # the Finder's open-document event is opened by the app (Qt's QFileOpenEvent), on macOS
+    app = (ROOT / "mjgui" / "app.py").read_text(encoding="utf-8")
+    assert 'if sys.platform == "darwin":' in app and "install_file_opener(app, window)" in app
+
+
 def test_installer_license_page_is_utf8_with_a_byte_order_mark(tmp_path: Path) -> None:
     licenses = tmp_path / "mjgui" / bb.LICENSES_TOP
     licenses.mkdir(parents=True)
@@ -951,6 +1248,62 @@ def test_windows_signing_goes_through_a_signing_service_and_quotes_with_q() -> N
     assert "/dlib" in inno and "/dmdf" in inno
 
 
+def _powershell_code(script: str) -> str:
+    """A PowerShell script's code: comments and the text of its strings blanked out (a backtick
+    escapes the next character in a double-quoted string; '' is a quote in a single-quoted one)."""
+    out, i, n = [], 0, len(script)
+    while i < n:
+        c = script[i]
+        if c == "#":
+            while i < n and script[i] != "\n":
+                i += 1
+        elif c in "'\"":
+            out.append(c)
+            i += 1
+            while i < n:
+                if c == '"' and script[i] == "`":
+                    i += 2
+                    continue
+                if script[i] == c and script[i + 1 : i + 2] == c:
+                    i += 2
+                    continue
+                if script[i] == c:
+                    break
+                i += 1
+            out.append(c)
+            i += 1
+        else:
+            out.append(c)
+            i += 1
+    return "".join(out)
+
+
+#: What Windows PowerShell 5.1 (the one every Windows has) does not parse or does otherwise than 7.
+_POWERSHELL_7_ONLY = {
+    "?? (null-coalescing)": r"\?\?",
+    "?. or ?[ (null-conditional)": r"\w\?[.\[]",
+    "&& or || (pipeline chains)": r"&&|\|\|",
+    "a ? b : c (ternary)": r"\s\?\s[^\n]*\s:\s",
+    "ForEach-Object -Parallel": r"-Parallel\b",
+    "-Encoding utf8NoBOM": r"(?i)utf8NoBOM",
+    "-Encoding utf8 (a byte order mark in 5.1)": r"(?i)-Encoding\s+utf8\b",
+}
+
+
+def test_sign_ps1_runs_in_windows_powershell_5_1() -> None:
+    """A maintainer signs by hand in the Windows PowerShell every Windows has (5.1); only CI's
+    pwsh is 7. ``??`` made 5.1 stop at parsing: "Unexpected token '??'"."""
+    script = (PACKAGING / "windows" / "sign.ps1").read_text(encoding="utf-8")
+    code = _powershell_code(script)
+    assert "$env:RUNNER_TEMP" in code and "Join-Path" in code  # the code is there, only its text went
+    found = [name for name, pattern in _POWERSHELL_7_ONLY.items() if re.search(pattern, code)]
+    assert found == []
+    # the scanner sees them
+    for sample in ("$t = $env:A ?? $env:B", "$x = $a?.Name", "a && b", '$v = $c ? "y" : "n"'):
+        assert any(re.search(p, _powershell_code(sample)) for p in _POWERSHELL_7_ONLY.values()), sample
+    assert not re.search(r"\?\?", _powershell_code('# a ?? b\n"?? in a string"'))
+
+
 def test_make_dmg_retries_hdiutil(tmp_path: Path) -> None:
     """A fake hdiutil that is "Resource busy" twice: make_dmg.sh tries again and succeeds."""
     licenses = tmp_path / "dist" / "mjgui.app" / "Contents" / "Resources" / "mjgui" / "resources" / "licenses"
@@ -1053,6 +1406,7 @@ def test_deb_layout_and_depends(deb: Path) -> None:
         "/opt/mjgui/licenses/README.txt",
         "/opt/mjgui/licenses/index.json",
         "/usr/share/applications/mjgui.desktop",
+        "/usr/share/mime/packages/mjgui.xml",
         "/usr/share/icons/hicolor/scalable/apps/mjgui.svg",
         "/usr/share/icons/hicolor/1024x1024/apps/mjgui.png",
         f"/usr/share/metainfo/{bb.BUNDLE_ID}.metainfo.xml",
@@ -1062,6 +1416,10 @@ def test_deb_layout_and_depends(deb: Path) -> None:
     ):
         assert path in paths, path
     assert "/usr/bin/mjgui -> /opt/mjgui/mjgui" in listing
+    # no folder of the system as its own (apt remove took /opt away): build_deb.SYSTEM_DIRS
+    dirs = _deb_directories(deb)
+    assert not dirs & {"./", "./opt/", "./usr/", "./usr/bin/", "./usr/share/", "./usr/share/doc/"}, dirs
+    assert {"./opt/mjgui/", "./usr/share/doc/mjgui/", "./usr/share/applications/"} <= dirs
     # The machine-readable copyright: MIT for everything, then a paragraph per bundled component
     tar = subprocess.run(["dpkg-deb", "--fsys-tarfile", str(deb)], capture_output=True, check=True).stdout
     import io
@@ -1139,6 +1497,23 @@ def test_deb_installs_runs_and_removes_cleanly(deb: Path, tmp_path: Path) -> Non
             timeout=TIMEOUT,
         )
         assert shot.returncode == 0 and png.stat().st_size > 10_000, shot.stderr
+        # A game record, as a file manager opens it (Exec=mjgui %f): the tracker, on the record;
+        # the system's MIME database knows its type (shared-mime-info's trigger ran).
+        record = tmp_path / "an evening" / "game 1.mjgame"
+        record.parent.mkdir()
+        record.write_text(GAME_RECORD, encoding="utf-8")
+        opened = subprocess.run(
+            ["/usr/bin/mjgui", str(record), "--screenshot", str(tmp_path / "record.png")],
+            cwd=tmp_path,
+            env=_bare_env(tmp_path),
+            capture_output=True,
+            text=True,
+            timeout=TIMEOUT,
+        )
+        assert opened.returncode == 0 and (tmp_path / "record.png").stat().st_size > 10_000, opened.stderr
+        globs = Path("/usr/share/mime/globs2")
+        if subprocess.run(["dpkg", "-s", "shared-mime-info"], capture_output=True).returncode == 0:
+            assert ":application/x-mjgui-game:*.mjgame" in globs.read_text(encoding="utf-8")
         for case in SCORE_CASES:
             frozen = subprocess.run(
                 ["/usr/bin/mjgui-cli", "score", *case],
@@ -1156,6 +1531,9 @@ def test_deb_installs_runs_and_removes_cleanly(deb: Path, tmp_path: Path) -> Non
     left = [str(p) for p in files if p.is_symlink() or (p.exists() and not p.is_dir())]
     assert left == [], "dpkg -r left files behind"
     assert not Path("/opt/mjgui").exists(), "dpkg -r left /opt/mjgui (files the app wrote at run time?)"
+    assert Path("/opt").is_dir(), "dpkg -r took /opt away"
+    if Path("/usr/share/mime/globs2").is_file():
+        assert "application/x-mjgui-game" not in Path("/usr/share/mime/globs2").read_text(encoding="utf-8")
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -1193,6 +1571,7 @@ def test_rpm_layout_requires_and_license(rpm: Path) -> None:
         "/usr/bin/mjgui",
         "/usr/bin/mjgui-cli",
         "/usr/share/applications/mjgui.desktop",
+        "/usr/share/mime/packages/mjgui.xml",
         "/usr/share/icons/hicolor/scalable/apps/mjgui.svg",
         f"/usr/share/metainfo/{bb.BUNDLE_ID}.metainfo.xml",
         "/usr/share/licenses/mjgui/LICENSE",
@@ -1211,15 +1590,22 @@ def test_rpm_layout_requires_and_license(rpm: Path) -> None:
     license_tag = _rpm_query(rpm, "--qf", "%{LICENSE}")
     for spdx in ("MIT", "LGPL-3.0-only", "PSF-2.0", "Unicode-DFS-2016"):
         assert spdx in license_tag, spdx
+    if importlib.util.find_spec("packaging.licenses") is not None:
+        assert _spdx_valid(license_tag) == [], license_tag
 
 
 @needs_bundle
-def test_rpm_passes_rpmlint(rpm: Path) -> None:
+def test_rpm_passes_rpmlint(rpm: Path, tmp_path: Path) -> None:
     tool = _needs_tool("rpmlint")
+    br = _load_packaging_script("build_rpm")
+    config = br.rpmlint_config(rpm, tmp_path / "licenses.toml")  # SPDX's list, as build_rpm.py --check
     proc = subprocess.run(
-        [tool, "-r", str(PACKAGING / "linux" / "mjgui.rpmlintrc"), str(rpm)], capture_output=True, text=True
+        [tool, "-c", str(config), "-r", str(PACKAGING / "linux" / "mjgui.rpmlintrc"), str(rpm)],
+        capture_output=True,
+        text=True,
     )
-    errors = [line for line in (proc.stdout + proc.stderr).splitlines() if ": E: " in line]
+    lines = (proc.stdout + proc.stderr).splitlines()
+    errors = [line for line in lines if ": E: " in line or "invalid-license" in line]
     assert errors == [], "\n".join(errors)
 
 
@@ -1295,3 +1681,250 @@ def test_package_metadata_spellings() -> None:
     assert bb.dep5_license("free text under the GNU Lesser General Public License 2.1", "system/x.txt") == (
         "LGPL-2.1-or-later (see system/x.txt)"
     )
+
+
+def _stage_small_deb(root: Path) -> None:
+    """A package with the .deb's layout (build_deb.stage), a few files in each place."""
+    files = {
+        "opt/mjgui/mjgui": "#!/bin/sh\n",
+        "opt/mjgui/_internal/lib.txt": "x\n",
+        "usr/share/applications/mjgui.desktop": "[Desktop Entry]\n",
+        "usr/share/icons/hicolor/1024x1024/apps/mjgui.png": "png\n",
+        "usr/share/metainfo/org.mjgui.mjgui.metainfo.xml": "<component/>\n",
+        "usr/share/doc/mjgui/copyright": "MIT\n",
+    }
+    for rel, text in files.items():
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        (root / rel).write_text(text, encoding="utf-8")
+    (root / "usr" / "bin").mkdir(parents=True)
+    (root / "usr" / "bin" / "mjgui").symlink_to("/opt/mjgui/mjgui")
+    (root / "DEBIAN").mkdir()
+    (root / "DEBIAN" / "control").write_text(
+        "Package: mjgui\nVersion: 1.2.3\nArchitecture: all\nMaintainer: m <m@example.org>\n"
+        "Description: test\n a test package\n",
+        encoding="utf-8",
+    )
+
+
+def _deb_directories(deb: Path) -> set[str]:
+    listing = subprocess.run(["dpkg-deb", "-c", str(deb)], capture_output=True, text=True, check=True).stdout
+    return {line.split()[5] for line in listing.splitlines() if line.startswith("d")}
+
+
+def test_deb_lists_no_directory_of_the_system_as_its_own(tmp_path: Path) -> None:
+    """``apt remove mjgui`` on a fresh Debian took /opt away: the .deb listed ./opt/, which no other
+    package lists (base-files makes it in its postinst), and dpkg removes an empty directory with
+    the last package that lists it. Installed into a scratch root with such a /opt and removed,
+    the package leaves /opt and the other system folders where they were."""
+    _needs_tool("dpkg-deb")
+    bd = _load_packaging_script("build_deb")
+    root = tmp_path / "stage"
+    _stage_small_deb(root)
+    deb = bd.pack(root, tmp_path / "mjgui_1.2.3_all.deb")
+    dirs = _deb_directories(deb)
+    assert not dirs & {"./", "./opt/", "./usr/", "./usr/bin/", "./usr/share/", "./usr/share/doc/"}, dirs
+    # its own folders, and the shared ones a system may lack (dpkg makes no missing parent)
+    assert {"./opt/mjgui/", "./opt/mjgui/_internal/", "./usr/share/doc/mjgui/"} <= dirs
+    assert {"./usr/share/metainfo/", "./usr/share/icons/hicolor/1024x1024/apps/"} <= dirs
+    assert subprocess.run(["ar", "t", str(deb)], capture_output=True, text=True).stdout.split() == [
+        "debian-binary",
+        "control.tar.xz",
+        "data.tar.xz",
+    ]
+    assert _deb_field(deb, "Package") == "mjgui"
+    system = tmp_path / "system"
+    admin = system / "var" / "lib" / "dpkg"
+    for folder in ("opt", "usr/bin", "usr/share/doc", admin / "info", admin / "updates"):
+        (system / folder).mkdir(parents=True, exist_ok=True)
+    (admin / "status").touch()
+    dpkg = ["dpkg", f"--root={system}", "--force-not-root", "--force-script-chrootless"]
+    installed = subprocess.run([*dpkg, "-i", str(deb)], capture_output=True, text=True)
+    assert installed.returncode == 0, installed.stderr
+    assert (system / "opt" / "mjgui" / "mjgui").is_file()
+    removed = subprocess.run([*dpkg, "-r", "mjgui"], capture_output=True, text=True)
+    assert removed.returncode == 0, removed.stderr
+    assert not (system / "opt" / "mjgui").exists()
+    for folder in ("opt", "usr", "usr/bin", "usr/share", "usr/share/doc"):
+        assert (system / folder).is_dir(), f"dpkg -r took /{folder} away"
+
+
+#: Every component of a real bundle's licenses/index.json (built on Debian 12, as CI builds), with the
+#: license it says: DEP-5 names of the copied system libraries, free-form notices, SPDX for the rest.
+REAL_LICENSES = [
+    ("ICU", "Unicode-DFS-2016 AND ICU AND BSD-3-Clause"),
+    ("libbrotli1", "MIT"),
+    ("libbsd0", "BSD-3-clause"),
+    ("libbz2-1.0", "BSD-variant"),
+    ("libcap2", "BSD-3-clause or GPL-2"),
+    ("libdbus-1-3", "GPL-2+ or AFL-2.1, and Expat and Tcl-BSDish"),
+    ("libexpat1", "MIT"),
+    ("libffi8", "Expat"),
+    ("libfontconfig1", "see system/libfontconfig1.txt"),
+    ("libfreetype6", "FTL"),
+    ("libgcc-s1", "LGPL-2.1-or-later (see system/libgcc-s1.txt)"),
+    ("libgcrypt20", "LGPL-2.1-or-later (see system/libgcrypt20.txt)"),
+    (
+        "libglib2.0-0",
+        "LGPL-2+ and LGPL-2.1+ and FSFULLR and CC0-1.0 and Janik-permissive and Iconv-PD and Mingw-PD "
+        "and Old-GLib-Tests-permissive",
+    ),
+    ("libgpg-error0", "LGPL-2.1+"),
+    ("liblz4-1", "BSD-2-clause"),
+    ("liblzma5", "PD"),
+    ("libmd0", "BSD-3-clause"),
+    ("libpcre2-8-0", "BSD-3-clause-Cambridge with BINARY LIBRARY-LIKE PACKAGES exception"),
+    ("libpng16-16", "libpng"),
+    ("libstdc++6", "LGPL-2.1-or-later (see system/libstdc++6.txt)"),
+    ("libsystemd0", "LGPL-2.1+"),
+    ("libx11-6", "see system/libx11-6.txt"),
+    ("libx11-xcb1", "see system/libx11-xcb1.txt"),
+    ("libxau6", "see system/libxau6.txt"),
+    ("libxcb-cursor0", "MIT/X"),
+    ("libxcb-icccm4", "MIT/X Consortium License"),
+    ("libxcb-image0", "MIT/X11"),
+    ("libxcb-keysyms1", "MIT/X11"),
+    ("libxcb-randr0", "see system/libxcb-randr0.txt"),
+    ("libxcb-render-util0", "MIT/X Consortium License"),
+    ("libxcb-render0", "see system/libxcb-render0.txt"),
+    ("libxcb-shape0", "see system/libxcb-shape0.txt"),
+    ("libxcb-shm0", "see system/libxcb-shm0.txt"),
+    ("libxcb-sync1", "see system/libxcb-sync1.txt"),
+    ("libxcb-util1", "MIT"),
+    ("libxcb-xfixes0", "see system/libxcb-xfixes0.txt"),
+    ("libxcb-xkb1", "see system/libxcb-xkb1.txt"),
+    ("libxdmcp6", "see system/libxdmcp6.txt"),
+    ("libxkbcommon-x11-0", "see system/libxkbcommon-x11-0.txt"),
+    ("libxkbcommon0", "see system/libxkbcommon0.txt"),
+    ("libzstd1", "BSD-3-clause or GPL-2"),
+    ("mjgui", "MIT"),
+    ("mjgui Kanji (a subset of Noto Sans CJK JP Regular)", "OFL-1.1"),
+    ("PyInstaller bootloader", "GPL-2.0-or-later WITH Bootloader-exception"),
+    ("PySide6", "LGPL-3.0-only"),
+    ("Python", "PSF-2.0"),
+    ("Qt", "LGPL-3.0-only"),
+    ("shiboken6", "LGPL-3.0-only"),
+    ("zlib1g", "Zlib"),
+]
+
+
+def _spdx_valid(expr: str) -> list[str]:
+    """What is wrong with ``expr`` as an SPDX expression (packaging's SPDX list): [] when nothing."""
+    from packaging.licenses import InvalidLicenseExpression, _spdx, canonicalize_license_expression
+
+    try:
+        canonicalize_license_expression(expr)
+    except InvalidLicenseExpression as err:
+        return [str(err)]
+    words = re.findall(r"[A-Za-z0-9.+-]+", expr)
+    return [
+        f"deprecated: {word}"
+        for word in words
+        if _spdx.LICENSES.get(word.lower(), {}).get("deprecated")
+        or _spdx.EXCEPTIONS.get(word.lower(), {}).get("deprecated")
+    ]
+
+
+def _license_bundle(where: Path, licenses: list[tuple[str, str]]) -> Path:
+    folder = where / bb.LICENSES_TOP
+    folder.mkdir(parents=True)
+    components = [{"name": name, "license": text} for name, text in licenses]
+    (folder / bb.LICENSE_INDEX).write_text(json.dumps({"components": components}), encoding="utf-8")
+    return where
+
+
+def test_rpm_license_is_one_valid_spdx_expression_of_every_component(tmp_path: Path) -> None:
+    """The .rpm's License had Debian's names (MIT/X, BSD-variant, PD, Expat, LGPL-2.1+), both
+    BSD-3-clause and BSD-3-Clause, and left out every license written with a space or in lower case
+    (libcap2, libzstd, libdbus, glib, pcre2)."""
+    pytest.importorskip(
+        "packaging.licenses", reason="packaging 24.2+ (PyInstaller's and pytest's dependency)"
+    )
+    br = _load_packaging_script("build_rpm")
+    tag = br.license_tag(_license_bundle(tmp_path, REAL_LICENSES))
+    assert _spdx_valid(tag) == []
+    terms = tag.split(" AND ")
+    assert len(terms) == len(set(terms)), "a license named twice"
+    # each component's license is in it, as SPDX spells it
+    for name, text in REAL_LICENSES:
+        mine = br.spdx_license({"name": name, "license": text})
+        assert _spdx_valid(mine) == [], (name, mine)
+        missing = [term for term in br._and_terms(mine) if term not in terms]
+        assert missing == [], (name, text, missing)
+    for expected in (
+        "(BSD-3-Clause OR GPL-2.0-only)",  # libcap2, libzstd: "BSD-3-clause or GPL-2"
+        "(GPL-2.0-or-later OR AFL-2.1)",  # libdbus
+        "TCL",
+        "BSD-3-Clause WITH PCRE2-exception",  # pcre2
+        "LGPL-2.0-or-later",  # glib
+        "LicenseRef-Janik-permissive",
+        "bzip2-1.0.6",  # libbz2's "BSD-variant"
+        "GPL-3.0-or-later WITH GCC-exception-3.1",  # libgcc, libstdc++
+        "LicenseRef-Public-Domain",  # liblzma 5.4
+        "X11",  # libxcb, xcb-util: "MIT/X..."
+        "MIT-open-group",  # libXau, libXdmcp
+        "GPL-2.0-or-later WITH Bootloader-exception",
+        "LGPL-3.0-only",
+        "PSF-2.0",
+    ):
+        assert expected in terms, expected
+    words = set(re.findall(r"[^\s()]+", tag))
+    for debian in (
+        "MIT/X",
+        "MIT/X11",
+        "Expat",
+        "PD",
+        "BSD-variant",
+        "LGPL-2.1+",
+        "BSD-3-clause",
+        "GPL-2",
+        "see",
+    ):
+        assert debian not in words, debian
+    # a license SPDX does not list is a LicenseRef, never a word rpm would take for one
+    assert br.spdx_license({"name": "libodd1", "license": "see system/libodd1.txt"}) == "LicenseRef-libodd1"
+    assert br.spdx_license({"name": "x", "license": "Funny-License with Odd exception"}) == (
+        "LicenseRef-Funny-License-with-Odd-exception"
+    )
+
+
+def test_rpmlint_checks_the_license_instead_of_hiding_it(tmp_path: Path) -> None:
+    """mjgui.rpmlintrc filtered invalid-license away entirely. Now rpmlint is given SPDX's list
+    (Debian's rpmlint has none) and a package with the bundle's License passes it."""
+    pytest.importorskip("packaging.licenses")
+    rpmlintrc = (PACKAGING / "linux" / "mjgui.rpmlintrc").read_text(encoding="utf-8")
+    assert "invalid-license" not in rpmlintrc
+    rpmbuild, rpmlint = _needs_tool("rpmbuild"), _needs_tool("rpmlint")
+    br = _load_packaging_script("build_rpm")
+    tag = br.license_tag(_license_bundle(tmp_path / "bundle", REAL_LICENSES))
+    spec = tmp_path / "t.spec"
+    spec.write_text(
+        f"Name: mjgui-license-test\nVersion: 1\nRelease: 1\nSummary: a test\nLicense: {tag}\n"
+        "BuildArch: noarch\nURL: https://mjgui.org/\n\n%description\nA test.\n\n%files\n\n%changelog\n",
+        encoding="utf-8",
+    )
+    proc = subprocess.run(
+        [rpmbuild, "-bb", "--quiet", "--define", f"_topdir {tmp_path / 'top'}", str(spec)],
+        capture_output=True,
+        text=True,
+    )
+    assert proc.returncode == 0, proc.stderr
+    rpm = next((tmp_path / "top" / "RPMS").rglob("*.rpm"))
+    config = br.rpmlint_config(rpm, tmp_path / "licenses.toml")
+    report = subprocess.run(
+        [rpmlint, "-c", str(config), "-r", str(PACKAGING / "linux" / "mjgui.rpmlintrc"), str(rpm)],
+        capture_output=True,
+        text=True,
+    )
+    lines = (report.stdout + report.stderr).splitlines()
+    assert not [line for line in lines if "invalid-license" in line], "\n".join(lines)
+    # ... and it does check: a Debian name is invalid to it
+    spec.write_text(spec.read_text(encoding="utf-8").replace(f"License: {tag}", "License: MIT/X"))
+    subprocess.run(
+        [rpmbuild, "-bb", "--quiet", "--define", f"_topdir {tmp_path / 'top'}", str(spec)], check=True
+    )
+    report = subprocess.run(
+        [rpmlint, "-c", str(config), "-r", str(PACKAGING / "linux" / "mjgui.rpmlintrc"), str(rpm)],
+        capture_output=True,
+        text=True,
+    )
+    assert "invalid-license MIT/X" in report.stdout + report.stderr

@@ -63,6 +63,8 @@ Compression=lzma2/ultra64
 SolidCompression=yes
 WizardStyle=modern
 CloseApplications=yes
+; The game records (.mjgame) open with mjgui: [Registry] below; Explorer is told the associations changed.
+ChangesAssociations=yes
 ; The license page: mjgui's MIT license first, then what the bundle contains and under which terms:
 ; dist\mjgui\licenses\README.txt, which build_bundle.py copies with a UTF-8 byte order mark (Inno Setup
 ; reads a .txt without one as ANSI). The whole generated folder is installed as {app}\licenses.
@@ -90,6 +92,19 @@ Source: "{#Bundle}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs cre
 ; Start menu entry (Start > mjgui) and the optional desktop shortcut.
 Name: "{autoprograms}\{#AppName}"; Filename: "{app}\{#AppExe}"; WorkingDir: "{app}"; Comment: "Scoring desk for Japanese riichi mahjong"
 Name: "{autodesktop}\{#AppName}"; Filename: "{app}\{#AppExe}"; WorkingDir: "{app}"; Tasks: desktopicon
+
+[Registry]
+; The game records' file type (what a double-click on a .mjgame starts: mjgui.exe "FILE", which opens it
+; in the game tracker), in HKA: the current user's classes for a per-user install, the machine's for an
+; all-users one. The type's own key goes with the uninstaller; .mjgame keeps any other program's claim.
+Root: HKA; Subkey: "Software\Classes\.mjgame"; ValueType: string; ValueName: ""; ValueData: "mjgui.GameRecord"; Flags: uninsdeletevalue
+Root: HKA; Subkey: "Software\Classes\.mjgame"; ValueType: string; ValueName: "Content Type"; ValueData: "application/x-mjgui-game"; Flags: uninsdeletevalue
+Root: HKA; Subkey: "Software\Classes\.mjgame"; ValueType: string; ValueName: "PerceivedType"; ValueData: "text"; Flags: uninsdeletevalue
+Root: HKA; Subkey: "Software\Classes\.mjgame\OpenWithProgids"; ValueType: string; ValueName: "mjgui.GameRecord"; ValueData: ""; Flags: uninsdeletevalue
+Root: HKA; Subkey: "Software\Classes\mjgui.GameRecord"; ValueType: string; ValueName: ""; ValueData: "mjgui game record"; Flags: uninsdeletekey
+Root: HKA; Subkey: "Software\Classes\mjgui.GameRecord\DefaultIcon"; ValueType: string; ValueName: ""; ValueData: "{app}\{#AppExe},0"
+Root: HKA; Subkey: "Software\Classes\mjgui.GameRecord\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\{#AppExe}"" ""%1"""
+Root: HKA; Subkey: "Software\Classes\Applications\{#AppExe}\SupportedTypes"; ValueType: string; ValueName: ".mjgame"; ValueData: ""; Flags: uninsdeletekey
 
 [Run]
 Filename: "{app}\{#AppExe}"; Description: "{cm:LaunchProgram,{#AppName}}"; Flags: nowait postinstall skipifsilent

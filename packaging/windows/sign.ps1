@@ -21,7 +21,9 @@ $ErrorActionPreference = "Stop"
 foreach ($name in "TRUSTED_SIGNING_ENDPOINT", "TRUSTED_SIGNING_ACCOUNT", "TRUSTED_SIGNING_PROFILE") {
     if (-not [Environment]::GetEnvironmentVariable($name)) { throw "$name is not set: see packaging/windows/sign.ps1" }
 }
-$tools = Join-Path ($env:RUNNER_TEMP ?? $env:TEMP) "trusted-signing"
+# Windows PowerShell 5.1 as well as PowerShell 7 (no `??`, no `?.`, no `&&`): a maintainer may sign by hand
+$temp = if ($env:RUNNER_TEMP) { $env:RUNNER_TEMP } else { $env:TEMP }
+$tools = Join-Path $temp "trusted-signing"
 $dlib = Get-ChildItem $tools -Recurse -Filter Azure.CodeSigning.Dlib.dll -ErrorAction SilentlyContinue |
     Where-Object { $_.FullName -match '\\x64\\' } | Select-Object -First 1
 if (-not $dlib) {
@@ -34,11 +36,13 @@ if (-not $dlib) {
         Where-Object { $_.FullName -match '\\x64\\' } | Select-Object -First 1
 }
 $metadata = Join-Path $tools "metadata.json"
-@{
+$json = @{
     Endpoint               = $env:TRUSTED_SIGNING_ENDPOINT
     CodeSigningAccountName = $env:TRUSTED_SIGNING_ACCOUNT
     CertificateProfileName = $env:TRUSTED_SIGNING_PROFILE
-} | ConvertTo-Json | Set-Content -Encoding utf8 $metadata
+} | ConvertTo-Json
+# UTF-8 without a byte order mark (5.1's Set-Content -Encoding utf8 writes one; 7's does not)
+[System.IO.File]::WriteAllText($metadata, $json, (New-Object System.Text.UTF8Encoding $false))
 $signtool = (Get-ChildItem "${env:ProgramFiles(x86)}\Windows Kits\10\bin\*\x64\signtool.exe" |
     Sort-Object FullName | Select-Object -Last 1).FullName
 $timestamp = "http://timestamp.acs.microsoft.com"

@@ -116,6 +116,10 @@ NOT_BEFORE_FIRST_PAINT = (
     "mjgui.gui.tracker.window",
     "mjgui.gui.tracker.dialogs",
     "mjgui.controller.game",
+    # mjgui FILE: which window reads a file (a hand word costs a stat, no import); macOS's open event
+    "mjgui.controller.game.opening",
+    "mjgui.core.shown",
+    "mjgui.gui.fileopen",
     "mjgui.controller.teach.teach",
     "mjgui.gui.teach.quiz",
     "mjgui.gui.teach.compare",

@@ -1,0 +1,105 @@
+"""Which window reads a file a player opens with mjgui: ``mjgui FILE`` (what a file manager runs
+for a game record, through the menu entry's ``%f``) and macOS's open-document event. A game record
+opens in the game tracker, a game log in the game-log window; anything else is refused with why.
+
+The file's first bytes decide, as the windows read them: gzip, ``<`` (Tenhou's mjlog XML) or ``{`` /
+``[`` (tenhou.net/6 JSON) is a log, as :func:`mjgui.core.logs.read_log_bytes` tells them; a first
+line (after blank lines and comments) that starts with ``rules`` or ``players`` is a record
+(docs/game-record.md: both come before any hand). Else the name's ending: ``.mjgame`` goes to the
+tracker and a log's ending to the log window, which then say what is wrong with it. No Qt here.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from typing import Literal
+
+from mjgui.core.i18n import Msg, msg
+
+Kind = Literal["record", "log"]
+
+#: A game record's file ending (what the tracker saves, the MIME type's glob).
+RECORD_SUFFIX = ".mjgame"
+#: The endings of the game logs the log window reads (Tenhou serves .mjlog gzipped).
+LOG_SUFFIXES = (".mjlog", ".xml", ".json", ".gz")
+#: How much of a file is read to tell what it is.
+HEAD_BYTES = 4096
+#: A record's first words: ``rules`` and ``players`` come before any hand.
+_RECORD_STARTS = ("rules", "players")
+
+MESSAGES: dict[str, Msg] = {
+    "not_a_game_file": msg(
+        "open:not_a_game_file",
+        '"{path}" is neither a game record nor a game log. mjgui opens a game record (a .mjgame '
+        "file, its first line rules or players) in the game tracker, and a Tenhou or tenhou.net/6 "
+        "game log (.mjlog, .xml, .json, also gzipped) in the game-log window.",
+    ),
+    "unreadable": msg("open:unreadable", 'cannot open "{path}": {reason}'),
+    "no_such_file": msg(
+        "open:no_such_file",
+        'there is no file "{path}". mjgui FILE opens a game record (.mjgame) in the game tracker '
+        "and a game log (.mjlog, .xml, .json, .gz) in the game-log window.",
+    ),
+    "file_and_window": msg(
+        "open:file_and_window",
+        '"{path}" opens in the window that reads it (a game record in the game tracker, a game log '
+        "in the game-log window): give it without --window, --open or --tracker.",
+    ),
+}
+
+
+def kind_of(head: bytes, name: str) -> Kind | None:
+    """What a file whose first bytes are ``head`` (at most :data:`HEAD_BYTES`) and whose name is
+    ``name`` is to the windows: a record, a log, or None (neither reads it)."""
+    if head[:2] == b"\x1f\x8b":  # gzip: Tenhou's .mjlog as served
+        return "log"
+    text = head.decode("utf-8", errors="replace").removeprefix("\ufeff")
+    if text.lstrip(" \t\r\n")[:1] in ("<", "{", "["):
+        return "log"
+    lines = re.split(r"\r\n|\r|\n", text)
+    if len(head) >= HEAD_BYTES:
+        lines = lines[:-1]  # the last one may be cut
+    for line in lines:
+        words = line.split("#", 1)[0].split()
+        if words:
+            if words[0].lower() in _RECORD_STARTS:
+                return "record"
+            break
+    suffix = os.path.splitext(name)[1].lower()
+    if suffix == RECORD_SUFFIX:
+        return "record"
+    if suffix in LOG_SUFFIXES:
+        return "log"
+    return None
+
+
+def file_kind(path: str | os.PathLike[str]) -> Kind | None:
+    """:func:`kind_of` of a file; raises OSError when it cannot be read."""
+    with open(path, "rb") as fh:
+        head = fh.read(HEAD_BYTES)
+    return kind_of(head, os.fspath(path))
+
+
+def looks_like_a_path(word: str) -> bool:
+    """A word no hand is written as: with a folder separator, or a game file's ending."""
+    return "/" in word or os.sep in word or word.lower().endswith((RECORD_SUFFIX, *LOG_SUFFIXES))
+
+
+def refusal(key: str, path: object, lang: str, /, **params: object) -> str:
+    """Why a file does not open (:data:`MESSAGES`), in ``lang``, its name as files are shown."""
+    from mjgui.core.i18n import phrase
+    from mjgui.core.shown import shown_path
+
+    return phrase(MESSAGES, key, lang, path=shown_path(path), **params)
+
+
+def window_for(path: str | os.PathLike[str], lang: str) -> tuple[Kind | None, str]:
+    """The window that reads the file at ``path`` and "", or None and why none does (in ``lang``)."""
+    try:
+        kind = file_kind(path)
+    except OSError as err:
+        return None, refusal("unreadable", path, lang, reason=err.strerror or str(err))
+    if kind is None:
+        return None, refusal("not_a_game_file", path, lang)
+    return kind, ""

@@ -1,0 +1,165 @@
+"""``mjgui FILE``: what a file manager runs for a game record (the menu entry's ``Exec=mjgui %f``,
+Windows' file association) opens the record in the tracker and a game log in the log window;
+``mjgui FILE.mjgame`` said "neither a command ... nor a hand" (exit 2). macOS hands the file over as
+an open-document event instead, which the app opens the same way (mjgui/gui/fileopen.py)."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QFileOpenEvent, QImage
+from PySide6.QtWidgets import QApplication, QWidget
+
+import mjgui.app as app_module
+from mjgui.app import _open_file_word, split_args
+from mjgui.app import main as app_main
+from tests.util import HANCHAN
+
+DATA = Path(__file__).resolve().parents[1] / "data"
+LOG = DATA / "logs" / "dnovikoff-example.mjlog"
+MIDGAME = "\n".join(HANCHAN.splitlines()[:12]) + "\n"
+
+
+@pytest.fixture
+def record(tmp_path: Path) -> Path:
+    path = tmp_path / "an evening" / "game 1.mjgame"
+    path.parent.mkdir()
+    path.write_text(MIDGAME, encoding="utf-8")
+    return path
+
+
+@pytest.fixture(autouse=True)
+def _own_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MJGUI_DATA_DIR", str(tmp_path / "user-data"))
+
+
+def _opened(args: list[str]) -> tuple[int | None, object]:
+    options = split_args(args)
+    return _open_file_word(options), options
+
+
+def test_a_record_opens_in_the_tracker(record: Path) -> None:
+    refused, options = _opened([str(record)])
+    assert refused is None
+    assert (options.tracker, options.hand, options.window) == (str(record), None, "main")
+    assert options.score_args == []
+    # the window options go with it; the desk's words stay the desk's
+    refused, options = _opened([str(record), "--lang", "ru", "--theme", "dark", "--rules", "ema"])
+    assert refused is None and options.tracker == str(record) and options.lang == "ru"
+    assert options.score_args == ["--lang", "ru", "--rules", "ema"]
+    # --tracker with it says the same
+    refused, options = _opened([str(record), "--tracker"])
+    assert refused is None and options.tracker == str(record)
+
+
+def test_a_log_opens_in_the_log_window(tmp_path: Path) -> None:
+    refused, options = _opened([str(LOG)])
+    assert refused is None
+    assert (options.window, options.open, options.hand, options.tracker) == ("log", str(LOG), None, None)
+    gz = tmp_path / "2009060321gm.mjlog.gz"  # as Tenhou serves it, any name
+    gz.write_bytes(__import__("gzip").compress(LOG.read_bytes()))
+    refused, options = _opened([str(gz), "--window", "log"])
+    assert refused is None and (options.window, options.open) == ("log", str(gz))
+
+
+def test_a_hand_stays_a_hand(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A word that names no file is a hand: ``mjgui 123m`` as before, a folder of that name too."""
+    monkeypatch.chdir(tmp_path)
+    for words in (["234m567p3467888s5s", "--riichi"], ["123m"]):
+        refused, options = _opened(words)
+        assert refused is None and options.hand == words[0] and options.tracker is None
+    (tmp_path / "123m").mkdir()
+    refused, options = _opened(["123m"])
+    assert refused is None and options.hand == "123m"
+
+
+def test_an_existing_file_wins_over_a_hand(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys) -> None:
+    """The precedence the help and the README state: a word that names an existing file is that file."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "123m").write_text("rules seed\nplayers A B C D\n", encoding="utf-8")
+    refused, options = _opened(["123m"])
+    assert refused is None and options.tracker == "123m" and options.hand is None
+    (tmp_path / "123m").write_text("a shopping list\n", encoding="utf-8")
+    refused, options = _opened(["123m"])
+    assert refused == 2
+    assert '"123m" is neither a game record nor a game log.' in capsys.readouterr().err
+
+
+def test_files_that_do_not_open_are_refused(tmp_path: Path, record: Path, capsys) -> None:
+    text = tmp_path / "notes.txt"
+    text.write_text("nothing to see\n", encoding="utf-8")
+    cases = [
+        ([str(text)], f'mjgui: "{text}" is neither a game record nor a game log. mjgui opens a game record'),
+        ([str(text), "--lang", "ru"], f"mjgui: «{text}» — не запись игры и не лог игры."),
+        ([str(tmp_path / "gone.mjgame")], f'mjgui: there is no file "{tmp_path / "gone.mjgame"}".'),
+        (["gone.mjgame"], 'mjgui: there is no file "gone.mjgame".'),  # had no digit: "not a command"
+        (["2009.mjlog"], 'mjgui: there is no file "2009.mjlog".'),  # had digits: read as a hand
+        ([f"{tmp_path}/"], f'mjgui: "{tmp_path}/" is neither a game record nor a game log.'),
+        ([str(LOG), "--window", "quiz"], f'mjgui: "{LOG}" opens in the window that reads it'),
+        ([str(record), "--window", "log"], f'mjgui: "{record}" opens in the window that reads it'),
+        ([str(LOG), "--tracker"], f'mjgui: "{LOG}" opens in the window that reads it'),
+        (["--tracker", str(record)], None),  # --tracker takes it: no file word, as before
+    ]
+    for words, said in cases:
+        status = app_main(words) if said is not None else _open_file_word(split_args(words))
+        err = capsys.readouterr().err
+        if said is None:
+            assert status is None, words
+            continue
+        assert status == 2, words
+        assert err.startswith(said), (words, err)
+
+
+def test_a_record_opens_in_the_tracker_window(
+    record: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The whole start, as the file manager runs it: the tracker is the window shown, on the record."""
+    shown: list[QWidget] = []
+    real = app_module.tracker_window
+    monkeypatch.setattr(app_module, "tracker_window", lambda w, o: shown.append(real(w, o)) or shown[-1])
+    out = tmp_path / "tracker.png"
+    assert app_main([str(record), "--screenshot", str(out)]) == 0
+    [tracker] = shown
+    assert type(tracker).__name__ == "TrackerWindow"
+    assert tracker.controller.path == str(record)  # type: ignore[attr-defined]
+    assert not QImage(str(out)).isNull()
+    assert record.read_text(encoding="utf-8") == MIDGAME  # opened, not written
+
+
+def test_a_log_opens_in_the_log_window_shown(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    shown: list[QWidget] = []
+    real = app_module._other_window
+    monkeypatch.setattr(app_module, "_other_window", lambda w, o: shown.append(real(w, o)) or shown[-1])
+    log = tmp_path / "a log, renamed.txt"  # the content tells
+    shutil.copyfile(LOG, log)
+    assert app_main([str(log), "--screenshot", str(tmp_path / "log.png")]) == 0
+    [window] = shown
+    assert type(window).__name__ == "LogWindow"
+    assert window.controller.log is not None and len(window.controller.log.hands) > 1  # type: ignore[attr-defined]
+
+
+def test_macos_open_document_events_open_the_file(window, record: Path, tmp_path: Path) -> None:
+    """macOS sends the Finder's double-click as an event (QFileOpenEvent), not a word: the record
+    opens in the tracker, a log in the log window, another file is said in the status bar."""
+    from mjgui.gui.fileopen import install_file_opener
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    opener = install_file_opener(app, window)
+    try:
+        assert QCoreApplication.sendEvent(app, QFileOpenEvent(str(record)))
+        tracker = window.game_link.tracker()
+        assert tracker.isVisible() and tracker.controller.path == str(record)
+        assert QCoreApplication.sendEvent(app, QFileOpenEvent(str(LOG)))
+        log = window.log_window()
+        assert log.isVisible() and log.controller.log is not None
+        text = tmp_path / "notes.txt"
+        text.write_text("nothing\n", encoding="utf-8")
+        assert QCoreApplication.sendEvent(app, QFileOpenEvent(str(text)))
+        assert window.statusBar().currentMessage().startswith(f'"{text}" is neither a game record')
+    finally:
+        app.removeEventFilter(opener)
+        window.game_link.tracker().close()

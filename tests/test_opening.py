@@ -1,0 +1,113 @@
+"""Which window reads a file a player opens with mjgui (mjgui/controller/game/opening.py): a game
+record the tracker, a game log the log window, anything else neither."""
+
+from __future__ import annotations
+
+import gzip
+import os
+from pathlib import Path
+
+import pytest
+
+from mjgui.controller.game.opening import (
+    HEAD_BYTES,
+    file_kind,
+    kind_of,
+    looks_like_a_path,
+    refusal,
+    window_for,
+)
+
+DATA = Path(__file__).resolve().parent / "data"
+
+
+@pytest.mark.parametrize(
+    ("head", "name", "kind"),
+    [
+        # what the first bytes say, whatever the name
+        (b"rules seed\nplayers A B C D\n", "game.mjgame", "record"),
+        (b"# date 2026-11-27\nrules seed\nplayers A B C D\n", "evening", "record"),
+        (b"\xef\xbb\xbf\r\n\r\n  # a comment\r\n  PLAYERS Aiko Boris Chen Dasha\r\n", "x.txt", "record"),
+        (b"players A B C # the seats\r", "x", "record"),
+        (b'<mjloggm ver="2.3"><SHUFFLE', "2009.mjlog", "log"),
+        (b'\n  {"title": ["", ""], "log": []}', "x.txt", "log"),
+        (b"\xef\xbb\xbf[1, 2]", "x", "log"),
+        (gzip.compress(b"<mjloggm/>"), "x.mjlog", "log"),
+        (gzip.compress(b"<mjloggm/>"), "x.mjgame", "log"),  # gzip: only a log is served so
+        # nothing tells: the name does (the window that opens says what is wrong with it)
+        (b"", "new.mjgame", "record"),
+        (b"riichi A\nron B from A 3 40\n", "half.MJGAME", "record"),
+        (b"hello", "x.json", "log"),
+        (b"hello", "x.XML", "log"),
+        (b"hello", "x.gz", "log"),
+        # neither
+        (b"hello\nrules seed\n", "notes.txt", None),
+        (b"# rules seed\n", "notes", None),
+        (b"\x00\x01\x02", "data.bin", None),
+        (b"", "README", None),
+    ],
+)
+def test_kind_of(head: bytes, name: str, kind: str | None) -> None:
+    assert kind_of(head, name) == kind
+
+
+def test_a_line_cut_by_the_head_is_not_read() -> None:
+    """Only whole lines of the first 4 KiB count: a first line longer than that tells nothing."""
+    assert kind_of(b" " * (HEAD_BYTES - 5) + b"rules", "x") is None  # 4 KiB: maybe "rulesXYZ"
+    assert kind_of(b" " * (HEAD_BYTES - 12) + b"rules seed\n", "x") == "record"
+
+
+def test_every_record_and_log_of_the_test_data(tmp_path: Path) -> None:
+    records = sorted((DATA / "sanma-records").glob("*.mjgame"))
+    logs = sorted((DATA / "logs").glob("*.mjlog")) + sorted((DATA / "logs").glob("*.json"))
+    assert len(records) >= 5 and len(logs) >= 20
+    for path in records:
+        assert file_kind(path) == "record", path
+        renamed = tmp_path / path.stem  # without its ending: the first line tells
+        renamed.write_bytes(path.read_bytes())
+        assert file_kind(renamed) == "record", path
+    for path in logs:
+        assert file_kind(path) == "log", path
+        renamed = tmp_path / f"{path.stem}.txt"
+        renamed.write_bytes(path.read_bytes())
+        assert file_kind(renamed) == "log", path
+    assert file_kind(DATA / "logs" / "README.md") is None
+
+
+def test_window_for_says_why_not(tmp_path: Path) -> None:
+    text = tmp_path / "notes.txt"
+    text.write_text("shopping list\n", encoding="utf-8")
+    kind, why = window_for(text, "en")
+    assert kind is None and why.startswith(f'"{text}" is neither a game record nor a game log.')
+    kind, why = window_for(text, "ru")
+    assert kind is None and why.startswith(f"«{text}» — не запись игры и не лог игры.")
+    kind, why = window_for(tmp_path / "gone.mjgame", "en")
+    assert kind is None and why.startswith(f'cannot open "{tmp_path / "gone.mjgame"}": ')
+    kind, why = window_for(tmp_path, "en")  # a folder cannot be read as a file
+    assert kind is None and why.startswith("cannot open")
+    record = tmp_path / "game.mjgame"
+    record.write_text("rules seed\n", encoding="utf-8")
+    assert window_for(record, "en") == ("record", "")
+
+
+def test_a_name_is_shown_as_file_names_are() -> None:
+    assert refusal("no_such_file", "a\x1bb.mjgame", "en").startswith('there is no file "a\\x1bb.mjgame".')
+
+
+@pytest.mark.parametrize(
+    ("word", "path"),
+    [
+        ("234m567p3467888s5s", False),
+        ("123m456p789s11z22z", False),
+        ("123m(456p)", False),
+        ("nope", False),
+        ("game.mjgame", True),
+        ("2009.MJLOG", True),
+        ("log.json", True),
+        ("./123m", True),
+        ("games/evening", True),
+        (f"games{os.sep}evening", True),
+    ],
+)
+def test_looks_like_a_path(word: str, path: bool) -> None:
+    assert looks_like_a_path(word) is path
