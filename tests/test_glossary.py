@@ -241,3 +241,10 @@ def test_the_check_catches_every_variant_the_review_found() -> None:
         "неполная рука",
     ):
         assert not pattern.search(good), good
+
+
+def test_every_preset_has_a_name_and_every_name_a_preset() -> None:
+    # the settings file's saved preset is checked against the names (a widget reads no rules)
+    from mjgui.core.scoring.rules import PRESETS
+
+    assert set(PRESET_NAMES) == set(PRESETS)

@@ -181,9 +181,9 @@ class Settings:
         value = self._get(PRESET)
         if not isinstance(value, str):
             return None
-        from mjgui.core.scoring.rules import PRESETS  # loaded with the calculator's first view
+        from mjgui.core.text import PRESET_NAMES  # loaded with the calculator's first view
 
-        return value if value in PRESETS else None
+        return value if value in PRESET_NAMES else None
 
     @preset.setter
     def preset(self, value: str) -> None:
