@@ -176,7 +176,7 @@ def test_the_command_names_both_files_and_says_not_every_record_was_counted(tmp_
     status, out = _run([str(folder), "--lang", "ru"])
     assert status == 1
     assert (
-        f"  {full} похож на копию игры из {copy}: тот же день, те же игроки на тех же местах, "
+        f"  {full} похож на копию игры из файла {copy}: тот же день, те же игроки на тех же местах, "
         f"совпадающих раздач — 5 из 6. Он не учитывается, учитывается {copy}." in out
     )
     assert f"  {early} обрывается на В2, а 3 раздачи в нём те же, что в начале {copy}" in out

@@ -549,7 +549,7 @@ def test_the_window_warns_of_two_records_of_one_game_and_counts_it_once(
     club.set_language("ru")
     text = club.skipped.text()
     assert text.startswith("<b>2 файла пропущено:</b><br>⚠ ")
-    assert f"⚠ {full} похож на копию игры из {copy}: тот же день" in text
+    assert f"⚠ {full} похож на копию игры из файла {copy}: тот же день" in text
     assert f"⚠ {early} обрывается на В2, а 3 раздачи в нём те же, что в начале {copy}" in text
 
 
