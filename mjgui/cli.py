@@ -1,6 +1,7 @@
 """Command line: ``python -m mjgui score HAND [options]`` prints one JSON object.
 
-Exit status: 0 for a win, 1 for a valid hand that does not win, 2 for bad input.
+Exit status: 0 for a win, 1 for a valid hand that does not win, 2 for bad input; for every
+command, 74 when the output cannot be written or the input read (:mod:`mjgui.output`).
 ``--batch`` reads one set of score arguments per line from stdin and answers every line with
 one JSON object, so that output line N answers input line N. The options given with ``--batch``
 (``score --batch --rules ema --lang ru``) are read at the start of every line, so a line's own
@@ -24,6 +25,7 @@ from functools import cache
 from io import BytesIO
 from typing import TYPE_CHECKING, Any
 
+from mjgui import CLI_COMMANDS
 from mjgui.core.errors import HandError, MahjongError
 from mjgui.core.scoring.arguments import (
     MAX_SCORE_LINE,
@@ -35,6 +37,8 @@ from mjgui.core.scoring.arguments import (
     score_parser,
     score_request,
 )
+from mjgui.output import EXIT_OUTPUT, Output, OutputError, say_on_stderr
+from mjgui.output import stdout as output_stream
 
 if TYPE_CHECKING:
     from mjgui.core.scoring.hand import HandSpec
@@ -388,33 +392,62 @@ def _batch(argv: Sequence[str], stdout: Any) -> int:
     return status
 
 
-def _utf8_stdout() -> Any:
-    """Standard output as UTF-8 text whatever the locale (PYTHONIOENCODING, C.UTF-8...)."""
-    stdout = sys.stdout
-    reconfigure = getattr(stdout, "reconfigure", None)
-    if reconfigure is not None:
-        reconfigure(encoding="utf-8", errors="strict")
-    return stdout
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     """Run one command; a reader that stops reading (``mjgui score --batch < f | head``) ends
-    the run quietly with status 1, as other command-line tools do, instead of a traceback."""
+    the run quietly with status 1, as other command-line tools do, instead of a traceback. An
+    answer that cannot be written (a full disk, a closed standard output) is said in one line on
+    standard error, and the status is :data:`~mjgui.output.EXIT_OUTPUT` (74)."""
     from mjgui import dataclass_code
 
     dataclass_code.install()  # the methods of the core's dataclasses taken compiled (once the launcher has)
+    args = list(sys.argv[1:] if argv is None else argv)
     try:
-        return _command(argv)
+        status = _command(args)
+        Output(sys.stdout).flush()  # what is still kept is written now: its failure is said here
+        return status
     except BrokenPipeError:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())  # the closing flush has nowhere to write: no second error
+        _quiet_stdout()
         return 1
+    except OutputError as err:
+        _quiet_stdout()
+        return _failed(args, "output", err.reason)
+    except OSError as err:  # the input (standard input, a file) failed as it was read
+        return _failed(args, "input", err)
     finally:
         dataclass_code.remove()
 
 
-def _command(argv: Sequence[str] | None) -> int:
-    args = list(sys.argv[1:] if argv is None else argv)
+def _quiet_stdout() -> None:
+    """Standard output pointed at the null device: the flush Python makes on its way out has
+    nowhere to fail (no second error, no "Exception ignored" and status 120)."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (AttributeError, OSError, ValueError):  # closed, or not a file (a test's capture)
+        pass
+
+
+def _failed(args: Sequence[str], what: str, err: OSError) -> int:
+    """Say on standard error that the output could not be written or the input read, with the
+    system's reason in the language of the command's words; the status for it."""
+    from mjgui.core.errors import os_reason
+    from mjgui.core.i18n import msg, phrase
+    from mjgui.core.text import inner_sentence
+
+    said = {
+        # program: "mjgui score", "mjgui game"...; reason: the system's, worded in the language
+        "output": msg("cli:output_failed", "{program}: the output could not be written: {reason}."),
+        "input": msg("cli:input_failed", "{program}: the input could not be read: {reason}."),
+    }
+    lang = _lang_of(args)
+    program = f"mjgui {args[0]}" if args and args[0] in CLI_COMMANDS else "mjgui"
+    reason = inner_sentence(os_reason(err).message(lang), lang)
+    say_on_stderr(phrase(said, what, lang, program=program, reason=reason))
+    return EXIT_OUTPUT
+
+
+def _command(args: list[str]) -> int:
+    stdout = output_stream()  # UTF-8 whatever the locale, for every command and its help
     if not args or args[0] in ("-h", "--help"):
         from mjgui.cliparse import COMMANDS_USAGE, SCORE_HELP, words_lang
         from mjgui.core.i18n import say
@@ -422,12 +455,12 @@ def _command(argv: Sequence[str] | None) -> int:
 
         lang = words_lang(args)
         lines = (*(say(u, lang) for u in COMMANDS_USAGE), say(SCORE_HELP, lang))
-        print(say(USAGE, lang) + "\n       ".join(lines))
+        print(say(USAGE, lang) + "\n       ".join(lines), file=stdout)
         return 0 if args else EXIT_BAD_INPUT
     if args[0] in ("--version", "-V"):
         from mjgui.cliparse import version_line
 
-        print(version_line())
+        print(version_line(), file=stdout)
         return 0
     command, rest = args[0], args[1:]
     if command != "score":
@@ -435,9 +468,8 @@ def _command(argv: Sequence[str] | None) -> int:
 
         dataclass_code.remove()  # the table holds the classes of a start and of score alone
     if command == "score":
-        stdout = _utf8_stdout()
         if "-h" in rest or "--help" in rest:
-            score_parser(_lang_of(rest)).print_help()
+            score_parser(_lang_of(rest)).print_help(stdout)
             return 0
         if "--batch" in rest:
             return _batch(rest, stdout)
@@ -447,19 +479,17 @@ def _command(argv: Sequence[str] | None) -> int:
     if command == "game":
         from mjgui.gamecli import game_command
 
-        return game_command(rest)
+        return game_command(rest, stdout)  # type: ignore[arg-type]
     if command == "replay":
         from mjgui.replaycli import replay_command
 
-        return replay_command(rest)
+        return replay_command(rest, stdout)  # type: ignore[arg-type]
     if command == "league":
         from mjgui.leaguecli import league_command
 
-        return league_command(rest, _utf8_stdout())
-    from mjgui import CLI_COMMANDS
-
+        return league_command(rest, stdout)  # type: ignore[arg-type]
     unknown = ArgumentError("unknown_command", word=command, commands=", ".join(CLI_COMMANDS))
-    print(_dump(_error_dict(unknown, _lang_of(rest))))
+    print(_dump(_error_dict(unknown, _lang_of(rest))), file=stdout)
     return EXIT_BAD_INPUT
 
 
