@@ -33,6 +33,7 @@ from mjgui.core.scoring.arguments import (
     ScoreRequest,
     batch_words,
     check_line_length,
+    line_words,
     parse_score_args,
     score_parser,
     score_request,
@@ -281,7 +282,7 @@ def _line_words(
     if len(text) > MAX_SCORE_LINE or not plain:
         return _unusual_words(text, utf8, defaults)
     if defaults:
-        return [*defaults, *words], utf8
+        return line_words(defaults, words), utf8
     return words, utf8
 
 
@@ -293,7 +294,7 @@ def _unusual_words(
 
     try:
         check_line_length(len(text))
-        return [*defaults, *shlex.split(text)], utf8
+        return line_words(defaults, shlex.split(text)), utf8
     except HandError as err:
         return _error_dict(err, _lang_of(text.split(), _lang_of(defaults)))
     except ValueError:  # shlex: a quotation left open, or a backslash at the end

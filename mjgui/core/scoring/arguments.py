@@ -131,11 +131,13 @@ def _liable(word: str) -> int | None:
 
 #: What an option's words are and where what they say goes: ``hand`` (the positional: the
 #: concealed tiles), ``value`` (one text, read into a spec field), ``meld`` (repeated: a meld of
-#: the field's kind), ``rule_option`` (repeated: the preset's options changed), ``flag`` (a
-#: situation flag of the spec), ``lang`` and ``explain`` (the request's), ``batch`` (the CLI's).
-OptionKind = Literal["hand", "value", "meld", "rule_option", "flag", "lang", "explain", "batch"]
+#: the field's kind), ``indicators`` (repeated: tiles, each text a comma list, that add up in
+#: the spec's field: ``--dora 1m --dora 3p`` is ``--dora 1m,3p``), ``rule_option`` (repeated:
+#: the preset's options changed), ``flag`` (a situation flag of the spec), ``lang`` and
+#: ``explain`` (the request's), ``batch`` (the CLI's).
+OptionKind = Literal["hand", "value", "meld", "indicators", "rule_option", "flag", "lang", "explain", "batch"]
 #: The kinds whose word takes the next word again and again, and those that take none.
-_REPEATED = frozenset({"meld", "rule_option"})
+_REPEATED = frozenset({"meld", "indicators", "rule_option"})
 _SWITCHES = frozenset({"flag", "explain", "batch"})
 
 
@@ -265,19 +267,22 @@ OPTIONS: tuple[Option, ...] = (
     ),
     Option(
         "--dora",
-        "value",
+        "indicators",
         "dora",
+        metavar="T,T",
         read=_indicators,
-        default="",
-        help=msg("score-help:dora", "dora indicators, e.g. 1m,0p"),
+        help=msg(
+            "score-help:dora",
+            "dora indicators, e.g. 1m,0p; given again, they add up (--dora 1m --dora 0p is --dora 1m,0p)",
+        ),
     ),
     Option(
         "--ura",
-        "value",
+        "indicators",
         "ura",
+        metavar="T,T",
         read=_indicators,
-        default="",
-        help=msg("score-help:ura", "ura dora indicators"),
+        help=msg("score-help:ura", "ura dora indicators, as --dora (given again, they add up)"),
     ),
     _count_option(
         "nuki",
@@ -349,8 +354,10 @@ OPTIONS: tuple[Option, ...] = (
         "batch",
         help=msg(
             "score-help:batch",
-            "read one set of arguments per stdin line; the options given with --batch apply to "
-            "every line, a line's own value of an option wins",
+            "read one set of arguments per stdin line and answer each with one JSON line, in the "
+            "lines' order (answer N is line N's: an answer names no line); the options given with "
+            "--batch apply to every line, a line's own value of an option wins (its own --dora or "
+            "--ura replaces the batch's)",
         ),
     ),
 )
@@ -364,8 +371,9 @@ assert all(f.default_factory is MISSING for f in fields(HandSpec))  # shared def
 #: How the plain reader takes an option's words: a switch, one value, a value again and again.
 _SWITCH, _ONE, _MORE = range(3)
 #: What :func:`_request` does with a given option: reads a value into a field, reads the hand,
-#: a meld, changes the preset's options, sets a flag, the language, ``--explain``; or nothing.
-_VALUE, _HAND, _MELD, _RULE_OPTION, _FLAG, _LANG, _EXPLAIN, _NOTHING = range(8)
+#: a meld, indicators added to a field, changes the preset's options, sets a flag, the language,
+#: ``--explain``; or nothing.
+_VALUE, _HAND, _MELD, _INDICATORS, _RULE_OPTION, _FLAG, _LANG, _EXPLAIN, _NOTHING = range(9)
 
 
 class _Tables:
@@ -381,8 +389,8 @@ class _Tables:
             for o in options
         }
         does = {
-            "value": _VALUE, "hand": _HAND, "meld": _MELD, "rule_option": _RULE_OPTION, "flag": _FLAG,
-            "lang": _LANG, "explain": _EXPLAIN, "batch": _NOTHING,
+            "value": _VALUE, "hand": _HAND, "meld": _MELD, "indicators": _INDICATORS,
+            "rule_option": _RULE_OPTION, "flag": _FLAG, "lang": _LANG, "explain": _EXPLAIN, "batch": _NOTHING,
         }  # fmt: skip
         in_order = sorted(options, key=attrgetter("rank"))  # sorted is stable: the table's order
         #: the place of each option's value in the reading (the first mistake is the one reported)
@@ -562,6 +570,11 @@ def _plain_request(words: list[str]) -> tuple[dict[str, object], ScoreRequest | 
             if place < last_meld:  # read in the table's order, as argparse's lists are
                 read_on = False
             last_meld = place
+        elif does == _INDICATORS:  # each text's tiles added to those before
+            try:
+                fields_of[field] = (*fields_of[field], *read(text))  # type: ignore[misc]
+            except MahjongError:
+                read_on = False
         elif does == _LANG:
             lang = text
         else:  # rule options: read after the preset, in the table's order
@@ -645,6 +658,8 @@ def _values(given: dict[str, Any]) -> tuple[dict[str, object], str, bool]:
             fields_of[field] = parse_tiles(text)
         elif does == _MELD:  # the kinds in MELD_KINDS' order, each in the order written
             fields_of["melds"] = (*fields_of["melds"], *[_meld(field, t) for t in text])  # type: ignore[misc]
+        elif does == _INDICATORS:  # every text given, its tiles added in the order written
+            fields_of[field] = tuple(t for part in text for t in read(part))  # type: ignore[misc,union-attr]
         elif does == _RULE_OPTION:  # the preset read so far, changed
             from mjgui.core.scoring.rule_words import with_rule_words
 
@@ -685,6 +700,7 @@ def batch_words(argv: Sequence[str]) -> tuple[str, ...]:
     option wins (``--rules``, ``--lang``...; a ``--rule-option`` of the line after the batch's),
     a switch (``--tsumo``, ``--explain``) is on for every line, a meld is every line's. Given
     back as plain words in the table's order (an abbreviation or ``--x=y`` written out once).
+    A line's own ``--dora`` or ``--ura`` replaces the batch's (:func:`line_words`).
     Raises ArgumentError for words that are not ``score`` options or for a hand, and the value's
     own error for a wrong value (an unknown preset...): refused before any line is read."""
     words = [w for w in argv if w != "--batch"]
@@ -712,6 +728,45 @@ def batch_words(argv: Sequence[str]) -> tuple[str, ...]:
         else:
             out += (o.name, str(value))
     return tuple(out)
+
+
+def _own_names(options: tuple[Option, ...]) -> frozenset[str]:
+    """The repeated options whose values a batch line gives instead of the batch's: the
+    indicators (a line's ``--dora`` replaces the batch's, as a line's ``--rules`` does)."""
+    return frozenset(o.name for o in options if o.kind == "indicators")
+
+
+def _gives(words: Sequence[str], name: str) -> bool:
+    """Whether the words give the option ``name``: whole, as ``--name=value``, or abbreviated
+    as argparse reads it (``--dor``: at least one letter after ``--``)."""
+    for word in words:
+        if word[:2] != "--":
+            continue
+        head = word.partition("=")[0]
+        if head == name or (len(head) > 2 and name.startswith(head)):
+            return True
+    return False
+
+
+def line_words(defaults: Sequence[str], words: Sequence[str]) -> list[str]:
+    """A ``--batch`` line's words read after the batch's options (:func:`batch_words`), so that
+    the line's own value of an option wins: for an option of one value, the later word wins as
+    argparse reads it; the indicators, whose values add up when given again within the line,
+    are the line's alone when it gives them (``--batch --dora 1m`` and a line's ``--dora 3p``:
+    3p), the batch's otherwise."""
+    own = _own_names(_tables().options).intersection(defaults)
+    if own:
+        given = {name for name in own if _gives(words, name)}
+        if given:
+            kept: list[str] = []
+            rest = iter(defaults)
+            for word in rest:
+                if word in given:
+                    next(rest, None)  # its value: the line gives its own
+                    continue
+                kept.append(word)
+            defaults = kept
+    return [*defaults, *words]
 
 
 def score_request(argv: Sequence[str]) -> ScoreRequest:
