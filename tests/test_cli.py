@@ -646,6 +646,7 @@ def test_the_counters_on_the_table_are_bounded_as_the_calculators_fields() -> No
             assert obj["error"] == {
                 "code": "count_too_high",
                 "message": f"--{name} cannot be more than 99 (got {value}).",
+                "option": f"--{name}",
             }
     _, obj = score_command(["234m567p3467888s5s", "--sticks", "100", "--lang", "ru"])
     assert obj["error"]["message"] == "--sticks не может быть больше 99 (указано 100)."

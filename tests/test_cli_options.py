@@ -57,3 +57,70 @@ def test_the_help_says_repeats_add_up() -> None:
     text = " ".join(arguments.score_parser().format_help().split())
     assert "given again, they add up (--dora 1m --dora 0p is --dora 1m,0p)" in text
     assert "its own --dora or --ura replaces the batch's" in text
+
+
+def _error(*words: str) -> dict[str, object]:
+    status, obj = score_command([HAND, *words])
+    assert status == 2 and obj["ok"] is False
+    error = obj["error"]
+    assert isinstance(error, dict)
+    return error
+
+
+def test_a_bad_tile_in_an_option_names_the_option_and_the_position_in_its_value() -> None:
+    error = _error("--riichi", "--ura", "2x")
+    assert error == {
+        "code": "notation_char",
+        "message": '--ura "2x": unexpected "x" at position 2: expected a digit 0-9 or a suit letter '
+        "m, p, s, z.",
+        "option": "--ura",
+    }
+    error = _error("--dora", "5m,8s,9z")
+    assert error["code"] == "notation_honor" and error["option"] == "--dora"
+    assert str(error["message"]).startswith('--dora "5m,8s,9z": "9z" at position 7 is not a tile')
+    # a repeated option: the value that is wrong, its own position
+    error = _error("--dora", "5m", "--dora", "8s,1z9z")
+    assert str(error["message"]).startswith('--dora "8s,1z9z": "9z" at position 6 is not a tile')
+    for words, option in (
+        (("--win", "5x"), "--win"),
+        (("--pon", "55x"), "--pon"),
+        (("--chi", "123m", "--pon", "123p"), "--pon"),
+        (("--seat", "Q"), "--seat"),
+        (("--from", "Q"), "--from"),
+        (("--honba", "x"), "--honba"),
+        (("--rules", "nope"), "--rules"),
+        (("--rule-option", "kuitan=maybe"), "--rule-option"),
+    ):
+        error = _error(*words)
+        assert error["option"] == option, words
+    assert str(_error("--pon", "123p")["message"]).startswith('--pon "123p": 123p is not a valid pon')
+    assert str(_error("--seat", "Q")["message"]) == '--seat "Q": "Q" is not a wind: use E, S, W or N.'
+    # a message that names the option already is left as it was
+    assert _error("--honba", "x")["message"] == 'Honba must be a whole number, got "x".'
+
+
+def test_the_hand_s_own_mistake_names_no_option() -> None:
+    status, obj = score_command(["2345x67m22p345678s"])
+    assert status == 2 and "option" not in obj["error"]
+    assert obj["error"]["message"].startswith('Unexpected "x" at position 5')
+
+
+def test_an_option_s_mistake_in_russian() -> None:
+    error = _error("--dora", "5m,8s,9z", "--lang", "ru")
+    assert error["option"] == "--dora"
+    assert str(error["message"]).startswith("--dora «5m,8s,9z»: «9z» в позиции 7 — не тайл")
+
+
+def test_a_batch_line_s_option_mistake_names_it() -> None:
+    answer = json.loads(answer_text(f"{HAND} --dora 5m,8s,9z\n"))
+    assert answer["error"]["option"] == "--dora"
+    answer = json.loads(answer_text(f"{HAND} --dor=9z\n"))  # argparse's words: the option's name
+    assert answer["error"]["option"] == "--dora"
+
+
+def test_a_game_record_s_hand_says_the_option() -> None:
+    from mjgui.core.game.game import replay
+
+    record = 'players A B C D\nron A from B hand "234m567p345678s55s --dora 9z"\n'
+    message = replay(record).errors[0].message()
+    assert '--dora "9z": "9z" at position 1 is not a tile' in message

@@ -19,7 +19,7 @@ from itertools import starmap
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any, Literal
 
-from mjgui.core.errors import HandError, MahjongError
+from mjgui.core.errors import HandError, MahjongError, NotationError
 from mjgui.core.i18n import Msg, msg, say
 from mjgui.core.quietparser import LANG, LANGS
 from mjgui.core.scoring.hand import (
@@ -91,11 +91,85 @@ def _count(name: str, text: str, most: int | None = None) -> int:
     return value
 
 
+#: ``--dora 5m,8s,9z``: a wrong value said with its option and the value (the position, of a
+#: tile's mistake, is the one in the value)
+IN_OPTION = msg("error:in_option", '{option} "{value}": {reason}')
+#: The mistakes of a value that do not name the option themselves (a tile's, a meld's, a wind's):
+#: said after it (:data:`IN_OPTION`). A count's or a rule option's message names it already.
+_SAID_WITH_OPTION = frozenset({"bad_meld", "bad_wind"})
+
+
+class OptionValueError:
+    """A wrong value of a ``score`` option: the value's own mistake, of its own class (a
+    ``NotationError``, a ``RulesError``..., with its ``code`` and ``params``: whoever catches
+    that class still does), with the option's name, ``option`` (``--dora``), and its text,
+    ``value`` (:func:`in_option` makes one). The message puts them before a tile's, a meld's or
+    a wind's mistake (``--dora "5m,8s,9z": "9z" at position 7 is not a tile: ...``); the JSON
+    error has the option too (``"option": "--dora"``)."""
+
+    inner: MahjongError
+    option: str
+    value: str
+    code: str
+
+    def message(self, lang: str = "en") -> str:
+        said = self.inner.message(lang)
+        if not (self.code.startswith("notation_") or self.code in _SAID_WITH_OPTION):
+            return said
+        from mjgui.core.text import big_first, inner_sentence
+
+        return big_first(
+            say(IN_OPTION, lang, option=self.option, value=self.value, reason=inner_sentence(said, lang))
+        )
+
+    def as_dict(self, lang: str = "en") -> dict[str, object]:
+        return {**self.inner.as_dict(lang), "message": self.message(lang), "option": self.option}
+
+
+_IN_OPTION_CLASSES: dict[type[MahjongError], type[MahjongError]] = {}
+
+
+def _in_option_class(kind: type[MahjongError]) -> type[MahjongError]:
+    """``kind`` that says its option (:class:`OptionValueError` first), made once."""
+    made = _IN_OPTION_CLASSES.get(kind)
+    if made is None:
+        made = type(kind.__name__, (OptionValueError, kind), {"__module__": kind.__module__})
+        _IN_OPTION_CLASSES[kind] = made
+    return made
+
+
+def in_option(err: MahjongError, option: str, value: str) -> MahjongError:
+    """``err``, found reading the value ``value`` of ``option``, as an error of its own class
+    that names the option (:class:`OptionValueError`)."""
+    made = BaseException.__new__(_in_option_class(type(err)))
+    made.__dict__.update(err.__dict__)
+    made.args = err.args
+    made.inner, made.option, made.value = err, option, value  # type: ignore[attr-defined]
+    return made
+
+
+def _in_value(err: NotationError, offset: int) -> NotationError:
+    """A tile's mistake found in a part of a value, its position moved to the value's."""
+    params = {k: v for k, v in err.params.items() if k != "pos"}
+    return NotationError(err.code, err.pos + offset, **params)
+
+
 # The same few hundred tile words come back line after line in a batch (indicators, melds,
 # winning tiles): each is read once. A word that does not parse raises, and is not kept.
 @lru_cache(maxsize=4096)
 def _indicators(text: str) -> tuple[Tile, ...]:
-    return tuple(t for part in text.split(",") if part.strip() for t in parse_tiles(part))
+    """The tiles of a comma list of indicators (``1m,0p``; each part may hold several, ``1m3p``);
+    a mistake's position is the one in the whole text."""
+    found: list[Tile] = []
+    at = 0  # where the part starts in the text
+    for part in text.split(","):
+        if part.strip():
+            try:
+                found += parse_tiles(part)
+            except NotationError as err:
+                raise _in_value(err, at) from None
+        at += len(part) + 1
+    return tuple(found)
 
 
 @lru_cache(maxsize=4096)
@@ -398,6 +472,8 @@ class _Tables:
         #: each option by its namespace name: what is done with it, its spec field, its default
         #: text, its usual values and its reader
         self.info = {o.attr: (does[o.kind], o.field, o.default, o.values, o.read) for o in options}
+        #: each option's word by its namespace name (the hand has none): a wrong value names it
+        self.names = {o.attr: o.name for o in options if o.kind != "hand"}
         #: each option's word: how its words are taken, its namespace name, the values it allows,
         #: then its :attr:`info`
         self.by_word = {
@@ -645,30 +721,69 @@ def _values(given: dict[str, Any]) -> tuple[dict[str, object], str, bool]:
     lang, explain = tables.lang, False
     info = tables.info
     for attr in sorted(given, key=tables.order.__getitem__):
-        does, field, default, values, read = info[attr]
-        text = given[attr]
-        if does == _VALUE:
-            if text == default or (default is None and not text):  # the default's value, read once
-                continue
-            value = values.get(text, _NOT_USUAL) if values is not None else _NOT_USUAL
-            fields_of[field] = read(text) if value is _NOT_USUAL else value  # type: ignore[misc]
-        elif does == _FLAG:
-            fields_of[field] = True
-        elif does == _HAND:
-            fields_of[field] = parse_tiles(text)
-        elif does == _MELD:  # the kinds in MELD_KINDS' order, each in the order written
-            fields_of["melds"] = (*fields_of["melds"], *[_meld(field, t) for t in text])  # type: ignore[misc]
-        elif does == _INDICATORS:  # every text given, its tiles added in the order written
-            fields_of[field] = tuple(t for part in text for t in read(part))  # type: ignore[misc,union-attr]
-        elif does == _RULE_OPTION:  # the preset read so far, changed
-            from mjgui.core.scoring.rule_words import with_rule_words
-
-            fields_of[field] = with_rule_words(fields_of[field], text)  # type: ignore[arg-type]
-        elif does == _LANG:
-            lang = text
-        elif does == _EXPLAIN:
-            explain = True
+        try:
+            lang, explain = _value(fields_of, attr, given[attr], info[attr], lang, explain)
+        except MahjongError as err:
+            raise _option_error(err, tables, attr, given[attr]) from None
     return fields_of, lang, explain
+
+
+def _option_error(err: MahjongError, tables: _Tables, attr: str, given: object) -> MahjongError:
+    """``err``, found reading the option ``attr``'s value, said with the option
+    (:class:`OptionValueError`); the hand's own mistakes stay as they are. ``given``: the text,
+    or the texts of a repeated option (the one that is wrong is found again)."""
+    name = tables.names.get(attr)
+    if name is None or isinstance(err, OptionValueError):
+        return err
+    texts = given if isinstance(given, list) else [given]
+    value = str(texts[-1]) if texts else ""
+    does, field, _, _, read = tables.info[attr]
+    for text in texts:  # the first text of a repeated option that does not read
+        try:
+            if does == _MELD:
+                _meld(field, str(text))
+            elif read is not None:
+                read(str(text))
+            else:
+                continue
+        except MahjongError:
+            value = str(text)
+            break
+    return in_option(err, name, value)
+
+
+def _value(
+    fields_of: dict[str, object],
+    attr: str,
+    text: Any,
+    info: tuple[int, str, str | None, Mapping[str, object] | None, Callable[[str], object] | None],
+    lang: str,
+    explain: bool,
+) -> tuple[str, bool]:
+    """One option's value read into ``fields_of`` (the language and ``--explain`` given back)."""
+    does, field, default, values, read = info
+    if does == _VALUE:
+        if text == default or (default is None and not text):  # the default's value, read once
+            return lang, explain
+        value = values.get(text, _NOT_USUAL) if values is not None else _NOT_USUAL
+        fields_of[field] = read(text) if value is _NOT_USUAL else value  # type: ignore[misc]
+    elif does == _FLAG:
+        fields_of[field] = True
+    elif does == _HAND:
+        fields_of[field] = parse_tiles(text)
+    elif does == _MELD:  # the kinds in MELD_KINDS' order, each in the order written
+        fields_of["melds"] = (*fields_of["melds"], *[_meld(field, t) for t in text])  # type: ignore[misc]
+    elif does == _INDICATORS:  # every text given, its tiles added in the order written
+        fields_of[field] = tuple(t for part in text for t in read(part))  # type: ignore[misc,union-attr]
+    elif does == _RULE_OPTION:  # the preset read so far, changed
+        from mjgui.core.scoring.rule_words import with_rule_words
+
+        fields_of[field] = with_rule_words(fields_of[field], text)  # type: ignore[arg-type]
+    elif does == _LANG:
+        lang = text
+    elif does == _EXPLAIN:
+        explain = True
+    return lang, explain
 
 
 def _read(argv: Sequence[str]) -> tuple[dict[str, object], ScoreRequest]:
