@@ -124,3 +124,54 @@ def test_a_game_record_s_hand_says_the_option() -> None:
     record = 'players A B C D\nron A from B hand "234m567p345678s55s --dora 9z"\n'
     message = replay(record).errors[0].message()
     assert '--dora "9z": "9z" at position 1 is not a tile' in message
+
+
+DAISANGEN = ["123m55p555z666z777z", "--seat", "S"]  # daisangen, South's
+
+
+def _code(*words: str) -> str:
+    status, obj = score_command(list(words))
+    assert status == 2, obj
+    return str(obj["error"]["code"])
+
+
+def test_pao_the_hand_s_own_problem_is_said_first() -> None:
+    # 13 tiles: the tile count, not the discarder a pao ron needs
+    assert _code("23456m22p345678s", "--pao", "W") == "tile_count"
+    assert _code("23456m22p345678s", "--pao", "W", "--from", "N") == "tile_count"
+    # a situation that cannot be: said before anything about pao
+    assert _code(*DAISANGEN, "--ippatsu", "--pao", "W") == "ippatsu_without_riichi"
+
+
+def test_pao_without_a_pao_yakuman_comes_before_the_rest_about_pao() -> None:
+    # the winner named liable, on a hand with no pao yakuman: that is the real problem
+    assert _code(HAND, "--pao", "E", "--from", "W") == "pao_without_yakuman"
+    assert _code(HAND, "--pao", "W") == "pao_without_yakuman"  # a ron without --from
+    # a pao yakuman: the rest about pao
+    assert _code(*DAISANGEN, "--pao", "S", "--from", "W") == "pao_winner"
+    assert _code(*DAISANGEN, "--pao", "W") == "pao_ron_without_discarder"
+    # rules without pao: whatever the hand
+    assert _code(HAND, "--pao", "W", "--rule-option", "pao=none") == "pao_not_in_rules"
+    assert _code(HAND, "--pao", "E", "--from", "W", "--rule-option", "pao=none") == "pao_not_in_rules"
+
+
+def test_the_desk_lists_the_hand_s_problems_then_the_liable_seat_s() -> None:
+    from dataclasses import replace
+
+    from mjgui.core.scoring.scoring import win_problems
+
+    spec = replace(arguments.score_request(["23456m22p345678s", "--seat", "S"]).spec, liable=0)
+    assert [p.code for p in win_problems(spec)] == ["tile_count", "pao_ron_without_discarder"]
+
+
+def test_an_option_s_mistake_keeps_its_own_class() -> None:
+    import pytest
+
+    from mjgui.core.errors import NotationError, RulesError
+
+    with pytest.raises(RulesError) as rules:  # whoever catches a RulesError still does
+        arguments.score_request([HAND, "--rule-option", "uma=20,10,-10,-10"])
+    assert rules.value.code == "uma_sum" and rules.value.as_dict()["option"] == "--rule-option"
+    with pytest.raises(NotationError) as tiles:
+        arguments.score_request([HAND, "--dora", "9z"])
+    assert tiles.value.params["pos"] == 1 and isinstance(tiles.value, arguments.OptionValueError)
