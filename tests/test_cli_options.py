@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from mjgui.cli import answer_text, score_command
+from mjgui.core.errors import HandError
 from mjgui.core.scoring import arguments
 
 HAND = "234567m22p345678s"  # riichi tanyao pinfu, East's ron: 3 han 30 fu
@@ -165,8 +168,6 @@ def test_the_desk_lists_the_hand_s_problems_then_the_liable_seat_s() -> None:
 
 
 def test_an_option_s_mistake_keeps_its_own_class() -> None:
-    import pytest
-
     from mjgui.core.errors import NotationError, RulesError
 
     with pytest.raises(RulesError) as rules:  # whoever catches a RulesError still does
@@ -175,3 +176,31 @@ def test_an_option_s_mistake_keeps_its_own_class() -> None:
     with pytest.raises(NotationError) as tiles:
         arguments.score_request([HAND, "--dora", "9z"])
     assert tiles.value.params["pos"] == 1 and isinstance(tiles.value, arguments.OptionValueError)
+
+
+def test_a_discarder_with_tsumo_is_a_typed_contradiction() -> None:
+    for seat, named in (("S", "South"), ("E", "East")):  # E: the winner's own seat, no ron's words
+        status, obj = score_command([HAND, "--tsumo", "--from", seat])
+        assert status == 2
+        assert obj["error"] == {
+            "code": "discarder_on_tsumo",
+            "message": f"A tsumo has no discarder: the winner drew the winning tile. Remove the "
+            f"discarder ({named}) or switch to ron.",
+            "option": "--from",
+        }
+    _, obj = score_command([HAND, "--tsumo", "--from=W", "--lang", "ru"])  # argparse's words too
+    assert obj["error"]["message"].startswith("У цумо нет набросившего")
+    # a batch's --from and a line's --tsumo: the same contradiction
+    answer = json.loads(answer_text(f"{HAND} --tsumo\n", arguments.batch_words(["--batch", "--from", "S"])))
+    assert answer["error"]["code"] == "discarder_on_tsumo"
+    # both given with --batch: refused before any line, as a wrong value is
+    with pytest.raises(HandError) as refused:
+        arguments.batch_words(["--batch", "--tsumo", "--from", "S"])
+    assert refused.value.code == "discarder_on_tsumo"
+    # the one-pass reader leaves it to the ordered reading, which says it
+    assert arguments._plain_request([HAND, "--tsumo", "--from", "S"]) == (
+        {"hand": HAND, "tsumo": True, "discarder": "S"},
+        None,
+    )
+    # a ron keeps its discarder, a tsumo without one is scored
+    assert score_command([HAND, "--from", "S"])[0] == 0 and score_command([HAND, "--tsumo"])[0] == 0

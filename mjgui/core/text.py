@@ -816,6 +816,12 @@ ERRORS: dict[str, Msg] = {
         "The discarder and the winner are the same seat ({wind}): on ron the winning tile comes "
         "from another player. Choose another seat as the discarder.",
     ),
+    # wind: the discarder's seat (0..3, named in the language), given with a tsumo
+    "discarder_on_tsumo": msg(
+        "error:discarder_on_tsumo",
+        "A tsumo has no discarder: the winner drew the winning tile. Remove the discarder ({wind}) "
+        "or switch to ron.",
+    ),
     # name, value
     "negative_count": msg(
         "error:negative_count", "{name} cannot be negative (got {value}): enter 0 or more."

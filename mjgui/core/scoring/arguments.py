@@ -25,6 +25,7 @@ from mjgui.core.quietparser import LANG, LANGS
 from mjgui.core.scoring.hand import (
     MELD_KINDS,
     SITUATION_FLAGS,
+    WIND_LETTERS,
     HandSpec,
     Meld,
     MeldKind,
@@ -375,7 +376,7 @@ OPTIONS: tuple[Option, ...] = (
         read=_wind,
         values=_WINDS,
         dest="discarder",
-        help=msg("score-help:from", "seat that dealt the winning tile (ron)"),
+        help=msg("score-help:from", "seat that dealt the winning tile (a ron's; refused with --tsumo)"),
     ),
     Option(
         "--pao",
@@ -666,6 +667,8 @@ def _plain_request(words: list[str]) -> tuple[dict[str, object], ScoreRequest | 
         return given, None
     if "win_tile" not in fields_of:  # no --win: the hand's last tile
         fields_of["win_tile"] = concealed[-1]
+    if fields_of["discarder"] is not None and _contradiction(fields_of) is not None:
+        return given, None  # said by the ordered reading
     return given, _request_of(fields_of, lang, explain)
 
 
@@ -692,6 +695,16 @@ def _spec_of(fields_of: dict[str, object]) -> HandSpec:
     return spec
 
 
+def _contradiction(fields_of: dict[str, object]) -> MahjongError | None:
+    """What the words say that cannot go together: a discarder on a tsumo (``discarder_on_tsumo``,
+    said with ``--from``: the seat would be dropped unseen); None for words that can."""
+    discarder = fields_of["discarder"]
+    if discarder is not None and fields_of["tsumo"]:
+        letter = WIND_LETTERS[discarder]  # type: ignore[index]
+        return in_option(HandError("discarder_on_tsumo", wind=discarder), "--from", letter)
+    return None
+
+
 def _request_of(fields_of: dict[str, object], lang: str, explain: bool) -> ScoreRequest:
     """``ScoreRequest(spec, lang, explain)`` of the spec holding ``fields_of``, given its dict at
     once (a frozen dataclass's ``__init__`` sets its fields one by one)."""
@@ -710,6 +723,9 @@ def _request(given: dict[str, Any]) -> ScoreRequest:
     fields_of, lang, explain = _values(given)
     if "win_tile" not in fields_of:  # no --win: the hand's last tile
         fields_of["win_tile"] = fields_of["concealed"][-1]  # type: ignore[index]
+    wrong = _contradiction(fields_of)
+    if wrong is not None:
+        raise wrong
     return _request_of(fields_of, lang, explain)
 
 
@@ -829,7 +845,9 @@ def batch_words(argv: Sequence[str]) -> tuple[str, ...]:
         from mjgui.core.quietparser import words_lang
 
         raise ArgumentError("bad_argument", message=say(BATCH_HAND, words_lang(words), hand=hand))
-    _values(given)  # every value read once: a wrong one is refused before any line
+    wrong = _contradiction(_values(given)[0])  # every value read once: a wrong one is refused before any line
+    if wrong is not None:  # --tsumo and --from together: every line would be refused
+        raise wrong
     out: list[str] = []
     for o in tables.options:
         value = given.get(o.attr)
