@@ -172,7 +172,19 @@ def _dump(obj: dict[str, Any]) -> str:
 
 
 class TooLongLine(int):
-    """A line past the byte limit, dropped while reading: only its length is kept."""
+    """A line past the byte limit, dropped while reading: only its length in characters is kept
+    (the UTF-8 characters its bytes make: ``ж`` is two bytes and one character)."""
+
+
+#: Every byte but UTF-8's continuation bytes (0x80..0xBF): what ``bytes.translate`` deletes to
+#: leave the continuation bytes alone, counted in C.
+_NOT_CONTINUATION = bytes(range(0x80)) + bytes(range(0xC0, 0x100))
+
+
+def _chars(data: bytes) -> int:
+    """The characters UTF-8 bytes make: each byte but a continuation byte starts one (a byte
+    that is not UTF-8 counts as one character)."""
+    return len(data) - len(data.translate(None, _NOT_CONTINUATION))
 
 
 #: How much input is read at once: a batch's lines are split from chunks this big.
@@ -181,13 +193,13 @@ _CHUNK_BYTES = 1 << 16
 
 def read_lines(stream: Any, before_wait: Callable[[], object] | None = None) -> Iterator[bytes | TooLongLine]:
     """The lines of a binary stream, each with its line break; a line too long to be a score
-    line is skipped to its end without keeping it, and comes back as its length in bytes (its
-    line break left out). ``before_wait`` is called before each read that may wait for more
+    line is skipped to its end without keeping it, and comes back as its length in characters
+    (its line break left out). ``before_wait`` is called before each read that may wait for more
     input: the answers so far go out then, so a program that writes a line and waits for its
     answer gets it, while a batch's answers go out in large writes."""
     read = getattr(stream, "read1", None) or stream.read
     rest = b""  # a line begun in an earlier chunk
-    skipped = 0  # the bytes so far of a too-long line being skipped (0: none)
+    skipped = 0  # the characters so far of a too-long line being skipped (0: none)
     last = b""  # the last byte skipped (a "\r" before the line break is not counted)
     limit = _MAX_LINE_BYTES + 1  # a line and its "\n"
     while True:
@@ -203,28 +215,28 @@ def read_lines(stream: Any, before_wait: Callable[[], object] | None = None) -> 
         if lines:
             if skipped:  # the first line ends the too-long line being skipped
                 first = lines[0]
-                yield _too_long(skipped + len(first) - 1, first[-2:-1] if len(first) > 1 else last)
+                yield _too_long(skipped + _chars(first) - 1, first[-2:-1] if len(first) > 1 else last)
                 skipped = 0
                 del lines[0]
             elif rest:
                 lines[0] = rest + lines[0]
                 rest = b""
             if lines and max(map(len, lines)) > limit:  # a line too long: only its length is kept
-                yield from [x if len(x) <= limit else _too_long(len(x) - 1, x[-2:-1]) for x in lines]
+                yield from [x if len(x) <= limit else _too_long(_chars(x) - 1, x[-2:-1]) for x in lines]
             else:
                 yield from lines
         if open_end:
             if skipped:
-                skipped += len(open_end)
+                skipped += _chars(open_end)
                 last = open_end[-1:]
             else:
                 rest += open_end
                 if len(rest) > limit:  # too long already: only its length is kept
-                    skipped, last, rest = len(rest), rest[-1:], b""
+                    skipped, last, rest = _chars(rest), rest[-1:], b""
     if skipped:
         yield _too_long(skipped, last)
     elif rest:
-        yield rest if len(rest) <= _MAX_LINE_BYTES else _too_long(len(rest), rest[-1:])
+        yield rest if len(rest) <= _MAX_LINE_BYTES else _too_long(_chars(rest), rest[-1:])
 
 
 def _too_long(length: int, last_byte: bytes) -> TooLongLine:
