@@ -9,7 +9,8 @@ value of an option wins; they are checked before any line is read (an unknown op
 wrong value: one error answer and status 2). Each line: a blank line gets
 ``{"ok": null, "skipped": "blank"}``, a ``#`` comment ``{"ok": null, "skipped": "comment"}``, a
 bad line its error object (``bad_encoding`` for bytes that are not UTF-8, ``line_too_long``
-past :data:`~mjgui.core.scoring.arguments.MAX_SCORE_LINE` characters), and the batch goes on. The answers
+past :data:`~mjgui.core.scoring.arguments.MAX_SCORE_LINE` characters; every line of a UTF-16
+input ``utf16``, as ``game`` says it), and the batch goes on. The answers
 are UTF-8 whatever the locale; they go out many at once, and whenever the input has to wait, so a
 program that writes one line and waits for its answer gets it.
 """
@@ -72,7 +73,9 @@ _PLAIN_CHARS = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_
 
 
 def _lang_of(argv: Sequence[str], default: str = "en") -> str:
-    if "--lang" not in " ".join(argv):
+    """The language the words ask for (:func:`~mjgui.core.quietparser.words_lang`: ``--lang ru``
+    or an abbreviation of it, as the words are read), else ``default``."""
+    if "--l" not in " ".join(argv):
         return default
     from mjgui.core.quietparser import words_lang
 
@@ -80,7 +83,16 @@ def _lang_of(argv: Sequence[str], default: str = "en") -> str:
 
 
 def _error_dict(err: MahjongError, lang: str = "en") -> dict[str, Any]:
-    return {"ok": False, "error": err.as_dict(lang)}
+    """The JSON answer of an error; its message with control and format characters (a
+    terminal's escape, a bidirectional override typed in a hand) written as escapes, as every
+    command shows a text from outside (:func:`~mjgui.core.shown.escape_controls`)."""
+    error = err.as_dict(lang)
+    message = error.get("message")
+    if isinstance(message, str) and not message.isprintable():
+        from mjgui.core.shown import escape_controls
+
+        error["message"] = escape_controls(message)
+    return {"ok": False, "error": error}
 
 
 def _unreadable(words: Sequence[str]) -> HandError | None:
@@ -366,6 +378,58 @@ def _without_bom(line: str | bytes | TooLongLine) -> str | bytes | TooLongLine:
     return line
 
 
+#: What UTF-16 text starts with: a byte order mark (little or big endian).
+_UTF16_MARKS = (b"\xff\xfe", b"\xfe\xff")
+
+
+def _utf16(stream: Any) -> bool:
+    """Whether a batch's input is UTF-16 text (Notepad's "Unicode"), told from its first bytes
+    as ``game`` tells a record's (:func:`~mjgui.core.game.storage.looks_like_utf16`: a byte order
+    mark, or a NUL in every other byte); looked at without reading them (a stream that cannot
+    be peeked at is taken as it comes)."""
+    peek = getattr(stream, "peek", None)
+    if peek is None:
+        return False
+    head = peek(128)[:128]
+    if head[:2] not in _UTF16_MARKS and b"\x00" not in head:  # the usual input: nothing to load
+        return False
+    from mjgui.core.game.storage import looks_like_utf16
+
+    return looks_like_utf16(head)
+
+
+def _utf16_batch(stream: Any, answers: BatchAnswers, lang: str) -> int:
+    """A UTF-16 input answered as ``game -`` answers one (``utf16``: "Standard input looks like
+    UTF-16 text...; convert the input to UTF-8 first"), once for each of its lines, so that
+    output line N still answers input line N; its lines are counted as they come, never kept."""
+    import codecs
+
+    from mjgui.core.game.storage import STDIN, StorageError
+
+    head = stream.peek(2)[:2]
+    # a mark says the byte order; ASCII saved as UTF-16: its NUL comes second (little endian)
+    little = "utf-16-le" if head[1:2] == b"\x00" else "utf-16-be"
+    encoding = "utf-16" if head in _UTF16_MARKS else little
+    decoder = codecs.getincrementaldecoder(encoding)("replace")
+    answer = _dump(_error_dict(StorageError("utf16", path=STDIN), lang)) + "\n"
+    read = getattr(stream, "read1", None) or stream.read
+    open_line = False  # characters after the last line break
+    while True:
+        answers.flush()
+        chunk = read(_CHUNK_BYTES)
+        text = decoder.decode(chunk, final=not chunk)
+        for _ in range(text.count("\n")):
+            answers.write(answer)
+        if text:
+            open_line = not text.endswith("\n")
+        if not chunk:
+            break
+    if open_line:
+        answers.write(answer)
+    answers.flush()
+    return 0
+
+
 def _settle_for_a_batch() -> None:
     """Load the scoring modules now and leave them out of the garbage collector's passes: a
     batch makes many short-lived objects and no cycles to speak of (about 6 % of its time)."""
@@ -398,7 +462,10 @@ def _batch(argv: Sequence[str], stdout: Any) -> int:
         status = run_batch(sys.stdin, stdout, defaults)
     else:
         answers = BatchAnswers(stdout)
-        status = run_batch(read_lines(binary, before_wait=answers.flush), answers, defaults)
+        if _utf16(binary):
+            status = _utf16_batch(binary, answers, _lang_of(defaults))
+        else:
+            status = run_batch(read_lines(binary, before_wait=answers.flush), answers, defaults)
     # the batch's caches left out of the collections Python makes on its way out (they
     # walked every object kept: ~8 k instructions a line over a batch of 2,000 lines)
     gc.freeze()

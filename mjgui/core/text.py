@@ -1091,6 +1091,7 @@ _VALUE_WORDS: dict[str, Msg] = {
     "riichi_sticks": TERMS["riichi_sticks"],
     "honba": TERMS["honba"],
     "renchan": TERMS["renchan"],
+    "nuki": msg("word:nuki", "nuki"),
     "aka": msg("word:aka", "aka"),
 }
 

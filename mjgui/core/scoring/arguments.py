@@ -422,7 +422,11 @@ OPTIONS: tuple[Option, ...] = (
     Option(
         "--explain",
         "explain",
-        help=msg("score-help:explain", "add near misses (a win) or suggestions (no yaku)"),
+        help=msg(
+            "score-help:explain",
+            "add near misses (a win) or suggestions (no yaku); to a hand not complete yet, its "
+            "shanten and its discards (or the tiles that improve it)",
+        ),
     ),
     Option(
         "--batch",
