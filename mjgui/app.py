@@ -310,6 +310,9 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _start(args: list[str]) -> int:
+    from mjgui.output import utf8_streams
+
+    utf8_streams()  # the help, the version and why the window does not open: UTF-8, as the commands'
     try:
         options = split_args(args)
     except _HelpShown:

@@ -1,6 +1,7 @@
 """Command line: ``python -m mjgui score HAND [options]`` prints one JSON object.
 
-Exit status: 0 for a win, 1 for a valid hand that does not win, 2 for bad input.
+Exit status: 0 for a win, 1 for a valid hand that does not win, 2 for bad input; for every
+command, 74 when the output cannot be written or the input read (:mod:`mjgui.output`).
 ``--batch`` reads one set of score arguments per line from stdin and answers every line with
 one JSON object, so that output line N answers input line N. The options given with ``--batch``
 (``score --batch --rules ema --lang ru``) are read at the start of every line, so a line's own
@@ -8,7 +9,8 @@ value of an option wins; they are checked before any line is read (an unknown op
 wrong value: one error answer and status 2). Each line: a blank line gets
 ``{"ok": null, "skipped": "blank"}``, a ``#`` comment ``{"ok": null, "skipped": "comment"}``, a
 bad line its error object (``bad_encoding`` for bytes that are not UTF-8, ``line_too_long``
-past :data:`~mjgui.core.scoring.arguments.MAX_SCORE_LINE` characters), and the batch goes on. The answers
+past :data:`~mjgui.core.scoring.arguments.MAX_SCORE_LINE` characters; every line of a UTF-16
+input ``utf16``, as ``game`` says it), and the batch goes on. The answers
 are UTF-8 whatever the locale; they go out many at once, and whenever the input has to wait, so a
 program that writes one line and waits for its answer gets it.
 """
@@ -24,6 +26,7 @@ from functools import cache
 from io import BytesIO
 from typing import TYPE_CHECKING, Any
 
+from mjgui import CLI_COMMANDS
 from mjgui.core.errors import HandError, MahjongError
 from mjgui.core.scoring.arguments import (
     MAX_SCORE_LINE,
@@ -31,10 +34,13 @@ from mjgui.core.scoring.arguments import (
     ScoreRequest,
     batch_words,
     check_line_length,
+    line_words,
     parse_score_args,
     score_parser,
     score_request,
 )
+from mjgui.output import EXIT_OUTPUT, Output, OutputError, say_on_stderr
+from mjgui.output import stdout as output_stream
 
 if TYPE_CHECKING:
     from mjgui.core.scoring.hand import HandSpec
@@ -67,7 +73,9 @@ _PLAIN_CHARS = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_
 
 
 def _lang_of(argv: Sequence[str], default: str = "en") -> str:
-    if "--lang" not in " ".join(argv):
+    """The language the words ask for (:func:`~mjgui.core.quietparser.words_lang`: ``--lang ru``
+    or an abbreviation of it, as the words are read), else ``default``."""
+    if "--l" not in " ".join(argv):
         return default
     from mjgui.core.quietparser import words_lang
 
@@ -75,7 +83,16 @@ def _lang_of(argv: Sequence[str], default: str = "en") -> str:
 
 
 def _error_dict(err: MahjongError, lang: str = "en") -> dict[str, Any]:
-    return {"ok": False, "error": err.as_dict(lang)}
+    """The JSON answer of an error; its message with control and format characters (a
+    terminal's escape, a bidirectional override typed in a hand) written as escapes, as every
+    command shows a text from outside (:func:`~mjgui.core.shown.escape_controls`)."""
+    error = err.as_dict(lang)
+    message = error.get("message")
+    if isinstance(message, str) and not message.isprintable():
+        from mjgui.core.shown import escape_controls
+
+        error["message"] = escape_controls(message)
+    return {"ok": False, "error": error}
 
 
 def _unreadable(words: Sequence[str]) -> HandError | None:
@@ -167,7 +184,19 @@ def _dump(obj: dict[str, Any]) -> str:
 
 
 class TooLongLine(int):
-    """A line past the byte limit, dropped while reading: only its length is kept."""
+    """A line past the byte limit, dropped while reading: only its length in characters is kept
+    (the UTF-8 characters its bytes make: ``ж`` is two bytes and one character)."""
+
+
+#: Every byte but UTF-8's continuation bytes (0x80..0xBF): what ``bytes.translate`` deletes to
+#: leave the continuation bytes alone, counted in C.
+_NOT_CONTINUATION = bytes(range(0x80)) + bytes(range(0xC0, 0x100))
+
+
+def _chars(data: bytes) -> int:
+    """The characters UTF-8 bytes make: each byte but a continuation byte starts one (a byte
+    that is not UTF-8 counts as one character)."""
+    return len(data) - len(data.translate(None, _NOT_CONTINUATION))
 
 
 #: How much input is read at once: a batch's lines are split from chunks this big.
@@ -176,13 +205,13 @@ _CHUNK_BYTES = 1 << 16
 
 def read_lines(stream: Any, before_wait: Callable[[], object] | None = None) -> Iterator[bytes | TooLongLine]:
     """The lines of a binary stream, each with its line break; a line too long to be a score
-    line is skipped to its end without keeping it, and comes back as its length in bytes (its
-    line break left out). ``before_wait`` is called before each read that may wait for more
+    line is skipped to its end without keeping it, and comes back as its length in characters
+    (its line break left out). ``before_wait`` is called before each read that may wait for more
     input: the answers so far go out then, so a program that writes a line and waits for its
     answer gets it, while a batch's answers go out in large writes."""
     read = getattr(stream, "read1", None) or stream.read
     rest = b""  # a line begun in an earlier chunk
-    skipped = 0  # the bytes so far of a too-long line being skipped (0: none)
+    skipped = 0  # the characters so far of a too-long line being skipped (0: none)
     last = b""  # the last byte skipped (a "\r" before the line break is not counted)
     limit = _MAX_LINE_BYTES + 1  # a line and its "\n"
     while True:
@@ -198,28 +227,28 @@ def read_lines(stream: Any, before_wait: Callable[[], object] | None = None) -> 
         if lines:
             if skipped:  # the first line ends the too-long line being skipped
                 first = lines[0]
-                yield _too_long(skipped + len(first) - 1, first[-2:-1] if len(first) > 1 else last)
+                yield _too_long(skipped + _chars(first) - 1, first[-2:-1] if len(first) > 1 else last)
                 skipped = 0
                 del lines[0]
             elif rest:
                 lines[0] = rest + lines[0]
                 rest = b""
             if lines and max(map(len, lines)) > limit:  # a line too long: only its length is kept
-                yield from [x if len(x) <= limit else _too_long(len(x) - 1, x[-2:-1]) for x in lines]
+                yield from [x if len(x) <= limit else _too_long(_chars(x) - 1, x[-2:-1]) for x in lines]
             else:
                 yield from lines
         if open_end:
             if skipped:
-                skipped += len(open_end)
+                skipped += _chars(open_end)
                 last = open_end[-1:]
             else:
                 rest += open_end
                 if len(rest) > limit:  # too long already: only its length is kept
-                    skipped, last, rest = len(rest), rest[-1:], b""
+                    skipped, last, rest = _chars(rest), rest[-1:], b""
     if skipped:
         yield _too_long(skipped, last)
     elif rest:
-        yield rest if len(rest) <= _MAX_LINE_BYTES else _too_long(len(rest), rest[-1:])
+        yield rest if len(rest) <= _MAX_LINE_BYTES else _too_long(_chars(rest), rest[-1:])
 
 
 def _too_long(length: int, last_byte: bytes) -> TooLongLine:
@@ -277,7 +306,7 @@ def _line_words(
     if len(text) > MAX_SCORE_LINE or not plain:
         return _unusual_words(text, utf8, defaults)
     if defaults:
-        return [*defaults, *words], utf8
+        return line_words(defaults, words), utf8
     return words, utf8
 
 
@@ -289,7 +318,7 @@ def _unusual_words(
 
     try:
         check_line_length(len(text))
-        return [*defaults, *shlex.split(text)], utf8
+        return line_words(defaults, shlex.split(text)), utf8
     except HandError as err:
         return _error_dict(err, _lang_of(text.split(), _lang_of(defaults)))
     except ValueError:  # shlex: a quotation left open, or a backslash at the end
@@ -349,6 +378,58 @@ def _without_bom(line: str | bytes | TooLongLine) -> str | bytes | TooLongLine:
     return line
 
 
+#: What UTF-16 text starts with: a byte order mark (little or big endian).
+_UTF16_MARKS = (b"\xff\xfe", b"\xfe\xff")
+
+
+def _utf16(stream: Any) -> bool:
+    """Whether a batch's input is UTF-16 text (Notepad's "Unicode"), told from its first bytes
+    as ``game`` tells a record's (:func:`~mjgui.core.game.storage.looks_like_utf16`: a byte order
+    mark, or a NUL in every other byte); looked at without reading them (a stream that cannot
+    be peeked at is taken as it comes)."""
+    peek = getattr(stream, "peek", None)
+    if peek is None:
+        return False
+    head = peek(128)[:128]
+    if head[:2] not in _UTF16_MARKS and b"\x00" not in head:  # the usual input: nothing to load
+        return False
+    from mjgui.core.game.storage import looks_like_utf16
+
+    return looks_like_utf16(head)
+
+
+def _utf16_batch(stream: Any, answers: BatchAnswers, lang: str) -> int:
+    """A UTF-16 input answered as ``game -`` answers one (``utf16``: "Standard input looks like
+    UTF-16 text...; convert the input to UTF-8 first"), once for each of its lines, so that
+    output line N still answers input line N; its lines are counted as they come, never kept."""
+    import codecs
+
+    from mjgui.core.game.storage import STDIN, StorageError
+
+    head = stream.peek(2)[:2]
+    # a mark says the byte order; ASCII saved as UTF-16: its NUL comes second (little endian)
+    little = "utf-16-le" if head[1:2] == b"\x00" else "utf-16-be"
+    encoding = "utf-16" if head in _UTF16_MARKS else little
+    decoder = codecs.getincrementaldecoder(encoding)("replace")
+    answer = _dump(_error_dict(StorageError("utf16", path=STDIN), lang)) + "\n"
+    read = getattr(stream, "read1", None) or stream.read
+    open_line = False  # characters after the last line break
+    while True:
+        answers.flush()
+        chunk = read(_CHUNK_BYTES)
+        text = decoder.decode(chunk, final=not chunk)
+        for _ in range(text.count("\n")):
+            answers.write(answer)
+        if text:
+            open_line = not text.endswith("\n")
+        if not chunk:
+            break
+    if open_line:
+        answers.write(answer)
+    answers.flush()
+    return 0
+
+
 def _settle_for_a_batch() -> None:
     """Load the scoring modules now and leave them out of the garbage collector's passes: a
     batch makes many short-lived objects and no cycles to speak of (about 6 % of its time)."""
@@ -381,40 +462,72 @@ def _batch(argv: Sequence[str], stdout: Any) -> int:
         status = run_batch(sys.stdin, stdout, defaults)
     else:
         answers = BatchAnswers(stdout)
-        status = run_batch(read_lines(binary, before_wait=answers.flush), answers, defaults)
+        if _utf16(binary):
+            status = _utf16_batch(binary, answers, _lang_of(defaults))
+        else:
+            status = run_batch(read_lines(binary, before_wait=answers.flush), answers, defaults)
     # the batch's caches left out of the collections Python makes on its way out (they
     # walked every object kept: ~8 k instructions a line over a batch of 2,000 lines)
     gc.freeze()
     return status
 
 
-def _utf8_stdout() -> Any:
-    """Standard output as UTF-8 text whatever the locale (PYTHONIOENCODING, C.UTF-8...)."""
-    stdout = sys.stdout
-    reconfigure = getattr(stdout, "reconfigure", None)
-    if reconfigure is not None:
-        reconfigure(encoding="utf-8", errors="strict")
-    return stdout
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     """Run one command; a reader that stops reading (``mjgui score --batch < f | head``) ends
-    the run quietly with status 1, as other command-line tools do, instead of a traceback."""
+    the run quietly with status 1, as other command-line tools do, instead of a traceback. An
+    answer that cannot be written (a full disk, a closed standard output) is said in one line on
+    standard error, and the status is :data:`~mjgui.output.EXIT_OUTPUT` (74)."""
     from mjgui import dataclass_code
 
     dataclass_code.install()  # the methods of the core's dataclasses taken compiled (once the launcher has)
+    args = list(sys.argv[1:] if argv is None else argv)
     try:
-        return _command(argv)
+        status = _command(args)
+        Output(sys.stdout).flush()  # what is still kept is written now: its failure is said here
+        return status
     except BrokenPipeError:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())  # the closing flush has nowhere to write: no second error
+        _quiet_stdout()
         return 1
+    except OutputError as err:
+        _quiet_stdout()
+        return _failed(args, "output", err.reason)
+    except OSError as err:  # the input (standard input, a file) failed as it was read
+        return _failed(args, "input", err)
     finally:
         dataclass_code.remove()
 
 
-def _command(argv: Sequence[str] | None) -> int:
-    args = list(sys.argv[1:] if argv is None else argv)
+def _quiet_stdout() -> None:
+    """Standard output pointed at the null device: the flush Python makes on its way out has
+    nowhere to fail (no second error, no "Exception ignored" and status 120)."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (AttributeError, OSError, ValueError):  # closed, or not a file (a test's capture)
+        pass
+
+
+def _failed(args: Sequence[str], what: str, err: OSError) -> int:
+    """Say on standard error that the output could not be written or the input read, with the
+    system's reason in the language of the command's words; the status for it."""
+    from mjgui.core.errors import os_reason
+    from mjgui.core.i18n import msg, phrase
+    from mjgui.core.text import inner_sentence
+
+    said = {
+        # program: "mjgui score", "mjgui game"...; reason: the system's, worded in the language
+        "output": msg("cli:output_failed", "{program}: the output could not be written: {reason}."),
+        "input": msg("cli:input_failed", "{program}: the input could not be read: {reason}."),
+    }
+    lang = _lang_of(args)
+    program = f"mjgui {args[0]}" if args and args[0] in CLI_COMMANDS else "mjgui"
+    reason = inner_sentence(os_reason(err).message(lang), lang)
+    say_on_stderr(phrase(said, what, lang, program=program, reason=reason))
+    return EXIT_OUTPUT
+
+
+def _command(args: list[str]) -> int:
+    stdout = output_stream()  # UTF-8 whatever the locale, for every command and its help
     if not args or args[0] in ("-h", "--help"):
         from mjgui.cliparse import COMMANDS_USAGE, SCORE_HELP, words_lang
         from mjgui.core.i18n import say
@@ -422,12 +535,12 @@ def _command(argv: Sequence[str] | None) -> int:
 
         lang = words_lang(args)
         lines = (*(say(u, lang) for u in COMMANDS_USAGE), say(SCORE_HELP, lang))
-        print(say(USAGE, lang) + "\n       ".join(lines))
+        print(say(USAGE, lang) + "\n       ".join(lines), file=stdout)
         return 0 if args else EXIT_BAD_INPUT
     if args[0] in ("--version", "-V"):
         from mjgui.cliparse import version_line
 
-        print(version_line())
+        print(version_line(), file=stdout)
         return 0
     command, rest = args[0], args[1:]
     if command != "score":
@@ -435,9 +548,8 @@ def _command(argv: Sequence[str] | None) -> int:
 
         dataclass_code.remove()  # the table holds the classes of a start and of score alone
     if command == "score":
-        stdout = _utf8_stdout()
         if "-h" in rest or "--help" in rest:
-            score_parser(_lang_of(rest)).print_help()
+            score_parser(_lang_of(rest)).print_help(stdout)
             return 0
         if "--batch" in rest:
             return _batch(rest, stdout)
@@ -447,19 +559,17 @@ def _command(argv: Sequence[str] | None) -> int:
     if command == "game":
         from mjgui.gamecli import game_command
 
-        return game_command(rest)
+        return game_command(rest, stdout)  # type: ignore[arg-type]
     if command == "replay":
         from mjgui.replaycli import replay_command
 
-        return replay_command(rest)
+        return replay_command(rest, stdout)  # type: ignore[arg-type]
     if command == "league":
         from mjgui.leaguecli import league_command
 
-        return league_command(rest, _utf8_stdout())
-    from mjgui import CLI_COMMANDS
-
+        return league_command(rest, stdout)  # type: ignore[arg-type]
     unknown = ArgumentError("unknown_command", word=command, commands=", ".join(CLI_COMMANDS))
-    print(_dump(_error_dict(unknown, _lang_of(rest))))
+    print(_dump(_error_dict(unknown, _lang_of(rest))), file=stdout)
     return EXIT_BAD_INPUT
 
 

@@ -88,7 +88,7 @@ PHRASES: dict[str, Msg] = {
 
 
 def ours_dict(check: WinCheck, lang: str = "en") -> dict[str, Any]:
-    """Our side of a win exactly as ``mjgui score ARGS --json`` prints it."""
+    """Our side of a win exactly as ``mjgui score ARGS`` prints it (always JSON)."""
     if check.result is not None:
         return result_dict(check.result, lang)
     assert check.error is not None

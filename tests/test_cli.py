@@ -299,9 +299,20 @@ def test_read_lines_drops_an_over_long_line_and_goes_on() -> None:
     assert answer_line(got[0])["error"]["message"].startswith("This line has 1000000 characters")
 
 
+def test_a_too_long_line_counts_characters_not_bytes() -> None:
+    """``python3 -c "print('ж'*3000)" | mjgui score --batch`` said 6000 characters (its bytes)."""
+    stream = io.BytesIO(("ж" * 3000 + "\r\n" + "🀄" * 70_000 + "\n").encode() + HAND_LINE)
+    got = list(read_lines(stream))
+    assert [int(got[0]), int(got[1])] == [3000, 70_000] and got[2] == HAND_LINE
+    assert answer_line(got[0])["error"]["message"].startswith("This line has 3000 characters")
+    proc = run("score", "--batch", stdin="ж" * 3000 + "\n")
+    assert json.loads(proc.stdout)["error"]["message"].startswith("This line has 3000 characters")
+
+
 def _lines_by_readline(data: bytes, limit: int) -> list[bytes | int]:
     """What read_lines gives, worked out line by line: a line (its line break kept) of at most
-    ``limit`` bytes before its "\n", or the length of a longer one without its line break."""
+    ``limit`` bytes before its "\n", or the length of a longer one in characters (UTF-8) without
+    its line break."""
     out: list[bytes | int] = []
     pieces = data.split(b"\n")
     for i, piece in enumerate(pieces):
@@ -312,7 +323,8 @@ def _lines_by_readline(data: bytes, limit: int) -> list[bytes | int]:
         if len(piece) <= limit:
             out.append(line)
         else:
-            out.append(len(piece) - 1 if piece.endswith(b"\r") else len(piece))
+            chars = len(piece.decode("utf-8"))
+            out.append(chars - 1 if piece.endswith(b"\r") else chars)
     return out
 
 
@@ -335,7 +347,10 @@ class _Trickle(io.RawIOBase):
 
 @settings(max_examples=300, deadline=None)
 @given(
-    st.lists(st.sampled_from([b"x", b"y", b"\r", b"\n", b"\r\n", b"z" * 7]), max_size=80),
+    st.lists(
+        st.sampled_from([b"x", b"y", b"\r", b"\n", b"\r\n", b"z" * 7, "ж".encode(), "🀄".encode()]),
+        max_size=80,
+    ),
     st.lists(st.integers(min_value=1, max_value=9), min_size=1, max_size=5),
 )
 def test_read_lines_splits_lines_across_any_reads(parts: list[bytes], sizes: list[int]) -> None:
@@ -646,6 +661,7 @@ def test_the_counters_on_the_table_are_bounded_as_the_calculators_fields() -> No
             assert obj["error"] == {
                 "code": "count_too_high",
                 "message": f"--{name} cannot be more than 99 (got {value}).",
+                "option": f"--{name}",
             }
     _, obj = score_command(["234m567p3467888s5s", "--sticks", "100", "--lang", "ru"])
     assert obj["error"]["message"] == "--sticks не может быть больше 99 (указано 100)."

@@ -8,6 +8,7 @@ in the window.
 
 from __future__ import annotations
 
+import errno as _errno
 from collections.abc import Mapping
 
 
@@ -42,3 +43,31 @@ class NotationError(HandError):
 
 class RulesError(MahjongError):
     """An unknown preset or an option value out of range."""
+
+
+class OSReason(str):
+    """Why the system refused to read or write a file: the system's own text (it is a ``str``:
+    ``strerror``), worded by :meth:`message` from the catalogue in the player's language, by its
+    ``errno`` (a Russian message no longer ends in the system's English). An error that puts it
+    in its sentence shows ``message(lang)``."""
+
+    errno: int | None
+
+    def __new__(cls, text: str, number: int | None = None) -> OSReason:
+        made = super().__new__(cls, text)
+        made.errno = number
+        return made
+
+    def message(self, lang: str = "en") -> str:
+        from mjgui.core.text import os_reason_text
+
+        name = _errno.errorcode.get(self.errno) if self.errno is not None else None
+        found = os_reason_text(name, lang) if name is not None else None
+        return str(self) if found is None else found
+
+
+def os_reason(err: OSError) -> OSReason:
+    """The reason an ``OSError`` gives (its ``strerror``, or its text), worded in the player's
+    language when it is put in an error's sentence: the one way the core says why a file could
+    not be read or written."""
+    return OSReason(err.strerror or str(err), err.errno)

@@ -21,6 +21,8 @@ OPTIONALS = msg("cli-help:optionals", "options")
 HELP = msg("cli-help:help", "show this help message and exit")
 LANG = msg("cli-help:lang", "the language of the answers and of this help")
 LANGS = ("en", "ru")
+#: the option every command takes for its language (abbreviations of it are read as argparse does)
+LANG_OPTION = "--lang"
 
 #: argparse's messages for words it cannot read, by its own English (Python 3.11's argparse): while
 #: a :class:`QuietParser` of another language parses, argparse's gettext is the catalogue's, so
@@ -47,17 +49,23 @@ ARGPARSE_PLURAL: dict[str, Msg] = {
 
 
 def words_lang(words: Sequence[str], default: str = "en") -> str:
-    """The language ``--lang`` asks for in the words (``--lang ru``, ``--lang=ru``), read before
-    they are parsed (a ``--help`` is worded in it); the last one given, as argparse reads them
-    (``score --batch --lang ru`` with a line's own ``--lang en``); ``default`` when none is asked
-    for or the value is not a language."""
+    """The language ``--lang`` asks for in the words (``--lang ru``, ``--lang=ru``, and the
+    abbreviations argparse reads as ``--lang``: ``--la ru``, ``--l=ru``; no command has another
+    option starting with ``--l``), read before they are parsed (a ``--help``, an error is worded
+    in it); the last one given, as argparse reads them (``score --batch --lang ru`` with a
+    line's own ``--lang en``); ``default`` when none is asked for or the value is not a
+    language."""
     found = None
     for i, word in enumerate(words):
-        value = words[i + 1] if word == "--lang" and i + 1 < len(words) else None
-        if word.startswith("--lang="):
-            value = word.partition("=")[2]
-        if value is not None:
+        if not word.startswith("--l"):
+            continue
+        name, equals, value = word.partition("=")
+        if not LANG_OPTION.startswith(name):
+            continue
+        if equals:
             found = value
+        elif i + 1 < len(words):
+            found = words[i + 1]
     return found if found in LANGS else default
 
 

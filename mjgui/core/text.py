@@ -816,6 +816,12 @@ ERRORS: dict[str, Msg] = {
         "The discarder and the winner are the same seat ({wind}): on ron the winning tile comes "
         "from another player. Choose another seat as the discarder.",
     ),
+    # wind: the discarder's seat (0..3, named in the language), given with a tsumo
+    "discarder_on_tsumo": msg(
+        "error:discarder_on_tsumo",
+        "A tsumo has no discarder: the winner drew the winning tile. Remove the discarder ({wind}) "
+        "or switch to ron.",
+    ),
     # name, value
     "negative_count": msg(
         "error:negative_count", "{name} cannot be negative (got {value}): enter 0 or more."
@@ -1012,6 +1018,43 @@ NOTES: dict[str, Msg] = {
 
 
 # ---------------------------------------------------------------------------------------------
+# The system's reasons (a file that cannot be read or written)
+# ---------------------------------------------------------------------------------------------
+
+#: Why the system refused to read or write a file, by the ``errno`` name, in the words of the
+#: C library's English and Russian texts: the same words on every system, in the player's
+#: language (a reason not listed keeps the system's own text). :class:`~mjgui.core.errors.OSReason`
+#: words itself with them.
+OS_REASONS: dict[str, Msg] = {
+    "ENOENT": msg("os:ENOENT", "No such file or directory"),
+    "EACCES": msg("os:EACCES", "Permission denied"),
+    "EPERM": msg("os:EPERM", "Operation not permitted"),
+    "EISDIR": msg("os:EISDIR", "Is a directory"),
+    "ENOTDIR": msg("os:ENOTDIR", "Not a directory"),
+    "ENOSPC": msg("os:ENOSPC", "No space left on device"),
+    "EDQUOT": msg("os:EDQUOT", "Disk quota exceeded"),
+    "EROFS": msg("os:EROFS", "Read-only file system"),
+    "EIO": msg("os:EIO", "Input/output error"),
+    "ENAMETOOLONG": msg("os:ENAMETOOLONG", "File name too long"),
+    "ELOOP": msg("os:ELOOP", "Too many levels of symbolic links"),
+    "EEXIST": msg("os:EEXIST", "File exists"),
+    "EBUSY": msg("os:EBUSY", "Device or resource busy"),
+    "EMFILE": msg("os:EMFILE", "Too many open files"),
+    "ENFILE": msg("os:ENFILE", "Too many open files in system"),
+    "EFBIG": msg("os:EFBIG", "File too large"),
+    "EBADF": msg("os:EBADF", "Bad file descriptor (the stream is closed)"),
+    "EPIPE": msg("os:EPIPE", "Broken pipe"),
+}
+
+
+def os_reason_text(name: str, lang: str = "en") -> str | None:
+    """The catalogue's words for the system's error ``name`` (``ENOENT``...) in ``lang``, or
+    None for an error it does not word."""
+    found = OS_REASONS.get(name)
+    return None if found is None else translate(found, normalize_lang(lang))
+
+
+# ---------------------------------------------------------------------------------------------
 # Misc phrases
 # ---------------------------------------------------------------------------------------------
 
@@ -1048,6 +1091,7 @@ _VALUE_WORDS: dict[str, Msg] = {
     "riichi_sticks": TERMS["riichi_sticks"],
     "honba": TERMS["honba"],
     "renchan": TERMS["renchan"],
+    "nuki": msg("word:nuki", "nuki"),
     "aka": msg("word:aka", "aka"),
 }
 

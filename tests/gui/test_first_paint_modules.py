@@ -34,6 +34,7 @@ ALLOWED_APP = frozenset(
         "mjgui.dataclass_code",
         "mjgui.resources",
         "mjgui.core.quietparser",  # the one parser class that never exits (the window's options)
+        "mjgui.output",  # the help and the refusals written UTF-8, as the commands' (no import of its own)
         "mjgui.core.numbers",  # the one number format: the amounts the first frame paints
         # the calculator's controller and its view models (the hand is read and scored before Qt)
         "mjgui.controller",

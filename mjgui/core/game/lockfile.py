@@ -42,6 +42,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import NamedTuple
 
+from mjgui.core.errors import os_reason
 from mjgui.core.game.storage import StorageError, read_regular_bytes, rename_no_replace
 from mjgui.core.i18n import Msg, msg, nmsg
 
@@ -240,7 +241,7 @@ class LockFile:
                     return False
                 continue
             except OSError as err:
-                raise StorageError("write_failed", path=self.path, reason=err.strerror or str(err)) from None
+                raise StorageError("write_failed", path=self.path, reason=os_reason(err)) from None
             self._written = f"{os.getpid()} {_host()} {time.time():.3f}\n".encode()
             with contextlib.suppress(OSError):
                 os.write(fd, self._written)

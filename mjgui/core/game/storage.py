@@ -20,7 +20,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import BinaryIO, ClassVar
 
-from mjgui.core.errors import MahjongError
+from mjgui.core.errors import MahjongError, os_reason
 from mjgui.core.game.record import FORBIDDEN_CHARS, Record, parse_record, split_lines
 from mjgui.core.i18n import Msg, msg, nmsg, say
 from mjgui.core.numbers import number
@@ -275,7 +275,7 @@ def read_record_stream(stream: BinaryIO, max_bytes: int = MAX_BYTES) -> str:
     try:
         data = stream.read(max_bytes + 1)
     except OSError as err:
-        raise StorageError("unreadable", path=STDIN, reason=err.strerror or str(err)) from None
+        raise StorageError("unreadable", path=STDIN, reason=os_reason(err)) from None
     if len(data) > max_bytes:
         raise StorageError("too_large", path=STDIN, size=None, max=max_bytes)
     return record_text(data, STDIN, max_bytes)
@@ -329,7 +329,7 @@ def read_regular_bytes(path: str | os.PathLike[str], limit: int, *, max_size: in
     try:
         fd = os.open(path, _OPEN_FLAGS)
     except OSError as err:
-        raise StorageError("unreadable", path=path, reason=err.strerror or str(err)) from None
+        raise StorageError("unreadable", path=path, reason=os_reason(err)) from None
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
@@ -341,7 +341,7 @@ def read_regular_bytes(path: str | os.PathLike[str], limit: int, *, max_size: in
         with os.fdopen(fd, "rb", closefd=False) as fh:
             return fh.read(limit)
     except OSError as err:
-        raise StorageError("unreadable", path=path, reason=err.strerror or str(err)) from None
+        raise StorageError("unreadable", path=path, reason=os_reason(err)) from None
     finally:
         os.close(fd)
 
@@ -426,7 +426,7 @@ def make_folder(path: str | os.PathLike[str]) -> None:
     except (FileExistsError, NotADirectoryError):
         raise StorageError("folder_blocked", path=path) from None
     except OSError as err:
-        raise StorageError("folder_failed", path=path, reason=err.strerror or str(err)) from None
+        raise StorageError("folder_failed", path=path, reason=os_reason(err)) from None
 
 
 def check_target(path: str | os.PathLike[str]) -> None:
@@ -438,7 +438,7 @@ def check_target(path: str | os.PathLike[str]) -> None:
     except FileNotFoundError:
         return
     except OSError as err:  # whether a file is there is not known: only "nothing was written"
-        raise StorageError("write_failed", path=path, reason=err.strerror or str(err), kept=False) from None
+        raise StorageError("write_failed", path=path, reason=os_reason(err), kept=False) from None
     if not stat.S_ISREG(info.st_mode):
         raise StorageError("target_not_a_file", path=path)
     # no write bit for anyone (Windows' read-only attribute too) refuses even where the
@@ -491,7 +491,7 @@ def atomic_write_bytes(
     try:
         fd, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=TEMP_SUFFIX, dir=directory)
     except OSError as err:
-        raise StorageError("write_failed", path=path, reason=err.strerror or str(err), kept=kept) from None
+        raise StorageError("write_failed", path=path, reason=os_reason(err), kept=kept) from None
     temp = Path(temp_name)
     try:
         with os.fdopen(fd, "wb") as fh:
@@ -508,9 +508,7 @@ def atomic_write_bytes(
         with contextlib.suppress(OSError):
             temp.unlink()
         if isinstance(err, OSError):
-            raise StorageError(
-                "write_failed", path=path, reason=err.strerror or str(err), kept=kept
-            ) from None
+            raise StorageError("write_failed", path=path, reason=os_reason(err), kept=kept) from None
         raise
     _fsync_dir(directory)
 

@@ -35,7 +35,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from mjgui.core.errors import MahjongError
+from mjgui.core.errors import MahjongError, os_reason
 from mjgui.core.game.storage import (
     MAX_BYTES,
     StorageError,
@@ -346,7 +346,7 @@ def _read_bytes(path: Path) -> bytes | None:
         finally:
             os.close(fd)
     except OSError as err:
-        raise AliasesFileError("unreadable", path=path, reason=err.strerror or str(err)) from None
+        raise AliasesFileError("unreadable", path=path, reason=os_reason(err)) from None
     if data.decode("utf-8", errors="replace").lstrip("\ufeff") != text:
         raise AliasesFileError("changed_while_read", path=path)
     return data

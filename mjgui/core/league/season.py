@@ -61,7 +61,7 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
 
-from mjgui.core.errors import MahjongError
+from mjgui.core.errors import MahjongError, os_reason
 from mjgui.core.game.final_score import FinalScore
 from mjgui.core.game.game import GameResult, replay
 from mjgui.core.game.lines import explicit_date
@@ -307,7 +307,7 @@ def _identity(info: os.stat_result) -> tuple[int, int]:
 
 
 def _unreadable(folder: Path, err: OSError) -> Skipped:
-    reason = err.strerror or str(err)
+    reason = os_reason(err)
     return Skipped(folder, SkipReason("unreadable_folder", path=str(folder), reason=reason))
 
 

@@ -13,7 +13,7 @@ import stat
 import zlib
 from typing import BinaryIO
 
-from mjgui.core.errors import MahjongError
+from mjgui.core.errors import MahjongError, os_reason
 from mjgui.core.logs.model import MAX_LOG_CHARS, GameLog, LogError, LogHand, LogValue, LogWin
 from mjgui.core.logs.replay import Difference, WinCheck, check_log, check_win
 
@@ -132,7 +132,7 @@ def read_log_stream(stream: BinaryIO, preset_name: str | None = None) -> GameLog
     try:
         data = stream.read(MAX_LOG_CHARS + 1)
     except OSError as err:
-        raise LogError("log_unreadable", path="-", reason=err.strerror or str(err)) from None
+        raise LogError("log_unreadable", path="-", reason=os_reason(err)) from None
     return read_log_bytes(data, preset_name)
 
 
@@ -144,7 +144,7 @@ def _read_regular_file(path: str | os.PathLike[str], limit: int) -> tuple[bytes,
     try:
         fd = os.open(path, flags)
     except OSError as err:
-        raise LogError("log_unreadable", path=str(path), reason=err.strerror or str(err)) from None
+        raise LogError("log_unreadable", path=str(path), reason=os_reason(err)) from None
     try:
         info = os.fstat(fd)
         mode = info.st_mode
@@ -157,7 +157,7 @@ def _read_regular_file(path: str | os.PathLike[str], limit: int) -> tuple[bytes,
         with os.fdopen(fd, "rb", closefd=False) as handle:
             return handle.read(limit), info.st_size
     except OSError as err:
-        raise LogError("log_unreadable", path=str(path), reason=err.strerror or str(err)) from None
+        raise LogError("log_unreadable", path=str(path), reason=os_reason(err)) from None
     finally:
         os.close(fd)
 

@@ -19,12 +19,13 @@ from itertools import starmap
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any, Literal
 
-from mjgui.core.errors import HandError, MahjongError
+from mjgui.core.errors import HandError, MahjongError, NotationError
 from mjgui.core.i18n import Msg, msg, say
 from mjgui.core.quietparser import LANG, LANGS
 from mjgui.core.scoring.hand import (
     MELD_KINDS,
     SITUATION_FLAGS,
+    WIND_LETTERS,
     HandSpec,
     Meld,
     MeldKind,
@@ -91,11 +92,85 @@ def _count(name: str, text: str, most: int | None = None) -> int:
     return value
 
 
+#: ``--dora 5m,8s,9z``: a wrong value said with its option and the value (the position, of a
+#: tile's mistake, is the one in the value)
+IN_OPTION = msg("error:in_option", '{option} "{value}": {reason}')
+#: The mistakes of a value that do not name the option themselves (a tile's, a meld's, a wind's):
+#: said after it (:data:`IN_OPTION`). A count's or a rule option's message names it already.
+_SAID_WITH_OPTION = frozenset({"bad_meld", "bad_wind"})
+
+
+class OptionValueError:
+    """A wrong value of a ``score`` option: the value's own mistake, of its own class (a
+    ``NotationError``, a ``RulesError``..., with its ``code`` and ``params``: whoever catches
+    that class still does), with the option's name, ``option`` (``--dora``), and its text,
+    ``value`` (:func:`in_option` makes one). The message puts them before a tile's, a meld's or
+    a wind's mistake (``--dora "5m,8s,9z": "9z" at position 7 is not a tile: ...``); the JSON
+    error has the option too (``"option": "--dora"``)."""
+
+    inner: MahjongError
+    option: str
+    value: str
+    code: str
+
+    def message(self, lang: str = "en") -> str:
+        said = self.inner.message(lang)
+        if not (self.code.startswith("notation_") or self.code in _SAID_WITH_OPTION):
+            return said
+        from mjgui.core.text import big_first, inner_sentence
+
+        return big_first(
+            say(IN_OPTION, lang, option=self.option, value=self.value, reason=inner_sentence(said, lang))
+        )
+
+    def as_dict(self, lang: str = "en") -> dict[str, object]:
+        return {**self.inner.as_dict(lang), "message": self.message(lang), "option": self.option}
+
+
+_IN_OPTION_CLASSES: dict[type[MahjongError], type[MahjongError]] = {}
+
+
+def _in_option_class(kind: type[MahjongError]) -> type[MahjongError]:
+    """``kind`` that says its option (:class:`OptionValueError` first), made once."""
+    made = _IN_OPTION_CLASSES.get(kind)
+    if made is None:
+        made = type(kind.__name__, (OptionValueError, kind), {"__module__": kind.__module__})
+        _IN_OPTION_CLASSES[kind] = made
+    return made
+
+
+def in_option(err: MahjongError, option: str, value: str) -> MahjongError:
+    """``err``, found reading the value ``value`` of ``option``, as an error of its own class
+    that names the option (:class:`OptionValueError`)."""
+    made = BaseException.__new__(_in_option_class(type(err)))
+    made.__dict__.update(err.__dict__)
+    made.args = err.args
+    made.inner, made.option, made.value = err, option, value  # type: ignore[attr-defined]
+    return made
+
+
+def _in_value(err: NotationError, offset: int) -> NotationError:
+    """A tile's mistake found in a part of a value, its position moved to the value's."""
+    params = {k: v for k, v in err.params.items() if k != "pos"}
+    return NotationError(err.code, err.pos + offset, **params)
+
+
 # The same few hundred tile words come back line after line in a batch (indicators, melds,
 # winning tiles): each is read once. A word that does not parse raises, and is not kept.
 @lru_cache(maxsize=4096)
 def _indicators(text: str) -> tuple[Tile, ...]:
-    return tuple(t for part in text.split(",") if part.strip() for t in parse_tiles(part))
+    """The tiles of a comma list of indicators (``1m,0p``; each part may hold several, ``1m3p``);
+    a mistake's position is the one in the whole text."""
+    found: list[Tile] = []
+    at = 0  # where the part starts in the text
+    for part in text.split(","):
+        if part.strip():
+            try:
+                found += parse_tiles(part)
+            except NotationError as err:
+                raise _in_value(err, at) from None
+        at += len(part) + 1
+    return tuple(found)
 
 
 @lru_cache(maxsize=4096)
@@ -131,11 +206,13 @@ def _liable(word: str) -> int | None:
 
 #: What an option's words are and where what they say goes: ``hand`` (the positional: the
 #: concealed tiles), ``value`` (one text, read into a spec field), ``meld`` (repeated: a meld of
-#: the field's kind), ``rule_option`` (repeated: the preset's options changed), ``flag`` (a
-#: situation flag of the spec), ``lang`` and ``explain`` (the request's), ``batch`` (the CLI's).
-OptionKind = Literal["hand", "value", "meld", "rule_option", "flag", "lang", "explain", "batch"]
+#: the field's kind), ``indicators`` (repeated: tiles, each text a comma list, that add up in
+#: the spec's field: ``--dora 1m --dora 3p`` is ``--dora 1m,3p``), ``rule_option`` (repeated:
+#: the preset's options changed), ``flag`` (a situation flag of the spec), ``lang`` and
+#: ``explain`` (the request's), ``batch`` (the CLI's).
+OptionKind = Literal["hand", "value", "meld", "indicators", "rule_option", "flag", "lang", "explain", "batch"]
 #: The kinds whose word takes the next word again and again, and those that take none.
-_REPEATED = frozenset({"meld", "rule_option"})
+_REPEATED = frozenset({"meld", "indicators", "rule_option"})
 _SWITCHES = frozenset({"flag", "explain", "batch"})
 
 
@@ -265,19 +342,22 @@ OPTIONS: tuple[Option, ...] = (
     ),
     Option(
         "--dora",
-        "value",
+        "indicators",
         "dora",
+        metavar="T,T",
         read=_indicators,
-        default="",
-        help=msg("score-help:dora", "dora indicators, e.g. 1m,0p"),
+        help=msg(
+            "score-help:dora",
+            "dora indicators, e.g. 1m,0p; given again, they add up (--dora 1m --dora 0p is --dora 1m,0p)",
+        ),
     ),
     Option(
         "--ura",
-        "value",
+        "indicators",
         "ura",
+        metavar="T,T",
         read=_indicators,
-        default="",
-        help=msg("score-help:ura", "ura dora indicators"),
+        help=msg("score-help:ura", "ura dora indicators, as --dora (given again, they add up)"),
     ),
     _count_option(
         "nuki",
@@ -296,7 +376,7 @@ OPTIONS: tuple[Option, ...] = (
         read=_wind,
         values=_WINDS,
         dest="discarder",
-        help=msg("score-help:from", "seat that dealt the winning tile (ron)"),
+        help=msg("score-help:from", "seat that dealt the winning tile (a ron's; refused with --tsumo)"),
     ),
     Option(
         "--pao",
@@ -342,15 +422,21 @@ OPTIONS: tuple[Option, ...] = (
     Option(
         "--explain",
         "explain",
-        help=msg("score-help:explain", "add near misses (a win) or suggestions (no yaku)"),
+        help=msg(
+            "score-help:explain",
+            "add near misses (a win) or suggestions (no yaku); to a hand not complete yet, its "
+            "shanten and its discards (or the tiles that improve it)",
+        ),
     ),
     Option(
         "--batch",
         "batch",
         help=msg(
             "score-help:batch",
-            "read one set of arguments per stdin line; the options given with --batch apply to "
-            "every line, a line's own value of an option wins",
+            "read one set of arguments per stdin line and answer each with one JSON line, in the "
+            "lines' order (answer N is line N's: an answer names no line); the options given with "
+            "--batch apply to every line, a line's own value of an option wins (its own --dora or "
+            "--ura replaces the batch's)",
         ),
     ),
 )
@@ -364,8 +450,9 @@ assert all(f.default_factory is MISSING for f in fields(HandSpec))  # shared def
 #: How the plain reader takes an option's words: a switch, one value, a value again and again.
 _SWITCH, _ONE, _MORE = range(3)
 #: What :func:`_request` does with a given option: reads a value into a field, reads the hand,
-#: a meld, changes the preset's options, sets a flag, the language, ``--explain``; or nothing.
-_VALUE, _HAND, _MELD, _RULE_OPTION, _FLAG, _LANG, _EXPLAIN, _NOTHING = range(8)
+#: a meld, indicators added to a field, changes the preset's options, sets a flag, the language,
+#: ``--explain``; or nothing.
+_VALUE, _HAND, _MELD, _INDICATORS, _RULE_OPTION, _FLAG, _LANG, _EXPLAIN, _NOTHING = range(9)
 
 
 class _Tables:
@@ -381,8 +468,8 @@ class _Tables:
             for o in options
         }
         does = {
-            "value": _VALUE, "hand": _HAND, "meld": _MELD, "rule_option": _RULE_OPTION, "flag": _FLAG,
-            "lang": _LANG, "explain": _EXPLAIN, "batch": _NOTHING,
+            "value": _VALUE, "hand": _HAND, "meld": _MELD, "indicators": _INDICATORS,
+            "rule_option": _RULE_OPTION, "flag": _FLAG, "lang": _LANG, "explain": _EXPLAIN, "batch": _NOTHING,
         }  # fmt: skip
         in_order = sorted(options, key=attrgetter("rank"))  # sorted is stable: the table's order
         #: the place of each option's value in the reading (the first mistake is the one reported)
@@ -390,6 +477,8 @@ class _Tables:
         #: each option by its namespace name: what is done with it, its spec field, its default
         #: text, its usual values and its reader
         self.info = {o.attr: (does[o.kind], o.field, o.default, o.values, o.read) for o in options}
+        #: each option's word by its namespace name (the hand has none): a wrong value names it
+        self.names = {o.attr: o.name for o in options if o.kind != "hand"}
         #: each option's word: how its words are taken, its namespace name, the values it allows,
         #: then its :attr:`info`
         self.by_word = {
@@ -562,6 +651,11 @@ def _plain_request(words: list[str]) -> tuple[dict[str, object], ScoreRequest | 
             if place < last_meld:  # read in the table's order, as argparse's lists are
                 read_on = False
             last_meld = place
+        elif does == _INDICATORS:  # each text's tiles added to those before
+            try:
+                fields_of[field] = (*fields_of[field], *read(text))  # type: ignore[misc]
+            except MahjongError:
+                read_on = False
         elif does == _LANG:
             lang = text
         else:  # rule options: read after the preset, in the table's order
@@ -577,6 +671,8 @@ def _plain_request(words: list[str]) -> tuple[dict[str, object], ScoreRequest | 
         return given, None
     if "win_tile" not in fields_of:  # no --win: the hand's last tile
         fields_of["win_tile"] = concealed[-1]
+    if fields_of["discarder"] is not None and _contradiction(fields_of) is not None:
+        return given, None  # said by the ordered reading
     return given, _request_of(fields_of, lang, explain)
 
 
@@ -603,6 +699,16 @@ def _spec_of(fields_of: dict[str, object]) -> HandSpec:
     return spec
 
 
+def _contradiction(fields_of: dict[str, object]) -> MahjongError | None:
+    """What the words say that cannot go together: a discarder on a tsumo (``discarder_on_tsumo``,
+    said with ``--from``: the seat would be dropped unseen); None for words that can."""
+    discarder = fields_of["discarder"]
+    if discarder is not None and fields_of["tsumo"]:
+        letter = WIND_LETTERS[discarder]  # type: ignore[index]
+        return in_option(HandError("discarder_on_tsumo", wind=discarder), "--from", letter)
+    return None
+
+
 def _request_of(fields_of: dict[str, object], lang: str, explain: bool) -> ScoreRequest:
     """``ScoreRequest(spec, lang, explain)`` of the spec holding ``fields_of``, given its dict at
     once (a frozen dataclass's ``__init__`` sets its fields one by one)."""
@@ -621,6 +727,9 @@ def _request(given: dict[str, Any]) -> ScoreRequest:
     fields_of, lang, explain = _values(given)
     if "win_tile" not in fields_of:  # no --win: the hand's last tile
         fields_of["win_tile"] = fields_of["concealed"][-1]  # type: ignore[index]
+    wrong = _contradiction(fields_of)
+    if wrong is not None:
+        raise wrong
     return _request_of(fields_of, lang, explain)
 
 
@@ -632,28 +741,69 @@ def _values(given: dict[str, Any]) -> tuple[dict[str, object], str, bool]:
     lang, explain = tables.lang, False
     info = tables.info
     for attr in sorted(given, key=tables.order.__getitem__):
-        does, field, default, values, read = info[attr]
-        text = given[attr]
-        if does == _VALUE:
-            if text == default or (default is None and not text):  # the default's value, read once
-                continue
-            value = values.get(text, _NOT_USUAL) if values is not None else _NOT_USUAL
-            fields_of[field] = read(text) if value is _NOT_USUAL else value  # type: ignore[misc]
-        elif does == _FLAG:
-            fields_of[field] = True
-        elif does == _HAND:
-            fields_of[field] = parse_tiles(text)
-        elif does == _MELD:  # the kinds in MELD_KINDS' order, each in the order written
-            fields_of["melds"] = (*fields_of["melds"], *[_meld(field, t) for t in text])  # type: ignore[misc]
-        elif does == _RULE_OPTION:  # the preset read so far, changed
-            from mjgui.core.scoring.rule_words import with_rule_words
-
-            fields_of[field] = with_rule_words(fields_of[field], text)  # type: ignore[arg-type]
-        elif does == _LANG:
-            lang = text
-        elif does == _EXPLAIN:
-            explain = True
+        try:
+            lang, explain = _value(fields_of, attr, given[attr], info[attr], lang, explain)
+        except MahjongError as err:
+            raise _option_error(err, tables, attr, given[attr]) from None
     return fields_of, lang, explain
+
+
+def _option_error(err: MahjongError, tables: _Tables, attr: str, given: object) -> MahjongError:
+    """``err``, found reading the option ``attr``'s value, said with the option
+    (:class:`OptionValueError`); the hand's own mistakes stay as they are. ``given``: the text,
+    or the texts of a repeated option (the one that is wrong is found again)."""
+    name = tables.names.get(attr)
+    if name is None or isinstance(err, OptionValueError):
+        return err
+    texts = given if isinstance(given, list) else [given]
+    value = str(texts[-1]) if texts else ""
+    does, field, _, _, read = tables.info[attr]
+    for text in texts:  # the first text of a repeated option that does not read
+        try:
+            if does == _MELD:
+                _meld(field, str(text))
+            elif read is not None:
+                read(str(text))
+            else:
+                continue
+        except MahjongError:
+            value = str(text)
+            break
+    return in_option(err, name, value)
+
+
+def _value(
+    fields_of: dict[str, object],
+    attr: str,
+    text: Any,
+    info: tuple[int, str, str | None, Mapping[str, object] | None, Callable[[str], object] | None],
+    lang: str,
+    explain: bool,
+) -> tuple[str, bool]:
+    """One option's value read into ``fields_of`` (the language and ``--explain`` given back)."""
+    does, field, default, values, read = info
+    if does == _VALUE:
+        if text == default or (default is None and not text):  # the default's value, read once
+            return lang, explain
+        value = values.get(text, _NOT_USUAL) if values is not None else _NOT_USUAL
+        fields_of[field] = read(text) if value is _NOT_USUAL else value  # type: ignore[misc]
+    elif does == _FLAG:
+        fields_of[field] = True
+    elif does == _HAND:
+        fields_of[field] = parse_tiles(text)
+    elif does == _MELD:  # the kinds in MELD_KINDS' order, each in the order written
+        fields_of["melds"] = (*fields_of["melds"], *[_meld(field, t) for t in text])  # type: ignore[misc]
+    elif does == _INDICATORS:  # every text given, its tiles added in the order written
+        fields_of[field] = tuple(t for part in text for t in read(part))  # type: ignore[misc,union-attr]
+    elif does == _RULE_OPTION:  # the preset read so far, changed
+        from mjgui.core.scoring.rule_words import with_rule_words
+
+        fields_of[field] = with_rule_words(fields_of[field], text)  # type: ignore[arg-type]
+    elif does == _LANG:
+        lang = text
+    elif does == _EXPLAIN:
+        explain = True
+    return lang, explain
 
 
 def _read(argv: Sequence[str]) -> tuple[dict[str, object], ScoreRequest]:
@@ -685,6 +835,7 @@ def batch_words(argv: Sequence[str]) -> tuple[str, ...]:
     option wins (``--rules``, ``--lang``...; a ``--rule-option`` of the line after the batch's),
     a switch (``--tsumo``, ``--explain``) is on for every line, a meld is every line's. Given
     back as plain words in the table's order (an abbreviation or ``--x=y`` written out once).
+    A line's own ``--dora`` or ``--ura`` replaces the batch's (:func:`line_words`).
     Raises ArgumentError for words that are not ``score`` options or for a hand, and the value's
     own error for a wrong value (an unknown preset...): refused before any line is read."""
     words = [w for w in argv if w != "--batch"]
@@ -698,7 +849,9 @@ def batch_words(argv: Sequence[str]) -> tuple[str, ...]:
         from mjgui.core.quietparser import words_lang
 
         raise ArgumentError("bad_argument", message=say(BATCH_HAND, words_lang(words), hand=hand))
-    _values(given)  # every value read once: a wrong one is refused before any line
+    wrong = _contradiction(_values(given)[0])  # every value read once: a wrong one is refused before any line
+    if wrong is not None:  # --tsumo and --from together: every line would be refused
+        raise wrong
     out: list[str] = []
     for o in tables.options:
         value = given.get(o.attr)
@@ -712,6 +865,45 @@ def batch_words(argv: Sequence[str]) -> tuple[str, ...]:
         else:
             out += (o.name, str(value))
     return tuple(out)
+
+
+def _own_names(options: tuple[Option, ...]) -> frozenset[str]:
+    """The repeated options whose values a batch line gives instead of the batch's: the
+    indicators (a line's ``--dora`` replaces the batch's, as a line's ``--rules`` does)."""
+    return frozenset(o.name for o in options if o.kind == "indicators")
+
+
+def _gives(words: Sequence[str], name: str) -> bool:
+    """Whether the words give the option ``name``: whole, as ``--name=value``, or abbreviated
+    as argparse reads it (``--dor``: at least one letter after ``--``)."""
+    for word in words:
+        if word[:2] != "--":
+            continue
+        head = word.partition("=")[0]
+        if head == name or (len(head) > 2 and name.startswith(head)):
+            return True
+    return False
+
+
+def line_words(defaults: Sequence[str], words: Sequence[str]) -> list[str]:
+    """A ``--batch`` line's words read after the batch's options (:func:`batch_words`), so that
+    the line's own value of an option wins: for an option of one value, the later word wins as
+    argparse reads it; the indicators, whose values add up when given again within the line,
+    are the line's alone when it gives them (``--batch --dora 1m`` and a line's ``--dora 3p``:
+    3p), the batch's otherwise."""
+    own = _own_names(_tables().options).intersection(defaults)
+    if own:
+        given = {name for name in own if _gives(words, name)}
+        if given:
+            kept: list[str] = []
+            rest = iter(defaults)
+            for word in rest:
+                if word in given:
+                    next(rest, None)  # its value: the line gives its own
+                    continue
+                kept.append(word)
+            defaults = kept
+    return [*defaults, *words]
 
 
 def score_request(argv: Sequence[str]) -> ScoreRequest:

@@ -14,7 +14,8 @@ from dataclasses import fields
 
 from mjgui.core.errors import RulesError
 from mjgui.core.i18n import msg, normalize_lang, phrase, say
-from mjgui.core.scoring.rules import PRESETS, Rules
+from mjgui.core.numbers import number
+from mjgui.core.scoring.rules import NOT_NEGATIVE, PRESETS, Rules
 from mjgui.core.scoring.yaku_table import YAKUMAN_IDS
 
 #: The options a word can set, in the order :func:`rule_words` writes them (not the name, nor
@@ -37,6 +38,8 @@ MESSAGES = {
 HINTS = {
     "bool": msg("record-word:bool", "use on or off"),
     "int": msg("record-word:int", "use a whole number"),
+    # low, high: the whole numbers a rule option can be written as (grouped as the language does)
+    "int_range": msg("record-word:int_range", "use a whole number from {low} to {high}"),
     "uma": msg("record-word:uma", "use four numbers with commas, e.g. 15,5,-5,-15"),
     "uma3": msg("record-word:uma3", "use three numbers with commas, e.g. 15,0,-15"),
     "yakuman_list": msg("record-word:yakuman_list", "use yakuman names with commas, or none"),
@@ -52,7 +55,9 @@ class RuleWordError(RulesError):
         params = dict(self.params)
         hint = params.get("hint")
         if isinstance(hint, str) and hint in HINTS:
-            params["hint"] = phrase(HINTS, hint, norm)
+            low = 0 if params.get("name") in NOT_NEGATIVE else -MAX_WORD_INT
+            high = number(MAX_WORD_INT, norm)
+            params["hint"] = phrase(HINTS, hint, norm, low=number(low, norm), high=high)
         text = say(MESSAGES[self.code], norm, **params) if self.code in MESSAGES else self.code
         return text[:1].upper() + text[1:]
 
@@ -100,6 +105,10 @@ def rule_words(rules: Rules) -> list[str]:
     return out
 
 
+#: The largest whole number a rule option is written with (nine digits; a sign may come before).
+MAX_WORD_INT = 999_999_999
+
+
 def _int(text: str) -> int | None:
     return int(text) if re.fullmatch(r"[+-]?\d{1,9}", text) else None
 
@@ -114,8 +123,9 @@ def _option_value(key: str, raw: str, default: object) -> object:
         raise RuleWordError("bad_rule_value", name=key, value=raw, hint="bool")
     if isinstance(default, int):
         n = _int(raw)
-        if n is None:
-            raise RuleWordError("bad_rule_value", name=key, value=raw, hint="int")
+        if n is None:  # digits past the nine a rule option takes: the range said
+            hint = "int_range" if re.fullmatch(r"[+-]?\d+", raw) else "int"
+            raise RuleWordError("bad_rule_value", name=key, value=raw, hint=hint)
         return n
     if isinstance(default, tuple):
         parts = [_int(p.strip()) for p in raw.split(",")]

@@ -124,7 +124,7 @@ class Rules:
         _choose("multiple_ron_honba", self.multiple_ron_honba, ("first", "each"))
         _choose("tie_uma", self.tie_uma, ("seat", "split"))
         _choose("score_rounding_half", self.score_rounding_half, ("up", "away"))
-        for name in _NOT_NEGATIVE:  # points, payments and counts: none is below zero
+        for name in NOT_NEGATIVE:  # points, payments and counts: none is below zero
             if getattr(self, name) < 0:
                 raise RulesError("bad_option_negative", name=name, value=getattr(self, name))
 
@@ -185,7 +185,7 @@ def _choose(name: str, value: object, allowed: tuple[object, ...]) -> None:
 
 #: The whole-number options that count points, payments or hands: a start, a payment or a
 #: threshold below zero means nothing at a table.
-_NOT_NEGATIVE = (
+NOT_NEGATIVE = (
     "ryanhan_threshold",
     "paarenchan_threshold",
     "honba_ron",

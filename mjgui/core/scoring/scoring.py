@@ -228,19 +228,41 @@ def check_liable(result: ScoreResult) -> None:
 
 
 def win_problems(spec: HandSpec, found: list[HandError] | None = None) -> list[HandError]:
-    """The hand's :func:`~mjgui.core.scoring.hand.problems` (``found``, when known), a liable
-    seat on a win without a pao yakuman said first: a ron with a liable seat and no discarder,
-    otherwise valid, whose win holds no pao yakuman is answered ``pao_without_yakuman`` (the
-    liable seat is to go) rather than ``pao_ron_without_discarder`` (naming the discarder would
-    only lead to that error)."""
+    """The hand's :func:`~mjgui.core.scoring.hand.problems` (``found``, when known), in the
+    order that tells the real problem first when a liable seat (pao) is given: the hand's own
+    problems first (its tile count, the copies, the situation...: what it is before anyone can
+    be liable for it), then, rules with pao and a hand that wins without a pao yakuman,
+    ``pao_without_yakuman`` alone (the liable seat is to go: naming the discarder, or another
+    seat than the winner's, would only lead to it), then the rest about the liable seat
+    (``pao_not_in_rules`` first, ``pao_winner``, ``pao_ron_without_discarder``)."""
     found = problems(spec) if found is None else found
-    if spec.liable is None or [p.code for p in found] != ["pao_ron_without_discarder"]:
+    if spec.liable is None or not found:
         return found
-    try:
-        check_liable(score_valid(replace(spec, liable=None)))
-    except HandError as err:
-        return [err]
-    return found
+    alone = replace(spec, liable=None)
+    own = problems(alone)
+    liable = _not_among(found, own)  # what the liable seat adds
+    liable.sort(key=lambda p: p.code != "pao_not_in_rules")
+    if own:
+        return [*own, *liable]
+    if liable and liable[0].code != "pao_not_in_rules":
+        try:
+            check_liable(score_valid(alone))
+        except HandError as err:
+            return [err]
+    return liable
+
+
+def _not_among(found: list[HandError], others: list[HandError]) -> list[HandError]:
+    """The problems of ``found`` that ``others`` does not hold (each counted as often as held)."""
+    left = [(p.code, repr(sorted(p.params.items()))) for p in others]
+    out: list[HandError] = []
+    for p in found:
+        key = (p.code, repr(sorted(p.params.items())))
+        if key in left:
+            left.remove(key)
+        else:
+            out.append(p)
+    return out
 
 
 def score_valid(spec: HandSpec) -> ScoreResult:

@@ -31,6 +31,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from mjgui.core.errors import os_reason
 from mjgui.core.game.lockfile import LockFile
 from mjgui.core.game.storage import (
     StorageError,
@@ -174,7 +175,7 @@ def read_record_data(path: Path) -> object:
     except FileNotFoundError:
         raise
     except OSError as err:
-        raise StudentRecordError("unreadable", path=path, reason=err.strerror or str(err)) from None
+        raise StudentRecordError("unreadable", path=path, reason=os_reason(err)) from None
     if not stat.S_ISREG(info.st_mode):
         raise StudentRecordError("not_a_file", path=path)
     if info.st_size > MAX_BYTES:

@@ -1,0 +1,96 @@
+"""What the command line and the window's ``--help`` print: UTF-8 whatever the locale, and a
+write that fails said once, in a line of its own, instead of a traceback.
+
+Every command (``score``, ``game``, ``replay``, ``league`` and their ``--help``, the window's
+``--help``) writes through :func:`utf8_streams`: standard output and standard error are UTF-8
+(``LANG=C``, ``PYTHONIOENCODING=cp1252``, a Windows console redirected to a file would otherwise
+make a Russian message or a player's name a ``UnicodeEncodeError``). A command writes its answer
+to :func:`stdout`, which turns an ``OSError`` of a write (a full disk, a closed standard output)
+into :class:`OutputError`: ``mjgui.cli.main`` says it on standard error (when that can be
+written) and exits with :data:`EXIT_OUTPUT`.
+
+Pure Python; imports nothing of mjgui (the ``score`` command's start loads it).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import sys
+from typing import Any
+
+__all__ = ["EXIT_OUTPUT", "Output", "OutputError", "say_on_stderr", "stdout", "utf8_streams"]
+
+#: The exit status when the output cannot be written (sysexits.h's EX_IOERR): distinct from the
+#: commands' own 0, 1 and 2 (a ``score`` of 1 is a hand that does not win).
+EXIT_OUTPUT = 74
+
+
+class OutputError(Exception):
+    """Writing the answer failed: ``reason`` is the system's error (a full disk, a closed
+    standard output...)."""
+
+    def __init__(self, reason: OSError) -> None:
+        super().__init__(str(reason))
+        self.reason = reason
+
+
+def utf8_streams() -> None:
+    """Standard output and standard error as UTF-8 text whatever the locale; what cannot be
+    encoded (a lone surrogate) is written as an escape rather than raising. A stream that is
+    missing (closed when the program started) or is not a text file is left as it is."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            # a stream already closed: its writes fail later, and are said
+            with contextlib.suppress(OSError, ValueError):
+                reconfigure(encoding="utf-8", errors="backslashreplace")
+
+
+class Output:
+    """A text stream whose failed writes raise :class:`OutputError` (a reader that went away,
+    ``BrokenPipeError``, is left as it is: the command line ends quietly then). Standard output
+    closed when the program started (``sys.stdout`` is None) fails at the first write."""
+
+    def __init__(self, stream: Any) -> None:
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        try:
+            return self._stream.write(text)  # type: ignore[no-any-return]
+        except (BrokenPipeError, UnicodeError):
+            raise
+        except (OSError, AttributeError, ValueError) as err:
+            raise _failed(err) from None
+
+    def flush(self) -> None:
+        try:
+            self._stream.flush()
+        except (BrokenPipeError, UnicodeError):
+            raise
+        except (OSError, AttributeError, ValueError) as err:
+            raise _failed(err) from None
+
+
+def _failed(err: Exception) -> OutputError:
+    """The write's error as :class:`OutputError`: the system's own, or, for a stream that is
+    None or closed, ``EBADF`` (a closed standard output)."""
+    if isinstance(err, OSError) and err.errno is not None:
+        return OutputError(err)
+    return OutputError(OSError(errno.EBADF, "standard output is closed"))
+
+
+def stdout() -> Output:
+    """Standard output, UTF-8 (:func:`utf8_streams`), its failed writes :class:`OutputError`."""
+    utf8_streams()
+    return Output(sys.stdout)
+
+
+def say_on_stderr(text: str) -> None:
+    """``text`` as a line on standard error, when it can be written (it may be closed or full
+    too: then nothing is said)."""
+    try:
+        sys.stderr.write(text + "\n")
+        sys.stderr.flush()
+    except (AttributeError, OSError, ValueError):
+        pass
