@@ -581,7 +581,7 @@ class GameLink(QObject):
                 QCoreApplication.translate(
                     "Tracker",
                     "Record this win in the game tracker: choose the winner and who dealt in, see "
-                    "everyone's change, then OK (Ctrl+Enter)",
+                    "everyone's change, then Record (Enter or Ctrl+Enter)",
                 ),
             )
 

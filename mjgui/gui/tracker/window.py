@@ -8,6 +8,7 @@ model; the widgets only say what the player did.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -75,6 +76,7 @@ from mjgui.gui.util import (
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
+    from mjgui.core.game.game import GameResult
     from mjgui.gui.club import ClubWindow
 
 DEFAULT_SIZE = (1280, 800)
@@ -176,6 +178,10 @@ class TrackerWindow(CompanionWindow):
             controller = TrackerController(lang=start, autosave=Autosave(directory))
         self.controller = controller
         self.dialog: QDialog | None = None
+        #: the game the open dialog was opened on (see :meth:`_close_stale_dialog`)
+        self._dialog_game: GameResult | None = None
+        self._choosing: QDialog | None = None  # the dialog whose own line is being recorded
+        self._dialog_notice = ""  # said when a dialog was closed because the game changed
         self._view: TrackerView | None = None
         self._club: ClubWindow | None = None
         self._changed_box: QMessageBox | None = None
@@ -599,6 +605,7 @@ class TrackerWindow(CompanionWindow):
         self._raw_changed(self.raw_line.text())
         if not live and self._big and not view.ended and not view.started:
             self.set_big(False)
+        self._close_stale_dialog()
         self.gameChanged.emit()
 
     def _place_also(self, ended: bool) -> None:
@@ -744,7 +751,7 @@ class TrackerWindow(CompanionWindow):
             pao=pao,
             unseated=unseated,
         )
-        dialog.lineChosen.connect(self.commit_line)
+        self._on_chosen(dialog, dialog.lineChosen, self.commit_line)
         self._calculator_for_line(dialog, None, None)  # a new line: no line's hand to send
         self._show_dialog(dialog)
         return dialog
@@ -776,6 +783,7 @@ class TrackerWindow(CompanionWindow):
         if self.dialog is not None:
             self.dialog.close()
         self.dialog = dialog
+        self._dialog_game = self.controller.result  # its choices are made on this game
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.finished.connect(lambda _r, d=dialog: self._dialog_closed(d))
         dialog.open()
@@ -783,6 +791,40 @@ class TrackerWindow(CompanionWindow):
     def _dialog_closed(self, dialog: QDialog) -> None:
         if self.dialog is dialog:
             self.dialog = None
+
+    def _on_chosen(self, dialog: QDialog, signal: object, slot: Callable[..., object]) -> None:
+        """``slot`` takes what ``dialog`` chose (its ``signal``: a line, a new game): the game
+        changes then by the dialog's own choice, which does not make it stale."""
+
+        def chosen(*args: object) -> None:
+            self._choosing = dialog
+            try:
+                slot(*args)
+            finally:
+                self._choosing = None
+
+        signal.connect(chosen)  # type: ignore[attr-defined]
+
+    def _close_stale_dialog(self) -> None:
+        """One rule for every dialog of the tracker (a win, a riichi, a draw, a line typed or
+        inserted, a new game): its choices and preview are made on the game as it was when it
+        opened. When the game changes under it by anything else than its own line (a win
+        recorded from the calculator, undo, redo, an edit, a record opened), it is closed and
+        the status bar says so: it never records against a game that moved on."""
+        dialog = self.dialog
+        game = self.controller.result
+        if dialog is None or game is self._dialog_game:
+            return
+        if self._choosing is dialog:  # its own line (or game) being recorded
+            self._dialog_game = game
+            return
+        self.dialog = None
+        title = dialog.windowTitle()
+        dialog.close()
+        self._dialog_notice = QCoreApplication.translate(
+            "Tracker", "The game changed: the dialog “%1” was closed, as its choices were made before"
+        ).replace("%1", title)
+        self.statusBar().showMessage(self._dialog_notice, 8000)
 
     def commit_line(self, line: str) -> bool:
         ok = self.controller.commit(line)
@@ -832,7 +874,7 @@ class TrackerWindow(CompanionWindow):
         if not dialog.prefill(action):
             dialog.deleteLater()
             return self.edit_line_text(number)
-        dialog.lineChosen.connect(lambda line, n=number: self._replace(n, line))
+        self._on_chosen(dialog, dialog.lineChosen, lambda line, n=number: self._replace(n, line))
         dialog.textRequested.connect(lambda n=number: self.edit_line_text(n))
         # corrected in the calculator: the line's hand on its desk, and back as this line
         spec = (
@@ -847,13 +889,13 @@ class TrackerWindow(CompanionWindow):
     def edit_line_text(self, number: int) -> LineDialog:
         """Edit a past line as text."""
         dialog = LineDialog(self.controller, number, "replace", self)
-        dialog.lineChosen.connect(self._replace)
+        self._on_chosen(dialog, dialog.lineChosen, self._replace)
         self._show_dialog(dialog)
         return dialog
 
     def insert_line(self, number: int) -> LineDialog:
         dialog = LineDialog(self.controller, number, "insert", self)
-        dialog.lineChosen.connect(self._insert)
+        self._on_chosen(dialog, dialog.lineChosen, self._insert)
         self._show_dialog(dialog)
         return dialog
 
@@ -881,7 +923,7 @@ class TrackerWindow(CompanionWindow):
     # -- games and files --------------------------------------------------------------------
     def new_game_dialog(self) -> NewGameDialog:
         dialog = NewGameDialog(self.controller, self)
-        dialog.gameChosen.connect(self._start_game)
+        self._on_chosen(dialog, dialog.gameChosen, self._start_game)
         self._show_dialog(dialog)
         return dialog
 
@@ -1080,14 +1122,16 @@ class TrackerWindow(CompanionWindow):
         )
         if not preview.ok:
             return False
+        self._dialog_notice = ""
         if edit is None:
             self.commit_line(line)
         else:
             self._replace(edit, line)
         self.show_and_raise()
-        self.statusBar().showMessage(
-            QCoreApplication.translate("Tracker", "Recorded: %1").replace("%1", line), 6000
-        )
+        said = QCoreApplication.translate("Tracker", "Recorded: %1").replace("%1", line)
+        if self._dialog_notice:  # a dialog left open was closed by it: said too
+            said = f"{said} · {self._dialog_notice}"
+        self.statusBar().showMessage(said, 8000)
         return True
 
     def _game_on(self, also: bool = False) -> bool:
@@ -1153,7 +1197,7 @@ class TrackerWindow(CompanionWindow):
             pao=pao,
             unseated=unseated,
         )
-        dialog.lineChosen.connect(lambda line, n=edit: self._replace(n, line))
+        self._on_chosen(dialog, dialog.lineChosen, lambda line, n=edit: self._replace(n, line))
         # back to the calculator once more: the same hand on its desk
         spec = words_hand(hand) if hand is not None else None
         self._calculator_for_line(dialog, edit, spec)

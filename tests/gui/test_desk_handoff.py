@@ -1,0 +1,167 @@
+"""The hand-off between the desk and the tracker when the game moves under it: a tracker dialog
+left open while the desk records (closed, never recording against the game before), Ctrl+Enter
+in the dialog a desk's win waits in. Every step is clicked or typed; each test reads the
+record's lines, the points, the dialogs and the files."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QComboBox, QDialog
+from test_tracker_support import CTRL, TrackerPlayer, activate, banner, ctrl_enter
+from test_tracker_support import tracker_from_calculator as open_tracker
+
+from tests.util import T
+
+SEED = "rules seed\nplayers Aiko Boris Chen Dasha\n"
+CHEN = "234m567p3467888s5s"  # pinfu and tanyao: 2000 on a non-dealer's ron
+
+
+@pytest.fixture(autouse=True)
+def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "data"
+    monkeypatch.setenv("MJGUI_DATA_DIR", str(folder))
+    return folder
+
+
+def open_record(player: object, tmp_path: Path, text: str) -> TrackerPlayer:
+    tracker = open_tracker(player)
+    record = tmp_path / "house.mjgame"
+    record.write_text(text, encoding="utf-8")
+    assert tracker.window.open_file(record)
+    return tracker
+
+
+def ask_ron(tracker: TrackerPlayer, winner: int, discarder: int) -> None:
+    tracker.action("ron", f"winner-{winner}", f"discarder-{discarder}")
+    tracker.click("dialog-calculator", tracker.dialog)
+
+
+def line_of(tracker: TrackerPlayer, dialog: QDialog) -> str:
+    return str(tracker.find("dialog-line", root=dialog).text())  # type: ignore[attr-defined]
+
+
+def choose_discarder(player: object, seat_wind: int) -> None:
+    """The desk's "dealt in" box, moved with the arrow keys to ``seat_wind``."""
+    combo = player.find("discarder", QComboBox)  # type: ignore[attr-defined]
+    combo.setFocus()
+    for _ in range(combo.count()):
+        if combo.currentData() == seat_wind:
+            return
+        player.qtbot.keyClick(combo, Qt.Key.Key_Down)  # type: ignore[attr-defined]
+    assert combo.currentData() == seat_wind
+
+
+def status(window: object) -> str:
+    return str(window.statusBar().currentMessage())  # type: ignore[attr-defined]
+
+
+# -- a tracker dialog left open while the desk records ---------------------------------------
+def test_the_dialog_a_desks_win_waits_in_closes_when_ctrl_enter_records_it(
+    player: object, tmp_path: Path
+) -> None:
+    tracker = open_record(player, tmp_path, SEED)
+    ask_ron(tracker, 2, 1)
+    player.type(CHEN)  # type: ignore[attr-defined]
+    player.click("apply-to-game")  # type: ignore[attr-defined]
+    applied = tracker.dialog
+    assert line_of(tracker, applied) == f'ron Chen from Boris hand "{CHEN}"'
+    # back on the desk, Ctrl+Enter (the banner says it records): recorded at once
+    assert banner(player).endswith("— Ctrl+Enter records it")
+    ctrl_enter(player)
+    assert tracker.history()[2:] == [f'ron Chen from Boris hand "{CHEN}"']
+    # the dialog, made on East 1, is closed: its Record cannot add the win again in East 2
+    assert not applied.isVisible() and tracker.window.dialog is None
+    assert status(tracker.window) == (
+        f'Recorded: ron Chen from Boris hand "{CHEN}" · '
+        "The game changed: the dialog “Ron” was closed, as its choices were made before"
+    )
+    assert tracker.label("center-round") == "東 East 2"
+    assert tracker.points() == [f"30{T}000", f"28{T}000", f"32{T}000", f"30{T}000"]
+
+
+def test_a_riichi_dialog_left_open_does_not_land_in_the_next_hand(player: object, tmp_path: Path) -> None:
+    tracker = open_record(player, tmp_path, SEED)
+    ask_ron(tracker, 2, 1)
+    player.type(CHEN)  # type: ignore[attr-defined]
+    # someone opens Riichi… for Dasha in East 1 and leaves it open
+    riichi = tracker.action("riichi", "player-3")
+    assert tracker.label("dialog-preview-summary", riichi).startswith("Still East")
+    ctrl_enter(player)
+    assert not riichi.isVisible() and tracker.window.dialog is None
+    assert tracker.history()[2:] == [f'ron Chen from Boris hand "{CHEN}"']
+    assert tracker.points() == [f"30{T}000", f"28{T}000", f"32{T}000", f"30{T}000"]
+
+
+def test_the_dialog_closed_is_said_in_russian_too(player: object, tmp_path: Path) -> None:
+    tracker = open_record(player, tmp_path, SEED)
+    ask_ron(tracker, 2, 1)
+    player.type(CHEN)  # type: ignore[attr-defined]
+    riichi = tracker.action("riichi", "player-3")
+    player.window.languages.set_language("ru")  # type: ignore[attr-defined]
+    QApplication.processEvents()  # the windows are told of the language as the app tells them
+    title = riichi.windowTitle()
+    assert title != "Riichi"
+    ctrl_enter(player)
+    assert not riichi.isVisible()
+    assert status(tracker.window) == (
+        f'Записано: ron Chen from Boris hand "{CHEN}" · '
+        f"Игра изменилась: окно «{title}» закрыто, так как выбор в нём был сделан до изменения"
+    )
+
+
+def test_a_line_dialog_left_open_is_closed_too(player: object, tmp_path: Path) -> None:
+    tracker = open_record(player, tmp_path, SEED + "riichi Dasha\n")
+    ask_ron(tracker, 2, 1)
+    player.type(CHEN)  # type: ignore[attr-defined]
+    # Insert… before line 3 (the riichi), a line typed and left there
+    inserted = tracker.window.insert_line(3)
+    tracker.type_into("line-edit", "riichi Aiko", inserted)
+    ctrl_enter(player)
+    assert not inserted.isVisible() and tracker.window.dialog is None
+    assert tracker.history()[2:] == ["riichi Dasha", f'ron Chen from Boris hand "{CHEN}"']
+    assert tracker.points() == [f"30{T}000", f"28{T}000", f"33{T}000", f"29{T}000"]
+
+
+def test_the_dialogs_own_line_keeps_the_desks_hand_tied_to_it(player: object, tmp_path: Path) -> None:
+    """Its own Record is no change under it: the line goes in once, the desk tied to it."""
+    tracker = open_record(player, tmp_path, SEED)
+    ask_ron(tracker, 2, 1)
+    player.type(CHEN)  # type: ignore[attr-defined]
+    player.click("apply-to-game")  # type: ignore[attr-defined]
+    tracker.ok()
+    assert tracker.history()[2:] == [f'ron Chen from Boris hand "{CHEN}"']
+    assert banner(player).startswith("Recorded as line 3 of the game: Chen wins by ron from Boris")
+    assert "was closed" not in status(tracker.window)
+
+
+def test_ctrl_enter_in_the_dialog_records_as_the_apply_button_says(player: object, tmp_path: Path) -> None:
+    tracker = open_record(player, tmp_path, SEED)
+    player.type(CHEN)  # type: ignore[attr-defined]
+    player.click("seat-2")  # type: ignore[attr-defined]
+    choose_discarder(player, 1)  # type: ignore[arg-type]
+    apply = player.find("apply-to-game")  # type: ignore[attr-defined]
+    assert apply.toolTip().endswith("then Record (Enter or Ctrl+Enter)")
+    player.click("apply-to-game")  # type: ignore[attr-defined]
+    dialog = tracker.dialog
+    assert line_of(tracker, dialog) == f'ron Chen from Boris hand "{CHEN}"'
+    # the key where the dialog's focus is (a player's button), the dialog the active window
+    activate(dialog, tracker.qtbot)
+    focus = QApplication.focusWidget()
+    assert focus is not None and focus.window() is dialog
+    assert focus is not tracker.find("dialog-ok", root=dialog)
+    tracker.qtbot.keyClick(focus, Qt.Key.Key_Return, CTRL)  # type: ignore[attr-defined]
+    assert not dialog.isVisible()
+    assert tracker.history()[2:] == [f'ron Chen from Boris hand "{CHEN}"']
+    assert tracker.points() == [f"30{T}000", f"28{T}000", f"32{T}000", f"30{T}000"]
+
+
+def test_ctrl_enter_in_a_dialog_not_complete_records_nothing(player: object, tmp_path: Path) -> None:
+    tracker = open_record(player, tmp_path, SEED)
+    dialog = tracker.action("ron", "winner-2")  # nobody dealt in yet
+    activate(dialog, tracker.qtbot)
+    tracker.qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return, CTRL)  # type: ignore[attr-defined]
+    assert dialog.isVisible() and tracker.history()[2:] == []
+    dialog.reject()
