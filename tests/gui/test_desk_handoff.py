@@ -1,7 +1,8 @@
 """The hand-off between the desk and the tracker when the game moves under it: a tracker dialog
 left open while the desk records (closed, never recording against the game before), Ctrl+Enter
-in the dialog a desk's win waits in. Every step is clicked or typed; each test reads the
-record's lines, the points, the dialogs and the files."""
+in the dialog a desk's win waits in; the sticks of a corrected first ron of a double ron. Every
+step is clicked or typed; each test reads the record's lines, the points, the dialogs and the
+files."""
 
 from __future__ import annotations
 
@@ -9,14 +10,16 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QComboBox, QDialog
-from test_tracker_support import CTRL, TrackerPlayer, activate, banner, ctrl_enter
+from PySide6.QtWidgets import QApplication, QComboBox, QDialog, QLabel
+from test_tracker_support import CTRL, TrackerPlayer, activate, banner, ctrl_enter, spin
 from test_tracker_support import tracker_from_calculator as open_tracker
 
 from tests.util import T
 
 SEED = "rules seed\nplayers Aiko Boris Chen Dasha\n"
+DOUBLE = "rules seed atama_hane=off\nplayers Aiko Boris Chen Dasha\n"
 CHEN = "234m567p3467888s5s"  # pinfu and tanyao: 2000 on a non-dealer's ron
+DASHA = "123456789p234s5m5m"
 
 
 @pytest.fixture(autouse=True)
@@ -165,3 +168,32 @@ def test_ctrl_enter_in_a_dialog_not_complete_records_nothing(player: object, tmp
     tracker.qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return, CTRL)  # type: ignore[attr-defined]
     assert dialog.isVisible() and tracker.history()[2:] == []
     dialog.reject()
+
+
+# -- the honba and sticks of a corrected first ron of a double ron ----------------------------
+def test_correcting_the_first_ron_of_a_double_ron_shows_the_sticks_the_game_pays(
+    player: object, tmp_path: Path
+) -> None:
+    text = (
+        DOUBLE
+        + "riichi Boris\ndraw tenpai Boris\nriichi Chen\n"
+        + f'ron Dasha from Boris hand "{CHEN}"\nalso ron Chen from Boris hand "{DASHA}"\n'
+    )
+    tracker = open_record(player, tmp_path, text)
+    dialog = tracker.window.edit_line(6)
+    # Chen, first in turn after Boris, takes both sticks: Dasha is paid 2000 and 300 honba
+    assert tracker.preview_deltas("dialog-preview")[3] == "+2300"
+    tracker.click("dialog-calculator", dialog)
+    assert banner(player).startswith("Correcting line 6 of the game: Dasha wins by ron from Boris")
+    assert (spin(player, "honba"), spin(player, "sticks")) == (1, 0)
+    assert player.headline == "2000 + 300 honba"  # type: ignore[attr-defined]
+    assert player.find("amount-W", QLabel).text() == "+2300"  # type: ignore[attr-defined]
+    before = tracker.points()
+    player.mode("dora")  # type: ignore[attr-defined]
+    player.click_tiles("9m")  # type: ignore[attr-defined]  # no dora: the same value, recorded
+    ctrl_enter(player)
+    assert tracker.history()[5:] == [
+        f'ron Dasha from Boris hand "{CHEN} --dora 9m"',
+        f'also ron Chen from Boris hand "{DASHA}"',
+    ]
+    assert tracker.points() == before

@@ -7,13 +7,14 @@ No Qt here.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import NamedTuple
 
 from mjgui.controller.scoring.calculator import Controller
 from mjgui.controller.scoring.quick import QuickValue
 from mjgui.controller.scoring.state import FLAGS, EditState, Situation, closest_choice
-from mjgui.core.game.game import GameState, ron_counters, situated_spec
+from mjgui.core.game.game import GameResult, GameState, ron_counters, situated_spec
 from mjgui.core.game.lines import WinValue, ron_line, tsumo_line
 from mjgui.core.game.record import HandValue, Record, RonAction, TsumoAction
 from mjgui.core.scoring.hand import HandSpec, liable_for
@@ -134,24 +135,30 @@ def calc_situation(
     hand: HandSpec | None = None,
     typed: str = "",
     liable: int | None = None,
+    others: Sequence[int] = (),
 ) -> CalcSituation:
     """The calculator's situation for a win in the current hand; with ``also``, for another
     winner on the last ron's discard: that hand's winds, and the honba and sticks this winner is
-    paid there (the rules' ``multiple_ron_honba``; the sticks go to the first winner). A ``hand``
-    of a chosen winner is put in the game's situation (:func:`situated_spec`); ``liable``: the
-    player picked as liable for a pao yakuman (the desk gets their seat wind)."""
+    paid there (the rules' ``multiple_ron_honba``; the sticks go to the first winner in turn
+    after the discarder). ``others``: the winners of the ``also ron`` lines recorded after a past
+    ron being corrected, on its discard (:meth:`GameResult.rons_after`): one of them may be the
+    one paid the sticks, or the honba. A ``hand`` of a chosen winner is put in the game's
+    situation (:func:`situated_spec`); ``liable``: the player picked as liable for a pao yakuman
+    (the desk gets their seat wind)."""
     if hand is not None and winner is not None:
         hand = situated_spec(state, hand, winner, None if tsumo else discarder)
     honba, sticks = state.honba, state.sticks
     group = state.last_ron if also and not tsumo else None
+    winners: list[int] = []
     if group is not None:
         state = group.before
         winners = [w.winner for w in group.wins]
-        if winner is not None and winner not in winners:
-            winners.append(winner)
-        who = winners[0] if winner is None else winner
-        honba, sticks = ron_counters(state.rules, group.discarder, winners, who, state.honba, state.sticks)
         discarder = group.discarder
+    who = winner if winner is not None else next(iter(winners), None)
+    if not tsumo and discarder is not None and who is not None and (group is not None or others):
+        # every winner on the discard: the rons before this one, this one, the ones after it
+        everyone = list(dict.fromkeys((*winners, who, *others)))
+        honba, sticks = ron_counters(state.rules, discarder, everyone, who, state.honba, state.sticks)
     preset, overrides = rules_choice(state.rules)
     return CalcSituation(
         seat=None if winner is None else state.seat_wind(winner),
@@ -374,3 +381,25 @@ def seat_by_wind(state: GameState, wind: int | None) -> int | None:
     if wind is None or not state.names or not 0 <= wind < state.seats:
         return None
     return (state.dealer + wind) % state.seats
+
+
+def line_situation(
+    result: GameResult,
+    edit: int | None,
+    winner: int | None,
+    discarder: int | None,
+    tsumo: bool | None,
+    also: bool = False,
+    *,
+    hand: HandSpec | None = None,
+    typed: str = "",
+    liable: int | None = None,
+) -> CalcSituation:
+    """:func:`calc_situation` for a win of the game ``result``: a new line (``edit`` None), or
+    the past line ``edit`` corrected, in the game before it, with the rons recorded after it on
+    its discard (the sticks may be theirs)."""
+    state = result.final if edit is None else result.step(edit).before
+    others = result.rons_after(edit) if edit is not None and not tsumo else ()
+    return calc_situation(
+        state, winner, discarder, tsumo, also, edit=edit, hand=hand, typed=typed, liable=liable, others=others
+    )

@@ -370,7 +370,7 @@ class GameLink(QObject):
             return
         self._recording = None
         self._applied = None
-        from mjgui.controller.game.bridge import calc_situation
+        from mjgui.controller.game.bridge import line_situation
 
         before = tracker.controller.state_before(number)
         hand_state = before.last_ron.before if also and before.last_ron is not None else before
@@ -380,7 +380,7 @@ class GameLink(QObject):
             tsumo,
             also,
             number,
-            calc_situation(before, winner, discarder, tsumo, also),
+            line_situation(tracker.controller.result, number, winner, discarder, tsumo, also),
             tracker.controller.state,
             hand_state,
             tuple(text.text for text in record.lines[:number]),

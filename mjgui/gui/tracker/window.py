@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from mjgui.controller.game.autosave import Autosave, default_data_dir
-from mjgui.controller.game.bridge import CalcSituation, calc_situation, win_line, words_hand
+from mjgui.controller.game.bridge import CalcSituation, line_situation, win_line, words_hand
 from mjgui.controller.game.tracker import TrackerController
 from mjgui.controller.game.views import TrackerView
 from mjgui.core.game.lines import WinValue
@@ -1079,14 +1079,13 @@ class TrackerWindow(CompanionWindow):
         ``also``, the situation of another winner on the last ron's discard; with ``edit``, the
         situation before that past line, and its ``hand`` on the desk; ``liable``: the player
         picked as liable for a pao yakuman (the desk's liable seat)."""
-        state = self.controller.state_before(edit)
-        situation: CalcSituation = calc_situation(
-            state,
+        situation: CalcSituation = line_situation(
+            self.controller.result,
+            edit,
             winner,
             discarder,
             tsumo,
             also,
-            edit=edit,
             hand=hand,
             typed="" if hand is not None else typed,
             liable=liable,
