@@ -1,8 +1,9 @@
 """The hand-off between the desk and the tracker when the game moves under it: a tracker dialog
 left open while the desk records (closed, never recording against the game before), Ctrl+Enter
-in the dialog a desk's win waits in; the sticks of a corrected first ron of a double ron. Every
-step is clicked or typed; each test reads the record's lines, the points, the dialogs and the
-files."""
+in the dialog a desk's win waits in; the sticks of a corrected first ron of a double ron; the
+seat winds of a double ron's second winner read in the hand of that discard, a hand-off whose
+hand the game no longer plays. Every step is clicked or typed; each test reads the record's
+lines, the points, the dialogs and the files."""
 
 from __future__ import annotations
 
@@ -10,8 +11,8 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QComboBox, QDialog, QLabel
-from test_tracker_support import CTRL, TrackerPlayer, activate, banner, ctrl_enter, spin
+from PySide6.QtWidgets import QAbstractButton, QApplication, QCheckBox, QComboBox, QDialog, QLabel
+from test_tracker_support import CTRL, TrackerPlayer, activate, banner, ctrl_enter, next_hand, spin
 from test_tracker_support import tracker_from_calculator as open_tracker
 
 from tests.util import T
@@ -20,6 +21,7 @@ SEED = "rules seed\nplayers Aiko Boris Chen Dasha\n"
 DOUBLE = "rules seed atama_hane=off\nplayers Aiko Boris Chen Dasha\n"
 CHEN = "234m567p3467888s5s"  # pinfu and tanyao: 2000 on a non-dealer's ron
 DASHA = "123456789p234s5m5m"
+DASHA_WORDS = "5m123456789p234s5m"  # the same hand as a line's words say it
 
 
 @pytest.fixture(autouse=True)
@@ -40,6 +42,15 @@ def open_record(player: object, tmp_path: Path, text: str) -> TrackerPlayer:
 def ask_ron(tracker: TrackerPlayer, winner: int, discarder: int) -> None:
     tracker.action("ron", f"winner-{winner}", f"discarder-{discarder}")
     tracker.click("dialog-calculator", tracker.dialog)
+
+
+def picked(tracker: TrackerPlayer, dialog: QDialog, prefix: str) -> list[int]:
+    return [
+        seat
+        for seat in range(4)
+        if (button := dialog.findChild(QAbstractButton, f"{prefix}-{seat}")) is not None
+        and button.isChecked()
+    ]
 
 
 def line_of(tracker: TrackerPlayer, dialog: QDialog) -> str:
@@ -197,3 +208,118 @@ def test_correcting_the_first_ron_of_a_double_ron_shows_the_sticks_the_game_pays
         f'also ron Chen from Boris hand "{DASHA}"',
     ]
     assert tracker.points() == before
+
+
+# -- the seat winds of a double ron's second winner -----------------------------------------
+def double_ron_second_recorded(player: object, tmp_path: Path) -> TrackerPlayer:
+    """Dasha wins on Boris's discard (1 han 30 fu), then Chen too, scored on the desk and
+    recorded by Ctrl+Enter."""
+    tracker = open_record(player, tmp_path, DOUBLE)
+    tracker.action("ron", "winner-3", "discarder-1", "han-1", "fu-30")
+    tracker.ok()
+    tracker.click("action-also-ron")
+    tracker.click("winner-2", tracker.dialog)
+    tracker.click("dialog-calculator", tracker.dialog)
+    player.type(DASHA)  # type: ignore[attr-defined]
+    ctrl_enter(player)
+    assert tracker.history()[-1] == f'also ron Chen from Boris hand "{DASHA_WORDS}"'
+    return tracker
+
+
+def test_a_second_winners_line_undone_and_sent_again_keeps_its_players(
+    player: object, tmp_path: Path
+) -> None:
+    tracker = double_ron_second_recorded(player, tmp_path)
+    # the dora was forgotten: Ctrl+Z in the tracker takes Chen's line back
+    activate(tracker.window, player.qtbot)  # type: ignore[attr-defined]
+    player.qtbot.keyClick(tracker.window, Qt.Key.Key_Z, CTRL)  # type: ignore[attr-defined]
+    assert tracker.history()[-1] == "ron Dasha from Boris 1 30" and banner(player) == ""
+    # the payment cards still name the players of East 1, the hand of that discard
+    assert player.find("seat-W").findChildren(QLabel)[0].text() == "西 Chen"  # type: ignore[attr-defined]
+    activate(player.window, player.qtbot)  # type: ignore[attr-defined]
+    player.mode("dora")  # type: ignore[attr-defined]
+    player.click_tiles("1p")  # type: ignore[attr-defined]
+    ctrl_enter(player)
+    # read in East 1: Chen from Boris, another winner on that discard (not Dasha from Chen)
+    dialog = tracker.dialog
+    assert line_of(tracker, dialog) == f'also ron Chen from Boris hand "{DASHA_WORDS} --dora 1p"'
+    assert picked(tracker, dialog, "winner") == [2] and picked(tracker, dialog, "discarder") == [1]
+    assert tracker.find("also-ron", QCheckBox, dialog).isChecked()  # type: ignore[attr-defined]
+    tracker.ok()
+    assert tracker.history()[-2:] == [
+        "ron Dasha from Boris 1 30",
+        f'also ron Chen from Boris hand "{DASHA_WORDS} --dora 1p"',
+    ]
+    # Chen's ittsu and the dora, 3 han 40 fu: 5200; Dasha's 1000
+    assert tracker.points() == [f"30{T}000", f"23{T}800", f"35{T}200", f"31{T}000"]
+
+
+def test_a_second_winner_scored_on_the_desk_first_is_not_pinned_on_the_next_hands_seats(
+    player: object, tmp_path: Path
+) -> None:
+    tracker = open_record(player, tmp_path, DOUBLE + "riichi Chen\n")
+    # East 1: Dasha (North) wins on Boris's discard (South), scored on the desk first
+    player.type(CHEN)  # type: ignore[attr-defined]
+    player.click("seat-3")  # type: ignore[attr-defined]
+    choose_discarder(player, 1)  # type: ignore[arg-type]
+    player.click("apply-to-game")  # type: ignore[attr-defined]
+    tracker.ok()
+    assert tracker.history()[-1] == f'ron Dasha from Boris hand "{CHEN}"'
+    # Chen (West in East 1, in riichi) too: Next hand, his hand, seat West, from South
+    next_hand(player)
+    player.type(DASHA)  # type: ignore[attr-defined]
+    player.click("seat-2")  # type: ignore[attr-defined]
+    player.check("riichi")  # type: ignore[attr-defined]
+    choose_discarder(player, 1)  # type: ignore[arg-type]
+    player.click("apply-to-game")  # type: ignore[attr-defined]
+    # East 2's seats would make it Dasha's ron from Chen, recorded by Enter: nobody is picked,
+    # the note says both readings
+    dialog = tracker.dialog
+    assert line_of(tracker, dialog) == f'ron ? from ? hand "{DASHA_WORDS} --riichi"'
+    assert tracker.label("dialog-note", dialog) == (
+        "The desk's seats read Chen from Boris as another winner on the last ron's discard "
+        "(East 東 1), or Dasha from Chen in East 東 2: pick the winner and who dealt in, and tick "
+        "“also ron” for the first"
+    )
+    assert not tracker.find("dialog-ok", root=dialog).isEnabled()  # type: ignore[attr-defined]
+    tracker.click_in_dialog("also-ron", "winner-2", "discarder-1")
+    assert line_of(tracker, dialog) == f'also ron Chen from Boris hand "{DASHA_WORDS} --riichi"'
+    tracker.ok()
+    # Dasha 2000; Chen riichi and ittsu 5200, and his stick back: first in turn after Boris
+    assert tracker.points() == [f"30{T}000", f"22{T}800", f"35{T}200", f"32{T}000"]
+
+
+def test_a_hand_off_whose_hand_was_undone_names_nobody(player: object, tmp_path: Path) -> None:
+    tracker = open_record(player, tmp_path, SEED)
+    tracker.action("tsumo", "winner-1", "han-1", "fu-30")
+    tracker.ok()
+    # East 2 (Boris deals): Chen wins on Dasha's discard, scored on the desk
+    ask_ron(tracker, 2, 3)
+    assert banner(player).startswith("Scoring for the game: Chen wins by ron from Dasha · East 東 2")
+    player.type("234m567p3467")  # type: ignore[attr-defined]
+    # meanwhile the tsumo is undone in the tracker: East 2 is no longer played
+    activate(tracker.window, player.qtbot)  # type: ignore[attr-defined]
+    player.qtbot.keyClick(tracker.window, Qt.Key.Key_Z, CTRL)  # type: ignore[attr-defined]
+    assert tracker.label("center-round") == "東 East 1"
+    assert banner(player) == ""
+    assert status(player.window) == (
+        "The game changed in the tracker: East 東 2, the hand the desk scored, is not the game's hand now"
+    )
+    activate(player.window, player.qtbot)  # type: ignore[attr-defined]
+    player.type("888s5s")  # type: ignore[attr-defined]
+    ctrl_enter(player)
+    # South from North in East 1 would be Boris from Dasha: nobody is picked
+    dialog = tracker.dialog
+    assert line_of(tracker, dialog) == f'ron ? from ? hand "{CHEN}"'
+    assert tracker.label("dialog-note", dialog) == (
+        "The desk scored this win for East 東 2, which is not the game's hand now: "
+        "pick the winner and who dealt in"
+    )
+    dialog.reject()
+    # Next hand: a hand of its own, read in the game's hand again
+    next_hand(player)
+    player.type(CHEN)  # type: ignore[attr-defined]
+    ctrl_enter(player)
+    assert line_of(tracker, tracker.dialog) == f'ron Boris from ? hand "{CHEN}"'  # Boris sits South
+    tracker.dialog.reject()
+    assert tracker.history()[2:] == []

@@ -14,7 +14,7 @@ from typing import NamedTuple
 from mjgui.controller.scoring.calculator import Controller
 from mjgui.controller.scoring.quick import QuickValue
 from mjgui.controller.scoring.state import FLAGS, EditState, Situation, closest_choice
-from mjgui.core.game.game import GameResult, GameState, ron_counters, situated_spec
+from mjgui.core.game.game import GameResult, GameState, another_ron_allowed, ron_counters, situated_spec
 from mjgui.core.game.lines import WinValue, ron_line, tsumo_line
 from mjgui.core.game.record import HandValue, Record, RonAction, TsumoAction
 from mjgui.core.scoring.hand import HandSpec, liable_for
@@ -403,3 +403,66 @@ def line_situation(
     return calc_situation(
         state, winner, discarder, tsumo, also, edit=edit, hand=hand, typed=typed, liable=liable, others=others
     )
+
+
+class DeskHand(NamedTuple):
+    """The hand of the game a win on the desk was scored for, told by the record's lines
+    before its line: the game after them; with ``also``, the hand of the last ron's discard
+    there (another winner on it). It outlives an undo of later lines, not of its own."""
+
+    lines: tuple[str, ...]
+    also: bool = False
+
+
+def desk_hand(record: Record, number: int | None, also: bool = False) -> DeskHand:
+    """The hand the win of line ``number`` is played in (None: a new line, after the last)."""
+    count = len(record.lines) if number is None else number - 1
+    return DeskHand(tuple(line.text for line in record.lines[:count]), also)
+
+
+def hand_now(result: GameResult, hand: DeskHand) -> GameState | None:
+    """The game a new line of ``hand`` meets now, whose seat winds the desk's are read by: the
+    game as it stands while it still plays that hand (a riichi recorded since, say); for
+    ``also``, the hand of the last ron's discard while that discard can take another winner.
+    None when the game no longer plays that hand: its lines changed (undone, edited, another
+    record opened), or a line since ended it."""
+    lines = result.record.lines
+    count = len(hand.lines)
+    if len(lines) < count or tuple(line.text for line in lines[:count]) != hand.lines:
+        return None
+    after = result.step(count).state if count else result.initial
+    now = result.final
+    if hand.also:
+        group, last = after.last_ron, now.last_ron
+        if (
+            group is None
+            or last is None
+            or last.first_line != group.first_line
+            or not another_ron_allowed(now)
+        ):
+            return None
+        return last.before
+    return now if _hand_key(after) == _hand_key(now) else None
+
+
+def _hand_key(state: GameState) -> tuple[int, int, int, int]:
+    """What tells a hand of the game from the next: the hands played, the round, the dealer's
+    number and the honba (a riichi line changes none of them)."""
+    return (state.hands, state.round_wind, state.hand, state.honba)
+
+
+def also_reading(calculator: Controller, state: GameState) -> DeskWin | None:
+    """The desk's ron read as another winner on the last ron's discard of ``state`` (its seat
+    winds read in that discard's hand): when the game can still take one there, and the desk
+    names that discarder and a player who did not win on it. None when it does not read so."""
+    group = state.last_ron
+    if calculator.state.situation.tsumo or group is None or not another_ron_allowed(state):
+        return None
+    named = desk_win(calculator, group.before)
+    won = {win.winner for win in group.wins}
+    if named.winner is None or named.discarder != group.discarder or named.winner in won:
+        return None
+    return named
+
+
+NOBODY = DeskWin(None, None, None, None, None)

@@ -732,6 +732,7 @@ class TrackerWindow(CompanionWindow):
         recorded_as: int | None = None,
         pao: int | None = None,
         unseated: str | None = None,
+        why: Callable[[], str] | None = None,
     ) -> ActionDialog | None:
         view = self.controller.view()
         allowed = "also_ron" if kind == "ron" and also else kind  # also ron: after the game's end too
@@ -750,6 +751,7 @@ class TrackerWindow(CompanionWindow):
             recorded_as=recorded_as,
             pao=pao,
             unseated=unseated,
+            why=why,
         )
         self._on_chosen(dialog, dialog.lineChosen, self.commit_line)
         self._calculator_for_line(dialog, None, None)  # a new line: no line's hand to send
@@ -1151,13 +1153,15 @@ class TrackerWindow(CompanionWindow):
         recorded_as: int | None = None,
         pao: int | None = None,
         unseated: str | None = None,
+        why: Callable[[], str] | None = None,
     ) -> ActionDialog | None:
         """A win from the calculator: the ron/tsumo dialog with that hand (or the han and fu
         picked there) as the value; with ``edit``, the dialog correcting that past line;
         ``recorded_as``: the line the hand is recorded as already (nobody picked for it);
         ``pao``: the liable player the desk names, picked in the dialog; ``unseated``: whom the
         desk put at a seat nobody sits at ("winner", "discarder", "pao": North at a
-        three-player table), left for the player to choose."""
+        three-player table), left for the player to choose; ``why``: the dialog's note saying
+        why nobody is picked (worded in the language of the moment)."""
         if isinstance(value, str):
             value = WinValue("hand", hand=value)
         if edit is None and not self._game_on(also and not tsumo):
@@ -1182,6 +1186,7 @@ class TrackerWindow(CompanionWindow):
                 recorded_as=recorded_as,
                 pao=pao,
                 unseated=unseated,
+                why=why,
             )
         dialog = ActionDialog(
             self.controller,
