@@ -2,8 +2,8 @@
 left open while the desk records (closed, never recording against the game before), Ctrl+Enter
 in the dialog a desk's win waits in; the sticks of a corrected first ron of a double ron; the
 seat winds of a double ron's second winner read in the hand of that discard, a hand-off whose
-hand the game no longer plays. Every step is clicked or typed; each test reads the record's
-lines, the points, the dialogs and the files."""
+hand the game no longer plays; the banner's ✕, the banner after Ctrl+Z on the desk. Every step
+is clicked or typed; each test reads the record's lines, the points, the dialogs and the files."""
 
 from __future__ import annotations
 
@@ -323,3 +323,46 @@ def test_a_hand_off_whose_hand_was_undone_names_nobody(player: object, tmp_path:
     assert line_of(tracker, tracker.dialog) == f'ron Boris from ? hand "{CHEN}"'  # Boris sits South
     tracker.dialog.reject()
     assert tracker.history()[2:] == []
+
+
+# -- the banner's ✕ -------------------------------------------------------------------------
+def test_closing_a_corrections_banner_puts_the_desk_back_on_the_game(player: object, tmp_path: Path) -> None:
+    text = SEED + f'ron Chen from Boris hand "{CHEN}"\nriichi Dasha\ndraw tenpai Dasha\n'
+    tracker = open_record(player, tmp_path, text)
+    game = tracker.window.controller.state  # East 2, 1 honba, Dasha's stick
+    assert (game.honba, game.sticks) == (1, 1)
+    tracker.click("dialog-calculator", tracker.window.edit_line(3))
+    assert (spin(player, "honba"), spin(player, "sticks")) == (0, 0)  # East 1's
+    player.click("game-banner-close")  # type: ignore[attr-defined]  # not correcting after all
+    assert banner(player) == ""
+    assert (spin(player, "honba"), spin(player, "sticks")) == (1, 1)
+    next_hand(player)
+    assert player.window.game_link.follows_game()  # type: ignore[attr-defined]
+    assert (spin(player, "honba"), spin(player, "sticks")) == (1, 1)
+    assert player.window.controller.state.concealed == ()  # type: ignore[attr-defined]
+
+
+# -- the banner after Ctrl+Z on the desk ---------------------------------------------------
+def test_the_banner_says_when_the_desk_no_longer_shows_the_line_recorded(
+    player: object, tmp_path: Path
+) -> None:
+    tracker = open_record(player, tmp_path, SEED)
+    ask_ron(tracker, 2, 1)
+    player.type(CHEN)  # type: ignore[attr-defined]
+    player.mode("dora")  # type: ignore[attr-defined]
+    player.click_tiles("2s")  # type: ignore[attr-defined]
+    ctrl_enter(player)
+    assert tracker.history()[-1] == f'ron Chen from Boris hand "{CHEN} --dora 2s"'
+    assert banner(player).startswith("Recorded as line 3 of the game: Chen wins by ron from Boris")
+    # Ctrl+Z on the desk: the dora goes, the line keeps it
+    activate(player.window, player.qtbot)  # type: ignore[attr-defined]
+    player.qtbot.keyClick(player.window, Qt.Key.Key_Z, CTRL)  # type: ignore[attr-defined]
+    assert player.window.controller.state.dora == ()  # type: ignore[attr-defined]
+    assert banner(player).startswith("Not as recorded in line 3 of the game: Chen wins by ron from Boris")
+    assert banner(player).endswith(
+        "— Ctrl+Enter opens that line to correct it; Next hand (N) for the next one"
+    )
+    # Ctrl+Y: as recorded again
+    player.qtbot.keyClick(player.window, Qt.Key.Key_Y, CTRL)  # type: ignore[attr-defined]
+    assert banner(player).startswith("Recorded as line 3 of the game")
+    assert tracker.history()[2:] == [f'ron Chen from Boris hand "{CHEN} --dora 2s"']

@@ -116,7 +116,7 @@ class GameLink(QObject):
         self.banner = getattr(window, "game_banner", None)
         close = getattr(window, "game_banner_close", None)
         if close is not None:
-            close.clicked.connect(lambda: self.end_request())
+            close.clicked.connect(lambda: self.close_banner())
         controller.subscribe(self._calculator_view)
         languages.changed.connect(lambda _lang: self.retranslate())
         self.retranslate()
@@ -294,6 +294,14 @@ class GameLink(QObject):
         self._show_banner()
         if had:
             self.calculator_names_changed()
+
+    def close_banner(self) -> None:
+        """The banner's ✕: the desk stops scoring this hand for the game, and takes the game's
+        round, honba and sticks when it follows the game (not a past hand's any more)."""
+        self.end_request()
+        if self.following():
+            self.take_from_game()
+        self.calculator_names_changed()
 
     def apply_to_game(self, *, direct: bool = False) -> bool:
         """Send the calculator's win to the game: the hand on the desk, or the han and fu (a
@@ -601,10 +609,14 @@ class GameLink(QObject):
                     else QCoreApplication.translate("Tracker", "%1 wins by ron from %2")
                 )
                 what = what.replace("%1", winner).replace("%2", loser)
-            if req.recorded is not None:
+            if req.recorded is not None and self._desk_as_recorded(req):
                 head = QCoreApplication.translate("Tracker", "Recorded as line %1 of the game").replace(
                     "%1", str(req.edit)
                 )
+            elif req.recorded is not None:  # changed on the desk since (undone there, say)
+                head = QCoreApplication.translate(
+                    "Tracker", "Not as recorded in line %1 of the game"
+                ).replace("%1", str(req.edit))
             elif req.edit is None:
                 head = QCoreApplication.translate("Tracker", "Scoring for the game")
             else:
@@ -628,6 +640,31 @@ class GameLink(QObject):
         for widget in (banner, getattr(self._window(), "game_banner_box", None)):
             if widget is not None:
                 set_shown(widget, shown)
+
+    def _desk_as_recorded(self, req: GameRequest) -> bool:
+        """The desk shows the win as line ``req.edit`` of the game has it: the same winner's
+        seat, ron or tsumo and discarder, and the same line from its hand (not changed, or
+        undone, on the desk since it was recorded)."""
+        from mjgui.controller.game.bridge import desk_liable, desk_value, win_line
+
+        tracker = self._tracker
+        value = desk_value(self.controller)
+        if tracker is None or value is None or req.edit is None:
+            return False
+        hand = req.hand_state
+        s = self.controller.state.situation
+        if s.seat != hand.seat_wind(req.winner) or s.tsumo != req.tsumo:
+            return False
+        if not req.tsumo and req.discarder is not None and s.discarder != hand.seat_wind(req.discarder):
+            return False
+        game = tracker.controller
+        if not 1 <= req.edit <= len(game.record.lines):
+            return False
+        pao = desk_liable(self.controller, hand)
+        line = win_line(
+            game.state_before(req.edit), value, req.tsumo, req.winner, req.discarder, req.also, pao
+        )
+        return line == game.record.line(req.edit).text
 
     # -- the calculator's side --------------------------------------------------------------
     def _calculator_view(self, view: WindowView) -> None:
