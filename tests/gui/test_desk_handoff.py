@@ -2,8 +2,9 @@
 left open while the desk records (closed, never recording against the game before), Ctrl+Enter
 in the dialog a desk's win waits in; the sticks of a corrected first ron of a double ron; the
 seat winds of a double ron's second winner read in the hand of that discard, a hand-off whose
-hand the game no longer plays; the banner's ✕, the banner after Ctrl+Z on the desk. Every step
-is clicked or typed; each test reads the record's lines, the points, the dialogs and the files."""
+hand the game no longer plays; the banner's ✕, the banner after Ctrl+Z on the desk; the tracker
+closed mid hand-off (the game kept in previous.mjgame stays). Every step is clicked or typed;
+each test reads the record's lines, the points, the dialogs and the files."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QAbstractButton, QApplication, QCheckBox, QComboBox, QDialog, QLabel
 from test_tracker_support import CTRL, TrackerPlayer, activate, banner, ctrl_enter, next_hand, spin
 from test_tracker_support import tracker_from_calculator as open_tracker
@@ -366,3 +368,57 @@ def test_the_banner_says_when_the_desk_no_longer_shows_the_line_recorded(
     player.qtbot.keyClick(player.window, Qt.Key.Key_Y, CTRL)  # type: ignore[attr-defined]
     assert banner(player).startswith("Recorded as line 3 of the game")
     assert tracker.history()[2:] == [f'ron Chen from Boris hand "{CHEN} --dora 2s"']
+
+
+# -- the tracker closed mid hand-off --------------------------------------------------------
+X = "rules seed\nplayers Xena Yuri Zoe Walt\ntsumo Yuri 1 30\n"
+
+
+def kept_game_then_new(player: object, data: Path) -> TrackerPlayer:
+    """An unfinished game X offered at start, Not now, New game: X is kept in previous.mjgame."""
+    data.mkdir(parents=True, exist_ok=True)
+    (data / "autosave.mjgame").write_text(X, encoding="utf-8")
+    tracker = open_tracker(player)
+    assert tracker.window.controller.resume_offer is not None
+    tracker.click("decline-resume")
+    tracker.new_game()
+    assert (data / "previous.mjgame").read_text(encoding="utf-8") == X
+    return tracker
+
+
+def test_closing_the_tracker_mid_hand_off_ends_it_and_keeps_the_kept_game(
+    player: object, _data_dir: Path
+) -> None:
+    tracker = kept_game_then_new(player, _data_dir)
+    ask_ron(tracker, 2, 1)
+    player.type(CHEN)  # type: ignore[attr-defined]
+    assert banner(player).endswith("— Ctrl+Enter records it")
+    tracker.window.close()  # Ctrl+W
+    QApplication.processEvents()
+    # the game is no longer open: the desk says so, and no longer promises to record it
+    assert banner(player) == ""
+    assert status(player.window) == (
+        "The game tracker was closed: the desk no longer scores this hand for the game"
+    )
+    assert not player.window.game_link.following()  # type: ignore[attr-defined]
+    # Ctrl+Enter: the tracker comes back with the win to check, nothing recorded yet
+    ctrl_enter(player)
+    assert tracker.window.isVisible()
+    assert line_of(tracker, tracker.dialog) == f'ron Chen from Boris hand "{CHEN}"'
+    assert tracker.history()[-1] == "players Aiko Boris Chen Dasha"
+    tracker.ok()
+    assert tracker.history()[-1] == f'ron Chen from Boris hand "{CHEN}"'
+    assert (_data_dir / "previous.mjgame").read_text(encoding="utf-8") == X
+    assert (_data_dir / "autosave.mjgame").read_text(encoding="utf-8") == tracker.window.controller.text
+
+
+def test_a_tracker_closed_and_opened_again_keeps_the_kept_game(player: object, _data_dir: Path) -> None:
+    tracker = kept_game_then_new(player, _data_dir)
+    tracker.window.close()
+    QApplication.processEvents()
+    player.window.findChild(QAction, "open-tracker").trigger()  # type: ignore[attr-defined]  # Ctrl+G
+    assert tracker.window.isVisible() and player.window.game_link.following()  # type: ignore[attr-defined]
+    tracker.action("riichi", "player-1")
+    tracker.ok()
+    assert (_data_dir / "previous.mjgame").read_text(encoding="utf-8") == X
+    assert (_data_dir / "autosave.mjgame").read_text(encoding="utf-8").endswith("riichi Boris\n")

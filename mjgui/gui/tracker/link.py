@@ -178,6 +178,7 @@ class GameLink(QObject):
             tracker = TrackerWindow(data_dir=self.data_dir, settings=self.settings, languages=self.languages)
             tracker.calculatorRequested.connect(self._calculator_requested)
             tracker.gameChanged.connect(self._game_changed)
+            tracker.openChanged.connect(self._tracker_open_changed)
             self._tracker = tracker
         return self._tracker
 
@@ -206,7 +207,8 @@ class GameLink(QObject):
         return self.follows_game() and self._live_state() is not None
 
     def _live_state(self) -> GameState | None:
-        if self._tracker is None:
+        """The game being played in an open tracker (None: none open, not started, or over)."""
+        if self._tracker is None or not self._tracker.is_open:
             return None
         state = self._tracker.controller.state
         return state if state.started and not state.ended else None
@@ -217,7 +219,7 @@ class GameLink(QObject):
         req = self._request
         if req is None:
             return None
-        if self._tracker is None:
+        if self._tracker is None or not self._tracker.is_open:
             self.end_request()
             return None
         if req.recorded is not None:  # tied to the line it was recorded as, while on the desk
@@ -667,6 +669,21 @@ class GameLink(QObject):
         return line == game.record.line(req.edit).text
 
     # -- the calculator's side --------------------------------------------------------------
+    def _tracker_open_changed(self, shown: bool) -> None:
+        """The tracker was closed (its game is no longer open at the table: the desk stops
+        scoring for it, and says so when a win was asked for) or shown again (followed again)."""
+        if not shown:
+            req = self._request
+            self.end_request()
+            if req is not None and req.recorded is None:
+                self._say(
+                    QCoreApplication.translate(
+                        "Tracker",
+                        "The game tracker was closed: the desk no longer scores this hand for the game",
+                    )
+                )
+        self._game_changed()
+
     def _calculator_view(self, view: WindowView) -> None:
         self._win = view.headline.tone == "win"
         if self._lapsed is not None:  # the desk cleared: a hand of its own now, read in the game

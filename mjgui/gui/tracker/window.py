@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QFrame,
@@ -160,6 +160,8 @@ class TrackerWindow(CompanionWindow):
 
     calculatorRequested = Signal(object, int, int)  # CalcSituation, winner seat, discarder seat (-1)
     gameChanged = Signal()
+    #: the window was shown (True) or closed (False): the game is open at the table, or not
+    openChanged = Signal(bool)
 
     def __init__(
         self,
@@ -182,6 +184,7 @@ class TrackerWindow(CompanionWindow):
         self._dialog_game: GameResult | None = None
         self._choosing: QDialog | None = None  # the dialog whose own line is being recorded
         self._dialog_notice = ""  # said when a dialog was closed because the game changed
+        self._open = False  # shown and not closed since
         self._view: TrackerView | None = None
         self._club: ClubWindow | None = None
         self._changed_box: QMessageBox | None = None
@@ -1266,12 +1269,26 @@ class TrackerWindow(CompanionWindow):
             return
         super().keyPressEvent(event)
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._open:
+            self._open = True
+            self.openChanged.emit(True)
+
+    @property
+    def is_open(self) -> bool:
+        """The window was shown and not closed since: its game is open at the table."""
+        return self._open
+
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.dialog is not None:
             self.dialog.close()
         super().closeEvent(event)
         if event.isAccepted():  # the autosave slot is free for the next tracker
             self.controller.close()
+            if self._open:
+                self._open = False
+                self.openChanged.emit(False)
 
 
 def _desk_hand(dialog: ActionDialog, spec: HandSpec | None) -> HandSpec | None:
