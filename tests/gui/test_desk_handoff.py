@@ -214,9 +214,9 @@ def test_correcting_the_first_ron_of_a_double_ron_shows_the_sticks_the_game_pays
 
 # -- the seat winds of a double ron's second winner -----------------------------------------
 def double_ron_second_recorded(player: object, tmp_path: Path) -> TrackerPlayer:
-    """Dasha wins on Boris's discard (1 han 30 fu), then Chen too, scored on the desk and
-    recorded by Ctrl+Enter."""
-    tracker = open_record(player, tmp_path, DOUBLE)
+    """After Aiko's tenpai (East 1, 1 honba), Dasha wins on Boris's discard (1 han 30 fu), then
+    Chen too, scored on the desk and recorded by Ctrl+Enter."""
+    tracker = open_record(player, tmp_path, DOUBLE + "draw tenpai Aiko\n")
     tracker.action("ron", "winner-3", "discarder-1", "han-1", "fu-30")
     tracker.ok()
     tracker.click("action-also-ron")
@@ -236,11 +236,15 @@ def test_a_second_winners_line_undone_and_sent_again_keeps_its_players(
     activate(tracker.window, player.qtbot)  # type: ignore[attr-defined]
     player.qtbot.keyClick(tracker.window, Qt.Key.Key_Z, CTRL)  # type: ignore[attr-defined]
     assert tracker.history()[-1] == "ron Dasha from Boris 1 30" and banner(player) == ""
-    # the payment cards still name the players of East 1, the hand of that discard
+    assert tracker.label("center-round") == "東 East 2" and tracker.label("center-honba") == "0 honba"
+    # the payment cards still name the players of East 1, the hand of that discard, and the
+    # desk keeps the honba Chen is paid there
     assert player.find("seat-W").findChildren(QLabel)[0].text() == "西 Chen"  # type: ignore[attr-defined]
+    assert (spin(player, "honba"), spin(player, "sticks")) == (1, 0)
     activate(player.window, player.qtbot)  # type: ignore[attr-defined]
     player.mode("dora")  # type: ignore[attr-defined]
     player.click_tiles("1p")  # type: ignore[attr-defined]
+    assert player.headline == "5200 + 300 honba"  # type: ignore[attr-defined]
     ctrl_enter(player)
     # read in East 1: Chen from Boris, another winner on that discard (not Dasha from Chen)
     dialog = tracker.dialog
@@ -252,8 +256,8 @@ def test_a_second_winners_line_undone_and_sent_again_keeps_its_players(
         "ron Dasha from Boris 1 30",
         f'also ron Chen from Boris hand "{DASHA_WORDS} --dora 1p"',
     ]
-    # Chen's ittsu and the dora, 3 han 40 fu: 5200; Dasha's 1000
-    assert tracker.points() == [f"30{T}000", f"23{T}800", f"35{T}200", f"31{T}000"]
+    # Aiko's tenpai 3000; Dasha's 1000 and Chen's ittsu and dora (3 han 40 fu, 5200), 300 honba each
+    assert tracker.points() == [f"33{T}000", f"22{T}200", f"34{T}500", f"30{T}300"]
 
 
 def test_a_second_winner_scored_on_the_desk_first_is_not_pinned_on_the_next_hands_seats(

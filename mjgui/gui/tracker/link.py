@@ -500,15 +500,25 @@ class GameLink(QObject):
         return True
 
     def take_from_game(self) -> bool:
-        """Round wind, honba, sticks, renchan and rules from the game into the calculator."""
+        """Round wind, honba, sticks, renchan and rules from the game into the calculator; while
+        the desk holds another winner's hand on the last ron's discard (a lapsed request's, its
+        line undone), that discard's, with the honba and sticks that winner is paid there."""
         if self._tracker is None:
             return False
+        from dataclasses import replace
+
         from mjgui.controller.game.bridge import apply_situation, calc_situation
 
         state = self._tracker.controller.state
         if not state.started:
             return False
-        return apply_situation(self.controller, calc_situation(state))
+        situation = calc_situation(state)
+        lapsed = self._lapsed
+        if lapsed is not None and lapsed.hand.also and not lapsed.tsumo and self._lapsed_state() is not None:
+            also = calc_situation(state, lapsed.winner, lapsed.discarder, False, also=True)
+            # the counters and the round only: the desk's seats and flags are the player's
+            situation = replace(also, seat=None, discarder=None, tsumo=None, riichi=None)
+        return apply_situation(self.controller, situation)
 
     def _game_changed(self) -> None:
         self._catch_recorded()
