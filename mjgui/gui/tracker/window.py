@@ -76,7 +76,6 @@ from mjgui.gui.util import (
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
-    from mjgui.core.game.game import GameResult
     from mjgui.gui.club import ClubWindow
 
 DEFAULT_SIZE = (1280, 800)
@@ -180,8 +179,9 @@ class TrackerWindow(CompanionWindow):
             controller = TrackerController(lang=start, autosave=Autosave(directory))
         self.controller = controller
         self.dialog: QDialog | None = None
-        #: the game the open dialog was opened on (see :meth:`_close_stale_dialog`)
-        self._dialog_game: GameResult | None = None
+        #: the game the open dialog was opened on, the controller's replay as it was then (only
+        #: compared for identity: see :meth:`_close_stale_dialog`)
+        self._dialog_game: object = None
         self._choosing: QDialog | None = None  # the dialog whose own line is being recorded
         self._dialog_notice = ""  # said when a dialog was closed because the game changed
         self._open = False  # shown and not closed since
