@@ -225,6 +225,38 @@ def test_an_unfinished_game_that_cannot_be_kept_aside_is_not_replaced(tmp_path: 
     assert _text(tmp_path / "autosave.mjgame") == c.text
 
 
+def test_a_tracker_closed_and_back_keeps_the_game_set_aside_for_it(tmp_path: Path) -> None:
+    """A game set aside in previous.mjgame at a new game stays there when the tracker's window
+    is closed (its slot released) and the same tracker writes again: the slot holds its own
+    game, not another tracker's to keep."""
+    unfinished = _unfinished(TABLE_A, "riichi Boris")
+    (tmp_path / "autosave.mjgame").write_text(unfinished, encoding="utf-8")
+    c = TrackerController(autosave=Autosave(tmp_path))
+    assert c.resume_offer is not None
+    c.decline_resume()
+    assert c.new_game(TABLE_B)
+    assert _text(tmp_path / "previous.mjgame") == unfinished
+    c.close()  # the window closes: the slot is free
+    c.commit("riichi Fumi")  # the window back (the calculator's Ctrl+Enter, Ctrl+G)
+    assert c.autosave_failed is None and _text(tmp_path / "autosave.mjgame") == c.text
+    assert _text(tmp_path / "previous.mjgame") == unfinished
+
+
+def test_a_slot_another_tracker_wrote_meanwhile_is_kept_before_it_is_written(tmp_path: Path) -> None:
+    a = TrackerController(autosave=Autosave(tmp_path))
+    assert a.new_game(TABLE_A)
+    a.close()
+    b = TrackerController(autosave=Autosave(tmp_path))  # takes the free slot, A's game offered
+    assert b.resume_offer is not None
+    b.decline_resume()
+    assert b.new_game(TABLE_B) and b.commit("riichi Fumi")
+    b_game = b.text
+    b.close()
+    a.commit("riichi Boris")  # A comes back: B's game in the slot is kept aside first
+    assert _text(tmp_path / "autosave.mjgame") == a.text
+    assert _text(tmp_path / "previous.mjgame") == b_game
+
+
 # -- damaged slots and source files (the autosave fuzz, tools/fuzz.py --kind autosave) ---------
 
 

@@ -16,6 +16,7 @@ from mjgui.controller.game.bridge import (
     calc_situation,
     desk_win,
     hand_words,
+    line_situation,
     seat_by_wind,
     situation_state,
     words_hand,
@@ -730,6 +731,34 @@ def test_the_calculator_for_a_second_winner_gets_that_winners_honba(rules: str, 
     assert (first.seat, first.honba, first.sticks) == (2, 1, 1)
     # without also: the next hand, as before
     assert calc_situation(state, winner=0, discarder=1, tsumo=False).honba == 0
+
+
+@pytest.mark.parametrize(("rules", "honba"), [("seed", 1), ("tenhou", 0)])
+def test_a_corrected_first_ron_of_a_double_ron_gets_the_sticks_the_game_pays(rules: str, honba: int) -> None:
+    """Dasha's ron on Boris's discard, then Chen's: Chen, the first in turn after Boris, takes
+    the two riichi sticks (and the honba under Tenhou's "first" honba rule); correcting Dasha's
+    line, the desk gets what the game pays her, not the table's counters."""
+    lines = (
+        "players Aiko Boris Chen Dasha",
+        "riichi Boris",
+        "draw tenpai Boris",
+        "riichi Chen",
+        'ron Dasha from Boris hand "234m567p3467888s5s"',
+        'also ron Chen from Boris hand "123456789p234s5m5m"',
+        "tsumo Aiko 1 30",
+    )
+    game = TrackerController("\n".join([f"rules {rules} atama_hane=off", *lines]) + "\n")
+    result = game.result
+    assert result.rons_after(6) == (2,) and result.rons_after(7) == () and result.rons_after(8) == ()
+    assert result.rons_after(5) == () and result.rons_after(99) == ()
+    before = game.state_before(6)
+    assert (before.honba, before.sticks) == (1, 2)
+    first = line_situation(result, 6, 3, 1, False)
+    assert (first.seat, first.discarder, first.honba, first.sticks) == (2, 0, honba, 0)
+    second = line_situation(result, 7, 2, 1, False, also=True)
+    assert (second.seat, second.honba, second.sticks) == (1, 1, 2)
+    # without the later winner (a new line), the table's counters, as before
+    assert (calc_situation(before, 3, 1, False).honba, calc_situation(before, 3, 1, False).sticks) == (1, 2)
 
 
 def test_the_tracker_controller_does_not_import_qt() -> None:

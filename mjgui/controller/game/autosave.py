@@ -83,6 +83,9 @@ class Autosave:
         self.directory = Path(directory)
         self._lock: LockFile | None = None
         self._keep_pending = False  # a slot claimed late: its game goes to ``previous`` first
+        #: the slot this tracker last wrote and the text it wrote there: claimed again after a
+        #: release (its window closed, then back), a slot still holding it holds no other game
+        self._written: tuple[int, str] | None = None
         #: the slots met whose lock file is not one (a folder, a FIFO, a huge file...), each
         #: once, with what is wrong: skipped, their games left as they are (see ``claim``)
         self.broken: list[tuple[Autosave, LockError]] = []
@@ -282,20 +285,31 @@ class Autosave:
         A slot claimed only now (all were held at start) may hold a closed tracker's game: it is
         kept in the slot's ``previous`` file before being replaced. ``saved``: the digest of
         what ``source`` held when the game was last opened or saved there, kept beside its name
-        so that a resumed game's save still asks when another program changed the file."""
-        if not self.still_held():  # never held, or taken over by another window meanwhile
+        so that a resumed game's save still asks when another program changed the file. The
+        slot this tracker wrote before its window closed, claimed again and still holding what
+        it wrote, is not kept aside: that is its own game, and the game ``previous`` keeps
+        (one set aside at a new game) stays."""
+        if not self.still_held():  # never held, released, or taken over by another window
             self.claim()
-            self._keep_pending = True
+            if not self._holds_own_game():
+                self._keep_pending = True
         if self._keep_pending:  # raises (and is tried again) while it cannot be kept
             self.keep_previous()
             self._keep_pending = False
         atomic_write_text(self.path, text, follow_links=self._follow(self.path))
+        self._written = (self.slot, text)
         data = source_file_bytes(source, saved) if source else None
         if data is not None:
             atomic_write_bytes(self.source_path, data, follow_links=self._follow(self.source_path))
         else:
             with contextlib.suppress(OSError):
                 self.source_path.unlink()
+
+    def _holds_own_game(self) -> bool:
+        """The slot held now is the one this tracker last wrote, and holds what it wrote there
+        (no other tracker wrote it meanwhile)."""
+        written = self._written
+        return written is not None and written[0] == self.slot and self.read_text() == written[1]
 
     def keep_previous(self) -> str | None:
         """Copy the autosaved game aside before a new game replaces it: the text copied (None:

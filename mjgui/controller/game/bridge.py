@@ -7,13 +7,14 @@ No Qt here.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import NamedTuple
 
 from mjgui.controller.scoring.calculator import Controller
 from mjgui.controller.scoring.quick import QuickValue
 from mjgui.controller.scoring.state import FLAGS, EditState, Situation, closest_choice
-from mjgui.core.game.game import GameState, ron_counters, situated_spec
+from mjgui.core.game.game import GameResult, GameState, another_ron_allowed, ron_counters, situated_spec
 from mjgui.core.game.lines import WinValue, ron_line, tsumo_line
 from mjgui.core.game.record import HandValue, Record, RonAction, TsumoAction
 from mjgui.core.scoring.hand import HandSpec, liable_for
@@ -134,24 +135,30 @@ def calc_situation(
     hand: HandSpec | None = None,
     typed: str = "",
     liable: int | None = None,
+    others: Sequence[int] = (),
 ) -> CalcSituation:
     """The calculator's situation for a win in the current hand; with ``also``, for another
     winner on the last ron's discard: that hand's winds, and the honba and sticks this winner is
-    paid there (the rules' ``multiple_ron_honba``; the sticks go to the first winner). A ``hand``
-    of a chosen winner is put in the game's situation (:func:`situated_spec`); ``liable``: the
-    player picked as liable for a pao yakuman (the desk gets their seat wind)."""
+    paid there (the rules' ``multiple_ron_honba``; the sticks go to the first winner in turn
+    after the discarder). ``others``: the winners of the ``also ron`` lines recorded after a past
+    ron being corrected, on its discard (:meth:`GameResult.rons_after`): one of them may be the
+    one paid the sticks, or the honba. A ``hand`` of a chosen winner is put in the game's
+    situation (:func:`situated_spec`); ``liable``: the player picked as liable for a pao yakuman
+    (the desk gets their seat wind)."""
     if hand is not None and winner is not None:
         hand = situated_spec(state, hand, winner, None if tsumo else discarder)
     honba, sticks = state.honba, state.sticks
     group = state.last_ron if also and not tsumo else None
+    winners: list[int] = []
     if group is not None:
         state = group.before
         winners = [w.winner for w in group.wins]
-        if winner is not None and winner not in winners:
-            winners.append(winner)
-        who = winners[0] if winner is None else winner
-        honba, sticks = ron_counters(state.rules, group.discarder, winners, who, state.honba, state.sticks)
         discarder = group.discarder
+    who = winner if winner is not None else next(iter(winners), None)
+    if not tsumo and discarder is not None and who is not None and (group is not None or others):
+        # every winner on the discard: the rons before this one, this one, the ones after it
+        everyone = list(dict.fromkeys((*winners, who, *others)))
+        honba, sticks = ron_counters(state.rules, discarder, everyone, who, state.honba, state.sticks)
     preset, overrides = rules_choice(state.rules)
     return CalcSituation(
         seat=None if winner is None else state.seat_wind(winner),
@@ -374,3 +381,88 @@ def seat_by_wind(state: GameState, wind: int | None) -> int | None:
     if wind is None or not state.names or not 0 <= wind < state.seats:
         return None
     return (state.dealer + wind) % state.seats
+
+
+def line_situation(
+    result: GameResult,
+    edit: int | None,
+    winner: int | None,
+    discarder: int | None,
+    tsumo: bool | None,
+    also: bool = False,
+    *,
+    hand: HandSpec | None = None,
+    typed: str = "",
+    liable: int | None = None,
+) -> CalcSituation:
+    """:func:`calc_situation` for a win of the game ``result``: a new line (``edit`` None), or
+    the past line ``edit`` corrected, in the game before it, with the rons recorded after it on
+    its discard (the sticks may be theirs)."""
+    state = result.final if edit is None else result.step(edit).before
+    others = result.rons_after(edit) if edit is not None and not tsumo else ()
+    return calc_situation(
+        state, winner, discarder, tsumo, also, edit=edit, hand=hand, typed=typed, liable=liable, others=others
+    )
+
+
+class DeskHand(NamedTuple):
+    """The hand of the game a win on the desk was scored for, told by the record's lines
+    before its line: the game after them; with ``also``, the hand of the last ron's discard
+    there (another winner on it). It outlives an undo of later lines, not of its own."""
+
+    lines: tuple[str, ...]
+    also: bool = False
+
+
+def desk_hand(record: Record, number: int | None, also: bool = False) -> DeskHand:
+    """The hand the win of line ``number`` is played in (None: a new line, after the last)."""
+    count = len(record.lines) if number is None else number - 1
+    return DeskHand(tuple(line.text for line in record.lines[:count]), also)
+
+
+def hand_now(result: GameResult, hand: DeskHand) -> GameState | None:
+    """The game a new line of ``hand`` meets now, whose seat winds the desk's are read by: the
+    game as it stands while it still plays that hand (a riichi recorded since, say); for
+    ``also``, the hand of the last ron's discard while that discard can take another winner.
+    None when the game no longer plays that hand: its lines changed (undone, edited, another
+    record opened), or a line since ended it."""
+    lines = result.record.lines
+    count = len(hand.lines)
+    if len(lines) < count or tuple(line.text for line in lines[:count]) != hand.lines:
+        return None
+    after = result.step(count).state if count else result.initial
+    now = result.final
+    if hand.also:
+        group, last = after.last_ron, now.last_ron
+        if (
+            group is None
+            or last is None
+            or last.first_line != group.first_line
+            or not another_ron_allowed(now)
+        ):
+            return None
+        return last.before
+    return now if _hand_key(after) == _hand_key(now) else None
+
+
+def _hand_key(state: GameState) -> tuple[int, int, int, int]:
+    """What tells a hand of the game from the next: the hands played, the round, the dealer's
+    number and the honba (a riichi line changes none of them)."""
+    return (state.hands, state.round_wind, state.hand, state.honba)
+
+
+def also_reading(calculator: Controller, state: GameState) -> DeskWin | None:
+    """The desk's ron read as another winner on the last ron's discard of ``state`` (its seat
+    winds read in that discard's hand): when the game can still take one there, and the desk
+    names that discarder and a player who did not win on it. None when it does not read so."""
+    group = state.last_ron
+    if calculator.state.situation.tsumo or group is None or not another_ron_allowed(state):
+        return None
+    named = desk_win(calculator, group.before)
+    won = {win.winner for win in group.wins}
+    if named.winner is None or named.discarder != group.discarder or named.winner in won:
+        return None
+    return named
+
+
+NOBODY = DeskWin(None, None, None, None, None)

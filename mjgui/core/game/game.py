@@ -290,6 +290,24 @@ class GameResult:
     def step(self, number: int) -> Step:
         return self.steps[number - 1]
 
+    def rons_after(self, number: int) -> tuple[int, ...]:
+        """The winners of the ``also ron`` lines after ron line ``number`` on its discard, in
+        line order: a double ron's later winners, one of whom may take the sticks
+        (:func:`sticks_taker`); () after any other line."""
+        if not 1 <= number <= len(self.steps):
+            return ()
+        step = self.step(number)
+        group = step.state.last_ron
+        if group is None or step.error is not None or not isinstance(step.line.action, RonAction):
+            return ()
+        final = group
+        for after in self.steps[number:]:
+            later = after.state.last_ron
+            if later is None or later.first_line != group.first_line:
+                break
+            final = later
+        return tuple(win.winner for win in final.wins[len(group.wins) :])
+
     def line_shares(self) -> tuple[Points, ...]:
         """Each line's change of points as the game settled it, a tuple per step: its
         :attr:`Step.deltas`, except that the rons on one discard share its final settlement,

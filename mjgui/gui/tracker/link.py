@@ -28,7 +28,8 @@ from mjgui.gui.util import set_enabled, set_shown, set_tip
 if TYPE_CHECKING:  # the tracker's modules (controller, game, records) load when first used
     from PySide6.QtGui import QAction
 
-    from mjgui.controller.game.bridge import CalcSituation
+    from mjgui.controller.game.bridge import CalcSituation, DeskHand, DeskWin
+    from mjgui.controller.game.tracker import TrackerController
     from mjgui.controller.scoring.calculator import Controller
     from mjgui.controller.scoring.state import GamePin
     from mjgui.controller.scoring.views import WindowView
@@ -55,6 +56,9 @@ class GameRequest:
     #: the hand the win belongs to (its seat winds): the game now, the hand before a past line
     #: being corrected, or the hand of the last ron's discard for another winner on it
     hand_state: GameState
+    #: that hand, by the record's lines before it: the desk's seat winds are read in it while
+    #: the game still plays it, also once the request ended (its line undone, say)
+    hand: DeskHand
     #: the win was recorded from the desk as line ``edit``: the record's lines up to it then
     #: (the hand stays on the desk tied to that line until Next hand, or until they change)
     recorded: tuple[str, ...] | None = None
@@ -94,6 +98,11 @@ class GameLink(QObject):
         #: desk's seat, tsumo and discarder it was opened with
         self._applied: weakref.ref[ActionDialog] | None = None
         self._applied_desk: tuple[int, bool, int | None] = (0, False, None)
+        #: a request that ended while its hand stayed on the desk (the game changed under it):
+        #: the desk's seat winds are still read in its hand, while the game plays it, until the
+        #: desk is cleared (see :meth:`_lapse`)
+        self._lapsed: GameRequest | None = None
+        self._lapsed_tiles = False  # the desk held a hand at the last look, since the lapse
         if menu is None:
             menu = window.menuBar().addMenu("")
         self.menu = menu
@@ -107,7 +116,7 @@ class GameLink(QObject):
         self.banner = getattr(window, "game_banner", None)
         close = getattr(window, "game_banner_close", None)
         if close is not None:
-            close.clicked.connect(lambda: self.end_request())
+            close.clicked.connect(lambda: self.close_banner())
         controller.subscribe(self._calculator_view)
         languages.changed.connect(lambda _lang: self.retranslate())
         self.retranslate()
@@ -169,6 +178,7 @@ class GameLink(QObject):
             tracker = TrackerWindow(data_dir=self.data_dir, settings=self.settings, languages=self.languages)
             tracker.calculatorRequested.connect(self._calculator_requested)
             tracker.gameChanged.connect(self._game_changed)
+            tracker.openChanged.connect(self._tracker_open_changed)
             self._tracker = tracker
         return self._tracker
 
@@ -186,6 +196,8 @@ class GameLink(QObject):
         req = self._request
         if req is not None and state is not None:
             state = req.hand_state  # the hand of the win asked for (a past one, another ron's)
+        elif self._lapsed is not None and state is not None:
+            state = self._lapsed_state()  # the hand-off's hand; none when the game left it
         if state is None or not self.follows_game() or len(state.names) != state.seats:
             return ()
         return tuple(state.names[(state.dealer + wind) % state.seats] for wind in range(state.seats))
@@ -195,7 +207,8 @@ class GameLink(QObject):
         return self.follows_game() and self._live_state() is not None
 
     def _live_state(self) -> GameState | None:
-        if self._tracker is None:
+        """The game being played in an open tracker (None: none open, not started, or over)."""
+        if self._tracker is None or not self._tracker.is_open:
             return None
         state = self._tracker.controller.state
         return state if state.started and not state.ended else None
@@ -206,19 +219,66 @@ class GameLink(QObject):
         req = self._request
         if req is None:
             return None
-        if self._tracker is None:
+        if self._tracker is None or not self._tracker.is_open:
             self.end_request()
             return None
         if req.recorded is not None:  # tied to the line it was recorded as, while on the desk
+            if not self._shows_recorded():  # the desk went on (Next hand): its hand is gone
+                self.end_request()
+                return None
             lines = self._tracker.controller.record.lines[: len(req.recorded)]
-            if tuple(line.text for line in lines) == req.recorded and self._shows_recorded():
+            if tuple(line.text for line in lines) == req.recorded:
                 return req
-            self.end_request()
+            self._lapse(req)
             return None
         if self._tracker.controller.state is not req.state:
-            self.end_request()
+            self._lapse(req)
             return None
         return req
+
+    def _lapse(self, req: GameRequest) -> None:
+        """The game changed under the win asked for (or the line the desk's win was recorded
+        as): the request ends, but the hand on the desk is still the one it was scored for. The
+        desk's seat winds are read in that hand while the game plays it (a line undone after
+        it, a riichi recorded meanwhile), until the desk is cleared; when the game no longer
+        plays it (its own lines undone, or a line ended it), the calculator says so, and the
+        desk's win picks nobody when it is applied (:meth:`apply_to_game`)."""
+        self.end_request()
+        self._lapsed = req
+        self._lapsed_tiles = self._desk_holds()
+        if self._lapsed_state() is not None:
+            return
+        if req.edit is not None and req.recorded is None:
+            text = QCoreApplication.translate(
+                "Tracker", "The game changed in the tracker: the desk no longer corrects line %1"
+            ).replace("%1", str(req.edit))
+        else:
+            text = QCoreApplication.translate(
+                "Tracker",
+                "The game changed in the tracker: %1, the hand the desk scored, is not the game's hand now",
+            ).replace("%1", hand_label(req.hand_state))
+        self._say(text)
+
+    def _lapsed_state(self) -> GameState | None:
+        """The game a new line of the lapsed request's hand meets now (None: none, or the game
+        no longer plays that hand: :func:`~mjgui.controller.game.bridge.hand_now`)."""
+        lapsed = self._lapsed
+        if lapsed is None or self._tracker is None:
+            return None
+        from mjgui.controller.game.bridge import hand_now
+
+        return hand_now(self._tracker.controller.result, lapsed.hand)
+
+    def _desk_holds(self) -> bool:
+        """The desk holds a hand: tiles, or a value picked without them."""
+        state = self.controller.state
+        return bool(state.concealed) or (self.controller.quick_mode and state.quick is not None)
+
+    def _say(self, text: str) -> None:
+        """A short notice in the calculator's status bar."""
+        window = self._window()
+        if isinstance(window, QMainWindow):
+            window.statusBar().showMessage(text, 10000)
 
     def _shows_recorded(self) -> bool:
         """The desk still shows the hand recorded from it, as recorded: not Next hand, another
@@ -227,14 +287,23 @@ class GameLink(QObject):
 
     def end_request(self) -> None:
         """Stop scoring for the game (recorded, a line recorded since, or the banner closed)."""
-        had = self._request is not None
+        had = self._request is not None or self._lapsed is not None
         self._request = None
+        self._lapsed = None
         self.controller.forget_base()
         self.controller.release()  # a recorded hand left on the desk is the player's again
         self._serve()
         self._show_banner()
         if had:
             self.calculator_names_changed()
+
+    def close_banner(self) -> None:
+        """The banner's ✕: the desk stops scoring this hand for the game, and takes the game's
+        round, honba and sticks when it follows the game (not a past hand's any more)."""
+        self.end_request()
+        if self.following():
+            self.take_from_game()
+        self.calculator_names_changed()
 
     def apply_to_game(self, *, direct: bool = False) -> bool:
         """Send the calculator's win to the game: the hand on the desk, or the han and fu (a
@@ -255,14 +324,20 @@ class GameLink(QObject):
             return False
         tracker = self.tracker()
         req = self.request()
-        state = tracker.controller.state if req is None else req.hand_state
-        # a win nobody asked for may be a hand of the game already (recorded: nobody named)
-        named = desk_win(self.controller, state, tracker.controller.record if req is None else None)
         spec = self.controller.spec()
         tsumo = spec.tsumo
+        why: Callable[[], str] | None = None
+        also, edit = False, None
+        if req is None:
+            # a win nobody asked for: read in the hand it was scored for (a lapsed request's),
+            # or the game's; a hand of the game already is that line's (nobody named)
+            named, also, why = self._read_desk(tracker.controller)
+            state = tracker.controller.state
+        else:
+            state = req.hand_state
+            named = desk_win(self.controller, state)
         winner, discarder = named.winner, named.discarder
         pao = named.pao  # the liable player goes with the win
-        also, edit = False, None
         if req is not None and state.started:
             edit = req.edit
             if state.seat_wind(req.winner) == spec.seat:
@@ -288,9 +363,36 @@ class GameLink(QObject):
                 recorded_as=named.recorded,
                 pao=pao,
                 unseated=named.unseated,
+                why=why,
             )
         )
         return False
+
+    def _read_desk(self, game: TrackerController) -> tuple[DeskWin, bool, Callable[[], str] | None]:
+        """Whom the desk's win names when no request holds it, whether it is another winner on
+        the last ron's discard, and why nobody is named (the dialog's note; None: it says
+        nothing). A hand in the game already names nobody (its line's note says so); after a
+        lapsed request, its hand's seat winds, and nobody once the game no longer plays that
+        hand; otherwise the game's hand, unless the desk's ron reads as another winner on the
+        last ron's discard as well: nobody then, the note naming both."""
+        from mjgui.controller.game.bridge import NOBODY, also_reading, desk_win
+
+        state = game.state
+        named = desk_win(self.controller, state, game.record)
+        if named.recorded is not None:
+            return named, False, None
+        tsumo = self.controller.state.situation.tsumo
+        lapsed = self._lapsed
+        if lapsed is not None and not (lapsed.hand.also and tsumo):  # no tsumo on a discard
+            hand = self._lapsed_state()
+            if hand is None:
+                gone = lapsed.hand_state
+                return NOBODY, False, lambda: _gone_note(gone)
+            return desk_win(self.controller, hand), lapsed.hand.also and not tsumo, None
+        other = also_reading(self.controller, state)
+        if other is None or (other.winner, other.discarder) == (named.winner, named.discarder):
+            return named, False, None
+        return NOBODY, False, lambda: _two_readings_note(state, other, named)
 
     def _desk_shows(self, req: GameRequest) -> bool:
         """The desk shows the win asked for: its own hand (not one shown from a log), the
@@ -370,19 +472,21 @@ class GameLink(QObject):
             return
         self._recording = None
         self._applied = None
-        from mjgui.controller.game.bridge import calc_situation
+        from mjgui.controller.game.bridge import desk_hand, line_situation
 
         before = tracker.controller.state_before(number)
         hand_state = before.last_ron.before if also and before.last_ron is not None else before
+        self._lapsed = None
         self._request = GameRequest(
             winner,
             discarder,
             tsumo,
             also,
             number,
-            calc_situation(before, winner, discarder, tsumo, also),
+            line_situation(tracker.controller.result, number, winner, discarder, tsumo, also),
             tracker.controller.state,
             hand_state,
+            desk_hand(record, number, also),
             tuple(text.text for text in record.lines[:number]),
         )
         self.controller.forget_base()
@@ -396,15 +500,25 @@ class GameLink(QObject):
         return True
 
     def take_from_game(self) -> bool:
-        """Round wind, honba, sticks, renchan and rules from the game into the calculator."""
+        """Round wind, honba, sticks, renchan and rules from the game into the calculator; while
+        the desk holds another winner's hand on the last ron's discard (a lapsed request's, its
+        line undone), that discard's, with the honba and sticks that winner is paid there."""
         if self._tracker is None:
             return False
+        from dataclasses import replace
+
         from mjgui.controller.game.bridge import apply_situation, calc_situation
 
         state = self._tracker.controller.state
         if not state.started:
             return False
-        return apply_situation(self.controller, calc_situation(state))
+        situation = calc_situation(state)
+        lapsed = self._lapsed
+        if lapsed is not None and lapsed.hand.also and not lapsed.tsumo and self._lapsed_state() is not None:
+            also = calc_situation(state, lapsed.winner, lapsed.discarder, False, also=True)
+            # the counters and the round only: the desk's seats and flags are the player's
+            situation = replace(also, seat=None, discarder=None, tsumo=None, riichi=None)
+        return apply_situation(self.controller, situation)
 
     def _game_changed(self) -> None:
         self._catch_recorded()
@@ -457,10 +571,13 @@ class GameLink(QObject):
             if window is not None and hasattr(window, "before_request"):
                 window.before_request(situation.hand is not None)
             assert self._tracker is not None
-            live = self._tracker.controller.state
-            hand_state = self._tracker.controller.state_before(situation.edit)
+            from mjgui.controller.game.bridge import desk_hand
+
+            game = self._tracker.controller
+            hand_state = game.state_before(situation.edit)
             if situation.also and hand_state.last_ron is not None:
                 hand_state = hand_state.last_ron.before
+            self._lapsed = None
             self._request = GameRequest(
                 winner,
                 None if discarder < 0 else discarder,
@@ -468,8 +585,9 @@ class GameLink(QObject):
                 situation.also,
                 situation.edit,
                 situation,
-                live,
+                game.state,
                 hand_state,
+                desk_hand(game.record, situation.edit, situation.also),
             )
             self._serve()  # the game's rules, and the winner's riichi it knows
             start_request(self.controller, situation)
@@ -489,8 +607,6 @@ class GameLink(QObject):
         req = self._request
         shown = req is not None and self._tracker is not None
         if req is not None and self._tracker is not None:
-            from mjgui.gui.situation import wind_label
-
             state = req.hand_state
             names = state.names
             winner = names[req.winner] if 0 <= req.winner < len(names) else "?"
@@ -505,17 +621,21 @@ class GameLink(QObject):
                     else QCoreApplication.translate("Tracker", "%1 wins by ron from %2")
                 )
                 what = what.replace("%1", winner).replace("%2", loser)
-            if req.recorded is not None:
+            if req.recorded is not None and self._desk_as_recorded(req):
                 head = QCoreApplication.translate("Tracker", "Recorded as line %1 of the game").replace(
                     "%1", str(req.edit)
                 )
+            elif req.recorded is not None:  # changed on the desk since (undone there, say)
+                head = QCoreApplication.translate(
+                    "Tracker", "Not as recorded in line %1 of the game"
+                ).replace("%1", str(req.edit))
             elif req.edit is None:
                 head = QCoreApplication.translate("Tracker", "Scoring for the game")
             else:
                 head = QCoreApplication.translate("Tracker", "Correcting line %1 of the game").replace(
                     "%1", str(req.edit)
                 )
-            where = f"{wind_label(state.round_wind)} {state.hand}"
+            where = hand_label(state)
             if req.situation.riichi and req.recorded is None:  # ticked; ippatsu the game cannot know
                 what += " · " + QCoreApplication.translate("Tracker", "riichi declared (I: ippatsu)")
             if req.recorded is not None:
@@ -533,9 +653,55 @@ class GameLink(QObject):
             if widget is not None:
                 set_shown(widget, shown)
 
+    def _desk_as_recorded(self, req: GameRequest) -> bool:
+        """The desk shows the win as line ``req.edit`` of the game has it: the same winner's
+        seat, ron or tsumo and discarder, and the same line from its hand (not changed, or
+        undone, on the desk since it was recorded)."""
+        from mjgui.controller.game.bridge import desk_liable, desk_value, win_line
+
+        tracker = self._tracker
+        value = desk_value(self.controller)
+        if tracker is None or value is None or req.edit is None:
+            return False
+        hand = req.hand_state
+        s = self.controller.state.situation
+        if s.seat != hand.seat_wind(req.winner) or s.tsumo != req.tsumo:
+            return False
+        if not req.tsumo and req.discarder is not None and s.discarder != hand.seat_wind(req.discarder):
+            return False
+        game = tracker.controller
+        if not 1 <= req.edit <= len(game.record.lines):
+            return False
+        pao = desk_liable(self.controller, hand)
+        line = win_line(
+            game.state_before(req.edit), value, req.tsumo, req.winner, req.discarder, req.also, pao
+        )
+        return line == game.record.line(req.edit).text
+
     # -- the calculator's side --------------------------------------------------------------
+    def _tracker_open_changed(self, shown: bool) -> None:
+        """The tracker was closed (its game is no longer open at the table: the desk stops
+        scoring for it, and says so when a win was asked for) or shown again (followed again)."""
+        if not shown:
+            req = self._request
+            self.end_request()
+            if req is not None and req.recorded is None:
+                self._say(
+                    QCoreApplication.translate(
+                        "Tracker",
+                        "The game tracker was closed: the desk no longer scores this hand for the game",
+                    )
+                )
+        self._game_changed()
+
     def _calculator_view(self, view: WindowView) -> None:
         self._win = view.headline.tone == "win"
+        if self._lapsed is not None:  # the desk cleared: a hand of its own now, read in the game
+            holds = self._desk_holds()
+            if self._lapsed_tiles and not holds:
+                self._lapsed = None
+                self.calculator_names_changed()
+            self._lapsed_tiles = holds
         req = self._request
         if req is not None and req.recorded is not None and not self._shows_recorded():
             # Next hand: the recorded hand left the desk (the desk it went to follows the game);
@@ -581,9 +747,49 @@ class GameLink(QObject):
                 QCoreApplication.translate(
                     "Tracker",
                     "Record this win in the game tracker: choose the winner and who dealt in, see "
-                    "everyone's change, then OK (Ctrl+Enter)",
+                    "everyone's change, then Record (Enter or Ctrl+Enter)",
                 ),
             )
+
+
+def hand_label(state: GameState) -> str:
+    """A hand of the game as the banner and the notices name it: its round wind and number."""
+    from mjgui.gui.situation import wind_label
+
+    return f"{wind_label(state.round_wind)} {state.hand}"
+
+
+def _gone_note(hand: GameState) -> str:
+    """The dialog's note for a desk's win scored for a hand the game no longer plays."""
+    return QCoreApplication.translate(
+        "Tracker",
+        "The desk scored this win for %1, which is not the game's hand now: pick the winner and who dealt in",
+    ).replace("%1", hand_label(hand))
+
+
+def _two_readings_note(state: GameState, other: DeskWin, named: DeskWin) -> str:
+    """The dialog's note for a desk's ron whose seat winds name other players as another winner
+    on the last ron's discard than in the hand the game plays now."""
+    names = state.names
+
+    def name(seat: int | None) -> str:
+        return names[seat] if seat is not None and 0 <= seat < len(names) else "?"
+
+    group = state.last_ron
+    assert group is not None  # the desk's ron reads as another winner on that discard
+    return (
+        QCoreApplication.translate(
+            "Tracker",
+            "The desk's seats read %1 from %2 as another winner on the last ron's discard (%3), or %4 "
+            "from %5 in %6: pick the winner and who dealt in, and tick “also ron” for the first",
+        )
+        .replace("%1", name(other.winner))
+        .replace("%2", name(other.discarder))
+        .replace("%3", hand_label(group.before))
+        .replace("%4", name(named.winner))
+        .replace("%5", name(named.discarder))
+        .replace("%6", hand_label(state))
+    )
 
 
 __all__ = ["GameLink", "GameRequest"]

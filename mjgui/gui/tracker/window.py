@@ -8,11 +8,12 @@ model; the widgets only say what the player did.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QFrame,
@@ -28,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from mjgui.controller.game.autosave import Autosave, default_data_dir
-from mjgui.controller.game.bridge import CalcSituation, calc_situation, win_line, words_hand
+from mjgui.controller.game.bridge import CalcSituation, line_situation, win_line, words_hand
 from mjgui.controller.game.tracker import TrackerController
 from mjgui.controller.game.views import TrackerView
 from mjgui.core.game.lines import WinValue
@@ -158,6 +159,8 @@ class TrackerWindow(CompanionWindow):
 
     calculatorRequested = Signal(object, int, int)  # CalcSituation, winner seat, discarder seat (-1)
     gameChanged = Signal()
+    #: the window was shown (True) or closed (False): the game is open at the table, or not
+    openChanged = Signal(bool)
 
     def __init__(
         self,
@@ -176,6 +179,12 @@ class TrackerWindow(CompanionWindow):
             controller = TrackerController(lang=start, autosave=Autosave(directory))
         self.controller = controller
         self.dialog: QDialog | None = None
+        #: the game the open dialog was opened on, the controller's replay as it was then (only
+        #: compared for identity: see :meth:`_close_stale_dialog`)
+        self._dialog_game: object = None
+        self._choosing: QDialog | None = None  # the dialog whose own line is being recorded
+        self._dialog_notice = ""  # said when a dialog was closed because the game changed
+        self._open = False  # shown and not closed since
         self._view: TrackerView | None = None
         self._club: ClubWindow | None = None
         self._changed_box: QMessageBox | None = None
@@ -599,6 +608,7 @@ class TrackerWindow(CompanionWindow):
         self._raw_changed(self.raw_line.text())
         if not live and self._big and not view.ended and not view.started:
             self.set_big(False)
+        self._close_stale_dialog()
         self.gameChanged.emit()
 
     def _place_also(self, ended: bool) -> None:
@@ -725,6 +735,7 @@ class TrackerWindow(CompanionWindow):
         recorded_as: int | None = None,
         pao: int | None = None,
         unseated: str | None = None,
+        why: Callable[[], str] | None = None,
     ) -> ActionDialog | None:
         view = self.controller.view()
         allowed = "also_ron" if kind == "ron" and also else kind  # also ron: after the game's end too
@@ -743,8 +754,9 @@ class TrackerWindow(CompanionWindow):
             recorded_as=recorded_as,
             pao=pao,
             unseated=unseated,
+            why=why,
         )
-        dialog.lineChosen.connect(self.commit_line)
+        self._on_chosen(dialog, dialog.lineChosen, self.commit_line)
         self._calculator_for_line(dialog, None, None)  # a new line: no line's hand to send
         self._show_dialog(dialog)
         return dialog
@@ -776,6 +788,7 @@ class TrackerWindow(CompanionWindow):
         if self.dialog is not None:
             self.dialog.close()
         self.dialog = dialog
+        self._dialog_game = self.controller.result  # its choices are made on this game
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.finished.connect(lambda _r, d=dialog: self._dialog_closed(d))
         dialog.open()
@@ -783,6 +796,40 @@ class TrackerWindow(CompanionWindow):
     def _dialog_closed(self, dialog: QDialog) -> None:
         if self.dialog is dialog:
             self.dialog = None
+
+    def _on_chosen(self, dialog: QDialog, signal: object, slot: Callable[..., object]) -> None:
+        """``slot`` takes what ``dialog`` chose (its ``signal``: a line, a new game): the game
+        changes then by the dialog's own choice, which does not make it stale."""
+
+        def chosen(*args: object) -> None:
+            self._choosing = dialog
+            try:
+                slot(*args)
+            finally:
+                self._choosing = None
+
+        signal.connect(chosen)  # type: ignore[attr-defined]
+
+    def _close_stale_dialog(self) -> None:
+        """One rule for every dialog of the tracker (a win, a riichi, a draw, a line typed or
+        inserted, a new game): its choices and preview are made on the game as it was when it
+        opened. When the game changes under it by anything else than its own line (a win
+        recorded from the calculator, undo, redo, an edit, a record opened), it is closed and
+        the status bar says so: it never records against a game that moved on."""
+        dialog = self.dialog
+        game = self.controller.result
+        if dialog is None or game is self._dialog_game:
+            return
+        if self._choosing is dialog:  # its own line (or game) being recorded
+            self._dialog_game = game
+            return
+        self.dialog = None
+        title = dialog.windowTitle()
+        dialog.close()
+        self._dialog_notice = QCoreApplication.translate(
+            "Tracker", "The game changed: the dialog “%1” was closed, as its choices were made before"
+        ).replace("%1", title)
+        self.statusBar().showMessage(self._dialog_notice, 8000)
 
     def commit_line(self, line: str) -> bool:
         ok = self.controller.commit(line)
@@ -832,7 +879,7 @@ class TrackerWindow(CompanionWindow):
         if not dialog.prefill(action):
             dialog.deleteLater()
             return self.edit_line_text(number)
-        dialog.lineChosen.connect(lambda line, n=number: self._replace(n, line))
+        self._on_chosen(dialog, dialog.lineChosen, lambda line, n=number: self._replace(n, line))
         dialog.textRequested.connect(lambda n=number: self.edit_line_text(n))
         # corrected in the calculator: the line's hand on its desk, and back as this line
         spec = (
@@ -847,13 +894,13 @@ class TrackerWindow(CompanionWindow):
     def edit_line_text(self, number: int) -> LineDialog:
         """Edit a past line as text."""
         dialog = LineDialog(self.controller, number, "replace", self)
-        dialog.lineChosen.connect(self._replace)
+        self._on_chosen(dialog, dialog.lineChosen, self._replace)
         self._show_dialog(dialog)
         return dialog
 
     def insert_line(self, number: int) -> LineDialog:
         dialog = LineDialog(self.controller, number, "insert", self)
-        dialog.lineChosen.connect(self._insert)
+        self._on_chosen(dialog, dialog.lineChosen, self._insert)
         self._show_dialog(dialog)
         return dialog
 
@@ -881,7 +928,7 @@ class TrackerWindow(CompanionWindow):
     # -- games and files --------------------------------------------------------------------
     def new_game_dialog(self) -> NewGameDialog:
         dialog = NewGameDialog(self.controller, self)
-        dialog.gameChosen.connect(self._start_game)
+        self._on_chosen(dialog, dialog.gameChosen, self._start_game)
         self._show_dialog(dialog)
         return dialog
 
@@ -1038,14 +1085,13 @@ class TrackerWindow(CompanionWindow):
         ``also``, the situation of another winner on the last ron's discard; with ``edit``, the
         situation before that past line, and its ``hand`` on the desk; ``liable``: the player
         picked as liable for a pao yakuman (the desk's liable seat)."""
-        state = self.controller.state_before(edit)
-        situation: CalcSituation = calc_situation(
-            state,
+        situation: CalcSituation = line_situation(
+            self.controller.result,
+            edit,
             winner,
             discarder,
             tsumo,
             also,
-            edit=edit,
             hand=hand,
             typed="" if hand is not None else typed,
             liable=liable,
@@ -1081,14 +1127,16 @@ class TrackerWindow(CompanionWindow):
         )
         if not preview.ok:
             return False
+        self._dialog_notice = ""
         if edit is None:
             self.commit_line(line)
         else:
             self._replace(edit, line)
         self.show_and_raise()
-        self.statusBar().showMessage(
-            QCoreApplication.translate("Tracker", "Recorded: %1").replace("%1", line), 6000
-        )
+        said = QCoreApplication.translate("Tracker", "Recorded: %1").replace("%1", line)
+        if self._dialog_notice:  # a dialog left open was closed by it: said too
+            said = f"{said} · {self._dialog_notice}"
+        self.statusBar().showMessage(said, 8000)
         return True
 
     def _game_on(self, also: bool = False) -> bool:
@@ -1109,13 +1157,15 @@ class TrackerWindow(CompanionWindow):
         recorded_as: int | None = None,
         pao: int | None = None,
         unseated: str | None = None,
+        why: Callable[[], str] | None = None,
     ) -> ActionDialog | None:
         """A win from the calculator: the ron/tsumo dialog with that hand (or the han and fu
         picked there) as the value; with ``edit``, the dialog correcting that past line;
         ``recorded_as``: the line the hand is recorded as already (nobody picked for it);
         ``pao``: the liable player the desk names, picked in the dialog; ``unseated``: whom the
         desk put at a seat nobody sits at ("winner", "discarder", "pao": North at a
-        three-player table), left for the player to choose."""
+        three-player table), left for the player to choose; ``why``: the dialog's note saying
+        why nobody is picked (worded in the language of the moment)."""
         if isinstance(value, str):
             value = WinValue("hand", hand=value)
         if edit is None and not self._game_on(also and not tsumo):
@@ -1140,6 +1190,7 @@ class TrackerWindow(CompanionWindow):
                 recorded_as=recorded_as,
                 pao=pao,
                 unseated=unseated,
+                why=why,
             )
         dialog = ActionDialog(
             self.controller,
@@ -1154,7 +1205,7 @@ class TrackerWindow(CompanionWindow):
             pao=pao,
             unseated=unseated,
         )
-        dialog.lineChosen.connect(lambda line, n=edit: self._replace(n, line))
+        self._on_chosen(dialog, dialog.lineChosen, lambda line, n=edit: self._replace(n, line))
         # back to the calculator once more: the same hand on its desk
         spec = words_hand(hand) if hand is not None else None
         self._calculator_for_line(dialog, edit, spec)
@@ -1219,12 +1270,26 @@ class TrackerWindow(CompanionWindow):
             return
         super().keyPressEvent(event)
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._open:
+            self._open = True
+            self.openChanged.emit(True)
+
+    @property
+    def is_open(self) -> bool:
+        """The window was shown and not closed since: its game is open at the table."""
+        return self._open
+
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.dialog is not None:
             self.dialog.close()
         super().closeEvent(event)
         if event.isAccepted():  # the autosave slot is free for the next tracker
             self.controller.close()
+            if self._open:
+                self._open = False
+                self.openChanged.emit(False)
 
 
 def _desk_hand(dialog: ActionDialog, spec: HandSpec | None) -> HandSpec | None:

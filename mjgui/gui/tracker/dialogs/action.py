@@ -110,13 +110,16 @@ class ActionDialog(QDialog):
         recorded_as: int | None = None,
         pao: int | None = None,
         unseated: str | None = None,
+        why: Callable[[], str] | None = None,
     ) -> None:
         """``recorded_as``: the line the hand sent from the calculator is recorded as already
         (nobody is picked for it: the dialog says so and the player picks the winner);
         ``pao``: the liable player the calculator's desk names (its liable seat); ``unseated``:
         whom the desk put at a seat nobody sits at, North at a three-player table ("winner",
         "discarder" or "pao": nobody is picked for it, and the dialog says why; never with
-        ``recorded_as``: :func:`~mjgui.controller.game.bridge.desk_win` decides)."""
+        ``recorded_as``: :func:`~mjgui.controller.game.bridge.desk_win` decides); ``why``: any
+        other reason nobody is picked for the calculator's win, said in the note (a function:
+        worded again when the language changes)."""
         super().__init__(parent)
         self.setObjectName(f"dialog-{kind}")
         self.controller = controller
@@ -134,11 +137,12 @@ class ActionDialog(QDialog):
         layout.setSpacing(10)
         self.recorded_as = recorded_as
         self.unseated = unseated
+        self.why = why
         self.note = QLabel(self)
         self.note.setObjectName("dialog-note")
         self.note.setWordWrap(True)
         layout.addWidget(self.note)
-        set_shown(self.note, recorded_as is not None or unseated is not None)
+        set_shown(self.note, recorded_as is not None or unseated is not None or why is not None)
         form = QFormLayout()
         form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         form.setHorizontalSpacing(12)
@@ -451,6 +455,8 @@ class ActionDialog(QDialog):
             )
         elif self.unseated is not None:
             self.note.setText(self._unseated_note(self.unseated))
+        elif self.why is not None:
+            self.note.setText(self.why())
         if self.edit is None:
             self.ok.setText(QCoreApplication.translate("Tracker", "&Record"))
         else:
@@ -597,12 +603,19 @@ class ActionDialog(QDialog):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """A digit typed once the winner (and who dealt in) is chosen starts the hand's
-        notation: the calculator opens and the typing goes on there."""
+        notation: the calculator opens and the typing goes on there. Ctrl+Enter records, as
+        Enter does, wherever the focus is (the calculator's key for it: a hand applied to the
+        game is checked here, then recorded by the same key)."""
         mods = event.modifiers() & (
             Qt.KeyboardModifier.ControlModifier
             | Qt.KeyboardModifier.AltModifier
             | Qt.KeyboardModifier.MetaModifier
         )
+        enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        if enter and mods == Qt.KeyboardModifier.ControlModifier:
+            self.ok.click()  # nothing while the line is not complete (the button is disabled)
+            event.accept()
+            return
         text = event.text()
         ready = self.winner.one() is not None and (self.kind == "tsumo" or self.discarder.one() is not None)
         if not mods and text.isdigit() and len(text) == 1 and self.calc.isVisibleTo(self) and ready:

@@ -1,0 +1,428 @@
+"""The hand-off between the desk and the tracker when the game moves under it: a tracker dialog
+left open while the desk records (closed, never recording against the game before), Ctrl+Enter
+in the dialog a desk's win waits in; the sticks of a corrected first ron of a double ron; the
+seat winds of a double ron's second winner read in the hand of that discard, a hand-off whose
+hand the game no longer plays; the banner's ✕, the banner after Ctrl+Z on the desk; the tracker
+closed mid hand-off (the game kept in previous.mjgame stays). Every step is clicked or typed;
+each test reads the record's lines, the points, the dialogs and the files."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QAbstractButton, QApplication, QCheckBox, QComboBox, QDialog, QLabel
+from test_tracker_support import CTRL, TrackerPlayer, activate, banner, ctrl_enter, next_hand, spin
+from test_tracker_support import tracker_from_calculator as open_tracker
+
+from tests.util import T
+
+SEED = "rules seed\nplayers Aiko Boris Chen Dasha\n"
+DOUBLE = "rules seed atama_hane=off\nplayers Aiko Boris Chen Dasha\n"
+CHEN = "234m567p3467888s5s"  # pinfu and tanyao: 2000 on a non-dealer's ron
+DASHA = "123456789p234s5m5m"
+DASHA_WORDS = "5m123456789p234s5m"  # the same hand as a line's words say it
+
+
+@pytest.fixture(autouse=True)
+def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "data"
+    monkeypatch.setenv("MJGUI_DATA_DIR", str(folder))
+    return folder
+
+
+def open_record(player: object, tmp_path: Path, text: str) -> TrackerPlayer:
+    tracker = open_tracker(player)
+    record = tmp_path / "house.mjgame"
+    record.write_text(text, encoding="utf-8")
+    assert tracker.window.open_file(record)
+    return tracker
+
+
+def ask_ron(tracker: TrackerPlayer, winner: int, discarder: int) -> None:
+    tracker.action("ron", f"winner-{winner}", f"discarder-{discarder}")
+    tracker.click("dialog-calculator", tracker.dialog)
+
+
+def picked(tracker: TrackerPlayer, dialog: QDialog, prefix: str) -> list[int]:
+    return [
+        seat
+        for seat in range(4)
+        if (button := dialog.findChild(QAbstractButton, f"{prefix}-{seat}")) is not None
+        and button.isChecked()
+    ]
+
+
+def line_of(tracker: TrackerPlayer, dialog: QDialog) -> str:
+    return str(tracker.find("dialog-line", root=dialog).text())  # type: ignore[attr-defined]
+
+
+def choose_discarder(player: object, seat_wind: int) -> None:
+    """The desk's "dealt in" box, moved with the arrow keys to ``seat_wind``."""
+    combo = player.find("discarder", QComboBox)  # type: ignore[attr-defined]
+    combo.setFocus()
+    for _ in range(combo.count()):
+        if combo.currentData() == seat_wind:
+            return
+        player.qtbot.keyClick(combo, Qt.Key.Key_Down)  # type: ignore[attr-defined]
+    assert combo.currentData() == seat_wind
+
+
+def status(window: object) -> str:
+    return str(window.statusBar().currentMessage())  # type: ignore[attr-defined]
+
+
+# -- a tracker dialog left open while the desk records ---------------------------------------
+def test_the_dialog_a_desks_win_waits_in_closes_when_ctrl_enter_records_it(
+    player: object, tmp_path: Path
+) -> None:
+    tracker = open_record(player, tmp_path, SEED)
+    ask_ron(tracker, 2, 1)
+    player.type(CHEN)  # type: ignore[attr-defined]
+    player.click("apply-to-game")  # type: ignore[attr-defined]
+    applied = tracker.dialog
+    assert line_of(tracker, applied) == f'ron Chen from Boris hand "{CHEN}"'
+    # back on the desk, Ctrl+Enter (the banner says it records): recorded at once
+    assert banner(player).endswith("— Ctrl+Enter records it")
+    ctrl_enter(player)
+    assert tracker.history()[2:] == [f'ron Chen from Boris hand "{CHEN}"']
+    # the dialog, made on East 1, is closed: its Record cannot add the win again in East 2
+    assert not applied.isVisible() and tracker.window.dialog is None
+    assert status(tracker.window) == (
+        f'Recorded: ron Chen from Boris hand "{CHEN}" · '
+        "The game changed: the dialog “Ron” was closed, as its choices were made before"
+    )
+    assert tracker.label("center-round") == "東 East 2"
+    assert tracker.points() == [f"30{T}000", f"28{T}000", f"32{T}000", f"30{T}000"]
+
+
+def test_a_riichi_dialog_left_open_does_not_land_in_the_next_hand(player: object, tmp_path: Path) -> None:
+    tracker = open_record(player, tmp_path, SEED)
+    ask_ron(tracker, 2, 1)
+    player.type(CHEN)  # type: ignore[attr-defined]
+    # someone opens Riichi… for Dasha in East 1 and leaves it open
+    riichi = tracker.action("riichi", "player-3")
+    assert tracker.label("dialog-preview-summary", riichi).startswith("Still East")
+    ctrl_enter(player)
+    assert not riichi.isVisible() and tracker.window.dialog is None
+    assert tracker.history()[2:] == [f'ron Chen from Boris hand "{CHEN}"']
+    assert tracker.points() == [f"30{T}000", f"28{T}000", f"32{T}000", f"30{T}000"]
+
+
+def test_the_dialog_closed_is_said_in_russian_too(player: object, tmp_path: Path) -> None:
+    tracker = open_record(player, tmp_path, SEED)
+    ask_ron(tracker, 2, 1)
+    player.type(CHEN)  # type: ignore[attr-defined]
+    riichi = tracker.action("riichi", "player-3")
+    player.window.languages.set_language("ru")  # type: ignore[attr-defined]
+    QApplication.processEvents()  # the windows are told of the language as the app tells them
+    title = riichi.windowTitle()
+    assert title != "Riichi"
+    ctrl_enter(player)
+    assert not riichi.isVisible()
+    assert status(tracker.window) == (
+        f'Записано: ron Chen from Boris hand "{CHEN}" · '
+        f"Игра изменилась: окно «{title}» закрыто, так как выбор в нём был сделан до изменения"
+    )
+
+
+def test_a_line_dialog_left_open_is_closed_too(player: object, tmp_path: Path) -> None:
+    tracker = open_record(player, tmp_path, SEED + "riichi Dasha\n")
+    ask_ron(tracker, 2, 1)
+    player.type(CHEN)  # type: ignore[attr-defined]
+    # Insert… before line 3 (the riichi), a line typed and left there
+    inserted = tracker.window.insert_line(3)
+    tracker.type_into("line-edit", "riichi Aiko", inserted)
+    ctrl_enter(player)
+    assert not inserted.isVisible() and tracker.window.dialog is None
+    assert tracker.history()[2:] == ["riichi Dasha", f'ron Chen from Boris hand "{CHEN}"']
+    assert tracker.points() == [f"30{T}000", f"28{T}000", f"33{T}000", f"29{T}000"]
+
+
+def test_the_dialogs_own_line_keeps_the_desks_hand_tied_to_it(player: object, tmp_path: Path) -> None:
+    """Its own Record is no change under it: the line goes in once, the desk tied to it."""
+    tracker = open_record(player, tmp_path, SEED)
+    ask_ron(tracker, 2, 1)
+    player.type(CHEN)  # type: ignore[attr-defined]
+    player.click("apply-to-game")  # type: ignore[attr-defined]
+    tracker.ok()
+    assert tracker.history()[2:] == [f'ron Chen from Boris hand "{CHEN}"']
+    assert banner(player).startswith("Recorded as line 3 of the game: Chen wins by ron from Boris")
+    assert "was closed" not in status(tracker.window)
+
+
+def test_ctrl_enter_in_the_dialog_records_as_the_apply_button_says(player: object, tmp_path: Path) -> None:
+    tracker = open_record(player, tmp_path, SEED)
+    player.type(CHEN)  # type: ignore[attr-defined]
+    player.click("seat-2")  # type: ignore[attr-defined]
+    choose_discarder(player, 1)  # type: ignore[arg-type]
+    apply = player.find("apply-to-game")  # type: ignore[attr-defined]
+    assert apply.toolTip().endswith("then Record (Enter or Ctrl+Enter)")
+    player.click("apply-to-game")  # type: ignore[attr-defined]
+    dialog = tracker.dialog
+    assert line_of(tracker, dialog) == f'ron Chen from Boris hand "{CHEN}"'
+    # the key where the dialog's focus is (a player's button), the dialog the active window
+    activate(dialog, tracker.qtbot)
+    focus = QApplication.focusWidget()
+    assert focus is not None and focus.window() is dialog
+    assert focus is not tracker.find("dialog-ok", root=dialog)
+    tracker.qtbot.keyClick(focus, Qt.Key.Key_Return, CTRL)  # type: ignore[attr-defined]
+    assert not dialog.isVisible()
+    assert tracker.history()[2:] == [f'ron Chen from Boris hand "{CHEN}"']
+    assert tracker.points() == [f"30{T}000", f"28{T}000", f"32{T}000", f"30{T}000"]
+
+
+def test_ctrl_enter_in_a_dialog_not_complete_records_nothing(player: object, tmp_path: Path) -> None:
+    tracker = open_record(player, tmp_path, SEED)
+    dialog = tracker.action("ron", "winner-2")  # nobody dealt in yet
+    activate(dialog, tracker.qtbot)
+    tracker.qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return, CTRL)  # type: ignore[attr-defined]
+    assert dialog.isVisible() and tracker.history()[2:] == []
+    dialog.reject()
+
+
+# -- the honba and sticks of a corrected first ron of a double ron ----------------------------
+def test_correcting_the_first_ron_of_a_double_ron_shows_the_sticks_the_game_pays(
+    player: object, tmp_path: Path
+) -> None:
+    text = (
+        DOUBLE
+        + "riichi Boris\ndraw tenpai Boris\nriichi Chen\n"
+        + f'ron Dasha from Boris hand "{CHEN}"\nalso ron Chen from Boris hand "{DASHA}"\n'
+    )
+    tracker = open_record(player, tmp_path, text)
+    dialog = tracker.window.edit_line(6)
+    # Chen, first in turn after Boris, takes both sticks: Dasha is paid 2000 and 300 honba
+    assert tracker.preview_deltas("dialog-preview")[3] == "+2300"
+    tracker.click("dialog-calculator", dialog)
+    assert banner(player).startswith("Correcting line 6 of the game: Dasha wins by ron from Boris")
+    assert (spin(player, "honba"), spin(player, "sticks")) == (1, 0)
+    assert player.headline == "2000 + 300 honba"  # type: ignore[attr-defined]
+    assert player.find("amount-W", QLabel).text() == "+2300"  # type: ignore[attr-defined]
+    before = tracker.points()
+    player.mode("dora")  # type: ignore[attr-defined]
+    player.click_tiles("9m")  # type: ignore[attr-defined]  # no dora: the same value, recorded
+    ctrl_enter(player)
+    assert tracker.history()[5:] == [
+        f'ron Dasha from Boris hand "{CHEN} --dora 9m"',
+        f'also ron Chen from Boris hand "{DASHA}"',
+    ]
+    assert tracker.points() == before
+
+
+# -- the seat winds of a double ron's second winner -----------------------------------------
+def double_ron_second_recorded(player: object, tmp_path: Path) -> TrackerPlayer:
+    """After Aiko's tenpai (East 1, 1 honba), Dasha wins on Boris's discard (1 han 30 fu), then
+    Chen too, scored on the desk and recorded by Ctrl+Enter."""
+    tracker = open_record(player, tmp_path, DOUBLE + "draw tenpai Aiko\n")
+    tracker.action("ron", "winner-3", "discarder-1", "han-1", "fu-30")
+    tracker.ok()
+    tracker.click("action-also-ron")
+    tracker.click("winner-2", tracker.dialog)
+    tracker.click("dialog-calculator", tracker.dialog)
+    player.type(DASHA)  # type: ignore[attr-defined]
+    ctrl_enter(player)
+    assert tracker.history()[-1] == f'also ron Chen from Boris hand "{DASHA_WORDS}"'
+    return tracker
+
+
+def test_a_second_winners_line_undone_and_sent_again_keeps_its_players(
+    player: object, tmp_path: Path
+) -> None:
+    tracker = double_ron_second_recorded(player, tmp_path)
+    # the dora was forgotten: Ctrl+Z in the tracker takes Chen's line back
+    activate(tracker.window, player.qtbot)  # type: ignore[attr-defined]
+    player.qtbot.keyClick(tracker.window, Qt.Key.Key_Z, CTRL)  # type: ignore[attr-defined]
+    assert tracker.history()[-1] == "ron Dasha from Boris 1 30" and banner(player) == ""
+    assert tracker.label("center-round") == "東 East 2" and tracker.label("center-honba") == "0 honba"
+    # the payment cards still name the players of East 1, the hand of that discard, and the
+    # desk keeps the honba Chen is paid there
+    assert player.find("seat-W").findChildren(QLabel)[0].text() == "西 Chen"  # type: ignore[attr-defined]
+    assert (spin(player, "honba"), spin(player, "sticks")) == (1, 0)
+    activate(player.window, player.qtbot)  # type: ignore[attr-defined]
+    player.mode("dora")  # type: ignore[attr-defined]
+    player.click_tiles("1p")  # type: ignore[attr-defined]
+    assert player.headline == "5200 + 300 honba"  # type: ignore[attr-defined]
+    ctrl_enter(player)
+    # read in East 1: Chen from Boris, another winner on that discard (not Dasha from Chen)
+    dialog = tracker.dialog
+    assert line_of(tracker, dialog) == f'also ron Chen from Boris hand "{DASHA_WORDS} --dora 1p"'
+    assert picked(tracker, dialog, "winner") == [2] and picked(tracker, dialog, "discarder") == [1]
+    assert tracker.find("also-ron", QCheckBox, dialog).isChecked()  # type: ignore[attr-defined]
+    tracker.ok()
+    assert tracker.history()[-2:] == [
+        "ron Dasha from Boris 1 30",
+        f'also ron Chen from Boris hand "{DASHA_WORDS} --dora 1p"',
+    ]
+    # Aiko's tenpai 3000; Dasha's 1000 and Chen's ittsu and dora (3 han 40 fu, 5200), 300 honba each
+    assert tracker.points() == [f"33{T}000", f"22{T}200", f"34{T}500", f"30{T}300"]
+
+
+def test_a_second_winner_scored_on_the_desk_first_is_not_pinned_on_the_next_hands_seats(
+    player: object, tmp_path: Path
+) -> None:
+    tracker = open_record(player, tmp_path, DOUBLE + "riichi Chen\n")
+    # East 1: Dasha (North) wins on Boris's discard (South), scored on the desk first
+    player.type(CHEN)  # type: ignore[attr-defined]
+    player.click("seat-3")  # type: ignore[attr-defined]
+    choose_discarder(player, 1)  # type: ignore[arg-type]
+    player.click("apply-to-game")  # type: ignore[attr-defined]
+    tracker.ok()
+    assert tracker.history()[-1] == f'ron Dasha from Boris hand "{CHEN}"'
+    # Chen (West in East 1, in riichi) too: Next hand, his hand, seat West, from South
+    next_hand(player)
+    player.type(DASHA)  # type: ignore[attr-defined]
+    player.click("seat-2")  # type: ignore[attr-defined]
+    player.check("riichi")  # type: ignore[attr-defined]
+    choose_discarder(player, 1)  # type: ignore[arg-type]
+    player.click("apply-to-game")  # type: ignore[attr-defined]
+    # East 2's seats would make it Dasha's ron from Chen, recorded by Enter: nobody is picked,
+    # the note says both readings
+    dialog = tracker.dialog
+    assert line_of(tracker, dialog) == f'ron ? from ? hand "{DASHA_WORDS} --riichi"'
+    assert tracker.label("dialog-note", dialog) == (
+        "The desk's seats read Chen from Boris as another winner on the last ron's discard "
+        "(East 東 1), or Dasha from Chen in East 東 2: pick the winner and who dealt in, and tick "
+        "“also ron” for the first"
+    )
+    assert not tracker.find("dialog-ok", root=dialog).isEnabled()  # type: ignore[attr-defined]
+    tracker.click_in_dialog("also-ron", "winner-2", "discarder-1")
+    assert line_of(tracker, dialog) == f'also ron Chen from Boris hand "{DASHA_WORDS} --riichi"'
+    tracker.ok()
+    # Dasha 2000; Chen riichi and ittsu 5200, and his stick back: first in turn after Boris
+    assert tracker.points() == [f"30{T}000", f"22{T}800", f"35{T}200", f"32{T}000"]
+
+
+def test_a_hand_off_whose_hand_was_undone_names_nobody(player: object, tmp_path: Path) -> None:
+    tracker = open_record(player, tmp_path, SEED)
+    tracker.action("tsumo", "winner-1", "han-1", "fu-30")
+    tracker.ok()
+    # East 2 (Boris deals): Chen wins on Dasha's discard, scored on the desk
+    ask_ron(tracker, 2, 3)
+    assert banner(player).startswith("Scoring for the game: Chen wins by ron from Dasha · East 東 2")
+    player.type("234m567p3467")  # type: ignore[attr-defined]
+    # meanwhile the tsumo is undone in the tracker: East 2 is no longer played
+    activate(tracker.window, player.qtbot)  # type: ignore[attr-defined]
+    player.qtbot.keyClick(tracker.window, Qt.Key.Key_Z, CTRL)  # type: ignore[attr-defined]
+    assert tracker.label("center-round") == "東 East 1"
+    assert banner(player) == ""
+    assert status(player.window) == (
+        "The game changed in the tracker: East 東 2, the hand the desk scored, is not the game's hand now"
+    )
+    activate(player.window, player.qtbot)  # type: ignore[attr-defined]
+    player.type("888s5s")  # type: ignore[attr-defined]
+    ctrl_enter(player)
+    # South from North in East 1 would be Boris from Dasha: nobody is picked
+    dialog = tracker.dialog
+    assert line_of(tracker, dialog) == f'ron ? from ? hand "{CHEN}"'
+    assert tracker.label("dialog-note", dialog) == (
+        "The desk scored this win for East 東 2, which is not the game's hand now: "
+        "pick the winner and who dealt in"
+    )
+    dialog.reject()
+    # Next hand: a hand of its own, read in the game's hand again
+    next_hand(player)
+    player.type(CHEN)  # type: ignore[attr-defined]
+    ctrl_enter(player)
+    assert line_of(tracker, tracker.dialog) == f'ron Boris from ? hand "{CHEN}"'  # Boris sits South
+    tracker.dialog.reject()
+    assert tracker.history()[2:] == []
+
+
+# -- the banner's ✕ -------------------------------------------------------------------------
+def test_closing_a_corrections_banner_puts_the_desk_back_on_the_game(player: object, tmp_path: Path) -> None:
+    text = SEED + f'ron Chen from Boris hand "{CHEN}"\nriichi Dasha\ndraw tenpai Dasha\n'
+    tracker = open_record(player, tmp_path, text)
+    game = tracker.window.controller.state  # East 2, 1 honba, Dasha's stick
+    assert (game.honba, game.sticks) == (1, 1)
+    tracker.click("dialog-calculator", tracker.window.edit_line(3))
+    assert (spin(player, "honba"), spin(player, "sticks")) == (0, 0)  # East 1's
+    player.click("game-banner-close")  # type: ignore[attr-defined]  # not correcting after all
+    assert banner(player) == ""
+    assert (spin(player, "honba"), spin(player, "sticks")) == (1, 1)
+    next_hand(player)
+    assert player.window.game_link.follows_game()  # type: ignore[attr-defined]
+    assert (spin(player, "honba"), spin(player, "sticks")) == (1, 1)
+    assert player.window.controller.state.concealed == ()  # type: ignore[attr-defined]
+
+
+# -- the banner after Ctrl+Z on the desk ---------------------------------------------------
+def test_the_banner_says_when_the_desk_no_longer_shows_the_line_recorded(
+    player: object, tmp_path: Path
+) -> None:
+    tracker = open_record(player, tmp_path, SEED)
+    ask_ron(tracker, 2, 1)
+    player.type(CHEN)  # type: ignore[attr-defined]
+    player.mode("dora")  # type: ignore[attr-defined]
+    player.click_tiles("2s")  # type: ignore[attr-defined]
+    ctrl_enter(player)
+    assert tracker.history()[-1] == f'ron Chen from Boris hand "{CHEN} --dora 2s"'
+    assert banner(player).startswith("Recorded as line 3 of the game: Chen wins by ron from Boris")
+    # Ctrl+Z on the desk: the dora goes, the line keeps it
+    activate(player.window, player.qtbot)  # type: ignore[attr-defined]
+    player.qtbot.keyClick(player.window, Qt.Key.Key_Z, CTRL)  # type: ignore[attr-defined]
+    assert player.window.controller.state.dora == ()  # type: ignore[attr-defined]
+    assert banner(player).startswith("Not as recorded in line 3 of the game: Chen wins by ron from Boris")
+    assert banner(player).endswith(
+        "— Ctrl+Enter opens that line to correct it; Next hand (N) for the next one"
+    )
+    # Ctrl+Y: as recorded again
+    player.qtbot.keyClick(player.window, Qt.Key.Key_Y, CTRL)  # type: ignore[attr-defined]
+    assert banner(player).startswith("Recorded as line 3 of the game")
+    assert tracker.history()[2:] == [f'ron Chen from Boris hand "{CHEN} --dora 2s"']
+
+
+# -- the tracker closed mid hand-off --------------------------------------------------------
+X = "rules seed\nplayers Xena Yuri Zoe Walt\ntsumo Yuri 1 30\n"
+
+
+def kept_game_then_new(player: object, data: Path) -> TrackerPlayer:
+    """An unfinished game X offered at start, Not now, New game: X is kept in previous.mjgame."""
+    data.mkdir(parents=True, exist_ok=True)
+    (data / "autosave.mjgame").write_text(X, encoding="utf-8")
+    tracker = open_tracker(player)
+    assert tracker.window.controller.resume_offer is not None
+    tracker.click("decline-resume")
+    tracker.new_game()
+    assert (data / "previous.mjgame").read_text(encoding="utf-8") == X
+    return tracker
+
+
+def test_closing_the_tracker_mid_hand_off_ends_it_and_keeps_the_kept_game(
+    player: object, _data_dir: Path
+) -> None:
+    tracker = kept_game_then_new(player, _data_dir)
+    ask_ron(tracker, 2, 1)
+    player.type(CHEN)  # type: ignore[attr-defined]
+    assert banner(player).endswith("— Ctrl+Enter records it")
+    tracker.window.close()  # Ctrl+W
+    QApplication.processEvents()
+    # the game is no longer open: the desk says so, and no longer promises to record it
+    assert banner(player) == ""
+    assert status(player.window) == (
+        "The game tracker was closed: the desk no longer scores this hand for the game"
+    )
+    assert not player.window.game_link.following()  # type: ignore[attr-defined]
+    # Ctrl+Enter: the tracker comes back with the win to check, nothing recorded yet
+    ctrl_enter(player)
+    assert tracker.window.isVisible()
+    assert line_of(tracker, tracker.dialog) == f'ron Chen from Boris hand "{CHEN}"'
+    assert tracker.history()[-1] == "players Aiko Boris Chen Dasha"
+    tracker.ok()
+    assert tracker.history()[-1] == f'ron Chen from Boris hand "{CHEN}"'
+    assert (_data_dir / "previous.mjgame").read_text(encoding="utf-8") == X
+    assert (_data_dir / "autosave.mjgame").read_text(encoding="utf-8") == tracker.window.controller.text
+
+
+def test_a_tracker_closed_and_opened_again_keeps_the_kept_game(player: object, _data_dir: Path) -> None:
+    tracker = kept_game_then_new(player, _data_dir)
+    tracker.window.close()
+    QApplication.processEvents()
+    player.window.findChild(QAction, "open-tracker").trigger()  # type: ignore[attr-defined]  # Ctrl+G
+    assert tracker.window.isVisible() and player.window.game_link.following()  # type: ignore[attr-defined]
+    tracker.action("riichi", "player-1")
+    tracker.ok()
+    assert (_data_dir / "previous.mjgame").read_text(encoding="utf-8") == X
+    assert (_data_dir / "autosave.mjgame").read_text(encoding="utf-8").endswith("riichi Boris\n")
