@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from mjgui.core.logs import check_log, read_log, read_log_file
+from mjgui.core.logs.record import final_check
 from mjgui.core.logs.yakunames import yaku_id
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.replaycli import replay_command
@@ -414,3 +415,96 @@ def test_tenhou_s_liable_player_pays_the_whole_of_a_pao_tsumo_with_another_yakum
     seed_split = replay(text.replace("rules tenhou", "rules tenhou pao_whole=off", 1))
     assert not seed_split.errors
     assert seed_split.final.points == (85300, 31400 - 8000, -55100 + 24000, 38400 - 16000)
+
+
+LEAGUE = DATA / "majsoul-league-analyzer-sample_paipu.json"
+KOKUSHI13 = DATA / "sanma" / "mjai-reviewer3p-kokushi13_withnuki.json"
+
+
+def test_a_mahjong_soul_club_league_game_is_read_under_mahjong_soul_s_rules() -> None:
+    # HimenoKoutarou/majsoul-league-analyzer sample_paipu.json: a tournament room's game that
+    # names no ranked room (rule "四麻 半庄", ref "260915-<uuid>", dan "10401"...). Read under
+    # Tenhou's rules, nobody having 30 000 after South 4, its record went into West and never
+    # ended; under Mahjong Soul's it ends at South 4 with the log's own final score
+    log = read_log_file(LEAGUE)
+    assert (log.rules.name, log.rules.east_only, log.rules.aka) == ("mahjongsoul", False, 3)
+    checks = check_log(log)
+    assert len(checks) == 7 and all(c.agree for c in checks)
+    final = final_check(log)
+    assert final is not None and final.state == "agree"
+    assert final.record == final.log == (-35600, 4900, -15500, 46200)
+    # what replay --rules tenhou still shows: the same wins, a record that does not end
+    tenhou = final_check(read_log_file(LEAGUE, "tenhou"))
+    assert tenhou is not None and tenhou.state == "unended"
+
+
+def _sign_variant(path: Path, **fields: object) -> str:
+    """``path``'s log with only these top-level fields set (a title or rule name as one string
+    sets both, as tensoul writes the room into each)."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    for key, value in fields.items():
+        if key == "room":
+            data["title"] = [value, "2024/1/1 12:00:00"]
+            data["rule"]["disp"] = value
+        else:
+            data[key] = value
+    return json.dumps(data, ensure_ascii=False)
+
+
+NO_SIGN = {"ref": "", "dan": ["", "", "", ""]}
+
+
+@pytest.mark.parametrize(
+    "room",
+    [
+        "三友人戦南喰赤: 123456",  # Equim-chan/tensoul convert.js, Japanese: 三 + 友人戦 + 南喰 + 赤
+        "3友人戦南喰赤: 123456",
+        "三大会戦南喰赤: 654321",
+        "Friendly South: 123456",  # its English and romaji names
+        "Tournament South: 654321",
+        "Tounament South: 654321",
+        "三麻 半庄",  # as a Chinese league tool writes it
+    ],
+)
+def test_a_friendly_or_tournament_room_is_mahjong_soul_and_its_13_wait_kokushi_is_double(room: str) -> None:
+    # the real three-player Mahjong Soul game with its 13-wait kokushi (E3-2, 64 000 + 1400),
+    # only the room's name changed to another room's and no other sign left (no ref, no ranks):
+    # read as Tenhou's, the kokushi was one yakuman and differed
+    log = read_log(_sign_variant(KOKUSHI13, room=room, **NO_SIGN))
+    assert log.rules.name == "mahjongsoul-sanma"
+    (win,) = [w for w in log.wins if w.round == "E3-2"]
+    (check,) = [c for c in check_log(log) if c.win is win]
+    assert check.agree and win.value.yakuman == 2 and win.value.gain == 65400
+
+
+@pytest.mark.parametrize(
+    ("fields", "site"),
+    [
+        # the game's id: a date and a UUID (Mahjong Soul), or Tenhou's
+        ({"ref": "260915-9cb4dafb-2a77-483e-ad86-1bdabc28f3cf", "dan": ["", "", "", ""]}, "mahjongsoul"),
+        ({"ref": "2021010217gm-00b9-0000-3eb2e915", "dan": ["", "", "", ""]}, "tenhou"),
+        # the ranks, as the client names them in each locale or as their ids
+        ({"ref": "", "dan": ["雀豪★1", "魂天", "", ""]}, "mahjongsoul"),
+        ({"ref": "", "dan": ["Master I", "Celestial Lv2", "", ""]}, "mahjongsoul"),
+        ({"ref": "", "dan": ["雀圣二星", "", "", ""]}, "mahjongsoul"),
+        ({"ref": "", "dan": ["20401", "20502", "20301", ""]}, "mahjongsoul"),
+        ({"ref": "", "dan": ["七段", "天鳳", "新人", ""]}, "tenhou"),
+        # no sign at all: Tenhou's, the format's own
+        (NO_SIGN, "tenhou"),
+        # the surest sign first: Tenhou's id over Mahjong Soul's ranks
+        ({"ref": "2021010217gm-00b9-0000-3eb2e915", "dan": ["雀豪★1", "", "", ""]}, "tenhou"),
+    ],
+)
+def test_a_log_without_a_room_name_is_told_by_its_id_or_its_ranks(
+    fields: dict[str, object], site: str
+) -> None:
+    log = read_log(_sign_variant(KOKUSHI13, room="", **fields))
+    assert log.rules.name == f"{site}-sanma"
+
+
+def test_the_real_league_game_is_mahjong_soul_s_by_each_of_its_signs_alone() -> None:
+    # its room (四麻 半庄), its id (260915-…) and its ranks (10401…) each say it
+    assert read_log(_sign_variant(LEAGUE, ref="", dan=["", "", "", ""])).rules.name == "mahjongsoul"
+    assert read_log(_sign_variant(LEAGUE, room="", dan=["", "", "", ""])).rules.name == "mahjongsoul"
+    assert read_log(_sign_variant(LEAGUE, room="", ref="")).rules.name == "mahjongsoul"
+    assert read_log(_sign_variant(LEAGUE, room="", ref="", dan=["", "", "", ""])).rules.name == "tenhou"

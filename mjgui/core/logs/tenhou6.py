@@ -151,35 +151,97 @@ def parse_value(texts: list[Any], gain: int, seats: int) -> LogValue:
 
 #: Tenhou's lobby names (``rule.disp``): the room, East or South, 喰 with open tanyao, 赤 with
 #: red fives, 速 fast: ``般南喰赤``, ``鳳東喰赤速``, ``般南`` (no open tanyao, no red fives).
-_TENHOU_LOBBY = re.compile(r"三?[般上特鳳技若銀琥孔]?[東南](喰)?(赤)?(速)?")
-#: What Mahjong Soul log converters write in ``title`` / ``rule.disp``: the room (玉の間四人南,
-#: 玉之间, Jade Room...) or the game's name.
+_TENHOU_LOBBY = re.compile(r"三?([般上特鳳技若銀琥孔])?[東南](喰)?(赤)?(速)?")
+#: What Mahjong Soul log converters write in ``title`` / ``rule.disp``: the game's name, the
+#: ranked rooms (玉の間四人南, 玉之间, Jade Room…) and the others of the client's match modes
+#: (乱闘の間, 交流の間 / Casual Match, 王座间…), the friendly and tournament rooms as
+#: Equim-chan/tensoul and its Python ports write them (友人戦 / Friendly, 大会戦 / Tournament and
+#: their romaji slip Tounament: ``友人戦南喰赤: 123456``, ``Friendly South``) and 四麻 / 三麻, as
+#: a Chinese league tool writes a tournament game (``四麻 半庄``, HimenoKoutarou/
+#: majsoul-league-analyzer's sample_paipu.json).
 _MAHJONG_SOUL = re.compile(
-    r"雀魂|mahjong ?soul|majsoul|maj-soul|[銅銀金玉]の間|王座の間|[铜银金玉]之间|王座之间|"
-    r"\b(bronze|silver|gold|jade|throne) room\b",
+    r"雀魂|mahjong ?soul|majsoul|maj-soul|[銅銀金玉]の間|王座の間|乱闘の間|交流の間|[铜银金玉]之间|"
+    r"王座之?间|乱斗之间|休闲|友人戦|大会戦|[四三]麻|"
+    r"\b(bronze|silver|gold|jade|throne|melee) room\b|\bcasual match\b|\bfriendly\b|\bto(ur|u)nament\b",
     re.IGNORECASE,
 )
+#: A Mahjong Soul game's id as the converters copy it into ``ref``: the date and a UUID
+#: (``260915-9cb4dafb-2a77-483e-ad86-1bdabc28f3cf``); Tenhou's is ``2019103023gm-00a9-0000-f90e0fe9``.
+_MAHJONG_SOUL_REF = re.compile(r"\d{6}-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}", re.I)
+_TENHOU_REF = re.compile(r"\d{10}gm-[0-9a-f]{4}-\d{4,5}-[0-9a-f]{8}", re.IGNORECASE)
+#: Mahjong Soul's ranks in ``dan``, as the client names them (its ``level_definition`` table:
+#: 雀豪★1, 雀圣二星, Master I, 魂天Lv3, Celestial) or as their ids (``10401``, four players;
+#: ``20401``, three).
+_MAHJONG_SOUL_DAN = re.compile(
+    r"(初心|雀士|雀傑|雀杰|雀豪|雀聖|雀圣)(★[1-3]|[一二三]星)|魂天(Lv\d{1,2})?|"
+    r"(Novice|Adept|Expert|Master|Saint) I{1,3}|Celestial( Lv\d{1,2})?|[12]0[1-7]\d\d"
+)
+#: Tenhou's ranks: 新人, ９級 … １級, 初段 … 十段, 天鳳.
+_TENHOU_DAN = re.compile(r"新人|[1-9１-９]級|(初|[二三四五六七八九十])段|天鳳")
 
 
-def detect_preset(data: dict[str, Any]) -> str:
-    """``mahjongsoul`` when the title or the rule's name says Mahjong Soul, else ``tenhou``
-    (the site; a three-player game is read under its ``-sanma`` preset)."""
+def _words(data: dict[str, Any]) -> list[str]:
+    """The title and the rule's name: where a converter names the room."""
     rule = data.get("rule")
     title = data.get("title")
     words = [str(t) for t in title] if isinstance(title, list) else [str(title or "")]
     if isinstance(rule, dict):
         words.append(str(rule.get("disp", "")))
-    return "mahjongsoul" if any(_MAHJONG_SOUL.search(w) for w in words) else "tenhou"
+    return words
+
+
+def _site_by_ref(data: dict[str, Any]) -> str | None:
+    ref = data.get("ref")
+    text = ref.strip() if isinstance(ref, str) else ""
+    if _MAHJONG_SOUL_REF.fullmatch(text):
+        return "mahjongsoul"
+    return "tenhou" if _TENHOU_REF.fullmatch(text) else None
+
+
+def _site_by_room(data: dict[str, Any]) -> str | None:
+    words = _words(data)
+    if any(_MAHJONG_SOUL.search(w) for w in words):
+        return "mahjongsoul"
+    # a Tenhou lobby with its room (般南喰赤, 三鳳南喰赤); a bare 南喰赤 is also what tensoul
+    # writes for a Mahjong Soul room it has no name for, so it says nothing
+    lobbies = (_TENHOU_LOBBY.fullmatch(w.strip()) for w in words)
+    return "tenhou" if any(m and m.group(1) for m in lobbies) else None
+
+
+def _site_by_dan(data: dict[str, Any]) -> str | None:
+    dan = data.get("dan")
+    ranks = [str(d).strip() for d in dan if isinstance(d, (str, int))] if isinstance(dan, list) else []
+    soul = any(_MAHJONG_SOUL_DAN.fullmatch(r) for r in ranks)
+    tenhou = any(_TENHOU_DAN.fullmatch(r) for r in ranks)
+    if soul != tenhou:
+        return "mahjongsoul" if soul else "tenhou"
+    return None
+
+
+def detect_preset(data: dict[str, Any]) -> str:
+    """``mahjongsoul`` when the log says it is a Mahjong Soul game, else ``tenhou`` (the site;
+    a three-player game is read under its ``-sanma`` preset). Every sign the converters leave is
+    asked, the surest first, and the first that says a site decides: the game's id in ``ref``
+    (a date and a UUID, or Tenhou's ``…gm-…``), then the room the title or the rule's name
+    says (Mahjong Soul's rooms, friendly and tournament games, or a Tenhou lobby), then the
+    players' ranks in ``dan`` (雀豪★1, 魂天, 10401, or 七段, 天鳳). A log that says nothing is
+    Tenhou's, the format's own site."""
+    for sign in (_site_by_ref, _site_by_room, _site_by_dan):
+        site = sign(data)
+        if site is not None:
+            return site
+    return "tenhou"
 
 
 def _length(rule: Any) -> bool | None:
     """Whether the rule's name says an East game (True) or a hanchan (False); None when it says
     neither, as Mahjong Soul's three-player rooms converted to tenhou.net/6 (``三金の間赤``: the
-    converters add 東 or 南 to the four-player rooms' names only)."""
+    converters add 東 or 南 to the four-player rooms' names only). A Chinese name says 半庄 for a
+    hanchan and 东风 for an East game (``四麻 半庄``)."""
     disp = str(rule.get("disp", "")) if isinstance(rule, dict) else ""
-    if "南" in disp or re.search(r"\bsouth\b", disp, re.IGNORECASE):
+    if re.search(r"南|半[庄荘]|\bsouth\b", disp, re.IGNORECASE):
         return False
-    if "東" in disp or re.search(r"\beast\b", disp, re.IGNORECASE):
+    if re.search(r"東|东风|\beast\b", disp, re.IGNORECASE):
         return True
     return None
 
@@ -208,7 +270,7 @@ def _rules(rule: Any, rules: Rules) -> Rules:
         changes["east_only"] = east
     lobby = _TENHOU_LOBBY.fullmatch(disp.strip())
     if lobby:  # a Tenhou lobby says whether open tanyao counts (喰)
-        changes["kuitan"] = bool(lobby.group(1))
+        changes["kuitan"] = bool(lobby.group(2))
     return rules.with_options(**changes)
 
 
@@ -843,7 +905,7 @@ def _final_points(sc: object, seats: int, hands: list[LogHand]) -> tuple[int, ..
 
 def read_tenhou6(text: str, preset_name: str | None = None) -> GameLog:
     """Read a tenhou.net/6 JSON log under the named preset's rules (default: detected from
-    the title and rule name, :func:`detect_preset`) with the log's own options; raises
+    the game's id, room and players' ranks, :func:`detect_preset`) with the log's own options; raises
     :class:`LogError`. A hand that cannot be read is kept as an ``unreadable`` hand (its error
     names the hand, the seat and the event); the others are read all the same."""
     try:
