@@ -45,10 +45,15 @@ from mjgui.core.scoring.hand import HandSpec, Meld
 from mjgui.core.scoring.rules import Rules
 from mjgui.core.scoring.tiles import Tile
 
+#: The abortive draws by the words the logs end a hand with: Tenhou's, and each of the three
+#: word sets of Equim-chan/tensoul's ``convert.js`` (``RUNES``: Japanese, romaji, English), which
+#: its Python ports (tensoul-py, tensoul-py-ng) copy: its Japanese 四開槓 and 三家和 are not
+#: Tenhou's 四槓散了 and 三家和了.
 ABORTS = {
     "九種九牌": "kyuushu",
     "四家立直": "four_riichi",
     "三家和了": "triple_ron",
+    "三家和": "triple_ron",
     "四槓散了": "four_kans",
     "四開槓": "four_kans",
     "四風連打": "four_winds",
@@ -64,7 +69,11 @@ ABORTS = {
     "Suufon Renda": "four_winds",
     "Four Wind Abortion": "four_winds",
 }
-DRAWS = ("流局", "全員聴牌", "全員不聴", "Ryuukyoku", "Exhaustive Draw")
+#: The exhaustive draws: Tenhou's words and tensoul's; everyone tenpai or noten as Tenhou says it
+#: and as tensoul-py-ng's English words say it (its romaji for both is Ryuukyoku).
+ALL_TENPAI = ("全員聴牌", "All tempai")
+ALL_NOTEN = ("全員不聴", "All noten")
+DRAWS = ("流局", "Ryuukyoku", "Exhaustive Draw", *ALL_TENPAI, *ALL_NOTEN)
 NAGASHI = ("流し満貫", "Nagashi Mangan", "Mangan at Draw")
 WIN = "和了"
 _SCORE = re.compile(
@@ -738,7 +747,7 @@ class _Hand:
         if kind in DRAWS:
             if any(deltas):
                 tenpai = tuple(i for i in range(seats) if deltas[i] > 0)
-            elif kind == "全員聴牌" or (
+            elif kind in ALL_TENPAI or (
                 kind in ("流局", "Ryuukyoku", "Exhaustive Draw") and next_kyoku == self.kyoku
             ):
                 tenpai = tuple(range(seats))
