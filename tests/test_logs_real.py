@@ -8,13 +8,14 @@ a Tenhou pao tsumo with another yakuman that the liable player pays whole.
 
 from __future__ import annotations
 
+import io
 import json
 import shlex
 from pathlib import Path
 
 import pytest
 
-from mjgui.core.logs import check_log, read_log, read_log_file
+from mjgui.core.logs import LogError, check_log, read_log, read_log_file
 from mjgui.core.logs.record import final_check
 from mjgui.core.logs.yakunames import yaku_id
 from mjgui.core.scoring.hand import HandSpec
@@ -508,3 +509,56 @@ def test_the_real_league_game_is_mahjong_soul_s_by_each_of_its_signs_alone() -> 
     assert read_log(_sign_variant(LEAGUE, room="", dan=["", "", "", ""])).rules.name == "mahjongsoul"
     assert read_log(_sign_variant(LEAGUE, room="", ref="")).rules.name == "mahjongsoul"
     assert read_log(_sign_variant(LEAGUE, room="", ref="", dan=["", "", "", ""])).rules.name == "tenhou"
+
+
+def _json_lines(path: Path) -> str:
+    """``path``'s game as mjx-project/mjx writes a game hand by hand (tests_cpp/resources/mjscore):
+    one whole tenhou.net/6 object a line, each holding one hand, the same title, names and rule."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    head = {k: v for k, v in data.items() if k != "log"}
+    lines = [json.dumps({**head, "log": [hand]}, ensure_ascii=False) for hand in data["log"]]
+    return "\n".join(lines) + "\n"
+
+
+def test_a_file_of_logs_one_a_line_is_refused_as_what_it_is(tmp_path: Path) -> None:
+    # mjx's per-hand files were refused as "not valid JSON at line 2, column 1", which says the
+    # file is broken; it holds several whole logs, one a line
+    source = DATA / "mjx-2011020414gm-ef18f336.json"
+    hands = len(json.loads(source.read_text(encoding="utf-8"))["log"])
+    path = tmp_path / "mjscore.json"
+    path.write_text(_json_lines(source), encoding="utf-8")
+    with pytest.raises(LogError) as caught:
+        read_log_file(path)
+    err = caught.value
+    assert (err.code, err.line, err.column, err.params["n"]) == ("log_json_lines", 2, 1, hands)
+    assert err.message("en") == (
+        f"This file holds {hands} tenhou.net/6 logs, one per line (JSON Lines, as mjx writes a game "
+        "hand by hand); a game log file holds one. Open a file of one game: its mjlog, or one "
+        "tenhou.net/6 JSON of the whole game (line 2 starts the second log)."
+    )
+    assert err.message("ru").startswith(f"В этом файле {hands} логов tenhou.net/6, по одному в строке")
+    out = io.StringIO()
+    assert replay_command([str(path), "--json"], out=out) == 2
+    assert json.loads(out.getvalue())["error"]["code"] == "log_json_lines"
+    # Russian plural forms: 2 лога, 21 лог
+    assert LogError("log_json_lines", n=2, line=2).message("ru").startswith("В этом файле 2 лога ")
+    assert LogError("log_json_lines", n=21, line=2).message("ru").startswith("В этом файле 21 лог ")
+    # one line alone is one log, read as any other
+    one = _json_lines(source).splitlines()[0]
+    assert len(read_log(one).hands) == 1
+
+
+@pytest.mark.parametrize(
+    "after",
+    [
+        "\nnot json\n",  # garbage on the next line
+        '\n{"title": ["", ""]}\n',  # an object that is no log
+        ' {"log": []}\n',  # a second object on the same line
+    ],
+)
+def test_a_log_with_something_else_after_it_is_still_invalid_json_where_that_starts(after: str) -> None:
+    text = (DATA / "mjx-2011020414gm-ef18f336.json").read_text(encoding="utf-8").rstrip() + after
+    with pytest.raises(LogError) as caught:
+        read_log(text)
+    line = 2 if after.startswith("\n") else 1
+    assert (caught.value.code, caught.value.line) == ("log_json", line)

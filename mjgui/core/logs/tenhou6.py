@@ -833,14 +833,43 @@ def _tile_code(value: object, allow_60: bool = False) -> int:
 
 
 def _json_error(text: str, err: ValueError) -> LogError:
-    """``json.loads``'s refusal, with where: its own position, or the over-long number's."""
+    """``json.loads``'s refusal, with where: its own position, or the over-long number's; or
+    what the file is when it holds several logs one per line (:func:`_json_lines`)."""
     if isinstance(err, json.JSONDecodeError):
-        return LogError("log_json", line=err.lineno, column=err.colno)
+        return _json_lines(text, err) or LogError("log_json", line=err.lineno, column=err.colno)
     found = re.search(r"\d{4300,}", text)
     index = found.start() if found else 0
     line = text.count("\n", 0, index) + 1
     column = index - (text.rfind("\n", 0, index) + 1) + 1
     return LogError("log_json", line=line, column=column)
+
+
+def _is_log_object(text: str) -> bool:
+    """Is ``text`` one JSON object with a ``log`` list (a tenhou.net/6 log, as far as it says)?"""
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        return False
+    return isinstance(data, dict) and isinstance(data.get("log"), list)
+
+
+def _json_lines(text: str, err: json.JSONDecodeError) -> LogError | None:
+    """``log_json_lines`` for a file of several tenhou.net/6 logs, one a line (JSON Lines, as
+    mjx-project/mjx writes a game hand by hand: ``tests_cpp/resources/mjscore``), which JSON
+    refuses at the second line's start as "extra data"; None for any other broken JSON. The
+    first log and the line after it must both be logs: a log with garbage after it stays
+    invalid JSON where the garbage starts."""
+    if err.msg != "Extra data" or err.lineno < 2:
+        return None
+    line_start = text.rfind("\n", 0, err.pos) + 1
+    if text[line_start : err.pos].strip():  # the extra data does not start a line of its own
+        return None
+    line_end = text.find("\n", err.pos)
+    second = text[err.pos :] if line_end < 0 else text[err.pos : line_end]
+    if not (_is_log_object(text[: err.pos]) and _is_log_object(second)):
+        return None
+    count = sum(1 for line in text.splitlines() if line.strip())
+    return LogError("log_json_lines", n=count, line=err.lineno, column=err.colno)
 
 
 def _three_players(data: dict[str, Any], names: list[Any]) -> bool:
