@@ -562,3 +562,64 @@ def test_a_log_with_something_else_after_it_is_still_invalid_json_where_that_sta
         read_log(text)
     line = 2 if after.startswith("\n") else 1
     assert (caught.value.code, caught.value.line) == ("log_json", line)
+
+
+LOOK_ALIKE = DATA / "other" / "majsoul-analysis-suite-2026-06-30_2145_Silver-Room-East_3rd-place_player2.json"
+
+
+def test_a_look_alike_of_tenhou6_is_refused_up_front_as_another_format() -> None:
+    # whong09/majsoul-analysis-suite examples/: title, name, rule and log as tenhou.net/6 has
+    # them, but each hand is 16 parts, its round 7 numbers, its tiles names ("3s") and its result
+    # an object. It was read and then every hand said "cannot be read: hand = too short"
+    with pytest.raises(LogError) as caught:
+        read_log_file(LOOK_ALIKE)
+    err = caught.value
+    assert (err.code, err.line, err.column) == ("log_not_tenhou6_hand", 16, 3)
+    assert err.message("en") == (
+        'This JSON is not a tenhou.net/6 game log: a hand of its "log" is a list of 17 parts, the '
+        "round [kyoku, honba, sticks] first, the tiles as numbers (11 to 53); its first hand is "
+        '[[0,0,0,250,250,250,250],["3s"],[],…] (line 16, column 3). Expected Tenhou mjlog XML or '
+        "tenhou.net/6 JSON."
+    )
+    assert "[номер раздачи, хонба, палочки риичи]" in err.message("ru")
+    out = io.StringIO()
+    assert replay_command([str(LOOK_ALIKE), "--json"], out=out) == 2
+    assert "cannot be read" not in out.getvalue()
+
+
+@pytest.mark.parametrize(
+    ("hand", "shaped"),
+    [
+        ("real", True),
+        ("round of 7", False),  # [0, 0, 0, 250, 250, 250, 250]
+        ("16 parts", False),  # no result
+        ("tile names", False),  # "1m" for 11
+        ("empty", False),
+    ],
+)
+def test_a_log_of_one_hand_is_read_only_when_that_hand_has_a_tenhou6_hand_s_shape(
+    hand: str, shaped: bool
+) -> None:
+    data = json.loads((DATA / "mjai-reviewer-ryukyoku.json").read_text(encoding="utf-8"))
+    (real,) = data["log"]
+    names = {11: "1m", 12: "2m", 13: "3m", 14: "4m", 15: "5m", 16: "6m", 17: "7m", 18: "8m", 19: "9m"}
+    changed = {
+        "real": real,
+        "round of 7": [[*real[0], 250, 250, 250, 250], *real[1:]],
+        "16 parts": real[:16],
+        "tile names": [*real[:4], [names.get(t, str(t)) for t in real[4]], *real[5:]],
+        "empty": [],
+    }[hand]
+    data["log"] = [changed]
+    text = json.dumps(data, ensure_ascii=False)
+    if shaped:
+        assert len(read_log(text).hands) == 1
+        return
+    with pytest.raises(LogError) as caught:
+        read_log(text)
+    assert caught.value.code == "log_not_tenhou6_hand"
+    # beside a hand of the right shape, a broken one stays that hand's problem (the reader
+    # takes the first three numbers of a longer round)
+    data["log"] = [real, changed]
+    log = read_log(json.dumps(data, ensure_ascii=False))
+    assert [h.end == "unreadable" for h in log.hands] == [False, hand != "round of 7"]

@@ -117,6 +117,8 @@ ERROR_PARAMS: dict[str, set[str]] = {
     "log_truncated": {"line", "column"},
     "log_xml": {"line", "column"},
     "log_json": {"line", "column"},
+    "log_json_lines": {"n", "line"},
+    "log_not_tenhou6_hand": {"found", "line", "column"},
     "log_bad_value": {"what", "value"},
     "log_rules_players": {"players", "rules", "rules_players"},
     "log_unknown_format": {"line", "column"},

@@ -993,6 +993,13 @@ ERRORS: dict[str, Msg] = {
         "starting with the round, but the first hand starts with {found} (line {line}, column "
         "{column}). Expected Tenhou mjlog XML or tenhou.net/6 JSON.",
     ),
+    # found: the start of the first hand as the file writes it (compact, cut short); line, column
+    "log_not_tenhou6_hand": msg(
+        "error:log_not_tenhou6_hand",
+        'This JSON is not a tenhou.net/6 game log: a hand of its "log" is a list of 17 parts, the round '
+        "[kyoku, honba, sticks] first, the tiles as numbers (11 to 53); its first hand is {found} (line "
+        "{line}, column {column}). Expected Tenhou mjlog XML or tenhou.net/6 JSON.",
+    ),
     "log_unreadable": msg("error:log_unreadable", "Cannot read {path}: {reason}."),
     "log_not_text": msg("error:log_not_text", "The game log is not UTF-8 text (line {line})."),
     "notation_too_long": msg(

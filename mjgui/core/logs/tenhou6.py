@@ -895,24 +895,52 @@ def _round_number(value: object) -> int | None:
         return None
 
 
+#: The parts of a tenhou.net/6 hand: the round, the points, the dora and ura indicators, each of
+#: four seats' dealt tiles, takes and discards, and the result.
+HAND_PARTS = 17
+
+
+def _is_number(value: object) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def _hand_shaped(hand: object) -> bool:
+    """Is ``hand`` shaped as a tenhou.net/6 hand, whatever its values: a list of 17 parts (or
+    more), the round ``[kyoku, honba, sticks]`` (three numbers) first, and the first seat's
+    dealt tiles a list of tile numbers (``11``), not of names (``"1m"``)?"""
+    if not isinstance(hand, list) or len(hand) < HAND_PARTS:
+        return False
+    head, dealt = hand[0], hand[4]
+    if not (isinstance(head, list) and len(head) == 3 and all(_is_number(x) for x in head)):
+        return False
+    return isinstance(dealt, list) and not any(isinstance(t, str) for t in dealt)
+
+
 def _check_hands_are_tenhou6(raw: list[Any], text: str) -> None:
-    """Refuse a JSON whose ``log`` holds no tenhou.net/6 hand at all (each is a list whose first
-    item is the round ``[kyoku, honba, sticks]``): another site's format, such as kobalab's
-    電脳麻将 (``"log": [[{"qipai": ...}, {"zimo": ...}]]``), is not a game log of ours, and
-    reading it hand by hand would only call every hand unreadable. One hand of the right shape
-    is enough: a single broken hand stays that hand's problem."""
-    if any(isinstance(hand, list) and (not hand or isinstance(hand[0], list)) for hand in raw):
+    """Refuse a JSON whose ``log`` holds no tenhou.net/6 hand at all (:func:`_hand_shaped`):
+    another site's format, such as kobalab's 電脳麻将 (``"log": [[{"qipai": ...}, {"zimo":
+    ...}]]``) or a look-alike with tiles as names and a longer round (``[[0, 0, 0, 250, 250,
+    250, 250], ["3s"], …]``, whong09/majsoul-analysis-suite's examples), is not a game log of
+    ours, and reading it hand by hand would only call every hand unreadable. One hand of the
+    right shape is enough: a single broken hand stays that hand's problem."""
+    if any(_hand_shaped(hand) for hand in raw):
         return
+    index = max(text.find('"log"'), 0)  # where the hands begin, as near as the text says
+    line = text.count("\n", 0, index) + 1
+    column = index - (text.rfind("\n", 0, index) + 1) + 1
     first = raw[0]
     start = first[0] if isinstance(first, list) and first else first
     if isinstance(start, dict) and start:  # an object: its first key says what it is
         found = "{" + json.dumps(str(next(iter(start))), ensure_ascii=False) + ": …}"
-    else:
+        raise LogError("log_not_tenhou6", line=line, column=column, found=quoted(found))
+    if not isinstance(first, list):
         found = json.dumps(start, ensure_ascii=False)
-    index = max(text.find('"log"'), 0)  # where the hands begin, as near as the text says
-    line = text.count("\n", 0, index) + 1
-    column = index - (text.rfind("\n", 0, index) + 1) + 1
-    raise LogError("log_not_tenhou6", line=line, column=column, found=quoted(found))
+        raise LogError("log_not_tenhou6", line=line, column=column, found=quoted(found))
+    # a list, not of a hand's shape: its start as written, compact (cut short when quoted)
+    shown = json.dumps(first[:3], ensure_ascii=False, separators=(",", ":"))
+    if len(first) > 3:
+        shown = shown[:-1] + ",…]"
+    raise LogError("log_not_tenhou6_hand", line=line, column=column, found=quoted(shown))
 
 
 def _final_points(sc: object, seats: int, hands: list[LogHand]) -> tuple[int, ...] | None:
