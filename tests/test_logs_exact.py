@@ -370,6 +370,7 @@ def _majsoul(change: Any) -> str:
         ("九種九牌", "kyuushu"),
         ("四家立直", "four_riichi"),
         ("三家和了", "triple_ron"),
+        ("三家和", "triple_ron"),  # Equim-chan/tensoul's Japanese word, not Tenhou's 三家和了
         ("四槓散了", "four_kans"),
         ("四開槓", "four_kans"),
         ("四風連打", "four_winds"),
@@ -401,6 +402,9 @@ def test_each_tenhou6_abort_word(word: str, abort: str) -> None:
         ("流局", [0, 0, 0, 0], None, ()),  # nothing paid, the deal moves on: nobody
         ("全員聴牌", [0, 0, 0, 0], None, (0, 1, 2, 3)),
         ("全員不聴", [0, 0, 0, 0], 1, ()),
+        # unStatiK/tensoul-py-ng's English words for them (tensoul/constants.py RUNES)
+        ("All tempai", [0, 0, 0, 0], None, (0, 1, 2, 3)),
+        ("All noten", [0, 0, 0, 0], 1, ()),
         ("Ryuukyoku", [0, 0, 0, 0], 1, (0, 1, 2, 3)),
         ("Exhaustive Draw", [0, 0, 0, 0], 1, (0, 1, 2, 3)),
         ("Exhaustive Draw", [1500, -1500, 1500, -1500], 1, (0, 2)),
@@ -416,6 +420,34 @@ def test_tenhou6_draw_words_and_who_was_tenpai(
 
     hand = read_log(_majsoul(change)).hands[2]
     assert (hand.end, hand.tenpai, hand.deltas) == ("draw", tenpai, tuple(changes))
+
+
+#: The words Equim-chan/tensoul's convert.js ends a hand with (``RUNES``: Japanese, romaji,
+#: English), which tensoul-py and tensoul-py-ng copy; tensoul-py-ng adds its own for everyone
+#: tenpai or noten (the romaji of both is Ryuukyoku).
+TENSOUL_ENDS = {
+    "ryuukyoku": ("流局", "Ryuukyoku", "Exhaustive Draw"),
+    "all_tempai": ("全員聴牌", "Ryuukyoku", "All tempai"),
+    "all_noten": ("全員不聴", "Ryuukyoku", "All noten"),
+    "nagashimangan": ("流し満貫", "Nagashi Mangan", "Mangan at Draw"),
+    "suukaikan": ("四開槓", "Suukaikan", "Four Kan Abortion"),
+    "sanchahou": ("三家和", "Sanchahou", "Three Ron Abortion"),
+    "kyuushukyuuhai": ("九種九牌", "Kyuushu Kyuuhai", "Nine Terminal Abortion"),
+    "suufonrenda": ("四風連打", "Suufon Renda", "Four Wind Abortion"),
+    "suuchariichi": ("四家立直", "Suucha Riichi", "Four Riichi Abortion"),
+}
+
+
+@pytest.mark.parametrize(("rune", "word"), [(r, w) for r, words in TENSOUL_ENDS.items() for w in words])
+def test_every_word_tensoul_ends_a_hand_with_is_read(rune: str, word: str) -> None:
+    def change(data: dict[str, Any]) -> None:
+        data["log"][2][16] = [word, [0, 0, 0, 0]]
+
+    log = read_log(_majsoul(change))
+    assert log.unreadable == ()
+    hand = log.hands[2]
+    kinds = {"ryuukyoku": "draw", "all_tempai": "draw", "all_noten": "draw", "nagashimangan": "nagashi"}
+    assert hand.end == kinds.get(rune, "abort")
 
 
 @pytest.mark.parametrize(

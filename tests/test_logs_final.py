@@ -51,6 +51,13 @@ FINALS = {
     ),
     # Mahjong Soul: (points - 25 000)/1000 + 15 / 5 / -5 / -15, the preset as it is
     "majsoul-tensoul-py-ng-jade-south.json": ((-20.4, -8.7, 26.9, 2.2), "mahjongsoul"),
+    # a Mahjong Soul club-league game (四麻 半庄): nobody reaches 30 000, and the game ends at
+    # South 4 as Mahjong Soul's rules end it (under Tenhou's it goes into West); the league's
+    # own uma, 45 / 5 / -15 / -35, as its final scores show
+    "majsoul-league-analyzer-sample_paipu.json": (
+        (-35.6, 4.9, -15.5, 46.2),
+        "mahjongsoul uma=45,5,-15,-35",
+    ),
     "mjlog2json-2019103023gm-00a9-0000-f90e0fe9.json": ((96, -9, -105, 18), "tenhou"),
     "mjlog2json-2019103023gm-00a9-0000-f90e0fe9.mjlog": ((96, -9, -105, 18), "tenhou"),
     # Tenhou's own JSON of 2023: unrounded
@@ -209,6 +216,13 @@ def test_east_is_read_from_the_game_not_assumed_where_a_player_ends_below_zero()
     data = json.loads((DATA / "sanma/mjai-reviewer3p-chankan.json").read_text(encoding="utf-8"))
     data["rule"]["disp"] = "三金の間南喰赤"
     assert read_log(json.dumps(data, ensure_ascii=False)).rules.east_only is False
+    # as a Chinese name says it (四麻 半庄, HimenoKoutarou/majsoul-league-analyzer), and 东风
+    data["rule"]["disp"] = data["title"][0] = "三麻 半庄"
+    assert read_log(json.dumps(data, ensure_ascii=False)).rules.east_only is False
+    data = json.loads((DATA / "sanma/mjai-reviewer3p-kokushi13_withnuki.json").read_text(encoding="utf-8"))
+    assert read_log(json.dumps(data, ensure_ascii=False)).rules.east_only is False
+    data["rule"]["disp"] = data["title"][0] = "三麻 东风"
+    assert read_log(json.dumps(data, ensure_ascii=False)).rules.east_only is True
 
 
 def test_agari_yame_is_said_only_where_the_game_ended_on_it() -> None:

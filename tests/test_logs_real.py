@@ -8,13 +8,15 @@ a Tenhou pao tsumo with another yakuman that the liable player pays whole.
 
 from __future__ import annotations
 
+import io
 import json
 import shlex
 from pathlib import Path
 
 import pytest
 
-from mjgui.core.logs import check_log, read_log, read_log_file
+from mjgui.core.logs import LogError, check_log, read_log, read_log_file
+from mjgui.core.logs.record import final_check
 from mjgui.core.logs.yakunames import yaku_id
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.replaycli import replay_command
@@ -414,3 +416,210 @@ def test_tenhou_s_liable_player_pays_the_whole_of_a_pao_tsumo_with_another_yakum
     seed_split = replay(text.replace("rules tenhou", "rules tenhou pao_whole=off", 1))
     assert not seed_split.errors
     assert seed_split.final.points == (85300, 31400 - 8000, -55100 + 24000, 38400 - 16000)
+
+
+LEAGUE = DATA / "majsoul-league-analyzer-sample_paipu.json"
+KOKUSHI13 = DATA / "sanma" / "mjai-reviewer3p-kokushi13_withnuki.json"
+
+
+def test_a_mahjong_soul_club_league_game_is_read_under_mahjong_soul_s_rules() -> None:
+    # HimenoKoutarou/majsoul-league-analyzer sample_paipu.json: a tournament room's game that
+    # names no ranked room (rule "四麻 半庄", ref "260915-<uuid>", dan "10401"...). Read under
+    # Tenhou's rules, nobody having 30 000 after South 4, its record went into West and never
+    # ended; under Mahjong Soul's it ends at South 4 with the log's own final score
+    log = read_log_file(LEAGUE)
+    assert (log.rules.name, log.rules.east_only, log.rules.aka) == ("mahjongsoul", False, 3)
+    checks = check_log(log)
+    assert len(checks) == 7 and all(c.agree for c in checks)
+    final = final_check(log)
+    assert final is not None and final.state == "agree"
+    assert final.record == final.log == (-35600, 4900, -15500, 46200)
+    # what replay --rules tenhou still shows: the same wins, a record that does not end
+    tenhou = final_check(read_log_file(LEAGUE, "tenhou"))
+    assert tenhou is not None and tenhou.state == "unended"
+
+
+def _sign_variant(path: Path, **fields: object) -> str:
+    """``path``'s log with only these top-level fields set (a title or rule name as one string
+    sets both, as tensoul writes the room into each)."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    for key, value in fields.items():
+        if key == "room":
+            data["title"] = [value, "2024/1/1 12:00:00"]
+            data["rule"]["disp"] = value
+        else:
+            data[key] = value
+    return json.dumps(data, ensure_ascii=False)
+
+
+NO_SIGN = {"ref": "", "dan": ["", "", "", ""]}
+
+
+@pytest.mark.parametrize(
+    "room",
+    [
+        "三友人戦南喰赤: 123456",  # Equim-chan/tensoul convert.js, Japanese: 三 + 友人戦 + 南喰 + 赤
+        "3友人戦南喰赤: 123456",
+        "三大会戦南喰赤: 654321",
+        "Friendly South: 123456",  # its English and romaji names
+        "Tournament South: 654321",
+        "Tounament South: 654321",
+        "三麻 半庄",  # as a Chinese league tool writes it
+    ],
+)
+def test_a_friendly_or_tournament_room_is_mahjong_soul_and_its_13_wait_kokushi_is_double(room: str) -> None:
+    # the real three-player Mahjong Soul game with its 13-wait kokushi (E3-2, 64 000 + 1400),
+    # only the room's name changed to another room's and no other sign left (no ref, no ranks):
+    # read as Tenhou's, the kokushi was one yakuman and differed
+    log = read_log(_sign_variant(KOKUSHI13, room=room, **NO_SIGN))
+    assert log.rules.name == "mahjongsoul-sanma"
+    (win,) = [w for w in log.wins if w.round == "E3-2"]
+    (check,) = [c for c in check_log(log) if c.win is win]
+    assert check.agree and win.value.yakuman == 2 and win.value.gain == 65400
+
+
+@pytest.mark.parametrize(
+    ("fields", "site"),
+    [
+        # the game's id: a date and a UUID (Mahjong Soul), or Tenhou's
+        ({"ref": "260915-9cb4dafb-2a77-483e-ad86-1bdabc28f3cf", "dan": ["", "", "", ""]}, "mahjongsoul"),
+        ({"ref": "2021010217gm-00b9-0000-3eb2e915", "dan": ["", "", "", ""]}, "tenhou"),
+        # the ranks, as the client names them in each locale or as their ids
+        ({"ref": "", "dan": ["雀豪★1", "魂天", "", ""]}, "mahjongsoul"),
+        ({"ref": "", "dan": ["Master I", "Celestial Lv2", "", ""]}, "mahjongsoul"),
+        ({"ref": "", "dan": ["雀圣二星", "", "", ""]}, "mahjongsoul"),
+        ({"ref": "", "dan": ["20401", "20502", "20301", ""]}, "mahjongsoul"),
+        ({"ref": "", "dan": ["七段", "天鳳", "新人", ""]}, "tenhou"),
+        # no sign at all: Tenhou's, the format's own
+        (NO_SIGN, "tenhou"),
+        # the surest sign first: Tenhou's id over Mahjong Soul's ranks
+        ({"ref": "2021010217gm-00b9-0000-3eb2e915", "dan": ["雀豪★1", "", "", ""]}, "tenhou"),
+    ],
+)
+def test_a_log_without_a_room_name_is_told_by_its_id_or_its_ranks(
+    fields: dict[str, object], site: str
+) -> None:
+    log = read_log(_sign_variant(KOKUSHI13, room="", **fields))
+    assert log.rules.name == f"{site}-sanma"
+
+
+def test_the_real_league_game_is_mahjong_soul_s_by_each_of_its_signs_alone() -> None:
+    # its room (四麻 半庄), its id (260915-…) and its ranks (10401…) each say it
+    assert read_log(_sign_variant(LEAGUE, ref="", dan=["", "", "", ""])).rules.name == "mahjongsoul"
+    assert read_log(_sign_variant(LEAGUE, room="", dan=["", "", "", ""])).rules.name == "mahjongsoul"
+    assert read_log(_sign_variant(LEAGUE, room="", ref="")).rules.name == "mahjongsoul"
+    assert read_log(_sign_variant(LEAGUE, room="", ref="", dan=["", "", "", ""])).rules.name == "tenhou"
+
+
+def _json_lines(path: Path) -> str:
+    """``path``'s game as mjx-project/mjx writes a game hand by hand (tests_cpp/resources/mjscore):
+    one whole tenhou.net/6 object a line, each holding one hand, the same title, names and rule."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    head = {k: v for k, v in data.items() if k != "log"}
+    lines = [json.dumps({**head, "log": [hand]}, ensure_ascii=False) for hand in data["log"]]
+    return "\n".join(lines) + "\n"
+
+
+def test_a_file_of_logs_one_a_line_is_refused_as_what_it_is(tmp_path: Path) -> None:
+    # mjx's per-hand files were refused as "not valid JSON at line 2, column 1", which says the
+    # file is broken; it holds several whole logs, one a line
+    source = DATA / "mjx-2011020414gm-ef18f336.json"
+    hands = len(json.loads(source.read_text(encoding="utf-8"))["log"])
+    path = tmp_path / "mjscore.json"
+    path.write_text(_json_lines(source), encoding="utf-8")
+    with pytest.raises(LogError) as caught:
+        read_log_file(path)
+    err = caught.value
+    assert (err.code, err.line, err.column, err.params["n"]) == ("log_json_lines", 2, 1, hands)
+    assert err.message("en") == (
+        f"This file holds {hands} tenhou.net/6 logs, one per line (JSON Lines, as mjx writes a game "
+        "hand by hand); a game log file holds one. Open a file of one game: its mjlog, or one "
+        "tenhou.net/6 JSON of the whole game (line 2 starts the second log)."
+    )
+    assert err.message("ru").startswith(f"В этом файле {hands} логов tenhou.net/6, по одному в строке")
+    out = io.StringIO()
+    assert replay_command([str(path), "--json"], out=out) == 2
+    assert json.loads(out.getvalue())["error"]["code"] == "log_json_lines"
+    # Russian plural forms: 2 лога, 21 лог
+    assert LogError("log_json_lines", n=2, line=2).message("ru").startswith("В этом файле 2 лога ")
+    assert LogError("log_json_lines", n=21, line=2).message("ru").startswith("В этом файле 21 лог ")
+    # one line alone is one log, read as any other
+    one = _json_lines(source).splitlines()[0]
+    assert len(read_log(one).hands) == 1
+
+
+@pytest.mark.parametrize(
+    "after",
+    [
+        "\nnot json\n",  # garbage on the next line
+        '\n{"title": ["", ""]}\n',  # an object that is no log
+        ' {"log": []}\n',  # a second object on the same line
+    ],
+)
+def test_a_log_with_something_else_after_it_is_still_invalid_json_where_that_starts(after: str) -> None:
+    text = (DATA / "mjx-2011020414gm-ef18f336.json").read_text(encoding="utf-8").rstrip() + after
+    with pytest.raises(LogError) as caught:
+        read_log(text)
+    line = 2 if after.startswith("\n") else 1
+    assert (caught.value.code, caught.value.line) == ("log_json", line)
+
+
+LOOK_ALIKE = DATA / "other" / "majsoul-analysis-suite-2026-06-30_2145_Silver-Room-East_3rd-place_player2.json"
+
+
+def test_a_look_alike_of_tenhou6_is_refused_up_front_as_another_format() -> None:
+    # whong09/majsoul-analysis-suite examples/: title, name, rule and log as tenhou.net/6 has
+    # them, but each hand is 16 parts, its round 7 numbers, its tiles names ("3s") and its result
+    # an object. It was read and then every hand said "cannot be read: hand = too short"
+    with pytest.raises(LogError) as caught:
+        read_log_file(LOOK_ALIKE)
+    err = caught.value
+    assert (err.code, err.line, err.column) == ("log_not_tenhou6_hand", 16, 3)
+    assert err.message("en") == (
+        'This JSON is not a tenhou.net/6 game log: a hand of its "log" is a list of 17 parts, the '
+        "round [kyoku, honba, sticks] first, the tiles as numbers (11 to 53); its first hand is "
+        '[[0,0,0,250,250,250,250],["3s"],[],…] (line 16, column 3). Expected Tenhou mjlog XML or '
+        "tenhou.net/6 JSON."
+    )
+    assert "[номер раздачи, хонба, палочки риичи]" in err.message("ru")
+    out = io.StringIO()
+    assert replay_command([str(LOOK_ALIKE), "--json"], out=out) == 2
+    assert "cannot be read" not in out.getvalue()
+
+
+@pytest.mark.parametrize(
+    ("hand", "shaped"),
+    [
+        ("real", True),
+        ("round of 7", False),  # [0, 0, 0, 250, 250, 250, 250]
+        ("16 parts", False),  # no result
+        ("tile names", False),  # "1m" for 11
+        ("empty", False),
+    ],
+)
+def test_a_log_of_one_hand_is_read_only_when_that_hand_has_a_tenhou6_hand_s_shape(
+    hand: str, shaped: bool
+) -> None:
+    data = json.loads((DATA / "mjai-reviewer-ryukyoku.json").read_text(encoding="utf-8"))
+    (real,) = data["log"]
+    names = {11: "1m", 12: "2m", 13: "3m", 14: "4m", 15: "5m", 16: "6m", 17: "7m", 18: "8m", 19: "9m"}
+    changed = {
+        "real": real,
+        "round of 7": [[*real[0], 250, 250, 250, 250], *real[1:]],
+        "16 parts": real[:16],
+        "tile names": [*real[:4], [names.get(t, str(t)) for t in real[4]], *real[5:]],
+        "empty": [],
+    }[hand]
+    data["log"] = [changed]
+    text = json.dumps(data, ensure_ascii=False)
+    if shaped:
+        assert len(read_log(text).hands) == 1
+        return
+    with pytest.raises(LogError) as caught:
+        read_log(text)
+    assert caught.value.code == "log_not_tenhou6_hand"
+    # beside a hand of the right shape, a broken one stays that hand's problem (the reader
+    # takes the first three numbers of a longer round)
+    data["log"] = [real, changed]
+    log = read_log(json.dumps(data, ensure_ascii=False))
+    assert [h.end == "unreadable" for h in log.hands] == [False, hand != "round of 7"]

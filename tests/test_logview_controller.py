@@ -331,3 +331,59 @@ def test_a_win_whose_log_lists_no_yaku_says_so_instead_of_no_yaku(
         [row] = [r for r in view.view().rows if r.check is not None and not r.check.log_lists_yaku]
         assert row.details[1] == said
         assert not any("—" in line for line in row.details)
+
+
+def _without_signs(tmp_path: Path) -> Path:
+    """The real Mahjong Soul club-league game (majsoul-league-analyzer-sample_paipu.json) with
+    every sign of its site taken away (room name, game id, ranks): read as Tenhou's, its record
+    goes into West after South 4 (nobody has 30 000) and never ends."""
+    data = json.loads((DATA / "majsoul-league-analyzer-sample_paipu.json").read_text(encoding="utf-8"))
+    data["title"], data["rule"]["disp"], data["ref"], data["dan"] = ["", ""], "", "", [""] * 4
+    path = tmp_path / "league.json"
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    return path
+
+
+def test_where_the_record_does_not_reach_the_end_the_rules_can_be_chosen(tmp_path: Path) -> None:
+    view = LogViewController("en")
+    view.open(DATA / "mjx-double-ron.mjlog")  # its record agrees: nothing to choose
+    assert (view.view().rules, view.view().rules_offered) == ("tenhou", False)
+    view.open(_without_signs(tmp_path))
+    shown = view.view()
+    assert (shown.rules, shown.final_state, shown.rules_offered) == ("tenhou", "unended", True)
+    assert shown.rules_choices == (
+        ("seed", "Club rules"),
+        ("ema", "EMA 2016"),
+        ("wrc", "WRC"),
+        ("tenhou", "Tenhou"),
+        ("mahjongsoul", "Mahjong Soul"),
+        ("mleague", "M-League"),
+    )
+    # as replay --rules mahjongsoul: the game ends at South 4 with the log's final score
+    view.read_under("mahjongsoul")
+    shown = view.view()
+    assert (shown.rules, shown.final_state, view.preset) == ("mahjongsoul", "agree", "mahjongsoul")
+    assert shown.rules_offered  # chosen: the choice stays, to go back
+    assert view.final is not None and view.final.record == (-35600, 4900, -15500, 46200)
+    assert len(shown.rows) == 9 and all(r.agree for r in shown.rows if r.check is not None)
+    view.set_lang("ru")
+    assert dict(view.view().rules_choices)["mahjongsoul"] == "Mahjong Soul"
+    assert dict(view.view().rules_choices)["seed"] == "Клубные правила"
+    # the log's own rules again: read as when it was opened
+    view.read_under("tenhou")
+    assert (view.view().rules, view.view().final_state, view.preset) == ("tenhou", "unended", None)
+
+
+def test_rules_for_another_number_of_players_are_refused_and_the_log_stays(tmp_path: Path) -> None:
+    view = LogViewController("en")
+    view.open(_without_signs(tmp_path))
+    view.read_under("mahjongsoul")
+    with pytest.raises(LogError) as caught:
+        view.read_under("tenhou-sanma")
+    assert caught.value.code == "log_rules_players"
+    shown = view.view()
+    assert (shown.rules, shown.note_error) == ("mahjongsoul", True)
+    assert shown.note == caught.value.message("en")
+    # three players: the three-player presets only
+    view.open(DATA / "sanma" / "dnovikoff-sanma2.mjlog")
+    assert [name for name, _ in view.view().rules_choices] == ["tenhou-sanma", "mahjongsoul-sanma"]

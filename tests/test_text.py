@@ -117,6 +117,8 @@ ERROR_PARAMS: dict[str, set[str]] = {
     "log_truncated": {"line", "column"},
     "log_xml": {"line", "column"},
     "log_json": {"line", "column"},
+    "log_json_lines": {"n", "line"},
+    "log_not_tenhou6_hand": {"found", "line", "column"},
     "log_bad_value": {"what", "value"},
     "log_rules_players": {"players", "rules", "rules_players"},
     "log_unknown_format": {"line", "column"},
@@ -549,6 +551,7 @@ def test_no_english_words_leak_into_russian_templates() -> None:
     allowed |= {"mjgui", "replay", "json", "lang", "rules", "sanma", "mahjongsoul"}  # command-line words
     allowed |= {"score", "game", "league"}  # the commands, named as typed (unknown_command)
     allowed |= {"log"}  # a tenhou.net/6 JSON's key, quoted
+    allowed |= {"Lines", "mjx"}  # JSON Lines (a file format) and mjx, the program that writes it
     for key, ru in ((k, both(m)[1]) for k, m in (*ERRORS.items(), *FU_REASONS.items(), *_words().items())):
         stripped = re.sub(r"\{[a-z_]+\}", "", ru)
         words = set(LATIN_WORD.findall(stripped)) - allowed

@@ -926,6 +926,16 @@ ERRORS: dict[str, Msg] = {
     ),
     "log_xml": msg("error:log_xml", "The game log is not well-formed XML at line {line}, column {column}."),
     "log_json": msg("error:log_json", "The game log is not valid JSON at line {line}, column {column}."),
+    # n: how many logs, one a line (always two or more); line: where the second starts
+    "log_json_lines": nmsg(
+        "error:log_json_lines",
+        "This file holds {n} tenhou.net/6 log, one per line (JSON Lines, as mjx writes a game hand by "
+        "hand); a game log file holds one. Open a file of one game: its mjlog, or one tenhou.net/6 JSON "
+        "of the whole game (line {line} starts the second log).",
+        "This file holds {n} tenhou.net/6 logs, one per line (JSON Lines, as mjx writes a game hand by "
+        "hand); a game log file holds one. Open a file of one game: its mjlog, or one tenhou.net/6 JSON "
+        "of the whole game (line {line} starts the second log).",
+    ),
     "log_bad_value": msg(
         "error:log_bad_value", "The game log has a value it should not have: {what} = {value}."
     ),
@@ -982,6 +992,13 @@ ERRORS: dict[str, Msg] = {
         'This JSON is not a tenhou.net/6 game log: each hand of its "log" should be a list '
         "starting with the round, but the first hand starts with {found} (line {line}, column "
         "{column}). Expected Tenhou mjlog XML or tenhou.net/6 JSON.",
+    ),
+    # found: the start of the first hand as the file writes it (compact, cut short); line, column
+    "log_not_tenhou6_hand": msg(
+        "error:log_not_tenhou6_hand",
+        'This JSON is not a tenhou.net/6 game log: a hand of its "log" is a list of 17 parts, the round '
+        "[kyoku, honba, sticks] first, the tiles as numbers (11 to 53); its first hand is {found} (line "
+        "{line}, column {column}). Expected Tenhou mjlog XML or tenhou.net/6 JSON.",
     ),
     "log_unreadable": msg("error:log_unreadable", "Cannot read {path}: {reason}."),
     "log_not_text": msg("error:log_not_text", "The game log is not UTF-8 text (line {line})."),

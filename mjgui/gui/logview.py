@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QBrush, QColor, QFont, QKeyEvent, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QFileDialog,
     QFrame,
     QHBoxLayout,
@@ -78,8 +79,13 @@ FINAL_LEAST_CHARS = 60
 class FinalStandings(QFrame):
     """How the log's game ended: each player's place, final points and final score, first place
     first; beside them, highlighted, the game record's final score where it is another, and a
-    sentence on what the record's score means (a league counts it). Hidden when the log does not
-    say its final score (a log cut short): nothing to show is less noise than saying so."""
+    sentence on what the record's score means (a league counts it). Where the record does not
+    reach the end of the game, the rules the log is read under, to choose others (as ``replay
+    --rules``): a game read under rules it was not played under ends elsewhere. Hidden when the
+    log does not say its final score (a log cut short): nothing to show is less noise than
+    saying so."""
+
+    rulesChosen = Signal(str)  # the preset's name
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -111,6 +117,20 @@ class FinalStandings(QFrame):
         self.hint.setTextFormat(Qt.TextFormat.PlainText)
         self.hint.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.hint)
+        self.rules_row = QWidget(self)  # the rules the log is read under, to choose others
+        rules = QHBoxLayout(self.rules_row)
+        rules.setContentsMargins(0, 0, 0, 0)
+        rules.setSpacing(6)
+        self.rules_label = QLabel(self.rules_row)
+        self.rules = QComboBox(self.rules_row)
+        self.rules.setObjectName("log-rules")
+        self.rules_label.setBuddy(self.rules)
+        self.rules.activated.connect(lambda i: self.rulesChosen.emit(str(self.rules.itemData(i))))
+        rules.addWidget(self.rules_label)
+        rules.addWidget(self.rules, 1)
+        layout.addWidget(self.rules_row)
+        set_shown(self.rules_row, False)
+        self._rules: tuple[str, str, tuple[tuple[str, str], ...]] = ("", "", ())  # the shown ones
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Maximum)
         self.retranslate()
         set_shown(self, False)
@@ -141,6 +161,16 @@ class FinalStandings(QFrame):
             item.setText(title)
             item.setToolTip(tip)
         set_accessible(self.table, QCoreApplication.translate("LogWindow", "Final standings of the log"))
+        self.rules_label.setText(QCoreApplication.translate("LogWindow", "Read under the &rules:"))
+        set_tip(
+            self.rules,
+            QCoreApplication.translate(
+                "LogWindow",
+                "The rules the log's game is scored and recorded under; choose the ones it was played "
+                "under (as replay --rules does): the log's red fives and open tanyao stay",
+            ),
+        )
+        self._rules = ("", "", ())  # the presets' names worded again
         self._fit()
 
     def show_view(self, view: LogView, palette: QPalette) -> None:
@@ -156,7 +186,22 @@ class FinalStandings(QFrame):
         self.hint.setStyleSheet(f"color: {css(color)};")
         # a screen reader hears the sentence with the table
         set_accessible(self.table, self.table.accessibleName(), view.final_hint)
+        self._show_rules(view)
         self._fit()
+
+    def _show_rules(self, view: LogView) -> None:
+        """The rules the log is read under, among those it may be read under, where offered."""
+        set_shown(self.rules_row, view.rules_offered)
+        shown = (view.rules, view.lang, view.rules_choices)
+        if not view.rules_offered or shown == self._rules:
+            return
+        self._rules = shown
+        self.rules.blockSignals(True)
+        self.rules.clear()
+        for name, label in view.rules_choices:
+            self.rules.addItem(label, name)
+        self.rules.setCurrentIndex(self.rules.findData(view.rules))
+        self.rules.blockSignals(False)
 
     def _fill(self, palette: QPalette) -> None:
         rows, table = self._rows, self.table
@@ -275,6 +320,7 @@ class LogWindow(CompanionWindow):
         self.details.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         under.addWidget(self.details, 1, Qt.AlignmentFlag.AlignTop)
         self.final = FinalStandings(central)
+        self.final.rulesChosen.connect(self.read_under)
         under.addWidget(self.final, 0, Qt.AlignmentFlag.AlignTop)
         v.addLayout(under)
         buttons = QHBoxLayout()
@@ -329,6 +375,20 @@ class LogWindow(CompanionWindow):
         if self._rows:
             first_win = next((i for i, r in enumerate(self._rows) if r.check is not None), 0)
             self.table.selectRow(first_win)
+        return True
+
+    def read_under(self, preset: str) -> bool:
+        """Read the open log again under another rules preset, the chosen row kept; a log that
+        cannot be read so stays as it was and the line above the list says why."""
+        row = self.table.currentRow()
+        try:
+            self.controller.read_under(preset)
+        except MahjongError:
+            self.redraw()  # the controller's note says why
+            return False
+        self.redraw()
+        if 0 <= row < len(self._rows):
+            self.table.selectRow(row)
         return True
 
     def ask_open(self) -> None:

@@ -244,3 +244,42 @@ def test_a_log_with_a_hand_that_cannot_be_read_shows_the_logs_standings_alone(pl
     assert standings(logs)[0] == ["1st", "C", f"36{N}900", "+26.9"]
     assert not hint(logs).isVisible() and hint(logs).text() == ""
     assert logs.final.table.accessibleDescription() == ""
+
+
+def test_where_the_record_does_not_reach_the_end_the_player_picks_the_rules(player, tmp_path: Path) -> None:
+    # the real Mahjong Soul club-league game with every sign of its site taken away: read as
+    # Tenhou's, its record goes into West and never ends; read under Mahjong Soul's rules (as
+    # replay --rules mahjongsoul), it ends with the log's final score
+    from PySide6.QtWidgets import QComboBox
+
+    data = json.loads((DATA / "majsoul-league-analyzer-sample_paipu.json").read_text(encoding="utf-8"))
+    data["title"], data["rule"]["disp"], data["ref"], data["dan"] = ["", ""], "", "", [""] * 4
+    path = tmp_path / "league.json"
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    logs = shown(player.window.log_window())
+    rules = logs.findChild(QComboBox, "log-rules")
+    assert rules is not None
+    assert logs.load(AGREES)
+    assert not rules.isVisible()  # the record agrees: nothing to choose
+    assert logs.load(path)
+    assert rules.isVisible() and rules.currentText() == "Tenhou"
+    assert [rules.itemText(i) for i in range(rules.count())] == [
+        "Club rules",
+        "EMA 2016",
+        "WRC",
+        "Tenhou",
+        "Mahjong Soul",
+        "M-League",
+    ]
+    assert hint(logs).text().startswith("The game record saved from this log does not reach the end")
+    logs.table.selectRow(4)
+    rules.setCurrentIndex(rules.findData("mahjongsoul"))
+    rules.activated.emit(rules.currentIndex())
+    QApplication.processEvents()
+    assert hint(logs).text() == AGREE_HINT
+    assert rules.isVisible() and rules.currentText() == "Mahjong Soul"  # to go back
+    assert logs.table.currentRow() == 4  # the chosen row kept
+    assert logs.save_button.isEnabled()
+    target = tmp_path / "league.mjgame"
+    assert logs.save_record(target)
+    assert "rules mahjongsoul uma=45,5,-15,-35" in target.read_text(encoding="utf-8").splitlines()

@@ -28,9 +28,10 @@ from mjgui.core.logs.replay import our_changes
 from mjgui.core.numbers import changes_text, number, score_thousands
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.points import HAN_ALONE
+from mjgui.core.scoring.rules import PRESETS
 from mjgui.core.scoring.yaku_table import YAKU_FACTS
 from mjgui.core.shown import escape_controls, shown_path
-from mjgui.core.text import TERMS, inner_sentence, small_first, yaku_name, yakuman_name
+from mjgui.core.text import TERMS, inner_sentence, preset_name, small_first, yaku_name, yakuman_name
 
 #: The file dialog's filter of game logs (the quiz's own hands offer the same and records):
 #: the names a log goes by; what a file is, its content says (:func:`mjgui.core.logs.is_log_file`).
@@ -198,6 +199,14 @@ class LogView:
     #: (not an error); worded in ``lang``, "" when there is nothing to say
     note: str = ""
     note_error: bool = False
+    #: the rules preset the log is read under ("" before a log is open), the presets it may be
+    #: read under instead (those for as many players: each its name and how players name it,
+    #: in ``lang``), and whether the window offers the choice: where the game record saved
+    #: from the log does not reach the end of the game (the log's rules may not be the ones it
+    #: was played under), or once the player chose
+    rules: str = ""
+    rules_choices: tuple[tuple[str, str], ...] = ()
+    rules_offered: bool = False
 
 
 class LogViewController(Observable[LogView]):
@@ -208,6 +217,11 @@ class LogViewController(Observable[LogView]):
         super().__init__(lang)
         self.log: GameLog | None = None
         self.path = ""
+        #: the rules preset the player chose to read the log under (``replay --rules``); None:
+        #: the log's own, as its reader decides them
+        self.preset: str | None = None
+        #: the preset the open log's own rules are (what choosing "the log's own" goes back to)
+        self.own_preset = ""
         self.checks: tuple[WinCheck, ...] = ()
         #: the log's final scores and its game record's (None: the log does not say them)
         self.final: FinalCheck | None = None
@@ -216,19 +230,44 @@ class LogViewController(Observable[LogView]):
         self._note_error = False
 
     def open(self, path: str | os.PathLike[str]) -> None:
-        """Read and score a log; raises :class:`mjgui.core.logs.LogError` (the open log stays,
-        the view's note says why)."""
+        """Read and score a log under its own rules; raises :class:`mjgui.core.logs.LogError`
+        (the open log stays, the view's note says why)."""
+        log = self._read(path, None)
+        self.own_preset = log.rules.name
+        self._show(log, path, None)
+
+    def read_under(self, preset: str) -> None:
+        """Read the open log again under the rules preset ``preset``, as ``replay --rules``
+        does (the log's own red fives, open tanyao, East or South stay); the preset of the log's
+        own rules reads it as :meth:`open` does. Raises :class:`mjgui.core.errors.MahjongError`
+        when it cannot be read (the file gone; rules for another number of players): the log
+        read before stays, the view's note says why."""
+        if self.log is None:
+            return
+        chosen = None if preset == self.own_preset else preset
+        self._show(self._read(self.path, chosen), self.path, chosen)
+
+    def _read(self, path: str | os.PathLike[str], preset: str | None) -> GameLog:
         try:
-            log = read_log_file(path)
+            return read_log_file(path, preset)
         except MahjongError as err:
             self._say(err.message, error=True)
             raise
+
+    def _show(self, log: GameLog, path: str | os.PathLike[str], preset: str | None) -> None:
         self.checks = check_log(log)
         self.final = final_check(log)
         self.log = log
         self.path = str(path)
+        self.preset = preset
         self._note = None
         self._notify()
+
+    def rules_choices(self) -> tuple[str, ...]:
+        """The presets the open log may be read under: those for as many players as it has."""
+        if self.log is None:
+            return ()
+        return tuple(name for name, rules in PRESETS.items() if rules.players == self.log.seats)
 
     def _say(self, note: Callable[[str], str], *, error: bool) -> None:
         self._note, self._note_error = note, error
@@ -250,6 +289,9 @@ class LogViewController(Observable[LogView]):
             note_error=bool(note) and self._note is not None and self._note_error,
             final_state=state,
             final_hint=self._final_hint(state),
+            rules=self.log.rules.name if self.log is not None else "",
+            rules_choices=tuple((name, preset_name(name, self._lang)) for name in self.rules_choices()),
+            rules_offered=self.log is not None and (state == "unended" or self.preset is not None),
         )
 
     def _final_hint(self, state: str) -> str:

@@ -87,8 +87,9 @@ def read_log(text: str, preset_name: str | None = None) -> GameLog:
 
     ``preset_name`` chooses the rule preset the games is scored under (the log's own options,
     such as no red fives or no open tanyao, are applied to it); by default the log says it:
-    ``tenhou`` for an mjlog, ``mahjongsoul`` for a tenhou.net/6 log whose title or rule name
-    names Mahjong Soul, their ``-sanma`` presets for a three-player game. An unknown name raises
+    ``tenhou`` for an mjlog, ``mahjongsoul`` for a tenhou.net/6 log that says Mahjong Soul (its
+    game id, room or players' ranks: :func:`mjgui.core.logs.tenhou6.detect_preset`), their
+    ``-sanma`` presets for a three-player game. An unknown name raises
     RulesError; a preset for another number of players, LogError ``log_rules_players``."""
     if preset_name is not None:
         from mjgui.core.scoring.rules import preset

@@ -45,10 +45,15 @@ from mjgui.core.scoring.hand import HandSpec, Meld
 from mjgui.core.scoring.rules import Rules
 from mjgui.core.scoring.tiles import Tile
 
+#: The abortive draws by the words the logs end a hand with: Tenhou's, and each of the three
+#: word sets of Equim-chan/tensoul's ``convert.js`` (``RUNES``: Japanese, romaji, English), which
+#: its Python ports (tensoul-py, tensoul-py-ng) copy: its Japanese 四開槓 and 三家和 are not
+#: Tenhou's 四槓散了 and 三家和了.
 ABORTS = {
     "九種九牌": "kyuushu",
     "四家立直": "four_riichi",
     "三家和了": "triple_ron",
+    "三家和": "triple_ron",
     "四槓散了": "four_kans",
     "四開槓": "four_kans",
     "四風連打": "four_winds",
@@ -64,7 +69,11 @@ ABORTS = {
     "Suufon Renda": "four_winds",
     "Four Wind Abortion": "four_winds",
 }
-DRAWS = ("流局", "全員聴牌", "全員不聴", "Ryuukyoku", "Exhaustive Draw")
+#: The exhaustive draws: Tenhou's words and tensoul's; everyone tenpai or noten as Tenhou says it
+#: and as tensoul-py-ng's English words say it (its romaji for both is Ryuukyoku).
+ALL_TENPAI = ("全員聴牌", "All tempai")
+ALL_NOTEN = ("全員不聴", "All noten")
+DRAWS = ("流局", "Ryuukyoku", "Exhaustive Draw", *ALL_TENPAI, *ALL_NOTEN)
 NAGASHI = ("流し満貫", "Nagashi Mangan", "Mangan at Draw")
 WIN = "和了"
 _SCORE = re.compile(
@@ -151,35 +160,97 @@ def parse_value(texts: list[Any], gain: int, seats: int) -> LogValue:
 
 #: Tenhou's lobby names (``rule.disp``): the room, East or South, 喰 with open tanyao, 赤 with
 #: red fives, 速 fast: ``般南喰赤``, ``鳳東喰赤速``, ``般南`` (no open tanyao, no red fives).
-_TENHOU_LOBBY = re.compile(r"三?[般上特鳳技若銀琥孔]?[東南](喰)?(赤)?(速)?")
-#: What Mahjong Soul log converters write in ``title`` / ``rule.disp``: the room (玉の間四人南,
-#: 玉之间, Jade Room...) or the game's name.
+_TENHOU_LOBBY = re.compile(r"三?([般上特鳳技若銀琥孔])?[東南](喰)?(赤)?(速)?")
+#: What Mahjong Soul log converters write in ``title`` / ``rule.disp``: the game's name, the
+#: ranked rooms (玉の間四人南, 玉之间, Jade Room…) and the others of the client's match modes
+#: (乱闘の間, 交流の間 / Casual Match, 王座间…), the friendly and tournament rooms as
+#: Equim-chan/tensoul and its Python ports write them (友人戦 / Friendly, 大会戦 / Tournament and
+#: their romaji slip Tounament: ``友人戦南喰赤: 123456``, ``Friendly South``) and 四麻 / 三麻, as
+#: a Chinese league tool writes a tournament game (``四麻 半庄``, HimenoKoutarou/
+#: majsoul-league-analyzer's sample_paipu.json).
 _MAHJONG_SOUL = re.compile(
-    r"雀魂|mahjong ?soul|majsoul|maj-soul|[銅銀金玉]の間|王座の間|[铜银金玉]之间|王座之间|"
-    r"\b(bronze|silver|gold|jade|throne) room\b",
+    r"雀魂|mahjong ?soul|majsoul|maj-soul|[銅銀金玉]の間|王座の間|乱闘の間|交流の間|[铜银金玉]之间|"
+    r"王座之?间|乱斗之间|休闲|友人戦|大会戦|[四三]麻|"
+    r"\b(bronze|silver|gold|jade|throne|melee) room\b|\bcasual match\b|\bfriendly\b|\bto(ur|u)nament\b",
     re.IGNORECASE,
 )
+#: A Mahjong Soul game's id as the converters copy it into ``ref``: the date and a UUID
+#: (``260915-9cb4dafb-2a77-483e-ad86-1bdabc28f3cf``); Tenhou's is ``2019103023gm-00a9-0000-f90e0fe9``.
+_MAHJONG_SOUL_REF = re.compile(r"\d{6}-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}", re.I)
+_TENHOU_REF = re.compile(r"\d{10}gm-[0-9a-f]{4}-\d{4,5}-[0-9a-f]{8}", re.IGNORECASE)
+#: Mahjong Soul's ranks in ``dan``, as the client names them (its ``level_definition`` table:
+#: 雀豪★1, 雀圣二星, Master I, 魂天Lv3, Celestial) or as their ids (``10401``, four players;
+#: ``20401``, three).
+_MAHJONG_SOUL_DAN = re.compile(
+    r"(初心|雀士|雀傑|雀杰|雀豪|雀聖|雀圣)(★[1-3]|[一二三]星)|魂天(Lv\d{1,2})?|"
+    r"(Novice|Adept|Expert|Master|Saint) I{1,3}|Celestial( Lv\d{1,2})?|[12]0[1-7]\d\d"
+)
+#: Tenhou's ranks: 新人, ９級 … １級, 初段 … 十段, 天鳳.
+_TENHOU_DAN = re.compile(r"新人|[1-9１-９]級|(初|[二三四五六七八九十])段|天鳳")
 
 
-def detect_preset(data: dict[str, Any]) -> str:
-    """``mahjongsoul`` when the title or the rule's name says Mahjong Soul, else ``tenhou``
-    (the site; a three-player game is read under its ``-sanma`` preset)."""
+def _words(data: dict[str, Any]) -> list[str]:
+    """The title and the rule's name: where a converter names the room."""
     rule = data.get("rule")
     title = data.get("title")
     words = [str(t) for t in title] if isinstance(title, list) else [str(title or "")]
     if isinstance(rule, dict):
         words.append(str(rule.get("disp", "")))
-    return "mahjongsoul" if any(_MAHJONG_SOUL.search(w) for w in words) else "tenhou"
+    return words
+
+
+def _site_by_ref(data: dict[str, Any]) -> str | None:
+    ref = data.get("ref")
+    text = ref.strip() if isinstance(ref, str) else ""
+    if _MAHJONG_SOUL_REF.fullmatch(text):
+        return "mahjongsoul"
+    return "tenhou" if _TENHOU_REF.fullmatch(text) else None
+
+
+def _site_by_room(data: dict[str, Any]) -> str | None:
+    words = _words(data)
+    if any(_MAHJONG_SOUL.search(w) for w in words):
+        return "mahjongsoul"
+    # a Tenhou lobby with its room (般南喰赤, 三鳳南喰赤); a bare 南喰赤 is also what tensoul
+    # writes for a Mahjong Soul room it has no name for, so it says nothing
+    lobbies = (_TENHOU_LOBBY.fullmatch(w.strip()) for w in words)
+    return "tenhou" if any(m and m.group(1) for m in lobbies) else None
+
+
+def _site_by_dan(data: dict[str, Any]) -> str | None:
+    dan = data.get("dan")
+    ranks = [str(d).strip() for d in dan if isinstance(d, (str, int))] if isinstance(dan, list) else []
+    soul = any(_MAHJONG_SOUL_DAN.fullmatch(r) for r in ranks)
+    tenhou = any(_TENHOU_DAN.fullmatch(r) for r in ranks)
+    if soul != tenhou:
+        return "mahjongsoul" if soul else "tenhou"
+    return None
+
+
+def detect_preset(data: dict[str, Any]) -> str:
+    """``mahjongsoul`` when the log says it is a Mahjong Soul game, else ``tenhou`` (the site;
+    a three-player game is read under its ``-sanma`` preset). Every sign the converters leave is
+    asked, the surest first, and the first that says a site decides: the game's id in ``ref``
+    (a date and a UUID, or Tenhou's ``…gm-…``), then the room the title or the rule's name
+    says (Mahjong Soul's rooms, friendly and tournament games, or a Tenhou lobby), then the
+    players' ranks in ``dan`` (雀豪★1, 魂天, 10401, or 七段, 天鳳). A log that says nothing is
+    Tenhou's, the format's own site."""
+    for sign in (_site_by_ref, _site_by_room, _site_by_dan):
+        site = sign(data)
+        if site is not None:
+            return site
+    return "tenhou"
 
 
 def _length(rule: Any) -> bool | None:
     """Whether the rule's name says an East game (True) or a hanchan (False); None when it says
     neither, as Mahjong Soul's three-player rooms converted to tenhou.net/6 (``三金の間赤``: the
-    converters add 東 or 南 to the four-player rooms' names only)."""
+    converters add 東 or 南 to the four-player rooms' names only). A Chinese name says 半庄 for a
+    hanchan and 东风 for an East game (``四麻 半庄``)."""
     disp = str(rule.get("disp", "")) if isinstance(rule, dict) else ""
-    if "南" in disp or re.search(r"\bsouth\b", disp, re.IGNORECASE):
+    if re.search(r"南|半[庄荘]|\bsouth\b", disp, re.IGNORECASE):
         return False
-    if "東" in disp or re.search(r"\beast\b", disp, re.IGNORECASE):
+    if re.search(r"東|东风|\beast\b", disp, re.IGNORECASE):
         return True
     return None
 
@@ -208,7 +279,7 @@ def _rules(rule: Any, rules: Rules) -> Rules:
         changes["east_only"] = east
     lobby = _TENHOU_LOBBY.fullmatch(disp.strip())
     if lobby:  # a Tenhou lobby says whether open tanyao counts (喰)
-        changes["kuitan"] = bool(lobby.group(1))
+        changes["kuitan"] = bool(lobby.group(2))
     return rules.with_options(**changes)
 
 
@@ -676,7 +747,7 @@ class _Hand:
         if kind in DRAWS:
             if any(deltas):
                 tenpai = tuple(i for i in range(seats) if deltas[i] > 0)
-            elif kind == "全員聴牌" or (
+            elif kind in ALL_TENPAI or (
                 kind in ("流局", "Ryuukyoku", "Exhaustive Draw") and next_kyoku == self.kyoku
             ):
                 tenpai = tuple(range(seats))
@@ -762,14 +833,43 @@ def _tile_code(value: object, allow_60: bool = False) -> int:
 
 
 def _json_error(text: str, err: ValueError) -> LogError:
-    """``json.loads``'s refusal, with where: its own position, or the over-long number's."""
+    """``json.loads``'s refusal, with where: its own position, or the over-long number's; or
+    what the file is when it holds several logs one per line (:func:`_json_lines`)."""
     if isinstance(err, json.JSONDecodeError):
-        return LogError("log_json", line=err.lineno, column=err.colno)
+        return _json_lines(text, err) or LogError("log_json", line=err.lineno, column=err.colno)
     found = re.search(r"\d{4300,}", text)
     index = found.start() if found else 0
     line = text.count("\n", 0, index) + 1
     column = index - (text.rfind("\n", 0, index) + 1) + 1
     return LogError("log_json", line=line, column=column)
+
+
+def _is_log_object(text: str) -> bool:
+    """Is ``text`` one JSON object with a ``log`` list (a tenhou.net/6 log, as far as it says)?"""
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        return False
+    return isinstance(data, dict) and isinstance(data.get("log"), list)
+
+
+def _json_lines(text: str, err: json.JSONDecodeError) -> LogError | None:
+    """``log_json_lines`` for a file of several tenhou.net/6 logs, one a line (JSON Lines, as
+    mjx-project/mjx writes a game hand by hand: ``tests_cpp/resources/mjscore``), which JSON
+    refuses at the second line's start as "extra data"; None for any other broken JSON. The
+    first log and the line after it must both be logs: a log with garbage after it stays
+    invalid JSON where the garbage starts."""
+    if err.msg != "Extra data" or err.lineno < 2:
+        return None
+    line_start = text.rfind("\n", 0, err.pos) + 1
+    if text[line_start : err.pos].strip():  # the extra data does not start a line of its own
+        return None
+    line_end = text.find("\n", err.pos)
+    second = text[err.pos :] if line_end < 0 else text[err.pos : line_end]
+    if not (_is_log_object(text[: err.pos]) and _is_log_object(second)):
+        return None
+    count = sum(1 for line in text.splitlines() if line.strip())
+    return LogError("log_json_lines", n=count, line=err.lineno, column=err.colno)
 
 
 def _three_players(data: dict[str, Any], names: list[Any]) -> bool:
@@ -795,24 +895,52 @@ def _round_number(value: object) -> int | None:
         return None
 
 
+#: The parts of a tenhou.net/6 hand: the round, the points, the dora and ura indicators, each of
+#: four seats' dealt tiles, takes and discards, and the result.
+HAND_PARTS = 17
+
+
+def _is_number(value: object) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def _hand_shaped(hand: object) -> bool:
+    """Is ``hand`` shaped as a tenhou.net/6 hand, whatever its values: a list of 17 parts (or
+    more), the round ``[kyoku, honba, sticks]`` (three numbers) first, and the first seat's
+    dealt tiles a list of tile numbers (``11``), not of names (``"1m"``)?"""
+    if not isinstance(hand, list) or len(hand) < HAND_PARTS:
+        return False
+    head, dealt = hand[0], hand[4]
+    if not (isinstance(head, list) and len(head) == 3 and all(_is_number(x) for x in head)):
+        return False
+    return isinstance(dealt, list) and not any(isinstance(t, str) for t in dealt)
+
+
 def _check_hands_are_tenhou6(raw: list[Any], text: str) -> None:
-    """Refuse a JSON whose ``log`` holds no tenhou.net/6 hand at all (each is a list whose first
-    item is the round ``[kyoku, honba, sticks]``): another site's format, such as kobalab's
-    電脳麻将 (``"log": [[{"qipai": ...}, {"zimo": ...}]]``), is not a game log of ours, and
-    reading it hand by hand would only call every hand unreadable. One hand of the right shape
-    is enough: a single broken hand stays that hand's problem."""
-    if any(isinstance(hand, list) and (not hand or isinstance(hand[0], list)) for hand in raw):
+    """Refuse a JSON whose ``log`` holds no tenhou.net/6 hand at all (:func:`_hand_shaped`):
+    another site's format, such as kobalab's 電脳麻将 (``"log": [[{"qipai": ...}, {"zimo":
+    ...}]]``) or a look-alike with tiles as names and a longer round (``[[0, 0, 0, 250, 250,
+    250, 250], ["3s"], …]``, whong09/majsoul-analysis-suite's examples), is not a game log of
+    ours, and reading it hand by hand would only call every hand unreadable. One hand of the
+    right shape is enough: a single broken hand stays that hand's problem."""
+    if any(_hand_shaped(hand) for hand in raw):
         return
+    index = max(text.find('"log"'), 0)  # where the hands begin, as near as the text says
+    line = text.count("\n", 0, index) + 1
+    column = index - (text.rfind("\n", 0, index) + 1) + 1
     first = raw[0]
     start = first[0] if isinstance(first, list) and first else first
     if isinstance(start, dict) and start:  # an object: its first key says what it is
         found = "{" + json.dumps(str(next(iter(start))), ensure_ascii=False) + ": …}"
-    else:
+        raise LogError("log_not_tenhou6", line=line, column=column, found=quoted(found))
+    if not isinstance(first, list):
         found = json.dumps(start, ensure_ascii=False)
-    index = max(text.find('"log"'), 0)  # where the hands begin, as near as the text says
-    line = text.count("\n", 0, index) + 1
-    column = index - (text.rfind("\n", 0, index) + 1) + 1
-    raise LogError("log_not_tenhou6", line=line, column=column, found=quoted(found))
+        raise LogError("log_not_tenhou6", line=line, column=column, found=quoted(found))
+    # a list, not of a hand's shape: its start as written, compact (cut short when quoted)
+    shown = json.dumps(first[:3], ensure_ascii=False, separators=(",", ":"))
+    if len(first) > 3:
+        shown = shown[:-1] + ",…]"
+    raise LogError("log_not_tenhou6_hand", line=line, column=column, found=quoted(shown))
 
 
 def _final_points(sc: object, seats: int, hands: list[LogHand]) -> tuple[int, ...] | None:
@@ -843,7 +971,7 @@ def _final_points(sc: object, seats: int, hands: list[LogHand]) -> tuple[int, ..
 
 def read_tenhou6(text: str, preset_name: str | None = None) -> GameLog:
     """Read a tenhou.net/6 JSON log under the named preset's rules (default: detected from
-    the title and rule name, :func:`detect_preset`) with the log's own options; raises
+    the game's id, room and players' ranks, :func:`detect_preset`) with the log's own options; raises
     :class:`LogError`. A hand that cannot be read is kept as an ``unreadable`` hand (its error
     names the hand, the seat and the event); the others are read all the same."""
     try:
