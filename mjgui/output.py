@@ -17,6 +17,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import sys
+from collections.abc import Iterable
 from typing import Any
 
 __all__ = ["EXIT_OUTPUT", "Output", "OutputError", "say_on_stderr", "stdout", "utf8_streams"]
@@ -62,6 +63,10 @@ class Output:
             raise
         except (OSError, AttributeError, ValueError) as err:
             raise _failed(err) from None
+
+    def writelines(self, lines: Iterable[str]) -> None:
+        for line in lines:
+            self.write(line)
 
     def flush(self) -> None:
         try:

@@ -18,6 +18,8 @@ from mjgui import cli
 from mjgui.core.errors import OSReason, os_reason
 from mjgui.output import EXIT_OUTPUT
 
+ROOT = Path(__file__).resolve().parent.parent
+
 DATA = Path(__file__).parent / "data"
 SANMA_RECORD = DATA / "sanma-records" / "dnovikoff-sanma2.mjgame"  # its points: 35 000 (U+202F)
 PAO_LOG = DATA / "logs" / "dnovikoff-pao.mjlog"  # its players: Japanese names
@@ -167,3 +169,25 @@ def test_russian_file_errors_carry_no_english(words: list[str], said: str, tmp_p
     )
     assert proc.returncode == 2
     assert proc.stdout.decode("utf-8") == said + "\n"
+
+
+def test_the_league_table_is_printed_whole_through_the_checked_output(tmp_path: Path) -> None:
+    # the text table ends with the files it wrote: writelines went to an Output without one
+    import shutil
+
+    folder = tmp_path / "season"
+    folder.mkdir()
+    for record in sorted((ROOT / "tests" / "data" / "sanma-records").glob("*.mjgame"))[:3]:
+        shutil.copy(record, folder / record.name)
+    csv = tmp_path / "table.csv"
+    done = subprocess.run(
+        [sys.executable, "-m", "mjgui", "league", str(folder), "--csv", str(csv)],
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        cwd=ROOT,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in done.stderr
+    assert str(csv) in done.stdout or csv.name in done.stdout
+    assert csv.read_text(encoding="utf-8").count("\n") >= 2
