@@ -310,13 +310,24 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _start(args: list[str]) -> int:
-    from mjgui.output import utf8_streams
+    from contextlib import redirect_stdout
+
+    from mjgui.output import Output, OutputError, utf8_streams
 
     utf8_streams()  # the help, the version and why the window does not open: UTF-8, as the commands'
+    out = Output(sys.stdout)
     try:
-        options = split_args(args)
-    except _HelpShown:
+        # the help and the version argparse prints go through the checked stream, as the commands'
+        with redirect_stdout(out):
+            options = split_args(args)
+    except _HelpShown:  # printed: what is still kept is written now, its failure said
+        try:
+            out.flush()
+        except (OutputError, BrokenPipeError) as err:
+            return _help_not_written(args, err)
         return 0
+    except (OutputError, BrokenPipeError) as err:
+        return _help_not_written(args, err)
     except UsageError as err:
         print(f"{app_parser(_words_lang(args)).format_usage()}mjgui: {err}", file=sys.stderr)
         return 2
@@ -331,6 +342,14 @@ def _start(args: list[str]) -> int:
     if _no_display():
         return _refuse("app_no_display", options)
     return run(options)
+
+
+def _help_not_written(args: list[str], err: Exception) -> int:
+    """The window's ``--help`` or ``--version`` could not be written: said as a command says it
+    (one line on standard error, status 74), or, for a reader that stopped reading, 1 quietly."""
+    from mjgui.cli import failed_output
+
+    return failed_output(args, err)
 
 
 def _open_file_word(options: AppOptions) -> int | None:

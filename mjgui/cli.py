@@ -22,6 +22,7 @@ import json
 import os
 import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import redirect_stdout
 from functools import cache
 from io import BytesIO
 from typing import TYPE_CHECKING, Any
@@ -485,16 +486,22 @@ def main(argv: Sequence[str] | None = None) -> int:
         status = _command(args)
         Output(sys.stdout).flush()  # what is still kept is written now: its failure is said here
         return status
-    except BrokenPipeError:
-        _quiet_stdout()
-        return 1
-    except OutputError as err:
-        _quiet_stdout()
-        return _failed(args, "output", err.reason)
+    except (BrokenPipeError, OutputError) as err:
+        return failed_output(args, err)
     except OSError as err:  # the input (standard input, a file) failed as it was read
         return _failed(args, "input", err)
     finally:
         dataclass_code.remove()
+
+
+def failed_output(args: Sequence[str], err: Exception) -> int:
+    """The status of a run whose output could not be written (``err`` an :class:`OutputError`),
+    said on standard error, or whose reader stopped reading (a ``BrokenPipeError``: 1, quietly);
+    standard output is pointed at the null device first."""
+    _quiet_stdout()
+    if isinstance(err, OutputError):
+        return _failed(args, "output", err.reason)
+    return 1
 
 
 def _quiet_stdout() -> None:
@@ -528,6 +535,12 @@ def _failed(args: Sequence[str], what: str, err: OSError) -> int:
 
 def _command(args: list[str]) -> int:
     stdout = output_stream()  # UTF-8 whatever the locale, for every command and its help
+    # what argparse prints itself (a command's --help) goes through the checked stream too
+    with redirect_stdout(stdout):
+        return _run(args, stdout)
+
+
+def _run(args: list[str], stdout: Output) -> int:
     if not args or args[0] in ("-h", "--help"):
         from mjgui.cliparse import COMMANDS_USAGE, SCORE_HELP, words_lang
         from mjgui.core.i18n import say

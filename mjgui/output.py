@@ -7,7 +7,9 @@ Every command (``score``, ``game``, ``replay``, ``league`` and their ``--help``,
 make a Russian message or a player's name a ``UnicodeEncodeError``). A command writes its answer
 to :func:`stdout`, which turns an ``OSError`` of a write (a full disk, a closed standard output)
 into :class:`OutputError`: ``mjgui.cli.main`` says it on standard error (when that can be
-written) and exits with :data:`EXIT_OUTPUT`.
+written) and exits with :data:`EXIT_OUTPUT`. While a command, or the window, reads its words,
+standard output is that checked stream, so a ``--help`` or ``--version`` argparse prints fails
+the same way (the parser, :class:`~mjgui.core.quietparser.QuietParser`, lets the failure out).
 
 Pure Python; imports nothing of mjgui (the ``score`` command's start loads it).
 """

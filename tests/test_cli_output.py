@@ -96,6 +96,33 @@ def test_a_full_disk_is_said_in_one_line_with_its_own_status(
     assert err.read_text(encoding="utf-8") == said + "\n"
 
 
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="no /dev/full")
+@pytest.mark.parametrize("unbuffered", ["1", ""])
+@pytest.mark.parametrize(
+    ("words", "program"),
+    [
+        (["score", "--help"], "mjgui score"),
+        (["game", "--help"], "mjgui game"),
+        (["replay", "--help"], "mjgui replay"),
+        (["league", "--help"], "mjgui league"),
+        (["--help"], "mjgui"),
+        (["--version"], "mjgui"),
+    ],
+)
+def test_a_help_that_cannot_be_written_is_said_with_its_own_status(
+    words: list[str], program: str, unbuffered: str, tmp_path: Path
+) -> None:
+    # argparse printed the help of game, replay, league and the window itself and swallowed the
+    # write's error: exit 0, nothing said (unbuffered; buffered, the window's ended with 120 and
+    # Python's "Exception ignored")
+    err = tmp_path / "err.txt"
+    proc = _run([*words, "--lang", "ru"], _env(PYTHONUNBUFFERED=unbuffered), f"> /dev/full 2> {err}")
+    assert proc.returncode == EXIT_OUTPUT
+    assert err.read_text(encoding="utf-8") == (
+        f"{program}: не удалось записать вывод: на устройстве не осталось свободного места.\n"
+    )
+
+
 def test_a_closed_standard_output_is_said(tmp_path: Path) -> None:
     err = tmp_path / "err.txt"
     proc = _run(["game", str(SANMA_RECORD)], _env(), f">&- 2> {err}")
@@ -122,6 +149,9 @@ def test_main_says_a_failed_write_of_every_command(
         ["score", "234567m22p345678s"],
         ["score", "--help"],
         ["game", str(SANMA_RECORD)],
+        ["game", "--help"],
+        ["replay", "--help"],
+        ["league", "--help"],
         ["--version"],
     ):
         monkeypatch.setattr(sys, "stdout", _Full())

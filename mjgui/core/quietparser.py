@@ -8,6 +8,7 @@ line, the window its usage on stderr), so each catches :class:`BadWords`.
 from __future__ import annotations
 
 import argparse
+import sys
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any, NoReturn
@@ -177,6 +178,14 @@ class QuietParser(argparse.ArgumentParser):
 
         formatter.add_usage = add_usage_worded  # type: ignore[method-assign,assignment]
         return formatter
+
+    def _print_message(self, message: str, file: Any = None) -> None:
+        """argparse's (a ``--help``, a ``--version``), but a write that fails is not swallowed:
+        while a command or the window reads its words, standard output is the checked stream of
+        :mod:`mjgui.output`, so a help that cannot be written (a full disk, a closed standard
+        output) is said and ends with status 74, as an answer that cannot be written does."""
+        if message:
+            (file if file is not None else sys.stderr).write(message)
 
     def error(self, message: str) -> NoReturn:
         raise BadWords(message)
