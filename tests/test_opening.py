@@ -3,12 +3,14 @@ record the tracker, a game log the log window, anything else neither."""
 
 from __future__ import annotations
 
+import errno
 import gzip
 import os
 from pathlib import Path
 
 import pytest
 
+from mjgui.controller.game import opening
 from mjgui.controller.game.opening import (
     HEAD_BYTES,
     file_kind,
@@ -111,3 +113,23 @@ def test_a_name_is_shown_as_file_names_are() -> None:
 )
 def test_looks_like_a_path(word: str, path: bool) -> None:
     assert looks_like_a_path(word) is path
+
+
+@pytest.mark.parametrize(
+    ("error", "en", "ru"),
+    [
+        (PermissionError(errno.EACCES, "Permission denied"), "permission denied", "отказано в доступе"),
+        (OSError(errno.EIO, "Input/output error"), "input/output error", "ошибка ввода/вывода"),
+    ],
+)
+def test_why_a_file_cannot_be_opened_is_worded_in_the_language(
+    error: OSError, en: str, ru: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # the system's English reason was put in the Russian sentence: «…: Input/output error»
+    def refused(path: object) -> None:
+        raise error
+
+    monkeypatch.setattr(opening, "file_kind", refused)
+    path = tmp_path / "game.mjgame"
+    assert window_for(path, "ru") == (None, f"не удаётся открыть «{path}»: {ru}")
+    assert window_for(path, "en") == (None, f'cannot open "{path}": {en}')

@@ -94,12 +94,20 @@ def refusal(key: str, path: object, lang: str, /, **params: object) -> str:
     return phrase(MESSAGES, key, lang, path=shown_path(path), **params)
 
 
+def _reason(err: OSError, lang: str) -> str:
+    """Why the system did not let a file be read, in ``lang`` (after a colon: small first)."""
+    from mjgui.core.errors import os_reason
+    from mjgui.core.text import inner_sentence
+
+    return inner_sentence(os_reason(err).message(lang), lang)
+
+
 def window_for(path: str | os.PathLike[str], lang: str) -> tuple[Kind | None, str]:
     """The window that reads the file at ``path`` and "", or None and why none does (in ``lang``)."""
     try:
         kind = file_kind(path)
     except OSError as err:
-        return None, refusal("unreadable", path, lang, reason=err.strerror or str(err))
+        return None, refusal("unreadable", path, lang, reason=_reason(err, lang))
     if kind is None:
         return None, refusal("not_a_game_file", path, lang)
     return kind, ""
