@@ -367,11 +367,10 @@ def _open_file_word(options: AppOptions) -> int | None:
         return None
     if not os.path.isfile(word):
         if "/" in word or os.sep in word or "." in word:
-            from mjgui.controller.game.opening import looks_like_a_path
+            from mjgui.controller.game.opening import looks_like_a_path, why_no_file
 
-            if looks_like_a_path(word):  # a folder is no file either, and no hand
-                why = "not_a_game_file" if os.path.isdir(word) else "no_such_file"
-                return _refuse_file(why, options, word)
+            if looks_like_a_path(word):  # a folder or a named pipe is no file either, and no hand
+                return _refuse_file(why_no_file(word), options, word)
         return None
     from mjgui.controller.game.opening import window_for
 

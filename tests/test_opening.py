@@ -17,6 +17,7 @@ from mjgui.controller.game.opening import (
     kind_of,
     looks_like_a_path,
     refusal,
+    why_no_file,
     window_for,
 )
 
@@ -131,5 +132,22 @@ def test_why_a_file_cannot_be_opened_is_worded_in_the_language(
 
     monkeypatch.setattr(opening, "file_kind", refused)
     path = tmp_path / "game.mjgame"
+    path.write_text("rules seed\n", encoding="utf-8")
     assert window_for(path, "ru") == (None, f"не удаётся открыть «{path}»: {ru}")
     assert window_for(path, "en") == (None, f'cannot open "{path}": {en}')
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes")
+def test_a_named_pipe_is_not_a_file(tmp_path: Path) -> None:
+    # "there is no file" was said of a pipe of that name; opening one would wait for a writer
+    pipe = tmp_path / "fifo.mjgame"
+    os.mkfifo(pipe)
+    assert why_no_file(str(pipe)) == "not_a_file"
+    assert why_no_file(str(tmp_path / "gone.mjgame")) == "no_such_file"
+    assert why_no_file(str(tmp_path)) == "not_a_game_file"
+    assert window_for(pipe, "en") == (
+        None,
+        f'"{pipe}" is not a file. mjgui FILE opens a game record (.mjgame) in the game tracker and '
+        "a game log (.mjlog, .xml, .json, .gz) in the game-log window.",
+    )
+    assert window_for(pipe, "ru")[1].startswith(f"«{pipe}» — не файл. mjgui ФАЙЛ открывает")

@@ -5,6 +5,7 @@ an open-document event instead, which the app opens the same way (mjgui/gui/file
 
 from __future__ import annotations
 
+import os
 import shutil
 from pathlib import Path
 
@@ -111,6 +112,17 @@ def test_files_that_do_not_open_are_refused(tmp_path: Path, record: Path, capsys
             continue
         assert status == 2, words
         assert err.startswith(said), (words, err)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes")
+def test_a_named_pipe_written_as_a_path_is_not_a_file(tmp_path: Path, capsys) -> None:
+    # "there is no file" was said of a pipe there
+    pipe = tmp_path / "fifo.mjgame"
+    os.mkfifo(pipe)
+    assert app_main([str(pipe)]) == 2
+    assert capsys.readouterr().err.startswith(f'mjgui: "{pipe}" is not a file. mjgui FILE opens')
+    assert app_main([str(pipe), "--lang", "ru"]) == 2
+    assert capsys.readouterr().err.startswith(f"mjgui: «{pipe}» — не файл.")
 
 
 def test_a_record_opens_in_the_tracker_window(

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 import re
+import stat
 from typing import Literal
 
 from mjgui.core.i18n import Msg, msg
@@ -36,6 +37,11 @@ MESSAGES: dict[str, Msg] = {
         "game log (.mjlog, .xml, .json, also gzipped) in the game-log window.",
     ),
     "unreadable": msg("open:unreadable", 'cannot open "{path}": {reason}'),
+    "not_a_file": msg(
+        "open:not_a_file",
+        '"{path}" is not a file. mjgui FILE opens a game record (.mjgame) in the game tracker and a '
+        "game log (.mjlog, .xml, .json, .gz) in the game-log window.",
+    ),
     "no_such_file": msg(
         "open:no_such_file",
         'there is no file "{path}". mjgui FILE opens a game record (.mjgame) in the game tracker '
@@ -102,9 +108,22 @@ def _reason(err: OSError, lang: str) -> str:
     return inner_sentence(os_reason(err).message(lang), lang)
 
 
+def why_no_file(path: str | os.PathLike[str]) -> str:
+    """Why a path that is no regular file does not open: a folder is "not_a_game_file", something
+    else there (a pipe, a device, a socket) "not_a_file", nothing there "no_such_file"."""
+    if os.path.isdir(path):
+        return "not_a_game_file"
+    return "not_a_file" if os.path.exists(path) else "no_such_file"
+
+
 def window_for(path: str | os.PathLike[str], lang: str) -> tuple[Kind | None, str]:
-    """The window that reads the file at ``path`` and "", or None and why none does (in ``lang``)."""
+    """The window that reads the file at ``path`` and "", or None and why none does (in ``lang``).
+    Something there that is neither a file nor a folder (a named pipe, a device) is not opened: it
+    might never answer."""
     try:
+        mode = os.stat(path).st_mode
+        if not stat.S_ISREG(mode) and not stat.S_ISDIR(mode):  # a folder: open says it
+            return None, refusal("not_a_file", path, lang)
         kind = file_kind(path)
     except OSError as err:
         return None, refusal("unreadable", path, lang, reason=_reason(err, lang))
