@@ -151,3 +151,24 @@ def test_a_named_pipe_is_not_a_file(tmp_path: Path) -> None:
         "a game log (.mjlog, .xml, .json, .gz) in the game-log window.",
     )
     assert window_for(pipe, "ru")[1].startswith(f"«{pipe}» — не файл. mjgui ФАЙЛ открывает")
+
+
+def test_the_refusal_says_what_a_record_starts_with_as_it_is_read(tmp_path: Path) -> None:
+    # it said "its first line rules or players", but a saved record starts with "# date ..."
+    # comments, and a text of any name whose first line after them is rules or players opens
+    saved = tmp_path / "evening"
+    saved.write_text("# date 2026-11-27\n# the club\n\nrules seed\nplayers A B C D\n", encoding="utf-8")
+    assert window_for(saved, "en") == ("record", "")
+    text = tmp_path / "notes.txt"
+    text.write_text("shopping list\n", encoding="utf-8")
+    assert window_for(text, "en")[1] == (
+        f'"{text}" is neither a game record nor a game log. mjgui opens a game record (a .mjgame '
+        "file, or a text whose first line after comments is rules or players) in the game tracker, "
+        "and a Tenhou or tenhou.net/6 game log (.mjlog, .xml, .json, also gzipped) in the game-log "
+        "window."
+    )
+    assert window_for(text, "ru")[1] == (
+        f"«{text}» — не запись игры и не лог игры. mjgui открывает запись игры (файл .mjgame или "
+        "текст, первая строка которого после комментариев — rules или players) в трекере игры, а лог "
+        "игры Tenhou или tenhou.net/6 (.mjlog, .xml, .json, в том числе сжатый gzip) — в окне лога игры."
+    )

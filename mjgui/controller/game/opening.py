@@ -33,8 +33,9 @@ MESSAGES: dict[str, Msg] = {
     "not_a_game_file": msg(
         "open:not_a_game_file",
         '"{path}" is neither a game record nor a game log. mjgui opens a game record (a .mjgame '
-        "file, its first line rules or players) in the game tracker, and a Tenhou or tenhou.net/6 "
-        "game log (.mjlog, .xml, .json, also gzipped) in the game-log window.",
+        "file, or a text whose first line after comments is rules or players) in the game tracker, "
+        "and a Tenhou or tenhou.net/6 game log (.mjlog, .xml, .json, also gzipped) in the game-log "
+        "window.",
     ),
     "unreadable": msg("open:unreadable", 'cannot open "{path}": {reason}'),
     "not_a_file": msg(
