@@ -47,6 +47,21 @@ def test_no_catalogue_message_capitalises_a_yaku_name_mid_sentence() -> None:
     assert found == []
 
 
+def test_who_dealt_in_is_said_as_the_catalogue_says_it() -> None:
+    # «Chen с Boris» read "Chen together with Boris": a ron's discarder is «%1, набросил(а) %2»
+    with open(PO, "rb") as f:
+        catalogue = read_po(f)
+    placeholder = r"(?:%\d|\{\w+\})"
+    found = []
+    for message in catalogue:
+        texts = message.string if isinstance(message.string, tuple) else (message.string,)
+        found += [(message.context, t) for t in texts if t and re.search(f"{placeholder} с {placeholder}", t)]
+    assert found == []
+    [note] = [m.string for m in catalogue if str(m.id).startswith("The desk's seats read %1 from %2")]
+    assert "либо %1 (набросил(а) %2) — ещё один победитель" in note
+    assert "либо %4 (набросил(а) %5) в раздаче %6" in note
+
+
 @pytest.mark.parametrize(
     "hand",
     [
