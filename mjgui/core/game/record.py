@@ -72,8 +72,8 @@ MESSAGES: dict[str, Msg] = {
     ),
     "control_char": msg(
         "record:control_char",
-        "the text contains a control character ({char}), which a game record cannot hold (it is "
-        "plain text); type it again without it.",
+        "the text contains a control or text-direction character ({char}), which a game record "
+        "cannot hold (it is plain text); type it again without it.",
     ),
     "line_too_long": msg(
         "record:line_too_long",
