@@ -340,8 +340,8 @@ def test_standard_input_gets_the_checks_and_the_size_limit_of_a_file() -> None:
     status, out, _ = _from_stdin(b"rules seed\nplayers A B C \x1b[31mD\n")
     assert status == 2 and "\x1b" not in out
     assert out == (
-        "Standard input, line 2: the input contains a control character (U+001B); a game record "
-        "is plain text.\n"
+        "Standard input, line 2: the input contains a control or text-direction character (U+001B); "
+        "a game record is plain text.\n"
     )
     status, out, _ = _from_stdin(b"players A B C D\n\xffron A from B 3 30\n", "--lang", "ru")
     assert status == 2 and out.startswith("Стандартный ввод, строка 2: входной текст не в кодировке UTF-8")
@@ -369,10 +369,17 @@ def test_standard_input_is_called_the_input_not_a_file(tmp_path: Path) -> None:
             "запись игры).",
         ),
         b"players A B C D\n\x01\n": (
-            "Standard input, line 2: the input contains a control character (U+0001); a game record "
-            "is plain text.",
-            "Стандартный ввод, строка 2: во входном тексте управляющий символ (U+0001); запись игры — "
-            "простой текст.",
+            "Standard input, line 2: the input contains a control or text-direction character "
+            "(U+0001); a game record is plain text.",
+            "Стандартный ввод, строка 2: во входном тексте управляющий символ или символ направления "
+            "текста (U+0001); запись игры — простой текст.",
+        ),
+        # a right-to-left override was called "a control character"
+        "players A B C D\n# \u202e\n".encode(): (
+            "Standard input, line 2: the input contains a control or text-direction character "
+            "(U+202E); a game record is plain text.",
+            "Стандартный ввод, строка 2: во входном тексте управляющий символ или символ направления "
+            "текста (U+202E); запись игры — простой текст.",
         ),
         "players A B C D\n".encode("utf-16"): (
             'Standard input looks like UTF-16 text (what Notepad calls "Unicode"); mjgui reads UTF-8. '

@@ -215,6 +215,16 @@ def test_a_name_the_file_could_not_hold_is_refused(tmp_path: Path, spelling: str
     assert (folder / ALIASES_FILE).read_bytes() == b"Sasha = Alexandra\n"
 
 
+def test_a_text_direction_character_is_named_as_one(tmp_path: Path) -> None:
+    # U+202E is refused, but the sentence listed only "line breaks or control characters"
+    folder = _folder(tmp_path)
+    (folder / ALIASES_FILE).write_bytes(b"Sasha = Alexandra\n")
+    with pytest.raises(AliasError) as err:
+        add_alias(folder, "Bo\u202erya", "Boris")
+    assert "no control or text-direction characters" in err.value.message()
+    assert "управляющих символов и символов направления текста" in err.value.message("ru")
+
+
 def test_a_merge_that_would_push_the_file_over_its_limit_is_refused(tmp_path: Path) -> None:
     folder = _folder(tmp_path)
     data = b"# padding\n" + b"#" * (MAX_BYTES - 20) + b"\n"
@@ -431,7 +441,8 @@ ALIASES_FILE_TROUBLE = {
     "NUL": ", line 2: the file contains binary data (a NUL byte); it is not an aliases file or it is "
     "damaged.",
     "cp1251": ", line 1: the text is not valid UTF-8 (the file is damaged or not an aliases file).",
-    "form feed": ", line 3: the text contains a control character (U+000C); an aliases file is plain text.",
+    "form feed": ", line 3: the text contains a control or text-direction character (U+000C); an "
+    "aliases file is plain text.",
     "folder": " is not a regular file (it is a folder, a pipe or a device); the aliases file is a plain "
     "text file.",
     "pipe": " is not a regular file (it is a folder, a pipe or a device); the aliases file is a plain "

@@ -324,7 +324,7 @@ def test_a_record_that_would_not_open_is_not_saved(tmp_path: Path, monkeypatch: 
     target.write_text(PREVIOUS, encoding="utf-8")
     for text, said in [
         (good + "frobnicate 3\n", '"frobnicate" is not a record command'),  # a line the reader refuses
-        (good + "# \x1b[2J\n", "control character (U+001B)"),  # a control character
+        (good + "# \x1b[2J\n", "control or text-direction character (U+001B)"),  # a control character
     ]:
         monkeypatch.setattr(log_record, "game_record", lambda log, text=text: text)
         with pytest.raises(RecordWriteError) as info:
@@ -338,8 +338,8 @@ def test_a_record_that_would_not_open_is_not_saved(tmp_path: Path, monkeypatch: 
         if "\x1b" in text:  # the line of the control character is the target's
             assert message == (
                 f"The game record made from this log would not open again ({target}, line 16: the text "
-                "contains a control character (U+001B); a game record is plain text. The file was not "
-                f"changed.), so it was not saved; {target} was not changed."
+                "contains a control or text-direction character (U+001B); a game record is plain text. "
+                f"The file was not changed.), so it was not saved; {target} was not changed."
             )
         if "frobnicate" in text:  # the reader's own words, with the target's path and the line
             assert message == (

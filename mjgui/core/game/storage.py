@@ -78,8 +78,8 @@ MESSAGES: dict[str, Msg] = {
     ),
     "control": msg(
         "storage:control",
-        "{path}, line {line}: the text contains a control character ({char}); a game "
-        "record is plain text. The file was not changed.",
+        "{path}, line {line}: the text contains a control or text-direction character ({char}); a "
+        "game record is plain text. The file was not changed.",
     ),
     "bad_line": msg("storage:bad_line", "{path}: {reason} The file was not changed."),
     "truncated": msg(
@@ -159,7 +159,8 @@ STREAM_MESSAGES: dict[str, Msg] = {
     ),
     "control": msg(
         "storage:control_stream",
-        "{path}, line {line}: the input contains a control character ({char}); a game record is plain text.",
+        "{path}, line {line}: the input contains a control or text-direction character ({char}); a "
+        "game record is plain text.",
     ),
 }
 

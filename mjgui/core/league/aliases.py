@@ -66,8 +66,9 @@ MESSAGES: dict[str, Msg] = {
     ),
     "alias_chars": msg(
         "league:alias_chars",
-        '"{name}" cannot be written in the aliases file: a name has no # and no line breaks or '
-        "control characters, a spelling no =, and a name is at most {max} characters.",
+        '"{name}" cannot be written in the aliases file: a name has no #, no line breaks and no '
+        "control or text-direction characters, a spelling no =, and a name is at most {max} "
+        "characters.",
     ),
     "alias_same_table": msg(
         "league:alias_same_table",
@@ -133,7 +134,8 @@ FILE_MESSAGES: dict[str, Msg] = {
     ),
     "control": msg(
         "aliases-file:control",
-        "{path}, line {line}: the text contains a control character ({char}); an aliases file is plain text.",
+        "{path}, line {line}: the text contains a control or text-direction character ({char}); an "
+        "aliases file is plain text.",
     ),
     "changed_while_read": msg(
         "aliases-file:changed_while_read",
