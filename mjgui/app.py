@@ -21,7 +21,8 @@ The game tracker: ``--tracker [FILE.mjgame]`` opens it (on that record), ``--tra
 in its large-text full-screen view; with ``--screenshot`` the PNG is of the tracker.
 
 ``mjgui FILE`` (a file manager's Open): a game record opens in the tracker, a game log in the log
-window (:func:`_open_file_word`; a word that names an existing file is that file, any other a hand).
+window (:func:`_open_file_word`; a word that names an existing file is that file, any other a hand
+unless it is written as a path).
 """
 
 from __future__ import annotations
@@ -185,7 +186,7 @@ def app_parser(lang: str = "en") -> argparse.ArgumentParser:
                 "Open the scoring desk (on HAND, given as for mjgui score), or FILE in the window that "
                 "reads it (a game record in the game tracker, a game log in the game-log window), or run "
                 "a command: {commands}. A word that names an existing file is that file; any other is a "
-                "hand.",
+                "hand, unless it is written as a path.",
             ),
             lang,
             commands=", ".join(CLI_COMMANDS),

@@ -114,6 +114,22 @@ def test_files_that_do_not_open_are_refused(tmp_path: Path, record: Path, capsys
         assert err.startswith(said), (words, err)
 
 
+def test_the_help_says_a_word_written_as_a_path_is_no_hand(tmp_path: Path, monkeypatch, capsys) -> None:
+    # the help said "any other is a hand", but a word written as a path that names no file is refused
+    from mjgui.app import app_parser
+
+    help_en = " ".join(app_parser("en").format_help().split())
+    assert (
+        "A word that names an existing file is that file; any other is a hand, unless it is "
+        "written as a path." in help_en
+    )
+    help_ru = " ".join(app_parser("ru").format_help().split())
+    assert "любое другое — рука, если только оно не записано как путь." in help_ru
+    monkeypatch.chdir(tmp_path)
+    assert app_main(["123m.mjgame"]) == 2  # digits, but written as a path: not read as a hand
+    assert capsys.readouterr().err.startswith('mjgui: there is no file "123m.mjgame".')
+
+
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes")
 def test_a_named_pipe_written_as_a_path_is_not_a_file(tmp_path: Path, capsys) -> None:
     # "there is no file" was said of a pipe there
