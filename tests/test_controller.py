@@ -113,7 +113,7 @@ RENHOU = "234m44456p23678s4s --renhou --seat S --dora 3m"
             "Mangan — 8000",
             "Renhou, paid as mangan · Non-dealer ron · Ryanmen (two-sided) wait",
             "Mangan",
-            "not counted: renhou is paid as mangan",
+            "none (mangan)",
             ["Renhou: paid as mangan, 2000 base points", "Non-dealer ron: 4 × 2000 = 8000"],
         ),
         # a yakuman under the option: shown as every yakuman is
@@ -148,7 +148,7 @@ def test_renhou_shows_what_is_paid_in_russian() -> None:
     view = load(RENHOU, lang="ru").view()
     assert view.headline.detail.startswith("Ренхо, оплачивается как манган · ")
     assert view.yaku[0].han_text == "Манган"
-    assert view.fu_total == "не считаются: ренхо оплачивается как манган"
+    assert view.fu_total == "нет (манган)"  # after "Фу: " in the panel's title
     assert view.arithmetic[0] == "Ренхо: оплачивается как манган, база 2000"
     # off: no renhou at all in these rules, the flag is refused
     off = load(RENHOU + " --rule-option renhou=off").view()

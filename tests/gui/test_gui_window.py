@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QEnterEvent, QGuiApplication
 from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QSpinBox, QTabWidget, QToolButton
@@ -693,3 +694,28 @@ def test_the_counters_fields_stop_at_the_cores_max_count(player) -> None:
     for name in ("honba", "sticks", "renchan"):
         spin = player.find(name, QSpinBox)
         assert (spin.minimum(), spin.maximum()) == (0, MAX_COUNT)
+
+
+@pytest.mark.parametrize(
+    ("lang", "title"),
+    [("en", "Fu: none (mangan)"), ("ru", "Фу: нет (манган)"), ("en", "Fu: not counted for a yakuman")],
+)
+def test_the_fu_title_of_a_hand_paid_by_its_limit_fits_at_1024(
+    make_window, qtbot, lang: str, title: str
+) -> None:
+    # "Fu: not counted: renhou is paid" was cut at 1024 x 640, with no tooltip and two colons
+    from mjgui.controller.scoring.calculator import Controller
+    from mjgui.core.scoring.arguments import parse_score_args
+
+    words = (
+        ["19m19p19s1234567z1m"] if "yakuman" in title else ["234m567p234s55s678s", "--renhou", "--seat", "S"]
+    )
+    controller = Controller(lang)
+    request, _ = parse_score_args(words)
+    controller.load_spec(request.spec, record=False)
+    window = make_window(lang, controller)
+    window.resize(1024, 640)
+    label = window.fu_list.title
+    qtbot.waitUntil(lambda: window.width() == 1024 and window.fu_list.viewport().width() < 400)
+    assert label.text() == title
+    assert label.fontMetrics().horizontalAdvance(label.text()) <= window.fu_list.viewport().width()

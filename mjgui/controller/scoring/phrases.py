@@ -74,7 +74,8 @@ PHRASES: dict[str, Msg] = {
     # under a headline that names none (Check the hand): every problem listed below
     "problems_below": nmsg("desk:problems_below", "{n} problem to fix below", "{n} problems to fix below"),
     "fu_yakuman": msg("desk:fu_yakuman", "not counted for a yakuman"),
-    "fu_renhou": msg("desk:fu_renhou", "not counted: renhou is paid as mangan"),
+    # after "Fu: " in the fu panel's title (the headline says renhou is paid as mangan)
+    "fu_renhou": msg("desk:fu_renhou", "none (mangan)"),
     "no_yaku_row": msg("desk:no_yaku_row", "No yaku: dora alone do not win"),
     "no_yaku_row_plain": msg("desk:no_yaku_row_plain", "No yaku: the hand needs at least one"),
     "riichi_game": msg(
