@@ -567,6 +567,21 @@ def test_slot_ones_lock_a_folder_says_so_in_russian_too(tmp_path: Path) -> None:
     c.close()
 
 
+def test_what_is_wrong_with_the_autosave_is_worded_again_in_a_new_language(tmp_path: Path) -> None:
+    # the notices were made once, in the language the controller was built in
+    (tmp_path / "autosave.lock").mkdir()
+    (tmp_path / "autosave.mjgame").write_text(_unfinished(TABLE_A, "riichi Boris"), encoding="utf-8")
+    c = TrackerController(autosave=Autosave(tmp_path), lang="en")
+    english = c.autosave_error
+    assert "should be a lock file" in english and "autosave.mjgame" in english
+    assert c.set_lang("ru")
+    russian = c.autosave_error
+    assert "файлом блокировки" in russian and "should be" not in russian
+    assert str(tmp_path / "autosave.mjgame") in russian  # the game beside it, as in English
+    assert c.set_lang("en") and c.autosave_error == english
+    c.close()
+
+
 def test_a_held_game_whose_lock_became_a_folder_is_not_taken_over(tmp_path: Path) -> None:
     """Between the offer of another computer's game and the take-over, its lock was replaced by
     what is not a lock file: the resume fails with its message, nothing is removed."""
@@ -580,6 +595,7 @@ def test_a_held_game_whose_lock_became_a_folder_is_not_taken_over(tmp_path: Path
     lock.mkdir()
     assert not c.resume()
     assert str(lock) in c.autosave_error and "should be a lock file" in c.autosave_error
+    assert c.set_lang("ru") and "файлом блокировки" in c.autosave_error
     assert lock.is_dir() and _text(tmp_path / "autosave-2.mjgame") == game
     c.close()
 

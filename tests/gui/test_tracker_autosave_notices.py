@@ -202,3 +202,50 @@ def test_the_resume_notice_counts_the_lines_the_saved_file_lacks(
     saved.unlink()
     gone = open_tracker(data)
     assert _notice(gone).endswith(f"It was last saved as {saved}, but that file is no longer there.")
+
+
+def test_a_broken_lock_is_said_in_the_language_of_the_desk(
+    make_window: Callable[..., object], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``mjgui --tracker --lang ru`` with a lock that is a folder: the tracker's controller was
+    built in the settings' or the system's language (English), its notice made once in it."""
+    import mjgui.gui.tracker.window as tracker_window
+
+    monkeypatch.setattr(tracker_window, "system_language", lambda: "en")
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "autosave.lock").mkdir()
+    (data / "autosave.mjgame").write_text(UNFINISHED, encoding="utf-8")
+    desk = make_window("ru")
+    desk.game_link.data_dir = data  # type: ignore[attr-defined]
+    tracker = desk.game_link.open_tracker(None)  # type: ignore[attr-defined]
+    assert tracker.notice.isVisible() and tracker.notice.kind == "autosave-damaged"
+    said = tracker.notice.plain
+    assert said.startswith(f"{data / 'autosave.lock'} должен быть файлом блокировки"), said
+    assert "should be" not in said and str(data / "autosave.mjgame") in said
+    # switched while it is shown: worded again
+    desk.set_language("en")  # type: ignore[attr-defined]
+    assert tracker.notice.isVisible() and tracker.notice.kind == "autosave-damaged"
+    assert tracker.notice.plain.startswith(f"{data / 'autosave.lock'} should be a lock file")
+    assert "должен" not in tracker.notice.plain
+    tracker.close()
+
+
+def test_the_offer_of_a_game_is_worded_again_after_a_language_switch(
+    make_window: Callable[..., object], tmp_path: Path
+) -> None:
+    # the notice kept the words of the start, though the controller worded its offer anew
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "autosave.mjgame").write_text(UNFINISHED, encoding="utf-8")
+    desk = make_window("en")
+    desk.game_link.data_dir = data  # type: ignore[attr-defined]
+    tracker = desk.game_link.open_tracker(None)  # type: ignore[attr-defined]
+    assert tracker.notice.isVisible() and tracker.notice.kind == "resume"
+    assert tracker.notice.plain.startswith("An unfinished game")
+    desk.set_language("ru")  # type: ignore[attr-defined]
+    assert tracker.notice.isVisible() and tracker.notice.kind == "resume"
+    assert tracker.notice.plain == tracker.controller.resume_offer.message
+    assert tracker.notice.plain.startswith("Найдена неоконченная игра")
+    assert [b.text() for b in tracker.notice.buttons] == ["Продолжить игру", "Не сейчас"]
+    tracker.close()

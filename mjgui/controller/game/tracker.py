@@ -20,7 +20,8 @@ from __future__ import annotations
 import datetime as dt
 import os
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Literal
 
 from mjgui.controller.game.autosave import Autosave, trusted_source
@@ -79,6 +80,15 @@ _Read = tuple[str, str] | StorageError
 _FileSeen = tuple[str | None, str]
 
 
+def _broken_lock(err: LockError, game: str | None, lang: str) -> str:
+    """A slot whose lock file is not one, said in ``lang``; with the game autosaved beside it
+    (``game``, its path as shown) when there is one, which is left as it is."""
+    said = err.message(lang)
+    if game is not None:
+        said = phrase(PHRASES, "broken_lock_game", lang, message=said, path=game)
+    return said
+
+
 class TrackerController(Undoable["TrackerView", Snapshot]):
     """The record text with undo/redo, files and autosave; every change notifies listeners."""
 
@@ -106,7 +116,8 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             self._seen[path] = (self._text, self._disk)
         self._result: GameResult = replay(record)
         self.autosave = autosave
-        self.autosave_error: str = ""
+        # what is wrong with the autosave, each part worded in a language (see autosave_error)
+        self._autosave_said: list[Callable[[str], str]] = []
         self.autosave_failed: StorageError | None = None
         self._resume: ResumeView | None = None
         self._protect_previous = False
@@ -158,6 +169,18 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
     @property
     def resume_offer(self) -> ResumeView | None:
         return self._resume
+
+    @property
+    def autosave_error(self) -> str:
+        """What is wrong with the autosave (a damaged game set aside, a broken lock, a folder
+        that cannot be written, a take-over refused), "" when nothing is: worded in the
+        controller's language, anew after a switch."""
+        return " ".join(words(self._lang) for words in self._autosave_said)
+
+    def _say_autosave(self, words: Callable[[str], str], *, after: bool = True) -> None:
+        """Say ``words`` about the autosave: after what was said before, or (``after`` False)
+        instead of it."""
+        self._autosave_said = [*self._autosave_said, words] if after else [words]
 
     def _language_changed(self) -> None:
         if self._resume is not None:
@@ -404,8 +427,9 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             self.autosave_failed = err
             own = err.code != "busy"  # busy: our slot 1 is another live tracker's, never offered
             if own:  # the folder cannot be created or written: said at once
-                self.autosave_error = phrase(
-                    PHRASES, "autosave_off", self._lang, message=err.message(self._lang)
+                off = err
+                self._say_autosave(
+                    lambda lang: phrase(PHRASES, "autosave_off", lang, message=off.message(lang))
                 )
         autosave.remove_stale_temp_files()
         games = self._slot_games(([autosave] if own else []) + autosave.free_slots(), set_aside=True)
@@ -434,11 +458,8 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         """Say each slot whose lock file is not one (a folder, a FIFO, a huge file...): it is
         left as it is, and the game autosaved beside it is neither offered nor written over."""
         for slot, err in autosave.broken:
-            said = err.message(self._lang)
-            if os.path.lexists(slot.path):
-                path = shown_path(slot.path)
-                said = phrase(PHRASES, "broken_lock_game", self._lang, message=said, path=path)
-            self.autosave_error = f"{self.autosave_error} {said}" if self.autosave_error else said
+            game = shown_path(slot.path) if os.path.lexists(slot.path) else None
+            self._say_autosave(partial(_broken_lock, err, game))
 
     def _offer_held(self, autosave: Autosave) -> None:
         """Offer the newest unfinished game of a slot another mjgui holds, saying who holds it."""
@@ -491,8 +512,9 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         if kept is None and slot is self.autosave:  # left in place: kept before it is replaced
             self._protect_previous = True
         where = shown_path(kept or slot.path)
-        said = phrase(PHRASES, "damaged_autosave", self._lang, path=where, message=err.message(self._lang))
-        self.autosave_error = f"{self.autosave_error} {said}" if self.autosave_error else said
+        self._say_autosave(
+            lambda lang: phrase(PHRASES, "damaged_autosave", lang, path=where, message=err.message(lang))
+        )
 
     def _offer(self, game: _SlotGame, kind: str = "resume") -> None:
         """Offer a slot's game; its replay is kept for the offer's words and for resuming it,
@@ -552,14 +574,14 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             return False
         if offer.kind == "held":
             slot = self._offer_slot
+            failed: Callable[[str], str] = partial(phrase, PHRASES, "take_over_failed")
             try:
                 taken = slot is not None and slot.take_over(self._holder)
-                failed = phrase(PHRASES, "take_over_failed", self._lang)
             except LockError as err:  # its lock file replaced by what is not one: left alone
-                taken, failed = False, err.message(self._lang)
+                taken, failed = False, err.message
             if not taken:
                 self._resume = None
-                self.autosave_error = failed
+                self._say_autosave(failed, after=False)
                 self._notify()
                 return False
             self._retire = slot  # its game goes on in our slot; its file goes to its previous

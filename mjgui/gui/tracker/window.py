@@ -173,7 +173,12 @@ class TrackerWindow(CompanionWindow):
     ) -> None:
         super().__init__("tracker-window", languages, settings or Settings(None))
         self.settings: Settings  # never None here: a tracker always has its settings
-        start = lang or self.settings.language or system_language()
+        # the language of the windows it shares (the desk's: --lang's), which the controller then
+        # follows, else its own start's: the autosave's notices are worded in it from the first
+        if languages is not None:
+            start = languages.current
+        else:
+            start = lang or self.settings.language or system_language()
         if controller is None:
             directory = Path(data_dir) if data_dir is not None else tracker_data_dir()
             controller = TrackerController(lang=start, autosave=Autosave(directory))
@@ -199,7 +204,7 @@ class TrackerWindow(CompanionWindow):
         self.languages.changed.connect(self._language_changed)
         if own_languages:
             self.languages.set_language(start)
-        self.controller.set_lang(self.languages.current if not own_languages else start)
+        self.controller.set_lang(start)
         self.controller.subscribe(self.show_view)
         self.retranslate()
         self.show_view(self.controller.view())
@@ -482,6 +487,8 @@ class TrackerWindow(CompanionWindow):
     # -- language ---------------------------------------------------------------------------
     def _language_changed(self, lang: str) -> None:
         self.controller.set_lang(lang)
+        if not self.notice.isHidden() and self.notice.kind in ("autosave-damaged", "resume"):
+            self._startup_notice()  # still shown: worded again in the new language
 
     def redraw(self) -> None:
         if self._view is not None:
